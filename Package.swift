@@ -1,0 +1,25 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "listo",
+    targets: [
+        // Pure values and the one function that changes them; no I/O.
+        .target(name: "ListoModel"),
+        // Turns events, answers and errors into the lines that are said.
+        .target(name: "ListoAnnouncer", dependencies: ["ListoModel"]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "ListoStore", dependencies: ["ListoModel", "CSQLite"]),
+        // libedit's el_* and history() calls are variadic, so a small C file wraps them.
+        .target(name: "CLineEditor", linkerSettings: [.linkedLibrary("edit")]),
+        .target(name: "ListoREPL", dependencies: ["ListoModel", "ListoAnnouncer", "ListoStore", "CLineEditor"]),
+        .executableTarget(name: "listo", dependencies: ["ListoREPL"]),
+        .target(name: "ListoTestSupport", dependencies: ["ListoModel", "ListoREPL"]),
+        .testTarget(name: "ListoModelTests", dependencies: ["ListoModel", "ListoTestSupport"]),
+        .testTarget(name: "ListoAnnouncerTests", dependencies: ["ListoAnnouncer", "ListoModel"]),
+        .testTarget(name: "ListoStoreTests", dependencies: ["ListoStore", "ListoModel", "ListoTestSupport"]),
+        .testTarget(name: "ListoREPLTests", dependencies: ["ListoREPL", "ListoModel", "ListoTestSupport"]),
+        .testTarget(name: "ListoEndToEndTests", dependencies: ["ListoTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,186 @@
+import ListoModel
+
+/// A row as it is about to be said.
+public struct RowView: Hashable, Sendable {
+    public var row: Row
+    public var index: Int
+    public var count: Int
+    public var selected: Bool
+    public var actions: [String]
+    /// The section named before the row (pinned header, or a jump), nil when not said.
+    public var section: String?
+
+    public init(row: Row, index: Int, count: Int, selected: Bool = false, actions: [String] = [], section: String? = nil) {
+        self.row = row
+        self.index = index
+        self.count = count
+        self.selected = selected
+        self.actions = actions
+        self.section = section
+    }
+}
+
+/// A section header as it is about to be said.
+public struct SectionView: Hashable, Sendable {
+    public var header: String
+    public var index: Int
+    public var count: Int
+    public var rows: Int
+    public var collapsed: Bool
+    public var prominence: Prominence
+
+    public init(header: String, index: Int, count: Int, rows: Int, collapsed: Bool = false, prominence: Prominence = .standard) {
+        self.header = header
+        self.index = index
+        self.count = count
+        self.rows = rows
+        self.collapsed = collapsed
+        self.prominence = prominence
+    }
+}
+
+public struct ActionView: Hashable, Sendable {
+    public var number: Int
+    public var name: String
+    public var role: Role
+    public var edge: Edge
+    public var runsOnFullSwipe: Bool
+    public var tint: String?
+
+    public init(number: Int, name: String, role: Role, edge: Edge, runsOnFullSwipe: Bool, tint: String?) {
+        self.number = number
+        self.name = name
+        self.role = role
+        self.edge = edge
+        self.runsOnFullSwipe = runsOnFullSwipe
+        self.tint = tint
+    }
+}
+
+public struct WhereView: Hashable, Sendable {
+    public var path: [String]
+    public var column: Column?
+    public var section: String?
+    public var row: String?
+    public var position: (Int, Int)?
+    public var rotor: RotorUnit
+    public var editMode: EditMode
+    public var selected: Int
+    public var filter: String?
+    public var store: String
+
+    public init(path: [String], column: Column?, section: String?, row: String?, position: (Int, Int)?,
+                rotor: RotorUnit, editMode: EditMode, selected: Int, filter: String?, store: String) {
+        self.path = path
+        self.column = column
+        self.section = section
+        self.row = row
+        self.position = position
+        self.rotor = rotor
+        self.editMode = editMode
+        self.selected = selected
+        self.filter = filter
+        self.store = store
+    }
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.path == b.path && a.column == b.column && a.section == b.section && a.row == b.row
+            && a.position?.0 == b.position?.0 && a.position?.1 == b.position?.1 && a.rotor == b.rotor
+            && a.editMode == b.editMode && a.selected == b.selected && a.filter == b.filter && a.store == b.store
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(path) }
+}
+
+public struct CommandInfo: Hashable, Sendable {
+    public var name: String
+    public var aliases: [String]
+    public var usage: String
+    public var summary: String
+    public var detail: String
+
+    public init(name: String, aliases: [String], usage: String, summary: String, detail: String) {
+        self.name = name
+        self.aliases = aliases
+        self.usage = usage
+        self.summary = summary
+        self.detail = detail
+    }
+}
+
+/// A setting that was said or changed.
+public enum Setting: Hashable, Sendable {
+    case verbosity(Verbosity)
+    case width(Int?)
+    case style(list: String, ListStyle)
+    case profile(Profile)
+    case layout(Layout)
+    case columns(ColumnVisibility)
+    case editMode(EditMode)
+}
+
+/// What changed in the open list because another session wrote to the store.
+public struct ElsewhereSummary: Hashable, Sendable {
+    public var added: [String: Int]
+    public var removed: [String: Int]
+    public var changed: Int
+    public var focusLost: String?
+    public var listGone: String?
+
+    public init(added: [String: Int] = [:], removed: [String: Int] = [:], changed: Int = 0, focusLost: String? = nil, listGone: String? = nil) {
+        self.added = added
+        self.removed = removed
+        self.changed = changed
+        self.focusLost = focusLost
+        self.listGone = listGone
+    }
+
+    public var isEmpty: Bool { added.isEmpty && removed.isEmpty && changed == 0 && focusLost == nil && listGone == nil }
+}
+
+/// Everything listo says is one of these; `Announcer` gives the words.
+public enum Announcement: Hashable, Sendable {
+    case listTitle(name: String, sections: Int, rows: Int)
+    case section(SectionView)
+    /// A section named in passing, as rows are crossed into it.
+    case sectionCrossed(SectionView)
+    case row(RowView)
+    case rowInFull(RowView, actions: [ActionView])
+    case footer(String)
+    case endOfList
+    case startOfList
+    case rotor(RotorUnit, available: [RotorUnit])
+    case actionFocused(ActionView, count: Int)
+    case actions(row: String, [ActionView])
+    case sections([SectionView])
+    case lists([(name: String, rows: Int)], current: String?)
+    case whereAmI(WhereView)
+    case help([CommandInfo])
+    case commandHelp(CommandInfo)
+    case setting(Setting)
+    case changes([Event])
+    case undid([Event])
+    case redid([Event])
+    case changedElsewhere(ElsewhereSummary)
+    case refusal(Refusal)
+    case filterOn(String, matches: Int)
+    case filterOff(rows: Int)
+    case selection([String])
+    case selectionChanged(title: String, selected: Bool, count: Int)
+    case selectionAll(count: Int, selected: Bool)
+    case swipeOpened(edge: Edge, row: String, [ActionView])
+    case swipeClosed(row: String)
+    case nothingToCancel
+    case hint(String)
+    case emptySection(String)
+    case placeholder(list: String)
+    case screen(title: String, back: String?)
+    case cascade(list: String, cleared: Bool)
+    case detailSummary(title: String, notes: String?, replies: Int)
+    case store(path: String, readOnly: Bool)
+    case readOnlyNotice(path: String)
+    case version(String)
+
+    public static func == (a: Self, b: Self) -> Bool { "\(a)" == "\(b)" }
+    public func hash(into hasher: inout Hasher) { hasher.combine("\(self)") }
+}

@@ -1,0 +1,128 @@
+import ListoModel
+
+extension Announcer {
+    /// The words after "Error: " — why, then what to do.
+    public func refusalText(_ refusal: Refusal) -> String {
+        switch refusal {
+        case .model(let error):
+            return modelErrorText(error)
+        case .unknownCommand(let word, let suggestion):
+            return "no command \"\(word)\". " + (suggestion.map { "Did you mean \($0)?" } ?? "Type help for the commands.")
+        case .unknownHelpTopic(let word, let suggestion):
+            return "no help for \"\(word)\". " + (suggestion.map { "Did you mean \($0)?" } ?? "Type help for the commands.")
+        case .missingArgument(let command, let usage):
+            return "\(command) needs more. Usage: \(usage)."
+        case .badArgument(let command, let argument, let usage):
+            return "\(command) does not take \"\(argument)\". Usage: \(usage)."
+        case .noSuchRow(let reference):
+            return "no row \"\(reference)\" here. Type list to hear the rows."
+        case .noRowNumber(let n, let count):
+            if count == 0 { return "no row \(n); there are no rows here." }
+            return "no row \(n); there " + (count == 1 ? "is 1. Give 1." : "are \(count). Give a number from 1 to \(count).")
+        case .ambiguousRow(let reference, let candidates):
+            return "\"\(reference)\" matches \(candidates.count) rows: "
+                + candidates.enumerated().map { "\($0.offset + 1), \($0.element)" }.joined(separator: "; ")
+                + ". Give more of the title or its number."
+        case .noSuchList(let name, let suggestion):
+            return "no list \"\(name)\". " + (suggestion.map { "Did you mean \($0)?" } ?? "Type lists to hear them.")
+        case .noSuchSection(let name):
+            return "no section \"\(name)\". Type sections to hear them."
+        case .noSectionNumber(let n, let count):
+            return "no section \(n); there " + (count == 1 ? "is 1." : "are \(count).")
+        case .ambiguousSection(let name, let candidates):
+            return "\"\(name)\" matches \(candidates.count) sections: "
+                + candidates.enumerated().map { "\($0.offset + 1), \($0.element)" }.joined(separator: "; ")
+                + ". Give more of the name or its number."
+        case .noSuchAction(let name, let row, let available):
+            let list = available.isEmpty ? "It has none." : "Its actions: \(available.joined(separator: ", "))."
+            return "\(row) has no action \"\(name)\". \(list)"
+        case .noFocusedRow:
+            return "no row is focused. Move to a row with next or goto first."
+        case .notFound(let text):
+            return "no row after this one contains \"\(text)\". Try first, then find again, or a shorter text."
+        case .nothingToFind:
+            return "nothing to find yet. Type find and a text."
+        case .emptyList(let name):
+            return "\(name) has no rows. Add one with add."
+        case .nothingSelected:
+            return "nothing is selected. Select rows with select first."
+        case .nothingToUndo:
+            return "nothing to undo."
+        case .nothingToRedo:
+            return "nothing to redo."
+        case .selectionOff(let list):
+            return "\(list) does not offer selection."
+        case .selectionNeedsEditMode(let profile):
+            return "on a \(profile.rawValue), selecting several rows needs edit mode. Type edit first."
+        case .selectionDisabled(let title):
+            return "\(title) can't be selected: selection is turned off for it."
+        case .singleSelection:
+            return "this list selects one row at a time, so select all is not offered."
+        case .batchNeedsEditMode:
+            return "deleting the selection needs edit mode. Type edit, then delete selection."
+        case .fullSwipeOff(let edge):
+            return "full swipe is off for the \(edge.rawValue) edge. Type swipe \(edge.rawValue), then choose an action."
+        case .noActions(let edge, let row):
+            return "\(row) has no \(edge.rawValue) actions. Type actions to hear the ones it has."
+        case .noSwipeOpen:
+            return "no swipe is open. Type swipe leading or swipe trailing first."
+        case .notInDetail:
+            return "no row is open in the detail. Open one first."
+        case .atRoot:
+            return "already at the sidebar; there is nothing to go back to."
+        case .noChild(let title):
+            return "\(title) has no replies to open."
+        case .readOnlyStore(let path):
+            return "the store \(path) is read-only, so nothing can change. Open a writable store with --store."
+        case .storeFailed(let path, let reason):
+            return "could not save to \(path): \(reason). Nothing was changed."
+        case .lineTooLong(let bytes):
+            return "that line is \(bytes) bytes; the limit is 65536. Nothing was done."
+        case .invalidUTF8:
+            return "that line is not valid UTF-8. Nothing was done."
+        case .noActionFocused:
+            return "no action is under the rotor. Type rotor actions, then next."
+        case .wrongColumn(let needed):
+            return "that works in the \(needed.rawValue) column. Type open or back to get there."
+        }
+    }
+
+    func modelErrorText(_ error: ModelError) -> String {
+        switch error {
+        case .listMissing:
+            return "that list no longer exists. Type lists to hear them."
+        case .listNotLoaded:
+            return "that list is not open. Open it first."
+        case .sectionMissing:
+            return "that section no longer exists. Type sections to hear them."
+        case .rowMissing:
+            return "that row no longer exists. Type list to hear the rows."
+        case .moveDisabled(let title, let pinned):
+            return "\(title) can't be moved: " + (pinned ? "it is pinned." : "moving is turned off for it.")
+        case .deleteDisabled(let title, let pinned):
+            return "\(title) can't be deleted: " + (pinned ? "it is pinned." : "deleting is turned off for it.")
+        case .listRowsNotMovable(let list):
+            return "rows in \(list) can't be moved: the list does not offer reordering."
+        case .listRowsNotDeletable(let list):
+            return "rows in \(list) can't be deleted: the list does not offer deleting."
+        case .sortedByField(let list, let field):
+            return "\(list) is sorted by \(field); switch to manual order to move rows."
+        case .sectionNotEmpty(let header, let rows):
+            return "\(header) still has \(Words.count(rows, "row")); move or delete them first."
+        case .unnamedSectionFixed:
+            return "the rows outside any section have no header to change. Add a section with section add."
+        case .actionTargetMissing(let action, let section):
+            return "\(action) moves rows to \(section), and this list has no such section. Type section add \(section) first."
+        case .listNameTaken(let name):
+            return "a list named \(name) already exists. Choose another name."
+        case .sectionNameTaken(let name):
+            return "a section named \(name) already exists. Choose another name."
+        case .emptyText:
+            return "the text is empty. Type it after the command."
+        case .collapseNotOffered(let style):
+            return "sections fold only in the sidebar style, and this list is \(style.rawValue). Type style sidebar first."
+        case .sameSection(let title, let section):
+            return "\(title) is already in \(section)."
+        }
+    }
+}

@@ -1,0 +1,318 @@
+import ListoModel
+
+/// The one place where listo's words are made: every announcement and refusal
+/// becomes lines here, one fact a line, the distinguishing word first.
+public struct Announcer: Sendable {
+    public var verbosity: Verbosity
+
+    public init(verbosity: Verbosity = .normal) { self.verbosity = verbosity }
+
+    private var low: Bool { verbosity == .low }
+
+    private func of(_ index: Int, _ count: Int) -> String { low ? "\(index)" : "\(index) of \(count)" }
+
+    public func lines(_ announcement: Announcement) -> [String] {
+        switch announcement {
+        case .listTitle(let name, let sections, let rows):
+            let parts = sections > 1 || sections == 0 ? [name, Words.count(sections, "section"), Words.rows(rows)] : [name, Words.rows(rows)]
+            return [parts.joined(separator: ", ") + "."] + hint("Type next to move in, or help for the commands.")
+        case .section(let s):
+            return [sectionLine(s)]
+        case .sectionCrossed(let s):
+            return ["\(s.header), section \(of(s.index, s.count))."]
+        case .row(let view):
+            var lines = [rowLine(view)]
+            if !low && !view.actions.isEmpty { lines.append("Actions: \(view.actions.joined(separator: ", ")).") }
+            return lines + hint("Type actions to hear what they do, or read for the whole row.")
+        case .rowInFull(let view, let actions):
+            var lines = [rowLine(view)]
+            if let section = view.section { lines.append("In \(section).") }
+            if let notes = view.row.notes { lines.append("Notes: \(Words.sentence(notes))") }
+            if !view.row.children.isEmpty { lines.append(Words.count(view.row.children.count, "reply", "replies") + ".") }
+            if actions.isEmpty {
+                lines.append("No actions.")
+            } else {
+                lines.append("Actions: \(actions.map(\.name).joined(separator: ", ")).")
+            }
+            return lines
+        case .footer(let text):
+            return ["Footer: \(Words.sentence(text))"]
+        case .endOfList:
+            return ["End of list."]
+        case .startOfList:
+            return ["Start of list."]
+        case .rotor(let unit, let available):
+            var lines = ["Rotor: \(unit.rawValue)."]
+            if !available.isEmpty { lines.append("Units: \(available.map(\.rawValue).joined(separator: ", ")).") }
+            return lines
+        case .actionFocused(let action, let count):
+            return [actionLine(action, count: count)]
+        case .actions(let row, let actions):
+            guard !actions.isEmpty else { return ["\(row) has no actions."] }
+            return ["\(row), \(Words.count(actions.count, "action"))."] + actions.map { "\($0.number). " + actionDetail($0) }
+        case .sections(let sections):
+            return [Words.count(sections.count, "section") + "."]
+                + sections.map { s in
+                    var parts = ["\(s.index). \(s.header)", Words.rows(s.rows)]
+                    if s.collapsed { parts.append("collapsed") }
+                    if s.prominence == .increased { parts.append("main heading") }
+                    return parts.joined(separator: ", ") + "."
+                }
+        case .lists(let lists, let current):
+            return [Words.count(lists.count, "list") + "."]
+                + lists.enumerated().map { i, list in
+                    "\(i + 1). \(list.name), \(Words.rows(list.rows))" + (list.name == current ? ", open." : ".")
+                }
+        case .whereAmI(let w):
+            return whereLines(w)
+        case .help(let commands):
+            return ["\(commands.count) commands. Type help and a command for more."]
+                + commands.map { c in
+                    let names = ([c.name] + c.aliases).joined(separator: ", ")
+                    return "\(names): \(c.summary)"
+                }
+        case .commandHelp(let c):
+            var lines = ["\(c.name): \(c.summary)", "Usage: \(c.usage)."]
+            if !c.aliases.isEmpty { lines.append("Aliases: \(c.aliases.joined(separator: ", ")).") }
+            if !c.detail.isEmpty { lines.append(c.detail) }
+            return lines
+        case .setting(let setting):
+            return [settingLine(setting)]
+        case .changes(let events):
+            return changeLines(events)
+        case .undid(let events):
+            return ["Undid \(undoPhrase(events))."]
+        case .redid(let events):
+            return ["Redid \(undoPhrase(events))."]
+        case .changedElsewhere(let summary):
+            return elsewhereLines(summary)
+        case .refusal(let refusal):
+            return ["Error: " + refusalText(refusal)]
+        case .filterOn(let text, let matches):
+            return ["Filter \(text): " + (matches == 0 ? "no rows match." : "\(Words.count(matches, "row")) match" + (matches == 1 ? "es." : "."))]
+        case .filterOff(let rows):
+            return ["Filter off, \(Words.rows(rows))."]
+        case .selection(let titles):
+            if titles.isEmpty { return ["No rows selected."] }
+            return ["\(titles.count) selected: \(titles.joined(separator: ", "))."]
+        case .selectionChanged(let title, let selected, let count):
+            return ["\(selected ? "Selected" : "Deselected") \(title), \(count) selected."]
+        case .selectionAll(let count, let selected):
+            return [selected ? "Selected all \(Words.rows(count))." : "Deselected all, none selected."]
+        case .swipeOpened(let edge, let row, let actions):
+            return ["\(row), \(edge.rawValue) swipe open, \(Words.count(actions.count, "action"))."]
+                + actions.map { "\($0.number). " + actionDetail($0) }
+                + (low ? [] : ["Type a number, an action's name, or cancel."])
+        case .swipeClosed(let row):
+            return ["Swipe closed on \(row)."]
+        case .nothingToCancel:
+            return ["Nothing to cancel."]
+        case .hint(let text):
+            return [text]
+        case .emptySection(let name):
+            return ["\(name) is empty."]
+        case .placeholder(let list):
+            return ["No row selected. Open one from \(list)."]
+        case .screen(let title, let back):
+            return [title + "."] + (back.map { ["Back goes to \($0)."] } ?? [])
+        case .cascade(let list, let cleared):
+            return [cleared ? "\(list). Selection cleared, detail closed." : "\(list)."]
+        case .detailSummary(let title, let notes, let replies):
+            var line = "Detail: \(title)."
+            if let notes { line += " " + Words.sentence(notes) }
+            if replies > 0 { line += " " + Words.count(replies, "reply", "replies") + "." }
+            return [line]
+        case .store(let path, let readOnly):
+            return ["Store: \(path)" + (readOnly ? ", read-only." : ".")]
+        case .readOnlyNotice(let path):
+            return ["Read-only store \(path): you can read, not change."]
+        case .version(let version):
+            return ["listo \(version)"]
+        }
+    }
+
+    private func hint(_ text: String) -> [String] { verbosity == .high ? ["Hint: \(text)"] : [] }
+
+    func sectionLine(_ s: SectionView) -> String {
+        var parts = [s.header]
+        if s.prominence == .increased { parts.append("main heading") }
+        parts.append("section \(of(s.index, s.count))")
+        if s.collapsed {
+            parts.append("collapsed")
+            parts.append(s.rows == 0 ? "no rows hidden" : Words.count(s.rows, "row") + " hidden")
+        } else {
+            parts.append(Words.rows(s.rows))
+        }
+        return parts.joined(separator: ", ") + "."
+    }
+
+    func rowLine(_ view: RowView) -> String {
+        let parts = [view.row.title, of(view.index, view.count)] + Words.states(of: view.row, selected: view.selected)
+        return parts.joined(separator: ", ") + "."
+    }
+
+    func actionDetail(_ a: ActionView) -> String {
+        var parts = [a.name, a.edge.rawValue]
+        if a.role != .normal { parts.append(a.role.rawValue) }
+        if a.runsOnFullSwipe { parts.append("full swipe") }
+        if let tint = a.tint, !low { parts.append(tint) }
+        return parts.joined(separator: ", ") + "."
+    }
+
+    func actionLine(_ a: ActionView, count: Int) -> String {
+        var parts = [a.name]
+        if a.role != .normal { parts.append(a.role.rawValue) }
+        parts.append(a.edge.rawValue)
+        parts.append(of(a.number, count))
+        return parts.joined(separator: ", ") + "."
+    }
+
+    func whereLines(_ w: WhereView) -> [String] {
+        var lines: [String] = []
+        if let row = w.row, let (i, n) = w.position {
+            lines.append("\(row), \(of(i, n)).")
+        }
+        var place = w.path.joined(separator: ", then ")
+        if let section = w.section { place += ", section \(section)" }
+        if let column = w.column { lines.append("\(Words.capitalized(column.rawValue)) column: \(place).") } else { lines.append("\(place).") }
+        lines.append("Rotor \(w.rotor.rawValue), edit mode \(w.editMode.rawValue), \(w.selected) selected.")
+        if let filter = w.filter { lines.append("Filter: \(filter).") }
+        if !low { lines.append("Store: \(w.store).") }
+        return lines
+    }
+
+    func settingLine(_ setting: Setting) -> String {
+        switch setting {
+        case .verbosity(let v): return "Verbosity: \(v.rawValue)."
+        case .width(let n): return n.map { "Width: \($0)." } ?? "Width: off."
+        case .style(let list, let style): return "\(list) style: \(style.rawValue)."
+        case .profile(let p): return "Profile: \(p.rawValue)."
+        case .layout(let l): return "Layout: \(l.rawValue)."
+        case .columns(let c): return "Columns: \(c.rawValue)."
+        case .editMode(let m): return m == .active ? "Editing." : (m == .transient ? "Edit mode: transient." : "Done editing.")
+        }
+    }
+
+    func changeLines(_ events: [Event]) -> [String] {
+        guard let first = events.first else { return [] }
+        if case .actionRan(let action, let title) = first {
+            let effects = events.dropFirst()
+            if effects.count == 1, case .rowsDeleted = effects.first!, action.lowercased() == "delete" {
+                return changeLines(Array(effects))
+            }
+            var line = "\(action): \(title)."
+            for effect in effects {
+                switch effect {
+                case .fieldChanged(_, let field, let value):
+                    if case .bool(true) = value, field.lowercased() == action.lowercased() { continue }
+                    line += " " + fieldPhrase(field, value)
+                case .movedToSection(_, let section):
+                    line += " Now in \(section)."
+                case .rowsDeleted(_, let remaining):
+                    line += " Deleted, \(Words.rows(remaining)) left."
+                default:
+                    break
+                }
+            }
+            return [line]
+        }
+        return events.map(eventLine)
+    }
+
+    func fieldPhrase(_ field: String, _ value: FieldValue?) -> String {
+        switch value {
+        case .bool(true): return field == "read" ? "Now read." : "Now \(field)."
+        case .bool(false): return field == "read" ? "Now unread." : "No longer \(field)."
+        case .text(let t): return "\(Words.capitalized(field)) now \(t)."
+        case nil: return "\(Words.capitalized(field)) cleared."
+        }
+    }
+
+    func eventLine(_ event: Event) -> String {
+        switch event {
+        case .rowAdded(let p):
+            return "Added \(p.title), \(of(p.index, p.count))."
+        case .rowsDeleted(let titles, let remaining):
+            let what = titles.count == 1 ? titles[0] : "\(titles.count) rows: \(titles.joined(separator: ", "))"
+            return "Deleted \(what). \(Words.capitalized(Words.rows(remaining))) left."
+        case .rowMoved(let p, let after, let before):
+            let neighbour = after.map { ", after \($0)" } ?? before.map { ", before \($0)" } ?? ""
+            return "Moved \(p.title) to \(of(p.index, p.count))\(neighbour)."
+        case .rowRenamed(let from, let to):
+            return "Renamed \(from) to \(to)."
+        case .notesChanged(let title, let notes):
+            return notes.map { "Note on \(title): \(Words.sentence($0))" } ?? "Note removed from \(title)."
+        case .actionRan(let action, let title):
+            return "\(action): \(title)."
+        case .fieldChanged(let title, let field, let value):
+            return "\(title). " + fieldPhrase(field, value)
+        case .movedToSection(let title, let section):
+            return "\(title) now in \(section)."
+        case .rowsRestored(let places, let removed):
+            let back = places.map { "\($0.title), \(of($0.index, $0.count))" }
+            if back.isEmpty { return "Removed \(Words.series(removed))." }
+            return "Restored \(back.joined(separator: "; "))."
+        case .sectionAdded(let header, let index, let count):
+            return "Added section \(header), \(of(index, count))."
+        case .sectionRenamed(let from, let to):
+            return "Renamed section \(from) to \(to)."
+        case .sectionDeleted(let header):
+            return "Deleted section \(header)."
+        case .sectionRestored(let header):
+            return "Restored section \(header)."
+        case .footerChanged(let section, let footer):
+            return footer.map { "Footer of \(section): \(Words.sentence($0))" } ?? "Footer of \(section) removed."
+        case .sectionCollapsed(let header, let hidden):
+            return "Collapsed \(header), " + (hidden == 0 ? "no rows hidden." : "\(Words.count(hidden, "row")) hidden.")
+        case .sectionExpanded(let header, let rows):
+            return "Expanded \(header), \(Words.rows(rows))."
+        case .styleChanged(let list, let style):
+            return "\(list) style: \(style.rawValue)."
+        case .listCreated(let name):
+            return "Created list \(name)."
+        case .listDeleted(let name):
+            return "Deleted list \(name)."
+        }
+    }
+
+    /// "delete of Call Ana": what an undo or redo took back, named by the change it reverses.
+    func undoPhrase(_ events: [Event]) -> String {
+        guard let first = events.first else { return "nothing" }
+        switch first {
+        case .rowAdded(let p): return "add of \(p.title)"
+        case .rowsDeleted(let titles, _): return titles.count == 1 ? "delete of \(titles[0])" : "delete of \(titles.count) rows"
+        case .rowMoved(let p, _, _): return "move of \(p.title)"
+        case .rowRenamed(let from, _): return "rename of \(from)"
+        case .notesChanged(let title, _): return "note on \(title)"
+        case .actionRan(let action, let title): return "\(action) on \(title)"
+        case .fieldChanged(let title, let field, _): return "\(field) on \(title)"
+        case .movedToSection(let title, _): return "move of \(title)"
+        case .rowsRestored(let places, _): return "restore of \(Words.series(places.map(\.title)))"
+        case .sectionAdded(let header, _, _): return "section add of \(header)"
+        case .sectionRenamed(let from, _): return "rename of section \(from)"
+        case .sectionDeleted(let header): return "delete of section \(header)"
+        case .sectionRestored(let header): return "restore of section \(header)"
+        case .footerChanged(let section, _): return "footer change of \(section)"
+        case .sectionCollapsed(let header, _): return "collapse of \(header)"
+        case .sectionExpanded(let header, _): return "expand of \(header)"
+        case .styleChanged(let list, _): return "style change of \(list)"
+        case .listCreated(let name): return "new list \(name)"
+        case .listDeleted(let name): return "delete of list \(name)"
+        }
+    }
+
+    func elsewhereLines(_ s: ElsewhereSummary) -> [String] {
+        if let gone = s.listGone { return ["Changed elsewhere: \(gone) was deleted."] }
+        var parts: [String] = []
+        for (section, n) in s.added.sorted(by: { $0.key < $1.key }) {
+            parts.append("\(Words.count(n, "row")) added to \(section)")
+        }
+        for (section, n) in s.removed.sorted(by: { $0.key < $1.key }) {
+            parts.append("\(Words.count(n, "row")) removed from \(section)")
+        }
+        if s.changed > 0 { parts.append("\(Words.count(s.changed, "row")) changed") }
+        var lines = parts.isEmpty ? [] : ["Changed elsewhere: \(parts.joined(separator: ", "))."]
+        if let lost = s.focusLost { lines.append("\(lost) was removed elsewhere.") }
+        return lines
+    }
+}

@@ -1,0 +1,42 @@
+import ListoModel
+
+/// Why a command was refused: data only. `Announcer` says it.
+public enum Refusal: Error, Hashable, Sendable {
+    case model(ModelError)
+    case unknownCommand(String, suggestion: String?)
+    case unknownHelpTopic(String, suggestion: String?)
+    case missingArgument(command: String, usage: String)
+    case badArgument(command: String, argument: String, usage: String)
+    case noSuchRow(String)
+    case noRowNumber(Int, count: Int)
+    case ambiguousRow(String, candidates: [String])
+    case noSuchList(String, suggestion: String?)
+    case noSuchSection(String)
+    case noSectionNumber(Int, count: Int)
+    case ambiguousSection(String, candidates: [String])
+    case noSuchAction(String, row: String, available: [String])
+    case noFocusedRow
+    case notFound(String)
+    case nothingToFind
+    case emptyList(String)
+    case nothingSelected
+    case nothingToUndo
+    case nothingToRedo
+    case selectionOff(list: String)
+    case selectionNeedsEditMode(profile: Profile)
+    case selectionDisabled(title: String)
+    case singleSelection
+    case batchNeedsEditMode
+    case fullSwipeOff(edge: Edge)
+    case noActions(edge: Edge, row: String)
+    case noSwipeOpen
+    case notInDetail
+    case atRoot
+    case noChild(String)
+    case readOnlyStore(path: String)
+    case storeFailed(path: String, reason: String)
+    case lineTooLong(bytes: Int)
+    case invalidUTF8
+    case noActionFocused
+    case wrongColumn(needed: Column)
+}

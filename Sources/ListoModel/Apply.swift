@@ -1,0 +1,321 @@
+/// Applies one operation. Every check runs before anything changes, so a refused
+/// operation leaves the library exactly as it was.
+public func apply(_ operation: Operation, to library: inout Library) throws(ModelError) -> Outcome {
+    var changes = Changes(list: operation.list)
+    if case .createList(let document) = operation {
+        if library.list(named: document.name) != nil { throw .listNameTaken(document.name) }
+        library.replace(document)
+        changes.listCreated = true
+        changes.sections = Set(document.sections.map(\.id))
+        changes.rows = Set(document.sections.flatMap { $0.rows.map(\.id) })
+        return Outcome(events: [.listCreated(name: document.name)], inverse: .deleteList(document.id), changes: changes)
+    }
+    let listID = operation.list
+    guard var document = library.list(listID) else { throw .listMissing(listID) }
+    guard library.isLoaded(listID) else { throw .listNotLoaded(listID) }
+    let result: (events: [Event], inverse: Operation)
+    switch operation {
+    case .createList:
+        preconditionFailure("handled above")
+    case .deleteList:
+        _ = library.remove(listID)
+        changes.listRemoved = true
+        return Outcome(events: [.listDeleted(name: document.name)], inverse: .createList(document), changes: changes)
+    case .addRow(_, let section, let id, let title, let placement):
+        result = try addRow(&document, section: section, id: id, title: title, placement: placement, &changes)
+    case .deleteRows(_, let rows):
+        result = try deleteRows(&document, rows, &changes)
+    case .moveRow(_, let row, let placement):
+        result = try moveRow(&document, row, placement, &changes)
+    case .renameRow(_, let row, let title):
+        result = try editRow(&document, row, &changes) { (row: inout Row) throws(ModelError) -> Event in
+            guard !title.isEmpty else { throw .emptyText }
+            let old = row.title
+            row.title = title
+            return .rowRenamed(from: old, to: title)
+        }
+    case .setNotes(_, let row, let notes):
+        result = try editRow(&document, row, &changes) { (row: inout Row) throws(ModelError) -> Event in
+            row.notes = notes?.isEmpty == true ? nil : notes
+            return .notesChanged(title: row.title, notes: row.notes)
+        }
+    case .runAction(_, let row, let action):
+        result = try runAction(&document, row, action, &changes)
+    case .restoreRows(_, let put, let remove):
+        result = try restoreRows(&document, put: put, remove: remove, &changes)
+    case .addSection(_, let id, let header, let after):
+        result = try addSection(&document, id: id, header: header, after: after, &changes)
+    case .renameSection(_, let sectionID, let header):
+        guard let section = document.section(sectionID) else { throw .sectionMissing(sectionID) }
+        guard let old = section.header else { throw .unnamedSectionFixed }
+        guard !header.isEmpty else { throw .emptyText }
+        if let other = document.section(named: header), other.id != sectionID { throw .sectionNameTaken(header) }
+        document.updateSection(sectionID) { $0.header = header }
+        changes.sections.insert(sectionID)
+        result = ([.sectionRenamed(from: old, to: header)], .renameSection(list: listID, section: sectionID, header: old))
+    case .deleteSection(_, let sectionID):
+        guard let section = document.section(sectionID) else { throw .sectionMissing(sectionID) }
+        guard let header = section.header else { throw .unnamedSectionFixed }
+        guard section.rows.isEmpty else { throw .sectionNotEmpty(header: header, rows: section.rows.count) }
+        document.removeSection(sectionID)
+        changes.removedSections.insert(sectionID)
+        result = ([.sectionDeleted(header: header)], .restoreSection(list: listID, section: section))
+    case .restoreSection(_, let section):
+        document.removeSection(section.id)
+        document.insertSection(section)
+        changes.sections.insert(section.id)
+        changes.rows.formUnion(section.rows.map(\.id))
+        result = ([.sectionRestored(header: section.header ?? document.name)], .deleteSection(list: listID, section: section.id))
+    case .setFooter(_, let sectionID, let footer):
+        guard let section = document.section(sectionID) else { throw .sectionMissing(sectionID) }
+        let text = footer?.isEmpty == true ? nil : footer
+        document.updateSection(sectionID) { $0.footer = text }
+        changes.sections.insert(sectionID)
+        result = (
+            [.footerChanged(section: section.header ?? document.name, footer: text)],
+            .setFooter(list: listID, section: sectionID, footer: section.footer)
+        )
+    case .setCollapsed(_, let sectionID, let collapsed):
+        guard let section = document.section(sectionID) else { throw .sectionMissing(sectionID) }
+        guard document.settings.style.allowsCollapsing else { throw .collapseNotOffered(style: document.settings.style) }
+        document.updateSection(sectionID) { $0.collapsed = collapsed }
+        changes.sections.insert(sectionID)
+        let header = section.header ?? document.name
+        let event: Event = collapsed
+            ? .sectionCollapsed(header: header, hidden: section.rows.count)
+            : .sectionExpanded(header: header, rows: section.rows.count)
+        result = ([event], .setCollapsed(list: listID, section: sectionID, collapsed: section.collapsed))
+    case .setStyle(_, let style):
+        let old = document.settings.style
+        document.settings.style = style
+        changes.listSettings = true
+        result = ([.styleChanged(list: document.name, style: style)], .setStyle(list: listID, style: old))
+    }
+    library.update(listID) { $0 = document }
+    return Outcome(events: result.events, inverse: result.inverse, changes: changes)
+}
+
+// MARK: Helpers shared by the operations
+
+private func place(_ document: ListDocument, _ id: RowID) -> RowPlace? {
+    guard let (s, r) = document.locate(id) else { return nil }
+    let section = document.sections[s]
+    return RowPlace(id: id, title: section.rows[r].title, index: r + 1, count: section.rows.count, section: section.header)
+}
+
+private func snapshot(_ document: ListDocument, _ id: RowID) -> RowSnapshot? {
+    guard let row = document.row(id), let section = document.sectionID(of: id) else { return nil }
+    return RowSnapshot(row: row, section: section)
+}
+
+private func requireMovable(_ document: ListDocument, _ row: Row) throws(ModelError) {
+    if case .field(let field) = document.settings.ordering { throw .sortedByField(list: document.name, field: field) }
+    guard document.settings.rowsMovable else { throw .listRowsNotMovable(list: document.name) }
+    if row.moveDisabled { throw .moveDisabled(title: row.title, pinned: row.flag("pinned")) }
+}
+
+private func requireDeletable(_ document: ListDocument, _ row: Row) throws(ModelError) {
+    guard document.settings.rowsDeletable || document.settings.declaresActions else {
+        throw .listRowsNotDeletable(list: document.name)
+    }
+    if row.deleteDisabled { throw .deleteDisabled(title: row.title, pinned: row.flag("pinned")) }
+}
+
+/// A free position for a row about to be placed, respacing the section when the
+/// neighbours have no room left. `moving` is left out of the neighbours.
+private func position(
+    in document: inout ListDocument, section: SectionID, placement: Placement, moving: RowID?, _ changes: inout Changes
+) throws(ModelError) -> Int64 {
+    for attempt in 0..<2 {
+        guard let current = document.section(section) else { throw .sectionMissing(section) }
+        let rows = current.rows.filter { $0.id != moving }
+        let low: Int64?
+        let high: Int64?
+        switch placement {
+        case .top:
+            (low, high) = (nil, rows.first?.position)
+        case .bottom:
+            (low, high) = (rows.last?.position, nil)
+        case .before(let id):
+            guard let i = rows.firstIndex(where: { $0.id == id }) else { throw .rowMissing(id) }
+            (low, high) = (i > 0 ? rows[i - 1].position : nil, rows[i].position)
+        case .after(let id):
+            guard let i = rows.firstIndex(where: { $0.id == id }) else { throw .rowMissing(id) }
+            (low, high) = (rows[i].position, i + 1 < rows.count ? rows[i + 1].position : nil)
+        }
+        if let free = Positions.between(low, high) { return free }
+        if attempt == 0 { changes.rows.formUnion(document.respace(section)) }
+    }
+    preconditionFailure("a respaced section always has room")
+}
+
+private func addRow(
+    _ document: inout ListDocument, section: SectionID, id: RowID, title: String, placement: Placement,
+    _ changes: inout Changes
+) throws(ModelError) -> ([Event], Operation) {
+    guard !title.isEmpty else { throw .emptyText }
+    guard document.section(section) != nil else { throw .sectionMissing(section) }
+    let at = try position(in: &document, section: section, placement: placement, moving: nil, &changes)
+    document.insertRow(Row(id: id, title: title, position: at), into: section)
+    changes.rows.insert(id)
+    let placed = place(document, id)!
+    return ([.rowAdded(placed)], .restoreRows(list: document.id, put: [], remove: [id]))
+}
+
+private func deleteRows(
+    _ document: inout ListDocument, _ ids: [RowID], _ changes: inout Changes
+) throws(ModelError) -> ([Event], Operation) {
+    var snapshots: [RowSnapshot] = []
+    for id in ids {
+        guard let shot = snapshot(document, id) else { throw .rowMissing(id) }
+        try requireDeletable(document, shot.row)
+        snapshots.append(shot)
+    }
+    for shot in snapshots { document.removeRow(shot.row.id) }
+    changes.removedRows.formUnion(ids)
+    let remaining = snapshots.last.flatMap { document.section($0.section)?.rows.count } ?? 0
+    return (
+        [.rowsDeleted(titles: snapshots.map(\.row.title), remaining: remaining)],
+        .restoreRows(list: document.id, put: snapshots, remove: [])
+    )
+}
+
+private func moveRow(
+    _ document: inout ListDocument, _ id: RowID, _ placement: Placement, _ changes: inout Changes
+) throws(ModelError) -> ([Event], Operation) {
+    guard let before = snapshot(document, id) else { throw .rowMissing(id) }
+    try requireMovable(document, before.row)
+    let at = try position(in: &document, section: before.section, placement: placement, moving: id, &changes)
+    var row = document.removeRow(id)!.row
+    row.position = at
+    document.insertRow(row, into: before.section)
+    changes.rows.insert(id)
+    let placed = place(document, id)!
+    let rows = document.section(before.section)!.rows
+    let after = placed.index > 1 ? rows[placed.index - 2].title : nil
+    let next = placed.index < rows.count ? rows[placed.index].title : nil
+    return ([.rowMoved(placed, after: after, before: next)], .restoreRows(list: document.id, put: [before], remove: []))
+}
+
+private func editRow(
+    _ document: inout ListDocument, _ id: RowID, _ changes: inout Changes,
+    _ change: (inout Row) throws(ModelError) -> Event
+) throws(ModelError) -> ([Event], Operation) {
+    guard let before = snapshot(document, id) else { throw .rowMissing(id) }
+    var row = before.row
+    let event = try change(&row)
+    document.updateRow(id) { $0 = row }
+    changes.rows.insert(id)
+    return ([event], .restoreRows(list: document.id, put: [before], remove: []))
+}
+
+private func runAction(
+    _ document: inout ListDocument, _ id: RowID, _ action: SwipeAction, _ changes: inout Changes
+) throws(ModelError) -> ([Event], Operation) {
+    guard let before = snapshot(document, id) else { throw .rowMissing(id) }
+    // Check every effect first, so that a refused move does not leave a field half-set.
+    for effect in action.effects {
+        switch effect {
+        case .delete:
+            if before.row.deleteDisabled { throw .deleteDisabled(title: before.row.title, pinned: before.row.flag("pinned")) }
+        case .moveToSection(let header):
+            guard let target = document.section(named: header) else {
+                throw .actionTargetMissing(action: action.name, section: header)
+            }
+            if target.id != before.section {
+                if before.row.moveDisabled { throw .moveDisabled(title: before.row.title, pinned: before.row.flag("pinned")) }
+            }
+        case .setField, .toggle:
+            break
+        }
+    }
+    var events: [Event] = [.actionRan(action: action.name, title: before.row.title)]
+    for effect in action.effects {
+        guard let current = document.row(id) else { break }
+        switch effect {
+        case .delete:
+            let section = document.sectionID(of: id)!
+            document.removeRow(id)
+            changes.removedRows.insert(id)
+            events.append(.rowsDeleted(titles: [current.title], remaining: document.section(section)!.rows.count))
+        case .setField(let name, let value):
+            document.updateRow(id) { $0.fields[name] = value }
+            changes.rows.insert(id)
+            events.append(.fieldChanged(title: current.title, field: name, value: value))
+        case .toggle(let name):
+            let value = FieldValue.bool(!current.flag(name))
+            document.updateRow(id) { $0.fields[name] = value }
+            changes.rows.insert(id)
+            events.append(.fieldChanged(title: current.title, field: name, value: value))
+        case .moveToSection(let header):
+            let target = document.section(named: header)!
+            guard target.id != document.sectionID(of: id) else { break }
+            let at = try position(in: &document, section: target.id, placement: .bottom, moving: id, &changes)
+            var row = document.removeRow(id)!.row
+            row.position = at
+            document.insertRow(row, into: target.id)
+            changes.rows.insert(id)
+            events.append(.movedToSection(title: current.title, section: header))
+        }
+    }
+    return (events, .restoreRows(list: document.id, put: [before], remove: []))
+}
+
+private func restoreRows(
+    _ document: inout ListDocument, put: [RowSnapshot], remove: [RowID], _ changes: inout Changes
+) throws(ModelError) -> ([Event], Operation) {
+    for shot in put where document.section(shot.section) == nil { throw .sectionMissing(shot.section) }
+    var inversePut: [RowSnapshot] = []
+    var inverseRemove: [RowID] = []
+    var removedTitles: [String] = []
+    for id in remove {
+        if let shot = snapshot(document, id) {
+            inversePut.append(shot)
+            removedTitles.append(shot.row.title)
+            document.removeRow(id)
+            changes.removedRows.insert(id)
+        }
+    }
+    for shot in put {
+        if let current = snapshot(document, shot.row.id) {
+            inversePut.append(current)
+            document.removeRow(shot.row.id)
+        } else {
+            inverseRemove.append(shot.row.id)
+        }
+        document.insertRow(shot.row, into: shot.section)
+        changes.rows.insert(shot.row.id)
+        changes.removedRows.remove(shot.row.id)
+    }
+    let places = put.compactMap { place(document, $0.row.id) }
+    return (
+        [.rowsRestored(places, removed: removedTitles)],
+        .restoreRows(list: document.id, put: inversePut, remove: inverseRemove)
+    )
+}
+
+private func addSection(
+    _ document: inout ListDocument, id: SectionID, header: String, after: SectionID?, _ changes: inout Changes
+) throws(ModelError) -> ([Event], Operation) {
+    guard !header.isEmpty else { throw .emptyText }
+    if document.section(named: header) != nil { throw .sectionNameTaken(header) }
+    let sections = document.sections
+    let index = after.flatMap { document.sectionIndex(of: $0) }.map { $0 + 1 } ?? sections.count
+    let low = index > 0 ? sections[index - 1].position : nil
+    let high = index < sections.count ? sections[index].position : nil
+    var at = Positions.between(low, high)
+    if at == nil {
+        for (i, s) in sections.enumerated() {
+            document.updateSection(s.id) { $0.position = Positions.spaced(i * 2) }
+            changes.sections.insert(s.id)
+        }
+        at = Positions.spaced(index * 2 - 1)
+    }
+    document.insertSection(Section(id: id, header: header, position: at!))
+    changes.sections.insert(id)
+    let placed = document.sectionIndex(of: id)! + 1
+    return (
+        [.sectionAdded(header: header, index: placed, count: document.sections.count)],
+        .deleteSection(list: document.id, section: id)
+    )
+}

@@ -1,0 +1,20 @@
+/// Why the model refused a change. Plain data: the words are the announcer's.
+public enum ModelError: Error, Hashable, Sendable {
+    case listMissing(ListID)
+    case listNotLoaded(ListID)
+    case sectionMissing(SectionID)
+    case rowMissing(RowID)
+    case moveDisabled(title: String, pinned: Bool)
+    case deleteDisabled(title: String, pinned: Bool)
+    case listRowsNotMovable(list: String)
+    case listRowsNotDeletable(list: String)
+    case sortedByField(list: String, field: String)
+    case sectionNotEmpty(header: String, rows: Int)
+    case unnamedSectionFixed
+    case actionTargetMissing(action: String, section: String)
+    case listNameTaken(String)
+    case sectionNameTaken(String)
+    case emptyText
+    case collapseNotOffered(style: ListStyle)
+    case sameSection(title: String, section: String)
+}

@@ -1,0 +1,39 @@
+/// The unit `next` and `previous` move by, as VoiceOver's rotor.
+public enum RotorUnit: String, CaseIterable, Sendable {
+    case items, sections, rows, actions, selected, columns
+}
+
+/// SwiftUI's EditMode: transient while a swipe is open on one row.
+public enum EditMode: String, Sendable {
+    case inactive, transient, active
+}
+
+public enum Profile: String, CaseIterable, Sendable {
+    case phone, pad, mac
+
+    /// On a phone only single selection works outside edit mode.
+    public func allowsSelection(_ mode: SelectionMode, editing: EditMode) -> Bool {
+        switch mode {
+        case .none: return false
+        case .single: return true
+        case .multiple: return self != .phone || editing == .active
+        }
+    }
+}
+
+public enum Layout: String, CaseIterable, Sendable {
+    case compact, regular
+}
+
+public enum Verbosity: String, CaseIterable, Sendable {
+    case low, normal, high
+}
+
+/// The split view's columns.
+public enum Column: String, CaseIterable, Sendable {
+    case sidebar, content, detail
+}
+
+public enum ColumnVisibility: String, CaseIterable, Sendable {
+    case all, double, detail, automatic
+}

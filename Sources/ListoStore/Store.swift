@@ -1,0 +1,292 @@
+import Foundation
+import ListoModel
+
+/// The one source of truth: a SQLite file (or memory) holding every list. Each
+/// change is written in one transaction before it is announced.
+public final class Store {
+    public enum Location: Hashable, Sendable {
+        case file(String)
+        case memory
+    }
+
+    public let location: Location
+    public private(set) var isReadOnly = false
+    private let connection: Connection
+    private var dataVersion: Int64 = 0
+
+    public var path: String {
+        if case .file(let p) = location { return p }
+        return ":memory:"
+    }
+
+    /// Opens or creates the store. `seed` fills an empty store with the sample lists.
+    public init(_ location: Location, seed: Bool) throws(StoreError) {
+        self.location = location
+        let path: String
+        switch location {
+        case .memory:
+            path = ":memory:"
+        case .file(let p):
+            path = p
+            let directory = (p as NSString).deletingLastPathComponent
+            if !directory.isEmpty && !FileManager.default.fileExists(atPath: directory) {
+                do {
+                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                } catch {
+                    throw .cannotCreateDirectory(path: directory, reason: (error as NSError).localizedDescription)
+                }
+            }
+        }
+        let exists = location != .memory && FileManager.default.fileExists(atPath: path)
+        let readOnly = exists && !FileManager.default.isWritableFile(atPath: path)
+        do {
+            connection = try Connection(path: path, readOnly: readOnly)
+        } catch {
+            throw .cannotOpen(path: path, error)
+        }
+        isReadOnly = readOnly || connection.isReadOnly
+        connection.busyTimeout(milliseconds: 5000)
+        do {
+            let version = try connection.scalar("PRAGMA user_version") ?? 0
+            if version > Int64(Migrations.all.count) {
+                throw StoreError.newerSchema(path: path, version: version, known: Int64(Migrations.all.count))
+            }
+            if isReadOnly {
+                if version < Int64(Migrations.all.count) { throw StoreError.readOnly(path: path) }
+            } else {
+                try connection.execute("PRAGMA foreign_keys = ON")
+                if location != .memory { try connection.execute("PRAGMA journal_mode = WAL") }
+                try connection.execute("PRAGMA synchronous = NORMAL")
+                try migrate(from: version)
+                if seed, try connection.scalar("SELECT count(*) FROM lists") == 0 {
+                    try transaction { () throws(DatabaseError) in try seedSamples() }
+                }
+            }
+            dataVersion = try connection.scalar("PRAGMA data_version") ?? 0
+        } catch let error as StoreError {
+            throw error
+        } catch let error as DatabaseError {
+            if error.isNotADatabase { throw .notAStore(path: path) }
+            if error.isFull { throw .diskFull(path: path) }
+            throw .database(path: path, error)
+        } catch {
+            throw .database(path: path, DatabaseError(code: -1, message: "\(error)", sql: nil))
+        }
+    }
+
+    private func migrate(from version: Int64) throws(DatabaseError) {
+        for (index, sql) in Migrations.all.enumerated() where Int64(index) >= version {
+            try transaction { () throws(DatabaseError) in
+                try connection.execute(sql)
+                try connection.execute("PRAGMA user_version = \(index + 1)")
+            }
+        }
+    }
+
+    public var schemaVersion: Int64 { (try? connection.scalar("PRAGMA user_version")) ?? 0 }
+
+    // MARK: Transactions
+
+    /// Runs `body` inside BEGIN IMMEDIATE ... COMMIT, rolling back if it throws.
+    public func transaction<T>(_ body: () throws -> T) throws -> T {
+        try connection.execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try connection.execute("COMMIT")
+            dataVersion = (try? connection.scalar("PRAGMA data_version")) ?? dataVersion
+            return result
+        } catch {
+            try? connection.execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    private func transaction(_ body: () throws(DatabaseError) -> Void) throws(DatabaseError) {
+        try connection.execute("BEGIN IMMEDIATE")
+        do {
+            try body()
+            try connection.execute("COMMIT")
+        } catch {
+            try? connection.execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// Whether another connection committed since this one last looked.
+    public func changedElsewhere() -> Bool {
+        guard let now = try? connection.scalar("PRAGMA data_version") else { return false }
+        defer { dataVersion = now }
+        return now != dataVersion
+    }
+
+    /// Takes `count` fresh ids from the counter; call inside a transaction.
+    public func allocateIDs(_ count: Int = 1) throws -> Int64 {
+        let first = try connection.scalar("SELECT next_id FROM counter") ?? 1
+        try connection.query("UPDATE counter SET next_id = ?", [.integer(first + Int64(count))])
+        return first
+    }
+
+    // MARK: Reading
+
+    /// Every list; only `open` (or the first list) has its rows read.
+    public func loadLibrary(open: ListID? = nil) throws -> Library {
+        var documents: [ListDocument] = []
+        try connection.query("SELECT id, name, position, settings FROM lists ORDER BY position") { c in
+            documents.append(ListDocument(
+                id: ListID(c.integer(0)), name: c.text(1) ?? "", position: c.integer(2),
+                settings: Codec.decodeSettings(c.text(3) ?? "{}")))
+        }
+        let opened = open ?? documents.first?.id
+        var library = Library(lists: documents, stubs: Set(documents.map(\.id)))
+        if let opened, documents.contains(where: { $0.id == opened }) {
+            library.replace(try loadList(opened))
+        }
+        return library
+    }
+
+    public func loadList(_ id: ListID) throws -> ListDocument {
+        var document: ListDocument?
+        try connection.query("SELECT name, position, settings FROM lists WHERE id = ?", [.integer(id.raw)]) { c in
+            document = ListDocument(id: id, name: c.text(0) ?? "", position: c.integer(1), settings: Codec.decodeSettings(c.text(2) ?? "{}"))
+        }
+        guard let document else { throw ModelError.listMissing(id) }
+        var sections: [Section] = []
+        try connection.query(
+            "SELECT id, header, footer, collapsed, prominence, position FROM sections WHERE list_id = ? ORDER BY position",
+            [.integer(id.raw)]
+        ) { c in
+            sections.append(Section(
+                id: SectionID(c.integer(0)), header: c.text(1), footer: c.text(2), collapsed: c.integer(3) != 0,
+                prominence: Prominence(rawValue: c.text(4) ?? "") ?? .standard, position: c.integer(5)))
+        }
+        var top: [SectionID: [Row]] = [:]
+        var children: [RowID: [Row]] = [:]
+        try connection.query(
+            "SELECT id, section_id, parent_id, title, notes, fields, flags, position FROM rows WHERE list_id = ? ORDER BY position",
+            [.integer(id.raw)]
+        ) { c in
+            let flags = c.integer(6)
+            let row = Row(
+                id: RowID(c.integer(0)), title: c.text(3) ?? "", notes: c.text(4),
+                fields: Codec.decodeFields(c.text(5) ?? "{}"),
+                moveDisabled: flags & 1 != 0, deleteDisabled: flags & 2 != 0, selectionDisabled: flags & 4 != 0,
+                position: c.integer(7))
+            if c.isNull(2) {
+                top[SectionID(c.integer(1)), default: []].append(row)
+            } else {
+                children[RowID(c.integer(2)), default: []].append(row)
+            }
+        }
+        func attach(_ row: Row) -> Row {
+            var row = row
+            row.children = (children[row.id] ?? []).map(attach)
+            return row
+        }
+        let filled = sections.map { s in
+            Section(id: s.id, header: s.header, footer: s.footer, collapsed: s.collapsed, prominence: s.prominence,
+                    position: s.position, rows: (top[s.id] ?? []).map(attach))
+        }
+        return ListDocument(id: id, name: document.name, position: document.position, settings: document.settings, sections: filled)
+    }
+
+    /// Rows per list, for the sidebar, without reading the rows themselves.
+    public func rowCounts() throws -> [ListID: Int] {
+        var counts: [ListID: Int] = [:]
+        try connection.query("SELECT list_id, count(*) FROM rows WHERE parent_id IS NULL GROUP BY list_id") { c in
+            counts[ListID(c.integer(0))] = Int(c.integer(1))
+        }
+        return counts
+    }
+
+    // MARK: Writing
+
+    /// Writes what an operation touched, reading the new values from `library`.
+    public func persist(_ changes: Changes, from library: Library) throws {
+        let listID = changes.list
+        if changes.listRemoved {
+            try connection.query("DELETE FROM lists WHERE id = ?", [.integer(listID.raw)])
+            return
+        }
+        guard let document = library.list(listID) else { return }
+        if changes.listCreated || changes.listSettings {
+            try connection.query(
+                """
+                INSERT INTO lists(id, name, position, settings) VALUES (?, ?, ?, ?)
+                ON CONFLICT(id) DO UPDATE SET name = excluded.name, position = excluded.position, settings = excluded.settings
+                """,
+                [.integer(listID.raw), .text(document.name), .integer(document.position), .text(Codec.encode(settings: document.settings))])
+        }
+        for id in changes.removedRows {
+            try connection.query("DELETE FROM rows WHERE id = ?", [.integer(id.raw)])
+        }
+        for id in changes.removedSections {
+            try connection.query("DELETE FROM sections WHERE id = ?", [.integer(id.raw)])
+        }
+        for id in changes.sections.sorted() {
+            guard let s = document.section(id) else { continue }
+            try connection.query(
+                """
+                INSERT INTO sections(id, list_id, header, footer, collapsed, prominence, position) VALUES (?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT(id) DO UPDATE SET header = excluded.header, footer = excluded.footer,
+                    collapsed = excluded.collapsed, prominence = excluded.prominence, position = excluded.position
+                """,
+                [.integer(id.raw), .integer(listID.raw), .optional(s.header), .optional(s.footer),
+                 .integer(s.collapsed ? 1 : 0), .text(s.prominence.rawValue), .integer(s.position)])
+        }
+        for id in changes.rows.sorted() {
+            guard let sectionID = document.sectionID(of: id), let row = document.row(id) else { continue }
+            try write(row, list: listID, section: sectionID, parent: nil)
+        }
+    }
+
+    private func write(_ row: Row, list: ListID, section: SectionID, parent: RowID?) throws {
+        try connection.query(
+            """
+            INSERT INTO rows(id, list_id, section_id, parent_id, title, notes, fields, flags, position)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT(id) DO UPDATE SET section_id = excluded.section_id, parent_id = excluded.parent_id,
+                title = excluded.title, notes = excluded.notes, fields = excluded.fields,
+                flags = excluded.flags, position = excluded.position
+            """,
+            [.integer(row.id.raw), .integer(list.raw), .integer(section.raw), parent.map { .integer($0.raw) } ?? .null,
+             .text(row.title), .optional(row.notes), .text(Codec.encode(fields: row.fields)),
+             .integer(Codec.flags(row)), .integer(row.position)])
+        for child in row.children {
+            try write(child, list: list, section: section, parent: row.id)
+        }
+    }
+
+    /// Fills an empty store with the sample lists, drawing their ids from the counter.
+    private func seedSamples() throws(DatabaseError) {
+        let first = try connection.scalar("SELECT next_id FROM counter") ?? 1
+        let (library, next) = Samples.library(firstID: first)
+        do {
+            try insert(library)
+        } catch let error as DatabaseError {
+            throw error
+        } catch {
+            throw DatabaseError(code: -1, message: "\(error)", sql: nil)
+        }
+        try connection.query("UPDATE counter SET next_id = ?", [.integer(next)])
+    }
+
+    /// Writes whole lists; used for seeding and importing.
+    public func insert(_ library: Library) throws {
+        for document in library.lists {
+            var changes = Changes(list: document.id)
+            changes.listCreated = true
+            changes.sections = Set(document.sections.map(\.id))
+            changes.rows = Set(document.sections.flatMap { $0.rows.map(\.id) })
+            try persist(changes, from: library)
+        }
+    }
+
+    /// Raw SQL for tests and the benchmark's generator.
+    public func executeForTesting(_ sql: String) throws { try connection.execute(sql) }
+
+    public func integrityCheck() -> String {
+        var result = ""
+        try? connection.query("PRAGMA integrity_check") { c in result += c.text(0) ?? "" }
+        return result
+    }
+}
