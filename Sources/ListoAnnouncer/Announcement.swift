@@ -171,11 +171,15 @@ public enum Announcement: Hashable, Sendable {
     case swipeOpened(edge: Edge, row: String, [ActionView])
     case swipeClosed(row: String)
     case nothingToCancel
-    case hint(String)
     case emptySection(String)
     case placeholder(list: String)
-    case screen(title: String, back: String?)
-    case cascade(list: String, cleared: Bool)
+    case emptyListPlaceholder(list: String)
+    case column(Column)
+    /// Where back leads: a list or row's title, or nil for the sidebar.
+    case backGoesTo(String?)
+    case sidebarItem(name: String, index: Int, count: Int, rows: Int)
+    case cascade(list: String, rows: Int)
+    case splitStyle(String)
     case detailSummary(title: String, notes: String?, replies: Int)
     case store(path: String, readOnly: Bool)
     case readOnlyNotice(path: String)

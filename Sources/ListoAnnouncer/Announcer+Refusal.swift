@@ -80,6 +80,31 @@ extension Announcer {
             return "that line is \(bytes) bytes; the limit is 65536. Nothing was done."
         case .invalidUTF8:
             return "that line is not valid UTF-8. Nothing was done."
+        case .nulByte:
+            return "that line holds a NUL byte. Nothing was done."
+        case .usage(let text):
+            return text
+        case .unknownFormat(let format):
+            return "no format \"\(format)\". Use json or markdown."
+        case .importFailed(let path, let problem):
+            return "can't import \(path): " + importText(problem) + " Nothing was imported."
+        case .transcriptUnreadable(let path):
+            return "can't read the transcript \(path)."
+        case .storeUnopenable(let path, let problem):
+            switch problem {
+            case .notADatabase:
+                return "can't open the store \(path): it is not a listo store. The file was left as it is."
+            case .newerSchema(let found, let known):
+                return "can't open the store \(path): a newer listo wrote it (schema \(found), this one knows \(known)). Update listo."
+            case .readOnlyAndOld:
+                return "can't open the store \(path): it is read-only and needs an upgrade. Make it writable once."
+            case .diskFull:
+                return "can't open the store \(path): the disk is full."
+            case .directory(let reason):
+                return "can't create the folder for the store \(path): \(reason)."
+            case .other(let reason):
+                return "can't open the store \(path): \(reason)."
+            }
         case .noActionFocused:
             return "no action is under the rotor. Type rotor actions, then next."
         case .wrongColumn(let needed):
@@ -123,6 +148,19 @@ extension Announcer {
             return "sections fold only in the sidebar style, and this list is \(style.rawValue). Type style sidebar first."
         case .sameSection(let title, let section):
             return "\(title) is already in \(section)."
+        }
+    }
+
+    func importText(_ problem: ImportProblem) -> String {
+        func at(_ line: Int?) -> String { line.map { "line \($0): " } ?? "" }
+        switch problem {
+        case .syntax(let line): return "line \(line): this is not what the format allows."
+        case .invalid(let path, let line): return at(line) + "\(path) is missing or of the wrong kind."
+        case .duplicateList(let name, let line): return at(line) + "a list named \(name) already exists."
+        case .duplicateSection(let name, let line): return "line \(line): a second section named \(name)."
+        case .unknownValue(let value, let field, let line): return at(line) + "\(field) can't be \(value)."
+        case .rowOutsideList(let line): return "line \(line): text before the first # heading, which names a list."
+        case .empty: return "it holds no list."
         }
     }
 }

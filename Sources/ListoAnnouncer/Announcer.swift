@@ -14,7 +14,7 @@ public struct Announcer: Sendable {
     public func lines(_ announcement: Announcement) -> [String] {
         switch announcement {
         case .listTitle(let name, let sections, let rows):
-            let parts = sections > 1 || sections == 0 ? [name, Words.count(sections, "section"), Words.rows(rows)] : [name, Words.rows(rows)]
+            let parts = sections == 0 ? [name, Words.rows(rows)] : [name, Words.count(sections, "section"), Words.rows(rows)]
             return [parts.joined(separator: ", ") + "."] + hint("Type next to move in, or help for the commands.")
         case .section(let s):
             return [sectionLine(s)]
@@ -59,6 +59,7 @@ public struct Announcer: Sendable {
                     return parts.joined(separator: ", ") + "."
                 }
         case .lists(let lists, let current):
+            if lists.isEmpty { return ["No lists yet. Type new list and a name."] }
             return [Words.count(lists.count, "list") + "."]
                 + lists.enumerated().map { i, list in
                     "\(i + 1). \(list.name), \(Words.rows(list.rows))" + (list.name == current ? ", open." : ".")
@@ -107,16 +108,22 @@ public struct Announcer: Sendable {
             return ["Swipe closed on \(row)."]
         case .nothingToCancel:
             return ["Nothing to cancel."]
-        case .hint(let text):
-            return [text]
         case .emptySection(let name):
             return ["\(name) is empty."]
         case .placeholder(let list):
             return ["No row selected. Open one from \(list)."]
-        case .screen(let title, let back):
-            return [title + "."] + (back.map { ["Back goes to \($0)."] } ?? [])
-        case .cascade(let list, let cleared):
-            return [cleared ? "\(list). Selection cleared, detail closed." : "\(list)."]
+        case .emptyListPlaceholder(let list):
+            return ["\(list) is empty. Add a row with add."]
+        case .column(let column):
+            return ["\(Words.capitalized(column.rawValue)) column."]
+        case .backGoesTo(let target):
+            return low ? [] : ["Back goes to \(target ?? "Lists")."]
+        case .sidebarItem(let name, let index, let count, let rows):
+            return ["\(name), \(of(index, count)), \(Words.rows(rows))."]
+        case .cascade(let list, let rows):
+            return ["\(list), \(Words.rows(rows)). Selection cleared, detail closed."]
+        case .splitStyle(let style):
+            return ["Split style: \(style)."]
         case .detailSummary(let title, let notes, let replies):
             var line = "Detail: \(title)."
             if let notes { line += " " + Words.sentence(notes) }
@@ -130,6 +137,21 @@ public struct Announcer: Sendable {
             return ["listo \(version)"]
         }
     }
+
+    /// A line said again straight after itself gets a word more, so that a
+    /// Braille display shows that something new arrived.
+    public func again(_ line: String) -> String { line + " Again." }
+
+    /// The prompt: short, and naming where you are.
+    public func prompt(place: String, section: String?, editing: Bool, swipeOpen: Bool) -> String {
+        var parts = [place]
+        if let section { parts.append(section) }
+        if swipeOpen { parts.append("swipe") } else if editing { parts.append("editing") }
+        return parts.joined(separator: ", ") + "> "
+    }
+
+    /// What the sidebar is called in the prompt and in where.
+    public static let sidebarTitle = "Lists"
 
     private func hint(_ text: String) -> [String] { verbosity == .high ? ["Hint: \(text)"] : [] }
 

@@ -37,6 +37,22 @@ public enum Refusal: Error, Hashable, Sendable {
     case storeFailed(path: String, reason: String)
     case lineTooLong(bytes: Int)
     case invalidUTF8
+    case nulByte
+    case usage(String)
+    case storeUnopenable(path: String, StoreProblem)
+    case transcriptUnreadable(path: String)
+    case importFailed(path: String, ImportProblem)
+    case unknownFormat(String)
     case noActionFocused
     case wrongColumn(needed: Column)
+}
+
+/// Why a store could not be opened, for the one line said before exiting.
+public enum StoreProblem: Hashable, Sendable {
+    case notADatabase
+    case newerSchema(found: Int64, known: Int64)
+    case readOnlyAndOld
+    case diskFull
+    case directory(String)
+    case other(String)
 }

@@ -18,3 +18,14 @@ public enum ModelError: Error, Hashable, Sendable {
     case collapseNotOffered(style: ListStyle)
     case sameSection(title: String, section: String)
 }
+
+/// Why a file could not be imported; nothing is imported when any part fails.
+public enum ImportProblem: Error, Hashable, Sendable {
+    case syntax(line: Int)
+    case invalid(path: String, line: Int?)
+    case duplicateList(String, line: Int?)
+    case duplicateSection(String, line: Int)
+    case unknownValue(String, field: String, line: Int?)
+    case rowOutsideList(line: Int)
+    case empty
+}

@@ -290,3 +290,30 @@ public final class Store {
         return result
     }
 }
+
+extension Store {
+    /// Every list with its rows, or the one named, for export.
+    public func documents(named name: String? = nil) throws -> [ListDocument] {
+        let library = try loadLibrary()
+        let chosen = library.lists.filter { name == nil || $0.name.lowercased() == name!.lowercased() }
+        return try chosen.map { try loadList($0.id) }
+    }
+
+    /// Imports a file's lists in one transaction: all of them, or none.
+    public func importLists(_ text: String, format: Exchange.Format) throws -> [ListDocument] {
+        try transaction { () throws -> [ListDocument] in
+            var next = try allocateIDs(0)
+            var documents = try Exchange.parse(text, format: format, nextID: &next)
+            let existing = try loadLibrary()
+            var position = (existing.lists.map(\.position).max() ?? 0)
+            for i in documents.indices {
+                if existing.list(named: documents[i].name) != nil { throw ImportProblem.duplicateList(documents[i].name, line: nil) }
+                position += Positions.gap
+                documents[i].position = position
+            }
+            try insert(Library(lists: documents))
+            _ = try allocateIDs(Int(next - (try allocateIDs(0))))
+            return documents
+        }
+    }
+}

@@ -1,0 +1,115 @@
+// Every libedit call listo makes is in this file: el_* and history() are
+// variadic, which Swift cannot call.
+#include "CLineEditor.h"
+
+#include <histedit.h>
+#include <stdlib.h>
+#include <string.h>
+
+static EditLine *editor;
+static History *history_state;
+static HistEvent event;
+static char *prompt_text;
+static char *history_file;
+static listo_completer completer_fn;
+static int cancel_flag;
+
+static char *prompt_of(EditLine *e) {
+    (void)e;
+    return prompt_text ? prompt_text : "> ";
+}
+
+static unsigned char cancel_line(EditLine *e, int ch) {
+    (void)ch;
+    cancel_flag = 1;
+    const LineInfo *info = el_line(e);
+    el_cursor(e, (int)(info->lastchar - info->cursor));
+    el_deletestr(e, (int)(info->lastchar - info->buffer));
+    return CC_NEWLINE;
+}
+
+static unsigned char complete_word(EditLine *e, int ch) {
+    (void)ch;
+    if (!completer_fn) return CC_ERROR;
+    const LineInfo *info = el_line(e);
+    size_t length = (size_t)(info->cursor - info->buffer);
+    char *before = malloc(length + 1);
+    if (!before) return CC_ERROR;
+    memcpy(before, info->buffer, length);
+    before[length] = 0;
+    char *answer = completer_fn(before);
+    free(before);
+    if (!answer) return CC_ERROR;
+    char *insert = strchr(answer, '\n');
+    if (!insert) { free(answer); return CC_ERROR; }
+    *insert++ = 0;
+    char *display = strchr(insert, '\n');
+    if (display) *display++ = 0;
+    int remove = atoi(answer);
+    if (remove > 0) el_deletestr(e, remove);
+    if (*insert) el_insertstr(e, insert);
+    unsigned char result = CC_REFRESH;
+    if (display && *display) {
+        fprintf(stdout, "\n%s\n", display);
+        fflush(stdout);
+        result = CC_REDISPLAY;
+    }
+    free(answer);
+    return result;
+}
+
+int listo_editor_open(const char *program, const char *history_path, listo_completer completer) {
+    editor = el_init(program, stdin, stdout, stderr);
+    if (!editor) return -1;
+    completer_fn = completer;
+    history_state = history_init();
+    if (history_state) {
+        history(history_state, &event, H_SETSIZE, 1000);
+        history(history_state, &event, H_SETUNIQUE, 1);
+        if (history_path) {
+            history_file = strdup(history_path);
+            history(history_state, &event, H_LOAD, history_file);
+        }
+        el_set(editor, EL_HIST, history, history_state);
+    }
+    el_set(editor, EL_EDITOR, "emacs");
+    el_set(editor, EL_SIGNAL, 1);
+    el_set(editor, EL_PROMPT, prompt_of);
+    // Ctrl-C reaches the editor as a key, so it cancels the line instead of the program.
+    el_set(editor, EL_SETTY, "-d", "-isig", NULL);
+    el_set(editor, EL_ADDFN, "listo-cancel", "Cancel the line", cancel_line);
+    el_set(editor, EL_BIND, "^C", "listo-cancel", NULL);
+    el_set(editor, EL_ADDFN, "listo-complete", "Complete a word", complete_word);
+    el_set(editor, EL_BIND, "^I", "listo-complete", NULL);
+    el_set(editor, EL_BIND, "^R", "em-inc-search-prev", NULL);
+    return 0;
+}
+
+char *listo_editor_read(const char *prompt, int *cancelled) {
+    free(prompt_text);
+    prompt_text = strdup(prompt);
+    cancel_flag = 0;
+    int count = 0;
+    const char *line = el_gets(editor, &count);
+    *cancelled = cancel_flag;
+    if (!line || count <= 0) return cancel_flag ? strdup("") : NULL;
+    char *copy = strdup(line);
+    size_t n = strlen(copy);
+    while (n > 0 && (copy[n - 1] == '\n' || copy[n - 1] == '\r')) copy[--n] = 0;
+    return copy;
+}
+
+void listo_editor_remember(const char *line) {
+    if (!history_state || !*line) return;
+    history(history_state, &event, H_ENTER, line);
+    if (history_file) history(history_state, &event, H_SAVE, history_file);
+}
+
+void listo_editor_close(void) {
+    if (editor) el_end(editor);
+    if (history_state) history_end(history_state);
+    editor = NULL;
+    history_state = NULL;
+    free(history_file);
+    history_file = NULL;
+}

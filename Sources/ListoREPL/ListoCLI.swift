@@ -1,0 +1,230 @@
+import Foundation
+import ListoAnnouncer
+import ListoModel
+import ListoStore
+
+/// The listo command: options, modes, exit status.
+public enum ListoCLI {
+    public static let version = "0.1.0"
+
+    public static func main(_ arguments: [String], environment: [String: String]) -> Int32 {
+        useUTF8Locale()
+        let parsed: (Options, rest: [String], extra: [String: String])
+        do {
+            parsed = try Options.parse(arguments)
+        } catch {
+            return usageFailure(error.message)
+        }
+        let (options, rest, extra) = parsed
+        if extra["help"] != nil {
+            StandardOutput().write([Options.usage] + Announcer().lines(.help(Registry.commands)))
+            return 0
+        }
+        if extra["version"] != nil {
+            StandardOutput().write(Announcer().lines(.version(version)))
+            return 0
+        }
+        switch rest.first {
+        case nil:
+            return run(options, environment: environment)
+        case "check":
+            return check(Array(rest.dropFirst()), update: extra["update"] != nil)
+        case "record":
+            guard rest.count == 2 else { return usageFailure("record takes one file") }
+            let recorded = arguments.filter { $0 != "record" && $0 != rest[1] }
+            return run(options, environment: environment, recordTo: rest[1], recordedArguments: recorded)
+        case "export":
+            return export(options, format: extra["format"] ?? "json", list: extra["list"], environment: environment)
+        case "import":
+            guard rest.count == 2 else { return usageFailure("import takes one file") }
+            return importFile(rest[1], options, environment: environment)
+        default:
+            return usageFailure("unknown command \(rest[0])")
+        }
+    }
+
+    /// libedit drops non-ASCII bytes unless the locale's character set is UTF-8.
+    static func useUTF8Locale() {
+        setlocale(LC_ALL, "")
+        if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) != "UTF-8" {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
+    }
+
+    static func usageFailure(_ message: String) -> Int32 {
+        StandardError().write(["listo: \(message)", Options.usage])
+        return 2
+    }
+
+    static func say(_ refusal: Refusal, to sink: LineSink = StandardError()) {
+        sink.write(Announcer().lines(.refusal(refusal)).map(LineFormat.visible))
+    }
+
+    static func problem(_ error: StoreError) -> Refusal {
+        switch error {
+        case .cannotCreateDirectory(let path, let reason): return .storeUnopenable(path: path, .directory(reason))
+        case .cannotOpen(let path, let e): return .storeUnopenable(path: path, .other(e.message))
+        case .notAStore(let path): return .storeUnopenable(path: path, .notADatabase)
+        case .newerSchema(let path, let version, let known): return .storeUnopenable(path: path, .newerSchema(found: version, known: known))
+        case .readOnly(let path): return .storeUnopenable(path: path, .readOnlyAndOld)
+        case .diskFull(let path): return .storeUnopenable(path: path, .diskFull)
+        case .database(let path, let e): return .storeUnopenable(path: path, .other(e.message))
+        case .badField(let text): return .storeUnopenable(path: "", .other(text))
+        }
+    }
+
+    static func openStore(_ options: Options, environment: [String: String]) -> Store? {
+        let (location, seed) = options.storeLocation(environment: environment)
+        do {
+            return try Store(location, seed: seed)
+        } catch {
+            say(problem(error))
+            return nil
+        }
+    }
+
+    static func run(_ options: Options, environment: [String: String], recordTo: String? = nil, recordedArguments: [String] = []) -> Int32 {
+        guard let store = openStore(options, environment: environment) else { return 2 }
+        let session: Session
+        do {
+            session = try Session(store: store)
+        } catch {
+            say(.storeUnopenable(path: store.path, .other("\(error)")))
+            return 2
+        }
+        let terminal = isatty(0) == 1
+        let captured = CapturedOutput()
+        let output: LineSink = recordTo == nil ? StandardOutput() : TeeOutput(StandardOutput(), captured)
+        let runner = Runner(session: session, options: options, output: output)
+        runner.start()
+        var recorder = Recorder(captured: captured)
+        if terminal {
+            signal(SIGINT, SIG_IGN)
+            var source = EditorSource(historyPath: Options.historyPath(environment)) { [session] in session.complete($0) }
+            while true {
+                let input = source.read(prompt: session.prompt())
+                recorder.note(input, said: captured.lines.count)
+                if !runner.run(input) { break }
+            }
+            source.close()
+            if recordTo == nil { StandardOutput().write([]) }
+        } else {
+            var source = PipeSource()
+            while true {
+                let input = source.read(prompt: "")
+                recorder.note(input, said: captured.lines.count)
+                if !runner.run(input) { break }
+            }
+        }
+        if let recordTo {
+            let transcript = recorder.transcript(arguments: recordedArguments, total: captured.lines)
+            do {
+                try transcript.text.write(toFile: recordTo, atomically: true, encoding: .utf8)
+            } catch {
+                say(.storeFailed(path: recordTo, reason: "the transcript could not be written"))
+                return 1
+            }
+        }
+        return runner.exitCode
+    }
+
+    /// Remembers where each typed line starts in the captured output.
+    struct Recorder {
+        let captured: CapturedOutput
+        var marks: [(command: String, start: Int)] = []
+
+        mutating func note(_ input: Input, said: Int) {
+            if case .line(let line) = input { marks.append((line, said)) }
+        }
+
+        func transcript(arguments: [String], total: [String]) -> Transcript {
+            var steps: [Transcript.Step] = []
+            let firstStart = marks.first?.start ?? total.count
+            steps.append(.init(comments: [], command: nil, output: Array(total[0..<firstStart])))
+            for (i, mark) in marks.enumerated() {
+                let end = i + 1 < marks.count ? marks[i + 1].start : total.count
+                steps.append(.init(comments: [], command: mark.command, output: Array(total[mark.start..<end])))
+            }
+            return Transcript(arguments: arguments, steps: steps)
+        }
+    }
+
+    static func check(_ files: [String], update: Bool) -> Int32 {
+        guard !files.isEmpty else { return usageFailure("check needs at least one transcript") }
+        var passed = 0
+        var failed = 0
+        for path in files {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                say(.transcriptUnreadable(path: path), to: StandardOutput())
+                failed += 1
+                continue
+            }
+            let expected = Transcript(parsing: text)
+            let actual: Transcript
+            do {
+                actual = try expected.replay()
+            } catch {
+                say(.transcriptUnreadable(path: path), to: StandardOutput())
+                failed += 1
+                continue
+            }
+            if update {
+                if actual.text != text { try? actual.text.write(toFile: path, atomically: true, encoding: .utf8) }
+                passed += 1
+            } else if let diff = Transcript.diff(expected: expected, actual: actual, path: path) {
+                StandardOutput().write([diff])
+                failed += 1
+            } else {
+                passed += 1
+            }
+        }
+        StandardOutput().write(["check: \(passed) passed, \(failed) failed"])
+        return failed == 0 ? 0 : 1
+    }
+}
+
+extension ListoCLI {
+    static func export(_ options: Options, format: String, list: String?, environment: [String: String]) -> Int32 {
+        guard let chosen = Exchange.Format(rawValue: format.lowercased()) else {
+            say(.unknownFormat(format))
+            return 2
+        }
+        guard let store = openStore(options, environment: environment) else { return 2 }
+        do {
+            let documents = try store.documents(named: list)
+            if let list, documents.isEmpty {
+                say(.noSuchList(list, suggestion: nil))
+                return 1
+            }
+            Descriptor.write(1, Exchange.export(documents, format: chosen))
+            return 0
+        } catch {
+            say(.storeFailed(path: store.path, reason: "\(error)"))
+            return 1
+        }
+    }
+
+    static func importFile(_ path: String, _ options: Options, environment: [String: String]) -> Int32 {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            say(.transcriptUnreadable(path: path))
+            return 1
+        }
+        let format: Exchange.Format = path.hasSuffix(".md") || path.hasSuffix(".markdown") ? .markdown : .json
+        var quiet = options
+        if quiet.storePath == nil && !quiet.memory && !quiet.demo { quiet.demo = false }
+        guard let store = openStore(quiet, environment: environment) else { return 2 }
+        do {
+            let documents = try store.importLists(text, format: format)
+            let rows = documents.reduce(0) { $0 + $1.rowCount }
+            StandardOutput().write(documents.flatMap { d in Announcer().lines(.changes([.listCreated(name: d.name)])) }
+                + Announcer().lines(.listTitle(name: "Imported", sections: 0, rows: rows)))
+            return 0
+        } catch let problem as ImportProblem {
+            say(.importFailed(path: path, problem))
+            return 1
+        } catch {
+            say(.storeFailed(path: store.path, reason: "\(error)"))
+            return 1
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import ListoModel
+import ListoStore
+
+/// The command line, parsed.
+public struct Options: Equatable, Sendable {
+    public var storePath: String?
+    public var memory = false
+    public var demo = false
+    public var echo = false
+    public var bail = false
+    public var width: Int?
+    public var verbosity: Verbosity = .normal
+    public var profile: Profile = .phone
+    public var layout: Layout = .compact
+
+    public init() {}
+
+    public static let usage =
+        "usage: listo [--store PATH | --memory] [--demo] [--echo] [--bail] [--width N] [--verbosity LEVEL] [--profile NAME] [--layout NAME]; listo check [--update] FILE...; listo record FILE; listo export [--format json|markdown] [--list NAME]; listo import FILE; listo --help; listo --version"
+
+    /// Which store these options open, and whether it gets the sample lists.
+    public func storeLocation(environment: [String: String]) -> (Store.Location, seed: Bool) {
+        if let storePath { return (.file(storePath), demo) }
+        if memory { return (.memory, demo) }
+        if demo { return (.memory, true) }
+        return (.file(Options.defaultStorePath(environment)), true)
+    }
+
+    public static func defaultStorePath(_ environment: [String: String]) -> String {
+        let base = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")
+        return base + "/listo/listo.db"
+    }
+
+    public static func historyPath(_ environment: [String: String]) -> String {
+        let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/state")
+        return base + "/listo/history"
+    }
+
+    /// Parses the options shared by every mode; `rest` gets what is not an option.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> (Options, rest: [String], extra: [String: String]) {
+        var options = Options()
+        var rest: [String] = []
+        var extra: [String: String] = [:]
+        var i = 0
+        func value(_ name: String) throws(UsageError) -> String {
+            i += 1
+            guard i < arguments.count else { throw UsageError(message: "\(name) needs a value") }
+            return arguments[i]
+        }
+        while i < arguments.count {
+            let argument = arguments[i]
+            switch argument {
+            case "--store": options.storePath = try value(argument)
+            case "--memory": options.memory = true
+            case "--demo": options.demo = true
+            case "--echo": options.echo = true
+            case "--bail": options.bail = true
+            case "--update": extra["update"] = "yes"
+            case "--format": extra["format"] = try value(argument)
+            case "--list": extra["list"] = try value(argument)
+            case "--width":
+                let text = try value(argument)
+                guard let n = Int(text), n >= 10, n <= 1000 else { throw UsageError(message: "--width takes a number from 10 to 1000, not \(text)") }
+                options.width = n
+            case "--verbosity":
+                let text = try value(argument)
+                guard let v = Verbosity(rawValue: text) else { throw UsageError(message: "--verbosity takes low, normal or high, not \(text)") }
+                options.verbosity = v
+            case "--profile":
+                let text = try value(argument)
+                guard let p = Profile(rawValue: text) else { throw UsageError(message: "--profile takes phone, pad or mac, not \(text)") }
+                options.profile = p
+            case "--layout":
+                let text = try value(argument)
+                guard let l = Layout(rawValue: text) else { throw UsageError(message: "--layout takes compact or regular, not \(text)") }
+                options.layout = l
+            case "--help", "-h": extra["help"] = "yes"
+            case "--version": extra["version"] = "yes"
+            default:
+                if argument.hasPrefix("-") && argument != "-" { throw UsageError(message: "unknown option \(argument)") }
+                rest.append(argument)
+            }
+            i += 1
+        }
+        if options.storePath != nil && options.memory { throw UsageError(message: "--store and --memory can't be used together") }
+        return (options, rest, extra)
+    }
+}
+
+public struct UsageError: Error, Equatable {
+    public var message: String
+}

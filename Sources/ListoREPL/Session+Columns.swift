@@ -1,0 +1,244 @@
+import ListoAnnouncer
+import ListoModel
+
+/// The split view: the sidebar of lists, the content column of rows, and the
+/// detail column with its own stack of replies.
+extension Session {
+    var visibleColumns: [Column] {
+        switch visibility {
+        case .all, .automatic: return [.sidebar, .content, .detail]
+        case .double: return [.content, .detail]
+        case .detail: return [.detail]
+        }
+    }
+
+    func listSuggestion(_ name: String) -> String? {
+        Registry.nearest(to: name.lowercased(), in: library.lists.map(\.name))
+    }
+
+    func sidebarPosition(_ id: ListID) -> (Int, Int) {
+        ((library.lists.firstIndex { $0.id == id } ?? 0) + 1, library.lists.count)
+    }
+
+    func rowCounts() -> [ListID: Int] {
+        var counts = (try? store.rowCounts()) ?? [:]
+        for list in library.lists where library.isLoaded(list.id) { counts[list.id] = list.rowCount }
+        return counts
+    }
+
+    func sidebarItem(_ id: ListID) -> Announcement {
+        let (i, n) = sidebarPosition(id)
+        return .sidebarItem(name: library.list(id)?.name ?? "", index: i, count: n, rows: rowCounts()[id] ?? 0)
+    }
+
+    /// Opens a list in the content column. Opening another list clears the row
+    /// selection and the detail, as a new selection in the sidebar does.
+    func switchList(to id: ListID) {
+        if !library.isLoaded(id), let loaded = try? store.loadList(id) { library.replace(loaded) }
+        if id != listID {
+            selection.removeAll()
+            filter = nil
+        }
+        listID = id
+        sidebarFocus = id
+        focus = .title
+        detailRow = nil
+        detailStack.removeAll()
+        actionIndex = nil
+        swipe = nil
+        if editMode == .transient { editMode = .inactive }
+        column = .content
+    }
+
+    func listsCommand() throws -> [Announcement] {
+        let counts = rowCounts()
+        return [.lists(library.lists.map { ($0.name, counts[$0.id] ?? 0) }, current: hasList ? document.name : nil)]
+    }
+
+    func stepSidebar(forward: Bool) throws -> [Announcement] {
+        let lists = library.lists
+        guard !lists.isEmpty else { return [.endOfList] }
+        let current = lists.firstIndex { $0.id == sidebarFocus }
+        let target = current.map { forward ? $0 + 1 : $0 - 1 } ?? 0
+        guard lists.indices.contains(target) else { return [forward ? .endOfList : .startOfList] }
+        sidebarFocus = lists[target].id
+        return [sidebarItem(lists[target].id)]
+    }
+
+    /// The row the detail column shows now: the top of its stack.
+    var detailTop: Row? {
+        guard let open = detailRow else { return nil }
+        return document.anyRow(detailStack.last ?? open)
+    }
+
+    func stepDetail(forward: Bool) throws -> [Announcement] {
+        guard let top = detailTop else { return [.placeholder(list: document.name)] }
+        let replies = top.children
+        guard !replies.isEmpty else { return [forward ? .endOfList : .startOfList] }
+        let target = detailReply.map { forward ? $0 + 1 : $0 - 1 } ?? (forward ? 0 : replies.count - 1)
+        guard replies.indices.contains(target) else { return [forward ? .endOfList : .startOfList] }
+        detailReply = target
+        return [.row(RowView(row: replies[target], index: target + 1, count: replies.count))]
+    }
+
+    func stepColumn(forward: Bool) throws -> [Announcement] {
+        let columns = layout == .regular ? visibleColumns : [column]
+        let i = columns.firstIndex(of: column) ?? 0
+        let target = forward ? i + 1 : i - 1
+        guard columns.indices.contains(target) else { return [forward ? .endOfList : .startOfList] }
+        column = columns[target]
+        return [.column(column)] + columnContents()
+    }
+
+    func columnContents() -> [Announcement] {
+        switch column {
+        case .sidebar: return sidebarFocus.map { [sidebarItem($0)] } ?? []
+        case .content: return announce(focus)
+        case .detail: return detailTop.map { [detailSummary($0)] } ?? [.placeholder(list: document.name)]
+        }
+    }
+
+    func detailSummary(_ row: Row) -> Announcement {
+        .detailSummary(title: row.title, notes: row.notes, replies: row.children.count)
+    }
+
+    func readDetail() throws -> [Announcement] {
+        guard let top = detailTop else { return [.placeholder(list: document.name)] }
+        return [.rowInFull(RowView(row: top, index: 1, count: 1), actions: [])]
+    }
+
+    func openCommand(_ arg: String) throws -> [Announcement] {
+        if arg.isEmpty {
+            switch column {
+            case .sidebar:
+                guard let id = sidebarFocus else { throw Refusal.missingArgument(command: "open", usage: "open LIST|ROW") }
+                return openList(id)
+            case .content:
+                return try openRow(try focusedRow())
+            case .detail:
+                guard let top = detailTop, let i = detailReply, top.children.indices.contains(i) else {
+                    throw Refusal.missingArgument(command: "open", usage: "open N, the reply to open")
+                }
+                return openReply(top.children[i])
+            }
+        }
+        if column == .detail, let top = detailTop {
+            if let n = Int(arg) {
+                guard n >= 1 && n <= top.children.count else {
+                    if top.children.isEmpty { throw Refusal.noChild(top.title) }
+                    throw Refusal.noRowNumber(n, count: top.children.count)
+                }
+                return openReply(top.children[n - 1])
+            }
+            let name = Session.unquoted(arg).lowercased()
+            if let reply = top.children.first(where: { $0.title.lowercased().hasPrefix(name) }) { return openReply(reply) }
+        }
+        if let list = library.list(named: Session.unquoted(arg)) { return openList(list.id) }
+        if column == .sidebar || !hasList {
+            throw Refusal.noSuchList(arg, suggestion: listSuggestion(arg))
+        }
+        do {
+            return try openRow(try resolveRow(arg))
+        } catch Refusal.noSuchRow(let text) {
+            if let suggestion = listSuggestion(arg) { throw Refusal.noSuchList(text, suggestion: suggestion) }
+            throw Refusal.noSuchRow(text)
+        }
+    }
+
+    func openList(_ id: ListID) -> [Announcement] {
+        let cleared = id != listID && (!selection.isEmpty || detailRow != nil)
+        switchList(to: id)
+        let d = document
+        var out: [Announcement] = cleared ? [.cascade(list: d.name, rows: d.rowCount)] : [titleAnnouncement()]
+        if d.rowCount == 0 { out.append(.emptyListPlaceholder(list: d.name)) }
+        if layout == .compact { out.append(.backGoesTo(nil)) }
+        return out
+    }
+
+    func openRow(_ id: RowID) throws -> [Announcement] {
+        guard let row = document.row(id) else { throw Refusal.noFocusedRow }
+        detailRow = id
+        detailStack.removeAll()
+        detailReply = nil
+        if document.settings.selectionMode == .single { selection = [id] }
+        if layout == .compact {
+            column = .detail
+            focus = .row(id)
+            return [detailSummary(row), .backGoesTo(document.name)]
+        }
+        var out = focusRow(id, jumped: true)
+        out.append(detailSummary(row))
+        return out
+    }
+
+    func openReply(_ reply: Row) -> [Announcement] {
+        let from = detailTop?.title
+        detailStack.append(reply.id)
+        detailReply = nil
+        column = .detail
+        return [detailSummary(reply), .backGoesTo(from)]
+    }
+
+    func back() throws -> [Announcement] {
+        switch column {
+        case .detail where !detailStack.isEmpty:
+            detailStack.removeLast()
+            detailReply = nil
+            guard let top = detailTop else { return [] }
+            let parent = detailStack.count >= 1 ? document.anyRow(detailStack.count >= 2 ? detailStack[detailStack.count - 2] : detailRow!)?.title : document.name
+            return [detailSummary(top), .backGoesTo(detailStack.isEmpty ? document.name : parent)]
+        case .detail:
+            column = .content
+            if let open = detailRow, document.row(open) != nil {
+                focus = .row(open)
+            }
+            return [.column(.content)] + announce(focus) + (layout == .compact ? [.backGoesTo(nil)] : [])
+        case .content:
+            column = .sidebar
+            sidebarFocus = listID
+            return [.column(.sidebar), sidebarItem(listID)]
+        case .sidebar:
+            throw Refusal.atRoot
+        }
+    }
+
+    func columnsCommand(_ arg: String) throws -> [Announcement] {
+        let word = arg.lowercased()
+        if word.isEmpty { return [.setting(.columns(visibility))] }
+        if let style = SplitStyle.allCases.first(where: { $0.rawValue.lowercased() == word }) {
+            splitStyle = style
+            return [.splitStyle(style.rawValue)]
+        }
+        guard let chosen = ColumnVisibility(rawValue: word) else {
+            throw Refusal.badArgument(command: "columns", argument: arg, usage: "columns [all|double|detail|automatic|balanced|prominentDetail]")
+        }
+        let sidebarWasHidden = !visibleColumns.contains(.sidebar)
+        visibility = chosen
+        if !visibleColumns.contains(column) { column = visibleColumns.first ?? .detail }
+        var out: [Announcement] = [.setting(.columns(chosen))]
+        if sidebarWasHidden && visibleColumns.contains(.sidebar) && splitStyle == .balanced, let top = detailTop {
+            out.append(detailSummary(top))
+        }
+        return out
+    }
+
+    func layoutCommand(_ arg: String) throws -> [Announcement] {
+        if arg.isEmpty { return [.setting(.layout(layout))] }
+        guard let chosen = Layout(rawValue: arg.lowercased()) else {
+            throw Refusal.badArgument(command: "layout", argument: arg, usage: "layout [compact|regular]")
+        }
+        layout = chosen
+        if chosen == .compact && rotor == .columns { rotor = .items }
+        return [.setting(.layout(chosen))]
+    }
+
+    /// The detail never shows a row that is not in the visible list.
+    func closeDetailIfHidden() -> [Announcement] {
+        guard let open = detailRow else { return [] }
+        if let row = document.row(open), view.matches(row) { return [] }
+        detailRow = nil
+        detailStack.removeAll()
+        if column == .detail { column = .content }
+        return [.placeholder(list: document.name)]
+    }
+}

@@ -1,0 +1,348 @@
+import ListoAnnouncer
+import ListoModel
+
+/// Reading and moving: nothing here changes the store.
+extension Session {
+    // MARK: What an item sounds like
+
+    func titleAnnouncement() -> Announcement {
+        let d = document
+        return .listTitle(name: d.name, sections: d.sections.filter { $0.header != nil }.count, rows: d.rowCount)
+    }
+
+    func sectionView(_ id: SectionID) -> SectionView {
+        let v = view
+        let shown = v.shownSectionIndices
+        let i = d(id)
+        let s = v.sections[i]
+        return SectionView(
+            header: s.header ?? v.document.name, index: (shown.firstIndex(of: i) ?? 0) + 1, count: shown.count,
+            rows: v.matchingRows(s).count, collapsed: s.collapsed, prominence: s.prominence)
+    }
+
+    private func d(_ id: SectionID) -> Int { document.sectionIndex(of: id) ?? 0 }
+
+    func rowView(_ id: RowID, withActions: Bool = true) -> RowView? {
+        let v = view
+        guard let row = v.document.row(id), let (i, n) = v.number(of: id) else { return nil }
+        let actions = withActions ? v.document.settings.allActions.map(\.action.name) : []
+        return RowView(row: row, index: i, count: n, selected: selection.contains(id), actions: actions,
+                       section: v.document.sectionID(of: id).flatMap { v.document.section($0)?.header })
+    }
+
+    func announce(_ focus: Focus) -> [Announcement] {
+        switch focus {
+        case .title: return [titleAnnouncement()]
+        case .header(let s): return [.section(sectionView(s))]
+        case .row(let r): return rowView(r).map { [.row($0)] } ?? []
+        case .footer(let s): return [.footer(document.section(s)?.footer ?? "")]
+        }
+    }
+
+    /// Moves focus to a row, naming its section first when the list pins headers
+    /// or when the move crossed into another section.
+    func focusRow(_ id: RowID, jumped: Bool) -> [Announcement] {
+        let before = view.sectionIndex(of: focus)
+        focus = .row(id)
+        actionIndex = nil
+        let after = view.sectionIndex(of: focus)
+        var out: [Announcement] = []
+        let pinned = document.settings.style.pinsHeaders && jumped
+        if let sid = document.sectionID(of: id), filter == nil, pinned || before != after {
+            if document.section(sid)?.header != nil || document.sections.count > 1 {
+                out.append(.sectionCrossed(sectionView(sid)))
+            }
+        }
+        return out + announce(focus)
+    }
+
+    func focusedRow() throws -> RowID {
+        guard case .row(let id) = focus, document.row(id) != nil else { throw Refusal.noFocusedRow }
+        return id
+    }
+
+    // MARK: Moving
+
+    func step(forward: Bool) throws -> [Announcement] {
+        if rotor == .columns { return try stepColumn(forward: forward) }
+        switch column {
+        case .sidebar: return try stepSidebar(forward: forward)
+        case .detail: return try stepDetail(forward: forward)
+        case .content: break
+        }
+        let v = view
+        switch rotor {
+        case .items:
+            guard let next = forward ? v.item(after: focus) : v.item(before: focus) else {
+                return [forward ? .endOfList : .startOfList]
+            }
+            focus = next
+            actionIndex = nil
+            return announce(next)
+        case .rows:
+            guard let next = forward ? v.row(after: focus) : v.row(before: focus) else {
+                return [forward ? .endOfList : .startOfList]
+            }
+            return focusRow(next, jumped: false)
+        case .sections:
+            guard let next = forward ? v.section(after: focus) : v.section(before: focus) else {
+                return [forward ? .endOfList : .startOfList]
+            }
+            focus = .header(next)
+            return [.section(sectionView(next))]
+        case .selected:
+            let selected = selectedRowsInOrder()
+            guard !selected.isEmpty else { throw Refusal.nothingSelected }
+            let current = selected.firstIndex { focus == .row($0.id) }
+            let target: Int
+            if let current {
+                target = forward ? current + 1 : current - 1
+            } else {
+                target = forward ? 0 : selected.count - 1
+            }
+            guard selected.indices.contains(target) else { return [forward ? .endOfList : .startOfList] }
+            return focusRow(selected[target].id, jumped: true)
+        case .actions:
+            let row = try focusedRow()
+            let actions = actionViews()
+            guard !actions.isEmpty else { throw Refusal.noActions(edge: .trailing, row: document.row(row)!.title) }
+            let target = actionIndex.map { forward ? $0 + 1 : $0 - 1 } ?? (forward ? 0 : actions.count - 1)
+            guard actions.indices.contains(target) else { return [forward ? .endOfList : .startOfList] }
+            actionIndex = target
+            return [.actionFocused(actions[target], count: actions.count)]
+        case .columns:
+            return try stepColumn(forward: forward)
+        }
+    }
+
+    func jumpEnd(first: Bool) throws -> [Announcement] {
+        if column == .sidebar {
+            guard let list = first ? library.lists.first : library.lists.last else { return [.lists([], current: nil)] }
+            sidebarFocus = list.id
+            return [sidebarItem(list.id)]
+        }
+        let v = view
+        switch rotor {
+        case .items, .columns, .selected:
+            if rotor == .selected {
+                let selected = selectedRowsInOrder()
+                guard let row = first ? selected.first : selected.last else { throw Refusal.nothingSelected }
+                return focusRow(row.id, jumped: true)
+            }
+            let target: Focus = first ? .title : (v.lastItem ?? .title)
+            focus = target
+            return announce(target)
+        case .rows:
+            guard let row = first ? v.firstRow : v.lastRow else { throw Refusal.emptyList(document.name) }
+            return focusRow(row, jumped: true)
+        case .sections:
+            let shown = v.shownSectionIndices
+            guard let i = first ? shown.first : shown.last else { throw Refusal.emptyList(document.name) }
+            focus = .header(v.sections[i].id)
+            return [.section(sectionView(v.sections[i].id))]
+        case .actions:
+            _ = try focusedRow()
+            let actions = actionViews()
+            guard !actions.isEmpty else { return [] }
+            actionIndex = first ? 0 : actions.count - 1
+            return [.actionFocused(actions[actionIndex!], count: actions.count)]
+        }
+    }
+
+    var availableUnits: [RotorUnit] {
+        var units: [RotorUnit] = [.items, .sections, .rows, .actions, .selected]
+        if layout == .regular { units.append(.columns) }
+        return units
+    }
+
+    func rotorCommand(_ arg: String) throws -> [Announcement] {
+        let units = availableUnits
+        let word = arg.lowercased()
+        if word.isEmpty { return [.rotor(rotor, available: units)] }
+        let i = units.firstIndex(of: rotor) ?? 0
+        let chosen: RotorUnit
+        switch word {
+        case "next": chosen = units[(i + 1) % units.count]
+        case "previous": chosen = units[(i + units.count - 1) % units.count]
+        default:
+            guard let unit = units.first(where: { $0.rawValue == word }) else {
+                throw Refusal.badArgument(command: "rotor", argument: arg, usage: "rotor [" + units.map(\.rawValue).joined(separator: "|") + "|next|previous]")
+            }
+            chosen = unit
+        }
+        rotor = chosen
+        actionIndex = nil
+        return [.rotor(chosen, available: [])]
+    }
+
+    // MARK: Sections
+
+    func sectionsAnnouncement() -> Announcement {
+        let v = view
+        return .sections(v.shownSectionIndices.map { sectionView(v.sections[$0].id) })
+    }
+
+    /// A section by number among the shown ones, or by name (exact, then unique prefix).
+    func resolveSection(_ text: String) throws -> SectionID {
+        let v = view
+        let shown = v.shownSectionIndices.map { v.sections[$0] }
+        if let n = Int(text) {
+            guard n >= 1 && n <= shown.count else { throw Refusal.noSectionNumber(n, count: shown.count) }
+            return shown[n - 1].id
+        }
+        let name = text.lowercased()
+        let label = { (s: Section) in (s.header ?? v.document.name).lowercased() }
+        if let exact = shown.first(where: { label($0) == name }) { return exact.id }
+        let prefixed = shown.filter { label($0).hasPrefix(name) }
+        if prefixed.count == 1 { return prefixed[0].id }
+        if prefixed.count > 1 { throw Refusal.ambiguousSection(text, candidates: prefixed.map { $0.header ?? v.document.name }) }
+        throw Refusal.noSuchSection(text)
+    }
+
+    func focusedSection() -> SectionID? {
+        view.sectionIndex(of: focus).map { document.sections[$0].id } ?? document.sections.first?.id
+    }
+
+    func sectionCommand(_ arg: String) throws -> [Announcement] {
+        let (word, rest) = Session.split(arg)
+        let v = view
+        let target: SectionID?
+        switch word {
+        case "": throw Refusal.missingArgument(command: "section", usage: "section next|previous|first|last|N|NAME")
+        case "next": target = v.section(after: focus)
+        case "previous": target = v.section(before: focus)
+        case "first": target = v.shownSectionIndices.first.map { v.sections[$0].id }
+        case "last": target = v.shownSectionIndices.last.map { v.sections[$0].id }
+        case "add": return try addSection(rest)
+        case "rename": return try renameSection(rest)
+        case "delete": return try deleteSection()
+        default: target = try resolveSection(arg)
+        }
+        guard let target else { return [word == "previous" ? .startOfList : .endOfList] }
+        focus = .header(target)
+        actionIndex = nil
+        return [.section(sectionView(target))]
+    }
+
+    func listCommand(_ arg: String) throws -> [Announcement] {
+        guard hasList else { throw Refusal.emptyList("") }
+        let v = view
+        let indices: [Int]
+        switch arg.lowercased() {
+        case "all": indices = v.shownSectionIndices
+        case "": indices = [view.sectionIndex(of: focus) ?? v.shownSectionIndices.first].compactMap { $0 }
+        default: indices = [v.document.sectionIndex(of: try resolveSection(arg))!]
+        }
+        var out: [Announcement] = []
+        if indices.isEmpty { return [.emptySection(v.document.name)] }
+        for i in indices {
+            let s = v.sections[i]
+            out.append(.section(sectionView(s.id)))
+            let rows = v.shownRows(s)
+            if rows.isEmpty && !s.collapsed { out.append(.emptySection(s.header ?? v.document.name)) }
+            for row in rows { if let rv = rowView(row.id, withActions: false) { out.append(.row(rv)) } }
+            if let footer = s.footer { out.append(.footer(footer)) }
+        }
+        return out
+    }
+
+    // MARK: Rows by reference
+
+    func goto(_ arg: String) throws -> [Announcement] {
+        guard !arg.isEmpty else { throw Refusal.missingArgument(command: "goto", usage: "goto ROW") }
+        return focusRow(try resolveRow(arg), jumped: true)
+    }
+
+    func find(_ arg: String) throws -> [Announcement] {
+        let text = arg.isEmpty ? lastFind : arg
+        guard let text else { throw Refusal.nothingToFind }
+        lastFind = text
+        let needle = text.lowercased()
+        let v = view
+        var cursor = focus
+        while let next = v.row(after: cursor) {
+            if v.document.row(next)!.title.lowercased().contains(needle) { return focusRow(next, jumped: true) }
+            cursor = .row(next)
+        }
+        throw Refusal.notFound(text)
+    }
+
+    func filterCommand(_ arg: String) throws -> [Announcement] {
+        guard !arg.isEmpty else {
+            throw Refusal.missingArgument(command: "filter", usage: "filter TEXT, filter off")
+        }
+        if arg.lowercased() == "off" {
+            filter = nil
+            return [.filterOff(rows: document.rowCount)]
+        }
+        filter = arg
+        let v = view
+        let matches = v.sections.reduce(0) { $0 + v.matchingRows($1).count }
+        var out: [Announcement] = [.filterOn(arg, matches: matches)]
+        if case .row(let id) = focus, let row = v.document.row(id), v.matches(row) { return out }
+        if let first = v.firstRow {
+            out += focusRow(first, jumped: true)
+        } else {
+            focus = .title
+        }
+        return out
+    }
+
+    func read(_ arg: String) throws -> [Announcement] {
+        if column == .detail && arg.isEmpty { return try readDetail() }
+        if column == .sidebar && arg.isEmpty, let id = sidebarFocus { return [sidebarItem(id)] }
+        let id: RowID
+        if arg.isEmpty {
+            guard case .row(let r) = focus else { return announce(focus) }
+            id = r
+        } else {
+            id = try resolveRow(arg)
+        }
+        guard let view = rowView(id) else { throw Refusal.noFocusedRow }
+        return [.rowInFull(view, actions: actionViews())]
+    }
+
+    func whereAnnouncement() -> Announcement {
+        var path: [String] = []
+        var section: String?
+        var row: String?
+        var position: (Int, Int)?
+        switch column {
+        case .sidebar:
+            path = ["Lists"]
+            if let id = sidebarFocus, let list = library.list(id) { row = list.name; position = sidebarPosition(id) }
+        case .content, .detail:
+            path = [document.name]
+            if let s = view.sectionIndex(of: focus) { section = document.sections[s].header }
+            if case .row(let id) = focus, let v = rowView(id) {
+                row = v.row.title
+                position = (v.index, v.count)
+            }
+            if column == .detail {
+                section = nil
+                row = nil
+                position = nil
+                if let open = detailRow, let r = document.anyRow(open) { path.append(r.title) }
+                for id in detailStack { if let r = document.anyRow(id) { path.append(r.title) } }
+            }
+        }
+        return .whereAmI(WhereView(
+            path: path, column: layout == .regular || column != .content ? column : nil, section: section, row: row,
+            position: position, rotor: rotor, editMode: editMode, selected: selection.count, filter: filter,
+            store: store.location == .memory ? "in memory" : store.path + (store.isReadOnly ? ", read-only" : "")))
+    }
+
+    func selectedRowsInOrder() -> [Row] {
+        guard !selection.isEmpty else { return [] }
+        return document.sections.flatMap { $0.rows.filter { selection.contains($0.id) } }
+    }
+
+    func actionViews() -> [ActionView] {
+        let settings = document.settings
+        return settings.allActions.enumerated().map { i, pair in
+            let first = settings.actions(pair.edge).first == pair.action
+            return ActionView(number: i + 1, name: pair.action.name, role: pair.action.role, edge: pair.edge,
+                              runsOnFullSwipe: first && settings.fullSwipe(pair.edge), tint: pair.action.tint)
+        }
+    }
+}

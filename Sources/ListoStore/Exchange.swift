@@ -1,0 +1,301 @@
+import Foundation
+import ListoModel
+
+/// Export and import: JSON that keeps everything but ids, and Markdown that keeps
+/// lists, sections, rows, done and footers. Both are deterministic, so exporting
+/// what was imported gives the same bytes.
+public enum Exchange {
+    public enum Format: String, CaseIterable, Sendable {
+        case json, markdown
+    }
+
+    // MARK: JSON shapes
+
+    struct StoreFile: Codable { var lists: [ListFile] }
+
+    struct ListFile: Codable {
+        var name: String
+        var style: String
+        var selection: String
+        var ordering: String
+        var leading: [ActionFile]
+        var trailing: [ActionFile]
+        var fullSwipeLeading: Bool
+        var fullSwipeTrailing: Bool
+        var movable: Bool
+        var deletable: Bool
+        var sections: [SectionFile]
+    }
+
+    struct ActionFile: Codable {
+        var name: String
+        var role: String
+        var tint: String?
+        var effects: [EffectFile]
+    }
+
+    struct EffectFile: Codable {
+        var delete: Bool?
+        var set: [String: FieldFile]?
+        var toggle: String?
+        var moveTo: String?
+    }
+
+    struct FieldFile: Codable {
+        var value: FieldValue
+        init(_ value: FieldValue) { self.value = value }
+        init(from decoder: Decoder) throws {
+            let c = try decoder.singleValueContainer()
+            if let b = try? c.decode(Bool.self) { value = .bool(b) } else { value = .text(try c.decode(String.self)) }
+        }
+        func encode(to encoder: Encoder) throws {
+            var c = encoder.singleValueContainer()
+            switch value {
+            case .bool(let b): try c.encode(b)
+            case .text(let t): try c.encode(t)
+            }
+        }
+    }
+
+    struct SectionFile: Codable {
+        var header: String?
+        var footer: String?
+        var collapsed: Bool?
+        var prominence: String?
+        var rows: [RowFile]
+    }
+
+    struct RowFile: Codable {
+        var title: String
+        var notes: String?
+        var fields: [String: FieldFile]?
+        var moveDisabled: Bool?
+        var deleteDisabled: Bool?
+        var selectionDisabled: Bool?
+        var children: [RowFile]?
+    }
+
+    // MARK: Export
+
+    public static func export(_ lists: [ListDocument], format: Format) -> String {
+        switch format {
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let data = (try? encoder.encode(StoreFile(lists: lists.map(file)))) ?? Data()
+            return String(decoding: data, as: UTF8.self) + "\n"
+        case .markdown:
+            return markdown(lists)
+        }
+    }
+
+    static func file(_ d: ListDocument) -> ListFile {
+        let s = d.settings
+        let ordering: String
+        switch s.ordering {
+        case .manual: ordering = "manual"
+        case .field(let f): ordering = "field:" + f
+        }
+        return ListFile(
+            name: d.name, style: s.style.rawValue, selection: s.selectionMode.rawValue, ordering: ordering,
+            leading: s.leadingActions.map(file), trailing: s.trailingActions.map(file),
+            fullSwipeLeading: s.fullSwipeLeading, fullSwipeTrailing: s.fullSwipeTrailing,
+            movable: s.rowsMovable, deletable: s.rowsDeletable,
+            sections: d.sections.map { sec in
+                SectionFile(header: sec.header, footer: sec.footer, collapsed: sec.collapsed ? true : nil,
+                            prominence: sec.prominence == .standard ? nil : sec.prominence.rawValue, rows: sec.rows.map(file))
+            })
+    }
+
+    static func file(_ a: SwipeAction) -> ActionFile {
+        ActionFile(name: a.name, role: a.role.rawValue, tint: a.tint, effects: a.effects.map { e in
+            switch e {
+            case .delete: return EffectFile(delete: true)
+            case .setField(let k, let v): return EffectFile(set: [k: FieldFile(v)])
+            case .toggle(let k): return EffectFile(toggle: k)
+            case .moveToSection(let s): return EffectFile(moveTo: s)
+            }
+        })
+    }
+
+    static func file(_ r: Row) -> RowFile {
+        RowFile(title: r.title, notes: r.notes, fields: r.fields.isEmpty ? nil : r.fields.mapValues(FieldFile.init),
+                moveDisabled: r.moveDisabled ? true : nil, deleteDisabled: r.deleteDisabled ? true : nil,
+                selectionDisabled: r.selectionDisabled ? true : nil,
+                children: r.children.isEmpty ? nil : r.children.map(file))
+    }
+
+    static func markdown(_ lists: [ListDocument]) -> String {
+        var blocks: [String] = []
+        for d in lists {
+            blocks.append("# \(oneLine(d.name))")
+            for s in d.sections {
+                if let header = s.header { blocks.append("## \(oneLine(header))") }
+                if !s.rows.isEmpty {
+                    blocks.append(s.rows.map { "- [\($0.flag("done") ? "x" : " ")] \(oneLine($0.title))" }.joined(separator: "\n"))
+                }
+                if let footer = s.footer { blocks.append(oneLine(footer)) }
+            }
+        }
+        return blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    private static func oneLine(_ text: String) -> String {
+        text.replacingOccurrences(of: "\n", with: " ")
+    }
+
+    // MARK: Import
+
+    /// Reads lists from a file's text. Ids are drawn from `nextID` as they are needed.
+    public static func parse(_ text: String, format: Format, nextID: inout Int64) throws(ImportProblem) -> [ListDocument] {
+        switch format {
+        case .json: return try parseJSON(text, nextID: &nextID)
+        case .markdown: return try parseMarkdown(text, nextID: &nextID)
+        }
+    }
+
+    static func line(of offset: Int, in text: String) -> Int {
+        text.utf8.prefix(offset).reduce(1) { $1 == 10 ? $0 + 1 : $0 }
+    }
+
+    static func parseJSON(_ text: String, nextID: inout Int64) throws(ImportProblem) -> [ListDocument] {
+        let data = Data(text.utf8)
+        do {
+            _ = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            let index = (error as NSError).userInfo["NSJSONSerializationErrorIndex"] as? Int ?? 0
+            throw .syntax(line: line(of: index, in: text))
+        }
+        let store: StoreFile
+        do {
+            store = try JSONDecoder().decode(StoreFile.self, from: data)
+        } catch let DecodingError.keyNotFound(key, context) {
+            throw .invalid(path: path(context.codingPath + [key]), line: nil)
+        } catch let DecodingError.typeMismatch(_, context) {
+            throw .invalid(path: path(context.codingPath), line: nil)
+        } catch let DecodingError.valueNotFound(_, context) {
+            throw .invalid(path: path(context.codingPath), line: nil)
+        } catch {
+            throw .invalid(path: "lists", line: nil)
+        }
+        var names = Set<String>()
+        var documents: [ListDocument] = []
+        for (i, list) in store.lists.enumerated() {
+            guard names.insert(list.name.lowercased()).inserted else { throw .duplicateList(list.name, line: nil) }
+            documents.append(try document(list, index: i, nextID: &nextID))
+        }
+        return documents
+    }
+
+    private static func path(_ keys: [CodingKey]) -> String {
+        keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+    }
+
+    static func document(_ list: ListFile, index: Int, nextID: inout Int64) throws(ImportProblem) -> ListDocument {
+        func take() -> Int64 {
+            defer { nextID += 1 }
+            return nextID
+        }
+        guard let style = ListStyle(rawValue: list.style) else { throw .unknownValue(list.style, field: "style", line: nil) }
+        guard let selection = SelectionMode(rawValue: list.selection) else {
+            throw .unknownValue(list.selection, field: "selection", line: nil)
+        }
+        let ordering: Ordering
+        if list.ordering == "manual" {
+            ordering = .manual
+        } else if list.ordering.hasPrefix("field:") {
+            ordering = .field(String(list.ordering.dropFirst(6)))
+        } else {
+            throw .unknownValue(list.ordering, field: "ordering", line: nil)
+        }
+        func action(_ a: ActionFile) throws(ImportProblem) -> SwipeAction {
+            guard let role = Role(rawValue: a.role) else { throw .unknownValue(a.role, field: "role", line: nil) }
+            var effects: [Effect] = []
+            for e in a.effects {
+                if e.delete == true { effects.append(.delete) }
+                for (k, v) in (e.set ?? [:]).sorted(by: { $0.key < $1.key }) { effects.append(.setField(k, v.value)) }
+                if let t = e.toggle { effects.append(.toggle(t)) }
+                if let m = e.moveTo { effects.append(.moveToSection(m)) }
+            }
+            return SwipeAction(name: a.name, role: role, tint: a.tint, effects: effects)
+        }
+        let settings = ListSettings(
+            style: style, selectionMode: selection, ordering: ordering,
+            leadingActions: try list.leading.map(action), trailingActions: try list.trailing.map(action),
+            fullSwipeLeading: list.fullSwipeLeading, fullSwipeTrailing: list.fullSwipeTrailing,
+            rowsMovable: list.movable, rowsDeletable: list.deletable)
+        let listID = ListID(take())
+        func row(_ r: RowFile, at i: Int) -> Row {
+            let id = RowID(take())
+            return Row(id: id, title: r.title, notes: r.notes, fields: (r.fields ?? [:]).mapValues(\.value),
+                       moveDisabled: r.moveDisabled ?? false, deleteDisabled: r.deleteDisabled ?? false,
+                       selectionDisabled: r.selectionDisabled ?? false, position: Positions.spaced(i),
+                       children: (r.children ?? []).enumerated().map { row($1, at: $0) })
+        }
+        var sections: [Section] = []
+        for (i, s) in list.sections.enumerated() {
+            let sid = SectionID(take())
+            sections.append(Section(
+                id: sid, header: s.header, footer: s.footer, collapsed: s.collapsed ?? false,
+                prominence: Prominence(rawValue: s.prominence ?? "standard") ?? .standard,
+                position: Positions.spaced(i), rows: s.rows.enumerated().map { row($1, at: $0) }))
+        }
+        if sections.isEmpty { sections.append(Section(id: SectionID(take()), header: nil, position: Positions.gap)) }
+        return ListDocument(id: listID, name: list.name, position: Positions.spaced(index), settings: settings, sections: sections)
+    }
+
+    static func parseMarkdown(_ text: String, nextID: inout Int64) throws(ImportProblem) -> [ListDocument] {
+        func take() -> Int64 {
+            defer { nextID += 1 }
+            return nextID
+        }
+        struct Draft {
+            var name: String
+            var sections: [(header: String?, rows: [(String, Bool)], footer: [String])]
+        }
+        var drafts: [Draft] = []
+        for (n, raw) in text.components(separatedBy: "\n").enumerated() {
+            let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : raw
+            let number = n + 1
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { continue }
+            if trimmed.hasPrefix("# ") {
+                let name = String(trimmed.dropFirst(2)).trimmingCharacters(in: .whitespaces)
+                if drafts.contains(where: { $0.name.lowercased() == name.lowercased() }) { throw .duplicateList(name, line: number) }
+                drafts.append(Draft(name: name, sections: [(nil, [], [])]))
+                continue
+            }
+            guard !drafts.isEmpty else { throw .rowOutsideList(line: number) }
+            var draft = drafts.removeLast()
+            defer { drafts.append(draft) }
+            if trimmed.hasPrefix("## ") {
+                let header = String(trimmed.dropFirst(3)).trimmingCharacters(in: .whitespaces)
+                if draft.sections.contains(where: { $0.header?.lowercased() == header.lowercased() }) {
+                    throw .duplicateSection(header, line: number)
+                }
+                draft.sections.append((header, [], []))
+            } else if trimmed.hasPrefix("- [ ] ") || trimmed.hasPrefix("- [x] ") || trimmed.hasPrefix("- [X] ") {
+                let done = trimmed.hasPrefix("- [x]") || trimmed.hasPrefix("- [X]")
+                draft.sections[draft.sections.count - 1].rows.append((String(trimmed.dropFirst(6)), done))
+            } else if trimmed.hasPrefix("#") || trimmed.hasPrefix("- ") || trimmed.hasPrefix("* ") {
+                throw .syntax(line: number)
+            } else {
+                draft.sections[draft.sections.count - 1].footer.append(trimmed)
+            }
+        }
+        guard !drafts.isEmpty else { throw .empty }
+        return drafts.enumerated().map { index, draft in
+            let listID = ListID(take())
+            var sections: [Section] = []
+            for (i, s) in draft.sections.enumerated() where s.header != nil || !s.rows.isEmpty || !s.footer.isEmpty || i == 0 {
+                if i == 0 && s.rows.isEmpty && s.footer.isEmpty && draft.sections.count > 1 { continue }
+                let rows = s.rows.enumerated().map { j, r in
+                    Row(id: RowID(take()), title: r.0, fields: r.1 ? ["done": .bool(true)] : [:], position: Positions.spaced(j))
+                }
+                sections.append(Section(id: SectionID(take()), header: s.header, footer: s.footer.isEmpty ? nil : s.footer.joined(separator: " "),
+                                        position: Positions.spaced(i), rows: rows))
+            }
+            return ListDocument(id: listID, name: draft.name, position: Positions.spaced(index), sections: sections)
+        }
+    }
+}

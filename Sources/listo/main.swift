@@ -1,0 +1,4 @@
+import Foundation
+import ListoREPL
+
+exit(ListoCLI.main(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment))
