@@ -177,6 +177,7 @@ public enum Announcement: Hashable, Sendable {
     case column(Column)
     /// Where back leads: a list or row's title, or nil for the sidebar.
     case backGoesTo(String?)
+    case sidebarScreen(count: Int)
     case sidebarItem(name: String, index: Int, count: Int, rows: Int)
     case cascade(list: String, rows: Int)
     case splitStyle(String)

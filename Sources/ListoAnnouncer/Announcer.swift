@@ -118,6 +118,8 @@ public struct Announcer: Sendable {
             return ["\(Words.capitalized(column.rawValue)) column."]
         case .backGoesTo(let target):
             return low ? [] : ["Back goes to \(target ?? "Lists")."]
+        case .sidebarScreen(let count):
+            return ["\(Announcer.sidebarTitle), \(Words.count(count, "list"))."]
         case .sidebarItem(let name, let index, let count, let rows):
             return ["\(name), \(of(index, count)), \(Words.rows(rows))."]
         case .cascade(let list, let rows):
@@ -306,7 +308,9 @@ public struct Announcer: Sendable {
         case .rowMoved(let p, _, _): return "move of \(p.title)"
         case .rowRenamed(let from, _): return "rename of \(from)"
         case .notesChanged(let title, _): return "note on \(title)"
-        case .actionRan(let action, let title): return "\(action) on \(title)"
+        case .actionRan(let action, let title):
+            if action.lowercased() == "delete", events.count == 2, case .rowsDeleted = events[1] { return "delete of \(title)" }
+            return "\(action) on \(title)"
         case .fieldChanged(let title, let field, _): return "\(field) on \(title)"
         case .movedToSection(let title, _): return "move of \(title)"
         case .rowsRestored(let places, _): return "restore of \(Words.series(places.map(\.title)))"

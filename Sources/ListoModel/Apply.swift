@@ -3,7 +3,7 @@
 public func apply(_ operation: Operation, to library: inout Library) throws(ModelError) -> Outcome {
     var changes = Changes(list: operation.list)
     if case .createList(let document) = operation {
-        if library.list(named: document.name) != nil { throw .listNameTaken(document.name) }
+        if let other = library.list(named: document.name) { throw .listNameTaken(other.name) }
         library.replace(document)
         changes.listCreated = true
         changes.sections = Set(document.sections.map(\.id))
@@ -49,7 +49,7 @@ public func apply(_ operation: Operation, to library: inout Library) throws(Mode
         guard let section = document.section(sectionID) else { throw .sectionMissing(sectionID) }
         guard let old = section.header else { throw .unnamedSectionFixed }
         guard !header.isEmpty else { throw .emptyText }
-        if let other = document.section(named: header), other.id != sectionID { throw .sectionNameTaken(header) }
+        if let other = document.section(named: header), other.id != sectionID { throw .sectionNameTaken(other.header ?? header) }
         document.updateSection(sectionID) { $0.header = header }
         changes.sections.insert(sectionID)
         result = ([.sectionRenamed(from: old, to: header)], .renameSection(list: listID, section: sectionID, header: old))
@@ -298,7 +298,7 @@ private func addSection(
     _ document: inout ListDocument, id: SectionID, header: String, after: SectionID?, _ changes: inout Changes
 ) throws(ModelError) -> ([Event], Operation) {
     guard !header.isEmpty else { throw .emptyText }
-    if document.section(named: header) != nil { throw .sectionNameTaken(header) }
+    if let other = document.section(named: header) { throw .sectionNameTaken(other.header ?? header) }
     let sections = document.sections
     let index = after.flatMap { document.sectionIndex(of: $0) }.map { $0 + 1 } ?? sections.count
     let low = index > 0 ? sections[index - 1].position : nil

@@ -38,6 +38,7 @@ extension Session {
         if id != listID {
             selection.removeAll()
             filter = nil
+            editMode = .inactive
         }
         listID = id
         sidebarFocus = id
@@ -192,11 +193,13 @@ extension Session {
             if let open = detailRow, document.row(open) != nil {
                 focus = .row(open)
             }
-            return [.column(.content)] + announce(focus) + (layout == .compact ? [.backGoesTo(nil)] : [])
+            if layout == .regular { return [.column(.content)] + announce(focus) }
+            return announce(focus) + [.backGoesTo(nil)]
         case .content:
             column = .sidebar
             sidebarFocus = listID
-            return [.column(.sidebar), sidebarItem(listID)]
+            if layout == .regular { return [.column(.sidebar), sidebarItem(listID)] }
+            return [.sidebarScreen(count: library.lists.count), sidebarItem(listID)]
         case .sidebar:
             throw Refusal.atRoot
         }

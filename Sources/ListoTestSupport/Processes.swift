@@ -1,0 +1,37 @@
+import Foundation
+
+public struct ProcessResult: Sendable {
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
+    public var lines: [String] { stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty } }
+}
+
+/// Runs the built listo with standard input from `input` and waits for it.
+public func runListo(_ arguments: [String], input: Data = Data(), environment: [String: String] = [:]) throws -> ProcessResult {
+    let process = Process()
+    process.executableURL = Fixture.binary
+    process.arguments = arguments
+    var env = ProcessInfo.processInfo.environment
+    for (k, v) in environment { env[k] = v }
+    process.environment = env
+    let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    let writer = Thread {
+        stdin.fileHandleForWriting.write(input)
+        try? stdin.fileHandleForWriting.close()
+    }
+    writer.start()
+    let out = stdout.fileHandleForReading.readDataToEndOfFile()
+    let err = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return ProcessResult(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+                         stderr: String(decoding: err, as: UTF8.self))
+}
+
+public func runListo(_ arguments: [String], script: String, environment: [String: String] = [:]) throws -> ProcessResult {
+    try runListo(arguments, input: Data(script.utf8), environment: environment)
+}

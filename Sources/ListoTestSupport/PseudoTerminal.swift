@@ -1,0 +1,82 @@
+import Foundation
+
+/// The built listo on a pseudo-terminal, so that libedit sees a real terminal:
+/// type into it and read the screen's bytes back.
+public final class PseudoTerminal {
+    private let master: Int32
+    public let pid: pid_t
+    public private(set) var transcript = ""
+
+    public init(arguments: [String], environment: [String: String]) throws {
+        var master: Int32 = 0, slave: Int32 = 0
+        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.ENOTTY) }
+        self.master = master
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        for fd: Int32 in 0...2 { posix_spawn_file_actions_adddup2(&actions, slave, fd) }
+        posix_spawn_file_actions_addclose(&actions, master)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        // POSIX_SPAWN_SETSID: the child gets its own session, with the terminal as its own.
+        posix_spawnattr_setflags(&attributes, 0x80)
+        let path = Fixture.binary.path
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        var child: pid_t = 0
+        let rc = posix_spawn(&child, path, &actions, &attributes, argv, envp)
+        argv.forEach { free($0) }
+        envp.forEach { free($0) }
+        posix_spawn_file_actions_destroy(&actions)
+        posix_spawnattr_destroy(&attributes)
+        close(slave)
+        guard rc == 0 else { throw POSIXError(POSIXErrorCode(rawValue: rc) ?? .EINVAL) }
+        pid = child
+    }
+
+    deinit {
+        kill(pid, SIGKILL)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        close(master)
+    }
+
+    public func type(_ text: String) {
+        var bytes = Array(text.utf8)
+        _ = bytes.withUnsafeMutableBytes { write(master, $0.baseAddress, $0.count) }
+    }
+
+    /// Reads until the screen so far contains `text`, or the time runs out.
+    @discardableResult
+    public func waitFor(_ text: String, seconds: Double = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if transcript.contains(text) { return true }
+            var poller = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+            if poll(&poller, 1, 100) > 0 {
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                let n = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+                if n <= 0 { return transcript.contains(text) }
+                transcript += String(decoding: buffer[0..<n], as: UTF8.self)
+            }
+        }
+        return transcript.contains(text)
+    }
+
+    /// Everything read since the last call.
+    public func drain() -> String {
+        defer { transcript = "" }
+        return transcript
+    }
+
+    /// Waits for the process to end and returns its exit status.
+    public func waitForExit(seconds: Double = 10) -> Int32? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            _ = waitFor("\u{0}", seconds: 0.05)
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == pid { return (status >> 8) & 0xff }
+        }
+        return nil
+    }
+}

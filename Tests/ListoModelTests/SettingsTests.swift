@@ -1,0 +1,39 @@
+import ListoModel
+import Testing
+
+/// The seeds' rules, each with a test of its own.
+@Suite struct SettingsTests {
+    @Test func fullSwipeRunsTheFirstActionOfItsEdgeWhateverItsRole() {
+        let settings = Samples.library().library.list(named: "Tasks")!.settings
+        #expect(settings.actions(.trailing).first?.name == "Delete")
+        #expect(settings.actions(.leading).first?.name == "Done")
+        #expect(settings.fullSwipe(.leading) && settings.fullSwipe(.trailing))
+    }
+
+    @Test func customActionsRemoveTheBuiltInDelete() {
+        var settings = ListSettings()
+        #expect(settings.actions(.trailing) == [.builtInDelete])
+        settings.leadingActions = [SwipeAction(name: "Flag", effects: [.toggle("flagged")])]
+        #expect(settings.actions(.trailing).isEmpty)
+        #expect(settings.deleteAction == nil)
+        settings.rowsDeletable = false
+        settings.leadingActions = []
+        #expect(settings.actions(.trailing).isEmpty)
+    }
+
+    @Test func profilesDecideSelectionOutsideEditMode() {
+        #expect(Profile.phone.allowsSelection(.single, editing: .inactive))
+        #expect(!Profile.phone.allowsSelection(.multiple, editing: .inactive))
+        #expect(!Profile.phone.allowsSelection(.multiple, editing: .transient), "transient is not active edit mode")
+        #expect(Profile.phone.allowsSelection(.multiple, editing: .active))
+        #expect(Profile.pad.allowsSelection(.multiple, editing: .inactive))
+        #expect(!Profile.mac.allowsSelection(.none, editing: .active))
+    }
+
+    @Test func positionsLeaveRoomAndSayWhenThereIsNone() {
+        #expect(Positions.between(nil, nil) == Positions.gap)
+        #expect(Positions.between(10, 20) == 15)
+        #expect(Positions.between(10, 11) == nil)
+        #expect(Positions.between(nil, 100)! < 100)
+    }
+}
