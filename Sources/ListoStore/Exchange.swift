@@ -154,8 +154,22 @@ public enum Exchange {
         }
     }
 
-    static func line(of offset: Int, in text: String) -> Int {
-        text.utf8.prefix(offset).reduce(1) { $1 == 10 ? $0 + 1 : $0 }
+    /// Foundation says where JSON went wrong as a character index, in userInfo
+    /// or only in its description ("around character 15", or "line 3").
+    static func errorLine(_ error: NSError, in text: String) -> Int {
+        if let index = error.userInfo["NSJSONSerializationErrorIndex"] as? Int {
+            return text.prefix(index).reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        }
+        let description = (error.userInfo[NSDebugDescriptionErrorKey] as? String) ?? error.localizedDescription
+        func number(after marker: String) -> Int? {
+            guard let range = description.range(of: marker) else { return nil }
+            return Int(description[range.upperBound...].prefix { $0.isNumber })
+        }
+        if let line = number(after: "line ") { return line }
+        if let index = number(after: "character ") {
+            return text.prefix(index).reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+        }
+        return 1
     }
 
     static func parseJSON(_ text: String, nextID: inout Int64) throws(ImportProblem) -> [ListDocument] {
@@ -163,8 +177,7 @@ public enum Exchange {
         do {
             _ = try JSONSerialization.jsonObject(with: data)
         } catch {
-            let index = (error as NSError).userInfo["NSJSONSerializationErrorIndex"] as? Int ?? 0
-            throw .syntax(line: line(of: index, in: text))
+            throw .syntax(line: errorLine(error as NSError, in: text))
         }
         let store: StoreFile
         do {

@@ -38,7 +38,7 @@ public final class Store {
             }
         }
         let exists = location != .memory && FileManager.default.fileExists(atPath: path)
-        let readOnly = exists && !FileManager.default.isWritableFile(atPath: path)
+        let readOnly = exists && !Store.writable(path)
         do {
             connection = try Connection(path: path, readOnly: readOnly)
         } catch {
@@ -72,6 +72,15 @@ public final class Store {
         } catch {
             throw .database(path: path, DatabaseError(code: -1, message: "\(error)", sql: nil))
         }
+    }
+
+    /// Whether the file may be written: its mode bits say so even to root, who
+    /// could otherwise write a file its owner marked read-only.
+    static func writable(_ path: String) -> Bool {
+        guard FileManager.default.isWritableFile(atPath: path),
+              let mode = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int
+        else { return false }
+        return mode & 0o222 != 0
     }
 
     private func migrate(from version: Int64) throws(DatabaseError) {

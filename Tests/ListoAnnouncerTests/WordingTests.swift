@@ -1,0 +1,91 @@
+import ListoAnnouncer
+import ListoModel
+import Testing
+
+/// Exact wording, as a table: what each announcement says at normal verbosity.
+@Suite struct WordingTests {
+    static let bread = Row(id: RowID(1), title: "Buy bread")
+    static let rent = Row(id: RowID(2), title: "Pay the rent", fields: ["pinned": .bool(true)])
+    static let article = Row(id: RowID(3), title: "Lists by ear", fields: ["read": .bool(false), "due": .text("Friday")])
+
+    static let cases: [(Announcement, [String])] = [
+        (.listTitle(name: "Tasks", sections: 2, rows: 5), ["Tasks, 2 sections, 5 rows."]),
+        (.listTitle(name: "Inbox", sections: 0, rows: 1), ["Inbox, 1 row."]),
+        (.section(SectionView(header: "Pending", index: 1, count: 2, rows: 3)), ["Pending, section 1 of 2, 3 rows."]),
+        (.section(SectionView(header: "Pending", index: 1, count: 2, rows: 3, collapsed: true)),
+         ["Pending, section 1 of 2, collapsed, 3 rows hidden."]),
+        (.section(SectionView(header: "Today", index: 1, count: 2, rows: 0, prominence: .increased)),
+         ["Today, main heading, section 1 of 2, no rows."]),
+        (.row(RowView(row: bread, index: 1, count: 3, actions: ["Done", "Delete", "Snooze"])),
+         ["Buy bread, 1 of 3.", "Actions: Done, Delete, Snooze."]),
+        (.row(RowView(row: rent, index: 3, count: 3, selected: true)), ["Pay the rent, 3 of 3, pinned, selected."]),
+        (.row(RowView(row: article, index: 1, count: 2)), ["Lists by ear, 1 of 2, due Friday, unread."]),
+        (.footer("Archived after thirty days."), ["Footer: Archived after thirty days."]),
+        (.endOfList, ["End of list."]),
+        (.startOfList, ["Start of list."]),
+        (.changes([.rowMoved(RowPlace(id: RowID(1), title: "Buy bread", index: 3, count: 3, section: "Pending"), after: "Pay the rent", before: nil)]),
+         ["Moved Buy bread to 3 of 3, after Pay the rent."]),
+        (.changes([.actionRan(action: "Delete", title: "Call Ana"), .rowsDeleted(titles: ["Call Ana"], remaining: 2)]),
+         ["Deleted Call Ana. 2 rows left."]),
+        (.changes([.actionRan(action: "Done", title: "Buy bread"), .fieldChanged(title: "Buy bread", field: "done", value: .bool(true)),
+                   .movedToSection(title: "Buy bread", section: "Completed")]),
+         ["Done: Buy bread. Now in Completed."]),
+        (.changes([.actionRan(action: "Snooze", title: "Call Ana"), .fieldChanged(title: "Call Ana", field: "snoozed", value: .bool(true))]),
+         ["Snooze: Call Ana. Now snoozed."]),
+        (.undid([.actionRan(action: "Delete", title: "Call Ana"), .rowsDeleted(titles: ["Call Ana"], remaining: 2)]),
+         ["Undid delete of Call Ana."]),
+        (.changedElsewhere(ElsewhereSummary(added: ["Pending": 1])), ["Changed elsewhere: 1 row added to Pending."]),
+        (.refusal(.unknownCommand("nxt", suggestion: "next")), ["Error: no command \"nxt\". Did you mean next?"]),
+        (.refusal(.model(.moveDisabled(title: "Pay the rent", pinned: true))), ["Error: Pay the rent can't be moved: it is pinned."]),
+        (.refusal(.model(.sortedByField(list: "Tasks", field: "due"))),
+         ["Error: Tasks is sorted by due; switch to manual order to move rows."]),
+        (.refusal(.ambiguousRow("b", candidates: ["Buy bread, 1 of 3", "Braille, 2 of 3"])),
+         ["Error: \"b\" matches 2 rows: 1, Buy bread, 1 of 3; 2, Braille, 2 of 3. Give more of the title or its number."]),
+        (.cascade(list: "Archive", rows: 2), ["Archive, 2 rows. Selection cleared, detail closed."]),
+        (.placeholder(list: "Inbox"), ["No row selected. Open one from Inbox."]),
+    ]
+
+    @Test(arguments: cases.indices)
+    func saysExactly(_ index: Int) {
+        let (announcement, expected) = WordingTests.cases[index]
+        #expect(Announcer().lines(announcement) == expected)
+    }
+
+    @Test func everyRefusalStartsWithErrorAndIsOneLine() {
+        let refusals: [Refusal] = [.noFocusedRow, .nothingToUndo, .batchNeedsEditMode, .fullSwipeOff(edge: .leading),
+                                   .selectionNeedsEditMode(profile: .phone), .lineTooLong(bytes: 1_000_000), .invalidUTF8,
+                                   .model(.collapseNotOffered(style: .plain)), .readOnlyStore(path: "/tmp/x.db")]
+        for refusal in refusals {
+            let lines = Announcer().lines(.refusal(refusal))
+            #expect(lines.count == 1)
+            #expect(lines[0].hasPrefix("Error: "))
+        }
+    }
+
+    @Test func lowVerbosityDropsTotalsAndActionHints() {
+        let lines = Announcer(verbosity: .low).lines(.row(RowView(row: WordingTests.bread, index: 1, count: 3, actions: ["Done"])))
+        #expect(lines == ["Buy bread, 1."])
+        #expect(Announcer(verbosity: .high).lines(.listTitle(name: "Tasks", sections: 2, rows: 5)).count == 2)
+    }
+}
+
+@Suite struct LineFormatTests {
+    @Test func controlCharactersAreShownNotSent() {
+        #expect(LineFormat.visible("a\u{1B}[31mred\u{07}") == "a^[[31mred^G")
+        #expect(LineFormat.visible("tab\there") == "tab^Ihere")
+        #expect(LineFormat.visible("del\u{7F}") == "del^?")
+        #expect(LineFormat.visible("c1\u{9B}2J") == "c1U+009B2J")
+        #expect(LineFormat.visible("café ünïcode") == "café ünïcode")
+    }
+
+    @Test func wrappingKeepsEveryLineWithinTheWidth() {
+        let line = "Moved Buy bread to 3 of 3, after Pay the rent, and then some more words to wrap."
+        for width in [10, 20, 40] {
+            let lines = LineFormat.wrap(line, width: width)
+            #expect(lines.allSatisfy { $0.count <= width })
+            #expect(lines.joined(separator: " ") == line)
+        }
+        #expect(LineFormat.wrap("Supercalifragilistic", width: 10) == ["Supercalif", "ragilistic"])
+        #expect(LineFormat.wrap("short", width: nil) == ["short"])
+    }
+}

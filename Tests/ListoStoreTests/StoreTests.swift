@@ -1,0 +1,101 @@
+import Foundation
+import ListoModel
+import ListoStore
+import ListoTestSupport
+import Testing
+
+@Suite struct StoreTests {
+    func path() -> String { Fixture.temporaryFolder().appendingPathComponent("sub/listo.db").path }
+
+    @Test func migrationsRunOnceAndRecordTheVersion() throws {
+        let file = path()
+        let first = try Store(.file(file), seed: true)
+        #expect(first.schemaVersion == 1)
+        let again = try Store(.file(file), seed: true)
+        #expect(again.schemaVersion == 1)
+        #expect(try again.loadLibrary().lists.map(\.name) == ["Tasks", "Articles", "Inbox", "Archive"], "seeded once only")
+    }
+
+    @Test func whatIsWrittenIsWhatIsReadBack() throws {
+        let file = path()
+        let store = try Store(.file(file), seed: true)
+        var library = try store.loadLibrary()
+        let tasks = library.list(named: "Tasks")!
+        let bread = tasks.sections[0].rows[0].id
+        let outcome = try store.transaction { () throws -> Outcome in
+            let outcome = try apply(.runAction(list: tasks.id, row: bread, action: tasks.settings.leadingActions[0]), to: &library)
+            try store.persist(outcome.changes, from: library)
+            return outcome
+        }
+        #expect(outcome.changes.rows == [bread])
+        let reopened = try Store(.file(file), seed: false)
+        #expect(try reopened.loadList(tasks.id) == library.list(tasks.id)!)
+        let inbox = try reopened.loadList(library.list(named: "Inbox")!.id)
+        #expect(inbox.sections[0].rows[0].children[0].children[0].title == "Your answer", "threads come back whole")
+    }
+
+    @Test func anotherConnectionsCommitIsNoticed() throws {
+        let file = path()
+        let a = try Store(.file(file), seed: true)
+        let b = try Store(.file(file), seed: false)
+        #expect(!a.changedElsewhere())
+        var library = try b.loadLibrary()
+        let tasks = library.list(named: "Tasks")!
+        try b.transaction {
+            let outcome = try apply(.renameRow(list: tasks.id, row: tasks.sections[0].rows[0].id, title: "Buy rye bread"), to: &library)
+            try b.persist(outcome.changes, from: library)
+        }
+        #expect(a.changedElsewhere())
+        #expect(!a.changedElsewhere(), "said once")
+        #expect(try a.loadList(tasks.id).sections[0].rows[0].title == "Buy rye bread")
+    }
+
+    @Test func aFileThatIsNotAStoreIsRefusedAndLeftAlone() throws {
+        let file = path()
+        try FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let text = String(repeating: "not a database\n", count: 100)
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(throws: StoreError.notAStore(path: file)) { try Store(.file(file), seed: true) }
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == text)
+    }
+
+    @Test func aNewerSchemaIsRefused() throws {
+        let file = path()
+        let store = try Store(.file(file), seed: false)
+        try store.executeForTesting("PRAGMA user_version = 99")
+        #expect(throws: StoreError.newerSchema(path: file, version: 99, known: 1)) { try Store(.file(file), seed: false) }
+    }
+
+    @Test func aReadOnlyFileOpensReadOnly() throws {
+        let file = path()
+        _ = try Store(.file(file), seed: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file) }
+        // Root can write anything; the store still honours the file's mode bits.
+        let store = try Store(.file(file), seed: true)
+        #expect(store.isReadOnly)
+        #expect(try store.loadLibrary().lists.count == 4)
+    }
+
+    @Test func exportImportExportGivesTheSameBytes() throws {
+        for format in Exchange.Format.allCases {
+            let source = try Store(.memory, seed: true)
+            let first = Exchange.export(try source.documents(), format: format)
+            let target = try Store(.memory, seed: false)
+            _ = try target.importLists(first, format: format)
+            let second = Exchange.export(try target.documents(), format: format)
+            #expect(first == second, "\(format)")
+        }
+    }
+
+    @Test func aBadImportNamesItsLineAndImportsNothing() throws {
+        let store = try Store(.memory, seed: false)
+        let markdown = "# Groceries\n\n- [ ] Milk\n# Tools\n- Hammer\n"
+        #expect(throws: ImportProblem.syntax(line: 5)) { try store.importLists(markdown, format: .markdown) }
+        #expect(try store.documents().isEmpty)
+        #expect(throws: ImportProblem.syntax(line: 3)) { try store.importLists("{\n \"lists\": [\n ,]}", format: .json) }
+        _ = try store.importLists("# Groceries\n- [x] Milk\n", format: .markdown)
+        #expect(throws: ImportProblem.duplicateList("Groceries", line: nil)) { try store.importLists("# Groceries\n", format: .markdown) }
+        #expect(try store.documents().map(\.name) == ["Groceries"])
+    }
+}
