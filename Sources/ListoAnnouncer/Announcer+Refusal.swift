@@ -105,6 +105,12 @@ extension Announcer {
             case .other(let reason):
                 return "can't open the store \(path): \(reason)."
             }
+        case .moveOntoItself(let title):
+            return "\(title) can't move before or after itself. Name another row."
+        case .nothingToOpen(let text):
+            return "no list or row \"\(text)\" to open. Type lists or list to hear what there is."
+        case .rowsHidden:
+            return "no rows are shown: the sections are folded or filtered out. Type expand or filter off."
         case .noActionFocused:
             return "no action is under the rotor. Type rotor actions, then next."
         case .wrongColumn(let needed):

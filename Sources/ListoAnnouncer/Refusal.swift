@@ -44,6 +44,9 @@ public enum Refusal: Error, Hashable, Sendable {
     case importFailed(path: String, ImportProblem)
     case unknownFormat(String)
     case noActionFocused
+    case moveOntoItself(title: String)
+    case nothingToOpen(String)
+    case rowsHidden
     case wrongColumn(needed: Column)
 }
 

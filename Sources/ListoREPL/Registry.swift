@@ -105,3 +105,15 @@ public enum Registry {
         return previous[b.count]
     }
 }
+
+extension Registry {
+    /// The command table in README, made from the registry so the two never drift.
+    public static var markdownTable: String {
+        var lines = ["| command | aliases | what it does |", "|---|---|---|"]
+        for c in commands {
+            let aliases = c.aliases.map { "`\($0)`" }.joined(separator: ", ")
+            lines.append("| `\(c.usage.replacingOccurrences(of: "|", with: "\\|"))` | \(aliases) | \(c.summary) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -42,6 +42,8 @@ extension Session {
         let rows = v.sections[s].rows
         if let next = rows[(r + 1)...].first(where: v.matches) { return .row(next.id) }
         if let previous = rows[..<r].last(where: v.matches) { return .row(previous.id) }
+        // A filtered view hides the emptied section, so the nearest visible row is next.
+        if filter != nil, let other = v.row(after: .row(id)) ?? v.row(before: .row(id)) { return .row(other) }
         return v.sections[s].header != nil ? .header(v.sections[s].id) : .title
     }
 
@@ -155,7 +157,8 @@ extension Session {
             return try runAction(action, on: row)
         }
         let title = (try? focusedRow()).flatMap { document.row($0)?.title } ?? document.name
-        throw Refusal.noSuchAction(word, row: title, available: all.map(\.name))
+        let typed = String(arg.prefix { $0 != " " })
+        throw Refusal.noSuchAction(typed, row: title, available: all.map(\.name))
     }
 
     // MARK: Delete and move
@@ -212,6 +215,7 @@ extension Session {
         case "before", "after":
             guard !rest.isEmpty else { throw Refusal.missingArgument(command: "move", usage: usage) }
             let target = try resolveRow(rest)
+            guard target != row else { throw Refusal.moveOntoItself(title: v.document.row(row)!.title) }
             guard v.document.sectionID(of: target) == v.sections[s].id else {
                 throw Refusal.badArgument(command: "move", argument: rest, usage: "a row of the same section")
             }
@@ -272,29 +276,37 @@ extension Session {
 
     func undo() throws -> [Announcement] {
         guard let entry = undoStack.last else { throw Refusal.nothingToUndo }
+        let fallback = focusFallback()
         let outcome = try perform(recordUndo: false) { _ in entry.inverse }
         undoStack.removeLast()
         redoStack.append(entry)
-        return [.undid(entry.events)] + focusRestored(outcome)
+        return [.undid(entry.events)] + focusRestored(outcome, fallback)
     }
 
     func redo() throws -> [Announcement] {
         guard let entry = redoStack.last else { throw Refusal.nothingToRedo }
+        let fallback = focusFallback()
         let outcome = try perform(recordUndo: false) { _ in entry.forward }
         redoStack.removeLast()
         undoStack.append(UndoEntry(forward: entry.forward, inverse: outcome.inverse, events: entry.events))
-        return [.redid(entry.events)] + focusRestored(outcome)
+        return [.redid(entry.events)] + focusRestored(outcome, fallback)
     }
 
     /// After an undo or redo, focus the row it put back and say where it is.
-    private func focusRestored(_ outcome: Outcome) -> [Announcement] {
+    /// Where focus goes if the focused item disappears.
+    private func focusFallback() -> Focus {
+        if case .row(let id) = focus { return neighbour(of: id) }
+        return focus
+    }
+
+    private func focusRestored(_ outcome: Outcome, _ fallback: Focus) -> [Announcement] {
         for event in outcome.events {
             if case .rowsRestored(let places, _) = event, let first = places.first, document.row(first.id) != nil {
                 focus = .row(first.id)
                 return rowView(first.id, withActions: false).map { [.row($0)] } ?? []
             }
         }
-        return settleFocus(.title)
+        return settleFocus(fallback)
     }
 
     // MARK: Authoring

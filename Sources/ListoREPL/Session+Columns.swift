@@ -142,7 +142,7 @@ extension Session {
             return try openRow(try resolveRow(arg))
         } catch Refusal.noSuchRow(let text) {
             if let suggestion = listSuggestion(arg) { throw Refusal.noSuchList(text, suggestion: suggestion) }
-            throw Refusal.noSuchRow(text)
+            throw Refusal.nothingToOpen(text)
         }
     }
 

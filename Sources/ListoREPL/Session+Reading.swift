@@ -133,7 +133,9 @@ extension Session {
             focus = target
             return announce(target)
         case .rows:
-            guard let row = first ? v.firstRow : v.lastRow else { throw Refusal.emptyList(document.name) }
+            guard let row = first ? v.firstRow : v.lastRow else {
+                throw document.rowCount == 0 ? Refusal.emptyList(document.name) : Refusal.rowsHidden
+            }
             return focusRow(row, jumped: true)
         case .sections:
             let shown = v.shownSectionIndices
@@ -237,9 +239,13 @@ extension Session {
         if indices.isEmpty { return [.emptySection(v.document.name)] }
         for i in indices {
             let s = v.sections[i]
-            out.append(.section(sectionView(s.id)))
             let rows = v.shownRows(s)
-            if rows.isEmpty && !s.collapsed { out.append(.emptySection(s.header ?? v.document.name)) }
+            if s.header == nil && v.sections.count == 1 {
+                out.append(rows.isEmpty ? .emptyListPlaceholder(list: v.document.name) : titleAnnouncement())
+            } else {
+                out.append(.section(sectionView(s.id)))
+                if rows.isEmpty && !s.collapsed { out.append(.emptySection(s.header ?? v.document.name)) }
+            }
             for row in rows { if let rv = rowView(row.id, withActions: false) { out.append(.row(rv)) } }
             if let footer = s.footer { out.append(.footer(footer)) }
         }

@@ -101,6 +101,9 @@ public final class Session {
         }
     }
 
+    /// Commands that only look: an open swipe stays open through them.
+    static let lookingCommands: Set<String> = ["help", "where", "read", "actions", "selection", "sections", "list", "lists", "verbosity", "width"]
+
     /// Splits off the first word, lowercased.
     static func split(_ line: String) -> (word: String, rest: String) {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -118,8 +121,10 @@ public final class Session {
                 if editMode == .transient { editMode = .inactive }
                 return (try runAction(action, on: row), false)
             }
-            swipe = nil
-            if editMode == .transient { editMode = .inactive }
+            if !Session.lookingCommands.contains(Registry.command(named: word)?.name ?? "") {
+                swipe = nil
+                if editMode == .transient { editMode = .inactive }
+            }
         }
         if let expansion = Registry.expansions[word] {
             (word, rest) = Session.split(expansion + " " + rest)

@@ -1,0 +1,74 @@
+import ListoModel
+import ListoREPL
+import ListoTestSupport
+import Testing
+
+@Suite struct SessionTests {
+    @Test func startsOnTheListTitleAndAFirstNextReachesTheFirstHeader() throws {
+        let h = try Harness()
+        #expect(h.started == ["Tasks, 2 sections, 5 rows."])
+        #expect(h.say("next") == ["Pending, section 1 of 2, 3 rows."])
+    }
+
+    @Test func inAFilteredViewNumbersAreTheVisibleRows() throws {
+        let h = try Harness()
+        h.say("filter an")
+        #expect(h.say("delete 2") == ["Deleted Water the plants. 1 row left."])
+        #expect(h.session.library.list(named: "Tasks")!.sections[0].rows.map(\.title) == ["Buy bread", "Call Ana", "Pay the rent"])
+    }
+
+    @Test func inAFilteredViewSelectMoveAndActionsUseTheVisibleRows() throws {
+        let h = try Harness(arguments: ["--demo", "--profile", "pad"])
+        h.say("filter a")
+        #expect(h.say("select 4") == ["Selected Renew passport, 1 selected."])
+        h.say("goto 5")
+        #expect(h.say("move up") == ["Moved Water the plants to 1 of 2, before Renew passport."])
+        #expect(h.say("Snooze 2") == ["Snooze: Call Ana. Now snoozed."])
+    }
+
+    @Test func typosGetTheNearestCommand() throws {
+        let h = try Harness()
+        #expect(h.say("nxt") == ["Error: no command \"nxt\". Did you mean next?"])
+        #expect(h.say("xyzzy") == ["Error: no command \"xyzzy\". Type help for the commands."])
+    }
+
+    @Test func ambiguousReferencesListTheCandidatesNumbered() throws {
+        let h = try Harness()
+        #expect(h.say("goto p") == ["Pending, section 1 of 2.", "Pay the rent, 3 of 3, pinned.", "Actions: Done, Delete, Snooze."])
+        #expect(h.say("goto b") == ["Buy bread, 1 of 3.", "Actions: Done, Delete, Snooze."], "same section: not named again")
+        h.say("add Buy milk")
+        #expect(h.say("goto bu") == ["Error: \"bu\" matches 2 rows: 1, Buy bread, 1 of 4 in Pending; 2, Buy milk, 4 of 4 in Pending. Give more of the title or its number."])
+    }
+
+    @Test func completionOffersCommandsAndTitles() throws {
+        let h = try Harness()
+        #expect(h.session.complete("nex")?.insert == "next ")
+        #expect(h.session.complete("goto Bu")?.insert == "Buy bread")
+        let both = try #require(h.session.complete("se"))
+        #expect(both.display.contains("section") && both.display.contains("select"))
+        #expect(h.session.complete("open Arc")?.insert == "Archive")
+    }
+
+    @Test func twoSessionsOnOneStoreHearEachOther() throws {
+        let path = Fixture.temporaryFolder().appendingPathComponent("shared.db").path
+        let a = try Harness(arguments: ["--store", path, "--demo"])
+        let b = try Harness(arguments: ["--store", path])
+        a.say("next")
+        a.say("next")
+        b.say("goto Buy bread")
+        b.say("delete")
+        #expect(a.say("where").first == "Changed elsewhere: 1 row removed from Pending.")
+        b.say("add Milk")
+        let heard = a.say("next")
+        #expect(heard.first == "Changed elsewhere: 1 row added to Pending.")
+    }
+
+    @Test func focusedRowDeletedElsewhereMovesToItsNeighbour() throws {
+        let path = Fixture.temporaryFolder().appendingPathComponent("shared.db").path
+        let a = try Harness(arguments: ["--store", path, "--demo"])
+        let b = try Harness(arguments: ["--store", path])
+        a.say("goto Buy bread")
+        b.say("delete Buy bread")
+        #expect(a.say("read").prefix(3) == ["Changed elsewhere: 1 row removed from Pending.", "Buy bread was removed elsewhere.", "Call Ana, 1 of 2."])
+    }
+}

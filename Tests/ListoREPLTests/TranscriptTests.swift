@@ -1,0 +1,61 @@
+import Foundation
+import ListoREPL
+import ListoTestSupport
+import Testing
+
+/// Every transcript in transcripts/ is replayed in a fresh store and must match.
+@Suite struct TranscriptTests {
+    @Test func thereAreTranscripts() {
+        #expect(Fixture.transcripts.count >= 10)
+    }
+
+    @Test(arguments: Fixture.transcripts.map(\.lastPathComponent))
+    func replays(_ name: String) throws {
+        let url = Fixture.root.appendingPathComponent("transcripts").appendingPathComponent(name)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let expected = Transcript(parsing: text)
+        let actual = try expected.replay()
+        let diff = Transcript.diff(expected: expected, actual: actual, path: "transcripts/\(name)")
+        #expect(diff == nil, "\(diff ?? "")")
+    }
+
+    @Test func aDifferenceIsShownAsAUnifiedDiffNamingFileAndLine() throws {
+        let expected = Transcript(parsing: "#! args: --demo\nTasks, 2 sections, 5 rows.\n> next\nPending, section 1 of 2, 9 rows.\n")
+        let diff = Transcript.diff(expected: expected, actual: try expected.replay(), path: "x.t")
+        #expect(diff?.contains("--- x.t:4 expected") == true)
+        #expect(diff?.contains("-Pending, section 1 of 2, 9 rows.") == true)
+        #expect(diff?.contains("+Pending, section 1 of 2, 3 rows.") == true)
+    }
+
+    @Test func parsingAndWritingKeepCommentsAndArguments() {
+        let text = "#! args: --demo --width 20\nTasks, 2 sections, 5 rows.\n# a comment\n> next\nPending, section 1 of 2, 3 rows.\n"
+        #expect(Transcript(parsing: text).text == text)
+        #expect(Transcript(parsing: text).arguments == ["--demo", "--width", "20"])
+    }
+}
+
+/// README's command table is made from the registry. Set LISTO_UPDATE_README=1 to
+/// rewrite it; the run still fails so that a rewrite is never silent.
+@Suite struct ReadmeTests {
+    @Test func commandTableMatchesTheRegistry() throws {
+        let url = Fixture.root.appendingPathComponent("README.md")
+        let readme = try String(contentsOf: url, encoding: .utf8)
+        let start = try #require(readme.range(of: "<!-- commands -->\n"))
+        let end = try #require(readme.range(of: "<!-- /commands -->"))
+        let current = String(readme[start.upperBound..<end.lowerBound])
+        let wanted = Registry.markdownTable + "\n"
+        if current != wanted, ProcessInfo.processInfo.environment["LISTO_UPDATE_README"] == "1" {
+            try (readme[..<start.upperBound] + wanted + readme[end.lowerBound...]).write(to: url, atomically: true, encoding: .utf8)
+            Issue.record("README's command table was rewritten; run the tests again.")
+            return
+        }
+        #expect(current == wanted, "README's command table is out of step with the registry")
+    }
+
+    @Test func everyCommandIsInTheTableWithItsAliases() {
+        for command in Registry.commands {
+            #expect(Registry.markdownTable.contains("`" + command.usage.replacingOccurrences(of: "|", with: "\\|") + "`"))
+            for alias in command.aliases { #expect(Registry.markdownTable.contains("`\(alias)`")) }
+        }
+    }
+}

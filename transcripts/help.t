@@ -1,0 +1,61 @@
+#! args: --demo
+Tasks, 2 sections, 5 rows.
+> help
+43 commands. Type help and a command for more.
+help, ?: the commands, or one command in full.
+where, w: where you are: list, column, section, row, rotor, edit mode, selection.
+read, r: the focused row in full: title, states, section, notes, actions.
+next, n: move forward by the rotor unit.
+previous, p: move back by the rotor unit.
+first: the first item of the rotor unit.
+last: the last item of the rotor unit.
+rotor: say the rotor unit and the units there are, or choose one.
+section, ns, ps: jump between sections whatever the rotor, or shape them.
+sections: every section header with its row count and state, numbered.
+list, l: read the focused section: header, rows, footer; all reads every section.
+goto, g: focus a row by number, title or title prefix.
+find, /: focus the next row whose title contains TEXT; find alone repeats.
+filter: show only rows whose title contains TEXT.
+expand: open a folded section in the sidebar style.
+collapse: fold a section in the sidebar style.
+actions, a: the row's swipe actions, numbered, with edge, role and which one a full swipe runs.
+swipe: reveal an edge's actions, or with full run its first action.
+do: run an action by name or number; alone, the one under the actions rotor.
+cancel: close an open swipe.
+delete: delete through the list's Delete action.
+move, m: reorder the focused row in its section.
+edit: enter or leave edit mode; alone it toggles.
+select: select a row, or all rows.
+deselect: deselect a row, or all rows.
+selection: read the selected rows.
+undo, u: take back the last change.
+redo: redo the last change undone.
+lists: the sidebar: every list with its row count.
+open, o: open a list in the content column, a row in the detail, or a reply in the detail.
+back, b: leave a reply, or go back one column.
+columns: say or set which columns show.
+add: add a row at the end of the focused section.
+rename: rename a row; give the row as a number, a dot or a quoted title.
+note: set a row's notes; note off removes them.
+footer: set or remove the focused section's footer.
+new: create an empty list, copying another's style, selection and actions.
+style: say or set the list style.
+profile: say or set the device profile for selection rules.
+layout: say or set the split view layout.
+verbosity: say or set how much is said.
+width: wrap lines at N cells for a Braille display.
+quit, exit, q: leave listo.
+> help move
+move: reorder the focused row in its section.
+Usage: move up|down|top|bottom|to N|before ROW|after ROW.
+Aliases: m.
+The new order is saved.
+> ? ns
+section: jump between sections whatever the rotor, or shape them.
+Usage: section next|previous|first|last|N|NAME, section add|rename NAME, section delete.
+Aliases: ns, ps.
+ns is section next and ps is section previous. section add NAME adds a section after the focused one; section rename NAME renames the focused one; section delete removes the focused section when it is empty.
+> help nxt
+Error: no help for "nxt". Did you mean next?
+> help nothing
+Error: no help for "nothing". Type help for the commands.

@@ -1,0 +1,29 @@
+#! args: --demo
+Tasks, 2 sections, 5 rows.
+> lists
+4 lists.
+1. Tasks, 5 rows, open.
+2. Articles, 5 rows.
+3. Inbox, 3 rows.
+4. Archive, 2 rows.
+> open Articles
+Articles, 2 sections, 5 rows.
+Back goes to Lists.
+> next
+Today, section 1 of 2, 3 rows.
+> next
+Lists by ear, 1 of 3, unread.
+Actions: Delete.
+> open Inbox
+Inbox, 3 rows.
+Back goes to Lists.
+> lists
+4 lists.
+1. Tasks, 5 rows.
+2. Articles, 5 rows.
+3. Inbox, 3 rows, open.
+4. Archive, 2 rows.
+> open nowhere
+Error: no list or row "nowhere" to open. Type lists or list to hear what there is.
+> open Taks
+Error: no list "Taks". Did you mean Tasks?

@@ -1,0 +1,45 @@
+#! args: --demo
+Tasks, 2 sections, 5 rows.
+> new list Groceries
+Created list Groceries.
+Groceries, no rows.
+> add Milk
+Added Milk, 1 of 1.
+> add Eggs
+Added Eggs, 2 of 2.
+> list
+Groceries, 2 rows.
+Milk, 1 of 2.
+Eggs, 2 of 2.
+> new list Chores like Tasks
+Created list Chores.
+Chores, no rows.
+> actions
+Error: no row is focused. Move to a row with next or goto first.
+> add Sweep
+Added Sweep, 1 of 1.
+> Done
+Error: Done moves rows to Completed, and this list has no such section. Type section add Completed first.
+> new list Groceries
+Error: a list named Groceries already exists. Choose another name.
+> new list X like Nowhere
+Error: no list "Nowhere". Type lists to hear them.
+> lists
+6 lists.
+1. Tasks, 5 rows.
+2. Articles, 5 rows.
+3. Inbox, 3 rows.
+4. Archive, 2 rows.
+5. Groceries, 2 rows.
+6. Chores, 1 row, open.
+> undo
+Undid add of Sweep.
+Chores, no rows.
+> lists
+6 lists.
+1. Tasks, 5 rows.
+2. Articles, 5 rows.
+3. Inbox, 3 rows.
+4. Archive, 2 rows.
+5. Groceries, 2 rows.
+6. Chores, no rows, open.

@@ -1,0 +1,41 @@
+#! args: --demo
+Tasks, 2 sections, 5 rows.
+> profile
+Profile: phone.
+> profile pad
+Profile: pad.
+> goto 1
+Pending, section 1 of 2.
+Buy bread, 1 of 3.
+Actions: Done, Delete, Snooze.
+> select
+Selected Buy bread, 1 selected.
+> select 2
+Selected Call Ana, 2 selected.
+> selection
+2 selected: Buy bread, Call Ana.
+> open Articles
+Articles, 5 rows. Selection cleared, detail closed.
+Back goes to Lists.
+> goto 1
+Today, section 1 of 2.
+Lists by ear, 1 of 3, unread.
+Actions: Delete.
+> select
+Selected Lists by ear, 1 selected.
+> select 2
+Selected Braille displays explained, 1 selected.
+> selection
+1 selected: Braille displays explained.
+> select all
+Error: this list selects one row at a time, so select all is not offered.
+> open Inbox
+Inbox, 3 rows. Selection cleared, detail closed.
+Back goes to Lists.
+> profile phone
+Profile: phone.
+> goto 1
+Lunch on Friday, 1 of 3, unread.
+Actions: Delete.
+> select
+Selected Lunch on Friday, 1 selected.

@@ -1,0 +1,69 @@
+#! args: --demo
+Tasks, 2 sections, 5 rows.
+> lists
+4 lists.
+1. Tasks, 5 rows, open.
+2. Articles, 5 rows.
+3. Inbox, 3 rows.
+4. Archive, 2 rows.
+> open Inbox
+Inbox, 3 rows.
+Back goes to Lists.
+> next
+Lunch on Friday, 1 of 3, unread.
+Actions: Delete.
+> open
+Detail: Lunch on Friday. Shall we meet at noon on Friday? 1 reply.
+Back goes to Inbox.
+> where
+Detail column: Inbox, then Lunch on Friday.
+Rotor items, edit mode inactive, 1 selected.
+Store: in memory.
+> next
+Reply from Ana, 1 of 1, unread.
+> previous
+Start of list.
+> open 1
+Detail: Reply from Ana. Noon works. The usual place? 1 reply.
+Back goes to Lunch on Friday.
+> where
+Detail column: Inbox, then Lunch on Friday, then Reply from Ana.
+Rotor items, edit mode inactive, 1 selected.
+Store: in memory.
+> open 1
+Detail: Your answer. Yes, see you there.
+Back goes to Reply from Ana.
+> where
+Detail column: Inbox, then Lunch on Friday, then Reply from Ana, then Your answer.
+Rotor items, edit mode inactive, 1 selected.
+Store: in memory.
+> open 1
+Error: Your answer has no replies to open.
+> back
+Detail: Reply from Ana. Noon works. The usual place? 1 reply.
+Back goes to Lunch on Friday.
+> back
+Detail: Lunch on Friday. Shall we meet at noon on Friday? 1 reply.
+Back goes to Inbox.
+> back
+Lunch on Friday, 1 of 3, unread, selected.
+Actions: Delete.
+Back goes to Lists.
+> back
+Lists, 4 lists.
+Inbox, 3 of 4, 3 rows.
+> back
+Error: already at the sidebar; there is nothing to go back to.
+> open Archive
+Archive, 2 rows. Selection cleared, detail closed.
+Back goes to Lists.
+> open Trip photos
+Detail: Trip photos. The first photos from the trip. 1 reply.
+Back goes to Archive.
+> open Inbox
+Inbox, 3 rows. Selection cleared, detail closed.
+Back goes to Lists.
+> where
+Inbox.
+Rotor items, edit mode inactive, 0 selected.
+Store: in memory.

@@ -1,0 +1,65 @@
+#! args: --demo --layout regular
+Tasks, 2 sections, 5 rows.
+> open Inbox
+Inbox, 3 rows.
+> goto 1
+Lunch on Friday, 1 of 3, unread.
+Actions: Delete.
+> open
+Lunch on Friday, 1 of 3, unread, selected.
+Actions: Delete.
+Detail: Lunch on Friday. Shall we meet at noon on Friday? 1 reply.
+> where
+Lunch on Friday, 1 of 3.
+Content column: Inbox.
+Rotor items, edit mode inactive, 1 selected.
+Store: in memory.
+> rotor columns
+Rotor: columns.
+> previous
+Sidebar column.
+Inbox, 3 of 4, 3 rows.
+> previous
+Start of list.
+> previous
+Start of list. Again.
+> next
+Content column.
+Lunch on Friday, 1 of 3, unread, selected.
+Actions: Delete.
+> next
+Detail column.
+Detail: Lunch on Friday. Shall we meet at noon on Friday? 1 reply.
+> next
+End of list.
+> open 1
+Detail: Reply from Ana. Noon works. The usual place? 1 reply.
+Back goes to Lunch on Friday.
+> where
+Detail column: Inbox, then Lunch on Friday, then Reply from Ana.
+Rotor columns, edit mode inactive, 1 selected.
+Store: in memory.
+> back
+Detail: Lunch on Friday. Shall we meet at noon on Friday? 1 reply.
+Back goes to Inbox.
+> columns
+Columns: automatic.
+> columns double
+Columns: double.
+> previous
+Content column.
+Lunch on Friday, 1 of 3, unread, selected.
+Actions: Delete.
+> columns all
+Columns: all.
+Detail: Lunch on Friday. Shall we meet at noon on Friday? 1 reply.
+> columns prominentDetail
+Split style: prominentDetail.
+> columns detail
+Columns: detail.
+> columns all
+Columns: all.
+> open Archive
+Archive, 2 rows. Selection cleared, detail closed.
+> rotor items
+Rotor: items.

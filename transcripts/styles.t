@@ -1,0 +1,46 @@
+#! args: --demo
+Tasks, 2 sections, 5 rows.
+> style
+Tasks style: automatic.
+> collapse
+Error: sections fold only in the sidebar style, and this list is automatic. Type style sidebar first.
+> style sidebar
+Tasks style: sidebar.
+> collapse
+Collapsed Pending, 3 rows hidden.
+> next
+Pending, section 1 of 2, collapsed, 3 rows hidden.
+> collapse Completed
+Collapsed Completed, 2 rows hidden.
+> sections
+2 sections.
+1. Pending, 3 rows, collapsed.
+2. Completed, 2 rows, collapsed.
+> rotor rows
+Rotor: rows.
+> first
+Error: no rows are shown: the sections are folded or filtered out. Type expand or filter off.
+> next
+End of list.
+> next
+End of list. Again.
+> next
+End of list.
+> expand Completed
+Expanded Completed, 2 rows.
+> expand
+Expanded Pending, 3 rows.
+> undo
+Undid expand of Pending.
+> style plain
+Tasks style: plain.
+> goto Water
+Completed, section 2 of 2.
+Water the plants, 2 of 2, done.
+Actions: Done, Delete, Snooze.
+> goto Buy
+Pending, section 1 of 2.
+Buy bread, 1 of 3.
+Actions: Done, Delete, Snooze.
+> style automatic
+Tasks style: automatic.

@@ -1,0 +1,48 @@
+#! args: --demo
+Tasks, 2 sections, 5 rows.
+> goto Call Ana
+Pending, section 1 of 2.
+Call Ana, 2 of 3.
+Actions: Done, Delete, Snooze.
+> swipe trailing
+Call Ana, trailing swipe open, 2 actions.
+2. Delete, trailing, destructive, full swipe.
+3. Snooze, trailing, orange.
+Type a number, an action's name, or cancel.
+> 3
+Snooze: Call Ana. Now snoozed.
+> swipe trailing
+Call Ana, trailing swipe open, 2 actions.
+2. Delete, trailing, destructive, full swipe.
+3. Snooze, trailing, orange.
+Type a number, an action's name, or cancel.
+> cancel
+Swipe closed on Call Ana.
+> cancel
+Nothing to cancel.
+> swipe leading
+Call Ana, leading swipe open, 1 action.
+1. Done, leading, full swipe, green.
+Type a number, an action's name, or cancel.
+> Done
+Done: Call Ana. Now in Completed.
+> undo
+Undid Done on Call Ana.
+Call Ana, 2 of 3, snoozed.
+> swipe leading
+Call Ana, leading swipe open, 1 action.
+1. Done, leading, full swipe, green.
+Type a number, an action's name, or cancel.
+> where
+Call Ana, 2 of 3.
+Tasks, section Pending.
+Rotor items, edit mode transient, 0 selected.
+Store: in memory.
+> next
+Pay the rent, 3 of 3, pinned.
+Actions: Done, Delete, Snooze.
+> where
+Pay the rent, 3 of 3.
+Tasks, section Pending.
+Rotor items, edit mode inactive, 0 selected.
+Store: in memory.
