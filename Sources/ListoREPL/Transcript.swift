@@ -86,8 +86,8 @@ public struct Transcript: Equatable, Sendable {
 
     /// A unified diff around the first line that differs, naming the file and line.
     public static func diff(expected: Transcript, actual: Transcript, path: String) -> String? {
-        let want = expected.text.components(separatedBy: "\n")
-        let got = actual.text.components(separatedBy: "\n")
+        let want = expected.text.components(separatedBy: "\n").dropLast().map { $0 }
+        let got = actual.text.components(separatedBy: "\n").dropLast().map { $0 }
         guard let first = zip(want, got).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset
             ?? (want.count != got.count ? min(want.count, got.count) : nil)
         else { return nil }

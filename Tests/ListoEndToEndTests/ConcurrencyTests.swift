@@ -1,0 +1,89 @@
+import Foundation
+import ListoTestSupport
+import Testing
+
+/// Two processes on one store, and a writer killed at random moments.
+@Suite(.serialized) struct ConcurrencyTests {
+    @Test func twoProcessesWritingAtOnceLoseNothing() throws {
+        let store = Fixture.temporaryFolder().appendingPathComponent("shared.db").path
+        _ = try runListo(["--store", store, "--demo"], script: "new list Shared\n")
+        let adds = 60
+        let scripts = ["left", "right"].map { tag in "open Shared\n" + (1...adds).map { "add \(tag) \($0)\n" }.joined() }
+        let group = DispatchGroup()
+        nonisolated(unsafe) var results: [ProcessResult?] = [nil, nil]
+        for (i, script) in scripts.enumerated() {
+            group.enter()
+            DispatchQueue.global().async {
+                results[i] = try? runListo(["--store", store], script: script)
+                group.leave()
+            }
+        }
+        group.wait()
+        #expect(results.allSatisfy { $0?.status == 0 })
+        let listed = try runListo(["--store", store], script: "open Shared\nlist\n")
+        let rows = listed.lines.filter { $0.hasPrefix("left ") || $0.hasPrefix("right ") }
+        #expect(rows.count == 2 * adds)
+    }
+
+    @Test func aRunningSessionHearsAnotherProcesssChange() throws {
+        let store = Fixture.temporaryFolder().appendingPathComponent("two.db").path
+        _ = try runListo(["--store", store, "--demo"], script: "quit\n")
+        let listening = Process()
+        listening.executableURL = Fixture.binary
+        listening.arguments = ["--store", store]
+        let input = Pipe(), output = Pipe()
+        listening.standardInput = input
+        listening.standardOutput = output
+        try listening.run()
+        input.fileHandleForWriting.write(Data("goto Buy bread\n".utf8))
+        let first = output.fileHandleForReading.availableData
+        #expect(String(decoding: first, as: UTF8.self).contains("Tasks, 2 sections, 5 rows."))
+        #expect(try runListo(["--store", store], script: "goto Call Ana\ndelete\nsection 2\nadd Sort the mail\n").status == 0)
+        input.fileHandleForWriting.write(Data("next\nquit\n".utf8))
+        try input.fileHandleForWriting.close()
+        let rest = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        listening.waitUntilExit()
+        let lines = rest.split(separator: "\n").map(String.init)
+        #expect(lines.contains("Changed elsewhere: 1 row added to Completed, 1 row removed from Pending."))
+        #expect(lines.contains("Pay the rent, 2 of 2, pinned."), "next went on from where focus was, past the deleted row")
+    }
+
+    @Test func aWriterKilledAtAnyMomentLeavesTheStoreWholeAndKeepsWhatItAnnounced() throws {
+        let rounds = Int(ProcessInfo.processInfo.environment["LISTO_KILL_ROUNDS"] ?? "") ?? 8
+        let store = Fixture.temporaryFolder().appendingPathComponent("killed.db").path
+        _ = try runListo(["--store", store, "--demo"], script: "new list Log\n")
+        var announced: [String] = []
+        for round in 0..<rounds {
+            let process = Process()
+            process.executableURL = Fixture.binary
+            process.arguments = ["--store", store]
+            let input = Pipe(), output = Pipe()
+            process.standardInput = input
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            input.fileHandleForWriting.write(Data("open Log\n".utf8))
+            for i in 0..<400 { input.fileHandleForWriting.write(Data("add r\(round)-\(i)\n".utf8)) }
+            usleep(UInt32.random(in: 20_000...150_000))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            for line in said.split(separator: "\n") where line.hasPrefix("Added ") {
+                announced.append(String(line.dropFirst(6).prefix { $0 != "," }))
+            }
+        }
+        let check = Process()
+        check.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        check.arguments = [store, "PRAGMA integrity_check;"]
+        let pipe = Pipe()
+        check.standardOutput = pipe
+        try check.run()
+        check.waitUntilExit()
+        #expect(String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "ok\n")
+        let listed = try runListo(["--store", store], script: "open Log\nlist\n")
+        let stored = Set(listed.lines.map { String($0.prefix { $0 != "," }) })
+        let missing = announced.filter { !stored.contains($0) }
+        #expect(!announced.isEmpty)
+        #expect(missing.isEmpty, "announced but lost: \(missing.prefix(5))")
+    }
+}

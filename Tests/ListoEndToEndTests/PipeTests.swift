@@ -1,0 +1,127 @@
+import Foundation
+import ListoTestSupport
+import Testing
+
+/// The built binary driven through pipes, as an editor's shell buffer or a script would.
+@Suite(.serialized) struct PipeTests {
+    @Test func echoMakesATranscriptAndExitIsZeroWhenAllSucceeded() throws {
+        let result = try runListo(["--demo", "--echo"], script: "next\nquit\n")
+        #expect(result.lines == ["Tasks, 2 sections, 5 rows.", "> next", "Pending, section 1 of 2, 3 rows.", "> quit"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func aRefusalMakesTheExitOneAndBailStopsThere() throws {
+        let all = try runListo(["--demo"], script: "nxt\nnext\n")
+        #expect(all.status == 1)
+        #expect(all.lines == ["Tasks, 2 sections, 5 rows.", "Error: no command \"nxt\". Did you mean next?", "Pending, section 1 of 2, 3 rows."])
+        let bail = try runListo(["--demo", "--bail"], script: "nxt\nnext\n")
+        #expect(bail.status == 1)
+        #expect(bail.lines.last == "Error: no command \"nxt\". Did you mean next?")
+    }
+
+    @Test func badLinesAreRefusedOneByOneAndTheSessionGoesOn() throws {
+        var input = Data("next\r\n".utf8)
+        input += Data(repeating: UInt8(ascii: "a"), count: 1_048_576) + Data("\n".utf8)
+        input += Data([0x6E, 0x00, 0x78, 0x0A])
+        input += Data([0x6E, 0xFF, 0xFE, 0x0A])
+        input += Data("\n   \nnext".utf8)
+        let result = try runListo(["--demo"], input: input)
+        #expect(result.lines == [
+            "Tasks, 2 sections, 5 rows.",
+            "Pending, section 1 of 2, 3 rows.",
+            "Error: that line is 1048576 bytes; the limit is 65536. Nothing was done.",
+            "Error: that line holds a NUL byte. Nothing was done.",
+            "Error: that line is not valid UTF-8. Nothing was done.",
+            "Buy bread, 1 of 3.",
+            "Actions: Done, Delete, Snooze.",
+        ])
+        #expect(result.status == 1)
+    }
+
+    @Test func unknownOptionsAreAUsageErrorWithExitTwo() throws {
+        let result = try runListo(["--frobnicate"], script: "")
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("listo: unknown option --frobnicate\nusage: listo"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func versionAndHelp() throws {
+        #expect(try runListo(["--version"]).lines == ["listo 0.1.0"])
+        let help = try runListo(["--help"])
+        #expect(help.status == 0)
+        #expect(help.lines.contains("next, n: move forward by the rotor unit."))
+    }
+
+    @Test func aStoreThatIsNotSQLiteIsOneLineAndExitTwoAndUntouched() throws {
+        let file = Fixture.temporaryFolder().appendingPathComponent("notes.db").path
+        try "my precious notes\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let result = try runListo(["--store", file], script: "next\n")
+        #expect(result.status == 2)
+        #expect(result.stderr == "Error: can't open the store \(file): it is not a listo store. The file was left as it is.\n")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "my precious notes\n")
+    }
+
+    @Test func aReadOnlyStoreReadsButRefusesChanges() throws {
+        let file = Fixture.temporaryFolder().appendingPathComponent("ro.db").path
+        #expect(try runListo(["--store", file, "--demo"], script: "quit\n").status == 0)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file)
+        let result = try runListo(["--store", file], script: "next\nadd Milk\n")
+        #expect(result.lines == [
+            "Read-only store \(file): you can read, not change.",
+            "Tasks, 2 sections, 5 rows.",
+            "Pending, section 1 of 2, 3 rows.",
+            "Error: the store \(file) is read-only, so nothing can change. Open a writable store with --store.",
+        ])
+        #expect(result.status == 1)
+    }
+
+    @Test func aStoreKeepsWhatWasWrittenAcrossRuns() throws {
+        let file = Fixture.temporaryFolder().appendingPathComponent("keep.db").path
+        _ = try runListo(["--store", file, "--demo"], script: "goto Buy bread\nmove bottom\nnew list Groceries\nadd Milk\n")
+        let again = try runListo(["--store", file], script: "list\nopen Groceries\nlist\n")
+        #expect(again.lines == [
+            "Tasks, 2 sections, 5 rows.",
+            "Pending, section 1 of 2, 3 rows.", "Call Ana, 1 of 3.", "Pay the rent, 2 of 3, pinned.", "Buy bread, 3 of 3.",
+            "Groceries, 1 row.", "Back goes to Lists.", "Groceries, 1 row.", "Milk, 1 of 1.",
+        ])
+    }
+
+    @Test func theDefaultStoreIsCreatedWithTheSamplesUnderXDGDataHome() throws {
+        let home = Fixture.temporaryFolder()
+        let env = ["XDG_DATA_HOME": home.path + "/data", "XDG_STATE_HOME": home.path + "/state"]
+        let first = try runListo([], script: "add Milk\n", environment: env)
+        #expect(first.lines.first == "Tasks, 2 sections, 5 rows.")
+        #expect(FileManager.default.fileExists(atPath: home.path + "/data/listo/listo.db"))
+        let second = try runListo([], script: "", environment: env)
+        #expect(second.lines == ["Tasks, 2 sections, 6 rows."])
+    }
+
+    @Test func exportImportRoundTripThroughTheBinary() throws {
+        let folder = Fixture.temporaryFolder()
+        let json = try runListo(["--demo", "export"])
+        #expect(json.status == 0)
+        let file = folder.appendingPathComponent("lists.json")
+        try json.stdout.write(to: file, atomically: true, encoding: .utf8)
+        let store = folder.appendingPathComponent("imported.db").path
+        let imported = try runListo(["--store", store, "import", file.path])
+        #expect(imported.status == 0)
+        #expect(try runListo(["--store", store, "export"]).stdout == json.stdout)
+        let bad = folder.appendingPathComponent("bad.md")
+        try "# Lists\n- [ ] One\n- not a row\n".write(to: bad, atomically: true, encoding: .utf8)
+        let refused = try runListo(["--store", store, "import", bad.path])
+        #expect(refused.status == 1)
+        #expect(refused.stderr == "Error: can't import \(bad.path): line 3: this is not what the format allows. Nothing was imported.\n")
+    }
+
+    @Test func checkReportsTheFirstDifferenceAndUpdateRewrites() throws {
+        let file = Fixture.temporaryFolder().appendingPathComponent("session.t")
+        try "#! args: --demo\nTasks, 2 sections, 5 rows.\n> next\nWrong line.\n".write(to: file, atomically: true, encoding: .utf8)
+        let failed = try runListo(["check", file.path])
+        #expect(failed.status == 1)
+        #expect(failed.stdout.contains("--- \(file.path):4 expected"))
+        #expect(failed.stdout.contains("-Wrong line.\n+Pending, section 1 of 2, 3 rows."))
+        #expect(try runListo(["check", "--update", file.path]).status == 0)
+        #expect(try runListo(["check", file.path]).lines == ["check: 1 passed, 0 failed"])
+    }
+}

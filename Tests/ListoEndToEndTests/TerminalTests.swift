@@ -1,0 +1,41 @@
+import Foundation
+import ListoTestSupport
+import Testing
+
+/// listo on a pseudo-terminal: the prompt, tab completion, Ctrl-C, history across runs.
+@Suite(.serialized) struct TerminalTests {
+    @Test func promptCompletionCtrlCAndHistory() throws {
+        let home = Fixture.temporaryFolder()
+        let env = ["TERM": "xterm", "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "LANG": "C.UTF-8"]
+        do {
+            let terminal = try PseudoTerminal(arguments: ["--demo"], environment: env)
+            #expect(terminal.waitFor("Tasks> "), "the prompt names the list: \(terminal.transcript)")
+            // libedit redraws only what changed, so completion shows as the rest of the word.
+            terminal.type("nex\t")
+            #expect(terminal.waitFor("t "))
+            terminal.type("\r")
+            #expect(terminal.waitFor("Pending, section 1 of 2, 3 rows."), "nex was completed to next")
+            _ = terminal.drain()
+            terminal.type("goto Wat\t")
+            #expect(terminal.waitFor("er the plants"))
+            terminal.type("\u{03}")
+            #expect(terminal.waitFor("Tasks> "), "Ctrl-C gives a fresh prompt")
+            _ = terminal.drain()
+            terminal.type("where\r")
+            #expect(terminal.waitFor("Rotor items"))
+            #expect(!terminal.transcript.contains("Water the plants, 2 of 2"), "the cancelled line did not run")
+            terminal.type("add Café crème\r")
+            #expect(terminal.waitFor("Added Café crème, 4 of 4."), "UTF-8 survives libedit")
+            terminal.type("\u{04}")
+            #expect(terminal.waitForExit() == 0)
+        }
+        let history = try String(contentsOfFile: home.path + "/state/listo/history", encoding: .utf8)
+        #expect(history.contains("where"))
+        let again = try PseudoTerminal(arguments: ["--demo"], environment: env)
+        #expect(again.waitFor("Tasks> "))
+        again.type("\u{1B}[A")
+        #expect(again.waitFor("add Café crème"), "history survives a restart: \(again.transcript)")
+        again.type("\u{15}quit\r")
+        #expect(again.waitForExit() == 0)
+    }
+}
