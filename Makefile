@@ -23,6 +23,7 @@ test: build
 	swift test $(SWIFT_FLAGS)
 
 bench: deps
+	swift build $(SWIFT_FLAGS) -c release --product listo
 	swift build $(SWIFT_FLAGS) -c release --product listo-bench
 	.build/release/listo-bench
 

@@ -14,6 +14,8 @@ let package = Package(
         .target(name: "CLineEditor", linkerSettings: [.linkedLibrary("edit")]),
         .target(name: "ListoREPL", dependencies: ["ListoModel", "ListoAnnouncer", "ListoStore", "CLineEditor"]),
         .executableTarget(name: "listo", dependencies: ["ListoREPL"]),
+        // make bench: a store of a million rows and the latency of each kind of command.
+        .executableTarget(name: "listo-bench", dependencies: ["ListoREPL", "ListoStore", "ListoModel"]),
         .target(name: "ListoTestSupport", dependencies: ["ListoModel", "ListoREPL"]),
         .testTarget(name: "ListoModelTests", dependencies: ["ListoModel", "ListoTestSupport"]),
         .testTarget(name: "ListoAnnouncerTests", dependencies: ["ListoAnnouncer", "ListoModel"]),

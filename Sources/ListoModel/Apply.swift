@@ -11,16 +11,28 @@ public func apply(_ operation: Operation, to library: inout Library) throws(Mode
         return Outcome(events: [.listCreated(name: document.name)], inverse: .deleteList(document.id), changes: changes)
     }
     let listID = operation.list
-    guard var document = library.list(listID) else { throw .listMissing(listID) }
+    guard let index = library.lists.firstIndex(where: { $0.id == listID }) else { throw .listMissing(listID) }
     guard library.isLoaded(listID) else { throw .listNotLoaded(listID) }
+    if case .deleteList = operation {
+        let removed = library.remove(listID)!
+        changes.listRemoved = true
+        return Outcome(events: [.listDeleted(name: removed.name)], inverse: .createList(removed), changes: changes)
+    }
+    // The list is changed where it lies, so that a change to a large list copies nothing.
+    let result = try library.lists[index].change { (document: inout ListDocument) throws(ModelError) in
+        try change(operation, &document, &changes)
+    }
+    return Outcome(events: result.events, inverse: result.inverse, changes: changes)
+}
+
+private func change(
+    _ operation: Operation, _ document: inout ListDocument, _ changes: inout Changes
+) throws(ModelError) -> (events: [Event], inverse: Operation) {
+    let listID = document.id
     let result: (events: [Event], inverse: Operation)
     switch operation {
-    case .createList:
-        preconditionFailure("handled above")
-    case .deleteList:
-        _ = library.remove(listID)
-        changes.listRemoved = true
-        return Outcome(events: [.listDeleted(name: document.name)], inverse: .createList(document), changes: changes)
+    case .createList, .deleteList:
+        preconditionFailure("handled by apply")
     case .addRow(_, let section, let id, let title, let placement):
         result = try addRow(&document, section: section, id: id, title: title, placement: placement, &changes)
     case .deleteRows(_, let rows):
@@ -91,8 +103,7 @@ public func apply(_ operation: Operation, to library: inout Library) throws(Mode
         changes.listSettings = true
         result = ([.styleChanged(list: document.name, style: style)], .setStyle(list: listID, style: old))
     }
-    library.update(listID) { $0 = document }
-    return Outcome(events: result.events, inverse: result.inverse, changes: changes)
+    return result
 }
 
 // MARK: Helpers shared by the operations

@@ -1,7 +1,7 @@
 /// The whole store as values: every list, in sidebar order. A list whose rows the
 /// store has not read yet is kept as a stub so that opening the store stays fast.
 public struct Library: Hashable, Sendable {
-    public private(set) var lists: [ListDocument]
+    public internal(set) var lists: [ListDocument]
     public private(set) var stubs: Set<ListID>
 
     public init(lists: [ListDocument] = [], stubs: Set<ListID> = []) {

@@ -72,6 +72,11 @@ public struct ListDocument: Hashable, Sendable {
 
     // MARK: Changing, for the operations only
 
+    /// Runs a change on this list in place.
+    mutating func change<R>(_ body: (inout ListDocument) throws(ModelError) -> R) throws(ModelError) -> R {
+        try body(&self)
+    }
+
     mutating func insertSection(_ section: Section) {
         let at = sections.firstIndex { $0.position > section.position } ?? sections.count
         sections.insert(section, at: at)

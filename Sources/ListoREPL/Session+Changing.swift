@@ -5,24 +5,32 @@ import ListoStore
 /// Commands that change the store. Each builds one operation from ids, applies
 /// it in one transaction, and says what happened.
 extension Session {
-    /// Applies an operation inside a store transaction; memory changes only once
-    /// the transaction has committed, so a failed write loses nothing.
+    /// Applies an operation inside a store transaction. The model is changed in
+    /// place, so that a change to a list of a million rows copies nothing; if the
+    /// write fails, the inverse puts memory back as the store still has it.
     @discardableResult
     func perform(recordUndo: Bool = true, _ make: (() throws -> Int64) throws -> ListoModel.Operation) throws -> Outcome {
         if store.isReadOnly { throw Refusal.readOnlyStore(path: store.path) }
-        var working = library
         let store = self.store
-        let (operation, outcome) = try store.transaction { () throws -> (ListoModel.Operation, Outcome) in
-            let operation = try make { try store.allocateIDs(1) }
-            let list = operation.list
-            if working.list(list) != nil && !working.isLoaded(list) {
-                working.replace(try store.loadList(list))
+        var applied: Outcome?
+        let operation: ListoModel.Operation
+        let outcome: Outcome
+        do {
+            (operation, outcome) = try store.transaction { () throws -> (ListoModel.Operation, Outcome) in
+                let operation = try make { try store.allocateIDs(1) }
+                let list = operation.list
+                if library.list(list) != nil && !library.isLoaded(list) {
+                    library.replace(try store.loadList(list))
+                }
+                let outcome = try ListoModel.apply(operation, to: &library)
+                applied = outcome
+                try store.persist(outcome.changes, from: library)
+                return (operation, outcome)
             }
-            let outcome = try ListoModel.apply(operation, to: &working)
-            try store.persist(outcome.changes, from: working)
-            return (operation, outcome)
+        } catch {
+            if let applied { restoreAfterFailedWrite(applied) }
+            throw error
         }
-        library = working
         if recordUndo {
             undoStack.append(UndoEntry(forward: operation, inverse: outcome.inverse, events: outcome.events))
             redoStack.removeAll()
@@ -30,8 +38,14 @@ extension Session {
         if !hasList, let first = library.lists.first {
             switchList(to: first.id)
         }
-        selection = selection.filter { document.row($0) != nil }
+        if !selection.isEmpty { selection = selection.filter { document.row($0) != nil } }
         return outcome
+    }
+
+    private func restoreAfterFailedWrite(_ applied: Outcome) {
+        if (try? ListoModel.apply(applied.inverse, to: &library)) == nil, let fresh = try? store.loadLibrary(open: listID) {
+            library = fresh
+        }
     }
 
     /// Where focus goes when a row leaves: the next row in its section, else the
@@ -190,28 +204,32 @@ extension Session {
     }
 
     func moveCommand(_ arg: String) throws -> [Announcement] {
+        let row = try focusedRow()
+        let placement = try placement(for: arg, moving: row)
+        let outcome = try perform { _ in .moveRow(list: listID, row: row, placement: placement) }
+        return [.changes(outcome.events)]
+    }
+
+    /// Turns "up", "to 3" or "after Call Ana" into a place named by ids. The view
+    /// it reads is released before the move, so the move changes the list in place.
+    private func placement(for arg: String, moving row: RowID) throws -> Placement {
         let usage = "move up|down|top|bottom|to N|before ROW|after ROW"
         let (word, rest) = Session.split(arg)
-        let row = try focusedRow()
         let v = view
         let (s, _) = v.document.locate(row)!
         let rows = v.shownRows(v.sections[s])
         let here = rows.firstIndex { $0.id == row } ?? 0
-        let placement: Placement
         switch word {
         case "": throw Refusal.missingArgument(command: "move", usage: usage)
-        case "up":
-            placement = here > 0 ? .before(rows[here - 1].id) : .top
-        case "down":
-            placement = here + 1 < rows.count ? .after(rows[here + 1].id) : .bottom
-        case "top": placement = .top
-        case "bottom": placement = .bottom
+        case "up": return here > 0 ? .before(rows[here - 1].id) : .top
+        case "down": return here + 1 < rows.count ? .after(rows[here + 1].id) : .bottom
+        case "top": return .top
+        case "bottom": return .bottom
         case "to":
             guard let n = Int(rest) else { throw Refusal.badArgument(command: "move", argument: arg, usage: usage) }
             guard n >= 1 && n <= rows.count else { throw Refusal.noRowNumber(n, count: rows.count) }
-            let target = rows[n - 1].id
-            placement = n - 1 < here ? .before(target) : (n - 1 == here ? .after(rows[max(0, here - 1)].id) : .after(target))
-            if n - 1 == here && here == 0 { return try moveOutcome(row, .top) }
+            if n - 1 == here { return here == 0 ? .top : .after(rows[here - 1].id) }
+            return n - 1 < here ? .before(rows[n - 1].id) : .after(rows[n - 1].id)
         case "before", "after":
             guard !rest.isEmpty else { throw Refusal.missingArgument(command: "move", usage: usage) }
             let target = try resolveRow(rest)
@@ -219,16 +237,10 @@ extension Session {
             guard v.document.sectionID(of: target) == v.sections[s].id else {
                 throw Refusal.badArgument(command: "move", argument: rest, usage: "a row of the same section")
             }
-            placement = word == "before" ? .before(target) : .after(target)
+            return word == "before" ? .before(target) : .after(target)
         default:
             throw Refusal.badArgument(command: "move", argument: word, usage: usage)
         }
-        return try moveOutcome(row, placement)
-    }
-
-    private func moveOutcome(_ row: RowID, _ placement: Placement) throws -> [Announcement] {
-        let outcome = try perform { _ in .moveRow(list: listID, row: row, placement: placement) }
-        return [.changes(outcome.events)]
     }
 
     // MARK: Edit mode and selection

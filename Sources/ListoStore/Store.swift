@@ -56,7 +56,7 @@ public final class Store {
             } else {
                 try connection.execute("PRAGMA foreign_keys = ON")
                 if location != .memory { try connection.execute("PRAGMA journal_mode = WAL") }
-                try connection.execute("PRAGMA synchronous = NORMAL")
+                try connection.execute("PRAGMA synchronous = FULL")
                 try migrate(from: version)
                 if seed, try connection.scalar("SELECT count(*) FROM lists") == 0 {
                     try transaction { () throws(DatabaseError) in try seedSamples() }
