@@ -52,9 +52,9 @@ Aliases: m.
 The new order is saved.
 > ? ns
 section: jump between sections whatever the rotor, or shape them.
-Usage: section next|previous|first|last|N|NAME, section add|rename NAME, section delete.
+Usage: section next|previous|first|last|N|NAME, section add|rename NAME, section delete, section heading main|standard.
 Aliases: ns, ps.
-ns is section next and ps is section previous. section add NAME adds a section after the focused one; section rename NAME renames the focused one; section delete removes the focused section when it is empty.
+ns is section next and ps is section previous. section add NAME adds a section after the focused one; section rename NAME renames the focused one; section delete removes the focused section when it is empty; section heading main makes its header a main heading.
 > help nxt
 Error: no help for "nxt". Did you mean next?
 > help nothing

@@ -292,6 +292,8 @@ public struct Announcer: Sendable {
             return "Expanded \(header), \(Words.rows(rows))."
         case .styleChanged(let list, let style):
             return "\(list) style: \(style.rawValue)."
+        case .prominenceChanged(let header, let prominence):
+            return prominence == .increased ? "\(header) is now a main heading." : "\(header) is now a standard heading."
         case .listCreated(let name):
             return "Created list \(name)."
         case .listDeleted(let name):
@@ -322,6 +324,7 @@ public struct Announcer: Sendable {
         case .sectionCollapsed(let header, _): return "collapse of \(header)"
         case .sectionExpanded(let header, _): return "expand of \(header)"
         case .styleChanged(let list, _): return "style change of \(list)"
+        case .prominenceChanged(let header, _): return "heading change of \(header)"
         case .listCreated(let name): return "new list \(name)"
         case .listDeleted(let name): return "delete of list \(name)"
         }

@@ -97,6 +97,14 @@ private func change(
             ? .sectionCollapsed(header: header, hidden: section.rows.count)
             : .sectionExpanded(header: header, rows: section.rows.count)
         result = ([event], .setCollapsed(list: listID, section: sectionID, collapsed: section.collapsed))
+    case .setProminence(_, let sectionID, let prominence):
+        guard let section = document.section(sectionID) else { throw .sectionMissing(sectionID) }
+        document.updateSection(sectionID) { $0.prominence = prominence }
+        changes.sections.insert(sectionID)
+        result = (
+            [.prominenceChanged(header: section.header ?? document.name, prominence: prominence)],
+            .setProminence(list: listID, section: sectionID, prominence: section.prominence)
+        )
     case .setStyle(_, let style):
         let old = document.settings.style
         document.settings.style = style

@@ -36,6 +36,7 @@ public enum Event: Hashable, Sendable {
     case sectionCollapsed(header: String, hidden: Int)
     case sectionExpanded(header: String, rows: Int)
     case styleChanged(list: String, style: ListStyle)
+    case prominenceChanged(header: String, prominence: Prominence)
     case listCreated(name: String)
     case listDeleted(name: String)
 }

@@ -34,6 +34,7 @@ public enum Operation: Hashable, Sendable {
     case setFooter(list: ListID, section: SectionID, footer: String?)
     case setCollapsed(list: ListID, section: SectionID, collapsed: Bool)
     case setStyle(list: ListID, style: ListStyle)
+    case setProminence(list: ListID, section: SectionID, prominence: Prominence)
     case createList(ListDocument)
     case deleteList(ListID)
 
@@ -43,6 +44,7 @@ public enum Operation: Hashable, Sendable {
             .setNotes(let l, _, _), .runAction(let l, _, _), .restoreRows(let l, _, _),
             .addSection(let l, _, _, _), .renameSection(let l, _, _), .deleteSection(let l, _),
             .restoreSection(let l, _), .setFooter(let l, _, _), .setCollapsed(let l, _, _), .setStyle(let l, _),
+            .setProminence(let l, _, _),
             .deleteList(let l):
             return l
         case .createList(let d):

@@ -371,6 +371,20 @@ extension Session {
         return [.changes(try perform { _ in .renameSection(list: listID, section: section, header: name) }.events)]
     }
 
+    /// `section heading main|standard`: SwiftUI's header prominence, said as a main heading.
+    func headingCommand(_ arg: String) throws -> [Announcement] {
+        let usage = "section heading main|standard"
+        let prominence: Prominence
+        switch arg.lowercased() {
+        case "main", "increased": prominence = .increased
+        case "standard": prominence = .standard
+        case "": throw Refusal.missingArgument(command: "section heading", usage: usage)
+        default: throw Refusal.badArgument(command: "section heading", argument: arg, usage: usage)
+        }
+        guard let section = focusedSection() else { throw Refusal.model(.sectionMissing(SectionID(0))) }
+        return [.changes(try perform { _ in .setProminence(list: listID, section: section, prominence: prominence) }.events)]
+    }
+
     func deleteSection() throws -> [Announcement] {
         guard let section = focusedSection() else { throw Refusal.model(.sectionMissing(SectionID(0))) }
         let previous = view.section(before: .header(section)).map(Focus.header) ?? .title

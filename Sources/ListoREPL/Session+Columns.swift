@@ -148,7 +148,10 @@ extension Session {
 
     func openList(_ id: ListID) -> [Announcement] {
         let cleared = id != listID && (!selection.isEmpty || detailRow != nil)
+        let fromSidebar = column == .sidebar
         switchList(to: id)
+        // In the regular layout the sidebar selects: the content column follows, focus stays.
+        if layout == .regular && fromSidebar { column = .sidebar }
         let d = document
         var out: [Announcement] = cleared ? [.cascade(list: d.name, rows: d.rowCount)] : [titleAnnouncement()]
         if d.rowCount == 0 { out.append(.emptyListPlaceholder(list: d.name)) }

@@ -36,7 +36,7 @@ extension Session {
         case "open", "o": candidates = listNames + titles
         case "goto", "read", "select", "deselect", "actions", "rename", "note": candidates = titles
         case "delete": candidates = ["selection"] + titles
-        case "section": candidates = ["next", "previous", "first", "last", "add", "rename", "delete"] + sectionNames
+        case "section": candidates = ["next", "previous", "first", "last", "add", "rename", "delete", "heading"] + sectionNames
         case "expand", "collapse", "list": candidates = sectionNames + (command == "list" ? ["all"] : [])
         case "rotor": candidates = availableUnits.map(\.rawValue) + ["next", "previous"]
         case "style": candidates = ListStyle.allCases.map(\.rawValue)

@@ -218,6 +218,7 @@ extension Session {
         case "add": return try addSection(rest)
         case "rename": return try renameSection(rest)
         case "delete": return try deleteSection()
+        case "heading": return try headingCommand(rest)
         default: target = try resolveSection(arg)
         }
         guard let target else { return [word == "previous" ? .startOfList : .endOfList] }

@@ -9,10 +9,16 @@ public struct Transcript: Equatable, Sendable {
         /// nil for what was said at start, before anything was typed.
         public var command: String?
         public var output: [String]
+        /// Listo was quit and started again on the same store here; the output is what it said at start.
+        public var restart = false
     }
 
     public var arguments: [String]
     public var steps: [Step]
+
+    /// A comment line that quits and starts listo again on the same store before
+    /// the next command, to hear what was kept.
+    public static let restart = "#! restart"
 
     public init(arguments: [String], steps: [Step]) {
         self.arguments = arguments
@@ -30,7 +36,10 @@ public struct Transcript: Equatable, Sendable {
         var steps = [Step(comments: [], command: nil, output: [])]
         var pendingComments: [String] = []
         for line in lines {
-            if line.hasPrefix("> ") || line == ">" {
+            if line == Transcript.restart {
+                steps.append(Step(comments: pendingComments, command: nil, output: [], restart: true))
+                pendingComments = []
+            } else if line.hasPrefix("> ") || line == ">" {
                 steps.append(Step(comments: pendingComments, command: String(line.dropFirst(2)), output: []))
                 pendingComments = []
             } else if line.hasPrefix("#") {
@@ -49,6 +58,7 @@ public struct Transcript: Equatable, Sendable {
         if !arguments.isEmpty { lines.append("#! args: " + arguments.joined(separator: " ")) }
         for step in steps {
             lines += step.comments
+            if step.restart { lines.append(Transcript.restart) }
             if let command = step.command { lines.append("> " + command) }
             lines += step.output
         }
@@ -64,22 +74,46 @@ public struct Transcript: Equatable, Sendable {
     public func replay() throws -> Transcript {
         let (options, _, _) = try Options.parse(arguments)
         var fresh = options
-        if fresh.storePath == nil { fresh.memory = true }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listo-transcript-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        if let name = fresh.storePath {
+            fresh.storePath = folder.appendingPathComponent((name as NSString).lastPathComponent).path
+        } else {
+            fresh.memory = true
+        }
         fresh.echo = false
         fresh.bail = false
         let (location, seed) = fresh.storeLocation(environment: [:])
-        let store = try ListoStore.Store(location, seed: seed)
         let output = CapturedOutput()
-        let runner = Runner(session: try Session(store: store), options: fresh, output: output)
-        runner.start()
+        func open(seed: Bool) throws -> Runner {
+            let runner = Runner(session: try Session(store: try ListoStore.Store(location, seed: seed)), options: fresh, output: output)
+            runner.start()
+            return runner
+        }
+        var runner = try open(seed: seed)
         var result = Transcript(arguments: arguments, steps: [])
         result.steps.append(Step(comments: steps.first?.comments ?? [], command: nil, output: output.lines))
         var said = output.lines.count
-        for step in steps where step.command != nil {
+        var quit = false
+        for step in steps.dropFirst() {
+            if step.restart {
+                quit = false
+                guard location != .memory else { throw UsageError(message: "#! restart needs --store") }
+                runner = try open(seed: false)
+                result.steps.append(Step(comments: step.comments, command: nil, output: Array(output.lines[said...]), restart: true))
+                said = output.lines.count
+                continue
+            }
+            guard step.command != nil else { continue }
+            if quit {
+                // After quit nothing more is read, until listo is started again.
+                result.steps.append(Step(comments: step.comments, command: step.command, output: []))
+                continue
+            }
             let keepGoing = runner.run(PipeSource.decode(Array(step.command!.utf8)))
             result.steps.append(Step(comments: step.comments, command: step.command, output: Array(output.lines[said...])))
             said = output.lines.count
-            if !keepGoing { break }
+            if !keepGoing { quit = true }
         }
         return result
     }

@@ -1,0 +1,39 @@
+#! args: --demo --layout regular
+Tasks, 2 sections, 5 rows.
+> back
+Sidebar column.
+Tasks, 1 of 4, 5 rows.
+> where
+Tasks, 1 of 4.
+Sidebar column: Lists.
+Rotor items, edit mode inactive, 0 selected.
+Store: in memory.
+> open Archive
+Archive, 2 rows.
+> where
+Archive, 4 of 4.
+Sidebar column: Lists.
+Rotor items, edit mode inactive, 0 selected.
+Store: in memory.
+> next
+End of list.
+> open Inbox
+Inbox, 3 rows.
+> rotor columns
+Rotor: columns.
+> next
+Content column.
+Inbox, 3 rows.
+> next
+Detail column.
+No row selected. Open one from Inbox.
+> open 1
+Lunch on Friday, 1 of 3, unread, selected.
+Actions: Delete.
+Detail: Lunch on Friday. Shall we meet at noon on Friday? 1 reply.
+> open Archive
+Archive, 2 rows. Selection cleared, detail closed.
+> where
+Content column: Archive.
+Rotor columns, edit mode inactive, 0 selected.
+Store: in memory.
