@@ -43,3 +43,14 @@ Chores, no rows.
 4. Archive, 2 rows.
 5. Groceries, 2 rows.
 6. Chores, no rows, open.
+> open Groceries
+Groceries, 2 rows.
+Back goes to Lists.
+> section add Dairy
+Added section Dairy, 2 of 2.
+> sections
+2 sections.
+1. Groceries, 2 rows.
+2. Dairy, no rows.
+> first
+Groceries, 1 section, 2 rows.

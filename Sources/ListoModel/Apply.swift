@@ -332,9 +332,11 @@ private func addSection(
     }
     document.insertSection(Section(id: id, header: header, position: at!))
     changes.sections.insert(id)
-    let placed = document.sectionIndex(of: id)! + 1
+    // An empty unnamed section beside named ones is not there for the listener.
+    let counted = document.sections.filter { $0.header != nil || !$0.rows.isEmpty }
+    let placed = (counted.firstIndex { $0.id == id } ?? 0) + 1
     return (
-        [.sectionAdded(header: header, index: placed, count: document.sections.count)],
+        [.sectionAdded(header: header, index: placed, count: counted.count)],
         .deleteSection(list: document.id, section: id)
     )
 }

@@ -36,9 +36,11 @@ public struct ListView: Sendable {
         section.collapsed ? [] : matchingRows(section)
     }
 
-    /// A section with no matching rows drops out of a filtered view.
+    /// A section with no matching rows drops out of a filtered view, and an empty
+    /// unnamed section beside named ones is not there at all, as in SwiftUI.
     public func isShown(_ section: Section) -> Bool {
-        filter == nil || section.rows.contains(where: matches)
+        if section.header == nil && section.rows.isEmpty && sections.count > 1 { return false }
+        return filter == nil || section.rows.contains(where: matches)
     }
 
     public func sectionIndex(of focus: Focus) -> Int? {

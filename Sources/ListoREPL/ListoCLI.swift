@@ -104,10 +104,11 @@ public enum ListoCLI {
             while true {
                 let input = source.read(prompt: session.prompt())
                 recorder.note(input, said: captured.lines.count)
+                // Ctrl-D leaves the cursor after the prompt; the shell's prompt starts on a line of its own.
+                if input == .end { Descriptor.write(1, "\n") }
                 if !runner.run(input) { break }
             }
             source.close()
-            if recordTo == nil { StandardOutput().write([]) }
         } else {
             var source = PipeSource()
             while true {
@@ -125,7 +126,8 @@ public enum ListoCLI {
                 return 1
             }
         }
-        return runner.exitCode
+        // The exit status reports refusals to scripts; a person at a terminal heard them already.
+        return terminal ? 0 : runner.exitCode
     }
 
     /// Remembers where each typed line starts in the captured output.

@@ -202,7 +202,9 @@ extension Session {
     }
 
     func focusedSection() -> SectionID? {
-        view.sectionIndex(of: focus).map { document.sections[$0].id } ?? document.sections.first?.id
+        let v = view
+        return v.sectionIndex(of: focus).map { v.sections[$0].id }
+            ?? v.shownSectionIndices.first.map { v.sections[$0].id } ?? v.sections.first?.id
     }
 
     func sectionCommand(_ arg: String) throws -> [Announcement] {
