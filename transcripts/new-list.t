@@ -53,4 +53,4 @@ Added section Dairy, 2 of 2.
 1. Groceries, 2 rows.
 2. Dairy, no rows.
 > first
-Groceries, 1 section, 2 rows.
+Groceries, 2 sections, 2 rows.

@@ -6,8 +6,9 @@ extension Session {
     // MARK: What an item sounds like
 
     func titleAnnouncement() -> Announcement {
-        let d = document
-        return .listTitle(name: d.name, sections: d.sections.filter { $0.header != nil }.count, rows: d.rowCount)
+        let v = view
+        let named = v.sections.contains { $0.header != nil }
+        return .listTitle(name: v.document.name, sections: named ? v.shownSectionIndices.count : 0, rows: v.document.rowCount)
     }
 
     func sectionView(_ id: SectionID) -> SectionView {
