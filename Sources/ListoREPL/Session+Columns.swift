@@ -117,7 +117,10 @@ extension Session {
             case .content:
                 return try openRow(try focusedRow())
             case .detail:
-                guard let top = detailTop, let i = detailReply, top.children.indices.contains(i) else {
+                guard let top = detailTop else { return [.placeholder(list: document.name)] }
+                if top.children.isEmpty { throw Refusal.noChild(top.title) }
+                // The reply next and previous are on, or the only one there is.
+                guard let i = detailReply ?? (top.children.count == 1 ? 0 : nil), top.children.indices.contains(i) else {
                     throw Refusal.missingArgument(command: "open", usage: "open N, the reply to open")
                 }
                 return openReply(top.children[i])

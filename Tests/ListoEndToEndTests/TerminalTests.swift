@@ -24,8 +24,11 @@ import Testing
             terminal.type("where\r")
             #expect(terminal.waitFor("Rotor items"))
             #expect(!terminal.transcript.contains("Water the plants, 2 of 2"), "the cancelled line did not run")
+            _ = terminal.drain()
             terminal.type("add Café crème\r")
             #expect(terminal.waitFor("Added Café crème, 4 of 4."), "UTF-8 survives libedit")
+            // Ctrl-D counts only once libedit is reading again, so wait for the prompt.
+            #expect(terminal.waitFor("4 of 4.\r\nTasks> "))
             terminal.type("\u{04}")
             #expect(terminal.waitForExit() == 0)
         }
@@ -37,5 +40,31 @@ import Testing
         #expect(again.waitFor("add Café crème"), "history survives a restart: \(again.transcript)")
         again.type("\u{15}quit\r")
         #expect(again.waitForExit() == 0)
+    }
+
+    @Test func recordSavesAnInteractiveSessionThatCheckReplays() throws {
+        let home = Fixture.temporaryFolder()
+        let file = home.appendingPathComponent("recorded.t").path
+        let env = ["TERM": "xterm", "HOME": home.path, "LANG": "C.UTF-8"]
+        let terminal = try PseudoTerminal(arguments: ["record", file, "--demo"], environment: env)
+        #expect(terminal.waitFor("Tasks> "))
+        terminal.type("next\r")
+        #expect(terminal.waitFor("Pending, section 1 of 2, 3 rows."))
+        _ = terminal.drain()
+        terminal.type("nxt\r")
+        #expect(terminal.waitFor("Did you mean next?\r\nTasks> "))
+        terminal.type("\u{04}")
+        #expect(terminal.waitForExit() == 0)
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text == """
+            #! args: --demo
+            Tasks, 2 sections, 5 rows.
+            > next
+            Pending, section 1 of 2, 3 rows.
+            > nxt
+            Error: no command "nxt". Did you mean next?
+
+            """)
+        #expect(try runListo(["check", file]).status == 0)
     }
 }
