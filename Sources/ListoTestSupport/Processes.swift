@@ -35,3 +35,32 @@ public func runListo(_ arguments: [String], input: Data = Data(), environment: [
 public func runListo(_ arguments: [String], script: String, environment: [String: String] = [:]) throws -> ProcessResult {
     try runListo(arguments, input: Data(script.utf8), environment: environment)
 }
+
+/// The built listo left running on pipes, to be written to, killed, or closed.
+public final class RunningListo {
+    public let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+
+    public init(_ arguments: [String]) throws {
+        process.executableURL = Fixture.binary
+        process.arguments = arguments
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+    }
+
+    public func send(_ text: String) { input.fileHandleForWriting.write(Data(text.utf8)) }
+
+    /// What it has said so far, waiting for at least one write.
+    public func heard() -> String { String(decoding: output.fileHandleForReading.availableData, as: UTF8.self) }
+
+    /// Ends its input (or kills it) and returns everything else it said.
+    public func finish(killing: Bool = false) -> String {
+        if killing { kill(process.processIdentifier, SIGKILL) } else { try? input.fileHandleForWriting.close() }
+        let rest = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return rest
+    }
+}

@@ -28,21 +28,12 @@ import Testing
     @Test func aRunningSessionHearsAnotherProcesssChange() throws {
         let store = Fixture.temporaryFolder().appendingPathComponent("two.db").path
         _ = try runListo(["--store", store, "--demo"], script: "quit\n")
-        let listening = Process()
-        listening.executableURL = Fixture.binary
-        listening.arguments = ["--store", store]
-        let input = Pipe(), output = Pipe()
-        listening.standardInput = input
-        listening.standardOutput = output
-        try listening.run()
-        input.fileHandleForWriting.write(Data("goto Buy bread\n".utf8))
-        let first = output.fileHandleForReading.availableData
-        #expect(String(decoding: first, as: UTF8.self).contains("Tasks, 2 sections, 5 rows."))
+        let listening = try RunningListo(["--store", store])
+        listening.send("goto Buy bread\n")
+        #expect(listening.heard().contains("Tasks, 2 sections, 5 rows."))
         #expect(try runListo(["--store", store], script: "goto Call Ana\ndelete\nsection 2\nadd Sort the mail\n").status == 0)
-        input.fileHandleForWriting.write(Data("next\nquit\n".utf8))
-        try input.fileHandleForWriting.close()
-        let rest = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        listening.waitUntilExit()
+        listening.send("next\nquit\n")
+        let rest = listening.finish()
         let lines = rest.split(separator: "\n").map(String.init)
         #expect(lines.contains("Changed elsewhere: 1 row added to Completed, 1 row removed from Pending."))
         #expect(lines.contains("Pay the rent, 2 of 2, pinned."), "next went on from where focus was, past the deleted row")
@@ -54,20 +45,11 @@ import Testing
         _ = try runListo(["--store", store, "--demo"], script: "new list Log\n")
         var announced: [String] = []
         for round in 0..<rounds {
-            let process = Process()
-            process.executableURL = Fixture.binary
-            process.arguments = ["--store", store]
-            let input = Pipe(), output = Pipe()
-            process.standardInput = input
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            input.fileHandleForWriting.write(Data("open Log\n".utf8))
-            for i in 0..<400 { input.fileHandleForWriting.write(Data("add r\(round)-\(i)\n".utf8)) }
+            let writer = try RunningListo(["--store", store])
+            writer.send("open Log\n")
+            for i in 0..<400 { writer.send("add r\(round)-\(i)\n") }
             usleep(UInt32.random(in: 20_000...150_000))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let said = writer.finish(killing: true)
             for line in said.split(separator: "\n") where line.hasPrefix("Added ") {
                 announced.append(String(line.dropFirst(6).prefix { $0 != "," }))
             }
