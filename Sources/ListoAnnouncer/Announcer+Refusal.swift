@@ -109,6 +109,8 @@ extension Announcer {
             return "\(title) can't move before or after itself. Name another row."
         case .nothingToOpen(let text):
             return "no list or row \"\(text)\" to open. Type lists or list to hear what there is."
+        case .noListYet:
+            return "there is no list yet. Type new list and a name."
         case .rowsHidden:
             return "no rows are shown: the sections are folded or filtered out. Type expand or filter off."
         case .noActionFocused:

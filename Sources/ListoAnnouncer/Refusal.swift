@@ -47,6 +47,7 @@ public enum Refusal: Error, Hashable, Sendable {
     case moveOntoItself(title: String)
     case nothingToOpen(String)
     case rowsHidden
+    case noListYet
     case wrongColumn(needed: Column)
 }
 

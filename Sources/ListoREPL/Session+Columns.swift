@@ -58,7 +58,7 @@ extension Session {
 
     func stepSidebar(forward: Bool) throws -> [Announcement] {
         let lists = library.lists
-        guard !lists.isEmpty else { return [.endOfList] }
+        guard !lists.isEmpty else { return [forward ? .endOfList : .startOfList] }
         let current = lists.firstIndex { $0.id == sidebarFocus }
         let target = current.map { forward ? $0 + 1 : $0 - 1 } ?? 0
         guard lists.indices.contains(target) else { return [forward ? .endOfList : .startOfList] }

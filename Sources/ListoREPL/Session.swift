@@ -104,6 +104,12 @@ public final class Session {
     /// Commands that only look: an open swipe stays open through them.
     static let lookingCommands: Set<String> = ["help", "where", "read", "actions", "selection", "sections", "list", "lists", "verbosity", "width"]
 
+    /// Commands that need an open list; in an empty store they are refused with one reason.
+    static let listCommands: Set<String> = [
+        "read", "goto", "find", "filter", "expand", "collapse", "actions", "swipe", "do", "delete", "move", "edit",
+        "select", "deselect", "selection", "add", "rename", "note", "footer", "style", "section", "sections", "list",
+    ]
+
     /// Splits off the first word, lowercased.
     static func split(_ line: String) -> (word: String, rest: String) {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -137,6 +143,7 @@ public final class Session {
             throw Refusal.unknownCommand(word, suggestion: Registry.suggestion(for: word))
         }
         let arg = rest
+        if !hasList && Session.listCommands.contains(command.name) { throw Refusal.noListYet }
         switch command.name {
         case "quit": return ([], true)
         case "help": return (try help(arg), false)
