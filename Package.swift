@@ -21,7 +21,7 @@ let package = Package(
         .testTarget(name: "ListoAnnouncerTests", dependencies: ["ListoAnnouncer", "ListoModel"]),
         .testTarget(name: "ListoStoreTests", dependencies: ["ListoStore", "ListoModel", "ListoTestSupport"]),
         .testTarget(name: "ListoREPLTests", dependencies: ["ListoREPL", "ListoModel", "ListoTestSupport"]),
-        .testTarget(name: "ListoEndToEndTests", dependencies: ["ListoTestSupport"]),
+        .testTarget(name: "ListoEndToEndTests", dependencies: ["ListoTestSupport", "ListoStore"]),
     ],
     swiftLanguageModes: [.v6]
 )

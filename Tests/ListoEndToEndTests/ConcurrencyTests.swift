@@ -1,4 +1,5 @@
 import Foundation
+import ListoStore
 import ListoTestSupport
 import Testing
 
@@ -54,14 +55,7 @@ import Testing
                 announced.append(String(line.dropFirst(6).prefix { $0 != "," }))
             }
         }
-        let check = Process()
-        check.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        check.arguments = [store, "PRAGMA integrity_check;"]
-        let pipe = Pipe()
-        check.standardOutput = pipe
-        try check.run()
-        check.waitUntilExit()
-        #expect(String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == "ok\n")
+        #expect(try Store(.file(store), seed: false).integrityCheck() == "ok")
         let listed = try runListo(["--store", store], script: "open Log\nlist\n")
         let stored = Set(listed.lines.map { String($0.prefix { $0 != "," }) })
         let missing = announced.filter { !stored.contains($0) }
