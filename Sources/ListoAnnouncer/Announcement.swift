@@ -182,7 +182,6 @@ public enum Announcement: Hashable, Sendable {
     case cascade(list: String, rows: Int)
     case splitStyle(String)
     case detailSummary(title: String, notes: String?, replies: Int)
-    case store(path: String, readOnly: Bool)
     case readOnlyNotice(path: String)
     case version(String)
 

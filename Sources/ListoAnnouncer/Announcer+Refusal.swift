@@ -66,8 +66,6 @@ extension Announcer {
             return "\(row) has no \(edge.rawValue) actions. Type actions to hear the ones it has."
         case .noSwipeOpen:
             return "no swipe is open. Type swipe leading or swipe trailing first."
-        case .notInDetail:
-            return "no row is open in the detail. Open one first."
         case .atRoot:
             return "already at the sidebar; there is nothing to go back to."
         case .noChild(let title):
@@ -82,8 +80,6 @@ extension Announcer {
             return "that line is not valid UTF-8. Nothing was done."
         case .nulByte:
             return "that line holds a NUL byte. Nothing was done."
-        case .usage(let text):
-            return text
         case .unknownFormat(let format):
             return "no format \"\(format)\". Use json or markdown."
         case .importFailed(let path, let problem):
@@ -115,8 +111,6 @@ extension Announcer {
             return "no rows are shown: the sections are folded or filtered out. Type expand or filter off."
         case .noActionFocused:
             return "no action is under the rotor. Type rotor actions, then next."
-        case .wrongColumn(let needed):
-            return "that works in the \(needed.rawValue) column. Type open or back to get there."
         }
     }
 
@@ -154,8 +148,6 @@ extension Announcer {
             return "the text is empty. Type it after the command."
         case .collapseNotOffered(let style):
             return "sections fold only in the sidebar style, and this list is \(style.rawValue). Type style sidebar first."
-        case .sameSection(let title, let section):
-            return "\(title) is already in \(section)."
         }
     }
 

@@ -131,8 +131,6 @@ public struct Announcer: Sendable {
             if let notes { line += " " + Words.sentence(notes) }
             if replies > 0 { line += " " + Words.count(replies, "reply", "replies") + "." }
             return [line]
-        case .store(let path, let readOnly):
-            return ["Store: \(path)" + (readOnly ? ", read-only." : ".")]
         case .readOnlyNotice(let path):
             return ["Read-only store \(path): you can read, not change."]
         case .version(let version):

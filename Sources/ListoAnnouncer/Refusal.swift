@@ -30,7 +30,6 @@ public enum Refusal: Error, Hashable, Sendable {
     case fullSwipeOff(edge: Edge)
     case noActions(edge: Edge, row: String)
     case noSwipeOpen
-    case notInDetail
     case atRoot
     case noChild(String)
     case readOnlyStore(path: String)
@@ -38,7 +37,6 @@ public enum Refusal: Error, Hashable, Sendable {
     case lineTooLong(bytes: Int)
     case invalidUTF8
     case nulByte
-    case usage(String)
     case storeUnopenable(path: String, StoreProblem)
     case transcriptUnreadable(path: String)
     case importFailed(path: String, ImportProblem)
@@ -48,7 +46,6 @@ public enum Refusal: Error, Hashable, Sendable {
     case nothingToOpen(String)
     case rowsHidden
     case noListYet
-    case wrongColumn(needed: Column)
 }
 
 /// Why a store could not be opened, for the one line said before exiting.

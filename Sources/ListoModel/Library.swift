@@ -34,11 +34,6 @@ public struct Library: Hashable, Sendable {
         return lists.remove(at: i)
     }
 
-    mutating func update(_ id: ListID, _ change: (inout ListDocument) -> Void) {
-        guard let i = lists.firstIndex(where: { $0.id == id }) else { return }
-        change(&lists[i])
-    }
-
     /// A position after every list, for a new one.
-    var nextListPosition: Int64 { (lists.map(\.position).max() ?? 0) + Positions.gap }
+    public var nextListPosition: Int64 { (lists.map(\.position).max() ?? 0) + Positions.gap }
 }

@@ -16,7 +16,6 @@ public enum ModelError: Error, Hashable, Sendable {
     case sectionNameTaken(String)
     case emptyText
     case collapseNotOffered(style: ListStyle)
-    case sameSection(title: String, section: String)
 }
 
 /// Why a file could not be imported; nothing is imported when any part fails.

@@ -69,7 +69,6 @@ public enum ListoCLI {
         case .readOnly(let path): return .storeUnopenable(path: path, .readOnlyAndOld)
         case .diskFull(let path): return .storeUnopenable(path: path, .diskFull)
         case .database(let path, let e): return .storeUnopenable(path: path, .other(e.message))
-        case .badField(let text): return .storeUnopenable(path: "", .other(text))
         }
     }
 

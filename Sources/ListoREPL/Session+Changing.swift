@@ -426,7 +426,7 @@ extension Session {
         }
         name = Session.unquoted(name)
         guard !name.isEmpty else { throw Refusal.missingArgument(command: "new", usage: usage) }
-        let position = (library.lists.map(\.position).max() ?? 0) + Positions.gap
+        let position = library.nextListPosition
         let outcome = try perform { newID in
             let list = ListID(try newID())
             let section = Section(id: SectionID(try newID()), header: nil, position: Positions.gap)

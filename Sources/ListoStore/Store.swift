@@ -137,8 +137,9 @@ public final class Store {
 
     // MARK: Reading
 
-    /// Every list; only `open` (or the first list) has its rows read.
-    public func loadLibrary(open: ListID? = nil) throws -> Library {
+    /// Every list; only `open` (or the first list) has its rows read, and none
+    /// when `withRows` is false.
+    public func loadLibrary(open: ListID? = nil, withRows: Bool = true) throws -> Library {
         var documents: [ListDocument] = []
         try connection.query("SELECT id, name, position, settings FROM lists ORDER BY position") { c in
             documents.append(ListDocument(
@@ -147,7 +148,7 @@ public final class Store {
         }
         let opened = open ?? documents.first?.id
         var library = Library(lists: documents, stubs: Set(documents.map(\.id)))
-        if let opened, documents.contains(where: { $0.id == opened }) {
+        if withRows, let opened, documents.contains(where: { $0.id == opened }) {
             library.replace(try loadList(opened))
         }
         return library
@@ -303,7 +304,7 @@ public final class Store {
 extension Store {
     /// Every list with its rows, or the one named, for export.
     public func documents(named name: String? = nil) throws -> [ListDocument] {
-        let library = try loadLibrary()
+        let library = try loadLibrary(withRows: false)
         let chosen = library.lists.filter { name == nil || $0.name.lowercased() == name!.lowercased() }
         return try chosen.map { try loadList($0.id) }
     }
@@ -311,17 +312,17 @@ extension Store {
     /// Imports a file's lists in one transaction: all of them, or none.
     public func importLists(_ text: String, format: Exchange.Format) throws -> [ListDocument] {
         try transaction { () throws -> [ListDocument] in
-            var next = try allocateIDs(0)
+            var next = try connection.scalar("SELECT next_id FROM counter") ?? 1
             var documents = try Exchange.parse(text, format: format, nextID: &next)
-            let existing = try loadLibrary()
-            var position = (existing.lists.map(\.position).max() ?? 0)
+            let existing = try loadLibrary(withRows: false)
+            var position = existing.nextListPosition
             for i in documents.indices {
                 if existing.list(named: documents[i].name) != nil { throw ImportProblem.duplicateList(documents[i].name, line: nil) }
-                position += Positions.gap
                 documents[i].position = position
+                position += Positions.gap
             }
             try insert(Library(lists: documents))
-            _ = try allocateIDs(Int(next - (try allocateIDs(0))))
+            try connection.query("UPDATE counter SET next_id = ?", [.integer(next)])
             return documents
         }
     }

@@ -7,5 +7,4 @@ public enum StoreError: Error, Hashable, Sendable {
     case readOnly(path: String)
     case diskFull(path: String)
     case database(path: String, DatabaseError)
-    case badField(String)
 }
