@@ -8,7 +8,7 @@ Actions: Delete.
 > open
 Lunch on Friday, 1 of 3, unread, selected.
 Actions: Delete.
-Detail: Lunch on Friday. Shall we meet at noon on Friday? 1 reply.
+Lunch on Friday: Shall we meet at noon on Friday? 1 reply.
 > where
 Lunch on Friday, 1 of 3.
 Content column: Inbox.
@@ -29,18 +29,18 @@ Lunch on Friday, 1 of 3, unread, selected.
 Actions: Delete.
 > next
 Detail column.
-Detail: Lunch on Friday. Shall we meet at noon on Friday? 1 reply.
+Lunch on Friday: Shall we meet at noon on Friday? 1 reply.
 > next
 End of list.
 > open 1
-Detail: Reply from Ana. Noon works. The usual place? 1 reply.
+Reply from Ana: Noon works. The usual place? 1 reply.
 Back goes to Lunch on Friday.
 > where
 Detail column: Inbox, then Lunch on Friday, then Reply from Ana.
 Rotor columns, edit mode inactive, 1 selected.
 Store: in memory.
 > back
-Detail: Lunch on Friday. Shall we meet at noon on Friday? 1 reply.
+Lunch on Friday: Shall we meet at noon on Friday? 1 reply.
 Back goes to Inbox.
 > columns
 Columns: automatic.
@@ -52,7 +52,7 @@ Lunch on Friday, 1 of 3, unread, selected.
 Actions: Delete.
 > columns all
 Columns: all.
-Detail: Lunch on Friday. Shall we meet at noon on Friday? 1 reply.
+Lunch on Friday: Shall we meet at noon on Friday? 1 reply.
 > columns prominentDetail
 Split style: prominentDetail.
 > columns detail

@@ -57,7 +57,7 @@ public struct ActionView: Hashable, Sendable {
     }
 }
 
-public struct WhereView: Hashable, Sendable {
+public struct WhereView: Sendable {
     public var path: [String]
     public var column: Column?
     public var section: String?
@@ -83,13 +83,6 @@ public struct WhereView: Hashable, Sendable {
         self.store = store
     }
 
-    public static func == (a: Self, b: Self) -> Bool {
-        a.path == b.path && a.column == b.column && a.section == b.section && a.row == b.row
-            && a.position?.0 == b.position?.0 && a.position?.1 == b.position?.1 && a.rotor == b.rotor
-            && a.editMode == b.editMode && a.selected == b.selected && a.filter == b.filter && a.store == b.store
-    }
-
-    public func hash(into hasher: inout Hasher) { hasher.combine(path) }
 }
 
 public struct CommandInfo: Hashable, Sendable {
@@ -139,7 +132,7 @@ public struct ElsewhereSummary: Hashable, Sendable {
 }
 
 /// Everything listo says is one of these; `Announcer` gives the words.
-public enum Announcement: Hashable, Sendable {
+public enum Announcement: Sendable {
     case listTitle(name: String, sections: Int, rows: Int)
     case section(SectionView)
     /// A section named in passing, as rows are crossed into it.
@@ -185,6 +178,4 @@ public enum Announcement: Hashable, Sendable {
     case readOnlyNotice(path: String)
     case version(String)
 
-    public static func == (a: Self, b: Self) -> Bool { "\(a)" == "\(b)" }
-    public func hash(into hasher: inout Hasher) { hasher.combine("\(self)") }
 }

@@ -127,8 +127,7 @@ public struct Announcer: Sendable {
         case .splitStyle(let style):
             return ["Split style: \(style)."]
         case .detailSummary(let title, let notes, let replies):
-            var line = "Detail: \(title)."
-            if let notes { line += " " + Words.sentence(notes) }
+            var line = notes.map { "\(title): " + Words.sentence($0) } ?? "\(title)."
             if replies > 0 { line += " " + Words.count(replies, "reply", "replies") + "." }
             return [line]
         case .readOnlyNotice(let path):

@@ -49,10 +49,14 @@ import Testing
         #expect(h.session.complete("open Arc")?.insert == "Archive")
     }
 
-    @Test func twoSessionsOnOneStoreHearEachOther() throws {
+    /// Two sessions on one new store file, as two people in two terminals.
+    func twoSessions() throws -> (Harness, Harness) {
         let path = Fixture.temporaryFolder().appendingPathComponent("shared.db").path
-        let a = try Harness(arguments: ["--store", path, "--demo"])
-        let b = try Harness(arguments: ["--store", path])
+        return (try Harness(arguments: ["--store", path, "--demo"]), try Harness(arguments: ["--store", path]))
+    }
+
+    @Test func twoSessionsOnOneStoreHearEachOther() throws {
+        let (a, b) = try twoSessions()
         a.say("next")
         a.say("next")
         b.say("goto Buy bread")
@@ -64,9 +68,7 @@ import Testing
     }
 
     @Test func focusedRowDeletedElsewhereMovesToItsNeighbour() throws {
-        let path = Fixture.temporaryFolder().appendingPathComponent("shared.db").path
-        let a = try Harness(arguments: ["--store", path, "--demo"])
-        let b = try Harness(arguments: ["--store", path])
+        let (a, b) = try twoSessions()
         a.say("goto Buy bread")
         b.say("delete Buy bread")
         #expect(a.say("read").prefix(3) == ["Changed elsewhere: 1 row removed from Pending.", "Buy bread was removed elsewhere.", "Call Ana, 1 of 2."])
