@@ -177,5 +177,6 @@ public enum Announcement: Sendable {
     case detailSummary(title: String, notes: String?, replies: Int)
     case readOnlyNotice(path: String)
     case version(String)
+    case imported(lists: [String], rows: Int)
 
 }

@@ -84,8 +84,8 @@ extension Announcer {
             return "no format \"\(format)\". Use json or markdown."
         case .importFailed(let path, let problem):
             return "can't import \(path): " + importText(problem) + " Nothing was imported."
-        case .transcriptUnreadable(let path):
-            return "can't read the transcript \(path)."
+        case .fileUnreadable(let path):
+            return "can't read \(path): it is missing, unreadable, or not UTF-8 text."
         case .storeUnopenable(let path, let problem):
             switch problem {
             case .notADatabase:

@@ -134,6 +134,8 @@ public struct Announcer: Sendable {
             return ["Read-only store \(path): you can read, not change."]
         case .version(let version):
             return ["listo \(version)"]
+        case .imported(let lists, let rows):
+            return ["Imported \(Words.count(lists.count, "list")), \(Words.rows(rows)): \(lists.joined(separator: ", "))."]
         }
     }
 
@@ -148,6 +150,9 @@ public struct Announcer: Sendable {
         if swipeOpen { parts.append("swipe") } else if editing { parts.append("editing") }
         return parts.joined(separator: ", ") + "> "
     }
+
+    /// What `--echo` shows for a line that could not be read as text.
+    public static let unreadableLine = "(unreadable line)"
 
     /// What the sidebar is called in the prompt and in where.
     public static let sidebarTitle = "Lists"

@@ -38,7 +38,7 @@ public enum Refusal: Error, Hashable, Sendable {
     case invalidUTF8
     case nulByte
     case storeUnopenable(path: String, StoreProblem)
-    case transcriptUnreadable(path: String)
+    case fileUnreadable(path: String)
     case importFailed(path: String, ImportProblem)
     case unknownFormat(String)
     case noActionFocused

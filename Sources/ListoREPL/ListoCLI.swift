@@ -72,10 +72,12 @@ public enum ListoCLI {
         }
     }
 
-    static func openStore(_ options: Options, environment: [String: String]) -> Store? {
+    /// Opens the store the options name. `samples: false` keeps the sample lists out
+    /// of a new default store, for import and export.
+    static func openStore(_ options: Options, environment: [String: String], samples: Bool = true) -> Store? {
         let (location, seed) = options.storeLocation(environment: environment)
         do {
-            return try Store(location, seed: seed)
+            return try Store(location, seed: seed && (samples || options.demo))
         } catch {
             say(problem(error))
             return nil
@@ -156,7 +158,7 @@ public enum ListoCLI {
         var failed = 0
         for path in files {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                say(.transcriptUnreadable(path: path), to: StandardOutput())
+                say(.fileUnreadable(path: path), to: StandardOutput())
                 failed += 1
                 continue
             }
@@ -165,7 +167,7 @@ public enum ListoCLI {
             do {
                 actual = try expected.replay()
             } catch {
-                say(.transcriptUnreadable(path: path), to: StandardOutput())
+                say(.fileUnreadable(path: path), to: StandardOutput())
                 failed += 1
                 continue
             }
@@ -190,7 +192,7 @@ extension ListoCLI {
             say(.unknownFormat(format))
             return 2
         }
-        guard let store = openStore(options, environment: environment) else { return 2 }
+        guard let store = openStore(options, environment: environment, samples: false) else { return 2 }
         do {
             let documents = try store.documents(named: list)
             if let list, documents.isEmpty {
@@ -206,19 +208,18 @@ extension ListoCLI {
     }
 
     static func importFile(_ path: String, _ options: Options, environment: [String: String]) -> Int32 {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            say(.transcriptUnreadable(path: path))
+        // "-" reads standard input, so an export can be piped straight into an import.
+        let data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: path)
+        guard let data, let text = String(data: data, encoding: .utf8) else {
+            say(.fileUnreadable(path: path))
             return 1
         }
         let format: Exchange.Format = path.hasSuffix(".md") || path.hasSuffix(".markdown") ? .markdown : .json
-        var quiet = options
-        if quiet.storePath == nil && !quiet.memory && !quiet.demo { quiet.demo = false }
-        guard let store = openStore(quiet, environment: environment) else { return 2 }
+        guard let store = openStore(options, environment: environment, samples: false) else { return 2 }
         do {
             let documents = try store.importLists(text, format: format)
             let rows = documents.reduce(0) { $0 + $1.rowCount }
-            StandardOutput().write(documents.flatMap { d in Announcer().lines(.changes([.listCreated(name: d.name)])) }
-                + Announcer().lines(.listTitle(name: "Imported", sections: 0, rows: rows)))
+            StandardOutput().write(Announcer().lines(.imported(lists: documents.map(\.name), rows: rows)))
             return 0
         } catch let problem as ImportProblem {
             say(.importFailed(path: path, problem))

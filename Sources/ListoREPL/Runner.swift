@@ -39,7 +39,7 @@ public final class Runner {
         case .cancelled:
             return true
         case .refused(let refusal):
-            if echo { output.write(["> " + LineFormat.visible("(unreadable line)")]) }
+            if echo { output.write(["> " + Announcer.unreadableLine]) }
             anyRefused = true
             say([.refusal(refusal)])
             return !bail

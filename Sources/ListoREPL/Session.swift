@@ -127,6 +127,10 @@ public final class Session {
                 if editMode == .transient { editMode = .inactive }
                 return (try runAction(action, on: row), false)
             }
+            if Int(line) != nil {
+                let offered = actionViews().filter { $0.edge == open.edge }.map { "\($0.number). \($0.name)" }
+                throw Refusal.noSuchAction(line, row: document.row(open.row)?.title ?? document.name, available: offered)
+            }
             if !Session.lookingCommands.contains(Registry.command(named: word)?.name ?? "") {
                 swipe = nil
                 if editMode == .transient { editMode = .inactive }
