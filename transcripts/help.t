@@ -1,7 +1,7 @@
 #! args: --demo
 Tasks, 2 sections, 5 rows.
 > help
-43 commands. Type help and a command for more.
+44 commands. Type help and a command for more.
 help, ?: the commands, or one command in full.
 where, w: where you are: list, column, section, row, rotor, edit mode, selection.
 read, r: the focused row in full: title, states, section, notes, actions.
@@ -39,6 +39,7 @@ rename: rename a row; give the row as a number, a dot or a quoted title.
 note: set a row's notes; note off removes them.
 footer: set or remove the focused section's footer.
 new: create an empty list, copying another's style, selection and actions.
+sort: say or set the order: by a field's value, or manual.
 style: say or set the list style.
 profile: say or set the device profile for selection rules.
 layout: say or set the split view layout.

@@ -106,6 +106,7 @@ public enum Setting: Hashable, Sendable {
     case verbosity(Verbosity)
     case width(Int?)
     case style(list: String, ListStyle)
+    case ordering(list: String, Ordering)
     case profile(Profile)
     case layout(Layout)
     case columns(ColumnVisibility)

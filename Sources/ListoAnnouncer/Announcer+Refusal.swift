@@ -101,6 +101,8 @@ extension Announcer {
             case .other(let reason):
                 return "can't open the store \(path): \(reason)."
             }
+        case .alreadyAtEdge(let title, let first):
+            return "\(title) is already \(first ? "first" : "last") in its section."
         case .moveOntoItself(let title):
             return "\(title) can't move before or after itself. Name another row."
         case .nothingToOpen(let text):

@@ -212,10 +212,18 @@ public struct Announcer: Sendable {
         case .verbosity(let v): return "Verbosity: \(v.rawValue)."
         case .width(let n): return n.map { "Width: \($0)." } ?? "Width: off."
         case .style(let list, let style): return "\(list) style: \(style.rawValue)."
+        case .ordering(let list, let ordering): return orderingLine(list, ordering)
         case .profile(let p): return "Profile: \(p.rawValue)."
         case .layout(let l): return "Layout: \(l.rawValue)."
         case .columns(let c): return "Columns: \(c.rawValue)."
         case .editMode(let m): return m == .active ? "Editing." : (m == .transient ? "Edit mode: transient." : "Done editing.")
+        }
+    }
+
+    func orderingLine(_ list: String, _ ordering: Ordering) -> String {
+        switch ordering {
+        case .manual: return "\(list) in manual order."
+        case .field(let field): return "\(list) sorted by \(field)."
         }
     }
 
@@ -294,6 +302,8 @@ public struct Announcer: Sendable {
             return "Expanded \(header), \(Words.rows(rows))."
         case .styleChanged(let list, let style):
             return "\(list) style: \(style.rawValue)."
+        case .orderingChanged(let list, let ordering):
+            return orderingLine(list, ordering)
         case .prominenceChanged(let header, let prominence):
             return prominence == .increased ? "\(header) is now a main heading." : "\(header) is now a standard heading."
         case .listCreated(let name):
@@ -327,6 +337,7 @@ public struct Announcer: Sendable {
         case .sectionExpanded(let header, _): return "expand of \(header)"
         case .styleChanged(let list, _): return "style change of \(list)"
         case .prominenceChanged(let header, _): return "heading change of \(header)"
+        case .orderingChanged(let list, _): return "sort change of \(list)"
         case .listCreated(let name): return "new list \(name)"
         case .listDeleted(let name): return "delete of list \(name)"
         }

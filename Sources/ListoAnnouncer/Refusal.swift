@@ -43,6 +43,7 @@ public enum Refusal: Error, Hashable, Sendable {
     case unknownFormat(String)
     case noActionFocused
     case moveOntoItself(title: String)
+    case alreadyAtEdge(title: String, first: Bool)
     case nothingToOpen(String)
     case rowsHidden
     case noListYet

@@ -105,6 +105,12 @@ private func change(
             [.prominenceChanged(header: section.header ?? document.name, prominence: prominence)],
             .setProminence(list: listID, section: sectionID, prominence: section.prominence)
         )
+    case .setOrdering(_, let ordering):
+        let old = document.settings.ordering
+        document.settings.ordering = ordering
+        document.resort()
+        changes.listSettings = true
+        result = ([.orderingChanged(list: document.name, ordering: ordering)], .setOrdering(list: listID, ordering: old))
     case .setStyle(_, let style):
         let old = document.settings.style
         document.settings.style = style
@@ -152,9 +158,9 @@ private func position(
         let high: Int64?
         switch placement {
         case .top:
-            (low, high) = (nil, rows.first?.position)
+            (low, high) = (nil, rows.map(\.position).min())
         case .bottom:
-            (low, high) = (rows.last?.position, nil)
+            (low, high) = (rows.map(\.position).max(), nil)
         case .before(let id):
             guard let i = rows.firstIndex(where: { $0.id == id }) else { throw .rowMissing(id) }
             (low, high) = (i > 0 ? rows[i - 1].position : nil, rows[i].position)

@@ -37,6 +37,7 @@ public enum Event: Hashable, Sendable {
     case sectionExpanded(header: String, rows: Int)
     case styleChanged(list: String, style: ListStyle)
     case prominenceChanged(header: String, prominence: Prominence)
+    case orderingChanged(list: String, ordering: Ordering)
     case listCreated(name: String)
     case listDeleted(name: String)
 }

@@ -15,6 +15,7 @@ public struct ListDocument: Hashable, Sendable {
         self.position = position
         self.settings = settings
         self.sections = sections.sorted { $0.position < $1.position }
+        if settings.ordering != .manual { resort() }
         reindexSections()
         for section in self.sections {
             for row in section.rows { rowSection[row.id] = section.id }
@@ -105,10 +106,17 @@ public struct ListDocument: Hashable, Sendable {
         }
     }
 
-    /// Inserts keeping the section sorted by position.
+    /// Sorts every section's rows by the list's ordering.
+    mutating func resort() {
+        let ordering = settings.ordering
+        for i in sections.indices { sections[i].rows.sort(by: ordering.precedes) }
+    }
+
+    /// Inserts keeping the section in the list's order.
     mutating func insertRow(_ row: Row, into section: SectionID) {
         guard let s = sectionIndex[section] else { return }
-        let at = sections[s].rows.firstIndex { $0.position > row.position } ?? sections[s].rows.count
+        let ordering = settings.ordering
+        let at = sections[s].rows.firstIndex { ordering.precedes(row, $0) } ?? sections[s].rows.count
         sections[s].rows.insert(row, at: at)
         rowSection[row.id] = section
     }
@@ -124,6 +132,11 @@ public struct ListDocument: Hashable, Sendable {
     mutating func updateRow(_ id: RowID, _ change: (inout Row) -> Void) {
         guard let (s, r) = locate(id) else { return }
         change(&sections[s].rows[r])
+        // Sorted by a field, a changed row may belong somewhere else now.
+        if settings.ordering != .manual {
+            let row = sections[s].rows.remove(at: r)
+            insertRow(row, into: sections[s].id)
+        }
     }
 
     /// Rewrites every position in a section with even gaps; the rare rebalance.

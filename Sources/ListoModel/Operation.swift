@@ -35,6 +35,7 @@ public enum Operation: Hashable, Sendable {
     case setCollapsed(list: ListID, section: SectionID, collapsed: Bool)
     case setStyle(list: ListID, style: ListStyle)
     case setProminence(list: ListID, section: SectionID, prominence: Prominence)
+    case setOrdering(list: ListID, ordering: Ordering)
     case createList(ListDocument)
     case deleteList(ListID)
 
@@ -44,7 +45,7 @@ public enum Operation: Hashable, Sendable {
             .setNotes(let l, _, _), .runAction(let l, _, _), .restoreRows(let l, _, _),
             .addSection(let l, _, _, _), .renameSection(let l, _, _), .deleteSection(let l, _),
             .restoreSection(let l, _), .setFooter(let l, _, _), .setCollapsed(let l, _, _), .setStyle(let l, _),
-            .setProminence(let l, _, _),
+            .setProminence(let l, _, _), .setOrdering(let l, _),
             .deleteList(let l):
             return l
         case .createList(let d):

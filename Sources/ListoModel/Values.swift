@@ -62,4 +62,21 @@ public enum Prominence: String, CaseIterable, Sendable, Codable {
 public enum Ordering: Hashable, Sendable, Codable {
     case manual
     case field(String)
+
+    /// Whether `a` is read before `b`: by stored position, or by the field's value
+    /// (rows without it last, false before true), with position breaking ties.
+    public func precedes(_ a: Row, _ b: Row) -> Bool {
+        guard case .field(let name) = self else { return a.position < b.position }
+        switch (a.fields[name], b.fields[name]) {
+        case (nil, nil): return a.position < b.position
+        case (nil, _): return false
+        case (_, nil): return true
+        case (.bool(let x)?, .bool(let y)?): return x == y ? a.position < b.position : !x
+        case (.text(let x)?, .text(let y)?):
+            let (l, r) = (x.lowercased(), y.lowercased())
+            return l == r ? a.position < b.position : l < r
+        case (.bool?, .text?): return true
+        case (.text?, .bool?): return false
+        }
+    }
 }

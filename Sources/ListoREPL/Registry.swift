@@ -53,6 +53,8 @@ public enum Registry {
         c("note", [], "note [ROW] TEXT", "set a row's notes; note off removes them.", ""),
         c("footer", [], "footer TEXT|off", "set or remove the focused section's footer.", ""),
         c("new", [], "new list NAME [like LIST]", "create an empty list, copying another's style, selection and actions.", ""),
+        c("sort", [], "sort [FIELD|manual]", "say or set the order: by a field's value, or manual.",
+          "Sorted by a field, rows can't be moved by hand: the next read would undo the move."),
         c("style", [], "style [NAME]", "say or set the list style.",
           "Styles: automatic, plain, grouped, inset, insetGrouped, sidebar."),
         c("profile", [], "profile [phone|pad|mac]", "say or set the device profile for selection rules.", ""),

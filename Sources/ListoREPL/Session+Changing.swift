@@ -221,8 +221,12 @@ extension Session {
         let here = rows.firstIndex { $0.id == row } ?? 0
         switch word {
         case "": throw Refusal.missingArgument(command: "move", usage: usage)
-        case "up": return here > 0 ? .before(rows[here - 1].id) : .top
-        case "down": return here + 1 < rows.count ? .after(rows[here + 1].id) : .bottom
+        case "up":
+            guard here > 0 else { throw Refusal.alreadyAtEdge(title: rows[here].title, first: true) }
+            return .before(rows[here - 1].id)
+        case "down":
+            guard here + 1 < rows.count else { throw Refusal.alreadyAtEdge(title: rows[here].title, first: false) }
+            return .after(rows[here + 1].id)
         case "top": return .top
         case "bottom": return .bottom
         case "to":
@@ -406,6 +410,12 @@ extension Session {
             throw Refusal.badArgument(command: "style", argument: arg, usage: "style " + ListStyle.allCases.map(\.rawValue).joined(separator: "|"))
         }
         return [.changes(try perform { _ in .setStyle(list: listID, style: style) }.events)]
+    }
+
+    func sortCommand(_ arg: String) throws -> [Announcement] {
+        if arg.isEmpty { return [.setting(.ordering(list: document.name, document.settings.ordering))] }
+        let ordering: Ordering = arg.lowercased() == "manual" ? .manual : .field(arg)
+        return [.changes(try perform { _ in .setOrdering(list: listID, ordering: ordering) }.events)]
     }
 
     func newListCommand(_ arg: String) throws -> [Announcement] {

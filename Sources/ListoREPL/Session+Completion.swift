@@ -40,6 +40,7 @@ extension Session {
         case "expand", "collapse", "list": candidates = sectionNames + (command == "list" ? ["all"] : [])
         case "rotor": candidates = availableUnits.map(\.rawValue) + ["next", "previous"]
         case "style": candidates = ListStyle.allCases.map(\.rawValue)
+        case "sort": candidates = ["manual"] + Set(document.sections.flatMap { $0.rows.flatMap(\.fields.keys) }).sorted()
         case "profile": candidates = Profile.allCases.map(\.rawValue)
         case "layout": candidates = Layout.allCases.map(\.rawValue)
         case "verbosity": candidates = Verbosity.allCases.map(\.rawValue)

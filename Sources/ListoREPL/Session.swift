@@ -107,7 +107,7 @@ public final class Session {
     /// Commands that need an open list; in an empty store they are refused with one reason.
     static let listCommands: Set<String> = [
         "read", "goto", "find", "filter", "expand", "collapse", "actions", "swipe", "do", "delete", "move", "edit",
-        "select", "deselect", "selection", "add", "rename", "note", "footer", "style", "section", "sections", "list",
+        "select", "deselect", "selection", "add", "rename", "note", "footer", "style", "sort", "section", "sections", "list",
     ]
 
     /// Splits off the first word, lowercased.
@@ -188,6 +188,7 @@ public final class Session {
         case "footer": return (try footerCommand(arg), false)
         case "new": return (try newListCommand(arg), false)
         case "style": return (try styleCommand(arg), false)
+        case "sort": return (try sortCommand(arg), false)
         case "profile": return (try choose(arg, command: command, current: profile) { self.profile = $0; return .profile($0) }, false)
         case "layout": return (try layoutCommand(arg), false)
         case "verbosity": return (try choose(arg, command: command, current: verbosity) { self.verbosity = $0; return .verbosity($0) }, false)

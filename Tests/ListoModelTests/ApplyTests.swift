@@ -166,4 +166,15 @@ import Testing
         _ = try apply(created.inverse, to: &l)
         #expect(l == library)
     }
+
+    @Test func aFieldOrderSortsRowsAndKeepsThemSortedAsTheyChange() throws {
+        var l = library
+        let ordered = try apply(.setOrdering(list: tasks.id, ordering: .field("snoozed")), to: &l)
+        #expect(ordered.events == [.orderingChanged(list: "Tasks", ordering: .field("snoozed"))])
+        #expect(titles(l, "Pending") == ["Buy bread", "Call Ana", "Pay the rent"], "no row has the field: stored order")
+        _ = try apply(.runAction(list: tasks.id, row: rowID("Pay the rent"), action: tasks.settings.trailingActions[1]), to: &l)
+        #expect(titles(l, "Pending") == ["Pay the rent", "Buy bread", "Call Ana"], "rows with the field come first")
+        _ = try apply(ordered.inverse, to: &l)
+        #expect(titles(l, "Pending") == ["Buy bread", "Call Ana", "Pay the rent"], "manual order is the stored positions again")
+    }
 }

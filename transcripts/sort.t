@@ -1,0 +1,46 @@
+#! args: --demo
+Tasks, 2 sections, 5 rows.
+# Sorted by a field, rows follow its value and refuse manual moves.
+> open Articles
+Articles, 2 sections, 5 rows.
+Back goes to Lists.
+> sort
+Articles in manual order.
+> sort read
+Articles sorted by read.
+> list all
+Today, section 1 of 2, 3 rows.
+Lists by ear, 1 of 3, unread.
+Morning news digest, 2 of 3, unread.
+Braille displays explained, 3 of 3.
+This week, section 2 of 2, 2 rows.
+Writing good alt text, 1 of 2, unread.
+Keyboard shortcuts for Orca, 2 of 2.
+> goto Lists by ear
+Today, section 1 of 2.
+Lists by ear, 1 of 3, unread.
+Actions: Delete.
+> move down
+Error: Articles is sorted by read; switch to manual order to move rows.
+> add Audio description basics
+Added Audio description basics, 4 of 4.
+> list
+Today, section 1 of 2, 4 rows.
+Lists by ear, 1 of 4, unread.
+Morning news digest, 2 of 4, unread.
+Braille displays explained, 3 of 4.
+Audio description basics, 4 of 4.
+> sort manual
+Articles in manual order.
+> move down
+Error: Audio description basics is already last in its section.
+> undo
+Undid sort change of Articles.
+> undo
+Undid add of Audio description basics.
+Braille displays explained, 3 of 3.
+> list
+Today, section 1 of 2, 3 rows.
+Lists by ear, 1 of 3, unread.
+Morning news digest, 2 of 3, unread.
+Braille displays explained, 3 of 3.
