@@ -73,4 +73,18 @@ import Testing
         b.say("delete Buy bread")
         #expect(a.say("read").prefix(3) == ["Changed elsewhere: 1 row removed from Pending.", "Buy bread was removed elsewhere.", "Call Ana, 1 of 2."])
     }
+
+    @Test func aFullDiskRefusesTheChangeAndLeavesMemoryAsTheStoreIs() throws {
+        let path = Fixture.temporaryFolder().appendingPathComponent("full.db").path
+        let h = try Harness(arguments: ["--store", path, "--demo"])
+        // SQLite answers SQLITE_FULL, as on a full disk, once the file may not grow.
+        try h.session.store.executeForTesting("PRAGMA max_page_count = 1")
+        let big = String(repeating: "x", count: 60_000)
+        #expect(h.say("add \(big)") == ["Error: could not save to \(path): the disk is full. Nothing was changed."])
+        #expect(h.say("list").contains("Pay the rent, 3 of 3, pinned."))
+        #expect(!h.say("list").contains { $0.hasPrefix("xxx") })
+        #expect(h.session.library.list(named: "Tasks")!.rowCount == 5)
+        let reopened = try Harness(arguments: ["--store", path])
+        #expect(reopened.started == ["Tasks, 2 sections, 5 rows."])
+    }
 }
