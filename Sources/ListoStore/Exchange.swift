@@ -183,11 +183,11 @@ public enum Exchange {
         do {
             store = try JSONDecoder().decode(StoreFile.self, from: data)
         } catch let DecodingError.keyNotFound(key, context) {
-            throw .invalid(path: path(context.codingPath + [key]), line: nil)
+            throw invalid(context.codingPath + [key], in: text)
         } catch let DecodingError.typeMismatch(_, context) {
-            throw .invalid(path: path(context.codingPath), line: nil)
+            throw invalid(context.codingPath, in: text)
         } catch let DecodingError.valueNotFound(_, context) {
-            throw .invalid(path: path(context.codingPath), line: nil)
+            throw invalid(context.codingPath, in: text)
         } catch {
             throw .invalid(path: "lists", line: nil)
         }
@@ -200,8 +200,11 @@ public enum Exchange {
         return documents
     }
 
-    private static func path(_ keys: [CodingKey]) -> String {
-        keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+    /// A value missing or of the wrong kind, named by its path and the line it is on.
+    private static func invalid(_ keys: [CodingKey], in text: String) -> ImportProblem {
+        let parts = keys.map { key in key.intValue.map { "[\($0)]" } ?? key.stringValue }
+        let name = parts.reduce("") { $0.isEmpty || $1.hasPrefix("[") ? $0 + $1 : $0 + "." + $1 }
+        return .invalid(path: name, line: JSONLines.line(of: parts, in: text))
     }
 
     static func document(_ list: ListFile, index: Int, nextID: inout Int64) throws(ImportProblem) -> ListDocument {

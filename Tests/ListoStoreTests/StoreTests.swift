@@ -98,4 +98,17 @@ import Testing
         #expect(throws: ImportProblem.duplicateList("Groceries", line: nil)) { try store.importLists("# Groceries\n", format: .markdown) }
         #expect(try store.documents().map(\.name) == ["Groceries"])
     }
+
+    @Test func aJSONValueOfTheWrongKindIsNamedWithItsLine() throws {
+        let store = try Store(.memory, seed: true)
+        var text = Exchange.export(try store.documents(named: "Inbox"), format: .json)
+        text = text.replacingOccurrences(of: "\"title\" : \"Invoice for November\"", with: "\"title\" : 42")
+        let line = text.components(separatedBy: "\n").firstIndex { $0.contains("\"title\" : 42") }! + 1
+        let target = try Store(.memory, seed: false)
+        #expect(throws: ImportProblem.invalid(path: "lists[0].sections[0].rows[1].title", line: line)) {
+            try target.importLists(text, format: .json)
+        }
+        let missing = "{\n  \"lists\" : [\n    {\n      \"name\" : \"A\"\n    }\n  ]\n}\n"
+        #expect(throws: ImportProblem.invalid(path: "lists[0].style", line: 3)) { try target.importLists(missing, format: .json) }
+    }
 }
