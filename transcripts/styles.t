@@ -39,8 +39,33 @@ Completed, section 2 of 2.
 Water the plants, 2 of 2, done.
 Actions: Done, Delete, Snooze.
 > goto Buy
-Pending, section 1 of 2.
-Buy bread, 1 of 3.
-Actions: Done, Delete, Snooze.
+Error: Buy bread is in Pending, which is folded. Type expand Pending first.
 > style automatic
 Tasks style: automatic.
+> style sidebar
+Tasks style: sidebar.
+> collapse Pending
+Collapsed Pending, 3 rows hidden.
+> goto Call Ana
+Error: Call Ana is in Pending, which is folded. Type expand Pending first.
+> read Call Ana
+Call Ana, 2 of 3.
+In Pending.
+Actions: Done, Delete, Snooze.
+> goto 2
+Water the plants, 2 of 2, done.
+Actions: Done, Delete, Snooze.
+> expand Pending
+Expanded Pending, 3 rows.
+> goto Call Ana
+Pending, section 1 of 2.
+Call Ana, 2 of 3.
+Actions: Done, Delete, Snooze.
+> move up
+Moved Call Ana to 1 of 3, before Buy bread.
+> collapse
+Collapsed Pending, 3 rows hidden.
+> where
+Tasks, section Pending.
+Rotor rows, edit mode inactive, 0 selected.
+Store: in memory.

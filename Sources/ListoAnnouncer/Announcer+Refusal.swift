@@ -109,6 +109,8 @@ extension Announcer {
             return "no list or row \"\(text)\" to open. Type lists or list to hear what there is."
         case .noListYet:
             return "there is no list yet. Type new list and a name."
+        case .rowFolded(let title, let section):
+            return "\(title) is in \(section), which is folded. Type expand \(section) first."
         case .rowsHidden:
             return "no rows are shown: the sections are folded or filtered out. Type expand or filter off."
         case .noActionFocused:

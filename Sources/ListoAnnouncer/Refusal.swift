@@ -46,6 +46,7 @@ public enum Refusal: Error, Hashable, Sendable {
     case alreadyAtEdge(title: String, first: Bool)
     case nothingToOpen(String)
     case rowsHidden
+    case rowFolded(title: String, section: String)
     case noListYet
 }
 

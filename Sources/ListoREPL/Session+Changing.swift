@@ -217,8 +217,9 @@ extension Session {
         let (word, rest) = Session.split(arg)
         let v = view
         let (s, _) = v.document.locate(row)!
-        let rows = v.shownRows(v.sections[s])
-        let here = rows.firstIndex { $0.id == row } ?? 0
+        // The rows a person can see around the moving one; it counts even when folded away.
+        let rows = v.sections[s].rows.filter { $0.id == row || v.matches($0) }
+        guard let here = rows.firstIndex(where: { $0.id == row }) else { throw Refusal.noFocusedRow }
         switch word {
         case "": throw Refusal.missingArgument(command: "move", usage: usage)
         case "up":

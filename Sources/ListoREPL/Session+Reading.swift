@@ -260,7 +260,12 @@ extension Session {
 
     func goto(_ arg: String) throws -> [Announcement] {
         guard !arg.isEmpty else { throw Refusal.missingArgument(command: "goto", usage: "goto ROW") }
-        return focusRow(try resolveRow(arg), jumped: true)
+        let row = try resolveRow(arg)
+        // A folded section's rows can't take focus, as in a list on screen.
+        if let sid = document.sectionID(of: row), let section = document.section(sid), section.collapsed {
+            throw Refusal.rowFolded(title: document.row(row)!.title, section: section.header ?? document.name)
+        }
+        return focusRow(row, jumped: true)
     }
 
     func find(_ arg: String) throws -> [Announcement] {
