@@ -17,7 +17,7 @@ public struct Announcer: Sendable {
             let parts = sections == 0 ? [name, Words.rows(rows)] : [name, Words.count(sections, "section"), Words.rows(rows)]
             return [parts.joined(separator: ", ") + "."] + hint("Type next to move in, or help for the commands.")
         case .section(let s):
-            return [sectionLine(s)]
+            return [sectionLine(s)] + hint(s.collapsed ? "Type expand to open it, or section next to go on." : "Type next for its rows, or section next to skip it.")
         case .sectionCrossed(let s):
             return ["\(s.header), section \(of(s.index, s.count))."]
         case .row(let view):
