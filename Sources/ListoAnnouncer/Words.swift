@@ -1,3 +1,5 @@
+import ListoModel
+
 /// Small pieces of English shared by every announcement.
 enum Words {
     static func count(_ n: Int, _ singular: String, _ plural: String? = nil) -> String {
@@ -27,7 +29,7 @@ enum Words {
 
     /// How a row's states are said: a true boolean field by its name, a false
     /// `read` as "unread"; text fields with their name.
-    static func states(of row: ListoModel.Row, selected: Bool) -> [String] {
+    static func states(of row: Row, selected: Bool) -> [String] {
         var words: [String] = []
         for key in row.fields.keys.sorted() {
             switch row.fields[key]! {
@@ -44,4 +46,3 @@ enum Words {
     }
 }
 
-import ListoModel

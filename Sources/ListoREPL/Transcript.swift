@@ -1,5 +1,6 @@
 import Foundation
 import ListoAnnouncer
+import ListoStore
 
 /// A recorded session: `> ` lines were typed, the lines after them were said,
 /// `#` lines are comments, and `#! args:` gives the command-line options.
@@ -86,7 +87,7 @@ public struct Transcript: Equatable, Sendable {
         let (location, seed) = fresh.storeLocation(environment: [:])
         let output = CapturedOutput()
         func open(seed: Bool) throws -> Runner {
-            let runner = Runner(session: try Session(store: try ListoStore.Store(location, seed: seed)), options: fresh, output: output)
+            let runner = Runner(session: try Session(store: try Store(location, seed: seed)), options: fresh, output: output)
             runner.start()
             return runner
         }
@@ -137,4 +138,3 @@ public struct Transcript: Equatable, Sendable {
     }
 }
 
-import ListoStore
