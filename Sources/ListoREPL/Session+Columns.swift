@@ -72,6 +72,13 @@ extension Session {
         return document.anyRow(detailStack.last ?? open)
     }
 
+    /// What back leads to from the detail's current row: the row below it in the
+    /// stack, or the list when the stack is empty.
+    var detailBackTitle: String {
+        guard !detailStack.isEmpty, let open = detailRow else { return document.name }
+        return document.anyRow(detailStack.dropLast().last ?? open)?.title ?? document.name
+    }
+
     func stepDetail(forward: Bool) throws -> [Announcement] {
         guard let top = detailTop else { return [.placeholder(list: document.name)] }
         let replies = top.children
@@ -171,7 +178,7 @@ extension Session {
         if layout == .compact {
             column = .detail
             focus = .row(id)
-            return [detailSummary(row), .backGoesTo(document.name)]
+            return [detailSummary(row), .backGoesTo(detailBackTitle)]
         }
         var out = focusRow(id, jumped: true)
         out.append(detailSummary(row))
@@ -179,11 +186,10 @@ extension Session {
     }
 
     func openReply(_ reply: Row) -> [Announcement] {
-        let from = detailTop?.title
         detailStack.append(reply.id)
         detailReply = nil
         column = .detail
-        return [detailSummary(reply), .backGoesTo(from)]
+        return [detailSummary(reply), .backGoesTo(detailBackTitle)]
     }
 
     func back() throws -> [Announcement] {
@@ -192,8 +198,7 @@ extension Session {
             detailStack.removeLast()
             detailReply = nil
             guard let top = detailTop else { return [] }
-            let parent = detailStack.count >= 1 ? document.anyRow(detailStack.count >= 2 ? detailStack[detailStack.count - 2] : detailRow!)?.title : document.name
-            return [detailSummary(top), .backGoesTo(detailStack.isEmpty ? document.name : parent)]
+            return [detailSummary(top), .backGoesTo(detailBackTitle)]
         case .detail:
             column = .content
             if let open = detailRow, document.row(open) != nil {
