@@ -20,15 +20,20 @@ extension Session {
         ((library.lists.firstIndex { $0.id == id } ?? 0) + 1, library.lists.count)
     }
 
-    func rowCounts() -> [ListID: Int] {
-        var counts = (try? store.rowCounts()) ?? [:]
-        for list in library.lists where library.isLoaded(list.id) { counts[list.id] = list.rowCount }
-        return counts
+
+    /// One list's row count: from memory when its rows are read, else counted in the
+    /// store once and kept until another session writes (a list this session changes is read).
+    func rowCount(of id: ListID) -> Int {
+        if library.isLoaded(id), let list = library.list(id) { return list.rowCount }
+        if let known = countedRows[id] { return known }
+        let counted = (try? store.rowCount(of: id)) ?? 0
+        countedRows[id] = counted
+        return counted
     }
 
     func sidebarItem(_ id: ListID) -> Announcement {
         let (i, n) = sidebarPosition(id)
-        return .sidebarItem(name: library.list(id)?.name ?? "", index: i, count: n, rows: rowCounts()[id] ?? 0)
+        return .sidebarItem(name: library.list(id)?.name ?? "", index: i, count: n, rows: rowCount(of: id))
     }
 
     /// Opens a list in the content column. Opening another list clears the row
@@ -52,8 +57,7 @@ extension Session {
     }
 
     func listsCommand() throws -> [Announcement] {
-        let counts = rowCounts()
-        return [.lists(library.lists.map { ($0.name, counts[$0.id] ?? 0) }, current: hasList ? document.name : nil)]
+        return [.lists(library.lists.map { ($0.name, rowCount(of: $0.id)) }, current: hasList ? document.name : nil)]
     }
 
     func stepSidebar(forward: Bool) throws -> [Announcement] {

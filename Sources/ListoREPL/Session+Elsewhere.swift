@@ -7,6 +7,7 @@ extension Session {
     /// say in one line what changed in the open list, and keep focus on something real.
     func refreshIfChanged() -> [Announcement] {
         guard store.changedElsewhere(), let fresh = try? store.loadLibrary(open: hasList ? listID : nil) else { return [] }
+        countedRows.removeAll()
         let old = library.list(listID)
         library = fresh
         guard let old else { return [] }

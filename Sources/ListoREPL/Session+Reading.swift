@@ -14,14 +14,12 @@ extension Session {
     func sectionView(_ id: SectionID) -> SectionView {
         let v = view
         let shown = v.shownSectionIndices
-        let i = d(id)
+        let i = v.document.sectionIndex(of: id) ?? 0
         let s = v.sections[i]
         return SectionView(
             header: s.header ?? v.document.name, index: (shown.firstIndex(of: i) ?? 0) + 1, count: shown.count,
             rows: v.matchingRows(s).count, collapsed: s.collapsed, prominence: s.prominence)
     }
-
-    private func d(_ id: SectionID) -> Int { document.sectionIndex(of: id) ?? 0 }
 
     func rowView(_ id: RowID, withActions: Bool = true) -> RowView? {
         let v = view

@@ -48,6 +48,8 @@ public final class Session {
     var detailStack: [RowID] = []
     /// Which reply of the detail's row next and previous are on.
     var detailReply: Int?
+    /// Row counts of lists whose rows are not read, for the sidebar.
+    var countedRows: [ListID: Int] = [:]
     var visibility: ColumnVisibility = .automatic
     var splitStyle: SplitStyle = .balanced
 
@@ -75,9 +77,7 @@ public final class Session {
 
     public func execute(_ raw: String) -> Response {
         var out = refreshIfChanged()
-        var line = raw
-        if line.hasSuffix("\r") { line.removeLast() }
-        line = line.trimmingCharacters(in: .whitespaces)
+        let line = raw.trimmingCharacters(in: .whitespaces)
         guard !line.isEmpty else { return Response(announcements: out, refused: false, quit: false) }
         do {
             let (said, quit) = try dispatch(line)

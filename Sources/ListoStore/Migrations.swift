@@ -31,7 +31,7 @@ enum Migrations {
             flags INTEGER NOT NULL DEFAULT 0,
             position INTEGER NOT NULL);
         CREATE INDEX rows_by_section ON rows(section_id, position);
-        CREATE INDEX rows_by_list ON rows(list_id);
+        CREATE INDEX rows_by_list ON rows(list_id, parent_id);
         CREATE INDEX rows_by_parent ON rows(parent_id);
         """
     ]

@@ -199,14 +199,11 @@ public final class Store {
         return ListDocument(id: id, name: document.name, position: document.position, settings: document.settings, sections: filled)
     }
 
-    /// Rows per list, for the sidebar, without reading the rows themselves.
-    public func rowCounts() throws -> [ListID: Int] {
-        var counts: [ListID: Int] = [:]
-        try connection.query("SELECT list_id, count(*) FROM rows WHERE parent_id IS NULL GROUP BY list_id") { c in
-            counts[ListID(c.integer(0))] = Int(c.integer(1))
-        }
-        return counts
+    /// One list's top-level rows, counted in the index without reading the rows.
+    public func rowCount(of list: ListID) throws -> Int {
+        Int(try connection.scalar("SELECT count(*) FROM rows WHERE list_id = ? AND parent_id IS NULL", [.integer(list.raw)]) ?? 0)
     }
+
 
     // MARK: Writing
 

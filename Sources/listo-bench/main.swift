@@ -103,6 +103,7 @@ measure("move", setup: ["section 3", "goto 50"]) { i in i % 2 == 0 ? "move up" :
 measure("delete", prepare: { i in ["section \(100 + i / 50)", "goto 1"] }) { _ in "delete" }
 measure("undo") { _ in "undo" }
 measure("an action (Snooze)", setup: ["section 20", "goto 5"]) { _ in "Snooze" }
+measure("next in the sidebar", setup: ["back", "first"]) { i in i % 2 == 0 ? "next" : "previous" }
 
 
 var usage = rusage()

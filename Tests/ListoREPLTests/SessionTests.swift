@@ -67,6 +67,14 @@ import Testing
         #expect(heard.first == "Changed elsewhere: 1 row added to Pending.")
     }
 
+    @Test func theSidebarCountsAListsRowsAgainAfterAnotherSessionWrites() throws {
+        let (a, b) = try twoSessions()
+        #expect(a.say("lists").contains("2. Articles, 5 rows."))
+        b.say("open Articles")
+        b.say("add Captions that help")
+        #expect(a.say("lists").contains("2. Articles, 6 rows."))
+    }
+
     @Test func focusedRowDeletedElsewhereMovesToItsNeighbour() throws {
         let (a, b) = try twoSessions()
         a.say("goto Buy bread")
