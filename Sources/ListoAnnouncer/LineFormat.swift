@@ -1,8 +1,9 @@
 /// What happens to every line on its way out: data can never drive the terminal,
 /// and a Braille display of N cells gets lines of at most N.
 public enum LineFormat {
-    /// Control characters made visible in caret notation (ESC as ^[), C1 controls
-    /// and line separators as U+XXXX, so they are read out and never executed.
+    /// Control characters made visible in caret notation (ESC as ^[), C1 controls,
+    /// line separators and bidirectional controls as U+XXXX, so they are read out
+    /// and never executed. Its output holds none of them, so a second pass changes nothing.
     public static func visible(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
@@ -12,7 +13,7 @@ public enum LineFormat {
                 out += "^" + String(UnicodeScalar(UInt8(scalar.value + 0x40)))
             case 0x7F:
                 out += "^?"
-            case 0x80..<0xA0, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+            case 0x80..<0xA0, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
                 out += "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
             default:
                 out.unicodeScalars.append(scalar)
@@ -22,31 +23,43 @@ public enum LineFormat {
     }
 
     /// Wraps at spaces so that no line is longer than `width` characters; a word
-    /// longer than the width is cut.
+    /// longer than the width is cut. Each character is looked at a fixed number of
+    /// times, so a 65,000-character word costs no more than 65,000 short ones.
     public static func wrap(_ line: String, width: Int?) -> [String] {
-        guard let width, width > 0, line.count > width else { return [line] }
+        guard let width, width > 0 else { return [line] }
+        let characters = Array(line)
+        guard characters.count > width else { return [line] }
         var lines: [String] = []
-        var current = ""
-        for word in line.split(separator: " ", omittingEmptySubsequences: true) {
-            var word = Substring(word)
+        var current: [Character] = []
+        var i = 0
+        while i < characters.count {
+            if characters[i] == " " {
+                i += 1
+                continue
+            }
+            var end = i
+            while end < characters.count && characters[end] != " " { end += 1 }
+            var word = characters[i..<end]
+            i = end
             while word.count > width {
                 if !current.isEmpty {
-                    lines.append(current)
-                    current = ""
+                    lines.append(String(current))
+                    current = []
                 }
                 lines.append(String(word.prefix(width)))
                 word = word.dropFirst(width)
             }
             if current.isEmpty {
-                current = String(word)
+                current = Array(word)
             } else if current.count + 1 + word.count <= width {
-                current += " " + word
+                current.append(" ")
+                current += word
             } else {
-                lines.append(current)
-                current = String(word)
+                lines.append(String(current))
+                current = Array(word)
             }
         }
-        if !current.isEmpty { lines.append(current) }
+        if !current.isEmpty { lines.append(String(current)) }
         return lines
     }
 }

@@ -57,7 +57,7 @@ public enum ListoCLI {
     }
 
     static func say(_ refusal: Refusal, to sink: LineSink = StandardError()) {
-        sink.write(Announcer().lines(.refusal(refusal)).map(LineFormat.visible))
+        sink.write(Announcer().lines(.refusal(refusal)))
     }
 
     static func problem(_ error: StoreError) -> Refusal {
@@ -106,7 +106,7 @@ public enum ListoCLI {
                 let input = source.read(prompt: session.prompt())
                 recorder.note(input, said: captured.lines.count)
                 // Ctrl-D leaves the cursor after the prompt; the shell's prompt starts on a line of its own.
-                if input == .end { Descriptor.write(1, "\n") }
+                if input == .end { StandardOutput().write([""]) }
                 if !runner.run(input) { break }
             }
             source.close()
@@ -175,7 +175,7 @@ public enum ListoCLI {
                 if actual.text != text { try? actual.text.write(toFile: path, atomically: true, encoding: .utf8) }
                 passed += 1
             } else if let diff = Transcript.diff(expected: expected, actual: actual, path: path) {
-                StandardOutput().write([diff])
+                StandardOutput().write(diff)
                 failed += 1
             } else {
                 passed += 1
@@ -199,7 +199,7 @@ extension ListoCLI {
                 say(.noSuchList(list, suggestion: nil))
                 return 1
             }
-            Descriptor.write(1, Exchange.export(documents, format: chosen))
+            Terminal.exact(1, Exchange.export(documents, format: chosen))
             return 0
         } catch {
             say(.storeFailed(path: store.path, reason: "\(error)"))

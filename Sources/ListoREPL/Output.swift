@@ -1,4 +1,5 @@
 import Foundation
+import ListoAnnouncer
 
 /// Where lines go: standard output, written whole and at once after every command
 /// so that a program driving listo hears each answer before it sends the next line.
@@ -6,9 +7,33 @@ public protocol LineSink: AnyObject {
     func write(_ lines: [String])
 }
 
-enum Descriptor {
+/// Every byte listo writes to a descriptor leaves through this type. Text goes
+/// through `LineFormat.visible` here, line by line, so that a new path can't
+/// forget it and data can never drive the terminal; the only way around it is
+/// `exact`, for an export written to a file or a pipe, which must stay byte-exact.
+enum Terminal {
+    /// Writes lines, each made visible and ended by a newline.
+    static func write(_ fd: Int32, lines: [String]) {
+        guard !lines.isEmpty else { return }
+        var text = ""
+        for line in lines {
+            text += LineFormat.visible(line)
+            text += "\n"
+        }
+        send(fd, text)
+    }
+
+    /// Writes text as it is; only when `fd` is not a terminal.
+    static func exact(_ fd: Int32, _ text: String) {
+        guard isatty(fd) != 1 else {
+            write(fd, lines: text.hasSuffix("\n") ? text.dropLast().components(separatedBy: "\n") : text.components(separatedBy: "\n"))
+            return
+        }
+        send(fd, text)
+    }
+
     /// write(2) until every byte is out; no stdio buffer can hold an answer back.
-    static func write(_ fd: Int32, _ text: String) {
+    private static func send(_ fd: Int32, _ text: String) {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
@@ -22,18 +47,12 @@ enum Descriptor {
 
 public final class StandardOutput: LineSink {
     public init() {}
-    public func write(_ lines: [String]) {
-        guard !lines.isEmpty else { return }
-        Descriptor.write(1, lines.joined(separator: "\n") + "\n")
-    }
+    public func write(_ lines: [String]) { Terminal.write(1, lines: lines) }
 }
 
 public final class StandardError: LineSink {
     public init() {}
-    public func write(_ lines: [String]) {
-        guard !lines.isEmpty else { return }
-        Descriptor.write(2, lines.joined(separator: "\n") + "\n")
-    }
+    public func write(_ lines: [String]) { Terminal.write(2, lines: lines) }
 }
 
 public final class CapturedOutput: LineSink {

@@ -120,7 +120,7 @@ public struct Transcript: Equatable, Sendable {
     }
 
     /// A unified diff around the first line that differs, naming the file and line.
-    public static func diff(expected: Transcript, actual: Transcript, path: String) -> String? {
+    public static func diff(expected: Transcript, actual: Transcript, path: String) -> [String]? {
         let want = expected.text.components(separatedBy: "\n").dropLast().map { $0 }
         let got = actual.text.components(separatedBy: "\n").dropLast().map { $0 }
         guard let first = zip(want, got).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset
@@ -134,7 +134,7 @@ public struct Transcript: Equatable, Sendable {
         for line in want[from..<first] { out.append(" " + line) }
         for line in want[first..<wantEnd] { out.append("-" + line) }
         for line in got[first..<gotEnd] { out.append("+" + line) }
-        return out.joined(separator: "\n")
+        return out
     }
 }
 

@@ -88,4 +88,22 @@ import Testing
         #expect(LineFormat.wrap("Supercalifragilistic", width: 10) == ["Supercalif", "ragilistic"])
         #expect(LineFormat.wrap("short", width: nil) == ["short"])
     }
+
+    @Test func bidirectionalControlsAreNamedAndASecondPassChangesNothing() {
+        let text = "a\u{202E}b\u{2066}c\u{200F}d\u{061C}e\u{1B}]52;c;eA==\u{07}\u{9D}"
+        let once = LineFormat.visible(text)
+        #expect(once == "aU+202EbU+2066cU+200FdU+061Ce^[]52;c;eA==^GU+009D")
+        #expect(LineFormat.visible(once) == once)
+    }
+
+    /// The benchmark times this; here the long word is cut exactly, in order.
+    @Test func aLongWordIsCutIntoWholeWidthPieces() {
+        let word = String((0..<65_000).map { Character(UnicodeScalar(UInt8(97 + $0 % 26))) })
+        let lines = LineFormat.wrap("Added " + word + " ok", width: 10)
+        #expect(lines.first == "Added")
+        #expect(lines.dropFirst().dropLast().allSatisfy { $0.count == 10 })
+        #expect(lines.dropFirst().joined() == word + "ok" || lines.dropFirst().dropLast().joined() == word)
+        #expect(lines.last == "ok")
+        #expect(lines.count == 1 + 6_500 + 1)
+    }
 }

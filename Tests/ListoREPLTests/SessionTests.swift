@@ -1,5 +1,5 @@
 import ListoModel
-import ListoREPL
+@testable import ListoREPL
 import ListoTestSupport
 import Testing
 
@@ -94,5 +94,18 @@ import Testing
         #expect(h.session.library.list(named: "Tasks")!.rowCount == 5)
         let reopened = try Harness(arguments: ["--store", path])
         #expect(reopened.started == ["Tasks, 2 sections, 5 rows."])
+    }
+}
+
+@Suite struct CompletionDisplayTests {
+    /// Completion choices reach libedit made visible; a title that would have to be
+    /// shown differently from what it is is listed, never inserted.
+    @Test func choicesAreShownVisiblyAndControlCharactersAreNotInserted() {
+        let plain = EditorSource.shown((remove: 2, insert: "Buy bread", display: ""))
+        #expect(plain.remove == 2 && plain.insert == "Buy bread" && plain.display == "")
+        let several = EditorSource.shown((remove: 1, insert: "B", display: "B\u{1B}]52;c;eA==\u{07}, Bb"))
+        #expect(several.insert == "B" && several.display == "B^[]52;c;eA==^G, Bb")
+        let hostile = EditorSource.shown((remove: 1, insert: "B\u{202E}x", display: ""))
+        #expect(hostile.remove == 0 && hostile.insert == "" && hostile.display == "BU+202Ex")
     }
 }

@@ -16,7 +16,7 @@ import Testing
         let expected = Transcript(parsing: text)
         let actual = try expected.replay()
         let diff = Transcript.diff(expected: expected, actual: actual, path: "transcripts/\(name)")
-        #expect(diff == nil, "\(diff ?? "")")
+        #expect(diff == nil, "\((diff ?? []).joined(separator: "\n"))")
     }
 
     @Test func aDifferenceIsShownAsAUnifiedDiffNamingFileAndLine() throws {
