@@ -1,9 +1,10 @@
 # make run: listo on the default store. make test: every test. make bench: the benchmark.
+# make listen: how long listo's answers take to hear, with espeak-ng and sox.
 DEBIAN_PACKAGES = libedit-dev libsqlite3-dev pkg-config
 SWIFT_FLAGS = -j 2
 SUDO = $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: deps build run test bench clean
+.PHONY: deps build run test bench listen clean
 
 deps:
 	@missing=""; \
@@ -26,6 +27,10 @@ bench: deps
 	swift build $(SWIFT_FLAGS) -c release --product listo
 	swift build $(SWIFT_FLAGS) -c release --product listo-bench
 	.build/release/listo-bench
+
+listen: DEBIAN_PACKAGES += espeak-ng sox
+listen: build
+	sh listen/listen.sh .build/debug/listo
 
 clean:
 	rm -rf .build
