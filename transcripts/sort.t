@@ -6,6 +6,9 @@ Articles, 2 sections, 5 rows.
 Back goes to Lists.
 > sort
 Articles in manual order.
+# A field no row has is refused with the fields there are.
+> sort zzz
+Error: no row in Articles has a field zzz. Fields: read.
 > sort read
 Articles sorted by read.
 > list all
@@ -21,7 +24,7 @@ Today, section 1 of 2.
 Lists by ear, 1 of 3, unread.
 Actions: Delete.
 > move down
-Error: Articles is sorted by read; switch to manual order to move rows.
+Error: Articles is sorted by read, so rows can't be moved by hand. Type sort manual first.
 > add Audio description basics
 Added Audio description basics, 4 of 4.
 > list

@@ -137,7 +137,7 @@ extension Announcer {
         case .listRowsNotDeletable(let list):
             return "rows in \(list) can't be deleted: the list does not offer deleting."
         case .sortedByField(let list, let field):
-            return "\(list) is sorted by \(field); switch to manual order to move rows."
+            return "\(list) is sorted by \(field), so rows can't be moved by hand. Type sort manual first."
         case .sectionNotEmpty(let header, let rows):
             return "\(header) still has \(Words.count(rows, "row")); move or delete them first."
         case .unnamedSectionFixed:
@@ -150,6 +150,17 @@ extension Announcer {
             return "a section named \(name) already exists. Choose another name."
         case .emptyText:
             return "the text is empty. Type it after the command."
+        case .actionNameTaken(let name):
+            return "an action named \(name) already exists. Choose another name."
+        case .actionMissing(let name):
+            return "no action \(name) is declared. Type actions to hear them."
+        case .builtInActionFixed(let name):
+            return "\(name) is the built-in action, not declared: adding an action of your own replaces it."
+        case .noSuchField(let list, let field, let known):
+            let fields = known.isEmpty ? "Its rows have no fields yet." : "Fields: \(known.joined(separator: ", "))."
+            return "no row in \(list) has a field \(field). \(fields)"
+        case .sameList(let name):
+            return "the rows are already in \(name). Type move to section to move them within it."
         case .collapseNotOffered(let style):
             return "sections fold only in the sidebar style, and this list is \(style.rawValue). Type style sidebar first."
         }

@@ -229,28 +229,44 @@ public struct Announcer: Sendable {
 
     func changeLines(_ events: [Event]) -> [String] {
         guard let first = events.first else { return [] }
-        if case .actionRan(let action, let title) = first {
+        let action: String
+        var line: String
+        switch first {
+        case .actionRan(let name, let title):
             let effects = events.dropFirst()
-            if effects.count == 1, case .rowsDeleted = effects.first!, action.lowercased() == "delete" {
+            if effects.count == 1, case .rowsDeleted = effects.first!, name.lowercased() == "delete" {
                 return changeLines(Array(effects))
             }
-            var line = "\(action): \(title)."
-            for effect in effects {
-                switch effect {
-                case .fieldChanged(_, let field, let value):
-                    if case .bool(true) = value, field.lowercased() == action.lowercased() { continue }
-                    line += " " + fieldPhrase(field, value)
-                case .movedToSection(_, let section):
-                    line += " Now in \(section)."
-                case .rowsDeleted(_, let remaining):
-                    line += " Deleted, \(Words.rows(remaining)) left."
-                default:
-                    break
-                }
-            }
-            return [line]
+            (action, line) = (name, "\(name): \(title).")
+        case .actionRanOnRows(let name, let titles):
+            (action, line) = (name, "\(name): \(Words.rows(titles.count)).")
+        default:
+            return events.map(eventLine)
         }
-        return events.map(eventLine)
+        // On a selection each row has the same effects: each phrase is said once.
+        var said = Set<String>()
+        var deleted = 0
+        var remaining = 0
+        for effect in events.dropFirst() {
+            let phrase: String
+            switch effect {
+            case .fieldChanged(_, let field, let value):
+                if case .bool(true) = value, field.lowercased() == action.lowercased() { continue }
+                phrase = fieldPhrase(field, value)
+            case .movedToSection(_, let section):
+                phrase = "Now in \(section)."
+            case .rowsDeleted(_, let left):
+                deleted += 1
+                remaining = left
+                continue
+            default:
+                continue
+            }
+            if said.insert(phrase).inserted { line += " " + phrase }
+        }
+        if deleted == 1 { line += " Deleted, \(Words.rows(remaining)) left." }
+        if deleted > 1 { line += " Deleted \(deleted), \(Words.rows(remaining)) left." }
+        return [line]
     }
 
     func fieldPhrase(_ field: String, _ value: FieldValue?) -> String {
@@ -308,8 +324,32 @@ public struct Announcer: Sendable {
             return prominence == .increased ? "\(header) is now a main heading." : "\(header) is now a standard heading."
         case .listCreated(let name):
             return "Created list \(name)."
-        case .listDeleted(let name):
-            return "Deleted list \(name)."
+        case .listDeleted(let name, let rows):
+            return "Deleted list \(name), \(Words.rows(rows))."
+        case .listRenamed(let from, let to):
+            return "Renamed list \(from) to \(to)."
+        case .actionAdded(let name, let edge, let index, let count, let replacedDelete):
+            return "Added action \(name), \(edge.rawValue) \(of(index, count))."
+                + (replacedDelete ? " The built-in Delete is gone; add Delete to keep it." : "")
+        case .actionRemoved(let name, let edge, let deleteBack):
+            return "Removed action \(name) from \(edge.rawValue)." + (deleteBack ? " The built-in Delete is back." : "")
+        case .actionRenamed(let from, let to):
+            return "Renamed action \(from) to \(to)."
+        case .actionMoved(let name, let edge, let index, let count, let fullSwipe):
+            return "Moved action \(name) to \(edge.rawValue) \(of(index, count))." + (fullSwipe ? " A full swipe runs it." : "")
+        case .fullSwipeChanged(let list, let edge, let on, let runs):
+            guard on else { return "\(list) full swipe \(edge.rawValue): off." }
+            return "\(list) full swipe \(edge.rawValue): on" + (runs.map { ", runs \($0)." } ?? ".")
+        case .selectionModeChanged(let list, let mode):
+            return "\(list) selection: \(mode.rawValue)."
+        case .rowsMoved(let titles, let list, let section, let index, let count):
+            let place = list.map { $0 == section ? $0 : "\($0), \(section)" } ?? section
+            if titles.count == 1 { return "Moved \(titles[0]) to \(place), \(of(index, count))." }
+            return "Moved \(titles.count) rows to \(place), \(of(index, count)) to \(of(index + titles.count - 1, count))."
+        case .rowStayed(let p):
+            return "\(p.title) stays \(of(p.index, p.count)); nothing moved."
+        case .actionRanOnRows(let action, let titles):
+            return "\(action): \(Words.rows(titles.count))."
         }
     }
 
@@ -339,7 +379,17 @@ public struct Announcer: Sendable {
         case .prominenceChanged(let header, _): return "heading change of \(header)"
         case .orderingChanged(let list, _): return "sort change of \(list)"
         case .listCreated(let name): return "new list \(name)"
-        case .listDeleted(let name): return "delete of list \(name)"
+        case .listDeleted(let name, _): return "delete of list \(name)"
+        case .listRenamed(let from, _): return "rename of list \(from)"
+        case .actionAdded(let name, _, _, _, _): return "add of action \(name)"
+        case .actionRemoved(let name, _, _): return "remove of action \(name)"
+        case .actionRenamed(let from, _): return "rename of action \(from)"
+        case .actionMoved(let name, _, _, _, _): return "move of action \(name)"
+        case .fullSwipeChanged(let list, let edge, _, _): return "full swipe change of \(list) \(edge.rawValue)"
+        case .selectionModeChanged(let list, _): return "selection change of \(list)"
+        case .rowsMoved(let titles, _, _, _, _): return titles.count == 1 ? "move of \(titles[0])" : "move of \(titles.count) rows"
+        case .rowStayed(let p): return "move of \(p.title)"
+        case .actionRanOnRows(let action, let titles): return "\(action) on \(Words.rows(titles.count))"
         }
     }
 

@@ -10,13 +10,30 @@ public func apply(_ operation: Operation, to library: inout Library) throws(Mode
         changes.rows = Set(document.sections.flatMap { $0.rows.map(\.id) })
         return Outcome(events: [.listCreated(name: document.name)], inverse: .deleteList(document.id), changes: changes)
     }
+    for listID in operation.lists {
+        guard library.list(listID) != nil else { throw .listMissing(listID) }
+        guard library.isLoaded(listID) else { throw .listNotLoaded(listID) }
+    }
     let listID = operation.list
-    guard let index = library.lists.firstIndex(where: { $0.id == listID }) else { throw .listMissing(listID) }
-    guard library.isLoaded(listID) else { throw .listNotLoaded(listID) }
-    if case .deleteList = operation {
+    let index = library.lists.firstIndex { $0.id == listID }!
+    switch operation {
+    case .deleteList:
         let removed = library.remove(listID)!
         changes.listRemoved = true
-        return Outcome(events: [.listDeleted(name: removed.name)], inverse: .createList(removed), changes: changes)
+        return Outcome(events: [.listDeleted(name: removed.name, rows: removed.rowCount)], inverse: .createList(removed), changes: changes)
+    case .renameList(_, let name):
+        guard !name.isEmpty else { throw .emptyText }
+        if let other = library.list(named: name), other.id != listID { throw .listNameTaken(other.name) }
+        let old = library.lists[index].name
+        library.lists[index].name = name
+        changes.listSettings = true
+        return Outcome(events: [.listRenamed(from: old, to: name)], inverse: .renameList(list: listID, name: old), changes: changes)
+    case .moveRowsToList(let from, let rows, let to, let section, let placement):
+        return try moveRowsToList(&library, from: from, rows: rows, to: to, section: section, placement: placement)
+    case .transferRows(let from, let to, let put):
+        return try transferRows(&library, from: from, to: to, put: put)
+    default:
+        break
     }
     // The list is changed where it lies, so that a change to a large list copies nothing.
     let result = try library.lists[index].change { (document: inout ListDocument) throws(ModelError) in
@@ -31,8 +48,12 @@ private func change(
     let listID = document.id
     let result: (events: [Event], inverse: Operation)
     switch operation {
-    case .createList, .deleteList:
+    case .createList, .deleteList, .renameList, .moveRowsToList, .transferRows:
         preconditionFailure("handled by apply")
+    case .addAction, .removeAction, .renameAction, .moveAction, .setFullSwipe, .setSelectionMode:
+        result = try declare(operation, &document, &changes)
+    case .moveRows(_, let rows, let section, let placement):
+        result = try moveRows(&document, rows, to: section, placement: placement, &changes)
     case .addRow(_, let section, let id, let title, let placement):
         result = try addRow(&document, section: section, id: id, title: title, placement: placement, &changes)
     case .deleteRows(_, let rows):
@@ -51,8 +72,8 @@ private func change(
             row.notes = notes?.isEmpty == true ? nil : notes
             return .notesChanged(title: row.title, notes: row.notes)
         }
-    case .runAction(_, let row, let action):
-        result = try runAction(&document, row, action, &changes)
+    case .runAction(_, let rows, let action):
+        result = try runAction(&document, rows, action, &changes)
     case .restoreRows(_, let put, let remove):
         result = try restoreRows(&document, put: put, remove: remove, &changes)
     case .addSection(_, let id, let header, let after):
@@ -106,6 +127,10 @@ private func change(
             .setProminence(list: listID, section: sectionID, prominence: section.prominence)
         )
     case .setOrdering(_, let ordering):
+        if case .field(let field) = ordering {
+            let known = document.fieldNames
+            guard known.contains(field) else { throw .noSuchField(list: document.name, field: field, known: known) }
+        }
         let old = document.settings.ordering
         document.settings.ordering = ordering
         document.resort()
@@ -122,18 +147,18 @@ private func change(
 
 // MARK: Helpers shared by the operations
 
-private func place(_ document: ListDocument, _ id: RowID) -> RowPlace? {
+func place(_ document: ListDocument, _ id: RowID) -> RowPlace? {
     guard let (s, r) = document.locate(id) else { return nil }
     let section = document.sections[s]
     return RowPlace(id: id, title: section.rows[r].title, index: r + 1, count: section.rows.count, section: section.header)
 }
 
-private func snapshot(_ document: ListDocument, _ id: RowID) -> RowSnapshot? {
+func snapshot(_ document: ListDocument, _ id: RowID) -> RowSnapshot? {
     guard let row = document.row(id), let section = document.sectionID(of: id) else { return nil }
     return RowSnapshot(row: row, section: section)
 }
 
-private func requireMovable(_ document: ListDocument, _ row: Row) throws(ModelError) {
+func requireMovable(_ document: ListDocument, _ row: Row) throws(ModelError) {
     if case .field(let field) = document.settings.ordering { throw .sortedByField(list: document.name, field: field) }
     guard document.settings.rowsMovable else { throw .listRowsNotMovable(list: document.name) }
     if row.moveDisabled { throw .moveDisabled(title: row.title, pinned: row.flag("pinned")) }
@@ -148,7 +173,7 @@ private func requireDeletable(_ document: ListDocument, _ row: Row) throws(Model
 
 /// A free position for a row about to be placed, respacing the section when the
 /// neighbours have no room left. `moving` is left out of the neighbours.
-private func position(
+func position(
     in document: inout ListDocument, section: SectionID, placement: Placement, moving: RowID?, _ changes: inout Changes
 ) throws(ModelError) -> Int64 {
     for attempt in 0..<2 {
@@ -210,6 +235,9 @@ private func moveRow(
 ) throws(ModelError) -> ([Event], Operation) {
     guard let before = snapshot(document, id) else { throw .rowMissing(id) }
     try requireMovable(document, before.row)
+    if let here = place(document, id), stays(document, id, placement) {
+        return ([.rowStayed(here)], .restoreRows(list: document.id, put: [], remove: []))
+    }
     let at = try position(in: &document, section: before.section, placement: placement, moving: id, &changes)
     var row = document.removeRow(id)!.row
     row.position = at
@@ -235,10 +263,25 @@ private func editRow(
 }
 
 private func runAction(
-    _ document: inout ListDocument, _ id: RowID, _ action: SwipeAction, _ changes: inout Changes
+    _ document: inout ListDocument, _ ids: [RowID], _ action: SwipeAction, _ changes: inout Changes
 ) throws(ModelError) -> ([Event], Operation) {
-    guard let before = snapshot(document, id) else { throw .rowMissing(id) }
-    // Check every effect first, so that a refused move does not leave a field half-set.
+    var snapshots: [RowSnapshot] = []
+    // Check every row and effect first, so that a refused move does not leave a field half-set.
+    for id in ids {
+        guard let before = snapshot(document, id) else { throw .rowMissing(id) }
+        try check(action, on: before, in: document)
+        snapshots.append(before)
+    }
+    var events: [Event] = snapshots.count == 1
+        ? [.actionRan(action: action.name, title: snapshots[0].row.title)]
+        : [.actionRanOnRows(action: action.name, titles: snapshots.map(\.row.title))]
+    for shot in snapshots {
+        events += try runEffects(action, on: shot.row.id, &document, &changes)
+    }
+    return (events, .restoreRows(list: document.id, put: snapshots, remove: []))
+}
+
+private func check(_ action: SwipeAction, on before: RowSnapshot, in document: ListDocument) throws(ModelError) {
     for effect in action.effects {
         switch effect {
         case .delete:
@@ -254,7 +297,12 @@ private func runAction(
             break
         }
     }
-    var events: [Event] = [.actionRan(action: action.name, title: before.row.title)]
+}
+
+private func runEffects(
+    _ action: SwipeAction, on id: RowID, _ document: inout ListDocument, _ changes: inout Changes
+) throws(ModelError) -> [Event] {
+    var events: [Event] = []
     for effect in action.effects {
         guard let current = document.row(id) else { break }
         switch effect {
@@ -283,7 +331,7 @@ private func runAction(
             events.append(.movedToSection(title: current.title, section: header))
         }
     }
-    return (events, .restoreRows(list: document.id, put: [before], remove: []))
+    return events
 }
 
 private func restoreRows(

@@ -25,6 +25,8 @@ public enum Event: Hashable, Sendable {
     case rowRenamed(from: String, to: String)
     case notesChanged(title: String, notes: String?)
     case actionRan(action: String, title: String)
+    /// An action run on a whole selection; the effects' events follow it.
+    case actionRanOnRows(action: String, titles: [String])
     case fieldChanged(title: String, field: String, value: FieldValue?)
     case movedToSection(title: String, section: String)
     case rowsRestored([RowPlace], removed: [String])
@@ -39,5 +41,20 @@ public enum Event: Hashable, Sendable {
     case prominenceChanged(header: String, prominence: Prominence)
     case orderingChanged(list: String, ordering: Ordering)
     case listCreated(name: String)
-    case listDeleted(name: String)
+    case listDeleted(name: String, rows: Int)
+    case listRenamed(from: String, to: String)
+    /// `replacedDelete`: the list declared its first action, so the built-in Delete went away.
+    case actionAdded(name: String, edge: Edge, index: Int, count: Int, replacedDelete: Bool)
+    /// `deleteBack`: the list declares no action now, so the built-in Delete is offered again.
+    case actionRemoved(name: String, edge: Edge, deleteBack: Bool)
+    case actionRenamed(from: String, to: String)
+    /// `fullSwipe`: a full swipe of that edge now runs this action.
+    case actionMoved(name: String, edge: Edge, index: Int, count: Int, fullSwipe: Bool)
+    /// `runs`: the action a full swipe runs now, when it is on and the edge has one.
+    case fullSwipeChanged(list: String, edge: Edge, on: Bool, runs: String?)
+    case selectionModeChanged(list: String, mode: SelectionMode)
+    /// Rows moved to a section (of another list when `list` is set); where the first one landed.
+    case rowsMoved(titles: [String], list: String?, section: String, index: Int, count: Int)
+    /// A move that would leave the row where it is: nothing changed.
+    case rowStayed(RowPlace)
 }

@@ -16,6 +16,12 @@ public enum ModelError: Error, Hashable, Sendable {
     case sectionNameTaken(String)
     case emptyText
     case collapseNotOffered(style: ListStyle)
+    case actionNameTaken(String)
+    case actionMissing(String)
+    /// The built-in Delete is not declared, so it can't be renamed, moved or removed.
+    case builtInActionFixed(String)
+    case noSuchField(list: String, field: String, known: [String])
+    case sameList(String)
 }
 
 /// Why a file could not be imported; nothing is imported when any part fails.

@@ -24,7 +24,8 @@ public enum Operation: Hashable, Sendable {
     case moveRow(list: ListID, row: RowID, placement: Placement)
     case renameRow(list: ListID, row: RowID, title: String)
     case setNotes(list: ListID, row: RowID, notes: String?)
-    case runAction(list: ListID, row: RowID, action: SwipeAction)
+    /// One action on one row, or on a whole selection as one undo step.
+    case runAction(list: ListID, rows: [RowID], action: SwipeAction)
     /// Puts rows back as they were and removes others: the inverse of every row change.
     case restoreRows(list: ListID, put: [RowSnapshot], remove: [RowID])
     case addSection(list: ListID, id: SectionID, header: String, after: SectionID?)
@@ -38,6 +39,21 @@ public enum Operation: Hashable, Sendable {
     case setOrdering(list: ListID, ordering: Ordering)
     case createList(ListDocument)
     case deleteList(ListID)
+    case renameList(list: ListID, name: String)
+    /// `at` is the place among the edge's actions; nil puts it last.
+    case addAction(list: ListID, edge: Edge, action: SwipeAction, at: Int?)
+    case removeAction(list: ListID, name: String)
+    case renameAction(list: ListID, name: String, to: String)
+    /// Moves an action to a place among its edge's actions: the first one is what a full swipe runs.
+    case moveAction(list: ListID, name: String, to: Int)
+    case setFullSwipe(list: ListID, edge: Edge, on: Bool)
+    case setSelectionMode(list: ListID, mode: SelectionMode)
+    /// Rows into another section of the same list, keeping their order.
+    case moveRows(list: ListID, rows: [RowID], section: SectionID, placement: Placement)
+    /// Rows into a section of another list; they keep their ids, fields and notes.
+    case moveRowsToList(from: ListID, rows: [RowID], to: ListID, section: SectionID, placement: Placement)
+    /// Rows taken out of one list and put back exactly as they were in another: the inverse of moving between lists.
+    case transferRows(from: ListID, to: ListID, put: [RowSnapshot])
 
     public var list: ListID {
         switch self {
@@ -46,10 +62,21 @@ public enum Operation: Hashable, Sendable {
             .addSection(let l, _, _, _), .renameSection(let l, _, _), .deleteSection(let l, _),
             .restoreSection(let l, _), .setFooter(let l, _, _), .setCollapsed(let l, _, _), .setStyle(let l, _),
             .setProminence(let l, _, _), .setOrdering(let l, _),
-            .deleteList(let l):
+            .deleteList(let l), .renameList(let l, _), .addAction(let l, _, _, _), .removeAction(let l, _),
+            .renameAction(let l, _, _), .moveAction(let l, _, _), .setFullSwipe(let l, _, _),
+            .setSelectionMode(let l, _), .moveRows(let l, _, _, _), .moveRowsToList(let l, _, _, _, _),
+            .transferRows(let l, _, _):
             return l
         case .createList(let d):
             return d.id
+        }
+    }
+
+    /// Every list the operation reads or writes; all of them must be loaded first.
+    public var lists: [ListID] {
+        switch self {
+        case .moveRowsToList(let from, _, let to, _, _), .transferRows(let from, let to, _): return [from, to]
+        default: return [list]
         }
     }
 }
@@ -66,10 +93,21 @@ public struct Changes: Hashable, Sendable {
     public var listCreated = false
 
     public init(list: ListID) { self.list = list }
+
+    /// Nothing was written: a change that changed nothing records no undo step.
+    public var isEmpty: Bool {
+        rows.isEmpty && removedRows.isEmpty && sections.isEmpty && removedSections.isEmpty
+            && !listSettings && !listRemoved && !listCreated
+    }
 }
 
 public struct Outcome: Hashable, Sendable {
     public var events: [Event]
     public var inverse: Operation
     public var changes: Changes
+    /// The other list a move between lists touched; it writes after `changes`.
+    public var otherChanges: [Changes] = []
+
+    /// Every list's changes, in the order the store writes them.
+    public var allChanges: [Changes] { [changes] + otherChanges }
 }

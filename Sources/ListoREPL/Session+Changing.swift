@@ -18,20 +18,20 @@ extension Session {
         do {
             (operation, outcome) = try store.transaction { () throws -> (ListoModel.Operation, Outcome) in
                 let operation = try make { try store.allocateIDs(1) }
-                let list = operation.list
-                if library.list(list) != nil && !library.isLoaded(list) {
+                for list in operation.lists where library.list(list) != nil && !library.isLoaded(list) {
                     library.replace(try store.loadList(list))
                 }
                 let outcome = try ListoModel.apply(operation, to: &library)
                 applied = outcome
-                try store.persist(outcome.changes, from: library)
+                for changes in outcome.allChanges { try store.persist(changes, from: library) }
                 return (operation, outcome)
             }
         } catch {
             if let applied { restoreAfterFailedWrite(applied) }
             throw error
         }
-        if recordUndo {
+        // A change that changed nothing is said, but leaves no undo step.
+        if recordUndo && outcome.allChanges.contains(where: { !$0.isEmpty }) {
             undoStack.append(UndoEntry(forward: operation, inverse: outcome.inverse, events: outcome.events))
             redoStack.removeAll()
         }
@@ -81,7 +81,7 @@ extension Session {
 
     func runAction(_ action: SwipeAction, on row: RowID) throws -> [Announcement] {
         let fallback = neighbour(of: row)
-        let outcome = try perform { _ in .runAction(list: listID, row: row, action: action) }
+        let outcome = try perform { _ in .runAction(list: listID, rows: [row], action: action) }
         actionIndex = nil
         return [.changes(outcome.events)] + settleFocus(fallback)
     }

@@ -251,7 +251,7 @@ public final class Store {
             """
             INSERT INTO rows(id, list_id, section_id, parent_id, title, notes, fields, flags, position)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT(id) DO UPDATE SET section_id = excluded.section_id, parent_id = excluded.parent_id,
+            ON CONFLICT(id) DO UPDATE SET list_id = excluded.list_id, section_id = excluded.section_id, parent_id = excluded.parent_id,
                 title = excluded.title, notes = excluded.notes, fields = excluded.fields,
                 flags = excluded.flags, position = excluded.position
             """,

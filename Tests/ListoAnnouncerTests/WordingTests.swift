@@ -38,7 +38,7 @@ import Testing
         (.refusal(.unknownCommand("nxt", suggestion: "next")), ["Error: no command \"nxt\". Did you mean next?"]),
         (.refusal(.model(.moveDisabled(title: "Pay the rent", pinned: true))), ["Error: Pay the rent can't be moved: it is pinned."]),
         (.refusal(.model(.sortedByField(list: "Tasks", field: "due"))),
-         ["Error: Tasks is sorted by due; switch to manual order to move rows."]),
+         ["Error: Tasks is sorted by due, so rows can't be moved by hand. Type sort manual first."]),
         (.refusal(.ambiguousRow("b", candidates: ["Buy bread, 1 of 3", "Braille, 2 of 3"])),
          ["Error: \"b\" matches 2 rows: 1, Buy bread, 1 of 3; 2, Braille, 2 of 3. Give more of the title or its number."]),
         (.cascade(list: "Archive", rows: 2), ["Archive, 2 rows. Selection cleared, detail closed."]),

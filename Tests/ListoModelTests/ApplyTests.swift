@@ -84,7 +84,7 @@ import Testing
         var l = library
         let bread = rowID("Buy bread")
         let done = tasks.settings.leadingActions[0]
-        let outcome = try apply(.runAction(list: tasks.id, row: bread, action: done), to: &l)
+        let outcome = try apply(.runAction(list: tasks.id, rows: [bread], action: done), to: &l)
         #expect(titles(l, "Pending") == ["Call Ana", "Pay the rent"])
         #expect(titles(l, "Completed") == ["Renew passport", "Water the plants", "Buy bread"])
         #expect(l.list(tasks.id)!.row(bread)!.fields == ["done": .bool(true)])
@@ -100,7 +100,7 @@ import Testing
     @Test func doneOnAPinnedRowIsRefusedBeforeAnythingChanges() throws {
         var l = library
         #expect(throws: ModelError.moveDisabled(title: "Pay the rent", pinned: true)) {
-            try apply(.runAction(list: tasks.id, row: rowID("Pay the rent"), action: tasks.settings.leadingActions[0]), to: &l)
+            try apply(.runAction(list: tasks.id, rows: [rowID("Pay the rent")], action: tasks.settings.leadingActions[0]), to: &l)
         }
         #expect(l == library)
     }
@@ -109,9 +109,9 @@ import Testing
         var l = library
         let ana = rowID("Call Ana")
         let snooze = tasks.settings.trailingActions[1]
-        _ = try apply(.runAction(list: tasks.id, row: ana, action: snooze), to: &l)
+        _ = try apply(.runAction(list: tasks.id, rows: [ana], action: snooze), to: &l)
         #expect(l.list(tasks.id)!.row(ana)!.flag("snoozed"))
-        _ = try apply(.runAction(list: tasks.id, row: ana, action: snooze), to: &l)
+        _ = try apply(.runAction(list: tasks.id, rows: [ana], action: snooze), to: &l)
         #expect(!l.list(tasks.id)!.row(ana)!.flag("snoozed"))
     }
 
@@ -172,7 +172,7 @@ import Testing
         let ordered = try apply(.setOrdering(list: tasks.id, ordering: .field("snoozed")), to: &l)
         #expect(ordered.events == [.orderingChanged(list: "Tasks", ordering: .field("snoozed"))])
         #expect(titles(l, "Pending") == ["Buy bread", "Call Ana", "Pay the rent"], "no row has the field: stored order")
-        _ = try apply(.runAction(list: tasks.id, row: rowID("Pay the rent"), action: tasks.settings.trailingActions[1]), to: &l)
+        _ = try apply(.runAction(list: tasks.id, rows: [rowID("Pay the rent")], action: tasks.settings.trailingActions[1]), to: &l)
         #expect(titles(l, "Pending") == ["Pay the rent", "Buy bread", "Call Ana"], "rows with the field come first")
         _ = try apply(ordered.inverse, to: &l)
         #expect(titles(l, "Pending") == ["Buy bread", "Call Ana", "Pay the rent"], "manual order is the stored positions again")

@@ -23,7 +23,7 @@ import Testing
         let tasks = library.list(named: "Tasks")!
         let bread = tasks.sections[0].rows[0].id
         let outcome = try store.transaction { () throws -> Outcome in
-            let outcome = try apply(.runAction(list: tasks.id, row: bread, action: tasks.settings.leadingActions[0]), to: &library)
+            let outcome = try apply(.runAction(list: tasks.id, rows: [bread], action: tasks.settings.leadingActions[0]), to: &library)
             try store.persist(outcome.changes, from: library)
             return outcome
         }

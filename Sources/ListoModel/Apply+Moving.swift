@@ -1,0 +1,116 @@
+/// Moving work between sections and lists. A moved row keeps its id, fields,
+/// notes and thread; only its section, list and position change.
+
+/// Whether a move would leave the row where it is.
+func stays(_ document: ListDocument, _ id: RowID, _ placement: Placement) -> Bool {
+    guard let (s, r) = document.locate(id) else { return false }
+    let rows = document.sections[s].rows
+    switch placement {
+    case .top: return r == 0
+    case .bottom: return r == rows.count - 1
+    case .before(let other): return r + 1 < rows.count && rows[r + 1].id == other
+    case .after(let other): return r > 0 && rows[r - 1].id == other
+    }
+}
+
+private func requireMovableOut(_ row: Row) throws(ModelError) {
+    if row.moveDisabled { throw .moveDisabled(title: row.title, pinned: row.flag("pinned")) }
+}
+
+/// Places rows one after another in a section, the first at `placement`.
+private func placeRows(
+    _ rows: [Row], in document: inout ListDocument, section: SectionID, placement: Placement, _ changes: inout Changes
+) throws(ModelError) {
+    var next = placement
+    for var row in rows {
+        row.position = try position(in: &document, section: section, placement: next, moving: row.id, &changes)
+        document.insertRow(row, into: section)
+        changes.rows.insert(row.id)
+        next = .after(row.id)
+    }
+}
+
+func moveRows(
+    _ document: inout ListDocument, _ ids: [RowID], to section: SectionID, placement: Placement, _ changes: inout Changes
+) throws(ModelError) -> ([Event], Operation) {
+    guard let target = document.section(section) else { throw .sectionMissing(section) }
+    var snapshots: [RowSnapshot] = []
+    for id in ids {
+        guard let shot = snapshot(document, id) else { throw .rowMissing(id) }
+        if shot.section != section {
+            try requireMovableOut(shot.row)
+            snapshots.append(shot)
+        }
+    }
+    guard let first = snapshots.first else {
+        guard let id = ids.first, let here = place(document, id) else { throw .rowMissing(RowID(0)) }
+        return ([.rowStayed(here)], .restoreRows(list: document.id, put: [], remove: []))
+    }
+    let moving = snapshots.map { document.removeRow($0.row.id)!.row }
+    try placeRows(moving, in: &document, section: section, placement: placement, &changes)
+    let landed = place(document, first.row.id)!
+    return (
+        [.rowsMoved(titles: moving.map(\.title), list: nil, section: target.header ?? document.name,
+                    index: landed.index, count: landed.count)],
+        .restoreRows(list: document.id, put: snapshots, remove: [])
+    )
+}
+
+func moveRowsToList(
+    _ library: inout Library, from: ListID, rows ids: [RowID], to: ListID, section: SectionID, placement: Placement
+) throws(ModelError) -> Outcome {
+    let source = library.list(from)!
+    guard from != to else { throw .sameList(source.name) }
+    let targetIndex = library.lists.firstIndex { $0.id == to }!
+    guard let targetSection = library.lists[targetIndex].section(section) else { throw .sectionMissing(section) }
+    var snapshots: [RowSnapshot] = []
+    for id in ids {
+        guard let shot = snapshot(source, id) else { throw .rowMissing(id) }
+        try requireMovableOut(shot.row)
+        snapshots.append(shot)
+    }
+    var changes = Changes(list: to)
+    let sourceChanges = Changes(list: from)
+    var moving: [Row] = []
+    let sourceIndex = library.lists.firstIndex { $0.id == from }!
+    guard !ids.isEmpty else { throw .rowMissing(RowID(0)) }
+    try library.lists[sourceIndex].change { (d: inout ListDocument) in
+        for shot in snapshots { moving.append(d.removeRow(shot.row.id)!.row) }
+    }
+    try library.lists[targetIndex].change { (d: inout ListDocument) throws(ModelError) in
+        try placeRows(moving, in: &d, section: section, placement: placement, &changes)
+    }
+    let target = library.lists[targetIndex]
+    let landed = place(target, moving[0].id)!
+    return Outcome(
+        events: [.rowsMoved(titles: moving.map(\.title), list: target.name, section: targetSection.header ?? target.name,
+                            index: landed.index, count: landed.count)],
+        inverse: .transferRows(from: to, to: from, put: snapshots),
+        changes: changes, otherChanges: [sourceChanges])
+}
+
+func transferRows(_ library: inout Library, from: ListID, to: ListID, put: [RowSnapshot]) throws(ModelError) -> Outcome {
+    let source = library.list(from)!
+    let destination = library.list(to)!
+    for shot in put where destination.section(shot.section) == nil { throw .sectionMissing(shot.section) }
+    var taken: [RowSnapshot] = []
+    for shot in put {
+        guard let current = snapshot(source, shot.row.id) else { throw .rowMissing(shot.row.id) }
+        taken.append(current)
+    }
+    var changes = Changes(list: to)
+    let sourceIndex = library.lists.firstIndex { $0.id == from }!
+    let targetIndex = library.lists.firstIndex { $0.id == to }!
+    try library.lists[sourceIndex].change { (d: inout ListDocument) in
+        for shot in taken { d.removeRow(shot.row.id) }
+    }
+    try library.lists[targetIndex].change { (d: inout ListDocument) in
+        for shot in put { d.insertRow(shot.row, into: shot.section) }
+    }
+    changes.rows.formUnion(put.map(\.row.id))
+    let places = put.compactMap { place(library.lists[targetIndex], $0.row.id) }
+    return Outcome(
+        events: [.rowsRestored(places, removed: [])],
+        inverse: .transferRows(from: to, to: from, put: taken),
+        changes: changes, otherChanges: [Changes(list: from)])
+}
