@@ -5,20 +5,21 @@ Tasks, 2 sections, 5 rows.
 help, ?: the commands, or one command in full.
 where, w: where you are: list, column, section, row, rotor, edit mode, selection.
 read, r: the focused row in full: title, states, section, notes, actions.
+sections: every section header with its row count and state, numbered.
+list, l: read the focused section: header, rows, footer; all reads every section.
+actions, a: the row's swipe actions, numbered, with edge, role and which one a full swipe runs.
+selection: read the selected rows.
 next, n: move forward by the rotor unit.
 previous, p: move back by the rotor unit.
 first: the first item of the rotor unit.
 last: the last item of the rotor unit.
 rotor: say the rotor unit and the units there are, or choose one.
 section, ns, ps: jump between sections whatever the rotor, or shape them.
-sections: every section header with its row count and state, numbered.
-list, l: read the focused section: header, rows, footer; all reads every section.
 goto, g: focus a row by number, title or title prefix.
 find, /: focus the next row whose title contains TEXT; find alone repeats.
 filter: show only rows whose title contains TEXT.
 expand: open a folded section in the sidebar style.
 collapse: fold a section in the sidebar style.
-actions, a: the row's swipe actions, numbered, with edge, role and which one a full swipe runs.
 swipe: reveal an edge's actions, or with full run its first action.
 do: run an action by name or number; alone, the one under the actions rotor.
 cancel: close an open swipe.
@@ -27,17 +28,16 @@ move, m: reorder the focused row in its section.
 edit: enter or leave edit mode; alone it toggles.
 select: select a row, or all rows.
 deselect: deselect a row, or all rows.
-selection: read the selected rows.
 undo, u: take back the last change.
 redo: redo the last change undone.
-lists: the sidebar: every list with its row count.
-open, o: open a list in the content column, a row in the detail, or a reply in the detail.
-back, b: leave a reply, or go back one column.
-columns: say or set which columns show.
 add: add a row at the end of the focused section.
 rename: rename a row; give the row as a number, a dot or a quoted title.
 note: set a row's notes; note off removes them.
 footer: set or remove the focused section's footer.
+lists: the sidebar: every list with its row count.
+open, o: open a list in the content column, a row in the detail, or a reply in the detail.
+back, b: leave a reply, or go back one column.
+columns: say or set which columns show.
 new: create an empty list, copying another's style, selection and actions.
 sort: say or set the order: by a field's value, or manual.
 style: say or set the list style.

@@ -7,7 +7,7 @@ Error: no command "flarp". Type help for the commands.
 > goto
 Error: goto needs more. Usage: goto ROW.
 > move
-Error: no row is focused. Move to a row with next or goto first.
+Error: move needs more. Usage: move up|down|top|bottom|to N|before ROW|after ROW.
 > swipe
 Error: swipe needs more. Usage: swipe leading|trailing [full].
 > swipe sideways

@@ -85,19 +85,26 @@ public struct WhereView: Sendable {
 
 }
 
+/// The groups help and completion put commands in.
+public enum CommandGroup: String, CaseIterable, Hashable, Sendable {
+    case reading, moving, changing, listsAndColumns, settings
+}
+
 public struct CommandInfo: Hashable, Sendable {
     public var name: String
     public var aliases: [String]
     public var usage: String
     public var summary: String
     public var detail: String
+    public var group: CommandGroup
 
-    public init(name: String, aliases: [String], usage: String, summary: String, detail: String) {
+    public init(name: String, aliases: [String], usage: String, summary: String, detail: String, group: CommandGroup) {
         self.name = name
         self.aliases = aliases
         self.usage = usage
         self.summary = summary
         self.detail = detail
+        self.group = group
     }
 }
 

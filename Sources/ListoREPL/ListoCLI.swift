@@ -17,7 +17,7 @@ public enum ListoCLI {
         }
         let (options, rest, extra) = parsed
         if extra["help"] != nil {
-            StandardOutput().write([Options.usage] + Announcer().lines(.help(Registry.commands)))
+            StandardOutput().write([Options.usage] + Announcer().lines(.help(Grammar.commands)))
             return 0
         }
         if extra["version"] != nil {

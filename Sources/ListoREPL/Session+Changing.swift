@@ -86,49 +86,55 @@ extension Session {
         return [.changes(outcome.events)] + settleFocus(fallback)
     }
 
-    func actionsCommand(_ arg: String) throws -> [Announcement] {
-        let row = try arg.isEmpty ? focusedRow() : resolveRow(arg)
+    func actionsCommand(_ reference: RowReference?) throws -> [Announcement] {
+        let row = try row(reference)
         return [.actions(row: document.row(row)!.title, actionViews())]
     }
 
-    func edgeArgument(_ word: String) throws -> Edge {
-        guard let edge = Edge(rawValue: word.lowercased()) else {
-            throw Refusal.badArgument(command: "swipe", argument: word, usage: "swipe leading|trailing [full]")
-        }
-        return edge
-    }
-
-    func swipeCommand(_ arg: String) throws -> [Announcement] {
-        let (word, rest) = Session.split(arg)
-        guard !word.isEmpty else { throw Refusal.missingArgument(command: "swipe", usage: "swipe leading|trailing [full]") }
-        let edge = try edgeArgument(word)
+    func swipeCommand(_ edge: Edge, full: Bool) throws -> [Announcement] {
         let row = try focusedRow()
         let settings = document.settings
         let actions = settings.actions(edge)
         let title = document.row(row)!.title
         guard let first = actions.first else { throw Refusal.noActions(edge: edge, row: title) }
-        switch rest.lowercased() {
-        case "full":
+        if full {
             guard settings.fullSwipe(edge) else { throw Refusal.fullSwipeOff(edge: edge) }
             return try runAction(first, on: row)
-        case "":
-            swipe = (row, edge)
-            if editMode == .inactive { editMode = .transient }
-            return [.swipeOpened(edge: edge, row: title, actionViews().filter { $0.edge == edge })]
-        default:
-            throw Refusal.badArgument(command: "swipe", argument: rest, usage: "swipe leading|trailing [full]")
         }
+        swipe = (row, edge)
+        if editMode == .inactive { editMode = .transient }
+        return [.swipeOpened(edge: edge, row: title, actionViews().filter { $0.edge == edge })]
     }
 
-    /// An action chosen while a swipe is open: its number among all actions, or its name.
-    func swipeChoice(_ line: String, edge: Edge) throws -> SwipeAction {
-        let settings = document.settings
-        let all = actionViews()
-        if let n = Int(line.trimmingCharacters(in: .whitespaces)), let view = all.first(where: { $0.number == n && $0.edge == edge }) {
-            return settings.actions(edge).first { $0.name == view.name }!
+    /// A number typed while a swipe is open: the action shown under it on that edge.
+    func swipeChoice(_ n: Int) throws -> [Announcement] {
+        guard let open = swipe else { throw Refusal.noSwipeOpen }
+        guard let view = actionViews().first(where: { $0.number == n && $0.edge == open.edge }),
+              let action = document.settings.actions(open.edge).first(where: { $0.name == view.name }) else {
+            let offered = actionViews().filter { $0.edge == open.edge }.map { "\($0.number). \($0.name)" }
+            throw Refusal.noSuchAction(String(n), row: document.row(open.row)?.title ?? document.name, available: offered)
         }
-        if let action = settings.actions(edge).first(where: { $0.name.lowercased() == line.lowercased() }) { return action }
-        throw Refusal.noSwipeOpen
+        closeSwipeQuietly()
+        return try runAction(action, on: open.row)
+    }
+
+    /// An action named as a command: on the row of an open swipe showing it, else
+    /// on the row named or the focused one.
+    func runNamedAction(_ name: String, row reference: RowReference?) throws -> [Announcement] {
+        guard let action = document.settings.allActions.map(\.action).first(where: { $0.name == name }) else {
+            throw Refusal.noSuchAction(name, row: document.name, available: actionViews().map(\.name))
+        }
+        if let open = swipe, reference == nil {
+            closeSwipeQuietly()
+            return try runAction(action, on: open.row)
+        }
+        return try runAction(action, on: try row(reference))
+    }
+
+    /// Closes an open swipe without a word, as any command that acts does.
+    func closeSwipeQuietly() {
+        swipe = nil
+        if editMode == .transient { editMode = .inactive }
     }
 
     func closeSwipe() -> [Announcement] {
@@ -138,47 +144,31 @@ extension Session {
         return [.swipeClosed(row: document.row(open.row)?.title ?? "")]
     }
 
-    /// An action named at the start of a line, with what follows as the row.
-    func actionCommand(_ line: String) -> (SwipeAction, String)? {
-        guard hasList else { return nil }
-        let lowered = line.lowercased()
-        let actions = document.settings.allActions.map(\.action).sorted { $0.name.count > $1.name.count }
-        for action in actions {
-            let name = action.name.lowercased()
-            if lowered == name { return (action, "") }
-            if lowered.hasPrefix(name + " ") { return (action, String(line.dropFirst(name.count + 1))) }
-        }
-        return nil
-    }
-
-    func doCommand(_ arg: String) throws -> [Announcement] {
+    func doCommand(_ choice: ActionChoice?, row reference: RowReference?) throws -> [Announcement] {
         let all = actionViews()
         let actions = document.settings.allActions
-        if arg.isEmpty {
+        let title = { (try? self.focusedRow()).flatMap { self.document.row($0)?.title } ?? self.document.name }
+        switch choice {
+        case nil:
             guard rotor == .actions, let i = actionIndex, actions.indices.contains(i) else { throw Refusal.noActionFocused }
             return try runAction(actions[i].action, on: try focusedRow())
-        }
-        let (word, rest) = Session.split(arg)
-        if let n = Int(word) {
+        case .number(let n)?:
             guard let view = all.first(where: { $0.number == n }) else {
-                throw Refusal.noSuchAction(word, row: (try? focusedRow()).flatMap { document.row($0)?.title } ?? document.name, available: all.map(\.name))
+                throw Refusal.noSuchAction(String(n), row: title(), available: all.map(\.name))
             }
-            let row = try rest.isEmpty ? focusedRow() : resolveRow(rest)
-            return try runAction(actions[view.number - 1].action, on: row)
+            return try runAction(actions[view.number - 1].action, on: try row(reference))
+        case .name(let name)?:
+            guard let action = actions.map(\.action).first(where: { $0.name.lowercased() == name.lowercased() }) else {
+                throw Refusal.noSuchAction(name, row: title(), available: all.map(\.name))
+            }
+            return try runAction(action, on: try row(reference))
         }
-        if let (action, target) = actionCommand(arg) {
-            let row = try target.isEmpty ? focusedRow() : resolveRow(target)
-            return try runAction(action, on: row)
-        }
-        let title = (try? focusedRow()).flatMap { document.row($0)?.title } ?? document.name
-        let typed = String(arg.prefix { $0 != " " })
-        throw Refusal.noSuchAction(typed, row: title, available: all.map(\.name))
     }
 
     // MARK: Delete and move
 
-    func deleteCommand(_ arg: String) throws -> [Announcement] {
-        if arg.lowercased() == "selection" {
+    func deleteCommand(_ target: DeleteTarget) throws -> [Announcement] {
+        if target == .selection {
             guard editMode == .active else { throw Refusal.batchNeedsEditMode }
             let rows = selectedRowsInOrder().map(\.id)
             guard !rows.isEmpty else { throw Refusal.nothingSelected }
@@ -196,78 +186,72 @@ extension Session {
             selection.removeAll()
             return [.changes(outcome.events)] + settleFocus(fallback)
         }
-        let row = try arg.isEmpty ? focusedRow() : resolveRow(arg)
+        guard case .row(let reference) = target else { return [] }
+        let row = try row(reference)
         guard let action = document.settings.deleteAction else {
             throw Refusal.noSuchAction("Delete", row: document.row(row)!.title, available: actionViews().map(\.name))
         }
         return try runAction(action, on: row)
     }
 
-    func moveCommand(_ arg: String) throws -> [Announcement] {
+    func moveCommand(_ move: Move) throws -> [Announcement] {
         let row = try focusedRow()
-        let placement = try placement(for: arg, moving: row)
+        let placement = try placement(for: move, moving: row)
         let outcome = try perform { _ in .moveRow(list: listID, row: row, placement: placement) }
         return [.changes(outcome.events)]
     }
 
     /// Turns "up", "to 3" or "after Call Ana" into a place named by ids. The view
     /// it reads is released before the move, so the move changes the list in place.
-    private func placement(for arg: String, moving row: RowID) throws -> Placement {
-        let usage = "move up|down|top|bottom|to N|before ROW|after ROW"
-        let (word, rest) = Session.split(arg)
+    private func placement(for move: Move, moving row: RowID) throws -> Placement {
         let v = view
         let (s, _) = v.document.locate(row)!
         // The rows a person can see around the moving one; it counts even when folded away.
         let rows = v.sections[s].rows.filter { $0.id == row || v.matches($0) }
         guard let here = rows.firstIndex(where: { $0.id == row }) else { throw Refusal.noFocusedRow }
-        switch word {
-        case "": throw Refusal.missingArgument(command: "move", usage: usage)
-        case "up":
+        switch move {
+        case .up:
             guard here > 0 else { throw Refusal.alreadyAtEdge(title: rows[here].title, first: true) }
             return .before(rows[here - 1].id)
-        case "down":
+        case .down:
             guard here + 1 < rows.count else { throw Refusal.alreadyAtEdge(title: rows[here].title, first: false) }
             return .after(rows[here + 1].id)
-        case "top": return .top
-        case "bottom": return .bottom
-        case "to":
-            guard let n = Int(rest) else { throw Refusal.badArgument(command: "move", argument: arg, usage: usage) }
+        case .top: return .top
+        case .bottom: return .bottom
+        case .to(let n):
             guard n >= 1 && n <= rows.count else { throw Refusal.noRowNumber(n, count: rows.count) }
             if n - 1 == here { return here == 0 ? .top : .after(rows[here - 1].id) }
             return n - 1 < here ? .before(rows[n - 1].id) : .after(rows[n - 1].id)
-        case "before", "after":
-            guard !rest.isEmpty else { throw Refusal.missingArgument(command: "move", usage: usage) }
-            let target = try resolveRow(rest)
+        case .before(let reference), .after(let reference):
+            let target = try resolveRow(reference)
             guard target != row else { throw Refusal.moveOntoItself(title: v.document.row(row)!.title) }
             guard v.document.sectionID(of: target) == v.sections[s].id else {
-                throw Refusal.badArgument(command: "move", argument: rest, usage: "a row of the same section")
+                throw ArgumentProblem.bad(v.document.row(target)!.title, usage: "a row of the same section")
             }
-            return word == "before" ? .before(target) : .after(target)
-        default:
-            throw Refusal.badArgument(command: "move", argument: word, usage: usage)
+            if case .before = move { return .before(target) }
+            return .after(target)
         }
     }
 
     // MARK: Edit mode and selection
 
-    func editCommand(_ arg: String) throws -> [Announcement] {
-        switch arg.lowercased() {
-        case "": editMode = editMode == .active ? .inactive : .active
-        case "on": editMode = .active
-        case "off": editMode = .inactive
-        default: throw Refusal.badArgument(command: "edit", argument: arg, usage: "edit [on|off]")
+    func editCommand(_ on: Bool?) -> [Announcement] {
+        switch on {
+        case nil: editMode = editMode == .active ? .inactive : .active
+        case true?: editMode = .active
+        case false?: editMode = .inactive
         }
         swipe = nil
         return [.setting(.editMode(editMode))]
     }
 
-    func selectCommand(_ arg: String, select: Bool) throws -> [Announcement] {
+    func selectCommand(_ target: SelectTarget, select: Bool) throws -> [Announcement] {
         let mode = document.settings.selectionMode
         if select {
             guard mode != .none else { throw Refusal.selectionOff(list: document.name) }
             guard profile.allowsSelection(mode, editing: editMode) else { throw Refusal.selectionNeedsEditMode(profile: profile) }
         }
-        if arg.lowercased() == "all" {
+        if target == .all {
             guard select else {
                 selection.removeAll()
                 return [.selectionAll(count: 0, selected: false)]
@@ -277,7 +261,8 @@ extension Session {
             for section in v.sections { for row in v.matchingRows(section) where !row.selectionDisabled { selection.insert(row.id) } }
             return [.selectionAll(count: selection.count, selected: true)]
         }
-        let row = try arg.isEmpty ? focusedRow() : resolveRow(arg)
+        guard case .row(let reference) = target else { return [] }
+        let row = try row(reference)
         let title = document.row(row)!.title
         if select {
             if document.row(row)!.selectionDisabled { throw Refusal.selectionDisabled(title: title) }
@@ -329,7 +314,6 @@ extension Session {
     // MARK: Authoring
 
     func addCommand(_ arg: String) throws -> [Announcement] {
-        guard !arg.isEmpty else { throw Refusal.missingArgument(command: "add", usage: "add TITLE") }
         guard let section = focusedSection() else { throw Refusal.model(.sectionMissing(SectionID(0))) }
         let outcome = try perform { newID in
             .addRow(list: listID, section: section, id: RowID(try newID()), title: arg, placement: .bottom)
@@ -338,30 +322,24 @@ extension Session {
         return [.changes(outcome.events)]
     }
 
-    func renameCommand(_ arg: String) throws -> [Announcement] {
-        guard !arg.isEmpty else { throw Refusal.missingArgument(command: "rename", usage: "rename [ROW] TITLE") }
-        let (row, text) = try splitReference(arg)
-        guard !text.isEmpty else { throw Refusal.missingArgument(command: "rename", usage: "rename [ROW] TITLE") }
+    func renameCommand(_ reference: RowReference?, to text: String) throws -> [Announcement] {
+        let row = try row(reference)
         return [.changes(try perform { _ in .renameRow(list: listID, row: row, title: text) }.events)]
     }
 
-    func noteCommand(_ arg: String) throws -> [Announcement] {
-        guard !arg.isEmpty else { throw Refusal.missingArgument(command: "note", usage: "note [ROW] TEXT") }
-        let (row, text) = try splitReference(arg)
-        guard !text.isEmpty else { throw Refusal.missingArgument(command: "note", usage: "note [ROW] TEXT") }
-        let notes = text.lowercased() == "off" ? nil : text
+    /// Sets a row's notes, or with nil removes them.
+    func noteCommand(_ reference: RowReference?, _ notes: String?) throws -> [Announcement] {
+        let row = try row(reference)
         return [.changes(try perform { _ in .setNotes(list: listID, row: row, notes: notes) }.events)]
     }
 
-    func footerCommand(_ arg: String) throws -> [Announcement] {
-        guard !arg.isEmpty else { throw Refusal.missingArgument(command: "footer", usage: "footer TEXT|off") }
+    /// Sets the focused section's footer, or with nil removes it.
+    func footerCommand(_ text: String?) throws -> [Announcement] {
         guard let section = focusedSection() else { throw Refusal.model(.sectionMissing(SectionID(0))) }
-        let text = arg.lowercased() == "off" ? nil : arg
         return [.changes(try perform { _ in .setFooter(list: listID, section: section, footer: text) }.events)]
     }
 
     func addSection(_ name: String) throws -> [Announcement] {
-        guard !name.isEmpty else { throw Refusal.missingArgument(command: "section add", usage: "section add NAME") }
         let after = view.sectionIndex(of: focus).map { document.sections[$0].id } ?? document.sections.last?.id
         let outcome = try perform { newID in
             .addSection(list: listID, id: SectionID(try newID()), header: name, after: after)
@@ -371,21 +349,12 @@ extension Session {
     }
 
     func renameSection(_ name: String) throws -> [Announcement] {
-        guard !name.isEmpty else { throw Refusal.missingArgument(command: "section rename", usage: "section rename NAME") }
         guard let section = focusedSection() else { throw Refusal.model(.sectionMissing(SectionID(0))) }
         return [.changes(try perform { _ in .renameSection(list: listID, section: section, header: name) }.events)]
     }
 
     /// `section heading main|standard`: SwiftUI's header prominence, said as a main heading.
-    func headingCommand(_ arg: String) throws -> [Announcement] {
-        let usage = "section heading main|standard"
-        let prominence: Prominence
-        switch arg.lowercased() {
-        case "main", "increased": prominence = .increased
-        case "standard": prominence = .standard
-        case "": throw Refusal.missingArgument(command: "section heading", usage: usage)
-        default: throw Refusal.badArgument(command: "section heading", argument: arg, usage: usage)
-        }
+    func headingCommand(_ prominence: Prominence) throws -> [Announcement] {
         guard let section = focusedSection() else { throw Refusal.model(.sectionMissing(SectionID(0))) }
         return [.changes(try perform { _ in .setProminence(list: listID, section: section, prominence: prominence) }.events)]
     }
@@ -398,45 +367,31 @@ extension Session {
         return [.changes(outcome.events)]
     }
 
-    func fold(_ arg: String, collapsed: Bool) throws -> [Announcement] {
-        let section = try arg.isEmpty ? (focusedSection() ?? resolveSection("1")) : resolveSection(arg)
+    func fold(_ reference: SectionReference?, collapsed: Bool) throws -> [Announcement] {
+        let section = try reference.map(resolveSection) ?? focusedSection() ?? resolveSection(.number(1))
         let outcome = try perform { _ in .setCollapsed(list: listID, section: section, collapsed: collapsed) }
         if collapsed, case .row(let id) = focus, document.sectionID(of: id) == section { focus = .header(section) }
         return [.changes(outcome.events)]
     }
 
-    func styleCommand(_ arg: String) throws -> [Announcement] {
-        if arg.isEmpty { return [.setting(.style(list: document.name, document.settings.style))] }
-        guard let style = ListStyle.allCases.first(where: { $0.rawValue.lowercased() == arg.lowercased() }) else {
-            throw Refusal.badArgument(command: "style", argument: arg, usage: "style " + ListStyle.allCases.map(\.rawValue).joined(separator: "|"))
-        }
+    func styleCommand(_ chosen: ListStyle?) throws -> [Announcement] {
+        guard let style = chosen else { return [.setting(.style(list: document.name, document.settings.style))] }
         return [.changes(try perform { _ in .setStyle(list: listID, style: style) }.events)]
     }
 
-    func sortCommand(_ arg: String) throws -> [Announcement] {
-        if arg.isEmpty { return [.setting(.ordering(list: document.name, document.settings.ordering))] }
-        let ordering: Ordering = arg.lowercased() == "manual" ? .manual : .field(arg)
+    func sortCommand(_ chosen: Ordering?) throws -> [Announcement] {
+        guard let ordering = chosen else { return [.setting(.ordering(list: document.name, document.settings.ordering))] }
         return [.changes(try perform { _ in .setOrdering(list: listID, ordering: ordering) }.events)]
     }
 
-    func newListCommand(_ arg: String) throws -> [Announcement] {
-        let usage = "new list NAME [like LIST]"
-        let (word, rest) = Session.split(arg)
-        guard word == "list" else {
-            throw word.isEmpty ? Refusal.missingArgument(command: "new", usage: usage) : Refusal.badArgument(command: "new", argument: word, usage: usage)
-        }
-        var name = rest
+    func newListCommand(_ name: String, like source: String?) throws -> [Announcement] {
         var settings = ListSettings()
-        if let like = rest.range(of: " like ", options: [.caseInsensitive, .backwards]) {
-            let source = rest[like.upperBound...].trimmingCharacters(in: .whitespaces)
+        if let source {
             guard let model = library.list(named: source) else {
                 throw Refusal.noSuchList(source, suggestion: listSuggestion(source))
             }
             settings = model.settings
-            name = rest[..<like.lowerBound].trimmingCharacters(in: .whitespaces)
         }
-        name = Session.unquoted(name)
-        guard !name.isEmpty else { throw Refusal.missingArgument(command: "new", usage: usage) }
         let position = library.nextListPosition
         let outcome = try perform { newID in
             let list = ListID(try newID())

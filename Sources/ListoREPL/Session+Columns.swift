@@ -13,7 +13,7 @@ extension Session {
     }
 
     func listSuggestion(_ name: String) -> String? {
-        Registry.nearest(to: name.lowercased(), in: library.lists.map(\.name))
+        Grammar.nearest(to: name.lowercased(), in: library.lists.map(\.name))
     }
 
     func sidebarPosition(_ id: ListID) -> (Int, Int) {
@@ -119,11 +119,11 @@ extension Session {
         return [.rowInFull(RowView(row: top, index: 1, count: 1), actions: [])]
     }
 
-    func openCommand(_ arg: String) throws -> [Announcement] {
-        if arg.isEmpty {
+    func openCommand(_ typed: String?) throws -> [Announcement] {
+        guard let arg = typed else {
             switch column {
             case .sidebar:
-                guard let id = sidebarFocus else { throw Refusal.missingArgument(command: "open", usage: "open LIST|ROW") }
+                guard let id = sidebarFocus else { throw ArgumentProblem.missing() }
                 return openList(id)
             case .content:
                 return try openRow(try focusedRow())
@@ -132,7 +132,7 @@ extension Session {
                 if top.children.isEmpty { throw Refusal.noChild(top.title) }
                 // The reply next and previous are on, or the only one there is.
                 guard let i = detailReply ?? (top.children.count == 1 ? 0 : nil), top.children.indices.contains(i) else {
-                    throw Refusal.missingArgument(command: "open", usage: "open N, the reply to open")
+                    throw ArgumentProblem.missing(usage: "open N, the reply to open")
                 }
                 return openReply(top.children[i])
             }
@@ -145,15 +145,15 @@ extension Session {
                 }
                 return openReply(top.children[n - 1])
             }
-            let name = Session.unquoted(arg).lowercased()
+            let name = RowReference.unquoted(arg).lowercased()
             if let reply = top.children.first(where: { $0.title.lowercased().hasPrefix(name) }) { return openReply(reply) }
         }
-        if let list = library.list(named: Session.unquoted(arg)) { return openList(list.id) }
+        if let list = library.list(named: RowReference.unquoted(arg)) { return openList(list.id) }
         if column == .sidebar || !hasList {
             throw Refusal.noSuchList(arg, suggestion: listSuggestion(arg))
         }
         do {
-            return try openRow(try resolveRow(arg))
+            return try openRow(try resolveRow(RowReference(parsing: arg)))
         } catch Refusal.noSuchRow(let text) {
             if let suggestion = listSuggestion(arg) { throw Refusal.noSuchList(text, suggestion: suggestion) }
             throw Refusal.nothingToOpen(text)
@@ -220,15 +220,14 @@ extension Session {
         }
     }
 
-    func columnsCommand(_ arg: String) throws -> [Announcement] {
-        let word = arg.lowercased()
-        if word.isEmpty { return [.setting(.columns(visibility))] }
-        if let style = SplitStyle.allCases.first(where: { $0.rawValue.lowercased() == word }) {
+    func columnsCommand(_ choice: ColumnsChoice?) -> [Announcement] {
+        let chosen: ColumnVisibility
+        switch choice {
+        case nil: return [.setting(.columns(visibility))]
+        case .style(let style)?:
             splitStyle = style
             return [.splitStyle(style.rawValue)]
-        }
-        guard let chosen = ColumnVisibility(rawValue: word) else {
-            throw Refusal.badArgument(command: "columns", argument: arg, usage: "columns [all|double|detail|automatic|balanced|prominentDetail]")
+        case .visibility(let value)?: chosen = value
         }
         let sidebarWasHidden = !visibleColumns.contains(.sidebar)
         visibility = chosen
@@ -240,11 +239,8 @@ extension Session {
         return out
     }
 
-    func layoutCommand(_ arg: String) throws -> [Announcement] {
-        if arg.isEmpty { return [.setting(.layout(layout))] }
-        guard let chosen = Layout(rawValue: arg.lowercased()) else {
-            throw Refusal.badArgument(command: "layout", argument: arg, usage: "layout [compact|regular]")
-        }
+    func layoutCommand(_ value: Layout?) -> [Announcement] {
+        guard let chosen = value else { return [.setting(.layout(layout))] }
         layout = chosen
         if chosen == .compact && rotor == .columns { rotor = .items }
         return [.setting(.layout(chosen))]

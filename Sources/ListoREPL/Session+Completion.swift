@@ -23,37 +23,31 @@ extension Session {
     public func complete(_ before: String) -> (remove: Int, insert: String, display: String)? {
         let actionNames = hasList ? document.settings.allActions.map(\.action.name) : []
         guard let space = before.firstIndex(of: " ") else {
-            return choose(partial: before, from: Registry.allWords + actionNames, addSpace: true)
+            return choose(partial: before, from: Grammar.allWords + actionNames, addSpace: true)
         }
-        let word = before[..<space].lowercased()
+        let word = String(before[..<space])
         let partial = String(before[before.index(after: space)...])
-        let command = Registry.command(named: word)?.name ?? (Registry.expansions[word] != nil ? "section" : word)
-        let titles = hasList ? document.sections.flatMap { $0.rows.map(\.title) } : []
-        let sectionNames = hasList ? document.sections.compactMap(\.header) : []
-        let listNames = library.lists.map(\.name)
-        let candidates: [String]
-        switch command {
-        case "open", "o": candidates = listNames + titles
-        case "goto", "read", "select", "deselect", "actions", "rename", "note": candidates = titles
-        case "delete": candidates = ["selection"] + titles
-        case "section": candidates = ["next", "previous", "first", "last", "add", "rename", "delete", "heading"] + sectionNames
-        case "expand", "collapse", "list": candidates = sectionNames + (command == "list" ? ["all"] : [])
-        case "rotor": candidates = availableUnits.map(\.rawValue) + ["next", "previous"]
-        case "style": candidates = ListStyle.allCases.map(\.rawValue)
-        case "sort": candidates = ["manual"] + Set(document.sections.flatMap { $0.rows.flatMap(\.fields.keys) }).sorted()
-        case "profile": candidates = Profile.allCases.map(\.rawValue)
-        case "layout": candidates = Layout.allCases.map(\.rawValue)
-        case "verbosity": candidates = Verbosity.allCases.map(\.rawValue)
-        case "columns": candidates = ColumnVisibility.allCases.map(\.rawValue) + SplitStyle.allCases.map(\.rawValue)
-        case "swipe": candidates = ["leading", "trailing"]
-        case "move": candidates = ["up", "down", "top", "bottom", "to", "before", "after"]
-        case "edit": candidates = ["on", "off"]
-        case "help", "?": candidates = Registry.allWords
-        case "new": candidates = ["list"]
-        case "do": candidates = actionNames
-        default: candidates = actionNames.contains { $0.lowercased() == word } ? titles : []
+        let offered: [String]
+        if let entry = Grammar.entry(named: word) {
+            offered = entry.completes.flatMap { candidates(for: $0) }
+        } else {
+            offered = actionNames.contains { $0.lowercased() == word.lowercased() } ? candidates(for: .row) : []
         }
-        return choose(partial: partial, from: candidates, addSpace: false)
+        return choose(partial: partial, from: offered, addSpace: false)
+    }
+
+    /// What can stand for one kind of argument here and now.
+    func candidates(for kind: ArgumentKind) -> [String] {
+        switch kind {
+        case .row: return hasList ? document.sections.flatMap { $0.rows.map(\.title) } : []
+        case .section: return hasList ? document.sections.compactMap(\.header) : []
+        case .list: return library.lists.map(\.name)
+        case .action: return hasList ? document.settings.allActions.map(\.action.name) : []
+        case .field: return hasList ? Set(document.sections.flatMap { $0.rows.flatMap(\.fields.keys) }).sorted() : []
+        case .rotorUnit: return availableUnits.map(\.rawValue)
+        case .command: return Grammar.allWords
+        case .words(let words): return words
+        }
     }
 
     private func choose(partial: String, from candidates: [String], addSpace: Bool) -> (remove: Int, insert: String, display: String)? {

@@ -156,18 +156,17 @@ extension Session {
         return units
     }
 
-    func rotorCommand(_ arg: String) throws -> [Announcement] {
+    func rotorCommand(_ choice: RotorChoice?) throws -> [Announcement] {
         let units = availableUnits
-        let word = arg.lowercased()
-        if word.isEmpty { return [.rotor(rotor, available: units)] }
+        guard let choice else { return [.rotor(rotor, available: units)] }
         let i = units.firstIndex(of: rotor) ?? 0
         let chosen: RotorUnit
-        switch word {
-        case "next": chosen = units[(i + 1) % units.count]
-        case "previous": chosen = units[(i + units.count - 1) % units.count]
-        default:
+        switch choice {
+        case .next: chosen = units[(i + 1) % units.count]
+        case .previous: chosen = units[(i + units.count - 1) % units.count]
+        case .unit(let word):
             guard let unit = units.first(where: { $0.rawValue == word }) else {
-                throw Refusal.badArgument(command: "rotor", argument: arg, usage: "rotor [" + units.map(\.rawValue).joined(separator: "|") + "|next|previous]")
+                throw ArgumentProblem.bad(word, usage: "rotor [" + units.map(\.rawValue).joined(separator: "|") + "|next|previous]")
             }
             chosen = unit
         }
@@ -184,12 +183,15 @@ extension Session {
     }
 
     /// A section by number among the shown ones, or by name (exact, then unique prefix).
-    func resolveSection(_ text: String) throws -> SectionID {
+    func resolveSection(_ reference: SectionReference) throws -> SectionID {
         let v = view
         let shown = v.shownSectionIndices.map { v.sections[$0] }
-        if let n = Int(text) {
+        let text: String
+        switch reference {
+        case .number(let n):
             guard n >= 1 && n <= shown.count else { throw Refusal.noSectionNumber(n, count: shown.count) }
             return shown[n - 1].id
+        case .name(let name): text = name
         }
         let name = text.lowercased()
         let label = { (s: Section) in (s.header ?? v.document.name).lowercased() }
@@ -206,36 +208,34 @@ extension Session {
             ?? v.shownSectionIndices.first.map { v.sections[$0].id } ?? v.sections.first?.id
     }
 
-    func sectionCommand(_ arg: String) throws -> [Announcement] {
-        let (word, rest) = Session.split(arg)
+    func sectionCommand(_ command: SectionCommand) throws -> [Announcement] {
         let v = view
         let target: SectionID?
-        switch word {
-        case "": throw Refusal.missingArgument(command: "section", usage: "section next|previous|first|last|N|NAME")
-        case "next": target = v.section(after: focus)
-        case "previous": target = v.section(before: focus)
-        case "first": target = v.shownSectionIndices.first.map { v.sections[$0].id }
-        case "last": target = v.shownSectionIndices.last.map { v.sections[$0].id }
-        case "add": return try addSection(rest)
-        case "rename": return try renameSection(rest)
-        case "delete": return try deleteSection()
-        case "heading": return try headingCommand(rest)
-        default: target = try resolveSection(arg)
+        switch command {
+        case .next: target = v.section(after: focus)
+        case .previous: target = v.section(before: focus)
+        case .first: target = v.shownSectionIndices.first.map { v.sections[$0].id }
+        case .last: target = v.shownSectionIndices.last.map { v.sections[$0].id }
+        case .add(let name): return try addSection(name)
+        case .rename(let name): return try renameSection(name)
+        case .delete: return try deleteSection()
+        case .heading(let prominence): return try headingCommand(prominence)
+        case .to(let reference): target = try resolveSection(reference)
         }
-        guard let target else { return [word == "previous" ? .startOfList : .endOfList] }
+        guard let target else { return [command == .previous ? .startOfList : .endOfList] }
         focus = .header(target)
         actionIndex = nil
         return [.section(sectionView(target))]
     }
 
-    func listCommand(_ arg: String) throws -> [Announcement] {
+    func listCommand(_ scope: ListScope) throws -> [Announcement] {
         guard hasList else { throw Refusal.emptyList("") }
         let v = view
         let indices: [Int]
-        switch arg.lowercased() {
-        case "all": indices = v.shownSectionIndices
-        case "": indices = [view.sectionIndex(of: focus) ?? v.shownSectionIndices.first].compactMap { $0 }
-        default: indices = [v.document.sectionIndex(of: try resolveSection(arg))!]
+        switch scope {
+        case .all: indices = v.shownSectionIndices
+        case .focused: indices = [view.sectionIndex(of: focus) ?? v.shownSectionIndices.first].compactMap { $0 }
+        case .section(let reference): indices = [v.document.sectionIndex(of: try resolveSection(reference))!]
         }
         var out: [Announcement] = []
         if indices.isEmpty { return [.emptySection(v.document.name)] }
@@ -256,9 +256,8 @@ extension Session {
 
     // MARK: Rows by reference
 
-    func goto(_ arg: String) throws -> [Announcement] {
-        guard !arg.isEmpty else { throw Refusal.missingArgument(command: "goto", usage: "goto ROW") }
-        let row = try resolveRow(arg)
+    func goto(_ reference: RowReference) throws -> [Announcement] {
+        let row = try resolveRow(reference)
         // A folded section's rows can't take focus, as in a list on screen.
         if let sid = document.sectionID(of: row), let section = document.section(sid), section.collapsed {
             throw Refusal.rowFolded(title: document.row(row)!.title, section: section.header ?? document.name)
@@ -266,9 +265,8 @@ extension Session {
         return focusRow(row, jumped: true)
     }
 
-    func find(_ arg: String) throws -> [Announcement] {
-        let text = arg.isEmpty ? lastFind : arg
-        guard let text else { throw Refusal.nothingToFind }
+    func find(_ typed: String?) throws -> [Announcement] {
+        guard let text = typed ?? lastFind else { throw Refusal.nothingToFind }
         lastFind = text
         let needle = text.lowercased()
         let v = view
@@ -280,11 +278,9 @@ extension Session {
         throw Refusal.notFound(text)
     }
 
-    func filterCommand(_ arg: String) throws -> [Announcement] {
-        guard !arg.isEmpty else {
-            throw Refusal.missingArgument(command: "filter", usage: "filter TEXT, filter off")
-        }
-        if arg.lowercased() == "off" {
+    /// Turns the filter on with a text, or off with nil.
+    func filterCommand(_ text: String?) throws -> [Announcement] {
+        guard let arg = text else {
             filter = nil
             return [.filterOff(rows: document.rowCount)]
         }
@@ -301,15 +297,15 @@ extension Session {
         return out
     }
 
-    func read(_ arg: String) throws -> [Announcement] {
-        if column == .detail && arg.isEmpty { return try readDetail() }
-        if column == .sidebar && arg.isEmpty, let id = sidebarFocus { return [sidebarItem(id)] }
+    func read(_ reference: RowReference?) throws -> [Announcement] {
+        if column == .detail && reference == nil { return try readDetail() }
+        if column == .sidebar && reference == nil, let id = sidebarFocus { return [sidebarItem(id)] }
         let id: RowID
-        if arg.isEmpty {
+        if let reference {
+            id = try resolveRow(reference)
+        } else {
             guard case .row(let r) = focus else { return announce(focus) }
             id = r
-        } else {
-            id = try resolveRow(arg)
         }
         guard let view = rowView(id) else { throw Refusal.noFocusedRow }
         return [.rowInFull(view, actions: actionViews())]

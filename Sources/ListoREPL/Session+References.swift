@@ -5,26 +5,33 @@ import ListoModel
 extension Session {
     /// A row by number (in the focused section, or the filtered view), `.` for
     /// the focused row, or a title: exact first, then a unique prefix, ignoring case.
-    func resolveRow(_ text: String) throws -> RowID {
-        let reference = Session.unquoted(text.trimmingCharacters(in: .whitespaces))
-        if reference == "." { return try focusedRow() }
+    func resolveRow(_ reference: RowReference) throws -> RowID {
         let v = view
-        if let n = Int(reference) {
+        let text: String
+        switch reference {
+        case .focused: return try focusedRow()
+        case .number(let n):
             let rows = v.numberedRows(near: focus)
             guard n >= 1 && n <= rows.count else { throw Refusal.noRowNumber(n, count: rows.count) }
             return rows[n - 1].id
+        case .title(let title): text = title
         }
-        let name = reference.lowercased()
+        let name = text.lowercased()
         let candidates = v.sections.flatMap { v.matchingRows($0) }
         let exact = candidates.filter { $0.title.lowercased() == name }
         if exact.count == 1 { return exact[0].id }
-        if exact.count > 1 { throw Refusal.ambiguousRow(reference, candidates: exact.map { describe($0) }) }
+        if exact.count > 1 { throw Refusal.ambiguousRow(text, candidates: exact.map { describe($0) }) }
         let prefixed = candidates.filter { $0.title.lowercased().hasPrefix(name) }
         if prefixed.count == 1 { return prefixed[0].id }
         if prefixed.count > 1 {
-            throw Refusal.ambiguousRow(reference, candidates: prefixed.prefix(9).map { describe($0) })
+            throw Refusal.ambiguousRow(text, candidates: prefixed.prefix(9).map { describe($0) })
         }
-        throw Refusal.noSuchRow(reference)
+        throw Refusal.noSuchRow(text)
+    }
+
+    /// The row named, or the focused row when none was.
+    func row(_ reference: RowReference?) throws -> RowID {
+        try reference.map(resolveRow) ?? focusedRow()
     }
 
     /// A candidate as said in an ambiguity: its title and where it is.
@@ -32,30 +39,5 @@ extension Session {
         guard let (i, n) = view.number(of: row.id) else { return row.title }
         let section = document.sectionID(of: row.id).flatMap { document.section($0)?.header }
         return "\(row.title), \(i) of \(n)" + (section.map { " in \($0)" } ?? "")
-    }
-
-    static func unquoted(_ text: String) -> String {
-        if text.count >= 2, let first = text.first, let last = text.last, first == last, first == "\"" || first == "'" {
-            return String(text.dropFirst().dropLast())
-        }
-        return text
-    }
-
-    /// For commands that take a row and a text: the row comes first as a number,
-    /// `.` or a quoted title; otherwise the whole line is the text, for the focused row.
-    func splitReference(_ arg: String) throws -> (row: RowID, text: String) {
-        let trimmed = arg.trimmingCharacters(in: .whitespaces)
-        if let quote = trimmed.first, quote == "\"" || quote == "'" {
-            let body = trimmed.dropFirst()
-            if let close = body.firstIndex(of: quote) {
-                let row = try resolveRow(String(body[..<close]))
-                return (row, body[body.index(after: close)...].trimmingCharacters(in: .whitespaces))
-            }
-        }
-        let (word, rest) = Session.split(trimmed)
-        if word == "." || Int(word) != nil {
-            return (try resolveRow(word), rest)
-        }
-        return (try focusedRow(), trimmed)
     }
 }

@@ -101,133 +101,100 @@ public final class Session {
         }
     }
 
-    /// Commands that only look: an open swipe stays open through them.
-    static let lookingCommands: Set<String> = ["help", "where", "read", "actions", "selection", "sections", "list", "lists", "verbosity", "width"]
-
-    /// Commands that need an open list; in an empty store they are refused with one reason.
-    static let listCommands: Set<String> = [
-        "read", "goto", "find", "filter", "expand", "collapse", "actions", "swipe", "do", "delete", "move", "edit",
-        "select", "deselect", "selection", "add", "rename", "note", "footer", "style", "sort", "section", "sections", "list",
-    ]
-
-    /// Splits off the first word, lowercased.
-    static func split(_ line: String) -> (word: String, rest: String) {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        guard let space = trimmed.firstIndex(of: " ") else { return (trimmed.lowercased(), "") }
-        return (String(trimmed[..<space]).lowercased(), trimmed[space...].trimmingCharacters(in: .whitespaces))
+    /// What the grammar needs to know of this session to read a line.
+    var parseContext: ParseContext {
+        guard hasList else { return ParseContext() }
+        let settings = document.settings
+        return ParseContext(actionNames: settings.allActions.map(\.action.name),
+                            swipeActions: swipe.map { open in settings.actions(open.edge).map(\.name) })
     }
 
     func dispatch(_ line: String) throws -> ([Announcement], Bool) {
-        var (word, rest) = Session.split(line)
-        if let open = swipe {
-            if word == "cancel" { return (closeSwipe(), false) }
-            if let action = try? swipeChoice(line, edge: open.edge) {
-                let row = open.row
-                swipe = nil
-                if editMode == .transient { editMode = .inactive }
-                return (try runAction(action, on: row), false)
-            }
-            if Int(line) != nil {
-                let offered = actionViews().filter { $0.edge == open.edge }.map { "\($0.number). \($0.name)" }
-                throw Refusal.noSuchAction(line, row: document.row(open.row)?.title ?? document.name, available: offered)
-            }
-            if !Session.lookingCommands.contains(Registry.command(named: word)?.name ?? "") {
-                swipe = nil
-                if editMode == .transient { editMode = .inactive }
+        let parsed = try Grammar.parse(line, context: parseContext)
+        if let open = swipe, parsed.entry?.looks != true {
+            switch try? parsed.command() {
+            case .cancel?, .swipeChoice?: break
+            case .runAction(let name, nil)? where document.settings.actions(open.edge).contains { $0.name == name }: break
+            default: closeSwipeQuietly()
             }
         }
-        if let expansion = Registry.expansions[word] {
-            (word, rest) = Session.split(expansion + " " + rest)
-        }
-        guard let command = Registry.command(named: word) else {
-            if let (action, target) = actionCommand(line) {
-                let row = try target.isEmpty ? focusedRow() : resolveRow(target)
-                return (try runAction(action, on: row), false)
-            }
-            throw Refusal.unknownCommand(word, suggestion: Registry.suggestion(for: word))
-        }
-        let arg = rest
-        if !hasList && Session.listCommands.contains(command.name) { throw Refusal.noListYet }
-        switch command.name {
-        case "quit": return ([], true)
-        case "help": return (try help(arg), false)
-        case "where": return ([whereAnnouncement()], false)
-        case "read": return (try read(arg), false)
-        case "next": return (try step(forward: true), false)
-        case "previous": return (try step(forward: false), false)
-        case "first": return (try jumpEnd(first: true), false)
-        case "last": return (try jumpEnd(first: false), false)
-        case "rotor": return (try rotorCommand(arg), false)
-        case "section": return (try sectionCommand(arg), false)
-        case "sections": return ([sectionsAnnouncement()], false)
-        case "list": return (try listCommand(arg), false)
-        case "goto": return (try goto(arg), false)
-        case "find": return (try find(arg), false)
-        case "filter": return (try filterCommand(arg), false)
-        case "expand": return (try fold(arg, collapsed: false), false)
-        case "collapse": return (try fold(arg, collapsed: true), false)
-        case "actions": return (try actionsCommand(arg), false)
-        case "swipe": return (try swipeCommand(arg), false)
-        case "do": return (try doCommand(arg), false)
-        case "cancel": return (closeSwipe(), false)
-        case "delete": return (try deleteCommand(arg), false)
-        case "move": return (try moveCommand(arg), false)
-        case "edit": return (try editCommand(arg), false)
-        case "select": return (try selectCommand(arg, select: true), false)
-        case "deselect": return (try selectCommand(arg, select: false), false)
-        case "selection": return ([.selection(selectedRowsInOrder().map(\.title))], false)
-        case "undo": return (try undo(), false)
-        case "redo": return (try redo(), false)
-        case "lists": return (try listsCommand(), false)
-        case "open": return (try openCommand(arg), false)
-        case "back": return (try back(), false)
-        case "columns": return (try columnsCommand(arg), false)
-        case "add": return (try addCommand(arg), false)
-        case "rename": return (try renameCommand(arg), false)
-        case "note": return (try noteCommand(arg), false)
-        case "footer": return (try footerCommand(arg), false)
-        case "new": return (try newListCommand(arg), false)
-        case "style": return (try styleCommand(arg), false)
-        case "sort": return (try sortCommand(arg), false)
-        case "profile": return (try choose(arg, command: command, current: profile) { self.profile = $0; return .profile($0) }, false)
-        case "layout": return (try layoutCommand(arg), false)
-        case "verbosity": return (try choose(arg, command: command, current: verbosity) { self.verbosity = $0; return .verbosity($0) }, false)
-        case "width": return (try widthCommand(arg), false)
-        default: throw Refusal.unknownCommand(word, suggestion: nil)
+        if parsed.entry?.needsList == true && !hasList { throw Refusal.noListYet }
+        let command = try parsed.command()
+        do {
+            return (try run(command), command == .quit)
+        } catch let error as ArgumentProblem {
+            guard let entry = parsed.entry else { throw Refusal.unknownCommand(line, suggestion: nil) }
+            throw entry.refusal(error)
         }
     }
 
-    /// Says or sets one of the enumerated settings.
-    func choose<T: RawRepresentable & CaseIterable>(
-        _ arg: String, command: CommandInfo, current: T, set: (T) -> Setting
-    ) throws -> [Announcement] where T.RawValue == String {
-        if arg.isEmpty { return [.setting(set(current))] }
-        guard let value = T.allCases.first(where: { $0.rawValue.lowercased() == arg.lowercased() }) else {
-            throw Refusal.badArgument(command: command.name, argument: arg, usage: command.usage)
+    /// Applies one parsed command: every command is one case here.
+    func run(_ command: Command) throws -> [Announcement] {
+        switch command {
+        case .quit: return []
+        case .help(let topic): return try help(topic)
+        case .whereAmI: return [whereAnnouncement()]
+        case .read(let row): return try read(row)
+        case .next: return try step(forward: true)
+        case .previous: return try step(forward: false)
+        case .first: return try jumpEnd(first: true)
+        case .last: return try jumpEnd(first: false)
+        case .rotor(let choice): return try rotorCommand(choice)
+        case .section(let sub): return try sectionCommand(sub)
+        case .sections: return [sectionsAnnouncement()]
+        case .list(let scope): return try listCommand(scope)
+        case .goto(let row): return try goto(row)
+        case .find(let text): return try find(text)
+        case .filter(let text): return try filterCommand(text)
+        case .expand(let section): return try fold(section, collapsed: false)
+        case .collapse(let section): return try fold(section, collapsed: true)
+        case .actions(let row): return try actionsCommand(row)
+        case .swipe(let edge, let full): return try swipeCommand(edge, full: full)
+        case .doAction(let action, let row): return try doCommand(action, row: row)
+        case .runAction(let name, let row): return try runNamedAction(name, row: row)
+        case .swipeChoice(let n): return try swipeChoice(n)
+        case .cancel: return closeSwipe()
+        case .delete(let target): return try deleteCommand(target)
+        case .move(let move): return try moveCommand(move)
+        case .edit(let on): return editCommand(on)
+        case .select(let target): return try selectCommand(target, select: true)
+        case .deselect(let target): return try selectCommand(target, select: false)
+        case .selection: return [.selection(selectedRowsInOrder().map(\.title))]
+        case .undo: return try undo()
+        case .redo: return try redo()
+        case .lists: return try listsCommand()
+        case .open(let text): return try openCommand(text)
+        case .back: return try back()
+        case .columns(let choice): return columnsCommand(choice)
+        case .add(let title): return try addCommand(title)
+        case .rename(let row, let title): return try renameCommand(row, to: title)
+        case .note(let row, let text): return try noteCommand(row, text)
+        case .footer(let text): return try footerCommand(text)
+        case .newList(let name, let like): return try newListCommand(name, like: like)
+        case .style(let style): return try styleCommand(style)
+        case .sort(let ordering): return try sortCommand(ordering)
+        case .profile(let value):
+            if let value { profile = value }
+            return [.setting(.profile(profile))]
+        case .layout(let value): return layoutCommand(value)
+        case .verbosity(let value):
+            if let value { verbosity = value }
+            return [.setting(.verbosity(verbosity))]
+        case .width(let value):
+            switch value {
+            case nil: break
+            case .off?: width = nil
+            case .cells(let n)?: width = n
+            }
+            return [.setting(.width(width))]
         }
-        return [.setting(set(value))]
     }
 
-    func widthCommand(_ arg: String) throws -> [Announcement] {
-        if arg.isEmpty { return [.setting(.width(width))] }
-        if arg.lowercased() == "off" {
-            width = nil
-            return [.setting(.width(nil))]
+    func help(_ topic: String?) throws -> [Announcement] {
+        guard let topic else { return [.help(Grammar.commands)] }
+        guard let entry = Grammar.entry(named: topic) else {
+            throw Refusal.unknownHelpTopic(topic, suggestion: Grammar.suggestion(for: topic))
         }
-        guard let n = Int(arg), n >= 10, n <= 1000 else {
-            throw Refusal.badArgument(command: "width", argument: arg, usage: "width N|off, N from 10 to 1000")
-        }
-        width = n
-        return [.setting(.width(n))]
-    }
-
-    func help(_ arg: String) throws -> [Announcement] {
-        if arg.isEmpty { return [.help(Registry.commands)] }
-        var word = arg.lowercased()
-        if let expansion = Registry.expansions[word] { word = Session.split(expansion).word }
-        guard let command = Registry.command(named: word) else {
-            throw Refusal.unknownHelpTopic(arg, suggestion: Registry.suggestion(for: word))
-        }
-        return [.commandHelp(command)]
+        return [.commandHelp(entry.info)]
     }
 }

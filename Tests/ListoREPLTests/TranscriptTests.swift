@@ -37,25 +37,25 @@ import Testing
 /// README's command table is made from the registry. Set LISTO_UPDATE_README=1 to
 /// rewrite it; the run still fails so that a rewrite is never silent.
 @Suite struct ReadmeTests {
-    @Test func commandTableMatchesTheRegistry() throws {
+    @Test func commandTableMatchesTheGrammar() throws {
         let url = Fixture.root.appendingPathComponent("README.md")
         let readme = try String(contentsOf: url, encoding: .utf8)
         let start = try #require(readme.range(of: "<!-- commands -->\n"))
         let end = try #require(readme.range(of: "<!-- /commands -->"))
         let current = String(readme[start.upperBound..<end.lowerBound])
-        let wanted = Registry.markdownTable + "\n"
+        let wanted = Grammar.markdownTable + "\n"
         if current != wanted, ProcessInfo.processInfo.environment["LISTO_UPDATE_README"] == "1" {
             try (readme[..<start.upperBound] + wanted + readme[end.lowerBound...]).write(to: url, atomically: true, encoding: .utf8)
             Issue.record("README's command table was rewritten; run the tests again.")
             return
         }
-        #expect(current == wanted, "README's command table is out of step with the registry")
+        #expect(current == wanted, "README's command table is out of step with the grammar")
     }
 
     @Test func everyCommandIsInTheTableWithItsAliases() {
-        for command in Registry.commands {
-            #expect(Registry.markdownTable.contains("`" + command.usage.replacingOccurrences(of: "|", with: "\\|") + "`"))
-            for alias in command.aliases { #expect(Registry.markdownTable.contains("`\(alias)`")) }
+        for command in Grammar.commands {
+            #expect(Grammar.markdownTable.contains("`" + command.usage.replacingOccurrences(of: "|", with: "\\|") + "`"))
+            for alias in command.aliases { #expect(Grammar.markdownTable.contains("`\(alias)`")) }
         }
     }
 }

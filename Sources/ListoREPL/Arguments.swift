@@ -1,0 +1,96 @@
+import Foundation
+import ListoModel
+
+/// What follows a command's word, as the grammar's parsers take it apart.
+public struct Arguments: Sendable {
+    /// Trimmed, with case as typed.
+    public let text: String
+    let context: ParseContext
+
+    init(_ text: String, context: ParseContext = ParseContext()) {
+        self.text = text.trimmingCharacters(in: .whitespaces)
+        self.context = context
+    }
+
+    /// The first word, lowercased, and what follows it.
+    var split: (word: String, rest: Arguments) {
+        guard let space = text.firstIndex(of: " ") else { return (text.lowercased(), Arguments("", context: context)) }
+        return (String(text[..<space]).lowercased(), Arguments(String(text[space...]), context: context))
+    }
+
+    /// Whether the whole argument is this word, ignoring case.
+    func `is`(_ word: String) -> Bool { text.lowercased() == word }
+
+    var optionalRow: RowReference? { text.isEmpty ? nil : RowReference(parsing: text) }
+
+    var section: SectionReference { SectionReference(parsing: text) }
+    var optionalSection: SectionReference? { text.isEmpty ? nil : section }
+
+    /// A value of a setting by its name, ignoring case.
+    func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> T? where T.RawValue == String {
+        T.allCases.first { $0.rawValue.lowercased() == text.lowercased() }
+    }
+
+    /// Nothing, or a value of a setting; anything else is refused with the usage.
+    func optionalChoice<T: RawRepresentable & CaseIterable>(_ type: T.Type) throws -> T? where T.RawValue == String {
+        if text.isEmpty { return nil }
+        guard let value = choice(type) else { throw ArgumentProblem.bad(text) }
+        return value
+    }
+
+    /// An action of the open list named at the start, longest name first, and what follows.
+    var actionPrefix: (String, Arguments)? {
+        let lowered = text.lowercased()
+        for name in context.actionNames.sorted(by: { $0.count > $1.count }) {
+            let key = name.lowercased()
+            if lowered == key { return (name, Arguments("", context: context)) }
+            if lowered.hasPrefix(key + " ") { return (name, Arguments(String(text.dropFirst(key.count + 1)), context: context)) }
+        }
+        return nil
+    }
+
+    /// For commands that take a row and a text: the row comes first as a number,
+    /// `.` or a quoted title; otherwise the whole line is the text, for the focused row.
+    var referenceAndText: (RowReference?, String) {
+        if let quote = text.first, quote == "\"" || quote == "'" {
+            let body = text.dropFirst()
+            if let close = body.firstIndex(of: quote) {
+                return (RowReference(parsing: String(body[..<close])), body[body.index(after: close)...].trimmingCharacters(in: .whitespaces))
+            }
+        }
+        let (word, rest) = split
+        if word == "." || Int(word) != nil { return (RowReference(parsing: word), rest.text) }
+        return (nil, text)
+    }
+}
+
+extension RowReference {
+    /// `.`, a number, or a title, with one pair of surrounding quotes taken off.
+    public init(parsing text: String) {
+        let reference = RowReference.unquoted(text.trimmingCharacters(in: .whitespaces))
+        if reference == "." {
+            self = .focused
+        } else if let n = Int(reference) {
+            self = .number(n)
+        } else {
+            self = .title(reference)
+        }
+    }
+
+    static func unquoted(_ text: String) -> String {
+        if text.count >= 2, let first = text.first, let last = text.last, first == last, first == "\"" || first == "'" {
+            return String(text.dropFirst().dropLast())
+        }
+        return text
+    }
+}
+
+extension SectionReference {
+    public init(parsing text: String) {
+        if let n = Int(text) { self = .number(n) } else { self = .name(text) }
+    }
+}
+
+extension String {
+    var nilIfEmpty: String? { isEmpty ? nil : self }
+}

@@ -1,0 +1,133 @@
+import ListoAnnouncer
+import ListoModel
+
+/// One command line, parsed. The grammar (Grammar.swift) makes these from what
+/// was typed; `Session.run` applies them in one exhaustive switch, so a new case
+/// is a compile error until it has a handler.
+public enum Command: Equatable, Sendable {
+    case help(topic: String?)
+    case whereAmI
+    case read(RowReference?)
+    case next
+    case previous
+    case first
+    case last
+    case rotor(RotorChoice?)
+    case section(SectionCommand)
+    case sections
+    case list(ListScope)
+    case goto(RowReference)
+    case find(String?)
+    case filter(String?)
+    case expand(SectionReference?)
+    case collapse(SectionReference?)
+    case actions(RowReference?)
+    case swipe(Edge, full: Bool)
+    case doAction(ActionChoice?, row: RowReference?)
+    /// An action's own name used as a command, as in `Snooze 2`.
+    case runAction(String, row: RowReference?)
+    /// A number typed while a swipe is open: the action it shows under that number.
+    case swipeChoice(Int)
+    case cancel
+    case delete(DeleteTarget)
+    case move(Move)
+    case edit(Bool?)
+    case select(SelectTarget)
+    case deselect(SelectTarget)
+    case selection
+    case undo
+    case redo
+    case lists
+    case open(String?)
+    case back
+    case columns(ColumnsChoice?)
+    case add(String)
+    case rename(RowReference?, to: String)
+    case note(RowReference?, String?)
+    case footer(String?)
+    case newList(name: String, like: String?)
+    case sort(Ordering?)
+    case style(ListStyle?)
+    case profile(Profile?)
+    case layout(Layout?)
+    case verbosity(Verbosity?)
+    case width(Width?)
+    case quit
+}
+
+/// A row as typed: `.` for the focused one, a number, or a title (exact, then prefix).
+public enum RowReference: Equatable, Sendable {
+    case focused
+    case number(Int)
+    case title(String)
+}
+
+/// A section as typed: a number among the shown sections, or a name.
+public enum SectionReference: Equatable, Sendable {
+    case number(Int)
+    case name(String)
+}
+
+public enum SectionCommand: Equatable, Sendable {
+    case next, previous, first, last
+    case to(SectionReference)
+    case add(String)
+    case rename(String)
+    case delete
+    case heading(Prominence)
+}
+
+public enum ListScope: Equatable, Sendable {
+    case focused, all
+    case section(SectionReference)
+}
+
+public enum RotorChoice: Equatable, Sendable {
+    case next, previous
+    case unit(String)
+}
+
+public enum ActionChoice: Equatable, Sendable {
+    case number(Int)
+    case name(String)
+}
+
+public enum DeleteTarget: Equatable, Sendable {
+    case row(RowReference?)
+    case selection
+}
+
+public enum SelectTarget: Equatable, Sendable {
+    case row(RowReference?)
+    case all
+}
+
+/// Where `move` takes the focused row.
+public enum Move: Equatable, Sendable {
+    case up, down, top, bottom
+    case to(Int)
+    case before(RowReference)
+    case after(RowReference)
+}
+
+public enum ColumnsChoice: Equatable, Sendable {
+    case visibility(ColumnVisibility)
+    case style(SplitStyle)
+}
+
+public enum Width: Equatable, Sendable {
+    case cells(Int)
+    case off
+}
+
+/// A mistake in a command's arguments; the session names the command and its
+/// usage from the grammar entry that was parsing, so no handler spells them.
+struct ArgumentProblem: Error {
+    enum Kind { case missing, bad(String) }
+    var kind: Kind
+    /// A narrower usage than the entry's, when one part of the command was wrong.
+    var usage: String?
+
+    static func missing(usage: String? = nil) -> ArgumentProblem { ArgumentProblem(kind: .missing, usage: usage) }
+    static func bad(_ argument: String, usage: String? = nil) -> ArgumentProblem { ArgumentProblem(kind: .bad(argument), usage: usage) }
+}

@@ -1,0 +1,412 @@
+import ListoAnnouncer
+import ListoModel
+
+// The grammar: the one table that names every command. An entry says a
+// command's words and aliases, which group it belongs to, whether it only looks
+// (an open swipe stays open) and whether it needs an open list, what its
+// argument completes to, its usage and help, and how its arguments become a
+// `Command`. Help, usage lines, completion and README's table are made from it.
+//
+// To add a command:
+//  1. Add a case to `Command` (Command.swift) carrying typed arguments.
+//  2. Add one entry to `Grammar.entries` below, in its group: words, traits,
+//     completion kinds, usage and help, and a parser from `Arguments` to the case.
+//     A parser throws `ArgumentProblem.missing()` or `.bad(word)`; the session names
+//     the command and its usage from this entry, so nothing else spells them.
+//  3. Handle the case in `Session.run` (Session.swift); the switch is exhaustive,
+//     so the compiler lists every command still without a handler.
+//  4. Run the tests with LISTO_UPDATE_README=1 once to refresh README's table.
+
+/// What a command's argument is, for completion.
+public enum ArgumentKind: Equatable, Sendable {
+    case row, section, list, action, field, rotorUnit, command
+    /// Fixed words, such as on and off.
+    case words([String])
+}
+
+/// Whether a command only looks and whether it needs an open list.
+public struct CommandTraits: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Only looks: an open swipe stays open through it.
+    public static let looks = CommandTraits(rawValue: 1)
+    /// Needs an open list; in an empty store it is refused with one reason.
+    public static let needsList = CommandTraits(rawValue: 2)
+}
+
+/// One command in the grammar.
+public struct GrammarEntry: Sendable {
+    public let name: String
+    public let aliases: [String]
+    /// Words that stand for the command with its first argument, like ns for section next.
+    public let shorthands: [String: String]
+    public let group: CommandGroup
+    public let traits: CommandTraits
+    public let completes: [ArgumentKind]
+    public let usage: String
+    public let summary: String
+    public let detail: String
+    let parse: @Sendable (Arguments) throws -> Command
+
+    public var words: [String] { [name] + aliases + shorthands.keys.sorted() }
+    public var info: CommandInfo {
+        CommandInfo(name: name, aliases: aliases + shorthands.keys.sorted(), usage: usage, summary: summary, detail: detail, group: group)
+    }
+    public var looks: Bool { traits.contains(.looks) }
+    public var needsList: Bool { traits.contains(.needsList) }
+}
+
+/// What the grammar needs to know of the session to read a line: the open
+/// list's action names, and the actions of an open swipe's edge.
+public struct ParseContext: Sendable {
+    public var actionNames: [String] = []
+    /// nil when no swipe is open.
+    public var swipeActions: [String]?
+
+    public init(actionNames: [String] = [], swipeActions: [String]? = nil) {
+        self.actionNames = actionNames
+        self.swipeActions = swipeActions
+    }
+}
+
+/// A line read by the grammar: the entry it named (nil for an action's own
+/// name or a swipe choice) and its arguments, parsed when asked, after the
+/// session has checked that the command can run here.
+public struct ParsedLine {
+    public let entry: GrammarEntry?
+    let parseArguments: () throws -> Command
+
+    /// The command, or the refusal naming this entry's usage.
+    public func command() throws -> Command {
+        do { return try parseArguments() } catch let error as ArgumentProblem {
+            guard let entry else { throw Refusal.unknownCommand("", suggestion: nil) }
+            throw entry.refusal(error)
+        }
+    }
+}
+
+extension GrammarEntry {
+    func refusal(_ error: ArgumentProblem) -> Refusal {
+        switch error.kind {
+        case .missing: return .missingArgument(command: name, usage: error.usage ?? usage)
+        case .bad(let argument): return .badArgument(command: name, argument: argument, usage: error.usage ?? usage)
+        }
+    }
+}
+
+public enum Grammar {
+    public static let entries: [GrammarEntry] = [
+        // MARK: Reading
+        e(["help", "?"], .reading, [.looks], [.command], "help [COMMAND]", "the commands, or one command in full.",
+          "Alone it lists every command; with a command's name it explains that one.") { a in .help(topic: a.text.nilIfEmpty) },
+        e(["where", "w"], .reading, [.looks], [], "where", "where you are: list, column, section, row, rotor, edit mode, selection.",
+          "Also says which store is open.") { _ in .whereAmI },
+        e(["read", "r"], .reading, [.looks, .needsList], [.row], "read [ROW]", "the focused row in full: title, states, section, notes, actions.", "") { a in
+            .read(a.optionalRow)
+        },
+        e(["sections"], .reading, [.looks, .needsList], [], "sections", "every section header with its row count and state, numbered.", "") { _ in .sections },
+        e(["list", "l"], .reading, [.looks, .needsList], [.section, .words(["all"])], "list [all]",
+          "read the focused section: header, rows, footer; all reads every section.", "") { a in
+            if a.text.isEmpty { return .list(.focused) }
+            if a.is("all") { return .list(.all) }
+            return .list(.section(a.section))
+        },
+        e(["actions", "a"], .reading, [.looks, .needsList], [.row], "actions [ROW]",
+          "the row's swipe actions, numbered, with edge, role and which one a full swipe runs.", "") { a in .actions(a.optionalRow) },
+        e(["selection"], .reading, [.looks, .needsList], [], "selection", "read the selected rows.", "") { _ in .selection },
+
+        // MARK: Moving
+        e(["next", "n"], .moving, [], [], "next", "move forward by the rotor unit.", "Type rotor to hear or change the unit.") { _ in .next },
+        e(["previous", "p"], .moving, [], [], "previous", "move back by the rotor unit.", "") { _ in .previous },
+        e(["first"], .moving, [], [], "first", "the first item of the rotor unit.", "") { _ in .first },
+        e(["last"], .moving, [], [], "last", "the last item of the rotor unit.", "") { _ in .last },
+        e(["rotor"], .moving, [], [.rotorUnit, .words(["next", "previous"])], "rotor [UNIT|next|previous]",
+          "say the rotor unit and the units there are, or choose one.",
+          "Units: items, sections, rows, actions, selected, and columns in the split view.") { a in
+            if a.text.isEmpty { return .rotor(nil) }
+            if a.is("next") { return .rotor(.next) }
+            if a.is("previous") { return .rotor(.previous) }
+            return .rotor(.unit(a.text.lowercased()))
+        },
+        e(["section"], shorthands: ["ns": "next", "ps": "previous"], .moving, [.needsList],
+          [.words(["next", "previous", "first", "last", "add", "rename", "delete", "heading"]), .section],
+          "section next|previous|first|last|N|NAME, section add|rename NAME, section delete, section heading main|standard",
+          "jump between sections whatever the rotor, or shape them.",
+          "ns is section next and ps is section previous. section add NAME adds a section after the focused one; section rename NAME renames the focused one; section delete removes the focused section when it is empty; section heading main makes its header a main heading.") { a in
+            .section(try sectionCommand(a))
+        },
+        e(["goto", "g"], .moving, [.needsList], [.row], "goto ROW", "focus a row by number, title or title prefix.",
+          "A number counts in the focused section, or in the filtered view while a filter is on.") { a in
+            guard let row = a.optionalRow else { throw ArgumentProblem.missing() }
+            return .goto(row)
+        },
+        e(["find", "/"], .moving, [.needsList], [], "find TEXT", "focus the next row whose title contains TEXT; find alone repeats.", "") { a in
+            .find(a.text.nilIfEmpty)
+        },
+        e(["filter"], .moving, [.needsList], [.words(["off"])], "filter TEXT, filter off", "show only rows whose title contains TEXT.",
+          "While a filter is on, numbers count the rows of the filtered view.") { a in
+            guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
+            return .filter(a.is("off") ? nil : a.text)
+        },
+        e(["expand"], .moving, [.needsList], [.section], "expand [SECTION]", "open a folded section in the sidebar style.", "") { a in
+            .expand(a.optionalSection)
+        },
+        e(["collapse"], .moving, [.needsList], [.section], "collapse [SECTION]", "fold a section in the sidebar style.", "") { a in
+            .collapse(a.optionalSection)
+        },
+
+        // MARK: Changing
+        e(["swipe"], .changing, [.needsList], [.words(["leading", "trailing"])], "swipe leading|trailing [full]",
+          "reveal an edge's actions, or with full run its first action.",
+          "After swipe, type an action's number or name, or cancel.") { a in
+            let (word, rest) = a.split
+            guard !word.isEmpty else { throw ArgumentProblem.missing() }
+            guard let edge = Edge(rawValue: word.lowercased()) else { throw ArgumentProblem.bad(word) }
+            if rest.text.isEmpty { return .swipe(edge, full: false) }
+            guard rest.is("full") else { throw ArgumentProblem.bad(rest.text) }
+            return .swipe(edge, full: true)
+        },
+        e(["do"], .changing, [.needsList], [.action], "do [ACTION] [ROW]", "run an action by name or number; alone, the one under the actions rotor.",
+          "An action's own name also works as a command, as in Snooze 2.") { a in
+            if a.text.isEmpty { return .doAction(nil, row: nil) }
+            let (word, rest) = a.split
+            if let n = Int(word) { return .doAction(.number(n), row: rest.optionalRow) }
+            if let (name, target) = a.actionPrefix { return .doAction(.name(name), row: target.optionalRow) }
+            return .doAction(.name(String(a.text.prefix { $0 != " " })), row: nil)
+        },
+        e(["cancel"], .changing, [], [], "cancel", "close an open swipe.", "") { _ in .cancel },
+        e(["delete"], .changing, [.needsList], [.words(["selection"]), .row], "delete [ROW|selection]", "delete through the list's Delete action.",
+          "delete selection needs edit mode.") { a in
+            a.is("selection") ? .delete(.selection) : .delete(.row(a.optionalRow))
+        },
+        e(["move", "m"], .changing, [.needsList], [.words(["up", "down", "top", "bottom", "to", "before", "after"])],
+          "move up|down|top|bottom|to N|before ROW|after ROW", "reorder the focused row in its section.", "The new order is saved.") { a in
+            .move(try move(a))
+        },
+        e(["edit"], .changing, [.needsList], [.words(["on", "off"])], "edit [on|off]", "enter or leave edit mode; alone it toggles.", "") { a in
+            if a.text.isEmpty { return .edit(nil) }
+            if a.is("on") { return .edit(true) }
+            if a.is("off") { return .edit(false) }
+            throw ArgumentProblem.bad(a.text)
+        },
+        e(["select"], .changing, [.needsList], [.row, .words(["all"])], "select [ROW|all]", "select a row, or all rows.",
+          "On a phone, selecting several rows needs edit mode.") { a in
+            .select(a.is("all") ? .all : .row(a.optionalRow))
+        },
+        e(["deselect"], .changing, [.needsList], [.row, .words(["all"])], "deselect [ROW|all]", "deselect a row, or all rows.", "") { a in
+            .deselect(a.is("all") ? .all : .row(a.optionalRow))
+        },
+        e(["undo", "u"], .changing, [], [], "undo", "take back the last change.", "") { _ in .undo },
+        e(["redo"], .changing, [], [], "redo", "redo the last change undone.", "") { _ in .redo },
+        e(["add"], .changing, [.needsList], [], "add TITLE", "add a row at the end of the focused section.", "") { a in
+            guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
+            return .add(a.text)
+        },
+        e(["rename"], .changing, [.needsList], [.row], "rename [ROW] TITLE", "rename a row; give the row as a number, a dot or a quoted title.", "") { a in
+            guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
+            let (row, text) = a.referenceAndText
+            guard !text.isEmpty else { throw ArgumentProblem.missing() }
+            return .rename(row, to: text)
+        },
+        e(["note"], .changing, [.needsList], [.row], "note [ROW] TEXT", "set a row's notes; note off removes them.", "") { a in
+            guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
+            let (row, text) = a.referenceAndText
+            guard !text.isEmpty else { throw ArgumentProblem.missing() }
+            return .note(row, text.lowercased() == "off" ? nil : text)
+        },
+        e(["footer"], .changing, [.needsList], [.words(["off"])], "footer TEXT|off", "set or remove the focused section's footer.", "") { a in
+            guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
+            return .footer(a.is("off") ? nil : a.text)
+        },
+
+        // MARK: Lists and columns
+        e(["lists"], .listsAndColumns, [.looks], [], "lists", "the sidebar: every list with its row count.", "") { _ in .lists },
+        e(["open", "o"], .listsAndColumns, [], [.list, .row], "open LIST|ROW",
+          "open a list in the content column, a row in the detail, or a reply in the detail.", "") { a in .open(a.text.nilIfEmpty) },
+        e(["back", "b"], .listsAndColumns, [], [], "back", "leave a reply, or go back one column.", "") { _ in .back },
+        e(["columns"], .listsAndColumns, [], [.words(ColumnVisibility.allCases.map(\.rawValue) + SplitStyle.allCases.map(\.rawValue))],
+          "columns [all|double|detail|automatic]", "say or set which columns show.", "") { a in
+            if a.text.isEmpty { return .columns(nil) }
+            if let style = a.choice(SplitStyle.self) { return .columns(.style(style)) }
+            guard let visibility = a.choice(ColumnVisibility.self) else {
+                throw ArgumentProblem.bad(a.text, usage: "columns [all|double|detail|automatic|balanced|prominentDetail]")
+            }
+            return .columns(.visibility(visibility))
+        },
+        e(["new"], .listsAndColumns, [], [.words(["list"])], "new list NAME [like LIST]",
+          "create an empty list, copying another's style, selection and actions.", "") { a in
+            let (word, rest) = a.split
+            guard !word.isEmpty else { throw ArgumentProblem.missing() }
+            guard word == "list" else { throw ArgumentProblem.bad(word) }
+            var name = rest.text
+            var like: String?
+            if let range = name.range(of: " like ", options: [.caseInsensitive, .backwards]) {
+                like = name[range.upperBound...].trimmingCharacters(in: .whitespaces)
+                name = String(name[..<range.lowerBound])
+            }
+            name = RowReference.unquoted(name.trimmingCharacters(in: .whitespaces))
+            guard !name.isEmpty else { throw ArgumentProblem.missing() }
+            return .newList(name: name, like: like)
+        },
+        e(["sort"], .listsAndColumns, [.needsList], [.words(["manual"]), .field], "sort [FIELD|manual]",
+          "say or set the order: by a field's value, or manual.",
+          "Sorted by a field, rows can't be moved by hand: the next read would undo the move.") { a in
+            if a.text.isEmpty { return .sort(nil) }
+            return .sort(a.is("manual") ? .manual : .field(a.text))
+        },
+        e(["style"], .listsAndColumns, [.needsList], [.words(ListStyle.allCases.map(\.rawValue))], "style [NAME]", "say or set the list style.",
+          "Styles: automatic, plain, grouped, inset, insetGrouped, sidebar.") { a in
+            if a.text.isEmpty { return .style(nil) }
+            guard let style = a.choice(ListStyle.self) else {
+                throw ArgumentProblem.bad(a.text, usage: "style " + ListStyle.allCases.map(\.rawValue).joined(separator: "|"))
+            }
+            return .style(style)
+        },
+
+        // MARK: Settings
+        e(["profile"], .settings, [], [.words(Profile.allCases.map(\.rawValue))], "profile [phone|pad|mac]",
+          "say or set the device profile for selection rules.", "") { a in .profile(try a.optionalChoice(Profile.self)) },
+        e(["layout"], .settings, [], [.words(Layout.allCases.map(\.rawValue))], "layout [compact|regular]", "say or set the split view layout.", "") { a in
+            .layout(try a.optionalChoice(Layout.self))
+        },
+        e(["verbosity"], .settings, [.looks], [.words(Verbosity.allCases.map(\.rawValue))], "verbosity [low|normal|high]", "say or set how much is said.", "") { a in
+            .verbosity(try a.optionalChoice(Verbosity.self))
+        },
+        e(["width"], .settings, [.looks], [.words(["off"])], "width [N|off]", "wrap lines at N cells for a Braille display.", "") { a in
+            if a.text.isEmpty { return .width(nil) }
+            if a.is("off") { return .width(.off) }
+            guard let n = Int(a.text), n >= 10, n <= 1000 else { throw ArgumentProblem.bad(a.text, usage: "width N|off, N from 10 to 1000") }
+            return .width(.cells(n))
+        },
+        e(["quit", "exit", "q"], .settings, [], [], "quit", "leave listo.", "End of input leaves too.") { _ in .quit },
+    ]
+
+    private static func e(
+        _ words: [String], shorthands: [String: String] = [:], _ group: CommandGroup, _ traits: CommandTraits, _ completes: [ArgumentKind],
+        _ usage: String, _ summary: String, _ detail: String, parse: @escaping @Sendable (Arguments) throws -> Command
+    ) -> GrammarEntry {
+        GrammarEntry(name: words[0], aliases: Array(words.dropFirst()), shorthands: shorthands, group: group, traits: traits,
+                     completes: completes, usage: usage, summary: summary, detail: detail, parse: parse)
+    }
+
+    // MARK: Arguments shared by several entries
+
+    private static func sectionCommand(_ a: Arguments) throws -> SectionCommand {
+        let (word, rest) = a.split
+        switch word {
+        case "": throw ArgumentProblem.missing(usage: "section next|previous|first|last|N|NAME")
+        case "next": return .next
+        case "previous": return .previous
+        case "first": return .first
+        case "last": return .last
+        case "add":
+            guard !rest.text.isEmpty else { throw ArgumentProblem.missing(usage: "section add NAME") }
+            return .add(rest.text)
+        case "rename":
+            guard !rest.text.isEmpty else { throw ArgumentProblem.missing(usage: "section rename NAME") }
+            return .rename(rest.text)
+        case "delete": return .delete
+        case "heading":
+            let usage = "section heading main|standard"
+            if rest.text.isEmpty { throw ArgumentProblem.missing(usage: usage) }
+            if rest.is("main") || rest.is("increased") { return .heading(.increased) }
+            if rest.is("standard") { return .heading(.standard) }
+            throw ArgumentProblem.bad(rest.text, usage: usage)
+        default: return .to(a.section)
+        }
+    }
+
+    private static func move(_ a: Arguments) throws -> Move {
+        let (word, rest) = a.split
+        switch word {
+        case "": throw ArgumentProblem.missing()
+        case "up": return .up
+        case "down": return .down
+        case "top": return .top
+        case "bottom": return .bottom
+        case "to":
+            guard let n = Int(rest.text) else { throw ArgumentProblem.bad(a.text) }
+            return .to(n)
+        case "before", "after":
+            guard let row = rest.optionalRow else { throw ArgumentProblem.missing() }
+            return word == "before" ? .before(row) : .after(row)
+        default: throw ArgumentProblem.bad(word)
+        }
+    }
+}
+
+// MARK: Reading a line
+
+extension Grammar {
+    /// The entry a word names: its name, an alias or a shorthand.
+    public static func entry(named word: String) -> GrammarEntry? {
+        let word = word.lowercased()
+        return entries.first { $0.name == word || $0.aliases.contains(word) || $0.shorthands[word] != nil }
+    }
+
+    public static var allWords: [String] { entries.flatMap(\.words) }
+
+    /// Reads one line. An unknown word is refused here, with the nearest command.
+    public static func parse(_ line: String, context: ParseContext = ParseContext()) throws -> ParsedLine {
+        let line = line.trimmingCharacters(in: .whitespaces)
+        if let open = context.swipeActions {
+            if let n = Int(line) { return ParsedLine(entry: nil) { .swipeChoice(n) } }
+            if let name = open.first(where: { $0.lowercased() == line.lowercased() }) {
+                return ParsedLine(entry: nil) { .runAction(name, row: nil) }
+            }
+        }
+        var (word, rest) = Arguments(line, context: context).split
+        guard let entry = entry(named: word) else {
+            if let (name, target) = Arguments(line, context: context).actionPrefix {
+                return ParsedLine(entry: nil) { .runAction(name, row: target.optionalRow) }
+            }
+            throw Refusal.unknownCommand(word, suggestion: suggestion(for: word))
+        }
+        if let expansion = entry.shorthands[word] {
+            rest = Arguments(expansion + " " + rest.text, context: context)
+        }
+        return ParsedLine(entry: entry) { try entry.parse(rest) }
+    }
+
+    /// The nearest command name to a mistyped word, if it is close enough to be a typo.
+    public static func suggestion(for word: String) -> String? {
+        nearest(to: word.lowercased(), in: allWords).flatMap { w in entry(named: w)?.name }
+    }
+
+    static func nearest(to word: String, in candidates: [String]) -> String? {
+        var best: (String, Int)?
+        for candidate in candidates {
+            let d = editDistance(word, candidate.lowercased())
+            if d <= max(1, min(2, word.count / 3)) && (best == nil || d < best!.1) { best = (candidate, d) }
+        }
+        return best?.0
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
+    /// Every command as help says it.
+    public static var commands: [CommandInfo] { entries.map(\.info) }
+
+    /// The command table in README, made from the grammar so the two never drift.
+    public static var markdownTable: String {
+        var lines = ["| command | aliases | what it does |", "|---|---|---|"]
+        for c in commands {
+            let aliases = c.aliases.map { "`\($0)`" }.joined(separator: ", ")
+            lines.append("| `\(c.usage.replacingOccurrences(of: "|", with: "\\|"))` | \(aliases) | \(c.summary) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

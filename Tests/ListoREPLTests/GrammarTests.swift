@@ -1,0 +1,73 @@
+import ListoAnnouncer
+import ListoModel
+import ListoREPL
+import Testing
+
+/// Lines as typed and the command the grammar reads from them.
+@Suite struct GrammarTests {
+    static let cases: [(String, Command)] = [
+        ("next", .next),
+        ("N", .next),
+        ("goto 3", .goto(.number(3))),
+        ("goto .", .goto(.focused)),
+        ("g \"Buy bread\"", .goto(.title("Buy bread"))),
+        ("ns", .section(.next)),
+        ("ps", .section(.previous)),
+        ("section add Later", .section(.add("Later"))),
+        ("section heading main", .section(.heading(.increased))),
+        ("section 2", .section(.to(.number(2)))),
+        ("list all", .list(.all)),
+        ("move to 2", .move(.to(2))),
+        ("move after Call Ana", .move(.after(.title("Call Ana")))),
+        ("delete selection", .delete(.selection)),
+        ("delete", .delete(.row(nil))),
+        ("swipe trailing full", .swipe(.trailing, full: true)),
+        ("do 2 Call", .doAction(.number(2), row: .title("Call"))),
+        ("rename 2 Buy oat milk", .rename(.number(2), to: "Buy oat milk")),
+        ("note off", .note(nil, nil)),
+        ("filter off", .filter(nil)),
+        ("width 40", .width(.cells(40))),
+        ("verbosity low", .verbosity(.low)),
+        ("columns prominentDetail", .columns(.style(.prominentDetail))),
+        ("new list Trips like Tasks", .newList(name: "Trips", like: "Tasks")),
+        ("sort manual", .sort(.manual)),
+        ("quit", .quit),
+        ("exit", .quit),
+    ]
+
+    @Test(arguments: cases) func readsLinesIntoCommands(line: String, command: Command) throws {
+        #expect(try Grammar.parse(line).command() == command)
+    }
+
+    @Test func anActionsOwnNameIsACommandWithARow() throws {
+        let context = ParseContext(actionNames: ["Done", "Snooze"])
+        #expect(try Grammar.parse("snooze 2", context: context).command() == .runAction("Snooze", row: .number(2)))
+        #expect(try Grammar.parse("do Snooze Call", context: context).command() == .doAction(.name("Snooze"), row: .title("Call")))
+    }
+
+    @Test func aNumberWhileASwipeIsOpenChoosesItsAction() throws {
+        #expect(try Grammar.parse("2", context: ParseContext(swipeActions: ["Done"])).command() == .swipeChoice(2))
+    }
+
+    @Test func argumentMistakesNameTheCommandAndItsUsage() {
+        #expect(throws: Refusal.badArgument(command: "edit", argument: "maybe", usage: "edit [on|off]")) {
+            try Grammar.parse("edit maybe").command()
+        }
+        #expect(throws: Refusal.missingArgument(command: "goto", usage: "goto ROW")) { try Grammar.parse("goto").command() }
+        #expect(throws: Refusal.unknownCommand("nxt", suggestion: "next")) { try Grammar.parse("nxt") }
+    }
+
+    @Test func noWordNamesTwoCommands() {
+        var owner: [String: String] = [:]
+        for entry in Grammar.entries {
+            for word in entry.words {
+                #expect(owner[word] == nil, "\(word) names both \(owner[word] ?? "") and \(entry.name)")
+                owner[word] = entry.name
+            }
+        }
+    }
+
+    @Test func everyGroupHasCommands() {
+        for group in CommandGroup.allCases { #expect(Grammar.entries.contains { $0.group == group }) }
+    }
+}
