@@ -120,13 +120,32 @@ public enum Setting: Hashable, Sendable {
     case editMode(EditMode)
 }
 
-/// What changed in the open list because another session wrote to the store.
+/// What changed in the open list because other sessions wrote to the store,
+/// summed up over everything heard before one answer.
 public struct ElsewhereSummary: Hashable, Sendable {
-    public var added: [String: Int]
-    public var removed: [String: Int]
-    public var changed: Int
+    public struct Renaming: Hashable, Sendable {
+        public var from: String
+        public var to: String
+        public init(from: String, to: String) {
+            self.from = from
+            self.to = to
+        }
+    }
+
+    public var added: [String: Int] = [:]
+    public var removed: [String: Int] = [:]
+    public var renamed: [Renaming] = []
+    public var reordered: [RowPlace] = []
+    public var movedInto: [String: Int] = [:]
+    public var changed = 0
+    /// The focused row, when it was deleted or moved out.
     public var focusLost: String?
+    /// The section the focused row went to; nil when it was deleted.
+    public var focusMovedTo: String?
+    public var selectionDropped = 0
     public var listGone: String?
+    /// The list read again whole, because this session fell too far behind.
+    public var readAgain: String?
 
     public init(added: [String: Int] = [:], removed: [String: Int] = [:], changed: Int = 0, focusLost: String? = nil, listGone: String? = nil) {
         self.added = added
@@ -136,7 +155,11 @@ public struct ElsewhereSummary: Hashable, Sendable {
         self.listGone = listGone
     }
 
-    public var isEmpty: Bool { added.isEmpty && removed.isEmpty && changed == 0 && focusLost == nil && listGone == nil }
+    public var isEmpty: Bool {
+        added.isEmpty && removed.isEmpty && renamed.isEmpty && reordered.isEmpty && movedInto.isEmpty && changed == 0
+            && focusLost == nil
+            && selectionDropped == 0 && listGone == nil && readAgain == nil
+    }
 }
 
 /// Everything listo says is one of these; `Announcer` gives the words.

@@ -50,6 +50,10 @@ extension Announcer {
             return "nothing to undo."
         case .nothingToRedo:
             return "nothing to redo."
+        case .changedSince(let events, let undoing):
+            return "\(undoing ? "undo" : "redo") of \(undoPhrase(events)) refused: changed elsewhere since."
+        case .goneElsewhere(let title):
+            return "\(title) was deleted elsewhere."
         case .selectionOff(let list):
             return "\(list) does not offer selection."
         case .selectionNeedsEditMode(let profile):

@@ -395,7 +395,24 @@ public struct Announcer: Sendable {
 
     func elsewhereLines(_ s: ElsewhereSummary) -> [String] {
         if let gone = s.listGone { return ["Changed elsewhere: \(gone) was deleted."] }
+        if let list = s.readAgain { return ["Changed elsewhere: many changes; \(list) read again."] }
         var parts: [String] = []
+        if let lost = s.focusLost {
+            parts.append(s.focusMovedTo.map { "\(lost) moved to \($0)" } ?? "\(lost) deleted")
+        }
+        if s.renamed.count <= 2 {
+            parts += s.renamed.map { "\($0.from) renamed to \($0.to)" }
+        } else {
+            parts.append("\(Words.count(s.renamed.count, "row")) renamed")
+        }
+        if s.reordered.count <= 2 {
+            parts += s.reordered.map { "\($0.title) moved to \($0.index) of \($0.count)" }
+        } else {
+            parts.append("\(Words.count(s.reordered.count, "row")) moved")
+        }
+        for (section, n) in s.movedInto.sorted(by: { $0.key < $1.key }) {
+            parts.append("\(Words.count(n, "row")) moved to \(section)")
+        }
         for (section, n) in s.added.sorted(by: { $0.key < $1.key }) {
             parts.append("\(Words.count(n, "row")) added to \(section)")
         }
@@ -403,8 +420,9 @@ public struct Announcer: Sendable {
             parts.append("\(Words.count(n, "row")) removed from \(section)")
         }
         if s.changed > 0 { parts.append("\(Words.count(s.changed, "row")) changed") }
-        var lines = parts.isEmpty ? [] : ["Changed elsewhere: \(parts.joined(separator: ", "))."]
-        if let lost = s.focusLost { lines.append("\(lost) was removed elsewhere.") }
-        return lines
+        if s.selectionDropped > 0 {
+            parts.append("\(Words.count(s.selectionDropped, "selected row")) gone from the selection")
+        }
+        return ["Changed elsewhere: \(parts.joined(separator: ", "))."]
     }
 }

@@ -22,6 +22,10 @@ public enum Refusal: Error, Hashable, Sendable {
     case nothingSelected
     case nothingToUndo
     case nothingToRedo
+    /// Another session changed what an undo (or redo) step would put back.
+    case changedSince([Event], undoing: Bool)
+    /// The row was deleted by another session before this change reached it.
+    case goneElsewhere(title: String)
     case selectionOff(list: String)
     case selectionNeedsEditMode(profile: Profile)
     case selectionDisabled(title: String)

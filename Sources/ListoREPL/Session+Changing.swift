@@ -17,11 +17,20 @@ extension Session {
         let outcome: Outcome
         do {
             (operation, outcome) = try store.transaction { () throws -> (ListoModel.Operation, Outcome) in
+                // Memory is brought up to what others committed before anything is
+                // checked, so a change is never made from a stale copy.
+                try takeInForeignChanges()
                 let operation = try make { try store.allocateIDs(1) }
                 for list in operation.lists where library.list(list) != nil && !library.isLoaded(list) {
                     library.replace(try store.loadList(list))
                 }
-                let outcome = try ListoModel.apply(operation, to: &library)
+                let outcome: Outcome
+                do {
+                    outcome = try ListoModel.apply(operation, to: &library)
+                } catch let error as ModelError {
+                    if case .rowMissing(let id) = error, let gone = goneElsewhere(id) { throw gone }
+                    throw error
+                }
                 applied = outcome
                 for changes in outcome.allChanges { try store.persist(changes, from: library) }
                 return (operation, outcome)
@@ -32,7 +41,8 @@ extension Session {
         }
         // A change that changed nothing is said, but leaves no undo step.
         if recordUndo && outcome.allChanges.contains(where: { !$0.isEmpty }) {
-            undoStack.append(UndoEntry(forward: operation, inverse: outcome.inverse, events: outcome.events))
+            undoStack.append(UndoEntry(
+                forward: operation, inverse: outcome.inverse, events: outcome.events, seq: store.appliedSeq, changes: outcome.allChanges))
             redoStack.removeAll()
         }
         if !hasList, let first = library.lists.first {
@@ -279,18 +289,26 @@ extension Session {
     func undo() throws -> [Announcement] {
         guard let entry = undoStack.last else { throw Refusal.nothingToUndo }
         let fallback = focusFallback()
-        let outcome = try perform(recordUndo: false) { _ in entry.inverse }
+        let outcome = try perform(recordUndo: false) { _ in
+            if changedElsewhereSince(entry) { throw Refusal.changedSince(entry.events, undoing: true) }
+            return entry.inverse
+        }
         undoStack.removeLast()
-        redoStack.append(entry)
+        redoStack.append(UndoEntry(
+            forward: entry.forward, inverse: entry.inverse, events: entry.events, seq: store.appliedSeq, changes: outcome.allChanges))
         return [.undid(entry.events)] + focusRestored(outcome, fallback)
     }
 
     func redo() throws -> [Announcement] {
         guard let entry = redoStack.last else { throw Refusal.nothingToRedo }
         let fallback = focusFallback()
-        let outcome = try perform(recordUndo: false) { _ in entry.forward }
+        let outcome = try perform(recordUndo: false) { _ in
+            if changedElsewhereSince(entry) { throw Refusal.changedSince(entry.events, undoing: false) }
+            return entry.forward
+        }
         redoStack.removeLast()
-        undoStack.append(UndoEntry(forward: entry.forward, inverse: outcome.inverse, events: entry.events))
+        undoStack.append(UndoEntry(
+            forward: entry.forward, inverse: outcome.inverse, events: entry.events, seq: store.appliedSeq, changes: outcome.allChanges))
         return [.redid(entry.events)] + focusRestored(outcome, fallback)
     }
 

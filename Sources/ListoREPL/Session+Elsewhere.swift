@@ -1,51 +1,123 @@
 import ListoAnnouncer
 import ListoModel
+import ListoStore
 
-/// Keeping up with other sessions on the same store.
+/// Keeping up with other sessions on the same store, through the store's journal.
 extension Session {
-    /// Before each command: if another session committed, read the store again,
-    /// say in one line what changed in the open list, and keep focus on something real.
-    func refreshIfChanged() -> [Announcement] {
-        guard store.changedElsewhere(), let fresh = try? store.loadLibrary(open: hasList ? listID : nil) else { return [] }
-        countedRows.removeAll()
-        let old = library.list(listID)
-        library = fresh
-        guard let old else { return [] }
-        guard let new = library.list(listID) else {
+    /// Takes in what other sessions committed since this one last looked: before
+    /// every command, and again inside every change's write transaction, so that no
+    /// change is ever made from a stale copy. What it hears is kept in `heard` and
+    /// said first, in one line, when the command answers.
+    func takeInForeignChanges() throws {
+        switch try store.news(loaded: { library.isLoaded($0) }) {
+        case .fellBehind:
+            let fresh = try store.loadLibrary(open: hasList ? listID : nil)
+            heard.readAgain = document.name
+            library = fresh
+            countedRows.removeAll()
+            // Nothing is known of what happened meanwhile, so no earlier step is safe to take back.
+            undoStack.removeAll()
+            redoStack.removeAll()
+            if !hasList, let first = library.lists.first { switchList(to: first.id) }
+            if !isValid(focus) { focus = .title }
+            selection = selection.filter { document.row($0) != nil }
+        case .changes(let changes):
+            for change in changes { takeIn(change) }
+        }
+    }
+
+    private func takeIn(_ change: ForeignChange) {
+        countedRows[change.list] = nil
+        let effect = library.absorb(change)
+        let seq = store.appliedSeq
+        // Only steps that could still be undone need to know what others touched.
+        if !undoStack.isEmpty || !redoStack.isEmpty { remember(change, seq) }
+        guard change.list == listID else { return }
+        for departure in effect.departures.values where departure.movedTo == nil { vanished[departure.row] = departure.title }
+        if let gone = effect.listGone {
+            heard.listGone = gone
             if let first = library.lists.first { switchList(to: first.id) }
-            var out: [Announcement] = [.changedElsewhere(ElsewhereSummary(listGone: old.name))]
-            if hasList { out.append(titleAnnouncement()) }
-            return out
+            return
         }
-        var summary = ElsewhereSummary()
-        var oldRows: [RowID: (Row, String)] = [:]
-        for s in old.sections { for r in s.rows { oldRows[r.id] = (r, s.header ?? old.name) } }
-        var seen = 0
-        for s in new.sections {
-            for r in s.rows {
-                let header = s.header ?? new.name
-                if let (before, _) = oldRows[r.id] {
-                    seen += 1
-                    if before != r || old.sectionID(of: r.id) != s.id { summary.changed += 1 }
-                } else {
-                    summary.added[header, default: 0] += 1
-                }
+        for (section, n) in effect.added { heard.added[section, default: 0] += n }
+        for (section, n) in effect.removed { heard.removed[section, default: 0] += n }
+        heard.renamed += effect.renamed.map { ElsewhereSummary.Renaming(from: $0.from, to: $0.to) }
+        heard.reordered += effect.reordered
+        for (section, n) in effect.movedInto { heard.movedInto[section, default: 0] += n }
+        heard.changed += effect.changed
+        if case .row(let id) = focus, let departure = effect.departures[id] {
+            // The focused row is named on its own, not counted among the others.
+            heard.focusLost = departure.title
+            heard.focusMovedTo = departure.movedTo
+            if departure.movedTo == nil {
+                let name = sectionName(departure.section)
+                if let n = heard.removed[name] { heard.removed[name] = n > 1 ? n - 1 : nil }
+            } else if let movedTo = departure.movedTo, let n = heard.movedInto[movedTo] {
+                heard.movedInto[movedTo] = n > 1 ? n - 1 : nil
             }
+            stayWhereTheRowWas(departure)
         }
-        if seen < oldRows.count {
-            for (id, (_, header)) in oldRows where new.row(id) == nil { summary.removed[header, default: 0] += 1 }
-        }
-        selection = selection.filter { new.row($0) != nil }
-        var out: [Announcement] = summary.isEmpty ? [] : [.changedElsewhere(summary)]
-        if case .row(let id) = focus, new.row(id) == nil, let (s, r) = old.locate(id) {
-            summary.focusLost = old.sections[s].rows[r].title
-            let rows = old.sections[s].rows
-            let survivor = rows[(r + 1)...].first { new.row($0.id) != nil } ?? rows[..<r].last { new.row($0.id) != nil }
-            focus = survivor.map { .row($0.id) } ?? (new.section(old.sections[s].id)?.header != nil ? .header(old.sections[s].id) : .title)
-            out = [.changedElsewhere(summary)] + announce(focus)
-        } else if !isValid(focus) {
+        let before = selection.count
+        selection = selection.filter { document.row($0) != nil }
+        heard.selectionDropped += before - selection.count
+    }
+
+    private func remember(_ change: ForeignChange, _ seq: Int64) {
+        for shot in change.rows { foreignTouch[shot.row.id] = seq }
+        for id in change.removedRows { foreignTouch[id] = seq }
+        for section in change.sections { foreignSectionTouch[section.id] = seq }
+        for id in change.removedSections { foreignSectionTouch[id] = seq }
+        if change.listMeta != nil || change.listRemoved { foreignListTouch[change.list] = seq }
+    }
+
+    private func sectionName(_ id: SectionID) -> String { document.section(id)?.header ?? document.name }
+
+    /// Focus stays in the gap the row left: on the row before it, with `next`
+    /// going on to the row that followed it.
+    private func stayWhereTheRowWas(_ departure: ForeignEffect.Departure) {
+        gap = departure
+        if let previous = departure.previous, document.row(previous) != nil {
+            focus = .row(previous)
+        } else if document.section(departure.section)?.header != nil {
+            focus = .header(departure.section)
+        } else {
             focus = .title
         }
-        return out
+    }
+
+    /// `next` or `previous` right after the focused row left: the rows that were
+    /// beside it, as if focus had stayed where it was.
+    func stepAcrossGap(forward: Bool) -> [Announcement]? {
+        guard let departure = gap, rotor == .items || rotor == .rows, column == .content else { return nil }
+        gap = nil
+        let v = view
+        guard let target = forward ? departure.next : departure.previous else {
+            return forward ? nil : announce(focus)
+        }
+        guard let row = document.row(target), v.matches(row),
+              let s = document.sectionID(of: target), document.section(s)?.collapsed == false
+        else { return nil }
+        return focusRow(target, jumped: false)
+    }
+
+    func goneElsewhere(_ id: RowID) -> Refusal? {
+        vanished[id].map { Refusal.goneElsewhere(title: $0) }
+    }
+
+    /// Whether another session changed what an undo step would put back, after
+    /// this session made that step.
+    func changedElsewhereSince(_ entry: UndoEntry) -> Bool {
+        func later(_ seq: Int64?) -> Bool { (seq ?? 0) > entry.seq }
+        return entry.changes.contains { c in
+            later(foreignListTouch[c.list])
+                || c.rows.union(c.removedRows).contains { later(foreignTouch[$0]) }
+                || c.sections.union(c.removedSections).contains { later(foreignSectionTouch[$0]) }
+        }
+    }
+
+    /// The line that says what was heard, once, and forgets it.
+    func takeHeard() -> [Announcement] {
+        defer { heard = ElsewhereSummary() }
+        return heard.isEmpty ? [] : [.changedElsewhere(heard)]
     }
 }

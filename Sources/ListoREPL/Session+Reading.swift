@@ -69,6 +69,7 @@ extension Session {
         case .detail: return try stepDetail(forward: forward)
         case .content: break
         }
+        if let across = stepAcrossGap(forward: forward) { return across }
         let v = view
         switch rotor {
         case .items:

@@ -15,6 +15,10 @@ struct UndoEntry {
     var forward: ListoModel.Operation
     var inverse: ListoModel.Operation
     var events: [Event]
+    /// The journal entry that committed it, and what it touched: a later change
+    /// by another session to any of these makes the step unsafe to take back.
+    var seq: Int64
+    var changes: [Changes]
 }
 
 public enum SplitStyle: String, CaseIterable, Sendable {
@@ -50,6 +54,17 @@ public final class Session {
     var detailReply: Int?
     /// Row counts of lists whose rows are not read, for the sidebar.
     var countedRows: [ListID: Int] = [:]
+    /// What other sessions changed, gathered until the next answer says it.
+    var heard = ElsewhereSummary()
+    /// Where the focused row was before another session took it away.
+    var gap: ForeignEffect.Departure?
+    /// Rows other sessions deleted during this command, by title, for the refusal of a change to one.
+    var vanished: [RowID: String] = [:]
+    /// The journal entry that last touched each row, section or list from
+    /// another session, while undo steps remain that could collide with it.
+    var foreignTouch: [RowID: Int64] = [:]
+    var foreignSectionTouch: [SectionID: Int64] = [:]
+    var foreignListTouch: [ListID: Int64] = [:]
     var visibility: ColumnVisibility = .automatic
     var splitStyle: SplitStyle = .balanced
 
@@ -76,18 +91,31 @@ public final class Session {
     }
 
     public func execute(_ raw: String) -> Response {
-        var out = refreshIfChanged()
-        let line = raw.trimmingCharacters(in: .whitespaces)
-        guard !line.isEmpty else { return Response(announcements: out, refused: false, quit: false) }
-        do {
-            let (said, quit) = try dispatch(line)
-            out += said
-            out += closeDetailIfHidden()
-            return Response(announcements: out, refused: false, quit: quit)
-        } catch {
-            out.append(.refusal(refusal(for: error)))
-            return Response(announcements: out, refused: true, quit: false)
+        defer {
+            gap = nil
+            vanished.removeAll()
         }
+        var refusedWith: Refusal?
+        do {
+            try takeInForeignChanges()
+        } catch {
+            refusedWith = refusal(for: error)
+        }
+        let line = raw.trimmingCharacters(in: .whitespaces)
+        var said: [Announcement] = []
+        var quit = false
+        if refusedWith == nil && !line.isEmpty {
+            do {
+                (said, quit) = try dispatch(line)
+                said += closeDetailIfHidden()
+            } catch {
+                refusedWith = refusal(for: error)
+            }
+        }
+        // What others changed comes first, even when it was heard inside this command's own write.
+        var out = takeHeard() + said
+        if let refusedWith { out.append(.refusal(refusedWith)) }
+        return Response(announcements: out, refused: refusedWith != nil, quit: quit)
     }
 
     func refusal(for error: Error) -> Refusal {

@@ -33,6 +33,24 @@ enum Migrations {
         CREATE INDEX rows_by_section ON rows(section_id, position);
         CREATE INDEX rows_by_list ON rows(list_id, parent_id);
         CREATE INDEX rows_by_parent ON rows(parent_id);
+        """,
+        // 2: the change journal, and order as a total order. Rows that an earlier
+        // release left sharing a position are spread out first, keeping their order.
+        """
+        CREATE TABLE journal(
+            seq INTEGER PRIMARY KEY AUTOINCREMENT,
+            origin INTEGER NOT NULL,
+            list_id INTEGER NOT NULL,
+            kind TEXT NOT NULL,
+            section_id INTEGER,
+            row_id INTEGER);
+        UPDATE rows SET position = spread.position
+        FROM (SELECT id, row_number() OVER (PARTITION BY section_id, parent_id ORDER BY position, id) * 65536 AS position
+              FROM rows WHERE (section_id, ifnull(parent_id, 0)) IN (
+                  SELECT section_id, ifnull(parent_id, 0) FROM rows
+                  GROUP BY section_id, ifnull(parent_id, 0), position HAVING count(*) > 1)) AS spread
+        WHERE rows.id = spread.id;
+        CREATE UNIQUE INDEX rows_one_per_position ON rows(section_id, ifnull(parent_id, 0), position);
         """
     ]
 }

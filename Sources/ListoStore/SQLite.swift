@@ -100,6 +100,9 @@ final class Connection {
 
     /// sqlite3_changes64
     var changes: Int64 { sqlite3_changes64(handle) }
+
+    /// sqlite3_last_insert_rowid
+    var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 }
 
 enum Value {

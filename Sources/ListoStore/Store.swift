@@ -11,8 +11,12 @@ public final class Store {
 
     public let location: Location
     public private(set) var isReadOnly = false
-    private let connection: Connection
-    private var dataVersion: Int64 = 0
+    let connection: Connection
+    /// Marks this connection's journal entries, so that its own commits are never
+    /// announced back to it.
+    let origin = Int64.random(in: 1...Int64.max)
+    /// The last journal entry this connection has taken in or written.
+    public internal(set) var appliedSeq: Int64 = 0
 
     public var path: String {
         if case .file(let p) = location { return p }
@@ -62,7 +66,7 @@ public final class Store {
                     try transaction { () throws(DatabaseError) in try seedSamples() }
                 }
             }
-            dataVersion = try connection.scalar("PRAGMA data_version") ?? 0
+            appliedSeq = try connection.scalar("SELECT ifnull(max(seq), 0) FROM journal") ?? 0
         } catch let error as StoreError {
             throw error
         } catch let error as DatabaseError {
@@ -92,6 +96,9 @@ public final class Store {
         }
     }
 
+    /// The schema version this build writes: how many migrations it knows.
+    public static var knownSchemaVersion: Int64 { Int64(Migrations.all.count) }
+
     public var schemaVersion: Int64 { (try? connection.scalar("PRAGMA user_version")) ?? 0 }
 
     // MARK: Transactions
@@ -102,7 +109,6 @@ public final class Store {
         do {
             let result = try body()
             try connection.execute("COMMIT")
-            dataVersion = (try? connection.scalar("PRAGMA data_version")) ?? dataVersion
             return result
         } catch {
             try? connection.execute("ROLLBACK")
@@ -119,13 +125,6 @@ public final class Store {
             try? connection.execute("ROLLBACK")
             throw error
         }
-    }
-
-    /// Whether another connection committed since this one last looked.
-    public func changedElsewhere() -> Bool {
-        guard let now = try? connection.scalar("PRAGMA data_version") else { return false }
-        defer { dataVersion = now }
-        return now != dataVersion
     }
 
     /// Takes `count` fresh ids from the counter; call inside a transaction.
@@ -162,41 +161,52 @@ public final class Store {
         guard let document else { throw ModelError.listMissing(id) }
         var sections: [Section] = []
         try connection.query(
-            "SELECT id, header, footer, collapsed, prominence, position FROM sections WHERE list_id = ? ORDER BY position",
-            [.integer(id.raw)]
-        ) { c in
-            sections.append(Section(
-                id: SectionID(c.integer(0)), header: c.text(1), footer: c.text(2), collapsed: c.integer(3) != 0,
-                prominence: Prominence(rawValue: c.text(4) ?? "") ?? .standard, position: c.integer(5)))
-        }
+            "SELECT \(Store.sectionColumns) FROM sections WHERE list_id = ? ORDER BY position", [.integer(id.raw)]
+        ) { c in sections.append(Store.section(c, from: 0)) }
         var top: [SectionID: [Row]] = [:]
         var children: [RowID: [Row]] = [:]
         try connection.query(
-            "SELECT id, section_id, parent_id, title, notes, fields, flags, position FROM rows WHERE list_id = ? ORDER BY position",
+            "SELECT section_id, parent_id, \(Store.rowColumns) FROM rows WHERE list_id = ? ORDER BY position",
             [.integer(id.raw)]
         ) { c in
-            let flags = c.integer(6)
-            let row = Row(
-                id: RowID(c.integer(0)), title: c.text(3) ?? "", notes: c.text(4),
-                fields: Codec.decodeFields(c.text(5) ?? "{}"),
-                moveDisabled: flags & 1 != 0, deleteDisabled: flags & 2 != 0, selectionDisabled: flags & 4 != 0,
-                position: c.integer(7))
-            if c.isNull(2) {
-                top[SectionID(c.integer(1)), default: []].append(row)
+            let row = Store.row(c, from: 2)
+            if c.isNull(1) {
+                top[SectionID(c.integer(0)), default: []].append(row)
             } else {
-                children[RowID(c.integer(2)), default: []].append(row)
+                children[RowID(c.integer(1)), default: []].append(row)
             }
-        }
-        func attach(_ row: Row) -> Row {
-            var row = row
-            row.children = (children[row.id] ?? []).map(attach)
-            return row
         }
         let filled = sections.map { s in
             Section(id: s.id, header: s.header, footer: s.footer, collapsed: s.collapsed, prominence: s.prominence,
-                    position: s.position, rows: (top[s.id] ?? []).map(attach))
+                    position: s.position, rows: (top[s.id] ?? []).map { Store.attach($0, children) })
         }
         return ListDocument(id: id, name: document.name, position: document.position, settings: document.settings, sections: filled)
+    }
+
+    static let sectionColumns = "id, header, footer, collapsed, prominence, position"
+
+    static func section(_ c: Cursor, from i: Int32) -> Section {
+        Section(
+            id: SectionID(c.integer(i)), header: c.text(i + 1), footer: c.text(i + 2), collapsed: c.integer(i + 3) != 0,
+            prominence: Prominence(rawValue: c.text(i + 4) ?? "") ?? .standard, position: c.integer(i + 5))
+    }
+
+    static let rowColumns = "id, title, notes, fields, flags, position"
+
+    static func row(_ c: Cursor, from i: Int32) -> Row {
+        let flags = c.integer(i + 4)
+        return Row(
+            id: RowID(c.integer(i)), title: c.text(i + 1) ?? "", notes: c.text(i + 2),
+            fields: Codec.decodeFields(c.text(i + 3) ?? "{}"),
+            moveDisabled: flags & 1 != 0, deleteDisabled: flags & 2 != 0, selectionDisabled: flags & 4 != 0,
+            position: c.integer(i + 5))
+    }
+
+    /// Hangs each row's replies under it, to any depth.
+    static func attach(_ row: Row, _ children: [RowID: [Row]]) -> Row {
+        var row = row
+        row.children = (children[row.id] ?? []).map { attach($0, children) }
+        return row
     }
 
     /// One list's top-level rows, counted in the index without reading the rows.
@@ -212,6 +222,7 @@ public final class Store {
         let listID = changes.list
         if changes.listRemoved {
             try connection.query("DELETE FROM lists WHERE id = ?", [.integer(listID.raw)])
+            try record(changes)
             return
         }
         guard let document = library.list(listID) else { return }
@@ -240,11 +251,22 @@ public final class Store {
                 [.integer(id.raw), .integer(listID.raw), .optional(s.header), .optional(s.footer),
                  .integer(s.collapsed ? 1 : 0), .text(s.prominence.rawValue), .integer(s.position)])
         }
+        if changes.rows.count > 1 {
+            // Rows trading places would meet on a position for a moment; the
+            // schema allows one row per position, so they step aside first.
+            for id in changes.rows {
+                try connection.query("UPDATE rows SET position = ? WHERE id = ?", [.integer(Store.asidePosition - id.raw), .integer(id.raw)])
+            }
+        }
         for id in changes.rows.sorted() {
             guard let sectionID = document.sectionID(of: id), let row = document.row(id) else { continue }
             try write(row, list: listID, section: sectionID, parent: nil)
         }
+        try record(changes)
     }
+
+    /// Below any position a list reaches, where rows wait while a change reorders them.
+    static let asidePosition: Int64 = -(1 << 62)
 
     private func write(_ row: Row, list: ListID, section: SectionID, parent: RowID?) throws {
         try connection.query(

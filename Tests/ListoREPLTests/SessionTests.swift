@@ -61,10 +61,11 @@ import Testing
         a.say("next")
         b.say("goto Buy bread")
         b.say("delete")
-        #expect(a.say("where").first == "Changed elsewhere: 1 row removed from Pending.")
+        #expect(a.say("where").first == "Changed elsewhere: Buy bread deleted.")
         b.say("add Milk")
         let heard = a.say("next")
         #expect(heard.first == "Changed elsewhere: 1 row added to Pending.")
+        #expect(b.say("where").first?.hasPrefix("Changed elsewhere") == false, "own changes are never said back")
     }
 
     @Test func theSidebarCountsAListsRowsAgainAfterAnotherSessionWrites() throws {
@@ -75,11 +76,22 @@ import Testing
         #expect(a.say("lists").contains("2. Articles, 6 rows."))
     }
 
-    @Test func focusedRowDeletedElsewhereMovesToItsNeighbour() throws {
+    @Test func focusStaysWhereARowDeletedElsewhereWas() throws {
         let (a, b) = try twoSessions()
+        a.say("goto Call Ana")
+        b.say("delete Call Ana")
+        #expect(a.say("next").prefix(2) == ["Changed elsewhere: Call Ana deleted.", "Pay the rent, 2 of 2, pinned."])
         a.say("goto Buy bread")
         b.say("delete Buy bread")
-        #expect(a.say("read").prefix(3) == ["Changed elsewhere: 1 row removed from Pending.", "Buy bread was removed elsewhere.", "Call Ana, 1 of 2."])
+        #expect(a.say("next").prefix(2) == ["Changed elsewhere: Buy bread deleted.", "Pay the rent, 1 of 1, pinned."])
+    }
+
+    @Test func previousAfterARowLeftReachesTheRowBeforeIt() throws {
+        let (a, b) = try twoSessions()
+        a.say("goto Call Ana")
+        b.say("goto Call Ana")
+        b.say("Done")
+        #expect(a.say("previous").prefix(2) == ["Changed elsewhere: Call Ana moved to Completed.", "Buy bread, 1 of 2."])
     }
 
     @Test func aFullDiskRefusesTheChangeAndLeavesMemoryAsTheStoreIs() throws {

@@ -10,9 +10,9 @@ import Testing
     @Test func migrationsRunOnceAndRecordTheVersion() throws {
         let file = path()
         let first = try Store(.file(file), seed: true)
-        #expect(first.schemaVersion == 1)
+        #expect(first.schemaVersion == Store.knownSchemaVersion)
         let again = try Store(.file(file), seed: true)
-        #expect(again.schemaVersion == 1)
+        #expect(again.schemaVersion == Store.knownSchemaVersion)
         #expect(try again.loadLibrary().lists.map(\.name) == ["Tasks", "Articles", "Inbox", "Archive"], "seeded once only")
     }
 
@@ -34,20 +34,37 @@ import Testing
         #expect(inbox.sections[0].rows[0].children[0].children[0].title == "Your answer", "threads come back whole")
     }
 
-    @Test func anotherConnectionsCommitIsNoticed() throws {
+    @Test func anotherConnectionsCommitIsReadBackFromTheJournal() throws {
         let file = path()
         let a = try Store(.file(file), seed: true)
         let b = try Store(.file(file), seed: false)
-        #expect(!a.changedElsewhere())
+        #expect(try a.entriesSinceLastLook() == [])
         var library = try b.loadLibrary()
         let tasks = library.list(named: "Tasks")!
+        let bread = tasks.sections[0].rows[0].id
         try b.transaction {
-            let outcome = try apply(.renameRow(list: tasks.id, row: tasks.sections[0].rows[0].id, title: "Buy rye bread"), to: &library)
+            let outcome = try apply(.renameRow(list: tasks.id, row: bread, title: "Buy rye bread"), to: &library)
             try b.persist(outcome.changes, from: library)
         }
-        #expect(a.changedElsewhere())
-        #expect(!a.changedElsewhere(), "said once")
-        #expect(try a.loadList(tasks.id).sections[0].rows[0].title == "Buy rye bread")
+        #expect(try b.entriesSinceLastLook() == [], "a connection never hears its own commits")
+        guard case .changes(let changes) = try a.news(loaded: { _ in true }) else {
+            Issue.record("a fell behind after one change")
+            return
+        }
+        #expect(changes.count == 1)
+        #expect(changes.first?.rows.map(\.row.title) == ["Buy rye bread"])
+        #expect(changes.first?.rows.map(\.row.id) == [bread])
+        #expect(try a.entriesSinceLastLook() == [], "heard once")
+    }
+
+    @Test func twoRowsCannotShareAPositionInTheSchema() throws {
+        let store = try Store(.file(path()), seed: true)
+        let library = try store.loadLibrary()
+        let pending = library.list(named: "Tasks")!.sections[0]
+        #expect(throws: DatabaseError.self) {
+            try store.executeForTesting(
+                "UPDATE rows SET position = \(pending.rows[0].position) WHERE id = \(pending.rows[1].id.raw)")
+        }
     }
 
     @Test func aFileThatIsNotAStoreIsRefusedAndLeftAlone() throws {
@@ -63,7 +80,7 @@ import Testing
         let file = path()
         let store = try Store(.file(file), seed: false)
         try store.executeForTesting("PRAGMA user_version = 99")
-        #expect(throws: StoreError.newerSchema(path: file, version: 99, known: 1)) { try Store(.file(file), seed: false) }
+        #expect(throws: StoreError.newerSchema(path: file, version: 99, known: Store.knownSchemaVersion)) { try Store(.file(file), seed: false) }
     }
 
     @Test func aReadOnlyFileOpensReadOnly() throws {

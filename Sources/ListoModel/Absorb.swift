@@ -1,0 +1,161 @@
+/// What other sessions committed to one list, read back from the store as the
+/// current state of each thing they touched. It is not an `Operation`: nobody
+/// here did it, so it is never undone, only taken in.
+public struct ForeignChange: Hashable, Sendable {
+    public var list: ListID
+    /// The list's name, position and settings when they changed; rows are not read.
+    public var listMeta: ListDocument?
+    public var listRemoved = false
+    public var sections: [Section] = []
+    public var removedSections: [SectionID] = []
+    /// Top-level rows as they are now, each with its thread and section.
+    public var rows: [RowSnapshot] = []
+    public var removedRows: [RowID] = []
+
+    public init(list: ListID) { self.list = list }
+
+    public var isEmpty: Bool {
+        listMeta == nil && !listRemoved && sections.isEmpty && removedSections.isEmpty && rows.isEmpty && removedRows.isEmpty
+    }
+}
+
+/// What taking in a foreign change did, in the raw material of one spoken line.
+public struct ForeignEffect: Hashable, Sendable {
+    /// A row that is no longer where it was: where it sat, so focus can stay there.
+    public struct Departure: Hashable, Sendable {
+        public var row: RowID
+        public var title: String
+        public var section: SectionID
+        public var previous: RowID?
+        public var next: RowID?
+        /// The section it went to, or nil when it was deleted.
+        public var movedTo: String?
+    }
+
+    public var added: [String: Int] = [:]
+    public var removed: [String: Int] = [:]
+    public var renamed: [(from: String, to: String)] = []
+    /// Rows moved within their section: where each is now.
+    public var reordered: [RowPlace] = []
+    /// Rows moved into another section, counted by that section.
+    public var movedInto: [String: Int] = [:]
+    public var changed = 0
+    public var departures: [RowID: Departure] = [:]
+    public var listGone: String?
+    public var listCreated = false
+
+    public init() {}
+
+    public var isEmpty: Bool {
+        added.isEmpty && removed.isEmpty && renamed.isEmpty && reordered.isEmpty && movedInto.isEmpty && changed == 0
+            && listGone == nil
+    }
+
+    public static func == (a: Self, b: Self) -> Bool {
+        a.added == b.added && a.removed == b.removed && a.changed == b.changed && a.reordered == b.reordered
+            && a.movedInto == b.movedInto && a.departures == b.departures
+            && a.listGone == b.listGone && a.listCreated == b.listCreated
+            && a.renamed.map(\.from) == b.renamed.map(\.from) && a.renamed.map(\.to) == b.renamed.map(\.to)
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(changed) }
+}
+
+extension Library {
+    /// Takes in another session's committed change. Only what it names is
+    /// touched, so hearing one row changed costs one row, whatever the list's size.
+    /// A list whose rows were never read keeps only its name and settings.
+    public mutating func absorb(_ change: ForeignChange) -> ForeignEffect {
+        var effect = ForeignEffect()
+        if change.listRemoved {
+            if let gone = remove(change.list) { effect.listGone = gone.name }
+            return effect
+        }
+        if let meta = change.listMeta {
+            if let i = lists.firstIndex(where: { $0.id == change.list }) {
+                lists[i].name = meta.name
+                lists[i].settings = meta.settings
+                if lists[i].position != meta.position {
+                    lists[i].position = meta.position
+                    lists.sort { $0.position < $1.position }
+                }
+                if meta.settings.ordering != .manual { lists[i].resort() }
+            } else {
+                replace(ListDocument(id: meta.id, name: meta.name, position: meta.position, settings: meta.settings), loaded: false)
+                effect.listCreated = true
+                return effect
+            }
+        }
+        guard let index = lists.firstIndex(where: { $0.id == change.list }), isLoaded(change.list) else { return effect }
+        lists[index].absorb(change, into: &effect)
+        return effect
+    }
+}
+
+extension ListDocument {
+    fileprivate mutating func absorb(_ change: ForeignChange, into effect: inout ForeignEffect) {
+        for section in change.sections {
+            if self.section(section.id) != nil {
+                updateSection(section.id) { s in
+                    s.header = section.header
+                    s.footer = section.footer
+                    s.collapsed = section.collapsed
+                    s.prominence = section.prominence
+                    s.position = section.position
+                }
+            } else {
+                insertSection(Section(
+                    id: section.id, header: section.header, footer: section.footer, collapsed: section.collapsed,
+                    prominence: section.prominence, position: section.position))
+            }
+        }
+        for id in change.removedRows {
+            guard let departure = departure(of: id, movedTo: nil) else { continue }
+            removeRow(id)
+            effect.removed[sectionName(departure.section), default: 0] += 1
+            effect.departures[id] = departure
+        }
+        for shot in change.rows {
+            guard section(shot.section) != nil else { continue }
+            if let before = row(shot.row.id), let from = sectionID(of: shot.row.id) {
+                if from != shot.section, let departure = departure(of: shot.row.id, movedTo: sectionName(shot.section)) {
+                    effect.departures[shot.row.id] = departure
+                }
+                removeRow(shot.row.id)
+                insertRow(shot.row, into: shot.section)
+                if before.title != shot.row.title {
+                    effect.renamed.append((before.title, shot.row.title))
+                } else if from != shot.section {
+                    effect.movedInto[sectionName(shot.section), default: 0] += 1
+                } else if before.position != shot.row.position, let (s, r) = locate(shot.row.id) {
+                    effect.reordered.append(RowPlace(
+                        id: shot.row.id, title: shot.row.title, index: r + 1, count: sections[s].rows.count, section: sections[s].header))
+                } else if before != shot.row {
+                    effect.changed += 1
+                }
+            } else {
+                insertRow(shot.row, into: shot.section)
+                effect.added[sectionName(shot.section), default: 0] += 1
+            }
+        }
+        for id in change.removedSections {
+            if let gone = removeSection(id) {
+                for row in gone.rows where effect.departures[row.id] == nil {
+                    effect.removed[gone.header ?? name, default: 0] += 1
+                }
+            }
+        }
+    }
+
+    private func sectionName(_ id: SectionID) -> String { section(id)?.header ?? name }
+
+    /// Where a row sat among its neighbours, before it leaves.
+    private func departure(of id: RowID, movedTo: String?) -> ForeignEffect.Departure? {
+        guard let (s, r) = locate(id) else { return nil }
+        let rows = sections[s].rows
+        return ForeignEffect.Departure(
+            row: id, title: rows[r].title, section: sections[s].id,
+            previous: r > 0 ? rows[r - 1].id : nil, next: r + 1 < rows.count ? rows[r + 1].id : nil,
+            movedTo: movedTo)
+    }
+}

@@ -1,0 +1,156 @@
+import ListoModel
+
+/// One committed change as the journal keeps it: which list, what kind of thing,
+/// which ids. The shape holds nothing SQLite-specific, so a server store could
+/// deliver the same entries from its own notifications.
+public struct JournalEntry: Hashable, Sendable {
+    public enum Kind: String, Sendable {
+        case row, rowRemoved = "row-removed", section, sectionRemoved = "section-removed"
+        case list, listRemoved = "list-removed"
+    }
+
+    public var seq: Int64
+    public var origin: Int64
+    public var list: ListID
+    public var kind: Kind
+    public var section: SectionID?
+    public var row: RowID?
+}
+
+/// What the journal says happened since a session last looked.
+public enum ForeignNews: Sendable {
+    /// Each list's change, read back as it is now.
+    case changes([ForeignChange])
+    /// The entries were pruned before this session read them: its lists must be read again.
+    case fellBehind
+}
+
+extension Store {
+    /// How many entries are kept; older ones are pruned as new ones arrive.
+    static let journalKept: Int64 = 20_000
+
+    /// Records what `changes` touched, under this connection's origin; call inside
+    /// the write transaction that made them.
+    func record(_ changes: Changes) throws(DatabaseError) {
+        let list = changes.list
+        if changes.listRemoved { try journal(list, .listRemoved); return }
+        if changes.listCreated || changes.listSettings { try journal(list, .list) }
+        // A new list is heard by its name; its rows are read when it is opened.
+        if changes.listCreated { return }
+        for id in changes.removedSections { try journal(list, .sectionRemoved, section: id) }
+        for id in changes.sections { try journal(list, .section, section: id) }
+        for id in changes.removedRows { try journal(list, .rowRemoved, row: id) }
+        for id in changes.rows { try journal(list, .row, row: id) }
+        if appliedSeq % 1_000 == 0 {
+            try connection.query("DELETE FROM journal WHERE seq <= ?", [.integer(appliedSeq - Store.journalKept)])
+        }
+    }
+
+    private func journal(_ list: ListID, _ kind: JournalEntry.Kind, section: SectionID? = nil, row: RowID? = nil) throws(DatabaseError) {
+        try connection.query(
+            "INSERT INTO journal(origin, list_id, kind, section_id, row_id) VALUES (?, ?, ?, ?, ?)",
+            [.integer(origin), .integer(list.raw), .text(kind.rawValue),
+             section.map { .integer($0.raw) } ?? .null, row.map { .integer($0.raw) } ?? .null])
+        appliedSeq = connection.lastInsertRowID
+    }
+
+    /// The entries other sessions committed since this one last looked, oldest first.
+    public func entriesSinceLastLook() throws -> [JournalEntry]? {
+        var entries: [JournalEntry] = []
+        try connection.query(
+            "SELECT seq, origin, list_id, kind, section_id, row_id FROM journal WHERE seq > ? ORDER BY seq",
+            [.integer(appliedSeq)]
+        ) { c in
+            guard let kind = JournalEntry.Kind(rawValue: c.text(3) ?? "") else { return }
+            entries.append(JournalEntry(
+                seq: c.integer(0), origin: c.integer(1), list: ListID(c.integer(2)), kind: kind,
+                section: c.isNull(4) ? nil : SectionID(c.integer(4)), row: c.isNull(5) ? nil : RowID(c.integer(5))))
+        }
+        guard let first = entries.first else { return [] }
+        if first.seq > appliedSeq + 1, try connection.scalar("SELECT 1 FROM journal WHERE seq <= ? LIMIT 1", [.integer(appliedSeq)]) == nil {
+            appliedSeq = entries.last!.seq
+            return nil
+        }
+        appliedSeq = entries.last!.seq
+        return entries.filter { $0.origin != origin }
+    }
+
+    /// Reads what the other sessions' entries touched, as it is now, grouped by list.
+    /// `loaded` says which lists have their rows in memory; the others get only their names.
+    public func news(loaded: (ListID) -> Bool) throws -> ForeignNews {
+        guard let entries = try entriesSinceLastLook() else { return .fellBehind }
+        var byList: [ListID: ForeignChange] = [:]
+        var order: [ListID] = []
+        // Which lists each row or section was named in, so one that left a list is removed from it.
+        var seenRows: [RowID: Set<ListID>] = [:]
+        var seenSections: [SectionID: Set<ListID>] = [:]
+        for entry in entries {
+            if byList[entry.list] == nil { order.append(entry.list); byList[entry.list] = ForeignChange(list: entry.list) }
+            var change = byList[entry.list]!
+            switch entry.kind {
+            case .listRemoved:
+                change = ForeignChange(list: entry.list)
+                change.listRemoved = true
+            case .list:
+                change.listRemoved = false
+                change.listMeta = try listMeta(entry.list)
+                if change.listMeta == nil { change.listRemoved = true }
+            case .section, .sectionRemoved:
+                if let id = entry.section, loaded(entry.list) { seenSections[id, default: []].insert(entry.list) }
+            case .row, .rowRemoved:
+                if let id = entry.row, loaded(entry.list) { seenRows[id, default: []].insert(entry.list) }
+            }
+            byList[entry.list] = change
+        }
+        // Each thing is read once, as it is now, however many entries named it.
+        for (id, lists) in seenSections.sorted(by: { $0.key < $1.key }) {
+            let now = try readSection(id)
+            if let (list, section) = now { byList[list]?.sections.append(section) }
+            for list in lists where list != now?.0 { byList[list]?.removedSections.append(id) }
+        }
+        for (id, lists) in seenRows.sorted(by: { $0.key < $1.key }) {
+            let now = try readRow(id)
+            if let (list, shot) = now { byList[list]?.rows.append(shot) }
+            for list in lists where list != now?.0 { byList[list]?.removedRows.append(id) }
+        }
+        for list in order { byList[list]?.sections.sort { $0.position < $1.position } }
+        return .changes(order.compactMap { byList[$0] })
+    }
+
+    private func listMeta(_ id: ListID) throws(DatabaseError) -> ListDocument? {
+        var document: ListDocument?
+        try connection.query("SELECT name, position, settings FROM lists WHERE id = ?", [.integer(id.raw)]) { c in
+            document = ListDocument(id: id, name: c.text(0) ?? "", position: c.integer(1), settings: Codec.decodeSettings(c.text(2) ?? "{}"))
+        }
+        return document
+    }
+
+    private func readSection(_ id: SectionID) throws(DatabaseError) -> (ListID, Section)? {
+        var found: (ListID, Section)?
+        try connection.query(
+            "SELECT list_id, \(Store.sectionColumns) FROM sections WHERE id = ?", [.integer(id.raw)]
+        ) { c in found = (ListID(c.integer(0)), Store.section(c, from: 1)) }
+        return found
+    }
+
+    /// A top-level row with its whole thread, and the section it is in.
+    private func readRow(_ id: RowID) throws(DatabaseError) -> (ListID, RowSnapshot)? {
+        var top: (ListID, SectionID, Row)?
+        try connection.query(
+            "SELECT list_id, section_id, parent_id, \(Store.rowColumns) FROM rows WHERE id = ?", [.integer(id.raw)]
+        ) { c in
+            if c.isNull(2) { top = (ListID(c.integer(0)), SectionID(c.integer(1)), Store.row(c, from: 3)) }
+        }
+        guard let (list, section, row) = top else { return nil }
+        var children: [RowID: [Row]] = [:]
+        try connection.query(
+            """
+            WITH RECURSIVE thread(id) AS (
+                SELECT id FROM rows WHERE parent_id = ?
+                UNION ALL SELECT rows.id FROM rows JOIN thread ON rows.parent_id = thread.id)
+            SELECT parent_id, \(Store.rowColumns) FROM rows WHERE id IN thread ORDER BY position
+            """, [.integer(id.raw)]
+        ) { c in children[RowID(c.integer(0)), default: []].append(Store.row(c, from: 1)) }
+        return (list, RowSnapshot(row: Store.attach(row, children), section: section))
+    }
+}

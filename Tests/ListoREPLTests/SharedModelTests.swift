@@ -1,0 +1,109 @@
+import Foundation
+import ListoAnnouncer
+import ListoModel
+@testable import ListoREPL
+import ListoStore
+import ListoTestSupport
+import Testing
+
+/// Two sessions on one store file, stepped in a fixed interleaving. A session
+/// whose memory is stale (it has not run a command since the other wrote) still
+/// changes the store correctly, because each change first takes in the journal
+/// inside its own write transaction.
+@Suite struct SharedModelTests {
+    func twoSessions() throws -> (a: Harness, b: Harness, path: String) {
+        let path = Fixture.temporaryFolder().appendingPathComponent("shared.db").path
+        return (try Harness(arguments: ["--store", path, "--demo"]), try Harness(arguments: ["--store", path]), path)
+    }
+
+    func tasks(_ path: String) throws -> ListDocument {
+        let store = try Store(.file(path), seed: false)
+        return try store.loadList(try store.loadLibrary(withRows: false).list(named: "Tasks")!.id)
+    }
+
+    func row(_ document: ListDocument, _ title: String) -> Row? {
+        document.sections.flatMap(\.rows).first { $0.title == title }
+    }
+
+    func positionsAreUnique(_ document: ListDocument) -> Bool {
+        document.sections.allSatisfy { Set($0.rows.map(\.position)).count == $0.rows.count }
+    }
+
+    @Test func aRenameAndAStaleMoveOfTheSameRowBothSurvive() throws {
+        let (a, b, path) = try twoSessions()
+        let list = b.session.document
+        let bread = list.sections[0].rows[0].id
+        a.say("goto Buy bread")
+        #expect(a.say("rename . Buy oat bread") == ["Renamed Buy bread to Buy oat bread."])
+        #expect(b.session.document.row(bread)?.title == "Buy bread", "b has not looked yet")
+        try b.session.perform { _ in .moveRow(list: list.id, row: bread, placement: .bottom) }
+        let stored = try tasks(path)
+        #expect(stored.row(bread)?.title == "Buy oat bread", "the rename was not written over")
+        #expect(stored.sections[0].rows.last?.id == bread, "the move was kept")
+        #expect(positionsAreUnique(stored))
+        #expect(b.say("where").first == "Changed elsewhere: Buy bread renamed to Buy oat bread.")
+        #expect(a.say("where").first == "Changed elsewhere: Buy oat bread moved to 3 of 3.")
+        #expect(a.say("where").first?.hasPrefix("Changed elsewhere") == false, "heard once")
+    }
+
+    @Test func anActionOnARowDeletedElsewhereIsRefusedAndNothingComesBack() throws {
+        let (a, b, path) = try twoSessions()
+        let list = b.session.document
+        let ana = list.sections[0].rows[1].id
+        let done = list.settings.allActions.map(\.action).first { $0.name == "Done" }!
+        a.say("delete Call Ana")
+        #expect(throws: Refusal.goneElsewhere(title: "Call Ana")) {
+            try b.session.perform { _ in .runAction(list: list.id, rows: [ana], action: done) }
+        }
+        #expect(try tasks(path).row(ana) == nil, "not resurrected")
+        #expect(b.say("where").first == "Changed elsewhere: 1 row removed from Pending.", "heard inside the refused change, said with the next answer")
+    }
+
+    @Test func twoAddsAtTheSamePlaceGetTheirOwnPositions() throws {
+        let (a, b, path) = try twoSessions()
+        let list = b.session.document
+        let pending = list.sections[0].id
+        a.say("goto Buy bread")
+        a.say("add Milk")
+        try b.session.perform { next in
+            .addRow(list: list.id, section: pending, id: RowID(try next()), title: "Eggs", placement: .bottom)
+        }
+        let stored = try tasks(path)
+        #expect(stored.sections[0].rows.suffix(2).map(\.title) == ["Milk", "Eggs"])
+        #expect(positionsAreUnique(stored))
+        #expect(b.session.document.sections[0].rows.map(\.title) == stored.sections[0].rows.map(\.title), "memory is the store")
+    }
+
+    @Test func undoAfterTheOtherSessionChangedTheRowIsRefused() throws {
+        let (a, b, path) = try twoSessions()
+        a.say("goto Buy bread")
+        a.say("rename . Buy rye bread")
+        b.say("goto Buy rye bread")
+        b.say("rename . Buy oat bread")
+        #expect(a.say("undo").last == "Error: undo of rename of Buy bread refused: changed elsewhere since.")
+        #expect(row(try tasks(path), "Buy oat bread") != nil, "the later change stands")
+        a.say("goto Call Ana")
+        a.say("rename . Call Ana today")
+        #expect(a.say("undo").first == "Undid rename of Call Ana.", "a step nobody else touched still undoes")
+    }
+
+    @Test func aSelectionDropsRowsDeletedElsewhereAndSaysHowMany() throws {
+        let (a, b, _) = try twoSessions()
+        a.say("edit")
+        a.say("select Buy bread")
+        a.say("select Call Ana")
+        b.say("delete Buy bread")
+        #expect(a.say("selection").first == "Changed elsewhere: 1 row removed from Pending, 1 selected row gone from the selection.")
+        #expect(a.session.selection.count == 1)
+    }
+
+    @Test func aSessionThatFellBehindThePruningReadsItsListAgainOnce() throws {
+        let (a, b, _) = try twoSessions()
+        b.say("goto Buy bread")
+        b.say("rename . Buy rye bread")
+        try a.session.store.executeForTesting("DELETE FROM journal")
+        b.say("rename . Buy oat bread")
+        #expect(a.say("where").first == "Changed elsewhere: many changes; Tasks read again.")
+        #expect(a.session.document.sections[0].rows[0].title == "Buy oat bread")
+    }
+}
