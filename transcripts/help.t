@@ -1,7 +1,7 @@
 #! args: --demo
 Tasks, 2 sections, 5 rows.
 > help
-44 commands. Type help and a command for more.
+45 commands. Type help and a command for more.
 help, ?: the commands, or one command in full.
 where, w: where you are: list, column, section, row, rotor, edit mode, selection.
 read, r: the focused row in full: title, states, section, notes, actions.
@@ -9,6 +9,7 @@ sections: every section header with its row count and state, numbered.
 list, l: read the focused section: header, rows, footer; all reads every section.
 actions, a: the row's swipe actions, numbered, with edge, role and which one a full swipe runs.
 selection: read the selected rows.
+history: the last commands, numbered; with TEXT, the ones holding it.
 next, n: move forward by the rotor unit.
 previous, p: move back by the rotor unit.
 first: the first item of the rotor unit.

@@ -58,30 +58,78 @@ static unsigned char complete_word(EditLine *e, int ch) {
     return result;
 }
 
-int listo_editor_open(const char *program, const char *history_path, listo_completer completer) {
+void listo_history_open(const char *path) {
+    history_state = history_init();
+    if (!history_state) return;
+    history(history_state, &event, H_SETSIZE, 1000);
+    history(history_state, &event, H_SETUNIQUE, 1);
+    if (path) {
+        history_file = strdup(path);
+        history(history_state, &event, H_LOAD, history_file);
+    }
+}
+
+char **listo_history_lines(int *count) {
+    *count = 0;
+    if (!history_state || history(history_state, &event, H_GETSIZE) != 0) return NULL;
+    int size = event.num;
+    char **lines = calloc((size_t)size + 1, sizeof(char *));
+    if (!lines) return NULL;
+    // H_LAST is the oldest line; H_PREV walks towards the newest.
+    int ok = history(history_state, &event, H_LAST);
+    while (ok == 0 && *count < size) {
+        char *line = strdup(event.str);
+        size_t n = strlen(line);
+        while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r')) line[--n] = 0;
+        lines[(*count)++] = line;
+        ok = history(history_state, &event, H_PREV);
+    }
+    return lines;
+}
+
+void listo_history_add(const char *line) {
+    if (!history_state || !*line) return;
+    history(history_state, &event, H_ENTER, line);
+    if (history_file) history(history_state, &event, H_SAVE, history_file);
+}
+
+void listo_history_close(void) {
+    if (history_state) history_end(history_state);
+    history_state = NULL;
+    free(history_file);
+    history_file = NULL;
+}
+
+/// listo's own keys: Ctrl-C abandons the line, Tab completes, Ctrl-R searches back.
+static void bind_listo_keys(void) {
+    el_set(editor, EL_BIND, "^C", "listo-cancel", NULL);
+    el_set(editor, EL_BIND, "^I", "listo-complete", NULL);
+    el_set(editor, EL_BIND, "^R", "em-inc-search-prev", NULL);
+}
+
+int listo_editor_open(const char *program, const char *editrc, listo_completer completer) {
     editor = el_init(program, stdin, stdout, stderr);
     if (!editor) return -1;
     completer_fn = completer;
-    history_state = history_init();
-    if (history_state) {
-        history(history_state, &event, H_SETSIZE, 1000);
-        history(history_state, &event, H_SETUNIQUE, 1);
-        if (history_path) {
-            history_file = strdup(history_path);
-            history(history_state, &event, H_LOAD, history_file);
-        }
-        el_set(editor, EL_HIST, history, history_state);
-    }
+    if (history_state) el_set(editor, EL_HIST, history, history_state);
     el_set(editor, EL_EDITOR, "emacs");
     el_set(editor, EL_SIGNAL, 1);
     el_set(editor, EL_PROMPT, prompt_of);
     // Ctrl-C reaches the editor as a key, so it cancels the line instead of the program.
     el_set(editor, EL_SETTY, "-d", "-isig", NULL);
     el_set(editor, EL_ADDFN, "listo-cancel", "Cancel the line", cancel_line);
-    el_set(editor, EL_BIND, "^C", "listo-cancel", NULL);
     el_set(editor, EL_ADDFN, "listo-complete", "Complete a word", complete_word);
-    el_set(editor, EL_BIND, "^I", "listo-complete", NULL);
-    el_set(editor, EL_BIND, "^R", "em-inc-search-prev", NULL);
+    bind_listo_keys();
+    if (editrc) {
+        const char *before = NULL, *after = NULL;
+        el_get(editor, EL_EDITOR, &before);
+        char *mode = before ? strdup(before) : NULL;
+        el_source(editor, editrc);
+        el_get(editor, EL_EDITOR, &after);
+        // bind -v or bind -e starts a fresh key map, without listo's keys.
+        if (!mode || !after || strcmp(mode, after) != 0) bind_listo_keys();
+        free(mode);
+    }
     return 0;
 }
 
@@ -92,6 +140,11 @@ char *listo_editor_read(const char *prompt, int *cancelled) {
     int count = 0;
     const char *line = el_gets(editor, &count);
     *cancelled = cancel_flag;
+    if (cancel_flag) {
+        // The abandoned text stays visible; the next prompt starts on a line of its own.
+        fputs("\n", stdout);
+        fflush(stdout);
+    }
     if (!line || count <= 0) return cancel_flag ? strdup("") : NULL;
     char *copy = strdup(line);
     size_t n = strlen(copy);
@@ -99,17 +152,7 @@ char *listo_editor_read(const char *prompt, int *cancelled) {
     return copy;
 }
 
-void listo_editor_remember(const char *line) {
-    if (!history_state || !*line) return;
-    history(history_state, &event, H_ENTER, line);
-    if (history_file) history(history_state, &event, H_SAVE, history_file);
-}
-
 void listo_editor_close(void) {
     if (editor) el_end(editor);
-    if (history_state) history_end(history_state);
     editor = NULL;
-    history_state = NULL;
-    free(history_file);
-    history_file = NULL;
 }

@@ -209,5 +209,7 @@ public enum Announcement: Sendable {
     case readOnlyNotice(path: String)
     case version(String)
     case imported(lists: [String], rows: Int)
+    /// Numbered lines of the history: the last ones, or those holding `matching`.
+    case history([(number: Int, line: String)], total: Int, matching: String?)
 
 }

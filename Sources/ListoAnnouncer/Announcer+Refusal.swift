@@ -117,6 +117,9 @@ extension Announcer {
             return "\(title) is in \(section), which is folded. Type expand \(section) first."
         case .rowsHidden:
             return "no rows are shown: the sections are folded or filtered out. Type expand or filter off."
+        case .noHistoryLine(let number, let count):
+            if count == 0 { return "!\(number): the history is empty." }
+            return "!\(number) is not in the history. Give a number from 1 to \(count); type history to hear them."
         case .noActionFocused:
             return "no action is under the rotor. Type rotor actions, then next."
         }

@@ -136,6 +136,16 @@ public struct Announcer: Sendable {
             return ["listo \(version)"]
         case .imported(let lists, let rows):
             return ["Imported \(Words.count(lists.count, "list")), \(Words.rows(rows)): \(lists.joined(separator: ", "))."]
+        case .history(let lines, let total, let matching):
+            let head: String
+            if let matching {
+                head = lines.isEmpty ? "History: none hold \(matching)." : "History: \(lines.count) hold \(matching)."
+            } else if total == 0 {
+                head = "History is empty."
+            } else {
+                head = lines.count == total ? "History: \(Words.count(total, "command"))." : "History: last \(lines.count) of \(total)."
+            }
+            return [head] + lines.map { "\($0.number). \($0.line)" }
         }
     }
 

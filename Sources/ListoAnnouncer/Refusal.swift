@@ -52,6 +52,7 @@ public enum Refusal: Error, Hashable, Sendable {
     case rowsHidden
     case rowFolded(title: String, section: String)
     case noListYet
+    case noHistoryLine(Int, count: Int)
 }
 
 /// Why a store could not be opened, for the one line said before exiting.

@@ -52,6 +52,8 @@ public enum Command: Equatable, Sendable {
     case layout(Layout?)
     case verbosity(Verbosity?)
     case width(Width?)
+    /// The history, or the lines of it holding a text.
+    case history(String?)
     case quit
 }
 

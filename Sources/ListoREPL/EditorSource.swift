@@ -2,17 +2,15 @@ import CLineEditor
 import Foundation
 import ListoAnnouncer
 
-/// Lines from a terminal through libedit: history, completion, Ctrl-R, Ctrl-C.
+/// Lines from a terminal through libedit: completion, Ctrl-R, Ctrl-C, and the
+/// person's own ~/.editrc.
 public struct EditorSource: LineSource {
     nonisolated(unsafe) static var complete: ((String) -> (remove: Int, insert: String, display: String)?)?
 
-    public init(historyPath: String?, completer: @escaping (String) -> (remove: Int, insert: String, display: String)?) {
+    /// `editrc` is read after listo's own bindings; the history must be open first.
+    public init(editrc: String?, completer: @escaping (String) -> (remove: Int, insert: String, display: String)?) {
         EditorSource.complete = completer
-        if let historyPath {
-            let directory = (historyPath as NSString).deletingLastPathComponent
-            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        }
-        listo_editor_open("listo", historyPath) { before in
+        listo_editor_open("listo", editrc) { before in
             guard let before, let answer = EditorSource.complete?(String(cString: before)) else { return nil }
             let shown = EditorSource.shown(answer)
             return strdup("\(shown.remove)\n\(shown.insert)\n\(shown.display)")
@@ -35,10 +33,40 @@ public struct EditorSource: LineSource {
         defer { free(raw) }
         if cancelled != 0 { return .cancelled }
         let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self), count: strlen(raw)))
-        let input = PipeSource.decode(bytes)
-        if case .line(let text) = input { listo_editor_remember(text) }
-        return input
+        return PipeSource.decode(bytes)
     }
 
     public func close() { listo_editor_close() }
+
+    /// The editrc file libedit users expect: $EDITRC, else ~/.editrc, when it exists.
+    public static func editrcPath(_ environment: [String: String]) -> String? {
+        let path = environment["EDITRC"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.editrc")
+        return FileManager.default.isReadableFile(atPath: path) ? path : nil
+    }
+}
+
+/// The history file shared by every run on a terminal, through libedit's own
+/// format, so arrow keys and `history` see the same lines.
+public enum HistoryFile {
+    /// Opens the history file and returns its lines, oldest first.
+    public static func open(_ path: String?) -> [String] {
+        if let path {
+            let directory = (path as NSString).deletingLastPathComponent
+            try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        }
+        listo_history_open(path)
+        var count: Int32 = 0
+        guard let lines = listo_history_lines(&count) else { return [] }
+        defer { free(lines) }
+        return (0..<Int(count)).compactMap { i in
+            guard let line = lines[i] else { return nil }
+            defer { free(line) }
+            return String(cString: line)
+        }
+    }
+
+    public static func add(_ line: String) { listo_history_add(line) }
+
+    public static func close() { listo_history_close() }
 }

@@ -15,15 +15,22 @@ public protocol LineSource {
 
 /// Lines from a pipe or file: plain UTF-8, a trailing carriage return dropped.
 /// A line too long, holding a NUL byte, or not UTF-8 is refused whole and the
-/// reader goes on with the next one.
+/// reader goes on with the next one. With `prompting`, the prompt is written
+/// before each line is read, for a dumb terminal or a client such as comint
+/// that waits for it to know an answer is complete.
 public struct PipeSource: LineSource {
     public static let maximumLine = 65536
     private let descriptor: Int32
+    private let prompting: Bool
     private var buffer: [UInt8] = []
     private var start = 0
     private var atEnd = false
+    private var interrupted = false
 
-    public init(descriptor: Int32 = 0) { self.descriptor = descriptor }
+    public init(descriptor: Int32 = 0, prompting: Bool = false) {
+        self.descriptor = descriptor
+        self.prompting = prompting
+    }
 
     private mutating func fill() -> Bool {
         if start > 0 && start >= buffer.count / 2 {
@@ -32,6 +39,10 @@ public struct PipeSource: LineSource {
         }
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
+            if Interrupts.waitForInput(descriptor) {
+                interrupted = true
+                return false
+            }
             let n = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR { continue }
             if n <= 0 {
@@ -44,6 +55,7 @@ public struct PipeSource: LineSource {
     }
 
     public mutating func read(prompt: String) -> Input {
+        if prompting && !prompt.isEmpty { Terminal.prompt(1, prompt) }
         var tooLong = 0
         while true {
             if let newline = buffer[start...].firstIndex(of: 10) {
@@ -58,6 +70,13 @@ public struct PipeSource: LineSource {
                 start = buffer.count
             }
             if atEnd || !fill() {
+                if interrupted {
+                    // Ctrl-C: the terminal dropped the line being typed; drop what was read of it too.
+                    interrupted = false
+                    start = buffer.count
+                    if prompting { StandardOutput().write([""]) }
+                    return .cancelled
+                }
                 guard start < buffer.count || tooLong > 0 else { return .end }
                 let bytes = Array(buffer[start...])
                 start = buffer.count
@@ -67,12 +86,50 @@ public struct PipeSource: LineSource {
         }
     }
 
-    static func decode(_ raw: [UInt8]) -> Input {
+    public static func decode(_ raw: [UInt8]) -> Input {
         var bytes = raw
         if bytes.last == 13 { bytes.removeLast() }
         if bytes.count > maximumLine { return .refused(.lineTooLong(bytes: bytes.count)) }
         if bytes.contains(0) { return .refused(.nulByte) }
         guard let text = String(validating: bytes, as: UTF8.self) else { return .refused(.invalidUTF8) }
         return .line(text)
+    }
+}
+
+/// Ctrl-C on a terminal that listo reads without libedit. The signal may reach
+/// any thread, so its handler writes a byte to a pipe that the reader waits on
+/// beside its input; the reader then gives up the line instead of ending listo.
+public enum Interrupts {
+    nonisolated(unsafe) private static var pipeEnds: (read: Int32, write: Int32)?
+
+    public static func catchThem() {
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { return }
+        _ = fcntl(ends[1], F_SETFL, O_NONBLOCK)
+        pipeEnds = (ends[0], ends[1])
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in
+            guard let end = Interrupts.pipeEnds?.write else { return }
+            Terminal.wake(end)
+        }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        sigaction(SIGINT, &action, nil)
+        // A parent may have started listo with SIGINT blocked.
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    }
+
+    /// Waits until `descriptor` can be read; true when Ctrl-C came first.
+    static func waitForInput(_ descriptor: Int32) -> Bool {
+        guard let wake = pipeEnds?.read else { return false }
+        var fds = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
+        while poll(&fds, 2, -1) < 0 && errno == EINTR {}
+        guard fds[1].revents & Int16(POLLIN) != 0 else { return false }
+        var byte: UInt8 = 0
+        _ = Glibc.read(wake, &byte, 1)
+        return true
     }
 }

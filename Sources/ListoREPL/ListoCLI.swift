@@ -97,26 +97,42 @@ public enum ListoCLI {
         let captured = CapturedOutput()
         let output: LineSink = recordTo == nil ? StandardOutput() : TeeOutput(StandardOutput(), captured)
         let runner = Runner(session: session, options: options, output: output)
+        if let commands = options.commands {
+            // -c: the commands given, as bash -c and sqlite3 run them, and nothing else said.
+            for line in Options.commandLines(commands) {
+                if !runner.run(.line(line)) { break }
+            }
+            return runner.exitCode
+        }
         runner.start()
         var recorder = Recorder(captured: captured)
-        if terminal {
-            signal(SIGINT, SIG_IGN)
-            var source = EditorSource(historyPath: Options.historyPath(environment)) { [session] in session.complete($0) }
+        func loop<Source: LineSource>(_ source: inout Source) {
             while true {
                 let input = source.read(prompt: session.prompt())
                 recorder.note(input, said: captured.lines.count)
                 // Ctrl-D leaves the cursor after the prompt; the shell's prompt starts on a line of its own.
-                if input == .end { StandardOutput().write([""]) }
+                if terminal && input == .end { StandardOutput().write([""]) }
                 if !runner.run(input) { break }
             }
-            source.close()
+        }
+        if terminal {
+            session.history = CommandHistory(HistoryFile.open(Options.historyPath(environment)))
+            runner.remember = { HistoryFile.add($0) }
+            if Options.isDumbTerminal(environment) {
+                // Emacs's shell and TERM=dumb edit the line themselves; libedit would echo it twice.
+                Interrupts.catchThem()
+                var source = PipeSource(prompting: true)
+                loop(&source)
+            } else {
+                signal(SIGINT, SIG_IGN)
+                var source = EditorSource(editrc: EditorSource.editrcPath(environment)) { [session] in session.complete($0) }
+                loop(&source)
+                source.close()
+            }
+            HistoryFile.close()
         } else {
-            var source = PipeSource()
-            while true {
-                let input = source.read(prompt: "")
-                recorder.note(input, said: captured.lines.count)
-                if !runner.run(input) { break }
-            }
+            var source = PipeSource(prompting: options.prompt)
+            loop(&source)
         }
         if let recordTo {
             let transcript = recorder.transcript(arguments: recordedArguments, total: captured.lines)

@@ -13,11 +13,15 @@ public struct Options: Equatable, Sendable {
     public var verbosity: Verbosity = .normal
     public var profile: Profile = .phone
     public var layout: Layout = .compact
+    /// Prints the prompt even when standard input is not a terminal, for clients such as comint.
+    public var prompt = false
+    /// `-c 'CMD; CMD'`: run these and exit.
+    public var commands: String?
 
     public init() {}
 
     public static let usage =
-        "usage: listo [--store PATH | --memory] [--demo] [--echo] [--bail] [--width N] [--verbosity LEVEL] [--profile NAME] [--layout NAME]; listo check [--update] FILE...; listo record FILE; listo export [--format json|markdown] [--list NAME]; listo import FILE; listo --help; listo --version"
+        "usage: listo [--store PATH | --memory] [--demo] [--echo] [--bail] [--width N] [--verbosity LEVEL] [--profile NAME] [--layout NAME] [--prompt] [-c 'CMD; CMD']; listo check [--update] FILE...; listo record FILE; listo export [--format json|markdown] [--list NAME]; listo import FILE; listo --help; listo --version"
 
     /// Which store these options open, and whether it gets the sample lists.
     public func storeLocation(environment: [String: String]) -> (Store.Location, seed: Bool) {
@@ -31,6 +35,11 @@ public struct Options: Equatable, Sendable {
         let base = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")
         return base + "/listo/listo.db"
+    }
+
+    /// Inside Emacs, or on a terminal that can't move the cursor, the line is read without libedit.
+    public static func isDumbTerminal(_ environment: [String: String]) -> Bool {
+        environment["INSIDE_EMACS"] != nil || environment["TERM"] == "dumb"
     }
 
     public static func historyPath(_ environment: [String: String]) -> String {
@@ -58,6 +67,8 @@ public struct Options: Equatable, Sendable {
             case "--demo": options.demo = true
             case "--echo": options.echo = true
             case "--bail": options.bail = true
+            case "--prompt": options.prompt = true
+            case "-c", "--command": options.commands = try value(argument)
             case "--update": extra["update"] = "yes"
             case "--format": extra["format"] = try value(argument)
             case "--list": extra["list"] = try value(argument)
@@ -87,6 +98,26 @@ public struct Options: Equatable, Sendable {
         }
         if options.storePath != nil && options.memory { throw UsageError(message: "--store and --memory can't be used together") }
         return (options, rest, extra)
+    }
+}
+
+extension Options {
+    /// The commands of `-c`, split at semicolons outside double quotes.
+    public static func commandLines(_ text: String) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        var quoted = false
+        for character in text {
+            if character == "\"" { quoted.toggle() }
+            if character == ";" && !quoted {
+                lines.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        lines.append(current)
+        return lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 }
 

@@ -23,6 +23,19 @@ enum Terminal {
         send(fd, text)
     }
 
+    /// Writes a prompt: made visible, and not ended, so the answer's reader knows
+    /// where to type.
+    static func prompt(_ fd: Int32, _ text: String) {
+        send(fd, LineFormat.visible(text))
+    }
+
+    /// One byte, not text, to the pipe that wakes the line reader when Ctrl-C
+    /// comes; safe inside a signal handler.
+    static func wake(_ fd: Int32) {
+        var byte: UInt8 = 3
+        _ = Glibc.write(fd, &byte, 1)
+    }
+
     /// Writes text as it is; only when `fd` is not a terminal.
     static func exact(_ fd: Int32, _ text: String) {
         guard isatty(fd) != 1 else {

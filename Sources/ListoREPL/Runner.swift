@@ -9,6 +9,8 @@ public final class Runner {
     let echo: Bool
     let bail: Bool
     public private(set) var anyRefused = false
+    /// Keeps each line typed, as the history keeps it, in the history file.
+    public var remember: ((String) -> Void)?
 
     public init(session: Session, options: Options, output: LineSink) {
         self.session = session
@@ -46,6 +48,7 @@ public final class Runner {
         case .line(let line):
             if echo { output.write(["> " + LineFormat.visible(line)]) }
             let response = session.execute(line)
+            if let kept = response.remembered { remember?(kept) }
             say(response.announcements)
             if response.refused { anyRefused = true }
             if response.quit { return false }

@@ -8,6 +8,8 @@ public struct Response: Sendable {
     public var announcements: [Announcement]
     public var refused: Bool
     public var quit: Bool
+    /// The line as the history keeps it (`!N` expanded), nil when it keeps nothing.
+    public var remembered: String? = nil
 }
 
 /// A change that can be taken back: the operation, its inverse and what it did.
@@ -67,6 +69,8 @@ public final class Session {
     var foreignListTouch: [ListID: Int64] = [:]
     var visibility: ColumnVisibility = .automatic
     var splitStyle: SplitStyle = .balanced
+    /// The lines typed, for `history` and `!N`; a terminal session starts with the history file's.
+    public var history = CommandHistory()
 
     public init(store: Store) throws {
         self.store = store
@@ -101,11 +105,18 @@ public final class Session {
         } catch {
             refusedWith = refusal(for: error)
         }
-        let line = raw.trimmingCharacters(in: .whitespaces)
+        var line = raw.trimmingCharacters(in: .whitespaces)
         var said: [Announcement] = []
         var quit = false
+        var remembered: String?
         if refusedWith == nil && !line.isEmpty {
             do {
+                line = try recall(line)
+                // Looking the history up is not kept in it, so history says what was done.
+                if Grammar.entry(named: String(line.prefix { $0 != " " }))?.name != "history" {
+                    remembered = line
+                    history.add(line)
+                }
                 (said, quit) = try dispatch(line)
                 said += closeDetailIfHidden()
             } catch {
@@ -115,7 +126,14 @@ public final class Session {
         // What others changed comes first, even when it was heard inside this command's own write.
         var out = takeHeard() + said
         if let refusedWith { out.append(.refusal(refusedWith)) }
-        return Response(announcements: out, refused: refusedWith != nil, quit: quit)
+        return Response(announcements: out, refused: refusedWith != nil, quit: quit, remembered: remembered)
+    }
+
+    /// `!N` is the history's line N; any other line is itself.
+    func recall(_ line: String) throws -> String {
+        guard let number = CommandHistory.reference(line) else { return line }
+        guard let earlier = history.line(number) else { throw Refusal.noHistoryLine(number, count: history.lines.count) }
+        return earlier
     }
 
     func refusal(for error: Error) -> Refusal {
@@ -215,7 +233,13 @@ public final class Session {
             case .cells(let n)?: width = n
             }
             return [.setting(.width(width))]
+        case .history(let text): return [historyAnnouncement(text)]
         }
+    }
+
+    func historyAnnouncement(_ text: String?) -> Announcement {
+        guard let text else { return .history(history.recent(), total: history.lines.count, matching: nil) }
+        return .history(history.matching(text), total: history.lines.count, matching: text)
     }
 
     func help(_ topic: String?) throws -> [Announcement] {

@@ -7,11 +7,18 @@ public final class PseudoTerminal {
     public let pid: pid_t
     public private(set) var transcript = ""
 
-    public init(arguments: [String], environment: [String: String]) throws {
+    /// `echo: false` turns the terminal's own echo off, as Emacs does for its shell buffer.
+    public init(arguments: [String], environment: [String: String], echo: Bool = true) throws {
         var master: Int32 = 0, slave: Int32 = 0
         var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.ENOTTY) }
         self.master = master
+        if !echo {
+            var settings = termios()
+            tcgetattr(slave, &settings)
+            settings.c_lflag &= ~tcflag_t(ECHO)
+            tcsetattr(slave, TCSANOW, &settings)
+        }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         for fd: Int32 in 0...2 { posix_spawn_file_actions_adddup2(&actions, slave, fd) }

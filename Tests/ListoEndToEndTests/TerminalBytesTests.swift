@@ -83,7 +83,8 @@ import Testing
         let home = Fixture.temporaryFolder()
         let store = home.appendingPathComponent("s.db").path
         _ = try runListo(["--store", store], script: "new list Z\(Self.hostile)\nadd Zed one\(Self.hostile)\nadd Zed two\(Self.hostile)\n")
-        let env = ["TERM": "dumb", "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "LANG": "C.UTF-8"]
+        // Completion is libedit's, so not on a dumb terminal.
+        let env = ["TERM": "vt100", "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "LANG": "C.UTF-8"]
         let terminal = try PseudoTerminal(arguments: ["--store", store], environment: env)
         #expect(terminal.waitFor("> "))
         terminal.type("open Z\(Self.hostile.prefix(1))\r")

@@ -121,3 +121,28 @@ import Testing
         #expect(hostile.remove == 0 && hostile.insert == "" && hostile.display == "BU+202Ex")
     }
 }
+
+@Suite struct HistoryTests {
+    @Test func historySaysTheLastCommandsNumberedAndBangRunsOne() throws {
+        let h = try Harness()
+        #expect(h.say("history") == ["History is empty."])
+        #expect(h.say("!1") == ["Error: !1: the history is empty."])
+        h.say("next")
+        h.say("goto Call")
+        h.say("history")
+        #expect(h.say("history") == ["History: 2 commands.", "1. next", "2. goto Call"], "looking it up is not kept")
+        #expect(h.say("!1") == ["Pay the rent, 3 of 3, pinned.", "Actions: Done, Delete, Snooze."])
+        #expect(h.say("history") == ["History: 3 commands.", "1. next", "2. goto Call", "3. next"], "!1 is kept as what it ran")
+        #expect(h.say("history GO") == ["History: 1 hold GO.", "2. goto Call"])
+        #expect(h.say("history zzz") == ["History: none hold zzz."])
+        #expect(h.say("!7") == ["Error: !7 is not in the history. Give a number from 1 to 3; type history to hear them."])
+        for i in 1...12 { h.say("goto \(i % 3 + 1)") }
+        let recent = h.say("history")
+        #expect(recent.first == "History: last 10 of 15.")
+        #expect(recent.dropFirst().first == "6. goto 1")
+    }
+
+    @Test func commandLinesSplitAtSemicolonsOutsideQuotes() {
+        #expect(Options.commandLines("next; rename \"a;b\" c;;  list ") == ["next", "rename \"a;b\" c", "list"])
+    }
+}

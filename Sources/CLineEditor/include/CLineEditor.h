@@ -8,15 +8,28 @@
 /// and when DISPLAY is not empty print it on a line of its own. NULL: nothing.
 typedef char *(*listo_completer)(const char *before_cursor);
 
-/// Opens the editor on the terminal. `history_path` may be NULL.
-int listo_editor_open(const char *program, const char *history_path, listo_completer completer);
+/// Opens the history, loading `path` when it is not NULL; later lines are saved
+/// there. Used with or without the editor, so a dumb terminal keeps history too.
+void listo_history_open(const char *path);
 
-/// Reads one line with `prompt`. Returns a malloc'd line without its newline, or
-/// NULL at end of input. `*cancelled` is set when Ctrl-C abandoned the line.
-char *listo_editor_read(const char *prompt, int *cancelled);
+/// The history's lines, oldest first, as a malloc'd array of malloc'd strings;
+/// `*count` gets their number. Free each line and the array.
+char **listo_history_lines(int *count);
 
 /// Adds a line to the history and saves the history file.
-void listo_editor_remember(const char *line);
+void listo_history_add(const char *line);
+
+void listo_history_close(void);
+
+/// Opens the editor on the terminal, with the history opened before. `editrc`,
+/// when not NULL, is read after listo's own bindings, so it can change them;
+/// if it changes the editor (bind -v), listo's keys are bound again in the new one.
+int listo_editor_open(const char *program, const char *editrc, listo_completer completer);
+
+/// Reads one line with `prompt`. Returns a malloc'd line without its newline, or
+/// NULL at end of input. `*cancelled` is set when Ctrl-C abandoned the line; the
+/// abandoned text stays on screen and the cursor goes to a new line.
+char *listo_editor_read(const char *prompt, int *cancelled);
 
 void listo_editor_close(void);
 

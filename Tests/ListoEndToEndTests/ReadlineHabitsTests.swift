@@ -1,0 +1,118 @@
+import Foundation
+import ListoTestSupport
+import Testing
+
+/// What a readline user relies on: their ~/.editrc, Ctrl-C, Emacs's shell, -c,
+/// --prompt, and a history they can hear.
+@Suite(.serialized) struct ReadlineHabitsTests {
+    func environment(_ home: URL, _ extra: [String: String] = [:]) -> [String: String] {
+        var env = ["TERM": "xterm", "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "LANG": "C.UTF-8"]
+        for (k, v) in extra { env[k] = v }
+        return env
+    }
+
+    /// vi keys: Escape, 0, cw replace the typo's first word. In emacs mode the
+    /// same keys insert text and the line is refused.
+    func fixTypoWithViKeys(_ terminal: PseudoTerminal) {
+        #expect(terminal.waitFor("Tasks> "))
+        usleep(200_000)
+        terminal.type("nxet")
+        usleep(100_000)
+        terminal.type("\u{1B}")
+        usleep(100_000)
+        terminal.type("0cwnext\u{1B}\r")
+        #expect(terminal.waitFor("Pending, section 1 of 2, 3 rows."), "vi keys edited the line: \(terminal.transcript)")
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func editrcInHomeIsReadWithListosProgramName() throws {
+        let home = Fixture.temporaryFolder()
+        try "listo:bind -v\n".write(to: home.appendingPathComponent(".editrc"), atomically: true, encoding: .utf8)
+        fixTypoWithViKeys(try PseudoTerminal(arguments: ["--demo"], environment: environment(home)))
+    }
+
+    @Test func editrcNamedByTheEnvironmentWins() throws {
+        let home = Fixture.temporaryFolder()
+        let file = home.appendingPathComponent("keys")
+        try "bind -v\n".write(to: file, atomically: true, encoding: .utf8)
+        fixTypoWithViKeys(try PseudoTerminal(arguments: ["--demo"], environment: environment(home, ["EDITRC": file.path])))
+    }
+
+    @Test func withoutAnEditrcTheKeysAreEmacsOnes() throws {
+        let terminal = try PseudoTerminal(arguments: ["--demo"], environment: environment(Fixture.temporaryFolder()))
+        #expect(terminal.waitFor("Tasks> "))
+        usleep(200_000)
+        terminal.type("nxet\u{1B}0cwnext\r")
+        #expect(terminal.waitFor("Error: no command"))
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func ctrlCLeavesTheLineAndPromptsOnANewOne() throws {
+        let terminal = try PseudoTerminal(arguments: ["--demo"], environment: environment(Fixture.temporaryFolder()))
+        #expect(terminal.waitFor("Tasks> "))
+        usleep(200_000)
+        terminal.type("list al")
+        #expect(terminal.waitFor("list al"))
+        terminal.type("\u{03}")
+        #expect(terminal.waitFor("list al\r\nTasks> "), "the next prompt starts a line: \(terminal.transcript)")
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func insideEmacsThePromptIsPrintedAndTheLineIsNotEchoed() throws {
+        let home = Fixture.temporaryFolder()
+        // Emacs's shell turns the terminal's echo off and shows what was typed itself.
+        let terminal = try PseudoTerminal(arguments: ["--demo"], environment: environment(home, ["INSIDE_EMACS": "29.1,comint", "TERM": "dumb"]), echo: false)
+        #expect(terminal.waitFor("Tasks> "))
+        terminal.type("nex\tt\r")
+        #expect(terminal.waitFor("Tasks> Error: no command"), "a tab is not completion here: \(terminal.transcript)")
+        terminal.type("next\r")
+        #expect(terminal.waitFor("Pending, section 1 of 2, 3 rows.\r\nTasks> "))
+        #expect(!terminal.transcript.contains("Tasks> next"), "nothing echoes the command: \(terminal.transcript)")
+        // Emacs sends a line only on Return; C-c C-c sends SIGINT.
+        kill(terminal.pid, SIGINT)
+        #expect(terminal.waitFor("3 rows.\r\nTasks> \r\nTasks> "), "Ctrl-C gives up the line: \(terminal.transcript)")
+        terminal.type("history\r")
+        #expect(terminal.waitFor("History: 2 commands.\r\n1. nex\tt\r\n2. next\r\nTasks> ".replacingOccurrences(of: "\t", with: "^I")))
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func theHistoryIsNumberedAndKeptBetweenRuns() throws {
+        let home = Fixture.temporaryFolder()
+        let first = try PseudoTerminal(arguments: ["--demo"], environment: environment(home))
+        #expect(first.waitFor("Tasks> "))
+        for line in ["next", "goto Call", "list all"] {
+            first.type(line + "\r")
+            #expect(first.waitFor("\r\nTasks> "))
+            _ = first.drain()
+        }
+        first.type("quit\r")
+        #expect(first.waitForExit() == 0)
+        let again = try PseudoTerminal(arguments: ["--demo", "--width", "80"], environment: environment(home))
+        #expect(again.waitFor("Tasks> "))
+        again.type("history call\r")
+        #expect(again.waitFor("History: 1 hold call.\r\n2. goto Call\r\n"), "\(again.transcript)")
+        again.type("!2\r")
+        #expect(again.waitFor("Call Ana, 2 of 3."))
+        again.type("quit\r")
+        #expect(again.waitForExit() == 0)
+    }
+
+    @Test func promptOptionPrintsThePromptInAPipe() throws {
+        let result = try runListo(["--demo", "--prompt"], script: "next\n")
+        #expect(result.stdout == "Tasks, 2 sections, 5 rows.\nTasks> Pending, section 1 of 2, 3 rows.\nTasks> ")
+        #expect(try runListo(["--demo"], script: "next\n").stdout.contains("Tasks>") == false)
+    }
+
+    @Test func dashCRunsTheCommandsGivenAndSaysNothingElse() throws {
+        let result = try runListo(["--demo", "-c", "next; next"])
+        #expect(result.lines == ["Pending, section 1 of 2, 3 rows.", "Buy bread, 1 of 3.", "Actions: Done, Delete, Snooze."])
+        #expect(result.status == 0)
+        let refused = try runListo(["--demo", "-c", "nxt;next"])
+        #expect(refused.status == 1)
+        #expect(refused.lines.first == "Error: no command \"nxt\". Did you mean next?")
+    }
+}
