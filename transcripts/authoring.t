@@ -5,15 +5,30 @@ Added Buy milk, 4 of 4.
 > rename Buy oat milk
 Renamed Buy milk to Buy oat milk.
 > rename 1 Buy rye bread
+Error: rename can be read two ways: Buy bread, text Buy rye bread; or Buy oat milk, text 1 Buy rye bread. Usage: rename ROW to TITLE, or rename TITLE for the focused row.
+> rename 1 to Buy rye bread
 Renamed Buy bread to Buy rye bread.
+> rename Call Ana Call Ana back
+Error: rename can be read two ways: Call Ana, text Call Ana back; or Buy oat milk, text Call Ana Call Ana back. Usage: rename ROW to TITLE, or rename TITLE for the focused row.
+> rename Call Ana to Call Ana soon
+Renamed Call Ana to Call Ana soon.
 > rename "Call Ana" Call Ana back
-Renamed Call Ana to Call Ana back.
+Renamed Call Ana soon to Call Ana back.
 > note Two litres
 Note on Buy oat milk: Two litres.
+> note Call Ana back: ring at 10:30
+Note on Call Ana back: ring at 10:30.
+> note Meeting at 10:30
+Note on Buy oat milk: Meeting at 10:30.
+> read Call Ana back
+Call Ana back, 2 of 4.
+In Pending.
+Notes: ring at 10:30.
+Actions: Done, Delete, Snooze.
 > read
 Buy oat milk, 4 of 4.
 In Pending.
-Notes: Two litres.
+Notes: Meeting at 10:30.
 Actions: Done, Delete, Snooze.
 > note off
 Note removed from Buy oat milk.
@@ -24,9 +39,13 @@ Actions: Done, Delete, Snooze.
 > add
 Error: add needs more. Usage: add TITLE.
 > rename
-Error: rename needs more. Usage: rename [ROW] TITLE.
+Error: rename needs more. Usage: rename ROW to TITLE, or rename TITLE for the focused row.
 > rename 9 Nothing
 Error: no row 9; there are 4. Give a number from 1 to 4.
+> rename 9 to Nothing
+Error: no row 9; there are 4. Give a number from 1 to 4. Again.
+> note 2 eggs please
+Error: note can be read two ways: Call Ana back, text eggs please; or Buy oat milk, text 2 eggs please. Usage: note ROW: TEXT, note TEXT for the focused row, or note off.
 > undo
 Undid note on Buy oat milk.
 Buy oat milk, 4 of 4.
@@ -34,5 +53,5 @@ Buy oat milk, 4 of 4.
 Undid note on Buy oat milk.
 Buy oat milk, 4 of 4.
 > undo
-Undid rename of Call Ana.
-Call Ana, 2 of 4.
+Undid note on Call Ana back.
+Call Ana back, 2 of 4.

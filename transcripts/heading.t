@@ -16,4 +16,4 @@ Pending, main heading, section 1 of 2, 3 rows.
 > undo
 Undid heading change of Pending.
 > section heading loud
-Error: section does not take "loud". Usage: section heading main|standard.
+Error: section does not take "loud". Usage: section heading main, or section heading standard.

@@ -32,7 +32,7 @@ deselect: deselect a row, or all rows.
 undo, u: take back the last change.
 redo: redo the last change undone.
 add: add a row at the end of the focused section.
-rename: rename a row; give the row as a number, a dot or a quoted title.
+rename: rename a row.
 note: set a row's notes; note off removes them.
 footer: set or remove the focused section's footer.
 lists: the sidebar: every list with its row count.
@@ -49,12 +49,12 @@ width: wrap lines at N cells for a Braille display.
 quit, exit, q: leave listo.
 > help move
 move: reorder the focused row in its section.
-Usage: move up|down|top|bottom|to N|before ROW|after ROW.
+Usage: move up, down, top, bottom, to N, before ROW or after ROW.
 Aliases: m.
 The new order is saved.
 > ? ns
 section: jump between sections whatever the rotor, or shape them.
-Usage: section next|previous|first|last|N|NAME, section add|rename NAME, section delete, section heading main|standard.
+Usage: section next, previous, first, last, N or NAME; section add NAME, section rename NAME, section delete, or section heading main or standard.
 Aliases: ns, ps.
 ns is section next and ps is section previous. section add NAME adds a section after the focused one; section rename NAME renames the focused one; section delete removes the focused section when it is empty; section heading main makes its header a main heading.
 > help nxt

@@ -7,28 +7,40 @@ Error: no command "flarp". Type help for the commands.
 > goto
 Error: goto needs more. Usage: goto ROW.
 > move
-Error: move needs more. Usage: move up|down|top|bottom|to N|before ROW|after ROW.
+Error: move needs more. Usage: move up, down, top, bottom, to N, before ROW or after ROW.
 > swipe
-Error: swipe needs more. Usage: swipe leading|trailing [full].
+Error: swipe needs more. Usage: swipe leading or swipe trailing, and full to run its first action.
 > swipe sideways
-Error: swipe does not take "sideways". Usage: swipe leading|trailing [full].
+Error: swipe does not take "sideways". Usage: swipe leading or swipe trailing, and full to run its first action.
 > delete
 Error: no row is focused. Move to a row with next or goto first.
 > edit maybe
-Error: edit does not take "maybe". Usage: edit [on|off].
+Error: edit does not take "maybe". Usage: edit, edit on, or edit off.
 > width 3
-Error: width does not take "3". Usage: width N|off, N from 10 to 1000.
+Error: width does not take "3". Usage: width N from 10 to 1000, or width off.
 > verbosity loud
-Error: verbosity does not take "loud". Usage: verbosity [low|normal|high].
+Error: verbosity does not take "loud". Usage: verbosity, or verbosity low, normal or high.
 > style fancy
-Error: style does not take "fancy". Usage: style automatic|plain|grouped|inset|insetGrouped|sidebar.
+Error: style does not take "fancy". Usage: style automatic, plain, grouped, inset, insetGrouped or sidebar.
 > profile watch
-Error: profile does not take "watch". Usage: profile [phone|pad|mac].
+Error: profile does not take "watch". Usage: profile, or profile phone, pad or mac.
 > layout tiny
-Error: layout does not take "tiny". Usage: layout [compact|regular].
+Error: layout does not take "tiny". Usage: layout, or layout compact or regular.
 > new
-Error: new needs more. Usage: new list NAME [like LIST].
+Error: new needs more. Usage: new list NAME, or new list NAME like LIST.
 > new table X
-Error: new does not take "table". Usage: new list NAME [like LIST].
+Error: new does not take "table". Usage: new list NAME, or new list NAME like LIST.
 > open Nowhere
 Error: no list or row "Nowhere" to open. Type lists or list to hear what there is.
+> 1
+Error: a number alone does nothing here; type goto 1.
+> more
+Error: no command "more". Type help for the commands.
+> remove
+Error: no command "remove". Type help for the commands.
+> delte
+Error: no command "delte". Did you mean delete?
+> mvoe
+Error: no command "mvoe". Did you mean move?
+> undp
+Error: no command "undp". Type help for the commands.

@@ -36,6 +36,6 @@ Rotor: rows.
 > rotor previous
 Rotor: sections.
 > rotor planets
-Error: rotor does not take "planets". Usage: rotor [items|sections|rows|actions|selected|next|previous].
+Error: rotor does not take "planets". Usage: rotor items, sections, rows, actions, selected, next or previous.
 > rotor items
 Rotor: items.

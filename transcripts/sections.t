@@ -25,4 +25,4 @@ Error: no section 9; there are 2.
 > section Nowhere
 Error: no section "Nowhere". Type sections to hear them.
 > section
-Error: section needs more. Usage: section next|previous|first|last|N|NAME.
+Error: section needs more. Usage: section next, previous, first, last, N or NAME.

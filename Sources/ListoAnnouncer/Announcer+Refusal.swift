@@ -120,6 +120,10 @@ extension Announcer {
         case .noHistoryLine(let number, let count):
             if count == 0 { return "!\(number): the history is empty." }
             return "!\(number) is not in the history. Give a number from 1 to \(count); type history to hear them."
+        case .twoReadings(let command, let first, let second, let usage):
+            return "\(command) can be read two ways: \(first.row), text \(first.text); or \(second.row), text \(second.text). Usage: \(usage)."
+        case .bareNumber(let n):
+            return "a number alone does nothing here; type goto \(n)."
         case .noActionFocused:
             return "no action is under the rotor. Type rotor actions, then next."
         }

@@ -161,6 +161,17 @@ public struct Announcer: Sendable {
         return parts.joined(separator: ", ") + "> "
     }
 
+    /// A group of commands, as help and completion name it.
+    public func groupTitle(_ group: CommandGroup) -> String {
+        switch group {
+        case .reading: return "Reading"
+        case .moving: return "Moving"
+        case .changing: return "Changing"
+        case .listsAndColumns: return "Lists and columns"
+        case .settings: return "Settings"
+        }
+    }
+
     /// What `--echo` shows for a line that could not be read as text.
     public static let unreadableLine = "(unreadable line)"
 

@@ -53,6 +53,20 @@ public enum Refusal: Error, Hashable, Sendable {
     case rowFolded(title: String, section: String)
     case noListYet
     case noHistoryLine(Int, count: Int)
+    /// A line that reads two ways, such as a row and a text with no separator.
+    case twoReadings(command: String, LineReading, LineReading, usage: String)
+    case bareNumber(Int)
+}
+
+/// One way a line can be read: the row it names and the text it gives it.
+public struct LineReading: Hashable, Sendable {
+    public var row: String
+    public var text: String
+
+    public init(row: String, text: String) {
+        self.row = row
+        self.text = text
+    }
 }
 
 /// Why a store could not be opened, for the one line said before exiting.

@@ -49,18 +49,37 @@ public struct Arguments: Sendable {
         return nil
     }
 
-    /// For commands that take a row and a text: the row comes first as a number,
-    /// `.` or a quoted title; otherwise the whole line is the text, for the focused row.
-    var referenceAndText: (RowReference?, String) {
+    /// For commands that take a row and a text: `ROW to TEXT` with `to` as the
+    /// separator, `"ROW" TEXT` with the row quoted, or `TEXT` for the focused row.
+    /// Every way the line can be read is kept.
+    func rowAndText(separator: String) -> RowAndText {
         if let quote = text.first, quote == "\"" || quote == "'" {
             let body = text.dropFirst()
             if let close = body.firstIndex(of: quote) {
-                return (RowReference(parsing: String(body[..<close])), body[body.index(after: close)...].trimmingCharacters(in: .whitespaces))
+                var rest = body[body.index(after: close)...].trimmingCharacters(in: .whitespaces)
+                let mark = separator.trimmingCharacters(in: .whitespaces)
+                if rest.lowercased().hasPrefix(mark + " ") || rest.lowercased() == mark || (mark == ":" && rest.hasPrefix(":")) {
+                    rest = rest.dropFirst(mark.count).trimmingCharacters(in: .whitespaces)
+                }
+                return RowAndText(row: .title(String(body[..<close])), text: rest)
             }
         }
-        let (word, rest) = split
-        if word == "." || Int(word) != nil { return (RowReference(parsing: word), rest.text) }
-        return (nil, text)
+        var splits: [RowAndText.Reading] = []
+        var searchFrom = text.startIndex
+        while let found = text.range(of: separator, options: .caseInsensitive, range: searchFrom..<text.endIndex) {
+            let row = text[..<found.lowerBound].trimmingCharacters(in: .whitespaces)
+            let rest = text[found.upperBound...].trimmingCharacters(in: .whitespaces)
+            if !row.isEmpty && !rest.isEmpty { splits.append(.init(row: RowReference(parsing: row), text: rest)) }
+            searchFrom = found.upperBound
+        }
+        if !splits.isEmpty { return RowAndText(splits + [.init(row: nil, text: text, fallback: true)]) }
+        // Without the separator, any run of first words that names a row is a reading too.
+        let words = text.split(separator: " ", omittingEmptySubsequences: true)
+        var readings: [RowAndText.Reading] = []
+        for n in 1..<max(1, words.count) {
+            readings.append(.init(row: RowReference(parsing: words[..<n].joined(separator: " ")), text: words[n...].joined(separator: " "), exact: true))
+        }
+        return RowAndText(readings + [.init(row: nil, text: text)])
     }
 }
 

@@ -28,6 +28,8 @@ public enum Command: Equatable, Sendable {
     case runAction(String, row: RowReference?)
     /// A number typed while a swipe is open: the action it shows under that number.
     case swipeChoice(Int)
+    /// A number alone where no swipe is open: refused, saying what numbers do.
+    case bareNumber(Int)
     case cancel
     case delete(DeleteTarget)
     case move(Move)
@@ -42,8 +44,8 @@ public enum Command: Equatable, Sendable {
     case back
     case columns(ColumnsChoice?)
     case add(String)
-    case rename(RowReference?, to: String)
-    case note(RowReference?, String?)
+    case rename(RowAndText)
+    case note(RowAndText)
     case footer(String?)
     case newList(name: String, like: String?)
     case sort(Ordering?)
@@ -62,6 +64,35 @@ public enum RowReference: Equatable, Sendable {
     case focused
     case number(Int)
     case title(String)
+}
+
+/// A row and a text, as `rename ROW to TEXT` or `note ROW: TEXT` give them. A
+/// line can often be read more than one way; the grammar keeps every reading
+/// and the session, which knows the rows, takes the one that names a row, or
+/// refuses naming two.
+public struct RowAndText: Equatable, Sendable {
+    public struct Reading: Equatable, Sendable {
+        /// nil for the focused row.
+        public var row: RowReference?
+        public var text: String
+        /// The focused row as a last resort, when the row was set off by the
+        /// separator and no row has that name.
+        public var fallback = false
+        /// Only a whole title counts, not a prefix: the row was not set off.
+        public var exact = false
+
+        public init(row: RowReference?, text: String, fallback: Bool = false, exact: Bool = false) {
+            self.row = row
+            self.text = text
+            self.fallback = fallback
+            self.exact = exact
+        }
+    }
+
+    public var readings: [Reading]
+
+    public init(_ readings: [Reading]) { self.readings = readings }
+    public init(row: RowReference?, text: String) { self.readings = [Reading(row: row, text: text)] }
 }
 
 /// A section as typed: a number among the shown sections, or a name.
@@ -125,7 +156,12 @@ public enum Width: Equatable, Sendable {
 /// A mistake in a command's arguments; the session names the command and its
 /// usage from the grammar entry that was parsing, so no handler spells them.
 struct ArgumentProblem: Error {
-    enum Kind { case missing, bad(String) }
+    enum Kind {
+        case missing
+        case bad(String)
+        /// The line names a row and a text in two ways.
+        case readings(LineReading, LineReading)
+    }
     var kind: Kind
     /// A narrower usage than the entry's, when one part of the command was wrong.
     var usage: String?

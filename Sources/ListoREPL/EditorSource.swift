@@ -19,12 +19,14 @@ public struct EditorSource: LineSource {
 
     /// A completion as libedit may print it: the choices made visible, and nothing
     /// inserted that would have to be shown differently from what it is.
+    /// The choices may take several lines, one group a line.
     static func shown(_ answer: (remove: Int, insert: String, display: String)) -> (remove: Int, insert: String, display: String) {
         let visible = LineFormat.visible(answer.insert)
+        let display = answer.display.split(separator: "\n", omittingEmptySubsequences: false).map { LineFormat.visible(String($0)) }.joined(separator: "\n")
         if visible != answer.insert {
-            return (0, "", answer.display.isEmpty ? visible : LineFormat.visible(answer.display))
+            return (0, "", answer.display.isEmpty ? visible : display)
         }
-        return (answer.remove, answer.insert, LineFormat.visible(answer.display))
+        return (answer.remove, answer.insert, display)
     }
 
     public mutating func read(prompt: String) -> Input {

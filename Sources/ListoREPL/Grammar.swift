@@ -32,6 +32,8 @@ public struct CommandTraits: OptionSet, Sendable {
     public static let looks = CommandTraits(rawValue: 1)
     /// Needs an open list; in an empty store it is refused with one reason.
     public static let needsList = CommandTraits(rawValue: 2)
+    /// Can change the store: a typo is never taken for it unless nothing else could be meant.
+    public static let changes = CommandTraits(rawValue: 4)
 }
 
 /// One command in the grammar.
@@ -90,6 +92,7 @@ extension GrammarEntry {
         switch error.kind {
         case .missing: return .missingArgument(command: name, usage: error.usage ?? usage)
         case .bad(let argument): return .badArgument(command: name, argument: argument, usage: error.usage ?? usage)
+        case .readings(let first, let second): return .twoReadings(command: name, first, second, usage: error.usage ?? usage)
         }
     }
 }
@@ -97,21 +100,21 @@ extension GrammarEntry {
 public enum Grammar {
     public static let entries: [GrammarEntry] = [
         // MARK: Reading
-        e(["help", "?"], .reading, [.looks], [.command], "help [COMMAND]", "the commands, or one command in full.",
+        e(["help", "?"], .reading, [.looks], [.command], "help, or help and a command", "the commands, or one command in full.",
           "Alone it lists every command; with a command's name it explains that one.") { a in .help(topic: a.text.nilIfEmpty) },
         e(["where", "w"], .reading, [.looks], [], "where", "where you are: list, column, section, row, rotor, edit mode, selection.",
           "Also says which store is open.") { _ in .whereAmI },
-        e(["read", "r"], .reading, [.looks, .needsList], [.row], "read [ROW]", "the focused row in full: title, states, section, notes, actions.", "") { a in
+        e(["read", "r"], .reading, [.looks, .needsList], [.row], "read, or read ROW", "the focused row in full: title, states, section, notes, actions.", "") { a in
             .read(a.optionalRow)
         },
         e(["sections"], .reading, [.looks, .needsList], [], "sections", "every section header with its row count and state, numbered.", "") { _ in .sections },
-        e(["list", "l"], .reading, [.looks, .needsList], [.section, .words(["all"])], "list [all]",
+        e(["list", "l"], .reading, [.looks, .needsList], [.section, .words(["all"])], "list, list all, or list SECTION",
           "read the focused section: header, rows, footer; all reads every section.", "") { a in
             if a.text.isEmpty { return .list(.focused) }
             if a.is("all") { return .list(.all) }
             return .list(.section(a.section))
         },
-        e(["actions", "a"], .reading, [.looks, .needsList], [.row], "actions [ROW]",
+        e(["actions", "a"], .reading, [.looks, .needsList], [.row], "actions, or actions ROW",
           "the row's swipe actions, numbered, with edge, role and which one a full swipe runs.", "") { a in .actions(a.optionalRow) },
         e(["selection"], .reading, [.looks, .needsList], [], "selection", "read the selected rows.", "") { _ in .selection },
         e(["history"], .reading, [.looks], [], "history [TEXT]", "the last commands, numbered; with TEXT, the ones holding it.",
@@ -122,7 +125,7 @@ public enum Grammar {
         e(["previous", "p"], .moving, [], [], "previous", "move back by the rotor unit.", "") { _ in .previous },
         e(["first"], .moving, [], [], "first", "the first item of the rotor unit.", "") { _ in .first },
         e(["last"], .moving, [], [], "last", "the last item of the rotor unit.", "") { _ in .last },
-        e(["rotor"], .moving, [], [.rotorUnit, .words(["next", "previous"])], "rotor [UNIT|next|previous]",
+        e(["rotor"], .moving, [], [.rotorUnit, .words(["next", "previous"])], "rotor, rotor next, rotor previous, or rotor and a unit",
           "say the rotor unit and the units there are, or choose one.",
           "Units: items, sections, rows, actions, selected, and columns in the split view.") { a in
             if a.text.isEmpty { return .rotor(nil) }
@@ -130,9 +133,9 @@ public enum Grammar {
             if a.is("previous") { return .rotor(.previous) }
             return .rotor(.unit(a.text.lowercased()))
         },
-        e(["section"], shorthands: ["ns": "next", "ps": "previous"], .moving, [.needsList],
+        e(["section"], shorthands: ["ns": "next", "ps": "previous"], .moving, [.needsList, .changes],
           [.words(["next", "previous", "first", "last", "add", "rename", "delete", "heading"]), .section],
-          "section next|previous|first|last|N|NAME, section add|rename NAME, section delete, section heading main|standard",
+          "section next, previous, first, last, N or NAME; section add NAME, section rename NAME, section delete, or section heading main or standard",
           "jump between sections whatever the rotor, or shape them.",
           "ns is section next and ps is section previous. section add NAME adds a section after the focused one; section rename NAME renames the focused one; section delete removes the focused section when it is empty; section heading main makes its header a main heading.") { a in
             .section(try sectionCommand(a))
@@ -142,23 +145,23 @@ public enum Grammar {
             guard let row = a.optionalRow else { throw ArgumentProblem.missing() }
             return .goto(row)
         },
-        e(["find", "/"], .moving, [.needsList], [], "find TEXT", "focus the next row whose title contains TEXT; find alone repeats.", "") { a in
+        e(["find", "/"], .moving, [.needsList], [], "find TEXT, or find alone to repeat", "focus the next row whose title contains TEXT; find alone repeats.", "") { a in
             .find(a.text.nilIfEmpty)
         },
-        e(["filter"], .moving, [.needsList], [.words(["off"])], "filter TEXT, filter off", "show only rows whose title contains TEXT.",
+        e(["filter"], .moving, [.needsList], [.words(["off"])], "filter TEXT, or filter off", "show only rows whose title contains TEXT.",
           "While a filter is on, numbers count the rows of the filtered view.") { a in
             guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
             return .filter(a.is("off") ? nil : a.text)
         },
-        e(["expand"], .moving, [.needsList], [.section], "expand [SECTION]", "open a folded section in the sidebar style.", "") { a in
+        e(["expand"], .moving, [.needsList, .changes], [.section], "expand, or expand SECTION", "open a folded section in the sidebar style.", "") { a in
             .expand(a.optionalSection)
         },
-        e(["collapse"], .moving, [.needsList], [.section], "collapse [SECTION]", "fold a section in the sidebar style.", "") { a in
+        e(["collapse"], .moving, [.needsList, .changes], [.section], "collapse, or collapse SECTION", "fold a section in the sidebar style.", "") { a in
             .collapse(a.optionalSection)
         },
 
         // MARK: Changing
-        e(["swipe"], .changing, [.needsList], [.words(["leading", "trailing"])], "swipe leading|trailing [full]",
+        e(["swipe"], .changing, [.needsList, .changes], [.words(["leading", "trailing"])], "swipe leading or swipe trailing, and full to run its first action",
           "reveal an edge's actions, or with full run its first action.",
           "After swipe, type an action's number or name, or cancel.") { a in
             let (word, rest) = a.split
@@ -168,7 +171,7 @@ public enum Grammar {
             guard rest.is("full") else { throw ArgumentProblem.bad(rest.text) }
             return .swipe(edge, full: true)
         },
-        e(["do"], .changing, [.needsList], [.action], "do [ACTION] [ROW]", "run an action by name or number; alone, the one under the actions rotor.",
+        e(["do"], .changing, [.needsList, .changes], [.action], "do, do ACTION, or do ACTION ROW", "run an action by name or number; alone, the one under the actions rotor.",
           "An action's own name also works as a command, as in Snooze 2.") { a in
             if a.text.isEmpty { return .doAction(nil, row: nil) }
             let (word, rest) = a.split
@@ -177,65 +180,63 @@ public enum Grammar {
             return .doAction(.name(String(a.text.prefix { $0 != " " })), row: nil)
         },
         e(["cancel"], .changing, [], [], "cancel", "close an open swipe.", "") { _ in .cancel },
-        e(["delete"], .changing, [.needsList], [.words(["selection"]), .row], "delete [ROW|selection]", "delete through the list's Delete action.",
+        e(["delete"], .changing, [.needsList, .changes], [.words(["selection"]), .row], "delete, delete ROW, or delete selection", "delete through the list's Delete action.",
           "delete selection needs edit mode.") { a in
             a.is("selection") ? .delete(.selection) : .delete(.row(a.optionalRow))
         },
-        e(["move", "m"], .changing, [.needsList], [.words(["up", "down", "top", "bottom", "to", "before", "after"])],
-          "move up|down|top|bottom|to N|before ROW|after ROW", "reorder the focused row in its section.", "The new order is saved.") { a in
+        e(["move", "m"], .changing, [.needsList, .changes], [.words(["up", "down", "top", "bottom", "to", "before", "after"])],
+          "move up, down, top, bottom, to N, before ROW or after ROW", "reorder the focused row in its section.", "The new order is saved.") { a in
             .move(try move(a))
         },
-        e(["edit"], .changing, [.needsList], [.words(["on", "off"])], "edit [on|off]", "enter or leave edit mode; alone it toggles.", "") { a in
+        e(["edit"], .changing, [.needsList], [.words(["on", "off"])], "edit, edit on, or edit off", "enter or leave edit mode; alone it toggles.", "") { a in
             if a.text.isEmpty { return .edit(nil) }
             if a.is("on") { return .edit(true) }
             if a.is("off") { return .edit(false) }
             throw ArgumentProblem.bad(a.text)
         },
-        e(["select"], .changing, [.needsList], [.row, .words(["all"])], "select [ROW|all]", "select a row, or all rows.",
+        e(["select"], .changing, [.needsList], [.row, .words(["all"])], "select, select ROW, or select all", "select a row, or all rows.",
           "On a phone, selecting several rows needs edit mode.") { a in
             .select(a.is("all") ? .all : .row(a.optionalRow))
         },
-        e(["deselect"], .changing, [.needsList], [.row, .words(["all"])], "deselect [ROW|all]", "deselect a row, or all rows.", "") { a in
+        e(["deselect"], .changing, [.needsList], [.row, .words(["all"])], "deselect, deselect ROW, or deselect all", "deselect a row, or all rows.", "") { a in
             .deselect(a.is("all") ? .all : .row(a.optionalRow))
         },
-        e(["undo", "u"], .changing, [], [], "undo", "take back the last change.", "") { _ in .undo },
-        e(["redo"], .changing, [], [], "redo", "redo the last change undone.", "") { _ in .redo },
-        e(["add"], .changing, [.needsList], [], "add TITLE", "add a row at the end of the focused section.", "") { a in
+        e(["undo", "u"], .changing, [.changes], [], "undo", "take back the last change.", "") { _ in .undo },
+        e(["redo"], .changing, [.changes], [], "redo", "redo the last change undone.", "") { _ in .redo },
+        e(["add"], .changing, [.needsList, .changes], [], "add TITLE", "add a row at the end of the focused section.", "") { a in
             guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
             return .add(a.text)
         },
-        e(["rename"], .changing, [.needsList], [.row], "rename [ROW] TITLE", "rename a row; give the row as a number, a dot or a quoted title.", "") { a in
+        e(["rename"], .changing, [.needsList, .changes], [.row], "rename ROW to TITLE, or rename TITLE for the focused row", "rename a row.",
+          "The row is a number, a dot for the focused row, a title or a quoted title. A line that could name two rows is refused with both readings.") { a in
             guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
-            let (row, text) = a.referenceAndText
-            guard !text.isEmpty else { throw ArgumentProblem.missing() }
-            return .rename(row, to: text)
+            return .rename(a.rowAndText(separator: " to "))
         },
-        e(["note"], .changing, [.needsList], [.row], "note [ROW] TEXT", "set a row's notes; note off removes them.", "") { a in
+        e(["note"], .changing, [.needsList, .changes], [.row], "note ROW: TEXT, note TEXT for the focused row, or note off", "set a row's notes; note off removes them.",
+          "The row is a number, a dot for the focused row, a title or a quoted title, then a colon.") { a in
             guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
-            let (row, text) = a.referenceAndText
-            guard !text.isEmpty else { throw ArgumentProblem.missing() }
-            return .note(row, text.lowercased() == "off" ? nil : text)
+            return .note(a.rowAndText(separator: ":"))
         },
-        e(["footer"], .changing, [.needsList], [.words(["off"])], "footer TEXT|off", "set or remove the focused section's footer.", "") { a in
+        e(["footer"], .changing, [.needsList, .changes], [.words(["off"])], "footer TEXT, or footer off", "set or remove the focused section's footer.", "") { a in
             guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
             return .footer(a.is("off") ? nil : a.text)
         },
 
         // MARK: Lists and columns
         e(["lists"], .listsAndColumns, [.looks], [], "lists", "the sidebar: every list with its row count.", "") { _ in .lists },
-        e(["open", "o"], .listsAndColumns, [], [.list, .row], "open LIST|ROW",
+        e(["open", "o"], .listsAndColumns, [], [.list, .row], "open LIST, or open ROW",
           "open a list in the content column, a row in the detail, or a reply in the detail.", "") { a in .open(a.text.nilIfEmpty) },
         e(["back", "b"], .listsAndColumns, [], [], "back", "leave a reply, or go back one column.", "") { _ in .back },
         e(["columns"], .listsAndColumns, [], [.words(ColumnVisibility.allCases.map(\.rawValue) + SplitStyle.allCases.map(\.rawValue))],
-          "columns [all|double|detail|automatic]", "say or set which columns show.", "") { a in
+          "columns, or columns all, double, detail or automatic", "say or set which columns show.", "") { a in
             if a.text.isEmpty { return .columns(nil) }
             if let style = a.choice(SplitStyle.self) { return .columns(.style(style)) }
             guard let visibility = a.choice(ColumnVisibility.self) else {
-                throw ArgumentProblem.bad(a.text, usage: "columns [all|double|detail|automatic|balanced|prominentDetail]")
+                throw ArgumentProblem.bad(a.text, usage: "columns all, double, detail, automatic, balanced or prominentDetail")
             }
             return .columns(.visibility(visibility))
         },
-        e(["new"], .listsAndColumns, [], [.words(["list"])], "new list NAME [like LIST]",
+        e(["new"], .listsAndColumns, [.changes], [.words(["list"])], "new list NAME, or new list NAME like LIST",
           "create an empty list, copying another's style, selection and actions.", "") { a in
             let (word, rest) = a.split
             guard !word.isEmpty else { throw ArgumentProblem.missing() }
@@ -250,34 +251,34 @@ public enum Grammar {
             guard !name.isEmpty else { throw ArgumentProblem.missing() }
             return .newList(name: name, like: like)
         },
-        e(["sort"], .listsAndColumns, [.needsList], [.words(["manual"]), .field], "sort [FIELD|manual]",
+        e(["sort"], .listsAndColumns, [.needsList, .changes], [.words(["manual"]), .field], "sort, sort FIELD, or sort manual",
           "say or set the order: by a field's value, or manual.",
           "Sorted by a field, rows can't be moved by hand: the next read would undo the move.") { a in
             if a.text.isEmpty { return .sort(nil) }
             return .sort(a.is("manual") ? .manual : .field(a.text))
         },
-        e(["style"], .listsAndColumns, [.needsList], [.words(ListStyle.allCases.map(\.rawValue))], "style [NAME]", "say or set the list style.",
+        e(["style"], .listsAndColumns, [.needsList, .changes], [.words(ListStyle.allCases.map(\.rawValue))], "style, or style and a name", "say or set the list style.",
           "Styles: automatic, plain, grouped, inset, insetGrouped, sidebar.") { a in
             if a.text.isEmpty { return .style(nil) }
             guard let style = a.choice(ListStyle.self) else {
-                throw ArgumentProblem.bad(a.text, usage: "style " + ListStyle.allCases.map(\.rawValue).joined(separator: "|"))
+                throw ArgumentProblem.bad(a.text, usage: "style " + series(ListStyle.allCases.map(\.rawValue)))
             }
             return .style(style)
         },
 
         // MARK: Settings
-        e(["profile"], .settings, [], [.words(Profile.allCases.map(\.rawValue))], "profile [phone|pad|mac]",
+        e(["profile"], .settings, [], [.words(Profile.allCases.map(\.rawValue))], "profile, or profile phone, pad or mac",
           "say or set the device profile for selection rules.", "") { a in .profile(try a.optionalChoice(Profile.self)) },
-        e(["layout"], .settings, [], [.words(Layout.allCases.map(\.rawValue))], "layout [compact|regular]", "say or set the split view layout.", "") { a in
+        e(["layout"], .settings, [], [.words(Layout.allCases.map(\.rawValue))], "layout, or layout compact or regular", "say or set the split view layout.", "") { a in
             .layout(try a.optionalChoice(Layout.self))
         },
-        e(["verbosity"], .settings, [.looks], [.words(Verbosity.allCases.map(\.rawValue))], "verbosity [low|normal|high]", "say or set how much is said.", "") { a in
+        e(["verbosity"], .settings, [.looks], [.words(Verbosity.allCases.map(\.rawValue))], "verbosity, or verbosity low, normal or high", "say or set how much is said.", "") { a in
             .verbosity(try a.optionalChoice(Verbosity.self))
         },
-        e(["width"], .settings, [.looks], [.words(["off"])], "width [N|off]", "wrap lines at N cells for a Braille display.", "") { a in
+        e(["width"], .settings, [.looks], [.words(["off"])], "width, width N, or width off", "wrap lines at N cells for a Braille display.", "") { a in
             if a.text.isEmpty { return .width(nil) }
             if a.is("off") { return .width(.off) }
-            guard let n = Int(a.text), n >= 10, n <= 1000 else { throw ArgumentProblem.bad(a.text, usage: "width N|off, N from 10 to 1000") }
+            guard let n = Int(a.text), n >= 10, n <= 1000 else { throw ArgumentProblem.bad(a.text, usage: "width N from 10 to 1000, or width off") }
             return .width(.cells(n))
         },
         e(["quit", "exit", "q"], .settings, [], [], "quit", "leave listo.", "End of input leaves too.") { _ in .quit },
@@ -296,7 +297,7 @@ public enum Grammar {
     private static func sectionCommand(_ a: Arguments) throws -> SectionCommand {
         let (word, rest) = a.split
         switch word {
-        case "": throw ArgumentProblem.missing(usage: "section next|previous|first|last|N|NAME")
+        case "": throw ArgumentProblem.missing(usage: "section next, previous, first, last, N or NAME")
         case "next": return .next
         case "previous": return .previous
         case "first": return .first
@@ -309,7 +310,7 @@ public enum Grammar {
             return .rename(rest.text)
         case "delete": return .delete
         case "heading":
-            let usage = "section heading main|standard"
+            let usage = "section heading main, or section heading standard"
             if rest.text.isEmpty { throw ArgumentProblem.missing(usage: usage) }
             if rest.is("main") || rest.is("increased") { return .heading(.increased) }
             if rest.is("standard") { return .heading(.standard) }
@@ -357,6 +358,7 @@ extension Grammar {
                 return ParsedLine(entry: nil) { .runAction(name, row: nil) }
             }
         }
+        if let n = Int(line) { return ParsedLine(entry: nil) { .bareNumber(n) } }
         var (word, rest) = Arguments(line, context: context).split
         guard let entry = entry(named: word) else {
             if let (name, target) = Arguments(line, context: context).actionPrefix {
@@ -370,9 +372,32 @@ extension Grammar {
         return ParsedLine(entry: entry) { try entry.parse(rest) }
     }
 
-    /// The nearest command name to a mistyped word, if it is close enough to be a typo.
+    /// The nearest command name to a mistyped word, if it is close enough to be a
+    /// typo. A command that changes data is offered only for a slip of one letter
+    /// left out, doubled or swapped, never for another word: more is not move.
     public static func suggestion(for word: String) -> String? {
-        nearest(to: word.lowercased(), in: allWords).flatMap { w in entry(named: w)?.name }
+        let word = word.lowercased()
+        let safe = entries.flatMap { entry in
+            entry.words.filter { !entry.traits.contains(.changes) || isSlip(word, of: $0) }
+        }
+        return nearest(to: word, in: safe).flatMap { w in entry(named: w)?.name }
+    }
+
+    /// One letter missing, one extra, or two neighbours swapped.
+    static func isSlip(_ typed: String, of word: String) -> Bool {
+        let a = Array(typed), b = Array(word)
+        if a.count == b.count {
+            let differ = a.indices.filter { a[$0] != b[$0] }
+            return differ.count == 2 && differ[1] == differ[0] + 1 && a[differ[0]] == b[differ[1]] && a[differ[1]] == b[differ[0]]
+        }
+        let (short, long) = a.count < b.count ? (a, b) : (b, a)
+        guard long.count == short.count + 1 else { return false }
+        return long.indices.contains { i in Array(long[..<i] + long[(i + 1)...]) == short }
+    }
+
+    /// "a, b or c", as a usage line says a choice.
+    static func series(_ words: [String]) -> String {
+        words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + words.last!
     }
 
     static func nearest(to word: String, in candidates: [String]) -> String? {
@@ -384,19 +409,21 @@ extension Grammar {
         return best?.0
     }
 
+    /// Edits from one word to another, a swap of neighbours counting as one.
     static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
+        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
         for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
             for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
             }
-            previous = current
         }
-        return previous[b.count]
+        return d[a.count][b.count]
     }
 
     /// Every command as help says it.

@@ -340,14 +340,15 @@ extension Session {
         return [.changes(outcome.events)]
     }
 
-    func renameCommand(_ reference: RowReference?, to text: String) throws -> [Announcement] {
-        let row = try row(reference)
+    func renameCommand(_ line: RowAndText) throws -> [Announcement] {
+        let (row, text) = try resolve(line)
         return [.changes(try perform { _ in .renameRow(list: listID, row: row, title: text) }.events)]
     }
 
-    /// Sets a row's notes, or with nil removes them.
-    func noteCommand(_ reference: RowReference?, _ notes: String?) throws -> [Announcement] {
-        let row = try row(reference)
+    /// Sets a row's notes; the text off removes them.
+    func noteCommand(_ line: RowAndText) throws -> [Announcement] {
+        let (row, text) = try resolve(line)
+        let notes = text.lowercased() == "off" ? nil : text
         return [.changes(try perform { _ in .setNotes(list: listID, row: row, notes: notes) }.events)]
     }
 

@@ -22,6 +22,7 @@ extension Session {
     /// what to insert, and the choices to show when there are several.
     public func complete(_ before: String) -> (remove: Int, insert: String, display: String)? {
         let actionNames = hasList ? document.settings.allActions.map(\.action.name) : []
+        if before.trimmingCharacters(in: .whitespaces).isEmpty { return (before.count, "", everyCommand) }
         guard let space = before.firstIndex(of: " ") else {
             return choose(partial: before, from: Grammar.allWords + actionNames, addSpace: true)
         }
@@ -34,6 +35,14 @@ extension Session {
             offered = actionNames.contains { $0.lowercased() == word.lowercased() } ? candidates(for: .row) : []
         }
         return choose(partial: partial, from: offered, addSpace: false)
+    }
+
+    /// Every command, a group a line, as Tab on an empty line shows them.
+    var everyCommand: String {
+        let announcer = Announcer(verbosity: verbosity)
+        return CommandGroup.allCases.map { group in
+            announcer.groupTitle(group) + ": " + Grammar.entries.filter { $0.group == group }.map(\.name).joined(separator: ", ") + "."
+        }.joined(separator: "\n")
     }
 
     /// What can stand for one kind of argument here and now.
@@ -61,6 +70,6 @@ extension Session {
             while !m.lowercased().hasPrefix(common.lowercased()) { common.removeLast() }
         }
         let insert = common.count >= partial.count ? common : partial
-        return (partial.count, insert, matches.prefix(30).joined(separator: ", "))
+        return (partial.count, insert, matches.joined(separator: ", "))
     }
 }

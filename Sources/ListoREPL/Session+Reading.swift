@@ -167,7 +167,7 @@ extension Session {
         case .previous: chosen = units[(i + units.count - 1) % units.count]
         case .unit(let word):
             guard let unit = units.first(where: { $0.rawValue == word }) else {
-                throw ArgumentProblem.bad(word, usage: "rotor [" + units.map(\.rawValue).joined(separator: "|") + "|next|previous]")
+                throw ArgumentProblem.bad(word, usage: "rotor " + Grammar.series(units.map(\.rawValue) + ["next", "previous"]))
             }
             chosen = unit
         }

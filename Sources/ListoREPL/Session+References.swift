@@ -34,6 +34,40 @@ extension Session {
         try reference.map(resolveRow) ?? focusedRow()
     }
 
+    /// The one reading of a row-and-text line that names a row. A row named
+    /// exactly (number, `.`, whole title) outweighs one named by a prefix and the
+    /// focused row as a fallback; two readings of the same weight are refused.
+    func resolve(_ line: RowAndText) throws -> (RowID, String) {
+        var strong: [(RowID, String)] = []
+        var weak: [(RowID, String)] = []
+        var firstError: Error?
+        for reading in line.readings {
+            guard let reference = reading.row else {
+                guard let focused = try? focusedRow() else { continue }
+                if reading.fallback { weak.append((focused, reading.text)) } else { strong.append((focused, reading.text)) }
+                continue
+            }
+            do {
+                let id = try resolveRow(reference)
+                let whole: Bool
+                if case .title(let title) = reference { whole = document.row(id)?.title.lowercased() == title.lowercased() } else { whole = true }
+                if whole { strong.append((id, reading.text)) } else if !reading.exact { weak.append((id, reading.text)) }
+            } catch {
+                // A number or a dot means a row, whatever else the line could mean.
+                if case .title = reference {} else { throw error }
+                if firstError == nil && !reading.exact { firstError = error }
+            }
+        }
+        for found in [strong, weak] where !found.isEmpty {
+            var unique: [(RowID, String)] = []
+            for f in found where !unique.contains(where: { $0.0 == f.0 && $0.1 == f.1 }) { unique.append(f) }
+            if unique.count == 1 { return unique[0] }
+            let said = unique.prefix(2).map { LineReading(row: document.row($0.0)?.title ?? "", text: $0.1) }
+            throw ArgumentProblem(kind: .readings(said[0], said[1]))
+        }
+        throw firstError ?? Refusal.noFocusedRow
+    }
+
     /// A candidate as said in an ambiguity: its title and where it is.
     private func describe(_ row: Row) -> String {
         guard let (i, n) = view.number(of: row.id) else { return row.title }

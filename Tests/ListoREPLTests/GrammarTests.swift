@@ -23,8 +23,10 @@ import Testing
         ("delete", .delete(.row(nil))),
         ("swipe trailing full", .swipe(.trailing, full: true)),
         ("do 2 Call", .doAction(.number(2), row: .title("Call"))),
-        ("rename 2 Buy oat milk", .rename(.number(2), to: "Buy oat milk")),
-        ("note off", .note(nil, nil)),
+        ("rename \"Buy milk\" to Buy oat milk", .rename(RowAndText(row: .title("Buy milk"), text: "Buy oat milk"))),
+        ("note 'Call Ana': bring cake", .note(RowAndText(row: .title("Call Ana"), text: "bring cake"))),
+        ("note off", .note(RowAndText(row: nil, text: "off"))),
+        ("3", .bareNumber(3)),
         ("filter off", .filter(nil)),
         ("width 40", .width(.cells(40))),
         ("verbosity low", .verbosity(.low)),
@@ -50,11 +52,38 @@ import Testing
     }
 
     @Test func argumentMistakesNameTheCommandAndItsUsage() {
-        #expect(throws: Refusal.badArgument(command: "edit", argument: "maybe", usage: "edit [on|off]")) {
+        #expect(throws: Refusal.badArgument(command: "edit", argument: "maybe", usage: "edit, edit on, or edit off")) {
             try Grammar.parse("edit maybe").command()
         }
         #expect(throws: Refusal.missingArgument(command: "goto", usage: "goto ROW")) { try Grammar.parse("goto").command() }
         #expect(throws: Refusal.unknownCommand("nxt", suggestion: "next")) { try Grammar.parse("nxt") }
+    }
+
+    @Test func aRowAndATextKeepEveryReading() throws {
+        let line = try Grammar.parse("rename Go to bed to Sleep").command()
+        #expect(line == .rename(RowAndText([
+            .init(row: .title("Go"), text: "bed to Sleep"),
+            .init(row: .title("Go to bed"), text: "Sleep"),
+            .init(row: nil, text: "Go to bed to Sleep", fallback: true),
+        ])))
+        let bare = try Grammar.parse("note 3 eggs").command()
+        #expect(bare == .note(RowAndText([.init(row: .number(3), text: "eggs", exact: true), .init(row: nil, text: "3 eggs")])))
+    }
+
+    @Test func typosNeverTurnIntoACommandThatChangesData() {
+        #expect(Grammar.suggestion(for: "more") == nil)
+        #expect(Grammar.suggestion(for: "remove") == nil)
+        #expect(Grammar.suggestion(for: "undp") == nil)
+        #expect(Grammar.suggestion(for: "delte") == "delete")
+        #expect(Grammar.suggestion(for: "mvoe") == "move")
+        #expect(Grammar.suggestion(for: "nxt") == "next")
+        #expect(Grammar.suggestion(for: "raed") == "read")
+    }
+
+    @Test func usageIsWrittenForTheEar() {
+        for entry in Grammar.entries {
+            #expect(!entry.usage.contains("|") && !entry.usage.contains("["), "\(entry.name): \(entry.usage)")
+        }
     }
 
     @Test func noWordNamesTwoCommands() {

@@ -40,6 +40,32 @@ import Testing
         #expect(h.say("goto bu") == ["Error: \"bu\" matches 2 rows: 1, Buy bread, 1 of 4 in Pending; 2, Buy milk, 4 of 4 in Pending. Give more of the title or its number."])
     }
 
+    @Test func tabOnAnEmptyLineOffersEveryCommandGrouped() throws {
+        let h = try Harness()
+        let shown = try #require(h.session.complete(""))
+        let lines = shown.display.split(separator: "\n").map(String.init)
+        #expect(lines.count == 5)
+        #expect(lines.first?.hasPrefix("Reading: help, where") == true)
+        for name in Grammar.entries.map(\.name) { #expect(shown.display.contains(name), "\(name) missing") }
+    }
+
+    @Test func completionFollowsTheArgumentKind() throws {
+        let h = try Harness()
+        #expect(h.session.complete("do Sn")?.insert == "Snooze")
+        #expect(h.session.complete("section Comp")?.insert == "Completed")
+        #expect(h.session.complete("rename Pay")?.insert == "Pay the rent")
+        #expect(h.session.complete("verbosity h")?.insert == "high")
+    }
+
+    @Test func aRowAndATextThatReadTwoWaysAreRefusedNamingBoth() throws {
+        let h = try Harness()
+        h.say("goto Call Ana")
+        #expect(h.say("rename Buy bread Buy rye") == [
+            "Error: rename can be read two ways: Buy bread, text Buy rye; or Call Ana, text Buy bread Buy rye. Usage: rename ROW to TITLE, or rename TITLE for the focused row.",
+        ])
+        #expect(h.say("rename Buy bread to Buy rye") == ["Renamed Buy bread to Buy rye."])
+    }
+
     @Test func completionOffersCommandsAndTitles() throws {
         let h = try Harness()
         #expect(h.session.complete("nex")?.insert == "next ")
