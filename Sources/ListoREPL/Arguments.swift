@@ -73,8 +73,10 @@ public struct Arguments: Sendable {
             searchFrom = found.upperBound
         }
         if !splits.isEmpty { return RowAndText(splits + [.init(row: nil, text: text, fallback: true)]) }
-        // Without the separator, any run of first words that names a row is a reading too.
+        // Without the separator, any run of first words that names a row is a reading too;
+        // a dot can only mean the focused row.
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
+        if words.first == ".", words.count > 1 { return RowAndText(row: .focused, text: words.dropFirst().joined(separator: " ")) }
         var readings: [RowAndText.Reading] = []
         for n in 1..<max(1, words.count) {
             readings.append(.init(row: RowReference(parsing: words[..<n].joined(separator: " ")), text: words[n...].joined(separator: " "), exact: true))
