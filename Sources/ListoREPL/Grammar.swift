@@ -117,7 +117,7 @@ public enum Grammar {
         e(["actions", "a"], .reading, [.looks, .needsList], [.row], "actions, or actions ROW",
           "the row's swipe actions, numbered, with edge, role and which one a full swipe runs.", "") { a in .actions(a.optionalRow) },
         e(["selection"], .reading, [.looks, .needsList], [], "selection", "read the selected rows.", "") { _ in .selection },
-        e(["history"], .reading, [.looks], [], "history [TEXT]", "the last commands, numbered; with TEXT, the ones holding it.",
+        e(["history"], .reading, [.looks], [], "history, or history TEXT", "the last commands, numbered; with TEXT, the ones holding it.",
           "Type an exclamation mark and a number, as in !3, to run that command again.") { a in .history(a.text.nilIfEmpty) },
 
         // MARK: Moving
