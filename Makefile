@@ -1,10 +1,24 @@
 # make run: listo on the default store. make test: every test. make bench: the benchmark.
 # make listen: how long listo's answers take to hear, with espeak-ng and sox.
-DEBIAN_PACKAGES = libedit-dev libsqlite3-dev pkg-config
+# make sounds: listo's sound cues, generated with sox and installed for speech-dispatcher.
+# libspeechd-dev gives the speech header and the library listo loads for --speak; sox makes the cues.
+DEBIAN_PACKAGES = libedit-dev libsqlite3-dev pkg-config libspeechd-dev sox
 SWIFT_FLAGS = -j 2
 SUDO = $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
+# Where speech-dispatcher's espeak-ng module looks for sound icons (EspeakSoundIconFolder).
+SOUND_ICON_DIR = /usr/share/sounds/sound-icons
+SOUNDS = .build/sounds
+# Each cue: a tenth of a second or so, distinct in shape, quieter than speech.
+CUE_top = synth 0.10 sine 600-1200 fade 0 0.10 0.03 vol 0.5
+CUE_end = synth 0.12 sine 1000-400 fade 0 0.12 0.04 vol 0.5
+CUE_refusal = synth 0.15 square 180 fade 0 0.15 0.05 vol 0.25
+CUE_elsewhere = synth 0.04 sine 1500 pad 0 0.03 repeat 1 vol 0.4
+CUE_done = synth 0.15 pluck 1046 fade 0 0.15 0.10 vol 0.6
+CUE_deleted = synth 0.15 pinknoise band 900 500 fade 0 0.15 0.10 vol 0.6
+CUE_swipe = synth 0.08 sine 300-2000 fade 0 0.08 0.02 vol 0.4
+CUES = top end refusal elsewhere done deleted swipe
 
-.PHONY: deps build run test bench listen clean
+.PHONY: deps build run test bench listen clean sounds
 
 deps:
 	@missing=""; \
@@ -17,8 +31,21 @@ deps:
 build: deps
 	swift build $(SWIFT_FLAGS)
 
-run: build
+run: build sounds
 	.build/debug/listo
+
+sounds: deps
+	@mkdir -p $(SOUNDS)
+	@for cue in $(CUES); do \
+		case $$cue in \
+		top) effect="$(CUE_top)";; end) effect="$(CUE_end)";; refusal) effect="$(CUE_refusal)";; \
+		elsewhere) effect="$(CUE_elsewhere)";; done) effect="$(CUE_done)";; deleted) effect="$(CUE_deleted)";; \
+		swipe) effect="$(CUE_swipe)";; esac; \
+		sox -n -r 22050 -b 16 -c 1 -t wav $(SOUNDS)/listo-$$cue $$effect || exit 1; \
+	done
+	@$(SUDO) install -d $(SOUND_ICON_DIR)
+	@$(SUDO) install -m 644 $(addprefix $(SOUNDS)/listo-,$(CUES)) $(SOUND_ICON_DIR)/
+	@echo "Sound cues installed in $(SOUND_ICON_DIR)"
 
 test: build
 	swift test $(SWIFT_FLAGS)

@@ -12,7 +12,9 @@ let package = Package(
         .target(name: "ListoStore", dependencies: ["ListoModel", "CSQLite"]),
         // libedit's el_* and history() calls are variadic, so a small C file wraps them.
         .target(name: "CLineEditor", linkerSettings: [.linkedLibrary("edit")]),
-        .target(name: "ListoREPL", dependencies: ["ListoModel", "ListoAnnouncer", "ListoStore", "CLineEditor"]),
+        // libspeechd is opened at run time (dlopen), so listo starts where it is missing.
+        .target(name: "CSpeechDispatcher"),
+        .target(name: "ListoREPL", dependencies: ["ListoModel", "ListoAnnouncer", "ListoStore", "CLineEditor", "CSpeechDispatcher"]),
         .executableTarget(name: "listo", dependencies: ["ListoREPL"]),
         // make bench: a store of a million rows and the latency of each kind of command.
         .executableTarget(name: "listo-bench", dependencies: ["ListoREPL", "ListoStore", "ListoModel"]),
@@ -20,7 +22,7 @@ let package = Package(
         .testTarget(name: "ListoModelTests", dependencies: ["ListoModel", "ListoTestSupport"]),
         .testTarget(name: "ListoAnnouncerTests", dependencies: ["ListoAnnouncer", "ListoModel"]),
         .testTarget(name: "ListoStoreTests", dependencies: ["ListoStore", "ListoModel", "ListoTestSupport"]),
-        .testTarget(name: "ListoREPLTests", dependencies: ["ListoREPL", "ListoModel", "ListoTestSupport"]),
+        .testTarget(name: "ListoREPLTests", dependencies: ["ListoREPL", "ListoAnnouncer", "ListoModel", "ListoTestSupport"]),
         .testTarget(name: "ListoEndToEndTests", dependencies: ["ListoTestSupport", "ListoStore"]),
     ],
     swiftLanguageModes: [.v6]

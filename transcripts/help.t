@@ -1,7 +1,7 @@
 #! args: --demo
 Tasks, 2 sections, 5 rows.
 > help
-45 commands. Type help and a command for more.
+48 commands. Type help and a command for more.
 help, ?: the commands, or one command in full.
 where, w: where you are: list, column, section, row, rotor, edit mode, selection.
 read, r: the focused row in full: title, states, section, notes, actions.
@@ -46,6 +46,9 @@ profile: say or set the device profile for selection rules.
 layout: say or set the split view layout.
 verbosity: say or set how much is said.
 width: wrap lines at N cells for a Braille display.
+speak: say or set whether listo speaks through speech-dispatcher.
+sounds: say or set the sound cues: list ends, refusals, changes, swipes.
+voice: say or set listo's voice: rate, pitch and volume from -100 to 100, a voice's name, a language.
 quit, exit, q: leave listo.
 > help move
 move: reorder the focused row in its section.

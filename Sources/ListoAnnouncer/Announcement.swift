@@ -118,6 +118,21 @@ public enum Setting: Hashable, Sendable {
     case layout(Layout)
     case columns(ColumnVisibility)
     case editMode(EditMode)
+    case speak(Bool)
+    case sounds(Bool)
+    case voice(SpeechSettings)
+    case voiceRate(Int)
+    case voicePitch(Int)
+    case voiceVolume(Int)
+    case voiceName(String?)
+    case voiceLanguage(String?)
+}
+
+/// Why speech-dispatcher could not be used.
+public enum SpeechProblem: Hashable, Sendable {
+    case libraryMissing
+    case unreachable
+    case stopped
 }
 
 /// What changed in the open list because other sessions wrote to the store,
@@ -173,6 +188,8 @@ public enum Announcement: Sendable {
     case footer(String)
     case endOfList
     case startOfList
+    /// A read that went on to the end of the list: no words, a cue when sounds are on.
+    case endOfRead
     case rotor(RotorUnit, available: [RotorUnit])
     case actionFocused(ActionView, count: Int)
     case actions(row: String, [ActionView])
@@ -211,5 +228,7 @@ public enum Announcement: Sendable {
     case imported(lists: [String], rows: Int)
     /// Numbered lines of the history: the last ones, or those holding `matching`.
     case history([(number: Int, line: String)], total: Int, matching: String?)
+    /// Why listo can't speak; said once, then listo goes on silently.
+    case speechUnavailable(SpeechProblem)
 
 }

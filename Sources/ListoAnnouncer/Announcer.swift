@@ -41,6 +41,8 @@ public struct Announcer: Sendable {
             return ["End of list."]
         case .startOfList:
             return ["Start of list."]
+        case .endOfRead:
+            return []
         case .rotor(let unit, let available):
             var lines = ["Rotor: \(unit.rawValue)."]
             if !available.isEmpty { lines.append("Units: \(available.map(\.rawValue).joined(separator: ", ")).") }
@@ -146,6 +148,8 @@ public struct Announcer: Sendable {
                 head = lines.count == total ? "History: \(Words.count(total, "command"))." : "History: last \(lines.count) of \(total)."
             }
             return [head] + lines.map { "\($0.number). \($0.line)" }
+        case .speechUnavailable(let problem):
+            return [speechProblemLine(problem)]
         }
     }
 
@@ -238,6 +242,23 @@ public struct Announcer: Sendable {
         case .layout(let l): return "Layout: \(l.rawValue)."
         case .columns(let c): return "Columns: \(c.rawValue)."
         case .editMode(let m): return m == .active ? "Editing." : (m == .transient ? "Edit mode: transient." : "Done editing.")
+        case .speak(let on): return on ? "Speech on." : "Speech off."
+        case .sounds(let on): return on ? "Sounds on." : "Sounds off."
+        case .voice(let s):
+            return "Rate \(s.rate), pitch \(s.pitch), volume \(s.volume), voice \(s.voice ?? "default"), language \(s.language ?? "default")."
+        case .voiceRate(let n): return "Rate: \(n)."
+        case .voicePitch(let n): return "Pitch: \(n)."
+        case .voiceVolume(let n): return "Volume: \(n)."
+        case .voiceName(let name): return "Voice: \(name ?? "default")."
+        case .voiceLanguage(let code): return "Language: \(code ?? "default")."
+        }
+    }
+
+    func speechProblemLine(_ problem: SpeechProblem) -> String {
+        switch problem {
+        case .libraryMissing: return "No speech: libspeechd is not installed; listo goes on silently."
+        case .unreachable: return "No speech: speech-dispatcher can't be reached; listo goes on silently."
+        case .stopped: return "No speech: speech-dispatcher stopped answering; listo goes on silently."
         }
     }
 

@@ -56,7 +56,27 @@ public enum Command: Equatable, Sendable {
     case width(Width?)
     /// The history, or the lines of it holding a text.
     case history(String?)
+    /// nil says whether listo speaks, or plays its sound cues.
+    case speak(Bool?)
+    case sounds(Bool?)
+    case voice(VoiceChoice)
     case quit
+}
+
+/// What `voice` says or sets: alone, every value; with a name, that one.
+public enum VoiceChoice: Equatable, Sendable {
+    case all
+    /// nil says the current value.
+    case rate(Int?), pitch(Int?), volume(Int?)
+    case name(SpeechName)
+    case language(SpeechName)
+}
+
+/// A synthesis voice or a language: said, back to the synthesizer's default, or chosen.
+public enum SpeechName: Equatable, Sendable {
+    case current
+    case standard
+    case named(String)
 }
 
 /// A row as typed: `.` for the focused one, a number, or a title (exact, then prefix).

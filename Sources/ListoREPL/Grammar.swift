@@ -281,6 +281,22 @@ public enum Grammar {
             guard let n = Int(a.text), n >= 10, n <= 1000 else { throw ArgumentProblem.bad(a.text, usage: "width N from 10 to 1000, or width off") }
             return .width(.cells(n))
         },
+        e(["speak"], .settings, [.looks], [.words(["on", "off"])], "speak, speak on, or speak off",
+          "say or set whether listo speaks through speech-dispatcher.",
+          "Each new command cuts off what is still being said. Kept between runs; --speak turns it on for one run.") { a in
+            .speak(try a.optionalOnOff())
+        },
+        e(["sounds"], .settings, [.looks], [.words(["on", "off"])], "sounds, sounds on, or sounds off",
+          "say or set the sound cues: list ends, refusals, changes, swipes.",
+          "At low verbosity, while speaking, a cue takes the place of End of list. Kept between runs.") { a in
+            .sounds(try a.optionalOnOff())
+        },
+        e(["voice"], .settings, [.looks], [.words(["rate", "pitch", "volume", "name", "language"])],
+          "voice, voice rate, pitch or volume and N, voice name NAME or default, or voice language CODE or default",
+          "say or set listo's voice: rate, pitch and volume from -100 to 100, a voice's name, a language.",
+          "Headers are said lower, footers and hints quicker and softer, refusals in another voice. Kept between runs.") { a in
+            .voice(try voiceChoice(a))
+        },
         e(["quit", "exit", "q"], .settings, [], [], "quit", "leave listo.", "End of input leaves too.") { _ in .quit },
     ]
 

@@ -96,7 +96,8 @@ public enum ListoCLI {
         let terminal = isatty(0) == 1
         let captured = CapturedOutput()
         let output: LineSink = recordTo == nil ? StandardOutput() : TeeOutput(StandardOutput(), captured)
-        let runner = Runner(session: session, options: options, output: output)
+        let runner = Runner(session: session, options: options, output: output,
+                            speech: SpeechDispatcher.connector(environment: environment))
         if let commands = options.commands {
             // -c: the commands given, as bash -c and sqlite3 run them, and nothing else said.
             for line in Options.commandLines(commands) {

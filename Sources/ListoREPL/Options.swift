@@ -17,11 +17,15 @@ public struct Options: Equatable, Sendable {
     public var prompt = false
     /// `-c 'CMD; CMD'`: run these and exit.
     public var commands: String?
+    /// Speech through speech-dispatcher, sound cues, and the terminal bell for this run.
+    public var speak = false
+    public var sounds = false
+    public var bell = false
 
     public init() {}
 
     public static let usage =
-        "usage: listo [--store PATH | --memory] [--demo] [--echo] [--bail] [--width N] [--verbosity LEVEL] [--profile NAME] [--layout NAME] [--prompt] [-c 'CMD; CMD']; listo check [--update] FILE...; listo record FILE; listo export [--format json|markdown] [--list NAME]; listo import FILE; listo --help; listo --version"
+        "usage: listo [--store PATH | --memory] [--demo] [--echo] [--bail] [--width N] [--verbosity LEVEL] [--profile NAME] [--layout NAME] [--prompt] [-c 'CMD; CMD'] [--speak] [--sounds] [--bell]; listo check [--update] FILE...; listo record FILE; listo export [--format json|markdown] [--list NAME]; listo import FILE; listo --help; listo --version"
 
     /// Which store these options open, and whether it gets the sample lists.
     public func storeLocation(environment: [String: String]) -> (Store.Location, seed: Bool) {
@@ -69,6 +73,9 @@ public struct Options: Equatable, Sendable {
             case "--bail": options.bail = true
             case "--prompt": options.prompt = true
             case "-c", "--command": options.commands = try value(argument)
+            case "--speak": options.speak = true
+            case "--sounds": options.sounds = true
+            case "--bell": options.bell = true
             case "--update": extra["update"] = "yes"
             case "--format": extra["format"] = try value(argument)
             case "--list": extra["list"] = try value(argument)

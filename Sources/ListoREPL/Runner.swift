@@ -8,26 +8,80 @@ public final class Runner {
     let output: LineSink
     let echo: Bool
     let bail: Bool
+    let bell: Bool
+    let connectSpeech: SpeechConnector
+    /// Open while speech or sounds are on and speech-dispatcher answers.
+    var speech: (any SpeechChannel)?
+    /// Speech and sounds as they were after the last answer: turning either on
+    /// connects, or tries again after a failure.
+    var speechAsked = (speak: false, sounds: false)
     public private(set) var anyRefused = false
     /// Keeps each line typed, as the history keeps it, in the history file.
     public var remember: ((String) -> Void)?
 
-    public init(session: Session, options: Options, output: LineSink) {
+    public init(session: Session, options: Options, output: LineSink, speech: @escaping SpeechConnector = SilentSpeech.connector) {
         self.session = session
         session.verbosity = options.verbosity
         session.width = options.width
         session.profile = options.profile
         session.layout = options.layout
+        if options.speak { session.speech.speak = true }
+        if options.sounds { session.speech.sounds = true }
         speaker = Speaker(verbosity: options.verbosity, width: options.width)
         self.output = output
         echo = options.echo
         bail = options.bail
+        bell = options.bell
+        connectSpeech = speech
     }
 
     public func say(_ announcements: [Announcement]) {
         speaker.verbosity = session.verbosity
         speaker.width = session.width
-        output.write(speaker.lines(announcements))
+        let settings = session.speech
+        var (lines, spoken) = speaker.render(announcements, cuesReplaceWords: settings.speak && settings.sounds)
+        if bell, !lines.isEmpty, spoken.contains(where: { if case .cue(let cue) = $0 { return cue.rings } else { return false } }) {
+            lines[0] = "\u{07}" + lines[0]
+        }
+        output.write(lines)
+        speakAloud(spoken.filter {
+            if case .cue = $0 { return settings.sounds }
+            return settings.speak
+        })
+    }
+
+    /// Sends what was said to the speech channel, connecting when speech or sounds
+    /// have just been turned on; a channel that fails is said once and dropped.
+    func speakAloud(_ spoken: [Utterance]) {
+        let asked = (speak: session.speech.speak, sounds: session.speech.sounds)
+        if !asked.speak && !asked.sounds { speech = nil }
+        if (asked.speak || asked.sounds) && speech == nil && asked != speechAsked {
+            switch connectSpeech() {
+            case .success(let channel): speech = channel
+            case .failure(let failure): output.write(speaker.lines([.speechUnavailable(failure.problem)]))
+            }
+        }
+        speechAsked = asked
+        guard let channel = speech, !spoken.isEmpty else { return }
+        do {
+            try channel.say(spoken, settings: session.speech)
+        } catch {
+            speechFailed(error)
+        }
+    }
+
+    /// A new command cuts off what is still being said.
+    func interruptSpeech() {
+        do {
+            try speech?.interrupt()
+        } catch {
+            speechFailed(error)
+        }
+    }
+
+    func speechFailed(_ failure: SpeechFailure) {
+        speech = nil
+        output.write(speaker.lines([.speechUnavailable(failure.problem)]))
     }
 
     public func start() { say(session.start()) }
@@ -39,6 +93,7 @@ public final class Runner {
         case .end:
             return false
         case .cancelled:
+            interruptSpeech()
             return true
         case .refused(let refusal):
             if echo { output.write(["> " + Announcer.unreadableLine]) }
@@ -47,6 +102,7 @@ public final class Runner {
             return !bail
         case .line(let line):
             if echo { output.write(["> " + LineFormat.visible(line)]) }
+            interruptSpeech()
             let response = session.execute(line)
             if let kept = response.remembered { remember?(kept) }
             say(response.announcements)

@@ -252,6 +252,8 @@ extension Session {
             for row in rows { if let rv = rowView(row.id, withActions: false) { out.append(.row(rv)) } }
             if let footer = s.footer { out.append(.footer(footer)) }
         }
+        // A read that reached the list's last section ends with a cue, not words.
+        if indices.last == v.shownSectionIndices.last { out.append(.endOfRead) }
         return out
     }
 

@@ -46,6 +46,8 @@ public final class Session {
     public var layout: Layout = .compact
     public var verbosity: Verbosity = .normal
     public var width: Int?
+    /// listo's own voice and cues, kept in the store between runs.
+    public var speech: SpeechSettings
     var undoStack: [UndoEntry] = []
     var redoStack: [UndoEntry] = []
     var column: Column = .content
@@ -75,6 +77,7 @@ public final class Session {
     public init(store: Store) throws {
         self.store = store
         library = try store.loadLibrary()
+        speech = SpeechSettings(stored: (try? store.settings()) ?? [:])
         listID = library.lists.first?.id ?? ListID(0)
         sidebarFocus = library.lists.first?.id
     }
@@ -235,6 +238,9 @@ public final class Session {
             }
             return [.setting(.width(width))]
         case .history(let text): return [historyAnnouncement(text)]
+        case .speak(let on): return try speakCommand(on)
+        case .sounds(let on): return try soundsCommand(on)
+        case .voice(let choice): return try voiceCommand(choice)
         }
     }
 

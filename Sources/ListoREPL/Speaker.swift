@@ -1,9 +1,16 @@
 import ListoAnnouncer
 import ListoModel
 
+/// One thing said aloud: a line in a voice, or a cue.
+public enum Utterance: Equatable, Sendable {
+    case line(String, Voice, urgent: Bool)
+    case cue(Cue)
+}
+
 /// Turns announcements into the lines that are printed: the announcer's words,
 /// control characters made visible, wrapped to the Braille width, and never the
-/// same line twice in a row.
+/// same line twice in a row; and into what is spoken: the same lines unwrapped,
+/// each in its announcement's voice, with cues.
 public struct Speaker {
     public var verbosity: Verbosity = .normal
     public var width: Int?
@@ -15,10 +22,23 @@ public struct Speaker {
     }
 
     public mutating func lines(_ announcements: [Announcement]) -> [String] {
+        render(announcements, cuesReplaceWords: false).lines
+    }
+
+    /// `cuesReplaceWords`: sounds are on, so at low verbosity a boundary is heard
+    /// as its cue alone; the printed line stays for the screen and the Braille display.
+    public mutating func render(_ announcements: [Announcement], cuesReplaceWords: Bool) -> (lines: [String], spoken: [Utterance]) {
         let announcer = Announcer(verbosity: verbosity)
         var out: [String] = []
+        var spoken: [Utterance] = []
         for announcement in announcements {
-            for line in announcer.lines(announcement) {
+            let delivery = announcement.delivery
+            if let cue = delivery.cue { spoken.append(.cue(cue)) }
+            let silent = cuesReplaceWords && delivery.cueReplacesWords && verbosity == .low
+            let said = announcer.lines(announcement)
+            // Hints are the lines high verbosity adds after the answer; they are said quietly.
+            let hints = verbosity == .high ? said.count - Announcer(verbosity: .normal).lines(announcement).count : 0
+            for (i, line) in said.enumerated() {
                 var text = LineFormat.visible(line)
                 if text == lastLine {
                     // A repeated line would look unchanged on a Braille display.
@@ -26,8 +46,11 @@ public struct Speaker {
                 }
                 lastLine = text
                 out += LineFormat.wrap(text, width: width)
+                if !silent {
+                    spoken.append(.line(text, i >= said.count - hints ? .quiet : delivery.voice, urgent: delivery.urgent))
+                }
             }
         }
-        return out
+        return (out, spoken)
     }
 }

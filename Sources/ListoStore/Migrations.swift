@@ -51,6 +51,12 @@ enum Migrations {
                   GROUP BY section_id, ifnull(parent_id, 0), position HAVING count(*) > 1)) AS spread
         WHERE rows.id = spread.id;
         CREATE UNIQUE INDEX rows_one_per_position ON rows(section_id, ifnull(parent_id, 0), position);
+        """,
+        // 3: a person's settings kept between runs (speech: rate, pitch, voice...).
         """
+        CREATE TABLE settings(
+            name TEXT PRIMARY KEY,
+            value TEXT NOT NULL);
+        """,
     ]
 }

@@ -10,12 +10,13 @@ public final class Harness {
     public let output = CapturedOutput()
     public let started: [String]
 
-    public init(arguments: [String] = ["--demo"], location: Store.Location? = nil) throws {
+    public init(arguments: [String] = ["--demo"], location: Store.Location? = nil,
+                speech: @escaping SpeechConnector = SilentSpeech.connector) throws {
         let (options, _, _) = try Options.parse(arguments)
         let (defaultLocation, seed) = options.storeLocation(environment: [:])
         let store = try Store(location ?? defaultLocation, seed: seed)
         session = try Session(store: store)
-        runner = Runner(session: session, options: options, output: output)
+        runner = Runner(session: session, options: options, output: output, speech: speech)
         runner.start()
         started = output.lines
     }

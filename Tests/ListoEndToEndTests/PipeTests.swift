@@ -125,3 +125,29 @@ import Testing
         #expect(try runListo(["check", file.path]).lines == ["check: 1 passed, 0 failed"])
     }
 }
+
+/// The built binary loads libspeechd at run time and speaks to the server SPEECHD_ADDRESS names.
+@Suite struct SpeakingBinaryTests {
+    @Test func theBinarySpeaksThroughTheServerItIsPointedAt() throws {
+        let server = try FakeSpeechServer()
+        defer { server.stop() }
+        let result = try runListo(["--demo", "--speak", "--sounds"], script: "next\nprevious\nprevious\n",
+                                  environment: ["SPEECHD_ADDRESS": "unix_socket:" + server.socketPath])
+        #expect(result.status == 0)
+        #expect(result.lines == ["Tasks, 2 sections, 5 rows.", "Pending, section 1 of 2, 3 rows.", "Tasks, 2 sections, 5 rows.", "Start of list."])
+        #expect(server.received.filter { !$0.hasPrefix("SET") } == [
+            "TEXT: Tasks, 2 sections, 5 rows.", "CANCEL", "TEXT: Pending, section 1 of 2, 3 rows.",
+            "CANCEL", "TEXT: Tasks, 2 sections, 5 rows.", "CANCEL", "icon TEXT: listo-top", "TEXT: Start of list.",
+        ])
+    }
+
+    @Test func withoutAServerTheBinarySaysSoOnceAndGoesOn() throws {
+        let result = try runListo(["--demo", "--speak"], script: "next\n",
+                                  environment: ["SPEECHD_ADDRESS": "unix_socket:/nonexistent/speechd.sock"])
+        #expect(result.status == 0)
+        #expect(result.lines == [
+            "Tasks, 2 sections, 5 rows.", "No speech: speech-dispatcher can't be reached; listo goes on silently.",
+            "Pending, section 1 of 2, 3 rows.",
+        ])
+    }
+}

@@ -76,6 +76,17 @@ import Testing
         #expect(try String(contentsOfFile: file, encoding: .utf8) == text)
     }
 
+    @Test func anOlderStoreGainsTheSettingsTableAndKeepsItsLists() throws {
+        let file = path()
+        let old = try Store(.file(file), seed: true)
+        try old.executeForTesting("DROP TABLE settings; PRAGMA user_version = \(Store.knownSchemaVersion - 1)")
+        let store = try Store(.file(file), seed: false)
+        #expect(try store.settings().isEmpty)
+        try store.saveSettings(["speech.rate": "40", "speech.voice": nil])
+        #expect(try Store(.file(file), seed: false).settings() == ["speech.rate": "40"])
+        #expect(try store.loadLibrary().lists.count == 4)
+    }
+
     @Test func aNewerSchemaIsRefused() throws {
         let file = path()
         let store = try Store(.file(file), seed: false)

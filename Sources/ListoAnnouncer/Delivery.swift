@@ -1,0 +1,97 @@
+import ListoModel
+
+/// The voices listo speaks in, as Emacspeak's voice lock: the meaning of a line
+/// is heard in how it sounds, not only in its words.
+public enum Voice: String, CaseIterable, Sendable {
+    /// Titles and answers.
+    case normal
+    /// Section headers and the list's title: a lower pitch.
+    case heading
+    /// Footers and hints: quicker and softer, easy to talk over.
+    case quiet
+    /// Refusals: another voice altogether.
+    case refusal
+
+    /// How far this voice departs from the person's own rate, pitch and volume.
+    public var shift: (rate: Int, pitch: Int, volume: Int) {
+        switch self {
+        case .normal: return (0, 0, 0)
+        case .heading: return (-10, -45, 0)
+        case .quiet: return (30, 0, -30)
+        case .refusal: return (-5, 20, 0)
+        }
+    }
+
+    /// Whether this voice uses another speaker than the person's chosen one.
+    public var otherSpeaker: Bool { self == .refusal }
+}
+
+/// Short sounds that say what happened without words.
+public enum Cue: String, CaseIterable, Sendable {
+    case top, end, refusal, elsewhere, done, deleted, swipe
+
+    /// The sound icon's name, as the Makefile installs it for speech-dispatcher.
+    public var iconName: String { "listo-" + rawValue }
+
+    /// The terminal bell (`--bell`) rings only for these: a boundary and a refusal,
+    /// which a Braille display can show as an alert.
+    public var rings: Bool { self == .top || self == .end || self == .refusal }
+}
+
+/// How one announcement is spoken: its voice, its cue, and whether it must be heard
+/// before anything queued behind it.
+public struct Delivery: Equatable, Sendable {
+    public var voice: Voice
+    public var cue: Cue?
+    /// At low verbosity, with sounds on, the cue is said instead of the words.
+    public var cueReplacesWords: Bool
+    public var urgent: Bool
+
+    public init(_ voice: Voice, cue: Cue? = nil, cueReplacesWords: Bool = false, urgent: Bool = false) {
+        self.voice = voice
+        self.cue = cue
+        self.cueReplacesWords = cueReplacesWords
+        self.urgent = urgent
+    }
+}
+
+extension Announcement {
+    /// The one table of voices and cues, by announcement case; a new case must
+    /// choose here.
+    public var delivery: Delivery {
+        switch self {
+        case .listTitle, .section, .sectionCrossed, .sidebarScreen, .column:
+            return Delivery(.heading)
+        case .footer, .backGoesTo, .placeholder, .emptyListPlaceholder:
+            return Delivery(.quiet)
+        case .endOfList:
+            return Delivery(.normal, cue: .end, cueReplacesWords: true)
+        case .startOfList:
+            return Delivery(.normal, cue: .top, cueReplacesWords: true)
+        case .endOfRead:
+            return Delivery(.normal, cue: .end)
+        case .refusal:
+            return Delivery(.refusal, cue: .refusal, urgent: true)
+        case .changedElsewhere:
+            return Delivery(.normal, cue: .elsewhere)
+        case .swipeOpened:
+            return Delivery(.normal, cue: .swipe)
+        case .changes(let events):
+            return Delivery(.normal, cue: Announcement.cue(for: events))
+        case .speechUnavailable:
+            return Delivery(.normal)
+        case .row, .rowInFull, .rotor, .actionFocused, .actions, .sections, .lists, .whereAmI, .help,
+             .commandHelp, .setting, .undid, .redid, .filterOn, .filterOff, .selection, .selectionChanged,
+             .selectionAll, .swipeClosed, .nothingToCancel, .emptySection, .sidebarItem, .cascade, .splitStyle,
+             .detailSummary, .readOnlyNotice, .version, .imported, .history:
+            return Delivery(.normal)
+        }
+    }
+
+    /// A deletion sounds as one, whether typed or run by an action; any other action as done.
+    static func cue(for events: [Event]) -> Cue? {
+        if events.contains(where: { if case .rowsDeleted = $0 { return true } else { return false } }) { return .deleted }
+        if case .actionRan = events.first { return .done }
+        return nil
+    }
+}

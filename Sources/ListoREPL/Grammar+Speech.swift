@@ -1,0 +1,41 @@
+import ListoModel
+
+/// The arguments of speak, sounds and voice.
+extension Grammar {
+    static func voiceChoice(_ a: Arguments) throws -> VoiceChoice {
+        let (word, rest) = a.split
+        func number() throws -> Int? {
+            if rest.text.isEmpty { return nil }
+            guard let n = Int(rest.text), SpeechSettings.scale.contains(n) else {
+                throw ArgumentProblem.bad(rest.text, usage: "voice \(word) N, N from -100 to 100")
+            }
+            return n
+        }
+        func name(usage: String, allowed: (Character) -> Bool) throws -> SpeechName {
+            if rest.text.isEmpty { return .current }
+            if rest.is("default") { return .standard }
+            guard rest.text.allSatisfy(allowed) else { throw ArgumentProblem.bad(rest.text, usage: usage) }
+            return .named(rest.text)
+        }
+        switch word {
+        case "": return .all
+        case "rate": return .rate(try number())
+        case "pitch": return .pitch(try number())
+        case "volume": return .volume(try number())
+        case "name": return .name(try name(usage: "voice name NAME or default") { !$0.isWhitespace })
+        case "language":
+            return .language(try name(usage: "voice language CODE or default, as en or es") { $0.isLetter || $0 == "-" || $0 == "_" })
+        default: throw ArgumentProblem.bad(word)
+        }
+    }
+}
+
+extension Arguments {
+    /// Nothing, on or off; anything else is refused with the usage.
+    func optionalOnOff() throws -> Bool? {
+        if text.isEmpty { return nil }
+        if self.is("on") { return true }
+        if self.is("off") { return false }
+        throw ArgumentProblem.bad(text)
+    }
+}

@@ -1,0 +1,55 @@
+import ListoAnnouncer
+import ListoModel
+
+/// speak, sounds and voice: how listo's own voice sounds, kept in the store
+/// between runs (a read-only store keeps them for this run only).
+extension Session {
+    func speakCommand(_ on: Bool?) throws -> [Announcement] {
+        if let on { try changeSpeech { $0.speak = on } }
+        return [.setting(.speak(speech.speak))]
+    }
+
+    func soundsCommand(_ on: Bool?) throws -> [Announcement] {
+        if let on { try changeSpeech { $0.sounds = on } }
+        return [.setting(.sounds(speech.sounds))]
+    }
+
+    func voiceCommand(_ choice: VoiceChoice) throws -> [Announcement] {
+        switch choice {
+        case .all:
+            return [.setting(.voice(speech))]
+        case .rate(let n):
+            if let n { try changeSpeech { $0.rate = n } }
+            return [.setting(.voiceRate(speech.rate))]
+        case .pitch(let n):
+            if let n { try changeSpeech { $0.pitch = n } }
+            return [.setting(.voicePitch(speech.pitch))]
+        case .volume(let n):
+            if let n { try changeSpeech { $0.volume = n } }
+            return [.setting(.voiceVolume(speech.volume))]
+        case .name(let name):
+            if let value = Session.chosen(name) { try changeSpeech { $0.voice = value } }
+            return [.setting(.voiceName(speech.voice))]
+        case .language(let code):
+            if let value = Session.chosen(code) { try changeSpeech { $0.language = value?.lowercased() } }
+            return [.setting(.voiceLanguage(speech.language))]
+        }
+    }
+
+    /// nil: nothing to change; `.some(nil)`: back to the synthesizer's default.
+    private static func chosen(_ name: SpeechName) -> String?? {
+        switch name {
+        case .current: return nil
+        case .standard: return .some(nil)
+        case .named(let text): return .some(text)
+        }
+    }
+
+    /// Saves first, so a change that can't be kept is refused whole.
+    private func changeSpeech(_ change: (inout SpeechSettings) -> Void) throws {
+        var changed = speech
+        change(&changed)
+        if !store.isReadOnly { try store.saveSettings(changed.stored) }
+        speech = changed
+    }
+}

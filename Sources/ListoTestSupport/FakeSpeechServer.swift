@@ -1,0 +1,112 @@
+import Foundation
+
+/// A speech-dispatcher stand-in on a Unix socket: it speaks SSIP, the server's
+/// text protocol, well enough for libspeechd, and keeps what it was sent, so that
+/// a test hears listo without a speech server or a sound card.
+public final class FakeSpeechServer: @unchecked Sendable {
+    public let socketPath: String
+    private let listener: Int32
+    private let lock = NSLock()
+    private var log: [String] = []
+    private var connection: Int32 = -1
+
+    /// What arrived, one entry per SSIP command: `CANCEL`, `SET RATE 20`,
+    /// `text: Buy bread, 1 of 3.` (a message with its priority), `icon text: listo-end`.
+    public var received: [String] { lock.withLock { log } }
+
+    public init() throws {
+        socketPath = Fixture.temporaryFolder().appendingPathComponent("speechd.sock").path
+        listener = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            let bytes = Array(socketPath.utf8.prefix(raw.count - 1)) + [0]
+            raw.copyBytes(from: bytes)
+        }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        guard bound == 0, listen(listener, 4) == 0 else { throw POSIXError(.EADDRINUSE) }
+        Thread { [self] in serve() }.start()
+    }
+
+    /// Forgets what was received so far.
+    public func clear() { lock.withLock { log.removeAll() } }
+
+    /// Closes the client's connection, as a server that stopped would.
+    public func hangUp() {
+        lock.withLock {
+            if connection >= 0 { shutdown(connection, Int32(SHUT_RDWR)) }
+        }
+    }
+
+    public func stop() {
+        hangUp()
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+        unlink(socketPath)
+    }
+
+    private func serve() {
+        while true {
+            let client = accept(listener, nil, nil)
+            if client < 0 { return }
+            lock.withLock { connection = client }
+            converse(client)
+            close(client)
+        }
+    }
+
+    private func converse(_ client: Int32) {
+        var pending: [UInt8] = []
+        var priority = "text"
+        var data: [String]?
+        func reply(_ text: String) { _ = text.utf8CString.withUnsafeBufferPointer { send(client, $0.baseAddress, $0.count - 1, Int32(MSG_NOSIGNAL)) } }
+        func note(_ entry: String) { lock.withLock { log.append(entry) } }
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
+            if n <= 0 { return }
+            pending += chunk[0..<n]
+            while let end = pending.firstIndex(of: 10) {
+                var bytes = Array(pending[..<end])
+                pending.removeFirst(end + 1)
+                if bytes.last == 13 { bytes.removeLast() }
+                let line = String(decoding: bytes, as: UTF8.self)
+                if var lines = data {
+                    if line == "." {
+                        note("\(priority): " + lines.joined(separator: "\n"))
+                        data = nil
+                        reply("225-1\r\n225 OK MESSAGE QUEUED\r\n")
+                    } else {
+                        // SSIP doubles a leading dot inside the data.
+                        lines.append(line.hasPrefix("..") ? String(line.dropFirst()) : line)
+                        data = lines
+                    }
+                    continue
+                }
+                let words = line.split(separator: " ", maxSplits: 3).map(String.init)
+                switch words.first?.uppercased() {
+                case "SPEAK":
+                    data = []
+                    reply("230 OK RECEIVING DATA\r\n")
+                case "SOUND_ICON":
+                    note("icon \(priority): " + words.dropFirst().joined(separator: " "))
+                    reply("210 OK SOUND ICON QUEUED\r\n")
+                case "CANCEL":
+                    note("CANCEL")
+                    reply("210 OK CANCELED\r\n")
+                case "SET" where words.count == 4 && words[2].uppercased() == "PRIORITY":
+                    priority = words[3]
+                    reply("202 OK PRIORITY SET\r\n")
+                case "SET" where words.count == 4:
+                    note("SET \(words[2].uppercased()) \(words[3])")
+                    reply("203 OK SET\r\n")
+                default:
+                    note(line)
+                    reply("200 OK\r\n")
+                }
+            }
+        }
+    }
+}

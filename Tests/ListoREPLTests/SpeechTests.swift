@@ -1,0 +1,151 @@
+import Foundation
+import ListoAnnouncer
+import ListoModel
+import ListoREPL
+import ListoStore
+import ListoTestSupport
+import Testing
+
+/// listo's own voice, heard through a fake speech-dispatcher on a Unix socket:
+/// what libspeechd sent for each command of a whole session.
+@Suite struct SpeechTests {
+    static let heading = ["SET RATE -10", "SET PITCH -45"]
+    static let normal = ["SET RATE 0", "SET PITCH 0"]
+
+    /// Each command and what speech-dispatcher received for it, in order.
+    static let session: [(command: String, received: [String])] = [
+        ("next", ["CANCEL", "TEXT: Pending, section 1 of 2, 3 rows."]),
+        ("next", ["CANCEL"] + normal + ["TEXT: Buy bread, 1 of 3.", "TEXT: Actions: Done, Delete, Snooze."]),
+        ("swipe leading", [
+            "CANCEL", "icon TEXT: listo-swipe",
+            "TEXT: Buy bread, leading swipe open, 1 action.",
+            "TEXT: 1. Done, leading, full swipe, green.",
+            "TEXT: Type a number, an action's name, or cancel.",
+        ]),
+        ("1", ["CANCEL", "icon TEXT: listo-done", "TEXT: Done: Buy bread. Now in Completed."]),
+        ("delete 1", ["CANCEL", "icon TEXT: listo-deleted", "TEXT: Deleted Renew passport. 2 rows left."]),
+        // A refusal: its cue, another speaker, and a priority that goes before queued text.
+        ("nxt", [
+            "CANCEL", "icon TEXT: listo-refusal", "SET VOICE_TYPE FEMALE1", "SET RATE -5", "SET PITCH 20",
+            "MESSAGE: Error: no command \"nxt\". Did you mean next?",
+        ]),
+        // Another session added a row before this command.
+        ("list all", [
+            "CANCEL", "icon TEXT: listo-elsewhere", "SET VOICE_TYPE MALE1"] + normal + [
+            "TEXT: Changed elsewhere: 1 row added to Pending."] + heading + [
+            "TEXT: Pending, section 1 of 2, 3 rows."] + normal + [
+            "TEXT: Call Ana, 1 of 3.", "TEXT: Pay the rent, 2 of 3, pinned.", "TEXT: Fix the tap, 3 of 3."] + heading + [
+            "TEXT: Completed, section 2 of 2, 2 rows."] + normal + [
+            "TEXT: Water the plants, 1 of 2, done.", "TEXT: Buy bread, 2 of 2, done.",
+            "SET RATE 30", "SET VOLUME -30", "TEXT: Footer: Archived after thirty days.",
+            "icon TEXT: listo-end",
+        ]),
+        ("verbosity high", ["CANCEL", "SET RATE 0", "SET VOLUME 0", "TEXT: Verbosity: high."]),
+        // A hint is said quickly and softly, after its header in the heading voice.
+        ("section last", [
+            "CANCEL"] + heading + ["TEXT: Completed, section 2 of 2, 2 rows.",
+            "SET RATE 30", "SET PITCH 0", "SET VOLUME -30", "TEXT: Hint: Type next for its rows, or section next to skip it.",
+        ]),
+        ("verbosity low", ["CANCEL", "SET RATE 0", "SET VOLUME 0", "TEXT: Verbosity: low."]),
+        ("last", ["CANCEL", "SET RATE 30", "SET VOLUME -30", "TEXT: Footer: Archived after thirty days."]),
+        // At low verbosity the cue takes the place of "End of list."
+        ("next", ["CANCEL", "icon TEXT: listo-end"]),
+        ("voice rate 40", ["CANCEL", "SET RATE 40", "SET VOLUME 0", "TEXT: Rate: 40."]),
+        ("voice pitch -10", ["CANCEL", "SET PITCH -10", "TEXT: Pitch: -10."]),
+        ("voice name en-us", ["CANCEL", "SET SYNTHESIS_VOICE en-us", "TEXT: Voice: en-us."]),
+        ("voice language es", ["CANCEL", "SET LANGUAGE es", "TEXT: Language: es."]),
+        ("previous", ["CANCEL", "TEXT: Buy bread, 2, done."]),
+        // Speech off, sounds on: cues only, and this row has none.
+        ("speak off", ["CANCEL"]),
+        ("next", ["CANCEL"]),
+        ("sounds off", ["CANCEL"]),
+        ("next", []),
+    ]
+
+    @Test func aWholeSessionSendsTextsPrioritiesCancelsVoicesAndCues() throws {
+        let path = Fixture.temporaryFolder().appendingPathComponent("listo.db").path
+        let server = try FakeSpeechServer()
+        defer { server.stop() }
+        let h = try Harness(arguments: ["--speak", "--sounds"], location: .file(path),
+                            speech: SpeechDispatcher.connector(socket: server.socketPath, environment: [:]))
+        let other = try Harness(location: .file(path))
+        let opening = server.received
+        #expect(opening.first?.hasPrefix("SET CLIENT_NAME") == true && opening.first?.hasSuffix(":listo:main\"") == true)
+        #expect(Array(opening.dropFirst()) == ["SET VOICE_TYPE MALE1"] + SpeechTests.heading + ["SET VOLUME 0", "TEXT: Tasks, 2 sections, 5 rows."])
+        for (command, expected) in SpeechTests.session {
+            server.clear()
+            if command == "list all" { other.say("add Fix the tap") }
+            h.say(command)
+            #expect(server.received == expected, "\(command)")
+        }
+        // The prompt is never spoken, and every printed line but the prompt's was.
+        #expect(!server.received.contains { $0.contains("> ") })
+    }
+
+    @Test func anUnreachableServerIsSaidOnceAndListoGoesOnSilently() throws {
+        let missing = Fixture.temporaryFolder().appendingPathComponent("none.sock").path
+        let h = try Harness(arguments: ["--demo", "--speak"], speech: SpeechDispatcher.connector(socket: missing, environment: [:]))
+        #expect(h.started == ["Tasks, 2 sections, 5 rows.", "No speech: speech-dispatcher can't be reached; listo goes on silently."])
+        #expect(h.say("next") == ["Pending, section 1 of 2, 3 rows."])
+        #expect(h.say("sounds on") == ["Sounds on.", "No speech: speech-dispatcher can't be reached; listo goes on silently."])
+        #expect(h.say("next") == ["Buy bread, 1 of 3.", "Actions: Done, Delete, Snooze."])
+    }
+
+    @Test func aServerThatStopsIsSaidOnceAndListoGoesOnSilently() throws {
+        let server = try FakeSpeechServer()
+        defer { server.stop() }
+        let h = try Harness(arguments: ["--demo", "--speak"], speech: SpeechDispatcher.connector(socket: server.socketPath, environment: [:]))
+        server.hangUp()
+        #expect(h.say("next") == ["No speech: speech-dispatcher stopped answering; listo goes on silently.", "Pending, section 1 of 2, 3 rows."])
+        #expect(h.say("next") == ["Buy bread, 1 of 3.", "Actions: Done, Delete, Snooze."])
+        // Asking again connects again.
+        server.clear()
+        h.say("speak off")
+        #expect(h.say("speak on") == ["Speech on."])
+        #expect(server.received.contains("TEXT: Speech on."))
+    }
+
+    @Test func settingsAreKeptBetweenRuns() throws {
+        let path = Fixture.temporaryFolder().appendingPathComponent("listo.db").path
+        let first = try Harness(arguments: [], location: .file(path))
+        for line in ["speak on", "sounds on", "voice rate 60", "voice pitch -20", "voice volume 10", "voice name en-us", "voice language es"] {
+            first.say(line)
+        }
+        let second = try Harness(arguments: [], location: .file(path))
+        var expected = SpeechSettings()
+        (expected.speak, expected.sounds, expected.rate, expected.pitch, expected.volume) = (true, true, 60, -20, 10)
+        (expected.voice, expected.language) = ("en-us", "es")
+        #expect(second.session.speech == expected)
+        #expect(second.say("voice") == ["Rate 60, pitch -20, volume 10, voice en-us, language es."])
+        second.say("voice name default")
+        #expect(try Harness(arguments: [], location: .file(path)).session.speech.voice == nil)
+    }
+
+    @Test func speechCommandsRefuseWhatTheyCantUse() throws {
+        let h = try Harness()
+        #expect(h.say("voice rate 101") == ["Error: voice does not take \"101\". Usage: voice rate N, N from -100 to 100."])
+        #expect(h.say("speak loudly") == ["Error: speak does not take \"loudly\". Usage: speak, speak on, or speak off."])
+        #expect(h.say("voice language ../x") == ["Error: voice does not take \"../x\". Usage: voice language CODE or default, as en or es."])
+        #expect(h.session.speech == SpeechSettings())
+    }
+
+    @Test func theBellRingsForListEndsAndRefusalsOnly() throws {
+        let h = try Harness(arguments: ["--demo", "--bell"])
+        #expect(h.say("previous") == ["\u{07}Start of list."])
+        #expect(h.say("next") == ["Pending, section 1 of 2, 3 rows."])
+        #expect(h.say("nxt") == ["\u{07}Error: no command \"nxt\". Did you mean next?"])
+        #expect(h.say("swipe leading") == ["\u{07}Error: no row is focused. Move to a row with next or goto first."])
+        h.say("next")
+        #expect(h.say("swipe leading").allSatisfy { !$0.contains("\u{07}") })
+    }
+}
+
+/// The Makefile makes a sound for every cue listo plays.
+@Suite struct SoundIconTests {
+    @Test func everyCueHasASoundInTheMakefile() throws {
+        let makefile = try String(contentsOf: Fixture.root.appendingPathComponent("Makefile"), encoding: .utf8)
+        let listed = makefile.split(separator: "\n").first { $0.hasPrefix("CUES = ") }.map { $0.dropFirst(7).split(separator: " ").map(String.init) }
+        #expect(listed == Cue.allCases.map(\.rawValue))
+        for cue in Cue.allCases { #expect(makefile.contains("CUE_\(cue.rawValue) = synth ")) }
+    }
+}
