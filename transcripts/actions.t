@@ -9,11 +9,11 @@ Buy bread, 3 actions.
 1. Done, leading, full swipe, green.
 2. Delete, trailing, destructive, full swipe.
 3. Snooze, trailing, orange.
+Also: move down.
 > a Pay the rent
-Pay the rent, 3 actions.
+Pay the rent, 2 actions.
 1. Done, leading, full swipe, green.
-2. Delete, trailing, destructive, full swipe.
-3. Snooze, trailing, orange.
+2. Snooze, trailing, orange.
 > swipe leading full
 Done: Buy bread. Now in Completed.
 > undo

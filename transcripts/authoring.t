@@ -30,12 +30,14 @@ Buy oat milk, 4 of 4.
 In Pending.
 Notes: Meeting at 10:30.
 Actions: Done, Delete, Snooze.
+Also: move up.
 > note off
 Note removed from Buy oat milk.
 > read
 Buy oat milk, 4 of 4.
 In Pending.
 Actions: Done, Delete, Snooze.
+Also: move up.
 > add
 Error: add needs more. Usage: add TITLE.
 > rename

@@ -7,6 +7,7 @@ Added Red^[[31mtext^[[0m, 4 of 4.
 Red^[[31mtext^[[0m, 4 of 4.
 In Pending.
 Actions: Done, Delete, Snooze.
+Also: move up.
 > list
 Pending, section 1 of 2, 4 rows.
 Buy bread, 1 of 4.

@@ -6,7 +6,7 @@ Call Ana, 2 of 3.
 Actions: Done, Delete, Snooze.
 > g Pay
 Pay the rent, 3 of 3, pinned.
-Actions: Done, Delete, Snooze.
+Actions: Done, Snooze.
 > goto Water the plants
 Completed, section 2 of 2.
 Water the plants, 2 of 2, done.

@@ -25,7 +25,7 @@ Undid move of Buy bread.
 Buy bread, 2 of 3.
 > goto Pay the rent
 Pay the rent, 3 of 3, pinned.
-Actions: Done, Delete, Snooze.
+Actions: Done, Snooze.
 > move up
 Error: Pay the rent can't be moved: it is pinned.
 > move sideways

@@ -10,7 +10,7 @@ Call Ana, 2 of 3.
 Actions: Done, Delete, Snooze.
 > n
 Pay the rent, 3 of 3, pinned.
-Actions: Done, Delete, Snooze.
+Actions: Done, Snooze.
 > n
 Completed, section 2 of 2, 2 rows.
 > n

@@ -10,11 +10,8 @@ Buy bread, 1.
 Pay the rent, 3,
 pinned.
 > actions
-Pay the rent, 3
+Pay the rent, 2
 actions.
 1. Done, leading,
 full swipe.
-2. Delete, trailing,
-destructive, full
-swipe.
-3. Snooze, trailing.
+2. Snooze, trailing.

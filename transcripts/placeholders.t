@@ -27,6 +27,6 @@ Sidebar column.
 Empty, 5 of 5, no rows.
 > where
 Empty, 5 of 5.
-Sidebar column: Lists.
+Sidebar column: Lists. Split style balanced.
 Rotor columns, edit mode inactive, 0 selected.
 Store: in memory.

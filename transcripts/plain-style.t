@@ -28,3 +28,4 @@ Store: in memory.
 Keyboard shortcuts for Orca, 1 of 2.
 In This week.
 Actions: Delete.
+Also: move down.

@@ -14,14 +14,16 @@ Actions: Done, Delete, Snooze.
 Buy bread, 1 of 3.
 In Pending.
 Actions: Done, Delete, Snooze.
+Also: move down.
 > r
 Buy bread, 1 of 3.
 In Pending.
 Actions: Done, Delete, Snooze.
+Also: move down.
 > read Pay the rent
 Pay the rent, 3 of 3, pinned.
 In Pending.
-Actions: Done, Delete, Snooze.
+Actions: Done, Snooze.
 > w
 Buy bread, 1 of 3.
 Tasks, section Pending.

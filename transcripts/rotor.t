@@ -14,7 +14,7 @@ Call Ana, 2 of 3.
 Actions: Done, Delete, Snooze.
 > next
 Pay the rent, 3 of 3, pinned.
-Actions: Done, Delete, Snooze.
+Actions: Done, Snooze.
 > next
 Completed, section 2 of 2.
 Renew passport, 1 of 2, done.
@@ -22,7 +22,7 @@ Actions: Done, Delete, Snooze.
 > previous
 Pending, section 1 of 2.
 Pay the rent, 3 of 3, pinned.
-Actions: Done, Delete, Snooze.
+Actions: Done, Snooze.
 > rotor sections
 Rotor: sections.
 > next

@@ -13,7 +13,7 @@ Back goes to Lists.
 Lunch on Friday, 1 of 3, unread.
 Actions: Delete.
 > open
-Lunch on Friday: Shall we meet at noon on Friday? 1 reply.
+Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Back goes to Inbox.
 > where
 Detail column: Inbox, then Lunch on Friday.
@@ -24,14 +24,14 @@ Reply from Ana, 1 of 1, unread.
 > previous
 Start of list.
 > open 1
-Reply from Ana: Noon works. The usual place? 1 reply.
+Reply from Ana, 1 of 1, unread. Noon works. The usual place? 1 reply.
 Back goes to Lunch on Friday.
 > where
 Detail column: Inbox, then Lunch on Friday, then Reply from Ana.
 Rotor items, edit mode inactive, 1 selected.
 Store: in memory.
 > open 1
-Your answer: Yes, see you there.
+Your answer, 1 of 1. Yes, see you there.
 Back goes to Reply from Ana.
 > where
 Detail column: Inbox, then Lunch on Friday, then Reply from Ana, then Your answer.
@@ -40,10 +40,10 @@ Store: in memory.
 > open 1
 Error: Your answer has no replies to open.
 > back
-Reply from Ana: Noon works. The usual place? 1 reply.
+Reply from Ana, 1 of 1, unread. Noon works. The usual place? 1 reply.
 Back goes to Lunch on Friday.
 > back
-Lunch on Friday: Shall we meet at noon on Friday? 1 reply.
+Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Back goes to Inbox.
 > back
 Lunch on Friday, 1 of 3, unread, selected.
@@ -58,7 +58,7 @@ Error: already at the sidebar; there is nothing to go back to.
 Archive, 2 rows. Selection cleared, detail closed.
 Back goes to Lists.
 > open Trip photos
-Trip photos: The first photos from the trip. 1 reply.
+Trip photos, 1 of 2, selected. The first photos from the trip. 1 reply.
 Back goes to Archive.
 > open Inbox
 Inbox, 3 rows. Selection cleared, detail closed.

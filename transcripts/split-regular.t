@@ -8,10 +8,10 @@ Actions: Delete.
 > open
 Lunch on Friday, 1 of 3, unread, selected.
 Actions: Delete.
-Lunch on Friday: Shall we meet at noon on Friday? 1 reply.
+Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 > where
 Lunch on Friday, 1 of 3.
-Content column: Inbox.
+Content column: Inbox. Split style balanced.
 Rotor items, edit mode inactive, 1 selected.
 Store: in memory.
 > rotor columns
@@ -29,36 +29,36 @@ Lunch on Friday, 1 of 3, unread, selected.
 Actions: Delete.
 > next
 Detail column.
-Lunch on Friday: Shall we meet at noon on Friday? 1 reply.
+Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 > next
 End of list.
 > open 1
-Reply from Ana: Noon works. The usual place? 1 reply.
+Reply from Ana, 1 of 1, unread. Noon works. The usual place? 1 reply.
 Back goes to Lunch on Friday.
 > where
-Detail column: Inbox, then Lunch on Friday, then Reply from Ana.
+Detail column: Inbox, then Lunch on Friday, then Reply from Ana. Split style balanced.
 Rotor columns, edit mode inactive, 1 selected.
 Store: in memory.
 > back
-Lunch on Friday: Shall we meet at noon on Friday? 1 reply.
+Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Back goes to Inbox.
 > columns
-Columns: automatic.
+Columns: automatic, balanced.
 > columns double
-Columns: double.
+Columns: double, balanced.
 > previous
 Content column.
 Lunch on Friday, 1 of 3, unread, selected.
 Actions: Delete.
 > columns all
-Columns: all.
-Lunch on Friday: Shall we meet at noon on Friday? 1 reply.
+Columns: all, balanced.
+Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 > columns prominentDetail
 Split style: prominentDetail.
 > columns detail
-Columns: detail.
+Columns: detail, prominentDetail.
 > columns all
-Columns: all.
+Columns: all, prominentDetail.
 > open Archive
 Archive, 2 rows. Selection cleared, detail closed.
 > rotor items

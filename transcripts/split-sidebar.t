@@ -5,14 +5,14 @@ Sidebar column.
 Tasks, 1 of 4, 5 rows.
 > where
 Tasks, 1 of 4.
-Sidebar column: Lists.
+Sidebar column: Lists. Split style balanced.
 Rotor items, edit mode inactive, 0 selected.
 Store: in memory.
 > open Archive
 Archive, 2 rows.
 > where
 Archive, 4 of 4.
-Sidebar column: Lists.
+Sidebar column: Lists. Split style balanced.
 Rotor items, edit mode inactive, 0 selected.
 Store: in memory.
 > next
@@ -30,10 +30,10 @@ No row selected. Open one from Inbox.
 > open 1
 Lunch on Friday, 1 of 3, unread, selected.
 Actions: Delete.
-Lunch on Friday: Shall we meet at noon on Friday? 1 reply.
+Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 > open Archive
 Archive, 2 rows. Selection cleared, detail closed.
 > where
-Content column: Archive.
+Content column: Archive. Split style balanced.
 Rotor columns, edit mode inactive, 0 selected.
 Store: in memory.

@@ -39,7 +39,9 @@ Completed, section 2 of 2.
 Water the plants, 2 of 2, done.
 Actions: Done, Delete, Snooze.
 > goto Buy
-Error: Buy bread is in Pending, which is folded. Type expand Pending first.
+Pending, section 1 of 2.
+Buy bread, 1 of 3.
+Actions: Done, Delete, Snooze.
 > style automatic
 Tasks style: automatic.
 > style sidebar
@@ -52,13 +54,12 @@ Error: Call Ana is in Pending, which is folded. Type expand Pending first.
 Call Ana, 2 of 3.
 In Pending.
 Actions: Done, Delete, Snooze.
+Also: move up, move down.
 > goto 2
-Water the plants, 2 of 2, done.
-Actions: Done, Delete, Snooze.
+Error: Call Ana is in Pending, which is folded. Type expand Pending first.
 > expand Pending
 Expanded Pending, 3 rows.
 > goto Call Ana
-Pending, section 1 of 2.
 Call Ana, 2 of 3.
 Actions: Done, Delete, Snooze.
 > move up

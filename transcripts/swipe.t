@@ -6,15 +6,15 @@ Call Ana, 2 of 3.
 Actions: Done, Delete, Snooze.
 > swipe trailing
 Call Ana, trailing swipe open, 2 actions.
-2. Delete, trailing, destructive, full swipe.
-3. Snooze, trailing, orange.
+1. Delete, trailing, destructive, full swipe.
+2. Snooze, trailing, orange.
 Type a number, an action's name, or cancel.
-> 3
+> 2
 Snooze: Call Ana. Now snoozed.
 > swipe trailing
 Call Ana, trailing swipe open, 2 actions.
-2. Delete, trailing, destructive, full swipe.
-3. Snooze, trailing, orange.
+1. Delete, trailing, destructive, full swipe.
+2. Snooze, trailing, orange.
 Type a number, an action's name, or cancel.
 > cancel
 Swipe closed on Call Ana.
@@ -40,7 +40,7 @@ Rotor items, edit mode transient, 0 selected.
 Store: in memory.
 > next
 Pay the rent, 3 of 3, pinned.
-Actions: Done, Delete, Snooze.
+Actions: Done, Snooze.
 > where
 Pay the rent, 3 of 3.
 Tasks, section Pending.

@@ -14,7 +14,7 @@ Call Ana, 2.
 Verbosity: high.
 > next
 Pay the rent, 3 of 3, pinned.
-Actions: Done, Delete, Snooze.
+Actions: Done, Snooze.
 Hint: Type actions to hear what they do, or read for the whole row.
 > verbosity normal
 Verbosity: normal.
@@ -25,7 +25,7 @@ Pay the rent, 3 of
 3, pinned.
 In Pending.
 Actions: Done,
-Delete, Snooze.
+Snooze.
 > width off
 Width: off.
 > width

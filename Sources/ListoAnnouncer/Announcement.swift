@@ -68,9 +68,12 @@ public struct WhereView: Sendable {
     public var selected: Int
     public var filter: String?
     public var store: String
+    /// The split style, said while the columns coexist.
+    public var splitStyle: String?
 
     public init(path: [String], column: Column?, section: String?, row: String?, position: (Int, Int)?,
-                rotor: RotorUnit, editMode: EditMode, selected: Int, filter: String?, store: String) {
+                rotor: RotorUnit, editMode: EditMode, selected: Int, filter: String?, store: String, splitStyle: String? = nil) {
+        self.splitStyle = splitStyle
         self.path = path
         self.column = column
         self.section = section
@@ -116,7 +119,8 @@ public enum Setting: Hashable, Sendable {
     case ordering(list: String, Ordering)
     case profile(Profile)
     case layout(Layout)
-    case columns(ColumnVisibility)
+    /// Which columns show, and the split style that arranges them.
+    case columns(ColumnVisibility, style: String)
     case editMode(EditMode)
     case speak(Bool)
     case sounds(Bool)
@@ -220,9 +224,13 @@ public enum Announcement: Sendable {
     case backGoesTo(String?)
     case sidebarScreen(count: Int)
     case sidebarItem(name: String, index: Int, count: Int, rows: Int)
-    case cascade(list: String, rows: Int)
+    /// A list opened in place of another: what that cleared, and only that.
+    case cascade(list: String, rows: Int, selectionCleared: Bool, detailClosed: Bool)
     case splitStyle(String)
-    case detailSummary(title: String, notes: String?, replies: Int)
+    /// The detail column's row, said as the content column says it, then its notes and replies.
+    case detailSummary(RowView, replies: Int)
+    /// The ways to reorder a row that are offered now.
+    case moveOffered(up: Bool, down: Bool)
     case readOnlyNotice(path: String)
     case version(String)
     case imported(lists: [String], rows: Int)

@@ -22,7 +22,7 @@ extension Announcer {
         case .ambiguousRow(let reference, let candidates):
             return "\"\(reference)\" matches \(candidates.count) rows: "
                 + candidates.enumerated().map { "\($0.offset + 1), \($0.element)" }.joined(separator: "; ")
-                + ". Give more of the title or its number."
+                + ". Type a number to choose one, or more of the title."
         case .noSuchList(let name, let suggestion):
             return "no list \"\(name)\". " + (suggestion.map { "Did you mean \($0)?" } ?? "Type lists to hear them.")
         case .noSuchSection(let name):
@@ -111,6 +111,10 @@ extension Announcer {
             return "\(title) can't move before or after itself. Name another row."
         case .nothingToOpen(let text):
             return "no list or row \"\(text)\" to open. Type lists or list to hear what there is."
+        case .noListNumber(let n, let count):
+            return "no list \(n); there " + (count == 1 ? "is 1." : "are \(count).") + " Type lists to hear them."
+        case .swipeInEditMode:
+            return "rows can't be swiped while editing. Type edit off first."
         case .noListYet:
             return "there is no list yet. Type new list and a name."
         case .rowFolded(let title, let section):

@@ -124,14 +124,22 @@ public struct Announcer: Sendable {
             return ["\(Announcer.sidebarTitle), \(Words.count(count, "list"))."]
         case .sidebarItem(let name, let index, let count, let rows):
             return ["\(name), \(of(index, count)), \(Words.rows(rows))."]
-        case .cascade(let list, let rows):
-            return ["\(list), \(Words.rows(rows)). Selection cleared, detail closed."]
+        case .cascade(let list, let rows, let selectionCleared, let detailClosed):
+            var cleared: [String] = []
+            if selectionCleared { cleared.append("selection cleared") }
+            if detailClosed { cleared.append("detail closed") }
+            let what = cleared.isEmpty ? "" : " " + Words.capitalized(cleared.joined(separator: ", ")) + "."
+            return ["\(list), \(Words.rows(rows)).\(what)"]
         case .splitStyle(let style):
             return ["Split style: \(style)."]
-        case .detailSummary(let title, let notes, let replies):
-            var line = notes.map { "\(title): " + Words.sentence($0) } ?? "\(title)."
+        case .detailSummary(let view, let replies):
+            var line = rowLine(view)
+            if let notes = view.row.notes { line += " " + Words.sentence(notes) }
             if replies > 0 { line += " " + Words.count(replies, "reply", "replies") + "." }
             return [line]
+        case .moveOffered(let up, let down):
+            let ways = (up ? ["move up"] : []) + (down ? ["move down"] : [])
+            return ways.isEmpty ? [] : ["Also: \(ways.joined(separator: ", "))."]
         case .readOnlyNotice(let path):
             return ["Read-only store \(path): you can read, not change."]
         case .version(let version):
@@ -225,7 +233,12 @@ public struct Announcer: Sendable {
         }
         var place = w.path.joined(separator: ", then ")
         if let section = w.section { place += ", section \(section)" }
-        if let column = w.column { lines.append("\(Words.capitalized(column.rawValue)) column: \(place).") } else { lines.append("\(place).") }
+        if let column = w.column {
+            let style = w.splitStyle.map { " Split style \($0)." } ?? ""
+            lines.append("\(Words.capitalized(column.rawValue)) column: \(place).\(style)")
+        } else {
+            lines.append("\(place).")
+        }
         lines.append("Rotor \(w.rotor.rawValue), edit mode \(w.editMode.rawValue), \(w.selected) selected.")
         if let filter = w.filter { lines.append("Filter: \(filter).") }
         if !low { lines.append("Store: \(w.store).") }
@@ -240,7 +253,7 @@ public struct Announcer: Sendable {
         case .ordering(let list, let ordering): return orderingLine(list, ordering)
         case .profile(let p): return "Profile: \(p.rawValue)."
         case .layout(let l): return "Layout: \(l.rawValue)."
-        case .columns(let c): return "Columns: \(c.rawValue)."
+        case .columns(let c, let style): return "Columns: \(c.rawValue), \(style)."
         case .editMode(let m): return m == .active ? "Editing." : (m == .transient ? "Edit mode: transient." : "Done editing.")
         case .speak(let on): return on ? "Speech on." : "Speech off."
         case .sounds(let on): return on ? "Sounds on." : "Sounds off."

@@ -56,6 +56,9 @@ public enum Refusal: Error, Hashable, Sendable {
     /// A line that reads two ways, such as a row and a text with no separator.
     case twoReadings(command: String, LineReading, LineReading, usage: String)
     case bareNumber(Int)
+    case noListNumber(Int, count: Int)
+    /// `swipe` while edit mode is active: SwiftUI offers no swipe then.
+    case swipeInEditMode
 }
 
 /// One way a line can be read: the row it names and the text it gives it.

@@ -69,8 +69,11 @@ func moveRowsToList(
         try requireMovableOut(shot.row)
         snapshots.append(shot)
     }
+    // The rows leave the source list and arrive in the target, in that order, so
+    // the store and the other sessions' journals see a removal and an arrival.
+    var sourceChanges = Changes(list: from)
+    sourceChanges.removedRows = Set(ids)
     var changes = Changes(list: to)
-    let sourceChanges = Changes(list: from)
     var moving: [Row] = []
     let sourceIndex = library.lists.firstIndex { $0.id == from }!
     guard !ids.isEmpty else { throw .rowMissing(RowID(0)) }
@@ -86,7 +89,7 @@ func moveRowsToList(
         events: [.rowsMoved(titles: moving.map(\.title), list: target.name, section: targetSection.header ?? target.name,
                             index: landed.index, count: landed.count)],
         inverse: .transferRows(from: to, to: from, put: snapshots),
-        changes: changes, otherChanges: [sourceChanges])
+        changes: sourceChanges, otherChanges: [changes])
 }
 
 func transferRows(_ library: inout Library, from: ListID, to: ListID, put: [RowSnapshot]) throws(ModelError) -> Outcome {
@@ -108,9 +111,11 @@ func transferRows(_ library: inout Library, from: ListID, to: ListID, put: [RowS
         for shot in put { d.insertRow(shot.row, into: shot.section) }
     }
     changes.rows.formUnion(put.map(\.row.id))
+    var sourceChanges = Changes(list: from)
+    sourceChanges.removedRows = Set(put.map(\.row.id))
     let places = put.compactMap { place(library.lists[targetIndex], $0.row.id) }
     return Outcome(
         events: [.rowsRestored(places, removed: [])],
         inverse: .transferRows(from: to, to: from, put: taken),
-        changes: changes, otherChanges: [Changes(list: from)])
+        changes: sourceChanges, otherChanges: [changes])
 }

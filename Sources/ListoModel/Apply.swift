@@ -110,7 +110,7 @@ private func change(
         )
     case .setCollapsed(_, let sectionID, let collapsed):
         guard let section = document.section(sectionID) else { throw .sectionMissing(sectionID) }
-        guard document.settings.style.allowsCollapsing else { throw .collapseNotOffered(style: document.settings.style) }
+        guard !collapsed || document.settings.style.allowsCollapsing else { throw .collapseNotOffered(style: document.settings.style) }
         document.updateSection(sectionID) { $0.collapsed = collapsed }
         changes.sections.insert(sectionID)
         let header = section.header ?? document.name

@@ -33,7 +33,13 @@ public struct ListView: Sendable {
 
     /// Rows reached by moving: matching rows of an unfolded section.
     public func shownRows(_ section: Section) -> [Row] {
-        section.collapsed ? [] : matchingRows(section)
+        isFolded(section) ? [] : matchingRows(section)
+    }
+
+    /// Only the sidebar style folds: a fold kept from it is ignored by the other
+    /// styles, as SwiftUI ignores an expansion binding the style does not offer.
+    public func isFolded(_ section: Section) -> Bool {
+        section.collapsed && document.settings.style.allowsCollapsing
     }
 
     /// A section with no matching rows drops out of a filtered view, and an empty
@@ -130,7 +136,7 @@ public struct ListView: Sendable {
     private func shownRow(after id: RowID) -> RowID? {
         guard let (s, r) = document.locate(id) else { return nil }
         let section = sections[s]
-        if section.collapsed { return nil }
+        if isFolded(section) { return nil }
         var j = r + 1
         while j < section.rows.count {
             if matches(section.rows[j]) { return section.rows[j].id }
@@ -142,7 +148,7 @@ public struct ListView: Sendable {
     private func shownRow(before id: RowID) -> RowID? {
         guard let (s, r) = document.locate(id) else { return nil }
         let section = sections[s]
-        if section.collapsed { return nil }
+        if isFolded(section) { return nil }
         var j = r - 1
         while j >= 0 {
             if matches(section.rows[j]) { return section.rows[j].id }

@@ -98,11 +98,12 @@ extension Session {
 
     func actionsCommand(_ reference: RowReference?) throws -> [Announcement] {
         let row = try row(reference)
-        return [.actions(row: document.row(row)!.title, actionViews())]
+        return [.actions(row: document.row(row)!.title, actionViews(for: row))] + moveOffer(row)
     }
 
     func swipeCommand(_ edge: Edge, full: Bool) throws -> [Announcement] {
         let row = try focusedRow()
+        guard editMode != .active else { throw Refusal.swipeInEditMode }
         let settings = document.settings
         let actions = settings.actions(edge)
         let title = document.row(row)!.title
@@ -113,17 +114,27 @@ extension Session {
         }
         swipe = (row, edge)
         if editMode == .inactive { editMode = .transient }
-        return [.swipeOpened(edge: edge, row: title, actionViews().filter { $0.edge == edge })]
+        return [.swipeOpened(edge: edge, row: title, swipeViews(edge))]
+    }
+
+    /// An open edge's actions numbered from 1, the numbers a swipe offers and accepts.
+    func swipeViews(_ edge: Edge) -> [ActionView] {
+        actionViews(for: swipe?.row).filter { $0.edge == edge }.enumerated().map { i, view in
+            var numbered = view
+            numbered.number = i + 1
+            return numbered
+        }
     }
 
     /// A number typed while a swipe is open: the action shown under it on that edge.
     func swipeChoice(_ n: Int) throws -> [Announcement] {
         guard let open = swipe else { throw Refusal.noSwipeOpen }
-        guard let view = actionViews().first(where: { $0.number == n && $0.edge == open.edge }),
-              let action = document.settings.actions(open.edge).first(where: { $0.name == view.name }) else {
-            let offered = actionViews().filter { $0.edge == open.edge }.map { "\($0.number). \($0.name)" }
+        let numbered = offeredActions(for: open.row).filter { $0.edge == open.edge }.map(\.action)
+        guard numbered.indices.contains(n - 1) else {
+            let offered = swipeViews(open.edge).map { "\($0.number). \($0.name)" }
             throw Refusal.noSuchAction(String(n), row: document.row(open.row)?.title ?? document.name, available: offered)
         }
+        let action = numbered[n - 1]
         closeSwipeQuietly()
         return try runAction(action, on: open.row)
     }
@@ -132,7 +143,7 @@ extension Session {
     /// on the row named or the focused one.
     func runNamedAction(_ name: String, row reference: RowReference?) throws -> [Announcement] {
         guard let action = document.settings.allActions.map(\.action).first(where: { $0.name == name }) else {
-            throw Refusal.noSuchAction(name, row: document.name, available: actionViews().map(\.name))
+            throw Refusal.noSuchAction(name, row: document.name, available: offeredActions(for: nil).map(\.action.name))
         }
         if let open = swipe, reference == nil {
             closeSwipeQuietly()
@@ -155,21 +166,24 @@ extension Session {
     }
 
     func doCommand(_ choice: ActionChoice?, row reference: RowReference?) throws -> [Announcement] {
-        let all = actionViews()
-        let actions = document.settings.allActions
         let title = { (try? self.focusedRow()).flatMap { self.document.row($0)?.title } ?? self.document.name }
         switch choice {
         case nil:
+            let row = try focusedRow()
+            let actions = offeredActions(for: row)
             guard rotor == .actions, let i = actionIndex, actions.indices.contains(i) else { throw Refusal.noActionFocused }
-            return try runAction(actions[i].action, on: try focusedRow())
+            return try runAction(actions[i].action, on: row)
         case .number(let n)?:
-            guard let view = all.first(where: { $0.number == n }) else {
-                throw Refusal.noSuchAction(String(n), row: title(), available: all.map(\.name))
+            let row = try row(reference)
+            let actions = offeredActions(for: row)
+            guard actions.indices.contains(n - 1) else {
+                throw Refusal.noSuchAction(String(n), row: document.row(row)!.title, available: actions.map(\.action.name))
             }
-            return try runAction(actions[view.number - 1].action, on: try row(reference))
+            return try runAction(actions[n - 1].action, on: row)
         case .name(let name)?:
-            guard let action = actions.map(\.action).first(where: { $0.name.lowercased() == name.lowercased() }) else {
-                throw Refusal.noSuchAction(name, row: title(), available: all.map(\.name))
+            let actions = document.settings.allActions.map(\.action)
+            guard let action = actions.first(where: { $0.name.lowercased() == name.lowercased() }) else {
+                throw Refusal.noSuchAction(name, row: title(), available: offeredActions(for: try? focusedRow()).map(\.action.name))
             }
             return try runAction(action, on: try row(reference))
         }
@@ -183,7 +197,7 @@ extension Session {
             let rows = selectedRowsInOrder().map(\.id)
             guard !rows.isEmpty else { throw Refusal.nothingSelected }
             guard document.settings.deleteAction != nil else {
-                throw Refusal.noSuchAction("Delete", row: document.name, available: actionViews().map(\.name))
+                throw Refusal.noSuchAction("Delete", row: document.name, available: offeredActions(for: nil).map(\.action.name))
             }
             var fallback = focus
             if case .row(let id) = focus, selection.contains(id) {
@@ -199,7 +213,7 @@ extension Session {
         guard case .row(let reference) = target else { return [] }
         let row = try row(reference)
         guard let action = document.settings.deleteAction else {
-            throw Refusal.noSuchAction("Delete", row: document.row(row)!.title, available: actionViews().map(\.name))
+            throw Refusal.noSuchAction("Delete", row: document.row(row)!.title, available: offeredActions(for: row).map(\.action.name))
         }
         return try runAction(action, on: row)
     }
@@ -264,7 +278,7 @@ extension Session {
         if target == .all {
             guard select else {
                 selection.removeAll()
-                return [.selectionAll(count: 0, selected: false)]
+                return [.selectionAll(count: 0, selected: false)] + detailFollowsSelection()
             }
             guard mode == .multiple else { throw Refusal.singleSelection }
             let v = view
@@ -281,7 +295,7 @@ extension Session {
         } else {
             selection.remove(row)
         }
-        return [.selectionChanged(title: title, selected: select, count: selection.count)]
+        return [.selectionChanged(title: title, selected: select, count: selection.count)] + detailFollowsSelection()
     }
 
     // MARK: Undo

@@ -57,6 +57,7 @@ extension Session {
     }
 
     func listsCommand() throws -> [Announcement] {
+        choice = .lists(library.lists.map(\.id))
         return [.lists(library.lists.map { ($0.name, rowCount(of: $0.id)) }, current: hasList ? document.name : nil)]
     }
 
@@ -111,12 +112,25 @@ extension Session {
     }
 
     func detailSummary(_ row: Row) -> Announcement {
-        .detailSummary(title: row.title, notes: row.notes, replies: row.children.count)
+        .detailSummary(detailView(row), replies: row.children.count)
+    }
+
+    /// A row of the detail as the content column says it: a list row with its
+    /// position and states, a reply with its place among its parent's replies.
+    func detailView(_ row: Row) -> RowView {
+        if let view = rowView(row.id, withActions: false) { return view }
+        let chain = detailRow.map { [$0] + detailStack } ?? []
+        if let i = chain.firstIndex(of: row.id), i > 0, let parent = document.anyRow(chain[i - 1]),
+           let j = parent.children.firstIndex(where: { $0.id == row.id }) {
+            return RowView(row: row, index: j + 1, count: parent.children.count)
+        }
+        return RowView(row: row, index: 1, count: 1)
     }
 
     func readDetail() throws -> [Announcement] {
         guard let top = detailTop else { return [.placeholder(list: document.name)] }
-        return [.rowInFull(RowView(row: top, index: 1, count: 1), actions: [])]
+        if let view = rowView(top.id) { return [.rowInFull(view, actions: actionViews(for: top.id))] + moveOffer(top.id) }
+        return [.rowInFull(detailView(top), actions: [])]
     }
 
     func openCommand(_ typed: String?) throws -> [Announcement] {
@@ -148,6 +162,8 @@ extension Session {
             let name = RowReference.unquoted(arg).lowercased()
             if let reply = top.children.first(where: { $0.title.lowercased().hasPrefix(name) }) { return openReply(reply) }
         }
+        // In the sidebar, and straight after lists, a number names a list.
+        if let n = Int(arg), column == .sidebar || listsJustRead { return openList(try listNumbered(n)) }
         if let list = library.list(named: RowReference.unquoted(arg)) { return openList(list.id) }
         if column == .sidebar || !hasList {
             throw Refusal.noSuchList(arg, suggestion: listSuggestion(arg))
@@ -161,13 +177,16 @@ extension Session {
     }
 
     func openList(_ id: ListID) -> [Announcement] {
-        let cleared = id != listID && (!selection.isEmpty || detailRow != nil)
+        let selectionCleared = id != listID && !selection.isEmpty
+        let detailClosed = id != listID && detailRow != nil
         let fromSidebar = column == .sidebar
         switchList(to: id)
         // In the regular layout the sidebar selects: the content column follows, focus stays.
         if layout == .regular && fromSidebar { column = .sidebar }
         let d = document
-        var out: [Announcement] = cleared ? [.cascade(list: d.name, rows: d.rowCount)] : [titleAnnouncement()]
+        var out: [Announcement] = selectionCleared || detailClosed
+            ? [.cascade(list: d.name, rows: d.rowCount, selectionCleared: selectionCleared, detailClosed: detailClosed)]
+            : [titleAnnouncement()]
         if d.rowCount == 0 { out.append(.emptyListPlaceholder(list: d.name)) }
         if layout == .compact { out.append(.backGoesTo(nil)) }
         return out
@@ -223,7 +242,7 @@ extension Session {
     func columnsCommand(_ choice: ColumnsChoice?) -> [Announcement] {
         let chosen: ColumnVisibility
         switch choice {
-        case nil: return [.setting(.columns(visibility))]
+        case nil: return [.setting(.columns(visibility, style: splitStyle.rawValue))]
         case .style(let style)?:
             splitStyle = style
             return [.splitStyle(style.rawValue)]
@@ -232,7 +251,7 @@ extension Session {
         let sidebarWasHidden = !visibleColumns.contains(.sidebar)
         visibility = chosen
         if !visibleColumns.contains(column) { column = visibleColumns.first ?? .detail }
-        var out: [Announcement] = [.setting(.columns(chosen))]
+        var out: [Announcement] = [.setting(.columns(chosen, style: splitStyle.rawValue))]
         if sidebarWasHidden && visibleColumns.contains(.sidebar) && splitStyle == .balanced, let top = detailTop {
             out.append(detailSummary(top))
         }
@@ -244,6 +263,24 @@ extension Session {
         layout = chosen
         if chosen == .compact && rotor == .columns { rotor = .items }
         return [.setting(.layout(chosen))]
+    }
+
+    /// On a pad or a mac the detail is bound to the selection, as a NavigationSplitView's
+    /// is: one selected row shows in it, and clearing the selection closes it.
+    func detailFollowsSelection() -> [Announcement] {
+        guard profile != .phone else { return [] }
+        if selection.count == 1, let id = selection.first, let row = document.row(id) {
+            guard detailRow != id else { return [] }
+            detailRow = id
+            detailStack.removeAll()
+            detailReply = nil
+            return layout == .regular ? [detailSummary(row)] : []
+        }
+        guard selection.isEmpty, detailRow != nil else { return [] }
+        detailRow = nil
+        detailStack.removeAll()
+        if column == .detail { column = .content }
+        return layout == .regular ? [.placeholder(list: document.name)] : []
     }
 
     /// The detail never shows a row that is not in the visible list.

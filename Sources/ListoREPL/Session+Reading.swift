@@ -18,13 +18,13 @@ extension Session {
         let s = v.sections[i]
         return SectionView(
             header: s.header ?? v.document.name, index: (shown.firstIndex(of: i) ?? 0) + 1, count: shown.count,
-            rows: v.matchingRows(s).count, collapsed: s.collapsed, prominence: s.prominence)
+            rows: v.matchingRows(s).count, collapsed: v.isFolded(s), prominence: s.prominence)
     }
 
     func rowView(_ id: RowID, withActions: Bool = true) -> RowView? {
         let v = view
         guard let row = v.document.row(id), let (i, n) = v.number(of: id) else { return nil }
-        let actions = withActions ? v.document.settings.allActions.map(\.action.name) : []
+        let actions = withActions ? offeredActions(for: id).map(\.action.name) : []
         return RowView(row: row, index: i, count: n, selected: selection.contains(id), actions: actions,
                        section: v.document.sectionID(of: id).flatMap { v.document.section($0)?.header })
     }
@@ -104,7 +104,7 @@ extension Session {
             return focusRow(selected[target].id, jumped: true)
         case .actions:
             let row = try focusedRow()
-            let actions = actionViews()
+            let actions = actionViews(for: row)
             guard !actions.isEmpty else { throw Refusal.noActions(edge: .trailing, row: document.row(row)!.title) }
             let target = actionIndex.map { forward ? $0 + 1 : $0 - 1 } ?? (forward ? 0 : actions.count - 1)
             guard actions.indices.contains(target) else { return [forward ? .endOfList : .startOfList] }
@@ -143,8 +143,7 @@ extension Session {
             focus = .header(v.sections[i].id)
             return [.section(sectionView(v.sections[i].id))]
         case .actions:
-            _ = try focusedRow()
-            let actions = actionViews()
+            let actions = actionViews(for: try focusedRow())
             guard !actions.isEmpty else { return [] }
             actionIndex = first ? 0 : actions.count - 1
             return [.actionFocused(actions[actionIndex!], count: actions.count)]
@@ -247,7 +246,7 @@ extension Session {
                 out.append(rows.isEmpty ? .emptyListPlaceholder(list: v.document.name) : titleAnnouncement())
             } else {
                 out.append(.section(sectionView(s.id)))
-                if rows.isEmpty && !s.collapsed { out.append(.emptySection(s.header ?? v.document.name)) }
+                if rows.isEmpty && !v.isFolded(s) { out.append(.emptySection(s.header ?? v.document.name)) }
             }
             for row in rows { if let rv = rowView(row.id, withActions: false) { out.append(.row(rv)) } }
             if let footer = s.footer { out.append(.footer(footer)) }
@@ -262,7 +261,7 @@ extension Session {
     func goto(_ reference: RowReference) throws -> [Announcement] {
         let row = try resolveRow(reference)
         // A folded section's rows can't take focus, as in a list on screen.
-        if let sid = document.sectionID(of: row), let section = document.section(sid), section.collapsed {
+        if let sid = document.sectionID(of: row), let section = document.section(sid), view.isFolded(section) {
             throw Refusal.rowFolded(title: document.row(row)!.title, section: section.header ?? document.name)
         }
         return focusRow(row, jumped: true)
@@ -311,7 +310,7 @@ extension Session {
             id = r
         }
         guard let view = rowView(id) else { throw Refusal.noFocusedRow }
-        return [.rowInFull(view, actions: actionViews())]
+        return [.rowInFull(view, actions: actionViews(for: id))] + moveOffer(id)
     }
 
     func whereAnnouncement() -> Announcement {
@@ -341,7 +340,8 @@ extension Session {
         return .whereAmI(WhereView(
             path: path, column: layout == .regular || column != .content ? column : nil, section: section, row: row,
             position: position, rotor: rotor, editMode: editMode, selected: selection.count, filter: filter,
-            store: store.location == .memory ? "in memory" : store.path + (store.isReadOnly ? ", read-only" : "")))
+            store: store.location == .memory ? "in memory" : store.path + (store.isReadOnly ? ", read-only" : ""),
+            splitStyle: layout == .regular ? splitStyle.rawValue : nil))
     }
 
     func selectedRowsInOrder() -> [Row] {
@@ -349,12 +349,28 @@ extension Session {
         return document.sections.flatMap { $0.rows.filter { selection.contains($0.id) } }
     }
 
-    func actionViews() -> [ActionView] {
+    /// The actions offered on a row, in order: one that deletes is not offered
+    /// on a row whose delete is disabled (asking for it still gets the reason).
+    func offeredActions(for row: RowID?) -> [(edge: Edge, action: SwipeAction)] {
+        let all = document.settings.allActions
+        guard let row, let r = document.row(row), r.deleteDisabled else { return all }
+        return all.filter { !$0.action.effects.contains(.delete) }
+    }
+
+    func actionViews(for row: RowID?) -> [ActionView] {
         let settings = document.settings
-        return settings.allActions.enumerated().map { i, pair in
+        return offeredActions(for: row).enumerated().map { i, pair in
             let first = settings.actions(pair.edge).first == pair.action
             return ActionView(number: i + 1, name: pair.action.name, role: pair.action.role, edge: pair.edge,
                               runsOnFullSwipe: first && settings.fullSwipe(pair.edge), tint: pair.action.tint)
         }
+    }
+
+    /// `move up` and `move down`, where they would work: a row that can't be moved is not offered them.
+    func moveOffer(_ id: RowID) -> [Announcement] {
+        let d = document
+        guard let row = d.row(id), !row.moveDisabled, d.settings.rowsMovable, d.settings.ordering == .manual,
+              let (i, n) = view.number(of: id), filter == nil else { return [] }
+        return [.moveOffered(up: i > 1, down: i < n)]
     }
 }

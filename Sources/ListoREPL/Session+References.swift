@@ -16,15 +16,17 @@ extension Session {
             return rows[n - 1].id
         case .title(let title): text = title
         }
+        if let chosen = chosenReference, chosen.text == text, document.row(chosen.row) != nil { return chosen.row }
         let name = text.lowercased()
         let candidates = v.sections.flatMap { v.matchingRows($0) }
         let exact = candidates.filter { $0.title.lowercased() == name }
         if exact.count == 1 { return exact[0].id }
-        if exact.count > 1 { throw Refusal.ambiguousRow(text, candidates: exact.map { describe($0) }) }
-        let prefixed = candidates.filter { $0.title.lowercased().hasPrefix(name) }
+        let prefixed = exact.count > 1 ? exact : candidates.filter { $0.title.lowercased().hasPrefix(name) }
         if prefixed.count == 1 { return prefixed[0].id }
         if prefixed.count > 1 {
-            throw Refusal.ambiguousRow(text, candidates: prefixed.prefix(9).map { describe($0) })
+            let offered = Array(prefixed.prefix(9))
+            lastCandidates = (text, offered.map(\.id))
+            throw Refusal.ambiguousRow(text, candidates: offered.map { describe($0) })
         }
         throw Refusal.noSuchRow(text)
     }

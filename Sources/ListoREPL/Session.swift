@@ -69,6 +69,14 @@ public final class Session {
     var foreignTouch: [RowID: Int64] = [:]
     var foreignSectionTouch: [SectionID: Int64] = [:]
     var foreignListTouch: [ListID: Int64] = [:]
+    /// What a bare number on the next line chooses, offered by the answer just given.
+    var choice: NumberedChoice?
+    /// A reference already resolved by choosing among candidates, while its command runs again.
+    var chosenReference: (text: String, row: RowID)?
+    /// The candidates of the last ambiguous row reference, kept for `choice`.
+    var lastCandidates: (text: String, rows: [RowID])?
+    /// While the command after `lists` runs: a number in it names a list.
+    var listsJustRead = false
     var visibility: ColumnVisibility = .automatic
     var splitStyle: SplitStyle = .balanced
     /// The lines typed, for `history` and `!N`; a terminal session starts with the history file's.
@@ -112,6 +120,11 @@ public final class Session {
         var said: [Announcement] = []
         var quit = false
         var remembered: String?
+        let offered = choice
+        if !line.isEmpty {
+            choice = nil
+            lastCandidates = nil
+        }
         if refusedWith == nil && !line.isEmpty {
             do {
                 line = try recall(line)
@@ -120,9 +133,18 @@ public final class Session {
                     remembered = line
                     history.add(line)
                 }
-                (said, quit) = try dispatch(line)
+                if swipe == nil, let offered, let n = Int(line) {
+                    said = try choose(n, from: offered)
+                } else {
+                    if case .lists = offered { listsJustRead = true }
+                    defer { listsJustRead = false }
+                    (said, quit) = try dispatch(line)
+                }
                 said += closeDetailIfHidden()
             } catch {
+                if case Refusal.ambiguousRow = error, let (text, rows) = lastCandidates {
+                    choice = .rows(line: line, reference: text, candidates: rows)
+                }
                 refusedWith = refusal(for: error)
             }
         }

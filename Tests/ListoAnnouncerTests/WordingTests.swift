@@ -40,8 +40,9 @@ import Testing
         (.refusal(.model(.sortedByField(list: "Tasks", field: "due"))),
          ["Error: Tasks is sorted by due, so rows can't be moved by hand. Type sort manual first."]),
         (.refusal(.ambiguousRow("b", candidates: ["Buy bread, 1 of 3", "Braille, 2 of 3"])),
-         ["Error: \"b\" matches 2 rows: 1, Buy bread, 1 of 3; 2, Braille, 2 of 3. Give more of the title or its number."]),
-        (.cascade(list: "Archive", rows: 2), ["Archive, 2 rows. Selection cleared, detail closed."]),
+         ["Error: \"b\" matches 2 rows: 1, Buy bread, 1 of 3; 2, Braille, 2 of 3. Type a number to choose one, or more of the title."]),
+        (.cascade(list: "Archive", rows: 2, selectionCleared: true, detailClosed: true), ["Archive, 2 rows. Selection cleared, detail closed."]),
+        (.cascade(list: "Archive", rows: 2, selectionCleared: false, detailClosed: true), ["Archive, 2 rows. Detail closed."]),
         (.placeholder(list: "Inbox"), ["No row selected. Open one from Inbox."]),
     ]
 

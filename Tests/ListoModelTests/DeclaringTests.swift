@@ -93,8 +93,8 @@ import Testing
         let moved = l.list(articles.id)!.row(ana)!
         #expect(moved.notes == "About Friday")
         #expect(outcome.events == [.rowsMoved(titles: ["Call Ana"], list: "Articles", section: "Today", index: 4, count: 4)])
-        #expect(outcome.changes.list == articles.id && outcome.changes.rows == [ana])
-        #expect(outcome.otherChanges.map(\.list) == [tasks.id])
+        #expect(outcome.allChanges.map(\.list) == [tasks.id, articles.id], "it leaves the source, then arrives")
+        #expect(outcome.changes.removedRows == [ana] && outcome.otherChanges[0].rows == [ana])
         let back = try apply(outcome.inverse, to: &l)
         #expect(l == before, "undo puts the row back exactly where it was")
         _ = try apply(back.inverse, to: &l)

@@ -1,0 +1,36 @@
+import ListoAnnouncer
+import ListoModel
+
+/// What a bare number typed next chooses: the lists just read out, or the
+/// candidates of a name that matched several rows. The numbers said are the
+/// numbers accepted, as after a swipe.
+enum NumberedChoice {
+    case lists([ListID])
+    /// The line that was refused, the reference in it that was ambiguous, and its candidates.
+    case rows(line: String, reference: String, candidates: [RowID])
+}
+
+extension Session {
+    /// Runs a line that is just a number against the choice the previous answer offered.
+    func choose(_ n: Int, from choice: NumberedChoice) throws -> [Announcement] {
+        switch choice {
+        case .lists(let ids):
+            guard ids.indices.contains(n - 1), library.list(ids[n - 1]) != nil else {
+                throw Refusal.noListNumber(n, count: ids.count)
+            }
+            return openList(ids[n - 1])
+        case .rows(let line, let reference, let candidates):
+            guard candidates.indices.contains(n - 1) else { throw Refusal.noRowNumber(n, count: candidates.count) }
+            chosenReference = (reference, candidates[n - 1])
+            defer { chosenReference = nil }
+            return try dispatch(line).0
+        }
+    }
+
+    /// A list by its number in the sidebar.
+    func listNumbered(_ n: Int) throws -> ListID {
+        let lists = library.lists
+        guard lists.indices.contains(n - 1) else { throw Refusal.noListNumber(n, count: lists.count) }
+        return lists[n - 1].id
+    }
+}
