@@ -8,7 +8,7 @@ Actions: Delete.
 > open
 Lunch on Friday, 1 of 3, unread, selected.
 Actions: Delete.
-Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
+Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 > where
 Lunch on Friday, 1 of 3.
 Content column: Inbox. Split style balanced.
@@ -52,7 +52,7 @@ Lunch on Friday, 1 of 3, unread, selected.
 Actions: Delete.
 > columns all
 Columns: all, balanced.
-Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
+Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 > columns prominentDetail
 Split style: prominentDetail.
 > columns detail

@@ -30,7 +30,7 @@ No row selected. Open one from Inbox.
 > open 1
 Lunch on Friday, 1 of 3, unread, selected.
 Actions: Delete.
-Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
+Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 > open Archive
 Archive, 2 rows. Selection cleared, detail closed.
 > where

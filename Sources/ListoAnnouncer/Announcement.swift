@@ -228,7 +228,8 @@ public enum Announcement: Sendable {
     case cascade(list: String, rows: Int, selectionCleared: Bool, detailClosed: Bool)
     case splitStyle(String)
     /// The detail column's row, said as the content column says it, then its notes and replies.
-    case detailSummary(RowView, replies: Int)
+    /// `aside`: said from another column, so it is named as the detail's.
+    case detailSummary(RowView, replies: Int, aside: Bool)
     /// The ways to reorder a row that are offered now.
     case moveOffered(up: Bool, down: Bool)
     case readOnlyNotice(path: String)

@@ -132,8 +132,8 @@ public struct Announcer: Sendable {
             return ["\(list), \(Words.rows(rows)).\(what)"]
         case .splitStyle(let style):
             return ["Split style: \(style)."]
-        case .detailSummary(let view, let replies):
-            var line = rowLine(view)
+        case .detailSummary(let view, let replies, let aside):
+            var line = (aside ? "Detail: " : "") + rowLine(view)
             if let notes = view.row.notes { line += " " + Words.sentence(notes) }
             if replies > 0 { line += " " + Words.count(replies, "reply", "replies") + "." }
             return [line]

@@ -111,8 +111,8 @@ extension Session {
         }
     }
 
-    func detailSummary(_ row: Row) -> Announcement {
-        .detailSummary(detailView(row), replies: row.children.count)
+    func detailSummary(_ row: Row, aside: Bool = false) -> Announcement {
+        .detailSummary(detailView(row), replies: row.children.count, aside: aside)
     }
 
     /// A row of the detail as the content column says it: a list row with its
@@ -204,7 +204,7 @@ extension Session {
             return [detailSummary(row), .backGoesTo(detailBackTitle)]
         }
         var out = focusRow(id, jumped: true)
-        out.append(detailSummary(row))
+        out.append(detailSummary(row, aside: true))
         return out
     }
 
@@ -253,7 +253,7 @@ extension Session {
         if !visibleColumns.contains(column) { column = visibleColumns.first ?? .detail }
         var out: [Announcement] = [.setting(.columns(chosen, style: splitStyle.rawValue))]
         if sidebarWasHidden && visibleColumns.contains(.sidebar) && splitStyle == .balanced, let top = detailTop {
-            out.append(detailSummary(top))
+            out.append(detailSummary(top, aside: column != .detail))
         }
         return out
     }
@@ -274,7 +274,7 @@ extension Session {
             detailRow = id
             detailStack.removeAll()
             detailReply = nil
-            return layout == .regular ? [detailSummary(row)] : []
+            return layout == .regular ? [detailSummary(row, aside: true)] : []
         }
         guard selection.isEmpty, detailRow != nil else { return [] }
         detailRow = nil

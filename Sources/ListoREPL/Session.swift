@@ -133,7 +133,8 @@ public final class Session {
                     remembered = line
                     history.add(line)
                 }
-                if swipe == nil, let offered, let n = Int(line) {
+                if swipe == nil, let n = Int(line) {
+                    guard let offered else { throw Refusal.nothingToChoose(n) }
                     said = try choose(n, from: offered)
                 } else {
                     if case .lists = offered { listsJustRead = true }

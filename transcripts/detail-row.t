@@ -1,0 +1,52 @@
+#! args: --demo --layout regular --profile pad
+Tasks, 2 sections, 5 rows.
+# The detail says the row as the content column does; on a pad selecting shows it there.
+> goto Call Ana
+Pending, section 1 of 2.
+Call Ana, 2 of 3.
+Actions: Done, Delete, Snooze.
+> Snooze
+Snooze: Call Ana. Now snoozed.
+> open
+Call Ana, 2 of 3, snoozed.
+Actions: Done, Delete, Snooze.
+Detail: Call Ana, 2 of 3, snoozed.
+> read
+Call Ana, 2 of 3, snoozed.
+In Pending.
+Actions: Done, Delete, Snooze.
+Also: move up, move down.
+> rotor columns
+Rotor: columns.
+> next
+Detail column.
+Call Ana, 2 of 3, snoozed.
+> read
+Call Ana, 2 of 3, snoozed. Again.
+In Pending.
+Actions: Done, Delete, Snooze.
+Also: move up, move down.
+> previous
+Content column.
+Call Ana, 2 of 3, snoozed.
+Actions: Done, Delete, Snooze.
+> open Inbox
+Inbox, 3 rows. Detail closed.
+> select 2
+Selected Invoice for November, 1 selected.
+Detail: Invoice for November, 2 of 3, selected. Your invoice for November is ready. 1 reply.
+> select 3
+Selected Team meeting moved, 1 selected.
+Detail: Team meeting moved, 3 of 3, unread, selected. The meeting moves to Thursday at ten.
+> where
+Content column: Inbox. Split style balanced.
+Rotor columns, edit mode inactive, 1 selected.
+Store: in memory.
+> columns
+Columns: automatic, balanced.
+> columns prominentDetail
+Split style: prominentDetail.
+> where
+Content column: Inbox. Split style prominentDetail.
+Rotor columns, edit mode inactive, 1 selected.
+Store: in memory.

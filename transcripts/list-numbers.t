@@ -1,0 +1,47 @@
+#! args: --demo
+Tasks, 2 sections, 5 rows.
+# The numbers lists reads are the numbers open takes, in the sidebar and after lists.
+> lists
+4 lists.
+1. Tasks, 5 rows, open.
+2. Articles, 5 rows.
+3. Inbox, 3 rows.
+4. Archive, 2 rows.
+> open 2
+Articles, 2 sections, 5 rows.
+Back goes to Lists.
+> open 2
+Braille displays explained, 2 of 3, selected.
+Back goes to Articles.
+> back
+Braille displays explained, 2 of 3, selected.
+Actions: Delete.
+Back goes to Lists.
+> back
+Lists, 4 lists.
+Articles, 2 of 4, 5 rows.
+> open 3
+Inbox, 3 rows. Selection cleared, detail closed.
+Back goes to Lists.
+> lists
+4 lists.
+1. Tasks, 5 rows.
+2. Articles, 5 rows.
+3. Inbox, 3 rows, open.
+4. Archive, 2 rows.
+> where
+Inbox.
+Rotor items, edit mode inactive, 0 selected.
+Store: in memory.
+> open 4
+Error: no row 4; there are 3. Give a number from 1 to 3.
+> lists
+4 lists.
+1. Tasks, 5 rows.
+2. Articles, 5 rows.
+3. Inbox, 3 rows, open.
+4. Archive, 2 rows.
+> open 9
+Error: no list 9; there are 4. Type lists to hear them.
+> 2
+Error: a number alone chooses from the list just said, and nothing is offered now. Type goto 2 for row 2.

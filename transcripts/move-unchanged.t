@@ -1,0 +1,25 @@
+#! args: --demo
+Tasks, 2 sections, 5 rows.
+# A move that changes nothing says so and leaves no undo step.
+> goto Buy bread
+Pending, section 1 of 2.
+Buy bread, 1 of 3.
+Actions: Done, Delete, Snooze.
+> move top
+Buy bread stays 1 of 3; nothing moved.
+> move to 1
+Buy bread stays 1 of 3; nothing moved. Again.
+> move before Call Ana
+Buy bread stays 1 of 3; nothing moved.
+> undo
+Error: nothing to undo.
+> move bottom
+Moved Buy bread to 3 of 3, after Pay the rent.
+> move up
+Moved Buy bread to 2 of 3, after Call Ana.
+> undo
+Undid move of Buy bread.
+Buy bread, 3 of 3.
+> undo
+Undid move of Buy bread.
+Buy bread, 1 of 3.

@@ -1,0 +1,38 @@
+#! args: --demo
+Tasks, 2 sections, 5 rows.
+# Opening a list says only what it cleared.
+> open Articles
+Articles, 2 sections, 5 rows.
+Back goes to Lists.
+> open Tasks
+Tasks, 2 sections, 5 rows.
+Back goes to Lists.
+> edit
+Editing.
+> select Buy bread
+Selected Buy bread, 1 selected.
+> open Articles
+Articles, 5 rows. Selection cleared.
+Back goes to Lists.
+> open Inbox
+Inbox, 3 rows.
+Back goes to Lists.
+> goto 1
+Lunch on Friday, 1 of 3, unread.
+Actions: Delete.
+> open
+Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
+Back goes to Inbox.
+> open Archive
+Archive, 2 rows. Selection cleared, detail closed.
+Back goes to Lists.
+> profile pad
+Profile: pad.
+> open Tasks
+Tasks, 2 sections, 5 rows.
+Back goes to Lists.
+> select 1
+Selected Buy bread, 1 selected.
+> open Inbox
+Inbox, 3 rows. Selection cleared, detail closed.
+Back goes to Lists.
