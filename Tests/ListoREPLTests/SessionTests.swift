@@ -159,7 +159,7 @@ import Testing
         h.say("goto Call")
         h.say("history")
         #expect(h.say("history") == ["History: 2 commands.", "1. next", "2. goto Call"], "looking it up is not kept")
-        #expect(h.say("!1") == ["Pay the rent, 3 of 3, pinned.", "Actions: Done, Delete, Snooze."])
+        #expect(h.say("!1") == ["Pay the rent, 3 of 3, pinned.", "Actions: Done, Snooze."])
         #expect(h.say("history") == ["History: 3 commands.", "1. next", "2. goto Call", "3. next"], "!1 is kept as what it ran")
         #expect(h.say("history GO") == ["History: 1 hold GO.", "2. goto Call"])
         #expect(h.say("history zzz") == ["History: none hold zzz."])
