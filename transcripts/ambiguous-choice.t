@@ -18,4 +18,4 @@ Error: "Buy" matches 2 rows: 1, Buy bread, 1 of 4 in Pending; 2, Buy milk, 4 of 
 > 2
 Renamed Buy milk to Buy rye bread.
 > 2
-Error: a number alone chooses from the list just said, and nothing is offered now. Type goto 2 for row 2.
+Error: a number alone does nothing here; type goto 2.

@@ -25,6 +25,7 @@ Call Ana back, 2 of 4.
 In Pending.
 Notes: ring at 10:30.
 Actions: Done, Delete, Snooze.
+Also: move up, move down.
 > read
 Buy oat milk, 4 of 4.
 In Pending.

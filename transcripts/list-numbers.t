@@ -44,4 +44,4 @@ Error: no row 4; there are 3. Give a number from 1 to 3.
 > open 9
 Error: no list 9; there are 4. Type lists to hear them.
 > 2
-Error: a number alone chooses from the list just said, and nothing is offered now. Type goto 2 for row 2.
+Error: a number alone does nothing here; type goto 2.

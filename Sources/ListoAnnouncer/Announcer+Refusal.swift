@@ -113,8 +113,6 @@ extension Announcer {
             return "no list or row \"\(text)\" to open. Type lists or list to hear what there is."
         case .noListNumber(let n, let count):
             return "no list \(n); there " + (count == 1 ? "is 1." : "are \(count).") + " Type lists to hear them."
-        case .nothingToChoose(let n):
-            return "a number alone chooses from the list just said, and nothing is offered now. Type goto \(n) for row \(n)."
         case .swipeInEditMode:
             return "rows can't be swiped while editing. Type edit off first."
         case .noListYet:

@@ -59,8 +59,6 @@ public enum Refusal: Error, Hashable, Sendable {
     case noListNumber(Int, count: Int)
     /// `swipe` while edit mode is active: SwiftUI offers no swipe then.
     case swipeInEditMode
-    /// A number alone, when the answer before offered nothing numbered to choose.
-    case nothingToChoose(Int)
 }
 
 /// One way a line can be read: the row it names and the text it gives it.

@@ -133,8 +133,7 @@ public final class Session {
                     remembered = line
                     history.add(line)
                 }
-                if swipe == nil, let n = Int(line) {
-                    guard let offered else { throw Refusal.nothingToChoose(n) }
+                if swipe == nil, let offered, let n = Int(line) {
                     said = try choose(n, from: offered)
                 } else {
                     if case .lists = offered { listsJustRead = true }

@@ -39,7 +39,7 @@ import Testing
         h.say("add Buy milk")
         #expect(h.say("goto bu") == ["Error: \"bu\" matches 2 rows: 1, Buy bread, 1 of 4 in Pending; 2, Buy milk, 4 of 4 in Pending. Type a number to choose one, or more of the title."])
         #expect(h.say("2") == ["Buy milk, 4 of 4.", "Actions: Done, Delete, Snooze."], "the number said is the number accepted")
-        #expect(h.say("2") == ["Error: a number alone chooses from the list just said, and nothing is offered now. Type goto 2 for row 2."], "the choice is offered once")
+        #expect(h.say("2") == ["Error: a number alone does nothing here; type goto 2."], "the choice is offered once")
     }
 
     @Test func tabOnAnEmptyLineOffersEveryCommandGrouped() throws {
