@@ -103,6 +103,15 @@ measure("move", setup: ["section 3", "goto 50"]) { i in i % 2 == 0 ? "move up" :
 measure("delete", prepare: { i in ["section \(100 + i / 50)", "goto 1"] }) { _ in "delete" }
 measure("undo") { _ in "undo" }
 measure("an action (Snooze)", setup: ["section 20", "goto 5"]) { _ in "Snooze" }
+measure("where") { _ in "where" }
+// Another session on the same store moves a row of the open list before each
+// command; the command hears it through the journal, one row read, not the list.
+let other = try Session(store: try Store(.file(path), seed: false))
+for command in ["section 2", "goto 50"] { _ = other.execute(command) }
+measure("where, after a change elsewhere (heard)", setup: ["section 7"], prepare: { i in
+    _ = other.execute(i % 2 == 0 ? "move up" : "move down")
+    return []
+}) { _ in "where" }
 measure("next in the sidebar", setup: ["back", "first"]) { i in i % 2 == 0 ? "next" : "previous" }
 
 
