@@ -40,7 +40,7 @@ public final class Runner {
         speaker.width = session.width
         let settings = session.speech
         var (lines, spoken) = speaker.render(announcements, cuesReplaceWords: settings.speak && settings.sounds)
-        if bell, !lines.isEmpty, spoken.contains(where: { if case .cue(let cue) = $0 { return cue.rings } else { return false } }) {
+        if bell, !lines.isEmpty, spoken.contains(where: { if case .cue(let cue, _) = $0 { return cue.rings } else { return false } }) {
             lines[0] = "\u{07}" + lines[0]
         }
         output.write(lines)

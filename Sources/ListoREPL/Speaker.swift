@@ -4,7 +4,13 @@ import ListoModel
 /// One thing said aloud: a line in a voice, or a cue.
 public enum Utterance: Equatable, Sendable {
     case line(String, Voice, urgent: Bool)
-    case cue(Cue)
+    case cue(Cue, urgent: Bool)
+
+    var urgent: Bool {
+        switch self {
+        case .line(_, _, let urgent), .cue(_, let urgent): return urgent
+        }
+    }
 }
 
 /// Turns announcements into the lines that are printed: the announcer's words,
@@ -33,7 +39,7 @@ public struct Speaker {
         var spoken: [Utterance] = []
         for announcement in announcements {
             let delivery = announcement.delivery
-            if let cue = delivery.cue { spoken.append(.cue(cue)) }
+            if let cue = delivery.cue { spoken.append(.cue(cue, urgent: delivery.urgent)) }
             let silent = cuesReplaceWords && delivery.cueReplacesWords && verbosity == .low
             let said = announcer.lines(announcement)
             // Hints are the lines high verbosity adds after the answer; they are said quietly.

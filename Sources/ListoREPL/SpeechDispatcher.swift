@@ -65,14 +65,21 @@ public final class SpeechDispatcher: SpeechChannel {
         try check(listo_speech_cancel(handle))
     }
 
+    /// Lines and cues go at the `message` priority, which speech-dispatcher queues in
+    /// order (`text` would let each line cut off the one before). A refusal that
+    /// opens an answer goes at `important`, over other programs' speech; after
+    /// other lines it waits its turn, since `important` would cut off the line
+    /// being said. `interrupt` cancels both.
     public func say(_ utterances: [Utterance], settings: SpeechSettings) throws(SpeechFailure) {
-        for utterance in utterances {
+        let jumping = utterances.prefix { $0.urgent }.count
+        for (i, utterance) in utterances.enumerated() {
+            let priority = i < jumping ? LISTO_SPEECH_IMPORTANT : LISTO_SPEECH_MESSAGE
             switch utterance {
-            case .line(let text, let voice, let urgent):
+            case .line(let text, let voice, _):
                 try use(Parameters(settings, voice))
-                try check(listo_speech_say(handle, urgent ? LISTO_SPEECH_MESSAGE : LISTO_SPEECH_TEXT, text))
-            case .cue(let cue):
-                try check(listo_speech_sound_icon(handle, LISTO_SPEECH_TEXT, cue.iconName))
+                try check(listo_speech_say(handle, priority, text))
+            case .cue(let cue, _):
+                try check(listo_speech_sound_icon(handle, priority, cue.iconName))
             }
         }
     }

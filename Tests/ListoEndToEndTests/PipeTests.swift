@@ -136,8 +136,8 @@ import Testing
         #expect(result.status == 0)
         #expect(result.lines == ["Tasks, 2 sections, 5 rows.", "Pending, section 1 of 2, 3 rows.", "Tasks, 2 sections, 5 rows.", "Start of list."])
         #expect(server.received.filter { !$0.hasPrefix("SET") } == [
-            "TEXT: Tasks, 2 sections, 5 rows.", "CANCEL", "TEXT: Pending, section 1 of 2, 3 rows.",
-            "CANCEL", "TEXT: Tasks, 2 sections, 5 rows.", "CANCEL", "icon TEXT: listo-top", "TEXT: Start of list.",
+            "MESSAGE: Tasks, 2 sections, 5 rows.", "CANCEL", "MESSAGE: Pending, section 1 of 2, 3 rows.",
+            "CANCEL", "MESSAGE: Tasks, 2 sections, 5 rows.", "CANCEL", "icon MESSAGE: listo-top", "MESSAGE: Start of list.",
         ])
     }
 

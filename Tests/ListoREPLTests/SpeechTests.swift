@@ -14,47 +14,47 @@ import Testing
 
     /// Each command and what speech-dispatcher received for it, in order.
     static let session: [(command: String, received: [String])] = [
-        ("next", ["CANCEL", "TEXT: Pending, section 1 of 2, 3 rows."]),
-        ("next", ["CANCEL"] + normal + ["TEXT: Buy bread, 1 of 3.", "TEXT: Actions: Done, Delete, Snooze."]),
+        ("next", ["CANCEL", "MESSAGE: Pending, section 1 of 2, 3 rows."]),
+        ("next", ["CANCEL"] + normal + ["MESSAGE: Buy bread, 1 of 3.", "MESSAGE: Actions: Done, Delete, Snooze."]),
         ("swipe leading", [
-            "CANCEL", "icon TEXT: listo-swipe",
-            "TEXT: Buy bread, leading swipe open, 1 action.",
-            "TEXT: 1. Done, leading, full swipe, green.",
-            "TEXT: Type a number, an action's name, or cancel.",
+            "CANCEL", "icon MESSAGE: listo-swipe",
+            "MESSAGE: Buy bread, leading swipe open, 1 action.",
+            "MESSAGE: 1. Done, leading, full swipe, green.",
+            "MESSAGE: Type a number, an action's name, or cancel.",
         ]),
-        ("1", ["CANCEL", "icon TEXT: listo-done", "TEXT: Done: Buy bread. Now in Completed."]),
-        ("delete 1", ["CANCEL", "icon TEXT: listo-deleted", "TEXT: Deleted Renew passport. 2 rows left."]),
-        // A refusal: its cue, another speaker, and a priority that goes before queued text.
+        ("1", ["CANCEL", "icon MESSAGE: listo-done", "MESSAGE: Done: Buy bread. Now in Completed."]),
+        ("delete 1", ["CANCEL", "icon MESSAGE: listo-deleted", "MESSAGE: Deleted Renew passport. 2 rows left."]),
+        // A refusal: its cue, another speaker, and the priority that goes over other programs' speech.
         ("nxt", [
-            "CANCEL", "icon TEXT: listo-refusal", "SET VOICE_TYPE FEMALE1", "SET RATE -5", "SET PITCH 20",
-            "MESSAGE: Error: no command \"nxt\". Did you mean next?",
+            "CANCEL", "icon IMPORTANT: listo-refusal", "SET VOICE_TYPE FEMALE1", "SET RATE -5", "SET PITCH 20",
+            "IMPORTANT: Error: no command \"nxt\". Did you mean next?",
         ]),
         // Another session added a row before this command.
         ("list all", [
-            "CANCEL", "icon TEXT: listo-elsewhere", "SET VOICE_TYPE MALE1"] + normal + [
-            "TEXT: Changed elsewhere: 1 row added to Pending."] + heading + [
-            "TEXT: Pending, section 1 of 2, 3 rows."] + normal + [
-            "TEXT: Call Ana, 1 of 3.", "TEXT: Pay the rent, 2 of 3, pinned.", "TEXT: Fix the tap, 3 of 3."] + heading + [
-            "TEXT: Completed, section 2 of 2, 2 rows."] + normal + [
-            "TEXT: Water the plants, 1 of 2, done.", "TEXT: Buy bread, 2 of 2, done.",
-            "SET RATE 30", "SET VOLUME -30", "TEXT: Footer: Archived after thirty days.",
-            "icon TEXT: listo-end",
+            "CANCEL", "icon MESSAGE: listo-elsewhere", "SET VOICE_TYPE MALE1"] + normal + [
+            "MESSAGE: Changed elsewhere: 1 row added to Pending."] + heading + [
+            "MESSAGE: Pending, section 1 of 2, 3 rows."] + normal + [
+            "MESSAGE: Call Ana, 1 of 3.", "MESSAGE: Pay the rent, 2 of 3, pinned.", "MESSAGE: Fix the tap, 3 of 3."] + heading + [
+            "MESSAGE: Completed, section 2 of 2, 2 rows."] + normal + [
+            "MESSAGE: Water the plants, 1 of 2, done.", "MESSAGE: Buy bread, 2 of 2, done.",
+            "SET RATE 30", "SET VOLUME -30", "MESSAGE: Footer: Archived after thirty days.",
+            "icon MESSAGE: listo-end",
         ]),
-        ("verbosity high", ["CANCEL", "SET RATE 0", "SET VOLUME 0", "TEXT: Verbosity: high."]),
+        ("verbosity high", ["CANCEL", "SET RATE 0", "SET VOLUME 0", "MESSAGE: Verbosity: high."]),
         // A hint is said quickly and softly, after its header in the heading voice.
         ("section last", [
-            "CANCEL"] + heading + ["TEXT: Completed, section 2 of 2, 2 rows.",
-            "SET RATE 30", "SET PITCH 0", "SET VOLUME -30", "TEXT: Hint: Type next for its rows, or section next to skip it.",
+            "CANCEL"] + heading + ["MESSAGE: Completed, section 2 of 2, 2 rows.",
+            "SET RATE 30", "SET PITCH 0", "SET VOLUME -30", "MESSAGE: Hint: Type next for its rows, or section next to skip it.",
         ]),
-        ("verbosity low", ["CANCEL", "SET RATE 0", "SET VOLUME 0", "TEXT: Verbosity: low."]),
-        ("last", ["CANCEL", "SET RATE 30", "SET VOLUME -30", "TEXT: Footer: Archived after thirty days."]),
+        ("verbosity low", ["CANCEL", "SET RATE 0", "SET VOLUME 0", "MESSAGE: Verbosity: low."]),
+        ("last", ["CANCEL", "SET RATE 30", "SET VOLUME -30", "MESSAGE: Footer: Archived after thirty days."]),
         // At low verbosity the cue takes the place of "End of list."
-        ("next", ["CANCEL", "icon TEXT: listo-end"]),
-        ("voice rate 40", ["CANCEL", "SET RATE 40", "SET VOLUME 0", "TEXT: Rate: 40."]),
-        ("voice pitch -10", ["CANCEL", "SET PITCH -10", "TEXT: Pitch: -10."]),
-        ("voice name en-us", ["CANCEL", "SET SYNTHESIS_VOICE en-us", "TEXT: Voice: en-us."]),
-        ("voice language es", ["CANCEL", "SET LANGUAGE es", "TEXT: Language: es."]),
-        ("previous", ["CANCEL", "TEXT: Buy bread, 2, done."]),
+        ("next", ["CANCEL", "icon MESSAGE: listo-end"]),
+        ("voice rate 40", ["CANCEL", "SET RATE 40", "SET VOLUME 0", "MESSAGE: Rate: 40."]),
+        ("voice pitch -10", ["CANCEL", "SET PITCH -10", "MESSAGE: Pitch: -10."]),
+        ("voice name en-us", ["CANCEL", "SET SYNTHESIS_VOICE en-us", "MESSAGE: Voice: en-us."]),
+        ("voice language es", ["CANCEL", "SET LANGUAGE es", "MESSAGE: Language: es."]),
+        ("previous", ["CANCEL", "MESSAGE: Buy bread, 2, done."]),
         // Speech off, sounds on: cues only, and this row has none.
         ("speak off", ["CANCEL"]),
         ("next", ["CANCEL"]),
@@ -71,7 +71,7 @@ import Testing
         let other = try Harness(location: .file(path))
         let opening = server.received
         #expect(opening.first?.hasPrefix("SET CLIENT_NAME") == true && opening.first?.hasSuffix(":listo:main\"") == true)
-        #expect(Array(opening.dropFirst()) == ["SET VOICE_TYPE MALE1"] + SpeechTests.heading + ["SET VOLUME 0", "TEXT: Tasks, 2 sections, 5 rows."])
+        #expect(Array(opening.dropFirst()) == ["SET VOICE_TYPE MALE1"] + SpeechTests.heading + ["SET VOLUME 0", "MESSAGE: Tasks, 2 sections, 5 rows."])
         for (command, expected) in SpeechTests.session {
             server.clear()
             if command == "list all" { other.say("add Fix the tap") }
@@ -80,6 +80,24 @@ import Testing
         }
         // The prompt is never spoken, and every printed line but the prompt's was.
         #expect(!server.received.contains { $0.contains("> ") })
+    }
+
+    @Test func aRefusalAfterOtherLinesWaitsItsTurn() throws {
+        let path = Fixture.temporaryFolder().appendingPathComponent("listo.db").path
+        let server = try FakeSpeechServer()
+        defer { server.stop() }
+        let h = try Harness(arguments: ["--speak", "--sounds"], location: .file(path),
+                            speech: SpeechDispatcher.connector(socket: server.socketPath, environment: [:]))
+        let other = try Harness(location: .file(path))
+        h.say("next")
+        other.say("add Fix the tap")
+        server.clear()
+        h.say("nxt")
+        #expect(server.received == [
+            "CANCEL", "icon MESSAGE: listo-elsewhere", "SET RATE 0", "SET PITCH 0", "MESSAGE: Changed elsewhere: 1 row added to Pending.",
+            "icon MESSAGE: listo-refusal", "SET VOICE_TYPE FEMALE1", "SET RATE -5", "SET PITCH 20",
+            "MESSAGE: Error: no command \"nxt\". Did you mean next?",
+        ])
     }
 
     @Test func anUnreachableServerIsSaidOnceAndListoGoesOnSilently() throws {
@@ -102,7 +120,7 @@ import Testing
         server.clear()
         h.say("speak off")
         #expect(h.say("speak on") == ["Speech on."])
-        #expect(server.received.contains("TEXT: Speech on."))
+        #expect(server.received.contains("MESSAGE: Speech on."))
     }
 
     @Test func settingsAreKeptBetweenRuns() throws {
