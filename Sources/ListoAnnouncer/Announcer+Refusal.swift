@@ -7,190 +7,186 @@ extension Announcer {
         case .model(let error):
             return modelErrorText(error)
         case .unknownCommand(let word, let suggestion):
-            return "no command \"\(word)\". " + (suggestion.map { "Did you mean \($0)?" } ?? "Type help for the commands.")
+            return t("r.unknownCommand", word) + (suggestion.map { t("r.unknownCommand.1", $0) } ?? t("r.unknownCommand.2"))
         case .unknownHelpTopic(let word, let suggestion):
-            return "no help for \"\(word)\". " + (suggestion.map { "Did you mean \($0)?" } ?? "Type help for the commands.")
+            return t("r.unknownHelpTopic", word) + (suggestion.map { t("r.unknownHelpTopic.1", $0) } ?? t("r.unknownHelpTopic.2"))
         case .missingArgument(let command, let usage):
-            return "\(command) needs more. Usage: \(usage)."
+            return t("r.missingArgument", command, usage)
         case .badArgument(let command, let argument, let usage):
-            return "\(command) does not take \"\(argument)\". Usage: \(usage)."
+            return t("r.badArgument", command, argument, usage)
         case .noSuchRow(let reference):
-            return "no row \"\(reference)\" here. Type list to hear the rows."
+            return t("r.noSuchRow", reference)
         case .noRowNumber(let n, let count):
-            if count == 0 { return "no row \(n); there are no rows here." }
-            return "no row \(n); there " + (count == 1 ? "is 1. Give 1." : "are \(count). Give a number from 1 to \(count).")
+            return t.count("r.noRowNumber", count, n)
         case .ambiguousRow(let reference, let candidates):
-            return "\"\(reference)\" matches \(candidates.count) rows: "
-                + candidates.enumerated().map { "\($0.offset + 1), \($0.element)" }.joined(separator: "; ")
-                + ". Type a number to choose one, or more of the title."
+            return t("r.ambiguousRow", reference, candidates.count, candidates.enumerated().map { "\($0.offset + 1), \($0.element)" }.joined(separator: "; "))
         case .noSuchList(let name, let suggestion):
-            return "no list \"\(name)\". " + (suggestion.map { "Did you mean \($0)?" } ?? "Type lists to hear them.")
+            return t("r.noSuchList", name) + (suggestion.map { t("r.noSuchList.1", $0) } ?? t("r.noSuchList.2"))
         case .noSuchSection(let name):
-            return "no section \"\(name)\". Type sections to hear them."
+            return t("r.noSuchSection", name)
         case .noSectionNumber(let n, let count):
-            return "no section \(n); there " + (count == 1 ? "is 1." : "are \(count).")
+            return t.count("r.noSectionNumber", count, n)
         case .ambiguousSection(let name, let candidates):
-            return "\"\(name)\" matches \(candidates.count) sections: "
-                + candidates.enumerated().map { "\($0.offset + 1), \($0.element)" }.joined(separator: "; ")
-                + ". Give more of the name or its number."
+            return t("r.ambiguousSection", name, candidates.count, candidates.enumerated().map { "\($0.offset + 1), \($0.element)" }.joined(separator: "; "))
         case .noSuchAction(let name, let row, let available):
-            let list = available.isEmpty ? "It has none." : "Its actions: \(available.joined(separator: ", "))."
-            return "\(row) has no action \"\(name)\". \(list)"
+            let list = available.isEmpty ? t("r.noSuchAction") : t("r.noSuchAction.1", joined(available))
+            return t("r.noSuchAction.2", row, name, list)
         case .noFocusedRow:
-            return "no row is focused. Move to a row with next or goto first."
+            return t("r.noFocusedRow")
         case .notFound(let text):
-            return "no row after this one contains \"\(text)\". Try first, then find again, or a shorter text."
+            return t("r.notFound", text)
         case .nothingToFind:
-            return "nothing to find yet. Type find and a text."
+            return t("r.nothingToFind")
         case .emptyList(let name):
-            return "\(name) has no rows. Add one with add."
+            return t("r.emptyList", name)
         case .nothingSelected:
-            return "nothing is selected. Select rows with select first."
+            return t("r.nothingSelected")
         case .nothingToUndo:
-            return "nothing to undo."
+            return t("r.nothingToUndo")
         case .nothingToRedo:
-            return "nothing to redo."
+            return t("r.nothingToRedo")
         case .changedSince(let events, let undoing):
-            return "\(undoing ? "undo" : "redo") of \(undoPhrase(events)) refused: changed elsewhere since."
+            return t(undoing ? "r.changedSince.undo" : "r.changedSince.redo", undoPhrase(events))
         case .goneElsewhere(let title):
-            return "\(title) was deleted elsewhere."
+            return t("r.goneElsewhere", title)
         case .selectionOff(let list):
-            return "\(list) does not offer selection."
+            return t("r.selectionOff", list)
         case .selectionNeedsEditMode(let profile):
-            return "on a \(profile.rawValue), selecting several rows needs edit mode. Type edit first."
+            return t("r.selectionNeedsEditMode", t.name("profile", profile))
         case .selectionDisabled(let title):
-            return "\(title) can't be selected: selection is turned off for it."
+            return t("r.selectionDisabled", title)
         case .singleSelection:
-            return "this list selects one row at a time, so select all is not offered."
+            return t("r.singleSelection")
         case .batchNeedsEditMode:
-            return "deleting the selection needs edit mode. Type edit, then delete selection."
+            return t("r.batchNeedsEditMode")
         case .fullSwipeOff(let edge):
-            return "full swipe is off for the \(edge.rawValue) edge. Type swipe \(edge.rawValue), then choose an action."
+            return t("r.fullSwipeOff", t.name("edge", edge))
         case .noActions(let edge, let row):
-            return "\(row) has no \(edge.rawValue) actions. Type actions to hear the ones it has."
+            return t("r.noActions", row, t.name("edge", edge))
         case .noSwipeOpen:
-            return "no swipe is open. Type swipe leading or swipe trailing first."
+            return t("r.noSwipeOpen")
         case .atRoot:
-            return "already at the sidebar; there is nothing to go back to."
+            return t("r.atRoot")
         case .noChild(let title):
-            return "\(title) has no replies to open."
+            return t("r.noChild", title)
         case .readOnlyStore(let path):
-            return "the store \(path) is read-only, so nothing can change. Open a writable store with --store."
+            return t("r.readOnlyStore", path)
         case .storeFailed(let path, let reason):
-            return "could not save to \(path): \(reason). Nothing was changed."
+            return t("r.storeFailed", path, reason)
         case .lineTooLong(let bytes):
-            return "that line is \(bytes) bytes; the limit is 65536. Nothing was done."
+            return t("r.lineTooLong", bytes)
         case .invalidUTF8:
-            return "that line is not valid UTF-8. Nothing was done."
+            return t("r.invalidUTF8")
         case .nulByte:
-            return "that line holds a NUL byte. Nothing was done."
+            return t("r.nulByte")
         case .unknownFormat(let format):
-            return "no format \"\(format)\". Use json or markdown."
+            return t("r.unknownFormat", format)
         case .importFailed(let path, let problem):
-            return "can't import \(path): " + importText(problem) + " Nothing was imported."
+            return t("r.importFailed", path) + importText(problem) + t("r.importFailed.1")
         case .fileUnreadable(let path):
-            return "can't read \(path): it is missing, unreadable, or not UTF-8 text."
+            return t("r.fileUnreadable", path)
         case .storeUnopenable(let path, let problem):
             switch problem {
             case .notADatabase:
-                return "can't open the store \(path): it is not a listo store. The file was left as it is."
+                return t("r.notADatabase", path)
             case .newerSchema(let found, let known):
-                return "can't open the store \(path): a newer listo wrote it (schema \(found), this one knows \(known)). Update listo."
+                return t("r.newerSchema", path, found, known)
             case .readOnlyAndOld:
-                return "can't open the store \(path): it is read-only and needs an upgrade. Make it writable once."
+                return t("r.readOnlyAndOld", path)
             case .diskFull:
-                return "can't open the store \(path): the disk is full."
+                return t("r.diskFull", path)
             case .directory(let reason):
-                return "can't create the folder for the store \(path): \(reason)."
+                return t("r.directory", path, reason)
             case .other(let reason):
-                return "can't open the store \(path): \(reason)."
+                return t("r.other", path, reason)
             }
         case .alreadyAtEdge(let title, let first):
-            return "\(title) is already \(first ? "first" : "last") in its section."
+            return t(first ? "r.alreadyFirst" : "r.alreadyLast", title)
         case .moveOntoItself(let title):
-            return "\(title) can't move before or after itself. Name another row."
+            return t("r.moveOntoItself", title)
         case .nothingToOpen(let text):
-            return "no list or row \"\(text)\" to open. Type lists or list to hear what there is."
+            return t("r.nothingToOpen", text)
         case .noListNumber(let n, let count):
-            return "no list \(n); there " + (count == 1 ? "is 1." : "are \(count).") + " Type lists to hear them."
+            return t.count("r.noListNumber", count, n)
         case .swipeInEditMode:
-            return "rows can't be swiped while editing. Type edit off first."
+            return t("r.swipeInEditMode")
         case .noListYet:
-            return "there is no list yet. Type new list and a name."
+            return t("r.noListYet")
         case .rowFolded(let title, let section):
-            return "\(title) is in \(section), which is folded. Type expand \(section) first."
+            return t("r.rowFolded", title, section, section)
         case .rowsHidden:
-            return "no rows are shown: the sections are folded or filtered out. Type expand or filter off."
+            return t("r.rowsHidden")
         case .noHistoryLine(let number, let count):
-            if count == 0 { return "!\(number): the history is empty." }
-            return "!\(number) is not in the history. Give a number from 1 to \(count); type history to hear them."
+            return t.count("r.noHistoryLine", count, number)
         case .twoReadings(let command, let first, let second, let usage):
-            return "\(command) can be read two ways: \(first.row), text \(first.text); or \(second.row), text \(second.text). Usage: \(usage)."
+            return t("r.twoReadings", command, first.row, first.text, second.row, second.text, usage)
         case .bareNumber(let n):
-            return "a number alone does nothing here; type goto \(n)."
+            return t("r.bareNumber", n)
         case .noActionFocused:
-            return "no action is under the rotor. Type rotor actions, then next."
+            return t("r.noActionFocused")
         }
     }
 
     func modelErrorText(_ error: ModelError) -> String {
         switch error {
         case .listMissing:
-            return "that list no longer exists. Type lists to hear them."
+            return t("r.listMissing")
         case .listNotLoaded:
-            return "that list is not open. Open it first."
+            return t("r.listNotLoaded")
         case .sectionMissing:
-            return "that section no longer exists. Type sections to hear them."
+            return t("r.sectionMissing")
         case .rowMissing:
-            return "that row no longer exists. Type list to hear the rows."
+            return t("r.rowMissing")
         case .moveDisabled(let title, let pinned):
-            return "\(title) can't be moved: " + (pinned ? "it is pinned." : "moving is turned off for it.")
+            return t("r.moveDisabled", title) + (pinned ? t("r.moveDisabled.1") : t("r.moveDisabled.2"))
         case .deleteDisabled(let title, let pinned):
-            return "\(title) can't be deleted: " + (pinned ? "it is pinned." : "deleting is turned off for it.")
+            return t("r.deleteDisabled", title) + (pinned ? t("r.deleteDisabled.1") : t("r.deleteDisabled.2"))
         case .listRowsNotMovable(let list):
-            return "rows in \(list) can't be moved: the list does not offer reordering."
+            return t("r.listRowsNotMovable", list)
         case .listRowsNotDeletable(let list):
-            return "rows in \(list) can't be deleted: the list does not offer deleting."
+            return t("r.listRowsNotDeletable", list)
         case .sortedByField(let list, let field):
-            return "\(list) is sorted by \(field), so rows can't be moved by hand. Type sort manual first."
+            return t("r.sortedByField", list, field)
         case .sectionNotEmpty(let header, let rows):
-            return "\(header) still has \(Words.count(rows, "row")); move or delete them first."
+            return t("r.sectionNotEmpty", header, t.count("rows", rows))
         case .unnamedSectionFixed:
-            return "the rows outside any section have no header to change. Add a section with section add."
+            return t("r.unnamedSectionFixed")
         case .actionTargetMissing(let action, let section):
-            return "\(action) moves rows to \(section), and this list has no such section. Type section add \(section) first."
+            return t("r.actionTargetMissing", action, section, section)
         case .listNameTaken(let name):
-            return "a list named \(name) already exists. Choose another name."
+            return t("r.listNameTaken", name)
         case .sectionNameTaken(let name):
-            return "a section named \(name) already exists. Choose another name."
+            return t("r.sectionNameTaken", name)
         case .emptyText:
-            return "the text is empty. Type it after the command."
+            return t("r.emptyText")
         case .actionNameTaken(let name):
-            return "an action named \(name) already exists. Choose another name."
+            return t("r.actionNameTaken", name)
         case .actionMissing(let name):
-            return "no action \(name) is declared. Type actions to hear them."
+            return t("r.actionMissing", name)
         case .builtInActionFixed(let name):
-            return "\(name) is the built-in action, not declared: adding an action of your own replaces it."
+            return t("r.builtInActionFixed", name)
         case .noSuchField(let list, let field, let known):
-            let fields = known.isEmpty ? "Its rows have no fields yet." : "Fields: \(known.joined(separator: ", "))."
-            return "no row in \(list) has a field \(field). \(fields)"
+            let fields = known.isEmpty ? t("r.noSuchField") : t("r.noSuchField.1", joined(known))
+            return t("r.noSuchField.2", list, field, fields)
         case .sameList(let name):
-            return "the rows are already in \(name). Type move to section to move them within it."
+            return t("r.sameList", name)
         case .collapseNotOffered(let style):
-            return "sections fold only in the sidebar style, and this list is \(style.rawValue). Type style sidebar first."
+            return t("r.collapseNotOffered", t.name("style", style))
         }
     }
 
     func importText(_ problem: ImportProblem) -> String {
-        func at(_ line: Int?) -> String { line.map { "line \($0): " } ?? "" }
+        func at(_ line: Int?) -> String { line.map { t("r.import.line", $0) } ?? "" }
         switch problem {
-        case .syntax(let line): return "line \(line): this is not what the format allows."
-        case .invalid(let path, let line): return at(line) + "\(path) is missing or of the wrong kind."
-        case .duplicateList(let name, let line): return at(line) + "a list named \(name) already exists."
-        case .duplicateSection(let name, let line): return "line \(line): a second section named \(name)."
-        case .unknownValue(let value, let field, let line): return at(line) + "\(field) can't be \(value)."
-        case .rowOutsideList(let line): return "line \(line): text before the first # heading, which names a list."
-        case .empty: return "it holds no list."
+        case .syntax(let line): return at(line) + t("r.import.syntax")
+        case .invalid(let path, let line): return at(line) + t("r.import.invalid", path)
+        case .duplicateList(let name, let line): return at(line) + t("r.import.duplicateList", name)
+        case .duplicateSection(let name, let line): return at(line) + t("r.import.duplicateSection", name)
+        case .unknownValue(let value, let field, let line): return at(line) + t("r.import.unknownValue", field, value)
+        case .rowOutsideList(let line): return at(line) + t("r.import.rowOutsideList")
+        case .empty: return t("r.import.empty")
         }
     }
+
+    private func joined(_ items: [String]) -> String { items.joined(separator: ", ") }
 }

@@ -1,82 +1,85 @@
 import ListoModel
 
 /// The one place where listo's words are made: every announcement and refusal
-/// becomes lines here, one fact a line, the distinguishing word first.
+/// becomes lines here, one fact a line, the distinguishing word first. The words
+/// themselves come from the catalog of the language spoken.
 public struct Announcer: Sendable {
     public var verbosity: Verbosity
+    public let t: Catalog
 
-    public init(verbosity: Verbosity = .normal) { self.verbosity = verbosity }
+    public init(verbosity: Verbosity = .normal, language: Language = .en) {
+        self.verbosity = verbosity
+        t = Catalog(language)
+    }
 
     private var low: Bool { verbosity == .low }
 
-    private func of(_ index: Int, _ count: Int) -> String { low ? "\(index)" : "\(index) of \(count)" }
+    private func of(_ index: Int, _ count: Int) -> String { low ? "\(index)" : t("of", "\(index)", "\(count)") }
+
+    private func rows(_ n: Int) -> String { t.count("rows", n) }
+
+    /// Items said one after another: "a, b, c".
+    private func joined(_ items: [String]) -> String { items.joined(separator: ", ") }
 
     public func lines(_ announcement: Announcement) -> [String] {
         switch announcement {
-        case .listTitle(let name, let sections, let rows):
-            let parts = sections == 0 ? [name, Words.rows(rows)] : [name, Words.count(sections, "section"), Words.rows(rows)]
-            return [parts.joined(separator: ", ") + "."] + hint("Type next to move in, or help for the commands.")
+        case .listTitle(let name, let sections, let rowCount):
+            let parts = sections == 0 ? [name, rows(rowCount)] : [name, t.count("sections", sections), rows(rowCount)]
+            return [joined(parts) + "."] + hint("hint.title")
         case .section(let s):
-            return [sectionLine(s)] + hint(s.collapsed ? "Type expand to open it, or section next to go on." : "Type next for its rows, or section next to skip it.")
+            return [sectionLine(s)] + hint(s.collapsed ? "hint.section.collapsed" : "hint.section")
         case .sectionCrossed(let s):
-            return ["\(s.header), section \(of(s.index, s.count))."]
+            return [t("section.crossed", s.header, of(s.index, s.count))]
         case .row(let view):
             var lines = [rowLine(view)]
-            if !low && !view.actions.isEmpty { lines.append("Actions: \(view.actions.joined(separator: ", ")).") }
-            return lines + hint("Type actions to hear what they do, or read for the whole row.")
+            if !low && !view.actions.isEmpty { lines.append(t("row.actions", joined(view.actions))) }
+            return lines + hint("hint.row")
         case .rowInFull(let view, let actions):
             var lines = [rowLine(view)]
-            if let section = view.section { lines.append("In \(section).") }
-            if let notes = view.row.notes { lines.append("Notes: \(Words.sentence(notes))") }
-            if !view.row.children.isEmpty { lines.append(Words.count(view.row.children.count, "reply", "replies") + ".") }
-            if actions.isEmpty {
-                lines.append("No actions.")
-            } else {
-                lines.append("Actions: \(actions.map(\.name).joined(separator: ", ")).")
-            }
+            if let section = view.section { lines.append(t("row.in", section)) }
+            if let notes = view.row.notes { lines.append(t("row.notes", Words.sentence(notes))) }
+            if !view.row.children.isEmpty { lines.append(t.count("replies", view.row.children.count) + ".") }
+            lines.append(actions.isEmpty ? t("row.noActions") : t("row.actions", joined(actions.map(\.name))))
             return lines
         case .footer(let text):
-            return ["Footer: \(Words.sentence(text))"]
+            return [t("footer", Words.sentence(text))]
         case .endOfList:
-            return ["End of list."]
+            return [t("end")]
         case .startOfList:
-            return ["Start of list."]
+            return [t("start")]
         case .endOfRead:
             return []
         case .rotor(let unit, let available):
-            var lines = ["Rotor: \(unit.rawValue)."]
-            if !available.isEmpty { lines.append("Units: \(available.map(\.rawValue).joined(separator: ", ")).") }
+            var lines = [t("rotor", t.name("unit", unit))]
+            if !available.isEmpty { lines.append(t("rotor.units", joined(available.map { t.name("unit", $0) }))) }
             return lines
         case .actionFocused(let action, let count):
             return [actionLine(action, count: count)]
         case .actions(let row, let actions):
-            guard !actions.isEmpty else { return ["\(row) has no actions."] }
-            return ["\(row), \(Words.count(actions.count, "action"))."] + actions.map { "\($0.number). " + actionDetail($0) }
+            guard !actions.isEmpty else { return [t("actions.none", row)] }
+            return [t("actions.head", row, t.count("actions", actions.count))] + actions.map { "\($0.number). " + actionDetail($0) }
         case .sections(let sections):
-            return [Words.count(sections.count, "section") + "."]
+            return [t.count("sections", sections.count) + "."]
                 + sections.map { s in
-                    var parts = ["\(s.index). \(s.header)", Words.rows(s.rows)]
-                    if s.collapsed { parts.append("collapsed") }
-                    if s.prominence == .increased { parts.append("main heading") }
-                    return parts.joined(separator: ", ") + "."
+                    var parts = ["\(s.index). \(s.header)", rows(s.rows)]
+                    if s.collapsed { parts.append(t("section.collapsed")) }
+                    if s.prominence == .increased { parts.append(t("section.main")) }
+                    return joined(parts) + "."
                 }
         case .lists(let lists, let current):
-            if lists.isEmpty { return ["No lists yet. Type new list and a name."] }
-            return [Words.count(lists.count, "list") + "."]
+            if lists.isEmpty { return [t("lists.none")] }
+            return [t.count("lists", lists.count) + "."]
                 + lists.enumerated().map { i, list in
-                    "\(i + 1). \(list.name), \(Words.rows(list.rows))" + (list.name == current ? ", open." : ".")
+                    "\(i + 1). \(list.name), \(rows(list.rows))" + (list.name == current ? t("lists.open") : ".")
                 }
         case .whereAmI(let w):
             return whereLines(w)
         case .help(let commands):
-            return ["\(commands.count) commands. Type help and a command for more."]
-                + commands.map { c in
-                    let names = ([c.name] + c.aliases).joined(separator: ", ")
-                    return "\(names): \(c.summary)"
-                }
+            return [t.count("help.head", commands.count)]
+                + commands.map { c in "\(joined([c.name] + c.aliases)): \(c.summary)" }
         case .commandHelp(let c):
-            var lines = ["\(c.name): \(c.summary)", "Usage: \(c.usage)."]
-            if !c.aliases.isEmpty { lines.append("Aliases: \(c.aliases.joined(separator: ", ")).") }
+            var lines = ["\(c.name): \(c.summary)", t("help.usage", c.usage)]
+            if !c.aliases.isEmpty { lines.append(t("help.aliases", joined(c.aliases))) }
             if !c.detail.isEmpty { lines.append(c.detail) }
             return lines
         case .setting(let setting):
@@ -84,146 +87,169 @@ public struct Announcer: Sendable {
         case .changes(let events):
             return changeLines(events)
         case .undid(let events):
-            return ["Undid \(undoPhrase(events))."]
+            return [t("undid", undoPhrase(events))]
         case .redid(let events):
-            return ["Redid \(undoPhrase(events))."]
+            return [t("redid", undoPhrase(events))]
         case .changedElsewhere(let summary):
             return elsewhereLines(summary)
         case .refusal(let refusal):
-            return ["Error: " + refusalText(refusal)]
+            return [t("error", refusalText(refusal))]
         case .filterOn(let text, let matches):
-            return ["Filter \(text): " + (matches == 0 ? "no rows match." : "\(Words.count(matches, "row")) match" + (matches == 1 ? "es." : "."))]
-        case .filterOff(let rows):
-            return ["Filter off, \(Words.rows(rows))."]
+            return [t.count("filter.on", matches, text)]
+        case .filterOff(let rowCount):
+            return [t("filter.off", rows(rowCount))]
         case .selection(let titles):
-            if titles.isEmpty { return ["No rows selected."] }
-            return ["\(titles.count) selected: \(titles.joined(separator: ", "))."]
+            if titles.isEmpty { return [t("selection.none")] }
+            return [t("selection", "\(titles.count)", joined(titles))]
         case .selectionChanged(let title, let selected, let count):
-            return ["\(selected ? "Selected" : "Deselected") \(title), \(count) selected."]
+            return [t(selected ? "selected" : "deselected", title, "\(count)")]
         case .selectionAll(let count, let selected):
-            return [selected ? "Selected all \(Words.rows(count))." : "Deselected all, none selected."]
+            return [selected ? t("selected.all", rows(count)) : t("deselected.all")]
         case .swipeOpened(let edge, let row, let actions):
-            return ["\(row), \(edge.rawValue) swipe open, \(Words.count(actions.count, "action"))."]
+            return [t("swipe.open", row, t.name("edge", edge), t.count("actions", actions.count))]
                 + actions.map { "\($0.number). " + actionDetail($0) }
-                + (low ? [] : ["Type a number, an action's name, or cancel."])
+                + (low ? [] : [t("swipe.choose")])
         case .swipeClosed(let row):
-            return ["Swipe closed on \(row)."]
+            return [t("swipe.closed", row)]
         case .nothingToCancel:
-            return ["Nothing to cancel."]
+            return [t("cancel.nothing")]
         case .emptySection(let name):
-            return ["\(name) is empty."]
+            return [t("section.empty", name)]
         case .placeholder(let list):
-            return ["No row selected. Open one from \(list)."]
+            return [t("placeholder", list)]
         case .emptyListPlaceholder(let list):
-            return ["\(list) is empty. Add a row with add."]
+            return [t("list.empty", list)]
         case .column(let column):
-            return ["\(Words.capitalized(column.rawValue)) column."]
+            return [t("column", t.name("column", column))]
         case .backGoesTo(let target):
-            return low ? [] : ["Back goes to \(target ?? "Lists")."]
+            return low ? [] : [t("back.to", target ?? sidebarTitle)]
         case .sidebarScreen(let count):
-            return ["\(Announcer.sidebarTitle), \(Words.count(count, "list"))."]
-        case .sidebarItem(let name, let index, let count, let rows):
-            return ["\(name), \(of(index, count)), \(Words.rows(rows))."]
-        case .cascade(let list, let rows, let selectionCleared, let detailClosed):
+            return ["\(sidebarTitle), \(t.count("lists", count))."]
+        case .sidebarItem(let name, let index, let count, let rowCount):
+            return ["\(name), \(of(index, count)), \(rows(rowCount))."]
+        case .cascade(let list, let rowCount, let selectionCleared, let detailClosed):
             var cleared: [String] = []
-            if selectionCleared { cleared.append("selection cleared") }
-            if detailClosed { cleared.append("detail closed") }
-            let what = cleared.isEmpty ? "" : " " + Words.capitalized(cleared.joined(separator: ", ")) + "."
-            return ["\(list), \(Words.rows(rows)).\(what)"]
+            if selectionCleared { cleared.append(t("cascade.selection")) }
+            if detailClosed { cleared.append(t("cascade.detail")) }
+            let what = cleared.isEmpty ? "" : " " + Words.capitalized(joined(cleared)) + "."
+            return ["\(list), \(rows(rowCount)).\(what)"]
         case .splitStyle(let style):
-            return ["Split style: \(style)."]
+            return [t("split", t("split." + style))]
         case .detailSummary(let view, let replies, let aside):
-            var line = (aside ? "Detail: " : "") + rowLine(view)
+            var line = (aside ? t("detail.aside") : "") + rowLine(view)
             if let notes = view.row.notes { line += " " + Words.sentence(notes) }
-            if replies > 0 { line += " " + Words.count(replies, "reply", "replies") + "." }
+            if replies > 0 { line += " " + t.count("replies", replies) + "." }
             return [line]
         case .moveOffered(let up, let down):
-            let ways = (up ? ["move up"] : []) + (down ? ["move down"] : [])
-            return ways.isEmpty ? [] : ["Also: \(ways.joined(separator: ", "))."]
+            let ways = (up ? [t("offer.moveUp")] : []) + (down ? [t("offer.moveDown")] : [])
+            return ways.isEmpty ? [] : [t("offer.also", joined(ways))]
         case .readOnlyNotice(let path):
-            return ["Read-only store \(path): you can read, not change."]
+            return [t("readonly", path)]
         case .version(let version):
             return ["listo \(version)"]
-        case .imported(let lists, let rows):
-            return ["Imported \(Words.count(lists.count, "list")), \(Words.rows(rows)): \(lists.joined(separator: ", "))."]
+        case .imported(let lists, let rowCount):
+            return [t("imported", t.count("lists", lists.count), rows(rowCount), joined(lists))]
         case .history(let lines, let total, let matching):
             let head: String
             if let matching {
-                head = lines.isEmpty ? "History: none hold \(matching)." : "History: \(lines.count) hold \(matching)."
+                head = t.count("history.matching", lines.count, matching)
             } else if total == 0 {
-                head = "History is empty."
+                head = t("history.empty")
             } else {
-                head = lines.count == total ? "History: \(Words.count(total, "command"))." : "History: last \(lines.count) of \(total)."
+                head = lines.count == total ? t("history.all", t.count("commands", total)) : t("history.last", "\(lines.count)", "\(total)")
             }
             return [head] + lines.map { "\($0.number). \($0.line)" }
         case .speechUnavailable(let problem):
-            return [speechProblemLine(problem)]
+            switch problem {
+            case .libraryMissing: return [t("speech.libraryMissing")]
+            case .unreachable: return [t("speech.unreachable")]
+            case .stopped: return [t("speech.stopped")]
+            }
         }
     }
 
     /// A line said again straight after itself gets a word more, so that a
     /// Braille display shows that something new arrived.
-    public func again(_ line: String) -> String { line + " Again." }
+    public func again(_ line: String) -> String { line + " " + t("again") }
 
     /// The prompt: short, and naming where you are.
     public func prompt(place: String, section: String?, editing: Bool, swipeOpen: Bool) -> String {
         var parts = [place]
         if let section { parts.append(section) }
-        if swipeOpen { parts.append("swipe") } else if editing { parts.append("editing") }
-        return parts.joined(separator: ", ") + "> "
+        if swipeOpen { parts.append(t("prompt.swipe")) } else if editing { parts.append(t("prompt.editing")) }
+        return joined(parts) + "> "
     }
 
     /// A group of commands, as help and completion name it.
-    public func groupTitle(_ group: CommandGroup) -> String {
-        switch group {
-        case .reading: return "Reading"
-        case .moving: return "Moving"
-        case .changing: return "Changing"
-        case .listsAndColumns: return "Lists and columns"
-        case .settings: return "Settings"
-        }
-    }
+    public func groupTitle(_ group: CommandGroup) -> String { t.name("group", group) }
 
     /// What `--echo` shows for a line that could not be read as text.
-    public static let unreadableLine = "(unreadable line)"
+    public var unreadableLine: String { t("unreadable") }
 
     /// What the sidebar is called in the prompt and in where.
-    public static let sidebarTitle = "Lists"
+    public var sidebarTitle: String { t("sidebar") }
 
-    private func hint(_ text: String) -> [String] { verbosity == .high ? ["Hint: \(text)"] : [] }
+    private func hint(_ key: String) -> [String] { verbosity == .high ? [t("hint", t(key))] : [] }
 
     func sectionLine(_ s: SectionView) -> String {
         var parts = [s.header]
-        if s.prominence == .increased { parts.append("main heading") }
-        parts.append("section \(of(s.index, s.count))")
+        if s.prominence == .increased { parts.append(t("section.main")) }
+        parts.append(t("section.of", of(s.index, s.count)))
         if s.collapsed {
-            parts.append("collapsed")
-            parts.append(s.rows == 0 ? "no rows hidden" : Words.count(s.rows, "row") + " hidden")
+            parts.append(t("section.collapsed"))
+            parts.append(t.count("rows.hidden", s.rows))
         } else {
-            parts.append(Words.rows(s.rows))
+            parts.append(rows(s.rows))
         }
-        return parts.joined(separator: ", ") + "."
+        return joined(parts) + "."
     }
 
     func rowLine(_ view: RowView) -> String {
-        let parts = [view.row.title, of(view.index, view.count)] + Words.states(of: view.row, selected: view.selected)
-        return parts.joined(separator: ", ") + "."
+        joined([view.row.title, of(view.index, view.count)] + states(of: view.row, selected: view.selected)) + "."
+    }
+
+    /// How a row's states are said: a true boolean field by its name, a false
+    /// read field as unread; text fields with their name.
+    func states(of row: Row, selected: Bool) -> [String] {
+        var words: [String] = []
+        for key in row.fields.keys.sorted() {
+            switch row.fields[key]! {
+            case .bool(true):
+                if !isRead(key) { words.append(key) }
+            case .bool(false):
+                if isRead(key) { words.append(t("state.unread")) }
+            case .text(let text):
+                words.append("\(key) \(text)")
+            }
+        }
+        if selected { words.append(t("state.selected")) }
+        return words
+    }
+
+    /// The field that marks messages read, under its name in any language.
+    private func isRead(_ field: String) -> Bool {
+        Language.allCases.contains { Words.folded(Catalog($0)("field.read")) == Words.folded(field) }
+    }
+
+    /// The built-in delete action, under its name in any language.
+    private func isDelete(_ action: String) -> Bool {
+        Language.allCases.contains { Words.folded(Catalog($0)("action.delete")) == Words.folded(action) }
     }
 
     func actionDetail(_ a: ActionView) -> String {
-        var parts = [a.name, a.edge.rawValue]
-        if a.role != .normal { parts.append(a.role.rawValue) }
-        if a.runsOnFullSwipe { parts.append("full swipe") }
+        var parts = [a.name, t.name("edge", a.edge)]
+        if a.role != .normal { parts.append(t.name("role", a.role)) }
+        if a.runsOnFullSwipe { parts.append(t("action.fullSwipe")) }
         if let tint = a.tint, !low { parts.append(tint) }
-        return parts.joined(separator: ", ") + "."
+        return joined(parts) + "."
     }
 
     func actionLine(_ a: ActionView, count: Int) -> String {
         var parts = [a.name]
-        if a.role != .normal { parts.append(a.role.rawValue) }
-        parts.append(a.edge.rawValue)
+        if a.role != .normal { parts.append(t.name("role", a.role)) }
+        parts.append(t.name("edge", a.edge))
         parts.append(of(a.number, count))
-        return parts.joined(separator: ", ") + "."
+        return joined(parts) + "."
     }
 
     func whereLines(_ w: WhereView) -> [String] {
@@ -231,54 +257,46 @@ public struct Announcer: Sendable {
         if let row = w.row, let (i, n) = w.position {
             lines.append("\(row), \(of(i, n)).")
         }
-        var place = w.path.joined(separator: ", then ")
-        if let section = w.section { place += ", section \(section)" }
+        var place = w.path.joined(separator: t("where.then"))
+        if let section = w.section { place += t("where.section", section) }
         if let column = w.column {
-            let style = w.splitStyle.map { " Split style \($0)." } ?? ""
-            lines.append("\(Words.capitalized(column.rawValue)) column: \(place).\(style)")
+            let style = w.splitStyle.map { " " + t("where.split", t("split." + $0)) } ?? ""
+            lines.append(t("where.column", t.name("column", column), place) + style)
         } else {
             lines.append("\(place).")
         }
-        lines.append("Rotor \(w.rotor.rawValue), edit mode \(w.editMode.rawValue), \(w.selected) selected.")
-        if let filter = w.filter { lines.append("Filter: \(filter).") }
-        if !low { lines.append("Store: \(w.store).") }
+        lines.append(t("where.state", t.name("unit", w.rotor), t.name("editmode", w.editMode), "\(w.selected)"))
+        if let filter = w.filter { lines.append(t("where.filter", filter)) }
+        if !low { lines.append(t("where.store", w.store)) }
         return lines
     }
 
     func settingLine(_ setting: Setting) -> String {
         switch setting {
-        case .verbosity(let v): return "Verbosity: \(v.rawValue)."
-        case .width(let n): return n.map { "Width: \($0)." } ?? "Width: off."
-        case .style(let list, let style): return "\(list) style: \(style.rawValue)."
+        case .verbosity(let v): return t("setting.verbosity", t.name("verbosity", v))
+        case .width(let n): return t("setting.width", n.map { "\($0)" } ?? t("off"))
+        case .style(let list, let style): return t("setting.style", list, t.name("style", style))
         case .ordering(let list, let ordering): return orderingLine(list, ordering)
-        case .profile(let p): return "Profile: \(p.rawValue)."
-        case .layout(let l): return "Layout: \(l.rawValue)."
-        case .columns(let c, let style): return "Columns: \(c.rawValue), \(style)."
-        case .editMode(let m): return m == .active ? "Editing." : (m == .transient ? "Edit mode: transient." : "Done editing.")
-        case .speak(let on): return on ? "Speech on." : "Speech off."
-        case .sounds(let on): return on ? "Sounds on." : "Sounds off."
+        case .profile(let p): return t("setting.profile", t.name("profile", p))
+        case .layout(let l): return t("setting.layout", t.name("layout", l))
+        case .columns(let c, let style): return t("setting.columns", t.name("columns", c), t("split." + style))
+        case .editMode(let m): return t("setting.editmode." + m.rawValue)
+        case .speak(let on): return t(on ? "setting.speak.on" : "setting.speak.off")
+        case .sounds(let on): return t(on ? "setting.sounds.on" : "setting.sounds.off")
         case .voice(let s):
-            return "Rate \(s.rate), pitch \(s.pitch), volume \(s.volume), voice \(s.voice ?? "default"), language \(s.language ?? "default")."
-        case .voiceRate(let n): return "Rate: \(n)."
-        case .voicePitch(let n): return "Pitch: \(n)."
-        case .voiceVolume(let n): return "Volume: \(n)."
-        case .voiceName(let name): return "Voice: \(name ?? "default")."
-        case .voiceLanguage(let code): return "Language: \(code ?? "default")."
-        }
-    }
-
-    func speechProblemLine(_ problem: SpeechProblem) -> String {
-        switch problem {
-        case .libraryMissing: return "No speech: libspeechd is not installed; listo goes on silently."
-        case .unreachable: return "No speech: speech-dispatcher can't be reached; listo goes on silently."
-        case .stopped: return "No speech: speech-dispatcher stopped answering; listo goes on silently."
+            return t("setting.voice", s.rate, s.pitch, s.volume, s.voice ?? t("default"), s.language ?? t("default"))
+        case .voiceRate(let n): return t("setting.rate", n)
+        case .voicePitch(let n): return t("setting.pitch", n)
+        case .voiceVolume(let n): return t("setting.volume", n)
+        case .voiceName(let name): return t("setting.voiceName", name ?? t("default"))
+        case .voiceLanguage(let code): return t("setting.voiceLanguage", code ?? t("default"))
         }
     }
 
     func orderingLine(_ list: String, _ ordering: Ordering) -> String {
         switch ordering {
-        case .manual: return "\(list) in manual order."
-        case .field(let field): return "\(list) sorted by \(field)."
+        case .manual: return t("order.manual", list)
+        case .field(let field): return t("order.field", list, field)
         }
     }
 
@@ -289,12 +307,12 @@ public struct Announcer: Sendable {
         switch first {
         case .actionRan(let name, let title):
             let effects = events.dropFirst()
-            if effects.count == 1, case .rowsDeleted = effects.first!, name.lowercased() == "delete" {
+            if effects.count == 1, case .rowsDeleted = effects.first!, isDelete(name) {
                 return changeLines(Array(effects))
             }
             (action, line) = (name, "\(name): \(title).")
         case .actionRanOnRows(let name, let titles):
-            (action, line) = (name, "\(name): \(Words.rows(titles.count)).")
+            (action, line) = (name, "\(name): \(rows(titles.count)).")
         default:
             return events.map(eventLine)
         }
@@ -309,7 +327,7 @@ public struct Announcer: Sendable {
                 if case .bool(true) = value, field.lowercased() == action.lowercased() { continue }
                 phrase = fieldPhrase(field, value)
             case .movedToSection(_, let section):
-                phrase = "Now in \(section)."
+                phrase = t("now.in", section)
             case .rowsDeleted(_, let left):
                 deleted += 1
                 remaining = left
@@ -319,165 +337,163 @@ public struct Announcer: Sendable {
             }
             if said.insert(phrase).inserted { line += " " + phrase }
         }
-        if deleted == 1 { line += " Deleted, \(Words.rows(remaining)) left." }
-        if deleted > 1 { line += " Deleted \(deleted), \(Words.rows(remaining)) left." }
+        if deleted == 1 { line += " " + t("deleted.left", rows(remaining)) }
+        if deleted > 1 { line += " " + t("deleted.many.left", "\(deleted)", rows(remaining)) }
         return [line]
     }
 
     func fieldPhrase(_ field: String, _ value: FieldValue?) -> String {
         switch value {
-        case .bool(true): return field == "read" ? "Now read." : "Now \(field)."
-        case .bool(false): return field == "read" ? "Now unread." : "No longer \(field)."
-        case .text(let t): return "\(Words.capitalized(field)) now \(t)."
-        case nil: return "\(Words.capitalized(field)) cleared."
+        case .bool(true): return isRead(field) ? t("field.nowRead") : t("field.now", field)
+        case .bool(false): return isRead(field) ? t("field.nowUnread") : t("field.noLonger", field)
+        case .text(let text): return t("field.set", Words.capitalized(field), text)
+        case nil: return t("field.cleared", Words.capitalized(field))
         }
     }
 
     func eventLine(_ event: Event) -> String {
         switch event {
         case .rowAdded(let p):
-            return "Added \(p.title), \(of(p.index, p.count))."
+            return t("ev.added", p.title, of(p.index, p.count))
         case .rowsDeleted(let titles, let remaining):
-            let what = titles.count == 1 ? titles[0] : "\(titles.count) rows: \(titles.joined(separator: ", "))"
-            return "Deleted \(what). \(Words.capitalized(Words.rows(remaining))) left."
+            if titles.count == 1 { return t("ev.deleted.one", titles[0], Words.capitalized(rows(remaining))) }
+            return t("ev.deleted.many", "\(titles.count)", joined(titles), Words.capitalized(rows(remaining)))
         case .rowMoved(let p, let after, let before):
-            let neighbour = after.map { ", after \($0)" } ?? before.map { ", before \($0)" } ?? ""
-            return "Moved \(p.title) to \(of(p.index, p.count))\(neighbour)."
+            let neighbour = after.map { t("ev.after", $0) } ?? before.map { t("ev.before", $0) } ?? ""
+            return t("ev.moved", p.title, of(p.index, p.count), neighbour)
         case .rowRenamed(let from, let to):
-            return "Renamed \(from) to \(to)."
+            return t("ev.renamed", from, to)
         case .notesChanged(let title, let notes):
-            return notes.map { "Note on \(title): \(Words.sentence($0))" } ?? "Note removed from \(title)."
+            return notes.map { t("ev.note", title, Words.sentence($0)) } ?? t("ev.note.removed", title)
         case .actionRan(let action, let title):
             return "\(action): \(title)."
         case .fieldChanged(let title, let field, let value):
             return "\(title). " + fieldPhrase(field, value)
         case .movedToSection(let title, let section):
-            return "\(title) now in \(section)."
+            return t("ev.nowIn", title, section)
         case .rowsRestored(let places, let removed):
             let back = places.map { "\($0.title), \(of($0.index, $0.count))" }
-            if back.isEmpty { return "Removed \(Words.series(removed))." }
-            return "Restored \(back.joined(separator: "; "))."
+            if back.isEmpty { return t("ev.removed", t.series(removed)) }
+            return t("ev.restored", back.joined(separator: "; "))
         case .sectionAdded(let header, let index, let count):
-            return "Added section \(header), \(of(index, count))."
+            return t("ev.section.added", header, of(index, count))
         case .sectionRenamed(let from, let to):
-            return "Renamed section \(from) to \(to)."
+            return t("ev.section.renamed", from, to)
         case .sectionDeleted(let header):
-            return "Deleted section \(header)."
+            return t("ev.section.deleted", header)
         case .sectionRestored(let header):
-            return "Restored section \(header)."
+            return t("ev.section.restored", header)
         case .footerChanged(let section, let footer):
-            return footer.map { "Footer of \(section): \(Words.sentence($0))" } ?? "Footer of \(section) removed."
+            return footer.map { t("ev.footer", section, Words.sentence($0)) } ?? t("ev.footer.removed", section)
         case .sectionCollapsed(let header, let hidden):
-            return "Collapsed \(header), " + (hidden == 0 ? "no rows hidden." : "\(Words.count(hidden, "row")) hidden.")
-        case .sectionExpanded(let header, let rows):
-            return "Expanded \(header), \(Words.rows(rows))."
+            return t("ev.collapsed", header, t.count("rows.hidden", hidden))
+        case .sectionExpanded(let header, let rowCount):
+            return t("ev.expanded", header, rows(rowCount))
         case .styleChanged(let list, let style):
-            return "\(list) style: \(style.rawValue)."
+            return t("setting.style", list, t.name("style", style))
         case .orderingChanged(let list, let ordering):
             return orderingLine(list, ordering)
         case .prominenceChanged(let header, let prominence):
-            return prominence == .increased ? "\(header) is now a main heading." : "\(header) is now a standard heading."
+            return t(prominence == .increased ? "ev.heading.main" : "ev.heading.standard", header)
         case .listCreated(let name):
-            return "Created list \(name)."
-        case .listDeleted(let name, let rows):
-            return "Deleted list \(name), \(Words.rows(rows))."
+            return t("ev.list.created", name)
+        case .listDeleted(let name, let rowCount):
+            return t("ev.list.deleted", name, rows(rowCount))
         case .listRenamed(let from, let to):
-            return "Renamed list \(from) to \(to)."
+            return t("ev.list.renamed", from, to)
         case .actionAdded(let name, let edge, let index, let count, let replacedDelete):
-            return "Added action \(name), \(edge.rawValue) \(of(index, count))."
-                + (replacedDelete ? " The built-in Delete is gone; add Delete to keep it." : "")
+            return t("ev.action.added", name, t.name("edge", edge), of(index, count))
+                + (replacedDelete ? " " + t("ev.action.replacedDelete") : "")
         case .actionRemoved(let name, let edge, let deleteBack):
-            return "Removed action \(name) from \(edge.rawValue)." + (deleteBack ? " The built-in Delete is back." : "")
+            return t("ev.action.removed", name, t.name("edge", edge)) + (deleteBack ? " " + t("ev.action.deleteBack") : "")
         case .actionRenamed(let from, let to):
-            return "Renamed action \(from) to \(to)."
+            return t("ev.action.renamed", from, to)
         case .actionMoved(let name, let edge, let index, let count, let fullSwipe):
-            return "Moved action \(name) to \(edge.rawValue) \(of(index, count))." + (fullSwipe ? " A full swipe runs it." : "")
+            return t("ev.action.moved", name, t.name("edge", edge), of(index, count)) + (fullSwipe ? " " + t("ev.action.fullSwipe") : "")
         case .fullSwipeChanged(let list, let edge, let on, let runs):
-            guard on else { return "\(list) full swipe \(edge.rawValue): off." }
-            return "\(list) full swipe \(edge.rawValue): on" + (runs.map { ", runs \($0)." } ?? ".")
+            guard on else { return t("ev.fullSwipe.off", list, t.name("edge", edge)) }
+            return runs.map { t("ev.fullSwipe.runs", list, t.name("edge", edge), $0) } ?? t("ev.fullSwipe.on", list, t.name("edge", edge))
         case .selectionModeChanged(let list, let mode):
-            return "\(list) selection: \(mode.rawValue)."
+            return t("ev.selectionMode", list, t.name("selectionmode", mode))
         case .rowsMoved(let titles, let list, let section, let index, let count):
             let place = list.map { $0 == section ? $0 : "\($0), \(section)" } ?? section
-            if titles.count == 1 { return "Moved \(titles[0]) to \(place), \(of(index, count))." }
-            return "Moved \(titles.count) rows to \(place), \(of(index, count)) to \(of(index + titles.count - 1, count))."
+            if titles.count == 1 { return t("ev.rows.moved.one", titles[0], place, of(index, count)) }
+            return t("ev.rows.moved.many", "\(titles.count)", place, of(index, count), of(index + titles.count - 1, count))
         case .rowStayed(let p):
-            return "\(p.title) stays \(of(p.index, p.count)); nothing moved."
+            return t("ev.stayed", p.title, of(p.index, p.count))
         case .actionRanOnRows(let action, let titles):
-            return "\(action): \(Words.rows(titles.count))."
+            return "\(action): \(rows(titles.count))."
         }
     }
 
     /// "delete of Call Ana": what an undo or redo took back, named by the change it reverses.
     func undoPhrase(_ events: [Event]) -> String {
-        guard let first = events.first else { return "nothing" }
+        guard let first = events.first else { return t("u.nothing") }
         switch first {
-        case .rowAdded(let p): return "add of \(p.title)"
-        case .rowsDeleted(let titles, _): return titles.count == 1 ? "delete of \(titles[0])" : "delete of \(titles.count) rows"
-        case .rowMoved(let p, _, _): return "move of \(p.title)"
-        case .rowRenamed(let from, _): return "rename of \(from)"
-        case .notesChanged(let title, _): return "note on \(title)"
+        case .rowAdded(let p): return t("u.add", p.title)
+        case .rowsDeleted(let titles, _): return titles.count == 1 ? t("u.delete", titles[0]) : t("u.delete", rows(titles.count))
+        case .rowMoved(let p, _, _): return t("u.move", p.title)
+        case .rowRenamed(let from, _): return t("u.rename", from)
+        case .notesChanged(let title, _): return t("u.note", title)
         case .actionRan(let action, let title):
-            if action.lowercased() == "delete", events.count == 2, case .rowsDeleted = events[1] { return "delete of \(title)" }
-            return "\(action) on \(title)"
-        case .fieldChanged(let title, let field, _): return "\(field) on \(title)"
-        case .movedToSection(let title, _): return "move of \(title)"
-        case .rowsRestored(let places, _): return "restore of \(Words.series(places.map(\.title)))"
-        case .sectionAdded(let header, _, _): return "section add of \(header)"
-        case .sectionRenamed(let from, _): return "rename of section \(from)"
-        case .sectionDeleted(let header): return "delete of section \(header)"
-        case .sectionRestored(let header): return "restore of section \(header)"
-        case .footerChanged(let section, _): return "footer change of \(section)"
-        case .sectionCollapsed(let header, _): return "collapse of \(header)"
-        case .sectionExpanded(let header, _): return "expand of \(header)"
-        case .styleChanged(let list, _): return "style change of \(list)"
-        case .prominenceChanged(let header, _): return "heading change of \(header)"
-        case .orderingChanged(let list, _): return "sort change of \(list)"
-        case .listCreated(let name): return "new list \(name)"
-        case .listDeleted(let name, _): return "delete of list \(name)"
-        case .listRenamed(let from, _): return "rename of list \(from)"
-        case .actionAdded(let name, _, _, _, _): return "add of action \(name)"
-        case .actionRemoved(let name, _, _): return "remove of action \(name)"
-        case .actionRenamed(let from, _): return "rename of action \(from)"
-        case .actionMoved(let name, _, _, _, _): return "move of action \(name)"
-        case .fullSwipeChanged(let list, let edge, _, _): return "full swipe change of \(list) \(edge.rawValue)"
-        case .selectionModeChanged(let list, _): return "selection change of \(list)"
-        case .rowsMoved(let titles, _, _, _, _): return titles.count == 1 ? "move of \(titles[0])" : "move of \(titles.count) rows"
-        case .rowStayed(let p): return "move of \(p.title)"
-        case .actionRanOnRows(let action, let titles): return "\(action) on \(Words.rows(titles.count))"
+            if isDelete(action), events.count == 2, case .rowsDeleted = events[1] { return t("u.delete", title) }
+            return t("u.on", action, title)
+        case .fieldChanged(let title, let field, _): return t("u.on", field, title)
+        case .movedToSection(let title, _): return t("u.move", title)
+        case .rowsRestored(let places, _): return t("u.restore", t.series(places.map(\.title)))
+        case .sectionAdded(let header, _, _): return t("u.section.add", header)
+        case .sectionRenamed(let from, _): return t("u.section.rename", from)
+        case .sectionDeleted(let header): return t("u.section.delete", header)
+        case .sectionRestored(let header): return t("u.section.restore", header)
+        case .footerChanged(let section, _): return t("u.footer", section)
+        case .sectionCollapsed(let header, _): return t("u.collapse", header)
+        case .sectionExpanded(let header, _): return t("u.expand", header)
+        case .styleChanged(let list, _): return t("u.style", list)
+        case .prominenceChanged(let header, _): return t("u.heading", header)
+        case .orderingChanged(let list, _): return t("u.sort", list)
+        case .listCreated(let name): return t("u.list.new", name)
+        case .listDeleted(let name, _): return t("u.list.delete", name)
+        case .listRenamed(let from, _): return t("u.list.rename", from)
+        case .actionAdded(let name, _, _, _, _): return t("u.action.add", name)
+        case .actionRemoved(let name, _, _): return t("u.action.remove", name)
+        case .actionRenamed(let from, _): return t("u.action.rename", from)
+        case .actionMoved(let name, _, _, _, _): return t("u.action.move", name)
+        case .fullSwipeChanged(let list, let edge, _, _): return t("u.fullSwipe", list, t.name("edge", edge))
+        case .selectionModeChanged(let list, _): return t("u.selection", list)
+        case .rowsMoved(let titles, _, _, _, _): return titles.count == 1 ? t("u.move", titles[0]) : t("u.move", rows(titles.count))
+        case .rowStayed(let p): return t("u.move", p.title)
+        case .actionRanOnRows(let action, let titles): return t("u.on", action, rows(titles.count))
         }
     }
 
     func elsewhereLines(_ s: ElsewhereSummary) -> [String] {
-        if let gone = s.listGone { return ["Changed elsewhere: \(gone) was deleted."] }
-        if let list = s.readAgain { return ["Changed elsewhere: many changes; \(list) read again."] }
+        if let gone = s.listGone { return [t("elsewhere.gone", gone)] }
+        if let list = s.readAgain { return [t("elsewhere.readAgain", list)] }
         var parts: [String] = []
         if let lost = s.focusLost {
-            parts.append(s.focusMovedTo.map { "\(lost) moved to \($0)" } ?? "\(lost) deleted")
+            parts.append(s.focusMovedTo.map { t("elsewhere.movedTo", lost, $0) } ?? t("elsewhere.deleted", lost))
         }
         if s.renamed.count <= 2 {
-            parts += s.renamed.map { "\($0.from) renamed to \($0.to)" }
+            parts += s.renamed.map { t("elsewhere.renamed", $0.from, $0.to) }
         } else {
-            parts.append("\(Words.count(s.renamed.count, "row")) renamed")
+            parts.append(t.count("elsewhere.renamedCount", s.renamed.count))
         }
         if s.reordered.count <= 2 {
-            parts += s.reordered.map { "\($0.title) moved to \($0.index) of \($0.count)" }
+            parts += s.reordered.map { t("elsewhere.movedTo", $0.title, of($0.index, $0.count)) }
         } else {
-            parts.append("\(Words.count(s.reordered.count, "row")) moved")
+            parts.append(t.count("elsewhere.movedCount", s.reordered.count))
         }
         for (section, n) in s.movedInto.sorted(by: { $0.key < $1.key }) {
-            parts.append("\(Words.count(n, "row")) moved to \(section)")
+            parts.append(t.count("elsewhere.movedInto", n, section))
         }
         for (section, n) in s.added.sorted(by: { $0.key < $1.key }) {
-            parts.append("\(Words.count(n, "row")) added to \(section)")
+            parts.append(t.count("elsewhere.added", n, section))
         }
         for (section, n) in s.removed.sorted(by: { $0.key < $1.key }) {
-            parts.append("\(Words.count(n, "row")) removed from \(section)")
+            parts.append(t.count("elsewhere.removed", n, section))
         }
-        if s.changed > 0 { parts.append("\(Words.count(s.changed, "row")) changed") }
-        if s.selectionDropped > 0 {
-            parts.append("\(Words.count(s.selectionDropped, "selected row")) gone from the selection")
-        }
-        return ["Changed elsewhere: \(parts.joined(separator: ", "))."]
+        if s.changed > 0 { parts.append(t.count("elsewhere.changed", s.changed)) }
+        if s.selectionDropped > 0 { parts.append(t.count("elsewhere.selectionDropped", s.selectionDropped)) }
+        return [t("elsewhere", joined(parts))]
     }
 }

@@ -1,9 +1,10 @@
 /// The sample lists of SPEC §8, built from the model so a first run has something
 /// to explore. Ids are drawn in order from `firstID`, so the same ids come out every time.
 public enum Samples {
-    public static func library(firstID: Int64 = 1) -> (library: Library, nextID: Int64) {
+    public static func library(firstID: Int64 = 1, language: Language = .en) -> (library: Library, nextID: Int64) {
         var ids = IDCounter(next: firstID)
-        let lists = [tasks(&ids, position: 1), articles(&ids, position: 2), inbox(&ids, position: 3), archive(&ids, position: 4)]
+        let w = language == .es ? SampleWords.spanish : SampleWords.english
+        let lists = [tasks(&ids, w, position: 1), articles(&ids, w, position: 2), inbox(&ids, w, position: 3), archive(&ids, w, position: 4)]
         return (Library(lists: lists), ids.next)
     }
 
@@ -21,60 +22,60 @@ public enum Samples {
         }
     }
 
-    static func tasks(_ ids: inout IDCounter, position: Int64) -> ListDocument {
+    static func tasks(_ ids: inout IDCounter, _ w: [String: String], position: Int64) -> ListDocument {
         let listID = ListID(ids.take())
         let pendingID = SectionID(ids.take())
-        var pending = rows(&ids, [("Buy bread", [:]), ("Call Ana", [:]), ("Pay the rent", ["pinned": .bool(true)])])
+        var pending = rows(&ids, [(w["bread"]!, [:]), (w["ana"]!, [:]), (w["rent"]!, [w["pinned"]!: .bool(true)])])
         pending[2].moveDisabled = true
         pending[2].deleteDisabled = true
         let completedID = SectionID(ids.take())
-        let completed = rows(&ids, [("Renew passport", ["done": .bool(true)]), ("Water the plants", ["done": .bool(true)])])
+        let completed = rows(&ids, [(w["passport"]!, [w["done"]!: .bool(true)]), (w["plants"]!, [w["done"]!: .bool(true)])])
         let settings = ListSettings(
             style: .automatic, selectionMode: .multiple,
             leadingActions: [
-                SwipeAction(name: "Done", tint: "green", effects: [.setField("done", .bool(true)), .moveToSection("Completed")])
+                SwipeAction(name: w["Done"]!, tint: w["green"]!, effects: [.setField(w["done"]!, .bool(true)), .moveToSection(w["Completed"]!)])
             ],
             trailingActions: [
-                SwipeAction(name: "Delete", role: .destructive, effects: [.delete]),
-                SwipeAction(name: "Snooze", tint: "orange", effects: [.toggle("snoozed")]),
+                SwipeAction(name: w["Delete"]!, role: .destructive, effects: [.delete]),
+                SwipeAction(name: w["Snooze"]!, tint: w["orange"]!, effects: [.toggle(w["snoozed"]!)]),
             ]
         )
         return ListDocument(
-            id: listID, name: "Tasks", position: position * Positions.gap, settings: settings,
+            id: listID, name: w["Tasks"]!, position: position * Positions.gap, settings: settings,
             sections: [
-                Section(id: pendingID, header: "Pending", position: Positions.spaced(0), rows: pending),
+                Section(id: pendingID, header: w["Pending"]!, position: Positions.spaced(0), rows: pending),
                 Section(
-                    id: completedID, header: "Completed", footer: "Archived after thirty days.",
+                    id: completedID, header: w["Completed"]!, footer: w["archived"]!,
                     position: Positions.spaced(1), rows: completed),
             ])
     }
 
-    static func articles(_ ids: inout IDCounter, position: Int64) -> ListDocument {
+    static func articles(_ ids: inout IDCounter, _ w: [String: String], position: Int64) -> ListDocument {
         let listID = ListID(ids.take())
         let todayID = SectionID(ids.take())
         let today = rows(&ids, [
-            ("Lists by ear", ["read": .bool(false)]),
-            ("Braille displays explained", ["read": .bool(true)]),
-            ("Morning news digest", ["read": .bool(false)]),
+            (w["ear"]!, [w["read"]!: .bool(false)]),
+            (w["braille"]!, [w["read"]!: .bool(true)]),
+            (w["news"]!, [w["read"]!: .bool(false)]),
         ])
         let weekID = SectionID(ids.take())
         let week = rows(&ids, [
-            ("Keyboard shortcuts for Orca", ["read": .bool(true)]),
-            ("Writing good alt text", ["read": .bool(false)]),
+            (w["orca"]!, [w["read"]!: .bool(true)]),
+            (w["alt"]!, [w["read"]!: .bool(false)]),
         ])
         return ListDocument(
-            id: listID, name: "Articles", position: position * Positions.gap,
+            id: listID, name: w["Articles"]!, position: position * Positions.gap,
             settings: ListSettings(style: .plain, selectionMode: .single),
             sections: [
-                Section(id: todayID, header: "Today", position: Positions.spaced(0), rows: today),
-                Section(id: weekID, header: "This week", position: Positions.spaced(1), rows: week),
+                Section(id: todayID, header: w["Today"]!, position: Positions.spaced(0), rows: today),
+                Section(id: weekID, header: w["This week"]!, position: Positions.spaced(1), rows: week),
             ])
     }
 
     private static func message(
-        _ ids: inout IDCounter, _ title: String, _ notes: String, read: Bool, position: Int, thread: [Row] = []
+        _ ids: inout IDCounter, _ w: [String: String], _ title: String, _ notes: String, read: Bool, position: Int, thread: [Row] = []
     ) -> Row {
-        Row(id: RowID(ids.take()), title: title, notes: notes, fields: ["read": .bool(read)],
+        Row(id: RowID(ids.take()), title: w[title]!, notes: w[notes]!, fields: [w["read"]!: .bool(read)],
             position: Positions.spaced(position), children: thread)
     }
 
@@ -87,25 +88,72 @@ public enum Samples {
             sections: [Section(id: sectionID, header: nil, position: Positions.spaced(0), rows: build(&ids))])
     }
 
-    static func inbox(_ ids: inout IDCounter, position: Int64) -> ListDocument {
-        mailbox(&ids, name: "Inbox", position: position) { ids in
-            let answer = message(&ids, "Your answer", "Yes, see you there.", read: true, position: 0)
-            let reply = message(&ids, "Reply from Ana", "Noon works. The usual place?", read: false, position: 0, thread: [answer])
-            let lunch = message(&ids, "Lunch on Friday", "Shall we meet at noon on Friday?", read: false, position: 0, thread: [reply])
-            let receipt = message(&ids, "Receipt attached", "The receipt is attached as a PDF.", read: true, position: 0)
-            let invoice = message(&ids, "Invoice for November", "Your invoice for November is ready.", read: true, position: 1, thread: [receipt])
-            let meeting = message(&ids, "Team meeting moved", "The meeting moves to Thursday at ten.", read: false, position: 2)
+    static func inbox(_ ids: inout IDCounter, _ w: [String: String], position: Int64) -> ListDocument {
+        mailbox(&ids, name: w["Inbox"]!, position: position) { ids in
+            let answer = message(&ids, w, "Your answer", "Yes, see you there.", read: true, position: 0)
+            let reply = message(&ids, w, "Reply from Ana", "Noon works. The usual place?", read: false, position: 0, thread: [answer])
+            let lunch = message(&ids, w, "Lunch on Friday", "Shall we meet at noon on Friday?", read: false, position: 0, thread: [reply])
+            let receipt = message(&ids, w, "Receipt attached", "The receipt is attached as a PDF.", read: true, position: 0)
+            let invoice = message(&ids, w, "Invoice for November", "Your invoice for November is ready.", read: true, position: 1, thread: [receipt])
+            let meeting = message(&ids, w, "Team meeting moved", "The meeting moves to Thursday at ten.", read: false, position: 2)
             return [lunch, invoice, meeting]
         }
     }
 
-    static func archive(_ ids: inout IDCounter, position: Int64) -> ListDocument {
-        mailbox(&ids, name: "Archive", position: position) { ids in
-            let thanks = message(&ids, "Your thanks", "Thank you, they are lovely.", read: true, position: 0)
-            let reply = message(&ids, "Reply from Ana", "Here are the rest of the photos.", read: true, position: 0, thread: [thanks])
-            let photos = message(&ids, "Trip photos", "The first photos from the trip.", read: true, position: 0, thread: [reply])
-            let welcome = message(&ids, "Welcome to listo", "Type help to hear the commands.", read: true, position: 1)
+    static func archive(_ ids: inout IDCounter, _ w: [String: String], position: Int64) -> ListDocument {
+        mailbox(&ids, name: w["Archive"]!, position: position) { ids in
+            let thanks = message(&ids, w, "Your thanks", "Thank you, they are lovely.", read: true, position: 0)
+            let reply = message(&ids, w, "Reply from Ana", "Here are the rest of the photos.", read: true, position: 0, thread: [thanks])
+            let photos = message(&ids, w, "Trip photos", "The first photos from the trip.", read: true, position: 0, thread: [reply])
+            let welcome = message(&ids, w, "Welcome to listo", "Type help to hear the commands.", read: true, position: 1)
             return [photos, welcome]
         }
     }
+}
+
+/// The sample lists' words in each language; the Spanish ones are the seeds' own
+/// (Pendientes, Completadas, Se archivan a los treinta días, Hecho, Borrar, Posponer).
+enum SampleWords {
+    static let english: [String: String] = [
+        "Tasks": "Tasks", "Pending": "Pending", "Completed": "Completed", "archived": "Archived after thirty days.",
+        "bread": "Buy bread", "ana": "Call Ana", "rent": "Pay the rent", "passport": "Renew passport", "plants": "Water the plants",
+        "pinned": "pinned", "done": "done", "snoozed": "snoozed", "read": "read",
+        "Done": "Done", "Delete": "Delete", "Snooze": "Snooze", "green": "green", "orange": "orange",
+        "Articles": "Articles", "Today": "Today", "This week": "This week",
+        "ear": "Lists by ear", "braille": "Braille displays explained", "news": "Morning news digest",
+        "orca": "Keyboard shortcuts for Orca", "alt": "Writing good alt text",
+        "Inbox": "Inbox", "Archive": "Archive",
+        "Your answer": "Your answer", "Yes, see you there.": "Yes, see you there.",
+        "Reply from Ana": "Reply from Ana", "Noon works. The usual place?": "Noon works. The usual place?",
+        "Lunch on Friday": "Lunch on Friday", "Shall we meet at noon on Friday?": "Shall we meet at noon on Friday?",
+        "Receipt attached": "Receipt attached", "The receipt is attached as a PDF.": "The receipt is attached as a PDF.",
+        "Invoice for November": "Invoice for November", "Your invoice for November is ready.": "Your invoice for November is ready.",
+        "Team meeting moved": "Team meeting moved", "The meeting moves to Thursday at ten.": "The meeting moves to Thursday at ten.",
+        "Your thanks": "Your thanks", "Thank you, they are lovely.": "Thank you, they are lovely.",
+        "Here are the rest of the photos.": "Here are the rest of the photos.",
+        "Trip photos": "Trip photos", "The first photos from the trip.": "The first photos from the trip.",
+        "Welcome to listo": "Welcome to listo", "Type help to hear the commands.": "Type help to hear the commands.",
+    ]
+
+    static let spanish: [String: String] = [
+        "Tasks": "Tareas", "Pending": "Pendientes", "Completed": "Completadas", "archived": "Se archivan a los treinta días.",
+        "bread": "Comprar pan", "ana": "Llamar a Ana", "rent": "Pagar el alquiler", "passport": "Renovar el pasaporte",
+        "plants": "Regar las plantas",
+        "pinned": "fijada", "done": "hecha", "snoozed": "pospuesta", "read": "leído",
+        "Done": "Hecho", "Delete": "Borrar", "Snooze": "Posponer", "green": "verde", "orange": "naranja",
+        "Articles": "Artículos", "Today": "Hoy", "This week": "Esta semana",
+        "ear": "Listas de oído", "braille": "Las líneas braille, explicadas", "news": "Resumen de noticias de la mañana",
+        "orca": "Atajos de teclado de Orca", "alt": "Escribir buenos textos alternativos",
+        "Inbox": "Entrada", "Archive": "Archivo",
+        "Your answer": "Tu respuesta", "Yes, see you there.": "Sí, allí nos vemos.",
+        "Reply from Ana": "Respuesta de Ana", "Noon works. The usual place?": "A mediodía me va bien. ¿En el sitio de siempre?",
+        "Lunch on Friday": "Comida del viernes", "Shall we meet at noon on Friday?": "¿Quedamos el viernes a mediodía?",
+        "Receipt attached": "Recibo adjunto", "The receipt is attached as a PDF.": "El recibo va adjunto en PDF.",
+        "Invoice for November": "Factura de noviembre", "Your invoice for November is ready.": "Tu factura de noviembre está lista.",
+        "Team meeting moved": "Reunión de equipo cambiada", "The meeting moves to Thursday at ten.": "La reunión pasa al jueves a las diez.",
+        "Your thanks": "Tu agradecimiento", "Thank you, they are lovely.": "Gracias, son preciosas.",
+        "Here are the rest of the photos.": "Aquí tienes el resto de las fotos.",
+        "Trip photos": "Fotos del viaje", "The first photos from the trip.": "Las primeras fotos del viaje.",
+        "Welcome to listo": "Bienvenida a listo", "Type help to hear the commands.": "Escribe ayuda para oír los comandos.",
+    ]
 }

@@ -37,3 +37,13 @@ public enum Column: String, CaseIterable, Sendable {
 public enum ColumnVisibility: String, CaseIterable, Sendable {
     case all, double, detail, automatic
 }
+
+/// The language listo speaks and reads commands in.
+public enum Language: String, CaseIterable, Sendable {
+    case en, es
+
+    /// The language a locale such as es_ES.UTF-8 names: Spanish for es, English otherwise.
+    public init(locale: String) {
+        self = locale.lowercased().hasPrefix("es") ? .es : .en
+    }
+}

@@ -21,11 +21,13 @@ public struct Options: Equatable, Sendable {
     public var speak = false
     public var sounds = false
     public var bell = false
+    /// `--language en|es`; nil leaves the choice to the locale.
+    public var language: Language?
 
     public init() {}
 
     public static let usage =
-        "usage: listo [--store PATH | --memory] [--demo] [--echo] [--bail] [--width N] [--verbosity LEVEL] [--profile NAME] [--layout NAME] [--prompt] [-c 'CMD; CMD'] [--speak] [--sounds] [--bell]; listo check [--update] FILE...; listo record FILE; listo export [--format json|markdown] [--list NAME]; listo import FILE; listo --help; listo --version"
+        "usage: listo [--store PATH | --memory] [--demo] [--echo] [--bail] [--width N] [--verbosity LEVEL] [--profile NAME] [--layout NAME] [--prompt] [-c 'CMD; CMD'] [--speak] [--sounds] [--bell] [--language en|es]; listo check [--update] FILE...; listo record FILE; listo export [--format json|markdown] [--list NAME]; listo import FILE; listo --help; listo --version"
 
     /// Which store these options open, and whether it gets the sample lists.
     public func storeLocation(environment: [String: String]) -> (Store.Location, seed: Bool) {
@@ -33,6 +35,14 @@ public struct Options: Equatable, Sendable {
         if memory { return (.memory, demo) }
         if demo { return (.memory, true) }
         return (.file(Options.defaultStorePath(environment)), true)
+    }
+
+    /// The language to speak: --language, else LC_ALL, LC_MESSAGES or LANG (the
+    /// first one set), Spanish for es_*, English otherwise.
+    public func language(environment: [String: String]) -> Language {
+        if let language { return language }
+        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        return locale.map(Language.init(locale:)) ?? .en
     }
 
     public static func defaultStorePath(_ environment: [String: String]) -> String {
@@ -91,6 +101,10 @@ public struct Options: Equatable, Sendable {
                 let text = try value(argument)
                 guard let p = Profile(rawValue: text) else { throw UsageError(message: "--profile takes phone, pad or mac, not \(text)") }
                 options.profile = p
+            case "--language":
+                let text = try value(argument)
+                guard let l = Language(rawValue: text.lowercased()) else { throw UsageError(message: "--language takes en or es, not \(text)") }
+                options.language = l
             case "--layout":
                 let text = try value(argument)
                 guard let l = Layout(rawValue: text) else { throw UsageError(message: "--layout takes compact or regular, not \(text)") }

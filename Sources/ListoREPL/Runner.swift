@@ -27,7 +27,8 @@ public final class Runner {
         session.layout = options.layout
         if options.speak { session.speech.speak = true }
         if options.sounds { session.speech.sounds = true }
-        speaker = Speaker(verbosity: options.verbosity, width: options.width)
+        session.language = options.language ?? session.language
+        speaker = Speaker(verbosity: options.verbosity, width: options.width, language: session.language)
         self.output = output
         echo = options.echo
         bail = options.bail
@@ -38,6 +39,7 @@ public final class Runner {
     public func say(_ announcements: [Announcement]) {
         speaker.verbosity = session.verbosity
         speaker.width = session.width
+        speaker.language = session.language
         let settings = session.speech
         var (lines, spoken) = speaker.render(announcements, cuesReplaceWords: settings.speak && settings.sounds)
         if bell, !lines.isEmpty, spoken.contains(where: { if case .cue(let cue, _) = $0 { return cue.rings } else { return false } }) {
@@ -96,7 +98,7 @@ public final class Runner {
             interruptSpeech()
             return true
         case .refused(let refusal):
-            if echo { output.write(["> " + Announcer.unreadableLine]) }
+            if echo { output.write(["> " + Announcer(language: session.language).unreadableLine]) }
             anyRefused = true
             say([.refusal(refusal)])
             return !bail

@@ -4,16 +4,15 @@ import ListoModel
 /// Tab completion: command names, then what the command takes.
 extension Session {
     public func prompt() -> String {
-        let announcer = Announcer(verbosity: verbosity)
         switch column {
         case .sidebar:
-            return announcer.prompt(place: Announcer.sidebarTitle, section: nil, editing: false, swipeOpen: false)
+            return announcer.prompt(place: announcer.sidebarTitle, section: nil, editing: false, swipeOpen: false)
         case .detail:
             return announcer.prompt(place: detailTop?.title ?? document.name, section: nil, editing: false, swipeOpen: false)
         case .content:
             var section: String?
             if document.settings.style.pinsHeaders, let i = view.sectionIndex(of: focus) { section = document.sections[i].header }
-            return announcer.prompt(place: hasList ? document.name : Announcer.sidebarTitle, section: section,
+            return announcer.prompt(place: hasList ? document.name : announcer.sidebarTitle, section: section,
                                     editing: editMode == .active, swipeOpen: swipe != nil)
         }
     }
@@ -39,7 +38,6 @@ extension Session {
 
     /// Every command, a group a line, as Tab on an empty line shows them.
     var everyCommand: String {
-        let announcer = Announcer(verbosity: verbosity)
         return CommandGroup.allCases.map { group in
             announcer.groupTitle(group) + ": " + Grammar.entries.filter { $0.group == group }.map(\.name).joined(separator: ", ") + "."
         }.joined(separator: "\n")

@@ -45,6 +45,10 @@ public final class Session {
     public var profile: Profile = .phone
     public var layout: Layout = .compact
     public var verbosity: Verbosity = .normal
+    /// The language spoken and, beside English, typed.
+    public var language: Language = .en
+    /// The words of that language.
+    var announcer: Announcer { Announcer(verbosity: verbosity, language: language) }
     public var width: Int?
     /// listo's own voice and cues, kept in the store between runs.
     public var speech: SpeechSettings

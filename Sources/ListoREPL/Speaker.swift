@@ -20,11 +20,13 @@ public enum Utterance: Equatable, Sendable {
 public struct Speaker {
     public var verbosity: Verbosity = .normal
     public var width: Int?
+    public var language: Language
     private var lastLine: String?
 
-    public init(verbosity: Verbosity = .normal, width: Int? = nil) {
+    public init(verbosity: Verbosity = .normal, width: Int? = nil, language: Language = .en) {
         self.verbosity = verbosity
         self.width = width
+        self.language = language
     }
 
     public mutating func lines(_ announcements: [Announcement]) -> [String] {
@@ -34,7 +36,7 @@ public struct Speaker {
     /// `cuesReplaceWords`: sounds are on, so at low verbosity a boundary is heard
     /// as its cue alone; the printed line stays for the screen and the Braille display.
     public mutating func render(_ announcements: [Announcement], cuesReplaceWords: Bool) -> (lines: [String], spoken: [Utterance]) {
-        let announcer = Announcer(verbosity: verbosity)
+        let announcer = Announcer(verbosity: verbosity, language: language)
         var out: [String] = []
         var spoken: [Utterance] = []
         for announcement in announcements {
@@ -43,7 +45,7 @@ public struct Speaker {
             let silent = cuesReplaceWords && delivery.cueReplacesWords && verbosity == .low
             let said = announcer.lines(announcement)
             // Hints are the lines high verbosity adds after the answer; they are said quietly.
-            let hints = verbosity == .high ? said.count - Announcer(verbosity: .normal).lines(announcement).count : 0
+            let hints = verbosity == .high ? said.count - Announcer(verbosity: .normal, language: language).lines(announcement).count : 0
             for (i, line) in said.enumerated() {
                 var text = LineFormat.visible(line)
                 if text == lastLine {

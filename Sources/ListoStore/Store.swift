@@ -23,8 +23,9 @@ public final class Store {
         return ":memory:"
     }
 
-    /// Opens or creates the store. `seed` fills an empty store with the sample lists.
-    public init(_ location: Location, seed: Bool) throws(StoreError) {
+    /// Opens or creates the store. `seed` fills an empty store with the sample
+    /// lists, in the language given.
+    public init(_ location: Location, seed: Bool, language: Language = .en) throws(StoreError) {
         self.location = location
         let path: String
         switch location {
@@ -63,7 +64,7 @@ public final class Store {
                 try connection.execute("PRAGMA synchronous = FULL")
                 try migrate(from: version)
                 if seed, try connection.scalar("SELECT count(*) FROM lists") == 0 {
-                    try transaction { () throws(DatabaseError) in try seedSamples() }
+                    try transaction { () throws(DatabaseError) in try seedSamples(language) }
                 }
             }
             appliedSeq = try connection.scalar("SELECT ifnull(max(seq), 0) FROM journal") ?? 0
@@ -286,9 +287,9 @@ public final class Store {
     }
 
     /// Fills an empty store with the sample lists, drawing their ids from the counter.
-    private func seedSamples() throws(DatabaseError) {
+    private func seedSamples(_ language: Language) throws(DatabaseError) {
         let first = try connection.scalar("SELECT next_id FROM counter") ?? 1
-        let (library, next) = Samples.library(firstID: first)
+        let (library, next) = Samples.library(firstID: first, language: language)
         do {
             try insert(library)
         } catch let error as DatabaseError {

@@ -1,0 +1,1 @@
+extension Catalog { static let spanish: [String: Phrase] = english }
