@@ -47,7 +47,17 @@ final class Connection {
     }
 
     /// sqlite3_busy_timeout
-    func busyTimeout(milliseconds: Int32) { sqlite3_busy_timeout(handle, milliseconds) }
+    /// sqlite3_busy_handler. SQLite's own timeout backs off to 100 ms sleeps, so a
+    /// session waiting on a busy writer sleeps through dozens of its commits and
+    /// then hears them all at once; retrying every millisecond lets two writers take
+    /// turns, each hearing the other's changes as they come.
+    func waitWhenBusy(milliseconds: Int32) {
+        sqlite3_busy_handler(handle, { limit, attempts in
+            guard attempts < Int32(Int(bitPattern: limit)) else { return 0 }
+            sqlite3_sleep(1)
+            return 1
+        }, UnsafeMutableRawPointer(bitPattern: Int(milliseconds)))
+    }
 
     /// sqlite3_db_readonly: whether the file was opened read-only.
     var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }

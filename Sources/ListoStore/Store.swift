@@ -50,7 +50,7 @@ public final class Store {
             throw .cannotOpen(path: path, error)
         }
         isReadOnly = readOnly || connection.isReadOnly
-        connection.busyTimeout(milliseconds: 5000)
+        connection.waitWhenBusy(milliseconds: 5000)
         do {
             let version = try connection.scalar("PRAGMA user_version") ?? 0
             if version > Int64(Migrations.all.count) {
