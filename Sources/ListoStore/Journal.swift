@@ -17,6 +17,15 @@ public struct JournalEntry: Hashable, Sendable {
     public var row: RowID?
 }
 
+/// Where a session reads other sessions' committed changes. The SQLite store
+/// reads its journal table; a server store could deliver the same entries from
+/// its own notifications (PostgreSQL's LISTEN/NOTIFY, say) behind this interface.
+public protocol ChangeJournal {
+    /// The entries other sessions committed since this one last looked, oldest
+    /// first; nil when some were pruned before they could be read.
+    func entriesSinceLastLook() throws -> [JournalEntry]?
+}
+
 /// What the journal says happened since a session last looked.
 public enum ForeignNews: Sendable {
     /// Each list's change, read back as it is now.
@@ -25,7 +34,7 @@ public enum ForeignNews: Sendable {
     case fellBehind
 }
 
-extension Store {
+extension Store: ChangeJournal {
     /// How many entries are kept; older ones are pruned as new ones arrive.
     static let journalKept: Int64 = 20_000
 
@@ -54,7 +63,6 @@ extension Store {
         appliedSeq = connection.lastInsertRowID
     }
 
-    /// The entries other sessions committed since this one last looked, oldest first.
     public func entriesSinceLastLook() throws -> [JournalEntry]? {
         var entries: [JournalEntry] = []
         try connection.query(
