@@ -5,11 +5,11 @@ Added Buy milk, 4 of 4.
 > rename Buy oat milk
 Renamed Buy milk to Buy oat milk.
 > rename 1 Buy rye bread
-Error: rename can be read two ways: Buy bread, text Buy rye bread; or Buy oat milk, text 1 Buy rye bread. Usage: rename ROW to TITLE, or rename TITLE for the focused row.
+Error: rename can be read two ways: Buy bread, text Buy rye bread; or Buy oat milk, text 1 Buy rye bread. Usage: rename ROW to TITLE, rename TITLE for the focused row, or rename list NAME to NEW.
 > rename 1 to Buy rye bread
 Renamed Buy bread to Buy rye bread.
 > rename Call Ana Call Ana back
-Error: rename can be read two ways: Call Ana, text Call Ana back; or Buy oat milk, text Call Ana Call Ana back. Usage: rename ROW to TITLE, or rename TITLE for the focused row.
+Error: rename can be read two ways: Call Ana, text Call Ana back; or Buy oat milk, text Call Ana Call Ana back. Usage: rename ROW to TITLE, rename TITLE for the focused row, or rename list NAME to NEW.
 > rename Call Ana to Call Ana soon
 Renamed Call Ana to Call Ana soon.
 > rename "Call Ana" Call Ana back
@@ -42,7 +42,7 @@ Also: move up.
 > add
 Error: add needs more. Usage: add TITLE.
 > rename
-Error: rename needs more. Usage: rename ROW to TITLE, or rename TITLE for the focused row.
+Error: rename needs more. Usage: rename ROW to TITLE, rename TITLE for the focused row, or rename list NAME to NEW.
 > rename 9 Nothing
 Error: no row 9; there are 4. Give a number from 1 to 4.
 > rename 9 to Nothing

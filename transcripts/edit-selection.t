@@ -38,7 +38,7 @@ Buy bread, 1 of 3.
 > edit off
 Done editing.
 > delete selection
-Error: deleting the selection needs edit mode. Type edit, then delete selection.
+Error: acting on the whole selection needs edit mode. Type edit, then the command again.
 > select all
 Error: on a phone, selecting several rows needs edit mode. Type edit first.
 > deselect all

@@ -122,6 +122,7 @@ public enum Setting: Hashable, Sendable {
     /// Which columns show, and the split style that arranges them.
     case columns(ColumnVisibility, style: String)
     case editMode(EditMode)
+    case selectionMode(list: String, SelectionMode)
     case speak(Bool)
     case sounds(Bool)
     case voice(SpeechSettings)
@@ -213,6 +214,8 @@ public enum Announcement: Sendable {
     case selection([String])
     case selectionChanged(title: String, selected: Bool, count: Int)
     case selectionAll(count: Int, selected: Bool)
+    /// Several rows selected at once, by numbers or by a state.
+    case rowsSelected([String], count: Int)
     case swipeOpened(edge: Edge, row: String, [ActionView])
     case swipeClosed(row: String)
     case nothingToCancel

@@ -108,6 +108,10 @@ extension Announcer {
             return t("r.nothingToOpen", text)
         case .noListNumber(let n, let count):
             return t.count("r.noListNumber", count, n)
+        case .selectionMovesAway:
+            return t("r.selectionMovesAway")
+        case .noRowInState(let field):
+            return t("r.noRowInState", field)
         case .swipeInEditMode:
             return t("r.swipeInEditMode")
         case .noListYet:

@@ -103,6 +103,9 @@ public struct Announcer: Sendable {
             return [t("selection", "\(titles.count)", joined(titles))]
         case .selectionChanged(let title, let selected, let count):
             return [t(selected ? "selected" : "deselected", title, "\(count)")]
+        case .rowsSelected(let titles, let count):
+            let what = titles.count <= 3 ? t.series(titles) : rows(titles.count)
+            return [t("rows.selected", what, "\(count)")]
         case .selectionAll(let count, let selected):
             return [selected ? t("selected.all", rows(count)) : t("deselected.all")]
         case .swipeOpened(let edge, let row, let actions):
@@ -280,6 +283,7 @@ public struct Announcer: Sendable {
         case .profile(let p): return t("setting.profile", t.name("profile", p))
         case .layout(let l): return t("setting.layout", t.name("layout", l))
         case .columns(let c, let style): return t("setting.columns", t.name("columns", c), t("split." + style))
+        case .selectionMode(let list, let mode): return t("ev.selectionMode", list, t.name("selectionmode", mode))
         case .editMode(let m): return t("setting.editmode." + m.rawValue)
         case .speak(let on): return t(on ? "setting.speak.on" : "setting.speak.off")
         case .sounds(let on): return t(on ? "setting.sounds.on" : "setting.sounds.off")
@@ -418,7 +422,8 @@ public struct Announcer: Sendable {
         case .rowsMoved(let titles, let list, let section, let index, let count):
             let place = list.map { $0 == section ? $0 : "\($0), \(section)" } ?? section
             if titles.count == 1 { return t("ev.rows.moved.one", titles[0], place, of(index, count)) }
-            return t("ev.rows.moved.many", "\(titles.count)", place, of(index, count), of(index + titles.count - 1, count))
+            let what = titles.count <= 3 ? t.series(titles) : rows(titles.count)
+            return t("ev.rows.moved.several", what, place, "\(index)", of(index + titles.count - 1, count))
         case .rowStayed(let p):
             return t("ev.stayed", p.title, of(p.index, p.count))
         case .actionRanOnRows(let action, let titles):

@@ -167,7 +167,6 @@ extension Catalog {
         "ev.fullSwipe.runs": "{1} full swipe {2}: on, runs {3}.",
         "ev.selectionMode": "{1} selection: {2}.",
         "ev.rows.moved.one": "Moved {1} to {2}, {3}.",
-        "ev.rows.moved.many": "Moved {1} rows to {2}, {3} to {4}.",
         "ev.stayed": "{1} stays {2}; nothing moved.",
 
         // Undo and redo
@@ -273,7 +272,7 @@ extension Catalog {
         "r.selectionNeedsEditMode": "on a {1}, selecting several rows needs edit mode. Type edit first.",
         "r.selectionDisabled": "{1} can't be selected: selection is turned off for it.",
         "r.singleSelection": "this list selects one row at a time, so select all is not offered.",
-        "r.batchNeedsEditMode": "deleting the selection needs edit mode. Type edit, then delete selection.",
+        "r.batchNeedsEditMode": "acting on the whole selection needs edit mode. Type edit, then the command again.",
         "r.fullSwipeOff": "full swipe is off for the {1} edge. Type swipe {1}, then choose an action.",
         "r.noActions": "{1} has no {2} actions. Type actions to hear the ones it has.",
         "r.noSwipeOpen": "no swipe is open. Type swipe leading or swipe trailing first.",

@@ -82,7 +82,7 @@ extension Announcement {
             return Delivery(.normal)
         case .row, .rowInFull, .rotor, .actionFocused, .actions, .sections, .lists, .whereAmI, .help,
              .commandHelp, .setting, .undid, .redid, .filterOn, .filterOff, .selection, .selectionChanged,
-             .selectionAll, .swipeClosed, .nothingToCancel, .emptySection, .sidebarItem, .cascade, .splitStyle,
+             .selectionAll, .rowsSelected, .swipeClosed, .nothingToCancel, .emptySection, .sidebarItem, .cascade, .splitStyle,
              .detailSummary, .moveOffered, .readOnlyNotice, .version, .imported, .history:
             return Delivery(.normal)
         }

@@ -59,6 +59,10 @@ public enum Refusal: Error, Hashable, Sendable {
     case noListNumber(Int, count: Int)
     /// `swipe` while edit mode is active: SwiftUI offers no swipe then.
     case swipeInEditMode
+    /// Only moves to a section or a list take the selection; reordering takes one row.
+    case selectionMovesAway
+    /// `select FIELD` when no row is in that state.
+    case noRowInState(String)
 }
 
 /// One way a line can be read: the row it names and the text it gives it.

@@ -37,6 +37,13 @@ public enum Command: Equatable, Sendable {
     case select(SelectTarget)
     case deselect(SelectTarget)
     case selection
+    /// Says the list's selection mode, or declares it.
+    case selectionMode(SelectionMode?)
+    case declareAction(ActionDeclaration)
+    /// `move` given to the selection: every selected row goes, as one change.
+    case moveSelection(Move)
+    case deleteList(String)
+    case renameList(String, to: String)
     case undo
     case redo
     case lists
@@ -153,6 +160,8 @@ public enum DeleteTarget: Equatable, Sendable {
 public enum SelectTarget: Equatable, Sendable {
     case row(RowReference?)
     case all
+    /// Row numbers as typed in ranges and lists: `2-5`, `1, 3, 7`.
+    case numbers([Int])
 }
 
 /// Where `move` takes the focused row.
@@ -161,6 +170,20 @@ public enum Move: Equatable, Sendable {
     case to(Int)
     case before(RowReference)
     case after(RowReference)
+    /// To another section of the list, at its top or bottom.
+    case toSection(SectionReference, top: Bool)
+    /// To another list, into a section of it named or its first.
+    case toList(String, section: String?)
+}
+
+/// A swipe action's declaration, as `action add` and its siblings give it.
+public enum ActionDeclaration: Equatable, Sendable {
+    case add(SwipeAction, edge: Edge)
+    case remove(String)
+    case rename(String, to: String)
+    /// `at` counts from 1 among the edge's actions; nil is last.
+    case move(String, at: Int?)
+    case fullSwipe(Edge, on: Bool)
 }
 
 public enum ColumnsChoice: Equatable, Sendable {

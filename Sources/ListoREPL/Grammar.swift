@@ -116,7 +116,14 @@ public enum Grammar {
         },
         e(["actions", "a"], .reading, [.looks, .needsList], [.row], "actions, or actions ROW",
           "the row's swipe actions, numbered, with edge, role and which one a full swipe runs.", "") { a in .actions(a.optionalRow) },
-        e(["selection"], .reading, [.looks, .needsList], [], "selection", "read the selected rows.", "") { _ in .selection },
+        e(["selection"], .reading, [.looks, .needsList], [.words(["mode"])], "selection, selection mode, or selection mode none, single or multiple",
+          "read the selected rows, or say or declare the selection the list allows.",
+          "none allows no selection, single one row, multiple several; on a phone multiple needs edit mode.") { a in
+            if a.text.isEmpty { return .selection }
+            let (word, rest) = a.split
+            guard word == "mode" else { throw ArgumentProblem.bad(word) }
+            return .selectionMode(try rest.optionalChoice(SelectionMode.self))
+        },
         e(["history"], .reading, [.looks], [], "history, or history TEXT", "the last commands, numbered; with TEXT, the ones holding it.",
           "Type an exclamation mark and a number, as in !3, to run that command again.") { a in .history(a.text.nilIfEmpty) },
 
@@ -180,13 +187,23 @@ public enum Grammar {
             return .doAction(.name(String(a.text.prefix { $0 != " " })), row: nil)
         },
         e(["cancel"], .changing, [], [], "cancel", "close an open swipe.", "") { _ in .cancel },
-        e(["delete"], .changing, [.needsList, .changes], [.words(["selection"]), .row], "delete, delete ROW, or delete selection", "delete through the list's Delete action.",
-          "delete selection needs edit mode.") { a in
-            a.is("selection") ? .delete(.selection) : .delete(.row(a.optionalRow))
+        e(["delete"], .changing, [.needsList, .changes], [.words(["selection", "list"]), .row], "delete, delete ROW, delete selection, or delete list NAME", "delete through the list's Delete action, or delete a whole list.",
+          "delete selection needs edit mode; in edit mode, delete alone deletes the selection. delete list NAME asks nothing and undo brings the list back.") { a in
+            if a.is("selection") { return .delete(.selection) }
+            let (word, rest) = a.split
+            if word == "list" && !rest.text.isEmpty { return .deleteList(RowReference.unquoted(rest.text)) }
+            return .delete(.row(a.optionalRow))
         },
-        e(["move", "m"], .changing, [.needsList, .changes], [.words(["up", "down", "top", "bottom", "to", "before", "after"])],
-          "move up, down, top, bottom, to N, before ROW or after ROW", "reorder the focused row in its section.", "The new order is saved.") { a in
-            .move(try move(a))
+        e(["move", "m"], .changing, [.needsList, .changes], [.words(["up", "down", "top", "bottom", "to", "before", "after", "section", "list", "selection"])],
+          "move up, down, top, bottom, to N, before ROW, after ROW, to section NAME, or to list NAME",
+          "reorder the focused row in its section, or move it to another section or list.",
+          "The new order is saved. move to section NAME top puts the row first there; move to list NAME section NAME picks the other list's section. A row moved keeps its fields and notes. move selection to section NAME moves every selected row, and so does move to section in edit mode with rows selected.") { a in
+            let (word, rest) = a.split
+            if word == "selection" {
+                guard let destination = try moveDestination(rest) else { throw ArgumentProblem.bad(rest.text) }
+                return .moveSelection(destination)
+            }
+            return .move(try moveDestination(a) ?? move(a))
         },
         e(["edit"], .changing, [.needsList], [.words(["on", "off"])], "edit, edit on, or edit off", "enter or leave edit mode; alone it toggles.", "") { a in
             if a.text.isEmpty { return .edit(nil) }
@@ -194,9 +211,12 @@ public enum Grammar {
             if a.is("off") { return .edit(false) }
             throw ArgumentProblem.bad(a.text)
         },
-        e(["select"], .changing, [.needsList], [.row, .words(["all"])], "select, select ROW, or select all", "select a row, or all rows.",
-          "On a phone, selecting several rows needs edit mode.") { a in
-            .select(a.is("all") ? .all : .row(a.optionalRow))
+        e(["select"], .changing, [.needsList], [.row, .words(["all"]), .field], "select, select ROW, select all, select 2-5, select 1, 3, 7, or select FIELD",
+          "select a row, some rows, all rows, or the rows in a state.",
+          "On a phone, selecting several rows needs edit mode. select done selects the rows that are done.") { a in
+            if a.is("all") { return .select(.all) }
+            if let numbers = rowNumbers(a.text) { return .select(.numbers(numbers)) }
+            return .select(.row(a.optionalRow))
         },
         e(["deselect"], .changing, [.needsList], [.row, .words(["all"])], "deselect, deselect ROW, or deselect all", "deselect a row, or all rows.", "") { a in
             .deselect(a.is("all") ? .all : .row(a.optionalRow))
@@ -207,9 +227,15 @@ public enum Grammar {
             guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
             return .add(a.text)
         },
-        e(["rename"], .changing, [.needsList, .changes], [.row], "rename ROW to TITLE, or rename TITLE for the focused row", "rename a row.",
+        e(["rename"], .changing, [.needsList, .changes], [.row, .words(["list"])], "rename ROW to TITLE, rename TITLE for the focused row, or rename list NAME to NEW", "rename a row, or a list.",
           "The row is a number, a dot for the focused row, a title or a quoted title. A line that could name two rows is refused with both readings.") { a in
             guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
+            let (word, rest) = a.split
+            if word == "list", let range = rest.text.range(of: " to ", options: [.caseInsensitive, .backwards]) {
+                let name = rest.text[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+                let new = rest.text[range.upperBound...].trimmingCharacters(in: .whitespaces)
+                if !name.isEmpty && !new.isEmpty { return .renameList(RowReference.unquoted(name), to: RowReference.unquoted(new)) }
+            }
             return .rename(a.rowAndText(separator: " to "))
         },
         e(["note"], .changing, [.needsList, .changes], [.row], "note ROW: TEXT, note TEXT for the focused row, or note off", "set a row's notes; note off removes them.",
@@ -264,6 +290,12 @@ public enum Grammar {
                 throw ArgumentProblem.bad(a.text, usage: "style " + series(ListStyle.allCases.map(\.rawValue)))
             }
             return .style(style)
+        },
+        e(["action"], .listsAndColumns, [.needsList, .changes], [.words(["add", "remove", "rename", "move", "full"]), .action],
+          "action add NAME leading or trailing, then its role, tint and effect; action remove, rename, move NAME; action full leading or trailing on or off",
+          "declare the list's swipe actions: which edge, role, tint and what each does.",
+          Grammar.actionUsage + ". The first action of an edge is what a full swipe runs. A list that declares its own actions has no built-in Delete.") { a in
+            .declareAction(try actionDeclaration(a))
         },
 
         // MARK: Settings

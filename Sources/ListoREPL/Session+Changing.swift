@@ -90,10 +90,7 @@ extension Session {
     // MARK: Actions
 
     func runAction(_ action: SwipeAction, on row: RowID) throws -> [Announcement] {
-        let fallback = neighbour(of: row)
-        let outcome = try perform { _ in .runAction(list: listID, rows: [row], action: action) }
-        actionIndex = nil
-        return [.changes(outcome.events)] + settleFocus(fallback)
+        try runAction(action, on: [row])
     }
 
     func actionsCommand(_ reference: RowReference?) throws -> [Announcement] {
@@ -149,7 +146,7 @@ extension Session {
             closeSwipeQuietly()
             return try runAction(action, on: open.row)
         }
-        return try runAction(action, on: try row(reference))
+        return try runAction(action, on: try targetRows(reference))
     }
 
     /// Closes an open swipe without a word, as any command that acts does.
@@ -185,14 +182,14 @@ extension Session {
             guard let action = actions.first(where: { $0.name.lowercased() == name.lowercased() }) else {
                 throw Refusal.noSuchAction(name, row: title(), available: offeredActions(for: try? focusedRow()).map(\.action.name))
             }
-            return try runAction(action, on: try row(reference))
+            return try runAction(action, on: try targetRows(reference))
         }
     }
 
     // MARK: Delete and move
 
     func deleteCommand(_ target: DeleteTarget) throws -> [Announcement] {
-        if target == .selection {
+        if target == .selection || (target == .row(nil) && editMode == .active && !selection.isEmpty) {
             guard editMode == .active else { throw Refusal.batchNeedsEditMode }
             let rows = selectedRowsInOrder().map(\.id)
             guard !rows.isEmpty else { throw Refusal.nothingSelected }
@@ -219,6 +216,10 @@ extension Session {
     }
 
     func moveCommand(_ move: Move) throws -> [Announcement] {
+        switch move {
+        case .toSection, .toList: return try moveAway(move, rows: try targetRows(nil))
+        default: break
+        }
         let row = try focusedRow()
         let placement = try placement(for: move, moving: row)
         let outcome = try perform { _ in .moveRow(list: listID, row: row, placement: placement) }
@@ -246,6 +247,8 @@ extension Session {
             guard n >= 1 && n <= rows.count else { throw Refusal.noRowNumber(n, count: rows.count) }
             if n - 1 == here { return here == 0 ? .top : .after(rows[here - 1].id) }
             return n - 1 < here ? .before(rows[n - 1].id) : .after(rows[n - 1].id)
+        case .toSection, .toList:
+            preconditionFailure("moves to a section or list are not placements")
         case .before(let reference), .after(let reference):
             let target = try resolveRow(reference)
             guard target != row else { throw Refusal.moveOntoItself(title: v.document.row(row)!.title) }
@@ -285,8 +288,22 @@ extension Session {
             for section in v.sections { for row in v.matchingRows(section) where !row.selectionDisabled { selection.insert(row.id) } }
             return [.selectionAll(count: selection.count, selected: true)]
         }
+        if case .numbers(let numbers) = target {
+            guard select else {
+                let rows = view.numberedRows(near: focus)
+                for n in numbers where n >= 1 && n <= rows.count { selection.remove(rows[n - 1].id) }
+                return [.selection(selectedRowsInOrder().map(\.title))] + detailFollowsSelection()
+            }
+            return try selectNumbers(numbers)
+        }
         guard case .row(let reference) = target else { return [] }
-        let row = try row(reference)
+        let row: RowID
+        do {
+            row = try self.row(reference)
+        } catch Refusal.noSuchRow(let text) {
+            guard select, let field = stateField(reference) else { throw Refusal.noSuchRow(text) }
+            return try selectState(field)
+        }
         let title = document.row(row)!.title
         if select {
             if document.row(row)!.selectionDisabled { throw Refusal.selectionDisabled(title: title) }

@@ -235,6 +235,11 @@ public final class Session {
         case .select(let target): return try selectCommand(target, select: true)
         case .deselect(let target): return try selectCommand(target, select: false)
         case .selection: return [.selection(selectedRowsInOrder().map(\.title))]
+        case .selectionMode(let mode): return try selectionModeCommand(mode)
+        case .declareAction(let declaration): return try declareAction(declaration)
+        case .moveSelection(let move): return try moveAway(move, rows: try targetRows(.title("selection")))
+        case .deleteList(let name): return try deleteListCommand(name)
+        case .renameList(let name, let new): return try renameListCommand(name, to: new)
         case .undo: return try undo()
         case .redo: return try redo()
         case .lists: return try listsCommand()

@@ -63,7 +63,7 @@ import Testing
         let h = try Harness()
         h.say("goto Call Ana")
         #expect(h.say("rename Buy bread Buy rye") == [
-            "Error: rename can be read two ways: Buy bread, text Buy rye; or Call Ana, text Buy bread Buy rye. Usage: rename ROW to TITLE, or rename TITLE for the focused row.",
+            "Error: rename can be read two ways: Buy bread, text Buy rye; or Call Ana, text Buy bread Buy rye. Usage: rename ROW to TITLE, rename TITLE for the focused row, or rename list NAME to NEW.",
         ])
         #expect(h.say("rename Buy bread to Buy rye") == ["Renamed Buy bread to Buy rye."])
     }

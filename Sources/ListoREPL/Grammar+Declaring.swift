@@ -1,0 +1,169 @@
+import ListoModel
+
+/// The arguments of the commands that declare a list as the seeds do — swipe
+/// actions, selection — and that move work between sections and lists.
+extension Grammar {
+    /// The tints a swipe action may take: SwiftUI's named colours.
+    static let tints = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "gray"]
+
+    static let actionUsage = "action add NAME leading or trailing, then destructive or cancel, tint COLOR, and what it does: set FIELD, set FIELD to VALUE, toggle FIELD, move to SECTION or delete, joined by then; action remove NAME; action rename NAME to NEW; action move NAME first, last or N; action full leading or trailing on or off"
+
+    static func actionDeclaration(_ a: Arguments) throws -> ActionDeclaration {
+        let (word, rest) = a.split
+        switch word {
+        case "": throw ArgumentProblem.missing()
+        case "add": return try actionAdd(rest)
+        case "remove", "delete":
+            guard !rest.text.isEmpty else { throw ArgumentProblem.missing(usage: "action remove NAME") }
+            return .remove(RowReference.unquoted(rest.text))
+        case "rename":
+            guard let range = rest.text.range(of: " to ", options: [.caseInsensitive, .backwards]) else {
+                throw ArgumentProblem.missing(usage: "action rename NAME to NEW")
+            }
+            let name = RowReference.unquoted(rest.text[..<range.lowerBound].trimmingCharacters(in: .whitespaces))
+            let new = RowReference.unquoted(rest.text[range.upperBound...].trimmingCharacters(in: .whitespaces))
+            guard !name.isEmpty, !new.isEmpty else { throw ArgumentProblem.missing(usage: "action rename NAME to NEW") }
+            return .rename(name, to: new)
+        case "move":
+            let usage = "action move NAME first, last or N"
+            let words = rest.text.split(separator: " ").map(String.init)
+            guard words.count >= 2 else { throw ArgumentProblem.missing(usage: usage) }
+            let name = RowReference.unquoted(words.dropLast().joined(separator: " "))
+            switch words.last!.lowercased() {
+            case "first", "top": return .move(name, at: 1)
+            case "last", "bottom": return .move(name, at: nil)
+            case let place:
+                guard let n = Int(place), n >= 1 else { throw ArgumentProblem.bad(words.last!, usage: usage) }
+                return .move(name, at: n)
+            }
+        case "full":
+            let usage = "action full leading or trailing, on or off"
+            let (edgeWord, onOff) = rest.split
+            guard !edgeWord.isEmpty, !onOff.text.isEmpty else { throw ArgumentProblem.missing(usage: usage) }
+            guard let edge = Edge(rawValue: edgeWord) else { throw ArgumentProblem.bad(edgeWord, usage: usage) }
+            guard let on = try onOff.optionalOnOff() else { throw ArgumentProblem.missing(usage: usage) }
+            return .fullSwipe(edge, on: on)
+        default:
+            throw ArgumentProblem.bad(word)
+        }
+    }
+
+    /// `NAME leading|trailing [destructive|cancel] [tint COLOR] [EFFECT then EFFECT ...]`.
+    private static func actionAdd(_ a: Arguments) throws -> ActionDeclaration {
+        let usage = "action add NAME leading or trailing, then destructive or cancel, tint COLOR, and set FIELD, toggle FIELD, move to SECTION or delete"
+        var words = a.text.split(separator: " ").map(String.init)
+        guard !words.isEmpty else { throw ArgumentProblem.missing(usage: usage) }
+        // A quoted name may hold spaces.
+        var name = words.removeFirst()
+        if let quote = name.first, quote == "\"" || quote == "'" {
+            while !(name.count > 1 && name.last == quote), !words.isEmpty { name += " " + words.removeFirst() }
+            name = RowReference.unquoted(name)
+        }
+        guard let edgeWord = words.first else { throw ArgumentProblem.missing(usage: usage) }
+        guard let edge = Edge(rawValue: edgeWord.lowercased()) else { throw ArgumentProblem.bad(edgeWord, usage: usage) }
+        words.removeFirst()
+        var role = Role.normal
+        var tint: String?
+        var effects: [Effect] = []
+        while let word = words.first?.lowercased() {
+            switch word {
+            case "destructive", "cancel", "normal":
+                role = Role(rawValue: word)!
+                words.removeFirst()
+            case "tint":
+                words.removeFirst()
+                guard let color = words.first else { throw ArgumentProblem.missing(usage: "tint and a colour: " + series(tints)) }
+                guard tints.contains(color.lowercased()) else { throw ArgumentProblem.bad(color, usage: "tint and a colour: " + series(tints)) }
+                tint = color.lowercased()
+                words.removeFirst()
+            default:
+                effects = try self.effects(words, usage: usage)
+                words.removeAll()
+            }
+        }
+        // A destructive action that says nothing else deletes, as SwiftUI's Delete button does.
+        if effects.isEmpty && role == .destructive { effects = [.delete] }
+        guard !effects.isEmpty else { throw ArgumentProblem.missing(usage: usage) }
+        return .add(SwipeAction(name: name, role: role, tint: tint, effects: effects), edge: edge)
+    }
+
+    /// `set FIELD [to VALUE]`, `toggle FIELD`, `move to SECTION`, `delete`, joined by `then`.
+    private static func effects(_ words: [String], usage: String) throws -> [Effect] {
+        var effects: [Effect] = []
+        var parts: [[String]] = [[]]
+        for word in words {
+            if word.lowercased() == "then" || word == "," { parts.append([]) } else { parts[parts.count - 1].append(word) }
+        }
+        for part in parts {
+            guard let verb = part.first?.lowercased() else { throw ArgumentProblem.missing(usage: usage) }
+            let rest = Array(part.dropFirst())
+            switch verb {
+            case "set", "sets", "mark", "marks":
+                guard let field = rest.first else { throw ArgumentProblem.missing(usage: usage) }
+                let value = rest.dropFirst().first?.lowercased() == "to" ? rest.dropFirst(2).joined(separator: " ") : ""
+                switch value.lowercased() {
+                case "", "true", "yes", "on": effects.append(.setField(field, .bool(true)))
+                case "false", "no", "off": effects.append(.setField(field, .bool(false)))
+                default: effects.append(.setField(field, .text(value)))
+                }
+            case "toggle", "toggles":
+                guard let field = rest.first, rest.count == 1 else { throw ArgumentProblem.missing(usage: usage) }
+                effects.append(.toggle(field))
+            case "move", "moves":
+                guard rest.first?.lowercased() == "to", rest.count > 1 else { throw ArgumentProblem.missing(usage: usage) }
+                effects.append(.moveToSection(RowReference.unquoted(rest.dropFirst().joined(separator: " "))))
+            case "delete", "deletes":
+                effects.append(.delete)
+            default:
+                throw ArgumentProblem.bad(part[0], usage: usage)
+            }
+        }
+        return effects
+    }
+
+    /// `move to section NAME [top|bottom]`, `move to list NAME [section NAME]`, or nil for the other moves.
+    static func moveDestination(_ a: Arguments) throws -> Move? {
+        let (word, rest) = a.split
+        guard word == "to" else { return nil }
+        let (kind, target) = rest.split
+        switch kind {
+        case "section":
+            var words = target.text.split(separator: " ").map(String.init)
+            var top = false
+            if let last = words.last?.lowercased(), words.count > 1, last == "top" || last == "bottom" {
+                top = last == "top"
+                words.removeLast()
+            }
+            guard !words.isEmpty else { throw ArgumentProblem.missing(usage: "move to section NAME, then top or bottom") }
+            return .toSection(SectionReference(parsing: RowReference.unquoted(words.joined(separator: " "))), top: top)
+        case "list":
+            guard !target.text.isEmpty else { throw ArgumentProblem.missing(usage: "move to list NAME, or move to list NAME section NAME") }
+            if let range = target.text.range(of: " section ", options: [.caseInsensitive, .backwards]) {
+                let list = target.text[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+                let section = target.text[range.upperBound...].trimmingCharacters(in: .whitespaces)
+                return .toList(RowReference.unquoted(list), section: RowReference.unquoted(section))
+            }
+            return .toList(RowReference.unquoted(target.text), section: nil)
+        default:
+            return nil
+        }
+    }
+
+    /// `2-5`, `1, 3, 7` or a mix: the numbers named, in order, or nil when the text is not numbers.
+    static func rowNumbers(_ text: String) -> [Int]? {
+        let parts = text.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+        guard parts.count > 1 || parts.first?.contains("-") == true else { return nil }
+        var numbers: [Int] = []
+        for part in parts {
+            let ends = part.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
+            switch ends.count {
+            case 1: guard let n = ends[0] else { return nil }; numbers.append(n)
+            case 2:
+                guard let low = ends[0], let high = ends[1], low <= high, high - low < 10_000 else { return nil }
+                numbers += Array(low...high)
+            default: return nil
+            }
+        }
+        return numbers
+    }
+}

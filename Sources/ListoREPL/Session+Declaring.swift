@@ -1,0 +1,172 @@
+import ListoAnnouncer
+import ListoModel
+
+/// Declaring a list as the seeds do — its swipe actions and the selection it
+/// allows — and moving work between sections and lists, one row or a whole
+/// selection as one change.
+extension Session {
+    // MARK: Declarations
+
+    func declareAction(_ declaration: ActionDeclaration) throws -> [Announcement] {
+        let list = listID
+        let outcome = try perform { _ -> ListoModel.Operation in
+            switch declaration {
+            case .add(let action, let edge): return .addAction(list: list, edge: edge, action: action, at: nil)
+            case .remove(let name): return .removeAction(list: list, name: name)
+            case .rename(let name, let new): return .renameAction(list: list, name: name, to: new)
+            case .move(let name, let at): return .moveAction(list: list, name: name, to: at.map { $0 - 1 } ?? Int.max)
+            case .fullSwipe(let edge, let on): return .setFullSwipe(list: list, edge: edge, on: on)
+            }
+        }
+        actionIndex = nil
+        return [.changes(outcome.events)]
+    }
+
+    func selectionModeCommand(_ mode: SelectionMode?) throws -> [Announcement] {
+        guard let mode else { return [.setting(.selectionMode(list: document.name, document.settings.selectionMode))] }
+        let outcome = try perform { _ in .setSelectionMode(list: listID, mode: mode) }
+        // The binding's type changed: a set of ids keeps nothing in a list that binds none, one in a single selection.
+        switch mode {
+        case .none: selection.removeAll()
+        case .single: selection = Set(selectedRowsInOrder().prefix(1).map(\.id))
+        case .multiple: break
+        }
+        return [.changes(outcome.events)]
+    }
+
+    // MARK: Lists
+
+    func deleteListCommand(_ name: String) throws -> [Announcement] {
+        guard let list = library.list(named: name) else { throw Refusal.noSuchList(name, suggestion: listSuggestion(name)) }
+        let wasOpen = list.id == listID
+        if !library.isLoaded(list.id) { library.replace(try store.loadList(list.id)) }
+        let outcome = try perform { _ in .deleteList(list.id) }
+        var out: [Announcement] = [.changes(outcome.events)]
+        if wasOpen, let first = library.lists.first {
+            switchList(to: first.id)
+            out.append(titleAnnouncement())
+        }
+        if library.lists.isEmpty { column = .sidebar }
+        return out
+    }
+
+    func renameListCommand(_ name: String, to new: String) throws -> [Announcement] {
+        guard let list = library.list(named: name) else { throw Refusal.noSuchList(name, suggestion: listSuggestion(name)) }
+        return [.changes(try perform { _ in .renameList(list: list.id, name: new) }.events)]
+    }
+
+    // MARK: The rows a command acts on
+
+    /// Whether a row reference names the whole selection.
+    func namesSelection(_ reference: RowReference?) -> Bool {
+        if case .title(let text)? = reference { return text.lowercased() == "selection" }
+        return false
+    }
+
+    /// The rows a batch-capable command acts on: the selection when it is named,
+    /// or when edit mode is active and something is selected; else the one row.
+    func targetRows(_ reference: RowReference?) throws -> [RowID] {
+        if namesSelection(reference) || (reference == nil && editMode == .active && !selection.isEmpty) {
+            guard editMode == .active else { throw Refusal.batchNeedsEditMode }
+            let rows = selectedRowsInOrder().map(\.id)
+            guard !rows.isEmpty else { throw Refusal.nothingSelected }
+            return rows
+        }
+        return [try row(reference)]
+    }
+
+    /// Where focus goes when rows leave: the first row after them in the focused
+    /// row's section that stays, else the one before, else the header.
+    func fallback(leaving rows: [RowID]) -> Focus {
+        if rows.count == 1 { return neighbour(of: rows[0]) }
+        guard case .row(let id) = focus, rows.contains(id) else { return focus }
+        let leaving = Set(rows)
+        let v = view
+        guard let (s, r) = v.document.locate(id) else { return .title }
+        let section = v.sections[s].rows
+        if let next = section[(r + 1)...].first(where: { !leaving.contains($0.id) && v.matches($0) }) { return .row(next.id) }
+        if let previous = section[..<r].last(where: { !leaving.contains($0.id) && v.matches($0) }) { return .row(previous.id) }
+        return v.sections[s].header != nil ? .header(v.sections[s].id) : .title
+    }
+
+    func runAction(_ action: SwipeAction, on rows: [RowID]) throws -> [Announcement] {
+        let fallback = fallback(leaving: rows)
+        let outcome = try perform { _ in .runAction(list: listID, rows: rows, action: action) }
+        actionIndex = nil
+        return [.changes(outcome.events)] + settleFocus(fallback)
+    }
+
+    // MARK: Moving work
+
+    /// `move to section` and `move to list`, for the focused row or the selection.
+    func moveAway(_ move: Move, rows: [RowID]) throws -> [Announcement] {
+        switch move {
+        case .toSection(let reference, let top):
+            let section = try resolveSection(reference)
+            let outcome = try perform { _ in
+                .moveRows(list: listID, rows: rows, section: section, placement: top ? .top : .bottom)
+            }
+            if case .rowsMoved = outcome.events.first, let first = rows.first { focus = .row(first) }
+            return [.changes(outcome.events)]
+        case .toList(let name, let sectionName):
+            guard let target = library.list(named: name) else { throw Refusal.noSuchList(name, suggestion: listSuggestion(name)) }
+            if !library.isLoaded(target.id) { library.replace(try store.loadList(target.id)) }
+            let document = library.list(target.id)!
+            let section: SectionID
+            if let sectionName {
+                guard let named = document.section(named: sectionName) else { throw Refusal.noSuchSection(sectionName) }
+                section = named.id
+            } else {
+                let v = ListView(document: document, filter: nil)
+                guard let first = v.shownSectionIndices.first.map({ document.sections[$0].id }) ?? document.sections.first?.id else {
+                    throw Refusal.model(.sectionMissing(SectionID(0)))
+                }
+                section = first
+            }
+            let fallback = fallback(leaving: rows)
+            let outcome = try perform { _ in
+                .moveRowsToList(from: listID, rows: rows, to: target.id, section: section, placement: .bottom)
+            }
+            selection.subtract(rows)
+            return [.changes(outcome.events)] + settleFocus(fallback)
+        default:
+            throw Refusal.selectionMovesAway
+        }
+    }
+
+    // MARK: Selecting several rows
+
+    /// `select 2-5` and `select 1, 3, 7`: numbers as the focused section (or the filtered view) counts them.
+    func selectNumbers(_ numbers: [Int]) throws -> [Announcement] {
+        let rows = view.numberedRows(near: focus)
+        var chosen: [Row] = []
+        for n in numbers {
+            guard n >= 1 && n <= rows.count else { throw Refusal.noRowNumber(n, count: rows.count) }
+            if !chosen.contains(where: { $0.id == rows[n - 1].id }) { chosen.append(rows[n - 1]) }
+        }
+        return try selectRows(chosen)
+    }
+
+    /// `select done`: the rows whose boolean field is true, in every section shown.
+    func selectState(_ field: String) throws -> [Announcement] {
+        let v = view
+        let rows = v.sections.flatMap { v.matchingRows($0) }.filter { $0.flag(field) }
+        guard !rows.isEmpty else { throw Refusal.noRowInState(field) }
+        return try selectRows(rows)
+    }
+
+    private func selectRows(_ rows: [Row]) throws -> [Announcement] {
+        if rows.count > 1 && document.settings.selectionMode != .multiple { throw Refusal.singleSelection }
+        if let off = rows.first(where: \.selectionDisabled) { throw Refusal.selectionDisabled(title: off.title) }
+        if document.settings.selectionMode == .single { selection.removeAll() }
+        selection.formUnion(rows.map(\.id))
+        return [.rowsSelected(rows.map(\.title), count: selection.count)] + detailFollowsSelection()
+    }
+
+    /// A boolean field some row holds or an action sets, by name: what `select` takes as a state.
+    func stateField(_ reference: RowReference?) -> String? {
+        guard case .title(let text)? = reference else { return nil }
+        let names = document.fieldNames
+        return names.first { $0.lowercased() == text.lowercased() }
+    }
+}
