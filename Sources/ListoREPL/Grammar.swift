@@ -200,8 +200,7 @@ public enum Grammar {
           "The new order is saved. move to section NAME top puts the row first there; move to list NAME section NAME picks the other list's section. A row moved keeps its fields and notes. move selection to section NAME moves every selected row, and so does move to section in edit mode with rows selected.") { a in
             let (word, rest) = a.split
             if word == "selection" {
-                guard let destination = try moveDestination(rest) else { throw ArgumentProblem.bad(rest.text) }
-                return .moveSelection(destination)
+                return .moveSelection(try moveDestination(rest) ?? move(rest))
             }
             return .move(try moveDestination(a) ?? move(a))
         },

@@ -237,7 +237,11 @@ public final class Session {
         case .selection: return [.selection(selectedRowsInOrder().map(\.title))]
         case .selectionMode(let mode): return try selectionModeCommand(mode)
         case .declareAction(let declaration): return try declareAction(declaration)
-        case .moveSelection(let move): return try moveAway(move, rows: try targetRows(.title("selection")))
+        case .moveSelection(let move):
+            switch move {
+            case .toSection, .toList: return try moveAway(move, rows: try targetRows(.title("selection")))
+            default: throw Refusal.selectionMovesAway
+            }
         case .deleteList(let name): return try deleteListCommand(name)
         case .renameList(let name, let new): return try renameListCommand(name, to: new)
         case .undo: return try undo()

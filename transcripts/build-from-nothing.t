@@ -1,0 +1,110 @@
+#! args: --store chores.db
+No lists yet. Type new list and a name.
+# A list built from nothing by commands alone: sections, a footer, actions on both
+# edges with tints and full swipe, the selection it allows; then used, and kept.
+> new list Chores
+Created list Chores.
+Chores, no rows.
+> section add To do
+Added section To do, 1 of 1.
+> add Sweep the floor
+Added Sweep the floor, 1 of 1.
+> add Water the plants
+Added Water the plants, 2 of 2.
+> add Take out the rubbish
+Added Take out the rubbish, 3 of 3.
+> add Dust the shelves
+Added Dust the shelves, 4 of 4.
+> section add Done
+Added section Done, 2 of 2.
+> footer Cleared every Sunday.
+Footer of Done: Cleared every Sunday.
+> action add Done leading tint green set done then move to Done
+Added action Done, leading 1 of 1. The built-in Delete is gone; add Delete to keep it.
+> action add Later leading tint orange toggle later
+Added action Later, leading 2 of 2.
+> action add Delete trailing destructive
+Added action Delete, trailing 1 of 1.
+> action add Flag trailing tint yellow toggle flagged
+Added action Flag, trailing 2 of 2.
+> action full trailing off
+Chores full swipe trailing: off.
+> selection mode multiple
+Chores selection: multiple.
+> style insetGrouped
+Chores style: insetGrouped.
+> list all
+To do, section 1 of 2, 4 rows.
+Sweep the floor, 1 of 4.
+Water the plants, 2 of 4.
+Take out the rubbish, 3 of 4.
+Dust the shelves, 4 of 4.
+Done, section 2 of 2, no rows.
+Done is empty.
+Footer: Cleared every Sunday.
+> goto Sweep the floor
+To do, section 1 of 2.
+Sweep the floor, 1 of 4.
+Actions: Done, Later, Delete, Flag.
+> actions
+Sweep the floor, 4 actions.
+1. Done, leading, full swipe, green.
+2. Later, leading, orange.
+3. Delete, trailing, destructive.
+4. Flag, trailing, yellow.
+Also: move down.
+> swipe leading full
+Done: Sweep the floor. Now in Done.
+> goto Water the plants
+To do, section 1 of 2.
+Water the plants, 1 of 3.
+Actions: Done, Later, Delete, Flag.
+> swipe trailing full
+Error: full swipe is off for the trailing edge. Type swipe trailing, then choose an action.
+> swipe trailing
+Water the plants, trailing swipe open, 2 actions.
+1. Delete, trailing, destructive.
+2. Flag, trailing, yellow.
+Type a number, an action's name, or cancel.
+> 2
+Flag: Water the plants. Now flagged.
+> edit
+Editing.
+> select 2-3
+Selected Take out the rubbish and Dust the shelves, 2 selected.
+> Done selection
+Done: 2 rows. Now in Done.
+> edit off
+Done editing.
+> list all
+To do, section 1 of 2, 1 row.
+Water the plants, 1 of 1, flagged.
+Done, section 2 of 2, 3 rows.
+Sweep the floor, 1 of 3, done.
+Take out the rubbish, 2 of 3, done, selected.
+Dust the shelves, 3 of 3, done, selected.
+Footer: Cleared every Sunday.
+> quit
+#! restart
+Chores, 2 sections, 4 rows.
+> lists
+1 list.
+1. Chores, 4 rows, open.
+> list all
+To do, section 1 of 2, 1 row.
+Water the plants, 1 of 1, flagged.
+Done, section 2 of 2, 3 rows.
+Sweep the floor, 1 of 3, done.
+Take out the rubbish, 2 of 3, done.
+Dust the shelves, 3 of 3, done.
+Footer: Cleared every Sunday.
+> goto Water the plants
+To do, section 1 of 2.
+Water the plants, 1 of 1, flagged.
+Actions: Done, Later, Delete, Flag.
+> actions
+Water the plants, 4 actions.
+1. Done, leading, full swipe, green.
+2. Later, leading, orange.
+3. Delete, trailing, destructive.
+4. Flag, trailing, yellow.

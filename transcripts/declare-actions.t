@@ -1,0 +1,105 @@
+#! args: --store actions.db --demo
+Tasks, 2 sections, 5 rows.
+# Swipe actions are declared per list: edge, role, tint, effect; removed, renamed,
+# reordered (the first of an edge is what a full swipe runs); full swipe per edge.
+> open Articles
+Articles, 2 sections, 5 rows.
+Back goes to Lists.
+> goto Lists by ear
+Today, section 1 of 2.
+Lists by ear, 1 of 3, unread.
+Actions: Delete.
+> action add Read leading tint blue set read then move to This week
+Added action Read, leading 1 of 1. The built-in Delete is gone; add Delete to keep it.
+> actions
+Lists by ear, 1 action.
+1. Read, leading, full swipe, blue.
+Also: move down.
+> action add Archive trailing destructive
+Added action Archive, trailing 1 of 1.
+> action add Later trailing tint purple toggle later
+Added action Later, trailing 2 of 2.
+> action add Flag leading tint yellow toggle flagged
+Added action Flag, leading 2 of 2.
+> action add Flag trailing toggle flagged
+Error: an action named Flag already exists. Choose another name.
+> action add Pin leading tint pink
+Error: action needs more. Usage: action add NAME leading or trailing, then destructive or cancel, tint COLOR, and set FIELD, toggle FIELD, move to SECTION or delete.
+> action add Pin leading tint sky toggle pinned
+Error: action does not take "sky". Usage: tint and a colour: red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown or gray.
+> action add Send leading move to Someday
+Error: Send moves rows to Someday, and this list has no such section. Type section add Someday first.
+> action move Flag first
+Moved action Flag to leading 1 of 2. A full swipe runs it.
+> action full leading off
+Articles full swipe leading: off.
+> actions
+Lists by ear, 4 actions.
+1. Flag, leading, yellow.
+2. Read, leading, blue.
+3. Archive, trailing, destructive, full swipe.
+4. Later, trailing, purple.
+Also: move down.
+> swipe leading full
+Error: full swipe is off for the leading edge. Type swipe leading, then choose an action.
+> swipe leading
+Lists by ear, leading swipe open, 2 actions.
+1. Flag, leading, yellow.
+2. Read, leading, blue.
+Type a number, an action's name, or cancel.
+> 2
+Read: Lists by ear. Now in This week.
+> undo
+Undid Read on Lists by ear.
+Lists by ear, 1 of 3, unread.
+> action rename Later to Snooze
+Renamed action Later to Snooze.
+> action move Snooze 1
+Moved action Snooze to trailing 1 of 2. A full swipe runs it.
+> action full trailing on
+Articles full swipe trailing: on, runs Snooze.
+> swipe trailing full
+Snooze: Lists by ear. Now later.
+> undo
+Undid Snooze on Lists by ear.
+Lists by ear, 1 of 3, unread.
+> action remove Delete
+Error: no action Delete is declared. Type actions to hear them.
+> action remove Zzz
+Error: no action Zzz is declared. Type actions to hear them.
+> action remove Flag
+Removed action Flag from leading.
+> action remove Read
+Removed action Read from leading.
+> action remove Archive
+Removed action Archive from trailing.
+> action remove Snooze
+Removed action Snooze from trailing. The built-in Delete is back.
+> actions
+Lists by ear, 1 action.
+1. Delete, trailing, destructive, full swipe.
+Also: move down.
+> undo
+Undid remove of action Snooze.
+> undo
+Undid remove of action Archive.
+> undo
+Undid remove of action Read.
+> action
+Error: action needs more. Usage: action add NAME leading or trailing, then its role, tint and effect; action remove, rename, move NAME; action full leading or trailing on or off.
+> quit
+#! restart
+Tasks, 2 sections, 5 rows.
+> open Articles
+Articles, 2 sections, 5 rows.
+Back goes to Lists.
+> goto Lists by ear
+Today, section 1 of 2.
+Lists by ear, 1 of 3, unread.
+Actions: Read, Snooze, Archive.
+> actions
+Lists by ear, 3 actions.
+1. Read, leading, blue.
+2. Snooze, trailing, full swipe, purple.
+3. Archive, trailing, destructive.
+Also: move down.

@@ -1,0 +1,48 @@
+#! args: --demo
+Tasks, 2 sections, 5 rows.
+# A list is renamed or deleted by name; deleting asks nothing, says how many rows went, and undo brings it back.
+> rename list Articles to Reading
+Renamed list Articles to Reading.
+> lists
+4 lists.
+1. Tasks, 5 rows, open.
+2. Reading, 5 rows.
+3. Inbox, 3 rows.
+4. Archive, 2 rows.
+> rename list Reading to Tasks
+Error: a list named Tasks already exists. Choose another name.
+> rename list Nothing to Else
+Error: no list "Nothing". Type lists to hear them.
+> delete list Reading
+Deleted list Reading, 5 rows.
+> lists
+3 lists.
+1. Tasks, 5 rows, open.
+2. Inbox, 3 rows.
+3. Archive, 2 rows.
+> undo
+Undid delete of list Reading.
+> lists
+4 lists.
+1. Tasks, 5 rows, open.
+2. Reading, 5 rows.
+3. Inbox, 3 rows.
+4. Archive, 2 rows.
+> delete list Tasks
+Deleted list Tasks, 5 rows.
+Reading, 2 sections, 5 rows.
+> delete list Nowhere
+Error: no list "Nowhere". Type lists to hear them.
+> undo
+Undid delete of list Tasks.
+> open Tasks
+Tasks, 2 sections, 5 rows.
+Back goes to Lists.
+> undo
+Undid rename of list Articles.
+> lists
+4 lists.
+1. Tasks, 5 rows, open.
+2. Articles, 5 rows.
+3. Inbox, 3 rows.
+4. Archive, 2 rows.

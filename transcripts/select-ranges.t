@@ -1,0 +1,66 @@
+#! args: --demo
+Tasks, 2 sections, 5 rows.
+# Ranges, lists and states select several rows; actions, moves and delete then take the whole selection as one change.
+> edit
+Editing.
+> section 1
+Pending, section 1 of 2, 3 rows.
+> select 1-2
+Selected Buy bread and Call Ana, 2 selected.
+> Done selection
+Done: 2 rows. Now in Completed.
+> undo
+Undid Done on 2 rows.
+Buy bread, 1 of 3, selected.
+> deselect all
+Deselected all, none selected.
+> select 1, 2
+Selected Buy bread and Call Ana, 2 selected.
+> Snooze
+Snooze: 2 rows. Now snoozed.
+> undo
+Undid Snooze on 2 rows.
+Buy bread, 1 of 3, selected.
+> select done
+Selected Renew passport and Water the plants, 4 selected.
+> selection
+4 selected: Buy bread, Call Ana, Renew passport, Water the plants.
+> move selection to section Pending
+Moved Renew passport and Water the plants to Pending, 4 to 5 of 5.
+> undo
+Undid move of 2 rows.
+Renew passport, 1 of 2, done, selected.
+> deselect all
+Deselected all, none selected.
+> select 1-2
+Selected Renew passport and Water the plants, 2 selected.
+> move to list Inbox
+Moved Renew passport and Water the plants to Inbox, 4 to 5 of 5.
+Completed, section 2 of 2, no rows.
+> undo
+Undid move of 2 rows.
+Renew passport, 1 of 2, done.
+> delete
+Deleted Renew passport. 1 row left.
+Water the plants, 1 of 1, done.
+> undo
+Undid delete of Renew passport.
+Renew passport, 1 of 2, done.
+> select 9-12
+Error: no row 9; there are 2. Give a number from 1 to 2.
+> select 3
+Error: no row 3; there are 2. Give a number from 1 to 2.
+> delete selection
+Error: nothing is selected. Select rows with select first.
+> move selection up
+Error: a selection moves only to a section or a list. Type move selection to section NAME, or to list NAME.
+> deselect all
+Deselected all, none selected.
+> Done selection
+Error: nothing is selected. Select rows with select first.
+> edit off
+Done editing.
+> select 1-2
+Error: on a phone, selecting several rows needs edit mode. Type edit first.
+> Snooze selection
+Error: acting on the whole selection needs edit mode. Type edit, then the command again.

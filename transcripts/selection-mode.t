@@ -1,0 +1,37 @@
+#! args: --demo
+Tasks, 2 sections, 5 rows.
+# The selection a list allows is declared: none, single (an optional id) or multiple (a set); the profile's rules still apply.
+> selection mode
+Tasks selection: multiple.
+> selection mode single
+Tasks selection: single.
+> select Buy bread
+Selected Buy bread, 1 selected.
+> select Call Ana
+Selected Call Ana, 1 selected.
+> selection
+1 selected: Call Ana.
+> select all
+Error: this list selects one row at a time, so select all is not offered.
+> selection mode none
+Tasks selection: none.
+> selection
+No rows selected.
+> select Buy bread
+Error: Tasks does not offer selection.
+> undo
+Undid selection change of Tasks.
+> select Buy bread
+Selected Buy bread, 1 selected.
+> selection mode multiple
+Tasks selection: multiple.
+> select Call Ana
+Error: on a phone, selecting several rows needs edit mode. Type edit first.
+> edit
+Editing.
+> select Call Ana
+Selected Call Ana, 2 selected.
+> selection
+2 selected: Buy bread, Call Ana.
+> selection mode sometimes
+Error: selection does not take "sometimes". Usage: selection, selection mode, or selection mode none, single or multiple.
