@@ -20,7 +20,7 @@ Added section Done, 2 of 2.
 > footer Cleared every Sunday.
 Footer of Done: Cleared every Sunday.
 > action add Done leading tint green set done then move to Done
-Added action Done, leading 1 of 1. The built-in Delete is gone; add Delete to keep it.
+Added action Done, leading 1 of 1. No built-in Delete now.
 > action add Later leading tint orange toggle later
 Added action Later, leading 2 of 2.
 > action add Delete trailing destructive

@@ -10,7 +10,7 @@ Today, section 1 of 2.
 Lists by ear, 1 of 3, unread.
 Actions: Delete.
 > action add Read leading tint blue set read then move to This week
-Added action Read, leading 1 of 1. The built-in Delete is gone; add Delete to keep it.
+Added action Read, leading 1 of 1. No built-in Delete now.
 > actions
 Lists by ear, 1 action.
 1. Read, leading, full swipe, blue.

@@ -20,7 +20,7 @@ extension Catalog {
         "ev.list.deleted": "Lista {1} borrada, {2}.",
         "ev.list.renamed": "Lista {1} renombrada a {2}.",
         "ev.action.added": "Acción {1} añadida, {2} {3}.",
-        "ev.action.replacedDelete": "Ya no hay Borrar integrado; añade Borrar para conservarlo.",
+        "ev.action.replacedDelete": "Ya no hay Borrar integrado.",
         "ev.action.removed": "Acción {1} quitada de {2}.",
         "ev.action.deleteBack": "Vuelve el Borrar integrado.",
         "ev.action.renamed": "Acción {1} renombrada a {2}.",

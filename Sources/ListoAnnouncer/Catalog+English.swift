@@ -156,7 +156,7 @@ extension Catalog {
         "ev.list.deleted": "Deleted list {1}, {2}.",
         "ev.list.renamed": "Renamed list {1} to {2}.",
         "ev.action.added": "Added action {1}, {2} {3}.",
-        "ev.action.replacedDelete": "The built-in Delete is gone; add Delete to keep it.",
+        "ev.action.replacedDelete": "No built-in Delete now.",
         "ev.action.removed": "Removed action {1} from {2}.",
         "ev.action.deleteBack": "The built-in Delete is back.",
         "ev.action.renamed": "Renamed action {1} to {2}.",

@@ -50,7 +50,7 @@ extension Session {
         case .section: return hasList ? document.sections.compactMap(\.header) : []
         case .list: return library.lists.map(\.name)
         case .action: return hasList ? document.settings.allActions.map(\.action.name) : []
-        case .field: return hasList ? Set(document.sections.flatMap { $0.rows.flatMap(\.fields.keys) }).sorted() : []
+        case .field: return hasList ? document.fieldNames : []
         case .rotorUnit: return availableUnits.map(\.rawValue)
         case .command: return Grammar.allWords
         case .words(let words): return words
