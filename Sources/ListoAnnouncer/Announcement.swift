@@ -242,5 +242,7 @@ public enum Announcement: Sendable {
     case history([(number: Int, line: String)], total: Int, matching: String?)
     /// Why listo can't speak; said once, then listo goes on silently.
     case speechUnavailable(SpeechProblem)
+    /// What `listo recover` copied into a new store, and how much it could not read.
+    case recovered(path: String, lists: Int, sections: Int, rows: Int, lost: Int)
 
 }

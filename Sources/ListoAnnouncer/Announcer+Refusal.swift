@@ -71,6 +71,8 @@ extension Announcer {
             return t("r.noChild", title)
         case .readOnlyStore(let path):
             return t("r.readOnlyStore", path)
+        case .storeDamaged(let path):
+            return t("r.storeDamaged", path)
         case .storeFailed(let path, let reason):
             return t("r.storeFailed", path, reason)
         case .lineTooLong(let bytes):
@@ -99,6 +101,24 @@ extension Announcer {
                 return t("r.directory", path, reason)
             case .other(let reason):
                 return t("r.other", path, reason)
+            case .otherProgram(let id):
+                return t("r.otherProgram", path, "0x" + String(UInt32(bitPattern: id), radix: 16, uppercase: true))
+            case .otherTables(let tables):
+                if tables.isEmpty { return t("r.otherDatabase", path) }
+                let shown = tables.count > 3 ? Array(tables.prefix(3)) + [t("r.otherTables.more", tables.count - 3)] : tables
+                return t("r.otherTables", path, t.series(shown))
+            case .missingTable(let table):
+                return t("r.damaged", path, t("damage.missingTable", table))
+            case .missingColumn(let table, let column):
+                return t("r.damaged", path, t("damage.missingColumn", column, table))
+            case .truncated(let expected, let found):
+                return t("r.damaged", path, t("damage.truncated", found, expected))
+            case .damaged(let detail):
+                return t("r.damaged", path, t("damage.sqlite", detail))
+            case .readOnlyAndEmpty:
+                return t("r.readOnlyAndEmpty", path)
+            case .recoveryTargetExists:
+                return t("r.recoveryTargetExists", path)
             }
         case .alreadyAtEdge(let title, let first):
             return t(first ? "r.alreadyFirst" : "r.alreadyLast", title)

@@ -37,6 +37,8 @@ public enum Refusal: Error, Hashable, Sendable {
     case atRoot
     case noChild(String)
     case readOnlyStore(path: String)
+    /// SQLite met a damaged page during the session; nothing more is written.
+    case storeDamaged(path: String)
     case storeFailed(path: String, reason: String)
     case lineTooLong(bytes: Int)
     case invalidUTF8
@@ -84,4 +86,15 @@ public enum StoreProblem: Hashable, Sendable {
     case diskFull
     case directory(String)
     case other(String)
+    /// Another program's SQLite file, by its application id or by its own tables.
+    case otherProgram(applicationID: Int32)
+    case otherTables([String])
+    case missingTable(String)
+    case missingColumn(table: String, column: String)
+    case truncated(expected: Int64, found: Int64)
+    /// SQLite's words about damage it found.
+    case damaged(String)
+    case readOnlyAndEmpty
+    /// `listo recover` writes only to a path that holds nothing yet.
+    case recoveryTargetExists
 }

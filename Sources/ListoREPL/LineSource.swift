@@ -39,8 +39,16 @@ public struct PipeSource: LineSource {
         }
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
+            if Exits.requested {
+                atEnd = true
+                return false
+            }
             if Interrupts.waitForInput(descriptor) {
                 interrupted = true
+                return false
+            }
+            if Exits.requested {
+                atEnd = true
                 return false
             }
             let n = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
@@ -126,7 +134,9 @@ public enum Interrupts {
     static func waitForInput(_ descriptor: Int32) -> Bool {
         guard let wake = pipeEnds?.read else { return false }
         var fds = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
-        while poll(&fds, 2, -1) < 0 && errno == EINTR {}
+        while poll(&fds, 2, -1) < 0 && errno == EINTR {
+            if Exits.requested { return false }
+        }
         guard fds[1].revents & Int16(POLLIN) != 0 else { return false }
         var byte: UInt8 = 0
         _ = Glibc.read(wake, &byte, 1)

@@ -9,6 +9,8 @@ public enum ListoCLI {
 
     public static func main(_ arguments: [String], environment: [String: String]) -> Int32 {
         useUTF8Locale()
+        Exits.install()
+        defer { Exits.finish() }
         let parsed: (Options, rest: [String], extra: [String: String])
         do {
             parsed = try Options.parse(arguments)
@@ -38,6 +40,9 @@ public enum ListoCLI {
         case "import":
             guard rest.count == 2 else { return usageFailure("import takes one file") }
             return importFile(rest[1], options, environment: environment)
+        case "recover":
+            guard rest.count == 3 else { return usageFailure("recover takes the damaged store and a new file") }
+            return recover(rest[1], into: rest[2])
         default:
             return usageFailure("unknown command \(rest[0])")
         }
@@ -69,6 +74,17 @@ public enum ListoCLI {
         case .readOnly(let path): return .storeUnopenable(path: path, .readOnlyAndOld)
         case .diskFull(let path): return .storeUnopenable(path: path, .diskFull)
         case .database(let path, let e): return .storeUnopenable(path: path, .other(e.message))
+        case .foreign(let path, let id?, _): return .storeUnopenable(path: path, .otherProgram(applicationID: id))
+        case .foreign(let path, nil, let tables): return .storeUnopenable(path: path, .otherTables(tables))
+        case .readOnlyAndEmpty(let path): return .storeUnopenable(path: path, .readOnlyAndEmpty)
+        case .recoveryTargetExists(let path): return .storeUnopenable(path: path, .recoveryTargetExists)
+        case .damaged(let path, let damage):
+            switch damage {
+            case .missingTable(let table): return .storeUnopenable(path: path, .missingTable(table))
+            case .missingColumn(let table, let column): return .storeUnopenable(path: path, .missingColumn(table: table, column: column))
+            case .truncated(let expected, let found): return .storeUnopenable(path: path, .truncated(expected: expected, found: found))
+            case .sqlite(let detail): return .storeUnopenable(path: path, .damaged(detail))
+            }
         }
     }
 
@@ -86,11 +102,13 @@ public enum ListoCLI {
 
     static func run(_ options: Options, environment: [String: String], recordTo: String? = nil, recordedArguments: [String] = []) -> Int32 {
         guard let store = openStore(options, environment: environment) else { return 2 }
+        // Every way out closes the store, so that the .db file alone holds everything.
+        defer { store.close() }
         let session: Session
         do {
             session = try Session(store: store)
         } catch {
-            say(.storeUnopenable(path: store.path, .other("\(error)")))
+            say(problem(Store.problem(error, path: store.path)))
             return 2
         }
         let terminal = isatty(0) == 1
@@ -108,12 +126,12 @@ public enum ListoCLI {
         runner.start()
         var recorder = Recorder(captured: captured)
         func loop<Source: LineSource>(_ source: inout Source) {
-            while true {
+            while !Exits.requested {
                 let input = source.read(prompt: session.prompt())
                 recorder.note(input, said: captured.lines.count)
                 // Ctrl-D leaves the cursor after the prompt; the shell's prompt starts on a line of its own.
                 if terminal && input == .end { StandardOutput().write([""]) }
-                if !runner.run(input) { break }
+                if Exits.requested || !runner.run(input) { break }
             }
         }
         if terminal {
@@ -210,6 +228,7 @@ extension ListoCLI {
             return 2
         }
         guard let store = openStore(options, environment: environment, samples: false) else { return 2 }
+        defer { store.close() }
         do {
             let documents = try store.documents(named: list)
             if let list, documents.isEmpty {
@@ -224,6 +243,20 @@ extension ListoCLI {
         }
     }
 
+    /// Copies what can be read from a damaged store into a new one: 0 when nothing
+    /// was lost, 1 when some could not be read, 2 when nothing could be done.
+    static func recover(_ source: String, into target: String) -> Int32 {
+        do {
+            let report = try Store.recover(from: source, into: target)
+            StandardOutput().write(Announcer().lines(.recovered(
+                path: target, lists: report.lists, sections: report.sections, rows: report.rows, lost: report.lost)))
+            return report.lost == 0 ? 0 : 1
+        } catch {
+            say(problem(error))
+            return 2
+        }
+    }
+
     static func importFile(_ path: String, _ options: Options, environment: [String: String]) -> Int32 {
         // "-" reads standard input, so an export can be piped straight into an import.
         let data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: path)
@@ -233,6 +266,7 @@ extension ListoCLI {
         }
         let format: Exchange.Format = path.hasSuffix(".md") || path.hasSuffix(".markdown") ? .markdown : .json
         guard let store = openStore(options, environment: environment, samples: false) else { return 2 }
+        defer { store.close() }
         do {
             let documents = try store.importLists(text, format: format)
             let rows = documents.reduce(0) { $0 + $1.rowCount }

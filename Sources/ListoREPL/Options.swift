@@ -27,7 +27,7 @@ public struct Options: Equatable, Sendable {
     public init() {}
 
     public static let usage =
-        "usage: listo [--store PATH | --memory] [--demo] [--echo] [--bail] [--width N] [--verbosity LEVEL] [--profile NAME] [--layout NAME] [--prompt] [-c 'CMD; CMD'] [--speak] [--sounds] [--bell] [--language en|es]; listo check [--update] FILE...; listo record FILE; listo export [--format json|markdown] [--list NAME]; listo import FILE; listo --help; listo --version"
+        "usage: listo [--store PATH | --memory] [--demo] [--echo] [--bail] [--width N] [--verbosity LEVEL] [--profile NAME] [--layout NAME] [--prompt] [-c 'CMD; CMD'] [--speak] [--sounds] [--bell] [--language en|es]; listo check [--update] FILE...; listo record FILE; listo export [--format json|markdown] [--list NAME]; listo import FILE; listo recover DAMAGED NEW; listo --help; listo --version"
 
     /// Which store these options open, and whether it gets the sample lists.
     public func storeLocation(environment: [String: String]) -> (Store.Location, seed: Bool) {

@@ -170,6 +170,7 @@ public final class Session {
         case let r as Refusal: return r
         case let m as ModelError: return .model(m)
         case let d as DatabaseError:
+            if d.isDamage { return .storeDamaged(path: store.path) }
             if d.isReadOnly { return .readOnlyStore(path: store.path) }
             return .storeFailed(path: store.path, reason: d.isFull ? "the disk is full" : d.message)
         default: return .storeFailed(path: store.path, reason: "\(error)")

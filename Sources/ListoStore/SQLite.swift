@@ -1,4 +1,5 @@
 import CSQLite
+import Glibc
 
 /// Every sqlite3_* call listo makes goes through this file.
 
@@ -7,27 +8,55 @@ public struct DatabaseError: Error, Hashable, Sendable {
     public var code: Int32
     public var message: String
     public var sql: String?
+    /// errno behind an I/O error (sqlite3_system_errno), 0 when there is none.
+    public var systemErrno: Int32 = 0
 
     /// SQLITE_BUSY or SQLITE_LOCKED: another session holds the lock.
     public var isBusy: Bool { code & 0xff == SQLITE_BUSY || code & 0xff == SQLITE_LOCKED }
     public var isReadOnly: Bool { code & 0xff == SQLITE_READONLY }
-    public var isFull: Bool { code & 0xff == SQLITE_FULL }
+    /// SQLITE_FULL, or an I/O error that the system says was no space left.
+    public var isFull: Bool { code & 0xff == SQLITE_FULL || systemErrno == ENOSPC || systemErrno == EDQUOT }
     public var isNotADatabase: Bool { code & 0xff == SQLITE_NOTADB || code & 0xff == SQLITE_CORRUPT }
+    /// SQLITE_CORRUPT or SQLITE_NOTADB met in a file that opened: a damaged page.
+    public var isDamage: Bool { isNotADatabase }
+    /// SQLITE_INTERRUPT: a statement stopped by its step budget.
+    var isInterrupted: Bool { code & 0xff == SQLITE_INTERRUPT }
+
+    /// SQLITE_CANTOPEN with the system's reason.
+    static func cannotOpen(_ reason: String) -> DatabaseError { DatabaseError(code: SQLITE_CANTOPEN, message: reason, sql: nil) }
+    /// SQLITE_CORRUPT: what is thrown for a write to a store seen damaged.
+    static func damage(_ reason: String) -> DatabaseError { DatabaseError(code: SQLITE_CORRUPT, message: reason, sql: nil) }
 }
 
 private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
 /// One connection. Not shared between threads: each session owns its own.
 final class Connection {
-    private let handle: OpaquePointer
+    /// How a file is opened. `readOnly` and `immutable` can create nothing: not the
+    /// file, and not a -wal or -shm beside it in the case of `immutable`.
+    enum Mode {
+        case readWrite
+        case readOnly
+        /// SQLite reads the file alone, trusting nobody changes it: for a folder
+        /// where the -shm cannot be made, and for looking at a file before deciding.
+        case immutable
+    }
+
+    private var handle: OpaquePointer?
     private var statements: [String: OpaquePointer] = [:]
+    /// Set once SQLite has said SQLITE_CORRUPT or SQLITE_NOTADB on this connection.
+    private(set) var damaged = false
 
     /// sqlite3_open_v2
-    init(path: String, readOnly: Bool) throws(DatabaseError) {
+    init(path: String, mode: Mode = .readWrite) throws(DatabaseError) {
         var db: OpaquePointer?
-        let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
-            | SQLITE_OPEN_NOMUTEX
-        let rc = sqlite3_open_v2(path, &db, flags, nil)
+        let flags: Int32
+        switch mode {
+        case .readWrite: flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+        case .readOnly, .immutable: flags = SQLITE_OPEN_READONLY
+        }
+        let name = path == ":memory:" ? path : Connection.uri(path, mode: mode)
+        let rc = sqlite3_open_v2(name, &db, flags | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nil)
         guard rc == SQLITE_OK, let db else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             if let db { sqlite3_close_v2(db) }
@@ -37,13 +66,60 @@ final class Connection {
         sqlite3_extended_result_codes(db, 1)
     }
 
-    deinit {
+    deinit { close() }
+
+    /// The file as a URI, so that mode=ro and immutable=1 apply and ATTACH takes
+    /// URIs; ?, # and % in a path are escaped so that every path means itself.
+    static func uri(_ path: String, mode: Mode) -> String {
+        var escaped = ""
+        for c in path.unicodeScalars {
+            switch c {
+            case "%": escaped += "%25"
+            case "?": escaped += "%3F"
+            case "#": escaped += "%23"
+            default: escaped.unicodeScalars.append(c)
+            }
+        }
+        // "file://" would name a host; an absolute path keeps one slash.
+        while escaped.hasPrefix("//") { escaped.removeFirst() }
+        switch mode {
+        case .readWrite: return "file:" + escaped
+        case .readOnly: return "file:" + escaped + "?mode=ro"
+        case .immutable: return "file:" + escaped + "?mode=ro&immutable=1"
+        }
+    }
+
+    /// sqlite3_close_v2; the last connection to a WAL file checkpoints it into the
+    /// main file and removes the -wal. Nothing can be done with the connection after.
+    func close() {
         for statement in statements.values { sqlite3_finalize(statement) }
-        sqlite3_close_v2(handle)
+        statements = [:]
+        if let handle { sqlite3_close_v2(handle) }
+        handle = nil
     }
 
     private func error(_ rc: Int32, _ sql: String?) -> DatabaseError {
-        DatabaseError(code: rc, message: String(cString: sqlite3_errmsg(handle)), sql: sql)
+        let code = rc & 0xff
+        if code == SQLITE_CORRUPT || code == SQLITE_NOTADB { damaged = true }
+        let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "the store is closed"
+        return DatabaseError(code: rc, message: message, sql: sql, systemErrno: handle.map { sqlite3_system_errno($0) } ?? 0)
+    }
+
+    /// Runs `body` with SQLite stopping any statement after about `steps` virtual
+    /// machine steps (sqlite3_progress_handler); a stopped statement throws SQLITE_INTERRUPT.
+    func withBudget(steps: Int, _ body: () throws -> Void) rethrows {
+        let remaining = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+        remaining.initialize(to: steps / 1000)
+        defer {
+            sqlite3_progress_handler(handle, 0, nil, nil)
+            remaining.deallocate()
+        }
+        sqlite3_progress_handler(handle, 1000, { context in
+            let left = context!.assumingMemoryBound(to: Int.self)
+            left.pointee -= 1
+            return left.pointee < 0 ? 1 : 0
+        }, remaining)
+        try body()
     }
 
     /// sqlite3_busy_timeout
@@ -64,12 +140,14 @@ final class Connection {
 
     /// sqlite3_exec, for statements without parameters or results.
     func execute(_ sql: String) throws(DatabaseError) {
+        guard handle != nil else { throw error(SQLITE_MISUSE, sql) }
         let rc = sqlite3_exec(handle, sql, nil, nil, nil)
         guard rc == SQLITE_OK else { throw error(rc, sql) }
     }
 
     /// sqlite3_prepare_v2, cached per SQL text; sqlite3_bind_*; sqlite3_step; sqlite3_column_*.
     func query(_ sql: String, _ values: [Value] = [], row: (Cursor) throws(DatabaseError) -> Void = { _ in }) throws(DatabaseError) {
+        guard handle != nil else { throw error(SQLITE_MISUSE, sql) }
         let statement: OpaquePointer
         if let cached = statements[sql] {
             statement = cached
@@ -91,6 +169,8 @@ final class Connection {
             case .null: rc = sqlite3_bind_null(statement, index)
             case .integer(let v): rc = sqlite3_bind_int64(statement, index, v)
             case .text(let v): rc = sqlite3_bind_text(statement, index, v, -1, transient)
+            case .real(let v): rc = sqlite3_bind_double(statement, index, v)
+            case .blob(let v): rc = v.withUnsafeBytes { sqlite3_bind_blob(statement, index, $0.baseAddress, Int32($0.count), transient) }
             }
             guard rc == SQLITE_OK else { throw error(rc, sql) }
         }
@@ -119,6 +199,8 @@ enum Value {
     case null
     case integer(Int64)
     case text(String)
+    case real(Double)
+    case blob([UInt8])
 
     static func optional(_ text: String?) -> Value { text.map(Value.text) ?? .null }
 }
@@ -131,6 +213,23 @@ struct Cursor {
 
     /// sqlite3_column_type
     func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
+
+    /// sqlite3_column_count
+    var count: Int32 { sqlite3_column_count(statement) }
+
+    /// A column as it is stored, whatever its type: for copying rows whole.
+    func value(_ column: Int32) -> Value {
+        switch sqlite3_column_type(statement, column) {
+        case SQLITE_INTEGER: return .integer(integer(column))
+        case SQLITE_FLOAT: return .real(sqlite3_column_double(statement, column))
+        case SQLITE_TEXT: return text(column).map(Value.text) ?? .null
+        case SQLITE_BLOB:
+            let count = Int(sqlite3_column_bytes(statement, column))
+            guard count > 0, let bytes = sqlite3_column_blob(statement, column) else { return .blob([]) }
+            return .blob(Array(UnsafeRawBufferPointer(start: bytes, count: count)))
+        default: return .null
+        }
+    }
 
     /// sqlite3_column_text and sqlite3_column_bytes; text is stored as UTF-8.
     func text(_ column: Int32) -> String? {

@@ -24,58 +24,20 @@ public final class Store {
     }
 
     /// Opens or creates the store. `seed` fills an empty store with the sample
-    /// lists, in the language given.
+    /// lists, in the language given. What the file is is decided first, without
+    /// writing (StoreOpening.swift).
     public init(_ location: Location, seed: Bool, language: Language = .en) throws(StoreError) {
         self.location = location
-        let path: String
-        switch location {
-        case .memory:
-            path = ":memory:"
-        case .file(let p):
-            path = p
-            let directory = (p as NSString).deletingLastPathComponent
-            if !directory.isEmpty && !FileManager.default.fileExists(atPath: directory) {
-                do {
-                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-                } catch {
-                    throw .cannotCreateDirectory(path: directory, reason: (error as NSError).localizedDescription)
-                }
-            }
-        }
-        let exists = location != .memory && FileManager.default.fileExists(atPath: path)
-        let readOnly = exists && !Store.writable(path)
-        do {
-            connection = try Connection(path: path, readOnly: readOnly)
-        } catch {
-            throw .cannotOpen(path: path, error)
-        }
-        isReadOnly = readOnly || connection.isReadOnly
+        let opened = try StoreOpening.open(location)
+        connection = opened.connection
+        isReadOnly = opened.readOnly
         connection.waitWhenBusy(milliseconds: 5000)
         do {
-            let version = try connection.scalar("PRAGMA user_version") ?? 0
-            if version > Int64(Migrations.all.count) {
-                throw StoreError.newerSchema(path: path, version: version, known: Int64(Migrations.all.count))
-            }
-            if isReadOnly {
-                if version < Int64(Migrations.all.count) { throw StoreError.readOnly(path: path) }
-            } else {
-                try connection.execute("PRAGMA foreign_keys = ON")
-                if location != .memory { try connection.execute("PRAGMA journal_mode = WAL") }
-                try connection.execute("PRAGMA synchronous = FULL")
-                try migrate(from: version)
-                if seed, try connection.scalar("SELECT count(*) FROM lists") == 0 {
-                    try transaction { () throws(DatabaseError) in try seedSamples(language) }
-                }
-            }
+            try prepare(opened, seed: seed, language: language)
             appliedSeq = try connection.scalar("SELECT ifnull(max(seq), 0) FROM journal") ?? 0
-        } catch let error as StoreError {
-            throw error
-        } catch let error as DatabaseError {
-            if error.isNotADatabase { throw .notAStore(path: path) }
-            if error.isFull { throw .diskFull(path: path) }
-            throw .database(path: path, error)
         } catch {
-            throw .database(path: path, DatabaseError(code: -1, message: "\(error)", sql: nil))
+            opened.discard()
+            throw Store.problem(error, path: opened.path)
         }
     }
 
@@ -88,7 +50,7 @@ public final class Store {
         return mode & 0o222 != 0
     }
 
-    private func migrate(from version: Int64) throws(DatabaseError) {
+    func migrate(from version: Int64) throws(DatabaseError) {
         for (index, sql) in Migrations.all.enumerated() where Int64(index) >= version {
             try transaction { () throws(DatabaseError) in
                 try connection.execute(sql)
@@ -106,6 +68,7 @@ public final class Store {
 
     /// Runs `body` inside BEGIN IMMEDIATE ... COMMIT, rolling back if it throws.
     public func transaction<T>(_ body: () throws -> T) throws -> T {
+        try refuseIfDamaged()
         try connection.execute("BEGIN IMMEDIATE")
         do {
             let result = try body()
@@ -117,7 +80,8 @@ public final class Store {
         }
     }
 
-    private func transaction(_ body: () throws(DatabaseError) -> Void) throws(DatabaseError) {
+    func transaction(_ body: () throws(DatabaseError) -> Void) throws(DatabaseError) {
+        try refuseIfDamaged()
         try connection.execute("BEGIN IMMEDIATE")
         do {
             try body()
@@ -287,7 +251,7 @@ public final class Store {
     }
 
     /// Fills an empty store with the sample lists, drawing their ids from the counter.
-    private func seedSamples(_ language: Language) throws(DatabaseError) {
+    func seedSamples(_ language: Language) throws(DatabaseError) {
         let first = try connection.scalar("SELECT next_id FROM counter") ?? 1
         let (library, next) = Samples.library(firstID: first, language: language)
         do {

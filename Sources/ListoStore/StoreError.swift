@@ -7,4 +7,20 @@ public enum StoreError: Error, Hashable, Sendable {
     case readOnly(path: String)
     case diskFull(path: String)
     case database(path: String, DatabaseError)
+    /// Another program's SQLite file: its application id, or its own tables.
+    case foreign(path: String, applicationID: Int32?, tables: [String])
+    case damaged(path: String, Damage)
+    /// An empty file that may not be written can't become a store.
+    case readOnlyAndEmpty(path: String)
+    /// `listo recover` writes only to a path that holds nothing yet.
+    case recoveryTargetExists(path: String)
+}
+
+/// What is wrong with a damaged store.
+public enum Damage: Hashable, Sendable {
+    case missingTable(String)
+    case missingColumn(table: String, column: String)
+    case truncated(expected: Int64, found: Int64)
+    /// SQLite's own words: a quick check's finding or a corrupt page met while reading.
+    case sqlite(String)
 }

@@ -1,0 +1,302 @@
+import Foundation
+import ListoModel
+
+/// Deciding what a file is before a byte of it is written, and opening it the
+/// only way that is safe for what it is. A path with nothing there, or an empty
+/// file, becomes a new store; a listo store opens; anything else is refused and
+/// left exactly as it was, with no -wal or -shm beside it.
+public enum StoreMark {
+    /// `PRAGMA application_id` of every store listo makes: "LSTO" in ASCII.
+    public static let applicationID: Int32 = 0x4C53_544F
+}
+
+/// What a path holds, found by reading and never writing.
+enum StoreKind: Equatable {
+    /// Nothing there, an empty file, or an SQLite file with nothing in it: it becomes a store.
+    case fresh(existed: Bool)
+    /// A listo store; `marked` is false for one made before listo wrote its mark.
+    case listo(version: Int64, marked: Bool)
+}
+
+/// A connection opened for a store, with what must go if opening fails half-way.
+struct OpenedStore {
+    let path: String
+    let connection: Connection
+    let readOnly: Bool
+    let kind: StoreKind
+    /// Files and folders that were not there before, removed if the store can't be made.
+    let created: [String]
+    /// Whether the file was there but empty, and is emptied again on failure.
+    let wasEmpty: Bool
+
+    /// Closes the connection and removes what opening made, so a failed start
+    /// (a full disk, say) leaves the folder as it was.
+    func discard() {
+        connection.close()
+        if wasEmpty, let handle = FileHandle(forWritingAtPath: path) {
+            try? handle.truncate(atOffset: 0)
+            try? handle.close()
+        }
+        for file in created.reversed() { try? FileManager.default.removeItem(atPath: file) }
+    }
+}
+
+enum StoreOpening {
+    /// The budget of SQLite's quick check at open, in virtual machine steps: the
+    /// whole of a store of a few thousand rows, a bounded start on a large one.
+    /// Damage found later is caught from SQLite's result codes.
+    static let checkSteps = 20_000_000
+
+    // MARK: Deciding
+
+    /// Looks at `path` without writing anything and says what it is, or why it
+    /// can't be a store.
+    static func inspect(_ path: String) throws(StoreError) -> StoreKind {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            if errno == ENOENT { return .fresh(existed: false) }
+            throw .cannotOpen(path: path, .cannotOpen(String(cString: strerror(errno))))
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw .notAStore(path: path) }
+        let wal = fileSize(path + "-wal") ?? 0
+        if info.st_size == 0 && wal == 0 { return .fresh(existed: true) }
+        if info.st_size > 0 {
+            guard let header = readHeader(path) else {
+                throw .cannotOpen(path: path, .cannotOpen(String(cString: strerror(errno))))
+            }
+            guard header.count == 100, header.starts(with: Array("SQLite format 3\0".utf8)) else { throw .notAStore(path: path) }
+            let id = Int32(bitPattern: bigEndian(header, at: 68))
+            if id != 0 && id != StoreMark.applicationID { throw .foreign(path: path, applicationID: id, tables: []) }
+            // A file shorter than its header says was cut short.
+            let pageSize = Int64(header[16]) << 8 | Int64(header[17])
+            let pages = Int64(bigEndian(header, at: 28))
+            let valid = bigEndian(header, at: 24) == bigEndian(header, at: 92)
+            let bytes = (pageSize == 1 ? 65536 : pageSize) * pages
+            if valid && pages > 0 && bytes > Int64(info.st_size) {
+                throw .damaged(path: path, .truncated(expected: bytes, found: Int64(info.st_size)))
+            }
+        }
+        let probe = try lookingConnection(path, hasWAL: wal > 0)
+        defer { probe.close() }
+        do {
+            return try classify(probe, path: path)
+        } catch let error as StoreError {
+            throw error
+        } catch let error as DatabaseError {
+            if error.isDamage { throw .damaged(path: path, .sqlite(error.message)) }
+            throw .cannotOpen(path: path, error)
+        } catch {
+            throw .cannotOpen(path: path, DatabaseError(code: -1, message: "\(error)", sql: nil))
+        }
+    }
+
+    /// A connection that can write nothing, for deciding what a file is and for
+    /// someone else's store in a folder this user can't write. With a -wal to read,
+    /// mode=ro; without one, or where SQLite can't make the -shm it needs, immutable:
+    /// the main file alone, and nothing created beside it.
+    private static func lookingConnection(_ path: String, hasWAL: Bool) throws(StoreError) -> Connection {
+        if hasWAL, let connection = try? Connection(path: path, mode: .readOnly),
+           (try? connection.scalar("SELECT count(*) FROM sqlite_master")) != nil {
+            return connection
+        }
+        do {
+            let connection = try Connection(path: path, mode: .immutable)
+            _ = try connection.scalar("SELECT count(*) FROM sqlite_master")
+            return connection
+        } catch {
+            if error.isDamage { throw .damaged(path: path, .sqlite(error.message)) }
+            throw .cannotOpen(path: path, error)
+        }
+    }
+
+    private static func classify(_ probe: Connection, path: String) throws -> StoreKind {
+        let id = Int32(truncatingIfNeeded: try probe.scalar("PRAGMA application_id") ?? 0)
+        let version = try probe.scalar("PRAGMA user_version") ?? 0
+        let tables = try names(probe, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+        if id != 0 && id != StoreMark.applicationID { throw StoreError.foreign(path: path, applicationID: id, tables: []) }
+        if id == 0 {
+            if tables.isEmpty && version == 0 { return .fresh(existed: true) }
+            let first = expectedSchema(version: 1).keys
+            guard version >= 1, first.allSatisfy(tables.contains) else {
+                throw StoreError.foreign(path: path, applicationID: nil, tables: tables)
+            }
+        }
+        let known = Int64(Migrations.all.count)
+        if version > known { throw StoreError.newerSchema(path: path, version: version, known: known) }
+        try checkSchema(probe, path: path, version: version)
+        try quickCheck(probe, path: path)
+        return .listo(version: version, marked: id == StoreMark.applicationID)
+    }
+
+    /// Every table and column the store's version should have is there.
+    private static func checkSchema(_ probe: Connection, path: String, version: Int64) throws {
+        for (table, columns) in expectedSchema(version: version).sorted(by: { $0.key < $1.key }) {
+            let found = try names(probe, "SELECT name FROM pragma_table_info('\(table)')")
+            if found.isEmpty { throw StoreError.damaged(path: path, .missingTable(table)) }
+            if let column = columns.sorted().first(where: { !found.contains($0) }) {
+                throw StoreError.damaged(path: path, .missingColumn(table: table, column: column))
+            }
+        }
+    }
+
+    /// SQLite's quick check, stopped after `checkSteps`: a store too large to
+    /// check whole at each start is checked from its beginning.
+    private static func quickCheck(_ probe: Connection, path: String) throws {
+        var answers: [String] = []
+        do {
+            try probe.withBudget(steps: checkSteps) {
+                answers = try names(probe, "PRAGMA quick_check(3)")
+            }
+        } catch let error as DatabaseError where error.isInterrupted {
+            return
+        }
+        if answers != ["ok"] {
+            // SQLite's findings come several to an answer, under a heading; the first one says enough.
+            let findings = answers.flatMap { $0.split(separator: "\n") }.filter { !$0.hasPrefix("***") }
+            throw StoreError.damaged(path: path, .sqlite(findings.first.map(String.init) ?? "the quick check failed"))
+        }
+    }
+
+    /// The tables and columns `version` migrations make, found by running them on
+    /// an empty database in memory, so the check follows every new migration.
+    static func expectedSchema(version: Int64) -> [String: Set<String>] {
+        guard let memory = try? Connection(path: ":memory:") else { return [:] }
+        var schema: [String: Set<String>] = [:]
+        for sql in Migrations.all.prefix(Int(version)) { try? memory.execute(sql) }
+        for table in (try? names(memory, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")) ?? [] {
+            schema[table] = Set((try? names(memory, "SELECT name FROM pragma_table_info('\(table)')")) ?? [])
+        }
+        return schema
+    }
+
+    static func names(_ connection: Connection, _ sql: String) throws(DatabaseError) -> [String] {
+        var out: [String] = []
+        try connection.query(sql) { c in out.append(c.text(0) ?? "") }
+        return out
+    }
+
+    private static func fileSize(_ path: String) -> Int64? {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int64(info.st_size) : nil
+    }
+
+    private static func readHeader(_ path: String) -> [UInt8]? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        return (try? handle.read(upToCount: 100)).map { Array($0) } ?? []
+    }
+
+    private static func bigEndian(_ bytes: [UInt8], at offset: Int) -> UInt32 {
+        bytes[offset..<offset + 4].reduce(0) { $0 << 8 | UInt32($1) }
+    }
+
+    // MARK: Opening
+
+    /// Decides what `location` is, then connects: read-write where the file and
+    /// its folder may be written, read-only otherwise, and immutable where even
+    /// the -shm can't be made.
+    static func open(_ location: Store.Location) throws(StoreError) -> OpenedStore {
+        guard case .file(let path) = location else {
+            do {
+                let connection = try Connection(path: ":memory:")
+                return OpenedStore(path: ":memory:", connection: connection, readOnly: false, kind: .fresh(existed: false), created: [], wasEmpty: false)
+            } catch {
+                throw .cannotOpen(path: ":memory:", error)
+            }
+        }
+        let folders = try makeFolders(for: path)
+        let kind: StoreKind
+        do {
+            kind = try inspect(path)
+        } catch {
+            for folder in folders.reversed() { try? FileManager.default.removeItem(atPath: folder) }
+            throw error
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        let writable = kind == .fresh(existed: false) || (Store.writable(path) && Store.writable(folder.isEmpty ? "." : folder))
+        if !writable {
+            if case .fresh = kind { throw .readOnlyAndEmpty(path: path) }
+            let wal = fileSize(path + "-wal") ?? 0
+            return OpenedStore(path: path, connection: try lookingConnection(path, hasWAL: wal > 0), readOnly: true, kind: kind, created: [], wasEmpty: false)
+        }
+        let beside = ["", "-wal", "-shm", "-journal"].map { path + $0 }.filter { !FileManager.default.fileExists(atPath: $0) }
+        do {
+            let connection = try Connection(path: path, mode: .readWrite)
+            return OpenedStore(path: path, connection: connection, readOnly: connection.isReadOnly, kind: kind,
+                               created: folders + beside, wasEmpty: kind == .fresh(existed: true))
+        } catch {
+            for file in (folders + beside).reversed() { try? FileManager.default.removeItem(atPath: file) }
+            throw .cannotOpen(path: path, error)
+        }
+    }
+
+    /// Creates the folders a new store needs, returning those it made.
+    private static func makeFolders(for path: String) throws(StoreError) -> [String] {
+        var missing: [String] = []
+        var folder = (path as NSString).deletingLastPathComponent
+        while !folder.isEmpty && folder != "/" && !FileManager.default.fileExists(atPath: folder) {
+            missing.insert(folder, at: 0)
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        guard let deepest = missing.last else { return [] }
+        do {
+            try FileManager.default.createDirectory(atPath: deepest, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotCreateDirectory(path: deepest, reason: (error as NSError).localizedDescription)
+        }
+        return missing
+    }
+}
+
+extension Store {
+    /// Brings an opened file up to date: marks it, switches it to WAL, runs the
+    /// migrations it lacks and seeds it. Nothing here runs before the file is
+    /// known to be a store or a new one.
+    func prepare(_ opened: OpenedStore, seed: Bool, language: Language) throws {
+        let version = try connection.scalar("PRAGMA user_version") ?? 0
+        if opened.readOnly {
+            if version < Int64(Migrations.all.count) { throw StoreError.readOnly(path: opened.path) }
+            return
+        }
+        if case .listo(_, marked: true) = opened.kind {} else {
+            try connection.execute("PRAGMA application_id = \(StoreMark.applicationID)")
+        }
+        try connection.execute("PRAGMA foreign_keys = ON")
+        if location != .memory { try connection.execute("PRAGMA journal_mode = WAL") }
+        try connection.execute("PRAGMA synchronous = FULL")
+        try migrate(from: version)
+        if seed, try connection.scalar("SELECT count(*) FROM lists") == 0 {
+            try transaction { () throws(DatabaseError) in try seedSamples(language) }
+        }
+    }
+
+    /// What went wrong while opening, as the one reason said for it.
+    public static func problem(_ error: Error, path: String) -> StoreError {
+        switch error {
+        case let error as StoreError: return error
+        case let error as DatabaseError:
+            if error.isDamage { return .damaged(path: path, .sqlite(error.message)) }
+            if error.isFull { return .diskFull(path: path) }
+            return .database(path: path, error)
+        default: return .database(path: path, DatabaseError(code: -1, message: "\(error)", sql: nil))
+        }
+    }
+
+    /// Whether SQLite has reported damage on this store; from then on nothing is written to it.
+    public var isDamaged: Bool { connection.damaged }
+
+    /// Refuses a write once the store has been seen damaged.
+    func refuseIfDamaged() throws(DatabaseError) {
+        if connection.damaged { throw .damage("the store is damaged") }
+    }
+
+    /// Ends the session with the store: the main file is brought up to date with
+    /// the WAL, so the .db alone holds everything, and the connection is closed.
+    /// The last connection to close also removes the -wal.
+    public func close() {
+        if !isReadOnly && !isDamaged && location != .memory {
+            try? connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        }
+        connection.close()
+    }
+}

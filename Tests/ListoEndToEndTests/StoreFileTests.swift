@@ -1,0 +1,133 @@
+import Foundation
+import ListoStore
+import ListoTestSupport
+import Testing
+
+/// Bad stores through the built listo: one line naming the file, exit 2, the file
+/// as it was; and every way out leaves the .db file alone holding everything.
+@Suite(.serialized) struct StoreFileTests {
+    func listing(_ folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    }
+
+    @Test func everyBadStoreGetsOneLineAndExitTwo() throws {
+        let folder = Fixture.temporaryFolder()
+        let good = folder.appendingPathComponent("good.db").path
+        #expect(try runListo(["--store", good, "--demo"], script: "quit\n").status == 0)
+        let missing = folder.appendingPathComponent("missing.db").path
+        try FileManager.default.copyItem(atPath: good, toPath: missing)
+        #expect(try runListo(["--store", missing], script: "").status == 0)
+        let text = folder.appendingPathComponent("notes.txt").path
+        try "shopping\n".write(toFile: text, atomically: true, encoding: .utf8)
+        let cases: [(path: String, prepare: () throws -> Void, says: String)] = [
+            (text, {}, "it is not a listo store"),
+            (missing, { try Store(.file(missing), seed: false).executeForTesting("DROP TABLE rows") }, "its table rows is missing"),
+        ]
+        for (path, prepare, says) in cases {
+            try prepare()
+            let before = try Data(contentsOf: URL(fileURLWithPath: path))
+            let names = listing(folder)
+            for arguments in [["--store", path], ["--store", path, "export"], ["--store", path, "import", text]] {
+                let result = try runListo(arguments, script: "add x\n")
+                #expect(result.status == 2, "\(arguments)")
+                let lines = result.stderr.split(separator: "\n")
+                #expect(lines.count == 1 && lines[0].hasPrefix("Error: ") && lines[0].contains(path) && lines[0].contains(says), "\(arguments): \(result.stderr)")
+                #expect(result.stdout.isEmpty)
+            }
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+            #expect(listing(folder) == names)
+        }
+    }
+
+    @Test func recoverSaysWhatItSavedAndRefusesToOverwrite() throws {
+        let folder = Fixture.temporaryFolder()
+        let store = folder.appendingPathComponent("listo.db").path
+        #expect(try runListo(["--store", store, "--demo"], script: "add Milk\nquit\n").status == 0)
+        let copy = folder.appendingPathComponent("copy.db").path
+        let result = try runListo(["recover", store, copy])
+        #expect(result.status == 0)
+        #expect(result.stdout == "Recovered 4 lists, 6 sections, 21 rows into \(copy). Nothing was lost.\n")
+        #expect(try runListo(["--store", copy], script: "find Milk\n").stdout.contains("Milk, 4 of 4."))
+        let again = try runListo(["recover", store, copy])
+        #expect(again.status == 2)
+        #expect(again.stderr == "Error: can't recover into \(copy): something is already there. Name a new file.\n")
+    }
+
+    /// A disk that takes no bytes (a file-size limit of 0): the store is refused
+    /// and neither the file nor the folder made for it is left behind.
+    @Test func aStoreThatCantBeWrittenLeavesNothingBehind() throws {
+        let folder = Fixture.temporaryFolder()
+        let path = folder.appendingPathComponent("new/listo.db").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "ulimit -f 0; exec \"$0\" --store \"$1\" --demo", Fixture.binary.path, path]
+        let stderr = Pipe(), stdin = Pipe()
+        process.standardError = stderr
+        process.standardInput = stdin
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        try stdin.fileHandleForWriting.close()
+        let said = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        #expect(said.hasPrefix("Error: can't open the store \(path): "), "\(said)")
+        #expect(listing(folder) == [], "nothing left: \(listing(folder))")
+    }
+
+    // MARK: The store after you leave (point 7)
+
+    /// The .db file copied alone, as a backup would, holds the row added before leaving.
+    func expectCopyAloneHolds(_ path: String, _ title: String, _ how: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let alone = Fixture.temporaryFolder().appendingPathComponent("copy.db").path
+        try FileManager.default.copyItem(atPath: path, toPath: alone)
+        let store = try Store(.file(alone), seed: false)
+        let titles = try store.documents().flatMap { $0.sections.flatMap { $0.rows.map(\.title) } }
+        #expect(titles.contains(title), "\(how): the .db alone lacks \(title)", sourceLocation: sourceLocation)
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"), "\(how): the -wal is gone", sourceLocation: sourceLocation)
+    }
+
+    @Test func quitAndEndOfInputCheckpoint() throws {
+        for (how, script) in [("quit", "add Quitted\nquit\n"), ("end of input", "add Ended\n")] {
+            let path = Fixture.temporaryFolder().appendingPathComponent("listo.db").path
+            #expect(try runListo(["--store", path, "--demo"], script: script).status == 0)
+            try expectCopyAloneHolds(path, how == "quit" ? "Quitted" : "Ended", how)
+        }
+    }
+
+    @Test func signalsCheckpointAndEndBySignal() throws {
+        for signal in [SIGTERM, SIGHUP] {
+            let path = Fixture.temporaryFolder().appendingPathComponent("listo.db").path
+            let listo = try RunningListo(["--store", path, "--demo"])
+            #expect(listo.heard().contains("Tasks"))
+            listo.send("add Signalled\n")
+            var said = ""
+            while !said.contains("Added Signalled") { said += listo.heard() }
+            kill(listo.process.processIdentifier, signal)
+            _ = listo.finish()
+            #expect(listo.process.terminationReason == .uncaughtSignal, "ended by the signal after closing the store")
+            #expect(listo.process.terminationStatus == signal)
+            try expectCopyAloneHolds(path, "Signalled", "signal \(signal)")
+        }
+    }
+
+    @Test func ctrlDAndSignalsOnATerminalCheckpoint() throws {
+        for way in ["Ctrl-D", "quit", "SIGTERM", "SIGHUP"] {
+            let home = Fixture.temporaryFolder()
+            let path = home.appendingPathComponent("listo.db").path
+            let env = ["TERM": "dumb", "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "LANG": "C.UTF-8"]
+            let terminal = try PseudoTerminal(arguments: ["--store", path, "--demo"], environment: env)
+            #expect(terminal.waitFor("Tasks> "))
+            terminal.type("add Typed\r")
+            #expect(terminal.waitFor("Added Typed, 4 of 4.\r\nTasks> "))
+            usleep(200_000)
+            switch way {
+            case "Ctrl-D": terminal.type("\u{04}")
+            case "quit": terminal.type("quit\r")
+            case "SIGTERM": kill(terminal.pid, SIGTERM)
+            default: kill(terminal.pid, SIGHUP)
+            }
+            #expect(terminal.waitForExit() != nil, "\(way): listo ended")
+            try expectCopyAloneHolds(path, "Typed", way)
+        }
+    }
+}
