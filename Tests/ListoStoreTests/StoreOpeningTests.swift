@@ -53,9 +53,12 @@ import Testing
             }
         }
         store.close()
-        // Scribble over a page in the middle of the rows.
+        // Scribble over a leaf page in the middle of the rows table.
+        let reader = try Connection(path: path, mode: .immutable)
+        let page = try #require(try reader.scalar("SELECT pageno FROM dbstat WHERE name = 'rows' AND pagetype = 'leaf' ORDER BY pageno LIMIT 1 OFFSET 10"))
+        reader.close()
         let handle = try FileHandle(forUpdating: URL(fileURLWithPath: path))
-        try handle.seek(toOffset: 4096 * 30 + 100)
+        try handle.seek(toOffset: UInt64(page - 1) * 4096 + 100)
         handle.write(Data(repeating: 0xFF, count: 600))
         try handle.close()
         let before = try snapshot(path)
