@@ -45,3 +45,13 @@ Error: no row 4; there are 3. Give a number from 1 to 3.
 Error: no list 9; there are 4. Type lists to hear them.
 > 2
 Error: a number alone does nothing here; type goto 2.
+> back
+Lists, 4 lists.
+Inbox, 3 of 4, 3 rows.
+> goto 3
+Inbox, 3 of 4, 3 rows. Again.
+> goto Tasks
+Tasks, 1 of 4, 5 rows.
+> 2
+Articles, 2 sections, 5 rows.
+Back goes to Lists.

@@ -259,6 +259,21 @@ extension Session {
     // MARK: Rows by reference
 
     func goto(_ reference: RowReference) throws -> [Announcement] {
+        // In the sidebar the items are lists: a number or a name goes to one.
+        if column == .sidebar {
+            let id: ListID
+            switch reference {
+            case .number(let n): id = try listNumbered(n)
+            case .title(let name):
+                guard let list = library.list(named: name) else { throw Refusal.noSuchList(name, suggestion: listSuggestion(name)) }
+                id = list.id
+            case .focused:
+                guard let focused = sidebarFocus else { throw Refusal.noListYet }
+                id = focused
+            }
+            sidebarFocus = id
+            return [sidebarItem(id)]
+        }
         let row = try resolveRow(reference)
         // A folded section's rows can't take focus, as in a list on screen.
         if let sid = document.sectionID(of: row), let section = document.section(sid), view.isFolded(section) {

@@ -137,7 +137,7 @@ public final class Session {
                     remembered = line
                     history.add(line)
                 }
-                if swipe == nil, let offered, let n = Int(line) {
+                if swipe == nil, let n = Int(line), let offered = offered ?? (column == .sidebar ? .lists(library.lists.map(\.id)) : nil) {
                     said = try choose(n, from: offered)
                 } else {
                     if case .lists = offered { listsJustRead = true }
