@@ -41,7 +41,8 @@ extension Grammar {
             let (edgeWord, onOff) = rest.split
             guard !edgeWord.isEmpty, !onOff.text.isEmpty else { throw ArgumentProblem.missing(usage: usage) }
             guard let edge = Edge(rawValue: edgeWord) else { throw ArgumentProblem.bad(edgeWord, usage: usage) }
-            guard let on = try onOff.optionalOnOff() else { throw ArgumentProblem.missing(usage: usage) }
+            guard onOff.is("on") || onOff.is("off") else { throw ArgumentProblem.bad(onOff.text, usage: usage) }
+            let on = onOff.is("on")
             return .fullSwipe(edge, on: on)
         default:
             throw ArgumentProblem.bad(word)
