@@ -40,7 +40,7 @@ In Pending.
 Actions: Done, Delete, Snooze.
 Also: move up.
 > add
-Error: add needs more. Usage: add TITLE.
+Error: add needs more. Usage: add TITLE, or add child TITLE.
 > rename
 Error: rename needs more. Usage: rename ROW to TITLE, rename TITLE for the focused row, or rename list NAME to NEW.
 > rename 9 Nothing

@@ -1,7 +1,7 @@
 #! args: --demo
 Tasks, 2 sections, 5 rows.
 > help
-49 commands. Type help and a command for more.
+52 commands. Type help and a command for more.
 help, ?: the commands, or one command in full.
 where, w: where you are: list, column, section, row, rotor, edit mode, selection.
 read, r: the focused row in full: title, states, section, notes, actions.
@@ -19,19 +19,22 @@ section, ns, ps: jump between sections whatever the rotor, or shape them.
 goto, g: focus a row by number, title or title prefix.
 find, /: focus the next row whose title contains TEXT; find alone repeats.
 filter: show only rows whose title contains TEXT.
-expand: open a folded section in the sidebar style.
-collapse: fold a section in the sidebar style.
+expand: show the focused row's subtasks in place; all opens every level below it.
+collapse: fold the focused row's subtasks; all folds every level below it.
+parent: go up one level, to the row the focused one is inside.
 swipe: reveal an edge's actions, or with full run its first action.
 do: run an action by name or number; alone, the one under the actions rotor.
 cancel: close an open swipe.
 delete: delete through the list's Delete action, or delete a whole list.
-move, m: reorder the focused row in its section, or move it to another section or list.
+move, m: reorder the focused row among its siblings, put it inside ROW, or move it to another section or list.
+indent: make the focused row the last subtask of the row above it.
+outdent: make the focused row the next sibling of the row it is in.
 edit: enter or leave edit mode; alone it toggles.
 select: select a row, some rows, all rows, or the rows in a state.
 deselect: deselect a row, or all rows.
 undo, u: take back the last change.
 redo: redo the last change undone.
-add: add a row at the end of the focused section.
+add: add a row at the end of the focused row's level, or inside it with child.
 rename: rename a row, or a list.
 note: set a row's notes; note off removes them.
 footer: set or remove the focused section's footer.
@@ -52,10 +55,10 @@ sounds: say or set the sound cues: list ends, refusals, changes, swipes.
 voice: say or set listo's voice: rate, pitch and volume from -100 to 100, a voice's name, a language.
 quit, exit, q: leave listo.
 > help move
-move: reorder the focused row in its section, or move it to another section or list.
-Usage: move up, down, top, bottom, to N, before ROW, after ROW, to section NAME, or to list NAME.
+move: reorder the focused row among its siblings, put it inside ROW, or move it to another section or list.
+Usage: move up, down, top, bottom, to N, before ROW, after ROW, to ROW, to section NAME, or to list NAME.
 Aliases: m.
-The new order is saved. move to section NAME top puts the row first there; move to list NAME section NAME picks the other list's section. A row moved keeps its fields and notes. move selection to section NAME moves every selected row, and so does move to section in edit mode with rows selected.
+move to ROW makes it the last subtask of ROW. The new order is saved. move to section NAME top puts the row first there; move to list NAME section NAME picks the other list's section. A row moved keeps its fields and notes. move selection to section NAME moves every selected row, and so does move to section in edit mode with rows selected.
 > ? ns
 section: jump between sections whatever the rotor, or shape them.
 Usage: section next, previous, first, last, N or NAME; section add NAME, section rename NAME, section delete, or section heading main or standard.

@@ -29,6 +29,6 @@ Actions: Done, Snooze.
 > move up
 Error: Pay the rent can't be moved: it is pinned.
 > move sideways
-Error: move does not take "sideways". Usage: move up, down, top, bottom, to N, before ROW, after ROW, to section NAME, or to list NAME.
+Error: move does not take "sideways". Usage: move up, down, top, bottom, to N, before ROW, after ROW, to ROW, to section NAME, or to list NAME.
 > move to 7
 Error: no row 7; there are 3. Give a number from 1 to 3.

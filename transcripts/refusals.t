@@ -7,7 +7,7 @@ Error: no command "flarp". Type help for the commands.
 > goto
 Error: goto needs more. Usage: goto ROW.
 > move
-Error: move needs more. Usage: move up, down, top, bottom, to N, before ROW, after ROW, to section NAME, or to list NAME.
+Error: move needs more. Usage: move up, down, top, bottom, to N, before ROW, after ROW, to ROW, to section NAME, or to list NAME.
 > swipe
 Error: swipe needs more. Usage: swipe leading or swipe trailing, and full to run its first action.
 > swipe sideways

@@ -9,14 +9,27 @@ public struct RowView: Hashable, Sendable {
     public var actions: [String]
     /// The section named before the row (pinned header, or a jump), nil when not said.
     public var section: String?
+    /// Said when focus came from another level; nil when not said.
+    public var level: Int?
+    /// How many of its children are done, where the list keeps a done field.
+    public var doneChildren: Int?
+    /// The row it sits inside, said when it is read in full.
+    public var parent: String?
+    /// Said in the detail column, where children are a thread's replies.
+    public var thread: Bool
 
-    public init(row: Row, index: Int, count: Int, selected: Bool = false, actions: [String] = [], section: String? = nil) {
+    public init(row: Row, index: Int, count: Int, selected: Bool = false, actions: [String] = [], section: String? = nil,
+                level: Int? = nil, doneChildren: Int? = nil, parent: String? = nil, thread: Bool = false) {
         self.row = row
         self.index = index
         self.count = count
         self.selected = selected
         self.actions = actions
         self.section = section
+        self.level = level
+        self.doneChildren = doneChildren
+        self.parent = parent
+        self.thread = thread
     }
 }
 
@@ -195,6 +208,8 @@ public enum Announcement: Sendable {
     case startOfList
     /// A read that went on to the end of the list: no words, a cue when sounds are on.
     case endOfRead
+    /// The level rotor ran out of siblings.
+    case levelEnd(first: Bool, level: Int)
     case rotor(RotorUnit, available: [RotorUnit])
     case actionFocused(ActionView, count: Int)
     case actions(row: String, [ActionView])

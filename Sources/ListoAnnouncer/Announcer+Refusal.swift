@@ -138,6 +138,8 @@ extension Announcer {
             return t("r.noListYet")
         case .rowFolded(let title, let section):
             return t("r.rowFolded", title, section, section)
+        case .rowInsideCollapsed(let title, let parent):
+            return t("r.rowInsideCollapsed", title, parent, parent)
         case .rowsHidden:
             return t("r.rowsHidden")
         case .noHistoryLine(let number, let count):
@@ -196,6 +198,18 @@ extension Announcer {
             return t("r.sameList", name)
         case .collapseNotOffered(let style):
             return t("r.collapseNotOffered", t.name("style", style))
+        case .nothingAbove(let title):
+            return t("r.nothingAbove", title)
+        case .alreadyTopLevel(let title):
+            return t("r.alreadyTopLevel", title)
+        case .nestInsideItself(let title, let target):
+            return t("r.nestInsideItself", title, target)
+        case .alreadyInside(let title, let parent):
+            return t("r.alreadyInside", title, parent)
+        case .noChildren(let title):
+            return t("r.noChildren", title)
+        case .tooDeep(let limit):
+            return t("r.tooDeep", limit)
         }
     }
 

@@ -37,8 +37,9 @@ public struct Announcer: Sendable {
         case .rowInFull(let view, let actions):
             var lines = [rowLine(view)]
             if let section = view.section { lines.append(t("row.in", section)) }
+            if let parent = view.parent { lines.append(t("row.inside", parent)) }
             if let notes = view.row.notes { lines.append(t("row.notes", Words.sentence(notes))) }
-            if !view.row.children.isEmpty { lines.append(t.count("replies", view.row.children.count) + ".") }
+            if !view.row.children.isEmpty, view.thread { lines.append(t.count("replies", view.row.children.count) + ".") }
             lines.append(actions.isEmpty ? t("row.noActions") : t("row.actions", joined(actions.map(\.name))))
             return lines
         case .footer(let text):
@@ -49,6 +50,8 @@ public struct Announcer: Sendable {
             return [t("start")]
         case .endOfRead:
             return []
+        case .levelEnd(let first, let level):
+            return [t(first ? "level.first" : "level.last", level)]
         case .rotor(let unit, let available):
             var lines = [t("rotor", t.name("unit", unit))]
             if !available.isEmpty { lines.append(t("rotor.units", joined(available.map { t.name("unit", $0) }))) }
@@ -211,7 +214,11 @@ public struct Announcer: Sendable {
     }
 
     func rowLine(_ view: RowView) -> String {
-        joined([view.row.title, of(view.index, view.count)] + states(of: view.row, selected: view.selected)) + "."
+        var parts = [view.row.title]
+        if let level = view.level { parts.append(t("row.level", level)) }
+        parts.append(of(view.index, view.count))
+        if !view.row.children.isEmpty && !view.thread { parts += outlineWords(view) }
+        return joined(parts + states(of: view.row, selected: view.selected)) + "."
     }
 
     /// How a row's states are said: a true boolean field by its name, a false
@@ -240,6 +247,13 @@ public struct Announcer: Sendable {
     /// The built-in delete action, under its name in any language.
     private func isDelete(_ action: String) -> Bool {
         Language.allCases.contains { Words.folded(Catalog($0)("action.delete")) == Words.folded(action) }
+    }
+
+    /// "collapsed, 3 subtasks", or "expanded, 2 of 3 done" where the list keeps a done field.
+    func outlineWords(_ view: RowView) -> [String] {
+        let n = view.row.children.count
+        let count = view.doneChildren.map { t("outline.done", $0, n) } ?? t.count("subtasks", n)
+        return [t(view.row.expanded ? "outline.expanded" : "outline.collapsed"), count]
     }
 
     func actionDetail(_ a: ActionView) -> String {
@@ -327,6 +341,7 @@ public struct Announcer: Sendable {
         var said = Set<String>()
         var deleted = 0
         var remaining = 0
+        var below = 0
         for effect in events.dropFirst() {
             let phrase: String
             switch effect {
@@ -335,17 +350,22 @@ public struct Announcer: Sendable {
                 phrase = fieldPhrase(field, value)
             case .movedToSection(_, let section):
                 phrase = t("now.in", section)
-            case .rowsDeleted(_, let left):
+            case .rowsDeleted(_, let left, let inside):
                 deleted += 1
                 remaining = left
+                below += inside
                 continue
+            case .childrenOpen(_, let open):
+                phrase = Words.capitalized(t.count("subtasks.open", open)) + "."
             default:
                 continue
             }
             if said.insert(phrase).inserted { line += " " + phrase }
         }
-        if deleted == 1 { line += " " + t("deleted.left", rows(remaining)) }
-        if deleted > 1 { line += " " + t("deleted.many.left", "\(deleted)", rows(remaining)) }
+        if deleted == 1 && below == 0 { line += " " + t("deleted.left", rows(remaining)) }
+        if deleted == 1 && below > 0 { line += " " + t("deleted.with.left", t.count("subtasks", below), rows(remaining)) }
+        if deleted > 1 && below == 0 { line += " " + t("deleted.many.left", "\(deleted)", rows(remaining)) }
+        if deleted > 1 && below > 0 { line += " " + t("deleted.many.with.left", "\(deleted)", t.count("subtasks", below), rows(remaining)) }
         return [line]
     }
 
@@ -361,10 +381,28 @@ public struct Announcer: Sendable {
     func eventLine(_ event: Event) -> String {
         switch event {
         case .rowAdded(let p):
-            return t("ev.added", p.title, of(p.index, p.count))
-        case .rowsDeleted(let titles, let remaining):
+            guard let parent = p.parent else { return t("ev.added", p.title, of(p.index, p.count)) }
+            return t("ev.added.inside", p.title, parent, p.level, of(p.index, p.count))
+        case .rowsDeleted(let titles, let remaining, let below):
+            if below > 0 {
+                if titles.count == 1 { return t("ev.deleted.one.with", titles[0], t.count("subtasks", below), Words.capitalized(rows(remaining))) }
+                return t("ev.deleted.many.with", "\(titles.count)", joined(titles), t.count("subtasks", below), Words.capitalized(rows(remaining)))
+            }
             if titles.count == 1 { return t("ev.deleted.one", titles[0], Words.capitalized(rows(remaining))) }
             return t("ev.deleted.many", "\(titles.count)", joined(titles), Words.capitalized(rows(remaining)))
+        case .rowNested(let p, let how, let after):
+            let next = after.map { t("ev.after", $0) } ?? ""
+            switch (how, p.parent) {
+            case (.indented, let parent?): return t("ev.indented", p.title, parent, p.level, of(p.index, p.count), next)
+            case (.movedInto, let parent?): return t("ev.movedInto", p.title, parent, p.level, of(p.index, p.count), next)
+            case (_, let parent?): return t("ev.outdented", p.title, parent, p.level, of(p.index, p.count), next)
+            case (_, nil): return t("ev.outdented.top", p.title, p.level, of(p.index, p.count), next)
+            }
+        case .rowExpanded(let title, let expanded, let all, let children):
+            let key = (expanded ? "ev.row.expanded" : "ev.row.collapsed") + (all ? ".all" : "")
+            return t(key, title, t.count("subtasks", children))
+        case .childrenOpen(let title, let open):
+            return t("ev.childrenOpen", title, t.count("subtasks.open", open))
         case .rowMoved(let p, let after, let before):
             let neighbour = after.map { t("ev.after", $0) } ?? before.map { t("ev.before", $0) } ?? ""
             return t("ev.moved", p.title, of(p.index, p.count), neighbour)
@@ -439,10 +477,18 @@ public struct Announcer: Sendable {
         guard let first = events.first else { return t("u.nothing") }
         switch first {
         case .rowAdded(let p): return t("u.add", p.title)
-        case .rowsDeleted(let titles, _): return titles.count == 1 ? t("u.delete", titles[0]) : t("u.delete", rows(titles.count))
+        case .rowsDeleted(let titles, _, _): return titles.count == 1 ? t("u.delete", titles[0]) : t("u.delete", rows(titles.count))
         case .rowMoved(let p, _, _): return t("u.move", p.title)
         case .rowRenamed(let from, _): return t("u.rename", from)
         case .notesChanged(let title, _): return t("u.note", title)
+        case .rowNested(let p, let how, _):
+            switch how {
+            case .indented: return t("u.indent", p.title)
+            case .outdented: return t("u.outdent", p.title)
+            case .movedInto: return t("u.move", p.title)
+            }
+        case .rowExpanded(let title, let expanded, _, _): return t(expanded ? "u.expand" : "u.collapse", title)
+        case .childrenOpen(let title, _): return t("u.done", title)
         case .actionRan(let action, let title):
             if isDelete(action), events.count == 2, case .rowsDeleted = events[1] { return t("u.delete", title) }
             return t("u.on", action, title)

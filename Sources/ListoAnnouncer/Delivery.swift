@@ -70,6 +70,8 @@ extension Announcement {
             return Delivery(.normal, cue: .top, cueReplacesWords: true)
         case .endOfRead:
             return Delivery(.normal, cue: .end)
+        case .levelEnd(let first, _):
+            return Delivery(.normal, cue: first ? .top : .end)
         case .refusal:
             return Delivery(.refusal, cue: .refusal, urgent: true)
         case .changedElsewhere:

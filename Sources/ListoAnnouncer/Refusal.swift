@@ -53,6 +53,7 @@ public enum Refusal: Error, Hashable, Sendable {
     case nothingToOpen(String)
     case rowsHidden
     case rowFolded(title: String, section: String)
+    case rowInsideCollapsed(title: String, parent: String)
     case noListYet
     case noHistoryLine(Int, count: Int)
     /// A line that reads two ways, such as a row and a text with no separator.

@@ -8,7 +8,8 @@ public struct ForeignChange: Hashable, Sendable {
     public var listRemoved = false
     public var sections: [Section] = []
     public var removedSections: [SectionID] = []
-    /// Top-level rows as they are now, each with its thread and section.
+    /// Rows as they are now, each with its section and parent; a row's children
+    /// are not in its snapshot, since each row that changed comes on its own.
     public var rows: [RowSnapshot] = []
     public var removedRows: [RowID] = []
 
@@ -115,28 +116,20 @@ extension ListDocument {
             effect.removed[sectionName(departure.section), default: 0] += 1
             effect.departures[id] = departure
         }
-        for shot in change.rows {
-            guard section(shot.section) != nil else { continue }
-            if let before = row(shot.row.id), let from = sectionID(of: shot.row.id) {
-                if from != shot.section, let departure = departure(of: shot.row.id, movedTo: sectionName(shot.section)) {
-                    effect.departures[shot.row.id] = departure
+        // A row goes in once the row it sits inside is here, and not inside itself:
+        // parents first, however the ids happen to be ordered.
+        var pending = change.rows.filter { section($0.section) != nil }
+        while !pending.isEmpty {
+            var later: [RowSnapshot] = []
+            for shot in pending {
+                if let parent = shot.parent, row(parent) == nil || isWithin(parent, shot.row.id) {
+                    later.append(shot)
+                } else {
+                    absorb(shot, into: &effect)
                 }
-                removeRow(shot.row.id)
-                insertRow(shot.row, into: shot.section)
-                if before.title != shot.row.title {
-                    effect.renamed.append((before.title, shot.row.title))
-                } else if from != shot.section {
-                    effect.movedInto[sectionName(shot.section), default: 0] += 1
-                } else if before.position != shot.row.position, let (s, r) = locate(shot.row.id) {
-                    effect.reordered.append(RowPlace(
-                        id: shot.row.id, title: shot.row.title, index: r + 1, count: sections[s].rows.count, section: sections[s].header))
-                } else if before != shot.row {
-                    effect.changed += 1
-                }
-            } else {
-                insertRow(shot.row, into: shot.section)
-                effect.added[sectionName(shot.section), default: 0] += 1
             }
+            if later.count == pending.count { break }
+            pending = later
         }
         for id in change.removedSections {
             if let gone = removeSection(id) {
@@ -147,12 +140,39 @@ extension ListDocument {
         }
     }
 
+    /// One row's new values; the children it has here stay with it.
+    private mutating func absorb(_ shot: RowSnapshot, into effect: inout ForeignEffect) {
+        guard let before = row(shot.row.id), let from = sectionID(of: shot.row.id) else {
+            insertRow(shot.row, into: shot.section, parent: shot.parent)
+            effect.added[sectionName(shot.section), default: 0] += 1
+            return
+        }
+        if from != shot.section, let departure = departure(of: shot.row.id, movedTo: sectionName(shot.section)) {
+            effect.departures[shot.row.id] = departure
+        }
+        var incoming = shot.row
+        incoming.children = before.children
+        removeRow(shot.row.id)
+        insertRow(incoming, into: shot.section, parent: shot.parent)
+        if before.title != shot.row.title {
+            effect.renamed.append((before.title, shot.row.title))
+        } else if from != shot.section {
+            effect.movedInto[sectionName(shot.section), default: 0] += 1
+        } else if before.position != shot.row.position, let (s, r) = locate(shot.row.id) {
+            effect.reordered.append(RowPlace(
+                id: shot.row.id, title: shot.row.title, index: r + 1, count: siblings(of: shot.row.id).count,
+                section: sections[s].header, level: level(of: shot.row.id)))
+        } else if before != incoming {
+            effect.changed += 1
+        }
+    }
+
     private func sectionName(_ id: SectionID) -> String { section(id)?.header ?? name }
 
     /// Where a row sat among its neighbours, before it leaves.
     private func departure(of id: RowID, movedTo: String?) -> ForeignEffect.Departure? {
         guard let (s, r) = locate(id) else { return nil }
-        let rows = sections[s].rows
+        let rows = siblings(of: id)
         return ForeignEffect.Departure(
             row: id, title: rows[r].title, section: sections[s].id,
             previous: r > 0 ? rows[r - 1].id : nil, next: r + 1 < rows.count ? rows[r + 1].id : nil,

@@ -1,10 +1,10 @@
 /// Moving work between sections and lists. A moved row keeps its id, fields,
 /// notes and thread; only its section, list and position change.
 
-/// Whether a move would leave the row where it is.
+/// Whether a move among siblings would leave the row where it is.
 func stays(_ document: ListDocument, _ id: RowID, _ placement: Placement) -> Bool {
-    guard let (s, r) = document.locate(id) else { return false }
-    let rows = document.sections[s].rows
+    guard let (_, r) = document.locate(id) else { return false }
+    let rows = document.siblings(of: id)
     switch placement {
     case .top: return r == 0
     case .bottom: return r == rows.count - 1
@@ -17,15 +17,16 @@ private func requireMovableOut(_ row: Row) throws(ModelError) {
     if row.moveDisabled { throw .moveDisabled(title: row.title, pinned: row.flag("pinned")) }
 }
 
-/// Places rows one after another in a section, the first at `placement`.
+/// Places rows one after another at the top level of a section, the first at
+/// `placement`; what is inside them comes along, so all of it is written.
 private func placeRows(
     _ rows: [Row], in document: inout ListDocument, section: SectionID, placement: Placement, _ changes: inout Changes
 ) throws(ModelError) {
     var next = placement
     for var row in rows {
-        row.position = try position(in: &document, section: section, placement: next, moving: row.id, &changes)
+        row.position = try position(in: &document, .section(section), placement: next, moving: row.id, &changes)
         document.insertRow(row, into: section)
-        changes.rows.insert(row.id)
+        changes.rows.formUnion(subtreeIDs(row))
         next = .after(row.id)
     }
 }
@@ -37,7 +38,8 @@ func moveRows(
     var snapshots: [RowSnapshot] = []
     for id in ids {
         guard let shot = snapshot(document, id) else { throw .rowMissing(id) }
-        if shot.section != section {
+        // A subtask moved to its own section comes out to the top level.
+        if shot.section != section || shot.parent != nil {
             try requireMovableOut(shot.row)
             snapshots.append(shot)
         }
@@ -72,7 +74,7 @@ func moveRowsToList(
     // The rows leave the source list and arrive in the target, in that order, so
     // the store and the other sessions' journals see a removal and an arrival.
     var sourceChanges = Changes(list: from)
-    sourceChanges.removedRows = Set(ids)
+    for shot in snapshots { sourceChanges.removedRows.formUnion(subtreeIDs(shot.row)) }
     var changes = Changes(list: to)
     var moving: [Row] = []
     let sourceIndex = library.lists.firstIndex { $0.id == from }!
@@ -108,11 +110,11 @@ func transferRows(_ library: inout Library, from: ListID, to: ListID, put: [RowS
         for shot in taken { d.removeRow(shot.row.id) }
     }
     try library.lists[targetIndex].change { (d: inout ListDocument) in
-        for shot in put { d.insertRow(shot.row, into: shot.section) }
+        for shot in put { d.insertRow(shot.row, into: shot.section, parent: shot.parent) }
     }
-    changes.rows.formUnion(put.map(\.row.id))
+    for shot in put { changes.rows.formUnion(subtreeIDs(shot.row)) }
     var sourceChanges = Changes(list: from)
-    sourceChanges.removedRows = Set(put.map(\.row.id))
+    for shot in put { sourceChanges.removedRows.formUnion(subtreeIDs(shot.row)) }
     let places = put.compactMap { place(library.lists[targetIndex], $0.row.id) }
     return Outcome(
         events: [.rowsRestored(places, removed: [])],

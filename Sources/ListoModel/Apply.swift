@@ -7,7 +7,7 @@ public func apply(_ operation: Operation, to library: inout Library) throws(Mode
         library.replace(document)
         changes.listCreated = true
         changes.sections = Set(document.sections.map(\.id))
-        changes.rows = Set(document.sections.flatMap { $0.rows.map(\.id) })
+        changes.rows = document.allRowIDs
         return Outcome(events: [.listCreated(name: document.name)], inverse: .deleteList(document.id), changes: changes)
     }
     for listID in operation.lists {
@@ -55,11 +55,28 @@ private func change(
     case .moveRows(_, let rows, let section, let placement):
         result = try moveRows(&document, rows, to: section, placement: placement, &changes)
     case .addRow(_, let section, let id, let title, let placement):
-        result = try addRow(&document, section: section, id: id, title: title, placement: placement, &changes)
+        result = try addRow(&document, into: .section(section), id: id, title: title, placement: placement, &changes)
+    case .addChild(_, let parent, let id, let title, let placement):
+        result = try addRow(&document, into: .row(parent), id: id, title: title, placement: placement, &changes)
     case .deleteRows(_, let rows):
         result = try deleteRows(&document, rows, &changes)
     case .moveRow(_, let row, let placement):
         result = try moveRow(&document, row, placement, &changes)
+    case .indentRow(_, let row):
+        guard let current = document.row(row) else { throw .rowMissing(row) }
+        let siblings = document.siblings(of: row)
+        guard let i = siblings.firstIndex(where: { $0.id == row }), i > 0 else { throw .nothingAbove(title: current.title) }
+        result = try nest(&document, row, under: .row(siblings[i - 1].id), placement: .bottom, how: .indented, &changes)
+    case .outdentRow(_, let row):
+        guard let current = document.row(row) else { throw .rowMissing(row) }
+        guard let parent = document.parent(of: row), let outer = document.place(of: parent) else {
+            throw .alreadyTopLevel(title: current.title)
+        }
+        result = try nest(&document, row, under: outer, placement: .after(parent), how: .outdented, &changes)
+    case .nestRow(_, let row, let under):
+        result = try nest(&document, row, under: .row(under), placement: .bottom, how: .movedInto, &changes)
+    case .setExpanded(_, let row, let expanded, let all):
+        result = try setExpanded(&document, row, expanded: expanded, all: all, &changes)
     case .renameRow(_, let row, let title):
         result = try editRow(&document, row, &changes) { (row: inout Row) throws(ModelError) -> Event in
             guard !title.isEmpty else { throw .emptyText }
@@ -97,7 +114,7 @@ private func change(
         document.removeSection(section.id)
         document.insertSection(section)
         changes.sections.insert(section.id)
-        changes.rows.formUnion(section.rows.map(\.id))
+        for row in section.rows { changes.rows.formUnion(subtreeIDs(row)) }
         result = ([.sectionRestored(header: section.header ?? document.name)], .deleteSection(list: listID, section: section.id))
     case .setFooter(_, let sectionID, let footer):
         guard let section = document.section(sectionID) else { throw .sectionMissing(sectionID) }
@@ -148,14 +165,50 @@ private func change(
 // MARK: Helpers shared by the operations
 
 func place(_ document: ListDocument, _ id: RowID) -> RowPlace? {
-    guard let (s, r) = document.locate(id) else { return nil }
-    let section = document.sections[s]
-    return RowPlace(id: id, title: section.rows[r].title, index: r + 1, count: section.rows.count, section: section.header)
+    guard let (s, _) = document.locate(id) else { return nil }
+    let siblings = document.siblings(of: id)
+    guard let r = siblings.firstIndex(where: { $0.id == id }) else { return nil }
+    let parent = document.parent(of: id).flatMap { document.row($0)?.title }
+    return RowPlace(id: id, title: siblings[r].title, index: r + 1, count: siblings.count,
+                    section: document.sections[s].header, level: document.level(of: id), parent: parent)
 }
 
 func snapshot(_ document: ListDocument, _ id: RowID) -> RowSnapshot? {
     guard let row = document.row(id), let section = document.sectionID(of: id) else { return nil }
-    return RowSnapshot(row: row, section: section)
+    return RowSnapshot(row: row, section: section, parent: document.parent(of: id))
+}
+
+/// A row's id and the ids of every row below it: what is written when a whole subtree moves.
+func subtreeIDs(_ row: Row) -> [RowID] {
+    var ids = [row.id]
+    row.forEachDescendant { ids.append($0.id) }
+    return ids
+}
+
+/// The title of the sibling just before a row, if any.
+private func titleBefore(_ document: ListDocument, _ id: RowID) -> String? {
+    let siblings = document.siblings(of: id)
+    guard let i = siblings.firstIndex(where: { $0.id == id }), i > 0 else { return nil }
+    return siblings[i - 1].title
+}
+
+/// Refuses a place deeper than the list allows.
+private func requireDepth(_ document: ListDocument, under place: RowParent, adding row: Row) throws(ModelError) {
+    guard case .row(let parent) = place else { return }
+    var depth = 0
+    func measure(_ r: Row, _ level: Int) {
+        depth = max(depth, level)
+        for c in r.children { measure(c, level + 1) }
+    }
+    measure(row, 1)
+    if document.level(of: parent) + depth > ListDocument.maxLevel { throw .tooDeep(limit: ListDocument.maxLevel) }
+}
+
+/// Opens a parent a row has just been put into, so that the row stays in sight.
+private func reveal(_ document: inout ListDocument, _ place: RowParent, _ changes: inout Changes) {
+    guard case .row(let parent) = place, document.row(parent)?.expanded == false else { return }
+    document.updateRow(parent) { $0.expanded = true }
+    changes.rows.insert(parent)
 }
 
 func requireMovable(_ document: ListDocument, _ row: Row) throws(ModelError) {
@@ -164,21 +217,32 @@ func requireMovable(_ document: ListDocument, _ row: Row) throws(ModelError) {
     if row.moveDisabled { throw .moveDisabled(title: row.title, pinned: row.flag("pinned")) }
 }
 
+/// A row can't be deleted when it, or a row inside it, says so.
 private func requireDeletable(_ document: ListDocument, _ row: Row) throws(ModelError) {
     guard document.settings.rowsDeletable || document.settings.declaresActions else {
         throw .listRowsNotDeletable(list: document.name)
     }
-    if row.deleteDisabled { throw .deleteDisabled(title: row.title, pinned: row.flag("pinned")) }
+    try requireSubtreeDeletable(row)
 }
 
-/// A free position for a row about to be placed, respacing the section when the
-/// neighbours have no room left. `moving` is left out of the neighbours.
+func requireSubtreeDeletable(_ row: Row) throws(ModelError) {
+    if row.deleteDisabled { throw .deleteDisabled(title: row.title, pinned: row.flag("pinned")) }
+    for child in row.children { try requireSubtreeDeletable(child) }
+}
+
+/// A free position for a row about to be placed among the rows of `place`,
+/// respacing them when the neighbours have no room left. `moving` is left out of the neighbours.
 func position(
-    in document: inout ListDocument, section: SectionID, placement: Placement, moving: RowID?, _ changes: inout Changes
+    in document: inout ListDocument, _ place: RowParent, placement: Placement, moving: RowID?, _ changes: inout Changes
 ) throws(ModelError) -> Int64 {
     for attempt in 0..<2 {
-        guard let current = document.section(section) else { throw .sectionMissing(section) }
-        let rows = current.rows.filter { $0.id != moving }
+        guard let current = document.rows(in: place) else {
+            switch place {
+            case .section(let s): throw .sectionMissing(s)
+            case .row(let r): throw .rowMissing(r)
+            }
+        }
+        let rows = current.filter { $0.id != moving }
         let low: Int64?
         let high: Int64?
         switch placement {
@@ -194,19 +258,32 @@ func position(
             (low, high) = (rows[i].position, i + 1 < rows.count ? rows[i + 1].position : nil)
         }
         if let free = Positions.between(low, high) { return free }
-        if attempt == 0 { changes.rows.formUnion(document.respace(section)) }
+        if attempt == 0 { changes.rows.formUnion(document.respace(place)) }
     }
     preconditionFailure("a respaced section always has room")
 }
 
 private func addRow(
-    _ document: inout ListDocument, section: SectionID, id: RowID, title: String, placement: Placement,
+    _ document: inout ListDocument, into home: RowParent, id: RowID, title: String, placement: Placement,
     _ changes: inout Changes
 ) throws(ModelError) -> ([Event], Operation) {
     guard !title.isEmpty else { throw .emptyText }
-    guard document.section(section) != nil else { throw .sectionMissing(section) }
-    let at = try position(in: &document, section: section, placement: placement, moving: nil, &changes)
-    document.insertRow(Row(id: id, title: title, position: at), into: section)
+    let section: SectionID
+    let parent: RowID?
+    switch home {
+    case .section(let s):
+        guard document.section(s) != nil else { throw .sectionMissing(s) }
+        (section, parent) = (s, nil)
+    case .row(let r):
+        guard let s = document.sectionID(of: r) else { throw .rowMissing(r) }
+        (section, parent) = (s, r)
+    }
+    let row = Row(id: id, title: title)
+    try requireDepth(document, under: home, adding: row)
+    var new = row
+    new.position = try position(in: &document, home, placement: placement, moving: nil, &changes)
+    document.insertRow(new, into: section, parent: parent)
+    reveal(&document, home, &changes)
     changes.rows.insert(id)
     let placed = place(document, id)!
     return ([.rowAdded(placed)], .restoreRows(list: document.id, put: [], remove: [id]))
@@ -216,16 +293,24 @@ private func deleteRows(
     _ document: inout ListDocument, _ ids: [RowID], _ changes: inout Changes
 ) throws(ModelError) -> ([Event], Operation) {
     var snapshots: [RowSnapshot] = []
+    let asked = Set(ids)
     for id in ids {
         guard let shot = snapshot(document, id) else { throw .rowMissing(id) }
+        // A row inside another being deleted goes with it.
+        if document.ancestors(of: id).contains(where: asked.contains) { continue }
         try requireDeletable(document, shot.row)
         snapshots.append(shot)
     }
-    for shot in snapshots { document.removeRow(shot.row.id) }
-    changes.removedRows.formUnion(ids)
-    let remaining = snapshots.last.flatMap { document.section($0.section)?.rows.count } ?? 0
+    let places = snapshots.map { document.place(of: $0.row.id) }
+    var below = 0
+    for shot in snapshots {
+        document.removeRow(shot.row.id)
+        changes.removedRows.formUnion(subtreeIDs(shot.row))
+        below += shot.row.descendantCount
+    }
+    let remaining = places.last.flatMap { $0.flatMap { document.rows(in: $0)?.count } } ?? 0
     return (
-        [.rowsDeleted(titles: snapshots.map(\.row.title), remaining: remaining)],
+        [.rowsDeleted(titles: snapshots.map(\.row.title), remaining: remaining, below: below)],
         .restoreRows(list: document.id, put: snapshots, remove: [])
     )
 }
@@ -233,18 +318,18 @@ private func deleteRows(
 private func moveRow(
     _ document: inout ListDocument, _ id: RowID, _ placement: Placement, _ changes: inout Changes
 ) throws(ModelError) -> ([Event], Operation) {
-    guard let before = snapshot(document, id) else { throw .rowMissing(id) }
+    guard let before = snapshot(document, id), let home = document.place(of: id) else { throw .rowMissing(id) }
     try requireMovable(document, before.row)
     if let here = place(document, id), stays(document, id, placement) {
         return ([.rowStayed(here)], .restoreRows(list: document.id, put: [], remove: []))
     }
-    let at = try position(in: &document, section: before.section, placement: placement, moving: id, &changes)
+    let at = try position(in: &document, home, placement: placement, moving: id, &changes)
     var row = document.removeRow(id)!.row
     row.position = at
-    document.insertRow(row, into: before.section)
+    document.insertRow(row, into: before.section, parent: before.parent)
     changes.rows.insert(id)
     let placed = place(document, id)!
-    let rows = document.section(before.section)!.rows
+    let rows = document.siblings(of: id)
     let after = placed.index > 1 ? rows[placed.index - 2].title : nil
     let next = placed.index < rows.count ? rows[placed.index].title : nil
     return ([.rowMoved(placed, after: after, before: next)], .restoreRows(list: document.id, put: [before], remove: []))
@@ -290,7 +375,7 @@ private func check(_ action: SwipeAction, on before: RowSnapshot, in document: L
             guard let target = document.section(named: header) else {
                 throw .actionTargetMissing(action: action.name, section: header)
             }
-            if target.id != before.section {
+            if target.id != before.section && before.parent == nil {
                 if before.row.moveDisabled { throw .moveDisabled(title: before.row.title, pinned: before.row.flag("pinned")) }
             }
         case .setField, .toggle:
@@ -303,14 +388,17 @@ private func runEffects(
     _ action: SwipeAction, on id: RowID, _ document: inout ListDocument, _ changes: inout Changes
 ) throws(ModelError) -> [Event] {
     var events: [Event] = []
+    let before = document.row(id)
     for effect in action.effects {
         guard let current = document.row(id) else { break }
         switch effect {
         case .delete:
-            let section = document.sectionID(of: id)!
+            let home = document.place(of: id)!
+            try requireSubtreeDeletable(current)
             document.removeRow(id)
-            changes.removedRows.insert(id)
-            events.append(.rowsDeleted(titles: [current.title], remaining: document.section(section)!.rows.count))
+            changes.removedRows.formUnion(subtreeIDs(current))
+            events.append(.rowsDeleted(
+                titles: [current.title], remaining: document.rows(in: home)?.count ?? 0, below: current.descendantCount))
         case .setField(let name, let value):
             document.updateRow(id) { $0.fields[name] = value }
             changes.rows.insert(id)
@@ -322,14 +410,19 @@ private func runEffects(
             events.append(.fieldChanged(title: current.title, field: name, value: value))
         case .moveToSection(let header):
             let target = document.section(named: header)!
-            guard target.id != document.sectionID(of: id) else { break }
-            let at = try position(in: &document, section: target.id, placement: .bottom, moving: id, &changes)
+            // A subtask stays inside its parent; only a top-level row changes section.
+            guard target.id != document.sectionID(of: id), document.parent(of: id) == nil else { break }
+            let at = try position(in: &document, .section(target.id), placement: .bottom, moving: id, &changes)
             var row = document.removeRow(id)!.row
             row.position = at
             document.insertRow(row, into: target.id)
-            changes.rows.insert(id)
+            changes.rows.formUnion(subtreeIDs(row))
             events.append(.movedToSection(title: current.title, section: header))
         }
+    }
+    if let after = document.row(id), !after.children.isEmpty, after.flag("done"), !(before?.flag("done") ?? false) {
+        let open = after.children.filter { !$0.flag("done") }.count
+        if open > 0 { events.append(.childrenOpen(title: after.title, open: open)) }
     }
     return events
 }
@@ -337,7 +430,11 @@ private func runEffects(
 private func restoreRows(
     _ document: inout ListDocument, put: [RowSnapshot], remove: [RowID], _ changes: inout Changes
 ) throws(ModelError) -> ([Event], Operation) {
-    for shot in put where document.section(shot.section) == nil { throw .sectionMissing(shot.section) }
+    let putIDs = Set(put.map(\.row.id))
+    for shot in put {
+        if document.section(shot.section) == nil { throw .sectionMissing(shot.section) }
+        if let parent = shot.parent, document.row(parent) == nil, !putIDs.contains(parent) { throw .rowMissing(parent) }
+    }
     var inversePut: [RowSnapshot] = []
     var inverseRemove: [RowID] = []
     var removedTitles: [String] = []
@@ -346,19 +443,21 @@ private func restoreRows(
             inversePut.append(shot)
             removedTitles.append(shot.row.title)
             document.removeRow(id)
-            changes.removedRows.insert(id)
+            changes.removedRows.formUnion(subtreeIDs(shot.row))
         }
     }
     for shot in put {
         if let current = snapshot(document, shot.row.id) {
             inversePut.append(current)
             document.removeRow(shot.row.id)
+            changes.removedRows.formUnion(subtreeIDs(current.row))
         } else {
             inverseRemove.append(shot.row.id)
         }
-        document.insertRow(shot.row, into: shot.section)
-        changes.rows.insert(shot.row.id)
-        changes.removedRows.remove(shot.row.id)
+        document.insertRow(shot.row, into: shot.section, parent: shot.parent)
+        let ids = subtreeIDs(shot.row)
+        changes.rows.formUnion(ids)
+        changes.removedRows.subtract(ids)
     }
     let places = put.compactMap { place(document, $0.row.id) }
     return (
@@ -392,5 +491,63 @@ private func addSection(
     return (
         [.sectionAdded(header: header, index: placed, count: counted.count)],
         .deleteSection(list: document.id, section: id)
+    )
+}
+
+/// Indent, outdent and move into: the row and its subtree leave their place and
+/// become rows of another, at `placement` among them.
+private func nest(
+    _ document: inout ListDocument, _ id: RowID, under target: RowParent, placement: Placement, how: Nesting,
+    _ changes: inout Changes
+) throws(ModelError) -> ([Event], Operation) {
+    guard let before = snapshot(document, id) else { throw .rowMissing(id) }
+    try requireMovable(document, before.row)
+    let section: SectionID
+    let parent: RowID?
+    switch target {
+    case .section(let s):
+        (section, parent) = (s, nil)
+    case .row(let r):
+        guard let s = document.sectionID(of: r), let host = document.row(r) else { throw .rowMissing(r) }
+        if document.isWithin(r, id) { throw .nestInsideItself(title: before.row.title, target: host.title) }
+        if document.parent(of: id) == r { throw .alreadyInside(title: before.row.title, parent: host.title) }
+        (section, parent) = (s, r)
+    }
+    try requireDepth(document, under: target, adding: before.row)
+    let at = try position(in: &document, target, placement: placement, moving: id, &changes)
+    var row = document.removeRow(id)!.row
+    row.position = at
+    document.insertRow(row, into: section, parent: parent)
+    reveal(&document, target, &changes)
+    if section != before.section { changes.rows.formUnion(subtreeIDs(row)) } else { changes.rows.insert(id) }
+    let placed = place(document, id)!
+    return (
+        [.rowNested(placed, how: how, after: titleBefore(document, id))],
+        .restoreRows(list: document.id, put: [before], remove: [])
+    )
+}
+
+/// Opens or folds one row, or with `all` the row and every row below it that has rows inside.
+private func setExpanded(
+    _ document: inout ListDocument, _ id: RowID, expanded: Bool, all: Bool, _ changes: inout Changes
+) throws(ModelError) -> ([Event], Operation) {
+    guard let before = snapshot(document, id) else { throw .rowMissing(id) }
+    guard !before.row.children.isEmpty else { throw .noChildren(title: before.row.title) }
+    if all {
+        var touched: [RowID] = []
+        document.updateSubtree(id) { row in
+            guard !row.children.isEmpty, row.expanded != expanded else { return }
+            row.expanded = expanded
+            touched.append(row.id)
+        }
+        changes.rows.formUnion(touched)
+    } else if before.row.expanded != expanded {
+        document.updateRow(id) { $0.expanded = expanded }
+        changes.rows.insert(id)
+    }
+    let count = all ? before.row.descendantCount : before.row.children.count
+    return (
+        [.rowExpanded(title: before.row.title, expanded: expanded, all: all, children: count)],
+        .restoreRows(list: document.id, put: [before], remove: [])
     )
 }

@@ -2,26 +2,44 @@
 public struct RowPlace: Hashable, Sendable {
     public var id: RowID
     public var title: String
-    /// 1-based among the rows of its section.
+    /// 1-based among its siblings: the rows of its section, or of its parent.
     public var index: Int
     public var count: Int
     /// The section's header, nil for the unnamed one.
     public var section: String?
+    /// 1 at the top level.
+    public var level: Int
+    /// The title of the row it sits inside, nil at the top level.
+    public var parent: String?
 
-    public init(id: RowID, title: String, index: Int, count: Int, section: String?) {
+    public init(id: RowID, title: String, index: Int, count: Int, section: String?, level: Int = 1, parent: String? = nil) {
         self.id = id
         self.title = title
         self.index = index
         self.count = count
         self.section = section
+        self.level = level
+        self.parent = parent
     }
+}
+
+/// How a row changed level, named after what the user did.
+public enum Nesting: String, Hashable, Sendable {
+    case indented, outdented, movedInto
 }
 
 /// What a change did, in the words' raw material. The announcer turns these into lines.
 public enum Event: Hashable, Sendable {
     case rowAdded(RowPlace)
-    case rowsDeleted(titles: [String], remaining: Int)
+    /// `below`: rows that went with them from inside them.
+    case rowsDeleted(titles: [String], remaining: Int, below: Int)
     case rowMoved(RowPlace, after: String?, before: String?)
+    /// A row changed level; `after` is the sibling now before it.
+    case rowNested(RowPlace, how: Nesting, after: String?)
+    /// `children`: the rows opened or folded directly inside; with `all`, every row below.
+    case rowExpanded(title: String, expanded: Bool, all: Bool, children: Int)
+    /// A row marked done while some rows inside it are not.
+    case childrenOpen(title: String, open: Int)
     case rowRenamed(from: String, to: String)
     case notesChanged(title: String, notes: String?)
     case actionRan(action: String, title: String)

@@ -1,5 +1,7 @@
 /// One list with its sections. Lookups by id go through small indexes so that
-/// moving around a list of a million rows never walks the whole of it.
+/// moving around a list of a million rows never walks the whole of it; a row
+/// below the top level is found by climbing its parents, so a lookup costs the
+/// depth times the siblings on the way, never the size of the list.
 public struct ListDocument: Hashable, Sendable {
     public var id: ListID
     public var name: String
@@ -7,7 +9,10 @@ public struct ListDocument: Hashable, Sendable {
     public var settings: ListSettings
     public private(set) var sections: [Section]
     private var sectionIndex: [SectionID: Int] = [:]
+    /// Every row at any depth.
     private var rowSection: [RowID: SectionID] = [:]
+    /// Rows below the top level, to their parent.
+    private var rowParent: [RowID: RowID] = [:]
 
     public init(id: ListID, name: String, position: Int64 = 0, settings: ListSettings = .init(), sections: [Section] = []) {
         self.id = id
@@ -18,7 +23,7 @@ public struct ListDocument: Hashable, Sendable {
         if settings.ordering != .manual { resort() }
         reindexSections()
         for section in self.sections {
-            for row in section.rows { rowSection[row.id] = section.id }
+            for row in section.rows { index(row, section: section.id, parent: nil) }
         }
     }
 
@@ -34,9 +39,35 @@ public struct ListDocument: Hashable, Sendable {
         for (i, s) in sections.enumerated() { sectionIndex[s.id] = i }
     }
 
+    private mutating func index(_ row: Row, section: SectionID, parent: RowID?) {
+        rowSection[row.id] = section
+        rowParent[row.id] = parent
+        for child in row.children { index(child, section: section, parent: row.id) }
+    }
+
+    private mutating func unindex(_ row: Row) {
+        rowSection[row.id] = nil
+        rowParent[row.id] = nil
+        for child in row.children { unindex(child) }
+    }
+
+    /// How deep rows may nest: far more than anyone reads by ear, and few enough
+    /// that every walk down a subtree stays shallow.
+    public static let maxLevel = 64
+
     // MARK: Reading
 
-    public var rowCount: Int { rowSection.count }
+    /// Every row's id at any depth.
+    public var allRowIDs: Set<RowID> { Set(rowSection.keys) }
+
+    /// Rows at the top level of their sections: what the list's size counts.
+    public var rowCount: Int { rowSection.count - rowParent.count }
+
+    /// Rows at every depth.
+    public var totalRowCount: Int { rowSection.count }
+
+    /// Whether any row has rows inside it.
+    public var isNested: Bool { !rowParent.isEmpty }
 
     public func sectionIndex(of id: SectionID) -> Int? { sectionIndex[id] }
 
@@ -46,25 +77,90 @@ public struct ListDocument: Hashable, Sendable {
 
     public func sectionID(of row: RowID) -> SectionID? { rowSection[row] }
 
-    /// Where a top-level row sits: its section's index and its index in that section.
+    /// The row a row sits inside, nil at the top level.
+    public func parent(of row: RowID) -> RowID? { rowParent[row] }
+
+    /// 1 at the top level, 2 for a row's children, and so on.
+    public func level(of row: RowID) -> Int {
+        var level = 1
+        var current = row
+        while let up = rowParent[current] {
+            level += 1
+            current = up
+        }
+        return level
+    }
+
+    /// The row's ancestors from the top level down, not counting itself.
+    public func ancestors(of row: RowID) -> [RowID] {
+        var chain: [RowID] = []
+        var current = row
+        while let up = rowParent[current] {
+            chain.append(up)
+            current = up
+        }
+        return chain.reversed()
+    }
+
+    /// Where a row sits: its section's index and the index of each row on the way
+    /// down to it, the last being its index among its siblings.
+    public func path(of row: RowID) -> (section: Int, indices: [Int])? {
+        guard let sid = rowSection[row], let s = sectionIndex[sid] else { return nil }
+        var indices: [Int] = []
+        var rows = sections[s].rows
+        for step in ancestors(of: row) + [row] {
+            guard let i = rows.firstIndex(where: { $0.id == step }) else { return nil }
+            indices.append(i)
+            rows = rows[i].children
+        }
+        return (s, indices)
+    }
+
+    /// Where a row sits: its section's index and its index among its siblings.
     public func locate(_ row: RowID) -> (section: Int, row: Int)? {
-        guard let sid = rowSection[row], let s = sectionIndex[sid], let r = sections[s].index(of: row) else {
-            return nil
-        }
-        return (s, r)
+        path(of: row).map { ($0.section, $0.indices.last!) }
     }
 
+    /// A row anywhere in the list, at any depth.
     public func row(_ id: RowID) -> Row? {
-        locate(id).map { sections[$0.section].rows[$0.row] }
+        guard let (s, indices) = path(of: id) else { return nil }
+        var row = sections[s].rows[indices[0]]
+        for i in indices.dropFirst() { row = row.children[i] }
+        return row
     }
 
-    /// A row anywhere in the list, threads included.
-    public func anyRow(_ id: RowID) -> Row? {
-        if let row = row(id) { return row }
-        for section in sections {
-            for row in section.rows { if let found = row.descendant(id) { return found } }
+    /// Kept for the detail column's readers: the same as `row(_:)`.
+    public func anyRow(_ id: RowID) -> Row? { row(id) }
+
+    /// The rows a row is one of: its section's top-level rows, or its parent's children.
+    public func siblings(of id: RowID) -> [Row] {
+        if let parent = rowParent[id] { return row(parent)?.children ?? [] }
+        guard let sid = rowSection[id], let s = sectionIndex[sid] else { return [] }
+        return sections[s].rows
+    }
+
+    /// The rows directly inside a place.
+    public func rows(in place: RowParent) -> [Row]? {
+        switch place {
+        case .section(let sid): return section(sid)?.rows
+        case .row(let rid): return row(rid)?.children
         }
-        return nil
+    }
+
+    /// The place a row is one of the rows of.
+    public func place(of id: RowID) -> RowParent? {
+        if let parent = rowParent[id] { return .row(parent) }
+        return rowSection[id].map(RowParent.section)
+    }
+
+    /// Whether `id` is `ancestor` or lies somewhere below it.
+    public func isWithin(_ id: RowID, _ ancestor: RowID) -> Bool {
+        var current: RowID? = id
+        while let c = current {
+            if c == ancestor { return true }
+            current = rowParent[c]
+        }
+        return false
     }
 
     public func section(named name: String) -> Section? {
@@ -82,14 +178,14 @@ public struct ListDocument: Hashable, Sendable {
         let at = sections.firstIndex { $0.position > section.position } ?? sections.count
         sections.insert(section, at: at)
         reindexSections()
-        for row in section.rows { rowSection[row.id] = section.id }
+        for row in section.rows { index(row, section: section.id, parent: nil) }
     }
 
     @discardableResult
     mutating func removeSection(_ id: SectionID) -> Section? {
         guard let i = sectionIndex[id] else { return nil }
         let removed = sections.remove(at: i)
-        for row in removed.rows { rowSection[row.id] = nil }
+        for row in removed.rows { unindex(row) }
         reindexSections()
         return removed
     }
@@ -106,43 +202,96 @@ public struct ListDocument: Hashable, Sendable {
         }
     }
 
-    /// Sorts every section's rows by the list's ordering.
+    /// Sorts every level of every section by the list's ordering.
     mutating func resort() {
         let ordering = settings.ordering
-        for i in sections.indices { sections[i].rows.sort(by: ordering.precedes) }
+        func sort(_ rows: inout [Row]) {
+            rows.sort(by: ordering.precedes)
+            for i in rows.indices where !rows[i].children.isEmpty { sort(&rows[i].children) }
+        }
+        for i in sections.indices { sort(&sections[i].rows) }
     }
 
-    /// Inserts keeping the section in the list's order.
-    mutating func insertRow(_ row: Row, into section: SectionID) {
-        guard let s = sectionIndex[section] else { return }
-        let ordering = settings.ordering
-        let at = sections[s].rows.firstIndex { ordering.precedes(row, $0) } ?? sections[s].rows.count
-        sections[s].rows.insert(row, at: at)
-        rowSection[row.id] = section
-    }
-
+    /// Runs `body` on the array of rows directly inside `place`, in place.
     @discardableResult
-    mutating func removeRow(_ id: RowID) -> (row: Row, section: SectionID)? {
-        guard let (s, r) = locate(id) else { return nil }
-        let row = sections[s].rows.remove(at: r)
-        rowSection[id] = nil
-        return (row, sections[s].id)
-    }
-
-    mutating func updateRow(_ id: RowID, _ change: (inout Row) -> Void) {
-        guard let (s, r) = locate(id) else { return }
-        change(&sections[s].rows[r])
-        // Sorted by a field, a changed row may belong somewhere else now.
-        if settings.ordering != .manual {
-            let row = sections[s].rows.remove(at: r)
-            insertRow(row, into: sections[s].id)
+    private mutating func withRows<R>(in place: RowParent, _ body: (inout [Row]) -> R) -> R? {
+        switch place {
+        case .section(let sid):
+            guard let s = sectionIndex[sid] else { return nil }
+            return body(&sections[s].rows)
+        case .row(let rid):
+            guard let (s, indices) = path(of: rid) else { return nil }
+            func descend(_ rows: inout [Row], _ rest: ArraySlice<Int>) -> R {
+                let i = rest.first!
+                if rest.count == 1 { return body(&rows[i].children) }
+                return descend(&rows[i].children, rest.dropFirst())
+            }
+            return descend(&sections[s].rows, indices[...])
         }
     }
 
-    /// Rewrites every position in a section with even gaps; the rare rebalance.
-    mutating func respace(_ section: SectionID) -> [RowID] {
-        guard let s = sectionIndex[section] else { return [] }
-        for i in sections[s].rows.indices { sections[s].rows[i].position = Positions.spaced(i) }
-        return sections[s].rows.map(\.id)
+    /// Inserts keeping the row's siblings in the list's order; its subtree comes with it.
+    mutating func insertRow(_ row: Row, into section: SectionID, parent: RowID? = nil) {
+        let ordering = settings.ordering
+        let place: RowParent = parent.map(RowParent.row) ?? .section(section)
+        let done: Bool? = withRows(in: place) { rows in
+            let at = rows.firstIndex { ordering.precedes(row, $0) } ?? rows.count
+            rows.insert(row, at: at)
+            return true
+        }
+        if done != nil { index(row, section: section, parent: parent) }
+    }
+
+    /// Takes a row and its subtree out of the list.
+    @discardableResult
+    mutating func removeRow(_ id: RowID) -> (row: Row, section: SectionID, parent: RowID?)? {
+        guard let section = rowSection[id], let place = place(of: id) else { return nil }
+        let parent = rowParent[id]
+        let removed: Row? = withRows(in: place) { rows in
+            guard let i = rows.firstIndex(where: { $0.id == id }) else { return nil }
+            return rows.remove(at: i)
+        } ?? nil
+        guard let removed else { return nil }
+        unindex(removed)
+        return (removed, section, parent)
+    }
+
+    /// Changes one row's own values; its children stay as they are.
+    mutating func updateRow(_ id: RowID, _ change: (inout Row) -> Void) {
+        guard let place = place(of: id) else { return }
+        let ordering = settings.ordering
+        withRows(in: place) { rows in
+            guard let i = rows.firstIndex(where: { $0.id == id }) else { return }
+            let children = rows[i].children
+            change(&rows[i])
+            rows[i].children = children
+            // Sorted by a field, a changed row may belong somewhere else now.
+            if ordering != .manual {
+                let row = rows.remove(at: i)
+                let at = rows.firstIndex { ordering.precedes(row, $0) } ?? rows.count
+                rows.insert(row, at: at)
+            }
+        }
+    }
+
+    /// Changes a row and every row below it, in place; the order stays as it is,
+    /// so `change` must leave positions, fields the order reads, and children alone.
+    mutating func updateSubtree(_ id: RowID, _ change: (inout Row) -> Void) {
+        guard let place = place(of: id) else { return }
+        func walk(_ row: inout Row) {
+            change(&row)
+            for i in row.children.indices { walk(&row.children[i]) }
+        }
+        withRows(in: place) { rows in
+            if let i = rows.firstIndex(where: { $0.id == id }) { walk(&rows[i]) }
+        }
+    }
+
+    /// Rewrites every position among the rows of one place with even gaps; the rare rebalance.
+    mutating func respace(_ place: RowParent) -> [RowID] {
+        withRows(in: place) { rows in
+            for i in rows.indices { rows[i].position = Positions.spaced(i) }
+            return rows.map(\.id)
+        } ?? []
     }
 }

@@ -21,9 +21,11 @@ public struct ListView: Sendable {
 
     public var sections: [Section] { document.sections }
 
+    /// A row matches when its title, or the title of a row inside it, holds the
+    /// filter's text: a match deep in an outline keeps the rows around it in sight.
     public func matches(_ row: Row) -> Bool {
         guard let filter else { return true }
-        return row.title.lowercased().contains(filter)
+        return row.title.lowercased().contains(filter) || row.children.contains(where: matches)
     }
 
     /// Rows that pass the filter, folded or not.
@@ -31,7 +33,7 @@ public struct ListView: Sendable {
         filter == nil ? section.rows : section.rows.filter(matches)
     }
 
-    /// Rows reached by moving: matching rows of an unfolded section.
+    /// Top-level rows reached by moving: matching rows of an unfolded section.
     public func shownRows(_ section: Section) -> [Row] {
         isFolded(section) ? [] : matchingRows(section)
     }
@@ -40,6 +42,56 @@ public struct ListView: Sendable {
     /// styles, as SwiftUI ignores an expansion binding the style does not offer.
     public func isFolded(_ section: Section) -> Bool {
         section.collapsed && document.settings.style.allowsCollapsing
+    }
+
+    /// The children that show in place: those that match, of an expanded row.
+    public func shownChildren(_ row: Row) -> [Row] {
+        guard row.expanded else { return [] }
+        return filter == nil ? row.children : row.children.filter(matches)
+    }
+
+    /// Every shown row of a section in reading order, with its level.
+    public func shownOutline(_ section: Section) -> [(row: Row, level: Int)] {
+        var out: [(Row, Int)] = []
+        func walk(_ row: Row, _ level: Int) {
+            out.append((row, level))
+            for child in shownChildren(row) { walk(child, level + 1) }
+        }
+        for row in shownRows(section) { walk(row, 1) }
+        return out
+    }
+
+    /// Every matching row of a section at any depth in reading order, expanded or
+    /// not, with its level: what titles are looked up among.
+    public func outline(_ section: Section) -> [(row: Row, level: Int)] {
+        matchingRows(section).flatMap(subtree)
+    }
+
+    /// A row and every row below it in reading order, expanded or not, with levels from 1.
+    public func subtree(_ row: Row) -> [(row: Row, level: Int)] {
+        var out: [(Row, Int)] = []
+        func walk(_ row: Row, _ level: Int) {
+            out.append((row, level))
+            for child in row.children where matches(child) { walk(child, level + 1) }
+        }
+        walk(row, 1)
+        return out
+    }
+
+    /// Whether a row can take focus: its section is open, it matches, and every
+    /// row it sits inside is expanded and matches.
+    public func isShown(_ id: RowID) -> Bool {
+        guard let sid = document.sectionID(of: id), let section = document.section(sid), !section.collapsed,
+              let row = document.row(id), matches(row) else { return false }
+        for ancestor in document.ancestors(of: id) {
+            guard let up = document.row(ancestor), up.expanded, matches(up) else { return false }
+        }
+        return true
+    }
+
+    /// The nearest collapsed row a row is hidden inside, if any.
+    public func foldingAncestor(of id: RowID) -> Row? {
+        document.ancestors(of: id).compactMap { document.row($0) }.first { !$0.expanded }
     }
 
     /// A section with no matching rows drops out of a filtered view, and an empty
@@ -79,7 +131,7 @@ public struct ListView: Sendable {
             let s = sections[i]
             if isShown(s) {
                 if s.footer != nil && filter == nil { return .footer(s.id) }
-                if let row = shownRows(s).last { return .row(row.id) }
+                if let row = shownRows(s).last { return .row(lastShown(in: row)) }
                 if s.header != nil { return .header(s.id) }
             }
             i -= 1
@@ -122,7 +174,7 @@ public struct ListView: Sendable {
             return lastItem(through: i - 1) ?? .title
         case .footer(let sid):
             guard let i = document.sectionIndex(of: sid) else { return nil }
-            if let row = shownRows(sections[i]).last { return .row(row.id) }
+            if let row = shownRows(sections[i]).last { return .row(lastShown(in: row)) }
             if sections[i].header != nil { return .header(sid) }
             return lastItem(through: i - 1) ?? .title
         }
@@ -132,29 +184,50 @@ public struct ListView: Sendable {
 
     // MARK: Rows
 
-    /// The next shown row in the same section.
+    /// The next shown sibling: the level rotor's step, skipping subtrees.
+    public func sibling(after id: RowID) -> RowID? {
+        let rows = document.siblings(of: id)
+        guard let r = rows.firstIndex(where: { $0.id == id }) else { return nil }
+        return rows[(r + 1)...].first(where: matches)?.id
+    }
+
+    public func sibling(before id: RowID) -> RowID? {
+        let rows = document.siblings(of: id)
+        guard let r = rows.firstIndex(where: { $0.id == id }) else { return nil }
+        return rows[..<r].last(where: matches)?.id
+    }
+
+    /// The first and last shown rows at a row's level, under the same parent.
+    public func siblingEnds(of id: RowID) -> (first: RowID, last: RowID)? {
+        let rows = document.siblings(of: id).filter(matches)
+        guard let first = rows.first, let last = rows.last else { return nil }
+        return (first.id, last.id)
+    }
+
+    /// The last row shown inside a row, at whatever depth, or the row itself.
+    private func lastShown(in row: Row) -> RowID {
+        var current = row
+        while let last = shownChildren(current).last { current = last }
+        return current.id
+    }
+
+    /// The next shown row in reading order within the same section: into an
+    /// expanded row's children, and out again after the last of them.
     private func shownRow(after id: RowID) -> RowID? {
-        guard let (s, r) = document.locate(id) else { return nil }
-        let section = sections[s]
-        if isFolded(section) { return nil }
-        var j = r + 1
-        while j < section.rows.count {
-            if matches(section.rows[j]) { return section.rows[j].id }
-            j += 1
+        guard let sid = document.sectionID(of: id), let section = document.section(sid), !isFolded(section) else { return nil }
+        if let row = document.row(id), let child = shownChildren(row).first { return child.id }
+        var current = id
+        while true {
+            if let next = sibling(after: current) { return next }
+            guard let up = document.parent(of: current) else { return nil }
+            current = up
         }
-        return nil
     }
 
     private func shownRow(before id: RowID) -> RowID? {
-        guard let (s, r) = document.locate(id) else { return nil }
-        let section = sections[s]
-        if isFolded(section) { return nil }
-        var j = r - 1
-        while j >= 0 {
-            if matches(section.rows[j]) { return section.rows[j].id }
-            j -= 1
-        }
-        return nil
+        guard let sid = document.sectionID(of: id), let section = document.section(sid), !isFolded(section) else { return nil }
+        if let previous = sibling(before: id), let row = document.row(previous) { return lastShown(in: row) }
+        return document.parent(of: id)
     }
 
     /// The next shown row in reading order, crossing sections.
@@ -184,7 +257,7 @@ public struct ListView: Sendable {
         }
         var i = start
         while i >= 0 {
-            if let row = shownRows(sections[i]).last { return row.id }
+            if let row = shownRows(sections[i]).last { return lastShown(in: row) }
             i -= 1
         }
         return nil
@@ -195,7 +268,7 @@ public struct ListView: Sendable {
     public var lastRow: RowID? {
         var i = sections.count - 1
         while i >= 0 {
-            if let row = shownRows(sections[i]).last { return row.id }
+            if let row = shownRows(sections[i]).last { return lastShown(in: row) }
             i -= 1
         }
         return nil
@@ -222,10 +295,11 @@ public struct ListView: Sendable {
 
     /// A row's number and the count it is out of: within its section, or across the
     /// whole filtered view while a filter is on, the numbers the user hears and types.
+    /// Below the top level a row counts among its siblings, the rows under the same parent.
     public func number(of id: RowID) -> (index: Int, count: Int)? {
-        guard let (s, _) = document.locate(id) else { return nil }
-        if filter == nil {
-            let rows = sections[s].rows
+        guard document.sectionID(of: id) != nil else { return nil }
+        if filter == nil || document.parent(of: id) != nil {
+            let rows = filter == nil ? document.siblings(of: id) : document.siblings(of: id).filter(matches)
             guard let i = rows.firstIndex(where: { $0.id == id }) else { return nil }
             return (i + 1, rows.count)
         }
@@ -242,6 +316,9 @@ public struct ListView: Sendable {
 
     /// The rows a number counts among, given where the focus is.
     public func numberedRows(near focus: Focus) -> [Row] {
+        if case .row(let id) = focus, document.parent(of: id) != nil {
+            return filter == nil ? document.siblings(of: id) : document.siblings(of: id).filter(matches)
+        }
         if filter != nil { return sections.flatMap { matchingRows($0) } }
         let i = sectionIndex(of: focus) ?? sections.firstIndex(where: { !$0.rows.isEmpty }) ?? 0
         return i < sections.count ? sections[i].rows : []

@@ -22,6 +22,13 @@ public enum ModelError: Error, Hashable, Sendable {
     case builtInActionFixed(String)
     case noSuchField(list: String, field: String, known: [String])
     case sameList(String)
+    /// Indent needs a row above at the same level to go inside.
+    case nothingAbove(title: String)
+    case alreadyTopLevel(title: String)
+    case nestInsideItself(title: String, target: String)
+    case alreadyInside(title: String, parent: String)
+    case noChildren(title: String)
+    case tooDeep(limit: Int)
 }
 
 /// Why a file could not be imported; nothing is imported when any part fails.

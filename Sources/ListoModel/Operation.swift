@@ -1,4 +1,4 @@
-/// Where a row goes within its section. Only ids: a number the user typed has
+/// Where a row goes among its siblings. Only ids: a number the user typed has
 /// already been turned into the row it named.
 public enum Placement: Hashable, Sendable {
     case top
@@ -9,19 +9,33 @@ public enum Placement: Hashable, Sendable {
 
 /// A row exactly as it was, and where: what undo puts back.
 public struct RowSnapshot: Hashable, Sendable {
+    /// The row with its whole subtree.
     public var row: Row
     public var section: SectionID
-    public init(row: Row, section: SectionID) {
+    /// The row it sat inside, nil at the top level.
+    public var parent: RowID?
+    public init(row: Row, section: SectionID, parent: RowID? = nil) {
         self.row = row
         self.section = section
+        self.parent = parent
     }
 }
 
 /// Every change to the model is one of these, applied by `apply(_:to:)`.
 public enum Operation: Hashable, Sendable {
     case addRow(list: ListID, section: SectionID, id: RowID, title: String, placement: Placement)
+    /// A new row inside another, among its children.
+    case addChild(list: ListID, parent: RowID, id: RowID, title: String, placement: Placement)
     case deleteRows(list: ListID, rows: [RowID])
     case moveRow(list: ListID, row: RowID, placement: Placement)
+    /// Makes a row the last child of the sibling above it.
+    case indentRow(list: ListID, row: RowID)
+    /// Makes a row the next sibling of its parent.
+    case outdentRow(list: ListID, row: RowID)
+    /// Makes a row the last child of another row, wherever that is.
+    case nestRow(list: ListID, row: RowID, under: RowID)
+    /// Opens or folds a row's children in place; `all` does the same to every row below it.
+    case setExpanded(list: ListID, row: RowID, expanded: Bool, all: Bool)
     case renameRow(list: ListID, row: RowID, title: String)
     case setNotes(list: ListID, row: RowID, notes: String?)
     /// One action on one row, or on a whole selection as one undo step.
@@ -57,7 +71,9 @@ public enum Operation: Hashable, Sendable {
 
     public var list: ListID {
         switch self {
-        case .addRow(let l, _, _, _, _), .deleteRows(let l, _), .moveRow(let l, _, _), .renameRow(let l, _, _),
+        case .addRow(let l, _, _, _, _), .addChild(let l, _, _, _, _), .deleteRows(let l, _), .moveRow(let l, _, _),
+            .indentRow(let l, _), .outdentRow(let l, _), .nestRow(let l, _, _), .setExpanded(let l, _, _, _),
+            .renameRow(let l, _, _),
             .setNotes(let l, _, _), .runAction(let l, _, _), .restoreRows(let l, _, _),
             .addSection(let l, _, _, _), .renameSection(let l, _, _), .deleteSection(let l, _),
             .restoreSection(let l, _), .setFooter(let l, _, _), .setCollapsed(let l, _, _), .setStyle(let l, _),

@@ -8,13 +8,16 @@ public struct Row: Hashable, Sendable {
     public var selectionDisabled: Bool
     /// Order is data: rows are read sorted by this, never by where they sit in an array.
     public var position: Int64
-    /// A thread: what the detail column's stack opens into.
+    /// Rows inside this one, kept sorted like a section's rows: subtasks, or a
+    /// thread's replies, which the detail column's stack opens into.
     public var children: [Row]
+    /// Whether its children show in place, as a disclosure group that is open.
+    public var expanded: Bool
 
     public init(
         id: RowID, title: String, notes: String? = nil, fields: [String: FieldValue] = [:],
         moveDisabled: Bool = false, deleteDisabled: Bool = false, selectionDisabled: Bool = false,
-        position: Int64 = 0, children: [Row] = []
+        position: Int64 = 0, children: [Row] = [], expanded: Bool = false
     ) {
         self.id = id
         self.title = title
@@ -25,6 +28,7 @@ public struct Row: Hashable, Sendable {
         self.selectionDisabled = selectionDisabled
         self.position = position
         self.children = children
+        self.expanded = expanded
     }
 
     public func flag(_ name: String) -> Bool {
@@ -32,12 +36,22 @@ public struct Row: Hashable, Sendable {
         return false
     }
 
-    /// Depth-first search through the thread below this row.
-    public func descendant(_ id: RowID) -> Row? {
-        for child in children {
-            if child.id == id { return child }
-            if let found = child.descendant(id) { return found }
-        }
-        return nil
+    /// How many rows lie below this one, at every depth.
+    public var descendantCount: Int {
+        children.reduce(children.count) { $0 + $1.descendantCount }
     }
+
+    /// Calls `body` on every row below this one, parents before their children.
+    public func forEachDescendant(_ body: (Row) -> Void) {
+        for child in children {
+            body(child)
+            child.forEachDescendant(body)
+        }
+    }
+}
+
+/// Where a row lives: at the top level of a section, or inside another row.
+public enum RowParent: Hashable, Sendable {
+    case section(SectionID)
+    case row(RowID)
 }

@@ -1,6 +1,8 @@
 /// The unit `next` and `previous` move by, as VoiceOver's rotor.
 public enum RotorUnit: String, CaseIterable, Sendable {
     case items, sections, rows, actions, selected, columns
+    /// Rows at the focused row's level, under the same parent, skipping what is inside them.
+    case level
 }
 
 /// SwiftUI's EditMode: transient while a swipe is open on one row.

@@ -19,8 +19,10 @@ public enum Command: Equatable, Sendable {
     case goto(RowReference)
     case find(String?)
     case filter(String?)
-    case expand(SectionReference?)
-    case collapse(SectionReference?)
+    case expand(FoldTarget?)
+    case collapse(FoldTarget?)
+    /// Up one level, to the row the focused one sits inside.
+    case parent
     case actions(RowReference?)
     case swipe(Edge, full: Bool)
     case doAction(ActionChoice?, row: RowReference?)
@@ -33,6 +35,8 @@ public enum Command: Equatable, Sendable {
     case cancel
     case delete(DeleteTarget)
     case move(Move)
+    case indent
+    case outdent
     case edit(Bool?)
     case select(SelectTarget)
     case deselect(SelectTarget)
@@ -51,6 +55,8 @@ public enum Command: Equatable, Sendable {
     case back
     case columns(ColumnsChoice?)
     case add(String)
+    /// A new row inside the focused one.
+    case addChild(String)
     case rename(RowAndText)
     case note(RowAndText)
     case footer(String?)
@@ -174,6 +180,15 @@ public enum Move: Equatable, Sendable {
     case toSection(SectionReference, top: Bool)
     /// To another list, into a section of it named or its first.
     case toList(String, section: String?)
+    /// Inside another row, as its last child: `move to ROW`.
+    case into(RowReference)
+}
+
+/// What `expand` and `collapse` fold: the focused row's whole subtree, or a row
+/// or section by name; nil for the focused row (or its section).
+public enum FoldTarget: Equatable, Sendable {
+    case all
+    case named(String)
 }
 
 /// A swipe action's declaration, as `action add` and its siblings give it.

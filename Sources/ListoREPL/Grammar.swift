@@ -134,7 +134,7 @@ public enum Grammar {
         e(["last"], .moving, [], [], "last", "the last item of the rotor unit.", "") { _ in .last },
         e(["rotor"], .moving, [], [.rotorUnit, .words(["next", "previous"])], "rotor, rotor next, rotor previous, or rotor and a unit",
           "say the rotor unit and the units there are, or choose one.",
-          "Units: items, sections, rows, actions, selected, and columns in the split view.") { a in
+          "Units: items, sections, rows, actions, selected, level in a list with subtasks, and columns in the split view.") { a in
             if a.text.isEmpty { return .rotor(nil) }
             if a.is("next") { return .rotor(.next) }
             if a.is("previous") { return .rotor(.previous) }
@@ -160,12 +160,17 @@ public enum Grammar {
             guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
             return .filter(a.is("off") ? nil : a.text)
         },
-        e(["expand"], .moving, [.needsList, .changes], [.section], "expand, or expand SECTION", "open a folded section in the sidebar style.", "") { a in
-            .expand(a.optionalSection)
+        e(["expand"], .moving, [.needsList, .changes], [.words(["all"]), .row, .section], "expand, expand all, expand ROW, or expand SECTION",
+          "show the focused row's subtasks in place; all opens every level below it.",
+          "On a row without subtasks, or with a section's name, it opens a folded section in the sidebar style.") { a in
+            .expand(foldTarget(a))
         },
-        e(["collapse"], .moving, [.needsList, .changes], [.section], "collapse, or collapse SECTION", "fold a section in the sidebar style.", "") { a in
-            .collapse(a.optionalSection)
+        e(["collapse"], .moving, [.needsList, .changes], [.words(["all"]), .row, .section], "collapse, collapse all, collapse ROW, or collapse SECTION",
+          "fold the focused row's subtasks; all folds every level below it.",
+          "On a subtask it folds the row it is in and goes there. With a section's name it folds the section in the sidebar style.") { a in
+            .collapse(foldTarget(a))
         },
+        e(["parent"], .moving, [.needsList], [], "parent", "go up one level, to the row the focused one is inside.", "") { _ in .parent },
 
         // MARK: Changing
         e(["swipe"], .changing, [.needsList, .changes], [.words(["leading", "trailing"])], "swipe leading or swipe trailing, and full to run its first action",
@@ -194,16 +199,18 @@ public enum Grammar {
             if word == "list" && !rest.text.isEmpty { return .deleteList(RowReference.unquoted(rest.text)) }
             return .delete(.row(a.optionalRow))
         },
-        e(["move", "m"], .changing, [.needsList, .changes], [.words(["up", "down", "top", "bottom", "to", "before", "after", "section", "list", "selection"])],
-          "move up, down, top, bottom, to N, before ROW, after ROW, to section NAME, or to list NAME",
-          "reorder the focused row in its section, or move it to another section or list.",
-          "The new order is saved. move to section NAME top puts the row first there; move to list NAME section NAME picks the other list's section. A row moved keeps its fields and notes. move selection to section NAME moves every selected row, and so does move to section in edit mode with rows selected.") { a in
+        e(["move", "m"], .changing, [.needsList, .changes], [.words(["up", "down", "top", "bottom", "to", "before", "after", "section", "list", "selection"]), .row],
+          "move up, down, top, bottom, to N, before ROW, after ROW, to ROW, to section NAME, or to list NAME",
+          "reorder the focused row among its siblings, put it inside ROW, or move it to another section or list.",
+          "move to ROW makes it the last subtask of ROW. The new order is saved. move to section NAME top puts the row first there; move to list NAME section NAME picks the other list's section. A row moved keeps its fields and notes. move selection to section NAME moves every selected row, and so does move to section in edit mode with rows selected.") { a in
             let (word, rest) = a.split
             if word == "selection" {
                 return .moveSelection(try moveDestination(rest) ?? move(rest))
             }
             return .move(try moveDestination(a) ?? move(a))
         },
+        e(["indent"], .changing, [.needsList, .changes], [], "indent", "make the focused row the last subtask of the row above it.", "") { _ in .indent },
+        e(["outdent"], .changing, [.needsList, .changes], [], "outdent", "make the focused row the next sibling of the row it is in.", "") { _ in .outdent },
         e(["edit"], .changing, [.needsList], [.words(["on", "off"])], "edit, edit on, or edit off", "enter or leave edit mode; alone it toggles.", "") { a in
             if a.text.isEmpty { return .edit(nil) }
             if a.is("on") { return .edit(true) }
@@ -222,8 +229,15 @@ public enum Grammar {
         },
         e(["undo", "u"], .changing, [.changes], [], "undo", "take back the last change.", "") { _ in .undo },
         e(["redo"], .changing, [.changes], [], "redo", "redo the last change undone.", "") { _ in .redo },
-        e(["add"], .changing, [.needsList, .changes], [], "add TITLE", "add a row at the end of the focused section.", "") { a in
+        e(["add"], .changing, [.needsList, .changes], [.words(["child"])], "add TITLE, or add child TITLE",
+          "add a row at the end of the focused row's level, or inside it with child.",
+          "add child TITLE makes a subtask of the focused row and opens it.") { a in
             guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
+            let (word, rest) = a.split
+            if word == "child" {
+                guard !rest.text.isEmpty else { throw ArgumentProblem.missing(usage: "add child TITLE") }
+                return .addChild(rest.text)
+            }
             return .add(a.text)
         },
         e(["rename"], .changing, [.needsList, .changes], [.row, .words(["list"])], "rename ROW to TITLE, rename TITLE for the focused row, or rename list NAME to NEW", "rename a row, or a list.",
@@ -366,6 +380,11 @@ public enum Grammar {
         }
     }
 
+    private static func foldTarget(_ a: Arguments) -> FoldTarget? {
+        if a.text.isEmpty { return nil }
+        return a.is("all") ? .all : .named(a.text)
+    }
+
     private static func move(_ a: Arguments) throws -> Move {
         let (word, rest) = a.split
         switch word {
@@ -375,8 +394,9 @@ public enum Grammar {
         case "top": return .top
         case "bottom": return .bottom
         case "to":
-            guard let n = Int(rest.text) else { throw ArgumentProblem.bad(a.text) }
-            return .to(n)
+            guard !rest.text.isEmpty else { throw ArgumentProblem.missing() }
+            if let n = Int(rest.text) { return .to(n) }
+            return .into(RowReference(parsing: rest.text))
         case "before", "after":
             guard let row = rest.optionalRow else { throw ArgumentProblem.missing() }
             return word == "before" ? .before(row) : .after(row)

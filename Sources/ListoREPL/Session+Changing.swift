@@ -58,14 +58,18 @@ extension Session {
         }
     }
 
-    /// Where focus goes when a row leaves: the next row in its section, else the
-    /// previous, else the section's header.
-    func neighbour(of id: RowID) -> Focus {
+    /// Where focus goes when a row leaves: the next row at its level, else the
+    /// previous, else the row it sits inside, else the section's header.
+    func neighbour(of id: RowID, avoiding leaving: Set<RowID> = []) -> Focus {
         let v = view
-        guard let (s, r) = v.document.locate(id) else { return .title }
-        let rows = v.sections[s].rows
-        if let next = rows[(r + 1)...].first(where: v.matches) { return .row(next.id) }
-        if let previous = rows[..<r].last(where: v.matches) { return .row(previous.id) }
+        guard let (s, _) = v.document.locate(id) else { return .title }
+        var next = v.sibling(after: id)
+        while let n = next, leaving.contains(n) { next = v.sibling(after: n) }
+        if let next { return .row(next) }
+        var previous = v.sibling(before: id)
+        while let p = previous, leaving.contains(p) { previous = v.sibling(before: p) }
+        if let previous { return .row(previous) }
+        if let parent = v.document.parent(of: id) { return .row(parent) }
         // A filtered view hides the emptied section, so the nearest visible row is next.
         if filter != nil, let other = v.row(after: .row(id)) ?? v.row(before: .row(id)) { return .row(other) }
         return v.sections[s].header != nil ? .header(v.sections[s].id) : .title
@@ -197,11 +201,9 @@ extension Session {
                 throw Refusal.noSuchAction("Delete", row: document.name, available: offeredActions(for: nil).map(\.action.name))
             }
             var fallback = focus
-            if case .row(let id) = focus, selection.contains(id) {
-                let v = view
-                let s = v.document.locate(id)!.section
-                let survivors = v.sections[s].rows.filter { !selection.contains($0.id) && v.matches($0) }
-                fallback = survivors.first.map { .row($0.id) } ?? .header(v.sections[s].id)
+            // Focus in a row that goes, or inside one, moves to the nearest row that stays.
+            if case .row(let id) = focus, let leaving = ([id] + document.ancestors(of: id).reversed()).last(where: selection.contains) {
+                fallback = neighbour(of: leaving, avoiding: selection)
             }
             let outcome = try perform { _ in .deleteRows(list: listID, rows: rows) }
             selection.removeAll()
@@ -221,6 +223,11 @@ extension Session {
         default: break
         }
         let row = try focusedRow()
+        if case .into(let reference) = move {
+            let target = try resolveRow(reference)
+            guard target != row else { throw Refusal.moveOntoItself(title: document.row(row)!.title) }
+            return try reshape { .nestRow(list: listID, row: row, under: target) }
+        }
         let placement = try placement(for: move, moving: row)
         let outcome = try perform { _ in .moveRow(list: listID, row: row, placement: placement) }
         return [.changes(outcome.events)]
@@ -230,9 +237,8 @@ extension Session {
     /// it reads is released before the move, so the move changes the list in place.
     private func placement(for move: Move, moving row: RowID) throws -> Placement {
         let v = view
-        let (s, _) = v.document.locate(row)!
-        // The rows a person can see around the moving one; it counts even when folded away.
-        let rows = v.sections[s].rows.filter { $0.id == row || v.matches($0) }
+        // The rows a person can see around the moving one, at its level; it counts even when folded away.
+        let rows = v.document.siblings(of: row).filter { $0.id == row || v.matches($0) }
         guard let here = rows.firstIndex(where: { $0.id == row }) else { throw Refusal.noFocusedRow }
         switch move {
         case .up:
@@ -249,11 +255,12 @@ extension Session {
             return n - 1 < here ? .before(rows[n - 1].id) : .after(rows[n - 1].id)
         case .toSection, .toList:
             preconditionFailure("moves to a section or list are not placements")
+        case .into: throw Refusal.noFocusedRow
         case .before(let reference), .after(let reference):
             let target = try resolveRow(reference)
             guard target != row else { throw Refusal.moveOntoItself(title: v.document.row(row)!.title) }
-            guard v.document.sectionID(of: target) == v.sections[s].id else {
-                throw ArgumentProblem.bad(v.document.row(target)!.title, usage: "a row of the same section")
+            guard v.document.place(of: target) == v.document.place(of: row) else {
+                throw ArgumentProblem.bad(v.document.row(target)!.title, usage: "a row at the same level, or move to ROW to put it inside one")
             }
             if case .before = move { return .before(target) }
             return .after(target)
@@ -362,10 +369,21 @@ extension Session {
 
     // MARK: Authoring
 
-    func addCommand(_ arg: String) throws -> [Announcement] {
+    /// `add TITLE` adds at the end of the focused row's level; `add child TITLE`
+    /// (`child: true`) inside the focused row, opening it.
+    func addCommand(_ title: String, child: Bool = false) throws -> [Announcement] {
+        var parent: RowID?
+        if child {
+            parent = try focusedRow()
+        } else if case .row(let id) = focus {
+            parent = document.parent(of: id)
+        }
         guard let section = focusedSection() else { throw Refusal.model(.sectionMissing(SectionID(0))) }
         let outcome = try perform { newID in
-            .addRow(list: listID, section: section, id: RowID(try newID()), title: arg, placement: .bottom)
+            if let parent {
+                return .addChild(list: listID, parent: parent, id: RowID(try newID()), title: title, placement: .bottom)
+            }
+            return .addRow(list: listID, section: section, id: RowID(try newID()), title: title, placement: .bottom)
         }
         if case .rowAdded(let place) = outcome.events.first { focus = .row(place.id) }
         return [.changes(outcome.events)]
@@ -417,7 +435,57 @@ extension Session {
         return [.changes(outcome.events)]
     }
 
-    func fold(_ reference: SectionReference?, collapsed: Bool) throws -> [Announcement] {
+    /// `expand` and `collapse`: the focused row's children in place (with `all`, its
+    /// whole subtree), a row named, or a section in the sidebar style. Collapse on
+    /// a row with nothing inside folds the row it sits inside, and focus goes there.
+    func fold(_ target: FoldTarget?, collapsed: Bool) throws -> [Announcement] {
+        let focused: RowID? = if case .row(let id) = focus, column == .content { id } else { nil }
+        if target == .all {
+            guard let id = focused else { throw Refusal.noFocusedRow }
+            return try setExpanded(id, expanded: !collapsed, all: true)
+        }
+        if target == nil, let id = focused, let row = document.row(id) {
+            if !row.children.isEmpty { return try setExpanded(id, expanded: !collapsed, all: false) }
+            if collapsed, let parent = document.parent(of: id) {
+                let out = try setExpanded(parent, expanded: false, all: false)
+                focus = .row(parent)
+                return out
+            }
+            if !document.settings.style.allowsCollapsing { throw Refusal.model(.noChildren(title: row.title)) }
+        }
+        var section: SectionReference?
+        if case .named(let name) = target {
+            section = SectionReference(parsing: name)
+            if (try? resolveSection(section!)) == nil, let id = try? resolveRow(RowReference(parsing: name)) {
+                return try setExpanded(id, expanded: !collapsed, all: false)
+            }
+        }
+        return try foldSection(section, collapsed: collapsed)
+    }
+
+    /// Row expansion is where the person is looking, not a change to the list's
+    /// content, so undo passes over it; it is still kept in the store per list.
+    private func setExpanded(_ id: RowID, expanded: Bool, all: Bool) throws -> [Announcement] {
+        let outcome = try perform(recordUndo: false) { _ in .setExpanded(list: listID, row: id, expanded: expanded, all: all) }
+        // Focus inside what just folded climbs to the row that folded it.
+        if !expanded, case .row(let f) = focus, f != id, document.isWithin(f, id) { focus = .row(id) }
+        return [.changes(outcome.events)]
+    }
+
+    /// indent, outdent and move to ROW: one reshaping operation on the focused row,
+    /// said with where it landed; focus stays on the row.
+    func reshape(_ make: () throws -> ListoModel.Operation) throws -> [Announcement] {
+        let operation = try make()
+        let outcome = try perform { _ in operation }
+        return [.changes(outcome.events)]
+    }
+
+    func indentCommand(outdent: Bool) throws -> [Announcement] {
+        let row = try focusedRow()
+        return try reshape { outdent ? .outdentRow(list: listID, row: row) : .indentRow(list: listID, row: row) }
+    }
+
+    private func foldSection(_ reference: SectionReference?, collapsed: Bool) throws -> [Announcement] {
         let section = try reference.map(resolveSection) ?? focusedSection() ?? resolveSection(.number(1))
         let outcome = try perform { _ in .setCollapsed(list: listID, section: section, collapsed: collapsed) }
         if collapsed, case .row(let id) = focus, document.sectionID(of: id) == section { focus = .header(section) }

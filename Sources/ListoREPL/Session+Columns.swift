@@ -91,7 +91,7 @@ extension Session {
         let target = detailReply.map { forward ? $0 + 1 : $0 - 1 } ?? (forward ? 0 : replies.count - 1)
         guard replies.indices.contains(target) else { return [forward ? .endOfList : .startOfList] }
         detailReply = target
-        return [.row(RowView(row: replies[target], index: target + 1, count: replies.count))]
+        return [.row(RowView(row: replies[target], index: target + 1, count: replies.count, thread: true))]
     }
 
     func stepColumn(forward: Bool) throws -> [Announcement] {
@@ -118,18 +118,24 @@ extension Session {
     /// A row of the detail as the content column says it: a list row with its
     /// position and states, a reply with its place among its parent's replies.
     func detailView(_ row: Row) -> RowView {
-        if let view = rowView(row.id, withActions: false) { return view }
+        if var view = rowView(row.id, withActions: false) {
+            view.thread = true
+            return view
+        }
         let chain = detailRow.map { [$0] + detailStack } ?? []
         if let i = chain.firstIndex(of: row.id), i > 0, let parent = document.anyRow(chain[i - 1]),
            let j = parent.children.firstIndex(where: { $0.id == row.id }) {
-            return RowView(row: row, index: j + 1, count: parent.children.count)
+            return RowView(row: row, index: j + 1, count: parent.children.count, thread: true)
         }
-        return RowView(row: row, index: 1, count: 1)
+        return RowView(row: row, index: 1, count: 1, thread: true)
     }
 
     func readDetail() throws -> [Announcement] {
         guard let top = detailTop else { return [.placeholder(list: document.name)] }
-        if let view = rowView(top.id) { return [.rowInFull(view, actions: actionViews(for: top.id))] + moveOffer(top.id) }
+        if var view = rowView(top.id) {
+            view.thread = true
+            return [.rowInFull(view, actions: actionViews(for: top.id))] + moveOffer(top.id)
+        }
         return [.rowInFull(detailView(top), actions: [])]
     }
 

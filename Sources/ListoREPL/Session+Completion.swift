@@ -46,7 +46,10 @@ extension Session {
     /// What can stand for one kind of argument here and now.
     func candidates(for kind: ArgumentKind) -> [String] {
         switch kind {
-        case .row: return hasList ? document.sections.flatMap { $0.rows.map(\.title) } : []
+        case .row:
+            guard hasList else { return [] }
+            let all = ListView(document: document, filter: nil)
+            return document.sections.flatMap { all.outline($0).map(\.row.title) }
         case .section: return hasList ? document.sections.compactMap(\.header) : []
         case .list: return library.lists.map(\.name)
         case .action: return hasList ? document.settings.allActions.map(\.action.name) : []

@@ -21,27 +21,53 @@ extension Session {
             rows: v.matchingRows(s).count, collapsed: v.isFolded(s), prominence: s.prominence)
     }
 
-    func rowView(_ id: RowID, withActions: Bool = true) -> RowView? {
+    /// `from`: the item focus was on before, so that a row at another level says its level.
+    func rowView(_ id: RowID, withActions: Bool = true, from previous: Focus? = nil) -> RowView? {
         let v = view
-        guard let row = v.document.row(id), let (i, n) = v.number(of: id) else { return nil }
+        let d = v.document
+        guard let row = d.row(id), let (i, n) = v.number(of: id) else { return nil }
         let actions = withActions ? offeredActions(for: id).map(\.action.name) : []
+        var level: Int?
+        if let previous, d.isNested {
+            let here = d.level(of: id)
+            var before = 1
+            if case .row(let p) = previous, d.sectionID(of: p) != nil { before = d.level(of: p) }
+            if before != here { level = here }
+        }
         return RowView(row: row, index: i, count: n, selected: selection.contains(id), actions: actions,
-                       section: v.document.sectionID(of: id).flatMap { v.document.section($0)?.header })
+                       section: d.sectionID(of: id).flatMap { d.section($0)?.header }, level: level,
+                       doneChildren: doneCount(row), parent: d.parent(of: id).flatMap { d.row($0)?.title })
     }
 
-    func announce(_ focus: Focus) -> [Announcement] {
+    /// How many of a row's children are done, where the list keeps a done field.
+    func doneCount(_ row: Row) -> Int? {
+        guard !row.children.isEmpty else { return nil }
+        let tracked = document.settings.allActions.contains { pair in
+            pair.action.effects.contains { effect in
+                switch effect {
+                case .setField(let name, _), .toggle(let name): return name == "done"
+                case .delete, .moveToSection: return false
+                }
+            }
+        }
+        guard tracked || row.children.contains(where: { $0.fields["done"] != nil }) else { return nil }
+        return row.children.filter { $0.flag("done") }.count
+    }
+
+    func announce(_ focus: Focus, from previous: Focus? = nil) -> [Announcement] {
         switch focus {
         case .title: return [titleAnnouncement()]
         case .header(let s): return [.section(sectionView(s))]
-        case .row(let r): return rowView(r).map { [.row($0)] } ?? []
+        case .row(let r): return rowView(r, from: previous).map { [.row($0)] } ?? []
         case .footer(let s): return [.footer(document.section(s)?.footer ?? "")]
         }
     }
 
     /// Moves focus to a row, naming its section first when the list pins headers
-    /// or when the move crossed into another section.
+    /// or when the move crossed into another section, and its level when it changed.
     func focusRow(_ id: RowID, jumped: Bool) -> [Announcement] {
         let before = view.sectionIndex(of: focus)
+        let previous = focus
         focus = .row(id)
         actionIndex = nil
         let after = view.sectionIndex(of: focus)
@@ -52,7 +78,7 @@ extension Session {
                 out.append(.sectionCrossed(sectionView(sid)))
             }
         }
-        return out + announce(focus)
+        return out + announce(focus, from: previous)
     }
 
     func focusedRow() throws -> RowID {
@@ -76,9 +102,21 @@ extension Session {
             guard let next = forward ? v.item(after: focus) : v.item(before: focus) else {
                 return [forward ? .endOfList : .startOfList]
             }
+            let previous = focus
             focus = next
             actionIndex = nil
-            return announce(next)
+            return announce(next, from: previous)
+        case .level:
+            guard case .row(let id) = focus, v.isShown(id) else {
+                guard let next = forward ? v.row(after: focus) : v.row(before: focus) else {
+                    return [forward ? .endOfList : .startOfList]
+                }
+                return focusRow(next, jumped: false)
+            }
+            guard let next = forward ? v.sibling(after: id) : v.sibling(before: id) else {
+                return [.levelEnd(first: !forward, level: v.document.level(of: id))]
+            }
+            return focusRow(next, jumped: false)
         case .rows:
             guard let next = forward ? v.row(after: focus) : v.row(before: focus) else {
                 return [forward ? .endOfList : .startOfList]
@@ -137,6 +175,14 @@ extension Session {
                 throw document.rowCount == 0 ? Refusal.emptyList(document.name) : Refusal.rowsHidden
             }
             return focusRow(row, jumped: true)
+        case .level:
+            guard case .row(let id) = focus, v.isShown(id), let ends = v.siblingEnds(of: id) else {
+                guard let row = first ? v.firstRow : v.lastRow else {
+                    throw document.rowCount == 0 ? Refusal.emptyList(document.name) : Refusal.rowsHidden
+                }
+                return focusRow(row, jumped: true)
+            }
+            return focusRow(first ? ends.first : ends.last, jumped: false)
         case .sections:
             let shown = v.shownSectionIndices
             guard let i = first ? shown.first : shown.last else { throw Refusal.emptyList(document.name) }
@@ -152,6 +198,7 @@ extension Session {
 
     var availableUnits: [RotorUnit] {
         var units: [RotorUnit] = [.items, .sections, .rows, .actions, .selected]
+        if hasList && document.isNested { units.append(.level) }
         if layout == .regular { units.append(.columns) }
         return units
     }
@@ -235,7 +282,14 @@ extension Session {
         switch scope {
         case .all: indices = v.shownSectionIndices
         case .focused: indices = [view.sectionIndex(of: focus) ?? v.shownSectionIndices.first].compactMap { $0 }
-        case .section(let reference): indices = [v.document.sectionIndex(of: try resolveSection(reference))!]
+        case .section(let reference):
+            do {
+                indices = [v.document.sectionIndex(of: try resolveSection(reference))!]
+            } catch Refusal.noSuchSection(let name) {
+                // Not a section: a row's name reads that row and everything inside it.
+                guard let row = try? resolveRow(.title(name)) else { throw Refusal.noSuchSection(name) }
+                return listSubtree(row)
+            }
         }
         var out: [Announcement] = []
         if indices.isEmpty { return [.emptySection(v.document.name)] }
@@ -248,13 +302,35 @@ extension Session {
                 out.append(.section(sectionView(s.id)))
                 if rows.isEmpty && !v.isFolded(s) { out.append(.emptySection(s.header ?? v.document.name)) }
             }
-            for row in rows { if let rv = rowView(row.id, withActions: false) { out.append(.row(rv)) } }
+            out += outlineLines(v.shownOutline(s))
             if let footer = s.footer { out.append(.footer(footer)) }
         }
         // A read that reached the list's last section ends with a cue, not words.
         if indices.last == v.shownSectionIndices.last { out.append(.endOfRead) }
         return out
     }
+    /// Rows read one after another, with "level N" said once where the level changes.
+    func outlineLines(_ rows: [(row: Row, level: Int)], startLevel: Int = 1) -> [Announcement] {
+        var out: [Announcement] = []
+        var said = startLevel
+        for (row, level) in rows {
+            guard var rv = rowView(row.id, withActions: false) else { continue }
+            if level != said { rv.level = level }
+            said = level
+            out.append(.row(rv))
+        }
+        return out
+    }
+
+    /// `list ROW`: the row and everything inside it, expanded or not.
+    func listSubtree(_ id: RowID) -> [Announcement] {
+        let v = view
+        guard let row = v.document.row(id) else { return [] }
+        let base = v.document.level(of: id)
+        let rows = v.subtree(row).map { ($0.row, $0.level + base - 1) }
+        return outlineLines(rows, startLevel: base == 1 ? 1 : 0)
+    }
+
 
     // MARK: Rows by reference
 
@@ -278,6 +354,9 @@ extension Session {
         // A folded section's rows can't take focus, as in a list on screen.
         if let sid = document.sectionID(of: row), let section = document.section(sid), view.isFolded(section) {
             throw Refusal.rowFolded(title: document.row(row)!.title, section: section.header ?? document.name)
+        }
+        if let folded = view.foldingAncestor(of: row) {
+            throw Refusal.rowInsideCollapsed(title: document.row(row)!.title, parent: folded.title)
         }
         return focusRow(row, jumped: true)
     }
@@ -324,7 +403,9 @@ extension Session {
             guard case .row(let r) = focus else { return announce(focus) }
             id = r
         }
-        guard let view = rowView(id) else { throw Refusal.noFocusedRow }
+        guard var view = rowView(id) else { throw Refusal.noFocusedRow }
+        let level = document.level(of: id)
+        if level > 1 { view.level = level }
         return [.rowInFull(view, actions: actionViews(for: id))] + moveOffer(id)
     }
 
@@ -361,8 +442,19 @@ extension Session {
 
     func selectedRowsInOrder() -> [Row] {
         guard !selection.isEmpty else { return [] }
-        return document.sections.flatMap { $0.rows.filter { selection.contains($0.id) } }
+        let v = ListView(document: document, filter: nil)
+        return document.sections.flatMap { v.outline($0).map(\.row).filter { selection.contains($0.id) } }
     }
+
+    /// `parent`: up one level, to the row the focused one sits inside.
+    func parentCommand() throws -> [Announcement] {
+        let id = try focusedRow()
+        guard let parent = document.parent(of: id) else {
+            throw Refusal.model(.alreadyTopLevel(title: document.row(id)!.title))
+        }
+        return focusRow(parent, jumped: false)
+    }
+
 
     /// The actions offered on a row, in order: one that deletes is not offered
     /// on a row whose delete is disabled (asking for it still gets the reason).

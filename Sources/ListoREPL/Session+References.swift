@@ -18,7 +18,7 @@ extension Session {
         }
         if let chosen = chosenReference, chosen.text == text, document.row(chosen.row) != nil { return chosen.row }
         let name = text.lowercased()
-        let candidates = v.sections.flatMap { v.matchingRows($0) }
+        let candidates = v.sections.flatMap { v.outline($0).map(\.row) }
         let exact = candidates.filter { $0.title.lowercased() == name }
         if exact.count == 1 { return exact[0].id }
         let prefixed = exact.count > 1 ? exact : candidates.filter { $0.title.lowercased().hasPrefix(name) }
@@ -73,6 +73,9 @@ extension Session {
     /// A candidate as said in an ambiguity: its title and where it is.
     private func describe(_ row: Row) -> String {
         guard let (i, n) = view.number(of: row.id) else { return row.title }
+        if let parent = document.parent(of: row.id).flatMap({ document.row($0)?.title }) {
+            return "\(row.title), \(i) of \(n) inside \(parent)"
+        }
         let section = document.sectionID(of: row.id).flatMap { document.section($0)?.header }
         return "\(row.title), \(i) of \(n)" + (section.map { " in \($0)" } ?? "")
     }

@@ -141,24 +141,16 @@ extension Store: ChangeJournal {
         return found
     }
 
-    /// A top-level row with its whole thread, and the section it is in.
+    /// One row's own values, with its section and the row it sits inside. Its
+    /// children are not read: each row a change wrote has its own journal entry.
     private func readRow(_ id: RowID) throws(DatabaseError) -> (ListID, RowSnapshot)? {
-        var top: (ListID, SectionID, Row)?
+        var found: (ListID, RowSnapshot)?
         try connection.query(
             "SELECT list_id, section_id, parent_id, \(Store.rowColumns) FROM rows WHERE id = ?", [.integer(id.raw)]
         ) { c in
-            if c.isNull(2) { top = (ListID(c.integer(0)), SectionID(c.integer(1)), Store.row(c, from: 3)) }
+            found = (ListID(c.integer(0)), RowSnapshot(
+                row: Store.row(c, from: 3), section: SectionID(c.integer(1)), parent: c.isNull(2) ? nil : RowID(c.integer(2))))
         }
-        guard let (list, section, row) = top else { return nil }
-        var children: [RowID: [Row]] = [:]
-        try connection.query(
-            """
-            WITH RECURSIVE thread(id) AS (
-                SELECT id FROM rows WHERE parent_id = ?
-                UNION ALL SELECT rows.id FROM rows JOIN thread ON rows.parent_id = thread.id)
-            SELECT parent_id, \(Store.rowColumns) FROM rows WHERE id IN thread ORDER BY position
-            """, [.integer(id.raw)]
-        ) { c in children[RowID(c.integer(0)), default: []].append(Store.row(c, from: 1)) }
-        return (list, RowSnapshot(row: Store.attach(row, children), section: section))
+        return found
     }
 }

@@ -156,7 +156,7 @@ public final class Store {
             prominence: Prominence(rawValue: c.text(i + 4) ?? "") ?? .standard, position: c.integer(i + 5))
     }
 
-    static let rowColumns = "id, title, notes, fields, flags, position"
+    static let rowColumns = "id, title, notes, fields, flags, position, expanded"
 
     static func row(_ c: Cursor, from i: Int32) -> Row {
         let flags = c.integer(i + 4)
@@ -164,7 +164,7 @@ public final class Store {
             id: RowID(c.integer(i)), title: c.text(i + 1) ?? "", notes: c.text(i + 2),
             fields: Codec.decodeFields(c.text(i + 3) ?? "{}"),
             moveDisabled: flags & 1 != 0, deleteDisabled: flags & 2 != 0, selectionDisabled: flags & 4 != 0,
-            position: c.integer(i + 5))
+            position: c.integer(i + 5), expanded: c.integer(i + 6) != 0)
     }
 
     /// Hangs each row's replies under it, to any depth.
@@ -223,9 +223,23 @@ public final class Store {
                 try connection.query("UPDATE rows SET position = ? WHERE id = ?", [.integer(Store.asidePosition - id.raw), .integer(id.raw)])
             }
         }
-        for id in changes.rows.sorted() {
-            guard let sectionID = document.sectionID(of: id), let row = document.row(id) else { continue }
-            try write(row, list: listID, section: sectionID, parent: nil)
+        if changes.rows.count > 64 {
+            // Many rows (a new list, a subtree put back): one walk of the tree, parents first.
+            func walk(_ row: Row, _ section: SectionID, _ parent: RowID?) throws {
+                if changes.rows.contains(row.id) { try write(row, list: listID, section: section, parent: parent) }
+                for child in row.children { try walk(child, section, row.id) }
+            }
+            for section in document.sections {
+                for row in section.rows { try walk(row, section.id, nil) }
+            }
+        } else {
+            // Parents before children, so that a new subtree's foreign keys always find their row.
+            let ordered = changes.rows.compactMap { id in document.sectionID(of: id).map { _ in (id, document.level(of: id)) } }
+                .sorted { ($0.1, $0.0.raw) < ($1.1, $1.0.raw) }
+            for (id, _) in ordered {
+                guard let sectionID = document.sectionID(of: id), let row = document.row(id) else { continue }
+                try write(row, list: listID, section: sectionID, parent: document.parent(of: id))
+            }
         }
         try record(changes)
     }
@@ -233,21 +247,19 @@ public final class Store {
     /// Below any position a list reaches, where rows wait while a change reorders them.
     static let asidePosition: Int64 = -(1 << 62)
 
+    /// Writes one row's own values; its children are written only when they changed too.
     private func write(_ row: Row, list: ListID, section: SectionID, parent: RowID?) throws {
         try connection.query(
             """
-            INSERT INTO rows(id, list_id, section_id, parent_id, title, notes, fields, flags, position)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO rows(id, list_id, section_id, parent_id, title, notes, fields, flags, position, expanded)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT(id) DO UPDATE SET list_id = excluded.list_id, section_id = excluded.section_id, parent_id = excluded.parent_id,
                 title = excluded.title, notes = excluded.notes, fields = excluded.fields,
-                flags = excluded.flags, position = excluded.position
+                flags = excluded.flags, position = excluded.position, expanded = excluded.expanded
             """,
             [.integer(row.id.raw), .integer(list.raw), .integer(section.raw), parent.map { .integer($0.raw) } ?? .null,
              .text(row.title), .optional(row.notes), .text(Codec.encode(fields: row.fields)),
-             .integer(Codec.flags(row)), .integer(row.position)])
-        for child in row.children {
-            try write(child, list: list, section: section, parent: row.id)
-        }
+             .integer(Codec.flags(row)), .integer(row.position), .integer(row.expanded ? 1 : 0)])
     }
 
     /// Fills an empty store with the sample lists, drawing their ids from the counter.
@@ -270,7 +282,7 @@ public final class Store {
             var changes = Changes(list: document.id)
             changes.listCreated = true
             changes.sections = Set(document.sections.map(\.id))
-            changes.rows = Set(document.sections.flatMap { $0.rows.map(\.id) })
+            changes.rows = document.allRowIDs
             try persist(changes, from: library)
         }
     }

@@ -21,9 +21,9 @@ import Testing
         (.swipeOpened(edge: .leading, row: "Buy bread", []), Delivery(.normal, cue: .swipe)),
         (.changes([.actionRan(action: "Done", title: "Buy bread"), .movedToSection(title: "Buy bread", section: "Completed")]),
          Delivery(.normal, cue: .done)),
-        (.changes([.actionRan(action: "Delete", title: "Buy bread"), .rowsDeleted(titles: ["Buy bread"], remaining: 2)]),
+        (.changes([.actionRan(action: "Delete", title: "Buy bread"), .rowsDeleted(titles: ["Buy bread"], remaining: 2, below: 0)]),
          Delivery(.normal, cue: .deleted)),
-        (.changes([.rowsDeleted(titles: ["Buy bread"], remaining: 2)]), Delivery(.normal, cue: .deleted)),
+        (.changes([.rowsDeleted(titles: ["Buy bread"], remaining: 2, below: 0)]), Delivery(.normal, cue: .deleted)),
         (.changes([.rowAdded(place)]), Delivery(.normal)),
         (.setting(.voiceRate(40)), Delivery(.normal)),
     ]

@@ -25,14 +25,14 @@ import Testing
         (.startOfList, ["Start of list."]),
         (.changes([.rowMoved(RowPlace(id: RowID(1), title: "Buy bread", index: 3, count: 3, section: "Pending"), after: "Pay the rent", before: nil)]),
          ["Moved Buy bread to 3 of 3, after Pay the rent."]),
-        (.changes([.actionRan(action: "Delete", title: "Call Ana"), .rowsDeleted(titles: ["Call Ana"], remaining: 2)]),
+        (.changes([.actionRan(action: "Delete", title: "Call Ana"), .rowsDeleted(titles: ["Call Ana"], remaining: 2, below: 0)]),
          ["Deleted Call Ana. 2 rows left."]),
         (.changes([.actionRan(action: "Done", title: "Buy bread"), .fieldChanged(title: "Buy bread", field: "done", value: .bool(true)),
                    .movedToSection(title: "Buy bread", section: "Completed")]),
          ["Done: Buy bread. Now in Completed."]),
         (.changes([.actionRan(action: "Snooze", title: "Call Ana"), .fieldChanged(title: "Call Ana", field: "snoozed", value: .bool(true))]),
          ["Snooze: Call Ana. Now snoozed."]),
-        (.undid([.actionRan(action: "Delete", title: "Call Ana"), .rowsDeleted(titles: ["Call Ana"], remaining: 2)]),
+        (.undid([.actionRan(action: "Delete", title: "Call Ana"), .rowsDeleted(titles: ["Call Ana"], remaining: 2, below: 0)]),
          ["Undid delete of Call Ana."]),
         (.changedElsewhere(ElsewhereSummary(added: ["Pending": 1])), ["Changed elsewhere: 1 row added to Pending."]),
         (.refusal(.unknownCommand("nxt", suggestion: "next")), ["Error: no command \"nxt\". Did you mean next?"]),
@@ -44,7 +44,40 @@ import Testing
         (.cascade(list: "Archive", rows: 2, selectionCleared: true, detailClosed: true), ["Archive, 2 rows. Selection cleared, detail closed."]),
         (.cascade(list: "Archive", rows: 2, selectionCleared: false, detailClosed: true), ["Archive, 2 rows. Detail closed."]),
         (.placeholder(list: "Inbox"), ["No row selected. Open one from Inbox."]),
+        // Outlines: a row with children says its state and count; a level is said when it changed.
+        (.row(RowView(row: plan(expanded: false), index: 2, count: 5)), ["Plan the trip, 2 of 5, collapsed, 3 subtasks."]),
+        (.row(RowView(row: plan(expanded: true), index: 2, count: 5, doneChildren: 2)), ["Plan the trip, 2 of 5, expanded, 2 of 3 done."]),
+        (.row(RowView(row: bread, index: 1, count: 3, level: 2)), ["Buy bread, level 2, 1 of 3."]),
+        (.row(RowView(row: plan(expanded: false), index: 1, count: 1, thread: true)), ["Plan the trip, 1 of 1."]),
+        (.levelEnd(first: false, level: 2), ["Last at level 2."]),
+        (.changes([.rowExpanded(title: "Plan the trip", expanded: true, all: false, children: 3)]), ["Expanded Plan the trip, 3 subtasks."]),
+        (.changes([.rowExpanded(title: "Plan the trip", expanded: false, all: true, children: 7)]), ["Collapsed all of Plan the trip, 7 subtasks."]),
+        (.changes([.rowAdded(RowPlace(id: RowID(9), title: "Book the train", index: 1, count: 1, section: nil, level: 2, parent: "Plan the trip"))]),
+         ["Added Book the train under Plan the trip, level 2, 1 of 1."]),
+        (.changes([.rowNested(RowPlace(id: RowID(9), title: "Pack", index: 3, count: 3, section: nil, level: 2, parent: "Plan the trip"),
+                              how: .indented, after: "Book the hotel")]),
+         ["Indented Pack under Plan the trip, level 2, 3 of 3, after Book the hotel."]),
+        (.changes([.rowNested(RowPlace(id: RowID(9), title: "Pack", index: 2, count: 3, section: nil, level: 1, parent: nil),
+                              how: .outdented, after: "Plan the trip")]),
+         ["Outdented Pack, level 1, 2 of 3, after Plan the trip."]),
+        (.changes([.rowNested(RowPlace(id: RowID(9), title: "Pack", index: 1, count: 1, section: nil, level: 2, parent: "Go"),
+                              how: .movedInto, after: nil)]),
+         ["Moved Pack into Go, level 2, 1 of 1."]),
+        (.changes([.actionRan(action: "Delete", title: "Plan the trip"), .rowsDeleted(titles: ["Plan the trip"], remaining: 4, below: 3)]),
+         ["Deleted Plan the trip with 3 subtasks. 4 rows left."]),
+        (.changes([.actionRan(action: "Done", title: "Plan the trip"), .fieldChanged(title: "Plan the trip", field: "done", value: .bool(true)),
+                   .childrenOpen(title: "Plan the trip", open: 2)]),
+         ["Done: Plan the trip. 2 subtasks still open."]),
+        (.undid([.rowNested(RowPlace(id: RowID(9), title: "Pack", index: 3, count: 3, section: nil, level: 2, parent: "Plan the trip"),
+                            how: .indented, after: nil)]),
+         ["Undid indent of Pack."]),
+        (.refusal(.rowInsideCollapsed(title: "Pick a room", parent: "Plan the trip")),
+         ["Error: Pick a room is inside Plan the trip, which is collapsed. Type expand Plan the trip first."]),
     ]
+
+    static func plan(expanded: Bool) -> Row {
+        Row(id: RowID(5), title: "Plan the trip", children: [bread, rent, article], expanded: expanded)
+    }
 
     @Test(arguments: cases.indices)
     func saysExactly(_ index: Int) {

@@ -31,7 +31,7 @@ import Testing
         let ana = rowID("Call Ana")
         let outcome = try apply(.deleteRows(list: tasks.id, rows: [ana]), to: &l)
         #expect(titles(l, "Pending") == ["Buy bread", "Pay the rent"])
-        #expect(outcome.events == [.rowsDeleted(titles: ["Call Ana"], remaining: 2)])
+        #expect(outcome.events == [.rowsDeleted(titles: ["Call Ana"], remaining: 2, below: 0)])
         #expect(outcome.changes.removedRows == [ana])
         let back = try apply(outcome.inverse, to: &l)
         #expect(l == library)

@@ -34,6 +34,46 @@ import Testing
         #expect(inbox.sections[0].rows[0].children[0].children[0].title == "Your answer", "threads come back whole")
     }
 
+    /// Runs operations as the session does: apply, then write what they touched, in one transaction.
+    func run(_ operations: [ListoModel.Operation], _ library: inout Library, _ store: Store) throws -> [Outcome] {
+        try operations.map { operation in
+            try store.transaction { () throws -> Outcome in
+                let outcome = try apply(operation, to: &library)
+                try store.persist(outcome.changes, from: library)
+                return outcome
+            }
+        }
+    }
+
+    @Test func anOutlineFortyLevelsDeepWithItsExpansionComesBackWhole() throws {
+        let file = path()
+        let store = try Store(.file(file), seed: true)
+        var library = try store.loadLibrary()
+        let tasks = library.list(named: "Tasks")!
+        var parent = tasks.sections[0].rows[0].id
+        var operations: [ListoModel.Operation] = []
+        for depth in 2...40 {
+            let id = RowID(Int64(10_000 + depth))
+            operations.append(.addChild(list: tasks.id, parent: parent, id: id, title: "Level \(depth)", placement: .bottom))
+            parent = id
+        }
+        _ = try run(operations, &library, store)
+        _ = try run([.setExpanded(list: tasks.id, row: RowID(10_010), expanded: false, all: false)], &library, store)
+        let reopened = try Store(.file(file), seed: false)
+        let read = try reopened.loadList(tasks.id)
+        #expect(read == library.list(tasks.id)!)
+        #expect(read.level(of: RowID(10_040)) == 40)
+        #expect(read.row(RowID(10_009))!.expanded && !read.row(RowID(10_010))!.expanded, "expansion is kept per row of the list")
+        // Deleting near the top takes every level below it out of the store too.
+        let deleted = try run([.deleteRows(list: tasks.id, rows: [RowID(10_003)])], &library, store)
+        #expect(deleted[0].events == [.rowsDeleted(titles: ["Level 3"], remaining: 0, below: 37)])
+        #expect(try Store(.file(file), seed: false).loadList(tasks.id) == library.list(tasks.id)!)
+        _ = try run([deleted[0].inverse], &library, store)
+        let back = try Store(.file(file), seed: false).loadList(tasks.id)
+        #expect(back.level(of: RowID(10_040)) == 40, "undo writes the whole subtree back")
+        #expect(back == library.list(tasks.id)!)
+    }
+
     @Test func anotherConnectionsCommitIsReadBackFromTheJournal() throws {
         let file = path()
         let a = try Store(.file(file), seed: true)
@@ -79,7 +119,8 @@ import Testing
     @Test func anOlderStoreGainsTheSettingsTableAndKeepsItsLists() throws {
         let file = path()
         let old = try Store(.file(file), seed: true)
-        try old.executeForTesting("DROP TABLE settings; PRAGMA user_version = \(Store.knownSchemaVersion - 1)")
+        // As release 2 left it: before the settings table (3) and row expansion (4).
+        try old.executeForTesting("DROP TABLE settings; ALTER TABLE rows DROP COLUMN expanded; PRAGMA user_version = 2")
         let store = try Store(.file(file), seed: false)
         #expect(try store.settings().isEmpty)
         try store.saveSettings(["speech.rate": "40", "speech.voice": nil])
