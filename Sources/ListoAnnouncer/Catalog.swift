@@ -34,6 +34,7 @@ public struct Catalog: Sendable {
         switch language {
         case .en: return english.merging(declaringEnglish) { kept, _ in kept }
         case .es: return spanish.merging(declaringEnglish) { kept, _ in kept }.merging(declaringSpanish) { _, spanish in spanish }
+            .merging(outlineSpanish) { _, spanish in spanish }
         }
     }
 
