@@ -73,6 +73,8 @@ public enum Exchange {
         var deleteDisabled: Bool?
         var selectionDisabled: Bool?
         var children: [RowFile]?
+        /// Whether its children show in place; written only when they do.
+        var expanded: Bool?
     }
 
     // MARK: Export
@@ -122,7 +124,7 @@ public enum Exchange {
         RowFile(title: r.title, notes: r.notes, fields: r.fields.isEmpty ? nil : r.fields.mapValues(FieldFile.init),
                 moveDisabled: r.moveDisabled ? true : nil, deleteDisabled: r.deleteDisabled ? true : nil,
                 selectionDisabled: r.selectionDisabled ? true : nil,
-                children: r.children.isEmpty ? nil : r.children.map(file))
+                children: r.children.isEmpty ? nil : r.children.map(file), expanded: r.expanded ? true : nil)
     }
 
     static func markdown(_ lists: [ListDocument]) -> String {
@@ -132,7 +134,14 @@ public enum Exchange {
             for s in d.sections {
                 if let header = s.header { blocks.append("## \(oneLine(header))") }
                 if !s.rows.isEmpty {
-                    blocks.append(s.rows.map { "- [\($0.flag("done") ? "x" : " ")] \(oneLine($0.title))" }.joined(separator: "\n"))
+                    var lines: [String] = []
+                    // A row inside another is its item indented two spaces more, as nested task lists are.
+                    func item(_ row: Row, _ depth: Int) {
+                        lines.append(String(repeating: "  ", count: depth) + "- [\(row.flag("done") ? "x" : " ")] \(oneLine(row.title))")
+                        for child in row.children { item(child, depth + 1) }
+                    }
+                    for row in s.rows { item(row, 0) }
+                    blocks.append(lines.joined(separator: "\n"))
                 }
                 if let footer = s.footer { blocks.append(oneLine(footer)) }
             }
@@ -246,7 +255,7 @@ public enum Exchange {
             return Row(id: id, title: r.title, notes: r.notes, fields: (r.fields ?? [:]).mapValues(\.value),
                        moveDisabled: r.moveDisabled ?? false, deleteDisabled: r.deleteDisabled ?? false,
                        selectionDisabled: r.selectionDisabled ?? false, position: Positions.spaced(i),
-                       children: (r.children ?? []).enumerated().map { row($1, at: $0) })
+                       children: (r.children ?? []).enumerated().map { row($1, at: $0) }, expanded: r.expanded ?? false)
         }
         var sections: [Section] = []
         for (i, s) in list.sections.enumerated() {
@@ -265,9 +274,13 @@ public enum Exchange {
             defer { nextID += 1 }
             return nextID
         }
+        /// An item as read: its title, whether it is checked, and how many items it is inside.
+        typealias Item = (title: String, done: Bool, depth: Int)
         struct Draft {
             var name: String
-            var sections: [(header: String?, rows: [(String, Bool)], footer: [String])]
+            var sections: [(header: String?, rows: [Item], footer: [String])]
+            /// The indents of the items the next one may be inside, outermost first.
+            var open: [Int] = []
         }
         var drafts: [Draft] = []
         for (n, raw) in text.components(separatedBy: "\n").enumerated() {
@@ -290,9 +303,16 @@ public enum Exchange {
                     throw .duplicateSection(header, line: number)
                 }
                 draft.sections.append((header, [], []))
+                draft.open = []
             } else if trimmed.hasPrefix("- [ ] ") || trimmed.hasPrefix("- [x] ") || trimmed.hasPrefix("- [X] ") {
                 let done = trimmed.hasPrefix("- [x]") || trimmed.hasPrefix("- [X]")
-                draft.sections[draft.sections.count - 1].rows.append((String(trimmed.dropFirst(6)), done))
+                // Indented under an item, an item is inside it: a nested task list.
+                let indent = line.prefix { $0 == " " || $0 == "\t" }.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
+                while let last = draft.open.last, last >= indent { draft.open.removeLast() }
+                let depth = draft.open.count
+                guard depth < ListDocument.maxLevel else { throw .syntax(line: number) }
+                draft.open.append(indent)
+                draft.sections[draft.sections.count - 1].rows.append((String(trimmed.dropFirst(6)), done, depth))
             } else if trimmed.hasPrefix("#") || trimmed.hasPrefix("- ") || trimmed.hasPrefix("* ") {
                 throw .syntax(line: number)
             } else {
@@ -305,9 +325,21 @@ public enum Exchange {
             var sections: [Section] = []
             for (i, s) in draft.sections.enumerated() where s.header != nil || !s.rows.isEmpty || !s.footer.isEmpty || i == 0 {
                 if i == 0 && s.rows.isEmpty && s.footer.isEmpty && draft.sections.count > 1 { continue }
-                let rows = s.rows.enumerated().map { j, r in
-                    Row(id: RowID(take()), title: r.0, fields: r.1 ? ["done": .bool(true)] : [:], position: Positions.spaced(j))
+                // Items in reading order become rows, each taking the deeper items after it as its children.
+                var next = 0
+                func rows(at depth: Int) -> [Row] {
+                    var out: [Row] = []
+                    while next < s.rows.count, s.rows[next].depth == depth {
+                        let item = s.rows[next]
+                        next += 1
+                        var row = Row(id: RowID(take()), title: item.title, fields: item.done ? ["done": .bool(true)] : [:],
+                                      position: Positions.spaced(out.count))
+                        row.children = rows(at: depth + 1)
+                        out.append(row)
+                    }
+                    return out
                 }
+                let rows = rows(at: 0)
                 sections.append(Section(id: SectionID(take()), header: s.header, footer: s.footer.isEmpty ? nil : s.footer.joined(separator: " "),
                                         position: Positions.spaced(i), rows: rows))
             }

@@ -157,6 +157,53 @@ import Testing
         }
     }
 
+    /// A trip three levels deep, written as a nested task list.
+    static let tripMarkdown = """
+        # Trip
+
+        ## Before
+
+        - [ ] Plan the trip
+          - [x] Book the train
+          - [ ] Book the hotel
+            - [ ] Pick a room
+        - [ ] Pack
+
+        ## On the day
+
+        - [ ] Go
+        """ + "\n"
+
+    @Test func nestedTaskListsComeInAsRowsInsideRowsAndGoOutByteForByte() throws {
+        let store = try Store(.memory, seed: false)
+        let lists = try store.importLists(Self.tripMarkdown, format: .markdown)
+        let trip = try #require(lists.first)
+        let plan = try #require(trip.sections[0].rows.first)
+        #expect(plan.children.map(\.title) == ["Book the train", "Book the hotel"])
+        #expect(plan.children[0].flag("done"))
+        #expect(plan.children[1].children.map(\.title) == ["Pick a room"])
+        #expect(trip.sections[0].rows.map(\.title) == ["Plan the trip", "Pack"])
+        #expect(Exchange.export(try store.documents(), format: .markdown) == Self.tripMarkdown)
+        // JSON keeps the same tree, and which rows are expanded.
+        var library = try store.loadLibrary()
+        _ = try run([.setExpanded(list: trip.id, row: plan.id, expanded: true, all: true)], &library, store)
+        let json = Exchange.export(try store.documents(), format: .json)
+        #expect(json.contains("\"expanded\" : true"))
+        let target = try Store(.memory, seed: false)
+        _ = try target.importLists(json, format: .json)
+        #expect(Exchange.export(try target.documents(), format: .json) == json)
+        #expect(Exchange.export(try target.documents(), format: .markdown) == Self.tripMarkdown)
+    }
+
+    @Test func anItemIndentedDeeperThanTheLimitIsRefusedWithItsLine() throws {
+        let lines = (0...ListDocument.maxLevel).map { String(repeating: "  ", count: $0) + "- [ ] Level \($0 + 1)" }
+        let store = try Store(.memory, seed: false)
+        #expect(throws: ImportProblem.syntax(line: ListDocument.maxLevel + 2)) {
+            try store.importLists("# Deep\n" + lines.joined(separator: "\n") + "\n", format: .markdown)
+        }
+        #expect(try store.documents().isEmpty)
+    }
+
     @Test func aBadImportNamesItsLineAndImportsNothing() throws {
         let store = try Store(.memory, seed: false)
         let markdown = "# Groceries\n\n- [ ] Milk\n# Tools\n- Hammer\n"
