@@ -5,6 +5,12 @@ import ListoAnnouncer
 /// so that a program driving listo hears each answer before it sends the next line.
 public protocol LineSink: AnyObject {
     func write(_ lines: [String])
+    /// The terminal bell (`--bell`): one byte of its own, never part of a line.
+    func ring()
+}
+
+extension LineSink {
+    public func ring() {}
 }
 
 /// Every byte listo writes to a descriptor leaves through this type. Text goes
@@ -45,6 +51,12 @@ enum Terminal {
         send(fd, text)
     }
 
+    /// BEL, not text: the bell that a terminal, BRLTTY or a Braille display shows as an alert.
+    static func bell(_ fd: Int32) {
+        var byte: UInt8 = 7
+        _ = Glibc.write(fd, &byte, 1)
+    }
+
     /// write(2) until every byte is out; no stdio buffer can hold an answer back.
     private static func send(_ fd: Int32, _ text: String) {
         var bytes = Array(text.utf8)
@@ -61,6 +73,7 @@ enum Terminal {
 public final class StandardOutput: LineSink {
     public init() {}
     public func write(_ lines: [String]) { Terminal.write(1, lines: lines) }
+    public func ring() { Terminal.bell(1) }
 }
 
 public final class StandardError: LineSink {
@@ -70,8 +83,11 @@ public final class StandardError: LineSink {
 
 public final class CapturedOutput: LineSink {
     public private(set) var lines: [String] = []
+    /// Where the bell rang: the number of lines written before it.
+    public private(set) var rings: [Int] = []
     public init() {}
     public func write(_ lines: [String]) { self.lines += lines }
+    public func ring() { rings.append(lines.count) }
 }
 
 /// Writes every line to two sinks: the terminal and a transcript being recorded.
@@ -86,4 +102,6 @@ final class TeeOutput: LineSink {
         first.write(lines)
         second.write(lines)
     }
+    /// The bell rings on the terminal only; a transcript holds what was said.
+    func ring() { first.ring() }
 }

@@ -41,9 +41,9 @@ public final class Runner {
         speaker.width = session.width
         speaker.language = session.language
         let settings = session.speech
-        var (lines, spoken) = speaker.render(announcements, cuesReplaceWords: settings.speak && settings.sounds)
-        if bell, !lines.isEmpty, spoken.contains(where: { if case .cue(let cue, _) = $0 { return cue.rings } else { return false } }) {
-            lines[0] = "\u{07}" + lines[0]
+        let (lines, spoken) = speaker.render(announcements, cuesReplaceWords: settings.speak && settings.sounds)
+        if bell, spoken.contains(where: { if case .cue(let cue, _) = $0 { return cue.rings } else { return false } }) {
+            output.ring()
         }
         output.write(lines)
         speakAloud(spoken.filter {
@@ -66,7 +66,10 @@ public final class Runner {
         speechAsked = asked
         guard let channel = speech, !spoken.isEmpty else { return }
         do {
-            try channel.say(spoken, settings: session.speech)
+            var voice = session.speech
+            // A voice with no language of its own speaks the interface's.
+            if voice.language == nil { voice.language = session.language.rawValue }
+            try channel.say(spoken, settings: voice)
         } catch {
             speechFailed(error)
         }

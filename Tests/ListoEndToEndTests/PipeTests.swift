@@ -141,6 +141,11 @@ import Testing
         ])
     }
 
+    @Test func theBellIsOneByteBeforeTheLineItRingsFor() throws {
+        let result = try runListo(["--demo", "--bell"], script: "previous\nnext\n")
+        #expect(result.stdout == "Tasks, 2 sections, 5 rows.\n\u{07}Start of list.\nPending, section 1 of 2, 3 rows.\n")
+    }
+
     @Test func withoutAServerTheBinarySaysSoOnceAndGoesOn() throws {
         let result = try runListo(["--demo", "--speak"], script: "next\n",
                                   environment: ["SPEECHD_ADDRESS": "unix_socket:/nonexistent/speechd.sock"])
