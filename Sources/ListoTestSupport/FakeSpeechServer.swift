@@ -40,10 +40,12 @@ public final class FakeSpeechServer: @unchecked Sendable {
         }
     }
 
+    /// Stops listening; the descriptor is left open until the process ends, so that
+    /// no other socket of the test run can be given its number while the serving
+    /// thread may still use it.
     public func stop() {
         hangUp()
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
         unlink(socketPath)
     }
 
@@ -53,6 +55,8 @@ public final class FakeSpeechServer: @unchecked Sendable {
             if client < 0 { return }
             lock.withLock { connection = client }
             converse(client)
+            // Forgotten before it is closed, so that hangUp never shuts a reused descriptor.
+            lock.withLock { connection = -1 }
             close(client)
         }
     }

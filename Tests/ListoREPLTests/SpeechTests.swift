@@ -62,33 +62,42 @@ import Testing
         ("next", []),
     ]
 
-    @Test func aWholeSessionSendsTextsPrioritiesCancelsVoicesAndCues() throws {
+    /// listo speaking and sounding to a fake server, and a second session on the same store.
+    func speakingPair() throws -> (server: FakeSpeechServer, h: Harness, other: Harness) {
         let path = Fixture.temporaryFolder().appendingPathComponent("listo.db").path
         let server = try FakeSpeechServer()
-        defer { server.stop() }
         let h = try Harness(arguments: ["--speak", "--sounds"], location: .file(path),
                             speech: SpeechDispatcher.connector(socket: server.socketPath, environment: [:]))
-        let other = try Harness(location: .file(path))
+        return (server, h, try Harness(location: .file(path)))
+    }
+
+    @Test func aWholeSessionSendsTextsPrioritiesCancelsVoicesAndCues() throws {
+        let (server, h, other) = try speakingPair()
+        defer { server.stop() }
         let opening = server.received
         #expect(opening.first?.hasPrefix("SET CLIENT_NAME") == true && opening.first?.hasSuffix(":listo:main\"") == true)
         #expect(Array(opening.dropFirst()) == ["SET LANGUAGE en", "SET VOICE_TYPE MALE1"] + SpeechTests.heading + ["SET VOLUME 0", "MESSAGE: Tasks, 2 sections, 5 rows."])
+        var spoken = opening
         for (command, expected) in SpeechTests.session {
             server.clear()
             if command == "list all" { other.say("add Fix the tap") }
             h.say(command)
             #expect(server.received == expected, "\(command)")
+            spoken += server.received
         }
-        // The prompt is never spoken, and every printed line but the prompt's was.
-        #expect(!server.received.contains { $0.contains("> ") })
+        // Every text spoken is a line listo printed; the prompt is never spoken.
+        let said = spoken.compactMap { entry -> String? in
+            guard !entry.hasPrefix("icon"), let colon = entry.range(of: ": "), entry.hasPrefix("MESSAGE") || entry.hasPrefix("IMPORTANT") else { return nil }
+            return String(entry[colon.upperBound...])
+        }
+        #expect(said.count == 29)
+        #expect(said.allSatisfy { h.output.lines.contains($0) })
+        #expect(!said.contains { $0.hasSuffix("> ") })
     }
 
     @Test func aRefusalAfterOtherLinesWaitsItsTurn() throws {
-        let path = Fixture.temporaryFolder().appendingPathComponent("listo.db").path
-        let server = try FakeSpeechServer()
+        let (server, h, other) = try speakingPair()
         defer { server.stop() }
-        let h = try Harness(arguments: ["--speak", "--sounds"], location: .file(path),
-                            speech: SpeechDispatcher.connector(socket: server.socketPath, environment: [:]))
-        let other = try Harness(location: .file(path))
         h.say("next")
         other.say("add Fix the tap")
         server.clear()
