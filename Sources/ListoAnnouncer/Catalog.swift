@@ -35,6 +35,7 @@ public struct Catalog: Sendable {
         case .en: return english.merging(declaringEnglish) { kept, _ in kept }
         case .es: return spanish.merging(declaringEnglish) { kept, _ in kept }.merging(declaringSpanish) { _, spanish in spanish }
             .merging(outlineSpanish) { _, spanish in spanish }
+            .merging(speechSpanish) { _, spanish in spanish }
         }
     }
 

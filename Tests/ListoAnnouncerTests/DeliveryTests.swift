@@ -45,3 +45,29 @@ import Testing
         #expect(Announcer().lines(.endOfRead).isEmpty)
     }
 }
+
+/// What listo says about its own voice, in Spanish, every message once.
+@Suite struct SpeechWordingTests {
+    static let spanish: [(Announcement, [String])] = [
+        (.speechUnavailable(.libraryMissing), ["Sin voz: libspeechd no está instalado; listo sigue en silencio."]),
+        (.speechUnavailable(.unreachable), ["Sin voz: no se puede llegar a speech-dispatcher; listo sigue en silencio."]),
+        (.speechUnavailable(.stopped), ["Sin voz: speech-dispatcher dejó de responder; listo sigue en silencio."]),
+        (.setting(.speak(true)), ["Voz activada."]),
+        (.setting(.speak(false)), ["Voz desactivada."]),
+        (.setting(.sounds(true)), ["Sonidos activados."]),
+        (.setting(.sounds(false)), ["Sonidos desactivados."]),
+        (.setting(.voice(SpeechSettings())), ["Velocidad 0, tono 0, volumen 0, voz por defecto, idioma por defecto."]),
+        (.setting(.voiceRate(40)), ["Velocidad: 40."]),
+        (.setting(.voicePitch(-10)), ["Tono: -10."]),
+        (.setting(.voiceVolume(5)), ["Volumen: 5."]),
+        (.setting(.voiceName("es")), ["Voz: es."]),
+        (.setting(.voiceName(nil)), ["Voz: por defecto."]),
+        (.setting(.voiceLanguage("es")), ["Idioma: es."]),
+    ]
+
+    @Test(arguments: spanish.indices) func saysExactlyInSpanish(_ i: Int) {
+        let (announcement, expected) = SpeechWordingTests.spanish[i]
+        #expect(Announcer(language: .es).lines(announcement) == expected)
+        #expect(Announcer(language: .en).lines(announcement) != expected, "its own Spanish words")
+    }
+}
