@@ -136,6 +136,7 @@ public enum Setting: Hashable, Sendable {
     case columns(ColumnVisibility, style: String)
     case editMode(EditMode)
     case selectionMode(list: String, SelectionMode)
+    case language(Language)
     case speak(Bool)
     case sounds(Bool)
     case voice(SpeechSettings)

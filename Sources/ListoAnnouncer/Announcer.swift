@@ -302,6 +302,7 @@ public struct Announcer: Sendable {
         case .columns(let c, let style): return t("setting.columns", t.name("columns", c), t("split." + style))
         case .selectionMode(let list, let mode): return t("ev.selectionMode", list, t.name("selectionmode", mode))
         case .editMode(let m): return t("setting.editmode." + m.rawValue)
+        case .language: return t("setting.language")
         case .speak(let on): return t(on ? "setting.speak.on" : "setting.speak.off")
         case .sounds(let on): return t(on ? "setting.sounds.on" : "setting.sounds.off")
         case .voice(let s):

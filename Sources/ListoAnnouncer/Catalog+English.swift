@@ -89,6 +89,9 @@ extension Catalog {
         "speech.unreachable": "No speech: speech-dispatcher can't be reached; listo goes on silently.",
         "speech.stopped": "No speech: speech-dispatcher stopped answering; listo goes on silently.",
         "default": "default",
+        "reason.diskFull": "the disk is full",
+        "where.memory": "in memory",
+        "where.readOnly": ", read-only",
         "where.split": "Split style {1}.",
         "split": "Split style: {1}.",
         "split.balanced": "balanced",
@@ -126,6 +129,7 @@ extension Catalog {
         "setting.volume": "Volume: {1}.",
         "setting.voiceName": "Voice: {1}.",
         "setting.voiceLanguage": "Language: {1}.",
+        "setting.language": "Language: English.",
         "setting.editmode.active": "Editing.",
         "setting.editmode.transient": "Edit mode: transient.",
         "setting.editmode.inactive": "Done editing.",
@@ -193,6 +197,8 @@ extension Catalog {
         "ev.fullSwipe.runs": "{1} full swipe {2}: on, runs {3}.",
         "ev.selectionMode": "{1} selection: {2}.",
         "ev.rows.moved.one": "Moved {1} to {2}, {3}.",
+        "ev.rows.moved.several": "Moved {1} to {2}, {3} to {4}.",
+        "rows.selected": "Selected {1}, {2} selected.",
         "ev.stayed": "{1} stays {2}; nothing moved.",
 
         // Undo and redo
@@ -389,5 +395,7 @@ extension Catalog {
         "r.import.unknownValue": "{1} can't be {2}.",
         "r.import.rowOutsideList": "text before the first # heading, which names a list.",
         "r.import.empty": "it holds no list.",
+        "r.selectionMovesAway": "a selection moves only to a section or a list. Type move selection to section NAME, or to list NAME.",
+        "r.noRowInState": "no row here is {1}. Type list to hear the rows.",
     ]
 }

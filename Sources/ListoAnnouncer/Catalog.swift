@@ -32,10 +32,8 @@ public struct Catalog: Sendable {
 
     public static func phrases(_ language: Language) -> [String: Phrase] {
         switch language {
-        case .en: return english.merging(declaringEnglish) { kept, _ in kept }
-        case .es: return spanish.merging(declaringEnglish) { kept, _ in kept }.merging(declaringSpanish) { _, spanish in spanish }
-            .merging(outlineSpanish) { _, spanish in spanish }
-            .merging(speechSpanish) { _, spanish in spanish }
+        case .en: return english
+        case .es: return spanish
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ListoAnnouncer
 import ListoModel
 
 /// What follows a command's word, as the grammar's parsers take it apart.
@@ -18,23 +19,37 @@ public struct Arguments: Sendable {
         return (String(text[..<space]).lowercased(), Arguments(String(text[space...]), context: context))
     }
 
-    /// Whether the whole argument is this word, ignoring case.
-    func `is`(_ word: String) -> Bool { text.lowercased() == word }
+    /// The first word, and what follows it; the word is given as the English
+    /// keyword among `keywords` it stands for in the language spoken, else lowercased.
+    func split(among keywords: [String]) -> (word: String, rest: Arguments) {
+        let (word, rest) = split
+        return (keywords.first { Grammar.keyword($0, matches: word, in: context.language) } ?? word, rest)
+    }
+
+    /// Whether the whole argument is this English keyword, or its word in the
+    /// language spoken, ignoring case and accents.
+    func `is`(_ keyword: String) -> Bool { Grammar.keyword(keyword, matches: text, in: context.language) }
 
     var optionalRow: RowReference? { text.isEmpty ? nil : RowReference(parsing: text) }
 
     var section: SectionReference { SectionReference(parsing: text) }
     var optionalSection: SectionReference? { text.isEmpty ? nil : section }
 
-    /// A value of a setting by its name, ignoring case.
-    func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> T? where T.RawValue == String {
-        T.allCases.first { $0.rawValue.lowercased() == text.lowercased() }
+    /// A value of a setting by its English name or, in Spanish, by the name the
+    /// catalog says under `spoken` (style.plain is simple), ignoring case and accents.
+    func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type, spoken: String? = nil) -> T? where T.RawValue == String {
+        let typed = Words.folded(text)
+        return T.allCases.first { value in
+            if Words.folded(value.rawValue) == typed { return true }
+            guard let spoken, context.language != .en else { return false }
+            return Words.folded(Catalog(context.language).name(spoken, value)) == typed
+        }
     }
 
     /// Nothing, or a value of a setting; anything else is refused with the usage.
-    func optionalChoice<T: RawRepresentable & CaseIterable>(_ type: T.Type) throws -> T? where T.RawValue == String {
+    func optionalChoice<T: RawRepresentable & CaseIterable>(_ type: T.Type, spoken: String? = nil) throws -> T? where T.RawValue == String {
         if text.isEmpty { return nil }
-        guard let value = choice(type) else { throw ArgumentProblem.bad(text) }
+        guard let value = choice(type, spoken: spoken) else { throw ArgumentProblem.bad(text) }
         return value
     }
 
@@ -52,7 +67,8 @@ public struct Arguments: Sendable {
     /// For commands that take a row and a text: `ROW to TEXT` with `to` as the
     /// separator, `"ROW" TEXT` with the row quoted, or `TEXT` for the focused row.
     /// Every way the line can be read is kept.
-    func rowAndText(separator: String) -> RowAndText {
+    func rowAndText(separators: [String]) -> RowAndText {
+        let separator = separators.first { text.range(of: $0, options: .caseInsensitive) != nil } ?? separators[0]
         if let quote = text.first, quote == "\"" || quote == "'" {
             let body = text.dropFirst()
             if let close = body.firstIndex(of: quote) {

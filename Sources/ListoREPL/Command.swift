@@ -73,6 +73,7 @@ public enum Command: Equatable, Sendable {
     case speak(Bool?)
     case sounds(Bool?)
     case voice(VoiceChoice)
+    case language(Language?)
     case quit
 }
 
@@ -222,8 +223,8 @@ struct ArgumentProblem: Error {
     }
     var kind: Kind
     /// A narrower usage than the entry's, when one part of the command was wrong.
-    var usage: String?
+    var usage: Said?
 
-    static func missing(usage: String? = nil) -> ArgumentProblem { ArgumentProblem(kind: .missing, usage: usage) }
-    static func bad(_ argument: String, usage: String? = nil) -> ArgumentProblem { ArgumentProblem(kind: .bad(argument), usage: usage) }
+    static func missing(usage: Said? = nil) -> ArgumentProblem { ArgumentProblem(kind: .missing, usage: usage) }
+    static func bad(_ argument: String, usage: Said? = nil) -> ArgumentProblem { ArgumentProblem(kind: .bad(argument), usage: usage) }
 }

@@ -6,39 +6,42 @@ extension Grammar {
     /// The tints a swipe action may take: SwiftUI's named colours.
     static let tints = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "gray"]
 
+    static let actionUsageInSpanish = "acción añadir NOMBRE inicio o final, luego destructive o cancel, tint COLOR, y lo que hace: set CAMPO, set CAMPO to VALOR, toggle CAMPO, move to SECCIÓN o delete, unidos por then; acción quitar NOMBRE; acción renombrar NOMBRE to NUEVO; acción mover NOMBRE primero, último o N; acción completo inicio o final, sí o no"
+
     static let actionUsage = "action add NAME leading or trailing, then destructive or cancel, tint COLOR, and what it does: set FIELD, set FIELD to VALUE, toggle FIELD, move to SECTION or delete, joined by then; action remove NAME; action rename NAME to NEW; action move NAME first, last or N; action full leading or trailing on or off"
 
     static func actionDeclaration(_ a: Arguments) throws -> ActionDeclaration {
-        let (word, rest) = a.split
+        let (word, rest) = a.split(among: ["add", "remove", "delete", "rename", "move", "full"])
         switch word {
         case "": throw ArgumentProblem.missing()
         case "add": return try actionAdd(rest)
         case "remove", "delete":
-            guard !rest.text.isEmpty else { throw ArgumentProblem.missing(usage: "action remove NAME") }
+            guard !rest.text.isEmpty else { throw ArgumentProblem.missing(usage: Said("action remove NAME", "acción quitar NOMBRE")) }
             return .remove(RowReference.unquoted(rest.text))
         case "rename":
             guard let range = rest.text.range(of: " to ", options: [.caseInsensitive, .backwards]) else {
-                throw ArgumentProblem.missing(usage: "action rename NAME to NEW")
+                throw ArgumentProblem.missing(usage: Said("action rename NAME to NEW", "acción renombrar NOMBRE to NUEVO"))
             }
             let name = RowReference.unquoted(rest.text[..<range.lowerBound].trimmingCharacters(in: .whitespaces))
             let new = RowReference.unquoted(rest.text[range.upperBound...].trimmingCharacters(in: .whitespaces))
-            guard !name.isEmpty, !new.isEmpty else { throw ArgumentProblem.missing(usage: "action rename NAME to NEW") }
+            guard !name.isEmpty, !new.isEmpty else { throw ArgumentProblem.missing(usage: Said("action rename NAME to NEW", "acción renombrar NOMBRE to NUEVO")) }
             return .rename(name, to: new)
         case "move":
-            let usage = "action move NAME first, last or N"
+            let usage = Said("action move NAME first, last or N", "acción mover NOMBRE primero, último o N")
             let words = rest.text.split(separator: " ").map(String.init)
             guard words.count >= 2 else { throw ArgumentProblem.missing(usage: usage) }
             let name = RowReference.unquoted(words.dropLast().joined(separator: " "))
+            let place = Arguments(words.last!, context: a.context)
             switch words.last!.lowercased() {
-            case "first", "top": return .move(name, at: 1)
-            case "last", "bottom": return .move(name, at: nil)
+            case _ where place.is("first") || place.is("top"): return .move(name, at: 1)
+            case _ where place.is("last") || place.is("bottom"): return .move(name, at: nil)
             case let place:
                 guard let n = Int(place), n >= 1 else { throw ArgumentProblem.bad(words.last!, usage: usage) }
                 return .move(name, at: n)
             }
         case "full":
-            let usage = "action full leading or trailing, on or off"
-            let (edgeWord, onOff) = rest.split
+            let usage = Said("action full leading or trailing, on or off", "acción completo inicio o final, sí o no")
+            let (edgeWord, onOff) = rest.split(among: ["leading", "trailing"])
             guard !edgeWord.isEmpty, !onOff.text.isEmpty else { throw ArgumentProblem.missing(usage: usage) }
             guard let edge = Edge(rawValue: edgeWord) else { throw ArgumentProblem.bad(edgeWord, usage: usage) }
             guard onOff.is("on") || onOff.is("off") else { throw ArgumentProblem.bad(onOff.text, usage: usage) }
@@ -51,7 +54,8 @@ extension Grammar {
 
     /// `NAME leading|trailing [destructive|cancel] [tint COLOR] [EFFECT then EFFECT ...]`.
     private static func actionAdd(_ a: Arguments) throws -> ActionDeclaration {
-        let usage = "action add NAME leading or trailing, then destructive or cancel, tint COLOR, and set FIELD, toggle FIELD, move to SECTION or delete"
+        let usage = Said("action add NAME leading or trailing, then destructive or cancel, tint COLOR, and set FIELD, toggle FIELD, move to SECTION or delete",
+                         "acción añadir NOMBRE inicio o final, luego destructive o cancel, tint COLOR, y set CAMPO, toggle CAMPO, move to SECCIÓN o delete")
         var words = a.text.split(separator: " ").map(String.init)
         guard !words.isEmpty else { throw ArgumentProblem.missing(usage: usage) }
         // A quoted name may hold spaces.
@@ -61,7 +65,8 @@ extension Grammar {
             name = RowReference.unquoted(name)
         }
         guard let edgeWord = words.first else { throw ArgumentProblem.missing(usage: usage) }
-        guard let edge = Edge(rawValue: edgeWord.lowercased()) else { throw ArgumentProblem.bad(edgeWord, usage: usage) }
+        let edgeKeyword = ["leading", "trailing"].first { keyword($0, matches: edgeWord, in: a.context.language) }
+        guard let edge = edgeKeyword.flatMap(Edge.init(rawValue:)) else { throw ArgumentProblem.bad(edgeWord, usage: usage) }
         words.removeFirst()
         var role = Role.normal
         var tint: String?
@@ -73,8 +78,8 @@ extension Grammar {
                 words.removeFirst()
             case "tint":
                 words.removeFirst()
-                guard let color = words.first else { throw ArgumentProblem.missing(usage: "tint and a colour: " + series(tints)) }
-                guard tints.contains(color.lowercased()) else { throw ArgumentProblem.bad(color, usage: "tint and a colour: " + series(tints)) }
+                guard let color = words.first else { throw ArgumentProblem.missing(usage: Said("tint and a colour: " + series(tints), "tint y un color: " + series(tints, or: "o"))) }
+                guard tints.contains(color.lowercased()) else { throw ArgumentProblem.bad(color, usage: Said("tint and a colour: " + series(tints), "tint y un color: " + series(tints, or: "o"))) }
                 tint = color.lowercased()
                 words.removeFirst()
             default:
@@ -89,7 +94,7 @@ extension Grammar {
     }
 
     /// `set FIELD [to VALUE]`, `toggle FIELD`, `move to SECTION`, `delete`, joined by `then`.
-    private static func effects(_ words: [String], usage: String) throws -> [Effect] {
+    private static func effects(_ words: [String], usage: Said) throws -> [Effect] {
         var effects: [Effect] = []
         var parts: [[String]] = [[]]
         for word in words {
@@ -124,21 +129,21 @@ extension Grammar {
 
     /// `move to section NAME [top|bottom]`, `move to list NAME [section NAME]`, or nil for the other moves.
     static func moveDestination(_ a: Arguments) throws -> Move? {
-        let (word, rest) = a.split
+        let (word, rest) = a.split(among: ["to"])
         guard word == "to" else { return nil }
-        let (kind, target) = rest.split
+        let (kind, target) = rest.split(among: ["section", "list"])
         switch kind {
         case "section":
             var words = target.text.split(separator: " ").map(String.init)
             var top = false
-            if let last = words.last?.lowercased(), words.count > 1, last == "top" || last == "bottom" {
-                top = last == "top"
+            if let last = words.last.map({ Arguments($0, context: a.context) }), words.count > 1, last.is("top") || last.is("bottom") {
+                top = last.is("top")
                 words.removeLast()
             }
-            guard !words.isEmpty else { throw ArgumentProblem.missing(usage: "move to section NAME, then top or bottom") }
+            guard !words.isEmpty else { throw ArgumentProblem.missing(usage: Said("move to section NAME, then top or bottom", "mover a sección NOMBRE, luego principio o final")) }
             return .toSection(SectionReference(parsing: RowReference.unquoted(words.joined(separator: " "))), top: top)
         case "list":
-            guard !target.text.isEmpty else { throw ArgumentProblem.missing(usage: "move to list NAME, or move to list NAME section NAME") }
+            guard !target.text.isEmpty else { throw ArgumentProblem.missing(usage: Said("move to list NAME, or move to list NAME section NAME", "mover a lista NOMBRE, o mover a lista NOMBRE sección NOMBRE")) }
             if let range = target.text.range(of: " section ", options: [.caseInsensitive, .backwards]) {
                 let list = target.text[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
                 let section = target.text[range.upperBound...].trimmingCharacters(in: .whitespaces)

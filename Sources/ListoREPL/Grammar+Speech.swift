@@ -3,15 +3,15 @@ import ListoModel
 /// The arguments of speak, sounds and voice.
 extension Grammar {
     static func voiceChoice(_ a: Arguments) throws -> VoiceChoice {
-        let (word, rest) = a.split
+        let (word, rest) = a.split(among: ["rate", "pitch", "volume", "name", "language"])
         func number() throws -> Int? {
             if rest.text.isEmpty { return nil }
             guard let n = Int(rest.text), SpeechSettings.scale.contains(n) else {
-                throw ArgumentProblem.bad(rest.text, usage: "voice \(word) N, N from -100 to 100")
+                throw ArgumentProblem.bad(rest.text, usage: Said("voice \(word) N, N from -100 to 100", "voz \(word) N, N de -100 a 100"))
             }
             return n
         }
-        func name(usage: String, allowed: (Character) -> Bool) throws -> SpeechName {
+        func name(usage: Said, allowed: (Character) -> Bool) throws -> SpeechName {
             if rest.text.isEmpty { return .current }
             if rest.is("default") { return .standard }
             guard rest.text.allSatisfy(allowed) else { throw ArgumentProblem.bad(rest.text, usage: usage) }
@@ -22,9 +22,9 @@ extension Grammar {
         case "rate": return .rate(try number())
         case "pitch": return .pitch(try number())
         case "volume": return .volume(try number())
-        case "name": return .name(try name(usage: "voice name NAME or default") { !$0.isWhitespace })
+        case "name": return .name(try name(usage: Said("voice name NAME or default", "voz nombre NOMBRE o predeterminada")) { !$0.isWhitespace })
         case "language":
-            return .language(try name(usage: "voice language CODE or default, as en or es") { $0.isLetter || $0 == "-" || $0 == "_" })
+            return .language(try name(usage: Said("voice language CODE or default, as en or es", "voz idioma CÓDIGO o predeterminada, como en o es")) { $0.isLetter || $0 == "-" || $0 == "_" })
         default: throw ArgumentProblem.bad(word)
         }
     }

@@ -20,8 +20,10 @@ import ListoModel
 /// What a command's argument is, for completion.
 public enum ArgumentKind: Equatable, Sendable {
     case row, section, list, action, field, rotorUnit, command
-    /// Fixed words, such as on and off.
+    /// Fixed words, such as on and off, as English keywords.
     case words([String])
+    /// Values of a setting by English name, said in other languages as the catalog names them under the prefix.
+    case values(String, [String])
 }
 
 /// Whether a command only looks and whether it needs an open list.
@@ -49,13 +51,60 @@ public struct GrammarEntry: Sendable {
     public let summary: String
     public let detail: String
     let parse: @Sendable (Arguments) throws -> Command
+    /// The Spanish words and help; a test fails for an entry without them.
+    public internal(set) var spanish: Translation?
 
+    /// English words: the name, aliases and shorthands.
     public var words: [String] { [name] + aliases + shorthands.keys.sorted() }
-    public var info: CommandInfo {
-        CommandInfo(name: name, aliases: aliases + shorthands.keys.sorted(), usage: usage, summary: summary, detail: detail, group: group)
+    /// The words that name the command in a language, as completion offers them.
+    public func words(in language: Language) -> [String] {
+        guard language == .es, let spanish else { return words }
+        return spanish.words + shorthands.keys.sorted()
+    }
+    /// Every word that names the command, in any language.
+    public var allWords: [String] { words + (spanish?.words ?? []) }
+    public func name(in language: Language) -> String { words(in: language)[0] }
+    public func usage(in language: Language) -> String { language == .es ? spanish?.usage ?? usage : usage }
+
+    public var info: CommandInfo { info(in: .en) }
+    public func info(in language: Language) -> CommandInfo {
+        let words = words(in: language)
+        guard language == .es, let spanish else {
+            return CommandInfo(name: name, aliases: Array(words.dropFirst()), usage: usage, summary: summary, detail: detail, group: group)
+        }
+        return CommandInfo(name: words[0], aliases: Array(words.dropFirst()), usage: spanish.usage, summary: spanish.summary,
+                           detail: spanish.detail, group: group)
     }
     public var looks: Bool { traits.contains(.looks) }
     public var needsList: Bool { traits.contains(.needsList) }
+
+    /// The entry with its Spanish words (the name first), usage and help.
+    func es(_ words: [String], _ usage: String, _ summary: String, _ detail: String = "") -> GrammarEntry {
+        var entry = self
+        entry.spanish = Translation(words: words, usage: usage, summary: summary, detail: detail)
+        return entry
+    }
+}
+
+/// A command's words and help in a language other than English.
+public struct Translation: Sendable {
+    public let words: [String]
+    public let usage: String
+    public let summary: String
+    public let detail: String
+}
+
+/// A usage narrower than an entry's, in each language.
+struct Said: Sendable {
+    let en: String
+    let es: String
+
+    init(_ en: String, _ es: String) {
+        self.en = en
+        self.es = es
+    }
+
+    func callAsFunction(_ language: Language) -> String { language == .es ? es : en }
 }
 
 /// What the grammar needs to know of the session to read a line: the open
@@ -64,10 +113,13 @@ public struct ParseContext: Sendable {
     public var actionNames: [String] = []
     /// nil when no swipe is open.
     public var swipeActions: [String]?
+    /// The language spoken: its words work beside English ones.
+    public var language: Language
 
-    public init(actionNames: [String] = [], swipeActions: [String]? = nil) {
+    public init(actionNames: [String] = [], swipeActions: [String]? = nil, language: Language = .en) {
         self.actionNames = actionNames
         self.swipeActions = swipeActions
+        self.language = language
     }
 }
 
@@ -76,23 +128,27 @@ public struct ParseContext: Sendable {
 /// session has checked that the command can run here.
 public struct ParsedLine {
     public let entry: GrammarEntry?
+    let language: Language
     let parseArguments: () throws -> Command
 
     /// The command, or the refusal naming this entry's usage.
     public func command() throws -> Command {
         do { return try parseArguments() } catch let error as ArgumentProblem {
             guard let entry else { throw Refusal.unknownCommand("", suggestion: nil) }
-            throw entry.refusal(error)
+            throw entry.refusal(error, in: language)
         }
     }
 }
 
 extension GrammarEntry {
-    func refusal(_ error: ArgumentProblem) -> Refusal {
+    /// A mistake in the arguments, said with this command's name and usage in the language spoken.
+    func refusal(_ error: ArgumentProblem, in language: Language) -> Refusal {
+        let name = name(in: language)
+        let usage = error.usage?(language) ?? usage(in: language)
         switch error.kind {
-        case .missing: return .missingArgument(command: name, usage: error.usage ?? usage)
-        case .bad(let argument): return .badArgument(command: name, argument: argument, usage: error.usage ?? usage)
-        case .readings(let first, let second): return .twoReadings(command: name, first, second, usage: error.usage ?? usage)
+        case .missing: return .missingArgument(command: name, usage: usage)
+        case .bad(let argument): return .badArgument(command: name, argument: argument, usage: usage)
+        case .readings(let first, let second): return .twoReadings(command: name, first, second, usage: usage)
         }
     }
 }
@@ -101,37 +157,49 @@ public enum Grammar {
     public static let entries: [GrammarEntry] = [
         // MARK: Reading
         e(["help", "?"], .reading, [.looks], [.command], "help, or help and a command", "the commands, or one command in full.",
-          "Alone it lists every command; with a command's name it explains that one.") { a in .help(topic: a.text.nilIfEmpty) },
+          "Alone it lists every command; with a command's name it explains that one.") { a in .help(topic: a.text.nilIfEmpty) }.es(["ayuda"], "ayuda, o ayuda y un comando",
+            "los comandos, o uno en detalle.", "Sola dice todos los comandos; con el nombre de un comando explica ese."),
         e(["where", "w"], .reading, [.looks], [], "where", "where you are: list, column, section, row, rotor, edit mode, selection.",
-          "Also says which store is open.") { _ in .whereAmI },
+          "Also says which store is open.") { _ in .whereAmI }.es(["dónde", "d"], "dónde",
+            "dónde estás: lista, columna, sección, fila, rotor, modo de edición, selección.", "Dice también qué almacén está abierto."),
         e(["read", "r"], .reading, [.looks, .needsList], [.row], "read, or read ROW", "the focused row in full: title, states, section, notes, actions.", "") { a in
             .read(a.optionalRow)
-        },
-        e(["sections"], .reading, [.looks, .needsList], [], "sections", "every section header with its row count and state, numbered.", "") { _ in .sections },
+        }.es(["leer"], "leer, o leer FILA",
+            "la fila enfocada entera: título, estados, sección, notas, acciones."),
+        e(["sections"], .reading, [.looks, .needsList], [], "sections", "every section header with its row count and state, numbered.", "") { _ in .sections }.es(["secciones"], "secciones",
+            "cada encabezado de sección con su número de filas y su estado, numerados."),
         e(["list", "l"], .reading, [.looks, .needsList], [.section, .words(["all"])], "list, list all, or list SECTION",
           "read the focused section: header, rows, footer; all reads every section.", "") { a in
             if a.text.isEmpty { return .list(.focused) }
             if a.is("all") { return .list(.all) }
             return .list(.section(a.section))
-        },
+        }.es(["lista"], "lista, lista todo, o lista SECCIÓN",
+            "lee la sección enfocada: encabezado, filas, pie; todo lee cada sección."),
         e(["actions", "a"], .reading, [.looks, .needsList], [.row], "actions, or actions ROW",
-          "the row's swipe actions, numbered, with edge, role and which one a full swipe runs.", "") { a in .actions(a.optionalRow) },
+          "the row's swipe actions, numbered, with edge, role and which one a full swipe runs.", "") { a in .actions(a.optionalRow) }.es(["acciones"], "acciones, o acciones FILA",
+            "las acciones al deslizar la fila, numeradas, con borde, papel y cuál ejecuta deslizar completo."),
         e(["selection"], .reading, [.looks, .needsList], [.words(["mode"])], "selection, selection mode, or selection mode none, single or multiple",
           "read the selected rows, or say or declare the selection the list allows.",
           "none allows no selection, single one row, multiple several; on a phone multiple needs edit mode.") { a in
             if a.text.isEmpty { return .selection }
-            let (word, rest) = a.split
+            let (word, rest) = a.split(among: ["mode"])
             guard word == "mode" else { throw ArgumentProblem.bad(word) }
-            return .selectionMode(try rest.optionalChoice(SelectionMode.self))
-        },
+            return .selectionMode(try rest.optionalChoice(SelectionMode.self, spoken: "selectionmode"))
+        }.es(["selección"], "selección, selección modo, o selección modo ninguna, única o múltiple",
+            "lee las filas seleccionadas, o di o declara la selección que permite la lista.", "ninguna no permite seleccionar, única una fila, múltiple varias; en un teléfono múltiple requiere el modo de edición."),
         e(["history"], .reading, [.looks], [], "history, or history TEXT", "the last commands, numbered; with TEXT, the ones holding it.",
-          "Type an exclamation mark and a number, as in !3, to run that command again.") { a in .history(a.text.nilIfEmpty) },
+          "Type an exclamation mark and a number, as in !3, to run that command again.") { a in .history(a.text.nilIfEmpty) }.es(["historial"], "historial, o historial TEXTO",
+            "los últimos comandos, numerados; con TEXTO, los que lo contienen.", "Escribe un signo de exclamación y un número, como !3, para repetir ese comando."),
 
         // MARK: Moving
-        e(["next", "n"], .moving, [], [], "next", "move forward by the rotor unit.", "Type rotor to hear or change the unit.") { _ in .next },
-        e(["previous", "p"], .moving, [], [], "previous", "move back by the rotor unit.", "") { _ in .previous },
-        e(["first"], .moving, [], [], "first", "the first item of the rotor unit.", "") { _ in .first },
-        e(["last"], .moving, [], [], "last", "the last item of the rotor unit.", "") { _ in .last },
+        e(["next", "n"], .moving, [], [], "next", "move forward by the rotor unit.", "Type rotor to hear or change the unit.") { _ in .next }.es(["siguiente", "s"], "siguiente",
+            "avanza por la unidad del rotor.", "Escribe rotor para oír o cambiar la unidad."),
+        e(["previous", "p"], .moving, [], [], "previous", "move back by the rotor unit.", "") { _ in .previous }.es(["anterior"], "anterior",
+            "retrocede por la unidad del rotor."),
+        e(["first"], .moving, [], [], "first", "the first item of the rotor unit.", "") { _ in .first }.es(["primero"], "primero",
+            "el primer elemento de la unidad del rotor."),
+        e(["last"], .moving, [], [], "last", "the last item of the rotor unit.", "") { _ in .last }.es(["último"], "último",
+            "el último elemento de la unidad del rotor."),
         e(["rotor"], .moving, [], [.rotorUnit, .words(["next", "previous"])], "rotor, rotor next, rotor previous, or rotor and a unit",
           "say the rotor unit and the units there are, or choose one.",
           "Units: items, sections, rows, actions, selected, level in a list with subtasks, and columns in the split view.") { a in
@@ -139,50 +207,59 @@ public enum Grammar {
             if a.is("next") { return .rotor(.next) }
             if a.is("previous") { return .rotor(.previous) }
             return .rotor(.unit(a.text.lowercased()))
-        },
+        }.es(["rotor"], "rotor, rotor siguiente, rotor anterior, o rotor y una unidad",
+            "di la unidad del rotor y las que hay, o elige una.", "Unidades: elementos, secciones, filas, acciones, seleccionadas, y columnas en la vista dividida."),
         e(["section"], shorthands: ["ns": "next", "ps": "previous"], .moving, [.needsList, .changes],
           [.words(["next", "previous", "first", "last", "add", "rename", "delete", "heading"]), .section],
           "section next, previous, first, last, N or NAME; section add NAME, section rename NAME, section delete, or section heading main or standard",
           "jump between sections whatever the rotor, or shape them.",
           "ns is section next and ps is section previous. section add NAME adds a section after the focused one; section rename NAME renames the focused one; section delete removes the focused section when it is empty; section heading main makes its header a main heading.") { a in
             .section(try sectionCommand(a))
-        },
+        }.es(["sección"], "sección siguiente, anterior, primera, última, N o NOMBRE; sección añadir NOMBRE, sección renombrar NOMBRE, sección borrar, o sección encabezado principal o normal",
+            "salta entre secciones sea cual sea el rotor, o dales forma.", "ns es sección siguiente y ps sección anterior. sección añadir NOMBRE añade una sección tras la enfocada; sección renombrar NOMBRE la renombra; sección borrar quita la sección enfocada si está vacía; sección encabezado principal hace de su encabezado un encabezado principal."),
         e(["goto", "g"], .moving, [.needsList], [.row], "goto ROW", "focus a row by number, title or title prefix.",
           "A number counts in the focused section, or in the filtered view while a filter is on.") { a in
             guard let row = a.optionalRow else { throw ArgumentProblem.missing() }
             return .goto(row)
-        },
+        }.es(["ir"], "ir FILA",
+            "enfoca una fila por número, título o principio del título.", "Un número cuenta en la sección enfocada, o en la vista filtrada mientras hay un filtro."),
         e(["find", "/"], .moving, [.needsList], [], "find TEXT, or find alone to repeat", "focus the next row whose title contains TEXT; find alone repeats.", "") { a in
             .find(a.text.nilIfEmpty)
-        },
+        }.es(["buscar"], "buscar TEXTO, o buscar solo para repetir",
+            "enfoca la siguiente fila cuyo título contiene TEXTO; buscar solo repite."),
         e(["filter"], .moving, [.needsList], [.words(["off"])], "filter TEXT, or filter off", "show only rows whose title contains TEXT.",
           "While a filter is on, numbers count the rows of the filtered view.") { a in
             guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
             return .filter(a.is("off") ? nil : a.text)
-        },
+        }.es(["filtrar"], "filtrar TEXTO, o filtrar no",
+            "muestra solo las filas cuyo título contiene TEXTO.", "Mientras hay un filtro, los números cuentan las filas de la vista filtrada."),
         e(["expand"], .moving, [.needsList, .changes], [.words(["all"]), .row, .section], "expand, expand all, expand ROW, or expand SECTION",
           "show the focused row's subtasks in place; all opens every level below it.",
           "On a row without subtasks, or with a section's name, it opens a folded section in the sidebar style.") { a in
             .expand(foldTarget(a))
-        },
+        }.es(["expandir"], "expandir, expandir todo, expandir FILA, o expandir SECCIÓN",
+            "muestra las subtareas de la fila enfocada en su sitio; todo abre cada nivel por debajo.", "En una fila sin subtareas, o con el nombre de una sección, abre una sección plegada en el estilo barra lateral."),
         e(["collapse"], .moving, [.needsList, .changes], [.words(["all"]), .row, .section], "collapse, collapse all, collapse ROW, or collapse SECTION",
           "fold the focused row's subtasks; all folds every level below it.",
           "On a subtask it folds the row it is in and goes there. With a section's name it folds the section in the sidebar style.") { a in
             .collapse(foldTarget(a))
-        },
-        e(["parent"], .moving, [.needsList], [], "parent", "go up one level, to the row the focused one is inside.", "") { _ in .parent },
+        }.es(["plegar"], "plegar, plegar todo, plegar FILA, o plegar SECCIÓN",
+            "pliega las subtareas de la fila enfocada; todo pliega cada nivel por debajo.", "En una subtarea pliega la fila en la que está y va a ella. Con el nombre de una sección pliega la sección en el estilo barra lateral."),
+        e(["parent"], .moving, [.needsList], [], "parent", "go up one level, to the row the focused one is inside.", "") { _ in .parent }.es(["subir"], "subir",
+            "sube un nivel, a la fila que contiene la enfocada."),
 
         // MARK: Changing
         e(["swipe"], .changing, [.needsList, .changes], [.words(["leading", "trailing"])], "swipe leading or swipe trailing, and full to run its first action",
           "reveal an edge's actions, or with full run its first action.",
           "After swipe, type an action's number or name, or cancel.") { a in
-            let (word, rest) = a.split
+            let (word, rest) = a.split(among: ["leading", "trailing"])
             guard !word.isEmpty else { throw ArgumentProblem.missing() }
             guard let edge = Edge(rawValue: word.lowercased()) else { throw ArgumentProblem.bad(word) }
             if rest.text.isEmpty { return .swipe(edge, full: false) }
             guard rest.is("full") else { throw ArgumentProblem.bad(rest.text) }
             return .swipe(edge, full: true)
-        },
+        }.es(["deslizar"], "deslizar inicio o deslizar final, y completo para ejecutar su primera acción",
+            "muestra las acciones de un borde, o con completo ejecuta la primera.", "Después de deslizar, escribe el número o el nombre de una acción, o cancelar."),
         e(["do"], .changing, [.needsList, .changes], [.action], "do, do ACTION, or do ACTION ROW", "run an action by name or number; alone, the one under the actions rotor.",
           "An action's own name also works as a command, as in Snooze 2.") { a in
             if a.text.isEmpty { return .doAction(nil, row: nil) }
@@ -190,159 +267,204 @@ public enum Grammar {
             if let n = Int(word) { return .doAction(.number(n), row: rest.optionalRow) }
             if let (name, target) = a.actionPrefix { return .doAction(.name(name), row: target.optionalRow) }
             return .doAction(.name(String(a.text.prefix { $0 != " " })), row: nil)
-        },
-        e(["cancel"], .changing, [], [], "cancel", "close an open swipe.", "") { _ in .cancel },
+        }.es(["hacer"], "hacer, hacer ACCIÓN, o hacer ACCIÓN FILA",
+            "ejecuta una acción por nombre o número; sola, la que está bajo el rotor de acciones.", "El nombre de una acción también sirve como comando, como en Posponer 2."),
+        e(["cancel"], .changing, [], [], "cancel", "close an open swipe.", "") { _ in .cancel }.es(["cancelar"], "cancelar",
+            "cierra un deslizamiento abierto."),
         e(["delete"], .changing, [.needsList, .changes], [.words(["selection", "list"]), .row], "delete, delete ROW, delete selection, or delete list NAME", "delete through the list's Delete action, or delete a whole list.",
           "delete selection needs edit mode; in edit mode, delete alone deletes the selection. delete list NAME asks nothing and undo brings the list back.") { a in
             if a.is("selection") { return .delete(.selection) }
-            let (word, rest) = a.split
+            let (word, rest) = a.split(among: ["list"])
             if word == "list" && !rest.text.isEmpty { return .deleteList(RowReference.unquoted(rest.text)) }
             return .delete(.row(a.optionalRow))
-        },
+        }.es(["borrar"], "borrar, borrar FILA, borrar selección, o borrar lista NOMBRE",
+            "borra con la acción Borrar de la lista, o borra una lista entera.", "borrar selección requiere el modo de edición; en modo de edición, borrar solo borra la selección. borrar lista NOMBRE no pregunta y deshacer devuelve la lista."),
         e(["move", "m"], .changing, [.needsList, .changes], [.words(["up", "down", "top", "bottom", "to", "before", "after", "section", "list", "selection"]), .row],
           "move up, down, top, bottom, to N, before ROW, after ROW, to ROW, to section NAME, or to list NAME",
           "reorder the focused row among its siblings, put it inside ROW, or move it to another section or list.",
           "move to ROW makes it the last subtask of ROW. The new order is saved. move to section NAME top puts the row first there; move to list NAME section NAME picks the other list's section. A row moved keeps its fields and notes. move selection to section NAME moves every selected row, and so does move to section in edit mode with rows selected.") { a in
-            let (word, rest) = a.split
+            let (word, rest) = a.split(among: ["selection"])
             if word == "selection" {
                 return .moveSelection(try moveDestination(rest) ?? move(rest))
             }
             return .move(try moveDestination(a) ?? move(a))
-        },
-        e(["indent"], .changing, [.needsList, .changes], [], "indent", "make the focused row the last subtask of the row above it.", "") { _ in .indent },
-        e(["outdent"], .changing, [.needsList, .changes], [], "outdent", "make the focused row the next sibling of the row it is in.", "") { _ in .outdent },
+        }.es(["mover"], "mover arriba, abajo, principio, final, a N, antes FILA, después FILA, a FILA, a sección NOMBRE, o a lista NOMBRE",
+            "cambia el orden de la fila enfocada entre sus hermanas, ponla dentro de FILA, o muévela a otra sección o lista.", "mover a FILA la hace la última subtarea de FILA. El nuevo orden se guarda. mover a sección NOMBRE principio la pone la primera allí; mover a lista NOMBRE sección NOMBRE elige la sección de la otra lista. Una fila movida conserva sus campos y notas. mover selección a sección NOMBRE mueve cada fila seleccionada, y también mover a sección en modo de edición con filas seleccionadas."),
+        e(["indent"], .changing, [.needsList, .changes], [], "indent", "make the focused row the last subtask of the row above it.", "") { _ in .indent }.es(["sangrar"], "sangrar",
+            "hace de la fila enfocada la última subtarea de la fila de encima."),
+        e(["outdent"], .changing, [.needsList, .changes], [], "outdent", "make the focused row the next sibling of the row it is in.", "") { _ in .outdent }.es(["desangrar"], "desangrar",
+            "hace de la fila enfocada la siguiente hermana de la fila en la que está."),
         e(["edit"], .changing, [.needsList], [.words(["on", "off"])], "edit, edit on, or edit off", "enter or leave edit mode; alone it toggles.", "") { a in
             if a.text.isEmpty { return .edit(nil) }
             if a.is("on") { return .edit(true) }
             if a.is("off") { return .edit(false) }
             throw ArgumentProblem.bad(a.text)
-        },
+        }.es(["editar"], "editar, editar sí, o editar no",
+            "entra o sale del modo de edición; sola, lo alterna."),
         e(["select"], .changing, [.needsList], [.row, .words(["all"]), .field], "select, select ROW, select all, select 2-5, select 1, 3, 7, or select FIELD",
           "select a row, some rows, all rows, or the rows in a state.",
           "On a phone, selecting several rows needs edit mode. select done selects the rows that are done.") { a in
             if a.is("all") { return .select(.all) }
             if let numbers = rowNumbers(a.text) { return .select(.numbers(numbers)) }
             return .select(.row(a.optionalRow))
-        },
+        }.es(["seleccionar"], "seleccionar, seleccionar FILA, seleccionar todo, seleccionar 2-5, seleccionar 1, 3, 7, o seleccionar CAMPO",
+            "selecciona una fila, varias, todas, o las filas en un estado.", "En un teléfono, seleccionar varias filas requiere el modo de edición. seleccionar hecha selecciona las filas hechas."),
         e(["deselect"], .changing, [.needsList], [.row, .words(["all"])], "deselect, deselect ROW, or deselect all", "deselect a row, or all rows.", "") { a in
             .deselect(a.is("all") ? .all : .row(a.optionalRow))
-        },
-        e(["undo", "u"], .changing, [.changes], [], "undo", "take back the last change.", "") { _ in .undo },
-        e(["redo"], .changing, [.changes], [], "redo", "redo the last change undone.", "") { _ in .redo },
+        }.es(["deseleccionar"], "deseleccionar, deseleccionar FILA, o deseleccionar todo",
+            "deselecciona una fila, o todas."),
+        e(["undo", "u"], .changing, [.changes], [], "undo", "take back the last change.", "") { _ in .undo }.es(["deshacer"], "deshacer",
+            "deshace el último cambio."),
+        e(["redo"], .changing, [.changes], [], "redo", "redo the last change undone.", "") { _ in .redo }.es(["rehacer"], "rehacer",
+            "rehace el último cambio deshecho."),
         e(["add"], .changing, [.needsList, .changes], [.words(["child"])], "add TITLE, or add child TITLE",
           "add a row at the end of the focused row's level, or inside it with child.",
           "add child TITLE makes a subtask of the focused row and opens it.") { a in
             guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
-            let (word, rest) = a.split
+            let (word, rest) = a.split(among: ["child"])
             if word == "child" {
-                guard !rest.text.isEmpty else { throw ArgumentProblem.missing(usage: "add child TITLE") }
+                guard !rest.text.isEmpty else { throw ArgumentProblem.missing(usage: Said("add child TITLE", "añadir hija TÍTULO")) }
                 return .addChild(rest.text)
             }
             return .add(a.text)
-        },
+        }.es(["añadir"], "añadir TÍTULO, o añadir hija TÍTULO",
+            "añade una fila al final del nivel de la fila enfocada, o dentro de ella con hija.", "añadir hija TÍTULO crea una subtarea de la fila enfocada y la abre."),
         e(["rename"], .changing, [.needsList, .changes], [.row, .words(["list"])], "rename ROW to TITLE, rename TITLE for the focused row, or rename list NAME to NEW", "rename a row, or a list.",
           "The row is a number, a dot for the focused row, a title or a quoted title. A line that could name two rows is refused with both readings.") { a in
             guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
-            let (word, rest) = a.split
+            let (word, rest) = a.split(among: ["list"])
             if word == "list", let range = rest.text.range(of: " to ", options: [.caseInsensitive, .backwards]) {
                 let name = rest.text[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
                 let new = rest.text[range.upperBound...].trimmingCharacters(in: .whitespaces)
                 if !name.isEmpty && !new.isEmpty { return .renameList(RowReference.unquoted(name), to: RowReference.unquoted(new)) }
             }
-            return .rename(a.rowAndText(separator: " to "))
-        },
+            return .rename(a.rowAndText(separators: a.context.language == .es ? [" como ", " to "] : [" to "]))
+        }.es(["renombrar"], "renombrar FILA como TÍTULO, renombrar TÍTULO para la fila enfocada, o renombrar lista NOMBRE to NUEVO",
+            "renombra una fila, o una lista.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas. Una línea que podría nombrar dos filas se rechaza con las dos lecturas."),
         e(["note"], .changing, [.needsList, .changes], [.row], "note ROW: TEXT, note TEXT for the focused row, or note off", "set a row's notes; note off removes them.",
           "The row is a number, a dot for the focused row, a title or a quoted title, then a colon.") { a in
             guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
-            return .note(a.rowAndText(separator: ":"))
-        },
+            return .note(a.rowAndText(separators: [":"]))
+        }.es(["nota"], "nota FILA: TEXTO, nota TEXTO para la fila enfocada, o nota no",
+            "pone las notas de una fila; nota no las quita.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas, y luego dos puntos."),
         e(["footer"], .changing, [.needsList, .changes], [.words(["off"])], "footer TEXT, or footer off", "set or remove the focused section's footer.", "") { a in
             guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
             return .footer(a.is("off") ? nil : a.text)
-        },
+        }.es(["pie"], "pie TEXTO, o pie no",
+            "pone o quita el pie de la sección enfocada."),
 
         // MARK: Lists and columns
-        e(["lists"], .listsAndColumns, [.looks], [], "lists", "the sidebar: every list with its row count.", "") { _ in .lists },
+        e(["lists"], .listsAndColumns, [.looks], [], "lists", "the sidebar: every list with its row count.", "") { _ in .lists }.es(["listas"], "listas",
+            "la barra lateral: cada lista con su número de filas."),
         e(["open", "o"], .listsAndColumns, [], [.list, .row], "open LIST, or open ROW",
-          "open a list in the content column, a row in the detail, or a reply in the detail.", "") { a in .open(a.text.nilIfEmpty) },
-        e(["back", "b"], .listsAndColumns, [], [], "back", "leave a reply, or go back one column.", "") { _ in .back },
-        e(["columns"], .listsAndColumns, [], [.words(ColumnVisibility.allCases.map(\.rawValue) + SplitStyle.allCases.map(\.rawValue))],
+          "open a list in the content column, a row in the detail, or a reply in the detail.", "") { a in .open(a.text.nilIfEmpty) }.es(["abrir"], "abrir LISTA, o abrir FILA",
+            "abre una lista en la columna de contenido, una fila en el detalle, o una respuesta en el detalle."),
+        e(["back", "b"], .listsAndColumns, [], [], "back", "leave a reply, or go back one column.", "") { _ in .back }.es(["atrás"], "atrás",
+            "sal de una respuesta, o vuelve una columna atrás."),
+        e(["columns"], .listsAndColumns, [], [.values("columns", ColumnVisibility.allCases.map(\.rawValue)), .values("split", SplitStyle.allCases.map(\.rawValue))],
           "columns, or columns all, double, detail or automatic", "say or set which columns show.", "") { a in
             if a.text.isEmpty { return .columns(nil) }
-            if let style = a.choice(SplitStyle.self) { return .columns(.style(style)) }
-            guard let visibility = a.choice(ColumnVisibility.self) else {
-                throw ArgumentProblem.bad(a.text, usage: "columns all, double, detail, automatic, balanced or prominentDetail")
+            if let style = a.choice(SplitStyle.self, spoken: "split") { return .columns(.style(style)) }
+            guard let visibility = a.choice(ColumnVisibility.self, spoken: "columns") else {
+                throw ArgumentProblem.bad(a.text, usage: Said("columns all, double, detail, automatic, balanced or prominentDetail",
+                                                               "columnas todas, doble, detalle, automático, equilibrado o detalle destacado"))
             }
             return .columns(.visibility(visibility))
-        },
+        }.es(["columnas"], "columnas, o columnas todas, doble, detalle o automático",
+            "di o cambia qué columnas se ven."),
         e(["new"], .listsAndColumns, [.changes], [.words(["list"])], "new list NAME, or new list NAME like LIST",
           "create an empty list, copying another's style, selection and actions.", "") { a in
-            let (word, rest) = a.split
+            let (word, rest) = a.split(among: ["list"])
             guard !word.isEmpty else { throw ArgumentProblem.missing() }
             guard word == "list" else { throw ArgumentProblem.bad(word) }
             var name = rest.text
             var like: String?
-            if let range = name.range(of: " like ", options: [.caseInsensitive, .backwards]) {
+            let separators = a.context.language == .es ? [" like ", " como "] : [" like "]
+            if let range = separators.lazy.compactMap({ name.range(of: $0, options: [.caseInsensitive, .backwards]) }).first {
                 like = name[range.upperBound...].trimmingCharacters(in: .whitespaces)
                 name = String(name[..<range.lowerBound])
             }
             name = RowReference.unquoted(name.trimmingCharacters(in: .whitespaces))
             guard !name.isEmpty else { throw ArgumentProblem.missing() }
             return .newList(name: name, like: like)
-        },
+        }.es(["nueva"], "nueva lista NOMBRE, o nueva lista NOMBRE como LISTA",
+            "crea una lista vacía, copiando el estilo, la selección y las acciones de otra."),
         e(["sort"], .listsAndColumns, [.needsList, .changes], [.words(["manual"]), .field], "sort, sort FIELD, or sort manual",
           "say or set the order: by a field's value, or manual.",
           "Sorted by a field, rows can't be moved by hand: the next read would undo the move.") { a in
             if a.text.isEmpty { return .sort(nil) }
             return .sort(a.is("manual") ? .manual : .field(a.text))
-        },
-        e(["style"], .listsAndColumns, [.needsList, .changes], [.words(ListStyle.allCases.map(\.rawValue))], "style, or style and a name", "say or set the list style.",
+        }.es(["ordenar"], "ordenar, ordenar CAMPO, u ordenar manual",
+            "di o cambia el orden: por el valor de un campo, o manual.", "Ordenada por un campo, las filas no se pueden mover a mano: la siguiente lectura desharía el movimiento."),
+        e(["style"], .listsAndColumns, [.needsList, .changes], [.values("style", ListStyle.allCases.map(\.rawValue))], "style, or style and a name", "say or set the list style.",
           "Styles: automatic, plain, grouped, inset, insetGrouped, sidebar.") { a in
             if a.text.isEmpty { return .style(nil) }
-            guard let style = a.choice(ListStyle.self) else {
-                throw ArgumentProblem.bad(a.text, usage: "style " + series(ListStyle.allCases.map(\.rawValue)))
+            guard let style = a.choice(ListStyle.self, spoken: "style") else {
+                throw ArgumentProblem.bad(a.text, usage: Said("style " + series(ListStyle.allCases.map(\.rawValue)),
+                                                                "estilo " + series(ListStyle.allCases.map { Catalog(.es).name("style", $0) }, or: "o")))
             }
             return .style(style)
-        },
+        }.es(["estilo"], "estilo, o estilo y un nombre",
+            "di o cambia el estilo de la lista.", "Estilos: automático, simple, agrupado, con margen, agrupado con margen, barra lateral."),
         e(["action"], .listsAndColumns, [.needsList, .changes], [.words(["add", "remove", "rename", "move", "full"]), .action],
           "action add NAME leading or trailing, then its role, tint and effect; action remove, rename, move NAME; action full leading or trailing on or off",
           "declare the list's swipe actions: which edge, role, tint and what each does.",
           Grammar.actionUsage + ". The first action of an edge is what a full swipe runs. A list that declares its own actions has no built-in Delete.") { a in
             .declareAction(try actionDeclaration(a))
-        },
+        }.es(["acción"], "acción añadir NOMBRE inicio o final, luego su papel, tinte y efecto; acción quitar, renombrar, mover NOMBRE; acción completo inicio o final, sí o no",
+            "declara las acciones al deslizar de la lista: qué borde, papel, tinte y qué hace cada una.", Grammar.actionUsageInSpanish + ". La primera acción de un borde es la que ejecuta deslizar completo. Una lista que declara sus propias acciones no tiene el Borrar propio."),
 
         // MARK: Settings
-        e(["profile"], .settings, [], [.words(Profile.allCases.map(\.rawValue))], "profile, or profile phone, pad or mac",
-          "say or set the device profile for selection rules.", "") { a in .profile(try a.optionalChoice(Profile.self)) },
-        e(["layout"], .settings, [], [.words(Layout.allCases.map(\.rawValue))], "layout, or layout compact or regular", "say or set the split view layout.", "") { a in
-            .layout(try a.optionalChoice(Layout.self))
-        },
-        e(["verbosity"], .settings, [.looks], [.words(Verbosity.allCases.map(\.rawValue))], "verbosity, or verbosity low, normal or high", "say or set how much is said.", "") { a in
-            .verbosity(try a.optionalChoice(Verbosity.self))
-        },
+        e(["profile"], .settings, [], [.values("profile", Profile.allCases.map(\.rawValue))], "profile, or profile phone, pad or mac",
+          "say or set the device profile for selection rules.", "") { a in .profile(try a.optionalChoice(Profile.self, spoken: "profile")) }.es(["perfil"], "perfil, o perfil teléfono, tableta o mac",
+            "di o cambia el perfil de dispositivo para las reglas de selección."),
+        e(["layout"], .settings, [], [.values("layout", Layout.allCases.map(\.rawValue))], "layout, or layout compact or regular", "say or set the split view layout.", "") { a in
+            .layout(try a.optionalChoice(Layout.self, spoken: "layout"))
+        }.es(["disposición"], "disposición, o disposición compacta o regular",
+            "di o cambia la disposición de la vista dividida."),
+        e(["verbosity"], .settings, [.looks], [.values("verbosity", Verbosity.allCases.map(\.rawValue))], "verbosity, or verbosity low, normal or high", "say or set how much is said.", "") { a in
+            .verbosity(try a.optionalChoice(Verbosity.self, spoken: "verbosity"))
+        }.es(["verbosidad"], "verbosidad, o verbosidad baja, normal o alta",
+            "di o cambia cuánto se dice."),
         e(["width"], .settings, [.looks], [.words(["off"])], "width, width N, or width off", "wrap lines at N cells for a Braille display.", "") { a in
             if a.text.isEmpty { return .width(nil) }
             if a.is("off") { return .width(.off) }
-            guard let n = Int(a.text), n >= 10, n <= 1000 else { throw ArgumentProblem.bad(a.text, usage: "width N from 10 to 1000, or width off") }
+            guard let n = Int(a.text), n >= 10, n <= 1000 else { throw ArgumentProblem.bad(a.text, usage: Said("width N from 10 to 1000, or width off", "ancho N de 10 a 1000, o ancho no")) }
             return .width(.cells(n))
-        },
+        }.es(["ancho"], "ancho, ancho N, o ancho no",
+            "corta las líneas en N celdas para una línea braille."),
         e(["speak"], .settings, [.looks], [.words(["on", "off"])], "speak, speak on, or speak off",
           "say or set whether listo speaks through speech-dispatcher.",
           "Each new command cuts off what is still being said. Kept between runs; --speak turns it on for one run.") { a in
             .speak(try a.optionalOnOff())
-        },
+        }.es(["hablar"], "hablar, hablar sí, o hablar no",
+            "di o cambia si listo habla con speech-dispatcher.", "Cada comando nuevo corta lo que aún se está diciendo. Se guarda entre sesiones; --speak lo activa para una."),
         e(["sounds"], .settings, [.looks], [.words(["on", "off"])], "sounds, sounds on, or sounds off",
           "say or set the sound cues: list ends, refusals, changes, swipes.",
           "At low verbosity, while speaking, a cue takes the place of End of list. Kept between runs.") { a in
             .sounds(try a.optionalOnOff())
-        },
+        }.es(["sonidos"], "sonidos, sonidos sí, o sonidos no",
+            "di o cambia los sonidos: fin de lista, rechazos, cambios, deslizamientos.", "Con verbosidad baja, mientras habla, un sonido ocupa el lugar de Fin de la lista. Se guarda entre sesiones."),
         e(["voice"], .settings, [.looks], [.words(["rate", "pitch", "volume", "name", "language"])],
           "voice, voice rate, pitch or volume and N, voice name NAME or default, or voice language CODE or default",
           "say or set listo's voice: rate, pitch and volume from -100 to 100, a voice's name, a language.",
           "Headers are said lower, footers and hints quicker and softer, refusals in another voice. Kept between runs.") { a in
             .voice(try voiceChoice(a))
-        },
-        e(["quit", "exit", "q"], .settings, [], [], "quit", "leave listo.", "End of input leaves too.") { _ in .quit },
+        }.es(["voz"], "voz, voz velocidad, tono o volumen y N, voz nombre NOMBRE o predeterminada, o voz idioma CÓDIGO o predeterminada",
+            "di o cambia la voz de listo: velocidad, tono y volumen de -100 a 100, el nombre de una voz, un idioma.", "Los encabezados se dicen más graves, los pies y las pistas más rápidos y suaves, los rechazos con otra voz. Se guarda entre sesiones."),
+        e(["language"], .settings, [.looks], [.words(["en", "es"])], "language, or language en or es",
+          "say or set the language listo speaks; English words always work.",
+          "At start --language chooses it, else LC_ALL, LC_MESSAGES or LANG.") { a in
+            if a.text.isEmpty { return .language(nil) }
+            switch Words.folded(a.text) {
+            case "en", "english", "ingles": return .language(.en)
+            case "es", "spanish", "espanol": return .language(.es)
+            default: throw ArgumentProblem.bad(a.text)
+            }
+        }.es(["idioma"], "idioma, o idioma en o es", "di o cambia el idioma en que habla listo; las palabras inglesas siempre funcionan.",
+             "Al empezar lo elige --language, si no LC_ALL, LC_MESSAGES o LANG."),
+        e(["quit", "exit", "q"], .settings, [], [], "quit", "leave listo.", "End of input leaves too.") { _ in .quit }.es(["salir"], "salir",
+            "sal de listo.", "El fin de la entrada también sale."),
     ]
 
     private static func e(
@@ -356,22 +478,22 @@ public enum Grammar {
     // MARK: Arguments shared by several entries
 
     private static func sectionCommand(_ a: Arguments) throws -> SectionCommand {
-        let (word, rest) = a.split
+        let (word, rest) = a.split(among: ["next", "previous", "first", "last", "add", "rename", "delete", "heading"])
         switch word {
-        case "": throw ArgumentProblem.missing(usage: "section next, previous, first, last, N or NAME")
+        case "": throw ArgumentProblem.missing(usage: Said("section next, previous, first, last, N or NAME", "sección siguiente, anterior, primera, última, N o NOMBRE"))
         case "next": return .next
         case "previous": return .previous
         case "first": return .first
         case "last": return .last
         case "add":
-            guard !rest.text.isEmpty else { throw ArgumentProblem.missing(usage: "section add NAME") }
+            guard !rest.text.isEmpty else { throw ArgumentProblem.missing(usage: Said("section add NAME", "sección añadir NOMBRE")) }
             return .add(rest.text)
         case "rename":
-            guard !rest.text.isEmpty else { throw ArgumentProblem.missing(usage: "section rename NAME") }
+            guard !rest.text.isEmpty else { throw ArgumentProblem.missing(usage: Said("section rename NAME", "sección renombrar NOMBRE")) }
             return .rename(rest.text)
         case "delete": return .delete
         case "heading":
-            let usage = "section heading main, or section heading standard"
+            let usage = Said("section heading main, or section heading standard", "sección encabezado principal, o sección encabezado normal")
             if rest.text.isEmpty { throw ArgumentProblem.missing(usage: usage) }
             if rest.is("main") || rest.is("increased") { return .heading(.increased) }
             if rest.is("standard") { return .heading(.standard) }
@@ -386,7 +508,7 @@ public enum Grammar {
     }
 
     private static func move(_ a: Arguments) throws -> Move {
-        let (word, rest) = a.split
+        let (word, rest) = a.split(among: ["up", "down", "top", "bottom", "to", "before", "after"])
         switch word {
         case "": throw ArgumentProblem.missing()
         case "up": return .up
@@ -408,46 +530,83 @@ public enum Grammar {
 // MARK: Reading a line
 
 extension Grammar {
-    /// The entry a word names: its name, an alias or a shorthand.
+    /// The entry a word names in any language: its name, an alias or a shorthand,
+    /// ignoring case and accents (ultimo is último).
     public static func entry(named word: String) -> GrammarEntry? {
-        let word = word.lowercased()
-        return entries.first { $0.name == word || $0.aliases.contains(word) || $0.shorthands[word] != nil }
+        let word = Words.folded(word)
+        return entries.first { entry in entry.allWords.contains { Words.folded($0) == word } }
     }
 
     public static var allWords: [String] { entries.flatMap(\.words) }
 
+    /// The words completion and suggestions offer in a language.
+    public static func words(in language: Language) -> [String] { entries.flatMap { $0.words(in: language) } }
+
+    /// Every command as help says it in a language.
+    public static func commands(in language: Language) -> [CommandInfo] { entries.map { $0.info(in: language) } }
+    public static var commands: [CommandInfo] { commands(in: .en) }
+
+    /// Argument words in Spanish, by the English keyword they stand for; typed
+    /// without accents or with them.
+    static let spanishKeywords: [String: [String]] = [
+        "all": ["todo", "todas", "todos"], "off": ["no"], "on": ["sí"], "selection": ["selección"],
+        "up": ["arriba"], "down": ["abajo"], "top": ["principio"], "bottom": ["final"], "to": ["a"],
+        "before": ["antes"], "after": ["después"], "next": ["siguiente"], "previous": ["anterior"],
+        "first": ["primero", "primera"], "last": ["último", "última"], "add": ["añadir"], "rename": ["renombrar"],
+        "delete": ["borrar"], "heading": ["encabezado"], "main": ["principal"], "standard": ["normal"],
+        "full": ["completo"], "leading": ["inicio"], "trailing": ["final"], "list": ["lista"], "manual": ["manual"],
+        "rate": ["velocidad"], "pitch": ["tono"], "volume": ["volumen"], "name": ["nombre"], "language": ["idioma"],
+        "default": ["predeterminada", "predeterminado"], "section": ["sección"], "mode": ["modo"], "remove": ["quitar"],
+        "move": ["mover"], "child": ["hija", "dentro"],
+    ]
+
+    /// Whether a typed word is this English keyword, or in Spanish its Spanish word.
+    static func keyword(_ english: String, matches typed: String, in language: Language) -> Bool {
+        let typed = Words.folded(typed)
+        if typed == english { return true }
+        guard language == .es else { return false }
+        return spanishKeywords[english]?.contains { Words.folded($0) == typed } ?? false
+    }
+
+    /// The word that stands for an English keyword in a language, as completion offers it.
+    static func keyword(_ english: String, in language: Language) -> String {
+        language == .es ? spanishKeywords[english]?.first ?? english : english
+    }
+
     /// Reads one line. An unknown word is refused here, with the nearest command.
     public static func parse(_ line: String, context: ParseContext = ParseContext()) throws -> ParsedLine {
         let line = line.trimmingCharacters(in: .whitespaces)
+        let language = context.language
         if let open = context.swipeActions {
-            if let n = Int(line) { return ParsedLine(entry: nil) { .swipeChoice(n) } }
+            if let n = Int(line) { return ParsedLine(entry: nil, language: language) { .swipeChoice(n) } }
             if let name = open.first(where: { $0.lowercased() == line.lowercased() }) {
-                return ParsedLine(entry: nil) { .runAction(name, row: nil) }
+                return ParsedLine(entry: nil, language: language) { .runAction(name, row: nil) }
             }
         }
-        if let n = Int(line) { return ParsedLine(entry: nil) { .bareNumber(n) } }
+        if let n = Int(line) { return ParsedLine(entry: nil, language: language) { .bareNumber(n) } }
         var (word, rest) = Arguments(line, context: context).split
         guard let entry = entry(named: word) else {
             if let (name, target) = Arguments(line, context: context).actionPrefix {
-                return ParsedLine(entry: nil) { .runAction(name, row: target.optionalRow) }
+                return ParsedLine(entry: nil, language: language) { .runAction(name, row: target.optionalRow) }
             }
-            throw Refusal.unknownCommand(word, suggestion: suggestion(for: word))
+            throw Refusal.unknownCommand(word, suggestion: suggestion(for: word, in: language))
         }
         if let expansion = entry.shorthands[word] {
             rest = Arguments(expansion + " " + rest.text, context: context)
         }
-        return ParsedLine(entry: entry) { try entry.parse(rest) }
+        return ParsedLine(entry: entry, language: language) { try entry.parse(rest) }
     }
 
     /// The nearest command name to a mistyped word, if it is close enough to be a
-    /// typo. A command that changes data is offered only for a slip of one letter
-    /// left out, doubled or swapped, never for another word: more is not move.
-    public static func suggestion(for word: String) -> String? {
-        let word = word.lowercased()
+    /// typo, named in the language spoken. A command that changes data is offered
+    /// only for a slip of one letter left out, doubled or swapped, never for
+    /// another word: more is not move.
+    public static func suggestion(for word: String, in language: Language = .en) -> String? {
+        let word = Words.folded(word)
         let safe = entries.flatMap { entry in
-            entry.words.filter { !entry.traits.contains(.changes) || isSlip(word, of: $0) }
+            entry.allWords.filter { !entry.traits.contains(.changes) || isSlip(word, of: Words.folded($0)) }
         }
-        return nearest(to: word, in: safe).flatMap { w in entry(named: w)?.name }
+        return nearest(to: word, in: safe.map(Words.folded)).flatMap { w in entry(named: w)?.name(in: language) }
     }
 
     /// One letter missing, one extra, or two neighbours swapped.
@@ -463,8 +622,8 @@ extension Grammar {
     }
 
     /// "a, b or c", as a usage line says a choice.
-    static func series(_ words: [String]) -> String {
-        words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + words.last!
+    static func series(_ words: [String], or: String = "or") -> String {
+        words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " \(or) " + words.last!
     }
 
     static func nearest(to word: String, in candidates: [String]) -> String? {
@@ -493,8 +652,6 @@ extension Grammar {
         return d[a.count][b.count]
     }
 
-    /// Every command as help says it.
-    public static var commands: [CommandInfo] { entries.map(\.info) }
 
     /// The command table in README, made from the grammar so the two never drift.
     public static var markdownTable: String {

@@ -93,7 +93,7 @@ public enum ListoCLI {
     static func openStore(_ options: Options, environment: [String: String], samples: Bool = true) -> Store? {
         let (location, seed) = options.storeLocation(environment: environment)
         do {
-            return try Store(location, seed: seed && (samples || options.demo))
+            return try Store(location, seed: seed && (samples || options.demo), language: options.language(environment: environment))
         } catch {
             say(problem(error))
             return nil
@@ -107,6 +107,7 @@ public enum ListoCLI {
         let session: Session
         do {
             session = try Session(store: store)
+            session.language = options.language(environment: environment)
         } catch {
             say(problem(Store.problem(error, path: store.path)))
             return 2

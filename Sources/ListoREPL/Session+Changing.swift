@@ -260,7 +260,7 @@ extension Session {
             let target = try resolveRow(reference)
             guard target != row else { throw Refusal.moveOntoItself(title: v.document.row(row)!.title) }
             guard v.document.place(of: target) == v.document.place(of: row) else {
-                throw ArgumentProblem.bad(v.document.row(target)!.title, usage: "a row at the same level, or move to ROW to put it inside one")
+                throw ArgumentProblem.bad(v.document.row(target)!.title, usage: Said("a row at the same level, or move to ROW to put it inside one", "una fila del mismo nivel, o mover a FILA para ponerla dentro"))
             }
             if case .before = move { return .before(target) }
             return .after(target)
@@ -397,7 +397,7 @@ extension Session {
     /// Sets a row's notes; the text off removes them.
     func noteCommand(_ line: RowAndText) throws -> [Announcement] {
         let (row, text) = try resolve(line)
-        let notes = text.lowercased() == "off" ? nil : text
+        let notes = Grammar.keyword("off", matches: text, in: language) ? nil : text
         return [.changes(try perform { _ in .setNotes(list: listID, row: row, notes: notes) }.events)]
     }
 

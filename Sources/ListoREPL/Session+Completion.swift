@@ -23,7 +23,8 @@ extension Session {
         let actionNames = hasList ? document.settings.allActions.map(\.action.name) : []
         if before.trimmingCharacters(in: .whitespaces).isEmpty { return (before.count, "", everyCommand) }
         guard let space = before.firstIndex(of: " ") else {
-            return choose(partial: before, from: Grammar.allWords + actionNames, addSpace: true)
+            let words = Grammar.words(in: language) + actionNames
+            return choose(partial: before, from: words.contains { Words.folded($0).hasPrefix(Words.folded(before)) } ? words : Grammar.allWords, addSpace: true)
         }
         let word = String(before[..<space])
         let partial = String(before[before.index(after: space)...])
@@ -39,7 +40,7 @@ extension Session {
     /// Every command, a group a line, as Tab on an empty line shows them.
     var everyCommand: String {
         return CommandGroup.allCases.map { group in
-            announcer.groupTitle(group) + ": " + Grammar.entries.filter { $0.group == group }.map(\.name).joined(separator: ", ") + "."
+            announcer.groupTitle(group) + ": " + Grammar.entries.filter { $0.group == group }.map { $0.name(in: language) }.joined(separator: ", ") + "."
         }.joined(separator: "\n")
     }
 
@@ -54,21 +55,22 @@ extension Session {
         case .list: return library.lists.map(\.name)
         case .action: return hasList ? document.settings.allActions.map(\.action.name) : []
         case .field: return hasList ? document.fieldNames : []
-        case .rotorUnit: return availableUnits.map(\.rawValue)
-        case .command: return Grammar.allWords
-        case .words(let words): return words
+        case .rotorUnit: return availableUnits.map { language == .en ? $0.rawValue : announcer.t.name("unit", $0) }
+        case .command: return Grammar.words(in: language)
+        case .words(let words): return words.map { Grammar.keyword($0, in: language) }
+        case .values(let prefix, let values): return values.map { language == .en ? $0 : announcer.t(prefix + "." + $0) }
         }
     }
 
     private func choose(partial: String, from candidates: [String], addSpace: Bool) -> (remove: Int, insert: String, display: String)? {
-        let lowered = partial.lowercased()
+        let typed = Words.folded(partial)
         var seen = Set<String>()
-        let matches = candidates.filter { $0.lowercased().hasPrefix(lowered) && seen.insert($0).inserted }
+        let matches = candidates.filter { Words.folded($0).hasPrefix(typed) && seen.insert($0).inserted }
         guard !matches.isEmpty else { return nil }
         if matches.count == 1 { return (partial.count, matches[0] + (addSpace ? " " : ""), "") }
         var common = matches[0]
         for m in matches.dropFirst() {
-            while !m.lowercased().hasPrefix(common.lowercased()) { common.removeLast() }
+            while !Words.folded(m).hasPrefix(Words.folded(common)) { common.removeLast() }
         }
         let insert = common.count >= partial.count ? common : partial
         return (partial.count, insert, matches.joined(separator: ", "))

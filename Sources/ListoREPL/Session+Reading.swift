@@ -213,7 +213,9 @@ extension Session {
         case .previous: chosen = units[(i + units.count - 1) % units.count]
         case .unit(let word):
             guard let unit = units.first(where: { $0.rawValue == word }) else {
-                throw ArgumentProblem.bad(word, usage: "rotor " + Grammar.series(units.map(\.rawValue) + ["next", "previous"]))
+                throw ArgumentProblem.bad(word, usage: Said(
+                    "rotor " + Grammar.series(units.map(\.rawValue) + ["next", "previous"]),
+                    "rotor " + Grammar.series(units.map { Catalog(.es).name("unit", $0) } + ["siguiente", "anterior"], or: "o")))
             }
             chosen = unit
         }
@@ -416,7 +418,7 @@ extension Session {
         var position: (Int, Int)?
         switch column {
         case .sidebar:
-            path = ["Lists"]
+            path = [announcer.sidebarTitle]
             if let id = sidebarFocus, let list = library.list(id) { row = list.name; position = sidebarPosition(id) }
         case .content, .detail:
             path = [document.name]
@@ -436,7 +438,7 @@ extension Session {
         return .whereAmI(WhereView(
             path: path, column: layout == .regular || column != .content ? column : nil, section: section, row: row,
             position: position, rotor: rotor, editMode: editMode, selected: selection.count, filter: filter,
-            store: store.location == .memory ? "in memory" : store.path + (store.isReadOnly ? ", read-only" : ""),
+            store: store.location == .memory ? announcer.t("where.memory") : store.path + (store.isReadOnly ? announcer.t("where.readOnly") : ""),
             splitStyle: layout == .regular ? splitStyle.rawValue : nil))
     }
 

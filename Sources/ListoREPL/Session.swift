@@ -133,7 +133,7 @@ public final class Session {
             do {
                 line = try recall(line)
                 // Looking the history up is not kept in it, so history says what was done.
-                if Grammar.entry(named: String(line.prefix { $0 != " " }))?.name != "history" {
+                if case .history? = try? Grammar.parse(line, context: parseContext).command() {} else {
                     remembered = line
                     history.add(line)
                 }
@@ -172,17 +172,17 @@ public final class Session {
         case let d as DatabaseError:
             if d.isDamage { return .storeDamaged(path: store.path) }
             if d.isReadOnly { return .readOnlyStore(path: store.path) }
-            return .storeFailed(path: store.path, reason: d.isFull ? "the disk is full" : d.message)
+            return .storeFailed(path: store.path, reason: d.isFull ? announcer.t("reason.diskFull") : d.message)
         default: return .storeFailed(path: store.path, reason: "\(error)")
         }
     }
 
     /// What the grammar needs to know of this session to read a line.
     var parseContext: ParseContext {
-        guard hasList else { return ParseContext() }
+        guard hasList else { return ParseContext(language: language) }
         let settings = document.settings
         return ParseContext(actionNames: settings.allActions.map(\.action.name),
-                            swipeActions: swipe.map { open in settings.actions(open.edge).map(\.name) })
+                            swipeActions: swipe.map { open in settings.actions(open.edge).map(\.name) }, language: language)
     }
 
     func dispatch(_ line: String) throws -> ([Announcement], Bool) {
@@ -200,7 +200,7 @@ public final class Session {
             return (try run(command), command == .quit)
         } catch let error as ArgumentProblem {
             guard let entry = parsed.entry else { throw Refusal.unknownCommand(line, suggestion: nil) }
-            throw entry.refusal(error)
+            throw entry.refusal(error, in: language)
         }
     }
 
@@ -208,6 +208,9 @@ public final class Session {
     func run(_ command: Command) throws -> [Announcement] {
         switch command {
         case .quit: return []
+        case .language(let chosen):
+            if let chosen { language = chosen }
+            return [.setting(.language(language))]
         case .help(let topic): return try help(topic)
         case .whereAmI: return [whereAnnouncement()]
         case .read(let row): return try read(row)
@@ -290,10 +293,10 @@ public final class Session {
     }
 
     func help(_ topic: String?) throws -> [Announcement] {
-        guard let topic else { return [.help(Grammar.commands)] }
+        guard let topic else { return [.help(Grammar.commands(in: language))] }
         guard let entry = Grammar.entry(named: topic) else {
-            throw Refusal.unknownHelpTopic(topic, suggestion: Grammar.suggestion(for: topic))
+            throw Refusal.unknownHelpTopic(topic, suggestion: Grammar.suggestion(for: topic, in: language))
         }
-        return [.commandHelp(entry.info)]
+        return [.commandHelp(entry.info(in: language))]
     }
 }

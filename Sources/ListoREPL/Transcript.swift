@@ -87,7 +87,7 @@ public struct Transcript: Equatable, Sendable {
         let (location, seed) = fresh.storeLocation(environment: [:])
         let output = CapturedOutput()
         func open(seed: Bool) throws -> Runner {
-            let runner = Runner(session: try Session(store: try Store(location, seed: seed)), options: fresh, output: output)
+            let runner = Runner(session: try Session(store: try Store(location, seed: seed, language: fresh.language(environment: [:]))), options: fresh, output: output)
             runner.start()
             return runner
         }

@@ -14,7 +14,7 @@ public final class Harness {
                 speech: @escaping SpeechConnector = SilentSpeech.connector) throws {
         let (options, _, _) = try Options.parse(arguments)
         let (defaultLocation, seed) = options.storeLocation(environment: [:])
-        let store = try Store(location ?? defaultLocation, seed: seed)
+        let store = try Store(location ?? defaultLocation, seed: seed, language: options.language(environment: [:]))
         session = try Session(store: store)
         runner = Runner(session: session, options: options, output: output, speech: speech)
         runner.start()

@@ -37,9 +37,9 @@ import Testing
     ]
 
     static let spanish: [(Announcement, [String])] = [
-        (.changes([.rowsMoved(titles: ["Call Ana"], list: nil, section: "Completed", index: 3, count: 3)]), ["Call Ana movida a Completed, 3 of 3."]),
-        (.changes([.actionRemoved(name: "Flag", edge: .leading, deleteBack: true)]), ["Acción Flag quitada de leading. Vuelve el Borrar integrado."]),
-        (.refusal(.swipeInEditMode), ["Error: no se puede deslizar una fila mientras se edita. Escribe edit off primero."]),
+        (.changes([.rowsMoved(titles: ["Call Ana"], list: nil, section: "Completed", index: 3, count: 3)]), ["Movida Call Ana a Completed, 3 de 3."]),
+        (.changes([.actionRemoved(name: "Flag", edge: .leading, deleteBack: true)]), ["Quitada la acción Flag del inicio. Vuelve el Borrar propio."]),
+        (.refusal(.swipeInEditMode), ["Error: no se puede deslizar una fila mientras editas. Escribe editar no primero."]),
     ]
 
     @Test(arguments: english.indices) func saysExactly(_ i: Int) {

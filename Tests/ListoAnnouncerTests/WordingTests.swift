@@ -145,7 +145,7 @@ import Testing
 /// Outlines in Spanish: every line has its own words and takes the English line's arguments.
 @Suite struct OutlineWordingTests {
     static let spanish: [(Announcement, [String])] = [
-        (.row(RowView(row: WordingTests.plan(expanded: false), index: 2, count: 5)), ["Plan the trip, 2 of 5, contraída, 3 subtareas."]),
+        (.row(RowView(row: WordingTests.plan(expanded: false), index: 2, count: 5)), ["Plan the trip, 2 de 5, contraída, 3 subtareas."]),
         (.changes([.rowExpanded(title: "Plan the trip", expanded: true, all: false, children: 3)]), ["Plan the trip expandida, 3 subtareas."]),
         (.levelEnd(first: true, level: 2), ["Primera del nivel 2."]),
     ]

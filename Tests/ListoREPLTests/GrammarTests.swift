@@ -86,10 +86,67 @@ import Testing
         }
     }
 
+    @Test func everyCommandHasItsSpanishWordsAndHelp() {
+        for entry in Grammar.entries {
+            let spanish = entry.spanish
+            #expect(spanish != nil, "\(entry.name) has no Spanish")
+            guard let spanish else { continue }
+            #expect(!spanish.words.isEmpty && !spanish.usage.isEmpty && !spanish.summary.isEmpty, "\(entry.name)")
+            #expect(spanish.detail.isEmpty == entry.detail.isEmpty, "\(entry.name): detail in one language only")
+            #expect(!spanish.usage.contains("|") && !spanish.usage.contains("["), "\(entry.name): \(spanish.usage)")
+        }
+    }
+
+    static let spanishCases: [(String, Command)] = [
+        ("siguiente", .next),
+        ("ULTIMO", .last),
+        ("último", .last),
+        ("ir 3", .goto(.number(3))),
+        ("seccion siguiente", .section(.next)),
+        ("sección añadir Luego", .section(.add("Luego"))),
+        ("mover despues Llamar a Ana", .move(.after(.title("Llamar a Ana")))),
+        ("mover final", .move(.bottom)),
+        ("deslizar final completo", .swipe(.trailing, full: true)),
+        ("borrar selección", .delete(.selection)),
+        ("renombrar 2 como Comprar pan integral", .rename(RowAndText([
+            .init(row: .number(2), text: "Comprar pan integral"),
+            .init(row: nil, text: "2 como Comprar pan integral", fallback: true),
+        ]))),
+        ("filtrar no", .filter(nil)),
+        ("estilo barra lateral", .style(.sidebar)),
+        ("estilo sidebar", .style(.sidebar)),
+        ("verbosidad alta", .verbosity(.high)),
+        ("nueva lista Viajes como Tareas", .newList(name: "Viajes", like: "Tareas")),
+        ("idioma en", .language(.en)),
+        ("next", .next),
+        ("move to 2", .move(.to(2))),
+    ]
+
+    @Test(arguments: spanishCases) func readsSpanishAndEnglishWordsInSpanish(line: String, command: Command) throws {
+        #expect(try Grammar.parse(line, context: ParseContext(language: .es)).command() == command)
+    }
+
+    @Test func spanishRefusalsNameTheSpanishCommand() {
+        let es = ParseContext(language: .es)
+        #expect(throws: Refusal.missingArgument(command: "ir", usage: "ir FILA")) { try Grammar.parse("ir", context: es).command() }
+        #expect(throws: Refusal.unknownCommand("sigiente", suggestion: "siguiente")) { try Grammar.parse("sigiente", context: es) }
+        #expect(throws: Refusal.unknownCommand("borar", suggestion: "borrar")) { try Grammar.parse("borar", context: es) }
+    }
+
+    @Test func theLocaleChoosesTheLanguageUnlessTheOptionDoes() throws {
+        let plain = try Options.parse([]).0
+        #expect(plain.language(environment: ["LANG": "es_ES.UTF-8"]) == .es)
+        #expect(plain.language(environment: ["LC_ALL": "en_GB.UTF-8", "LANG": "es_ES.UTF-8"]) == .en)
+        #expect(plain.language(environment: ["LC_MESSAGES": "es_MX", "LANG": "C"]) == .es)
+        #expect(plain.language(environment: ["LC_ALL": "", "LANG": "es_AR.UTF-8"]) == .es)
+        #expect(plain.language(environment: [:]) == .en)
+        #expect(try Options.parse(["--language", "en"]).0.language(environment: ["LANG": "es_ES.UTF-8"]) == .en)
+    }
+
     @Test func noWordNamesTwoCommands() {
         var owner: [String: String] = [:]
         for entry in Grammar.entries {
-            for word in entry.words {
+            for word in Set(entry.allWords.map(Words.folded)) {
                 #expect(owner[word] == nil, "\(word) names both \(owner[word] ?? "") and \(entry.name)")
                 owner[word] = entry.name
             }
