@@ -17,7 +17,7 @@ let package = Package(
         .target(name: "ListoREPL", dependencies: ["ListoModel", "ListoAnnouncer", "ListoStore", "CLineEditor", "CSpeechDispatcher"]),
         .executableTarget(name: "listo", dependencies: ["ListoREPL"]),
         // make bench: a store of a million rows and the latency of each kind of command.
-        .executableTarget(name: "listo-bench", dependencies: ["ListoREPL", "ListoStore", "ListoModel"]),
+        .executableTarget(name: "listo-bench", dependencies: ["ListoREPL", "ListoStore", "ListoModel", "ListoAnnouncer"]),
         .target(name: "ListoTestSupport", dependencies: ["ListoModel", "ListoREPL"]),
         .testTarget(name: "ListoModelTests", dependencies: ["ListoModel", "ListoTestSupport"]),
         .testTarget(name: "ListoAnnouncerTests", dependencies: ["ListoAnnouncer", "ListoModel"]),

@@ -260,5 +260,7 @@ public enum Announcement: Sendable {
     case speechUnavailable(SpeechProblem)
     /// What `listo recover` copied into a new store, and how much it could not read.
     case recovered(path: String, lists: Int, sections: Int, rows: Int, lost: Int)
+    /// The undo history let its oldest step go: said the first time in a session.
+    case undoLimit(Int)
 
 }

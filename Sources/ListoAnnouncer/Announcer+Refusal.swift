@@ -43,6 +43,8 @@ extension Announcer {
             return t("r.nothingSelected")
         case .nothingToUndo:
             return t("r.nothingToUndo")
+        case .undoHistoryEnd(let limit):
+            return t("r.undoHistoryEnd", limit)
         case .nothingToRedo:
             return t("r.nothingToRedo")
         case .changedSince(let events, let undoing):

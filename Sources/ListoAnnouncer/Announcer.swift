@@ -171,6 +171,8 @@ public struct Announcer: Sendable {
             case .unreachable: return [t("speech.unreachable")]
             case .stopped: return [t("speech.stopped")]
             }
+        case .undoLimit(let limit):
+            return [t("undo.limit", limit)]
         case .recovered(let path, let lists, let sections, let rows, let lost):
             let saved = t("recovered", t.count("lists", lists), t.count("sections", sections), self.rows(rows), path)
             return [saved + (lost == 0 ? t("recovered.none") : t.count("recovered.lost", lost))]

@@ -85,7 +85,7 @@ extension Announcement {
         case .row, .rowInFull, .rotor, .actionFocused, .actions, .sections, .lists, .whereAmI, .help,
              .commandHelp, .setting, .undid, .redid, .filterOn, .filterOff, .selection, .selectionChanged,
              .selectionAll, .rowsSelected, .swipeClosed, .nothingToCancel, .emptySection, .sidebarItem, .cascade, .splitStyle,
-             .detailSummary, .moveOffered, .readOnlyNotice, .version, .imported, .history, .recovered:
+             .detailSummary, .moveOffered, .readOnlyNotice, .version, .imported, .history, .recovered, .undoLimit:
             return Delivery(.normal)
         }
     }

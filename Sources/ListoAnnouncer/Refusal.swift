@@ -21,6 +21,8 @@ public enum Refusal: Error, Hashable, Sendable {
     case emptyList(String)
     case nothingSelected
     case nothingToUndo
+    /// Undo went back as far as the history keeps.
+    case undoHistoryEnd(limit: Int)
     case nothingToRedo
     /// Another session changed what an undo (or redo) step would put back.
     case changedSince([Event], undoing: Bool)

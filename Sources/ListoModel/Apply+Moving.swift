@@ -98,24 +98,22 @@ func transferRows(_ library: inout Library, from: ListID, to: ListID, put: [RowS
     let source = library.list(from)!
     let destination = library.list(to)!
     for shot in put where destination.section(shot.section) == nil { throw .sectionMissing(shot.section) }
+    let found = source.snapshots(of: put.map(\.row.id))
     var taken: [RowSnapshot] = []
     for shot in put {
-        guard let current = snapshot(source, shot.row.id) else { throw .rowMissing(shot.row.id) }
+        guard let current = found[shot.row.id] else { throw .rowMissing(shot.row.id) }
         taken.append(current)
     }
     var changes = Changes(list: to)
     let sourceIndex = library.lists.firstIndex { $0.id == from }!
     let targetIndex = library.lists.firstIndex { $0.id == to }!
-    try library.lists[sourceIndex].change { (d: inout ListDocument) in
-        for shot in taken { d.removeRow(shot.row.id) }
-    }
-    try library.lists[targetIndex].change { (d: inout ListDocument) in
-        for shot in put { d.insertRow(shot.row, into: shot.section, parent: shot.parent) }
-    }
+    try library.lists[sourceIndex].change { (d: inout ListDocument) in d.removeRows(taken.map(\.row.id)) }
+    try library.lists[targetIndex].change { (d: inout ListDocument) in d.insertRows(put) }
     for shot in put { changes.rows.formUnion(subtreeIDs(shot.row)) }
     var sourceChanges = Changes(list: from)
     for shot in put { sourceChanges.removedRows.formUnion(subtreeIDs(shot.row)) }
-    let places = put.compactMap { place(library.lists[targetIndex], $0.row.id) }
+    let placed = library.lists[targetIndex].places(of: put.map(\.row.id))
+    let places = put.compactMap { placed[$0.row.id] }
     return Outcome(
         events: [.rowsRestored(places, removed: [])],
         inverse: .transferRows(from: to, to: from, put: taken),

@@ -294,8 +294,10 @@ private func deleteRows(
 ) throws(ModelError) -> ([Event], Operation) {
     var snapshots: [RowSnapshot] = []
     let asked = Set(ids)
+    // One pass over each place the rows are among, not one search per row.
+    let found = document.snapshots(of: ids)
     for id in ids {
-        guard let shot = snapshot(document, id) else { throw .rowMissing(id) }
+        guard let shot = found[id] else { throw .rowMissing(id) }
         // A row inside another being deleted goes with it.
         if document.ancestors(of: id).contains(where: asked.contains) { continue }
         try requireDeletable(document, shot.row)
@@ -303,8 +305,8 @@ private func deleteRows(
     }
     let places = snapshots.map { document.place(of: $0.row.id) }
     var below = 0
+    document.removeRows(snapshots.map(\.row.id))
     for shot in snapshots {
-        document.removeRow(shot.row.id)
         changes.removedRows.formUnion(subtreeIDs(shot.row))
         below += shot.row.descendantCount
     }
@@ -433,33 +435,30 @@ private func restoreRows(
     let putIDs = Set(put.map(\.row.id))
     for shot in put {
         if document.section(shot.section) == nil { throw .sectionMissing(shot.section) }
-        if let parent = shot.parent, document.row(parent) == nil, !putIDs.contains(parent) { throw .rowMissing(parent) }
+        if let parent = shot.parent, !document.contains(parent), !putIDs.contains(parent) { throw .rowMissing(parent) }
     }
-    var inversePut: [RowSnapshot] = []
-    var inverseRemove: [RowID] = []
-    var removedTitles: [String] = []
-    for id in remove {
-        if let shot = snapshot(document, id) {
-            inversePut.append(shot)
-            removedTitles.append(shot.row.title)
-            document.removeRow(id)
-            changes.removedRows.formUnion(subtreeIDs(shot.row))
-        }
-    }
+    // Each step walks the rows of each place involved once, so putting back k
+    // deleted rows costs k plus the size of those places, not k times it.
+    let removing = document.snapshots(of: remove)
+    var inversePut = remove.compactMap { removing[$0] }
+    let removedTitles = inversePut.map(\.row.title)
+    document.removeRows(inversePut.map(\.row.id))
+    for shot in inversePut { changes.removedRows.formUnion(subtreeIDs(shot.row)) }
+    let ids = put.map(\.row.id)
+    let current = document.snapshots(of: ids)
+    let replaced = ids.compactMap { current[$0] }
+    inversePut += replaced
+    let inverseRemove = ids.filter { current[$0] == nil }
+    document.removeRows(replaced.map(\.row.id))
+    for shot in replaced { changes.removedRows.formUnion(subtreeIDs(shot.row)) }
+    document.insertRows(put)
     for shot in put {
-        if let current = snapshot(document, shot.row.id) {
-            inversePut.append(current)
-            document.removeRow(shot.row.id)
-            changes.removedRows.formUnion(subtreeIDs(current.row))
-        } else {
-            inverseRemove.append(shot.row.id)
-        }
-        document.insertRow(shot.row, into: shot.section, parent: shot.parent)
         let ids = subtreeIDs(shot.row)
         changes.rows.formUnion(ids)
         changes.removedRows.subtract(ids)
     }
-    let places = put.compactMap { place(document, $0.row.id) }
+    let placed = document.places(of: ids)
+    let places = ids.compactMap { placed[$0] }
     return (
         [.rowsRestored(places, removed: removedTitles)],
         .restoreRows(list: document.id, put: inversePut, remove: inverseRemove)

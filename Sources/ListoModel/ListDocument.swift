@@ -129,6 +129,44 @@ public struct ListDocument: Hashable, Sendable {
         return row
     }
 
+    /// Whether the list holds this row, at any depth: one lookup, whatever its size.
+    public func contains(_ row: RowID) -> Bool { rowSection[row] != nil }
+
+    /// Many rows as they are, with their places, in one pass over the rows of
+    /// each place they are among, rather than one search per row.
+    public func snapshots(of ids: some Sequence<RowID>) -> [RowID: RowSnapshot] {
+        var out: [RowID: RowSnapshot] = [:]
+        for (place, wanted) in grouped(ids) {
+            for row in rows(in: place) ?? [] where wanted.contains(row.id) {
+                out[row.id] = RowSnapshot(row: row, section: rowSection[row.id]!, parent: rowParent[row.id])
+            }
+        }
+        return out
+    }
+
+    /// Where many rows sit, in one pass over the rows of each place they are among.
+    public func places(of ids: some Sequence<RowID>) -> [RowID: RowPlace] {
+        var out: [RowID: RowPlace] = [:]
+        for (place, wanted) in grouped(ids) {
+            guard let siblings = rows(in: place), let first = wanted.first, let sid = rowSection[first],
+                  let s = sectionIndex[sid] else { continue }
+            let parent = rowParent[first].flatMap { row($0)?.title }
+            let level = self.level(of: first)
+            for (i, row) in siblings.enumerated() where wanted.contains(row.id) {
+                out[row.id] = RowPlace(id: row.id, title: row.title, index: i + 1, count: siblings.count,
+                                       section: sections[s].header, level: level, parent: parent)
+            }
+        }
+        return out
+    }
+
+    /// Row ids by the place they are among; rows not in the list are left out.
+    private func grouped(_ ids: some Sequence<RowID>) -> [RowParent: Set<RowID>] {
+        var out: [RowParent: Set<RowID>] = [:]
+        for id in ids { if let place = place(of: id) { out[place, default: []].insert(id) } }
+        return out
+    }
+
     /// Kept for the detail column's readers: the same as `row(_:)`.
     public func anyRow(_ id: RowID) -> Row? { row(id) }
 
@@ -254,6 +292,64 @@ public struct ListDocument: Hashable, Sendable {
         guard let removed else { return nil }
         unindex(removed)
         return (removed, section, parent)
+    }
+
+    /// Takes many rows and their subtrees out with one pass over the rows of each
+    /// place they are among, so taking k rows out of n costs n + k, not k times n.
+    mutating func removeRows(_ ids: some Sequence<RowID>) {
+        for (place, gone) in grouped(ids) {
+            // A place inside a row taken out already went with it.
+            let removed: [Row] = withRows(in: place) { rows in
+                let leaving = rows.filter { gone.contains($0.id) }
+                rows.removeAll { gone.contains($0.id) }
+                return leaving
+            } ?? []
+            for row in removed { unindex(row) }
+        }
+    }
+
+    /// Puts many rows in, keeping each place in the list's order: the rows for a
+    /// place are sorted and merged with its rows in one pass. A row whose parent
+    /// is among them goes in after its parent.
+    mutating func insertRows(_ shots: [RowSnapshot]) {
+        let ordering = settings.ordering
+        var pending: [RowParent: (section: SectionID, rows: [Row])] = [:]
+        for shot in shots {
+            let place: RowParent = shot.parent.map(RowParent.row) ?? .section(shot.section)
+            pending[place, default: (shot.section, [])].rows.append(shot.row)
+        }
+        var progress = true
+        while !pending.isEmpty && progress {
+            progress = false
+            for (place, group) in pending {
+                let ready: Bool
+                switch place {
+                case .section(let sid): ready = sectionIndex[sid] != nil
+                case .row(let rid): ready = rowSection[rid] != nil
+                }
+                guard ready else { continue }
+                pending[place] = nil
+                progress = true
+                let arriving = group.rows.sorted(by: ordering.precedes)
+                withRows(in: place) { rows in
+                    var merged: [Row] = []
+                    merged.reserveCapacity(rows.count + arriving.count)
+                    var i = 0
+                    for row in arriving {
+                        // As insertRow: a new row goes before the first row it precedes.
+                        while i < rows.count && !ordering.precedes(row, rows[i]) {
+                            merged.append(rows[i])
+                            i += 1
+                        }
+                        merged.append(row)
+                    }
+                    merged += rows[i...]
+                    rows = merged
+                }
+                let parent: RowID? = if case .row(let rid) = place { rid } else { nil }
+                for row in arriving { index(row, section: group.section, parent: parent) }
+            }
+        }
     }
 
     /// Changes one row's own values; its children stay as they are.

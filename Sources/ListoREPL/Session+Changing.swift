@@ -44,12 +44,30 @@ extension Session {
             undoStack.append(UndoEntry(
                 forward: operation, inverse: outcome.inverse, events: outcome.events, seq: store.appliedSeq, changes: outcome.allChanges))
             redoStack.removeAll()
+            if undoStack.count > Session.undoLimit { letOldestStepGo() }
         }
         if !hasList, let first = library.lists.first {
             switchList(to: first.id)
         }
-        if !selection.isEmpty { selection = selection.filter { document.row($0) != nil } }
+        if !selection.isEmpty { selection = selection.filter { document.contains($0) } }
         return outcome
+    }
+
+    /// How many steps undo keeps. Counted in steps, not bytes: a step is one
+    /// command, whatever its size, and a person counts in commands.
+    static let undoLimit = 100
+
+    /// Lets the oldest undo step go, saying so the first time in a session, so a
+    /// long session's memory stays flat.
+    private func letOldestStepGo() {
+        undoStack.removeFirst(undoStack.count - Session.undoLimit)
+        if !undoTrimmed { notices.append(.undoLimit(Session.undoLimit)) }
+        undoTrimmed = true
+        // What others touched before the oldest step kept can no longer block an undo.
+        let oldest = undoStack.map(\.seq).min() ?? .max
+        foreignTouch = foreignTouch.filter { $0.value > oldest }
+        foreignSectionTouch = foreignSectionTouch.filter { $0.value > oldest }
+        foreignListTouch = foreignListTouch.filter { $0.value > oldest }
     }
 
     private func restoreAfterFailedWrite(_ applied: Outcome) {
@@ -325,7 +343,9 @@ extension Session {
     // MARK: Undo
 
     func undo() throws -> [Announcement] {
-        guard let entry = undoStack.last else { throw Refusal.nothingToUndo }
+        guard let entry = undoStack.last else {
+            throw undoTrimmed ? Refusal.undoHistoryEnd(limit: Session.undoLimit) : Refusal.nothingToUndo
+        }
         let fallback = focusFallback()
         let outcome = try perform(recordUndo: false) { _ in
             if changedElsewhereSince(entry) { throw Refusal.changedSince(entry.events, undoing: true) }

@@ -20,7 +20,7 @@ extension Session {
             redoStack.removeAll()
             if !hasList, let first = library.lists.first { switchList(to: first.id) }
             if !isValid(focus) { focus = .title }
-            selection = selection.filter { document.row($0) != nil }
+            selection = selection.filter { document.contains($0) }
         case .changes(let changes):
             for change in changes { takeIn(change) }
         }
@@ -58,7 +58,7 @@ extension Session {
             stayWhereTheRowWas(departure)
         }
         let before = selection.count
-        selection = selection.filter { document.row($0) != nil }
+        selection = selection.filter { document.contains($0) }
         heard.selectionDropped += before - selection.count
     }
 

@@ -70,6 +70,10 @@ public final class Session {
     var vanished: [RowID: String] = [:]
     /// The journal entry that last touched each row, section or list from
     /// another session, while undo steps remain that could collide with it.
+    /// Whether the undo history has let a step go; said once, and again when undo reaches the end.
+    var undoTrimmed = false
+    /// Said after a command's own answer: the undo history letting its oldest step go.
+    var notices: [Announcement] = []
     var foreignTouch: [RowID: Int64] = [:]
     var foreignSectionTouch: [SectionID: Int64] = [:]
     var foreignListTouch: [ListID: Int64] = [:]
@@ -153,7 +157,8 @@ public final class Session {
             }
         }
         // What others changed comes first, even when it was heard inside this command's own write.
-        var out = takeHeard() + said
+        var out = takeHeard() + said + notices
+        notices.removeAll()
         if let refusedWith { out.append(.refusal(refusedWith)) }
         return Response(announcements: out, refused: refusedWith != nil, quit: quit, remembered: remembered)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ListoAnnouncer
 import ListoModel
 import ListoREPL
 import ListoStore
@@ -128,3 +129,55 @@ for (name, median, p99) in table { print("| \(name) | \(format(median)) | \(form
 print("")
 print(String(format: "Peak memory: %.0f MB in the benchmark process (one 100,000-row list open), %.0f MB in a listo process.", peak, Double(children.ru_maxrss) / 1024))
 print("Each change was committed to the store (WAL, synchronous FULL: an fsync at every commit) before its answer; \(iterations) runs of each command.")
+
+// Corners that used to cost the square of their size, and a long session's memory.
+print("")
+let word = String(repeating: "w", count: 65_000)
+let wrapped = seconds { _ = LineFormat.wrap("Added " + word + ".", width: 10) }
+print(String(format: "Wrapping a 65,000-character word at --width 10: %@.", format(wrapped)))
+
+/// Resident memory now, from /proc/self/statm, in MB.
+func residentMB() -> Double {
+    let fields = ((try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? "").split(separator: " ")
+    return Double(fields.count > 1 ? Int(fields[1]) ?? 0 : 0) * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+}
+
+let bigRows = Int(environment["LISTO_BENCH_BATCH"] ?? "") ?? 10_000
+let bigPath = folder.appendingPathComponent("batch.db").path
+let big = try Store(.file(bigPath), seed: false)
+try big.transaction {
+    try big.insert(Library(lists: [ListDocument(id: ListID(1), name: "Big", settings: Samples.library().library.list(named: "Tasks")!.settings)]))
+}
+try big.executeForTesting("""
+    BEGIN;
+    INSERT INTO sections(id, list_id, header, collapsed, prominence, position) VALUES (2, 1, 'All', 0, 'standard', 65536);
+    WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < \(bigRows - 1))
+    INSERT INTO rows(id, list_id, section_id, title, fields, flags, position)
+    SELECT 10 + i, 1, 2, 'Row ' || i, '{}', 0, (i + 1) * 65536 FROM n;
+    UPDATE counter SET next_id = \(bigRows + 100);
+    COMMIT;
+    """)
+let batch = try Session(store: big)
+for command in ["edit on", "select all"] { _ = batch.execute(command) }
+var deleteAnswer: Response!
+let deleting = seconds { deleteAnswer = batch.execute("delete selection") }
+var undoAnswer: Response!
+let undoing = seconds { undoAnswer = batch.execute("undo") }
+if deleteAnswer.refused || undoAnswer.refused {
+    FileHandle.standardError.write(Data("batch: refused: \(deleteAnswer.announcements) \(undoAnswer.announcements)\n".utf8))
+    exit(1)
+}
+print("Deleting a \(bigRows)-row section's rows as one selection: \(format(deleting)); undoing it: \(format(undoing)) (memory and store).")
+
+let long = Int(environment["LISTO_BENCH_LONG"] ?? "") ?? 200_000
+let writer = try Session(store: try Store(.memory, seed: true))
+for command in ["next", "next"] { _ = writer.execute(command) }
+var marks: [(Int, Double)] = [(0, residentMB())]
+let longTime = seconds {
+    for i in 1...long {
+        _ = writer.execute(i % 2 == 0 ? "rename Buy bread" : "rename Buy rye bread")
+        if i % (long / 4) == 0 { marks.append((i, residentMB())) }
+    }
+}
+print("A write-heavy session of \(long) renames (\(format(longTime / Double(long))) each), resident memory: "
+      + marks.map { String(format: "%.0f MB after %d", $0.1, $0.0) }.joined(separator: ", ") + ".")

@@ -174,3 +174,21 @@ import Testing
         #expect(Options.commandLines("next; rename \"a;b\" c;;  list ") == ["next", "rename \"a;b\" c", "list"])
     }
 }
+
+/// Undo keeps the last 100 steps (issue 10, point 11).
+@Suite struct UndoLimitTests {
+    @Test func theOldestStepFallsOffPastTheLimitAndThatIsSaid() throws {
+        let h = try Harness()
+        h.say("next")
+        for i in 1...Session.undoLimit {
+            #expect(h.say("add Step \(i)").count == 1, "no notice before the limit")
+        }
+        let past = h.say("add Step 101")
+        #expect(past == ["Added Step 101, 104 of 104.", "Undo keeps the last 100 changes; the oldest was let go."])
+        #expect(h.say("add Step 102") == ["Added Step 102, 105 of 105."], "said once a session")
+        for _ in 1...Session.undoLimit { _ = h.say("undo") }
+        #expect(h.say("undo") == ["Error: nothing more to undo: undo keeps the last 100 changes."])
+        #expect(h.say("find Step 2,").isEmpty == false)
+        #expect(h.session.library.list(named: "Tasks")!.rowCount == 5 + 2, "Steps 1 and 2 stay: their undo steps fell off")
+    }
+}
