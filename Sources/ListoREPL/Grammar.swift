@@ -333,13 +333,14 @@ public enum Grammar {
           "The row is a number, a dot for the focused row, a title or a quoted title. A line that could name two rows is refused with both readings.") { a in
             guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
             let (word, rest) = a.split(among: ["list"])
-            if word == "list", let range = rest.text.range(of: " to ", options: [.caseInsensitive, .backwards]) {
+            let separators = a.context.language == .es ? [" to ", " como "] : [" to "]
+            if word == "list", let range = separators.lazy.compactMap({ rest.text.range(of: $0, options: [.caseInsensitive, .backwards]) }).first {
                 let name = rest.text[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
                 let new = rest.text[range.upperBound...].trimmingCharacters(in: .whitespaces)
                 if !name.isEmpty && !new.isEmpty { return .renameList(RowReference.unquoted(name), to: RowReference.unquoted(new)) }
             }
             return .rename(a.rowAndText(separators: a.context.language == .es ? [" como ", " to "] : [" to "]))
-        }.es(["renombrar"], "renombrar FILA como TÍTULO, renombrar TÍTULO para la fila enfocada, o renombrar lista NOMBRE to NUEVO",
+        }.es(["renombrar"], "renombrar FILA como TÍTULO, renombrar TÍTULO para la fila enfocada, o renombrar lista NOMBRE como NUEVO",
             "renombra una fila, o una lista.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas. Una línea que podría nombrar dos filas se rechaza con las dos lecturas."),
         e(["note"], .changing, [.needsList, .changes], [.row], "note ROW: TEXT, note TEXT for the focused row, or note off", "set a row's notes; note off removes them.",
           "The row is a number, a dot for the focused row, a title or a quoted title, then a colon.") { a in

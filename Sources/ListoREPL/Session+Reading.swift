@@ -26,7 +26,7 @@ extension Session {
         let v = view
         let d = v.document
         guard let row = d.row(id), let (i, n) = v.number(of: id) else { return nil }
-        let actions = withActions ? offeredActions(for: id).map(\.action.name) : []
+        let actions = withActions ? offeredActions(for: id).map { said($0.action) } : []
         var level: Int?
         if let previous, d.isNested {
             let here = d.level(of: id)
@@ -212,7 +212,8 @@ extension Session {
         case .next: chosen = units[(i + 1) % units.count]
         case .previous: chosen = units[(i + units.count - 1) % units.count]
         case .unit(let word):
-            guard let unit = units.first(where: { $0.rawValue == word }) else {
+            let typed = Words.folded(word)
+            guard let unit = units.first(where: { $0.rawValue == typed || Words.folded(announcer.t.name("unit", $0)) == typed }) else {
                 throw ArgumentProblem.bad(word, usage: Said(
                     "rotor " + Grammar.series(units.map(\.rawValue) + ["next", "previous"]),
                     "rotor " + Grammar.series(units.map { Catalog(.es).name("unit", $0) } + ["siguiente", "anterior"], or: "o")))
@@ -470,7 +471,7 @@ extension Session {
         let settings = document.settings
         return offeredActions(for: row).enumerated().map { i, pair in
             let first = settings.actions(pair.edge).first == pair.action
-            return ActionView(number: i + 1, name: pair.action.name, role: pair.action.role, edge: pair.edge,
+            return ActionView(number: i + 1, name: said(pair.action), role: pair.action.role, edge: pair.edge,
                               runsOnFullSwipe: first && settings.fullSwipe(pair.edge), tint: pair.action.tint)
         }
     }
@@ -481,5 +482,11 @@ extension Session {
         guard let row = d.row(id), !row.moveDisabled, d.settings.rowsMovable, d.settings.ordering == .manual,
               let (i, n) = view.number(of: id), filter == nil else { return [] }
         return [.moveOffered(up: i > 1, down: i < n)]
+    }
+
+    /// An action's name as said: the built-in Delete in the language spoken,
+    /// a declared action by the name it was given.
+    func said(_ action: SwipeAction) -> String {
+        action == .builtInDelete ? announcer.t("action.delete") : action.name
     }
 }

@@ -1,0 +1,57 @@
+#! args: --demo --language es
+Tareas, 2 secciones, 5 filas.
+# Listas y columnas: listas, abrir, atrás, columnas, nueva lista, ordenar, estilo.
+> listas
+4 listas.
+1. Tareas, 5 filas, abierta.
+2. Artículos, 5 filas.
+3. Entrada, 3 filas.
+4. Archivo, 2 filas.
+> abrir Entrada
+Entrada, 3 filas.
+Atrás lleva a Listas.
+> siguiente
+Comida del viernes, 1 de 3, contraída, 1 subtarea, no leído.
+Acciones: Borrar.
+> abrir
+Comida del viernes, 1 de 3, no leído, seleccionada. ¿Quedamos el viernes a mediodía? 1 respuesta.
+Atrás lleva a Entrada.
+> atrás
+Comida del viernes, 1 de 3, contraída, 1 subtarea, no leído, seleccionada.
+Acciones: Borrar.
+Atrás lleva a Listas.
+> atrás
+Listas, 4 listas.
+Entrada, 3 de 4, 3 filas.
+> atrás
+Error: ya estás en la barra lateral; no hay nada a lo que volver.
+> abrir Tareas
+Tareas, 5 filas. Selección quitada, detalle cerrado.
+Atrás lleva a Listas.
+> nueva lista Viajes como Tareas
+Creada la lista Viajes.
+Viajes, sin filas.
+> listas
+5 listas.
+1. Tareas, 5 filas.
+2. Artículos, 5 filas.
+3. Entrada, 3 filas.
+4. Archivo, 2 filas.
+5. Viajes, sin filas, abierta.
+> abrir Tareas
+Tareas, 2 secciones, 5 filas.
+Atrás lleva a Listas.
+> ordenar
+Tareas en orden manual.
+> ordenar manual
+Tareas en orden manual. Otra vez.
+> estilo
+Estilo de Tareas: automático.
+> estilo simple
+Estilo de Tareas: simple.
+> columnas
+Columnas: automático, equilibrado.
+> disposición regular
+Disposición: regular.
+> columnas doble
+Columnas: doble, equilibrado.

@@ -1,0 +1,55 @@
+#! args: --demo --language es
+Tareas, 2 secciones, 5 filas.
+# Moverse: siguiente, anterior, primero, último, rotor, sección, ir, buscar, filtrar, expandir y plegar; acentos opcionales.
+> siguiente
+Pendientes, sección 1 de 2, 3 filas.
+> siguiente
+Comprar pan, 1 de 3.
+Acciones: Hecho, Borrar, Posponer.
+> anterior
+Pendientes, sección 1 de 2, 3 filas.
+> ultimo
+Pie: Se archivan a los treinta días.
+> primero
+Tareas, 2 secciones, 5 filas.
+> rotor
+Rotor: elementos.
+Unidades: elementos, secciones, filas, acciones, seleccionadas.
+> rotor filas
+Rotor: filas.
+> siguiente
+Pendientes, sección 1 de 2.
+Comprar pan, 1 de 3.
+Acciones: Hecho, Borrar, Posponer.
+> rotor siguiente
+Rotor: acciones.
+> seccion siguiente
+Completadas, sección 2 de 2, 2 filas.
+> sección anterior
+Pendientes, sección 1 de 2, 3 filas.
+> ir Llamar
+Llamar a Ana, 2 de 3.
+Acciones: Hecho, Borrar, Posponer.
+> ir 3
+Pagar el alquiler, 3 de 3, fijada.
+Acciones: Hecho, Posponer.
+> buscar plantas
+Completadas, sección 2 de 2.
+Regar las plantas, 2 de 2, hecha.
+Acciones: Hecho, Borrar, Posponer.
+> filtrar ar
+Filtro ar: coinciden 5 filas.
+> filtrar no
+Filtro quitado, 5 filas.
+> estilo barra lateral
+Estilo de Tareas: barra lateral.
+> plegar Completadas
+Plegada Completadas, 2 filas ocultas.
+> expandir Completadas
+Expandida Completadas, 2 filas.
+# English words keep working in Spanish.
+> next
+Error: no hay ninguna fila enfocada. Ve a una fila con siguiente o ir primero.
+> goto 1
+Renovar el pasaporte, 1 de 2, hecha.
+Acciones: Hecho, Borrar, Posponer.

@@ -1,0 +1,61 @@
+#! args: --demo --language es
+Tareas, 2 secciones, 5 filas.
+# Leer: ayuda, dónde, leer, secciones, lista, acciones, selección, historial, en español.
+> ayuda mover
+mover: cambia el orden de la fila enfocada entre sus hermanas, ponla dentro de FILA, o muévela a otra sección o lista.
+Uso: mover arriba, abajo, principio, final, a N, antes FILA, después FILA, a FILA, a sección NOMBRE, o a lista NOMBRE.
+mover a FILA la hace la última subtarea de FILA. El nuevo orden se guarda. mover a sección NOMBRE principio la pone la primera allí; mover a lista NOMBRE sección NOMBRE elige la sección de la otra lista. Una fila movida conserva sus campos y notas. mover selección a sección NOMBRE mueve cada fila seleccionada, y también mover a sección en modo de edición con filas seleccionadas.
+> siguiente
+Pendientes, sección 1 de 2, 3 filas.
+> siguiente
+Comprar pan, 1 de 3.
+Acciones: Hecho, Borrar, Posponer.
+> leer
+Comprar pan, 1 de 3.
+En Pendientes.
+Acciones: Hecho, Borrar, Posponer.
+También: mover abajo.
+> dónde
+Comprar pan, 1 de 3.
+Tareas, sección Pendientes.
+Rotor elementos, modo de edición inactivo, 0 seleccionadas.
+Almacén: en memoria.
+> secciones
+2 secciones.
+1. Pendientes, 3 filas.
+2. Completadas, 2 filas.
+> lista
+Pendientes, sección 1 de 2, 3 filas.
+Comprar pan, 1 de 3.
+Llamar a Ana, 2 de 3.
+Pagar el alquiler, 3 de 3, fijada.
+> lista todo
+Pendientes, sección 1 de 2, 3 filas.
+Comprar pan, 1 de 3.
+Llamar a Ana, 2 de 3.
+Pagar el alquiler, 3 de 3, fijada.
+Completadas, sección 2 de 2, 2 filas.
+Renovar el pasaporte, 1 de 2, hecha.
+Regar las plantas, 2 de 2, hecha.
+Pie: Se archivan a los treinta días.
+> acciones
+Comprar pan, 3 acciones.
+1. Hecho, inicio, deslizar completo, verde.
+2. Borrar, final, destructiva, deslizar completo.
+3. Posponer, final, naranja.
+También: mover abajo.
+> seleccion
+Ninguna fila seleccionada.
+> historial
+Historial: 9 comandos.
+1. ayuda mover
+2. siguiente
+3. leer
+4. dónde
+5. secciones
+6. lista
+7. lista todo
+8. acciones
+9. seleccion
+> ayuda borar
+Error: no hay ayuda para "borar". ¿Querías decir borrar?

@@ -1,0 +1,67 @@
+#! args: --demo --language es
+Tareas, 2 secciones, 5 filas.
+# Rechazos en español: comandos desconocidos, argumentos de más o de menos, filas que no hay, lecturas dobles.
+> sigiente
+Error: no hay ningún comando "sigiente". ¿Querías decir siguiente?
+> borar
+Error: no hay ningún comando "borar". ¿Querías decir borrar?
+> mas
+Error: no hay ningún comando "mas". Escribe ayuda para los comandos.
+> 1
+Error: un número solo no hace nada aquí; escribe ir 1.
+> ir
+Error: ir necesita más. Uso: ir FILA.
+> ir 9
+Error: no hay fila 9; hay 3. Escribe un número del 1 al 3.
+> ir xyz
+Error: aquí no hay ninguna fila "xyz". Escribe lista para oír las filas.
+> mover
+Error: mover necesita más. Uso: mover arriba, abajo, principio, final, a N, antes FILA, después FILA, a FILA, a sección NOMBRE, o a lista NOMBRE.
+> mover de lado
+Error: mover no admite "de". Uso: mover arriba, abajo, principio, final, a N, antes FILA, después FILA, a FILA, a sección NOMBRE, o a lista NOMBRE.
+> deslizar
+Error: deslizar necesita más. Uso: deslizar inicio o deslizar final, y completo para ejecutar su primera acción.
+> deslizar arriba
+Error: deslizar no admite "arriba". Uso: deslizar inicio o deslizar final, y completo para ejecutar su primera acción.
+> editar quizá
+Error: editar no admite "quizá". Uso: editar, editar sí, o editar no.
+> ancho 3
+Error: ancho no admite "3". Uso: ancho N de 10 a 1000, o ancho no.
+> verbosidad fuerte
+Error: verbosidad no admite "fuerte". Uso: verbosidad, o verbosidad baja, normal o alta.
+> estilo elegante
+Error: estilo no admite "elegante". Uso: estilo automático, simple, agrupado, con margen, agrupado con margen o barra lateral.
+> perfil reloj
+Error: perfil no admite "reloj". Uso: perfil, o perfil teléfono, tableta o mac.
+> nueva
+Error: nueva necesita más. Uso: nueva lista NOMBRE, o nueva lista NOMBRE como LISTA.
+> nueva tabla
+Error: nueva no admite "tabla". Uso: nueva lista NOMBRE, o nueva lista NOMBRE como LISTA.
+> renombrar
+Error: renombrar necesita más. Uso: renombrar FILA como TÍTULO, renombrar TÍTULO para la fila enfocada, o renombrar lista NOMBRE como NUEVO.
+> siguiente
+Pendientes, sección 1 de 2, 3 filas.
+> siguiente
+Comprar pan, 1 de 3.
+Acciones: Hecho, Borrar, Posponer.
+> renombrar Llamar a Ana Llamar a Ana luego
+Error: renombrar se puede leer de dos maneras: Llamar a Ana, texto Llamar a Ana luego; o Comprar pan, texto Llamar a Ana Llamar a Ana luego. Uso: renombrar FILA como TÍTULO, renombrar TÍTULO para la fila enfocada, o renombrar lista NOMBRE como NUEVO.
+> nota 2 huevos
+Error: nota se puede leer de dos maneras: Llamar a Ana, texto huevos; o Comprar pan, texto 2 huevos. Uso: nota FILA: TEXTO, nota TEXTO para la fila enfocada, o nota no.
+> deshacer
+Error: no hay nada que deshacer.
+> rehacer
+Error: no hay nada que rehacer.
+> sección 7
+Error: no hay sección 7; hay 2.
+> abrir Nada
+Error: no hay ninguna lista ni fila "Nada" que abrir. Escribe listas o lista para oír lo que hay.
+> cancelar
+Nada que cancelar.
+> atrás
+Listas, 4 listas.
+Tareas, 1 de 4, 5 filas.
+> atrás
+Error: ya estás en la barra lateral; no hay nada a lo que volver.
+> atrás
+Error: ya estás en la barra lateral; no hay nada a lo que volver. Otra vez.

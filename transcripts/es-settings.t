@@ -1,0 +1,46 @@
+#! args: --demo --language es
+Tareas, 2 secciones, 5 filas.
+# Ajustes: perfil, disposición, verbosidad, ancho, idioma; el idioma se cambia y las palabras de los dos siguen valiendo.
+> perfil
+Perfil: teléfono.
+> perfil tableta
+Perfil: tableta.
+> disposicion
+Disposición: compacta.
+> verbosidad baja
+Verbosidad: baja.
+> siguiente
+Pendientes, sección 1, 3 filas.
+> verbosidad alta
+Verbosidad: alta.
+> siguiente
+Comprar pan, 1 de 3.
+Acciones: Hecho, Borrar, Posponer.
+Pista: Escribe acciones para oír qué hacen, o leer para la fila entera.
+> verbosidad normal
+Verbosidad: normal.
+> ancho 20
+Ancho: 20.
+> dónde
+Comprar pan, 1 de 3.
+Tareas, sección
+Pendientes.
+Rotor elementos,
+modo de edición
+inactivo, 0
+seleccionadas.
+Almacén: en memoria.
+> ancho no
+Ancho: no.
+> idioma
+Idioma: español.
+> idioma en
+Language: English.
+> where
+Comprar pan, 1 of 3.
+Tareas, section Pendientes.
+Rotor items, edit mode inactive, 0 selected.
+Store: in memory.
+> language es
+Idioma: español.
+> salir
