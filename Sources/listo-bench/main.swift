@@ -4,8 +4,10 @@ import ListoModel
 import ListoREPL
 import ListoStore
 
-// Builds a store of 1,000,000 rows in 10,000 sections across 10 lists, then prints
-// the median and 99th-percentile latency of each kind of command, and peak memory.
+// make bench: stores of 100, 10,000 and 1,000,000 rows (10 lists each) and one of
+// 1,000,000 rows in one list; for each, the median and 99th percentile of every
+// command that should cost the same at any size, the ratio of 1,000,000 to 100,
+// what a real listo process costs to start, read, import and export, and peak memory.
 
 func seconds(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
@@ -19,116 +21,208 @@ func percentile(_ values: [Double], _ p: Double) -> Double {
 }
 
 func format(_ s: Double) -> String {
-    s < 0.001 ? String(format: "%.0f µs", s * 1e6) : String(format: "%.2f ms", s * 1e3)
+    if s < 0.001 { return String(format: "%.0f µs", s * 1e6) }
+    if s < 1 { return String(format: "%.2f ms", s * 1e3) }
+    return String(format: "%.2f s", s)
 }
 
+func log(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+
 let environment = ProcessInfo.processInfo.environment
+let maxIterations = Int(environment["LISTO_BENCH_ITERATIONS"] ?? "") ?? 200
+/// Seconds of timed work after which a command stops being sampled (it still gets three samples).
+let budget = Double(environment["LISTO_BENCH_BUDGET"] ?? "") ?? 0.5
+let chosen = environment["LISTO_BENCH_SIZES"].map { Set($0.split(separator: ",").map(String.init)) }
+let shapes = Shape.all.filter { chosen?.contains($0.name) ?? true }
 let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listo-bench-\(getpid())")
 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: folder) }
-let path = folder.appendingPathComponent("bench.db").path
-let listCount = 10, sectionsPerList = 1000, rowsPerSection = 100
-let iterations = Int(environment["LISTO_BENCH_ITERATIONS"] ?? "") ?? 1000
+let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("listo").path
+let haveBinary = FileManager.default.isExecutableFile(atPath: binary)
 
-let generation = try seconds {
+/// One line of a timed iteration: `label` names the figure it counts towards; nil runs it untimed.
+struct Line {
+    var label: String?
+    var text: String
+    var mayRefuse = false
+}
+
+func timed(_ label: String, _ text: String, mayRefuse: Bool = false) -> Line { Line(label: label, text: text, mayRefuse: mayRefuse) }
+func untimed(_ text: String) -> Line { Line(label: nil, text: text) }
+
+/// A group of commands measured together: `setup` once, then `iteration(i)` repeatedly.
+struct Case {
+    var setup: [String] = []
+    var bulk = false
+    /// How many iterations there can be, when each needs something not yet used.
+    var limit: Int?
+    var iteration: (Int) -> [Line]
+}
+
+/// Every command the issue names, in an order that leaves the store as it found it.
+func cases(_ shape: Shape) -> [Case] {
+    let m = markers
+    let perSection = shape.rowsPerSection
+    return [
+        Case(setup: ["rotor items", "first"]) { _ in [timed("next", "next")] },
+        Case(setup: ["first"]) { i in (i % 50 == 0 ? [untimed("first")] : []) + [timed("section next", "section next")] },
+        Case(setup: ["section 2"]) { i in [timed("goto N", "goto \(i % perSection + 1)")] },
+        Case { i in [timed("goto by title", "goto \(m[i % 2 == 0 ? 2 : 0])")] },
+        Case { i in [timed("goto by prefix", "goto \(i % 2 == 0 ? "Café del" : "Café bra")")] },
+        Case { _ in [timed("read by title", "read \(m[3])")] },
+        Case { _ in [timed("do an action by title", "do Snooze \(m[1])")] },
+        Case { _ in [timed("delete by title", "delete \(m[0])"), untimed("undo")] },
+        Case(setup: ["goto \(m[2])", "next"]) { i in [timed("move before/after a title", i % 2 == 0 ? "move before \(m[2])" : "move after \(m[2])")] },
+        Case { i in [untimed("goto \(m[i % 3])"), timed("find, a hit", "find café")] },
+        Case(setup: ["first"]) { _ in [timed("find, no match", "find zebra", mayRefuse: true)] },
+        Case { _ in [timed("filter on (4 matches)", "filter café"), timed("filter off", "filter off")] },
+        Case(setup: ["filter café", "first"]) { i in [timed("next/previous while filtering", i % 2 == 0 ? "next" : "previous")] },
+        Case { i in [timed("goto N while filtering", "goto \(i % markers.count + 1)")] },
+        Case { i in [timed("first/last while filtering", i % 2 == 0 ? "last" : "first")] },
+        Case(setup: ["edit on"]) { _ in [timed("select all (4 rows, filtered)", "select all"), timed("deselect all", "deselect all")] },
+        Case { _ in [
+            untimed("select all"), timed("delete selection (4 rows)", "delete selection"),
+            timed("undo of a 4-row delete", "undo"), timed("redo of a 4-row delete", "redo"), untimed("undo"),
+        ] },
+        Case(setup: ["deselect all", "edit off", "filter off", "section 2", "goto \(perSection / 2)"]) { i in [timed("move up/down", i % 2 == 0 ? "move up" : "move down")] },
+        Case(setup: ["section 2", "goto 3"]) { _ in [timed("delete", "delete"), timed("undo of a delete", "undo")] },
+        Case(setup: ["goto 5"]) { _ in [timed("an action (Snooze)", "Snooze")] },
+        Case { _ in [timed("where", "where")] },
+        Case(bulk: true) { _ in [timed("list (one section, bulk)", "list")] },
+        Case { _ in [timed("lists", "lists")] },
+        Case(setup: ["first"]) { i in [timed("next/previous in the sidebar", i % 2 == 0 ? "next" : "previous")] },
+        Case { _ in [untimed("open List 2"), timed("open a list already read (in process)", "open List 1")] },
+        Case(limit: shape.lists + shape.emptyLists - 1) { i in [timed("open a list not yet read (in process)", "open List \(i + 2)")] },
+    ]
+}
+
+struct Figure { var median: Double; var p99: Double; var bulk: Bool }
+var figures: [String: [String: Figure]] = [:]
+var order: [String] = []
+var processFigures: [(String, String, String)] = []
+
+@MainActor func record(_ label: String, _ shape: Shape, _ samples: [Double], bulk: Bool = false) {
+    if figures[label] == nil { order.append(label) }
+    figures[label, default: [:]][shape.name] = Figure(median: percentile(samples, 0.5), p99: percentile(samples, 0.99), bulk: bulk)
+}
+
+@MainActor func measure(_ shape: Shape, path: String) throws {
     let store = try Store(.file(path), seed: false)
-    let tasks = Samples.library().library.list(named: "Tasks")!.settings
-    let lists = (1...listCount).map { ListDocument(id: ListID(Int64($0)), name: "List \($0)", position: Int64($0) * Positions.gap, settings: tasks) }
-    try store.transaction { try store.insert(Library(lists: lists)) }
-    let sections = listCount * sectionsPerList, rows = sections * rowsPerSection
-    try store.executeForTesting("""
-        BEGIN;
-        WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < \(sections - 1))
-        INSERT INTO sections(id, list_id, header, collapsed, prominence, position)
-        SELECT 1000000 + i, i / \(sectionsPerList) + 1, 'Section ' || i, 0, 'standard', (i % \(sectionsPerList) + 1) * 65536 FROM n;
-        WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < \(rows - 1))
-        INSERT INTO rows(id, list_id, section_id, title, fields, flags, position)
-        SELECT 2000000 + i, i / \(sectionsPerList * rowsPerSection) + 1, 1000000 + i / \(rowsPerSection),
-               'Task ' || i, '{}', 0, (i % \(rowsPerSection) + 1) * 65536 FROM n;
-        UPDATE counter SET next_id = 3000000;
-        COMMIT;
-        """)
-}
-print("Generated \(listCount * sectionsPerList * rowsPerSection) rows in \(listCount * sectionsPerList) sections across \(listCount) lists in \(String(format: "%.1f", generation)) s.")
-
-var table: [(String, Double, Double)] = []
-
-// First prompt: the built listo opening the store, reading the open list and saying its first line.
-let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("listo")
-if FileManager.default.isExecutableFile(atPath: binary.path) {
-    var samples: [Double] = []
-    for _ in 0..<9 {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["--store", path]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        let start = DispatchTime.now().uptimeNanoseconds
-        try process.run()
-        _ = output.fileHandleForReading.availableData
-        samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        try input.fileHandleForWriting.close()
-        process.waitUntilExit()
+    var session: Session!
+    let opening = try seconds { session = try Session(store: store); _ = session.start() }
+    record("open the store, first prompt (in process)", shape, [opening], bulk: false)
+    for c in cases(shape) {
+        for line in c.setup {
+            let r = session.execute(line)
+            if r.refused { log("\(shape.name): setup \"\(line)\" was refused: \(r.announcements)"); exit(1) }
+        }
+        var samples: [String: [Double]] = [:]
+        var spent = 0.0
+        var i = 0
+        while i < min(maxIterations, c.limit ?? .max) && (i < 3 || spent < budget) {
+            for line in c.iteration(i) {
+                var response: Response!
+                let t = seconds { response = session.execute(line.text) }
+                if response.refused && !line.mayRefuse {
+                    log("\(shape.name): \"\(line.text)\" was refused: \(response.announcements)")
+                    exit(1)
+                }
+                if let label = line.label {
+                    samples[label, default: []].append(t)
+                    spent += t
+                }
+            }
+            i += 1
+        }
+        for line in c.iteration(0) { if let label = line.label, let s = samples[label] { record(label, shape, s, bulk: c.bulk) } }
     }
-    table.append(("open the store, first prompt (process)", percentile(samples, 0.5), percentile(samples, 0.99)))
-}
-
-let store = try Store(.file(path), seed: false)
-var session: Session!
-let opening = try seconds { session = try Session(store: store); _ = session.start() }
-table.append(("open the store, first prompt (in process)", opening, opening))
-
-/// Runs `line(i)` for each i and times it; `prepare(i)` runs first, untimed.
-@MainActor func measure(_ name: String, setup: [String] = [], prepare: (Int) -> [String] = { _ in [] }, _ line: @escaping (Int) -> String) {
-    for command in setup { _ = session.execute(command) }
-    var samples: [Double] = []
-    samples.reserveCapacity(iterations)
-    var refused = 0
-    for i in 0..<iterations {
-        for command in prepare(i) { _ = session.execute(command) }
-        let text = line(i)
-        var response: Response!
-        samples.append(seconds { response = session.execute(text) })
-        if response.refused { refused += 1 }
+    // Another session moves a row of the open list before each command; the
+    // command hears it through the journal, one row read, not the list.
+    let other = try Session(store: try Store(.file(path), seed: false))
+    for command in ["section 2", "goto 3"] { _ = other.execute(command) }
+    for command in ["open List 1", "section 4"] { _ = session.execute(command) }
+    var heard: [Double] = []
+    var spent = 0.0
+    while heard.count < maxIterations && (heard.count < 3 || spent < budget) {
+        _ = other.execute(heard.count % 2 == 0 ? "move up" : "move down")
+        let t = seconds { _ = session.execute("where") }
+        heard.append(t)
+        spent += t
     }
-    if refused > 0 { FileHandle.standardError.write(Data("\(name): \(refused) commands were refused: \(session.execute(line(0)).announcements)\n".utf8)); exit(1) }
-    table.append((name, percentile(samples, 0.5), percentile(samples, 0.99)))
+    record("hearing a change made elsewhere", shape, heard)
 }
 
-measure("next", setup: ["rotor items"]) { _ in "next" }
-measure("section next", setup: ["first"]) { _ in "section next" }
-measure("goto N", setup: ["section 500"]) { i in "goto \(i % rowsPerSection + 1)" }
-measure("find", setup: ["first"]) { _ in "find 7" }
-measure("move", setup: ["section 3", "goto 50"]) { i in i % 2 == 0 ? "move up" : "move down" }
-measure("delete", prepare: { i in ["section \(100 + i / 50)", "goto 1"] }) { _ in "delete" }
-measure("undo") { _ in "undo" }
-measure("an action (Snooze)", setup: ["section 20", "goto 5"]) { _ in "Snooze" }
-measure("where") { _ in "where" }
-// Another session on the same store moves a row of the open list before each
-// command; the command hears it through the journal, one row read, not the list.
-let other = try Session(store: try Store(.file(path), seed: false))
-for command in ["section 2", "goto 50"] { _ = other.execute(command) }
-measure("where, after a change elsewhere (heard)", setup: ["section 7"], prepare: { i in
-    _ = other.execute(i % 2 == 0 ? "move up" : "move down")
-    return []
-}) { _ in "where" }
-measure("next in the sidebar", setup: ["back", "first"]) { i in i % 2 == 0 ? "next" : "previous" }
+var peakByShape: [String: Double] = [:]
+for shape in shapes {
+    let path = folder.appendingPathComponent("bench-\(shape.name.replacingOccurrences(of: " ", with: "-")).db").path
+    let generation = try seconds { try generate(shape, at: path) }
+    log("\(shape.name): generated \(shape.rows) rows in \(shape.lists * shape.sectionsPerList) sections in \(String(format: "%.1f", generation)) s")
+    if haveBinary {
+        let prompts = (0..<5).map { _ in firstPrompt(binary, store: path) }
+        record("first prompt (a listo process)", shape, prompts.map(\.seconds))
+        let read = runProcess([binary, "--store", path, "-c", "list all"])
+        processFigures.append((shape.name, "read the open list end to end (\(shape.rowsInOpenList) rows, a listo process)",
+                               "\(format(read.wall)), peak \(Int(read.peakMB)) MB"))
+    }
+    try measure(shape, path: path)
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    peakByShape[shape.name] = Double(usage.ru_maxrss) / 1024
+    log("\(shape.name): measured")
 
+    if haveBinary && shape.name == "10k" {
+        // One listo process per operation, as a shell script or a task manager's CLI would run it.
+        for (what, line) in [("goto by title", "goto \(markers[1])"), ("an action by title", "do Snooze \(markers[1])")] {
+            let costs = (0..<20).map { _ in runProcess([binary, "--store", path, "-c", line]) }
+            processFigures.append((shape.name, "one listo process per operation: \(what)",
+                                   "\(format(percentile(costs.map(\.wall), 0.5))) wall, \(format(percentile(costs.map(\.cpu), 0.5))) CPU"))
+        }
+    }
+    if haveBinary && shape.name == "1M one list" {
+        let exported = folder.appendingPathComponent("export.json").path
+        let export = runProcess([binary, "export", "--store", path, "--list", "List 1"], output: exported)
+        processFigures.append((shape.name, "export 1,000,000 rows (JSON)", "\(format(export.wall)), peak \(Int(export.peakMB)) MB"))
+        let fresh = folder.appendingPathComponent("imported.db").path
+        let importing = runProcess([binary, "import", "--store", fresh, exported])
+        let rate = Double(shape.rows) / importing.wall
+        processFigures.append((shape.name, "import 1,000,000 rows (JSON)",
+                               "\(format(importing.wall)) (\(Int(rate)) rows/s), peak \(Int(importing.peakMB)) MB, exit \(importing.status)"))
+        let again = folder.appendingPathComponent("again.json").path
+        _ = runProcess([binary, "export", "--store", fresh, "--list", "List 1"], output: again)
+        let same = FileManager.default.contentsEqual(atPath: exported, andPath: again)
+        processFigures.append((shape.name, "export of the import, byte for byte", same ? "identical" : "DIFFERENT"))
+    }
+    try? FileManager.default.removeItem(atPath: path)
+}
 
-var usage = rusage()
-getrusage(RUSAGE_SELF.rawValue, &usage)
-let peak = Double(usage.ru_maxrss) / 1024
-var children = rusage()
-getrusage(RUSAGE_CHILDREN.rawValue, &children)
+if haveBinary {
+    let empty = (0..<40).map { _ in runProcess([binary, "--memory"]) }
+    processFigures.append(("-", "an empty scripted session (listo --memory < /dev/null)",
+                           "\(format(percentile(empty.map(\.cpu), 0.5))) CPU, \(format(percentile(empty.map(\.wall), 0.5))) wall, peak \(Int(percentile(empty.map(\.peakMB), 0.5))) MB"))
+}
 
+let names = shapes.map(\.name)
 print("")
-print("| command | median | 99th percentile |")
+print("| command | " + names.joined(separator: " | ") + " | 1M/100 |")
+print("|---|" + names.map { _ in "---|" }.joined() + "---|")
+for label in order {
+    let row = figures[label]!
+    let cells = names.map { name in row[name].map { "\(format($0.median)) / \(format($0.p99))" } ?? "" }
+    var ratio = ""
+    if let small = row["100"]?.median, let large = ["1M", "1M one list"].compactMap({ row[$0]?.median }).max(), small > 0 {
+        ratio = String(format: "%.1fx", large / small) + (row["100"]!.bulk ? " (bulk)" : "")
+    }
+    print("| \(label) | " + cells.joined(separator: " | ") + " | \(ratio) |")
+}
+print("")
+print("Each cell is median / 99th percentile; 1M/100 is the larger 1,000,000-row median over the 100-row one.")
+print("")
+print("| store | a listo process | figure |")
 print("|---|---|---|")
-for (name, median, p99) in table { print("| \(name) | \(format(median)) | \(format(p99)) |") }
+for (store, what, figure) in processFigures { print("| \(store) | \(what) | \(figure) |") }
 print("")
-print(String(format: "Peak memory: %.0f MB in the benchmark process (one 100,000-row list open), %.0f MB in a listo process.", peak, Double(children.ru_maxrss) / 1024))
-print("Each change was committed to the store (WAL, synchronous FULL: an fsync at every commit) before its answer; \(iterations) runs of each command.")
+print("Peak memory of the benchmark process after each store: " + names.compactMap { n in peakByShape[n].map { "\(n) \(Int($0)) MB" } }.joined(separator: ", ") + ".")
+print("Each change was committed (WAL, synchronous FULL) before its answer; up to \(maxIterations) runs of each command, fewer once \(budget) s were spent.")
 
 // Corners that used to cost the square of their size, and a long session's memory.
 print("")

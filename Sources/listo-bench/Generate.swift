@@ -1,0 +1,57 @@
+import ListoModel
+import ListoStore
+
+/// The shape of one generated store.
+struct Shape {
+    var name: String
+    var lists: Int
+    var sectionsPerList: Int
+    var rowsPerSection: Int
+    /// Lists after the filled ones, holding nothing: somewhere to open instead.
+    var emptyLists: Int = 0
+
+    var rows: Int { lists * sectionsPerList * rowsPerSection }
+    var rowsInOpenList: Int { sectionsPerList * rowsPerSection }
+    /// The sizes `make bench` measures: 10 lists at each size, and one list holding every row.
+    static let all: [Shape] = [
+        Shape(name: "100", lists: 10, sectionsPerList: 2, rowsPerSection: 5),
+        Shape(name: "10k", lists: 10, sectionsPerList: 10, rowsPerSection: 100),
+        Shape(name: "1M", lists: 10, sectionsPerList: 1000, rowsPerSection: 100),
+        Shape(name: "1M one list", lists: 1, sectionsPerList: 10000, rowsPerSection: 100, emptyLists: 1),
+    ]
+}
+
+/// The few rows every size has in its open list, spread through it, so that finding
+/// words has the same number of answers at 100 rows as at 1,000,000.
+let markers = ["Café alpha", "Café bravo", "Café charlie", "Café delta"]
+
+/// Where marker `j` sits in the open list (0-based), one row after it being in its section.
+func markerIndex(_ j: Int, _ shape: Shape) -> Int { shape.rowsInOpenList / markers.count * j + 1 }
+
+/// Writes a store of `shape` at `path` with SQL, as fast as SQLite inserts.
+func generate(_ shape: Shape, at path: String) throws {
+    let store = try Store(.file(path), seed: false)
+    let tasks = Samples.library().library.list(named: "Tasks")!.settings
+    let lists = (1...(shape.lists + shape.emptyLists)).map {
+        ListDocument(id: ListID(Int64($0)), name: "List \($0)", position: Int64($0) * Positions.gap, settings: tasks)
+    }
+    try store.transaction { try store.insert(Library(lists: lists)) }
+    let sections = shape.lists * shape.sectionsPerList, rows = shape.rows
+    let perList = shape.rowsInOpenList
+    let renames = markers.indices.map { j in
+        "UPDATE rows SET title = '\(markers[j])' WHERE id = \(2_000_000 + markerIndex(j, shape));"
+    }.joined(separator: "\n")
+    try store.executeForTesting("""
+        BEGIN;
+        WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < \(sections - 1))
+        INSERT INTO sections(id, list_id, header, collapsed, prominence, position)
+        SELECT 1000000 + i, i / \(shape.sectionsPerList) + 1, 'Section ' || i, 0, 'standard', (i % \(shape.sectionsPerList) + 1) * 65536 FROM n;
+        WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < \(rows - 1))
+        INSERT INTO rows(id, list_id, section_id, title, fields, flags, position)
+        SELECT 2000000 + i, i / \(perList) + 1, 1000000 + i / \(shape.rowsPerSection),
+               'Task ' || i, '{}', 0, (i % \(shape.rowsPerSection) + 1) * 65536 FROM n;
+        \(renames)
+        UPDATE counter SET next_id = 4000000;
+        COMMIT;
+        """)
+}
