@@ -1,12 +1,12 @@
 #! args: --demo
 Tasks, 2 sections, 5 rows.
-> filter an
-Filter an: 2 rows match.
-Call Ana, 1 of 2.
-Actions: Done, Delete, Snooze.
+> filter the
+Filter the: 2 rows match.
+Pay the rent, 1 of 2, pinned.
+Actions: Done, Snooze.
 > list all
 Pending, section 1 of 2, 1 row.
-Call Ana, 1 of 2.
+Pay the rent, 1 of 2, pinned.
 Completed, section 2 of 2, 1 row.
 Water the plants, 2 of 2, done.
 Footer: Archived after thirty days.
@@ -15,7 +15,7 @@ Water the plants, 2 of 2, done.
 Actions: Done, Delete, Snooze.
 > delete 2
 Deleted Water the plants. 1 row left.
-Call Ana, 1 of 1.
+Pay the rent, 1 of 1, pinned.
 > undo
 Undid delete of Water the plants.
 Water the plants, 2 of 2, done.

@@ -19,16 +19,16 @@ Error: no row "Nothing" here. Type list to hear the rows.
 Error: goto needs more. Usage: goto ROW.
 > first
 Tasks, 2 sections, 5 rows.
-> find an
+> find the
 Pending, section 1 of 2.
-Call Ana, 2 of 3.
-Actions: Done, Delete, Snooze.
+Pay the rent, 3 of 3, pinned.
+Actions: Done, Snooze.
 > find
 Completed, section 2 of 2.
 Water the plants, 2 of 2, done.
 Actions: Done, Delete, Snooze.
 > find
-Error: no row after this one contains "an". Try first, then find again, or a shorter text.
+Error: no row after this one contains "the". Try first, then find again, or a shorter text.
 > / bread
 Error: no row after this one contains "bread". Try first, then find again, or a shorter text.
 > find zzz

@@ -11,21 +11,57 @@ public enum Focus: Hashable, Sendable {
 /// section, not of the list.
 public struct ListView: Sendable {
     public let document: ListDocument
-    /// Lowercased text a visible row's title must contain.
-    public let filter: String?
+    /// The rows a filter lets through, or nil when no filter is on.
+    public let filter: RowFilter?
+    /// While filtering: the indices of sections holding a match, in order.
+    private let matchingSections: [Int]
 
-    public init(document: ListDocument, filter: String?) {
+    public init(document: ListDocument, matching filter: RowFilter?) {
         self.document = document
-        self.filter = filter?.lowercased()
+        self.filter = filter
+        matchingSections = (filter?.sections ?? []).compactMap(document.sectionIndex(of:)).sorted()
+    }
+
+    /// A view filtered by the rows of `filter` found in memory.
+    public init(document: ListDocument, filter: String?) {
+        self.init(document: document, matching: filter.map { RowFilter(text: $0, scanning: document) })
     }
 
     public var sections: [Section] { document.sections }
 
-    /// A row matches when its title, or the title of a row inside it, holds the
-    /// filter's text: a match deep in an outline keeps the rows around it in sight.
+    /// A row matches when its words, or the words of a row inside it, match the
+    /// filter's: a match deep in an outline keeps the rows around it in sight.
     public func matches(_ row: Row) -> Bool {
         guard let filter else { return true }
-        return row.title.lowercased().contains(filter) || row.children.contains(where: matches)
+        return filter.contains(row.id)
+    }
+
+    /// The first section at or after `index` that is shown.
+    private func shownSection(from index: Int) -> Int? {
+        guard filter != nil else {
+            var i = max(index, 0)
+            while i < sections.count {
+                if isShown(sections[i]) { return i }
+                i += 1
+            }
+            return nil
+        }
+        let at = firstIndex(in: matchingSections, where: { $0 >= index })
+        return at < matchingSections.count ? matchingSections[at] : nil
+    }
+
+    /// The last section at or before `index` that is shown.
+    private func shownSection(through index: Int) -> Int? {
+        guard filter != nil else {
+            var i = min(index, sections.count - 1)
+            while i >= 0 {
+                if isShown(sections[i]) { return i }
+                i -= 1
+            }
+            return nil
+        }
+        let at = firstIndex(in: matchingSections, where: { $0 > index })
+        return at > 0 ? matchingSections[at - 1] : nil
     }
 
     /// Rows that pass the filter, folded or not.
@@ -112,29 +148,25 @@ public struct ListView: Sendable {
     // MARK: Items
 
     private func firstItem(from index: Int) -> Focus? {
-        var i = index
-        while i < sections.count {
+        var next = shownSection(from: index)
+        while let i = next {
             let s = sections[i]
-            if isShown(s) {
-                if s.header != nil { return .header(s.id) }
-                if let row = shownRows(s).first { return .row(row.id) }
-                if s.footer != nil && filter == nil { return .footer(s.id) }
-            }
-            i += 1
+            if s.header != nil { return .header(s.id) }
+            if let row = shownRows(s).first { return .row(row.id) }
+            if s.footer != nil && filter == nil { return .footer(s.id) }
+            next = shownSection(from: i + 1)
         }
         return nil
     }
 
     private func lastItem(through index: Int) -> Focus? {
-        var i = index
-        while i >= 0 {
+        var previous = shownSection(through: index)
+        while let i = previous {
             let s = sections[i]
-            if isShown(s) {
-                if s.footer != nil && filter == nil { return .footer(s.id) }
-                if let row = shownRows(s).last { return .row(lastShown(in: row)) }
-                if s.header != nil { return .header(s.id) }
-            }
-            i -= 1
+            if s.footer != nil && filter == nil { return .footer(s.id) }
+            if let row = shownRows(s).last { return .row(lastShown(in: row)) }
+            if s.header != nil { return .header(s.id) }
+            previous = shownSection(through: i - 1)
         }
         return nil
     }
@@ -239,10 +271,10 @@ public struct ListView: Sendable {
         case .header(let s): start = document.sectionIndex(of: s) ?? 0
         case .row, .footer: start = (sectionIndex(of: focus) ?? -1) + 1
         }
-        var i = start
-        while i < sections.count {
+        var next = shownSection(from: start)
+        while let i = next {
             if let row = shownRows(sections[i]).first { return row.id }
-            i += 1
+            next = shownSection(from: i + 1)
         }
         return nil
     }
@@ -255,10 +287,10 @@ public struct ListView: Sendable {
         case .footer(let s): start = document.sectionIndex(of: s) ?? -1
         case .header, .row: start = (sectionIndex(of: focus) ?? 0) - 1
         }
-        var i = start
-        while i >= 0 {
+        var previous = shownSection(through: start)
+        while let i = previous {
             if let row = shownRows(sections[i]).last { return lastShown(in: row) }
-            i -= 1
+            previous = shownSection(through: i - 1)
         }
         return nil
     }
@@ -266,21 +298,23 @@ public struct ListView: Sendable {
     public var firstRow: RowID? { row(after: .title) }
 
     public var lastRow: RowID? {
-        var i = sections.count - 1
-        while i >= 0 {
+        var previous = shownSection(through: sections.count - 1)
+        while let i = previous {
             if let row = shownRows(sections[i]).last { return lastShown(in: row) }
-            i -= 1
+            previous = shownSection(through: i - 1)
         }
         return nil
     }
 
     // MARK: Sections
 
-    public var shownSectionIndices: [Int] { sections.indices.filter { isShown(sections[$0]) } }
+    public var shownSectionIndices: [Int] {
+        filter == nil ? sections.indices.filter { isShown(sections[$0]) } : matchingSections.filter { isShown(sections[$0]) }
+    }
 
     public func section(after focus: Focus) -> SectionID? {
         let start = focus == .title ? 0 : (sectionIndex(of: focus) ?? -1) + 1
-        return sections[min(start, sections.count)...].first(where: isShown)?.id
+        return shownSection(from: start).map { sections[$0].id }
     }
 
     public func section(before focus: Focus) -> SectionID? {
@@ -288,7 +322,7 @@ public struct ListView: Sendable {
         // From inside a section, its own header is the previous heading.
         let end: Int
         if case .header = focus { end = current } else { end = current + 1 }
-        return sections[..<end].last(where: isShown)?.id
+        return shownSection(through: end - 1).map { sections[$0].id }
     }
 
     // MARK: Numbers
@@ -303,15 +337,8 @@ public struct ListView: Sendable {
             guard let i = rows.firstIndex(where: { $0.id == id }) else { return nil }
             return (i + 1, rows.count)
         }
-        var index = 0
-        var count = 0
-        for section in sections {
-            for row in section.rows where matches(row) {
-                count += 1
-                if row.id == id { index = count }
-            }
-        }
-        return index > 0 ? (index, count) : nil
+        guard let filter, let index = filter.index(of: id) else { return nil }
+        return (index + 1, filter.rows.count)
     }
 
     /// The rows a number counts among, given where the focus is.
@@ -319,8 +346,18 @@ public struct ListView: Sendable {
         if case .row(let id) = focus, document.parent(of: id) != nil {
             return filter == nil ? document.siblings(of: id) : document.siblings(of: id).filter(matches)
         }
-        if filter != nil { return sections.flatMap { matchingRows($0) } }
+        if let filter { return filter.rows.compactMap(document.row) }
         let i = sectionIndex(of: focus) ?? sections.firstIndex(where: { !$0.rows.isEmpty }) ?? 0
         return i < sections.count ? sections[i].rows : []
     }
+}
+
+/// Binary search: the first index of a sorted array where `rising` holds, once it holds for the rest.
+private func firstIndex(in sorted: [Int], where rising: (Int) -> Bool) -> Int {
+    var low = 0, high = sorted.count
+    while low < high {
+        let mid = (low + high) / 2
+        if rising(sorted[mid]) { high = mid } else { low = mid + 1 }
+    }
+    return low
 }

@@ -223,16 +223,16 @@ public enum Grammar {
             return .goto(row)
         }.es(["ir"], "ir FILA",
             "enfoca una fila por número, título o principio del título.", "Un número cuenta en la sección enfocada, o en la vista filtrada mientras hay un filtro."),
-        e(["find", "/"], .moving, [.needsList], [], "find TEXT, or find alone to repeat", "focus the next row whose title contains TEXT; find alone repeats.", "") { a in
+        e(["find", "/"], .moving, [.needsList], [], "find TEXT, or find alone to repeat", "focus the next row whose words start with TEXT, in title or notes; find alone repeats.", "") { a in
             .find(a.text.nilIfEmpty)
         }.es(["buscar"], "buscar TEXTO, o buscar solo para repetir",
-            "enfoca la siguiente fila cuyo título contiene TEXTO; buscar solo repite."),
-        e(["filter"], .moving, [.needsList], [.words(["off"])], "filter TEXT, or filter off", "show only rows whose title contains TEXT.",
+            "enfoca la siguiente fila con palabras que empiezan por TEXTO, en título o notas; buscar solo repite."),
+        e(["filter"], .moving, [.needsList], [.words(["off"])], "filter TEXT, or filter off", "show only rows whose words start with TEXT, in title or notes.",
           "While a filter is on, numbers count the rows of the filtered view.") { a in
             guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
             return .filter(a.is("off") ? nil : a.text)
         }.es(["filtrar"], "filtrar TEXTO, o filtrar no",
-            "muestra solo las filas cuyo título contiene TEXTO.", "Mientras hay un filtro, los números cuentan las filas de la vista filtrada."),
+            "muestra solo las filas con palabras que empiezan por TEXTO, en título o notas.", "Mientras hay un filtro, los números cuentan las filas de la vista filtrada."),
         e(["expand"], .moving, [.needsList, .changes], [.words(["all"]), .row, .section], "expand, expand all, expand ROW, or expand SECTION",
           "show the focused row's subtasks in place; all opens every level below it.",
           "On a row without subtasks, or with a section's name, it opens a folded section in the sidebar style.") { a in

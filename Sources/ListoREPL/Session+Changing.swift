@@ -310,7 +310,11 @@ extension Session {
             }
             guard mode == .multiple else { throw Refusal.singleSelection }
             let v = view
-            for section in v.sections { for row in v.matchingRows(section) where !row.selectionDisabled { selection.insert(row.id) } }
+            if let filter = v.filter {
+                for id in filter.rows where document.row(id)?.selectionDisabled == false { selection.insert(id) }
+            } else {
+                for section in v.sections { for row in section.rows where !row.selectionDisabled { selection.insert(row.id) } }
+            }
             return [.selectionAll(count: selection.count, selected: true)]
         }
         if case .numbers(let numbers) = target {

@@ -364,29 +364,55 @@ extension Session {
         return focusRow(row, jumped: true)
     }
 
+    /// The next row after the focus, in reading order, whose words start with the
+    /// text's words: the word index gives the rows that match, and only they are placed.
     func find(_ typed: String?) throws -> [Announcement] {
         guard let text = typed ?? lastFind else { throw Refusal.nothingToFind }
         lastFind = text
-        let needle = text.lowercased()
         let v = view
-        var cursor = focus
-        while let next = v.row(after: cursor) {
-            if v.document.row(next)!.title.lowercased().contains(needle) { return focusRow(next, jumped: true) }
-            cursor = .row(next)
+        let here: (section: Int, path: [Int])
+        switch focus {
+        case .title: here = (-1, [])
+        case .header(let s): here = (v.document.sectionIndex(of: s) ?? -1, [])
+        case .row(let r): here = v.document.path(of: r).map { ($0.section, $0.indices) } ?? (-1, [])
+        case .footer(let s): here = (v.document.sectionIndex(of: s) ?? -1, [Int.max])
         }
-        throw Refusal.notFound(text)
+        let after = { (p: (section: Int, path: [Int], id: RowID)) in
+            p.section != here.section ? p.section > here.section : here.path.lexicographicallyPrecedes(p.path)
+        }
+        // Reading order is the order placed gives, so the first one after the focus is next.
+        guard let next = v.document.placed(rows(matching: text)).first(where: { after($0) && v.isShown($0.id) }) else {
+            throw Refusal.notFound(text)
+        }
+        return focusRow(next.id, jumped: true)
+    }
+
+    /// Rows of the open list whose words start with the text's words, through the
+    /// store's word index; read from memory if the index cannot be asked.
+    func rows(matching text: String) -> [RowID] {
+        if let found = try? store.rows(matching: SearchWords.words(text), in: listID) { return found }
+        return RowFilter(text: text, scanning: document).rows
+    }
+
+    /// The filter's rows, found again only when the store changed since.
+    func rowFilter() -> RowFilter? {
+        guard let text = filter else { return nil }
+        if let kept = filtered, kept.seq == store.appliedSeq, kept.list == listID, kept.text == text { return kept.rows }
+        let rows = RowFilter(text: text, rows: rows(matching: text), in: document)
+        filtered = (store.appliedSeq, listID, text, rows)
+        return rows
     }
 
     /// Turns the filter on with a text, or off with nil.
     func filterCommand(_ text: String?) throws -> [Announcement] {
         guard let arg = text else {
             filter = nil
+            filtered = nil
             return [.filterOff(rows: document.rowCount)]
         }
         filter = arg
         let v = view
-        let matches = v.sections.reduce(0) { $0 + v.matchingRows($1).count }
-        var out: [Announcement] = [.filterOn(arg, matches: matches)]
+        var out: [Announcement] = [.filterOn(arg, matches: v.filter?.rows.count ?? 0)]
         if case .row(let id) = focus, let row = v.document.row(id), v.matches(row) { return out }
         if let first = v.firstRow {
             out += focusRow(first, jumped: true)
@@ -445,8 +471,7 @@ extension Session {
 
     func selectedRowsInOrder() -> [Row] {
         guard !selection.isEmpty else { return [] }
-        let v = ListView(document: document, filter: nil)
-        return document.sections.flatMap { v.outline($0).map(\.row).filter { selection.contains($0.id) } }
+        return document.readingOrder(selection).compactMap(document.row)
     }
 
     /// `parent`: up one level, to the row the focused one sits inside.

@@ -17,11 +17,10 @@ extension Session {
         case .title(let title): text = title
         }
         if let chosen = chosenReference, chosen.text == text, document.row(chosen.row) != nil { return chosen.row }
-        let name = text.lowercased()
-        let candidates = v.sections.flatMap { v.outline($0).map(\.row) }
-        let exact = candidates.filter { $0.title.lowercased() == name }
+        let key = SearchWords.fold(text)
+        let exact = rows(titled: key, prefix: false, in: v)
         if exact.count == 1 { return exact[0].id }
-        let prefixed = exact.count > 1 ? exact : candidates.filter { $0.title.lowercased().hasPrefix(name) }
+        let prefixed = exact.count > 1 ? exact : rows(titled: key, prefix: true, in: v)
         if prefixed.count == 1 { return prefixed[0].id }
         if prefixed.count > 1 {
             let offered = Array(prefixed.prefix(9))
@@ -29,6 +28,22 @@ extension Session {
             throw Refusal.ambiguousRow(text, candidates: offered.map { describe($0) })
         }
         throw Refusal.noSuchRow(text)
+    }
+
+    /// Rows of the view whose folded title is `key` or starts with it, in reading
+    /// order: up to ten, enough to say the name is ambiguous. Through the store's
+    /// title index, or among the filter's rows while one is on.
+    private func rows(titled key: String, prefix: Bool, in v: ListView) -> [Row] {
+        let named = { (row: Row) in prefix ? SearchWords.fold(row.title).hasPrefix(key) : SearchWords.fold(row.title) == key }
+        let ids: [RowID]
+        if let filter = v.filter {
+            ids = filter.shown.filter { document.row($0).map(named) ?? false }
+        } else if let found = try? store.rows(titled: key, prefix: prefix, in: listID, limit: 10) {
+            ids = found
+        } else {
+            ids = v.sections.flatMap { v.outline($0).map(\.row).filter(named).map(\.id) }
+        }
+        return document.readingOrder(ids).prefix(10).compactMap(document.row)
     }
 
     /// The row named, or the focused row when none was.
@@ -52,7 +67,7 @@ extension Session {
             do {
                 let id = try resolveRow(reference)
                 let whole: Bool
-                if case .title(let title) = reference { whole = document.row(id)?.title.lowercased() == title.lowercased() } else { whole = true }
+                if case .title(let title) = reference { whole = document.row(id).map { SearchWords.fold($0.title) } == SearchWords.fold(title) } else { whole = true }
                 if whole { strong.append((id, reading.text)) } else if !reading.exact { weak.append((id, reading.text)) }
             } catch {
                 // A number or a dot means a row, whatever else the line could mean.

@@ -41,6 +41,9 @@ public final class Session {
     var swipe: (row: RowID, edge: Edge)?
     var selection: Set<RowID> = []
     var filter: String?
+    /// The rows the filter lets through, as the store's word index found them, and
+    /// the journal entry, list and text they were found for.
+    var filtered: (seq: Int64, list: ListID, text: String, rows: RowFilter)?
     var lastFind: String?
     public var profile: Profile = .phone
     public var layout: Layout = .compact
@@ -99,7 +102,7 @@ public final class Session {
     }
 
     var document: ListDocument { library.list(listID) ?? ListDocument(id: listID, name: "", sections: []) }
-    var view: ListView { ListView(document: document, filter: filter) }
+    var view: ListView { ListView(document: document, matching: rowFilter()) }
     var hasList: Bool { library.list(listID) != nil }
 
     /// What is said when listo starts: the open list and its size.

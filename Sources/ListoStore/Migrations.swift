@@ -63,5 +63,28 @@ enum Migrations {
         """
         ALTER TABLE rows ADD COLUMN expanded INTEGER NOT NULL DEFAULT 0;
         """,
+        // 5: finding rows by their words through indexes. title_key is the title
+        // folded as SearchWords.fold does (listo_fold in SQL), indexed for names and
+        // their starts; rows_words indexes the words of titles and notes (FTS5,
+        // kept in step by triggers), folded the same way.
+        """
+        ALTER TABLE rows ADD COLUMN title_key TEXT NOT NULL DEFAULT '';
+        UPDATE rows SET title_key = listo_fold(title);
+        CREATE INDEX rows_by_title_key ON rows(list_id, title_key);
+        CREATE VIRTUAL TABLE rows_words USING fts5(
+            title, notes, content = 'rows', content_rowid = 'id', tokenize = 'unicode61 remove_diacritics 2');
+        INSERT INTO rows_words(rows_words) VALUES ('rebuild');
+        CREATE TRIGGER rows_words_added AFTER INSERT ON rows BEGIN
+            INSERT INTO rows_words(rowid, title, notes) VALUES (new.id, new.title, new.notes);
+        END;
+        CREATE TRIGGER rows_words_removed AFTER DELETE ON rows BEGIN
+            INSERT INTO rows_words(rows_words, rowid, title, notes) VALUES ('delete', old.id, old.title, old.notes);
+        END;
+        CREATE TRIGGER rows_words_changed AFTER UPDATE OF title, notes ON rows
+        WHEN old.title IS NOT new.title OR old.notes IS NOT new.notes BEGIN
+            INSERT INTO rows_words(rows_words, rowid, title, notes) VALUES ('delete', old.id, old.title, old.notes);
+            INSERT INTO rows_words(rowid, title, notes) VALUES (new.id, new.title, new.notes);
+        END;
+        """,
     ]
 }

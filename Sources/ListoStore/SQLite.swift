@@ -122,6 +122,25 @@ final class Connection {
         try body()
     }
 
+    /// sqlite3_create_function_v2: `name(text)` in SQL gives `transform(text)`, for
+    /// what SQL cannot compute itself, such as the folded title the title index keys.
+    func define(_ name: String, _ transform: @escaping (String) -> String) throws(DatabaseError) {
+        let box = Unmanaged.passRetained(TextFunction(transform)).toOpaque()
+        let rc = sqlite3_create_function_v2(
+            handle, name, 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, box,
+            { context, _, arguments in
+                let function = Unmanaged<TextFunction>.fromOpaque(sqlite3_user_data(context)!).takeUnretainedValue()
+                guard let value = arguments?[0], let bytes = sqlite3_value_text(value) else {
+                    sqlite3_result_null(context)
+                    return
+                }
+                let text = String(decoding: UnsafeBufferPointer(start: bytes, count: Int(sqlite3_value_bytes(value))), as: UTF8.self)
+                sqlite3_result_text(context, function.transform(text), -1, transient)
+            },
+            nil, nil, { box in box.map { Unmanaged<TextFunction>.fromOpaque($0).release() } })
+        guard rc == SQLITE_OK else { throw error(rc, nil) }
+    }
+
     /// sqlite3_busy_timeout
     /// sqlite3_busy_handler. SQLite's own timeout backs off to 100 ms sleeps, so a
     /// session waiting on a busy writer sleeps through dozens of its commits and
@@ -193,6 +212,12 @@ final class Connection {
 
     /// sqlite3_last_insert_rowid
     var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+}
+
+/// A Swift function SQLite holds while the connection is open.
+private final class TextFunction {
+    let transform: (String) -> String
+    init(_ transform: @escaping (String) -> String) { self.transform = transform }
 }
 
 enum Value {

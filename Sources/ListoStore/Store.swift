@@ -25,15 +25,17 @@ public final class Store {
 
     /// Opens or creates the store. `seed` fills an empty store with the sample
     /// lists, in the language given. What the file is is decided first, without
-    /// writing (StoreOpening.swift).
-    public init(_ location: Location, seed: Bool, language: Language = .en) throws(StoreError) {
+    /// writing (StoreOpening.swift). `version` stops the migrations there, for
+    /// tests that make an older store.
+    public init(_ location: Location, seed: Bool, language: Language = .en, version: Int64? = nil) throws(StoreError) {
         self.location = location
         let opened = try StoreOpening.open(location)
         connection = opened.connection
         isReadOnly = opened.readOnly
         connection.waitWhenBusy(milliseconds: 5000)
         do {
-            try prepare(opened, seed: seed, language: language)
+            try connection.define("listo_fold", SearchWords.fold)
+            try prepare(opened, seed: seed, language: language, version: version ?? Store.knownSchemaVersion)
             appliedSeq = try connection.scalar("SELECT ifnull(max(seq), 0) FROM journal") ?? 0
         } catch {
             opened.discard()
@@ -50,8 +52,8 @@ public final class Store {
         return mode & 0o222 != 0
     }
 
-    func migrate(from version: Int64) throws(DatabaseError) {
-        for (index, sql) in Migrations.all.enumerated() where Int64(index) >= version {
+    func migrate(from version: Int64, to last: Int64) throws(DatabaseError) {
+        for (index, sql) in Migrations.all.enumerated() where Int64(index) >= version && Int64(index) < last {
             try transaction { () throws(DatabaseError) in
                 try connection.execute(sql)
                 try connection.execute("PRAGMA user_version = \(index + 1)")

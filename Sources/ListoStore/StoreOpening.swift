@@ -252,7 +252,7 @@ extension Store {
     /// Brings an opened file up to date: marks it, switches it to WAL, runs the
     /// migrations it lacks and seeds it. Nothing here runs before the file is
     /// known to be a store or a new one.
-    func prepare(_ opened: OpenedStore, seed: Bool, language: Language) throws {
+    func prepare(_ opened: OpenedStore, seed: Bool, language: Language, version last: Int64) throws {
         let version = try connection.scalar("PRAGMA user_version") ?? 0
         if opened.readOnly {
             if version < Int64(Migrations.all.count) { throw StoreError.readOnly(path: opened.path) }
@@ -264,7 +264,7 @@ extension Store {
         try connection.execute("PRAGMA foreign_keys = ON")
         if location != .memory { try connection.execute("PRAGMA journal_mode = WAL") }
         try connection.execute("PRAGMA synchronous = FULL")
-        try migrate(from: version)
+        try migrate(from: version, to: last)
         if seed, try connection.scalar("SELECT count(*) FROM lists") == 0 {
             try transaction { () throws(DatabaseError) in try seedSamples(language) }
         }

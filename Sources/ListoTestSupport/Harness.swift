@@ -48,6 +48,15 @@ public enum Fixture {
     }
 
     /// A fresh folder under the system's temporary folder.
+    /// A list, a section and a row written as the first schemas had them, for
+    /// opening an older store with a newer listo.
+    public static let oldStoreRows = """
+        INSERT INTO lists(id, name, position, settings) VALUES (1, 'Old', 65536, '{}');
+        INSERT INTO sections(id, list_id, header, position) VALUES (2, 1, 'Kept', 65536);
+        INSERT INTO rows(id, list_id, section_id, title, notes, position) VALUES (3, 1, 2, 'Café crème', 'fresh beans', 65536);
+        UPDATE counter SET next_id = 4;
+        """
+
     public static func temporaryFolder() -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("listo-test-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)

@@ -39,7 +39,7 @@ func generate(_ shape: Shape, at path: String) throws {
     let sections = shape.lists * shape.sectionsPerList, rows = shape.rows
     let perList = shape.rowsInOpenList
     let renames = markers.indices.map { j in
-        "UPDATE rows SET title = '\(markers[j])' WHERE id = \(2_000_000 + markerIndex(j, shape));"
+        "UPDATE rows SET title = '\(markers[j])', title_key = listo_fold('\(markers[j])') WHERE id = \(2_000_000 + markerIndex(j, shape));"
     }.joined(separator: "\n")
     try store.executeForTesting("""
         BEGIN;
@@ -47,9 +47,9 @@ func generate(_ shape: Shape, at path: String) throws {
         INSERT INTO sections(id, list_id, header, collapsed, prominence, position)
         SELECT 1000000 + i, i / \(shape.sectionsPerList) + 1, 'Section ' || i, 0, 'standard', (i % \(shape.sectionsPerList) + 1) * 65536 FROM n;
         WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < \(rows - 1))
-        INSERT INTO rows(id, list_id, section_id, title, fields, flags, position)
+        INSERT INTO rows(id, list_id, section_id, title, title_key, fields, flags, position)
         SELECT 2000000 + i, i / \(perList) + 1, 1000000 + i / \(shape.rowsPerSection),
-               'Task ' || i, '{}', 0, (i % \(shape.rowsPerSection) + 1) * 65536 FROM n;
+               'Task ' || i, 'task ' || i, '{}', 0, (i % \(shape.rowsPerSection) + 1) * 65536 FROM n;
         \(renames)
         UPDATE counter SET next_id = 4000000;
         COMMIT;

@@ -24,13 +24,32 @@ import Testing
     }
 
     @Test func filteredNumbersCountTheVisibleRows() {
-        let view = ListView(document: tasks, filter: "a")
+        let view = ListView(document: tasks, filter: "p")
         let rows = view.numberedRows(near: .title).map(\.title)
-        #expect(rows == ["Buy bread", "Call Ana", "Pay the rent", "Renew passport", "Water the plants"])
-        let narrow = ListView(document: tasks, filter: "an")
-        #expect(narrow.numberedRows(near: .title).map(\.title) == ["Call Ana", "Water the plants"])
+        #expect(rows == ["Pay the rent", "Renew passport", "Water the plants"])
+        let narrow = ListView(document: tasks, filter: "THE")
+        #expect(narrow.numberedRows(near: .title).map(\.title) == ["Pay the rent", "Water the plants"])
         let water = tasks.section(named: "Completed")!.rows[1].id
         #expect(narrow.number(of: water)! == (2, 2))
+        #expect(narrow.row(after: .title) == tasks.section(named: "Pending")!.rows[2].id)
+        #expect(narrow.lastRow == water)
+        #expect(narrow.shownSectionIndices == [0, 1])
+        #expect(ListView(document: tasks, filter: "bread").shownSectionIndices == [0])
+    }
+
+    /// A word matches from its start, whatever its case or accents, in the title or the notes.
+    @Test(arguments: [
+        ("cafe", "Café crème", nil, true), ("CRÈME", "café creme", nil, true), ("cafe cr", "Café crème", nil, true),
+        ("afe", "Café crème", nil, false), ("cafe tea", "Café crème", nil, false), ("beans", "Café", "fresh beans", true),
+        ("ångström", "Angstrom unit", nil, true), ("", "Anything", nil, false), ("e-mail", "Send the e-mail", nil, true),
+    ] as [(String, String, String?, Bool)])
+    func wordsMatchFromTheirStart(query: String, title: String, notes: String?, matches: Bool) {
+        #expect(SearchWords.match(SearchWords.words(query), title: title, notes: notes) == matches)
+    }
+
+    @Test func foldingTakesOffCaseAndAccents() {
+        #expect(SearchWords.fold("Café Crème ÅNGSTRÖM") == "cafe creme angstrom")
+        #expect(SearchWords.words("Buy: 2 croissants, fresh!") == ["buy", "2", "croissants", "fresh"])
     }
 
     @Test func sectionsRotorFromInsideASectionGoesToItsOwnHeaderFirst() {

@@ -12,18 +12,18 @@ import Testing
 
     @Test func inAFilteredViewNumbersAreTheVisibleRows() throws {
         let h = try Harness()
-        h.say("filter an")
+        h.say("filter the")
         #expect(h.say("delete 2") == ["Deleted Water the plants. 1 row left."])
         #expect(h.session.library.list(named: "Tasks")!.sections[0].rows.map(\.title) == ["Buy bread", "Call Ana", "Pay the rent"])
     }
 
     @Test func inAFilteredViewSelectMoveAndActionsUseTheVisibleRows() throws {
         let h = try Harness(arguments: ["--demo", "--profile", "pad"])
-        h.say("filter a")
-        #expect(h.say("select 4") == ["Selected Renew passport, 1 selected."])
-        h.say("goto 5")
+        h.say("filter p")
+        #expect(h.say("select 2") == ["Selected Renew passport, 1 selected."])
+        h.say("goto 3")
         #expect(h.say("move up") == ["Moved Water the plants to 1 of 2, before Renew passport."])
-        #expect(h.say("Snooze 2") == ["Snooze: Call Ana. Now snoozed."])
+        #expect(h.say("Snooze 1") == ["Snooze: Pay the rent. Now snoozed."])
     }
 
     @Test func typosGetTheNearestCommand() throws {

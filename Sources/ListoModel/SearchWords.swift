@@ -1,0 +1,60 @@
+// The standard library decomposes text only through this interface; the model
+// stays free of Foundation (and its 40 MB ICU library) by using it.
+@_spi(_Unicode) import Swift
+
+/// How rows are found by their words: case- and accent-folded ("cafe" finds
+/// "Café"), a query word matching the start of any word. The store's index
+/// (SQLite FTS5, unicode61 tokenizer without diacritics) answers the same way,
+/// so a row found there and a row checked here agree.
+public enum SearchWords {
+    /// Lowercase with accents taken off, for comparing titles and keying the title index.
+    public static func fold(_ text: String) -> String {
+        var folded = ""
+        folded.reserveCapacity(text.utf8.count)
+        for scalar in text._nfd where scalar.properties.canonicalCombiningClass == .notReordered {
+            if scalar.isASCII {
+                folded.unicodeScalars.append(scalar.properties.isUppercase ? Unicode.Scalar(scalar.value + 32)! : scalar)
+            } else {
+                folded += scalar.properties.lowercaseMapping
+            }
+        }
+        return folded
+    }
+
+    /// The folded words of a text: runs of letters and digits.
+    public static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for scalar in fold(text).unicodeScalars {
+            if isWordScalar(scalar) {
+                current.unicodeScalars.append(scalar)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let v = scalar.value
+            return (v >= 48 && v <= 57) || (v >= 97 && v <= 122) || (v >= 65 && v <= 90)
+        }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .decimalNumber, .letterNumber, .otherNumber, .privateUse:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether every word of `query` starts a word of the title or the notes.
+    public static func match(_ query: [String], title: String, notes: String?) -> Bool {
+        guard !query.isEmpty else { return false }
+        let held = words(title) + (notes.map(words) ?? [])
+        return query.allSatisfy { q in held.contains { $0.hasPrefix(q) } }
+    }
+}
