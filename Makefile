@@ -55,6 +55,8 @@ bench: deps
 	swift build $(SWIFT_FLAGS) -c release --product listo-bench
 	.build/release/listo-bench
 
+# GNU time gives the benchmark each listo process's peak memory.
+bench: DEBIAN_PACKAGES += time
 listen: DEBIAN_PACKAGES += espeak-ng sox
 listen: build
 	sh listen/listen.sh .build/debug/listo

@@ -1,14 +1,14 @@
 #! args: --demo
 Tasks, 2 sections, 5 rows.
 > help
-48 commands. Type help and a command for more.
+52 commands. Type help and a command for more.
 help, ?: the commands, or one command in full.
 where, w: where you are: list, column, section, row, rotor, edit mode, selection.
 read, r: the focused row in full: title, states, section, notes, actions.
 sections: every section header with its row count and state, numbered.
 list, l: read the focused section: header, rows, footer; all reads every section.
 actions, a: the row's swipe actions, numbered, with edge, role and which one a full swipe runs.
-selection: read the selected rows.
+selection: read the selected rows, or say or declare the selection the list allows.
 history: the last commands, numbered; with TEXT, the ones holding it.
 next, n: move forward by the rotor unit.
 previous, p: move back by the rotor unit.
@@ -19,20 +19,23 @@ section, ns, ps: jump between sections whatever the rotor, or shape them.
 goto, g: focus a row by number, title or title prefix.
 find, /: focus the next row whose words start with TEXT, in title or notes; find alone repeats.
 filter: show only rows whose words start with TEXT, in title or notes.
-expand: open a folded section in the sidebar style.
-collapse: fold a section in the sidebar style.
+expand: show the focused row's subtasks in place; all opens every level below it.
+collapse: fold the focused row's subtasks; all folds every level below it.
+parent: go up one level, to the row the focused one is inside.
 swipe: reveal an edge's actions, or with full run its first action.
 do: run an action by name or number; alone, the one under the actions rotor.
 cancel: close an open swipe.
-delete: delete through the list's Delete action.
-move, m: reorder the focused row in its section.
+delete: delete through the list's Delete action, or delete a whole list.
+move, m: reorder the focused row among its siblings, put it inside ROW, or move it to another section or list.
+indent: make the focused row the last subtask of the row above it.
+outdent: make the focused row the next sibling of the row it is in.
 edit: enter or leave edit mode; alone it toggles.
-select: select a row, or all rows.
+select: select a row, some rows, all rows, or the rows in a state.
 deselect: deselect a row, or all rows.
 undo, u: take back the last change.
 redo: redo the last change undone.
-add: add a row at the end of the focused section.
-rename: rename a row.
+add: add a row at the end of the focused row's level, or inside it with child.
+rename: rename a row, or a list.
 note: set a row's notes; note off removes them.
 footer: set or remove the focused section's footer.
 lists: the sidebar: every list with its row count.
@@ -42,6 +45,7 @@ columns: say or set which columns show.
 new: create an empty list, copying another's style, selection and actions.
 sort: say or set the order: by a field's value, or manual.
 style: say or set the list style.
+action: declare the list's swipe actions: which edge, role, tint and what each does.
 profile: say or set the device profile for selection rules.
 layout: say or set the split view layout.
 verbosity: say or set how much is said.
@@ -51,10 +55,10 @@ sounds: say or set the sound cues: list ends, refusals, changes, swipes.
 voice: say or set listo's voice: rate, pitch and volume from -100 to 100, a voice's name, a language.
 quit, exit, q: leave listo.
 > help move
-move: reorder the focused row in its section.
-Usage: move up, down, top, bottom, to N, before ROW or after ROW.
+move: reorder the focused row among its siblings, put it inside ROW, or move it to another section or list.
+Usage: move up, down, top, bottom, to N, before ROW, after ROW, to ROW, to section NAME, or to list NAME.
 Aliases: m.
-The new order is saved.
+move to ROW makes it the last subtask of ROW. The new order is saved. move to section NAME top puts the row first there; move to list NAME section NAME picks the other list's section. A row moved keeps its fields and notes. move selection to section NAME moves every selected row, and so does move to section in edit mode with rows selected.
 > ? ns
 section: jump between sections whatever the rotor, or shape them.
 Usage: section next, previous, first, last, N or NAME; section add NAME, section rename NAME, section delete, or section heading main or standard.

@@ -10,11 +10,12 @@ extension Store {
     public func rows(matching words: [String], in list: ListID) throws -> [RowID] {
         guard !words.isEmpty else { return [] }
         // Each word is letters and digits only, so quoting it cannot break the query.
+        // CROSS JOIN keeps SQLite from walking the list's rows and asking the index of each.
         let query = words.map { "\"\($0)\"*" }.joined(separator: " ")
         var ids: [RowID] = []
         try connection.query(
             """
-            SELECT rows.id FROM rows_words JOIN rows ON rows.id = rows_words.rowid
+            SELECT rows.id FROM rows_words CROSS JOIN rows ON rows.id = rows_words.rowid
             WHERE rows_words MATCH ? AND rows.list_id = ?
             """, [.text(query), .integer(list.raw)]
         ) { c in ids.append(RowID(c.integer(0))) }

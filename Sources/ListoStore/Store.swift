@@ -253,14 +253,14 @@ public final class Store {
     private func write(_ row: Row, list: ListID, section: SectionID, parent: RowID?) throws {
         try connection.query(
             """
-            INSERT INTO rows(id, list_id, section_id, parent_id, title, notes, fields, flags, position, expanded)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO rows(id, list_id, section_id, parent_id, title, title_key, notes, fields, flags, position, expanded)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT(id) DO UPDATE SET list_id = excluded.list_id, section_id = excluded.section_id, parent_id = excluded.parent_id,
-                title = excluded.title, notes = excluded.notes, fields = excluded.fields,
+                title = excluded.title, title_key = excluded.title_key, notes = excluded.notes, fields = excluded.fields,
                 flags = excluded.flags, position = excluded.position, expanded = excluded.expanded
             """,
             [.integer(row.id.raw), .integer(list.raw), .integer(section.raw), parent.map { .integer($0.raw) } ?? .null,
-             .text(row.title), .optional(row.notes), .text(Codec.encode(fields: row.fields)),
+             .text(row.title), .text(SearchWords.fold(row.title)), .optional(row.notes), .text(Codec.encode(fields: row.fields)),
              .integer(Codec.flags(row)), .integer(row.position), .integer(row.expanded ? 1 : 0)])
     }
 

@@ -1,7 +1,9 @@
 import Foundation
 
 /// What one child process cost, read from wait4 so that each process is
-/// measured alone (getrusage's children total keeps only the largest).
+/// measured alone (getrusage's children total keeps only the largest). Peak
+/// memory comes from GNU time: a child spawned straight from this process would
+/// count this process's own peak as its start.
 struct ProcessCost {
     var wall: Double
     var cpu: Double
@@ -11,7 +13,11 @@ struct ProcessCost {
 
 /// Runs `arguments` with standard input and output from files (or /dev/null)
 /// and returns what it cost.
-func runProcess(_ arguments: [String], input: String = "/dev/null", output: String = "/dev/null") -> ProcessCost {
+/// Without `peak`, the process runs alone, for its CPU time without GNU time's.
+func runProcess(_ command: [String], input: String = "/dev/null", output: String = "/dev/null", peak: Bool = true) -> ProcessCost {
+    let peakFile = FileManager.default.temporaryDirectory.appendingPathComponent("listo-bench-peak-\(getpid())").path
+    try? FileManager.default.removeItem(atPath: peakFile)
+    let arguments = peak ? ["/usr/bin/time", "-f", "%M", "-o", peakFile] + command : command
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -29,7 +35,8 @@ func runProcess(_ arguments: [String], input: String = "/dev/null", output: Stri
     wait4(pid, &status, 0, &usage)
     let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-    return ProcessCost(wall: wall, cpu: cpu, peakMB: Double(usage.ru_maxrss) / 1024, status: (status >> 8) & 0xff)
+    let peakKB = (try? String(contentsOfFile: peakFile, encoding: .utf8)).flatMap { Double($0.split(separator: "\n").last ?? "") } ?? 0
+    return ProcessCost(wall: wall, cpu: cpu, peakMB: peakKB / 1024, status: (status >> 8) & 0xff)
 }
 
 /// Starts listo on a store and times the wait for its first output: the open
