@@ -1,7 +1,7 @@
 #! args: --demo
 Tasks, 2 sections, 5 rows.
 > help
-52 commands. Type help and a command for more.
+53 commands. Type help and a command for more.
 help, ?: the commands, or one command in full.
 where, w: where you are: list, column, section, row, rotor, edit mode, selection.
 read, r: the focused row in full: title, states, section, notes, actions.
@@ -53,6 +53,7 @@ width: wrap lines at N cells for a Braille display.
 speak: say or set whether listo speaks through speech-dispatcher.
 sounds: say or set the sound cues: list ends, refusals, changes, swipes.
 voice: say or set listo's voice: rate, pitch and volume from -100 to 100, a voice's name, a language.
+language: say or set the language listo speaks; English words always work.
 quit, exit, q: leave listo.
 > help move
 move: reorder the focused row among its siblings, put it inside ROW, or move it to another section or list.
