@@ -247,8 +247,8 @@ try big.executeForTesting("""
     BEGIN;
     INSERT INTO sections(id, list_id, header, collapsed, prominence, position) VALUES (2, 1, 'All', 0, 'standard', 65536);
     WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < \(bigRows - 1))
-    INSERT INTO rows(id, list_id, section_id, title, fields, flags, position)
-    SELECT 10 + i, 1, 2, 'Row ' || i, '{}', 0, (i + 1) * 65536 FROM n;
+    INSERT INTO rows(id, list_id, section_id, title, title_key, fields, flags, position)
+    SELECT 10 + i, 1, 2, 'Row ' || i, 'row ' || i, '{}', 0, (i + 1) * 65536 FROM n;
     UPDATE counter SET next_id = \(bigRows + 100);
     COMMIT;
     """)
