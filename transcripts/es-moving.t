@@ -37,8 +37,8 @@ Acciones: Hecho, Posponer.
 Completadas, sección 2 de 2.
 Regar las plantas, 2 de 2, hecha.
 Acciones: Hecho, Borrar, Posponer.
-> filtrar ar
-Filtro ar: coinciden 5 filas.
+> filtrar r
+Filtro r: coinciden 2 filas.
 > filtrar no
 Filtro quitado, 5 filas.
 > estilo barra lateral
