@@ -10,11 +10,17 @@ import ListoModel
 // To add a command:
 //  1. Add a case to `Command` (Command.swift) carrying typed arguments.
 //  2. Add one entry to `Grammar.entries` below, in its group: words, traits,
-//     completion kinds, usage and help, and a parser from `Arguments` to the case.
-//     A parser throws `ArgumentProblem.missing()` or `.bad(word)`; the session names
-//     the command and its usage from this entry, so nothing else spells them.
+//     completion kinds, usage and help, and a parser from `Arguments` to the case,
+//     then `.es([...], usage, summary, detail)` with its Spanish words and help
+//     (GrammarTests fails for an entry without them). A parser compares argument
+//     words with `a.is("off")` or `a.split(among: [...])`, which also take the
+//     Spanish word from `spanishKeywords`, and throws `ArgumentProblem.missing()`
+//     or `.bad(word)`; the session names the command and its usage from this
+//     entry in the language spoken, so nothing else spells them.
 //  3. Handle the case in `Session.run` (Session.swift); the switch is exhaustive,
-//     so the compiler lists every command still without a handler.
+//     so the compiler lists every command still without a handler. Anything it
+//     says is an `Announcement` or a `Refusal`; a new message is a key in both
+//     Catalog+English.swift and Catalog+Spanish.swift (CatalogTests fails otherwise).
 //  4. Run the tests with LISTO_UPDATE_README=1 once to refresh README's table.
 
 /// What a command's argument is, for completion.

@@ -13,6 +13,10 @@ public func runListo(_ arguments: [String], input: Data = Data(), environment: [
     process.executableURL = Fixture.binary
     process.arguments = arguments
     var env = ProcessInfo.processInfo.environment
+    // The locale chooses listo's language: a run hears English unless a test asks otherwise.
+    env["LC_ALL"] = nil
+    env["LC_MESSAGES"] = nil
+    env["LANG"] = "C.UTF-8"
     for (k, v) in environment { env[k] = v }
     process.environment = env
     let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()

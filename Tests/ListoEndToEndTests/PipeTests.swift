@@ -11,6 +11,14 @@ import Testing
         #expect(result.stderr.isEmpty)
     }
 
+    @Test func aSpanishLocaleSpeaksSpanishAndTheOptionWins() throws {
+        let spanish = try runListo(["--demo"], script: "siguiente\nnxt\n", environment: ["LANG": "es_ES.UTF-8"])
+        #expect(spanish.lines == ["Tareas, 2 secciones, 5 filas.", "Pendientes, sección 1 de 2, 3 filas.",
+                                  "Error: no hay ningún comando \"nxt\". ¿Querías decir siguiente?"])
+        let english = try runListo(["--demo", "--language", "en"], script: "next\n", environment: ["LC_ALL": "es_ES.UTF-8"])
+        #expect(english.lines == ["Tasks, 2 sections, 5 rows.", "Pending, section 1 of 2, 3 rows."])
+    }
+
     @Test func aRefusalMakesTheExitOneAndBailStopsThere() throws {
         let all = try runListo(["--demo"], script: "nxt\nnext\n")
         #expect(all.status == 1)

@@ -59,6 +59,19 @@ import Testing
         #expect(h.session.complete("verbosity h")?.insert == "high")
     }
 
+    @Test func completionInSpanishOffersSpanishWordsAndEnglishWhenTyped() throws {
+        let h = try Harness(arguments: ["--demo", "--language", "es"])
+        #expect(h.session.complete("sigu")?.insert == "siguiente ")
+        #expect(h.session.complete("nex")?.insert == "next ")
+        #expect(h.session.complete("ir Lla")?.insert == "Llamar a Ana")
+        #expect(h.session.complete("hacer Pos")?.insert == "Posponer")
+        #expect(h.session.complete("verbosidad a")?.insert == "alta")
+        #expect(h.session.complete("mover desp")?.insert == "después")
+        #expect(h.session.complete("estilo barra")?.insert == "barra lateral")
+        let every = try #require(h.session.complete(""))
+        #expect(every.display.hasPrefix("Leer: ayuda, dónde, leer"))
+    }
+
     @Test func aRowAndATextThatReadTwoWaysAreRefusedNamingBoth() throws {
         let h = try Harness()
         h.say("goto Call Ana")
