@@ -397,6 +397,15 @@ extension Catalog {
         "r.import.unknownValue": "{1} can't be {2}.",
         "r.import.rowOutsideList": "text before the first # heading, which names a list.",
         "r.import.empty": "it holds no list.",
+
+        // The command line, outside a session
+        "cli.record": "record takes one file",
+        "cli.import": "import takes one file",
+        "cli.recover": "recover takes the damaged store and a new file",
+        "cli.unknown": "unknown command {1}",
+        "cli.check": "check needs at least one transcript",
+        "cli.checked": "check: {1} passed, {2} failed",
+        "cli.transcriptUnwritten": "the transcript could not be written",
         "r.selectionMovesAway": "a selection moves only to a section or a list. Type move selection to section NAME, or to list NAME.",
         "r.noRowInState": "no row here is {1}. Type list to hear the rows.",
     ]

@@ -400,6 +400,15 @@ extension Catalog {
         "r.import.unknownValue": "{1} no puede ser {2}.",
         "r.import.rowOutsideList": "texto antes del primer encabezado #, que nombra una lista.",
         "r.import.empty": "no contiene ninguna lista.",
+
+        // The command line, outside a session
+        "cli.record": "record necesita un archivo",
+        "cli.import": "import necesita un archivo",
+        "cli.recover": "recover necesita el almacén dañado y un archivo nuevo",
+        "cli.unknown": "no hay ningún comando {1}",
+        "cli.check": "check necesita al menos una transcripción",
+        "cli.checked": "check: {1} correctas, {2} fallidas",
+        "cli.transcriptUnwritten": "no se pudo escribir la transcripción",
         "r.selectionMovesAway": "una selección solo se mueve a una sección o a una lista. Escribe mover selección a sección NOMBRE, o a lista NOMBRE.",
         "r.noRowInState": "aquí ninguna fila está {1}. Escribe lista para oír las filas.",
     ]

@@ -12,18 +12,20 @@ public enum ListoCLI {
         Exits.install()
         defer { Exits.finish() }
         let parsed: (Options, rest: [String], extra: [String: String])
+        announcer = Announcer(language: Options().language(environment: environment))
         do {
             parsed = try Options.parse(arguments)
         } catch {
             return usageFailure(error.message)
         }
         let (options, rest, extra) = parsed
+        announcer = Announcer(language: options.language(environment: environment))
         if extra["help"] != nil {
-            StandardOutput().write([Options.usage] + Announcer().lines(.help(Grammar.commands)))
+            StandardOutput().write([Options.usage] + announcer.lines(.help(Grammar.commands(in: announcer.t.language))))
             return 0
         }
         if extra["version"] != nil {
-            StandardOutput().write(Announcer().lines(.version(version)))
+            StandardOutput().write(announcer.lines(.version(version)))
             return 0
         }
         switch rest.first {
@@ -32,19 +34,19 @@ public enum ListoCLI {
         case "check":
             return check(Array(rest.dropFirst()), update: extra["update"] != nil)
         case "record":
-            guard rest.count == 2 else { return usageFailure("record takes one file") }
+            guard rest.count == 2 else { return usageFailure(announcer.t("cli.record")) }
             let recorded = arguments.filter { $0 != "record" && $0 != rest[1] }
             return run(options, environment: environment, recordTo: rest[1], recordedArguments: recorded)
         case "export":
             return export(options, format: extra["format"] ?? "json", list: extra["list"], environment: environment)
         case "import":
-            guard rest.count == 2 else { return usageFailure("import takes one file") }
+            guard rest.count == 2 else { return usageFailure(announcer.t("cli.import")) }
             return importFile(rest[1], options, environment: environment)
         case "recover":
-            guard rest.count == 3 else { return usageFailure("recover takes the damaged store and a new file") }
+            guard rest.count == 3 else { return usageFailure(announcer.t("cli.recover")) }
             return recover(rest[1], into: rest[2])
         default:
-            return usageFailure("unknown command \(rest[0])")
+            return usageFailure(announcer.t("cli.unknown", rest[0]))
         }
     }
 
@@ -56,13 +58,16 @@ public enum ListoCLI {
         }
     }
 
+    /// The words of the language this run speaks, for the lines said outside a session.
+    nonisolated(unsafe) static var announcer = Announcer()
+
     static func usageFailure(_ message: String) -> Int32 {
         StandardError().write(["listo: \(message)", Options.usage])
         return 2
     }
 
     static func say(_ refusal: Refusal, to sink: LineSink = StandardError()) {
-        sink.write(Announcer().lines(.refusal(refusal)))
+        sink.write(announcer.lines(.refusal(refusal)))
     }
 
     static func problem(_ error: StoreError) -> Refusal {
@@ -159,7 +164,7 @@ public enum ListoCLI {
             do {
                 try transcript.text.write(toFile: recordTo, atomically: true, encoding: .utf8)
             } catch {
-                say(.storeFailed(path: recordTo, reason: "the transcript could not be written"))
+                say(.storeFailed(path: recordTo, reason: announcer.t("cli.transcriptUnwritten")))
                 return 1
             }
         }
@@ -189,7 +194,7 @@ public enum ListoCLI {
     }
 
     static func check(_ files: [String], update: Bool) -> Int32 {
-        guard !files.isEmpty else { return usageFailure("check needs at least one transcript") }
+        guard !files.isEmpty else { return usageFailure(announcer.t("cli.check")) }
         var passed = 0
         var failed = 0
         for path in files {
@@ -217,7 +222,7 @@ public enum ListoCLI {
                 passed += 1
             }
         }
-        StandardOutput().write(["check: \(passed) passed, \(failed) failed"])
+        StandardOutput().write([announcer.t("cli.checked", passed, failed)])
         return failed == 0 ? 0 : 1
     }
 }
@@ -249,7 +254,7 @@ extension ListoCLI {
     static func recover(_ source: String, into target: String) -> Int32 {
         do {
             let report = try Store.recover(from: source, into: target)
-            StandardOutput().write(Announcer().lines(.recovered(
+            StandardOutput().write(announcer.lines(.recovered(
                 path: target, lists: report.lists, sections: report.sections, rows: report.rows, lost: report.lost)))
             return report.lost == 0 ? 0 : 1
         } catch {
@@ -271,7 +276,7 @@ extension ListoCLI {
         do {
             let documents = try store.importLists(text, format: format)
             let rows = documents.reduce(0) { $0 + $1.rowCount }
-            StandardOutput().write(Announcer().lines(.imported(lists: documents.map(\.name), rows: rows)))
+            StandardOutput().write(announcer.lines(.imported(lists: documents.map(\.name), rows: rows)))
             return 0
         } catch let problem as ImportProblem {
             say(.importFailed(path: path, problem))

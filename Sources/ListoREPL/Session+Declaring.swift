@@ -59,7 +59,7 @@ extension Session {
 
     /// Whether a row reference names the whole selection.
     func namesSelection(_ reference: RowReference?) -> Bool {
-        if case .title(let text)? = reference { return text.lowercased() == "selection" }
+        if case .title(let text)? = reference { return Grammar.keyword("selection", matches: text, in: language) }
         return false
     }
 
