@@ -7,7 +7,8 @@ extension Grammar {
         func number() throws -> Int? {
             if rest.text.isEmpty { return nil }
             guard let n = Int(rest.text), SpeechSettings.scale.contains(n) else {
-                throw ArgumentProblem.bad(rest.text, usage: Said("voice \(word) N, N from -100 to 100", "voz \(word) N, N de -100 a 100"))
+                let spanish = Grammar.spanishKeywords[word]?.first ?? word
+                throw ArgumentProblem.bad(rest.text, usage: Said("voice \(word) N, N from -100 to 100", "voz \(spanish) N, N de -100 a 100"))
             }
             return n
         }
