@@ -123,6 +123,15 @@ import Testing
         #expect(server.received.contains("SET LANGUAGE es"))
     }
 
+    @Test func ctrlCCutsOffWhatIsBeingSaid() throws {
+        let (server, h, _) = try speakingPair()
+        defer { server.stop() }
+        h.say("list all")
+        server.clear()
+        h.runner.run(.cancelled)
+        #expect(server.received == ["CANCEL"])
+    }
+
     @Test func anUnreachableServerIsSaidOnceAndListoGoesOnSilently() throws {
         let missing = Fixture.temporaryFolder().appendingPathComponent("none.sock").path
         let h = try Harness(arguments: ["--demo", "--speak"], speech: SpeechDispatcher.connector(socket: missing, environment: [:]))
