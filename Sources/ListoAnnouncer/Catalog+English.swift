@@ -400,6 +400,15 @@ extension Catalog {
 
         // The command line, outside a session
         "cli.record": "record takes one file",
+        "opt.needsValue": "{1} needs a value",
+        "opt.width": "--width takes a number from 10 to 1000, not {1}",
+        "opt.verbosity": "--verbosity takes low, normal or high, not {1}",
+        "opt.profile": "--profile takes phone, pad or mac, not {1}",
+        "opt.language": "--language takes en or es, not {1}",
+        "opt.layout": "--layout takes compact or regular, not {1}",
+        "opt.unknown": "unknown option {1}",
+        "opt.storeAndMemory": "--store and --memory can't be used together",
+        "opt.restartNeedsStore": "#! restart needs --store",
         "cli.import": "import takes one file",
         "cli.recover": "recover takes the damaged store and a new file",
         "cli.unknown": "unknown command {1}",

@@ -403,6 +403,15 @@ extension Catalog {
 
         // The command line, outside a session
         "cli.record": "record necesita un archivo",
+        "opt.needsValue": "{1} necesita un valor",
+        "opt.width": "--width admite un número del 10 al 1000, no {1}",
+        "opt.verbosity": "--verbosity admite low, normal o high, no {1}",
+        "opt.profile": "--profile admite phone, pad o mac, no {1}",
+        "opt.language": "--language admite en o es, no {1}",
+        "opt.layout": "--layout admite compact o regular, no {1}",
+        "opt.unknown": "no hay ninguna opción {1}",
+        "opt.storeAndMemory": "--store y --memory no se pueden usar juntas",
+        "opt.restartNeedsStore": "#! restart necesita --store",
         "cli.import": "import necesita un archivo",
         "cli.recover": "recover necesita el almacén dañado y un archivo nuevo",
         "cli.unknown": "no hay ningún comando {1}",

@@ -42,6 +42,11 @@ public struct Catalog: Sendable {
         fill(text(key, count: nil), arguments.map(\.description), count: nil)
     }
 
+    /// The message with arguments gathered in an array.
+    public func callAsFunction(_ key: String, _ arguments: [String]) -> String {
+        fill(text(key, count: nil), arguments, count: nil)
+    }
+
     /// The form of a counted message for `n`, with its arguments in place.
     public func count(_ key: String, _ n: Int, _ arguments: any CustomStringConvertible...) -> String {
         fill(text(key, count: n), arguments.map(\.description), count: n)

@@ -461,7 +461,7 @@ public enum Grammar {
             "di o cambia la voz de listo: velocidad, tono y volumen de -100 a 100, el nombre de una voz, un idioma.", "Los encabezados se dicen más graves, los pies y las pistas más rápidos y suaves, los rechazos con otra voz. Se guarda entre sesiones."),
         e(["language"], .settings, [.looks], [.words(["en", "es"])], "language, or language en or es",
           "say or set the language listo speaks; English words always work.",
-          "At start --language chooses it, else LC_ALL, LC_MESSAGES or LANG.") { a in
+          "At start --language chooses it, else the last language command, kept between runs, else LC_ALL, LC_MESSAGES or LANG.") { a in
             if a.text.isEmpty { return .language(nil) }
             switch Words.folded(a.text) {
             case "en", "english", "ingles": return .language(.en)
@@ -469,7 +469,7 @@ public enum Grammar {
             default: throw ArgumentProblem.bad(a.text)
             }
         }.es(["idioma"], "idioma, o idioma en o es", "di o cambia el idioma en que habla listo; las palabras inglesas siempre funcionan.",
-             "Al empezar lo elige --language, si no LC_ALL, LC_MESSAGES o LANG."),
+             "Al empezar lo elige --language, si no el último comando idioma, que se guarda entre sesiones, si no LC_ALL, LC_MESSAGES o LANG."),
         e(["quit", "exit", "q"], .settings, [], [], "quit", "leave listo.", "End of input leaves too.") { _ in .quit }.es(["salir"], "salir",
             "sal de listo.", "El fin de la entrada también sale."),
     ]

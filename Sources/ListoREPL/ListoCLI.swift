@@ -16,7 +16,7 @@ public enum ListoCLI {
         do {
             parsed = try Options.parse(arguments)
         } catch {
-            return usageFailure(error.message)
+            return usageFailure(error.message(announcer.t))
         }
         let (options, rest, extra) = parsed
         announcer = Announcer(language: options.language(environment: environment))
@@ -112,7 +112,8 @@ public enum ListoCLI {
         let session: Session
         do {
             session = try Session(store: store)
-            session.language = options.language(environment: environment)
+            // --language, then the language command's choice kept in the store, then the locale.
+            session.language = options.language ?? session.chosenLanguage ?? options.language(environment: environment)
         } catch {
             say(problem(Store.problem(error, path: store.path)))
             return 2

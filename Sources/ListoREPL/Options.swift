@@ -1,4 +1,5 @@
 import Foundation
+import ListoAnnouncer
 import ListoModel
 import ListoStore
 
@@ -70,7 +71,7 @@ public struct Options: Equatable, Sendable {
         var i = 0
         func value(_ name: String) throws(UsageError) -> String {
             i += 1
-            guard i < arguments.count else { throw UsageError(message: "\(name) needs a value") }
+            guard i < arguments.count else { throw UsageError("opt.needsValue", name) }
             return arguments[i]
         }
         while i < arguments.count {
@@ -91,33 +92,33 @@ public struct Options: Equatable, Sendable {
             case "--list": extra["list"] = try value(argument)
             case "--width":
                 let text = try value(argument)
-                guard let n = Int(text), n >= 10, n <= 1000 else { throw UsageError(message: "--width takes a number from 10 to 1000, not \(text)") }
+                guard let n = Int(text), n >= 10, n <= 1000 else { throw UsageError("opt.width", text) }
                 options.width = n
             case "--verbosity":
                 let text = try value(argument)
-                guard let v = Verbosity(rawValue: text) else { throw UsageError(message: "--verbosity takes low, normal or high, not \(text)") }
+                guard let v = Verbosity(rawValue: text) else { throw UsageError("opt.verbosity", text) }
                 options.verbosity = v
             case "--profile":
                 let text = try value(argument)
-                guard let p = Profile(rawValue: text) else { throw UsageError(message: "--profile takes phone, pad or mac, not \(text)") }
+                guard let p = Profile(rawValue: text) else { throw UsageError("opt.profile", text) }
                 options.profile = p
             case "--language":
                 let text = try value(argument)
-                guard let l = Language(rawValue: text.lowercased()) else { throw UsageError(message: "--language takes en or es, not \(text)") }
+                guard let l = Language(rawValue: text.lowercased()) else { throw UsageError("opt.language", text) }
                 options.language = l
             case "--layout":
                 let text = try value(argument)
-                guard let l = Layout(rawValue: text) else { throw UsageError(message: "--layout takes compact or regular, not \(text)") }
+                guard let l = Layout(rawValue: text) else { throw UsageError("opt.layout", text) }
                 options.layout = l
             case "--help", "-h": extra["help"] = "yes"
             case "--version": extra["version"] = "yes"
             default:
-                if argument.hasPrefix("-") && argument != "-" { throw UsageError(message: "unknown option \(argument)") }
+                if argument.hasPrefix("-") && argument != "-" { throw UsageError("opt.unknown", argument) }
                 rest.append(argument)
             }
             i += 1
         }
-        if options.storePath != nil && options.memory { throw UsageError(message: "--store and --memory can't be used together") }
+        if options.storePath != nil && options.memory { throw UsageError("opt.storeAndMemory") }
         return (options, rest, extra)
     }
 }
@@ -142,6 +143,16 @@ extension Options {
     }
 }
 
+/// A mistake on the command line: a catalog message and its arguments, said in
+/// the language of the run.
 public struct UsageError: Error, Equatable {
-    public var message: String
+    public var key: String
+    public var arguments: [String]
+
+    public init(_ key: String, _ arguments: String...) {
+        self.key = key
+        self.arguments = arguments
+    }
+
+    public func message(_ catalog: Catalog = Catalog(.en)) -> String { catalog(key, arguments) }
 }

@@ -50,6 +50,8 @@ public final class Session {
     public var verbosity: Verbosity = .normal
     /// The language spoken and, beside English, typed.
     public var language: Language = .en
+    /// The language last chosen with the language command, kept in the store's settings.
+    public private(set) var chosenLanguage: Language?
     /// The words of that language.
     var announcer: Announcer { Announcer(verbosity: verbosity, language: language) }
     public var width: Int?
@@ -96,7 +98,10 @@ public final class Session {
     public init(store: Store) throws {
         self.store = store
         library = try store.loadLibrary()
-        speech = SpeechSettings(stored: (try? store.settings()) ?? [:])
+        let stored = (try? store.settings()) ?? [:]
+        speech = SpeechSettings(stored: stored)
+        chosenLanguage = stored["language"].flatMap(Language.init(rawValue:))
+        language = chosenLanguage ?? .en
         listID = library.lists.first?.id ?? ListID(0)
         sidebarFocus = library.lists.first?.id
     }
@@ -217,7 +222,11 @@ public final class Session {
         switch command {
         case .quit: return []
         case .language(let chosen):
-            if let chosen { language = chosen }
+            if let chosen {
+                language = chosen
+                chosenLanguage = chosen
+                if !store.isReadOnly { try store.saveSettings(["language": chosen.rawValue]) }
+            }
             return [.setting(.language(language))]
         case .help(let topic): return try help(topic)
         case .whereAmI: return [whereAnnouncement()]

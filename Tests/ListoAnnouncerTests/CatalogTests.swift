@@ -35,13 +35,19 @@ import Testing
     }
 
     @Test func everyKeyTheAnnouncerAsksForExists() throws {
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/ListoAnnouncer")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Catalog+") }
-        let pattern = try NSRegularExpression(pattern: #"\bt(?:\.count)?\("([a-zA-Z][\w.]*)""#)
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources")
+        var files: [URL] = []
+        for target in ["ListoAnnouncer", "ListoREPL"] {
+            let folder = sources.appendingPathComponent(target)
+            files += try FileManager.default.contentsOfDirectory(atPath: folder.path)
+                .filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Catalog+") }.map { folder.appendingPathComponent($0) }
+        }
+        let pattern = try NSRegularExpression(pattern: #"\b(?:t|t\.count|UsageError)\("([a-zA-Z][\w.]*)""#)
         var asked = 0
-        for file in files {
-            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        for url in files {
+            let file = url.lastPathComponent
+            let text = try String(contentsOf: url, encoding: .utf8)
             for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                 let key = String(text[Range(match.range(at: 1), in: text)!])
                 if key.hasSuffix(".") { continue }
