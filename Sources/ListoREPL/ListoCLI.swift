@@ -237,12 +237,18 @@ extension ListoCLI {
         guard let store = openStore(options, environment: environment, samples: false) else { return 2 }
         defer { store.close() }
         do {
-            let documents = try store.documents(named: list)
-            if let list, documents.isEmpty {
+            // Into a file or a pipe each piece goes out as it is made, so a list of any
+            // size is never held whole; a terminal is shown it whole, line by line.
+            let terminal = isatty(1) == 1
+            var shown = ""
+            let written = try store.export(named: list, format: chosen) { piece in
+                if terminal { shown += piece } else { Terminal.exact(1, piece) }
+            }
+            if terminal { Terminal.exact(1, shown) }
+            if let list, written == 0 {
                 say(.noSuchList(list, suggestion: nil))
                 return 1
             }
-            Terminal.exact(1, Exchange.export(documents, format: chosen))
             return 0
         } catch {
             say(.storeFailed(path: store.path, reason: "\(error)"))
@@ -267,7 +273,7 @@ extension ListoCLI {
     static func importFile(_ path: String, _ options: Options, environment: [String: String]) -> Int32 {
         // "-" reads standard input, so an export can be piped straight into an import.
         let data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: path)
-        guard let data, let text = String(data: data, encoding: .utf8) else {
+        guard let data, String(validating: data, as: UTF8.self) != nil else {
             say(.fileUnreadable(path: path))
             return 1
         }
@@ -275,9 +281,9 @@ extension ListoCLI {
         guard let store = openStore(options, environment: environment, samples: false) else { return 2 }
         defer { store.close() }
         do {
-            let documents = try store.importLists(text, format: format)
-            let rows = documents.reduce(0) { $0 + $1.rowCount }
-            StandardOutput().write(announcer.lines(.imported(lists: documents.map(\.name), rows: rows)))
+            let lists = try store.importFile(Array(data), format: format)
+            let rows = lists.reduce(0) { $0 + $1.rows }
+            StandardOutput().write(announcer.lines(.imported(lists: lists.map(\.name), rows: rows)))
             return 0
         } catch let problem as ImportProblem {
             say(.importFailed(path: path, problem))

@@ -80,14 +80,67 @@ public enum Exchange {
     // MARK: Export
 
     public static func export(_ lists: [ListDocument], format: Format) -> String {
+        var text = ""
+        write(lists, format: format, sections: { list, each in list.sections.forEach(each) }, to: { text += $0 })
+        return text
+    }
+
+    /// Writes lists as text a section at a time: `sections` hands over each list's
+    /// sections one by one, so that a list of any size passes through in pieces.
+    /// The bytes are those JSONEncoder gives for the whole file at once.
+    public static func write<E: Error>(
+        _ lists: [ListDocument], format: Format,
+        sections: (ListDocument, (Section) -> Void) throws(E) -> Void, to write: @escaping (String) -> Void
+    ) throws(E) {
         switch format {
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let data = (try? encoder.encode(StoreFile(lists: lists.map(file)))) ?? Data()
-            return String(decoding: data, as: UTF8.self) + "\n"
+            // The lists without their sections, each to be filled in where its empty array is.
+            var heads = lists.map(file)
+            for i in heads.indices { heads[i].sections = [] }
+            let empty = "\"sections\" : [\n\n      ]"
+            let pieces = String(decoding: (try? encoder.encode(StoreFile(lists: heads))) ?? Data(), as: UTF8.self)
+                .components(separatedBy: empty)
+            write(pieces[0])
+            for (i, list) in lists.enumerated() {
+                var first = true
+                try sections(list) { section in
+                    write(first ? "\"sections\" : [\n" : ",\n")
+                    first = false
+                    let text = String(decoding: (try? encoder.encode(file(section))) ?? Data(), as: UTF8.self)
+                    // A section sits four levels in; a blank line (inside an empty array) stays blank.
+                    write(text.split(separator: "\n", omittingEmptySubsequences: false)
+                        .map { $0.isEmpty ? "" : "        " + $0 }.joined(separator: "\n"))
+                }
+                write(first ? empty : "\n      ]")
+                write(pieces[i + 1])
+            }
+            write("\n")
         case .markdown:
-            return markdown(lists)
+            var started = false
+            func block(_ text: String) {
+                write(started ? "\n\n" + text : text)
+                started = true
+            }
+            for d in lists {
+                block("# \(oneLine(d.name))")
+                try sections(d) { s in
+                    if let header = s.header { block("## \(oneLine(header))") }
+                    if !s.rows.isEmpty {
+                        var lines: [String] = []
+                        // A row inside another is its item indented two spaces more, as nested task lists are.
+                        func item(_ row: Row, _ depth: Int) {
+                            lines.append(String(repeating: "  ", count: depth) + "- [\(row.flag("done") ? "x" : " ")] \(oneLine(row.title))")
+                            for child in row.children { item(child, depth + 1) }
+                        }
+                        for row in s.rows { item(row, 0) }
+                        block(lines.joined(separator: "\n"))
+                    }
+                    if let footer = s.footer { block(oneLine(footer)) }
+                }
+            }
+            write("\n")
         }
     }
 
@@ -103,10 +156,12 @@ public enum Exchange {
             leading: s.leadingActions.map(file), trailing: s.trailingActions.map(file),
             fullSwipeLeading: s.fullSwipeLeading, fullSwipeTrailing: s.fullSwipeTrailing,
             movable: s.rowsMovable, deletable: s.rowsDeletable,
-            sections: d.sections.map { sec in
-                SectionFile(header: sec.header, footer: sec.footer, collapsed: sec.collapsed ? true : nil,
-                            prominence: sec.prominence == .standard ? nil : sec.prominence.rawValue, rows: sec.rows.map(file))
-            })
+            sections: d.sections.map(file))
+    }
+
+    static func file(_ sec: Section) -> SectionFile {
+        SectionFile(header: sec.header, footer: sec.footer, collapsed: sec.collapsed ? true : nil,
+                    prominence: sec.prominence == .standard ? nil : sec.prominence.rawValue, rows: sec.rows.map(file))
     }
 
     static func file(_ a: SwipeAction) -> ActionFile {
@@ -127,100 +182,39 @@ public enum Exchange {
                 children: r.children.isEmpty ? nil : r.children.map(file), expanded: r.expanded ? true : nil)
     }
 
-    static func markdown(_ lists: [ListDocument]) -> String {
-        var blocks: [String] = []
-        for d in lists {
-            blocks.append("# \(oneLine(d.name))")
-            for s in d.sections {
-                if let header = s.header { blocks.append("## \(oneLine(header))") }
-                if !s.rows.isEmpty {
-                    var lines: [String] = []
-                    // A row inside another is its item indented two spaces more, as nested task lists are.
-                    func item(_ row: Row, _ depth: Int) {
-                        lines.append(String(repeating: "  ", count: depth) + "- [\(row.flag("done") ? "x" : " ")] \(oneLine(row.title))")
-                        for child in row.children { item(child, depth + 1) }
-                    }
-                    for row in s.rows { item(row, 0) }
-                    blocks.append(lines.joined(separator: "\n"))
-                }
-                if let footer = s.footer { blocks.append(oneLine(footer)) }
-            }
-        }
-        return blocks.joined(separator: "\n\n") + "\n"
-    }
-
     private static func oneLine(_ text: String) -> String {
         text.replacingOccurrences(of: "\n", with: " ")
     }
 
     // MARK: Import
 
-    /// Reads lists from a file's text. Ids are drawn from `nextID` as they are needed.
-    public static func parse(_ text: String, format: Format, nextID: inout Int64) throws(ImportProblem) -> [ListDocument] {
-        switch format {
-        case .json: return try parseJSON(text, nextID: &nextID)
-        case .markdown: return try parseMarkdown(text, nextID: &nextID)
-        }
-    }
-
-    /// Foundation says where JSON went wrong as a character index, in userInfo
-    /// or only in its description ("around character 15", or "line 3").
-    static func errorLine(_ error: NSError, in text: String) -> Int {
-        if let index = error.userInfo["NSJSONSerializationErrorIndex"] as? Int {
-            return text.prefix(index).reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-        }
-        let description = (error.userInfo[NSDebugDescriptionErrorKey] as? String) ?? error.localizedDescription
-        func number(after marker: String) -> Int? {
-            guard let range = description.range(of: marker) else { return nil }
-            return Int(description[range.upperBound...].prefix { $0.isNumber })
-        }
-        if let line = number(after: "line ") { return line }
-        if let index = number(after: "character ") {
-            return text.prefix(index).reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-        }
-        return 1
-    }
-
-    static func parseJSON(_ text: String, nextID: inout Int64) throws(ImportProblem) -> [ListDocument] {
-        let data = Data(text.utf8)
+    /// Decodes one piece of a JSON file, naming a value missing or of the wrong
+    /// kind by its whole path (`prefix` leads to the piece) and its line in the file.
+    static func decode<T: Decodable>(_ type: T.Type, _ bytes: ArraySlice<UInt8>, at prefix: [String], line firstLine: Int) throws(ImportProblem) -> T {
+        let data = Data(bytes)
         do {
-            _ = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            throw .syntax(line: errorLine(error as NSError, in: text))
-        }
-        let store: StoreFile
-        do {
-            store = try JSONDecoder().decode(StoreFile.self, from: data)
+            return try JSONDecoder().decode(T.self, from: data)
         } catch let DecodingError.keyNotFound(key, context) {
-            throw invalid(context.codingPath + [key], in: text)
+            throw invalid(prefix, context.codingPath + [key], in: data, line: firstLine)
         } catch let DecodingError.typeMismatch(_, context) {
-            throw invalid(context.codingPath, in: text)
+            throw invalid(prefix, context.codingPath, in: data, line: firstLine)
         } catch let DecodingError.valueNotFound(_, context) {
-            throw invalid(context.codingPath, in: text)
+            throw invalid(prefix, context.codingPath, in: data, line: firstLine)
         } catch {
-            throw .invalid(path: "lists", line: nil)
+            throw .syntax(line: firstLine)
         }
-        var names = Set<String>()
-        var documents: [ListDocument] = []
-        for (i, list) in store.lists.enumerated() {
-            guard names.insert(list.name.lowercased()).inserted else { throw .duplicateList(list.name, line: nil) }
-            documents.append(try document(list, index: i, nextID: &nextID))
-        }
-        return documents
     }
 
     /// A value missing or of the wrong kind, named by its path and the line it is on.
-    private static func invalid(_ keys: [CodingKey], in text: String) -> ImportProblem {
+    private static func invalid(_ prefix: [String], _ keys: [CodingKey], in data: Data, line firstLine: Int) -> ImportProblem {
         let parts = keys.map { key in key.intValue.map { "[\($0)]" } ?? key.stringValue }
-        let name = parts.reduce("") { $0.isEmpty || $1.hasPrefix("[") ? $0 + $1 : $0 + "." + $1 }
-        return .invalid(path: name, line: JSONLines.line(of: parts, in: text))
+        let name = (prefix + parts).reduce("") { $0.isEmpty || $1.hasPrefix("[") ? $0 + $1 : $0 + "." + $1 }
+        let line = JSONLines.line(of: parts, in: String(decoding: data, as: UTF8.self)).map { $0 + firstLine - 1 }
+        return .invalid(path: name, line: line)
     }
 
-    static func document(_ list: ListFile, index: Int, nextID: inout Int64) throws(ImportProblem) -> ListDocument {
-        func take() -> Int64 {
-            defer { nextID += 1 }
-            return nextID
-        }
+    /// A list's settings as a file gives them.
+    static func settings(_ list: ListFile) throws(ImportProblem) -> ListSettings {
         guard let style = ListStyle(rawValue: list.style) else { throw .unknownValue(list.style, field: "style", line: nil) }
         guard let selection = SelectionMode(rawValue: list.selection) else {
             throw .unknownValue(list.selection, field: "selection", line: nil)
@@ -244,12 +238,19 @@ public enum Exchange {
             }
             return SwipeAction(name: a.name, role: role, tint: a.tint, effects: effects)
         }
-        let settings = ListSettings(
+        return ListSettings(
             style: style, selectionMode: selection, ordering: ordering,
             leadingActions: try list.leading.map(action), trailingActions: try list.trailing.map(action),
             fullSwipeLeading: list.fullSwipeLeading, fullSwipeTrailing: list.fullSwipeTrailing,
             rowsMovable: list.movable, rowsDeletable: list.deletable)
-        let listID = ListID(take())
+    }
+
+    /// A file's section as the `index`th of its list, its ids drawn from `nextID`.
+    static func section(_ s: SectionFile, at index: Int, nextID: inout Int64) -> Section {
+        func take() -> Int64 {
+            defer { nextID += 1 }
+            return nextID
+        }
         func row(_ r: RowFile, at i: Int) -> Row {
             let id = RowID(take())
             return Row(id: id, title: r.title, notes: r.notes, fields: (r.fields ?? [:]).mapValues(\.value),
@@ -257,16 +258,11 @@ public enum Exchange {
                        selectionDisabled: r.selectionDisabled ?? false, position: Positions.spaced(i),
                        children: (r.children ?? []).enumerated().map { row($1, at: $0) }, expanded: r.expanded ?? false)
         }
-        var sections: [Section] = []
-        for (i, s) in list.sections.enumerated() {
-            let sid = SectionID(take())
-            sections.append(Section(
-                id: sid, header: s.header, footer: s.footer, collapsed: s.collapsed ?? false,
-                prominence: Prominence(rawValue: s.prominence ?? "standard") ?? .standard,
-                position: Positions.spaced(i), rows: s.rows.enumerated().map { row($1, at: $0) }))
-        }
-        if sections.isEmpty { sections.append(Section(id: SectionID(take()), header: nil, position: Positions.gap)) }
-        return ListDocument(id: listID, name: list.name, position: Positions.spaced(index), settings: settings, sections: sections)
+        let sid = SectionID(take())
+        return Section(
+            id: sid, header: s.header, footer: s.footer, collapsed: s.collapsed ?? false,
+            prominence: Prominence(rawValue: s.prominence ?? "standard") ?? .standard,
+            position: Positions.spaced(index), rows: s.rows.enumerated().map { row($1, at: $0) })
     }
 
     static func parseMarkdown(_ text: String, nextID: inout Int64) throws(ImportProblem) -> [ListDocument] {

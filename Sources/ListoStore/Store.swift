@@ -250,7 +250,7 @@ public final class Store {
     static let asidePosition: Int64 = -(1 << 62)
 
     /// Writes one row's own values; its children are written only when they changed too.
-    private func write(_ row: Row, list: ListID, section: SectionID, parent: RowID?) throws {
+    func write(_ row: Row, list: ListID, section: SectionID, parent: RowID?) throws {
         try connection.query(
             """
             INSERT INTO rows(id, list_id, section_id, parent_id, title, title_key, notes, fields, flags, position, expanded)
@@ -305,23 +305,5 @@ extension Store {
         let library = try loadLibrary(withRows: false)
         let chosen = library.lists.filter { name == nil || $0.name.lowercased() == name!.lowercased() }
         return try chosen.map { try loadList($0.id) }
-    }
-
-    /// Imports a file's lists in one transaction: all of them, or none.
-    public func importLists(_ text: String, format: Exchange.Format) throws -> [ListDocument] {
-        try transaction { () throws -> [ListDocument] in
-            var next = try connection.scalar("SELECT next_id FROM counter") ?? 1
-            var documents = try Exchange.parse(text, format: format, nextID: &next)
-            let existing = try loadLibrary(withRows: false)
-            var position = existing.nextListPosition
-            for i in documents.indices {
-                if existing.list(named: documents[i].name) != nil { throw ImportProblem.duplicateList(documents[i].name, line: nil) }
-                documents[i].position = position
-                position += Positions.gap
-            }
-            try insert(Library(lists: documents))
-            try connection.query("UPDATE counter SET next_id = ?", [.integer(next)])
-            return documents
-        }
     }
 }

@@ -1,0 +1,148 @@
+import Foundation
+import ListoModel
+
+/// A list as an import wrote it.
+public struct ImportedList: Hashable, Sendable {
+    public var id: ListID
+    public var name: String
+    public var rows: Int
+}
+
+/// Export and import a section at a time, so that a list of any size passes
+/// through in pieces: memory holds one section, never the list.
+extension Store {
+    /// Writes every list, or the one named, as `format`; says how many lists it wrote.
+    @discardableResult
+    public func export(named name: String? = nil, format: Exchange.Format, to write: @escaping (String) -> Void) throws -> Int {
+        let lists = try loadLibrary(withRows: false).lists.filter { name == nil || $0.name.lowercased() == name!.lowercased() }
+        try Exchange.write(lists, format: format, sections: { list, each in try forEachSection(of: list.id, each) }, to: write)
+        return lists.count
+    }
+
+    /// Reads a list's sections in order, each with its rows at every depth.
+    private func forEachSection(of list: ListID, _ body: (Section) -> Void) throws {
+        var sections: [Section] = []
+        try connection.query(
+            "SELECT \(Store.sectionColumns) FROM sections WHERE list_id = ? ORDER BY position", [.integer(list.raw)]
+        ) { c in sections.append(Store.section(c, from: 0)) }
+        for var section in sections {
+            var top: [Row] = []
+            var children: [RowID: [Row]] = [:]
+            try connection.query(
+                "SELECT parent_id, \(Store.rowColumns) FROM rows WHERE section_id = ? ORDER BY position", [.integer(section.id.raw)]
+            ) { c in
+                let row = Store.row(c, from: 1)
+                if c.isNull(0) { top.append(row) } else { children[RowID(c.integer(0)), default: []].append(row) }
+            }
+            section = Section(id: section.id, header: section.header, footer: section.footer, collapsed: section.collapsed,
+                              prominence: section.prominence, position: section.position, rows: top.map { Store.attach($0, children) })
+            body(section)
+        }
+    }
+
+    /// Imports a file's lists in one transaction: all of them, or none. Returns them as read back.
+    public func importLists(_ text: String, format: Exchange.Format) throws -> [ListDocument] {
+        try importFile(Array(text.utf8), format: format).map { try loadList($0.id) }
+    }
+
+    /// Imports a file's lists in one transaction: all of them, or none. JSON is
+    /// read a section at a time and written as it is read.
+    public func importFile(_ bytes: [UInt8], format: Exchange.Format) throws -> [ImportedList] {
+        try transaction { () throws -> [ImportedList] in
+            var next = try connection.scalar("SELECT next_id FROM counter") ?? 1
+            let existing = try loadLibrary(withRows: false)
+            var position = existing.nextListPosition
+            var imported: [ImportedList] = []
+            func add(_ header: ListDocument, sections: ((Section) throws -> Void) throws -> Void) throws {
+                if existing.list(named: header.name) != nil || imported.contains(where: { $0.name.lowercased() == header.name.lowercased() }) {
+                    throw ImportProblem.duplicateList(header.name, line: nil)
+                }
+                var list = header
+                list.position = position
+                position += Positions.gap
+                var created = Changes(list: list.id)
+                created.listCreated = true
+                try persist(created, from: Library(lists: [list]))
+                var rows = 0
+                try sections { section in
+                    try insert(section, list: list.id)
+                    rows += section.rows.count
+                }
+                imported.append(ImportedList(id: list.id, name: list.name, rows: rows))
+            }
+            switch format {
+            case .json:
+                try importJSON(bytes, nextID: &next, add: add)
+            case .markdown:
+                guard let text = String(validating: bytes, as: UTF8.self) else { throw ImportProblem.syntax(line: 1) }
+                for document in try Exchange.parseMarkdown(text, nextID: &next) {
+                    try add(ListDocument(id: document.id, name: document.name, settings: document.settings)) { each in
+                        for section in document.sections { try each(section) }
+                    }
+                }
+            }
+            try connection.query("UPDATE counter SET next_id = ?", [.integer(next)])
+            return imported
+        }
+    }
+
+    /// Walks the file once: each list's settings are decoded from its own text
+    /// with its sections left out, then each section from its own bytes.
+    private func importJSON(
+        _ bytes: [UInt8], nextID next: inout Int64,
+        add: (ListDocument, ((Section) throws -> Void) throws -> Void) throws -> Void
+    ) throws {
+        var scanner = JSONScanner(bytes)
+        var sawLists = false
+        try scanner.object { s, key in
+            guard key == "lists" else { try s.value(); return }
+            sawLists = true
+            try s.array { s, index in
+                let prefix = ["lists", "[\(index)]"]
+                s.skipSpace()
+                let start = s.index, line = s.line
+                var sections: [(range: Range<Int>, line: Int)] = []
+                var array: Range<Int>?
+                try s.object { s, key in
+                    guard key == "sections" else { try s.value(); return }
+                    s.skipSpace()
+                    let from = s.index
+                    try s.array { s, _ in sections.append(try s.value()) }
+                    array = from..<s.index
+                }
+                // The list's own text with its sections taken out, lines kept, so that a problem is named on its line.
+                var text = Array(bytes[start..<(array?.lowerBound ?? s.index)])
+                if let array {
+                    text += [UInt8(ascii: "[")] + bytes[array].filter { $0 == UInt8(ascii: "\n") } + [UInt8(ascii: "]")]
+                    text += bytes[array.upperBound..<s.index]
+                }
+                let file = try Exchange.decode(Exchange.ListFile.self, text[...], at: prefix, line: line)
+                let header = ListDocument(id: ListID(next), name: file.name, settings: try Exchange.settings(file))
+                next += 1
+                try add(header) { each in
+                    for (i, piece) in sections.enumerated() {
+                        let section = try Exchange.decode(Exchange.SectionFile.self, bytes[piece.range], at: prefix + ["sections", "[\(i)]"], line: piece.line)
+                        try each(Exchange.section(section, at: i, nextID: &next))
+                    }
+                    // A list with no sections gets the unnamed one rows outside any section live in.
+                    if sections.isEmpty { try each(Section(id: SectionID(next), header: nil, position: Positions.gap)); next += 1 }
+                }
+            }
+        }
+        try scanner.finish()
+        guard sawLists else { throw ImportProblem.invalid(path: "lists", line: 1) }
+    }
+
+    /// Writes a new section and its rows, parents before their children.
+    private func insert(_ section: Section, list: ListID) throws {
+        try connection.query(
+            "INSERT INTO sections(id, list_id, header, footer, collapsed, prominence, position) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [.integer(section.id.raw), .integer(list.raw), .optional(section.header), .optional(section.footer),
+             .integer(section.collapsed ? 1 : 0), .text(section.prominence.rawValue), .integer(section.position)])
+        func walk(_ row: Row, _ parent: RowID?) throws {
+            try write(row, list: list, section: section.id, parent: parent)
+            for child in row.children { try walk(child, row.id) }
+        }
+        for row in section.rows { try walk(row, nil) }
+    }
+}
