@@ -225,6 +225,57 @@ print("")
 print("Peak memory of the benchmark process after each store: " + names.compactMap { n in peakByShape[n].map { "\(n) \(Int($0)) MB" } }.joined(separator: ", ") + ".")
 print("Each change was committed (WAL, synchronous FULL) before its answer; up to \(maxIterations) runs of each command, fewer once \(budget) s were spent.")
 
+// An outline: 101,110 rows nested five deep in one list (ten rows, each holding ten,
+// down to a fifth level of nine each), every row expanded, so that next walks into
+// and out of every level; expand and collapse write one row, whatever is inside it.
+let outlineFanout = [10, 10, 10, 10, 9]
+let outlineRows = outlineFanout.indices.reduce(0) { $0 + outlineFanout[...$1].reduce(1, *) }
+let outlinePath = folder.appendingPathComponent("outline.db").path
+let outlineStore = try Store(.file(outlinePath), seed: false)
+let outlineGeneration = try seconds {
+    var next: Int64 = 10
+    func rows(_ depth: Int, _ prefix: String) -> [Row] {
+        guard depth < outlineFanout.count else { return [] }
+        return (0..<outlineFanout[depth]).map { i in
+            next += 1
+            let title = prefix.isEmpty ? "Step \(i + 1)" : "\(prefix).\(i + 1)"
+            return Row(id: RowID(next), title: title, position: Positions.spaced(i), children: rows(depth + 1, title),
+                       expanded: depth + 1 < outlineFanout.count)
+        }
+    }
+    let section = Section(id: SectionID(2), header: nil, position: Positions.gap, rows: rows(0, ""))
+    let outline = ListDocument(id: ListID(1), name: "Outline", position: Positions.gap, sections: [section])
+    try outlineStore.transaction {
+        try outlineStore.insert(Library(lists: [outline]))
+        try outlineStore.executeForTesting("UPDATE counter SET next_id = \(next + 100)")
+    }
+}
+let outlineSession = try Session(store: outlineStore)
+/// Times `lines(i)`' last line after the others, as many times as the other figures are sampled.
+@MainActor func outlineFigure(_ label: String, setup: [String], _ lines: (Int) -> [String]) -> String {
+    for line in setup where outlineSession.execute(line).refused { log("outline: setup \"\(line)\" was refused"); exit(1) }
+    var samples: [Double] = []
+    for i in 0..<max(maxIterations, 3) {
+        let all = lines(i)
+        for line in all.dropLast() { _ = outlineSession.execute(line) }
+        var response: Response!
+        samples.append(seconds { response = outlineSession.execute(all.last!) })
+        if response.refused { log("outline: \"\(all.last!)\" was refused: \(response.announcements)"); exit(1) }
+    }
+    return "| \(label) | \(format(percentile(samples, 0.5))) / \(format(percentile(samples, 0.99))) |"
+}
+print("")
+print("An outline of \(outlineRows) rows nested \(outlineFanout.count) deep, generated in \(String(format: "%.1f", outlineGeneration)) s; median / 99th percentile:")
+print("")
+print("| command | figure |")
+print("|---|---|")
+print(outlineFigure("next, walking down and out of five levels (rows rotor)", setup: ["rotor rows", "first"]) { _ in ["next"] })
+print(outlineFigure("previous, from the end of a subtree", setup: ["goto Step 6", "rotor rows"]) { _ in ["previous"] })
+print(outlineFigure("next at one level, skipping 10,000 rows (level rotor)", setup: ["goto Step 1", "rotor level"]) { i in [i % 18 < 9 ? "next" : "previous"] })
+print(outlineFigure("collapse and expand a row holding 11,110 rows", setup: ["rotor rows", "goto Step 3"]) { i in [i % 2 == 0 ? "collapse" : "expand"] })
+print(outlineFigure("collapse and expand a row holding 9 rows", setup: ["goto Step 3.4.5.6"]) { i in [i % 2 == 0 ? "collapse" : "expand"] })
+print(outlineFigure("goto a level-5 row by title", setup: []) { i in ["goto Step \(i % 10 + 1).2.3.4.5"] })
+
 // Corners that used to cost the square of their size, and a long session's memory.
 print("")
 let word = String(repeating: "w", count: 65_000)
