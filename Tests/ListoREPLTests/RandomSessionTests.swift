@@ -17,10 +17,11 @@ import Testing
 
     static let words = ["next", "previous", "first", "last", "section", "goto", "find", "filter", "expand", "collapse",
                         "swipe", "do", "delete", "move", "edit", "select", "deselect", "undo", "redo", "open", "back",
-                        "add", "rename", "note", "footer", "style", "sort", "Snooze", "Done", "rotor", "cancel", "1", "2"]
+                        "add", "rename", "note", "footer", "style", "sort", "Snooze", "Done", "rotor", "cancel", "1", "2",
+                        "indent", "outdent", "parent", "add child", "indent", "move to"]
     static let arguments = ["1", "2", "3", "up", "down", "top", "bottom", "to", "before", "after", "leading", "trailing",
                             "full", "next", "all", "off", "Pending", "Completed", "Inbox", "Tasks", "Buy", "Call", "sidebar",
-                            "plain", "rows", "selected", "read", "selection", "x"]
+                            "plain", "rows", "selected", "read", "selection", "x", "level", "Pay"]
 
     @Test(arguments: [1, 2, 3] as [UInt64])
     func memoryAndStoreAgreeAfterRandomCommands(seed: UInt64) throws {
@@ -37,5 +38,6 @@ import Testing
             #expect(try stored.loadList(list.id) == list, "\(list.name) differs between memory and the store")
         }
         #expect(stored.integrityCheck() == "ok")
+        #expect(h.session.library.lists.contains { $0.isNested && $0.totalRowCount > $0.rowCount + 3 }, "the run built rows inside rows")
     }
 }
