@@ -18,7 +18,7 @@ Back goes to Lists.
 Inbox, 3 rows.
 Back goes to Lists.
 > goto 1
-Lunch on Friday, 1 of 3, collapsed, 1 subtask, unread.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 subtask.
 Actions: Delete.
 > open
 Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.

@@ -157,3 +157,14 @@ Book the hotel, 2 of 3, expanded, 1 subtask.
 Pick a room, level 3, 1 of 1.
 Pack, level 2, 3 of 3.
 Go, level 1, 2 of 2.
+> goto Pick a room
+Pick a room, level 3, 1 of 1.
+Actions: Delete.
+> where
+Pick a room, level 3, 1 of 1.
+Trip, then Plan the trip, then Book the hotel.
+Rotor rows, edit mode inactive, 0 selected.
+Store: in memory.
+> rotor
+Rotor: rows.
+Units: items, sections, rows, actions, selected, level.

@@ -35,7 +35,7 @@ Back goes to Lists.
 > profile phone
 Profile: phone.
 > goto 1
-Lunch on Friday, 1 of 3, collapsed, 1 subtask, unread.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 subtask.
 Actions: Delete.
 > select
 Selected Lunch on Friday, 1 selected.

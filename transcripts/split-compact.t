@@ -10,7 +10,7 @@ Tasks, 2 sections, 5 rows.
 Inbox, 3 rows.
 Back goes to Lists.
 > next
-Lunch on Friday, 1 of 3, collapsed, 1 subtask, unread.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 subtask.
 Actions: Delete.
 > open
 Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
@@ -46,7 +46,7 @@ Back goes to Lunch on Friday.
 Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Back goes to Inbox.
 > back
-Lunch on Friday, 1 of 3, collapsed, 1 subtask, unread, selected.
+Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 subtask.
 Actions: Delete.
 Back goes to Lists.
 > back

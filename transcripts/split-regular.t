@@ -3,10 +3,10 @@ Tasks, 2 sections, 5 rows.
 > open Inbox
 Inbox, 3 rows.
 > goto 1
-Lunch on Friday, 1 of 3, collapsed, 1 subtask, unread.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 subtask.
 Actions: Delete.
 > open
-Lunch on Friday, 1 of 3, collapsed, 1 subtask, unread, selected.
+Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 subtask.
 Actions: Delete.
 Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 > where
@@ -25,7 +25,7 @@ Start of list.
 Start of list. Again.
 > next
 Content column.
-Lunch on Friday, 1 of 3, collapsed, 1 subtask, unread, selected.
+Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 subtask.
 Actions: Delete.
 > next
 Detail column.
@@ -48,7 +48,7 @@ Columns: automatic, balanced.
 Columns: double, balanced.
 > previous
 Content column.
-Lunch on Friday, 1 of 3, collapsed, 1 subtask, unread, selected.
+Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 subtask.
 Actions: Delete.
 > columns all
 Columns: all, balanced.

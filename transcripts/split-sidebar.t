@@ -28,7 +28,7 @@ Inbox, 3 rows.
 Detail column.
 No row selected. Open one from Inbox.
 > open 1
-Lunch on Friday, 1 of 3, collapsed, 1 subtask, unread, selected.
+Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 subtask.
 Actions: Delete.
 Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 > open Archive

@@ -83,6 +83,9 @@ public struct WhereView: Sendable {
     public var store: String
     /// The split style, said while the columns coexist.
     public var splitStyle: String?
+    /// A focused row below the top level: its level, and the rows it is inside, outermost first.
+    public var level: Int?
+    public var inside: [String] = []
 
     public init(path: [String], column: Column?, section: String?, row: String?, position: (Int, Int)?,
                 rotor: RotorUnit, editMode: EditMode, selected: Int, filter: String?, store: String, splitStyle: String? = nil) {

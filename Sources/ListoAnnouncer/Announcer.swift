@@ -219,8 +219,10 @@ public struct Announcer: Sendable {
         var parts = [view.row.title]
         if let level = view.level { parts.append(t("row.level", level)) }
         parts.append(of(view.index, view.count))
+        // The row's own states first, so that "done" is never heard right after "2 of 3 done".
+        parts += states(of: view.row, selected: view.selected)
         if !view.row.children.isEmpty && !view.thread { parts += outlineWords(view) }
-        return joined(parts + states(of: view.row, selected: view.selected)) + "."
+        return joined(parts) + "."
     }
 
     /// How a row's states are said: a true boolean field by its name, a false
@@ -277,10 +279,11 @@ public struct Announcer: Sendable {
     func whereLines(_ w: WhereView) -> [String] {
         var lines: [String] = []
         if let row = w.row, let (i, n) = w.position {
-            lines.append("\(row), \(of(i, n)).")
+            lines.append(joined([row] + (w.level.map { [t("row.level", $0)] } ?? []) + [of(i, n)]) + ".")
         }
         var place = w.path.joined(separator: t("where.then"))
         if let section = w.section { place += t("where.section", section) }
+        for parent in w.inside { place += t("where.then") + parent }
         if let column = w.column {
             let style = w.splitStyle.map { " " + t("where.split", t("split." + $0)) } ?? ""
             lines.append(t("where.column", t.name("column", column), place) + style)

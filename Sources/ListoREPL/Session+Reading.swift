@@ -462,11 +462,16 @@ extension Session {
                 for id in detailStack { if let r = document.anyRow(id) { path.append(r.title) } }
             }
         }
-        return .whereAmI(WhereView(
+        var said = WhereView(
             path: path, column: layout == .regular || column != .content ? column : nil, section: section, row: row,
             position: position, rotor: rotor, editMode: editMode, selected: selection.count, filter: filter,
             store: store.location == .memory ? announcer.t("where.memory") : store.path + (store.isReadOnly ? announcer.t("where.readOnly") : ""),
-            splitStyle: layout == .regular ? splitStyle.rawValue : nil))
+            splitStyle: layout == .regular ? splitStyle.rawValue : nil)
+        if row != nil, column == .content, case .row(let id) = focus, document.parent(of: id) != nil {
+            said.level = document.level(of: id)
+            said.inside = document.ancestors(of: id).compactMap { document.row($0)?.title }
+        }
+        return .whereAmI(said)
     }
 
     func selectedRowsInOrder() -> [Row] {
