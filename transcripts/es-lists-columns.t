@@ -11,13 +11,13 @@ Tareas, 2 secciones, 5 filas.
 Entrada, 3 filas.
 Atrás lleva a Listas.
 > siguiente
-Comida del viernes, 1 de 3, contraída, 1 subtarea, no leído.
+Comida del viernes, 1 de 3, no leído, contraída, 1 subtarea.
 Acciones: Borrar.
 > abrir
 Comida del viernes, 1 de 3, no leído, seleccionada. ¿Quedamos el viernes a mediodía? 1 respuesta.
 Atrás lleva a Entrada.
 > atrás
-Comida del viernes, 1 de 3, contraída, 1 subtarea, no leído, seleccionada.
+Comida del viernes, 1 de 3, no leído, seleccionada, contraída, 1 subtarea.
 Acciones: Borrar.
 Atrás lleva a Listas.
 > atrás

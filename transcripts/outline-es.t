@@ -14,10 +14,10 @@ Reservar el hotel añadida dentro de Planear el viaje, nivel 2, 2 de 2.
 Reservar el hotel sangrada dentro de Comprar el tren, nivel 3, 1 de 1.
 > parent
 Comprar el tren, nivel 2, 1 de 1, expandida, 1 subtarea.
-Acciones: Delete.
+Acciones: Borrar.
 > parent
 Planear el viaje, nivel 1, 1 de 1, expandida, 1 subtarea.
-Acciones: Delete.
+Acciones: Borrar.
 > collapse
 Planear el viaje contraída, 1 subtarea.
 > expand all
@@ -28,7 +28,7 @@ Rotor: nivel.
 Última del nivel 1.
 > goto Comprar el tren
 Comprar el tren, nivel 2, 1 de 1, expandida, 1 subtarea.
-Acciones: Delete.
+Acciones: Borrar.
 > outdent
 Comprar el tren sube de nivel, nivel 1, 2 de 2, después de Planear el viaje.
 > delete Planear el viaje
@@ -38,7 +38,7 @@ Deshecho: borrar Planear el viaje.
 Planear el viaje, 1 de 2.
 > goto Reservar el hotel
 Reservar el hotel, nivel 2, 1 de 1.
-Acciones: Delete.
+Acciones: Borrar.
 > where
 Reservar el hotel, nivel 2, 1 de 1.
 Viaje, luego Comprar el tren.
