@@ -119,6 +119,8 @@ extension Announcer {
                 return t("r.damaged", path, t("damage.sqlite", detail))
             case .readOnlyAndEmpty:
                 return t("r.readOnlyAndEmpty", path)
+            case .folderReadOnly(let folder):
+                return t("r.folderReadOnly", path, folder)
             case .recoveryTargetExists:
                 return t("r.recoveryTargetExists", path)
             }

@@ -348,6 +348,7 @@ extension Catalog {
         "damage.missingColumn": "the column {1} of its table {2} is missing",
         "damage.truncated": "it was cut short at {1} of {2} bytes",
         "damage.sqlite": "SQLite says: {1}",
+        "r.folderReadOnly": "can't create the store {1}: the folder {2} can't be written.",
         "r.readOnlyAndEmpty": "can't open the store {1}: it is empty and read-only, so it can't become a store.",
         "r.recoveryTargetExists": "can't recover into {1}: something is already there. Name a new file.",
         "r.alreadyFirst": "{1} is already first in its section.",

@@ -98,6 +98,8 @@ public enum StoreProblem: Hashable, Sendable {
     /// SQLite's words about damage it found.
     case damaged(String)
     case readOnlyAndEmpty
+    /// A new store can't be made in a folder that may not be written.
+    case folderReadOnly(String)
     /// `listo recover` writes only to a path that holds nothing yet.
     case recoveryTargetExists
 }

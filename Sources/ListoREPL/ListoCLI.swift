@@ -82,6 +82,7 @@ public enum ListoCLI {
         case .foreign(let path, let id?, _): return .storeUnopenable(path: path, .otherProgram(applicationID: id))
         case .foreign(let path, nil, let tables): return .storeUnopenable(path: path, .otherTables(tables))
         case .readOnlyAndEmpty(let path): return .storeUnopenable(path: path, .readOnlyAndEmpty)
+        case .folderReadOnly(let path, let folder): return .storeUnopenable(path: path, .folderReadOnly(folder))
         case .recoveryTargetExists(let path): return .storeUnopenable(path: path, .recoveryTargetExists)
         case .damaged(let path, let damage):
             switch damage {

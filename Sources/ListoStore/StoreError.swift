@@ -12,6 +12,8 @@ public enum StoreError: Error, Hashable, Sendable {
     case damaged(path: String, Damage)
     /// An empty file that may not be written can't become a store.
     case readOnlyAndEmpty(path: String)
+    /// A new store's folder may not be written.
+    case folderReadOnly(path: String, folder: String)
     /// `listo recover` writes only to a path that holds nothing yet.
     case recoveryTargetExists(path: String)
 }

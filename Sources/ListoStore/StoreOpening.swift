@@ -213,7 +213,12 @@ enum StoreOpening {
             throw error
         }
         let folder = (path as NSString).deletingLastPathComponent
-        let writable = kind == .fresh(existed: false) || (Store.writable(path) && Store.writable(folder.isEmpty ? "." : folder))
+        let folderWritable = Store.writable(folder.isEmpty ? "." : folder)
+        if kind == .fresh(existed: false) && !folderWritable {
+            for made in folders.reversed() { try? FileManager.default.removeItem(atPath: made) }
+            throw .folderReadOnly(path: path, folder: folder.isEmpty ? "." : folder)
+        }
+        let writable = kind == .fresh(existed: false) || (Store.writable(path) && folderWritable)
         if !writable {
             if case .fresh = kind { throw .readOnlyAndEmpty(path: path) }
             let wal = fileSize(path + "-wal") ?? 0

@@ -173,6 +173,15 @@ import Testing
         #expect(throws: StoreError.readOnlyAndEmpty(path: path)) { try Store(.file(path), seed: true) }
     }
 
+    @Test func aNewStoreInAFolderThatCantBeWrittenIsRefusedWithTheFolderNamed() throws {
+        let dir = folder()
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: dir.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: dir.path) }
+        let path = dir.appendingPathComponent("new.db").path
+        #expect(throws: StoreError.folderReadOnly(path: path, folder: dir.path)) { try Store(.file(path), seed: true) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+
     @Test func aFolderIsNotAStore() throws {
         let path = folder().path
         #expect(throws: StoreError.notAStore(path: path)) { try Store(.file(path), seed: true) }
