@@ -264,7 +264,7 @@ public struct Announcer: Sendable {
         var parts = [a.name, t.name("edge", a.edge)]
         if a.role != .normal { parts.append(t.name("role", a.role)) }
         if a.runsOnFullSwipe { parts.append(t("action.fullSwipe")) }
-        if let tint = a.tint, !low { parts.append(tint) }
+        if let tint = a.tint, !low { parts.append(t.has("tint." + tint) ? t("tint." + tint) : tint) }
         return joined(parts) + "."
     }
 

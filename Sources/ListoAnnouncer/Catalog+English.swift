@@ -257,6 +257,7 @@ extension Catalog {
         "unit.selected": "selected", "unit.columns": "columns",
         "unit.level": "level",
         "edge.leading": "leading", "edge.trailing": "trailing",
+        "tint.red": "red", "tint.orange": "orange", "tint.yellow": "yellow", "tint.green": "green", "tint.mint": "mint", "tint.teal": "teal", "tint.cyan": "cyan", "tint.blue": "blue", "tint.indigo": "indigo", "tint.purple": "purple", "tint.pink": "pink", "tint.brown": "brown", "tint.gray": "gray",
         "role.normal": "normal", "role.destructive": "destructive", "role.cancel": "cancel",
         "column.sidebar": "Sidebar", "column.content": "Content", "column.detail": "Detail",
         "editmode.inactive": "inactive", "editmode.transient": "transient", "editmode.active": "active",

@@ -231,6 +231,7 @@ extension Catalog {
         "unit.items": "elementos", "unit.sections": "secciones", "unit.rows": "filas", "unit.actions": "acciones",
         "unit.selected": "seleccionadas", "unit.columns": "columnas",
         "edge.leading": "inicio", "edge.trailing": "final",
+        "tint.red": "rojo", "tint.orange": "naranja", "tint.yellow": "amarillo", "tint.green": "verde", "tint.mint": "menta", "tint.teal": "turquesa", "tint.cyan": "cian", "tint.blue": "azul", "tint.indigo": "índigo", "tint.purple": "morado", "tint.pink": "rosa", "tint.brown": "marrón", "tint.gray": "gris",
         "role.normal": "normal", "role.destructive": "destructiva", "role.cancel": "cancelar",
         "column.sidebar": "lateral", "column.content": "de contenido", "column.detail": "de detalle",
         "editmode.inactive": "inactivo", "editmode.transient": "transitorio", "editmode.active": "activo",

@@ -42,6 +42,9 @@ public struct Catalog: Sendable {
         fill(text(key, count: nil), arguments.map(\.description), count: nil)
     }
 
+    /// Whether the catalog holds a message, for words that are sometimes data.
+    public func has(_ key: String) -> Bool { phrases[key] != nil }
+
     /// The message with arguments gathered in an array.
     public func callAsFunction(_ key: String, _ arguments: [String]) -> String {
         fill(text(key, count: nil), arguments, count: nil)

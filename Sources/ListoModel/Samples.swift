@@ -140,7 +140,7 @@ enum SampleWords {
         "bread": "Comprar pan", "ana": "Llamar a Ana", "rent": "Pagar el alquiler", "passport": "Renovar el pasaporte",
         "plants": "Regar las plantas",
         "pinned": "fijada", "done": "hecha", "snoozed": "pospuesta", "read": "leído",
-        "Done": "Hecho", "Delete": "Borrar", "Snooze": "Posponer", "green": "verde", "orange": "naranja",
+        "Done": "Hecho", "Delete": "Borrar", "Snooze": "Posponer", "green": "green", "orange": "orange",
         "Articles": "Artículos", "Today": "Hoy", "This week": "Esta semana",
         "ear": "Listas de oído", "braille": "Las líneas braille, explicadas", "news": "Resumen de noticias de la mañana",
         "orca": "Atajos de teclado de Orca", "alt": "Escribir buenos textos alternativos",

@@ -1,3 +1,4 @@
+import ListoAnnouncer
 import ListoModel
 
 /// The arguments of the commands that declare a list as the seeds do — swipe
@@ -6,7 +7,7 @@ extension Grammar {
     /// The tints a swipe action may take: SwiftUI's named colours.
     static let tints = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "gray"]
 
-    static let actionUsageInSpanish = "acción añadir NOMBRE inicio o final, luego destructive o cancel, tint COLOR, y lo que hace: set CAMPO, set CAMPO to VALOR, toggle CAMPO, move to SECCIÓN o delete, unidos por then; acción quitar NOMBRE; acción renombrar NOMBRE to NUEVO; acción mover NOMBRE primero, último o N; acción completo inicio o final, sí o no"
+    static let actionUsageInSpanish = "acción añadir NOMBRE inicio o final, luego destructiva o cancelar, tinte COLOR, y lo que hace: poner CAMPO, poner CAMPO a VALOR, alternar CAMPO, mover a SECCIÓN o borrar, unidos por luego; acción quitar NOMBRE; acción renombrar NOMBRE como NUEVO; acción mover NOMBRE primero, último o N; acción completo inicio o final, sí o no"
 
     static let actionUsage = "action add NAME leading or trailing, then destructive or cancel, tint COLOR, and what it does: set FIELD, set FIELD to VALUE, toggle FIELD, move to SECTION or delete, joined by then; action remove NAME; action rename NAME to NEW; action move NAME first, last or N; action full leading or trailing on or off"
 
@@ -19,12 +20,13 @@ extension Grammar {
             guard !rest.text.isEmpty else { throw ArgumentProblem.missing(usage: Said("action remove NAME", "acción quitar NOMBRE")) }
             return .remove(RowReference.unquoted(rest.text))
         case "rename":
-            guard let range = rest.text.range(of: " to ", options: [.caseInsensitive, .backwards]) else {
-                throw ArgumentProblem.missing(usage: Said("action rename NAME to NEW", "acción renombrar NOMBRE to NUEVO"))
+            let separators = a.context.language == .es ? [" to ", " como "] : [" to "]
+            guard let range = separators.lazy.compactMap({ rest.text.range(of: $0, options: [.caseInsensitive, .backwards]) }).first else {
+                throw ArgumentProblem.missing(usage: Said("action rename NAME to NEW", "acción renombrar NOMBRE como NUEVO"))
             }
             let name = RowReference.unquoted(rest.text[..<range.lowerBound].trimmingCharacters(in: .whitespaces))
             let new = RowReference.unquoted(rest.text[range.upperBound...].trimmingCharacters(in: .whitespaces))
-            guard !name.isEmpty, !new.isEmpty else { throw ArgumentProblem.missing(usage: Said("action rename NAME to NEW", "acción renombrar NOMBRE to NUEVO")) }
+            guard !name.isEmpty, !new.isEmpty else { throw ArgumentProblem.missing(usage: Said("action rename NAME to NEW", "acción renombrar NOMBRE como NUEVO")) }
             return .rename(name, to: new)
         case "move":
             let usage = Said("action move NAME first, last or N", "acción mover NOMBRE primero, último o N")
@@ -55,7 +57,7 @@ extension Grammar {
     /// `NAME leading|trailing [destructive|cancel] [tint COLOR] [EFFECT then EFFECT ...]`.
     private static func actionAdd(_ a: Arguments) throws -> ActionDeclaration {
         let usage = Said("action add NAME leading or trailing, then destructive or cancel, tint COLOR, and set FIELD, toggle FIELD, move to SECTION or delete",
-                         "acción añadir NOMBRE inicio o final, luego destructive o cancel, tint COLOR, y set CAMPO, toggle CAMPO, move to SECCIÓN o delete")
+                         "acción añadir NOMBRE inicio o final, luego destructiva o cancelar, tinte COLOR, y poner CAMPO, alternar CAMPO, mover a SECCIÓN o borrar")
         var words = a.text.split(separator: " ").map(String.init)
         guard !words.isEmpty else { throw ArgumentProblem.missing(usage: usage) }
         // A quoted name may hold spaces.
@@ -71,19 +73,21 @@ extension Grammar {
         var role = Role.normal
         var tint: String?
         var effects: [Effect] = []
-        while let word = words.first?.lowercased() {
+        while let typed = words.first {
+            let word = canonical(typed, ["destructive", "cancel", "normal", "tint"], a.context.language)
             switch word {
             case "destructive", "cancel", "normal":
                 role = Role(rawValue: word)!
                 words.removeFirst()
             case "tint":
                 words.removeFirst()
-                guard let color = words.first else { throw ArgumentProblem.missing(usage: Said("tint and a colour: " + series(tints), "tint y un color: " + series(tints, or: "o"))) }
-                guard tints.contains(color.lowercased()) else { throw ArgumentProblem.bad(color, usage: Said("tint and a colour: " + series(tints), "tint y un color: " + series(tints, or: "o"))) }
+                guard let typedColor = words.first else { throw ArgumentProblem.missing(usage: Said("tint and a colour: " + series(tints), "tinte y un color: " + series(tints.map { Catalog(.es)("tint." + $0) }, or: "o"))) }
+                let color = tints.first { Words.folded($0) == Words.folded(typedColor) || Words.folded(Catalog(a.context.language)("tint." + $0)) == Words.folded(typedColor) } ?? typedColor
+                guard tints.contains(color) else { throw ArgumentProblem.bad(color, usage: Said("tint and a colour: " + series(tints), "tinte y un color: " + series(tints.map { Catalog(.es)("tint." + $0) }, or: "o"))) }
                 tint = color.lowercased()
                 words.removeFirst()
             default:
-                effects = try self.effects(words, usage: usage)
+                effects = try self.effects(words, usage: usage, language: a.context.language)
                 words.removeAll()
             }
         }
@@ -94,19 +98,20 @@ extension Grammar {
     }
 
     /// `set FIELD [to VALUE]`, `toggle FIELD`, `move to SECTION`, `delete`, joined by `then`.
-    private static func effects(_ words: [String], usage: Said) throws -> [Effect] {
+    private static func effects(_ words: [String], usage: Said, language: Language) throws -> [Effect] {
         var effects: [Effect] = []
         var parts: [[String]] = [[]]
         for word in words {
-            if word.lowercased() == "then" || word == "," { parts.append([]) } else { parts[parts.count - 1].append(word) }
+            if keyword("then", matches: word, in: language) || word == "," { parts.append([]) } else { parts[parts.count - 1].append(word) }
         }
         for part in parts {
-            guard let verb = part.first?.lowercased() else { throw ArgumentProblem.missing(usage: usage) }
+            guard let first = part.first else { throw ArgumentProblem.missing(usage: usage) }
+            let verb = canonical(first, ["set", "toggle", "move", "delete"], language)
             let rest = Array(part.dropFirst())
             switch verb {
             case "set", "sets", "mark", "marks":
                 guard let field = rest.first else { throw ArgumentProblem.missing(usage: usage) }
-                let value = rest.dropFirst().first?.lowercased() == "to" ? rest.dropFirst(2).joined(separator: " ") : ""
+                let value = rest.dropFirst().first.map { keyword("to", matches: $0, in: language) } == true ? rest.dropFirst(2).joined(separator: " ") : ""
                 switch value.lowercased() {
                 case "", "true", "yes", "on": effects.append(.setField(field, .bool(true)))
                 case "false", "no", "off": effects.append(.setField(field, .bool(false)))
@@ -116,7 +121,7 @@ extension Grammar {
                 guard let field = rest.first, rest.count == 1 else { throw ArgumentProblem.missing(usage: usage) }
                 effects.append(.toggle(field))
             case "move", "moves":
-                guard rest.first?.lowercased() == "to", rest.count > 1 else { throw ArgumentProblem.missing(usage: usage) }
+                guard rest.first.map({ keyword("to", matches: $0, in: language) }) == true, rest.count > 1 else { throw ArgumentProblem.missing(usage: usage) }
                 effects.append(.moveToSection(RowReference.unquoted(rest.dropFirst().joined(separator: " "))))
             case "delete", "deletes":
                 effects.append(.delete)
@@ -171,5 +176,10 @@ extension Grammar {
             }
         }
         return numbers
+    }
+
+    /// The English keyword among `keys` a typed word stands for, else the word lowercased.
+    static func canonical(_ typed: String, _ keys: [String], _ language: Language) -> String {
+        keys.first { keyword($0, matches: typed, in: language) } ?? typed.lowercased()
     }
 }

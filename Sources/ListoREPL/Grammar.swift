@@ -565,6 +565,8 @@ extension Grammar {
         "rate": ["velocidad"], "pitch": ["tono"], "volume": ["volumen"], "name": ["nombre"], "language": ["idioma"],
         "default": ["predeterminada", "predeterminado"], "section": ["sección"], "mode": ["modo"], "remove": ["quitar"],
         "move": ["mover"], "child": ["hija", "dentro"],
+        "destructive": ["destructiva"], "cancel": ["cancelar"], "tint": ["tinte"], "set": ["poner", "marcar"],
+        "toggle": ["alternar"], "then": ["luego"],
     ]
 
     /// Whether a typed word is this English keyword, or in Spanish its Spanish word.
