@@ -47,7 +47,7 @@ Comprar pan, 1 de 4.
 > Posponer
 Posponer: Comprar pan. Ahora pospuesta.
 > hacer Hecho 2
-Hecho: Llamar a Ana. Ahora hecha. Ahora en Completadas.
+Hecho: Llamar a Ana. Ahora en Completadas.
 > editar
 Editando.
 > seleccionar todo

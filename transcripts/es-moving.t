@@ -35,7 +35,7 @@ Pagar el alquiler, 3 de 3, fijada.
 Acciones: Hecho, Posponer.
 > buscar plantas
 Completadas, sección 2 de 2.
-Regar las plantas, 2 de 2, hecha.
+Regar las plantas, 2 de 2, hecho.
 Acciones: Hecho, Borrar, Posponer.
 > filtrar r
 Filtro r: coinciden 2 filas.
@@ -51,5 +51,5 @@ Expandida Completadas, 2 filas.
 > next
 Error: no hay ninguna fila enfocada. Ve a una fila con siguiente o ir primero.
 > goto 1
-Renovar el pasaporte, 1 de 2, hecha.
+Renovar el pasaporte, 1 de 2, hecho.
 Acciones: Hecho, Borrar, Posponer.

@@ -35,8 +35,8 @@ Comprar pan, 1 de 3.
 Llamar a Ana, 2 de 3.
 Pagar el alquiler, 3 de 3, fijada.
 Completadas, sección 2 de 2, 2 filas.
-Renovar el pasaporte, 1 de 2, hecha.
-Regar las plantas, 2 de 2, hecha.
+Renovar el pasaporte, 1 de 2, hecho.
+Regar las plantas, 2 de 2, hecho.
 Pie: Se archivan a los treinta días.
 > acciones
 Comprar pan, 3 acciones.
