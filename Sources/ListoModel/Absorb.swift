@@ -110,11 +110,13 @@ extension ListDocument {
                     prominence: section.prominence, position: section.position))
             }
         }
-        for id in change.removedRows {
-            guard let departure = departure(of: id, movedTo: nil) else { continue }
-            removeRow(id)
+        // Many rows deleted elsewhere are taken out in one pass over each place
+        // they were among; each remembers the nearest neighbours that stay.
+        let leaving = departures(of: change.removedRows)
+        removeRows(leaving.keys)
+        for departure in leaving.values {
             effect.removed[sectionName(departure.section), default: 0] += 1
-            effect.departures[id] = departure
+            effect.departures[departure.row] = departure
         }
         // A row goes in once the row it sits inside is here, and not inside itself:
         // parents first, however the ids happen to be ordered.
@@ -168,6 +170,32 @@ extension ListDocument {
     }
 
     private func sectionName(_ id: SectionID) -> String { section(id)?.header ?? name }
+
+    /// Where rows sat among the neighbours that stay, before they leave together:
+    /// one pass over the rows of each place they are among.
+    private func departures(of ids: [RowID]) -> [RowID: ForeignEffect.Departure] {
+        let gone = Set(ids)
+        var out: [RowID: ForeignEffect.Departure] = [:]
+        var done = Set<RowID>()
+        for id in ids where !done.contains(id) {
+            guard let sid = sectionID(of: id) else { continue }
+            let rows = siblings(of: id)
+            var previous: RowID?
+            var waiting: [Row] = []
+            for row in rows {
+                if gone.contains(row.id) {
+                    waiting.append(row)
+                    continue
+                }
+                for left in waiting { out[left.id] = .init(row: left.id, title: left.title, section: sid, previous: previous, next: row.id, movedTo: nil) }
+                waiting.removeAll()
+                previous = row.id
+            }
+            for left in waiting { out[left.id] = .init(row: left.id, title: left.title, section: sid, previous: previous, next: nil, movedTo: nil) }
+            for row in rows where gone.contains(row.id) { done.insert(row.id) }
+        }
+        return out
+    }
 
     /// Where a row sat among its neighbours, before it leaves.
     private func departure(of id: RowID, movedTo: String?) -> ForeignEffect.Departure? {

@@ -76,6 +76,20 @@ import Testing
         #expect(l.list(ListID(1))!.parent(of: RowID(1013)) == RowID(101))
     }
 
+    /// Another session deleted many rows: they leave in one pass, and each
+    /// remembers the nearest neighbours that stay, for focus to stay in the gap.
+    @Test func manyRowsDeletedElsewhereLeaveTogether() {
+        var (l, document) = library(1000, ordering: .manual)
+        let rows = document.sections[0].rows
+        var change = ForeignChange(list: ListID(1))
+        change.removedRows = (10..<990).map { rows[$0].id }
+        let effect = l.absorb(change)
+        #expect(l.list(ListID(1))!.sections[0].rows.map(\.id) == rows.prefix(10).map(\.id) + rows.suffix(10).map(\.id))
+        #expect(effect.removed == ["All": 980])
+        let middle = effect.departures[rows[500].id]
+        #expect(middle?.previous == rows[9].id && middle?.next == rows[990].id && middle?.title == "Row 500")
+    }
+
     @Test func aMissingRowRefusesTheWholeBatch() {
         let (original, document) = library(10, ordering: .manual)
         var l = original
