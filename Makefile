@@ -4,6 +4,9 @@
 # libspeechd-dev gives the speech header and the library listo loads for --speak; sox makes the cues.
 DEBIAN_PACKAGES = libedit-dev libsqlite3-dev pkg-config libspeechd-dev sox
 SWIFT_FLAGS = -j 2
+# listo as people run it and the benchmark times it: the Swift runtime and Foundation
+# linked in, so a process starts without loading them (about 7 ms of CPU, not 11).
+RELEASE_FLAGS = $(SWIFT_FLAGS) -c release --static-swift-stdlib
 SUDO = $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 # Where speech-dispatcher's espeak-ng module looks for sound icons (EspeakSoundIconFolder).
 SOUND_ICON_DIR = /usr/share/sounds/sound-icons
@@ -31,8 +34,9 @@ deps:
 build: deps
 	swift build $(SWIFT_FLAGS)
 
-run: build sounds
-	.build/debug/listo
+run: deps sounds
+	swift build $(RELEASE_FLAGS) --product listo
+	.build/release/listo
 
 sounds: deps
 	@mkdir -p $(SOUNDS)
@@ -51,8 +55,8 @@ test: build
 	swift test $(SWIFT_FLAGS)
 
 bench: deps
-	swift build $(SWIFT_FLAGS) -c release --product listo
-	swift build $(SWIFT_FLAGS) -c release --product listo-bench
+	swift build $(RELEASE_FLAGS) --product listo
+	swift build $(RELEASE_FLAGS) --product listo-bench
 	.build/release/listo-bench
 
 # GNU time gives the benchmark each listo process's peak memory.

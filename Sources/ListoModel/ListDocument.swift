@@ -9,6 +9,8 @@ public struct ListDocument: Hashable, Sendable {
     public var settings: ListSettings
     public private(set) var sections: [Section]
     private var sectionIndex: [SectionID: Int] = [:]
+    /// Where the sections without a header sit: the only ones a view can leave out unfiltered.
+    public private(set) var unnamedSections: [Int] = []
     /// Every row at any depth.
     private var rowSection: [RowID: SectionID] = [:]
     /// Rows below the top level, to their parent.
@@ -36,7 +38,11 @@ public struct ListDocument: Hashable, Sendable {
 
     private mutating func reindexSections() {
         sectionIndex = [:]
-        for (i, s) in sections.enumerated() { sectionIndex[s.id] = i }
+        unnamedSections = []
+        for (i, s) in sections.enumerated() {
+            sectionIndex[s.id] = i
+            if s.header == nil { unnamedSections.append(i) }
+        }
     }
 
     private mutating func index(_ row: Row, section: SectionID, parent: RowID?) {
@@ -230,9 +236,9 @@ public struct ListDocument: Hashable, Sendable {
 
     mutating func updateSection(_ id: SectionID, _ change: (inout Section) -> Void) {
         guard let i = sectionIndex[id] else { return }
-        let before = sections[i].position
+        let before = sections[i].position, named = sections[i].header != nil
         change(&sections[i])
-        if sections[i].position != before {
+        if sections[i].position != before || (sections[i].header != nil) != named {
             let moved = sections.remove(at: i)
             let at = sections.firstIndex { $0.position > moved.position } ?? sections.count
             sections.insert(moved, at: at)

@@ -312,6 +312,23 @@ public struct ListView: Sendable {
         filter == nil ? sections.indices.filter { isShown(sections[$0]) } : matchingSections.filter { isShown(sections[$0]) }
     }
 
+    /// How many sections are shown, without walking them all.
+    public var shownSectionCount: Int {
+        filter == nil ? sections.count - hiddenUnnamed.count : matchingSections.count
+    }
+
+    /// A shown section's number among the shown ones, from 1.
+    public func shownSectionNumber(_ index: Int) -> Int {
+        guard filter == nil else { return firstIndex(in: matchingSections, where: { $0 >= index }) + 1 }
+        return index + 1 - hiddenUnnamed.filter { $0 < index }.count
+    }
+
+    public var firstShownSection: Int? { shownSection(from: 0) }
+    public var lastShownSection: Int? { shownSection(through: sections.count - 1) }
+
+    /// Unfiltered, only an empty unnamed section beside named ones is left out.
+    private var hiddenUnnamed: [Int] { document.unnamedSections.filter { !isShown(sections[$0]) } }
+
     public func section(after focus: Focus) -> SectionID? {
         let start = focus == .title ? 0 : (sectionIndex(of: focus) ?? -1) + 1
         return shownSection(from: start).map { sections[$0].id }

@@ -118,7 +118,7 @@ extension Session {
                 section = named.id
             } else {
                 let v = ListView(document: document, filter: nil)
-                guard let first = v.shownSectionIndices.first.map({ document.sections[$0].id }) ?? document.sections.first?.id else {
+                guard let first = v.firstShownSection.map({ document.sections[$0].id }) ?? document.sections.first?.id else {
                     throw Refusal.model(.sectionMissing(SectionID(0)))
                 }
                 section = first

@@ -8,16 +8,15 @@ extension Session {
     func titleAnnouncement() -> Announcement {
         let v = view
         let named = v.sections.contains { $0.header != nil }
-        return .listTitle(name: v.document.name, sections: named ? v.shownSectionIndices.count : 0, rows: v.document.rowCount)
+        return .listTitle(name: v.document.name, sections: named ? v.shownSectionCount : 0, rows: v.document.rowCount)
     }
 
     func sectionView(_ id: SectionID) -> SectionView {
         let v = view
-        let shown = v.shownSectionIndices
         let i = v.document.sectionIndex(of: id) ?? 0
         let s = v.sections[i]
         return SectionView(
-            header: s.header ?? v.document.name, index: (shown.firstIndex(of: i) ?? 0) + 1, count: shown.count,
+            header: s.header ?? v.document.name, index: v.shownSectionNumber(i), count: v.shownSectionCount,
             rows: v.matchingRows(s).count, collapsed: v.isFolded(s), prominence: s.prominence)
     }
 
@@ -184,8 +183,7 @@ extension Session {
             }
             return focusRow(first ? ends.first : ends.last, jumped: false)
         case .sections:
-            let shown = v.shownSectionIndices
-            guard let i = first ? shown.first : shown.last else { throw Refusal.emptyList(document.name) }
+            guard let i = first ? v.firstShownSection : v.lastShownSection else { throw Refusal.emptyList(document.name) }
             focus = .header(v.sections[i].id)
             return [.section(sectionView(v.sections[i].id))]
         case .actions:
@@ -255,7 +253,7 @@ extension Session {
     func focusedSection() -> SectionID? {
         let v = view
         return v.sectionIndex(of: focus).map { v.sections[$0].id }
-            ?? v.shownSectionIndices.first.map { v.sections[$0].id } ?? v.sections.first?.id
+            ?? v.firstShownSection.map { v.sections[$0].id } ?? v.sections.first?.id
     }
 
     func sectionCommand(_ command: SectionCommand) throws -> [Announcement] {
@@ -264,8 +262,8 @@ extension Session {
         switch command {
         case .next: target = v.section(after: focus)
         case .previous: target = v.section(before: focus)
-        case .first: target = v.shownSectionIndices.first.map { v.sections[$0].id }
-        case .last: target = v.shownSectionIndices.last.map { v.sections[$0].id }
+        case .first: target = v.firstShownSection.map { v.sections[$0].id }
+        case .last: target = v.lastShownSection.map { v.sections[$0].id }
         case .add(let name): return try addSection(name)
         case .rename(let name): return try renameSection(name)
         case .delete: return try deleteSection()
@@ -284,7 +282,7 @@ extension Session {
         let indices: [Int]
         switch scope {
         case .all: indices = v.shownSectionIndices
-        case .focused: indices = [view.sectionIndex(of: focus) ?? v.shownSectionIndices.first].compactMap { $0 }
+        case .focused: indices = [view.sectionIndex(of: focus) ?? v.firstShownSection].compactMap { $0 }
         case .section(let reference):
             do {
                 indices = [v.document.sectionIndex(of: try resolveSection(reference))!]
@@ -309,7 +307,7 @@ extension Session {
             if let footer = s.footer { out.append(.footer(footer)) }
         }
         // A read that reached the list's last section ends with a cue, not words.
-        if indices.last == v.shownSectionIndices.last { out.append(.endOfRead) }
+        if indices.last == v.lastShownSection { out.append(.endOfRead) }
         return out
     }
     /// Rows read one after another, with "level N" said once where the level changes.
