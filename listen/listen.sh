@@ -23,6 +23,12 @@ row() { # NAME FILE: one row of the table
     printf '| %s | %s | %s |\n' "$1" "$(wc -l <"$2" | tr -d ' ')" "$(printf '%.1f s' "$(seconds "$2")")"
 }
 ratio() { awk -v a="$(seconds "$1")" -v b="$(seconds "$2")" 'BEGIN { printf "%.2fx", a / b }'; }
+# goal NAME VALUE LIMIT: whether a figure is within its goal; a missed goal fails the run.
+missed=0
+goal() {
+    if awk -v v="$2" -v l="$3" 'BEGIN { exit !(v + 0 <= l + 0) }'; then echo "met: $1 $2 (goal $3 at most)"
+    else echo "MISSED: $1 $2 (goal $3 at most)"; missed=1; fi
+}
 
 "$listo" --store "$work/chores.db" import "$here/chores.md" >/dev/null
 # The bare content: each section's header and each row's title, nothing more.
@@ -43,3 +49,9 @@ row "\`list all\`, normal verbosity ($(ratio "$work/normal.txt" "$work/bare.txt"
 row "\`list all\`, low verbosity ($(ratio "$work/low.txt" "$work/bare.txt"))" "$work/low.txt"
 row "\`help\`" "$work/help.txt"
 row "\`list\` of a 200-row section, first answer" "$work/long.txt"
+echo
+goal "list all at normal verbosity, times the bare content:" "$(ratio "$work/normal.txt" "$work/bare.txt" | tr -d x)" 1.25
+goal "list all at low verbosity, times the bare content:" "$(ratio "$work/low.txt" "$work/bare.txt" | tr -d x)" 1.10
+goal "help alone, seconds:" "$(printf '%.1f' "$(seconds "$work/help.txt")")" 15
+goal "lines in the first answer to list of 200 rows:" "$(wc -l <"$work/long.txt" | tr -d ' ')" 25
+exit $missed

@@ -2,8 +2,7 @@
 Tasks, 2 sections, 5 rows.
 > goto Buy bread
 Pending, section 1 of 2.
-Buy bread, 1 of 3.
-Actions: Done, Delete, Snooze.
+Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > rotor actions
 Rotor: actions.
 > next
@@ -25,4 +24,4 @@ Buy bread, 1 of 3.
 > rotor items
 Rotor: items.
 > do
-Error: no action is under the rotor. Type rotor actions, then next.
+Error: rotor is on no action. Type rotor actions, then next.

@@ -2,8 +2,7 @@
 Tasks, 2 sections, 5 rows.
 > goto Buy bread
 Pending, section 1 of 2.
-Buy bread, 1 of 3.
-Actions: Done, Delete, Snooze.
+Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > actions
 Buy bread, 3 actions.
 1. Done, leading, full swipe, green.
@@ -27,7 +26,6 @@ Undid delete of Buy bread.
 Buy bread, 1 of 3.
 > goto Call Ana
 Call Ana, 2 of 3.
-Actions: Done, Delete, Snooze.
 > Snooze
 Snooze: Call Ana. Now snoozed.
 > snooze

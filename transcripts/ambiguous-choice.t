@@ -6,16 +6,14 @@ Added Buy milk, 4 of 4.
 > goto Bu
 Error: "Bu" matches 2 rows: 1, Buy bread, 1 of 4 in Pending; 2, Buy milk, 4 of 4 in Pending. Type a number to choose one, or more of the title.
 > 2
-Buy milk, 4 of 4.
-Actions: Done, Delete, Snooze.
+Buy milk, 4 of 4, actions Done, Delete, Snooze.
 > goto Bu
 Error: "Bu" matches 2 rows: 1, Buy bread, 1 of 4 in Pending; 2, Buy milk, 4 of 4 in Pending. Type a number to choose one, or more of the title.
 > 1
 Buy bread, 1 of 4.
-Actions: Done, Delete, Snooze.
 > rename "Buy" Buy rye bread
 Error: "Buy" matches 2 rows: 1, Buy bread, 1 of 4 in Pending; 2, Buy milk, 4 of 4 in Pending. Type a number to choose one, or more of the title.
 > 2
 Renamed Buy milk to Buy rye bread.
 > 2
-Error: a number alone does nothing here; type goto 2.
+Error: 2 alone does nothing here; type goto 2.

@@ -21,32 +21,29 @@ Note on Call Ana back: ring at 10:30.
 > note Meeting at 10:30
 Note on Buy oat milk: Meeting at 10:30.
 > read Call Ana back
-Call Ana back, 2 of 4.
+Call Ana back, 2 of 4, actions Done, Delete, Snooze.
 In Pending.
 Notes: ring at 10:30.
-Actions: Done, Delete, Snooze.
 Also: move up, move down.
 > read
-Buy oat milk, 4 of 4.
+Buy oat milk, 4 of 4, actions Done, Delete, Snooze.
 In Pending.
 Notes: Meeting at 10:30.
-Actions: Done, Delete, Snooze.
 Also: move up.
 > note off
 Note removed from Buy oat milk.
 > read
-Buy oat milk, 4 of 4.
+Buy oat milk, 4 of 4, actions Done, Delete, Snooze.
 In Pending.
-Actions: Done, Delete, Snooze.
 Also: move up.
 > add
 Error: add needs more. Usage: add TITLE, or add child TITLE.
 > rename
 Error: rename needs more. Usage: rename ROW to TITLE, rename TITLE for the focused row, or rename list NAME to NEW.
 > rename 9 Nothing
-Error: no row 9; there are 4. Give a number from 1 to 4.
+Error: row 9: there are only 4. Give a number from 1 to 4.
 > rename 9 to Nothing
-Error: no row 9; there are 4. Give a number from 1 to 4. Again.
+Error: row 9: there are only 4. Give a number from 1 to 4. Again.
 > note 2 eggs please
 Error: note can be read two ways: Call Ana back, text eggs please; or Buy oat milk, text 2 eggs please. Usage: note ROW: TEXT, note TEXT for the focused row, or note off.
 > undo

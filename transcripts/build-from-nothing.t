@@ -1,5 +1,6 @@
 #! args: --store chores.db
-No lists yet. Type new list and a name.
+Lists: none yet. Type new list and a name.
+Type help for commands.
 # A list built from nothing by commands alone: sections, a footer, actions on both
 # edges with tints and full swipe, the selection it allows; then used, and kept.
 > new list Chores
@@ -34,18 +35,17 @@ Chores selection: multiple.
 > style insetGrouped
 Chores style: insetGrouped.
 > list all
-To do, section 1 of 2, 4 rows.
-Sweep the floor, 1 of 4.
-Water the plants, 2 of 4.
-Take out the rubbish, 3 of 4.
-Dust the shelves, 4 of 4.
-Done, section 2 of 2, no rows.
+To do, 1 of 2, 4 rows.
+Sweep the floor.
+Water the plants.
+Take out the rubbish.
+Dust the shelves.
+Done, 2 of 2, no rows.
 Done is empty.
 Footer: Cleared every Sunday.
 > goto Sweep the floor
 To do, section 1 of 2.
-Sweep the floor, 1 of 4.
-Actions: Done, Later, Delete, Flag.
+Sweep the floor, 1 of 4, actions Done, Later, Delete, Flag.
 > actions
 Sweep the floor, 4 actions.
 1. Done, leading, full swipe, green.
@@ -58,14 +58,13 @@ Done: Sweep the floor. Now in Done.
 > goto Water the plants
 To do, section 1 of 2.
 Water the plants, 1 of 3.
-Actions: Done, Later, Delete, Flag.
 > swipe trailing full
 Error: full swipe is off for the trailing edge. Type swipe trailing, then choose an action.
 > swipe trailing
 Water the plants, trailing swipe open, 2 actions.
 1. Delete, trailing, destructive.
 2. Flag, trailing, yellow.
-Type a number, an action's name, or cancel.
+Choose a number, an action's name, or cancel.
 > 2
 Flag: Water the plants. Now flagged.
 > edit
@@ -77,12 +76,12 @@ Done: 2 rows. Now in Done.
 > edit off
 Done editing.
 > list all
-To do, section 1 of 2, 1 row.
-Water the plants, 1 of 1, flagged.
-Done, section 2 of 2, 3 rows.
-Sweep the floor, 1 of 3, done.
-Take out the rubbish, 2 of 3, done, selected.
-Dust the shelves, 3 of 3, done, selected.
+To do, 1 of 2, 1 row.
+Water the plants, flagged.
+Done, 2 of 2, 3 rows.
+Sweep the floor, done.
+Take out the rubbish, done, selected.
+Dust the shelves, done, selected.
 Footer: Cleared every Sunday.
 > quit
 #! restart
@@ -91,17 +90,16 @@ Chores, 2 sections, 4 rows.
 1 list.
 1. Chores, 4 rows, open.
 > list all
-To do, section 1 of 2, 1 row.
-Water the plants, 1 of 1, flagged.
-Done, section 2 of 2, 3 rows.
-Sweep the floor, 1 of 3, done.
-Take out the rubbish, 2 of 3, done.
-Dust the shelves, 3 of 3, done.
+To do, 1 of 2, 1 row.
+Water the plants, flagged.
+Done, 2 of 2, 3 rows.
+Sweep the floor, done.
+Take out the rubbish, done.
+Dust the shelves, done.
 Footer: Cleared every Sunday.
 > goto Water the plants
 To do, section 1 of 2.
-Water the plants, 1 of 1, flagged.
-Actions: Done, Later, Delete, Flag.
+Water the plants, 1 of 1, flagged, actions Done, Later, Delete, Flag.
 > actions
 Water the plants, 4 actions.
 1. Done, leading, full swipe, green.

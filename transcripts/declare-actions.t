@@ -1,5 +1,6 @@
 #! args: --store actions.db --demo
 Tasks, 2 sections, 5 rows.
+Type help for commands.
 # Swipe actions are declared per list: edge, role, tint, effect; removed, renamed,
 # reordered (the first of an edge is what a full swipe runs); full swipe per edge.
 > open Articles
@@ -7,8 +8,7 @@ Articles, 2 sections, 5 rows.
 Back goes to Lists.
 > goto Lists by ear
 Today, section 1 of 2.
-Lists by ear, 1 of 3, unread.
-Actions: Delete.
+Lists by ear, 1 of 3, unread, actions Delete.
 > action add Read leading tint blue set read then move to This week
 Added action Read, leading 1 of 1. No built-in Delete now.
 > actions
@@ -22,7 +22,7 @@ Added action Later, trailing 2 of 2.
 > action add Flag leading tint yellow toggle flagged
 Added action Flag, leading 2 of 2.
 > action add Flag trailing toggle flagged
-Error: an action named Flag already exists. Choose another name.
+Error: Flag is taken: an action has that name. Choose another name.
 > action add Pin leading tint pink
 Error: action needs more. Usage: action add NAME leading or trailing, then destructive or cancel, tint COLOR, and set FIELD, toggle FIELD, move to SECTION or delete.
 > action add Pin leading tint sky toggle pinned
@@ -46,7 +46,7 @@ Error: full swipe is off for the leading edge. Type swipe leading, then choose a
 Lists by ear, leading swipe open, 2 actions.
 1. Flag, leading, yellow.
 2. Read, leading, blue.
-Type a number, an action's name, or cancel.
+Choose a number, an action's name, or cancel.
 > 2
 Read: Lists by ear. Now in This week.
 > undo
@@ -64,9 +64,9 @@ Snooze: Lists by ear. Now later.
 Undid Snooze on Lists by ear.
 Lists by ear, 1 of 3, unread.
 > action remove Delete
-Error: no action Delete is declared. Type actions to hear them.
+Error: Delete is not a declared action. Type actions to hear them.
 > action remove Zzz
-Error: no action Zzz is declared. Type actions to hear them.
+Error: Zzz is not a declared action. Type actions to hear them.
 > action remove Flag
 Removed action Flag from leading.
 > action remove Read
@@ -95,8 +95,7 @@ Articles, 2 sections, 5 rows.
 Back goes to Lists.
 > goto Lists by ear
 Today, section 1 of 2.
-Lists by ear, 1 of 3, unread.
-Actions: Read, Snooze, Archive.
+Lists by ear, 1 of 3, unread, actions Read, Snooze, Archive.
 > actions
 Lists by ear, 3 actions.
 1. Read, leading, blue.

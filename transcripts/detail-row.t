@@ -3,18 +3,15 @@ Tasks, 2 sections, 5 rows.
 # The detail says the row as the content column does; on a pad selecting shows it there.
 > goto Call Ana
 Pending, section 1 of 2.
-Call Ana, 2 of 3.
-Actions: Done, Delete, Snooze.
+Call Ana, 2 of 3, actions Done, Delete, Snooze.
 > Snooze
 Snooze: Call Ana. Now snoozed.
 > open
 Call Ana, 2 of 3, snoozed.
-Actions: Done, Delete, Snooze.
 Detail: Call Ana, 2 of 3, snoozed.
 > read
-Call Ana, 2 of 3, snoozed.
+Call Ana, 2 of 3, snoozed, actions Done, Delete, Snooze.
 In Pending.
-Actions: Done, Delete, Snooze.
 Also: move up, move down.
 > rotor columns
 Rotor: columns.
@@ -22,14 +19,12 @@ Rotor: columns.
 Detail column.
 Call Ana, 2 of 3, snoozed.
 > read
-Call Ana, 2 of 3, snoozed. Again.
+Call Ana, 2 of 3, snoozed, actions Done, Delete, Snooze.
 In Pending.
-Actions: Done, Delete, Snooze.
 Also: move up, move down.
 > previous
 Content column.
 Call Ana, 2 of 3, snoozed.
-Actions: Done, Delete, Snooze.
 > open Inbox
 Inbox, 3 rows. Detail closed.
 > select 2
@@ -41,7 +36,6 @@ Detail: Team meeting moved, 3 of 3, unread, selected. The meeting moves to Thurs
 > where
 Content column: Inbox. Split style balanced.
 Rotor columns, edit mode inactive, 1 selected.
-Store: in memory.
 > columns
 Columns: automatic, balanced.
 > columns prominentDetail
@@ -49,4 +43,3 @@ Split style: prominentDetail.
 > where
 Content column: Inbox. Split style prominentDetail.
 Rotor columns, edit mode inactive, 1 selected.
-Store: in memory.

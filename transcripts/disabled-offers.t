@@ -3,26 +3,24 @@ Tasks, 2 sections, 5 rows.
 # A row whose delete is disabled is not offered Delete, and one whose move is disabled is not offered move; asking still gets the reason.
 > goto Pay the rent
 Pending, section 1 of 2.
-Pay the rent, 3 of 3, pinned.
-Actions: Done, Snooze.
+Pay the rent, 3 of 3, pinned, actions Done, Snooze.
 > actions
 Pay the rent, 2 actions.
 1. Done, leading, full swipe, green.
 2. Snooze, trailing, orange.
 > read
-Pay the rent, 3 of 3, pinned.
+Pay the rent, 3 of 3, pinned, actions Done, Snooze.
 In Pending.
-Actions: Done, Snooze.
 > swipe trailing
 Pay the rent, trailing swipe open, 1 action.
 1. Snooze, trailing, orange.
-Type a number, an action's name, or cancel.
+Choose a number, an action's name, or cancel.
 > Delete
 Error: Pay the rent can't be deleted: it is pinned.
 > swipe trailing
 Pay the rent, trailing swipe open, 1 action.
 1. Snooze, trailing, orange.
-Type a number, an action's name, or cancel.
+Choose a number, an action's name, or cancel.
 > 1
 Snooze: Pay the rent. Now snoozed.
 > undo
@@ -33,8 +31,7 @@ Error: Pay the rent can't be deleted: it is pinned.
 > move up
 Error: Pay the rent can't be moved: it is pinned.
 > goto Call Ana
-Call Ana, 2 of 3.
-Actions: Done, Delete, Snooze.
+Call Ana, 2 of 3, actions Done, Delete, Snooze.
 > actions
 Call Ana, 3 actions.
 1. Done, leading, full swipe, green.

@@ -2,10 +2,9 @@
 Tasks, 2 sections, 5 rows.
 > goto Buy bread
 Pending, section 1 of 2.
-Buy bread, 1 of 3.
-Actions: Done, Delete, Snooze.
+Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > select
-Error: on a phone, selecting several rows needs edit mode. Type edit first.
+Error: selecting several rows on a phone needs edit mode. Type edit first.
 > edit
 Editing.
 > select
@@ -18,7 +17,6 @@ Selected Call Ana, 2 selected.
 Rotor: selected.
 > next
 Call Ana, 2 of 3, selected.
-Actions: Done, Delete, Snooze.
 > next
 End of list.
 > next
@@ -40,8 +38,8 @@ Done editing.
 > delete selection
 Error: acting on the whole selection needs edit mode. Type edit, then the command again.
 > select all
-Error: on a phone, selecting several rows needs edit mode. Type edit first.
+Error: selecting several rows on a phone needs edit mode. Type edit first.
 > deselect all
 Deselected all, none selected.
 > selection
-No rows selected.
+Selection is empty.

@@ -1,23 +1,23 @@
 #! args: --memory
-No lists yet. Type new list and a name.
+Lists: none yet. Type new list and a name.
 > lists
-No lists yet. Type new list and a name. Again.
+Lists: none yet. Type new list and a name. Again.
 > next
 End of list.
 > previous
 Start of list.
 > goto 1
-Error: there is no list yet. Type new list and a name.
+Error: lists: none yet. Type new list and a name.
 > add X
-Error: there is no list yet. Type new list and a name. Again.
+Error: lists: none yet. Type new list and a name. Again.
 > list
-Error: there is no list yet. Type new list and a name.
+Error: lists: none yet. Type new list and a name. Again.
 > read
-Error: there is no list yet. Type new list and a name. Again.
+Error: lists: none yet. Type new list and a name. Again.
 > style plain
-Error: there is no list yet. Type new list and a name.
+Error: lists: none yet. Type new list and a name. Again.
 > section add S
-Error: there is no list yet. Type new list and a name. Again.
+Error: lists: none yet. Type new list and a name. Again.
 > new list First
 Created list First.
 First, no rows.
@@ -27,4 +27,3 @@ Added One, 1 of 1.
 One, 1 of 1.
 First.
 Rotor items, edit mode inactive, 0 selected.
-Store: in memory.

@@ -4,8 +4,7 @@ Tareas, 2 secciones, 5 filas.
 > siguiente
 Pendientes, sección 1 de 2, 3 filas.
 > siguiente
-Comprar pan, 1 de 3.
-Acciones: Hecho, Borrar, Posponer.
+Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 > añadir Comprar leche
 Añadida Comprar leche, 4 de 4.
 > renombrar Comprar leche como Comprar leche de avena
@@ -15,10 +14,9 @@ Error: renombrar se puede leer de dos maneras: Comprar pan, texto Comprar pan in
 > nota Llamar a Ana: a las 10:30
 Nota en Llamar a Ana: a las 10:30.
 > leer Llamar a Ana
-Llamar a Ana, 2 de 4.
+Llamar a Ana, 2 de 4, acciones Hecho, Borrar, Posponer.
 En Pendientes.
 Notas: a las 10:30.
-Acciones: Hecho, Borrar, Posponer.
 También: mover arriba, mover abajo.
 > mover arriba
 Movida Comprar leche de avena a 3 de 4, después de Llamar a Ana.
@@ -28,12 +26,11 @@ Movida Comprar leche de avena a 1 de 4, antes de Comprar pan.
 Movida Comprar leche de avena a 3 de 4, después de Llamar a Ana.
 > ir Comprar pan
 Comprar pan, 1 de 4.
-Acciones: Hecho, Borrar, Posponer.
 > deslizar final
 Comprar pan, deslizado desde el final, 2 acciones.
 1. Borrar, final, destructiva, deslizar completo.
 2. Posponer, final, naranja.
-Escribe un número, el nombre de una acción, o cancelar.
+Elige un número, el nombre de una acción, o cancelar.
 > 2
 Posponer: Comprar pan. Ahora pospuesta.
 > deshacer

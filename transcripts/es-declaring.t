@@ -8,8 +8,7 @@ Renombrada la acción Archivar como Guardar.
 > siguiente
 Pendientes, sección 1 de 2, 3 filas.
 > siguiente
-Comprar pan, 1 de 3.
-Acciones: Hecho, Guardar, Borrar, Posponer.
+Comprar pan, 1 de 3, acciones Hecho, Guardar, Borrar, Posponer.
 > acciones
 Comprar pan, 4 acciones.
 1. Hecho, inicio, deslizar completo, verde.

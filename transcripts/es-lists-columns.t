@@ -11,15 +11,12 @@ Tareas, 2 secciones, 5 filas.
 Entrada, 3 filas.
 Atrás lleva a Listas.
 > siguiente
-Comida del viernes, 1 de 3, no leído, contraída, 1 subtarea.
-Acciones: Borrar.
+Comida del viernes, 1 de 3, no leído, contraída, 1 subtarea, acciones Borrar.
 > abrir
 Comida del viernes, 1 de 3, no leído, seleccionada. ¿Quedamos el viernes a mediodía? 1 respuesta.
 Atrás lleva a Entrada.
 > atrás
-Comida del viernes, 1 de 3, no leído, seleccionada, contraída, 1 subtarea.
-Acciones: Borrar.
-Atrás lleva a Listas.
+Comida del viernes, 1 de 3, no leído, seleccionada, contraída, 1 subtarea, acciones Borrar.
 > atrás
 Listas, 4 listas.
 Entrada, 3 de 4, 3 filas.
@@ -27,7 +24,6 @@ Entrada, 3 de 4, 3 filas.
 Error: ya estás en la barra lateral; no hay nada a lo que volver.
 > abrir Tareas
 Tareas, 5 filas. Selección quitada, detalle cerrado.
-Atrás lleva a Listas.
 > nueva lista Viajes como Tareas
 Creada la lista Viajes.
 Viajes, sin filas.
@@ -40,7 +36,6 @@ Viajes, sin filas.
 5. Viajes, sin filas, abierta.
 > abrir Tareas
 Tareas, 2 secciones, 5 filas.
-Atrás lleva a Listas.
 > ordenar
 Tareas en orden manual.
 > ordenar manual

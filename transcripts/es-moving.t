@@ -4,8 +4,7 @@ Tareas, 2 secciones, 5 filas.
 > siguiente
 Pendientes, sección 1 de 2, 3 filas.
 > siguiente
-Comprar pan, 1 de 3.
-Acciones: Hecho, Borrar, Posponer.
+Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 > anterior
 Pendientes, sección 1 de 2, 3 filas.
 > ultimo
@@ -20,7 +19,6 @@ Rotor: filas.
 > siguiente
 Pendientes, sección 1 de 2.
 Comprar pan, 1 de 3.
-Acciones: Hecho, Borrar, Posponer.
 > rotor siguiente
 Rotor: acciones.
 > seccion siguiente
@@ -29,14 +27,11 @@ Completadas, sección 2 de 2, 2 filas.
 Pendientes, sección 1 de 2, 3 filas.
 > ir Llamar
 Llamar a Ana, 2 de 3.
-Acciones: Hecho, Borrar, Posponer.
 > ir 3
-Pagar el alquiler, 3 de 3, fijada.
-Acciones: Hecho, Posponer.
+Pagar el alquiler, 3 de 3, fijada, acciones Hecho, Posponer.
 > buscar plantas
 Completadas, sección 2 de 2.
 Regar las plantas, 2 de 2, hecho.
-Acciones: Hecho, Borrar, Posponer.
 > filtrar r
 Filtro r: coinciden 2 filas.
 > filtrar no
@@ -52,4 +47,3 @@ Expandida Completadas, 2 filas.
 Error: no hay ninguna fila enfocada. Ve a una fila con siguiente o ir primero.
 > goto 1
 Renovar el pasaporte, 1 de 2, hecho.
-Acciones: Hecho, Borrar, Posponer.

@@ -8,35 +8,32 @@ mover a FILA la hace la última subtarea de FILA. El nuevo orden se guarda. move
 > siguiente
 Pendientes, sección 1 de 2, 3 filas.
 > siguiente
-Comprar pan, 1 de 3.
-Acciones: Hecho, Borrar, Posponer.
+Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 > leer
-Comprar pan, 1 de 3.
+Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer. Otra vez.
 En Pendientes.
-Acciones: Hecho, Borrar, Posponer.
 También: mover abajo.
 > dónde
 Comprar pan, 1 de 3.
 Tareas, sección Pendientes.
 Rotor elementos, modo de edición inactivo, 0 seleccionadas.
-Almacén: en memoria.
 > secciones
 2 secciones.
 1. Pendientes, 3 filas.
 2. Completadas, 2 filas.
 > lista
-Pendientes, sección 1 de 2, 3 filas.
-Comprar pan, 1 de 3.
-Llamar a Ana, 2 de 3.
-Pagar el alquiler, 3 de 3, fijada.
+Pendientes, 1 de 2, 3 filas.
+Comprar pan.
+Llamar a Ana.
+Pagar el alquiler, fijada.
 > lista todo
-Pendientes, sección 1 de 2, 3 filas.
-Comprar pan, 1 de 3.
-Llamar a Ana, 2 de 3.
-Pagar el alquiler, 3 de 3, fijada.
-Completadas, sección 2 de 2, 2 filas.
-Renovar el pasaporte, 1 de 2, hecho.
-Regar las plantas, 2 de 2, hecho.
+Pendientes, 1 de 2, 3 filas.
+Comprar pan.
+Llamar a Ana.
+Pagar el alquiler, fijada.
+Completadas, 2 de 2, 2 filas.
+Renovar el pasaporte, hecho.
+Regar las plantas, hecho.
 Pie: Se archivan a los treinta días.
 > acciones
 Comprar pan, 3 acciones.
@@ -45,7 +42,7 @@ Comprar pan, 3 acciones.
 3. Posponer, final, naranja.
 También: mover abajo.
 > seleccion
-Ninguna fila seleccionada.
+Selección vacía.
 > historial
 Historial: 9 comandos.
 1. ayuda mover

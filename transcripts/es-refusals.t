@@ -6,7 +6,7 @@ Error: no hay ningún comando "sigiente". ¿Querías decir siguiente?
 > borar
 Error: no hay ningún comando "borar". ¿Querías decir borrar?
 > mas
-Error: no hay ningún comando "mas". Escribe ayuda para los comandos.
+Error: más: no queda nada por leer. Escribe lista, o leer seguido desde el foco.
 > 1
 Error: un número solo no hace nada aquí; escribe ir 1.
 > ir
@@ -42,8 +42,7 @@ Error: renombrar necesita más. Uso: renombrar FILA como TÍTULO, renombrar TÍT
 > siguiente
 Pendientes, sección 1 de 2, 3 filas.
 > siguiente
-Comprar pan, 1 de 3.
-Acciones: Hecho, Borrar, Posponer.
+Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 > renombrar Llamar a Ana Llamar a Ana luego
 Error: renombrar se puede leer de dos maneras: Llamar a Ana, texto Llamar a Ana luego; o Comprar pan, texto Llamar a Ana Llamar a Ana luego. Uso: renombrar FILA como TÍTULO, renombrar TÍTULO para la fila enfocada, o renombrar lista NOMBRE como NUEVO.
 > nota 2 huevos
@@ -57,7 +56,7 @@ Error: no hay sección 7; hay 2.
 > abrir Nada
 Error: no hay ninguna lista ni fila "Nada" que abrir. Escribe listas o lista para oír lo que hay.
 > cancelar
-Nada que cancelar.
+Cancelar: no hay nada abierto.
 > atrás
 Listas, 4 listas.
 Tareas, 1 de 4, 5 filas.

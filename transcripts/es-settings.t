@@ -14,8 +14,7 @@ Pendientes, sección 1, 3 filas.
 > verbosidad alta
 Verbosidad: alta.
 > siguiente
-Comprar pan, 1 de 3.
-Acciones: Hecho, Borrar, Posponer.
+Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 Pista: Escribe acciones para oír qué hacen, o leer para la fila entera.
 > verbosidad normal
 Verbosidad: normal.
@@ -29,7 +28,6 @@ Rotor elementos,
 modo de edición
 inactivo, 0
 seleccionadas.
-Almacén: en memoria.
 > ancho no
 Ancho: no.
 > idioma
@@ -40,7 +38,6 @@ Language: English.
 Comprar pan, 1 of 3.
 Tareas, section Pendientes.
 Rotor items, edit mode inactive, 0 selected.
-Store: in memory.
 > language es
 Idioma: español.
 > salir

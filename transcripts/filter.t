@@ -2,17 +2,15 @@
 Tasks, 2 sections, 5 rows.
 > filter the
 Filter the: 2 rows match.
-Pay the rent, 1 of 2, pinned.
-Actions: Done, Snooze.
+Pay the rent, 1 of 2, pinned, actions Done, Snooze.
 > list all
-Pending, section 1 of 2, 1 row.
-Pay the rent, 1 of 2, pinned.
-Completed, section 2 of 2, 1 row.
-Water the plants, 2 of 2, done.
+Pending, 1 of 2, 1 row.
+Pay the rent, pinned.
+Completed, 2 of 2, 1 row.
+Water the plants, done.
 Footer: Archived after thirty days.
 > goto 2
-Water the plants, 2 of 2, done.
-Actions: Done, Delete, Snooze.
+Water the plants, 2 of 2, done, actions Done, Delete, Snooze.
 > delete 2
 Deleted Water the plants. 1 row left.
 Pay the rent, 1 of 1, pinned.

@@ -2,8 +2,7 @@
 Tasks, 2 sections, 5 rows.
 > goto call ana
 Pending, section 1 of 2.
-Call Ana, 2 of 3.
-Actions: Done, Delete, Snooze.
+Call Ana, 2 of 3, actions Done, Delete, Snooze.
 > rename . to Café crème
 Renamed Call Ana to Café crème.
 > first
@@ -11,37 +10,31 @@ Tasks, 2 sections, 5 rows.
 > goto cafe CREME
 Pending, section 1 of 2.
 Café crème, 2 of 3.
-Actions: Done, Delete, Snooze.
 > goto CAFÉ cr
-Café crème, 2 of 3.
-Actions: Done, Delete, Snooze.
+Café crème, 2 of 3. Again.
 > first
 Tasks, 2 sections, 5 rows.
 > find creme
 Pending, section 1 of 2.
 Café crème, 2 of 3.
-Actions: Done, Delete, Snooze.
 > note Pay the rent: fresh coffee beans
 Note on Pay the rent: fresh coffee beans.
 > first
 Tasks, 2 sections, 5 rows.
 > find coffee be
 Pending, section 1 of 2.
-Pay the rent, 3 of 3, pinned.
-Actions: Done, Snooze.
+Pay the rent, 3 of 3, pinned, actions Done, Snooze.
 > find
-Error: no row after this one contains "coffee be". Try first, then find again, or a shorter text.
+Error: "coffee be" is in no row after this one. Try first, then find again, or a shorter text.
 > filter crem
 Filter crem: 1 row matches.
 Café crème, 1 of 1.
-Actions: Done, Delete, Snooze.
 > filter off
 Filter off, 5 rows.
 > filter cafe coffee
 Filter cafe coffee: no rows match.
 > filter coffee
 Filter coffee: 1 row matches.
-Pay the rent, 1 of 1, pinned.
-Actions: Done, Snooze.
+Pay the rent, 1 of 1, pinned, actions Done, Snooze.
 > filter off
 Filter off, 5 rows.

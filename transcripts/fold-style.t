@@ -13,8 +13,7 @@ Tasks style: plain.
 2. Completed, 2 rows.
 > goto Call Ana
 Pending, section 1 of 2.
-Call Ana, 2 of 3.
-Actions: Done, Delete, Snooze.
+Call Ana, 2 of 3, actions Done, Delete, Snooze.
 > style sidebar
 Tasks style: sidebar.
 > sections

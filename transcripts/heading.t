@@ -5,8 +5,7 @@ Pending, section 1 of 2, 3 rows.
 > section heading main
 Pending is now a main heading.
 > next
-Buy bread, 1 of 3.
-Actions: Done, Delete, Snooze.
+Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > previous
 Pending, main heading, section 1 of 2, 3 rows.
 > sections

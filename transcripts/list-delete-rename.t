@@ -10,9 +10,9 @@ Renamed list Articles to Reading.
 3. Inbox, 3 rows.
 4. Archive, 2 rows.
 > rename list Reading to Tasks
-Error: a list named Tasks already exists. Choose another name.
+Error: Tasks is taken: a list has that name. Choose another name.
 > rename list Nothing to Else
-Error: no list "Nothing". Type lists to hear them.
+Error: "Nothing" is not a list. Type lists to hear them.
 > delete list Reading
 Deleted list Reading, 5 rows.
 > lists
@@ -32,7 +32,7 @@ Undid delete of list Reading.
 Deleted list Tasks, 5 rows.
 Reading, 2 sections, 5 rows.
 > delete list Nowhere
-Error: no list "Nowhere". Type lists to hear them.
+Error: "Nowhere" is not a list. Type lists to hear them.
 > undo
 Undid delete of list Tasks.
 > open Tasks

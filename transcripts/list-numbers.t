@@ -14,15 +14,12 @@ Back goes to Lists.
 Braille displays explained, 2 of 3, selected.
 Back goes to Articles.
 > back
-Braille displays explained, 2 of 3, selected.
-Actions: Delete.
-Back goes to Lists.
+Braille displays explained, 2 of 3, selected, actions Delete.
 > back
 Lists, 4 lists.
 Articles, 2 of 4, 5 rows.
 > open 3
 Inbox, 3 rows. Selection cleared, detail closed.
-Back goes to Lists.
 > lists
 4 lists.
 1. Tasks, 5 rows.
@@ -32,9 +29,8 @@ Back goes to Lists.
 > where
 Inbox.
 Rotor items, edit mode inactive, 0 selected.
-Store: in memory.
 > open 4
-Error: no row 4; there are 3. Give a number from 1 to 3.
+Error: row 4: there are only 3. Give a number from 1 to 3.
 > lists
 4 lists.
 1. Tasks, 5 rows.
@@ -42,9 +38,9 @@ Error: no row 4; there are 3. Give a number from 1 to 3.
 3. Inbox, 3 rows, open.
 4. Archive, 2 rows.
 > open 9
-Error: no list 9; there are 4. Type lists to hear them.
+Error: list 9: there are only 4. Type lists to hear them.
 > 2
-Error: a number alone does nothing here; type goto 2.
+Error: 2 alone does nothing here; type goto 2.
 > back
 Lists, 4 lists.
 Inbox, 3 of 4, 3 rows.
@@ -54,4 +50,3 @@ Inbox, 3 of 4, 3 rows. Again.
 Tasks, 1 of 4, 5 rows.
 > 2
 Articles, 2 sections, 5 rows.
-Back goes to Lists.

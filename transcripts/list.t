@@ -1,30 +1,30 @@
 #! args: --demo
 Tasks, 2 sections, 5 rows.
 > list
-Pending, section 1 of 2, 3 rows.
-Buy bread, 1 of 3.
-Call Ana, 2 of 3.
-Pay the rent, 3 of 3, pinned.
+Pending, 1 of 2, 3 rows.
+Buy bread.
+Call Ana.
+Pay the rent, pinned.
 > list all
-Pending, section 1 of 2, 3 rows.
-Buy bread, 1 of 3.
-Call Ana, 2 of 3.
-Pay the rent, 3 of 3, pinned.
-Completed, section 2 of 2, 2 rows.
-Renew passport, 1 of 2, done.
-Water the plants, 2 of 2, done.
+Pending, 1 of 2, 3 rows.
+Buy bread.
+Call Ana.
+Pay the rent, pinned.
+Completed, 2 of 2, 2 rows.
+Renew passport, done.
+Water the plants, done.
 Footer: Archived after thirty days.
 > section 2
 Completed, section 2 of 2, 2 rows.
 > list
-Completed, section 2 of 2, 2 rows. Again.
-Renew passport, 1 of 2, done.
-Water the plants, 2 of 2, done.
+Completed, 2 of 2, 2 rows.
+Renew passport, done.
+Water the plants, done.
 Footer: Archived after thirty days.
 > l Pending
-Pending, section 1 of 2, 3 rows.
-Buy bread, 1 of 3.
-Call Ana, 2 of 3.
-Pay the rent, 3 of 3, pinned.
+Pending, 1 of 2, 3 rows.
+Buy bread.
+Call Ana.
+Pay the rent, pinned.
 > list Nowhere
-Error: no section "Nowhere". Type sections to hear them.
+Error: "Nowhere" is not a section. Type sections to hear them.

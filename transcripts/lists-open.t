@@ -12,11 +12,9 @@ Back goes to Lists.
 > next
 Today, section 1 of 2, 3 rows.
 > next
-Lists by ear, 1 of 3, unread.
-Actions: Delete.
+Lists by ear, 1 of 3, unread, actions Delete.
 > open Inbox
 Inbox, 3 rows.
-Back goes to Lists.
 > lists
 4 lists.
 1. Tasks, 5 rows.
@@ -24,6 +22,6 @@ Back goes to Lists.
 3. Inbox, 3 rows, open.
 4. Archive, 2 rows.
 > open nowhere
-Error: no list or row "nowhere" to open. Type lists or list to hear what there is.
+Error: "nowhere" is not a list or row to open. Type lists or list to hear what there is.
 > open Taks
-Error: no list "Taks". Did you mean Tasks?
+Error: "Taks" is not a list. Did you mean Tasks?

@@ -1,10 +1,10 @@
 #! args: --store moves.db --demo
 Tasks, 2 sections, 5 rows.
+Type help for commands.
 # Rows move to another section or list keeping their id, fields and notes, said with where they land.
 > goto Call Ana
 Pending, section 1 of 2.
-Call Ana, 2 of 3.
-Actions: Done, Delete, Snooze.
+Call Ana, 2 of 3, actions Done, Delete, Snooze.
 > note Call Ana: About Friday
 Note on Call Ana: About Friday.
 > Snooze
@@ -22,13 +22,11 @@ Call Ana, 2 of 3, snoozed.
 > move to section Pending
 Call Ana stays 2 of 3; nothing moved.
 > goto Pay the rent
-Pay the rent, 3 of 3, pinned.
-Actions: Done, Snooze.
+Pay the rent, 3 of 3, pinned, actions Done, Snooze.
 > move to section Completed
 Error: Pay the rent can't be moved: it is pinned.
 > goto Call Ana
 Call Ana, 2 of 3, snoozed.
-Actions: Done, Delete, Snooze.
 > move to list Articles
 Moved Call Ana to Articles, Today, 4 of 4.
 Pay the rent, 2 of 2, pinned.
@@ -37,21 +35,19 @@ Articles, 2 sections, 6 rows.
 Back goes to Lists.
 > goto Call Ana
 Today, section 1 of 2.
-Call Ana, 4 of 4, snoozed.
-Actions: Delete.
+Call Ana, 4 of 4, snoozed, actions Delete.
 > read
-Call Ana, 4 of 4, snoozed.
+Call Ana, 4 of 4, snoozed, actions Delete. Again.
 In Today.
 Notes: About Friday.
-Actions: Delete.
 Also: move up.
 > move to list Tasks section Completed
 Moved Call Ana to Tasks, Completed, 3 of 3.
 Morning news digest, 3 of 3, unread.
 > move to list Nowhere
-Error: no list "Nowhere". Type lists to hear them.
+Error: "Nowhere" is not a list. Type lists to hear them.
 > move to list Tasks section Nowhere
-Error: no section "Nowhere". Type sections to hear them.
+Error: "Nowhere" is not a section. Type sections to hear them.
 > undo
 Undid move of Call Ana.
 Call Ana, 4 of 4, snoozed.
@@ -63,11 +59,9 @@ Articles, 2 sections, 6 rows.
 Back goes to Lists.
 > goto Call Ana
 Today, section 1 of 2.
-Call Ana, 4 of 4, snoozed.
-Actions: Delete.
+Call Ana, 4 of 4, snoozed, actions Delete.
 > read
-Call Ana, 4 of 4, snoozed.
+Call Ana, 4 of 4, snoozed, actions Delete. Again.
 In Today.
 Notes: About Friday.
-Actions: Delete.
 Also: move up.

@@ -3,16 +3,15 @@ Tasks, 2 sections, 5 rows.
 # A move that changes nothing says so and leaves no undo step.
 > goto Buy bread
 Pending, section 1 of 2.
-Buy bread, 1 of 3.
-Actions: Done, Delete, Snooze.
+Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > move top
 Buy bread stays 1 of 3; nothing moved.
 > move to 1
 Buy bread stays 1 of 3; nothing moved. Again.
 > move before Call Ana
-Buy bread stays 1 of 3; nothing moved.
+Buy bread stays 1 of 3; nothing moved. Again.
 > undo
-Error: nothing to undo.
+Error: undo: nothing to take back.
 > move bottom
 Moved Buy bread to 3 of 3, after Pay the rent.
 > move up

@@ -2,8 +2,7 @@
 Tasks, 2 sections, 5 rows.
 > goto Buy bread
 Pending, section 1 of 2.
-Buy bread, 1 of 3.
-Actions: Done, Delete, Snooze.
+Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > move down
 Moved Buy bread to 2 of 3, after Call Ana.
 > move down
@@ -24,11 +23,10 @@ Moved Buy bread to 1 of 3, before Call Ana.
 Undid move of Buy bread.
 Buy bread, 2 of 3.
 > goto Pay the rent
-Pay the rent, 3 of 3, pinned.
-Actions: Done, Snooze.
+Pay the rent, 3 of 3, pinned, actions Done, Snooze.
 > move up
 Error: Pay the rent can't be moved: it is pinned.
 > move sideways
 Error: move does not take "sideways". Usage: move up, down, top, bottom, to N, before ROW, after ROW, to ROW, to section NAME, or to list NAME.
 > move to 7
-Error: no row 7; there are 3. Give a number from 1 to 3.
+Error: row 7: there are only 3. Give a number from 1 to 3.

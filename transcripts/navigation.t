@@ -3,22 +3,17 @@ Tasks, 2 sections, 5 rows.
 > next
 Pending, section 1 of 2, 3 rows.
 > next
-Buy bread, 1 of 3.
-Actions: Done, Delete, Snooze.
+Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > n
 Call Ana, 2 of 3.
-Actions: Done, Delete, Snooze.
 > n
-Pay the rent, 3 of 3, pinned.
-Actions: Done, Snooze.
+Pay the rent, 3 of 3, pinned, actions Done, Snooze.
 > n
 Completed, section 2 of 2, 2 rows.
 > n
 Renew passport, 1 of 2, done.
-Actions: Done, Delete, Snooze.
 > n
 Water the plants, 2 of 2, done.
-Actions: Done, Delete, Snooze.
 > n
 Footer: Archived after thirty days.
 > n
@@ -27,10 +22,8 @@ End of list.
 End of list. Again.
 > previous
 Water the plants, 2 of 2, done.
-Actions: Done, Delete, Snooze.
 > p
 Renew passport, 1 of 2, done.
-Actions: Done, Delete, Snooze.
 > first
 Tasks, 2 sections, 5 rows.
 > previous

@@ -9,21 +9,21 @@ Added Milk, 1 of 1.
 Added Eggs, 2 of 2.
 > list
 Groceries, 2 rows.
-Milk, 1 of 2.
-Eggs, 2 of 2.
+Milk.
+Eggs.
 > new list Chores like Tasks
 Created list Chores.
 Chores, no rows.
 > actions
-Error: no row is focused. Move to a row with next or goto first.
+Error: focus is not on a row. Move to one with next or goto first.
 > add Sweep
 Added Sweep, 1 of 1.
 > Done
 Error: Done moves rows to Completed, and this list has no such section. Type section add Completed first.
 > new list Groceries
-Error: a list named Groceries already exists. Choose another name.
+Error: Groceries is taken: a list has that name. Choose another name.
 > new list X like Nowhere
-Error: no list "Nowhere". Type lists to hear them.
+Error: "Nowhere" is not a list. Type lists to hear them.
 > lists
 6 lists.
 1. Tasks, 5 rows.

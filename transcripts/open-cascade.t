@@ -6,33 +6,26 @@ Articles, 2 sections, 5 rows.
 Back goes to Lists.
 > open Tasks
 Tasks, 2 sections, 5 rows.
-Back goes to Lists.
 > edit
 Editing.
 > select Buy bread
 Selected Buy bread, 1 selected.
 > open Articles
 Articles, 5 rows. Selection cleared.
-Back goes to Lists.
 > open Inbox
 Inbox, 3 rows.
-Back goes to Lists.
 > goto 1
-Lunch on Friday, 1 of 3, unread, collapsed, 1 subtask.
-Actions: Delete.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 subtask, actions Delete.
 > open
 Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Back goes to Inbox.
 > open Archive
 Archive, 2 rows. Selection cleared, detail closed.
-Back goes to Lists.
 > profile pad
 Profile: pad.
 > open Tasks
 Tasks, 2 sections, 5 rows.
-Back goes to Lists.
 > select 1
 Selected Buy bread, 1 selected.
 > open Inbox
 Inbox, 3 rows. Selection cleared, detail closed.
-Back goes to Lists.

@@ -3,8 +3,7 @@ Tasks, 2 sections, 5 rows.
 # Subtasks in a list with a done field: counts say how many are done, a done parent says what is open.
 > goto Buy bread
 Pending, section 1 of 2.
-Buy bread, 1 of 3.
-Actions: Done, Delete, Snooze.
+Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > add child Flour
 Added Flour under Buy bread, level 2, 1 of 1.
 > add Yeast
@@ -13,27 +12,24 @@ Added Yeast under Buy bread, level 2, 2 of 2.
 Done: Yeast.
 > parent
 Buy bread, level 1, 1 of 3, expanded, 1 of 2 done.
-Actions: Done, Delete, Snooze.
 > Done
 Done: Buy bread. Now in Completed. 1 subtask still open.
 > undo
 Undid Done on Buy bread.
 Buy bread, 1 of 3, expanded, 1 of 2 done.
 > list
-Pending, section 1 of 2, 3 rows.
-Buy bread, 1 of 3, expanded, 1 of 2 done.
-Flour, level 2, 1 of 2.
-Yeast, 2 of 2, done.
-Call Ana, level 1, 2 of 3.
-Pay the rent, 3 of 3, pinned.
+Pending, 1 of 2, 3 rows.
+Buy bread, expanded, 1 of 2 done.
+Flour, level 2.
+Yeast, done.
+Call Ana, level 1.
+Pay the rent, pinned.
 > goto Flour
 Flour, level 2, 1 of 2.
-Actions: Done, Delete, Snooze.
 > Done
 Done: Flour.
 > parent
 Buy bread, level 1, 1 of 3, expanded, 2 of 2 done.
-Actions: Done, Delete, Snooze.
 > rotor
 Rotor: items.
 Units: items, sections, rows, actions, selected, level.
@@ -41,15 +37,12 @@ Units: items, sections, rows, actions, selected, level.
 Rotor: level.
 > next
 Call Ana, 2 of 3.
-Actions: Done, Delete, Snooze.
 > next
-Pay the rent, 3 of 3, pinned.
-Actions: Done, Snooze.
+Pay the rent, 3 of 3, pinned, actions Done, Snooze.
 > rotor items
 Rotor: items.
 > goto Buy bread
 Buy bread, 1 of 3, expanded, 2 of 2 done.
-Actions: Done, Delete, Snooze.
 > delete
 Deleted Buy bread with 2 subtasks. 2 rows left.
 Call Ana, 1 of 2.
@@ -57,19 +50,18 @@ Call Ana, 1 of 2.
 Undid delete of Buy bread.
 Buy bread, 1 of 3, expanded, 2 of 2 done.
 > list
-Pending, section 1 of 2, 3 rows.
-Buy bread, 1 of 3, expanded, 2 of 2 done.
-Flour, level 2, 1 of 2, done.
-Yeast, 2 of 2, done.
-Call Ana, level 1, 2 of 3.
-Pay the rent, 3 of 3, pinned.
+Pending, 1 of 2, 3 rows.
+Buy bread, expanded, 2 of 2 done.
+Flour, level 2, done.
+Yeast, done.
+Call Ana, level 1.
+Pay the rent, pinned.
 > goto Call Ana
 Call Ana, 2 of 3.
-Actions: Done, Delete, Snooze.
 > move to Buy bread
 Moved Call Ana into Buy bread, level 2, 3 of 3, after Yeast.
 > selection
-No rows selected.
+Selection is empty.
 > edit
 Editing.
 > select Buy bread
@@ -87,17 +79,14 @@ Filter yeast: 1 row matches.
 > filter off
 Filter off, 4 rows.
 > goto Pay the rent
-Pay the rent, 2 of 2, pinned.
-Actions: Done, Snooze.
+Pay the rent, 2 of 2, pinned, actions Done, Snooze.
 > move to Buy bread
 Error: Pay the rent can't be moved: it is pinned.
 > goto Buy bread
 Buy bread, 1 of 2, expanded, 2 of 3 done.
-Actions: Done, Delete, Snooze.
 > collapse
 Collapsed Buy bread, 3 subtasks.
 > where
 Buy bread, 1 of 2.
 Tasks, section Pending.
 Rotor items, edit mode active, 0 selected.
-Store: in memory.

@@ -13,100 +13,82 @@ Added Book the hotel under Plan the trip, level 2, 2 of 2.
 > add child Pick a room
 Added Pick a room under Book the hotel, level 3, 1 of 1.
 > parent
-Book the hotel, level 2, 2 of 2, expanded, 1 subtask.
-Actions: Delete.
+Book the hotel, level 2, 2 of 2, expanded, 1 subtask, actions Delete.
 > parent
 Plan the trip, level 1, 1 of 1, expanded, 2 subtasks.
-Actions: Delete.
 > add Pack
 Added Pack, 2 of 2.
 > add Go
 Added Go, 3 of 3.
 > list
 Trip, 3 rows.
-Plan the trip, 1 of 3, expanded, 2 subtasks.
-Book the train, level 2, 1 of 2.
-Book the hotel, 2 of 2, expanded, 1 subtask.
-Pick a room, level 3, 1 of 1.
-Pack, level 1, 2 of 3.
-Go, 3 of 3.
+Plan the trip, expanded, 2 subtasks.
+Book the train, level 2.
+Book the hotel, expanded, 1 subtask.
+Pick a room, level 3.
+Pack, level 1.
+Go.
 > first
 Trip, 3 rows.
 > next
 Plan the trip, 1 of 3, expanded, 2 subtasks.
-Actions: Delete.
 > next
 Book the train, level 2, 1 of 2.
-Actions: Delete.
 > next
 Book the hotel, 2 of 2, expanded, 1 subtask.
-Actions: Delete.
 > next
 Pick a room, level 3, 1 of 1.
-Actions: Delete.
 > next
 Pack, level 1, 2 of 3.
-Actions: Delete.
 > previous
 Pick a room, level 3, 1 of 1.
-Actions: Delete.
 > previous
 Book the hotel, level 2, 2 of 2, expanded, 1 subtask.
-Actions: Delete.
 > rotor level
 Rotor: level.
 > first
 Book the train, 1 of 2.
-Actions: Delete.
 > next
 Book the hotel, 2 of 2, expanded, 1 subtask.
-Actions: Delete.
 > next
 Last at level 2.
 > next
 Last at level 2. Again.
 > previous
 Book the train, 1 of 2.
-Actions: Delete.
 > last
 Book the hotel, 2 of 2, expanded, 1 subtask.
-Actions: Delete.
 > rotor rows
 Rotor: rows.
 > goto Plan the trip
 Plan the trip, level 1, 1 of 3, expanded, 2 subtasks.
-Actions: Delete.
 > collapse
 Collapsed Plan the trip, 2 subtasks.
 > next
 Pack, 2 of 3.
-Actions: Delete.
 > previous
 Plan the trip, 1 of 3, collapsed, 2 subtasks.
-Actions: Delete.
 > expand
 Expanded Plan the trip, 2 subtasks.
 > collapse all
 Collapsed all of Plan the trip, 3 subtasks.
 > list
 Trip, 3 rows.
-Plan the trip, 1 of 3, collapsed, 2 subtasks.
-Pack, 2 of 3.
-Go, 3 of 3.
+Plan the trip, collapsed, 2 subtasks.
+Pack.
+Go.
 > goto Pick a room
 Error: Pick a room is inside Plan the trip, which is collapsed. Type expand Plan the trip first.
 > expand all
 Expanded all of Plan the trip, 3 subtasks.
 > goto Pick a room
 Pick a room, level 3, 1 of 1.
-Actions: Delete.
 > collapse
 Collapsed Book the hotel, 1 subtask.
 > expand
 Expanded Book the hotel, 1 subtask.
 > goto Go
 Go, level 1, 3 of 3.
-Actions: Delete.
 > indent
 Indented Go under Pack, level 2, 1 of 1.
 > undo
@@ -114,7 +96,6 @@ Undid indent of Go.
 Go, 3 of 3.
 > goto Pack
 Pack, 2 of 3.
-Actions: Delete.
 > indent
 Indented Pack under Plan the trip, level 2, 3 of 3, after Book the hotel.
 > outdent
@@ -127,11 +108,11 @@ Pack, 2 of 3.
 > move to Book the hotel
 Moved Pack into Book the hotel, level 3, 2 of 2, after Pick a room.
 > list Plan the trip
-Plan the trip, 1 of 2, expanded, 2 subtasks.
-Book the train, level 2, 1 of 2.
-Book the hotel, 2 of 2, expanded, 2 subtasks.
-Pick a room, level 3, 1 of 2.
-Pack, 2 of 2.
+Plan the trip, expanded, 2 subtasks.
+Book the train, level 2.
+Book the hotel, expanded, 2 subtasks.
+Pick a room, level 3.
+Pack.
 > move to 1
 Moved Pack to 1 of 2, before Pick a room.
 > move to Pick a room
@@ -140,31 +121,27 @@ Moved Pack into Pick a room, level 4, 1 of 1.
 Moved Pack into Plan the trip, level 2, 3 of 3, after Book the hotel.
 > parent
 Plan the trip, level 1, 1 of 2, expanded, 3 subtasks.
-Actions: Delete.
 > parent
 Error: Plan the trip is already at the top level.
 > indent
 Error: Plan the trip is first at its level, so there is no row above to indent it into.
 > read Pick a room
-Pick a room, level 3, 1 of 1.
+Pick a room, level 3, 1 of 1, actions Delete.
 Inside Book the hotel.
-Actions: Delete.
 > list all
 Trip, 2 rows.
-Plan the trip, 1 of 2, expanded, 3 subtasks.
-Book the train, level 2, 1 of 3.
-Book the hotel, 2 of 3, expanded, 1 subtask.
-Pick a room, level 3, 1 of 1.
-Pack, level 2, 3 of 3.
-Go, level 1, 2 of 2.
+Plan the trip, expanded, 3 subtasks.
+Book the train, level 2.
+Book the hotel, expanded, 1 subtask.
+Pick a room, level 3.
+Pack, level 2.
+Go, level 1.
 > goto Pick a room
 Pick a room, level 3, 1 of 1.
-Actions: Delete.
 > where
-Pick a room, level 3, 1 of 1.
+Pick a room, level 3, 1 of 1. Again.
 Trip, then Plan the trip, then Book the hotel.
 Rotor rows, edit mode inactive, 0 selected.
-Store: in memory.
 > rotor
 Rotor: rows.
 Units: items, sections, rows, actions, selected, level.

@@ -1,10 +1,10 @@
 #! args: --store persist.db --demo
 Tasks, 2 sections, 5 rows.
+Type help for commands.
 # Changes survive a restart: write, quit, reopen, read.
 > goto Buy bread
 Pending, section 1 of 2.
-Buy bread, 1 of 3.
-Actions: Done, Delete, Snooze.
+Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > move bottom
 Moved Buy bread to 3 of 3, after Pay the rent.
 > swipe leading full
@@ -32,21 +32,20 @@ Tasks, 3 sections, 5 rows.
 Tasks, 3 sections, 5 rows.
 Back goes to Lists.
 > list all
-Pending, section 1 of 3, 2 rows.
-Call Ana, 1 of 2, snoozed.
-Pay the rent, 2 of 2, pinned.
-Completed, section 2 of 3, 3 rows.
-Renew passport, 1 of 3, done.
-Water the plants, 2 of 3, done.
-Buy bread, 3 of 3, done.
+Pending, 1 of 3, 2 rows.
+Call Ana, snoozed.
+Pay the rent, pinned.
+Completed, 2 of 3, 3 rows.
+Renew passport, done.
+Water the plants, done.
+Buy bread, done.
 Footer: Archived after thirty days.
-Later, section 3 of 3, no rows.
+Later, 3 of 3, no rows.
 Later is empty.
 > open Groceries
 Groceries, 1 row.
-Back goes to Lists.
 > list
-Groceries, 1 row.
-Milk, 1 of 1.
+Groceries, 1 row. Again.
+Milk.
 > undo
-Error: nothing to undo.
+Error: undo: nothing to take back.

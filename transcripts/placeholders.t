@@ -6,11 +6,11 @@ Inbox, 3 rows.
 Rotor: columns.
 > next
 Detail column.
-No row selected. Open one from Inbox.
+Detail is empty. Open a row from Inbox.
 > next
 End of list.
 > read
-No row selected. Open one from Inbox.
+Detail is empty. Open a row from Inbox.
 > new list Empty
 Created list Empty.
 Empty, no rows.
@@ -18,7 +18,7 @@ Empty, no rows.
 Empty is empty. Add a row with add.
 > next
 Detail column.
-No row selected. Open one from Empty.
+Detail is empty. Open a row from Empty.
 > previous
 Content column.
 Empty, no rows.
@@ -29,4 +29,3 @@ Empty, 5 of 5, no rows.
 Empty, 5 of 5.
 Sidebar column: Lists. Split style balanced.
 Rotor columns, edit mode inactive, 0 selected.
-Store: in memory.

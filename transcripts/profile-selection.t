@@ -6,8 +6,7 @@ Profile: phone.
 Profile: pad.
 > goto 1
 Pending, section 1 of 2.
-Buy bread, 1 of 3.
-Actions: Done, Delete, Snooze.
+Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > select
 Selected Buy bread, 1 selected.
 > select 2
@@ -19,8 +18,7 @@ Articles, 5 rows. Selection cleared, detail closed.
 Back goes to Lists.
 > goto 1
 Today, section 1 of 2.
-Lists by ear, 1 of 3, unread.
-Actions: Delete.
+Lists by ear, 1 of 3, unread, actions Delete.
 > select
 Selected Lists by ear, 1 selected.
 > select 2
@@ -28,14 +26,12 @@ Selected Braille displays explained, 1 selected.
 > selection
 1 selected: Braille displays explained.
 > select all
-Error: this list selects one row at a time, so select all is not offered.
+Error: select all is not offered: this list selects one row at a time.
 > open Inbox
 Inbox, 3 rows. Selection cleared, detail closed.
-Back goes to Lists.
 > profile phone
 Profile: phone.
 > goto 1
-Lunch on Friday, 1 of 3, unread, collapsed, 1 subtask.
-Actions: Delete.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 subtask, actions Delete.
 > select
 Selected Lunch on Friday, 1 selected.

@@ -5,29 +5,33 @@ Tasks, 2 sections, 5 rows. Again.
 > where
 Tasks.
 Rotor items, edit mode inactive, 0 selected.
-Store: in memory.
 > goto 1
 Pending, section 1 of 2.
-Buy bread, 1 of 3.
-Actions: Done, Delete, Snooze.
+Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > read
-Buy bread, 1 of 3.
+Buy bread, 1 of 3, actions Done, Delete, Snooze. Again.
 In Pending.
-Actions: Done, Delete, Snooze.
 Also: move down.
 > r
-Buy bread, 1 of 3.
+Buy bread, 1 of 3, actions Done, Delete, Snooze.
 In Pending.
-Actions: Done, Delete, Snooze.
 Also: move down.
 > read Pay the rent
-Pay the rent, 3 of 3, pinned.
+Pay the rent, 3 of 3, pinned, actions Done, Snooze.
 In Pending.
-Actions: Done, Snooze.
 > w
 Buy bread, 1 of 3.
 Tasks, section Pending.
 Rotor items, edit mode inactive, 0 selected.
-Store: in memory.
 > read 7
-Error: no row 7; there are 3. Give a number from 1 to 3.
+Error: row 7: there are only 3. Give a number from 1 to 3.
+# where names the store only when asked, or at high verbosity.
+> where store
+Store: in memory.
+> verbosity high
+Verbosity: high.
+> where
+Buy bread, 1 of 3.
+Tasks, section Pending.
+Rotor items, edit mode inactive, 0 selected.
+Store: in memory.

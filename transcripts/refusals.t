@@ -1,9 +1,9 @@
 #! args: --demo
 Tasks, 2 sections, 5 rows.
 > nxt
-Error: no command "nxt". Did you mean next?
+Error: nxt is not a command. Did you mean next?
 > flarp now
-Error: no command "flarp". Type help for the commands.
+Error: flarp is not a command. Type help for the commands.
 > goto
 Error: goto needs more. Usage: goto ROW.
 > move
@@ -13,7 +13,7 @@ Error: swipe needs more. Usage: swipe leading or swipe trailing, and full to run
 > swipe sideways
 Error: swipe does not take "sideways". Usage: swipe leading or swipe trailing, and full to run its first action.
 > delete
-Error: no row is focused. Move to a row with next or goto first.
+Error: focus is not on a row. Move to one with next or goto first.
 > edit maybe
 Error: edit does not take "maybe". Usage: edit, edit on, or edit off.
 > width 3
@@ -31,16 +31,16 @@ Error: new needs more. Usage: new list NAME, or new list NAME like LIST.
 > new table X
 Error: new does not take "table". Usage: new list NAME, or new list NAME like LIST.
 > open Nowhere
-Error: no list or row "Nowhere" to open. Type lists or list to hear what there is.
+Error: "Nowhere" is not a list or row to open. Type lists or list to hear what there is.
 > 1
-Error: a number alone does nothing here; type goto 1.
+Error: 1 alone does nothing here; type goto 1.
 > more
-Error: no command "more". Type help for the commands.
+Error: more: nothing is left to read. Type list, or read on from the focus.
 > remove
-Error: no command "remove". Type help for the commands.
+Error: remove is not a command. Type help for the commands.
 > delte
-Error: no command "delte". Did you mean delete?
+Error: delte is not a command. Did you mean delete?
 > mvoe
-Error: no command "mvoe". Did you mean move?
+Error: mvoe is not a command. Did you mean move?
 > undp
-Error: no command "undp". Type help for the commands.
+Error: undp is not a command. Type help for the commands.

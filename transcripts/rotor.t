@@ -7,22 +7,17 @@ Units: items, sections, rows, actions, selected.
 Rotor: rows.
 > next
 Pending, section 1 of 2.
-Buy bread, 1 of 3.
-Actions: Done, Delete, Snooze.
+Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > next
 Call Ana, 2 of 3.
-Actions: Done, Delete, Snooze.
 > next
-Pay the rent, 3 of 3, pinned.
-Actions: Done, Snooze.
+Pay the rent, 3 of 3, pinned, actions Done, Snooze.
 > next
 Completed, section 2 of 2.
 Renew passport, 1 of 2, done.
-Actions: Done, Delete, Snooze.
 > previous
 Pending, section 1 of 2.
-Pay the rent, 3 of 3, pinned.
-Actions: Done, Snooze.
+Pay the rent, 3 of 3, pinned, actions Done, Snooze.
 > rotor sections
 Rotor: sections.
 > next

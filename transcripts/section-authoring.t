@@ -7,8 +7,8 @@ Added Fix the bike, 1 of 1.
 > footer Do these one day.
 Footer of Later: Do these one day.
 > list
-Later, section 3 of 3, 1 row.
-Fix the bike, 1 of 1.
+Later, 3 of 3, 1 row.
+Fix the bike.
 Footer: Do these one day.
 > section rename Someday
 Renamed section Later to Someday.
@@ -23,8 +23,7 @@ Someday, section 3 of 3, 1 row.
 > section delete
 Error: Someday still has 1 row; move or delete them first.
 > goto Fix
-Fix the bike, 1 of 1.
-Actions: Done, Delete, Snooze.
+Fix the bike, 1 of 1, actions Done, Delete, Snooze.
 > delete
 Deleted Fix the bike. No rows left.
 Someday, section 3 of 3, no rows.

@@ -21,8 +21,8 @@ Completed, section 2 of 2, 2 rows.
 > section Pend
 Pending, section 1 of 2, 3 rows.
 > section 9
-Error: no section 9; there are 2.
+Error: section 9: there are only 2.
 > section Nowhere
-Error: no section "Nowhere". Type sections to hear them.
+Error: "Nowhere" is not a section. Type sections to hear them.
 > section
 Error: section needs more. Usage: section next, previous, first, last, N or NAME.

@@ -47,20 +47,20 @@ Water the plants, 1 of 1, done.
 Undid delete of Renew passport.
 Renew passport, 1 of 2, done.
 > select 9-12
-Error: no row 9; there are 2. Give a number from 1 to 2.
+Error: row 9: there are only 2. Give a number from 1 to 2.
 > select 3
-Error: no row 3; there are 2. Give a number from 1 to 2.
+Error: row 3: there are only 2. Give a number from 1 to 2.
 > delete selection
-Error: nothing is selected. Select rows with select first.
+Error: selection is empty. Select rows with select first.
 > move selection up
 Error: a selection moves only to a section or a list. Type move selection to section NAME, or to list NAME.
 > deselect all
 Deselected all, none selected.
 > Done selection
-Error: nothing is selected. Select rows with select first.
+Error: selection is empty. Select rows with select first.
 > edit off
 Done editing.
 > select 1-2
-Error: on a phone, selecting several rows needs edit mode. Type edit first.
+Error: selecting several rows on a phone needs edit mode. Type edit first.
 > Snooze selection
 Error: acting on the whole selection needs edit mode. Type edit, then the command again.

@@ -12,11 +12,11 @@ Selected Call Ana, 1 selected.
 > selection
 1 selected: Call Ana.
 > select all
-Error: this list selects one row at a time, so select all is not offered.
+Error: select all is not offered: this list selects one row at a time.
 > selection mode none
 Tasks selection: none.
 > selection
-No rows selected.
+Selection is empty.
 > select Buy bread
 Error: Tasks does not offer selection.
 > undo
@@ -26,7 +26,7 @@ Selected Buy bread, 1 selected.
 > selection mode multiple
 Tasks selection: multiple.
 > select Call Ana
-Error: on a phone, selecting several rows needs edit mode. Type edit first.
+Error: selecting several rows on a phone needs edit mode. Type edit first.
 > edit
 Editing.
 > select Call Ana

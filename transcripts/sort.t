@@ -8,31 +8,30 @@ Back goes to Lists.
 Articles in manual order.
 # A field no row has is refused with the fields there are.
 > sort zzz
-Error: no row in Articles has a field zzz. Fields: read.
+Error: zzz is a field of no row in Articles. Fields: read.
 > sort read
 Articles sorted by read.
 > list all
-Today, section 1 of 2, 3 rows.
-Lists by ear, 1 of 3, unread.
-Morning news digest, 2 of 3, unread.
-Braille displays explained, 3 of 3.
-This week, section 2 of 2, 2 rows.
-Writing good alt text, 1 of 2, unread.
-Keyboard shortcuts for Orca, 2 of 2.
+Today, 1 of 2, 3 rows.
+Lists by ear, unread.
+Morning news digest, unread.
+Braille displays explained.
+This week, 2 of 2, 2 rows.
+Writing good alt text, unread.
+Keyboard shortcuts for Orca.
 > goto Lists by ear
 Today, section 1 of 2.
-Lists by ear, 1 of 3, unread.
-Actions: Delete.
+Lists by ear, 1 of 3, unread, actions Delete.
 > move down
 Error: Articles is sorted by read, so rows can't be moved by hand. Type sort manual first.
 > add Audio description basics
 Added Audio description basics, 4 of 4.
 > list
-Today, section 1 of 2, 4 rows.
-Lists by ear, 1 of 4, unread.
-Morning news digest, 2 of 4, unread.
-Braille displays explained, 3 of 4.
-Audio description basics, 4 of 4.
+Today, 1 of 2, 4 rows.
+Lists by ear, unread.
+Morning news digest, unread.
+Braille displays explained.
+Audio description basics.
 > sort manual
 Articles in manual order.
 > move down
@@ -43,7 +42,7 @@ Undid sort change of Articles.
 Undid add of Audio description basics.
 Braille displays explained, 3 of 3.
 > list
-Today, section 1 of 2, 3 rows.
-Lists by ear, 1 of 3, unread.
-Morning news digest, 2 of 3, unread.
-Braille displays explained, 3 of 3.
+Today, 1 of 2, 3 rows.
+Lists by ear, unread.
+Morning news digest, unread.
+Braille displays explained.

@@ -31,14 +31,13 @@ Error: sounds does not take "maybe". Usage: sounds, sounds on, or sounds off.
 > next
 Pending, section 1 of 2, 3 rows.
 > swipe leading
-Error: no row is focused. Move to a row with next or goto first.
+Error: focus is not on a row. Move to one with next or goto first.
 > next
-Buy bread, 1 of 3.
-Actions: Done, Delete, Snooze.
+Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > swipe leading
 Buy bread, leading swipe open, 1 action.
 1. Done, leading, full swipe, green.
-Type a number, an action's name, or cancel.
+Choose a number, an action's name, or cancel.
 > voice rate
 Rate: 60.
 > 1

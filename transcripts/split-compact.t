@@ -10,60 +10,46 @@ Tasks, 2 sections, 5 rows.
 Inbox, 3 rows.
 Back goes to Lists.
 > next
-Lunch on Friday, 1 of 3, unread, collapsed, 1 subtask.
-Actions: Delete.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 subtask, actions Delete.
 > open
 Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Back goes to Inbox.
 > where
 Detail column: Inbox, then Lunch on Friday.
 Rotor items, edit mode inactive, 1 selected.
-Store: in memory.
 > next
 Reply from Ana, 1 of 1, unread.
 > previous
 Start of list.
 > open 1
 Reply from Ana, 1 of 1, unread. Noon works. The usual place? 1 reply.
-Back goes to Lunch on Friday.
 > where
 Detail column: Inbox, then Lunch on Friday, then Reply from Ana.
 Rotor items, edit mode inactive, 1 selected.
-Store: in memory.
 > open 1
 Your answer, 1 of 1. Yes, see you there.
-Back goes to Reply from Ana.
 > where
 Detail column: Inbox, then Lunch on Friday, then Reply from Ana, then Your answer.
 Rotor items, edit mode inactive, 1 selected.
-Store: in memory.
 > open 1
 Error: Your answer has no replies to open.
 > back
 Reply from Ana, 1 of 1, unread. Noon works. The usual place? 1 reply.
-Back goes to Lunch on Friday.
 > back
 Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
-Back goes to Inbox.
 > back
 Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 subtask.
-Actions: Delete.
-Back goes to Lists.
 > back
 Lists, 4 lists.
 Inbox, 3 of 4, 3 rows.
 > back
-Error: already at the sidebar; there is nothing to go back to.
+Error: Lists is the first column; there is nothing to go back to.
 > open Archive
 Archive, 2 rows. Selection cleared, detail closed.
-Back goes to Lists.
 > open Trip photos
 Trip photos, 1 of 2, selected. The first photos from the trip. 1 reply.
-Back goes to Archive.
 > open Inbox
 Inbox, 3 rows. Selection cleared, detail closed.
-Back goes to Lists.
 > where
 Inbox.
 Rotor items, edit mode inactive, 0 selected.
-Store: in memory.

@@ -3,17 +3,14 @@ Tasks, 2 sections, 5 rows.
 > open Inbox
 Inbox, 3 rows.
 > goto 1
-Lunch on Friday, 1 of 3, unread, collapsed, 1 subtask.
-Actions: Delete.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 subtask, actions Delete.
 > open
 Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 subtask.
-Actions: Delete.
 Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 > where
 Lunch on Friday, 1 of 3.
 Content column: Inbox. Split style balanced.
 Rotor items, edit mode inactive, 1 selected.
-Store: in memory.
 > rotor columns
 Rotor: columns.
 > previous
@@ -26,7 +23,6 @@ Start of list. Again.
 > next
 Content column.
 Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 subtask.
-Actions: Delete.
 > next
 Detail column.
 Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
@@ -38,10 +34,8 @@ Back goes to Lunch on Friday.
 > where
 Detail column: Inbox, then Lunch on Friday, then Reply from Ana. Split style balanced.
 Rotor columns, edit mode inactive, 1 selected.
-Store: in memory.
 > back
 Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
-Back goes to Inbox.
 > columns
 Columns: automatic, balanced.
 > columns double
@@ -49,7 +43,6 @@ Columns: double, balanced.
 > previous
 Content column.
 Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 subtask.
-Actions: Delete.
 > columns all
 Columns: all, balanced.
 Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.

@@ -7,14 +7,12 @@ Tasks, 1 of 4, 5 rows.
 Tasks, 1 of 4.
 Sidebar column: Lists. Split style balanced.
 Rotor items, edit mode inactive, 0 selected.
-Store: in memory.
 > open Archive
 Archive, 2 rows.
 > where
 Archive, 4 of 4.
 Sidebar column: Lists. Split style balanced.
 Rotor items, edit mode inactive, 0 selected.
-Store: in memory.
 > next
 End of list.
 > open Inbox
@@ -26,14 +24,12 @@ Content column.
 Inbox, 3 rows.
 > next
 Detail column.
-No row selected. Open one from Inbox.
+Detail is empty. Open a row from Inbox.
 > open 1
-Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 subtask.
-Actions: Delete.
+Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 subtask, actions Delete.
 Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 > open Archive
 Archive, 2 rows. Selection cleared, detail closed.
 > where
 Content column: Archive. Split style balanced.
 Rotor columns, edit mode inactive, 0 selected.
-Store: in memory.

@@ -3,7 +3,7 @@ Tasks, 2 sections, 5 rows.
 > style
 Tasks style: automatic.
 > collapse
-Error: sections fold only in the sidebar style, and this list is automatic. Type style sidebar first.
+Error: folding is only for the sidebar style, and this list is automatic. Type style sidebar first.
 > style sidebar
 Tasks style: sidebar.
 > collapse
@@ -19,13 +19,13 @@ Collapsed Completed, 2 rows hidden.
 > rotor rows
 Rotor: rows.
 > first
-Error: no rows are shown: the sections are folded or filtered out. Type expand or filter off.
+Error: rows all hidden: the sections are folded or filtered out. Type expand or filter off.
 > next
 End of list.
 > next
 End of list. Again.
 > next
-End of list.
+End of list. Again.
 > expand Completed
 Expanded Completed, 2 rows.
 > expand
@@ -36,12 +36,10 @@ Undid expand of Pending.
 Tasks style: plain.
 > goto Water
 Completed, section 2 of 2.
-Water the plants, 2 of 2, done.
-Actions: Done, Delete, Snooze.
+Water the plants, 2 of 2, done, actions Done, Delete, Snooze.
 > goto Buy
 Pending, section 1 of 2.
 Buy bread, 1 of 3.
-Actions: Done, Delete, Snooze.
 > style automatic
 Tasks style: automatic.
 > style sidebar
@@ -51,9 +49,8 @@ Collapsed Pending, 3 rows hidden.
 > goto Call Ana
 Error: Call Ana is in Pending, which is folded. Type expand Pending first.
 > read Call Ana
-Call Ana, 2 of 3.
+Call Ana, 2 of 3, actions Done, Delete, Snooze.
 In Pending.
-Actions: Done, Delete, Snooze.
 Also: move up, move down.
 > goto 2
 Error: Call Ana is in Pending, which is folded. Type expand Pending first.
@@ -61,7 +58,6 @@ Error: Call Ana is in Pending, which is folded. Type expand Pending first.
 Expanded Pending, 3 rows.
 > goto Call Ana
 Call Ana, 2 of 3.
-Actions: Done, Delete, Snooze.
 > move up
 Moved Call Ana to 1 of 3, before Buy bread.
 > collapse
@@ -69,4 +65,3 @@ Collapsed Pending, 3 rows hidden.
 > where
 Tasks, section Pending.
 Rotor rows, edit mode inactive, 0 selected.
-Store: in memory.

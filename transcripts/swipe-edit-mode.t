@@ -3,8 +3,7 @@ Tasks, 2 sections, 5 rows.
 # No swipe in active edit mode, as in SwiftUI: the refusal names the way out.
 > goto Call Ana
 Pending, section 1 of 2.
-Call Ana, 2 of 3.
-Actions: Done, Delete, Snooze.
+Call Ana, 2 of 3, actions Done, Delete, Snooze.
 > edit
 Editing.
 > swipe trailing
@@ -17,6 +16,6 @@ Done editing.
 Call Ana, trailing swipe open, 2 actions.
 1. Delete, trailing, destructive, full swipe.
 2. Snooze, trailing, orange.
-Type a number, an action's name, or cancel.
+Choose a number, an action's name, or cancel.
 > cancel
 Swipe closed on Call Ana.

@@ -3,20 +3,19 @@ Tasks, 2 sections, 5 rows.
 # A swipe numbers its edge's actions from 1, and accepts exactly those numbers.
 > goto Call Ana
 Pending, section 1 of 2.
-Call Ana, 2 of 3.
-Actions: Done, Delete, Snooze.
+Call Ana, 2 of 3, actions Done, Delete, Snooze.
 > swipe trailing
 Call Ana, trailing swipe open, 2 actions.
 1. Delete, trailing, destructive, full swipe.
 2. Snooze, trailing, orange.
-Type a number, an action's name, or cancel.
+Choose a number, an action's name, or cancel.
 > 3
 Error: Call Ana has no action "3". Its actions: 1. Delete, 2. Snooze.
 > swipe trailing
 Call Ana, trailing swipe open, 2 actions.
 1. Delete, trailing, destructive, full swipe.
 2. Snooze, trailing, orange.
-Type a number, an action's name, or cancel.
+Choose a number, an action's name, or cancel.
 > 1
 Deleted Call Ana. 2 rows left.
 Pay the rent, 2 of 2, pinned.
@@ -26,6 +25,6 @@ Call Ana, 2 of 3.
 > swipe leading
 Call Ana, leading swipe open, 1 action.
 1. Done, leading, full swipe, green.
-Type a number, an action's name, or cancel.
+Choose a number, an action's name, or cancel.
 > 1
 Done: Call Ana. Now in Completed.

@@ -2,28 +2,27 @@
 Tasks, 2 sections, 5 rows.
 > goto Call Ana
 Pending, section 1 of 2.
-Call Ana, 2 of 3.
-Actions: Done, Delete, Snooze.
+Call Ana, 2 of 3, actions Done, Delete, Snooze.
 > swipe trailing
 Call Ana, trailing swipe open, 2 actions.
 1. Delete, trailing, destructive, full swipe.
 2. Snooze, trailing, orange.
-Type a number, an action's name, or cancel.
+Choose a number, an action's name, or cancel.
 > 2
 Snooze: Call Ana. Now snoozed.
 > swipe trailing
 Call Ana, trailing swipe open, 2 actions.
 1. Delete, trailing, destructive, full swipe.
 2. Snooze, trailing, orange.
-Type a number, an action's name, or cancel.
+Choose a number, an action's name, or cancel.
 > cancel
 Swipe closed on Call Ana.
 > cancel
-Nothing to cancel.
+Cancel: nothing is open.
 > swipe leading
 Call Ana, leading swipe open, 1 action.
 1. Done, leading, full swipe, green.
-Type a number, an action's name, or cancel.
+Choose a number, an action's name, or cancel.
 > Done
 Done: Call Ana. Now in Completed.
 > undo
@@ -32,17 +31,14 @@ Call Ana, 2 of 3, snoozed.
 > swipe leading
 Call Ana, leading swipe open, 1 action.
 1. Done, leading, full swipe, green.
-Type a number, an action's name, or cancel.
+Choose a number, an action's name, or cancel.
 > where
 Call Ana, 2 of 3.
 Tasks, section Pending.
 Rotor items, edit mode transient, 0 selected.
-Store: in memory.
 > next
-Pay the rent, 3 of 3, pinned.
-Actions: Done, Snooze.
+Pay the rent, 3 of 3, pinned, actions Done, Snooze.
 > where
 Pay the rent, 3 of 3.
 Tasks, section Pending.
 Rotor items, edit mode inactive, 0 selected.
-Store: in memory.

@@ -2,8 +2,7 @@
 Tasks, 2 sections, 5 rows.
 > goto 1
 Pending, section 1 of 2.
-Buy bread, 1 of 3.
-Actions: Done, Delete, Snooze.
+Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > verbosity
 Verbosity: normal.
 > verbosity low
@@ -13,8 +12,7 @@ Call Ana, 2.
 > verbosity high
 Verbosity: high.
 > next
-Pay the rent, 3 of 3, pinned.
-Actions: Done, Snooze.
+Pay the rent, 3 of 3, pinned, actions Done, Snooze.
 Hint: Type actions to hear what they do, or read for the whole row.
 > verbosity normal
 Verbosity: normal.
@@ -22,11 +20,21 @@ Verbosity: normal.
 Width: 20.
 > read
 Pay the rent, 3 of
-3, pinned.
+3, pinned, actions
+Done, Snooze.
 In Pending.
-Actions: Done,
-Snooze.
 > width off
 Width: off.
 > width
 Width: off. Again.
+# At high verbosity one hint follows the whole answer, after everything it says.
+> verbosity high
+Verbosity: high.
+> first
+Tasks, 2 sections, 5 rows.
+Hint: Type next to move in, or help for the commands.
+> section next
+Pending, section 1 of 2, 3 rows.
+Hint: Type next for its rows, or section next to skip it.
+> verbosity normal
+Verbosity: normal.

@@ -131,6 +131,8 @@ public struct CommandInfo: Hashable, Sendable {
 public enum Setting: Hashable, Sendable {
     case verbosity(Verbosity)
     case width(Int?)
+    /// Rows a say-all reads before it stops, nil for no pages.
+    case page(Int?)
     case style(list: String, ListStyle)
     case ordering(list: String, Ordering)
     case profile(Profile)
@@ -206,6 +208,17 @@ public enum Announcement: Sendable {
     /// A section named in passing, as rows are crossed into it.
     case sectionCrossed(SectionView)
     case row(RowView)
+    /// A section header in a say-all: its place and count, said once for its rows.
+    case readSection(SectionView)
+    /// A row in a say-all: its title and states, no position, no actions.
+    case readRow(RowView)
+    /// A say-all stopped after a page; `more` goes on.
+    case moreToRead(rows: Int)
+    /// Said once, on a new store's first start.
+    case firstStartHint
+    case helpGroups([CommandGroup])
+    case helpGroup(CommandGroup, [CommandInfo])
+    case storeLocation(String)
     case rowInFull(RowView, actions: [ActionView])
     case footer(String)
     case endOfList

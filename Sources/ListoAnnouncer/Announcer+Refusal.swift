@@ -152,6 +152,8 @@ extension Announcer {
             return t("r.twoReadings", command, first.row, first.text, second.row, second.text, usage)
         case .bareNumber(let n):
             return t("r.bareNumber", n)
+        case .nothingMore:
+            return t("r.nothingMore")
         case .noActionFocused:
             return t("r.noActionFocused")
         }

@@ -25,22 +25,33 @@ public struct Announcer: Sendable {
         switch announcement {
         case .listTitle(let name, let sections, let rowCount):
             let parts = sections == 0 ? [name, rows(rowCount)] : [name, t.count("sections", sections), rows(rowCount)]
-            return [joined(parts) + "."] + hint("hint.title")
+            return [joined(parts) + "."]
         case .section(let s):
-            return [sectionLine(s)] + hint(s.collapsed ? "hint.section.collapsed" : "hint.section")
+            return [sectionLine(s)]
+        case .readSection(let s):
+            return [sectionLine(s, inReading: true)]
+        case .readRow(let view):
+            return [rowLine(view, position: false)]
+        case .moreToRead(let rowCount):
+            return [t("more", rowCount)]
+        case .firstStartHint:
+            return [t("firstStart")]
+        case .helpGroups(let groups):
+            return [t("help.groups", joined(groups.map { groupTitle($0).lowercased() })), t("help.groups.how")]
+        case .helpGroup(let group, let commands):
+            return [t("help.group", groupTitle(group), t.count("commands", commands.count))] + commands.map(helpLine)
+        case .storeLocation(let store):
+            return [t("where.store", store)]
         case .sectionCrossed(let s):
             return [t("section.crossed", s.header, of(s.index, s.count))]
         case .row(let view):
-            var lines = [rowLine(view)]
-            if !low && !view.actions.isEmpty { lines.append(t("row.actions", joined(view.actions))) }
-            return lines + hint("hint.row")
+            return [rowLine(view, actions: low || view.actions.isEmpty ? nil : view.actions)]
         case .rowInFull(let view, let actions):
-            var lines = [rowLine(view)]
+            var lines = [rowLine(view, actions: actions.map(\.name))]
             if let section = view.section { lines.append(t("row.in", section)) }
             if let parent = view.parent { lines.append(t("row.inside", parent)) }
             if let notes = view.row.notes { lines.append(t("row.notes", Words.sentence(notes))) }
             if !view.row.children.isEmpty, view.thread { lines.append(t.count("replies", view.row.children.count) + ".") }
-            lines.append(actions.isEmpty ? t("row.noActions") : t("row.actions", joined(actions.map(\.name))))
             return lines
         case .footer(let text):
             return [t("footer", Words.sentence(text))]
@@ -78,8 +89,7 @@ public struct Announcer: Sendable {
         case .whereAmI(let w):
             return whereLines(w)
         case .help(let commands):
-            return [t.count("help.head", commands.count)]
-                + commands.map { c in "\(joined([c.name] + c.aliases)): \(c.summary)" }
+            return [t.count("help.head", commands.count)] + commands.map(helpLine)
         case .commandHelp(let c):
             var lines = ["\(c.name): \(c.summary)", t("help.usage", c.usage)]
             if !c.aliases.isEmpty { lines.append(t("help.aliases", joined(c.aliases))) }
@@ -200,29 +210,55 @@ public struct Announcer: Sendable {
     /// What the sidebar is called in the prompt and in where.
     public var sidebarTitle: String { t("sidebar") }
 
-    private func hint(_ key: String) -> [String] { verbosity == .high ? [t("hint", t(key))] : [] }
+    /// What can be done next, said at high verbosity after the whole answer, once.
+    public func hint(_ announcement: Announcement) -> String? {
+        guard verbosity == .high else { return nil }
+        switch announcement {
+        case .listTitle: return t("hint", t("hint.title"))
+        case .section(let s): return t("hint", t(s.collapsed ? "hint.section.collapsed" : "hint.section"))
+        case .row: return t("hint", t("hint.row"))
+        default: return nil
+        }
+    }
 
-    func sectionLine(_ s: SectionView) -> String {
+    func helpLine(_ c: CommandInfo) -> String { "\(joined([c.name] + c.aliases)): \(c.summary)" }
+
+    /// A section header. In a say-all the rows that follow have no positions, so
+    /// the header's own needs no "section"; at low verbosity it says only its count.
+    func sectionLine(_ s: SectionView, inReading: Bool = false) -> String {
         var parts = [s.header]
         if s.prominence == .increased { parts.append(t("section.main")) }
-        parts.append(t("section.of", of(s.index, s.count)))
+        if !inReading {
+            parts.append(t("section.of", of(s.index, s.count)))
+        } else if !low {
+            parts.append(of(s.index, s.count))
+        }
         if s.collapsed {
             parts.append(t("section.collapsed"))
             parts.append(t.count("rows.hidden", s.rows))
         } else {
             parts.append(rows(s.rows))
         }
-        return joined(parts) + "."
+        return joined(parts) + (inReading ? readingEnd : ".")
     }
 
-    func rowLine(_ view: RowView) -> String {
+    /// How a say-all's header and row lines end: a full stop, except at low
+    /// verbosity, where each would cost a pause on every row.
+    private var readingEnd: String { low ? "" : "." }
+
+    /// A row: title, level where it changed, position, outline, states, and when
+    /// given its actions, which end the row's own line because a line of their
+    /// own would lead with a label. In a say-all (`position: false`) the row has
+    /// no position and, at low verbosity, no full stop.
+    func rowLine(_ view: RowView, actions: [String]? = nil, position: Bool = true) -> String {
         var parts = [view.row.title]
         if let level = view.level { parts.append(t("row.level", level)) }
-        parts.append(of(view.index, view.count))
+        if position { parts.append(of(view.index, view.count)) }
         // The row's own states first, so that "done" is never heard right after "2 of 3 done".
         parts += states(of: view.row, selected: view.selected)
         if !view.row.children.isEmpty && !view.thread { parts += outlineWords(view) }
-        return joined(parts) + "."
+        if let actions { parts.append(actions.isEmpty ? t("row.noActions") : t("row.actions", joined(actions))) }
+        return joined(parts) + (position ? "." : readingEnd)
     }
 
     /// How a row's states are said: a true boolean field by its name, a false
@@ -292,7 +328,7 @@ public struct Announcer: Sendable {
         }
         lines.append(t("where.state", t.name("unit", w.rotor), t.name("editmode", w.editMode), "\(w.selected)"))
         if let filter = w.filter { lines.append(t("where.filter", filter)) }
-        if !low { lines.append(t("where.store", w.store)) }
+        if verbosity == .high { lines.append(t("where.store", w.store)) }
         return lines
     }
 
@@ -300,6 +336,7 @@ public struct Announcer: Sendable {
         switch setting {
         case .verbosity(let v): return t("setting.verbosity", t.name("verbosity", v))
         case .width(let n): return t("setting.width", n.map { "\($0)" } ?? t("off"))
+        case .page(let n): return t("setting.page", n.map(rows) ?? t("off"))
         case .style(let list, let style): return t("setting.style", list, t.name("style", style))
         case .ordering(let list, let ordering): return orderingLine(list, ordering)
         case .profile(let p): return t("setting.profile", t.name("profile", p))

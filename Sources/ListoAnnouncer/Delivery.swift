@@ -60,9 +60,9 @@ extension Announcement {
     /// choose here.
     public var delivery: Delivery {
         switch self {
-        case .listTitle, .section, .sectionCrossed, .sidebarScreen, .column:
+        case .listTitle, .section, .readSection, .sectionCrossed, .sidebarScreen, .column:
             return Delivery(.heading)
-        case .footer, .backGoesTo, .placeholder, .emptyListPlaceholder:
+        case .footer, .backGoesTo, .placeholder, .emptyListPlaceholder, .moreToRead, .firstStartHint:
             return Delivery(.quiet)
         case .endOfList:
             return Delivery(.normal, cue: .end, cueReplacesWords: true)
@@ -85,7 +85,7 @@ extension Announcement {
         case .row, .rowInFull, .rotor, .actionFocused, .actions, .sections, .lists, .whereAmI, .help,
              .commandHelp, .setting, .undid, .redid, .filterOn, .filterOff, .selection, .selectionChanged,
              .selectionAll, .rowsSelected, .swipeClosed, .nothingToCancel, .emptySection, .sidebarItem, .cascade, .splitStyle,
-             .detailSummary, .moveOffered, .readOnlyNotice, .version, .imported, .history, .recovered, .undoLimit:
+             .detailSummary, .moveOffered, .readOnlyNotice, .version, .imported, .history, .recovered, .undoLimit, .readRow, .helpGroups, .helpGroup, .storeLocation:
             return Delivery(.normal)
         }
     }

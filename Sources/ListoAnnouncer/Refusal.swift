@@ -58,6 +58,7 @@ public enum Refusal: Error, Hashable, Sendable {
     case rowInsideCollapsed(title: String, parent: String)
     case noListYet
     case noHistoryLine(Int, count: Int)
+    case nothingMore
     /// A line that reads two ways, such as a row and a text with no separator.
     case twoReadings(command: String, LineReading, LineReading, usage: String)
     case bareNumber(Int)

@@ -6,8 +6,14 @@ import ListoModel
 /// is a compile error until it has a handler.
 public enum Command: Equatable, Sendable {
     case help(topic: String?)
-    case whereAmI
+    /// Where you are; with `store`, only which store is open.
+    case whereAmI(store: Bool)
     case read(RowReference?)
+    /// Say-all from the focused item onward, in pages.
+    case readOn
+    /// The next page of a say-all that stopped.
+    case more
+    case page(Page?)
     case next
     case previous
     case first
@@ -205,6 +211,12 @@ public enum ActionDeclaration: Equatable, Sendable {
 public enum ColumnsChoice: Equatable, Sendable {
     case visibility(ColumnVisibility)
     case style(SplitStyle)
+}
+
+/// How many rows a say-all reads before it stops.
+public enum Page: Equatable, Sendable {
+    case rows(Int)
+    case off
 }
 
 public enum Width: Equatable, Sendable {

@@ -162,16 +162,27 @@ extension GrammarEntry {
 public enum Grammar {
     public static let entries: [GrammarEntry] = [
         // MARK: Reading
-        e(["help", "?"], .reading, [.looks], [.command], "help, or help and a command", "the commands, or one command in full.",
-          "Alone it lists every command; with a command's name it explains that one.") { a in .help(topic: a.text.nilIfEmpty) }.es(["ayuda"], "ayuda, o ayuda y un comando",
-            "los comandos, o uno en detalle.", "Sola dice todos los comandos; con el nombre de un comando explica ese."),
-        e(["where", "w"], .reading, [.looks], [], "where", "where you are: list, column, section, row, rotor, edit mode, selection.",
-          "Also says which store is open.") { _ in .whereAmI }.es(["dónde", "d"], "dónde",
-            "dónde estás: lista, columna, sección, fila, rotor, modo de edición, selección.", "Dice también qué almacén está abierto."),
-        e(["read", "r"], .reading, [.looks, .needsList], [.row], "read, or read ROW", "the focused row in full: title, states, section, notes, actions.", "") { a in
-            .read(a.optionalRow)
-        }.es(["leer"], "leer, o leer FILA",
-            "la fila enfocada entera: título, estados, sección, notas, acciones."),
+        e(["help", "?"], .reading, [.looks], [.command, .words(["all"] + CommandGroup.allCases.map { groupWord($0) })],
+          "help, help GROUP, help COMMAND, or help all", "the groups of commands, one group or command in full, or all.",
+          "Groups: reading, moving, changing, lists and columns, settings. help all lists every command.") { a in
+            .help(topic: a.text.nilIfEmpty)
+        }.es(["ayuda"], "ayuda, ayuda GRUPO, ayuda COMANDO, o ayuda todo", "los grupos de comandos, un grupo o un comando en detalle, o todos.",
+             "Grupos: lectura, movimiento, cambios, listas y columnas, ajustes. ayuda todo dice todos los comandos."),
+        e(["where", "w"], .reading, [.looks], [.words(["store"])], "where, or where store", "where you are: list, column, section, row, rotor, edit mode, selection.",
+          "where store says which store is open; high verbosity says it in where too.") { a in
+            if a.text.isEmpty { return .whereAmI(store: false) }
+            guard a.is("store") else { throw ArgumentProblem.bad(a.text) }
+            return .whereAmI(store: true)
+        }.es(["dónde", "d"], "dónde, o dónde almacén", "dónde estás: lista, columna, sección, fila, rotor, modo de edición, selección.",
+             "dónde almacén dice qué almacén está abierto; la verbosidad alta lo dice también en dónde."),
+        e(["read", "r"], .reading, [.looks, .needsList], [.words(["on"]), .row], "read, read ROW, or read on",
+          "the focused row in full; read on reads everything from the focus onward.",
+          "read on is a say-all: rows without positions, in pages; focus stays where the reading stops. To read a row titled on, give its number.") { a in
+            a.is("on") ? .readOn : .read(a.optionalRow)
+        }.es(["leer"], "leer, leer FILA, o leer seguido", "la fila enfocada entera; leer seguido lee todo desde el foco en adelante.",
+             "leer seguido es una lectura continua: filas sin posición, por páginas; el foco queda donde se detiene la lectura. Para leer una fila llamada seguido, da su número."),
+        e(["more"], .reading, [.looks, .needsList], [], "more", "go on with a reading that stopped after a page.", "") { _ in .more }
+            .es(["más"], "más", "sigue una lectura que se detuvo tras una página."),
         e(["sections"], .reading, [.looks, .needsList], [], "sections", "every section header with its row count and state, numbered.", "") { _ in .sections }.es(["secciones"], "secciones",
             "cada encabezado de sección con su número de filas y su estado, numerados."),
         e(["list", "l"], .reading, [.looks, .needsList], [.section, .words(["all"])], "list, list all, or list SECTION",
@@ -288,7 +299,7 @@ public enum Grammar {
         e(["move", "m"], .changing, [.needsList, .changes], [.words(["up", "down", "top", "bottom", "to", "before", "after", "section", "list", "selection"]), .row],
           "move up, down, top, bottom, to N, before ROW, after ROW, to ROW, to section NAME, or to list NAME",
           "reorder the focused row among its siblings, put it inside ROW, or move it to another section or list.",
-          "move to ROW makes it the last subtask of ROW. The new order is saved. move to section NAME top puts the row first there; move to list NAME section NAME picks the other list's section. A row moved keeps its fields and notes. move selection to section NAME moves every selected row, and so does move to section in edit mode with rows selected.") { a in
+          "move to ROW makes it the last subtask of ROW. Each move is saved at once. move to section NAME top puts the row first there; move to list NAME section NAME picks the other list's section. A row moved keeps its fields and notes. move selection to section NAME moves every selected row, and so does move to section in edit mode with rows selected.") { a in
             let (word, rest) = a.split(among: ["selection"])
             if word == "selection" {
                 return .moveSelection(try moveDestination(rest) ?? move(rest))
@@ -470,6 +481,14 @@ public enum Grammar {
             }
         }.es(["idioma"], "idioma, o idioma en o es", "di o cambia el idioma en que habla listo; las palabras inglesas siempre funcionan.",
              "Al empezar lo elige --language, si no el último comando idioma, que se guarda entre sesiones, si no LC_ALL, LC_MESSAGES o LANG."),
+        e(["page"], .settings, [.looks], [.words(["off"])], "page, page N, or page off", "say or set how many rows a long reading says before it stops.",
+          "The default is 20 rows. page off reads everything at once.") { a in
+            if a.text.isEmpty { return .page(nil) }
+            if a.is("off") { return .page(.off) }
+            guard let n = Int(a.text), n >= 1, n <= 10000 else { throw ArgumentProblem.bad(a.text, usage: Said("page N from 1 to 10000, or page off", "página N de 1 a 10000, o página no")) }
+            return .page(.rows(n))
+        }.es(["página"], "página, página N, o página no", "di o cambia cuántas filas dice una lectura larga antes de detenerse.",
+             "Son 20 filas si no se cambia. página no lo lee todo de una vez."),
         e(["quit", "exit", "q"], .settings, [], [], "quit", "leave listo.", "End of input leaves too.") { _ in .quit }.es(["salir"], "salir",
             "sal de listo.", "El fin de la entrada también sale."),
     ]
@@ -546,6 +565,17 @@ extension Grammar {
 
     public static var allWords: [String] { entries.flatMap(\.words) }
 
+    /// A group as typed after help: its title in one word, as "listsandcolumns".
+    static func groupWord(_ group: CommandGroup, _ language: Language = .en) -> String {
+        Words.folded(Announcer(language: language).groupTitle(group)).filter { $0 != " " }
+    }
+
+    /// The group a typed word names, in any language, with or without spaces or accents.
+    public static func group(named typed: String) -> CommandGroup? {
+        let word = Words.folded(typed).filter { $0 != " " }
+        return CommandGroup.allCases.first { group in Language.allCases.contains { groupWord(group, $0) == word } }
+    }
+
     /// The words completion and suggestions offer in a language.
     public static func words(in language: Language) -> [String] { entries.flatMap { $0.words(in: language) } }
 
@@ -556,7 +586,7 @@ extension Grammar {
     /// Argument words in Spanish, by the English keyword they stand for; typed
     /// without accents or with them.
     static let spanishKeywords: [String: [String]] = [
-        "all": ["todo", "todas", "todos"], "off": ["no"], "on": ["sí"], "selection": ["selección"],
+        "all": ["todo", "todas", "todos"], "off": ["no"], "on": ["sí", "seguido"], "selection": ["selección"],
         "up": ["arriba"], "down": ["abajo"], "top": ["principio"], "bottom": ["final"], "to": ["a"],
         "before": ["antes"], "after": ["después"], "next": ["siguiente"], "previous": ["anterior"],
         "first": ["primero", "primera"], "last": ["último", "última"], "add": ["añadir"], "rename": ["renombrar"],
@@ -564,7 +594,7 @@ extension Grammar {
         "full": ["completo"], "leading": ["inicio"], "trailing": ["final"], "list": ["lista"], "manual": ["manual"],
         "rate": ["velocidad"], "pitch": ["tono"], "volume": ["volumen"], "name": ["nombre"], "language": ["idioma"],
         "default": ["predeterminada", "predeterminado"], "section": ["sección"], "mode": ["modo"], "remove": ["quitar"],
-        "move": ["mover"], "child": ["hija", "dentro"],
+        "move": ["mover"], "child": ["hija", "dentro"], "store": ["almacén"],
         "destructive": ["destructiva"], "cancel": ["cancelar"], "tint": ["tinte"], "set": ["poner", "marcar"],
         "toggle": ["alternar"], "then": ["luego"],
     ]

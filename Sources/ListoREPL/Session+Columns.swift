@@ -194,7 +194,7 @@ extension Session {
             ? [.cascade(list: d.name, rows: d.rowCount, selectionCleared: selectionCleared, detailClosed: detailClosed)]
             : [titleAnnouncement()]
         if d.rowCount == 0 { out.append(.emptyListPlaceholder(list: d.name)) }
-        if layout == .compact { out.append(.backGoesTo(nil)) }
+        if layout == .compact { out += backGoesTo(nil) }
         return out
     }
 
@@ -207,7 +207,7 @@ extension Session {
         if layout == .compact {
             column = .detail
             focus = .row(id)
-            return [detailSummary(row), .backGoesTo(detailBackTitle)]
+            return [detailSummary(row)] + backGoesTo(detailBackTitle)
         }
         var out = focusRow(id, jumped: true)
         out.append(detailSummary(row, aside: true))
@@ -218,7 +218,7 @@ extension Session {
         detailStack.append(reply.id)
         detailReply = nil
         column = .detail
-        return [detailSummary(reply), .backGoesTo(detailBackTitle)]
+        return [detailSummary(reply)] + backGoesTo(detailBackTitle)
     }
 
     func back() throws -> [Announcement] {
@@ -227,14 +227,14 @@ extension Session {
             detailStack.removeLast()
             detailReply = nil
             guard let top = detailTop else { return [] }
-            return [detailSummary(top), .backGoesTo(detailBackTitle)]
+            return [detailSummary(top)] + backGoesTo(detailBackTitle)
         case .detail:
             column = .content
             if let open = detailRow, document.row(open) != nil {
                 focus = .row(open)
             }
             if layout == .regular { return [.column(.content)] + announce(focus) }
-            return announce(focus) + [.backGoesTo(nil)]
+            return announce(focus) + backGoesTo(nil)
         case .content:
             column = .sidebar
             sidebarFocus = listID

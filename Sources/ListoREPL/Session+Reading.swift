@@ -57,9 +57,37 @@ extension Session {
         switch focus {
         case .title: return [titleAnnouncement()]
         case .header(let s): return [.section(sectionView(s))]
-        case .row(let r): return rowView(r, from: previous).map { [.row($0)] } ?? []
+        case .row(let r):
+            guard var row = rowView(r, from: previous) else { return [] }
+            row.actions = actionsToSay(row.actions)
+            return [.row(row)]
         case .footer(let s): return [.footer(document.section(s)?.footer ?? "")]
         }
+    }
+
+    /// A row's actions are said on the first row focused in a list, and after
+    /// that only on a row whose actions differ from the list's, such as a pinned
+    /// row that can't be deleted: every other row offers the same ones, and
+    /// hearing them on every step costs more than it tells. `actions` and `read`
+    /// always say them.
+    func actionsToSay(_ offered: [String]) -> [String] {
+        guard verbosity != .low, !offered.isEmpty else { return [] }
+        if offered == document.settings.allActions.map(\.action.name) {
+            if actionsHeard == listID { return [] }
+            actionsHeard = listID
+        }
+        return offered
+    }
+
+    /// Where back leads is said once for each column, on the first step into it.
+    func backGoesTo(_ target: String?) -> [Announcement] {
+        guard !backHeard.contains(column) else { return [] }
+        backHeard.insert(column)
+        return [.backGoesTo(target)]
+    }
+
+    var storeDescription: String {
+        store.location == .memory ? announcer.t("where.memory") : store.path + (store.isReadOnly ? announcer.t("where.readOnly") : "")
     }
 
     /// Moves focus to a row, naming its section first when the list pins headers
@@ -276,63 +304,6 @@ extension Session {
         return [.section(sectionView(target))]
     }
 
-    func listCommand(_ scope: ListScope) throws -> [Announcement] {
-        guard hasList else { throw Refusal.emptyList("") }
-        let v = view
-        let indices: [Int]
-        switch scope {
-        case .all: indices = v.shownSectionIndices
-        case .focused: indices = [view.sectionIndex(of: focus) ?? v.firstShownSection].compactMap { $0 }
-        case .section(let reference):
-            do {
-                indices = [v.document.sectionIndex(of: try resolveSection(reference))!]
-            } catch Refusal.noSuchSection(let name) {
-                // Not a section: a row's name reads that row and everything inside it.
-                guard let row = try? resolveRow(.title(name)) else { throw Refusal.noSuchSection(name) }
-                return listSubtree(row)
-            }
-        }
-        var out: [Announcement] = []
-        if indices.isEmpty { return [.emptySection(v.document.name)] }
-        for i in indices {
-            let s = v.sections[i]
-            let rows = v.shownRows(s)
-            if s.header == nil && v.sections.count == 1 {
-                out.append(rows.isEmpty ? .emptyListPlaceholder(list: v.document.name) : titleAnnouncement())
-            } else {
-                out.append(.section(sectionView(s.id)))
-                if rows.isEmpty && !v.isFolded(s) { out.append(.emptySection(s.header ?? v.document.name)) }
-            }
-            out += outlineLines(v.shownOutline(s))
-            if let footer = s.footer { out.append(.footer(footer)) }
-        }
-        // A read that reached the list's last section ends with a cue, not words.
-        if indices.last == v.lastShownSection { out.append(.endOfRead) }
-        return out
-    }
-    /// Rows read one after another, with "level N" said once where the level changes.
-    func outlineLines(_ rows: [(row: Row, level: Int)], startLevel: Int = 1) -> [Announcement] {
-        var out: [Announcement] = []
-        var said = startLevel
-        for (row, level) in rows {
-            guard var rv = rowView(row.id, withActions: false) else { continue }
-            if level != said { rv.level = level }
-            said = level
-            out.append(.row(rv))
-        }
-        return out
-    }
-
-    /// `list ROW`: the row and everything inside it, expanded or not.
-    func listSubtree(_ id: RowID) -> [Announcement] {
-        let v = view
-        guard let row = v.document.row(id) else { return [] }
-        let base = v.document.level(of: id)
-        let rows = v.subtree(row).map { ($0.row, $0.level + base - 1) }
-        return outlineLines(rows, startLevel: base == 1 ? 1 : 0)
-    }
-
-
     // MARK: Rows by reference
 
     func goto(_ reference: RowReference) throws -> [Announcement] {
@@ -463,7 +434,7 @@ extension Session {
         var said = WhereView(
             path: path, column: layout == .regular || column != .content ? column : nil, section: section, row: row,
             position: position, rotor: rotor, editMode: editMode, selected: selection.count, filter: filter,
-            store: store.location == .memory ? announcer.t("where.memory") : store.path + (store.isReadOnly ? announcer.t("where.readOnly") : ""),
+            store: storeDescription,
             splitStyle: layout == .regular ? splitStyle.rawValue : nil)
         if row != nil, column == .content, case .row(let id) = focus, document.parent(of: id) != nil {
             said.level = document.level(of: id)

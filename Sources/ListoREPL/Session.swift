@@ -94,6 +94,14 @@ public final class Session {
     var splitStyle: SplitStyle = .balanced
     /// The lines typed, for `history` and `!N`; a terminal session starts with the history file's.
     public var history = CommandHistory()
+    /// Rows a say-all reads before it stops; nil reads on to the end.
+    public var page: Int? = 20
+    /// What is left of a say-all that stopped after a page, for `more`.
+    var pendingRead: PendingRead?
+    /// The list whose actions were last said on a row.
+    var actionsHeard: ListID?
+    /// The columns where back has been said to lead somewhere.
+    var backHeard: Set<Column> = []
 
     public init(store: Store) throws {
         self.store = store
@@ -114,11 +122,12 @@ public final class Session {
     public func start() -> [Announcement] {
         var out: [Announcement] = []
         if store.isReadOnly { out.append(.readOnlyNotice(path: store.path)) }
+        let hint: [Announcement] = store.isNew ? [.firstStartHint] : []
         guard hasList else {
             column = .sidebar
-            return out + [.lists([], current: nil)]
+            return out + [.lists([], current: nil)] + hint
         }
-        return out + [titleAnnouncement()]
+        return out + [titleAnnouncement()] + hint
     }
 
     public func execute(_ raw: String) -> Response {
@@ -209,6 +218,9 @@ public final class Session {
         }
         if parsed.entry?.needsList == true && !hasList { throw Refusal.noListYet }
         let command = try parsed.command()
+        // A command that moves or changes ends a say-all that stopped, as a key press
+        // stops a screen reader; looking (where, help) leaves it to go on with more.
+        if parsed.entry?.looks != true { pendingRead = nil }
         do {
             return (try run(command), command == .quit)
         } catch let error as ArgumentProblem {
@@ -229,8 +241,17 @@ public final class Session {
             }
             return [.setting(.language(language))]
         case .help(let topic): return try help(topic)
-        case .whereAmI: return [whereAnnouncement()]
+        case .whereAmI(let store): return [store ? .storeLocation(storeDescription) : whereAnnouncement()]
         case .read(let row): return try read(row)
+        case .readOn: return try readOn()
+        case .more: return try more()
+        case .page(let value):
+            switch value {
+            case nil: break
+            case .off?: page = nil
+            case .rows(let n)?: page = n
+            }
+            return [.setting(.page(page))]
         case .next: return try step(forward: true)
         case .previous: return try step(forward: false)
         case .first: return try jumpEnd(first: true)
@@ -309,8 +330,14 @@ public final class Session {
         return .history(history.matching(text), total: history.lines.count, matching: text)
     }
 
+    /// help alone says the groups, short enough to hear in a few seconds; help
+    /// GROUP and help COMMAND go deeper; help all says every command.
     func help(_ topic: String?) throws -> [Announcement] {
-        guard let topic else { return [.help(Grammar.commands(in: language))] }
+        guard let topic else { return [.helpGroups(CommandGroup.allCases)] }
+        if Grammar.keyword("all", matches: topic, in: language) { return [.help(Grammar.commands(in: language))] }
+        if Grammar.entry(named: topic) == nil, let group = Grammar.group(named: topic) {
+            return [.helpGroup(group, Grammar.commands(in: language).filter { $0.group == group })]
+        }
         guard let entry = Grammar.entry(named: topic) else {
             throw Refusal.unknownHelpTopic(topic, suggestion: Grammar.suggestion(for: topic, in: language))
         }

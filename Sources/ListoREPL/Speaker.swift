@@ -39,26 +39,27 @@ public struct Speaker {
         let announcer = Announcer(verbosity: verbosity, language: language)
         var out: [String] = []
         var spoken: [Utterance] = []
+        func say(_ line: String, _ voice: Voice?, urgent: Bool) {
+            var text = LineFormat.visible(line)
+            if text == lastLine {
+                // A repeated line would look unchanged on a Braille display, so it
+                // says Again every time it comes straight after itself.
+                guard out.isEmpty else { return }
+                text = announcer.again(text)
+            } else {
+                lastLine = text
+            }
+            out += LineFormat.wrap(text, width: width)
+            if let voice { spoken.append(.line(text, voice, urgent: urgent)) }
+        }
         for announcement in announcements {
             let delivery = announcement.delivery
             if let cue = delivery.cue { spoken.append(.cue(cue, urgent: delivery.urgent)) }
             let silent = cuesReplaceWords && delivery.cueReplacesWords && verbosity == .low
-            let said = announcer.lines(announcement)
-            // Hints are the lines high verbosity adds after the answer; they are said quietly.
-            let hints = verbosity == .high ? said.count - Announcer(verbosity: .normal, language: language).lines(announcement).count : 0
-            for (i, line) in said.enumerated() {
-                var text = LineFormat.visible(line)
-                if text == lastLine {
-                    // A repeated line would look unchanged on a Braille display.
-                    if out.isEmpty { text = announcer.again(text) } else { continue }
-                }
-                lastLine = text
-                out += LineFormat.wrap(text, width: width)
-                if !silent {
-                    spoken.append(.line(text, i >= said.count - hints ? .quiet : delivery.voice, urgent: delivery.urgent))
-                }
-            }
+            for line in announcer.lines(announcement) { say(line, silent ? nil : delivery.voice, urgent: delivery.urgent) }
         }
+        // At high verbosity one hint follows the whole answer, quietly: the last one offered.
+        if let hint = announcements.reversed().lazy.compactMap(announcer.hint).first { say(hint, .quiet, urgent: false) }
         return (out, spoken)
     }
 }

@@ -11,6 +11,8 @@ public final class Store {
 
     public let location: Location
     public private(set) var isReadOnly = false
+    /// A file created by this opening: its first start, said to once.
+    public private(set) var isNew = false
     let connection: Connection
     /// Marks this connection's journal entries, so that its own commits are never
     /// announced back to it.
@@ -34,6 +36,9 @@ public final class Store {
         isReadOnly = opened.readOnly
         connection.waitWhenBusy(milliseconds: 5000)
         do {
+            // A file no listo has written to yet: its first start.
+            let written = try connection.scalar("PRAGMA user_version") ?? 0
+            isNew = location != .memory && written == 0
             try connection.define("listo_fold", SearchWords.fold)
             try prepare(opened, seed: seed, language: language, version: version ?? Store.knownSchemaVersion)
             appliedSeq = try connection.scalar("SELECT ifnull(max(seq), 0) FROM journal") ?? 0

@@ -33,7 +33,7 @@ import Testing
         (.rowsSelected(["Buy bread", "Call Ana"], count: 2), ["Selected Buy bread and Call Ana, 2 selected."]),
         (.cascade(list: "Inbox", rows: 3, selectionCleared: false, detailClosed: false), ["Inbox, 3 rows."]),
         (.refusal(.swipeInEditMode), ["Error: rows can't be swiped while editing. Type edit off first."]),
-        (.refusal(.noListNumber(9, count: 4)), ["Error: no list 9; there are 4. Type lists to hear them."]),
+        (.refusal(.noListNumber(9, count: 4)), ["Error: list 9: there are only 4. Type lists to hear them."]),
     ]
 
     static let spanish: [(Announcement, [String])] = [

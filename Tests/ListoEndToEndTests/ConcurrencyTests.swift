@@ -21,7 +21,7 @@ import Testing
         }
         group.wait()
         #expect(results.allSatisfy { $0?.status == 0 })
-        let listed = try runListo(["--store", store], script: "open Shared\nlist\n")
+        let listed = try runListo(["--store", store], script: "open Shared\npage off\nlist\n")
         let rows = listed.lines.filter { $0.hasPrefix("left ") || $0.hasPrefix("right ") }
         #expect(rows.count == 2 * adds)
     }
@@ -37,7 +37,7 @@ import Testing
         let rest = listening.finish()
         let lines = rest.split(separator: "\n").map(String.init)
         #expect(lines.contains("Changed elsewhere: 1 row added to Completed, 1 row removed from Pending."))
-        #expect(lines.contains("Pay the rent, 2 of 2, pinned."), "next went on from where focus was, past the deleted row")
+        #expect(lines.contains("Pay the rent, 2 of 2, pinned, actions Done, Snooze."), "next went on from where focus was, past the deleted row")
     }
 
     @Test func aWriterKilledAtAnyMomentLeavesTheStoreWholeAndKeepsWhatItAnnounced() throws {
@@ -56,8 +56,9 @@ import Testing
             }
         }
         #expect(try Store(.file(store), seed: false).integrityCheck() == "ok")
-        let listed = try runListo(["--store", store], script: "open Log\nlist\n")
-        let stored = Set(listed.lines.map { String($0.prefix { $0 != "," }) })
+        let listed = try runListo(["--store", store], script: "open Log\npage off\nlist\n")
+        // A say-all says each row as its title and states, without a position.
+        let stored = Set(listed.lines.map { String($0.prefix { $0 != "," && $0 != "." }) })
         let missing = announced.filter { !stored.contains($0) }
         #expect(!announced.isEmpty)
         #expect(missing.isEmpty, "announced but lost: \(missing.prefix(5))")

@@ -48,17 +48,15 @@ import Testing
         #expect(heard.lines == [
             "Chores, 2 sections, 2 rows.",
             "Done, section 2 of 2.",
-            "Water the plants, 1 of 1, done.",
-            "Actions: Done, Later, Delete, Flag.",
+            "Water the plants, 1 of 1, done, actions Done, Later, Delete, Flag.",
             "Water the plants, 4 actions.",
             "1. Done, leading, full swipe, green.",
             "2. Later, leading, orange.",
             "3. Delete, trailing, destructive.",
             "4. Flag, trailing, yellow.",
-            "Water the plants, 1 of 1, done.",
+            "Water the plants, 1 of 1, done, actions Done, Later, Delete, Flag.",
             "In Done.",
             "Notes: The fern twice.",
-            "Actions: Done, Later, Delete, Flag.",
         ])
     }
 }

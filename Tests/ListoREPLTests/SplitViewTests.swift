@@ -33,7 +33,7 @@ import Testing
         h.say("open Inbox")
         h.say("open 1")
         h.say("open 1")
-        #expect(h.say("open Archive") == ["Archive, 2 rows. Selection cleared, detail closed.", "Back goes to Lists."])
+        #expect(h.say("open Archive") == ["Archive, 2 rows. Selection cleared, detail closed."])
         #expect(h.session.selection.isEmpty)
         #expect(h.session.detailRow == nil && h.session.detailStack.isEmpty)
         #expect(h.session.document.name == "Archive")
@@ -44,7 +44,7 @@ import Testing
         h.say("open Inbox")
         h.say("open Team meeting moved")
         #expect(h.session.detailRow != nil)
-        #expect(h.say("filter lunch").contains("No row selected. Open one from Inbox."))
+        #expect(h.say("filter lunch").contains("Detail is empty. Open a row from Inbox."))
         #expect(h.session.detailRow == nil)
     }
 
@@ -57,7 +57,7 @@ import Testing
         #expect(h.session.document.name == "Archive")
         h.say("rotor columns")
         #expect(h.say("next") == ["Content column.", "Archive, 2 rows."])
-        #expect(h.say("next") == ["Detail column.", "No row selected. Open one from Archive."])
+        #expect(h.say("next") == ["Detail column.", "Detail is empty. Open a row from Archive."])
         h.say("columns detail")
         #expect(h.session.visibleColumns == [.detail])
         #expect(h.say("previous") == ["Start of list."])

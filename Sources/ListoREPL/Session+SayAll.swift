@@ -1,0 +1,130 @@
+import ListoAnnouncer
+import ListoModel
+
+/// Say-all: `list`, `list all` and `read on` read a stretch of the list as a
+/// screen reader's continuous reading does, not as a series of focus moves. A
+/// section's place and count are said once, in its header; rows follow with
+/// their states but without positions or actions. A reading longer than a page
+/// stops and says how many rows are left; `more` goes on. Where a reading stops,
+/// focus stops, as a screen reader leaves its cursor where reading was cut off.
+/// What is left of a say-all that stopped after a page.
+struct PendingRead {
+    var items: [Focus]
+    var toTheEnd: Bool
+    /// The level of the last row said, so the next page says a level only where it changes.
+    var level: Int
+}
+
+extension Session {
+    /// The items of these sections in reading order: header (or the list's title
+    /// for rows outside any section), rows with the rows shown inside them, footer.
+    func readingItems(_ indices: [Int]) -> [Focus] {
+        let v = view
+        var items: [Focus] = []
+        for i in indices {
+            let s = v.sections[i]
+            items.append(s.header == nil && v.sections.count == 1 ? .title : .header(s.id))
+            items += v.shownOutline(s).map { .row($0.row.id) }
+            if s.footer != nil { items.append(.footer(s.id)) }
+        }
+        return items
+    }
+
+    func listCommand(_ scope: ListScope) throws -> [Announcement] {
+        guard hasList else { throw Refusal.emptyList("") }
+        let v = view
+        let indices: [Int]
+        switch scope {
+        case .all: indices = v.shownSectionIndices
+        case .focused: indices = [v.sectionIndex(of: focus) ?? v.firstShownSection].compactMap { $0 }
+        case .section(let reference):
+            do {
+                indices = [v.document.sectionIndex(of: try resolveSection(reference))!]
+            } catch Refusal.noSuchSection(let name) {
+                // Not a section: a row's name reads that row and everything inside it, expanded or not.
+                guard let id = try? resolveRow(.title(name)), let row = v.document.row(id) else { throw Refusal.noSuchSection(name) }
+                let base = v.document.level(of: id)
+                return sayAll(v.subtree(row).map { .row($0.row.id) }, toTheEnd: false, followingFocus: false, level: base == 1 ? 1 : 0)
+            }
+        }
+        if indices.isEmpty { return [.emptySection(v.document.name)] }
+        return sayAll(readingItems(indices), toTheEnd: indices.last == v.lastShownSection, followingFocus: false)
+    }
+
+    func readOn() throws -> [Announcement] {
+        guard column == .content else { return try read(nil) }
+        let items = readingItems(view.shownSectionIndices)
+        let start = items.firstIndex(of: focus) ?? 0
+        return sayAll(Array(items[start...]), toTheEnd: true, followingFocus: true)
+    }
+
+    func more() throws -> [Announcement] {
+        guard let rest = pendingRead else { throw Refusal.nothingMore }
+        // Rows and sections deleted since the page was said are skipped.
+        let d = document
+        let left = rest.items.filter { item in
+            switch item {
+            case .title: return true
+            case .row(let id): return d.row(id) != nil
+            case .header(let id), .footer(let id): return d.section(id) != nil
+            }
+        }
+        return sayAll(left, toTheEnd: rest.toTheEnd, followingFocus: true, level: rest.level)
+    }
+
+    /// Says items up to a page of rows. Following focus, focus moves with the
+    /// reading; either way a reading that stops leaves focus on its last row.
+    /// `toTheEnd`: the items run to the list's end, which a finished reading cues.
+    /// `level`: the level last said; a row says its level only where it changes.
+    func sayAll(_ items: [Focus], toTheEnd: Bool, followingFocus: Bool, level: Int = 1) -> [Announcement] {
+        var level = level
+        var out: [Announcement] = []
+        var rowsSaid = 0
+        var lastRow: Focus?
+        var next = items.startIndex
+        while next < items.endIndex {
+            let item = items[next]
+            if case .row = item {
+                if let page, rowsSaid == page { break }
+                rowsSaid += 1
+                lastRow = item
+            }
+            out += reading(item, level: &level)
+            if followingFocus { focus = item }
+            next += 1
+        }
+        let rest = Array(items[next...])
+        pendingRead = rest.isEmpty ? nil : PendingRead(items: rest, toTheEnd: toTheEnd, level: level)
+        if !rest.isEmpty {
+            if let lastRow { focus = lastRow }
+            out.append(.moreToRead(rows: rest.filter { if case .row = $0 { true } else { false } }.count))
+        } else if toTheEnd {
+            out.append(.endOfRead)
+        }
+        if followingFocus || !rest.isEmpty { actionIndex = nil }
+        return out
+    }
+
+    /// One item as a say-all says it; `level` is the level last said.
+    func reading(_ item: Focus, level: inout Int) -> [Announcement] {
+        switch item {
+        case .title:
+            level = 1
+            return [document.rowCount == 0 ? .emptyListPlaceholder(list: document.name) : titleAnnouncement()]
+        case .header(let id):
+            level = 1
+            guard let section = document.section(id) else { return [] }
+            let v = view
+            let empty = v.shownRows(section).isEmpty && !v.isFolded(section)
+            return [.readSection(sectionView(id))] + (empty ? [.emptySection(section.header ?? document.name)] : [])
+        case .row(let id):
+            guard var row = rowView(id, withActions: false) else { return [] }
+            let here = document.isNested ? document.level(of: id) : 1
+            if here != level { row.level = here }
+            level = here
+            return [.readRow(row)]
+        case .footer(let id):
+            return document.section(id)?.footer.map { [.footer($0)] } ?? []
+        }
+    }
+}

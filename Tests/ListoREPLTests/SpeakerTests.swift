@@ -1,0 +1,62 @@
+import ListoAnnouncer
+import ListoModel
+@testable import ListoREPL
+import ListoTestSupport
+import Testing
+
+/// What the speaker adds to the announcer's words: Again, one hint per answer.
+@Suite struct SpeakerTests {
+    static let pending = Announcement.section(SectionView(header: "Pending", index: 1, count: 2, rows: 3))
+
+    @Test func aLineSaidStraightAfterItselfSaysAgainEveryTime() {
+        var speaker = Speaker()
+        #expect(speaker.lines([.endOfList]) == ["End of list."])
+        #expect(speaker.lines([.endOfList]) == ["End of list. Again."])
+        #expect(speaker.lines([.endOfList]) == ["End of list. Again."], "every time, not every other time")
+        #expect(speaker.lines([.startOfList]) == ["Start of list."])
+        #expect(speaker.lines([.endOfList]) == ["End of list."])
+    }
+
+    @Test func atHighVerbosityOneHintFollowsTheWholeAnswer() {
+        var speaker = Speaker(verbosity: .high)
+        #expect(speaker.lines([.listTitle(name: "Tasks", sections: 2, rows: 5), SpeakerTests.pending]) == [
+            "Tasks, 2 sections, 5 rows.", "Pending, section 1 of 2, 3 rows.",
+            "Hint: Type next for its rows, or section next to skip it.",
+        ])
+        var normal = Speaker()
+        #expect(normal.lines([SpeakerTests.pending]) == ["Pending, section 1 of 2, 3 rows."])
+    }
+
+    @Test func aSayAllSaysNoHints() {
+        var speaker = Speaker(verbosity: .high)
+        let header = SectionView(header: "Pending", index: 1, count: 2, rows: 3)
+        #expect(speaker.lines([.readSection(header)]) == ["Pending, 1 of 2, 3 rows."])
+    }
+}
+
+@Suite struct FirstStartTests {
+    @Test func aNewStoresFirstStartSaysHowToGetHelpOnce() throws {
+        let path = Fixture.temporaryFolder().appendingPathComponent("new.db").path
+        let first = try Harness(arguments: ["--demo"], location: .file(path))
+        #expect(first.started == ["Tasks, 2 sections, 5 rows.", "Type help for commands."])
+        let again = try Harness(arguments: ["--demo"], location: .file(path))
+        #expect(again.started == ["Tasks, 2 sections, 5 rows."])
+        #expect(try Harness().started == ["Tasks, 2 sections, 5 rows."], "a store in memory is for scripts and trying out")
+    }
+
+    @Test func rowsPageAndMoreGoesOnWhereTheReadingStopped() throws {
+        let h = try Harness()
+        h.say("new list Long")
+        for i in 1...45 { h.say("add Item \(i)") }
+        h.say("goto 1")
+        let page = h.say("list")
+        #expect(page.count == 22)
+        #expect(page.first == "Long, 45 rows.")
+        #expect(page.last == "25 more. Type more.")
+        #expect(h.say("where").first == "Item 20, 20 of 45.")
+        #expect(h.say("more").last == "5 more. Type more.")
+        #expect(h.say("more") == ["Item 41.", "Item 42.", "Item 43.", "Item 44.", "Item 45."])
+        #expect(h.say("page 50") == ["Page: 50 rows."])
+        #expect(h.say("list").count == 46)
+    }
+}

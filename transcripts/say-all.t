@@ -1,0 +1,71 @@
+#! args: --demo
+Tasks, 2 sections, 5 rows.
+# list, list all and read on are a say-all: each section's place and count once, in
+# its header, then rows without positions. A long reading stops after a page.
+> page
+Page: 20 rows.
+> page 2
+Page: 2 rows.
+> list all
+Pending, 1 of 2, 3 rows.
+Buy bread.
+Call Ana.
+3 more. Type more.
+> more
+Pay the rent, pinned.
+Completed, 2 of 2, 2 rows.
+Renew passport, done.
+1 more. Type more.
+# Where a reading stops, focus stops; looking, as where does, leaves it to go on.
+> where
+Renew passport, 1 of 2.
+Tasks, section Completed.
+Rotor items, edit mode inactive, 0 selected.
+> more
+Water the plants, done.
+Footer: Archived after thirty days.
+> more
+Error: more: nothing is left to read. Type list, or read on from the focus.
+> goto 1
+Renew passport, 1 of 2, done, actions Done, Delete, Snooze.
+> read on
+Renew passport, done.
+Water the plants, done.
+Footer: Archived after thirty days.
+> next
+End of list.
+# Moving ends a reading that stopped.
+> first
+Tasks, 2 sections, 5 rows.
+> read on
+Pending, 1 of 2, 3 rows.
+Buy bread.
+Call Ana.
+3 more. Type more.
+> previous
+Buy bread, 1 of 3.
+> more
+Error: more: nothing is left to read. Type list, or read on from the focus.
+> page off
+Page: off.
+> read on
+Buy bread.
+Call Ana.
+Pay the rent, pinned.
+Completed, 2 of 2, 2 rows.
+Renew passport, done.
+Water the plants, done.
+Footer: Archived after thirty days.
+> verbosity low
+Verbosity: low.
+> list all
+Pending, 3 rows
+Buy bread
+Call Ana
+Pay the rent, pinned
+Completed, 2 rows
+Renew passport, done
+Water the plants, done
+Footer: Archived after thirty days.
+> page 0
+Error: page does not take "0". Usage: page N from 1 to 10000, or page off.
