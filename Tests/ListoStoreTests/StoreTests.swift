@@ -22,11 +22,7 @@ import Testing
         var library = try store.loadLibrary()
         let tasks = library.list(named: "Tasks")!
         let bread = tasks.sections[0].rows[0].id
-        let outcome = try store.transaction { () throws -> Outcome in
-            let outcome = try apply(.runAction(list: tasks.id, rows: [bread], action: tasks.settings.leadingActions[0]), to: &library)
-            try store.persist(outcome.changes, from: library)
-            return outcome
-        }
+        let outcome = try run([.runAction(list: tasks.id, rows: [bread], action: tasks.settings.leadingActions[0])], &library, store)[0]
         #expect(outcome.changes.rows == [bread])
         let reopened = try Store(.file(file), seed: false)
         #expect(try reopened.loadList(tasks.id) == library.list(tasks.id)!)
