@@ -106,4 +106,34 @@ import Testing
         #expect(a.say("where").first == "Changed elsewhere: many changes; Tasks read again.")
         #expect(a.session.document.sections[0].rows[0].title == "Buy oat bread")
     }
+
+    /// Outlines: every change to rows inside rows is heard row by row through the
+    /// journal, and each session's memory ends equal to the store.
+    @Test func reshapingInOneSessionIsHeardRowByRowInTheOther() throws {
+        let (a, b, path) = try twoSessions()
+        a.say("goto Buy bread")
+        a.say("add child Flour")
+        a.say("add child Salt")
+        a.say("add Yeast")
+        a.say("goto Call Ana")
+        a.say("indent")
+        a.say("goto Salt")
+        a.say("move to Flour")
+        a.say("goto Flour")
+        a.say("collapse")
+        b.say("where")
+        #expect(b.session.document == a.session.document, "b took in every row a wrote, at every level")
+        #expect(try tasks(path) == a.session.document)
+        // Deleting a subtree elsewhere removes it all; undo there brings it all back here too.
+        a.say("goto Buy bread")
+        #expect(a.say("delete") == ["Deleted Buy bread with 4 subtasks. 1 row left.", "Pay the rent, 1 of 1, pinned."])
+        b.say("where")
+        #expect(b.session.document == a.session.document)
+        a.say("undo")
+        b.say("where")
+        #expect(b.session.document == a.session.document)
+        #expect(try tasks(path) == b.session.document)
+        let level = b.session.document.level(of: b.session.document.sections[0].rows[0].children[0].children[0].id)
+        #expect(level == 3, "Salt is back inside Flour inside Buy bread")
+    }
 }
