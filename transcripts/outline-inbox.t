@@ -5,22 +5,17 @@ Tasks, 2 sections, 5 rows.
 Inbox, 3 rows.
 Back goes to Lists.
 > next
-Lunch on Friday, 1 of 3, unread, collapsed, 1 subtask.
-Actions: Delete.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 subtask, actions Delete.
 > expand all
 Expanded all of Lunch on Friday, 2 subtasks.
 > next
 Reply from Ana, level 2, 1 of 1, unread, expanded, 1 subtask.
-Actions: Delete.
 > next
 Your answer, level 3, 1 of 1.
-Actions: Delete.
 > parent
 Reply from Ana, level 2, 1 of 1, unread, expanded, 1 subtask.
-Actions: Delete.
 > parent
 Lunch on Friday, level 1, 1 of 3, unread, expanded, 1 subtask.
-Actions: Delete.
 > open
 Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Back goes to Inbox.
@@ -28,29 +23,21 @@ Back goes to Inbox.
 Reply from Ana, 1 of 1, unread.
 > open 1
 Reply from Ana, 1 of 1, unread. Noon works. The usual place? 1 reply.
-Back goes to Lunch on Friday.
 > back
 Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
-Back goes to Inbox.
 > back
 Lunch on Friday, 1 of 3, unread, selected, expanded, 1 subtask.
-Actions: Delete.
-Back goes to Lists.
 > goto Your answer
 Your answer, level 3, 1 of 1.
-Actions: Delete.
 > open
 Your answer, 1 of 1, selected. Yes, see you there.
-Back goes to Inbox.
 > back
 Your answer, 1 of 1, selected.
-Actions: Delete.
-Back goes to Lists.
 > collapse
 Collapsed Reply from Ana, 1 subtask.
 > list
 Inbox, 3 rows.
-Lunch on Friday, 1 of 3, unread, expanded, 1 subtask.
-Reply from Ana, level 2, 1 of 1, unread, collapsed, 1 subtask.
-Invoice for November, level 1, 2 of 3, collapsed, 1 subtask.
-Team meeting moved, 3 of 3, unread.
+Lunch on Friday, unread, expanded, 1 subtask.
+Reply from Ana, level 2, unread, collapsed, 1 subtask.
+Invoice for November, level 1, collapsed, 1 subtask.
+Team meeting moved, unread.
