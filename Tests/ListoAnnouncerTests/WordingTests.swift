@@ -160,22 +160,10 @@ import Testing
 /// The lines of listening, in Spanish too, with the same arguments as in English.
 @Suite struct ListeningWordingTests {
     @Test func everyListeningKeyIsSaidInBothLanguagesWithTheSameArguments() {
-        let english = Catalog.phrases(.en)
-        let spanish = Catalog.phrases(.es)
-        func placeholders(_ phrase: Phrase) -> Set<String> {
-            Set(phrase.forms.flatMap { form in form.components(separatedBy: "{").dropFirst().compactMap { $0.components(separatedBy: "}").first } })
-        }
         let keys = ["row.actions", "row.noActions", "more", "firstStart", "help.groups", "help.groups.how", "commands",
                     "group.reading", "group.listsAndColumns", "setting.page", "r.nothingMore",
                     "history.matching", "history.empty", "history.all", "history.last", "r.noHistoryLine"]
-        for key in keys {
-            guard let en = english[key], let es = spanish[key] else {
-                Issue.record("\(key) is missing in a language")
-                continue
-            }
-            #expect(en != es, "\(key) has its own Spanish")
-            #expect(placeholders(en) == placeholders(es), "\(key) takes the same arguments")
-        }
+        expectOwnSpanish(keys)
     }
 
     @Test func aSayAllAndHelpInSpanish() {
@@ -184,5 +172,22 @@ import Testing
         #expect(es.lines(.helpGroups(CommandGroup.allCases)).first == "Grupos de ayuda: leer, moverse, cambiar, listas y columnas, ajustes.")
         let bread = Row(id: RowID(1), title: "Buy bread")
         #expect(es.lines(.row(RowView(row: bread, index: 1, count: 3, actions: ["Done", "Delete"]))) == ["Buy bread, 1 de 3, acciones Done, Delete."])
+    }
+}
+
+/// Each key has words of its own in Spanish, taking the same arguments as the English.
+func expectOwnSpanish(_ keys: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+    let english = Catalog.phrases(.en)
+    let spanish = Catalog.phrases(.es)
+    func placeholders(_ phrase: Phrase) -> Set<String> {
+        Set(phrase.forms.flatMap { form in form.components(separatedBy: "{").dropFirst().compactMap { $0.components(separatedBy: "}").first } })
+    }
+    for key in keys {
+        guard let en = english[key], let es = spanish[key] else {
+            Issue.record("\(key) is missing in a language", sourceLocation: sourceLocation)
+            continue
+        }
+        #expect(en != es, "\(key) has its own Spanish", sourceLocation: sourceLocation)
+        #expect(placeholders(en) == placeholders(es), "\(key) takes the same arguments", sourceLocation: sourceLocation)
     }
 }
