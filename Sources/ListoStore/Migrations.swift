@@ -58,7 +58,7 @@ enum Migrations {
             name TEXT PRIMARY KEY,
             value TEXT NOT NULL);
         """,
-        // 3: outlines. Whether a row's children show in place, kept with the row so
+        // 4: outlines. Whether a row's children show in place, kept with the row so
         // that each list remembers its own expansion.
         """
         ALTER TABLE rows ADD COLUMN expanded INTEGER NOT NULL DEFAULT 0;
