@@ -694,10 +694,12 @@ extension Grammar {
 
     /// The command table in README, made from the grammar so the two never drift.
     public static var markdownTable: String {
-        var lines = ["| command | aliases | what it does |", "|---|---|---|"]
-        for c in commands {
+        var lines = ["| command | aliases | en español | what it does |", "|---|---|---|---|"]
+        for entry in entries {
+            let c = entry.info
             let aliases = c.aliases.map { "`\($0)`" }.joined(separator: ", ")
-            lines.append("| `\(c.usage.replacingOccurrences(of: "|", with: "\\|"))` | \(aliases) | \(c.summary) |")
+            let spanish = (entry.spanish?.words ?? []).map { "`\($0)`" }.joined(separator: ", ")
+            lines.append("| `\(c.usage.replacingOccurrences(of: "|", with: "\\|"))` | \(aliases) | \(spanish) | \(c.summary) |")
         }
         return lines.joined(separator: "\n")
     }

@@ -242,7 +242,7 @@ extension Session {
             guard let unit = units.first(where: { $0.rawValue == typed || Words.folded(announcer.t.name("unit", $0)) == typed }) else {
                 throw ArgumentProblem.bad(word, usage: Said(
                     "rotor " + Grammar.series(units.map(\.rawValue) + ["next", "previous"]),
-                    "rotor " + Grammar.series(units.map { Catalog(.es).name("unit", $0) } + ["siguiente", "anterior"], or: "o")))
+                    "rotor " + Grammar.series(units.map { Catalog(.es).name("unit", $0) } + ["next", "previous"].map { Grammar.keyword($0, in: .es) }, or: "o")))
             }
             chosen = unit
         }
