@@ -12,13 +12,7 @@ public func runListo(_ arguments: [String], input: Data = Data(), environment: [
     let process = Process()
     process.executableURL = Fixture.binary
     process.arguments = arguments
-    var env = ProcessInfo.processInfo.environment
-    // The locale chooses listo's language: a run hears English unless a test asks otherwise.
-    env["LC_ALL"] = nil
-    env["LC_MESSAGES"] = nil
-    env["LANG"] = "C.UTF-8"
-    for (k, v) in environment { env[k] = v }
-    process.environment = env
+    process.environment = listoEnvironment(environment)
     let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
     process.standardInput = stdin
     process.standardOutput = stdout
@@ -41,6 +35,17 @@ public func runListo(_ arguments: [String], script: String, environment: [String
 }
 
 /// The built listo left running on pipes, to be written to, killed, or closed.
+/// This process's environment for a run of listo, with the locale set so that the
+/// run hears English unless a test asks otherwise, and the test's own values on top.
+public func listoEnvironment(_ extra: [String: String] = [:]) -> [String: String] {
+    var env = ProcessInfo.processInfo.environment
+    env["LC_ALL"] = nil
+    env["LC_MESSAGES"] = nil
+    env["LANG"] = "C.UTF-8"
+    for (k, v) in extra { env[k] = v }
+    return env
+}
+
 public final class RunningListo {
     public let process = Process()
     private let input = Pipe()
@@ -49,6 +54,7 @@ public final class RunningListo {
     public init(_ arguments: [String]) throws {
         process.executableURL = Fixture.binary
         process.arguments = arguments
+        process.environment = listoEnvironment()
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -61,6 +61,7 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", "ulimit -f 0; exec \"$0\" --store \"$1\" --demo", Fixture.binary.path, path]
+        process.environment = listoEnvironment()
         let stderr = Pipe(), stdin = Pipe()
         process.standardError = stderr
         process.standardInput = stdin
