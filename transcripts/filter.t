@@ -22,4 +22,4 @@ Filter zzz: no rows match.
 > filter off
 Filter off, 5 rows.
 > filter
-Error: filter needs more. Usage: filter TEXT, or filter off.
+Error: filter needs more. Usage: filter TEXT, filter STATES, or filter off.

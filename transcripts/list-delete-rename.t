@@ -6,8 +6,8 @@ Renamed list Articles to Reading.
 > lists
 4 lists.
 1. Tasks, 5 rows, open.
-2. Reading, 5 rows.
-3. Inbox, 3 rows.
+2. Reading, 5 rows, 3 unread.
+3. Inbox, 3 rows, 2 unread.
 4. Archive, 2 rows.
 > rename list Reading to Tasks
 Error: Tasks is taken: a list has that name. Choose another name.
@@ -18,15 +18,15 @@ Deleted list Reading, 5 rows.
 > lists
 3 lists.
 1. Tasks, 5 rows, open.
-2. Inbox, 3 rows.
+2. Inbox, 3 rows, 2 unread.
 3. Archive, 2 rows.
 > undo
 Undid delete of list Reading.
 > lists
 4 lists.
 1. Tasks, 5 rows, open.
-2. Reading, 5 rows.
-3. Inbox, 3 rows.
+2. Reading, 5 rows, 3 unread.
+3. Inbox, 3 rows, 2 unread.
 4. Archive, 2 rows.
 > delete list Tasks
 Deleted list Tasks, 5 rows.
@@ -43,6 +43,6 @@ Undid rename of list Articles.
 > lists
 4 lists.
 1. Tasks, 5 rows, open.
-2. Articles, 5 rows.
-3. Inbox, 3 rows.
+2. Articles, 5 rows, 3 unread.
+3. Inbox, 3 rows, 2 unread.
 4. Archive, 2 rows.

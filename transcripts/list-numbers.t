@@ -4,8 +4,8 @@ Tasks, 2 sections, 5 rows.
 > lists
 4 lists.
 1. Tasks, 5 rows, open.
-2. Articles, 5 rows.
-3. Inbox, 3 rows.
+2. Articles, 5 rows, 3 unread.
+3. Inbox, 3 rows, 2 unread.
 4. Archive, 2 rows.
 > open 2
 Articles, 2 sections, 5 rows.
@@ -17,14 +17,14 @@ Back goes to Articles.
 Braille displays explained, 2 of 3, selected, actions Delete.
 > back
 Lists, 4 lists.
-Articles, 2 of 4, 5 rows.
+Articles, 2 of 4, 5 rows, 3 unread.
 > open 3
 Inbox, 3 rows. Selection cleared, detail closed.
 > lists
 4 lists.
 1. Tasks, 5 rows.
-2. Articles, 5 rows.
-3. Inbox, 3 rows, open.
+2. Articles, 5 rows, 3 unread.
+3. Inbox, 3 rows, 2 unread, open.
 4. Archive, 2 rows.
 > where
 Inbox.
@@ -34,8 +34,8 @@ Error: row 4: there are only 3. Give a number from 1 to 3.
 > lists
 4 lists.
 1. Tasks, 5 rows.
-2. Articles, 5 rows.
-3. Inbox, 3 rows, open.
+2. Articles, 5 rows, 3 unread.
+3. Inbox, 3 rows, 2 unread, open.
 4. Archive, 2 rows.
 > open 9
 Error: list 9: there are only 4. Type lists to hear them.
@@ -43,9 +43,9 @@ Error: list 9: there are only 4. Type lists to hear them.
 Error: 2 alone does nothing here; type goto 2.
 > back
 Lists, 4 lists.
-Inbox, 3 of 4, 3 rows.
+Inbox, 3 of 4, 3 rows, 2 unread.
 > goto 3
-Inbox, 3 of 4, 3 rows. Again.
+Inbox, 3 of 4, 3 rows, 2 unread. Again.
 > goto Tasks
 Tasks, 1 of 4, 5 rows.
 > 2

@@ -27,8 +27,8 @@ Error: "Nowhere" is not a list. Type lists to hear them.
 > lists
 6 lists.
 1. Tasks, 5 rows.
-2. Articles, 5 rows.
-3. Inbox, 3 rows.
+2. Articles, 5 rows, 3 unread.
+3. Inbox, 3 rows, 2 unread.
 4. Archive, 2 rows.
 5. Groceries, 2 rows.
 6. Chores, 1 row, open.
@@ -38,8 +38,8 @@ Chores, no rows.
 > lists
 6 lists.
 1. Tasks, 5 rows.
-2. Articles, 5 rows.
-3. Inbox, 3 rows.
+2. Articles, 5 rows, 3 unread.
+3. Inbox, 3 rows, 2 unread.
 4. Archive, 2 rows.
 5. Groceries, 2 rows.
 6. Chores, no rows, open.

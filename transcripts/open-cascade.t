@@ -18,6 +18,7 @@ Inbox, 3 rows.
 Lunch on Friday, 1 of 3, unread, collapsed, 1 subtask, actions Delete.
 > open
 Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
+Lunch on Friday: read.
 Back goes to Inbox.
 > open Archive
 Archive, 2 rows. Selection cleared, detail closed.

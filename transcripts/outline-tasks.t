@@ -32,7 +32,7 @@ Done: Flour.
 Buy bread, level 1, 1 of 3, expanded, 2 of 2 done.
 > rotor
 Rotor: items.
-Units: items, sections, rows, actions, selected, level.
+Units: items, sections, rows, actions, selected, level, done, snoozed, pinned, overdue.
 > rotor level
 Rotor: level.
 > next

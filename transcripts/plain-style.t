@@ -4,7 +4,7 @@ Tasks, 2 sections, 5 rows.
 Articles, 2 sections, 5 rows.
 Back goes to Lists.
 > next
-Today, section 1 of 2, 3 rows.
+Today, section 1 of 2, 3 rows, 2 unread.
 > next
 Lists by ear, 1 of 3, unread, actions Delete.
 > goto 3
@@ -13,7 +13,7 @@ Morning news digest, 3 of 3, unread.
 > goto This week
 Error: "This week" is not a row here. Type list to hear the rows.
 > section next
-This week, section 2 of 2, 2 rows.
+This week, section 2 of 2, 2 rows, 1 unread.
 > next
 Keyboard shortcuts for Orca, 1 of 2.
 > where

@@ -2,7 +2,7 @@
 Tasks, 2 sections, 5 rows.
 > rotor
 Rotor: items.
-Units: items, sections, rows, actions, selected.
+Units: items, sections, rows, actions, selected, done, snoozed, pinned, overdue.
 > rotor rows
 Rotor: rows.
 > next
@@ -31,6 +31,6 @@ Rotor: rows.
 > rotor previous
 Rotor: sections.
 > rotor planets
-Error: rotor does not take "planets". Usage: rotor items, sections, rows, actions, selected, next or previous.
+Error: rotor does not take "planets". Usage: rotor [items|sections|rows|actions|selected|done|snoozed|pinned|overdue|next|previous].
 > rotor items
 Rotor: items.

@@ -41,14 +41,20 @@ public struct SectionView: Hashable, Sendable {
     public var rows: Int
     public var collapsed: Bool
     public var prominence: Prominence
+    /// Counts said after the row count at normal verbosity: "1 overdue".
+    public var badges: StateCounts
 
-    public init(header: String, index: Int, count: Int, rows: Int, collapsed: Bool = false, prominence: Prominence = .standard) {
+    public init(
+        header: String, index: Int, count: Int, rows: Int, collapsed: Bool = false, prominence: Prominence = .standard,
+        badges: StateCounts = StateCounts()
+    ) {
         self.header = header
         self.index = index
         self.count = count
         self.rows = rows
         self.collapsed = collapsed
         self.prominence = prominence
+        self.badges = badges
     }
 }
 
@@ -135,6 +141,7 @@ public enum Setting: Hashable, Sendable {
     case page(Int?)
     case style(list: String, ListStyle)
     case ordering(list: String, Ordering)
+    case grouping(list: String, field: String?)
     case profile(Profile)
     case layout(Layout)
     /// Which columns show, and the split style that arranges them.
@@ -231,7 +238,7 @@ public enum Announcement: Sendable {
     case actionFocused(ActionView, count: Int)
     case actions(row: String, [ActionView])
     case sections([SectionView])
-    case lists([(name: String, rows: Int)], current: String?)
+    case lists([(name: String, rows: Int, badges: StateCounts)], current: String?)
     case whereAmI(WhereView)
     case help([CommandInfo])
     case commandHelp(CommandInfo)
@@ -258,7 +265,7 @@ public enum Announcement: Sendable {
     /// Where back leads: a list or row's title, or nil for the sidebar.
     case backGoesTo(String?)
     case sidebarScreen(count: Int)
-    case sidebarItem(name: String, index: Int, count: Int, rows: Int)
+    case sidebarItem(name: String, index: Int, count: Int, rows: Int, badges: StateCounts)
     /// A list opened in place of another: what that cleared, and only that.
     case cascade(list: String, rows: Int, selectionCleared: Bool, detailClosed: Bool)
     case splitStyle(String)
@@ -278,5 +285,52 @@ public enum Announcement: Sendable {
     case recovered(path: String, lists: Int, sections: Int, rows: Int, lost: Int)
     /// The undo history let its oldest step go: said the first time in a session.
     case undoLimit(Int)
+    case fields(list: String, [FieldDeclaration])
+    case searchResults(String, [SearchHit])
+    case agenda([AgendaDay])
+    /// The rotor said or chosen by name, when state terms are among the units.
+    case rotorNamed(String, available: [String])
 
+}
+
+/// One row found by `search`, numbered for `open N`.
+public struct SearchHit: Hashable, Sendable {
+    public var number: Int
+    public var title: String
+    public var list: String
+    public var section: String?
+    /// The text was found in the notes, not the title.
+    public var inNotes: Bool
+
+    public init(number: Int, title: String, list: String, section: String?, inNotes: Bool) {
+        self.number = number
+        self.title = title
+        self.list = list
+        self.section = section
+        self.inNotes = inNotes
+    }
+}
+
+/// One day of the agenda, or everything overdue, with its rows.
+public struct AgendaDay: Hashable, Sendable {
+    /// nil for the overdue rows, gathered before the days.
+    public var day: CalendarDate?
+    public var rows: [AgendaRow]
+
+    public init(day: CalendarDate?, rows: [AgendaRow]) {
+        self.day = day
+        self.rows = rows
+    }
+}
+
+public struct AgendaRow: Hashable, Sendable {
+    public var title: String
+    public var list: String
+    public var due: CalendarDate
+
+    public init(title: String, list: String, due: CalendarDate) {
+        self.title = title
+        self.list = list
+        self.due = due
+    }
 }

@@ -3,7 +3,10 @@ import ListoModel
 extension Announcer {
     /// The words after "Error: " — why, then what to do.
     public func refusalText(_ refusal: Refusal) -> String {
+        if let text = fieldRefusalText(refusal) { return text }
         switch refusal {
+        case .badFieldValue, .unknownField, .unknownFieldType, .badFilter, .noSearchHit, .noStateRotor, .groupedView:
+            return ""
         case .model(let error):
             return modelErrorText(error)
         case .unknownCommand(let word, let suggestion):
@@ -160,7 +163,11 @@ extension Announcer {
     }
 
     func modelErrorText(_ error: ModelError) -> String {
+        if let text = fieldModelErrorText(error) { return text }
         switch error {
+        case .groupedByField, .fieldNotDeclared, .fieldTypeMismatch, .notBoolean, .alreadySet, .alreadyPinned, .fieldExists,
+            .valuesDontFit:
+            return ""
         case .listMissing:
             return t("r.listMissing")
         case .listNotLoaded:
@@ -231,6 +238,4 @@ extension Announcer {
         case .empty: return t("r.import.empty")
         }
     }
-
-    private func joined(_ items: [String]) -> String { items.joined(separator: ", ") }
 }

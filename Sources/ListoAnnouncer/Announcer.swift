@@ -6,20 +6,23 @@ import ListoModel
 public struct Announcer: Sendable {
     public var verbosity: Verbosity
     public let t: Catalog
+    /// The day dates are said from ("due tomorrow"); without one they are said as dates.
+    public var today: CalendarDate?
 
-    public init(verbosity: Verbosity = .normal, language: Language = .en) {
+    public init(verbosity: Verbosity = .normal, language: Language = .en, today: CalendarDate? = nil) {
         self.verbosity = verbosity
         t = Catalog(language)
+        self.today = today
     }
 
-    private var low: Bool { verbosity == .low }
+    var low: Bool { verbosity == .low }
 
-    private func of(_ index: Int, _ count: Int) -> String { low ? "\(index)" : t("of", "\(index)", "\(count)") }
+    func of(_ index: Int, _ count: Int) -> String { low ? "\(index)" : t("of", "\(index)", "\(count)") }
 
-    private func rows(_ n: Int) -> String { t.count("rows", n) }
+    func rows(_ n: Int) -> String { t.count("rows", n) }
 
     /// Items said one after another: "a, b, c".
-    private func joined(_ items: [String]) -> String { items.joined(separator: ", ") }
+    func joined(_ items: [String]) -> String { items.joined(separator: ", ") }
 
     public func lines(_ announcement: Announcement) -> [String] {
         switch announcement {
@@ -78,13 +81,13 @@ public struct Announcer: Sendable {
                     var parts = ["\(s.index). \(s.header)", rows(s.rows)]
                     if s.collapsed { parts.append(t("section.collapsed")) }
                     if s.prominence == .increased { parts.append(t("section.main")) }
-                    return joined(parts) + "."
+                    return joined(parts + badgeWords(s.badges)) + "."
                 }
         case .lists(let lists, let current):
             if lists.isEmpty { return [t("lists.none")] }
             return [t.count("lists", lists.count) + "."]
                 + lists.enumerated().map { i, list in
-                    "\(i + 1). \(list.name), \(rows(list.rows))" + (list.name == current ? t("lists.open") : ".")
+                    "\(i + 1). " + joined([list.name, rows(list.rows)] + badgeWords(list.badges)) + (list.name == current ? t("lists.open") : ".")
                 }
         case .whereAmI(let w):
             return whereLines(w)
@@ -141,8 +144,8 @@ public struct Announcer: Sendable {
             return low ? [] : [t("back.to", target ?? sidebarTitle)]
         case .sidebarScreen(let count):
             return ["\(sidebarTitle), \(t.count("lists", count))."]
-        case .sidebarItem(let name, let index, let count, let rowCount):
-            return ["\(name), \(of(index, count)), \(rows(rowCount))."]
+        case .sidebarItem(let name, let index, let count, let rowCount, let badges):
+            return [joined([name, of(index, count), rows(rowCount)] + badgeWords(badges)) + "."]
         case .cascade(let list, let rowCount, let selectionCleared, let detailClosed):
             var cleared: [String] = []
             if selectionCleared { cleared.append(t("cascade.selection")) }
@@ -175,6 +178,16 @@ public struct Announcer: Sendable {
                 head = lines.count == total ? t("history.all", t.count("commands", total)) : t("history.last", "\(lines.count)", "\(total)")
             }
             return [head] + lines.map { "\($0.number). \($0.line)" }
+        case .fields(let list, let fields):
+            return fieldsLines(list, fields)
+        case .searchResults(let text, let hits):
+            return searchLines(text, hits)
+        case .agenda(let days):
+            return agendaLines(days)
+        case .rotorNamed(let unit, let available):
+            var lines = [t("rotor", unitName(unit))]
+            if !available.isEmpty { lines.append(t("rotor.units", joined(available.map(unitName)))) }
+            return lines
         case .speechUnavailable(let problem):
             switch problem {
             case .libraryMissing: return [t("speech.libraryMissing")]
@@ -239,7 +252,7 @@ public struct Announcer: Sendable {
         } else {
             parts.append(rows(s.rows))
         }
-        return joined(parts) + (inReading ? readingEnd : ".")
+        return joined(parts + badgeWords(s.badges)) + (inReading ? readingEnd : ".")
     }
 
     /// How a say-all's header and row lines end: a full stop, except at low
@@ -262,7 +275,7 @@ public struct Announcer: Sendable {
     }
 
     /// How a row's states are said: a true boolean field by its name, a false
-    /// read field as unread; text fields with their name.
+    /// read field as unread, a value with its name ("due Friday", "priority 2").
     func states(of row: Row, selected: Bool) -> [String] {
         var words: [String] = []
         for key in row.fields.keys.sorted() {
@@ -271,8 +284,10 @@ public struct Announcer: Sendable {
                 if !isRead(key) { words.append(key) }
             case .bool(false):
                 if isRead(key) { words.append(t("state.unread")) }
-            case .text(let text):
-                words.append("\(key) \(text)")
+            case .date(let date):
+                words.append(dateState(key, date, overdue: row.isOverdue(today: today ?? date)))
+            case .text, .number:
+                words.append("\(key) \(row.fields[key]!.canonicalText)")
             }
         }
         if selected { words.append(t("state.selected")) }
@@ -280,7 +295,7 @@ public struct Announcer: Sendable {
     }
 
     /// The field that marks messages read, under its name in any language.
-    private func isRead(_ field: String) -> Bool {
+    func isRead(_ field: String) -> Bool {
         Language.allCases.contains { Words.folded(Catalog($0)("field.read")) == Words.folded(field) }
     }
 
@@ -339,6 +354,7 @@ public struct Announcer: Sendable {
         case .page(let n): return t("setting.page", n.map(rows) ?? t("off"))
         case .style(let list, let style): return t("setting.style", list, t.name("style", style))
         case .ordering(let list, let ordering): return orderingLine(list, ordering)
+        case .grouping(let list, let field): return groupingLine(list, field)
         case .profile(let p): return t("setting.profile", t.name("profile", p))
         case .layout(let l): return t("setting.layout", t.name("layout", l))
         case .columns(let c, let style): return t("setting.columns", t.name("columns", c), t("split." + style))
@@ -416,7 +432,7 @@ public struct Announcer: Sendable {
         switch value {
         case .bool(true): return isRead(field) ? t("field.nowRead") : t("field.now", field)
         case .bool(false): return isRead(field) ? t("field.nowUnread") : t("field.noLonger", field)
-        case .text(let text): return t("field.set", Words.capitalized(field), text)
+        case .text, .number, .date: return t("field.now", valueWords(field, value))
         case nil: return t("field.cleared", Words.capitalized(field))
         }
     }
@@ -457,6 +473,16 @@ public struct Announcer: Sendable {
             return "\(action): \(title)."
         case .fieldChanged(let title, let field, let value):
             return "\(title). " + fieldPhrase(field, value)
+        case .valueSet(let title, let field, let value, let done):
+            return t("ev.value", title, valueWords(field, value, done: done))
+        case .pinChanged(let title, let pinned):
+            return t(pinned ? "ev.pinned" : "ev.unpinned", title)
+        case .fieldAdded(let list, let field):
+            return t("ev.field.added", list, t.name("fieldtype", field.type), field.name)
+        case .fieldRemoved(let list, let field, let rowCount):
+            return rowCount == 0 ? t("ev.field.removed", field.name, list) : t.count("ev.field.removed.values", rowCount, field.name, list)
+        case .groupingChanged(let list, let field):
+            return groupingLine(list, field)
         case .movedToSection(let title, let section):
             return t("ev.nowIn", title, section)
         case .rowsRestored(let places, let removed):
@@ -536,6 +562,11 @@ public struct Announcer: Sendable {
             if isDelete(action), events.count == 2, case .rowsDeleted = events[1] { return t("u.delete", title) }
             return t("u.on", action, title)
         case .fieldChanged(let title, let field, _): return t("u.on", field, title)
+        case .valueSet(let title, let field, _, _): return t("u.on", field, title)
+        case .pinChanged(let title, let pinned): return t(pinned ? "u.pin" : "u.unpin", title)
+        case .fieldAdded(_, let field): return t("u.field.add", field.name)
+        case .fieldRemoved(_, let field, _): return t("u.field.remove", field.name)
+        case .groupingChanged(let list, _): return t("u.group", list)
         case .movedToSection(let title, _): return t("u.move", title)
         case .rowsRestored(let places, _): return t("u.restore", t.series(places.map(\.title)))
         case .sectionAdded(let header, _, _): return t("u.section.add", header)

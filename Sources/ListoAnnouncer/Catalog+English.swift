@@ -335,7 +335,7 @@ extension Catalog {
         "r.lineTooLong": "line too long: {1} bytes; the limit is 65536. Nothing was done.",
         "r.invalidUTF8": "invalid UTF-8 in that line. Nothing was done.",
         "r.nulByte": "NUL byte in that line. Nothing was done.",
-        "r.unknownFormat": "\"{1}\" is not a format. Use json or markdown.",
+        "r.unknownFormat": "\"{1}\" is not a format. Use json, markdown or todotxt.",
         "r.importFailed": "{1} can't be imported: ",
         "r.importFailed.1": " Nothing was imported.",
         "r.fileUnreadable": "{1} can't be read: it is missing, unreadable, or not UTF-8 text.",

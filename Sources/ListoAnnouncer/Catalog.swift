@@ -32,8 +32,8 @@ public struct Catalog: Sendable {
 
     public static func phrases(_ language: Language) -> [String: Phrase] {
         switch language {
-        case .en: return english
-        case .es: return spanish
+        case .en: return english.merging(englishFields) { _, fields in fields }
+        case .es: return spanish.merging(spanishFields) { _, fields in fields }
         }
     }
 

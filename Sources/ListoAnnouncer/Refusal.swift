@@ -69,6 +69,14 @@ public enum Refusal: Error, Hashable, Sendable {
     case selectionMovesAway
     /// `select FIELD` when no row is in that state.
     case noRowInState(String)
+    /// A value that does not fit the field's type; said with an example that does.
+    case badFieldValue(field: String, type: FieldType, text: String)
+    case unknownField(list: String, field: String, declared: [String])
+    case unknownFieldType(String)
+    case badFilter(QueryProblem)
+    case noSearchHit(Int, count: Int)
+    case noStateRotor(String, terms: [String])
+    case groupedView(list: String, field: String)
 }
 
 /// One way a line can be read: the row it names and the text it gives it.

@@ -153,6 +153,42 @@ private func change(
         document.resort()
         changes.listSettings = true
         result = ([.orderingChanged(list: document.name, ordering: ordering)], .setOrdering(list: listID, ordering: old))
+    case .setField(_, let row, let field, let value):
+        result = try setField(&document, row, field, value, &changes)
+    case .toggleField(_, let row, let field):
+        guard let declared = document.settings.field(named: field) else {
+            throw .fieldNotDeclared(list: document.name, field: field)
+        }
+        guard declared.type == .boolean else { throw .notBoolean(field: declared.name, type: declared.type) }
+        guard let current = document.row(row) else { throw .rowMissing(row) }
+        result = try setField(&document, row, declared.name, .bool(!current.flag(declared.name)), &changes)
+    case .setPinned(_, let row, let pinned):
+        // The list's own pinned field, under whatever name it has; else pinned.
+        let pinnedName = FieldRole.pinned.field(in: document.settings.fields)?.name
+            ?? document.row(row)?.fields.keys.first(where: FieldRole.pinned.isNamed) ?? FieldNames.pinned
+        result = try editRow(&document, row, &changes) { (row: inout Row) throws(ModelError) -> Event in
+            let already = pinned
+                ? row.isPinned && row.moveDisabled && row.deleteDisabled
+                : !row.isPinned && !row.moveDisabled && !row.deleteDisabled
+            if already { throw .alreadyPinned(title: row.title, pinned: pinned) }
+            row.moveDisabled = pinned
+            row.deleteDisabled = pinned
+            row.fields[pinnedName] = pinned ? .bool(true) : nil
+            return .pinChanged(title: row.title, pinned: pinned)
+        }
+    case .addField(_, let declaration, let index, let values):
+        result = try addField(&document, declaration, index: index, values: values, &changes)
+    case .removeField(_, let name):
+        result = try removeField(&document, name, &changes)
+    case .setGrouping(_, let field):
+        if let field, document.settings.field(named: field) == nil {
+            throw .fieldNotDeclared(list: document.name, field: field)
+        }
+        let old = document.settings.grouping
+        let name = field.flatMap { document.settings.field(named: $0)?.name }
+        document.settings.grouping = name
+        changes.listSettings = true
+        result = ([.groupingChanged(list: document.name, field: name)], .setGrouping(list: listID, field: old))
     case .setStyle(_, let style):
         let old = document.settings.style
         document.settings.style = style
@@ -212,6 +248,7 @@ private func reveal(_ document: inout ListDocument, _ place: RowParent, _ change
 }
 
 func requireMovable(_ document: ListDocument, _ row: Row) throws(ModelError) {
+    if let field = document.settings.grouping { throw .groupedByField(list: document.name, field: field) }
     if case .field(let field) = document.settings.ordering { throw .sortedByField(list: document.name, field: field) }
     guard document.settings.rowsMovable else { throw .listRowsNotMovable(list: document.name) }
     if row.moveDisabled { throw .moveDisabled(title: row.title, pinned: row.flag("pinned")) }
@@ -359,6 +396,12 @@ private func runAction(
         try check(action, on: before, in: document)
         snapshots.append(before)
     }
+    // An action that would change nothing on any row (Done on a done row) says so instead.
+    if snapshots.allSatisfy({ changesNothing(action, $0, document) }), let first = snapshots.first {
+        for case .setField(let name, let value) in action.effects {
+            throw .alreadySet(title: first.row.title, field: name, value: value)
+        }
+    }
     var events: [Event] = snapshots.count == 1
         ? [.actionRan(action: action.name, title: snapshots[0].row.title)]
         : [.actionRanOnRows(action: action.name, titles: snapshots.map(\.row.title))]
@@ -366,6 +409,16 @@ private func runAction(
         events += try runEffects(action, on: shot.row.id, &document, &changes)
     }
     return (events, .restoreRows(list: document.id, put: snapshots, remove: []))
+}
+
+private func changesNothing(_ action: SwipeAction, _ before: RowSnapshot, _ document: ListDocument) -> Bool {
+    action.effects.allSatisfy { effect in
+        switch effect {
+        case .delete, .toggle: return false
+        case .setField(let name, let value): return before.row.fields[name] == value
+        case .moveToSection(let header): return document.section(named: header)?.id == before.section
+        }
+    }
 }
 
 private func check(_ action: SwipeAction, on before: RowSnapshot, in document: ListDocument) throws(ModelError) {
@@ -548,5 +601,67 @@ private func setExpanded(
     return (
         [.rowExpanded(title: before.row.title, expanded: expanded, all: all, children: count)],
         .restoreRows(list: document.id, put: [before], remove: [])
+    )
+}
+
+// MARK: Fields
+
+private func setField(
+    _ document: inout ListDocument, _ id: RowID, _ name: String, _ value: FieldValue?, _ changes: inout Changes
+) throws(ModelError) -> ([Event], Operation) {
+    guard let declared = document.settings.field(named: name) else {
+        throw .fieldNotDeclared(list: document.name, field: name)
+    }
+    if let value, !declared.type.holds(value) { throw .fieldTypeMismatch(field: declared.name, type: declared.type) }
+    let field = declared.name
+    return try editRow(&document, id, &changes) { (row: inout Row) throws(ModelError) -> Event in
+        // A boolean without a value is false, except read, where no value is no state at all.
+        let unsetFalse = declared.type == .boolean && !FieldRole.read.isNamed(field) && value == .bool(false) && row.fields[field] == nil
+        if row.fields[field] == value || unsetFalse { throw .alreadySet(title: row.title, field: field, value: value) }
+        row.fields[field] = value
+        return .valueSet(title: row.title, field: field, value: value, done: row.isDone)
+    }
+}
+
+private func addField(
+    _ document: inout ListDocument, _ declaration: FieldDeclaration, index: Int?, values: [RowID: FieldValue],
+    _ changes: inout Changes
+) throws(ModelError) -> ([Event], Operation) {
+    guard !declaration.name.isEmpty else { throw .emptyText }
+    if let existing = document.settings.field(named: declaration.name) { throw .fieldExists(existing.name) }
+    var misfits = 0
+    for row in document.everyRow {
+        if let value = row.fields[declaration.name], values[row.id] == nil, !declaration.type.holds(value) { misfits += 1 }
+    }
+    if misfits > 0 { throw .valuesDontFit(field: declaration.name, type: declaration.type, rows: misfits) }
+    for id in values.keys where document.row(id) == nil { throw .rowMissing(id) }
+    let at = min(index ?? document.settings.fields.count, document.settings.fields.count)
+    document.settings.fields.insert(declaration, at: at)
+    changes.listSettings = true
+    for (id, value) in values {
+        document.updateRow(id) { $0.fields[declaration.name] = value }
+        changes.rows.insert(id)
+    }
+    return ([.fieldAdded(list: document.name, declaration)], .removeField(list: document.id, name: declaration.name))
+}
+
+private func removeField(
+    _ document: inout ListDocument, _ name: String, _ changes: inout Changes
+) throws(ModelError) -> ([Event], Operation) {
+    guard let index = document.settings.fields.firstIndex(where: { $0.name.lowercased() == name.lowercased() }) else {
+        throw .fieldNotDeclared(list: document.name, field: name)
+    }
+    let declaration = document.settings.fields[index]
+    var values: [RowID: FieldValue] = [:]
+    for row in document.everyRow { if let value = row.fields[declaration.name] { values[row.id] = value } }
+    for id in values.keys {
+        document.updateRow(id) { $0.fields[declaration.name] = nil }
+        changes.rows.insert(id)
+    }
+    document.settings.fields.remove(at: index)
+    changes.listSettings = true
+    return (
+        [.fieldRemoved(list: document.name, declaration, rows: values.count)],
+        .addField(list: document.id, declaration, index: index, values: values)
     )
 }

@@ -75,4 +75,11 @@ public enum Event: Hashable, Sendable {
     case rowsMoved(titles: [String], list: String?, section: String, index: Int, count: Int)
     /// A move that would leave the row where it is: nothing changed.
     case rowStayed(RowPlace)
+    /// A field set by name; `done` says whether the row is done, so that a past due date on it is not overdue.
+    case valueSet(title: String, field: String, value: FieldValue?, done: Bool)
+    case pinChanged(title: String, pinned: Bool)
+    case fieldAdded(list: String, FieldDeclaration)
+    /// `rows` is how many rows lost a value with it.
+    case fieldRemoved(list: String, FieldDeclaration, rows: Int)
+    case groupingChanged(list: String, field: String?)
 }

@@ -9,12 +9,16 @@ public struct ListSettings: Hashable, Sendable, Codable {
     public var fullSwipeTrailing: Bool
     public var rowsMovable: Bool
     public var rowsDeletable: Bool
+    /// The fields the list declares, in the order `fields` says them.
+    public var fields: [FieldDeclaration]
+    /// The field the list is shown grouped by, in sections computed from its values.
+    public var grouping: String?
 
     public init(
         style: ListStyle = .automatic, selectionMode: SelectionMode = .none, ordering: Ordering = .manual,
         leadingActions: [SwipeAction] = [], trailingActions: [SwipeAction] = [],
         fullSwipeLeading: Bool = true, fullSwipeTrailing: Bool = true,
-        rowsMovable: Bool = true, rowsDeletable: Bool = true
+        rowsMovable: Bool = true, rowsDeletable: Bool = true, fields: [FieldDeclaration] = [], grouping: String? = nil
     ) {
         self.style = style
         self.selectionMode = selectionMode
@@ -25,6 +29,29 @@ public struct ListSettings: Hashable, Sendable, Codable {
         self.fullSwipeTrailing = fullSwipeTrailing
         self.rowsMovable = rowsMovable
         self.rowsDeletable = rowsDeletable
+        self.fields = fields
+        self.grouping = grouping
+    }
+
+    /// Settings stored before fields were declared read as declaring none.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        style = try c.decode(ListStyle.self, forKey: .style)
+        selectionMode = try c.decode(SelectionMode.self, forKey: .selectionMode)
+        ordering = try c.decode(Ordering.self, forKey: .ordering)
+        leadingActions = try c.decode([SwipeAction].self, forKey: .leadingActions)
+        trailingActions = try c.decode([SwipeAction].self, forKey: .trailingActions)
+        fullSwipeLeading = try c.decode(Bool.self, forKey: .fullSwipeLeading)
+        fullSwipeTrailing = try c.decode(Bool.self, forKey: .fullSwipeTrailing)
+        rowsMovable = try c.decode(Bool.self, forKey: .rowsMovable)
+        rowsDeletable = try c.decode(Bool.self, forKey: .rowsDeletable)
+        fields = try c.decodeIfPresent([FieldDeclaration].self, forKey: .fields) ?? []
+        grouping = try c.decodeIfPresent(String.self, forKey: .grouping)
+    }
+
+    /// A declared field by name, ignoring case.
+    public func field(named name: String) -> FieldDeclaration? {
+        fields.first { $0.name.lowercased() == name.lowercased() }
     }
 
     /// SwiftUI's rule: declaring any swipe action of your own removes the built-in Delete.

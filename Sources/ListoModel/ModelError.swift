@@ -29,6 +29,16 @@ public enum ModelError: Error, Hashable, Sendable {
     case alreadyInside(title: String, parent: String)
     case noChildren(title: String)
     case tooDeep(limit: Int)
+    case groupedByField(list: String, field: String)
+    case fieldNotDeclared(list: String, field: String)
+    case fieldTypeMismatch(field: String, type: FieldType)
+    case notBoolean(field: String, type: FieldType)
+    /// Nothing would change: the row already has this value (nil: has none).
+    case alreadySet(title: String, field: String, value: FieldValue?)
+    case alreadyPinned(title: String, pinned: Bool)
+    case fieldExists(String)
+    /// Rows hold values of this name that are not of the declared type.
+    case valuesDontFit(field: String, type: FieldType, rows: Int)
 }
 
 /// Why a file could not be imported; nothing is imported when any part fails.

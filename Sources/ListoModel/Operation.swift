@@ -68,6 +68,16 @@ public enum Operation: Hashable, Sendable {
     case moveRowsToList(from: ListID, rows: [RowID], to: ListID, section: SectionID, placement: Placement)
     /// Rows taken out of one list and put back exactly as they were in another: the inverse of moving between lists.
     case transferRows(from: ListID, to: ListID, put: [RowSnapshot])
+    /// Sets a declared field, or with nil removes its value.
+    case setField(list: ListID, row: RowID, field: String, value: FieldValue?)
+    case toggleField(list: ListID, row: RowID, field: String)
+    /// SwiftUI's moveDisabled and deleteDisabled together, said as pinned.
+    case setPinned(list: ListID, row: RowID, pinned: Bool)
+    /// Declares a field at `index` (nil: last), giving rows the values they had.
+    case addField(list: ListID, FieldDeclaration, index: Int?, values: [RowID: FieldValue])
+    /// Removes a field's declaration and every row's value of it.
+    case removeField(list: ListID, name: String)
+    case setGrouping(list: ListID, field: String?)
 
     public var list: ListID {
         switch self {
@@ -81,7 +91,9 @@ public enum Operation: Hashable, Sendable {
             .deleteList(let l), .renameList(let l, _), .addAction(let l, _, _, _), .removeAction(let l, _),
             .renameAction(let l, _, _), .moveAction(let l, _, _), .setFullSwipe(let l, _, _),
             .setSelectionMode(let l, _), .moveRows(let l, _, _, _), .moveRowsToList(let l, _, _, _, _),
-            .transferRows(let l, _, _):
+            .transferRows(let l, _, _),
+            .setField(let l, _, _, _), .toggleField(let l, _, _), .setPinned(let l, _, _),
+            .addField(let l, _, _, _), .removeField(let l, _), .setGrouping(let l, _):
             return l
         case .createList(let d):
             return d.id

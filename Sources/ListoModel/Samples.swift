@@ -38,7 +38,8 @@ public enum Samples {
             trailingActions: [
                 SwipeAction(name: w["Delete"]!, role: .destructive, effects: [.delete]),
                 SwipeAction(name: w["Snooze"]!, tint: w["orange"]!, effects: [.toggle(w["snoozed"]!)]),
-            ]
+            ],
+            fields: [.init(w["done"]!, .boolean), .init(w["due"]!, .date), .init(w["snoozed"]!, .boolean), .init(w["pinned"]!, .boolean)]
         )
         return ListDocument(
             id: listID, name: w["Tasks"]!, position: position * Positions.gap, settings: settings,
@@ -65,7 +66,7 @@ public enum Samples {
         ])
         return ListDocument(
             id: listID, name: w["Articles"]!, position: position * Positions.gap,
-            settings: ListSettings(style: .plain, selectionMode: .single),
+            settings: ListSettings(style: .plain, selectionMode: .single, fields: [.init(w["read"]!, .boolean)]),
             sections: [
                 Section(id: todayID, header: w["Today"]!, position: Positions.spaced(0), rows: today),
                 Section(id: weekID, header: w["This week"]!, position: Positions.spaced(1), rows: week),
@@ -79,17 +80,19 @@ public enum Samples {
             position: Positions.spaced(position), children: thread)
     }
 
-    static func mailbox(_ ids: inout IDCounter, name: String, position: Int64, build: (inout IDCounter) -> [Row]) -> ListDocument {
+    static func mailbox(
+        _ ids: inout IDCounter, _ w: [String: String], name: String, position: Int64, build: (inout IDCounter) -> [Row]
+    ) -> ListDocument {
         let listID = ListID(ids.take())
         let sectionID = SectionID(ids.take())
         return ListDocument(
             id: listID, name: name, position: position * Positions.gap,
-            settings: ListSettings(style: .automatic, selectionMode: .single),
+            settings: ListSettings(style: .automatic, selectionMode: .single, fields: [.init(w["read"]!, .boolean)]),
             sections: [Section(id: sectionID, header: nil, position: Positions.spaced(0), rows: build(&ids))])
     }
 
     static func inbox(_ ids: inout IDCounter, _ w: [String: String], position: Int64) -> ListDocument {
-        mailbox(&ids, name: w["Inbox"]!, position: position) { ids in
+        mailbox(&ids, w, name: w["Inbox"]!, position: position) { ids in
             let answer = message(&ids, w, "Your answer", "Yes, see you there.", read: true, position: 0)
             let reply = message(&ids, w, "Reply from Ana", "Noon works. The usual place?", read: false, position: 0, thread: [answer])
             let lunch = message(&ids, w, "Lunch on Friday", "Shall we meet at noon on Friday?", read: false, position: 0, thread: [reply])
@@ -101,7 +104,7 @@ public enum Samples {
     }
 
     static func archive(_ ids: inout IDCounter, _ w: [String: String], position: Int64) -> ListDocument {
-        mailbox(&ids, name: w["Archive"]!, position: position) { ids in
+        mailbox(&ids, w, name: w["Archive"]!, position: position) { ids in
             let thanks = message(&ids, w, "Your thanks", "Thank you, they are lovely.", read: true, position: 0)
             let reply = message(&ids, w, "Reply from Ana", "Here are the rest of the photos.", read: true, position: 0, thread: [thanks])
             let photos = message(&ids, w, "Trip photos", "The first photos from the trip.", read: true, position: 0, thread: [reply])
@@ -117,7 +120,7 @@ enum SampleWords {
     static let english: [String: String] = [
         "Tasks": "Tasks", "Pending": "Pending", "Completed": "Completed", "archived": "Archived after thirty days.",
         "bread": "Buy bread", "ana": "Call Ana", "rent": "Pay the rent", "passport": "Renew passport", "plants": "Water the plants",
-        "pinned": "pinned", "done": "done", "snoozed": "snoozed", "read": "read",
+        "pinned": "pinned", "done": "done", "snoozed": "snoozed", "read": "read", "due": "due",
         "Done": "Done", "Delete": "Delete", "Snooze": "Snooze", "green": "green", "orange": "orange",
         "Articles": "Articles", "Today": "Today", "This week": "This week",
         "ear": "Lists by ear", "braille": "Braille displays explained", "news": "Morning news digest",
@@ -139,7 +142,7 @@ enum SampleWords {
         "Tasks": "Tareas", "Pending": "Pendientes", "Completed": "Completadas", "archived": "Se archivan a los treinta días.",
         "bread": "Comprar pan", "ana": "Llamar a Ana", "rent": "Pagar el alquiler", "passport": "Renovar el pasaporte",
         "plants": "Regar las plantas",
-        "pinned": "fijada", "done": "hecho", "snoozed": "pospuesta", "read": "leído",
+        "pinned": "fijada", "done": "hecho", "snoozed": "pospuesta", "read": "leído", "due": "vence",
         "Done": "Hecho", "Delete": "Borrar", "Snooze": "Posponer", "green": "green", "orange": "orange",
         "Articles": "Artículos", "Today": "Hoy", "This week": "Esta semana",
         "ear": "Listas de oído", "braille": "Las líneas braille, explicadas", "news": "Resumen de noticias de la mañana",

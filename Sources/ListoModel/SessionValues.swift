@@ -3,6 +3,8 @@ public enum RotorUnit: String, CaseIterable, Sendable {
     case items, sections, rows, actions, selected, columns
     /// Rows at the focused row's level, under the same parent, skipping what is inside them.
     case level
+    /// Rows in a state, such as unread or overdue, named by a state term.
+    case state
 }
 
 /// SwiftUI's EditMode: transient while a swipe is open on one row.

@@ -1,8 +1,10 @@
 /// A named field's value. Booleans are states said as words ("done", "unread");
-/// text is said with its name ("due Friday").
+/// the others are said with their name ("due Friday", "priority A").
 public enum FieldValue: Hashable, Sendable, Codable {
     case bool(Bool)
     case text(String)
+    case number(Double)
+    case date(CalendarDate)
 }
 
 public enum Edge: String, CaseIterable, Sendable, Codable {
@@ -64,19 +66,42 @@ public enum Ordering: Hashable, Sendable, Codable {
     case field(String)
 
     /// Whether `a` is read before `b`: by stored position, or by the field's value
-    /// (rows without it last, false before true), with position breaking ties.
+    /// (rows without it last; dates as dates, numbers as numbers, false before
+    /// true), with position breaking ties.
     public func precedes(_ a: Row, _ b: Row) -> Bool {
         guard case .field(let name) = self else { return a.position < b.position }
         switch (a.fields[name], b.fields[name]) {
         case (nil, nil): return a.position < b.position
         case (nil, _): return false
         case (_, nil): return true
-        case (.bool(let x)?, .bool(let y)?): return x == y ? a.position < b.position : !x
-        case (.text(let x)?, .text(let y)?):
+        case (let x?, let y?):
+            if x == y { return a.position < b.position }
+            return x.sortsBefore(y)
+        }
+    }
+}
+
+extension FieldValue {
+    /// Values of one kind in their natural order; different kinds by kind, so
+    /// that a stray text value never splits a column of dates.
+    public func sortsBefore(_ other: FieldValue) -> Bool {
+        switch (self, other) {
+        case (.bool(let x), .bool(let y)): return !x && y
+        case (.number(let x), .number(let y)): return x < y
+        case (.date(let x), .date(let y)): return x < y
+        case (.text(let x), .text(let y)):
             let (l, r) = (x.lowercased(), y.lowercased())
-            return l == r ? a.position < b.position : l < r
-        case (.bool?, .text?): return true
-        case (.text?, .bool?): return false
+            return l == r ? x < y : l < r
+        default: return kindRank < other.kindRank
+        }
+    }
+
+    private var kindRank: Int {
+        switch self {
+        case .date: return 0
+        case .number: return 1
+        case .bool: return 2
+        case .text: return 3
         }
     }
 }

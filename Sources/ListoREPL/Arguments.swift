@@ -1,3 +1,4 @@
+import ListoAnnouncer
 import Foundation
 import ListoAnnouncer
 import ListoModel
@@ -98,6 +99,32 @@ public struct Arguments: Sendable {
             readings.append(.init(row: RowReference(parsing: words[..<n].joined(separator: " ")), text: words[n...].joined(separator: " "), exact: true))
         }
         return RowAndText(readings + [.init(row: nil, text: text)])
+    }
+}
+
+extension Arguments {
+    /// "2 due friday", "Call Ana due friday", "\"Call Ana\" due friday" or "due friday":
+    /// the row (nil for the focused one), the first declared field named, and what follows.
+    func rowFieldValue() throws -> (RowReference?, String, String) {
+        guard !text.isEmpty else { throw ArgumentProblem.missing() }
+        var reference: RowReference?
+        var rest = text
+        if let quote = text.first, quote == "\"" || quote == "'", let close = text.dropFirst().firstIndex(of: quote) {
+            reference = RowReference(parsing: String(text[text.index(after: text.startIndex)..<close]))
+            rest = text[text.index(after: close)...].trimmingCharacters(in: .whitespaces)
+        }
+        let words = rest.split(separator: " ").map(String.init)
+        guard let i = words.firstIndex(where: { word in context.fieldNames.contains { $0.lowercased() == word.lowercased() } }) else {
+            let isReference = { (word: String) in word == "." || Int(word) != nil }
+            if words.isEmpty || (words.count == 1 && isReference(words[0])) { throw ArgumentProblem.missing() }
+            let named = words.count > 1 && isReference(words[0]) ? words[1] : words[0]
+            throw Refusal.unknownField(list: "", field: named, declared: context.fieldNames)
+        }
+        if i > 0 {
+            guard reference == nil else { throw ArgumentProblem.bad(words[0]) }
+            reference = RowReference(parsing: words[..<i].joined(separator: " "))
+        }
+        return (reference, words[i], words[(i + 1)...].joined(separator: " "))
     }
 }
 

@@ -81,6 +81,30 @@ public enum Command: Equatable, Sendable {
     case voice(VoiceChoice)
     case language(Language?)
     case quit
+    /// `set [ROW] FIELD VALUE`: the value as typed, read by the field's type.
+    case set(RowReference?, field: String, value: String)
+    case unset(RowReference?, field: String)
+    case toggle(RowReference?, field: String)
+    case pin(RowReference?)
+    case unpin(RowReference?)
+    /// `mark STATE [ROW]`: a state as typed (read, unread, undone, not snoozed).
+    case mark(String, row: RowReference?)
+    case fields
+    case field(FieldChange)
+    /// `group FIELD`, `group off` (.off), or `group` alone (nil).
+    case group(GroupChoice?)
+    case search(String)
+    case agenda
+}
+
+public enum FieldChange: Equatable, Sendable {
+    case add(name: String, type: FieldType)
+    case remove(name: String)
+}
+
+public enum GroupChoice: Equatable, Sendable {
+    case field(String)
+    case off
 }
 
 /// What `voice` says or sets: alone, every value; with a name, that one.

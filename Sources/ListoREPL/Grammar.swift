@@ -117,13 +117,16 @@ struct Said: Sendable {
 /// list's action names, and the actions of an open swipe's edge.
 public struct ParseContext: Sendable {
     public var actionNames: [String] = []
+    /// The open list's declared fields, which split `set Call Ana due friday`.
+    public var fieldNames: [String] = []
     /// nil when no swipe is open.
     public var swipeActions: [String]?
     /// The language spoken: its words work beside English ones.
     public var language: Language
 
-    public init(actionNames: [String] = [], swipeActions: [String]? = nil, language: Language = .en) {
+    public init(actionNames: [String] = [], fieldNames: [String] = [], swipeActions: [String]? = nil, language: Language = .en) {
         self.actionNames = actionNames
+        self.fieldNames = fieldNames
         self.swipeActions = swipeActions
         self.language = language
     }
@@ -219,7 +222,7 @@ public enum Grammar {
             "el último elemento de la unidad del rotor."),
         e(["rotor"], .moving, [], [.rotorUnit, .words(["next", "previous"])], "rotor, rotor next, rotor previous, or rotor and a unit",
           "say the rotor unit and the units there are, or choose one.",
-          "Units: items, sections, rows, actions, selected, level in a list with subtasks, and columns in the split view.") { a in
+          "Units: items, sections, rows, actions, selected, level in a list with subtasks, columns in the split view, and the list's states, such as unread, done or overdue.") { a in
             if a.text.isEmpty { return .rotor(nil) }
             if a.is("next") { return .rotor(.next) }
             if a.is("previous") { return .rotor(.previous) }
@@ -244,12 +247,14 @@ public enum Grammar {
             .find(a.text.nilIfEmpty)
         }.es(["buscar"], "buscar TEXTO, o buscar solo para repetir",
             "enfoca la siguiente fila con palabras que empiezan por TEXTO, en título o notas; buscar solo repite."),
-        e(["filter"], .moving, [.needsList], [.words(["off"])], "filter TEXT, or filter off", "show only rows whose words start with TEXT, in title or notes.",
-          "While a filter is on, numbers count the rows of the filtered view.") { a in
+        e(["filter"], .moving, [.needsList], [.words(["off", "not", "and", "or", "overdue"]), .field], "filter TEXT, filter STATES, or filter off",
+          "show only rows whose words start with TEXT, in title or notes, or that are in some states.",
+          "States are the list's boolean fields (done, unread, pinned), overdue, and dates (due before friday, due today), joined with and, or, not and brackets: filter not done and due before friday. Quoted words are found as text. While a filter is on, numbers count the rows of the filtered view.") { a in
             guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
             return .filter(a.is("off") ? nil : a.text)
-        }.es(["filtrar"], "filtrar TEXTO, o filtrar no",
-            "muestra solo las filas con palabras que empiezan por TEXTO, en título o notas.", "Mientras hay un filtro, los números cuentan las filas de la vista filtrada."),
+        }.es(["filtrar"], "filtrar TEXTO, filtrar ESTADOS, o filtrar no",
+            "muestra solo las filas con palabras que empiezan por TEXTO, en título o notas, o que están en unos estados.",
+            "Los estados son los campos booleanos de la lista (hecha, leído, fijada), vencida, y fechas (vence antes del viernes, vence hoy), unidos con y, o, no y paréntesis: filtrar no hecha y vence antes del viernes. Las palabras entre comillas se buscan como texto. Mientras hay un filtro, los números cuentan las filas de la vista filtrada."),
         e(["expand"], .moving, [.needsList, .changes], [.words(["all"]), .row, .section], "expand, expand all, expand ROW, or expand SECTION",
           "show the focused row's subtasks in place; all opens every level below it.",
           "On a row without subtasks, or with a section's name, it opens a folded section in the sidebar style.") { a in
@@ -370,6 +375,76 @@ public enum Grammar {
             return .footer(a.is("off") ? nil : a.text)
         }.es(["pie"], "pie TEXTO, o pie no",
             "pone o quita el pie de la sección enfocada."),
+
+        // MARK: Fields
+        e(["set"], .changing, [.needsList, .changes], [.row, .field], "set FIELD VALUE, or set ROW FIELD VALUE", "set a field of a row, as in set due friday or set 2 priority 3.",
+          "Dates: today, tomorrow, yesterday, a weekday, next week, in 3 days, in 2 weeks, dec 9, 9 dec or 2026-12-09. The row comes first, as a number, a dot or a title; without one it is the focused row.") { a in
+            let (row, field, value) = try a.rowFieldValue()
+            guard !value.isEmpty else { throw ArgumentProblem.missing() }
+            return .set(row, field: field, value: value)
+        }.es(["poner"], "poner CAMPO VALOR, o poner FILA CAMPO VALOR",
+            "pone un campo de una fila, como poner vence viernes o poner 2 prioridad 3.",
+            "Fechas: hoy, mañana, ayer, un día de la semana, la semana que viene, en 3 días, en 2 semanas, 9 de diciembre o 2026-12-09. La fila va primero, como número, un punto o un título; sin ella es la fila enfocada."),
+        e(["unset"], .changing, [.needsList, .changes], [.row, .field], "unset FIELD, or unset ROW FIELD", "remove a field's value from a row.", "") { a in
+            let (row, field, rest) = try a.rowFieldValue()
+            guard rest.isEmpty else { throw ArgumentProblem.bad(rest) }
+            return .unset(row, field: field)
+        }.es(["quitar"], "quitar CAMPO, o quitar FILA CAMPO", "quita el valor de un campo de una fila."),
+        e(["toggle"], .changing, [.needsList, .changes], [.row, .field], "toggle FIELD, or toggle ROW FIELD", "switch a boolean field of a row on or off.", "") { a in
+            let (row, field, rest) = try a.rowFieldValue()
+            guard rest.isEmpty else { throw ArgumentProblem.bad(rest) }
+            return .toggle(row, field: field)
+        }.es(["alternar"], "alternar CAMPO, o alternar FILA CAMPO", "activa o desactiva un campo booleano de una fila."),
+        e(["pin"], .changing, [.needsList, .changes], [.row], "pin, or pin ROW", "pin a row, so that it can't be moved or deleted.", "") { a in .pin(a.optionalRow) }.es(["fijar"], "fijar, o fijar FILA", "fija una fila, para que no se pueda mover ni borrar."),
+        e(["unpin"], .changing, [.needsList, .changes], [.row], "unpin, or unpin ROW", "unpin a row.", "") { a in .unpin(a.optionalRow) }.es(["soltar"], "soltar, o soltar FILA", "suelta una fila fijada."),
+        e(["mark"], .changing, [.needsList, .changes], [.words(["read", "unread", "done", "undone", "not"]), .row], "mark STATE, or mark STATE ROW",
+          "mark a row read, unread, done, undone, or in another boolean state.",
+          "mark not snoozed, or mark unsnoozed, clears a state.") { a in
+            var (word, rest) = a.split
+            guard !word.isEmpty else { throw ArgumentProblem.missing() }
+            if word == "not" {
+                let (state, row) = rest.split
+                guard !state.isEmpty else { throw ArgumentProblem.missing() }
+                (word, rest) = ("not " + state, row)
+            }
+            return .mark(word, row: rest.optionalRow)
+        }.es(["marcar"], "marcar ESTADO, o marcar ESTADO FILA",
+            "marca una fila como leída, no leída, hecha, no hecha, o en otro estado booleano.", "marcar no pospuesta quita un estado."),
+        e(["fields"], .reading, [.looks, .needsList], [], "fields", "the fields the list declares, with their types.", "") { _ in .fields }.es(["campos"], "campos", "los campos que declara la lista, con sus tipos."),
+        e(["field"], .changing, [.needsList, .changes], [.words(["add", "remove"]), .field], "field add NAME TYPE, or field remove NAME",
+          "declare a field of type boolean, text, date or number, or remove one.",
+          "Removing a field removes its value from every row; undo puts them back.") { a in
+            let (word, rest) = a.split(among: ["add", "remove", "delete"])
+            switch word {
+            case "add":
+                let parts = rest.text.split(separator: " ").map(String.init)
+                guard parts.count == 2 else { throw parts.isEmpty ? ArgumentProblem.missing() : ArgumentProblem.bad(rest.text) }
+                guard let type = fieldType(parts[1]) else { throw Refusal.unknownFieldType(parts[1]) }
+                return .field(.add(name: parts[0], type: type))
+            case "remove", "delete":
+                guard !rest.text.isEmpty else { throw ArgumentProblem.missing() }
+                return .field(.remove(name: rest.text))
+            case "": throw ArgumentProblem.missing()
+            default: throw ArgumentProblem.bad(word)
+            }
+        }.es(["campo"], "campo añadir NOMBRE TIPO, o campo quitar NOMBRE",
+            "declara un campo de tipo booleano, texto, fecha o número, o quita uno.", "Quitar un campo quita su valor de todas las filas; deshacer los devuelve."),
+        e(["group"], .listsAndColumns, [.needsList, .changes], [.field, .words(["off"])], "group, group FIELD, or group off",
+          "say or set the field the list is shown grouped by.",
+          "Grouped by a date, the sections are Overdue, Today, Tomorrow, This week, Later and No date; by another field, one for each value. group off returns to the list's own sections.") { a in
+            if a.text.isEmpty { return .group(nil) }
+            return .group(a.is("off") ? .off : .field(a.text))
+        }.es(["agrupar"], "agrupar, agrupar CAMPO, o agrupar no", "dice o elige el campo por el que se agrupa la lista.",
+            "Agrupada por una fecha, las secciones son Vencidas, Hoy, Mañana, Esta semana, Más adelante y Sin fecha; por otro campo, una por valor. agrupar no vuelve a las secciones de la lista."),
+        e(["search"], .reading, [.looks], [], "search TEXT", "find TEXT in the titles and notes of every list, numbered.",
+          "Straight after a search, open N or goto N goes to one.") { a in
+            guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
+            return .search(a.text)
+        }.es(["rastrear"], "rastrear TEXTO", "busca TEXTO en los títulos y notas de todas las listas, numerado.",
+            "Justo después, abrir N o ir N va a uno."),
+        e(["agenda"], .reading, [.looks], [], "agenda", "what is overdue, due today and due in the next 7 days in every list, by day.", "") { _ in
+            .agenda
+        }.es(["agenda"], "agenda", "lo vencido, lo de hoy y lo de los próximos 7 días en todas las listas, por día."),
 
         // MARK: Lists and columns
         e(["lists"], .listsAndColumns, [.looks], [], "lists", "the sidebar: every list with its row count.", "") { _ in .lists }.es(["listas"], "listas",
@@ -531,6 +606,12 @@ public enum Grammar {
     private static func foldTarget(_ a: Arguments) -> FoldTarget? {
         if a.text.isEmpty { return nil }
         return a.is("all") ? .all : .named(a.text)
+    }
+
+    /// A field type by its English or Spanish name.
+    private static func fieldType(_ word: String) -> FieldType? {
+        let spanish: [String: FieldType] = ["booleano": .boolean, "texto": .text, "fecha": .date, "numero": .number]
+        return FieldType(rawValue: word.lowercased()) ?? spanish[Words.folded(word)]
     }
 
     private static func move(_ a: Arguments) throws -> Move {

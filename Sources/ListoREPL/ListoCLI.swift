@@ -278,11 +278,14 @@ extension ListoCLI {
             say(.fileUnreadable(path: path))
             return 1
         }
-        let format: Exchange.Format = path.hasSuffix(".md") || path.hasSuffix(".markdown") ? .markdown : .json
+        let format: Exchange.Format = path.hasSuffix(".md") || path.hasSuffix(".markdown") ? .markdown
+            : path.hasSuffix(".txt") ? .todotxt : .json
         guard let store = openStore(options, environment: environment, samples: false) else { return 2 }
         defer { store.close() }
         do {
-            let lists = try store.importFile(Array(data), format: format)
+            // A todo.txt file is one list, named after the file.
+            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            let lists = try store.importFile(Array(data), format: format, listName: name)
             let rows = lists.reduce(0) { $0 + $1.rows }
             StandardOutput().write(announcer.lines(.imported(lists: lists.map(\.name), rows: rows)))
             return 0

@@ -24,11 +24,13 @@ public struct Options: Equatable, Sendable {
     public var bell = false
     /// `--language en|es`; nil leaves the choice to the locale.
     public var language: Language?
+    /// A fixed today, for transcripts and tests; nil reads the system's clock.
+    public var today: CalendarDate?
 
     public init() {}
 
     public static let usage =
-        "usage: listo [--store PATH | --memory] [--demo] [--echo] [--bail] [--width N] [--verbosity LEVEL] [--profile NAME] [--layout NAME] [--prompt] [-c 'CMD; CMD'] [--speak] [--sounds] [--bell] [--language en|es]; listo check [--update] FILE...; listo record FILE; listo export [--format json|markdown] [--list NAME]; listo import FILE; listo recover DAMAGED NEW; listo --help; listo --version"
+        "usage: listo [--store PATH | --memory] [--demo] [--echo] [--bail] [--width N] [--verbosity LEVEL] [--profile NAME] [--layout NAME] [--prompt] [-c 'CMD; CMD'] [--speak] [--sounds] [--bell] [--language en|es] [--today YYYY-MM-DD]; listo check [--update] FILE...; listo record FILE; listo export [--format json|markdown|todotxt] [--list NAME]; listo import FILE; listo recover DAMAGED NEW; listo --help; listo --version"
 
     /// Which store these options open, and whether it gets the sample lists.
     public func storeLocation(environment: [String: String]) -> (Store.Location, seed: Bool) {
@@ -110,6 +112,10 @@ public struct Options: Equatable, Sendable {
                 let text = try value(argument)
                 guard let l = Layout(rawValue: text) else { throw UsageError("opt.layout", text) }
                 options.layout = l
+            case "--today":
+                let text = try value(argument)
+                guard let day = CalendarDate(iso: text) else { throw UsageError("opt.today", text) }
+                options.today = day
             case "--help", "-h": extra["help"] = "yes"
             case "--version": extra["version"] = "yes"
             default:

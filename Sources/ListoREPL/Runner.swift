@@ -27,6 +27,7 @@ public final class Runner {
         session.layout = options.layout
         if options.speak { session.speech.speak = true }
         if options.sounds { session.speech.sounds = true }
+        if let day = options.today { session.clock = { day } }
         session.language = options.language ?? session.language
         speaker = Speaker(verbosity: options.verbosity, width: options.width, language: session.language)
         self.output = output
@@ -40,6 +41,7 @@ public final class Runner {
         speaker.verbosity = session.verbosity
         speaker.width = session.width
         speaker.language = session.language
+        speaker.today = session.today
         let settings = session.speech
         let (lines, spoken) = speaker.render(announcements, cuesReplaceWords: settings.speak && settings.sounds)
         if bell, spoken.contains(where: { if case .cue(let cue, _) = $0 { return cue.rings } else { return false } }) {

@@ -49,6 +49,7 @@ extension Session {
         if !hasList, let first = library.lists.first {
             switchList(to: first.id)
         }
+        groupCache = nil
         if !selection.isEmpty { selection = selection.filter { document.contains($0) } }
         return outcome
     }
@@ -241,6 +242,7 @@ extension Session {
         default: break
         }
         let row = try focusedRow()
+        if let field = storedDocument.settings.grouping { throw ModelError.groupedByField(list: storedDocument.name, field: field) }
         if case .into(let reference) = move {
             let target = try resolveRow(reference)
             guard target != row else { throw Refusal.moveOntoItself(title: document.row(row)!.title) }
@@ -402,15 +404,24 @@ extension Session {
         } else if case .row(let id) = focus {
             parent = document.parent(of: id)
         }
-        guard let section = focusedSection() else { throw Refusal.model(.sectionMissing(SectionID(0))) }
+        guard let section = sectionForAdding() else { throw Refusal.model(.sectionMissing(SectionID(0))) }
         let outcome = try perform { newID in
             if let parent {
                 return .addChild(list: listID, parent: parent, id: RowID(try newID()), title: title, placement: .bottom)
             }
             return .addRow(list: listID, section: section, id: RowID(try newID()), title: title, placement: .bottom)
         }
-        if case .rowAdded(let place) = outcome.events.first { focus = .row(place.id) }
-        return [.changes(outcome.events)]
+        guard case .rowAdded(let place) = outcome.events.first else { return [.changes(outcome.events)] }
+        focus = .row(place.id)
+        return [.changes([.rowAdded(shownPlace(place))] + outcome.events.dropFirst())]
+    }
+
+    /// Where a row is as the person hears the list: in a grouped list, its place in
+    /// the computed section, named, since that is where focus now is.
+    func shownPlace(_ place: RowPlace) -> RowPlace {
+        guard storedDocument.settings.grouping != nil, let (i, n) = view.number(of: place.id) else { return place }
+        let header = document.sectionID(of: place.id).flatMap { document.section($0)?.header }
+        return RowPlace(id: place.id, title: place.title, index: i, count: n, section: header)
     }
 
     func renameCommand(_ line: RowAndText) throws -> [Announcement] {
@@ -427,11 +438,12 @@ extension Session {
 
     /// Sets the focused section's footer, or with nil removes it.
     func footerCommand(_ text: String?) throws -> [Announcement] {
-        guard let section = focusedSection() else { throw Refusal.model(.sectionMissing(SectionID(0))) }
+        guard let section = try storedSectionForShaping() else { throw Refusal.model(.sectionMissing(SectionID(0))) }
         return [.changes(try perform { _ in .setFooter(list: listID, section: section, footer: text) }.events)]
     }
 
     func addSection(_ name: String) throws -> [Announcement] {
+        _ = try storedSectionForShaping()
         let after = view.sectionIndex(of: focus).map { document.sections[$0].id } ?? document.sections.last?.id
         let outcome = try perform { newID in
             .addSection(list: listID, id: SectionID(try newID()), header: name, after: after)
@@ -441,18 +453,18 @@ extension Session {
     }
 
     func renameSection(_ name: String) throws -> [Announcement] {
-        guard let section = focusedSection() else { throw Refusal.model(.sectionMissing(SectionID(0))) }
+        guard let section = try storedSectionForShaping() else { throw Refusal.model(.sectionMissing(SectionID(0))) }
         return [.changes(try perform { _ in .renameSection(list: listID, section: section, header: name) }.events)]
     }
 
     /// `section heading main|standard`: SwiftUI's header prominence, said as a main heading.
     func headingCommand(_ prominence: Prominence) throws -> [Announcement] {
-        guard let section = focusedSection() else { throw Refusal.model(.sectionMissing(SectionID(0))) }
+        guard let section = try storedSectionForShaping() else { throw Refusal.model(.sectionMissing(SectionID(0))) }
         return [.changes(try perform { _ in .setProminence(list: listID, section: section, prominence: prominence) }.events)]
     }
 
     func deleteSection() throws -> [Announcement] {
-        guard let section = focusedSection() else { throw Refusal.model(.sectionMissing(SectionID(0))) }
+        guard let section = try storedSectionForShaping() else { throw Refusal.model(.sectionMissing(SectionID(0))) }
         let previous = view.section(before: .header(section)).map(Focus.header) ?? .title
         let outcome = try perform { _ in .deleteSection(list: listID, section: section) }
         focus = previous
@@ -510,6 +522,7 @@ extension Session {
     }
 
     private func foldSection(_ reference: SectionReference?, collapsed: Bool) throws -> [Announcement] {
+        _ = try storedSectionForShaping()
         let section = try reference.map(resolveSection) ?? focusedSection() ?? resolveSection(.number(1))
         let outcome = try perform { _ in .setCollapsed(list: listID, section: section, collapsed: collapsed) }
         if collapsed, case .row(let id) = focus, document.sectionID(of: id) == section { focus = .header(section) }

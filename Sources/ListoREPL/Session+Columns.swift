@@ -31,9 +31,19 @@ extension Session {
         return counted
     }
 
+    /// A list's badge counts: from memory when its rows are read, else counted in the
+    /// store once, like its row count.
+    func stateCounts(of id: ListID) -> StateCounts {
+        if library.isLoaded(id), let list = library.list(id) { return StateCounts(list.sections.lazy.flatMap(\.rows), today: today) }
+        if let known = countedStates[id], known.day == today { return known.counts }
+        let counted = (try? store.stateCounts(of: id, today: today)) ?? StateCounts()
+        countedStates[id] = (today, counted)
+        return counted
+    }
+
     func sidebarItem(_ id: ListID) -> Announcement {
         let (i, n) = sidebarPosition(id)
-        return .sidebarItem(name: library.list(id)?.name ?? "", index: i, count: n, rows: rowCount(of: id))
+        return .sidebarItem(name: library.list(id)?.name ?? "", index: i, count: n, rows: rowCount(of: id), badges: stateCounts(of: id))
     }
 
     /// Opens a list in the content column. Opening another list clears the row
@@ -58,7 +68,7 @@ extension Session {
 
     func listsCommand() throws -> [Announcement] {
         choice = .lists(library.lists.map(\.id))
-        return [.lists(library.lists.map { ($0.name, rowCount(of: $0.id)) }, current: hasList ? document.name : nil)]
+        return [.lists(library.lists.map { ($0.name, rowCount(of: $0.id), stateCounts(of: $0.id)) }, current: hasList ? document.name : nil)]
     }
 
     func stepSidebar(forward: Bool) throws -> [Announcement] {
@@ -207,11 +217,17 @@ extension Session {
         if layout == .compact {
             column = .detail
             focus = .row(id)
-            return [detailSummary(row)] + backGoesTo(detailBackTitle)
+            return [detailSummary(row)] + (try markReadOnOpening(row)) + backGoesTo(detailBackTitle)
         }
         var out = focusRow(id, jumped: true)
         out.append(detailSummary(row, aside: true))
-        return out
+        return out + (try markReadOnOpening(row))
+    }
+
+    /// Opening an unread message reads it, as Mail does; undo makes it unread again.
+    private func markReadOnOpening(_ row: Row) throws -> [Announcement] {
+        guard row.isUnread, let read = FieldRole.read.field(in: declaredFields), read.type == .boolean else { return [] }
+        return [.changes(try perform { _ in .setField(list: listID, row: row.id, field: read.name, value: .bool(true)) }.events)]
     }
 
     func openReply(_ reply: Row) -> [Announcement] {

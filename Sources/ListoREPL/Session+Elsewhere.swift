@@ -15,6 +15,7 @@ extension Session {
             heard.readAgain = document.name
             library = fresh
             countedRows.removeAll()
+            countedStates.removeAll()
             // Nothing is known of what happened meanwhile, so no earlier step is safe to take back.
             undoStack.removeAll()
             redoStack.removeAll()
@@ -28,6 +29,7 @@ extension Session {
 
     private func takeIn(_ change: ForeignChange) {
         countedRows[change.list] = nil
+        countedStates[change.list] = nil
         let effect = library.absorb(change)
         let seq = store.appliedSeq
         // Only steps that could still be undone need to know what others touched.

@@ -17,7 +17,9 @@ extension Session {
         let s = v.sections[i]
         return SectionView(
             header: s.header ?? v.document.name, index: v.shownSectionNumber(i), count: v.shownSectionCount,
-            rows: v.matchingRows(s).count, collapsed: v.isFolded(s), prominence: s.prominence)
+            rows: v.matchingRows(s).count, collapsed: v.isFolded(s), prominence: s.prominence,
+            // Counted only where they are said: not at low verbosity.
+            badges: verbosity == .low ? StateCounts() : StateCounts(v.matchingRows(s), today: today))
     }
 
     /// `from`: the item focus was on before, so that a row at another level says its level.
@@ -177,8 +179,35 @@ extension Session {
             return [.actionFocused(actions[target], count: actions.count)]
         case .columns:
             return try stepColumn(forward: forward)
+        case .state:
+            guard let next = try stateRow(forward: forward, from: focus) else { return [forward ? .endOfList : .startOfList] }
+            return focusRow(next, jumped: false)
         }
     }
+
+    /// The next row in reading order, across sections, that the state rotor's term means.
+    func stateRow(forward: Bool, from start: Focus) throws -> RowID? {
+        let v = view
+        let query = try stateQuery()
+        var cursor = start
+        while let next = forward ? v.row(after: cursor) : v.row(before: cursor) {
+            if let row = v.document.row(next), query.matches(row, today: today) { return next }
+            cursor = .row(next)
+        }
+        return nil
+    }
+
+    func stateQuery() throws -> RowQuery {
+        guard let term = rotorTerm else { throw Refusal.noStateRotor("", terms: stateTerms) }
+        do {
+            return try StateTerms.parse(term, fields: declaredFields, today: today)
+        } catch {
+            throw Refusal.badFilter(error)
+        }
+    }
+
+    /// The state terms the rotor offers in this list: its boolean fields, unread, overdue.
+    var stateTerms: [String] { StateTerms.terms(for: declaredFields, language: language) }
 
     func jumpEnd(first: Bool) throws -> [Announcement] {
         if column == .sidebar {
@@ -219,6 +248,15 @@ extension Session {
             guard !actions.isEmpty else { return [] }
             actionIndex = first ? 0 : actions.count - 1
             return [.actionFocused(actions[actionIndex!], count: actions.count)]
+        case .state:
+            var found: RowID?
+            if first {
+                found = try stateRow(forward: true, from: .title)
+            } else if let last = v.lastRow, let row = v.document.row(last) {
+                found = try stateQuery().matches(row, today: today) ? last : try stateRow(forward: false, from: .row(last))
+            }
+            guard let row = found else { return [first ? .startOfList : .endOfList] }
+            return focusRow(row, jumped: true)
         }
     }
 
@@ -231,6 +269,8 @@ extension Session {
 
     func rotorCommand(_ choice: RotorChoice?) throws -> [Announcement] {
         let units = availableUnits
+        let terms = hasList && column != .sidebar ? stateTerms : []
+        if !terms.isEmpty { return try rotorWithStates(choice, units: units, terms: terms) }
         guard let choice else { return [.rotor(rotor, available: units)] }
         let i = units.firstIndex(of: rotor) ?? 0
         let chosen: RotorUnit
@@ -249,6 +289,31 @@ extension Session {
         rotor = chosen
         actionIndex = nil
         return [.rotor(chosen, available: [])]
+    }
+
+    /// The rotor when the list offers states: the units, then each state term, by name.
+    private func rotorWithStates(_ choice: RotorChoice?, units: [RotorUnit], terms: [String]) throws -> [Announcement] {
+        let names = units.map(\.rawValue) + terms
+        let current = rotor == .state ? rotorTerm ?? "" : rotor.rawValue
+        guard let choice else { return [.rotorNamed(current, available: names)] }
+        let i = names.firstIndex(of: current) ?? 0
+        let chosen: String
+        switch choice {
+        case .next: chosen = names[(i + 1) % names.count]
+        case .previous: chosen = names[(i + names.count - 1) % names.count]
+        case .unit(let word): chosen = word
+        }
+        if terms.contains(chosen) {
+            rotor = .state
+            rotorTerm = chosen
+        } else if let unit = units.first(where: { $0.rawValue == chosen }) {
+            rotor = unit
+        } else {
+            let usage = "rotor [" + names.joined(separator: "|") + "|next|previous]"
+            throw ArgumentProblem.bad(chosen, usage: Said(usage, usage))
+        }
+        actionIndex = nil
+        return [.rotorNamed(chosen, available: [])]
     }
 
     // MARK: Sections
@@ -366,9 +431,20 @@ extension Session {
     /// The filter's rows, found again only when the store changed since.
     func rowFilter() -> RowFilter? {
         guard let text = filter else { return nil }
-        if let kept = filtered, kept.seq == store.appliedSeq, kept.list == listID, kept.text == text { return kept.rows }
-        let rows = RowFilter(text: text, rows: rows(matching: text), in: document)
-        filtered = (store.appliedSeq, listID, text, rows)
+        let query = filterQuery
+        let wordsOnly = query?.isWordsOnly ?? true
+        // A filter of states may name days ("due today"), so it is found again when the day changes too.
+        let key = wordsOnly ? text : text + "\u{0}" + today.iso
+        if let kept = filtered, kept.seq == store.appliedSeq, kept.list == listID, kept.text == key { return kept.rows }
+        let found: [RowID]
+        if wordsOnly || query == nil {
+            found = rows(matching: text)
+        } else {
+            let day = today
+            found = document.everyRow.filter { query!.matches($0, today: day) }.map(\.id)
+        }
+        let rows = RowFilter(text: text, rows: found, in: document)
+        filtered = (store.appliedSeq, listID, key, rows)
         return rows
     }
 
@@ -378,6 +454,11 @@ extension Session {
             filter = nil
             filtered = nil
             return [.filterOff(rows: document.rowCount)]
+        }
+        do {
+            _ = try StateTerms.parse(arg, fields: storedDocument.settings.fields, today: today)
+        } catch {
+            throw Refusal.badFilter(error)
         }
         filter = arg
         let v = view

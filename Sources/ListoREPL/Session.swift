@@ -36,6 +36,8 @@ public final class Session {
     var listID: ListID
     var focus: Focus = .title
     var rotor: RotorUnit = .items
+    /// The state term the rotor moves by when its unit is `state`.
+    var rotorTerm: String?
     var actionIndex: Int?
     var editMode: EditMode = .inactive
     var swipe: (row: RowID, edge: Edge)?
@@ -91,6 +93,18 @@ public final class Session {
     /// While the command after `lists` runs: a number in it names a list.
     var listsJustRead = false
     var visibility: ColumnVisibility = .automatic
+    /// Badge counts of lists whose rows are not read, for the sidebar, and the day they were counted for.
+    var countedStates: [ListID: (day: CalendarDate, counts: StateCounts)] = [:]
+    /// Where today comes from: the system's clock, or a fixed day for transcripts and tests.
+    public var clock: @Sendable () -> CalendarDate = SystemClock.today
+    var today: CalendarDate { clock() }
+    /// A list shown grouped by a field, computed once per command.
+    var groupCache: (list: ListID, field: String, day: CalendarDate, result: Grouping.Result)?
+    /// The rows the last search found, for open N.
+    var searchHits: [(list: ListID, row: RowID)] = []
+    /// Whether open N and goto N mean a search hit: only straight after the search.
+    var searchPending = false
+    var searchHitsActive = false
     var splitStyle: SplitStyle = .balanced
     /// The lines typed, for `history` and `!N`; a terminal session starts with the history file's.
     public var history = CommandHistory()
@@ -114,8 +128,29 @@ public final class Session {
         sidebarFocus = library.lists.first?.id
     }
 
-    var document: ListDocument { library.list(listID) ?? ListDocument(id: listID, name: "", sections: []) }
+    /// The open list as stored, with its own sections: what operations change.
+    var storedDocument: ListDocument { library.list(listID) ?? ListDocument(id: listID, name: "", sections: []) }
+
+    /// The open list as the person hears it: in sections computed from a field when
+    /// it is grouped, else as stored.
+    var document: ListDocument {
+        let stored = storedDocument
+        guard let field = stored.settings.grouping else { return stored }
+        let day = today
+        if let cache = groupCache, cache.list == listID, cache.field == field, cache.day == day { return cache.result.document }
+        let announcer = Announcer(verbosity: verbosity, language: language, today: day)
+        let result = Grouping.grouped(stored, by: field, today: day) { announcer.groupTitle($0, field: field) }
+        groupCache = (listID, field, day, result)
+        return result.document
+    }
+
     var view: ListView { ListView(document: document, matching: rowFilter()) }
+
+    /// The filter as state terms and words; one the list can no longer read is taken as words.
+    var filterQuery: RowQuery? {
+        guard let filter else { return nil }
+        return (try? StateTerms.parse(filter, fields: storedDocument.settings.fields, today: today)) ?? .words(filter)
+    }
     var hasList: Bool { library.list(listID) != nil }
 
     /// What is said when listo starts: the open list and its size.
@@ -135,6 +170,10 @@ public final class Session {
             gap = nil
             vanished.removeAll()
         }
+        groupCache = nil
+        // Numbers mean search hits only straight after a search.
+        searchHitsActive = searchPending
+        searchPending = false
         var refusedWith: Refusal?
         do {
             try takeInForeignChanges()
@@ -203,7 +242,7 @@ public final class Session {
     var parseContext: ParseContext {
         guard hasList else { return ParseContext(language: language) }
         let settings = document.settings
-        return ParseContext(actionNames: settings.allActions.map(\.action.name),
+        return ParseContext(actionNames: settings.allActions.map(\.action.name), fieldNames: settings.fields.map(\.name),
                             swipeActions: swipe.map { open in settings.actions(open.edge).map(\.name) }, language: language)
     }
 
@@ -260,7 +299,9 @@ public final class Session {
         case .section(let sub): return try sectionCommand(sub)
         case .sections: return [sectionsAnnouncement()]
         case .list(let scope): return try listCommand(scope)
-        case .goto(let row): return try goto(row)
+        case .goto(let row):
+            if searchHitsActive, case .number(let n) = row { return try openSearchHit(n) }
+            return try goto(row)
         case .find(let text): return try find(text)
         case .filter(let text): return try filterCommand(text)
         case .expand(let section): return try fold(section, collapsed: false)
@@ -292,7 +333,9 @@ public final class Session {
         case .undo: return try undo()
         case .redo: return try redo()
         case .lists: return try listsCommand()
-        case .open(let text): return try openCommand(text)
+        case .open(let text):
+            if searchHitsActive, let n = text.flatMap({ Int($0) }) { return try openSearchHit(n) }
+            return try openCommand(text)
         case .back: return try back()
         case .columns(let choice): return columnsCommand(choice)
         case .add(let title): return try addCommand(title)
@@ -322,6 +365,17 @@ public final class Session {
         case .speak(let on): return try speakCommand(on)
         case .sounds(let on): return try soundsCommand(on)
         case .voice(let choice): return try voiceCommand(choice)
+        case .set(let row, let field, let value): return try setCommand(row, field, value)
+        case .unset(let row, let field): return try unsetCommand(row, field)
+        case .toggle(let row, let field): return try toggleCommand(row, field)
+        case .pin(let row): return try pinCommand(row, pinned: true)
+        case .unpin(let row): return try pinCommand(row, pinned: false)
+        case .mark(let state, let row): return try markCommand(state, row)
+        case .fields: return [.fields(list: storedDocument.name, storedDocument.settings.fields)]
+        case .field(let change): return try fieldCommand(change)
+        case .group(let field): return try groupCommand(field)
+        case .search(let text): return try searchCommand(text)
+        case .agenda: return try agendaCommand()
         }
     }
 

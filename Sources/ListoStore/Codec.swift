@@ -3,27 +3,48 @@ import ListoModel
 
 /// How values that have no column of their own are written as text.
 enum Codec {
+    /// Row fields as one JSON object: booleans, strings and numbers as themselves,
+    /// a date as `{"date": "2026-12-09"}` so that it never reads back as text.
     static func encode(fields: [String: FieldValue]) -> String {
         if fields.isEmpty { return "{}" }
-        var object: [String: Any] = [:]
-        for (key, value) in fields {
-            switch value {
-            case .bool(let b): object[key] = b
-            case .text(let t): object[key] = t
-            }
-        }
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let data = (try? encoder.encode(fields.mapValues(StoredField.init))) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)
     }
 
     static func decodeFields(_ text: String) -> [String: FieldValue] {
         if text == "{}" { return [:] }
-        guard let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] else { return [:] }
-        var fields: [String: FieldValue] = [:]
-        for (key, value) in object {
-            if let t = value as? String { fields[key] = .text(t) } else if let n = value as? NSNumber { fields[key] = .bool(n.boolValue) }
+        let decoded = try? JSONDecoder().decode([String: StoredField].self, from: Data(text.utf8))
+        return decoded?.mapValues(\.value) ?? [:]
+    }
+
+    struct StoredField: Codable {
+        var value: FieldValue
+        init(_ value: FieldValue) { self.value = value }
+
+        init(from decoder: Decoder) throws {
+            let c = try decoder.singleValueContainer()
+            if let b = try? c.decode(Bool.self) {
+                value = .bool(b)
+            } else if let n = try? c.decode(Double.self) {
+                value = .number(n)
+            } else if let t = try? c.decode(String.self) {
+                value = .text(t)
+            } else {
+                value = .date(try c.decode([String: CalendarDate].self)["date"] ?? CalendarDate(dayNumber: 0))
+            }
         }
-        return fields
+
+        func encode(to encoder: Encoder) throws {
+            var c = encoder.singleValueContainer()
+            switch value {
+            case .bool(let b): try c.encode(b)
+            case .text(let t): try c.encode(t)
+            case .number(let n): try c.encode(n)
+            case .date(let d): try c.encode(["date": d])
+            }
+        }
     }
 
     static func encode(settings: ListSettings) -> String {

@@ -6,7 +6,7 @@ import ListoModel
 /// what was imported gives the same bytes.
 public enum Exchange {
     public enum Format: String, CaseIterable, Sendable {
-        case json, markdown
+        case json, markdown, todotxt
     }
 
     // MARK: JSON shapes
@@ -24,7 +24,14 @@ public enum Exchange {
         var fullSwipeTrailing: Bool
         var movable: Bool
         var deletable: Bool
+        var fields: [DeclarationFile]?
+        var grouping: String?
         var sections: [SectionFile]
+    }
+
+    struct DeclarationFile: Codable {
+        var name: String
+        var type: String
     }
 
     struct ActionFile: Codable {
@@ -46,13 +53,22 @@ public enum Exchange {
         init(_ value: FieldValue) { self.value = value }
         init(from decoder: Decoder) throws {
             let c = try decoder.singleValueContainer()
-            if let b = try? c.decode(Bool.self) { value = .bool(b) } else { value = .text(try c.decode(String.self)) }
+            if let b = try? c.decode(Bool.self) {
+                value = .bool(b)
+            } else if let n = try? c.decode(Double.self) {
+                value = .number(n)
+            } else {
+                value = .text(try c.decode(String.self))
+            }
         }
+        /// A date is written as its ISO text; the list's declaration says it is a date.
         func encode(to encoder: Encoder) throws {
             var c = encoder.singleValueContainer()
             switch value {
             case .bool(let b): try c.encode(b)
             case .text(let t): try c.encode(t)
+            case .number(let n): try c.encode(n)
+            case .date(let d): try c.encode(d.iso)
             }
         }
     }
@@ -125,13 +141,17 @@ public enum Exchange {
             }
             for d in lists {
                 block("# \(oneLine(d.name))")
+                if !d.settings.fields.isEmpty {
+                    block("Fields: " + d.settings.fields.map { "\($0.name) \($0.type.rawValue)" }.joined(separator: ", ") + ".")
+                }
                 try sections(d) { s in
                     if let header = s.header { block("## \(oneLine(header))") }
                     if !s.rows.isEmpty {
                         var lines: [String] = []
                         // A row inside another is its item indented two spaces more, as nested task lists are.
                         func item(_ row: Row, _ depth: Int) {
-                            lines.append(String(repeating: "  ", count: depth) + "- [\(row.flag("done") ? "x" : " ")] \(oneLine(row.title))")
+                            lines.append(String(repeating: "  ", count: depth) + "- [\(row.flag("done") ? "x" : " ")] \(oneLine(row.title))"
+                                + MarkdownFields.suffix(row, d.settings))
                             for child in row.children { item(child, depth + 1) }
                         }
                         for row in s.rows { item(row, 0) }
@@ -141,6 +161,12 @@ public enum Exchange {
                 }
             }
             write("\n")
+        case .todotxt:
+            // One list, as todo.txt holds one: its rows in reading order, rows inside rows after their parents.
+            guard let list = lists.first else { return }
+            try sections(list) { s in
+                for row in s.everyRow { write(TodoTxt.line(row) + "\n") }
+            }
         }
     }
 
@@ -156,6 +182,8 @@ public enum Exchange {
             leading: s.leadingActions.map(file), trailing: s.trailingActions.map(file),
             fullSwipeLeading: s.fullSwipeLeading, fullSwipeTrailing: s.fullSwipeTrailing,
             movable: s.rowsMovable, deletable: s.rowsDeletable,
+            fields: s.fields.isEmpty ? nil : s.fields.map { DeclarationFile(name: $0.name, type: $0.type.rawValue) },
+            grouping: s.grouping,
             sections: d.sections.map(file))
     }
 
@@ -238,31 +266,56 @@ public enum Exchange {
             }
             return SwipeAction(name: a.name, role: role, tint: a.tint, effects: effects)
         }
+        var declarations: [FieldDeclaration] = []
+        for d in list.fields ?? [] {
+            guard let type = FieldType(rawValue: d.type) else { throw .unknownValue(d.type, field: "type", line: nil) }
+            declarations.append(FieldDeclaration(d.name, type))
+        }
         return ListSettings(
             style: style, selectionMode: selection, ordering: ordering,
             leadingActions: try list.leading.map(action), trailingActions: try list.trailing.map(action),
             fullSwipeLeading: list.fullSwipeLeading, fullSwipeTrailing: list.fullSwipeTrailing,
-            rowsMovable: list.movable, rowsDeletable: list.deletable)
+            rowsMovable: list.movable, rowsDeletable: list.deletable, fields: declarations, grouping: list.grouping)
     }
 
-    /// A file's section as the `index`th of its list, its ids drawn from `nextID`.
-    static func section(_ s: SectionFile, at index: Int, nextID: inout Int64) -> Section {
+    /// A file's section as the `index`th of its list, its ids drawn from `nextID`;
+    /// its values read as the list's `settings` declare them.
+    static func section(_ s: SectionFile, at index: Int, settings: ListSettings, nextID: inout Int64) throws(ImportProblem) -> Section {
         func take() -> Int64 {
             defer { nextID += 1 }
             return nextID
         }
-        func row(_ r: RowFile, at i: Int) -> Row {
+        /// A value read as its declared type: ISO text in a date field is a date.
+        func typed(_ fields: [String: FieldFile]?) throws(ImportProblem) -> [String: FieldValue] {
+            var out: [String: FieldValue] = [:]
+            for (name, file) in fields ?? [:] {
+                var value = file.value
+                if let type = settings.field(named: name)?.type, !type.holds(value) {
+                    guard case .text(let text) = value, type == .date, let date = CalendarDate(iso: text) else {
+                        throw .unknownValue(file.value.canonicalText, field: name, line: nil)
+                    }
+                    value = .date(date)
+                }
+                out[name] = value
+            }
+            return out
+        }
+        func row(_ r: RowFile, at i: Int) throws(ImportProblem) -> Row {
             let id = RowID(take())
-            return Row(id: id, title: r.title, notes: r.notes, fields: (r.fields ?? [:]).mapValues(\.value),
+            var children: [Row] = []
+            for (j, child) in (r.children ?? []).enumerated() { children.append(try row(child, at: j)) }
+            return Row(id: id, title: r.title, notes: r.notes, fields: try typed(r.fields),
                        moveDisabled: r.moveDisabled ?? false, deleteDisabled: r.deleteDisabled ?? false,
                        selectionDisabled: r.selectionDisabled ?? false, position: Positions.spaced(i),
-                       children: (r.children ?? []).enumerated().map { row($1, at: $0) }, expanded: r.expanded ?? false)
+                       children: children, expanded: r.expanded ?? false)
         }
         let sid = SectionID(take())
+        var rows: [Row] = []
+        for (j, r) in s.rows.enumerated() { rows.append(try row(r, at: j)) }
         return Section(
             id: sid, header: s.header, footer: s.footer, collapsed: s.collapsed ?? false,
             prominence: Prominence(rawValue: s.prominence ?? "standard") ?? .standard,
-            position: Positions.spaced(index), rows: s.rows.enumerated().map { row($1, at: $0) })
+            position: Positions.spaced(index), rows: rows)
     }
 
     static func parseMarkdown(_ text: String, nextID: inout Int64) throws(ImportProblem) -> [ListDocument] {
@@ -270,11 +323,11 @@ public enum Exchange {
             defer { nextID += 1 }
             return nextID
         }
-        /// An item as read: its title, whether it is checked, and how many items it is inside.
-        typealias Item = (title: String, done: Bool, depth: Int)
         struct Draft {
             var name: String
-            var sections: [(header: String?, rows: [Item], footer: [String])]
+            var fields: [FieldDeclaration] = []
+            /// Each item as read, with how many items it is inside.
+            var sections: [(header: String?, rows: [(item: MarkdownFields.Item, depth: Int)], footer: [String])]
             /// The indents of the items the next one may be inside, outermost first.
             var open: [Int] = []
         }
@@ -293,7 +346,11 @@ public enum Exchange {
             guard !drafts.isEmpty else { throw .rowOutsideList(line: number) }
             var draft = drafts.removeLast()
             defer { drafts.append(draft) }
-            if trimmed.hasPrefix("## ") {
+            let untouched = draft.fields.isEmpty && draft.sections.count == 1 && draft.sections[0].rows.isEmpty
+                && draft.sections[0].footer.isEmpty
+            if trimmed.hasPrefix("Fields: ") && untouched {
+                draft.fields = try MarkdownFields.declarations(String(trimmed.dropFirst(8)), line: number)
+            } else if trimmed.hasPrefix("## ") {
                 let header = String(trimmed.dropFirst(3)).trimmingCharacters(in: .whitespaces)
                 if draft.sections.contains(where: { $0.header?.lowercased() == header.lowercased() }) {
                     throw .duplicateSection(header, line: number)
@@ -302,13 +359,14 @@ public enum Exchange {
                 draft.open = []
             } else if trimmed.hasPrefix("- [ ] ") || trimmed.hasPrefix("- [x] ") || trimmed.hasPrefix("- [X] ") {
                 let done = trimmed.hasPrefix("- [x]") || trimmed.hasPrefix("- [X]")
+                let item = MarkdownFields.item(String(trimmed.dropFirst(6)), done: done, fields: draft.fields)
                 // Indented under an item, an item is inside it: a nested task list.
                 let indent = line.prefix { $0 == " " || $0 == "\t" }.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
                 while let last = draft.open.last, last >= indent { draft.open.removeLast() }
                 let depth = draft.open.count
                 guard depth < ListDocument.maxLevel else { throw .syntax(line: number) }
                 draft.open.append(indent)
-                draft.sections[draft.sections.count - 1].rows.append((String(trimmed.dropFirst(6)), done, depth))
+                draft.sections[draft.sections.count - 1].rows.append((item, depth))
             } else if trimmed.hasPrefix("#") || trimmed.hasPrefix("- ") || trimmed.hasPrefix("* ") {
                 throw .syntax(line: number)
             } else {
@@ -326,10 +384,10 @@ public enum Exchange {
                 func rows(at depth: Int) -> [Row] {
                     var out: [Row] = []
                     while next < s.rows.count, s.rows[next].depth == depth {
-                        let item = s.rows[next]
+                        let item = s.rows[next].item
                         next += 1
-                        var row = Row(id: RowID(take()), title: item.title, fields: item.done ? ["done": .bool(true)] : [:],
-                                      position: Positions.spaced(out.count))
+                        var row = Row(id: RowID(take()), title: item.title, fields: item.fields, moveDisabled: item.pinned,
+                                      deleteDisabled: item.pinned, position: Positions.spaced(out.count))
                         row.children = rows(at: depth + 1)
                         out.append(row)
                     }
@@ -339,7 +397,8 @@ public enum Exchange {
                 sections.append(Section(id: SectionID(take()), header: s.header, footer: s.footer.isEmpty ? nil : s.footer.joined(separator: " "),
                                         position: Positions.spaced(i), rows: rows))
             }
-            return ListDocument(id: listID, name: draft.name, position: Positions.spaced(index), sections: sections)
+            return ListDocument(id: listID, name: draft.name, position: Positions.spaced(index),
+                                settings: ListSettings(fields: draft.fields), sections: sections)
         }
     }
 }

@@ -41,13 +41,14 @@ extension Store {
     }
 
     /// Imports a file's lists in one transaction: all of them, or none. Returns them as read back.
-    public func importLists(_ text: String, format: Exchange.Format) throws -> [ListDocument] {
-        try importFile(Array(text.utf8), format: format).map { try loadList($0.id) }
+    /// `listName` names the list a todo.txt file becomes.
+    public func importLists(_ text: String, format: Exchange.Format, listName: String = "todo") throws -> [ListDocument] {
+        try importFile(Array(text.utf8), format: format, listName: listName).map { try loadList($0.id) }
     }
 
     /// Imports a file's lists in one transaction: all of them, or none. JSON is
     /// read a section at a time and written as it is read.
-    public func importFile(_ bytes: [UInt8], format: Exchange.Format) throws -> [ImportedList] {
+    public func importFile(_ bytes: [UInt8], format: Exchange.Format, listName: String = "todo") throws -> [ImportedList] {
         try transaction { () throws -> [ImportedList] in
             var next = try connection.scalar("SELECT next_id FROM counter") ?? 1
             let existing = try loadLibrary(withRows: false)
@@ -73,9 +74,11 @@ extension Store {
             switch format {
             case .json:
                 try importJSON(bytes, nextID: &next, add: add)
-            case .markdown:
+            case .markdown, .todotxt:
                 guard let text = String(validating: bytes, as: UTF8.self) else { throw ImportProblem.syntax(line: 1) }
-                for document in try Exchange.parseMarkdown(text, nextID: &next) {
+                let documents = format == .markdown
+                    ? try Exchange.parseMarkdown(text, nextID: &next) : [try TodoTxt.parse(text, name: listName, nextID: &next)]
+                for document in documents {
                     try add(ListDocument(id: document.id, name: document.name, settings: document.settings)) { each in
                         for section in document.sections { try each(section) }
                     }
@@ -122,7 +125,7 @@ extension Store {
                 try add(header) { each in
                     for (i, piece) in sections.enumerated() {
                         let section = try Exchange.decode(Exchange.SectionFile.self, bytes[piece.range], at: prefix + ["sections", "[\(i)]"], line: piece.line)
-                        try each(Exchange.section(section, at: i, nextID: &next))
+                        try each(Exchange.section(section, at: i, settings: header.settings, nextID: &next))
                     }
                     // A list with no sections gets the unnamed one rows outside any section live in.
                     if sections.isEmpty { try each(Section(id: SectionID(next), header: nil, position: Positions.gap)); next += 1 }

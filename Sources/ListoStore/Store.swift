@@ -186,6 +186,27 @@ public final class Store {
         Int(try connection.scalar("SELECT count(*) FROM rows WHERE list_id = ? AND parent_id IS NULL", [.integer(list.raw)]) ?? 0)
     }
 
+    /// A list's badge counts without reading its rows, for the sidebar. The same
+    /// rules as `StateCounts`, in SQL over the stored fields.
+    public func stateCounts(of list: ListID, today: CalendarDate) throws -> StateCounts {
+        // The fields by role, under any of their names; the names are listo's own, never typed text.
+        func value(_ role: FieldRole, _ suffix: String = "") -> String {
+            "coalesce(" + role.spellings.map { "json_extract(fields, '$.\"\($0)\"\(suffix)')" }.joined(separator: ", ") + ")"
+        }
+        let due = value(.due, ".date")
+        let notDone = "coalesce(\(value(.done)), 0) = 0"
+        var counts = StateCounts()
+        try connection.query(
+            """
+            SELECT sum(\(due) < ?1 AND \(notDone)), sum(\(due) = ?1 AND \(notDone)), sum(\(value(.read)) = 0)
+            FROM rows WHERE list_id = ?2 AND parent_id IS NULL
+            """, [.text(today.iso), .integer(list.raw)]
+        ) { c in
+            counts = StateCounts(overdue: Int(c.integer(0)), dueToday: Int(c.integer(1)), unread: Int(c.integer(2)))
+        }
+        return counts
+    }
+
 
     // MARK: Writing
 

@@ -111,10 +111,12 @@ import Testing
 
     @Test func theSidebarCountsAListsRowsAgainAfterAnotherSessionWrites() throws {
         let (a, b) = try twoSessions()
-        #expect(a.say("lists").contains("2. Articles, 5 rows."))
+        #expect(a.say("lists").contains("2. Articles, 5 rows, 3 unread."))
         b.say("open Articles")
         b.say("add Captions that help")
-        #expect(a.say("lists").contains("2. Articles, 6 rows."))
+        #expect(a.say("lists").contains("2. Articles, 6 rows, 3 unread."))
+        b.say("mark read Lists by ear")
+        #expect(a.say("lists").contains("2. Articles, 6 rows, 2 unread."), "badges are counted again too")
     }
 
     @Test func focusStaysWhereARowDeletedElsewhereWas() throws {

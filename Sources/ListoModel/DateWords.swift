@@ -1,0 +1,142 @@
+/// Dates typed as people say them, in English or Spanish: "tomorrow", "fri",
+/// "in 3 days", "next week", "dec 9", "9 de diciembre", "2026-12-09". Pure: today
+/// is given, never read from a clock.
+public enum DateWords {
+    /// The day the words name, or nil when they name none.
+    public static func parse(_ text: String, today: CalendarDate) -> CalendarDate? {
+        let words = normalized(text)
+        guard !words.isEmpty else { return nil }
+        if words.count == 1, let date = CalendarDate(iso: words[0]) { return date }
+        if let date = single(words, today: today) { return date }
+        if let date = relative(words, today: today) { return date }
+        return monthDay(words, today: today)
+    }
+
+    /// Lowercased words without accents, ordinal endings, filler words or punctuation.
+    static func normalized(_ text: String) -> [String] {
+        let folded = String(text.lowercased().map { accentless[$0] ?? $0 })
+        let filler: Set<String> = ["on", "the", "of", "this", "next", "el", "la", "este", "esta", "de", "del", "proximo", "proxima", "que", "viene"]
+        var words = folded.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "." }).map(String.init)
+        // "next week" and "la semana que viene" keep their meaning once the filler goes.
+        let weekPhrase = words == ["next", "week"] || words == ["proxima", "semana"] || words == ["la", "proxima", "semana"]
+            || words == ["la", "semana", "que", "viene"] || words == ["semana", "que", "viene"]
+        if weekPhrase { return ["in", "1", "week"] }
+        words = words.filter { !filler.contains($0) }
+        return words.map { word in
+            for suffix in ["st", "nd", "rd", "th"] where word.count > suffix.count && word.hasSuffix(suffix) {
+                let number = word.dropLast(suffix.count)
+                if number.allSatisfy(\.isNumber) { return String(number) }
+            }
+            return word
+        }
+    }
+
+    private static let accentless: [Character: Character] = ["á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u", "ñ": "n", "ü": "u"]
+
+    private static func single(_ words: [String], today: CalendarDate) -> CalendarDate? {
+        guard words.count == 1 else { return nil }
+        switch words[0] {
+        case "today", "hoy": return today
+        case "tomorrow", "manana": return today.adding(days: 1)
+        case "yesterday", "ayer": return today.adding(days: -1)
+        default: break
+        }
+        guard let weekday = weekdays[words[0]] else { return nil }
+        // A weekday is the next one after today, never today itself.
+        let ahead = (weekday - today.weekday + 7) % 7
+        return today.adding(days: ahead == 0 ? 7 : ahead)
+    }
+
+    /// "in 3 days", "in 2 weeks", "in a week", "en 3 dias", "en una semana".
+    private static func relative(_ words: [String], today: CalendarDate) -> CalendarDate? {
+        guard words.count == 3, words[0] == "in" || words[0] == "en" else { return nil }
+        let count: Int
+        if let n = Int(words[1]), n >= 0, n <= 36_500 {
+            count = n
+        } else if ["a", "one", "un", "una", "uno"].contains(words[1]) {
+            count = 1
+        } else {
+            return nil
+        }
+        switch words[2] {
+        case "day", "days", "dia", "dias": return today.adding(days: count)
+        case "week", "weeks", "semana", "semanas": return today.adding(days: 7 * count)
+        default: return nil
+        }
+    }
+
+    /// "dec 9", "9 dec", "december 9 2027", "9 de diciembre": without a year, the
+    /// next such day from today on.
+    private static func monthDay(_ words: [String], today: CalendarDate) -> CalendarDate? {
+        guard words.count == 2 || words.count == 3 else { return nil }
+        let (month, day): (Int?, Int?)
+        if let m = months[words[0]] {
+            (month, day) = (m, Int(words[1]))
+        } else {
+            (month, day) = (months[words[1]], Int(words[0]))
+        }
+        guard let month, let day else { return nil }
+        if words.count == 3 {
+            guard let year = Int(words[2]) else { return nil }
+            return CalendarDate(year: year, month: month, day: day)
+        }
+        if let date = CalendarDate(year: today.year, month: month, day: day), date >= today { return date }
+        return CalendarDate(year: today.year + 1, month: month, day: day)
+    }
+
+    static let weekdays: [String: Int] = {
+        var table: [String: Int] = [:]
+        let names = [
+            ["monday", "mon", "lunes", "lun"], ["tuesday", "tue", "tues", "martes", "mar"],
+            ["wednesday", "wed", "miercoles", "mie"], ["thursday", "thu", "thur", "thurs", "jueves", "jue"],
+            ["friday", "fri", "viernes", "vie"], ["saturday", "sat", "sabado", "sab"], ["sunday", "sun", "domingo", "dom"],
+        ]
+        for (i, group) in names.enumerated() { for name in group { table[name] = i + 1 } }
+        return table
+    }()
+
+    static let months: [String: Int] = {
+        var table: [String: Int] = [:]
+        let names = [
+            ["january", "jan", "enero", "ene"], ["february", "feb", "febrero"], ["march", "mar", "marzo"],
+            ["april", "apr", "abril", "abr"], ["may", "mayo"], ["june", "jun", "junio"], ["july", "jul", "julio"],
+            ["august", "aug", "agosto", "ago"], ["september", "sep", "sept", "septiembre", "setiembre", "set"],
+            ["october", "oct", "octubre"], ["november", "nov", "noviembre"], ["december", "dec", "diciembre", "dic"],
+        ]
+        for (i, group) in names.enumerated() { for name in group { table[name] = i + 1 } }
+        return table
+    }()
+}
+
+/// Where a date lies from today, as a listener wants to hear it: near days by
+/// name, the coming week by weekday, anything further by its date. The words
+/// are the announcer's; this only decides which kind of words.
+public enum RelativeDate: Hashable, Sendable {
+    case today
+    case tomorrow
+    case yesterday
+    /// 2 to 6 days ahead: said by its weekday, 1 = Monday.
+    case weekday(Int)
+    /// Further ahead, or further back when not overdue.
+    case on(CalendarDate, withYear: Bool)
+    /// A due date 1 to 6 days past.
+    case overdueDays(Int)
+    /// A due date a week or more past.
+    case overdueSince(CalendarDate, withYear: Bool)
+
+    public init(_ date: CalendarDate, today: CalendarDate, overdue: Bool) {
+        let ahead = today.days(until: date)
+        let withYear = date.year != today.year
+        if overdue && ahead < 0 {
+            self = -ahead < 7 ? .overdueDays(-ahead) : .overdueSince(date, withYear: withYear)
+            return
+        }
+        switch ahead {
+        case 0: self = .today
+        case 1: self = .tomorrow
+        case -1: self = .yesterday
+        case 2...6: self = .weekday(date.weekday)
+        default: self = .on(date, withYear: withYear)
+        }
+    }
+}

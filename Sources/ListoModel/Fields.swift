@@ -1,0 +1,200 @@
+/// The kinds of value a list's field holds, as a list declares them.
+public enum FieldType: String, CaseIterable, Sendable, Codable {
+    case boolean, text, date, number
+
+    /// The value typed text stands for in this type, or nil when it does not fit.
+    /// Dates are read as people say them, from `today`.
+    public func value(from text: String, today: CalendarDate) -> FieldValue? {
+        let trimmed = text.trimmedOfSpaces
+        guard !trimmed.isEmpty else { return nil }
+        switch self {
+        case .boolean:
+            let word = trimmed.lowercased()
+            if ["true", "yes", "on", "si", "sí", "verdadero"].contains(word) { return .bool(true) }
+            if ["false", "no", "off", "falso"].contains(word) { return .bool(false) }
+            return nil
+        case .text:
+            return .text(trimmed)
+        case .date:
+            return DateWords.parse(trimmed, today: today).map(FieldValue.date)
+        case .number:
+            return FieldValue.number(text: trimmed).map(FieldValue.number)
+        }
+    }
+
+    /// Whether a stored value is of this type.
+    public func holds(_ value: FieldValue) -> Bool {
+        switch (self, value) {
+        case (.boolean, .bool), (.text, .text), (.date, .date), (.number, .number): return true
+        default: return false
+        }
+    }
+}
+
+/// A field a list declares: its name and the type of its values.
+public struct FieldDeclaration: Hashable, Sendable, Codable {
+    public var name: String
+    public var type: FieldType
+
+    public init(_ name: String, _ type: FieldType) {
+        self.name = name
+        self.type = type
+    }
+}
+
+/// Field names the model gives a meaning to.
+public enum FieldNames {
+    public static let done = "done"
+    public static let read = "read"
+    public static let pinned = "pinned"
+    /// The date field whose past values make a row overdue.
+    public static let due = "due"
+}
+
+extension FieldValue {
+    /// "3", "2.5", "-1", "2,5": a finite number, or nil.
+    public static func number(text: String) -> Double? {
+        let normalized = String(text.map { $0 == "," ? "." : $0 })
+        guard normalized.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }),
+              let n = Double(normalized), n.isFinite else { return nil }
+        return n
+    }
+
+    /// The value as written in files and on screen: booleans as true or false,
+    /// dates as ISO dates, whole numbers without a decimal point.
+    public var canonicalText: String {
+        switch self {
+        case .bool(let b): return b ? "true" : "false"
+        case .text(let t): return t
+        case .date(let d): return d.iso
+        case .number(let n):
+            if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
+            return String(n)
+        }
+    }
+}
+
+/// What a field means to listo, whatever language the list names it in: the
+/// sample lists are made in the language spoken, so Tasks' done field may be
+/// `hecha` and a message's read field `leído`.
+public enum FieldRole: CaseIterable, Sendable {
+    case done, read, pinned, due
+
+    /// Its names, folded, in every language listo speaks.
+    var names: [String] {
+        switch self {
+        case .done: return ["done", "hecha", "hecho"]
+        case .read: return ["read", "leido", "leida"]
+        case .pinned: return ["pinned", "fijada", "fijado"]
+        case .due: return ["due", "vence"]
+        }
+    }
+
+    public func isNamed(_ field: String) -> Bool { names.contains(field.foldedForMatching) }
+
+    /// Its names as they may be stored, accented or not, for a store that counts without reading rows.
+    public var spellings: [String] {
+        switch self {
+        case .done: return names
+        case .read: return ["read", "leído", "leido", "leída", "leida"]
+        case .pinned: return names
+        case .due: return names
+        }
+    }
+
+    /// The name a new field in this role gets in a language.
+    public func name(in language: Language) -> String {
+        switch (self, language) {
+        case (.read, .es): return "leído"
+        case (_, .es): return names[1]
+        case (_, .en): return names[0]
+        }
+    }
+
+    /// The declared field in this role, if the list has one.
+    public func field(in fields: [FieldDeclaration]) -> FieldDeclaration? { fields.first { isNamed($0.name) } }
+}
+
+extension Row {
+    /// The value of the field in this role, under whichever name the row has it.
+    public func value(_ role: FieldRole) -> FieldValue? {
+        if let key = fields.keys.sorted().first(where: role.isNamed) { return fields[key] }
+        return nil
+    }
+
+    public func flag(_ role: FieldRole) -> Bool { value(role) == .bool(true) }
+
+    /// A row is overdue when its due date is past and it is not done.
+    public func isOverdue(today: CalendarDate) -> Bool {
+        guard case .date(let due) = value(.due) else { return false }
+        return due < today && !flag(.done)
+    }
+
+    public var isPinned: Bool { flag(.pinned) }
+
+    public var isUnread: Bool { value(.read) == .bool(false) }
+
+    public var isDone: Bool { flag(.done) }
+}
+
+extension String {
+    /// Lowercased, without the accents Spanish adds, as names are compared.
+    var foldedForMatching: String {
+        let plain: [Character: Character] = ["á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u", "ñ": "n", "ü": "u"]
+        return String(lowercased().map { plain[$0] ?? $0 })
+    }
+}
+
+/// The counts worth hearing after a row count, as SwiftUI's `badge`: what is
+/// overdue, due today, and unread.
+public struct StateCounts: Hashable, Sendable {
+    public var overdue: Int
+    public var dueToday: Int
+    public var unread: Int
+
+    public init(overdue: Int = 0, dueToday: Int = 0, unread: Int = 0) {
+        self.overdue = overdue
+        self.dueToday = dueToday
+        self.unread = unread
+    }
+
+    public init<Rows: Sequence>(_ rows: Rows, today: CalendarDate) where Rows.Element == Row {
+        self.init()
+        for row in rows {
+            if row.isOverdue(today: today) { overdue += 1 }
+            if row.value(.due) == .date(today) && !row.isDone { dueToday += 1 }
+            if row.isUnread { unread += 1 }
+        }
+    }
+
+    public var isEmpty: Bool { overdue == 0 && dueToday == 0 && unread == 0 }
+}
+
+extension String {
+    /// Without leading and trailing spaces and tabs; the model has no Foundation.
+    var trimmedOfSpaces: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let start = firstIndex(where: { !isSpace($0) }), let end = lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(self[start...end])
+    }
+}
+
+extension Section {
+    /// Every row, rows inside rows included, in reading order: what a field's
+    /// declaration, a search and the agenda look through.
+    public var everyRow: [Row] {
+        var out: [Row] = []
+        func walk(_ rows: [Row]) {
+            for row in rows {
+                out.append(row)
+                walk(row.children)
+            }
+        }
+        walk(rows)
+        return out
+    }
+}
+
+extension ListDocument {
+    public var everyRow: [Row] { sections.flatMap(\.everyRow) }
+}

@@ -1,0 +1,299 @@
+/// Which rows a filter (or a selection, or a rotor) means: words in the title,
+/// states of the row's fields, combined with and, or and not.
+public indirect enum RowQuery: Hashable, Sendable {
+    /// Words found at the start of words of the title or notes, as any filter finds them.
+    case words(String)
+    /// A boolean field is true.
+    case flag(String)
+    /// The due date is past and the row is not done.
+    case overdue
+    /// The row has a value for this field.
+    case has(String)
+    case date(String, DateComparison, CalendarDate)
+    case equals(String, FieldValue)
+    case not(RowQuery)
+    case and(RowQuery, RowQuery)
+    case or(RowQuery, RowQuery)
+
+    public func matches(_ row: Row, today: CalendarDate) -> Bool {
+        switch self {
+        case .words(let text): return SearchWords.match(SearchWords.words(text), title: row.title, notes: row.notes)
+        case .flag(let name): return row.flag(name)
+        case .overdue: return row.isOverdue(today: today)
+        case .has(let name): return row.fields[name] != nil
+        case .date(let name, let comparison, let day):
+            guard case .date(let value) = row.fields[name] else { return false }
+            return comparison.holds(value, day)
+        case .equals(let name, let value):
+            guard let current = row.fields[name] else { return false }
+            if case .text(let a) = current, case .text(let b) = value { return a.lowercased() == b.lowercased() }
+            return current == value
+        case .not(let q): return !q.matches(row, today: today)
+        case .and(let a, let b): return a.matches(row, today: today) && b.matches(row, today: today)
+        case .or(let a, let b): return a.matches(row, today: today) || b.matches(row, today: today)
+        }
+    }
+
+    /// Whether the query is only words: then it is said back as typed.
+    public var isWordsOnly: Bool {
+        if case .words = self { return true }
+        return false
+    }
+}
+
+public enum DateComparison: String, Hashable, Sendable {
+    case before, after, on, by
+
+    func holds(_ value: CalendarDate, _ day: CalendarDate) -> Bool {
+        switch self {
+        case .before: return value < day
+        case .after: return value > day
+        case .on: return value == day
+        case .by: return value <= day
+        }
+    }
+}
+
+/// Why a filter expression could not be read; the words are the announcer's.
+public enum QueryProblem: Error, Hashable, Sendable {
+    case empty
+    /// An operator with nothing after it, as in "done and".
+    case missingTerm(after: String)
+    case unbalanced
+    /// A date field followed by words that are no date.
+    case notADate(field: String, text: String)
+    case notAValue(field: String, type: FieldType, text: String)
+}
+
+/// Reads state terms as a person types them: `unread`, `not done and due before
+/// friday`, `overdue or pinned`, `bread and not done`. A reusable helper: a filter,
+/// a selection or a rotor can all ask it which rows a phrase means.
+public enum StateTerms {
+    static let andWords: Set<String> = ["and", "y"]
+    static let orWords: Set<String> = ["or", "o"]
+    static let notWords: Set<String> = ["not", "no"]
+    static let overdueWords: Set<String> = ["overdue", "vencido", "vencida", "vencidos", "vencidas"]
+    static let comparisons: [String: DateComparison] = [
+        "before": .before, "after": .after, "on": .on, "by": .by,
+        "antes": .before, "despues": .after, "después": .after, "el": .on, "hasta": .by,
+    ]
+
+    public static func parse(_ text: String, fields: [FieldDeclaration], today: CalendarDate) throws(QueryProblem) -> RowQuery {
+        var parser = Parser(tokens: tokenize(text), fields: fields, today: today)
+        guard !parser.tokens.isEmpty else { throw .empty }
+        let query = try parser.expression()
+        guard parser.atEnd else { throw .unbalanced }
+        return query
+    }
+
+    /// The names of the state terms a list offers, for the rotor and completion:
+    /// each boolean field, unread for the read field, and overdue when there is a
+    /// due date, as they are typed in the language spoken.
+    public static func terms(for fields: [FieldDeclaration], language: Language = .en) -> [String] {
+        var terms: [String] = []
+        for field in fields where field.type == .boolean {
+            guard FieldRole.read.isNamed(field.name) else {
+                terms.append(field.name)
+                continue
+            }
+            terms.append(language == .es ? "no " + field.name : "un" + field.name)
+        }
+        if fields.contains(where: { FieldRole.due.isNamed($0.name) && $0.type == .date }) {
+            terms.append(language == .es ? "vencida" : "overdue")
+        }
+        return terms
+    }
+
+    enum Token: Hashable {
+        case word(String)
+        case quoted(String)
+        case open, close
+    }
+
+    static func tokenize(_ text: String) -> [Token] {
+        var tokens: [Token] = []
+        var current = ""
+        var quote: Character?
+        func flush() {
+            if !current.isEmpty { tokens.append(.word(current)) }
+            current = ""
+        }
+        for ch in text {
+            if let q = quote {
+                if ch == q {
+                    tokens.append(.quoted(current))
+                    current = ""
+                    quote = nil
+                } else {
+                    current.append(ch)
+                }
+                continue
+            }
+            switch ch {
+            case "\"" where current.isEmpty, "'" where current.isEmpty:
+                quote = ch
+            case " ", "\t": flush()
+            case "(": flush(); tokens.append(.open)
+            case ")": flush(); tokens.append(.close)
+            default: current.append(ch)
+            }
+        }
+        if quote != nil { tokens.append(.quoted(current)) } else { flush() }
+        return tokens
+    }
+
+    struct Parser {
+        var tokens: [Token]
+        let fields: [FieldDeclaration]
+        let today: CalendarDate
+        var index = 0
+
+        var atEnd: Bool { index >= tokens.count }
+
+        func word(at i: Int) -> String? {
+            guard i < tokens.count, case .word(let w) = tokens[i] else { return nil }
+            return w.lowercased()
+        }
+
+        func isOperator(at i: Int) -> Bool {
+            guard let w = word(at: i) else { return tokens.indices.contains(i) && tokens[i] == .close }
+            return andWords.contains(w) || orWords.contains(w)
+        }
+
+        mutating func expression() throws(QueryProblem) -> RowQuery {
+            var left = try conjunction()
+            while let w = word(at: index), orWords.contains(w) {
+                index += 1
+                guard !atEnd else { throw .missingTerm(after: w) }
+                left = .or(left, try conjunction())
+            }
+            return left
+        }
+
+        mutating func conjunction() throws(QueryProblem) -> RowQuery {
+            var left = try unary()
+            while !atEnd {
+                if let w = word(at: index), andWords.contains(w) {
+                    index += 1
+                    guard !atEnd else { throw .missingTerm(after: w) }
+                    left = .and(left, try unary())
+                } else if let w = word(at: index), orWords.contains(w) {
+                    break
+                } else if tokens[index] == .close {
+                    break
+                } else {
+                    // Terms side by side mean both, as in a search box.
+                    left = .and(left, try unary())
+                }
+            }
+            return left
+        }
+
+        mutating func unary() throws(QueryProblem) -> RowQuery {
+            guard !atEnd else { throw .empty }
+            if let w = word(at: index), notWords.contains(w) {
+                index += 1
+                guard !atEnd else { throw .missingTerm(after: w) }
+                return .not(try unary())
+            }
+            return try term()
+        }
+
+        mutating func term() throws(QueryProblem) -> RowQuery {
+            let token = tokens[index]
+            switch token {
+            case .close: throw .unbalanced
+            case .quoted(let text):
+                index += 1
+                return .words(text)
+            case .open:
+                index += 1
+                let inner = try expression()
+                guard index < tokens.count, tokens[index] == .close else { throw .unbalanced }
+                index += 1
+                return inner
+            case .word(let raw):
+                let w = raw.lowercased()
+                if overdueWords.contains(w) {
+                    index += 1
+                    return .overdue
+                }
+                if let field = fields.first(where: { $0.name.foldedForMatching == w.foldedForMatching }) {
+                    index += 1
+                    return try fieldTerm(field)
+                }
+                if FieldRole.pinned.isNamed(w) {
+                    index += 1
+                    return .flag(w)
+                }
+                if w.hasPrefix("un"), let field = fields.first(where: { $0.type == .boolean && "un" + $0.name.foldedForMatching == w.foldedForMatching }) {
+                    index += 1
+                    return .not(.flag(field.name))
+                }
+                // Plain words run together into one phrase.
+                var phrase = [raw]
+                index += 1
+                while let next = word(at: index), !isKeyword(next) {
+                    phrase.append(tokens[index].text)
+                    index += 1
+                }
+                return .words(phrase.joined(separator: " "))
+            }
+        }
+
+        func isKeyword(_ w: String) -> Bool {
+            andWords.contains(w) || orWords.contains(w) || notWords.contains(w) || overdueWords.contains(w)
+                || FieldRole.pinned.isNamed(w) || fields.contains { $0.name.foldedForMatching == w.foldedForMatching }
+                || fields.contains { $0.type == .boolean && "un" + $0.name.foldedForMatching == w.foldedForMatching }
+        }
+
+        /// The words up to the next operator or closing bracket.
+        mutating func operand() -> [String] {
+            var words: [String] = []
+            while index < tokens.count, !isOperator(at: index), tokens[index] != .open {
+                words.append(tokens[index].text)
+                index += 1
+            }
+            return words
+        }
+
+        mutating func fieldTerm(_ field: FieldDeclaration) throws(QueryProblem) -> RowQuery {
+            switch field.type {
+            case .boolean:
+                return .flag(field.name)
+            case .date:
+                var comparison = DateComparison.on
+                if let w = word(at: index), let c = comparisons[w] {
+                    comparison = c
+                    index += 1
+                }
+                let words = operand()
+                if words.isEmpty {
+                    if comparison != .on || word(at: index - 1) == "on" { throw .missingTerm(after: word(at: index - 1) ?? field.name) }
+                    return .has(field.name)
+                }
+                let text = words.joined(separator: " ")
+                guard let day = DateWords.parse(text, today: today) else { throw .notADate(field: field.name, text: text) }
+                return .date(field.name, comparison, day)
+            case .text, .number:
+                let words = operand()
+                if words.isEmpty { return .has(field.name) }
+                let text = words.joined(separator: " ")
+                guard let value = field.type.value(from: text, today: today) else {
+                    throw .notAValue(field: field.name, type: field.type, text: text)
+                }
+                return .equals(field.name, value)
+            }
+        }
+    }
+}
+
+extension StateTerms.Token {
+    var text: String {
+        switch self {
+        case .word(let w), .quoted(let w): return w
+        case .open: return "("
+        case .close: return ")"
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import ListoAnnouncer
+import ListoModel
+
+/// Changing a row's fields, declaring a list's fields, and grouping by one.
+extension Session {
+    var declaredFields: [FieldDeclaration] { storedDocument.settings.fields }
+
+    func declared(_ name: String) throws -> FieldDeclaration {
+        guard let field = storedDocument.settings.field(named: name) else {
+            throw Refusal.unknownField(list: storedDocument.name, field: name, declared: declaredFields.map(\.name))
+        }
+        return field
+    }
+
+    func setCommand(_ reference: RowReference?, _ name: String, _ text: String) throws -> [Announcement] {
+        let field = try declared(name)
+        let row = try row(reference)
+        guard let value = field.type.value(from: text, today: today) else {
+            throw Refusal.badFieldValue(field: field.name, type: field.type, text: text)
+        }
+        if FieldRole.pinned.isNamed(field.name), case .bool(let pinned) = value { return try pin(row, pinned) }
+        return try changeField { .setField(list: listID, row: row, field: field.name, value: value) }
+    }
+
+    func unsetCommand(_ reference: RowReference?, _ name: String) throws -> [Announcement] {
+        let field = try declared(name)
+        let row = try row(reference)
+        if FieldRole.pinned.isNamed(field.name) { return try pin(row, false) }
+        return try changeField { .setField(list: listID, row: row, field: field.name, value: nil) }
+    }
+
+    func toggleCommand(_ reference: RowReference?, _ name: String) throws -> [Announcement] {
+        let field = try declared(name)
+        let row = try row(reference)
+        if FieldRole.pinned.isNamed(field.name), let current = document.row(row) { return try pin(row, !current.isPinned) }
+        return try changeField { .toggleField(list: listID, row: row, field: field.name) }
+    }
+
+    func pinCommand(_ reference: RowReference?, pinned: Bool) throws -> [Announcement] {
+        try pin(try row(reference), pinned)
+    }
+
+    private func pin(_ row: RowID, _ pinned: Bool) throws -> [Announcement] {
+        try changeField { .setPinned(list: listID, row: row, pinned: pinned) }
+    }
+
+    /// `mark read`, `mark unread 2`, `mark done`, `mark undone`, `mark not snoozed`.
+    func markCommand(_ state: String, _ reference: RowReference?) throws -> [Announcement] {
+        var word = state.lowercased()
+        var value = true
+        if word.hasPrefix("not ") {
+            value = false
+            word = String(word.dropFirst(4))
+        }
+        let settings = storedDocument.settings
+        var field = settings.field(named: word)
+        if field == nil, word.hasPrefix("un"), let negated = settings.field(named: String(word.dropFirst(2))) {
+            field = negated
+            value.toggle()
+        }
+        guard let field else {
+            throw Refusal.unknownField(list: storedDocument.name, field: word, declared: declaredFields.map(\.name))
+        }
+        guard field.type == .boolean else { throw Refusal.model(.notBoolean(field: field.name, type: field.type)) }
+        let row = try row(reference)
+        if FieldRole.pinned.isNamed(field.name) { return try pin(row, value) }
+        return try changeField { .setField(list: listID, row: row, field: field.name, value: .bool(value)) }
+    }
+
+    /// Applies a change to one row's fields and says it; focus stays on the row.
+    private func changeField(_ make: () -> ListoModel.Operation) throws -> [Announcement] {
+        let outcome = try perform { _ in make() }
+        return [.changes(outcome.events)]
+    }
+
+    /// `field add NAME TYPE`, `field remove NAME`.
+    func fieldCommand(_ change: FieldChange) throws -> [Announcement] {
+        switch change {
+        case .add(let name, let type):
+            let declaration = FieldDeclaration(name, type)
+            return [.changes(try perform { _ in .addField(list: listID, declaration, index: nil, values: [:]) }.events)]
+        case .remove(let name):
+            let field = try declared(name)
+            return [.changes(try perform { _ in .removeField(list: listID, name: field.name) }.events)]
+        }
+    }
+
+    /// `group FIELD` shows the list in sections computed from the field; `group off`
+    /// returns to its own. Focus stays on the row it was on.
+    func groupCommand(_ choice: GroupChoice?) throws -> [Announcement] {
+        guard let choice else { return [.setting(.grouping(list: storedDocument.name, field: storedDocument.settings.grouping))] }
+        var field: String?
+        if case .field(let name) = choice { field = try declared(name).name }
+        let outcome = try perform { _ in .setGrouping(list: listID, field: field) }
+        if case .header = focus { focus = .title }
+        return [.changes(outcome.events)] + (focus == .title ? [titleAnnouncement()] : [])
+    }
+
+    /// The stored section a command that shapes sections works on; a grouped list's
+    /// sections are computed, so those commands are refused with the way back.
+    func storedSectionForShaping() throws -> SectionID? {
+        if let field = storedDocument.settings.grouping { throw Refusal.groupedView(list: storedDocument.name, field: field) }
+        return focusedSection()
+    }
+
+    /// Where `add` puts a row: the focused section, or in a grouped list the stored
+    /// section of the focused row, else the first one.
+    func sectionForAdding() -> SectionID? {
+        guard storedDocument.settings.grouping != nil else { return focusedSection() }
+        if case .row(let id) = focus, let section = storedDocument.sectionID(of: id) { return section }
+        return storedDocument.sections.last(where: { !$0.rows.isEmpty })?.id ?? storedDocument.sections.first?.id
+    }
+}

@@ -1,0 +1,79 @@
+import ListoAnnouncer
+import ListoModel
+
+/// Across every list: search by text, and the agenda of what is due.
+extension Session {
+    /// Reads every list's rows, for the commands that look across all of them.
+    func loadAllLists() throws {
+        for list in library.lists where !library.isLoaded(list.id) {
+            library.replace(try store.loadList(list.id))
+        }
+    }
+
+    /// `search TEXT`: rows of every list whose title or notes hold the words, found as
+    /// `filter` and `find` find them, numbered for `open N`.
+    func searchCommand(_ arg: String) throws -> [Announcement] {
+        try loadAllLists()
+        let query = SearchWords.words(arg)
+        var hits: [SearchHit] = []
+        var found: [(list: ListID, row: RowID)] = []
+        for list in library.lists {
+            for section in list.sections {
+                for row in section.everyRow where SearchWords.match(query, title: row.title, notes: row.notes) {
+                    let inTitle = SearchWords.match(query, title: row.title, notes: nil)
+                    found.append((list.id, row.id))
+                    hits.append(SearchHit(number: hits.count + 1, title: row.title, list: list.name, section: section.header, inNotes: !inTitle))
+                }
+            }
+        }
+        searchHits = found
+        searchPending = !found.isEmpty
+        return [.searchResults(arg, hits)]
+    }
+
+    /// Straight after a search, `open N` and `goto N` go to hit N.
+    func openSearchHit(_ n: Int) throws -> [Announcement] {
+        guard n >= 1 && n <= searchHits.count else { throw Refusal.noSearchHit(n, count: searchHits.count) }
+        let hit = searchHits[n - 1]
+        guard library.list(hit.list)?.row(hit.row) != nil else { throw Refusal.model(.rowMissing(hit.row)) }
+        // A hit that can't take focus is refused before anything moves.
+        let target = ListView(document: library.list(hit.list)!, matching: nil)
+        if let sid = target.document.sectionID(of: hit.row), let section = target.document.section(sid), target.isFolded(section) {
+            throw Refusal.rowFolded(title: target.document.row(hit.row)?.title ?? "", section: section.header ?? target.document.name)
+        }
+        if let folded = target.foldingAncestor(of: hit.row) {
+            throw Refusal.rowInsideCollapsed(title: target.document.row(hit.row)?.title ?? "", parent: folded.title)
+        }
+        var out: [Announcement] = []
+        if hit.list != listID {
+            switchList(to: hit.list)
+            out.append(titleAnnouncement())
+        }
+        column = .content
+        if let row = storedDocument.row(hit.row), let query = filterQuery, !query.matches(row, today: today) { filter = nil }
+        return out + focusRow(hit.row, jumped: true)
+    }
+
+    /// `agenda`: what is overdue, due today and due in the next seven days in every
+    /// list, by day. Done rows are left out.
+    func agendaCommand() throws -> [Announcement] {
+        try loadAllLists()
+        let day = today
+        let end = day.adding(days: 7)
+        var overdue: [AgendaRow] = []
+        var byDay: [CalendarDate: [AgendaRow]] = [:]
+        for list in library.lists {
+            for section in list.sections {
+                for row in section.everyRow {
+                    guard case .date(let due) = row.value(.due), !row.isDone, due <= end else { continue }
+                    let item = AgendaRow(title: row.title, list: list.name, due: due)
+                    if due < day { overdue.append(item) } else { byDay[due, default: []].append(item) }
+                }
+            }
+        }
+        var days: [AgendaDay] = []
+        if !overdue.isEmpty { days.append(AgendaDay(day: nil, rows: overdue.sorted { $0.due < $1.due })) }
+        for date in byDay.keys.sorted() { days.append(AgendaDay(day: date, rows: byDay[date]!)) }
+        return [.agenda(days)]
+    }
+}

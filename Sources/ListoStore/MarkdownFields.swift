@@ -1,0 +1,72 @@
+import Foundation
+import ListoModel
+
+/// A row's fields in Markdown, readable as they are: `- [ ] Call Ana (due
+/// 2026-12-01, pinned)`. The checkbox is `done`; the brackets hold the rest, a true
+/// boolean by its name, a false one as `not NAME` (`unread` for read), a value
+/// after its name. A list's `Fields:` line declares their types, and brackets whose
+/// parts are not all declared fields stay part of the title.
+enum MarkdownFields {
+    struct Item {
+        var title: String
+        var fields: [String: FieldValue]
+        var pinned: Bool
+    }
+
+    static func suffix(_ row: Row, _ settings: ListSettings) -> String {
+        let declared = settings.fields.map(\.name)
+        let others = row.fields.keys.filter { !declared.contains($0) }.sorted()
+        var parts: [String] = []
+        for name in declared + others where name != FieldNames.done {
+            guard let value = row.fields[name] else { continue }
+            switch value {
+            case .bool(true): parts.append(name)
+            case .bool(false): parts.append(name == FieldNames.read ? "unread" : "not \(name)")
+            default: parts.append("\(name) \(value.canonicalText.replacingOccurrences(of: "\n", with: " "))")
+            }
+        }
+        return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
+    }
+
+    static func declarations(_ text: String, line: Int) throws(ImportProblem) -> [FieldDeclaration] {
+        var out: [FieldDeclaration] = []
+        let body = text.hasSuffix(".") ? String(text.dropLast()) : text
+        for part in body.components(separatedBy: ", ") {
+            let words = part.split(separator: " ").map(String.init)
+            guard words.count == 2 else { throw .syntax(line: line) }
+            guard let type = FieldType(rawValue: words[1]) else { throw .unknownValue(words[1], field: "type", line: line) }
+            out.append(FieldDeclaration(words[0], type))
+        }
+        return out
+    }
+
+    static func item(_ text: String, done: Bool, fields declared: [FieldDeclaration]) -> Item {
+        var plain = Item(title: text, fields: done ? [FieldNames.done: .bool(true)] : [:], pinned: false)
+        guard text.hasSuffix(")"), let open = text.range(of: " (", options: .backwards) else { return plain }
+        let inside = text[open.upperBound..<text.index(before: text.endIndex)]
+        var fields = plain.fields
+        for part in inside.components(separatedBy: ", ") {
+            guard let (name, value) = field(part, declared) else { return plain }
+            fields[name] = value
+        }
+        plain.title = String(text[..<open.lowerBound])
+        plain.fields = fields
+        plain.pinned = fields[FieldNames.pinned] == .bool(true)
+        return plain
+    }
+
+    private static func field(_ part: String, _ declared: [FieldDeclaration]) -> (String, FieldValue)? {
+        let lookup = { (name: String) in declared.first { $0.name == name } }
+        if part == "unread", lookup(FieldNames.read)?.type == .boolean { return (FieldNames.read, .bool(false)) }
+        if part.hasPrefix("not "), let d = lookup(String(part.dropFirst(4))), d.type == .boolean { return (d.name, .bool(false)) }
+        if let d = lookup(part), d.type == .boolean { return (d.name, .bool(true)) }
+        guard let space = part.firstIndex(of: " "), let d = lookup(String(part[..<space])), d.type != .boolean else { return nil }
+        let text = String(part[part.index(after: space)...])
+        switch d.type {
+        case .date: return CalendarDate(iso: text).map { (d.name, .date($0)) }
+        case .number: return FieldValue.number(text: text).map { (d.name, .number($0)) }
+        case .text: return (d.name, .text(text))
+        case .boolean: return nil
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import ListoModel
+import Testing
+
+/// Dates typed as people say them, read from a fixed today: Tuesday 1 December 2026.
+@Suite struct DateWordsTests {
+    static let today = CalendarDate(year: 2026, month: 12, day: 1)!
+
+    static let cases: [(String, String?)] = [
+        ("today", "2026-12-01"), ("Tomorrow", "2026-12-02"), ("yesterday", "2026-11-30"),
+        ("fri", "2026-12-04"), ("friday", "2026-12-04"), ("next friday", "2026-12-04"), ("on Friday", "2026-12-04"),
+        ("tue", "2026-12-08"), ("mon", "2026-12-07"), ("sun", "2026-12-06"),
+        ("next week", "2026-12-08"), ("in 3 days", "2026-12-04"), ("in 2 weeks", "2026-12-15"), ("in a week", "2026-12-08"),
+        ("dec 9", "2026-12-09"), ("9 dec", "2026-12-09"), ("December 9th", "2026-12-09"), ("the 9th of december", "2026-12-09"),
+        ("2026-12-09", "2026-12-09"), ("nov 3", "2027-11-03"), ("jan 15", "2027-01-15"), ("9 dec 2027", "2027-12-09"),
+        ("feb 29 2028", "2028-02-29"),
+        ("hoy", "2026-12-01"), ("mañana", "2026-12-02"), ("ayer", "2026-11-30"), ("el viernes", "2026-12-04"),
+        ("miércoles", "2026-12-02"), ("la semana que viene", "2026-12-08"), ("en 3 días", "2026-12-04"),
+        ("9 de diciembre", "2026-12-09"), ("mar", "2026-12-08"), ("3 mar", "2027-03-03"),
+        ("someday", nil), ("2026-02-30", nil), ("feb 29 2027", nil), ("in days", nil), ("2026-1-9", nil), ("", nil), ("13 13", nil),
+    ]
+
+    @Test(arguments: cases.indices)
+    func readsTheDay(_ index: Int) {
+        let (text, iso) = DateWordsTests.cases[index]
+        #expect(DateWords.parse(text, today: DateWordsTests.today)?.iso == iso, "\(text)")
+    }
+
+    @Test func dayNumbersRoundTripAndWeekdaysAreISO() {
+        for n in stride(from: -800_000, through: 800_000, by: 997) {
+            #expect(CalendarDate(dayNumber: n).dayNumber == n)
+        }
+        #expect(CalendarDate(dayNumber: 0).iso == "1970-01-01")
+        #expect(CalendarDate(dayNumber: 0).weekday == 4)
+        #expect(DateWordsTests.today.weekday == 2)
+        #expect(CalendarDate(iso: "2000-02-29") != nil)
+        #expect(CalendarDate(iso: "1900-02-29") == nil)
+    }
+
+    static let relative: [(String, Bool, RelativeDate)] = [
+        ("2026-12-01", false, .today), ("2026-12-02", false, .tomorrow), ("2026-11-30", false, .yesterday),
+        ("2026-12-04", false, .weekday(5)), ("2026-12-07", false, .weekday(1)),
+        ("2026-12-08", false, .on(CalendarDate(year: 2026, month: 12, day: 8)!, withYear: false)),
+        ("2027-01-15", false, .on(CalendarDate(year: 2027, month: 1, day: 15)!, withYear: true)),
+        ("2026-11-29", true, .overdueDays(2)), ("2026-11-25", true, .overdueDays(6)),
+        ("2026-11-24", true, .overdueSince(CalendarDate(year: 2026, month: 11, day: 24)!, withYear: false)),
+        ("2026-12-01", true, .today), ("2026-11-29", false, .on(CalendarDate(year: 2026, month: 11, day: 29)!, withYear: false)),
+    ]
+
+    @Test(arguments: relative.indices)
+    func saysWhereADateLies(_ index: Int) {
+        let (iso, overdue, expected) = DateWordsTests.relative[index]
+        #expect(RelativeDate(CalendarDate(iso: iso)!, today: DateWordsTests.today, overdue: overdue) == expected)
+    }
+
+    @Test func valuesAreReadByTheirType() {
+        let today = DateWordsTests.today
+        #expect(FieldType.boolean.value(from: "yes", today: today) == .bool(true))
+        #expect(FieldType.boolean.value(from: "maybe", today: today) == nil)
+        #expect(FieldType.number.value(from: "2,5", today: today) == .number(2.5))
+        #expect(FieldType.number.value(from: "nan", today: today) == nil)
+        #expect(FieldType.number.value(from: "1e999", today: today) == nil)
+        #expect(FieldType.date.value(from: "tomorrow", today: today) == .date(CalendarDate(year: 2026, month: 12, day: 2)!))
+        #expect(FieldType.text.value(from: "  corner shop ", today: today) == .text("corner shop"))
+        #expect(FieldValue.number(3).canonicalText == "3")
+        #expect(FieldValue.number(1.5).canonicalText == "1.5")
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import ListoModel
+import ListoStore
+import Testing
+
+/// Field declarations and typed values survive the store, JSON, Markdown and todo.txt.
+@Suite struct TypedExchangeTests {
+    static let friday = CalendarDate(year: 2026, month: 12, day: 4)!
+
+    /// The sample store with a due date, a number field and a text value set, written through the store.
+    func typedStore() throws -> Store {
+        let store = try Store(.memory, seed: true)
+        var library = try store.loadLibrary()
+        let tasks = library.list(named: "Tasks")!
+        let bread = tasks.sections[0].rows[0].id
+        let ana = tasks.sections[0].rows[1].id
+        let operations: [ListoModel.Operation] = [
+            .addField(list: tasks.id, FieldDeclaration("cost", .number), index: nil, values: [:]),
+            .addField(list: tasks.id, FieldDeclaration("where", .text), index: nil, values: [:]),
+            .setField(list: tasks.id, row: bread, field: "due", value: .date(Self.friday)),
+            .setField(list: tasks.id, row: bread, field: "cost", value: .number(2.5)),
+            .setField(list: tasks.id, row: ana, field: "where", value: .text("phone")),
+            .setField(list: tasks.id, row: ana, field: "cost", value: .number(3)),
+        ]
+        for operation in operations {
+            try store.transaction {
+                let outcome = try apply(operation, to: &library)
+                try store.persist(outcome.changes, from: library)
+            }
+        }
+        return store
+    }
+
+    @Test func theStoreKeepsTypedValues() throws {
+        let store = try typedStore()
+        let tasks = try store.documents(named: "Tasks")[0]
+        let bread = tasks.sections[0].rows[0]
+        #expect(bread.fields["due"] == .date(Self.friday))
+        #expect(bread.fields["cost"] == .number(2.5))
+        #expect(tasks.sections[0].rows[1].fields["cost"] == .number(3))
+        #expect(tasks.sections[1].rows[0].fields["done"] == .bool(true))
+        #expect(tasks.settings.fields.map(\.name) == ["done", "due", "snoozed", "pinned", "cost", "where"])
+    }
+
+    @Test func everyFormatRoundTripsTypedValuesByteForByte() throws {
+        let store = try typedStore()
+        for format in Exchange.Format.allCases {
+            let first = Exchange.export(try store.documents(), format: format)
+            let target = try Store(.memory, seed: false)
+            let imported = try target.importLists(first, format: format)
+            #expect(Exchange.export(try target.documents(), format: format) == first, "\(format)")
+            if format != .todotxt {
+                let tasks = imported.first { $0.name == "Tasks" }!
+                #expect(tasks.sections[0].rows[0].fields["due"] == .date(Self.friday), "\(format)")
+                #expect(tasks.sections[0].rows[0].fields["cost"] == .number(2.5), "\(format)")
+                #expect(tasks.settings.field(named: "cost")?.type == .number, "\(format)")
+            }
+        }
+    }
+
+    @Test func markdownSaysFieldsReadably() throws {
+        let text = Exchange.export(try typedStore().documents(named: "Tasks"), format: .markdown)
+        #expect(text.contains("Fields: done boolean, due date, snoozed boolean, pinned boolean, cost number, where text.\n"))
+        #expect(text.contains("- [ ] Buy bread (due 2026-12-04, cost 2.5)\n"))
+        #expect(text.contains("- [ ] Call Ana (cost 3, where phone)\n"))
+        #expect(text.contains("- [ ] Pay the rent (pinned)\n"))
+        #expect(text.contains("- [x] Renew passport\n"))
+    }
+
+    @Test func markdownBracketsThatAreNoFieldsStayInTheTitle() throws {
+        let store = try Store(.memory, seed: false)
+        let text = "# Jobs\nFields: due date, urgent boolean.\n\n- [ ] Paint (the shed)\n- [ ] Call (urgent, due 2026-12-04)\n- [ ] Fix (due soon)\n"
+        let jobs = try store.importLists(text, format: .markdown)[0]
+        #expect(jobs.sections[0].rows.map(\.title) == ["Paint (the shed)", "Call", "Fix (due soon)"])
+        #expect(jobs.sections[0].rows[1].fields == ["urgent": .bool(true), "due": .date(Self.friday)])
+        #expect(Exchange.export([jobs], format: .markdown) == "# Jobs\n\nFields: due date, urgent boolean.\n\n- [ ] Paint (the shed)\n- [ ] Call (due 2026-12-04, urgent)\n- [ ] Fix (due soon)\n")
+    }
+
+    @Test func pinnedInMarkdownPinsTheRow() throws {
+        let jobs = try Store(.memory, seed: false).importLists("# Jobs\nFields: pinned boolean.\n- [ ] Rent (pinned)\n", format: .markdown)[0]
+        let rent = jobs.sections[0].rows[0]
+        #expect(rent.isPinned && rent.moveDisabled && rent.deleteDisabled)
+    }
+
+    static let todo = """
+        x 2026-11-30 2026-11-20 Renew passport +admin
+        (A) Call Ana +family @phone due:2026-12-04
+        (B) 2026-11-28 Buy bread @shop
+        Water the plants
+        x 2026-11-29 Pay the rent due:2026-11-28 pri:A
+
+        """
+
+    @Test func todoTxtReadsStatesAndWritesTheSameBytes() throws {
+        let store = try Store(.memory, seed: false)
+        let list = try store.importLists(TypedExchangeTests.todo, format: .todotxt, listName: "todo")[0]
+        #expect(list.name == "todo")
+        let rows = list.sections[0].rows
+        #expect(rows.map(\.title) == ["Renew passport +admin", "Call Ana +family @phone", "Buy bread @shop", "Water the plants", "Pay the rent"])
+        #expect(rows[0].fields == [
+            "done": .bool(true), "completed": .date(CalendarDate(year: 2026, month: 11, day: 30)!),
+            "created": .date(CalendarDate(year: 2026, month: 11, day: 20)!),
+        ])
+        #expect(rows[1].fields == ["priority": .text("A"), "due": .date(Self.friday)])
+        #expect(rows[2].fields == ["priority": .text("B"), "created": .date(CalendarDate(year: 2026, month: 11, day: 28)!)])
+        #expect(rows[3].fields.isEmpty)
+        #expect(rows[4].fields["priority"] == .text("A"))
+        #expect(Exchange.export([list], format: .todotxt) == TypedExchangeTests.todo.replacingOccurrences(of: "\n\n", with: "\n"))
+        #expect(list.settings.fields.map(\.name) == ["done", "priority", "due", "created", "completed"])
+    }
+
+    @Test func aTodoTxtLineWithNoTaskIsRefusedWithItsLine() throws {
+        let store = try Store(.memory, seed: false)
+        #expect(throws: ImportProblem.syntax(line: 2)) { try store.importLists("Buy milk\nx 2026-11-30\n", format: .todotxt) }
+        #expect(try store.documents().isEmpty)
+    }
+
+    @Test func aJSONDateThatIsNoDateIsRefused() throws {
+        let store = try typedStore()
+        let text = Exchange.export(try store.documents(named: "Tasks"), format: .json).replacingOccurrences(of: "2026-12-04", with: "friday")
+        #expect(throws: ImportProblem.unknownValue("friday", field: "due", line: nil)) {
+            try Store(.memory, seed: false).importLists(text, format: .json)
+        }
+    }
+
+    @Test func theSidebarCountsBadgesInTheStore() throws {
+        let store = try typedStore()
+        let library = try store.loadLibrary()
+        let today = CalendarDate(year: 2026, month: 12, day: 5)!
+        #expect(try store.stateCounts(of: library.list(named: "Tasks")!.id, today: today) == StateCounts(overdue: 1))
+        #expect(try store.stateCounts(of: library.list(named: "Tasks")!.id, today: Self.friday) == StateCounts(dueToday: 1))
+        #expect(try store.stateCounts(of: library.list(named: "Articles")!.id, today: today) == StateCounts(unread: 3))
+    }
+}

@@ -1,0 +1,95 @@
+#! args: --demo --today 2026-12-01
+Tasks, 2 sections, 5 rows.
+# pin and unpin set moveDisabled and deleteDisabled together; mark sets a state.
+> goto 1
+Pending, section 1 of 2.
+Buy bread, 1 of 3.
+Actions: Done, Delete, Snooze.
+> pin
+Buy bread: pinned.
+> move down
+Error: Buy bread can't be moved: it is pinned.
+> delete
+Error: Buy bread can't be deleted: it is pinned.
+> pin
+Error: Buy bread is already pinned.
+> unpin
+Buy bread: unpinned.
+> move down
+Moved Buy bread to 2 of 3, after Call Ana.
+> undo
+Undid move of Buy bread.
+Buy bread, 1 of 3.
+> undo
+Undid unpin of Buy bread.
+Buy bread, 1 of 3, pinned.
+> mark done
+Buy bread: done.
+> undo
+Undid done on Buy bread.
+Buy bread, 1 of 3, pinned.
+> mark done 2
+Call Ana: done.
+> mark undone 2
+Call Ana: not done.
+> mark undone 2
+Error: Call Ana is already not done. Nothing changed.
+> mark not snoozed 1
+Error: Buy bread is already not snoozed. Nothing changed.
+> mark colour
+Error: Tasks has no field "colour". Its fields: done, due, snoozed, pinned. Add one with field add colour TYPE.
+# Done on a done row says it is already done and changes nothing.
+> section next
+Completed, section 2 of 2, 2 rows.
+> next
+Renew passport, 1 of 2, done.
+Actions: Done, Delete, Snooze.
+> Done
+Error: Renew passport is already done. Nothing changed.
+> undo
+Undid done on Call Ana.
+Call Ana, 2 of 3, done.
+> open Articles
+Articles, 2 sections, 5 rows.
+Back goes to Lists.
+> next
+Today, section 1 of 2, 3 rows, 2 unread.
+> next
+Lists by ear, 1 of 3, unread.
+Actions: Delete.
+> mark read
+Lists by ear: read.
+> mark unread
+Lists by ear: unread.
+> mark read 2
+Error: Braille displays explained is already read. Nothing changed.
+> mark unread 2
+Braille displays explained: unread.
+# Opening a message in the detail reads it, as Mail does; undo takes it back.
+> open Inbox
+Inbox, 3 rows.
+Back goes to Lists.
+> next
+Lunch on Friday, 1 of 3, collapsed, 1 subtask, unread.
+Actions: Delete.
+> open
+Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
+Lunch on Friday: read.
+Back goes to Inbox.
+> back
+Lunch on Friday, 1 of 3, collapsed, 1 subtask, selected.
+Actions: Delete.
+Back goes to Lists.
+> read
+Lunch on Friday, 1 of 3, collapsed, 1 subtask, selected.
+Notes: Shall we meet at noon on Friday?
+Actions: Delete.
+Also: move down.
+> undo
+Undid read on Lunch on Friday.
+Lunch on Friday, 1 of 3, collapsed, 1 subtask, unread, selected.
+> read
+Lunch on Friday, 1 of 3, collapsed, 1 subtask, unread, selected. Again.
+Notes: Shall we meet at noon on Friday?
+Actions: Delete.
+Also: move down.

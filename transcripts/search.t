@@ -1,0 +1,64 @@
+#! args: --demo --today 2026-12-01
+Tasks, 2 sections, 5 rows.
+# search looks in the titles and notes of every list; open N or goto N goes to a hit.
+> search ana
+Search ana: 3 rows found.
+1. Call Ana, Tasks, Pending.
+2. Reply from Ana, Inbox.
+3. Reply from Ana, Archive.
+Type open and a number to go to one.
+> search friday
+Search friday: 1 row found.
+1. Lunch on Friday, Inbox.
+Type open and a number to go to one.
+> open 2
+Error: no search result 2; there is 1.
+> where
+Tasks.
+Rotor items, edit mode inactive, 0 selected.
+Store: in memory.
+> search Reply
+Search Reply: 2 rows found.
+1. Reply from Ana, Inbox.
+2. Reply from Ana, Archive.
+Type open and a number to go to one.
+> search noon
+Search noon: 2 rows found.
+1. Lunch on Friday, Inbox, in notes.
+2. Reply from Ana, Inbox, in notes.
+Type open and a number to go to one.
+> goto 1
+Inbox, 3 rows.
+Lunch on Friday, 1 of 3, collapsed, 1 subtask, unread.
+Actions: Delete.
+> search zzz
+Search zzz: no rows found.
+> open 1
+Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
+Lunch on Friday: read.
+Back goes to Inbox.
+> search ana
+Search ana: 3 rows found.
+1. Call Ana, Tasks, Pending.
+2. Reply from Ana, Inbox.
+3. Reply from Ana, Archive.
+Type open and a number to go to one.
+> next
+Reply from Ana, 1 of 1, unread.
+> open 1
+Reply from Ana, 1 of 1, unread. Noon works. The usual place? 1 reply.
+Back goes to Lunch on Friday.
+> search
+Error: search needs more. Usage: search TEXT.
+# A hit inside a collapsed row is refused with the way to it, and nothing moves.
+> search Reply
+Search Reply: 2 rows found.
+1. Reply from Ana, Inbox.
+2. Reply from Ana, Archive.
+Type open and a number to go to one.
+> open 1
+Error: Reply from Ana is inside Lunch on Friday, which is collapsed. Type expand Lunch on Friday first.
+> where
+Detail column: Inbox, then Lunch on Friday, then Reply from Ana.
+Rotor items, edit mode inactive, 1 selected.
+Store: in memory.
