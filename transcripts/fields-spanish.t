@@ -65,11 +65,10 @@ Comprar pan, 1 de 3, fijada, pospuesta, vence el 9 de diciembre.
 3. Entrada, 3 filas, 2 sin leer.
 4. Archivo, 2 filas.
 > rastrear ana
-Búsqueda ana: 4 filas.
+Búsqueda ana: 3 filas.
 1. Llamar a Ana, Tareas, Pendientes.
-2. Resumen de noticias de la mañana, Artículos, Hoy.
-3. Respuesta de Ana, Entrada.
-4. Respuesta de Ana, Archivo.
+2. Respuesta de Ana, Entrada.
+3. Respuesta de Ana, Archivo.
 Escribe abrir y un número para ir a una.
 > agenda
 Agenda: 1 fila.

@@ -70,26 +70,26 @@ Braille displays explained: unread.
 Inbox, 3 rows.
 Back goes to Lists.
 > next
-Lunch on Friday, 1 of 3, collapsed, 1 subtask, unread.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 subtask.
 Actions: Delete.
 > open
 Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Lunch on Friday: read.
 Back goes to Inbox.
 > back
-Lunch on Friday, 1 of 3, collapsed, 1 subtask, selected.
+Lunch on Friday, 1 of 3, selected, collapsed, 1 subtask.
 Actions: Delete.
 Back goes to Lists.
 > read
-Lunch on Friday, 1 of 3, collapsed, 1 subtask, selected.
+Lunch on Friday, 1 of 3, selected, collapsed, 1 subtask.
 Notes: Shall we meet at noon on Friday?
 Actions: Delete.
 Also: move down.
 > undo
 Undid read on Lunch on Friday.
-Lunch on Friday, 1 of 3, collapsed, 1 subtask, unread, selected.
+Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 subtask.
 > read
-Lunch on Friday, 1 of 3, collapsed, 1 subtask, unread, selected. Again.
+Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 subtask. Again.
 Notes: Shall we meet at noon on Friday?
 Actions: Delete.
 Also: move down.

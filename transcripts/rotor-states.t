@@ -68,4 +68,4 @@ Actions: Done, Delete, Snooze.
 Water the plants, 2 of 2, done.
 Actions: Done, Delete, Snooze.
 > rotor unread
-Error: rotor does not take "unread". Usage: rotor [items|sections|rows|actions|selected|done|snoozed|pinned|overdue|next|previous].
+Error: rotor does not take "unread". Usage: rotor items, sections, rows, actions, selected, done, snoozed, pinned, overdue, next or previous.

@@ -31,6 +31,6 @@ Rotor: rows.
 > rotor previous
 Rotor: sections.
 > rotor planets
-Error: rotor does not take "planets". Usage: rotor [items|sections|rows|actions|selected|done|snoozed|pinned|overdue|next|previous].
+Error: rotor does not take "planets". Usage: rotor items, sections, rows, actions, selected, done, snoozed, pinned, overdue, next or previous.
 > rotor items
 Rotor: items.

@@ -338,7 +338,7 @@ extension Catalog {
         "r.lineTooLong": "esa línea tiene {1} bytes; el límite es 65536. No se hizo nada.",
         "r.invalidUTF8": "esa línea no es UTF-8 válido. No se hizo nada.",
         "r.nulByte": "esa línea contiene un byte NUL. No se hizo nada.",
-        "r.unknownFormat": "no hay ningún formato \"{1}\". Usa json o markdown.",
+        "r.unknownFormat": "no hay ningún formato \"{1}\". Usa json, markdown o todotxt.",
         "r.importFailed": "no se puede importar {1}: ",
         "r.importFailed.1": " No se importó nada.",
         "r.fileUnreadable": "no se puede leer {1}: falta, no se puede leer o no es texto UTF-8.",

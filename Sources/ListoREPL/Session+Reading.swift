@@ -303,17 +303,19 @@ extension Session {
         case .previous: chosen = names[(i + names.count - 1) % names.count]
         case .unit(let word): chosen = word
         }
-        if terms.contains(chosen) {
+        let typed = Words.folded(chosen)
+        if let term = terms.first(where: { Words.folded($0) == typed }) {
             rotor = .state
-            rotorTerm = chosen
-        } else if let unit = units.first(where: { $0.rawValue == chosen }) {
+            rotorTerm = term
+        } else if let unit = units.first(where: { $0.rawValue == typed || Words.folded(announcer.t.name("unit", $0)) == typed }) {
             rotor = unit
         } else {
-            let usage = "rotor [" + names.joined(separator: "|") + "|next|previous]"
-            throw ArgumentProblem.bad(chosen, usage: Said(usage, usage))
+            throw ArgumentProblem.bad(chosen, usage: Said(
+                "rotor " + Grammar.series(units.map(\.rawValue) + terms + ["next", "previous"]),
+                "rotor " + Grammar.series(units.map { Catalog(.es).name("unit", $0) } + terms + ["siguiente", "anterior"], or: "o")))
         }
         actionIndex = nil
-        return [.rotorNamed(chosen, available: [])]
+        return [.rotorNamed(rotor == .state ? rotorTerm ?? chosen : rotor.rawValue, available: [])]
     }
 
     // MARK: Sections
