@@ -3,7 +3,7 @@ Tareas, 2 secciones, 5 filas.
 # Fields, dates and states in Spanish: the sample lists' fields have Spanish names.
 > campos
 Tareas, 4 campos.
-1. hecha, booleano.
+1. hecho, booleano.
 2. vence, fecha.
 3. pospuesta, booleano.
 4. fijada, booleano.
@@ -22,8 +22,8 @@ Pendientes, sección 1 de 2, 3 filas, 1 vencida.
 Comprar pan, 1 de 3, vence el 9 de diciembre.
 Llamar a Ana, 2 de 3, vence el viernes.
 Pagar el alquiler, 3 de 3, fijada, vencida desde el 20 de noviembre.
-> filtrar no hecha y vence antes del viernes
-Filtro no hecha y vence antes del viernes: coincide 1 fila.
+> filtrar no hecho y vence antes del viernes
+Filtro no hecho y vence antes del viernes: coincide 1 fila.
 Pagar el alquiler, 1 de 1, fijada, vencida desde el 20 de noviembre.
 Acciones: Hecho, Posponer.
 > filtrar no
@@ -43,12 +43,12 @@ Llamar a Ana, 1 de 1, vence el viernes.
 Más adelante, sección 3 de 4, 1 fila.
 Comprar pan, 1 de 1, vence el 9 de diciembre.
 Sin fecha, sección 4 de 4, 2 filas.
-Renovar el pasaporte, 1 de 2, hecha.
-Regar las plantas, 2 de 2, hecha.
+Renovar el pasaporte, 1 de 2, hecho.
+Regar las plantas, 2 de 2, hecho.
 > agrupar no
 Tareas en sus propias secciones.
-> marcar hecha 2
-Llamar a Ana: hecha.
+> marcar hecho 2
+Llamar a Ana: hecho.
 > fijar 1
 Comprar pan: fijada.
 > alternar 1 pospuesta
