@@ -11,13 +11,11 @@ Call Ana: due Thursday.
 Pay the rent: overdue since 20 November.
 > goto 1
 Pending, section 1 of 2.
-Buy bread, 1 of 3, due today.
-Actions: Done, Delete, Snooze.
+Buy bread, 1 of 3, due today, actions Done, Delete, Snooze.
 > section next
 Completed, section 2 of 2, 2 rows.
 > next
 Renew passport, 1 of 2, done.
-Actions: Done, Delete, Snooze.
 > set due 2026-11-29
 Renew passport: due 29 November.
 > new list Chores

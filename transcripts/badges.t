@@ -10,10 +10,10 @@ Call Ana: due today.
 1. Pending, 3 rows, 1 overdue, 1 due today.
 2. Completed, 2 rows.
 > list
-Pending, section 1 of 2, 3 rows, 1 overdue, 1 due today.
-Buy bread, 1 of 3, overdue 1 day.
-Call Ana, 2 of 3, due today.
-Pay the rent, 3 of 3, pinned.
+Pending, 1 of 2, 3 rows, 1 overdue, 1 due today.
+Buy bread, overdue 1 day.
+Call Ana, due today.
+Pay the rent, pinned.
 > lists
 4 lists.
 1. Tasks, 5 rows, 1 overdue, 1 due today, open.

@@ -40,10 +40,10 @@ Buy bread: due Friday.
 > set 1 due 9 de diciembre
 Buy bread: due 9 December.
 > list
-Pending, section 1 of 2, 3 rows.
-Buy bread, 1 of 3, due 9 December.
-Call Ana, 2 of 3, due 15 January 2027.
-Pay the rent, 3 of 3, pinned.
+Pending, 1 of 2, 3 rows.
+Buy bread, due 9 December.
+Call Ana, due 15 January 2027.
+Pay the rent, pinned.
 # A value that does not fit the type is refused with values that do.
 > set 1 due someday
 Error: due takes a date, and "someday" is not one. For example: today, tomorrow, friday, in 3 days, dec 9 or 2026-12-09.

@@ -4,8 +4,8 @@ Tareas, 2 secciones, 5 filas.
 > listas
 4 listas.
 1. Tareas, 5 filas, abierta.
-2. Artículos, 5 filas.
-3. Entrada, 3 filas.
+2. Artículos, 5 filas, 3 sin leer.
+3. Entrada, 3 filas, 2 sin leer.
 4. Archivo, 2 filas.
 > abrir Entrada
 Entrada, 3 filas.
@@ -14,12 +14,13 @@ Atrás lleva a Listas.
 Comida del viernes, 1 de 3, no leído, contraída, 1 subtarea, acciones Borrar.
 > abrir
 Comida del viernes, 1 de 3, no leído, seleccionada. ¿Quedamos el viernes a mediodía? 1 respuesta.
+Comida del viernes: leído.
 Atrás lleva a Entrada.
 > atrás
-Comida del viernes, 1 de 3, no leído, seleccionada, contraída, 1 subtarea, acciones Borrar.
+Comida del viernes, 1 de 3, seleccionada, contraída, 1 subtarea, acciones Borrar.
 > atrás
 Listas, 4 listas.
-Entrada, 3 de 4, 3 filas.
+Entrada, 3 de 4, 3 filas, 1 sin leer.
 > atrás
 Error: ya estás en la barra lateral; no hay nada a lo que volver.
 > abrir Tareas
@@ -30,8 +31,8 @@ Viajes, sin filas.
 > listas
 5 listas.
 1. Tareas, 5 filas.
-2. Artículos, 5 filas.
-3. Entrada, 3 filas.
+2. Artículos, 5 filas, 3 sin leer.
+3. Entrada, 3 filas, 1 sin leer.
 4. Archivo, 2 filas.
 5. Viajes, sin filas, abierta.
 > abrir Tareas

@@ -37,33 +37,33 @@ Error: priority takes a number, and "high" is not one. For example: 3 or 2.5.
 > set 1 where corner shop
 Buy bread: where corner shop.
 > list
-Pending, section 1 of 2, 3 rows.
-Buy bread, 1 of 3, priority 2, where corner shop.
-Call Ana, 2 of 3, priority 10.
-Pay the rent, 3 of 3, pinned, priority 1.5.
+Pending, 1 of 2, 3 rows.
+Buy bread, priority 2, where corner shop.
+Call Ana, priority 10.
+Pay the rent, pinned, priority 1.5.
 > sort priority
 Tasks sorted by priority.
 > list
-Pending, section 1 of 2, 3 rows.
-Pay the rent, 1 of 3, pinned, priority 1.5.
-Buy bread, 2 of 3, priority 2, where corner shop.
-Call Ana, 3 of 3, priority 10.
+Pending, 1 of 2, 3 rows.
+Pay the rent, pinned, priority 1.5.
+Buy bread, priority 2, where corner shop.
+Call Ana, priority 10.
 > sort manual
 Tasks in manual order.
 > field remove priority
 Removed field priority from Tasks, and its value from 3 rows.
 > list
-Pending, section 1 of 2, 3 rows.
-Buy bread, 1 of 3, where corner shop.
-Call Ana, 2 of 3.
-Pay the rent, 3 of 3, pinned.
+Pending, 1 of 2, 3 rows.
+Buy bread, where corner shop.
+Call Ana.
+Pay the rent, pinned.
 > undo
 Undid field remove of priority.
 > list
-Pending, section 1 of 2, 3 rows.
-Buy bread, 1 of 3, priority 2, where corner shop.
-Call Ana, 2 of 3, priority 10.
-Pay the rent, 3 of 3, pinned, priority 1.5.
+Pending, 1 of 2, 3 rows.
+Buy bread, priority 2, where corner shop.
+Call Ana, priority 10.
+Pay the rent, pinned, priority 1.5.
 > field remove colour
 Error: Tasks has no field "colour". Its fields: done, due, snoozed, pinned, priority, where, started. Add one with field add colour TYPE.
 > open Articles

@@ -10,8 +10,7 @@ Tasks, 4 fields.
 > next
 Pending, section 1 of 2, 3 rows.
 > next
-Buy bread, 1 of 3.
-Actions: Done, Delete, Snooze.
+Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > set due tomorrow
 Buy bread: due tomorrow.
 > set 2 due friday
@@ -21,10 +20,10 @@ Pay the rent: due Friday.
 > set "Call Ana" due next week
 Call Ana: due 8 December.
 > list
-Pending, section 1 of 2, 3 rows.
-Buy bread, 1 of 3, due tomorrow.
-Call Ana, 2 of 3, due 8 December.
-Pay the rent, 3 of 3, due Friday, pinned.
+Pending, 1 of 2, 3 rows.
+Buy bread, due tomorrow.
+Call Ana, due 8 December.
+Pay the rent, due Friday, pinned.
 > unset 2 due
 Call Ana: due removed.
 > unset 2 due
@@ -45,4 +44,4 @@ Error: this list has no field "colour". Its fields: done, due, snoozed, pinned. 
 > set 1
 Error: set needs more. Usage: set FIELD VALUE, or set ROW FIELD VALUE.
 > set 9 due today
-Error: no row 9; there are 3. Give a number from 1 to 3.
+Error: row 9: there are only 3. Give a number from 1 to 3.

@@ -18,33 +18,31 @@ Comprar pan: vence el 9 de diciembre.
 > poner 1 vence algún día
 Error: vence admite un valor de tipo fecha, y "algún día" no lo es. Por ejemplo: hoy, mañana, viernes, en 3 días, 9 de diciembre o 2026-12-09.
 > lista
-Pendientes, sección 1 de 2, 3 filas, 1 vencida.
-Comprar pan, 1 de 3, vence el 9 de diciembre.
-Llamar a Ana, 2 de 3, vence el viernes.
-Pagar el alquiler, 3 de 3, fijada, vencida desde el 20 de noviembre.
+Pendientes, 1 de 2, 3 filas, 1 vencida.
+Comprar pan, vence el 9 de diciembre.
+Llamar a Ana, vence el viernes.
+Pagar el alquiler, fijada, vencida desde el 20 de noviembre.
 > filtrar no hecho y vence antes del viernes
 Filtro no hecho y vence antes del viernes: coincide 1 fila.
-Pagar el alquiler, 1 de 1, fijada, vencida desde el 20 de noviembre.
-Acciones: Hecho, Posponer.
+Pagar el alquiler, 1 de 1, fijada, vencida desde el 20 de noviembre, acciones Hecho, Posponer.
 > filtrar no
 Filtro quitado, 5 filas.
 > rotor vencida
 Rotor: vencida.
 > primero
-Pagar el alquiler, 3 de 3, fijada, vencida desde el 20 de noviembre.
-Acciones: Hecho, Posponer.
+Pagar el alquiler, 3 de 3, fijada, vencida desde el 20 de noviembre, acciones Hecho, Posponer.
 > agrupar vence
 Tareas agrupada por vence.
 > lista todo
-Vencidas, sección 1 de 4, 1 fila, 1 vencida.
-Pagar el alquiler, 1 de 1, fijada, vencida desde el 20 de noviembre.
-Esta semana, sección 2 de 4, 1 fila.
-Llamar a Ana, 1 de 1, vence el viernes.
-Más adelante, sección 3 de 4, 1 fila.
-Comprar pan, 1 de 1, vence el 9 de diciembre.
-Sin fecha, sección 4 de 4, 2 filas.
-Renovar el pasaporte, 1 de 2, hecho.
-Regar las plantas, 2 de 2, hecho.
+Vencidas, 1 de 4, 1 fila, 1 vencida.
+Pagar el alquiler, fijada, vencida desde el 20 de noviembre.
+Esta semana, 2 de 4, 1 fila.
+Llamar a Ana, vence el viernes.
+Más adelante, 3 de 4, 1 fila.
+Comprar pan, vence el 9 de diciembre.
+Sin fecha, 4 de 4, 2 filas.
+Renovar el pasaporte, hecho.
+Regar las plantas, hecho.
 > agrupar no
 Tareas en sus propias secciones.
 > marcar hecho 2

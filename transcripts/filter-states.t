@@ -9,46 +9,40 @@ Call Ana: due tomorrow.
 Pay the rent: overdue since 20 November.
 > filter not done and due before friday
 Filter not done and due before friday: 2 rows match.
-Call Ana, 1 of 2, due tomorrow.
-Actions: Done, Delete, Snooze.
+Call Ana, 1 of 2, due tomorrow, actions Done, Delete, Snooze.
 > list all
-Pending, section 1 of 1, 2 rows, 1 overdue.
-Call Ana, 1 of 2, due tomorrow.
-Pay the rent, 2 of 2, overdue since 20 November, pinned.
+Pending, 1 of 1, 2 rows, 1 overdue.
+Call Ana, due tomorrow.
+Pay the rent, overdue since 20 November, pinned.
 > filter overdue or pinned
 Filter overdue or pinned: 1 row matches.
-Pay the rent, 1 of 1, overdue since 20 November, pinned.
-Actions: Done, Snooze.
+Pay the rent, 1 of 1, overdue since 20 November, pinned, actions Done, Snooze.
 > list all
-Pending, section 1 of 1, 1 row, 1 overdue.
-Pay the rent, 1 of 1, overdue since 20 November, pinned.
+Pending, 1 of 1, 1 row, 1 overdue.
+Pay the rent, overdue since 20 November, pinned.
 > filter bread and not done
 Filter bread and not done: 1 row matches.
 Buy bread, 1 of 1, due Friday.
-Actions: Done, Delete, Snooze.
 > filter done
 Filter done: 2 rows match.
 Renew passport, 1 of 2, done.
-Actions: Done, Delete, Snooze.
 > list all
-Completed, section 1 of 1, 2 rows.
-Renew passport, 1 of 2, done.
-Water the plants, 2 of 2, done.
+Completed, 1 of 1, 2 rows.
+Renew passport, done.
+Water the plants, done.
 Footer: Archived after thirty days.
 > filter not (done or pinned)
 Filter not (done or pinned): 2 rows match.
 Buy bread, 1 of 2, due Friday.
-Actions: Done, Delete, Snooze.
 > list all
-Pending, section 1 of 1, 2 rows.
-Buy bread, 1 of 2, due Friday.
-Call Ana, 2 of 2, due tomorrow.
+Pending, 1 of 1, 2 rows.
+Buy bread, due Friday.
+Call Ana, due tomorrow.
 > filter "done"
 Filter "done": no rows match.
 > filter due
 Filter due: 3 rows match.
 Buy bread, 1 of 3, due Friday.
-Actions: Done, Delete, Snooze.
 > filter due today
 Filter due today: no rows match.
 > filter snoozed
@@ -68,19 +62,17 @@ Articles, 2 sections, 5 rows.
 Back goes to Lists.
 > filter unread
 Filter unread: 3 rows match.
-Lists by ear, 1 of 3, unread.
-Actions: Delete.
+Lists by ear, 1 of 3, unread, actions Delete.
 > list all
-Today, section 1 of 2, 2 rows, 2 unread.
-Lists by ear, 1 of 3, unread.
-Morning news digest, 2 of 3, unread.
-This week, section 2 of 2, 1 row, 1 unread.
-Writing good alt text, 3 of 3, unread.
+Today, 1 of 2, 2 rows, 2 unread.
+Lists by ear, unread.
+Morning news digest, unread.
+This week, 2 of 2, 1 row, 1 unread.
+Writing good alt text, unread.
 > filter unread and not alt
 Filter unread and not alt: 2 rows match.
 > filter read
 Filter read: 2 rows match.
 Braille displays explained, 1 of 2.
-Actions: Delete.
 > filter off
 Filter off, 5 rows.

@@ -13,15 +13,15 @@ Tasks in its own sections.
 Tasks grouped by due.
 Tasks, 4 sections, 5 rows.
 > list all
-Overdue, section 1 of 4, 1 row, 1 overdue.
-Buy bread, 1 of 1, overdue 1 day.
-Today, section 2 of 4, 1 row, 1 due today.
-Call Ana, 1 of 1, due today.
-Later, section 3 of 4, 1 row.
-Pay the rent, 1 of 1, due 20 December, pinned.
-No date, section 4 of 4, 2 rows.
-Renew passport, 1 of 2, done.
-Water the plants, 2 of 2, done.
+Overdue, 1 of 4, 1 row, 1 overdue.
+Buy bread, overdue 1 day.
+Today, 2 of 4, 1 row, 1 due today.
+Call Ana, due today.
+Later, 3 of 4, 1 row.
+Pay the rent, due 20 December, pinned.
+No date, 4 of 4, 2 rows.
+Renew passport, done.
+Water the plants, done.
 > sections
 4 sections.
 1. Overdue, 1 row, 1 overdue.
@@ -31,8 +31,7 @@ Water the plants, 2 of 2, done.
 > section 2
 Today, section 2 of 4, 1 row, 1 due today.
 > next
-Call Ana, 1 of 1, due today.
-Actions: Done, Delete, Snooze.
+Call Ana, 1 of 1, due today, actions Done, Delete, Snooze.
 # Focus survives a change that moves its row to another group.
 > set due tomorrow
 Call Ana: due tomorrow.
@@ -40,24 +39,20 @@ Call Ana: due tomorrow.
 Call Ana, 1 of 1.
 Tasks, section Tomorrow.
 Rotor items, edit mode inactive, 0 selected.
-Store: in memory.
 > next
 Later, section 3 of 4, 1 row.
 > previous
 Call Ana, 1 of 1, due tomorrow.
-Actions: Done, Delete, Snooze.
 > section 1
 Overdue, section 1 of 4, 1 row, 1 overdue.
 > next
 Buy bread, 1 of 1, overdue 1 day.
-Actions: Done, Delete, Snooze.
 > set . due fri
 Buy bread: due Friday.
 > where
 Buy bread, 1 of 1.
 Tasks, section This week.
 Rotor items, edit mode inactive, 0 selected.
-Store: in memory.
 # Manual moves and section shaping are refused with the way out.
 > move up
 Error: Tasks is grouped by due; type group off to move rows by hand.
@@ -68,40 +63,40 @@ Error: Tasks is grouped by due, so its sections are computed. Type group off to 
 > add Buy milk
 Added Buy milk, 1 of 3.
 > list all
-Tomorrow, section 1 of 4, 1 row.
-Call Ana, 1 of 1, due tomorrow.
-This week, section 2 of 4, 1 row.
-Buy bread, 1 of 1, due Friday.
-Later, section 3 of 4, 1 row.
-Pay the rent, 1 of 1, due 20 December, pinned.
-No date, section 4 of 4, 3 rows.
-Buy milk, 1 of 3.
-Renew passport, 2 of 3, done.
-Water the plants, 3 of 3, done.
+Tomorrow, 1 of 4, 1 row.
+Call Ana, due tomorrow.
+This week, 2 of 4, 1 row.
+Buy bread, due Friday.
+Later, 3 of 4, 1 row.
+Pay the rent, due 20 December, pinned.
+No date, 4 of 4, 3 rows.
+Buy milk.
+Renew passport, done.
+Water the plants, done.
 > group done
 Tasks grouped by done.
 > list all
-Not done, section 1 of 2, 4 rows.
-Buy bread, 1 of 4, due Friday.
-Call Ana, 2 of 4, due tomorrow.
-Pay the rent, 3 of 4, due 20 December, pinned.
-Buy milk, 4 of 4.
-Done, section 2 of 2, 2 rows.
-Renew passport, 1 of 2, done.
-Water the plants, 2 of 2, done.
+Not done, 1 of 2, 4 rows.
+Buy bread, due Friday.
+Call Ana, due tomorrow.
+Pay the rent, due 20 December, pinned.
+Buy milk.
+Done, 2 of 2, 2 rows.
+Renew passport, done.
+Water the plants, done.
 > group colour
 Error: Tasks has no field "colour". Its fields: done, due, snoozed, pinned. Add one with field add colour TYPE.
 > group off
 Tasks in its own sections.
 > list all
-Pending, section 1 of 2, 4 rows.
-Buy bread, 1 of 4, due Friday.
-Call Ana, 2 of 4, due tomorrow.
-Pay the rent, 3 of 4, due 20 December, pinned.
-Buy milk, 4 of 4.
-Completed, section 2 of 2, 2 rows.
-Renew passport, 1 of 2, done.
-Water the plants, 2 of 2, done.
+Pending, 1 of 2, 4 rows.
+Buy bread, due Friday.
+Call Ana, due tomorrow.
+Pay the rent, due 20 December, pinned.
+Buy milk.
+Completed, 2 of 2, 2 rows.
+Renew passport, done.
+Water the plants, done.
 Footer: Archived after thirty days.
 > undo
 Undid group change of Tasks.

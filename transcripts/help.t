@@ -28,12 +28,13 @@ rotor: say the rotor unit and the units there are, or choose one.
 section, ns, ps: jump between sections whatever the rotor, or shape them.
 goto, g: focus a row by number, title or title prefix.
 find, /: focus the next row whose words start with TEXT, in title or notes; find alone repeats.
-filter: show only rows whose words start with TEXT, in title or notes.
+filter: show only rows whose words start with TEXT, in title or notes, or that are in some states.
 expand: show the focused row's subtasks in place; all opens every level below it.
 collapse: fold the focused row's subtasks; all folds every level below it.
 parent: go up one level, to the row the focused one is inside.
 > help lists and columns
-Lists and columns, 8 commands.
+Lists and columns, 9 commands.
+group: say or set the field the list is shown grouped by.
 lists: the sidebar: every list with its row count.
 open, o: open a list in the content column, a row in the detail, or a reply in the detail.
 back, b: leave a reply, or go back one column.
@@ -56,7 +57,7 @@ page: say or set how many rows a long reading says before it stops.
 quit, exit, q: leave listo.
 # help all: every command, as help alone said them before groups.
 > help all
-55 commands. Type help and a command for more.
+66 commands. Type help and a command for more.
 help, ?: the groups of commands, one group or command in full, or all.
 where, w: where you are: list, column, section, row, rotor, edit mode, selection.
 read, r: the focused row in full; read on reads everything from the focus onward.
@@ -74,7 +75,7 @@ rotor: say the rotor unit and the units there are, or choose one.
 section, ns, ps: jump between sections whatever the rotor, or shape them.
 goto, g: focus a row by number, title or title prefix.
 find, /: focus the next row whose words start with TEXT, in title or notes; find alone repeats.
-filter: show only rows whose words start with TEXT, in title or notes.
+filter: show only rows whose words start with TEXT, in title or notes, or that are in some states.
 expand: show the focused row's subtasks in place; all opens every level below it.
 collapse: fold the focused row's subtasks; all folds every level below it.
 parent: go up one level, to the row the focused one is inside.
@@ -94,6 +95,17 @@ add: add a row at the end of the focused row's level, or inside it with child.
 rename: rename a row, or a list.
 note: set a row's notes; note off removes them.
 footer: set or remove the focused section's footer.
+set: set a field of a row, as in set due friday or set 2 priority 3.
+unset: remove a field's value from a row.
+toggle: switch a boolean field of a row on or off.
+pin: pin a row, so that it can't be moved or deleted.
+unpin: unpin a row.
+mark: mark a row read, unread, done, undone, or in another boolean state.
+fields: the fields the list declares, with their types.
+field: declare a field of type boolean, text, date or number, or remove one.
+group: say or set the field the list is shown grouped by.
+search: find TEXT in the titles and notes of every list, numbered.
+agenda: what is overdue, due today and due in the next 7 days in every list, by day.
 lists: the sidebar: every list with its row count.
 open, o: open a list in the content column, a row in the detail, or a reply in the detail.
 back, b: leave a reply, or go back one column.

@@ -3,8 +3,7 @@ Tasks, 2 sections, 5 rows.
 # pin and unpin set moveDisabled and deleteDisabled together; mark sets a state.
 > goto 1
 Pending, section 1 of 2.
-Buy bread, 1 of 3.
-Actions: Done, Delete, Snooze.
+Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > pin
 Buy bread: pinned.
 > move down
@@ -43,7 +42,6 @@ Error: Tasks has no field "colour". Its fields: done, due, snoozed, pinned. Add 
 Completed, section 2 of 2, 2 rows.
 > next
 Renew passport, 1 of 2, done.
-Actions: Done, Delete, Snooze.
 > Done
 Error: Renew passport is already done. Nothing changed.
 > undo
@@ -55,8 +53,7 @@ Back goes to Lists.
 > next
 Today, section 1 of 2, 3 rows, 2 unread.
 > next
-Lists by ear, 1 of 3, unread.
-Actions: Delete.
+Lists by ear, 1 of 3, unread, actions Delete.
 > mark read
 Lists by ear: read.
 > mark unread
@@ -68,28 +65,22 @@ Braille displays explained: unread.
 # Opening a message in the detail reads it, as Mail does; undo takes it back.
 > open Inbox
 Inbox, 3 rows.
-Back goes to Lists.
 > next
-Lunch on Friday, 1 of 3, unread, collapsed, 1 subtask.
-Actions: Delete.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 subtask, actions Delete.
 > open
 Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Lunch on Friday: read.
 Back goes to Inbox.
 > back
 Lunch on Friday, 1 of 3, selected, collapsed, 1 subtask.
-Actions: Delete.
-Back goes to Lists.
 > read
-Lunch on Friday, 1 of 3, selected, collapsed, 1 subtask.
+Lunch on Friday, 1 of 3, selected, collapsed, 1 subtask, actions Delete.
 Notes: Shall we meet at noon on Friday?
-Actions: Delete.
 Also: move down.
 > undo
 Undid read on Lunch on Friday.
 Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 subtask.
 > read
-Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 subtask. Again.
+Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 subtask, actions Delete.
 Notes: Shall we meet at noon on Friday?
-Actions: Delete.
 Also: move down.

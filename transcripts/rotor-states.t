@@ -11,29 +11,23 @@ Units: items, sections, rows, actions, selected, unread.
 Rotor: unread.
 > next
 Today, section 1 of 2.
-Lists by ear, 1 of 3, unread.
-Actions: Delete.
+Lists by ear, 1 of 3, unread, actions Delete.
 > next
 Morning news digest, 3 of 3, unread.
-Actions: Delete.
 > next
 This week, section 2 of 2.
 Writing good alt text, 2 of 2, unread.
-Actions: Delete.
 > next
 End of list.
 > previous
 Today, section 1 of 2.
 Morning news digest, 3 of 3, unread.
-Actions: Delete.
 > first
 Today, section 1 of 2.
 Lists by ear, 1 of 3, unread.
-Actions: Delete.
 > last
 This week, section 2 of 2.
 Writing good alt text, 2 of 2, unread.
-Actions: Delete.
 > rotor next
 Rotor: items.
 > rotor previous
@@ -42,7 +36,6 @@ Rotor: unread.
 Rotor: rows.
 > open Tasks
 Tasks, 2 sections, 5 rows.
-Back goes to Lists.
 > set 1 due yesterday
 Buy bread: overdue 1 day.
 > set 3 due 2026-11-01
@@ -51,11 +44,9 @@ Pay the rent: overdue since 1 November.
 Rotor: overdue.
 > first
 Pending, section 1 of 2.
-Buy bread, 1 of 3, overdue 1 day.
-Actions: Done, Delete, Snooze.
+Buy bread, 1 of 3, overdue 1 day, actions Done, Delete, Snooze.
 > next
-Pay the rent, 3 of 3, overdue since 1 November, pinned.
-Actions: Done, Snooze.
+Pay the rent, 3 of 3, overdue since 1 November, pinned, actions Done, Snooze.
 > next
 End of list.
 > rotor done
@@ -63,9 +54,7 @@ Rotor: done.
 > first
 Completed, section 2 of 2.
 Renew passport, 1 of 2, done.
-Actions: Done, Delete, Snooze.
 > next
 Water the plants, 2 of 2, done.
-Actions: Done, Delete, Snooze.
 > rotor unread
 Error: rotor does not take "unread". Usage: rotor items, sections, rows, actions, selected, done, snoozed, pinned, overdue, next or previous.

@@ -16,7 +16,6 @@ Error: no search result 2; there is 1.
 > where
 Tasks.
 Rotor items, edit mode inactive, 0 selected.
-Store: in memory.
 > search Reply
 Search Reply: 2 rows found.
 1. Reply from Ana, Inbox.
@@ -29,8 +28,7 @@ Search noon: 2 rows found.
 Type open and a number to go to one.
 > goto 1
 Inbox, 3 rows.
-Lunch on Friday, 1 of 3, unread, collapsed, 1 subtask.
-Actions: Delete.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 subtask, actions Delete.
 > search zzz
 Search zzz: no rows found.
 > open 1
@@ -47,7 +45,6 @@ Type open and a number to go to one.
 Reply from Ana, 1 of 1, unread.
 > open 1
 Reply from Ana, 1 of 1, unread. Noon works. The usual place? 1 reply.
-Back goes to Lunch on Friday.
 > search
 Error: search needs more. Usage: search TEXT.
 # A hit inside a collapsed row is refused with the way to it, and nothing moves.
@@ -61,4 +58,3 @@ Error: Reply from Ana is inside Lunch on Friday, which is collapsed. Type expand
 > where
 Detail column: Inbox, then Lunch on Friday, then Reply from Ana.
 Rotor items, edit mode inactive, 1 selected.
-Store: in memory.

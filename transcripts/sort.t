@@ -12,11 +12,11 @@ Error: zzz is a field of no row in Articles. Fields: read.
 > sort read
 Articles sorted by read.
 > list all
-Today, 1 of 2, 3 rows.
+Today, 1 of 2, 3 rows, 2 unread.
 Lists by ear, unread.
 Morning news digest, unread.
 Braille displays explained.
-This week, 2 of 2, 2 rows.
+This week, 2 of 2, 2 rows, 1 unread.
 Writing good alt text, unread.
 Keyboard shortcuts for Orca.
 > goto Lists by ear
@@ -27,7 +27,7 @@ Error: Articles is sorted by read, so rows can't be moved by hand. Type sort man
 > add Audio description basics
 Added Audio description basics, 4 of 4.
 > list
-Today, 1 of 2, 4 rows.
+Today, 1 of 2, 4 rows, 2 unread.
 Lists by ear, unread.
 Morning news digest, unread.
 Braille displays explained.
@@ -42,7 +42,7 @@ Undid sort change of Articles.
 Undid add of Audio description basics.
 Braille displays explained, 3 of 3.
 > list
-Today, 1 of 2, 3 rows.
+Today, 1 of 2, 3 rows, 2 unread.
 Lists by ear, unread.
 Morning news digest, unread.
 Braille displays explained.

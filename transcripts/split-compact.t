@@ -3,8 +3,8 @@ Tasks, 2 sections, 5 rows.
 > lists
 4 lists.
 1. Tasks, 5 rows, open.
-2. Articles, 5 rows.
-3. Inbox, 3 rows.
+2. Articles, 5 rows, 3 unread.
+3. Inbox, 3 rows, 2 unread.
 4. Archive, 2 rows.
 > open Inbox
 Inbox, 3 rows.
@@ -13,6 +13,7 @@ Back goes to Lists.
 Lunch on Friday, 1 of 3, unread, collapsed, 1 subtask, actions Delete.
 > open
 Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
+Lunch on Friday: read.
 Back goes to Inbox.
 > where
 Detail column: Inbox, then Lunch on Friday.
@@ -36,12 +37,12 @@ Error: Your answer has no replies to open.
 > back
 Reply from Ana, 1 of 1, unread. Noon works. The usual place? 1 reply.
 > back
-Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
+Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 reply.
 > back
-Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 subtask.
+Lunch on Friday, 1 of 3, selected, collapsed, 1 subtask.
 > back
 Lists, 4 lists.
-Inbox, 3 of 4, 3 rows.
+Inbox, 3 of 4, 3 rows, 1 unread.
 > back
 Error: Lists is the first column; there is nothing to go back to.
 > open Archive

@@ -7,6 +7,7 @@ Lunch on Friday, 1 of 3, unread, collapsed, 1 subtask, actions Delete.
 > open
 Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 subtask.
 Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
+Lunch on Friday: read.
 > where
 Lunch on Friday, 1 of 3.
 Content column: Inbox. Split style balanced.
@@ -15,17 +16,17 @@ Rotor items, edit mode inactive, 1 selected.
 Rotor: columns.
 > previous
 Sidebar column.
-Inbox, 3 of 4, 3 rows.
+Inbox, 3 of 4, 3 rows, 1 unread.
 > previous
 Start of list.
 > previous
 Start of list. Again.
 > next
 Content column.
-Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 subtask.
+Lunch on Friday, 1 of 3, selected, collapsed, 1 subtask.
 > next
 Detail column.
-Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
+Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 reply.
 > next
 End of list.
 > open 1
@@ -35,17 +36,17 @@ Back goes to Lunch on Friday.
 Detail column: Inbox, then Lunch on Friday, then Reply from Ana. Split style balanced.
 Rotor columns, edit mode inactive, 1 selected.
 > back
-Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
+Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 reply.
 > columns
 Columns: automatic, balanced.
 > columns double
 Columns: double, balanced.
 > previous
 Content column.
-Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 subtask.
+Lunch on Friday, 1 of 3, selected, collapsed, 1 subtask.
 > columns all
 Columns: all, balanced.
-Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
+Detail: Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 reply.
 > columns prominentDetail
 Split style: prominentDetail.
 > columns detail
