@@ -18,15 +18,16 @@ Reply from Ana, level 2, 1 of 1, unread, expanded, 1 subtask.
 Lunch on Friday, level 1, 1 of 3, unread, expanded, 1 subtask.
 > open
 Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
+Lunch on Friday: read.
 Back goes to Inbox.
 > next
 Reply from Ana, 1 of 1, unread.
 > open 1
 Reply from Ana, 1 of 1, unread. Noon works. The usual place? 1 reply.
 > back
-Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
+Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 reply.
 > back
-Lunch on Friday, 1 of 3, unread, selected, expanded, 1 subtask.
+Lunch on Friday, 1 of 3, selected, expanded, 1 subtask.
 > goto Your answer
 Your answer, level 3, 1 of 1.
 > open
@@ -37,7 +38,7 @@ Your answer, 1 of 1, selected.
 Collapsed Reply from Ana, 1 subtask.
 > list
 Inbox, 3 rows.
-Lunch on Friday, unread, expanded, 1 subtask.
+Lunch on Friday, expanded, 1 subtask.
 Reply from Ana, level 2, unread, collapsed, 1 subtask.
 Invoice for November, level 1, collapsed, 1 subtask.
 Team meeting moved, unread.
