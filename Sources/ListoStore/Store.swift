@@ -40,6 +40,9 @@ public final class Store {
             let written = try connection.scalar("PRAGMA user_version") ?? 0
             isNew = location != .memory && written == 0
             try connection.define("listo_fold", SearchWords.fold)
+            // A write whose triggers keep the word index in step opens a statement
+            // journal; in a file that costs a dozen small writes a row.
+            try connection.execute("PRAGMA temp_store = MEMORY")
             try prepare(opened, seed: seed, language: language, version: version ?? Store.knownSchemaVersion)
             appliedSeq = try connection.scalar("SELECT ifnull(max(seq), 0) FROM journal") ?? 0
         } catch {

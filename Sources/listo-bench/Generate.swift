@@ -52,6 +52,7 @@ func generate(_ shape: Shape, at path: String) throws {
                'Task ' || i, 'task ' || i, '{}', 0, (i % \(shape.rowsPerSection) + 1) * 65536 FROM n;
         \(renames)
         UPDATE counter SET next_id = 4000000;
+        INSERT INTO rows_words(rows_words) VALUES ('optimize');
         COMMIT;
         """)
 }
