@@ -278,17 +278,25 @@ extension Session {
         case .next: chosen = units[(i + 1) % units.count]
         case .previous: chosen = units[(i + units.count - 1) % units.count]
         case .unit(let word):
-            let typed = Words.folded(word)
-            guard let unit = units.first(where: { $0.rawValue == typed || Words.folded(announcer.t.name("unit", $0)) == typed }) else {
-                throw ArgumentProblem.bad(word, usage: Said(
-                    "rotor " + Grammar.series(units.map(\.rawValue) + ["next", "previous"]),
-                    "rotor " + Grammar.series(units.map { Catalog(.es).name("unit", $0) } + ["next", "previous"].map { Grammar.keyword($0, in: .es) }, or: "o")))
-            }
+            guard let unit = unit(named: word, among: units) else { throw ArgumentProblem.bad(word, usage: rotorUsage(units, terms: [])) }
             chosen = unit
         }
         rotor = chosen
         actionIndex = nil
         return [.rotor(chosen, available: [])]
+    }
+
+    /// A unit by its English name or its name in the language spoken.
+    private func unit(named word: String, among units: [RotorUnit]) -> RotorUnit? {
+        let typed = Words.folded(word)
+        return units.first { $0.rawValue == typed || Words.folded(announcer.t.name("unit", $0)) == typed }
+    }
+
+    /// What rotor takes: the units, the list's states, next and previous, in each language.
+    private func rotorUsage(_ units: [RotorUnit], terms: [String]) -> Said {
+        Said("rotor " + Grammar.series(units.map(\.rawValue) + terms + ["next", "previous"]),
+             "rotor " + Grammar.series(units.map { Catalog(.es).name("unit", $0) } + terms
+                + ["next", "previous"].map { Grammar.keyword($0, in: .es) }, or: "o"))
     }
 
     /// The rotor when the list offers states: the units, then each state term, by name.
@@ -303,16 +311,13 @@ extension Session {
         case .previous: chosen = names[(i + names.count - 1) % names.count]
         case .unit(let word): chosen = word
         }
-        let typed = Words.folded(chosen)
-        if let term = terms.first(where: { Words.folded($0) == typed }) {
+        if let term = terms.first(where: { Words.folded($0) == Words.folded(chosen) }) {
             rotor = .state
             rotorTerm = term
-        } else if let unit = units.first(where: { $0.rawValue == typed || Words.folded(announcer.t.name("unit", $0)) == typed }) {
+        } else if let unit = unit(named: chosen, among: units) {
             rotor = unit
         } else {
-            throw ArgumentProblem.bad(chosen, usage: Said(
-                "rotor " + Grammar.series(units.map(\.rawValue) + terms + ["next", "previous"]),
-                "rotor " + Grammar.series(units.map { Catalog(.es).name("unit", $0) } + terms + ["siguiente", "anterior"], or: "o")))
+            throw ArgumentProblem.bad(chosen, usage: rotorUsage(units, terms: terms))
         }
         actionIndex = nil
         return [.rotorNamed(rotor == .state ? rotorTerm ?? chosen : rotor.rawValue, available: [])]

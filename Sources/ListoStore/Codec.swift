@@ -19,21 +19,21 @@ enum Codec {
         return decoded?.mapValues(\.value) ?? [:]
     }
 
+    /// A JSON boolean, number or string as a field's value; nil for anything else.
+    static func scalar(_ c: SingleValueDecodingContainer) -> FieldValue? {
+        if let b = try? c.decode(Bool.self) { return .bool(b) }
+        if let n = try? c.decode(Double.self) { return .number(n) }
+        if let t = try? c.decode(String.self) { return .text(t) }
+        return nil
+    }
+
     struct StoredField: Codable {
         var value: FieldValue
         init(_ value: FieldValue) { self.value = value }
 
         init(from decoder: Decoder) throws {
             let c = try decoder.singleValueContainer()
-            if let b = try? c.decode(Bool.self) {
-                value = .bool(b)
-            } else if let n = try? c.decode(Double.self) {
-                value = .number(n)
-            } else if let t = try? c.decode(String.self) {
-                value = .text(t)
-            } else {
-                value = .date(try c.decode([String: CalendarDate].self)["date"] ?? CalendarDate(dayNumber: 0))
-            }
+            value = try Codec.scalar(c) ?? .date(c.decode([String: CalendarDate].self)["date"] ?? CalendarDate(dayNumber: 0))
         }
 
         func encode(to encoder: Encoder) throws {

@@ -53,13 +53,10 @@ public enum Exchange {
         init(_ value: FieldValue) { self.value = value }
         init(from decoder: Decoder) throws {
             let c = try decoder.singleValueContainer()
-            if let b = try? c.decode(Bool.self) {
-                value = .bool(b)
-            } else if let n = try? c.decode(Double.self) {
-                value = .number(n)
-            } else {
-                value = .text(try c.decode(String.self))
+            guard let value = Codec.scalar(c) else {
+                throw DecodingError.typeMismatch(FieldValue.self, .init(codingPath: decoder.codingPath, debugDescription: "not a field value"))
             }
+            self.value = value
         }
         /// A date is written as its ISO text; the list's declaration says it is a date.
         func encode(to encoder: Encoder) throws {
