@@ -49,6 +49,10 @@ Buy bread, 1 of 3, overdue 1 day, actions Done, Delete, Snooze.
 Pay the rent, 3 of 3, overdue since 1 November, pinned, actions Done, Snooze.
 > next
 End of list.
+> where
+Pay the rent, 3 of 3.
+Tasks, section Pending.
+Rotor overdue, edit mode inactive, 0 selected.
 > rotor done
 Rotor: done.
 > first

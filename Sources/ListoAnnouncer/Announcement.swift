@@ -83,6 +83,8 @@ public struct WhereView: Sendable {
     public var row: String?
     public var position: (Int, Int)?
     public var rotor: RotorUnit
+    /// The state the rotor moves by, when its unit is a state: said in its place.
+    public var rotorState: String?
     public var editMode: EditMode
     public var selected: Int
     public var filter: String?

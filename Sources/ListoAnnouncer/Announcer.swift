@@ -341,7 +341,7 @@ public struct Announcer: Sendable {
         } else {
             lines.append("\(place).")
         }
-        lines.append(t("where.state", t.name("unit", w.rotor), t.name("editmode", w.editMode), "\(w.selected)"))
+        lines.append(t("where.state", w.rotorState ?? t.name("unit", w.rotor), t.name("editmode", w.editMode), "\(w.selected)"))
         if let filter = w.filter { lines.append(t("where.filter", filter)) }
         if verbosity == .high { lines.append(t("where.store", w.store)) }
         return lines

@@ -524,6 +524,7 @@ extension Session {
             position: position, rotor: rotor, editMode: editMode, selected: selection.count, filter: filter,
             store: storeDescription,
             splitStyle: layout == .regular ? splitStyle.rawValue : nil)
+        if rotor == .state { said.rotorState = rotorTerm }
         if row != nil, column == .content, case .row(let id) = focus, document.parent(of: id) != nil {
             said.level = document.level(of: id)
             said.inside = document.ancestors(of: id).compactMap { document.row($0)?.title }
