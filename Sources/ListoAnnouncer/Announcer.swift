@@ -168,6 +168,8 @@ public struct Announcer: Sendable {
             return ["listo \(version)"]
         case .imported(let lists, let rowCount):
             return [t("imported", t.count("lists", lists.count), rows(rowCount), joined(lists))]
+        case .exportedFlat(let n):
+            return [t.count("exportedFlat", n)]
         case .history(let lines, let total, let matching):
             let head: String
             if let matching {

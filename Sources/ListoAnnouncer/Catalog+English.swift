@@ -254,6 +254,8 @@ extension Catalog {
         "elsewhere.movedInto": .counted(none: nil, one: "1 row moved to {1}", many: "{n} rows moved to {1}"),
         "elsewhere.added": .counted(none: nil, one: "1 row added to {1}", many: "{n} rows added to {1}"),
         "elsewhere.removed": .counted(none: nil, one: "1 row removed from {1}", many: "{n} rows removed from {1}"),
+        "exportedFlat": .counted(none: nil, one: "Flattened 1 subtask: todo.txt has no nesting, so it follows its parent.",
+                                 many: "Flattened {n} subtasks: todo.txt has no nesting, so each follows its parent."),
         "elsewhere.changed": .counted(none: nil, one: "1 row changed", many: "{n} rows changed"),
         "elsewhere.selectionDropped": .counted(none: nil, one: "1 selected row gone from the selection",
                                                many: "{n} selected rows gone from the selection"),

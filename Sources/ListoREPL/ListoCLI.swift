@@ -246,10 +246,12 @@ extension ListoCLI {
                 if terminal { shown += piece } else { Terminal.exact(1, piece) }
             }
             if terminal { Terminal.exact(1, shown) }
-            if let list, written == 0 {
+            if let list, written.lists == 0 {
                 say(.noSuchList(list, suggestion: nil))
                 return 1
             }
+            // The file holds the data; what it could not hold is said beside it.
+            if written.flattened > 0 { StandardError().write(announcer.lines(.exportedFlat(rows: written.flattened))) }
             return 0
         } catch {
             say(.storeFailed(path: store.path, reason: "\(error)"))

@@ -100,11 +100,14 @@ public enum Exchange {
 
     /// Writes lists as text a section at a time: `sections` hands over each list's
     /// sections one by one, so that a list of any size passes through in pieces.
-    /// The bytes are those JSONEncoder gives for the whole file at once.
+    /// The bytes are those JSONEncoder gives for the whole file at once. Returns
+    /// how many rows inside other rows were written flat, as todo.txt has no nesting.
+    @discardableResult
     public static func write<E: Error>(
         _ lists: [ListDocument], format: Format,
         sections: (ListDocument, (Section) -> Void) throws(E) -> Void, to write: @escaping (String) -> Void
-    ) throws(E) {
+    ) throws(E) -> Int {
+        var flattened = 0
         switch format {
         case .json:
             let encoder = JSONEncoder()
@@ -160,11 +163,13 @@ public enum Exchange {
             write("\n")
         case .todotxt:
             // One list, as todo.txt holds one: its rows in reading order, rows inside rows after their parents.
-            guard let list = lists.first else { return }
+            guard let list = lists.first else { return 0 }
             try sections(list) { s in
                 for row in s.everyRow { write(TodoTxt.line(row) + "\n") }
+                flattened += s.everyRow.count - s.rows.count
             }
         }
+        return flattened
     }
 
     static func file(_ d: ListDocument) -> ListFile {

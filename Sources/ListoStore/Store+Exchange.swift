@@ -11,12 +11,15 @@ public struct ImportedList: Hashable, Sendable {
 /// Export and import a section at a time, so that a list of any size passes
 /// through in pieces: memory holds one section, never the list.
 extension Store {
-    /// Writes every list, or the one named, as `format`; says how many lists it wrote.
+    /// Writes every list, or the one named, as `format`; says how many lists it
+    /// wrote, and how many rows lost their nesting (todo.txt writes subtasks flat, after their parent).
     @discardableResult
-    public func export(named name: String? = nil, format: Exchange.Format, to write: @escaping (String) -> Void) throws -> Int {
+    public func export(
+        named name: String? = nil, format: Exchange.Format, to write: @escaping (String) -> Void
+    ) throws -> (lists: Int, flattened: Int) {
         let lists = try loadLibrary(withRows: false).lists.filter { name == nil || $0.name.lowercased() == name!.lowercased() }
-        try Exchange.write(lists, format: format, sections: { list, each in try forEachSection(of: list.id, each) }, to: write)
-        return lists.count
+        let flattened = try Exchange.write(lists, format: format, sections: { list, each in try forEachSection(of: list.id, each) }, to: write)
+        return (lists.count, flattened)
     }
 
     /// Reads a list's sections in order, each with its rows at every depth.

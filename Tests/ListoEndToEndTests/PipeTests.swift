@@ -121,6 +121,17 @@ import Testing
         #expect(refused.stderr == "Error: \(bad.path) can't be imported: line 3: this is not what the format allows. Nothing was imported.\n")
     }
 
+    @Test func todoTxtWritesSubtasksFlatAfterTheirParentAndSaysSo() throws {
+        let store = Fixture.temporaryFolder().appendingPathComponent("nested.db").path
+        _ = try runListo(["--store", store, "--demo"], script: "goto Buy bread\nadd child Flour\nadd child Yeast\n")
+        let flat = try runListo(["--store", store, "export", "--format", "todotxt", "--list", "Tasks"])
+        #expect(flat.status == 0)
+        #expect(flat.lines.prefix(3) == ["Buy bread", "Flour", "Yeast"])
+        #expect(flat.stderr == "Flattened 2 subtasks: todo.txt has no nesting, so each follows its parent.\n")
+        let nested = try runListo(["--store", store, "export", "--format", "markdown", "--list", "Tasks"])
+        #expect(nested.stderr.isEmpty, "Markdown keeps the nesting, so nothing is said")
+    }
+
     @Test func checkReportsTheFirstDifferenceAndUpdateRewrites() throws {
         let file = Fixture.temporaryFolder().appendingPathComponent("session.t")
         try "#! args: --demo\nTasks, 2 sections, 5 rows.\n> next\nWrong line.\n".write(to: file, atomically: true, encoding: .utf8)
