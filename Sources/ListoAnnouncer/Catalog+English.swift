@@ -205,6 +205,8 @@ extension Catalog {
         "ev.selectionMode": "{1} selection: {2}.",
         "ev.rows.moved.one": "Moved {1} to {2}, {3}.",
         "ev.rows.moved.several": "Moved {1} to {2}, {3} to {4}.",
+        "batch.set": "Set",
+        "batch.toggle": "Toggle",
         "rows.selected": "Selected {1}, {2} selected.",
         "ev.stayed": "{1} stays {2}; nothing moved.",
 

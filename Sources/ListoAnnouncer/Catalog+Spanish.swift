@@ -183,6 +183,8 @@ extension Catalog {
         "ev.selectionMode": "Selección de {1}: {2}.",
         "ev.rows.moved.one": "Movida {1} a {2}, {3}.",
         "ev.rows.moved.several": "Movidas {1} a {2}, de {3} a {4}.",
+        "batch.set": "Poner",
+        "batch.toggle": "Alternar",
         "rows.selected": "Seleccionadas {1}, {2} seleccionadas.",
         "ev.stayed": "{1} sigue en {2}; nada se movió.",
 

@@ -63,10 +63,17 @@ extension Session {
         return false
     }
 
+    /// Whether a command acts on the whole selection: it is named, or edit mode is
+    /// active with rows selected and no row was given. Pinned rows keep their own
+    /// commands, so `set selection pinned` takes the selection's rows one field at a time.
+    func takesSelection(_ reference: RowReference?) -> Bool {
+        namesSelection(reference) || (reference == nil && editMode == .active && !selection.isEmpty)
+    }
+
     /// The rows a batch-capable command acts on: the selection when it is named,
     /// or when edit mode is active and something is selected; else the one row.
     func targetRows(_ reference: RowReference?) throws -> [RowID] {
-        if namesSelection(reference) || (reference == nil && editMode == .active && !selection.isEmpty) {
+        if takesSelection(reference) {
             guard editMode == .active else { throw Refusal.batchNeedsEditMode }
             let rows = selectedRowsInOrder().map(\.id)
             guard !rows.isEmpty else { throw Refusal.nothingSelected }

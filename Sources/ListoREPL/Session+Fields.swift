@@ -14,10 +14,14 @@ extension Session {
 
     func setCommand(_ reference: RowReference?, _ name: String, _ text: String) throws -> [Announcement] {
         let field = try declared(name)
-        let row = try row(reference)
         guard let value = field.type.value(from: text, today: today) else {
             throw Refusal.badFieldValue(field: field.name, type: field.type, text: text)
         }
+        if takesSelection(reference) {
+            let action = SwipeAction(name: announcer.t("batch.set"), effects: [.setField(field.name, value)])
+            return try runAction(action, on: try targetRows(reference))
+        }
+        let row = try row(reference)
         if FieldRole.pinned.isNamed(field.name), case .bool(let pinned) = value { return try pin(row, pinned) }
         return try changeField { .setField(list: listID, row: row, field: field.name, value: value) }
     }
@@ -31,6 +35,11 @@ extension Session {
 
     func toggleCommand(_ reference: RowReference?, _ name: String) throws -> [Announcement] {
         let field = try declared(name)
+        if takesSelection(reference) {
+            guard field.type == .boolean else { throw Refusal.model(.notBoolean(field: field.name, type: field.type)) }
+            let action = SwipeAction(name: announcer.t("batch.toggle"), effects: [.toggle(field.name)])
+            return try runAction(action, on: try targetRows(reference))
+        }
         let row = try row(reference)
         if FieldRole.pinned.isNamed(field.name), let current = document.row(row) { return try pin(row, !current.isPinned) }
         return try changeField { .toggleField(list: listID, row: row, field: field.name) }

@@ -1,0 +1,28 @@
+#! args: --demo --today 2026-12-01
+Tasks, 2 sections, 5 rows.
+# set and toggle take the whole selection too: named, or in edit mode with rows selected; one change, one undo step, one line.
+> edit
+Editing.
+> select 1-2
+Selected Buy bread and Call Ana, 2 selected.
+> set selection due friday
+Set: 2 rows. Now due Friday.
+> list
+Pending, 1 of 2, 3 rows.
+Buy bread, due Friday, selected.
+Call Ana, due Friday, selected.
+Pay the rent, pinned.
+> undo
+Undid Set on 2 rows.
+Buy bread, 1 of 3, selected.
+> toggle snoozed
+Toggle: 2 rows. Now snoozed.
+> undo
+Undid Toggle on 2 rows.
+Buy bread, 1 of 3, selected.
+> toggle selection due
+Error: due is a date field, so it can't be toggled. Type set due and a value.
+> edit off
+Done editing.
+> set selection done true
+Error: acting on the whole selection needs edit mode. Type edit, then the command again.
