@@ -24,6 +24,14 @@ public struct Announcer: Sendable {
     /// Items said one after another: "a, b, c".
     func joined(_ items: [String]) -> String { items.joined(separator: ", ") }
 
+    /// The first few titles and how many more, so that a change to thousands of
+    /// rows is still one short line.
+    func fewNamed(_ titles: [String]) -> String {
+        let named = 3
+        guard titles.count > named + 1 else { return joined(titles) }
+        return t("titles.andMore", joined(Array(titles.prefix(named))), "\(titles.count - named)")
+    }
+
     public func lines(_ announcement: Announcement) -> [String] {
         switch announcement {
         case .listTitle(let name, let sections, let rowCount):
@@ -447,10 +455,10 @@ public struct Announcer: Sendable {
         case .rowsDeleted(let titles, let remaining, let below):
             if below > 0 {
                 if titles.count == 1 { return t("ev.deleted.one.with", titles[0], t.count("subtasks", below), Words.capitalized(rows(remaining))) }
-                return t("ev.deleted.many.with", "\(titles.count)", joined(titles), t.count("subtasks", below), Words.capitalized(rows(remaining)))
+                return t("ev.deleted.many.with", "\(titles.count)", fewNamed(titles), t.count("subtasks", below), Words.capitalized(rows(remaining)))
             }
             if titles.count == 1 { return t("ev.deleted.one", titles[0], Words.capitalized(rows(remaining))) }
-            return t("ev.deleted.many", "\(titles.count)", joined(titles), Words.capitalized(rows(remaining)))
+            return t("ev.deleted.many", "\(titles.count)", fewNamed(titles), Words.capitalized(rows(remaining)))
         case .rowNested(let p, let how, let after):
             let next = after.map { t("ev.after", $0) } ?? ""
             switch (how, p.parent) {

@@ -156,6 +156,7 @@ extension Catalog {
         "field.set": "{1} now {2}.",
         "field.cleared": "{1} cleared.",
         "ev.added": "Added {1}, {2}.",
+        "titles.andMore": "{1} and {2} more",
         "ev.deleted.one": "Deleted {1}. {2} left.",
         "ev.deleted.many": "Deleted {1} rows: {2}. {3} left.",
         "ev.added.inside": "Added {1} under {2}, level {3}, {4}.",

@@ -146,6 +146,7 @@ extension Catalog {
         "field.set": "{1} ahora {2}.",
         "field.cleared": "{1} borrado.",
         "ev.added": "Añadida {1}, {2}.",
+        "titles.andMore": "{1} y {2} más",
         "ev.deleted.one": "Borrada {1}. Quedan: {2}.",
         "ev.deleted.many": "Borradas {1} filas: {2}. Quedan: {3}.",
         "ev.after": ", después de {1}",
