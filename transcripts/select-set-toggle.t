@@ -22,6 +22,13 @@ Undid Toggle on 2 rows.
 Buy bread, 1 of 3, selected.
 > toggle selection due
 Error: due is a date field, so it can't be toggled. Type set due and a value.
+# A state term selects as filter reads it.
+> deselect all
+Deselected all, none selected.
+> select not done
+Selected Buy bread, Call Ana and Pay the rent, 3 selected.
+> select overdue
+Error: no row here is overdue. Type list to hear the rows.
 > edit off
 Done editing.
 > set selection done true

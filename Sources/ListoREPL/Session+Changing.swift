@@ -332,8 +332,8 @@ extension Session {
         do {
             row = try self.row(reference)
         } catch Refusal.noSuchRow(let text) {
-            guard select, let field = stateField(reference) else { throw Refusal.noSuchRow(text) }
-            return try selectState(field)
+            guard select, let (query, said) = stateQuery(reference) else { throw Refusal.noSuchRow(text) }
+            return try selectState(query, said: said)
         }
         let title = document.row(row)!.title
         if select {

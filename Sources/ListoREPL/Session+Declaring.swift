@@ -154,11 +154,12 @@ extension Session {
         return try selectRows(chosen)
     }
 
-    /// `select done`: the rows whose boolean field is true, in every section shown.
-    func selectState(_ field: String) throws -> [Announcement] {
+    /// `select done`, `select not done`, `select overdue`: the rows a state term
+    /// means, read by the same terms as filter and the rotor, in every section shown.
+    func selectState(_ query: RowQuery, said text: String) throws -> [Announcement] {
         let v = view
-        let rows = v.sections.flatMap { v.matchingRows($0) }.filter { $0.flag(field) }
-        guard !rows.isEmpty else { throw Refusal.noRowInState(field) }
+        let rows = v.sections.flatMap { v.matchingRows($0) }.filter { query.matches($0, today: today) }
+        guard !rows.isEmpty else { throw Refusal.noRowInState(text) }
         return try selectRows(rows)
     }
 
@@ -170,10 +171,11 @@ extension Session {
         return [.rowsSelected(rows.map(\.title), count: selection.count)] + detailFollowsSelection()
     }
 
-    /// A boolean field some row holds or an action sets, by name: what `select` takes as a state.
-    func stateField(_ reference: RowReference?) -> String? {
-        guard case .title(let text)? = reference else { return nil }
-        let names = document.fieldNames
-        return names.first { $0.lowercased() == text.lowercased() }
+    /// A state term, not mere words, as `select` takes it: nil when the text names no state.
+    func stateQuery(_ reference: RowReference?) -> (RowQuery, String)? {
+        guard case .title(let text)? = reference,
+              let query = try? StateTerms.parse(text, fields: declaredFields, today: today) else { return nil }
+        if case .words = query { return nil }
+        return (query, text)
     }
 }
