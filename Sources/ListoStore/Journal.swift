@@ -42,6 +42,13 @@ extension Store: ChangeJournal {
     /// the write transaction that made them.
     func record(_ changes: Changes) throws(DatabaseError) {
         let list = changes.list
+        let before = appliedSeq
+        // Pruned each time the sequence passes a thousand, however many entries one change wrote.
+        defer {
+            if before / 1_000 != appliedSeq / 1_000 {
+                try? connection.query("DELETE FROM journal WHERE seq <= ?", [.integer(appliedSeq - Store.journalKept)])
+            }
+        }
         if changes.listRemoved { try journal(list, .listRemoved); return }
         if changes.listCreated || changes.listSettings { try journal(list, .list) }
         // A new list is heard by its name; its rows are read when it is opened.
@@ -50,9 +57,6 @@ extension Store: ChangeJournal {
         for id in changes.sections { try journal(list, .section, section: id) }
         for id in changes.removedRows { try journal(list, .rowRemoved, row: id) }
         for id in changes.rows { try journal(list, .row, row: id) }
-        if appliedSeq % 1_000 == 0 {
-            try connection.query("DELETE FROM journal WHERE seq <= ?", [.integer(appliedSeq - Store.journalKept)])
-        }
     }
 
     private func journal(_ list: ListID, _ kind: JournalEntry.Kind, section: SectionID? = nil, row: RowID? = nil) throws(DatabaseError) {

@@ -70,6 +70,23 @@ import Testing
         #expect(back == library.list(tasks.id)!)
     }
 
+    @Test func theJournalIsPrunedAndAConnectionBehindThePruningIsToldSo() throws {
+        let file = path()
+        let a = try Store(.file(file), seed: true)
+        let b = try Store(.file(file), seed: false)
+        // As if other sessions had written thirty thousand entries since b looked.
+        try a.executeForTesting(
+            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 30000) INSERT INTO journal(origin, list_id, kind) SELECT 1, 1, 'list' FROM n")
+        var library = try a.loadLibrary()
+        let tasks = library.list(named: "Tasks")!
+        try a.transaction {
+            let outcome = try apply(.renameRow(list: tasks.id, row: tasks.sections[0].rows[0].id, title: "Buy rye bread"), to: &library)
+            try a.persist(outcome.changes, from: library)
+        }
+        #expect(try b.entriesSinceLastLook() == nil, "the entries b had not read were pruned")
+        #expect(try b.entriesSinceLastLook() == [], "after that b is up to date")
+    }
+
     @Test func anotherConnectionsCommitIsReadBackFromTheJournal() throws {
         let file = path()
         let a = try Store(.file(file), seed: true)
