@@ -4,6 +4,7 @@
 #include "CSpeechDispatcher.h"
 
 #include <dlfcn.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <speech-dispatcher/libspeechd.h>
@@ -19,7 +20,7 @@ struct listo_speech {
 };
 
 static struct {
-    int loaded;
+    const char *problem;
     void *library;
     __typeof__(&spd_open2) open2;
     __typeof__(&spd_say) say;
@@ -34,11 +35,16 @@ static struct {
     __typeof__(&spd_close) close;
 } spd;
 
-static const char *load(void) {
-    if (spd.loaded) return spd.library ? NULL : "libspeechd is not installed";
-    spd.loaded = 1;
+// Opened once per process, whichever session asks first; sessions opened at the
+// same moment (tests run in parallel) wait for it instead of seeing it half done.
+static pthread_once_t loading = PTHREAD_ONCE_INIT;
+
+static void load_once(void) {
     spd.library = dlopen("libspeechd.so.2", RTLD_NOW | RTLD_LOCAL);
-    if (!spd.library) return "libspeechd is not installed";
+    if (!spd.library) {
+        spd.problem = "libspeechd is not installed";
+        return;
+    }
 #define FIND(field, name) if (!(spd.field = (__typeof__(spd.field))dlsym(spd.library, #name))) goto missing
     FIND(open2, spd_open2);
     FIND(say, spd_say);
@@ -52,11 +58,16 @@ static const char *load(void) {
     FIND(language, spd_set_language);
     FIND(close, spd_close);
 #undef FIND
-    return NULL;
+    return;
 missing:
     dlclose(spd.library);
     spd.library = NULL;
-    return "libspeechd is too old";
+    spd.problem = "libspeechd is too old";
+}
+
+static const char *load(void) {
+    pthread_once(&loading, load_once);
+    return spd.problem;
 }
 
 listo_speech *listo_speech_open(const char *client, const char *address, int autospawn, char **error) {

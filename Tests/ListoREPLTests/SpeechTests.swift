@@ -7,8 +7,10 @@ import ListoTestSupport
 import Testing
 
 /// listo's own voice, heard through a fake speech-dispatcher on a Unix socket:
-/// what libspeechd sent for each command of a whole session.
-@Suite struct SpeechTests {
+/// what libspeechd sent for each command of a whole session. One speaking session
+/// at a time, as in a listo process: two libspeechd connections opened at once in
+/// one process lost each other's commands in about one run in twenty.
+@Suite(.serialized) struct SpeechTests {
     static let heading = ["SET RATE -10", "SET PITCH -45"]
     static let normal = ["SET RATE 0", "SET PITCH 0"]
 
@@ -91,7 +93,7 @@ import Testing
             guard !entry.hasPrefix("icon"), let colon = entry.range(of: ": "), entry.hasPrefix("MESSAGE") || entry.hasPrefix("IMPORTANT") else { return nil }
             return String(entry[colon.upperBound...])
         }
-        #expect(said.count == 29)
+        #expect(said.count == 29, "listo said: \(h.output.lines.prefix(3))")
         #expect(said.allSatisfy { h.output.lines.contains($0) })
         #expect(!said.contains { $0.hasSuffix("> ") })
     }
@@ -107,7 +109,7 @@ import Testing
             "CANCEL", "icon MESSAGE: listo-elsewhere", "SET RATE 0", "SET PITCH 0", "MESSAGE: Changed elsewhere: 1 row added to Pending.",
             "icon MESSAGE: listo-refusal", "SET VOICE_TYPE FEMALE1", "SET RATE -5", "SET PITCH 20",
             "MESSAGE: Error: nxt is not a command. Did you mean next?",
-        ])
+        ], "listo said: \(h.output.lines)")
     }
 
     @Test func theVoiceSpeaksTheInterfacesLanguageUnlessItHasItsOwn() throws {
