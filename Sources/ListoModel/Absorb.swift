@@ -169,8 +169,6 @@ extension ListDocument {
         }
     }
 
-    private func sectionName(_ id: SectionID) -> String { section(id)?.header ?? name }
-
     /// Where rows sat among the neighbours that stay, before they leave together:
     /// one pass over the rows of each place they are among.
     private func departures(of ids: [RowID]) -> [RowID: ForeignEffect.Departure] {

@@ -207,6 +207,9 @@ public struct ListDocument: Hashable, Sendable {
         return false
     }
 
+    /// How a section is said: its header, or the list's name for the unnamed one.
+    public func sectionName(_ id: SectionID) -> String { section(id)?.header ?? name }
+
     public func section(named name: String) -> Section? {
         sections.first { $0.header?.lowercased() == name.lowercased() }
     }

@@ -52,7 +52,7 @@ extension Session {
             heard.focusLost = departure.title
             heard.focusMovedTo = departure.movedTo
             if departure.movedTo == nil {
-                let name = sectionName(departure.section)
+                let name = document.sectionName(departure.section)
                 if let n = heard.removed[name] { heard.removed[name] = n > 1 ? n - 1 : nil }
             } else if let movedTo = departure.movedTo, let n = heard.movedInto[movedTo] {
                 heard.movedInto[movedTo] = n > 1 ? n - 1 : nil
@@ -71,8 +71,6 @@ extension Session {
         for id in change.removedSections { foreignSectionTouch[id] = seq }
         if change.listMeta != nil || change.listRemoved { foreignListTouch[change.list] = seq }
     }
-
-    private func sectionName(_ id: SectionID) -> String { document.section(id)?.header ?? document.name }
 
     /// Focus stays in the gap the row left: on the row before it, with `next`
     /// going on to the row that followed it.

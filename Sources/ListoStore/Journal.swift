@@ -96,6 +96,7 @@ extension Store: ChangeJournal {
         // Which lists each row or section was named in, so one that left a list is removed from it.
         var seenRows: [RowID: Set<ListID>] = [:]
         var seenSections: [SectionID: Set<ListID>] = [:]
+        var renamedOrSet: Set<ListID> = []
         for entry in entries {
             if byList[entry.list] == nil { order.append(entry.list); byList[entry.list] = ForeignChange(list: entry.list) }
             var change = byList[entry.list]!
@@ -105,8 +106,7 @@ extension Store: ChangeJournal {
                 change.listRemoved = true
             case .list:
                 change.listRemoved = false
-                change.listMeta = try listMeta(entry.list)
-                if change.listMeta == nil { change.listRemoved = true }
+                renamedOrSet.insert(entry.list)
             case .section, .sectionRemoved:
                 if let id = entry.section, loaded(entry.list) { seenSections[id, default: []].insert(entry.list) }
             case .row, .rowRemoved:
@@ -115,6 +115,10 @@ extension Store: ChangeJournal {
             byList[entry.list] = change
         }
         // Each thing is read once, as it is now, however many entries named it.
+        for list in renamedOrSet where byList[list]?.listRemoved == false {
+            byList[list]?.listMeta = try listMeta(list)
+            if byList[list]?.listMeta == nil { byList[list]?.listRemoved = true }
+        }
         for (id, lists) in seenSections.sorted(by: { $0.key < $1.key }) {
             let now = try readSection(id)
             if let (list, section) = now { byList[list]?.sections.append(section) }
@@ -129,7 +133,8 @@ extension Store: ChangeJournal {
         return .changes(order.compactMap { byList[$0] })
     }
 
-    private func listMeta(_ id: ListID) throws(DatabaseError) -> ListDocument? {
+    /// A list's name, position and settings, without its sections or rows.
+    func listMeta(_ id: ListID) throws(DatabaseError) -> ListDocument? {
         var document: ListDocument?
         try connection.query("SELECT name, position, settings FROM lists WHERE id = ?", [.integer(id.raw)]) { c in
             document = ListDocument(id: id, name: c.text(0) ?? "", position: c.integer(1), settings: Codec.decodeSettings(c.text(2) ?? "{}"))

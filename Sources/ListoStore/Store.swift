@@ -129,11 +129,7 @@ public final class Store {
     }
 
     public func loadList(_ id: ListID) throws -> ListDocument {
-        var document: ListDocument?
-        try connection.query("SELECT name, position, settings FROM lists WHERE id = ?", [.integer(id.raw)]) { c in
-            document = ListDocument(id: id, name: c.text(0) ?? "", position: c.integer(1), settings: Codec.decodeSettings(c.text(2) ?? "{}"))
-        }
-        guard let document else { throw ModelError.listMissing(id) }
+        guard let document = try listMeta(id) else { throw ModelError.listMissing(id) }
         var sections: [Section] = []
         try connection.query(
             "SELECT \(Store.sectionColumns) FROM sections WHERE list_id = ? ORDER BY position", [.integer(id.raw)]
