@@ -354,7 +354,11 @@ extension Session {
         }
         let fallback = focusFallback()
         let outcome = try perform(recordUndo: false) { _ in
-            if changedElsewhereSince(entry) { throw Refusal.changedSince(entry.events, undoing: true) }
+            // A step another session has since changed is let go, so the one before it can still be undone.
+            if changedElsewhereSince(entry) {
+                undoStack.removeLast()
+                throw Refusal.changedSince(entry.events, undoing: true)
+            }
             return entry.inverse
         }
         undoStack.removeLast()
@@ -367,7 +371,10 @@ extension Session {
         guard let entry = redoStack.last else { throw Refusal.nothingToRedo }
         let fallback = focusFallback()
         let outcome = try perform(recordUndo: false) { _ in
-            if changedElsewhereSince(entry) { throw Refusal.changedSince(entry.events, undoing: false) }
+            if changedElsewhereSince(entry) {
+                redoStack.removeLast()
+                throw Refusal.changedSince(entry.events, undoing: false)
+            }
             return entry.forward
         }
         redoStack.removeLast()

@@ -75,7 +75,6 @@ extension Session {
     /// Focus stays in the gap the row left: on the row before it, with `next`
     /// going on to the row that followed it.
     private func stayWhereTheRowWas(_ departure: ForeignEffect.Departure) {
-        gap = departure
         if let previous = departure.previous, document.row(previous) != nil {
             focus = .row(previous)
         } else if document.section(departure.section)?.header != nil {
@@ -83,12 +82,28 @@ extension Session {
         } else {
             focus = .title
         }
+        gap = departure
+        gapFocus = focus
+    }
+
+    /// The row that left from under focus, while focus has not moved since.
+    var openGap: ForeignEffect.Departure? { focus == gapFocus ? gap : nil }
+
+    /// The focused row, when it left from under focus: refused if it was deleted
+    /// (a change meant for it must not land on its neighbour); the row itself if
+    /// it moved to another section.
+    func rowThatLeft() throws -> RowID? {
+        guard let departure = openGap else { return nil }
+        guard departure.movedTo != nil, document.row(departure.row) != nil else {
+            throw Refusal.goneElsewhere(title: departure.title)
+        }
+        return departure.row
     }
 
     /// `next` or `previous` right after the focused row left: the rows that were
     /// beside it, as if focus had stayed where it was.
     func stepAcrossGap(forward: Bool) -> [Announcement]? {
-        guard let departure = gap, rotor == .items || rotor == .rows, column == .content else { return nil }
+        guard let departure = openGap, rotor == .items || rotor == .rows, column == .content else { return nil }
         gap = nil
         let v = view
         guard let target = forward ? departure.next : departure.previous else {

@@ -95,6 +95,7 @@ extension Session {
     /// Moves focus to a row, naming its section first when the list pins headers
     /// or when the move crossed into another section, and its level when it changed.
     func focusRow(_ id: RowID, jumped: Bool) -> [Announcement] {
+        gap = nil
         let before = view.sectionIndex(of: focus)
         let previous = focus
         focus = .row(id)
@@ -111,6 +112,7 @@ extension Session {
     }
 
     func focusedRow() throws -> RowID {
+        if let left = try rowThatLeft() { return left }
         guard case .row(let id) = focus, document.row(id) != nil else { throw Refusal.noFocusedRow }
         return id
     }

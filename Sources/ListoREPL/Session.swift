@@ -73,6 +73,8 @@ public final class Session {
     var heard = ElsewhereSummary()
     /// Where the focused row was before another session took it away.
     var gap: ForeignEffect.Departure?
+    /// Where focus was put when the row left; the gap stays open until focus moves.
+    var gapFocus: Focus?
     /// Rows other sessions deleted during this command, by title, for the refusal of a change to one.
     var vanished: [RowID: String] = [:]
     /// The journal entry that last touched each row, section or list from
@@ -166,10 +168,7 @@ public final class Session {
     }
 
     public func execute(_ raw: String) -> Response {
-        defer {
-            gap = nil
-            vanished.removeAll()
-        }
+        defer { vanished.removeAll() }
         groupCache = nil
         // Numbers mean search hits only straight after a search.
         searchHitsActive = searchPending

@@ -74,6 +74,32 @@ import Testing
         #expect(b.session.document.sections[0].rows.map(\.title) == stored.sections[0].rows.map(\.title), "memory is the store")
     }
 
+    @Test func aChangeToTheFocusedRowDeletedElsewhereNeverLandsOnItsNeighbour() throws {
+        let (a, b, path) = try twoSessions()
+        b.say("goto Call Ana")
+        a.say("delete Call Ana")
+        #expect(b.say("rename . to Call Ana today") == ["Changed elsewhere: Call Ana deleted.", "Error: Call Ana was deleted elsewhere."])
+        #expect(b.say("Done") == ["Error: Call Ana was deleted elsewhere. Again."], "still refused while focus stays in the gap")
+        let stored = try tasks(path)
+        #expect(row(stored, "Buy bread") != nil && row(stored, "Call Ana today") == nil, "the row before was not changed")
+        #expect(b.say("next").first?.hasPrefix("Pay the rent, 2 of 2, pinned") == true)
+        #expect(b.say("rename . to Pay the rent today") == ["Renamed Pay the rent to Pay the rent today."], "after moving, the focused row is real again")
+    }
+
+    @Test func aRefusedUndoLetsTheStepBeforeItBeUndone() throws {
+        let (a, b, path) = try twoSessions()
+        a.say("goto Buy bread")
+        a.say("rename . to Buy rye bread")
+        a.say("goto Call Ana")
+        a.say("rename . to Call Ana today")
+        b.say("goto Call Ana today")
+        b.say("rename . to Call Ana tonight")
+        #expect(a.say("undo").last == "Error: undo of rename of Call Ana refused: changed elsewhere since.")
+        #expect(a.say("undo").first == "Undid rename of Buy bread.")
+        let stored = try tasks(path)
+        #expect(row(stored, "Call Ana tonight") != nil && row(stored, "Buy bread") != nil)
+    }
+
     @Test func undoAfterTheOtherSessionChangedTheRowIsRefused() throws {
         let (a, b, path) = try twoSessions()
         a.say("goto Buy bread")
