@@ -475,11 +475,16 @@ private func runEffects(
             events.append(.movedToSection(title: current.title, section: header))
         }
     }
-    if let after = document.row(id), !after.children.isEmpty, after.flag("done"), !(before?.flag("done") ?? false) {
-        let open = after.children.filter { !$0.flag("done") }.count
-        if open > 0 { events.append(.childrenOpen(title: after.title, open: open)) }
-    }
+    events += openChildren(document, id, wasDone: before?.flag("done") ?? false)
     return events
+}
+
+/// A row just marked done whose subtasks are not all done says how many are open,
+/// whichever way it was marked: a swipe action, `mark done` or `set done`.
+private func openChildren(_ document: ListDocument, _ id: RowID, wasDone: Bool) -> [Event] {
+    guard !wasDone, let after = document.row(id), !after.children.isEmpty, after.flag("done") else { return [] }
+    let open = after.children.filter { !$0.flag("done") }.count
+    return open > 0 ? [.childrenOpen(title: after.title, open: open)] : []
 }
 
 private func restoreRows(
@@ -614,13 +619,16 @@ private func setField(
     }
     if let value, !declared.type.holds(value) { throw .fieldTypeMismatch(field: declared.name, type: declared.type) }
     let field = declared.name
-    return try editRow(&document, id, &changes) { (row: inout Row) throws(ModelError) -> Event in
+    let wasDone = document.row(id)?.flag("done") ?? false
+    var result = try editRow(&document, id, &changes) { (row: inout Row) throws(ModelError) -> Event in
         // A boolean without a value is false, except read, where no value is no state at all.
         let unsetFalse = declared.type == .boolean && !FieldRole.read.isNamed(field) && value == .bool(false) && row.fields[field] == nil
         if row.fields[field] == value || unsetFalse { throw .alreadySet(title: row.title, field: field, value: value) }
         row.fields[field] = value
         return .valueSet(title: row.title, field: field, value: value, done: row.isDone)
     }
+    result.0 += openChildren(document, id, wasDone: wasDone)
+    return result
 }
 
 private func addField(

@@ -206,4 +206,16 @@ import Testing
         #expect(h.say("find Step 2,").isEmpty == false)
         #expect(h.session.library.list(named: "Tasks")!.rowCount == 5 + 2, "Steps 1 and 2 stay: their undo steps fell off")
     }
+
+    @Test func aParentMarkedDoneAnyWaySaysHowManySubtasksAreOpen() throws {
+        let h = try Harness()
+        h.say("goto Buy bread")
+        h.say("add child Flour")
+        h.say("goto Buy bread")
+        h.say("add child Yeast")
+        h.say("goto Buy bread")
+        #expect(h.say("mark done") == ["Buy bread: done.", "Buy bread: 2 subtasks still open."])
+        h.say("undo")
+        #expect(h.say("set done true").last == "Buy bread: 2 subtasks still open.")
+    }
 }
