@@ -369,7 +369,7 @@ public enum Grammar {
             guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
             return .note(a.rowAndText(separators: [":"]))
         }.es(["nota"], "nota FILA: TEXTO, nota TEXTO para la fila enfocada, o nota no",
-            "pone las notas de una fila; nota no las quita.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas, y luego dos puntos."),
+            "pone las notas de una fila; para quitarlas, escribe nota no.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas, y luego dos puntos."),
         e(["footer"], .changing, [.needsList, .changes], [.words(["off"])], "footer TEXT, or footer off", "set or remove the focused section's footer.", "") { a in
             guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
             return .footer(a.is("off") ? nil : a.text)

@@ -44,10 +44,13 @@ public final class Runner {
         speaker.today = session.today
         let settings = session.speech
         let (lines, spoken) = speaker.render(announcements, cuesReplaceWords: settings.speak && settings.sounds)
-        if bell, spoken.contains(where: { if case .cue(let cue, _) = $0 { return cue.rings } else { return false } }) {
-            output.ring()
-        }
+        // The bell rings where its cue falls: before the line it marks, or after the
+        // last line when it marks the end of a read.
+        let ringsAt = bell ? spoken.firstIndex { if case .cue(let cue, _) = $0 { return cue.rings } else { return false } } : nil
+        let ringsLast = ringsAt.map { i in !spoken[i...].contains { if case .line = $0 { return true } else { return false } } } ?? false
+        if ringsAt != nil && !ringsLast { output.ring() }
         output.write(lines)
+        if ringsLast { output.ring() }
         speakAloud(spoken.filter {
             if case .cue = $0 { return settings.sounds }
             return settings.speak

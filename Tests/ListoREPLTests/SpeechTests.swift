@@ -194,6 +194,9 @@ import Testing
         #expect(rang("nxt"))
         h.say("next")
         #expect(!rang("swipe leading"))
+        let before = h.output.lines.count
+        #expect(rang("list all"))
+        #expect(h.output.rings.last == h.output.lines.count && h.output.lines.count > before + 1, "the end of a read rings after its last line")
         #expect(h.output.lines.allSatisfy { !$0.contains("\u{07}") })
         let quiet = try Harness(arguments: ["--demo"])
         quiet.say("previous")
