@@ -180,9 +180,14 @@ public final class Store {
         return row
     }
 
-    /// One list's top-level rows, counted in the index without reading the rows.
+    /// One list's top-level rows, from its sections' counts, without reading the rows.
     public func rowCount(of list: ListID) throws -> Int {
-        Int(try connection.scalar("SELECT count(*) FROM rows WHERE list_id = ? AND parent_id IS NULL", [.integer(list.raw)]) ?? 0)
+        Int(try connection.scalar("SELECT ifnull(sum(row_count), 0) FROM sections WHERE list_id = ?", [.integer(list.raw)]) ?? 0)
+    }
+
+    /// One section's top-level rows, as its triggers keep them.
+    public func sectionRowCount(_ section: SectionID) throws -> Int {
+        Int(try connection.scalar("SELECT row_count FROM sections WHERE id = ?", [.integer(section.raw)]) ?? 0)
     }
 
     /// A list's badge counts without reading its rows, for the sidebar. The same

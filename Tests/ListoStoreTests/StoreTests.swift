@@ -41,6 +41,36 @@ import Testing
         }
     }
 
+    /// A section's count of top-level rows follows every write, so that a list is
+    /// counted without reading its rows: adds, moves between sections, indenting
+    /// into a row and deleting are each counted once.
+    @Test func eachSectionKeepsTheCountOfItsTopLevelRows() throws {
+        let file = path()
+        let store = try Store(.file(file), seed: true)
+        var library = try store.loadLibrary()
+        let tasks = library.list(named: "Tasks")!
+        func counts() throws -> [Int] {
+            var out: [Int] = []
+            for section in tasks.sections {
+                out.append(Int(try store.sectionRowCount(section.id)))
+            }
+            return out
+        }
+        let before = tasks.sections.map(\.rows.count)
+        #expect(try counts() == before)
+        #expect(try store.rowCount(of: tasks.id) == before.reduce(0, +))
+        let first = tasks.sections[0].rows[0].id
+        let second = tasks.sections[1].rows[1].id
+        _ = try run([.moveRows(list: tasks.id, rows: [first], section: tasks.sections[1].id, placement: .bottom)], &library, store)
+        #expect(try counts() == [before[0] - 1, before[1] + 1])
+        _ = try run([.indentRow(list: tasks.id, row: second)], &library, store)
+        #expect(try counts() == [before[0] - 1, before[1]], "a row indented into another is no longer counted at the top")
+        _ = try run([.deleteRows(list: tasks.id, rows: [first])], &library, store)
+        #expect(try counts() == [before[0] - 1, before[1] - 1])
+        let reopened = try Store(.file(file), seed: false)
+        #expect(try reopened.rowCount(of: tasks.id) == library.list(tasks.id)!.rowCount)
+    }
+
     @Test func anOutlineFortyLevelsDeepWithItsExpansionComesBackWhole() throws {
         let file = path()
         let store = try Store(.file(file), seed: true)
