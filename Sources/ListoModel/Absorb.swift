@@ -7,6 +7,8 @@ public struct ForeignChange: Hashable, Sendable {
     public var listMeta: ListDocument?
     public var listRemoved = false
     public var sections: [Section] = []
+    /// Each of those sections' top-level rows as the store counts them now.
+    public var counts: [SectionID: Int] = [:]
     public var removedSections: [SectionID] = []
     /// Rows as they are now, each with its section and parent; a row's children
     /// are not in its snapshot, since each row that changed comes on its own.
@@ -96,6 +98,15 @@ extension Library {
 extension ListDocument {
     fileprivate mutating func absorb(_ change: ForeignChange, into effect: inout ForeignEffect) {
         for section in change.sections {
+            if let known = self.section(section.id), !known.isLoaded, let count = change.counts[section.id] {
+                // A section not read is only recounted; rows that moved into it from
+                // a section that is read are heard as moved, not again as added.
+                let movedIn = change.rows.filter { $0.section == section.id && contains($0.row.id) }.count
+                let delta = count - known.storedCount - movedIn
+                if delta > 0 { effect.added[known.header ?? name, default: 0] += delta }
+                if delta < 0 { effect.removed[known.header ?? name, default: 0] += -delta }
+                recount(section.id, count)
+            }
             if self.section(section.id) != nil {
                 updateSection(section.id) { s in
                     s.header = section.header
@@ -144,6 +155,15 @@ extension ListDocument {
 
     /// One row's new values; the children it has here stay with it.
     private mutating func absorb(_ shot: RowSnapshot, into effect: inout ForeignEffect) {
+        if section(shot.section)?.isLoaded == false {
+            // Into a section not read: it is counted there, and leaves where it was read.
+            if let departure = departure(of: shot.row.id, movedTo: sectionName(shot.section)) {
+                effect.departures[shot.row.id] = departure
+                effect.movedInto[sectionName(shot.section), default: 0] += 1
+                removeRow(shot.row.id)
+            }
+            return
+        }
         guard let before = row(shot.row.id), let from = sectionID(of: shot.row.id) else {
             insertRow(shot.row, into: shot.section, parent: shot.parent)
             effect.added[sectionName(shot.section), default: 0] += 1

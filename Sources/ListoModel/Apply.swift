@@ -1,6 +1,16 @@
 /// Applies one operation. Every check runs before anything changes, so a refused
 /// operation leaves the library exactly as it was.
 public func apply(_ operation: Operation, to library: inout Library) throws(ModelError) -> Outcome {
+    for list in operation.lists { _ = library.takeTouchedSections(list) }
+    var outcome = try applyOperation(operation, to: &library)
+    outcome.changes.rowSections = library.takeTouchedSections(outcome.changes.list)
+    for i in outcome.otherChanges.indices {
+        outcome.otherChanges[i].rowSections = library.takeTouchedSections(outcome.otherChanges[i].list)
+    }
+    return outcome
+}
+
+private func applyOperation(_ operation: Operation, to library: inout Library) throws(ModelError) -> Outcome {
     var changes = Changes(list: operation.list)
     if case .createList(let document) = operation {
         if let other = library.list(named: document.name) { throw .listNameTaken(other.name) }
@@ -106,7 +116,7 @@ private func change(
     case .deleteSection(_, let sectionID):
         guard let section = document.section(sectionID) else { throw .sectionMissing(sectionID) }
         guard let header = section.header else { throw .unnamedSectionFixed }
-        guard section.rows.isEmpty else { throw .sectionNotEmpty(header: header, rows: section.rows.count) }
+        guard section.count == 0 else { throw .sectionNotEmpty(header: header, rows: section.count) }
         document.removeSection(sectionID)
         changes.removedSections.insert(sectionID)
         result = ([.sectionDeleted(header: header)], .restoreSection(list: listID, section: section))
@@ -132,8 +142,8 @@ private func change(
         changes.sections.insert(sectionID)
         let header = section.header ?? document.name
         let event: Event = collapsed
-            ? .sectionCollapsed(header: header, hidden: section.rows.count)
-            : .sectionExpanded(header: header, rows: section.rows.count)
+            ? .sectionCollapsed(header: header, hidden: section.count)
+            : .sectionExpanded(header: header, rows: section.count)
         result = ([event], .setCollapsed(list: listID, section: sectionID, collapsed: section.collapsed))
     case .setProminence(_, let sectionID, let prominence):
         guard let section = document.section(sectionID) else { throw .sectionMissing(sectionID) }
@@ -543,7 +553,7 @@ private func addSection(
     document.insertSection(Section(id: id, header: header, position: at!))
     changes.sections.insert(id)
     // An empty unnamed section beside named ones is not there for the listener.
-    let counted = document.sections.filter { $0.header != nil || !$0.rows.isEmpty }
+    let counted = document.sections.filter { $0.header != nil || $0.count > 0 }
     let placed = (counted.firstIndex { $0.id == id } ?? 0) + 1
     return (
         [.sectionAdded(header: header, index: placed, count: counted.count)],

@@ -28,6 +28,18 @@ public struct Library: Hashable, Sendable {
         if loaded { stubs.remove(document.id) } else { stubs.insert(document.id) }
     }
 
+    /// Changes one list where it lies: the session reads sections into it and lets them go.
+    public mutating func update(_ id: ListID, _ body: (inout ListDocument) -> Void) {
+        guard let i = lists.firstIndex(where: { $0.id == id }) else { return }
+        body(&lists[i])
+    }
+
+    /// The sections of a list whose rows changed since last asked.
+    mutating func takeTouchedSections(_ id: ListID) -> Set<SectionID> {
+        guard let i = lists.firstIndex(where: { $0.id == id }) else { return [] }
+        return lists[i].takeTouchedSections()
+    }
+
     mutating func remove(_ id: ListID) -> ListDocument? {
         guard let i = lists.firstIndex(where: { $0.id == id }) else { return nil }
         stubs.remove(id)

@@ -15,6 +15,13 @@ public struct ListDocument: Hashable, Sendable {
     private var rowSection: [RowID: SectionID] = [:]
     /// Rows below the top level, to their parent.
     private var rowParent: [RowID: RowID] = [:]
+    /// Top-level rows of the sections not read, by their counts.
+    private var unreadRows = 0
+    /// Whether the store holds rows inside rows in this list, read or not.
+    public var storedNesting = false
+    /// Sections whose rows changed since the last operation began: what a
+    /// change journals so that others recount them, and what undo reads first.
+    private(set) var touchedSections: Set<SectionID> = []
 
     public init(id: ListID, name: String, position: Int64 = 0, settings: ListSettings = .init(), sections: [Section] = []) {
         self.id = id
@@ -26,6 +33,7 @@ public struct ListDocument: Hashable, Sendable {
         reindexSections()
         for section in self.sections {
             for row in section.rows { index(row, section: section.id, parent: nil) }
+            if !section.isLoaded { unreadRows += section.storedCount }
         }
     }
 
@@ -66,14 +74,21 @@ public struct ListDocument: Hashable, Sendable {
     /// Every row's id at any depth.
     public var allRowIDs: Set<RowID> { Set(rowSection.keys) }
 
-    /// Rows at the top level of their sections: what the list's size counts.
-    public var rowCount: Int { rowSection.count - rowParent.count }
+    /// Rows at the top level of their sections: what the list's size counts,
+    /// whether their sections are read or not.
+    public var rowCount: Int { rowSection.count - rowParent.count + unreadRows }
+
+    /// Whether some sections are known only by their counts.
+    public var isWindowed: Bool { sections.contains { !$0.isLoaded } }
+
+    /// Sections whose rows are not read.
+    public var unreadSections: [SectionID] { sections.filter { !$0.isLoaded }.map(\.id) }
 
     /// Rows at every depth.
     public var totalRowCount: Int { rowSection.count }
 
     /// Whether any row has rows inside it.
-    public var isNested: Bool { !rowParent.isEmpty }
+    public var isNested: Bool { !rowParent.isEmpty || storedNesting }
 
     public func sectionIndex(of id: SectionID) -> Int? { sectionIndex[id] }
 
@@ -226,6 +241,7 @@ public struct ListDocument: Hashable, Sendable {
         sections.insert(section, at: at)
         reindexSections()
         for row in section.rows { index(row, section: section.id, parent: nil) }
+        if !section.isLoaded { unreadRows += section.storedCount }
     }
 
     @discardableResult
@@ -233,6 +249,7 @@ public struct ListDocument: Hashable, Sendable {
         guard let i = sectionIndex[id] else { return nil }
         let removed = sections.remove(at: i)
         for row in removed.rows { unindex(row) }
+        if !removed.isLoaded { unreadRows -= removed.storedCount }
         reindexSections()
         return removed
     }
@@ -249,14 +266,53 @@ public struct ListDocument: Hashable, Sendable {
         }
     }
 
+    /// The sections touched since last asked, forgetting them.
+    mutating func takeTouchedSections() -> Set<SectionID> {
+        defer { touchedSections = [] }
+        return touchedSections
+    }
+
+    // MARK: Reading sections from the store, for the session only
+
+    /// Puts a section's rows, read from the store, in place of its count.
+    public mutating func fill(_ id: SectionID, rows: [Row]) {
+        guard let i = sectionIndex[id], !sections[i].isLoaded else { return }
+        unreadRows -= sections[i].storedCount
+        var rows = rows
+        Self.sort(&rows, by: settings.ordering)
+        sections[i].rows = rows
+        sections[i].isLoaded = true
+        sections[i].storedCount = 0
+        for row in rows { index(row, section: id, parent: nil) }
+    }
+
+    /// Lets a section's rows go, keeping their count: they are in the store.
+    public mutating func release(_ id: SectionID) {
+        guard let i = sectionIndex[id], sections[i].isLoaded, !sections[i].rows.isEmpty else { return }
+        let count = sections[i].rows.count
+        for row in sections[i].rows { unindex(row) }
+        sections[i].rows = []
+        sections[i].isLoaded = false
+        sections[i].storedCount = count
+        unreadRows += count
+    }
+
+    /// A section not read, counted again after another session changed it.
+    public mutating func recount(_ id: SectionID, _ count: Int) {
+        guard let i = sectionIndex[id], !sections[i].isLoaded else { return }
+        unreadRows += count - sections[i].storedCount
+        sections[i].storedCount = count
+        if count == 0 { sections[i].isLoaded = true }
+    }
+
     /// Sorts every level of every section by the list's ordering.
     mutating func resort() {
-        let ordering = settings.ordering
-        func sort(_ rows: inout [Row]) {
-            rows.sort(by: ordering.precedes)
-            for i in rows.indices where !rows[i].children.isEmpty { sort(&rows[i].children) }
-        }
-        for i in sections.indices { sort(&sections[i].rows) }
+        for i in sections.indices { Self.sort(&sections[i].rows, by: settings.ordering) }
+    }
+
+    private static func sort(_ rows: inout [Row], by ordering: Ordering) {
+        rows.sort(by: ordering.precedes)
+        for i in rows.indices where !rows[i].children.isEmpty { sort(&rows[i].children, by: ordering) }
     }
 
     /// Runs `body` on the array of rows directly inside `place`, in place.
@@ -265,9 +321,11 @@ public struct ListDocument: Hashable, Sendable {
         switch place {
         case .section(let sid):
             guard let s = sectionIndex[sid] else { return nil }
+            touchedSections.insert(sid)
             return body(&sections[s].rows)
         case .row(let rid):
             guard let (s, indices) = path(of: rid) else { return nil }
+            touchedSections.insert(sections[s].id)
             func descend(_ rows: inout [Row], _ rest: ArraySlice<Int>) -> R {
                 let i = rest.first!
                 if rest.count == 1 { return body(&rows[i].children) }

@@ -133,7 +133,7 @@ public struct ListView: Sendable {
     /// A section with no matching rows drops out of a filtered view, and an empty
     /// unnamed section beside named ones is not there at all, as in SwiftUI.
     public func isShown(_ section: Section) -> Bool {
-        if section.header == nil && section.rows.isEmpty && sections.count > 1 { return false }
+        if section.header == nil && section.count == 0 && sections.count > 1 { return false }
         return filter == nil || section.rows.contains(where: matches)
     }
 
@@ -364,7 +364,7 @@ public struct ListView: Sendable {
             return filter == nil ? document.siblings(of: id) : document.siblings(of: id).filter(matches)
         }
         if let filter { return filter.rows.compactMap(document.row) }
-        let i = sectionIndex(of: focus) ?? sections.firstIndex(where: { !$0.rows.isEmpty }) ?? 0
+        let i = sectionIndex(of: focus) ?? sections.firstIndex(where: { $0.count > 0 }) ?? 0
         return i < sections.count ? sections[i].rows : []
     }
 }

@@ -116,6 +116,8 @@ public struct Changes: Hashable, Sendable {
     public var removedRows: Set<RowID> = []
     public var sections: Set<SectionID> = []
     public var removedSections: Set<SectionID> = []
+    /// Sections whose rows came, went or moved: others recount them, and undo reads them first.
+    public var rowSections: Set<SectionID> = []
     public var listSettings = false
     public var listRemoved = false
     public var listCreated = false

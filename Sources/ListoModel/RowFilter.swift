@@ -11,7 +11,7 @@ public struct RowFilter: Sendable {
     public let shown: Set<RowID>
     let rank: [RowID: Int]
     /// Sections holding a shown row, in list order.
-    let sections: [SectionID]
+    public let sections: [SectionID]
 
     /// `matching` in any order and at any depth; rows the document does not hold are left out.
     public init(text: String, rows matching: [RowID], in document: ListDocument) {

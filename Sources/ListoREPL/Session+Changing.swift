@@ -22,7 +22,14 @@ extension Session {
                 try takeInForeignChanges()
                 let operation = try make { try store.allocateIDs(1) }
                 for list in operation.lists where library.list(list) != nil && !library.isLoaded(list) {
-                    library.replace(try store.loadList(list))
+                    try readList(list)
+                }
+                switch operation {
+                // Undo puts a deleted list back from memory, so all of it is read first.
+                case .deleteList(let id) where library.list(id)?.isWindowed == true: library.replace(try store.loadList(id))
+                case .moveRowsToList(_, _, let to, let section, _): try readSections([section], of: to)
+                case .transferRows(_, let to, let put): try readSections(put.map(\.section), of: to)
+                default: break
                 }
                 let outcome: Outcome
                 do {
@@ -50,6 +57,7 @@ extension Session {
             switchList(to: first.id)
         }
         groupCache = nil
+        for changes in outcome.allChanges { countedStates[changes.list] = nil }
         if !selection.isEmpty { selection = selection.filter { document.contains($0) } }
         return outcome
     }
@@ -72,7 +80,8 @@ extension Session {
     }
 
     private func restoreAfterFailedWrite(_ applied: Outcome) {
-        if (try? ListoModel.apply(applied.inverse, to: &library)) == nil, let fresh = try? store.loadLibrary(open: listID) {
+        if (try? ListoModel.apply(applied.inverse, to: &library)) == nil,
+           let fresh = try? store.loadLibrary(open: listID, readingUpTo: windowRows) {
             library = fresh
         }
     }
@@ -359,6 +368,7 @@ extension Session {
                 undoStack.removeLast()
                 throw Refusal.changedSince(entry.events, undoing: true)
             }
+            try readSections(touchedBy: entry)
             return entry.inverse
         }
         undoStack.removeLast()
@@ -375,6 +385,7 @@ extension Session {
                 redoStack.removeLast()
                 throw Refusal.changedSince(entry.events, undoing: false)
             }
+            try readSections(touchedBy: entry)
             return entry.forward
         }
         redoStack.removeLast()

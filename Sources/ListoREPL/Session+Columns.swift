@@ -31,10 +31,12 @@ extension Session {
         return counted
     }
 
-    /// A list's badge counts: from memory when its rows are read, else counted in the
-    /// store once, like its row count.
+    /// A list's badge counts: from memory when all its rows are read, else counted
+    /// in the store once, like its row count, and again after this session changes it.
     func stateCounts(of id: ListID) -> StateCounts {
-        if library.isLoaded(id), let list = library.list(id) { return StateCounts(list.sections.lazy.flatMap(\.rows), today: today) }
+        if library.isLoaded(id), let list = library.list(id), !list.isWindowed {
+            return StateCounts(list.sections.lazy.flatMap(\.rows), today: today)
+        }
         if let known = countedStates[id], known.day == today { return known.counts }
         let counted = (try? store.stateCounts(of: id, today: today)) ?? StateCounts()
         countedStates[id] = (today, counted)
@@ -49,7 +51,7 @@ extension Session {
     /// Opens a list in the content column. Opening another list clears the row
     /// selection and the detail, as a new selection in the sidebar does.
     func switchList(to id: ListID) {
-        if !library.isLoaded(id), let loaded = try? store.loadList(id) { library.replace(loaded) }
+        if !library.isLoaded(id) { try? readList(id) }
         if id != listID {
             selection.removeAll()
             filter = nil

@@ -39,7 +39,7 @@ extension Session {
     func deleteListCommand(_ name: String) throws -> [Announcement] {
         guard let list = library.list(named: name) else { throw Refusal.noSuchList(name, suggestion: listSuggestion(name)) }
         let wasOpen = list.id == listID
-        if !library.isLoaded(list.id) { library.replace(try store.loadList(list.id)) }
+        if !library.isLoaded(list.id) { try readList(list.id) }
         let outcome = try perform { _ in .deleteList(list.id) }
         var out: [Announcement] = [.changes(outcome.events)]
         if wasOpen, let first = library.lists.first {
@@ -117,7 +117,7 @@ extension Session {
             return [.changes(outcome.events)]
         case .toList(let name, let sectionName):
             guard let target = library.list(named: name) else { throw Refusal.noSuchList(name, suggestion: listSuggestion(name)) }
-            if !library.isLoaded(target.id) { library.replace(try store.loadList(target.id)) }
+            if !library.isLoaded(target.id) { try readList(target.id) }
             let document = library.list(target.id)!
             let section: SectionID
             if let sectionName {

@@ -11,7 +11,7 @@ extension Session {
     func takeInForeignChanges() throws {
         switch try store.news(loaded: { library.isLoaded($0) }) {
         case .fellBehind:
-            let fresh = try store.loadLibrary(open: hasList ? listID : nil)
+            let fresh = try store.loadLibrary(open: hasList ? listID : nil, readingUpTo: windowRows)
             heard.readAgain = document.name
             library = fresh
             countedRows.removeAll()

@@ -17,7 +17,7 @@ extension Session {
         let s = v.sections[i]
         return SectionView(
             header: s.header ?? v.document.name, index: v.shownSectionNumber(i), count: v.shownSectionCount,
-            rows: v.matchingRows(s).count, collapsed: v.isFolded(s), prominence: s.prominence,
+            rows: v.filter == nil ? s.count : v.matchingRows(s).count, collapsed: v.isFolded(s), prominence: s.prominence,
             // Counted only where they are said: not at low verbosity.
             badges: verbosity == .low ? StateCounts() : StateCounts(v.matchingRows(s), today: today))
     }
@@ -332,8 +332,15 @@ extension Session {
         return .sections(v.shownSectionIndices.map { sectionView(v.sections[$0].id) })
     }
 
-    /// A section by number among the shown ones, or by name (exact, then unique prefix).
+    /// A section by number among the shown ones, or by name (exact, then unique
+    /// prefix), its rows read: a section named is one a command is about to use.
     func resolveSection(_ reference: SectionReference) throws -> SectionID {
+        let id = try findSection(reference)
+        try readSections([id])
+        return id
+    }
+
+    private func findSection(_ reference: SectionReference) throws -> SectionID {
         let v = view
         let shown = v.shownSectionIndices.map { v.sections[$0] }
         let text: String
@@ -433,7 +440,10 @@ extension Session {
     /// Rows of the open list whose words start with the text's words, through the
     /// store's word index; read from memory if the index cannot be asked.
     func rows(matching text: String) -> [RowID] {
-        if let found = try? store.rows(matching: SearchWords.words(text), in: listID) { return found }
+        if let found = try? store.rows(matching: SearchWords.words(text), in: listID) {
+            try? readRows(found)
+            return found
+        }
         return RowFilter(text: text, scanning: document).rows
     }
 

@@ -39,6 +39,7 @@ extension Session {
         if let filter = v.filter {
             ids = filter.shown.filter { document.row($0).map(named) ?? false }
         } else if let found = try? store.rows(titled: key, prefix: prefix, in: listID, limit: 10) {
+            try? readRows(found)
             ids = found
         } else {
             ids = v.sections.flatMap { v.outline($0).map(\.row).filter(named).map(\.id) }

@@ -119,9 +119,14 @@ public final class Session {
     /// The columns where back has been said to lead somewhere.
     var backHeard: Set<Column> = []
 
-    public init(store: Store) throws {
+    /// Lists with more top-level rows than this are read a few sections at a
+    /// time, and about half as many rows stay read between commands.
+    public let windowRows: Int
+
+    public init(store: Store, windowRows: Int = 20_000) throws {
         self.store = store
-        library = try store.loadLibrary()
+        self.windowRows = windowRows
+        library = try store.loadLibrary(readingUpTo: windowRows)
         let stored = (try? store.settings()) ?? [:]
         speech = SpeechSettings(stored: stored)
         chosenLanguage = stored["language"].flatMap(Language.init(rawValue:))
@@ -146,7 +151,11 @@ public final class Session {
         return result.document
     }
 
-    var view: ListView { ListView(document: document, matching: rowFilter()) }
+    /// The filter is found first: finding it may read the sections its rows are in.
+    var view: ListView {
+        let filter = rowFilter()
+        return ListView(document: document, matching: filter)
+    }
 
     /// The filter as state terms and words; one the list can no longer read is taken as words.
     var filterQuery: RowQuery? {
@@ -211,6 +220,7 @@ public final class Session {
                 refusedWith = refusal(for: error)
             }
         }
+        releaseFarSections()
         // What others changed comes first, even when it was heard inside this command's own write.
         var out = takeHeard() + said + notices
         notices.removeAll()
@@ -256,6 +266,7 @@ public final class Session {
         }
         if parsed.entry?.needsList == true && !hasList { throw Refusal.noListYet }
         let command = try parsed.command()
+        try prepareWindow(for: command)
         // A command that moves or changes ends a say-all that stopped, as a key press
         // stops a screen reader; looking (where, help) leaves it to go on with more.
         if parsed.entry?.looks != true { pendingRead = nil }

@@ -72,7 +72,8 @@ public struct Transcript: Equatable, Sendable {
     }
 
     /// Runs the transcript's commands in a fresh store and records what was said.
-    public func replay() throws -> Transcript {
+    /// `windowRows` as the session takes it: 0 reads every list a section at a time.
+    public func replay(windowRows: Int = 20_000) throws -> Transcript {
         let (options, _, _) = try Options.parse(arguments)
         var fresh = options
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listo-transcript-\(UUID().uuidString)")
@@ -87,7 +88,8 @@ public struct Transcript: Equatable, Sendable {
         let (location, seed) = fresh.storeLocation(environment: [:])
         let output = CapturedOutput()
         func open(seed: Bool) throws -> Runner {
-            let runner = Runner(session: try Session(store: try Store(location, seed: seed, language: fresh.language(environment: [:]))), options: fresh, output: output)
+            let store = try Store(location, seed: seed, language: fresh.language(environment: [:]))
+            let runner = Runner(session: try Session(store: store, windowRows: windowRows), options: fresh, output: output)
             runner.start()
             return runner
         }

@@ -54,7 +54,7 @@ extension Store: ChangeJournal {
         // A new list is heard by its name; its rows are read when it is opened.
         if changes.listCreated { return }
         for id in changes.removedSections { try journal(list, .sectionRemoved, section: id) }
-        for id in changes.sections { try journal(list, .section, section: id) }
+        for id in changes.sections.union(changes.rowSections) { try journal(list, .section, section: id) }
         for id in changes.removedRows { try journal(list, .rowRemoved, row: id) }
         for id in changes.rows { try journal(list, .row, row: id) }
     }
@@ -121,7 +121,10 @@ extension Store: ChangeJournal {
         }
         for (id, lists) in seenSections.sorted(by: { $0.key < $1.key }) {
             let now = try readSection(id)
-            if let (list, section) = now { byList[list]?.sections.append(section) }
+            if let (list, section, count) = now {
+                byList[list]?.sections.append(section)
+                byList[list]?.counts[id] = count
+            }
             for list in lists where list != now?.0 { byList[list]?.removedSections.append(id) }
         }
         for (id, lists) in seenRows.sorted(by: { $0.key < $1.key }) {
@@ -142,11 +145,12 @@ extension Store: ChangeJournal {
         return document
     }
 
-    private func readSection(_ id: SectionID) throws(DatabaseError) -> (ListID, Section)? {
-        var found: (ListID, Section)?
+    /// A section's own values and its count of top-level rows, not its rows.
+    private func readSection(_ id: SectionID) throws(DatabaseError) -> (ListID, Section, Int)? {
+        var found: (ListID, Section, Int)?
         try connection.query(
-            "SELECT list_id, \(Store.sectionColumns) FROM sections WHERE id = ?", [.integer(id.raw)]
-        ) { c in found = (ListID(c.integer(0)), Store.section(c, from: 1)) }
+            "SELECT list_id, \(Store.sectionColumns), row_count FROM sections WHERE id = ?", [.integer(id.raw)]
+        ) { c in found = (ListID(c.integer(0)), Store.section(c, from: 1), Int(c.integer(7))) }
         return found
     }
 

@@ -113,7 +113,7 @@ public final class Store {
 
     /// Every list; only `open` (or the first list) has its rows read, and none
     /// when `withRows` is false.
-    public func loadLibrary(open: ListID? = nil, withRows: Bool = true) throws -> Library {
+    public func loadLibrary(open: ListID? = nil, withRows: Bool = true, readingUpTo limit: Int = .max) throws -> Library {
         var documents: [ListDocument] = []
         try connection.query("SELECT id, name, position, settings FROM lists ORDER BY position") { c in
             documents.append(ListDocument(
@@ -123,17 +123,32 @@ public final class Store {
         let opened = open ?? documents.first?.id
         var library = Library(lists: documents, stubs: Set(documents.map(\.id)))
         if withRows, let opened, documents.contains(where: { $0.id == opened }) {
-            library.replace(try loadList(opened))
+            library.replace(try loadList(opened, readingUpTo: limit))
         }
         return library
     }
 
+    /// A whole list, every row read.
     public func loadList(_ id: ListID) throws -> ListDocument {
+        try loadList(id, readingUpTo: .max)
+    }
+
+    /// A list to open: whole when it has at most `limit` top-level rows, else its
+    /// sections by their counts, with no rows read; the session reads sections
+    /// around the focus as it moves, so opening costs the sections, not the rows.
+    public func loadList(_ id: ListID, readingUpTo limit: Int) throws -> ListDocument {
         guard let document = try listMeta(id) else { throw ModelError.listMissing(id) }
         var sections: [Section] = []
         try connection.query(
-            "SELECT \(Store.sectionColumns) FROM sections WHERE list_id = ? ORDER BY position", [.integer(id.raw)]
-        ) { c in sections.append(Store.section(c, from: 0)) }
+            "SELECT \(Store.sectionColumns), row_count FROM sections WHERE list_id = ? ORDER BY position", [.integer(id.raw)]
+        ) { c in sections.append(Section.unread(Store.section(c, from: 0), count: Int(c.integer(6)))) }
+        let total = sections.reduce(0) { $0 + $1.storedCount }
+        if total > limit {
+            var unread = ListDocument(id: id, name: document.name, position: document.position, settings: document.settings, sections: sections)
+            unread.storedNesting = try connection.scalar(
+                "SELECT EXISTS(SELECT 1 FROM rows WHERE list_id = ? AND parent_id IS NOT NULL)", [.integer(id.raw)]) == 1
+            return unread
+        }
         var top: [SectionID: [Row]] = [:]
         var children: [RowID: [Row]] = [:]
         try connection.query(
@@ -152,6 +167,34 @@ public final class Store {
                     position: s.position, rows: (top[s.id] ?? []).map { Store.attach($0, children) })
         }
         return ListDocument(id: id, name: document.name, position: document.position, settings: document.settings, sections: filled)
+    }
+
+    /// The rows of some sections, each top-level row with its subtree, by section.
+    public func sectionRows(_ ids: some Sequence<SectionID>) throws -> [SectionID: [Row]] {
+        var out: [SectionID: [Row]] = [:]
+        for id in ids {
+            var top: [Row] = []
+            var children: [RowID: [Row]] = [:]
+            try connection.query(
+                "SELECT parent_id, \(Store.rowColumns) FROM rows WHERE section_id = ? ORDER BY position", [.integer(id.raw)]
+            ) { c in
+                let row = Store.row(c, from: 1)
+                if c.isNull(0) { top.append(row) } else { children[RowID(c.integer(0)), default: []].append(row) }
+            }
+            out[id] = top.map { Store.attach($0, children) }
+        }
+        return out
+    }
+
+    /// The sections rows are in; rows no longer stored are left out.
+    public func sections(holding rows: some Sequence<RowID>) throws -> Set<SectionID> {
+        var out: Set<SectionID> = []
+        for id in rows {
+            if let section = try connection.scalar("SELECT section_id FROM rows WHERE id = ?", [.integer(id.raw)]) {
+                out.insert(SectionID(section))
+            }
+        }
+        return out
     }
 
     static let sectionColumns = "id, header, footer, collapsed, prominence, position"

@@ -40,4 +40,29 @@ import Testing
         #expect(stored.integrityCheck() == "ok")
         #expect(h.session.library.lists.contains { $0.isNested && $0.totalRowCount > $0.rowCount + 3 }, "the run built rows inside rows")
     }
+
+    /// The same random commands to a session holding its lists whole and to one
+    /// reading them a section at a time, letting sections go after every command:
+    /// both say the same lines and leave the same store.
+    @Test(arguments: [4, 5] as [UInt64])
+    func aListReadBySectionSaysAndStoresWhatAWholeOneDoes(seed: UInt64) throws {
+        let folder = Fixture.temporaryFolder()
+        let wholePath = folder.appendingPathComponent("whole.db").path
+        let windowedPath = folder.appendingPathComponent("windowed.db").path
+        let whole = try Harness(arguments: ["--store", wholePath, "--demo", "--profile", "pad"])
+        let windowed = try Harness(arguments: ["--store", windowedPath, "--demo", "--profile", "pad"], windowRows: 0)
+        #expect(whole.started == windowed.started)
+        var random = Generator(state: seed)
+        for step in 0..<1500 {
+            var words = [RandomSessionTests.words[random.next(RandomSessionTests.words.count)]]
+            for _ in 0..<random.next(3) { words.append(RandomSessionTests.arguments[random.next(RandomSessionTests.arguments.count)]) }
+            let line = words.joined(separator: " ")
+            let said = whole.say(line)
+            try #require(windowed.say(line) == said, "step \(step): \(line)")
+        }
+        let a = try Store(.file(wholePath), seed: false), b = try Store(.file(windowedPath), seed: false)
+        for list in try a.loadLibrary(withRows: false).lists {
+            #expect(try a.loadList(list.id) == b.loadList(list.id), "\(list.name) differs between the two stores")
+        }
+    }
 }

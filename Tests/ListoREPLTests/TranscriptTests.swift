@@ -19,6 +19,18 @@ import Testing
         #expect(diff == nil, "\((diff ?? []).joined(separator: "\n"))")
     }
 
+    /// The same sessions with every list read a section at a time, and every
+    /// section let go after each command but those near the focus: a long list
+    /// is heard exactly as a short one.
+    @Test(arguments: Fixture.transcripts.map(\.lastPathComponent))
+    func replaysTheSameWithListsReadBySection(_ name: String) throws {
+        let url = Fixture.root.appendingPathComponent("transcripts").appendingPathComponent(name)
+        let expected = Transcript(parsing: try String(contentsOf: url, encoding: .utf8))
+        let actual = try expected.replay(windowRows: 0)
+        let diff = Transcript.diff(expected: expected, actual: actual, path: "transcripts/\(name)")
+        #expect(diff == nil, "\((diff ?? []).joined(separator: "\n"))")
+    }
+
     @Test func aDifferenceIsShownAsAUnifiedDiffNamingFileAndLine() throws {
         let expected = Transcript(parsing: "#! args: --demo\nTasks, 2 sections, 5 rows.\n> next\nPending, section 1 of 2, 9 rows.\n")
         let diff = Transcript.diff(expected: expected, actual: try expected.replay(), path: "x.t")

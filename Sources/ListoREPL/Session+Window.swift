@@ -1,0 +1,156 @@
+import ListoModel
+import ListoStore
+
+/// A long list is not held in memory whole. Its sections are known by their
+/// counts, and their rows are read from the store around the focus: before a
+/// command, the sections it can reach; after it, sections far from the focus are
+/// let go. A command whose reach is the whole list (`list all`, sorting, a filter
+/// by states) reads it whole and costs what it says. Short lists are read whole.
+extension Session {
+    /// Reads a list to open it: whole when short, else by its sections' counts.
+    func readList(_ id: ListID) throws {
+        library.replace(try store.loadList(id, readingUpTo: windowRows))
+    }
+
+    /// Reads whichever of these sections of the open list are not read yet.
+    func readSections(_ ids: some Sequence<SectionID>, of list: ListID? = nil) throws {
+        let list = list ?? listID
+        guard let document = library.list(list), library.isLoaded(list) else { return }
+        let wanted = Set(ids).filter { document.section($0)?.isLoaded == false }
+        guard !wanted.isEmpty else { return }
+        let rows = try store.sectionRows(wanted.sorted())
+        library.update(list) { document in
+            for id in wanted { document.fill(id, rows: rows[id] ?? []) }
+        }
+        groupCache = nil
+    }
+
+    /// Reads the sections holding rows the store's indexes found.
+    func readRows(_ ids: some Collection<RowID>) throws {
+        let document = storedDocument
+        guard document.isWindowed else { return }
+        let missing = ids.filter { !document.contains($0) }
+        guard !missing.isEmpty else { return }
+        try readSections(store.sections(holding: missing))
+    }
+
+    /// Reads every section of the open list not read yet.
+    func readWholeList() throws {
+        guard hasList, storedDocument.isWindowed else { return }
+        try readSections(storedDocument.unreadSections)
+    }
+
+    /// Before a command: what it can reach is read. Moving, naming, finding and
+    /// changing reach near the focus or rows the indexes name; the rest reads the
+    /// whole list.
+    func prepareWindow(for command: Command) throws {
+        guard hasList, storedDocument.isWindowed else { return }
+        if reachesWholeList(command) || storedDocument.settings.grouping != nil || !(filterQuery?.isWordsOnly ?? true) {
+            try readWholeList()
+        } else {
+            try readSections(sectionsNearFocus())
+        }
+    }
+
+    /// After a command: sections far from the focus are let go once more rows are
+    /// read than a window holds. What the person is working with stays read.
+    func releaseFarSections() {
+        // Grouped, or filtered by states, the list is heard whole; it stays read.
+        guard hasList, storedDocument.settings.grouping == nil, filterQuery?.isWordsOnly ?? true else { return }
+        let document = storedDocument
+        guard document.isWindowed || document.rowCount > windowRows else { return }
+        var read = document.sections.reduce(0) { $0 + ($1.isLoaded ? $1.rows.count : 0) }
+        guard read > windowRows / 2 else { return }
+        let kept = sectionsKept()
+        let here = view.sectionIndex(of: focus) ?? 0
+        let far = document.sections.indices
+            .filter { document.sections[$0].isLoaded && !document.sections[$0].rows.isEmpty && !kept.contains(document.sections[$0].id) }
+            .sorted { abs($0 - here) > abs($1 - here) }
+        var letGo: [SectionID] = []
+        for i in far where read > windowRows / 4 {
+            read -= document.sections[i].rows.count
+            letGo.append(document.sections[i].id)
+        }
+        guard !letGo.isEmpty else { return }
+        library.update(listID) { document in
+            for id in letGo { document.release(id) }
+        }
+        groupCache = nil
+    }
+
+    /// Reads the sections an undo step's change touched, so its inverse finds them.
+    func readSections(touchedBy entry: UndoEntry) throws {
+        for changes in entry.changes { try readSections(changes.rowSections.union(changes.sections), of: changes.list) }
+    }
+
+    /// Commands whose reach is the whole list, or more than one list.
+    private func reachesWholeList(_ command: Command) -> Bool {
+        switch command {
+        case .quit, .language, .help, .whereAmI, .read, .page, .next, .previous, .first, .last, .rotor,
+             .goto, .find, .filter, .actions, .swipe, .doAction, .runAction, .swipeChoice, .bareNumber, .cancel,
+             .delete, .move, .indent, .outdent, .parent, .edit, .deselect, .selection, .undo, .redo, .lists, .open,
+             .back, .columns, .add, .addChild, .rename, .note, .footer, .profile, .layout, .verbosity, .width,
+             .history, .speak, .sounds, .voice, .set, .unset, .toggle, .pin, .unpin, .mark, .fields, .expand,
+             .collapse, .deleteList, .renameList, .newList:
+            return rotor == .state
+        case .section(let sub):
+            if case .add = sub { return false }
+            return rotor == .state
+        case .list(let scope):
+            return scope == .all
+        case .select(let target):
+            return target == .all && filter == nil
+        case .readOn, .more, .sections, .selectionMode, .declareAction, .moveSelection, .sort, .style, .field,
+             .group, .search, .agenda:
+            return true
+        }
+    }
+
+    /// The focus's section and the nearest sections with rows on either side
+    /// (where moving on leads), the first and last such sections (where first and
+    /// last lead), and every section kept.
+    private func sectionsNearFocus() -> Set<SectionID> {
+        let document = storedDocument
+        let sections = document.sections
+        var out = sectionsKept()
+        guard !sections.isEmpty else { return out }
+        let here = view.sectionIndex(of: focus)
+        func nearest(from start: Int, step: Int) {
+            var i = start
+            while i >= 0 && i < sections.count {
+                if sections[i].count > 0 {
+                    out.insert(sections[i].id)
+                    return
+                }
+                i += step
+            }
+        }
+        if let here {
+            out.insert(sections[here].id)
+            nearest(from: here + 1, step: 1)
+            nearest(from: here - 1, step: -1)
+        }
+        nearest(from: 0, step: 1)
+        nearest(from: sections.count - 1, step: -1)
+        return out
+    }
+
+    /// Sections that stay read: the focus's, the gap's, and those holding the
+    /// selection, an open swipe, the detail column's rows and the filter's rows.
+    private func sectionsKept() -> Set<SectionID> {
+        let document = storedDocument
+        var rows = selection
+        if let open = swipe { rows.insert(open.row) }
+        if let detail = detailRow { rows.insert(detail) }
+        rows.formUnion(detailStack)
+        if case .row(let id) = focus { rows.insert(id) }
+        var out = Set(rows.compactMap(document.sectionID(of:)))
+        switch focus {
+        case .header(let id), .footer(let id): out.insert(id)
+        default: break
+        }
+        if let gap { out.insert(gap.section) }
+        if let kept = filtered, kept.list == listID { out.formUnion(kept.rows.sections) }
+        return out
+    }
+}

@@ -1,0 +1,86 @@
+import ListoModel
+import ListoREPL
+import ListoStore
+import ListoTestSupport
+import Testing
+
+/// A long list is read a few sections at a time. These sessions open a list of
+/// 40 sections of 25 rows with a window of 100 rows, beside a session holding
+/// the same list whole, and must say the same lines while reading only a few
+/// sections of it.
+@Suite struct WindowTests {
+    /// A store holding one list, "Long", of `sections` named sections of `rows` rows each.
+    static func longStore(at path: String, sections: Int = 40, rows: Int = 25) throws {
+        let store = try Store(.file(path), seed: false)
+        var id: Int64 = 100
+        let tasks = Samples.library().library.list(named: "Tasks")!.settings
+        let made = (0..<sections).map { s in
+            Section(id: SectionID(Int64(s + 1)), header: "Part \(s + 1)", position: Positions.spaced(s), rows: (0..<rows).map { r in
+                id += 1
+                // Two rows far apart that a filter finds, so filtering reads their sections only.
+                let title = (s, r) == (19, 4) ? "Marker one" : (s, r) == (34, 9) ? "Marker two" : "Item \(s + 1)-\(r + 1)"
+                return Row(id: RowID(id), title: title, position: Positions.spaced(r))
+            })
+        }
+        try store.transaction {
+            try store.insert(Library(lists: [ListDocument(id: ListID(1), name: "Long", position: Positions.gap, settings: tasks, sections: made)]))
+            try store.executeForTesting("UPDATE counter SET next_id = \(id + 100)")
+        }
+    }
+
+    /// Rows held in memory now, at the top level.
+    static func readRows(_ session: Session) -> Int {
+        session.library.lists.first!.sections.reduce(0) { $0 + $1.rows.count }
+    }
+
+    @Test func openingReadsOnlyCountsAndMovingReadsOnlyWhatIsNear() throws {
+        let folder = Fixture.temporaryFolder()
+        let path = folder.appendingPathComponent("long.db").path
+        try WindowTests.longStore(at: path)
+        let windowed = try Harness(arguments: ["--store", path], windowRows: 100)
+        #expect(windowed.started == ["Long, 40 sections, 1000 rows."])
+        #expect(WindowTests.readRows(windowed.session) == 0, "opening reads no rows")
+        let script = [
+            "next", "next", "section next", "next", "goto 7", "where",
+            "goto Item 33-4", "next", "previous", "delete", "undo", "move up", "move down", "Snooze",
+            "section 30", "next", "last", "previous", "first", "next",
+            "find item 20-2", "find item 1-1", "find zebra", "filter marker", "next", "next", "last", "goto 1", "filter off",
+            "goto Item 40-25", "edit on", "select 1-3", "delete selection", "undo", "redo", "undo", "edit off",
+            "move to section Part 2", "undo", "add Brand new", "rename Item 40-1 to Renamed far away", "undo", "undo",
+            "lists", "list", "section 15", "list",
+        ]
+        try WindowTests.longStore(at: folder.appendingPathComponent("whole2.db").path)
+        let reference = try Harness(arguments: ["--store", folder.appendingPathComponent("whole2.db").path], windowRows: 100_000)
+        #expect(reference.started == windowed.started)
+        var mostRead = 0
+        for line in script {
+            let said = reference.say(line)
+            #expect(windowed.say(line) == said, "\(line)")
+            mostRead = max(mostRead, WindowTests.readRows(windowed.session))
+        }
+        #expect(mostRead <= 150, "at most about a window of rows stays read: \(mostRead)")
+        #expect(WindowTests.readRows(reference.session) > 900)
+        let a = try Store(.file(path), seed: false)
+        let b = try Store(.file(folder.appendingPathComponent("whole2.db").path), seed: false)
+        #expect(try a.loadList(ListID(1)) == b.loadList(ListID(1)), "both stores hold the same list")
+    }
+
+    @Test func aCommandThatReachesTheWholeListReadsItAndSaysItAll() throws {
+        let folder = Fixture.temporaryFolder()
+        let path = folder.appendingPathComponent("long.db").path
+        try WindowTests.longStore(at: path, sections: 12, rows: 20)
+        let h = try Harness(arguments: ["--store", path], windowRows: 50)
+        h.say("page off")
+        let all = h.say("list all")
+        #expect(all.filter { $0.hasPrefix("Item ") }.count == 240)
+        #expect(WindowTests.readRows(h.session) <= 50, "after a whole read, far sections are let go again")
+        // Sorting by a field sorts every section, so the whole list is read for it.
+        h.say("goto Item 9-9")
+        h.say("set snoozed true")
+        #expect(h.say("sort snoozed") == ["Long sorted by snoozed."])
+        #expect(h.say("section 9").first == "Part 9, section 9 of 12, 20 rows.")
+        #expect(h.say("next") == ["Item 9-9, 1 of 20, snoozed."])
+        #expect(h.say("last").first?.hasPrefix("Item 12-20") == true)
+        #expect(h.say("goto Item 9-1") == ["Part 9, section 9 of 12.", "Item 9-1, 2 of 20."])
+    }
+}
