@@ -35,6 +35,7 @@ public final class Runner {
         bail = options.bail
         bell = options.bell
         connectSpeech = speech
+        session.early = { [unowned self] in self.say($0) }
     }
 
     public func say(_ announcements: [Announcement]) {

@@ -10,6 +10,8 @@ import ListoModel
 /// What is left of a say-all that stopped after a page.
 struct PendingRead {
     var items: [Focus]
+    /// Sections of a long list still to read after `items`, read from the store as the reading reaches them.
+    var sections: [SectionID] = []
     var toTheEnd: Bool
     /// The level of the last row said, so the next page says a level only where it changes.
     var level: Int
@@ -35,6 +37,10 @@ extension Session {
         let v = view
         let indices: [Int]
         switch scope {
+        case .all where v.document.isWindowed:
+            let ids = v.shownSectionIndices.map { v.sections[$0].id }
+            if ids.isEmpty { return [.emptySection(v.document.name)] }
+            return try sayAll([], sections: ids, toTheEnd: true, followingFocus: false)
         case .all: indices = v.shownSectionIndices
         case .focused: indices = [v.sectionIndex(of: focus) ?? v.firstShownSection].compactMap { $0 }
         case .section(let reference):
@@ -44,18 +50,29 @@ extension Session {
                 // Not a section: a row's name reads that row and everything inside it, expanded or not.
                 guard let id = try? resolveRow(.title(name)), let row = v.document.row(id) else { throw Refusal.noSuchSection(name) }
                 let base = v.document.level(of: id)
-                return sayAll(v.subtree(row).map { .row($0.row.id) }, toTheEnd: false, followingFocus: false, level: base == 1 ? 1 : 0)
+                return try sayAll(v.subtree(row).map { .row($0.row.id) }, toTheEnd: false, followingFocus: false, level: base == 1 ? 1 : 0)
             }
         }
         if indices.isEmpty { return [.emptySection(v.document.name)] }
-        return sayAll(readingItems(indices), toTheEnd: indices.last == v.lastShownSection, followingFocus: false)
+        return try sayAll(readingItems(indices), toTheEnd: indices.last == v.lastShownSection, followingFocus: false)
     }
 
     func readOn() throws -> [Announcement] {
         guard column == .content else { return try read(nil) }
-        let items = readingItems(view.shownSectionIndices)
+        let v = view
+        if v.document.isWindowed {
+            // From the focus's section on, each section read as the reading reaches it.
+            let shown = v.shownSectionIndices
+            let here = v.sectionIndex(of: focus).flatMap { shown.firstIndex(of: $0) } ?? 0
+            guard here < shown.count else { return try sayAll([], toTheEnd: true, followingFocus: true) }
+            let items = readingItems([shown[here]])
+            let start = items.firstIndex(of: focus) ?? 0
+            return try sayAll(Array(items[start...]), sections: shown[(here + 1)...].map { v.sections[$0].id },
+                              toTheEnd: true, followingFocus: true)
+        }
+        let items = readingItems(v.shownSectionIndices)
         let start = items.firstIndex(of: focus) ?? 0
-        return sayAll(Array(items[start...]), toTheEnd: true, followingFocus: true)
+        return try sayAll(Array(items[start...]), toTheEnd: true, followingFocus: true)
     }
 
     func more() throws -> [Announcement] {
@@ -69,20 +86,39 @@ extension Session {
             case .header(let id), .footer(let id): return d.section(id) != nil
             }
         }
-        return sayAll(left, toTheEnd: rest.toTheEnd, followingFocus: true, level: rest.level)
+        return try sayAll(left, sections: rest.sections.filter { d.section($0) != nil }, toTheEnd: rest.toTheEnd,
+                          followingFocus: true, level: rest.level)
     }
 
     /// Says items up to a page of rows. Following focus, focus moves with the
     /// reading; either way a reading that stops leaves focus on its last row.
     /// `toTheEnd`: the items run to the list's end, which a finished reading cues.
     /// `level`: the level last said; a row says its level only where it changes.
-    func sayAll(_ items: [Focus], toTheEnd: Bool, followingFocus: Bool, level: Int = 1) -> [Announcement] {
+    /// `sections`: sections of a long list to read after `items`, each read from the
+    /// store when the reading reaches it; a reading with no page is said section by
+    /// section as it goes, and each section is let go once said.
+    func sayAll(_ items: [Focus], sections: [SectionID] = [], toTheEnd: Bool, followingFocus: Bool, level: Int = 1) throws -> [Announcement] {
+        var items = items
+        var sections = sections[...]
         var level = level
         var out: [Announcement] = []
         var rowsSaid = 0
         var lastRow: Focus?
         var next = items.startIndex
-        while next < items.endIndex {
+        while true {
+            if next == items.endIndex {
+                guard let section = sections.first else { break }
+                if page == nil, let early, !out.isEmpty {
+                    early(takeHeard() + out)
+                    out.removeAll()
+                    releaseFarSections()
+                }
+                sections = sections.dropFirst()
+                try readSections([section])
+                items = storedDocument.sectionIndex(of: section).map { readingItems([$0]) } ?? []
+                next = items.startIndex
+                continue
+            }
             let item = items[next]
             if case .row = item {
                 if let page, rowsSaid == page { break }
@@ -94,10 +130,15 @@ extension Session {
             next += 1
         }
         let rest = Array(items[next...])
-        pendingRead = rest.isEmpty ? nil : PendingRead(items: rest, toTheEnd: toTheEnd, level: level)
-        if !rest.isEmpty {
+        let restSections = Array(sections)
+        pendingRead = rest.isEmpty && restSections.isEmpty
+            ? nil : PendingRead(items: rest, sections: restSections, toTheEnd: toTheEnd, level: level)
+        if let pending = pendingRead {
             if let lastRow { focus = lastRow }
-            out.append(.moreToRead(rows: rest.filter { if case .row = $0 { true } else { false } }.count))
+            let d = storedDocument
+            let left = pending.items.filter { if case .row = $0 { true } else { false } }.count
+                + pending.sections.reduce(0) { $0 + (d.section($1).map { view.filter == nil ? $0.count : view.matchingRows($0).count } ?? 0) }
+            out.append(.moreToRead(rows: left))
         } else if toTheEnd {
             out.append(.endOfRead)
         }

@@ -96,11 +96,12 @@ extension Session {
         case .section(let sub):
             if case .add = sub { return false }
             return rotor == .state
-        case .list(let scope):
-            return scope == .all
+        case .list, .readOn, .more:
+            // A say-all reads each section of a long list as it reaches it.
+            return false
         case .select(let target):
             return target == .all && filter == nil
-        case .readOn, .more, .sections, .selectionMode, .declareAction, .moveSelection, .sort, .style, .field,
+        case .sections, .selectionMode, .declareAction, .moveSelection, .sort, .style, .field,
              .group, .search, .agenda:
             return true
         }

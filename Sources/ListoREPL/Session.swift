@@ -114,6 +114,9 @@ public final class Session {
     public var page: Int? = 20
     /// What is left of a say-all that stopped after a page, for `more`.
     var pendingRead: PendingRead?
+    /// Says announcements before the command's answer is done: a long reading with
+    /// no page is said section by section, so that it never waits or piles up.
+    public var early: (([Announcement]) -> Void)?
     /// The list whose actions were last said on a row.
     var actionsHeard: ListID?
     /// The columns where back has been said to lead somewhere.
