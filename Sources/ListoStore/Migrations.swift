@@ -104,5 +104,10 @@ enum Migrations {
             UPDATE sections SET row_count = row_count + 1 WHERE id = new.section_id AND new.parent_id IS NULL;
         END;
         """,
+        // 7: the rows that hold any field, by list: a long list's badges (overdue,
+        // due today, unread) are counted among them, not among all its rows.
+        """
+        CREATE INDEX rows_with_fields ON rows(list_id) WHERE fields != '{}';
+        """,
     ]
 }

@@ -246,7 +246,7 @@ public final class Store {
         try connection.query(
             """
             SELECT sum(\(due) < ?1 AND \(notDone)), sum(\(due) = ?1 AND \(notDone)), sum(\(value(.read)) = 0)
-            FROM rows WHERE list_id = ?2 AND parent_id IS NULL
+            FROM rows INDEXED BY rows_with_fields WHERE list_id = ?2 AND parent_id IS NULL AND fields != '{}'
             """, [.text(today.iso), .integer(list.raw)]
         ) { c in
             counts = StateCounts(overdue: Int(c.integer(0)), dueToday: Int(c.integer(1)), unread: Int(c.integer(2)))

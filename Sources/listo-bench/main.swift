@@ -160,7 +160,7 @@ for shape in shapes {
     if haveBinary {
         let prompts = (0..<(shape.rows > 100_000 ? 3 : 5)).map { _ in firstPrompt(binary, store: path) }
         record("first prompt (a listo process)", shape, prompts.map(\.seconds))
-        let read = runProcess([binary, "--store", path, "-c", "list all"])
+        let read = runProcess([binary, "--store", path, "-c", "page off; list all"])
         processFigures.append((shape.name, "read the open list end to end (\(shape.rowsInOpenList) rows, a listo process)",
                                "\(format(read.wall)), peak \(Int(read.peakMB)) MB"))
     }
