@@ -109,5 +109,28 @@ enum Migrations {
         """
         CREATE INDEX rows_with_fields ON rows(list_id) WHERE fields != '{}';
         """,
+        // 8: every word the word index has ever held, in a plain index, so that a word
+        // no row starts with is known absent in one lookup and a word's few
+        // completions are asked of FTS5 as exact words: FTS5 seeks a prefix by
+        // reading on from the word before it, through all of that word's rows.
+        // Filled from the word index, then by triggers with the index's own
+        // tokenizer (listo_words); never pruned, so it holds at least the index's words.
+        // (Not INSERT OR IGNORE: a trigger takes the conflict rule of the statement
+        // that fired it, and a row's upsert aborts on a conflict.)
+        """
+        CREATE TABLE rows_terms(term TEXT PRIMARY KEY) WITHOUT ROWID;
+        CREATE VIRTUAL TABLE temp.rows_words_terms USING fts5vocab(main, rows_words, row);
+        INSERT INTO rows_terms SELECT term FROM temp.rows_words_terms;
+        DROP TABLE temp.rows_words_terms;
+        CREATE TRIGGER rows_terms_added AFTER INSERT ON rows BEGIN
+            INSERT INTO rows_terms SELECT value FROM json_each(listo_words(new.title, new.notes)) AS w
+            WHERE NOT EXISTS (SELECT 1 FROM rows_terms WHERE term = w.value);
+        END;
+        CREATE TRIGGER rows_terms_changed AFTER UPDATE OF title, notes ON rows
+        WHEN old.title IS NOT new.title OR old.notes IS NOT new.notes BEGIN
+            INSERT INTO rows_terms SELECT value FROM json_each(listo_words(new.title, new.notes)) AS w
+            WHERE NOT EXISTS (SELECT 1 FROM rows_terms WHERE term = w.value);
+        END;
+        """,
     ]
 }

@@ -141,6 +141,57 @@ final class Connection {
         guard rc == SQLITE_OK else { throw error(rc, nil) }
     }
 
+    /// `name(text, ...)` in SQL gives the distinct words FTS5's tokenizer `tokenizer`
+    /// (with `arguments`) makes of its non-null arguments, as a JSON array: the
+    /// index's own words, so that a table of them kept beside it never disagrees.
+    /// (fts5_api from `SELECT fts5(?1)`, xFindTokenizer, xCreate, xTokenize.)
+    func defineTokens(_ name: String, tokenizer: String, arguments: [String]) throws(DatabaseError) {
+        var api: UnsafeMutablePointer<fts5_api>?
+        var statement: OpaquePointer?
+        var rc = sqlite3_prepare_v2(handle, "SELECT fts5(?1)", -1, &statement, nil)
+        if rc == SQLITE_OK {
+            sqlite3_bind_pointer(statement, 1, &api, fts5APIType, nil)
+            rc = sqlite3_step(statement)
+        }
+        sqlite3_finalize(statement)
+        guard rc == SQLITE_ROW, let api, api.pointee.iVersion >= 2, let find = api.pointee.xFindTokenizer else {
+            throw error(rc == SQLITE_ROW ? SQLITE_ERROR : rc, "SELECT fts5(?1)")
+        }
+        var module = fts5_tokenizer()
+        var context: UnsafeMutableRawPointer?
+        rc = find(api, tokenizer, &context, &module)
+        guard rc == SQLITE_OK, let create = module.xCreate, let tokenize = module.xTokenize else { throw error(rc, nil) }
+        var made: OpaquePointer?
+        let cArguments = arguments.map { strdup($0) }
+        defer { cArguments.forEach { free($0) } }
+        var pointers = cArguments.map { UnsafePointer($0) }
+        rc = create(context, &pointers, Int32(pointers.count), &made)
+        guard rc == SQLITE_OK, let made else { throw error(rc, nil) }
+        let words = TokenFunction(tokenizer: made, tokenize: tokenize, delete: module.xDelete)
+        let box = Unmanaged.passRetained(words).toOpaque()
+        rc = sqlite3_create_function_v2(
+            handle, name, -1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, box,
+            { context, count, arguments in
+                let function = Unmanaged<TokenFunction>.fromOpaque(sqlite3_user_data(context)!).takeUnretainedValue()
+                var found = Set<String>()
+                for i in 0..<Int(count) {
+                    guard let value = arguments?[i], let bytes = sqlite3_value_text(value) else { continue }
+                    let size = sqlite3_value_bytes(value)
+                    withUnsafeMutablePointer(to: &found) { set in
+                        _ = function.tokenize(function.tokenizer, set, FTS5_TOKENIZE_DOCUMENT, UnsafeRawPointer(bytes).assumingMemoryBound(to: CChar.self), size) { set, _, token, length, _, _ in
+                            guard let set, let token else { return SQLITE_OK }
+                            let word = String(decoding: UnsafeRawBufferPointer(start: token, count: Int(length)), as: UTF8.self)
+                            set.assumingMemoryBound(to: Set<String>.self).pointee.insert(word)
+                            return SQLITE_OK
+                        }
+                    }
+                }
+                sqlite3_result_text(context, TokenFunction.json(found.sorted()), -1, transient)
+            },
+            nil, nil, { box in box.map { Unmanaged<TokenFunction>.fromOpaque($0).release() } })
+        guard rc == SQLITE_OK else { throw error(rc, nil) }
+    }
+
     /// sqlite3_busy_timeout
     /// sqlite3_busy_handler. SQLite's own timeout backs off to 100 ms sleeps, so a
     /// session waiting on a busy writer sleeps through dozens of its commits and
@@ -219,6 +270,47 @@ private final class TextFunction {
     let transform: (String) -> String
     init(_ transform: @escaping (String) -> String) { self.transform = transform }
 }
+
+/// An FTS5 tokenizer SQLite holds while the connection is open, deleted with it.
+private final class TokenFunction {
+    typealias Tokenize = @convention(c) (
+        OpaquePointer?, UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?, Int32,
+        (@convention(c) (UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?, Int32, Int32, Int32) -> Int32)?
+    ) -> Int32
+    let tokenizer: OpaquePointer
+    let tokenize: Tokenize
+    let delete: (@convention(c) (OpaquePointer?) -> Void)?
+
+    init(tokenizer: OpaquePointer, tokenize: Tokenize, delete: (@convention(c) (OpaquePointer?) -> Void)?) {
+        self.tokenizer = tokenizer
+        self.tokenize = tokenize
+        self.delete = delete
+    }
+
+    deinit { delete?(tokenizer) }
+
+    /// Words as a JSON array; a word is letters and digits, but quotes, backslashes
+    /// and control characters are escaped all the same.
+    static func json(_ words: [String]) -> String {
+        var out = "["
+        for (i, word) in words.enumerated() {
+            if i > 0 { out += "," }
+            out += "\""
+            for scalar in word.unicodeScalars {
+                switch scalar {
+                case "\"", "\\": out += "\\" + String(scalar)
+                case _ where scalar.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            out += "\""
+        }
+        return out + "]"
+    }
+}
+
+/// The type name SQLite checks on the pointer `SELECT fts5(?1)` fills; it must outlive every statement.
+nonisolated(unsafe) private let fts5APIType = strdup("fts5_api_ptr")
 
 enum Value {
     case null

@@ -3,23 +3,55 @@ import ListoModel
 /// Finding rows by their words through the store's indexes, so that the cost is
 /// that of the rows found, not of the list: titles by their folded form
 /// (`title_key`, for a name or its start) and words anywhere in titles and notes
-/// (`rows_words`, SQLite FTS5), both case- and accent-insensitive as `SearchWords` is.
+/// (`rows_words`, SQLite FTS5, with its words listed in `rows_terms`), both case-
+/// and accent-insensitive as `SearchWords` is.
 extension Store {
     /// The rows of a list holding every one of `words` at the start of a word of
     /// their title or notes; `words` as `SearchWords.words` gives them.
     public func rows(matching words: [String], in list: ListID) throws -> [RowID] {
         guard !words.isEmpty else { return [] }
-        // Each word is letters and digits only, so quoting it cannot break the query.
+        var groups: [String] = []
+        for word in words {
+            // A word that starts no word in the store: no row can hold it.
+            guard let group = try wordGroup(word) else { return [] }
+            groups.append(group)
+        }
         // CROSS JOIN keeps SQLite from walking the list's rows and asking the index of each.
-        let query = words.map { "\"\($0)\"*" }.joined(separator: " ")
         var ids: [RowID] = []
         try connection.query(
             """
             SELECT rows.id FROM rows_words CROSS JOIN rows ON rows.id = rows_words.rowid
             WHERE rows_words MATCH ? AND rows.list_id = ?
-            """, [.text(query), .integer(list.raw)]
+            """, [.text(groups.joined(separator: " AND ")), .integer(list.raw)]
         ) { c in ids.append(RowID(c.integer(0))) }
         return ids
+    }
+
+    /// The arguments of rows_words' tokenizer (unicode61), as migration 5 names them.
+    static let wordTokenizerArguments = ["remove_diacritics", "2"]
+
+    /// How many words starting with a query word are asked for by name; past
+    /// that, FTS5 is asked for the prefix.
+    static let spelledOut = 32
+
+    /// One query word as FTS5 is asked for it: the store's words that start with
+    /// it, each by name ("zebra" OR "zebras"), or nil when there are none. FTS5
+    /// finds a word by name in a few pages whatever the store holds, where a
+    /// prefix may read on through every row of the word before it.
+    func wordGroup(_ word: String) throws -> String? {
+        var tokens: [String] = []
+        try connection.query("SELECT value FROM json_each(listo_words(?))", [.text(word)]) { c in tokens.append(c.text(0) ?? "") }
+        // Letters and digits only, so quoting cannot break the query; a word the
+        // index would cut in two is asked for as it was typed.
+        guard tokens.count == 1, let token = tokens.first else { return "\"\(word)\"*" }
+        var terms: [String] = []
+        try connection.query(
+            "SELECT term FROM rows_terms WHERE term >= ? AND term < ? LIMIT ?",
+            [.text(token), .text(token + "\u{10FFFF}"), .integer(Int64(Store.spelledOut + 1))]
+        ) { c in terms.append(c.text(0) ?? "") }
+        if terms.isEmpty { return nil }
+        if terms.count > Store.spelledOut { return "\"\(token)\"*" }
+        return "(" + terms.map { "\"\($0)\"" }.joined(separator: " OR ") + ")"
     }
 
     /// Up to `limit` rows of a list whose folded title is `key`, or starts with it.

@@ -57,4 +57,28 @@ import Testing
         #expect(try store.rows(matching: SearchWords.words("beans"), in: old.id) == [RowID(3)])
         #expect(try store.rows(titled: "cafe", prefix: true, in: old.id, limit: 10) == [RowID(3)])
     }
+
+    @Test func everyWordOfTheIndexIsInTheWordListAndAWordWithManyCompletionsIsStillFound() throws {
+        let store = try Store(.memory, seed: true)
+        var (library, tasks) = try tasks(store)
+        let bread = tasks.sections[0].rows[0].id
+        func change(_ operation: ListoModel.Operation) throws {
+            try store.transaction {
+                let outcome = try apply(operation, to: &library)
+                try store.persist(outcome.changes, from: library)
+            }
+        }
+        // More words starting with "ka" than are asked for by name.
+        let many = (1...(Store.spelledOut + 5)).map { "ka\($0)" }.joined(separator: " ")
+        try change(.renameRow(list: tasks.id, row: bread, title: "Ölçü Straße \(many)"))
+        try change(.setNotes(list: tasks.id, row: bread, notes: "ÉCOLE d'été, 東京 x²"))
+        #expect(try store.rows(matching: SearchWords.words("ka"), in: tasks.id) == [bread])
+        #expect(try store.rows(matching: SearchWords.words("ka3 olcu"), in: tasks.id) == [bread])
+        #expect(try store.rows(matching: SearchWords.words("ecole ete"), in: tasks.id) == [bread])
+        #expect(try store.rows(matching: SearchWords.words("kb"), in: tasks.id).isEmpty)
+        try store.executeForTesting("CREATE VIRTUAL TABLE temp.index_words USING fts5vocab(main, rows_words, row)")
+        let indexed = try store.connection.scalar("SELECT count(*) FROM temp.index_words") ?? 0
+        let missing = try store.connection.scalar("SELECT count(*) FROM temp.index_words WHERE term NOT IN (SELECT term FROM rows_terms)")
+        #expect(indexed > Int64(Store.spelledOut) && missing == 0)
+    }
 }
