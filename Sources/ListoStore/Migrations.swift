@@ -115,21 +115,19 @@ enum Migrations {
         // reading on from the word before it, through all of that word's rows.
         // Filled from the word index, then by triggers with the index's own
         // tokenizer (listo_words); never pruned, so it holds at least the index's words.
-        // (Not INSERT OR IGNORE: a trigger takes the conflict rule of the statement
-        // that fired it, and a row's upsert aborts on a conflict.)
+        // (Not INSERT OR IGNORE: a trigger takes the OR rule of the statement that
+        // fired it, which aborts on a conflict; an upsert's DO NOTHING is its own.)
         """
         CREATE TABLE rows_terms(term TEXT PRIMARY KEY) WITHOUT ROWID;
         CREATE VIRTUAL TABLE temp.rows_words_terms USING fts5vocab(main, rows_words, row);
         INSERT INTO rows_terms SELECT term FROM temp.rows_words_terms;
         DROP TABLE temp.rows_words_terms;
         CREATE TRIGGER rows_terms_added AFTER INSERT ON rows BEGIN
-            INSERT INTO rows_terms SELECT value FROM json_each(listo_words(new.title, new.notes)) AS w
-            WHERE NOT EXISTS (SELECT 1 FROM rows_terms WHERE term = w.value);
+            INSERT INTO rows_terms SELECT value FROM json_each(listo_words(new.title, new.notes)) WHERE true ON CONFLICT DO NOTHING;
         END;
         CREATE TRIGGER rows_terms_changed AFTER UPDATE OF title, notes ON rows
         WHEN old.title IS NOT new.title OR old.notes IS NOT new.notes BEGIN
-            INSERT INTO rows_terms SELECT value FROM json_each(listo_words(new.title, new.notes)) AS w
-            WHERE NOT EXISTS (SELECT 1 FROM rows_terms WHERE term = w.value);
+            INSERT INTO rows_terms SELECT value FROM json_each(listo_words(new.title, new.notes)) WHERE true ON CONFLICT DO NOTHING;
         END;
         """,
     ]

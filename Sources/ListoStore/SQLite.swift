@@ -141,8 +141,8 @@ final class Connection {
         guard rc == SQLITE_OK else { throw error(rc, nil) }
     }
 
-    /// `name(text, ...)` in SQL gives the distinct words FTS5's tokenizer `tokenizer`
-    /// (with `arguments`) makes of its non-null arguments, as a JSON array: the
+    /// `name(text, ...)` in SQL gives the words FTS5's tokenizer `tokenizer` (with
+    /// `arguments`) makes of its non-null arguments, in order, as a JSON array: the
     /// index's own words, so that a table of them kept beside it never disagrees.
     /// (fts5_api from `SELECT fts5(?1)`, xFindTokenizer, xCreate, xTokenize.)
     func defineTokens(_ name: String, tokenizer: String, arguments: [String]) throws(DatabaseError) {
@@ -173,20 +173,22 @@ final class Connection {
             handle, name, -1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, box,
             { context, count, arguments in
                 let function = Unmanaged<TokenFunction>.fromOpaque(sqlite3_user_data(context)!).takeUnretainedValue()
-                var found = Set<String>()
+                var words: [String] = []
                 for i in 0..<Int(count) {
                     guard let value = arguments?[i], let bytes = sqlite3_value_text(value) else { continue }
                     let size = sqlite3_value_bytes(value)
-                    withUnsafeMutablePointer(to: &found) { set in
-                        _ = function.tokenize(function.tokenizer, set, FTS5_TOKENIZE_DOCUMENT, UnsafeRawPointer(bytes).assumingMemoryBound(to: CChar.self), size) { set, _, token, length, _, _ in
-                            guard let set, let token else { return SQLITE_OK }
+                    let rc = withUnsafeMutablePointer(to: &words) { words in
+                        function.tokenize(function.tokenizer, words, FTS5_TOKENIZE_DOCUMENT, UnsafeRawPointer(bytes).assumingMemoryBound(to: CChar.self), size) { words, _, token, length, _, _ in
+                            guard let words, let token else { return SQLITE_OK }
                             let word = String(decoding: UnsafeRawBufferPointer(start: token, count: Int(length)), as: UTF8.self)
-                            set.assumingMemoryBound(to: Set<String>.self).pointee.insert(word)
+                            words.assumingMemoryBound(to: [String].self).pointee.append(word)
                             return SQLITE_OK
                         }
                     }
+                    // A word left out could never be found: the statement fails instead.
+                    guard rc == SQLITE_OK else { return sqlite3_result_error_code(context, rc) }
                 }
-                sqlite3_result_text(context, TokenFunction.json(found.sorted()), -1, transient)
+                sqlite3_result_text(context, TokenFunction.json(words), -1, transient)
             },
             nil, nil, { box in box.map { Unmanaged<TokenFunction>.fromOpaque($0).release() } })
         guard rc == SQLITE_OK else { throw error(rc, nil) }

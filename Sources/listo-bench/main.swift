@@ -106,53 +106,79 @@ var processFigures: [(String, String, String)] = []
     figures[label, default: [:]][shape.name] = Figure(median: percentile(samples, 0.5), p99: percentile(samples, 0.99), bulk: bulk)
 }
 
-@MainActor func measure(_ shape: Shape, path: String) throws {
-    let store = try Store(.file(path), seed: false)
-    var session: Session!
-    let opening = try seconds { session = try Session(store: store); _ = session.start() }
-    record("open the store, first prompt (in process)", shape, [opening], bulk: false)
-    for c in cases(shape) {
-        for line in c.setup {
-            let r = session.execute(line)
-            if r.refused { log("\(shape.name): setup \"\(line)\" was refused: \(r.announcements)"); exit(1) }
+/// Runs `line` in `session`, stopping the bench if a line that must be taken is refused; gives its seconds.
+@MainActor func run(_ session: Session, _ shape: Shape, _ line: Line) -> Double {
+    var response: Response!
+    let t = seconds { response = session.execute(line.text) }
+    if response.refused && !line.mayRefuse {
+        log("\(shape.name): \"\(line.text)\" was refused: \(response.announcements)")
+        exit(1)
+    }
+    return t
+}
+
+/// Every case on every store. Each iteration of a case runs on each store in turn,
+/// so that what the shared disk is doing at the moment (an fsync takes from 0.1 to
+/// 10 ms as other work comes and goes) falls on every size alike, and a ratio
+/// compares the stores, not the moments they were measured at.
+@MainActor func measure(_ stores: [(shape: Shape, path: String)]) throws {
+    var sessions: [Session] = []
+    for (shape, path) in stores {
+        let store = try Store(.file(path), seed: false)
+        var session: Session!
+        let opening = try seconds { session = try Session(store: store); _ = session.start() }
+        record("open the store, first prompt (in process)", shape, [opening], bulk: false)
+        sessions.append(session)
+    }
+    let all = stores.map { cases($0.shape) }
+    for k in all[0].indices {
+        var samples = [[String: [Double]]](repeating: [:], count: stores.count)
+        var spent = [Double](repeating: 0, count: stores.count)
+        for (j, session) in sessions.enumerated() {
+            for line in all[j][k].setup {
+                let r = session.execute(line)
+                if r.refused { log("\(stores[j].shape.name): setup \"\(line)\" was refused: \(r.announcements)"); exit(1) }
+            }
         }
-        var samples: [String: [Double]] = [:]
-        var spent = 0.0
+        func more(_ j: Int, _ i: Int) -> Bool { i < min(maxIterations, all[j][k].limit ?? .max) && (i < 3 || spent[j] < budget) }
         var i = 0
-        while i < min(maxIterations, c.limit ?? .max) && (i < 3 || spent < budget) {
-            for line in c.iteration(i) {
-                var response: Response!
-                let t = seconds { response = session.execute(line.text) }
-                if response.refused && !line.mayRefuse {
-                    log("\(shape.name): \"\(line.text)\" was refused: \(response.announcements)")
-                    exit(1)
-                }
-                if let label = line.label {
-                    samples[label, default: []].append(t)
-                    spent += t
+        while stores.indices.contains(where: { more($0, i) }) {
+            for (j, session) in sessions.enumerated() where more(j, i) {
+                for line in all[j][k].iteration(i) {
+                    let t = run(session, stores[j].shape, line)
+                    if let label = line.label {
+                        samples[j][label, default: []].append(t)
+                        spent[j] += t
+                    }
                 }
             }
             i += 1
         }
-        for line in c.iteration(0) { if let label = line.label, let s = samples[label] { record(label, shape, s, bulk: c.bulk) } }
+        for j in stores.indices {
+            for line in all[j][k].iteration(0) {
+                if let label = line.label, let s = samples[j][label] { record(label, stores[j].shape, s, bulk: all[j][k].bulk) }
+            }
+        }
     }
     // Another session moves a row of the open list before each command; the
     // command hears it through the journal, one row read, not the list.
-    let other = try Session(store: try Store(.file(path), seed: false))
-    for command in ["section 2", "goto 3"] { _ = other.execute(command) }
-    for command in ["open List 1", "section 4"] { _ = session.execute(command) }
-    var heard: [Double] = []
-    var spent = 0.0
-    while heard.count < maxIterations && (heard.count < 3 || spent < budget) {
-        _ = other.execute(heard.count % 2 == 0 ? "move up" : "move down")
-        let t = seconds { _ = session.execute("where") }
-        heard.append(t)
-        spent += t
+    for ((shape, path), session) in zip(stores, sessions) {
+        let other = try Session(store: try Store(.file(path), seed: false))
+        for command in ["section 2", "goto 3"] { _ = other.execute(command) }
+        for command in ["open List 1", "section 4"] { _ = session.execute(command) }
+        var heard: [Double] = []
+        var spent = 0.0
+        while heard.count < maxIterations && (heard.count < 3 || spent < budget) {
+            _ = other.execute(heard.count % 2 == 0 ? "move up" : "move down")
+            let t = seconds { _ = session.execute("where") }
+            heard.append(t)
+            spent += t
+        }
+        record("hearing a change made elsewhere", shape, heard)
     }
-    record("hearing a change made elsewhere", shape, heard)
 }
 
-var peakByShape: [String: Double] = [:]
+var stores: [(shape: Shape, path: String)] = []
 for shape in shapes {
     let path = folder.appendingPathComponent("bench-\(shape.name.replacingOccurrences(of: " ", with: "-")).db").path
     let generation = try seconds { try generate(shape, at: path) }
@@ -164,12 +190,15 @@ for shape in shapes {
         processFigures.append((shape.name, "read the open list end to end (\(shape.rowsInOpenList) rows, a listo process)",
                                "\(format(read.wall)), peak \(Int(read.peakMB)) MB"))
     }
-    try measure(shape, path: path)
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    peakByShape[shape.name] = Double(usage.ru_maxrss) / 1024
-    log("\(shape.name): measured")
+    stores.append((shape, path))
+}
+try measure(stores)
+var usage = rusage()
+getrusage(RUSAGE_SELF.rawValue, &usage)
+let peak = Double(usage.ru_maxrss) / 1024
+log("measured")
 
+for (shape, path) in stores {
     if haveBinary && shape.name == "10k" {
         // One listo process per operation, as a shell script or a task manager's CLI would run it.
         for (what, line) in [("goto by title", "goto \(markers[1])"), ("an action by title", "do Snooze \(markers[1])")] {
@@ -222,8 +251,9 @@ print("| store | a listo process | figure |")
 print("|---|---|---|")
 for (store, what, figure) in processFigures { print("| \(store) | \(what) | \(figure) |") }
 print("")
-print("Peak memory of the benchmark process after each store: " + names.compactMap { n in peakByShape[n].map { "\(n) \(Int($0)) MB" } }.joined(separator: ", ") + ".")
-print("Each change was committed (WAL, synchronous FULL) before its answer; up to \(maxIterations) runs of each command, fewer once \(budget) s were spent.")
+print("Peak memory of the benchmark process, every store open at once: \(Int(peak)) MB.")
+print("Each change was committed (WAL, synchronous FULL) before its answer; up to \(maxIterations) runs of each command, fewer once \(budget) s were spent;")
+print("each run of a command goes to every store in turn, so the disk's moments fall on every size alike.")
 
 // An outline: 101,110 rows nested five deep in one list (ten rows, each holding ten,
 // down to a fifth level of nine each), every row expanded, so that next walks into
