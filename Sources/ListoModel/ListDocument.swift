@@ -78,6 +78,9 @@ public struct ListDocument: Hashable, Sendable {
     /// whether their sections are read or not.
     public var rowCount: Int { rowSection.count - rowParent.count + unreadRows }
 
+    /// Top-level rows held in memory: every row of a list read whole.
+    public var readRowCount: Int { rowSection.count - rowParent.count }
+
     /// Whether some sections are known only by their counts.
     public var isWindowed: Bool { sections.contains { !$0.isLoaded } }
 

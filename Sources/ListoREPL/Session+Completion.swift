@@ -30,9 +30,9 @@ extension Session {
         let partial = String(before[before.index(after: space)...])
         let offered: [String]
         if let entry = Grammar.entry(named: word) {
-            offered = entry.completes.flatMap { candidates(for: $0) }
+            offered = entry.completes.flatMap { candidates(for: $0, partial: partial) }
         } else {
-            offered = actionNames.contains { $0.lowercased() == word.lowercased() } ? candidates(for: .row) : []
+            offered = actionNames.contains { $0.lowercased() == word.lowercased() } ? candidates(for: .row, partial: partial) : []
         }
         return choose(partial: partial, from: offered, addSpace: false)
     }
@@ -44,11 +44,15 @@ extension Session {
         }.joined(separator: "\n")
     }
 
-    /// What can stand for one kind of argument here and now.
-    func candidates(for kind: ArgumentKind) -> [String] {
+    /// What can stand for one kind of argument here and now. A long list's titles
+    /// come from the store's title index, those starting with what was typed.
+    func candidates(for kind: ArgumentKind, partial: String = "") -> [String] {
         switch kind {
         case .row:
             guard hasList else { return [] }
+            if document.isWindowed {
+                return (try? store.titles(startingWith: SearchWords.fold(partial), in: listID, limit: 50)) ?? []
+            }
             let all = ListView(document: document, filter: nil)
             return document.sections.flatMap { all.outline($0).map(\.row.title) }
         case .section: return hasList ? document.sections.compactMap(\.header) : []

@@ -59,7 +59,7 @@ extension Session {
         guard hasList, storedDocument.settings.grouping == nil, filterQuery?.isWordsOnly ?? true else { return }
         let document = storedDocument
         guard document.isWindowed || document.rowCount > windowRows else { return }
-        var read = document.sections.reduce(0) { $0 + ($1.isLoaded ? $1.rows.count : 0) }
+        var read = document.readRowCount
         guard read > windowRows / 2 else { return }
         let kept = sectionsKept()
         let here = view.sectionIndex(of: focus) ?? 0
@@ -109,7 +109,9 @@ extension Session {
 
     /// The focus's section and the nearest sections with rows on either side
     /// (where moving on leads), the first and last such sections (where first and
-    /// last lead), and every section kept.
+    /// last lead), and every section kept. When the nearest one is not read yet,
+    /// those after it are read with it, up to a twentieth of a window of rows, so
+    /// that moving on through a long list reads the store once every few sections.
     private func sectionsNearFocus() -> Set<SectionID> {
         let document = storedDocument
         let sections = document.sections
@@ -118,10 +120,16 @@ extension Session {
         let here = view.sectionIndex(of: focus)
         func nearest(from start: Int, step: Int) {
             var i = start
+            var ahead = 0
             while i >= 0 && i < sections.count {
                 if sections[i].count > 0 {
+                    if sections[i].isLoaded && ahead == 0 {
+                        out.insert(sections[i].id)
+                        return
+                    }
                     out.insert(sections[i].id)
-                    return
+                    ahead += sections[i].count
+                    if ahead >= windowRows / 20 { return }
                 }
                 i += step
             }

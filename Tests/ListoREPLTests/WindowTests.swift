@@ -65,6 +65,17 @@ import Testing
         #expect(try a.loadList(ListID(1)) == b.loadList(ListID(1)), "both stores hold the same list")
     }
 
+    @Test func aRowsNameIsCompletedFromTheTitleIndexNotFromTheRowsRead() throws {
+        let folder = Fixture.temporaryFolder()
+        let path = folder.appendingPathComponent("long.db").path
+        try WindowTests.longStore(at: path)
+        let h = try Harness(arguments: ["--store", path], windowRows: 100)
+        #expect(WindowTests.readRows(h.session) == 0)
+        #expect(h.session.complete("goto mark")?.insert == "Marker ")
+        #expect(h.session.complete("goto marker o")?.insert == "Marker one")
+        #expect(h.session.complete("goto item 33-1")?.display.contains("Item 33-10") == true)
+    }
+
     @Test func aCommandThatReachesTheWholeListReadsItAndSaysItAll() throws {
         let folder = Fixture.temporaryFolder()
         let path = folder.appendingPathComponent("long.db").path
