@@ -76,6 +76,28 @@ import Testing
         #expect(h.session.complete("goto item 33-1")?.display.contains("Item 33-10") == true)
     }
 
+    /// Another session's changes to sections this one has not read are heard by
+    /// their counts; a row moved out of a section read leaves it and is heard as moved.
+    @Test(arguments: [100, 100_000])
+    func changesElsewhereToSectionsNotReadAreHeardByTheirCounts(windowRows: Int) throws {
+        let path = Fixture.temporaryFolder().appendingPathComponent("long.db").path
+        try WindowTests.longStore(at: path)
+        let a = try Harness(arguments: ["--store", path], windowRows: windowRows)
+        let b = try Harness(arguments: ["--store", path], windowRows: windowRows)
+        a.say("goto Item 3-3")
+        b.say("goto Item 30-1")
+        b.say("add Far away")
+        #expect(a.say("where").first == "Changed elsewhere: 1 row added to Part 30.")
+        b.say("goto Item 30-2")
+        b.say("delete")
+        #expect(a.say("where").first == "Changed elsewhere: 1 row removed from Part 30.")
+        b.say("goto Item 3-5")
+        b.say("move to section Part 31")
+        #expect(a.say("next") == ["Changed elsewhere: 1 row moved to Part 31.", "Item 3-4, 4 of 24."])
+        #expect(a.say("section 31").first == "Part 31, section 31 of 40, 26 rows.")
+        #expect(a.say("first") == ["Long, 40 sections, 1000 rows."])
+    }
+
     @Test func aCommandThatReachesTheWholeListReadsItAndSaysItAll() throws {
         let folder = Fixture.temporaryFolder()
         let path = folder.appendingPathComponent("long.db").path
