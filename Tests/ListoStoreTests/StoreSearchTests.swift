@@ -10,6 +10,14 @@ import Testing
         return (library, library.list(named: "Tasks")!)
     }
 
+    /// Applies one operation and writes it, as a session does.
+    func change(_ store: Store, _ library: inout Library, _ operation: ListoModel.Operation) throws {
+        try store.transaction {
+            let outcome = try apply(operation, to: &library)
+            try store.persist(outcome.changes, from: library)
+        }
+    }
+
     func titles(_ ids: [RowID], _ document: ListDocument) -> [String] {
         document.readingOrder(ids).compactMap { document.row($0)?.title }
     }
@@ -27,21 +35,15 @@ import Testing
         let store = try Store(.memory, seed: true)
         var (library, tasks) = try tasks(store)
         let bread = tasks.sections[0].rows[0].id
-        func change(_ operation: ListoModel.Operation) throws {
-            try store.transaction {
-                let outcome = try apply(operation, to: &library)
-                try store.persist(outcome.changes, from: library)
-            }
-        }
-        try change(.renameRow(list: tasks.id, row: bread, title: "Café crème"))
-        try change(.setNotes(list: tasks.id, row: bread, notes: "Fresh BEANS"))
+        try change(store, &library, .renameRow(list: tasks.id, row: bread, title: "Café crème"))
+        try change(store, &library, .setNotes(list: tasks.id, row: bread, notes: "Fresh BEANS"))
         #expect(try store.rows(matching: SearchWords.words("cafe"), in: tasks.id) == [bread])
         #expect(try store.rows(matching: SearchWords.words("beans creme"), in: tasks.id) == [bread])
         #expect(try store.rows(matching: SearchWords.words("bread"), in: tasks.id).isEmpty, "the old title is gone from the index")
         #expect(try store.rows(titled: "cafe creme", prefix: false, in: tasks.id, limit: 10) == [bread])
         #expect(try store.rows(titled: "cafe c", prefix: true, in: tasks.id, limit: 10) == [bread])
         #expect(try store.rows(titled: "cafe", prefix: false, in: tasks.id, limit: 10).isEmpty)
-        try change(.deleteRows(list: tasks.id, rows: [bread]))
+        try change(store, &library, .deleteRows(list: tasks.id, rows: [bread]))
         #expect(try store.rows(matching: SearchWords.words("cafe"), in: tasks.id).isEmpty)
         #expect(try store.rows(titled: "cafe c", prefix: true, in: tasks.id, limit: 10).isEmpty)
         #expect(store.integrityCheck() == "ok")
@@ -62,16 +64,10 @@ import Testing
         let store = try Store(.memory, seed: true)
         var (library, tasks) = try tasks(store)
         let bread = tasks.sections[0].rows[0].id
-        func change(_ operation: ListoModel.Operation) throws {
-            try store.transaction {
-                let outcome = try apply(operation, to: &library)
-                try store.persist(outcome.changes, from: library)
-            }
-        }
         // More words starting with "ka" than are asked for by name.
         let many = (1...(Store.spelledOut + 5)).map { "ka\($0)" }.joined(separator: " ")
-        try change(.renameRow(list: tasks.id, row: bread, title: "Ölçü Straße \(many)"))
-        try change(.setNotes(list: tasks.id, row: bread, notes: "ÉCOLE d'été, 東京 x²"))
+        try change(store, &library, .renameRow(list: tasks.id, row: bread, title: "Ölçü Straße \(many)"))
+        try change(store, &library, .setNotes(list: tasks.id, row: bread, notes: "ÉCOLE d'été, 東京 x²"))
         #expect(try store.rows(matching: SearchWords.words("ka"), in: tasks.id) == [bread])
         #expect(try store.rows(matching: SearchWords.words("ka3 olcu"), in: tasks.id) == [bread])
         #expect(try store.rows(matching: SearchWords.words("ecole ete"), in: tasks.id) == [bread])
