@@ -31,6 +31,7 @@ public struct ListDocument: Hashable, Sendable {
         self.sections = sections.sorted { $0.position < $1.position }
         if settings.ordering != .manual { resort() }
         reindexSections()
+        rowSection.reserveCapacity(self.sections.reduce(0) { $0 + $1.rows.count })
         for section in self.sections {
             for row in section.rows { index(row, section: section.id, parent: nil) }
             if !section.isLoaded { unreadRows += section.storedCount }
@@ -53,9 +54,10 @@ public struct ListDocument: Hashable, Sendable {
         }
     }
 
+    /// `parent` nil leaves `rowParent` alone: a row is unindexed before it is indexed again.
     private mutating func index(_ row: Row, section: SectionID, parent: RowID?) {
         rowSection[row.id] = section
-        rowParent[row.id] = parent
+        if let parent { rowParent[row.id] = parent }
         for child in row.children { index(child, section: section, parent: row.id) }
     }
 
@@ -286,6 +288,7 @@ public struct ListDocument: Hashable, Sendable {
         sections[i].rows = rows
         sections[i].isLoaded = true
         sections[i].storedCount = 0
+        rowSection.reserveCapacity(rowSection.count + rows.count)
         for row in rows { index(row, section: id, parent: nil) }
     }
 
@@ -314,6 +317,11 @@ public struct ListDocument: Hashable, Sendable {
     }
 
     private static func sort(_ rows: inout [Row], by ordering: Ordering) {
+        // Rows come from the store in order of position: the manual order needs no sort.
+        if ordering == .manual && zip(rows, rows.dropFirst()).allSatisfy({ $0.position < $1.position }) {
+            for i in rows.indices where !rows[i].children.isEmpty { sort(&rows[i].children, by: ordering) }
+            return
+        }
         rows.sort(by: ordering.precedes)
         for i in rows.indices where !rows[i].children.isEmpty { sort(&rows[i].children, by: ordering) }
     }

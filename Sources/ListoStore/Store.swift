@@ -182,7 +182,7 @@ public final class Store {
                 let row = Store.row(c, from: 1)
                 if c.isNull(0) { top.append(row) } else { children[RowID(c.integer(0)), default: []].append(row) }
             }
-            out[id] = top.map { Store.attach($0, children) }
+            out[id] = children.isEmpty ? top : top.map { Store.attach($0, children) }
         }
         return out
     }
