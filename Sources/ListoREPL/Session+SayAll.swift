@@ -37,7 +37,7 @@ extension Session {
         let v = view
         let indices: [Int]
         switch scope {
-        case .all where v.document.isWindowed:
+        case .all where isLong(v.document):
             let ids = v.shownSectionIndices.map { v.sections[$0].id }
             if ids.isEmpty { return [.emptySection(v.document.name)] }
             return try sayAll([], sections: ids, toTheEnd: true, followingFocus: false)
@@ -60,7 +60,7 @@ extension Session {
     func readOn() throws -> [Announcement] {
         guard column == .content else { return try read(nil) }
         let v = view
-        if v.document.isWindowed {
+        if isLong(v.document) {
             // From the focus's section on, each section read as the reading reaches it.
             let shown = v.shownSectionIndices
             let here = v.sectionIndex(of: focus).flatMap { shown.firstIndex(of: $0) } ?? 0
@@ -77,6 +77,7 @@ extension Session {
 
     func more() throws -> [Announcement] {
         guard let rest = pendingRead else { throw Refusal.nothingMore }
+        try readRows(rest.items.compactMap { if case .row(let id) = $0 { id } else { nil } })
         // Rows and sections deleted since the page was said are skipped.
         let d = document
         let left = rest.items.filter { item in

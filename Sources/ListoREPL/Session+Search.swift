@@ -35,6 +35,11 @@ extension Session {
     func openSearchHit(_ n: Int) throws -> [Announcement] {
         guard n >= 1 && n <= searchHits.count else { throw Refusal.noSearchHit(n, count: searchHits.count) }
         let hit = searchHits[n - 1]
+        // A long list may have let the hit's section go since the search.
+        if library.list(hit.list) != nil {
+            if !library.isLoaded(hit.list) { try readList(hit.list) }
+            try readSections(store.sections(holding: [hit.row]), of: hit.list)
+        }
         guard library.list(hit.list)?.row(hit.row) != nil else { throw Refusal.model(.rowMissing(hit.row)) }
         // A hit that can't take focus is refused before anything moves.
         let target = ListView(document: library.list(hit.list)!, matching: nil)

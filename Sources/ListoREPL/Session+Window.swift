@@ -7,6 +7,12 @@ import ListoStore
 /// let go. A command whose reach is the whole list (`list all`, sorting, a filter
 /// by states) reads it whole and costs what it says. Short lists are read whole.
 extension Session {
+    /// A list read a section at a time, or read whole but as long: readings over
+    /// it go section by section, and its far sections are let go.
+    func isLong(_ document: ListDocument) -> Bool {
+        document.isWindowed || document.rowCount > windowRows
+    }
+
     /// Reads a list to open it: whole when short, else by its sections' counts.
     func readList(_ id: ListID) throws {
         library.replace(try store.loadList(id, readingUpTo: windowRows))
@@ -58,7 +64,7 @@ extension Session {
         // Grouped, or filtered by states, the list is heard whole; it stays read.
         guard hasList, storedDocument.settings.grouping == nil, filterQuery?.isWordsOnly ?? true else { return }
         let document = storedDocument
-        guard document.isWindowed || document.rowCount > windowRows else { return }
+        guard isLong(document) else { return }
         var read = document.readRowCount
         guard read > windowRows / 2 else { return }
         let kept = sectionsKept()
@@ -145,10 +151,12 @@ extension Session {
     }
 
     /// Sections that stay read: the focus's, the gap's, and those holding the
-    /// selection, an open swipe, the detail column's rows and the filter's rows.
+    /// selection, an open swipe, the detail column's rows, the filter's rows and
+    /// the rows a number on the next line may choose.
     private func sectionsKept() -> Set<SectionID> {
         let document = storedDocument
         var rows = selection
+        if case .rows(_, _, let candidates)? = choice { rows.formUnion(candidates) }
         if let open = swipe { rows.insert(open.row) }
         if let detail = detailRow { rows.insert(detail) }
         rows.formUnion(detailStack)

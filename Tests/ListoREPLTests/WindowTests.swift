@@ -44,10 +44,11 @@ import Testing
             "next", "next", "section next", "next", "goto 7", "where",
             "goto Item 33-4", "next", "previous", "delete", "undo", "move up", "move down", "Snooze",
             "section 30", "next", "last", "previous", "first", "next",
-            "find item 20-2", "find item 1-1", "find zebra", "filter marker", "next", "next", "last", "goto 1", "filter off",
+            "find item 20-2", "find item 1-1", "find zebra", "goto Marker", "2", "read Marker", "1", "filter marker", "next", "next", "last", "goto 1", "filter off",
             "goto Item 40-25", "edit on", "select 1-3", "delete selection", "undo", "redo", "undo", "edit off",
             "move to section Part 2", "undo", "add Brand new", "rename Item 40-1 to Renamed far away", "undo", "undo",
-            "lists", "list", "section 15", "list",
+            "lists", "list", "section 15", "list", "list all", "more", "more", "goto Item 39-20", "read on", "more", "more",
+            "search marker", "open 2", "where",
         ]
         try WindowTests.longStore(at: folder.appendingPathComponent("whole2.db").path)
         let reference = try Harness(arguments: ["--store", folder.appendingPathComponent("whole2.db").path], windowRows: 100_000)
