@@ -37,7 +37,7 @@ extension Session {
         let v = view
         let indices: [Int]
         switch scope {
-        case .all where isLong(v.document):
+        case .all where isLong(storedDocument):
             let ids = v.shownSectionIndices.map { v.sections[$0].id }
             if ids.isEmpty { return [.emptySection(v.document.name)] }
             return try sayAll([], sections: ids, toTheEnd: true, followingFocus: false)
@@ -60,7 +60,7 @@ extension Session {
     func readOn() throws -> [Announcement] {
         guard column == .content else { return try read(nil) }
         let v = view
-        if isLong(v.document) {
+        if isLong(storedDocument) {
             // From the focus's section on, each section read as the reading reaches it.
             let shown = v.shownSectionIndices
             let here = v.sectionIndex(of: focus).flatMap { shown.firstIndex(of: $0) } ?? 0

@@ -8,9 +8,10 @@ import ListoStore
 /// by states) reads it whole and costs what it says. Short lists are read whole.
 extension Session {
     /// A list read a section at a time, or read whole but as long: readings over
-    /// it go section by section, and its far sections are let go.
+    /// it go section by section, and its far sections are let go. A list grouped by
+    /// a field is heard in sections the store does not hold, and is read whole.
     func isLong(_ document: ListDocument) -> Bool {
-        document.isWindowed || document.rowCount > windowRows
+        document.settings.grouping == nil && (document.isWindowed || document.rowCount > windowRows)
     }
 
     /// Reads a list to open it: whole when short, else by its sections' counts.
