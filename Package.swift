@@ -10,8 +10,9 @@ let package = Package(
         .target(name: "ListoAnnouncer", dependencies: ["ListoModel"]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .target(name: "ListoStore", dependencies: ["ListoModel", "CSQLite"]),
-        // libedit's el_* and history() calls are variadic, so a small C file wraps them.
-        .target(name: "CLineEditor", linkerSettings: [.linkedLibrary("edit")]),
+        // libedit's el_* and history() calls are variadic, so a small C file wraps them;
+        // it opens libedit (dlopen) when a terminal needs it, so scripted runs start without it.
+        .target(name: "CLineEditor"),
         // libspeechd is opened at run time (dlopen), so listo starts where it is missing.
         .target(name: "CSpeechDispatcher"),
         .target(name: "ListoREPL", dependencies: ["ListoModel", "ListoAnnouncer", "ListoStore", "CLineEditor", "CSpeechDispatcher"]),

@@ -32,10 +32,14 @@ public struct Catalog: Sendable {
 
     public static func phrases(_ language: Language) -> [String: Phrase] {
         switch language {
-        case .en: return english.merging(englishFields) { _, fields in fields }
-        case .es: return spanish.merging(spanishFields) { _, fields in fields }
+        case .en: return allEnglish
+        case .es: return allSpanish
         }
     }
+
+    /// Each language's messages merged once per process, however many announcers are made.
+    private static let allEnglish = english.merging(englishFields) { _, fields in fields }
+    private static let allSpanish = spanish.merging(spanishFields) { _, fields in fields }
 
     /// The message with its arguments in place.
     public func callAsFunction(_ key: String, _ arguments: any CustomStringConvertible...) -> String {

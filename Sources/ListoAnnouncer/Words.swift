@@ -1,4 +1,3 @@
-import Foundation
 import ListoModel
 
 /// Small pieces shared by every announcement, the same in every language.
@@ -15,6 +14,6 @@ public enum Words {
 
     /// A word as compared when typed or matched: lowercased, accents and tildes taken off.
     public static func folded(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        SearchWords.fold(text)
     }
 }

@@ -1,6 +1,4 @@
 import ListoAnnouncer
-import Foundation
-import ListoAnnouncer
 import ListoModel
 
 /// What follows a command's word, as the grammar's parsers take it apart.
@@ -10,7 +8,7 @@ public struct Arguments: Sendable {
     let context: ParseContext
 
     init(_ text: String, context: ParseContext = ParseContext()) {
-        self.text = text.trimmingCharacters(in: .whitespaces)
+        self.text = text.trimmingSpaces()
         self.context = context
     }
 
@@ -69,23 +67,23 @@ public struct Arguments: Sendable {
     /// separator, `"ROW" TEXT` with the row quoted, or `TEXT` for the focused row.
     /// Every way the line can be read is kept.
     func rowAndText(separators: [String]) -> RowAndText {
-        let separator = separators.first { text.range(of: $0, options: .caseInsensitive) != nil } ?? separators[0]
+        let separator = separators.first { text.range(ignoringCase: $0) != nil } ?? separators[0]
         if let quote = text.first, quote == "\"" || quote == "'" {
             let body = text.dropFirst()
             if let close = body.firstIndex(of: quote) {
-                var rest = body[body.index(after: close)...].trimmingCharacters(in: .whitespaces)
-                let mark = separator.trimmingCharacters(in: .whitespaces)
+                var rest = body[body.index(after: close)...].trimmingSpaces()
+                let mark = separator.trimmingSpaces()
                 if rest.lowercased().hasPrefix(mark + " ") || rest.lowercased() == mark || (mark == ":" && rest.hasPrefix(":")) {
-                    rest = rest.dropFirst(mark.count).trimmingCharacters(in: .whitespaces)
+                    rest = rest.dropFirst(mark.count).trimmingSpaces()
                 }
                 return RowAndText(row: .title(String(body[..<close])), text: rest)
             }
         }
         var splits: [RowAndText.Reading] = []
         var searchFrom = text.startIndex
-        while let found = text.range(of: separator, options: .caseInsensitive, range: searchFrom..<text.endIndex) {
-            let row = text[..<found.lowerBound].trimmingCharacters(in: .whitespaces)
-            let rest = text[found.upperBound...].trimmingCharacters(in: .whitespaces)
+        while let found = text.range(ignoringCase: separator, in: searchFrom..<text.endIndex) {
+            let row = text[..<found.lowerBound].trimmingSpaces()
+            let rest = text[found.upperBound...].trimmingSpaces()
             if !row.isEmpty && !rest.isEmpty { splits.append(.init(row: RowReference(parsing: row), text: rest)) }
             searchFrom = found.upperBound
         }
@@ -111,7 +109,7 @@ extension Arguments {
         var rest = text
         if let quote = text.first, quote == "\"" || quote == "'", let close = text.dropFirst().firstIndex(of: quote) {
             reference = RowReference(parsing: String(text[text.index(after: text.startIndex)..<close]))
-            rest = text[text.index(after: close)...].trimmingCharacters(in: .whitespaces)
+            rest = text[text.index(after: close)...].trimmingSpaces()
         }
         let words = rest.split(separator: " ").map(String.init)
         guard let i = words.firstIndex(where: { word in context.fieldNames.contains { $0.lowercased() == word.lowercased() } }) else {
@@ -131,7 +129,7 @@ extension Arguments {
 extension RowReference {
     /// `.`, a number, or a title, with one pair of surrounding quotes taken off.
     public init(parsing text: String) {
-        let reference = RowReference.unquoted(text.trimmingCharacters(in: .whitespaces))
+        let reference = RowReference.unquoted(text.trimmingSpaces())
         if reference == "." {
             self = .focused
         } else if let n = Int(reference) {

@@ -1,4 +1,3 @@
-import Foundation
 
 /// The lines typed so far, numbered from 1 as `history` says them and `!N` runs
 /// them. A speech user hears numbered lines instead of libedit's Ctrl-R search,
@@ -35,6 +34,6 @@ public struct CommandHistory: Sendable {
     /// `!N` as a number, or nil when the line is anything else.
     static func reference(_ line: String) -> Int? {
         guard line.hasPrefix("!") else { return nil }
-        return Int(line.dropFirst().trimmingCharacters(in: .whitespaces))
+        return Int(line.dropFirst().trimmingSpaces())
     }
 }

@@ -1,6 +1,8 @@
 import CLineEditor
-import Foundation
+import FoundationEssentials
+import Glibc
 import ListoAnnouncer
+import ListoStore
 
 /// Lines from a terminal through libedit: completion, Ctrl-R, Ctrl-C, and the
 /// person's own ~/.editrc.
@@ -43,7 +45,7 @@ public struct EditorSource: LineSource {
     /// The editrc file libedit users expect: $EDITRC, else ~/.editrc, when it exists.
     public static func editrcPath(_ environment: [String: String]) -> String? {
         let path = environment["EDITRC"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.editrc")
+            ?? ((environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path) + "/.editrc")
         return FileManager.default.isReadableFile(atPath: path) ? path : nil
     }
 }
@@ -54,7 +56,7 @@ public enum HistoryFile {
     /// Opens the history file and returns its lines, oldest first.
     public static func open(_ path: String?) -> [String] {
         if let path {
-            let directory = (path as NSString).deletingLastPathComponent
+            let directory = FilePaths.folder(of: path)
             try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         }
         listo_history_open(path)

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The ways a session ends besides quit and end of input: SIGTERM, and SIGHUP
 /// when an SSH connection closes. Each only sets a flag; the read that was

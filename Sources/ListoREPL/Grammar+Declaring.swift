@@ -21,11 +21,11 @@ extension Grammar {
             return .remove(RowReference.unquoted(rest.text))
         case "rename":
             let separators = a.context.language == .es ? [" to ", " como "] : [" to "]
-            guard let range = separators.lazy.compactMap({ rest.text.range(of: $0, options: [.caseInsensitive, .backwards]) }).first else {
+            guard let range = separators.lazy.compactMap({ rest.text.range(ignoringCase: $0, backwards: true) }).first else {
                 throw ArgumentProblem.missing(usage: Said("action rename NAME to NEW", "acción renombrar NOMBRE como NUEVO"))
             }
-            let name = RowReference.unquoted(rest.text[..<range.lowerBound].trimmingCharacters(in: .whitespaces))
-            let new = RowReference.unquoted(rest.text[range.upperBound...].trimmingCharacters(in: .whitespaces))
+            let name = RowReference.unquoted(rest.text[..<range.lowerBound].trimmingSpaces())
+            let new = RowReference.unquoted(rest.text[range.upperBound...].trimmingSpaces())
             guard !name.isEmpty, !new.isEmpty else { throw ArgumentProblem.missing(usage: Said("action rename NAME to NEW", "acción renombrar NOMBRE como NUEVO")) }
             return .rename(name, to: new)
         case "move":
@@ -149,9 +149,9 @@ extension Grammar {
             return .toSection(SectionReference(parsing: RowReference.unquoted(words.joined(separator: " "))), top: top)
         case "list":
             guard !target.text.isEmpty else { throw ArgumentProblem.missing(usage: Said("move to list NAME, or move to list NAME section NAME", "mover a lista NOMBRE, o mover a lista NOMBRE sección NOMBRE")) }
-            if let range = target.text.range(of: " section ", options: [.caseInsensitive, .backwards]) {
-                let list = target.text[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
-                let section = target.text[range.upperBound...].trimmingCharacters(in: .whitespaces)
+            if let range = target.text.range(ignoringCase: " section ", backwards: true) {
+                let list = target.text[..<range.lowerBound].trimmingSpaces()
+                let section = target.text[range.upperBound...].trimmingSpaces()
                 return .toList(RowReference.unquoted(list), section: RowReference.unquoted(section))
             }
             return .toList(RowReference.unquoted(target.text), section: nil)

@@ -356,9 +356,9 @@ public enum Grammar {
             guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
             let (word, rest) = a.split(among: ["list"])
             let separators = a.context.language == .es ? [" to ", " como "] : [" to "]
-            if word == "list", let range = separators.lazy.compactMap({ rest.text.range(of: $0, options: [.caseInsensitive, .backwards]) }).first {
-                let name = rest.text[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
-                let new = rest.text[range.upperBound...].trimmingCharacters(in: .whitespaces)
+            if word == "list", let range = separators.lazy.compactMap({ rest.text.range(ignoringCase: $0, backwards: true) }).first {
+                let name = rest.text[..<range.lowerBound].trimmingSpaces()
+                let new = rest.text[range.upperBound...].trimmingSpaces()
                 if !name.isEmpty && !new.isEmpty { return .renameList(RowReference.unquoted(name), to: RowReference.unquoted(new)) }
             }
             return .rename(a.rowAndText(separators: a.context.language == .es ? [" como ", " to "] : [" to "]))
@@ -473,11 +473,11 @@ public enum Grammar {
             var name = rest.text
             var like: String?
             let separators = a.context.language == .es ? [" like ", " como "] : [" like "]
-            if let range = separators.lazy.compactMap({ name.range(of: $0, options: [.caseInsensitive, .backwards]) }).first {
-                like = name[range.upperBound...].trimmingCharacters(in: .whitespaces)
+            if let range = separators.lazy.compactMap({ name.range(ignoringCase: $0, backwards: true) }).first {
+                like = name[range.upperBound...].trimmingSpaces()
                 name = String(name[..<range.lowerBound])
             }
-            name = RowReference.unquoted(name.trimmingCharacters(in: .whitespaces))
+            name = RowReference.unquoted(name.trimmingSpaces())
             guard !name.isEmpty else { throw ArgumentProblem.missing() }
             return .newList(name: name, like: like)
         }.es(["nueva"], "nueva lista NOMBRE, o nueva lista NOMBRE como LISTA",
@@ -695,7 +695,7 @@ extension Grammar {
 
     /// Reads one line. An unknown word is refused here, with the nearest command.
     public static func parse(_ line: String, context: ParseContext = ParseContext()) throws -> ParsedLine {
-        let line = line.trimmingCharacters(in: .whitespaces)
+        let line = line.trimmingSpaces()
         let language = context.language
         if let open = context.swipeActions {
             if let n = Int(line) { return ParsedLine(entry: nil, language: language) { .swipeChoice(n) } }
@@ -780,7 +780,7 @@ extension Grammar {
             let c = entry.info
             let aliases = c.aliases.map { "`\($0)`" }.joined(separator: ", ")
             let spanish = (entry.spanish?.words ?? []).map { "`\($0)`" }.joined(separator: ", ")
-            lines.append("| `\(c.usage.replacingOccurrences(of: "|", with: "\\|"))` | \(aliases) | \(spanish) | \(c.summary) |")
+            lines.append("| `\(c.usage.replacing("|", with: "\\|"))` | \(aliases) | \(spanish) | \(c.summary) |")
         }
         return lines.joined(separator: "\n")
     }

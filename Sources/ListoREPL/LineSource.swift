@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import ListoAnnouncer
 
 /// One line of input, or why there is none.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import ListoAnnouncer
 import ListoModel
 import ListoStore
@@ -8,7 +9,6 @@ public enum ListoCLI {
     public static let version = "0.1.0"
 
     public static func main(_ arguments: [String], environment: [String: String]) -> Int32 {
-        useUTF8Locale()
         Exits.install()
         defer { Exits.finish() }
         let parsed: (Options, rest: [String], extra: [String: String])
@@ -51,6 +51,7 @@ public enum ListoCLI {
     }
 
     /// libedit drops non-ASCII bytes unless the locale's character set is UTF-8.
+    /// Only libedit reads the locale, so a run without it never loads one.
     static func useUTF8Locale() {
         setlocale(LC_ALL, "")
         if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) != "UTF-8" {
@@ -152,6 +153,7 @@ public enum ListoCLI {
                 loop(&source)
             } else {
                 signal(SIGINT, SIG_IGN)
+                useUTF8Locale()
                 var source = EditorSource(editrc: EditorSource.editrcPath(environment)) { [session] in session.complete($0) }
                 loop(&source)
                 source.close()
@@ -275,7 +277,7 @@ extension ListoCLI {
 
     static func importFile(_ path: String, _ options: Options, environment: [String: String]) -> Int32 {
         // "-" reads standard input, so an export can be piped straight into an import.
-        let data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : FileManager.default.contents(atPath: path)
+        let data = path == "-" ? Data(standardInput()) : FileManager.default.contents(atPath: path)
         guard let data, String(validating: data, as: UTF8.self) != nil else {
             say(.fileUnreadable(path: path))
             return 1
@@ -286,7 +288,7 @@ extension ListoCLI {
         defer { store.close() }
         do {
             // A todo.txt file is one list, named after the file.
-            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            let name = FilePaths.baseName(of: path)
             let lists = try store.importFile(Array(data), format: format, listName: name)
             let rows = lists.reduce(0) { $0 + $1.rows }
             StandardOutput().write(announcer.lines(.imported(lists: lists.map(\.name), rows: rows)))
@@ -297,6 +299,18 @@ extension ListoCLI {
         } catch {
             say(.storeFailed(path: store.path, reason: "\(error)"))
             return 1
+        }
+    }
+
+    /// Everything on standard input, read to its end.
+    static func standardInput() -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return bytes }
+            bytes += chunk[..<n]
         }
     }
 }

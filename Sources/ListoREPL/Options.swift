@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import ListoAnnouncer
 import ListoModel
 import ListoStore
@@ -50,7 +51,7 @@ public struct Options: Equatable, Sendable {
 
     public static func defaultStorePath(_ environment: [String: String]) -> String {
         let base = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")
+            ?? ((environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path) + "/.local/share")
         return base + "/listo/listo.db"
     }
 
@@ -61,7 +62,7 @@ public struct Options: Equatable, Sendable {
 
     public static func historyPath(_ environment: [String: String]) -> String {
         let base = environment["XDG_STATE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/state")
+            ?? ((environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path) + "/.local/state")
         return base + "/listo/history"
     }
 
@@ -145,7 +146,7 @@ extension Options {
             }
         }
         lines.append(current)
-        return lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return lines.map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
     }
 }
 

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import ListoAnnouncer
 
 /// Where lines go: standard output, written whole and at once after every command

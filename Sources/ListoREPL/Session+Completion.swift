@@ -21,7 +21,7 @@ extension Session {
     /// what to insert, and the choices to show when there are several.
     public func complete(_ before: String) -> (remove: Int, insert: String, display: String)? {
         let actionNames = hasList ? document.settings.allActions.map(\.action.name) : []
-        if before.trimmingCharacters(in: .whitespaces).isEmpty { return (before.count, "", everyCommand) }
+        if before.trimmingSpaces().isEmpty { return (before.count, "", everyCommand) }
         guard let space = before.firstIndex(of: " ") else {
             let words = Grammar.words(in: language) + actionNames
             return choose(partial: before, from: words.contains { Words.folded($0).hasPrefix(Words.folded(before)) } ? words : Grammar.allWords, addSpace: true)

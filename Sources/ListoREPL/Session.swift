@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import ListoAnnouncer
 import ListoModel
 import ListoStore
@@ -191,7 +191,7 @@ public final class Session {
         } catch {
             refusedWith = refusal(for: error)
         }
-        var line = raw.trimmingCharacters(in: .whitespaces)
+        var line = raw.trimmingSpaces()
         var said: [Announcement] = []
         var quit = false
         var remembered: String?

@@ -1,5 +1,5 @@
 import CSpeechDispatcher
-import Foundation
+import Glibc
 import ListoAnnouncer
 import ListoModel
 

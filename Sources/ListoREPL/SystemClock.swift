@@ -1,10 +1,13 @@
-import Foundation
+import Glibc
 import ListoModel
 
 /// Today by the system's clock, in the local time zone: the one place listo reads it.
+/// The C library reads the zone (TZ, else /etc/localtime) without Foundation's ICU.
 public enum SystemClock {
     @Sendable public static func today() -> CalendarDate {
-        let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
-        return CalendarDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1) ?? CalendarDate(dayNumber: 0)
+        var now = time(nil)
+        var parts = tm()
+        guard localtime_r(&now, &parts) != nil else { return CalendarDate(dayNumber: 0) }
+        return CalendarDate(year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday)) ?? CalendarDate(dayNumber: 0)
     }
 }

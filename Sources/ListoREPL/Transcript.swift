@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import ListoAnnouncer
 import ListoStore
 
@@ -79,7 +80,7 @@ public struct Transcript: Equatable, Sendable {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listo-transcript-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         if let name = fresh.storePath {
-            fresh.storePath = folder.appendingPathComponent((name as NSString).lastPathComponent).path
+            fresh.storePath = folder.appendingPathComponent(FilePaths.fileName(of: name)).path
         } else {
             fresh.memory = true
         }

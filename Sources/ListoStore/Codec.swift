@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ListoModel
 
 /// How values that have no column of their own are written as text.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ListoModel
 
 /// Export and import: JSON that keeps everything but ids, and Markdown that keeps
@@ -213,7 +213,7 @@ public enum Exchange {
     }
 
     private static func oneLine(_ text: String) -> String {
-        text.replacingOccurrences(of: "\n", with: " ")
+        text.replacing(every: "\n", with: " ")
     }
 
     // MARK: Import
@@ -337,10 +337,10 @@ public enum Exchange {
         for (n, raw) in text.components(separatedBy: "\n").enumerated() {
             let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : raw
             let number = n + 1
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.trimmingSpaces()
             if trimmed.isEmpty { continue }
             if trimmed.hasPrefix("# ") {
-                let name = String(trimmed.dropFirst(2)).trimmingCharacters(in: .whitespaces)
+                let name = String(trimmed.dropFirst(2)).trimmingSpaces()
                 if drafts.contains(where: { $0.name.lowercased() == name.lowercased() }) { throw .duplicateList(name, line: number) }
                 drafts.append(Draft(name: name, sections: [(nil, [], [])]))
                 continue
@@ -353,7 +353,7 @@ public enum Exchange {
             if trimmed.hasPrefix("Fields: ") && untouched {
                 draft.fields = try MarkdownFields.declarations(String(trimmed.dropFirst(8)), line: number)
             } else if trimmed.hasPrefix("## ") {
-                let header = String(trimmed.dropFirst(3)).trimmingCharacters(in: .whitespaces)
+                let header = String(trimmed.dropFirst(3)).trimmingSpaces()
                 if draft.sections.contains(where: { $0.header?.lowercased() == header.lowercased() }) {
                     throw .duplicateSection(header, line: number)
                 }

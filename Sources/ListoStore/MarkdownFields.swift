@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ListoModel
 
 /// A row's fields in Markdown, readable as they are: `- [ ] Call Ana (due
@@ -22,7 +22,7 @@ enum MarkdownFields {
             switch value {
             case .bool(true): parts.append(name)
             case .bool(false): parts.append(name == FieldNames.read ? "unread" : "not \(name)")
-            default: parts.append("\(name) \(value.canonicalText.replacingOccurrences(of: "\n", with: " "))")
+            default: parts.append("\(name) \(value.canonicalText.replacing(every: "\n", with: " "))")
             }
         }
         return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
@@ -42,7 +42,7 @@ enum MarkdownFields {
 
     static func item(_ text: String, done: Bool, fields declared: [FieldDeclaration]) -> Item {
         var plain = Item(title: text, fields: done ? [FieldNames.done: .bool(true)] : [:], pinned: false)
-        guard text.hasSuffix(")"), let open = text.range(of: " (", options: .backwards) else { return plain }
+        guard text.hasSuffix(")"), let open = text.ranges(of: " (").last else { return plain }
         let inside = text[open.upperBound..<text.index(before: text.endIndex)]
         var fields = plain.fields
         for part in inside.components(separatedBy: ", ") {

@@ -19,8 +19,6 @@ public struct DatabaseError: Error, Hashable, Sendable {
     public var isNotADatabase: Bool { code & 0xff == SQLITE_NOTADB || code & 0xff == SQLITE_CORRUPT }
     /// SQLITE_CORRUPT or SQLITE_NOTADB met in a file that opened: a damaged page.
     public var isDamage: Bool { isNotADatabase }
-    /// SQLITE_INTERRUPT: a statement stopped by its step budget.
-    var isInterrupted: Bool { code & 0xff == SQLITE_INTERRUPT }
 
     /// SQLITE_CANTOPEN with the system's reason.
     static func cannotOpen(_ reason: String) -> DatabaseError { DatabaseError(code: SQLITE_CANTOPEN, message: reason, sql: nil) }
@@ -103,23 +101,6 @@ final class Connection {
         if code == SQLITE_CORRUPT || code == SQLITE_NOTADB { damaged = true }
         let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "the store is closed"
         return DatabaseError(code: rc, message: message, sql: sql, systemErrno: handle.map { sqlite3_system_errno($0) } ?? 0)
-    }
-
-    /// Runs `body` with SQLite stopping any statement after about `steps` virtual
-    /// machine steps (sqlite3_progress_handler); a stopped statement throws SQLITE_INTERRUPT.
-    func withBudget(steps: Int, _ body: () throws -> Void) rethrows {
-        let remaining = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-        remaining.initialize(to: steps / 1000)
-        defer {
-            sqlite3_progress_handler(handle, 0, nil, nil)
-            remaining.deallocate()
-        }
-        sqlite3_progress_handler(handle, 1000, { context in
-            let left = context!.assumingMemoryBound(to: Int.self)
-            left.pointee -= 1
-            return left.pointee < 0 ? 1 : 0
-        }, remaining)
-        try body()
     }
 
     /// sqlite3_create_function_v2: `name(text)` in SQL gives `transform(text)`, for

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ListoModel
 
 /// A list as an import wrote it.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import ListoModel
 
 /// The one source of truth: a SQLite file (or memory) holding every list. Each
@@ -55,10 +56,8 @@ public final class Store {
     /// Whether the file may be written: its mode bits say so even to root, who
     /// could otherwise write a file its owner marked read-only.
     static func writable(_ path: String) -> Bool {
-        guard FileManager.default.isWritableFile(atPath: path),
-              let mode = (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int
-        else { return false }
-        return mode & 0o222 != 0
+        var info = stat()
+        return access(path, W_OK) == 0 && stat(path, &info) == 0 && info.st_mode & 0o222 != 0
     }
 
     func migrate(from version: Int64, to last: Int64) throws(DatabaseError) {

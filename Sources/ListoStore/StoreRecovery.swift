@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import ListoModel
 
 /// What `listo recover` saved and what it could not read.
@@ -48,7 +49,7 @@ extension Store {
     /// Reads the damaged file on a connection of its own that can't write, and
     /// writes each readable row to this store.
     private func copy(from source: String) throws -> RecoveryReport {
-        let hasWAL = ((try? FileManager.default.attributesOfItem(atPath: source + "-wal"))?[.size] as? Int ?? 0) > 0
+        let hasWAL = (StoreOpening.fileSize(source + "-wal") ?? 0) > 0
         let old = try Connection(path: source, mode: hasWAL ? .readOnly : .immutable)
         defer { old.close() }
         var report = RecoveryReport()

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import ListoModel
 
 /// The todo.txt format of todo.txt-cli, Simpletask and Markor, one task a line:
@@ -31,7 +31,7 @@ enum TodoTxt {
             parts.append("(\(priority))")
         }
         if case .date(let d) = row.fields["created"] { parts.append(d.iso) }
-        parts.append(row.title.replacingOccurrences(of: "\n", with: " "))
+        parts.append(row.title.replacing(every: "\n", with: " "))
         if case .date(let d) = row.fields[FieldNames.due] { parts.append("due:\(d.iso)") }
         if done, let priority { parts.append("pri:\(priority)") }
         return parts.joined(separator: " ")
@@ -46,7 +46,7 @@ enum TodoTxt {
         let sectionID = SectionID(take())
         var rows: [Row] = []
         for (n, raw) in text.components(separatedBy: "\n").enumerated() {
-            let line = (raw.hasSuffix("\r") ? String(raw.dropLast()) : raw).trimmingCharacters(in: .whitespaces)
+            let line = (raw.hasSuffix("\r") ? String(raw.dropLast()) : raw).trimmingSpaces()
             if line.isEmpty { continue }
             guard let (title, fields) = task(line) else { throw .syntax(line: n + 1) }
             rows.append(Row(id: RowID(take()), title: title, fields: fields, position: Positions.spaced(rows.count)))
@@ -89,7 +89,7 @@ enum TodoTxt {
                 title.append(word)
             }
         }
-        let text = title.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        let text = title.joined(separator: " ").trimmingSpaces()
         return text.isEmpty ? nil : (text, fields)
     }
 }

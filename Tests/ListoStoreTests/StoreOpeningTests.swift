@@ -110,6 +110,12 @@ import Testing
         #expect(throws: StoreError.damaged(path: path, .missingColumn(table: "counter", column: "next_id"))) { try Store(.file(path), seed: true) }
     }
 
+    @Test func theLatestSchemaWrittenOutIsWhatTheMigrationsMake() {
+        #expect(StoreOpening.latestSchema.version == Store.knownSchemaVersion, "a new migration: write its tables and columns into latestSchema")
+        #expect(StoreOpening.latestSchema.tables == StoreOpening.migratedSchema(version: Store.knownSchemaVersion))
+        #expect(StoreOpening.expectedSchema(version: 1) == StoreOpening.migratedSchema(version: 1))
+    }
+
     @Test func aFileCutShortIsDamage() throws {
         let path = folder().appendingPathComponent("listo.db").path
         let store = try Store(.file(path), seed: true)
