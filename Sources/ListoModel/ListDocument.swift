@@ -17,8 +17,9 @@ public struct ListDocument: Hashable, Sendable {
     private var rowParent: [RowID: RowID] = [:]
     /// Top-level rows of the sections not read, by their counts.
     private var unreadRows = 0
-    /// Whether the store holds rows inside rows in this list, read or not.
-    public var storedNesting = false
+    /// Sections not read that hold rows inside rows, so that a list knows it is an
+    /// outline without reading its rows.
+    public var unreadNesting: Set<SectionID> = []
     /// Sections whose rows changed since the last operation began: what a
     /// change journals so that others recount them, and what undo reads first.
     private(set) var touchedSections: Set<SectionID> = []
@@ -93,7 +94,7 @@ public struct ListDocument: Hashable, Sendable {
     public var totalRowCount: Int { rowSection.count }
 
     /// Whether any row has rows inside it.
-    public var isNested: Bool { !rowParent.isEmpty || storedNesting }
+    public var isNested: Bool { !rowParent.isEmpty || !unreadNesting.isEmpty }
 
     public func sectionIndex(of id: SectionID) -> Int? { sectionIndex[id] }
 
@@ -253,6 +254,7 @@ public struct ListDocument: Hashable, Sendable {
     mutating func removeSection(_ id: SectionID) -> Section? {
         guard let i = sectionIndex[id] else { return nil }
         let removed = sections.remove(at: i)
+        unreadNesting.remove(id)
         for row in removed.rows { unindex(row) }
         if !removed.isLoaded { unreadRows -= removed.storedCount }
         reindexSections()
@@ -288,6 +290,7 @@ public struct ListDocument: Hashable, Sendable {
         sections[i].rows = rows
         sections[i].isLoaded = true
         sections[i].storedCount = 0
+        unreadNesting.remove(id)
         rowSection.reserveCapacity(rowSection.count + rows.count)
         for row in rows { index(row, section: id, parent: nil) }
     }
@@ -296,6 +299,7 @@ public struct ListDocument: Hashable, Sendable {
     public mutating func release(_ id: SectionID) {
         guard let i = sectionIndex[id], sections[i].isLoaded, !sections[i].rows.isEmpty else { return }
         let count = sections[i].rows.count
+        if sections[i].rows.contains(where: { !$0.children.isEmpty }) { unreadNesting.insert(id) }
         for row in sections[i].rows { unindex(row) }
         sections[i].rows = []
         sections[i].isLoaded = false

@@ -145,8 +145,9 @@ public final class Store {
         let total = sections.reduce(0) { $0 + $1.storedCount }
         if total > limit {
             var unread = ListDocument(id: id, name: document.name, position: document.position, settings: document.settings, sections: sections)
-            unread.storedNesting = try connection.scalar(
-                "SELECT EXISTS(SELECT 1 FROM rows WHERE list_id = ? AND parent_id IS NOT NULL)", [.integer(id.raw)]) == 1
+            try connection.query(
+                "SELECT DISTINCT section_id FROM rows WHERE list_id = ? AND parent_id IS NOT NULL", [.integer(id.raw)]
+            ) { c in unread.unreadNesting.insert(SectionID(c.integer(0))) }
             return unread
         }
         var top: [SectionID: [Row]] = [:]

@@ -41,6 +41,30 @@ import Testing
         #expect(h.session.library.lists.contains { $0.isNested && $0.totalRowCount > $0.rowCount + 3 }, "the run built rows inside rows")
     }
 
+    /// The same on a list of 40 sections of 25 rows, read with a window of 60 rows:
+    /// moves, deletes and undos across sections not read say what a whole list says.
+    @Test func aLongListReadBySectionSaysAndStoresWhatAWholeOneDoes() throws {
+        let folder = Fixture.temporaryFolder()
+        let wholePath = folder.appendingPathComponent("whole.db").path
+        let windowedPath = folder.appendingPathComponent("windowed.db").path
+        try WindowTests.longStore(at: wholePath)
+        try WindowTests.longStore(at: windowedPath)
+        let whole = try Harness(arguments: ["--store", wholePath, "--profile", "pad"], windowRows: 100_000)
+        let windowed = try Harness(arguments: ["--store", windowedPath, "--profile", "pad"], windowRows: 60)
+        let words = RandomSessionTests.words + ["section next", "section previous", "goto Item", "move to section Part", "find item", "filter item 3"]
+        let arguments = RandomSessionTests.arguments + ["7", "12", "25", "1-3", "Part 2", "Part 39", "Item 4", "Item 38-2", "Marker", "marker"]
+        var random = Generator(state: 11)
+        for step in 0..<1500 {
+            var line = [words[random.next(words.count)]]
+            for _ in 0..<random.next(3) { line.append(arguments[random.next(arguments.count)]) }
+            let text = line.joined(separator: " ")
+            let said = whole.say(text)
+            try #require(windowed.say(text) == said, "step \(step): \(text)")
+        }
+        let a = try Store(.file(wholePath), seed: false), b = try Store(.file(windowedPath), seed: false)
+        #expect(try a.loadList(ListID(1)) == b.loadList(ListID(1)), "the two stores hold the same list")
+    }
+
     /// The same random commands to a session holding its lists whole and to one
     /// reading them a section at a time, letting sections go after every command:
     /// both say the same lines and leave the same store.
