@@ -41,10 +41,18 @@ extension Session {
         try readSections(store.sections(holding: missing))
     }
 
-    /// Reads every section of the open list not read yet.
+    /// Reads every section of the open list not read yet: a few one by one, many
+    /// in one pass over the list (memory holds what the store holds, so reading it
+    /// again loses nothing).
     func readWholeList() throws {
         guard hasList, storedDocument.isWindowed else { return }
-        try readSections(storedDocument.unreadSections)
+        let unread = storedDocument.unreadSections
+        if unread.count > 64 {
+            library.replace(try store.loadList(listID))
+            groupCache = nil
+        } else {
+            try readSections(unread)
+        }
     }
 
     /// Before a command: what it can reach is read. Moving, naming, finding and
