@@ -99,6 +99,17 @@ import Testing
         #expect(a.say("first") == ["Long, 40 sections, 1000 rows."])
     }
 
+    /// Many sections not read are read in one pass over the list, and say what a list read whole says.
+    @Test func aListOfManySectionsIsReadWholeInOnePass() throws {
+        let folder = Fixture.temporaryFolder()
+        for name in ["windowed", "whole"] { try WindowTests.longStore(at: folder.appendingPathComponent("\(name).db").path, sections: 80, rows: 3) }
+        let windowed = try Harness(arguments: ["--store", folder.appendingPathComponent("windowed.db").path], windowRows: 10)
+        let whole = try Harness(arguments: ["--store", folder.appendingPathComponent("whole.db").path], windowRows: 100_000)
+        for line in ["goto Item 70-2", "sections", "set snoozed true", "sort snoozed", "first", "next", "next", "delete", "undo", "last"] {
+            #expect(windowed.say(line) == whole.say(line), "\(line)")
+        }
+    }
+
     @Test func aCommandThatReachesTheWholeListReadsItAndSaysItAll() throws {
         let folder = Fixture.temporaryFolder()
         let path = folder.appendingPathComponent("long.db").path
