@@ -235,6 +235,32 @@ final class Connection {
         }
     }
 
+    /// sqlite3_prepare_v2, cached like `query`'s: a statement run once per row of
+    /// an import, its values bound in place rather than gathered in an array.
+    func prepare(_ sql: String) throws(DatabaseError) -> Statement {
+        guard handle != nil else { throw error(SQLITE_MISUSE, sql) }
+        if let cached = statements[sql] { return Statement(handle: cached, sql: sql) }
+        var prepared: OpaquePointer?
+        let rc = sqlite3_prepare_v2(handle, sql, -1, &prepared, nil)
+        guard rc == SQLITE_OK, let prepared else { throw error(rc, sql) }
+        statements[sql] = prepared
+        return Statement(handle: prepared, sql: sql)
+    }
+
+    /// sqlite3_step to the end, then sqlite3_reset and sqlite3_clear_bindings,
+    /// for a statement whose values `Statement.bind` set.
+    func run(_ statement: Statement) throws(DatabaseError) {
+        defer {
+            sqlite3_reset(statement.handle)
+            sqlite3_clear_bindings(statement.handle)
+        }
+        while true {
+            let rc = sqlite3_step(statement.handle)
+            if rc == SQLITE_DONE { return }
+            guard rc == SQLITE_ROW else { throw error(rc, statement.sql) }
+        }
+    }
+
     func scalar(_ sql: String, _ values: [Value] = []) throws(DatabaseError) -> Int64? {
         var result: Int64?
         try query(sql, values) { cursor in result = cursor.integer(0) }
@@ -303,6 +329,32 @@ enum Value {
     case blob([UInt8])
 
     static func optional(_ text: String?) -> Value { text.map(Value.text) ?? .null }
+}
+
+/// A prepared statement of a connection; `Connection.run` steps it.
+struct Statement {
+    fileprivate let handle: OpaquePointer
+    fileprivate let sql: String
+
+    /// sqlite3_bind_int64; parameters count from 1.
+    func bind(_ index: Int32, _ value: Int64) {
+        sqlite3_bind_int64(handle, index, value)
+    }
+
+    /// sqlite3_bind_text with the text's length, or sqlite3_bind_null for nil.
+    func bind(_ index: Int32, _ text: String?) {
+        guard var text else {
+            sqlite3_bind_null(handle, index)
+            return
+        }
+        text.withUTF8 { utf8 in
+            _ = utf8.withMemoryRebound(to: CChar.self) { chars in
+                // An empty buffer may have no address, which SQLite would take for NULL.
+                guard let start = chars.baseAddress else { return sqlite3_bind_text(handle, index, "", 0, transient) }
+                return sqlite3_bind_text(handle, index, start, Int32(chars.count), transient)
+            }
+        }
+    }
 }
 
 struct Cursor {

@@ -50,13 +50,16 @@ extension Store {
     }
 
     /// Imports a file's lists in one transaction: all of them, or none. JSON is
-    /// read a section at a time and written as it is read.
+    /// read a section at a time and written as it is read; the new rows' words
+    /// and counts are indexed in bulk at the end (ImportIndexing).
     public func importFile(_ bytes: [UInt8], format: Exchange.Format, listName: String = "todo") throws -> [ImportedList] {
         try transaction { () throws -> [ImportedList] in
             var next = try connection.scalar("SELECT next_id FROM counter") ?? 1
             let existing = try loadLibrary(withRows: false)
             var position = existing.nextListPosition
             var imported: [ImportedList] = []
+            let indexing = try ImportIndexing(connection)
+            let writer = try ImportWriter(connection, counted: indexing.deferred)
             func add(_ header: ListDocument, sections: ((Section) throws -> Void) throws -> Void) throws {
                 if existing.list(named: header.name) != nil || imported.contains(where: { $0.name.lowercased() == header.name.lowercased() }) {
                     throw ImportProblem.duplicateList(header.name, line: nil)
@@ -69,7 +72,7 @@ extension Store {
                 try persist(created, from: Library(lists: [list]))
                 var rows = 0
                 try sections { section in
-                    try insert(section, list: list.id)
+                    try writer.insert(section, list: list.id)
                     rows += section.rows.count
                 }
                 imported.append(ImportedList(id: list.id, name: list.name, rows: rows))
@@ -88,7 +91,8 @@ extension Store {
                 }
             }
             try connection.query("UPDATE counter SET next_id = ?", [.integer(next)])
-            // Rows written one by one leave the word index in many small pieces; one merge makes finding quick again.
+            try indexing.finish(lists: imported.map(\.id))
+            // Many rows leave the word index in several pieces; one merge makes finding quick again.
             if imported.reduce(0, { $0 + $1.rows }) > 10_000 { try connection.execute("INSERT INTO rows_words(rows_words) VALUES ('optimize')") }
             return imported
         }
@@ -101,6 +105,7 @@ extension Store {
         add: (ListDocument, ((Section) throws -> Void) throws -> Void) throws -> Void
     ) throws {
         var scanner = JSONScanner(bytes)
+        let utf8 = (try? UTF8Span(validating: bytes.span)) != nil
         var sawLists = false
         try scanner.object { s, key in
             guard key == "lists" else { try s.value(); return }
@@ -129,7 +134,9 @@ extension Store {
                 next += 1
                 try add(header) { each in
                     for (i, piece) in sections.enumerated() {
-                        let section = try Exchange.decode(Exchange.SectionFile.self, bytes[piece.range], at: prefix + ["sections", "[\(i)]"], line: piece.line)
+                        // JSONDecoder reads what the quick reader leaves, and names what is wrong.
+                        let section = try (utf8 ? SectionReader.section(in: bytes, piece.range) : nil)
+                            ?? Exchange.decode(Exchange.SectionFile.self, bytes[piece.range], at: prefix + ["sections", "[\(i)]"], line: piece.line)
                         try each(Exchange.section(section, at: i, settings: header.settings, nextID: &next))
                     }
                     // A list with no sections gets the unnamed one rows outside any section live in.
@@ -139,18 +146,5 @@ extension Store {
         }
         try scanner.finish()
         guard sawLists else { throw ImportProblem.invalid(path: "lists", line: 1) }
-    }
-
-    /// Writes a new section and its rows, parents before their children.
-    private func insert(_ section: Section, list: ListID) throws {
-        try connection.query(
-            "INSERT INTO sections(id, list_id, header, footer, collapsed, prominence, position) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            [.integer(section.id.raw), .integer(list.raw), .optional(section.header), .optional(section.footer),
-             .integer(section.collapsed ? 1 : 0), .text(section.prominence.rawValue), .integer(section.position)])
-        func walk(_ row: Row, _ parent: RowID?) throws {
-            try write(row, list: list, section: section.id, parent: parent)
-            for child in row.children { try walk(child, row.id) }
-        }
-        for row in section.rows { try walk(row, nil) }
     }
 }
