@@ -277,8 +277,9 @@ extension ListoCLI {
 
     static func importFile(_ path: String, _ options: Options, environment: [String: String]) -> Int32 {
         // "-" reads standard input, so an export can be piped straight into an import.
-        let data = path == "-" ? Data(standardInput()) : FileManager.default.contents(atPath: path)
-        guard let data, String(validating: data, as: UTF8.self) != nil else {
+        // Held once as bytes and checked where they lie: a large file is not copied into a String as well.
+        let bytes = path == "-" ? standardInput() : FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+        guard let bytes, (try? UTF8Span(validating: bytes.span)) != nil else {
             say(.fileUnreadable(path: path))
             return 1
         }
@@ -289,7 +290,7 @@ extension ListoCLI {
         do {
             // A todo.txt file is one list, named after the file.
             let name = FilePaths.baseName(of: path)
-            let lists = try store.importFile(Array(data), format: format, listName: name)
+            let lists = try store.importFile(bytes, format: format, listName: name)
             let rows = lists.reduce(0) { $0 + $1.rows }
             StandardOutput().write(announcer.lines(.imported(lists: lists.map(\.name), rows: rows)))
             return 0

@@ -1,29 +1,39 @@
 import ListoModel
 
-/// Writes an import's new sections and rows with two statements prepared once:
-/// plain inserts (every id is new), each value bound in place.
+/// Writes an import's new sections and rows as plain inserts (every id is new),
+/// rows a batch at a time: one statement inserting many rows opens the table and
+/// its six indexes once for all of them, where a statement per row costs that
+/// for each. Call `flush` before reading what was written.
 struct ImportWriter {
+    /// Rows in one statement: 11 values each, well under SQLite's limit of bound values.
+    static let batch = 100
+
     private let connection: Connection
     private let sections: Statement
+    /// The statement for a whole batch, made once.
     private let rows: Statement
     /// Whether each section is written with its count of top-level rows, for when
     /// the trigger that counts them is down (ImportIndexing).
     private let counted: Bool
+    /// Rows waiting for the next statement, with where each goes.
+    private var pending: [(row: Row, list: ListID, section: SectionID, parent: RowID?)] = []
 
     init(_ connection: Connection, counted: Bool) throws(DatabaseError) {
         self.connection = connection
         self.counted = counted
         sections = try connection.prepare(
             "INSERT INTO sections(id, list_id, header, footer, collapsed, prominence, position, row_count) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-        rows = try connection.prepare(
-            """
-            INSERT INTO rows(id, list_id, section_id, parent_id, title, title_key, notes, fields, flags, position, expanded)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
+        rows = try connection.prepare(ImportWriter.insertRows(ImportWriter.batch))
+        pending.reserveCapacity(ImportWriter.batch)
     }
 
-    /// Writes a new section and its rows, parents before their children.
-    func insert(_ section: Section, list: ListID) throws(DatabaseError) {
+    private static func insertRows(_ count: Int) -> String {
+        "INSERT INTO rows(id, list_id, section_id, parent_id, title, title_key, notes, fields, flags, position, expanded) VALUES "
+            + Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: count).joined(separator: ", ")
+    }
+
+    /// Writes a new section, and its rows, parents before their children.
+    mutating func insert(_ section: Section, list: ListID) throws(DatabaseError) {
         sections.bind(1, section.id.raw)
         sections.bind(2, list.raw)
         sections.bind(3, section.header)
@@ -36,19 +46,32 @@ struct ImportWriter {
         for row in section.rows { try insert(row, list: list, section: section.id, parent: nil) }
     }
 
-    private func insert(_ row: Row, list: ListID, section: SectionID, parent: RowID?) throws(DatabaseError) {
-        rows.bind(1, row.id.raw)
-        rows.bind(2, list.raw)
-        rows.bind(3, section.raw)
-        if let parent { rows.bind(4, parent.raw) }
-        rows.bind(5, row.title)
-        rows.bind(6, SearchWords.fold(row.title))
-        rows.bind(7, row.notes)
-        rows.bind(8, Codec.encode(fields: row.fields))
-        rows.bind(9, Codec.flags(row))
-        rows.bind(10, row.position)
-        rows.bind(11, row.expanded ? 1 : 0)
-        try connection.run(rows)
+    private mutating func insert(_ row: Row, list: ListID, section: SectionID, parent: RowID?) throws(DatabaseError) {
+        pending.append((row, list, section, parent))
+        if pending.count == ImportWriter.batch { try flush() }
         for child in row.children { try insert(child, list: list, section: section, parent: row.id) }
+    }
+
+    /// Writes the rows still waiting.
+    mutating func flush() throws(DatabaseError) {
+        guard !pending.isEmpty else { return }
+        let statement = pending.count == ImportWriter.batch ? rows : try connection.prepare(ImportWriter.insertRows(pending.count))
+        for (i, entry) in pending.enumerated() {
+            let first = Int32(i * 11)
+            let row = entry.row
+            statement.bind(first + 1, row.id.raw)
+            statement.bind(first + 2, entry.list.raw)
+            statement.bind(first + 3, entry.section.raw)
+            if let parent = entry.parent { statement.bind(first + 4, parent.raw) }
+            statement.bind(first + 5, row.title)
+            statement.bind(first + 6, SearchWords.fold(row.title))
+            statement.bind(first + 7, row.notes)
+            statement.bind(first + 8, Codec.encode(fields: row.fields))
+            statement.bind(first + 9, Codec.flags(row))
+            statement.bind(first + 10, row.position)
+            statement.bind(first + 11, row.expanded ? 1 : 0)
+        }
+        pending.removeAll(keepingCapacity: true)
+        try connection.run(statement)
     }
 }

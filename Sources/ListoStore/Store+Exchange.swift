@@ -53,13 +53,20 @@ extension Store {
     /// read a section at a time and written as it is read; the new rows' words
     /// and counts are indexed in bulk at the end (ImportIndexing).
     public func importFile(_ bytes: [UInt8], format: Exchange.Format, listName: String = "todo") throws -> [ImportedList] {
-        try transaction { () throws -> [ImportedList] in
+        // Every id the import writes is one it has just made, each row after its list,
+        // section and parent, so its references need no look-up per row (half the cost
+        // of writing a row). The setting is this connection's and holds only outside
+        // a transaction, so it is changed around the import's.
+        let checked = try connection.scalar("PRAGMA foreign_keys") == 1
+        if checked { try connection.execute("PRAGMA foreign_keys = OFF") }
+        defer { if checked { try? connection.execute("PRAGMA foreign_keys = ON") } }
+        return try transaction { () throws -> [ImportedList] in
             var next = try connection.scalar("SELECT next_id FROM counter") ?? 1
             let existing = try loadLibrary(withRows: false)
             var position = existing.nextListPosition
             var imported: [ImportedList] = []
             let indexing = try ImportIndexing(connection)
-            let writer = try ImportWriter(connection, counted: indexing.deferred)
+            var writer = try ImportWriter(connection, counted: indexing.deferred)
             func add(_ header: ListDocument, sections: ((Section) throws -> Void) throws -> Void) throws {
                 if existing.list(named: header.name) != nil || imported.contains(where: { $0.name.lowercased() == header.name.lowercased() }) {
                     throw ImportProblem.duplicateList(header.name, line: nil)
@@ -90,6 +97,7 @@ extension Store {
                     }
                 }
             }
+            try writer.flush()
             try connection.query("UPDATE counter SET next_id = ?", [.integer(next)])
             try indexing.finish(lists: imported.map(\.id))
             // Many rows leave the word index in several pieces; one merge makes finding quick again.
@@ -148,3 +156,4 @@ extension Store {
         guard sawLists else { throw ImportProblem.invalid(path: "lists", line: 1) }
     }
 }
+
