@@ -2,60 +2,83 @@ import ListoModel
 
 /// An import's rows go into new lists that no other session can read until the
 /// import commits, so their words are indexed and their sections counted once, in
-/// bulk, at the end: a trigger per row costs an FTS5 flush and a section update
-/// for each of a million rows. The triggers are taken down inside the import's
-/// transaction and made again from their own text before it commits, so that a
-/// committed store has exactly the schema it had (the same entries in the same
-/// order) and an import that fails or is killed leaves it untouched.
+/// bulk, at the end: a trigger per row costs an FTS5 flush, a section update and a
+/// tokenizing for each of a million rows. The triggers on rows are taken down
+/// inside the import's transaction and made again from their own text, in the
+/// order they were made (the order they fire in), before it commits; so a
+/// committed store has the same schema, and an import that fails or is killed
+/// leaves it untouched. (They come back after the schema's other entries, which
+/// changes nothing they do.)
 struct ImportIndexing {
-    /// The triggers that index or count an inserted row: their work is done by `finish`.
-    static let onInsert: Set<String> = ["rows_words_added", "rows_counted_in"]
-    /// Triggers that may come down with them: they fire on updates and deletes of rows, which an import never makes.
-    static let onChange: Set<String> = ["rows_words_removed", "rows_words_changed", "rows_counted_out", "rows_counted_moved"]
+    /// The triggers that index, count or list the words of an inserted row: `finish` and the writer do their work.
+    static let onInsert: Set<String> = ["rows_words_added", "rows_counted_in", "rows_terms_added"]
+    /// Triggers that come down with them: they fire on updates and deletes of rows, which an import never makes.
+    static let onChange: Set<String> = [
+        "rows_words_removed", "rows_words_changed", "rows_counted_out", "rows_counted_moved", "rows_terms_changed",
+    ]
 
     private let connection: Connection
-    /// The schema's entries from the first suspended trigger on, in the order they
-    /// were written, with the SQL that makes each again.
+    /// Every trigger on rows, in the order they were made, with the SQL that makes each again.
     private let suspended: [(name: String, sql: String)]
+    /// About how many rows the store held before: its sections' counts of top-level rows.
+    private let rowsBefore: Int
 
     /// Whether rows are written without their triggers: the importer then writes
-    /// each section's count itself, and `finish` indexes the words. False when the
-    /// schema holds something this does not know after those triggers; the
-    /// triggers then do their work row by row, as for any other write.
+    /// each section's count itself, and `finish` indexes the words. False when rows
+    /// have a trigger this does not know; the triggers then do their work row by
+    /// row, as for any other write.
     var deferred: Bool { !suspended.isEmpty }
 
     /// Takes the triggers down; call inside the import's transaction.
     init(_ connection: Connection) throws(DatabaseError) {
         self.connection = connection
-        var tail: [(type: String, name: String, sql: String)] = []
-        // Dropped and made again in order, the entries after the first trigger keep their places.
-        let names = ImportIndexing.onInsert.sorted().map { "'\($0)'" }.joined(separator: ", ")
-        try connection.query(
-            """
-            SELECT type, name, sql FROM sqlite_master WHERE rowid >= (
-                SELECT min(rowid) FROM sqlite_master WHERE type = 'trigger' AND name IN (\(names)))
-            ORDER BY rowid
-            """
-        ) { c in tail.append((c.text(0) ?? "", c.text(1) ?? "", c.text(2) ?? "")) }
+        rowsBefore = Int(try connection.scalar("SELECT ifnull(sum(row_count), 0) FROM sections") ?? 0)
+        var triggers: [(name: String, sql: String)] = []
+        try connection.query("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'rows' ORDER BY rowid") { c in
+            triggers.append((c.text(0) ?? "", c.text(1) ?? ""))
+        }
         let known = ImportIndexing.onInsert.union(ImportIndexing.onChange)
-        guard ImportIndexing.onInsert.isSubset(of: tail.map(\.name)),
-              tail.allSatisfy({ $0.type == "trigger" && known.contains($0.name) && !$0.sql.isEmpty })
+        guard ImportIndexing.onInsert.isSubset(of: triggers.map(\.name)),
+              triggers.allSatisfy({ known.contains($0.name) && !$0.sql.isEmpty })
         else {
             suspended = []
             return
         }
-        for entry in tail { try connection.execute("DROP TRIGGER \(entry.name)") }
-        suspended = tail.map { ($0.name, $0.sql) }
+        for trigger in triggers { try connection.execute("DROP TRIGGER \(trigger.name)") }
+        suspended = triggers
     }
 
-    /// Indexes the words of every row of `lists`, written while the triggers were
-    /// down, and makes the triggers again.
-    func finish(lists: [ListID]) throws(DatabaseError) {
-        guard deferred else { return }
-        for list in lists {
-            try connection.query(
-                "INSERT INTO rows_words(rowid, title, notes) SELECT id, title, notes FROM rows WHERE list_id = ?", [.integer(list.raw)])
+    /// Indexes the words of every row of `lists` (`rows` of them, at every depth),
+    /// written while the triggers were down, lists those words as rows_terms_added
+    /// would, and makes the triggers again.
+    func finish(lists: [ListID], rows: Int) throws(DatabaseError) {
+        if deferred {
+            for list in lists {
+                try connection.query(
+                    "INSERT INTO rows_words(rowid, title, notes) SELECT id, title, notes FROM rows WHERE list_id = ?", [.integer(list.raw)])
+            }
         }
-        for entry in suspended { try connection.execute(entry.sql) }
+        // Many rows leave the word index in several pieces; one merge makes finding quick again.
+        if rows > 10_000 { try connection.execute("INSERT INTO rows_words(rows_words) VALUES ('optimize')") }
+        guard deferred else { return }
+        if rows * 5 >= rowsBefore + rows {
+            // Most of the store's rows are new: its whole list of words, read from the
+            // index in order, is quicker than tokenizing each new row again.
+            try connection.execute(
+                """
+                CREATE VIRTUAL TABLE temp.rows_words_import USING fts5vocab(main, rows_words, row);
+                INSERT INTO rows_terms SELECT term FROM temp.rows_words_import WHERE true ON CONFLICT DO NOTHING;
+                DROP TABLE temp.rows_words_import;
+                """)
+        } else {
+            for list in lists {
+                try connection.query(
+                    """
+                    INSERT INTO rows_terms SELECT value FROM rows, json_each(listo_words(rows.title, rows.notes))
+                    WHERE rows.list_id = ? ON CONFLICT DO NOTHING
+                    """, [.integer(list.raw)])
+            }
+        }
+        for trigger in suspended { try connection.execute(trigger.sql) }
     }
 }

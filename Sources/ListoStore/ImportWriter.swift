@@ -17,6 +17,8 @@ struct ImportWriter {
     private let counted: Bool
     /// Rows waiting for the next statement, with where each goes.
     private var pending: [(row: Row, list: ListID, section: SectionID, parent: RowID?)] = []
+    /// How many rows were written, at every depth.
+    private(set) var written = 0
 
     init(_ connection: Connection, counted: Bool) throws(DatabaseError) {
         self.connection = connection
@@ -71,6 +73,7 @@ struct ImportWriter {
             statement.bind(first + 10, row.position)
             statement.bind(first + 11, row.expanded ? 1 : 0)
         }
+        written += pending.count
         pending.removeAll(keepingCapacity: true)
         try connection.run(statement)
     }

@@ -99,9 +99,7 @@ extension Store {
             }
             try writer.flush()
             try connection.query("UPDATE counter SET next_id = ?", [.integer(next)])
-            try indexing.finish(lists: imported.map(\.id))
-            // Many rows leave the word index in several pieces; one merge makes finding quick again.
-            if imported.reduce(0, { $0 + $1.rows }) > 10_000 { try connection.execute("INSERT INTO rows_words(rows_words) VALUES ('optimize')") }
+            try indexing.finish(lists: imported.map(\.id), rows: writer.written)
             return imported
         }
     }
