@@ -50,6 +50,6 @@ Error: due takes a date, and "someday" is not one. For example: today, tomorrow,
 > set 1 due 2026-02-30
 Error: due takes a date, and "2026-02-30" is not one. For example: today, tomorrow, friday, in 3 days, dec 9 or 2026-12-09.
 > set 1 snoozed maybe
-Error: snoozed takes true or false, not "maybe".
+Error: snoozed takes true or false, not "maybe". For example: set snoozed true.
 > set 1
 Error: set needs more. Usage: set FIELD VALUE, or set ROW FIELD VALUE.

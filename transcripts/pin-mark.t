@@ -11,7 +11,7 @@ Error: Buy bread can't be moved: it is pinned.
 > delete
 Error: Buy bread can't be deleted: it is pinned.
 > pin
-Error: Buy bread is already pinned.
+Error: Buy bread is already pinned. Nothing changed.
 > unpin
 Buy bread: unpinned.
 > move down

@@ -281,6 +281,8 @@ public enum Announcement: Sendable {
     case imported(lists: [String], rows: Int)
     /// An export to todo.txt wrote rows inside other rows flat, after their parents.
     case exportedFlat(rows: Int)
+    /// An export to todo.txt had no place for these fields' values on some rows.
+    case exportedLeftOut(fields: [String], rows: Int)
     /// Numbered lines of the history: the last ones, or those holding `matching`.
     case history([(number: Int, line: String)], total: Int, matching: String?)
     /// Why listo can't speak; said once, then listo goes on silently.

@@ -146,6 +146,9 @@ extension Announcer {
             case .notADate(let field, let text): return t("r.filter.notADate", text, field)
             case .notAValue(let field, let type, let text): return t("r.filter.notAValue", field, t.name("fieldtype", type), text, example(type))
             }
+        case .noStateField(let list, let word, let field, let declared):
+            let known = declared.isEmpty ? t("r.unknownField.none") : t("r.unknownField.some", joined(declared))
+            return t("r.filter.noField", list, field, word, known)
         case .noSearchHit(let n, let count):
             if count == 0 { return t("r.noSearch") }
             return t.count("r.noSearchHit", count, n)

@@ -5,7 +5,7 @@ extension Announcer {
     public func refusalText(_ refusal: Refusal) -> String {
         if let text = fieldRefusalText(refusal) { return text }
         switch refusal {
-        case .badFieldValue, .unknownField, .unknownFieldType, .badFilter, .noSearchHit, .noStateRotor, .groupedView:
+        case .badFieldValue, .unknownField, .unknownFieldType, .badFilter, .noStateField, .noSearchHit, .noStateRotor, .groupedView:
             return ""
         case .model(let error):
             return modelErrorText(error)

@@ -178,6 +178,8 @@ public struct Announcer: Sendable {
             return [t("imported", t.count("lists", lists.count), rows(rowCount), joined(lists))]
         case .exportedFlat(let n):
             return [t.count("exportedFlat", n)]
+        case .exportedLeftOut(let fields, let n):
+            return [t.count("exportedLeftOut", n, joined(fields))]
         case .history(let lines, let total, let matching):
             let head: String
             if let matching {

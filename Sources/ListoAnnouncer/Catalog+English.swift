@@ -257,6 +257,8 @@ extension Catalog {
         "elsewhere.movedInto": .counted(none: nil, one: "1 row moved to {1}", many: "{n} rows moved to {1}"),
         "elsewhere.added": .counted(none: nil, one: "1 row added to {1}", many: "{n} rows added to {1}"),
         "elsewhere.removed": .counted(none: nil, one: "1 row removed from {1}", many: "{n} rows removed from {1}"),
+        "exportedLeftOut": .counted(none: nil, one: "Left out {1} on 1 row: todo.txt keeps other fields only as true or false.",
+                                    many: "Left out {1} on {n} rows: todo.txt keeps other fields only as true or false."),
         "exportedFlat": .counted(none: nil, one: "Flattened 1 subtask: todo.txt has no nesting, so it follows its parent.",
                                  many: "Flattened {n} subtasks: todo.txt has no nesting, so each follows its parent."),
         "elsewhere.changed": .counted(none: nil, one: "1 row changed", many: "{n} rows changed"),

@@ -232,6 +232,8 @@ extension Catalog {
         "elsewhere.movedInto": .counted(none: nil, one: "1 fila movida a {1}", many: "{n} filas movidas a {1}"),
         "elsewhere.added": .counted(none: nil, one: "1 fila añadida a {1}", many: "{n} filas añadidas a {1}"),
         "elsewhere.removed": .counted(none: nil, one: "1 fila quitada de {1}", many: "{n} filas quitadas de {1}"),
+        "exportedLeftOut": .counted(none: nil, one: "Sin exportar {1} en 1 fila: todo.txt solo guarda otros campos como sí o no.",
+                                    many: "Sin exportar {1} en {n} filas: todo.txt solo guarda otros campos como sí o no."),
         "exportedFlat": .counted(none: nil, one: "Aplanada 1 subtarea: todo.txt no anida filas, así que va tras su madre.",
                                  many: "Aplanadas {n} subtareas: todo.txt no anida filas, así que cada una va tras su madre."),
         "elsewhere.changed": .counted(none: nil, one: "1 fila cambiada", many: "{n} filas cambiadas"),

@@ -85,7 +85,7 @@ extension Announcement {
         case .row, .rowInFull, .rotor, .actionFocused, .actions, .sections, .lists, .whereAmI, .help,
              .commandHelp, .setting, .undid, .redid, .filterOn, .filterOff, .selection, .selectionChanged,
              .selectionAll, .rowsSelected, .swipeClosed, .nothingToCancel, .emptySection, .sidebarItem, .cascade, .splitStyle,
-             .detailSummary, .moveOffered, .readOnlyNotice, .version, .imported, .exportedFlat, .history, .recovered, .undoLimit, .readRow, .helpGroups, .helpGroup, .storeLocation,
+             .detailSummary, .moveOffered, .readOnlyNotice, .version, .imported, .exportedFlat, .exportedLeftOut, .history, .recovered, .undoLimit, .readRow, .helpGroups, .helpGroup, .storeLocation,
              .fields, .searchResults, .agenda, .rotorNamed:
             return Delivery(.normal)
         }

@@ -74,6 +74,8 @@ public enum Refusal: Error, Hashable, Sendable {
     case unknownField(list: String, field: String, declared: [String])
     case unknownFieldType(String)
     case badFilter(QueryProblem)
+    /// A filter that found nothing and names a state of a field the list has not, as `unread` in Tasks.
+    case noStateField(list: String, word: String, field: String, declared: [String])
     case noSearchHit(Int, count: Int)
     case noStateRotor(String, terms: [String])
     case groupedView(list: String, field: String)

@@ -104,6 +104,20 @@ public enum StateTerms {
         return terms
     }
 
+    /// The first word of a phrase that names a state of a field the list does not
+    /// declare (`unread` where there is no read field, `overdue` where there is no
+    /// due date), with the field's role; a quoted word is a word, never a state.
+    public static func undeclaredState(in text: String, fields: [FieldDeclaration]) -> (word: String, role: FieldRole)? {
+        for case .word(let raw) in tokenize(text) {
+            let w = raw.lowercased().foldedForMatching
+            for role in [FieldRole.done, .read, .due] where role.field(in: fields) == nil {
+                let named = role.isNamed(w) || (w.hasPrefix("un") && role.isNamed(String(w.dropFirst(2))))
+                if named || (role == .due && overdueWords.contains(w)) { return (raw.lowercased(), role) }
+            }
+        }
+        return nil
+    }
+
     enum Token: Hashable {
         case word(String)
         case quoted(String)

@@ -253,7 +253,11 @@ extension ListoCLI {
                 return 1
             }
             // The file holds the data; what it could not hold is said beside it.
-            if written.flattened > 0 { StandardError().write(announcer.lines(.exportedFlat(rows: written.flattened))) }
+            let losses = written.losses
+            if losses.flattened > 0 { StandardError().write(announcer.lines(.exportedFlat(rows: losses.flattened))) }
+            if !losses.fieldsLeftOut.isEmpty {
+                StandardError().write(announcer.lines(.exportedLeftOut(fields: losses.fieldsLeftOut, rows: losses.rowsLeftOut)))
+            }
             return 0
         } catch {
             say(.storeFailed(path: store.path, reason: "\(error)"))

@@ -479,6 +479,11 @@ extension Session {
         } catch {
             throw Refusal.badFilter(error)
         }
+        // A state the list can't hold, found in no title either, is said as that, not as an empty filter.
+        if let (word, role) = StateTerms.undeclaredState(in: arg, fields: declaredFields), rows(matching: word).isEmpty {
+            throw Refusal.noStateField(
+                list: storedDocument.name, word: word, field: role.name(in: language), declared: declaredFields.map(\.name))
+        }
         filter = arg
         let v = view
         var out: [Announcement] = [.filterOn(arg, matches: v.filter?.rows.count ?? 0)]

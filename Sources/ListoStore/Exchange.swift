@@ -101,13 +101,13 @@ public enum Exchange {
     /// Writes lists as text a section at a time: `sections` hands over each list's
     /// sections one by one, so that a list of any size passes through in pieces.
     /// The bytes are those JSONEncoder gives for the whole file at once. Returns
-    /// how many rows inside other rows were written flat, as todo.txt has no nesting.
+    /// what the format could not hold, for the export to say beside the file.
     @discardableResult
     public static func write<E: Error>(
         _ lists: [ListDocument], format: Format,
         sections: (ListDocument, (Section) -> Void) throws(E) -> Void, to write: @escaping (String) -> Void
-    ) throws(E) -> Int {
-        var flattened = 0
+    ) throws(E) -> ExportLosses {
+        var losses = ExportLosses()
         switch format {
         case .json:
             let encoder = JSONEncoder()
@@ -163,13 +163,22 @@ public enum Exchange {
             write("\n")
         case .todotxt:
             // One list, as todo.txt holds one: its rows in reading order, rows inside rows after their parents.
-            guard let list = lists.first else { return 0 }
+            guard let list = lists.first else { return losses }
+            var leftOut: Set<String> = []
             try sections(list) { s in
-                for row in s.everyRow { write(TodoTxt.line(row) + "\n") }
-                flattened += s.everyRow.count - s.rows.count
+                for row in s.everyRow {
+                    write(TodoTxt.line(row) + "\n")
+                    let lost = TodoTxt.leftOut(row)
+                    if !lost.isEmpty { losses.rowsLeftOut += 1 }
+                    leftOut.formUnion(lost)
+                }
+                losses.flattened += s.everyRow.count - s.rows.count
             }
+            // Named in the list's order of fields, then any it does not declare.
+            let order = list.settings.fields.map(\.name)
+            losses.fieldsLeftOut = order.filter(leftOut.contains) + leftOut.subtracting(order).sorted()
         }
-        return flattened
+        return losses
     }
 
     static func file(_ d: ListDocument) -> ListFile {
@@ -403,4 +412,14 @@ public enum Exchange {
                                 settings: ListSettings(fields: draft.fields), sections: sections)
         }
     }
+}
+
+/// What an export could not write: todo.txt has no nesting, and no place for values
+/// other than its own and true or false.
+public struct ExportLosses: Hashable, Sendable {
+    /// Rows inside other rows, written flat after their parents.
+    public var flattened = 0
+    /// The fields whose values were left out, and on how many rows.
+    public var fieldsLeftOut: [String] = []
+    public var rowsLeftOut = 0
 }

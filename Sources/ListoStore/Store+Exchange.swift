@@ -12,14 +12,14 @@ public struct ImportedList: Hashable, Sendable {
 /// through in pieces: memory holds one section, never the list.
 extension Store {
     /// Writes every list, or the one named, as `format`; says how many lists it
-    /// wrote, and how many rows lost their nesting (todo.txt writes subtasks flat, after their parent).
+    /// wrote, and what the format could not hold (todo.txt writes subtasks flat, after their parent).
     @discardableResult
     public func export(
         named name: String? = nil, format: Exchange.Format, to write: @escaping (String) -> Void
-    ) throws -> (lists: Int, flattened: Int) {
+    ) throws -> (lists: Int, losses: ExportLosses) {
         let lists = try loadLibrary(withRows: false).lists.filter { name == nil || $0.name.lowercased() == name!.lowercased() }
-        let flattened = try Exchange.write(lists, format: format, sections: { list, each in try forEachSection(of: list.id, each) }, to: write)
-        return (lists.count, flattened)
+        let losses = try Exchange.write(lists, format: format, sections: { list, each in try forEachSection(of: list.id, each) }, to: write)
+        return (lists.count, losses)
     }
 
     /// Reads a list's sections in order, each with its rows at every depth.

@@ -5,14 +5,31 @@ import ListoModel
 /// `x 2026-11-30 2026-11-20 (A) Call Ana +family @phone due:2026-12-01`.
 /// `x` is done, then the completion and creation dates, `(A)` the priority (kept
 /// as `pri:A` on a done task), and `due:` the due date; projects, contexts and
-/// other tags stay in the title, where todo.txt keeps them. One file is one list
-/// without sections. Lines are written back in one order, so a file written by
-/// listo reads back to the same bytes.
+/// other tags stay in the title, where todo.txt keeps them. A list's other boolean
+/// fields (pinned, read, snoozed) are `key:value` tags, `pinned:true`, as todo.txt's
+/// extensions are; its other values have no place and are counted as left out. One
+/// file is one list without sections. Lines are written back in one order, so a file
+/// written by listo reads back to the same bytes.
 enum TodoTxt {
     static let fields = [
         FieldDeclaration(FieldNames.done, .boolean), FieldDeclaration("priority", .text), FieldDeclaration(FieldNames.due, .date),
         FieldDeclaration("created", .date), FieldDeclaration("completed", .date),
     ]
+    static let ownFields = Set(fields.map(\.name))
+
+    /// A boolean field a line can carry as a tag: a name with no space or colon, and not one todo.txt writes its own way.
+    static func taggable(_ name: String) -> Bool {
+        !name.isEmpty && !ownFields.contains(name) && !name.contains(where: { $0 == ":" || $0.isWhitespace })
+    }
+
+    /// The fields of a row a line can't hold: values other than true or false, and names a tag can't carry.
+    static func leftOut(_ row: Row) -> [String] {
+        row.fields.compactMap { name, value in
+            if ownFields.contains(name) { return nil }
+            if case .bool = value, taggable(name) { return nil }
+            return name
+        }
+    }
 
     static func export(_ list: ListDocument?) -> String {
         guard let list else { return "" }
@@ -34,6 +51,9 @@ enum TodoTxt {
         parts.append(row.title.replacing(every: "\n", with: " "))
         if case .date(let d) = row.fields[FieldNames.due] { parts.append("due:\(d.iso)") }
         if done, let priority { parts.append("pri:\(priority)") }
+        for (name, value) in row.fields.sorted(by: { $0.key < $1.key }) where taggable(name) {
+            if case .bool(let on) = value { parts.append("\(name):\(on)") }
+        }
         return parts.joined(separator: " ")
     }
 
@@ -45,14 +65,24 @@ enum TodoTxt {
         let listID = ListID(take())
         let sectionID = SectionID(take())
         var rows: [Row] = []
+        var declared = fields
         for (n, raw) in text.components(separatedBy: "\n").enumerated() {
             let line = (raw.hasSuffix("\r") ? String(raw.dropLast()) : raw).trimmingSpaces()
             if line.isEmpty { continue }
             guard let (title, fields) = task(line) else { throw .syntax(line: n + 1) }
-            rows.append(Row(id: RowID(take()), title: title, fields: fields, position: Positions.spaced(rows.count)))
+            var row = Row(id: RowID(take()), title: title, fields: fields, position: Positions.spaced(rows.count))
+            if row.isPinned {
+                row.moveDisabled = true
+                row.deleteDisabled = true
+            }
+            // Each tag's field is declared boolean, in the order the file first uses them.
+            for name in fields.keys.sorted() where !declared.contains(where: { $0.name == name }) {
+                declared.append(FieldDeclaration(name, .boolean))
+            }
+            rows.append(row)
         }
         return ListDocument(
-            id: listID, name: name, settings: ListSettings(fields: fields),
+            id: listID, name: name, settings: ListSettings(fields: declared),
             sections: [Section(id: sectionID, header: nil, position: Positions.gap, rows: rows)])
     }
 
@@ -85,11 +115,22 @@ enum TodoTxt {
                 fields[FieldNames.due] = .date(date)
             } else if word.hasPrefix("pri:"), word.count == 5, fields[FieldNames.done] != nil, fields["priority"] == nil {
                 fields["priority"] = .text(String(word.dropFirst(4)))
+            } else if let (name, on) = tag(word), fields[name] == nil {
+                fields[name] = .bool(on)
             } else {
                 title.append(word)
             }
         }
         let text = title.joined(separator: " ").trimmingSpaces()
         return text.isEmpty ? nil : (text, fields)
+    }
+
+    /// A boolean tag as listo writes one: `pinned:true`, `read:false`.
+    static func tag(_ word: String) -> (String, Bool)? {
+        guard let colon = word.firstIndex(of: ":") else { return nil }
+        let name = String(word[..<colon])
+        let value = word[word.index(after: colon)...]
+        guard taggable(name), value == "true" || value == "false" else { return nil }
+        return (name, value == "true")
     }
 }

@@ -132,6 +132,15 @@ import Testing
         #expect(nested.stderr.isEmpty, "Markdown keeps the nesting, so nothing is said")
     }
 
+    @Test func todoTxtSaysOnStandardErrorWhatItLeftOut() throws {
+        let store = Fixture.temporaryFolder().appendingPathComponent("leftout.db").path
+        _ = try runListo(["--store", store, "--demo"], script: "field add cost number\nset 1 cost 3\nset 2 cost 4\n")
+        let todo = try runListo(["--store", store, "export", "--format", "todotxt", "--list", "Tasks"])
+        #expect(todo.status == 0)
+        #expect(todo.lines.contains("Pay the rent pinned:true"))
+        #expect(todo.stderr == "Left out cost on 2 rows: todo.txt keeps other fields only as true or false.\n")
+    }
+
     @Test func checkReportsTheFirstDifferenceAndUpdateRewrites() throws {
         let file = Fixture.temporaryFolder().appendingPathComponent("session.t")
         try "#! args: --demo\nTasks, 2 sections, 5 rows.\n> next\nWrong line.\n".write(to: file, atomically: true, encoding: .utf8)

@@ -109,6 +109,32 @@ import Testing
         #expect(list.settings.fields.map(\.name) == ["done", "priority", "due", "created", "completed"])
     }
 
+    @Test func todoTxtKeepsPinnedAndOtherBooleansAsTagsAndCountsWhatItLeavesOut() throws {
+        let store = try typedStore()
+        let tasks = try store.documents(named: "Tasks")
+        var lines: [String] = []
+        let losses = Exchange.write(tasks, format: .todotxt, sections: { list, each in list.sections.forEach(each) }) { lines.append($0) }
+        #expect(lines.contains("Pay the rent pinned:true\n"))
+        #expect(lines.contains("Buy bread due:2026-12-04\n"))
+        #expect(losses.fieldsLeftOut == ["cost", "where"])
+        #expect(losses.rowsLeftOut == 2)
+        let back = try Store(.memory, seed: false).importLists(lines.joined(), format: .todotxt, listName: "Tasks")[0]
+        let rent = back.sections[0].rows[2]
+        #expect(rent.title == "Pay the rent")
+        #expect(rent.isPinned && rent.moveDisabled && rent.deleteDisabled)
+        #expect(back.settings.field(named: "pinned")?.type == .boolean)
+        let articles = Exchange.export(try store.documents(named: "Articles"), format: .todotxt)
+        #expect(articles.hasPrefix("Lists by ear read:false\nBraille displays explained read:true\n"))
+    }
+
+    @Test func todoTxtTagsThatAreNotTrueOrFalseStayInTheTitle() throws {
+        let text = "Plan h:1 done:true pinned:maybe\n"
+        let list = try Store(.memory, seed: false).importLists(text, format: .todotxt, listName: "todo")[0]
+        #expect(list.sections[0].rows[0].title == "Plan h:1 done:true pinned:maybe")
+        #expect(list.sections[0].rows[0].fields.isEmpty)
+        #expect(Exchange.export([list], format: .todotxt) == text)
+    }
+
     @Test func aTodoTxtLineWithNoTaskIsRefusedWithItsLine() throws {
         let store = try Store(.memory, seed: false)
         #expect(throws: ImportProblem.syntax(line: 2)) { try store.importLists("Buy milk\nx 2026-11-30\n", format: .todotxt) }
