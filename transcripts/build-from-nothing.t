@@ -20,12 +20,19 @@ Added Dust the shelves, 4 of 4.
 Added section Done, 2 of 2.
 > footer Cleared every Sunday.
 Footer of Done: Cleared every Sunday.
+# An action sets or toggles only fields the list declares.
+> field add done boolean
+Chores has a boolean field done.
+> field add later boolean
+Chores has a boolean field later.
+> field add flagged boolean
+Chores has a boolean field flagged.
 > action add Done leading tint green set done then move to Done
-Added action Done, leading 1 of 1. No built-in Delete now.
+Added action Done, leading 1 of 1.
 > action add Later leading tint orange toggle later
 Added action Later, leading 2 of 2.
 > action add Delete trailing destructive
-Added action Delete, trailing 1 of 1.
+Added action Delete, trailing 1 of 1. No built-in Delete now.
 > action add Flag trailing tint yellow toggle flagged
 Added action Flag, trailing 2 of 2.
 > action full trailing off

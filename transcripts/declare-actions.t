@@ -10,13 +10,21 @@ Back goes to Lists.
 Today, section 1 of 2.
 Lists by ear, 1 of 3, unread, actions Delete.
 > action add Read leading tint blue set read then move to This week
-Added action Read, leading 1 of 1. No built-in Delete now.
+Added action Read, leading 1 of 1.
 > actions
-Lists by ear, 1 action.
+Lists by ear, 2 actions.
 1. Read, leading, full swipe, blue.
+2. Delete, trailing, destructive, full swipe.
 Also: move down.
 > action add Archive trailing destructive
-Added action Archive, trailing 1 of 1.
+Added action Archive, trailing 1 of 1. No built-in Delete now.
+# An action toggles only a field the list declares; the refusal names them.
+> action add Later trailing tint purple toggle later
+Error: Articles has no field "later". Its fields: read. Add one with field add later TYPE.
+> field add later boolean
+Articles has a boolean field later.
+> field add flagged boolean
+Articles has a boolean field flagged.
 > action add Later trailing tint purple toggle later
 Added action Later, trailing 2 of 2.
 > action add Flag leading tint yellow toggle flagged

@@ -40,7 +40,7 @@ Tareas, 2 secciones, 5 filas.
 > ordenar
 Tareas en orden manual.
 > ordenar manual
-Tareas en orden manual. Otra vez.
+Error: Tareas ya está en orden manual. No ha cambiado nada.
 > estilo
 Estilo de Tareas: automático.
 > estilo simple

@@ -28,5 +28,6 @@ Profile: pad.
 Tasks, 2 sections, 5 rows.
 > select 1
 Selected Buy bread, 1 selected.
+Detail: Buy bread. Type open to go there.
 > open Inbox
 Inbox, 3 rows. Selection cleared, detail closed.

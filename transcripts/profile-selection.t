@@ -9,6 +9,7 @@ Pending, section 1 of 2.
 Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > select
 Selected Buy bread, 1 selected.
+Detail: Buy bread. Type open to go there.
 > select 2
 Selected Call Ana, 2 selected.
 > selection
@@ -21,8 +22,10 @@ Today, section 1 of 2.
 Lists by ear, 1 of 3, unread, actions Delete.
 > select
 Selected Lists by ear, 1 selected.
+Detail: Lists by ear. Type open to go there.
 > select 2
 Selected Braille displays explained, 1 selected.
+Detail: Braille displays explained.
 > selection
 1 selected: Braille displays explained.
 > select all

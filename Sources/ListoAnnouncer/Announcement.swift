@@ -262,6 +262,9 @@ public enum Announcement: Sendable {
     case nothingToCancel
     case emptySection(String)
     case placeholder(list: String)
+    /// In the compact layout on pad and mac the detail, bound to the selection, now
+    /// holds a row out of sight; `openHint` when `open` alone goes there.
+    case detailHolds(title: String, openHint: Bool)
     case emptyListPlaceholder(list: String)
     case column(Column)
     /// Where back leads: a list or row's title, or nil for the sidebar.

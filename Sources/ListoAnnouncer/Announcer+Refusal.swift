@@ -186,6 +186,12 @@ extension Announcer {
             return t("r.listRowsNotDeletable", list)
         case .sortedByField(let list, let field):
             return t("r.sortedByField", list, field)
+        case .orderingUnchanged(let list, .manual):
+            return t("r.unchanged.manual", list)
+        case .orderingUnchanged(let list, .field(let field)):
+            return t("r.unchanged.sorted", list, field)
+        case .groupingUnchanged(let list, let field):
+            return field.map { t("r.unchanged.grouped", list, $0) } ?? t("r.unchanged.ungrouped", list)
         case .sectionNotEmpty(let header, let rows):
             return t("r.sectionNotEmpty", header, t.count("rows", rows))
         case .unnamedSectionFixed:

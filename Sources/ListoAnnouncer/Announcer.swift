@@ -144,6 +144,8 @@ public struct Announcer: Sendable {
             return [t("section.empty", name)]
         case .placeholder(let list):
             return [t("placeholder", list)]
+        case .detailHolds(let title, let openHint):
+            return [t(openHint ? "detail.holds.open" : "detail.holds", title)]
         case .emptyListPlaceholder(let list):
             return [t("list.empty", list)]
         case .column(let column):

@@ -13,21 +13,23 @@ func declare(
         for case .moveToSection(let header) in action.effects where document.section(named: header) == nil {
             throw .actionTargetMissing(action: action.name, section: header)
         }
-        let hadDelete = !settings.declaresActions && settings.rowsDeletable
+        let hadDelete = settings.offersBuiltInDelete
         var actions = settings.declared(edge)
         let index = min(max(at ?? actions.count, 0), actions.count)
         actions.insert(action, at: index)
         settings.setDeclared(edge, actions)
+        let replacedDelete = hadDelete && !settings.offersBuiltInDelete
         result = (
-            [.actionAdded(name: action.name, edge: edge, index: index + 1, count: actions.count, replacedDelete: hadDelete)],
+            [.actionAdded(name: action.name, edge: edge, index: index + 1, count: actions.count, replacedDelete: replacedDelete)],
             .removeAction(list: listID, name: action.name)
         )
     case .removeAction(_, let name):
         let (edge, index, action) = try declaredAction(settings, name)
+        let hadDelete = settings.offersBuiltInDelete
         var actions = settings.declared(edge)
         actions.remove(at: index)
         settings.setDeclared(edge, actions)
-        let deleteBack = !settings.declaresActions && settings.rowsDeletable
+        let deleteBack = !hadDelete && settings.offersBuiltInDelete
         result = (
             [.actionRemoved(name: action.name, edge: edge, deleteBack: deleteBack)],
             .addAction(list: listID, edge: edge, action: action, at: index)

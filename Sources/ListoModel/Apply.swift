@@ -159,6 +159,7 @@ private func change(
             guard known.contains(field) else { throw .noSuchField(list: document.name, field: field, known: known) }
         }
         let old = document.settings.ordering
+        if old == ordering { throw .orderingUnchanged(list: document.name, ordering: old) }
         document.settings.ordering = ordering
         document.resort()
         changes.listSettings = true
@@ -196,6 +197,7 @@ private func change(
         }
         let old = document.settings.grouping
         let name = field.flatMap { document.settings.field(named: $0)?.name }
+        if name == old { throw .groupingUnchanged(list: document.name, field: old) }
         document.settings.grouping = name
         changes.listSettings = true
         result = ([.groupingChanged(list: document.name, field: name)], .setGrouping(list: listID, field: old))

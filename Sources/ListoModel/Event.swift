@@ -61,9 +61,9 @@ public enum Event: Hashable, Sendable {
     case listCreated(name: String)
     case listDeleted(name: String, rows: Int)
     case listRenamed(from: String, to: String)
-    /// `replacedDelete`: the list declared its first action, so the built-in Delete went away.
+    /// `replacedDelete`: the list declared its first trailing action, so the built-in Delete went away.
     case actionAdded(name: String, edge: Edge, index: Int, count: Int, replacedDelete: Bool)
-    /// `deleteBack`: the list declares no action now, so the built-in Delete is offered again.
+    /// `deleteBack`: the list declares no trailing action now, so the built-in Delete is offered again.
     case actionRemoved(name: String, edge: Edge, deleteBack: Bool)
     case actionRenamed(from: String, to: String)
     /// `fullSwipe`: a full swipe of that edge now runs this action.

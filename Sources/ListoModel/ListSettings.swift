@@ -54,15 +54,20 @@ public struct ListSettings: Hashable, Sendable, Codable {
         fields.first { $0.name.lowercased() == name.lowercased() }
     }
 
-    /// SwiftUI's rule: declaring any swipe action of your own removes the built-in Delete.
     public var declaresActions: Bool { !leadingActions.isEmpty || !trailingActions.isEmpty }
+
+    /// Issue 13's rule, as SwiftUI does it: the built-in Delete is a trailing swipe, so
+    /// it stays while the list declares no trailing action of its own; leading ones
+    /// (Done, Flag) sit on the other edge and leave it. (SPEC §1 took it away on any
+    /// declared action; the issue is the later contract.)
+    public var offersBuiltInDelete: Bool { trailingActions.isEmpty && rowsDeletable }
 
     public func actions(_ edge: Edge) -> [SwipeAction] {
         switch edge {
         case .leading:
             return leadingActions
         case .trailing:
-            if !declaresActions && rowsDeletable { return [.builtInDelete] }
+            if offersBuiltInDelete { return [.builtInDelete] }
             return trailingActions
         }
     }

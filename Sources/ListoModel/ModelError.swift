@@ -9,6 +9,9 @@ public enum ModelError: Error, Hashable, Sendable {
     case listRowsNotMovable(list: String)
     case listRowsNotDeletable(list: String)
     case sortedByField(list: String, field: String)
+    /// Nothing would change: the list is already in this order, or grouped this way (nil: its own sections).
+    case orderingUnchanged(list: String, ordering: Ordering)
+    case groupingUnchanged(list: String, field: String?)
     case sectionNotEmpty(header: String, rows: Int)
     case unnamedSectionFixed
     case actionTargetMissing(action: String, section: String)

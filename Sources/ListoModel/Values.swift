@@ -38,7 +38,7 @@ public struct SwipeAction: Hashable, Sendable, Codable {
         self.effects = effects
     }
 
-    /// SwiftUI's built-in Delete, given to a deletable list that declares no actions.
+    /// SwiftUI's built-in Delete, given to a deletable list that declares no trailing actions.
     public static let builtInDelete = SwipeAction(name: "Delete", role: .destructive, effects: [.delete])
 }
 

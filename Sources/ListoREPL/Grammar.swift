@@ -502,10 +502,10 @@ public enum Grammar {
         e(["action"], .listsAndColumns, [.needsList, .changes], [.words(["add", "remove", "rename", "move", "full"]), .action],
           "action add NAME leading or trailing, then its role, tint and effect; action remove, rename, move NAME; action full leading or trailing on or off",
           "declare the list's swipe actions: which edge, role, tint and what each does.",
-          Grammar.actionUsage + ". The first action of an edge is what a full swipe runs. A list that declares its own actions has no built-in Delete.") { a in
+          Grammar.actionUsage + ". The first action of an edge is what a full swipe runs. A list that declares trailing actions of its own has no built-in Delete.") { a in
             .declareAction(try actionDeclaration(a))
         }.es(["acción"], "acción añadir NOMBRE inicio o final, luego su papel, tinte y efecto; acción quitar, renombrar, mover NOMBRE; acción completo inicio o final, sí o no",
-            "declara las acciones al deslizar de la lista: qué borde, papel, tinte y qué hace cada una.", Grammar.actionUsageInSpanish + ". La primera acción de un borde es la que ejecuta deslizar completo. Una lista que declara sus propias acciones no tiene el Borrar propio."),
+            "declara las acciones al deslizar de la lista: qué borde, papel, tinte y qué hace cada una.", Grammar.actionUsageInSpanish + ". La primera acción de un borde es la que ejecuta deslizar completo. Una lista que declara sus propias acciones al final no tiene el Borrar propio."),
 
         // MARK: Settings
         e(["profile"], .settings, [], [.values("profile", Profile.allCases.map(\.rawValue))], "profile, or profile phone, pad or mac",

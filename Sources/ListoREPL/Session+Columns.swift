@@ -158,6 +158,7 @@ extension Session {
                 guard let id = sidebarFocus else { throw ArgumentProblem.missing() }
                 return openList(id)
             case .content:
+                if detailOpensAlone, let held = detailRow { return try openRow(held) }
                 return try openRow(try focusedRow())
             case .detail:
                 guard let top = detailTop else { return [.placeholder(list: document.name)] }
@@ -298,13 +299,23 @@ extension Session {
             detailRow = id
             detailStack.removeAll()
             detailReply = nil
-            return layout == .regular ? [detailSummary(row, aside: true)] : []
+            if layout == .regular { return [detailSummary(row, aside: true)] }
+            // Out of sight in a stack, so said in a line, with the way there when open alone leads to it.
+            return [.detailHolds(title: row.title, openHint: detailOpensAlone)]
         }
         guard selection.isEmpty, detailRow != nil else { return [] }
         detailRow = nil
         detailStack.removeAll()
         if column == .detail { column = .content }
         return layout == .regular ? [.placeholder(list: document.name)] : []
+    }
+
+    /// Whether `open` alone goes to the row the selection put in the detail: focus is
+    /// on it, or on no row that open would take instead.
+    var detailOpensAlone: Bool {
+        guard profile != .phone, let held = detailRow, selection == [held] else { return false }
+        if case .row(let id) = focus { return id == held }
+        return true
     }
 
     /// The detail never shows a row that is not in the visible list.

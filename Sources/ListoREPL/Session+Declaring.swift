@@ -9,6 +9,11 @@ extension Session {
 
     func declareAction(_ declaration: ActionDeclaration) throws -> [Announcement] {
         let list = listID
+        var declaration = declaration
+        if case .add(var action, let edge) = declaration {
+            action.effects = try action.effects.map(declaredEffect)
+            declaration = .add(action, edge: edge)
+        }
         let outcome = try perform { _ -> ListoModel.Operation in
             switch declaration {
             case .add(let action, let edge): return .addAction(list: list, edge: edge, action: action, at: nil)
@@ -20,6 +25,28 @@ extension Session {
         }
         actionIndex = nil
         return [.changes(outcome.events)]
+    }
+
+    /// An effect on a field the list declares, under its declared name, with a value of
+    /// its type: an action may only do what `set` and `toggle` could do by hand.
+    private func declaredEffect(_ effect: Effect) throws -> Effect {
+        switch effect {
+        case .toggle(let name):
+            let field = try declared(name)
+            guard field.type == .boolean else { throw Refusal.model(.notBoolean(field: field.name, type: field.type)) }
+            return .toggle(field.name)
+        case .setField(let name, let value):
+            let field = try declared(name)
+            if field.type.holds(value) { return .setField(field.name, value) }
+            // `set FIELD` alone means true, which only a boolean holds.
+            guard case .text(let text) = value else { throw Refusal.model(.fieldTypeMismatch(field: field.name, type: field.type)) }
+            guard let typed = field.type.value(from: text, today: today) else {
+                throw Refusal.badFieldValue(field: field.name, type: field.type, text: text)
+            }
+            return .setField(field.name, typed)
+        case .delete, .moveToSection:
+            return effect
+        }
     }
 
     func selectionModeCommand(_ mode: SelectionMode?) throws -> [Announcement] {

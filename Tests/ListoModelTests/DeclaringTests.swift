@@ -11,16 +11,29 @@ import Testing
         l.lists.flatMap { $0.sections.flatMap(\.rows) }.first { $0.title == title }!.id
     }
 
-    @Test func addingTheFirstActionReplacesTheBuiltInDeleteAndRemovingItBringsItBack() throws {
+    @Test func addingTheFirstTrailingActionReplacesTheBuiltInDeleteAndRemovingItBringsItBack() throws {
         var l = library
         #expect(articles.settings.actions(.trailing) == [.builtInDelete])
         let flag = SwipeAction(name: "Flag", tint: "yellow", effects: [.toggle("flagged")])
-        let added = try apply(.addAction(list: articles.id, edge: .leading, action: flag, at: nil), to: &l)
-        #expect(added.events == [.actionAdded(name: "Flag", edge: .leading, index: 1, count: 1, replacedDelete: true)])
-        #expect(l.list(articles.id)!.settings.actions(.trailing).isEmpty)
+        let added = try apply(.addAction(list: articles.id, edge: .trailing, action: flag, at: nil), to: &l)
+        #expect(added.events == [.actionAdded(name: "Flag", edge: .trailing, index: 1, count: 1, replacedDelete: true)])
+        #expect(l.list(articles.id)!.settings.actions(.trailing) == [flag])
         #expect(added.changes.listSettings)
         let removed = try apply(added.inverse, to: &l)
-        #expect(removed.events == [.actionRemoved(name: "Flag", edge: .leading, deleteBack: true)])
+        #expect(removed.events == [.actionRemoved(name: "Flag", edge: .trailing, deleteBack: true)])
+        #expect(l == library)
+    }
+
+    /// Issue 13: "The built-in Delete appears only while the list declares no trailing actions of its own."
+    @Test func aLeadingActionLeavesTheBuiltInDelete() throws {
+        var l = library
+        let read = SwipeAction(name: "Read", tint: "blue", effects: [.setField("read", .bool(true))])
+        let added = try apply(.addAction(list: articles.id, edge: .leading, action: read, at: nil), to: &l)
+        #expect(added.events == [.actionAdded(name: "Read", edge: .leading, index: 1, count: 1, replacedDelete: false)])
+        #expect(l.list(articles.id)!.settings.actions(.trailing) == [.builtInDelete])
+        #expect(l.list(articles.id)!.settings.deleteAction == .builtInDelete)
+        let removed = try apply(added.inverse, to: &l)
+        #expect(removed.events == [.actionRemoved(name: "Read", edge: .leading, deleteBack: false)])
         #expect(l == library)
     }
 

@@ -10,14 +10,16 @@ import Testing
         #expect(settings.fullSwipe(.leading) && settings.fullSwipe(.trailing))
     }
 
-    @Test func customActionsRemoveTheBuiltInDelete() {
+    @Test func trailingActionsOfItsOwnRemoveTheBuiltInDelete() {
         var settings = ListSettings()
         #expect(settings.actions(.trailing) == [.builtInDelete])
         settings.leadingActions = [SwipeAction(name: "Flag", effects: [.toggle("flagged")])]
-        #expect(settings.actions(.trailing).isEmpty)
+        #expect(settings.actions(.trailing) == [.builtInDelete], "a leading action leaves the trailing Delete")
+        settings.trailingActions = [SwipeAction(name: "Later", effects: [.toggle("later")])]
+        #expect(settings.actions(.trailing).map(\.name) == ["Later"])
         #expect(settings.deleteAction == nil)
         settings.rowsDeletable = false
-        settings.leadingActions = []
+        settings.trailingActions = []
         #expect(settings.actions(.trailing).isEmpty)
     }
 
