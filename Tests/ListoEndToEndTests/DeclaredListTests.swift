@@ -12,6 +12,9 @@ import Testing
         add Water the plants
         section add Done
         footer Cleared every Sunday.
+        field add done boolean
+        field add later boolean
+        field add flagged boolean
         action add Done leading tint green set done then move to Done
         action add Later leading tint orange toggle later
         action add Delete trailing destructive

@@ -20,7 +20,7 @@ import Testing
     @Test func inAFilteredViewSelectMoveAndActionsUseTheVisibleRows() throws {
         let h = try Harness(arguments: ["--demo", "--profile", "pad"])
         h.say("filter p")
-        #expect(h.say("select 2") == ["Selected Renew passport, 1 selected."])
+        #expect(h.say("select 2") == ["Selected Renew passport, 1 selected.", "Detail: Renew passport."])
         h.say("goto 3")
         #expect(h.say("move up") == ["Moved Water the plants to 1 of 2, before Renew passport."])
         #expect(h.say("Snooze 1") == ["Snooze: Pay the rent. Now snoozed."])
