@@ -185,7 +185,8 @@ public struct ElsewhereSummary: Hashable, Sendable {
     public var renamed: [Renaming] = []
     public var reordered: [RowPlace] = []
     public var movedInto: [String: Int] = [:]
-    public var changed = 0
+    /// Rows changed in place, each once, with what is known of the change.
+    public var changed: [ForeignRowChange] = []
     /// The focused row, when it was deleted or moved out.
     public var focusLost: String?
     /// The section the focused row went to; nil when it was deleted.
@@ -195,7 +196,7 @@ public struct ElsewhereSummary: Hashable, Sendable {
     /// The list read again whole, because this session fell too far behind.
     public var readAgain: String?
 
-    public init(added: [String: Int] = [:], removed: [String: Int] = [:], changed: Int = 0, focusLost: String? = nil, listGone: String? = nil) {
+    public init(added: [String: Int] = [:], removed: [String: Int] = [:], changed: [ForeignRowChange] = [], focusLost: String? = nil, listGone: String? = nil) {
         self.added = added
         self.removed = removed
         self.changed = changed
@@ -204,9 +205,35 @@ public struct ElsewhereSummary: Hashable, Sendable {
     }
 
     public var isEmpty: Bool {
-        added.isEmpty && removed.isEmpty && renamed.isEmpty && reordered.isEmpty && movedInto.isEmpty && changed == 0
+        added.isEmpty && removed.isEmpty && renamed.isEmpty && reordered.isEmpty && movedInto.isEmpty && changed.isEmpty
             && focusLost == nil
             && selectionDropped == 0 && listGone == nil && readAgain == nil
+    }
+
+    /// A rename heard after another of the same row is one rename, from the
+    /// first title to the last: "Rb1 renamed to Rb3", not a chain; one that comes
+    /// back to where it began is no rename.
+    public mutating func hear(renamed from: String, to: String) {
+        if let i = renamed.firstIndex(where: { $0.to == from }) {
+            renamed[i].to = to
+            if renamed[i].from == to { renamed.remove(at: i) }
+        } else {
+            renamed.append(Renaming(from: from, to: to))
+        }
+        for i in changed.indices where changed[i].title == from { changed[i].title = to }
+    }
+
+    /// A row changed again is said once, with its latest values.
+    public mutating func hear(changed change: ForeignRowChange) {
+        guard let i = changed.firstIndex(where: { $0.row == change.row }) else { return changed.append(change) }
+        var merged = changed[i]
+        for value in change.values {
+            if let j = merged.values.firstIndex(where: { $0.field == value.field }) { merged.values[j] = value } else { merged.values.append(value) }
+        }
+        merged.title = change.title
+        merged.done = change.done
+        merged.notesChanged = merged.notesChanged || change.notesChanged
+        changed[i] = merged
     }
 }
 

@@ -152,15 +152,20 @@ extension Announcer {
         case .noHistoryLine(let number, let count):
             return t.count("r.noHistoryLine", count, number)
         case .twoReadings(let command, let first, let second, let usage):
-            return t("r.twoReadings", command, first.row, first.text, second.row, second.text, usage)
+            return t("r.twoReadings", command, readingRow(first), first.text, readingRow(second), second.text, usage)
+        case .textRowMissing(let command, let row, let separator):
+            return t("r.textRowMissing", command, row, separator)
         case .bareNumber(let n):
-            return t("r.bareNumber", n)
+            return n < 1 ? t("r.bareNumber.none", n) : t("r.bareNumber", n)
         case .nothingMore:
             return t("r.nothingMore")
         case .noActionFocused:
             return t("r.noActionFocused")
         }
     }
+
+    /// The row a reading names, or the focused row, said as such whether or not one is focused.
+    private func readingRow(_ reading: LineReading) -> String { reading.row ?? t("reading.focusedRow") }
 
     func modelErrorText(_ error: ModelError) -> String {
         if let text = fieldModelErrorText(error) { return text }
@@ -202,6 +207,8 @@ extension Announcer {
             return t("r.listNameTaken", name)
         case .sectionNameTaken(let name):
             return t("r.sectionNameTaken", name)
+        case .sameName(let name):
+            return t("r.sameName", name)
         case .emptyText:
             return t("r.emptyText")
         case .actionNameTaken(let name):

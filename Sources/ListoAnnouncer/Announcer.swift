@@ -608,12 +608,32 @@ public struct Announcer: Sendable {
         }
     }
 
+    /// "Call Ana due tomorrow", "Call Ana done and notes changed", "Call Ana changed".
+    private func changedElsewhere(_ c: ForeignRowChange) -> String {
+        guard let said = changedValues(c) else { return t("elsewhere.changedRow", c.title) }
+        return t("elsewhere.values", c.title, said)
+    }
+
+    /// "done", "due removed and notes changed"; nil when nothing nameable changed.
+    private func changedValues(_ c: ForeignRowChange) -> String? {
+        let parts = c.values.map { valueWords($0.field, $0.value, done: c.done) } + (c.notesChanged ? [t("elsewhere.notes")] : [])
+        guard let last = parts.last else { return nil }
+        return parts.count == 1 ? last : parts.dropLast().joined(separator: ", ") + t("elsewhere.and") + last
+    }
+
     func elsewhereLines(_ s: ElsewhereSummary) -> [String] {
         if let gone = s.listGone { return [t("elsewhere.gone", gone)] }
         if let list = s.readAgain { return [t("elsewhere.readAgain", list)] }
         var parts: [String] = []
+        var changed = s.changed
         if let lost = s.focusLost {
-            parts.append(s.focusMovedTo.map { t("elsewhere.movedTo", lost, $0) } ?? t("elsewhere.deleted", lost))
+            var part = s.focusMovedTo.map { t("elsewhere.movedTo", lost, $0) } ?? t("elsewhere.deleted", lost)
+            // The focused row that moved out is named once, with what else changed in it.
+            if let i = changed.firstIndex(where: { $0.title == lost }) {
+                if let values = changedValues(changed[i]) { part += ", " + values }
+                changed.remove(at: i)
+            }
+            parts.append(part)
         }
         if s.renamed.count <= 2 {
             parts += s.renamed.map { t("elsewhere.renamed", $0.from, $0.to) }
@@ -634,7 +654,11 @@ public struct Announcer: Sendable {
         for (section, n) in s.removed.sorted(by: { $0.key < $1.key }) {
             parts.append(t.count("elsewhere.removed", n, section))
         }
-        if s.changed > 0 { parts.append(t.count("elsewhere.changed", s.changed)) }
+        if changed.count <= 2 {
+            parts += changed.map(changedElsewhere)
+        } else {
+            parts.append(t.count("elsewhere.changed", changed.count))
+        }
         if s.selectionDropped > 0 { parts.append(t.count("elsewhere.selectionDropped", s.selectionDropped)) }
         return [t("elsewhere", joined(parts))]
     }

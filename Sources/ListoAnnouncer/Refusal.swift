@@ -61,6 +61,9 @@ public enum Refusal: Error, Hashable, Sendable {
     case nothingMore
     /// A line that reads two ways, such as a row and a text with no separator.
     case twoReadings(command: String, LineReading, LineReading, usage: String)
+    /// `rename X to Y` when no row is called X: the line set X off as a row, so
+    /// it is never taken as a new title for the focused row.
+    case textRowMissing(command: String, row: String, separator: String)
     case bareNumber(Int)
     case noListNumber(Int, count: Int)
     /// `swipe` while edit mode is active: SwiftUI offers no swipe then.
@@ -83,10 +86,11 @@ public enum Refusal: Error, Hashable, Sendable {
 
 /// One way a line can be read: the row it names and the text it gives it.
 public struct LineReading: Hashable, Sendable {
-    public var row: String
+    /// nil: the focused row, whether or not a row is focused now.
+    public var row: String?
     public var text: String
 
-    public init(row: String, text: String) {
+    public init(row: String?, text: String) {
         self.row = row
         self.text = text
     }

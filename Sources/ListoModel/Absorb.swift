@@ -22,6 +22,46 @@ public struct ForeignChange: Hashable, Sendable {
     }
 }
 
+/// A row another session changed in place: what can be named of the change.
+public struct ForeignRowChange: Hashable, Sendable {
+    public struct Value: Hashable, Sendable {
+        public var field: String
+        /// nil: the value was removed.
+        public var value: FieldValue?
+
+        public init(field: String, value: FieldValue?) {
+            self.field = field
+            self.value = value
+        }
+    }
+
+    public var row: RowID
+    public var title: String
+    /// The fields whose values differ, by name.
+    public var values: [Value]
+    public var notesChanged: Bool
+    public var done: Bool
+
+    public init(row: RowID, title: String, values: [Value] = [], notesChanged: Bool = false, done: Bool = false) {
+        self.row = row
+        self.title = title
+        self.values = values
+        self.notesChanged = notesChanged
+        self.done = done
+    }
+
+    /// What differs between a row as it was and as it is now, other than its title and place.
+    init?(from before: Row, to after: Row) {
+        let names = Set(before.fields.keys).union(after.fields.keys).sorted()
+        let values = names.filter { before.fields[$0] != after.fields[$0] }.map { Value(field: $0, value: after.fields[$0]) }
+        var same = after
+        same.title = before.title
+        same.position = before.position
+        guard !values.isEmpty || before.notes != after.notes || same != before else { return nil }
+        self.init(row: after.id, title: after.title, values: values, notesChanged: before.notes != after.notes, done: after.isDone)
+    }
+}
+
 /// What taking in a foreign change did, in the raw material of one spoken line.
 public struct ForeignEffect: Hashable, Sendable {
     /// A row that is no longer where it was: where it sat, so focus can stay there.
@@ -42,7 +82,7 @@ public struct ForeignEffect: Hashable, Sendable {
     public var reordered: [RowPlace] = []
     /// Rows moved into another section, counted by that section.
     public var movedInto: [String: Int] = [:]
-    public var changed = 0
+    public var changed: [ForeignRowChange] = []
     public var departures: [RowID: Departure] = [:]
     public var listGone: String?
     public var listCreated = false
@@ -50,7 +90,7 @@ public struct ForeignEffect: Hashable, Sendable {
     public init() {}
 
     public var isEmpty: Bool {
-        added.isEmpty && removed.isEmpty && renamed.isEmpty && reordered.isEmpty && movedInto.isEmpty && changed == 0
+        added.isEmpty && removed.isEmpty && renamed.isEmpty && reordered.isEmpty && movedInto.isEmpty && changed.isEmpty
             && listGone == nil
     }
 
@@ -61,7 +101,7 @@ public struct ForeignEffect: Hashable, Sendable {
             && a.renamed.map(\.from) == b.renamed.map(\.from) && a.renamed.map(\.to) == b.renamed.map(\.to)
     }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(changed) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(changed.count) }
 }
 
 extension Library {
@@ -176,17 +216,18 @@ extension ListDocument {
         incoming.children = before.children
         removeRow(shot.row.id)
         insertRow(incoming, into: shot.section, parent: shot.parent)
-        if before.title != shot.row.title {
-            effect.renamed.append((before.title, shot.row.title))
-        } else if from != shot.section {
+        // Each part of the change is heard: a new title, a new place, new values.
+        if before.title != shot.row.title { effect.renamed.append((before.title, shot.row.title)) }
+        if from != shot.section {
             effect.movedInto[sectionName(shot.section), default: 0] += 1
-        } else if before.position != shot.row.position, let (s, r) = locate(shot.row.id) {
+        } else if before.title == shot.row.title, before.position != shot.row.position, let (s, r) = locate(shot.row.id) {
             effect.reordered.append(RowPlace(
                 id: shot.row.id, title: shot.row.title, index: r + 1, count: siblings(of: shot.row.id).count,
                 section: sections[s].header, level: level(of: shot.row.id)))
-        } else if before != incoming {
-            effect.changed += 1
         }
+        var was = before
+        was.children = incoming.children
+        if let change = ForeignRowChange(from: was, to: incoming) { effect.changed.append(change) }
     }
 
     /// Where rows sat among the neighbours that stay, before they leave together:

@@ -37,6 +37,7 @@ func declare(
     case .renameAction(_, let name, let new):
         guard !new.isEmpty else { throw .emptyText }
         let (edge, index, action) = try declaredAction(settings, name)
+        guard new != action.name else { throw .sameName(action.name) }
         if let other = settings.declared(named: new), other.action.name != action.name { throw .actionNameTaken(other.action.name) }
         var actions = settings.declared(edge)
         actions[index].name = new

@@ -33,8 +33,9 @@ private func applyOperation(_ operation: Operation, to library: inout Library) t
         return Outcome(events: [.listDeleted(name: removed.name, rows: removed.rowCount)], inverse: .createList(removed), changes: changes)
     case .renameList(_, let name):
         guard !name.isEmpty else { throw .emptyText }
-        if let other = library.list(named: name), other.id != listID { throw .listNameTaken(other.name) }
         let old = library.lists[index].name
+        guard name != old else { throw .sameName(old) }
+        if let other = library.list(named: name), other.id != listID { throw .listNameTaken(other.name) }
         library.lists[index].name = name
         changes.listSettings = true
         return Outcome(events: [.listRenamed(from: old, to: name)], inverse: .renameList(list: listID, name: old), changes: changes)
@@ -91,6 +92,7 @@ private func change(
         result = try editRow(&document, row, &changes) { (row: inout Row) throws(ModelError) -> Event in
             guard !title.isEmpty else { throw .emptyText }
             let old = row.title
+            guard title != old else { throw .sameName(old) }
             row.title = title
             return .rowRenamed(from: old, to: title)
         }
@@ -109,6 +111,7 @@ private func change(
         guard let section = document.section(sectionID) else { throw .sectionMissing(sectionID) }
         guard let old = section.header else { throw .unnamedSectionFixed }
         guard !header.isEmpty else { throw .emptyText }
+        guard header != old else { throw .sameName(old) }
         if let other = document.section(named: header), other.id != sectionID { throw .sectionNameTaken(other.header ?? header) }
         document.updateSection(sectionID) { $0.header = header }
         changes.sections.insert(sectionID)

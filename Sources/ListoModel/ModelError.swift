@@ -18,6 +18,8 @@ public enum ModelError: Error, Hashable, Sendable {
     case listNameTaken(String)
     case sectionNameTaken(String)
     case emptyText
+    /// A rename to the name it already has: nothing would change.
+    case sameName(String)
     case collapseNotOffered(style: ListStyle)
     case actionNameTaken(String)
     case actionMissing(String)

@@ -84,7 +84,8 @@ public struct Arguments: Sendable {
         while let found = text.range(ignoringCase: separator, in: searchFrom..<text.endIndex) {
             let row = text[..<found.lowerBound].trimmingSpaces()
             let rest = text[found.upperBound...].trimmingSpaces()
-            if !row.isEmpty && !rest.isEmpty { splits.append(.init(row: RowReference(parsing: row), text: rest)) }
+            let typed = text[found].trimmingSpaces()
+            if !row.isEmpty && !rest.isEmpty { splits.append(.init(row: RowReference(parsing: row), text: rest, separator: typed)) }
             searchFrom = found.upperBound
         }
         if !splits.isEmpty { return RowAndText(splits + [.init(row: nil, text: text, fallback: true)]) }

@@ -144,12 +144,15 @@ public struct RowAndText: Equatable, Sendable {
         public var fallback = false
         /// Only a whole title counts, not a prefix: the row was not set off.
         public var exact = false
+        /// The word that set the row off (`to`, `:`), as typed.
+        public var separator: String?
 
-        public init(row: RowReference?, text: String, fallback: Bool = false, exact: Bool = false) {
+        public init(row: RowReference?, text: String, fallback: Bool = false, exact: Bool = false, separator: String? = nil) {
             self.row = row
             self.text = text
             self.fallback = fallback
             self.exact = exact
+            self.separator = separator
         }
     }
 
@@ -256,6 +259,8 @@ struct ArgumentProblem: Error {
         case bad(String)
         /// The line names a row and a text in two ways.
         case readings(LineReading, LineReading)
+        /// The row set off before the separator is not there.
+        case rowMissing(String, separator: String)
     }
     var kind: Kind
     /// A narrower usage than the entry's, when one part of the command was wrong.

@@ -158,6 +158,7 @@ extension GrammarEntry {
         case .missing: return .missingArgument(command: name, usage: usage)
         case .bad(let argument): return .badArgument(command: name, argument: argument, usage: usage)
         case .readings(let first, let second): return .twoReadings(command: name, first, second, usage: usage)
+        case .rowMissing(let row, let separator): return .textRowMissing(command: name, row: row, separator: separator)
         }
     }
 }
@@ -729,16 +730,35 @@ extension Grammar {
         return nearest(to: word, in: safe.map(Words.folded)).flatMap { w in entry(named: w)?.name(in: language) }
     }
 
-    /// One letter missing, one extra, or two neighbours swapped.
+    /// One letter missing, one extra, two neighbours swapped, or one struck for
+    /// the key beside it (undp for undo; more is not move: r and v are apart).
     static func isSlip(_ typed: String, of word: String) -> Bool {
         let a = Array(typed), b = Array(word)
         if a.count == b.count {
             let differ = a.indices.filter { a[$0] != b[$0] }
+            if differ.count == 1 { return keysTouch(a[differ[0]], b[differ[0]]) }
             return differ.count == 2 && differ[1] == differ[0] + 1 && a[differ[0]] == b[differ[1]] && a[differ[1]] == b[differ[0]]
         }
         let (short, long) = a.count < b.count ? (a, b) : (b, a)
         guard long.count == short.count + 1 else { return false }
         return long.indices.contains { i in Array(long[..<i] + long[(i + 1)...]) == short }
+    }
+
+    /// Letter keys side by side on a QWERTY keyboard (English and Spanish alike).
+    static func keysTouch(_ x: Character, _ y: Character) -> Bool {
+        let rows = ["qwertyuiop", "asdfghjklñ", "zxcvbnm"].map(Array.init)
+        func place(_ c: Character) -> (Int, Int)? {
+            for (r, keys) in rows.enumerated() { if let i = keys.firstIndex(of: c) { return (r, i) } }
+            return nil
+        }
+        guard let (r1, c1) = place(x), let (r2, c2) = place(y) else { return false }
+        // Each row sits about half a key to the right of the one above it.
+        switch r2 - r1 {
+        case 0: return abs(c1 - c2) == 1
+        case 1: return c2 == c1 || c2 == c1 - 1
+        case -1: return c1 == c2 || c1 == c2 - 1
+        default: return false
+        }
     }
 
     /// "a, b or c", as a usage line says a choice.

@@ -29,12 +29,36 @@ extension Session {
         let word = String(before[..<space])
         let partial = String(before[before.index(after: space)...])
         let offered: [String]
-        if let entry = Grammar.entry(named: word) {
+        if let entry = Grammar.entry(named: word), entry.completes == [.row, .field] {
+            return completeRowField(partial)
+        } else if let entry = Grammar.entry(named: word) {
             offered = entry.completes.flatMap { candidates(for: $0, partial: partial) }
         } else {
             offered = actionNames.contains { $0.lowercased() == word.lowercased() } ? candidates(for: .row, partial: partial) : []
         }
         return choose(partial: partial, from: offered, addSpace: false)
+    }
+
+    /// `set`, `unset`, `toggle`: FIELD, or ROW then FIELD. Straight after the
+    /// command come the fields; a start no field has is a row's title; after a row,
+    /// the fields again; after the field, the value, which nothing completes.
+    private func completeRowField(_ partial: String) -> (remove: Int, insert: String, display: String)? {
+        let fields = candidates(for: .field)
+        let isField = { (word: Substring) in fields.contains { Words.folded($0) == Words.folded(String(word)) } }
+        let words = partial.split(separator: " ", omittingEmptySubsequences: true)
+        let typing = partial.hasSuffix(" ") ? "" : words.last.map(String.init) ?? ""
+        let before = partial.hasSuffix(" ") ? words : words.dropLast()
+        if before.contains(where: isField) { return nil }
+        let typed = Words.folded(typing)
+        if fields.contains(where: { Words.folded($0).hasPrefix(typed) }) {
+            // A row named before the field: a number, a dot, a quoted or a whole title.
+            let head = before.joined(separator: " ")
+            if before.isEmpty || head == "." || Int(head) != nil || head.hasPrefix("\"") || head.hasPrefix("'")
+                || candidates(for: .row, partial: head).contains(where: { Words.folded($0) == Words.folded(head) }) {
+                return choose(partial: typing, from: fields, addSpace: true)
+            }
+        }
+        return choose(partial: partial, from: candidates(for: .row, partial: partial), addSpace: true)
     }
 
     /// Every command, a group a line, as Tab on an empty line shows them.
@@ -58,7 +82,11 @@ extension Session {
         case .section: return hasList ? document.sections.compactMap(\.header) : []
         case .list: return library.lists.map(\.name)
         case .action: return hasList ? document.settings.allActions.map(\.action.name) : []
-        case .field: return hasList ? document.fieldNames : []
+        case .field:
+            // The declared fields in their order, then any other a row holds or an action sets.
+            guard hasList else { return [] }
+            let declared = document.settings.fields.map(\.name)
+            return declared + document.fieldNames.filter { !declared.contains($0) }
         case .rotorUnit: return availableUnits.map { language == .en ? $0.rawValue : announcer.t.name("unit", $0) }
         case .command: return Grammar.words(in: language)
         case .words(let words): return words.map { Grammar.keyword($0, in: language) }

@@ -43,10 +43,10 @@ extension Session {
         }
         for (section, n) in effect.added { heard.added[section, default: 0] += n }
         for (section, n) in effect.removed { heard.removed[section, default: 0] += n }
-        heard.renamed += effect.renamed.map { ElsewhereSummary.Renaming(from: $0.from, to: $0.to) }
+        for (from, to) in effect.renamed { heard.hear(renamed: from, to: to) }
         heard.reordered += effect.reordered
         for (section, n) in effect.movedInto { heard.movedInto[section, default: 0] += n }
-        heard.changed += effect.changed
+        for change in effect.changed { heard.hear(changed: change) }
         if case .row(let id) = focus, let departure = effect.departures[id] {
             // The focused row is named on its own, not counted among the others.
             heard.focusLost = departure.title

@@ -53,16 +53,22 @@ extension Session {
     }
 
     /// The one reading of a row-and-text line that names a row. A row named
-    /// exactly (number, `.`, whole title) outweighs one named by a prefix and the
-    /// focused row as a fallback; two readings of the same weight are refused.
+    /// exactly (number, `.`, whole title) outweighs one named by a prefix; two
+    /// readings of the same weight are refused. The focused row counts as a reading
+    /// whether or not a row is focused, so a line means the same wherever focus is.
+    /// A row set off by the separator (`X to Y`) that is not there is refused by
+    /// name: the focused row is only a rival reading, never taken in its place.
     func resolve(_ line: RowAndText) throws -> (RowID, String) {
-        var strong: [(RowID, String)] = []
-        var weak: [(RowID, String)] = []
+        // nil: the focused row when none is focused, kept only to name the rival reading.
+        var strong: [(RowID?, String)] = []
+        var weak: [(RowID?, String)] = []
+        var fallbacks: [(RowID?, String)] = []
         var firstError: Error?
+        var missing: ArgumentProblem?
         for reading in line.readings {
             guard let reference = reading.row else {
-                guard let focused = try? focusedRow() else { continue }
-                if reading.fallback { weak.append((focused, reading.text)) } else { strong.append((focused, reading.text)) }
+                let focused = try? focusedRow()
+                if reading.fallback { fallbacks.append((focused, reading.text)) } else { strong.append((focused, reading.text)) }
                 continue
             }
             do {
@@ -72,17 +78,26 @@ extension Session {
                 if whole { strong.append((id, reading.text)) } else if !reading.exact { weak.append((id, reading.text)) }
             } catch {
                 // A number or a dot means a row, whatever else the line could mean.
-                if case .title = reference {} else { throw error }
+                guard case .title(let title) = reference else { throw error }
                 if firstError == nil && !reading.exact { firstError = error }
+                if missing == nil, case Refusal.noSuchRow = error, let separator = reading.separator {
+                    missing = ArgumentProblem(kind: .rowMissing(title, separator: separator))
+                }
             }
         }
+        // The focused row is a rival to a row named by a prefix, never a stand-in for one not found.
+        if !weak.isEmpty { weak += fallbacks }
         for found in [strong, weak] where !found.isEmpty {
-            var unique: [(RowID, String)] = []
+            var unique: [(RowID?, String)] = []
             for f in found where !unique.contains(where: { $0.0 == f.0 && $0.1 == f.1 }) { unique.append(f) }
-            if unique.count == 1 { return unique[0] }
-            let said = unique.prefix(2).map { LineReading(row: document.row($0.0)?.title ?? "", text: $0.1) }
+            if unique.count == 1 {
+                guard let id = unique[0].0 else { break }
+                return (id, unique[0].1)
+            }
+            let said = unique.prefix(2).map { LineReading(row: $0.0.map { document.row($0)?.title ?? "" }, text: $0.1) }
             throw ArgumentProblem(kind: .readings(said[0], said[1]))
         }
+        if let missing, strong.isEmpty { throw missing }
         throw firstError ?? Refusal.noFocusedRow
     }
 

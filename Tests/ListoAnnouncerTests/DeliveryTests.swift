@@ -17,7 +17,7 @@ import Testing
         (.startOfList, Delivery(.normal, cue: .top, cueReplacesWords: true)),
         (.endOfRead, Delivery(.normal, cue: .end)),
         (.refusal(.nothingToFind), Delivery(.refusal, cue: .refusal, urgent: true)),
-        (.changedElsewhere(ElsewhereSummary(changed: 1)), Delivery(.normal, cue: .elsewhere)),
+        (.changedElsewhere(ElsewhereSummary(changed: [ForeignRowChange(row: RowID(1), title: "Call Ana")])), Delivery(.normal, cue: .elsewhere)),
         (.swipeOpened(edge: .leading, row: "Buy bread", []), Delivery(.normal, cue: .swipe)),
         (.changes([.actionRan(action: "Done", title: "Buy bread"), .movedToSection(title: "Buy bread", section: "Completed")]),
          Delivery(.normal, cue: .done)),

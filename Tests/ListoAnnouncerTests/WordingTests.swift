@@ -195,3 +195,52 @@ func expectOwnSpanish(_ keys: [String], sourceLocation: SourceLocation = #_sourc
         #expect(placeholders(en) == placeholders(es), "\(key) takes the same arguments", sourceLocation: sourceLocation)
     }
 }
+
+/// What is heard of another session's changes: each row by name, with the field
+/// that changed, and a chain of renames heard as one.
+@Suite struct ElsewhereWordingTests {
+    static func summary(_ hear: (inout ElsewhereSummary) -> Void) -> Announcement {
+        var s = ElsewhereSummary()
+        hear(&s)
+        return .changedElsewhere(s)
+    }
+
+    static let ana = RowID(2)
+    static let cases: [(Announcement, [String], [String])] = [
+        (summary { $0.hear(changed: ForeignRowChange(row: ana, title: "Call Ana", values: [.init(field: "done", value: .bool(true))])) },
+         ["Changed elsewhere: Call Ana done."], ["Cambiado en otra sesión: Call Ana: done."]),
+        (summary { $0.hear(changed: ForeignRowChange(row: ana, title: "Call Ana", values: [.init(field: "due", value: nil)], notesChanged: true)) },
+         ["Changed elsewhere: Call Ana due removed and notes changed."],
+         ["Cambiado en otra sesión: Call Ana: due quitado y notas cambiadas."]),
+        (summary { $0.hear(changed: ForeignRowChange(row: ana, title: "Call Ana")) },
+         ["Changed elsewhere: Call Ana changed."], ["Cambiado en otra sesión: Call Ana cambiada."]),
+        (summary { s in
+            s.hear(changed: ForeignRowChange(row: ana, title: "Call Ana", values: [.init(field: "done", value: .bool(true))]))
+            s.hear(changed: ForeignRowChange(row: ana, title: "Call Ana", values: [.init(field: "pinned", value: .bool(true))]))
+         }, ["Changed elsewhere: Call Ana done and pinned."], ["Cambiado en otra sesión: Call Ana: done y pinned."]),
+        (summary { s in for i in 1...3 { s.hear(changed: ForeignRowChange(row: RowID(Int64(i)), title: "Row \(i)")) } },
+         ["Changed elsewhere: 3 rows changed."], ["Cambiado en otra sesión: 3 filas cambiadas."]),
+        (summary { s in
+            s.hear(renamed: "Rb1", to: "Rb2")
+            s.hear(renamed: "Rb2", to: "Rb3")
+         }, ["Changed elsewhere: Rb1 renamed to Rb3."], ["Cambiado en otra sesión: Rb1 renombrada como Rb3."]),
+        (summary { s in
+            s.hear(renamed: "Rb1", to: "Rb2")
+            s.hear(changed: ForeignRowChange(row: ana, title: "Rb2", values: [.init(field: "done", value: .bool(true))]))
+            s.hear(renamed: "Rb2", to: "Rb3")
+         }, ["Changed elsewhere: Rb1 renamed to Rb3, Rb3 done."], ["Cambiado en otra sesión: Rb1 renombrada como Rb3, Rb3: done."]),
+    ]
+
+    @Test(arguments: cases.indices) func saysWhatChangedElsewhere(_ i: Int) {
+        let (announcement, english, spanish) = ElsewhereWordingTests.cases[i]
+        #expect(Announcer().lines(announcement) == english)
+        #expect(Announcer(language: .es).lines(announcement) == spanish)
+    }
+
+    @Test func aRenameThatComesBackIsNoRename() {
+        var s = ElsewhereSummary()
+        s.hear(renamed: "Rb1", to: "Rb2")
+        s.hear(renamed: "Rb2", to: "Rb1")
+        #expect(s.isEmpty)
+    }
+}

@@ -62,8 +62,8 @@ import Testing
     @Test func aRowAndATextKeepEveryReading() throws {
         let line = try Grammar.parse("rename Go to bed to Sleep").command()
         #expect(line == .rename(RowAndText([
-            .init(row: .title("Go"), text: "bed to Sleep"),
-            .init(row: .title("Go to bed"), text: "Sleep"),
+            .init(row: .title("Go"), text: "bed to Sleep", separator: "to"),
+            .init(row: .title("Go to bed"), text: "Sleep", separator: "to"),
             .init(row: nil, text: "Go to bed to Sleep", fallback: true),
         ])))
         let bare = try Grammar.parse("note 3 eggs").command()
@@ -73,7 +73,9 @@ import Testing
     @Test func typosNeverTurnIntoACommandThatChangesData() {
         #expect(Grammar.entry(named: "more")?.name == "more", "more goes on reading; it is no typo of move")
         #expect(Grammar.suggestion(for: "remove") == nil)
-        #expect(Grammar.suggestion(for: "undp") == nil)
+        #expect(Grammar.suggestion(for: "undp") == "undo", "p is struck for o, the key beside it")
+        #expect(Grammar.suggestion(for: "mode") != "move", "d and v are not neighbours")
+        #expect(Grammar.suggestion(for: "novr") == nil, "two letters off is no slip")
         #expect(Grammar.suggestion(for: "delte") == "delete")
         #expect(Grammar.suggestion(for: "mvoe") == "move")
         #expect(Grammar.suggestion(for: "nxt") == "next")
@@ -109,7 +111,7 @@ import Testing
         ("deslizar final completo", .swipe(.trailing, full: true)),
         ("borrar selección", .delete(.selection)),
         ("renombrar 2 como Comprar pan integral", .rename(RowAndText([
-            .init(row: .number(2), text: "Comprar pan integral"),
+            .init(row: .number(2), text: "Comprar pan integral", separator: "como"),
             .init(row: nil, text: "2 como Comprar pan integral", fallback: true),
         ]))),
         ("filtrar no", .filter(nil)),

@@ -59,6 +59,20 @@ import Testing
         #expect(h.session.complete("verbosity h")?.insert == "high")
     }
 
+    /// set, unset and toggle take FIELD, or ROW then FIELD: Tab offers what can come next.
+    @Test func completionAfterSetOffersFieldsThenRowsThenFields() throws {
+        let h = try Harness()
+        let fields = try #require(h.session.complete("set "))
+        #expect(fields.display == "done, due, snoozed, pinned", "the declared fields only, no titles mixed in")
+        #expect(h.session.complete("set d")?.display == "done, due")
+        #expect(h.session.complete("set Ca")?.insert == "Call Ana ", "a start no field has is a row")
+        #expect(h.session.complete("set Call Ana ")?.display == "done, due, snoozed, pinned")
+        #expect(h.session.complete("set Call Ana p")?.insert == "pinned ")
+        #expect(h.session.complete("toggle 2 sn")?.insert == "snoozed ")
+        #expect(h.session.complete("set due ") == nil, "the value is not completed")
+        #expect(h.session.complete("unset . d")?.display == "done, due")
+    }
+
     @Test func completionInSpanishOffersSpanishWordsAndEnglishWhenTyped() throws {
         let h = try Harness(arguments: ["--demo", "--language", "es"])
         #expect(h.session.complete("sigu")?.insert == "siguiente ")
@@ -109,6 +123,18 @@ import Testing
         #expect(b.say("where").first?.hasPrefix("Changed elsewhere") == false, "own changes are never said back")
     }
 
+    @Test func aRowChangedElsewhereIsNamedWithWhatChanged() throws {
+        let (a, b) = try twoSessions()
+        a.say("goto Buy bread")
+        b.say("mark done Call Ana")
+        b.say("note Call Ana: bring cake")
+        #expect(a.say("where").first == "Changed elsewhere: Call Ana done and notes changed.")
+        b.say("rename Pay the rent to Rent")
+        b.say("pin Buy bread")
+        #expect(a.say("where").first == "Changed elsewhere: Pay the rent renamed to Rent, Buy bread pinned.")
+        #expect(a.say("where").first?.hasPrefix("Changed elsewhere") == false, "each change is heard once")
+    }
+
     @Test func theSidebarCountsAListsRowsAgainAfterAnotherSessionWrites() throws {
         let (a, b) = try twoSessions()
         #expect(a.say("lists").contains("2. Articles, 5 rows, 3 unread."))
@@ -134,7 +160,7 @@ import Testing
         a.say("goto Call Ana")
         b.say("goto Call Ana")
         b.say("Done")
-        #expect(a.say("previous").prefix(2) == ["Changed elsewhere: Call Ana moved to Completed.", "Buy bread, 1 of 2."])
+        #expect(a.say("previous").prefix(2) == ["Changed elsewhere: Call Ana moved to Completed, done.", "Buy bread, 1 of 2."])
     }
 
     @Test func aFullDiskRefusesTheChangeAndLeavesMemoryAsTheStoreIs() throws {

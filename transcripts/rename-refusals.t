@@ -1,0 +1,46 @@
+#! args: --demo
+Tasks, 2 sections, 5 rows.
+# A line that reads two ways is refused whether or not a row is focused.
+> rename Buy bread Buy oat bread
+Error: rename can be read two ways: Buy bread, text Buy oat bread; or the focused row, text Buy bread Buy oat bread. Usage: rename ROW to TITLE, rename TITLE for the focused row, or rename list NAME to NEW.
+> goto Buy bread
+Pending, section 1 of 2.
+Buy bread, 1 of 3, actions Done, Delete, Snooze.
+# A row set off by "to" that is not there is refused by name; the focused row
+# is never renamed to the whole line in its place.
+> rename Nope to Other
+Error: "Nope" is not a row here; rename changed nothing. For the focused row, type rename . to TEXT.
+> note Nope: call first
+Error: "Nope" is not a row here; note changed nothing. For the focused row, type note . : TEXT.
+> where
+Buy bread, 1 of 3.
+Tasks, section Pending.
+Rotor items, edit mode inactive, 0 selected.
+# A rename to the same name changes nothing and leaves no undo step.
+> rename Buy bread to Buy bread
+Error: Buy bread already has that name. Nothing changed.
+> section rename Pending
+Error: Pending already has that name. Nothing changed.
+> undo
+Error: undo: nothing to take back.
+> rename . to Go to the shop
+Renamed Buy bread to Go to the shop.
+# Numbers count from 1; a slip of one key is suggested, never run.
+> 0
+Error: 0 alone does nothing here; rows are numbered from 1, as in goto 1.
+> -1
+Error: -1 alone does nothing here; rows are numbered from 1, as in goto 1.
+> undp
+Error: undp is not a command. Did you mean undo?
+> mode
+Error: mode is not a command. Did you mean more?
+> language es
+Idioma: español.
+> renombrar Nada como Algo
+Error: aquí no hay ninguna fila "Nada"; renombrar no cambió nada. Para la fila enfocada, escribe renombrar . como TEXTO.
+> renombrar Go to the shop como Go to the shop
+Error: Go to the shop ya tiene ese nombre. No ha cambiado nada.
+> 0
+Error: 0 solo no hace nada aquí; las filas se numeran desde 1, como en ir 1.
+> undp
+Error: no hay ningún comando "undp". ¿Querías decir deshacer?
