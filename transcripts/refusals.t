@@ -43,4 +43,4 @@ Error: delte is not a command. Did you mean delete?
 > mvoe
 Error: mvoe is not a command. Did you mean move?
 > undp
-Error: undp is not a command. Type help for the commands.
+Error: undp is not a command. Did you mean undo?

@@ -12,6 +12,9 @@ Buy bread, 1 of 3, actions Done, Delete, Snooze.
 Error: "Nope" is not a row here; rename changed nothing. For the focused row, type rename . to TEXT.
 > note Nope: call first
 Error: "Nope" is not a row here; note changed nothing. For the focused row, type note . : TEXT.
+# A colon with no space after it is part of the text: 10:30 is a time.
+> note Meeting at 10:30
+Note on Buy bread: Meeting at 10:30.
 > where
 Buy bread, 1 of 3.
 Tasks, section Pending.
@@ -22,7 +25,8 @@ Error: Buy bread already has that name. Nothing changed.
 > section rename Pending
 Error: Pending already has that name. Nothing changed.
 > undo
-Error: undo: nothing to take back.
+Undid note on Buy bread.
+Buy bread, 1 of 3.
 > rename . to Go to the shop
 Renamed Buy bread to Go to the shop.
 # Numbers count from 1; a slip of one key is suggested, never run.

@@ -84,8 +84,10 @@ public struct Arguments: Sendable {
         while let found = text.range(ignoringCase: separator, in: searchFrom..<text.endIndex) {
             let row = text[..<found.lowerBound].trimmingSpaces()
             let rest = text[found.upperBound...].trimmingSpaces()
+            // A colon sets a row off only with a space after it: 10:30 is a time.
             let typed = text[found].trimmingSpaces()
-            if !row.isEmpty && !rest.isEmpty { splits.append(.init(row: RowReference(parsing: row), text: rest, separator: typed)) }
+            let clear = typed != ":" || text[found.upperBound...].first == " "
+            if !row.isEmpty && !rest.isEmpty { splits.append(.init(row: RowReference(parsing: row), text: rest, separator: clear ? typed : nil)) }
             searchFrom = found.upperBound
         }
         if !splits.isEmpty { return RowAndText(splits + [.init(row: nil, text: text, fallback: true)]) }

@@ -144,7 +144,7 @@ public struct RowAndText: Equatable, Sendable {
         public var fallback = false
         /// Only a whole title counts, not a prefix: the row was not set off.
         public var exact = false
-        /// The word that set the row off (`to`, `:`), as typed.
+        /// The word that clearly set the row off (`to`, or `:` and a space), as typed.
         public var separator: String?
 
         public init(row: RowReference?, text: String, fallback: Bool = false, exact: Bool = false, separator: String? = nil) {

@@ -64,7 +64,8 @@ extension Session {
         var weak: [(RowID?, String)] = []
         var fallbacks: [(RowID?, String)] = []
         var firstError: Error?
-        var missing: ArgumentProblem?
+        // A row clearly set off (`X to Y`) that is not there, or not one row.
+        var missing: Error?
         for reading in line.readings {
             guard let reference = reading.row else {
                 let focused = try? focusedRow()
@@ -80,13 +81,14 @@ extension Session {
                 // A number or a dot means a row, whatever else the line could mean.
                 guard case .title(let title) = reference else { throw error }
                 if firstError == nil && !reading.exact { firstError = error }
-                if missing == nil, case Refusal.noSuchRow = error, let separator = reading.separator {
-                    missing = ArgumentProblem(kind: .rowMissing(title, separator: separator))
+                if missing == nil, let separator = reading.separator {
+                    if case Refusal.noSuchRow = error { missing = ArgumentProblem(kind: .rowMissing(title, separator: separator)) } else { missing = error }
                 }
             }
         }
-        // The focused row is a rival to a row named by a prefix, never a stand-in for one not found.
-        if !weak.isEmpty { weak += fallbacks }
+        // The focused row is a rival to a row named by a prefix, never a stand-in
+        // for one clearly set off and not found.
+        if !weak.isEmpty || missing == nil { weak += fallbacks }
         for found in [strong, weak] where !found.isEmpty {
             var unique: [(RowID?, String)] = []
             for f in found where !unique.contains(where: { $0.0 == f.0 && $0.1 == f.1 }) { unique.append(f) }
@@ -97,7 +99,7 @@ extension Session {
             let said = unique.prefix(2).map { LineReading(row: $0.0.map { document.row($0)?.title ?? "" }, text: $0.1) }
             throw ArgumentProblem(kind: .readings(said[0], said[1]))
         }
-        if let missing, strong.isEmpty { throw missing }
+        if let missing { throw missing }
         throw firstError ?? Refusal.noFocusedRow
     }
 
