@@ -11,13 +11,13 @@ Tareas, 2 secciones, 5 filas.
 Entrada, 3 filas.
 Atrás lleva a Listas.
 > siguiente
-Comida del viernes, 1 de 3, no leído, contraída, 1 subtarea, acciones Borrar.
+Comida del viernes, 1 de 3, no leído, contraída, 1 respuesta, acciones Borrar.
 > abrir
 Comida del viernes, 1 de 3, no leído, seleccionada. ¿Quedamos el viernes a mediodía? 1 respuesta.
 Comida del viernes: leído.
 Atrás lleva a Entrada.
 > atrás
-Comida del viernes, 1 de 3, seleccionada, contraída, 1 subtarea, acciones Borrar.
+Comida del viernes, 1 de 3, seleccionada, contraída, 1 respuesta, acciones Borrar.
 > atrás
 Listas, 4 listas.
 Entrada, 3 de 4, 3 filas, 1 sin leer.

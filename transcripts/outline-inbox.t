@@ -5,17 +5,17 @@ Tasks, 2 sections, 5 rows.
 Inbox, 3 rows.
 Back goes to Lists.
 > next
-Lunch on Friday, 1 of 3, unread, collapsed, 1 subtask, actions Delete.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, actions Delete.
 > expand all
-Expanded all of Lunch on Friday, 2 subtasks.
+Expanded all of Lunch on Friday, 2 replies.
 > next
-Reply from Ana, level 2, 1 of 1, unread, expanded, 1 subtask.
+Reply from Ana, level 2, 1 of 1, unread, expanded, 1 reply.
 > next
 Your answer, level 3, 1 of 1.
 > parent
-Reply from Ana, level 2, 1 of 1, unread, expanded, 1 subtask.
+Reply from Ana, level 2, 1 of 1, unread, expanded, 1 reply.
 > parent
-Lunch on Friday, level 1, 1 of 3, unread, expanded, 1 subtask.
+Lunch on Friday, level 1, 1 of 3, unread, expanded, 1 reply.
 > open
 Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Lunch on Friday: read.
@@ -27,7 +27,7 @@ Reply from Ana, 1 of 1, unread. Noon works. The usual place? 1 reply.
 > back
 Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 reply.
 > back
-Lunch on Friday, 1 of 3, selected, expanded, 1 subtask.
+Lunch on Friday, 1 of 3, selected, expanded, 1 reply.
 > goto Your answer
 Your answer, level 3, 1 of 1.
 > open
@@ -35,10 +35,10 @@ Your answer, 1 of 1, selected. Yes, see you there.
 > back
 Your answer, 1 of 1, selected.
 > collapse
-Collapsed Reply from Ana, 1 subtask.
+Collapsed Reply from Ana, 1 reply.
 > list
 Inbox, 3 rows.
-Lunch on Friday, expanded, 1 subtask.
-Reply from Ana, level 2, unread, collapsed, 1 subtask.
-Invoice for November, level 1, collapsed, 1 subtask.
+Lunch on Friday, expanded, 1 reply.
+Reply from Ana, level 2, unread, collapsed, 1 reply.
+Invoice for November, level 1, collapsed, 1 reply.
 Team meeting moved, unread.

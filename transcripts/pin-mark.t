@@ -66,21 +66,21 @@ Braille displays explained: unread.
 > open Inbox
 Inbox, 3 rows.
 > next
-Lunch on Friday, 1 of 3, unread, collapsed, 1 subtask, actions Delete.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, actions Delete.
 > open
 Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Lunch on Friday: read.
 Back goes to Inbox.
 > back
-Lunch on Friday, 1 of 3, selected, collapsed, 1 subtask.
+Lunch on Friday, 1 of 3, selected, collapsed, 1 reply.
 > read
-Lunch on Friday, 1 of 3, selected, collapsed, 1 subtask, actions Delete.
+Lunch on Friday, 1 of 3, selected, collapsed, 1 reply, actions Delete.
 Notes: Shall we meet at noon on Friday?
 Also: move down.
 > undo
 Undid read on Lunch on Friday.
-Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 subtask.
+Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 reply.
 > read
-Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 subtask, actions Delete.
+Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 reply, actions Delete.
 Notes: Shall we meet at noon on Friday?
 Also: move down.

@@ -35,6 +35,6 @@ Inbox, 3 rows. Selection cleared, detail closed.
 > profile phone
 Profile: phone.
 > goto 1
-Lunch on Friday, 1 of 3, unread, collapsed, 1 subtask, actions Delete.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, actions Delete.
 > select
 Selected Lunch on Friday, 1 selected.

@@ -73,7 +73,7 @@ extension Announcer {
         case .atRoot:
             return t("r.atRoot")
         case .noChild(let title):
-            return t("r.noChild", title)
+            return t(childrenAreReplies ? "r.noChild" : "r.noChild.subtasks", title)
         case .readOnlyStore(let path):
             return t("r.readOnlyStore", path)
         case .storeDamaged(let path):
@@ -233,7 +233,7 @@ extension Announcer {
         case .alreadyInside(let title, let parent):
             return t("r.alreadyInside", title, parent)
         case .noChildren(let title):
-            return t("r.noChildren", title)
+            return t(childrenAreReplies ? "r.noChildren.replies" : "r.noChildren", title)
         case .tooDeep(let limit):
             return t("r.tooDeep", limit)
         }

@@ -8,12 +8,19 @@ public struct Announcer: Sendable {
     public let t: Catalog
     /// The day dates are said from ("due tomorrow"); without one they are said as dates.
     public var today: CalendarDate?
+    /// Rows inside rows are a thread's replies in a list of messages (one with a read
+    /// field, as Inbox), subtasks elsewhere: one word for them in the list and the detail.
+    public var childrenAreReplies: Bool
 
-    public init(verbosity: Verbosity = .normal, language: Language = .en, today: CalendarDate? = nil) {
+    public init(verbosity: Verbosity = .normal, language: Language = .en, today: CalendarDate? = nil, childrenAreReplies: Bool = false) {
         self.verbosity = verbosity
         t = Catalog(language)
         self.today = today
+        self.childrenAreReplies = childrenAreReplies
     }
+
+    /// "3 subtasks", or "3 replies" in a list of messages.
+    func children(_ n: Int) -> String { t.count(childrenAreReplies ? "replies" : "subtasks", n) }
 
     var low: Bool { verbosity == .low }
 
@@ -62,7 +69,7 @@ public struct Announcer: Sendable {
             if let section = view.section { lines.append(t("row.in", section)) }
             if let parent = view.parent { lines.append(t("row.inside", parent)) }
             if let notes = view.row.notes { lines.append(t("row.notes", Words.sentence(notes))) }
-            if !view.row.children.isEmpty, view.thread { lines.append(t.count("replies", view.row.children.count) + ".") }
+            if !view.row.children.isEmpty, view.thread { lines.append(children(view.row.children.count) + ".") }
             return lines
         case .footer(let text):
             return [t("footer", Words.sentence(text))]
@@ -167,7 +174,7 @@ public struct Announcer: Sendable {
         case .detailSummary(let view, let replies, let aside):
             var line = (aside ? t("detail.aside") : "") + rowLine(view)
             if let notes = view.row.notes { line += " " + Words.sentence(notes) }
-            if replies > 0 { line += " " + t.count("replies", replies) + "." }
+            if replies > 0 { line += " " + children(replies) + "." }
             return [line]
         case .moveOffered(let up, let down):
             let ways = (up ? [t("offer.moveUp")] : []) + (down ? [t("offer.moveDown")] : [])
@@ -321,7 +328,7 @@ public struct Announcer: Sendable {
     /// "collapsed, 3 subtasks", or "expanded, 2 of 3 done" where the list keeps a done field.
     func outlineWords(_ view: RowView) -> [String] {
         let n = view.row.children.count
-        let count = view.doneChildren.map { t("outline.done", $0, n) } ?? t.count("subtasks", n)
+        let count = view.doneChildren.map { t("outline.done", $0, n) } ?? children(n)
         return [t(view.row.expanded ? "outline.expanded" : "outline.collapsed"), count]
     }
 
@@ -436,9 +443,9 @@ public struct Announcer: Sendable {
             if said.insert(phrase).inserted { line += " " + phrase }
         }
         if deleted == 1 && below == 0 { line += " " + t("deleted.left", rows(remaining)) }
-        if deleted == 1 && below > 0 { line += " " + t("deleted.with.left", t.count("subtasks", below), rows(remaining)) }
+        if deleted == 1 && below > 0 { line += " " + t("deleted.with.left", children(below), rows(remaining)) }
         if deleted > 1 && below == 0 { line += " " + t("deleted.many.left", "\(deleted)", rows(remaining)) }
-        if deleted > 1 && below > 0 { line += " " + t("deleted.many.with.left", "\(deleted)", t.count("subtasks", below), rows(remaining)) }
+        if deleted > 1 && below > 0 { line += " " + t("deleted.many.with.left", "\(deleted)", children(below), rows(remaining)) }
         return [line]
     }
 
@@ -458,8 +465,8 @@ public struct Announcer: Sendable {
             return t("ev.added.inside", p.title, parent, p.level, of(p.index, p.count))
         case .rowsDeleted(let titles, let remaining, let below):
             if below > 0 {
-                if titles.count == 1 { return t("ev.deleted.one.with", titles[0], t.count("subtasks", below), Words.capitalized(rows(remaining))) }
-                return t("ev.deleted.many.with", "\(titles.count)", fewNamed(titles), t.count("subtasks", below), Words.capitalized(rows(remaining)))
+                if titles.count == 1 { return t("ev.deleted.one.with", titles[0], children(below), Words.capitalized(rows(remaining))) }
+                return t("ev.deleted.many.with", "\(titles.count)", fewNamed(titles), children(below), Words.capitalized(rows(remaining)))
             }
             if titles.count == 1 { return t("ev.deleted.one", titles[0], Words.capitalized(rows(remaining))) }
             return t("ev.deleted.many", "\(titles.count)", fewNamed(titles), Words.capitalized(rows(remaining)))
@@ -471,9 +478,9 @@ public struct Announcer: Sendable {
             case (_, let parent?): return t("ev.outdented", p.title, parent, p.level, of(p.index, p.count), next)
             case (_, nil): return t("ev.outdented.top", p.title, p.level, of(p.index, p.count), next)
             }
-        case .rowExpanded(let title, let expanded, let all, let children):
-            let key = (expanded ? "ev.row.expanded" : "ev.row.collapsed") + (all ? ".all" : "")
-            return t(key, title, t.count("subtasks", children))
+        case .rowExpanded(let title, let expanded, let all, let count, let already):
+            let key = (expanded ? "ev.row.expanded" : "ev.row.collapsed") + (all ? ".all" : "") + (already ? ".already" : "")
+            return t(key, title, children(count))
         case .childrenOpen(let title, let open):
             return t("ev.childrenOpen", title, t.count("subtasks.open", open))
         case .rowMoved(let p, let after, let before):
@@ -570,7 +577,7 @@ public struct Announcer: Sendable {
             case .outdented: return t("u.outdent", p.title)
             case .movedInto: return t("u.move", p.title)
             }
-        case .rowExpanded(let title, let expanded, _, _): return t(expanded ? "u.expand" : "u.collapse", title)
+        case .rowExpanded(let title, let expanded, _, _, _): return t(expanded ? "u.expand" : "u.collapse", title)
         case .childrenOpen(let title, _): return t("u.done", title)
         case .actionRan(let action, let title):
             if isDelete(action), events.count == 2, case .rowsDeleted = events[1] { return t("u.delete", title) }

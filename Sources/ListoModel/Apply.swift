@@ -619,7 +619,7 @@ private func setExpanded(
     }
     let count = all ? before.row.descendantCount : before.row.children.count
     return (
-        [.rowExpanded(title: before.row.title, expanded: expanded, all: all, children: count)],
+        [.rowExpanded(title: before.row.title, expanded: expanded, all: all, children: count, already: changes.rows.isEmpty)],
         .restoreRows(list: document.id, put: [before], remove: [])
     )
 }

@@ -37,7 +37,8 @@ public enum Event: Hashable, Sendable {
     /// A row changed level; `after` is the sibling now before it.
     case rowNested(RowPlace, how: Nesting, after: String?)
     /// `children`: the rows opened or folded directly inside; with `all`, every row below.
-    case rowExpanded(title: String, expanded: Bool, all: Bool, children: Int)
+    /// `already`: it was so before, and nothing changed.
+    case rowExpanded(title: String, expanded: Bool, all: Bool, children: Int, already: Bool = false)
     /// A row marked done while some rows inside it are not.
     case childrenOpen(title: String, open: Int)
     case rowRenamed(from: String, to: String)

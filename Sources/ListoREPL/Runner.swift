@@ -43,6 +43,7 @@ public final class Runner {
         speaker.width = session.width
         speaker.language = session.language
         speaker.today = session.today
+        speaker.childrenAreReplies = session.childrenAreReplies
         let settings = session.speech
         let (lines, spoken) = speaker.render(announcements, cuesReplaceWords: settings.speak && settings.sounds)
         // The bell rings where its cue falls: before the line it marks, or after the

@@ -102,13 +102,17 @@ extension Session {
         actionIndex = nil
         let after = view.sectionIndex(of: focus)
         var out: [Announcement] = []
+        var heardBefore = previous
         let pinned = document.settings.style.pinsHeaders && jumped
         if let sid = document.sectionID(of: id), filter == nil, pinned || before != after {
             if document.section(sid)?.header != nil || document.sections.count > 1 {
                 out.append(.sectionCrossed(sectionView(sid)))
+                // The section's name was just said, as next says its header: the level
+                // is then said from there, so goto and next agree on a top-level row.
+                heardBefore = .header(sid)
             }
         }
-        return out + announce(focus, from: previous)
+        return out + announce(focus, from: heardBefore)
     }
 
     func focusedRow() throws -> RowID {

@@ -55,7 +55,11 @@ public final class Session {
     /// The language last chosen with the language command, kept in the store's settings.
     public private(set) var chosenLanguage: Language?
     /// The words of that language.
-    var announcer: Announcer { Announcer(verbosity: verbosity, language: language) }
+    var announcer: Announcer { Announcer(verbosity: verbosity, language: language, childrenAreReplies: childrenAreReplies) }
+
+    /// A list of messages (it declares a read field, as Inbox and Archive do) calls
+    /// the rows inside a row replies, in the list as in the detail; others call them subtasks.
+    var childrenAreReplies: Bool { hasList && FieldRole.read.field(in: storedDocument.settings.fields) != nil }
     public var width: Int?
     /// listo's own voice and cues, kept in the store between runs.
     public var speech: SpeechSettings

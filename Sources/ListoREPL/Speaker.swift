@@ -23,6 +23,8 @@ public struct Speaker {
     public var language: Language
     /// The day dates are said from.
     public var today: CalendarDate?
+    /// The open list holds messages, whose inner rows are replies.
+    public var childrenAreReplies = false
     private var lastLine: String?
 
     public init(verbosity: Verbosity = .normal, width: Int? = nil, language: Language = .en) {
@@ -38,7 +40,7 @@ public struct Speaker {
     /// `cuesReplaceWords`: sounds are on, so at low verbosity a boundary is heard
     /// as its cue alone; the printed line stays for the screen and the Braille display.
     public mutating func render(_ announcements: [Announcement], cuesReplaceWords: Bool) -> (lines: [String], spoken: [Utterance]) {
-        let announcer = Announcer(verbosity: verbosity, language: language, today: today)
+        let announcer = Announcer(verbosity: verbosity, language: language, today: today, childrenAreReplies: childrenAreReplies)
         var out: [String] = []
         var spoken: [Utterance] = []
         func say(_ line: String, _ voice: Voice?, urgent: Bool) {
