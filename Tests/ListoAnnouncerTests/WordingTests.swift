@@ -89,6 +89,20 @@ import Testing
         #expect(Announcer().lines(announcement) == expected)
     }
 
+    /// One word for rows inside rows in each kind of list, in the list and the detail alike.
+    @Test func rowsInsideAreRepliesInAListOfMessagesAndSubtasksElsewhere() {
+        let thread = Row(id: RowID(4), title: "Lunch", children: [Row(id: RowID(5), title: "Noon works")])
+        let tasks = Announcer()
+        let mail = Announcer(childrenAreReplies: true)
+        #expect(tasks.lines(.row(RowView(row: thread, index: 1, count: 3))) == ["Lunch, 1 of 3, collapsed, 1 subtask."])
+        #expect(mail.lines(.row(RowView(row: thread, index: 1, count: 3))) == ["Lunch, 1 of 3, collapsed, 1 reply."])
+        #expect(tasks.lines(.detailSummary(RowView(row: thread, index: 1, count: 3, thread: true), replies: 1, aside: false)) == ["Lunch, 1 of 3. 1 subtask."])
+        #expect(mail.lines(.detailSummary(RowView(row: thread, index: 1, count: 3, thread: true), replies: 1, aside: false)) == ["Lunch, 1 of 3. 1 reply."])
+        let again = Event.rowExpanded(title: "Lunch", expanded: true, all: false, children: 1, already: true)
+        #expect(mail.lines(.changes([again])) == ["Lunch is already expanded, 1 reply."])
+        #expect(Announcer(language: .es).lines(.changes([again])) == ["Lunch ya está expandida, 1 subtarea."])
+    }
+
     @Test func everyRefusalStartsWithErrorAndIsOneLine() {
         let refusals: [Refusal] = [.noFocusedRow, .nothingToUndo, .batchNeedsEditMode, .fullSwipeOff(edge: .leading),
                                    .selectionNeedsEditMode(profile: .phone), .lineTooLong(bytes: 1_000_000), .invalidUTF8,

@@ -156,6 +156,9 @@ import Testing
         #expect(throws: ModelError.noChildren(title: "Go")) {
             try apply(.setExpanded(list: list, row: RowID(16), expanded: true, all: false), to: &l)
         }
+        let again = try apply(.setExpanded(list: list, row: RowID(11), expanded: false, all: false), to: &l)
+        #expect(again.events == [.rowExpanded(title: "Plan the trip", expanded: false, all: false, children: 2, already: true)])
+        #expect(again.changes.rows.isEmpty, "a row already folded writes nothing")
     }
 
     @Test func markingAParentDoneSaysHowManyInsideAreStillOpen() throws {
