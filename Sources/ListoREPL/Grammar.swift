@@ -640,10 +640,17 @@ public enum Grammar {
 extension Grammar {
     /// The entry a word names in any language: its name, an alias or a shorthand,
     /// ignoring case and accents (ultimo is último).
-    public static func entry(named word: String) -> GrammarEntry? {
-        let word = Words.folded(word)
-        return entries.first { entry in entry.allWords.contains { Words.folded($0) == word } }
-    }
+    public static func entry(named word: String) -> GrammarEntry? { byWord[Words.folded(word)] }
+
+    /// Every word of every entry, folded, to the first entry that has it: each line
+    /// typed is looked up here, and folding every word again cost most of a `next`.
+    private static let byWord: [String: GrammarEntry] = {
+        var index: [String: GrammarEntry] = [:]
+        for entry in entries {
+            for word in entry.allWords.map(Words.folded) where index[word] == nil { index[word] = entry }
+        }
+        return index
+    }()
 
     public static var allWords: [String] { entries.flatMap(\.words) }
 
