@@ -8,6 +8,8 @@ extension StringProtocol {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.isSpace }) else { return "" }
         let last = scalars.lastIndex(where: { !$0.isSpace })!
+        // Most lines have nothing at either end: copied whole, not a scalar at a time.
+        if first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex { return String(self) }
         return String(String.UnicodeScalarView(scalars[first...last]))
     }
 
