@@ -55,10 +55,13 @@ sounds: deps
 test: build
 	swift test $(SWIFT_FLAGS)
 
+# The bench prints its own wall time; this adds the whole run's, the builds included.
 bench: deps
-	swift build $(RELEASE_FLAGS) --product listo
-	swift build $(RELEASE_FLAGS) --product listo-bench
-	.build/release/listo-bench
+	@start=$$(date +%s); set -e; \
+	echo "swift build $(RELEASE_FLAGS) --product listo"; swift build $(RELEASE_FLAGS) --product listo; \
+	echo "swift build $(RELEASE_FLAGS) --product listo-bench"; swift build $(RELEASE_FLAGS) --product listo-bench; \
+	echo ".build/release/listo-bench"; .build/release/listo-bench; \
+	echo "make bench took $$(( $$(date +%s) - start )) s of wall time, the release builds included."
 
 # GNU time gives the benchmark each listo process's peak memory.
 bench: DEBIAN_PACKAGES += time

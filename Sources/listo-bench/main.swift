@@ -9,6 +9,9 @@ import ListoStore
 // command that should cost the same at any size, the ratio of 1,000,000 to 100,
 // what a real listo process costs to start, read, import and export, and peak memory.
 
+/// When the bench started, for the elapsed time on each line of its log and its total.
+let benchStart = DispatchTime.now().uptimeNanoseconds
+
 func seconds(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     try body()
@@ -26,7 +29,11 @@ func format(_ s: Double) -> String {
     return String(format: "%.2f s", s)
 }
 
-func log(_ text: String) { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+/// A line on standard error, after the seconds since the bench started, so a run shows where its time goes.
+func log(_ text: String) {
+    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - benchStart) / 1e9
+    FileHandle.standardError.write(Data((String(format: "[%5.0f s] ", elapsed) + text + "\n").utf8))
+}
 
 let environment = ProcessInfo.processInfo.environment
 let maxIterations = Int(environment["LISTO_BENCH_ITERATIONS"] ?? "") ?? 200
@@ -206,6 +213,7 @@ for (shape, path) in stores {
             processFigures.append((shape.name, "one listo process per operation: \(what)",
                                    "\(format(percentile(costs.map(\.wall), 0.5))) wall, \(format(percentile(costs.map(\.cpu), 0.5))) CPU"))
         }
+        log("\(shape.name): one listo process per operation")
     }
     if haveBinary && shape.name == "1M one list" {
         let exported = folder.appendingPathComponent("export.json").path
@@ -225,6 +233,7 @@ for (shape, path) in stores {
         _ = runProcess([binary, "export", "--store", fresh, "--list", "List 1"], output: again)
         let same = FileManager.default.contentsEqual(atPath: exported, andPath: again)
         processFigures.append((shape.name, "export of the import, byte for byte", same ? "identical" : "DIFFERENT"))
+        log("\(shape.name): exported, imported twice, exported again")
     }
     try? FileManager.default.removeItem(atPath: path)
 }
@@ -354,9 +363,11 @@ if deleteAnswer.refused || undoAnswer.refused {
     FileHandle.standardError.write(Data("batch: refused: \(deleteAnswer.announcements) \(undoAnswer.announcements)\n".utf8))
     exit(1)
 }
+log("outline and batch")
 print("Deleting a \(bigRows)-row section's rows as one selection: \(format(deleting)); undoing it: \(format(undoing)) (memory and store).")
 
-let long = Int(environment["LISTO_BENCH_LONG"] ?? "") ?? 200_000
+// 50,000 renames are 500 times the undo history's 100 steps: enough to show memory flat.
+let long = Int(environment["LISTO_BENCH_LONG"] ?? "") ?? 50_000
 let writer = try Session(store: try Store(.memory, seed: true))
 for command in ["next", "next"] { _ = writer.execute(command) }
 var marks: [(Int, Double)] = [(0, residentMB())]
@@ -368,3 +379,11 @@ let longTime = seconds {
 }
 print("A write-heavy session of \(long) renames (\(format(longTime / Double(long))) each), resident memory: "
       + marks.map { String(format: "%.0f MB after %d", $0.1, $0.0) }.joined(separator: ", ") + ".")
+
+log("long session")
+var own = rusage()
+getrusage(RUSAGE_SELF.rawValue, &own)
+let cpu = Double(own.ru_utime.tv_sec + own.ru_stime.tv_sec) + Double(own.ru_utime.tv_usec + own.ru_stime.tv_usec) / 1e6
+let wall = Double(DispatchTime.now().uptimeNanoseconds - benchStart) / 1e9
+print("")
+print(String(format: "The benchmark took %.0f s of wall time (%d min %02d s); %.0f s of CPU in the bench itself.", wall, Int(wall) / 60, Int(wall) % 60, cpu))
