@@ -51,7 +51,7 @@ verbosity: say or set how much is said.
 width: wrap lines at N cells for a Braille display.
 speak: say or set whether listo speaks through speech-dispatcher.
 sounds: say or set the sound cues: list ends, refusals, changes, swipes.
-voice: say or set listo's voice: rate, pitch and volume from -100 to 100, a voice's name, a language.
+voice: say or set listo's voice: rate, pitch and volume from -100 to 100, a voice's name, a language; list the voices there are.
 language: say or set the language listo speaks; English words always work.
 page: say or set how many rows a long reading says before it stops.
 quit, exit, q: leave listo.
@@ -120,7 +120,7 @@ verbosity: say or set how much is said.
 width: wrap lines at N cells for a Braille display.
 speak: say or set whether listo speaks through speech-dispatcher.
 sounds: say or set the sound cues: list ends, refusals, changes, swipes.
-voice: say or set listo's voice: rate, pitch and volume from -100 to 100, a voice's name, a language.
+voice: say or set listo's voice: rate, pitch and volume from -100 to 100, a voice's name, a language; list the voices there are.
 language: say or set the language listo speaks; English words always work.
 page: say or set how many rows a long reading says before it stops.
 quit, exit, q: leave listo.

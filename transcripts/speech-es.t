@@ -21,9 +21,9 @@ Voz: por defecto.
 > voz idioma es
 Idioma: es.
 > voz tono alto
-Error: voz no admite "alto". Uso: voz tono N, N de -100 a 100.
+Error: voz no admite "alto". Uso: voz tono N, N de -100 a 100, o predeterminada.
 > voz altura 3
-Error: voz no admite "altura". Uso: voz, voz velocidad, tono o volumen y N, voz nombre NOMBRE o predeterminada, o voz idioma CÓDIGO o predeterminada.
+Error: voz no admite "altura". Uso: voz, voz velocidad, tono o volumen y N o predeterminada, voz nombre NOMBRE o predeterminada, voz idioma CÓDIGO o predeterminada, o voz lista.
 > sonidos quizá
 Error: sonidos no admite "quizá". Uso: sonidos, sonidos sí, o sonidos no.
 > voice rate 10

@@ -23,9 +23,9 @@ Language: es.
 > voice language
 Language: es. Again.
 > voice rate fast
-Error: voice does not take "fast". Usage: voice rate N, N from -100 to 100.
+Error: voice does not take "fast". Usage: voice rate N, N from -100 to 100, or default.
 > voice loudness 3
-Error: voice does not take "loudness". Usage: voice, voice rate, pitch or volume and N, voice name NAME or default, or voice language CODE or default.
+Error: voice does not take "loudness". Usage: voice, voice rate, pitch or volume and N or default, voice name NAME or default, voice language CODE or default, or voice list.
 > sounds maybe
 Error: sounds does not take "maybe". Usage: sounds, sounds on, or sounds off.
 > next

@@ -5,6 +5,7 @@
 
 #include <dlfcn.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <speech-dispatcher/libspeechd.h>
@@ -33,6 +34,8 @@ static struct {
     __typeof__(&spd_set_synthesis_voice) synthesis_voice;
     __typeof__(&spd_set_language) language;
     __typeof__(&spd_close) close;
+    __typeof__(&spd_list_synthesis_voices) list_voices;
+    __typeof__(&free_spd_voices) free_voices;
 } spd;
 
 // Opened once per process, whichever session asks first; sessions opened at the
@@ -57,6 +60,8 @@ static void load_once(void) {
     FIND(synthesis_voice, spd_set_synthesis_voice);
     FIND(language, spd_set_language);
     FIND(close, spd_close);
+    FIND(list_voices, spd_list_synthesis_voices);
+    FIND(free_voices, free_spd_voices);
 #undef FIND
     return;
 missing:
@@ -129,6 +134,27 @@ int listo_speech_set_synthesis_voice(listo_speech *speech, const char *name) {
 
 int listo_speech_set_language(listo_speech *speech, const char *language) {
     return spd.language(speech->connection, language) < 0 ? -1 : 0;
+}
+
+char *listo_speech_voices(listo_speech *speech) {
+    SPDVoice **voices = spd.list_voices(speech->connection);
+    if (!voices) return NULL;
+    size_t size = 1;
+    for (SPDVoice **v = voices; *v; v++) {
+        size += strlen((*v)->name ? (*v)->name : "") + strlen((*v)->language ? (*v)->language : "")
+            + strlen((*v)->variant ? (*v)->variant : "") + 3;
+    }
+    char *text = malloc(size);
+    if (text) {
+        char *end = text;
+        *end = 0;
+        for (SPDVoice **v = voices; *v; v++) {
+            end += sprintf(end, "%s\t%s\t%s\n", (*v)->name ? (*v)->name : "", (*v)->language ? (*v)->language : "",
+                           (*v)->variant ? (*v)->variant : "");
+        }
+    }
+    spd.free_voices(voices);
+    return text;
 }
 
 void listo_speech_close(listo_speech *speech) {

@@ -162,6 +162,20 @@ public enum Setting: Hashable, Sendable {
 }
 
 /// Why speech-dispatcher could not be used.
+/// A voice speech-dispatcher offers: `English (America)`, `en-US`, and a variant
+/// such as `Adam` (nil for the voice itself).
+public struct SynthesisVoice: Hashable, Sendable {
+    public var name: String
+    public var language: String
+    public var variant: String?
+
+    public init(name: String, language: String, variant: String? = nil) {
+        self.name = name
+        self.language = language
+        self.variant = variant
+    }
+}
+
 public enum SpeechProblem: Hashable, Sendable {
     case libraryMissing
     case unreachable
@@ -317,6 +331,8 @@ public enum Announcement: Sendable {
     case history([(number: Int, line: String)], total: Int, matching: String?)
     /// Why listo can't speak; said once, then listo goes on silently.
     case speechUnavailable(SpeechProblem)
+    /// `voice list`: the voices for a language (nil: every language), and how many variants of them there are.
+    case voices(language: String?, [SynthesisVoice], variants: Int)
     /// What `listo recover` copied into a new store, and how much it could not read.
     case recovered(path: String, lists: Int, sections: Int, rows: Int, lost: Int)
     /// The undo history let its oldest step go: said the first time in a session.

@@ -209,6 +209,12 @@ public struct Announcer: Sendable {
             var lines = [t("rotor", unitName(unit))]
             if !available.isEmpty { lines.append(t("rotor.units", joined(available.map(unitName)))) }
             return lines
+        case .voices(let language, let voices, let variants):
+            let head = language.map { t.count("voices.for", voices.count, $0) } ?? t.count("voices.all", voices.count)
+            var lines = [head + (variants > 0 ? " " + t.count("voices.variants", variants) : "")]
+            lines += voices.enumerated().map { "\($0.offset + 1). \($0.element.name), \($0.element.language)." }
+            if !voices.isEmpty { lines.append(t("voices.hint")) }
+            return lines
         case .speechUnavailable(let problem):
             switch problem {
             case .libraryMissing: return [t("speech.libraryMissing")]

@@ -114,6 +114,8 @@ public enum VoiceChoice: Equatable, Sendable {
     case rate(Int?), pitch(Int?), volume(Int?)
     case name(SpeechName)
     case language(SpeechName)
+    /// The voices for the language spoken (`.current`), for every language (`.standard`), or for one.
+    case list(SpeechName)
 }
 
 /// A synthesis voice or a language: said, back to the synthesizer's default, or chosen.

@@ -539,13 +539,13 @@ public enum Grammar {
             .sounds(try a.optionalOnOff())
         }.es(["sonidos"], "sonidos, sonidos sí, o sonidos no",
             "di o cambia los sonidos: fin de lista, rechazos, cambios, deslizamientos.", "Con verbosidad baja, mientras habla, un sonido ocupa el lugar de Fin de la lista. Se guarda entre sesiones."),
-        e(["voice"], .settings, [.looks], [.words(["rate", "pitch", "volume", "name", "language"])],
-          "voice, voice rate, pitch or volume and N, voice name NAME or default, or voice language CODE or default",
-          "say or set listo's voice: rate, pitch and volume from -100 to 100, a voice's name, a language.",
+        e(["voice"], .settings, [.looks], [.words(["rate", "pitch", "volume", "name", "language", "list"])],
+          "voice, voice rate, pitch or volume and N or default, voice name NAME or default, voice language CODE or default, or voice list",
+          "say or set listo's voice: rate, pitch and volume from -100 to 100, a voice's name, a language; list the voices there are.",
           "Headers are said lower, footers and hints quicker and softer, refusals in another voice. Kept between runs.") { a in
             .voice(try voiceChoice(a))
-        }.es(["voz"], "voz, voz velocidad, tono o volumen y N, voz nombre NOMBRE o predeterminada, o voz idioma CÓDIGO o predeterminada",
-            "di o cambia la voz de listo: velocidad, tono y volumen de -100 a 100, el nombre de una voz, un idioma.", "Los encabezados se dicen más graves, los pies y las pistas más rápidos y suaves, los rechazos con otra voz. Se guarda entre sesiones."),
+        }.es(["voz"], "voz, voz velocidad, tono o volumen y N o predeterminada, voz nombre NOMBRE o predeterminada, voz idioma CÓDIGO o predeterminada, o voz lista",
+            "di o cambia la voz de listo: velocidad, tono y volumen de -100 a 100, el nombre de una voz, un idioma; di las voces que hay.", "Los encabezados se dicen más graves, los pies y las pistas más rápidos y suaves, los rechazos con otra voz. Se guarda entre sesiones."),
         e(["language"], .settings, [.looks], [.words(["en", "es"])], "language, or language en or es",
           "say or set the language listo speaks; English words always work.",
           "At start --language chooses it, else the last language command, kept between runs, else LC_ALL, LC_MESSAGES or LANG.") { a in

@@ -36,9 +36,11 @@ public final class Runner {
         bell = options.bell
         connectSpeech = speech
         session.early = { [unowned self] in self.say($0) }
+        session.synthesisVoices = { [unowned self] in self.synthesisVoices() }
     }
 
     public func say(_ announcements: [Announcement]) {
+        let announcements = connectIfAsked(announcements)
         speaker.verbosity = session.verbosity
         speaker.width = session.width
         speaker.language = session.language
@@ -59,18 +61,59 @@ public final class Runner {
         })
     }
 
-    /// Sends what was said to the speech channel, connecting when speech or sounds
-    /// have just been turned on; a channel that fails is said once and dropped.
-    func speakAloud(_ spoken: [Utterance]) {
+    /// Connects when speech or sounds have just been turned on, before the answer is
+    /// said: a server that can't be reached is then the answer, in place of "Speech
+    /// on.", and speech and sounds go off for this run (the store keeps the wish for
+    /// the next), so the line is said once, not again at each later change.
+    func connectIfAsked(_ announcements: [Announcement]) -> [Announcement] {
         let asked = (speak: session.speech.speak, sounds: session.speech.sounds)
         if !asked.speak && !asked.sounds { speech = nil }
-        if (asked.speak || asked.sounds) && speech == nil && asked != speechAsked {
+        defer { speechAsked = (session.speech.speak, session.speech.sounds) }
+        guard asked.speak || asked.sounds, speech == nil, asked != speechAsked else { return announcements }
+        switch connectSpeech() {
+        case .success(let channel):
+            speech = channel
+            return announcements
+        case .failure(let failure):
+            silence()
+            let claims = announcements.filter {
+                switch $0 {
+                case .setting(.speak(true)), .setting(.sounds(true)): return false
+                default: return true
+                }
+            }
+            return claims + [.speechUnavailable(failure.problem)]
+        }
+    }
+
+    /// Speech and sounds off for the rest of the run, without touching the store.
+    private func silence() {
+        speech = nil
+        session.speech.speak = false
+        session.speech.sounds = false
+        speechAsked = (false, false)
+    }
+
+    /// The voices speech-dispatcher offers, through the open channel or one opened to ask.
+    func synthesisVoices() -> Result<[SynthesisVoice], SpeechFailure> {
+        let channel: any SpeechChannel
+        if let open = speech {
+            channel = open
+        } else {
             switch connectSpeech() {
-            case .success(let channel): speech = channel
-            case .failure(let failure): output.write(speaker.lines([.speechUnavailable(failure.problem)]))
+            case .success(let opened): channel = opened
+            case .failure(let failure): return .failure(failure)
             }
         }
-        speechAsked = asked
+        do {
+            return .success(try channel.voices())
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Sends what was said to the open speech channel; one that fails is said once and dropped.
+    func speakAloud(_ spoken: [Utterance]) {
         guard let channel = speech, !spoken.isEmpty else { return }
         do {
             var voice = session.speech
@@ -92,7 +135,7 @@ public final class Runner {
     }
 
     func speechFailed(_ failure: SpeechFailure) {
-        speech = nil
+        silence()
         output.write(speaker.lines([.speechUnavailable(failure.problem)]))
     }
 

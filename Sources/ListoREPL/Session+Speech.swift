@@ -33,7 +33,32 @@ extension Session {
         case .language(let code):
             if let value = Session.chosen(code) { try changeSpeech { $0.language = value?.lowercased() } }
             return [.setting(.voiceLanguage(speech.language))]
+        case .list(let which):
+            return [try voiceList(which)]
         }
+    }
+
+    /// The voices for a language, said as speech-dispatcher names them: the voices
+    /// themselves, with a count of their variants (espeak-ng offers thousands).
+    private func voiceList(_ which: SpeechName) throws -> Announcement {
+        let all: [SynthesisVoice]
+        switch synthesisVoices() {
+        case .success(let voices): all = voices
+        case .failure(let failure): return .speechUnavailable(failure.problem)
+        }
+        let code: String?
+        switch which {
+        case .current: code = speech.language ?? language.rawValue
+        case .standard: code = nil
+        case .named(let typed): code = typed
+        }
+        let wanted = all.filter { voice in
+            guard let code else { return true }
+            let spoken = voice.language.lowercased()
+            return spoken == code.lowercased() || spoken.hasPrefix(code.lowercased() + "-")
+        }
+        let voices = wanted.filter { $0.variant == nil }
+        return .voices(language: code, voices, variants: wanted.count - voices.count)
     }
 
     /// nil: nothing to change; `.some(nil)`: back to the synthesizer's default.

@@ -63,6 +63,8 @@ public final class Session {
     public var width: Int?
     /// listo's own voice and cues, kept in the store between runs.
     public var speech: SpeechSettings
+    /// The voices speech-dispatcher offers; the runner, which holds the connection, answers.
+    var synthesisVoices: () -> Result<[SynthesisVoice], SpeechFailure> = { .success([]) }
     var undoStack: [UndoEntry] = []
     var redoStack: [UndoEntry] = []
     var column: Column = .content

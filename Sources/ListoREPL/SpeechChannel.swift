@@ -8,6 +8,8 @@ public protocol SpeechChannel: AnyObject {
     func interrupt() throws(SpeechFailure)
     /// Says the utterances in order, in the person's voice shifted by each line's `Voice`.
     func say(_ utterances: [Utterance], settings: SpeechSettings) throws(SpeechFailure)
+    /// The synthesis voices the server offers, for `voice list`.
+    func voices() throws(SpeechFailure) -> [SynthesisVoice]
 }
 
 public struct SpeechFailure: Error, Equatable {
@@ -23,5 +25,6 @@ public final class SilentSpeech: SpeechChannel {
     public init() {}
     public func interrupt() throws(SpeechFailure) {}
     public func say(_ utterances: [Utterance], settings: SpeechSettings) throws(SpeechFailure) {}
+    public func voices() throws(SpeechFailure) -> [SynthesisVoice] { [] }
     public static func connector() -> Result<any SpeechChannel, SpeechFailure> { .success(SilentSpeech()) }
 }

@@ -84,6 +84,18 @@ public final class SpeechDispatcher: SpeechChannel {
         }
     }
 
+    /// speech-dispatcher's synthesis voices; a variant of "none" is the voice itself.
+    public func voices() throws(SpeechFailure) -> [SynthesisVoice] {
+        guard let text = listo_speech_voices(handle) else { throw SpeechFailure(.stopped) }
+        defer { free(text) }
+        return String(cString: text).split(separator: "\n").compactMap { line in
+            let parts = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count >= 2, !parts[0].isEmpty else { return nil }
+            let variant = parts.count > 2 && !parts[2].isEmpty && parts[2] != "none" ? parts[2] : nil
+            return SynthesisVoice(name: parts[0], language: parts[1], variant: variant)
+        }
+    }
+
     private func use(_ wanted: Parameters) throws(SpeechFailure) {
         let old = applied
         if let language = wanted.language, old?.language != language { try check(listo_speech_set_language(handle, language)) }

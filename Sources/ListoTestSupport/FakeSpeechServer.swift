@@ -97,6 +97,12 @@ public final class FakeSpeechServer: @unchecked Sendable {
                 case "SOUND_ICON":
                     note("icon \(priority): " + words.dropFirst().joined(separator: " "))
                     reply("210 OK SOUND ICON QUEUED\r\n")
+                case "LIST" where words.count == 2 && words[1].uppercased() == "SYNTHESIS_VOICES":
+                    // A few of espeak-ng's voices, two with a variant, as speech-dispatcher lists them.
+                    note("LIST SYNTHESIS_VOICES")
+                    let voices = ["English (America)\ten-US\tnone", "English (America)+Max\ten-US\tMax", "English (Great Britain)\ten-GB\tnone",
+                                  "Spanish (Spain)\tes\tnone", "Spanish (Spain)+Max\tes\tMax", "French (France)\tfr\tnone"]
+                    reply(voices.map { "249-\($0)\r\n" }.joined() + "249 OK VOICE LIST SENT\r\n")
                 case "CANCEL":
                     note("CANCEL")
                     reply("210 OK CANCELED\r\n")

@@ -140,8 +140,48 @@ import Testing
         let h = try Harness(arguments: ["--demo", "--speak"], speech: SpeechDispatcher.connector(socket: missing, environment: [:]))
         #expect(h.started == ["Tasks, 2 sections, 5 rows.", "No speech: speech-dispatcher can't be reached; listo goes on silently."])
         #expect(h.say("next") == ["Pending, section 1 of 2, 3 rows."])
-        #expect(h.say("sounds on") == ["Sounds on.", "No speech: speech-dispatcher can't be reached; listo goes on silently."])
+        #expect(h.say("speak") == ["Speech off."], "what is said is what listo does")
+        // Turning one on that can't connect is answered by that, not by "Sounds on.".
+        #expect(h.say("sounds on") == ["No speech: speech-dispatcher can't be reached; listo goes on silently."])
         #expect(h.say("next") == ["Buy bread, 1 of 3, actions Done, Delete, Snooze."])
+        #expect(h.say("speak on") == ["No speech: speech-dispatcher can't be reached; listo goes on silently."])
+        #expect(h.say("speak off") == ["Speech off."], "turning speech off says nothing of the server")
+        #expect(h.say("sounds") == ["Sounds off."])
+    }
+
+    @Test func voiceListSaysTheVoicesOfTheLanguageSpokenAndCountsTheirVariants() throws {
+        let server = try FakeSpeechServer()
+        defer { server.stop() }
+        let h = try Harness(arguments: ["--demo"], speech: SpeechDispatcher.connector(socket: server.socketPath, environment: [:]))
+        #expect(h.say("voice list") == [
+            "Voices for en: 2. Each also comes as 1 variant, as NAME+variant.",
+            "1. English (America), en-US.", "2. English (Great Britain), en-GB.",
+            "Type voice name and one, or voice name default.",
+        ])
+        #expect(server.received.contains("LIST SYNTHESIS_VOICES"))
+        #expect(h.say("voice list fr") == ["Voices for fr: 1.", "1. French (France), fr.", "Type voice name and one, or voice name default."])
+        #expect(h.say("voice list all") == [
+            "Voices: 4. They come in 2 variants too, as NAME+variant.", "1. English (America), en-US.", "2. English (Great Britain), en-GB.",
+            "3. Spanish (Spain), es.", "4. French (France), fr.", "Type voice name and one, or voice name default.",
+        ])
+        #expect(h.say("voice list zz") == ["Voices for zz: none. Type voice list all to hear every language."])
+        #expect(h.say("voice name English (America)") == ["Voice: English (America)."])
+        #expect(h.say("voice language es") == ["Language: es."])
+        #expect(h.say("voice list").first == "Voices for es: 1. Each also comes as 1 variant, as NAME+variant.")
+        let missing = Fixture.temporaryFolder().appendingPathComponent("none.sock").path
+        let alone = try Harness(arguments: ["--demo"], speech: SpeechDispatcher.connector(socket: missing, environment: [:]))
+        #expect(alone.say("voice list") == ["No speech: speech-dispatcher can't be reached; listo goes on silently."])
+    }
+
+    @Test func eachVoiceNumberTakesDefault() throws {
+        let h = try Harness()
+        h.say("voice rate 60")
+        h.say("voice pitch -20")
+        h.say("voice volume 10")
+        #expect(h.say("voice rate default") == ["Rate: 0."])
+        #expect(h.say("voice pitch default") == ["Pitch: 0."])
+        #expect(h.say("voice volume default") == ["Volume: 0."])
+        #expect(h.session.speech == SpeechSettings())
     }
 
     @Test func aServerThatStopsIsSaidOnceAndListoGoesOnSilently() throws {
@@ -176,7 +216,7 @@ import Testing
 
     @Test func speechCommandsRefuseWhatTheyCantUse() throws {
         let h = try Harness()
-        #expect(h.say("voice rate 101") == ["Error: voice does not take \"101\". Usage: voice rate N, N from -100 to 100."])
+        #expect(h.say("voice rate 101") == ["Error: voice does not take \"101\". Usage: voice rate N, N from -100 to 100, or default."])
         #expect(h.say("speak loudly") == ["Error: speak does not take \"loudly\". Usage: speak, speak on, or speak off."])
         #expect(h.say("voice language ../x") == ["Error: voice does not take \"../x\". Usage: voice language CODE or default, as en or es."])
         #expect(h.session.speech == SpeechSettings())

@@ -49,6 +49,9 @@ int listo_speech_set_voice_type(listo_speech *speech, listo_speech_voice_type ty
 int listo_speech_set_synthesis_voice(listo_speech *speech, const char *name);
 /* spd_set_language */
 int listo_speech_set_language(listo_speech *speech, const char *language);
+/* spd_list_synthesis_voices: one voice a line, "name\tlanguage\tvariant\n", in a
+ * malloc'd string the caller frees; NULL when the server did not answer. */
+char *listo_speech_voices(listo_speech *speech);
 /* spd_close */
 void listo_speech_close(listo_speech *speech);
 
