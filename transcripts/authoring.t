@@ -50,7 +50,7 @@ Error: note can be read two ways: Call Ana back, text eggs please; or Buy oat mi
 Undid note on Buy oat milk.
 Buy oat milk, 4 of 4.
 > undo
-Undid note on Buy oat milk.
+Undid note on Buy oat milk. Again.
 Buy oat milk, 4 of 4.
 > undo
 Undid note on Call Ana back.

@@ -1,6 +1,6 @@
 #! args: --demo --language es
 Tareas, 2 secciones, 5 filas.
-# Moverse: siguiente, anterior, primero, último, rotor, sección, ir, buscar, filtrar, expandir y plegar; acentos opcionales.
+# Movimiento: siguiente, anterior, primero, último, rotor, sección, ir, buscar, filtrar, expandir y plegar; acentos opcionales.
 > siguiente
 Pendientes, sección 1 de 2, 3 filas.
 > siguiente

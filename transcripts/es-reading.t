@@ -1,6 +1,6 @@
 #! args: --demo --language es
 Tareas, 2 secciones, 5 filas.
-# Leer: ayuda, dónde, leer, secciones, lista, acciones, selección, historial, en español.
+# Lectura: ayuda, dónde, leer, secciones, lista, acciones, selección, historial, en español.
 > ayuda mover
 mover: cambia el orden de la fila enfocada entre sus hermanas, ponla dentro de FILA, o muévela a otra sección o lista.
 Uso: mover arriba, abajo, principio, final, a N, antes FILA, después FILA, a FILA, a sección NOMBRE, o a lista NOMBRE.
@@ -10,7 +10,7 @@ Pendientes, sección 1 de 2, 3 filas.
 > siguiente
 Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 > leer
-Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer. Otra vez.
+Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 En Pendientes.
 También: mover abajo.
 > dónde

@@ -45,7 +45,7 @@ Later is empty.
 > open Groceries
 Groceries, 1 row.
 > list
-Groceries, 1 row. Again.
+Groceries, 1 row.
 Milk.
 > undo
 Error: undo: nothing to take back.

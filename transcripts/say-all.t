@@ -66,6 +66,6 @@ Pay the rent, pinned
 Completed, 2 rows
 Renew passport, done
 Water the plants, done
-Footer: Archived after thirty days.
+Footer: Archived after thirty days
 > page 0
 Error: page does not take "0". Usage: page N from 1 to 10000, or page off.

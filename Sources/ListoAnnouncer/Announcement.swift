@@ -271,6 +271,8 @@ public enum Announcement: Sendable {
     case storeLocation(String)
     case rowInFull(RowView, actions: [ActionView])
     case footer(String)
+    /// A footer in a say-all: it ends as the header and rows around it do.
+    case readFooter(String)
     case endOfList
     case startOfList
     /// A read that went on to the end of the list: no words, a cue when sounds are on.

@@ -73,6 +73,10 @@ public struct Announcer: Sendable {
             return lines
         case .footer(let text):
             return [t("footer", Words.sentence(text))]
+        case .readFooter(let text):
+            guard low else { return [t("footer", Words.sentence(text))] }
+            // A full stop costs a pause; one the text has is dropped like the rows' own.
+            return [t("footer", text.hasSuffix(".") ? String(text.dropLast()) : text)]
         case .endOfList:
             return [t("end")]
         case .startOfList:

@@ -267,7 +267,7 @@ extension Catalog {
         "layout.compact": "compacta", "layout.regular": "regular",
         "columns.all": "todas", "columns.double": "doble", "columns.detail": "detalle", "columns.automatic": "automático",
         "selectionmode.none": "ninguna", "selectionmode.single": "única", "selectionmode.multiple": "múltiple",
-        "group.reading": "Leer", "group.moving": "Moverse", "group.changing": "Cambiar",
+        "group.reading": "Lectura", "group.moving": "Movimiento", "group.changing": "Cambios",
         "group.listsAndColumns": "Listas y columnas", "group.settings": "Ajustes",
 
         // Outlines

@@ -62,7 +62,7 @@ extension Announcement {
         switch self {
         case .listTitle, .section, .readSection, .sectionCrossed, .sidebarScreen, .column:
             return Delivery(.heading)
-        case .footer, .backGoesTo, .placeholder, .detailHolds, .emptyListPlaceholder, .moreToRead, .firstStartHint:
+        case .footer, .readFooter, .backGoesTo, .placeholder, .detailHolds, .emptyListPlaceholder, .moreToRead, .firstStartHint:
             return Delivery(.quiet)
         case .endOfList:
             return Delivery(.normal, cue: .end, cueReplacesWords: true)

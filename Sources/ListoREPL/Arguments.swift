@@ -31,6 +31,14 @@ public struct Arguments: Sendable {
 
     var optionalRow: RowReference? { text.isEmpty ? nil : RowReference(parsing: text) }
 
+    /// A new title: double quotes around the whole of it only group it (`add
+    /// "child"`, `-c 'add "Milk; eggs"'`), so they are taken off.
+    var title: String { Arguments.title(text) }
+
+    static func title(_ text: String) -> String {
+        text.count >= 2 && text.first == "\"" && text.last == "\"" ? String(text.dropFirst().dropLast()) : text
+    }
+
     var section: SectionReference { SectionReference(parsing: text) }
     var optionalSection: SectionReference? { text.isEmpty ? nil : section }
 
@@ -76,7 +84,7 @@ public struct Arguments: Sendable {
                 if rest.lowercased().hasPrefix(mark + " ") || rest.lowercased() == mark || (mark == ":" && rest.hasPrefix(":")) {
                     rest = rest.dropFirst(mark.count).trimmingSpaces()
                 }
-                return RowAndText(row: .title(String(body[..<close])), text: rest)
+                return RowAndText(row: .title(String(body[..<close])), text: Arguments.title(rest))
             }
         }
         var splits: [RowAndText.Reading] = []
@@ -87,19 +95,19 @@ public struct Arguments: Sendable {
             // A colon sets a row off only with a space after it: 10:30 is a time.
             let typed = text[found].trimmingSpaces()
             let clear = typed != ":" || text[found.upperBound...].first == " "
-            if !row.isEmpty && !rest.isEmpty { splits.append(.init(row: RowReference(parsing: row), text: rest, separator: clear ? typed : nil)) }
+            if !row.isEmpty && !rest.isEmpty { splits.append(.init(row: RowReference(parsing: row), text: Arguments.title(rest), separator: clear ? typed : nil)) }
             searchFrom = found.upperBound
         }
         if !splits.isEmpty { return RowAndText(splits + [.init(row: nil, text: text, fallback: true)]) }
         // Without the separator, any run of first words that names a row is a reading too;
         // a dot can only mean the focused row.
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
-        if words.first == ".", words.count > 1 { return RowAndText(row: .focused, text: words.dropFirst().joined(separator: " ")) }
+        if words.first == ".", words.count > 1 { return RowAndText(row: .focused, text: Arguments.title(words.dropFirst().joined(separator: " "))) }
         var readings: [RowAndText.Reading] = []
         for n in 1..<max(1, words.count) {
-            readings.append(.init(row: RowReference(parsing: words[..<n].joined(separator: " ")), text: words[n...].joined(separator: " "), exact: true))
+            readings.append(.init(row: RowReference(parsing: words[..<n].joined(separator: " ")), text: Arguments.title(words[n...].joined(separator: " ")), exact: true))
         }
-        return RowAndText(readings + [.init(row: nil, text: text)])
+        return RowAndText(readings + [.init(row: nil, text: Arguments.title(text))])
     }
 }
 

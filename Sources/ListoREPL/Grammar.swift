@@ -347,9 +347,9 @@ public enum Grammar {
             let (word, rest) = a.split(among: ["child"])
             if word == "child" {
                 guard !rest.text.isEmpty else { throw ArgumentProblem.missing(usage: Said("add child TITLE", "añadir hija TÍTULO")) }
-                return .addChild(rest.text)
+                return .addChild(rest.title)
             }
-            return .add(a.text)
+            return .add(a.title)
         }.es(["añadir"], "añadir TÍTULO, o añadir hija TÍTULO",
             "añade una fila al final del nivel de la fila enfocada, o dentro de ella con hija.", "añadir hija TÍTULO crea una subtarea de la fila enfocada y la abre."),
         e(["rename"], .changing, [.needsList, .changes], [.row, .words(["list"])], "rename ROW to TITLE, rename TITLE for the focused row, or rename list NAME to NEW", "rename a row, or a list.",

@@ -166,7 +166,7 @@ extension Session {
             level = here
             return [.readRow(row)]
         case .footer(let id):
-            return document.section(id)?.footer.map { [.footer($0)] } ?? []
+            return document.section(id)?.footer.map { [.readFooter($0)] } ?? []
         }
     }
 }

@@ -15,8 +15,8 @@ public enum Utterance: Equatable, Sendable {
 
 /// Turns announcements into the lines that are printed: the announcer's words,
 /// control characters made visible, wrapped to the Braille width, and never the
-/// same line twice in a row; and into what is spoken: the same lines unwrapped,
-/// each in its announcement's voice, with cues.
+/// same line twice in a row within an answer; and into what is spoken: the same
+/// lines unwrapped, each in its announcement's voice, with cues.
 public struct Speaker {
     public var verbosity: Verbosity = .normal
     public var width: Int?
@@ -25,7 +25,8 @@ public struct Speaker {
     public var today: CalendarDate?
     /// The open list holds messages, whose inner rows are replies.
     public var childrenAreReplies = false
-    private var lastLine: String?
+    /// The lines of the last answer that said anything, as said before any Again.
+    private var lastAnswer: [String] = []
 
     public init(verbosity: Verbosity = .normal, width: Int? = nil, language: Language = .en) {
         self.verbosity = verbosity
@@ -41,19 +42,13 @@ public struct Speaker {
     /// as its cue alone; the printed line stays for the screen and the Braille display.
     public mutating func render(_ announcements: [Announcement], cuesReplaceWords: Bool) -> (lines: [String], spoken: [Utterance]) {
         let announcer = Announcer(verbosity: verbosity, language: language, today: today, childrenAreReplies: childrenAreReplies)
-        var out: [String] = []
+        var said: [String] = []
         var spoken: [Utterance] = []
         func say(_ line: String, _ voice: Voice?, urgent: Bool) {
-            var text = LineFormat.visible(line)
-            if text == lastLine {
-                // A repeated line would look unchanged on a Braille display, so it
-                // says Again every time it comes straight after itself.
-                guard out.isEmpty else { return }
-                text = announcer.again(text)
-            } else {
-                lastLine = text
-            }
-            out += LineFormat.wrap(text, width: width)
+            let text = LineFormat.visible(line)
+            // Inside one answer a line straight after itself is said once.
+            guard said.last != text else { return }
+            said.append(text)
             if let voice { spoken.append(.line(text, voice, urgent: urgent)) }
         }
         for announcement in announcements {
@@ -64,6 +59,20 @@ public struct Speaker {
         }
         // At high verbosity one hint follows the whole answer, quietly: the last one offered.
         if let hint = announcements.reversed().lazy.compactMap(announcer.hint).first { say(hint, .quiet, urgent: false) }
-        return (out, spoken)
+        guard let first = said.first else { return ([], spoken) }
+        var shown = said
+        if said == lastAnswer {
+            // The same answer again would look unchanged on a Braille display, so
+            // it says Again every time it comes straight after itself. Only a whole
+            // answer repeated is marked: a new answer that starts as the last one
+            // ended (opening a list just created) is news, not a repeat.
+            shown[0] = announcer.again(first)
+            if let i = spoken.firstIndex(where: { if case .line(first, _, _) = $0 { return true } else { return false } }),
+               case .line(_, let voice, let urgent) = spoken[i] {
+                spoken[i] = .line(shown[0], voice, urgent: urgent)
+            }
+        }
+        lastAnswer = said
+        return (shown.flatMap { LineFormat.wrap($0, width: width) }, spoken)
     }
 }

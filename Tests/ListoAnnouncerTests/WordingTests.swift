@@ -114,6 +114,15 @@ import Testing
         }
     }
 
+    @Test func aFooterInASayAllEndsAsItsRowsDo() {
+        let low = Announcer(verbosity: .low)
+        #expect(low.lines(.readFooter("Archived after thirty days.")) == ["Footer: Archived after thirty days"])
+        #expect(low.lines(.readRow(RowView(row: WordingTests.bread, index: 1, count: 3))) == ["Buy bread"])
+        #expect(low.lines(.readFooter("Really?")) == ["Footer: Really?"], "a question keeps its mark")
+        #expect(Announcer().lines(.readFooter("Archived after thirty days")) == ["Footer: Archived after thirty days."])
+        #expect(low.lines(.footer("Archived after thirty days.")) == ["Footer: Archived after thirty days."], "moved onto, it is a sentence")
+    }
+
     @Test func lowVerbosityDropsTotalsAndActionHints() {
         let lines = Announcer(verbosity: .low).lines(.row(RowView(row: WordingTests.bread, index: 1, count: 3, actions: ["Done"])))
         #expect(lines == ["Buy bread, 1."])
@@ -187,7 +196,7 @@ import Testing
     @Test func aSayAllAndHelpInSpanish() {
         let es = Announcer(language: .es)
         #expect(es.lines(.moreToRead(rows: 12)) == ["12 más. Escribe más."])
-        #expect(es.lines(.helpGroups(CommandGroup.allCases)).first == "Grupos de ayuda: leer, moverse, cambiar, listas y columnas, ajustes.")
+        #expect(es.lines(.helpGroups(CommandGroup.allCases)).first == "Grupos de ayuda: lectura, movimiento, cambios, listas y columnas, ajustes.")
         let bread = Row(id: RowID(1), title: "Buy bread")
         #expect(es.lines(.row(RowView(row: bread, index: 1, count: 3, actions: ["Done", "Delete"]))) == ["Buy bread, 1 de 3, acciones Done, Delete."])
     }

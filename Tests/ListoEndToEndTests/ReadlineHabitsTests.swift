@@ -115,4 +115,11 @@ import Testing
         #expect(refused.status == 1)
         #expect(refused.lines.first == "Error: nxt is not a command. Did you mean next?")
     }
+
+    /// Double quotes group a title, a semicolon in it too, and are not part of it.
+    @Test func dashCTakesQuotesOffATitle() throws {
+        let result = try runListo(["--demo", "-c", "add \"Milk\"; add \"Milk; eggs\"; rename Milk to \"Oat milk\"; read Oat"])
+        #expect(result.lines == ["Added Milk, 4 of 4.", "Added Milk; eggs, 5 of 5.", "Renamed Milk to Oat milk.",
+                                 "Oat milk, 4 of 5, actions Done, Delete, Snooze.", "In Pending.", "Also: move up, move down."])
+    }
 }

@@ -1,3 +1,4 @@
+import ListoAnnouncer
 import ListoModel
 @testable import ListoREPL
 import ListoTestSupport
@@ -42,6 +43,19 @@ import Testing
         #expect(h.say("2") == ["Error: 2 alone does nothing here; type goto 2."], "the choice is offered once")
     }
 
+    /// `help GROUP` says how many commands it lists, and lists that many, a line each.
+    @Test func helpForAGroupCountsTheCommandsItSays() throws {
+        for language in ["en", "es"] {
+            let h = try Harness(arguments: ["--demo", "--language", language])
+            for group in CommandGroup.allCases {
+                let lines = h.say("help " + Grammar.groupWord(group, language == "es" ? .es : .en))
+                let said = try #require(lines.first?.split(separator: ",").dropFirst().first?.split(separator: " ").first.flatMap { Int($0) })
+                #expect(said == lines.count - 1, "\(group) in \(language): \(lines.first ?? "")")
+                #expect(said == Grammar.entries.filter { $0.group == group }.count)
+            }
+        }
+    }
+
     @Test func tabOnAnEmptyLineOffersEveryCommandGrouped() throws {
         let h = try Harness()
         let shown = try #require(h.session.complete(""))
@@ -83,7 +97,7 @@ import Testing
         #expect(h.session.complete("mover desp")?.insert == "después")
         #expect(h.session.complete("estilo barra")?.insert == "barra lateral")
         let every = try #require(h.session.complete(""))
-        #expect(every.display.hasPrefix("Leer: ayuda, dónde, leer"))
+        #expect(every.display.hasPrefix("Lectura: ayuda, dónde, leer"))
     }
 
     @Test func aRowAndATextThatReadTwoWaysAreRefusedNamingBoth() throws {
@@ -192,6 +206,19 @@ import Testing
 }
 
 @Suite struct HistoryTests {
+    /// `!N` is kept as the line it ran, and like any line, once when it repeats
+    /// the line before it, as libedit's own history (and so the arrow keys) keeps it.
+    @Test func bangIsKeptAsTheLineItRanAndARepeatOnce() throws {
+        let h = try Harness()
+        h.say("next")
+        h.say("goto Call")
+        h.say("!1")
+        #expect(h.say("history").dropFirst() == ["1. next", "2. goto Call", "3. next"])
+        h.say("!3")
+        h.say("next")
+        #expect(h.say("history").dropFirst() == ["1. next", "2. goto Call", "3. next"], "a line straight after itself is kept once")
+    }
+
     @Test func historySaysTheLastCommandsNumberedAndBangRunsOne() throws {
         let h = try Harness()
         #expect(h.say("history") == ["History is empty."])
@@ -199,7 +226,7 @@ import Testing
         h.say("next")
         h.say("goto Call")
         h.say("history")
-        #expect(h.say("history") == ["History: 2 commands.", "1. next", "2. goto Call"], "looking it up is not kept")
+        #expect(h.say("history") == ["History: 2 commands. Again.", "1. next", "2. goto Call"], "looking it up is not kept")
         #expect(h.say("!1") == ["Pay the rent, 3 of 3, pinned, actions Done, Snooze."])
         #expect(h.say("history") == ["History: 3 commands.", "1. next", "2. goto Call", "3. next"], "!1 is kept as what it ran")
         #expect(h.say("history GO") == ["History: 1 hold GO.", "2. goto Call"])

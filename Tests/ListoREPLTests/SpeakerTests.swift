@@ -17,6 +17,20 @@ import Testing
         #expect(speaker.lines([.endOfList]) == ["End of list."])
     }
 
+    /// Only a whole answer said again is marked: an answer that starts as the
+    /// last one ended, or says more than it, is news.
+    @Test func againMarksOnlyTheSameAnswerRepeated() {
+        var speaker = Speaker()
+        let big = Announcement.listTitle(name: "Big", sections: 0, rows: 0)
+        #expect(speaker.lines([.changes([.listCreated(name: "Big")]), big]) == ["Created list Big.", "Big, no rows."])
+        #expect(speaker.lines([big, .emptyListPlaceholder(list: "Big")]) == ["Big, no rows.", "Big is empty. Add a row with add."],
+                "opening the list just created is no repeat")
+        #expect(speaker.lines([big, .emptyListPlaceholder(list: "Big")]) == ["Big, no rows. Again.", "Big is empty. Add a row with add."])
+        #expect(speaker.lines([.emptyListPlaceholder(list: "Big")]) == ["Big is empty. Add a row with add."])
+        #expect(speaker.lines([.emptyListPlaceholder(list: "Big"), .emptyListPlaceholder(list: "Big")]) == ["Big is empty. Add a row with add. Again."],
+                "inside one answer a line is said once")
+    }
+
     @Test func atHighVerbosityOneHintFollowsTheWholeAnswer() {
         var speaker = Speaker(verbosity: .high)
         #expect(speaker.lines([.listTitle(name: "Tasks", sections: 2, rows: 5), SpeakerTests.pending]) == [
