@@ -336,7 +336,8 @@ public enum Announcement: Sendable {
     /// `voice list`: the voices for a language (nil: every language), and how many variants of them there are.
     case voices(language: String?, [SynthesisVoice], variants: Int)
     /// What `listo recover` copied into a new store, and how much it could not read.
-    case recovered(path: String, lists: Int, sections: Int, rows: Int, lost: Int)
+    /// `lost`: the lists, sections and rows that could not be read, in that order.
+    case recovered(path: String, lists: Int, sections: Int, rows: Int, lost: [Int])
     /// The undo history let its oldest step go: said the first time in a session.
     case undoLimit(Int)
     case fields(list: String, [FieldDeclaration])

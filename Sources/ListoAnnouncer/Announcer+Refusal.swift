@@ -74,8 +74,8 @@ extension Announcer {
             return t("r.atRoot")
         case .noChild(let title):
             return t(childrenAreReplies ? "r.noChild" : "r.noChild.subtasks", title)
-        case .readOnlyStore(let path):
-            return t("r.readOnlyStore", path)
+        case .readOnlyStore(let path, let command):
+            return command.map { t("r.readOnlyStore.command", path, $0) } ?? t("r.readOnlyStore", path)
         case .storeDamaged(let path):
             return t("r.storeDamaged", path)
         case .storeFailed(let path, let reason):
@@ -96,6 +96,8 @@ extension Announcer {
             switch problem {
             case .notADatabase:
                 return t("r.notADatabase", path)
+            case .folder:
+                return t("r.storeFolder", path, path.hasSuffix("/") ? path + "listo.db" : path + "/listo.db")
             case .newerSchema(let found, let known):
                 return t("r.newerSchema", path, found, known)
             case .readOnlyAndOld:

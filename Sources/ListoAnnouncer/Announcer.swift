@@ -229,7 +229,9 @@ public struct Announcer: Sendable {
             return [t("undo.limit", limit)]
         case .recovered(let path, let lists, let sections, let rows, let lost):
             let saved = t("recovered", t.count("lists", lists), t.count("sections", sections), self.rows(rows), path)
-            return [saved + (lost == 0 ? t("recovered.none") : t.count("recovered.lost", lost))]
+            // What was lost is said by kind: "Lost 20 rows", "Lost 1 section and 20 rows".
+            let kinds = zip(lost, ["lists", "sections", "rows"]).filter { $0.0 > 0 }.map { t.count($0.1, $0.0) }
+            return [saved + (kinds.isEmpty ? t("recovered.none") : t("recovered.lost", t.series(kinds)))]
         }
     }
 

@@ -38,7 +38,8 @@ public enum Refusal: Error, Hashable, Sendable {
     case noSwipeOpen
     case atRoot
     case noChild(String)
-    case readOnlyStore(path: String)
+    /// `command`: the one refused, when a command was.
+    case readOnlyStore(path: String, command: String? = nil)
     /// SQLite met a damaged page during the session; nothing more is written.
     case storeDamaged(path: String)
     case storeFailed(path: String, reason: String)
@@ -99,6 +100,8 @@ public struct LineReading: Hashable, Sendable {
 /// Why a store could not be opened, for the one line said before exiting.
 public enum StoreProblem: Hashable, Sendable {
     case notADatabase
+    /// A folder, where a store file was meant.
+    case folder
     case newerSchema(found: Int64, known: Int64)
     case readOnlyAndOld
     case diskFull

@@ -76,6 +76,7 @@ public enum ListoCLI {
         case .cannotCreateDirectory(let path, let reason): return .storeUnopenable(path: path, .directory(reason))
         case .cannotOpen(let path, let e): return .storeUnopenable(path: path, .other(e.message))
         case .notAStore(let path): return .storeUnopenable(path: path, .notADatabase)
+        case .folder(let path): return .storeUnopenable(path: path, .folder)
         case .newerSchema(let path, let version, let known): return .storeUnopenable(path: path, .newerSchema(found: version, known: known))
         case .readOnly(let path): return .storeUnopenable(path: path, .readOnlyAndOld)
         case .diskFull(let path): return .storeUnopenable(path: path, .diskFull)
@@ -271,7 +272,8 @@ extension ListoCLI {
         do {
             let report = try Store.recover(from: source, into: target)
             StandardOutput().write(announcer.lines(.recovered(
-                path: target, lists: report.lists, sections: report.sections, rows: report.rows, lost: report.lost)))
+                path: target, lists: report.lists, sections: report.sections, rows: report.rows,
+                lost: [report.lostLists, report.lostSections, report.lostRows])))
             return report.lost == 0 ? 0 : 1
         } catch {
             say(problem(error))

@@ -284,6 +284,10 @@ public final class Session {
         } catch let error as ArgumentProblem {
             guard let entry = parsed.entry else { throw Refusal.unknownCommand(line, suggestion: nil) }
             throw entry.refusal(error, in: language)
+        } catch {
+            // A change refused by a read-only store names the command refused.
+            guard case .readOnlyStore(let path, nil) = refusal(for: error) else { throw error }
+            throw Refusal.readOnlyStore(path: path, command: parsed.entry?.name(in: language) ?? String(line.prefix { $0 != " " }))
         }
     }
 

@@ -3,6 +3,8 @@ public enum StoreError: Error, Hashable, Sendable {
     case cannotCreateDirectory(path: String, reason: String)
     case cannotOpen(path: String, DatabaseError)
     case notAStore(path: String)
+    /// A folder given where a store file was meant.
+    case folder(path: String)
     case newerSchema(path: String, version: Int64, known: Int64)
     case readOnly(path: String)
     case diskFull(path: String)

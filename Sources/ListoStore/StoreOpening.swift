@@ -58,6 +58,7 @@ enum StoreOpening {
             if errno == ENOENT { return .fresh(existed: false) }
             throw .cannotOpen(path: path, .cannotOpen(String(cString: strerror(errno))))
         }
+        if info.st_mode & S_IFMT == S_IFDIR { throw .folder(path: path) }
         guard info.st_mode & S_IFMT == S_IFREG else { throw .notAStore(path: path) }
         let wal = fileSize(path + "-wal") ?? 0
         if info.st_size == 0 && wal == 0 { return .fresh(existed: true) }

@@ -8,7 +8,10 @@ public struct RecoveryReport: Hashable, Sendable {
     public var sections = 0
     public var rows = 0
     /// Lists, sections and rows known to exist (from a scan or an index) that could not be read.
-    public var lost = 0
+    public var lostLists = 0
+    public var lostSections = 0
+    public var lostRows = 0
+    public var lost: Int { lostLists + lostSections + lostRows }
 }
 
 extension Store {
@@ -68,11 +71,10 @@ extension Store {
                     try? old.query(read, [.integer(id)]) { c in values = (0..<c.count).map(c.value) }
                     if let values, (try? connection.query(write, values)) != nil { saved += 1 }
                 }
-                report.lost += ids.count - saved
                 switch table {
-                case "lists": report.lists = saved
-                case "sections": report.sections = saved
-                default: report.rows = saved
+                case "lists": (report.lists, report.lostLists) = (saved, ids.count - saved)
+                case "sections": (report.sections, report.lostSections) = (saved, ids.count - saved)
+                default: (report.rows, report.lostRows) = (saved, ids.count - saved)
                 }
             }
             try rehomeOrphans()

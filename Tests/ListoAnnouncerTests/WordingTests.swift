@@ -114,6 +114,23 @@ import Testing
         }
     }
 
+    @Test func recoverySaysWhatWasLostByKind() {
+        let rows = Announcement.recovered(path: "new.db", lists: 4, sections: 6, rows: 2981, lost: [0, 0, 20])
+        #expect(Announcer().lines(rows) == ["Recovered 4 lists, 6 sections, 2981 rows into new.db. Lost 20 rows that could not be read."])
+        #expect(Announcer(language: .es).lines(rows) == ["Recuperadas 4 listas, 6 secciones, 2981 filas en new.db. No se pudo leer: 20 filas."])
+        let more = Announcement.recovered(path: "new.db", lists: 4, sections: 5, rows: 2981, lost: [0, 1, 1])
+        #expect(Announcer().lines(more) == ["Recovered 4 lists, 5 sections, 2981 rows into new.db. Lost 1 section and 1 row that could not be read."])
+        let none = Announcement.recovered(path: "new.db", lists: 4, sections: 6, rows: 21, lost: [0, 0, 0])
+        #expect(Announcer().lines(none) == ["Recovered 4 lists, 6 sections, 21 rows into new.db. Nothing was lost."])
+    }
+
+    @Test func aRefusalOnAReadOnlyStoreNamesTheCommand() {
+        #expect(Announcer().lines(.refusal(.readOnlyStore(path: "ro.db", command: "rename")))
+                == ["Error: rename refused: store ro.db is read-only, so nothing can change. Open a writable store with --store."])
+        #expect(Announcer(language: .es).lines(.refusal(.readOnlyStore(path: "ro.db", command: "borrar")))
+                == ["Error: borrar rechazado: el almacén ro.db es de solo lectura, así que nada puede cambiar. Abre un almacén con permiso de escritura con --store."])
+    }
+
     @Test func aFooterInASayAllEndsAsItsRowsDo() {
         let low = Announcer(verbosity: .low)
         #expect(low.lines(.readFooter("Archived after thirty days.")) == ["Footer: Archived after thirty days"])

@@ -69,6 +69,14 @@ import Testing
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "my precious notes\n")
     }
 
+    @Test func aFolderGivenAsTheStoreIsSaidToBeAFolder() throws {
+        let folder = Fixture.temporaryFolder().path
+        let result = try runListo(["--store", folder], script: "next\n")
+        #expect(result.status == 2)
+        #expect(result.stderr == "Error: store \(folder) is a folder, not a file. Name a file for the store, such as \(folder)/listo.db.\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "nothing is made in it")
+    }
+
     @Test func aReadOnlyStoreReadsButRefusesChanges() throws {
         let file = Fixture.temporaryFolder().appendingPathComponent("ro.db").path
         #expect(try runListo(["--store", file, "--demo"], script: "quit\n").status == 0)
@@ -78,7 +86,7 @@ import Testing
             "Read-only store \(file): you can read, not change.",
             "Tasks, 2 sections, 5 rows.",
             "Pending, section 1 of 2, 3 rows.",
-            "Error: read-only store \(file): nothing can change. Open a writable store with --store.",
+            "Error: add refused: store \(file) is read-only, so nothing can change. Open a writable store with --store.",
         ])
         #expect(result.status == 1)
     }

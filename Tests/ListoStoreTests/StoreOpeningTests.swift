@@ -76,6 +76,7 @@ import Testing
         #expect(report.lists == 4)
         #expect(report.rows > 1900 && report.rows < 2018, "most rows saved: \(report)")
         #expect(report.lost > 0 && report.rows + report.lost >= 2000, "what could not be read is counted: \(report)")
+        #expect(report.lostRows > 0 && report.lostLists == 0, "and counted by kind, to be said by kind: \(report)")
         let recovered = try Store(.file(saved), seed: false)
         #expect(recovered.integrityCheck() == "ok")
         #expect(try recovered.loadLibrary().lists.count >= 4)
@@ -188,8 +189,8 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }
 
-    @Test func aFolderIsNotAStore() throws {
+    @Test func aFolderIsNotAStoreAndIsSaidToBeAFolder() throws {
         let path = folder().path
-        #expect(throws: StoreError.notAStore(path: path)) { try Store(.file(path), seed: true) }
+        #expect(throws: StoreError.folder(path: path)) { try Store(.file(path), seed: true) }
     }
 }
