@@ -419,26 +419,41 @@ extension Session {
     }
 
     /// The next row after the focus, in reading order, whose words start with the
-    /// text's words: the word index gives the rows that match, and only they are placed.
+    /// text's words: the word index gives the rows that match and their sections,
+    /// and only the sections from the focus on that hold one are read and placed,
+    /// one at a time until a match after the focus is found.
     func find(_ typed: String?) throws -> [Announcement] {
         guard let text = typed ?? lastFind else { throw Refusal.nothingToFind }
         lastFind = text
-        let v = view
+        let bySection: [SectionID: [RowID]]
+        if let found = try? store.rowsWithSections(matching: SearchWords.words(text), in: listID) {
+            bySection = Dictionary(grouping: found, by: \.section).mapValues { $0.map(\.row) }
+        } else {
+            let ids = RowFilter(text: text, scanning: storedDocument).rows
+            bySection = Dictionary(grouping: ids) { storedDocument.sectionID(of: $0)! }
+        }
+        let start = view
         let here: (section: Int, path: [Int])
         switch focus {
         case .title: here = (-1, [])
-        case .header(let s): here = (v.document.sectionIndex(of: s) ?? -1, [])
-        case .row(let r): here = v.document.path(of: r).map { ($0.section, $0.indices) } ?? (-1, [])
-        case .footer(let s): here = (v.document.sectionIndex(of: s) ?? -1, [Int.max])
+        case .header(let s): here = (start.document.sectionIndex(of: s) ?? -1, [])
+        case .row(let r): here = start.document.path(of: r).map { ($0.section, $0.indices) } ?? (-1, [])
+        case .footer(let s): here = (start.document.sectionIndex(of: s) ?? -1, [Int.max])
         }
         let after = { (p: (section: Int, path: [Int], id: RowID)) in
             p.section != here.section ? p.section > here.section : here.path.lexicographicallyPrecedes(p.path)
         }
-        // Reading order is the order placed gives, so the first one after the focus is next.
-        guard let next = v.document.placed(rows(matching: text)).first(where: { after($0) && v.isShown($0.id) }) else {
-            throw Refusal.notFound(text)
+        let ahead = bySection.keys.compactMap { id in start.document.sectionIndex(of: id).map { (index: $0, id: id) } }
+            .filter { $0.index >= here.section }.sorted { $0.index < $1.index }
+        for section in ahead {
+            try readSections([section.id])
+            let v = view
+            // Reading order is the order placed gives, so the first one after the focus is next.
+            if let next = v.document.placed(bySection[section.id]!).first(where: { after($0) && v.isShown($0.id) }) {
+                return focusRow(next.id, jumped: true)
+            }
         }
-        return focusRow(next.id, jumped: true)
+        throw Refusal.notFound(text)
     }
 
     /// Rows of the open list whose words start with the text's words, through the

@@ -9,6 +9,11 @@ extension Store {
     /// The rows of a list holding every one of `words` at the start of a word of
     /// their title or notes; `words` as `SearchWords.words` gives them.
     public func rows(matching words: [String], in list: ListID) throws -> [RowID] {
+        try rowsWithSections(matching: words, in: list).map(\.row)
+    }
+
+    /// The same rows, each with its section: where a long list has to read to place them.
+    public func rowsWithSections(matching words: [String], in list: ListID) throws -> [(row: RowID, section: SectionID)] {
         guard !words.isEmpty else { return [] }
         var groups: [String] = []
         for word in words {
@@ -17,14 +22,14 @@ extension Store {
             groups.append(group)
         }
         // CROSS JOIN keeps SQLite from walking the list's rows and asking the index of each.
-        var ids: [RowID] = []
+        var found: [(row: RowID, section: SectionID)] = []
         try connection.query(
             """
-            SELECT rows.id FROM rows_words CROSS JOIN rows ON rows.id = rows_words.rowid
+            SELECT rows.id, rows.section_id FROM rows_words CROSS JOIN rows ON rows.id = rows_words.rowid
             WHERE rows_words MATCH ? AND rows.list_id = ?
             """, [.text(groups.joined(separator: " AND ")), .integer(list.raw)]
-        ) { c in ids.append(RowID(c.integer(0))) }
-        return ids
+        ) { c in found.append((RowID(c.integer(0)), SectionID(c.integer(1)))) }
+        return found
     }
 
     /// The arguments of rows_words' tokenizer (unicode61), as migration 5 names them.

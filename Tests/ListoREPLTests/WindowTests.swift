@@ -100,6 +100,21 @@ import Testing
     }
 
     /// Many sections not read are read in one pass over the list, and say what a list read whole says.
+    /// find reads the sections from the focus on that hold a match, until one is
+    /// after the focus: a word in every row reads one section, a far one a few.
+    @Test func findReadsOnlyTheSectionsItNeedsAndFindsRowsInSectionsNotRead() throws {
+        let path = Fixture.temporaryFolder().appendingPathComponent("long.db").path
+        try WindowTests.longStore(at: path)
+        let h = try Harness(arguments: ["--store", path], windowRows: 100)
+        #expect(h.say("find marker two") == ["Part 35, section 35 of 40.", "Marker two, 10 of 25, actions Done, Delete, Snooze."])
+        #expect(h.say("first") == ["Long, 40 sections, 1000 rows."])
+        #expect(h.say("find marker") == ["Part 20, section 20 of 40.", "Marker one, 5 of 25."])
+        #expect(h.say("find") == ["Part 35, section 35 of 40.", "Marker two, 10 of 25."])
+        #expect(h.say("find marker") == ["Error: \"marker\" is in no row after this one. Try first, then find again, or a shorter text."])
+        #expect(h.say("find item") == ["Item 35-11, 11 of 25."])
+        #expect(WindowTests.readRows(h.session) <= 150, "a word in every row reads no more than the window")
+    }
+
     @Test func aListOfManySectionsIsReadWholeInOnePass() throws {
         let folder = Fixture.temporaryFolder()
         for name in ["windowed", "whole"] { try WindowTests.longStore(at: folder.appendingPathComponent("\(name).db").path, sections: 80, rows: 3) }
