@@ -106,7 +106,7 @@ extension Session {
              .delete, .move, .indent, .outdent, .parent, .edit, .deselect, .selection, .undo, .redo, .lists, .open,
              .back, .columns, .add, .addChild, .rename, .note, .footer, .profile, .layout, .verbosity, .width,
              .history, .speak, .sounds, .voice, .set, .unset, .toggle, .pin, .unpin, .mark, .fields, .expand,
-             .collapse, .deleteList, .renameList, .newList:
+             .collapse, .deleteList, .renameList, .newList, .selectionMode, .declareAction, .moveSelection, .style:
             return rotor == .state
         case .section(let sub):
             if case .add = sub { return false }
@@ -115,9 +115,9 @@ extension Session {
             // A say-all reads each section of a long list as it reaches it.
             return false
         case .select(let target):
-            return target == .all && filter == nil
-        case .sections, .selectionMode, .declareAction, .moveSelection, .sort, .style, .field,
-             .group, .search, .agenda:
+            // Selecting every row of a list that offers it; a refusal needs no rows.
+            return target == .all && filter == nil && storedDocument.settings.selectionMode == .multiple
+        case .sections, .sort, .field, .group, .search, .agenda:
             return true
         }
     }
