@@ -139,6 +139,13 @@ extension ListDocument {
     fileprivate mutating func absorb(_ change: ForeignChange, into effect: inout ForeignEffect) {
         for section in change.sections {
             if let known = self.section(section.id), !known.isLoaded, let count = change.counts[section.id] {
+                // Rows changed in place in a section not read are named by their new
+                // titles: what they were is not known here.
+                if count == known.storedCount {
+                    for shot in change.rows where shot.section == section.id && !contains(shot.row.id) {
+                        effect.changed.append(ForeignRowChange(row: shot.row.id, title: shot.row.title))
+                    }
+                }
                 // A section not read is only recounted; rows that moved into it from
                 // a section that is read are heard as moved, not again as added.
                 let movedIn = change.rows.filter { $0.section == section.id && contains($0.row.id) }.count
