@@ -21,8 +21,9 @@ extension Announcer {
             return t("r.noSuchRow", reference)
         case .noRowNumber(let n, let count):
             return t.count("r.noRowNumber", count, n)
-        case .ambiguousRow(let reference, let candidates):
-            return t("r.ambiguousRow", reference, candidates.count, candidates.enumerated().map { "\($0.offset + 1), \($0.element)" }.joined(separator: "; "))
+        case .ambiguousRow(let reference, let candidates, let more):
+            return t(more ? "r.ambiguousRowMore" : "r.ambiguousRow", reference, candidates.count,
+                     candidates.enumerated().map { "\($0.offset + 1), \($0.element)" }.joined(separator: "; "))
         case .noSuchList(let name, let suggestion):
             return t("r.noSuchList", name) + (suggestion.map { t("r.noSuchList.1", $0) } ?? t("r.noSuchList.2"))
         case .noSuchSection(let name):

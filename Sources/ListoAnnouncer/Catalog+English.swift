@@ -322,6 +322,7 @@ extension Catalog {
         "r.noRowNumber": .counted(none: "row {1}: there are no rows here.", one: "row {1}: there is only 1. Give 1.",
                                   many: "row {1}: there are only {n}. Give a number from 1 to {n}."),
         "r.ambiguousRow": "\"{1}\" matches {2} rows: {3}. Type a number to choose one, or more of the title.",
+        "r.ambiguousRowMore": "\"{1}\" matches more than {2} rows; the first {2}: {3}. Type a number to choose one, or more of the title.",
         "r.noListNumber": .counted(none: "list {1}: there are none. Type lists to hear them.", one: "list {1}: there is only 1. Type lists to hear them.",
                                    many: "list {1}: there are only {n}. Type lists to hear them."),
         "r.swipeInEditMode": "rows can't be swiped while editing. Type edit off first.",

@@ -325,6 +325,7 @@ extension Catalog {
         "r.noRowNumber": .counted(none: "no hay fila {1}; aquí no hay filas.", one: "no hay fila {1}; hay 1. Escribe 1.",
                                   many: "no hay fila {1}; hay {n}. Escribe un número del 1 al {n}."),
         "r.ambiguousRow": "\"{1}\" coincide con {2} filas: {3}. Escribe un número para elegir una, o más del título.",
+        "r.ambiguousRowMore": "\"{1}\" coincide con más de {2} filas; las primeras {2}: {3}. Escribe un número para elegir una, o más del título.",
         "r.noListNumber": .counted(none: "no hay lista {1}; hay 0. Escribe listas para oírlas.", one: "no hay lista {1}; hay 1. Escribe listas para oírlas.",
                                    many: "no hay lista {1}; hay {n}. Escribe listas para oírlas."),
         "r.swipeInEditMode": "no se puede deslizar una fila mientras editas. Escribe editar no primero.",

@@ -9,7 +9,8 @@ public enum Refusal: Error, Hashable, Sendable {
     case badArgument(command: String, argument: String, usage: String)
     case noSuchRow(String)
     case noRowNumber(Int, count: Int)
-    case ambiguousRow(String, candidates: [String])
+    /// `more`: rows beyond the candidates match too; only the first ones were looked up.
+    case ambiguousRow(String, candidates: [String], more: Bool = false)
     case noSuchList(String, suggestion: String?)
     case noSuchSection(String)
     case noSectionNumber(Int, count: Int)

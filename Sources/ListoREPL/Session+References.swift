@@ -25,7 +25,7 @@ extension Session {
         if prefixed.count > 1 {
             let offered = Array(prefixed.prefix(9))
             lastCandidates = (text, offered.map(\.id))
-            throw Refusal.ambiguousRow(text, candidates: offered.map { describe($0) })
+            throw Refusal.ambiguousRow(text, candidates: offered.map { describe($0) }, more: prefixed.count > offered.count)
         }
         throw Refusal.noSuchRow(text)
     }
