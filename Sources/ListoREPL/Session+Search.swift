@@ -13,17 +13,36 @@ extension Session {
     /// `search TEXT`: rows of every list whose title or notes hold the words, found as
     /// `filter` and `find` find them, numbered for `open N`.
     func searchCommand(_ arg: String) throws -> [Announcement] {
-        try loadAllLists()
         let query = SearchWords.words(arg)
+        // The word index names each list's matching rows; only their sections are read.
+        // When the index cannot be asked, every list is read and its rows tested.
+        var indexed: [ListID: [RowID]]? = [:]
+        for list in library.lists {
+            guard let found = try? store.rowsWithSections(matching: query, in: list.id) else {
+                indexed = nil
+                try loadAllLists()
+                try readWholeList()
+                break
+            }
+            guard !found.isEmpty else { continue }
+            if !library.isLoaded(list.id) { try readList(list.id) }
+            try readSections(found.map(\.section), of: list.id)
+            indexed?[list.id] = found.map(\.row)
+        }
         var hits: [SearchHit] = []
         var found: [(list: ListID, row: RowID)] = []
-        for list in library.lists {
-            for section in list.sections {
-                for row in section.everyRow where SearchWords.match(query, title: row.title, notes: row.notes) {
-                    let inTitle = SearchWords.match(query, title: row.title, notes: nil)
-                    found.append((list.id, row.id))
-                    hits.append(SearchHit(number: hits.count + 1, title: row.title, list: list.name, section: section.header, inNotes: !inTitle))
-                }
+        for list in library.lists where library.isLoaded(list.id) {
+            let rows: [Row]
+            if let indexed {
+                rows = list.placed(indexed[list.id] ?? []).compactMap { list.row($0.id) }
+            } else {
+                rows = list.sections.flatMap(\.everyRow).filter { SearchWords.match(query, title: $0.title, notes: $0.notes) }
+            }
+            for row in rows {
+                let inTitle = SearchWords.match(query, title: row.title, notes: nil)
+                let section = list.sectionID(of: row.id).flatMap { list.section($0)?.header }
+                found.append((list.id, row.id))
+                hits.append(SearchHit(number: hits.count + 1, title: row.title, list: list.name, section: section, inNotes: !inTitle))
             }
         }
         searchHits = found

@@ -117,7 +117,10 @@ extension Session {
         case .select(let target):
             // Selecting every row of a list that offers it; a refusal needs no rows.
             return target == .all && filter == nil && storedDocument.settings.selectionMode == .multiple
-        case .sections, .sort, .field, .group, .search, .agenda:
+        case .search:
+            // Search reads the sections of each list its word index names.
+            return false
+        case .sections, .sort, .field, .group, .agenda:
             return true
         }
     }
