@@ -19,7 +19,19 @@ extension Session {
             header: s.header ?? v.document.name, index: v.shownSectionNumber(i), count: v.shownSectionCount,
             rows: v.filter == nil ? s.count : v.matchingRows(s).count, collapsed: v.isFolded(s), prominence: s.prominence,
             // Counted only where they are said: not at low verbosity.
-            badges: verbosity == .low ? StateCounts() : StateCounts(v.matchingRows(s), today: today))
+            badges: verbosity == .low ? StateCounts() : s.isLoaded ? StateCounts(v.matchingRows(s), today: today) : storedBadges(of: id))
+    }
+
+    /// A section not read is counted in the store, once for every section of the
+    /// list, and again after a change or on another day.
+    func storedBadges(of section: SectionID) -> StateCounts {
+        let key = (list: listID, seq: store.appliedSeq, day: today)
+        if let kept = sectionBadges, kept.list == key.list, kept.seq == key.seq, kept.day == key.day {
+            return kept.counts[section] ?? StateCounts()
+        }
+        let counts = (try? store.sectionStateCounts(of: listID, today: key.day)) ?? [:]
+        sectionBadges = (key.list, key.seq, key.day, counts)
+        return counts[section] ?? StateCounts()
     }
 
     /// `from`: the item focus was on before, so that a row at another level says its level.

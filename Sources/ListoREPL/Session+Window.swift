@@ -120,7 +120,10 @@ extension Session {
         case .search:
             // Search reads the sections of each list its word index names.
             return false
-        case .sections, .sort, .field, .group, .agenda:
+        case .sections:
+            // Sections not read are said by their counts, their badges counted in the store.
+            return false
+        case .sort, .field, .group, .agenda:
             return true
         }
     }

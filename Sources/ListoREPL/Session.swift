@@ -101,6 +101,8 @@ public final class Session {
     /// While the command after `lists` runs: a number in it names a list.
     var listsJustRead = false
     var visibility: ColumnVisibility = .automatic
+    /// Badge counts of the sections of a long list not read, with the journal entry and day they were counted at.
+    var sectionBadges: (list: ListID, seq: Int64, day: CalendarDate, counts: [SectionID: StateCounts])?
     /// Badge counts of lists whose rows are not read, for the sidebar, and the day they were counted for.
     var countedStates: [ListID: (day: CalendarDate, counts: StateCounts)] = [:]
     /// Where today comes from: the system's clock, or a fixed day for transcripts and tests.

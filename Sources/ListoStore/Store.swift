@@ -237,20 +237,37 @@ public final class Store {
     /// A list's badge counts without reading its rows, for the sidebar. The same
     /// rules as `StateCounts`, in SQL over the stored fields.
     public func stateCounts(of list: ListID, today: CalendarDate) throws -> StateCounts {
+        try stateCounts(of: list, today: today, bySection: false)[nil] ?? StateCounts()
+    }
+
+    /// The same counts for each section of a list that has any, for a long list's
+    /// section headers: counted among the rows that hold a field.
+    public func sectionStateCounts(of list: ListID, today: CalendarDate) throws -> [SectionID: StateCounts] {
+        var out: [SectionID: StateCounts] = [:]
+        for (section, counts) in try stateCounts(of: list, today: today, bySection: true) {
+            if let section { out[section] = counts }
+        }
+        return out
+    }
+
+    private func stateCounts(of list: ListID, today: CalendarDate, bySection: Bool) throws -> [SectionID?: StateCounts] {
         // The fields by role, under any of their names; the names are listo's own, never typed text.
         func value(_ role: FieldRole, _ suffix: String = "") -> String {
             "coalesce(" + role.spellings.map { "json_extract(fields, '$.\"\($0)\"\(suffix)')" }.joined(separator: ", ") + ")"
         }
         let due = value(.due, ".date")
         let notDone = "coalesce(\(value(.done)), 0) = 0"
-        var counts = StateCounts()
+        var counts: [SectionID?: StateCounts] = [:]
         try connection.query(
             """
-            SELECT sum(\(due) < ?1 AND \(notDone)), sum(\(due) = ?1 AND \(notDone)), sum(\(value(.read)) = 0)
+            SELECT \(bySection ? "section_id" : "NULL"),
+                sum(\(due) < ?1 AND \(notDone)), sum(\(due) = ?1 AND \(notDone)), sum(\(value(.read)) = 0)
             FROM rows INDEXED BY rows_with_fields WHERE list_id = ?2 AND parent_id IS NULL AND fields != '{}'
+            \(bySection ? "GROUP BY section_id" : "")
             """, [.text(today.iso), .integer(list.raw)]
         ) { c in
-            counts = StateCounts(overdue: Int(c.integer(0)), dueToday: Int(c.integer(1)), unread: Int(c.integer(2)))
+            counts[c.isNull(0) ? nil : SectionID(c.integer(0))] =
+                StateCounts(overdue: Int(c.integer(1)), dueToday: Int(c.integer(2)), unread: Int(c.integer(3)))
         }
         return counts
     }

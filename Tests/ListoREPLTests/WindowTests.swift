@@ -48,7 +48,7 @@ import Testing
             "goto Item 40-25", "edit on", "select 1-3", "delete selection", "undo", "redo", "undo", "edit off",
             "move to section Part 2", "undo", "add Brand new", "rename Item 40-1 to Renamed far away", "undo", "undo",
             "lists", "list", "section 15", "list", "list all", "more", "more", "goto Item 39-20", "read on", "more", "more",
-            "search marker", "open 2", "where",
+            "search marker", "open 2", "where", "goto Item 7-3", "set snoozed true", "sections",
         ]
         try WindowTests.longStore(at: folder.appendingPathComponent("whole2.db").path)
         let reference = try Harness(arguments: ["--store", folder.appendingPathComponent("whole2.db").path], windowRows: 100_000)
