@@ -361,7 +361,7 @@ extension Session {
         guard let entry = undoStack.last else {
             throw undoTrimmed ? Refusal.undoHistoryEnd(limit: Session.undoLimit) : Refusal.nothingToUndo
         }
-        let fallback = focusFallback()
+        let fallback = focusFallback(before: entry.inverse)
         let outcome = try perform(recordUndo: false) { _ in
             // A step another session has since changed is let go, so the one before it can still be undone.
             if changedElsewhereSince(entry) {
@@ -379,7 +379,7 @@ extension Session {
 
     func redo() throws -> [Announcement] {
         guard let entry = redoStack.last else { throw Refusal.nothingToRedo }
-        let fallback = focusFallback()
+        let fallback = focusFallback(before: entry.forward)
         let outcome = try perform(recordUndo: false) { _ in
             if changedElsewhereSince(entry) {
                 redoStack.removeLast()
@@ -394,11 +394,12 @@ extension Session {
         return [.redid(entry.events)] + focusRestored(outcome, fallback)
     }
 
-    /// After an undo or redo, focus the row it put back and say where it is.
-    /// Where focus goes if the focused item disappears.
-    private func focusFallback() -> Focus {
-        if case .row(let id) = focus { return neighbour(of: id) }
-        return focus
+    /// Where focus goes if the focused item disappears under `operation`: the
+    /// nearest row that it does not take away too.
+    private func focusFallback(before operation: ListoModel.Operation) -> Focus {
+        guard case .row(let id) = focus else { return focus }
+        if case .deleteRows(_, let rows) = operation { return neighbour(of: id, avoiding: Set(rows)) }
+        return neighbour(of: id)
     }
 
     private func focusRestored(_ outcome: Outcome, _ fallback: Focus) -> [Announcement] {

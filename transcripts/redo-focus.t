@@ -1,0 +1,19 @@
+#! args: --demo --profile pad
+Tasks, 2 sections, 5 rows.
+# Redoing a delete of several rows puts focus on the nearest row it leaves, not on one it takes away.
+> edit on
+Editing.
+> select 1-2
+Selected Buy bread and Call Ana, 2 selected.
+> delete selection
+Deleted 2 rows: Buy bread, Call Ana. 1 row left.
+> undo
+Undid delete of 2 rows.
+Buy bread, 1 of 3.
+> redo
+Redid delete of 2 rows.
+Pay the rent, 1 of 1, pinned.
+> where
+Pay the rent, 1 of 1.
+Tasks, section Pending.
+Rotor items, edit mode active, 0 selected.
