@@ -107,8 +107,27 @@ public struct PipeSource: LineSource {
 /// Ctrl-C on a terminal that listo reads without libedit. The signal may reach
 /// any thread, so its handler writes a byte to a pipe that the reader waits on
 /// beside its input; the reader then gives up the line instead of ending listo.
+/// While a command runs, Ctrl-C is kept as a request to stop a long reading.
 public enum Interrupts {
     nonisolated(unsafe) private static var pipeEnds: (read: Int32, write: Int32)?
+    /// Set by Ctrl-C while a command runs; a reading stops at the next section.
+    nonisolated(unsafe) static var stopRequested: Int32 = 0
+
+    /// Whether Ctrl-C came since the last time this was asked.
+    static func takeStopRequest() -> Bool {
+        defer { stopRequested = 0 }
+        return stopRequested != 0
+    }
+
+    /// With libedit, Ctrl-C is a key while a line is typed; while a command runs
+    /// it arrives as a signal, kept as a request to stop a long reading.
+    public static func catchWhileRunning() {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in Interrupts.stopRequested = 1 }
+        sigemptyset(&action.sa_mask)
+        action.sa_flags = SA_RESTART
+        sigaction(SIGINT, &action, nil)
+    }
 
     public static func catchThem() {
         var ends: [Int32] = [0, 0]
@@ -117,6 +136,7 @@ public enum Interrupts {
         pipeEnds = (ends[0], ends[1])
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { _ in
+            Interrupts.stopRequested = 1
             guard let end = Interrupts.pipeEnds?.write else { return }
             Terminal.wake(end)
         }

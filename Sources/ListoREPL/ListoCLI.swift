@@ -153,7 +153,7 @@ public enum ListoCLI {
                 var source = PipeSource(prompting: true)
                 loop(&source)
             } else {
-                signal(SIGINT, SIG_IGN)
+                Interrupts.catchWhileRunning()
                 useUTF8Locale()
                 var source = EditorSource(editrc: EditorSource.editrcPath(environment)) { [session] in session.complete($0) }
                 loop(&source)

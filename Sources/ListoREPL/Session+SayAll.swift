@@ -113,6 +113,8 @@ extension Session {
                     early(takeHeard() + out)
                     out.removeAll()
                     releaseFarSections()
+                    // Ctrl-C stops a long reading where it is; more goes on from there.
+                    if Interrupts.takeStopRequest() { break }
                 }
                 sections = sections.dropFirst()
                 try readSections([section])

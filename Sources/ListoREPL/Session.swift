@@ -189,6 +189,8 @@ public final class Session {
 
     public func execute(_ raw: String) -> Response {
         defer { vanished.removeAll() }
+        // A Ctrl-C pressed before this command asks nothing of it.
+        _ = Interrupts.takeStopRequest()
         groupCache = nil
         // Numbers mean search hits only straight after a search.
         searchHitsActive = searchPending

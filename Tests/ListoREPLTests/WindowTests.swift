@@ -1,5 +1,5 @@
 import ListoModel
-import ListoREPL
+@testable import ListoREPL
 import ListoStore
 import ListoTestSupport
 import Testing
@@ -116,6 +116,27 @@ import Testing
         #expect(h.say("find marker") == ["Error: \"marker\" is in no row after this one. Try first, then find again, or a shorter text."])
         #expect(h.say("find item") == ["Item 35-11, 11 of 25."])
         #expect(WindowTests.readRows(h.session) <= 150, "a word in every row reads no more than the window")
+    }
+
+    /// Ctrl-C while a long reading with no page goes on stops it after the section
+    /// being said; more goes on from there.
+    @Test func ctrlCStopsALongReadingAndMoreGoesOn() throws {
+        let path = Fixture.temporaryFolder().appendingPathComponent("long.db").path
+        try WindowTests.longStore(at: path)
+        let h = try Harness(arguments: ["--store", path], windowRows: 100)
+        h.say("page off")
+        let say = h.session.early
+        h.session.early = { lines in
+            say?(lines)
+            Interrupts.stopRequested = 1
+        }
+        let said = h.say("list all")
+        #expect(said.filter { $0.hasPrefix("Item ") }.count == 25, "the first section is said, then the reading stops")
+        #expect(said.last == "975 more. Type more.")
+        h.session.early = say
+        let rest = h.say("more")
+        #expect(rest.first == "Part 2, 2 of 40, 25 rows.")
+        #expect(rest.filter { $0.hasPrefix("Item ") || $0.hasPrefix("Marker") }.count == 975)
     }
 
     @Test func aListOfManySectionsIsReadWholeInOnePass() throws {
