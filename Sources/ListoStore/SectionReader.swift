@@ -31,19 +31,14 @@ struct SectionReader {
 
     private mutating func section() -> Exchange.SectionFile? {
         var header: String?, footer: String?, collapsed: Bool?, prominence: String?, rows: [Exchange.RowFile]?
-        var seen: UInt8 = 0
+        var seen = Seen()
         let read = members { reader, key in
-            // A key said twice is left to JSONDecoder.
-            func first(_ bit: UInt8) -> Bool {
-                defer { seen |= bit }
-                return seen & bit == 0
-            }
             switch key {
-            case "header": return first(1) && reader.optionalString(&header)
-            case "footer": return first(2) && reader.optionalString(&footer)
-            case "collapsed": return first(4) && reader.optionalBool(&collapsed)
-            case "prominence": return first(8) && reader.optionalString(&prominence)
-            case "rows": return first(16) && reader.array(&rows) { $0.row() }
+            case "header": return seen.first(1) && reader.optionalString(&header)
+            case "footer": return seen.first(2) && reader.optionalString(&footer)
+            case "collapsed": return seen.first(4) && reader.optionalBool(&collapsed)
+            case "prominence": return seen.first(8) && reader.optionalString(&prominence)
+            case "rows": return seen.first(16) && reader.array(&rows) { $0.row() }
             default: return reader.skipValue()
             }
         }
@@ -54,24 +49,20 @@ struct SectionReader {
     private mutating func row() -> Exchange.RowFile? {
         var title: String?, notes: String?, fields: [String: Exchange.FieldFile]?, children: [Exchange.RowFile]?
         var moveDisabled: Bool?, deleteDisabled: Bool?, selectionDisabled: Bool?, expanded: Bool?
-        var seen: UInt8 = 0
+        var seen = Seen()
         let read = members { reader, key in
-            func first(_ bit: UInt8) -> Bool {
-                defer { seen |= bit }
-                return seen & bit == 0
-            }
             switch key {
             case "title":
-                guard first(1), let text = reader.string() else { return false }
+                guard seen.first(1), let text = reader.string() else { return false }
                 title = text
                 return true
-            case "notes": return first(2) && reader.optionalString(&notes)
-            case "fields": return first(4) && reader.fields(&fields)
-            case "moveDisabled": return first(8) && reader.optionalBool(&moveDisabled)
-            case "deleteDisabled": return first(16) && reader.optionalBool(&deleteDisabled)
-            case "selectionDisabled": return first(32) && reader.optionalBool(&selectionDisabled)
-            case "children": return first(64) && reader.array(&children) { $0.row() }
-            case "expanded": return first(128) && reader.optionalBool(&expanded)
+            case "notes": return seen.first(2) && reader.optionalString(&notes)
+            case "fields": return seen.first(4) && reader.fields(&fields)
+            case "moveDisabled": return seen.first(8) && reader.optionalBool(&moveDisabled)
+            case "deleteDisabled": return seen.first(16) && reader.optionalBool(&deleteDisabled)
+            case "selectionDisabled": return seen.first(32) && reader.optionalBool(&selectionDisabled)
+            case "children": return seen.first(64) && reader.array(&children) { $0.row() }
+            case "expanded": return seen.first(128) && reader.optionalBool(&expanded)
             default: return reader.skipValue()
             }
         }
@@ -103,6 +94,16 @@ struct SectionReader {
         case UInt8(ascii: "\""): return string().map(FieldValue.text)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return number().map(FieldValue.number)
         default: return nil
+        }
+    }
+
+    /// The keys of one object read so far, a bit each: a key said twice is left to JSONDecoder.
+    private struct Seen {
+        private var bits: UInt8 = 0
+
+        mutating func first(_ bit: UInt8) -> Bool {
+            defer { bits |= bit }
+            return bits & bit == 0
         }
     }
 
