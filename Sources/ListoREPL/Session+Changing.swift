@@ -83,6 +83,7 @@ extension Session {
         if (try? ListoModel.apply(applied.inverse, to: &library)) == nil,
            let fresh = try? store.loadLibrary(open: listID, readingUpTo: windowRows) {
             library = fresh
+            preparedWindow = nil
         }
     }
 

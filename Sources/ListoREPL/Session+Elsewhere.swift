@@ -14,6 +14,7 @@ extension Session {
             let fresh = try store.loadLibrary(open: hasList ? listID : nil, readingUpTo: windowRows)
             heard.readAgain = document.name
             library = fresh
+            preparedWindow = nil
             countedRows.removeAll()
             countedStates.removeAll()
             // Nothing is known of what happened meanwhile, so no earlier step is safe to take back.

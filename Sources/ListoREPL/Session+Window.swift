@@ -17,6 +17,7 @@ extension Session {
     /// Reads a list to open it: whole when short, else by its sections' counts.
     func readList(_ id: ListID) throws {
         library.replace(try store.loadList(id, readingUpTo: windowRows))
+        preparedWindow = nil
     }
 
     /// Reads whichever of these sections of the open list are not read yet.
@@ -62,9 +63,13 @@ extension Session {
         guard hasList, storedDocument.isWindowed else { return }
         if reachesWholeList(command) || storedDocument.settings.grouping != nil || !(filterQuery?.isWordsOnly ?? true) {
             try readWholeList()
-        } else {
-            try readSections(sectionsNearFocus())
+            return
         }
+        // Where nothing moved, nothing was let go and no one else wrote, what is near is read already.
+        let here = (list: listID, focus: focus, seq: store.appliedSeq)
+        if let prepared = preparedWindow, prepared == here { return }
+        try readSections(sectionsNearFocus())
+        preparedWindow = here
     }
 
     /// After a command: sections far from the focus are let go once more rows are
@@ -91,6 +96,7 @@ extension Session {
             for id in letGo { document.release(id) }
         }
         groupCache = nil
+        preparedWindow = nil
     }
 
     /// Reads the sections an undo step's change touched, so its inverse finds them.

@@ -122,6 +122,8 @@ public final class Session {
     public var page: Int? = 20
     /// What is left of a say-all that stopped after a page, for `more`.
     var pendingRead: PendingRead?
+    /// The list, focus and journal entry the sections near the focus were last read for.
+    var preparedWindow: (list: ListID, focus: Focus, seq: Int64)?
     /// Says announcements before the command's answer is done: a long reading with
     /// no page is said section by section, so that it never waits or piles up.
     public var early: (([Announcement]) -> Void)?
