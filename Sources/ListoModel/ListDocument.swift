@@ -84,8 +84,9 @@ public struct ListDocument: Hashable, Sendable {
     /// Top-level rows held in memory: every row of a list read whole.
     public var readRowCount: Int { rowSection.count - rowParent.count }
 
-    /// Whether some sections are known only by their counts.
-    public var isWindowed: Bool { sections.contains { !$0.isLoaded } }
+    /// Whether some sections are known only by their counts: a section not read
+    /// always has rows, since one counted empty is taken as read.
+    public var isWindowed: Bool { unreadRows > 0 }
 
     /// Sections whose rows are not read.
     public var unreadSections: [SectionID] { sections.filter { !$0.isLoaded }.map(\.id) }

@@ -441,8 +441,8 @@ extension Session {
         if let found = try? store.rowsWithSections(matching: SearchWords.words(text), in: listID) {
             bySection = Dictionary(grouping: found, by: \.section).mapValues { $0.map(\.row) }
         } else {
-            let ids = RowFilter(text: text, scanning: storedDocument).rows
-            bySection = Dictionary(grouping: ids) { storedDocument.sectionID(of: $0)! }
+            let document = storedDocument
+            bySection = Dictionary(grouping: RowFilter(text: text, scanning: document).rows) { document.sectionID(of: $0)! }
         }
         let start = view
         let here: (section: Int, path: [Int])
@@ -471,9 +471,10 @@ extension Session {
     /// Rows of the open list whose words start with the text's words, through the
     /// store's word index; read from memory if the index cannot be asked.
     func rows(matching text: String) -> [RowID] {
-        if let found = try? store.rows(matching: SearchWords.words(text), in: listID) {
-            try? readRows(found)
-            return found
+        // The index gives each row's section, so a long list reads them without a look-up per row.
+        if let found = try? store.rowsWithSections(matching: SearchWords.words(text), in: listID) {
+            try? readSections(Set(found.map(\.section)))
+            return found.map(\.row)
         }
         return RowFilter(text: text, scanning: document).rows
     }

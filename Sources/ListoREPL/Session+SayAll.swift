@@ -138,9 +138,9 @@ extension Session {
             ? nil : PendingRead(items: rest, sections: restSections, toTheEnd: toTheEnd, level: level)
         if let pending = pendingRead {
             if let lastRow { focus = lastRow }
-            let d = storedDocument
+            let v = view
             let left = pending.items.filter { if case .row = $0 { true } else { false } }.count
-                + pending.sections.reduce(0) { $0 + (d.section($1).map { view.filter == nil ? $0.count : view.matchingRows($0).count } ?? 0) }
+                + pending.sections.reduce(0) { $0 + (v.document.section($1).map { v.filter == nil ? $0.count : v.matchingRows($0).count } ?? 0) }
             out.append(.moreToRead(rows: left))
         } else if toTheEnd {
             out.append(.endOfRead)

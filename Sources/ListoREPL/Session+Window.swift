@@ -76,9 +76,8 @@ extension Session {
     /// read than a window holds. What the person is working with stays read.
     func releaseFarSections() {
         // Grouped, or filtered by states, the list is heard whole; it stays read.
-        guard hasList, storedDocument.settings.grouping == nil, filterQuery?.isWordsOnly ?? true else { return }
+        guard hasList, isLong(storedDocument), filterQuery?.isWordsOnly ?? true else { return }
         let document = storedDocument
-        guard isLong(document) else { return }
         var read = document.readRowCount
         guard read > windowRows / 2 else { return }
         let kept = sectionsKept()

@@ -37,13 +37,19 @@ enum Codec {
         }
 
         func encode(to encoder: Encoder) throws {
-            var c = encoder.singleValueContainer()
-            switch value {
-            case .bool(let b): try c.encode(b)
-            case .text(let t): try c.encode(t)
-            case .number(let n): try c.encode(n)
-            case .date(let d): try c.encode(["date": d])
-            }
+            try Codec.encode(value, to: encoder) { ["date": $0] }
+        }
+    }
+
+    /// A field value as JSON's own scalar, a date as `date` writes it: the store
+    /// keeps it tagged, an exported file as its ISO text.
+    static func encode<DateForm: Encodable>(_ value: FieldValue, to encoder: Encoder, date: (CalendarDate) -> DateForm) throws {
+        var c = encoder.singleValueContainer()
+        switch value {
+        case .bool(let b): try c.encode(b)
+        case .text(let t): try c.encode(t)
+        case .number(let n): try c.encode(n)
+        case .date(let d): try c.encode(date(d))
         }
     }
 

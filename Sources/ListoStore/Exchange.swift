@@ -60,13 +60,7 @@ public enum Exchange {
         }
         /// A date is written as its ISO text; the list's declaration says it is a date.
         func encode(to encoder: Encoder) throws {
-            var c = encoder.singleValueContainer()
-            switch value {
-            case .bool(let b): try c.encode(b)
-            case .text(let t): try c.encode(t)
-            case .number(let n): try c.encode(n)
-            case .date(let d): try c.encode(d.iso)
-            }
+            try Codec.encode(value, to: encoder) { $0.iso }
         }
     }
 
