@@ -69,12 +69,14 @@ enum StoreOpening {
             guard header.count == 100, header.starts(with: Array("SQLite format 3\0".utf8)) else { throw .notAStore(path: path) }
             let id = Int32(bitPattern: bigEndian(header, at: 68))
             if id != 0 && id != StoreMark.applicationID { throw .foreign(path: path, applicationID: id, tables: []) }
-            // A file shorter than its header says was cut short.
+            // A file shorter than its header says was cut short, unless a write-ahead
+            // log beside it still holds the pages: a checkpoint killed after writing
+            // page 1 and before the pages past the file's end, which SQLite completes.
             let pageSize = Int64(header[16]) << 8 | Int64(header[17])
             let pages = Int64(bigEndian(header, at: 28))
             let valid = bigEndian(header, at: 24) == bigEndian(header, at: 92)
             let bytes = (pageSize == 1 ? 65536 : pageSize) * pages
-            if valid && pages > 0 && bytes > Int64(info.st_size) {
+            if wal == 0 && valid && pages > 0 && bytes > Int64(info.st_size) {
                 throw .damaged(path: path, .truncated(expected: bytes, found: Int64(info.st_size)))
             }
         }
