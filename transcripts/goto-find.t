@@ -27,6 +27,6 @@ Error: "the" is in no row after this one. Try first, then find again, or a short
 > / bread
 Error: "bread" is in no row after this one. Try first, then find again, or a shorter text.
 > find zzz
-Error: "zzz" is in no row after this one. Try first, then find again, or a shorter text.
+Error: "zzz" is in no row of Tasks. Try a shorter text.
 > find
-Error: "zzz" is in no row after this one. Try first, then find again, or a shorter text. Again.
+Error: "zzz" is in no row of Tasks. Try a shorter text. Again.

@@ -39,6 +39,8 @@ extension Announcer {
             return t("r.noFocusedRow")
         case .notFound(let text):
             return t("r.notFound", text)
+        case .notInList(let text, let list):
+            return t("r.notInList", text, list)
         case .nothingToFind:
             return t("r.nothingToFind")
         case .emptyList(let name):

@@ -337,6 +337,7 @@ extension Catalog {
         "r.noSuchAction.2": "{1} has no action \"{2}\". {3}",
         "r.noFocusedRow": "focus is not on a row. Move to one with next or goto first.",
         "r.notFound": "\"{1}\" is in no row after this one. Try first, then find again, or a shorter text.",
+        "r.notInList": "\"{1}\" is in no row of {2}. Try a shorter text.",
         "r.nothingToFind": "find needs a text the first time. Type find and a text.",
         "r.emptyList": "{1} has no rows. Add one with add.",
         "r.nothingSelected": "selection is empty. Select rows with select first.",

@@ -340,6 +340,7 @@ extension Catalog {
         "r.noSuchAction.2": "{1} no tiene la acción \"{2}\". {3}",
         "r.noFocusedRow": "no hay ninguna fila enfocada. Ve a una fila con siguiente o ir primero.",
         "r.notFound": "ninguna fila después de esta contiene \"{1}\". Prueba primero, luego buscar otra vez, o un texto más corto.",
+        "r.notInList": "ninguna fila de {2} contiene \"{1}\". Prueba un texto más corto.",
         "r.nothingToFind": "aún no hay nada que buscar. Escribe buscar y un texto.",
         "r.emptyList": "{1} no tiene filas. Añade una con añadir.",
         "r.nothingSelected": "no hay nada seleccionado. Selecciona filas con seleccionar primero.",

@@ -18,6 +18,8 @@ public enum Refusal: Error, Hashable, Sendable {
     case noSuchAction(String, row: String, available: [String])
     case noFocusedRow
     case notFound(String)
+    /// No row of the list holds the words at all, before the focus or after it.
+    case notInList(String, list: String)
     case nothingToFind
     case emptyList(String)
     case nothingSelected

@@ -465,7 +465,7 @@ extension Session {
                 return focusRow(next.id, jumped: true)
             }
         }
-        throw Refusal.notFound(text)
+        throw bySection.isEmpty ? Refusal.notInList(text, list: storedDocument.name) : Refusal.notFound(text)
     }
 
     /// Rows of the open list whose words start with the text's words, through the
