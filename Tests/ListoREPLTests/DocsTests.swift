@@ -1,0 +1,76 @@
+import Foundation
+import ListoREPL
+import ListoTestSupport
+import Testing
+
+/// README and docs/ name commands in two places: inline code such as `filter overdue`,
+/// and typed lines (`> next`, `Tareas> siguiente`) in their examples. Both must be words
+/// the grammar knows, so a command renamed or taken away cannot linger in the docs.
+@Suite struct DocsTests {
+    /// Words that start a code span in the docs but are not typed at listo's prompt:
+    /// programs run in a shell, and words listo says (dates, states and field values).
+    static let notCommands: Set<String> = [
+        "make", "listo", "espeak-ng", "soxi", "sox", "swift", "git", "sqlite3", "apt-get", "sudo",
+        "bash", "perf", "cat", "printf", "echo", "psql", "brltty", "vdirsyncer", "radicale",
+        "due", "overdue", "in", "en", "el", "dec", "not", "priority", "x",
+    ]
+
+    static var documents: [URL] {
+        let docs = Fixture.root.appendingPathComponent("docs")
+        let files = (try? FileManager.default.contentsOfDirectory(at: docs, includingPropertiesForKeys: nil)) ?? []
+        return [Fixture.root.appendingPathComponent("README.md")] + files.filter { $0.pathExtension == "md" }.sorted { $0.path < $1.path }
+    }
+
+    static var commandWords: Set<String> {
+        Set(Grammar.entries.flatMap(\.allWords).map { $0.lowercased() })
+    }
+
+    /// The first word of each typed line in a fenced example (but a line the example
+    /// refuses, as a mistyped command is), and of each inline code span of two or more
+    /// words that starts with a lowercase word.
+    static func typedCommands(in text: String) -> [(word: String, line: String)] {
+        var found: [(String, String)] = []
+        var prose: [Substring] = []
+        var fenced = false
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (number, line) in lines.enumerated() {
+            if line.hasPrefix("```") { fenced.toggle(); continue }
+            guard fenced else { prose.append(line); continue }
+            // A prompt is `> ` alone or a list's name before it, as `Tareas> `.
+            guard let mark = line.range(of: "> "), !line[..<mark.lowerBound].contains(" ") else { continue }
+            if number + 1 < lines.count, lines[number + 1].hasPrefix("Error:") { continue }
+            if let first = line[mark.upperBound...].split(separator: " ").first { found.append((String(first), String(line))) }
+        }
+        // Inline code may run over a line break, so spans are read from the prose as one text.
+        let pieces = prose.joined(separator: " ").split(separator: "`", omittingEmptySubsequences: false)
+        for (index, piece) in pieces.enumerated() where index % 2 == 1 && index < pieces.count - 1 {
+            let words = piece.split(separator: " ")
+            guard words.count >= 2, let first = words.first,
+                  first.allSatisfy({ $0.isLetter && $0.isLowercase }) else { continue }
+            found.append((String(first), String(piece)))
+        }
+        return found
+    }
+
+    @Test func thereAreDocs() {
+        #expect(Self.documents.count >= 5)
+    }
+
+    @Test(arguments: documents.map(\.lastPathComponent))
+    func everyCommandNamedIsInTheGrammar(_ name: String) throws {
+        let url = try #require(Self.documents.first { $0.lastPathComponent == name })
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let commands = Self.commandWords
+        let named = Self.typedCommands(in: text)
+        for (word, line) in named where !commands.contains(word.lowercased()) && !Self.notCommands.contains(word) {
+            Issue.record("\(name) names \(word), which is not a command: \(line)")
+        }
+    }
+
+    @Test func theCheckSeesACommandThatIsNotThere() {
+        let found = Self.typedCommands(in: "Type `frobnicate\n2` or:\n```\n> next\nTareas> siguiente\n> nxt\nError: nxt is not a command.\n```\n")
+        #expect(found.map(\.word) == ["next", "siguiente", "frobnicate"])
+        #expect(!Self.commandWords.contains("frobnicate"))
+        #expect(Self.commandWords.contains("siguiente"))
+    }
+}
