@@ -329,12 +329,12 @@ public struct Announcer: Sendable {
 
     /// The field that marks messages read, under its name in any language.
     func isRead(_ field: String) -> Bool {
-        Language.allCases.contains { Words.folded(Catalog($0)("field.read")) == Words.folded(field) }
+        Language.allCases.contains { Names.key(Catalog($0)("field.read")) == Names.key(field) }
     }
 
     /// The built-in delete action, under its name in any language.
     private func isDelete(_ action: String) -> Bool {
-        Language.allCases.contains { Words.folded(Catalog($0)("action.delete")) == Words.folded(action) }
+        Language.allCases.contains { Names.key(Catalog($0)("action.delete")) == Names.key(action) }
     }
 
     /// "collapsed, 3 subtasks", or "expanded, 2 of 3 done" where the list keeps a done field.
@@ -438,7 +438,7 @@ public struct Announcer: Sendable {
             let phrase: String
             switch effect {
             case .fieldChanged(_, let field, let value):
-                if case .bool(true) = value, field.lowercased() == action.lowercased() { continue }
+                if case .bool(true) = value, Names.same(field, action) { continue }
                 phrase = fieldPhrase(field, value)
             case .movedToSection(_, let section):
                 phrase = t("now.in", section)

@@ -11,9 +11,4 @@ public enum Words {
     static func capitalized(_ text: String) -> String {
         text.prefix(1).uppercased() + text.dropFirst()
     }
-
-    /// A word as compared when typed or matched: lowercased, accents and tildes taken off.
-    public static func folded(_ text: String) -> String {
-        SearchWords.fold(text)
-    }
 }

@@ -77,10 +77,10 @@ func declare(
     return result
 }
 
-/// A declared action by name, ignoring case; the built-in Delete is not declared.
+/// A declared action by name, under the one name rule; the built-in Delete is not declared.
 private func declaredAction(_ settings: ListSettings, _ name: String) throws(ModelError) -> (Edge, Int, SwipeAction) {
     if let found = settings.declared(named: name) { return found }
-    if name.lowercased() == SwipeAction.builtInDelete.name.lowercased() && settings.deleteAction == .builtInDelete {
+    if Names.same(name, SwipeAction.builtInDelete.name) && settings.deleteAction == .builtInDelete {
         throw .builtInActionFixed(SwipeAction.builtInDelete.name)
     }
     throw .actionMissing(name)
@@ -98,7 +98,7 @@ extension ListSettings {
 
     public func declared(named name: String) -> (edge: Edge, index: Int, action: SwipeAction)? {
         for edge in Edge.allCases {
-            if let i = declared(edge).firstIndex(where: { $0.name.lowercased() == name.lowercased() }) {
+            if let i = declared(edge).firstIndex(where: { Names.same($0.name, name) }) {
                 return (edge, i, declared(edge)[i])
             }
         }

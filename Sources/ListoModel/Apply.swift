@@ -671,7 +671,7 @@ private func addField(
 private func removeField(
     _ document: inout ListDocument, _ name: String, _ changes: inout Changes
 ) throws(ModelError) -> ([Event], Operation) {
-    guard let index = document.settings.fields.firstIndex(where: { $0.name.lowercased() == name.lowercased() }) else {
+    guard let index = document.settings.fields.firstIndex(where: { Names.same($0.name, name) }) else {
         throw .fieldNotDeclared(list: document.name, field: name)
     }
     let declaration = document.settings.fields[index]

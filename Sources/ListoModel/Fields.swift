@@ -90,7 +90,7 @@ public enum FieldRole: CaseIterable, Sendable {
         }
     }
 
-    public func isNamed(_ field: String) -> Bool { names.contains(field.foldedForMatching) }
+    public func isNamed(_ field: String) -> Bool { names.contains(Names.key(field)) }
 
     /// Its names as they may be stored, accented or not, for a store that counts without reading rows.
     public var spellings: [String] {
@@ -137,13 +137,6 @@ extension Row {
     public var isDone: Bool { flag(.done) }
 }
 
-extension String {
-    /// Lowercased, without the accents Spanish adds, as names are compared.
-    var foldedForMatching: String {
-        let plain: [Character: Character] = ["á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u", "ñ": "n", "ü": "u"]
-        return String(lowercased().map { plain[$0] ?? $0 })
-    }
-}
 
 /// The counts worth hearing after a row count, as SwiftUI's `badge`: what is
 /// overdue, due today, and unread.

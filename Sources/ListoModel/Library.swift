@@ -12,7 +12,7 @@ public struct Library: Hashable, Sendable {
     public func list(_ id: ListID) -> ListDocument? { lists.first { $0.id == id } }
 
     public func list(named name: String) -> ListDocument? {
-        lists.first { $0.name.lowercased() == name.lowercased() }
+        lists.first(named: name) { $0.name }
     }
 
     public func isLoaded(_ id: ListID) -> Bool { !stubs.contains(id) }

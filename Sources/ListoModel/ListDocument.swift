@@ -233,7 +233,7 @@ public struct ListDocument: Hashable, Sendable {
     public func sectionName(_ id: SectionID) -> String { section(id)?.header ?? name }
 
     public func section(named name: String) -> Section? {
-        sections.first { $0.header?.lowercased() == name.lowercased() }
+        sections.first(named: name) { $0.header }
     }
 
     // MARK: Changing, for the operations only

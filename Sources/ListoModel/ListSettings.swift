@@ -49,9 +49,9 @@ public struct ListSettings: Hashable, Sendable, Codable {
         grouping = try c.decodeIfPresent(String.self, forKey: .grouping)
     }
 
-    /// A declared field by name, ignoring case.
+    /// A declared field by name, under the one name rule.
     public func field(named name: String) -> FieldDeclaration? {
-        fields.first { $0.name.lowercased() == name.lowercased() }
+        fields.first(named: name) { $0.name }
     }
 
     public var declaresActions: Bool { !leadingActions.isEmpty || !trailingActions.isEmpty }

@@ -109,7 +109,7 @@ public enum StateTerms {
     /// due date), with the field's role; a quoted word is a word, never a state.
     public static func undeclaredState(in text: String, fields: [FieldDeclaration]) -> (word: String, role: FieldRole)? {
         for case .word(let raw) in tokenize(text) {
-            let w = raw.lowercased().foldedForMatching
+            let w = Names.key(raw)
             for role in [FieldRole.done, .read, .due] where role.field(in: fields) == nil {
                 let named = role.isNamed(w) || (w.hasPrefix("un") && role.isNamed(String(w.dropFirst(2))))
                 if named || (role == .due && overdueWords.contains(w)) { return (raw.lowercased(), role) }
@@ -232,7 +232,7 @@ public enum StateTerms {
                     index += 1
                     return .overdue
                 }
-                if let field = fields.first(where: { $0.name.foldedForMatching == w.foldedForMatching }) {
+                if let field = fields.first(where: { Names.same($0.name, w) }) {
                     index += 1
                     return try fieldTerm(field)
                 }
@@ -240,7 +240,7 @@ public enum StateTerms {
                     index += 1
                     return .flag(w)
                 }
-                if w.hasPrefix("un"), let field = fields.first(where: { $0.type == .boolean && "un" + $0.name.foldedForMatching == w.foldedForMatching }) {
+                if w.hasPrefix("un"), let field = fields.first(where: { $0.type == .boolean && Names.same("un" + $0.name, w) }) {
                     index += 1
                     return .not(.flag(field.name))
                 }
@@ -257,8 +257,8 @@ public enum StateTerms {
 
         func isKeyword(_ w: String) -> Bool {
             andWords.contains(w) || orWords.contains(w) || notWords.contains(w) || overdueWords.contains(w)
-                || FieldRole.pinned.isNamed(w) || fields.contains { $0.name.foldedForMatching == w.foldedForMatching }
-                || fields.contains { $0.type == .boolean && "un" + $0.name.foldedForMatching == w.foldedForMatching }
+                || FieldRole.pinned.isNamed(w) || fields.contains { Names.same($0.name, w) }
+                || fields.contains { $0.type == .boolean && Names.same("un" + $0.name, w) }
         }
 
         /// The words up to the next operator or closing bracket.

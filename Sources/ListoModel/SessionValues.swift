@@ -50,4 +50,13 @@ public enum Language: String, CaseIterable, Sendable {
     public init(locale: String) {
         self = locale.lowercased().hasPrefix("es") ? .es : .en
     }
+
+    /// The language a person names: its code or its name in either language, under the one name rule (espanol is español).
+    public init?(named name: String) {
+        switch Names.key(name) {
+        case "en", "english", "ingles": self = .en
+        case "es", "spanish", "espanol": self = .es
+        default: return nil
+        }
+    }
 }

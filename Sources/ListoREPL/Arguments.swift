@@ -45,11 +45,11 @@ public struct Arguments: Sendable {
     /// A value of a setting by its English name or, in Spanish, by the name the
     /// catalog says under `spoken` (style.plain is simple), ignoring case and accents.
     func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type, spoken: String? = nil) -> T? where T.RawValue == String {
-        let typed = Words.folded(text)
+        let typed = Names.key(text)
         return T.allCases.first { value in
-            if Words.folded(value.rawValue) == typed { return true }
+            if Names.key(value.rawValue) == typed { return true }
             guard let spoken, context.language != .en else { return false }
-            return Words.folded(Catalog(context.language).name(spoken, value)) == typed
+            return Names.key(Catalog(context.language).name(spoken, value)) == typed
         }
     }
 
@@ -62,11 +62,11 @@ public struct Arguments: Sendable {
 
     /// An action of the open list named at the start, longest name first, and what follows.
     var actionPrefix: (String, Arguments)? {
-        let lowered = text.lowercased()
+        let words = text.split(separator: " ", omittingEmptySubsequences: true)
         for name in context.actionNames.sorted(by: { $0.count > $1.count }) {
-            let key = name.lowercased()
-            if lowered == key { return (name, Arguments("", context: context)) }
-            if lowered.hasPrefix(key + " ") { return (name, Arguments(String(text.dropFirst(key.count + 1)), context: context)) }
+            let count = name.split(separator: " ", omittingEmptySubsequences: true).count
+            guard count >= 1, words.count >= count, Names.same(words[..<count].joined(separator: " "), name) else { continue }
+            return (name, Arguments(words[count...].joined(separator: " "), context: context))
         }
         return nil
     }
@@ -123,7 +123,7 @@ extension Arguments {
             rest = text[text.index(after: close)...].trimmingSpaces()
         }
         let words = rest.split(separator: " ").map(String.init)
-        guard let i = words.firstIndex(where: { word in context.fieldNames.contains { $0.lowercased() == word.lowercased() } }) else {
+        guard let i = words.firstIndex(where: { word in context.fieldNames.contains { Names.same($0, word) } }) else {
             let isReference = { (word: String) in word == "." || Int(word) != nil }
             if words.isEmpty || (words.count == 1 && isReference(words[0])) { throw ArgumentProblem.missing() }
             let named = words.count > 1 && isReference(words[0]) ? words[1] : words[0]

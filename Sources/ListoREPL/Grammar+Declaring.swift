@@ -82,7 +82,7 @@ extension Grammar {
             case "tint":
                 words.removeFirst()
                 guard let typedColor = words.first else { throw ArgumentProblem.missing(usage: Said("tint and a colour: " + series(tints), "tinte y un color: " + series(tints.map { Catalog(.es)("tint." + $0) }, or: "o"))) }
-                let color = tints.first { Words.folded($0) == Words.folded(typedColor) || Words.folded(Catalog(a.context.language)("tint." + $0)) == Words.folded(typedColor) } ?? typedColor
+                let color = tints.first { Names.key($0) == Names.key(typedColor) || Names.key(Catalog(a.context.language)("tint." + $0)) == Names.key(typedColor) } ?? typedColor
                 guard tints.contains(color) else { throw ArgumentProblem.bad(color, usage: Said("tint and a colour: " + series(tints), "tinte y un color: " + series(tints.map { Catalog(.es)("tint." + $0) }, or: "o"))) }
                 tint = color.lowercased()
                 words.removeFirst()

@@ -550,11 +550,8 @@ public enum Grammar {
           "say or set the language listo speaks; English words always work.",
           "At start --language chooses it, else the last language command, kept between runs, else LC_ALL, LC_MESSAGES or LANG.") { a in
             if a.text.isEmpty { return .language(nil) }
-            switch Words.folded(a.text) {
-            case "en", "english", "ingles": return .language(.en)
-            case "es", "spanish", "espanol": return .language(.es)
-            default: throw ArgumentProblem.bad(a.text)
-            }
+            guard let language = Language(named: a.text) else { throw ArgumentProblem.bad(a.text) }
+            return .language(language)
         }.es(["idioma"], "idioma, o idioma en o es", "di o cambia el idioma en que habla listo; las palabras inglesas siempre funcionan.",
              "Al empezar lo elige --language, si no el último comando idioma, que se guarda entre sesiones, si no LC_ALL, LC_MESSAGES o LANG."),
         e(["page"], .settings, [.looks], [.words(["off"])], "page, page N, or page off", "say or set how many rows a long reading says before it stops.",
@@ -612,7 +609,7 @@ public enum Grammar {
     /// A field type by its English or Spanish name.
     private static func fieldType(_ word: String) -> FieldType? {
         let spanish: [String: FieldType] = ["booleano": .boolean, "texto": .text, "fecha": .date, "numero": .number]
-        return FieldType(rawValue: word.lowercased()) ?? spanish[Words.folded(word)]
+        return FieldType(rawValue: word.lowercased()) ?? spanish[Names.key(word)]
     }
 
     private static func move(_ a: Arguments) throws -> Move {
@@ -640,14 +637,14 @@ public enum Grammar {
 extension Grammar {
     /// The entry a word names in any language: its name, an alias or a shorthand,
     /// ignoring case and accents (ultimo is último).
-    public static func entry(named word: String) -> GrammarEntry? { byWord[Words.folded(word)] }
+    public static func entry(named word: String) -> GrammarEntry? { byWord[Names.key(word)] }
 
     /// Every word of every entry, folded, to the first entry that has it: each line
     /// typed is looked up here, and folding every word again cost most of a `next`.
     private static let byWord: [String: GrammarEntry] = {
         var index: [String: GrammarEntry] = [:]
         for entry in entries {
-            for word in entry.allWords.map(Words.folded) where index[word] == nil { index[word] = entry }
+            for word in entry.allWords.map(Names.key) where index[word] == nil { index[word] = entry }
         }
         return index
     }()
@@ -656,12 +653,12 @@ extension Grammar {
 
     /// A group as typed after help: its title in one word, as "listsandcolumns".
     static func groupWord(_ group: CommandGroup, _ language: Language = .en) -> String {
-        Words.folded(Announcer(language: language).groupTitle(group)).filter { $0 != " " }
+        Names.key(Announcer(language: language).groupTitle(group)).filter { $0 != " " }
     }
 
     /// The group a typed word names, in any language, with or without spaces or accents.
     public static func group(named typed: String) -> CommandGroup? {
-        let word = Words.folded(typed).filter { $0 != " " }
+        let word = Names.key(typed).filter { $0 != " " }
         return CommandGroup.allCases.first { group in Language.allCases.contains { groupWord(group, $0) == word } }
     }
 
@@ -690,10 +687,10 @@ extension Grammar {
 
     /// Whether a typed word is this English keyword, or in Spanish its Spanish word.
     static func keyword(_ english: String, matches typed: String, in language: Language) -> Bool {
-        let typed = Words.folded(typed)
+        let typed = Names.key(typed)
         if typed == english { return true }
         guard language == .es else { return false }
-        return spanishKeywords[english]?.contains { Words.folded($0) == typed } ?? false
+        return spanishKeywords[english]?.contains { Names.key($0) == typed } ?? false
     }
 
     /// The word that stands for an English keyword in a language, as completion offers it.
@@ -707,7 +704,7 @@ extension Grammar {
         let language = context.language
         if let open = context.swipeActions {
             if let n = Int(line) { return ParsedLine(entry: nil, language: language) { .swipeChoice(n) } }
-            if let name = open.first(where: { $0.lowercased() == line.lowercased() }) {
+            if let name = open.first(where: { Names.same($0, line) }) {
                 return ParsedLine(entry: nil, language: language) { .runAction(name, row: nil) }
             }
         }
@@ -730,11 +727,11 @@ extension Grammar {
     /// only for a slip of one letter left out, doubled or swapped, never for
     /// another word: more is not move.
     public static func suggestion(for word: String, in language: Language = .en) -> String? {
-        let word = Words.folded(word)
+        let word = Names.key(word)
         let safe = entries.flatMap { entry in
-            entry.allWords.filter { !entry.traits.contains(.changes) || isSlip(word, of: Words.folded($0)) }
+            entry.allWords.filter { !entry.traits.contains(.changes) || isSlip(word, of: Names.key($0)) }
         }
-        return nearest(to: word, in: safe.map(Words.folded)).flatMap { w in entry(named: w)?.name(in: language) }
+        return nearest(to: word, in: safe.map(Names.key)).flatMap { w in entry(named: w)?.name(in: language) }
     }
 
     /// One letter missing, one extra, two neighbours swapped, or one struck for
@@ -776,7 +773,7 @@ extension Grammar {
     static func nearest(to word: String, in candidates: [String]) -> String? {
         var best: (String, Int)?
         for candidate in candidates {
-            let d = editDistance(word, candidate.lowercased())
+            let d = editDistance(word, Names.key(candidate))
             if d <= max(1, min(2, word.count / 3)) && (best == nil || d < best!.1) { best = (candidate, d) }
         }
         return best?.0

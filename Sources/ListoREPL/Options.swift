@@ -107,7 +107,7 @@ public struct Options: Equatable, Sendable {
                 options.profile = p
             case "--language":
                 let text = try value(argument)
-                guard let l = Language(rawValue: text.lowercased()) else { throw UsageError("opt.language", text) }
+                guard let l = Language(named: text) else { throw UsageError("opt.language", text) }
                 options.language = l
             case "--layout":
                 let text = try value(argument)

@@ -212,7 +212,7 @@ extension Session {
             return try runAction(actions[n - 1].action, on: row)
         case .name(let name)?:
             let actions = document.settings.allActions.map(\.action)
-            guard let action = actions.first(where: { Words.folded($0.name) == Words.folded(name) || Words.folded(said($0)) == Words.folded(name) }) else {
+            guard let action = actions.first(where: { Names.key($0.name) == Names.key(name) || Names.key(said($0)) == Names.key(name) }) else {
                 throw Refusal.noSuchAction(name, row: title(), available: offeredActions(for: try? focusedRow()).map(\.action.name))
             }
             return try runAction(action, on: try targetRows(reference))

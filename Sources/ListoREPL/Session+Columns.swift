@@ -13,7 +13,7 @@ extension Session {
     }
 
     func listSuggestion(_ name: String) -> String? {
-        Grammar.nearest(to: name.lowercased(), in: library.lists.map(\.name))
+        Grammar.nearest(to: Names.key(name), in: library.lists.map(\.name))
     }
 
     func sidebarPosition(_ id: ListID) -> (Int, Int) {
@@ -178,8 +178,8 @@ extension Session {
                 }
                 return openReply(top.children[n - 1])
             }
-            let name = RowReference.unquoted(arg).lowercased()
-            if let reply = top.children.first(where: { $0.title.lowercased().hasPrefix(name) }) { return openReply(reply) }
+            let name = Names.key(RowReference.unquoted(arg))
+            if let reply = top.children.first(where: { Names.key($0.title).hasPrefix(name) }) { return openReply(reply) }
         }
         // In the sidebar, and straight after lists, a number names a list.
         if let n = Int(arg), column == .sidebar || listsJustRead { return openList(try listNumbered(n)) }

@@ -24,7 +24,7 @@ extension Session {
         if before.trimmingSpaces().isEmpty { return (before.count, "", everyCommand) }
         guard let space = before.firstIndex(of: " ") else {
             let words = Grammar.words(in: language) + actionNames
-            return choose(partial: before, from: words.contains { Words.folded($0).hasPrefix(Words.folded(before)) } ? words : Grammar.allWords, addSpace: true)
+            return choose(partial: before, from: words.contains { Names.key($0).hasPrefix(Names.key(before)) } ? words : Grammar.allWords, addSpace: true)
         }
         let word = String(before[..<space])
         let partial = String(before[before.index(after: space)...])
@@ -34,7 +34,7 @@ extension Session {
         } else if let entry = Grammar.entry(named: word) {
             offered = entry.completes.flatMap { candidates(for: $0, partial: partial) }
         } else {
-            offered = actionNames.contains { $0.lowercased() == word.lowercased() } ? candidates(for: .row, partial: partial) : []
+            offered = actionNames.contains { Names.same($0, word) } ? candidates(for: .row, partial: partial) : []
         }
         return choose(partial: partial, from: offered, addSpace: false)
     }
@@ -44,17 +44,17 @@ extension Session {
     /// the fields again; after the field, the value, which nothing completes.
     private func completeRowField(_ partial: String) -> (remove: Int, insert: String, display: String)? {
         let fields = candidates(for: .field)
-        let isField = { (word: Substring) in fields.contains { Words.folded($0) == Words.folded(String(word)) } }
+        let isField = { (word: Substring) in fields.contains { Names.key($0) == Names.key(String(word)) } }
         let words = partial.split(separator: " ", omittingEmptySubsequences: true)
         let typing = partial.hasSuffix(" ") ? "" : words.last.map(String.init) ?? ""
         let before = partial.hasSuffix(" ") ? words : words.dropLast()
         if before.contains(where: isField) { return nil }
-        let typed = Words.folded(typing)
-        if fields.contains(where: { Words.folded($0).hasPrefix(typed) }) {
+        let typed = Names.key(typing)
+        if fields.contains(where: { Names.key($0).hasPrefix(typed) }) {
             // A row named before the field: a number, a dot, a quoted or a whole title.
             let head = before.joined(separator: " ")
             if before.isEmpty || head == "." || Int(head) != nil || head.hasPrefix("\"") || head.hasPrefix("'")
-                || candidates(for: .row, partial: head).contains(where: { Words.folded($0) == Words.folded(head) }) {
+                || candidates(for: .row, partial: head).contains(where: { Names.key($0) == Names.key(head) }) {
                 return choose(partial: typing, from: fields, addSpace: true)
             }
         }
@@ -75,7 +75,7 @@ extension Session {
         case .row:
             guard hasList else { return [] }
             if document.isWindowed {
-                return (try? store.titles(startingWith: SearchWords.fold(partial), in: listID, limit: 50)) ?? []
+                return (try? store.titles(startingWith: Names.key(partial), in: listID, limit: 50)) ?? []
             }
             let all = ListView(document: document, filter: nil)
             return document.sections.flatMap { all.outline($0).map(\.row.title) }
@@ -95,14 +95,14 @@ extension Session {
     }
 
     private func choose(partial: String, from candidates: [String], addSpace: Bool) -> (remove: Int, insert: String, display: String)? {
-        let typed = Words.folded(partial)
+        let typed = Names.key(partial)
         var seen = Set<String>()
-        let matches = candidates.filter { Words.folded($0).hasPrefix(typed) && seen.insert($0).inserted }
+        let matches = candidates.filter { Names.key($0).hasPrefix(typed) && seen.insert($0).inserted }
         guard !matches.isEmpty else { return nil }
         if matches.count == 1 { return (partial.count, matches[0] + (addSpace ? " " : ""), "") }
         var common = matches[0]
         for m in matches.dropFirst() {
-            while !Words.folded(m).hasPrefix(Words.folded(common)) { common.removeLast() }
+            while !Names.key(m).hasPrefix(Names.key(common)) { common.removeLast() }
         }
         let insert = common.count >= partial.count ? common : partial
         return (partial.count, insert, matches.joined(separator: ", "))

@@ -306,8 +306,8 @@ extension Session {
 
     /// A unit by its English name or its name in the language spoken.
     private func unit(named word: String, among units: [RotorUnit]) -> RotorUnit? {
-        let typed = Words.folded(word)
-        return units.first { $0.rawValue == typed || Words.folded(announcer.t.name("unit", $0)) == typed }
+        let typed = Names.key(word)
+        return units.first { $0.rawValue == typed || Names.key(announcer.t.name("unit", $0)) == typed }
     }
 
     /// What rotor takes: the units, the list's states, next and previous, in each language.
@@ -329,7 +329,7 @@ extension Session {
         case .previous: chosen = names[(i + names.count - 1) % names.count]
         case .unit(let word): chosen = word
         }
-        if let term = terms.first(where: { Words.folded($0) == Words.folded(chosen) }) {
+        if let term = terms.first(where: { Names.key($0) == Names.key(chosen) }) {
             rotor = .state
             rotorTerm = term
         } else if let unit = unit(named: chosen, among: units) {
@@ -366,8 +366,8 @@ extension Session {
             return shown[n - 1].id
         case .name(let name): text = name
         }
-        let name = text.lowercased()
-        let label = { (s: Section) in (s.header ?? v.document.name).lowercased() }
+        let name = Names.key(text)
+        let label = { (s: Section) in Names.key(s.header ?? v.document.name) }
         if let exact = shown.first(where: { label($0) == name }) { return exact.id }
         let prefixed = shown.filter { label($0).hasPrefix(name) }
         if prefixed.count == 1 { return prefixed[0].id }

@@ -17,7 +17,7 @@ extension Session {
         case .title(let title): text = title
         }
         if let chosen = chosenReference, chosen.text == text, document.row(chosen.row) != nil { return chosen.row }
-        let key = SearchWords.fold(text)
+        let key = Names.key(text)
         let exact = rows(titled: key, prefix: false, in: v)
         if exact.count == 1 { return exact[0].id }
         let prefixed = exact.count > 1 ? exact : rows(titled: key, prefix: true, in: v)
@@ -34,7 +34,7 @@ extension Session {
     /// order: up to ten, enough to say the name is ambiguous. Through the store's
     /// title index, or among the filter's rows while one is on.
     private func rows(titled key: String, prefix: Bool, in v: ListView) -> [Row] {
-        let named = { (row: Row) in prefix ? SearchWords.fold(row.title).hasPrefix(key) : SearchWords.fold(row.title) == key }
+        let named = { (row: Row) in prefix ? Names.key(row.title).hasPrefix(key) : Names.key(row.title) == key }
         let ids: [RowID]
         if let filter = v.filter {
             ids = filter.shown.filter { document.row($0).map(named) ?? false }
@@ -75,7 +75,7 @@ extension Session {
             do {
                 let id = try resolveRow(reference)
                 let whole: Bool
-                if case .title(let title) = reference { whole = document.row(id).map { SearchWords.fold($0.title) } == SearchWords.fold(title) } else { whole = true }
+                if case .title(let title) = reference { whole = document.row(id).map { Names.key($0.title) } == Names.key(title) } else { whole = true }
                 if whole { strong.append((id, reading.text)) } else if !reading.exact { weak.append((id, reading.text)) }
             } catch {
                 // A number or a dot means a row, whatever else the line could mean.

@@ -28,7 +28,7 @@ extension Session {
             if let n { try changeSpeech { $0.volume = n } }
             return [.setting(.voiceVolume(speech.volume))]
         case .name(let name):
-            if let value = Session.chosen(name) { try changeSpeech { $0.voice = value } }
+            if let value = Session.chosen(name) { try changeSpeech { $0.voice = value.map(voiceNamed) } }
             return [.setting(.voiceName(speech.voice))]
         case .language(let code):
             if let value = Session.chosen(code) { try changeSpeech { $0.language = value?.lowercased() } }
@@ -54,11 +54,17 @@ extension Session {
         }
         let wanted = all.filter { voice in
             guard let code else { return true }
-            let spoken = voice.language.lowercased()
-            return spoken == code.lowercased() || spoken.hasPrefix(code.lowercased() + "-")
+            let spoken = Names.key(voice.language), wanted = Names.key(code)
+            return spoken == wanted || spoken.hasPrefix(wanted + "-")
         }
         let voices = wanted.filter { $0.variant == nil }
         return .voices(language: code, voices, variants: wanted.count - voices.count)
+    }
+
+    /// A voice as the synthesizer spells it, when one of its voices has the name typed under the one name rule.
+    private func voiceNamed(_ typed: String) -> String {
+        guard case .success(let voices) = synthesisVoices() else { return typed }
+        return voices.first(named: typed) { $0.name }?.name ?? typed
     }
 
     /// nil: nothing to change; `.some(nil)`: back to the synthesizer's default.

@@ -344,7 +344,7 @@ public enum Exchange {
             if trimmed.isEmpty { continue }
             if trimmed.hasPrefix("# ") {
                 let name = String(trimmed.dropFirst(2)).trimmingSpaces()
-                if drafts.contains(where: { $0.name.lowercased() == name.lowercased() }) { throw .duplicateList(name, line: number) }
+                if drafts.contains(where: { Names.same($0.name, name) }) { throw .duplicateList(name, line: number) }
                 drafts.append(Draft(name: name, sections: [(nil, [], [])]))
                 continue
             }
@@ -357,7 +357,7 @@ public enum Exchange {
                 draft.fields = try MarkdownFields.declarations(String(trimmed.dropFirst(8)), line: number)
             } else if trimmed.hasPrefix("## ") {
                 let header = String(trimmed.dropFirst(3)).trimmingSpaces()
-                if draft.sections.contains(where: { $0.header?.lowercased() == header.lowercased() }) {
+                if draft.sections.contains(where: { $0.header.map { Names.same($0, header) } == true }) {
                     throw .duplicateSection(header, line: number)
                 }
                 draft.sections.append((header, [], []))

@@ -17,7 +17,7 @@ extension Store {
     public func export(
         named name: String? = nil, format: Exchange.Format, to write: @escaping (String) -> Void
     ) throws -> (lists: Int, losses: ExportLosses) {
-        let lists = try loadLibrary(withRows: false).lists.filter { name == nil || $0.name.lowercased() == name!.lowercased() }
+        let lists = try loadLibrary(withRows: false).lists.filter { name == nil || Names.same($0.name, name!) }
         let losses = try Exchange.write(lists, format: format, sections: { list, each in try forEachSection(of: list.id, each) }, to: write)
         return (lists.count, losses)
     }
@@ -68,7 +68,7 @@ extension Store {
             let indexing = try ImportIndexing(connection)
             var writer = try ImportWriter(connection, counted: indexing.deferred)
             func add(_ header: ListDocument, sections: ((Section) throws -> Void) throws -> Void) throws {
-                if existing.list(named: header.name) != nil || imported.contains(where: { $0.name.lowercased() == header.name.lowercased() }) {
+                if existing.list(named: header.name) != nil || imported.contains(where: { Names.same($0.name, header.name) }) {
                     throw ImportProblem.duplicateList(header.name, line: nil)
                 }
                 var list = header

@@ -351,7 +351,7 @@ public final class Store {
                 flags = excluded.flags, position = excluded.position, expanded = excluded.expanded
             """,
             [.integer(row.id.raw), .integer(list.raw), .integer(section.raw), parent.map { .integer($0.raw) } ?? .null,
-             .text(row.title), .text(SearchWords.fold(row.title)), .optional(row.notes), .text(Codec.encode(fields: row.fields)),
+             .text(row.title), .text(Names.key(row.title)), .optional(row.notes), .text(Codec.encode(fields: row.fields)),
              .integer(Codec.flags(row)), .integer(row.position), .integer(row.expanded ? 1 : 0)])
     }
 
@@ -394,7 +394,7 @@ extension Store {
     /// Every list with its rows, or the one named, for export.
     public func documents(named name: String? = nil) throws -> [ListDocument] {
         let library = try loadLibrary(withRows: false)
-        let chosen = library.lists.filter { name == nil || $0.name.lowercased() == name!.lowercased() }
+        let chosen = library.lists.filter { name == nil || Names.same($0.name, name!) }
         return try chosen.map { try loadList($0.id) }
     }
 }

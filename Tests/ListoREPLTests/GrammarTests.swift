@@ -148,7 +148,7 @@ import Testing
     @Test func noWordNamesTwoCommands() {
         var owner: [String: String] = [:]
         for entry in Grammar.entries {
-            for word in Set(entry.allWords.map(Words.folded)) {
+            for word in Set(entry.allWords.map(Names.key)) {
                 #expect(owner[word] == nil, "\(word) names both \(owner[word] ?? "") and \(entry.name)")
                 owner[word] = entry.name
             }

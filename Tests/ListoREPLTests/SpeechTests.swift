@@ -54,7 +54,7 @@ import Testing
         ("next", ["CANCEL", "icon MESSAGE: listo-end"]),
         ("voice rate 40", ["CANCEL", "SET RATE 40", "SET VOLUME 0", "MESSAGE: Rate: 40."]),
         ("voice pitch -10", ["CANCEL", "SET PITCH -10", "MESSAGE: Pitch: -10."]),
-        ("voice name en-us", ["CANCEL", "SET SYNTHESIS_VOICE en-us", "MESSAGE: Voice: en-us."]),
+        ("voice name en-us", ["CANCEL", "LIST SYNTHESIS_VOICES", "SET SYNTHESIS_VOICE en-us", "MESSAGE: Voice: en-us."]),
         ("voice language es", ["CANCEL", "SET LANGUAGE es", "MESSAGE: Language: es."]),
         ("previous", ["CANCEL", "MESSAGE: Buy bread, 2, done."]),
         // Speech off, sounds on: cues only, and this row has none.
@@ -166,6 +166,7 @@ import Testing
         ])
         #expect(h.say("voice list zz") == ["Voices for zz: none. Type voice list all to hear every language."])
         #expect(h.say("voice name English (America)") == ["Voice: English (America)."])
+        #expect(h.say("voice name english (AMERICA)") == ["Voice: English (America). Again."], "a voice is named by the one name rule, and kept as the synthesizer spells it")
         #expect(h.say("voice language es") == ["Language: es."])
         #expect(h.say("voice list").first == "Voices for es: 1. Each also comes as 1 variant, as NAME+variant.")
         let missing = Fixture.temporaryFolder().appendingPathComponent("none.sock").path

@@ -1,0 +1,63 @@
+import ListoTestSupport
+import Testing
+
+/// The one name rule as a person meets it: every kind of name typed without
+/// its accents or in other capitals finds what has them, in English and Spanish.
+@Suite struct NameRuleTests {
+    /// A line and what it says, run in order in one session.
+    typealias Case = (line: String, says: [String])
+
+    static let spanish: [Case] = [
+        ("nueva lista Artículos", ["Creada la lista Artículos.", "Artículos, sin filas."]),
+        ("añadir Café", ["Añadida Café, 1 de 1."]),
+        ("añadir Té verde", ["Añadida Té verde, 2 de 2."]),
+        ("nueva lista Recetas", ["Creada la lista Recetas.", "Recetas, sin filas."]),
+        // lists
+        ("abrir Articulos", ["Artículos, 2 filas.", "Atrás lleva a Listas."]),
+        ("nueva lista ARTICULOS", ["Error: ya existe una lista llamada Artículos. Elige otro nombre."]),
+        // sections
+        ("sección añadir Próximos", ["Añadida la sección Próximos, 2 de 2."]),
+        ("seccion proximos", ["Próximos, sección 2 de 2, sin filas."]),
+        ("sección añadir PROXIMOS", ["Error: ya existe una sección llamada Próximos. Elige otro nombre."]),
+        // fields
+        ("campo añadir Categoría texto", ["Artículos tiene un campo de tipo texto: Categoría."]),
+        ("campo añadir categoria fecha", ["Error: Categoría ya es un campo de esta lista. Escribe campos para oírlos."]),
+        ("campo añadir Leído booleano", ["Artículos tiene un campo de tipo booleano: Leído."]),
+        // rows
+        ("ir cafe", ["Artículos, sección 1 de 2.", "Café, 1 de 2, acciones Borrar."]),
+        ("poner CATEGORIA Bebida", ["Café: Categoría Bebida."]),
+        ("marcar leido", ["Café: leído."]),
+        // actions
+        ("acción añadir Posponer inicio poner leído", ["Añadida la acción Posponer, inicio 1 de 1."]),
+        ("accion renombrar POSPONER como Aplazar", ["Renombrada la acción Posponer como Aplazar."]),
+        ("APLAZAR 2", ["Aplazar: Té verde. Ahora leído."]),
+        ("campo quitar categoria", ["Quitado el campo Categoría de Artículos, y su valor de 1 fila."]),
+        // languages
+        ("idioma ESPAÑOL", ["Idioma: español."]),
+        ("idioma Ingles", ["Language: English."]),
+        ("delete list RECETAS", ["Deleted list Recetas, no rows."]),
+    ]
+
+    static let english: [Case] = [
+        ("new list Groceries", ["Created list Groceries.", "Groceries, no rows."]),
+        ("add Crème fraîche", ["Added Crème fraîche, 1 of 1."]),
+        ("section add Dairy", ["Added section Dairy, 2 of 2."]),
+        ("lists", ["1 list.", "1. Groceries, 1 row, open."]),
+        ("open GROCERIES", ["Groceries, 2 sections, 1 row.", "Back goes to Lists."]),
+        ("section DAIRY", ["Dairy, section 2 of 2, no rows."]),
+        ("field add Done boolean", ["Groceries has a boolean field Done."]),
+        ("goto creme fraiche", ["Groceries, section 1 of 2.", "Crème fraîche, 1 of 1, actions Delete."]),
+        ("mark DONE", ["Crème fraîche: Done."]),
+        ("language SPANISH", ["Idioma: español."]),
+    ]
+
+    @Test func spanishNamesAreFoundWithoutTheirAccents() throws {
+        let h = try Harness(arguments: ["--memory", "--language", "es"])
+        for (line, says) in Self.spanish { #expect(h.say(line) == says, "\(line)") }
+    }
+
+    @Test func englishNamesAreFoundInAnyCapitals() throws {
+        let h = try Harness(arguments: ["--memory"])
+        for (line, says) in Self.english { #expect(h.say(line) == says, "\(line)") }
+    }
+}
