@@ -21,33 +21,19 @@ public enum ListoCLI {
         let (options, rest, extra) = parsed
         announcer = Announcer(language: options.language(environment: environment))
         if extra["help"] != nil {
-            StandardOutput().write([Options.usage] + announcer.lines(.help(Grammar.commands(in: announcer.t.language))))
+            StandardOutput().write([Options.usage] + ProcessGrammar.helpLines + announcer.lines(.help(Grammar.commands(in: announcer.t.language))))
             return 0
         }
         if extra["version"] != nil {
             StandardOutput().write(announcer.lines(.version(version)))
             return 0
         }
-        switch rest.first {
-        case nil:
-            return run(options, environment: environment)
-        case "check":
-            return check(Array(rest.dropFirst()), update: extra["update"] != nil)
-        case "record":
-            guard rest.count == 2 else { return usageFailure(announcer.t("cli.record")) }
-            let recorded = arguments.filter { $0 != "record" && $0 != rest[1] }
-            return run(options, environment: environment, recordTo: rest[1], recordedArguments: recorded)
-        case "export":
-            return export(options, format: extra["format"] ?? "json", list: extra["list"], environment: environment)
-        case "import":
-            guard rest.count == 2 else { return usageFailure(announcer.t("cli.import")) }
-            return importFile(rest[1], options, environment: environment)
-        case "recover":
-            guard rest.count == 3 else { return usageFailure(announcer.t("cli.recover")) }
-            return recover(rest[1], into: rest[2])
-        default:
-            return usageFailure(announcer.t("cli.unknown", rest[0]))
-        }
+        guard let word = rest.first else { return run(options, environment: environment) }
+        // The modes are declared in ProcessGrammar.swift, with the operands each takes.
+        guard let mode = ProcessGrammar.mode(named: word) else { return usageFailure(announcer.t("cli.unknown", word)) }
+        let operands = Array(rest.dropFirst())
+        guard mode.accepts(operands.count) else { return usageFailure(announcer.t(mode.mistake, operands.first ?? word)) }
+        return mode.run(Invocation(options: options, operands: operands, extra: extra, arguments: arguments, environment: environment))
     }
 
     /// libedit drops non-ASCII bytes unless the locale's character set is UTF-8.

@@ -30,8 +30,8 @@ public struct Options: Equatable, Sendable {
 
     public init() {}
 
-    public static let usage =
-        "usage: listo [--store PATH | --memory] [--demo] [--echo] [--bail] [--width N] [--verbosity LEVEL] [--profile NAME] [--layout NAME] [--prompt] [-c 'CMD; CMD'] [--speak] [--sounds] [--bell] [--language en|es] [--today YYYY-MM-DD]; listo check [--update] FILE...; listo record FILE; listo export [--format json|markdown|todotxt] [--list NAME]; listo import FILE; listo recover DAMAGED NEW; listo --help; listo --version"
+    /// The usage line, made from the declarations in ProcessGrammar.swift.
+    public static var usage: String { ProcessGrammar.usage }
 
     /// Which store these options open, and whether it gets the sample lists.
     public func storeLocation(environment: [String: String]) -> (Store.Location, seed: Bool) {
@@ -79,47 +79,11 @@ public struct Options: Equatable, Sendable {
         }
         while i < arguments.count {
             let argument = arguments[i]
-            switch argument {
-            case "--store": options.storePath = try value(argument)
-            case "--memory": options.memory = true
-            case "--demo": options.demo = true
-            case "--echo": options.echo = true
-            case "--bail": options.bail = true
-            case "--prompt": options.prompt = true
-            case "-c", "--command": options.commands = try value(argument)
-            case "--speak": options.speak = true
-            case "--sounds": options.sounds = true
-            case "--bell": options.bell = true
-            case "--update": extra["update"] = "yes"
-            case "--format": extra["format"] = try value(argument)
-            case "--list": extra["list"] = try value(argument)
-            case "--width":
-                let text = try value(argument)
-                guard let n = Int(text), n >= 10, n <= 1000 else { throw UsageError("opt.width", text) }
-                options.width = n
-            case "--verbosity":
-                let text = try value(argument)
-                guard let v = Verbosity(rawValue: text) else { throw UsageError("opt.verbosity", text) }
-                options.verbosity = v
-            case "--profile":
-                let text = try value(argument)
-                guard let p = Profile(rawValue: text) else { throw UsageError("opt.profile", text) }
-                options.profile = p
-            case "--language":
-                let text = try value(argument)
-                guard let l = Language(named: text) else { throw UsageError("opt.language", text) }
-                options.language = l
-            case "--layout":
-                let text = try value(argument)
-                guard let l = Layout(rawValue: text) else { throw UsageError("opt.layout", text) }
-                options.layout = l
-            case "--today":
-                let text = try value(argument)
-                guard let day = CalendarDate(iso: text) else { throw UsageError("opt.today", text) }
-                options.today = day
-            case "--help", "-h": extra["help"] = "yes"
-            case "--version": extra["version"] = "yes"
-            default:
+            if let option = ProcessGrammar.option(named: argument) {
+                var text = ""
+                if case .value = option.value { text = try value(argument) }
+                try option.apply(&options, &extra, text)
+            } else {
                 if argument.hasPrefix("-") && argument != "-" { throw UsageError("opt.unknown", argument) }
                 rest.append(argument)
             }

@@ -64,6 +64,40 @@ import Testing
         #expect(current == wanted, "README's command table is out of step with the grammar")
     }
 
+    /// The block under Command line is made from the process's declarations (ProcessGrammar.swift).
+    @Test func commandLineBlockMatchesTheDeclarations() throws {
+        let url = Fixture.root.appendingPathComponent("README.md")
+        let readme = try String(contentsOf: url, encoding: .utf8)
+        let heading = try #require(readme.range(of: "## Command line\n\n```\n"))
+        let end = try #require(readme.range(of: "\n```", range: heading.upperBound..<readme.endIndex))
+        let current = String(readme[heading.upperBound..<end.lowerBound])
+        let wanted = ProcessGrammar.readmeBlock
+        if current != wanted, ProcessInfo.processInfo.environment["LISTO_UPDATE_README"] == "1" {
+            try (readme[..<heading.upperBound] + wanted + readme[end.lowerBound...]).write(to: url, atomically: true, encoding: .utf8)
+            Issue.record("README's command-line block was rewritten; run the tests again.")
+            return
+        }
+        #expect(current == wanted, "README's command-line block is out of step with ProcessGrammar")
+        for option in ProcessGrammar.options { #expect(current.contains(option.name) || option.names.contains { current.contains($0) }, "\(option.name)") }
+        for mode in ProcessGrammar.modes { #expect(current.contains("listo \(mode.name)"), "\(mode.name)") }
+    }
+
+    /// Every option typed sets what it declares: its value reaches Options, and a bad value is its own mistake.
+    @Test func everyDeclaredOptionIsReadThroughItsDeclaration() throws {
+        let samples = ["--store": "/tmp/x.db", "--width": "40", "--verbosity": "high", "--profile": "pad", "--layout": "regular",
+                       "--command": "next", "--language": "es", "--today": "2026-01-02", "--format": "markdown", "--list": "Tasks"]
+        for option in ProcessGrammar.options {
+            var arguments = [option.name]
+            if case .value = option.value { arguments.append(try #require(samples[option.name], "\(option.name) has a sample")) }
+            let (options, rest, extra) = try Options.parse(arguments)
+            #expect(rest.isEmpty)
+            #expect(options != Options() || !extra.isEmpty, "\(option.name) changed nothing")
+        }
+        #expect(throws: UsageError("opt.width", "5")) { try Options.parse(["--width", "5"]) }
+        #expect(throws: UsageError("opt.needsValue", "--store")) { try Options.parse(["--store"]) }
+        #expect(throws: UsageError("opt.storeAndMemory")) { try Options.parse(["--store", "a", "--memory"]) }
+    }
+
     @Test func everyCommandIsInTheTableWithItsAliases() {
         for command in Grammar.commands {
             #expect(Grammar.markdownTable.contains("`" + command.usage.replacingOccurrences(of: "|", with: "\\|") + "`"))

@@ -1,0 +1,215 @@
+import ListoAnnouncer
+import ListoModel
+
+// The listo process's command line, declared as the REPL's commands are: each
+// option and each mode once, with the value it takes, its usage and its help.
+// `Options.parse` reads arguments through these declarations, the usage line
+// printed on a mistake is made from them, and README's command-line block is
+// checked against them (TranscriptTests), so none of the three can drift.
+
+/// What an option takes after its name.
+public enum OptionValue: Sendable {
+    /// A flag: the name alone.
+    case none
+    /// A value, said in the usage line by a placeholder (`PATH`, `N`, `LEVEL`) and,
+    /// where it is one of a few words, by those words in README (`low|normal|high`).
+    case value(placeholder: String, choices: [String] = [])
+}
+
+/// One option of the process.
+public struct OptionDeclaration: Sendable {
+    public let names: [String]
+    public let value: OptionValue
+    /// The mode it belongs to; nil for the options of a session, which every mode reads.
+    public let mode: String?
+    /// Another option it cannot be given with; the usage line says them as one choice.
+    public let excludes: String?
+    public let help: String
+    let apply: @Sendable (inout Options, inout [String: String], String) throws(UsageError) -> Void
+
+    public var name: String { names.last! }
+
+    /// As the usage line says it: `[--width N]`; in README, the choices in place of the placeholder.
+    func usage(choices: Bool) -> String {
+        let shown = names.count > 1 && names[0].count == 2 ? names[0] : name
+        switch value {
+        case .none: return excludes.map { "[\(shown) | \($0)]" } ?? "[\(shown)]"
+        case .value(let placeholder, let values):
+            let said = choices && !values.isEmpty ? values.joined(separator: "|") : placeholder
+            let one = "\(shown) \(said)"
+            return excludes.map { "[\(one) | \($0)]" } ?? "[\(one)]"
+        }
+    }
+}
+
+/// A mode of the process: a word after the options, and what follows it.
+public struct ModeDeclaration: Sendable {
+    public let name: String
+    /// The operands in usage order: `FILE`, or `FILE...` for one or more.
+    public let operands: [String]
+    public let help: String
+    /// The catalog message said when the operands are not there.
+    let mistake: String
+    /// Runs the mode; its exit status.
+    let run: @Sendable (Invocation) -> Int32
+
+    /// How many operands it takes: exactly its operands, or at least one for `FILE...`.
+    func accepts(_ count: Int) -> Bool {
+        operands.last?.hasSuffix("...") == true ? count >= 1 : count == operands.count
+    }
+
+    func usage(choices: Bool) -> String {
+        let options = ProcessGrammar.options.filter { $0.mode == name }.map { $0.usage(choices: choices) }
+        return (["listo", name] + options + operands).joined(separator: " ")
+    }
+}
+
+/// What a mode is run with: the options, its operands, the options of its own, the
+/// arguments as given and the environment.
+public struct Invocation {
+    public let options: Options
+    public let operands: [String]
+    public let extra: [String: String]
+    public let arguments: [String]
+    public let environment: [String: String]
+}
+
+public enum ProcessGrammar {
+    private static func flag(_ name: String, _ help: String, _ set: @escaping @Sendable (inout Options) -> Void) -> OptionDeclaration {
+        OptionDeclaration(names: [name], value: .none, mode: nil, excludes: nil, help: help) { options, _, _ throws(UsageError) in set(&options) }
+    }
+
+    private static func extra(_ name: String, _ key: String, _ value: OptionValue = .none, mode: String, _ help: String) -> OptionDeclaration {
+        OptionDeclaration(names: [name], value: value, mode: mode, excludes: nil, help: help) { _, extra, text throws(UsageError) in
+            if case .none = value { extra[key] = "yes" } else { extra[key] = text }
+        }
+    }
+
+    private static func option(_ names: String..., takes placeholder: String, _ choices: [String] = [], _ help: String,
+                               _ set: @escaping @Sendable (inout Options, String) throws(UsageError) -> Void) -> OptionDeclaration {
+        OptionDeclaration(names: names, value: .value(placeholder: placeholder, choices: choices), mode: nil, excludes: nil, help: help) {
+            options, _, text throws(UsageError) in try set(&options, text)
+        }
+    }
+
+    /// A value among a type's raw values, or the catalog's mistake for the option.
+    private static func among<T: RawRepresentable>(_ type: T.Type, _ text: String, _ mistake: String) throws(UsageError) -> T where T.RawValue == String {
+        guard let value = T(rawValue: text) else { throw UsageError(mistake, text) }
+        return value
+    }
+
+    /// Every option, in the order the usage line says them.
+    public static let options: [OptionDeclaration] = [
+        OptionDeclaration(names: ["--store"], value: .value(placeholder: "PATH"), mode: nil, excludes: "--memory",
+                          help: "open or create the store in that file.") { options, _, text throws(UsageError) in options.storePath = text },
+        flag("--memory", "keep nothing: an in-memory store.") { $0.memory = true },
+        flag("--demo", "fill a new or empty store with the sample lists; alone, an in-memory store with them.") { $0.demo = true },
+        flag("--echo", "print each command read, after a >, before its answer.") { $0.echo = true },
+        flag("--bail", "stop a script at the first refusal.") { $0.bail = true },
+        option("--width", takes: "N", [], "wrap lines at N cells, from 10 to 1000.") { options, text throws(UsageError) in
+            guard let n = Int(text), n >= 10, n <= 1000 else { throw UsageError("opt.width", text) }
+            options.width = n
+        },
+        option("--verbosity", takes: "LEVEL", Verbosity.allCases.map(\.rawValue), "how much each answer says.") { options, text throws(UsageError) in
+            options.verbosity = try among(Verbosity.self, text, "opt.verbosity")
+        },
+        option("--profile", takes: "NAME", Profile.allCases.map(\.rawValue), "the device whose conventions listo follows.") { options, text throws(UsageError) in
+            options.profile = try among(Profile.self, text, "opt.profile")
+        },
+        option("--layout", takes: "NAME", Layout.allCases.map(\.rawValue), "one column at a time, or the split view.") { options, text throws(UsageError) in
+            options.layout = try among(Layout.self, text, "opt.layout")
+        },
+        flag("--prompt", "print the prompt even when standard input is not a terminal.") { $0.prompt = true },
+        option("-c", "--command", takes: "'CMD; CMD'", [], "run these commands and exit.") { options, text throws(UsageError) in options.commands = text },
+        flag("--speak", "speak through speech-dispatcher for this run.") { $0.speak = true },
+        flag("--sounds", "play the sound cues for this run.") { $0.sounds = true },
+        flag("--bell", "ring the terminal bell at the top or end of a list and at refusals.") { $0.bell = true },
+        option("--language", takes: "en|es", [], "the language listo speaks and reads commands in.") { options, text throws(UsageError) in
+            guard let language = Language(named: text) else { throw UsageError("opt.language", text) }
+            options.language = language
+        },
+        option("--today", takes: "YYYY-MM-DD", [], "a fixed today, for transcripts and tests.") { options, text throws(UsageError) in
+            guard let day = CalendarDate(iso: text) else { throw UsageError("opt.today", text) }
+            options.today = day
+        },
+        extra("--update", "update", mode: "check", "rewrite each transcript with what listo says now."),
+        extra("--format", "format", .value(placeholder: "json|markdown|todotxt"), mode: "export", "the format written; json unless told."),
+        extra("--list", "list", .value(placeholder: "NAME"), mode: "export", "only that list."),
+        OptionDeclaration(names: ["-h", "--help"], value: .none, mode: "--help", excludes: nil, help: "the usage and every command.") {
+            _, extra, _ throws(UsageError) in extra["help"] = "yes"
+        },
+        OptionDeclaration(names: ["--version"], value: .none, mode: "--version", excludes: nil, help: "the version.") {
+            _, extra, _ throws(UsageError) in extra["version"] = "yes"
+        },
+    ]
+
+    /// Every mode, in the order the usage line says them.
+    public static let modes: [ModeDeclaration] = [
+        ModeDeclaration(name: "check", operands: ["FILE..."], help: "replay transcripts and say the first difference of each.", mistake: "cli.check") {
+            ListoCLI.check($0.operands, update: $0.extra["update"] != nil)
+        },
+        ModeDeclaration(name: "record", operands: ["FILE"], help: "run a session and write it as a transcript.", mistake: "cli.record") { call in
+            let recorded = call.arguments.filter { $0 != "record" && $0 != call.operands[0] }
+            return ListoCLI.run(call.options, environment: call.environment, recordTo: call.operands[0], recordedArguments: recorded)
+        },
+        ModeDeclaration(name: "export", operands: [], help: "write the store's lists to standard output.", mistake: "cli.unknown") {
+            ListoCLI.export($0.options, format: $0.extra["format"] ?? "json", list: $0.extra["list"], environment: $0.environment)
+        },
+        ModeDeclaration(name: "import", operands: ["FILE"], help: "add the lists of an exported file.", mistake: "cli.import") {
+            ListoCLI.importFile($0.operands[0], $0.options, environment: $0.environment)
+        },
+        ModeDeclaration(name: "recover", operands: ["DAMAGED", "NEW"], help: "copy what can be read of a damaged store into a new file.", mistake: "cli.recover") {
+            ListoCLI.recover($0.operands[0], into: $0.operands[1])
+        },
+    ]
+
+    /// The option a typed argument names.
+    static func option(named typed: String) -> OptionDeclaration? { byName[typed] }
+
+    private static let byName: [String: OptionDeclaration] = {
+        var index: [String: OptionDeclaration] = [:]
+        for option in options { for name in option.names { index[name] = option } }
+        return index
+    }()
+
+    public static func mode(named word: String) -> ModeDeclaration? { modes.first { $0.name == word } }
+
+    /// The session's options, as the usage line says them.
+    private static func sessionUsage(choices: Bool) -> [String] {
+        options.filter { option in option.mode == nil && !options.contains { $0.excludes == option.name } }.map { $0.usage(choices: choices) }
+    }
+
+    /// The one line printed after a mistake on the command line.
+    public static var usage: String {
+        let run = (["listo"] + sessionUsage(choices: false)).joined(separator: " ")
+        let endings = options.filter { $0.mode?.hasPrefix("--") == true }.map { "listo " + $0.name }
+        return "usage: " + ([run] + modes.map { $0.usage(choices: false) } + endings).joined(separator: "; ")
+    }
+
+    /// What `listo --help` says of the command line after the usage line: each mode and option with its help.
+    public static var helpLines: [String] {
+        modes.map { "listo " + ([$0.name] + $0.operands).joined(separator: " ") + ": " + $0.help }
+            + options.map { option in
+                let value: String
+                if case .value(let placeholder, let choices) = option.value { value = " " + (choices.isEmpty ? placeholder : choices.joined(separator: "|")) } else { value = "" }
+                return option.names.joined(separator: ", ") + value + ": " + option.help
+            }
+    }
+
+    /// README's command-line block: the same, one mode a line, choices spelled out, wrapped at 88 columns.
+    public static var readmeBlock: String {
+        var lines: [String] = []
+        var line = "listo"
+        for piece in sessionUsage(choices: true) {
+            if line.count + 1 + piece.count > 88 {
+                lines.append(line)
+                line = "     "
+            }
+            line += " " + piece
+        }
+        lines.append(line)
+        lines += modes.map { $0.usage(choices: true) }
+        lines.append("listo " + options.filter { $0.mode?.hasPrefix("--") == true }.map(\.name).joined(separator: " | "))
+        return lines.joined(separator: "\n")
+    }
+}
