@@ -107,6 +107,31 @@ public enum Operation: Hashable, Sendable {
         default: return [list]
         }
     }
+
+    /// What the operation needs read from the store before it is applied: every
+    /// list it reads or writes, and where a list is read a section at a time, the
+    /// sections it puts rows into; undo puts a deleted list back from memory, so
+    /// all of a list deleted is read first.
+    public var needs: [Need] {
+        var out = lists.map(Need.list)
+        switch self {
+        case .deleteList(let id): out.append(.wholeList(id))
+        case .moveRowsToList(_, _, let to, let section, _): out.append(.sections([section], of: to))
+        case .transferRows(_, let to, let put): out.append(.sections(put.map(\.section), of: to))
+        default: break
+        }
+        return out
+    }
+
+    /// One thing an operation needs read before it is applied.
+    public enum Need: Hashable, Sendable {
+        /// The list's rows, or where it is long its sections by their counts.
+        case list(ListID)
+        /// Every row of the list.
+        case wholeList(ListID)
+        /// These sections' rows, where the list is read a section at a time.
+        case sections([SectionID], of: ListID)
+    }
 }
 
 /// What an operation touched, so that the store writes only those rows.

@@ -82,6 +82,12 @@ public enum ListoCLI {
         }
     }
 
+    /// The one place the REPL names its storage engine: a SQLite store at a
+    /// location. Everything else reaches it through `Repository`.
+    static func openRepository(_ location: StoreLocation, seed: Bool, language: Language) throws -> any Repository {
+        try Store(location, seed: seed, language: language)
+    }
+
     /// Opens the store the options name. `samples: false` keeps the sample lists out
     /// of a new default store, for import and export.
     static func openStore(_ options: Options, environment: [String: String], samples: Bool = true) -> Store? {

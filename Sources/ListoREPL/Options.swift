@@ -34,7 +34,7 @@ public struct Options: Equatable, Sendable {
     public static var usage: String { ProcessGrammar.usage }
 
     /// Which store these options open, and whether it gets the sample lists.
-    public func storeLocation(environment: [String: String]) -> (Store.Location, seed: Bool) {
+    public func storeLocation(environment: [String: String]) -> (StoreLocation, seed: Bool) {
         if let storePath { return (.file(storePath), demo) }
         if memory { return (.memory, demo) }
         if demo { return (.memory, true) }

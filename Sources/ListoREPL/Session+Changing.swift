@@ -10,46 +10,20 @@ extension Session {
     /// write fails, the inverse puts memory back as the store still has it.
     @discardableResult
     func perform(recordUndo: Bool = true, _ make: (() throws -> Int64) throws -> ListoModel.Operation) throws -> Outcome {
-        if store.isReadOnly { throw Refusal.readOnlyStore(path: store.path) }
-        let store = self.store
-        var applied: Outcome?
-        let operation: ListoModel.Operation
-        let outcome: Outcome
+        let committed: Committed
         do {
-            (operation, outcome) = try store.transaction { () throws -> (ListoModel.Operation, Outcome) in
-                // Memory is brought up to what others committed before anything is
-                // checked, so a change is never made from a stale copy.
-                try takeInForeignChanges()
-                let operation = try make { try store.allocateIDs(1) }
-                for list in operation.lists where library.list(list) != nil && !library.isLoaded(list) {
-                    try readList(list)
-                }
-                switch operation {
-                // Undo puts a deleted list back from memory, so all of it is read first.
-                case .deleteList(let id) where library.list(id)?.isWindowed == true: library.replace(try store.loadList(id))
-                case .moveRowsToList(_, _, let to, let section, _): try readSections([section], of: to)
-                case .transferRows(_, let to, let put): try readSections(put.map(\.section), of: to)
-                default: break
-                }
-                let outcome: Outcome
-                do {
-                    outcome = try ListoModel.apply(operation, to: &library)
-                } catch let error as ModelError {
-                    if case .rowMissing(let id) = error, let gone = goneElsewhere(id) { throw gone }
-                    throw error
-                }
-                applied = outcome
-                for changes in outcome.allChanges { try store.persist(changes, from: library) }
-                return (operation, outcome)
-            }
+            committed = try store.commit(open: hasList ? listID : nil, readingUpTo: windowRows, catchUp: takeInForeignChanges, make)
+        } catch ModelError.rowMissing(let id) where goneElsewhere(id) != nil {
+            throw goneElsewhere(id)!
         } catch {
-            if let applied { restoreAfterFailedWrite(applied) }
+            preparedWindow = nil
             throw error
         }
+        let (operation, outcome) = (committed.operation, committed.outcome)
         // A change that changed nothing is said, but leaves no undo step.
         if recordUndo && outcome.allChanges.contains(where: { !$0.isEmpty }) {
             undoStack.append(UndoEntry(
-                forward: operation, inverse: outcome.inverse, events: outcome.events, seq: store.appliedSeq, changes: outcome.allChanges))
+                forward: operation, inverse: outcome.inverse, events: outcome.events, seq: committed.seq, changes: outcome.allChanges))
             redoStack.removeAll()
             if undoStack.count > Session.undoLimit { letOldestStepGo() }
         }
@@ -77,14 +51,6 @@ extension Session {
         foreignTouch = foreignTouch.filter { $0.value > oldest }
         foreignSectionTouch = foreignSectionTouch.filter { $0.value > oldest }
         foreignListTouch = foreignListTouch.filter { $0.value > oldest }
-    }
-
-    private func restoreAfterFailedWrite(_ applied: Outcome) {
-        if (try? ListoModel.apply(applied.inverse, to: &library)) == nil,
-           let fresh = try? store.loadLibrary(open: listID, readingUpTo: windowRows) {
-            library = fresh
-            preparedWindow = nil
-        }
     }
 
     /// Where focus goes when a row leaves: the next row at its level, else the
@@ -512,7 +478,7 @@ extension Session {
         var section: SectionReference?
         if case .named(let name) = target {
             section = SectionReference(parsing: name)
-            if (try? resolveSection(section!)) == nil, let id = try? resolveRow(RowReference(parsing: name)) {
+            if (try? resolveSection(section!)) == nil, let id = try rowIfNamed(RowReference(parsing: name)) {
                 return try setExpanded(id, expanded: !collapsed, all: false)
             }
         }

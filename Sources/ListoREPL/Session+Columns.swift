@@ -26,7 +26,7 @@ extension Session {
     func rowCount(of id: ListID) -> Int {
         if library.isLoaded(id), let list = library.list(id) { return list.rowCount }
         if let known = countedRows[id] { return known }
-        let counted = (try? store.rowCount(of: id)) ?? 0
+        let counted = reading(0) { try store.rowCount(of: id) }
         countedRows[id] = counted
         return counted
     }
@@ -38,7 +38,7 @@ extension Session {
             return StateCounts(list.sections.lazy.flatMap(\.rows), today: today)
         }
         if let known = countedStates[id], known.day == today { return known.counts }
-        let counted = (try? store.stateCounts(of: id, today: today)) ?? StateCounts()
+        let counted = reading(StateCounts()) { try store.stateCounts(of: id, today: today) }
         countedStates[id] = (today, counted)
         return counted
     }
@@ -51,7 +51,7 @@ extension Session {
     /// Opens a list in the content column. Opening another list clears the row
     /// selection and the detail, as a new selection in the sidebar does.
     func switchList(to id: ListID) {
-        if !library.isLoaded(id) { try? readList(id) }
+        if !library.isLoaded(id) { reading(()) { try readList(id) } }
         if id != listID {
             selection.removeAll()
             filter = nil

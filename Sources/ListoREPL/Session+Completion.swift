@@ -75,7 +75,7 @@ extension Session {
         case .row:
             guard hasList else { return [] }
             if document.isWindowed {
-                return (try? store.titles(startingWith: Names.key(partial), in: listID, limit: 50)) ?? []
+                return reading([]) { try store.titles(startingWith: Names.key(partial), in: listID, limit: 50) }
             }
             let all = ListView(document: document, filter: nil)
             return document.sections.flatMap { all.outline($0).map(\.row.title) }

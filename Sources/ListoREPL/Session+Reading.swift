@@ -29,7 +29,7 @@ extension Session {
         if let kept = sectionBadges, kept.list == key.list, kept.seq == key.seq, kept.day == key.day {
             return kept.counts[section] ?? StateCounts()
         }
-        let counts = (try? store.sectionStateCounts(of: listID, today: key.day)) ?? [:]
+        let counts = reading([:]) { try store.sectionStateCounts(of: listID, today: key.day) }
         sectionBadges = (key.list, key.seq, key.day, counts)
         return counts[section] ?? StateCounts()
     }
@@ -101,7 +101,7 @@ extension Session {
     }
 
     var storeDescription: String {
-        store.location == .memory ? announcer.t("where.memory") : store.path + (store.isReadOnly ? announcer.t("where.readOnly") : "")
+        store.isInMemory ? announcer.t("where.memory") : store.path + (store.isReadOnly ? announcer.t("where.readOnly") : "")
     }
 
     /// Moves focus to a row, naming its section first when the list pins headers
@@ -437,13 +437,8 @@ extension Session {
     func find(_ typed: String?) throws -> [Announcement] {
         guard let text = typed ?? lastFind else { throw Refusal.nothingToFind }
         lastFind = text
-        let bySection: [SectionID: [RowID]]
-        if let found = try? store.rowsWithSections(matching: SearchWords.words(text), in: listID) {
-            bySection = Dictionary(grouping: found, by: \.section).mapValues { $0.map(\.row) }
-        } else {
-            let document = storedDocument
-            bySection = Dictionary(grouping: RowFilter(text: text, scanning: document).rows) { document.sectionID(of: $0)! }
-        }
+        let found = try store.rowsWithSections(matching: SearchWords.words(text), in: listID)
+        let bySection = Dictionary(grouping: found, by: \.section).mapValues { $0.map(\.row) }
         let start = view
         let here: (section: Int, path: [Int])
         switch focus {
@@ -469,14 +464,14 @@ extension Session {
     }
 
     /// Rows of the open list whose words start with the text's words, through the
-    /// store's word index; read from memory if the index cannot be asked.
+    /// store's word index.
     func rows(matching text: String) -> [RowID] {
         // The index gives each row's section, so a long list reads them without a look-up per row.
-        if let found = try? store.rowsWithSections(matching: SearchWords.words(text), in: listID) {
-            try? readSections(Set(found.map(\.section)))
+        reading([]) {
+            let found = try store.rowsWithSections(matching: SearchWords.words(text), in: listID)
+            try readSections(Set(found.map(\.section)))
             return found.map(\.row)
         }
-        return RowFilter(text: text, scanning: document).rows
     }
 
     /// The filter's rows, found again only when the store changed since.

@@ -18,9 +18,9 @@ extension Session {
         }
         if let chosen = chosenReference, chosen.text == text, document.row(chosen.row) != nil { return chosen.row }
         let key = Names.key(text)
-        let exact = rows(titled: key, prefix: false, in: v)
+        let exact = try rows(titled: key, prefix: false, in: v)
         if exact.count == 1 { return exact[0].id }
-        let prefixed = exact.count > 1 ? exact : rows(titled: key, prefix: true, in: v)
+        let prefixed = exact.count > 1 ? exact : try rows(titled: key, prefix: true, in: v)
         if prefixed.count == 1 { return prefixed[0].id }
         if prefixed.count > 1 {
             let offered = Array(prefixed.prefix(9))
@@ -33,18 +33,26 @@ extension Session {
     /// Rows of the view whose folded title is `key` or starts with it, in reading
     /// order: up to ten, enough to say the name is ambiguous. Through the store's
     /// title index, or among the filter's rows while one is on.
-    private func rows(titled key: String, prefix: Bool, in v: ListView) -> [Row] {
+    private func rows(titled key: String, prefix: Bool, in v: ListView) throws -> [Row] {
         let named = { (row: Row) in prefix ? Names.key(row.title).hasPrefix(key) : Names.key(row.title) == key }
         let ids: [RowID]
         if let filter = v.filter {
             ids = filter.shown.filter { document.row($0).map(named) ?? false }
-        } else if let found = try? store.rows(titled: key, prefix: prefix, in: listID, limit: 10) {
-            try? readRows(found)
-            ids = found
         } else {
-            ids = v.sections.flatMap { v.outline($0).map(\.row).filter(named).map(\.id) }
+            ids = try store.rows(titled: key, prefix: prefix, in: listID, limit: 10)
+            try readRows(ids)
         }
         return document.readingOrder(ids).prefix(10).compactMap(document.row)
+    }
+
+    /// The row a reference names, or nil when it names none; a store that
+    /// could not be asked is an error, not a row missing.
+    func rowIfNamed(_ reference: RowReference) throws -> RowID? {
+        do {
+            return try resolveRow(reference)
+        } catch is Refusal {
+            return nil
+        }
     }
 
     /// The row named, or the focused row when none was.

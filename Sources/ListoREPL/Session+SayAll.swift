@@ -48,7 +48,7 @@ extension Session {
                 indices = [v.document.sectionIndex(of: try resolveSection(reference))!]
             } catch Refusal.noSuchSection(let name) {
                 // Not a section: a row's name reads that row and everything inside it, expanded or not.
-                guard let id = try? resolveRow(.title(name)), let row = v.document.row(id) else { throw Refusal.noSuchSection(name) }
+                guard let id = try rowIfNamed(.title(name)), let row = v.document.row(id) else { throw Refusal.noSuchSection(name) }
                 let base = v.document.level(of: id)
                 return try sayAll(v.subtree(row).map { .row($0.row.id) }, toTheEnd: false, followingFocus: false, level: base == 1 ? 1 : 0)
             }

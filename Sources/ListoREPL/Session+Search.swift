@@ -6,7 +6,7 @@ extension Session {
     /// Reads every list's rows, for the commands that look across all of them.
     func loadAllLists() throws {
         for list in library.lists where !library.isLoaded(list.id) {
-            library.replace(try store.loadList(list.id))
+            library.replace(try store.loadList(list.id, readingUpTo: .max))
         }
     }
 
@@ -15,29 +15,18 @@ extension Session {
     func searchCommand(_ arg: String) throws -> [Announcement] {
         let query = SearchWords.words(arg)
         // The word index names each list's matching rows; only their sections are read.
-        // When the index cannot be asked, every list is read and its rows tested.
-        var indexed: [ListID: [RowID]]? = [:]
+        var indexed: [ListID: [RowID]] = [:]
         for list in library.lists {
-            guard let found = try? store.rowsWithSections(matching: query, in: list.id) else {
-                indexed = nil
-                try loadAllLists()
-                try readWholeList()
-                break
-            }
+            let found = try store.rowsWithSections(matching: query, in: list.id)
             guard !found.isEmpty else { continue }
             if !library.isLoaded(list.id) { try readList(list.id) }
             try readSections(found.map(\.section), of: list.id)
-            indexed?[list.id] = found.map(\.row)
+            indexed[list.id] = found.map(\.row)
         }
         var hits: [SearchHit] = []
         var found: [(list: ListID, row: RowID)] = []
         for list in library.lists where library.isLoaded(list.id) {
-            let rows: [Row]
-            if let indexed {
-                rows = list.placed(indexed[list.id] ?? []).compactMap { list.row($0.id) }
-            } else {
-                rows = list.sections.flatMap(\.everyRow).filter { SearchWords.match(query, title: $0.title, notes: $0.notes) }
-            }
+            let rows = list.placed(indexed[list.id] ?? []).compactMap { list.row($0.id) }
             for row in rows {
                 let inTitle = SearchWords.match(query, title: row.title, notes: nil)
                 let section = list.sectionID(of: row.id).flatMap { list.section($0)?.header }

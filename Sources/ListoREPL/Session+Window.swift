@@ -22,15 +22,7 @@ extension Session {
 
     /// Reads whichever of these sections of the open list are not read yet.
     func readSections(_ ids: some Sequence<SectionID>, of list: ListID? = nil) throws {
-        let list = list ?? listID
-        guard let document = library.list(list), library.isLoaded(list) else { return }
-        let wanted = Set(ids).filter { document.section($0)?.isLoaded == false }
-        guard !wanted.isEmpty else { return }
-        let rows = try store.sectionRows(wanted.sorted())
-        library.update(list) { document in
-            for id in wanted { document.fill(id, rows: rows[id] ?? []) }
-        }
-        groupCache = nil
+        if try store.readSections(ids, of: list ?? listID) { groupCache = nil }
     }
 
     /// Reads the sections holding rows the store's indexes found.
@@ -39,7 +31,7 @@ extension Session {
         guard document.isWindowed else { return }
         let missing = ids.filter { !document.contains($0) }
         guard !missing.isEmpty else { return }
-        try readSections(store.sections(holding: missing))
+        try readSections(store.sections(holding: Array(missing)))
     }
 
     /// Reads every section of the open list not read yet: a few one by one, many
@@ -49,7 +41,7 @@ extension Session {
         guard hasList, storedDocument.isWindowed else { return }
         let unread = storedDocument.unreadSections
         if unread.count > 64 {
-            library.replace(try store.loadList(listID))
+            library.replace(try store.loadList(listID, readingUpTo: .max))
             groupCache = nil
         } else {
             try readSections(unread)

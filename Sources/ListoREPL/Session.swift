@@ -31,8 +31,13 @@ public enum SplitStyle: String, CaseIterable, Sendable {
 /// selection and the split view's columns. The store holds the lists; this holds
 /// where the person is in them.
 public final class Session {
-    public let store: Store
-    public internal(set) var library: Library
+    /// Where the lists are kept, and the lists as far as this session has read them.
+    public let store: any Repository
+    public internal(set) var library: Library {
+        get { store.library }
+        _modify { yield &store.library }
+        set { store.library = newValue }
+    }
     var listID: ListID
     var focus: Focus = .title
     var rotor: RotorUnit = .items
@@ -124,6 +129,10 @@ public final class Session {
     var pendingRead: PendingRead?
     /// The list, focus and journal entry the sections near the focus were last read for.
     var preparedWindow: (list: ListID, focus: Focus, seq: Int64)?
+    /// A store read that failed where the answer could not stop for it (a count
+    /// in a sidebar line, the rows of a filter, a completion): said after the
+    /// answer as one `Error:` line.
+    var readFailure: Error?
     /// Says announcements before the command's answer is done: a long reading with
     /// no page is said section by section, so that it never waits or piles up.
     public var early: (([Announcement]) -> Void)?
@@ -136,16 +145,16 @@ public final class Session {
     /// time, and about half as many rows stay read between commands.
     public let windowRows: Int
 
-    public init(store: Store, windowRows: Int = 20_000) throws {
+    public init(store: any Repository, windowRows: Int = 20_000) throws {
         self.store = store
         self.windowRows = windowRows
-        library = try store.loadLibrary(readingUpTo: windowRows)
-        let stored = (try? store.settings()) ?? [:]
+        let stored = try store.settings()
+        store.library = try store.loadLibrary(open: nil, readingUpTo: windowRows)
         speech = SpeechSettings(stored: stored)
         chosenLanguage = stored["language"].flatMap(Language.init(rawValue:))
         language = chosenLanguage ?? .en
-        listID = library.lists.first?.id ?? ListID(0)
-        sidebarFocus = library.lists.first?.id
+        listID = store.library.lists.first?.id ?? ListID(0)
+        sidebarFocus = store.library.lists.first?.id
     }
 
     /// The open list as stored, with its own sections: what operations change.
@@ -236,11 +245,26 @@ public final class Session {
             }
         }
         releaseFarSections()
+        if let failed = readFailure {
+            readFailure = nil
+            if refusedWith == nil { refusedWith = refusal(for: failed) }
+        }
         // What others changed comes first, even when it was heard inside this command's own write.
         var out = takeHeard() + said + notices
         notices.removeAll()
         if let refusedWith { out.append(.refusal(refusedWith)) }
         return Response(announcements: out, refused: refusedWith != nil, quit: quit, remembered: remembered)
+    }
+
+    /// A store read where the answer cannot stop for a failure: the fallback
+    /// stands in, and the failure is said when the answer is done.
+    func reading<T>(_ fallback: T, _ body: () throws -> T) -> T {
+        do {
+            return try body()
+        } catch {
+            if readFailure == nil { readFailure = error }
+            return fallback
+        }
     }
 
     /// `!N` is the history's line N; any other line is itself.
@@ -253,6 +277,7 @@ public final class Session {
     func refusal(for error: Error) -> Refusal {
         switch error {
         case let r as Refusal: return r
+        case RepositoryError.readOnly: return .readOnlyStore(path: store.path)
         case let m as ModelError: return .model(m)
         case let d as DatabaseError:
             if d.isDamage { return .storeDamaged(path: store.path) }

@@ -89,7 +89,7 @@ public struct Transcript: Equatable, Sendable {
         let (location, seed) = fresh.storeLocation(environment: [:])
         let output = CapturedOutput()
         func open(seed: Bool) throws -> Runner {
-            let store = try Store(location, seed: seed, language: fresh.language(environment: [:]))
+            let store = try ListoCLI.openRepository(location, seed: seed, language: fresh.language(environment: [:]))
             let runner = Runner(session: try Session(store: store, windowRows: windowRows), options: fresh, output: output)
             runner.start()
             return runner

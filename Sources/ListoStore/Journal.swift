@@ -17,15 +17,6 @@ public struct JournalEntry: Hashable, Sendable {
     public var row: RowID?
 }
 
-/// Where a session reads other sessions' committed changes. The SQLite store
-/// reads its journal table; a server store could deliver the same entries from
-/// its own notifications (PostgreSQL's LISTEN/NOTIFY, say) behind this interface.
-public protocol ChangeJournal {
-    /// The entries other sessions committed since this one last looked, oldest
-    /// first; nil when some were pruned before they could be read.
-    func entriesSinceLastLook() throws -> [JournalEntry]?
-}
-
 /// What the journal says happened since a session last looked.
 public enum ForeignNews: Sendable {
     /// Each list's change, read back as it is now.
@@ -34,7 +25,7 @@ public enum ForeignNews: Sendable {
     case fellBehind
 }
 
-extension Store: ChangeJournal {
+extension Store {
     /// How many entries are kept; older ones are pruned as new ones arrive.
     static let journalKept: Int64 = 20_000
 
@@ -49,14 +40,7 @@ extension Store: ChangeJournal {
                 try? connection.query("DELETE FROM journal WHERE seq <= ?", [.integer(appliedSeq - Store.journalKept)])
             }
         }
-        if changes.listRemoved { try journal(list, .listRemoved); return }
-        if changes.listCreated || changes.listSettings { try journal(list, .list) }
-        // A new list is heard by its name; its rows are read when it is opened.
-        if changes.listCreated { return }
-        for id in changes.removedSections { try journal(list, .sectionRemoved, section: id) }
-        for id in changes.sections.union(changes.rowSections) { try journal(list, .section, section: id) }
-        for id in changes.removedRows { try journal(list, .rowRemoved, row: id) }
-        for id in changes.rows { try journal(list, .row, row: id) }
+        for (kind, section, row) in JournalEntry.kinds(of: changes) { try journal(list, kind, section: section, row: row) }
     }
 
     private func journal(_ list: ListID, _ kind: JournalEntry.Kind, section: SectionID? = nil, row: RowID? = nil) throws(DatabaseError) {
@@ -67,6 +51,8 @@ extension Store: ChangeJournal {
         appliedSeq = connection.lastInsertRowID
     }
 
+    /// The entries other sessions committed since this one last looked, oldest
+    /// first; nil when some were pruned before they could be read.
     public func entriesSinceLastLook() throws -> [JournalEntry]? {
         var entries: [JournalEntry] = []
         try connection.query(
@@ -91,6 +77,68 @@ extension Store: ChangeJournal {
     /// `loaded` says which lists have their rows in memory; the others get only their names.
     public func news(loaded: (ListID) -> Bool) throws -> ForeignNews {
         guard let entries = try entriesSinceLastLook() else { return .fellBehind }
+        return try ForeignNews.gather(entries, loaded: loaded, list: listMeta, section: readSection, row: readRow)
+    }
+
+    /// A list's name, position and settings, without its sections or rows.
+    func listMeta(_ id: ListID) throws(DatabaseError) -> ListDocument? {
+        var document: ListDocument?
+        try connection.query("SELECT name, position, settings FROM lists WHERE id = ?", [.integer(id.raw)]) { c in
+            document = ListDocument(id: id, name: c.text(0) ?? "", position: c.integer(1), settings: Codec.decodeSettings(c.text(2) ?? "{}"))
+        }
+        return document
+    }
+
+    /// A section's own values and its count of top-level rows, not its rows.
+    func readSection(_ id: SectionID) throws(DatabaseError) -> (ListID, Section, Int)? {
+        var found: (ListID, Section, Int)?
+        try connection.query(
+            "SELECT list_id, \(Store.sectionColumns), row_count FROM sections WHERE id = ?", [.integer(id.raw)]
+        ) { c in found = (ListID(c.integer(0)), Store.section(c, from: 1), Int(c.integer(7))) }
+        return found
+    }
+
+    /// One row's own values, with its section and the row it sits inside. Its
+    /// children are not read: each row a change wrote has its own journal entry.
+    func readRow(_ id: RowID) throws(DatabaseError) -> (ListID, RowSnapshot)? {
+        var found: (ListID, RowSnapshot)?
+        try connection.query(
+            "SELECT list_id, section_id, parent_id, \(Store.rowColumns) FROM rows WHERE id = ?", [.integer(id.raw)]
+        ) { c in
+            found = (ListID(c.integer(0)), RowSnapshot(
+                row: Store.row(c, from: 3), section: SectionID(c.integer(1)), parent: c.isNull(2) ? nil : RowID(c.integer(2))))
+        }
+        return found
+    }
+}
+
+extension JournalEntry {
+    /// The entries a committed change writes, kind, section and row: a list
+    /// removed is one entry; a new list is heard by its name, its rows read when
+    /// it is opened; otherwise each section and row touched.
+    static func kinds(of changes: Changes) -> [(Kind, SectionID?, RowID?)] {
+        if changes.listRemoved { return [(.listRemoved, nil, nil)] }
+        var out: [(Kind, SectionID?, RowID?)] = []
+        if changes.listCreated || changes.listSettings { out.append((.list, nil, nil)) }
+        if changes.listCreated { return out }
+        for id in changes.removedSections { out.append((.sectionRemoved, id, nil)) }
+        for id in changes.sections.union(changes.rowSections) { out.append((.section, id, nil)) }
+        for id in changes.removedRows { out.append((.rowRemoved, nil, id)) }
+        for id in changes.rows { out.append((.row, nil, id)) }
+        return out
+    }
+}
+
+extension ForeignNews {
+    /// What other sessions' journal entries touched, read as it is now, grouped
+    /// by list: any engine's news once it has the entries. `loaded` says which
+    /// lists have their rows in memory; the others get only their names.
+    public static func gather(
+        _ entries: [JournalEntry], loaded: (ListID) -> Bool,
+        list listMeta: (ListID) throws -> ListDocument?,
+        section readSection: (SectionID) throws -> (ListID, Section, Int)?,
+        row readRow: (RowID) throws -> (ListID, RowSnapshot)?
+    ) throws -> ForeignNews {
         var byList: [ListID: ForeignChange] = [:]
         var order: [ListID] = []
         // Which lists each row or section was named in, so one that left a list is removed from it.
@@ -134,36 +182,5 @@ extension Store: ChangeJournal {
         }
         for list in order { byList[list]?.sections.sort { $0.position < $1.position } }
         return .changes(order.compactMap { byList[$0] })
-    }
-
-    /// A list's name, position and settings, without its sections or rows.
-    func listMeta(_ id: ListID) throws(DatabaseError) -> ListDocument? {
-        var document: ListDocument?
-        try connection.query("SELECT name, position, settings FROM lists WHERE id = ?", [.integer(id.raw)]) { c in
-            document = ListDocument(id: id, name: c.text(0) ?? "", position: c.integer(1), settings: Codec.decodeSettings(c.text(2) ?? "{}"))
-        }
-        return document
-    }
-
-    /// A section's own values and its count of top-level rows, not its rows.
-    private func readSection(_ id: SectionID) throws(DatabaseError) -> (ListID, Section, Int)? {
-        var found: (ListID, Section, Int)?
-        try connection.query(
-            "SELECT list_id, \(Store.sectionColumns), row_count FROM sections WHERE id = ?", [.integer(id.raw)]
-        ) { c in found = (ListID(c.integer(0)), Store.section(c, from: 1), Int(c.integer(7))) }
-        return found
-    }
-
-    /// One row's own values, with its section and the row it sits inside. Its
-    /// children are not read: each row a change wrote has its own journal entry.
-    private func readRow(_ id: RowID) throws(DatabaseError) -> (ListID, RowSnapshot)? {
-        var found: (ListID, RowSnapshot)?
-        try connection.query(
-            "SELECT list_id, section_id, parent_id, \(Store.rowColumns) FROM rows WHERE id = ?", [.integer(id.raw)]
-        ) { c in
-            found = (ListID(c.integer(0)), RowSnapshot(
-                row: Store.row(c, from: 3), section: SectionID(c.integer(1)), parent: c.isNull(2) ? nil : RowID(c.integer(2))))
-        }
-        return found
     }
 }

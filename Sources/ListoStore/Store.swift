@@ -4,11 +4,14 @@ import ListoModel
 
 /// The one source of truth: a SQLite file (or memory) holding every list. Each
 /// change is written in one transaction before it is announced.
-public final class Store {
-    public enum Location: Hashable, Sendable {
-        case file(String)
-        case memory
-    }
+/// Where a store is: a file, or memory for this process only.
+public enum StoreLocation: Hashable, Sendable {
+    case file(String)
+    case memory
+}
+
+public final class Store: Repository {
+    public typealias Location = StoreLocation
 
     public let location: Location
     public private(set) var isReadOnly = false
@@ -20,6 +23,10 @@ public final class Store {
     let origin = Int64.random(in: 1...Int64.max)
     /// The last journal entry this connection has taken in or written.
     public internal(set) var appliedSeq: Int64 = 0
+    /// The lists as the session on this connection has read them.
+    public var library = Library()
+
+    public var isInMemory: Bool { location == .memory }
 
     public var path: String {
         if case .file(let p) = location { return p }
@@ -113,6 +120,10 @@ public final class Store {
 
     /// Every list; only `open` (or the first list) has its rows read, and none
     /// when `withRows` is false.
+    public func loadLibrary(open: ListID?, readingUpTo limit: Int) throws -> Library {
+        try loadLibrary(open: open, withRows: true, readingUpTo: limit)
+    }
+
     public func loadLibrary(open: ListID? = nil, withRows: Bool = true, readingUpTo limit: Int = .max) throws -> Library {
         var documents: [ListDocument] = []
         try connection.query("SELECT id, name, position, settings FROM lists ORDER BY position") { c in
@@ -171,7 +182,7 @@ public final class Store {
     }
 
     /// The rows of some sections, each top-level row with its subtree, by section.
-    public func sectionRows(_ ids: some Sequence<SectionID>) throws -> [SectionID: [Row]] {
+    public func sectionRows(_ ids: [SectionID]) throws -> [SectionID: [Row]] {
         var out: [SectionID: [Row]] = [:]
         for id in ids {
             var top: [Row] = []
@@ -187,8 +198,29 @@ public final class Store {
         return out
     }
 
+    public func rows(of section: SectionID, at positions: Range<Int>) throws -> [Row] {
+        guard !positions.isEmpty, positions.lowerBound >= 0 else { return [] }
+        var top: [Row] = []
+        try connection.query(
+            "SELECT \(Store.rowColumns) FROM rows WHERE section_id = ? AND parent_id IS NULL ORDER BY position LIMIT ? OFFSET ?",
+            [.integer(section.raw), .integer(Int64(positions.count)), .integer(Int64(positions.lowerBound))]
+        ) { c in top.append(Store.row(c, from: 0)) }
+        guard let first = top.first, let last = top.last else { return [] }
+        // Their subtrees, every level below the rows in the range, in one query.
+        var children: [RowID: [Row]] = [:]
+        try connection.query(
+            """
+            WITH RECURSIVE below(id) AS (
+                SELECT id FROM rows WHERE section_id = ?1 AND parent_id IS NULL AND position BETWEEN ?2 AND ?3
+                UNION ALL SELECT rows.id FROM rows JOIN below ON rows.parent_id = below.id)
+            SELECT parent_id, \(Store.rowColumns) FROM rows WHERE id IN below AND parent_id IS NOT NULL ORDER BY position
+            """, [.integer(section.raw), .integer(first.position), .integer(last.position)]
+        ) { c in children[RowID(c.integer(0)), default: []].append(Store.row(c, from: 1)) }
+        return children.isEmpty ? top : top.map { Store.attach($0, children) }
+    }
+
     /// The sections rows are in; rows no longer stored are left out.
-    public func sections(holding rows: some Sequence<RowID>) throws -> Set<SectionID> {
+    public func sections(holding rows: [RowID]) throws -> Set<SectionID> {
         var out: Set<SectionID> = []
         for id in rows {
             if let section = try connection.scalar("SELECT section_id FROM rows WHERE id = ?", [.integer(id.raw)]) {

@@ -1,5 +1,6 @@
 import ListoAnnouncer
 import ListoModel
+import ListoStore
 @testable import ListoREPL
 import ListoTestSupport
 import Testing
@@ -181,7 +182,7 @@ import Testing
         let path = Fixture.temporaryFolder().appendingPathComponent("full.db").path
         let h = try Harness(arguments: ["--store", path, "--demo"])
         // SQLite answers SQLITE_FULL, as on a full disk, once the file may not grow.
-        try h.session.store.executeForTesting("PRAGMA max_page_count = 1")
+        try (h.session.store as! Store).executeForTesting("PRAGMA max_page_count = 1")
         let big = String(repeating: "x", count: 60_000)
         #expect(h.say("add \(big)") == ["Error: saving to \(path) failed: the disk is full. Nothing was changed."])
         #expect(h.say("list").contains("Pay the rent, pinned."))

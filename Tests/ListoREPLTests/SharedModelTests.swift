@@ -127,7 +127,7 @@ import Testing
         let (a, b, _) = try twoSessions()
         b.say("goto Buy bread")
         b.say("rename . Buy rye bread")
-        try a.session.store.executeForTesting("DELETE FROM journal")
+        try (a.session.store as! Store).executeForTesting("DELETE FROM journal")
         b.say("rename . Buy oat bread")
         #expect(a.say("where").first == "Changed elsewhere: many changes; Tasks read again.")
         #expect(a.session.document.sections[0].rows[0].title == "Buy oat bread")

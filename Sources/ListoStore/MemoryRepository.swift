@@ -1,0 +1,218 @@
+import ListoModel
+
+/// A repository held in memory: the lists as values, a journal of what each
+/// session committed, a counter of ids and the settings. Sessions made with
+/// `sharing:` see one storage, as sessions on one SQLite file do, each hearing
+/// the others' commits through `news`. It serves model and session tests; it
+/// keeps nothing when the process ends.
+public final class MemoryRepository: Repository {
+    /// What every session sharing this storage sees.
+    final class Storage {
+        struct Contents {
+            var lists: [ListDocument] = []
+            var journal: [JournalEntry] = []
+            var nextID: Int64 = 1
+            var settings: [String: String] = [:]
+        }
+        var contents = Contents()
+        var lastSeq: Int64 { contents.journal.last?.seq ?? 0 }
+    }
+
+    let storage: Storage
+    let origin = Int64.random(in: 1...Int64.max)
+    public private(set) var appliedSeq: Int64
+    public var library = Library()
+    public var isReadOnly: Bool
+    public var path: String { ":memory:" }
+    public var isInMemory: Bool { true }
+    public var isNew: Bool { false }
+    private var inTransaction = false
+
+    /// An empty repository, or with `seed` the sample lists in `language`.
+    public init(seed: Bool = true, language: Language = .en, readOnly: Bool = false) {
+        storage = Storage()
+        if seed {
+            let (library, next) = Samples.library(firstID: 1, language: language)
+            storage.contents.lists = library.lists
+            storage.contents.nextID = next
+        }
+        appliedSeq = 0
+        isReadOnly = readOnly
+    }
+
+    /// Another session on the same storage, up to date with it.
+    public init(sharing other: MemoryRepository) {
+        storage = other.storage
+        appliedSeq = other.storage.lastSeq
+        isReadOnly = other.isReadOnly
+    }
+
+    private var lists: [ListDocument] { storage.contents.lists }
+
+    private func stored(_ id: ListID) -> ListDocument? { lists.first { $0.id == id } }
+
+    /// The list that holds a section, and the section with its rows.
+    private func locate(_ section: SectionID) -> (ListDocument, Section)? {
+        for list in lists {
+            if let s = list.section(section) { return (list, s) }
+        }
+        return nil
+    }
+
+    private static func meta(_ d: ListDocument) -> ListDocument {
+        ListDocument(id: d.id, name: d.name, position: d.position, settings: d.settings)
+    }
+
+    // MARK: Reading
+
+    public func loadLibrary(open: ListID?, readingUpTo limit: Int) throws -> Library {
+        let documents = lists.map(Self.meta)
+        var library = Library(lists: documents, stubs: Set(documents.map(\.id)))
+        if let opened = open ?? library.lists.first?.id, stored(opened) != nil {
+            library.replace(try loadList(opened, readingUpTo: limit))
+        }
+        return library
+    }
+
+    public func loadList(_ id: ListID, readingUpTo limit: Int) throws -> ListDocument {
+        guard let document = stored(id) else { throw ModelError.listMissing(id) }
+        guard document.rowCount > limit else { return document }
+        var unread = ListDocument(
+            id: id, name: document.name, position: document.position, settings: document.settings,
+            sections: document.sections.map { Section.unread($0, count: $0.rows.count) })
+        unread.unreadNesting = Set(document.sections.filter { $0.rows.contains { !$0.children.isEmpty } }.map(\.id))
+        return unread
+    }
+
+    public func sectionRows(_ ids: [SectionID]) throws -> [SectionID: [Row]] {
+        var out: [SectionID: [Row]] = [:]
+        for id in ids { out[id] = locate(id)?.1.rows ?? [] }
+        return out
+    }
+
+    public func rows(of section: SectionID, at positions: Range<Int>) throws -> [Row] {
+        guard let rows = locate(section)?.1.rows, positions.lowerBound >= 0 else { return [] }
+        return Array(rows[min(positions.lowerBound, rows.count)..<min(positions.upperBound, rows.count)])
+    }
+
+    public func sections(holding rows: [RowID]) throws -> Set<SectionID> {
+        var out: Set<SectionID> = []
+        for id in rows {
+            for list in lists {
+                if let s = list.sectionID(of: id) { out.insert(s) }
+            }
+        }
+        return out
+    }
+
+    public func rows(titled key: String, prefix: Bool, in list: ListID, limit: Int) throws -> [RowID] {
+        let named = { (row: Row) in prefix ? Names.key(row.title).hasPrefix(key) : Names.key(row.title) == key }
+        return Array((stored(list)?.everyRow ?? []).filter(named).prefix(limit).map(\.id))
+    }
+
+    public func titles(startingWith key: String, in list: ListID, limit: Int) throws -> [String] {
+        let keyed = (stored(list)?.everyRow ?? []).map { (Names.key($0.title), $0.title) }.filter { $0.0.hasPrefix(key) }
+        return Array(keyed.sorted { $0.0 < $1.0 }.prefix(limit).map(\.1))
+    }
+
+    public func rowsWithSections(matching words: [String], in list: ListID) throws -> [(row: RowID, section: SectionID)] {
+        guard let document = stored(list), !words.isEmpty else { return [] }
+        return document.sections.flatMap { section in
+            section.everyRow.filter { SearchWords.match(words, title: $0.title, notes: $0.notes) }.map { (row: $0.id, section: section.id) }
+        }
+    }
+
+    public func rowCount(of list: ListID) throws -> Int { stored(list)?.rowCount ?? 0 }
+
+    public func stateCounts(of list: ListID, today: CalendarDate) throws -> StateCounts {
+        StateCounts(stored(list)?.sections.flatMap(\.rows) ?? [], today: today)
+    }
+
+    public func sectionStateCounts(of list: ListID, today: CalendarDate) throws -> [SectionID: StateCounts] {
+        var out: [SectionID: StateCounts] = [:]
+        for section in stored(list)?.sections ?? [] where section.rows.contains(where: { !$0.fields.isEmpty }) {
+            out[section.id] = StateCounts(section.rows, today: today)
+        }
+        return out
+    }
+
+    public func news(loaded: (ListID) -> Bool) throws -> ForeignNews {
+        let entries = storage.contents.journal.filter { $0.seq > appliedSeq }
+        guard let last = entries.last else { return .changes([]) }
+        appliedSeq = last.seq
+        return try ForeignNews.gather(
+            entries.filter { $0.origin != origin }, loaded: loaded,
+            list: { id in self.stored(id).map(Self.meta) },
+            section: { id in
+                self.locate(id).map { list, s in
+                    (list.id, Section(id: s.id, header: s.header, footer: s.footer, collapsed: s.collapsed, prominence: s.prominence,
+                                      position: s.position), s.rows.count)
+                }
+            },
+            row: { id in
+                for list in self.lists {
+                    guard var row = list.row(id), let section = list.sectionID(of: id) else { continue }
+                    row.children = []
+                    return (list.id, RowSnapshot(row: row, section: section, parent: list.parent(of: id)))
+                }
+                return nil
+            })
+    }
+
+    public func settings() throws -> [String: String] { storage.contents.settings }
+
+    public func saveSettings(_ values: [String: String?]) throws {
+        if isReadOnly { throw RepositoryError.readOnly }
+        for (name, value) in values { storage.contents.settings[name] = value }
+    }
+
+    // MARK: Writing
+
+    public func transaction<T>(_ body: () throws -> T) throws -> T {
+        precondition(!inTransaction, "one transaction at a time")
+        inTransaction = true
+        defer { inTransaction = false }
+        let before = storage.contents
+        do {
+            return try body()
+        } catch {
+            storage.contents = before
+            appliedSeq = min(appliedSeq, storage.lastSeq)
+            throw error
+        }
+    }
+
+    public func allocateIDs(_ count: Int) throws -> Int64 {
+        let first = storage.contents.nextID
+        storage.contents.nextID += Int64(count)
+        return first
+    }
+
+    /// Writes the lists an operation touched as memory has them: each section
+    /// memory has read whole, the others as stored.
+    public func persist(_ changes: Changes, from library: Library) throws {
+        let id = changes.list
+        if changes.listRemoved {
+            storage.contents.lists.removeAll { $0.id == id }
+        } else if let document = library.list(id) {
+            let old = stored(id)
+            let sections = document.sections.map { s -> Section in
+                guard !s.isLoaded, let kept = old?.section(s.id) else { return s }
+                return Section(id: s.id, header: s.header, footer: s.footer, collapsed: s.collapsed, prominence: s.prominence,
+                               position: s.position, rows: kept.rows)
+            }
+            let written = ListDocument(id: id, name: document.name, position: document.position, settings: document.settings, sections: sections)
+            if let i = storage.contents.lists.firstIndex(where: { $0.id == id }) {
+                storage.contents.lists[i] = written
+            } else {
+                storage.contents.lists.append(written)
+            }
+            storage.contents.lists.sort { $0.position < $1.position }
+        }
+        for (kind, section, row) in JournalEntry.kinds(of: changes) {
+            let seq = storage.lastSeq + 1
+            storage.contents.journal.append(JournalEntry(seq: seq, origin: origin, list: id, kind: kind, section: section, row: row))
+            appliedSeq = seq
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import ListoModel
+
+/// Everything the REPL reads from and writes to a store, and nothing else: the
+/// seam between a session and a storage engine. `Store` (SQLite) and
+/// `MemoryRepository` implement it; a session names only this protocol.
+///
+/// A repository holds `library`, the lists as far as this session has read
+/// them, and keeps it in step with what is stored: reading a list or a section
+/// puts it there, `commit` changes it and the store together, and `news` says
+/// what other sessions committed so that the session can absorb it.
+///
+/// An engine conforms by implementing the reads, `settings`, `news`, and the
+/// three writing primitives (`transaction`, `allocateIDs`, `persist`, which
+/// also journals); `commit`, the unit of work, is built from them here.
+public protocol Repository: AnyObject {
+    /// Where the store is, as `where store` says it: a path, or ":memory:".
+    var path: String { get }
+    /// Whether the store lives only as long as this process.
+    var isInMemory: Bool { get }
+    var isReadOnly: Bool { get }
+    /// A store created by this opening: its first start.
+    var isNew: Bool { get }
+    /// The last journal entry this session has taken in or written.
+    var appliedSeq: Int64 { get }
+    /// The lists as this session has read them.
+    var library: Library { get set }
+
+    // MARK: Reading
+
+    /// Every list by its name; only `open` (or the first list) has its rows read,
+    /// whole when it has at most `limit` top-level rows, else by its sections' counts.
+    func loadLibrary(open: ListID?, readingUpTo limit: Int) throws -> Library
+    /// One list, read as `loadLibrary` reads the open one.
+    func loadList(_ id: ListID, readingUpTo limit: Int) throws -> ListDocument
+    /// The rows of some sections, each top-level row with its subtree, by section.
+    func sectionRows(_ ids: [SectionID]) throws -> [SectionID: [Row]]
+    /// A section's top-level rows at these positions in reading order (0 is its
+    /// first row), each with its subtree; positions past the end are left out.
+    func rows(of section: SectionID, at positions: Range<Int>) throws -> [Row]
+    /// The sections rows are in; rows no longer stored are left out.
+    func sections(holding rows: [RowID]) throws -> Set<SectionID>
+    /// Up to `limit` rows of a list whose folded title (`Names.key`) is `key`, or starts with it.
+    func rows(titled key: String, prefix: Bool, in list: ListID, limit: Int) throws -> [RowID]
+    /// Titles whose folded form starts with `key`, in the order of their folded form.
+    func titles(startingWith key: String, in list: ListID, limit: Int) throws -> [String]
+    /// The rows of a list holding every one of `words` (as `SearchWords.words`
+    /// gives them) at the start of a word of their title or notes, with their sections.
+    func rowsWithSections(matching words: [String], in list: ListID) throws -> [(row: RowID, section: SectionID)]
+    /// A list's top-level rows, without reading them.
+    func rowCount(of list: ListID) throws -> Int
+    /// A list's badge counts (overdue, due today, unread) among its top-level rows.
+    func stateCounts(of list: ListID, today: CalendarDate) throws -> StateCounts
+    /// The same counts for each section that has any.
+    func sectionStateCounts(of list: ListID, today: CalendarDate) throws -> [SectionID: StateCounts]
+    /// What other sessions committed since `appliedSeq`, read as it is now, and
+    /// the position moved past it. `loaded` says which lists have rows in memory.
+    func news(loaded: (ListID) -> Bool) throws -> ForeignNews
+    /// Settings kept between runs, by name.
+    func settings() throws -> [String: String]
+    /// Writes every value given and removes the names whose value is nil.
+    func saveSettings(_ values: [String: String?]) throws
+
+    // MARK: Writing primitives, for `commit`
+
+    /// Runs `body` as one transaction that holds the store's write lock, rolling back if it throws.
+    func transaction<T>(_ body: () throws -> T) throws -> T
+    /// Takes `count` fresh ids; inside a transaction.
+    func allocateIDs(_ count: Int) throws -> Int64
+    /// Writes what an operation touched, reading the new values from `library`,
+    /// and journals it under this session; inside a transaction.
+    func persist(_ changes: Changes, from library: Library) throws
+}
+
+/// A change refused before it is tried.
+public enum RepositoryError: Error, Hashable, Sendable {
+    /// The store may only be read.
+    case readOnly
+}
+
+/// What one committed unit of work did.
+public struct Committed: Sendable {
+    public var operation: ListoModel.Operation
+    public var outcome: Outcome
+    /// The journal entry that committed it.
+    public var seq: Int64
+}
+
+extension Repository {
+    /// The unit of work: under the write lock, catch up with what others
+    /// committed (`catchUp`, which reads `news` and absorbs it), make the
+    /// operation (`make` is handed a way to take a fresh id), read what it needs,
+    /// apply it to `library` in place, persist and journal it, commit. If any step
+    /// throws, the store rolls back and memory is put back as the store still has
+    /// it: by the inverse, or failing that by reading the library again (`open`
+    /// being the list to read). Nothing is half written, in the store or in memory.
+    @discardableResult
+    public func commit(
+        open: ListID?, readingUpTo limit: Int, catchUp: () throws -> Void,
+        _ make: (_ newID: () throws -> Int64) throws -> ListoModel.Operation
+    ) throws -> Committed {
+        if isReadOnly { throw RepositoryError.readOnly }
+        var applied: Outcome?
+        do {
+            return try transaction {
+                // Memory is brought up to what others committed before anything is
+                // checked, so a change is never made from a stale copy.
+                try catchUp()
+                let operation = try make { try allocateIDs(1) }
+                try read(operation.needs, readingUpTo: limit)
+                let outcome = try ListoModel.apply(operation, to: &library)
+                applied = outcome
+                for changes in outcome.allChanges { try persist(changes, from: library) }
+                return Committed(operation: operation, outcome: outcome, seq: appliedSeq)
+            }
+        } catch {
+            if let applied { restore(after: applied, open: open, readingUpTo: limit) }
+            throw error
+        }
+    }
+
+    /// Puts memory back as the store has it after a write that rolled back.
+    private func restore(after applied: Outcome, open: ListID?, readingUpTo limit: Int) {
+        do {
+            _ = try ListoModel.apply(applied.inverse, to: &library)
+        } catch {
+            // The inverse did not fit: the store, which rolled back, is read again.
+            // The error the caller hears is the write's; a second one would hide it.
+            if let fresh = try? loadLibrary(open: open, readingUpTo: limit) { library = fresh }
+        }
+    }
+
+    /// Reads into `library` what an operation needs.
+    public func read(_ needs: [ListoModel.Operation.Need], readingUpTo limit: Int) throws {
+        for need in needs {
+            switch need {
+            case .list(let id):
+                if library.list(id) != nil && !library.isLoaded(id) { library.replace(try loadList(id, readingUpTo: limit)) }
+            case .wholeList(let id):
+                if library.list(id)?.isWindowed == true { library.replace(try loadList(id, readingUpTo: .max)) }
+            case .sections(let ids, let list):
+                try readSections(ids, of: list)
+            }
+        }
+    }
+
+    /// Reads whichever of these sections of a list are not read yet; none when
+    /// the list itself is not read. Says whether it read any.
+    @discardableResult
+    public func readSections(_ ids: some Sequence<SectionID>, of list: ListID) throws -> Bool {
+        guard let document = library.list(list), library.isLoaded(list) else { return false }
+        let wanted = Set(ids).filter { document.section($0)?.isLoaded == false }
+        guard !wanted.isEmpty else { return false }
+        let rows = try sectionRows(wanted.sorted())
+        library.update(list) { document in
+            for id in wanted { document.fill(id, rows: rows[id] ?? []) }
+        }
+        return true
+    }
+}

@@ -1,0 +1,115 @@
+import ListoModel
+import ListoStore
+import Testing
+
+/// The repository protocol, asked the same questions of each engine: SQLite in
+/// memory and the in-memory repository must answer alike.
+@Suite struct RepositoryTests {
+    enum Engine: String, CaseIterable, Sendable {
+        case sqlite, memory
+        func open() throws -> any Repository {
+            switch self {
+            case .sqlite: return try Store(.memory, seed: true)
+            case .memory: return MemoryRepository(seed: true)
+            }
+        }
+    }
+
+    static func tasks(_ r: any Repository) throws -> ListDocument {
+        r.library = try r.loadLibrary(open: nil, readingUpTo: .max)
+        return r.library.list(named: "Tasks")!
+    }
+
+    @Test(arguments: Engine.allCases) func readsTheSameListsCountsAndLookups(_ engine: Engine) throws {
+        let r = try engine.open()
+        let tasks = try Self.tasks(r)
+        #expect(r.library.lists.map(\.name) == ["Tasks", "Articles", "Inbox", "Archive"])
+        #expect(try r.rowCount(of: tasks.id) == tasks.rowCount)
+        let buy = try r.rows(titled: Names.key("buy"), prefix: true, in: tasks.id, limit: 10)
+        #expect(buy.map { tasks.row($0)!.title } == ["Buy bread"])
+        #expect(try r.rows(titled: Names.key("BÚY BREAD"), prefix: false, in: tasks.id, limit: 10).count == 1)
+        #expect(try r.titles(startingWith: "pay", in: tasks.id, limit: 5) == ["Pay the rent"])
+        let words = try r.rowsWithSections(matching: SearchWords.words("bread"), in: tasks.id)
+        #expect(words.map { tasks.row($0.row)!.title } == ["Buy bread"])
+        #expect(try r.sections(holding: words.map(\.row)) == [words[0].section])
+        let day = CalendarDate(year: 2026, month: 1, day: 1)!
+        #expect(try r.stateCounts(of: tasks.id, today: day) == StateCounts(tasks.sections.flatMap(\.rows), today: day))
+    }
+
+    @Test(arguments: Engine.allCases) func rowsOfASectionByPositionRange(_ engine: Engine) throws {
+        let r = try engine.open()
+        let tasks = try Self.tasks(r)
+        let section = tasks.sections.first { $0.rows.count >= 2 }!
+        #expect(try r.rows(of: section.id, at: 1..<2).map(\.id) == [section.rows[1].id])
+        #expect(try r.rows(of: section.id, at: 0..<100).map(\.id) == section.rows.map(\.id))
+        #expect(try r.rows(of: section.id, at: 100..<200).isEmpty)
+    }
+
+    @Test(arguments: Engine.allCases) func aListLongerThanTheLimitIsReadBySectionCounts(_ engine: Engine) throws {
+        let r = try engine.open()
+        let whole = try Self.tasks(r)
+        let counted = try r.loadList(whole.id, readingUpTo: 1)
+        #expect(counted.isWindowed)
+        #expect(counted.rowCount == whole.rowCount)
+        #expect(counted.readRowCount == 0)
+    }
+
+    @Test(arguments: Engine.allCases) func commitAppliesPersistsAndJournals(_ engine: Engine) throws {
+        let r = try engine.open()
+        let tasks = try Self.tasks(r)
+        let row = tasks.sections.flatMap(\.rows).first { $0.title == "Buy bread" }!
+        let before = r.appliedSeq
+        var caughtUp = 0
+        let done = try r.commit(open: tasks.id, readingUpTo: .max, catchUp: { caughtUp += 1 }) { _ in
+            .renameRow(list: tasks.id, row: row.id, title: "Milk")
+        }
+        #expect(caughtUp == 1, "catching up happens once, inside the unit of work")
+        #expect(done.seq > before)
+        #expect(r.library.list(tasks.id)?.row(row.id)?.title == "Milk")
+        #expect(try r.rows(titled: "milk", prefix: false, in: tasks.id, limit: 1) == [row.id])
+        #expect(try r.loadList(tasks.id, readingUpTo: .max).row(row.id)?.title == "Milk")
+    }
+
+    @Test(arguments: Engine.allCases) func aFailedCommitRollsBackTheStoreAndMemory(_ engine: Engine) throws {
+        let r = try engine.open()
+        let tasks = try Self.tasks(r)
+        let row = tasks.sections.flatMap(\.rows).first { $0.title == "Buy bread" }!
+        struct Refused: Error {}
+        #expect(throws: Refused.self) {
+            try r.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { newID in
+                _ = try newID()
+                throw Refused()
+            }
+        }
+        // A model refusal after the ids were taken leaves nothing behind either.
+        #expect(throws: ModelError.self) {
+            try r.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { _ in .renameRow(list: tasks.id, row: RowID(999_999), title: "x") }
+        }
+        #expect(r.library.list(tasks.id)?.row(row.id)?.title == "Buy bread")
+        #expect(try r.loadList(tasks.id, readingUpTo: .max) == tasks)
+        #expect(try r.loadList(tasks.id, readingUpTo: .max).row(row.id)?.title == "Buy bread")
+    }
+
+    @Test func anotherSessionOnTheSameMemoryHearsTheCommitAsNews() throws {
+        let a = MemoryRepository(seed: true)
+        let b = MemoryRepository(sharing: a)
+        let tasks = try Self.tasks(a)
+        b.library = try b.loadLibrary(open: tasks.id, readingUpTo: .max)
+        let row = tasks.sections.flatMap(\.rows).first { $0.title == "Buy bread" }!
+        try a.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { _ in .renameRow(list: tasks.id, row: row.id, title: "Milk") }
+        guard case .changes(let changes) = try b.news(loaded: { _ in true }) else { Issue.record("fell behind"); return }
+        #expect(changes.flatMap(\.rows).map(\.row.title) == ["Milk"])
+        guard case .changes(let again) = try b.news(loaded: { _ in true }) else { return }
+        #expect(again.isEmpty, "heard once")
+        guard case .changes(let own) = try a.news(loaded: { _ in true }) else { return }
+        #expect(own.isEmpty, "a session never hears its own commits")
+    }
+
+    @Test func aReadOnlyRepositoryRefusesACommit() throws {
+        let r = MemoryRepository(seed: true, readOnly: true)
+        let tasks = try Self.tasks(r)
+        #expect(throws: RepositoryError.readOnly) {
+            try r.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { _ in .renameList(list: tasks.id, name: "x") }
+        }
+    }
+}
