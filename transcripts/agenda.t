@@ -19,7 +19,7 @@ Renew passport, 1 of 2, done.
 > set due 2026-11-29
 Renew passport: due 29 November.
 > new list Chores
-Created list Chores.
+List Chores created.
 Chores, no rows.
 > field add due date
 Chores has a date field due.
@@ -49,7 +49,7 @@ Friday 4 December, 1 row.
 Bins out, Chores.
 > open Tasks
 Tasks, 2 sections, 5 rows.
-Back goes to Lists.
+Back: Lists.
 > Done 1
 Done: Buy bread. Now in Completed.
 > agenda

@@ -31,7 +31,7 @@ In Pending.
 Notes: Meeting at 10:30.
 Also: move up.
 > note off
-Note removed from Buy oat milk.
+Buy oat milk: note removed.
 > read
 Buy oat milk, 4 of 4, actions Done, Delete, Snooze.
 In Pending.

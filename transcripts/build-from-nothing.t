@@ -1,13 +1,13 @@
 #! args: --store chores.db
 Lists: none yet. Type new list and a name.
-Type help for commands.
+For the commands, type help.
 # A list built from nothing by commands alone: sections, a footer, actions on both
 # edges with tints and full swipe, the selection it allows; then used, and kept.
 > new list Chores
-Created list Chores.
+List Chores created.
 Chores, no rows.
 > section add To do
-Added section To do, 1 of 1.
+Section To do added, 1 of 1.
 > add Sweep the floor
 Added Sweep the floor, 1 of 1.
 > add Water the plants
@@ -17,7 +17,7 @@ Added Take out the rubbish, 3 of 3.
 > add Dust the shelves
 Added Dust the shelves, 4 of 4.
 > section add Done
-Added section Done, 2 of 2.
+Section Done added, 2 of 2.
 > footer Cleared every Sunday.
 Footer of Done: Cleared every Sunday.
 # An action sets or toggles only fields the list declares.
@@ -28,13 +28,13 @@ Chores has a boolean field later.
 > field add flagged boolean
 Chores has a boolean field flagged.
 > action add Done leading tint green set done then move to Done
-Added action Done, leading 1 of 1.
+Action Done added, leading 1 of 1.
 > action add Later leading tint orange toggle later
-Added action Later, leading 2 of 2.
+Action Later added, leading 2 of 2.
 > action add Delete trailing destructive
-Added action Delete, trailing 1 of 1. No built-in Delete now.
+Action Delete added, trailing 1 of 1. No built-in Delete now.
 > action add Flag trailing tint yellow toggle flagged
-Added action Flag, trailing 2 of 2.
+Action Flag added, trailing 2 of 2.
 > action full trailing off
 Chores full swipe trailing: off.
 > selection mode multiple
@@ -66,7 +66,7 @@ Done: Sweep the floor. Now in Done.
 To do, section 1 of 2.
 Water the plants, 1 of 3.
 > swipe trailing full
-Error: full swipe is off for the trailing edge. Type swipe trailing, then choose an action.
+Error: the trailing edge has full swipe off. Type swipe trailing, then choose an action.
 > swipe trailing
 Water the plants, trailing swipe open, 2 actions.
 1. Delete, trailing, destructive.
@@ -77,7 +77,7 @@ Flag: Water the plants. Now flagged.
 > edit
 Editing.
 > select 2-3
-Selected Take out the rubbish and Dust the shelves, 2 selected.
+Take out the rubbish and Dust the shelves selected, 2 in all.
 > Done selection
 Done: 2 rows. Now in Done.
 > edit off

@@ -1,23 +1,23 @@
 #! args: --store actions.db --demo
 Tasks, 2 sections, 5 rows.
-Type help for commands.
+For the commands, type help.
 # Swipe actions are declared per list: edge, role, tint, effect; removed, renamed,
 # reordered (the first of an edge is what a full swipe runs); full swipe per edge.
 > open Articles
 Articles, 2 sections, 5 rows.
-Back goes to Lists.
+Back: Lists.
 > goto Lists by ear
 Today, section 1 of 2.
 Lists by ear, 1 of 3, unread, actions Delete.
 > action add Read leading tint blue set read then move to This week
-Added action Read, leading 1 of 1.
+Action Read added, leading 1 of 1.
 > actions
 Lists by ear, 2 actions.
 1. Read, leading, full swipe, blue.
 2. Delete, trailing, destructive, full swipe.
 Also: move down.
 > action add Archive trailing destructive
-Added action Archive, trailing 1 of 1. No built-in Delete now.
+Action Archive added, trailing 1 of 1. No built-in Delete now.
 # An action toggles only a field the list declares; the refusal names them.
 > action add Later trailing tint purple toggle later
 Error: Articles has no field "later". Its fields: read. Add one with field add later TYPE.
@@ -26,9 +26,9 @@ Articles has a boolean field later.
 > field add flagged boolean
 Articles has a boolean field flagged.
 > action add Later trailing tint purple toggle later
-Added action Later, trailing 2 of 2.
+Action Later added, trailing 2 of 2.
 > action add Flag leading tint yellow toggle flagged
-Added action Flag, leading 2 of 2.
+Action Flag added, leading 2 of 2.
 > action add Flag trailing toggle flagged
 Error: Flag is taken: an action has that name. Choose another name.
 > action add Pin leading tint pink
@@ -38,7 +38,7 @@ Error: action does not take "sky". Usage: tint and a colour: red, orange, yellow
 > action add Send leading move to Someday
 Error: Send moves rows to Someday, and this list has no such section. Type section add Someday first.
 > action move Flag first
-Moved action Flag to leading 1 of 2. A full swipe runs it.
+Action Flag moved to leading 1 of 2. A full swipe runs it.
 > action full leading off
 Articles full swipe leading: off.
 > actions
@@ -49,7 +49,7 @@ Lists by ear, 4 actions.
 4. Later, trailing, purple.
 Also: move down.
 > swipe leading full
-Error: full swipe is off for the leading edge. Type swipe leading, then choose an action.
+Error: the leading edge has full swipe off. Type swipe leading, then choose an action.
 > swipe leading
 Lists by ear, leading swipe open, 2 actions.
 1. Flag, leading, yellow.
@@ -61,9 +61,9 @@ Read: Lists by ear. Now in This week.
 Undid Read on Lists by ear.
 Lists by ear, 1 of 3, unread.
 > action rename Later to Snooze
-Renamed action Later to Snooze.
+Action Later renamed to Snooze.
 > action move Snooze 1
-Moved action Snooze to trailing 1 of 2. A full swipe runs it.
+Action Snooze moved to trailing 1 of 2. A full swipe runs it.
 > action full trailing on
 Articles full swipe trailing: on, runs Snooze.
 > swipe trailing full
@@ -76,13 +76,13 @@ Error: Delete is not a declared action. Type actions to hear them.
 > action remove Zzz
 Error: Zzz is not a declared action. Type actions to hear them.
 > action remove Flag
-Removed action Flag from leading.
+Action Flag removed from leading.
 > action remove Read
-Removed action Read from leading.
+Action Read removed from leading.
 > action remove Archive
-Removed action Archive from trailing.
+Action Archive removed from trailing.
 > action remove Snooze
-Removed action Snooze from trailing. The built-in Delete is back.
+Action Snooze removed from trailing. The built-in Delete is back.
 > actions
 Lists by ear, 1 action.
 1. Delete, trailing, destructive, full swipe.
@@ -100,7 +100,7 @@ Error: action needs more. Usage: action add NAME leading or trailing, then its r
 Tasks, 2 sections, 5 rows.
 > open Articles
 Articles, 2 sections, 5 rows.
-Back goes to Lists.
+Back: Lists.
 > goto Lists by ear
 Today, section 1 of 2.
 Lists by ear, 1 of 3, unread, actions Read, Snooze, Archive.

@@ -2,14 +2,14 @@
 Tasks, 2 sections, 5 rows.
 # On a pad a selected row shows in the detail; in the compact layout it is out of sight, so said.
 > select 2
-Selected Call Ana, 1 selected.
+Call Ana selected, 1 in all.
 Detail: Call Ana. Type open to go there.
 > open
 Call Ana, 2 of 3, selected.
-Back goes to Tasks.
+Back: Tasks.
 > back
 Call Ana, 2 of 3, selected, actions Done, Delete, Snooze.
-Back goes to Lists.
+Back: Lists.
 > deselect all
 Deselected all, none selected.
 # A sort or grouping already in place says so and leaves no undo step.
@@ -45,14 +45,14 @@ Error: due takes a date. For example: today, tomorrow, friday, in 3 days, dec 9 
 > action add Later leading set due to someday
 Error: due takes a date, and "someday" is not one. For example: today, tomorrow, friday, in 3 days, dec 9 or 2026-12-09.
 > action add Later leading set due to 2026-12-09
-Added action Later, leading 2 of 2.
+Action Later added, leading 2 of 2.
 > undo
 Undid add of action Later.
 # The built-in Delete is a trailing swipe: a leading action leaves it, a trailing one replaces it.
 > open Articles
 Articles, 2 sections, 5 rows.
 > action add Read leading set read
-Added action Read, leading 1 of 1.
+Action Read added, leading 1 of 1.
 > goto Lists by ear
 Today, section 1 of 2.
 Lists by ear, 1 of 3, unread, actions Read, Delete.
@@ -62,14 +62,14 @@ Lists by ear, 2 actions.
 2. Delete, trailing, destructive, full swipe.
 Also: move down.
 > action add Keep trailing toggle read
-Added action Keep, trailing 1 of 1. No built-in Delete now.
+Action Keep added, trailing 1 of 1. No built-in Delete now.
 > actions
 Lists by ear, 2 actions.
 1. Read, leading, full swipe.
 2. Keep, trailing, full swipe.
 Also: move down.
 > action remove Keep
-Removed action Keep from trailing. The built-in Delete is back.
+Action Keep removed from trailing. The built-in Delete is back.
 > undo
 Undid remove of action Keep.
 > undo

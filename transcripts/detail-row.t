@@ -28,10 +28,10 @@ Call Ana, 2 of 3, snoozed.
 > open Inbox
 Inbox, 3 rows. Detail closed.
 > select 2
-Selected Invoice for November, 1 selected.
+Invoice for November selected, 1 in all.
 Detail: Invoice for November, 2 of 3, selected. Your invoice for November is ready. 1 reply.
 > select 3
-Selected Team meeting moved, 1 selected.
+Team meeting moved selected, 1 in all.
 Detail: Team meeting moved, 3 of 3, unread, selected. The meeting moves to Thursday at ten.
 > where
 Content column: Inbox. Split style balanced.
@@ -39,7 +39,7 @@ Rotor columns, edit mode inactive, 1 selected.
 > columns
 Columns: automatic, balanced.
 > columns prominentDetail
-Split style: prominentDetail.
+Split: prominentDetail.
 > where
 Content column: Inbox. Split style prominentDetail.
 Rotor columns, edit mode inactive, 1 selected.

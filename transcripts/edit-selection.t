@@ -4,13 +4,13 @@ Tasks, 2 sections, 5 rows.
 Pending, section 1 of 2.
 Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > select
-Error: selecting several rows on a phone needs edit mode. Type edit first.
+Error: on a phone, selecting several rows needs edit mode. Type edit first.
 > edit
 Editing.
 > select
-Selected Buy bread, 1 selected.
+Buy bread selected, 1 in all.
 > select Call Ana
-Selected Call Ana, 2 selected.
+Call Ana selected, 2 in all.
 > selection
 2 selected: Buy bread, Call Ana.
 > rotor selected
@@ -22,11 +22,11 @@ End of list.
 > next
 End of list. Again.
 > select Pay the rent
-Selected Pay the rent, 3 selected.
+Pay the rent selected, 3 in all.
 > delete selection
 Error: Pay the rent can't be deleted: it is pinned.
 > deselect Pay the rent
-Deselected Pay the rent, 2 selected.
+Pay the rent deselected, 2 still selected.
 > delete selection
 Deleted 2 rows: Buy bread, Call Ana. 1 row left.
 Pay the rent, 1 of 1, pinned.
@@ -38,7 +38,7 @@ Done editing.
 > delete selection
 Error: acting on the whole selection needs edit mode. Type edit, then the command again.
 > select all
-Error: selecting several rows on a phone needs edit mode. Type edit first.
+Error: on a phone, selecting several rows needs edit mode. Type edit first.
 > deselect all
 Deselected all, none selected.
 > selection

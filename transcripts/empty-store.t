@@ -19,7 +19,7 @@ Error: lists: none yet. Type new list and a name. Again.
 > section add S
 Error: lists: none yet. Type new list and a name. Again.
 > new list First
-Created list First.
+List First created.
 First, no rows.
 > add One
 Added One, 1 of 1.

@@ -48,7 +48,7 @@ Hecho: Llamar a Ana. Ahora en Completadas.
 > editar
 Editando.
 > seleccionar todo
-Seleccionadas todas, 6 filas.
+Todas seleccionadas, 6 filas.
 > borrar selección
 Error: Pagar el alquiler no se puede borrar: tiene el borrado desactivado.
 > deshacer

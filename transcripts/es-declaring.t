@@ -6,9 +6,9 @@ Error: Tareas no tiene el campo "archivada". Sus campos: hecho, vence, pospuesta
 > campo añadir archivada booleano
 Tareas tiene un campo de tipo booleano: archivada.
 > acción añadir Archivar inicio tinte azul poner archivada luego mover a Completadas
-Añadida la acción Archivar, inicio 2 de 2.
+Acción Archivar añadida, inicio 2 de 2.
 > acción renombrar Archivar como Guardar
-Renombrada la acción Archivar como Guardar.
+Acción Archivar renombrada como Guardar.
 > siguiente
 Pendientes, sección 1 de 2, 3 filas.
 > siguiente
@@ -30,8 +30,8 @@ Error: acción necesita más. Uso: acción añadir NOMBRE inicio o final, luego 
 > acción completo final no
 Tareas, deslizar completo desde el final: no.
 > selección modo única
-Selección de Tareas: única.
+Tareas, selección única.
 > selección modo
-Selección de Tareas: única. Otra vez.
+Tareas, selección única. Otra vez.
 > mover a sección Completadas
 Movida Comprar pan a Completadas, 3 de 3.

@@ -1,6 +1,6 @@
 #! args: --store idioma.db --demo
 Tasks, 2 sections, 5 rows.
-Type help for commands.
+For the commands, type help.
 # The language command is kept in the store: the next run speaks it without being told.
 > idioma
 Language: English.

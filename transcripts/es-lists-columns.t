@@ -9,13 +9,13 @@ Tareas, 2 secciones, 5 filas.
 4. Archivo, 2 filas.
 > abrir Entrada
 Entrada, 3 filas.
-Atrás lleva a Listas.
+Atrás: Listas.
 > siguiente
 Comida del viernes, 1 de 3, no leído, contraída, 1 respuesta, acciones Borrar.
 > abrir
 Comida del viernes, 1 de 3, no leído, seleccionada. ¿Quedamos el viernes a mediodía? 1 respuesta.
 Comida del viernes: leído.
-Atrás lleva a Entrada.
+Atrás: Entrada.
 > atrás
 Comida del viernes, 1 de 3, seleccionada, contraída, 1 respuesta, acciones Borrar.
 > atrás
@@ -26,7 +26,7 @@ Error: ya estás en la barra lateral; no hay nada a lo que volver.
 > abrir Tareas
 Tareas, 5 filas. Selección quitada, detalle cerrado.
 > nueva lista Viajes como Tareas
-Creada la lista Viajes.
+Lista Viajes creada.
 Viajes, sin filas.
 > listas
 5 listas.
@@ -48,6 +48,6 @@ Estilo de Tareas: simple.
 > columnas
 Columnas: automático, equilibrado.
 > disposición regular
-Disposición: regular.
+Vista regular.
 > columnas doble
 Columnas: doble, equilibrado.

@@ -16,7 +16,7 @@ También: mover abajo.
 > dónde
 Comprar pan, 1 de 3.
 Tareas, sección Pendientes.
-Rotor elementos, modo de edición inactivo, 0 seleccionadas.
+Rotor elementos, modo de edición inactivo, ninguna seleccionada.
 > secciones
 2 secciones.
 1. Pendientes, 3 filas.
@@ -55,4 +55,4 @@ Historial: 9 comandos.
 8. acciones
 9. seleccion
 > ayuda borar
-Error: no hay ayuda para "borar". ¿Querías decir borrar?
+Error: "borar" no es un comando ni un grupo. ¿Querías decir borrar?

@@ -2,9 +2,9 @@
 Tareas, 2 secciones, 5 filas.
 # Rechazos en español: comandos desconocidos, argumentos de más o de menos, filas que no hay, lecturas dobles.
 > sigiente
-Error: no hay ningún comando "sigiente". ¿Querías decir siguiente?
+Error: "sigiente" no es un comando. ¿Querías decir siguiente?
 > borar
-Error: no hay ningún comando "borar". ¿Querías decir borrar?
+Error: "borar" no es un comando. ¿Querías decir borrar?
 > mas
 Error: más: no queda nada por leer. Escribe lista, o leer seguido desde el foco.
 > 1
@@ -12,9 +12,9 @@ Error: un número solo no hace nada aquí; escribe ir 1.
 > ir
 Error: ir necesita más. Uso: ir FILA.
 > ir 9
-Error: no hay fila 9; hay 3. Escribe un número del 1 al 3.
+Error: fila 9: solo hay 3. Escribe un número del 1 al 3.
 > ir xyz
-Error: aquí no hay ninguna fila "xyz". Escribe lista para oír las filas.
+Error: "xyz" no nombra ninguna fila de aquí. Escribe lista para oír las filas.
 > mover
 Error: mover necesita más. Uso: mover arriba, abajo, principio, final, a N, antes FILA, después FILA, a FILA, a sección NOMBRE, o a lista NOMBRE.
 > mover de lado
@@ -48,11 +48,11 @@ Error: renombrar se puede leer de dos maneras: Llamar a Ana, texto Llamar a Ana 
 > nota 2 huevos
 Error: nota se puede leer de dos maneras: Llamar a Ana, texto huevos; o Comprar pan, texto 2 huevos. Uso: nota FILA: TEXTO, nota TEXTO para la fila enfocada, o nota no.
 > deshacer
-Error: no hay nada que deshacer.
+Error: nada que deshacer.
 > rehacer
-Error: no hay nada que rehacer.
+Error: nada que rehacer.
 > sección 7
-Error: no hay sección 7; hay 2.
+Error: sección 7: solo hay 2.
 > abrir Nada
 Error: no hay ninguna lista ni fila "Nada" que abrir. Escribe listas o lista para oír lo que hay.
 > cancelar

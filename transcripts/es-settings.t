@@ -6,18 +6,18 @@ Perfil: teléfono.
 > perfil tableta
 Perfil: tableta.
 > disposicion
-Disposición: compacta.
+Vista compacta.
 > verbosidad baja
-Verbosidad: baja.
+Verbosidad baja.
 > siguiente
 Pendientes, sección 1, 3 filas.
 > verbosidad alta
-Verbosidad: alta.
+Verbosidad alta.
 > siguiente
 Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 Pista: Escribe acciones para oír qué hacen, o leer para la fila entera.
 > verbosidad normal
-Verbosidad: normal.
+Verbosidad normal.
 > ancho 20
 Ancho: 20.
 > dónde
@@ -26,8 +26,8 @@ Tareas, sección
 Pendientes.
 Rotor elementos,
 modo de edición
-inactivo, 0
-seleccionadas.
+inactivo, ninguna
+seleccionada.
 > ancho no
 Ancho: no.
 > idioma

@@ -16,7 +16,7 @@ Tasks has a date field started.
 > field add priority text
 Error: priority is already a field of this list. Type fields to hear them.
 > field add cost money
-Error: no field type "money". Types: boolean, text, date, number.
+Error: "money" is not a field type. Types: boolean, text, date, number.
 > fields
 Tasks, 7 fields.
 1. done, boolean.
@@ -51,7 +51,7 @@ Call Ana, priority 10.
 > sort manual
 Tasks in manual order.
 > field remove priority
-Removed field priority from Tasks, and its value from 3 rows.
+Field priority removed from Tasks, and its value from 3 rows.
 > list
 Pending, 1 of 2, 3 rows.
 Buy bread, where corner shop.
@@ -68,7 +68,7 @@ Pay the rent, pinned, priority 1.5.
 Error: Tasks has no field "colour". Its fields: done, due, snoozed, pinned, priority, where, started. Add one with field add colour TYPE.
 > open Articles
 Articles, 2 sections, 5 rows.
-Back goes to Lists.
+Back: Lists.
 > fields
 Articles, 1 field.
 1. read, boolean.

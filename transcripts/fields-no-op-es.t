@@ -7,13 +7,13 @@ Pagar el alquiler, 3 de 3, fijada, acciones Hecho, Posponer.
 > fijar
 Error: Pagar el alquiler ya está fijada. No ha cambiado nada.
 > deshacer
-Error: no hay nada que deshacer.
+Error: nada que deshacer.
 > poner fijada quizá
 Error: fijada admite sí o no, no "quizá". Por ejemplo: poner fijada sí.
 > filtrar no leído
 Error: Tareas no tiene el campo leído, así que "leído" no es un estado aquí. Sus campos: hecho, vence, pospuesta, fijada.
 > abrir Artículos
 Artículos, 2 secciones, 5 filas.
-Atrás lleva a Listas.
+Atrás: Listas.
 > filtrar vencida
 Error: Artículos no tiene el campo vence, así que "vencida" no es un estado aquí. Sus campos: leído.

@@ -77,4 +77,4 @@ Tareas tiene un campo de tipo número: coste.
 > poner 1 coste 2,5
 Comprar pan: coste 2.5.
 > campo quitar coste
-Quitado el campo coste de Tareas, y su valor de 1 fila.
+Campo coste quitado de Tareas, y su valor de 1 fila.

@@ -50,16 +50,16 @@ Filter snoozed: no rows match.
 > filter off
 Filter off, 5 rows.
 > filter not
-Error: nothing follows "not". Finish it, as in filter done and overdue.
+Error: "not" needs a word after it. Finish it, as in filter done and overdue.
 > filter done and
-Error: nothing follows "and". Finish it, as in filter done and overdue.
+Error: "and" needs a word after it. Finish it, as in filter done and overdue.
 > filter (done
 Error: a bracket is left open or closed twice. Check the brackets.
 > filter due before someday
 Error: "someday" is not a date for due. For example: due before friday, due today.
 > open Articles
 Articles, 2 sections, 5 rows.
-Back goes to Lists.
+Back: Lists.
 > filter unread
 Filter unread: 3 rows match.
 Lists by ear, 1 of 3, unread, actions Delete.

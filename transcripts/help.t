@@ -1,7 +1,7 @@
 #! args: --demo
 Tasks, 2 sections, 5 rows.
 > help
-Help groups: reading, moving, changing, lists and columns, settings.
+Groups: reading, moving, changing, lists and columns, settings.
 Type help and a group, help and a command, or help all.
 > help move
 move: reorder the focused row among its siblings, put it inside ROW, or move it to another section or list.

@@ -2,7 +2,7 @@
 Tasks, 2 sections, 5 rows.
 # A list is renamed or deleted by name; deleting asks nothing, says how many rows went, and undo brings it back.
 > rename list Articles to Reading
-Renamed list Articles to Reading.
+List Articles renamed to Reading.
 > lists
 4 lists.
 1. Tasks, 5 rows, open.
@@ -14,7 +14,7 @@ Error: Tasks is taken: a list has that name. Choose another name.
 > rename list Nothing to Else
 Error: "Nothing" is not a list. Type lists to hear them.
 > delete list Reading
-Deleted list Reading, 5 rows.
+List Reading deleted, 5 rows.
 > lists
 3 lists.
 1. Tasks, 5 rows, open.
@@ -29,7 +29,7 @@ Undid delete of list Reading.
 3. Inbox, 3 rows, 2 unread.
 4. Archive, 2 rows.
 > delete list Tasks
-Deleted list Tasks, 5 rows.
+List Tasks deleted, 5 rows.
 Reading, 2 sections, 5 rows.
 > delete list Nowhere
 Error: "Nowhere" is not a list. Type lists to hear them.
@@ -37,7 +37,7 @@ Error: "Nowhere" is not a list. Type lists to hear them.
 Undid delete of list Tasks.
 > open Tasks
 Tasks, 2 sections, 5 rows.
-Back goes to Lists.
+Back: Lists.
 > undo
 Undid rename of list Articles.
 > lists

@@ -9,10 +9,10 @@ Tasks, 2 sections, 5 rows.
 4. Archive, 2 rows.
 > open 2
 Articles, 2 sections, 5 rows.
-Back goes to Lists.
+Back: Lists.
 > open 2
 Braille displays explained, 2 of 3, selected.
-Back goes to Articles.
+Back: Articles.
 > back
 Braille displays explained, 2 of 3, selected, actions Delete.
 > back

@@ -1,6 +1,6 @@
 #! args: --store moves.db --demo
 Tasks, 2 sections, 5 rows.
-Type help for commands.
+For the commands, type help.
 # Rows move to another section or list keeping their id, fields and notes, said with where they land.
 > goto Call Ana
 Pending, section 1 of 2.
@@ -32,7 +32,7 @@ Moved Call Ana to Articles, Today, 4 of 4.
 Pay the rent, 2 of 2, pinned.
 > open Articles
 Articles, 2 sections, 6 rows.
-Back goes to Lists.
+Back: Lists.
 > goto Call Ana
 Today, section 1 of 2.
 Call Ana, 4 of 4, snoozed, actions Delete.
@@ -56,7 +56,7 @@ Call Ana, 4 of 4, snoozed.
 Tasks, 2 sections, 4 rows.
 > open Articles
 Articles, 2 sections, 6 rows.
-Back goes to Lists.
+Back: Lists.
 > goto Call Ana
 Today, section 1 of 2.
 Call Ana, 4 of 4, snoozed, actions Delete.

@@ -1,7 +1,7 @@
 #! args: --demo
 Tasks, 2 sections, 5 rows.
 > new list Groceries
-Created list Groceries.
+List Groceries created.
 Groceries, no rows.
 > add Milk
 Added Milk, 1 of 1.
@@ -12,7 +12,7 @@ Groceries, 2 rows.
 Milk.
 Eggs.
 > new list Chores like Tasks
-Created list Chores.
+List Chores created.
 Chores, no rows.
 > actions
 Error: focus is not on a row. Move to one with next or goto first.
@@ -45,9 +45,9 @@ Chores, no rows.
 6. Chores, no rows, open.
 > open Groceries
 Groceries, 2 rows.
-Back goes to Lists.
+Back: Lists.
 > section add Dairy
-Added section Dairy, 2 of 2.
+Section Dairy added, 2 of 2.
 > sections
 2 sections.
 1. Groceries, 2 rows.

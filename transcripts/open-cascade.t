@@ -3,13 +3,13 @@ Tasks, 2 sections, 5 rows.
 # Opening a list says only what it cleared.
 > open Articles
 Articles, 2 sections, 5 rows.
-Back goes to Lists.
+Back: Lists.
 > open Tasks
 Tasks, 2 sections, 5 rows.
 > edit
 Editing.
 > select Buy bread
-Selected Buy bread, 1 selected.
+Buy bread selected, 1 in all.
 > open Articles
 Articles, 5 rows. Selection cleared.
 > open Inbox
@@ -19,7 +19,7 @@ Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, actions Delete.
 > open
 Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Lunch on Friday: read.
-Back goes to Inbox.
+Back: Inbox.
 > open Archive
 Archive, 2 rows. Selection cleared, detail closed.
 > profile pad
@@ -27,7 +27,7 @@ Profile: pad.
 > open Tasks
 Tasks, 2 sections, 5 rows.
 > select 1
-Selected Buy bread, 1 selected.
+Buy bread selected, 1 in all.
 Detail: Buy bread. Type open to go there.
 > open Inbox
 Inbox, 3 rows. Selection cleared, detail closed.

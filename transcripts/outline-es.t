@@ -2,7 +2,7 @@
 Tareas, 2 secciones, 5 filas.
 # Un viaje en esquema, en español: filas dentro de filas.
 > new list Viaje
-Creada la lista Viaje.
+Lista Viaje creada.
 Viaje, sin filas.
 > add Planear el viaje
 Añadida Planear el viaje, 1 de 1.
@@ -38,4 +38,4 @@ Reservar el hotel, nivel 2, 1 de 1, acciones Borrar.
 > where
 Reservar el hotel, nivel 2, 1 de 1.
 Viaje, luego Comprar el tren.
-Rotor nivel, modo de edición inactivo, 0 seleccionadas.
+Rotor nivel, modo de edición inactivo, ninguna seleccionada.

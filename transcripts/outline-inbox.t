@@ -3,11 +3,11 @@ Tasks, 2 sections, 5 rows.
 # The Inbox's threads are the same tree: they unfold in place, and the detail still opens them.
 > open Inbox
 Inbox, 3 rows.
-Back goes to Lists.
+Back: Lists.
 > next
 Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, actions Delete.
 > expand all
-Expanded all of Lunch on Friday, 2 replies.
+Lunch on Friday expanded in full, 2 replies.
 > next
 Reply from Ana, level 2, 1 of 1, unread, expanded, 1 reply.
 > next
@@ -19,7 +19,7 @@ Lunch on Friday, level 1, 1 of 3, unread, expanded, 1 reply.
 > open
 Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Lunch on Friday: read.
-Back goes to Inbox.
+Back: Inbox.
 > next
 Reply from Ana, 1 of 1, unread.
 > open 1

@@ -65,9 +65,9 @@ Selection is empty.
 > edit
 Editing.
 > select Buy bread
-Selected Buy bread, 1 selected.
+Buy bread selected, 1 in all.
 > select Yeast
-Selected Yeast, 2 selected.
+Yeast selected, 2 in all.
 > delete selection
 Deleted Buy bread with 3 subtasks. 1 row left.
 Pay the rent, 1 of 1, pinned.

@@ -17,21 +17,21 @@ Collapsed Call Ana, 2 subtasks.
 > collapse
 Call Ana is already collapsed, 2 subtasks.
 > expand all
-Expanded all of Call Ana, 2 subtasks.
+Call Ana expanded in full, 2 subtasks.
 > expand all
 All of Call Ana is already expanded, 2 subtasks.
 > undo
 Undid add of Wrap a present.
 > open
 Call Ana, 2 of 3. 1 subtask.
-Back goes to Tasks.
+Back: Tasks.
 > open 1
 Buy a cake, 1 of 1.
 > back
 Call Ana, 2 of 3. 1 subtask.
 > back
 Call Ana, 2 of 3, expanded, 0 of 1 done.
-Back goes to Lists.
+Back: Lists.
 # A row's level is said when it differs from what was heard before it: after a section's name, a top-level row says none.
 > goto Buy a cake
 Buy a cake, level 2, 1 of 1.

@@ -2,7 +2,7 @@
 Tasks, 2 sections, 5 rows.
 # A trip planned as an outline: rows inside rows, three levels deep.
 > new list Trip
-Created list Trip.
+List Trip created.
 Trip, no rows.
 > add Plan the trip
 Added Plan the trip, 1 of 1.
@@ -71,7 +71,7 @@ Plan the trip, 1 of 3, collapsed, 2 subtasks.
 > expand
 Expanded Plan the trip, 2 subtasks.
 > collapse all
-Collapsed all of Plan the trip, 3 subtasks.
+Plan the trip collapsed in full, 3 subtasks.
 > list
 Trip, 3 rows.
 Plan the trip, collapsed, 2 subtasks.
@@ -80,7 +80,7 @@ Go.
 > goto Pick a room
 Error: Pick a room is inside Plan the trip, which is collapsed. Type expand Plan the trip first.
 > expand all
-Expanded all of Plan the trip, 3 subtasks.
+Plan the trip expanded in full, 3 subtasks.
 > goto Pick a room
 Pick a room, level 3, 1 of 1.
 > collapse

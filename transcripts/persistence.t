@@ -1,6 +1,6 @@
 #! args: --store persist.db --demo
 Tasks, 2 sections, 5 rows.
-Type help for commands.
+For the commands, type help.
 # Changes survive a restart: write, quit, reopen, read.
 > goto Buy bread
 Pending, section 1 of 2.
@@ -12,9 +12,9 @@ Done: Buy bread. Now in Completed.
 > Snooze Call Ana
 Snooze: Call Ana. Now snoozed.
 > section add Later
-Added section Later, 3 of 3.
+Section Later added, 3 of 3.
 > new list Groceries
-Created list Groceries.
+List Groceries created.
 Groceries, no rows.
 > add Milk
 Added Milk, 1 of 1.
@@ -30,7 +30,7 @@ Tasks, 3 sections, 5 rows.
 5. Groceries, 1 row.
 > open Tasks
 Tasks, 3 sections, 5 rows.
-Back goes to Lists.
+Back: Lists.
 > list all
 Pending, 1 of 3, 2 rows.
 Call Ana, snoozed.

@@ -49,7 +49,7 @@ Undid done on Call Ana.
 Call Ana, 2 of 3, done.
 > open Articles
 Articles, 2 sections, 5 rows.
-Back goes to Lists.
+Back: Lists.
 > next
 Today, section 1 of 2, 3 rows, 2 unread.
 > next
@@ -70,7 +70,7 @@ Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, actions Delete.
 > open
 Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Lunch on Friday: read.
-Back goes to Inbox.
+Back: Inbox.
 > back
 Lunch on Friday, 1 of 3, selected, collapsed, 1 reply.
 > read

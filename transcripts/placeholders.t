@@ -12,7 +12,7 @@ End of list.
 > read
 Detail is empty. Open a row from Inbox.
 > new list Empty
-Created list Empty.
+List Empty created.
 Empty, no rows.
 > list
 Empty is empty. Add a row with add.

@@ -8,23 +8,23 @@ Profile: pad.
 Pending, section 1 of 2.
 Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > select
-Selected Buy bread, 1 selected.
+Buy bread selected, 1 in all.
 Detail: Buy bread. Type open to go there.
 > select 2
-Selected Call Ana, 2 selected.
+Call Ana selected, 2 in all.
 > selection
 2 selected: Buy bread, Call Ana.
 > open Articles
 Articles, 5 rows. Selection cleared, detail closed.
-Back goes to Lists.
+Back: Lists.
 > goto 1
 Today, section 1 of 2.
 Lists by ear, 1 of 3, unread, actions Delete.
 > select
-Selected Lists by ear, 1 selected.
+Lists by ear selected, 1 in all.
 Detail: Lists by ear. Type open to go there.
 > select 2
-Selected Braille displays explained, 1 selected.
+Braille displays explained selected, 1 in all.
 Detail: Braille displays explained.
 > selection
 1 selected: Braille displays explained.
@@ -37,4 +37,4 @@ Profile: phone.
 > goto 1
 Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, actions Delete.
 > select
-Selected Lunch on Friday, 1 selected.
+Lunch on Friday selected, 1 in all.

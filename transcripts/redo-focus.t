@@ -4,7 +4,7 @@ Tasks, 2 sections, 5 rows.
 > edit on
 Editing.
 > select 1-2
-Selected Buy bread and Call Ana, 2 selected.
+Buy bread and Call Ana selected, 2 in all.
 > delete selection
 Deleted 2 rows: Buy bread, Call Ana. 1 row left.
 > undo

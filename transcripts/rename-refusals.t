@@ -41,10 +41,10 @@ Error: mode is not a command. Did you mean more?
 > language es
 Idioma: español.
 > renombrar Nada como Algo
-Error: aquí no hay ninguna fila "Nada"; renombrar no cambió nada. Para la fila enfocada, escribe renombrar . como TEXTO.
+Error: "Nada" no nombra ninguna fila de aquí; renombrar no cambió nada. Para la fila enfocada, escribe renombrar . como TEXTO.
 > renombrar Go to the shop como Go to the shop
 Error: Go to the shop ya tiene ese nombre. No ha cambiado nada.
 > 0
 Error: 0 solo no hace nada aquí; las filas se numeran desde 1, como en ir 1.
 > undp
-Error: no hay ningún comando "undp". ¿Querías decir deshacer?
+Error: "undp" no es un comando. ¿Querías decir deshacer?

@@ -34,7 +34,7 @@ Search zzz: no rows found.
 > open 1
 Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Lunch on Friday: read.
-Back goes to Inbox.
+Back: Inbox.
 > search ana
 Search ana: 3 rows found.
 1. Call Ana, Tasks, Pending.

@@ -1,7 +1,7 @@
 #! args: --demo
 Tasks, 2 sections, 5 rows.
 > section add Later
-Added section Later, 3 of 3.
+Section Later added, 3 of 3.
 > add Fix the bike
 Added Fix the bike, 1 of 1.
 > footer Do these one day.
@@ -11,7 +11,7 @@ Later, 3 of 3, 1 row.
 Fix the bike.
 Footer: Do these one day.
 > section rename Someday
-Renamed section Later to Someday.
+Section Later renamed to Someday.
 > footer off
 Footer of Someday removed.
 > section 1
@@ -30,7 +30,7 @@ Someday, section 3 of 3, no rows.
 > section Someday
 Someday, section 3 of 3, no rows.
 > section delete
-Deleted section Someday.
+Section Someday deleted.
 > undo
 Undid delete of section Someday.
 > sections

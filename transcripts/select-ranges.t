@@ -6,7 +6,7 @@ Editing.
 > section 1
 Pending, section 1 of 2, 3 rows.
 > select 1-2
-Selected Buy bread and Call Ana, 2 selected.
+Buy bread and Call Ana selected, 2 in all.
 > Done selection
 Done: 2 rows. Now in Completed.
 > undo
@@ -15,14 +15,14 @@ Buy bread, 1 of 3, selected.
 > deselect all
 Deselected all, none selected.
 > select 1, 2
-Selected Buy bread and Call Ana, 2 selected.
+Buy bread and Call Ana selected, 2 in all.
 > Snooze
 Snooze: 2 rows. Now snoozed.
 > undo
 Undid Snooze on 2 rows.
 Buy bread, 1 of 3, selected.
 > select done
-Selected Renew passport and Water the plants, 4 selected.
+Renew passport and Water the plants selected, 4 in all.
 > selection
 4 selected: Buy bread, Call Ana, Renew passport, Water the plants.
 > move selection to section Pending
@@ -33,7 +33,7 @@ Renew passport, 1 of 2, done, selected.
 > deselect all
 Deselected all, none selected.
 > select 1-2
-Selected Renew passport and Water the plants, 2 selected.
+Renew passport and Water the plants selected, 2 in all.
 > move to list Inbox
 Moved Renew passport and Water the plants to Inbox, 4 to 5 of 5.
 Completed, section 2 of 2, no rows.
@@ -61,6 +61,6 @@ Error: selection is empty. Select rows with select first.
 > edit off
 Done editing.
 > select 1-2
-Error: selecting several rows on a phone needs edit mode. Type edit first.
+Error: on a phone, selecting several rows needs edit mode. Type edit first.
 > Snooze selection
 Error: acting on the whole selection needs edit mode. Type edit, then the command again.

@@ -4,7 +4,7 @@ Tasks, 2 sections, 5 rows.
 > edit
 Editing.
 > select 1-2
-Selected Buy bread and Call Ana, 2 selected.
+Buy bread and Call Ana selected, 2 in all.
 > set selection due friday
 Set: 2 rows. Now due Friday.
 > list
@@ -26,9 +26,9 @@ Error: due is a date field, so it can't be toggled. Type set due and a value.
 > deselect all
 Deselected all, none selected.
 > select not done
-Selected Buy bread, Call Ana and Pay the rent, 3 selected.
+Buy bread, Call Ana and Pay the rent selected, 3 in all.
 > select overdue
-Error: no row here is overdue. Type list to hear the rows.
+Error: no overdue row here. Type list to hear the rows.
 > edit off
 Done editing.
 > set selection done true

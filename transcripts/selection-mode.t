@@ -6,9 +6,9 @@ Tasks selection: multiple.
 > selection mode single
 Tasks selection: single.
 > select Buy bread
-Selected Buy bread, 1 selected.
+Buy bread selected, 1 in all.
 > select Call Ana
-Selected Call Ana, 1 selected.
+Call Ana selected, 1 in all.
 > selection
 1 selected: Call Ana.
 > select all
@@ -22,15 +22,15 @@ Error: Tasks does not offer selection.
 > undo
 Undid selection change of Tasks.
 > select Buy bread
-Selected Buy bread, 1 selected.
+Buy bread selected, 1 in all.
 > selection mode multiple
 Tasks selection: multiple.
 > select Call Ana
-Error: selecting several rows on a phone needs edit mode. Type edit first.
+Error: on a phone, selecting several rows needs edit mode. Type edit first.
 > edit
 Editing.
 > select Call Ana
-Selected Call Ana, 2 selected.
+Call Ana selected, 2 in all.
 > selection
 2 selected: Buy bread, Call Ana.
 > selection mode sometimes

@@ -8,13 +8,13 @@ Tasks, 2 sections, 5 rows.
 4. Archive, 2 rows.
 > open Inbox
 Inbox, 3 rows.
-Back goes to Lists.
+Back: Lists.
 > next
 Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, actions Delete.
 > open
 Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Lunch on Friday: read.
-Back goes to Inbox.
+Back: Inbox.
 > where
 Detail column: Inbox, then Lunch on Friday.
 Rotor items, edit mode inactive, 1 selected.

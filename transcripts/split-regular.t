@@ -31,7 +31,7 @@ Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 reply.
 End of list.
 > open 1
 Reply from Ana, 1 of 1, unread. Noon works. The usual place? 1 reply.
-Back goes to Lunch on Friday.
+Back: Lunch on Friday.
 > where
 Detail column: Inbox, then Lunch on Friday, then Reply from Ana. Split style balanced.
 Rotor columns, edit mode inactive, 1 selected.
@@ -48,7 +48,7 @@ Lunch on Friday, 1 of 3, selected, collapsed, 1 reply.
 Columns: all, balanced.
 Detail: Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 reply.
 > columns prominentDetail
-Split style: prominentDetail.
+Split: prominentDetail.
 > columns detail
 Columns: detail, prominentDetail.
 > columns all

@@ -18,4 +18,4 @@ Call Ana, trailing swipe open, 2 actions.
 2. Snooze, trailing, orange.
 Choose a number, an action's name, or cancel.
 > cancel
-Swipe closed on Call Ana.
+Call Ana: swipe closed.

@@ -16,7 +16,7 @@ Call Ana, trailing swipe open, 2 actions.
 2. Snooze, trailing, orange.
 Choose a number, an action's name, or cancel.
 > cancel
-Swipe closed on Call Ana.
+Call Ana: swipe closed.
 > cancel
 Cancel: nothing is open.
 > swipe leading

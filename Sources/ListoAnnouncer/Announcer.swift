@@ -137,10 +137,10 @@ public struct Announcer: Sendable {
             if titles.isEmpty { return [t("selection.none")] }
             return [t("selection", "\(titles.count)", joined(titles))]
         case .selectionChanged(let title, let selected, let count):
-            return [t(selected ? "selected" : "deselected", title, "\(count)")]
+            return [t.count(selected ? "selected" : "deselected", count, title)]
         case .rowsSelected(let titles, let count):
             let what = titles.count <= 3 ? t.series(titles) : rows(titles.count)
-            return [t("rows.selected", what, "\(count)")]
+            return [t.count("rows.selected", count, what)]
         case .selectionAll(let count, let selected):
             return [selected ? t("selected.all", rows(count)) : t("deselected.all")]
         case .swipeOpened(let edge, let row, let actions):
@@ -374,7 +374,7 @@ public struct Announcer: Sendable {
         } else {
             lines.append("\(place).")
         }
-        lines.append(t("where.state", w.rotorState ?? t.name("unit", w.rotor), t.name("editmode", w.editMode), "\(w.selected)"))
+        lines.append(t.count("where.state", w.selected, w.rotorState ?? t.name("unit", w.rotor), t.name("editmode", w.editMode)))
         if let filter = w.filter { lines.append(t("where.filter", filter)) }
         if verbosity == .high { lines.append(t("where.store", w.store)) }
         return lines

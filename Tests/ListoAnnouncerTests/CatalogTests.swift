@@ -109,8 +109,8 @@ import Testing
     }
 
     @Test func refusalsAreInSpanish() {
-        #expect(es.lines(.refusal(.noRowNumber(9, count: 3))) == ["Error: no hay fila 9; hay 3. Escribe un número del 1 al 3."])
-        #expect(es.lines(.refusal(.noRowNumber(2, count: 1))) == ["Error: no hay fila 2; hay 1. Escribe 1."])
-        #expect(es.lines(.refusal(.unknownCommand("sigiente", suggestion: "siguiente"))) == ["Error: no hay ningún comando \"sigiente\". ¿Querías decir siguiente?"])
+        #expect(es.lines(.refusal(.noRowNumber(9, count: 3))) == ["Error: fila 9: solo hay 3. Escribe un número del 1 al 3."])
+        #expect(es.lines(.refusal(.noRowNumber(2, count: 1))) == ["Error: fila 2: solo hay 1. Escribe 1."])
+        #expect(es.lines(.refusal(.unknownCommand("sigiente", suggestion: "siguiente"))) == ["Error: \"sigiente\" no es un comando. ¿Querías decir siguiente?"])
     }
 }

@@ -8,12 +8,12 @@ import Testing
 
     static let english: [(Announcement, [String])] = [
         (.changes([.actionAdded(name: "Flag", edge: .leading, index: 1, count: 1, replacedDelete: true)]),
-         ["Added action Flag, leading 1 of 1. No built-in Delete now."]),
+         ["Action Flag added, leading 1 of 1. No built-in Delete now."]),
         (.changes([.actionAdded(name: "Later", edge: .trailing, index: 2, count: 2, replacedDelete: false)]),
-         ["Added action Later, trailing 2 of 2."]),
-        (.changes([.actionRemoved(name: "Flag", edge: .leading, deleteBack: true)]), ["Removed action Flag from leading. The built-in Delete is back."]),
+         ["Action Later added, trailing 2 of 2."]),
+        (.changes([.actionRemoved(name: "Flag", edge: .leading, deleteBack: true)]), ["Action Flag removed from leading. The built-in Delete is back."]),
         (.changes([.actionMoved(name: "Snooze", edge: .trailing, index: 1, count: 2, fullSwipe: true)]),
-         ["Moved action Snooze to trailing 1 of 2. A full swipe runs it."]),
+         ["Action Snooze moved to trailing 1 of 2. A full swipe runs it."]),
         (.changes([.fullSwipeChanged(list: "Tasks", edge: .trailing, on: true, runs: "Delete")]), ["Tasks full swipe trailing: on, runs Delete."]),
         (.changes([.fullSwipeChanged(list: "Tasks", edge: .leading, on: false, runs: nil)]), ["Tasks full swipe leading: off."]),
         (.changes([.selectionModeChanged(list: "Tasks", mode: .single)]), ["Tasks selection: single."]),
@@ -23,14 +23,14 @@ import Testing
         (.changes([.rowsMoved(titles: ["A", "B", "C", "D"], list: nil, section: "Done", index: 2, count: 5)]), ["Moved 4 rows to Done, 2 to 5 of 5."]),
         (.changes([.rowStayed(bread)]), ["Buy bread stays 1 of 3; nothing moved."]),
         (.changes([.listDeleted(name: "Groceries", rows: 5), .listRenamed(from: "Tasks", to: "Chores")]),
-         ["Deleted list Groceries, 5 rows.", "Renamed list Tasks to Chores."]),
+         ["List Groceries deleted, 5 rows.", "List Tasks renamed to Chores."]),
         (.changes([
             .actionRanOnRows(action: "Done", titles: ["Buy bread", "Call Ana", "Pay the rent"]),
             .fieldChanged(title: "Buy bread", field: "done", value: .bool(true)), .movedToSection(title: "Buy bread", section: "Completed"),
             .fieldChanged(title: "Call Ana", field: "done", value: .bool(true)), .movedToSection(title: "Call Ana", section: "Completed"),
             .fieldChanged(title: "Pay the rent", field: "done", value: .bool(true)), .movedToSection(title: "Pay the rent", section: "Completed"),
          ]), ["Done: 3 rows. Now in Completed."]),
-        (.rowsSelected(["Buy bread", "Call Ana"], count: 2), ["Selected Buy bread and Call Ana, 2 selected."]),
+        (.rowsSelected(["Buy bread", "Call Ana"], count: 2), ["Buy bread and Call Ana selected, 2 in all."]),
         (.cascade(list: "Inbox", rows: 3, selectionCleared: false, detailClosed: false), ["Inbox, 3 rows."]),
         (.refusal(.swipeInEditMode), ["Error: rows can't be swiped while editing. Type edit off first."]),
         (.refusal(.noListNumber(9, count: 4)), ["Error: list 9: there are only 4. Type lists to hear them."]),
@@ -38,7 +38,7 @@ import Testing
 
     static let spanish: [(Announcement, [String])] = [
         (.changes([.rowsMoved(titles: ["Call Ana"], list: nil, section: "Completed", index: 3, count: 3)]), ["Movida Call Ana a Completed, 3 de 3."]),
-        (.changes([.actionRemoved(name: "Flag", edge: .leading, deleteBack: true)]), ["Quitada la acción Flag del inicio. Vuelve el Borrar propio."]),
+        (.changes([.actionRemoved(name: "Flag", edge: .leading, deleteBack: true)]), ["Acción Flag quitada del inicio. Vuelve el Borrar propio."]),
         (.refusal(.swipeInEditMode), ["Error: no se puede deslizar una fila mientras editas. Escribe editar no primero."]),
     ]
 

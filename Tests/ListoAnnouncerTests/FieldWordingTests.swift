@@ -27,7 +27,7 @@ import Testing
         (.changes([.valueSet(title: "Call Ana", field: "due", value: nil, done: false)]), ["Call Ana: due removed."]),
         (.changes([.pinChanged(title: "Pay the rent", pinned: true)]), ["Pay the rent: pinned."]),
         (.changes([.fieldRemoved(list: "Tasks", FieldDeclaration("cost", .number), rows: 2)]),
-         ["Removed field cost from Tasks, and its value from 2 rows."]),
+         ["Field cost removed from Tasks, and its value from 2 rows."]),
         (.undid([.valueSet(title: "Call Ana", field: "due", value: nil, done: false)]), ["Undid due on Call Ana."]),
         (.section(SectionView(header: "Pending", index: 1, count: 2, rows: 3, badges: StateCounts(overdue: 1))),
          ["Pending, section 1 of 2, 3 rows, 1 overdue."]),
@@ -50,7 +50,7 @@ import Testing
         (.refusal(.model(.alreadySet(title: "Renew passport", field: "done", value: .bool(true)))),
          ["Error: Renew passport is already done. Nothing changed."]),
         (.refusal(.model(.groupedByField(list: "Tasks", field: "due"))), ["Error: Tasks is grouped by due; type group off to move rows by hand."]),
-        (.refusal(.badFilter(.missingTerm(after: "and"))), ["Error: nothing follows \"and\". Finish it, as in filter done and overdue."]),
+        (.refusal(.badFilter(.missingTerm(after: "and"))), ["Error: \"and\" needs a word after it. Finish it, as in filter done and overdue."]),
     ]
 
     @Test(arguments: english.indices)

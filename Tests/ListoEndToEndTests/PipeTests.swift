@@ -14,7 +14,7 @@ import Testing
     @Test func aSpanishLocaleSpeaksSpanishAndTheOptionWins() throws {
         let spanish = try runListo(["--demo"], script: "siguiente\nnxt\n", environment: ["LANG": "es_ES.UTF-8"])
         #expect(spanish.lines == ["Tareas, 2 secciones, 5 filas.", "Pendientes, sección 1 de 2, 3 filas.",
-                                  "Error: no hay ningún comando \"nxt\". ¿Querías decir siguiente?"])
+                                  "Error: \"nxt\" no es un comando. ¿Querías decir siguiente?"])
         let english = try runListo(["--demo", "--language", "en"], script: "next\n", environment: ["LC_ALL": "es_ES.UTF-8"])
         #expect(english.lines == ["Tasks, 2 sections, 5 rows.", "Pending, section 1 of 2, 3 rows."])
     }
@@ -98,7 +98,7 @@ import Testing
         #expect(again.lines == [
             "Tasks, 2 sections, 5 rows.",
             "Pending, 1 of 2, 3 rows.", "Call Ana.", "Pay the rent, pinned.", "Buy bread.",
-            "Groceries, 1 row.", "Back goes to Lists.", "Groceries, 1 row.", "Milk.",
+            "Groceries, 1 row.", "Back: Lists.", "Groceries, 1 row.", "Milk.",
         ])
     }
 

@@ -8,15 +8,15 @@ import Testing
     typealias Case = (line: String, says: [String])
 
     static let spanish: [Case] = [
-        ("nueva lista Artículos", ["Creada la lista Artículos.", "Artículos, sin filas."]),
+        ("nueva lista Artículos", ["Lista Artículos creada.", "Artículos, sin filas."]),
         ("añadir Café", ["Añadida Café, 1 de 1."]),
         ("añadir Té verde", ["Añadida Té verde, 2 de 2."]),
-        ("nueva lista Recetas", ["Creada la lista Recetas.", "Recetas, sin filas."]),
+        ("nueva lista Recetas", ["Lista Recetas creada.", "Recetas, sin filas."]),
         // lists
-        ("abrir Articulos", ["Artículos, 2 filas.", "Atrás lleva a Listas."]),
+        ("abrir Articulos", ["Artículos, 2 filas.", "Atrás: Listas."]),
         ("nueva lista ARTICULOS", ["Error: ya existe una lista llamada Artículos. Elige otro nombre."]),
         // sections
-        ("sección añadir Próximos", ["Añadida la sección Próximos, 2 de 2."]),
+        ("sección añadir Próximos", ["Sección Próximos añadida, 2 de 2."]),
         ("seccion proximos", ["Próximos, sección 2 de 2, sin filas."]),
         ("sección añadir PROXIMOS", ["Error: ya existe una sección llamada Próximos. Elige otro nombre."]),
         // fields
@@ -28,22 +28,22 @@ import Testing
         ("poner CATEGORIA Bebida", ["Café: Categoría Bebida."]),
         ("marcar leido", ["Café: leído."]),
         // actions
-        ("acción añadir Posponer inicio poner leído", ["Añadida la acción Posponer, inicio 1 de 1."]),
-        ("accion renombrar POSPONER como Aplazar", ["Renombrada la acción Posponer como Aplazar."]),
+        ("acción añadir Posponer inicio poner leído", ["Acción Posponer añadida, inicio 1 de 1."]),
+        ("accion renombrar POSPONER como Aplazar", ["Acción Posponer renombrada como Aplazar."]),
         ("APLAZAR 2", ["Aplazar: Té verde. Ahora leído."]),
-        ("campo quitar categoria", ["Quitado el campo Categoría de Artículos, y su valor de 1 fila."]),
+        ("campo quitar categoria", ["Campo Categoría quitado de Artículos, y su valor de 1 fila."]),
         // languages
         ("idioma ESPAÑOL", ["Idioma: español."]),
         ("idioma Ingles", ["Language: English."]),
-        ("delete list RECETAS", ["Deleted list Recetas, no rows."]),
+        ("delete list RECETAS", ["List Recetas deleted, no rows."]),
     ]
 
     static let english: [Case] = [
-        ("new list Groceries", ["Created list Groceries.", "Groceries, no rows."]),
+        ("new list Groceries", ["List Groceries created.", "Groceries, no rows."]),
         ("add Crème fraîche", ["Added Crème fraîche, 1 of 1."]),
-        ("section add Dairy", ["Added section Dairy, 2 of 2."]),
+        ("section add Dairy", ["Section Dairy added, 2 of 2."]),
         ("lists", ["1 list.", "1. Groceries, 1 row, open."]),
-        ("open GROCERIES", ["Groceries, 2 sections, 1 row.", "Back goes to Lists."]),
+        ("open GROCERIES", ["Groceries, 2 sections, 1 row.", "Back: Lists."]),
         ("section DAIRY", ["Dairy, section 2 of 2, no rows."]),
         ("field add Done boolean", ["Groceries has a boolean field Done."]),
         ("goto creme fraiche", ["Groceries, section 1 of 2.", "Crème fraîche, 1 of 1, actions Delete."]),

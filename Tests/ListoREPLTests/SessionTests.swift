@@ -22,7 +22,7 @@ import Testing
     @Test func inAFilteredViewSelectMoveAndActionsUseTheVisibleRows() throws {
         let h = try Harness(arguments: ["--demo", "--profile", "pad"])
         h.say("filter p")
-        #expect(h.say("select 2") == ["Selected Renew passport, 1 selected.", "Detail: Renew passport."])
+        #expect(h.say("select 2") == ["Renew passport selected, 1 in all.", "Detail: Renew passport."])
         h.say("goto 3")
         #expect(h.say("move up") == ["Moved Water the plants to 1 of 2, before Renew passport."])
         #expect(h.say("Snooze 1") == ["Snooze: Pay the rent. Now snoozed."])
@@ -256,7 +256,7 @@ import Testing
         #expect(past == ["Added Step 101, 104 of 104.", "Undo keeps the last 100 changes; the oldest was let go."])
         #expect(h.say("add Step 102") == ["Added Step 102, 105 of 105."], "said once a session")
         for _ in 1...Session.undoLimit { _ = h.say("undo") }
-        #expect(h.say("undo") == ["Error: undo: nothing more to take back; it keeps the last 100 changes."])
+        #expect(h.say("undo") == ["Error: undo keeps the last 100 changes, and they are all taken back."])
         #expect(h.say("find Step 2,").isEmpty == false)
         #expect(h.session.library.list(named: "Tasks")!.rowCount == 5 + 2, "Steps 1 and 2 stay: their undo steps fell off")
     }

@@ -22,7 +22,7 @@ import Testing
     @Test func againMarksOnlyTheSameAnswerRepeated() {
         var speaker = Speaker()
         let big = Announcement.listTitle(name: "Big", sections: 0, rows: 0)
-        #expect(speaker.lines([.changes([.listCreated(name: "Big")]), big]) == ["Created list Big.", "Big, no rows."])
+        #expect(speaker.lines([.changes([.listCreated(name: "Big")]), big]) == ["List Big created.", "Big, no rows."])
         #expect(speaker.lines([big, .emptyListPlaceholder(list: "Big")]) == ["Big, no rows.", "Big is empty. Add a row with add."],
                 "opening the list just created is no repeat")
         #expect(speaker.lines([big, .emptyListPlaceholder(list: "Big")]) == ["Big, no rows. Again.", "Big is empty. Add a row with add."])
@@ -52,7 +52,7 @@ import Testing
     @Test func aNewStoresFirstStartSaysHowToGetHelpOnce() throws {
         let path = Fixture.temporaryFolder().appendingPathComponent("new.db").path
         let first = try Harness(arguments: ["--demo"], location: .file(path))
-        #expect(first.started == ["Tasks, 2 sections, 5 rows.", "Type help for commands."])
+        #expect(first.started == ["Tasks, 2 sections, 5 rows.", "For the commands, type help."])
         let again = try Harness(arguments: ["--demo"], location: .file(path))
         #expect(again.started == ["Tasks, 2 sections, 5 rows."])
         #expect(try Harness().started == ["Tasks, 2 sections, 5 rows."], "a store in memory is for scripts and trying out")

@@ -79,7 +79,7 @@ import Testing
         let opening = server.received
         #expect(opening.first?.hasPrefix("SET CLIENT_NAME") == true && opening.first?.hasSuffix(":listo:main\"") == true)
         #expect(Array(opening.dropFirst()) == ["SET LANGUAGE en", "SET VOICE_TYPE MALE1"] + SpeechTests.heading + ["SET VOLUME 0", "MESSAGE: Tasks, 2 sections, 5 rows."]
-                + ["SET RATE 30", "SET PITCH 0", "SET VOLUME -30", "MESSAGE: Type help for commands."], "a new store's first start says how to get help")
+                + ["SET RATE 30", "SET PITCH 0", "SET VOLUME -30", "MESSAGE: For the commands, type help."], "a new store's first start says how to get help")
         var spoken = opening
         for (command, expected) in SpeechTests.session {
             server.clear()
