@@ -60,3 +60,23 @@ public enum Language: String, CaseIterable, Sendable {
         }
     }
 }
+
+/// How the person wants listo to speak and show its answers, as one value: the
+/// session keeps it and the renderer reads it whole.
+public struct SessionSettings: Hashable, Sendable {
+    public var verbosity: Verbosity = .normal
+    /// The language spoken and, beside English, typed.
+    public var language: Language = .en
+    /// The language last chosen with the language command, kept in the store's settings.
+    public var chosenLanguage: Language?
+    /// The Braille display's cells a line is wrapped to; nil does not wrap.
+    public var width: Int?
+    public var profile: Profile = .phone
+    public var layout: Layout = .compact
+    /// listo's own voice and cues, kept in the store between runs.
+    public var speech = SpeechSettings(stored: [:])
+    /// Rows a say-all reads before it stops; nil reads on to the end.
+    public var page: Int? = 20
+
+    public init() {}
+}

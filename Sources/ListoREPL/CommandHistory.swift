@@ -2,7 +2,7 @@
 /// The lines typed so far, numbered from 1 as `history` says them and `!N` runs
 /// them. A speech user hears numbered lines instead of libedit's Ctrl-R search,
 /// whose `bck:` line is redrawn, and so spoken, on every key.
-public struct CommandHistory: Sendable {
+public struct CommandHistory: Hashable, Sendable {
     public private(set) var lines: [String]
     /// How many lines `history` alone says.
     public static let recentCount = 10

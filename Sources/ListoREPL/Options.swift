@@ -41,6 +41,20 @@ public struct Options: Equatable, Sendable {
         return (.file(Options.defaultStorePath(environment)), true)
     }
 
+    /// The settings the command line asks for, over those the store kept: speech
+    /// and sounds only turned on, the language only when given.
+    public func settings(over kept: SessionSettings) -> SessionSettings {
+        var settings = kept
+        settings.verbosity = verbosity
+        settings.width = width
+        settings.profile = profile
+        settings.layout = layout
+        if speak { settings.speech.speak = true }
+        if sounds { settings.speech.sounds = true }
+        settings.language = language ?? kept.language
+        return settings
+    }
+
     /// The language to speak: --language, else LC_ALL, LC_MESSAGES or LANG (the
     /// first one set), Spanish for es_*, English otherwise.
     public func language(environment: [String: String]) -> Language {

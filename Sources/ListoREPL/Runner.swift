@@ -21,15 +21,9 @@ public final class Runner {
 
     public init(session: Session, options: Options, output: LineSink, speech: @escaping SpeechConnector = SilentSpeech.connector) {
         self.session = session
-        session.verbosity = options.verbosity
-        session.width = options.width
-        session.profile = options.profile
-        session.layout = options.layout
-        if options.speak { session.speech.speak = true }
-        if options.sounds { session.speech.sounds = true }
+        session.settings = options.settings(over: session.settings)
         if let day = options.today { session.clock = { day } }
-        session.language = options.language ?? session.language
-        speaker = Speaker(verbosity: options.verbosity, width: options.width, language: session.language)
+        speaker = Speaker(settings: session.settings)
         self.output = output
         echo = options.echo
         bail = options.bail
@@ -41,9 +35,7 @@ public final class Runner {
 
     public func say(_ announcements: [Announcement]) {
         let announcements = connectIfAsked(announcements)
-        speaker.verbosity = session.verbosity
-        speaker.width = session.width
-        speaker.language = session.language
+        speaker.settings = session.settings
         speaker.today = session.today
         speaker.childrenAreReplies = session.childrenAreReplies
         let settings = session.speech

@@ -44,7 +44,7 @@ extension Session {
     /// long session's memory stays flat.
     private func letOldestStepGo() {
         undoStack.removeFirst(undoStack.count - Session.undoLimit)
-        if !undoTrimmed { notices.append(.undoLimit(Session.undoLimit)) }
+        if !undoTrimmed { state.undoLimitReached = true }
         undoTrimmed = true
         // What others touched before the oldest step kept can no longer block an undo.
         let oldest = undoStack.map(\.seq).min() ?? .max
@@ -108,8 +108,7 @@ extension Session {
             guard settings.fullSwipe(edge) else { throw Refusal.fullSwipeOff(edge: edge) }
             return try runAction(first, on: row)
         }
-        swipe = (row, edge)
-        if editMode == .inactive { editMode = .transient }
+        swipe = OpenSwipe(row: row, edge: edge)
         return [.swipeOpened(edge: edge, row: title, swipeViews(edge))]
     }
 
@@ -151,13 +150,11 @@ extension Session {
     /// Closes an open swipe without a word, as any command that acts does.
     func closeSwipeQuietly() {
         swipe = nil
-        if editMode == .transient { editMode = .inactive }
     }
 
     func closeSwipe() -> [Announcement] {
         guard let open = swipe else { return [.nothingToCancel] }
         swipe = nil
-        if editMode == .transient { editMode = .inactive }
         return [.swipeClosed(row: document.row(open.row)?.title ?? "")]
     }
 
@@ -267,9 +264,9 @@ extension Session {
 
     func editCommand(_ on: Bool?) -> [Announcement] {
         switch on {
-        case nil: editMode = editMode == .active ? .inactive : .active
-        case true?: editMode = .active
-        case false?: editMode = .inactive
+        case nil: state.editing.toggle()
+        case true?: state.editing = true
+        case false?: state.editing = false
         }
         swipe = nil
         return [.setting(.editMode(editMode))]

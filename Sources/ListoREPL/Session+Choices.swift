@@ -4,7 +4,7 @@ import ListoModel
 /// What a bare number typed next chooses: the lists just read out, or the
 /// candidates of a name that matched several rows. The numbers said are the
 /// numbers accepted, as after a swipe.
-enum NumberedChoice {
+enum NumberedChoice: Hashable {
     case lists([ListID])
     /// The line that was refused, the reference in it that was ambiguous, and its candidates.
     case rows(line: String, reference: String, candidates: [RowID])
@@ -21,7 +21,7 @@ extension Session {
             return openList(ids[n - 1])
         case .rows(let line, let reference, let candidates):
             guard candidates.indices.contains(n - 1) else { throw Refusal.noRowNumber(n, count: candidates.count) }
-            chosenReference = (reference, candidates[n - 1])
+            chosenReference = ChosenReference(text: reference, row: candidates[n - 1])
             defer { chosenReference = nil }
             return try dispatch(line).0
         }

@@ -55,7 +55,7 @@ extension Session {
         if id != listID {
             selection.removeAll()
             filter = nil
-            editMode = .inactive
+            state.editing = false
         }
         listID = id
         sidebarFocus = id
@@ -64,7 +64,6 @@ extension Session {
         detailStack.removeAll()
         actionIndex = nil
         swipe = nil
-        if editMode == .transient { editMode = .inactive }
         column = .content
     }
 

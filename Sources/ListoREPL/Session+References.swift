@@ -24,7 +24,7 @@ extension Session {
         if prefixed.count == 1 { return prefixed[0].id }
         if prefixed.count > 1 {
             let offered = Array(prefixed.prefix(9))
-            lastCandidates = (text, offered.map(\.id))
+            lastCandidates = Candidates(text: text, rows: offered.map(\.id))
             throw Refusal.ambiguousRow(text, candidates: offered.map { describe($0) }, more: prefixed.count > offered.count)
         }
         throw Refusal.noSuchRow(text)

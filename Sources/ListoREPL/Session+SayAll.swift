@@ -8,7 +8,7 @@ import ListoModel
 /// stops and says how many rows are left; `more` goes on. Where a reading stops,
 /// focus stops, as a screen reader leaves its cursor where reading was cut off.
 /// What is left of a say-all that stopped after a page.
-struct PendingRead {
+struct PendingRead: Hashable {
     var items: [Focus]
     /// Sections of a long list still to read after `items`, read from the store as the reading reaches them.
     var sections: [SectionID] = []

@@ -34,7 +34,7 @@ extension Session {
                 hits.append(SearchHit(number: hits.count + 1, title: row.title, list: list.name, section: section, inNotes: !inTitle))
             }
         }
-        searchHits = found
+        searchHits = found.map { SearchHitPlace(list: $0.list, row: $0.row) }
         searchPending = !found.isEmpty
         return [.searchResults(arg, hits)]
     }

@@ -13,7 +13,7 @@ public struct Response: Sendable {
 }
 
 /// A change that can be taken back: the operation, its inverse and what it did.
-struct UndoEntry {
+struct UndoEntry: Equatable {
     var forward: ListoModel.Operation
     var inverse: ListoModel.Operation
     var events: [Event]
@@ -38,74 +38,23 @@ public final class Session {
         _modify { yield &store.library }
         set { store.library = newValue }
     }
-    var listID: ListID
-    var focus: Focus = .title
-    var rotor: RotorUnit = .items
-    /// The state term the rotor moves by when its unit is `state`.
-    var rotorTerm: String?
-    var actionIndex: Int?
-    var editMode: EditMode = .inactive
-    var swipe: (row: RowID, edge: Edge)?
-    var selection: Set<RowID> = []
-    var filter: String?
+    /// Where the person is: the one value commands read and change.
+    var state: SessionState
+    /// How the person wants answers said; the renderer reads it whole.
+    public var settings = SessionSettings()
     /// The rows the filter lets through, as the store's word index found them, and
     /// the journal entry, list and text they were found for.
     var filtered: (seq: Int64, list: ListID, text: String, rows: RowFilter)?
-    var lastFind: String?
-    public var profile: Profile = .phone
-    public var layout: Layout = .compact
-    public var verbosity: Verbosity = .normal
-    /// The language spoken and, beside English, typed.
-    public var language: Language = .en
-    /// The language last chosen with the language command, kept in the store's settings.
-    public private(set) var chosenLanguage: Language?
     /// The words of that language.
     var announcer: Announcer { Announcer(verbosity: verbosity, language: language, childrenAreReplies: childrenAreReplies) }
 
     /// A list of messages (it declares a read field, as Inbox and Archive do) calls
     /// the rows inside a row replies, in the list as in the detail; others call them subtasks.
     var childrenAreReplies: Bool { hasList && FieldRole.read.field(in: storedDocument.settings.fields) != nil }
-    public var width: Int?
-    /// listo's own voice and cues, kept in the store between runs.
-    public var speech: SpeechSettings
     /// The voices speech-dispatcher offers; the runner, which holds the connection, answers.
     var synthesisVoices: () -> Result<[SynthesisVoice], SpeechFailure> = { .success([]) }
-    var undoStack: [UndoEntry] = []
-    var redoStack: [UndoEntry] = []
-    var column: Column = .content
-    var sidebarFocus: ListID?
-    var detailRow: RowID?
-    var detailStack: [RowID] = []
-    /// Which reply of the detail's row next and previous are on.
-    var detailReply: Int?
     /// Row counts of lists whose rows are not read, for the sidebar.
     var countedRows: [ListID: Int] = [:]
-    /// What other sessions changed, gathered until the next answer says it.
-    var heard = ElsewhereSummary()
-    /// Where the focused row was before another session took it away.
-    var gap: ForeignEffect.Departure?
-    /// Where focus was put when the row left; the gap stays open until focus moves.
-    var gapFocus: Focus?
-    /// Rows other sessions deleted during this command, by title, for the refusal of a change to one.
-    var vanished: [RowID: String] = [:]
-    /// The journal entry that last touched each row, section or list from
-    /// another session, while undo steps remain that could collide with it.
-    /// Whether the undo history has let a step go; said once, and again when undo reaches the end.
-    var undoTrimmed = false
-    /// Said after a command's own answer: the undo history letting its oldest step go.
-    var notices: [Announcement] = []
-    var foreignTouch: [RowID: Int64] = [:]
-    var foreignSectionTouch: [SectionID: Int64] = [:]
-    var foreignListTouch: [ListID: Int64] = [:]
-    /// What a bare number on the next line chooses, offered by the answer just given.
-    var choice: NumberedChoice?
-    /// A reference already resolved by choosing among candidates, while its command runs again.
-    var chosenReference: (text: String, row: RowID)?
-    /// The candidates of the last ambiguous row reference, kept for `choice`.
-    var lastCandidates: (text: String, rows: [RowID])?
-    /// While the command after `lists` runs: a number in it names a list.
-    var listsJustRead = false
-    var visibility: ColumnVisibility = .automatic
     /// Badge counts of the sections of a long list not read, with the journal entry and day they were counted at.
     var sectionBadges: (list: ListID, seq: Int64, day: CalendarDate, counts: [SectionID: StateCounts])?
     /// Badge counts of lists whose rows are not read, for the sidebar, and the day they were counted for.
@@ -115,31 +64,11 @@ public final class Session {
     var today: CalendarDate { clock() }
     /// A list shown grouped by a field, computed once per command.
     var groupCache: (list: ListID, field: String, day: CalendarDate, result: Grouping.Result)?
-    /// The rows the last search found, for open N.
-    var searchHits: [(list: ListID, row: RowID)] = []
-    /// Whether open N and goto N mean a search hit: only straight after the search.
-    var searchPending = false
-    var searchHitsActive = false
-    var splitStyle: SplitStyle = .balanced
-    /// The lines typed, for `history` and `!N`; a terminal session starts with the history file's.
-    public var history = CommandHistory()
-    /// Rows a say-all reads before it stops; nil reads on to the end.
-    public var page: Int? = 20
-    /// What is left of a say-all that stopped after a page, for `more`.
-    var pendingRead: PendingRead?
     /// The list, focus and journal entry the sections near the focus were last read for.
     var preparedWindow: (list: ListID, focus: Focus, seq: Int64)?
-    /// A store read that failed where the answer could not stop for it (a count
-    /// in a sidebar line, the rows of a filter, a completion): said after the
-    /// answer as one `Error:` line.
-    var readFailure: Error?
     /// Says announcements before the command's answer is done: a long reading with
     /// no page is said section by section, so that it never waits or piles up.
     public var early: (([Announcement]) -> Void)?
-    /// The list whose actions were last said on a row.
-    var actionsHeard: ListID?
-    /// The columns where back has been said to lead somewhere.
-    var backHeard: Set<Column> = []
 
     /// Lists with more top-level rows than this are read a few sections at a
     /// time, and about half as many rows stay read between commands.
@@ -150,11 +79,10 @@ public final class Session {
         self.windowRows = windowRows
         let stored = try store.settings()
         store.library = try store.loadLibrary(open: nil, readingUpTo: windowRows)
-        speech = SpeechSettings(stored: stored)
-        chosenLanguage = stored["language"].flatMap(Language.init(rawValue:))
-        language = chosenLanguage ?? .en
-        listID = store.library.lists.first?.id ?? ListID(0)
-        sidebarFocus = store.library.lists.first?.id
+        settings.speech = SpeechSettings(stored: stored)
+        settings.chosenLanguage = stored["language"].flatMap(Language.init(rawValue:))
+        settings.language = settings.chosenLanguage ?? .en
+        state = SessionState(listID: store.library.lists.first?.id ?? ListID(0), sidebarFocus: store.library.lists.first?.id)
     }
 
     /// The open list as stored, with its own sections: what operations change.
@@ -238,7 +166,7 @@ public final class Session {
                 }
                 said += closeDetailIfHidden()
             } catch {
-                if case Refusal.ambiguousRow = error, let (text, rows) = lastCandidates {
+                if case Refusal.ambiguousRow = error, let (text, rows) = lastCandidates.map({ ($0.text, $0.rows) }) {
                     choice = .rows(line: line, reference: text, candidates: rows)
                 }
                 refusedWith = refusal(for: error)
@@ -247,11 +175,12 @@ public final class Session {
         releaseFarSections()
         if let failed = readFailure {
             readFailure = nil
-            if refusedWith == nil { refusedWith = refusal(for: failed) }
+            if refusedWith == nil { refusedWith = failed }
         }
         // What others changed comes first, even when it was heard inside this command's own write.
-        var out = takeHeard() + said + notices
-        notices.removeAll()
+        var out = takeHeard() + said
+        if state.undoLimitReached { out.append(.undoLimit(Session.undoLimit)) }
+        state.undoLimitReached = false
         if let refusedWith { out.append(.refusal(refusedWith)) }
         return Response(announcements: out, refused: refusedWith != nil, quit: quit, remembered: remembered)
     }
@@ -262,7 +191,7 @@ public final class Session {
         do {
             return try body()
         } catch {
-            if readFailure == nil { readFailure = error }
+            if readFailure == nil { readFailure = refusal(for: error) }
             return fallback
         }
     }
@@ -328,8 +257,8 @@ public final class Session {
         case .quit: return []
         case .language(let chosen):
             if let chosen {
-                language = chosen
-                chosenLanguage = chosen
+                settings.language = chosen
+                settings.chosenLanguage = chosen
                 if !store.isReadOnly { try store.saveSettings(["language": chosen.rawValue]) }
             }
             return [.setting(.language(language))]

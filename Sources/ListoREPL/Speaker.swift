@@ -18,9 +18,11 @@ public enum Utterance: Equatable, Sendable {
 /// same line twice in a row within an answer; and into what is spoken: the same
 /// lines unwrapped, each in its announcement's voice, with cues.
 public struct Speaker {
-    public var verbosity: Verbosity = .normal
-    public var width: Int?
-    public var language: Language
+    /// The person's settings, read whole for each answer: verbosity, language and width here.
+    public var settings = SessionSettings()
+    public var verbosity: Verbosity { settings.verbosity }
+    public var width: Int? { settings.width }
+    public var language: Language { settings.language }
     /// The day dates are said from.
     public var today: CalendarDate?
     /// The open list holds messages, whose inner rows are replies.
@@ -28,10 +30,12 @@ public struct Speaker {
     /// The lines of the last answer that said anything, as said before any Again.
     private var lastAnswer: [String] = []
 
-    public init(verbosity: Verbosity = .normal, width: Int? = nil, language: Language = .en) {
-        self.verbosity = verbosity
-        self.width = width
-        self.language = language
+    public init(settings: SessionSettings = SessionSettings()) {
+        self.settings = settings
+    }
+
+    public init(verbosity: Verbosity) {
+        settings.verbosity = verbosity
     }
 
     public mutating func lines(_ announcements: [Announcement]) -> [String] {
