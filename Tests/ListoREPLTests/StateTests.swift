@@ -1,0 +1,195 @@
+import ListoAnnouncer
+import ListoModel
+@testable import ListoREPL
+import ListoStore
+import Testing
+
+/// Commands run against the in-memory repository, asserting the whole state
+/// after each, as TCA's TestStore does: each step says how the state it expects
+/// differs from the one before, and the session's state must equal it exactly,
+/// so a command that changes anything it should not fails here.
+@Suite struct StateTests {
+    /// One command and what it changes in the person's place. `ids` names the
+    /// sample rows by title; the lines typed are added to the history by the
+    /// table runner, as every line but `history` is.
+    struct Step {
+        var line: String
+        var change: (inout SessionState, Ids) -> Void = { _, _ in }
+        /// What the repository holds after it, where the command changes lists.
+        var holds: (Library, Ids) -> Bool = { _, _ in true }
+    }
+
+    struct Ids {
+        /// The repository's lists after the step, and before it.
+        let library: Library
+        let before: Library
+        /// The journal entry the repository is at after the step.
+        let seq: Int64
+        var tasks: ListID { library.list(named: "Tasks")!.id }
+        var lists: [ListID] { library.lists.map(\.id) }
+        func row(_ title: String) -> RowID { library.list(named: "Tasks")!.everyRow.first { $0.title == title }!.id }
+        func section(_ header: String) -> SectionID { library.list(named: "Tasks")!.sections.first { $0.header == header }!.id }
+        func title(_ row: RowID) -> String? { library.list(tasks)?.row(row)?.title }
+        /// A row of Tasks as it was before the step, where it was.
+        func snapshot(before title: String) -> RowSnapshot {
+            let tasks = before.list(named: "Tasks")!
+            let id = tasks.everyRow.first { $0.title == title }!.id
+            return tasks.snapshots(of: [id])[id]!
+        }
+        var lastSection: SectionID { library.list(named: "Tasks")!.sections.last!.id }
+    }
+
+    /// The parts of two states that differ, by name: what a failure says.
+    func differences(_ actual: SessionState, _ expected: SessionState) -> [String] {
+        zip(Mirror(reflecting: actual).children, Mirror(reflecting: expected).children).compactMap { a, e in
+            String(describing: a.value) == String(describing: e.value) ? nil : "\(a.label ?? "?"): \(a.value), expected \(e.value)"
+        }
+    }
+
+    /// Runs the steps on a fresh session over a seeded in-memory repository.
+    func run(_ steps: [Step], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let repository = MemoryRepository(seed: true)
+        let session = try Session(store: repository)
+        session.clock = { CalendarDate(year: 2026, month: 3, day: 2)! }
+        var expected = session.state
+        for step in steps {
+            let before = repository.library
+            let response = session.execute(step.line)
+            expected.history.add(step.line)
+            let ids = Ids(library: repository.library, before: before, seq: repository.appliedSeq)
+            step.change(&expected, ids)
+            if session.state != expected {
+                Issue.record("after \(step.line): \(differences(session.state, expected))", sourceLocation: sourceLocation)
+            }
+            _ = response
+            #expect(step.holds(repository.library, ids), "the repository after \(step.line)", sourceLocation: sourceLocation)
+            // Each step starts from what the session really did, so one wrong step is reported once.
+            expected = session.state
+        }
+    }
+
+    @Test func movingChangesOnlyTheFocus() throws {
+        try run([
+            Step(line: "next") { s, ids in s.focus = .header(ids.section("Pending")) },
+            // The first row focused in a list says its actions, once for the list.
+            Step(line: "next") { s, ids in
+                s.focus = .row(ids.row("Buy bread"))
+                s.actionsHeard = ids.tasks
+            },
+            Step(line: "last") { s, ids in s.focus = .footer(ids.lastSection) },
+            Step(line: "first") { s, _ in s.focus = .title },
+            Step(line: "where"),
+        ])
+    }
+
+    @Test func aSwipeIsTransientEditModeAndCancelClosesIt() throws {
+        try run([
+            Step(line: "goto Buy bread") { s, ids in
+                s.focus = .row(ids.row("Buy bread"))
+                s.actionsHeard = ids.tasks
+            },
+            Step(line: "swipe trailing") { s, ids in
+                s.swipe = OpenSwipe(row: ids.row("Buy bread"), edge: .trailing)
+                #expect(s.editMode == .transient)
+            },
+            Step(line: "cancel") { s, _ in
+                s.swipe = nil
+                #expect(s.editMode == .inactive)
+            },
+            Step(line: "edit") { s, _ in
+                s.editing = true
+                #expect(s.editMode == .active)
+            },
+            Step(line: "edit") { s, _ in s.editing = false },
+        ])
+    }
+
+    @Test func renameAndUndoChangeTheRowAndTheUndoHistory() throws {
+        try run([
+            Step(line: "goto Buy bread") { s, ids in
+                s.focus = .row(ids.row("Buy bread"))
+                s.actionsHeard = ids.tasks
+            },
+            Step(line: "rename 2 to Milk", change: { s, ids in
+                let id = ids.row("Milk")
+                var changes = Changes(list: ids.tasks)
+                changes.rows = [id]
+                changes.rowSections = [ids.section("Pending")]
+                s.undoStack.append(UndoEntry(
+                    forward: .renameRow(list: ids.tasks, row: id, title: "Milk"),
+                    inverse: .restoreRows(list: ids.tasks, put: [ids.snapshot(before: "Call Ana")], remove: []),
+                    events: [.rowRenamed(from: "Call Ana", to: "Milk")], seq: ids.seq, changes: [changes]))
+            }, holds: { _, ids in ids.title(ids.row("Milk")) == "Milk" }),
+            // Undo puts focus on the row it put back, and the step moves to redo.
+            Step(line: "undo", change: { s, ids in
+                let entry = s.undoStack.removeLast()
+                s.redoStack.append(UndoEntry(forward: entry.forward, inverse: entry.inverse, events: entry.events, seq: ids.seq, changes: entry.changes))
+                s.focus = .row(ids.row("Call Ana"))
+            }, holds: { library, ids in ids.title(ids.row("Call Ana")) == "Call Ana" }),
+        ])
+    }
+
+    @Test func anAmbiguousNameOffersAChoiceAndANumberTakesIt() throws {
+        try run([
+            Step(line: "goto Buy bread") { s, ids in
+                s.focus = .row(ids.row("Buy bread"))
+                s.actionsHeard = ids.tasks
+            },
+            Step(line: "add Buy milk", change: { s, ids in
+                let id = ids.row("Buy milk")
+                var changes = Changes(list: ids.tasks)
+                changes.rows = [id]
+                changes.rowSections = [ids.section("Pending")]
+                s.undoStack.append(UndoEntry(
+                    forward: .addRow(list: ids.tasks, section: ids.section("Pending"), id: id, title: "Buy milk", placement: .bottom),
+                    inverse: .restoreRows(list: ids.tasks, put: [], remove: [id]),
+                    events: [.rowAdded(RowPlace(id: id, title: "Buy milk", index: 4, count: 4, section: "Pending"))],
+                    seq: ids.seq, changes: [changes]))
+                s.focus = .row(id)
+            }, holds: { _, ids in ids.title(ids.row("Buy milk")) == "Buy milk" }),
+            Step(line: "goto buy") { s, ids in
+                s.choice = .rows(line: "goto buy", reference: "buy", candidates: [ids.row("Buy bread"), ids.row("Buy milk")])
+                s.lastCandidates = Candidates(text: "buy", rows: [ids.row("Buy bread"), ids.row("Buy milk")])
+            },
+            Step(line: "1") { s, ids in
+                s.choice = nil
+                s.lastCandidates = nil
+                s.focus = .row(ids.row("Buy bread"))
+            },
+        ])
+    }
+
+    @Test func listsOfferANumberedChoiceOfLists() throws {
+        try run([
+            Step(line: "lists") { s, ids in s.choice = .lists(ids.lists) },
+            // Opening a list by its number; back is said to lead to the lists once.
+            Step(line: "2") { s, ids in
+                s.choice = nil
+                s.listID = ids.lists[1]
+                s.sidebarFocus = ids.lists[1]
+                s.backHeard = [.content]
+            },
+        ])
+    }
+
+    @Test func aFilterAndASearchAreKeptInTheState() throws {
+        try run([
+            // A filter puts focus on its first row.
+            Step(line: "filter bread") { s, ids in
+                s.filter = "bread"
+                s.focus = .row(ids.row("Buy bread"))
+                s.actionsHeard = ids.tasks
+            },
+            Step(line: "filter off") { s, _ in s.filter = nil },
+            Step(line: "search bread") { s, ids in
+                s.searchHits = [SearchHitPlace(list: ids.tasks, row: ids.row("Buy bread"))]
+                s.searchPending = true
+            },
+            Step(line: "open 1") { s, ids in
+                s.searchPending = false
+                s.searchHitsActive = true
+                s.focus = .row(ids.row("Buy bread"))
+            },
+        ])
+    }
+}
