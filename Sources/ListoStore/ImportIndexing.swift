@@ -11,10 +11,11 @@ import ListoModel
 /// changes nothing they do.)
 struct ImportIndexing {
     /// The triggers that index, count or list the words of an inserted row: `finish` and the writer do their work.
-    static let onInsert: Set<String> = ["rows_words_added", "rows_counted_in", "rows_terms_added"]
+    static let onInsert: Set<String> = ["rows_words_added", "rows_counted_in", "rows_terms_added", "rows_blocked_in"]
     /// Triggers that come down with them: they fire on updates and deletes of rows, which an import never makes.
     static let onChange: Set<String> = [
         "rows_words_removed", "rows_words_changed", "rows_counted_out", "rows_counted_moved", "rows_terms_changed",
+        "rows_blocked_out", "rows_blocked_moved",
     ]
 
     private let connection: Connection
@@ -56,6 +57,13 @@ struct ImportIndexing {
             for list in lists {
                 try connection.query(
                     "INSERT INTO rows_words(rowid, title, notes) SELECT id, title, notes FROM rows WHERE list_id = ?", [.integer(list.raw)])
+                // The blocks of rows_blocked_in, for new sections only: one pass in the order of their index.
+                try connection.query(
+                    """
+                    INSERT INTO row_blocks(section_id, block, row_count)
+                    SELECT section_id, position >> 26, count(*) FROM rows WHERE list_id = ? AND parent_id IS NULL
+                    GROUP BY section_id, position >> 26
+                    """, [.integer(list.raw)])
             }
         }
         // Many rows leave the word index in several pieces; one merge makes finding quick again.

@@ -12,13 +12,21 @@ struct Shape {
 
     var rows: Int { lists * sectionsPerList * rowsPerSection }
     var rowsInOpenList: Int { sectionsPerList * rowsPerSection }
-    /// The sizes `make bench` measures: 10 lists at each size, and one list holding every row.
+    /// The sizes `make bench` measures: 10 lists at each size, and lists of 1,000,000 rows in
+    /// sections of 100, 100,000, 500,000 and 1,000,000 rows.
     static let all: [Shape] = [
         Shape(name: "100", lists: 10, sectionsPerList: 2, rowsPerSection: 5),
         Shape(name: "10k", lists: 10, sectionsPerList: 10, rowsPerSection: 100),
         Shape(name: "1M", lists: 10, sectionsPerList: 1000, rowsPerSection: 100),
         Shape(name: "1M one list", lists: 1, sectionsPerList: 10000, rowsPerSection: 100, emptyLists: 1),
+        // Lists shaped as real ones grow: a Completed section, an archive, a reading list.
+        Shape(name: "10×100k", lists: 1, sectionsPerList: 10, rowsPerSection: 100_000, emptyLists: 1),
+        Shape(name: "2×500k", lists: 1, sectionsPerList: 2, rowsPerSection: 500_000, emptyLists: 1),
+        Shape(name: "1×1M", lists: 1, sectionsPerList: 1, rowsPerSection: 1_000_000, emptyLists: 1),
     ]
+
+    /// A section to go to that every shape has: the second, or the only one.
+    var middleSection: Int { min(2, sectionsPerList) }
 }
 
 /// The few rows every size has in its open list, spread through it, so that finding

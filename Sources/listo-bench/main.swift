@@ -66,14 +66,18 @@ struct Case {
     var iteration: (Int) -> [Line]
 }
 
+/// Runs of a command whose cost is the whole list on main, where one run of it can take seconds.
+func bulkLimit(_ shape: Shape) -> Int? { shape.rows > 100_000 ? 3 : nil }
+
 /// Every command the issue names, in an order that leaves the store as it found it.
 func cases(_ shape: Shape) -> [Case] {
     let m = markers
     let perSection = shape.rowsPerSection
+    let middle = "section \(shape.middleSection)"
     return [
         Case(setup: ["rotor items", "first"]) { _ in [timed("next", "next")] },
-        Case(setup: ["first"]) { i in (i % 50 == 0 ? [untimed("first")] : []) + [timed("section next", "section next")] },
-        Case(setup: ["section 2"]) { i in [timed("goto N", "goto \(i % perSection + 1)")] },
+        Case(setup: ["first"]) { i in (i % 50 == 0 ? [untimed("first")] : []) + [timed("section next", "section next", mayRefuse: shape.sectionsPerList == 1)] },
+        Case(setup: [middle]) { i in [timed("goto N", "goto \(i % perSection + 1)")] },
         Case { i in [timed("goto by title", "goto \(m[i % 2 == 0 ? 2 : 0])")] },
         Case { i in [timed("goto by prefix", "goto \(i % 2 == 0 ? "Café del" : "Café bra")")] },
         Case { _ in [timed("read by title", "read \(m[3])")] },
@@ -91,8 +95,8 @@ func cases(_ shape: Shape) -> [Case] {
             untimed("select all"), timed("delete selection (4 rows)", "delete selection"),
             timed("undo of a 4-row delete", "undo"), timed("redo of a 4-row delete", "redo"), untimed("undo"),
         ] },
-        Case(setup: ["deselect all", "edit off", "filter off", "section 2", "goto \(perSection / 2)"]) { i in [timed("move up/down", i % 2 == 0 ? "move up" : "move down")] },
-        Case(setup: ["section 2", "goto 3"]) { _ in [timed("delete", "delete"), timed("undo of a delete", "undo")] },
+        Case(setup: ["deselect all", "edit off", "filter off", middle, "goto \(perSection / 2)"]) { i in [timed("move up/down", i % 2 == 0 ? "move up" : "move down")] },
+        Case(setup: [middle, "goto 3"]) { _ in [timed("delete", "delete"), timed("undo of a delete", "undo")] },
         Case(setup: ["goto 5"]) { _ in [timed("an action (Snooze)", "Snooze")] },
         Case { _ in [timed("where", "where")] },
         Case(bulk: true) { _ in [timed("list (one section, bulk)", "list")] },
@@ -100,6 +104,19 @@ func cases(_ shape: Shape) -> [Case] {
         Case(setup: ["first"]) { i in [timed("next/previous in the sidebar", i % 2 == 0 ? "next" : "previous")] },
         Case { _ in [untimed("open List 2"), timed("open a list already read (in process)", "open List 1")] },
         Case(limit: shape.lists + shape.emptyLists - 1) { i in [timed("open a list not yet read (in process)", "open List \(i + 2)")] },
+        // What the first cases left out: the selection, bulk changes, many hits, the sections.
+        Case(setup: ["open List 1", "edit on", middle, "goto 1"]) { i in [timed("select N", "select \(i % 20 + 1)"), untimed("deselect all")] },
+        Case(limit: bulkLimit(shape)) { _ in [timed("select all (the whole list)", "select all"), timed("deselect all (the whole list)", "deselect all")] },
+        Case(limit: bulkLimit(shape)) { _ in [
+            untimed("select all"), timed("an action on the whole selection (Snooze)", "Snooze"),
+            timed("undo of a whole-selection action", "undo"), untimed("deselect all"),
+        ] },
+        Case(setup: ["edit off", "first"], limit: bulkLimit(shape)) { _ in [
+            timed("filter on (every row matches)", "filter task"), timed("next while filtering (every row matches)", "next"),
+            timed("filter off (every row matched)", "filter off"),
+        ] },
+        Case(limit: bulkLimit(shape)) { _ in [timed("search (every row matches)", "search task")] },
+        Case { _ in [timed("sections", "sections")] },
     ]
 }
 
@@ -171,8 +188,8 @@ var processFigures: [(String, String, String)] = []
     // command hears it through the journal, one row read, not the list.
     for ((shape, path), session) in zip(stores, sessions) {
         let other = try Session(store: try Store(.file(path), seed: false))
-        for command in ["section 2", "goto 3"] { _ = other.execute(command) }
-        for command in ["open List 1", "section 4"] { _ = session.execute(command) }
+        for command in ["section \(shape.middleSection)", "goto 3"] { _ = other.execute(command) }
+        for command in ["open List 1", "section \(min(4, shape.sectionsPerList))"] { _ = session.execute(command) }
         var heard: [Double] = []
         var spent = 0.0
         while heard.count < maxIterations && (heard.count < 3 || spent < budget) {
@@ -206,7 +223,7 @@ let peak = Double(usage.ru_maxrss) / 1024
 log("measured")
 
 for (shape, path) in stores {
-    if haveBinary && shape.name == "10k" {
+    if haveBinary && (shape.name == "100" || shape.name == "10k") {
         // One listo process per operation, as a shell script or a task manager's CLI would run it.
         for (what, line) in [("goto by title", "goto \(markers[1])"), ("an action by title", "do Snooze \(markers[1])")] {
             let costs = (0..<20).map { _ in runProcess([binary, "--store", path, "-c", line], peak: false) }
@@ -214,6 +231,19 @@ for (shape, path) in stores {
                                    "\(format(percentile(costs.map(\.wall), 0.5))) wall, \(format(percentile(costs.map(\.cpu), 0.5))) CPU"))
         }
         log("\(shape.name): one listo process per operation")
+    }
+    if haveBinary && shape.lists == 1 && shape.rowsPerSection >= 100_000 {
+        // A long section opened, moved through, filtered and searched by one process each: peak memory.
+        for (what, line) in [
+            ("open, move to the middle and back, quit", "section \(shape.middleSection); goto \(shape.rowsPerSection / 2); next; previous; last; first"),
+            ("filter every row, next, quit", "filter task; next; next"),
+            ("search every row, quit", "page on; search task"),
+            ("select all, Snooze, undo, quit", "edit on; select all; Snooze; undo"),
+        ] {
+            let cost = runProcess([binary, "--store", path, "-c", line])
+            processFigures.append((shape.name, "\(what) (a listo process)", "\(format(cost.wall)), peak \(Int(cost.peakMB)) MB, exit \(cost.status)"))
+        }
+        log("\(shape.name): processes on a long section")
     }
     if haveBinary && shape.name == "1M one list" {
         let exported = folder.appendingPathComponent("export.json").path
@@ -251,21 +281,47 @@ if haveBinary {
                            "\(format(percentile(empty.map(\.cpu), 0.5))) CPU, \(format(percentile(empty.map(\.wall), 0.5))) wall, peak \(Int(peak)) MB"))
 }
 
+// taskwarrior, one process per operation, beside listo's, when it is installed.
+if haveBinary, let task = ["/usr/bin/task", "/usr/local/bin/task"].first(where: FileManager.default.isExecutableFile(atPath:)) {
+    let home = folder.appendingPathComponent("task").path
+    try FileManager.default.createDirectory(atPath: home, withIntermediateDirectories: true)
+    let rc = home + "/taskrc"
+    try "data.location=\(home)/data\nconfirmation=off\nverbose=nothing\n".write(toFile: rc, atomically: true, encoding: .utf8)
+    setenv("TASKRC", rc, 1)
+    let tasks = home + "/tasks.json"
+    try ("[" + (0..<10_000).map { "{\"description\":\"Task \($0)\",\"status\":\"pending\"}" }.joined(separator: ",") + "]")
+        .write(toFile: tasks, atomically: true, encoding: .utf8)
+    _ = runProcess([task, "import", tasks], peak: false)
+    let costs = (0..<20).map { _ in runProcess([task, "5000", "modify", "+snoozed"], peak: false) }
+    processFigures.append(("10k", "taskwarrior, one process per operation: modify a task",
+                           "\(format(percentile(costs.map(\.wall), 0.5))) wall, \(format(percentile(costs.map(\.cpu), 0.5))) CPU"))
+} else {
+    processFigures.append(("10k", "taskwarrior, one process per operation", "not measured: task is not installed"))
+}
+
 let names = shapes.map(\.name)
 print("")
-print("| command | " + names.joined(separator: " | ") + " | 1M/100 |")
-print("|---|" + names.map { _ in "---|" }.joined() + "---|")
+print("| command | " + names.joined(separator: " | ") + " |")
+print("|---|" + names.map { _ in "---|" }.joined())
 for label in order {
     let row = figures[label]!
     let cells = names.map { name in row[name].map { "\(format($0.median)) / \(format($0.p99))" } ?? "" }
-    var ratio = ""
-    if let small = row["100"]?.median, let large = ["1M", "1M one list"].compactMap({ row[$0]?.median }).max(), small > 0 {
-        ratio = String(format: "%.1fx", large / small) + (row["100"]!.bulk ? " (bulk)" : "")
-    }
-    print("| \(label) | " + cells.joined(separator: " | ") + " | \(ratio) |")
+    print("| \(label) | " + cells.joined(separator: " | ") + " |")
 }
 print("")
-print("Each cell is median / 99th percentile; 1M/100 is the larger 1,000,000-row median over the 100-row one.")
+print("Each cell is median / 99th percentile. Each shape's median over the median at 100 rows:")
+let larger = names.filter { $0 != "100" }
+print("")
+print("| command | " + larger.map { "\($0)/100" }.joined(separator: " | ") + " | over 2x |")
+print("|---|" + larger.map { _ in "---|" }.joined() + "---|")
+for label in order {
+    let row = figures[label]!
+    guard let small = row["100"]?.median, small > 0 else { continue }
+    let ratios = larger.map { name in row[name].map { $0.median / small } }
+    let cells = ratios.map { $0.map { String(format: "%.1fx", $0) } ?? "" }
+    let over = zip(larger, ratios).filter { ($0.1 ?? 0) > 2 }.map(\.0)
+    print("| \(label)\(row["100"]!.bulk ? " (bulk)" : "") | " + cells.joined(separator: " | ") + " | \(over.isEmpty ? "none" : over.joined(separator: ", ")) |")
+}
 print("")
 print("| store | a listo process | figure |")
 print("|---|---|---|")
