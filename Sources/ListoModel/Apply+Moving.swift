@@ -31,13 +31,43 @@ private func placeRows(
     }
 }
 
+/// Many rows to the bottom of a section, where `placeRows` would put them one
+/// after another, with one removal and one merge: k rows moved cost k plus the
+/// sections they leave and reach, not k times them. Nil, having changed nothing,
+/// for another placement, a list sorted by a field, or no room left at the bottom.
+private func placeAtBottom(
+    _ shots: [RowSnapshot], in document: inout ListDocument, section: SectionID, placement: Placement, _ changes: inout Changes
+) -> [Row]? {
+    let ids = Set(shots.map(\.row.id))
+    // A row moving with its parent as well would be moved twice.
+    guard shots.count > 1, placement == .bottom, document.settings.ordering == .manual, ids.count == shots.count,
+          !shots.contains(where: { $0.parent.map(ids.contains) ?? false }) else { return nil }
+    // The rows moving are not among the section's top-level rows: those stay where they are.
+    let bottom = document.rows(in: .section(section))?.map(\.position).max()
+    guard (bottom ?? 0) <= Int64.max - Positions.gap * Int64(shots.count + 1) else { return nil }
+    document.removeRows(shots.map(\.row.id))
+    var at = bottom ?? 0
+    var arriving: [RowSnapshot] = []
+    for shot in shots {
+        at += Positions.gap
+        var row = shot.row
+        row.position = at
+        arriving.append(RowSnapshot(row: row, section: section, parent: nil))
+    }
+    document.insertRows(arriving)
+    for shot in arriving { changes.rows.formUnion(subtreeIDs(shot.row)) }
+    return arriving.map(\.row)
+}
+
 func moveRows(
     _ document: inout ListDocument, _ ids: [RowID], to section: SectionID, placement: Placement, _ changes: inout Changes
 ) throws(ModelError) -> ([Event], Operation) {
     guard let target = document.section(section) else { throw .sectionMissing(section) }
     var snapshots: [RowSnapshot] = []
+    // Every row found in one pass over each place they are among, not one search each.
+    let found = document.snapshots(of: ids)
     for id in ids {
-        guard let shot = snapshot(document, id) else { throw .rowMissing(id) }
+        guard let shot = found[id] else { throw .rowMissing(id) }
         // A subtask moved to its own section comes out to the top level.
         if shot.section != section || shot.parent != nil {
             try requireMovableOut(shot.row)
@@ -48,8 +78,13 @@ func moveRows(
         guard let id = ids.first, let here = place(document, id) else { throw .rowMissing(RowID(0)) }
         return ([.rowStayed(here)], .restoreRows(list: document.id, put: [], remove: []))
     }
-    let moving = snapshots.map { document.removeRow($0.row.id)!.row }
-    try placeRows(moving, in: &document, section: section, placement: placement, &changes)
+    let moving: [Row]
+    if let placed = placeAtBottom(snapshots, in: &document, section: section, placement: placement, &changes) {
+        moving = placed
+    } else {
+        moving = snapshots.map { document.removeRow($0.row.id)!.row }
+        try placeRows(moving, in: &document, section: section, placement: placement, &changes)
+    }
     let landed = place(document, first.row.id)!
     return (
         [.rowsMoved(titles: moving.map(\.title), list: nil, section: target.header ?? document.name,

@@ -453,6 +453,21 @@ public struct ListDocument: Hashable, Sendable {
         }
     }
 
+    /// Changes many rows' own values with one pass over the rows of each place
+    /// they are among; their children stay as they are. The order stays as it is,
+    /// so `change` must leave positions and the fields the order reads alone.
+    mutating func updateRows(_ ids: Set<RowID>, _ change: (inout Row) -> Void) {
+        for (place, wanted) in grouped(ids) {
+            withRows(in: place) { rows in
+                for i in rows.indices where wanted.contains(rows[i].id) {
+                    let children = rows[i].children
+                    change(&rows[i])
+                    rows[i].children = children
+                }
+            }
+        }
+    }
+
     /// Changes a row and every row below it, in place; the order stays as it is,
     /// so `change` must leave positions, fields the order reads, and children alone.
     mutating func updateSubtree(_ id: RowID, _ change: (inout Row) -> Void) {

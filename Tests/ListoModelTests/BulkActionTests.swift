@@ -1,0 +1,77 @@
+import ListoModel
+import Testing
+
+/// An action on many rows, and a move of many rows to the bottom of a section,
+/// are done in one pass over each section rather than a search per row; here,
+/// that they leave exactly what one row at a time leaves, positions and events
+/// alike, with subtasks, rows already done and rows already in the target.
+@Suite struct BulkActionTests {
+    /// Two sections of rows, every fifth with two subtasks (one done), every seventh done.
+    func library() -> (Library, ListDocument) {
+        var next: Int64 = 100
+        func id() -> RowID { next += 1; return RowID(next) }
+        func rows(_ n: Int, _ prefix: String) -> [Row] {
+            (0..<n).map { i in
+                let children = i % 5 == 0
+                    ? [Row(id: id(), title: "\(prefix) \(i).1", fields: ["done": .bool(true)], position: Positions.gap),
+                       Row(id: id(), title: "\(prefix) \(i).2", position: 2 * Positions.gap)]
+                    : []
+                return Row(id: id(), title: "\(prefix) \(i)", fields: i % 7 == 0 ? ["done": .bool(true)] : [:],
+                           position: Positions.spaced(i), children: children)
+            }
+        }
+        let document = ListDocument(id: ListID(1), name: "Work", sections: [
+            Section(id: SectionID(2), header: "Pending", position: Positions.gap, rows: rows(300, "Task")),
+            Section(id: SectionID(3), header: "Completed", position: 2 * Positions.gap, rows: rows(40, "Old")),
+        ])
+        return (Library(lists: [document]), document)
+    }
+
+    static let actions = [
+        SwipeAction(name: "Done", effects: [.setField("done", .bool(true)), .moveToSection("Completed")]),
+        SwipeAction(name: "Flag", effects: [.toggle("flagged"), .setField("snoozed", .bool(true))]),
+        SwipeAction(name: "Archive", effects: [.moveToSection("Completed")]),
+    ]
+
+    @Test(arguments: actions)
+    func anActionOnManyRowsLeavesWhatOneRowAtATimeLeaves(_ action: SwipeAction) throws {
+        let (original, document) = library()
+        // Every third pending row and subtasks of rows not chosen, out of order, as a selection may name them.
+        let top = document.sections[0].rows.enumerated()
+        var chosen = top.filter { $0.offset % 3 == 0 }.map(\.element.id).reversed() as [RowID]
+        chosen += top.filter { $0.offset % 3 != 0 && !$0.element.children.isEmpty }.prefix(4).map { $0.element.children[1].id }
+        // And rows of the target section itself, which stay where they are.
+        chosen += document.sections[1].rows.enumerated().filter { $0.offset % 7 == 3 }.map(\.element.id)
+        var many = original
+        let together = try apply(.runAction(list: ListID(1), rows: chosen, action: action), to: &many)
+        var one = original
+        var events: [Event] = []
+        for id in chosen {
+            events += try apply(.runAction(list: ListID(1), rows: [id], action: action), to: &one).events.dropFirst()
+        }
+        let same = many == one
+        #expect(same, "the same rows in the same places, with the same fields")
+        #expect(Array(together.events.dropFirst()) == events)
+        #expect(many.list(ListID(1))!.sections.flatMap(\.rows).map(\.position)
+                == one.list(ListID(1))!.sections.flatMap(\.rows).map(\.position))
+        // Undo puts every row back as it was.
+        _ = try apply(together.inverse, to: &many)
+        let back = many == original
+        #expect(back, "every row back as it was")
+    }
+
+    @Test func movingManyRowsToTheBottomLeavesWhatOneAtATimeLeaves() throws {
+        let (original, document) = library()
+        let chosen = document.sections[0].rows.enumerated().filter { $0.offset % 4 == 1 }.map(\.element.id).reversed() as [RowID]
+        var many = original
+        let together = try apply(.moveRows(list: ListID(1), rows: chosen, section: SectionID(3), placement: .bottom), to: &many)
+        var one = original
+        for id in chosen { _ = try apply(.moveRows(list: ListID(1), rows: [id], section: SectionID(3), placement: .bottom), to: &one) }
+        let same = many == one
+        #expect(same)
+        #expect(many.list(ListID(1))!.sections[1].rows.suffix(chosen.count).map(\.id) == chosen)
+        _ = try apply(together.inverse, to: &many)
+        let back = many == original
+        #expect(back)
+    }
+}
