@@ -9,8 +9,10 @@ import ListoModel
 //
 // To add a command:
 //  1. Add a case to `Command` (Command.swift) carrying typed arguments.
-//  2. Add one entry to `Grammar.entries` below, in its group: words, traits,
-//     completion kinds, usage and help, and a parser from `Arguments` to the case,
+//  2. Add one entry to `Grammar.entries` below, in its group: words, traits
+//     (`.looks`, `.needsList`, `.changes`, `.reachesWholeList`), completion kinds,
+//     usage and help, and a parser from `Arguments` to the case; where the
+//     arguments decide how much of a long list it reaches, `.reaches { command in … }`;
 //     then `.es([...], usage, summary, detail)` with its Spanish words and help
 //     (GrammarTests fails for an entry without them). A parser compares argument
 //     words with `a.is("off")` or `a.split(among: [...])`, which also take the
@@ -42,6 +44,27 @@ public struct CommandTraits: OptionSet, Sendable {
     public static let needsList = CommandTraits(rawValue: 2)
     /// Can change the store: a typo is never taken for it unless nothing else could be meant.
     public static let changes = CommandTraits(rawValue: 4)
+    /// Reaches every row of the list (sorting, grouping, a field's values) or of every
+    /// list: a long list is read whole before it runs.
+    public static let reachesWholeList = CommandTraits(rawValue: 8)
+}
+
+/// How much of a long list a command reaches, so that the session reads that much
+/// before it runs: a declaration says it with its traits, or from its arguments.
+public enum Reach: Sendable, Equatable {
+    /// Near the focus, or rows the indexes name; the whole list while the rotor
+    /// moves by a state, whose next can be anywhere.
+    case nearFocus
+    /// The sections it reaches, read one at a time as it reaches them: a say-all,
+    /// search, the sections' counts, a section added.
+    case asItGoes
+    /// Every row of the list.
+    case wholeList
+    /// Every row when it selects all of a list that lets several be selected.
+    case wholeListToSelectAll
+    /// Every row when the filter it sets names states (done, due before friday),
+    /// which only the rows themselves can answer; words are found through the index.
+    case wholeListForStates(String)
 }
 
 /// One command in the grammar.
@@ -59,6 +82,14 @@ public struct GrammarEntry: Sendable {
     let parse: @Sendable (Arguments) throws -> Command
     /// The Spanish words and help; a test fails for an entry without them.
     public internal(set) var spanish: Translation?
+    /// What a command of this entry reaches, when its arguments decide it.
+    var reachOf: (@Sendable (Command) -> Reach)?
+
+    /// How much of a long list this command reaches: its arguments' say, else its traits'.
+    public func reach(of command: Command) -> Reach {
+        if let reachOf { return reachOf(command) }
+        return traits.contains(.reachesWholeList) ? .wholeList : .nearFocus
+    }
 
     /// English words: the name, aliases and shorthands.
     public var words: [String] { [name] + aliases + shorthands.keys.sorted() }
@@ -83,6 +114,13 @@ public struct GrammarEntry: Sendable {
     }
     public var looks: Bool { traits.contains(.looks) }
     public var needsList: Bool { traits.contains(.needsList) }
+
+    /// The entry whose reach its arguments decide.
+    func reaches(_ reach: @escaping @Sendable (Command) -> Reach) -> GrammarEntry {
+        var entry = self
+        entry.reachOf = reach
+        return entry
+    }
 
     /// The entry with its Spanish words (the name first), usage and help.
     func es(_ words: [String], _ usage: String, _ summary: String, _ detail: String = "") -> GrammarEntry {
@@ -132,21 +170,31 @@ public struct ParseContext: Sendable {
     }
 }
 
-/// A line read by the grammar: the entry it named (nil for an action's own
-/// name or a swipe choice) and its arguments, parsed when asked, after the
-/// session has checked that the command can run here.
+/// A line read by the grammar, once: the entry it named (nil for an action's own
+/// name, a swipe choice or a number) and the command its arguments make, or the
+/// mistake in them. The session checks that the command can run here (a list is
+/// open) before it hears of a mistake in the arguments.
 public struct ParsedLine {
     public let entry: GrammarEntry?
     let language: Language
-    let parseArguments: () throws -> Command
+    let parsed: Result<Command, Error>
+
+    init(entry: GrammarEntry?, language: Language, _ parse: () throws -> Command) {
+        self.entry = entry
+        self.language = language
+        parsed = Result { try parse() }
+    }
 
     /// The command, or the refusal naming this entry's usage.
     public func command() throws -> Command {
-        do { return try parseArguments() } catch let error as ArgumentProblem {
+        do { return try parsed.get() } catch let error as ArgumentProblem {
             guard let entry else { throw Refusal.unknownCommand("", suggestion: nil) }
             throw entry.refusal(error, in: language)
         }
     }
+
+    /// The command when the arguments make one.
+    public var commandIfAny: Command? { try? parsed.get() }
 }
 
 extension GrammarEntry {
@@ -183,18 +231,18 @@ public enum Grammar {
           "the focused row in full; read on reads everything from the focus onward.",
           "read on is a say-all: rows without positions, in pages; focus stays where the reading stops. To read a row titled on, give its number.") { a in
             a.is("on") ? .readOn : .read(a.optionalRow)
-        }.es(["leer"], "leer, leer FILA, o leer seguido", "la fila enfocada entera; leer seguido lee todo desde el foco en adelante.",
+        }.reaches { $0 == .readOn ? .asItGoes : .nearFocus }.es(["leer"], "leer, leer FILA, o leer seguido", "la fila enfocada entera; leer seguido lee todo desde el foco en adelante.",
              "leer seguido es una lectura continua: filas sin posición, por páginas; el foco queda donde se detiene la lectura. Para leer una fila llamada seguido, da su número."),
-        e(["more"], .reading, [.looks, .needsList], [], "more", "go on with a reading that stopped after a page.", "") { _ in .more }
+        e(["more"], .reading, [.looks, .needsList], [], "more", "go on with a reading that stopped after a page.", "") { _ in .more }.reaches { _ in .asItGoes }
             .es(["más"], "más", "sigue una lectura que se detuvo tras una página."),
-        e(["sections"], .reading, [.looks, .needsList], [], "sections", "every section header with its row count and state, numbered.", "") { _ in .sections }.es(["secciones"], "secciones",
+        e(["sections"], .reading, [.looks, .needsList], [], "sections", "every section header with its row count and state, numbered.", "") { _ in .sections }.reaches { _ in .asItGoes }.es(["secciones"], "secciones",
             "cada encabezado de sección con su número de filas y su estado, numerados."),
         e(["list", "l"], .reading, [.looks, .needsList], [.section, .words(["all"])], "list, list all, or list SECTION",
           "read the focused section: header, rows, footer; all reads every section.", "") { a in
             if a.text.isEmpty { return .list(.focused) }
             if a.is("all") { return .list(.all) }
             return .list(.section(a.section))
-        }.es(["lista"], "lista, lista todo, o lista SECCIÓN",
+        }.reaches { _ in .asItGoes }.es(["lista"], "lista, lista todo, o lista SECCIÓN",
             "lee la sección enfocada: encabezado, filas, pie; todo lee cada sección."),
         e(["actions", "a"], .reading, [.looks, .needsList], [.row], "actions, or actions ROW",
           "the row's swipe actions, numbered, with edge, role and which one a full swipe runs.", "") { a in .actions(a.optionalRow) }.es(["acciones"], "acciones, o acciones FILA",
@@ -236,7 +284,7 @@ public enum Grammar {
           "jump between sections whatever the rotor, or shape them.",
           "ns is section next and ps is section previous. section add NAME adds a section after the focused one; section rename NAME renames the focused one; section delete removes the focused section when it is empty; section heading main makes its header a main heading.") { a in
             .section(try sectionCommand(a))
-        }.es(["sección"], "sección siguiente, anterior, primera, última, N o NOMBRE; sección añadir NOMBRE, sección renombrar NOMBRE, sección borrar, o sección encabezado principal o normal",
+        }.reaches { if case .section(.add) = $0 { .asItGoes } else { .nearFocus } }.es(["sección"], "sección siguiente, anterior, primera, última, N o NOMBRE; sección añadir NOMBRE, sección renombrar NOMBRE, sección borrar, o sección encabezado principal o normal",
             "salta entre secciones sea cual sea el rotor, o dales forma.", "ns es sección siguiente y ps sección anterior. sección añadir NOMBRE añade una sección tras la enfocada; sección renombrar NOMBRE la renombra; sección borrar quita la sección enfocada si está vacía; sección encabezado principal hace de su encabezado un encabezado principal."),
         e(["goto", "g"], .moving, [.needsList], [.row], "goto ROW", "focus a row by number, title or title prefix.",
           "A number counts in the focused section, or in the filtered view while a filter is on.") { a in
@@ -253,7 +301,7 @@ public enum Grammar {
           "States are the list's boolean fields (done, unread, pinned), overdue, and dates (due before friday, due today), joined with and, or, not and brackets: filter not done and due before friday. Quoted words are found as text. While a filter is on, numbers count the rows of the filtered view.") { a in
             guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
             return .filter(a.is("off") ? nil : a.text)
-        }.es(["filtrar"], "filtrar TEXTO, filtrar ESTADOS, o filtrar no",
+        }.reaches { if case .filter(let text?) = $0 { .wholeListForStates(text) } else { .nearFocus } }.es(["filtrar"], "filtrar TEXTO, filtrar ESTADOS, o filtrar no",
             "muestra solo las filas con palabras que empiezan por TEXTO, en título o notas, o que están en unos estados.",
             "Los estados son los campos booleanos de la lista (hecha, leído, fijada), vencida, y fechas (vence antes del viernes, vence hoy), unidos con y, o, no y paréntesis: filtrar no hecha y vence antes del viernes. Las palabras entre comillas se buscan como texto. Mientras hay un filtro, los números cuentan las filas de la vista filtrada."),
         e(["expand"], .moving, [.needsList, .changes], [.words(["all"]), .row, .section], "expand, expand all, expand ROW, or expand SECTION",
@@ -330,7 +378,7 @@ public enum Grammar {
             if a.is("all") { return .select(.all) }
             if let numbers = rowNumbers(a.text) { return .select(.numbers(numbers)) }
             return .select(.row(a.optionalRow))
-        }.es(["seleccionar"], "seleccionar, seleccionar FILA, seleccionar todo, seleccionar 2-5, seleccionar 1, 3, 7, o seleccionar CAMPO",
+        }.reaches { $0 == .select(.all) ? .wholeListToSelectAll : .nearFocus }.es(["seleccionar"], "seleccionar, seleccionar FILA, seleccionar todo, seleccionar 2-5, seleccionar 1, 3, 7, o seleccionar CAMPO",
             "selecciona una fila, varias, todas, o las filas en un estado.", "En un teléfono, seleccionar varias filas requiere el modo de edición. seleccionar hecha selecciona las filas hechas."),
         e(["deselect"], .changing, [.needsList], [.row, .words(["all"])], "deselect, deselect ROW, or deselect all", "deselect a row, or all rows.", "") { a in
             .deselect(a.is("all") ? .all : .row(a.optionalRow))
@@ -412,7 +460,7 @@ public enum Grammar {
         }.es(["marcar"], "marcar ESTADO, o marcar ESTADO FILA",
             "marca una fila como leída, no leída, hecha, no hecha, o en otro estado booleano.", "marcar no pospuesta quita un estado."),
         e(["fields"], .reading, [.looks, .needsList], [], "fields", "the fields the list declares, with their types.", "") { _ in .fields }.es(["campos"], "campos", "los campos que declara la lista, con sus tipos."),
-        e(["field"], .changing, [.needsList, .changes], [.words(["add", "remove"]), .field], "field add NAME TYPE, or field remove NAME",
+        e(["field"], .changing, [.needsList, .changes, .reachesWholeList], [.words(["add", "remove"]), .field], "field add NAME TYPE, or field remove NAME",
           "declare a field of type boolean, text, date or number, or remove one.",
           "Removing a field removes its value from every row; undo puts them back.") { a in
             let (word, rest) = a.split(among: ["add", "remove", "delete"])
@@ -430,7 +478,7 @@ public enum Grammar {
             }
         }.es(["campo"], "campo añadir NOMBRE TIPO, o campo quitar NOMBRE",
             "declara un campo de tipo booleano, texto, fecha o número, o quita uno.", "Quitar un campo quita su valor de todas las filas; deshacer los devuelve."),
-        e(["group"], .listsAndColumns, [.needsList, .changes], [.field, .words(["off"])], "group, group FIELD, or group off",
+        e(["group"], .listsAndColumns, [.needsList, .changes, .reachesWholeList], [.field, .words(["off"])], "group, group FIELD, or group off",
           "say or set the field the list is shown grouped by.",
           "Grouped by a date, the sections are Overdue, Today, Tomorrow, This week, Later and No date; by another field, one for each value. group off returns to the list's own sections.") { a in
             if a.text.isEmpty { return .group(nil) }
@@ -441,9 +489,9 @@ public enum Grammar {
           "Straight after a search, open N or goto N goes to one.") { a in
             guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
             return .search(a.text)
-        }.es(["rastrear"], "rastrear TEXTO", "busca TEXTO en los títulos y notas de todas las listas, numerado.",
+        }.reaches { _ in .asItGoes }.es(["rastrear"], "rastrear TEXTO", "busca TEXTO en los títulos y notas de todas las listas, numerado.",
             "Justo después, abrir N o ir N va a uno."),
-        e(["agenda"], .reading, [.looks], [], "agenda", "what is overdue, due today and due in the next 7 days in every list, by day.", "") { _ in
+        e(["agenda"], .reading, [.looks, .reachesWholeList], [], "agenda", "what is overdue, due today and due in the next 7 days in every list, by day.", "") { _ in
             .agenda
         }.es(["agenda"], "agenda", "lo vencido, lo de hoy y lo de los próximos 7 días en todas las listas, por día."),
 
@@ -483,7 +531,7 @@ public enum Grammar {
             return .newList(name: name, like: like)
         }.es(["nueva"], "nueva lista NOMBRE, o nueva lista NOMBRE como LISTA",
             "crea una lista vacía, copiando el estilo, la selección y las acciones de otra."),
-        e(["sort"], .listsAndColumns, [.needsList, .changes], [.words(["manual"]), .field], "sort, sort FIELD, or sort manual",
+        e(["sort"], .listsAndColumns, [.needsList, .changes, .reachesWholeList], [.words(["manual"]), .field], "sort, sort FIELD, or sort manual",
           "say or set the order: by a field's value, or manual.",
           "Sorted by a field, rows can't be moved by hand: the next read would undo the move.") { a in
             if a.text.isEmpty { return .sort(nil) }

@@ -23,7 +23,7 @@ extension Session {
             guard candidates.indices.contains(n - 1) else { throw Refusal.noRowNumber(n, count: candidates.count) }
             chosenReference = ChosenReference(text: reference, row: candidates[n - 1])
             defer { chosenReference = nil }
-            return try dispatch(line).0
+            return try dispatch(try Grammar.parse(line, context: parseContext), line: line).0
         }
     }
 

@@ -140,13 +140,21 @@ extension Session {
             if let lastRow { focus = lastRow }
             let v = view
             let left = pending.items.filter { if case .row = $0 { true } else { false } }.count
-                + pending.sections.reduce(0) { $0 + (v.document.section($1).map { v.filter == nil ? $0.count : v.matchingRows($0).count } ?? 0) }
+                + pending.sections.reduce(0) { $0 + (v.document.section($1).map(rowsToRead) ?? 0) }
             out.append(.moreToRead(rows: left))
         } else if toTheEnd {
             out.append(.endOfRead)
         }
         if followingFocus || !rest.isEmpty { actionIndex = nil }
         return out
+    }
+
+    /// The rows a say-all will say of a section it has not reached: those shown, with
+    /// the rows shown inside them, as a section read says them; a section not read
+    /// yet by its count of rows.
+    private func rowsToRead(_ section: Section) -> Int {
+        guard section.isLoaded else { return section.count }
+        return view.shownOutline(section).count
     }
 
     /// One item as a say-all says it; `level` is the level last said.

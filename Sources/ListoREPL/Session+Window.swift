@@ -51,9 +51,9 @@ extension Session {
     /// Before a command: what it can reach is read. Moving, naming, finding and
     /// changing reach near the focus or rows the indexes name; the rest reads the
     /// whole list.
-    func prepareWindow(for command: Command) throws {
+    func prepareWindow(for command: Command, declared entry: GrammarEntry?) throws {
         guard hasList, storedDocument.isWindowed else { return }
-        if reachesWholeList(command) || storedDocument.settings.grouping != nil || !(filterQuery?.isWordsOnly ?? true) {
+        if reachesWholeList(command, declared: entry) || storedDocument.settings.grouping != nil || !(filterQuery?.isWordsOnly ?? true) {
             try readWholeList()
             return
         }
@@ -95,33 +95,18 @@ extension Session {
         for changes in entry.changes { try readSections(changes.rowSections.union(changes.sections), of: changes.list) }
     }
 
-    /// Commands whose reach is the whole list, or more than one list.
-    private func reachesWholeList(_ command: Command) -> Bool {
-        switch command {
-        case .quit, .language, .help, .whereAmI, .read, .page, .next, .previous, .first, .last, .rotor,
-             .goto, .find, .filter, .actions, .swipe, .doAction, .runAction, .swipeChoice, .bareNumber, .cancel,
-             .delete, .move, .indent, .outdent, .parent, .edit, .deselect, .selection, .undo, .redo, .lists, .open,
-             .back, .columns, .add, .addChild, .rename, .note, .footer, .profile, .layout, .verbosity, .width,
-             .history, .speak, .sounds, .voice, .set, .unset, .toggle, .pin, .unpin, .mark, .fields, .expand,
-             .collapse, .deleteList, .renameList, .newList, .selectionMode, .declareAction, .moveSelection, .style:
-            return rotor == .state
-        case .section(let sub):
-            if case .add = sub { return false }
-            return rotor == .state
-        case .list, .readOn, .more:
-            // A say-all reads each section of a long list as it reaches it.
-            return false
-        case .select(let target):
+    /// Whether a command reaches the whole list, from what its declaration says it reaches.
+    private func reachesWholeList(_ command: Command, declared entry: GrammarEntry?) -> Bool {
+        switch entry?.reach(of: command) ?? .nearFocus {
+        case .nearFocus: return rotor == .state
+        case .asItGoes: return false
+        case .wholeList: return true
+        case .wholeListToSelectAll:
             // Selecting every row of a list that offers it; a refusal needs no rows.
-            return target == .all && filter == nil && storedDocument.settings.selectionMode == .multiple
-        case .search:
-            // Search reads the sections of each list its word index names.
-            return false
-        case .sections:
-            // Sections not read are said by their counts, their badges counted in the store.
-            return false
-        case .sort, .field, .group, .agenda:
-            return true
+            return filter == nil && storedDocument.settings.selectionMode == .multiple
+        case .wholeListForStates(let text):
+            let query = try? StateTerms.parse(text, fields: storedDocument.settings.fields, today: today)
+            return query.map { !$0.isWordsOnly } ?? false
         }
     }
 

@@ -152,8 +152,10 @@ public final class Session {
         if refusedWith == nil && !line.isEmpty {
             do {
                 line = try recall(line)
+                // The line is read once, here; an unknown word is refused when it is run.
+                let reading = Result { try Grammar.parse(line, context: parseContext) }
                 // Looking the history up is not kept in it, so history says what was done.
-                if case .history? = try? Grammar.parse(line, context: parseContext).command() {} else {
+                if case .history? = (try? reading.get())?.commandIfAny {} else {
                     remembered = line
                     history.add(line)
                 }
@@ -162,7 +164,7 @@ public final class Session {
                 } else {
                     if case .lists = offered { listsJustRead = true }
                     defer { listsJustRead = false }
-                    (said, quit) = try dispatch(line)
+                    (said, quit) = try dispatch(try reading.get(), line: line)
                 }
                 said += closeDetailIfHidden()
             } catch {
@@ -224,10 +226,9 @@ public final class Session {
                             swipeActions: swipe.map { open in settings.actions(open.edge).map(\.name) }, language: language)
     }
 
-    func dispatch(_ line: String) throws -> ([Announcement], Bool) {
-        let parsed = try Grammar.parse(line, context: parseContext)
+    func dispatch(_ parsed: ParsedLine, line: String) throws -> ([Announcement], Bool) {
         if let open = swipe, parsed.entry?.looks != true {
-            switch try? parsed.command() {
+            switch parsed.commandIfAny {
             case .cancel?, .swipeChoice?: break
             case .runAction(let name, nil)? where document.settings.actions(open.edge).contains { $0.name == name }: break
             default: closeSwipeQuietly()
@@ -235,7 +236,7 @@ public final class Session {
         }
         if parsed.entry?.needsList == true && !hasList { throw Refusal.noListYet }
         let command = try parsed.command()
-        try prepareWindow(for: command)
+        try prepareWindow(for: command, declared: parsed.entry)
         // A command that moves or changes ends a say-all that stopped, as a key press
         // stops a screen reader; looking (where, help) leaves it to go on with more.
         if parsed.entry?.looks != true { pendingRead = nil }

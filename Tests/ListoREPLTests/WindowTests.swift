@@ -167,4 +167,29 @@ import Testing
         #expect(h.say("last").first?.hasPrefix("Item 12-20") == true)
         #expect(h.say("goto Item 9-1") == ["Part 9, section 9 of 12.", "Item 9-1, 2 of 20."])
     }
+
+    /// A filter of states (not, done, due) is answered by the rows themselves, so the
+    /// filter command reads the whole list first: it counted the rows read (49 of 1000).
+    @Test(arguments: [60, 100_000])
+    func aFilterOfStatesCountsEveryRowOfALongList(windowRows: Int) throws {
+        let path = Fixture.temporaryFolder().appendingPathComponent("long.db").path
+        try WindowTests.longStore(at: path)
+        let h = try Harness(arguments: ["--store", path], windowRows: windowRows)
+        #expect(h.say("filter not marker") == ["Filter not marker: 998 rows match.", "Item 1-1, 1 of 998, actions Done, Delete, Snooze."])
+        #expect(h.say("filter marker") == ["Filter marker: 2 rows match.", "Marker one, 1 of 2."])
+    }
+
+    /// A say-all that stops says how many rows are left, those shown inside rows
+    /// counted as the reading will say them, in a list read whole or by sections.
+    @Test(arguments: [8, 100_000])
+    func aReadingThatStopsCountsTheRowsShownInsideRows(windowRows: Int) throws {
+        let path = Fixture.temporaryFolder().appendingPathComponent("long.db").path
+        try WindowTests.longStore(at: path, sections: 3, rows: 10)
+        let h = try Harness(arguments: ["--store", path], windowRows: windowRows)
+        h.say("goto Item 3-2")
+        h.say("indent")
+        h.say("first")
+        h.say("page 5")
+        #expect(h.say("list all").last == "25 more. Type more.", "5 of Part 1, 10 of Part 2, 9 of Part 3 and the row inside one")
+    }
 }
