@@ -125,6 +125,8 @@ extension Announcer {
                 return t("r.damaged", path, t("damage.truncated", found, expected))
             case .damaged(let detail):
                 return t("r.damaged", path, t("damage.sqlite", detail))
+            case .schemaVersion(let version):
+                return t("r.damaged", path, t("damage.schemaVersion", version))
             case .readOnlyAndEmpty:
                 return t("r.readOnlyAndEmpty", path)
             case .folderReadOnly(let folder):

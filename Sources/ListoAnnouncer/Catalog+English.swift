@@ -384,6 +384,7 @@ extension Catalog {
         "damage.missingColumn": "the column {1} of its table {2} is missing",
         "damage.truncated": "it was cut short at {1} of {2} bytes",
         "damage.sqlite": "SQLite says: {1}",
+        "damage.schemaVersion": "its schema version is {1}, which no listo writes",
         "r.folderReadOnly": "store {1} can't be created: the folder {2} can't be written.",
         "r.readOnlyAndEmpty": "store {1} can't be opened: it is empty and read-only, so it can't become a store.",
         "r.recoveryTargetExists": "{1} is taken: recovery needs a new file. Name one.",

@@ -387,6 +387,7 @@ extension Catalog {
         "damage.missingColumn": "falta la columna {1} de su tabla {2}",
         "damage.truncated": "se cortó en {1} de {2} bytes",
         "damage.sqlite": "SQLite dice: {1}",
+        "damage.schemaVersion": "su versión de esquema es {1}, que ningún listo escribe",
         "r.folderReadOnly": "no se puede crear el almacén {1}: no se puede escribir en la carpeta {2}.",
         "r.readOnlyAndEmpty": "no se puede abrir el almacén {1}: está vacío y es de solo lectura, así que no puede convertirse en un almacén.",
         "r.recoveryTargetExists": "no se puede recuperar en {1}: ya hay algo ahí. Nombra un archivo nuevo.",

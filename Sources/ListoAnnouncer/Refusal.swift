@@ -116,6 +116,8 @@ public enum StoreProblem: Hashable, Sendable {
     case missingTable(String)
     case missingColumn(table: String, column: String)
     case truncated(expected: Int64, found: Int64)
+    /// A schema version no listo writes.
+    case schemaVersion(Int64)
     /// SQLite's words about damage it found.
     case damaged(String)
     case readOnlyAndEmpty

@@ -47,5 +47,5 @@ public struct Library: Hashable, Sendable {
     }
 
     /// A position after every list, for a new one.
-    public var nextListPosition: Int64 { (lists.map(\.position).max() ?? 0) + Positions.gap }
+    public var nextListPosition: Int64 { Positions.after(lists.map(\.position).max() ?? 0) }
 }

@@ -1,3 +1,4 @@
+import ListoModel
 
 /// The lines typed so far, numbered from 1 as `history` says them and `!N` runs
 /// them. A speech user hears numbered lines instead of libedit's Ctrl-R search,
@@ -15,7 +16,7 @@ public struct CommandHistory: Hashable, Sendable {
     }
 
     public func line(_ number: Int) -> String? {
-        lines.indices.contains(number - 1) ? lines[number - 1] : nil
+        lines.element(numbered: number)
     }
 
     public func recent() -> [(number: Int, line: String)] {

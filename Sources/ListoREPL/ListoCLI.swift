@@ -78,6 +78,7 @@ public enum ListoCLI {
             case .missingColumn(let table, let column): return .storeUnopenable(path: path, .missingColumn(table: table, column: column))
             case .truncated(let expected, let found): return .storeUnopenable(path: path, .truncated(expected: expected, found: found))
             case .sqlite(let detail): return .storeUnopenable(path: path, .damaged(detail))
+            case .schemaVersion(let version): return .storeUnopenable(path: path, .schemaVersion(version))
             }
         }
     }
@@ -253,7 +254,7 @@ extension ListoCLI {
             }
             return 0
         } catch {
-            say(.storeFailed(path: store.path, reason: "\(error)"))
+            say(storeRefusal(error, path: store.path))
             return 1
         }
     }
@@ -271,6 +272,14 @@ extension ListoCLI {
             say(problem(error))
             return 2
         }
+    }
+
+    /// A store that failed under export or import, said as a session says it.
+    static func storeRefusal(_ error: Error, path: String) -> Refusal {
+        guard let d = error as? DatabaseError else { return .storeFailed(path: path, reason: "\(error)") }
+        if d.isDamage { return .storeDamaged(path: path) }
+        if d.isReadOnly { return .readOnlyStore(path: path) }
+        return .storeFailed(path: path, reason: d.isFull ? announcer.t("reason.diskFull") : d.message)
     }
 
     static func importFile(_ path: String, _ options: Options, environment: [String: String]) -> Int32 {
@@ -296,7 +305,7 @@ extension ListoCLI {
             say(.importFailed(path: path, problem))
             return 1
         } catch {
-            say(.storeFailed(path: store.path, reason: "\(error)"))
+            say(storeRefusal(error, path: store.path))
             return 1
         }
     }

@@ -125,11 +125,10 @@ extension Session {
     func swipeChoice(_ n: Int) throws -> [Announcement] {
         guard let open = swipe else { throw Refusal.noSwipeOpen }
         let numbered = offeredActions(for: open.row).filter { $0.edge == open.edge }.map(\.action)
-        guard numbered.indices.contains(n - 1) else {
+        guard let action = numbered.element(numbered: n) else {
             let offered = swipeViews(open.edge).map { "\($0.number). \($0.name)" }
             throw Refusal.noSuchAction(String(n), row: document.row(open.row)?.title ?? document.name, available: offered)
         }
-        let action = numbered[n - 1]
         closeSwipeQuietly()
         return try runAction(action, on: open.row)
     }
@@ -169,10 +168,10 @@ extension Session {
         case .number(let n)?:
             let row = try row(reference)
             let actions = offeredActions(for: row)
-            guard actions.indices.contains(n - 1) else {
+            guard let offered = actions.element(numbered: n) else {
                 throw Refusal.noSuchAction(String(n), row: document.row(row)!.title, available: actions.map(\.action.name))
             }
-            return try runAction(actions[n - 1].action, on: row)
+            return try runAction(offered.action, on: row)
         case .name(let name)?:
             let actions = document.settings.allActions.map(\.action)
             guard let action = actions.first(where: { Names.key($0.name) == Names.key(name) || Names.key(said($0)) == Names.key(name) }) else {

@@ -15,13 +15,13 @@ extension Session {
     func choose(_ n: Int, from choice: NumberedChoice) throws -> [Announcement] {
         switch choice {
         case .lists(let ids):
-            guard ids.indices.contains(n - 1), library.list(ids[n - 1]) != nil else {
+            guard let id = ids.element(numbered: n), library.list(id) != nil else {
                 throw Refusal.noListNumber(n, count: ids.count)
             }
-            return openList(ids[n - 1])
+            return openList(id)
         case .rows(let line, let reference, let candidates):
-            guard candidates.indices.contains(n - 1) else { throw Refusal.noRowNumber(n, count: candidates.count) }
-            chosenReference = ChosenReference(text: reference, row: candidates[n - 1])
+            guard let candidate = candidates.element(numbered: n) else { throw Refusal.noRowNumber(n, count: candidates.count) }
+            chosenReference = ChosenReference(text: reference, row: candidate)
             defer { chosenReference = nil }
             return try dispatch(try Grammar.parse(line, context: parseContext), line: line).0
         }
@@ -30,7 +30,7 @@ extension Session {
     /// A list by its number in the sidebar.
     func listNumbered(_ n: Int) throws -> ListID {
         let lists = library.lists
-        guard lists.indices.contains(n - 1) else { throw Refusal.noListNumber(n, count: lists.count) }
-        return lists[n - 1].id
+        guard let list = lists.element(numbered: n) else { throw Refusal.noListNumber(n, count: lists.count) }
+        return list.id
     }
 }

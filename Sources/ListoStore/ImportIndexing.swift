@@ -33,7 +33,7 @@ struct ImportIndexing {
     /// Takes the triggers down; call inside the import's transaction.
     init(_ connection: Connection) throws(DatabaseError) {
         self.connection = connection
-        rowsBefore = Int(try connection.scalar("SELECT ifnull(sum(row_count), 0) FROM sections") ?? 0)
+        rowsBefore = Store.count(try connection.scalar("SELECT ifnull(sum(min(max(row_count, 0), 2147483647)), 0) FROM sections") ?? 0)
         var triggers: [(name: String, sql: String)] = []
         try connection.query("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'rows' ORDER BY rowid") { c in
             triggers.append((c.text(0) ?? "", c.text(1) ?? ""))

@@ -94,7 +94,7 @@ extension Store {
         var found: (ListID, Section, Int)?
         try connection.query(
             "SELECT list_id, \(Store.sectionColumns), row_count FROM sections WHERE id = ?", [.integer(id.raw)]
-        ) { c in found = (ListID(c.integer(0)), Store.section(c, from: 1), Int(c.integer(7))) }
+        ) { c in found = (ListID(c.integer(0)), Store.section(c, from: 1), Store.count(c.integer(7))) }
         return found
     }
 

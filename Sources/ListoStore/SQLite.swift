@@ -45,6 +45,9 @@ final class Connection {
     /// Set once SQLite has said SQLITE_CORRUPT or SQLITE_NOTADB on this connection.
     private(set) var damaged = false
 
+    /// Damage found in what SQLite read without complaint, as a counter no listo writes.
+    func markDamaged() { damaged = true }
+
     /// sqlite3_open_v2
     init(path: String, mode: Mode = .readWrite) throws(DatabaseError) {
         var db: OpaquePointer?

@@ -61,7 +61,7 @@ extension Store {
         if checked { try connection.execute("PRAGMA foreign_keys = OFF") }
         defer { if checked { try? connection.execute("PRAGMA foreign_keys = ON") } }
         return try transaction { () throws -> [ImportedList] in
-            var next = try connection.scalar("SELECT next_id FROM counter") ?? 1
+            var next = try nextID()
             let existing = try loadLibrary(withRows: false)
             var position = existing.nextListPosition
             var imported: [ImportedList] = []
@@ -73,7 +73,7 @@ extension Store {
                 }
                 var list = header
                 list.position = position
-                position += Positions.gap
+                position = Positions.after(position)
                 var created = Changes(list: list.id)
                 created.listCreated = true
                 try persist(created, from: Library(lists: [list]))

@@ -109,9 +109,29 @@ public final class Store: Repository {
         }
     }
 
+    /// Ids stay below this, so that counting on from the counter, even by every
+    /// item of a file being imported, never overflows.
+    static let idLimit: Int64 = 1 << 62
+
+    /// The counter's next id. A counter no listo writes (below 1, or near the end of
+    /// the ids) is damage, refused as such, never arithmetic that overflows.
+    func nextID() throws(DatabaseError) -> Int64 {
+        let first = try connection.scalar("SELECT next_id FROM counter") ?? 1
+        guard first >= 1, first < Store.idLimit else {
+            connection.markDamaged()
+            throw DatabaseError.damage("the id counter holds \(first)")
+        }
+        return first
+    }
+
+    /// A section's stored row count as a count: never below 0, and small enough that
+    /// adding a list's counts can't overflow, whatever a file holds.
+    static func count(_ stored: Int64) -> Int { Int(Swift.min(Swift.max(stored, 0), Int64(Int32.max))) }
+
     /// Takes `count` fresh ids from the counter; call inside a transaction.
     public func allocateIDs(_ count: Int = 1) throws -> Int64 {
-        let first = try connection.scalar("SELECT next_id FROM counter") ?? 1
+        let first = try nextID()
+        guard count >= 0, count <= Int(Store.idLimit) else { throw DatabaseError.damage("\(count) ids asked for at once") }
         try connection.query("UPDATE counter SET next_id = ?", [.integer(first + Int64(count))])
         return first
     }
@@ -152,7 +172,7 @@ public final class Store: Repository {
         var sections: [Section] = []
         try connection.query(
             "SELECT \(Store.sectionColumns), row_count FROM sections WHERE list_id = ? ORDER BY position", [.integer(id.raw)]
-        ) { c in sections.append(Section.unread(Store.section(c, from: 0), count: Int(c.integer(6)))) }
+        ) { c in sections.append(Section.unread(Store.section(c, from: 0), count: Store.count(c.integer(6)))) }
         let total = sections.reduce(0) { $0 + $1.storedCount }
         if total > limit {
             var unread = ListDocument(id: id, name: document.name, position: document.position, settings: document.settings, sections: sections)
@@ -258,12 +278,12 @@ public final class Store: Repository {
 
     /// One list's top-level rows, from its sections' counts, without reading the rows.
     public func rowCount(of list: ListID) throws -> Int {
-        Int(try connection.scalar("SELECT ifnull(sum(row_count), 0) FROM sections WHERE list_id = ?", [.integer(list.raw)]) ?? 0)
+        Store.count(try connection.scalar("SELECT ifnull(sum(min(max(row_count, 0), 2147483647)), 0) FROM sections WHERE list_id = ?", [.integer(list.raw)]) ?? 0)
     }
 
     /// One section's top-level rows, as its triggers keep them.
     public func sectionRowCount(_ section: SectionID) throws -> Int {
-        Int(try connection.scalar("SELECT row_count FROM sections WHERE id = ?", [.integer(section.raw)]) ?? 0)
+        Store.count(try connection.scalar("SELECT row_count FROM sections WHERE id = ?", [.integer(section.raw)]) ?? 0)
     }
 
     /// A list's badge counts without reading its rows, for the sidebar. The same
@@ -389,7 +409,7 @@ public final class Store: Repository {
 
     /// Fills an empty store with the sample lists, drawing their ids from the counter.
     func seedSamples(_ language: Language) throws(DatabaseError) {
-        let first = try connection.scalar("SELECT next_id FROM counter") ?? 1
+        let first = try nextID()
         let (library, next) = Samples.library(firstID: first, language: language)
         do {
             try insert(library)

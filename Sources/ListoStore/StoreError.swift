@@ -25,6 +25,8 @@ public enum Damage: Hashable, Sendable {
     case missingTable(String)
     case missingColumn(table: String, column: String)
     case truncated(expected: Int64, found: Int64)
+    /// A schema version (`PRAGMA user_version`) no listo writes: below zero.
+    case schemaVersion(Int64)
     /// SQLite's own words: a quick check's finding or a corrupt page met while reading.
     case sqlite(String)
 }

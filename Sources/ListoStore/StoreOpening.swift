@@ -126,6 +126,7 @@ enum StoreOpening {
             }
         }
         let known = Int64(Migrations.all.count)
+        if version < 0 { throw StoreError.damaged(path: path, .schemaVersion(version)) }
         if version > known { throw StoreError.newerSchema(path: path, version: version, known: known) }
         try checkSchema(probe, path: path, version: version)
         try quickCheck(probe, path: path)

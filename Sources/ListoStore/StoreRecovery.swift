@@ -81,7 +81,7 @@ extension Store {
             let highest = try connection.scalar(
                 "SELECT max(m) FROM (SELECT max(id) AS m FROM lists UNION ALL SELECT max(id) FROM sections UNION ALL SELECT max(id) FROM rows)") ?? 0
             let counted = (try? old.scalar("SELECT next_id FROM counter")) ?? 0
-            try connection.query("UPDATE counter SET next_id = ?", [.integer(Swift.max(highest + 1, counted, 1))])
+            try connection.query("UPDATE counter SET next_id = ?", [.integer(Swift.max(Positions.after(highest) == Int64.max ? highest : highest + 1, counted, 1))])
             try connection.execute("COMMIT")
         } catch {
             try? connection.execute("ROLLBACK")
@@ -145,7 +145,7 @@ extension Store {
                 n += 1
                 name = "Recovered \(n)"
             }
-            let position = (try connection.scalar("SELECT max(position) FROM lists") ?? 0) + Positions.gap
+            let position = Positions.after(try connection.scalar("SELECT max(position) FROM lists") ?? 0)
             try connection.query("INSERT INTO lists(id, name, position, settings) VALUES (?, ?, ?, ?)",
                                  [.integer(id), .text(name), .integer(position), .text(Codec.encode(settings: ListSettings()))])
             recoveredList = id
@@ -155,7 +155,7 @@ extension Store {
         if !homeless.isEmpty {
             let list = try listForOrphans()
             for id in homeless {
-                let position = (try connection.scalar("SELECT max(position) FROM sections WHERE list_id = ?", [.integer(list)]) ?? 0) + Positions.gap
+                let position = Positions.after(try connection.scalar("SELECT max(position) FROM sections WHERE list_id = ?", [.integer(list)]) ?? 0)
                 try connection.query("UPDATE sections SET list_id = ?, position = ? WHERE id = ?", [.integer(list), .integer(position), .integer(id)])
             }
         }
@@ -169,7 +169,7 @@ extension Store {
                 section = known
             } else {
                 section = try allocateIDs(1)
-                let position = (try connection.scalar("SELECT max(position) FROM sections WHERE list_id = ?", [.integer(home)]) ?? 0) + Positions.gap
+                let position = Positions.after(try connection.scalar("SELECT max(position) FROM sections WHERE list_id = ?", [.integer(home)]) ?? 0)
                 var header = "Recovered"
                 var n = 1
                 while try connection.scalar("SELECT count(*) FROM sections WHERE list_id = ? AND header = ?", [.integer(home), .text(header)]) != 0 {
@@ -181,11 +181,11 @@ extension Store {
                 recoveredSection[home] = section
             }
             try connection.query("UPDATE rows SET list_id = ?, section_id = ?, parent_id = NULL, position = ? WHERE id = ?",
-                                 [.integer(home), .integer(section), .integer(try lastPosition(in: section) + Positions.gap), .integer(row)])
+                                 [.integer(home), .integer(section), .integer(Positions.after(try lastPosition(in: section))), .integer(row)])
         }
         // A reply whose parent was lost becomes a row, after the others of its section.
         for (row, section) in try pairs("SELECT id, section_id FROM rows WHERE parent_id IS NOT NULL AND parent_id NOT IN (SELECT id FROM rows)") {
-            let position = try lastPosition(in: section ?? 0) + Positions.gap
+            let position = Positions.after(try lastPosition(in: section ?? 0))
             try connection.query("UPDATE rows SET parent_id = NULL, position = ? WHERE id = ?", [.integer(position), .integer(row)])
         }
     }

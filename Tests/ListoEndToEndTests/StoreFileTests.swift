@@ -19,9 +19,14 @@ import Testing
         #expect(try runListo(["--store", missing], script: "").status == 0)
         let text = folder.appendingPathComponent("notes.txt").path
         try "shopping\n".write(toFile: text, atomically: true, encoding: .utf8)
+        let negative = folder.appendingPathComponent("negative.db").path
+        try FileManager.default.copyItem(atPath: good, toPath: negative)
         let cases: [(path: String, prepare: () throws -> Void, says: String)] = [
             (text, {}, "it is not a listo store"),
             (missing, { try Store(.file(missing), seed: false).executeForTesting("DROP TABLE rows") }, "its table rows is missing"),
+            // A schema version is a number read from the file: below zero it is damage, never a trap.
+            (negative, { try Store(.file(negative), seed: false).executeForTesting("PRAGMA user_version = -1") },
+             "its schema version is -1, which no listo writes"),
         ]
         for (path, prepare, says) in cases {
             try prepare()
@@ -36,6 +41,42 @@ import Testing
             }
             #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
             #expect(listing(folder) == names)
+        }
+    }
+
+    /// Numbers read from the file at their ends (the id counter, a list's position,
+    /// a section's row count) are refused or taken in range, never an overflow trap.
+    @Test func numbersAtTheEndsOfTheirRangeInAStoreNeverStopListo() throws {
+        let folder = Fixture.temporaryFolder()
+        let good = folder.appendingPathComponent("good.db").path
+        #expect(try runListo(["--store", good, "--demo"], script: "quit\n").status == 0)
+        let exported = folder.appendingPathComponent("groceries.md").path
+        try "# Groceries\n\n- [ ] Milk\n".write(toFile: exported, atomically: true, encoding: .utf8)
+        let extremes = ["9223372036854775807", "-9223372036854775808", "-1"]
+        let damaged = "Error: damaged store"
+        for (n, value) in extremes.enumerated() {
+            let counter = folder.appendingPathComponent("counter\(n).db").path
+            try FileManager.default.copyItem(atPath: good, toPath: counter)
+            try Store(.file(counter), seed: false).executeForTesting("UPDATE counter SET next_id = \(value)")
+            let session = try runListo(["--store", counter], script: "add Milk\nlists\n")
+            #expect(session.status == 1, "\(value)")
+            #expect(session.lines.filter { $0.hasPrefix("Error:") }.count == 1 && session.lines[1].hasPrefix(damaged), "\(value): \(session.lines)")
+            #expect(session.lines.contains("4 lists."), "the session goes on: \(session.lines)")
+            let imported = try runListo(["--store", counter, "import", exported])
+            #expect(imported.status == 1 && imported.stderr.hasPrefix(damaged) && imported.stderr.split(separator: "\n").count == 1, "\(value): \(imported.stderr)")
+            #expect(try runListo(["--store", counter, "export"]).status == 0)
+
+            for sql in ["UPDATE lists SET position = \(value)", "UPDATE sections SET row_count = \(value)"] {
+                let odd = folder.appendingPathComponent("odd\(n)-\(sql.count).db").path
+                try FileManager.default.copyItem(atPath: good, toPath: odd)
+                try Store(.file(odd), seed: false).executeForTesting(sql)
+                let session = try runListo(["--store", odd], script: "lists\nopen Articles\nlist all\nnew list Later\nlists\n")
+                #expect(session.status == 0, "\(sql): \(session.stderr)")
+                #expect(session.lines.contains("Created list Later.") && session.lines.contains("5 lists."), "\(sql): \(session.lines)")
+                #expect(!session.lines.contains { $0.contains("-1 rows") || $0.contains("-9223372036854775808") }, "\(sql): \(session.lines)")
+                let imported = try runListo(["--store", odd, "import", exported])
+                #expect(imported.status == 0, "\(sql): \(imported.stderr)")
+            }
         }
     }
 

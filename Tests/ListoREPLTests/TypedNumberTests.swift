@@ -1,0 +1,71 @@
+import ListoTestSupport
+import Testing
+
+/// Issue 25, point 1: a number typed anywhere that takes one, at the ends of Int's
+/// range or past them, is answered in one line, never an overflow trap.
+@Suite struct TypedNumberTests {
+    static let extremes = ["-9223372036854775808", "9223372036854775807", "-9223372036854775807", "-1", "0",
+                           "99999999999999999999999999", "-99999999999999999999"]
+
+    /// Each case: lines that set the place up, then a line with N where the number goes.
+    static let places: [(setup: [String], line: String)] = [
+        (["lists"], "N"),
+        (["lists"], "open N"),
+        (["add Buy milk", "goto Bu"], "N"),
+        (["goto 1", "swipe trailing"], "N"),
+        (["goto 1"], "do N"),
+        (["goto 1"], "do N 1"),
+        (["goto 1"], "!N"),
+        (["goto 1"], "goto N"),
+        (["goto 1"], "read N"),
+        (["goto 1"], "delete N"),
+        (["goto 1"], "move to N"),
+        (["goto 1"], "select N"),
+        (["goto 1"], "select 1, N"),
+        (["goto 1"], "deselect N"),
+        (["goto 1"], "rename N to Milk"),
+        (["goto 1"], "note N: fresh"),
+        (["goto 1"], "section N"),
+        (["goto 1"], "set due in N days"),
+        (["goto 1"], "set due N"),
+        (["goto 1"], "set N due friday"),
+        (["goto 1"], "filter due before N"),
+        (["goto 1"], "width N"),
+        (["goto 1"], "page N"),
+        (["goto 1"], "voice rate N"),
+        (["goto 1"], "action move Snooze N"),
+        (["search bread"], "open N"),
+        (["open Articles", "goto 1", "open 1"], "open N"),
+        (["goto 1", "field add size number"], "set size N"),
+    ]
+
+    @Test(arguments: ["en", "es"])
+    func everyTypedNumberIsAnsweredAndTheSessionGoesOn(language: String) throws {
+        for place in Self.places {
+            for value in Self.extremes {
+                let h = try Harness(arguments: ["--demo", "--language", language])
+                for line in place.setup { h.say(line) }
+                let line = place.line.replacingOccurrences(of: "N", with: value)
+                let said = h.say(line)
+                #expect(!said.isEmpty, "\(line)")
+                let errors = said.filter { $0.hasPrefix("Error:") }
+                #expect(errors.count <= 1, "\(line): \(said)")
+                // The session is still there to answer.
+                #expect(h.say("where").first?.isEmpty == false, "\(line)")
+            }
+        }
+    }
+
+    /// The choices that overflowed: refused with the numbers there are.
+    @Test func aChoiceOutOfRangeIsRefusedWithTheNumbersThereAre() throws {
+        let h = try Harness()
+        h.say("lists")
+        #expect(h.say("-9223372036854775808") == ["Error: list -9223372036854775808: there are only 4. Type lists to hear them."])
+        h.say("add Buy milk")
+        h.say("goto Bu")
+        #expect(h.say("-9223372036854775808") == ["Error: row -9223372036854775808: there are only 2. Give a number from 1 to 2."])
+        h.say("goto 1")
+        #expect(h.say("!-9223372036854775808").count == 1)
+        #expect(h.say("do -9223372036854775808").first?.hasPrefix("Error:") == true)
+    }
+}
