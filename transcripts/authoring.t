@@ -9,7 +9,8 @@ Error: rename can be read two ways: Buy bread, text Buy rye bread; or Buy oat mi
 > rename 1 to Buy rye bread
 Renamed Buy bread to Buy rye bread.
 > rename Call Ana Call Ana back
-Error: rename can be read two ways: Call Ana, text Call Ana back; or Buy oat milk, text Call Ana Call Ana back. Usage: rename ROW to TITLE, rename TITLE for the focused row, or rename list NAME to NEW.
+Error: rename can be read two ways: Call Ana, text Call Ana back; or Buy oat milk, text Call Ana Call Ana back.
+Usage: rename ROW to TITLE, rename TITLE for the focused row, or rename list NAME to NEW.
 > rename Call Ana to Call Ana soon
 Renamed Call Ana to Call Ana soon.
 > rename "Call Ana" Call Ana back

@@ -10,7 +10,8 @@ Añadida Comprar leche, 4 de 4.
 > renombrar Comprar leche como Comprar leche de avena
 Renombrada Comprar leche como Comprar leche de avena.
 > renombrar 1 Comprar pan integral
-Error: renombrar se puede leer de dos maneras: Comprar pan, texto Comprar pan integral; o Comprar leche de avena, texto 1 Comprar pan integral. Uso: renombrar FILA como TÍTULO, renombrar TÍTULO para la fila enfocada, o renombrar lista NOMBRE como NUEVO.
+Error: renombrar se puede leer de dos maneras: Comprar pan, texto Comprar pan integral; o Comprar leche de avena, texto 1 Comprar pan integral.
+Uso: renombrar FILA como TÍTULO, renombrar TÍTULO para la fila enfocada, o renombrar lista NOMBRE como NUEVO.
 > nota Llamar a Ana: a las 10:30
 Nota en Llamar a Ana: a las 10:30.
 > leer Llamar a Ana

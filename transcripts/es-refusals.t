@@ -44,7 +44,8 @@ Pendientes, sección 1 de 2, 3 filas.
 > siguiente
 Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 > renombrar Llamar a Ana Llamar a Ana luego
-Error: renombrar se puede leer de dos maneras: Llamar a Ana, texto Llamar a Ana luego; o Comprar pan, texto Llamar a Ana Llamar a Ana luego. Uso: renombrar FILA como TÍTULO, renombrar TÍTULO para la fila enfocada, o renombrar lista NOMBRE como NUEVO.
+Error: renombrar se puede leer de dos maneras: Llamar a Ana, texto Llamar a Ana luego; o Comprar pan, texto Llamar a Ana Llamar a Ana luego.
+Uso: renombrar FILA como TÍTULO, renombrar TÍTULO para la fila enfocada, o renombrar lista NOMBRE como NUEVO.
 > nota 2 huevos
 Error: nota se puede leer de dos maneras: Llamar a Ana, texto huevos; o Comprar pan, texto 2 huevos. Uso: nota FILA: TEXTO, nota TEXTO para la fila enfocada, o nota no.
 > deshacer

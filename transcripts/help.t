@@ -7,12 +7,14 @@ Type help and a group, help and a command, or help all.
 move: reorder the focused row among its siblings, put it inside ROW, or move it to another section or list.
 Usage: move up, down, top, bottom, to N, before ROW, after ROW, to ROW, to section NAME, or to list NAME.
 Aliases: m.
-move to ROW makes it the last subtask of ROW. Each move is saved at once. move to section NAME top puts the row first there; move to list NAME section NAME picks the other list's section. A row moved keeps its fields and notes. move selection to section NAME moves every selected row, and so does move to section in edit mode with rows selected.
+move to ROW makes it the last subtask of ROW. Each move is saved at once. move to section NAME top puts the row first there; move to list NAME section NAME picks the other list's section.
+A row moved keeps its fields and notes. move selection to section NAME moves every selected row, and so does move to section in edit mode with rows selected.
 > ? ns
 section: jump between sections whatever the rotor, or shape them.
 Usage: section next, previous, first, last, N or NAME; section add NAME, section rename NAME, section delete, or section heading main or standard.
 Aliases: ns, ps.
-ns is section next and ps is section previous. section add NAME adds a section after the focused one; section rename NAME renames the focused one; section delete removes the focused section when it is empty; section heading main makes its header a main heading.
+ns is section next and ps is section previous. section add NAME adds a section after the focused one; section rename NAME renames the focused one;
+section delete removes the focused section when it is empty; section heading main makes its header a main heading.
 > help nxt
 Error: nxt is not a command or a group of them. Did you mean next?
 > help nothing
@@ -78,49 +80,4 @@ find, /: focus the next row whose words start with TEXT, in title or notes; find
 filter: show only rows whose words start with TEXT, in title or notes, or that are in some states.
 expand: show the focused row's subtasks in place; all opens every level below it.
 collapse: fold the focused row's subtasks; all folds every level below it.
-parent: go up one level, to the row the focused one is inside.
-swipe: reveal an edge's actions, or with full run its first action.
-do: run an action by name or number; alone, the one under the actions rotor.
-cancel: close an open swipe.
-delete: delete through the list's Delete action, or delete a whole list.
-move, m: reorder the focused row among its siblings, put it inside ROW, or move it to another section or list.
-indent: make the focused row the last subtask of the row above it.
-outdent: make the focused row the next sibling of the row it is in.
-edit: enter or leave edit mode; alone it toggles.
-select: select a row, some rows, all rows, or the rows in a state.
-deselect: deselect a row, or all rows.
-undo, u: take back the last change.
-redo: redo the last change undone.
-add: add a row at the end of the focused row's level, or inside it with child.
-rename: rename a row, or a list.
-note: set a row's notes; note off removes them.
-footer: set or remove the focused section's footer.
-set: set a field of a row, as in set due friday or set 2 priority 3.
-unset: remove a field's value from a row.
-toggle: switch a boolean field of a row on or off.
-pin: pin a row, so that it can't be moved or deleted.
-unpin: unpin a row.
-mark: mark a row read, unread, done, undone, or in another boolean state.
-fields: the fields the list declares, with their types.
-field: declare a field of type boolean, text, date or number, or remove one.
-group: say or set the field the list is shown grouped by.
-search: find TEXT in the titles and notes of every list, numbered.
-agenda: what is overdue, due today and due in the next 7 days in every list, by day.
-lists: the sidebar: every list with its row count.
-open, o: open a list in the content column, a row in the detail, or a reply in the detail.
-back, b: leave a reply, or go back one column.
-columns: say or set which columns show.
-new: create an empty list, copying another's style, selection and actions.
-sort: say or set the order: by a field's value, or manual.
-style: say or set the list style.
-action: declare the list's swipe actions: which edge, role, tint and what each does.
-profile: say or set the device profile for selection rules.
-layout: say or set the split view layout.
-verbosity: say or set how much is said.
-width: wrap lines at N cells for a Braille display.
-speak: say or set whether listo speaks through speech-dispatcher.
-sounds: say or set the sound cues: list ends, refusals, changes, swipes.
-voice: say or set listo's voice: rate, pitch and volume from -100 to 100, a voice's name, a language; list the voices there are.
-language: say or set the language listo speaks; English words always work.
-page: say or set how many rows a long reading says before it stops.
-quit, exit, q: leave listo.
+46 more. Type more.

@@ -2,7 +2,8 @@
 Tasks, 2 sections, 5 rows.
 # A line that reads two ways is refused whether or not a row is focused.
 > rename Buy bread Buy oat bread
-Error: rename can be read two ways: Buy bread, text Buy oat bread; or the focused row, text Buy bread Buy oat bread. Usage: rename ROW to TITLE, rename TITLE for the focused row, or rename list NAME to NEW.
+Error: rename can be read two ways: Buy bread, text Buy oat bread; or the focused row, text Buy bread Buy oat bread.
+Usage: rename ROW to TITLE, rename TITLE for the focused row, or rename list NAME to NEW.
 > goto Buy bread
 Pending, section 1 of 2.
 Buy bread, 1 of 3, actions Done, Delete, Snooze.

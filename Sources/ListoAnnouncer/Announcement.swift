@@ -253,6 +253,9 @@ public struct ElsewhereSummary: Hashable, Sendable {
 
 /// Everything listo says is one of these; `Announcer` gives the words.
 public enum Announcement: Sendable {
+    /// A page of the lines of a long answer said a page at a time, as a say-all
+    /// is: the rest is left for `more`.
+    case page([String])
     case listTitle(name: String, sections: Int, rows: Int)
     case section(SectionView)
     /// A section named in passing, as rows are crossed into it.

@@ -41,6 +41,8 @@ public struct Announcer: Sendable {
 
     public func lines(_ announcement: Announcement) -> [String] {
         switch announcement {
+        case .page(let lines):
+            return lines
         case .listTitle(let name, let sections, let rowCount):
             let parts = sections == 0 ? [name, rows(rowCount)] : [name, t.count("sections", sections), rows(rowCount)]
             return [joined(parts) + "."]
@@ -135,7 +137,9 @@ public struct Announcer: Sendable {
             return [t("filter.off", rows(rowCount))]
         case .selection(let titles):
             if titles.isEmpty { return [t("selection.none")] }
-            return [t("selection", "\(titles.count)", joined(titles))]
+            // A few rows in one line; more, one a line, so that a long selection is paged as a list is.
+            guard titles.count > 4 else { return [t.count("selection", titles.count, joined(titles))] }
+            return [t.count("selection.head", titles.count)] + titles.map(Words.sentence)
         case .selectionChanged(let title, let selected, let count):
             return [t.count(selected ? "selected" : "deselected", count, title)]
         case .rowsSelected(let titles, let count):
@@ -367,7 +371,10 @@ public struct Announcer: Sendable {
         }
         var place = w.path.joined(separator: t("where.then"))
         if let section = w.section { place += t("where.section", section) }
-        for parent in w.inside { place += t("where.then") + parent }
+        // A deep row names the outermost row it is in and the two nearest; the levels between are counted.
+        let inside = w.inside.count > 4
+            ? [w.inside[0], t.count("where.levels", w.inside.count - 3)] + w.inside.suffix(2) : w.inside
+        for parent in inside { place += t("where.then") + parent }
         if let column = w.column {
             let style = w.splitStyle.map { " " + t("where.split", t("split." + $0)) } ?? ""
             lines.append(t("where.column", t.name("column", column), place) + style)

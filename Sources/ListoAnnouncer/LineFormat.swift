@@ -22,6 +22,40 @@ public enum LineFormat {
         return out
     }
 
+    /// The most characters a line holds: a console screen reader (yasr) cuts a
+    /// longer utterance mid-word.
+    public static let longestLine = 200
+
+    /// A line longer than `limit` said as several, each at most `limit`: split at
+    /// the last sentence end that leaves at least a quarter of a line, else after
+    /// the last comma, semicolon or colon that leaves half a line, else at the last
+    /// space, else cut. Each piece is at least a quarter of a line, so the cost is
+    /// linear in the line's length.
+    public static func split(_ line: String, limit: Int = longestLine) -> [String] {
+        guard line.count > limit, limit > 1 else { return [line] }
+        let characters = Array(line)
+        var pieces: [String] = []
+        var start = 0
+        while characters.count - start > limit {
+            let end = start + limit
+            func lastBreak(leaving least: Int, _ after: (Character) -> Bool) -> Int? {
+                var i = end - 1
+                while i >= start + least {
+                    if characters[i + 1] == " " && after(characters[i]) { return i + 1 }
+                    i -= 1
+                }
+                return nil
+            }
+            let cut = lastBreak(leaving: limit / 4) { ".?!".contains($0) } ?? lastBreak(leaving: limit / 2) { ",;:".contains($0) }
+                ?? lastBreak(leaving: limit / 2) { _ in true } ?? end
+            pieces.append(String(characters[start..<cut]))
+            start = cut
+            while start < characters.count && characters[start] == " " { start += 1 }
+        }
+        if start < characters.count { pieces.append(String(characters[start...])) }
+        return pieces
+    }
+
     /// Wraps at spaces so that no line is longer than `width` characters; a word
     /// longer than the width is cut. Each character is looked at a fixed number of
     /// times, so a 65,000-character word costs no more than 65,000 short ones.

@@ -8,6 +8,13 @@ import ListoModel
 /// stops and says how many rows are left; `more` goes on. Where a reading stops,
 /// focus stops, as a screen reader leaves its cursor where reading was cut off.
 /// What is left of a say-all that stopped after a page.
+/// What is left of a long answer said a page of lines at a time.
+struct PendingPage: Equatable {
+    /// The answer's lines not yet said, and how many at their end are not counted (a hint).
+    var lines: [String]
+    var trailing: Int
+}
+
 struct PendingRead: Hashable {
     var items: [Focus]
     /// Sections of a long list still to read after `items`, read from the store as the reading reaches them.
@@ -75,7 +82,37 @@ extension Session {
         return try sayAll(Array(items[start...]), toTheEnd: true, followingFocus: true)
     }
 
+    /// A long answer said as a say-all is: its first line and a page of lines
+    /// after it, then how many lines are left; `more` goes on. `trailing` lines
+    /// (a hint) are not counted, and come after the last page.
+    func paged(_ answer: Announcement, trailing: Int = 0) -> [Announcement] {
+        pendingPage = nil
+        let lines = Announcer(verbosity: verbosity, language: language, today: today, childrenAreReplies: childrenAreReplies).lines(answer)
+        guard let page, lines.count - trailing > page + 1 else { return [answer] }
+        pendingRead = nil
+        return [.page(Array(lines.prefix(page + 1)))] + nextPage(PendingPage(lines: Array(lines.dropFirst(page + 1)), trailing: trailing), said: 0)
+    }
+
+    /// After `said` lines of what is pending, how many are left, kept for `more`.
+    private func nextPage(_ rest: PendingPage, said: Int) -> [Announcement] {
+        let left = PendingPage(lines: Array(rest.lines.dropFirst(said)), trailing: rest.trailing)
+        guard left.lines.count > left.trailing else {
+            pendingPage = nil
+            return []
+        }
+        pendingPage = left
+        return [.moreToRead(rows: left.lines.count - left.trailing)]
+    }
+
     func more() throws -> [Announcement] {
+        if let rest = pendingPage {
+            let counted = rest.lines.count - rest.trailing
+            guard let page, page < counted else {
+                pendingPage = nil
+                return [.page(rest.lines)]
+            }
+            return [.page(Array(rest.lines.prefix(page)))] + nextPage(rest, said: page)
+        }
         guard let rest = pendingRead else { throw Refusal.nothingMore }
         try readRows(rest.items.compactMap { if case .row(let id) = $0 { id } else { nil } })
         // Rows and sections deleted since the page was said are skipped.

@@ -36,7 +36,7 @@ extension Session {
         }
         searchHits = found.map { SearchHitPlace(list: $0.list, row: $0.row) }
         searchPending = !found.isEmpty
-        return [.searchResults(arg, hits)]
+        return paged(.searchResults(arg, hits), trailing: hits.isEmpty || verbosity == .low ? 0 : 1)
     }
 
     /// Straight after a search, `open N` and `goto N` go to hit N.
@@ -87,6 +87,6 @@ extension Session {
         var days: [AgendaDay] = []
         if !overdue.isEmpty { days.append(AgendaDay(day: nil, rows: overdue.sorted { $0.due < $1.due })) }
         for date in byDay.keys.sorted() { days.append(AgendaDay(day: date, rows: byDay[date]!)) }
-        return [.agenda(days)]
+        return paged(.agenda(days))
     }
 }

@@ -239,7 +239,10 @@ public final class Session {
         try prepareWindow(for: command, declared: parsed.entry)
         // A command that moves or changes ends a say-all that stopped, as a key press
         // stops a screen reader; looking (where, help) leaves it to go on with more.
-        if parsed.entry?.looks != true { pendingRead = nil }
+        if parsed.entry?.looks != true {
+            pendingRead = nil
+            pendingPage = nil
+        }
         do {
             return (try run(command), command == .quit)
         } catch let error as ArgumentProblem {
@@ -281,7 +284,7 @@ public final class Session {
         case .last: return try jumpEnd(first: false)
         case .rotor(let choice): return try rotorCommand(choice)
         case .section(let sub): return try sectionCommand(sub)
-        case .sections: return [sectionsAnnouncement()]
+        case .sections: return paged(sectionsAnnouncement())
         case .list(let scope): return try listCommand(scope)
         case .goto(let row):
             if searchHitsActive, case .number(let n) = row { return try openSearchHit(n) }
@@ -304,7 +307,7 @@ public final class Session {
         case .edit(let on): return editCommand(on)
         case .select(let target): return try selectCommand(target, select: true)
         case .deselect(let target): return try selectCommand(target, select: false)
-        case .selection: return [.selection(selectedRowsInOrder().map(\.title))]
+        case .selection: return paged(.selection(selectedRowsInOrder().map(\.title)))
         case .selectionMode(let mode): return try selectionModeCommand(mode)
         case .declareAction(let declaration): return try declareAction(declaration)
         case .moveSelection(let move):
@@ -372,7 +375,7 @@ public final class Session {
     /// GROUP and help COMMAND go deeper; help all says every command.
     func help(_ topic: String?) throws -> [Announcement] {
         guard let topic else { return [.helpGroups(CommandGroup.allCases)] }
-        if Grammar.keyword("all", matches: topic, in: language) { return [.help(Grammar.commands(in: language))] }
+        if Grammar.keyword("all", matches: topic, in: language) { return paged(.help(Grammar.commands(in: language))) }
         if Grammar.entry(named: topic) == nil, let group = Grammar.group(named: topic) {
             return [.helpGroup(group, Grammar.commands(in: language).filter { $0.group == group })]
         }

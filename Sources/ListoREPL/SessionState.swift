@@ -45,7 +45,10 @@ struct SessionState: Equatable {
     var searchPending = false
     var searchHitsActive = false
     /// What is left of a say-all that stopped after a page, for `more`.
-    var pendingRead: PendingRead?
+    var pendingRead: PendingRead? { didSet { if pendingRead != nil { pendingPage = nil } } }
+    /// What is left of a long answer (a search, the agenda, the selection, help
+    /// all, the sections) that stopped after a page, for `more`.
+    var pendingPage: PendingPage?
 
     var undoStack: [UndoEntry] = []
     var redoStack: [UndoEntry] = []
@@ -128,6 +131,7 @@ extension Session {
     var searchPending: Bool { get { state.searchPending } _modify { yield &state.searchPending } }
     var searchHitsActive: Bool { get { state.searchHitsActive } _modify { yield &state.searchHitsActive } }
     var pendingRead: PendingRead? { get { state.pendingRead } _modify { yield &state.pendingRead } }
+    var pendingPage: PendingPage? { get { state.pendingPage } _modify { yield &state.pendingPage } }
     var undoStack: [UndoEntry] { get { state.undoStack } _modify { yield &state.undoStack } }
     var redoStack: [UndoEntry] { get { state.redoStack } _modify { yield &state.redoStack } }
     var undoTrimmed: Bool { get { state.undoTrimmed } _modify { yield &state.undoTrimmed } }

@@ -49,11 +49,13 @@ public struct Speaker {
         var said: [String] = []
         var spoken: [Utterance] = []
         func say(_ line: String, _ voice: Voice?, urgent: Bool) {
-            let text = LineFormat.visible(line)
-            // Inside one answer a line straight after itself is said once.
-            guard said.last != text else { return }
-            said.append(text)
-            if let voice { spoken.append(.line(text, voice, urgent: urgent)) }
+            // A line too long for a console screen reader is said as several.
+            for text in LineFormat.split(LineFormat.visible(line)) {
+                // Inside one answer a line straight after itself is said once.
+                guard said.last != text else { continue }
+                said.append(text)
+                if let voice { spoken.append(.line(text, voice, urgent: urgent)) }
+            }
         }
         for announcement in announcements {
             let delivery = announcement.delivery

@@ -11,7 +11,8 @@ import ListoREPL
 /// is what tells one answer of that message from another. `Error: `, which marks
 /// every refusal, is dropped first. A line longer than 12 cells is led by listo's
 /// own words as far as the longest start of a catalog message it begins with, up
-/// to that message's first argument. It fails when:
+/// to that message's first argument or count (a counted form writes 1 in words'
+/// place). It fails when:
 /// - those words fill the first 12 cells, so that what fills the message starts
 ///   after them ("Swipe closed on Buy bread.", "Back goes to Lists."), unless what
 ///   fills it is a number (a count after the words that name the answer, as in
@@ -45,7 +46,7 @@ public struct LeadWords: Sendable {
         for (key, forms) in catalog {
             for form in forms {
                 let body = Self.withoutError(form)
-                let words = String(body.prefix { $0 != "{" })
+                let words = String(body.prefix { $0 != "{" && !$0.isNumber })
                 if words.count >= Self.cells { starts[String(words.prefix(Self.cells)), default: []].insert(key) }
                 guard !words.isEmpty, seen.insert(body).inserted else { continue }
                 leads.append(Lead(text: words, hasArgument: words.count < body.count))

@@ -1,0 +1,89 @@
+import Foundation
+import ListoAnnouncer
+import ListoREPL
+import ListoTestSupport
+import Testing
+
+/// Issue 25 point 16: every long answer is paged, and no line is longer than a
+/// console screen reader says whole (about 200 characters).
+@Suite struct LongAnswerTests {
+    @Test func aLongLineIsSplitAtSentenceEndsFirst() {
+        let sentence = String(repeating: "word ", count: 15) + "ends here."
+        let line = Array(repeating: sentence, count: 5).joined(separator: " ")
+        let pieces = LineFormat.split(line)
+        #expect(pieces.count > 1)
+        #expect(pieces.allSatisfy { $0.count <= LineFormat.longestLine && $0.hasSuffix("ends here.") })
+        #expect(pieces.joined(separator: " ") == line)
+    }
+
+    @Test func aLineWithNoSentenceEndIsSplitAfterCommasThenBetweenWordsThenCut() {
+        let commas = (1...80).map { "item \($0)" }.joined(separator: ", ")
+        #expect(LineFormat.split(commas).allSatisfy { $0.count <= LineFormat.longestLine })
+        #expect(LineFormat.split(commas).dropLast().allSatisfy { $0.hasSuffix(",") })
+        let word = String(repeating: "x", count: 65_000)
+        let cut = LineFormat.split(word)
+        #expect(cut.count == 325 && cut.joined() == word)
+        #expect(LineFormat.split("short line.") == ["short line."])
+    }
+
+    /// What the transcripts say, at the default width: no line longer than about 200.
+    @Test(arguments: Fixture.transcripts.map(\.lastPathComponent))
+    func noTranscriptLineIsLongerThanAConsoleScreenReaderSaysWhole(_ name: String) throws {
+        let text = try String(contentsOf: Fixture.root.appendingPathComponent("transcripts").appendingPathComponent(name), encoding: .utf8)
+        let said = Transcript(parsing: text).steps.flatMap(\.output)
+        let long = said.filter { $0.count > LineFormat.longestLine }
+        #expect(long.isEmpty, "\(name): \(long.map { "\($0.count): \($0.prefix(60))…" })")
+    }
+
+    /// Every command's help, in both languages: no line longer than about 200.
+    @Test(arguments: ["en", "es"])
+    func everyCommandsHelpFitsAConsoleScreenReader(_ language: String) throws {
+        let h = try Harness(arguments: ["--demo", "--language", language, "--memory"])
+        h.say(language == "es" ? "página no" : "page off")
+        let all = h.say(language == "es" ? "ayuda todo" : "help all")
+        #expect(all.count > 60)
+        for line in all.dropFirst() {
+            let name = String(line.prefix { $0 != "," && $0 != ":" })
+            let help = h.say((language == "es" ? "ayuda " : "help ") + name)
+            #expect(help.count >= 2 && help.allSatisfy { $0.count <= LineFormat.longestLine }, "\(name): \(help)")
+        }
+    }
+
+    @Test(arguments: [("en", "60 levels more"), ("es", "60 niveles más")])
+    func whereAtLevel64NamesTheNearestRowsAndCountsTheRest(_ language: String, _ counted: String) throws {
+        let h = try Harness(arguments: ["--demo", "--language", language, "--memory"])
+        let es = language == "es"
+        h.say(es ? "nueva lista Hondo" : "new list Deep")
+        h.say(es ? "añadir Nivel 1" : "add Level 1")
+        for level in 2...64 {
+            h.say((es ? "añadir hija Nivel " : "add child Level ") + "\(level)")
+            h.say((es ? "ir Nivel " : "goto Level ") + "\(level)")
+        }
+        let said = h.say(es ? "dónde" : "where")
+        #expect(said.count == 3)
+        #expect(said.allSatisfy { $0.count <= 100 }, "\(said)")
+        #expect(said[0].hasPrefix(es ? "Nivel 64, nivel 64" : "Level 64, level 64"))
+        #expect(said[1].contains(counted) && said[1].contains(es ? "Nivel 63." : "Level 63."), "\(said[1])")
+    }
+
+    /// A page of 20, the default: a search that finds a word in every row, the
+    /// selection of every row and help all each stop after a page and go on with more.
+    @Test(arguments: ["en", "es"])
+    func searchSelectionAndHelpAllStopAfterAPage(_ language: String) throws {
+        let es = language == "es"
+        let h = try Harness(arguments: ["--demo", "--language", language, "--memory", "--profile", "pad"])
+        for n in 1...45 { h.say((es ? "añadir Ficha " : "add Card ") + "\(n)") }
+        let found = h.say((es ? "rastrear " : "search ") + (es ? "ficha" : "card"))
+        #expect(found.count == 22, "\(found)")
+        #expect(found.last == (es ? "25 más. Escribe más." : "25 more. Type more."))
+        #expect(h.say(es ? "más" : "more").count == 21)
+        let last = h.say(es ? "más" : "more")
+        #expect(last.count == 6 && last.first?.hasPrefix("41. ") == true)
+        h.say(es ? "seleccionar todas" : "select all")
+        let selection = h.say(es ? "selección" : "selection")
+        #expect(selection.first == (es ? "50 seleccionadas." : "50 selected.") && selection.count == 22)
+        #expect(selection.allSatisfy { $0.count <= LineFormat.longestLine })
+        let help = h.say(es ? "ayuda todo" : "help all")
+        #expect(help.count == 22 && help.last?.hasSuffix(es ? "Escribe más." : "Type more.") == true)
+    }
+}
