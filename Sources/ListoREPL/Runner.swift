@@ -29,8 +29,8 @@ public final class Runner {
         bail = options.bail
         bell = options.bell
         connectSpeech = speech
-        session.early = { [unowned self] in self.say($0) }
-        session.synthesisVoices = { [unowned self] in self.synthesisVoices() }
+        session.environment.early = { [unowned self] in self.say($0) }
+        session.environment.synthesisVoices = { [unowned self] in self.synthesisVoices() }
     }
 
     public func say(_ announcements: [Announcement]) {

@@ -16,7 +16,7 @@ extension Session {
         } catch ModelError.rowMissing(let id) where goneElsewhere(id) != nil {
             throw goneElsewhere(id)!
         } catch {
-            preparedWindow = nil
+            cache.window = nil
             throw error
         }
         let (operation, outcome) = (committed.operation, committed.outcome)
@@ -30,8 +30,6 @@ extension Session {
         if !hasList, let first = library.lists.first {
             switchList(to: first.id)
         }
-        groupCache = nil
-        for changes in outcome.allChanges { countedStates[changes.list] = nil }
         if !selection.isEmpty { selection = selection.filter { document.contains($0) } }
         return outcome
     }

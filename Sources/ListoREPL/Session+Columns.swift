@@ -22,24 +22,24 @@ extension Session {
 
 
     /// One list's row count: from memory when its rows are read, else counted in the
-    /// store once and kept until another session writes (a list this session changes is read).
+    /// store once and kept while the store stays where it was (`ReadCache`).
     func rowCount(of id: ListID) -> Int {
         if library.isLoaded(id), let list = library.list(id) { return list.rowCount }
-        if let known = countedRows[id] { return known }
+        if let known = cache.rowCounts[id] { return known }
         let counted = reading(0) { try store.rowCount(of: id) }
-        countedRows[id] = counted
+        cache.rowCounts[id] = counted
         return counted
     }
 
     /// A list's badge counts: from memory when all its rows are read, else counted
-    /// in the store once, like its row count, and again after this session changes it.
+    /// in the store once, like its row count.
     func stateCounts(of id: ListID) -> StateCounts {
         if library.isLoaded(id), let list = library.list(id), !list.isWindowed {
             return StateCounts(list.sections.lazy.flatMap(\.rows), today: today)
         }
-        if let known = countedStates[id], known.day == today { return known.counts }
+        if let known = cache.stateCounts[id] { return known }
         let counted = reading(StateCounts()) { try store.stateCounts(of: id, today: today) }
-        countedStates[id] = (today, counted)
+        cache.stateCounts[id] = counted
         return counted
     }
 

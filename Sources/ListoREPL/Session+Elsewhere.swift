@@ -14,9 +14,6 @@ extension Session {
             let fresh = try store.loadLibrary(open: hasList ? listID : nil, readingUpTo: windowRows)
             heard.readAgain = document.name
             library = fresh
-            preparedWindow = nil
-            countedRows.removeAll()
-            countedStates.removeAll()
             // Nothing is known of what happened meanwhile, so no earlier step is safe to take back.
             undoStack.removeAll()
             redoStack.removeAll()
@@ -29,8 +26,6 @@ extension Session {
     }
 
     private func takeIn(_ change: ForeignChange) {
-        countedRows[change.list] = nil
-        countedStates[change.list] = nil
         let effect = library.absorb(change)
         let seq = store.appliedSeq
         // Only steps that could still be undone need to know what others touched.

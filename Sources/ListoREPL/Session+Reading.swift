@@ -25,12 +25,9 @@ extension Session {
     /// A section not read is counted in the store, once for every section of the
     /// list, and again after a change or on another day.
     func storedBadges(of section: SectionID) -> StateCounts {
-        let key = (list: listID, seq: store.appliedSeq, day: today)
-        if let kept = sectionBadges, kept.list == key.list, kept.seq == key.seq, kept.day == key.day {
-            return kept.counts[section] ?? StateCounts()
-        }
-        let counts = reading([:]) { try store.sectionStateCounts(of: listID, today: key.day) }
-        sectionBadges = (key.list, key.seq, key.day, counts)
+        if let kept = cache.sectionBadges, kept.list == listID { return kept.counts[section] ?? StateCounts() }
+        let counts = reading([:]) { try store.sectionStateCounts(of: listID, today: today) }
+        cache.sectionBadges = (listID, counts)
         return counts[section] ?? StateCounts()
     }
 
@@ -481,7 +478,7 @@ extension Session {
         let wordsOnly = query?.isWordsOnly ?? true
         // A filter of states may name days ("due today"), so it is found again when the day changes too.
         let key = wordsOnly ? text : text + "\u{0}" + today.iso
-        if let kept = filtered, kept.seq == store.appliedSeq, kept.list == listID, kept.text == key { return kept.rows }
+        if let kept = cache.filter, kept.list == listID, kept.text == key { return kept.rows }
         let found: [RowID]
         if wordsOnly || query == nil {
             found = rows(matching: text)
@@ -490,7 +487,7 @@ extension Session {
             found = document.everyRow.filter { query!.matches($0, today: day) }.map(\.id)
         }
         let rows = RowFilter(text: text, rows: found, in: document)
-        filtered = (store.appliedSeq, listID, key, rows)
+        cache.filter = (listID, key, rows)
         return rows
     }
 
@@ -498,7 +495,7 @@ extension Session {
     func filterCommand(_ text: String?) throws -> [Announcement] {
         guard let arg = text else {
             filter = nil
-            filtered = nil
+            cache.filter = nil
             return [.filterOff(rows: document.rowCount)]
         }
         do {

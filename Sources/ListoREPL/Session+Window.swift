@@ -17,12 +17,12 @@ extension Session {
     /// Reads a list to open it: whole when short, else by its sections' counts.
     func readList(_ id: ListID) throws {
         library.replace(try store.loadList(id, readingUpTo: windowRows))
-        preparedWindow = nil
+        cache.window = nil
     }
 
     /// Reads whichever of these sections of the open list are not read yet.
     func readSections(_ ids: some Sequence<SectionID>, of list: ListID? = nil) throws {
-        if try store.readSections(ids, of: list ?? listID) { groupCache = nil }
+        if try store.readSections(ids, of: list ?? listID) { cache.grouped = nil }
     }
 
     /// Reads the sections holding rows the store's indexes found.
@@ -42,7 +42,7 @@ extension Session {
         let unread = storedDocument.unreadSections
         if unread.count > 64 {
             library.replace(try store.loadList(listID, readingUpTo: .max))
-            groupCache = nil
+            cache.grouped = nil
         } else {
             try readSections(unread)
         }
@@ -58,10 +58,9 @@ extension Session {
             return
         }
         // Where nothing moved, nothing was let go and no one else wrote, what is near is read already.
-        let here = (list: listID, focus: focus, seq: store.appliedSeq)
-        if let prepared = preparedWindow, prepared == here { return }
+        if let prepared = cache.window, prepared.list == listID, prepared.focus == focus { return }
         try readSections(sectionsNearFocus())
-        preparedWindow = here
+        cache.window = (listID, focus)
     }
 
     /// After a command: sections far from the focus are let go once more rows are
@@ -86,8 +85,8 @@ extension Session {
         library.update(listID) { document in
             for id in letGo { document.release(id) }
         }
-        groupCache = nil
-        preparedWindow = nil
+        cache.grouped = nil
+        cache.window = nil
     }
 
     /// Reads the sections an undo step's change touched, so its inverse finds them.
@@ -164,7 +163,7 @@ extension Session {
         default: break
         }
         if let gap { out.insert(gap.section) }
-        if let kept = filtered, kept.list == listID { out.formUnion(kept.rows.sections) }
+        if let kept = cache.filter, kept.list == listID { out.formUnion(kept.rows.sections) }
         return out
     }
 }

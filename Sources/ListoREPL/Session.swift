@@ -42,41 +42,27 @@ public final class Session {
     var state: SessionState
     /// How the person wants answers said; the renderer reads it whole.
     public var settings = SessionSettings()
-    /// The rows the filter lets through, as the store's word index found them, and
-    /// the journal entry, list and text they were found for.
-    var filtered: (seq: Int64, list: ListID, text: String, rows: RowFilter)?
     /// The words of that language.
     var announcer: Announcer { Announcer(verbosity: verbosity, language: language, childrenAreReplies: childrenAreReplies) }
 
     /// A list of messages (it declares a read field, as Inbox and Archive do) calls
     /// the rows inside a row replies, in the list as in the detail; others call them subtasks.
     var childrenAreReplies: Bool { hasList && FieldRole.read.field(in: storedDocument.settings.fields) != nil }
-    /// The voices speech-dispatcher offers; the runner, which holds the connection, answers.
-    var synthesisVoices: () -> Result<[SynthesisVoice], SpeechFailure> = { .success([]) }
-    /// Row counts of lists whose rows are not read, for the sidebar.
-    var countedRows: [ListID: Int] = [:]
-    /// Badge counts of the sections of a long list not read, with the journal entry and day they were counted at.
-    var sectionBadges: (list: ListID, seq: Int64, day: CalendarDate, counts: [SectionID: StateCounts])?
-    /// Badge counts of lists whose rows are not read, for the sidebar, and the day they were counted for.
-    var countedStates: [ListID: (day: CalendarDate, counts: StateCounts)] = [:]
-    /// Where today comes from: the system's clock, or a fixed day for transcripts and tests.
-    public var clock: @Sendable () -> CalendarDate = SystemClock.today
-    var today: CalendarDate { clock() }
-    /// A list shown grouped by a field, computed once per command.
-    var groupCache: (list: ListID, field: String, day: CalendarDate, result: Grouping.Result)?
-    /// The list, focus and journal entry the sections near the focus were last read for.
-    var preparedWindow: (list: ListID, focus: Focus, seq: Int64)?
-    /// Says announcements before the command's answer is done: a long reading with
-    /// no page is said section by section, so that it never waits or piles up.
-    public var early: (([Announcement]) -> Void)?
-
-    /// Lists with more top-level rows than this are read a few sections at a
-    /// time, and about half as many rows stay read between commands.
-    public let windowRows: Int
-
+    /// The clock, and what the runner lends the session: see `SessionEnvironment`.
+    public var environment: SessionEnvironment
+    var today: CalendarDate { environment.clock() }
+    /// What this session worked out from what it read, kept by the repository
+    /// while the store and the day stay where they were (`ReadCache`).
+    var cache: ReadCache {
+        get { store.cache.current(seq: store.appliedSeq, day: today) }
+        _modify {
+            store.cache = store.cache.current(seq: store.appliedSeq, day: today)
+            yield &store.cache
+        }
+    }
     public init(store: any Repository, windowRows: Int = 20_000) throws {
         self.store = store
-        self.windowRows = windowRows
+        environment = SessionEnvironment(windowRows: windowRows)
         let stored = try store.settings()
         store.library = try store.loadLibrary(open: nil, readingUpTo: windowRows)
         settings.speech = SpeechSettings(stored: stored)
@@ -94,10 +80,10 @@ public final class Session {
         let stored = storedDocument
         guard let field = stored.settings.grouping else { return stored }
         let day = today
-        if let cache = groupCache, cache.list == listID, cache.field == field, cache.day == day { return cache.result.document }
+        if let kept = cache.grouped, kept.list == listID, kept.field == field { return kept.result.document }
         let announcer = Announcer(verbosity: verbosity, language: language, today: day)
         let result = Grouping.grouped(stored, by: field, today: day) { announcer.groupTitle($0, field: field) }
-        groupCache = (listID, field, day, result)
+        cache.grouped = (listID, field, result)
         return result.document
     }
 
@@ -130,7 +116,7 @@ public final class Session {
         defer { vanished.removeAll() }
         // A Ctrl-C pressed before this command asks nothing of it.
         _ = Interrupts.takeStopRequest()
-        groupCache = nil
+        cache.grouped = nil
         // Numbers mean search hits only straight after a search.
         searchHitsActive = searchPending
         searchPending = false

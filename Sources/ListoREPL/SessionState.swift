@@ -105,6 +105,24 @@ struct SearchHitPlace: Hashable {
     var row: RowID
 }
 
+/// What a session runs in, beside its state, settings and repository: where
+/// today comes from, how long a list may be before it is read a section at a
+/// time, and the two things the runner lends it.
+public struct SessionEnvironment {
+    /// The system's clock, or a fixed day for transcripts and tests.
+    public var clock: @Sendable () -> CalendarDate = SystemClock.today
+    /// Lists with more top-level rows than this are read a few sections at a
+    /// time, and about half as many rows stay read between commands.
+    public let windowRows: Int
+    /// Says announcements before the command's answer is done: a long reading with
+    /// no page is said section by section, so that it never waits or piles up.
+    public var early: (([Announcement]) -> Void)?
+    /// The voices speech-dispatcher offers; the runner, which holds the connection, answers.
+    public var synthesisVoices: () -> Result<[SynthesisVoice], SpeechFailure> = { .success([]) }
+
+    public init(windowRows: Int) { self.windowRows = windowRows }
+}
+
 /// The state's parts, by their names, for the commands that read and change them.
 extension Session {
     var listID: ListID { get { state.listID } _modify { yield &state.listID } }
@@ -156,4 +174,9 @@ extension Session {
     public var speech: SpeechSettings { get { settings.speech } _modify { yield &settings.speech } }
     public var page: Int? { get { settings.page } _modify { yield &settings.page } }
     public var chosenLanguage: Language? { settings.chosenLanguage }
+
+    public var clock: @Sendable () -> CalendarDate { get { environment.clock } set { environment.clock = newValue } }
+    public var windowRows: Int { environment.windowRows }
+    var early: (([Announcement]) -> Void)? { environment.early }
+    var synthesisVoices: () -> Result<[SynthesisVoice], SpeechFailure> { environment.synthesisVoices }
 }

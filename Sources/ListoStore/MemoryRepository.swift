@@ -22,6 +22,7 @@ public final class MemoryRepository: Repository {
     let origin = Int64.random(in: 1...Int64.max)
     public private(set) var appliedSeq: Int64
     public var library = Library()
+    public var cache = ReadCache()
     public var isReadOnly: Bool
     public var path: String { ":memory:" }
     public var isInMemory: Bool { true }

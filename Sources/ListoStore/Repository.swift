@@ -24,6 +24,8 @@ public protocol Repository: AnyObject {
     var appliedSeq: Int64 { get }
     /// The lists as this session has read them.
     var library: Library { get set }
+    /// What the session worked out from them; see `ReadCache`. An engine holds one, empty to begin with.
+    var cache: ReadCache { get set }
 
     // MARK: Reading
 

@@ -25,6 +25,7 @@ public final class Store: Repository {
     public internal(set) var appliedSeq: Int64 = 0
     /// The lists as the session on this connection has read them.
     public var library = Library()
+    public var cache = ReadCache()
 
     public var isInMemory: Bool { location == .memory }
 

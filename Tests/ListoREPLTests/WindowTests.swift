@@ -126,14 +126,14 @@ import Testing
         let h = try Harness(arguments: ["--store", path], windowRows: 100)
         h.say("page off")
         let say = h.session.early
-        h.session.early = { lines in
+        h.session.environment.early = { lines in
             say?(lines)
             Interrupts.stopRequested = 1
         }
         let said = h.say("list all")
         #expect(said.filter { $0.hasPrefix("Item ") }.count == 25, "the first section is said, then the reading stops")
         #expect(said.last == "975 more. Type more.")
-        h.session.early = say
+        h.session.environment.early = say
         let rest = h.say("more")
         #expect(rest.first == "Part 2, 2 of 40, 25 rows.")
         #expect(rest.filter { $0.hasPrefix("Item ") || $0.hasPrefix("Marker") }.count == 975)

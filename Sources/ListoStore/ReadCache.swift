@@ -1,0 +1,35 @@
+import ListoModel
+
+/// What a session worked out from what it read, kept by its repository: the
+/// rows a filter lets through, a grouped list's sections, counts asked of the
+/// store, and where the sections near the focus were last read for. One rule
+/// keeps it true: it is good for one journal entry and one day, and empties
+/// itself when the store moves on (this session's commit or another's news) or
+/// the day turns. What else an entry depends on (the list, the filter's text,
+/// the focus) it names itself.
+public struct ReadCache {
+    public private(set) var seq: Int64 = -1
+    public private(set) var day: CalendarDate?
+    /// The open list's filter, by its text (and day, for states), and the rows it lets through.
+    public var filter: (list: ListID, text: String, rows: RowFilter)?
+    /// A list grouped by a field, as the person hears it.
+    public var grouped: (list: ListID, field: String, result: Grouping.Result)?
+    /// Badge counts of the sections of a long list not read.
+    public var sectionBadges: (list: ListID, counts: [SectionID: StateCounts])?
+    /// Row counts and badge counts of lists whose rows are not read, for the sidebar.
+    public var rowCounts: [ListID: Int] = [:]
+    public var stateCounts: [ListID: StateCounts] = [:]
+    /// The list and focus the sections near the focus were last read for.
+    public var window: (list: ListID, focus: Focus)?
+
+    public init() {}
+
+    /// The cache as it stands at this journal entry and day: itself, or empty if either moved.
+    public func current(seq: Int64, day: CalendarDate) -> ReadCache {
+        guard seq != self.seq || day != self.day else { return self }
+        var fresh = ReadCache()
+        fresh.seq = seq
+        fresh.day = day
+        return fresh
+    }
+}
