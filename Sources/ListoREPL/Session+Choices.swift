@@ -4,10 +4,23 @@ import ListoModel
 /// What a bare number typed next chooses: the lists just read out, or the
 /// candidates of a name that matched several rows. The numbers said are the
 /// numbers accepted, as after a swipe.
-enum NumberedChoice: Hashable {
+enum NumberedChoice: Equatable {
     case lists([ListID])
-    /// The line that was refused, the reference in it that was ambiguous, and its candidates.
-    case rows(line: String, reference: String, candidates: [RowID])
+    case rows(RowChoice)
+}
+
+/// The command that was refused for a name matching several rows, as it was
+/// read, the name, and the rows offered for it.
+struct RowChoice: Equatable {
+    var line: String
+    var parsed: ParsedLine
+    var reference: String
+    var candidates: [RowID]
+
+    /// The command is read from the line, so the line, name and rows say it all.
+    static func == (a: RowChoice, b: RowChoice) -> Bool {
+        a.line == b.line && a.reference == b.reference && a.candidates == b.candidates
+    }
 }
 
 extension Session {
@@ -19,11 +32,12 @@ extension Session {
                 throw Refusal.noListNumber(n, count: ids.count)
             }
             return openList(id)
-        case .rows(let line, let reference, let candidates):
-            guard let candidate = candidates.element(numbered: n) else { throw Refusal.noRowNumber(n, count: candidates.count) }
-            chosenReference = ChosenReference(text: reference, row: candidate)
+        case .rows(let offered):
+            guard let candidate = offered.candidates.element(numbered: n) else { throw Refusal.noRowNumber(n, count: offered.candidates.count) }
+            // The command as it was read runs again with the name meaning the row chosen.
+            chosenReference = ChosenReference(text: offered.reference, row: candidate)
             defer { chosenReference = nil }
-            return try dispatch(try Grammar.parse(line, context: parseContext), line: line).0
+            return try dispatch(offered.parsed, line: offered.line).0
         }
     }
 

@@ -150,7 +150,7 @@ extension Session {
         return [.rowInFull(detailView(top), actions: [])]
     }
 
-    func openCommand(_ typed: String?) throws -> [Announcement] {
+    func openCommand(_ typed: String?, listsOffered: Bool = false) throws -> [Announcement] {
         guard let arg = typed else {
             switch column {
             case .sidebar:
@@ -181,7 +181,7 @@ extension Session {
             if let reply = top.children.first(where: { Names.key($0.title).hasPrefix(name) }) { return openReply(reply) }
         }
         // In the sidebar, and straight after lists, a number names a list.
-        if let n = Int(arg), column == .sidebar || listsJustRead { return openList(try listNumbered(n)) }
+        if let n = Int(arg), column == .sidebar || listsOffered { return openList(try listNumbered(n)) }
         if let list = library.list(named: RowReference.unquoted(arg)) { return openList(list.id) }
         if column == .sidebar || !hasList {
             throw Refusal.noSuchList(arg, suggestion: listSuggestion(arg))

@@ -152,7 +152,7 @@ extension Session {
     private func sectionsKept() -> Set<SectionID> {
         let document = storedDocument
         var rows = selection
-        if case .rows(_, _, let candidates)? = choice { rows.formUnion(candidates) }
+        if case .rows(let offered)? = choice { rows.formUnion(offered.candidates) }
         if let open = swipe { rows.insert(open.row) }
         if let detail = detailRow { rows.insert(detail) }
         rows.formUnion(detailStack)

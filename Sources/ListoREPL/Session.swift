@@ -130,6 +130,7 @@ public final class Session {
         var said: [Announcement] = []
         var quit = false
         var remembered: String?
+        var parsed: ParsedLine?
         let offered = choice
         if !line.isEmpty {
             choice = nil
@@ -148,14 +149,13 @@ public final class Session {
                 if swipe == nil, let n = Int(line), let offered = offered ?? (column == .sidebar ? .lists(library.lists.map(\.id)) : nil) {
                     said = try choose(n, from: offered)
                 } else {
-                    if case .lists = offered { listsJustRead = true }
-                    defer { listsJustRead = false }
-                    (said, quit) = try dispatch(try reading.get(), line: line)
+                    parsed = try reading.get()
+                    (said, quit) = try dispatch(parsed!, line: line, offered: offered)
                 }
                 said += closeDetailIfHidden()
             } catch {
-                if case Refusal.ambiguousRow = error, let (text, rows) = lastCandidates.map({ ($0.text, $0.rows) }) {
-                    choice = .rows(line: line, reference: text, candidates: rows)
+                if case Refusal.ambiguousRow = error, let parsed, let candidates = lastCandidates {
+                    choice = .rows(RowChoice(line: line, parsed: parsed, reference: candidates.text, candidates: candidates.rows))
                 }
                 refusedWith = refusal(for: error)
             }
@@ -212,7 +212,9 @@ public final class Session {
                             swipeActions: swipe.map { open in settings.actions(open.edge).map(\.name) }, language: language)
     }
 
-    func dispatch(_ parsed: ParsedLine, line: String) throws -> ([Announcement], Bool) {
+    /// Runs a line read into a command. `offered` is the choice the previous
+    /// answer offered: after `lists`, a number in `open N` names a list.
+    func dispatch(_ parsed: ParsedLine, line: String, offered: NumberedChoice? = nil) throws -> ([Announcement], Bool) {
         if let open = swipe, parsed.entry?.looks != true {
             switch parsed.commandIfAny {
             case .cancel?, .swipeChoice?: break
@@ -230,7 +232,7 @@ public final class Session {
             pendingPage = nil
         }
         do {
-            return (try run(command), command == .quit)
+            return (try run(command, offered: offered), command == .quit)
         } catch let error as ArgumentProblem {
             guard let entry = parsed.entry else { throw Refusal.unknownCommand(line, suggestion: nil) }
             throw entry.refusal(error, in: language)
@@ -242,7 +244,7 @@ public final class Session {
     }
 
     /// Applies one parsed command: every command is one case here.
-    func run(_ command: Command) throws -> [Announcement] {
+    func run(_ command: Command, offered: NumberedChoice? = nil) throws -> [Announcement] {
         switch command {
         case .quit: return []
         case .language(let chosen):
@@ -308,7 +310,7 @@ public final class Session {
         case .lists: return try listsCommand()
         case .open(let text):
             if searchHitsActive, let n = text.flatMap({ Int($0) }) { return try openSearchHit(n) }
-            return try openCommand(text)
+            return try openCommand(text, listsOffered: { if case .lists? = offered { true } else { false } }())
         case .back: return try back()
         case .columns(let choice): return columnsCommand(choice)
         case .add(let title): return try addCommand(title)

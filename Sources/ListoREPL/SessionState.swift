@@ -37,8 +37,6 @@ struct SessionState: Equatable {
     var chosenReference: ChosenReference?
     /// The candidates of the last ambiguous row reference, kept for `choice`.
     var lastCandidates: Candidates?
-    /// While the command after `lists` runs: a number in it names a list.
-    var listsJustRead = false
     /// The rows the last search found, for open N.
     var searchHits: [SearchHitPlace] = []
     /// Whether open N and goto N mean a search hit: only straight after the search.
@@ -144,7 +142,6 @@ extension Session {
     var choice: NumberedChoice? { get { state.choice } _modify { yield &state.choice } }
     var chosenReference: ChosenReference? { get { state.chosenReference } _modify { yield &state.chosenReference } }
     var lastCandidates: Candidates? { get { state.lastCandidates } _modify { yield &state.lastCandidates } }
-    var listsJustRead: Bool { get { state.listsJustRead } _modify { yield &state.listsJustRead } }
     var searchHits: [SearchHitPlace] { get { state.searchHits } _modify { yield &state.searchHits } }
     var searchPending: Bool { get { state.searchPending } _modify { yield &state.searchPending } }
     var searchHitsActive: Bool { get { state.searchHitsActive } _modify { yield &state.searchHitsActive } }

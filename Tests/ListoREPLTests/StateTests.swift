@@ -148,7 +148,8 @@ import Testing
                 s.focus = .row(id)
             }, holds: { _, ids in ids.title(ids.row("Buy milk")) == "Buy milk" }),
             Step(line: "goto buy") { s, ids in
-                s.choice = .rows(line: "goto buy", reference: "buy", candidates: [ids.row("Buy bread"), ids.row("Buy milk")])
+                let parsed = try! Grammar.parse("goto buy", context: ParseContext(language: .en))
+                s.choice = .rows(RowChoice(line: "goto buy", parsed: parsed, reference: "buy", candidates: [ids.row("Buy bread"), ids.row("Buy milk")]))
                 s.lastCandidates = Candidates(text: "buy", rows: [ids.row("Buy bread"), ids.row("Buy milk")])
             },
             Step(line: "1") { s, ids in
@@ -168,6 +169,13 @@ import Testing
                 s.listID = ids.lists[1]
                 s.sidebarFocus = ids.lists[1]
                 s.backHeard = [.content]
+            },
+            // Straight after lists, a number in open names a list too.
+            Step(line: "lists") { s, ids in s.choice = .lists(ids.lists) },
+            Step(line: "open 3") { s, ids in
+                s.choice = nil
+                s.listID = ids.lists[2]
+                s.sidebarFocus = ids.lists[2]
             },
         ])
     }
