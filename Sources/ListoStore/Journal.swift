@@ -54,6 +54,11 @@ extension Store {
     /// The entries other sessions committed since this one last looked, oldest
     /// first; nil when some were pruned before they could be read.
     public func entriesSinceLastLook() throws -> [JournalEntry]? {
+        // SQLite moves data_version when another connection commits, never for
+        // this one's own: unchanged, no one else wrote, and the journal is not read.
+        let version = try connection.scalar("PRAGMA data_version")
+        if version == dataVersion { return [] }
+        dataVersion = version
         var entries: [JournalEntry] = []
         try connection.query(
             "SELECT seq, origin, list_id, kind, section_id, row_id FROM journal WHERE seq > ? ORDER BY seq",

@@ -23,6 +23,8 @@ public final class Store: Repository {
     let origin = Int64.random(in: 1...Int64.max)
     /// The last journal entry this connection has taken in or written.
     public internal(set) var appliedSeq: Int64 = 0
+    /// SQLite's data_version when the journal was last read (see `entriesSinceLastLook`).
+    var dataVersion: Int64?
     /// The lists as the session on this connection has read them.
     public var library = Library()
     public var cache = ReadCache()
