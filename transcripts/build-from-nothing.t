@@ -48,7 +48,6 @@ Water the plants.
 Take out the rubbish.
 Dust the shelves.
 Done, 2 of 2, no rows.
-Done is empty.
 Footer: Cleared every Sunday.
 > goto Sweep the floor
 To do, section 1 of 2.

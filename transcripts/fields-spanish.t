@@ -34,7 +34,7 @@ Pagar el alquiler, 3 de 3, fijada, vencida desde el 20 de noviembre, acciones He
 > agrupar vence
 Tareas agrupada por vence.
 > lista todo
-Vencidas, 1 de 4, 1 fila, 1 vencida.
+Vencidas, 1 de 4, 1 fila.
 Pagar el alquiler, fijada, vencida desde el 20 de noviembre.
 Esta semana, 2 de 4, 1 fila.
 Llamar a Ana, vence el viernes.

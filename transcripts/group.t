@@ -13,9 +13,9 @@ Tasks in its own sections.
 Tasks grouped by due.
 Tasks, 4 sections, 5 rows.
 > list all
-Overdue, 1 of 4, 1 row, 1 overdue.
+Overdue, 1 of 4, 1 row.
 Buy bread, overdue 1 day.
-Today, 2 of 4, 1 row, 1 due today.
+Today, 2 of 4, 1 row.
 Call Ana, due today.
 Later, 3 of 4, 1 row.
 Pay the rent, due 20 December, pinned.
@@ -24,12 +24,12 @@ Renew passport, done.
 Water the plants, done.
 > sections
 4 sections.
-1. Overdue, 1 row, 1 overdue.
-2. Today, 1 row, 1 due today.
+1. Overdue, 1 row.
+2. Today, 1 row.
 3. Later, 1 row.
 4. No date, 2 rows.
 > section 2
-Today, section 2 of 4, 1 row, 1 due today.
+Today, section 2 of 4, 1 row.
 > next
 Call Ana, 1 of 1, due today, actions Done, Delete, Snooze.
 # Focus survives a change that moves its row to another group.
@@ -44,7 +44,7 @@ Later, section 3 of 4, 1 row.
 > previous
 Call Ana, 1 of 1, due tomorrow.
 > section 1
-Overdue, section 1 of 4, 1 row, 1 overdue.
+Overdue, section 1 of 4, 1 row.
 > next
 Buy bread, 1 of 1, overdue 1 day.
 > set . due fri

@@ -41,7 +41,6 @@ Water the plants, done.
 Buy bread, done.
 Footer: Archived after thirty days.
 Later, 3 of 3, no rows.
-Later is empty.
 > open Groceries
 Groceries, 1 row.
 > list

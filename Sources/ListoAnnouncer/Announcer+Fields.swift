@@ -142,6 +142,7 @@ extension Announcer {
             switch problem {
             case .empty: return t("r.filter.empty")
             case .missingTerm(let word): return t("r.filter.missing", word)
+            case .missingDate(let field, let word): return t("r.filter.missingDate", field, word)
             case .unbalanced: return t("r.filter.unbalanced")
             case .notADate(let field, let text): return t("r.filter.notADate", text, field)
             case .notAValue(let field, let type, let text): return t("r.filter.notAValue", field, t.name("fieldtype", type), text, example(type))

@@ -102,7 +102,7 @@ public struct Announcer: Sendable {
                     var parts = ["\(s.index). \(s.header)", rows(s.rows)]
                     if s.collapsed { parts.append(t("section.collapsed")) }
                     if s.prominence == .increased { parts.append(t("section.main")) }
-                    return joined(parts + badgeWords(s.badges)) + "."
+                    return joined(parts + sectionBadges(s)) + "."
                 }
         case .lists(let lists, let current):
             if lists.isEmpty { return [t("lists.none")] }
@@ -289,7 +289,16 @@ public struct Announcer: Sendable {
         } else {
             parts.append(rows(s.rows))
         }
-        return joined(parts + badgeWords(s.badges)) + (inReading ? readingEnd : ".")
+        return joined(parts + sectionBadges(s)) + (inReading ? readingEnd : ".")
+    }
+
+    /// A section's badges, but one that only repeats its header (the Overdue
+    /// group's "1 overdue") is left out.
+    func sectionBadges(_ s: SectionView) -> [String] {
+        var badges = s.badges
+        if s.header == t("groups.overdue") && badges.overdue == s.rows { badges.overdue = 0 }
+        if s.header == t("groups.today") && badges.dueToday == s.rows { badges.dueToday = 0 }
+        return badgeWords(badges)
     }
 
     /// How a say-all's header and row lines end: a full stop, except at low

@@ -111,7 +111,7 @@ extension Catalog {
         "recovered.none": " Nothing was lost.",
         "undo.limit": "Undo keeps the last {1} changes; the oldest was let go.",
         "recovered.lost": " Lost {1} that could not be read.",
-        "history.matching": .counted(none: "History: none hold {1}.", one: "History: 1 hold {1}.", many: "History: {n} hold {1}."),
+        "history.matching": .counted(none: "History: no command holds \"{1}\".", one: "History: 1 command holds \"{1}\".", many: "History: {n} commands hold \"{1}\"."),
         "history.empty": "History is empty.",
         "history.all": "History: {1}.",
         "history.last": "History: last {1} of {2}.",

@@ -103,7 +103,7 @@ extension Catalog {
         "recovered.none": " No se perdió nada.",
         "undo.limit": "Deshacer guarda los últimos {1} cambios; se descartó el más antiguo.",
         "recovered.lost": " No se pudo leer: {1}.",
-        "history.matching": .counted(none: "Historial: ninguno contiene {1}.", one: "Historial: 1 contiene {1}.", many: "Historial: {n} contienen {1}."),
+        "history.matching": .counted(none: "Historial: ningún comando contiene \"{1}\".", one: "Historial: 1 comando contiene \"{1}\".", many: "Historial: {n} comandos contienen \"{1}\"."),
         "history.empty": "El historial está vacío.",
         "history.all": "Historial: {1}.",
         "history.last": "Historial: últimos {1} de {2}.",

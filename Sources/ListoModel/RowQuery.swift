@@ -59,6 +59,8 @@ public enum QueryProblem: Error, Hashable, Sendable {
     case empty
     /// An operator with nothing after it, as in "done and".
     case missingTerm(after: String)
+    /// A date field and a comparison with no date after them, as in "due after".
+    case missingDate(field: String, after: String)
     case unbalanced
     /// A date field followed by words that are no date.
     case notADate(field: String, text: String)
@@ -283,7 +285,7 @@ public enum StateTerms {
                 }
                 let words = operand()
                 if words.isEmpty {
-                    if comparison != .on || word(at: index - 1) == "on" { throw .missingTerm(after: word(at: index - 1) ?? field.name) }
+                    if comparison != .on || word(at: index - 1) == "on" { throw .missingDate(field: field.name, after: word(at: index - 1) ?? field.name) }
                     return .has(field.name)
                 }
                 let text = words.joined(separator: " ")

@@ -480,11 +480,11 @@ public enum Grammar {
             "declara un campo de tipo booleano, texto, fecha o número, o quita uno.", "Quitar un campo quita su valor de todas las filas; deshacer los devuelve."),
         e(["group"], .listsAndColumns, [.needsList, .changes, .reachesWholeList], [.field, .words(["off"])], "group, group FIELD, or group off",
           "say or set the field the list is shown grouped by.",
-          "Grouped by a date, the sections are Overdue, Today, Tomorrow, This week, Later and No date; by another field, one for each value. group off returns to the list's own sections.") { a in
+          "Grouped by a date, the sections are Overdue, Earlier (a past date that is not overdue, such as a done row's), Today, Tomorrow, This week, Later and No date; by another field, one for each value. group off returns to the list's own sections.") { a in
             if a.text.isEmpty { return .group(nil) }
             return .group(a.is("off") ? .off : .field(a.text))
         }.es(["agrupar"], "agrupar, agrupar CAMPO, o agrupar no", "dice o elige el campo por el que se agrupa la lista.",
-            "Agrupada por una fecha, las secciones son Vencidas, Hoy, Mañana, Esta semana, Más adelante y Sin fecha; por otro campo, una por valor. agrupar no vuelve a las secciones de la lista."),
+            "Agrupada por una fecha, las secciones son Vencidas, Antes (una fecha pasada que no vence, como la de una fila hecha), Hoy, Mañana, Esta semana, Más adelante y Sin fecha; por otro campo, una por valor. agrupar no vuelve a las secciones de la lista."),
         e(["search"], .reading, [.looks], [], "search TEXT", "find TEXT in the titles and notes of every list, numbered.",
           "Straight after a search, open N or goto N goes to one.") { a in
             guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
@@ -504,7 +504,8 @@ public enum Grammar {
         e(["back", "b"], .listsAndColumns, [], [], "back", "leave a reply, or go back one column.", "") { _ in .back }.es(["atrás"], "atrás",
             "sal de una respuesta, o vuelve una columna atrás."),
         e(["columns"], .listsAndColumns, [], [.values("columns", ColumnVisibility.allCases.map(\.rawValue)), .values("split", SplitStyle.allCases.map(\.rawValue))],
-          "columns, or columns all, double, detail or automatic", "say or set which columns show.", "") { a in
+          "columns, or columns all, double, detail, automatic, balanced or prominentDetail", "say or set which columns show, or the split style.",
+          "all, double, detail and automatic choose the columns shown. balanced and prominentDetail choose the split style: balanced narrows the detail to show the columns before it; prominentDetail keeps the detail its full size, with the others over it.") { a in
             if a.text.isEmpty { return .columns(nil) }
             if let style = a.choice(SplitStyle.self, spoken: "split") { return .columns(.style(style)) }
             guard let visibility = a.choice(ColumnVisibility.self, spoken: "columns") else {
@@ -512,8 +513,9 @@ public enum Grammar {
                                                                "columnas todas, doble, detalle, automático, equilibrado o detalle destacado"))
             }
             return .columns(.visibility(visibility))
-        }.es(["columnas"], "columnas, o columnas todas, doble, detalle o automático",
-            "di o cambia qué columnas se ven."),
+        }.es(["columnas"], "columnas, o columnas todas, doble, detalle, automático, equilibrado o detalle destacado",
+            "di o cambia qué columnas se ven, o el estilo de división.",
+            "todas, doble, detalle y automático eligen las columnas que se ven. equilibrado y detalle destacado eligen el estilo de división: equilibrado estrecha el detalle para mostrar las columnas de antes; detalle destacado deja el detalle entero, con las otras encima."),
         e(["new"], .listsAndColumns, [.changes], [.words(["list"])], "new list NAME, or new list NAME like LIST",
           "create an empty list, copying another's style, selection and actions.", "") { a in
             let (word, rest) = a.split(among: ["list"])

@@ -204,8 +204,10 @@ extension Session {
             level = 1
             guard let section = document.section(id) else { return [] }
             let v = view
-            let empty = v.shownRows(section).isEmpty && !v.isFolded(section)
-            return [.readSection(sectionView(id))] + (empty ? [.emptySection(section.header ?? document.name)] : [])
+            let header = sectionView(id)
+            // A header that says "no rows" is not followed by "is empty": only one whose rows are all hidden is.
+            let empty = v.shownRows(section).isEmpty && !v.isFolded(section) && header.rows > 0
+            return [.readSection(header)] + (empty ? [.emptySection(section.header ?? document.name)] : [])
         case .row(let id):
             guard var row = rowView(id, withActions: false) else { return [] }
             let here = document.isNested ? document.level(of: id) : 1

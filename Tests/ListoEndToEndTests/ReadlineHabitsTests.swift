@@ -94,7 +94,7 @@ import Testing
         let again = try PseudoTerminal(arguments: ["--demo", "--width", "80"], environment: environment(home))
         #expect(again.waitFor("Tasks> "))
         again.type("history call\r")
-        #expect(again.waitFor("History: 1 hold call.\r\n2. goto Call\r\n"), "\(again.transcript)")
+        #expect(again.waitFor("History: 1 command holds \"call\".\r\n2. goto Call\r\n"), "\(again.transcript)")
         again.type("!2\r")
         #expect(again.waitFor("Call Ana, 2 of 3"))
         again.type("quit\r")

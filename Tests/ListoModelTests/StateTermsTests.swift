@@ -39,7 +39,7 @@ import Testing
     static let problems: [(String, QueryProblem)] = [
         ("", .empty), ("not", .missingTerm(after: "not")), ("done and", .missingTerm(after: "and")),
         ("(done", .unbalanced), ("done)", .unbalanced), ("due before someday", .notADate(field: "due", text: "someday")),
-        ("due before", .missingTerm(after: "before")),
+        ("due before", .missingDate(field: "due", after: "before")),
     ]
 
     @Test(arguments: problems.indices)
