@@ -2,8 +2,8 @@ import ListoAnnouncer
 import ListoModel
 
 /// One command line, parsed. The grammar (Grammar.swift) makes these from what
-/// was typed; `Session.run` applies them in one exhaustive switch, so a new case
-/// is a compile error until it has a handler.
+/// was typed; `Session.run`, below, applies them in one exhaustive switch, so a
+/// new case is a compile error until it has a handler.
 public enum Command: Equatable, Sendable {
     case help(topic: String?)
     /// Where you are; with `store`, only which store is open.
@@ -95,6 +95,119 @@ public enum Command: Equatable, Sendable {
     case group(GroupChoice?)
     case search(String)
     case agenda
+}
+
+extension Session {
+    /// Applies one parsed command: every command is one case here.
+    func run(_ command: Command, offered: NumberedChoice? = nil) throws -> [Announcement] {
+        switch command {
+        case .quit: return []
+        case .language(let chosen):
+            if let chosen {
+                settings.language = chosen
+                settings.chosenLanguage = chosen
+                if !store.isReadOnly { try store.saveSettings(["language": chosen.rawValue]) }
+            }
+            return [.setting(.language(language))]
+        case .help(let topic): return try help(topic)
+        case .whereAmI(let store): return [store ? .storeLocation(storeDescription) : whereAnnouncement()]
+        case .read(let row): return try read(row)
+        case .readOn: return try readOn()
+        case .more: return try more()
+        case .page(let value):
+            switch value {
+            case nil: break
+            case .off?: page = nil
+            case .rows(let n)?: page = n
+            }
+            return [.setting(.page(page))]
+        case .next: return try step(forward: true)
+        case .previous: return try step(forward: false)
+        case .first: return try jumpEnd(first: true)
+        case .last: return try jumpEnd(first: false)
+        case .rotor(let choice): return try rotorCommand(choice)
+        case .section(let sub): return try sectionCommand(sub)
+        case .sections: return paged(sectionsAnnouncement())
+        case .list(let scope): return try listCommand(scope)
+        case .goto(let row):
+            if searchHitsActive, case .number(let n) = row { return try openSearchHit(n) }
+            return try goto(row)
+        case .find(let text): return try find(text)
+        case .filter(let text): return try filterCommand(text)
+        case .expand(let section): return try fold(section, collapsed: false)
+        case .collapse(let section): return try fold(section, collapsed: true)
+        case .actions(let row): return try actionsCommand(row)
+        case .swipe(let edge, let full): return try swipeCommand(edge, full: full)
+        case .doAction(let action, let row): return try doCommand(action, row: row)
+        case .runAction(let name, let row): return try runNamedAction(name, row: row)
+        case .swipeChoice(let n): return try swipeChoice(n)
+        case .cancel: return closeSwipe()
+        case .delete(let target): return try deleteCommand(target)
+        case .move(let move): return try moveCommand(move)
+        case .indent: return try indentCommand(outdent: false)
+        case .outdent: return try indentCommand(outdent: true)
+        case .parent: return try parentCommand()
+        case .edit(let on): return editCommand(on)
+        case .select(let target): return try selectCommand(target, select: true)
+        case .deselect(let target): return try selectCommand(target, select: false)
+        case .selection: return paged(.selection(selectedRowsInOrder().map(\.title)))
+        case .selectionMode(let mode): return try selectionModeCommand(mode)
+        case .declareAction(let declaration): return try declareAction(declaration)
+        case .moveSelection(let move):
+            switch move {
+            case .toSection, .toList: return try moveAway(move, rows: try targetRows(.title("selection")))
+            default: throw Refusal.selectionMovesAway
+            }
+        case .deleteList(let name): return try deleteListCommand(name)
+        case .renameList(let name, let new): return try renameListCommand(name, to: new)
+        case .undo: return try undo()
+        case .redo: return try redo()
+        case .lists: return try listsCommand()
+        case .open(let text):
+            if searchHitsActive, let n = text.flatMap({ Int($0) }) { return try openSearchHit(n) }
+            return try openCommand(text, listsOffered: { if case .lists? = offered { true } else { false } }())
+        case .back: return try back()
+        case .columns(let choice): return columnsCommand(choice)
+        case .add(let title): return try addCommand(title)
+        case .addChild(let title): return try addCommand(title, child: true)
+        case .rename(let line): return try renameCommand(line)
+        case .note(let line): return try noteCommand(line)
+        case .bareNumber(let n): throw Refusal.bareNumber(n)
+        case .footer(let text): return try footerCommand(text)
+        case .newList(let name, let like): return try newListCommand(name, like: like)
+        case .style(let style): return try styleCommand(style)
+        case .sort(let ordering): return try sortCommand(ordering)
+        case .profile(let value):
+            if let value { profile = value }
+            return [.setting(.profile(profile))]
+        case .layout(let value): return layoutCommand(value)
+        case .verbosity(let value):
+            if let value { verbosity = value }
+            return [.setting(.verbosity(verbosity))]
+        case .width(let value):
+            switch value {
+            case nil: break
+            case .off?: width = nil
+            case .cells(let n)?: width = n
+            }
+            return [.setting(.width(width))]
+        case .history(let text): return [historyAnnouncement(text)]
+        case .speak(let on): return try speakCommand(on)
+        case .sounds(let on): return try soundsCommand(on)
+        case .voice(let choice): return try voiceCommand(choice)
+        case .set(let row, let field, let value): return try setCommand(row, field, value)
+        case .unset(let row, let field): return try unsetCommand(row, field)
+        case .toggle(let row, let field): return try toggleCommand(row, field)
+        case .pin(let row): return try pinCommand(row, pinned: true)
+        case .unpin(let row): return try pinCommand(row, pinned: false)
+        case .mark(let state, let row): return try markCommand(state, row)
+        case .fields: return [.fields(list: storedDocument.name, storedDocument.settings.fields)]
+        case .field(let change): return try fieldCommand(change)
+        case .group(let field): return try groupCommand(field)
+        case .search(let text): return try searchCommand(text)
+        case .agenda: return try agendaCommand()
+        }
+    }
 }
 
 public enum FieldChange: Equatable, Sendable {
