@@ -46,5 +46,6 @@ extension StringProtocol {
 }
 
 extension Unicode.Scalar {
-    fileprivate var isSpace: Bool { value == 9 || properties.generalCategory == .spaceSeparator }
+    /// A space or a tab, as `trimmingSpaces` takes off.
+    public var isSpace: Bool { value == 9 || properties.generalCategory == .spaceSeparator }
 }

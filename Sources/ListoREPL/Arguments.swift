@@ -87,27 +87,21 @@ public struct Arguments: Sendable {
                 return RowAndText(row: .title(String(body[..<close])), text: Arguments.title(rest))
             }
         }
-        var splits: [RowAndText.Reading] = []
+        // Each place the separator sets a row off is a reading, made when the session asks for it.
+        var marks: [Range<String.Index>] = []
         var searchFrom = text.startIndex
+        // Something stands before and after a mark when the first and last of the text that is not a space are outside it.
+        let first = text.unicodeScalars.firstIndex { !$0.isSpace }, last = text.unicodeScalars.lastIndex { !$0.isSpace }
         while let found = text.range(ignoringCase: separator, in: searchFrom..<text.endIndex) {
-            let row = text[..<found.lowerBound].trimmingSpaces()
-            let rest = text[found.upperBound...].trimmingSpaces()
-            // A colon sets a row off only with a space after it: 10:30 is a time.
-            let typed = text[found].trimmingSpaces()
-            let clear = typed != ":" || text[found.upperBound...].first == " "
-            if !row.isEmpty && !rest.isEmpty { splits.append(.init(row: RowReference(parsing: row), text: Arguments.title(rest), separator: clear ? typed : nil)) }
+            if let first, let last, first < found.lowerBound, last >= found.upperBound { marks.append(found) }
             searchFrom = found.upperBound
         }
-        if !splits.isEmpty { return RowAndText(splits + [.init(row: nil, text: text, fallback: true)]) }
+        if !marks.isEmpty { return RowAndText(.separated(text: text, marks: marks)) }
         // Without the separator, any run of first words that names a row is a reading too;
         // a dot can only mean the focused row.
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
         if words.first == ".", words.count > 1 { return RowAndText(row: .focused, text: Arguments.title(words.dropFirst().joined(separator: " "))) }
-        var readings: [RowAndText.Reading] = []
-        for n in 1..<max(1, words.count) {
-            readings.append(.init(row: RowReference(parsing: words[..<n].joined(separator: " ")), text: Arguments.title(words[n...].joined(separator: " ")), exact: true))
-        }
-        return RowAndText(readings + [.init(row: nil, text: Arguments.title(text))])
+        return RowAndText(.leadingWords(text: text, words: words))
     }
 }
 

@@ -271,10 +271,63 @@ public struct RowAndText: Equatable, Sendable {
         }
     }
 
-    public var readings: [Reading]
+    /// How the readings are kept. A long line has as many readings as it has words,
+    /// each nearly as long as the line, so they are made one at a time as the
+    /// session asks for them, never all at once: parsing costs the line's length.
+    enum Source: Equatable, Sendable {
+        case said([Reading])
+        /// `ROW to TEXT` at each place the separator was found (the range of the word as typed).
+        case separated(text: String, marks: [Range<String.Index>])
+        /// The first n words naming a row, for each n, then the whole text for the focused row.
+        case leadingWords(text: String, words: [Substring])
+    }
 
-    public init(_ readings: [Reading]) { self.readings = readings }
-    public init(row: RowReference?, text: String) { self.readings = [Reading(row: row, text: text)] }
+    let source: Source
+
+    public init(_ readings: [Reading]) { source = .said(readings) }
+    public init(row: RowReference?, text: String) { source = .said([Reading(row: row, text: text)]) }
+    init(_ source: Source) { self.source = source }
+
+    /// Every reading, in order. For a short line and for tests; the session reads them with `eachReading`.
+    public var readings: [Reading] {
+        var all: [Reading] = []
+        eachReading { all.append($0); return true }
+        return all
+    }
+
+    /// Gives each reading in order to `body`. When `body` returns false for a reading
+    /// that names a row by title, and no row's title starts with it, the longer rows of
+    /// the same line are skipped (no title can start with them either), and only the
+    /// readings without a row are still given.
+    func eachReading(_ body: (Reading) throws -> Bool) rethrows {
+        switch source {
+        case .said(let readings):
+            for reading in readings { _ = try body(reading) }
+        case .separated(let text, let marks):
+            for mark in marks {
+                let row = text[..<mark.lowerBound].trimmingSpaces()
+                let rest = text[mark.upperBound...].trimmingSpaces()
+                // A colon sets a row off only with a space after it: 10:30 is a time.
+                let typed = text[mark].trimmingSpaces()
+                let clear = typed != ":" || text[mark.upperBound...].first == " "
+                guard !row.isEmpty && !rest.isEmpty else { continue }
+                let reading = Reading(row: RowReference(parsing: row), text: Arguments.title(rest), separator: clear ? typed : nil)
+                if try !body(reading) { break }
+            }
+            _ = try body(Reading(row: nil, text: text, fallback: true))
+        case .leadingWords(let text, let words):
+            var row = ""
+            for n in 1..<max(1, words.count) {
+                if n > 1 { row += " " }
+                row += words[n - 1]
+                let reading = Reading(row: RowReference(parsing: row), text: Arguments.title(words[n...].joined(separator: " ")), exact: true)
+                if try !body(reading) { break }
+            }
+            _ = try body(Reading(row: nil, text: Arguments.title(text)))
+        }
+    }
+
+    public static func == (a: RowAndText, b: RowAndText) -> Bool { a.readings == b.readings }
 }
 
 /// A section as typed: a number among the shown sections, or a name.

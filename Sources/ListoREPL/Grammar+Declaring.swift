@@ -172,6 +172,8 @@ extension Grammar {
             case 2:
                 guard let low = ends[0], let high = ends[1], low <= high, high - low < 10_000 else { return nil }
                 numbers += Array(low...high)
+                // However many ranges a line holds, no more numbers than one range may name.
+                if numbers.count > 10_000 { return nil }
             default: return nil
             }
         }

@@ -778,11 +778,17 @@ extension Grammar {
     /// another word: more is not move.
     public static func suggestion(for word: String, in language: Language = .en) -> String? {
         let word = Names.key(word)
+        // A suggestion is at most two edits away: a word longer than every command by more is none,
+        // and a long line is not compared with each command's words letter by letter.
+        guard word.count <= longestWord + 2 else { return nil }
         let safe = entries.flatMap { entry in
             entry.allWords.filter { !entry.traits.contains(.changes) || isSlip(word, of: Names.key($0)) }
         }
         return nearest(to: word, in: safe.map(Names.key)).flatMap { w in entry(named: w)?.name(in: language) }
     }
+
+    /// The longest word of any command, in either language.
+    static let longestWord = entries.flatMap(\.allWords).map { Names.key($0).count }.max() ?? 0
 
     /// One letter missing, one extra, two neighbours swapped, or one struck for
     /// the key beside it (undp for undo; more is not move: r and v are apart).

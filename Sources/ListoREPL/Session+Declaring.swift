@@ -174,9 +174,10 @@ extension Session {
     func selectNumbers(_ numbers: [Int]) throws -> [Announcement] {
         let rows = view.numberedRows(near: focus)
         var chosen: [Row] = []
+        var seen: Set<RowID> = []
         for n in numbers {
-            guard n >= 1 && n <= rows.count else { throw Refusal.noRowNumber(n, count: rows.count) }
-            if !chosen.contains(where: { $0.id == rows[n - 1].id }) { chosen.append(rows[n - 1]) }
+            guard let row = rows.element(numbered: n) else { throw Refusal.noRowNumber(n, count: rows.count) }
+            if seen.insert(row.id).inserted { chosen.append(row) }
         }
         return try selectRows(chosen)
     }

@@ -74,17 +74,21 @@ extension Session {
         var firstError: Error?
         // A row clearly set off (`X to Y`) that is not there, or not one row.
         var missing: Error?
-        for reading in line.readings {
+        // Readings come shortest row first. Once no title starts with a row's words, none
+        // starts with the longer rows after it either: those are not looked up, so a
+        // long line costs its length, whatever words it repeats.
+        try line.eachReading { reading in
             guard let reference = reading.row else {
                 let focused = try? focusedRow()
                 if reading.fallback { fallbacks.append((focused, reading.text)) } else { strong.append((focused, reading.text)) }
-                continue
+                return true
             }
             do {
                 let id = try resolveRow(reference)
                 let whole: Bool
                 if case .title(let title) = reference { whole = document.row(id).map { Names.key($0.title) } == Names.key(title) } else { whole = true }
                 if whole { strong.append((id, reading.text)) } else if !reading.exact { weak.append((id, reading.text)) }
+                return true
             } catch {
                 // A number or a dot means a row, whatever else the line could mean.
                 guard case .title(let title) = reference else { throw error }
@@ -92,6 +96,8 @@ extension Session {
                 if missing == nil, let separator = reading.separator {
                     if case Refusal.noSuchRow = error { missing = ArgumentProblem(kind: .rowMissing(title, separator: separator)) } else { missing = error }
                 }
+                if case Refusal.noSuchRow = error { return false }
+                return true
             }
         }
         // The focused row is a rival to a row named by a prefix, never a stand-in
