@@ -39,6 +39,9 @@ public protocol Repository: AnyObject {
     /// A section's top-level rows at these positions in reading order (0 is its
     /// first row), each with its subtree; positions past the end are left out.
     func rows(of section: SectionID, at positions: Range<Int>) throws -> [Row]
+    /// Where a top-level row sits: its section and its place there in reading
+    /// order (0 is the first row); nil for a row inside another, or one not stored.
+    func rank(of row: RowID) throws -> (section: SectionID, index: Int)?
     /// The sections rows are in; rows no longer stored are left out.
     func sections(holding rows: [RowID]) throws -> Set<SectionID>
     /// Up to `limit` rows of a list whose folded title (`Names.key`) is `key`, or starts with it.
@@ -88,6 +91,15 @@ public struct Committed: Sendable {
 }
 
 extension Repository {
+    /// A row's rank found by reading its section whole: for an engine that keeps
+    /// no count of rows by position (SQLite's answers from its blocks of counts).
+    public func rank(of row: RowID) throws -> (section: SectionID, index: Int)? {
+        guard let section = try sections(holding: [row]).first,
+              let index = try sectionRows([section])[section]?.firstIndex(where: { $0.id == row }) else { return nil }
+        return (section, index)
+    }
+
+
     /// The unit of work: under the write lock, catch up with what others
     /// committed (`catchUp`, which reads `news` and absorbs it), make the
     /// operation (`make` is handed a way to take a fresh id), read what it needs,

@@ -1,7 +1,7 @@
 import ListoModel
 
 /// Windows of rows: a section's top-level rows by their rank, a page at a time,
-/// without reading the section. A rank is the row's place among its section's
+/// without reading the section (`rows(of:at:)` in Store.swift starts from here). A rank is the row's place among its section's
 /// top-level rows in the order of their positions, from 0. Each lookup reads one
 /// row's index entry, the section's blocks of counts (`row_blocks`, migration 9:
 /// a thousand at a million rows) and the rows of one block, so it costs about the
@@ -51,12 +51,6 @@ extension Store {
             SELECT position FROM rows WHERE section_id = ? AND ifnull(parent_id, 0) = 0 AND position >= ?
             ORDER BY position LIMIT 1 OFFSET ?
             """, [.integer(section.raw), .integer(found.block << Int64(Store.blockShift)), .integer(Int64(index) - found.before)])
-    }
-
-    /// Up to `count` top-level rows of a section from rank `start` on, each with its subtree.
-    public func rows(of section: SectionID, from start: Int, count: Int) throws -> [Row] {
-        guard count > 0, let first = try position(at: max(start, 0), in: section) else { return [] }
-        return try rows(of: section, from: first, inclusive: true, count: count)
     }
 
     /// Up to `count` top-level rows of a section after `position` (from the first

@@ -223,10 +223,16 @@ public final class Store: Repository {
 
     public func rows(of section: SectionID, at positions: Range<Int>) throws -> [Row] {
         guard !positions.isEmpty, positions.lowerBound >= 0 else { return [] }
+        // The first row found by its rank through the section's blocks of counts
+        // (Store+Windows.swift), not by stepping over every row before it.
+        guard let start = try position(at: positions.lowerBound, in: section) else { return [] }
         var top: [Row] = []
         try connection.query(
-            "SELECT \(Store.rowColumns) FROM rows WHERE section_id = ? AND parent_id IS NULL ORDER BY position LIMIT ? OFFSET ?",
-            [.integer(section.raw), .integer(Int64(positions.count)), .integer(Int64(positions.lowerBound))]
+            """
+            SELECT \(Store.rowColumns) FROM rows WHERE section_id = ? AND ifnull(parent_id, 0) = 0 AND position >= ?
+            ORDER BY position LIMIT ?
+            """,
+            [.integer(section.raw), .integer(start), .integer(Int64(positions.count))]
         ) { c in top.append(Store.row(c, from: 0)) }
         guard let first = top.first, let last = top.last else { return [] }
         // Their subtrees, every level below the rows in the range, in one query.

@@ -43,6 +43,13 @@ import Testing
         #expect(try r.rows(of: section.id, at: 1..<2).map(\.id) == [section.rows[1].id])
         #expect(try r.rows(of: section.id, at: 0..<100).map(\.id) == section.rows.map(\.id))
         #expect(try r.rows(of: section.id, at: 100..<200).isEmpty)
+        for (i, row) in section.rows.enumerated() {
+            let rank = try r.rank(of: row.id)
+            #expect(rank?.section == section.id && rank?.index == i)
+        }
+        if let child = tasks.sections.flatMap(\.rows).first(where: { !$0.children.isEmpty })?.children.first {
+            #expect(try r.rank(of: child.id) == nil, "a subtask has no rank among its section's rows")
+        }
     }
 
     @Test(arguments: Engine.allCases) func aListLongerThanTheLimitIsReadBySectionCounts(_ engine: Engine) throws {

@@ -31,12 +31,14 @@ import Testing
             #expect(try store.position(at: i, in: section) == row.position, "row \(i)")
         }
         #expect(try store.position(at: whole.count, in: section) == nil, "past the end")
-        #expect(try store.rows(of: section, from: 0, count: whole.count + 5).map(\.id) == whole.map(\.id))
+        #expect(try store.rows(of: section, at: whole.count..<whole.count + 3).isEmpty)
+        #expect(try store.rows(of: section, at: whole.count - 1..<whole.count + 3).map(\.id) == whole.suffix(1).map(\.id))
+        #expect(try store.rows(of: section, at: 0..<whole.count + 5).map(\.id) == whole.map(\.id))
         #expect(try store.rows(of: section, before: nil, count: 3).map(\.id) == whole.suffix(3).map(\.id))
         #expect(try store.rows(of: section, after: nil, count: 3).map(\.id) == whole.prefix(3).map(\.id))
         if whole.count > 10 {
             let middle = whole.count / 2
-            #expect(try store.rows(of: section, from: middle, count: 4).map(\.id) == whole[middle..<middle + 4].map(\.id))
+            #expect(try store.rows(of: section, at: middle..<middle + 4).map(\.id) == whole[middle..<middle + 4].map(\.id))
             #expect(try store.rows(of: section, after: whole[middle].position, count: 2).map(\.id) == whole[middle + 1...middle + 2].map(\.id))
             #expect(try store.rows(of: section, before: whole[middle].position, count: 2).map(\.id) == whole[middle - 2..<middle].map(\.id))
         }
