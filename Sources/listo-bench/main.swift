@@ -107,8 +107,9 @@ func cases(_ shape: Shape) -> [Case] {
         // What the first cases left out: the selection, bulk changes, many hits, the sections.
         Case(setup: ["open List 1", "edit on", middle, "goto 1"]) { i in [timed("select N", "select \(i % 20 + 1)"), untimed("deselect all")] },
         Case(limit: bulkLimit(shape)) { _ in [timed("select all (the whole list)", "select all"), timed("deselect all (the whole list)", "deselect all")] },
-        Case(limit: bulkLimit(shape)) { _ in [
-            untimed("select all"), timed("an action on the whole selection (Snooze)", "Snooze"),
+        // The whole selection: up to 1,000 rows of one section (5 at 100 rows, 100 at 10,000).
+        Case(setup: [middle]) { _ in [
+            untimed("select 1-1000"), timed("an action on the whole selection (Snooze, up to 1,000 rows)", "Snooze"),
             timed("undo of a whole-selection action", "undo"), untimed("deselect all"),
         ] },
         Case(setup: ["edit off", "first"], limit: bulkLimit(shape)) { _ in [
@@ -238,7 +239,7 @@ for (shape, path) in stores {
             ("open, move to the middle and back, quit", "section \(shape.middleSection); goto \(shape.rowsPerSection / 2); next; previous; last; first"),
             ("filter every row, next, quit", "filter task; next; next"),
             ("search every row, quit", "page on; search task"),
-            ("select all, Snooze, undo, quit", "edit on; select all; Snooze; undo"),
+            ("select all, deselect all, quit", "edit on; select all; deselect all"),
         ] {
             let cost = runProcess([binary, "--store", path, "-c", line])
             processFigures.append((shape.name, "\(what) (a listo process)", "\(format(cost.wall)), peak \(Int(cost.peakMB)) MB, exit \(cost.status)"))
