@@ -8,13 +8,13 @@ Rotor: actions.
 > next
 Done, leading, 1 of 3.
 > next
-Delete, destructive, trailing, 2 of 3.
+Delete, trailing, destructive, 2 of 3.
 > next
 Snooze, trailing, 3 of 3.
 > next
 End of list.
 > previous
-Delete, destructive, trailing, 2 of 3.
+Delete, trailing, destructive, 2 of 3.
 > do
 Deleted Buy bread. 2 rows left.
 Call Ana, 1 of 2.

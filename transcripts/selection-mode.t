@@ -15,6 +15,7 @@ Call Ana selected, 1 in all.
 Error: select all is not offered: this list selects one row at a time.
 > selection mode none
 Tasks selection: none.
+1 row deselected.
 > selection
 Selection is empty.
 > select Buy bread

@@ -35,7 +35,7 @@ Audio description basics.
 > sort manual
 Articles in manual order.
 > move down
-Error: Audio description basics is already last in its section.
+Audio description basics stays 4 of 4; nothing moved.
 > undo
 Undid sort change of Articles.
 > undo

@@ -298,6 +298,12 @@ public enum Announcement: Sendable {
     case refusal(Refusal)
     case filterOn(String, matches: Int)
     case filterOff(rows: Int)
+    /// `filter off` with no filter on.
+    case noFilter(rows: Int)
+    /// `edit on` while editing, or `edit off` while not.
+    case editUnchanged(editing: Bool)
+    /// Rows a new selection mode took out of the selection.
+    case selectionDropped(Int)
     case selection([String])
     case selectionChanged(title: String, selected: Bool, count: Int)
     case selectionAll(count: Int, selected: Bool)

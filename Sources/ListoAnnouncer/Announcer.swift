@@ -133,6 +133,12 @@ public struct Announcer: Sendable {
             return [t("error", refusalText(refusal))]
         case .filterOn(let text, let matches):
             return [t.count("filter.on", matches, text)]
+        case .noFilter(let rowCount):
+            return [t("filter.none", rows(rowCount))]
+        case .editUnchanged(let editing):
+            return [t(editing ? "edit.already" : "edit.alreadyOff")]
+        case .selectionDropped(let count):
+            return [t.count("selection.dropped", count)]
         case .filterOff(let rowCount):
             return [t("filter.off", rows(rowCount))]
         case .selection(let titles):
@@ -366,9 +372,9 @@ public struct Announcer: Sendable {
     }
 
     func actionLine(_ a: ActionView, count: Int) -> String {
-        var parts = [a.name]
+        // The traits in the order actions says them: edge, then role.
+        var parts = [a.name, t.name("edge", a.edge)]
         if a.role != .normal { parts.append(t.name("role", a.role)) }
-        parts.append(t.name("edge", a.edge))
         parts.append(of(a.number, count))
         return joined(parts) + "."
     }

@@ -82,7 +82,7 @@ extension Announcement {
             return Delivery(.normal, cue: Announcement.cue(for: events))
         case .speechUnavailable:
             return Delivery(.normal)
-        case .page, .row, .rowInFull, .rotor, .actionFocused, .actions, .sections, .lists, .whereAmI, .help,
+        case .page, .noFilter, .editUnchanged, .selectionDropped, .row, .rowInFull, .rotor, .actionFocused, .actions, .sections, .lists, .whereAmI, .help,
              .commandHelp, .setting, .undid, .redid, .filterOn, .filterOff, .selection, .selectionChanged,
              .selectionAll, .rowsSelected, .swipeClosed, .nothingToCancel, .emptySection, .sidebarItem, .cascade, .splitStyle,
              .detailSummary, .moveOffered, .readOnlyNotice, .version, .imported, .exportedFlat, .exportedLeftOut, .history, .recovered, .undoLimit, .readRow, .helpGroups, .helpGroup, .storeLocation,

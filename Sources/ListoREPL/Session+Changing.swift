@@ -231,11 +231,19 @@ extension Session {
         let rows = v.document.siblings(of: row).filter { $0.id == row || v.matches($0) }
         guard let here = rows.firstIndex(where: { $0.id == row }) else { throw Refusal.noFocusedRow }
         switch move {
+        // Up from the first row and down from the last stay, as top and bottom there do,
+        // unless rows the filter hides are beyond it.
         case .up:
-            guard here > 0 else { throw Refusal.alreadyAtEdge(title: rows[here].title, first: true) }
+            guard here > 0 else {
+                guard v.document.siblings(of: row).first?.id == row else { throw Refusal.alreadyAtEdge(title: rows[here].title, first: true) }
+                return .top
+            }
             return .before(rows[here - 1].id)
         case .down:
-            guard here + 1 < rows.count else { throw Refusal.alreadyAtEdge(title: rows[here].title, first: false) }
+            guard here + 1 < rows.count else {
+                guard v.document.siblings(of: row).last?.id == row else { throw Refusal.alreadyAtEdge(title: rows[here].title, first: false) }
+                return .bottom
+            }
             return .after(rows[here + 1].id)
         case .top: return .top
         case .bottom: return .bottom
@@ -260,13 +268,16 @@ extension Session {
     // MARK: Edit mode and selection
 
     func editCommand(_ on: Bool?) -> [Announcement] {
+        // Edit mode closes an open swipe, and says so.
+        let closed: [Announcement] = swipe.flatMap { document.row($0.row) }.map { [.swipeClosed(row: $0.title)] } ?? []
+        if let on, on == state.editing, closed.isEmpty { return [.editUnchanged(editing: on)] }
         switch on {
         case nil: state.editing.toggle()
         case true?: state.editing = true
         case false?: state.editing = false
         }
         swipe = nil
-        return [.setting(.editMode(editMode))]
+        return closed + [.setting(.editMode(editMode))]
     }
 
     func selectCommand(_ target: SelectTarget, select: Bool) throws -> [Announcement] {

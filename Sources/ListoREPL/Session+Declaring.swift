@@ -53,12 +53,13 @@ extension Session {
         guard let mode else { return [.setting(.selectionMode(list: document.name, document.settings.selectionMode))] }
         let outcome = try perform { _ in .setSelectionMode(list: listID, mode: mode) }
         // The binding's type changed: a set of ids keeps nothing in a list that binds none, one in a single selection.
+        let before = selection.count
         switch mode {
         case .none: selection.removeAll()
         case .single: selection = Set(selectedRowsInOrder().prefix(1).map(\.id))
         case .multiple: break
         }
-        return [.changes(outcome.events)]
+        return [.changes(outcome.events)] + (selection.count < before ? [.selectionDropped(before - selection.count)] : [])
     }
 
     // MARK: Lists

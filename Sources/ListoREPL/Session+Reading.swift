@@ -494,9 +494,10 @@ extension Session {
     /// Turns the filter on with a text, or off with nil.
     func filterCommand(_ text: String?) throws -> [Announcement] {
         guard let arg = text else {
+            let wasOn = filter != nil
             filter = nil
             cache.filter = nil
-            return [.filterOff(rows: document.rowCount)]
+            return [wasOn ? .filterOff(rows: document.rowCount) : .noFilter(rows: document.rowCount)]
         }
         do {
             _ = try StateTerms.parse(arg, fields: storedDocument.settings.fields, today: today)

@@ -217,7 +217,7 @@ public final class Session {
     func dispatch(_ parsed: ParsedLine, line: String, offered: NumberedChoice? = nil) throws -> ([Announcement], Bool) {
         if let open = swipe, parsed.entry?.looks != true {
             switch parsed.commandIfAny {
-            case .cancel?, .swipeChoice?: break
+            case .cancel?, .swipeChoice?, .edit?: break
             case .runAction(let name, nil)? where document.settings.actions(open.edge).contains { $0.name == name }: break
             default: closeSwipeQuietly()
             }

@@ -79,6 +79,20 @@ public struct Speaker {
             }
         }
         lastAnswer = said
-        return (shown.flatMap { LineFormat.wrap($0, width: width) }, spoken)
+        // Rows of a wrapped line that repeat the row before (a word said over and over)
+        // would look unchanged on a Braille display: a run of them is said as a count.
+        var rows: [String] = []
+        var repeats = 0
+        for row in shown.flatMap({ LineFormat.wrap($0, width: width) }) {
+            if row == rows.last, width != nil {
+                repeats += 1
+                continue
+            }
+            if repeats > 0 { rows.append(announcer.t.count("wrap.same", repeats)) }
+            repeats = 0
+            rows.append(row)
+        }
+        if repeats > 0 { rows.append(announcer.t.count("wrap.same", repeats)) }
+        return (rows, spoken)
     }
 }
