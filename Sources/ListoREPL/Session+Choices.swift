@@ -16,6 +16,8 @@ struct RowChoice: Equatable {
     var parsed: ParsedLine
     var reference: String
     var candidates: [RowID]
+    /// The candidates' titles as offered, to name one that has gone.
+    var titles: [String] = []
 
     /// The command is read from the line, so the line, name and rows say it all.
     static func == (a: RowChoice, b: RowChoice) -> Bool {
@@ -35,7 +37,8 @@ extension Session {
         case .rows(let offered):
             guard let candidate = offered.candidates.element(numbered: n) else { throw Refusal.noRowNumber(n, count: offered.candidates.count) }
             // The command as it was read runs again with the name meaning the row chosen.
-            chosenReference = ChosenReference(text: offered.reference, row: candidate)
+            chosenReference = ChosenReference(text: offered.reference, row: candidate,
+                                              title: offered.titles.element(numbered: n) ?? offered.reference)
             defer { chosenReference = nil }
             return try dispatch(offered.parsed, line: offered.line).0
         }

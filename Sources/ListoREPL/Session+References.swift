@@ -16,7 +16,12 @@ extension Session {
             return rows[n - 1].id
         case .title(let title): text = title
         }
-        if let chosen = chosenReference, chosen.text == text, document.row(chosen.row) != nil { return chosen.row }
+        // After a numbered choice the name means the row offered under that number, by
+        // its id: if it has gone since, that is said by its name, never another row taken.
+        if let chosen = chosenReference, chosen.text == text {
+            if document.row(chosen.row) != nil { return chosen.row }
+            throw goneElsewhere(chosen.row) ?? Refusal.goneElsewhere(title: chosen.title)
+        }
         let key = Names.key(text)
         let exact = try rows(titled: key, prefix: false, in: v)
         if exact.count == 1 { return exact[0].id }
@@ -24,7 +29,7 @@ extension Session {
         if prefixed.count == 1 { return prefixed[0].id }
         if prefixed.count > 1 {
             let offered = Array(prefixed.prefix(9))
-            lastCandidates = Candidates(text: text, rows: offered.map(\.id))
+            lastCandidates = Candidates(text: text, rows: offered.map(\.id), titles: offered.map(\.title))
             throw Refusal.ambiguousRow(text, candidates: offered.map { describe($0) }, more: prefixed.count > offered.count)
         }
         throw Refusal.noSuchRow(text)

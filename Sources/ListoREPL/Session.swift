@@ -155,7 +155,8 @@ public final class Session {
                 said += closeDetailIfHidden()
             } catch {
                 if case Refusal.ambiguousRow = error, let parsed, let candidates = lastCandidates {
-                    choice = .rows(RowChoice(line: line, parsed: parsed, reference: candidates.text, candidates: candidates.rows))
+                    choice = .rows(RowChoice(line: line, parsed: parsed, reference: candidates.text, candidates: candidates.rows,
+                                             titles: candidates.titles))
                 }
                 refusedWith = refusal(for: error)
             }

@@ -91,11 +91,15 @@ struct OpenSwipe: Hashable {
 struct ChosenReference: Hashable {
     var text: String
     var row: RowID
+    /// The row's title when it was offered, to name it if it has gone.
+    var title: String
 }
 
 struct Candidates: Hashable {
     var text: String
     var rows: [RowID]
+    /// Their titles as offered.
+    var titles: [String] = []
 }
 
 struct SearchHitPlace: Hashable {
