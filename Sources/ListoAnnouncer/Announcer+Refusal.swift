@@ -10,169 +10,169 @@ extension Announcer {
         case .model(let error):
             return modelErrorText(error)
         case .unknownCommand(let word, let suggestion):
-            return t("r.unknownCommand", word) + (suggestion.map { t("r.unknownCommand.1", $0) } ?? t("r.unknownCommand.2"))
+            return t(.rUnknownCommand(word)) + (suggestion.map { t(.rUnknownCommand1($0)) } ?? t(.rUnknownCommand2))
         case .unknownHelpTopic(let word, let suggestion):
-            return t("r.unknownHelpTopic", word) + (suggestion.map { t("r.unknownHelpTopic.1", $0) } ?? t("r.unknownHelpTopic.2"))
+            return t(.rUnknownHelpTopic(word)) + (suggestion.map { t(.rUnknownHelpTopic1($0)) } ?? t(.rUnknownHelpTopic2))
         case .missingArgument(let command, let usage):
-            return t("r.missingArgument", command, usage)
+            return t(.rMissingArgument(command, usage))
         case .badArgument(let command, let argument, let usage):
-            return t("r.badArgument", command, argument, usage)
+            return t(.rBadArgument(command, argument, usage))
         case .noSuchRow(let reference):
-            return t("r.noSuchRow", reference)
+            return t(.rNoSuchRow(reference))
         case .noRowNumber(let n, let count):
-            return t.count("r.noRowNumber", count, n)
+            return t(.rNoRowNumber(count, n))
         case .ambiguousRow(let reference, let candidates, let more):
-            return t(more ? "r.ambiguousRowMore" : "r.ambiguousRow", reference, candidates.count,
-                     candidates.enumerated().map { "\($0.offset + 1), \($0.element)" }.joined(separator: "; "))
+            let said = candidates.enumerated().map { "\($0.offset + 1), " + candidate($0.element) }.joined(separator: "; ")
+            return t(more ? .rAmbiguousRowMore(reference, candidates.count, said) : .rAmbiguousRow(reference, candidates.count, said))
         case .noSuchList(let name, let suggestion):
-            return t("r.noSuchList", name) + (suggestion.map { t("r.noSuchList.1", $0) } ?? t("r.noSuchList.2"))
+            return t(.rNoSuchList(name)) + (suggestion.map { t(.rNoSuchList1($0)) } ?? t(.rNoSuchList2))
         case .noSuchSection(let name):
-            return t("r.noSuchSection", name)
+            return t(.rNoSuchSection(name))
         case .noSectionNumber(let n, let count):
-            return t.count("r.noSectionNumber", count, n)
+            return t(.rNoSectionNumber(count, n))
         case .ambiguousSection(let name, let candidates):
-            return t("r.ambiguousSection", name, candidates.count, candidates.enumerated().map { "\($0.offset + 1), \($0.element)" }.joined(separator: "; "))
+            return t(.rAmbiguousSection(name, candidates.count, candidates.enumerated().map { "\($0.offset + 1), \($0.element)" }.joined(separator: "; ")))
         case .noSuchAction(let name, let row, let available):
-            let list = available.isEmpty ? t("r.noSuchAction") : t("r.noSuchAction.1", joined(available))
-            return t("r.noSuchAction.2", row, name, list)
+            let list = available.isEmpty ? t(.rNoSuchAction) : t(.rNoSuchAction1(joined(available)))
+            return t(.rNoSuchAction2(row, name, list))
         case .noFocusedRow:
-            return t("r.noFocusedRow")
+            return t(.rNoFocusedRow)
         case .notFound(let text):
-            return t("r.notFound", text)
+            return t(.rNotFound(text))
         case .notInList(let text, let list):
-            return t("r.notInList", text, list)
+            return t(.rNotInList(text, list))
         case .nothingToFind:
-            return t("r.nothingToFind")
+            return t(.rNothingToFind)
         case .emptyList(let name):
-            return t("r.emptyList", name)
+            return t(.rEmptyList(name))
         case .nothingSelected:
-            return t("r.nothingSelected")
+            return t(.rNothingSelected)
         case .nothingToUndo:
-            return t("r.nothingToUndo")
+            return t(.rNothingToUndo)
         case .undoHistoryEnd(let limit):
-            return t("r.undoHistoryEnd", limit)
+            return t(.rUndoHistoryEnd(limit))
         case .nothingToRedo:
-            return t("r.nothingToRedo")
+            return t(.rNothingToRedo)
         case .changedSince(let events, let undoing):
-            return t(undoing ? "r.changedSince.undo" : "r.changedSince.redo", undoPhrase(events))
+            return t(undoing ? .rChangedSinceUndo(undoPhrase(events)) : .rChangedSinceRedo(undoPhrase(events)))
         case .goneElsewhere(let title):
-            return t("r.goneElsewhere", title)
+            return t(.rGoneElsewhere(title))
         case .selectionOff(let list):
-            return t("r.selectionOff", list)
+            return t(.rSelectionOff(list))
         case .selectionNeedsEditMode(let profile):
-            return t("r.selectionNeedsEditMode", t.name("profile", profile))
+            return t(.rSelectionNeedsEditMode(t.name(profile)))
         case .selectionDisabled(let title):
-            return t("r.selectionDisabled", title)
+            return t(.rSelectionDisabled(title))
         case .singleSelection:
-            return t("r.singleSelection")
+            return t(.rSingleSelection)
         case .batchNeedsEditMode:
-            return t("r.batchNeedsEditMode")
+            return t(.rBatchNeedsEditMode)
         case .fullSwipeOff(let edge):
-            return t("r.fullSwipeOff", t.name("edge", edge))
+            return t(.rFullSwipeOff(t.name(edge)))
         case .noActions(let edge, let row):
-            return t("r.noActions", row, t.name("edge", edge))
+            return t(.rNoActions(row, t.name(edge)))
         case .noSwipeOpen:
-            return t("r.noSwipeOpen")
+            return t(.rNoSwipeOpen)
         case .atRoot:
-            return t("r.atRoot")
+            return t(.rAtRoot)
         case .noChild(let title):
-            return t(childrenAreReplies ? "r.noChild" : "r.noChild.subtasks", title)
+            return t(childrenAreReplies ? .rNoChild(title) : .rNoChildSubtasks(title))
         case .readOnlyStore(let path, let command):
-            return command.map { t("r.readOnlyStore.command", path, $0) } ?? t("r.readOnlyStore", path)
+            return command.map { t(.rReadOnlyStoreCommand(path, $0)) } ?? t(.rReadOnlyStore(path))
         case .storeDamaged(let path):
-            return t("r.storeDamaged", path)
+            return t(.rStoreDamaged(path))
         case .storeFailed(let path, let reason):
-            return t("r.storeFailed", path, reason)
+            return t(.rStoreFailed(path, reason))
         case .lineTooLong(let bytes):
-            return t("r.lineTooLong", bytes)
+            return t(.rLineTooLong(bytes))
         case .invalidUTF8:
-            return t("r.invalidUTF8")
+            return t(.rInvalidUTF8)
         case .nulByte:
-            return t("r.nulByte")
+            return t(.rNulByte)
         case .unknownFormat(let format):
-            return t("r.unknownFormat", format)
+            return t(.rUnknownFormat(format))
         case .importFailed(let path, let problem):
-            return t("r.importFailed", path) + importText(problem) + t("r.importFailed.1")
+            return t(.rImportFailed(path)) + importText(problem) + t(.rImportFailed1)
         case .fileUnreadable(let path):
-            return t("r.fileUnreadable", path)
+            return t(.rFileUnreadable(path))
         case .storeUnopenable(let path, let problem):
             switch problem {
             case .notADatabase:
-                return t("r.notADatabase", path)
+                return t(.rNotADatabase(path))
             case .folder:
-                return t("r.storeFolder", path, path.hasSuffix("/") ? path + "listo.db" : path + "/listo.db")
+                return t(.rStoreFolder(path, path.hasSuffix("/") ? path + "listo.db" : path + "/listo.db"))
             case .newerSchema(let found, let known):
-                return t("r.newerSchema", path, found, known)
+                return t(.rNewerSchema(path, found, known))
             case .readOnlyAndOld:
-                return t("r.readOnlyAndOld", path)
+                return t(.rReadOnlyAndOld(path))
             case .diskFull:
-                return t("r.diskFull", path)
+                return t(.rDiskFull(path))
             case .directory(let reason):
-                return t("r.directory", path, reason)
+                return t(.rDirectory(path, reason))
             case .other(let reason):
-                return t("r.other", path, reason)
+                return t(.rOther(path, reason))
             case .otherProgram(let id):
-                return t("r.otherProgram", path, "0x" + String(UInt32(bitPattern: id), radix: 16, uppercase: true))
+                return t(.rOtherProgram(path, "0x" + String(UInt32(bitPattern: id), radix: 16, uppercase: true)))
             case .otherTables(let tables):
-                if tables.isEmpty { return t("r.otherDatabase", path) }
-                let shown = tables.count > 3 ? Array(tables.prefix(3)) + [t("r.otherTables.more", tables.count - 3)] : tables
-                return t("r.otherTables", path, t.series(shown))
+                if tables.isEmpty { return t(.rOtherDatabase(path)) }
+                let shown = tables.count > 3 ? Array(tables.prefix(3)) + [t(.rOtherTablesMore(tables.count - 3))] : tables
+                return t(.rOtherTables(path, t.series(shown)))
             case .missingTable(let table):
-                return t("r.damaged", path, t("damage.missingTable", table))
-            case .missingColumn(let table, let column):
-                return t("r.damaged", path, t("damage.missingColumn", column, table))
-            case .truncated(let expected, let found):
-                return t("r.damaged", path, t("damage.truncated", found, expected))
-            case .damaged(let detail):
-                return t("r.damaged", path, t("damage.sqlite", detail))
+                return t(.rDamaged(path, t(.damageMissingTable(table))))
             case .schemaVersion(let version):
-                return t("r.damaged", path, t("damage.schemaVersion", version))
+                return t(.rDamaged(path, t(.damageSchemaVersion(version))))
+            case .missingColumn(let table, let column):
+                return t(.rDamaged(path, t(.damageMissingColumn(column, table))))
+            case .truncated(let expected, let found):
+                return t(.rDamaged(path, t(.damageTruncated(found, expected))))
+            case .damaged(let detail):
+                return t(.rDamaged(path, t(.damageSqlite(detail))))
             case .readOnlyAndEmpty:
-                return t("r.readOnlyAndEmpty", path)
+                return t(.rReadOnlyAndEmpty(path))
             case .folderReadOnly(let folder):
-                return t("r.folderReadOnly", path, folder)
+                return t(.rFolderReadOnly(path, folder))
             case .recoveryTargetExists:
-                return t("r.recoveryTargetExists", path)
+                return t(.rRecoveryTargetExists(path))
             }
         case .alreadyAtEdge(let title, let first):
-            return t(first ? "r.alreadyFirst" : "r.alreadyLast", title)
+            return t(first ? .rAlreadyFirst(title) : .rAlreadyLast(title))
         case .moveOntoItself(let title):
-            return t("r.moveOntoItself", title)
+            return t(.rMoveOntoItself(title))
         case .nothingToOpen(let text):
-            return t("r.nothingToOpen", text)
+            return t(.rNothingToOpen(text))
         case .noListNumber(let n, let count):
-            return t.count("r.noListNumber", count, n)
+            return t(.rNoListNumber(count, n))
         case .selectionMovesAway:
-            return t("r.selectionMovesAway")
+            return t(.rSelectionMovesAway)
         case .noRowInState(let field):
-            return t("r.noRowInState", field)
+            return t(.rNoRowInState(field))
         case .swipeInEditMode:
-            return t("r.swipeInEditMode")
+            return t(.rSwipeInEditMode)
         case .noListYet:
-            return t("r.noListYet")
+            return t(.rNoListYet)
         case .rowFolded(let title, let section):
-            return t("r.rowFolded", title, section, section)
+            return t(.rRowFolded(title, section, section))
         case .rowInsideCollapsed(let title, let parent):
-            return t("r.rowInsideCollapsed", title, parent, parent)
+            return t(.rRowInsideCollapsed(title, parent, parent))
         case .rowsHidden:
-            return t("r.rowsHidden")
+            return t(.rRowsHidden)
         case .noHistoryLine(let number, let count):
-            return t.count("r.noHistoryLine", count, number)
+            return t(.rNoHistoryLine(count, number))
         case .twoReadings(let command, let first, let second, let usage):
-            return t("r.twoReadings", command, readingRow(first), first.text, readingRow(second), second.text, usage)
+            return t(.rTwoReadings(command, readingRow(first), first.text, readingRow(second), second.text, usage))
         case .textRowMissing(let command, let row, let separator):
-            return t("r.textRowMissing", command, row, separator)
+            return t(.rTextRowMissing(command, row, separator))
         case .bareNumber(let n):
-            return n < 1 ? t("r.bareNumber.none", n) : t("r.bareNumber", n)
+            return n < 1 ? t(.rBareNumberNone(n)) : t(.rBareNumber(n))
         case .nothingMore:
-            return t("r.nothingMore")
+            return t(.rNothingMore)
         case .noActionFocused:
-            return t("r.noActionFocused")
+            return t(.rNoActionFocused)
         }
     }
 
     /// The row a reading names, or the focused row, said as such whether or not one is focused.
-    private func readingRow(_ reading: LineReading) -> String { reading.row ?? t("reading.focusedRow") }
+    private func readingRow(_ reading: LineReading) -> String { reading.row ?? t(.readingFocusedRow) }
 
     func modelErrorText(_ error: ModelError) -> String {
         if let text = fieldModelErrorText(error) { return text }
@@ -181,81 +181,92 @@ extension Announcer {
             .valuesDontFit:
             return ""
         case .listMissing:
-            return t("r.listMissing")
+            return t(.rListMissing)
         case .listNotLoaded:
-            return t("r.listNotLoaded")
+            return t(.rListNotLoaded)
         case .sectionMissing:
-            return t("r.sectionMissing")
+            return t(.rSectionMissing)
         case .rowMissing:
-            return t("r.rowMissing")
+            return t(.rRowMissing)
         case .moveDisabled(let title, let pinned):
-            return t("r.moveDisabled", title) + (pinned ? t("r.moveDisabled.1") : t("r.moveDisabled.2"))
+            return t(.rMoveDisabled(title)) + (pinned ? t(.rMoveDisabled1) : t(.rMoveDisabled2))
         case .deleteDisabled(let title, let pinned):
-            return t("r.deleteDisabled", title) + (pinned ? t("r.deleteDisabled.1") : t("r.deleteDisabled.2"))
+            return t(.rDeleteDisabled(title)) + (pinned ? t(.rDeleteDisabled1) : t(.rDeleteDisabled2))
         case .listRowsNotMovable(let list):
-            return t("r.listRowsNotMovable", list)
+            return t(.rListRowsNotMovable(list))
         case .listRowsNotDeletable(let list):
-            return t("r.listRowsNotDeletable", list)
+            return t(.rListRowsNotDeletable(list))
         case .sortedByField(let list, let field):
-            return t("r.sortedByField", list, field)
+            return t(.rSortedByField(list, field))
         case .orderingUnchanged(let list, .manual):
-            return t("r.unchanged.manual", list)
+            return t(.rUnchangedManual(list))
         case .orderingUnchanged(let list, .field(let field)):
-            return t("r.unchanged.sorted", list, field)
+            return t(.rUnchangedSorted(list, field))
         case .groupingUnchanged(let list, let field):
-            return field.map { t("r.unchanged.grouped", list, $0) } ?? t("r.unchanged.ungrouped", list)
+            return field.map { t(.rUnchangedGrouped(list, $0)) } ?? t(.rUnchangedUngrouped(list))
         case .sectionNotEmpty(let header, let rows):
-            return t("r.sectionNotEmpty", header, t.count("rows", rows))
+            return t(.rSectionNotEmpty(header, t(.rows(rows))))
         case .unnamedSectionFixed:
-            return t("r.unnamedSectionFixed")
+            return t(.rUnnamedSectionFixed)
         case .actionTargetMissing(let action, let section):
-            return t("r.actionTargetMissing", action, section, section)
+            return t(.rActionTargetMissing(action, section, section))
         case .listNameTaken(let name):
-            return t("r.listNameTaken", name)
+            return t(.rListNameTaken(name))
         case .sectionNameTaken(let name):
-            return t("r.sectionNameTaken", name)
+            return t(.rSectionNameTaken(name))
         case .sameName(let name):
-            return t("r.sameName", name)
+            return t(.rSameName(name))
         case .emptyText:
-            return t("r.emptyText")
+            return t(.rEmptyText)
         case .actionNameTaken(let name):
-            return t("r.actionNameTaken", name)
+            return t(.rActionNameTaken(name))
         case .actionMissing(let name):
-            return t("r.actionMissing", name)
+            return t(.rActionMissing(name))
         case .builtInActionFixed(let name):
-            return t("r.builtInActionFixed", name)
+            return t(.rBuiltInActionFixed(name))
         case .noSuchField(let list, let field, let known):
-            let fields = known.isEmpty ? t("r.noSuchField") : t("r.noSuchField.1", joined(known))
-            return t("r.noSuchField.2", list, field, fields)
+            let fields = known.isEmpty ? t(.rNoSuchField) : t(.rNoSuchField1(joined(known)))
+            return t(.rNoSuchField2(list, field, fields))
         case .sameList(let name):
-            return t("r.sameList", name)
+            return t(.rSameList(name))
         case .collapseNotOffered(let style):
-            return t("r.collapseNotOffered", t.name("style", style))
+            return t(.rCollapseNotOffered(t.name(style)))
         case .nothingAbove(let title):
-            return t("r.nothingAbove", title)
+            return t(.rNothingAbove(title))
         case .alreadyTopLevel(let title):
-            return t("r.alreadyTopLevel", title)
+            return t(.rAlreadyTopLevel(title))
         case .nestInsideItself(let title, let target):
-            return t("r.nestInsideItself", title, target)
+            return t(.rNestInsideItself(title, target))
         case .alreadyInside(let title, let parent):
-            return t("r.alreadyInside", title, parent)
+            return t(.rAlreadyInside(title, parent))
         case .noChildren(let title):
-            return t(childrenAreReplies ? "r.noChildren.replies" : "r.noChildren", title)
+            return t(childrenAreReplies ? .rNoChildrenReplies(title) : .rNoChildren(title))
         case .tooDeep(let limit):
-            return t("r.tooDeep", limit)
+            return t(.rTooDeep(limit))
         }
     }
 
     func importText(_ problem: ImportProblem) -> String {
-        func at(_ line: Int?) -> String { line.map { t("r.import.line", $0) } ?? "" }
+        func at(_ line: Int?) -> String { line.map { t(.rImportLine($0)) } ?? "" }
         switch problem {
-        case .syntax(let line): return at(line) + t("r.import.syntax")
-        case .invalid(let path, let line): return at(line) + t("r.import.invalid", path)
-        case .duplicateList(let name, let line): return at(line) + t("r.import.duplicateList", name)
-        case .duplicateSection(let name, let line): return at(line) + t("r.import.duplicateSection", name)
-        case .unknownValue(let value, let field, let line): return at(line) + t("r.import.unknownValue", field, value)
-        case .rowOutsideList(let line): return at(line) + t("r.import.rowOutsideList")
-        case .empty: return t("r.import.empty")
+        case .syntax(let line): return at(line) + t(.rImportSyntax)
+        case .invalid(let path, let line): return at(line) + t(.rImportInvalid(path))
+        case .duplicateList(let name, let line): return at(line) + t(.rImportDuplicateList(name))
+        case .duplicateSection(let name, let line): return at(line) + t(.rImportDuplicateSection(name))
+        case .unknownValue(let value, let field, let line): return at(line) + t(.rImportUnknownValue(field, value))
+        case .rowOutsideList(let line): return at(line) + t(.rImportRowOutsideList)
+        case .empty: return t(.rImportEmpty)
         }
+    }
+}
+
+extension Announcer {
+    /// A row offered in an ambiguity: its title and where it is.
+    func candidate(_ row: RowCandidate) -> String {
+        guard let place = row.place else { return row.title }
+        let at = t(.of(place.index, place.count))
+        if let parent = row.parent { return t(.candidateInside(row.title, at, parent)) }
+        if let section = row.section { return t(.candidateIn(row.title, at, section)) }
+        return t(.candidate(row.title, at))
     }
 }

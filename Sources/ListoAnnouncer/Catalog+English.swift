@@ -1,475 +1,606 @@
 import ListoModel
 
-extension Catalog {
-    /// Every line in English. The same keys, with the same arguments, are in Catalog+Spanish.swift.
-    static let english: [String: Phrase] = [
-        // Counts
-        "rows": .counted(none: "no rows", one: "1 row", many: "{n} rows"),
-        "rows.hidden": .counted(none: "no rows hidden", one: "1 row hidden", many: "{n} rows hidden"),
-        "sections": .counted(none: "0 sections", one: "1 section", many: "{n} sections"),
-        "lists": .counted(none: "0 lists", one: "1 list", many: "{n} lists"),
-        "actions": .counted(none: "0 actions", one: "1 action", many: "{n} actions"),
-        "replies": .counted(none: "0 replies", one: "1 reply", many: "{n} replies"),
-        "subtasks": .counted(none: "no subtasks", one: "1 subtask", many: "{n} subtasks"),
-        "subtasks.open": .counted(none: "no subtasks still open", one: "1 subtask still open", many: "{n} subtasks still open"),
-        "commands": .counted(none: "0 commands", one: "1 command", many: "{n} commands"),
-        "of": "{1} of {2}",
-        "series": "{1} and {2}",
-        "off": "off",
-        "again": "Again.",
-        "error": "Error: {1}",
-        "hint": "Hint: {1}",
-        "hint.title": "Type next to move in, or help for the commands.",
-        "hint.section": "Type next for its rows, or section next to skip it.",
-        "hint.section.collapsed": "Type expand to open it, or section next to go on.",
-        "hint.row": "Type actions to hear what they do, or read for the whole row.",
-        "sidebar": "Lists",
-        "unreadable": "(unreadable line)",
-        "prompt.swipe": "swipe",
-        "prompt.editing": "editing",
-        "field.read": "read",
-        "action.delete": "Delete",
+/// Every line in English. Spanish (Catalog+Spanish.swift) is held to the same cases by the compiler.
+struct English: MessageCatalog {
+    func text(_ message: Message) -> String {
+        switch message {
+        case .selectionDropped(let n): return counted(n, none: nil, one: "1 row deselected.", many: "\(n) rows deselected.")
+        case .editAlreadyOff: return "Not editing; nothing changed."
+        case .editAlready: return "Already editing."
+        case .wrapSame(let n): return counted(n, none: nil, one: "The line above once more.", many: "The line above \(n) more times.")
+        case .filterNone(let a1): return "No filter is on; \(a1)."
 
-        // Reading
-        "section.crossed": "{1}, section {2}.",
-        "section.of": "section {1}",
-        "section.collapsed": "collapsed",
-        "section.main": "main heading",
-        "section.empty": "{1} is empty.",
-        "row.actions": "actions {1}",
-        "row.noActions": "no actions",
-        "row.in": "In {1}.",
-        "row.inside": "Inside {1}.",
-        "row.level": "level {1}",
-        "outline.expanded": "expanded",
-        "outline.collapsed": "collapsed",
-        "outline.done": "{1} of {2} done",
-        "level.first": "First at level {1}.",
-        "level.last": "Last at level {1}.",
-        "row.notes": "Notes: {1}",
-        "state.unread": "unread",
-        "state.selected": "selected",
-        "footer": "Footer: {1}",
-        "end": "End of list.",
-        "start": "Start of list.",
-        "rotor": "Rotor: {1}.",
-        "rotor.units": "Units: {1}.",
-        "actions.none": "{1} has no actions.",
-        "actions.head": "{1}, {2}.",
-        "action.fullSwipe": "full swipe",
-        "lists.none": "Lists: none yet. Type new list and a name.",
-        "lists.open": ", open.",
-        "help.head": .counted(none: "0 commands. Type help and a command for more.", one: "1 command. Type help and a command for more.",
-                              many: "{n} commands. Type help and a command for more."),
-        "help.usage": "Usage: {1}.",
-        "help.aliases": "Aliases: {1}.",
-        "filter.on": .counted(none: "Filter {1}: no rows match.", one: "Filter {1}: 1 row matches.", many: "Filter {1}: {n} rows match."),
-        "filter.off": "Filter off, {1}.",
-        "filter.none": "No filter is on; {1}.",
-        "wrap.same": .counted(none: nil, one: "The line above once more.", many: "The line above {n} more times."),
-        "edit.already": "Already editing.",
-        "edit.alreadyOff": "Not editing; nothing changed.",
-        "selection.dropped": .counted(none: nil, one: "1 row deselected.", many: "{n} rows deselected."),
-        "selection.none": "Selection is empty.",
-        "selection": .counted(none: nil, one: "1 selected: {1}.", many: "{n} selected: {1}."),
-        "selection.head": .counted(none: nil, one: "1 selected.", many: "{n} selected."),
-        "selected": .counted(none: nil, one: "{1} selected, 1 in all.", many: "{1} selected, {n} in all."),
-        "deselected": .counted(none: "{1} deselected, none selected.", one: "{1} deselected, 1 still selected.", many: "{1} deselected, {n} still selected."),
-        "selected.all": "All selected, {1}.",
-        "deselected.all": "Deselected all, none selected.",
-        "swipe.open": "{1}, {2} swipe open, {3}.",
-        "swipe.choose": "Choose a number, an action's name, or cancel.",
-        "swipe.closed": "{1}: swipe closed.",
-        "cancel.nothing": "Cancel: nothing is open.",
-        "placeholder": "Detail is empty. Open a row from {1}.",
-        "list.empty": "{1} is empty. Add a row with add.",
-        "column": "{1} column.",
-        "back.to": "Back: {1}.",
-        "cascade.selection": "selection cleared",
-        "cascade.detail": "detail closed",
-        "detail.aside": "Detail: ",
-        "detail.holds": "Detail: {1}.",
-        "detail.holds.open": "Detail: {1}. Type open to go there.",
-        "offer.moveUp": "move up",
-        "offer.moveDown": "move down",
-        "offer.also": "Also: {1}.",
-        "voices.for": .counted(none: "Voices for {1}: none. Type voice list all to hear every language.",
-                               one: "Voices for {1}: 1.", many: "Voices for {1}: {n}."),
-        "voices.all": .counted(none: "Voices: none.", one: "Voices: 1.", many: "Voices: {n}."),
-        "voices.variants": .counted(none: nil, one: "Each also comes as 1 variant, as NAME+variant.",
-                                    many: "They come in {n} variants too, as NAME+variant."),
-        "voices.hint": "Type voice name and one, or voice name default.",
-        "speech.libraryMissing": "No speech: libspeechd is not installed; listo goes on silently.",
-        "speech.unreachable": "No speech: speech-dispatcher can't be reached; listo goes on silently.",
-        "speech.stopped": "No speech: speech-dispatcher stopped answering; listo goes on silently.",
-        "default": "default",
-        "reason.diskFull": "the disk is full",
-        "where.memory": "in memory",
-        "where.readOnly": ", read-only",
-        "where.split": "Split style {1}.",
-        "split": "Split: {1}.",
-        "split.balanced": "balanced",
-        "split.prominentDetail": "prominentDetail",
-        "readonly": "Read-only store {1}: you can read, not change.",
-        "imported": "Imported {1}, {2}: {3}.",
-        "recovered": "Recovered {1}, {2}, {3} into {4}.",
-        "recovered.none": " Nothing was lost.",
-        "undo.limit": "Undo keeps the last {1} changes; the oldest was let go.",
-        "recovered.lost": " Lost {1} that could not be read.",
-        "history.matching": .counted(none: "History: no command holds \"{1}\".", one: "History: 1 command holds \"{1}\".", many: "History: {n} commands hold \"{1}\"."),
-        "history.empty": "History is empty.",
-        "history.all": "History: {1}.",
-        "history.last": "History: last {1} of {2}.",
-        "where.then": ", then ",
-        "where.levels": .counted(none: nil, one: "1 level more", many: "{n} levels more"),
-        "where.section": ", section {1}",
-        "where.column": "{1} column: {2}.",
-        "where.state": .counted(none: "Rotor {1}, edit mode {2}, 0 selected.", one: "Rotor {1}, edit mode {2}, 1 selected.", many: "Rotor {1}, edit mode {2}, {n} selected."),
-        "where.filter": "Filter: {1}.",
-        "where.store": "Store: {1}.",
-        "more": "{1} more. Type more.",
-        "firstStart": "For the commands, type help.",
-        "help.groups": "Groups: {1}.",
-        "help.groups.how": "Type help and a group, help and a command, or help all.",
-        "help.group": "{1}, {2}.",
+        // MARK: Completion
+        case .completionGroup(let a1, let a2): return "\(a1): \(a2)."
 
-        // Settings
-        "setting.verbosity": "Verbosity: {1}.",
-        "setting.width": "Width: {1}.",
-        "setting.page": "Page: {1}.",
-        "setting.style": "{1} style: {2}.",
-        "setting.profile": "Profile: {1}.",
-        "setting.layout": "Layout: {1}.",
-        "setting.columns": "Columns: {1}, {2}.",
-        "setting.speak.on": "Speech on.",
-        "setting.speak.off": "Speech off.",
-        "setting.sounds.on": "Sounds on.",
-        "setting.sounds.off": "Sounds off.",
-        "setting.voice": "Rate {1}, pitch {2}, volume {3}, voice {4}, language {5}.",
-        "setting.rate": "Rate: {1}.",
-        "setting.pitch": "Pitch: {1}.",
-        "setting.volume": "Volume: {1}.",
-        "setting.voiceName": "Voice: {1}.",
-        "setting.voiceLanguage": "Language: {1}.",
-        "setting.language": "Language: English.",
-        "setting.editmode.active": "Editing.",
-        "setting.editmode.transient": "Edit mode: transient.",
-        "setting.editmode.inactive": "Done editing.",
-        "order.manual": "{1} in manual order.",
-        "order.field": "{1} sorted by {2}.",
+        // MARK: A row offered in an ambiguity
+        case .candidateInside(let a1, let a2, let a3): return "\(a1), \(a2) inside \(a3)"
+        case .candidateIn(let a1, let a2, let a3): return "\(a1), \(a2) in \(a3)"
+        case .candidate(let a1, let a2): return "\(a1), \(a2)"
 
-        // Changes
-        "now.in": "Now in {1}.",
-        "deleted.left": "Deleted, {1} left.",
-        "deleted.many.left": "Deleted {1}, {2} left.",
-        "deleted.with.left": "Deleted with {1}, {2} left.",
-        "deleted.many.with.left": "Deleted {1} with {2}, {3} left.",
-        "field.nowRead": "Now read.",
-        "field.nowUnread": "Now unread.",
-        "field.now": "Now {1}.",
-        "field.noLonger": "No longer {1}.",
-        "field.set": "{1} now {2}.",
-        "field.cleared": "{1} cleared.",
-        "ev.added": "Added {1}, {2}.",
-        "titles.andMore": "{1} and {2} more",
-        "ev.deleted.one": "Deleted {1}. {2} left.",
-        "ev.deleted.many": "Deleted {1} rows: {2}. {3} left.",
-        "ev.added.inside": "Added {1} under {2}, level {3}, {4}.",
-        "ev.deleted.one.with": "Deleted {1} with {2}. {3} left.",
-        "ev.deleted.many.with": "Deleted {1} rows: {2}, with {3}. {4} left.",
-        "ev.indented": "Indented {1} under {2}, level {3}, {4}{5}.",
-        "ev.outdented": "Outdented {1} under {2}, level {3}, {4}{5}.",
-        "ev.outdented.top": "Outdented {1}, level {2}, {3}{4}.",
-        "ev.movedInto": "Moved {1} into {2}, level {3}, {4}{5}.",
-        "ev.row.expanded": "Expanded {1}, {2}.",
-        "ev.row.collapsed": "Collapsed {1}, {2}.",
-        "ev.row.expanded.all": "{1} expanded in full, {2}.",
-        "ev.row.collapsed.all": "{1} collapsed in full, {2}.",
-        "ev.row.expanded.already": "{1} is already expanded, {2}.",
-        "ev.row.collapsed.already": "{1} is already collapsed, {2}.",
-        "ev.row.expanded.all.already": "All of {1} is already expanded, {2}.",
-        "ev.row.collapsed.all.already": "All of {1} is already collapsed, {2}.",
-        "r.noChildren.replies": "{1} has no replies to expand or collapse.",
-        "r.noChild.subtasks": "{1} has no subtasks to open.",
-        "ev.childrenOpen": "{1}: {2}.",
-        "ev.after": ", after {1}",
-        "ev.before": ", before {1}",
-        "ev.moved": "Moved {1} to {2}{3}.",
-        "ev.renamed": "Renamed {1} to {2}.",
-        "ev.note": "Note on {1}: {2}",
-        "ev.note.removed": "{1}: note removed.",
-        "ev.nowIn": "{1} now in {2}.",
-        "ev.removed": "Removed {1}.",
-        "ev.restored": "Restored {1}.",
-        "ev.section.added": "Section {1} added, {2}.",
-        "ev.section.renamed": "Section {1} renamed to {2}.",
-        "ev.section.deleted": "Section {1} deleted.",
-        "ev.section.restored": "Restored section {1}.",
-        "ev.footer": "Footer of {1}: {2}",
-        "ev.footer.removed": "Footer of {1} removed.",
-        "ev.collapsed": "Collapsed {1}, {2}.",
-        "ev.expanded": "Expanded {1}, {2}.",
-        "ev.heading.main": "{1} is now a main heading.",
-        "ev.heading.standard": "{1} is now a standard heading.",
-        "ev.list.created": "List {1} created.",
-        "ev.list.deleted": "List {1} deleted, {2}.",
-        "ev.list.renamed": "List {1} renamed to {2}.",
-        "ev.action.added": "Action {1} added, {2} {3}.",
-        "ev.action.replacedDelete": "No built-in Delete now.",
-        "ev.action.removed": "Action {1} removed from {2}.",
-        "ev.action.deleteBack": "The built-in Delete is back.",
-        "ev.action.renamed": "Action {1} renamed to {2}.",
-        "ev.action.moved": "Action {1} moved to {2} {3}.",
-        "ev.action.fullSwipe": "A full swipe runs it.",
-        "ev.fullSwipe.off": "{1} full swipe {2}: off.",
-        "ev.fullSwipe.on": "{1} full swipe {2}: on.",
-        "ev.fullSwipe.runs": "{1} full swipe {2}: on, runs {3}.",
-        "ev.selectionMode": "{1} selection: {2}.",
-        "ev.rows.moved.one": "Moved {1} to {2}, {3}.",
-        "ev.rows.moved.several": "Moved {1} to {2}, {3} to {4}.",
-        "batch.set": "Set",
-        "batch.toggle": "Toggle",
-        "rows.selected": .counted(none: nil, one: "{1} selected, 1 in all.", many: "{1} selected, {n} in all."),
-        "ev.stayed": "{1} stays {2}; nothing moved.",
+        // MARK: Counts
+        case .rows(let n): return counted(n, none: "no rows", one: "1 row", many: "\(n) rows")
+        case .rowsHidden(let n): return counted(n, none: "no rows hidden", one: "1 row hidden", many: "\(n) rows hidden")
+        case .sections(let n): return counted(n, none: "0 sections", one: "1 section", many: "\(n) sections")
+        case .lists(let n): return counted(n, none: "0 lists", one: "1 list", many: "\(n) lists")
+        case .actions(let n): return counted(n, none: "0 actions", one: "1 action", many: "\(n) actions")
+        case .replies(let n): return counted(n, none: "0 replies", one: "1 reply", many: "\(n) replies")
+        case .subtasks(let n): return counted(n, none: "no subtasks", one: "1 subtask", many: "\(n) subtasks")
+        case .subtasksOpen(let n): return counted(n, none: "no subtasks still open", one: "1 subtask still open", many: "\(n) subtasks still open")
+        case .commands(let n): return counted(n, none: "0 commands", one: "1 command", many: "\(n) commands")
+        case .of(let a1, let a2): return "\(a1) of \(a2)"
+        case .series(let a1, let a2): return "\(a1) and \(a2)"
+        case .off: return "off"
+        case .again: return "Again."
+        case .error(let a1): return "Error: \(a1)"
+        case .hint(let a1): return "Hint: \(a1)"
+        case .hintTitle: return "Type next to move in, or help for the commands."
+        case .hintSection: return "Type next for its rows, or section next to skip it."
+        case .hintSectionCollapsed: return "Type expand to open it, or section next to go on."
+        case .hintRow: return "Type actions to hear what they do, or read for the whole row."
+        case .sidebar: return "Lists"
+        case .unreadable: return "(unreadable line)"
+        case .promptSwipe: return "swipe"
+        case .promptEditing: return "editing"
+        case .fieldRead: return "read"
+        case .actionDelete: return "Delete"
 
-        // Undo and redo
-        "undid": "Undid {1}.",
-        "redid": "Redid {1}.",
-        "u.nothing": "nothing",
-        "u.add": "add of {1}",
-        "u.delete": "delete of {1}",
-        "u.move": "move of {1}",
-        "u.rename": "rename of {1}",
-        "u.note": "note on {1}",
-        "u.on": "{1} on {2}",
-        "u.restore": "restore of {1}",
-        "u.section.add": "section add of {1}",
-        "u.section.rename": "rename of section {1}",
-        "u.section.delete": "delete of section {1}",
-        "u.section.restore": "restore of section {1}",
-        "u.footer": "footer change of {1}",
-        "u.collapse": "collapse of {1}",
-        "u.expand": "expand of {1}",
-        "u.indent": "indent of {1}",
-        "u.outdent": "outdent of {1}",
-        "u.done": "done of {1}",
-        "u.style": "style change of {1}",
-        "u.heading": "heading change of {1}",
-        "u.sort": "sort change of {1}",
-        "u.list.new": "new list {1}",
-        "u.list.delete": "delete of list {1}",
-        "u.list.rename": "rename of list {1}",
-        "u.action.add": "add of action {1}",
-        "u.action.remove": "remove of action {1}",
-        "u.action.rename": "rename of action {1}",
-        "u.action.move": "move of action {1}",
-        "u.fullSwipe": "full swipe change of {1} {2}",
-        "u.selection": "selection change of {1}",
+        // MARK: Reading
+        case .sectionCrossed(let a1, let a2): return "\(a1), section \(a2)."
+        case .sectionOf(let a1): return "section \(a1)"
+        case .sectionCollapsed: return "collapsed"
+        case .sectionMain: return "main heading"
+        case .sectionEmpty(let a1): return "\(a1) is empty."
+        case .rowActions(let a1): return "actions \(a1)"
+        case .rowNoActions: return "no actions"
+        case .rowIn(let a1): return "In \(a1)."
+        case .rowInside(let a1): return "Inside \(a1)."
+        case .rowLevel(let a1): return "level \(a1)"
+        case .outlineExpanded: return "expanded"
+        case .outlineCollapsed: return "collapsed"
+        case .outlineDone(let a1, let a2): return "\(a1) of \(a2) done"
+        case .levelFirst(let a1): return "First at level \(a1)."
+        case .levelLast(let a1): return "Last at level \(a1)."
+        case .rowNotes(let a1): return "Notes: \(a1)"
+        case .stateUnread: return "unread"
+        case .stateSelected: return "selected"
+        case .footer(let a1): return "Footer: \(a1)"
+        case .end: return "End of list."
+        case .start: return "Start of list."
+        case .rotor(let a1): return "Rotor: \(a1)."
+        case .rotorUnits(let a1): return "Units: \(a1)."
+        case .actionsNone(let a1): return "\(a1) has no actions."
+        case .actionsHead(let a1, let a2): return "\(a1), \(a2)."
+        case .actionFullSwipe: return "full swipe"
+        case .listsNone: return "Lists: none yet. Type new list and a name."
+        case .listsOpen: return ", open."
+        case .helpHead(let n): return counted(n, none: "0 commands. Type help and a command for more.", one: "1 command. Type help and a command for more.", many: "\(n) commands. Type help and a command for more.")
+        case .helpUsage(let a1): return "Usage: \(a1)."
+        case .helpAliases(let a1): return "Aliases: \(a1)."
+        case .filterOn(let n, let a1): return counted(n, none: "Filter \(a1): no rows match.", one: "Filter \(a1): 1 row matches.", many: "Filter \(a1): \(n) rows match.")
+        case .filterOff(let a1): return "Filter off, \(a1)."
+        case .selectionNone: return "Selection is empty."
+        case .selection(let n, let a1): return counted(n, none: nil, one: "1 selected: \(a1).", many: "\(n) selected: \(a1).")
+        case .selectionHead(let n): return counted(n, none: nil, one: "1 selected.", many: "\(n) selected.")
+        case .selected(let n, let a1): return counted(n, none: nil, one: "\(a1) selected, 1 in all.", many: "\(a1) selected, \(n) in all.")
+        case .deselected(let n, let a1): return counted(n, none: "\(a1) deselected, none selected.", one: "\(a1) deselected, 1 still selected.", many: "\(a1) deselected, \(n) still selected.")
+        case .selectedAll(let a1): return "All selected, \(a1)."
+        case .deselectedAll: return "Deselected all, none selected."
+        case .swipeOpen(let a1, let a2, let a3): return "\(a1), \(a2) swipe open, \(a3)."
+        case .swipeChoose: return "Choose a number, an action's name, or cancel."
+        case .swipeClosed(let a1): return "\(a1): swipe closed."
+        case .cancelNothing: return "Cancel: nothing is open."
+        case .placeholder(let a1): return "Detail is empty. Open a row from \(a1)."
+        case .listEmpty(let a1): return "\(a1) is empty. Add a row with add."
+        case .column(let a1): return "\(a1) column."
+        case .backTo(let a1): return "Back: \(a1)."
+        case .cascadeSelection: return "selection cleared"
+        case .cascadeDetail: return "detail closed"
+        case .detailAside: return "Detail: "
+        case .detailHolds(let a1): return "Detail: \(a1)."
+        case .detailHoldsOpen(let a1): return "Detail: \(a1). Type open to go there."
+        case .offerMoveUp: return "move up"
+        case .offerMoveDown: return "move down"
+        case .offerAlso(let a1): return "Also: \(a1)."
+        case .voicesFor(let n, let a1): return counted(n, none: "Voices for \(a1): none. Type voice list all to hear every language.", one: "Voices for \(a1): 1.", many: "Voices for \(a1): \(n).")
+        case .voicesAll(let n): return counted(n, none: "Voices: none.", one: "Voices: 1.", many: "Voices: \(n).")
+        case .voicesVariants(let n): return counted(n, none: nil, one: "Each also comes as 1 variant, as NAME+variant.", many: "They come in \(n) variants too, as NAME+variant.")
+        case .voicesHint: return "Type voice name and one, or voice name default."
+        case .speechLibraryMissing: return "No speech: libspeechd is not installed; listo goes on silently."
+        case .speechUnreachable: return "No speech: speech-dispatcher can't be reached; listo goes on silently."
+        case .speechStopped: return "No speech: speech-dispatcher stopped answering; listo goes on silently."
+        case .`default`: return "default"
+        case .reasonDiskFull: return "the disk is full"
+        case .whereMemory: return "in memory"
+        case .whereReadOnly: return ", read-only"
+        case .whereSplit(let a1): return "Split style \(a1)."
+        case .split(let a1): return "Split: \(a1)."
+        case .splitBalanced: return "balanced"
+        case .splitProminentDetail: return "prominentDetail"
+        case .readonly(let a1): return "Read-only store \(a1): you can read, not change."
+        case .imported(let a1, let a2, let a3): return "Imported \(a1), \(a2): \(a3)."
+        case .recovered(let a1, let a2, let a3, let a4): return "Recovered \(a1), \(a2), \(a3) into \(a4)."
+        case .recoveredNone: return " Nothing was lost."
+        case .undoLimit(let a1): return "Undo keeps the last \(a1) changes; the oldest was let go."
+        case .recoveredLost(let a1): return " Lost \(a1) that could not be read."
+        case .historyMatching(let n, let a1): return counted(n, none: "History: no command holds \"\(a1)\".", one: "History: 1 command holds \"\(a1)\".", many: "History: \(n) commands hold \"\(a1)\".")
+        case .historyEmpty: return "History is empty."
+        case .historyAll(let a1): return "History: \(a1)."
+        case .historyLast(let a1, let a2): return "History: last \(a1) of \(a2)."
+        case .whereThen: return ", then "
+        case .whereLevels(let n): return counted(n, none: nil, one: "1 level more", many: "\(n) levels more")
+        case .whereSection(let a1): return ", section \(a1)"
+        case .whereColumn(let a1, let a2): return "\(a1) column: \(a2)."
+        case .whereState(let n, let a1, let a2): return counted(n, none: "Rotor \(a1), edit mode \(a2), 0 selected.", one: "Rotor \(a1), edit mode \(a2), 1 selected.", many: "Rotor \(a1), edit mode \(a2), \(n) selected.")
+        case .whereFilter(let a1): return "Filter: \(a1)."
+        case .whereStore(let a1): return "Store: \(a1)."
+        case .more(let a1): return "\(a1) more. Type more."
+        case .firstStart: return "For the commands, type help."
+        case .helpGroups(let a1): return "Groups: \(a1)."
+        case .helpGroupsHow: return "Type help and a group, help and a command, or help all."
+        case .helpGroup(let a1, let a2): return "\(a1), \(a2)."
 
-        // Changed elsewhere
-        "elsewhere": "Changed elsewhere: {1}.",
-        "elsewhere.gone": "Changed elsewhere: {1} was deleted.",
-        "elsewhere.readAgain": "Changed elsewhere: many changes; {1} read again.",
-        "elsewhere.movedTo": "{1} moved to {2}",
-        "elsewhere.deleted": "{1} deleted",
-        "elsewhere.renamed": "{1} renamed to {2}",
-        "elsewhere.renamedCount": .counted(none: nil, one: "1 row renamed", many: "{n} rows renamed"),
-        "elsewhere.movedCount": .counted(none: nil, one: "1 row moved", many: "{n} rows moved"),
-        "elsewhere.movedInto": .counted(none: nil, one: "1 row moved to {1}", many: "{n} rows moved to {1}"),
-        "elsewhere.added": .counted(none: nil, one: "1 row added to {1}", many: "{n} rows added to {1}"),
-        "elsewhere.removed": .counted(none: nil, one: "1 row removed from {1}", many: "{n} rows removed from {1}"),
-        "exportedLeftOut": .counted(none: nil, one: "Left out {1} on 1 row: todo.txt keeps other fields only as true or false.",
-                                    many: "Left out {1} on {n} rows: todo.txt keeps other fields only as true or false."),
-        "exportedFlat": .counted(none: nil, one: "Flattened 1 subtask: todo.txt has no nesting, so it follows its parent.",
-                                 many: "Flattened {n} subtasks: todo.txt has no nesting, so each follows its parent."),
-        "elsewhere.changed": .counted(none: nil, one: "1 row changed", many: "{n} rows changed"),
-        "elsewhere.changedRow": "{1} changed",
-        "elsewhere.values": "{1} {2}",
-        "elsewhere.notes": "notes changed",
-        "elsewhere.and": " and ",
-        "elsewhere.selectionDropped": .counted(none: nil, one: "1 selected row gone from the selection",
-                                               many: "{n} selected rows gone from the selection"),
+        // MARK: Settings
+        case .settingVerbosity(let a1): return "Verbosity: \(a1)."
+        case .settingWidth(let a1): return "Width: \(a1)."
+        case .settingPage(let a1): return "Page: \(a1)."
+        case .settingStyle(let a1, let a2): return "\(a1) style: \(a2)."
+        case .settingProfile(let a1): return "Profile: \(a1)."
+        case .settingLayout(let a1): return "Layout: \(a1)."
+        case .settingColumns(let a1, let a2): return "Columns: \(a1), \(a2)."
+        case .settingSpeakOn: return "Speech on."
+        case .settingSpeakOff: return "Speech off."
+        case .settingSoundsOn: return "Sounds on."
+        case .settingSoundsOff: return "Sounds off."
+        case .settingVoice(let a1, let a2, let a3, let a4, let a5): return "Rate \(a1), pitch \(a2), volume \(a3), voice \(a4), language \(a5)."
+        case .settingRate(let a1): return "Rate: \(a1)."
+        case .settingPitch(let a1): return "Pitch: \(a1)."
+        case .settingVolume(let a1): return "Volume: \(a1)."
+        case .settingVoiceName(let a1): return "Voice: \(a1)."
+        case .settingVoiceLanguage(let a1): return "Language: \(a1)."
+        case .settingLanguage: return "Language: English."
+        case .settingEditmodeActive: return "Editing."
+        case .settingEditmodeTransient: return "Edit mode: transient."
+        case .settingEditmodeInactive: return "Done editing."
+        case .orderManual(let a1): return "\(a1) in manual order."
+        case .orderField(let a1, let a2): return "\(a1) sorted by \(a2)."
 
-        // Names of values
-        "unit.items": "items", "unit.sections": "sections", "unit.rows": "rows", "unit.actions": "actions",
-        "unit.selected": "selected", "unit.columns": "columns",
-        "unit.level": "level",
-        "edge.leading": "leading", "edge.trailing": "trailing",
-        "tint.red": "red", "tint.orange": "orange", "tint.yellow": "yellow", "tint.green": "green", "tint.mint": "mint", "tint.teal": "teal", "tint.cyan": "cyan", "tint.blue": "blue", "tint.indigo": "indigo", "tint.purple": "purple", "tint.pink": "pink", "tint.brown": "brown", "tint.gray": "gray",
-        "role.normal": "normal", "role.destructive": "destructive", "role.cancel": "cancel",
-        "column.sidebar": "Sidebar", "column.content": "Content", "column.detail": "Detail",
-        "editmode.inactive": "inactive", "editmode.transient": "transient", "editmode.active": "active",
-        "verbosity.low": "low", "verbosity.normal": "normal", "verbosity.high": "high",
-        "style.automatic": "automatic", "style.plain": "plain", "style.grouped": "grouped", "style.inset": "inset",
-        "style.insetGrouped": "insetGrouped", "style.sidebar": "sidebar",
-        "profile.phone": "phone", "profile.pad": "pad", "profile.mac": "mac",
-        "layout.compact": "compact", "layout.regular": "regular",
-        "columns.all": "all", "columns.double": "double", "columns.detail": "detail", "columns.automatic": "automatic",
-        "selectionmode.none": "none", "selectionmode.single": "single", "selectionmode.multiple": "multiple",
-        "group.reading": "Reading", "group.moving": "Moving", "group.changing": "Changing",
-        "group.listsAndColumns": "Lists and columns", "group.settings": "Settings",
+        // MARK: Changes
+        case .nowIn(let a1): return "Now in \(a1)."
+        case .deletedLeft(let a1): return "Deleted, \(a1) left."
+        case .deletedManyLeft(let a1, let a2): return "Deleted \(a1), \(a2) left."
+        case .deletedWithLeft(let a1, let a2): return "Deleted with \(a1), \(a2) left."
+        case .deletedManyWithLeft(let a1, let a2, let a3): return "Deleted \(a1) with \(a2), \(a3) left."
+        case .fieldNowRead: return "Now read."
+        case .fieldNowUnread: return "Now unread."
+        case .fieldNow(let a1): return "Now \(a1)."
+        case .fieldNoLonger(let a1): return "No longer \(a1)."
+        case .fieldSet(let a1, let a2): return "\(a1) now \(a2)."
+        case .fieldCleared(let a1): return "\(a1) cleared."
+        case .evAdded(let a1, let a2): return "Added \(a1), \(a2)."
+        case .titlesAndMore(let a1, let a2): return "\(a1) and \(a2) more"
+        case .evDeletedOne(let a1, let a2): return "Deleted \(a1). \(a2) left."
+        case .evDeletedMany(let a1, let a2, let a3): return "Deleted \(a1) rows: \(a2). \(a3) left."
+        case .evAddedInside(let a1, let a2, let a3, let a4): return "Added \(a1) under \(a2), level \(a3), \(a4)."
+        case .evDeletedOneWith(let a1, let a2, let a3): return "Deleted \(a1) with \(a2). \(a3) left."
+        case .evDeletedManyWith(let a1, let a2, let a3, let a4): return "Deleted \(a1) rows: \(a2), with \(a3). \(a4) left."
+        case .evIndented(let a1, let a2, let a3, let a4, let a5): return "Indented \(a1) under \(a2), level \(a3), \(a4)\(a5)."
+        case .evOutdented(let a1, let a2, let a3, let a4, let a5): return "Outdented \(a1) under \(a2), level \(a3), \(a4)\(a5)."
+        case .evOutdentedTop(let a1, let a2, let a3, let a4): return "Outdented \(a1), level \(a2), \(a3)\(a4)."
+        case .evMovedInto(let a1, let a2, let a3, let a4, let a5): return "Moved \(a1) into \(a2), level \(a3), \(a4)\(a5)."
+        case .evRowExpanded(let a1, let a2): return "Expanded \(a1), \(a2)."
+        case .evRowCollapsed(let a1, let a2): return "Collapsed \(a1), \(a2)."
+        case .evRowExpandedAll(let a1, let a2): return "\(a1) expanded in full, \(a2)."
+        case .evRowCollapsedAll(let a1, let a2): return "\(a1) collapsed in full, \(a2)."
+        case .evRowExpandedAlready(let a1, let a2): return "\(a1) is already expanded, \(a2)."
+        case .evRowCollapsedAlready(let a1, let a2): return "\(a1) is already collapsed, \(a2)."
+        case .evRowExpandedAllAlready(let a1, let a2): return "All of \(a1) is already expanded, \(a2)."
+        case .evRowCollapsedAllAlready(let a1, let a2): return "All of \(a1) is already collapsed, \(a2)."
+        case .rNoChildrenReplies(let a1): return "\(a1) has no replies to expand or collapse."
+        case .rNoChildSubtasks(let a1): return "\(a1) has no subtasks to open."
+        case .evChildrenOpen(let a1, let a2): return "\(a1): \(a2)."
+        case .evAfter(let a1): return ", after \(a1)"
+        case .evBefore(let a1): return ", before \(a1)"
+        case .evMoved(let a1, let a2, let a3): return "Moved \(a1) to \(a2)\(a3)."
+        case .evRenamed(let a1, let a2): return "Renamed \(a1) to \(a2)."
+        case .evNote(let a1, let a2): return "Note on \(a1): \(a2)"
+        case .evNoteRemoved(let a1): return "\(a1): note removed."
+        case .evNowIn(let a1, let a2): return "\(a1) now in \(a2)."
+        case .evRemoved(let a1): return "Removed \(a1)."
+        case .evRestored(let a1): return "Restored \(a1)."
+        case .evSectionAdded(let a1, let a2): return "Section \(a1) added, \(a2)."
+        case .evSectionRenamed(let a1, let a2): return "Section \(a1) renamed to \(a2)."
+        case .evSectionDeleted(let a1): return "Section \(a1) deleted."
+        case .evSectionRestored(let a1): return "Restored section \(a1)."
+        case .evFooter(let a1, let a2): return "Footer of \(a1): \(a2)"
+        case .evFooterRemoved(let a1): return "Footer of \(a1) removed."
+        case .evCollapsed(let a1, let a2): return "Collapsed \(a1), \(a2)."
+        case .evExpanded(let a1, let a2): return "Expanded \(a1), \(a2)."
+        case .evHeadingMain(let a1): return "\(a1) is now a main heading."
+        case .evHeadingStandard(let a1): return "\(a1) is now a standard heading."
+        case .evListCreated(let a1): return "List \(a1) created."
+        case .evListDeleted(let a1, let a2): return "List \(a1) deleted, \(a2)."
+        case .evListRenamed(let a1, let a2): return "List \(a1) renamed to \(a2)."
+        case .evActionAdded(let a1, let a2, let a3): return "Action \(a1) added, \(a2) \(a3)."
+        case .evActionReplacedDelete: return "No built-in Delete now."
+        case .evActionRemoved(let a1, let a2): return "Action \(a1) removed from \(a2)."
+        case .evActionDeleteBack: return "The built-in Delete is back."
+        case .evActionRenamed(let a1, let a2): return "Action \(a1) renamed to \(a2)."
+        case .evActionMoved(let a1, let a2, let a3): return "Action \(a1) moved to \(a2) \(a3)."
+        case .evActionFullSwipe: return "A full swipe runs it."
+        case .evFullSwipeOff(let a1, let a2): return "\(a1) full swipe \(a2): off."
+        case .evFullSwipeOn(let a1, let a2): return "\(a1) full swipe \(a2): on."
+        case .evFullSwipeRuns(let a1, let a2, let a3): return "\(a1) full swipe \(a2): on, runs \(a3)."
+        case .evSelectionMode(let a1, let a2): return "\(a1) selection: \(a2)."
+        case .evRowsMovedOne(let a1, let a2, let a3): return "Moved \(a1) to \(a2), \(a3)."
+        case .evRowsMovedSeveral(let a1, let a2, let a3, let a4): return "Moved \(a1) to \(a2), \(a3) to \(a4)."
+        case .batchSet: return "Set"
+        case .batchToggle: return "Toggle"
+        case .rowsSelected(let n, let a1): return counted(n, none: nil, one: "\(a1) selected, 1 in all.", many: "\(a1) selected, \(n) in all.")
+        case .evStayed(let a1, let a2): return "\(a1) stays \(a2); nothing moved."
 
-        // Refusals, after "Error: "
-        "r.unknownCommand": "{1} is not a command. ",
-        "r.unknownCommand.1": "Did you mean {1}?",
-        "r.unknownCommand.2": "Type help for the commands.",
-        "r.unknownHelpTopic": "{1} is not a command or a group of them. ",
-        "r.unknownHelpTopic.1": "Did you mean {1}?",
-        "r.unknownHelpTopic.2": "Type help for the groups.",
-        "r.missingArgument": "{1} needs more. Usage: {2}.",
-        "r.badArgument": "{1} does not take \"{2}\". Usage: {3}.",
-        "r.noSuchRow": "\"{1}\" is not a row here. Type list to hear the rows.",
-        "r.rowInsideCollapsed": "{1} is inside {2}, which is collapsed. Type expand {3} first.",
-        "r.nothingAbove": "{1} is first at its level, so there is no row above to indent it into.",
-        "r.alreadyTopLevel": "{1} is already at the top level.",
-        "r.nestInsideItself": "{1} can't go inside {2}, which is inside it.",
-        "r.alreadyInside": "{1} is already inside {2}. Type move to place it among its siblings.",
-        "r.noChildren": "{1} has no subtasks to expand or collapse.",
-        "r.tooDeep": "rows nest at most {1} levels deep. Outdent something first.",
-        "r.noRowNumber": .counted(none: "row {1}: there are no rows here.", one: "row {1}: there is only 1. Give 1.",
-                                  many: "row {1}: there are only {n}. Give a number from 1 to {n}."),
-        "r.ambiguousRow": "\"{1}\" matches {2} rows: {3}. Type a number to choose one, or more of the title.",
-        "r.ambiguousRowMore": "\"{1}\" matches more than {2} rows; the first {2}: {3}. Type a number to choose one, or more of the title.",
-        "r.noListNumber": .counted(none: "list {1}: there are none. Type lists to hear them.", one: "list {1}: there is only 1. Type lists to hear them.",
-                                   many: "list {1}: there are only {n}. Type lists to hear them."),
-        "r.swipeInEditMode": "rows can't be swiped while editing. Type edit off first.",
-        "r.noSuchList": "\"{1}\" is not a list. ",
-        "r.noSuchList.1": "Did you mean {1}?",
-        "r.noSuchList.2": "Type lists to hear them.",
-        "r.noSuchSection": "\"{1}\" is not a section. Type sections to hear them.",
-        "r.noSectionNumber": .counted(none: "section {1}: there are none.", one: "section {1}: there is only 1.", many: "section {1}: there are only {n}."),
-        "r.ambiguousSection": "\"{1}\" matches {2} sections: {3}. Give more of the name or its number.",
-        "r.noSuchAction": "It has none.",
-        "r.noSuchAction.1": "Its actions: {1}.",
-        "r.noSuchAction.2": "{1} has no action \"{2}\". {3}",
-        "r.noFocusedRow": "focus is not on a row. Move to one with next or goto first.",
-        "r.notFound": "\"{1}\" is in no row after this one. Try first, then find again, or a shorter text.",
-        "r.notInList": "\"{1}\" is in no row of {2}. Try a shorter text.",
-        "r.nothingToFind": "find needs a text the first time. Type find and a text.",
-        "r.emptyList": "{1} has no rows. Add one with add.",
-        "r.nothingSelected": "selection is empty. Select rows with select first.",
-        "r.nothingToUndo": "undo: nothing to take back.",
-        "r.undoHistoryEnd": "undo keeps the last {1} changes, and they are all taken back.",
-        "r.nothingToRedo": "redo: nothing was undone.",
-        "r.changedSince.undo": "undo of {1} refused: changed elsewhere since.",
-        "r.changedSince.redo": "redo of {1} refused: changed elsewhere since.",
-        "r.goneElsewhere": "{1} was deleted elsewhere.",
-        "r.selectionOff": "{1} does not offer selection.",
-        "r.selectionNeedsEditMode": "on a {1}, selecting several rows needs edit mode. Type edit first.",
-        "r.selectionDisabled": "{1} can't be selected: selection is turned off for it.",
-        "r.singleSelection": "select all is not offered: this list selects one row at a time.",
-        "r.batchNeedsEditMode": "acting on the whole selection needs edit mode. Type edit, then the command again.",
-        "r.fullSwipeOff": "the {1} edge has full swipe off. Type swipe {1}, then choose an action.",
-        "r.noActions": "{1} has no {2} actions. Type actions to hear the ones it has.",
-        "r.noSwipeOpen": "swipe first: none is open. Type swipe leading or swipe trailing.",
-        "r.atRoot": "Lists is the first column; there is nothing to go back to.",
-        "r.noChild": "{1} has no replies to open.",
-        "r.readOnlyStore": "read-only store {1}: nothing can change. Open a writable store with --store.",
-        "r.readOnlyStore.command": "{2} refused: store {1} is read-only, so nothing can change. Open a writable store with --store.",
-        "r.storeFailed": "saving to {1} failed: {2}. Nothing was changed.",
-        "r.lineTooLong": "line too long: {1} bytes; the limit is 65536. Nothing was done.",
-        "r.invalidUTF8": "invalid UTF-8 in that line. Nothing was done.",
-        "r.nulByte": "NUL byte in that line. Nothing was done.",
-        "r.unknownFormat": "\"{1}\" is not a format. Use json, markdown or todotxt.",
-        "r.importFailed": "{1} can't be imported: ",
-        "r.importFailed.1": " Nothing was imported.",
-        "r.fileUnreadable": "{1} can't be read: it is missing, unreadable, or not UTF-8 text.",
-        "r.notADatabase": "store {1} can't be opened: it is not a listo store. The file was left as it is.",
-        "r.storeFolder": "store {1} is a folder, not a file. Name a file for the store, such as {2}.",
-        "r.newerSchema": "store {1} can't be opened: a newer listo wrote it (schema {2}, this one knows {3}). Update listo.",
-        "r.readOnlyAndOld": "store {1} can't be opened: it is read-only and needs an upgrade. Make it writable once.",
-        "r.diskFull": "store {1} can't be opened: the disk is full.",
-        "r.directory": "folder for the store {1} can't be created: {2}.",
-        "r.other": "store {1} can't be opened: {2}.",
-        "r.storeDamaged": "damaged store {1}: nothing more is written to it. Quit, then type listo recover {1} NEW to save what can be read.",
-        "r.otherProgram": "store {1} can't be opened: it belongs to another program (application id {2}). The file was left as it is.",
-        "r.otherDatabase": "store {1} can't be opened: it is another program's database. The file was left as it is.",
-        "r.otherTables": "store {1} can't be opened: it is another program's database, with its own tables: {2}. The file was left as it is.",
-        "r.otherTables.more": "{1} more",
-        "r.damaged": "damaged store {1}: {2}. Nothing was written to it; listo recover {1} NEW saves what can be read.",
-        "damage.missingTable": "its table {1} is missing",
-        "damage.missingColumn": "the column {1} of its table {2} is missing",
-        "damage.truncated": "it was cut short at {1} of {2} bytes",
-        "damage.sqlite": "SQLite says: {1}",
-        "damage.schemaVersion": "its schema version is {1}, which no listo writes",
-        "r.folderReadOnly": "store {1} can't be created: the folder {2} can't be written.",
-        "r.readOnlyAndEmpty": "store {1} can't be opened: it is empty and read-only, so it can't become a store.",
-        "r.recoveryTargetExists": "{1} is taken: recovery needs a new file. Name one.",
-        "r.alreadyFirst": "{1} is already first in its section.",
-        "r.alreadyLast": "{1} is already last in its section.",
-        "r.moveOntoItself": "{1} can't move before or after itself. Name another row.",
-        "r.nothingToOpen": "\"{1}\" is not a list or row to open. Type lists or list to hear what there is.",
-        "r.noListYet": "lists: none yet. Type new list and a name.",
-        "r.rowFolded": "{1} is in {2}, which is folded. Type expand {3} first.",
-        "r.rowsHidden": "rows all hidden: the sections are folded or filtered out. Type expand or filter off.",
-        "r.noHistoryLine": .counted(none: "!{1}: the history is empty.", one: "!{1} is not in the history. Give a number from 1 to 1; type history to hear them.",
-                                    many: "!{1} is not in the history. Give a number from 1 to {n}; type history to hear them."),
-        "r.twoReadings": "{1} can be read two ways: {2}, text {3}; or {4}, text {5}. Usage: {6}.",
-        "r.bareNumber": "{1} alone does nothing here; type goto {1}.",
-        "r.bareNumber.none": "{1} alone does nothing here; rows are numbered from 1, as in goto 1.",
-        "r.textRowMissing": "\"{2}\" is not a row here; {1} changed nothing. For the focused row, type {1} . {3} TEXT.",
-        "reading.focusedRow": "the focused row",
-        "r.nothingMore": "more: nothing is left to read. Type list, or read on from the focus.",
-        "r.noActionFocused": "rotor is on no action. Type rotor actions, then next.",
-        "r.listMissing": "list gone: it no longer exists. Type lists to hear them.",
-        "r.listNotLoaded": "list not open. Open it first.",
-        "r.sectionMissing": "section gone: it no longer exists. Type sections to hear them.",
-        "r.rowMissing": "row gone: it no longer exists. Type list to hear the rows.",
-        "r.moveDisabled": "{1} can't be moved: ",
-        "r.moveDisabled.1": "it is pinned.",
-        "r.moveDisabled.2": "moving is turned off for it.",
-        "r.deleteDisabled": "{1} can't be deleted: ",
-        "r.deleteDisabled.1": "it is pinned.",
-        "r.deleteDisabled.2": "deleting is turned off for it.",
-        "r.listRowsNotMovable": "{1} does not offer reordering, so its rows can't be moved.",
-        "r.listRowsNotDeletable": "{1} does not offer deleting, so its rows can't be deleted.",
-        "r.unchanged.manual": "{1} is already in manual order. Nothing changed.",
-        "r.unchanged.sorted": "{1} is already sorted by {2}. Nothing changed.",
-        "r.unchanged.grouped": "{1} is already grouped by {2}. Nothing changed.",
-        "r.unchanged.ungrouped": "{1} is already in its own sections. Nothing changed.",
-        "r.sortedByField": "{1} is sorted by {2}, so rows can't be moved by hand. Type sort manual first.",
-        "r.sectionNotEmpty": "{1} still has {2}; move or delete them first.",
-        "r.unnamedSectionFixed": "rows outside any section have no header to change. Add a section with section add.",
-        "r.actionTargetMissing": "{1} moves rows to {2}, and this list has no such section. Type section add {3} first.",
-        "r.listNameTaken": "{1} is taken: a list has that name. Choose another name.",
-        "r.sectionNameTaken": "{1} is taken: a section has that name. Choose another name.",
-        "r.emptyText": "text missing: type it after the command.",
-        "r.sameName": "{1} already has that name. Nothing changed.",
-        "r.actionNameTaken": "{1} is taken: an action has that name. Choose another name.",
-        "r.actionMissing": "{1} is not a declared action. Type actions to hear them.",
-        "r.builtInActionFixed": "{1} is the built-in action, not declared: adding an action of your own replaces it.",
-        "r.noSuchField": "Its rows have no fields yet.",
-        "r.noSuchField.1": "Fields: {1}.",
-        "r.noSuchField.2": "{2} is a field of no row in {1}. {3}",
-        "r.sameList": "{1} holds the rows already. Type move to section to move them within it.",
-        "r.collapseNotOffered": "folding is only for the sidebar style, and this list is {1}. Type style sidebar first.",
-        "r.import.line": "line {1}: ",
-        "r.import.syntax": "this is not what the format allows.",
-        "r.import.invalid": "{1} is missing or of the wrong kind.",
-        "r.import.duplicateList": "a list named {1} already exists.",
-        "r.import.duplicateSection": "a second section named {1}.",
-        "r.import.unknownValue": "{1} can't be {2}.",
-        "r.import.rowOutsideList": "text before the first # heading, which names a list.",
-        "r.import.empty": "it holds no list.",
+        // MARK: Undo and redo
+        case .undid(let a1): return "Undid \(a1)."
+        case .redid(let a1): return "Redid \(a1)."
+        case .uNothing: return "nothing"
+        case .uAdd(let a1): return "add of \(a1)"
+        case .uDelete(let a1): return "delete of \(a1)"
+        case .uMove(let a1): return "move of \(a1)"
+        case .uRename(let a1): return "rename of \(a1)"
+        case .uNote(let a1): return "note on \(a1)"
+        case .uOn(let a1, let a2): return "\(a1) on \(a2)"
+        case .uRestore(let a1): return "restore of \(a1)"
+        case .uSectionAdd(let a1): return "section add of \(a1)"
+        case .uSectionRename(let a1): return "rename of section \(a1)"
+        case .uSectionDelete(let a1): return "delete of section \(a1)"
+        case .uSectionRestore(let a1): return "restore of section \(a1)"
+        case .uFooter(let a1): return "footer change of \(a1)"
+        case .uCollapse(let a1): return "collapse of \(a1)"
+        case .uExpand(let a1): return "expand of \(a1)"
+        case .uIndent(let a1): return "indent of \(a1)"
+        case .uOutdent(let a1): return "outdent of \(a1)"
+        case .uDone(let a1): return "done of \(a1)"
+        case .uStyle(let a1): return "style change of \(a1)"
+        case .uHeading(let a1): return "heading change of \(a1)"
+        case .uSort(let a1): return "sort change of \(a1)"
+        case .uListNew(let a1): return "new list \(a1)"
+        case .uListDelete(let a1): return "delete of list \(a1)"
+        case .uListRename(let a1): return "rename of list \(a1)"
+        case .uActionAdd(let a1): return "add of action \(a1)"
+        case .uActionRemove(let a1): return "remove of action \(a1)"
+        case .uActionRename(let a1): return "rename of action \(a1)"
+        case .uActionMove(let a1): return "move of action \(a1)"
+        case .uFullSwipe(let a1, let a2): return "full swipe change of \(a1) \(a2)"
+        case .uSelection(let a1): return "selection change of \(a1)"
 
-        // The command line, outside a session
-        "cli.record": "record takes one file",
-        "opt.needsValue": "{1} needs a value",
-        "opt.width": "--width takes a number from 10 to 1000, not {1}",
-        "opt.verbosity": "--verbosity takes low, normal or high, not {1}",
-        "opt.profile": "--profile takes phone, pad or mac, not {1}",
-        "opt.language": "--language takes en or es, not {1}",
-        "opt.layout": "--layout takes compact or regular, not {1}",
-        "opt.unknown": "unknown option {1}",
-        "opt.storeAndMemory": "--store and --memory can't be used together",
-        "opt.restartNeedsStore": "#! restart needs --store",
-        "cli.import": "import takes one file",
-        "cli.recover": "recover takes the damaged store and a new file",
-        "cli.unknown": "unknown command {1}",
-        "cli.check": "check needs at least one transcript",
-        "cli.checked": "check: {1} passed, {2} failed",
-        "cli.transcriptUnwritten": "the transcript could not be written",
-        "r.selectionMovesAway": "a selection moves only to a section or a list. Type move selection to section NAME, or to list NAME.",
-        "r.noRowInState": "no {1} row here. Type list to hear the rows.",
-    ]
+        // MARK: Changed elsewhere
+        case .elsewhere(let a1): return "Changed elsewhere: \(a1)."
+        case .elsewhereGone(let a1): return "Changed elsewhere: \(a1) was deleted."
+        case .elsewhereReadAgain(let a1): return "Changed elsewhere: many changes; \(a1) read again."
+        case .elsewhereMovedTo(let a1, let a2): return "\(a1) moved to \(a2)"
+        case .elsewhereDeleted(let a1): return "\(a1) deleted"
+        case .elsewhereRenamed(let a1, let a2): return "\(a1) renamed to \(a2)"
+        case .elsewhereRenamedCount(let n): return counted(n, none: nil, one: "1 row renamed", many: "\(n) rows renamed")
+        case .elsewhereMovedCount(let n): return counted(n, none: nil, one: "1 row moved", many: "\(n) rows moved")
+        case .elsewhereMovedInto(let n, let a1): return counted(n, none: nil, one: "1 row moved to \(a1)", many: "\(n) rows moved to \(a1)")
+        case .elsewhereAdded(let n, let a1): return counted(n, none: nil, one: "1 row added to \(a1)", many: "\(n) rows added to \(a1)")
+        case .elsewhereRemoved(let n, let a1): return counted(n, none: nil, one: "1 row removed from \(a1)", many: "\(n) rows removed from \(a1)")
+        case .exportedLeftOut(let n, let a1): return counted(n, none: nil, one: "Left out \(a1) on 1 row: todo.txt keeps other fields only as true or false.", many: "Left out \(a1) on \(n) rows: todo.txt keeps other fields only as true or false.")
+        case .exportedFlat(let n): return counted(n, none: nil, one: "Flattened 1 subtask: todo.txt has no nesting, so it follows its parent.", many: "Flattened \(n) subtasks: todo.txt has no nesting, so each follows its parent.")
+        case .elsewhereChanged(let n): return counted(n, none: nil, one: "1 row changed", many: "\(n) rows changed")
+        case .elsewhereChangedRow(let a1): return "\(a1) changed"
+        case .elsewhereValues(let a1, let a2): return "\(a1) \(a2)"
+        case .elsewhereNotes: return "notes changed"
+        case .elsewhereAnd: return " and "
+        case .elsewhereSelectionDropped(let n): return counted(n, none: nil, one: "1 selected row gone from the selection", many: "\(n) selected rows gone from the selection")
+
+        // MARK: Names of values
+        case .unitItems: return "items"
+        case .unitSections: return "sections"
+        case .unitRows: return "rows"
+        case .unitActions: return "actions"
+        case .unitSelected: return "selected"
+        case .unitColumns: return "columns"
+        case .unitLevel: return "level"
+        case .edgeLeading: return "leading"
+        case .edgeTrailing: return "trailing"
+        case .tintRed: return "red"
+        case .tintOrange: return "orange"
+        case .tintYellow: return "yellow"
+        case .tintGreen: return "green"
+        case .tintMint: return "mint"
+        case .tintTeal: return "teal"
+        case .tintCyan: return "cyan"
+        case .tintBlue: return "blue"
+        case .tintIndigo: return "indigo"
+        case .tintPurple: return "purple"
+        case .tintPink: return "pink"
+        case .tintBrown: return "brown"
+        case .tintGray: return "gray"
+        case .roleNormal: return "normal"
+        case .roleDestructive: return "destructive"
+        case .roleCancel: return "cancel"
+        case .columnSidebar: return "Sidebar"
+        case .columnContent: return "Content"
+        case .columnDetail: return "Detail"
+        case .editmodeInactive: return "inactive"
+        case .editmodeTransient: return "transient"
+        case .editmodeActive: return "active"
+        case .verbosityLow: return "low"
+        case .verbosityNormal: return "normal"
+        case .verbosityHigh: return "high"
+        case .styleAutomatic: return "automatic"
+        case .stylePlain: return "plain"
+        case .styleGrouped: return "grouped"
+        case .styleInset: return "inset"
+        case .styleInsetGrouped: return "insetGrouped"
+        case .styleSidebar: return "sidebar"
+        case .profilePhone: return "phone"
+        case .profilePad: return "pad"
+        case .profileMac: return "mac"
+        case .layoutCompact: return "compact"
+        case .layoutRegular: return "regular"
+        case .columnsAll: return "all"
+        case .columnsDouble: return "double"
+        case .columnsDetail: return "detail"
+        case .columnsAutomatic: return "automatic"
+        case .selectionmodeNone: return "none"
+        case .selectionmodeSingle: return "single"
+        case .selectionmodeMultiple: return "multiple"
+        case .groupReading: return "Reading"
+        case .groupMoving: return "Moving"
+        case .groupChanging: return "Changing"
+        case .groupListsAndColumns: return "Lists and columns"
+        case .groupSettings: return "Settings"
+        case .rUnknownCommand(let a1): return "\(a1) is not a command. "
+        case .rUnknownCommand1(let a1): return "Did you mean \(a1)?"
+        case .rUnknownCommand2: return "Type help for the commands."
+        case .rUnknownHelpTopic(let a1): return "\(a1) is not a command or a group of them. "
+        case .rUnknownHelpTopic1(let a1): return "Did you mean \(a1)?"
+        case .rUnknownHelpTopic2: return "Type help for the groups."
+        case .rMissingArgument(let a1, let a2): return "\(a1) needs more. Usage: \(a2)."
+        case .rBadArgument(let a1, let a2, let a3): return "\(a1) does not take \"\(a2)\". Usage: \(a3)."
+        case .rNoSuchRow(let a1): return "\"\(a1)\" is not a row here. Type list to hear the rows."
+        case .rRowInsideCollapsed(let a1, let a2, let a3): return "\(a1) is inside \(a2), which is collapsed. Type expand \(a3) first."
+        case .rNothingAbove(let a1): return "\(a1) is first at its level, so there is no row above to indent it into."
+        case .rAlreadyTopLevel(let a1): return "\(a1) is already at the top level."
+        case .rNestInsideItself(let a1, let a2): return "\(a1) can't go inside \(a2), which is inside it."
+        case .rAlreadyInside(let a1, let a2): return "\(a1) is already inside \(a2). Type move to place it among its siblings."
+        case .rNoChildren(let a1): return "\(a1) has no subtasks to expand or collapse."
+        case .rTooDeep(let a1): return "rows nest at most \(a1) levels deep. Outdent something first."
+        case .rNoRowNumber(let n, let a1): return counted(n, none: "row \(a1): there are no rows here.", one: "row \(a1): there is only 1. Give 1.", many: "row \(a1): there are only \(n). Give a number from 1 to \(n).")
+        case .rAmbiguousRow(let a1, let a2, let a3): return "\"\(a1)\" matches \(a2) rows: \(a3). Type a number to choose one, or more of the title."
+        case .rAmbiguousRowMore(let a1, let a2, let a3): return "\"\(a1)\" matches more than \(a2) rows; the first \(a2): \(a3). Type a number to choose one, or more of the title."
+        case .rNoListNumber(let n, let a1): return counted(n, none: "list \(a1): there are none. Type lists to hear them.", one: "list \(a1): there is only 1. Type lists to hear them.", many: "list \(a1): there are only \(n). Type lists to hear them.")
+        case .rSwipeInEditMode: return "rows can't be swiped while editing. Type edit off first."
+        case .rNoSuchList(let a1): return "\"\(a1)\" is not a list. "
+        case .rNoSuchList1(let a1): return "Did you mean \(a1)?"
+        case .rNoSuchList2: return "Type lists to hear them."
+        case .rNoSuchSection(let a1): return "\"\(a1)\" is not a section. Type sections to hear them."
+        case .rNoSectionNumber(let n, let a1): return counted(n, none: "section \(a1): there are none.", one: "section \(a1): there is only 1.", many: "section \(a1): there are only \(n).")
+        case .rAmbiguousSection(let a1, let a2, let a3): return "\"\(a1)\" matches \(a2) sections: \(a3). Give more of the name or its number."
+        case .rNoSuchAction: return "It has none."
+        case .rNoSuchAction1(let a1): return "Its actions: \(a1)."
+        case .rNoSuchAction2(let a1, let a2, let a3): return "\(a1) has no action \"\(a2)\". \(a3)"
+        case .rNoFocusedRow: return "focus is not on a row. Move to one with next or goto first."
+        case .rNotFound(let a1): return "\"\(a1)\" is in no row after this one. Try first, then find again, or a shorter text."
+        case .rNotInList(let a1, let a2): return "\"\(a1)\" is in no row of \(a2). Try a shorter text."
+        case .rNothingToFind: return "find needs a text the first time. Type find and a text."
+        case .rEmptyList(let a1): return "\(a1) has no rows. Add one with add."
+        case .rNothingSelected: return "selection is empty. Select rows with select first."
+        case .rNothingToUndo: return "undo: nothing to take back."
+        case .rUndoHistoryEnd(let a1): return "undo keeps the last \(a1) changes, and they are all taken back."
+        case .rNothingToRedo: return "redo: nothing was undone."
+        case .rChangedSinceUndo(let a1): return "undo of \(a1) refused: changed elsewhere since."
+        case .rChangedSinceRedo(let a1): return "redo of \(a1) refused: changed elsewhere since."
+        case .rGoneElsewhere(let a1): return "\(a1) was deleted elsewhere."
+        case .rSelectionOff(let a1): return "\(a1) does not offer selection."
+        case .rSelectionNeedsEditMode(let a1): return "on a \(a1), selecting several rows needs edit mode. Type edit first."
+        case .rSelectionDisabled(let a1): return "\(a1) can't be selected: selection is turned off for it."
+        case .rSingleSelection: return "select all is not offered: this list selects one row at a time."
+        case .rBatchNeedsEditMode: return "acting on the whole selection needs edit mode. Type edit, then the command again."
+        case .rFullSwipeOff(let a1): return "the \(a1) edge has full swipe off. Type swipe \(a1), then choose an action."
+        case .rNoActions(let a1, let a2): return "\(a1) has no \(a2) actions. Type actions to hear the ones it has."
+        case .rNoSwipeOpen: return "swipe first: none is open. Type swipe leading or swipe trailing."
+        case .rAtRoot: return "Lists is the first column; there is nothing to go back to."
+        case .rNoChild(let a1): return "\(a1) has no replies to open."
+        case .rReadOnlyStore(let a1): return "read-only store \(a1): nothing can change. Open a writable store with --store."
+        case .rReadOnlyStoreCommand(let a1, let a2): return "\(a2) refused: store \(a1) is read-only, so nothing can change. Open a writable store with --store."
+        case .rStoreFailed(let a1, let a2): return "saving to \(a1) failed: \(a2). Nothing was changed."
+        case .rLineTooLong(let a1): return "line too long: \(a1) bytes; the limit is 65536. Nothing was done."
+        case .rInvalidUTF8: return "invalid UTF-8 in that line. Nothing was done."
+        case .rNulByte: return "NUL byte in that line. Nothing was done."
+        case .rUnknownFormat(let a1): return "\"\(a1)\" is not a format. Use json, markdown or todotxt."
+        case .rImportFailed(let a1): return "\(a1) can't be imported: "
+        case .rImportFailed1: return " Nothing was imported."
+        case .rFileUnreadable(let a1): return "\(a1) can't be read: it is missing, unreadable, or not UTF-8 text."
+        case .rNotADatabase(let a1): return "store \(a1) can't be opened: it is not a listo store. The file was left as it is."
+        case .rStoreFolder(let a1, let a2): return "store \(a1) is a folder, not a file. Name a file for the store, such as \(a2)."
+        case .rNewerSchema(let a1, let a2, let a3): return "store \(a1) can't be opened: a newer listo wrote it (schema \(a2), this one knows \(a3)). Update listo."
+        case .rReadOnlyAndOld(let a1): return "store \(a1) can't be opened: it is read-only and needs an upgrade. Make it writable once."
+        case .rDiskFull(let a1): return "store \(a1) can't be opened: the disk is full."
+        case .rDirectory(let a1, let a2): return "folder for the store \(a1) can't be created: \(a2)."
+        case .rOther(let a1, let a2): return "store \(a1) can't be opened: \(a2)."
+        case .rStoreDamaged(let a1): return "damaged store \(a1): nothing more is written to it. Quit, then type listo recover \(a1) NEW to save what can be read."
+        case .rOtherProgram(let a1, let a2): return "store \(a1) can't be opened: it belongs to another program (application id \(a2)). The file was left as it is."
+        case .rOtherDatabase(let a1): return "store \(a1) can't be opened: it is another program's database. The file was left as it is."
+        case .rOtherTables(let a1, let a2): return "store \(a1) can't be opened: it is another program's database, with its own tables: \(a2). The file was left as it is."
+        case .rOtherTablesMore(let a1): return "\(a1) more"
+        case .rDamaged(let a1, let a2): return "damaged store \(a1): \(a2). Nothing was written to it; listo recover \(a1) NEW saves what can be read."
+        case .damageSchemaVersion(let a1): return "its schema version is \(a1), which no listo writes"
+        case .damageMissingTable(let a1): return "its table \(a1) is missing"
+        case .damageMissingColumn(let a1, let a2): return "the column \(a1) of its table \(a2) is missing"
+        case .damageTruncated(let a1, let a2): return "it was cut short at \(a1) of \(a2) bytes"
+        case .damageSqlite(let a1): return "SQLite says: \(a1)"
+        case .rFolderReadOnly(let a1, let a2): return "store \(a1) can't be created: the folder \(a2) can't be written."
+        case .rReadOnlyAndEmpty(let a1): return "store \(a1) can't be opened: it is empty and read-only, so it can't become a store."
+        case .rRecoveryTargetExists(let a1): return "\(a1) is taken: recovery needs a new file. Name one."
+        case .rAlreadyFirst(let a1): return "\(a1) is already first in its section."
+        case .rAlreadyLast(let a1): return "\(a1) is already last in its section."
+        case .rMoveOntoItself(let a1): return "\(a1) can't move before or after itself. Name another row."
+        case .rNothingToOpen(let a1): return "\"\(a1)\" is not a list or row to open. Type lists or list to hear what there is."
+        case .rNoListYet: return "lists: none yet. Type new list and a name."
+        case .rRowFolded(let a1, let a2, let a3): return "\(a1) is in \(a2), which is folded. Type expand \(a3) first."
+        case .rRowsHidden: return "rows all hidden: the sections are folded or filtered out. Type expand or filter off."
+        case .rNoHistoryLine(let n, let a1): return counted(n, none: "!\(a1): the history is empty.", one: "!\(a1) is not in the history. Give a number from 1 to 1; type history to hear them.", many: "!\(a1) is not in the history. Give a number from 1 to \(n); type history to hear them.")
+        case .rTwoReadings(let a1, let a2, let a3, let a4, let a5, let a6): return "\(a1) can be read two ways: \(a2), text \(a3); or \(a4), text \(a5). Usage: \(a6)."
+        case .rBareNumber(let a1): return "\(a1) alone does nothing here; type goto \(a1)."
+        case .rBareNumberNone(let a1): return "\(a1) alone does nothing here; rows are numbered from 1, as in goto 1."
+        case .rTextRowMissing(let a1, let a2, let a3): return "\"\(a2)\" is not a row here; \(a1) changed nothing. For the focused row, type \(a1) . \(a3) TEXT."
+        case .readingFocusedRow: return "the focused row"
+        case .rNothingMore: return "more: nothing is left to read. Type list, or read on from the focus."
+        case .rNoActionFocused: return "rotor is on no action. Type rotor actions, then next."
+        case .rListMissing: return "list gone: it no longer exists. Type lists to hear them."
+        case .rListNotLoaded: return "list not open. Open it first."
+        case .rSectionMissing: return "section gone: it no longer exists. Type sections to hear them."
+        case .rRowMissing: return "row gone: it no longer exists. Type list to hear the rows."
+        case .rMoveDisabled(let a1): return "\(a1) can't be moved: "
+        case .rMoveDisabled1: return "it is pinned."
+        case .rMoveDisabled2: return "moving is turned off for it."
+        case .rDeleteDisabled(let a1): return "\(a1) can't be deleted: "
+        case .rDeleteDisabled1: return "it is pinned."
+        case .rDeleteDisabled2: return "deleting is turned off for it."
+        case .rListRowsNotMovable(let a1): return "\(a1) does not offer reordering, so its rows can't be moved."
+        case .rListRowsNotDeletable(let a1): return "\(a1) does not offer deleting, so its rows can't be deleted."
+        case .rUnchangedManual(let a1): return "\(a1) is already in manual order. Nothing changed."
+        case .rUnchangedSorted(let a1, let a2): return "\(a1) is already sorted by \(a2). Nothing changed."
+        case .rUnchangedGrouped(let a1, let a2): return "\(a1) is already grouped by \(a2). Nothing changed."
+        case .rUnchangedUngrouped(let a1): return "\(a1) is already in its own sections. Nothing changed."
+        case .rSortedByField(let a1, let a2): return "\(a1) is sorted by \(a2), so rows can't be moved by hand. Type sort manual first."
+        case .rSectionNotEmpty(let a1, let a2): return "\(a1) still has \(a2); move or delete them first."
+        case .rUnnamedSectionFixed: return "rows outside any section have no header to change. Add a section with section add."
+        case .rActionTargetMissing(let a1, let a2, let a3): return "\(a1) moves rows to \(a2), and this list has no such section. Type section add \(a3) first."
+        case .rListNameTaken(let a1): return "\(a1) is taken: a list has that name. Choose another name."
+        case .rSectionNameTaken(let a1): return "\(a1) is taken: a section has that name. Choose another name."
+        case .rEmptyText: return "text missing: type it after the command."
+        case .rSameName(let a1): return "\(a1) already has that name. Nothing changed."
+        case .rActionNameTaken(let a1): return "\(a1) is taken: an action has that name. Choose another name."
+        case .rActionMissing(let a1): return "\(a1) is not a declared action. Type actions to hear them."
+        case .rBuiltInActionFixed(let a1): return "\(a1) is the built-in action, not declared: adding an action of your own replaces it."
+        case .rNoSuchField: return "Its rows have no fields yet."
+        case .rNoSuchField1(let a1): return "Fields: \(a1)."
+        case .rNoSuchField2(let a1, let a2, let a3): return "\(a2) is a field of no row in \(a1). \(a3)"
+        case .rSameList(let a1): return "\(a1) holds the rows already. Type move to section to move them within it."
+        case .rCollapseNotOffered(let a1): return "folding is only for the sidebar style, and this list is \(a1). Type style sidebar first."
+        case .rImportLine(let a1): return "line \(a1): "
+        case .rImportSyntax: return "this is not what the format allows."
+        case .rImportInvalid(let a1): return "\(a1) is missing or of the wrong kind."
+        case .rImportDuplicateList(let a1): return "a list named \(a1) already exists."
+        case .rImportDuplicateSection(let a1): return "a second section named \(a1)."
+        case .rImportUnknownValue(let a1, let a2): return "\(a1) can't be \(a2)."
+        case .rImportRowOutsideList: return "text before the first # heading, which names a list."
+        case .rImportEmpty: return "it holds no list."
+
+        // MARK: The command line, outside a session
+        case .cliRecord: return "record takes one file"
+        case .optNeedsValue(let a1): return "\(a1) needs a value"
+        case .optWidth(let a1): return "--width takes a number from 10 to 1000, not \(a1)"
+        case .optVerbosity(let a1): return "--verbosity takes low, normal or high, not \(a1)"
+        case .optProfile(let a1): return "--profile takes phone, pad or mac, not \(a1)"
+        case .optLanguage(let a1): return "--language takes en or es, not \(a1)"
+        case .optLayout(let a1): return "--layout takes compact or regular, not \(a1)"
+        case .optUnknown(let a1): return "unknown option \(a1)"
+        case .optStoreAndMemory: return "--store and --memory can't be used together"
+        case .optRestartNeedsStore: return "#! restart needs --store"
+        case .cliImport: return "import takes one file"
+        case .cliRecover: return "recover takes the damaged store and a new file"
+        case .cliUnknown(let a1): return "unknown command \(a1)"
+        case .cliCheck: return "check needs at least one transcript"
+        case .cliChecked(let a1, let a2): return "check: \(a1) passed, \(a2) failed"
+        case .cliTranscriptUnwritten: return "the transcript could not be written"
+        case .rSelectionMovesAway: return "a selection moves only to a section or a list. Type move selection to section NAME, or to list NAME."
+        case .rNoRowInState(let a1): return "no \(a1) row here. Type list to hear the rows."
+
+        // MARK: Fields, dates, groups, counts, search and the agenda
+        case .unitState: return "state"
+        case .optToday(let a1): return "--today takes a date as 2026-12-01, not \(a1)"
+        case .dateField(let a1, let a2): return "\(a1) \(a2)"
+        case .dateToday: return "today"
+        case .dateTomorrow: return "tomorrow"
+        case .dateYesterday: return "yesterday"
+        case .dateOverdueDays(let n): return counted(n, none: nil, one: "overdue 1 day", many: "overdue \(n) days")
+        case .dateOverdueSince(let a1): return "overdue since \(a1)"
+        case .dateDayMonth(let a1, let a2): return "\(a1) \(a2)"
+        case .dateDayMonthYear(let a1, let a2, let a3): return "\(a1) \(a2) \(a3)"
+        case .valueRead: return "read"
+        case .valueNot(let a1): return "not \(a1)"
+        case .valueRemoved(let a1): return "\(a1) removed"
+        case .badgeOverdue(let n): return counted(n, none: nil, one: "1 overdue", many: "\(n) overdue")
+        case .badgeDueToday(let n): return counted(n, none: nil, one: "1 due today", many: "\(n) due today")
+        case .badgeUnread(let n): return counted(n, none: nil, one: "1 unread", many: "\(n) unread")
+        case .dateOnWeekday(let a1): return "\(a1)"
+        case .dateOnDay(let a1): return "\(a1)"
+        case .groupingBy(let a1, let a2): return "\(a1) grouped by \(a2)."
+        case .groupingOff(let a1): return "\(a1) in its own sections."
+        case .groupsOverdue: return "Overdue"
+        case .groupsEarlier: return "Earlier"
+        case .groupsToday: return "Today"
+        case .groupsTomorrow: return "Tomorrow"
+        case .groupsThisWeek: return "This week"
+        case .groupsLater: return "Later"
+        case .groupsNoDate: return "No date"
+        case .groupsMissing(let a1): return "No \(a1)"
+        case .fieldtypeBoolean: return "boolean"
+        case .fieldtypeText: return "text"
+        case .fieldtypeDate: return "date"
+        case .fieldtypeNumber: return "number"
+        case .fieldsNone(let a1): return "\(a1) has no fields. Add one with field add NAME TYPE."
+        case .fieldsHead(let n, let a1): return counted(n, none: nil, one: "\(a1), 1 field.", many: "\(a1), \(n) fields.")
+        case .searchNone(let a1): return "Search \(a1): no rows found."
+        case .searchHead(let n, let a1): return counted(n, none: nil, one: "Search \(a1): 1 row found.", many: "Search \(a1): \(n) rows found.")
+        case .searchInNotes: return "in notes"
+        case .searchHint: return "Type open and a number to go to one."
+        case .agendaNone: return "Agenda: nothing overdue or due in the next 7 days."
+        case .agendaHead(let a1): return "Agenda, \(a1)."
+        case .agendaDay(let a1, let a2): return "\(a1) \(a2)"
+        case .agendaToday(let a1): return "Today, \(a1)"
+        case .agendaTomorrow(let a1): return "Tomorrow, \(a1)"
+        case .exampleBoolean: return "true or false"
+        case .exampleDate: return "today, tomorrow, friday, in 3 days, dec 9 or 2026-12-09"
+        case .exampleNumber: return "3 or 2.5"
+        case .exampleText: return "any words"
+        case .thisList: return "this list"
+        case .evValue(let a1, let a2): return "\(a1): \(a2)."
+        case .evPinned(let a1): return "\(a1): pinned."
+        case .evUnpinned(let a1): return "\(a1): unpinned."
+        case .evFieldAdded(let a1, let a2, let a3): return "\(a1) has a \(a2) field \(a3)."
+        case .evFieldRemoved(let a1, let a2): return "Field \(a1) removed from \(a2)."
+        case .evFieldRemovedValues(let n, let a1, let a2): return counted(n, none: nil, one: "Field \(a1) removed from \(a2), and its value from 1 row.", many: "Field \(a1) removed from \(a2), and its value from \(n) rows.")
+        case .uPin(let a1): return "pin of \(a1)"
+        case .uUnpin(let a1): return "unpin of \(a1)"
+        case .uFieldAdd(let a1): return "field add of \(a1)"
+        case .uFieldRemove(let a1): return "field remove of \(a1)"
+        case .uGroup(let a1): return "group change of \(a1)"
+        case .rBadBoolean(let a1, let a2): return "\(a1) takes true or false, not \"\(a2)\". For example: set \(a1) true."
+        case .rBadValue(let a1, let a2, let a3, let a4): return "\(a1) takes a \(a2), and \"\(a3)\" is not one. For example: \(a4)."
+        case .rUnknownField(let a1, let a2, let a3): return "\(a1) has no field \"\(a2)\". \(a3) Add one with field add \(a2) TYPE."
+        case .rUnknownFieldNone: return "It has none."
+        case .rUnknownFieldSome(let a1): return "Its fields: \(a1)."
+        case .rUnknownFieldType(let a1, let a2): return "\"\(a1)\" is not a field type. Types: \(a2)."
+        case .rFilterEmpty: return "the filter is empty. Type filter and words or states, as in filter not done."
+        case .rFilterMissing(let a1): return "\"\(a1)\" needs a word after it. Finish it, as in filter done and overdue."
+        case .rFilterMissingDate(let a1, let a2): return "\(a1) \(a2) needs a date after it, as in filter \(a1) \(a2) friday."
+        case .rFilterUnbalanced: return "a bracket is left open or closed twice. Check the brackets."
+        case .rFilterNotADate(let a1, let a2): return "\"\(a1)\" is not a date for \(a2). For example: \(a2) before friday, \(a2) today."
+        case .rFilterNotAValue(let a1, let a2, let a3, let a4): return "\(a1) holds \(a2) values, and \"\(a3)\" is not one. For example: \(a4)."
+        case .rNoSearch: return "there are no search results to open. Type search and a text first."
+        case .rNoSearchHit(let n, let a1): return counted(n, none: nil, one: "no search result \(a1); there is 1.", many: "no search result \(a1); there are \(n).")
+        case .rGroupedView(let a1, let a2): return "\(a1) is grouped by \(a2), so its sections are computed. Type group off to shape its own sections."
+        case .rNoStateRotor(let a1, let a2): return "this list has no state \"\(a1)\" to move by. \(a2)"
+        case .rNoStateRotorSome(let a1): return "Its states: \(a1)."
+        case .rGroupedByField(let a1, let a2): return "\(a1) is grouped by \(a2); type group off to move rows by hand."
+        case .rFieldNotDeclared(let a1, let a2): return "\(a1) has no field \(a2). Type fields to hear them, or field add \(a2) and a type."
+        case .rFieldTypeMismatch(let a1, let a2, let a3): return "\(a1) takes a \(a2). For example: \(a3)."
+        case .rNotBoolean(let a1, let a2): return "\(a1) is a \(a2) field, so it can't be toggled. Type set \(a1) and a value."
+        case .rNoValue(let a1, let a2): return "\(a1) has no \(a2) to remove."
+        case .rAlreadySet(let a1, let a2): return "\(a1) is already \(a2). Nothing changed."
+        case .rAlreadyPinned(let a1): return "\(a1) is already pinned. Nothing changed."
+        case .rAlreadyUnpinned(let a1): return "\(a1) is already unpinned. Nothing changed."
+        case .rFilterNoField(let a1, let a2, let a3, let a4): return "\(a1) has no \(a2) field, so no row is \(a3). \(a4)"
+        case .rFieldExists(let a1): return "\(a1) is already a field of this list. Type fields to hear them."
+        case .rValuesDontFit(let n, let a1, let a2): return counted(n, none: nil, one: "1 row holds a \(a1) that is not a \(a2). Choose another type or name.", many: "\(n) rows hold a \(a1) that is not a \(a2). Choose another type or name.")
+        case .weekday(let n): return ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][((n - 1) % 7 + 7) % 7]
+        case .month(let n): return ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"][((n - 1) % 12 + 12) % 12]
+        }
+    }
 }

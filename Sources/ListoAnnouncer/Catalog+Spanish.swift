@@ -1,478 +1,606 @@
 import ListoModel
 
-extension Catalog {
-    /// Every line in Spanish, under the same keys and arguments as Catalog+English.swift.
-    /// Commands named here are the Spanish words of the grammar.
-    static let spanish: [String: Phrase] = [
-        // Counts
-        "rows": .counted(none: "sin filas", one: "1 fila", many: "{n} filas"),
-        "rows.hidden": .counted(none: "ninguna fila oculta", one: "1 fila oculta", many: "{n} filas ocultas"),
-        "sections": .counted(none: "0 secciones", one: "1 sección", many: "{n} secciones"),
-        "lists": .counted(none: "0 listas", one: "1 lista", many: "{n} listas"),
-        "actions": .counted(none: "0 acciones", one: "1 acción", many: "{n} acciones"),
-        "replies": .counted(none: "0 respuestas", one: "1 respuesta", many: "{n} respuestas"),
-        "commands": .counted(none: "0 comandos", one: "1 comando", many: "{n} comandos"),
-        "of": "{1} de {2}",
-        "series": "{1} y {2}",
-        "off": "no",
-        "again": "Otra vez.",
-        "error": "Error: {1}",
-        "hint": "Pista: {1}",
-        "hint.title": "Escribe siguiente para entrar, o ayuda para los comandos.",
-        "hint.section": "Escribe siguiente para sus filas, o sección siguiente para saltarla.",
-        "hint.section.collapsed": "Escribe expandir para abrirla, o sección siguiente para seguir.",
-        "hint.row": "Escribe acciones para oír qué hacen, o leer para la fila entera.",
-        "sidebar": "Listas",
-        "unreadable": "(línea ilegible)",
-        "prompt.swipe": "deslizando",
-        "prompt.editing": "editando",
-        "field.read": "leído",
-        "action.delete": "Borrar",
+/// Every line in Spanish, case for case as in English (Catalog+English.swift).
+struct Spanish: MessageCatalog {
+    func text(_ message: Message) -> String {
+        switch message {
+        case .selectionDropped(let n): return counted(n, none: nil, one: "1 fila deseleccionada.", many: "\(n) filas deseleccionadas.")
+        case .editAlreadyOff: return "No estás editando; nada cambió."
+        case .editAlready: return "Ya estás editando."
+        case .wrapSame(let n): return counted(n, none: nil, one: "La línea de arriba una vez más.", many: "La línea de arriba \(n) veces más.")
+        case .filterNone(let a1): return "Ningún filtro activo; \(a1)."
 
-        // Reading
-        "section.crossed": "{1}, sección {2}.",
-        "section.of": "sección {1}",
-        "section.collapsed": "plegada",
-        "section.main": "encabezado principal",
-        "section.empty": "{1} está vacía.",
-        "row.actions": "acciones {1}",
-        "row.noActions": "sin acciones",
-        "row.in": "En {1}.",
-        "row.notes": "Notas: {1}",
-        "state.unread": "no leído",
-        "state.selected": "seleccionada",
-        "footer": "Pie: {1}",
-        "end": "Fin de la lista.",
-        "start": "Principio de la lista.",
-        "rotor": "Rotor: {1}.",
-        "rotor.units": "Unidades: {1}.",
-        "actions.none": "{1} no tiene acciones.",
-        "actions.head": "{1}, {2}.",
-        "action.fullSwipe": "deslizar completo",
-        "lists.none": "Listas: ninguna aún. Escribe nueva lista y un nombre.",
-        "lists.open": ", abierta.",
-        "help.head": .counted(none: "0 comandos. Escribe ayuda y un comando para saber más.", one: "1 comando. Escribe ayuda y un comando para saber más.",
-                              many: "{n} comandos. Escribe ayuda y un comando para saber más."),
-        "help.usage": "Uso: {1}.",
-        "help.aliases": "Otros nombres: {1}.",
-        "filter.on": .counted(none: "Filtro {1}: ninguna fila coincide.", one: "Filtro {1}: coincide 1 fila.", many: "Filtro {1}: coinciden {n} filas."),
-        "filter.off": "Filtro quitado, {1}.",
-        "filter.none": "Ningún filtro activo; {1}.",
-        "wrap.same": .counted(none: nil, one: "La línea de arriba una vez más.", many: "La línea de arriba {n} veces más."),
-        "edit.already": "Ya estás editando.",
-        "edit.alreadyOff": "No estás editando; nada cambió.",
-        "selection.dropped": .counted(none: nil, one: "1 fila deseleccionada.", many: "{n} filas deseleccionadas."),
-        "selection.none": "Selección vacía.",
-        "selection": .counted(none: nil, one: "1 seleccionada: {1}.", many: "{n} seleccionadas: {1}."),
-        "selection.head": .counted(none: nil, one: "1 seleccionada.", many: "{n} seleccionadas."),
-        "selected": .counted(none: nil, one: "{1} seleccionada, 1 en total.", many: "{1} seleccionada, {n} en total."),
-        "deselected": .counted(none: "{1} deseleccionada, ninguna seleccionada.", one: "{1} deseleccionada, queda 1 seleccionada.", many: "{1} deseleccionada, quedan {n} seleccionadas."),
-        "selected.all": "Todas seleccionadas, {1}.",
-        "deselected.all": "Deseleccionadas todas, ninguna seleccionada.",
-        "swipe.open": "{1}, deslizado desde el {2}, {3}.",
-        "swipe.choose": "Elige un número, el nombre de una acción, o cancelar.",
-        "swipe.closed": "{1}: deslizamiento cerrado.",
-        "cancel.nothing": "Cancelar: no hay nada abierto.",
-        "placeholder": "Detalle vacío. Abre una fila desde {1}.",
-        "list.empty": "{1} está vacía. Añade una fila con añadir.",
-        "column": "Columna {1}.",
-        "back.to": "Atrás: {1}.",
-        "cascade.selection": "selección quitada",
-        "cascade.detail": "detalle cerrado",
-        "detail.aside": "Detalle: ",
-        "detail.holds": "Detalle: {1}.",
-        "detail.holds.open": "Detalle: {1}. Escribe abrir para ir allí.",
-        "offer.moveUp": "mover arriba",
-        "offer.moveDown": "mover abajo",
-        "offer.also": "También: {1}.",
-        "voices.for": .counted(none: "Voces para {1}: ninguna. Escribe voz lista todas para oír todos los idiomas.",
-                               one: "Voces para {1}: 1.", many: "Voces para {1}: {n}."),
-        "voices.all": .counted(none: "Voces: ninguna.", one: "Voces: 1.", many: "Voces: {n}."),
-        "voices.variants": .counted(none: nil, one: "También hay 1 variante, como NOMBRE+variante.",
-                                    many: "También hay {n} variantes, como NOMBRE+variante."),
-        "voices.hint": "Escribe voz nombre y una, o voz nombre predeterminada.",
-        "speech.libraryMissing": "Sin voz: libspeechd no está instalado; listo sigue en silencio.",
-        "speech.unreachable": "Sin voz: no se puede llegar a speech-dispatcher; listo sigue en silencio.",
-        "speech.stopped": "Sin voz: speech-dispatcher dejó de responder; listo sigue en silencio.",
-        "default": "por defecto",
-        "reason.diskFull": "el disco está lleno",
-        "where.memory": "en memoria",
-        "where.readOnly": ", solo lectura",
-        "where.split": "Estilo de división {1}.",
-        "split": "División: {1}.",
-        "split.balanced": "equilibrado",
-        "split.prominentDetail": "detalle destacado",
-        "readonly": "Almacén de solo lectura {1}: puedes leer, no cambiar.",
-        "imported": "Importadas {1}, {2}: {3}.",
-        "recovered": "Recuperadas {1}, {2}, {3} en {4}.",
-        "recovered.none": " No se perdió nada.",
-        "undo.limit": "Deshacer guarda los últimos {1} cambios; se descartó el más antiguo.",
-        "recovered.lost": " No se pudo leer: {1}.",
-        "history.matching": .counted(none: "Historial: ningún comando contiene \"{1}\".", one: "Historial: 1 comando contiene \"{1}\".", many: "Historial: {n} comandos contienen \"{1}\"."),
-        "history.empty": "El historial está vacío.",
-        "history.all": "Historial: {1}.",
-        "history.last": "Historial: últimos {1} de {2}.",
-        "where.then": ", luego ",
-        "where.levels": .counted(none: nil, one: "1 nivel más", many: "{n} niveles más"),
-        "where.section": ", sección {1}",
-        "where.column": "Columna {1}: {2}.",
-        "where.state": .counted(none: "Rotor {1}, modo de edición {2}, ninguna seleccionada.", one: "Rotor {1}, modo de edición {2}, 1 seleccionada.", many: "Rotor {1}, modo de edición {2}, {n} seleccionadas."),
-        "where.filter": "Filtro: {1}.",
-        "where.store": "Almacén: {1}.",
-        "more": "{1} más. Escribe más.",
-        "firstStart": "Para los comandos, escribe ayuda.",
-        "help.groups": "Grupos: {1}.",
-        "help.groups.how": "Escribe ayuda y un grupo, ayuda y un comando, o ayuda todo.",
-        "help.group": "{1}, {2}.",
+        // MARK: Completion
+        case .completionGroup(let a1, let a2): return "\(a1): \(a2)."
 
-        // Settings
-        "setting.verbosity": "Verbosidad {1}.",
-        "setting.width": "Ancho: {1}.",
-        "setting.page": "Página: {1}.",
-        "setting.style": "Estilo de {1}: {2}.",
-        "setting.profile": "Perfil: {1}.",
-        "setting.layout": "Vista {1}.",
-        "setting.columns": "Columnas: {1}, {2}.",
-        "setting.speak.on": "Voz activada.",
-        "setting.speak.off": "Voz desactivada.",
-        "setting.sounds.on": "Sonidos activados.",
-        "setting.sounds.off": "Sonidos desactivados.",
-        "setting.voice": "Velocidad {1}, tono {2}, volumen {3}, voz {4}, idioma {5}.",
-        "setting.rate": "Velocidad: {1}.",
-        "setting.pitch": "Tono: {1}.",
-        "setting.volume": "Volumen: {1}.",
-        "setting.voiceName": "Voz: {1}.",
-        "setting.voiceLanguage": "Idioma: {1}.",
-        "setting.editmode.active": "Editando.",
-        "setting.editmode.transient": "Modo de edición: transitorio.",
-        "setting.editmode.inactive": "Edición terminada.",
-        "setting.language": "Idioma: español.",
-        "order.manual": "{1} en orden manual.",
-        "order.field": "{1} ordenada por {2}.",
+        // MARK: A row offered in an ambiguity
+        case .candidateInside(let a1, let a2, let a3): return "\(a1), \(a2) dentro de \(a3)"
+        case .candidateIn(let a1, let a2, let a3): return "\(a1), \(a2) en \(a3)"
+        case .candidate(let a1, let a2): return "\(a1), \(a2)"
 
-        // Changes
-        "now.in": "Ahora en {1}.",
-        "deleted.left": "Borrada, quedan {1}.",
-        "deleted.many.left": "Borradas {1}, quedan {2}.",
-        "field.nowRead": "Ahora leído.",
-        "field.nowUnread": "Ahora no leído.",
-        "field.now": "Ahora {1}.",
-        "field.noLonger": "Ya no {1}.",
-        "field.set": "{1} ahora {2}.",
-        "field.cleared": "{1} borrado.",
-        "ev.added": "Añadida {1}, {2}.",
-        "titles.andMore": "{1} y {2} más",
-        "ev.deleted.one": "Borrada {1}. Quedan: {2}.",
-        "ev.deleted.many": "Borradas {1} filas: {2}. Quedan: {3}.",
-        "ev.after": ", después de {1}",
-        "ev.before": ", antes de {1}",
-        "ev.moved": "Movida {1} a {2}{3}.",
-        "ev.renamed": "Renombrada {1} como {2}.",
-        "ev.note": "Nota en {1}: {2}",
-        "ev.note.removed": "{1}: nota quitada.",
-        "ev.nowIn": "{1} ahora en {2}.",
-        "ev.removed": "Quitadas {1}.",
-        "ev.restored": "Restauradas {1}.",
-        "ev.section.added": "Sección {1} añadida, {2}.",
-        "ev.section.renamed": "Sección {1} renombrada como {2}.",
-        "ev.section.deleted": "Sección {1} borrada.",
-        "ev.section.restored": "Restaurada la sección {1}.",
-        "ev.footer": "Pie de {1}: {2}",
-        "ev.footer.removed": "Pie de {1} quitado.",
-        "ev.collapsed": "Plegada {1}, {2}.",
-        "ev.expanded": "Expandida {1}, {2}.",
-        "ev.heading.main": "{1} es ahora un encabezado principal.",
-        "ev.heading.standard": "{1} es ahora un encabezado normal.",
-        "ev.list.created": "Lista {1} creada.",
-        "ev.list.deleted": "Lista {1} borrada, {2}.",
-        "ev.list.renamed": "Lista {1} renombrada como {2}.",
-        "ev.action.added": "Acción {1} añadida, {2} {3}.",
-        "ev.action.replacedDelete": "Ya no hay Borrar propio.",
-        "ev.action.removed": "Acción {1} quitada del {2}.",
-        "ev.action.deleteBack": "Vuelve el Borrar propio.",
-        "ev.action.renamed": "Acción {1} renombrada como {2}.",
-        "ev.action.moved": "Acción {1} movida a {2} {3}.",
-        "ev.action.fullSwipe": "Deslizar completo la ejecuta.",
-        "ev.fullSwipe.off": "{1}, deslizar completo desde el {2}: no.",
-        "ev.fullSwipe.on": "{1}, deslizar completo desde el {2}: sí.",
-        "ev.fullSwipe.runs": "{1}, deslizar completo desde el {2}: sí, ejecuta {3}.",
-        "ev.selectionMode": "{1}, selección {2}.",
-        "ev.rows.moved.one": "Movida {1} a {2}, {3}.",
-        "ev.rows.moved.several": "Movidas {1} a {2}, de {3} a {4}.",
-        "batch.set": "Poner",
-        "batch.toggle": "Alternar",
-        "rows.selected": .counted(none: nil, one: "{1} seleccionadas, 1 en total.", many: "{1} seleccionadas, {n} en total."),
-        "ev.stayed": "{1} sigue en {2}; nada se movió.",
+        // MARK: Counts
+        case .rows(let n): return counted(n, none: "sin filas", one: "1 fila", many: "\(n) filas")
+        case .rowsHidden(let n): return counted(n, none: "ninguna fila oculta", one: "1 fila oculta", many: "\(n) filas ocultas")
+        case .sections(let n): return counted(n, none: "0 secciones", one: "1 sección", many: "\(n) secciones")
+        case .lists(let n): return counted(n, none: "0 listas", one: "1 lista", many: "\(n) listas")
+        case .actions(let n): return counted(n, none: "0 acciones", one: "1 acción", many: "\(n) acciones")
+        case .replies(let n): return counted(n, none: "0 respuestas", one: "1 respuesta", many: "\(n) respuestas")
+        case .subtasks(let n): return counted(n, none: "sin subtareas", one: "1 subtarea", many: "\(n) subtareas")
+        case .subtasksOpen(let n): return counted(n, none: "ninguna subtarea pendiente", one: "1 subtarea sigue pendiente", many: "\(n) subtareas siguen pendientes")
+        case .commands(let n): return counted(n, none: "0 comandos", one: "1 comando", many: "\(n) comandos")
+        case .of(let a1, let a2): return "\(a1) de \(a2)"
+        case .series(let a1, let a2): return "\(a1) y \(a2)"
+        case .off: return "no"
+        case .again: return "Otra vez."
+        case .error(let a1): return "Error: \(a1)"
+        case .hint(let a1): return "Pista: \(a1)"
+        case .hintTitle: return "Escribe siguiente para entrar, o ayuda para los comandos."
+        case .hintSection: return "Escribe siguiente para sus filas, o sección siguiente para saltarla."
+        case .hintSectionCollapsed: return "Escribe expandir para abrirla, o sección siguiente para seguir."
+        case .hintRow: return "Escribe acciones para oír qué hacen, o leer para la fila entera."
+        case .sidebar: return "Listas"
+        case .unreadable: return "(línea ilegible)"
+        case .promptSwipe: return "deslizando"
+        case .promptEditing: return "editando"
+        case .fieldRead: return "leído"
+        case .actionDelete: return "Borrar"
 
-        // Undo and redo
-        "undid": "Deshecho: {1}.",
-        "redid": "Rehecho: {1}.",
-        "u.nothing": "nada",
-        "u.add": "añadir {1}",
-        "u.delete": "borrar {1}",
-        "u.move": "mover {1}",
-        "u.rename": "renombrar {1}",
-        "u.note": "nota en {1}",
-        "u.on": "{1} en {2}",
-        "u.restore": "restaurar {1}",
-        "u.section.add": "añadir la sección {1}",
-        "u.section.rename": "renombrar la sección {1}",
-        "u.section.delete": "borrar la sección {1}",
-        "u.section.restore": "restaurar la sección {1}",
-        "u.footer": "cambio del pie de {1}",
-        "u.collapse": "plegar {1}",
-        "u.expand": "expandir {1}",
-        "u.style": "cambio de estilo de {1}",
-        "u.heading": "cambio de encabezado de {1}",
-        "u.sort": "cambio de orden de {1}",
-        "u.list.new": "nueva lista {1}",
-        "u.list.delete": "borrar la lista {1}",
-        "u.list.rename": "renombrar la lista {1}",
-        "u.action.add": "añadir la acción {1}",
-        "u.action.remove": "quitar la acción {1}",
-        "u.action.rename": "renombrar la acción {1}",
-        "u.action.move": "mover la acción {1}",
-        "u.fullSwipe": "cambio de deslizar completo de {1} {2}",
-        "u.selection": "cambio de selección de {1}",
+        // MARK: Reading
+        case .sectionCrossed(let a1, let a2): return "\(a1), sección \(a2)."
+        case .sectionOf(let a1): return "sección \(a1)"
+        case .sectionCollapsed: return "plegada"
+        case .sectionMain: return "encabezado principal"
+        case .sectionEmpty(let a1): return "\(a1) está vacía."
+        case .rowActions(let a1): return "acciones \(a1)"
+        case .rowNoActions: return "sin acciones"
+        case .rowIn(let a1): return "En \(a1)."
+        case .rowInside(let a1): return "Dentro de \(a1)."
+        case .rowLevel(let a1): return "nivel \(a1)"
+        case .outlineExpanded: return "expandida"
+        case .outlineCollapsed: return "contraída"
+        case .outlineDone(let a1, let a2): return "\(a1) de \(a2) hechas"
+        case .levelFirst(let a1): return "Primera del nivel \(a1)."
+        case .levelLast(let a1): return "Última del nivel \(a1)."
+        case .rowNotes(let a1): return "Notas: \(a1)"
+        case .stateUnread: return "no leído"
+        case .stateSelected: return "seleccionada"
+        case .footer(let a1): return "Pie: \(a1)"
+        case .end: return "Fin de la lista."
+        case .start: return "Principio de la lista."
+        case .rotor(let a1): return "Rotor: \(a1)."
+        case .rotorUnits(let a1): return "Unidades: \(a1)."
+        case .actionsNone(let a1): return "\(a1) no tiene acciones."
+        case .actionsHead(let a1, let a2): return "\(a1), \(a2)."
+        case .actionFullSwipe: return "deslizar completo"
+        case .listsNone: return "Listas: ninguna aún. Escribe nueva lista y un nombre."
+        case .listsOpen: return ", abierta."
+        case .helpHead(let n): return counted(n, none: "0 comandos. Escribe ayuda y un comando para saber más.", one: "1 comando. Escribe ayuda y un comando para saber más.", many: "\(n) comandos. Escribe ayuda y un comando para saber más.")
+        case .helpUsage(let a1): return "Uso: \(a1)."
+        case .helpAliases(let a1): return "Otros nombres: \(a1)."
+        case .filterOn(let n, let a1): return counted(n, none: "Filtro \(a1): ninguna fila coincide.", one: "Filtro \(a1): coincide 1 fila.", many: "Filtro \(a1): coinciden \(n) filas.")
+        case .filterOff(let a1): return "Filtro quitado, \(a1)."
+        case .selectionNone: return "Selección vacía."
+        case .selection(let n, let a1): return counted(n, none: nil, one: "1 seleccionada: \(a1).", many: "\(n) seleccionadas: \(a1).")
+        case .selectionHead(let n): return counted(n, none: nil, one: "1 seleccionada.", many: "\(n) seleccionadas.")
+        case .selected(let n, let a1): return counted(n, none: nil, one: "\(a1) seleccionada, 1 en total.", many: "\(a1) seleccionada, \(n) en total.")
+        case .deselected(let n, let a1): return counted(n, none: "\(a1) deseleccionada, ninguna seleccionada.", one: "\(a1) deseleccionada, queda 1 seleccionada.", many: "\(a1) deseleccionada, quedan \(n) seleccionadas.")
+        case .selectedAll(let a1): return "Todas seleccionadas, \(a1)."
+        case .deselectedAll: return "Deseleccionadas todas, ninguna seleccionada."
+        case .swipeOpen(let a1, let a2, let a3): return "\(a1), deslizado desde el \(a2), \(a3)."
+        case .swipeChoose: return "Elige un número, el nombre de una acción, o cancelar."
+        case .swipeClosed(let a1): return "\(a1): deslizamiento cerrado."
+        case .cancelNothing: return "Cancelar: no hay nada abierto."
+        case .placeholder(let a1): return "Detalle vacío. Abre una fila desde \(a1)."
+        case .listEmpty(let a1): return "\(a1) está vacía. Añade una fila con añadir."
+        case .column(let a1): return "Columna \(a1)."
+        case .backTo(let a1): return "Atrás: \(a1)."
+        case .cascadeSelection: return "selección quitada"
+        case .cascadeDetail: return "detalle cerrado"
+        case .detailAside: return "Detalle: "
+        case .detailHolds(let a1): return "Detalle: \(a1)."
+        case .detailHoldsOpen(let a1): return "Detalle: \(a1). Escribe abrir para ir allí."
+        case .offerMoveUp: return "mover arriba"
+        case .offerMoveDown: return "mover abajo"
+        case .offerAlso(let a1): return "También: \(a1)."
+        case .voicesFor(let n, let a1): return counted(n, none: "Voces para \(a1): ninguna. Escribe voz lista todas para oír todos los idiomas.", one: "Voces para \(a1): 1.", many: "Voces para \(a1): \(n).")
+        case .voicesAll(let n): return counted(n, none: "Voces: ninguna.", one: "Voces: 1.", many: "Voces: \(n).")
+        case .voicesVariants(let n): return counted(n, none: nil, one: "También hay 1 variante, como NOMBRE+variante.", many: "También hay \(n) variantes, como NOMBRE+variante.")
+        case .voicesHint: return "Escribe voz nombre y una, o voz nombre predeterminada."
+        case .speechLibraryMissing: return "Sin voz: libspeechd no está instalado; listo sigue en silencio."
+        case .speechUnreachable: return "Sin voz: no se puede llegar a speech-dispatcher; listo sigue en silencio."
+        case .speechStopped: return "Sin voz: speech-dispatcher dejó de responder; listo sigue en silencio."
+        case .`default`: return "por defecto"
+        case .reasonDiskFull: return "el disco está lleno"
+        case .whereMemory: return "en memoria"
+        case .whereReadOnly: return ", solo lectura"
+        case .whereSplit(let a1): return "Estilo de división \(a1)."
+        case .split(let a1): return "División: \(a1)."
+        case .splitBalanced: return "equilibrado"
+        case .splitProminentDetail: return "detalle destacado"
+        case .readonly(let a1): return "Almacén de solo lectura \(a1): puedes leer, no cambiar."
+        case .imported(let a1, let a2, let a3): return "Importadas \(a1), \(a2): \(a3)."
+        case .recovered(let a1, let a2, let a3, let a4): return "Recuperadas \(a1), \(a2), \(a3) en \(a4)."
+        case .recoveredNone: return " No se perdió nada."
+        case .undoLimit(let a1): return "Deshacer guarda los últimos \(a1) cambios; se descartó el más antiguo."
+        case .recoveredLost(let a1): return " No se pudo leer: \(a1)."
+        case .historyMatching(let n, let a1): return counted(n, none: "Historial: ningún comando contiene \"\(a1)\".", one: "Historial: 1 comando contiene \"\(a1)\".", many: "Historial: \(n) comandos contienen \"\(a1)\".")
+        case .historyEmpty: return "El historial está vacío."
+        case .historyAll(let a1): return "Historial: \(a1)."
+        case .historyLast(let a1, let a2): return "Historial: últimos \(a1) de \(a2)."
+        case .whereThen: return ", luego "
+        case .whereLevels(let n): return counted(n, none: nil, one: "1 nivel más", many: "\(n) niveles más")
+        case .whereSection(let a1): return ", sección \(a1)"
+        case .whereColumn(let a1, let a2): return "Columna \(a1): \(a2)."
+        case .whereState(let n, let a1, let a2): return counted(n, none: "Rotor \(a1), modo de edición \(a2), ninguna seleccionada.", one: "Rotor \(a1), modo de edición \(a2), 1 seleccionada.", many: "Rotor \(a1), modo de edición \(a2), \(n) seleccionadas.")
+        case .whereFilter(let a1): return "Filtro: \(a1)."
+        case .whereStore(let a1): return "Almacén: \(a1)."
+        case .more(let a1): return "\(a1) más. Escribe más."
+        case .firstStart: return "Para los comandos, escribe ayuda."
+        case .helpGroups(let a1): return "Grupos: \(a1)."
+        case .helpGroupsHow: return "Escribe ayuda y un grupo, ayuda y un comando, o ayuda todo."
+        case .helpGroup(let a1, let a2): return "\(a1), \(a2)."
 
-        // Changed elsewhere
-        "elsewhere": "Cambiado en otra sesión: {1}.",
-        "elsewhere.gone": "Cambiado en otra sesión: {1} se borró.",
-        "elsewhere.readAgain": "Cambiado en otra sesión: muchos cambios; {1} leída de nuevo.",
-        "elsewhere.movedTo": "{1} movida a {2}",
-        "elsewhere.deleted": "{1} borrada",
-        "elsewhere.renamed": "{1} renombrada como {2}",
-        "elsewhere.renamedCount": .counted(none: nil, one: "1 fila renombrada", many: "{n} filas renombradas"),
-        "elsewhere.movedCount": .counted(none: nil, one: "1 fila movida", many: "{n} filas movidas"),
-        "elsewhere.movedInto": .counted(none: nil, one: "1 fila movida a {1}", many: "{n} filas movidas a {1}"),
-        "elsewhere.added": .counted(none: nil, one: "1 fila añadida a {1}", many: "{n} filas añadidas a {1}"),
-        "elsewhere.removed": .counted(none: nil, one: "1 fila quitada de {1}", many: "{n} filas quitadas de {1}"),
-        "exportedLeftOut": .counted(none: nil, one: "Sin exportar {1} en 1 fila: todo.txt solo guarda otros campos como sí o no.",
-                                    many: "Sin exportar {1} en {n} filas: todo.txt solo guarda otros campos como sí o no."),
-        "exportedFlat": .counted(none: nil, one: "Aplanada 1 subtarea: todo.txt no anida filas, así que va tras su madre.",
-                                 many: "Aplanadas {n} subtareas: todo.txt no anida filas, así que cada una va tras su madre."),
-        "elsewhere.changed": .counted(none: nil, one: "1 fila cambiada", many: "{n} filas cambiadas"),
-        "elsewhere.changedRow": "{1} cambiada",
-        "elsewhere.values": "{1}: {2}",
-        "elsewhere.notes": "notas cambiadas",
-        "elsewhere.and": " y ",
-        "elsewhere.selectionDropped": .counted(none: nil, one: "1 fila seleccionada salió de la selección",
-                                               many: "{n} filas seleccionadas salieron de la selección"),
+        // MARK: Settings
+        case .settingVerbosity(let a1): return "Verbosidad \(a1)."
+        case .settingWidth(let a1): return "Ancho: \(a1)."
+        case .settingPage(let a1): return "Página: \(a1)."
+        case .settingStyle(let a1, let a2): return "Estilo de \(a1): \(a2)."
+        case .settingProfile(let a1): return "Perfil: \(a1)."
+        case .settingLayout(let a1): return "Vista \(a1)."
+        case .settingColumns(let a1, let a2): return "Columnas: \(a1), \(a2)."
+        case .settingSpeakOn: return "Voz activada."
+        case .settingSpeakOff: return "Voz desactivada."
+        case .settingSoundsOn: return "Sonidos activados."
+        case .settingSoundsOff: return "Sonidos desactivados."
+        case .settingVoice(let a1, let a2, let a3, let a4, let a5): return "Velocidad \(a1), tono \(a2), volumen \(a3), voz \(a4), idioma \(a5)."
+        case .settingRate(let a1): return "Velocidad: \(a1)."
+        case .settingPitch(let a1): return "Tono: \(a1)."
+        case .settingVolume(let a1): return "Volumen: \(a1)."
+        case .settingVoiceName(let a1): return "Voz: \(a1)."
+        case .settingVoiceLanguage(let a1): return "Idioma: \(a1)."
+        case .settingLanguage: return "Idioma: español."
+        case .settingEditmodeActive: return "Editando."
+        case .settingEditmodeTransient: return "Modo de edición: transitorio."
+        case .settingEditmodeInactive: return "Edición terminada."
+        case .orderManual(let a1): return "\(a1) en orden manual."
+        case .orderField(let a1, let a2): return "\(a1) ordenada por \(a2)."
 
-        // Names of values
-        "unit.items": "elementos", "unit.sections": "secciones", "unit.rows": "filas", "unit.actions": "acciones",
-        "unit.selected": "seleccionadas", "unit.columns": "columnas",
-        "edge.leading": "inicio", "edge.trailing": "final",
-        "tint.red": "rojo", "tint.orange": "naranja", "tint.yellow": "amarillo", "tint.green": "verde", "tint.mint": "menta", "tint.teal": "turquesa", "tint.cyan": "cian", "tint.blue": "azul", "tint.indigo": "índigo", "tint.purple": "morado", "tint.pink": "rosa", "tint.brown": "marrón", "tint.gray": "gris",
-        "role.normal": "normal", "role.destructive": "destructiva", "role.cancel": "cancelar",
-        "column.sidebar": "lateral", "column.content": "de contenido", "column.detail": "de detalle",
-        "editmode.inactive": "inactivo", "editmode.transient": "transitorio", "editmode.active": "activo",
-        "verbosity.low": "baja", "verbosity.normal": "normal", "verbosity.high": "alta",
-        "style.automatic": "automático", "style.plain": "simple", "style.grouped": "agrupado", "style.inset": "con margen",
-        "style.insetGrouped": "agrupado con margen", "style.sidebar": "barra lateral",
-        "profile.phone": "teléfono", "profile.pad": "tableta", "profile.mac": "mac",
-        "layout.compact": "compacta", "layout.regular": "regular",
-        "columns.all": "todas", "columns.double": "doble", "columns.detail": "detalle", "columns.automatic": "automático",
-        "selectionmode.none": "ninguna", "selectionmode.single": "única", "selectionmode.multiple": "múltiple",
-        "group.reading": "Lectura", "group.moving": "Movimiento", "group.changing": "Cambios",
-        "group.listsAndColumns": "Listas y columnas", "group.settings": "Ajustes",
+        // MARK: Changes
+        case .nowIn(let a1): return "Ahora en \(a1)."
+        case .deletedLeft(let a1): return "Borrada, quedan \(a1)."
+        case .deletedManyLeft(let a1, let a2): return "Borradas \(a1), quedan \(a2)."
+        case .deletedWithLeft(let a1, let a2): return "Borrada con \(a1), quedan \(a2)."
+        case .deletedManyWithLeft(let a1, let a2, let a3): return "Borradas \(a1) con \(a2), quedan \(a3)."
+        case .fieldNowRead: return "Ahora leído."
+        case .fieldNowUnread: return "Ahora no leído."
+        case .fieldNow(let a1): return "Ahora \(a1)."
+        case .fieldNoLonger(let a1): return "Ya no \(a1)."
+        case .fieldSet(let a1, let a2): return "\(a1) ahora \(a2)."
+        case .fieldCleared(let a1): return "\(a1) borrado."
+        case .evAdded(let a1, let a2): return "Añadida \(a1), \(a2)."
+        case .titlesAndMore(let a1, let a2): return "\(a1) y \(a2) más"
+        case .evDeletedOne(let a1, let a2): return "Borrada \(a1). Quedan: \(a2)."
+        case .evDeletedMany(let a1, let a2, let a3): return "Borradas \(a1) filas: \(a2). Quedan: \(a3)."
+        case .evAddedInside(let a1, let a2, let a3, let a4): return "\(a1) añadida dentro de \(a2), nivel \(a3), \(a4)."
+        case .evDeletedOneWith(let a1, let a2, let a3): return "\(a1) borrada con \(a2). Quedan: \(a3)."
+        case .evDeletedManyWith(let a1, let a2, let a3, let a4): return "\(a1) filas borradas: \(a2), con \(a3). Quedan: \(a4)."
+        case .evIndented(let a1, let a2, let a3, let a4, let a5): return "\(a1) sangrada dentro de \(a2), nivel \(a3), \(a4)\(a5)."
+        case .evOutdented(let a1, let a2, let a3, let a4, let a5): return "\(a1) sube de nivel, dentro de \(a2), nivel \(a3), \(a4)\(a5)."
+        case .evOutdentedTop(let a1, let a2, let a3, let a4): return "\(a1) sube de nivel, nivel \(a2), \(a3)\(a4)."
+        case .evMovedInto(let a1, let a2, let a3, let a4, let a5): return "\(a1) movida dentro de \(a2), nivel \(a3), \(a4)\(a5)."
+        case .evRowExpanded(let a1, let a2): return "\(a1) expandida, \(a2)."
+        case .evRowCollapsed(let a1, let a2): return "\(a1) contraída, \(a2)."
+        case .evRowExpandedAll(let a1, let a2): return "\(a1) expandida entera, \(a2)."
+        case .evRowCollapsedAll(let a1, let a2): return "\(a1) contraída entera, \(a2)."
+        case .evRowExpandedAlready(let a1, let a2): return "\(a1) ya está expandida, \(a2)."
+        case .evRowCollapsedAlready(let a1, let a2): return "\(a1) ya está contraída, \(a2)."
+        case .evRowExpandedAllAlready(let a1, let a2): return "\(a1) ya está expandida entera, \(a2)."
+        case .evRowCollapsedAllAlready(let a1, let a2): return "\(a1) ya está contraída entera, \(a2)."
+        case .rNoChildrenReplies(let a1): return "\(a1) no tiene respuestas que expandir o contraer."
+        case .rNoChildSubtasks(let a1): return "\(a1) no tiene subtareas que abrir."
+        case .evChildrenOpen(let a1, let a2): return "\(a1): \(a2)."
+        case .evAfter(let a1): return ", después de \(a1)"
+        case .evBefore(let a1): return ", antes de \(a1)"
+        case .evMoved(let a1, let a2, let a3): return "Movida \(a1) a \(a2)\(a3)."
+        case .evRenamed(let a1, let a2): return "Renombrada \(a1) como \(a2)."
+        case .evNote(let a1, let a2): return "Nota en \(a1): \(a2)"
+        case .evNoteRemoved(let a1): return "\(a1): nota quitada."
+        case .evNowIn(let a1, let a2): return "\(a1) ahora en \(a2)."
+        case .evRemoved(let a1): return "Quitadas \(a1)."
+        case .evRestored(let a1): return "Restauradas \(a1)."
+        case .evSectionAdded(let a1, let a2): return "Sección \(a1) añadida, \(a2)."
+        case .evSectionRenamed(let a1, let a2): return "Sección \(a1) renombrada como \(a2)."
+        case .evSectionDeleted(let a1): return "Sección \(a1) borrada."
+        case .evSectionRestored(let a1): return "Restaurada la sección \(a1)."
+        case .evFooter(let a1, let a2): return "Pie de \(a1): \(a2)"
+        case .evFooterRemoved(let a1): return "Pie de \(a1) quitado."
+        case .evCollapsed(let a1, let a2): return "Plegada \(a1), \(a2)."
+        case .evExpanded(let a1, let a2): return "Expandida \(a1), \(a2)."
+        case .evHeadingMain(let a1): return "\(a1) es ahora un encabezado principal."
+        case .evHeadingStandard(let a1): return "\(a1) es ahora un encabezado normal."
+        case .evListCreated(let a1): return "Lista \(a1) creada."
+        case .evListDeleted(let a1, let a2): return "Lista \(a1) borrada, \(a2)."
+        case .evListRenamed(let a1, let a2): return "Lista \(a1) renombrada como \(a2)."
+        case .evActionAdded(let a1, let a2, let a3): return "Acción \(a1) añadida, \(a2) \(a3)."
+        case .evActionReplacedDelete: return "Ya no hay Borrar propio."
+        case .evActionRemoved(let a1, let a2): return "Acción \(a1) quitada del \(a2)."
+        case .evActionDeleteBack: return "Vuelve el Borrar propio."
+        case .evActionRenamed(let a1, let a2): return "Acción \(a1) renombrada como \(a2)."
+        case .evActionMoved(let a1, let a2, let a3): return "Acción \(a1) movida a \(a2) \(a3)."
+        case .evActionFullSwipe: return "Deslizar completo la ejecuta."
+        case .evFullSwipeOff(let a1, let a2): return "\(a1), deslizar completo desde el \(a2): no."
+        case .evFullSwipeOn(let a1, let a2): return "\(a1), deslizar completo desde el \(a2): sí."
+        case .evFullSwipeRuns(let a1, let a2, let a3): return "\(a1), deslizar completo desde el \(a2): sí, ejecuta \(a3)."
+        case .evSelectionMode(let a1, let a2): return "\(a1), selección \(a2)."
+        case .evRowsMovedOne(let a1, let a2, let a3): return "Movida \(a1) a \(a2), \(a3)."
+        case .evRowsMovedSeveral(let a1, let a2, let a3, let a4): return "Movidas \(a1) a \(a2), de \(a3) a \(a4)."
+        case .batchSet: return "Poner"
+        case .batchToggle: return "Alternar"
+        case .rowsSelected(let n, let a1): return counted(n, none: nil, one: "\(a1) seleccionadas, 1 en total.", many: "\(a1) seleccionadas, \(n) en total.")
+        case .evStayed(let a1, let a2): return "\(a1) sigue en \(a2); nada se movió."
 
-        // Outlines
-        "deleted.many.with.left": "Borradas {1} con {2}, quedan {3}.",
-        "deleted.with.left": "Borrada con {1}, quedan {2}.",
-        "ev.added.inside": "{1} añadida dentro de {2}, nivel {3}, {4}.",
-        "ev.row.expanded.already": "{1} ya está expandida, {2}.",
-        "ev.row.collapsed.already": "{1} ya está contraída, {2}.",
-        "ev.row.expanded.all.already": "{1} ya está expandida entera, {2}.",
-        "ev.row.collapsed.all.already": "{1} ya está contraída entera, {2}.",
-        "r.noChildren.replies": "{1} no tiene respuestas que expandir o contraer.",
-        "r.noChild.subtasks": "{1} no tiene subtareas que abrir.",
-        "ev.childrenOpen": "{1}: {2}.",
-        "ev.deleted.one.with": "{1} borrada con {2}. Quedan: {3}.",
-        "ev.deleted.many.with": "{1} filas borradas: {2}, con {3}. Quedan: {4}.",
-        "ev.indented": "{1} sangrada dentro de {2}, nivel {3}, {4}{5}.",
-        "ev.outdented": "{1} sube de nivel, dentro de {2}, nivel {3}, {4}{5}.",
-        "ev.outdented.top": "{1} sube de nivel, nivel {2}, {3}{4}.",
-        "ev.movedInto": "{1} movida dentro de {2}, nivel {3}, {4}{5}.",
-        "ev.row.expanded": "{1} expandida, {2}.",
-        "ev.row.collapsed": "{1} contraída, {2}.",
-        "ev.row.expanded.all": "{1} expandida entera, {2}.",
-        "ev.row.collapsed.all": "{1} contraída entera, {2}.",
-        "level.first": "Primera del nivel {1}.",
-        "level.last": "Última del nivel {1}.",
-        "outline.collapsed": "contraída",
-        "outline.expanded": "expandida",
-        "outline.done": "{1} de {2} hechas",
-        "row.inside": "Dentro de {1}.",
-        "row.level": "nivel {1}",
-        "subtasks": .counted(none: "sin subtareas", one: "1 subtarea", many: "{n} subtareas"),
-        "subtasks.open": .counted(none: "ninguna subtarea pendiente", one: "1 subtarea sigue pendiente", many: "{n} subtareas siguen pendientes"),
-        "u.done": "hecho en {1}",
-        "u.indent": "la sangría de {1}",
-        "u.outdent": "la subida de nivel de {1}",
-        "unit.level": "nivel",
-        "r.alreadyInside": "{1} ya está dentro de {2}. Escribe mover para colocarla entre sus hermanas.",
-        "r.noChildren": "{1} no tiene subtareas que expandir o contraer.",
-        "r.alreadyTopLevel": "{1} ya está en el nivel superior.",
-        "r.nestInsideItself": "{1} no puede ir dentro de {2}, que está dentro de ella.",
-        "r.tooDeep": "las filas se anidan como mucho {1} niveles. Sube alguna de nivel primero.",
-        "r.nothingAbove": "{1} es la primera de su nivel: no hay fila encima en la que sangrarla.",
-        "r.rowInsideCollapsed": "{1} está dentro de {2}, que está contraída. Escribe expandir {3} primero.",
+        // MARK: Undo and redo
+        case .undid(let a1): return "Deshecho: \(a1)."
+        case .redid(let a1): return "Rehecho: \(a1)."
+        case .uNothing: return "nada"
+        case .uAdd(let a1): return "añadir \(a1)"
+        case .uDelete(let a1): return "borrar \(a1)"
+        case .uMove(let a1): return "mover \(a1)"
+        case .uRename(let a1): return "renombrar \(a1)"
+        case .uNote(let a1): return "nota en \(a1)"
+        case .uOn(let a1, let a2): return "\(a1) en \(a2)"
+        case .uRestore(let a1): return "restaurar \(a1)"
+        case .uSectionAdd(let a1): return "añadir la sección \(a1)"
+        case .uSectionRename(let a1): return "renombrar la sección \(a1)"
+        case .uSectionDelete(let a1): return "borrar la sección \(a1)"
+        case .uSectionRestore(let a1): return "restaurar la sección \(a1)"
+        case .uFooter(let a1): return "cambio del pie de \(a1)"
+        case .uCollapse(let a1): return "plegar \(a1)"
+        case .uExpand(let a1): return "expandir \(a1)"
+        case .uIndent(let a1): return "la sangría de \(a1)"
+        case .uOutdent(let a1): return "la subida de nivel de \(a1)"
+        case .uDone(let a1): return "hecho en \(a1)"
+        case .uStyle(let a1): return "cambio de estilo de \(a1)"
+        case .uHeading(let a1): return "cambio de encabezado de \(a1)"
+        case .uSort(let a1): return "cambio de orden de \(a1)"
+        case .uListNew(let a1): return "nueva lista \(a1)"
+        case .uListDelete(let a1): return "borrar la lista \(a1)"
+        case .uListRename(let a1): return "renombrar la lista \(a1)"
+        case .uActionAdd(let a1): return "añadir la acción \(a1)"
+        case .uActionRemove(let a1): return "quitar la acción \(a1)"
+        case .uActionRename(let a1): return "renombrar la acción \(a1)"
+        case .uActionMove(let a1): return "mover la acción \(a1)"
+        case .uFullSwipe(let a1, let a2): return "cambio de deslizar completo de \(a1) \(a2)"
+        case .uSelection(let a1): return "cambio de selección de \(a1)"
 
-        // Refusals, after "Error: "
-        "r.unknownCommand": "\"{1}\" no es un comando. ",
-        "r.unknownCommand.1": "¿Querías decir {1}?",
-        "r.unknownCommand.2": "Escribe ayuda para los comandos.",
-        "r.unknownHelpTopic": "\"{1}\" no es un comando ni un grupo. ",
-        "r.unknownHelpTopic.1": "¿Querías decir {1}?",
-        "r.unknownHelpTopic.2": "Escribe ayuda para los comandos.",
-        "r.missingArgument": "{1} necesita más. Uso: {2}.",
-        "r.badArgument": "{1} no admite \"{2}\". Uso: {3}.",
-        "r.noSuchRow": "\"{1}\" no nombra ninguna fila de aquí. Escribe lista para oír las filas.",
-        "r.noRowNumber": .counted(none: "fila {1}: aquí no hay filas.", one: "fila {1}: solo hay 1. Escribe 1.",
-                                  many: "fila {1}: solo hay {n}. Escribe un número del 1 al {n}."),
-        "r.ambiguousRow": "\"{1}\" coincide con {2} filas: {3}. Escribe un número para elegir una, o más del título.",
-        "r.ambiguousRowMore": "\"{1}\" coincide con más de {2} filas; las primeras {2}: {3}. Escribe un número para elegir una, o más del título.",
-        "r.noListNumber": .counted(none: "no hay lista {1}; hay 0. Escribe listas para oírlas.", one: "no hay lista {1}; hay 1. Escribe listas para oírlas.",
-                                   many: "no hay lista {1}; hay {n}. Escribe listas para oírlas."),
-        "r.swipeInEditMode": "no se puede deslizar una fila mientras editas. Escribe editar no primero.",
-        "r.noSuchList": "no hay ninguna lista \"{1}\". ",
-        "r.noSuchList.1": "¿Querías decir {1}?",
-        "r.noSuchList.2": "Escribe listas para oírlas.",
-        "r.noSuchSection": "no hay ninguna sección \"{1}\". Escribe secciones para oírlas.",
-        "r.noSectionNumber": .counted(none: "sección {1}: no hay ninguna.", one: "sección {1}: solo hay 1.", many: "sección {1}: solo hay {n}."),
-        "r.ambiguousSection": "\"{1}\" coincide con {2} secciones: {3}. Escribe más del nombre o su número.",
-        "r.noSuchAction": "No tiene ninguna.",
-        "r.noSuchAction.1": "Sus acciones: {1}.",
-        "r.noSuchAction.2": "{1} no tiene la acción \"{2}\". {3}",
-        "r.noFocusedRow": "no hay ninguna fila enfocada. Ve a una fila con siguiente o ir primero.",
-        "r.notFound": "ninguna fila después de esta contiene \"{1}\". Prueba primero, luego buscar otra vez, o un texto más corto.",
-        "r.notInList": "ninguna fila de {2} contiene \"{1}\". Prueba un texto más corto.",
-        "r.nothingToFind": "aún no hay nada que buscar. Escribe buscar y un texto.",
-        "r.emptyList": "{1} no tiene filas. Añade una con añadir.",
-        "r.nothingSelected": "no hay nada seleccionado. Selecciona filas con seleccionar primero.",
-        "r.nothingToUndo": "nada que deshacer.",
-        "r.undoHistoryEnd": "deshacer guarda los últimos {1} cambios, y ya están todos deshechos.",
-        "r.nothingToRedo": "nada que rehacer.",
-        "r.changedSince.undo": "no se puede deshacer {1}: cambió en otra sesión desde entonces.",
-        "r.changedSince.redo": "no se puede rehacer {1}: cambió en otra sesión desde entonces.",
-        "r.goneElsewhere": "{1} se borró en otra sesión.",
-        "r.selectionOff": "{1} no ofrece selección.",
-        "r.selectionNeedsEditMode": "en un {1}, seleccionar varias filas requiere el modo de edición. Escribe editar primero.",
-        "r.selectionDisabled": "{1} no se puede seleccionar: tiene la selección desactivada.",
-        "r.singleSelection": "esta lista selecciona una fila cada vez, así que no ofrece seleccionar todas.",
-        "r.batchNeedsEditMode": "actuar sobre toda la selección requiere el modo de edición. Escribe editar, y luego el comando otra vez.",
-        "r.fullSwipeOff": "el borde {1} tiene el deslizar completo desactivado. Escribe deslizar {1}, luego elige una acción.",
-        "r.noActions": "{1} no tiene acciones en el {2}. Escribe acciones para oír las que tiene.",
-        "r.noSwipeOpen": "no hay ningún deslizamiento abierto. Escribe deslizar inicio o deslizar final primero.",
-        "r.atRoot": "ya estás en la barra lateral; no hay nada a lo que volver.",
-        "r.noChild": "{1} no tiene respuestas que abrir.",
-        "r.readOnlyStore": "el almacén {1} es de solo lectura, así que nada puede cambiar. Abre un almacén con permiso de escritura con --store.",
-        "r.readOnlyStore.command": "{2} rechazado: el almacén {1} es de solo lectura, así que nada puede cambiar. Abre un almacén con permiso de escritura con --store.",
-        "r.storeFailed": "no se pudo guardar en {1}: {2}. No se cambió nada.",
-        "r.lineTooLong": "esa línea tiene {1} bytes; el límite es 65536. No se hizo nada.",
-        "r.invalidUTF8": "esa línea no es UTF-8 válido. No se hizo nada.",
-        "r.nulByte": "esa línea contiene un byte NUL. No se hizo nada.",
-        "r.unknownFormat": "no hay ningún formato \"{1}\". Usa json, markdown o todotxt.",
-        "r.importFailed": "no se puede importar {1}: ",
-        "r.importFailed.1": " No se importó nada.",
-        "r.fileUnreadable": "no se puede leer {1}: falta, no se puede leer o no es texto UTF-8.",
-        "r.notADatabase": "no se puede abrir el almacén {1}: no es un almacén de listo. El archivo se dejó como estaba.",
-        "r.storeFolder": "el almacén {1} es una carpeta, no un archivo. Nombra un archivo para el almacén, como {2}.",
-        "r.newerSchema": "no se puede abrir el almacén {1}: lo escribió un listo más nuevo (esquema {2}, este conoce el {3}). Actualiza listo.",
-        "r.readOnlyAndOld": "no se puede abrir el almacén {1}: es de solo lectura y necesita actualizarse. Dale permiso de escritura una vez.",
-        "r.diskFull": "no se puede abrir el almacén {1}: el disco está lleno.",
-        "r.directory": "no se puede crear la carpeta del almacén {1}: {2}.",
-        "r.other": "no se puede abrir el almacén {1}: {2}.",
-        "r.storeDamaged": "el almacén {1} está dañado, así que no se escribe nada más en él. Sal, y luego escribe listo recover {1} NUEVO para salvar lo que se pueda leer.",
-        "r.otherProgram": "no se puede abrir el almacén {1}: es de otro programa (identificador de aplicación {2}). El archivo se dejó como estaba.",
-        "r.otherDatabase": "no se puede abrir el almacén {1}: es la base de datos de otro programa. El archivo se dejó como estaba.",
-        "r.otherTables": "no se puede abrir el almacén {1}: es la base de datos de otro programa, con sus propias tablas: {2}. El archivo se dejó como estaba.",
-        "r.otherTables.more": "{1} más",
-        "r.damaged": "el almacén {1} está dañado: {2}. No se escribió nada en él; listo recover {1} NUEVO salva lo que se pueda leer.",
-        "damage.missingTable": "falta su tabla {1}",
-        "damage.missingColumn": "falta la columna {1} de su tabla {2}",
-        "damage.truncated": "se cortó en {1} de {2} bytes",
-        "damage.sqlite": "SQLite dice: {1}",
-        "damage.schemaVersion": "su versión de esquema es {1}, que ningún listo escribe",
-        "r.folderReadOnly": "no se puede crear el almacén {1}: no se puede escribir en la carpeta {2}.",
-        "r.readOnlyAndEmpty": "no se puede abrir el almacén {1}: está vacío y es de solo lectura, así que no puede convertirse en un almacén.",
-        "r.recoveryTargetExists": "no se puede recuperar en {1}: ya hay algo ahí. Nombra un archivo nuevo.",
-        "r.alreadyFirst": "{1} ya es la primera de su sección.",
-        "r.alreadyLast": "{1} ya es la última de su sección.",
-        "r.moveOntoItself": "{1} no puede ir antes ni después de sí misma. Nombra otra fila.",
-        "r.nothingToOpen": "no hay ninguna lista ni fila \"{1}\" que abrir. Escribe listas o lista para oír lo que hay.",
-        "r.noListYet": "aún no hay ninguna lista. Escribe nueva lista y un nombre.",
-        "r.rowFolded": "{1} está en {2}, que está plegada. Escribe expandir {3} primero.",
-        "r.rowsHidden": "no se ve ninguna fila: las secciones están plegadas o filtradas. Escribe expandir o filtrar no.",
-        "r.noHistoryLine": .counted(none: "!{1}: el historial está vacío.", one: "!{1} no está en el historial. Escribe un número del 1 al 1; escribe historial para oírlos.",
-                                    many: "!{1} no está en el historial. Escribe un número del 1 al {n}; escribe historial para oírlos."),
-        "r.twoReadings": "{1} se puede leer de dos maneras: {2}, texto {3}; o {4}, texto {5}. Uso: {6}.",
-        "r.bareNumber": "un número solo no hace nada aquí; escribe ir {1}.",
-        "r.bareNumber.none": "{1} solo no hace nada aquí; las filas se numeran desde 1, como en ir 1.",
-        "r.textRowMissing": "\"{2}\" no nombra ninguna fila de aquí; {1} no cambió nada. Para la fila enfocada, escribe {1} . {3} TEXTO.",
-        "reading.focusedRow": "la fila enfocada",
-        "r.nothingMore": "más: no queda nada por leer. Escribe lista, o leer seguido desde el foco.",
-        "r.noActionFocused": "no hay ninguna acción bajo el rotor. Escribe rotor acciones, luego siguiente.",
-        "r.listMissing": "esa lista ya no existe. Escribe listas para oírlas.",
-        "r.listNotLoaded": "esa lista no está abierta. Ábrela primero.",
-        "r.sectionMissing": "esa sección ya no existe. Escribe secciones para oírlas.",
-        "r.rowMissing": "esa fila ya no existe. Escribe lista para oír las filas.",
-        "r.moveDisabled": "{1} no se puede mover: ",
-        "r.moveDisabled.1": "está fijada.",
-        "r.moveDisabled.2": "tiene el movimiento desactivado.",
-        "r.deleteDisabled": "{1} no se puede borrar: ",
-        "r.deleteDisabled.1": "está fijada.",
-        "r.deleteDisabled.2": "tiene el borrado desactivado.",
-        "r.listRowsNotMovable": "las filas de {1} no se pueden mover: la lista no permite reordenar.",
-        "r.listRowsNotDeletable": "las filas de {1} no se pueden borrar: la lista no permite borrar.",
-        "r.unchanged.manual": "{1} ya está en orden manual. No ha cambiado nada.",
-        "r.unchanged.sorted": "{1} ya está ordenada por {2}. No ha cambiado nada.",
-        "r.unchanged.grouped": "{1} ya está agrupada por {2}. No ha cambiado nada.",
-        "r.unchanged.ungrouped": "{1} ya está en sus propias secciones. No ha cambiado nada.",
-        "r.sortedByField": "{1} está ordenada por {2}, así que las filas no se pueden mover a mano. Escribe ordenar manual primero.",
-        "r.sectionNotEmpty": "{1} aún tiene {2}; muévelas o bórralas primero.",
-        "r.unnamedSectionFixed": "las filas fuera de toda sección no tienen encabezado que cambiar. Añade una sección con sección añadir.",
-        "r.actionTargetMissing": "{1} mueve filas a {2}, y esta lista no tiene esa sección. Escribe sección añadir {3} primero.",
-        "r.listNameTaken": "ya existe una lista llamada {1}. Elige otro nombre.",
-        "r.sectionNameTaken": "ya existe una sección llamada {1}. Elige otro nombre.",
-        "r.emptyText": "el texto está vacío. Escríbelo después del comando.",
-        "r.sameName": "{1} ya tiene ese nombre. No ha cambiado nada.",
-        "r.actionNameTaken": "ya existe una acción llamada {1}. Elige otro nombre.",
-        "r.actionMissing": "no hay ninguna acción {1} declarada. Escribe acciones para oírlas.",
-        "r.builtInActionFixed": "{1} es la acción propia, no una declarada: añadir una acción tuya la sustituye.",
-        "r.noSuchField": "Sus filas aún no tienen campos.",
-        "r.noSuchField.1": "Campos: {1}.",
-        "r.noSuchField.2": "ninguna fila de {1} tiene el campo {2}. {3}",
-        "r.sameList": "las filas ya están en {1}. Escribe mover a sección para moverlas dentro de ella.",
-        "r.collapseNotOffered": "las secciones solo se pliegan en el estilo barra lateral, y esta lista es {1}. Escribe estilo barra lateral primero.",
-        "r.import.line": "línea {1}: ",
-        "r.import.syntax": "esto no es lo que admite el formato.",
-        "r.import.invalid": "{1} falta o es de un tipo equivocado.",
-        "r.import.duplicateList": "ya existe una lista llamada {1}.",
-        "r.import.duplicateSection": "una segunda sección llamada {1}.",
-        "r.import.unknownValue": "{1} no puede ser {2}.",
-        "r.import.rowOutsideList": "texto antes del primer encabezado #, que nombra una lista.",
-        "r.import.empty": "no contiene ninguna lista.",
+        // MARK: Changed elsewhere
+        case .elsewhere(let a1): return "Cambiado en otra sesión: \(a1)."
+        case .elsewhereGone(let a1): return "Cambiado en otra sesión: \(a1) se borró."
+        case .elsewhereReadAgain(let a1): return "Cambiado en otra sesión: muchos cambios; \(a1) leída de nuevo."
+        case .elsewhereMovedTo(let a1, let a2): return "\(a1) movida a \(a2)"
+        case .elsewhereDeleted(let a1): return "\(a1) borrada"
+        case .elsewhereRenamed(let a1, let a2): return "\(a1) renombrada como \(a2)"
+        case .elsewhereRenamedCount(let n): return counted(n, none: nil, one: "1 fila renombrada", many: "\(n) filas renombradas")
+        case .elsewhereMovedCount(let n): return counted(n, none: nil, one: "1 fila movida", many: "\(n) filas movidas")
+        case .elsewhereMovedInto(let n, let a1): return counted(n, none: nil, one: "1 fila movida a \(a1)", many: "\(n) filas movidas a \(a1)")
+        case .elsewhereAdded(let n, let a1): return counted(n, none: nil, one: "1 fila añadida a \(a1)", many: "\(n) filas añadidas a \(a1)")
+        case .elsewhereRemoved(let n, let a1): return counted(n, none: nil, one: "1 fila quitada de \(a1)", many: "\(n) filas quitadas de \(a1)")
+        case .exportedLeftOut(let n, let a1): return counted(n, none: nil, one: "Sin exportar \(a1) en 1 fila: todo.txt solo guarda otros campos como sí o no.", many: "Sin exportar \(a1) en \(n) filas: todo.txt solo guarda otros campos como sí o no.")
+        case .exportedFlat(let n): return counted(n, none: nil, one: "Aplanada 1 subtarea: todo.txt no anida filas, así que va tras su madre.", many: "Aplanadas \(n) subtareas: todo.txt no anida filas, así que cada una va tras su madre.")
+        case .elsewhereChanged(let n): return counted(n, none: nil, one: "1 fila cambiada", many: "\(n) filas cambiadas")
+        case .elsewhereChangedRow(let a1): return "\(a1) cambiada"
+        case .elsewhereValues(let a1, let a2): return "\(a1): \(a2)"
+        case .elsewhereNotes: return "notas cambiadas"
+        case .elsewhereAnd: return " y "
+        case .elsewhereSelectionDropped(let n): return counted(n, none: nil, one: "1 fila seleccionada salió de la selección", many: "\(n) filas seleccionadas salieron de la selección")
 
-        // The command line, outside a session
-        "cli.record": "record necesita un archivo",
-        "opt.needsValue": "{1} necesita un valor",
-        "opt.width": "--width admite un número del 10 al 1000, no {1}",
-        "opt.verbosity": "--verbosity admite low, normal o high, no {1}",
-        "opt.profile": "--profile admite phone, pad o mac, no {1}",
-        "opt.language": "--language admite en o es, no {1}",
-        "opt.layout": "--layout admite compact o regular, no {1}",
-        "opt.unknown": "no hay ninguna opción {1}",
-        "opt.storeAndMemory": "--store y --memory no se pueden usar juntas",
-        "opt.restartNeedsStore": "#! restart necesita --store",
-        "cli.import": "import necesita un archivo",
-        "cli.recover": "recover necesita el almacén dañado y un archivo nuevo",
-        "cli.unknown": "no hay ningún comando {1}",
-        "cli.check": "check necesita al menos una transcripción",
-        "cli.checked": "check: {1} correctas, {2} fallidas",
-        "cli.transcriptUnwritten": "no se pudo escribir la transcripción",
-        "r.selectionMovesAway": "una selección solo se mueve a una sección o a una lista. Escribe mover selección a sección NOMBRE, o a lista NOMBRE.",
-        "r.noRowInState": "aquí ninguna fila está {1}. Escribe lista para oír las filas.",
-    ]
+        // MARK: Names of values
+        case .unitItems: return "elementos"
+        case .unitSections: return "secciones"
+        case .unitRows: return "filas"
+        case .unitActions: return "acciones"
+        case .unitSelected: return "seleccionadas"
+        case .unitColumns: return "columnas"
+        case .unitLevel: return "nivel"
+        case .edgeLeading: return "inicio"
+        case .edgeTrailing: return "final"
+        case .tintRed: return "rojo"
+        case .tintOrange: return "naranja"
+        case .tintYellow: return "amarillo"
+        case .tintGreen: return "verde"
+        case .tintMint: return "menta"
+        case .tintTeal: return "turquesa"
+        case .tintCyan: return "cian"
+        case .tintBlue: return "azul"
+        case .tintIndigo: return "índigo"
+        case .tintPurple: return "morado"
+        case .tintPink: return "rosa"
+        case .tintBrown: return "marrón"
+        case .tintGray: return "gris"
+        case .roleNormal: return "normal"
+        case .roleDestructive: return "destructiva"
+        case .roleCancel: return "cancelar"
+        case .columnSidebar: return "lateral"
+        case .columnContent: return "de contenido"
+        case .columnDetail: return "de detalle"
+        case .editmodeInactive: return "inactivo"
+        case .editmodeTransient: return "transitorio"
+        case .editmodeActive: return "activo"
+        case .verbosityLow: return "baja"
+        case .verbosityNormal: return "normal"
+        case .verbosityHigh: return "alta"
+        case .styleAutomatic: return "automático"
+        case .stylePlain: return "simple"
+        case .styleGrouped: return "agrupado"
+        case .styleInset: return "con margen"
+        case .styleInsetGrouped: return "agrupado con margen"
+        case .styleSidebar: return "barra lateral"
+        case .profilePhone: return "teléfono"
+        case .profilePad: return "tableta"
+        case .profileMac: return "mac"
+        case .layoutCompact: return "compacta"
+        case .layoutRegular: return "regular"
+        case .columnsAll: return "todas"
+        case .columnsDouble: return "doble"
+        case .columnsDetail: return "detalle"
+        case .columnsAutomatic: return "automático"
+        case .selectionmodeNone: return "ninguna"
+        case .selectionmodeSingle: return "única"
+        case .selectionmodeMultiple: return "múltiple"
+        case .groupReading: return "Lectura"
+        case .groupMoving: return "Movimiento"
+        case .groupChanging: return "Cambios"
+        case .groupListsAndColumns: return "Listas y columnas"
+        case .groupSettings: return "Ajustes"
+        case .rUnknownCommand(let a1): return "\"\(a1)\" no es un comando. "
+        case .rUnknownCommand1(let a1): return "¿Querías decir \(a1)?"
+        case .rUnknownCommand2: return "Escribe ayuda para los comandos."
+        case .rUnknownHelpTopic(let a1): return "\"\(a1)\" no es un comando ni un grupo. "
+        case .rUnknownHelpTopic1(let a1): return "¿Querías decir \(a1)?"
+        case .rUnknownHelpTopic2: return "Escribe ayuda para los comandos."
+        case .rMissingArgument(let a1, let a2): return "\(a1) necesita más. Uso: \(a2)."
+        case .rBadArgument(let a1, let a2, let a3): return "\(a1) no admite \"\(a2)\". Uso: \(a3)."
+        case .rNoSuchRow(let a1): return "\"\(a1)\" no nombra ninguna fila de aquí. Escribe lista para oír las filas."
+        case .rRowInsideCollapsed(let a1, let a2, let a3): return "\(a1) está dentro de \(a2), que está contraída. Escribe expandir \(a3) primero."
+        case .rNothingAbove(let a1): return "\(a1) es la primera de su nivel: no hay fila encima en la que sangrarla."
+        case .rAlreadyTopLevel(let a1): return "\(a1) ya está en el nivel superior."
+        case .rNestInsideItself(let a1, let a2): return "\(a1) no puede ir dentro de \(a2), que está dentro de ella."
+        case .rAlreadyInside(let a1, let a2): return "\(a1) ya está dentro de \(a2). Escribe mover para colocarla entre sus hermanas."
+        case .rNoChildren(let a1): return "\(a1) no tiene subtareas que expandir o contraer."
+        case .rTooDeep(let a1): return "las filas se anidan como mucho \(a1) niveles. Sube alguna de nivel primero."
+        case .rNoRowNumber(let n, let a1): return counted(n, none: "fila \(a1): aquí no hay filas.", one: "fila \(a1): solo hay 1. Escribe 1.", many: "fila \(a1): solo hay \(n). Escribe un número del 1 al \(n).")
+        case .rAmbiguousRow(let a1, let a2, let a3): return "\"\(a1)\" coincide con \(a2) filas: \(a3). Escribe un número para elegir una, o más del título."
+        case .rAmbiguousRowMore(let a1, let a2, let a3): return "\"\(a1)\" coincide con más de \(a2) filas; las primeras \(a2): \(a3). Escribe un número para elegir una, o más del título."
+        case .rNoListNumber(let n, let a1): return counted(n, none: "no hay lista \(a1); hay 0. Escribe listas para oírlas.", one: "no hay lista \(a1); hay 1. Escribe listas para oírlas.", many: "no hay lista \(a1); hay \(n). Escribe listas para oírlas.")
+        case .rSwipeInEditMode: return "no se puede deslizar una fila mientras editas. Escribe editar no primero."
+        case .rNoSuchList(let a1): return "no hay ninguna lista \"\(a1)\". "
+        case .rNoSuchList1(let a1): return "¿Querías decir \(a1)?"
+        case .rNoSuchList2: return "Escribe listas para oírlas."
+        case .rNoSuchSection(let a1): return "no hay ninguna sección \"\(a1)\". Escribe secciones para oírlas."
+        case .rNoSectionNumber(let n, let a1): return counted(n, none: "sección \(a1): no hay ninguna.", one: "sección \(a1): solo hay 1.", many: "sección \(a1): solo hay \(n).")
+        case .rAmbiguousSection(let a1, let a2, let a3): return "\"\(a1)\" coincide con \(a2) secciones: \(a3). Escribe más del nombre o su número."
+        case .rNoSuchAction: return "No tiene ninguna."
+        case .rNoSuchAction1(let a1): return "Sus acciones: \(a1)."
+        case .rNoSuchAction2(let a1, let a2, let a3): return "\(a1) no tiene la acción \"\(a2)\". \(a3)"
+        case .rNoFocusedRow: return "no hay ninguna fila enfocada. Ve a una fila con siguiente o ir primero."
+        case .rNotFound(let a1): return "ninguna fila después de esta contiene \"\(a1)\". Prueba primero, luego buscar otra vez, o un texto más corto."
+        case .rNotInList(let a1, let a2): return "ninguna fila de \(a2) contiene \"\(a1)\". Prueba un texto más corto."
+        case .rNothingToFind: return "aún no hay nada que buscar. Escribe buscar y un texto."
+        case .rEmptyList(let a1): return "\(a1) no tiene filas. Añade una con añadir."
+        case .rNothingSelected: return "no hay nada seleccionado. Selecciona filas con seleccionar primero."
+        case .rNothingToUndo: return "nada que deshacer."
+        case .rUndoHistoryEnd(let a1): return "deshacer guarda los últimos \(a1) cambios, y ya están todos deshechos."
+        case .rNothingToRedo: return "nada que rehacer."
+        case .rChangedSinceUndo(let a1): return "no se puede deshacer \(a1): cambió en otra sesión desde entonces."
+        case .rChangedSinceRedo(let a1): return "no se puede rehacer \(a1): cambió en otra sesión desde entonces."
+        case .rGoneElsewhere(let a1): return "\(a1) se borró en otra sesión."
+        case .rSelectionOff(let a1): return "\(a1) no ofrece selección."
+        case .rSelectionNeedsEditMode(let a1): return "en un \(a1), seleccionar varias filas requiere el modo de edición. Escribe editar primero."
+        case .rSelectionDisabled(let a1): return "\(a1) no se puede seleccionar: tiene la selección desactivada."
+        case .rSingleSelection: return "esta lista selecciona una fila cada vez, así que no ofrece seleccionar todas."
+        case .rBatchNeedsEditMode: return "actuar sobre toda la selección requiere el modo de edición. Escribe editar, y luego el comando otra vez."
+        case .rFullSwipeOff(let a1): return "el borde \(a1) tiene el deslizar completo desactivado. Escribe deslizar \(a1), luego elige una acción."
+        case .rNoActions(let a1, let a2): return "\(a1) no tiene acciones en el \(a2). Escribe acciones para oír las que tiene."
+        case .rNoSwipeOpen: return "no hay ningún deslizamiento abierto. Escribe deslizar inicio o deslizar final primero."
+        case .rAtRoot: return "ya estás en la barra lateral; no hay nada a lo que volver."
+        case .rNoChild(let a1): return "\(a1) no tiene respuestas que abrir."
+        case .rReadOnlyStore(let a1): return "el almacén \(a1) es de solo lectura, así que nada puede cambiar. Abre un almacén con permiso de escritura con --store."
+        case .rReadOnlyStoreCommand(let a1, let a2): return "\(a2) rechazado: el almacén \(a1) es de solo lectura, así que nada puede cambiar. Abre un almacén con permiso de escritura con --store."
+        case .rStoreFailed(let a1, let a2): return "no se pudo guardar en \(a1): \(a2). No se cambió nada."
+        case .rLineTooLong(let a1): return "esa línea tiene \(a1) bytes; el límite es 65536. No se hizo nada."
+        case .rInvalidUTF8: return "esa línea no es UTF-8 válido. No se hizo nada."
+        case .rNulByte: return "esa línea contiene un byte NUL. No se hizo nada."
+        case .rUnknownFormat(let a1): return "no hay ningún formato \"\(a1)\". Usa json, markdown o todotxt."
+        case .rImportFailed(let a1): return "no se puede importar \(a1): "
+        case .rImportFailed1: return " No se importó nada."
+        case .rFileUnreadable(let a1): return "no se puede leer \(a1): falta, no se puede leer o no es texto UTF-8."
+        case .rNotADatabase(let a1): return "no se puede abrir el almacén \(a1): no es un almacén de listo. El archivo se dejó como estaba."
+        case .rStoreFolder(let a1, let a2): return "el almacén \(a1) es una carpeta, no un archivo. Nombra un archivo para el almacén, como \(a2)."
+        case .rNewerSchema(let a1, let a2, let a3): return "no se puede abrir el almacén \(a1): lo escribió un listo más nuevo (esquema \(a2), este conoce el \(a3)). Actualiza listo."
+        case .rReadOnlyAndOld(let a1): return "no se puede abrir el almacén \(a1): es de solo lectura y necesita actualizarse. Dale permiso de escritura una vez."
+        case .rDiskFull(let a1): return "no se puede abrir el almacén \(a1): el disco está lleno."
+        case .rDirectory(let a1, let a2): return "no se puede crear la carpeta del almacén \(a1): \(a2)."
+        case .rOther(let a1, let a2): return "no se puede abrir el almacén \(a1): \(a2)."
+        case .rStoreDamaged(let a1): return "el almacén \(a1) está dañado, así que no se escribe nada más en él. Sal, y luego escribe listo recover \(a1) NUEVO para salvar lo que se pueda leer."
+        case .rOtherProgram(let a1, let a2): return "no se puede abrir el almacén \(a1): es de otro programa (identificador de aplicación \(a2)). El archivo se dejó como estaba."
+        case .rOtherDatabase(let a1): return "no se puede abrir el almacén \(a1): es la base de datos de otro programa. El archivo se dejó como estaba."
+        case .rOtherTables(let a1, let a2): return "no se puede abrir el almacén \(a1): es la base de datos de otro programa, con sus propias tablas: \(a2). El archivo se dejó como estaba."
+        case .rOtherTablesMore(let a1): return "\(a1) más"
+        case .rDamaged(let a1, let a2): return "el almacén \(a1) está dañado: \(a2). No se escribió nada en él; listo recover \(a1) NUEVO salva lo que se pueda leer."
+        case .damageSchemaVersion(let a1): return "su versión de esquema es \(a1), que ningún listo escribe"
+        case .damageMissingTable(let a1): return "falta su tabla \(a1)"
+        case .damageMissingColumn(let a1, let a2): return "falta la columna \(a1) de su tabla \(a2)"
+        case .damageTruncated(let a1, let a2): return "se cortó en \(a1) de \(a2) bytes"
+        case .damageSqlite(let a1): return "SQLite dice: \(a1)"
+        case .rFolderReadOnly(let a1, let a2): return "no se puede crear el almacén \(a1): no se puede escribir en la carpeta \(a2)."
+        case .rReadOnlyAndEmpty(let a1): return "no se puede abrir el almacén \(a1): está vacío y es de solo lectura, así que no puede convertirse en un almacén."
+        case .rRecoveryTargetExists(let a1): return "no se puede recuperar en \(a1): ya hay algo ahí. Nombra un archivo nuevo."
+        case .rAlreadyFirst(let a1): return "\(a1) ya es la primera de su sección."
+        case .rAlreadyLast(let a1): return "\(a1) ya es la última de su sección."
+        case .rMoveOntoItself(let a1): return "\(a1) no puede ir antes ni después de sí misma. Nombra otra fila."
+        case .rNothingToOpen(let a1): return "no hay ninguna lista ni fila \"\(a1)\" que abrir. Escribe listas o lista para oír lo que hay."
+        case .rNoListYet: return "aún no hay ninguna lista. Escribe nueva lista y un nombre."
+        case .rRowFolded(let a1, let a2, let a3): return "\(a1) está en \(a2), que está plegada. Escribe expandir \(a3) primero."
+        case .rRowsHidden: return "no se ve ninguna fila: las secciones están plegadas o filtradas. Escribe expandir o filtrar no."
+        case .rNoHistoryLine(let n, let a1): return counted(n, none: "!\(a1): el historial está vacío.", one: "!\(a1) no está en el historial. Escribe un número del 1 al 1; escribe historial para oírlos.", many: "!\(a1) no está en el historial. Escribe un número del 1 al \(n); escribe historial para oírlos.")
+        case .rTwoReadings(let a1, let a2, let a3, let a4, let a5, let a6): return "\(a1) se puede leer de dos maneras: \(a2), texto \(a3); o \(a4), texto \(a5). Uso: \(a6)."
+        case .rBareNumber(let a1): return "un número solo no hace nada aquí; escribe ir \(a1)."
+        case .rBareNumberNone(let a1): return "\(a1) solo no hace nada aquí; las filas se numeran desde 1, como en ir 1."
+        case .rTextRowMissing(let a1, let a2, let a3): return "\"\(a2)\" no nombra ninguna fila de aquí; \(a1) no cambió nada. Para la fila enfocada, escribe \(a1) . \(a3) TEXTO."
+        case .readingFocusedRow: return "la fila enfocada"
+        case .rNothingMore: return "más: no queda nada por leer. Escribe lista, o leer seguido desde el foco."
+        case .rNoActionFocused: return "no hay ninguna acción bajo el rotor. Escribe rotor acciones, luego siguiente."
+        case .rListMissing: return "esa lista ya no existe. Escribe listas para oírlas."
+        case .rListNotLoaded: return "esa lista no está abierta. Ábrela primero."
+        case .rSectionMissing: return "esa sección ya no existe. Escribe secciones para oírlas."
+        case .rRowMissing: return "esa fila ya no existe. Escribe lista para oír las filas."
+        case .rMoveDisabled(let a1): return "\(a1) no se puede mover: "
+        case .rMoveDisabled1: return "está fijada."
+        case .rMoveDisabled2: return "tiene el movimiento desactivado."
+        case .rDeleteDisabled(let a1): return "\(a1) no se puede borrar: "
+        case .rDeleteDisabled1: return "está fijada."
+        case .rDeleteDisabled2: return "tiene el borrado desactivado."
+        case .rListRowsNotMovable(let a1): return "las filas de \(a1) no se pueden mover: la lista no permite reordenar."
+        case .rListRowsNotDeletable(let a1): return "las filas de \(a1) no se pueden borrar: la lista no permite borrar."
+        case .rUnchangedManual(let a1): return "\(a1) ya está en orden manual. No ha cambiado nada."
+        case .rUnchangedSorted(let a1, let a2): return "\(a1) ya está ordenada por \(a2). No ha cambiado nada."
+        case .rUnchangedGrouped(let a1, let a2): return "\(a1) ya está agrupada por \(a2). No ha cambiado nada."
+        case .rUnchangedUngrouped(let a1): return "\(a1) ya está en sus propias secciones. No ha cambiado nada."
+        case .rSortedByField(let a1, let a2): return "\(a1) está ordenada por \(a2), así que las filas no se pueden mover a mano. Escribe ordenar manual primero."
+        case .rSectionNotEmpty(let a1, let a2): return "\(a1) aún tiene \(a2); muévelas o bórralas primero."
+        case .rUnnamedSectionFixed: return "las filas fuera de toda sección no tienen encabezado que cambiar. Añade una sección con sección añadir."
+        case .rActionTargetMissing(let a1, let a2, let a3): return "\(a1) mueve filas a \(a2), y esta lista no tiene esa sección. Escribe sección añadir \(a3) primero."
+        case .rListNameTaken(let a1): return "ya existe una lista llamada \(a1). Elige otro nombre."
+        case .rSectionNameTaken(let a1): return "ya existe una sección llamada \(a1). Elige otro nombre."
+        case .rEmptyText: return "el texto está vacío. Escríbelo después del comando."
+        case .rSameName(let a1): return "\(a1) ya tiene ese nombre. No ha cambiado nada."
+        case .rActionNameTaken(let a1): return "ya existe una acción llamada \(a1). Elige otro nombre."
+        case .rActionMissing(let a1): return "no hay ninguna acción \(a1) declarada. Escribe acciones para oírlas."
+        case .rBuiltInActionFixed(let a1): return "\(a1) es la acción propia, no una declarada: añadir una acción tuya la sustituye."
+        case .rNoSuchField: return "Sus filas aún no tienen campos."
+        case .rNoSuchField1(let a1): return "Campos: \(a1)."
+        case .rNoSuchField2(let a1, let a2, let a3): return "ninguna fila de \(a1) tiene el campo \(a2). \(a3)"
+        case .rSameList(let a1): return "las filas ya están en \(a1). Escribe mover a sección para moverlas dentro de ella."
+        case .rCollapseNotOffered(let a1): return "las secciones solo se pliegan en el estilo barra lateral, y esta lista es \(a1). Escribe estilo barra lateral primero."
+        case .rImportLine(let a1): return "línea \(a1): "
+        case .rImportSyntax: return "esto no es lo que admite el formato."
+        case .rImportInvalid(let a1): return "\(a1) falta o es de un tipo equivocado."
+        case .rImportDuplicateList(let a1): return "ya existe una lista llamada \(a1)."
+        case .rImportDuplicateSection(let a1): return "una segunda sección llamada \(a1)."
+        case .rImportUnknownValue(let a1, let a2): return "\(a1) no puede ser \(a2)."
+        case .rImportRowOutsideList: return "texto antes del primer encabezado #, que nombra una lista."
+        case .rImportEmpty: return "no contiene ninguna lista."
+
+        // MARK: The command line, outside a session
+        case .cliRecord: return "record necesita un archivo"
+        case .optNeedsValue(let a1): return "\(a1) necesita un valor"
+        case .optWidth(let a1): return "--width admite un número del 10 al 1000, no \(a1)"
+        case .optVerbosity(let a1): return "--verbosity admite low, normal o high, no \(a1)"
+        case .optProfile(let a1): return "--profile admite phone, pad o mac, no \(a1)"
+        case .optLanguage(let a1): return "--language admite en o es, no \(a1)"
+        case .optLayout(let a1): return "--layout admite compact o regular, no \(a1)"
+        case .optUnknown(let a1): return "no hay ninguna opción \(a1)"
+        case .optStoreAndMemory: return "--store y --memory no se pueden usar juntas"
+        case .optRestartNeedsStore: return "#! restart necesita --store"
+        case .cliImport: return "import necesita un archivo"
+        case .cliRecover: return "recover necesita el almacén dañado y un archivo nuevo"
+        case .cliUnknown(let a1): return "no hay ningún comando \(a1)"
+        case .cliCheck: return "check necesita al menos una transcripción"
+        case .cliChecked(let a1, let a2): return "check: \(a1) correctas, \(a2) fallidas"
+        case .cliTranscriptUnwritten: return "no se pudo escribir la transcripción"
+        case .rSelectionMovesAway: return "una selección solo se mueve a una sección o a una lista. Escribe mover selección a sección NOMBRE, o a lista NOMBRE."
+        case .rNoRowInState(let a1): return "aquí ninguna fila está \(a1). Escribe lista para oír las filas."
+
+        // MARK: Fields, dates, groups, counts, search and the agenda
+        case .unitState: return "estado"
+        case .optToday(let a1): return "--today admite una fecha como 2026-12-01, no \(a1)"
+        case .dateField(let a1, let a2): return "\(a1) \(a2)"
+        case .dateToday: return "hoy"
+        case .dateTomorrow: return "mañana"
+        case .dateYesterday: return "ayer"
+        case .dateOverdueDays(let n): return counted(n, none: nil, one: "vencida hace 1 día", many: "vencida hace \(n) días")
+        case .dateOverdueSince(let a1): return "vencida desde el \(a1)"
+        case .dateDayMonth(let a1, let a2): return "\(a1) de \(a2)"
+        case .dateDayMonthYear(let a1, let a2, let a3): return "\(a1) de \(a2) de \(a3)"
+        case .valueRead: return "leído"
+        case .valueNot(let a1): return "no \(a1)"
+        case .valueRemoved(let a1): return "\(a1) quitado"
+        case .badgeOverdue(let n): return counted(n, none: nil, one: "1 vencida", many: "\(n) vencidas")
+        case .badgeDueToday(let n): return counted(n, none: nil, one: "1 para hoy", many: "\(n) para hoy")
+        case .badgeUnread(let n): return counted(n, none: nil, one: "1 sin leer", many: "\(n) sin leer")
+        case .dateOnWeekday(let a1): return "el \(a1)"
+        case .dateOnDay(let a1): return "el \(a1)"
+        case .groupingBy(let a1, let a2): return "\(a1) agrupada por \(a2)."
+        case .groupingOff(let a1): return "\(a1) en sus propias secciones."
+        case .groupsOverdue: return "Vencidas"
+        case .groupsEarlier: return "Antes"
+        case .groupsToday: return "Hoy"
+        case .groupsTomorrow: return "Mañana"
+        case .groupsThisWeek: return "Esta semana"
+        case .groupsLater: return "Más adelante"
+        case .groupsNoDate: return "Sin fecha"
+        case .groupsMissing(let a1): return "Sin \(a1)"
+        case .fieldtypeBoolean: return "booleano"
+        case .fieldtypeText: return "texto"
+        case .fieldtypeDate: return "fecha"
+        case .fieldtypeNumber: return "número"
+        case .fieldsNone(let a1): return "\(a1) no tiene campos. Añade uno con campo añadir NOMBRE TIPO."
+        case .fieldsHead(let n, let a1): return counted(n, none: nil, one: "\(a1), 1 campo.", many: "\(a1), \(n) campos.")
+        case .searchNone(let a1): return "Búsqueda \(a1): ninguna fila."
+        case .searchHead(let n, let a1): return counted(n, none: nil, one: "Búsqueda \(a1): 1 fila.", many: "Búsqueda \(a1): \(n) filas.")
+        case .searchInNotes: return "en las notas"
+        case .searchHint: return "Escribe abrir y un número para ir a una."
+        case .agendaNone: return "Agenda: nada vencido ni para los próximos 7 días."
+        case .agendaHead(let a1): return "Agenda: \(a1)."
+        case .agendaDay(let a1, let a2): return "\(a1) \(a2)"
+        case .agendaToday(let a1): return "Hoy, \(a1)"
+        case .agendaTomorrow(let a1): return "Mañana, \(a1)"
+        case .exampleBoolean: return "sí o no"
+        case .exampleDate: return "hoy, mañana, viernes, en 3 días, 9 de diciembre o 2026-12-09"
+        case .exampleNumber: return "3 o 2,5"
+        case .exampleText: return "cualquier texto"
+        case .thisList: return "esta lista"
+        case .evValue(let a1, let a2): return "\(a1): \(a2)."
+        case .evPinned(let a1): return "\(a1): fijada."
+        case .evUnpinned(let a1): return "\(a1): ya no está fijada."
+        case .evFieldAdded(let a1, let a2, let a3): return "\(a1) tiene un campo de tipo \(a2): \(a3)."
+        case .evFieldRemoved(let a1, let a2): return "Campo \(a1) quitado de \(a2)."
+        case .evFieldRemovedValues(let n, let a1, let a2): return counted(n, none: nil, one: "Campo \(a1) quitado de \(a2), y su valor de 1 fila.", many: "Campo \(a1) quitado de \(a2), y su valor de \(n) filas.")
+        case .uPin(let a1): return "fijar \(a1)"
+        case .uUnpin(let a1): return "soltar \(a1)"
+        case .uFieldAdd(let a1): return "añadir el campo \(a1)"
+        case .uFieldRemove(let a1): return "quitar el campo \(a1)"
+        case .uGroup(let a1): return "agrupar \(a1)"
+        case .rBadBoolean(let a1, let a2): return "\(a1) admite sí o no, no \"\(a2)\". Por ejemplo: poner \(a1) sí."
+        case .rBadValue(let a1, let a2, let a3, let a4): return "\(a1) admite un valor de tipo \(a2), y \"\(a3)\" no lo es. Por ejemplo: \(a4)."
+        case .rUnknownField(let a1, let a2, let a3): return "\(a1) no tiene el campo \"\(a2)\". \(a3) Añade uno con campo añadir \(a2) TIPO."
+        case .rUnknownFieldNone: return "No tiene ninguno."
+        case .rUnknownFieldSome(let a1): return "Sus campos: \(a1)."
+        case .rUnknownFieldType(let a1, let a2): return "\"\(a1)\" no es un tipo de campo. Tipos: \(a2)."
+        case .rFilterEmpty: return "el filtro está vacío. Escribe filtrar y palabras o estados, como filtrar no hecha."
+        case .rFilterMissing(let a1): return "a \"\(a1)\" le falta lo que sigue. Complétalo, como en filtrar hecha y vencida."
+        case .rFilterMissingDate(let a1, let a2): return "\(a1) \(a2) necesita una fecha detrás, como en filtrar \(a1) \(a2) viernes."
+        case .rFilterUnbalanced: return "un paréntesis queda abierto o se cierra dos veces. Revisa los paréntesis."
+        case .rFilterNotADate(let a1, let a2): return "\"\(a1)\" no es una fecha para \(a2). Por ejemplo: \(a2) antes del viernes, \(a2) hoy."
+        case .rFilterNotAValue(let a1, let a2, let a3, let a4): return "\(a1) guarda valores de tipo \(a2), y \"\(a3)\" no lo es. Por ejemplo: \(a4)."
+        case .rNoSearch: return "no hay resultados de búsqueda que abrir. Escribe rastrear y un texto primero."
+        case .rNoSearchHit(let n, let a1): return counted(n, none: nil, one: "no hay resultado \(a1); hay 1.", many: "no hay resultado \(a1); hay \(n).")
+        case .rGroupedView(let a1, let a2): return "\(a1) está agrupada por \(a2), así que sus secciones se calculan. Escribe agrupar no para cambiar las suyas."
+        case .rNoStateRotor(let a1, let a2): return "esta lista no tiene el estado \"\(a1)\" para moverse. \(a2)"
+        case .rNoStateRotorSome(let a1): return "Sus estados: \(a1)."
+        case .rGroupedByField(let a1, let a2): return "\(a1) está agrupada por \(a2); escribe agrupar no para mover filas a mano."
+        case .rFieldNotDeclared(let a1, let a2): return "\(a1) no tiene el campo \(a2). Escribe campos para oírlos, o campo añadir \(a2) y un tipo."
+        case .rFieldTypeMismatch(let a1, let a2, let a3): return "\(a1) admite un valor de tipo \(a2). Por ejemplo: \(a3)."
+        case .rNotBoolean(let a1, let a2): return "\(a1) es un campo de tipo \(a2), así que no se alterna. Escribe poner \(a1) y un valor."
+        case .rNoValue(let a1, let a2): return "\(a1) no tiene \(a2) que quitar."
+        case .rAlreadySet(let a1, let a2): return "\(a1) ya está así: \(a2). No ha cambiado nada."
+        case .rAlreadyPinned(let a1): return "\(a1) ya está fijada. No ha cambiado nada."
+        case .rAlreadyUnpinned(let a1): return "\(a1) no está fijada. No ha cambiado nada."
+        case .rFilterNoField(let a1, let a2, let a3, let a4): return "\(a1) no tiene el campo \(a2), así que \"\(a3)\" no es un estado aquí. \(a4)"
+        case .rFieldExists(let a1): return "\(a1) ya es un campo de esta lista. Escribe campos para oírlos."
+        case .rValuesDontFit(let n, let a1, let a2): return counted(n, none: nil, one: "1 fila tiene un \(a1) que no es de tipo \(a2). Elige otro tipo u otro nombre.", many: "\(n) filas tienen un \(a1) que no es de tipo \(a2). Elige otro tipo u otro nombre.")
+        case .weekday(let n): return ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"][((n - 1) % 7 + 7) % 7]
+        case .month(let n): return ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"][((n - 1) % 12 + 12) % 12]
+        }
+    }
 }

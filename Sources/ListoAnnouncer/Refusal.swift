@@ -1,5 +1,35 @@
 import ListoModel
 
+/// A row offered in an ambiguity, as values: the announcer words it in the
+/// language spoken ("Buy bread, 1 of 4 in Pending"; "Comprar pan, 1 de 4 en Pendientes").
+public struct RowCandidate: Hashable, Sendable {
+    public var title: String
+    /// Its place among its siblings, nil when it is not shown.
+    public var place: (index: Int, count: Int)?
+    /// The row it is inside, or else the section it is in (nil for the unnamed one).
+    public var parent: String?
+    public var section: String?
+
+    public init(title: String, place: (index: Int, count: Int)? = nil, parent: String? = nil, section: String? = nil) {
+        self.title = title
+        self.place = place
+        self.parent = parent
+        self.section = section
+    }
+
+    public static func == (a: RowCandidate, b: RowCandidate) -> Bool {
+        a.title == b.title && a.place?.index == b.place?.index && a.place?.count == b.place?.count && a.parent == b.parent && a.section == b.section
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(title)
+        hasher.combine(place?.index)
+        hasher.combine(place?.count)
+        hasher.combine(parent)
+        hasher.combine(section)
+    }
+}
+
 /// Why a command was refused: data only. `Announcer` says it.
 public enum Refusal: Error, Hashable, Sendable {
     case model(ModelError)
@@ -10,7 +40,7 @@ public enum Refusal: Error, Hashable, Sendable {
     case noSuchRow(String)
     case noRowNumber(Int, count: Int)
     /// `more`: rows beyond the candidates match too; only the first ones were looked up.
-    case ambiguousRow(String, candidates: [String], more: Bool = false)
+    case ambiguousRow(String, candidates: [RowCandidate], more: Bool = false)
     case noSuchList(String, suggestion: String?)
     case noSuchSection(String)
     case noSectionNumber(Int, count: Int)

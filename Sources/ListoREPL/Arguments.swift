@@ -42,21 +42,21 @@ public struct Arguments: Sendable {
     var section: SectionReference { SectionReference(parsing: text) }
     var optionalSection: SectionReference? { text.isEmpty ? nil : section }
 
-    /// A value of a setting by its English name or, in Spanish, by the name the
-    /// catalog says under `spoken` (style.plain is simple), ignoring case and accents.
-    func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type, spoken: String? = nil) -> T? where T.RawValue == String {
+    /// A value of a setting by its English name or, in another language, by the
+    /// name its catalog gives it (style.plain is simple), under the one name rule.
+    func choice<T: RawRepresentable & CaseIterable & SpokenValue>(_ type: T.Type) -> T? where T.RawValue == String {
         let typed = Names.key(text)
         return T.allCases.first { value in
             if Names.key(value.rawValue) == typed { return true }
-            guard let spoken, context.language != .en else { return false }
-            return Names.key(Catalog(context.language).name(spoken, value)) == typed
+            guard context.language != .en else { return false }
+            return Names.key(Catalog(context.language).name(value)) == typed
         }
     }
 
     /// Nothing, or a value of a setting; anything else is refused with the usage.
-    func optionalChoice<T: RawRepresentable & CaseIterable>(_ type: T.Type, spoken: String? = nil) throws -> T? where T.RawValue == String {
+    func optionalChoice<T: RawRepresentable & CaseIterable & SpokenValue>(_ type: T.Type) throws -> T? where T.RawValue == String {
         if text.isEmpty { return nil }
-        guard let value = choice(type, spoken: spoken) else { throw ArgumentProblem.bad(text) }
+        guard let value = choice(type) else { throw ArgumentProblem.bad(text) }
         return value
     }
 

@@ -5,6 +5,11 @@ import ListoModel
 /// actions, selection — and that move work between sections and lists.
 extension Grammar {
     /// The tints a swipe action may take: SwiftUI's named colours.
+    /// A tint as a language names it.
+    static func tintName(_ tint: String, in language: Language) -> String {
+        Message.tint(tint).map { Catalog(language)($0) } ?? tint
+    }
+
     static let tints = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "gray"]
 
     static let actionUsageInSpanish = "acción añadir NOMBRE inicio o final, luego destructiva o cancelar, tinte COLOR, y lo que hace: poner CAMPO, poner CAMPO a VALOR, alternar CAMPO, mover a SECCIÓN o borrar, unidos por luego; acción quitar NOMBRE; acción renombrar NOMBRE como NUEVO; acción mover NOMBRE primero, último o N; acción completo inicio o final, sí o no"
@@ -81,9 +86,9 @@ extension Grammar {
                 words.removeFirst()
             case "tint":
                 words.removeFirst()
-                guard let typedColor = words.first else { throw ArgumentProblem.missing(usage: Said("tint and a colour: " + series(tints), "tinte y un color: " + series(tints.map { Catalog(.es)("tint." + $0) }, or: "o"))) }
-                let color = tints.first { Names.key($0) == Names.key(typedColor) || Names.key(Catalog(a.context.language)("tint." + $0)) == Names.key(typedColor) } ?? typedColor
-                guard tints.contains(color) else { throw ArgumentProblem.bad(color, usage: Said("tint and a colour: " + series(tints), "tinte y un color: " + series(tints.map { Catalog(.es)("tint." + $0) }, or: "o"))) }
+                guard let typedColor = words.first else { throw ArgumentProblem.missing(usage: Said("tint and a colour: " + series(tints), "tinte y un color: " + series(tints.map { tintName($0, in: .es) }, or: "o"))) }
+                let color = tints.first { Names.key($0) == Names.key(typedColor) || Names.key(tintName($0, in: a.context.language)) == Names.key(typedColor) } ?? typedColor
+                guard tints.contains(color) else { throw ArgumentProblem.bad(color, usage: Said("tint and a colour: " + series(tints), "tinte y un color: " + series(tints.map { tintName($0, in: .es) }, or: "o"))) }
                 tint = color.lowercased()
                 words.removeFirst()
             default:

@@ -21,8 +21,9 @@ import ListoModel
 //     entry in the language spoken, so nothing else spells them.
 //  3. Handle the case in `Session.run` (Session.swift); the switch is exhaustive,
 //     so the compiler lists every command still without a handler. Anything it
-//     says is an `Announcement` or a `Refusal`; a new message is a key in both
-//     Catalog+English.swift and Catalog+Spanish.swift (CatalogTests fails otherwise).
+//     says is an `Announcement` or a `Refusal` carrying values; a new text is a
+//     case of `Message` (Message.swift) worded in Catalog+English.swift and
+//     Catalog+Spanish.swift, whose switches do not compile until both say it.
 //  4. Run the tests with LISTO_UPDATE_README=1 once to refresh README's table.
 
 /// What a command's argument is, for completion.
@@ -30,8 +31,24 @@ public enum ArgumentKind: Equatable, Sendable {
     case row, section, list, action, field, rotorUnit, command
     /// Fixed words, such as on and off, as English keywords.
     case words([String])
-    /// Values of a setting by English name, said in other languages as the catalog names them under the prefix.
-    case values(String, [String])
+    /// Values of a setting by English name, said in other languages as the catalog names them.
+    case values(SpokenValues)
+}
+
+/// The values of a setting a command completes: their English names, which always
+/// work, and their names in the language spoken.
+public struct SpokenValues: Equatable, Sendable {
+    public let rawValues: [String]
+    let spoken: [Message]
+
+    public static func of<T: RawRepresentable & CaseIterable & SpokenValue>(_ type: T.Type) -> SpokenValues where T.RawValue == String {
+        SpokenValues(rawValues: T.allCases.map(\.rawValue), spoken: T.allCases.map(\.spoken))
+    }
+
+    /// Their names in a language.
+    func names(_ catalog: Catalog) -> [String] { spoken.map { catalog($0) } }
+
+    public static func == (a: SpokenValues, b: SpokenValues) -> Bool { a.rawValues == b.rawValues }
 }
 
 /// Whether a command only looks and whether it needs an open list.
@@ -253,7 +270,7 @@ public enum Grammar {
             if a.text.isEmpty { return .selection }
             let (word, rest) = a.split(among: ["mode"])
             guard word == "mode" else { throw ArgumentProblem.bad(word) }
-            return .selectionMode(try rest.optionalChoice(SelectionMode.self, spoken: "selectionmode"))
+            return .selectionMode(try rest.optionalChoice(SelectionMode.self))
         }.es(["selección"], "selección, selección modo, o selección modo ninguna, única o múltiple",
             "lee las filas seleccionadas, o di o declara la selección que permite la lista.", "ninguna no permite seleccionar, única una fila, múltiple varias; en un teléfono múltiple requiere el modo de edición."),
         e(["history"], .reading, [.looks], [], "history, or history TEXT", "the last commands, numbered; with TEXT, the ones holding it.",
@@ -503,12 +520,12 @@ public enum Grammar {
             "abre una lista en la columna de contenido, una fila en el detalle, o una respuesta en el detalle."),
         e(["back", "b"], .listsAndColumns, [], [], "back", "leave a reply, or go back one column.", "") { _ in .back }.es(["atrás"], "atrás",
             "sal de una respuesta, o vuelve una columna atrás."),
-        e(["columns"], .listsAndColumns, [], [.values("columns", ColumnVisibility.allCases.map(\.rawValue)), .values("split", SplitStyle.allCases.map(\.rawValue))],
+        e(["columns"], .listsAndColumns, [], [.values(.of(ColumnVisibility.self)), .values(.of(SplitStyle.self))],
           "columns, or columns all, double, detail, automatic, balanced or prominentDetail", "say or set which columns show, or the split style.",
           "all, double, detail and automatic choose the columns shown. balanced and prominentDetail choose the split style: balanced narrows the detail to show the columns before it; prominentDetail keeps the detail its full size, with the others over it.") { a in
             if a.text.isEmpty { return .columns(nil) }
-            if let style = a.choice(SplitStyle.self, spoken: "split") { return .columns(.style(style)) }
-            guard let visibility = a.choice(ColumnVisibility.self, spoken: "columns") else {
+            if let style = a.choice(SplitStyle.self) { return .columns(.style(style)) }
+            guard let visibility = a.choice(ColumnVisibility.self) else {
                 throw ArgumentProblem.bad(a.text, usage: Said("columns all, double, detail, automatic, balanced or prominentDetail",
                                                                "columnas todas, doble, detalle, automático, equilibrado o detalle destacado"))
             }
@@ -540,12 +557,12 @@ public enum Grammar {
             return .sort(a.is("manual") ? .manual : .field(a.text))
         }.es(["ordenar"], "ordenar, ordenar CAMPO, u ordenar manual",
             "di o cambia el orden: por el valor de un campo, o manual.", "Ordenada por un campo, las filas no se pueden mover a mano: la siguiente lectura desharía el movimiento."),
-        e(["style"], .listsAndColumns, [.needsList, .changes], [.values("style", ListStyle.allCases.map(\.rawValue))], "style, or style and a name", "say or set the list style.",
+        e(["style"], .listsAndColumns, [.needsList, .changes], [.values(.of(ListStyle.self))], "style, or style and a name", "say or set the list style.",
           "Styles: automatic, plain, grouped, inset, insetGrouped, sidebar.") { a in
             if a.text.isEmpty { return .style(nil) }
-            guard let style = a.choice(ListStyle.self, spoken: "style") else {
+            guard let style = a.choice(ListStyle.self) else {
                 throw ArgumentProblem.bad(a.text, usage: Said("style " + series(ListStyle.allCases.map(\.rawValue)),
-                                                                "estilo " + series(ListStyle.allCases.map { Catalog(.es).name("style", $0) }, or: "o")))
+                                                                "estilo " + series(ListStyle.allCases.map { Catalog(.es).name($0) }, or: "o")))
             }
             return .style(style)
         }.es(["estilo"], "estilo, o estilo y un nombre",
@@ -559,15 +576,15 @@ public enum Grammar {
             "declara las acciones al deslizar de la lista: qué borde, papel, tinte y qué hace cada una.", Grammar.actionUsageInSpanish + ". La primera acción de un borde es la que ejecuta deslizar completo. Una lista que declara sus propias acciones al final no tiene el Borrar propio."),
 
         // MARK: Settings
-        e(["profile"], .settings, [], [.values("profile", Profile.allCases.map(\.rawValue))], "profile, or profile phone, pad or mac",
-          "say or set the device profile for selection rules.", "") { a in .profile(try a.optionalChoice(Profile.self, spoken: "profile")) }.es(["perfil"], "perfil, o perfil teléfono, tableta o mac",
+        e(["profile"], .settings, [], [.values(.of(Profile.self))], "profile, or profile phone, pad or mac",
+          "say or set the device profile for selection rules.", "") { a in .profile(try a.optionalChoice(Profile.self)) }.es(["perfil"], "perfil, o perfil teléfono, tableta o mac",
             "di o cambia el perfil de dispositivo para las reglas de selección."),
-        e(["layout"], .settings, [], [.values("layout", Layout.allCases.map(\.rawValue))], "layout, or layout compact or regular", "say or set the split view layout.", "") { a in
-            .layout(try a.optionalChoice(Layout.self, spoken: "layout"))
+        e(["layout"], .settings, [], [.values(.of(Layout.self))], "layout, or layout compact or regular", "say or set the split view layout.", "") { a in
+            .layout(try a.optionalChoice(Layout.self))
         }.es(["disposición"], "disposición, o disposición compacta o regular",
             "di o cambia la disposición de la vista dividida."),
-        e(["verbosity"], .settings, [.looks], [.values("verbosity", Verbosity.allCases.map(\.rawValue))], "verbosity, or verbosity low, normal or high", "say or set how much is said.", "") { a in
-            .verbosity(try a.optionalChoice(Verbosity.self, spoken: "verbosity"))
+        e(["verbosity"], .settings, [.looks], [.values(.of(Verbosity.self))], "verbosity, or verbosity low, normal or high", "say or set how much is said.", "") { a in
+            .verbosity(try a.optionalChoice(Verbosity.self))
         }.es(["verbosidad"], "verbosidad, o verbosidad baja, normal o alta",
             "di o cambia cuánto se dice."),
         e(["width"], .settings, [.looks], [.words(["off"])], "width, width N, or width off", "wrap lines at N cells for a Braille display.", "") { a in

@@ -30,9 +30,9 @@ public enum ListoCLI {
         }
         guard let word = rest.first else { return run(options, environment: environment) }
         // The modes are declared in ProcessGrammar.swift, with the operands each takes.
-        guard let mode = ProcessGrammar.mode(named: word) else { return usageFailure(announcer.t("cli.unknown", word)) }
+        guard let mode = ProcessGrammar.mode(named: word) else { return usageFailure(announcer.t(.cliUnknown(word))) }
         let operands = Array(rest.dropFirst())
-        guard mode.accepts(operands.count) else { return usageFailure(announcer.t(mode.mistake, operands.first ?? word)) }
+        guard mode.accepts(operands.count) else { return usageFailure(announcer.t(mode.mistake(operands.first ?? word))) }
         return mode.run(Invocation(options: options, operands: operands, extra: extra, arguments: arguments, environment: environment))
     }
 
@@ -162,7 +162,7 @@ public enum ListoCLI {
             do {
                 try transcript.text.write(toFile: recordTo, atomically: true, encoding: .utf8)
             } catch {
-                say(.storeFailed(path: recordTo, reason: announcer.t("cli.transcriptUnwritten")))
+                say(.storeFailed(path: recordTo, reason: announcer.t(.cliTranscriptUnwritten)))
                 return 1
             }
         }
@@ -192,7 +192,7 @@ public enum ListoCLI {
     }
 
     static func check(_ files: [String], update: Bool) -> Int32 {
-        guard !files.isEmpty else { return usageFailure(announcer.t("cli.check")) }
+        guard !files.isEmpty else { return usageFailure(announcer.t(.cliCheck)) }
         var passed = 0
         var failed = 0
         for path in files {
@@ -220,7 +220,7 @@ public enum ListoCLI {
                 passed += 1
             }
         }
-        StandardOutput().write([announcer.t("cli.checked", passed, failed)])
+        StandardOutput().write([announcer.t(.cliChecked(passed, failed))])
         return failed == 0 ? 0 : 1
     }
 }
@@ -279,7 +279,7 @@ extension ListoCLI {
         guard let d = error as? DatabaseError else { return .storeFailed(path: path, reason: "\(error)") }
         if d.isDamage { return .storeDamaged(path: path) }
         if d.isReadOnly { return .readOnlyStore(path: path) }
-        return .storeFailed(path: path, reason: d.isFull ? announcer.t("reason.diskFull") : d.message)
+        return .storeFailed(path: path, reason: d.isFull ? announcer.t(.reasonDiskFull) : d.message)
     }
 
     static func importFile(_ path: String, _ options: Options, environment: [String: String]) -> Int32 {

@@ -88,7 +88,7 @@ public struct Options: Equatable, Sendable {
         var i = 0
         func value(_ name: String) throws(UsageError) -> String {
             i += 1
-            guard i < arguments.count else { throw UsageError("opt.needsValue", name) }
+            guard i < arguments.count else { throw UsageError(.optNeedsValue(name)) }
             return arguments[i]
         }
         while i < arguments.count {
@@ -98,12 +98,12 @@ public struct Options: Equatable, Sendable {
                 if case .value = option.value { text = try value(argument) }
                 try option.apply(&options, &extra, text)
             } else {
-                if argument.hasPrefix("-") && argument != "-" { throw UsageError("opt.unknown", argument) }
+                if argument.hasPrefix("-") && argument != "-" { throw UsageError(.optUnknown(argument)) }
                 rest.append(argument)
             }
             i += 1
         }
-        if options.storePath != nil && options.memory { throw UsageError("opt.storeAndMemory") }
+        if options.storePath != nil && options.memory { throw UsageError(.optStoreAndMemory) }
         return (options, rest, extra)
     }
 }
@@ -128,16 +128,14 @@ extension Options {
     }
 }
 
-/// A mistake on the command line: a catalog message and its arguments, said in
-/// the language of the run.
+/// A mistake on the command line: a message, said in the language of the run.
 public struct UsageError: Error, Equatable {
-    public var key: String
-    public var arguments: [String]
+    public var said: Message
 
-    public init(_ key: String, _ arguments: String...) {
-        self.key = key
-        self.arguments = arguments
-    }
+    public init(_ said: Message) { self.said = said }
 
-    public func message(_ catalog: Catalog = Catalog(.en)) -> String { catalog(key, arguments) }
+    public func message(_ catalog: Catalog = Catalog(.en)) -> String { catalog(said) }
+
+    /// Two mistakes are one when they say the same.
+    public static func == (a: UsageError, b: UsageError) -> Bool { a.message() == b.message() }
 }

@@ -48,8 +48,8 @@ public struct ModeDeclaration: Sendable {
     /// The operands in usage order: `FILE`, or `FILE...` for one or more.
     public let operands: [String]
     public let help: String
-    /// The catalog message said when the operands are not there.
-    let mistake: String
+    /// The message said when the operands are not there, given the first one there is.
+    let mistake: @Sendable (String) -> Message
     /// Runs the mode; its exit status.
     let run: @Sendable (Invocation) -> Int32
 
@@ -93,8 +93,8 @@ public enum ProcessGrammar {
     }
 
     /// A value among a type's raw values, or the catalog's mistake for the option.
-    private static func among<T: RawRepresentable>(_ type: T.Type, _ text: String, _ mistake: String) throws(UsageError) -> T where T.RawValue == String {
-        guard let value = T(rawValue: text) else { throw UsageError(mistake, text) }
+    private static func among<T: RawRepresentable>(_ type: T.Type, _ text: String, _ mistake: (String) -> Message) throws(UsageError) -> T where T.RawValue == String {
+        guard let value = T(rawValue: text) else { throw UsageError(mistake(text)) }
         return value
     }
 
@@ -107,17 +107,17 @@ public enum ProcessGrammar {
         flag("--echo", "print each command read, after a >, before its answer.") { $0.echo = true },
         flag("--bail", "stop a script at the first refusal.") { $0.bail = true },
         option("--width", takes: "N", [], "wrap lines at N cells, from 10 to 1000.") { options, text throws(UsageError) in
-            guard let n = Int(text), n >= 10, n <= 1000 else { throw UsageError("opt.width", text) }
+            guard let n = Int(text), n >= 10, n <= 1000 else { throw UsageError(.optWidth(text)) }
             options.width = n
         },
         option("--verbosity", takes: "LEVEL", Verbosity.allCases.map(\.rawValue), "how much each answer says.") { options, text throws(UsageError) in
-            options.verbosity = try among(Verbosity.self, text, "opt.verbosity")
+            options.verbosity = try among(Verbosity.self, text, { .optVerbosity($0) })
         },
         option("--profile", takes: "NAME", Profile.allCases.map(\.rawValue), "the device whose conventions listo follows.") { options, text throws(UsageError) in
-            options.profile = try among(Profile.self, text, "opt.profile")
+            options.profile = try among(Profile.self, text, { .optProfile($0) })
         },
         option("--layout", takes: "NAME", Layout.allCases.map(\.rawValue), "one column at a time, or the split view.") { options, text throws(UsageError) in
-            options.layout = try among(Layout.self, text, "opt.layout")
+            options.layout = try among(Layout.self, text, { .optLayout($0) })
         },
         flag("--prompt", "print the prompt even when standard input is not a terminal.") { $0.prompt = true },
         option("-c", "--command", takes: "'CMD; CMD'", [], "run these commands and exit.") { options, text throws(UsageError) in options.commands = text },
@@ -125,11 +125,11 @@ public enum ProcessGrammar {
         flag("--sounds", "play the sound cues for this run.") { $0.sounds = true },
         flag("--bell", "ring the terminal bell at the top or end of a list and at refusals.") { $0.bell = true },
         option("--language", takes: "en|es", [], "the language listo speaks and reads commands in.") { options, text throws(UsageError) in
-            guard let language = Language(named: text) else { throw UsageError("opt.language", text) }
+            guard let language = Language(named: text) else { throw UsageError(.optLanguage(text)) }
             options.language = language
         },
         option("--today", takes: "YYYY-MM-DD", [], "a fixed today, for transcripts and tests.") { options, text throws(UsageError) in
-            guard let day = CalendarDate(iso: text) else { throw UsageError("opt.today", text) }
+            guard let day = CalendarDate(iso: text) else { throw UsageError(.optToday(text)) }
             options.today = day
         },
         extra("--update", "update", mode: "check", "rewrite each transcript with what listo says now."),
@@ -145,20 +145,20 @@ public enum ProcessGrammar {
 
     /// Every mode, in the order the usage line says them.
     public static let modes: [ModeDeclaration] = [
-        ModeDeclaration(name: "check", operands: ["FILE..."], help: "replay transcripts and say the first difference of each.", mistake: "cli.check") {
+        ModeDeclaration(name: "check", operands: ["FILE..."], help: "replay transcripts and say the first difference of each.", mistake: { _ in .cliCheck }) {
             ListoCLI.check($0.operands, update: $0.extra["update"] != nil)
         },
-        ModeDeclaration(name: "record", operands: ["FILE"], help: "run a session and write it as a transcript.", mistake: "cli.record") { call in
+        ModeDeclaration(name: "record", operands: ["FILE"], help: "run a session and write it as a transcript.", mistake: { _ in .cliRecord }) { call in
             let recorded = call.arguments.filter { $0 != "record" && $0 != call.operands[0] }
             return ListoCLI.run(call.options, environment: call.environment, recordTo: call.operands[0], recordedArguments: recorded)
         },
-        ModeDeclaration(name: "export", operands: [], help: "write the store's lists to standard output.", mistake: "cli.unknown") {
+        ModeDeclaration(name: "export", operands: [], help: "write the store's lists to standard output.", mistake: { .cliUnknown($0) }) {
             ListoCLI.export($0.options, format: $0.extra["format"] ?? "json", list: $0.extra["list"], environment: $0.environment)
         },
-        ModeDeclaration(name: "import", operands: ["FILE"], help: "add the lists of an exported file.", mistake: "cli.import") {
+        ModeDeclaration(name: "import", operands: ["FILE"], help: "add the lists of an exported file.", mistake: { _ in .cliImport }) {
             ListoCLI.importFile($0.operands[0], $0.options, environment: $0.environment)
         },
-        ModeDeclaration(name: "recover", operands: ["DAMAGED", "NEW"], help: "copy what can be read of a damaged store into a new file.", mistake: "cli.recover") {
+        ModeDeclaration(name: "recover", operands: ["DAMAGED", "NEW"], help: "copy what can be read of a damaged store into a new file.", mistake: { _ in .cliRecover }) {
             ListoCLI.recover($0.operands[0], into: $0.operands[1])
         },
     ]

@@ -187,7 +187,7 @@ extension Session {
             let rows = selectedRowsInOrder().map(\.id)
             guard !rows.isEmpty else { throw Refusal.nothingSelected }
             guard document.settings.deleteAction != nil else {
-                throw Refusal.noSuchAction(announcer.t("action.delete"), row: document.name, available: offeredActions(for: nil).map { said($0.action) })
+                throw Refusal.noSuchAction(announcer.t(.actionDelete), row: document.name, available: offeredActions(for: nil).map { said($0.action) })
             }
             var fallback = focus
             // Focus in a row that goes, or inside one, moves to the nearest row that stays.
@@ -201,7 +201,7 @@ extension Session {
         guard case .row(let reference) = target else { return [] }
         let row = try row(reference)
         guard let action = document.settings.deleteAction else {
-            throw Refusal.noSuchAction(announcer.t("action.delete"), row: document.row(row)!.title, available: offeredActions(for: row).map { said($0.action) })
+            throw Refusal.noSuchAction(announcer.t(.actionDelete), row: document.row(row)!.title, available: offeredActions(for: row).map { said($0.action) })
         }
         return try runAction(action, on: row)
     }

@@ -64,7 +64,7 @@ extension Session {
     /// Every command, a group a line, as Tab on an empty line shows them.
     var everyCommand: String {
         return CommandGroup.allCases.map { group in
-            announcer.groupTitle(group) + ": " + Grammar.entries.filter { $0.group == group }.map { $0.name(in: language) }.joined(separator: ", ") + "."
+            announcer.t(.completionGroup(announcer.groupTitle(group), Grammar.entries.filter { $0.group == group }.map { $0.name(in: language) }.joined(separator: ", ")))
         }.joined(separator: "\n")
     }
 
@@ -87,10 +87,10 @@ extension Session {
             guard hasList else { return [] }
             let declared = document.settings.fields.map(\.name)
             return declared + document.fieldNames.filter { !declared.contains($0) }
-        case .rotorUnit: return availableUnits.map { language == .en ? $0.rawValue : announcer.t.name("unit", $0) }
+        case .rotorUnit: return availableUnits.map { language == .en ? $0.rawValue : announcer.t.name($0) }
         case .command: return Grammar.words(in: language)
         case .words(let words): return words.map { Grammar.keyword($0, in: language) }
-        case .values(let prefix, let values): return values.map { language == .en ? $0 : announcer.t(prefix + "." + $0) }
+        case .values(let values): return language == .en ? values.rawValues : values.names(announcer.t)
         }
     }
 

@@ -98,7 +98,7 @@ extension Session {
     }
 
     var storeDescription: String {
-        store.isInMemory ? announcer.t("where.memory") : store.path + (store.isReadOnly ? announcer.t("where.readOnly") : "")
+        store.isInMemory ? announcer.t(.whereMemory) : store.path + (store.isReadOnly ? announcer.t(.whereReadOnly) : "")
     }
 
     /// Moves focus to a row, naming its section first when the list pins headers
@@ -304,13 +304,13 @@ extension Session {
     /// A unit by its English name or its name in the language spoken.
     private func unit(named word: String, among units: [RotorUnit]) -> RotorUnit? {
         let typed = Names.key(word)
-        return units.first { $0.rawValue == typed || Names.key(announcer.t.name("unit", $0)) == typed }
+        return units.first { $0.rawValue == typed || Names.key(announcer.t.name($0)) == typed }
     }
 
     /// What rotor takes: the units, the list's states, next and previous, in each language.
     private func rotorUsage(_ units: [RotorUnit], terms: [String]) -> Said {
         Said("rotor " + Grammar.series(units.map(\.rawValue) + terms + ["next", "previous"]),
-             "rotor " + Grammar.series(units.map { Catalog(.es).name("unit", $0) } + terms
+             "rotor " + Grammar.series(units.map { Catalog(.es).name($0) } + terms
                 + ["next", "previous"].map { Grammar.keyword($0, in: .es) }, or: "o"))
     }
 
@@ -617,6 +617,6 @@ extension Session {
     /// An action's name as said: the built-in Delete in the language spoken,
     /// a declared action by the name it was given.
     func said(_ action: SwipeAction) -> String {
-        action == .builtInDelete ? announcer.t("action.delete") : action.name
+        action == .builtInDelete ? announcer.t(.actionDelete) : action.name
     }
 }

@@ -122,13 +122,11 @@ extension Session {
         throw firstError ?? Refusal.noFocusedRow
     }
 
-    /// A candidate as said in an ambiguity: its title and where it is.
-    private func describe(_ row: Row) -> String {
-        guard let (i, n) = view.number(of: row.id) else { return row.title }
-        if let parent = document.parent(of: row.id).flatMap({ document.row($0)?.title }) {
-            return "\(row.title), \(i) of \(n) inside \(parent)"
-        }
-        let section = document.sectionID(of: row.id).flatMap { document.section($0)?.header }
-        return "\(row.title), \(i) of \(n)" + (section.map { " in \($0)" } ?? "")
+    /// A candidate offered in an ambiguity: its title and where it is, as values the announcer words.
+    private func describe(_ row: Row) -> RowCandidate {
+        guard let (i, n) = view.number(of: row.id) else { return RowCandidate(title: row.title) }
+        let parent = document.parent(of: row.id).flatMap { document.row($0)?.title }
+        let section = parent == nil ? document.sectionID(of: row.id).flatMap { document.section($0)?.header } : nil
+        return RowCandidate(title: row.title, place: (i, n), parent: parent, section: section)
     }
 }

@@ -23,8 +23,15 @@ struct UndoEntry: Equatable {
     var changes: [Changes]
 }
 
-public enum SplitStyle: String, CaseIterable, Sendable {
+public enum SplitStyle: String, CaseIterable, Sendable, SpokenValue {
     case balanced, prominentDetail
+
+    public var spoken: Message {
+        switch self {
+        case .balanced: return .splitBalanced
+        case .prominentDetail: return .splitProminentDetail
+        }
+    }
 }
 
 /// One person's session over a shared store: the focus, the rotor, edit mode,
@@ -200,7 +207,7 @@ public final class Session {
         case let d as DatabaseError:
             if d.isDamage { return .storeDamaged(path: store.path) }
             if d.isReadOnly { return .readOnlyStore(path: store.path) }
-            return .storeFailed(path: store.path, reason: d.isFull ? announcer.t("reason.diskFull") : d.message)
+            return .storeFailed(path: store.path, reason: d.isFull ? announcer.t(.reasonDiskFull) : d.message)
         default: return .storeFailed(path: store.path, reason: "\(error)")
         }
     }

@@ -88,11 +88,11 @@ public struct Speaker {
                 repeats += 1
                 continue
             }
-            if repeats > 0 { rows.append(announcer.t.count("wrap.same", repeats)) }
+            if repeats > 0 { rows.append(announcer.t(.wrapSame(repeats))) }
             repeats = 0
             rows.append(row)
         }
-        if repeats > 0 { rows.append(announcer.t.count("wrap.same", repeats)) }
+        if repeats > 0 { rows.append(announcer.t(.wrapSame(repeats))) }
         return (rows, spoken)
     }
 }

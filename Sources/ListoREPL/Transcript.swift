@@ -102,7 +102,7 @@ public struct Transcript: Equatable, Sendable {
         for step in steps.dropFirst() {
             if step.restart {
                 quit = false
-                guard location != .memory else { throw UsageError("opt.restartNeedsStore") }
+                guard location != .memory else { throw UsageError(.optRestartNeedsStore) }
                 runner = try open(seed: false)
                 result.steps.append(Step(comments: step.comments, command: nil, output: Array(output.lines[said...]), restart: true))
                 said = output.lines.count

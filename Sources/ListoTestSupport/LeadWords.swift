@@ -59,8 +59,16 @@ public struct LeadWords: Sendable {
     /// The rule over listo's catalogs, English and Spanish.
     public static let catalogs: LeadWords = {
         var all: [String: [String]] = [:]
+        // Each message's forms with {1}, {2}… for its arguments and {n} for its count.
+        let many = 987_654
         for language in Language.allCases {
-            for (key, phrase) in Catalog.phrases(language) { all[key, default: []] += phrase.forms }
+            let catalog = Catalog(language)
+            for count in [0, 1, many] {
+                for (name, message) in Message.every(argument: { "{\($0)}" }, count: count) {
+                    let form = catalog(message).replacingOccurrences(of: "\(many)", with: "{n}")
+                    if !(all[name]?.contains(form) ?? false) { all[name, default: []].append(form) }
+                }
+            }
         }
         return LeadWords(messages: all)
     }()

@@ -43,10 +43,10 @@ import Testing
         (.refusal(.model(.moveDisabled(title: "Pay the rent", pinned: true))), ["Error: Pay the rent can't be moved: it is pinned."]),
         (.refusal(.model(.sortedByField(list: "Tasks", field: "due"))),
          ["Error: Tasks is sorted by due, so rows can't be moved by hand. Type sort manual first."]),
-        (.refusal(.ambiguousRow("b", candidates: ["Buy bread, 1 of 3", "Braille, 2 of 3"])),
+        (.refusal(.ambiguousRow("b", candidates: [RowCandidate(title: "Buy bread", place: (1, 3)), RowCandidate(title: "Braille", place: (2, 3))])),
          ["Error: \"b\" matches 2 rows: 1, Buy bread, 1 of 3; 2, Braille, 2 of 3. Type a number to choose one, or more of the title."]),
         (.refusal(.notInList("zebra", list: "Tasks")), ["Error: \"zebra\" is in no row of Tasks. Try a shorter text."]),
-        (.refusal(.ambiguousRow("i", candidates: ["Item 1", "Item 2"], more: true)),
+        (.refusal(.ambiguousRow("i", candidates: [RowCandidate(title: "Item 1"), RowCandidate(title: "Item 2")], more: true)),
          ["Error: \"i\" matches more than 2 rows; the first 2: 1, Item 1; 2, Item 2. Type a number to choose one, or more of the title."]),
         (.cascade(list: "Archive", rows: 2, selectionCleared: true, detailClosed: true), ["Archive, 2 rows. Selection cleared, detail closed."]),
         (.cascade(list: "Archive", rows: 2, selectionCleared: false, detailClosed: true), ["Archive, 2 rows. Detail closed."]),
@@ -213,6 +213,16 @@ import Testing
         expectOwnSpanish(keys)
     }
 
+    /// The rows offered in an ambiguity are worded in the language spoken, as the refusal around them.
+    @Test func anAmbiguityOffersItsRowsInSpanish() {
+        let es = Announcer(language: .es)
+        let candidates = [RowCandidate(title: "Comprar pan", place: (1, 4), section: "Pendientes"),
+                          RowCandidate(title: "Comprar leche", place: (2, 3), parent: "Compras")]
+        #expect(es.lines(.refusal(.ambiguousRow("Comprar", candidates: candidates))) == [
+            "Error: \"Comprar\" coincide con 2 filas: 1, Comprar pan, 1 de 4 en Pendientes; 2, Comprar leche, 2 de 3 dentro de Compras. Escribe un número para elegir una, o más del título.",
+        ])
+    }
+
     @Test func aSayAllAndHelpInSpanish() {
         let es = Announcer(language: .es)
         #expect(es.lines(.moreToRead(rows: 12)) == ["12 más. Escribe más."])
@@ -222,20 +232,20 @@ import Testing
     }
 }
 
-/// Each key has words of its own in Spanish, taking the same arguments as the English.
+/// Each message has words of its own in Spanish (the same arguments the compiler
+/// holds it to). Messages are named as the catalogs' keys were: `ev.list.deleted`.
 func expectOwnSpanish(_ keys: [String], sourceLocation: SourceLocation = #_sourceLocation) {
-    let english = Catalog.phrases(.en)
-    let spanish = Catalog.phrases(.es)
-    func placeholders(_ phrase: Phrase) -> Set<String> {
-        Set(phrase.forms.flatMap { form in form.components(separatedBy: "{").dropFirst().compactMap { $0.components(separatedBy: "}").first } })
+    func name(_ key: String) -> String {
+        let parts = key.split(separator: ".").map(String.init)
+        return parts[0] + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
     for key in keys {
-        guard let en = english[key], let es = spanish[key] else {
-            Issue.record("\(key) is missing in a language", sourceLocation: sourceLocation)
+        guard let en = CatalogTests.english[name(key)], let es = CatalogTests.spanish[name(key)] else {
+            Issue.record("\(key) is no message", sourceLocation: sourceLocation)
             continue
         }
         #expect(en != es, "\(key) has its own Spanish", sourceLocation: sourceLocation)
-        #expect(placeholders(en) == placeholders(es), "\(key) takes the same arguments", sourceLocation: sourceLocation)
+        #expect(CatalogTests.slots(en) == CatalogTests.slots(es), "\(key) takes the same arguments", sourceLocation: sourceLocation)
     }
 }
 

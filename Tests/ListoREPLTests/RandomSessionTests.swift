@@ -38,7 +38,7 @@ import Testing
         let declared = (Grammar.entry(named: word)?.completes ?? []).flatMap { kind -> [String] in
             switch kind {
             case .words(let words): return words.flatMap { [$0, Grammar.keyword($0, in: .es)] }
-            case .values(_, let values): return values
+            case .values(let values): return values.rawValues
             default: return []
             }
         }

@@ -93,9 +93,9 @@ import Testing
             #expect(rest.isEmpty)
             #expect(options != Options() || !extra.isEmpty, "\(option.name) changed nothing")
         }
-        #expect(throws: UsageError("opt.width", "5")) { try Options.parse(["--width", "5"]) }
-        #expect(throws: UsageError("opt.needsValue", "--store")) { try Options.parse(["--store"]) }
-        #expect(throws: UsageError("opt.storeAndMemory")) { try Options.parse(["--store", "a", "--memory"]) }
+        #expect(throws: UsageError(.optWidth("5"))) { try Options.parse(["--width", "5"]) }
+        #expect(throws: UsageError(.optNeedsValue("--store"))) { try Options.parse(["--store"]) }
+        #expect(throws: UsageError(.optStoreAndMemory)) { try Options.parse(["--store", "a", "--memory"]) }
     }
 
     @Test func everyCommandIsInTheTableWithItsAliases() {

@@ -1,0 +1,1770 @@
+// Generated once from the catalogs' keys; now the source. Every line listo
+// says is a case here, so a message is asked for by its case and its
+// arguments, and each catalog (Catalog+English.swift, Catalog+Spanish.swift)
+// is a switch over every case: a message missing in one language, or asked
+// for with the wrong arguments, fails to compile.
+
+/// An argument of a message: a name, a number, a title.
+public typealias MessageArgument = any CustomStringConvertible & Sendable
+
+/// Every text listo says, with what it needs to be said; the English words are
+/// in each case's comment. Counted messages take their count first.
+public enum Message: Sendable {
+    /// 1 row deselected. / {n} rows deselected.
+    case selectionDropped(Int)
+    /// Not editing; nothing changed.
+    case editAlreadyOff
+    /// Already editing.
+    case editAlready
+    /// The line above once more. / The line above {n} more times.
+    case wrapSame(Int)
+    /// No filter is on; {1}.
+    case filterNone(MessageArgument)
+
+    // MARK: Completion
+    /// {1}: {2}.: a group of commands and their names, as Tab on an empty line lists them
+    case completionGroup(MessageArgument, MessageArgument)
+
+    // MARK: A row offered in an ambiguity
+    /// {1}, {2} inside {3}: a title, its place, the row it is inside
+    case candidateInside(MessageArgument, MessageArgument, MessageArgument)
+    /// {1}, {2} in {3}: a title, its place, its section
+    case candidateIn(MessageArgument, MessageArgument, MessageArgument)
+    /// {1}, {2}: a title and its place
+    case candidate(MessageArgument, MessageArgument)
+
+    // MARK: Counts
+    /// no rows / 1 row / {n} rows
+    case rows(Int)
+    /// no rows hidden / 1 row hidden / {n} rows hidden
+    case rowsHidden(Int)
+    /// 0 sections / 1 section / {n} sections
+    case sections(Int)
+    /// 0 lists / 1 list / {n} lists
+    case lists(Int)
+    /// 0 actions / 1 action / {n} actions
+    case actions(Int)
+    /// 0 replies / 1 reply / {n} replies
+    case replies(Int)
+    /// no subtasks / 1 subtask / {n} subtasks
+    case subtasks(Int)
+    /// no subtasks still open / 1 subtask still open / {n} subtasks still open
+    case subtasksOpen(Int)
+    /// 0 commands / 1 command / {n} commands
+    case commands(Int)
+    /// {1} of {2}
+    case of(MessageArgument, MessageArgument)
+    /// {1} and {2}
+    case series(MessageArgument, MessageArgument)
+    /// off
+    case off
+    /// Again.
+    case again
+    /// Error: {1}
+    case error(MessageArgument)
+    /// Hint: {1}
+    case hint(MessageArgument)
+    /// Type next to move in, or help for the commands.
+    case hintTitle
+    /// Type next for its rows, or section next to skip it.
+    case hintSection
+    /// Type expand to open it, or section next to go on.
+    case hintSectionCollapsed
+    /// Type actions to hear what they do, or read for the whole row.
+    case hintRow
+    /// Lists
+    case sidebar
+    /// (unreadable line)
+    case unreadable
+    /// swipe
+    case promptSwipe
+    /// editing
+    case promptEditing
+    /// read
+    case fieldRead
+    /// Delete
+    case actionDelete
+
+    // MARK: Reading
+    /// {1}, section {2}.
+    case sectionCrossed(MessageArgument, MessageArgument)
+    /// section {1}
+    case sectionOf(MessageArgument)
+    /// collapsed
+    case sectionCollapsed
+    /// main heading
+    case sectionMain
+    /// {1} is empty.
+    case sectionEmpty(MessageArgument)
+    /// actions {1}
+    case rowActions(MessageArgument)
+    /// no actions
+    case rowNoActions
+    /// In {1}.
+    case rowIn(MessageArgument)
+    /// Inside {1}.
+    case rowInside(MessageArgument)
+    /// level {1}
+    case rowLevel(MessageArgument)
+    /// expanded
+    case outlineExpanded
+    /// collapsed
+    case outlineCollapsed
+    /// {1} of {2} done
+    case outlineDone(MessageArgument, MessageArgument)
+    /// First at level {1}.
+    case levelFirst(MessageArgument)
+    /// Last at level {1}.
+    case levelLast(MessageArgument)
+    /// Notes: {1}
+    case rowNotes(MessageArgument)
+    /// unread
+    case stateUnread
+    /// selected
+    case stateSelected
+    /// Footer: {1}
+    case footer(MessageArgument)
+    /// End of list.
+    case end
+    /// Start of list.
+    case start
+    /// Rotor: {1}.
+    case rotor(MessageArgument)
+    /// Units: {1}.
+    case rotorUnits(MessageArgument)
+    /// {1} has no actions.
+    case actionsNone(MessageArgument)
+    /// {1}, {2}.
+    case actionsHead(MessageArgument, MessageArgument)
+    /// full swipe
+    case actionFullSwipe
+    /// Lists: none yet. Type new list and a name.
+    case listsNone
+    /// , open.
+    case listsOpen
+    /// 0 commands. Type help and a command for more. / 1 command. Type help and a command for more. / {n} commands. Type help and a command for more.
+    case helpHead(Int)
+    /// Usage: {1}.
+    case helpUsage(MessageArgument)
+    /// Aliases: {1}.
+    case helpAliases(MessageArgument)
+    /// Filter {1}: no rows match. / Filter {1}: 1 row matches. / Filter {1}: {n} rows match.
+    case filterOn(Int, MessageArgument)
+    /// Filter off, {1}.
+    case filterOff(MessageArgument)
+    /// Selection is empty.
+    case selectionNone
+    /// 1 selected: {1}. / {n} selected: {1}.
+    case selection(Int, MessageArgument)
+    /// 1 selected. / {n} selected.
+    case selectionHead(Int)
+    /// {1} selected, 1 in all. / {1} selected, {n} in all.
+    case selected(Int, MessageArgument)
+    /// {1} deselected, none selected. / {1} deselected, 1 still selected. / {1} deselected, {n} still selected.
+    case deselected(Int, MessageArgument)
+    /// All selected, {1}.
+    case selectedAll(MessageArgument)
+    /// Deselected all, none selected.
+    case deselectedAll
+    /// {1}, {2} swipe open, {3}.
+    case swipeOpen(MessageArgument, MessageArgument, MessageArgument)
+    /// Choose a number, an action's name, or cancel.
+    case swipeChoose
+    /// {1}: swipe closed.
+    case swipeClosed(MessageArgument)
+    /// Cancel: nothing is open.
+    case cancelNothing
+    /// Detail is empty. Open a row from {1}.
+    case placeholder(MessageArgument)
+    /// {1} is empty. Add a row with add.
+    case listEmpty(MessageArgument)
+    /// {1} column.
+    case column(MessageArgument)
+    /// Back: {1}.
+    case backTo(MessageArgument)
+    /// selection cleared
+    case cascadeSelection
+    /// detail closed
+    case cascadeDetail
+    /// Detail: 
+    case detailAside
+    /// Detail: {1}.
+    case detailHolds(MessageArgument)
+    /// Detail: {1}. Type open to go there.
+    case detailHoldsOpen(MessageArgument)
+    /// move up
+    case offerMoveUp
+    /// move down
+    case offerMoveDown
+    /// Also: {1}.
+    case offerAlso(MessageArgument)
+    /// Voices for {1}: none. Type voice list all to hear every language. / Voices for {1}: 1. / Voices for {1}: {n}.
+    case voicesFor(Int, MessageArgument)
+    /// Voices: none. / Voices: 1. / Voices: {n}.
+    case voicesAll(Int)
+    /// Each also comes as 1 variant, as NAME+variant. / They come in {n} variants too, as NAME+variant.
+    case voicesVariants(Int)
+    /// Type voice name and one, or voice name default.
+    case voicesHint
+    /// No speech: libspeechd is not installed; listo goes on silently.
+    case speechLibraryMissing
+    /// No speech: speech-dispatcher can't be reached; listo goes on silently.
+    case speechUnreachable
+    /// No speech: speech-dispatcher stopped answering; listo goes on silently.
+    case speechStopped
+    /// default
+    case `default`
+    /// the disk is full
+    case reasonDiskFull
+    /// in memory
+    case whereMemory
+    /// , read-only
+    case whereReadOnly
+    /// Split style {1}.
+    case whereSplit(MessageArgument)
+    /// Split: {1}.
+    case split(MessageArgument)
+    /// balanced
+    case splitBalanced
+    /// prominentDetail
+    case splitProminentDetail
+    /// Read-only store {1}: you can read, not change.
+    case readonly(MessageArgument)
+    /// Imported {1}, {2}: {3}.
+    case imported(MessageArgument, MessageArgument, MessageArgument)
+    /// Recovered {1}, {2}, {3} into {4}.
+    case recovered(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
+    ///  Nothing was lost.
+    case recoveredNone
+    /// Undo keeps the last {1} changes; the oldest was let go.
+    case undoLimit(MessageArgument)
+    ///  Lost {1} that could not be read.
+    case recoveredLost(MessageArgument)
+    /// History: none hold {1}. / History: 1 hold {1}. / History: {n} hold {1}.
+    case historyMatching(Int, MessageArgument)
+    /// History is empty.
+    case historyEmpty
+    /// History: {1}.
+    case historyAll(MessageArgument)
+    /// History: last {1} of {2}.
+    case historyLast(MessageArgument, MessageArgument)
+    /// , then 
+    case whereThen
+    /// 1 level more / {n} levels more
+    case whereLevels(Int)
+    /// , section {1}
+    case whereSection(MessageArgument)
+    /// {1} column: {2}.
+    case whereColumn(MessageArgument, MessageArgument)
+    /// Rotor {1}, edit mode {2}, 0 selected. / Rotor {1}, edit mode {2}, 1 selected. / Rotor {1}, edit mode {2}, {n} selected.
+    case whereState(Int, MessageArgument, MessageArgument)
+    /// Filter: {1}.
+    case whereFilter(MessageArgument)
+    /// Store: {1}.
+    case whereStore(MessageArgument)
+    /// {1} more. Type more.
+    case more(MessageArgument)
+    /// For the commands, type help.
+    case firstStart
+    /// Groups: {1}.
+    case helpGroups(MessageArgument)
+    /// Type help and a group, help and a command, or help all.
+    case helpGroupsHow
+    /// {1}, {2}.
+    case helpGroup(MessageArgument, MessageArgument)
+
+    // MARK: Settings
+    /// Verbosity: {1}.
+    case settingVerbosity(MessageArgument)
+    /// Width: {1}.
+    case settingWidth(MessageArgument)
+    /// Page: {1}.
+    case settingPage(MessageArgument)
+    /// {1} style: {2}.
+    case settingStyle(MessageArgument, MessageArgument)
+    /// Profile: {1}.
+    case settingProfile(MessageArgument)
+    /// Layout: {1}.
+    case settingLayout(MessageArgument)
+    /// Columns: {1}, {2}.
+    case settingColumns(MessageArgument, MessageArgument)
+    /// Speech on.
+    case settingSpeakOn
+    /// Speech off.
+    case settingSpeakOff
+    /// Sounds on.
+    case settingSoundsOn
+    /// Sounds off.
+    case settingSoundsOff
+    /// Rate {1}, pitch {2}, volume {3}, voice {4}, language {5}.
+    case settingVoice(MessageArgument, MessageArgument, MessageArgument, MessageArgument, MessageArgument)
+    /// Rate: {1}.
+    case settingRate(MessageArgument)
+    /// Pitch: {1}.
+    case settingPitch(MessageArgument)
+    /// Volume: {1}.
+    case settingVolume(MessageArgument)
+    /// Voice: {1}.
+    case settingVoiceName(MessageArgument)
+    /// Language: {1}.
+    case settingVoiceLanguage(MessageArgument)
+    /// Language: English.
+    case settingLanguage
+    /// Editing.
+    case settingEditmodeActive
+    /// Edit mode: transient.
+    case settingEditmodeTransient
+    /// Done editing.
+    case settingEditmodeInactive
+    /// {1} in manual order.
+    case orderManual(MessageArgument)
+    /// {1} sorted by {2}.
+    case orderField(MessageArgument, MessageArgument)
+
+    // MARK: Changes
+    /// Now in {1}.
+    case nowIn(MessageArgument)
+    /// Deleted, {1} left.
+    case deletedLeft(MessageArgument)
+    /// Deleted {1}, {2} left.
+    case deletedManyLeft(MessageArgument, MessageArgument)
+    /// Deleted with {1}, {2} left.
+    case deletedWithLeft(MessageArgument, MessageArgument)
+    /// Deleted {1} with {2}, {3} left.
+    case deletedManyWithLeft(MessageArgument, MessageArgument, MessageArgument)
+    /// Now read.
+    case fieldNowRead
+    /// Now unread.
+    case fieldNowUnread
+    /// Now {1}.
+    case fieldNow(MessageArgument)
+    /// No longer {1}.
+    case fieldNoLonger(MessageArgument)
+    /// {1} now {2}.
+    case fieldSet(MessageArgument, MessageArgument)
+    /// {1} cleared.
+    case fieldCleared(MessageArgument)
+    /// Added {1}, {2}.
+    case evAdded(MessageArgument, MessageArgument)
+    /// {1} and {2} more
+    case titlesAndMore(MessageArgument, MessageArgument)
+    /// Deleted {1}. {2} left.
+    case evDeletedOne(MessageArgument, MessageArgument)
+    /// Deleted {1} rows: {2}. {3} left.
+    case evDeletedMany(MessageArgument, MessageArgument, MessageArgument)
+    /// Added {1} under {2}, level {3}, {4}.
+    case evAddedInside(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
+    /// Deleted {1} with {2}. {3} left.
+    case evDeletedOneWith(MessageArgument, MessageArgument, MessageArgument)
+    /// Deleted {1} rows: {2}, with {3}. {4} left.
+    case evDeletedManyWith(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
+    /// Indented {1} under {2}, level {3}, {4}{5}.
+    case evIndented(MessageArgument, MessageArgument, MessageArgument, MessageArgument, MessageArgument)
+    /// Outdented {1} under {2}, level {3}, {4}{5}.
+    case evOutdented(MessageArgument, MessageArgument, MessageArgument, MessageArgument, MessageArgument)
+    /// Outdented {1}, level {2}, {3}{4}.
+    case evOutdentedTop(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
+    /// Moved {1} into {2}, level {3}, {4}{5}.
+    case evMovedInto(MessageArgument, MessageArgument, MessageArgument, MessageArgument, MessageArgument)
+    /// Expanded {1}, {2}.
+    case evRowExpanded(MessageArgument, MessageArgument)
+    /// Collapsed {1}, {2}.
+    case evRowCollapsed(MessageArgument, MessageArgument)
+    /// {1} expanded in full, {2}.
+    case evRowExpandedAll(MessageArgument, MessageArgument)
+    /// {1} collapsed in full, {2}.
+    case evRowCollapsedAll(MessageArgument, MessageArgument)
+    /// {1} is already expanded, {2}.
+    case evRowExpandedAlready(MessageArgument, MessageArgument)
+    /// {1} is already collapsed, {2}.
+    case evRowCollapsedAlready(MessageArgument, MessageArgument)
+    /// All of {1} is already expanded, {2}.
+    case evRowExpandedAllAlready(MessageArgument, MessageArgument)
+    /// All of {1} is already collapsed, {2}.
+    case evRowCollapsedAllAlready(MessageArgument, MessageArgument)
+    /// {1} has no replies to expand or collapse.
+    case rNoChildrenReplies(MessageArgument)
+    /// {1} has no subtasks to open.
+    case rNoChildSubtasks(MessageArgument)
+    /// {1}: {2}.
+    case evChildrenOpen(MessageArgument, MessageArgument)
+    /// , after {1}
+    case evAfter(MessageArgument)
+    /// , before {1}
+    case evBefore(MessageArgument)
+    /// Moved {1} to {2}{3}.
+    case evMoved(MessageArgument, MessageArgument, MessageArgument)
+    /// Renamed {1} to {2}.
+    case evRenamed(MessageArgument, MessageArgument)
+    /// Note on {1}: {2}
+    case evNote(MessageArgument, MessageArgument)
+    /// {1}: note removed.
+    case evNoteRemoved(MessageArgument)
+    /// {1} now in {2}.
+    case evNowIn(MessageArgument, MessageArgument)
+    /// Removed {1}.
+    case evRemoved(MessageArgument)
+    /// Restored {1}.
+    case evRestored(MessageArgument)
+    /// Section {1} added, {2}.
+    case evSectionAdded(MessageArgument, MessageArgument)
+    /// Section {1} renamed to {2}.
+    case evSectionRenamed(MessageArgument, MessageArgument)
+    /// Section {1} deleted.
+    case evSectionDeleted(MessageArgument)
+    /// Restored section {1}.
+    case evSectionRestored(MessageArgument)
+    /// Footer of {1}: {2}
+    case evFooter(MessageArgument, MessageArgument)
+    /// Footer of {1} removed.
+    case evFooterRemoved(MessageArgument)
+    /// Collapsed {1}, {2}.
+    case evCollapsed(MessageArgument, MessageArgument)
+    /// Expanded {1}, {2}.
+    case evExpanded(MessageArgument, MessageArgument)
+    /// {1} is now a main heading.
+    case evHeadingMain(MessageArgument)
+    /// {1} is now a standard heading.
+    case evHeadingStandard(MessageArgument)
+    /// List {1} created.
+    case evListCreated(MessageArgument)
+    /// List {1} deleted, {2}.
+    case evListDeleted(MessageArgument, MessageArgument)
+    /// List {1} renamed to {2}.
+    case evListRenamed(MessageArgument, MessageArgument)
+    /// Action {1} added, {2} {3}.
+    case evActionAdded(MessageArgument, MessageArgument, MessageArgument)
+    /// No built-in Delete now.
+    case evActionReplacedDelete
+    /// Action {1} removed from {2}.
+    case evActionRemoved(MessageArgument, MessageArgument)
+    /// The built-in Delete is back.
+    case evActionDeleteBack
+    /// Action {1} renamed to {2}.
+    case evActionRenamed(MessageArgument, MessageArgument)
+    /// Action {1} moved to {2} {3}.
+    case evActionMoved(MessageArgument, MessageArgument, MessageArgument)
+    /// A full swipe runs it.
+    case evActionFullSwipe
+    /// {1} full swipe {2}: off.
+    case evFullSwipeOff(MessageArgument, MessageArgument)
+    /// {1} full swipe {2}: on.
+    case evFullSwipeOn(MessageArgument, MessageArgument)
+    /// {1} full swipe {2}: on, runs {3}.
+    case evFullSwipeRuns(MessageArgument, MessageArgument, MessageArgument)
+    /// {1} selection: {2}.
+    case evSelectionMode(MessageArgument, MessageArgument)
+    /// Moved {1} to {2}, {3}.
+    case evRowsMovedOne(MessageArgument, MessageArgument, MessageArgument)
+    /// Moved {1} to {2}, {3} to {4}.
+    case evRowsMovedSeveral(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
+    /// Set
+    case batchSet
+    /// Toggle
+    case batchToggle
+    /// {1} selected, 1 in all. / {1} selected, {n} in all.
+    case rowsSelected(Int, MessageArgument)
+    /// {1} stays {2}; nothing moved.
+    case evStayed(MessageArgument, MessageArgument)
+
+    // MARK: Undo and redo
+    /// Undid {1}.
+    case undid(MessageArgument)
+    /// Redid {1}.
+    case redid(MessageArgument)
+    /// nothing
+    case uNothing
+    /// add of {1}
+    case uAdd(MessageArgument)
+    /// delete of {1}
+    case uDelete(MessageArgument)
+    /// move of {1}
+    case uMove(MessageArgument)
+    /// rename of {1}
+    case uRename(MessageArgument)
+    /// note on {1}
+    case uNote(MessageArgument)
+    /// {1} on {2}
+    case uOn(MessageArgument, MessageArgument)
+    /// restore of {1}
+    case uRestore(MessageArgument)
+    /// section add of {1}
+    case uSectionAdd(MessageArgument)
+    /// rename of section {1}
+    case uSectionRename(MessageArgument)
+    /// delete of section {1}
+    case uSectionDelete(MessageArgument)
+    /// restore of section {1}
+    case uSectionRestore(MessageArgument)
+    /// footer change of {1}
+    case uFooter(MessageArgument)
+    /// collapse of {1}
+    case uCollapse(MessageArgument)
+    /// expand of {1}
+    case uExpand(MessageArgument)
+    /// indent of {1}
+    case uIndent(MessageArgument)
+    /// outdent of {1}
+    case uOutdent(MessageArgument)
+    /// done of {1}
+    case uDone(MessageArgument)
+    /// style change of {1}
+    case uStyle(MessageArgument)
+    /// heading change of {1}
+    case uHeading(MessageArgument)
+    /// sort change of {1}
+    case uSort(MessageArgument)
+    /// new list {1}
+    case uListNew(MessageArgument)
+    /// delete of list {1}
+    case uListDelete(MessageArgument)
+    /// rename of list {1}
+    case uListRename(MessageArgument)
+    /// add of action {1}
+    case uActionAdd(MessageArgument)
+    /// remove of action {1}
+    case uActionRemove(MessageArgument)
+    /// rename of action {1}
+    case uActionRename(MessageArgument)
+    /// move of action {1}
+    case uActionMove(MessageArgument)
+    /// full swipe change of {1} {2}
+    case uFullSwipe(MessageArgument, MessageArgument)
+    /// selection change of {1}
+    case uSelection(MessageArgument)
+
+    // MARK: Changed elsewhere
+    /// Changed elsewhere: {1}.
+    case elsewhere(MessageArgument)
+    /// Changed elsewhere: {1} was deleted.
+    case elsewhereGone(MessageArgument)
+    /// Changed elsewhere: many changes; {1} read again.
+    case elsewhereReadAgain(MessageArgument)
+    /// {1} moved to {2}
+    case elsewhereMovedTo(MessageArgument, MessageArgument)
+    /// {1} deleted
+    case elsewhereDeleted(MessageArgument)
+    /// {1} renamed to {2}
+    case elsewhereRenamed(MessageArgument, MessageArgument)
+    /// 1 row renamed / {n} rows renamed
+    case elsewhereRenamedCount(Int)
+    /// 1 row moved / {n} rows moved
+    case elsewhereMovedCount(Int)
+    /// 1 row moved to {1} / {n} rows moved to {1}
+    case elsewhereMovedInto(Int, MessageArgument)
+    /// 1 row added to {1} / {n} rows added to {1}
+    case elsewhereAdded(Int, MessageArgument)
+    /// 1 row removed from {1} / {n} rows removed from {1}
+    case elsewhereRemoved(Int, MessageArgument)
+    /// Left out {1} on 1 row: todo.txt keeps other fields only as true or false. / Left out {1} on {n} rows: todo.txt keeps other fields only as true or false.
+    case exportedLeftOut(Int, MessageArgument)
+    /// Flattened 1 subtask: todo.txt has no nesting, so it follows its parent. / Flattened {n} subtasks: todo.txt has no nesting, so each follows its parent.
+    case exportedFlat(Int)
+    /// 1 row changed / {n} rows changed
+    case elsewhereChanged(Int)
+    /// {1} changed
+    case elsewhereChangedRow(MessageArgument)
+    /// {1} {2}
+    case elsewhereValues(MessageArgument, MessageArgument)
+    /// notes changed
+    case elsewhereNotes
+    ///  and 
+    case elsewhereAnd
+    /// 1 selected row gone from the selection / {n} selected rows gone from the selection
+    case elsewhereSelectionDropped(Int)
+
+    // MARK: Names of values
+    /// items
+    case unitItems
+    /// sections
+    case unitSections
+    /// rows
+    case unitRows
+    /// actions
+    case unitActions
+    /// selected
+    case unitSelected
+    /// columns
+    case unitColumns
+    /// level
+    case unitLevel
+    /// leading
+    case edgeLeading
+    /// trailing
+    case edgeTrailing
+    /// red
+    case tintRed
+    /// orange
+    case tintOrange
+    /// yellow
+    case tintYellow
+    /// green
+    case tintGreen
+    /// mint
+    case tintMint
+    /// teal
+    case tintTeal
+    /// cyan
+    case tintCyan
+    /// blue
+    case tintBlue
+    /// indigo
+    case tintIndigo
+    /// purple
+    case tintPurple
+    /// pink
+    case tintPink
+    /// brown
+    case tintBrown
+    /// gray
+    case tintGray
+    /// normal
+    case roleNormal
+    /// destructive
+    case roleDestructive
+    /// cancel
+    case roleCancel
+    /// Sidebar
+    case columnSidebar
+    /// Content
+    case columnContent
+    /// Detail
+    case columnDetail
+    /// inactive
+    case editmodeInactive
+    /// transient
+    case editmodeTransient
+    /// active
+    case editmodeActive
+    /// low
+    case verbosityLow
+    /// normal
+    case verbosityNormal
+    /// high
+    case verbosityHigh
+    /// automatic
+    case styleAutomatic
+    /// plain
+    case stylePlain
+    /// grouped
+    case styleGrouped
+    /// inset
+    case styleInset
+    /// insetGrouped
+    case styleInsetGrouped
+    /// sidebar
+    case styleSidebar
+    /// phone
+    case profilePhone
+    /// pad
+    case profilePad
+    /// mac
+    case profileMac
+    /// compact
+    case layoutCompact
+    /// regular
+    case layoutRegular
+    /// all
+    case columnsAll
+    /// double
+    case columnsDouble
+    /// detail
+    case columnsDetail
+    /// automatic
+    case columnsAutomatic
+    /// none
+    case selectionmodeNone
+    /// single
+    case selectionmodeSingle
+    /// multiple
+    case selectionmodeMultiple
+    /// Reading
+    case groupReading
+    /// Moving
+    case groupMoving
+    /// Changing
+    case groupChanging
+    /// Lists and columns
+    case groupListsAndColumns
+    /// Settings
+    case groupSettings
+    /// {1} is not a command. 
+    case rUnknownCommand(MessageArgument)
+    /// Did you mean {1}?
+    case rUnknownCommand1(MessageArgument)
+    /// Type help for the commands.
+    case rUnknownCommand2
+    /// {1} is not a command or a group of them. 
+    case rUnknownHelpTopic(MessageArgument)
+    /// Did you mean {1}?
+    case rUnknownHelpTopic1(MessageArgument)
+    /// Type help for the groups.
+    case rUnknownHelpTopic2
+    /// {1} needs more. Usage: {2}.
+    case rMissingArgument(MessageArgument, MessageArgument)
+    /// {1} does not take "{2}". Usage: {3}.
+    case rBadArgument(MessageArgument, MessageArgument, MessageArgument)
+    /// "{1}" is not a row here. Type list to hear the rows.
+    case rNoSuchRow(MessageArgument)
+    /// {1} is inside {2}, which is collapsed. Type expand {3} first.
+    case rRowInsideCollapsed(MessageArgument, MessageArgument, MessageArgument)
+    /// {1} is first at its level, so there is no row above to indent it into.
+    case rNothingAbove(MessageArgument)
+    /// {1} is already at the top level.
+    case rAlreadyTopLevel(MessageArgument)
+    /// {1} can't go inside {2}, which is inside it.
+    case rNestInsideItself(MessageArgument, MessageArgument)
+    /// {1} is already inside {2}. Type move to place it among its siblings.
+    case rAlreadyInside(MessageArgument, MessageArgument)
+    /// {1} has no subtasks to expand or collapse.
+    case rNoChildren(MessageArgument)
+    /// rows nest at most {1} levels deep. Outdent something first.
+    case rTooDeep(MessageArgument)
+    /// row {1}: there are no rows here. / row {1}: there is only 1. Give 1. / row {1}: there are only {n}. Give a number from 1 to {n}.
+    case rNoRowNumber(Int, MessageArgument)
+    /// "{1}" matches {2} rows: {3}. Type a number to choose one, or more of the title.
+    case rAmbiguousRow(MessageArgument, MessageArgument, MessageArgument)
+    /// "{1}" matches more than {2} rows; the first {2}: {3}. Type a number to choose one, or more of the title.
+    case rAmbiguousRowMore(MessageArgument, MessageArgument, MessageArgument)
+    /// list {1}: there are none. Type lists to hear them. / list {1}: there is only 1. Type lists to hear them. / list {1}: there are only {n}. Type lists to hear them.
+    case rNoListNumber(Int, MessageArgument)
+    /// rows can't be swiped while editing. Type edit off first.
+    case rSwipeInEditMode
+    /// "{1}" is not a list. 
+    case rNoSuchList(MessageArgument)
+    /// Did you mean {1}?
+    case rNoSuchList1(MessageArgument)
+    /// Type lists to hear them.
+    case rNoSuchList2
+    /// "{1}" is not a section. Type sections to hear them.
+    case rNoSuchSection(MessageArgument)
+    /// section {1}: there are none. / section {1}: there is only 1. / section {1}: there are only {n}.
+    case rNoSectionNumber(Int, MessageArgument)
+    /// "{1}" matches {2} sections: {3}. Give more of the name or its number.
+    case rAmbiguousSection(MessageArgument, MessageArgument, MessageArgument)
+    /// It has none.
+    case rNoSuchAction
+    /// Its actions: {1}.
+    case rNoSuchAction1(MessageArgument)
+    /// {1} has no action "{2}". {3}
+    case rNoSuchAction2(MessageArgument, MessageArgument, MessageArgument)
+    /// focus is not on a row. Move to one with next or goto first.
+    case rNoFocusedRow
+    /// "{1}" is in no row after this one. Try first, then find again, or a shorter text.
+    case rNotFound(MessageArgument)
+    /// "{1}" is in no row of {2}. Try a shorter text.
+    case rNotInList(MessageArgument, MessageArgument)
+    /// find needs a text the first time. Type find and a text.
+    case rNothingToFind
+    /// {1} has no rows. Add one with add.
+    case rEmptyList(MessageArgument)
+    /// selection is empty. Select rows with select first.
+    case rNothingSelected
+    /// undo: nothing to take back.
+    case rNothingToUndo
+    /// undo keeps the last {1} changes, and they are all taken back.
+    case rUndoHistoryEnd(MessageArgument)
+    /// redo: nothing was undone.
+    case rNothingToRedo
+    /// undo of {1} refused: changed elsewhere since.
+    case rChangedSinceUndo(MessageArgument)
+    /// redo of {1} refused: changed elsewhere since.
+    case rChangedSinceRedo(MessageArgument)
+    /// {1} was deleted elsewhere.
+    case rGoneElsewhere(MessageArgument)
+    /// {1} does not offer selection.
+    case rSelectionOff(MessageArgument)
+    /// on a {1}, selecting several rows needs edit mode. Type edit first.
+    case rSelectionNeedsEditMode(MessageArgument)
+    /// {1} can't be selected: selection is turned off for it.
+    case rSelectionDisabled(MessageArgument)
+    /// select all is not offered: this list selects one row at a time.
+    case rSingleSelection
+    /// acting on the whole selection needs edit mode. Type edit, then the command again.
+    case rBatchNeedsEditMode
+    /// the {1} edge has full swipe off. Type swipe {1}, then choose an action.
+    case rFullSwipeOff(MessageArgument)
+    /// {1} has no {2} actions. Type actions to hear the ones it has.
+    case rNoActions(MessageArgument, MessageArgument)
+    /// swipe first: none is open. Type swipe leading or swipe trailing.
+    case rNoSwipeOpen
+    /// Lists is the first column; there is nothing to go back to.
+    case rAtRoot
+    /// {1} has no replies to open.
+    case rNoChild(MessageArgument)
+    /// read-only store {1}: nothing can change. Open a writable store with --store.
+    case rReadOnlyStore(MessageArgument)
+    /// {2} refused: store {1} is read-only, so nothing can change. Open a writable store with --store.
+    case rReadOnlyStoreCommand(MessageArgument, MessageArgument)
+    /// saving to {1} failed: {2}. Nothing was changed.
+    case rStoreFailed(MessageArgument, MessageArgument)
+    /// line too long: {1} bytes; the limit is 65536. Nothing was done.
+    case rLineTooLong(MessageArgument)
+    /// invalid UTF-8 in that line. Nothing was done.
+    case rInvalidUTF8
+    /// NUL byte in that line. Nothing was done.
+    case rNulByte
+    /// "{1}" is not a format. Use json, markdown or todotxt.
+    case rUnknownFormat(MessageArgument)
+    /// {1} can't be imported: 
+    case rImportFailed(MessageArgument)
+    ///  Nothing was imported.
+    case rImportFailed1
+    /// {1} can't be read: it is missing, unreadable, or not UTF-8 text.
+    case rFileUnreadable(MessageArgument)
+    /// store {1} can't be opened: it is not a listo store. The file was left as it is.
+    case rNotADatabase(MessageArgument)
+    /// store {1} is a folder, not a file. Name a file for the store, such as {2}.
+    case rStoreFolder(MessageArgument, MessageArgument)
+    /// store {1} can't be opened: a newer listo wrote it (schema {2}, this one knows {3}). Update listo.
+    case rNewerSchema(MessageArgument, MessageArgument, MessageArgument)
+    /// store {1} can't be opened: it is read-only and needs an upgrade. Make it writable once.
+    case rReadOnlyAndOld(MessageArgument)
+    /// store {1} can't be opened: the disk is full.
+    case rDiskFull(MessageArgument)
+    /// folder for the store {1} can't be created: {2}.
+    case rDirectory(MessageArgument, MessageArgument)
+    /// store {1} can't be opened: {2}.
+    case rOther(MessageArgument, MessageArgument)
+    /// damaged store {1}: nothing more is written to it. Quit, then type listo recover {1} NEW to save what can be read.
+    case rStoreDamaged(MessageArgument)
+    /// store {1} can't be opened: it belongs to another program (application id {2}). The file was left as it is.
+    case rOtherProgram(MessageArgument, MessageArgument)
+    /// store {1} can't be opened: it is another program's database. The file was left as it is.
+    case rOtherDatabase(MessageArgument)
+    /// store {1} can't be opened: it is another program's database, with its own tables: {2}. The file was left as it is.
+    case rOtherTables(MessageArgument, MessageArgument)
+    /// {1} more
+    case rOtherTablesMore(MessageArgument)
+    /// damaged store {1}: {2}. Nothing was written to it; listo recover {1} NEW saves what can be read.
+    case rDamaged(MessageArgument, MessageArgument)
+    /// its table {1} is missing
+    /// its schema version is {1}, which no listo writes
+    case damageSchemaVersion(MessageArgument)
+    case damageMissingTable(MessageArgument)
+    /// the column {1} of its table {2} is missing
+    case damageMissingColumn(MessageArgument, MessageArgument)
+    /// it was cut short at {1} of {2} bytes
+    case damageTruncated(MessageArgument, MessageArgument)
+    /// SQLite says: {1}
+    case damageSqlite(MessageArgument)
+    /// store {1} can't be created: the folder {2} can't be written.
+    case rFolderReadOnly(MessageArgument, MessageArgument)
+    /// store {1} can't be opened: it is empty and read-only, so it can't become a store.
+    case rReadOnlyAndEmpty(MessageArgument)
+    /// {1} is taken: recovery needs a new file. Name one.
+    case rRecoveryTargetExists(MessageArgument)
+    /// {1} is already first in its section.
+    case rAlreadyFirst(MessageArgument)
+    /// {1} is already last in its section.
+    case rAlreadyLast(MessageArgument)
+    /// {1} can't move before or after itself. Name another row.
+    case rMoveOntoItself(MessageArgument)
+    /// "{1}" is not a list or row to open. Type lists or list to hear what there is.
+    case rNothingToOpen(MessageArgument)
+    /// lists: none yet. Type new list and a name.
+    case rNoListYet
+    /// {1} is in {2}, which is folded. Type expand {3} first.
+    case rRowFolded(MessageArgument, MessageArgument, MessageArgument)
+    /// rows all hidden: the sections are folded or filtered out. Type expand or filter off.
+    case rRowsHidden
+    /// !{1}: the history is empty. / !{1} is not in the history. Give a number from 1 to 1; type history to hear them. / !{1} is not in the history. Give a number from 1 to {n}; type history to hear them.
+    case rNoHistoryLine(Int, MessageArgument)
+    /// {1} can be read two ways: {2}, text {3}; or {4}, text {5}. Usage: {6}.
+    case rTwoReadings(MessageArgument, MessageArgument, MessageArgument, MessageArgument, MessageArgument, MessageArgument)
+    /// {1} alone does nothing here; type goto {1}.
+    case rBareNumber(MessageArgument)
+    /// {1} alone does nothing here; rows are numbered from 1, as in goto 1.
+    case rBareNumberNone(MessageArgument)
+    /// "{2}" is not a row here; {1} changed nothing. For the focused row, type {1} . {3} TEXT.
+    case rTextRowMissing(MessageArgument, MessageArgument, MessageArgument)
+    /// the focused row
+    case readingFocusedRow
+    /// more: nothing is left to read. Type list, or read on from the focus.
+    case rNothingMore
+    /// rotor is on no action. Type rotor actions, then next.
+    case rNoActionFocused
+    /// list gone: it no longer exists. Type lists to hear them.
+    case rListMissing
+    /// list not open. Open it first.
+    case rListNotLoaded
+    /// section gone: it no longer exists. Type sections to hear them.
+    case rSectionMissing
+    /// row gone: it no longer exists. Type list to hear the rows.
+    case rRowMissing
+    /// {1} can't be moved: 
+    case rMoveDisabled(MessageArgument)
+    /// it is pinned.
+    case rMoveDisabled1
+    /// moving is turned off for it.
+    case rMoveDisabled2
+    /// {1} can't be deleted: 
+    case rDeleteDisabled(MessageArgument)
+    /// it is pinned.
+    case rDeleteDisabled1
+    /// deleting is turned off for it.
+    case rDeleteDisabled2
+    /// {1} does not offer reordering, so its rows can't be moved.
+    case rListRowsNotMovable(MessageArgument)
+    /// {1} does not offer deleting, so its rows can't be deleted.
+    case rListRowsNotDeletable(MessageArgument)
+    /// {1} is already in manual order. Nothing changed.
+    case rUnchangedManual(MessageArgument)
+    /// {1} is already sorted by {2}. Nothing changed.
+    case rUnchangedSorted(MessageArgument, MessageArgument)
+    /// {1} is already grouped by {2}. Nothing changed.
+    case rUnchangedGrouped(MessageArgument, MessageArgument)
+    /// {1} is already in its own sections. Nothing changed.
+    case rUnchangedUngrouped(MessageArgument)
+    /// {1} is sorted by {2}, so rows can't be moved by hand. Type sort manual first.
+    case rSortedByField(MessageArgument, MessageArgument)
+    /// {1} still has {2}; move or delete them first.
+    case rSectionNotEmpty(MessageArgument, MessageArgument)
+    /// rows outside any section have no header to change. Add a section with section add.
+    case rUnnamedSectionFixed
+    /// {1} moves rows to {2}, and this list has no such section. Type section add {3} first.
+    case rActionTargetMissing(MessageArgument, MessageArgument, MessageArgument)
+    /// {1} is taken: a list has that name. Choose another name.
+    case rListNameTaken(MessageArgument)
+    /// {1} is taken: a section has that name. Choose another name.
+    case rSectionNameTaken(MessageArgument)
+    /// text missing: type it after the command.
+    case rEmptyText
+    /// {1} already has that name. Nothing changed.
+    case rSameName(MessageArgument)
+    /// {1} is taken: an action has that name. Choose another name.
+    case rActionNameTaken(MessageArgument)
+    /// {1} is not a declared action. Type actions to hear them.
+    case rActionMissing(MessageArgument)
+    /// {1} is the built-in action, not declared: adding an action of your own replaces it.
+    case rBuiltInActionFixed(MessageArgument)
+    /// Its rows have no fields yet.
+    case rNoSuchField
+    /// Fields: {1}.
+    case rNoSuchField1(MessageArgument)
+    /// {2} is a field of no row in {1}. {3}
+    case rNoSuchField2(MessageArgument, MessageArgument, MessageArgument)
+    /// {1} holds the rows already. Type move to section to move them within it.
+    case rSameList(MessageArgument)
+    /// folding is only for the sidebar style, and this list is {1}. Type style sidebar first.
+    case rCollapseNotOffered(MessageArgument)
+    /// line {1}: 
+    case rImportLine(MessageArgument)
+    /// this is not what the format allows.
+    case rImportSyntax
+    /// {1} is missing or of the wrong kind.
+    case rImportInvalid(MessageArgument)
+    /// a list named {1} already exists.
+    case rImportDuplicateList(MessageArgument)
+    /// a second section named {1}.
+    case rImportDuplicateSection(MessageArgument)
+    /// {1} can't be {2}.
+    case rImportUnknownValue(MessageArgument, MessageArgument)
+    /// text before the first # heading, which names a list.
+    case rImportRowOutsideList
+    /// it holds no list.
+    case rImportEmpty
+
+    // MARK: The command line, outside a session
+    /// record takes one file
+    case cliRecord
+    /// {1} needs a value
+    case optNeedsValue(MessageArgument)
+    /// --width takes a number from 10 to 1000, not {1}
+    case optWidth(MessageArgument)
+    /// --verbosity takes low, normal or high, not {1}
+    case optVerbosity(MessageArgument)
+    /// --profile takes phone, pad or mac, not {1}
+    case optProfile(MessageArgument)
+    /// --language takes en or es, not {1}
+    case optLanguage(MessageArgument)
+    /// --layout takes compact or regular, not {1}
+    case optLayout(MessageArgument)
+    /// unknown option {1}
+    case optUnknown(MessageArgument)
+    /// --store and --memory can't be used together
+    case optStoreAndMemory
+    /// #! restart needs --store
+    case optRestartNeedsStore
+    /// import takes one file
+    case cliImport
+    /// recover takes the damaged store and a new file
+    case cliRecover
+    /// unknown command {1}
+    case cliUnknown(MessageArgument)
+    /// check needs at least one transcript
+    case cliCheck
+    /// check: {1} passed, {2} failed
+    case cliChecked(MessageArgument, MessageArgument)
+    /// the transcript could not be written
+    case cliTranscriptUnwritten
+    /// a selection moves only to a section or a list. Type move selection to section NAME, or to list NAME.
+    case rSelectionMovesAway
+    /// no {1} row here. Type list to hear the rows.
+    case rNoRowInState(MessageArgument)
+
+    // MARK: Fields, dates, groups, counts, search and the agenda
+    /// state
+    case unitState
+    /// --today takes a date as 2026-12-01, not {1}
+    case optToday(MessageArgument)
+    /// {1} {2}
+    case dateField(MessageArgument, MessageArgument)
+    /// today
+    case dateToday
+    /// tomorrow
+    case dateTomorrow
+    /// yesterday
+    case dateYesterday
+    /// overdue 1 day / overdue {n} days
+    case dateOverdueDays(Int)
+    /// overdue since {1}
+    case dateOverdueSince(MessageArgument)
+    /// {1} {2}
+    case dateDayMonth(MessageArgument, MessageArgument)
+    /// {1} {2} {3}
+    case dateDayMonthYear(MessageArgument, MessageArgument, MessageArgument)
+    /// read
+    case valueRead
+    /// not {1}
+    case valueNot(MessageArgument)
+    /// {1} removed
+    case valueRemoved(MessageArgument)
+    /// 1 overdue / {n} overdue
+    case badgeOverdue(Int)
+    /// 1 due today / {n} due today
+    case badgeDueToday(Int)
+    /// 1 unread / {n} unread
+    case badgeUnread(Int)
+    /// {1}
+    case dateOnWeekday(MessageArgument)
+    /// {1}
+    case dateOnDay(MessageArgument)
+    /// {1} grouped by {2}.
+    case groupingBy(MessageArgument, MessageArgument)
+    /// {1} in its own sections.
+    case groupingOff(MessageArgument)
+    /// Overdue
+    case groupsOverdue
+    /// Earlier
+    case groupsEarlier
+    /// Today
+    case groupsToday
+    /// Tomorrow
+    case groupsTomorrow
+    /// This week
+    case groupsThisWeek
+    /// Later
+    case groupsLater
+    /// No date
+    case groupsNoDate
+    /// No {1}
+    case groupsMissing(MessageArgument)
+    /// boolean
+    case fieldtypeBoolean
+    /// text
+    case fieldtypeText
+    /// date
+    case fieldtypeDate
+    /// number
+    case fieldtypeNumber
+    /// {1} has no fields. Add one with field add NAME TYPE.
+    case fieldsNone(MessageArgument)
+    /// {1}, 1 field. / {1}, {n} fields.
+    case fieldsHead(Int, MessageArgument)
+    /// Search {1}: no rows found.
+    case searchNone(MessageArgument)
+    /// Search {1}: 1 row found. / Search {1}: {n} rows found.
+    case searchHead(Int, MessageArgument)
+    /// in notes
+    case searchInNotes
+    /// Type open and a number to go to one.
+    case searchHint
+    /// Agenda: nothing overdue or due in the next 7 days.
+    case agendaNone
+    /// Agenda, {1}.
+    case agendaHead(MessageArgument)
+    /// {1} {2}
+    case agendaDay(MessageArgument, MessageArgument)
+    /// Today, {1}
+    case agendaToday(MessageArgument)
+    /// Tomorrow, {1}
+    case agendaTomorrow(MessageArgument)
+    /// true or false
+    case exampleBoolean
+    /// today, tomorrow, friday, in 3 days, dec 9 or 2026-12-09
+    case exampleDate
+    /// 3 or 2.5
+    case exampleNumber
+    /// any words
+    case exampleText
+    /// this list
+    case thisList
+    /// {1}: {2}.
+    case evValue(MessageArgument, MessageArgument)
+    /// {1}: pinned.
+    case evPinned(MessageArgument)
+    /// {1}: unpinned.
+    case evUnpinned(MessageArgument)
+    /// {1} has a {2} field {3}.
+    case evFieldAdded(MessageArgument, MessageArgument, MessageArgument)
+    /// Field {1} removed from {2}.
+    case evFieldRemoved(MessageArgument, MessageArgument)
+    /// Field {1} removed from {2}, and its value from 1 row. / Field {1} removed from {2}, and its value from {n} rows.
+    case evFieldRemovedValues(Int, MessageArgument, MessageArgument)
+    /// pin of {1}
+    case uPin(MessageArgument)
+    /// unpin of {1}
+    case uUnpin(MessageArgument)
+    /// field add of {1}
+    case uFieldAdd(MessageArgument)
+    /// field remove of {1}
+    case uFieldRemove(MessageArgument)
+    /// group change of {1}
+    case uGroup(MessageArgument)
+    /// {1} takes true or false, not "{2}". For example: set {1} true.
+    case rBadBoolean(MessageArgument, MessageArgument)
+    /// {1} takes a {2}, and "{3}" is not one. For example: {4}.
+    case rBadValue(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
+    /// {1} has no field "{2}". {3} Add one with field add {2} TYPE.
+    case rUnknownField(MessageArgument, MessageArgument, MessageArgument)
+    /// It has none.
+    case rUnknownFieldNone
+    /// Its fields: {1}.
+    case rUnknownFieldSome(MessageArgument)
+    /// "{1}" is not a field type. Types: {2}.
+    case rUnknownFieldType(MessageArgument, MessageArgument)
+    /// the filter is empty. Type filter and words or states, as in filter not done.
+    case rFilterEmpty
+    /// "{1}" needs a word after it. Finish it, as in filter done and overdue.
+    case rFilterMissing(MessageArgument)
+    /// {1} {2} needs a date after it, as in filter {1} {2} friday.
+    case rFilterMissingDate(MessageArgument, MessageArgument)
+    /// a bracket is left open or closed twice. Check the brackets.
+    case rFilterUnbalanced
+    /// "{1}" is not a date for {2}. For example: {2} before friday, {2} today.
+    case rFilterNotADate(MessageArgument, MessageArgument)
+    /// {1} holds {2} values, and "{3}" is not one. For example: {4}.
+    case rFilterNotAValue(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
+    /// there are no search results to open. Type search and a text first.
+    case rNoSearch
+    /// no search result {1}; there is 1. / no search result {1}; there are {n}.
+    case rNoSearchHit(Int, MessageArgument)
+    /// {1} is grouped by {2}, so its sections are computed. Type group off to shape its own sections.
+    case rGroupedView(MessageArgument, MessageArgument)
+    /// this list has no state "{1}" to move by. {2}
+    case rNoStateRotor(MessageArgument, MessageArgument)
+    /// Its states: {1}.
+    case rNoStateRotorSome(MessageArgument)
+    /// {1} is grouped by {2}; type group off to move rows by hand.
+    case rGroupedByField(MessageArgument, MessageArgument)
+    /// {1} has no field {2}. Type fields to hear them, or field add {2} and a type.
+    case rFieldNotDeclared(MessageArgument, MessageArgument)
+    /// {1} takes a {2}. For example: {3}.
+    case rFieldTypeMismatch(MessageArgument, MessageArgument, MessageArgument)
+    /// {1} is a {2} field, so it can't be toggled. Type set {1} and a value.
+    case rNotBoolean(MessageArgument, MessageArgument)
+    /// {1} has no {2} to remove.
+    case rNoValue(MessageArgument, MessageArgument)
+    /// {1} is already {2}. Nothing changed.
+    case rAlreadySet(MessageArgument, MessageArgument)
+    /// {1} is already pinned. Nothing changed.
+    case rAlreadyPinned(MessageArgument)
+    /// {1} is already unpinned. Nothing changed.
+    case rAlreadyUnpinned(MessageArgument)
+    /// {1} has no {2} field, so no row is {3}. {4}
+    case rFilterNoField(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
+    /// {1} is already a field of this list. Type fields to hear them.
+    case rFieldExists(MessageArgument)
+    /// 1 row holds a {1} that is not a {2}. Choose another type or name. / {n} rows hold a {1} that is not a {2}. Choose another type or name.
+    case rValuesDontFit(Int, MessageArgument, MessageArgument)
+
+    // MARK: Names of days and months
+    /// A weekday, 1 for Monday to 7 for Sunday.
+    case weekday(Int)
+    /// A month, 1 for January to 12 for December.
+    case month(Int)
+}
+
+extension Message {
+    /// Every message with the arguments given (`argument(1)` for the first) and a
+    /// count, keyed by a name of its own: for tests that read every text listo says.
+    public static func every(argument: (Int) -> String, count: Int) -> [(name: String, message: Message)] {
+        let a = argument
+        return [
+            ("selectionDropped", .selectionDropped(count)),
+            ("editAlreadyOff", .editAlreadyOff),
+            ("editAlready", .editAlready),
+            ("wrapSame", .wrapSame(count)),
+            ("filterNone", .filterNone(a(1))),
+            ("completionGroup", .completionGroup(a(1), a(2))),
+            ("candidateInside", .candidateInside(a(1), a(2), a(3))),
+            ("candidateIn", .candidateIn(a(1), a(2), a(3))),
+            ("candidate", .candidate(a(1), a(2))),
+            ("rows", .rows(count)),
+            ("rowsHidden", .rowsHidden(count)),
+            ("sections", .sections(count)),
+            ("lists", .lists(count)),
+            ("actions", .actions(count)),
+            ("replies", .replies(count)),
+            ("subtasks", .subtasks(count)),
+            ("subtasksOpen", .subtasksOpen(count)),
+            ("commands", .commands(count)),
+            ("of", .of(a(1), a(2))),
+            ("series", .series(a(1), a(2))),
+            ("off", .off),
+            ("again", .again),
+            ("error", .error(a(1))),
+            ("hint", .hint(a(1))),
+            ("hintTitle", .hintTitle),
+            ("hintSection", .hintSection),
+            ("hintSectionCollapsed", .hintSectionCollapsed),
+            ("hintRow", .hintRow),
+            ("sidebar", .sidebar),
+            ("unreadable", .unreadable),
+            ("promptSwipe", .promptSwipe),
+            ("promptEditing", .promptEditing),
+            ("fieldRead", .fieldRead),
+            ("actionDelete", .actionDelete),
+            ("sectionCrossed", .sectionCrossed(a(1), a(2))),
+            ("sectionOf", .sectionOf(a(1))),
+            ("sectionCollapsed", .sectionCollapsed),
+            ("sectionMain", .sectionMain),
+            ("sectionEmpty", .sectionEmpty(a(1))),
+            ("rowActions", .rowActions(a(1))),
+            ("rowNoActions", .rowNoActions),
+            ("rowIn", .rowIn(a(1))),
+            ("rowInside", .rowInside(a(1))),
+            ("rowLevel", .rowLevel(a(1))),
+            ("outlineExpanded", .outlineExpanded),
+            ("outlineCollapsed", .outlineCollapsed),
+            ("outlineDone", .outlineDone(a(1), a(2))),
+            ("levelFirst", .levelFirst(a(1))),
+            ("levelLast", .levelLast(a(1))),
+            ("rowNotes", .rowNotes(a(1))),
+            ("stateUnread", .stateUnread),
+            ("stateSelected", .stateSelected),
+            ("footer", .footer(a(1))),
+            ("end", .end),
+            ("start", .start),
+            ("rotor", .rotor(a(1))),
+            ("rotorUnits", .rotorUnits(a(1))),
+            ("actionsNone", .actionsNone(a(1))),
+            ("actionsHead", .actionsHead(a(1), a(2))),
+            ("actionFullSwipe", .actionFullSwipe),
+            ("listsNone", .listsNone),
+            ("listsOpen", .listsOpen),
+            ("helpHead", .helpHead(count)),
+            ("helpUsage", .helpUsage(a(1))),
+            ("helpAliases", .helpAliases(a(1))),
+            ("filterOn", .filterOn(count, a(1))),
+            ("filterOff", .filterOff(a(1))),
+            ("selectionNone", .selectionNone),
+            ("selection", .selection(count, a(1))),
+            ("selectionHead", .selectionHead(count)),
+            ("whereLevels", .whereLevels(count)),
+            ("damageSchemaVersion", .damageSchemaVersion(a(1))),
+            ("selected", .selected(count, a(1))),
+            ("deselected", .deselected(count, a(1))),
+            ("selectedAll", .selectedAll(a(1))),
+            ("deselectedAll", .deselectedAll),
+            ("swipeOpen", .swipeOpen(a(1), a(2), a(3))),
+            ("swipeChoose", .swipeChoose),
+            ("swipeClosed", .swipeClosed(a(1))),
+            ("cancelNothing", .cancelNothing),
+            ("placeholder", .placeholder(a(1))),
+            ("listEmpty", .listEmpty(a(1))),
+            ("column", .column(a(1))),
+            ("backTo", .backTo(a(1))),
+            ("cascadeSelection", .cascadeSelection),
+            ("cascadeDetail", .cascadeDetail),
+            ("detailAside", .detailAside),
+            ("detailHolds", .detailHolds(a(1))),
+            ("detailHoldsOpen", .detailHoldsOpen(a(1))),
+            ("offerMoveUp", .offerMoveUp),
+            ("offerMoveDown", .offerMoveDown),
+            ("offerAlso", .offerAlso(a(1))),
+            ("voicesFor", .voicesFor(count, a(1))),
+            ("voicesAll", .voicesAll(count)),
+            ("voicesVariants", .voicesVariants(count)),
+            ("voicesHint", .voicesHint),
+            ("speechLibraryMissing", .speechLibraryMissing),
+            ("speechUnreachable", .speechUnreachable),
+            ("speechStopped", .speechStopped),
+            ("default", .`default`),
+            ("reasonDiskFull", .reasonDiskFull),
+            ("whereMemory", .whereMemory),
+            ("whereReadOnly", .whereReadOnly),
+            ("whereSplit", .whereSplit(a(1))),
+            ("split", .split(a(1))),
+            ("splitBalanced", .splitBalanced),
+            ("splitProminentDetail", .splitProminentDetail),
+            ("readonly", .readonly(a(1))),
+            ("imported", .imported(a(1), a(2), a(3))),
+            ("recovered", .recovered(a(1), a(2), a(3), a(4))),
+            ("recoveredNone", .recoveredNone),
+            ("undoLimit", .undoLimit(a(1))),
+            ("recoveredLost", .recoveredLost(a(1))),
+            ("historyMatching", .historyMatching(count, a(1))),
+            ("historyEmpty", .historyEmpty),
+            ("historyAll", .historyAll(a(1))),
+            ("historyLast", .historyLast(a(1), a(2))),
+            ("whereThen", .whereThen),
+            ("whereSection", .whereSection(a(1))),
+            ("whereColumn", .whereColumn(a(1), a(2))),
+            ("whereState", .whereState(count, a(1), a(2))),
+            ("whereFilter", .whereFilter(a(1))),
+            ("whereStore", .whereStore(a(1))),
+            ("more", .more(a(1))),
+            ("firstStart", .firstStart),
+            ("helpGroups", .helpGroups(a(1))),
+            ("helpGroupsHow", .helpGroupsHow),
+            ("helpGroup", .helpGroup(a(1), a(2))),
+            ("settingVerbosity", .settingVerbosity(a(1))),
+            ("settingWidth", .settingWidth(a(1))),
+            ("settingPage", .settingPage(a(1))),
+            ("settingStyle", .settingStyle(a(1), a(2))),
+            ("settingProfile", .settingProfile(a(1))),
+            ("settingLayout", .settingLayout(a(1))),
+            ("settingColumns", .settingColumns(a(1), a(2))),
+            ("settingSpeakOn", .settingSpeakOn),
+            ("settingSpeakOff", .settingSpeakOff),
+            ("settingSoundsOn", .settingSoundsOn),
+            ("settingSoundsOff", .settingSoundsOff),
+            ("settingVoice", .settingVoice(a(1), a(2), a(3), a(4), a(5))),
+            ("settingRate", .settingRate(a(1))),
+            ("settingPitch", .settingPitch(a(1))),
+            ("settingVolume", .settingVolume(a(1))),
+            ("settingVoiceName", .settingVoiceName(a(1))),
+            ("settingVoiceLanguage", .settingVoiceLanguage(a(1))),
+            ("settingLanguage", .settingLanguage),
+            ("settingEditmodeActive", .settingEditmodeActive),
+            ("settingEditmodeTransient", .settingEditmodeTransient),
+            ("settingEditmodeInactive", .settingEditmodeInactive),
+            ("orderManual", .orderManual(a(1))),
+            ("orderField", .orderField(a(1), a(2))),
+            ("nowIn", .nowIn(a(1))),
+            ("deletedLeft", .deletedLeft(a(1))),
+            ("deletedManyLeft", .deletedManyLeft(a(1), a(2))),
+            ("deletedWithLeft", .deletedWithLeft(a(1), a(2))),
+            ("deletedManyWithLeft", .deletedManyWithLeft(a(1), a(2), a(3))),
+            ("fieldNowRead", .fieldNowRead),
+            ("fieldNowUnread", .fieldNowUnread),
+            ("fieldNow", .fieldNow(a(1))),
+            ("fieldNoLonger", .fieldNoLonger(a(1))),
+            ("fieldSet", .fieldSet(a(1), a(2))),
+            ("fieldCleared", .fieldCleared(a(1))),
+            ("evAdded", .evAdded(a(1), a(2))),
+            ("titlesAndMore", .titlesAndMore(a(1), a(2))),
+            ("evDeletedOne", .evDeletedOne(a(1), a(2))),
+            ("evDeletedMany", .evDeletedMany(a(1), a(2), a(3))),
+            ("evAddedInside", .evAddedInside(a(1), a(2), a(3), a(4))),
+            ("evDeletedOneWith", .evDeletedOneWith(a(1), a(2), a(3))),
+            ("evDeletedManyWith", .evDeletedManyWith(a(1), a(2), a(3), a(4))),
+            ("evIndented", .evIndented(a(1), a(2), a(3), a(4), a(5))),
+            ("evOutdented", .evOutdented(a(1), a(2), a(3), a(4), a(5))),
+            ("evOutdentedTop", .evOutdentedTop(a(1), a(2), a(3), a(4))),
+            ("evMovedInto", .evMovedInto(a(1), a(2), a(3), a(4), a(5))),
+            ("evRowExpanded", .evRowExpanded(a(1), a(2))),
+            ("evRowCollapsed", .evRowCollapsed(a(1), a(2))),
+            ("evRowExpandedAll", .evRowExpandedAll(a(1), a(2))),
+            ("evRowCollapsedAll", .evRowCollapsedAll(a(1), a(2))),
+            ("evRowExpandedAlready", .evRowExpandedAlready(a(1), a(2))),
+            ("evRowCollapsedAlready", .evRowCollapsedAlready(a(1), a(2))),
+            ("evRowExpandedAllAlready", .evRowExpandedAllAlready(a(1), a(2))),
+            ("evRowCollapsedAllAlready", .evRowCollapsedAllAlready(a(1), a(2))),
+            ("rNoChildrenReplies", .rNoChildrenReplies(a(1))),
+            ("rNoChildSubtasks", .rNoChildSubtasks(a(1))),
+            ("evChildrenOpen", .evChildrenOpen(a(1), a(2))),
+            ("evAfter", .evAfter(a(1))),
+            ("evBefore", .evBefore(a(1))),
+            ("evMoved", .evMoved(a(1), a(2), a(3))),
+            ("evRenamed", .evRenamed(a(1), a(2))),
+            ("evNote", .evNote(a(1), a(2))),
+            ("evNoteRemoved", .evNoteRemoved(a(1))),
+            ("evNowIn", .evNowIn(a(1), a(2))),
+            ("evRemoved", .evRemoved(a(1))),
+            ("evRestored", .evRestored(a(1))),
+            ("evSectionAdded", .evSectionAdded(a(1), a(2))),
+            ("evSectionRenamed", .evSectionRenamed(a(1), a(2))),
+            ("evSectionDeleted", .evSectionDeleted(a(1))),
+            ("evSectionRestored", .evSectionRestored(a(1))),
+            ("evFooter", .evFooter(a(1), a(2))),
+            ("evFooterRemoved", .evFooterRemoved(a(1))),
+            ("evCollapsed", .evCollapsed(a(1), a(2))),
+            ("evExpanded", .evExpanded(a(1), a(2))),
+            ("evHeadingMain", .evHeadingMain(a(1))),
+            ("evHeadingStandard", .evHeadingStandard(a(1))),
+            ("evListCreated", .evListCreated(a(1))),
+            ("evListDeleted", .evListDeleted(a(1), a(2))),
+            ("evListRenamed", .evListRenamed(a(1), a(2))),
+            ("evActionAdded", .evActionAdded(a(1), a(2), a(3))),
+            ("evActionReplacedDelete", .evActionReplacedDelete),
+            ("evActionRemoved", .evActionRemoved(a(1), a(2))),
+            ("evActionDeleteBack", .evActionDeleteBack),
+            ("evActionRenamed", .evActionRenamed(a(1), a(2))),
+            ("evActionMoved", .evActionMoved(a(1), a(2), a(3))),
+            ("evActionFullSwipe", .evActionFullSwipe),
+            ("evFullSwipeOff", .evFullSwipeOff(a(1), a(2))),
+            ("evFullSwipeOn", .evFullSwipeOn(a(1), a(2))),
+            ("evFullSwipeRuns", .evFullSwipeRuns(a(1), a(2), a(3))),
+            ("evSelectionMode", .evSelectionMode(a(1), a(2))),
+            ("evRowsMovedOne", .evRowsMovedOne(a(1), a(2), a(3))),
+            ("evRowsMovedSeveral", .evRowsMovedSeveral(a(1), a(2), a(3), a(4))),
+            ("batchSet", .batchSet),
+            ("batchToggle", .batchToggle),
+            ("rowsSelected", .rowsSelected(count, a(1))),
+            ("evStayed", .evStayed(a(1), a(2))),
+            ("undid", .undid(a(1))),
+            ("redid", .redid(a(1))),
+            ("uNothing", .uNothing),
+            ("uAdd", .uAdd(a(1))),
+            ("uDelete", .uDelete(a(1))),
+            ("uMove", .uMove(a(1))),
+            ("uRename", .uRename(a(1))),
+            ("uNote", .uNote(a(1))),
+            ("uOn", .uOn(a(1), a(2))),
+            ("uRestore", .uRestore(a(1))),
+            ("uSectionAdd", .uSectionAdd(a(1))),
+            ("uSectionRename", .uSectionRename(a(1))),
+            ("uSectionDelete", .uSectionDelete(a(1))),
+            ("uSectionRestore", .uSectionRestore(a(1))),
+            ("uFooter", .uFooter(a(1))),
+            ("uCollapse", .uCollapse(a(1))),
+            ("uExpand", .uExpand(a(1))),
+            ("uIndent", .uIndent(a(1))),
+            ("uOutdent", .uOutdent(a(1))),
+            ("uDone", .uDone(a(1))),
+            ("uStyle", .uStyle(a(1))),
+            ("uHeading", .uHeading(a(1))),
+            ("uSort", .uSort(a(1))),
+            ("uListNew", .uListNew(a(1))),
+            ("uListDelete", .uListDelete(a(1))),
+            ("uListRename", .uListRename(a(1))),
+            ("uActionAdd", .uActionAdd(a(1))),
+            ("uActionRemove", .uActionRemove(a(1))),
+            ("uActionRename", .uActionRename(a(1))),
+            ("uActionMove", .uActionMove(a(1))),
+            ("uFullSwipe", .uFullSwipe(a(1), a(2))),
+            ("uSelection", .uSelection(a(1))),
+            ("elsewhere", .elsewhere(a(1))),
+            ("elsewhereGone", .elsewhereGone(a(1))),
+            ("elsewhereReadAgain", .elsewhereReadAgain(a(1))),
+            ("elsewhereMovedTo", .elsewhereMovedTo(a(1), a(2))),
+            ("elsewhereDeleted", .elsewhereDeleted(a(1))),
+            ("elsewhereRenamed", .elsewhereRenamed(a(1), a(2))),
+            ("elsewhereRenamedCount", .elsewhereRenamedCount(count)),
+            ("elsewhereMovedCount", .elsewhereMovedCount(count)),
+            ("elsewhereMovedInto", .elsewhereMovedInto(count, a(1))),
+            ("elsewhereAdded", .elsewhereAdded(count, a(1))),
+            ("elsewhereRemoved", .elsewhereRemoved(count, a(1))),
+            ("exportedLeftOut", .exportedLeftOut(count, a(1))),
+            ("exportedFlat", .exportedFlat(count)),
+            ("elsewhereChanged", .elsewhereChanged(count)),
+            ("elsewhereChangedRow", .elsewhereChangedRow(a(1))),
+            ("elsewhereValues", .elsewhereValues(a(1), a(2))),
+            ("elsewhereNotes", .elsewhereNotes),
+            ("elsewhereAnd", .elsewhereAnd),
+            ("elsewhereSelectionDropped", .elsewhereSelectionDropped(count)),
+            ("unitItems", .unitItems),
+            ("unitSections", .unitSections),
+            ("unitRows", .unitRows),
+            ("unitActions", .unitActions),
+            ("unitSelected", .unitSelected),
+            ("unitColumns", .unitColumns),
+            ("unitLevel", .unitLevel),
+            ("edgeLeading", .edgeLeading),
+            ("edgeTrailing", .edgeTrailing),
+            ("tintRed", .tintRed),
+            ("tintOrange", .tintOrange),
+            ("tintYellow", .tintYellow),
+            ("tintGreen", .tintGreen),
+            ("tintMint", .tintMint),
+            ("tintTeal", .tintTeal),
+            ("tintCyan", .tintCyan),
+            ("tintBlue", .tintBlue),
+            ("tintIndigo", .tintIndigo),
+            ("tintPurple", .tintPurple),
+            ("tintPink", .tintPink),
+            ("tintBrown", .tintBrown),
+            ("tintGray", .tintGray),
+            ("roleNormal", .roleNormal),
+            ("roleDestructive", .roleDestructive),
+            ("roleCancel", .roleCancel),
+            ("columnSidebar", .columnSidebar),
+            ("columnContent", .columnContent),
+            ("columnDetail", .columnDetail),
+            ("editmodeInactive", .editmodeInactive),
+            ("editmodeTransient", .editmodeTransient),
+            ("editmodeActive", .editmodeActive),
+            ("verbosityLow", .verbosityLow),
+            ("verbosityNormal", .verbosityNormal),
+            ("verbosityHigh", .verbosityHigh),
+            ("styleAutomatic", .styleAutomatic),
+            ("stylePlain", .stylePlain),
+            ("styleGrouped", .styleGrouped),
+            ("styleInset", .styleInset),
+            ("styleInsetGrouped", .styleInsetGrouped),
+            ("styleSidebar", .styleSidebar),
+            ("profilePhone", .profilePhone),
+            ("profilePad", .profilePad),
+            ("profileMac", .profileMac),
+            ("layoutCompact", .layoutCompact),
+            ("layoutRegular", .layoutRegular),
+            ("columnsAll", .columnsAll),
+            ("columnsDouble", .columnsDouble),
+            ("columnsDetail", .columnsDetail),
+            ("columnsAutomatic", .columnsAutomatic),
+            ("selectionmodeNone", .selectionmodeNone),
+            ("selectionmodeSingle", .selectionmodeSingle),
+            ("selectionmodeMultiple", .selectionmodeMultiple),
+            ("groupReading", .groupReading),
+            ("groupMoving", .groupMoving),
+            ("groupChanging", .groupChanging),
+            ("groupListsAndColumns", .groupListsAndColumns),
+            ("groupSettings", .groupSettings),
+            ("rUnknownCommand", .rUnknownCommand(a(1))),
+            ("rUnknownCommand1", .rUnknownCommand1(a(1))),
+            ("rUnknownCommand2", .rUnknownCommand2),
+            ("rUnknownHelpTopic", .rUnknownHelpTopic(a(1))),
+            ("rUnknownHelpTopic1", .rUnknownHelpTopic1(a(1))),
+            ("rUnknownHelpTopic2", .rUnknownHelpTopic2),
+            ("rMissingArgument", .rMissingArgument(a(1), a(2))),
+            ("rBadArgument", .rBadArgument(a(1), a(2), a(3))),
+            ("rNoSuchRow", .rNoSuchRow(a(1))),
+            ("rRowInsideCollapsed", .rRowInsideCollapsed(a(1), a(2), a(3))),
+            ("rNothingAbove", .rNothingAbove(a(1))),
+            ("rAlreadyTopLevel", .rAlreadyTopLevel(a(1))),
+            ("rNestInsideItself", .rNestInsideItself(a(1), a(2))),
+            ("rAlreadyInside", .rAlreadyInside(a(1), a(2))),
+            ("rNoChildren", .rNoChildren(a(1))),
+            ("rTooDeep", .rTooDeep(a(1))),
+            ("rNoRowNumber", .rNoRowNumber(count, a(1))),
+            ("rAmbiguousRow", .rAmbiguousRow(a(1), a(2), a(3))),
+            ("rAmbiguousRowMore", .rAmbiguousRowMore(a(1), a(2), a(3))),
+            ("rNoListNumber", .rNoListNumber(count, a(1))),
+            ("rSwipeInEditMode", .rSwipeInEditMode),
+            ("rNoSuchList", .rNoSuchList(a(1))),
+            ("rNoSuchList1", .rNoSuchList1(a(1))),
+            ("rNoSuchList2", .rNoSuchList2),
+            ("rNoSuchSection", .rNoSuchSection(a(1))),
+            ("rNoSectionNumber", .rNoSectionNumber(count, a(1))),
+            ("rAmbiguousSection", .rAmbiguousSection(a(1), a(2), a(3))),
+            ("rNoSuchAction", .rNoSuchAction),
+            ("rNoSuchAction1", .rNoSuchAction1(a(1))),
+            ("rNoSuchAction2", .rNoSuchAction2(a(1), a(2), a(3))),
+            ("rNoFocusedRow", .rNoFocusedRow),
+            ("rNotFound", .rNotFound(a(1))),
+            ("rNotInList", .rNotInList(a(1), a(2))),
+            ("rNothingToFind", .rNothingToFind),
+            ("rEmptyList", .rEmptyList(a(1))),
+            ("rNothingSelected", .rNothingSelected),
+            ("rNothingToUndo", .rNothingToUndo),
+            ("rUndoHistoryEnd", .rUndoHistoryEnd(a(1))),
+            ("rNothingToRedo", .rNothingToRedo),
+            ("rChangedSinceUndo", .rChangedSinceUndo(a(1))),
+            ("rChangedSinceRedo", .rChangedSinceRedo(a(1))),
+            ("rGoneElsewhere", .rGoneElsewhere(a(1))),
+            ("rSelectionOff", .rSelectionOff(a(1))),
+            ("rSelectionNeedsEditMode", .rSelectionNeedsEditMode(a(1))),
+            ("rSelectionDisabled", .rSelectionDisabled(a(1))),
+            ("rSingleSelection", .rSingleSelection),
+            ("rBatchNeedsEditMode", .rBatchNeedsEditMode),
+            ("rFullSwipeOff", .rFullSwipeOff(a(1))),
+            ("rNoActions", .rNoActions(a(1), a(2))),
+            ("rNoSwipeOpen", .rNoSwipeOpen),
+            ("rAtRoot", .rAtRoot),
+            ("rNoChild", .rNoChild(a(1))),
+            ("rReadOnlyStore", .rReadOnlyStore(a(1))),
+            ("rReadOnlyStoreCommand", .rReadOnlyStoreCommand(a(1), a(2))),
+            ("rStoreFailed", .rStoreFailed(a(1), a(2))),
+            ("rLineTooLong", .rLineTooLong(a(1))),
+            ("rInvalidUTF8", .rInvalidUTF8),
+            ("rNulByte", .rNulByte),
+            ("rUnknownFormat", .rUnknownFormat(a(1))),
+            ("rImportFailed", .rImportFailed(a(1))),
+            ("rImportFailed1", .rImportFailed1),
+            ("rFileUnreadable", .rFileUnreadable(a(1))),
+            ("rNotADatabase", .rNotADatabase(a(1))),
+            ("rStoreFolder", .rStoreFolder(a(1), a(2))),
+            ("rNewerSchema", .rNewerSchema(a(1), a(2), a(3))),
+            ("rReadOnlyAndOld", .rReadOnlyAndOld(a(1))),
+            ("rDiskFull", .rDiskFull(a(1))),
+            ("rDirectory", .rDirectory(a(1), a(2))),
+            ("rOther", .rOther(a(1), a(2))),
+            ("rStoreDamaged", .rStoreDamaged(a(1))),
+            ("rOtherProgram", .rOtherProgram(a(1), a(2))),
+            ("rOtherDatabase", .rOtherDatabase(a(1))),
+            ("rOtherTables", .rOtherTables(a(1), a(2))),
+            ("rOtherTablesMore", .rOtherTablesMore(a(1))),
+            ("rDamaged", .rDamaged(a(1), a(2))),
+            ("damageMissingTable", .damageMissingTable(a(1))),
+            ("damageMissingColumn", .damageMissingColumn(a(1), a(2))),
+            ("damageTruncated", .damageTruncated(a(1), a(2))),
+            ("damageSqlite", .damageSqlite(a(1))),
+            ("rFolderReadOnly", .rFolderReadOnly(a(1), a(2))),
+            ("rReadOnlyAndEmpty", .rReadOnlyAndEmpty(a(1))),
+            ("rRecoveryTargetExists", .rRecoveryTargetExists(a(1))),
+            ("rAlreadyFirst", .rAlreadyFirst(a(1))),
+            ("rAlreadyLast", .rAlreadyLast(a(1))),
+            ("rMoveOntoItself", .rMoveOntoItself(a(1))),
+            ("rNothingToOpen", .rNothingToOpen(a(1))),
+            ("rNoListYet", .rNoListYet),
+            ("rRowFolded", .rRowFolded(a(1), a(2), a(3))),
+            ("rRowsHidden", .rRowsHidden),
+            ("rNoHistoryLine", .rNoHistoryLine(count, a(1))),
+            ("rTwoReadings", .rTwoReadings(a(1), a(2), a(3), a(4), a(5), a(6))),
+            ("rBareNumber", .rBareNumber(a(1))),
+            ("rBareNumberNone", .rBareNumberNone(a(1))),
+            ("rTextRowMissing", .rTextRowMissing(a(1), a(2), a(3))),
+            ("readingFocusedRow", .readingFocusedRow),
+            ("rNothingMore", .rNothingMore),
+            ("rNoActionFocused", .rNoActionFocused),
+            ("rListMissing", .rListMissing),
+            ("rListNotLoaded", .rListNotLoaded),
+            ("rSectionMissing", .rSectionMissing),
+            ("rRowMissing", .rRowMissing),
+            ("rMoveDisabled", .rMoveDisabled(a(1))),
+            ("rMoveDisabled1", .rMoveDisabled1),
+            ("rMoveDisabled2", .rMoveDisabled2),
+            ("rDeleteDisabled", .rDeleteDisabled(a(1))),
+            ("rDeleteDisabled1", .rDeleteDisabled1),
+            ("rDeleteDisabled2", .rDeleteDisabled2),
+            ("rListRowsNotMovable", .rListRowsNotMovable(a(1))),
+            ("rListRowsNotDeletable", .rListRowsNotDeletable(a(1))),
+            ("rUnchangedManual", .rUnchangedManual(a(1))),
+            ("rUnchangedSorted", .rUnchangedSorted(a(1), a(2))),
+            ("rUnchangedGrouped", .rUnchangedGrouped(a(1), a(2))),
+            ("rUnchangedUngrouped", .rUnchangedUngrouped(a(1))),
+            ("rSortedByField", .rSortedByField(a(1), a(2))),
+            ("rSectionNotEmpty", .rSectionNotEmpty(a(1), a(2))),
+            ("rUnnamedSectionFixed", .rUnnamedSectionFixed),
+            ("rActionTargetMissing", .rActionTargetMissing(a(1), a(2), a(3))),
+            ("rListNameTaken", .rListNameTaken(a(1))),
+            ("rSectionNameTaken", .rSectionNameTaken(a(1))),
+            ("rEmptyText", .rEmptyText),
+            ("rSameName", .rSameName(a(1))),
+            ("rActionNameTaken", .rActionNameTaken(a(1))),
+            ("rActionMissing", .rActionMissing(a(1))),
+            ("rBuiltInActionFixed", .rBuiltInActionFixed(a(1))),
+            ("rNoSuchField", .rNoSuchField),
+            ("rNoSuchField1", .rNoSuchField1(a(1))),
+            ("rNoSuchField2", .rNoSuchField2(a(1), a(2), a(3))),
+            ("rSameList", .rSameList(a(1))),
+            ("rCollapseNotOffered", .rCollapseNotOffered(a(1))),
+            ("rImportLine", .rImportLine(a(1))),
+            ("rImportSyntax", .rImportSyntax),
+            ("rImportInvalid", .rImportInvalid(a(1))),
+            ("rImportDuplicateList", .rImportDuplicateList(a(1))),
+            ("rImportDuplicateSection", .rImportDuplicateSection(a(1))),
+            ("rImportUnknownValue", .rImportUnknownValue(a(1), a(2))),
+            ("rImportRowOutsideList", .rImportRowOutsideList),
+            ("rImportEmpty", .rImportEmpty),
+            ("cliRecord", .cliRecord),
+            ("optNeedsValue", .optNeedsValue(a(1))),
+            ("optWidth", .optWidth(a(1))),
+            ("optVerbosity", .optVerbosity(a(1))),
+            ("optProfile", .optProfile(a(1))),
+            ("optLanguage", .optLanguage(a(1))),
+            ("optLayout", .optLayout(a(1))),
+            ("optUnknown", .optUnknown(a(1))),
+            ("optStoreAndMemory", .optStoreAndMemory),
+            ("optRestartNeedsStore", .optRestartNeedsStore),
+            ("cliImport", .cliImport),
+            ("cliRecover", .cliRecover),
+            ("cliUnknown", .cliUnknown(a(1))),
+            ("cliCheck", .cliCheck),
+            ("cliChecked", .cliChecked(a(1), a(2))),
+            ("cliTranscriptUnwritten", .cliTranscriptUnwritten),
+            ("rSelectionMovesAway", .rSelectionMovesAway),
+            ("rNoRowInState", .rNoRowInState(a(1))),
+            ("unitState", .unitState),
+            ("optToday", .optToday(a(1))),
+            ("dateField", .dateField(a(1), a(2))),
+            ("dateToday", .dateToday),
+            ("dateTomorrow", .dateTomorrow),
+            ("dateYesterday", .dateYesterday),
+            ("dateOverdueDays", .dateOverdueDays(count)),
+            ("dateOverdueSince", .dateOverdueSince(a(1))),
+            ("dateDayMonth", .dateDayMonth(a(1), a(2))),
+            ("dateDayMonthYear", .dateDayMonthYear(a(1), a(2), a(3))),
+            ("valueRead", .valueRead),
+            ("valueNot", .valueNot(a(1))),
+            ("valueRemoved", .valueRemoved(a(1))),
+            ("badgeOverdue", .badgeOverdue(count)),
+            ("badgeDueToday", .badgeDueToday(count)),
+            ("badgeUnread", .badgeUnread(count)),
+            ("dateOnWeekday", .dateOnWeekday(a(1))),
+            ("dateOnDay", .dateOnDay(a(1))),
+            ("groupingBy", .groupingBy(a(1), a(2))),
+            ("groupingOff", .groupingOff(a(1))),
+            ("groupsOverdue", .groupsOverdue),
+            ("groupsEarlier", .groupsEarlier),
+            ("groupsToday", .groupsToday),
+            ("groupsTomorrow", .groupsTomorrow),
+            ("groupsThisWeek", .groupsThisWeek),
+            ("groupsLater", .groupsLater),
+            ("groupsNoDate", .groupsNoDate),
+            ("groupsMissing", .groupsMissing(a(1))),
+            ("fieldtypeBoolean", .fieldtypeBoolean),
+            ("fieldtypeText", .fieldtypeText),
+            ("fieldtypeDate", .fieldtypeDate),
+            ("fieldtypeNumber", .fieldtypeNumber),
+            ("fieldsNone", .fieldsNone(a(1))),
+            ("fieldsHead", .fieldsHead(count, a(1))),
+            ("searchNone", .searchNone(a(1))),
+            ("searchHead", .searchHead(count, a(1))),
+            ("searchInNotes", .searchInNotes),
+            ("searchHint", .searchHint),
+            ("agendaNone", .agendaNone),
+            ("agendaHead", .agendaHead(a(1))),
+            ("agendaDay", .agendaDay(a(1), a(2))),
+            ("agendaToday", .agendaToday(a(1))),
+            ("agendaTomorrow", .agendaTomorrow(a(1))),
+            ("exampleBoolean", .exampleBoolean),
+            ("exampleDate", .exampleDate),
+            ("exampleNumber", .exampleNumber),
+            ("exampleText", .exampleText),
+            ("thisList", .thisList),
+            ("evValue", .evValue(a(1), a(2))),
+            ("evPinned", .evPinned(a(1))),
+            ("evUnpinned", .evUnpinned(a(1))),
+            ("evFieldAdded", .evFieldAdded(a(1), a(2), a(3))),
+            ("evFieldRemoved", .evFieldRemoved(a(1), a(2))),
+            ("evFieldRemovedValues", .evFieldRemovedValues(count, a(1), a(2))),
+            ("uPin", .uPin(a(1))),
+            ("uUnpin", .uUnpin(a(1))),
+            ("uFieldAdd", .uFieldAdd(a(1))),
+            ("uFieldRemove", .uFieldRemove(a(1))),
+            ("uGroup", .uGroup(a(1))),
+            ("rBadBoolean", .rBadBoolean(a(1), a(2))),
+            ("rBadValue", .rBadValue(a(1), a(2), a(3), a(4))),
+            ("rUnknownField", .rUnknownField(a(1), a(2), a(3))),
+            ("rUnknownFieldNone", .rUnknownFieldNone),
+            ("rUnknownFieldSome", .rUnknownFieldSome(a(1))),
+            ("rUnknownFieldType", .rUnknownFieldType(a(1), a(2))),
+            ("rFilterEmpty", .rFilterEmpty),
+            ("rFilterMissing", .rFilterMissing(a(1))),
+            ("rFilterMissingDate", .rFilterMissingDate(a(1), a(2))),
+            ("rFilterUnbalanced", .rFilterUnbalanced),
+            ("rFilterNotADate", .rFilterNotADate(a(1), a(2))),
+            ("rFilterNotAValue", .rFilterNotAValue(a(1), a(2), a(3), a(4))),
+            ("rNoSearch", .rNoSearch),
+            ("rNoSearchHit", .rNoSearchHit(count, a(1))),
+            ("rGroupedView", .rGroupedView(a(1), a(2))),
+            ("rNoStateRotor", .rNoStateRotor(a(1), a(2))),
+            ("rNoStateRotorSome", .rNoStateRotorSome(a(1))),
+            ("rGroupedByField", .rGroupedByField(a(1), a(2))),
+            ("rFieldNotDeclared", .rFieldNotDeclared(a(1), a(2))),
+            ("rFieldTypeMismatch", .rFieldTypeMismatch(a(1), a(2), a(3))),
+            ("rNotBoolean", .rNotBoolean(a(1), a(2))),
+            ("rNoValue", .rNoValue(a(1), a(2))),
+            ("rAlreadySet", .rAlreadySet(a(1), a(2))),
+            ("rAlreadyPinned", .rAlreadyPinned(a(1))),
+            ("rAlreadyUnpinned", .rAlreadyUnpinned(a(1))),
+            ("rFilterNoField", .rFilterNoField(a(1), a(2), a(3), a(4))),
+            ("rFieldExists", .rFieldExists(a(1))),
+            ("rValuesDontFit", .rValuesDontFit(count, a(1), a(2))),
+        ] + (1...7).map { ("weekday\($0)", .weekday($0)) } + (1...12).map { ("month\($0)", .month($0)) }
+    }
+}
