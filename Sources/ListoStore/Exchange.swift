@@ -93,7 +93,9 @@ public enum Exchange {
     }
 
     /// Writes lists as text a section at a time: `sections` hands over each list's
-    /// sections one by one, so that a list of any size passes through in pieces.
+    /// sections one by one, a long one in pages of its rows (consecutive pieces
+    /// with the same id, rows in order), so that a list of any size, and a section
+    /// of any size, passes through in pieces.
     /// The bytes are those JSONEncoder gives for the whole file at once. Returns
     /// what the format could not hold, for the export to say beside the file.
     @discardableResult
@@ -113,16 +115,42 @@ public enum Exchange {
             let pieces = String(decoding: (try? encoder.encode(StoreFile(lists: heads))) ?? Data(), as: UTF8.self)
                 .components(separatedBy: empty)
             write(pieces[0])
+            // Indented `by` spaces; a blank line (inside an empty array) stays blank.
+            func indented(_ text: String, by spaces: String) -> String {
+                text.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { $0.isEmpty ? "" : spaces + $0 }.joined(separator: "\n")
+            }
+            // A section is written as its head, its rows as they come (a section
+            // may come in pages, each with the same id), and its tail: what
+            // JSONEncoder gives for it whole, since "rows" is its last key.
+            let noRows = "\"rows\" : [\n\n  ]"
             for (i, list) in lists.enumerated() {
                 var first = true
-                try sections(list) { section in
-                    write(first ? "\"sections\" : [\n" : ",\n")
-                    first = false
-                    let text = String(decoding: (try? encoder.encode(file(section))) ?? Data(), as: UTF8.self)
-                    // A section sits four levels in; a blank line (inside an empty array) stays blank.
-                    write(text.split(separator: "\n", omittingEmptySubsequences: false)
-                        .map { $0.isEmpty ? "" : "        " + $0 }.joined(separator: "\n"))
+                var open: (id: SectionID, tail: String, rows: Int)?
+                func close() {
+                    guard let section = open else { return }
+                    write((section.rows == 0 ? "\n\n" : "\n") + "          ]" + indented(section.tail, by: "        "))
+                    open = nil
                 }
+                try sections(list) { section in
+                    if open?.id != section.id {
+                        close()
+                        write(first ? "\"sections\" : [\n" : ",\n")
+                        first = false
+                        var head = file(section)
+                        head.rows = []
+                        let text = String(decoding: (try? encoder.encode(head)) ?? Data(), as: UTF8.self)
+                        let parts = text.components(separatedBy: noRows)
+                        write(indented(parts[0], by: "        ") + "\"rows\" : [")
+                        open = (section.id, parts.count > 1 ? parts[1] : "\n}", 0)
+                    }
+                    for row in section.rows {
+                        let text = String(decoding: (try? encoder.encode(file(row))) ?? Data(), as: UTF8.self)
+                        write((open!.rows == 0 ? "\n" : ",\n") + indented(text, by: "            "))
+                        open!.rows += 1
+                    }
+                }
+                close()
                 write(first ? empty : "\n      ]")
                 write(pieces[i + 1])
             }
@@ -138,8 +166,19 @@ public enum Exchange {
                 if !d.settings.fields.isEmpty {
                     block("Fields: " + d.settings.fields.map { "\($0.name) \($0.type.rawValue)" }.joined(separator: ", ") + ".")
                 }
+                // A section may come in pages, each with the same id: its header
+                // before the first, its rows one block, its footer after the last.
+                var open: (id: SectionID, footer: String?, rows: Bool)?
+                func close() {
+                    if let footer = open?.footer { block(oneLine(footer)) }
+                    open = nil
+                }
                 try sections(d) { s in
-                    if let header = s.header { block("## \(oneLine(header))") }
+                    if open?.id != s.id {
+                        close()
+                        if let header = s.header { block("## \(oneLine(header))") }
+                        open = (s.id, s.footer, false)
+                    }
                     if !s.rows.isEmpty {
                         var lines: [String] = []
                         // A row inside another is its item indented two spaces more, as nested task lists are.
@@ -149,10 +188,11 @@ public enum Exchange {
                             for child in row.children { item(child, depth + 1) }
                         }
                         for row in s.rows { item(row, 0) }
-                        block(lines.joined(separator: "\n"))
+                        if open!.rows { write("\n" + lines.joined(separator: "\n")) } else { block(lines.joined(separator: "\n")) }
+                        open!.rows = true
                     }
-                    if let footer = s.footer { block(oneLine(footer)) }
                 }
+                close()
             }
             write("\n")
         case .todotxt:

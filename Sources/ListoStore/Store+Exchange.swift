@@ -22,24 +22,30 @@ extension Store {
         return (lists.count, losses)
     }
 
-    /// Reads a list's sections in order, each with its rows at every depth.
+    /// Top-level rows an export reads at once, each with its subtree.
+    static let exportPage = 1000
+
+    /// Reads a list's sections in order, each with its rows at every depth, a
+    /// page of top-level rows at a time: a section of a million rows is handed
+    /// over in a thousand pieces, never held whole.
     private func forEachSection(of list: ListID, _ body: (Section) -> Void) throws {
         var sections: [Section] = []
         try connection.query(
             "SELECT \(Store.sectionColumns) FROM sections WHERE list_id = ? ORDER BY position", [.integer(list.raw)]
         ) { c in sections.append(Store.section(c, from: 0)) }
-        for var section in sections {
-            var top: [Row] = []
-            var children: [RowID: [Row]] = [:]
-            try connection.query(
-                "SELECT parent_id, \(Store.rowColumns) FROM rows WHERE section_id = ? ORDER BY position", [.integer(section.id.raw)]
-            ) { c in
-                let row = Store.row(c, from: 1)
-                if c.isNull(0) { top.append(row) } else { children[RowID(c.integer(0)), default: []].append(row) }
+        for section in sections {
+            var after: Int64?
+            var first = true
+            while true {
+                let rows = try self.rows(of: section.id, after: after, count: Store.exportPage)
+                if !rows.isEmpty || first {
+                    body(Section(id: section.id, header: section.header, footer: section.footer, collapsed: section.collapsed,
+                                 prominence: section.prominence, position: section.position, rows: rows))
+                }
+                first = false
+                guard rows.count == Store.exportPage, let last = rows.last else { break }
+                after = last.position
             }
-            section = Section(id: section.id, header: section.header, footer: section.footer, collapsed: section.collapsed,
-                              prominence: section.prominence, position: section.position, rows: top.map { Store.attach($0, children) })
-            body(section)
         }
     }
 
