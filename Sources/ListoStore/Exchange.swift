@@ -330,6 +330,21 @@ public enum Exchange {
             defer { nextID += 1 }
             return nextID
         }
+        let sid = SectionID(take())
+        let rows = try self.rows(s.rows, from: 0, settings: settings, nextID: &nextID)
+        return Section(
+            id: sid, header: s.header, footer: s.footer, collapsed: s.collapsed ?? false,
+            prominence: Prominence(rawValue: s.prominence ?? "standard") ?? .standard,
+            position: Positions.spaced(index), rows: rows)
+    }
+
+    /// A section's top-level rows as read, the first being its row number `start`
+    /// (from 0), each with a new id taken in reading order and its subtree.
+    static func rows(_ files: [RowFile], from start: Int, settings: ListSettings, nextID: inout Int64) throws(ImportProblem) -> [Row] {
+        func take() -> Int64 {
+            defer { nextID += 1 }
+            return nextID
+        }
         /// A value read as its declared type: ISO text in a date field is a date.
         func typed(_ fields: [String: FieldFile]?) throws(ImportProblem) -> [String: FieldValue] {
             var out: [String: FieldValue] = [:]
@@ -354,13 +369,10 @@ public enum Exchange {
                        selectionDisabled: r.selectionDisabled ?? false, position: Positions.spaced(i),
                        children: children, expanded: r.expanded ?? false)
         }
-        let sid = SectionID(take())
         var rows: [Row] = []
-        for (j, r) in s.rows.enumerated() { rows.append(try row(r, at: j)) }
-        return Section(
-            id: sid, header: s.header, footer: s.footer, collapsed: s.collapsed ?? false,
-            prominence: Prominence(rawValue: s.prominence ?? "standard") ?? .standard,
-            position: Positions.spaced(index), rows: rows)
+        rows.reserveCapacity(files.count)
+        for (j, r) in files.enumerated() { rows.append(try row(r, at: start + j)) }
+        return rows
     }
 
     static func parseMarkdown(_ text: String, nextID: inout Int64) throws(ImportProblem) -> [ListDocument] {

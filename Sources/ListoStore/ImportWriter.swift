@@ -34,8 +34,10 @@ struct ImportWriter {
             + Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: count).joined(separator: ", ")
     }
 
-    /// Writes a new section, and its rows, parents before their children.
-    mutating func insert(_ section: Section, list: ListID) throws(DatabaseError) {
+    /// Writes a new section, and its rows, parents before their children. A
+    /// section read in pages says its `count` of top-level rows here, and its
+    /// other pages' rows go to `insertRows`.
+    mutating func insert(_ section: Section, list: ListID, count: Int? = nil) throws(DatabaseError) {
         sections.bind(1, section.id.raw)
         sections.bind(2, list.raw)
         sections.bind(3, section.header)
@@ -43,9 +45,14 @@ struct ImportWriter {
         sections.bind(5, section.collapsed ? 1 : 0)
         sections.bind(6, section.prominence.rawValue)
         sections.bind(7, section.position)
-        sections.bind(8, counted ? Int64(section.rows.count) : 0)
+        sections.bind(8, counted ? Int64(count ?? section.rows.count) : 0)
         try connection.run(sections)
-        for row in section.rows { try insert(row, list: list, section: section.id, parent: nil) }
+        try insertRows(section.rows, list: list, section: section.id)
+    }
+
+    /// Writes more top-level rows of a section already written, each with its subtree.
+    mutating func insertRows(_ rows: [Row], list: ListID, section: SectionID) throws(DatabaseError) {
+        for row in rows { try insert(row, list: list, section: section, parent: nil) }
     }
 
     private mutating func insert(_ row: Row, list: ListID, section: SectionID, parent: RowID?) throws(DatabaseError) {

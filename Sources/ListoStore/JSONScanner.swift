@@ -13,6 +13,13 @@ struct JSONScanner {
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
+    /// A walk of one value already found at `index`, on `line`.
+    init(_ bytes: [UInt8], at index: Int, line: Int) {
+        self.bytes = bytes
+        self.index = index
+        self.line = line
+    }
+
     private var wrong: ImportProblem { .syntax(line: line) }
 
     mutating func skipSpace() {

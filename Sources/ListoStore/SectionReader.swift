@@ -23,6 +23,16 @@ struct SectionReader {
         }
     }
 
+    /// One row whose value spans `range` of `bytes`: a long section is read a page of rows at a time.
+    static func row(in bytes: [UInt8], _ range: Range<Int>) -> Exchange.RowFile? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var reader = SectionReader(bytes: buffer, index: range.lowerBound, end: range.upperBound)
+            guard let row = reader.row() else { return nil }
+            reader.skipSpace()
+            return reader.index == reader.end ? row : nil
+        }
+    }
+
     private init(bytes: UnsafeBufferPointer<UInt8>, index: Int, end: Int) {
         self.bytes = bytes
         self.index = index

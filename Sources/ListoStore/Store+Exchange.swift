@@ -73,7 +73,9 @@ extension Store {
             var imported: [ImportedList] = []
             let indexing = try ImportIndexing(connection)
             var writer = try ImportWriter(connection, counted: indexing.deferred)
-            func add(_ header: ListDocument, sections: ((Section) throws -> Void) throws -> Void) throws {
+            // A section comes whole, or in pages: the first with the section's
+            // count of rows, the rest with the same id.
+            func add(_ header: ListDocument, sections: ((Section, Int?) throws -> Void) throws -> Void) throws {
                 if existing.list(named: header.name) != nil || imported.contains(where: { Names.same($0.name, header.name) }) {
                     throw ImportProblem.duplicateList(header.name, line: nil)
                 }
@@ -84,8 +86,14 @@ extension Store {
                 created.listCreated = true
                 try persist(created, from: Library(lists: [list]))
                 var rows = 0
-                try sections { section in
-                    try writer.insert(section, list: list.id)
+                var last: SectionID?
+                try sections { section, count in
+                    if section.id == last {
+                        try writer.insertRows(section.rows, list: list.id, section: section.id)
+                    } else {
+                        try writer.insert(section, list: list.id, count: count)
+                    }
+                    last = section.id
                     rows += section.rows.count
                 }
                 imported.append(ImportedList(id: list.id, name: list.name, rows: rows))
@@ -99,7 +107,7 @@ extension Store {
                     ? try Exchange.parseMarkdown(text, nextID: &next) : [try TodoTxt.parse(text, name: listName, nextID: &next)]
                 for document in documents {
                     try add(ListDocument(id: document.id, name: document.name, settings: document.settings)) { each in
-                        for section in document.sections { try each(section) }
+                        for section in document.sections { try each(section, nil) }
                     }
                 }
             }
@@ -114,7 +122,7 @@ extension Store {
     /// with its sections left out, then each section from its own bytes.
     private func importJSON(
         _ bytes: [UInt8], nextID next: inout Int64,
-        add: (ListDocument, ((Section) throws -> Void) throws -> Void) throws -> Void
+        add: (ListDocument, ((Section, Int?) throws -> Void) throws -> Void) throws -> Void
     ) throws {
         var scanner = JSONScanner(bytes)
         let utf8 = (try? UTF8Span(validating: bytes.span)) != nil
@@ -146,18 +154,73 @@ extension Store {
                 next += 1
                 try add(header) { each in
                     for (i, piece) in sections.enumerated() {
+                        let at = prefix + ["sections", "[\(i)]"]
+                        if piece.range.count > Store.importPageBytes,
+                           try importInPages(bytes, piece, at: at, index: i, utf8: utf8, settings: header.settings, nextID: &next, each) {
+                            continue
+                        }
                         // JSONDecoder reads what the quick reader leaves, and names what is wrong.
                         let section = try (utf8 ? SectionReader.section(in: bytes, piece.range) : nil)
-                            ?? Exchange.decode(Exchange.SectionFile.self, bytes[piece.range], at: prefix + ["sections", "[\(i)]"], line: piece.line)
-                        try each(Exchange.section(section, at: i, settings: header.settings, nextID: &next))
+                            ?? Exchange.decode(Exchange.SectionFile.self, bytes[piece.range], at: at, line: piece.line)
+                        try each(Exchange.section(section, at: i, settings: header.settings, nextID: &next), nil)
                     }
                     // A list with no sections gets the unnamed one rows outside any section live in.
-                    if sections.isEmpty { try each(Section(id: SectionID(next), header: nil, position: Positions.gap)); next += 1 }
+                    if sections.isEmpty { try each(Section(id: SectionID(next), header: nil, position: Positions.gap), nil); next += 1 }
                 }
             }
         }
         try scanner.finish()
         guard sawLists else { throw ImportProblem.invalid(path: "lists", line: 1) }
+    }
+
+    /// A section whose text is longer than this is read a page of rows at a time.
+    static let importPageBytes = 1 << 20
+    /// Top-level rows read and written at once from a long section.
+    static let importPage = 1000
+
+    /// Reads a long section a page of rows at a time, each handed to `each` as
+    /// read, so that memory holds a page, not the section: its own values from
+    /// its text with the rows taken out (lines kept), then each page of rows.
+    /// The ids, positions and rows are those reading it whole gives. False,
+    /// having read nothing, for a section whose rows are said more than once
+    /// (left to JSONDecoder, as whole).
+    private func importInPages(
+        _ bytes: [UInt8], _ piece: (range: Range<Int>, line: Int), at path: [String], index: Int, utf8: Bool,
+        settings: ListSettings, nextID next: inout Int64, _ each: (Section, Int?) throws -> Void
+    ) throws -> Bool {
+        var scanner = JSONScanner(bytes, at: piece.range.lowerBound, line: piece.line)
+        var rows: [(range: Range<Int>, line: Int)] = []
+        var arrays: [Range<Int>] = []
+        try scanner.object { s, key in
+            guard key == "rows" else { try s.value(); return }
+            s.skipSpace()
+            let from = s.index
+            try s.array { s, _ in rows.append(try s.value()) }
+            arrays.append(from..<s.index)
+        }
+        guard arrays.count == 1, let array = arrays.first else { return false }
+        var text = Array(bytes[piece.range.lowerBound..<array.lowerBound])
+        text += [UInt8(ascii: "[")] + bytes[array].filter { $0 == UInt8(ascii: "\n") } + [UInt8(ascii: "]")]
+        text += bytes[array.upperBound..<piece.range.upperBound]
+        let head = try Exchange.section(Exchange.decode(Exchange.SectionFile.self, text[...], at: path, line: piece.line),
+                                        at: index, settings: settings, nextID: &next)
+        var start = 0
+        repeat {
+            let page = rows[start..<min(start + Store.importPage, rows.count)]
+            var files: [Exchange.RowFile] = []
+            files.reserveCapacity(page.count)
+            for (j, row) in zip(page.indices, page) {
+                // JSONDecoder reads what the quick reader leaves, and names what is wrong.
+                files.append(try (utf8 ? SectionReader.row(in: bytes, row.range) : nil)
+                    ?? Exchange.decode(Exchange.RowFile.self, bytes[row.range], at: path + ["rows", "[\(j)]"], line: row.line))
+            }
+            let section = Section(id: head.id, header: head.header, footer: head.footer, collapsed: head.collapsed,
+                                  prominence: head.prominence, position: head.position,
+                                  rows: try Exchange.rows(files, from: start, settings: settings, nextID: &next))
+            try each(section, rows.count)
+            start += page.count
+        } while start < rows.count
+        return true
     }
 }
 

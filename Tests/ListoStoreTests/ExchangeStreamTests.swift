@@ -62,6 +62,54 @@ import Testing
         #expect(round == json, "byte for byte after a round trip")
     }
 
+    /// A section longer than a megabyte of text is imported a page of rows at a
+    /// time: the same rows, words and counts, the same bytes exported again, and a
+    /// row that is wrong named by its path and line as reading it whole names it.
+    @Test func aLongSectionIsImportedAPageAtATime() throws {
+        let settings = Samples.library().library.list(named: "Tasks")!.settings
+        var next: Int64 = 10
+        func id() -> Int64 { next += 1; return next }
+        let count = 25_000
+        let long = (0..<count).map { i in
+            Row(id: RowID(id()), title: "Row number \(i) of the long section", notes: i % 1000 == 0 ? "Note é \(i)" : nil,
+                fields: i % 9 == 0 ? ["done": .bool(true)] : [:], position: Positions.spaced(i),
+                children: i % 5000 == 1 ? [Row(id: RowID(id()), title: "Inside \(i)", position: Positions.gap)] : [])
+        }
+        let list = ListDocument(id: ListID(1), name: "Long", settings: settings, sections: [
+            Section(id: SectionID(2), header: "Short", position: Positions.gap, rows: [Row(id: RowID(id()), title: "One", position: Positions.gap)]),
+            Section(id: SectionID(3), header: "Long", footer: "The end", position: 2 * Positions.gap, rows: long),
+        ])
+        let text = Exchange.export([list], format: .json)
+        #expect(text.utf8.count > Store.importPageBytes, "the long section takes the paged path")
+        let store = try Store(.memory, seed: false)
+        let imported = try store.importFile(Array(text.utf8), format: .json)
+        #expect(imported.map(\.rows) == [count + 1])
+        let read = try store.loadList(imported[0].id)
+        #expect(read.sections.map(\.rows.count) == [1, count])
+        #expect(read.sections[1].rows[1].children.map(\.title) == ["Inside 1"])
+        #expect(try store.sectionRowCount(read.sections[1].id) == count)
+        #expect(try store.rank(of: read.sections[1].rows[count - 1].id)?.index == count - 1)
+        #expect(try store.rowsWithSections(matching: SearchWords.words("note"), in: imported[0].id).count == count / 1000)
+        var again = ""
+        try store.export(format: .json) { again += $0 }
+        #expect(again == text, "byte for byte")
+
+        // A title that is a number, far into the long section.
+        let broken = text.replacingOccurrences(of: "\"title\" : \"Row number 20000 of the long section\"", with: "\"title\" : 5")
+        let other = try Store(.memory, seed: false)
+        #expect(throws: ImportProblem.self) { try other.importFile(Array(broken.utf8), format: .json) }
+        do {
+            _ = try other.importFile(Array(broken.utf8), format: .json)
+        } catch let problem as ImportProblem {
+            guard case .invalid(let path, let line) = problem else { Issue.record("\(problem)"); return }
+            #expect(path == "lists[0].sections[1].rows[20000].title")
+            let expected = text.split(separator: "\n", omittingEmptySubsequences: false)
+                .firstIndex { $0.contains("Row number 20000 of the long section") }.map { $0 + 1 }
+            #expect(line == expected)
+        }
+        #expect(try other.loadLibrary().lists.isEmpty, "nothing written")
+    }
+
     @Test func anImportIsReadAListAndASectionAtATimeAndStillAllOrNothing() throws {
         let store = try Store(.memory, seed: false)
         let text = """
