@@ -80,6 +80,26 @@ public enum StateTerms {
         "antes": .before, "despues": .after, "después": .after, "el": .on, "hasta": .by,
     ]
 
+    /// The field a typed state word names, so that the words listo says can be
+    /// typed back: the field's name, a name of its role in either language (leída
+    /// or read for a field leído), or its name with the other gender's ending
+    /// (pospuesto for pospuesta).
+    public static func field(named typed: String, in fields: [FieldDeclaration]) -> FieldDeclaration? {
+        let w = Names.key(typed)
+        if let field = fields.first(where: { Names.key($0.name) == w }) { return field }
+        for role in FieldRole.allCases where role.isNamed(w) {
+            if let field = role.field(in: fields) { return field }
+        }
+        guard let last = w.last, last == "o" || last == "a" else { return nil }
+        let other = String(w.dropLast()) + (last == "o" ? "a" : "o")
+        return fields.first { Names.key($0.name) == other }
+    }
+
+    /// "sin leer", the words a Spanish badge says for unread rows.
+    static func isWithoutReading(_ w: String, then next: String?) -> Bool {
+        Names.key(w) == "sin" && next.map(Names.key) == "leer"
+    }
+
     public static func parse(_ text: String, fields: [FieldDeclaration], today: CalendarDate) throws(QueryProblem) -> RowQuery {
         var parser = Parser(tokens: tokenize(text), fields: fields, today: today)
         guard !parser.tokens.isEmpty else { throw .empty }
@@ -98,7 +118,8 @@ public enum StateTerms {
                 terms.append(field.name)
                 continue
             }
-            terms.append(language == .es ? "no " + field.name : "un" + field.name)
+            // The read field's state in the words of the language spoken, whatever the field is named.
+            terms.append(language == .es ? "no " + FieldRole.read.name(in: .es) : "unread")
         }
         if fields.contains(where: { FieldRole.due.isNamed($0.name) && $0.type == .date }) {
             terms.append(language == .es ? "vencida" : "overdue")
@@ -212,6 +233,11 @@ public enum StateTerms {
                 guard !atEnd else { throw .missingTerm(after: w) }
                 return .not(try unary())
             }
+            if let w = word(at: index), StateTerms.isWithoutReading(w, then: word(at: index + 1)),
+               let read = FieldRole.read.field(in: fields) {
+                index += 2
+                return .not(.flag(read.name))
+            }
             return try term()
         }
 
@@ -234,7 +260,7 @@ public enum StateTerms {
                     index += 1
                     return .overdue
                 }
-                if let field = fields.first(where: { Names.same($0.name, w) }) {
+                if let field = StateTerms.field(named: w, in: fields) {
                     index += 1
                     return try fieldTerm(field)
                 }
@@ -242,7 +268,7 @@ public enum StateTerms {
                     index += 1
                     return .flag(w)
                 }
-                if w.hasPrefix("un"), let field = fields.first(where: { $0.type == .boolean && Names.same("un" + $0.name, w) }) {
+                if w.hasPrefix("un"), let field = StateTerms.field(named: String(w.dropFirst(2)), in: fields), field.type == .boolean {
                     index += 1
                     return .not(.flag(field.name))
                 }
@@ -259,8 +285,8 @@ public enum StateTerms {
 
         func isKeyword(_ w: String) -> Bool {
             andWords.contains(w) || orWords.contains(w) || notWords.contains(w) || overdueWords.contains(w)
-                || FieldRole.pinned.isNamed(w) || fields.contains { Names.same($0.name, w) }
-                || fields.contains { $0.type == .boolean && Names.same("un" + $0.name, w) }
+                || FieldRole.pinned.isNamed(w) || StateTerms.field(named: w, in: fields) != nil
+                || (w.hasPrefix("un") && StateTerms.field(named: String(w.dropFirst(2)), in: fields)?.type == .boolean)
         }
 
         /// The words up to the next operator or closing bracket.

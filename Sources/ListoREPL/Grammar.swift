@@ -468,7 +468,8 @@ public enum Grammar {
           "mark not snoozed, or mark unsnoozed, clears a state.") { a in
             var (word, rest) = a.split
             guard !word.isEmpty else { throw ArgumentProblem.missing() }
-            if word == "not" {
+            // Two-word states, as listo says them: not snoozed, no pospuesta, sin leer.
+            if ["not", "no", "sin"].contains(Names.key(word)) {
                 let (state, row) = rest.split
                 guard !state.isEmpty else { throw ArgumentProblem.missing() }
                 (word, rest) = ("not " + state, row)
@@ -747,7 +748,7 @@ extension Grammar {
         "full": ["completo"], "leading": ["inicio"], "trailing": ["final"], "list": ["lista"], "manual": ["manual"],
         "rate": ["velocidad"], "pitch": ["tono"], "volume": ["volumen"], "name": ["nombre"], "language": ["idioma"],
         "default": ["predeterminada", "predeterminado"], "section": ["sección"], "mode": ["modo"], "remove": ["quitar"],
-        "move": ["mover"], "child": ["hija", "dentro"], "store": ["almacén"],
+        "move": ["mover"], "child": ["hija", "hijo", "dentro"], "store": ["almacén"],
         "destructive": ["destructiva"], "cancel": ["cancelar"], "tint": ["tinte"], "set": ["poner", "marcar"],
         "toggle": ["alternar"], "then": ["luego"],
     ]

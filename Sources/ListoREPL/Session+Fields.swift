@@ -57,13 +57,15 @@ extension Session {
     func markCommand(_ state: String, _ reference: RowReference?) throws -> [Announcement] {
         var word = state.lowercased()
         var value = true
-        if word.hasPrefix("not ") {
+        // The negations listo says: not done, no pospuesta, sin leer.
+        for negation in ["not ", "no ", "sin "] where word.hasPrefix(negation) {
             value = false
-            word = String(word.dropFirst(4))
+            word = String(word.dropFirst(negation.count))
         }
         let settings = storedDocument.settings
-        var field = settings.field(named: word)
-        if field == nil, word.hasPrefix("un"), let negated = settings.field(named: String(word.dropFirst(2))) {
+        if Names.key(word) == "leer", !value { word = FieldRole.read.name(in: .es) }
+        var field = StateTerms.field(named: word, in: settings.fields)
+        if field == nil, word.hasPrefix("un"), let negated = StateTerms.field(named: String(word.dropFirst(2)), in: settings.fields) {
             field = negated
             value.toggle()
         }

@@ -27,7 +27,11 @@ import Testing
         ("due after dec 9", .date("due", .after, day("2026-12-09"))),
         ("priority A", .equals("priority", .text("A"))),
         ("undone bread", .and(.not(.flag("done")), .words("bread"))),
-        ("no hecho o vencido", .or(.not(.words("hecho")), .overdue)),
+        // The state words listo says in either language reach the field, whatever it is named.
+        ("no hecho o vencido", .or(.not(.flag("done")), .overdue)),
+        ("sin leer", .not(.flag("read"))),
+        ("no leída and bread", .and(.not(.flag("read")), .words("bread"))),
+        ("unleído", .not(.flag("read"))),
     ]
 
     @Test(arguments: cases.indices)

@@ -1,0 +1,34 @@
+#! args: --demo
+Tasks, 2 sections, 5 rows.
+# A store made in English heard in Spanish: the rotor names the read state in Spanish
+# (no leído), and the Spanish words and the English ones both reach it.
+> open Articles
+Articles, 2 sections, 5 rows.
+Back: Lists.
+> language es
+Idioma: español.
+> rotor
+Rotor: elementos.
+Unidades: elementos, secciones, filas, acciones, seleccionadas, no leído.
+> rotor no leído
+Rotor: no leído.
+> siguiente
+Today, sección 1 de 2.
+Lists by ear, 1 de 3, no leído, acciones Borrar.
+> filtrar sin leer
+Filtro sin leer: coinciden 3 filas.
+> filtrar no
+Filtro quitado, 5 filas.
+> filter unread
+Filtro unread: coinciden 3 filas.
+> filter off
+Filtro quitado, 5 filas.
+> language en
+Language: English.
+> rotor
+Rotor: no leído.
+Units: items, sections, rows, actions, selected, unread.
+> mark not read
+Error: Lists by ear is already unread. Nothing changed.
+> mark unread
+Error: Lists by ear is already unread. Nothing changed. Again.
