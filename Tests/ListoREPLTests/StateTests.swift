@@ -201,4 +201,28 @@ import Testing
             },
         ])
     }
+
+    @Test func anotherSessionsRenameOfTheFocusedRowIsHeardAndKeepsThePlace() throws {
+        let mine = MemoryRepository(seed: true)
+        let a = try Session(store: mine)
+        let b = try Session(store: MemoryRepository(sharing: mine))
+        _ = a.execute("goto Buy bread")
+        var expected = a.state
+        _ = b.execute("goto Buy bread")
+        _ = b.execute("rename . to Buy rye bread")
+        // A line with nothing typed only takes in what others did: the heard
+        // summary is said and emptied at once, so the place is unchanged.
+        let response = a.execute("")
+        #expect(a.state == expected, "\(differences(a.state, expected))")
+        #expect(response.announcements.count == 1)
+        let id = mine.library.list(named: "Tasks")!.everyRow.first { $0.title == "Buy rye bread" }?.id
+        #expect(id != nil, "the rename reached this session's library")
+        _ = a.execute("rename . to Buy bread")
+        expected.history.add("rename . to Buy bread")
+        #expect(a.state.undoStack.count == 1)
+        expected.undoStack = a.state.undoStack
+        #expect(a.state == expected, "\(differences(a.state, expected))")
+        #expect(b.execute("where").announcements.count >= 1)
+        #expect(b.library.list(named: "Tasks")!.everyRow.contains { $0.title == "Buy bread" }, "b heard a's rename back")
+    }
 }
