@@ -53,6 +53,11 @@ public struct Arguments: Sendable {
         }
     }
 
+    /// Nothing, or a value of a setting, its type taken from where it goes.
+    func optionalChoice<T: RawRepresentable & CaseIterable & SpokenValue>() throws -> T? where T.RawValue == String {
+        try optionalChoice(T.self)
+    }
+
     /// Nothing, or a value of a setting; anything else is refused with the usage.
     func optionalChoice<T: RawRepresentable & CaseIterable & SpokenValue>(_ type: T.Type) throws -> T? where T.RawValue == String {
         if text.isEmpty { return nil }

@@ -10,8 +10,12 @@ import ListoModel
 // To add a command:
 //  1. Add a case to `Command` (Command.swift) carrying typed arguments.
 //  2. Add one entry to `Grammar.entries` below, in its group: words, traits
-//     (`.looks`, `.needsList`, `.changes`, `.reachesWholeList`), completion kinds,
-//     usage and help, and a parser from `Arguments` to the case; where the
+//     (`.looks`, `.needsList`, `.changes`, `.reachesWholeList`), the argument it
+//     takes as a typed descriptor (`takes: .optionalRow`, `.row`, `.text`,
+//     `.onOff`, `.choice(Layout.self)`, `.nothing`; ArgumentDescriptor.swift),
+//     which gives both its completion and its parsing, then usage and help and the
+//     case made from the value: `{ .pin($0) }`. Arguments that are a small language
+//     of their own take completion kinds and a parser from `Arguments`; where the
 //     arguments decide how much of a long list it reaches, `.reaches { command in … }`;
 //     then `.es([...], usage, summary, detail)` with its Spanish words and help
 //     (GrammarTests fails for an entry without them). A parser compares argument
@@ -250,9 +254,9 @@ public enum Grammar {
             a.is("on") ? .readOn : .read(a.optionalRow)
         }.reaches { $0 == .readOn ? .asItGoes : .nearFocus }.es(["leer"], "leer, leer FILA, o leer seguido", "la fila enfocada entera; leer seguido lee todo desde el foco en adelante.",
              "leer seguido es una lectura continua: filas sin posición, por páginas; el foco queda donde se detiene la lectura. Para leer una fila llamada seguido, da su número."),
-        e(["more"], .reading, [.looks, .needsList], [], "more", "go on with a reading that stopped after a page.", "") { _ in .more }.reaches { _ in .asItGoes }
+        e(["more"], .reading, [.looks, .needsList], takes: .nothing, "more", "go on with a reading that stopped after a page.", "") { _ in .more }.reaches { _ in .asItGoes }
             .es(["más"], "más", "sigue una lectura que se detuvo tras una página."),
-        e(["sections"], .reading, [.looks, .needsList], [], "sections", "every section header with its row count and state, numbered.", "") { _ in .sections }.reaches { _ in .asItGoes }.es(["secciones"], "secciones",
+        e(["sections"], .reading, [.looks, .needsList], takes: .nothing, "sections", "every section header with its row count and state, numbered.", "") { _ in .sections }.reaches { _ in .asItGoes }.es(["secciones"], "secciones",
             "cada encabezado de sección con su número de filas y su estado, numerados."),
         e(["list", "l"], .reading, [.looks, .needsList], [.section, .words(["all"])], "list, list all, or list SECTION",
           "read the focused section: header, rows, footer; all reads every section.", "") { a in
@@ -261,8 +265,8 @@ public enum Grammar {
             return .list(.section(a.section))
         }.reaches { _ in .asItGoes }.es(["lista"], "lista, lista todo, o lista SECCIÓN",
             "lee la sección enfocada: encabezado, filas, pie; todo lee cada sección."),
-        e(["actions", "a"], .reading, [.looks, .needsList], [.row], "actions, or actions ROW",
-          "the row's swipe actions, numbered, with edge, role and which one a full swipe runs.", "") { a in .actions(a.optionalRow) }.es(["acciones"], "acciones, o acciones FILA",
+        e(["actions", "a"], .reading, [.looks, .needsList], takes: .optionalRow, "actions, or actions ROW",
+          "the row's swipe actions, numbered, with edge, role and which one a full swipe runs.", "") { .actions($0) }.es(["acciones"], "acciones, o acciones FILA",
             "las acciones al deslizar la fila, numeradas, con borde, papel y cuál ejecuta deslizar completo."),
         e(["selection"], .reading, [.looks, .needsList], [.words(["mode"])], "selection, selection mode, or selection mode none, single or multiple",
           "read the selected rows, or say or declare the selection the list allows.",
@@ -273,18 +277,18 @@ public enum Grammar {
             return .selectionMode(try rest.optionalChoice(SelectionMode.self))
         }.es(["selección"], "selección, selección modo, o selección modo ninguna, única o múltiple",
             "lee las filas seleccionadas, o di o declara la selección que permite la lista.", "ninguna no permite seleccionar, única una fila, múltiple varias; en un teléfono múltiple requiere el modo de edición."),
-        e(["history"], .reading, [.looks], [], "history, or history TEXT", "the last commands, numbered; with TEXT, the ones holding it.",
-          "Type an exclamation mark and a number, as in !3, to run that command again.") { a in .history(a.text.nilIfEmpty) }.es(["historial"], "historial, o historial TEXTO",
+        e(["history"], .reading, [.looks], takes: .optionalText, "history, or history TEXT", "the last commands, numbered; with TEXT, the ones holding it.",
+          "Type an exclamation mark and a number, as in !3, to run that command again.") { .history($0) }.es(["historial"], "historial, o historial TEXTO",
             "los últimos comandos, numerados; con TEXTO, los que lo contienen.", "Escribe un signo de exclamación y un número, como !3, para repetir ese comando."),
 
         // MARK: Moving
-        e(["next", "n"], .moving, [], [], "next", "move forward by the rotor unit.", "Type rotor to hear or change the unit.") { _ in .next }.es(["siguiente", "s"], "siguiente",
+        e(["next", "n"], .moving, [], takes: .nothing, "next", "move forward by the rotor unit.", "Type rotor to hear or change the unit.") { _ in .next }.es(["siguiente", "s"], "siguiente",
             "avanza por la unidad del rotor.", "Escribe rotor para oír o cambiar la unidad."),
-        e(["previous", "p"], .moving, [], [], "previous", "move back by the rotor unit.", "") { _ in .previous }.es(["anterior"], "anterior",
+        e(["previous", "p"], .moving, [], takes: .nothing, "previous", "move back by the rotor unit.", "") { _ in .previous }.es(["anterior"], "anterior",
             "retrocede por la unidad del rotor."),
-        e(["first"], .moving, [], [], "first", "the first item of the rotor unit.", "") { _ in .first }.es(["primero"], "primero",
+        e(["first"], .moving, [], takes: .nothing, "first", "the first item of the rotor unit.", "") { _ in .first }.es(["primero"], "primero",
             "el primer elemento de la unidad del rotor."),
-        e(["last"], .moving, [], [], "last", "the last item of the rotor unit.", "") { _ in .last }.es(["último"], "último",
+        e(["last"], .moving, [], takes: .nothing, "last", "the last item of the rotor unit.", "") { _ in .last }.es(["último"], "último",
             "el último elemento de la unidad del rotor."),
         e(["rotor"], .moving, [], [.rotorUnit, .words(["next", "previous"])], "rotor, rotor next, rotor previous, or rotor and a unit",
           "say the rotor unit and the units there are, or choose one.",
@@ -303,14 +307,11 @@ public enum Grammar {
             .section(try sectionCommand(a))
         }.reaches { if case .section(.add) = $0 { .asItGoes } else { .nearFocus } }.es(["sección"], "sección siguiente, anterior, primera, última, N o NOMBRE; sección añadir NOMBRE, sección renombrar NOMBRE, sección borrar, o sección encabezado principal o normal",
             "salta entre secciones sea cual sea el rotor, o dales forma.", "ns es sección siguiente y ps sección anterior. sección añadir NOMBRE añade una sección tras la enfocada; sección renombrar NOMBRE la renombra; sección borrar quita la sección enfocada si está vacía; sección encabezado principal hace de su encabezado un encabezado principal."),
-        e(["goto", "g"], .moving, [.needsList], [.row], "goto ROW", "focus a row by number, title or title prefix.",
-          "A number counts in the focused section, or in the filtered view while a filter is on.") { a in
-            guard let row = a.optionalRow else { throw ArgumentProblem.missing() }
-            return .goto(row)
-        }.es(["ir"], "ir FILA",
+        e(["goto", "g"], .moving, [.needsList], takes: .row, "goto ROW", "focus a row by number, title or title prefix.",
+          "A number counts in the focused section, or in the filtered view while a filter is on.") { .goto($0) }.es(["ir"], "ir FILA",
             "enfoca una fila por número, título o principio del título.", "Un número cuenta en la sección enfocada, o en la vista filtrada mientras hay un filtro."),
-        e(["find", "/"], .moving, [.needsList], [], "find TEXT, or find alone to repeat", "focus the next row whose words start with TEXT, in title or notes; find alone repeats.", "") { a in
-            .find(a.text.nilIfEmpty)
+        e(["find", "/"], .moving, [.needsList], takes: .optionalText, "find TEXT, or find alone to repeat", "focus the next row whose words start with TEXT, in title or notes; find alone repeats.", "") {
+            .find($0)
         }.es(["buscar"], "buscar TEXTO, o buscar solo para repetir",
             "enfoca la siguiente fila con palabras que empiezan por TEXTO, en título o notas; buscar solo repite."),
         e(["filter"], .moving, [.needsList], [.words(["off", "not", "and", "or", "overdue"]), .field], "filter TEXT, filter STATES, or filter off",
@@ -333,7 +334,7 @@ public enum Grammar {
             .collapse(foldTarget(a))
         }.es(["plegar"], "plegar, plegar todo, plegar FILA, o plegar SECCIÓN",
             "pliega las subtareas de la fila enfocada; todo pliega cada nivel por debajo.", "En una subtarea pliega la fila en la que está y va a ella. Con el nombre de una sección pliega la sección en el estilo barra lateral."),
-        e(["parent"], .moving, [.needsList], [], "parent", "go up one level, to the row the focused one is inside.", "") { _ in .parent }.es(["subir"], "subir",
+        e(["parent"], .moving, [.needsList], takes: .nothing, "parent", "go up one level, to the row the focused one is inside.", "") { _ in .parent }.es(["subir"], "subir",
             "sube un nivel, a la fila que contiene la enfocada."),
 
         // MARK: Changing
@@ -357,7 +358,7 @@ public enum Grammar {
             return .doAction(.name(String(a.text.prefix { $0 != " " })), row: nil)
         }.es(["hacer"], "hacer, hacer ACCIÓN, o hacer ACCIÓN FILA",
             "ejecuta una acción por nombre o número; sola, la que está bajo el rotor de acciones.", "El nombre de una acción también sirve como comando, como en Posponer 2."),
-        e(["cancel"], .changing, [], [], "cancel", "close an open swipe.", "") { _ in .cancel }.es(["cancelar"], "cancelar",
+        e(["cancel"], .changing, [], takes: .nothing, "cancel", "close an open swipe.", "") { _ in .cancel }.es(["cancelar"], "cancelar",
             "cierra un deslizamiento abierto."),
         e(["delete"], .changing, [.needsList, .changes], [.words(["selection", "list"]), .row], "delete, delete ROW, delete selection, or delete list NAME", "delete through the list's Delete action, or delete a whole list.",
           "delete selection needs edit mode; in edit mode, delete alone deletes the selection. delete list NAME asks nothing and undo brings the list back.") { a in
@@ -378,15 +379,12 @@ public enum Grammar {
             return .move(try moveDestination(a) ?? move(a))
         }.es(["mover"], "mover arriba, abajo, principio, final, a N, antes FILA, después FILA, a FILA, a sección NOMBRE, o a lista NOMBRE",
             "cambia el orden de la fila enfocada entre sus hermanas, ponla dentro de FILA, o muévela a otra sección o lista.", "mover a FILA la hace la última subtarea de FILA. El nuevo orden se guarda. mover a sección NOMBRE principio la pone la primera allí; mover a lista NOMBRE sección NOMBRE elige la sección de la otra lista. Una fila movida conserva sus campos y notas. mover selección a sección NOMBRE mueve cada fila seleccionada, y también mover a sección en modo de edición con filas seleccionadas."),
-        e(["indent"], .changing, [.needsList, .changes], [], "indent", "make the focused row the last subtask of the row above it.", "") { _ in .indent }.es(["sangrar"], "sangrar",
+        e(["indent"], .changing, [.needsList, .changes], takes: .nothing, "indent", "make the focused row the last subtask of the row above it.", "") { _ in .indent }.es(["sangrar"], "sangrar",
             "hace de la fila enfocada la última subtarea de la fila de encima."),
-        e(["outdent"], .changing, [.needsList, .changes], [], "outdent", "make the focused row the next sibling of the row it is in.", "") { _ in .outdent }.es(["desangrar"], "desangrar",
+        e(["outdent"], .changing, [.needsList, .changes], takes: .nothing, "outdent", "make the focused row the next sibling of the row it is in.", "") { _ in .outdent }.es(["desangrar"], "desangrar",
             "hace de la fila enfocada la siguiente hermana de la fila en la que está."),
-        e(["edit"], .changing, [.needsList], [.words(["on", "off"])], "edit, edit on, or edit off", "enter or leave edit mode; alone it toggles.", "") { a in
-            if a.text.isEmpty { return .edit(nil) }
-            if a.is("on") { return .edit(true) }
-            if a.is("off") { return .edit(false) }
-            throw ArgumentProblem.bad(a.text)
+        e(["edit"], .changing, [.needsList], takes: .onOff, "edit, edit on, or edit off", "enter or leave edit mode; alone it toggles.", "") {
+            .edit($0)
         }.es(["editar"], "editar, editar sí, o editar no",
             "entra o sale del modo de edición; sola, lo alterna."),
         e(["select"], .changing, [.needsList], [.row, .words(["all"]), .field], "select, select ROW, select all, select 2-5, select 1, 3, 7, or select FIELD",
@@ -401,9 +399,9 @@ public enum Grammar {
             .deselect(a.is("all") ? .all : .row(a.optionalRow))
         }.es(["deseleccionar"], "deseleccionar, deseleccionar FILA, o deseleccionar todo",
             "deselecciona una fila, o todas."),
-        e(["undo", "u"], .changing, [.changes], [], "undo", "take back the last change.", "") { _ in .undo }.es(["deshacer"], "deshacer",
+        e(["undo", "u"], .changing, [.changes], takes: .nothing, "undo", "take back the last change.", "") { _ in .undo }.es(["deshacer"], "deshacer",
             "deshace el último cambio."),
-        e(["redo"], .changing, [.changes], [], "redo", "redo the last change undone.", "") { _ in .redo }.es(["rehacer"], "rehacer",
+        e(["redo"], .changing, [.changes], takes: .nothing, "redo", "redo the last change undone.", "") { _ in .redo }.es(["rehacer"], "rehacer",
             "rehace el último cambio deshecho."),
         e(["add"], .changing, [.needsList, .changes], [.words(["child"])], "add TITLE, or add child TITLE",
           "add a row at the end of the focused row's level, or inside it with child.",
@@ -461,8 +459,8 @@ public enum Grammar {
             guard rest.isEmpty else { throw ArgumentProblem.bad(rest) }
             return .toggle(row, field: field)
         }.es(["alternar"], "alternar CAMPO, o alternar FILA CAMPO", "activa o desactiva un campo booleano de una fila."),
-        e(["pin"], .changing, [.needsList, .changes], [.row], "pin, or pin ROW", "pin a row, so that it can't be moved or deleted.", "") { a in .pin(a.optionalRow) }.es(["fijar"], "fijar, o fijar FILA", "fija una fila, para que no se pueda mover ni borrar."),
-        e(["unpin"], .changing, [.needsList, .changes], [.row], "unpin, or unpin ROW", "unpin a row.", "") { a in .unpin(a.optionalRow) }.es(["soltar"], "soltar, o soltar FILA", "suelta una fila fijada."),
+        e(["pin"], .changing, [.needsList, .changes], takes: .optionalRow, "pin, or pin ROW", "pin a row, so that it can't be moved or deleted.", "") { .pin($0) }.es(["fijar"], "fijar, o fijar FILA", "fija una fila, para que no se pueda mover ni borrar."),
+        e(["unpin"], .changing, [.needsList, .changes], takes: .optionalRow, "unpin, or unpin ROW", "unpin a row.", "") { .unpin($0) }.es(["soltar"], "soltar, o soltar FILA", "suelta una fila fijada."),
         e(["mark"], .changing, [.needsList, .changes], [.words(["read", "unread", "done", "undone", "not"]), .row], "mark STATE, or mark STATE ROW",
           "mark a row read, unread, done, undone, or in another boolean state.",
           "mark not snoozed, or mark unsnoozed, clears a state.") { a in
@@ -477,7 +475,7 @@ public enum Grammar {
             return .mark(word, row: rest.optionalRow)
         }.es(["marcar"], "marcar ESTADO, o marcar ESTADO FILA",
             "marca una fila como leída, no leída, hecha, no hecha, o en otro estado booleano.", "marcar no pospuesta quita un estado."),
-        e(["fields"], .reading, [.looks, .needsList], [], "fields", "the fields the list declares, with their types.", "") { _ in .fields }.es(["campos"], "campos", "los campos que declara la lista, con sus tipos."),
+        e(["fields"], .reading, [.looks, .needsList], takes: .nothing, "fields", "the fields the list declares, with their types.", "") { _ in .fields }.es(["campos"], "campos", "los campos que declara la lista, con sus tipos."),
         e(["field"], .changing, [.needsList, .changes, .reachesWholeList], [.words(["add", "remove"]), .field], "field add NAME TYPE, or field remove NAME",
           "declare a field of type boolean, text, date or number, or remove one.",
           "Removing a field removes its value from every row; undo puts them back.") { a in
@@ -503,23 +501,20 @@ public enum Grammar {
             return .group(a.is("off") ? .off : .field(a.text))
         }.es(["agrupar"], "agrupar, agrupar CAMPO, o agrupar no", "dice o elige el campo por el que se agrupa la lista.",
             "Agrupada por una fecha, las secciones son Vencidas, Antes (una fecha pasada que no vence, como la de una fila hecha), Hoy, Mañana, Esta semana, Más adelante y Sin fecha; por otro campo, una por valor. agrupar no vuelve a las secciones de la lista."),
-        e(["search"], .reading, [.looks], [], "search TEXT", "find TEXT in the titles and notes of every list, numbered.",
-          "Straight after a search, open N or goto N goes to one.") { a in
-            guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
-            return .search(a.text)
-        }.reaches { _ in .asItGoes }.es(["rastrear"], "rastrear TEXTO", "busca TEXTO en los títulos y notas de todas las listas, numerado.",
+        e(["search"], .reading, [.looks], takes: .text, "search TEXT", "find TEXT in the titles and notes of every list, numbered.",
+          "Straight after a search, open N or goto N goes to one.") { .search($0) }.reaches { _ in .asItGoes }.es(["rastrear"], "rastrear TEXTO", "busca TEXTO en los títulos y notas de todas las listas, numerado.",
             "Justo después, abrir N o ir N va a uno."),
         e(["agenda"], .reading, [.looks, .reachesWholeList], [], "agenda", "what is overdue, due today and due in the next 7 days in every list, by day.", "") { _ in
             .agenda
         }.es(["agenda"], "agenda", "lo vencido, lo de hoy y lo de los próximos 7 días en todas las listas, por día."),
 
         // MARK: Lists and columns
-        e(["lists"], .listsAndColumns, [.looks], [], "lists", "the sidebar: every list with its row count.", "") { _ in .lists }.es(["listas"], "listas",
+        e(["lists"], .listsAndColumns, [.looks], takes: .nothing, "lists", "the sidebar: every list with its row count.", "") { _ in .lists }.es(["listas"], "listas",
             "la barra lateral: cada lista con su número de filas."),
         e(["open", "o"], .listsAndColumns, [], [.list, .row], "open LIST, or open ROW",
           "open a list in the content column, a row in the detail, or a reply in the detail.", "") { a in .open(a.text.nilIfEmpty) }.es(["abrir"], "abrir LISTA, o abrir FILA",
             "abre una lista en la columna de contenido, una fila en el detalle, o una respuesta en el detalle."),
-        e(["back", "b"], .listsAndColumns, [], [], "back", "leave a reply, or go back one column.", "") { _ in .back }.es(["atrás"], "atrás",
+        e(["back", "b"], .listsAndColumns, [], takes: .nothing, "back", "leave a reply, or go back one column.", "") { _ in .back }.es(["atrás"], "atrás",
             "sal de una respuesta, o vuelve una columna atrás."),
         e(["columns"], .listsAndColumns, [], [.values(.of(ColumnVisibility.self)), .values(.of(SplitStyle.self))],
           "columns, or columns all, double, detail, automatic, balanced or prominentDetail", "say or set which columns show, or the split style.",
@@ -577,15 +572,15 @@ public enum Grammar {
             "declara las acciones al deslizar de la lista: qué borde, papel, tinte y qué hace cada una.", Grammar.actionUsageInSpanish + ". La primera acción de un borde es la que ejecuta deslizar completo. Una lista que declara sus propias acciones al final no tiene el Borrar propio."),
 
         // MARK: Settings
-        e(["profile"], .settings, [], [.values(.of(Profile.self))], "profile, or profile phone, pad or mac",
-          "say or set the device profile for selection rules.", "") { a in .profile(try a.optionalChoice(Profile.self)) }.es(["perfil"], "perfil, o perfil teléfono, tableta o mac",
+        e(["profile"], .settings, [], takes: .choice(Profile.self), "profile, or profile phone, pad or mac",
+          "say or set the device profile for selection rules.", "") { .profile($0) }.es(["perfil"], "perfil, o perfil teléfono, tableta o mac",
             "di o cambia el perfil de dispositivo para las reglas de selección."),
-        e(["layout"], .settings, [], [.values(.of(Layout.self))], "layout, or layout compact or regular", "say or set the split view layout.", "") { a in
-            .layout(try a.optionalChoice(Layout.self))
+        e(["layout"], .settings, [], takes: .choice(Layout.self), "layout, or layout compact or regular", "say or set the split view layout.", "") {
+            .layout($0)
         }.es(["disposición"], "disposición, o disposición compacta o regular",
             "di o cambia la disposición de la vista dividida."),
-        e(["verbosity"], .settings, [.looks], [.values(.of(Verbosity.self))], "verbosity, or verbosity low, normal or high", "say or set how much is said.", "") { a in
-            .verbosity(try a.optionalChoice(Verbosity.self))
+        e(["verbosity"], .settings, [.looks], takes: .choice(Verbosity.self), "verbosity, or verbosity low, normal or high", "say or set how much is said.", "") {
+            .verbosity($0)
         }.es(["verbosidad"], "verbosidad, o verbosidad baja, normal o alta",
             "di o cambia cuánto se dice."),
         e(["width"], .settings, [.looks], [.words(["off"])], "width, width N, or width off", "wrap lines at N cells for a Braille display.", "") { a in
@@ -595,16 +590,16 @@ public enum Grammar {
             return .width(.cells(n))
         }.es(["ancho"], "ancho, ancho N, o ancho no",
             "corta las líneas en N celdas para una línea braille."),
-        e(["speak"], .settings, [.looks], [.words(["on", "off"])], "speak, speak on, or speak off",
+        e(["speak"], .settings, [.looks], takes: .onOff, "speak, speak on, or speak off",
           "say or set whether listo speaks through speech-dispatcher.",
-          "Each new command cuts off what is still being said. Kept between runs; --speak turns it on for one run.") { a in
-            .speak(try a.optionalOnOff())
+          "Each new command cuts off what is still being said. Kept between runs; --speak turns it on for one run.") {
+            .speak($0)
         }.es(["hablar"], "hablar, hablar sí, o hablar no",
             "di o cambia si listo habla con speech-dispatcher.", "Cada comando nuevo corta lo que aún se está diciendo. Se guarda entre sesiones; --speak lo activa para una."),
-        e(["sounds"], .settings, [.looks], [.words(["on", "off"])], "sounds, sounds on, or sounds off",
+        e(["sounds"], .settings, [.looks], takes: .onOff, "sounds, sounds on, or sounds off",
           "say or set the sound cues: list ends, refusals, changes, swipes.",
-          "At low verbosity, while speaking, a cue takes the place of End of list. Kept between runs.") { a in
-            .sounds(try a.optionalOnOff())
+          "At low verbosity, while speaking, a cue takes the place of End of list. Kept between runs.") {
+            .sounds($0)
         }.es(["sonidos"], "sonidos, sonidos sí, o sonidos no",
             "di o cambia los sonidos: fin de lista, rechazos, cambios, deslizamientos.", "Con verbosidad baja, mientras habla, un sonido ocupa el lugar de Fin de la lista. Se guarda entre sesiones."),
         e(["voice"], .settings, [.looks], [.words(["rate", "pitch", "volume", "name", "language", "list"])],
@@ -630,16 +625,27 @@ public enum Grammar {
             return .page(.rows(n))
         }.es(["página"], "página, página N, o página no", "di o cambia cuántas filas dice una lectura larga antes de detenerse.",
              "Son 20 filas si no se cambia. página no lo lee todo de una vez."),
-        e(["quit", "exit", "q"], .settings, [], [], "quit", "leave listo.", "End of input leaves too.") { _ in .quit }.es(["salir"], "salir",
+        e(["quit", "exit", "q"], .settings, [], takes: .nothing, "quit", "leave listo.", "End of input leaves too.") { _ in .quit }.es(["salir"], "salir",
             "sal de listo.", "El fin de la entrada también sale."),
     ]
 
+    /// An entry whose argument is a typed descriptor: its completion and its parser come from it.
+    private static func e<Value>(
+        _ words: [String], shorthands: [String: String] = [:], _ group: CommandGroup, _ traits: CommandTraits,
+        takes argument: ArgumentDescriptor<Value>, _ usage: String, _ summary: String, _ detail: String,
+        _ make: @escaping @Sendable (Value) -> Command
+    ) -> GrammarEntry {
+        let read = argument.read
+        return GrammarEntry(name: words[0], aliases: Array(words.dropFirst()), shorthands: shorthands, group: group, traits: traits,
+                            completes: argument.completes, usage: usage, summary: summary, detail: detail) { a in make(try read(a)) }
+    }
+
+    /// An entry whose arguments its own parser reads, completing the kinds given.
     private static func e(
         _ words: [String], shorthands: [String: String] = [:], _ group: CommandGroup, _ traits: CommandTraits, _ completes: [ArgumentKind],
         _ usage: String, _ summary: String, _ detail: String, parse: @escaping @Sendable (Arguments) throws -> Command
     ) -> GrammarEntry {
-        GrammarEntry(name: words[0], aliases: Array(words.dropFirst()), shorthands: shorthands, group: group, traits: traits,
-                     completes: completes, usage: usage, summary: summary, detail: detail, parse: parse)
+        e(words, shorthands: shorthands, group, traits, takes: .custom(completes, parse), usage, summary, detail) { $0 }
     }
 
     // MARK: Arguments shared by several entries

@@ -158,4 +158,22 @@ import Testing
     @Test func everyGroupHasCommands() {
         for group in CommandGroup.allCases { #expect(Grammar.entries.contains { $0.group == group }) }
     }
+
+    /// A command declared with a typed argument completes what its descriptor
+    /// completes and reads its words as the descriptor does, in either language.
+    @Test func anArgumentDescriptorGivesCompletionAndParsing() throws {
+        #expect(Grammar.entry(named: "pin")?.completes == [.row])
+        #expect(Grammar.entry(named: "goto")?.completes == [.row])
+        #expect(Grammar.entry(named: "edit")?.completes == [.words(["on", "off"])])
+        #expect(Grammar.entry(named: "layout")?.completes == [.values(.of(Layout.self))])
+        #expect(Grammar.entry(named: "indent")?.completes == [])
+        #expect(try Grammar.parse("pin 2").command() == .pin(.number(2)))
+        #expect(try Grammar.parse("fijar").command() == .pin(nil))
+        #expect(try Grammar.parse("editar sí", context: ParseContext(language: .es)).command() == .edit(true))
+        #expect(try Grammar.parse("disposición compacta", context: ParseContext(language: .es)).command() == .layout(.compact))
+        #expect(throws: Refusal.missingArgument(command: "goto", usage: "goto ROW")) { try Grammar.parse("goto").command() }
+        #expect(throws: Refusal.badArgument(command: "edit", argument: "maybe", usage: "edit, edit on, or edit off")) {
+            try Grammar.parse("edit maybe").command()
+        }
+    }
 }
