@@ -31,7 +31,7 @@ Section Old added, 3 of 3.
 > list
 Old, 3 of 3, no rows.
 > history ne
-History: no command holds "ne".
+History: "ne" is in no command.
 > history set
 History: 2 commands hold "set".
 1. set 3 due 2026-11-20

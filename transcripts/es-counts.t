@@ -43,4 +43,4 @@ Historial: 2 comandos contienen "poner".
 Historial: 1 comando contiene "hoy".
 2. poner 1 vence hoy
 > historial zz
-Historial: ningún comando contiene "zz".
+Historial: "zz" no está en ningún comando.

@@ -55,7 +55,7 @@ Error: nada que rehacer.
 > sección 7
 Error: sección 7: solo hay 2.
 > abrir Nada
-Error: no hay ninguna lista ni fila "Nada" que abrir. Escribe listas o lista para oír lo que hay.
+Error: "Nada" no es ninguna lista ni fila que abrir. Escribe listas o lista para oír lo que hay.
 > cancelar
 Cancelar: no hay nada abierto.
 > atrás

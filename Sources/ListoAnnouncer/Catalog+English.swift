@@ -123,7 +123,7 @@ struct English: MessageCatalog {
         case .recoveredNone: return " Nothing was lost."
         case .undoLimit(let a1): return "Undo keeps the last \(a1) changes; the oldest was let go."
         case .recoveredLost(let a1): return " Lost \(a1) that could not be read."
-        case .historyMatching(let n, let a1): return counted(n, none: "History: no command holds \"\(a1)\".", one: "History: 1 command holds \"\(a1)\".", many: "History: \(n) commands hold \"\(a1)\".")
+        case .historyMatching(let n, let a1): return counted(n, none: "History: \"\(a1)\" is in no command.", one: "History: 1 command holds \"\(a1)\".", many: "History: \(n) commands hold \"\(a1)\".")
         case .historyEmpty: return "History is empty."
         case .historyAll(let a1): return "History: \(a1)."
         case .historyLast(let a1, let a2): return "History: last \(a1) of \(a2)."

@@ -123,7 +123,7 @@ struct Spanish: MessageCatalog {
         case .recoveredNone: return " No se perdió nada."
         case .undoLimit(let a1): return "Deshacer guarda los últimos \(a1) cambios; se descartó el más antiguo."
         case .recoveredLost(let a1): return " No se pudo leer: \(a1)."
-        case .historyMatching(let n, let a1): return counted(n, none: "Historial: ningún comando contiene \"\(a1)\".", one: "Historial: 1 comando contiene \"\(a1)\".", many: "Historial: \(n) comandos contienen \"\(a1)\".")
+        case .historyMatching(let n, let a1): return counted(n, none: "Historial: \"\(a1)\" no está en ningún comando.", one: "Historial: 1 comando contiene \"\(a1)\".", many: "Historial: \(n) comandos contienen \"\(a1)\".")
         case .historyEmpty: return "El historial está vacío."
         case .historyAll(let a1): return "Historial: \(a1)."
         case .historyLast(let a1, let a2): return "Historial: últimos \(a1) de \(a2)."
@@ -438,7 +438,7 @@ struct Spanish: MessageCatalog {
         case .rAlreadyFirst(let a1): return "\(a1) ya es la primera de su sección."
         case .rAlreadyLast(let a1): return "\(a1) ya es la última de su sección."
         case .rMoveOntoItself(let a1): return "\(a1) no puede ir antes ni después de sí misma. Nombra otra fila."
-        case .rNothingToOpen(let a1): return "no hay ninguna lista ni fila \"\(a1)\" que abrir. Escribe listas o lista para oír lo que hay."
+        case .rNothingToOpen(let a1): return "\"\(a1)\" no es ninguna lista ni fila que abrir. Escribe listas o lista para oír lo que hay."
         case .rNoListYet: return "aún no hay ninguna lista. Escribe nueva lista y un nombre."
         case .rRowFolded(let a1, let a2, let a3): return "\(a1) está en \(a2), que está plegada. Escribe expandir \(a3) primero."
         case .rRowsHidden: return "no se ve ninguna fila: las secciones están plegadas o filtradas. Escribe expandir o filtrar no."

@@ -240,7 +240,7 @@ public enum Message: Sendable {
     case undoLimit(MessageArgument)
     ///  Lost {1} that could not be read.
     case recoveredLost(MessageArgument)
-    /// History: none hold {1}. / History: 1 hold {1}. / History: {n} hold {1}.
+    /// History: "{1}" is in no command. / History: 1 command holds "{1}". / History: {n} commands hold "{1}".
     case historyMatching(Int, MessageArgument)
     /// History is empty.
     case historyEmpty

@@ -231,7 +231,7 @@ import Testing
         #expect(h.say("!1") == ["Pay the rent, 3 of 3, pinned, actions Done, Snooze."])
         #expect(h.say("history") == ["History: 3 commands.", "1. next", "2. goto Call", "3. next"], "!1 is kept as what it ran")
         #expect(h.say("history GO") == ["History: 1 command holds \"GO\".", "2. goto Call"])
-        #expect(h.say("history zzz") == ["History: no command holds \"zzz\"."])
+        #expect(h.say("history zzz") == ["History: \"zzz\" is in no command."])
         #expect(h.say("!7") == ["Error: !7 is not in the history. Give a number from 1 to 3; type history to hear them."])
         for i in 1...12 { h.say("goto \(i % 3 + 1)") }
         let recent = h.say("history")
