@@ -297,6 +297,12 @@ public enum Announcement: Sendable {
     case changedElsewhere(ElsewhereSummary)
     case refusal(Refusal)
     case filterOn(String, matches: Int)
+    /// A reading that finds nothing because the filter hides it all, said instead of "is empty".
+    case filterHidesAll(list: String, filter: String)
+    /// `sections` while a filter is on: the sections with rows it shows.
+    case filteredSections([SectionView], filter: String)
+    /// A row just added or changed that the filter on does not show.
+    case hiddenByFilter(title: String, filter: String)
     case filterOff(rows: Int)
     /// `filter off` with no filter on.
     case noFilter(rows: Int)

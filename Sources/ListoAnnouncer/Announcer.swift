@@ -131,6 +131,12 @@ public struct Announcer: Sendable {
             return elsewhereLines(summary)
         case .refusal(let refusal):
             return [t(.error(refusalText(refusal)))]
+        case .filterHidesAll(let list, let filter):
+            return [t(.filterHidesAll(list, filter))]
+        case .filteredSections(let sections, let filter):
+            return [t(.sectionsFiltered(sections.count, filter))] + lines(.sections(sections)).dropFirst()
+        case .hiddenByFilter(let title, let filter):
+            return [t(.filterHides(title, filter))]
         case .filterOn(let text, let matches):
             return [t(.filterOn(matches, text))]
         case .noFilter(let rowCount):

@@ -9,6 +9,9 @@ struct English: MessageCatalog {
         case .editAlready: return "Already editing."
         case .wrapSame(let n): return counted(n, none: nil, one: "The line above once more.", many: "The line above \(n) more times.")
         case .filterNone(let a1): return "No filter is on; \(a1)."
+        case .filterHidesAll(let a1, let a2): return "\(a1): no rows match filter \(a2). Type filter off to hear them all."
+        case .filterHides(let a1, let a2): return "\(a1) is hidden by filter \(a2)."
+        case .sectionsFiltered(let n, let a1): return counted(n, none: "No sections match filter \(a1).", one: "1 section matches filter \(a1).", many: "\(n) sections match filter \(a1).")
 
         // MARK: Completion
         case .completionGroup(let a1, let a2): return "\(a1): \(a2)."

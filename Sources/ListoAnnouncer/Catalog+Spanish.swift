@@ -9,6 +9,9 @@ struct Spanish: MessageCatalog {
         case .editAlready: return "Ya estás editando."
         case .wrapSame(let n): return counted(n, none: nil, one: "La línea de arriba una vez más.", many: "La línea de arriba \(n) veces más.")
         case .filterNone(let a1): return "Ningún filtro activo; \(a1)."
+        case .filterHidesAll(let a1, let a2): return "\(a1): ninguna fila coincide con el filtro \(a2). Escribe filtrar no para oírlas todas."
+        case .filterHides(let a1, let a2): return "\(a1) queda oculta por el filtro \(a2)."
+        case .sectionsFiltered(let n, let a1): return counted(n, none: "Ninguna sección coincide con el filtro \(a1).", one: "1 sección coincide con el filtro \(a1).", many: "\(n) secciones coinciden con el filtro \(a1).")
 
         // MARK: Completion
         case .completionGroup(let a1, let a2): return "\(a1): \(a2)."

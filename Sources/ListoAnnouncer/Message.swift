@@ -20,6 +20,12 @@ public enum Message: Sendable {
     case wrapSame(Int)
     /// No filter is on; {1}.
     case filterNone(MessageArgument)
+    /// {1}: no rows match filter {2}. Type filter off to hear them all.
+    case filterHidesAll(MessageArgument, MessageArgument)
+    /// {1} is hidden by filter {2}.
+    case filterHides(MessageArgument, MessageArgument)
+    /// No sections match filter {1}. / 1 section matches filter {1}. / {n} sections match filter {1}.
+    case sectionsFiltered(Int, MessageArgument)
 
     // MARK: Completion
     /// {1}: {2}.: a group of commands and their names, as Tab on an empty line lists them
@@ -1197,6 +1203,9 @@ extension Message {
             ("editAlready", .editAlready),
             ("wrapSame", .wrapSame(count)),
             ("filterNone", .filterNone(a(1))),
+            ("filterHidesAll", .filterHidesAll(a(1), a(2))),
+            ("filterHides", .filterHides(a(1), a(2))),
+            ("sectionsFiltered", .sectionsFiltered(count, a(1))),
             ("completionGroup", .completionGroup(a(1), a(2))),
             ("candidateInside", .candidateInside(a(1), a(2), a(3))),
             ("candidateIn", .candidateIn(a(1), a(2), a(3))),

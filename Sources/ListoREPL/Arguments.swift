@@ -138,9 +138,14 @@ extension Arguments {
 
 extension RowReference {
     /// `.`, a number, or a title, with one pair of surrounding quotes taken off.
+    /// A quoted reference is always a title: `goto "42"` is the row called 42, `goto 42` the 42nd.
     public init(parsing text: String) {
-        let reference = RowReference.unquoted(text.trimmingSpaces())
-        if reference == "." {
+        let trimmed = text.trimmingSpaces()
+        let reference = RowReference.unquoted(trimmed)
+        let quoted = reference.count != trimmed.count
+        if quoted {
+            self = .title(reference)
+        } else if reference == "." {
             self = .focused
         } else if let n = Int(reference) {
             self = .number(n)
@@ -158,8 +163,10 @@ extension RowReference {
 }
 
 extension SectionReference {
+    /// As a row: a quoted name is always a name, `section "2"` the section called 2.
     public init(parsing text: String) {
-        if let n = Int(text) { self = .number(n) } else { self = .name(text) }
+        let name = RowReference.unquoted(text)
+        if name.count != text.count { self = .name(name) } else if let n = Int(text) { self = .number(n) } else { self = .name(text) }
     }
 }
 

@@ -404,7 +404,9 @@ extension Session {
         }
         guard case .rowAdded(let place) = outcome.events.first else { return [.changes(outcome.events)] }
         focus = .row(place.id)
-        return [.changes([.rowAdded(shownPlace(place))] + outcome.events.dropFirst())]
+        let added: [Announcement] = [.changes([.rowAdded(shownPlace(place))] + outcome.events.dropFirst())]
+        if let filter, let row = document.row(place.id), !view.matches(row) { return added + [.hiddenByFilter(title: place.title, filter: filter)] }
+        return added
     }
 
     /// Where a row is as the person hears the list: in a grouped list, its place in

@@ -342,7 +342,9 @@ extension Session {
 
     func sectionsAnnouncement() -> Announcement {
         let v = view
-        return .sections(v.shownSectionIndices.map { sectionView(v.sections[$0].id) })
+        let sections = v.shownSectionIndices.map { sectionView(v.sections[$0].id) }
+        if let filter { return .filteredSections(sections, filter: filter) }
+        return .sections(sections)
     }
 
     /// A section by number among the shown ones, or by name (exact, then unique

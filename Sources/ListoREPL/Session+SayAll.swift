@@ -39,6 +39,12 @@ extension Session {
         return items
     }
 
+    /// A list that reads as nothing: empty, or every row hidden by the filter on, said as such.
+    func nothingShown(_ v: ListView) -> Announcement {
+        if let filter { return .filterHidesAll(list: v.document.name, filter: filter) }
+        return .emptySection(v.document.name)
+    }
+
     func listCommand(_ scope: ListScope) throws -> [Announcement] {
         guard hasList else { throw Refusal.emptyList("") }
         let v = view
@@ -46,10 +52,13 @@ extension Session {
         switch scope {
         case .all where isLong(storedDocument):
             let ids = v.shownSectionIndices.map { v.sections[$0].id }
-            if ids.isEmpty { return [.emptySection(v.document.name)] }
+            if ids.isEmpty { return [nothingShown(v)] }
             return try sayAll([], sections: ids, toTheEnd: true, followingFocus: false)
         case .all: indices = v.shownSectionIndices
-        case .focused: indices = [v.sectionIndex(of: focus) ?? v.firstShownSection].compactMap { $0 }
+        case .focused:
+            // The focused section when the filter shows it, else the first it shows.
+            let here = v.sectionIndex(of: focus).flatMap { v.shownSectionIndices.contains($0) ? $0 : nil }
+            indices = [here ?? v.firstShownSection].compactMap { $0 }
         case .section(let reference):
             do {
                 indices = [v.document.sectionIndex(of: try resolveSection(reference))!]
@@ -60,7 +69,7 @@ extension Session {
                 return try sayAll(v.subtree(row).map { .row($0.row.id) }, toTheEnd: false, followingFocus: false, level: base == 1 ? 1 : 0)
             }
         }
-        if indices.isEmpty { return [.emptySection(v.document.name)] }
+        if indices.isEmpty { return [nothingShown(v)] }
         return try sayAll(readingItems(indices), toTheEnd: indices.last == v.lastShownSection, followingFocus: false)
     }
 

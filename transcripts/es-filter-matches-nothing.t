@@ -1,0 +1,14 @@
+#! args: --demo --language es
+Tareas, 2 secciones, 5 filas.
+# Un filtro que no coincide con nada nunca hace que la lista suene vacía.
+> filtrar vencidas
+Filtro vencidas: ninguna fila coincide.
+> lista todo
+Tareas: ninguna fila coincide con el filtro vencidas. Escribe filtrar no para oírlas todas.
+> secciones
+Ninguna sección coincide con el filtro vencidas.
+> añadir Leche
+Añadida Leche, 4 de 4.
+Leche queda oculta por el filtro vencidas.
+> filtrar no
+Filtro quitado, 6 filas.

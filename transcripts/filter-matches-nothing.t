@@ -1,0 +1,23 @@
+#! args: --demo
+Tasks, 2 sections, 5 rows.
+# A filter that matches nothing never makes the list sound empty: each reading names the filter.
+> filter overdue
+Filter overdue: no rows match.
+> list all
+Tasks: no rows match filter overdue. Type filter off to hear them all.
+> list
+Tasks: no rows match filter overdue. Type filter off to hear them all. Again.
+> sections
+No sections match filter overdue.
+# A row added under the filter is said hidden by it.
+> add Milk
+Added Milk, 4 of 4.
+Milk is hidden by filter overdue.
+> list all
+Tasks: no rows match filter overdue. Type filter off to hear them all.
+> filter off
+Filter off, 6 rows.
+> sections
+2 sections.
+1. Pending, 4 rows.
+2. Completed, 2 rows.
