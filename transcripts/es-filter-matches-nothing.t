@@ -6,7 +6,7 @@ Filtro vencidas: ninguna fila coincide.
 > lista todo
 Tareas: ninguna fila coincide con el filtro vencidas. Escribe filtrar no para oírlas todas.
 > secciones
-Ninguna sección coincide con el filtro vencidas.
+Filtro vencidas: ninguna sección coincide.
 > añadir Leche
 Añadida Leche, 4 de 4.
 Leche queda oculta por el filtro vencidas.

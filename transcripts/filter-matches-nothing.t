@@ -8,7 +8,7 @@ Tasks: no rows match filter overdue. Type filter off to hear them all.
 > list
 Tasks: no rows match filter overdue. Type filter off to hear them all. Again.
 > sections
-No sections match filter overdue.
+Filter overdue: no sections match.
 # A row added under the filter is said hidden by it.
 > add Milk
 Added Milk, 4 of 4.

@@ -11,7 +11,7 @@ struct English: MessageCatalog {
         case .filterNone(let a1): return "No filter is on; \(a1)."
         case .filterHidesAll(let a1, let a2): return "\(a1): no rows match filter \(a2). Type filter off to hear them all."
         case .filterHides(let a1, let a2): return "\(a1) is hidden by filter \(a2)."
-        case .sectionsFiltered(let n, let a1): return counted(n, none: "No sections match filter \(a1).", one: "1 section matches filter \(a1).", many: "\(n) sections match filter \(a1).")
+        case .sectionsFiltered(let n, let a1): return counted(n, none: "Filter \(a1): no sections match.", one: "Filter \(a1): 1 section matches.", many: "Filter \(a1): \(n) sections match.")
 
         // MARK: Completion
         case .completionGroup(let a1, let a2): return "\(a1): \(a2)."

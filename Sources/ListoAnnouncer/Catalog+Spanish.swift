@@ -11,7 +11,7 @@ struct Spanish: MessageCatalog {
         case .filterNone(let a1): return "Ningún filtro activo; \(a1)."
         case .filterHidesAll(let a1, let a2): return "\(a1): ninguna fila coincide con el filtro \(a2). Escribe filtrar no para oírlas todas."
         case .filterHides(let a1, let a2): return "\(a1) queda oculta por el filtro \(a2)."
-        case .sectionsFiltered(let n, let a1): return counted(n, none: "Ninguna sección coincide con el filtro \(a1).", one: "1 sección coincide con el filtro \(a1).", many: "\(n) secciones coinciden con el filtro \(a1).")
+        case .sectionsFiltered(let n, let a1): return counted(n, none: "Filtro \(a1): ninguna sección coincide.", one: "Filtro \(a1): coincide 1 sección.", many: "Filtro \(a1): coinciden \(n) secciones.")
 
         // MARK: Completion
         case .completionGroup(let a1, let a2): return "\(a1): \(a2)."

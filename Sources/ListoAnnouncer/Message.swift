@@ -24,7 +24,7 @@ public enum Message: Sendable {
     case filterHidesAll(MessageArgument, MessageArgument)
     /// {1} is hidden by filter {2}.
     case filterHides(MessageArgument, MessageArgument)
-    /// No sections match filter {1}. / 1 section matches filter {1}. / {n} sections match filter {1}.
+    /// Filter {1}: no sections match. / Filter {1}: 1 section matches. / Filter {1}: {n} sections match.
     case sectionsFiltered(Int, MessageArgument)
 
     // MARK: Completion
