@@ -57,6 +57,12 @@ extension Session {
             try readWholeList()
             return
         }
+        // A step that stays inside the focus's section reads nothing more: moving
+        // through a long section does not read the sections around it each time.
+        if let within = sectionsForStepping(command) {
+            try readSections(within)
+            return
+        }
         // Where nothing moved, nothing was let go and no one else wrote, what is near is read already.
         if let prepared = cache.window, prepared.list == listID, prepared.focus == focus { return }
         try readSections(sectionsNearFocus())
@@ -107,6 +113,28 @@ extension Session {
             let query = try? StateTerms.parse(text, fields: storedDocument.settings.fields, today: today)
             return query.map { !$0.isWordsOnly } ?? false
         }
+    }
+
+    /// What `next` or `previous` by items, `where` and reading the focused row
+    /// reach when the item they lead to is in the focus's section, already read:
+    /// that section and the sections kept. Nil for any other command or step,
+    /// which reads the sections near the focus.
+    private func sectionsForStepping(_ command: Command) -> Set<SectionID>? {
+        guard rotor == .items, filter == nil, let here = view.sectionIndex(of: focus) else { return nil }
+        let v = view
+        let section = v.sections[here]
+        guard section.isLoaded else { return nil }
+        func inside(_ item: Focus?) -> Bool {
+            guard let item, let i = v.sectionIndex(of: item) else { return false }
+            return i == here
+        }
+        switch command {
+        case .whereAmI(store: false), .read(nil): break
+        case .next: guard inside(v.item(after: focus)) else { return nil }
+        case .previous: guard inside(v.item(before: focus)) else { return nil }
+        default: return nil
+        }
+        return sectionsKept().union([section.id])
     }
 
     /// The focus's section and the nearest sections with rows on either side
