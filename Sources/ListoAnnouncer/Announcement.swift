@@ -88,7 +88,7 @@ public struct WhereView: Sendable {
     public var editMode: EditMode
     public var selected: Int
     public var filter: String?
-    public var store: String
+    public var store: StoreKind
     /// The split style, said while the columns coexist.
     public var splitStyle: String?
     /// A focused row below the top level: its level, and the rows it is inside, outermost first.
@@ -96,7 +96,7 @@ public struct WhereView: Sendable {
     public var inside: [String] = []
 
     public init(path: [String], column: Column?, section: String?, row: String?, position: (Int, Int)?,
-                rotor: RotorUnit, editMode: EditMode, selected: Int, filter: String?, store: String, splitStyle: String? = nil) {
+                rotor: RotorUnit, editMode: EditMode, selected: Int, filter: String?, store: StoreKind, splitStyle: String? = nil) {
         self.splitStyle = splitStyle
         self.path = path
         self.column = column
@@ -271,7 +271,7 @@ public enum Announcement: Sendable {
     case firstStartHint
     case helpGroups([CommandGroup])
     case helpGroup(CommandGroup, [CommandInfo])
-    case storeLocation(String)
+    case storeLocation(StoreKind)
     case rowInFull(RowView, actions: [ActionView])
     case footer(String)
     /// A footer in a say-all: it ends as the header and rows around it do.
@@ -403,4 +403,10 @@ public struct AgendaRow: Hashable, Sendable {
         self.list = list
         self.due = due
     }
+}
+
+/// Which store a session has open, as where store says it.
+public enum StoreKind: Hashable, Sendable {
+    case memory
+    case file(path: String, readOnly: Bool)
 }

@@ -82,7 +82,13 @@ extension Announcer {
         case .storeDamaged(let path):
             return t(.rStoreDamaged(path))
         case .storeFailed(let path, let reason):
-            return t(.rStoreFailed(path, reason))
+            let said: String
+            switch reason {
+            case .diskFull: said = t(.reasonDiskFull)
+            case .transcriptUnwritten: said = t(.cliTranscriptUnwritten)
+            case .other(let text): said = text
+            }
+            return t(.rStoreFailed(path, said))
         case .lineTooLong(let bytes):
             return t(.rLineTooLong(bytes))
         case .invalidUTF8:

@@ -61,7 +61,7 @@ public struct Announcer: Sendable {
         case .helpGroup(let group, let commands):
             return [t(.helpGroup(groupTitle(group), t(.commands(commands.count))))] + commands.map(helpLine)
         case .storeLocation(let store):
-            return [t(.whereStore(store))]
+            return [t(.whereStore(storeName(store)))]
         case .sectionCrossed(let s):
             return [t(.sectionCrossed(s.header, of(s.index, s.count)))]
         case .row(let view):
@@ -395,7 +395,7 @@ public struct Announcer: Sendable {
         }
         lines.append(t(.whereState(w.selected, w.rotorState ?? t.name(w.rotor), t.name(w.editMode))))
         if let filter = w.filter { lines.append(t(.whereFilter(filter))) }
-        if verbosity == .high { lines.append(t(.whereStore(w.store))) }
+        if verbosity == .high { lines.append(t(.whereStore(storeName(w.store)))) }
         return lines
     }
 
@@ -717,6 +717,14 @@ public struct Announcer: Sendable {
 }
 
 extension Announcer {
+    /// The store open: in memory, or its file, read-only or not.
+    func storeName(_ store: StoreKind) -> String {
+        switch store {
+        case .memory: return t(.whereMemory)
+        case .file(let path, let readOnly): return path + (readOnly ? t(.whereReadOnly) : "")
+        }
+    }
+
     /// A split view style by its name, as the session keeps it.
     func splitName(_ style: String) -> String {
         switch style {

@@ -75,7 +75,7 @@ public enum Refusal: Error, Hashable, Sendable {
     case readOnlyStore(path: String, command: String? = nil)
     /// SQLite met a damaged page during the session; nothing more is written.
     case storeDamaged(path: String)
-    case storeFailed(path: String, reason: String)
+    case storeFailed(path: String, reason: StoreFailure)
     case lineTooLong(bytes: Int)
     case invalidUTF8
     case nulByte
@@ -155,4 +155,12 @@ public enum StoreProblem: Hashable, Sendable {
     case folderReadOnly(String)
     /// `listo recover` writes only to a path that holds nothing yet.
     case recoveryTargetExists
+}
+
+/// Why a store could not be written: the disk is full, a transcript could not be
+/// written, or what SQLite or the system said.
+public enum StoreFailure: Hashable, Sendable {
+    case diskFull
+    case transcriptUnwritten
+    case other(String)
 }

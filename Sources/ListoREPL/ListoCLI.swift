@@ -162,7 +162,7 @@ public enum ListoCLI {
             do {
                 try transcript.text.write(toFile: recordTo, atomically: true, encoding: .utf8)
             } catch {
-                say(.storeFailed(path: recordTo, reason: announcer.t(.cliTranscriptUnwritten)))
+                say(.storeFailed(path: recordTo, reason: .transcriptUnwritten))
                 return 1
             }
         }
@@ -276,10 +276,10 @@ extension ListoCLI {
 
     /// A store that failed under export or import, said as a session says it.
     static func storeRefusal(_ error: Error, path: String) -> Refusal {
-        guard let d = error as? DatabaseError else { return .storeFailed(path: path, reason: "\(error)") }
+        guard let d = error as? DatabaseError else { return .storeFailed(path: path, reason: .other("\(error)")) }
         if d.isDamage { return .storeDamaged(path: path) }
         if d.isReadOnly { return .readOnlyStore(path: path) }
-        return .storeFailed(path: path, reason: d.isFull ? announcer.t(.reasonDiskFull) : d.message)
+        return .storeFailed(path: path, reason: d.isFull ? .diskFull : .other(d.message))
     }
 
     static func importFile(_ path: String, _ options: Options, environment: [String: String]) -> Int32 {

@@ -97,8 +97,8 @@ extension Session {
         return [.backGoesTo(target)]
     }
 
-    var storeDescription: String {
-        store.isInMemory ? announcer.t(.whereMemory) : store.path + (store.isReadOnly ? announcer.t(.whereReadOnly) : "")
+    var storeDescription: StoreKind {
+        store.isInMemory ? .memory : .file(path: store.path, readOnly: store.isReadOnly)
     }
 
     /// Moves focus to a row, naming its section first when the list pins headers

@@ -207,8 +207,8 @@ public final class Session {
         case let d as DatabaseError:
             if d.isDamage { return .storeDamaged(path: store.path) }
             if d.isReadOnly { return .readOnlyStore(path: store.path) }
-            return .storeFailed(path: store.path, reason: d.isFull ? announcer.t(.reasonDiskFull) : d.message)
-        default: return .storeFailed(path: store.path, reason: "\(error)")
+            return .storeFailed(path: store.path, reason: d.isFull ? .diskFull : .other(d.message))
+        default: return .storeFailed(path: store.path, reason: .other("\(error)"))
         }
     }
 
