@@ -238,11 +238,81 @@ public enum SpeechName: Equatable, Sendable {
     case named(String)
 }
 
+extension Command {
+    /// The command with the name a numbered choice answered meaning the row chosen,
+    /// by id, wherever the command names a row by that name.
+    func choosing(_ chosen: ChosenRow) -> Command {
+        switch self {
+        case .read(let row): return .read(row.choosing(chosen))
+        case .goto(let row): return .goto(row.choosing(chosen))
+        case .actions(let row): return .actions(row.choosing(chosen))
+        case .doAction(let action, let row): return .doAction(action, row: row.choosing(chosen))
+        case .runAction(let name, let row): return .runAction(name, row: row.choosing(chosen))
+        case .delete(.row(let row)): return .delete(.row(row.choosing(chosen)))
+        case .select(.row(let row)): return .select(.row(row.choosing(chosen)))
+        case .deselect(.row(let row)): return .deselect(.row(row.choosing(chosen)))
+        case .move(let move): return .move(move.choosing(chosen))
+        case .moveSelection(let move): return .moveSelection(move.choosing(chosen))
+        case .rename(let line): return .rename(line.choosing(chosen))
+        case .note(let line): return .note(line.choosing(chosen))
+        case .set(let row, let field, let value): return .set(row.choosing(chosen), field: field, value: value)
+        case .unset(let row, let field): return .unset(row.choosing(chosen), field: field)
+        case .toggle(let row, let field): return .toggle(row.choosing(chosen), field: field)
+        case .pin(let row): return .pin(row.choosing(chosen))
+        case .unpin(let row): return .unpin(row.choosing(chosen))
+        case .mark(let state, let row): return .mark(state, row: row.choosing(chosen))
+        default: return self
+        }
+    }
+}
+
+extension Move {
+    func choosing(_ chosen: ChosenRow) -> Move {
+        switch self {
+        case .before(let row): return .before(row.choosing(chosen))
+        case .after(let row): return .after(row.choosing(chosen))
+        case .into(let row): return .into(row.choosing(chosen))
+        case .up, .down, .top, .bottom, .to, .toSection, .toList: return self
+        }
+    }
+}
+
 /// A row as typed: `.` for the focused one, a number, or a title (exact, then prefix).
 public enum RowReference: Equatable, Sendable {
     case focused
     case number(Int)
     case title(String)
+    /// A row by its id, as a numbered choice names the row offered under its
+    /// number; refused by its title as offered when the row has gone.
+    case row(RowID, title: String)
+}
+
+/// The row a number chose among the candidates offered for a name: the command
+/// refused for that name runs again with the name meaning this row.
+public struct ChosenRow: Equatable, Sendable {
+    /// The name as it was typed and found ambiguous.
+    public var text: String
+    public var row: RowID
+    /// The row's title when it was offered.
+    public var title: String
+
+    public init(text: String, row: RowID, title: String) {
+        self.text = text
+        self.row = row
+        self.title = title
+    }
+}
+
+extension RowReference {
+    /// The chosen row where this names it by the name found ambiguous; otherwise itself.
+    func choosing(_ chosen: ChosenRow) -> RowReference {
+        if case .title(let text) = self, text == chosen.text { return .row(chosen.row, title: chosen.title) }
+        return self
+    }
+}
+
+extension Optional where Wrapped == RowReference {
+    func choosing(_ chosen: ChosenRow) -> RowReference? { map { $0.choosing(chosen) } }
 }
 
 /// A row and a text, as `rename ROW to TEXT` or `note ROW: TEXT` give them. A
@@ -283,6 +353,8 @@ public struct RowAndText: Equatable, Sendable {
     }
 
     let source: Source
+    /// The row a numbered choice gave for a name in this line: every reading naming it by that name means it.
+    var chosen: ChosenRow?
 
     public init(_ readings: [Reading]) { source = .said(readings) }
     public init(row: RowReference?, text: String) { source = .said([Reading(row: row, text: text)]) }
@@ -300,6 +372,23 @@ public struct RowAndText: Equatable, Sendable {
     /// the same line are skipped (no title can start with them either), and only the
     /// readings without a row are still given.
     func eachReading(_ body: (Reading) throws -> Bool) rethrows {
+        guard let chosen else { return try eachTypedReading(body) }
+        try eachTypedReading { reading in
+            var reading = reading
+            reading.row = reading.row.choosing(chosen)
+            return try body(reading)
+        }
+    }
+
+    /// The same line with the name found ambiguous meaning the row chosen.
+    func choosing(_ chosen: ChosenRow) -> RowAndText {
+        var line = self
+        line.chosen = chosen
+        return line
+    }
+
+    /// The readings as typed.
+    private func eachTypedReading(_ body: (Reading) throws -> Bool) rethrows {
         switch source {
         case .said(let readings):
             for reading in readings { _ = try body(reading) }

@@ -36,11 +36,9 @@ extension Session {
             return openList(id)
         case .rows(let offered):
             guard let candidate = offered.candidates.element(numbered: n) else { throw Refusal.noRowNumber(n, count: offered.candidates.count) }
-            // The command as it was read runs again with the name meaning the row chosen.
-            chosenReference = ChosenReference(text: offered.reference, row: candidate,
-                                              title: offered.titles.element(numbered: n) ?? offered.reference)
-            defer { chosenReference = nil }
-            return try dispatch(offered.parsed, line: offered.line).0
+            // The command as it was read runs again with the name meaning the row chosen, by id.
+            let chosen = ChosenRow(text: offered.reference, row: candidate, title: offered.titles.element(numbered: n) ?? offered.reference)
+            return try dispatch(offered.parsed.choosing(chosen), line: offered.line).0
         }
     }
 

@@ -411,6 +411,7 @@ extension Session {
             case .title(let name):
                 guard let list = library.list(named: name) else { throw Refusal.noSuchList(name, suggestion: listSuggestion(name)) }
                 id = list.id
+            case .row(_, let title): throw Refusal.noSuchList(title, suggestion: listSuggestion(title))
             case .focused:
                 guard let focused = sidebarFocus else { throw Refusal.noListYet }
                 id = focused

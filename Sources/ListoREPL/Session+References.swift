@@ -15,12 +15,11 @@ extension Session {
             guard n >= 1 && n <= rows.count else { throw Refusal.noRowNumber(n, count: rows.count) }
             return rows[n - 1].id
         case .title(let title): text = title
-        }
-        // After a numbered choice the name means the row offered under that number, by
-        // its id: if it has gone since, that is said by its name, never another row taken.
-        if let chosen = chosenReference, chosen.text == text {
-            if document.row(chosen.row) != nil { return chosen.row }
-            throw goneElsewhere(chosen.row) ?? Refusal.goneElsewhere(title: chosen.title)
+        case .row(let id, let title):
+            // The row a numbered choice offered, by its id: if it has gone since,
+            // that is said by its name, never another row taken.
+            if document.row(id) != nil { return id }
+            throw goneElsewhere(id) ?? Refusal.goneElsewhere(title: title)
         }
         let key = Names.key(text)
         let exact = try rows(titled: key, prefix: false, in: v)

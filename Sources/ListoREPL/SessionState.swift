@@ -33,8 +33,6 @@ struct SessionState: Equatable {
 
     /// What a bare number on the next line chooses, offered by the answer just given.
     var choice: NumberedChoice?
-    /// A reference already resolved by choosing among candidates, while its command runs again.
-    var chosenReference: ChosenReference?
     /// The candidates of the last ambiguous row reference, kept for `choice`.
     var lastCandidates: Candidates?
     /// The rows the last search found, for open N.
@@ -88,13 +86,6 @@ struct OpenSwipe: Hashable {
     var edge: Edge
 }
 
-struct ChosenReference: Hashable {
-    var text: String
-    var row: RowID
-    /// The row's title when it was offered, to name it if it has gone.
-    var title: String
-}
-
 struct Candidates: Hashable {
     var text: String
     var rows: [RowID]
@@ -144,7 +135,6 @@ extension Session {
     var detailStack: [RowID] { get { state.detailStack } _modify { yield &state.detailStack } }
     var detailReply: Int? { get { state.detailReply } _modify { yield &state.detailReply } }
     var choice: NumberedChoice? { get { state.choice } _modify { yield &state.choice } }
-    var chosenReference: ChosenReference? { get { state.chosenReference } _modify { yield &state.chosenReference } }
     var lastCandidates: Candidates? { get { state.lastCandidates } _modify { yield &state.lastCandidates } }
     var searchHits: [SearchHitPlace] { get { state.searchHits } _modify { yield &state.searchHits } }
     var searchPending: Bool { get { state.searchPending } _modify { yield &state.searchPending } }

@@ -59,3 +59,35 @@ import Testing
         #expect(now.contains("Buy bread"))
     }
 }
+
+/// The row chosen travels in the command, by id: the line is parsed once and the
+/// name found ambiguous is replaced by the row, nothing set aside for the rerun.
+@Suite struct ChosenRowInTheCommandTests {
+    let chosen = ChosenRow(text: "Buy bread", row: RowID(7), title: "Buy bread")
+
+    func command(_ line: String) throws -> Command {
+        try Grammar.parse(line).choosing(chosen).command()
+    }
+
+    @Test func theNameBecomesTheRowWhereverTheCommandNamesARow() throws {
+        #expect(try command("delete Buy bread") == .delete(.row(.row(RowID(7), title: "Buy bread"))))
+        #expect(try command("goto Buy bread") == .goto(.row(RowID(7), title: "Buy bread")))
+        #expect(try command("move after Buy bread") == .move(.after(.row(RowID(7), title: "Buy bread"))))
+        #expect(try command("pin Buy bread") == .pin(.row(RowID(7), title: "Buy bread")))
+    }
+
+    @Test func anotherNameOrANumberStaysAsTyped() throws {
+        #expect(try command("delete Buy milk") == .delete(.row(.title("Buy milk"))))
+        #expect(try command("delete 2") == .delete(.row(.number(2))))
+    }
+
+    @Test func aRenameReadsTheChosenRowInEachReadingThatNamesIt() throws {
+        guard case .rename(let line) = try command("rename Buy bread to Buy rye bread") else {
+            Issue.record("not a rename")
+            return
+        }
+        let rows = line.readings.compactMap(\.row)
+        #expect(rows.contains(.row(RowID(7), title: "Buy bread")), "\(line.readings)")
+        #expect(!rows.contains(.title("Buy bread")), "\(line.readings)")
+    }
+}
