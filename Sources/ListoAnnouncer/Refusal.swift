@@ -9,19 +9,24 @@ public struct RowCandidate: Hashable, Sendable {
     /// The row it is inside, or else the section it is in (nil for the unnamed one).
     public var parent: String?
     public var section: String?
+    /// The row itself, which a number typed next chooses; never said.
+    public var row: RowID?
 
-    public init(title: String, place: (index: Int, count: Int)? = nil, parent: String? = nil, section: String? = nil) {
+    public init(title: String, place: (index: Int, count: Int)? = nil, parent: String? = nil, section: String? = nil, row: RowID? = nil) {
         self.title = title
         self.place = place
         self.parent = parent
         self.section = section
+        self.row = row
     }
 
     public static func == (a: RowCandidate, b: RowCandidate) -> Bool {
         a.title == b.title && a.place?.index == b.place?.index && a.place?.count == b.place?.count && a.parent == b.parent && a.section == b.section
+            && a.row == b.row
     }
 
     public func hash(into hasher: inout Hasher) {
+        hasher.combine(row)
         hasher.combine(title)
         hasher.combine(place?.index)
         hasher.combine(place?.count)

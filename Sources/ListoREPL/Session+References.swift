@@ -28,7 +28,6 @@ extension Session {
         if prefixed.count == 1 { return prefixed[0].id }
         if prefixed.count > 1 {
             let offered = Array(prefixed.prefix(9))
-            lastCandidates = Candidates(text: text, rows: offered.map(\.id), titles: offered.map(\.title))
             throw Refusal.ambiguousRow(text, candidates: offered.map { describe($0) }, more: prefixed.count > offered.count)
         }
         throw Refusal.noSuchRow(text)
@@ -123,9 +122,9 @@ extension Session {
 
     /// A candidate offered in an ambiguity: its title and where it is, as values the announcer words.
     private func describe(_ row: Row) -> RowCandidate {
-        guard let (i, n) = view.number(of: row.id) else { return RowCandidate(title: row.title) }
+        guard let (i, n) = view.number(of: row.id) else { return RowCandidate(title: row.title, row: row.id) }
         let parent = document.parent(of: row.id).flatMap { document.row($0)?.title }
         let section = parent == nil ? document.sectionID(of: row.id).flatMap { document.section($0)?.header } : nil
-        return RowCandidate(title: row.title, place: (i, n), parent: parent, section: section)
+        return RowCandidate(title: row.title, place: (i, n), parent: parent, section: section, row: row.id)
     }
 }

@@ -141,7 +141,6 @@ public final class Session {
         let offered = choice
         if !line.isEmpty {
             choice = nil
-            lastCandidates = nil
         }
         if refusedWith == nil && !line.isEmpty {
             do {
@@ -161,9 +160,10 @@ public final class Session {
                 }
                 said += closeDetailIfHidden()
             } catch {
-                if case Refusal.ambiguousRow = error, let parsed, let candidates = lastCandidates {
-                    choice = .rows(RowChoice(line: line, parsed: parsed, reference: candidates.text, candidates: candidates.rows,
-                                             titles: candidates.titles))
+                // The rows offered for a name are the choice a number on the next line makes.
+                if case Refusal.ambiguousRow(let text, let candidates, _) = error, let parsed {
+                    choice = .rows(RowChoice(line: line, parsed: parsed, reference: text, candidates: candidates.compactMap(\.row),
+                                             titles: candidates.map(\.title)))
                 }
                 refusedWith = refusal(for: error)
             }

@@ -33,8 +33,6 @@ struct SessionState: Equatable {
 
     /// What a bare number on the next line chooses, offered by the answer just given.
     var choice: NumberedChoice?
-    /// The candidates of the last ambiguous row reference, kept for `choice`.
-    var lastCandidates: Candidates?
     /// The rows the last search found, for open N.
     var searchHits: [SearchHitPlace] = []
     /// Whether open N and goto N mean a search hit: only straight after the search.
@@ -86,13 +84,6 @@ struct OpenSwipe: Hashable {
     var edge: Edge
 }
 
-struct Candidates: Hashable {
-    var text: String
-    var rows: [RowID]
-    /// Their titles as offered.
-    var titles: [String] = []
-}
-
 struct SearchHitPlace: Hashable {
     var list: ListID
     var row: RowID
@@ -135,7 +126,6 @@ extension Session {
     var detailStack: [RowID] { get { state.detailStack } _modify { yield &state.detailStack } }
     var detailReply: Int? { get { state.detailReply } _modify { yield &state.detailReply } }
     var choice: NumberedChoice? { get { state.choice } _modify { yield &state.choice } }
-    var lastCandidates: Candidates? { get { state.lastCandidates } _modify { yield &state.lastCandidates } }
     var searchHits: [SearchHitPlace] { get { state.searchHits } _modify { yield &state.searchHits } }
     var searchPending: Bool { get { state.searchPending } _modify { yield &state.searchPending } }
     var searchHitsActive: Bool { get { state.searchHitsActive } _modify { yield &state.searchHitsActive } }

@@ -151,11 +151,9 @@ import Testing
                 let parsed = try! Grammar.parse("goto buy", context: ParseContext(language: .en))
                 s.choice = .rows(RowChoice(line: "goto buy", parsed: parsed, reference: "buy", candidates: [ids.row("Buy bread"), ids.row("Buy milk")],
                                          titles: ["Buy bread", "Buy milk"]))
-                s.lastCandidates = Candidates(text: "buy", rows: [ids.row("Buy bread"), ids.row("Buy milk")], titles: ["Buy bread", "Buy milk"])
             },
             Step(line: "1") { s, ids in
                 s.choice = nil
-                s.lastCandidates = nil
                 s.focus = .row(ids.row("Buy bread"))
             },
         ])
