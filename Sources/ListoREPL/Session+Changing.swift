@@ -485,7 +485,9 @@ extension Session {
         var section: SectionReference?
         if case .named(let name) = target {
             section = SectionReference(parsing: name)
-            if (try? resolveSection(section!)) == nil, let id = try rowIfNamed(RowReference(parsing: name)) {
+            // Whether a section has that name is asked of what is shown, not the store: a store
+            // that cannot be read is said by foldSection, never taken for "no such section".
+            if (try? findSection(section!)) == nil, let id = try rowIfNamed(RowReference(parsing: name)) {
                 return try setExpanded(id, expanded: !collapsed, all: false)
             }
         }

@@ -355,7 +355,8 @@ extension Session {
         return id
     }
 
-    private func findSection(_ reference: SectionReference) throws -> SectionID {
+    /// A section by number or name among the shown ones, its rows not read: only a `Refusal` is thrown.
+    func findSection(_ reference: SectionReference) throws -> SectionID {
         let v = view
         let shown = v.shownSectionIndices.map { v.sections[$0] }
         let text: String
