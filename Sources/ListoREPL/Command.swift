@@ -130,7 +130,8 @@ extension Session {
         case .sections: return paged(sectionsAnnouncement())
         case .list(let scope): return try listCommand(scope)
         case .goto(let row):
-            if searchHitsActive, case .number(let n) = row { return try openSearchHit(n) }
+            // Numbers mean search hits only straight after a search.
+            if case .searchHits(let hits)? = offered, case .number(let n) = row { return try openSearchHit(n, among: hits) }
             return try goto(row)
         case .find(let text): return try find(text)
         case .filter(let text): return try filterCommand(text)
@@ -164,7 +165,7 @@ extension Session {
         case .redo: return try redo()
         case .lists: return try listsCommand()
         case .open(let text):
-            if searchHitsActive, let n = text.flatMap({ Int($0) }) { return try openSearchHit(n) }
+            if case .searchHits(let hits)? = offered, let n = text.flatMap({ Int($0) }) { return try openSearchHit(n, among: hits) }
             return try openCommand(text, listsOffered: { if case .lists? = offered { true } else { false } }())
         case .back: return try back()
         case .columns(let choice): return columnsCommand(choice)

@@ -7,6 +7,14 @@ import ListoModel
 enum NumberedChoice: Equatable {
     case lists([ListID])
     case rows(RowChoice)
+    /// The rows a search found: `open N` and `goto N` on the next line go to hit N.
+    /// A bare number is not taken for one.
+    case searchHits([SearchHitPlace])
+
+    /// Whether a number typed alone makes this choice.
+    var takesBareNumber: Bool {
+        if case .searchHits = self { false } else { true }
+    }
 }
 
 /// The command that was refused for a name matching several rows, as it was
@@ -39,6 +47,7 @@ extension Session {
             // The command as it was read runs again with the name meaning the row chosen, by id.
             let chosen = ChosenRow(text: offered.reference, row: candidate, title: offered.titles.element(numbered: n) ?? offered.reference)
             return try dispatch(offered.parsed.choosing(chosen), line: offered.line).0
+        case .searchHits: throw Refusal.bareNumber(n)
         }
     }
 

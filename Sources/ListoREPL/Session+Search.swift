@@ -34,13 +34,12 @@ extension Session {
                 hits.append(SearchHit(number: hits.count + 1, title: row.title, list: list.name, section: section, inNotes: !inTitle))
             }
         }
-        searchHits = found.map { SearchHitPlace(list: $0.list, row: $0.row) }
-        searchPending = !found.isEmpty
+        if !found.isEmpty { choice = .searchHits(found.map { SearchHitPlace(list: $0.list, row: $0.row) }) }
         return paged(.searchResults(arg, hits), trailing: hits.isEmpty || verbosity == .low ? 0 : 1)
     }
 
     /// Straight after a search, `open N` and `goto N` go to hit N.
-    func openSearchHit(_ n: Int) throws -> [Announcement] {
+    func openSearchHit(_ n: Int, among searchHits: [SearchHitPlace]) throws -> [Announcement] {
         guard n >= 1 && n <= searchHits.count else { throw Refusal.noSearchHit(n, count: searchHits.count) }
         let hit = searchHits[n - 1]
         // A long list may have let the hit's section go since the search.

@@ -124,9 +124,6 @@ public final class Session {
         // A Ctrl-C pressed before this command asks nothing of it.
         _ = Interrupts.takeStopRequest()
         cache.grouped = nil
-        // Numbers mean search hits only straight after a search.
-        searchHitsActive = searchPending
-        searchPending = false
         var refusedWith: Refusal?
         do {
             try takeInForeignChanges()
@@ -152,8 +149,9 @@ public final class Session {
                     remembered = line
                     history.add(line)
                 }
-                if swipe == nil, let n = Int(line), let offered = offered ?? (column == .sidebar ? .lists(library.lists.map(\.id)) : nil) {
-                    said = try choose(n, from: offered)
+                let byNumber = offered?.takesBareNumber == true ? offered : nil
+                if swipe == nil, let n = Int(line), let byNumber = byNumber ?? (column == .sidebar ? .lists(library.lists.map(\.id)) : nil) {
+                    said = try choose(n, from: byNumber)
                 } else {
                     parsed = try reading.get()
                     (said, quit) = try dispatch(parsed!, line: line, offered: offered)

@@ -31,13 +31,9 @@ struct SessionState: Equatable {
     /// Which reply of the detail's row next and previous are on.
     var detailReply: Int?
 
-    /// What a bare number on the next line chooses, offered by the answer just given.
+    /// What a number on the next line chooses (alone, or in open N and goto N after a
+    /// search), offered by the answer just given.
     var choice: NumberedChoice?
-    /// The rows the last search found, for open N.
-    var searchHits: [SearchHitPlace] = []
-    /// Whether open N and goto N mean a search hit: only straight after the search.
-    var searchPending = false
-    var searchHitsActive = false
     /// What is left of a say-all that stopped after a page, for `more`.
     var pendingRead: PendingRead? { didSet { if pendingRead != nil { pendingPage = nil } } }
     /// What is left of a long answer (a search, the agenda, the selection, help
@@ -126,9 +122,6 @@ extension Session {
     var detailStack: [RowID] { get { state.detailStack } _modify { yield &state.detailStack } }
     var detailReply: Int? { get { state.detailReply } _modify { yield &state.detailReply } }
     var choice: NumberedChoice? { get { state.choice } _modify { yield &state.choice } }
-    var searchHits: [SearchHitPlace] { get { state.searchHits } _modify { yield &state.searchHits } }
-    var searchPending: Bool { get { state.searchPending } _modify { yield &state.searchPending } }
-    var searchHitsActive: Bool { get { state.searchHitsActive } _modify { yield &state.searchHitsActive } }
     var pendingRead: PendingRead? { get { state.pendingRead } _modify { yield &state.pendingRead } }
     var pendingPage: PendingPage? { get { state.pendingPage } _modify { yield &state.pendingPage } }
     var undoStack: [UndoEntry] { get { state.undoStack } _modify { yield &state.undoStack } }

@@ -189,12 +189,10 @@ import Testing
             },
             Step(line: "filter off") { s, _ in s.filter = nil },
             Step(line: "search bread") { s, ids in
-                s.searchHits = [SearchHitPlace(list: ids.tasks, row: ids.row("Buy bread"))]
-                s.searchPending = true
+                s.choice = .searchHits([SearchHitPlace(list: ids.tasks, row: ids.row("Buy bread"))])
             },
             Step(line: "open 1") { s, ids in
-                s.searchPending = false
-                s.searchHitsActive = true
+                s.choice = nil
                 s.focus = .row(ids.row("Buy bread"))
             },
         ])
