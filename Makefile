@@ -2,7 +2,8 @@
 # make listen: how long listo's answers take to hear, with espeak-ng and sox.
 # make sounds: listo's sound cues, generated with sox and installed for speech-dispatcher.
 # libspeechd-dev gives the speech header and the library listo loads for --speak; sox makes the cues.
-DEBIAN_PACKAGES = libedit-dev libsqlite3-dev pkg-config libspeechd-dev sox
+# libbrlapi-dev gives the Braille header and the library --braille loads; brltty runs the display tests.
+DEBIAN_PACKAGES = libedit-dev libsqlite3-dev pkg-config libspeechd-dev sox libbrlapi-dev brltty
 SWIFT_FLAGS = -j 2
 # listo as people run it and the benchmark times it: the Swift runtime and
 # FoundationEssentials linked in, so a process starts without loading them; linked by

@@ -15,7 +15,9 @@ let package = Package(
         .target(name: "CLineEditor"),
         // libspeechd is opened at run time (dlopen), so listo starts where it is missing.
         .target(name: "CSpeechDispatcher"),
-        .target(name: "ListoREPL", dependencies: ["ListoModel", "ListoAnnouncer", "ListoStore", "CLineEditor", "CSpeechDispatcher"]),
+        // libbrlapi, BRLTTY's client library, is opened at run time (dlopen) too.
+        .target(name: "CBrailleDisplay"),
+        .target(name: "ListoREPL", dependencies: ["ListoModel", "ListoAnnouncer", "ListoStore", "CLineEditor", "CSpeechDispatcher", "CBrailleDisplay"]),
         .executableTarget(name: "listo", dependencies: ["ListoREPL"]),
         // make bench: a store of a million rows and the latency of each kind of command.
         .executableTarget(name: "listo-bench", dependencies: ["ListoREPL", "ListoStore", "ListoModel", "ListoAnnouncer"]),

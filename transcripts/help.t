@@ -46,20 +46,22 @@ sort: say or set the order: by a field's value, or manual.
 style: say or set the list style.
 action: declare the list's swipe actions: which edge, role, tint and what each does.
 > help Settings
-Settings, 10 commands.
+Settings, 12 commands.
 profile: say or set the device profile for selection rules.
 layout: say or set the split view layout.
 verbosity: say or set how much is said.
 width: wrap lines at N cells for a Braille display.
 speak: say or set whether listo speaks through speech-dispatcher.
 sounds: say or set the sound cues: list ends, refusals, changes, swipes.
+braille: say or set whether listo writes to a Braille display through BRLTTY.
+prompt: say or set how the prompt reads: the place in words alone, the place and >, or the focused row and its place.
 voice: say or set listo's voice: rate, pitch and volume from -100 to 100, a voice's name, a language; list the voices there are.
 language: say or set the language listo speaks; English words always work.
 page: say or set how many rows a long reading says before it stops.
 quit, exit, q: leave listo.
 # help all: every command, as help alone said them before groups.
 > help all
-66 commands. Type help and a command for more.
+68 commands. Type help and a command for more.
 help, ?: the groups of commands, one group or command in full, or all.
 where, w: where you are: list, column, section, row, rotor, edit mode, selection.
 read, r: the focused row in full; read on reads everything from the focus onward.
@@ -80,4 +82,4 @@ find, /: focus the next row whose words start with TEXT, in title or notes; find
 filter: show only rows whose words start with TEXT, in title or notes, or that are in some states.
 expand: show the focused row's subtasks in place; all opens every level below it.
 collapse: fold the focused row's subtasks; all folds every level below it.
-46 more. Type more.
+48 more. Type more.

@@ -5,10 +5,15 @@
 #include "CLineEditor.h"
 
 #include <dlfcn.h>
+#include <errno.h>
+#include <limits.h>
 #include <histedit.h>
+#include <poll.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+#include <wchar.h>
 
 static struct {
     int loaded;
@@ -22,6 +27,7 @@ static struct {
     __typeof__(&el_cursor) cursor;
     __typeof__(&el_deletestr) deletestr;
     __typeof__(&el_insertstr) insertstr;
+    __typeof__(&el_push) push;
     __typeof__(&history_init) history_init;
     __typeof__(&history_end) history_end;
     __typeof__(&history) history;
@@ -43,6 +49,7 @@ static void load_once(void) {
     FIND(cursor, el_cursor);
     FIND(deletestr, el_deletestr);
     FIND(insertstr, el_insertstr);
+    FIND(push, el_push);
     FIND(history_init, history_init);
     FIND(history_end, history_end);
     FIND(history, history);
@@ -67,6 +74,7 @@ static int load(void) {
 #define el_cursor (*edit.cursor)
 #define el_deletestr (*edit.deletestr)
 #define el_insertstr (*edit.insertstr)
+#define el_push (*edit.push)
 #define history_init (*edit.history_init)
 #define history_end (*edit.history_end)
 #define history (*edit.history)
@@ -78,6 +86,79 @@ static char *prompt_text;
 static char *history_file;
 static listo_completer completer_fn;
 static int cancel_flag;
+static listo_side_input side_input;
+static int reading_installed;
+/// The line being typed when a key elsewhere ran a command, typed again at the next prompt.
+static char *interrupted_text;
+
+/// One character from the terminal, or a command from the side input, which
+/// becomes the line as if typed: libedit shows it after the prompt and ends the line.
+static int read_terminal_or_side(EditLine *e, wchar_t *out) {
+    char bytes[MB_LEN_MAX];
+    size_t have = 0;
+    mbstate_t state;
+    memset(&state, 0, sizeof state);
+    for (;;) {
+        int timeout = -1;
+        int side = side_input ? side_input(LISTO_SIDE_WAIT, &timeout, NULL) : -1;
+        struct pollfd fds[2] = {{.fd = 0, .events = POLLIN}, {.fd = side, .events = POLLIN}};
+        int ready = poll(fds, side >= 0 ? 2 : 1, timeout);
+        if (ready < 0) {
+            if (errno != EINTR) return -1;
+            // A signal that ends listo ends the read; a resize or a return from Ctrl-Z redraws.
+            if (side_input && side_input(LISTO_SIDE_ENDING, NULL, NULL)) { *out = 0; return -1; }
+            el_set(e, EL_REFRESH);
+            continue;
+        }
+        if (side_input && have == 0 && (ready == 0 || (side >= 0 && fds[1].revents))) {
+            int said = 0;
+            int command = side_input(LISTO_SIDE_TAKE, &said, NULL);
+            if (said) el_set(e, EL_REFRESH);
+            if (command) {
+                char *line = NULL;
+                side_input(LISTO_SIDE_COMMAND, NULL, &line);
+                if (!line) continue;
+                const LineInfo *info = el_line(e);
+                free(interrupted_text);
+                interrupted_text = NULL;
+                if (info->lastchar > info->buffer) {
+                    size_t n = (size_t)(info->lastchar - info->buffer);
+                    interrupted_text = malloc(n + 1);
+                    if (interrupted_text) { memcpy(interrupted_text, info->buffer, n); interrupted_text[n] = 0; }
+                }
+                el_cursor(e, (int)(info->lastchar - info->cursor));
+                el_deletestr(e, (int)(info->lastchar - info->buffer));
+                el_insertstr(e, line);
+                free(line);
+                // The prompt is drawn again from the start of a cleared line, with the command after it.
+                fputs("\r\033[K", stdout);
+                el_set(e, EL_REFRESH);
+                *out = L'\n';
+                return 1;
+            }
+            continue;
+        }
+        if (!(fds[0].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+        char byte;
+        ssize_t n = read(0, &byte, 1);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) { *out = 0; return n == 0 ? 0 : -1; }
+        bytes[have++] = byte;
+        wchar_t wide;
+        size_t used = mbrtowc(&wide, bytes, have, &state);
+        if (used == (size_t)-2 && have < sizeof bytes) continue;
+        if (used == (size_t)-1 || used == (size_t)-2) {
+            // Not a character in this locale: dropped, as libedit drops it.
+            have = 0;
+            memset(&state, 0, sizeof state);
+            continue;
+        }
+        *out = wide;
+        return 1;
+    }
+}
+
+void listo_editor_watch(listo_side_input input) { side_input = input; }
 
 static char *prompt_of(EditLine *e) {
     (void)e;
@@ -223,6 +304,15 @@ char *listo_editor_read(const char *prompt, int *cancelled) {
     if (!editor) {
         *cancelled = 0;
         return plain_line(prompt);
+    }
+    if (side_input && !reading_installed) {
+        el_set(editor, EL_GETCFN, read_terminal_or_side);
+        reading_installed = 1;
+    }
+    if (interrupted_text) {
+        el_push(editor, interrupted_text);
+        free(interrupted_text);
+        interrupted_text = NULL;
     }
     const char *line = el_gets(editor, &count);
     *cancelled = cancel_flag;

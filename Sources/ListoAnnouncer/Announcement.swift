@@ -159,6 +159,9 @@ public enum Setting: Hashable, Sendable {
     case voiceVolume(Int)
     case voiceName(String?)
     case voiceLanguage(String?)
+    /// Whether listo writes to a Braille display through BRLTTY.
+    case braille(Bool)
+    case prompt(PromptStyle)
 }
 
 /// Why speech-dispatcher could not be used.
@@ -174,6 +177,18 @@ public struct SynthesisVoice: Hashable, Sendable {
         self.language = language
         self.variant = variant
     }
+}
+
+/// Why the Braille display could not be used, or that it came back.
+public enum BrailleProblem: Hashable, Sendable {
+    case libraryMissing
+    case unreachable
+    /// BRLTTY answered but gave listo no place on the display.
+    case noPlace
+    /// BRLTTY went away in the middle of a session.
+    case lost
+    /// BRLTTY came back and listo has the display again.
+    case back
 }
 
 public enum SpeechProblem: Hashable, Sendable {
@@ -348,6 +363,8 @@ public enum Announcement: Sendable {
     case history([(number: Int, line: String)], total: Int, matching: String?)
     /// Why listo can't speak; said once, then listo goes on silently.
     case speechUnavailable(SpeechProblem)
+    /// The Braille display could not be reached, went away, or came back.
+    case braille(BrailleProblem)
     /// `voice list`: the voices for a language (nil: every language), and how many variants of them there are.
     case voices(language: String?, [SynthesisVoice], variants: Int)
     /// What `listo recover` copied into a new store, and how much it could not read.

@@ -235,6 +235,14 @@ public struct Announcer: Sendable {
             lines += voices.enumerated().map { "\($0.offset + 1). \($0.element.name), \($0.element.language)." }
             if !voices.isEmpty { lines.append(t(.voicesHint)) }
             return lines
+        case .braille(let problem):
+            switch problem {
+            case .libraryMissing: return [t(.brailleLibraryMissing)]
+            case .unreachable: return [t(.brailleUnreachable)]
+            case .noPlace: return [t(.brailleNoPlace)]
+            case .lost: return [t(.brailleLost)]
+            case .back: return [t(.brailleBack)]
+            }
         case .speechUnavailable(let problem):
             switch problem {
             case .libraryMissing: return [t(.speechLibraryMissing)]
@@ -255,12 +263,29 @@ public struct Announcer: Sendable {
     /// Braille display shows that something new arrived.
     public func again(_ line: String) -> String { line + " " + t(.again) }
 
-    /// The prompt: short, and naming where you are.
-    public func prompt(place: String, section: String?, editing: Bool, swipeOpen: Bool) -> String {
+    /// The prompt: short, and naming where you are. Plain, it is those words
+    /// alone, which a screen reader says with nothing after them; classic ends in `>`.
+    public func prompt(place: String, section: String?, editing: Bool, swipeOpen: Bool, style: PromptStyle = .plain) -> String {
         var parts = [place]
         if let section { parts.append(section) }
         if swipeOpen { parts.append(t(.promptSwipe)) } else if editing { parts.append(t(.promptEditing)) }
-        return joined(parts) + "> "
+        return style == .plain ? parts.joined(separator: " ") + " " : joined(parts) + "> "
+    }
+
+    /// The prompt of `prompt focus`: the focused item's short form and place, as `Buy bread 1/3> `.
+    public func focusPrompt(_ item: String, position: (Int, Int)?, swipeOpen: Bool, editing: Bool) -> String {
+        var words = Announcer.shortened(item, to: 20)
+        if let (i, n) = position { words += " \(i)/\(n)" }
+        if swipeOpen { words += " " + t(.promptSwipe) } else if editing { words += " " + t(.promptEditing) }
+        return words + "> "
+    }
+
+    /// A title cut to `limit` characters at a space, or at the limit when one word is longer.
+    static func shortened(_ text: String, to limit: Int) -> String {
+        guard text.count > limit else { return text }
+        let head = String(text.prefix(limit))
+        if let space = head.lastIndex(of: " "), space > head.startIndex { return String(head[..<space]) }
+        return head
     }
 
     /// A group of commands, as help and completion name it.
@@ -419,6 +444,13 @@ public struct Announcer: Sendable {
             }
         case .language: return t(.settingLanguage)
         case .speak(let on): return t(on ? .settingSpeakOn : .settingSpeakOff)
+        case .braille(let on): return t(on ? .settingBrailleOn : .settingBrailleOff)
+        case .prompt(let style):
+            switch style {
+            case .plain: return t(.settingPromptPlain)
+            case .classic: return t(.settingPromptClassic)
+            case .focus: return t(.settingPromptFocus)
+            }
         case .sounds(let on): return t(on ? .settingSoundsOn : .settingSoundsOff)
         case .voice(let s):
             return t(.settingVoice(s.rate, s.pitch, s.volume, s.voice ?? t(.`default`), s.language ?? t(.`default`)))

@@ -80,7 +80,7 @@ extension Announcement {
             return Delivery(.normal, cue: .swipe)
         case .changes(let events):
             return Delivery(.normal, cue: Announcement.cue(for: events))
-        case .speechUnavailable:
+        case .speechUnavailable, .braille:
             return Delivery(.normal)
         case .page, .noFilter, .editUnchanged, .selectionDropped, .row, .rowInFull, .rotor, .actionFocused, .actions, .sections, .lists, .whereAmI, .help,
              .commandHelp, .setting, .undid, .redid, .filterOn, .filterOff, .selection, .selectionChanged,

@@ -167,3 +167,13 @@ extension Message {
         }
     }
 }
+
+extension PromptStyle: SpokenValue {
+    public var spoken: Message {
+        switch self {
+        case .plain: return .promptPlain
+        case .classic: return .promptClassic
+        case .focus: return .promptFocus
+        }
+    }
+}

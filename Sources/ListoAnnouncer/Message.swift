@@ -218,6 +218,32 @@ public enum Message: Sendable {
     case speechUnreachable
     /// No speech: speech-dispatcher stopped answering; listo goes on silently.
     case speechStopped
+    /// No Braille display: libbrlapi is not installed; listo goes on without it.
+    case brailleLibraryMissing
+    /// No Braille display: BRLTTY can't be reached; listo goes on without it.
+    case brailleUnreachable
+    /// No Braille display: BRLTTY gave listo no place on it; listo goes on without it.
+    case brailleNoPlace
+    /// Braille display gone: BRLTTY stopped answering; listo takes it again when BRLTTY is back, or at braille on.
+    case brailleLost
+    /// Braille display back.
+    case brailleBack
+    /// Braille on.
+    case settingBrailleOn
+    /// Braille off.
+    case settingBrailleOff
+    /// Prompt plain: the place in words alone.
+    case settingPromptPlain
+    /// Prompt classic: the place and a greater-than sign.
+    case settingPromptClassic
+    /// Prompt focus: the focused row and its place.
+    case settingPromptFocus
+    /// plain
+    case promptPlain
+    /// classic
+    case promptClassic
+    /// focus
+    case promptFocus
     /// default
     case `default`
     /// the disk is full
@@ -1232,6 +1258,19 @@ extension Message {
             ("sidebar", .sidebar),
             ("unreadable", .unreadable),
             ("promptSwipe", .promptSwipe),
+            ("brailleLibraryMissing", .brailleLibraryMissing),
+            ("brailleUnreachable", .brailleUnreachable),
+            ("brailleNoPlace", .brailleNoPlace),
+            ("brailleLost", .brailleLost),
+            ("brailleBack", .brailleBack),
+            ("settingBrailleOn", .settingBrailleOn),
+            ("settingBrailleOff", .settingBrailleOff),
+            ("settingPromptPlain", .settingPromptPlain),
+            ("settingPromptClassic", .settingPromptClassic),
+            ("settingPromptFocus", .settingPromptFocus),
+            ("promptPlain", .promptPlain),
+            ("promptClassic", .promptClassic),
+            ("promptFocus", .promptFocus),
             ("promptEditing", .promptEditing),
             ("fieldRead", .fieldRead),
             ("actionDelete", .actionDelete),

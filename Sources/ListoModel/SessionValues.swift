@@ -77,6 +77,18 @@ public struct SessionSettings: Hashable, Sendable {
     public var speech = SpeechSettings(stored: [:])
     /// Rows a say-all reads before it stops; nil reads on to the end.
     public var page: Int? = 20
+    /// Whether answers go to a Braille display through BRLTTY, kept in the store between runs.
+    public var braille = false
+    /// How the prompt reads, kept in the store between runs.
+    public var prompt: PromptStyle = .plain
 
     public init() {}
+}
+
+/// How the prompt reads. `plain` is the place in words alone, which a screen
+/// reader says with nothing after it; `classic` ends in `>`, which espeak-ng and
+/// yasr read aloud as "greater than" after every answer; `focus` names the
+/// focused row and its place, for a display that follows the cursor.
+public enum PromptStyle: String, CaseIterable, Sendable {
+    case plain, classic, focus
 }

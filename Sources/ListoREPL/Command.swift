@@ -78,6 +78,9 @@ public enum Command: Equatable, Sendable {
     /// nil says whether listo speaks, or plays its sound cues.
     case speak(Bool?)
     case sounds(Bool?)
+    /// nil says whether listo writes to a Braille display, or how the prompt reads.
+    case braille(Bool?)
+    case prompt(PromptStyle?)
     case voice(VoiceChoice)
     case language(Language?)
     case quit
@@ -195,6 +198,8 @@ extension Session {
         case .history(let text): return [historyAnnouncement(text)]
         case .speak(let on): return try speakCommand(on)
         case .sounds(let on): return try soundsCommand(on)
+        case .braille(let on): return try brailleCommand(on)
+        case .prompt(let style): return try promptCommand(style)
         case .voice(let choice): return try voiceCommand(choice)
         case .set(let row, let field, let value): return try setCommand(row, field, value)
         case .unset(let row, let field): return try unsetCommand(row, field)

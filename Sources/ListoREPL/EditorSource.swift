@@ -32,6 +32,7 @@ public struct EditorSource: LineSource {
     }
 
     public mutating func read(prompt: String) -> Input {
+        EditorSource.watchSideInput()
         var cancelled: Int32 = 0
         guard let raw = listo_editor_read(LineFormat.visible(prompt), &cancelled) else { return .end }
         defer { free(raw) }
@@ -41,6 +42,35 @@ public struct EditorSource: LineSource {
     }
 
     public func close() { listo_editor_close() }
+
+    nonisolated(unsafe) private static var watching = false
+    nonisolated(unsafe) private static var sideCommand: String?
+
+    /// Once a Braille display is in use, libedit reads through listo's own reader,
+    /// which waits on the terminal and the display's keys together.
+    private static func watchSideInput() {
+        guard !watching, let waiting = SideInput.waiting?(), waiting.descriptor >= 0 || waiting.timeout >= 0 else { return }
+        watching = true
+        listo_editor_watch { question, number, line in
+            switch question {
+            case LISTO_SIDE_WAIT:
+                let waiting = SideInput.waiting?() ?? (descriptor: -1, timeout: -1)
+                number?.pointee = waiting.timeout
+                return waiting.descriptor
+            case LISTO_SIDE_TAKE:
+                let taken = SideInput.take?() ?? (command: nil, said: false)
+                EditorSource.sideCommand = taken.command
+                number?.pointee = taken.said ? 1 : 0
+                return taken.command == nil ? 0 : 1
+            case LISTO_SIDE_COMMAND:
+                line?.pointee = EditorSource.sideCommand.map { strdup(LineFormat.visible($0)) } ?? nil
+                EditorSource.sideCommand = nil
+                return 0
+            default:
+                return Exits.requested ? 1 : 0
+            }
+        }
+    }
 
     /// The editrc file libedit users expect: $EDITRC, else ~/.editrc, when it exists.
     public static func editrcPath(_ environment: [String: String]) -> String? {

@@ -607,6 +607,18 @@ public enum Grammar {
             .sounds($0)
         }.es(["sonidos"], "sonidos, sonidos sí, o sonidos no",
             "di o cambia los sonidos: fin de lista, rechazos, cambios, deslizamientos.", "Con verbosidad baja, mientras habla, un sonido ocupa el lugar de Fin de la lista. Se guarda entre sesiones."),
+        e(["braille"], .settings, [.looks], [.words(["on", "off"])], "braille, braille on, or braille off",
+          "say or set whether listo writes to a Braille display through BRLTTY.",
+          "The display shows each answer's first line; its pan keys read on, a word at a time, then the focused row. Line up and down, top and bottom move; a routing key runs a row's first action or picks a numbered choice. Kept between runs; --braille turns it on for one run.") { a in
+            .braille(try a.optionalOnOff())
+        }.es(["braille"], "braille, braille sí, o braille no",
+            "di o cambia si listo escribe en una línea braille por BRLTTY.", "La línea muestra la primera línea de cada respuesta; sus teclas de desplazamiento siguen leyendo, palabra a palabra, y luego la fila enfocada. Arriba, abajo, principio y final mueven; una tecla de cursor ejecuta la primera acción de una fila o elige una opción numerada. Se guarda entre sesiones; --braille lo activa para una."),
+        e(["prompt"], .settings, [.looks], [.values(.of(PromptStyle.self))], "prompt, or prompt plain, classic or focus",
+          "say or set how the prompt reads: the place in words alone, the place and >, or the focused row and its place.",
+          "Plain is heard as its words alone; classic's > is read as greater than by screen readers that say punctuation. Kept between runs.") { a in
+            .prompt(try a.optionalChoice(PromptStyle.self))
+        }.es(["indicador"], "indicador, o indicador sencillo, clásico o foco",
+            "di o cambia cómo se lee el indicador: el lugar solo con palabras, el lugar y >, o la fila enfocada y su lugar.", "El sencillo se oye solo con sus palabras; el > del clásico se lee como mayor que en lectores que dicen la puntuación. Se guarda entre sesiones."),
         e(["voice"], .settings, [.looks], [.words(["rate", "pitch", "volume", "name", "language", "list"])],
           "voice, voice rate, pitch or volume and N or default, voice name NAME or default, voice language CODE or default, or voice list",
           "say or set listo's voice: rate, pitch and volume from -100 to 100, a voice's name, a language; list the voices there are.",

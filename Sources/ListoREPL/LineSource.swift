@@ -26,6 +26,9 @@ public struct PipeSource: LineSource {
     private var start = 0
     private var atEnd = false
     private var interrupted = false
+    /// A command from the Braille display's keys, read as the next line.
+    private var sideCommand: String?
+    private var currentPrompt = ""
 
     public init(descriptor: Int32 = 0, prompting: Bool = false) {
         self.descriptor = descriptor
@@ -43,9 +46,18 @@ public struct PipeSource: LineSource {
                 atEnd = true
                 return false
             }
-            if Interrupts.waitForInput(descriptor) {
+            switch Interrupts.waitForInput(descriptor) {
+            case .input:
+                break
+            case .interrupted:
                 interrupted = true
                 return false
+            case .side(let command):
+                sideCommand = command
+                return false
+            case .said:
+                if prompting { Terminal.prompt(1, currentPrompt) }
+                continue
             }
             if Exits.requested {
                 atEnd = true
@@ -64,8 +76,15 @@ public struct PipeSource: LineSource {
 
     public mutating func read(prompt: String) -> Input {
         if prompting && !prompt.isEmpty { Terminal.prompt(1, prompt) }
+        currentPrompt = prompt
         var tooLong = 0
         while true {
+            if let command = sideCommand {
+                sideCommand = nil
+                // Shown after the prompt as if typed.
+                if prompting { StandardOutput().write([command]) }
+                return .line(command)
+            }
             if let newline = buffer[start...].firstIndex(of: 10) {
                 let bytes = Array(buffer[start..<newline])
                 start = newline + 1
@@ -78,6 +97,7 @@ public struct PipeSource: LineSource {
                 start = buffer.count
             }
             if atEnd || !fill() {
+                if sideCommand != nil { continue }
                 if interrupted {
                     // Ctrl-C: the terminal dropped the line being typed; drop what was read of it too.
                     interrupted = false
@@ -150,16 +170,51 @@ public enum Interrupts {
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
     }
 
-    /// Waits until `descriptor` can be read; true when Ctrl-C came first.
-    static func waitForInput(_ descriptor: Int32) -> Bool {
-        guard let wake = pipeEnds?.read else { return false }
-        var fds = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
-        while poll(&fds, 2, -1) < 0 && errno == EINTR {
-            if Exits.requested { return false }
-        }
-        guard fds[1].revents & Int16(POLLIN) != 0 else { return false }
-        var byte: UInt8 = 0
-        _ = Glibc.read(wake, &byte, 1)
-        return true
+    /// What came while waiting for a line.
+    enum Wait {
+        case input
+        /// Ctrl-C.
+        case interrupted
+        /// A key of the Braille display that stands for this command.
+        case side(String)
+        /// Lines were printed while waiting, so the prompt is written again.
+        case said
     }
+
+    /// Waits until `descriptor` can be read, Ctrl-C comes, or the side input (a
+    /// Braille display) has a command or something to say.
+    static func waitForInput(_ descriptor: Int32) -> Wait {
+        let wake = pipeEnds?.read ?? -1
+        while true {
+            let side = SideInput.waiting?() ?? (descriptor: -1, timeout: -1)
+            guard wake >= 0 || side.descriptor >= 0 || side.timeout >= 0 else { return .input }
+            var fds = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: side.descriptor, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&fds, 3, side.timeout)
+            if ready < 0 {
+                if errno == EINTR && !Exits.requested { continue }
+                return .input
+            }
+            if fds[1].revents & Int16(POLLIN) != 0 {
+                var byte: UInt8 = 0
+                _ = Glibc.read(wake, &byte, 1)
+                return .interrupted
+            }
+            if ready == 0 || fds[2].revents != 0, let take = SideInput.take {
+                let taken = take()
+                if let command = taken.command { return .side(command) }
+                if taken.said { return .said }
+            }
+            if fds[0].revents != 0 { return .input }
+        }
+    }
+}
+
+/// A second source of commands beside the terminal: the Braille display's keys.
+/// The runner sets these; both line sources wait on the descriptor with the terminal.
+public enum SideInput {
+    /// The descriptor to wait on (-1 for none) and how long before asking again (-1: forever).
+    nonisolated(unsafe) public static var waiting: (() -> (descriptor: Int32, timeout: Int32))?
+    /// The command the keys waiting stand for, and whether lines were printed meanwhile.
+    nonisolated(unsafe) public static var take: (() -> (command: String?, said: Bool))?
 }

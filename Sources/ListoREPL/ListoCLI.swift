@@ -126,6 +126,13 @@ public enum ListoCLI {
             }
             return runner.exitCode
         }
+        // The display's keys are commands read beside the terminal's lines; it is given back on every way out.
+        let display = BrailleDisplay(connect: BrlAPIConnection.connector())
+        runner.braille = display
+        SideInput.waiting = { display.waiting }
+        SideInput.take = { runner.brailleKeys() }
+        if terminal { BrailleDisplay.catchSuspend() }
+        defer { runner.closeBraille() }
         runner.start()
         var recorder = Recorder(captured: captured)
         func loop<Source: LineSource>(_ source: inout Source) {

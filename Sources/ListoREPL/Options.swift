@@ -23,6 +23,8 @@ public struct Options: Equatable, Sendable {
     public var speak = false
     public var sounds = false
     public var bell = false
+    /// A Braille display through BRLTTY for this run.
+    public var braille = false
     /// `--language en|es`; nil leaves the choice to the locale.
     public var language: Language?
     /// A fixed today, for transcripts and tests; nil reads the system's clock.
@@ -51,6 +53,7 @@ public struct Options: Equatable, Sendable {
         settings.layout = layout
         if speak { settings.speech.speak = true }
         if sounds { settings.speech.sounds = true }
+        if braille { settings.braille = true }
         settings.language = language ?? kept.language
         return settings
     }

@@ -124,6 +124,7 @@ public enum ProcessGrammar {
         flag("--speak", "speak through speech-dispatcher for this run.") { $0.speak = true },
         flag("--sounds", "play the sound cues for this run.") { $0.sounds = true },
         flag("--bell", "ring the terminal bell at the top or end of a list and at refusals.") { $0.bell = true },
+        flag("--braille", "show answers on a Braille display through BRLTTY for this run; its keys are commands.") { $0.braille = true },
         option("--language", takes: "en|es", [], "the language listo speaks and reads commands in.") { options, text throws(UsageError) in
             guard let language = Language(named: text) else { throw UsageError(.optLanguage(text)) }
             options.language = language

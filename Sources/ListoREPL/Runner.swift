@@ -18,6 +18,8 @@ public final class Runner {
     public private(set) var anyRefused = false
     /// Keeps each line typed, as the history keeps it, in the history file.
     public var remember: ((String) -> Void)?
+    /// The Braille display, where this run may use one; every answer is shown on it.
+    public var braille: BrailleDisplay?
 
     public init(session: Session, options: Options, output: LineSink, speech: @escaping SpeechConnector = SilentSpeech.connector) {
         self.session = session
@@ -34,7 +36,7 @@ public final class Runner {
     }
 
     public func say(_ announcements: [Announcement]) {
-        let announcements = connectIfAsked(announcements)
+        let announcements = brailleIfAsked(connectIfAsked(announcements))
         speaker.settings = session.settings
         speaker.today = session.today
         speaker.childrenAreReplies = session.childrenAreReplies
@@ -51,6 +53,7 @@ public final class Runner {
             if case .cue = $0 { return settings.sounds }
             return settings.speak
         })
+        showOnBraille(announcements)
     }
 
     /// Connects when speech or sounds have just been turned on, before the answer is

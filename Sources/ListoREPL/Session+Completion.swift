@@ -4,17 +4,38 @@ import ListoModel
 /// Tab completion: command names, then what the command takes.
 extension Session {
     public func prompt() -> String {
+        let style = promptStyle
         switch column {
         case .sidebar:
-            return announcer.prompt(place: announcer.sidebarTitle, section: nil, editing: false, swipeOpen: false)
+            if style == .focus, let id = sidebarFocus, let list = library.list(id) {
+                return announcer.focusPrompt(list.name, position: sidebarPosition(id), swipeOpen: false, editing: false)
+            }
+            return announcer.prompt(place: announcer.sidebarTitle, section: nil, editing: false, swipeOpen: false, style: style)
         case .detail:
-            return announcer.prompt(place: detailTop?.title ?? document.name, section: nil, editing: false, swipeOpen: false)
+            return announcer.prompt(place: detailTop?.title ?? document.name, section: nil, editing: false, swipeOpen: false, style: style)
         case .content:
+            if style == .focus, hasList { return focusPrompt() }
             var section: String?
             if document.settings.style.pinsHeaders, let i = view.sectionIndex(of: focus) { section = document.sections[i].header }
             return announcer.prompt(place: hasList ? document.name : announcer.sidebarTitle, section: section,
-                                    editing: editMode == .active, swipeOpen: swipe != nil)
+                                    editing: editMode == .active, swipeOpen: swipe != nil, style: style)
         }
+    }
+
+    /// `prompt focus`: the focused row's title and place, a header's name, or the list's.
+    private func focusPrompt() -> String {
+        var item = document.name
+        var position: (Int, Int)?
+        switch focus {
+        case .row(let id):
+            if let row = document.row(id) { item = row.title }
+            position = view.number(of: id).map { ($0.index, $0.count) }
+        case .header(let s), .footer(let s):
+            if let header = document.sections.first(where: { $0.id == s })?.header { item = header }
+        case .title:
+            break
+        }
+        return announcer.focusPrompt(item, position: position, swipeOpen: swipe != nil, editing: editMode == .active)
     }
 
     /// Candidates for the text before the cursor: how many characters to replace,

@@ -73,6 +73,8 @@ public final class Session {
         let stored = try store.settings()
         store.library = try store.loadLibrary(open: nil, readingUpTo: windowRows)
         settings.speech = SpeechSettings(stored: stored)
+        settings.braille = stored["braille"] == "on"
+        settings.prompt = stored["prompt"].flatMap(PromptStyle.init(rawValue:)) ?? .plain
         settings.chosenLanguage = stored["language"].flatMap(Language.init(rawValue:))
         settings.language = settings.chosenLanguage ?? .en
         state = SessionState(listID: store.library.lists.first?.id ?? ListID(0), sidebarFocus: store.library.lists.first?.id)

@@ -29,6 +29,8 @@ public struct Speaker {
     public var childrenAreReplies = false
     /// The lines of the last answer that said anything, as said before any Again.
     private var lastAnswer: [String] = []
+    /// The lines of the last answer as shown, Again included, before wrapping: what a Braille display shows.
+    public private(set) var shown: [String] = []
 
     public init(settings: SessionSettings = SessionSettings()) {
         self.settings = settings
@@ -65,7 +67,10 @@ public struct Speaker {
         }
         // At high verbosity one hint follows the whole answer, quietly: the last one offered.
         if let hint = announcements.reversed().lazy.compactMap(announcer.hint).first { say(hint, .quiet, urgent: false) }
-        guard let first = said.first else { return ([], spoken) }
+        guard let first = said.first else {
+            shown = []
+            return ([], spoken)
+        }
         var shown = said
         if said == lastAnswer {
             // The same answer again would look unchanged on a Braille display, so
@@ -79,6 +84,7 @@ public struct Speaker {
             }
         }
         lastAnswer = said
+        self.shown = shown
         // Rows of a wrapped line that repeat the row before (a word said over and over)
         // would look unchanged on a Braille display: a run of them is said as a count.
         var rows: [String] = []

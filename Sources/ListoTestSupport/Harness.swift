@@ -12,12 +12,13 @@ public final class Harness {
 
     /// `windowRows` as the session takes it: 0 reads every list a section at a time.
     public init(arguments: [String] = ["--demo"], location: Store.Location? = nil, windowRows: Int = 20_000,
-                speech: @escaping SpeechConnector = SilentSpeech.connector) throws {
+                speech: @escaping SpeechConnector = SilentSpeech.connector, braille: BrailleDisplay? = nil) throws {
         let (options, _, _) = try Options.parse(arguments)
         let (defaultLocation, seed) = options.storeLocation(environment: [:])
         let store = try Store(location ?? defaultLocation, seed: seed, language: options.language(environment: [:]))
         session = try Session(store: store, windowRows: windowRows)
         runner = Runner(session: session, options: options, output: output, speech: speech)
+        runner.braille = braille
         runner.start()
         started = output.lines
     }

@@ -14,7 +14,7 @@ import Testing
     /// vi keys: Escape, 0, cw replace the typo's first word. In emacs mode the
     /// same keys insert text and the line is refused.
     func fixTypoWithViKeys(_ terminal: PseudoTerminal) {
-        #expect(terminal.waitFor("Tasks> "))
+        #expect(terminal.waitFor("Tasks "))
         usleep(200_000)
         terminal.type("nxet")
         usleep(100_000)
@@ -41,7 +41,7 @@ import Testing
 
     @Test func withoutAnEditrcTheKeysAreEmacsOnes() throws {
         let terminal = try PseudoTerminal(arguments: ["--demo"], environment: environment(Fixture.temporaryFolder()))
-        #expect(terminal.waitFor("Tasks> "))
+        #expect(terminal.waitFor("Tasks "))
         usleep(200_000)
         terminal.type("nxet\u{1B}0cwnext\r")
         #expect(terminal.waitFor("is not a command"))
@@ -51,12 +51,12 @@ import Testing
 
     @Test func ctrlCLeavesTheLineAndPromptsOnANewOne() throws {
         let terminal = try PseudoTerminal(arguments: ["--demo"], environment: environment(Fixture.temporaryFolder()))
-        #expect(terminal.waitFor("Tasks> "))
+        #expect(terminal.waitFor("Tasks "))
         usleep(200_000)
         terminal.type("list al")
         #expect(terminal.waitFor("list al"))
         terminal.type("\u{03}")
-        #expect(terminal.waitFor("list al\r\nTasks> "), "the next prompt starts a line: \(terminal.transcript)")
+        #expect(terminal.waitFor("list al\r\nTasks "), "the next prompt starts a line: \(terminal.transcript)")
         terminal.type("quit\r")
         #expect(terminal.waitForExit() == 0)
     }
@@ -65,17 +65,17 @@ import Testing
         let home = Fixture.temporaryFolder()
         // Emacs's shell turns the terminal's echo off and shows what was typed itself.
         let terminal = try PseudoTerminal(arguments: ["--demo"], environment: environment(home, ["INSIDE_EMACS": "29.1,comint", "TERM": "dumb"]), echo: false)
-        #expect(terminal.waitFor("Tasks> "))
+        #expect(terminal.waitFor("Tasks "))
         terminal.type("nex\tt\r")
-        #expect(terminal.waitFor("Tasks> Error: nex^It is not a command"), "a tab is not completion here: \(terminal.transcript)")
+        #expect(terminal.waitFor("Tasks Error: nex^It is not a command"), "a tab is not completion here: \(terminal.transcript)")
         terminal.type("next\r")
-        #expect(terminal.waitFor("Pending, section 1 of 2, 3 rows.\r\nTasks> "))
-        #expect(!terminal.transcript.contains("Tasks> next"), "nothing echoes the command: \(terminal.transcript)")
+        #expect(terminal.waitFor("Pending, section 1 of 2, 3 rows.\r\nTasks "))
+        #expect(!terminal.transcript.contains("Tasks next"), "nothing echoes the command: \(terminal.transcript)")
         // Emacs sends a line only on Return; C-c C-c sends SIGINT.
         kill(terminal.pid, SIGINT)
-        #expect(terminal.waitFor("3 rows.\r\nTasks> \r\nTasks> "), "Ctrl-C gives up the line: \(terminal.transcript)")
+        #expect(terminal.waitFor("3 rows.\r\nTasks \r\nTasks "), "Ctrl-C gives up the line: \(terminal.transcript)")
         terminal.type("history\r")
-        #expect(terminal.waitFor("History: 2 commands.\r\n1. nex\tt\r\n2. next\r\nTasks> ".replacingOccurrences(of: "\t", with: "^I")))
+        #expect(terminal.waitFor("History: 2 commands.\r\n1. nex\tt\r\n2. next\r\nTasks ".replacingOccurrences(of: "\t", with: "^I")))
         terminal.type("quit\r")
         #expect(terminal.waitForExit() == 0)
     }
@@ -83,16 +83,16 @@ import Testing
     @Test func theHistoryIsNumberedAndKeptBetweenRuns() throws {
         let home = Fixture.temporaryFolder()
         let first = try PseudoTerminal(arguments: ["--demo"], environment: environment(home))
-        #expect(first.waitFor("Tasks> "))
+        #expect(first.waitFor("Tasks "))
         for line in ["next", "goto Call", "list all"] {
             first.type(line + "\r")
-            #expect(first.waitFor("\r\nTasks> "))
+            #expect(first.waitFor("\r\nTasks "))
             _ = first.drain()
         }
         first.type("quit\r")
         #expect(first.waitForExit() == 0)
         let again = try PseudoTerminal(arguments: ["--demo", "--width", "80"], environment: environment(home))
-        #expect(again.waitFor("Tasks> "))
+        #expect(again.waitFor("Tasks "))
         again.type("history call\r")
         #expect(again.waitFor("History: 1 command holds \"call\".\r\n2. goto Call\r\n"), "\(again.transcript)")
         again.type("!2\r")
@@ -103,8 +103,8 @@ import Testing
 
     @Test func promptOptionPrintsThePromptInAPipe() throws {
         let result = try runListo(["--demo", "--prompt"], script: "next\n")
-        #expect(result.stdout == "Tasks, 2 sections, 5 rows.\nTasks> Pending, section 1 of 2, 3 rows.\nTasks> ")
-        #expect(try runListo(["--demo"], script: "next\n").stdout.contains("Tasks>") == false)
+        #expect(result.stdout == "Tasks, 2 sections, 5 rows.\nTasks Pending, section 1 of 2, 3 rows.\nTasks ")
+        #expect(try runListo(["--demo"], script: "next\n").stdout == "Tasks, 2 sections, 5 rows.\nPending, section 1 of 2, 3 rows.\n")
     }
 
     @Test func dashCRunsTheCommandsGivenAndSaysNothingElse() throws {

@@ -158,9 +158,9 @@ import Testing
             let path = home.appendingPathComponent("listo.db").path
             let env = ["TERM": "dumb", "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "LANG": "C.UTF-8"]
             let terminal = try PseudoTerminal(arguments: ["--store", path, "--demo"], environment: env)
-            #expect(terminal.waitFor("Tasks> "))
+            #expect(terminal.waitFor("Tasks "))
             terminal.type("add Typed\r")
-            #expect(terminal.waitFor("Added Typed, 4 of 4.\r\nTasks> "))
+            #expect(terminal.waitFor("Added Typed, 4 of 4.\r\nTasks "))
             usleep(200_000)
             switch way {
             case "Ctrl-D": terminal.type("\u{04}")

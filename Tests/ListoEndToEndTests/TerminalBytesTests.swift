@@ -86,7 +86,7 @@ import Testing
         // Completion is libedit's, so not on a dumb terminal.
         let env = ["TERM": "vt100", "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "LANG": "C.UTF-8"]
         let terminal = try PseudoTerminal(arguments: ["--store", store], environment: env)
-        #expect(terminal.waitFor("> "))
+        #expect(terminal.waitFor("rows.\r\n"))
         terminal.type("open Z\(Self.hostile.prefix(1))\r")
         terminal.type("open Z\t")
         #expect(terminal.waitFor("Zed two"))

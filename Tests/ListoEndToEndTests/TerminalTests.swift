@@ -9,7 +9,7 @@ import Testing
         let env = ["TERM": "xterm", "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "LANG": "C.UTF-8"]
         do {
             let terminal = try PseudoTerminal(arguments: ["--demo"], environment: env)
-            #expect(terminal.waitFor("Tasks> "), "the prompt names the list: \(terminal.transcript)")
+            #expect(terminal.waitFor("Tasks "), "the prompt names the list: \(terminal.transcript)")
             // libedit redraws only what changed, so completion shows as the rest of the word.
             terminal.type("nex\t")
             #expect(terminal.waitFor("t "))
@@ -19,7 +19,7 @@ import Testing
             terminal.type("goto Wat\t")
             #expect(terminal.waitFor("er the plants"))
             terminal.type("\u{03}")
-            #expect(terminal.waitFor("Tasks> "), "Ctrl-C gives a fresh prompt")
+            #expect(terminal.waitFor("Tasks "), "Ctrl-C gives a fresh prompt")
             _ = terminal.drain()
             terminal.type("where\r")
             #expect(terminal.waitFor("Rotor items"))
@@ -28,7 +28,7 @@ import Testing
             terminal.type("add Café crème\r")
             #expect(terminal.waitFor("Added Café crème, 4 of 4."), "UTF-8 survives libedit")
             // Ctrl-D counts only once libedit is reading again, so wait for the prompt.
-            #expect(terminal.waitFor("4 of 4.\r\nTasks> "))
+            #expect(terminal.waitFor("4 of 4.\r\nTasks "))
             // libedit prints the prompt before it puts the terminal in raw mode; a key
             // typed in between is read by the line discipline, so give it a moment.
             usleep(200_000)
@@ -38,7 +38,7 @@ import Testing
         let history = try String(contentsOfFile: home.path + "/state/listo/history", encoding: .utf8)
         #expect(history.contains("where"))
         let again = try PseudoTerminal(arguments: ["--demo"], environment: env)
-        #expect(again.waitFor("Tasks> "))
+        #expect(again.waitFor("Tasks "))
         again.type("\u{1B}[A")
         #expect(again.waitFor("add Café crème"), "history survives a restart: \(again.transcript)")
         again.type("\u{15}quit\r")
@@ -50,12 +50,12 @@ import Testing
         let file = home.appendingPathComponent("recorded.t").path
         let env = ["TERM": "xterm", "HOME": home.path, "LANG": "C.UTF-8"]
         let terminal = try PseudoTerminal(arguments: ["record", file, "--demo"], environment: env)
-        #expect(terminal.waitFor("Tasks> "))
+        #expect(terminal.waitFor("Tasks "))
         terminal.type("next\r")
         #expect(terminal.waitFor("Pending, section 1 of 2, 3 rows."))
         _ = terminal.drain()
         terminal.type("nxt\r")
-        #expect(terminal.waitFor("Did you mean next?\r\nTasks> "))
+        #expect(terminal.waitFor("Did you mean next?\r\nTasks "))
         terminal.type("quit\r")
         #expect(terminal.waitForExit() == 0)
         let text = try String(contentsOfFile: file, encoding: .utf8)

@@ -33,4 +33,25 @@ char *listo_editor_read(const char *prompt, int *cancelled);
 
 void listo_editor_close(void);
 
+/// What the side input is asked while a line is read.
+typedef enum {
+    /// Return the descriptor to wait on beside the terminal (-1 for none) and set
+    /// `*number` to how long to wait in milliseconds before asking again (-1: forever).
+    LISTO_SIDE_WAIT = 0,
+    /// The descriptor is readable or the wait ran out: return 1 when a command is
+    /// ready; set `*number` to 1 when lines were printed, so the prompt is drawn again.
+    LISTO_SIDE_TAKE = 1,
+    /// Set `*line` to the ready command as a malloc'd string.
+    LISTO_SIDE_COMMAND = 2,
+    /// A signal interrupted the wait: return 1 when listo is ending.
+    LISTO_SIDE_ENDING = 3
+} listo_side_question;
+
+typedef int (*listo_side_input)(listo_side_question question, int *number, char **line);
+
+/// Reads the terminal and a second descriptor (a Braille display's keys) together.
+/// A command from the side input is shown after the prompt and read as the line;
+/// what was being typed comes back at the next prompt.
+void listo_editor_watch(listo_side_input input);
+
 #endif

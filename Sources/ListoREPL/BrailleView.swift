@@ -1,0 +1,132 @@
+/// What a routing key does over a line of the display.
+public enum BrailleRouting: Equatable, Sendable {
+    /// The line says a row: a routing key anywhere over its text runs this command.
+    case command(String)
+    /// The line lists numbered choices ("1. Tasks", or "1, Buy bread; 2, Buy milk"):
+    /// a routing key over item N runs `prefix` followed by N.
+    case choices(prefix: String, count: Int)
+}
+
+/// One line of an answer as the display knows it: its words and what a routing key does.
+public struct BrailleLine: Equatable, Sendable {
+    public var text: String
+    public var routing: BrailleRouting?
+
+    public init(_ text: String, routing: BrailleRouting? = nil) {
+        self.text = text
+        self.routing = routing
+    }
+}
+
+/// What the display shows: the last answer's lines cut into windows of the
+/// display's width at spaces, never inside a word, then the focused row. Pure
+/// value: panning and routing are worked out here, the connection only writes.
+public struct BrailleView: Equatable, Sendable {
+    /// A window's worth of one line: the cells shown, and where they start in the line.
+    public struct Window: Equatable, Sendable {
+        public var line: Int
+        public var start: Int
+        public var cells: [Unicode.Scalar]
+        /// The first window of its line, marked with dots 7 and 8 under its first cell.
+        public var startsLine: Bool { start == 0 }
+        public var text: String { String(String.UnicodeScalarView(cells)) }
+    }
+
+    public let width: Int
+    /// The answer's lines, then the focused row as `where` says it.
+    public private(set) var lines: [BrailleLine] = []
+    /// How many of `lines` are the answer; the rest is the focused row.
+    public private(set) var answerCount = 0
+    public private(set) var windows: [Window] = []
+    public private(set) var position = 0
+
+    public init(width: Int) { self.width = max(width, 1) }
+
+    /// After an answer: its first line is shown, distinguishing word first.
+    /// An answer that says nothing leaves the focused row shown.
+    public mutating func show(answer: [BrailleLine], resting: BrailleLine?) {
+        lines = answer.filter { !$0.text.isEmpty } + (resting.map { [$0] } ?? [])
+        answerCount = lines.count - (resting == nil ? 0 : 1)
+        windows = lines.indices.flatMap { BrailleView.windows(of: Array(lines[$0].text.unicodeScalars), line: $0, width: width) }
+        position = 0
+    }
+
+    /// Between answers the display rests on the focused row.
+    public mutating func rest() {
+        if let i = windows.firstIndex(where: { $0.line == answerCount }) { position = i }
+    }
+
+    public var current: Window? { windows.indices.contains(position) ? windows[position] : nil }
+
+    /// Pans a window on or back; false at either end, where nothing changes.
+    public mutating func pan(forward: Bool) -> Bool {
+        let next = position + (forward ? 1 : -1)
+        guard windows.indices.contains(next) else { return false }
+        position = next
+        return true
+    }
+
+    /// The command a routing key over `cell` (from 0) runs, if the cell shows something that runs one.
+    public func routed(cell: Int) -> String? {
+        guard let window = current, cell >= 0, cell < window.cells.count else { return nil }
+        let line = lines[window.line]
+        switch line.routing {
+        case nil:
+            return nil
+        case .command(let command):
+            return command
+        case .choices(let prefix, let count):
+            let offset = window.start + cell
+            let starts = BrailleView.itemStarts(Array(line.text.unicodeScalars), count: count)
+            guard let item = starts.lastIndex(where: { $0.offset <= offset }) else { return nil }
+            return prefix + String(starts[item].number)
+        }
+    }
+
+    /// Cuts a line at spaces into pieces of at most `width` cells; only a word
+    /// longer than the display is cut, at the display's edge.
+    static func windows(of cells: [Unicode.Scalar], line: Int, width: Int) -> [Window] {
+        var windows: [Window] = []
+        var start = 0
+        while start < cells.count {
+            while start < cells.count, cells[start] == " " { start += 1 }
+            guard start < cells.count else { break }
+            var end = min(start + width, cells.count)
+            if end < cells.count, cells[end] != " " {
+                // Back to the last space inside the window, if the window holds one.
+                if let space = cells[start..<end].lastIndex(of: " "), space > start { end = space }
+            }
+            var shown = end
+            while shown > start, cells[shown - 1] == " " { shown -= 1 }
+            windows.append(Window(line: line, start: start, cells: Array(cells[start..<shown])))
+            start = end
+        }
+        if windows.isEmpty { windows.append(Window(line: line, start: 0, cells: [])) }
+        return windows
+    }
+
+    /// Where each numbered item begins: "N. " or "N, " at the line's start or after
+    /// ": " or "; ", the numbers in order from 1.
+    static func itemStarts(_ cells: [Unicode.Scalar], count: Int) -> [(number: Int, offset: Int)] {
+        var found: [(number: Int, offset: Int)] = []
+        var from = 0
+        for number in 1...max(count, 1) {
+            let marker = Array(String(number).unicodeScalars)
+            var i = from
+            var hit: Int?
+            while i + marker.count < cells.count {
+                let after = cells[i + marker.count]
+                let before = i == 0 || (i >= 2 && (cells[i - 2] == ":" || cells[i - 2] == ";") && cells[i - 1] == " ")
+                if before, Array(cells[i..<(i + marker.count)]) == marker, after == "." || after == "," {
+                    hit = i
+                    break
+                }
+                i += 1
+            }
+            guard let hit else { break }
+            found.append((number, hit))
+            from = hit + marker.count
+        }
+        return found
+    }
+}

@@ -1,0 +1,112 @@
+import ListoAnnouncer
+import ListoModel
+
+/// Where the runner meets the Braille display: connecting as the braille setting
+/// asks, showing each answer, and the display's keys as commands.
+extension Runner {
+    /// Connects when braille is on and no display is open. A display that can't be
+    /// reached is said in place of "Braille on.", and braille goes off for this run
+    /// (the store keeps the wish); one that went away is tried again now and then.
+    func brailleIfAsked(_ announcements: [Announcement]) -> [Announcement] {
+        guard let display = braille else { return announcements }
+        let asked = announcements.contains { if case .setting(.braille(true)) = $0 { return true } else { return false } }
+        let wasLost = display.lost
+        let news = display.update(wanted: session.braille, asked: asked)
+        guard let first = news.first else { return announcements }
+        if case .braille(.back) = first { return announcements + news }
+        // Never reached this run: braille off until asked again; one that went away is still looked for.
+        if !wasLost { session.braille = false }
+        return announcements.filter { if case .setting(.braille(true)) = $0 { return false } else { return true } } + news
+    }
+
+    /// The answer just said, on the display: its lines unwrapped, each with what a
+    /// routing key over it runs, then the focused row.
+    func showOnBraille(_ announcements: [Announcement]) {
+        guard let display = braille, display.connection != nil else { return }
+        display.show(answer: brailleLines(announcements, shown: speaker.shown), resting: session.restingLine())
+    }
+
+    /// The keys waiting on the display: the command one stands for, to be read as
+    /// the line typed; `said` when lines were printed while the prompt waited.
+    public func brailleKeys() -> (command: String?, said: Bool) {
+        guard let display = braille else { return (nil, false) }
+        display.resumeIfSuspended(wanted: session.braille)
+        if display.connection == nil {
+            let news = display.update(wanted: session.braille, asked: false)
+            guard !news.isEmpty else { return (nil, false) }
+            output.write([""])
+            say(news)
+            return (nil, true)
+        }
+        switch display.keys(word: session.commandWord) {
+        case .nothing:
+            return (nil, false)
+        case .command(let line):
+            return (line, false)
+        case .said(let news):
+            output.write([""])
+            say(news)
+            return (nil, true)
+        }
+    }
+
+    /// Gives the display back, on quit and every other way out.
+    public func closeBraille() { braille?.close() }
+
+    /// Each line as shown, with the routing its announcement gives it: a row runs its
+    /// first action, a list's name asks for the lists; a numbered item of lists, a swipe, actions or a search picks it;
+    /// the candidates of an ambiguous name are picked by their numbers.
+    func brailleLines(_ announcements: [Announcement], shown: [String]) -> [BrailleLine] {
+        let announcer = Announcer(verbosity: session.verbosity, language: session.language, today: session.today,
+                                  childrenAreReplies: session.childrenAreReplies)
+        var tagged: [BrailleLine] = []
+        for announcement in announcements {
+            let lines = announcer.lines(announcement).map(LineFormat.visible)
+            func numbered(_ prefix: String) -> [BrailleLine] {
+                lines.map { line in
+                    let digits = line.prefix { $0.isNumber }
+                    guard !digits.isEmpty, line.dropFirst(digits.count).hasPrefix(". ") else { return BrailleLine(line) }
+                    return BrailleLine(line, routing: .command(prefix + digits))
+                }
+            }
+            switch announcement {
+            case .row(let v), .readRow(let v):
+                let command = session.firstActionCommand(v.row.id)
+                tagged += lines.map { BrailleLine($0, routing: command.map { .command($0) }) }
+            case .rowInFull(let v, _):
+                let command = session.firstActionCommand(v.row.id)
+                tagged += lines.enumerated().map { BrailleLine($0.element, routing: $0.offset == 0 ? command.map { .command($0) } : nil) }
+            case .listTitle:
+                // Over the list's name, a routing key asks for the lists, to choose another.
+                tagged += lines.map { BrailleLine($0, routing: .command(session.commandWord("lists"))) }
+            case .lists, .swipeOpened:
+                tagged += numbered("")
+            case .actions:
+                tagged += numbered(session.commandWord("do") + " ")
+            case .searchResults:
+                tagged += numbered(session.commandWord("open") + " ")
+            case .refusal:
+                if case .rows(let offered)? = session.choice {
+                    tagged += lines.map { BrailleLine($0, routing: .choices(prefix: "", count: offered.candidates.count)) }
+                } else {
+                    tagged += lines.map { BrailleLine($0) }
+                }
+            default:
+                tagged += lines.map { BrailleLine($0) }
+            }
+        }
+        // The shown lines are the truth (a line said twice is shown once, a repeat says
+        // Again); each takes the routing of the tagged line it came from, in order.
+        var result: [BrailleLine] = []
+        var j = 0
+        for (i, line) in shown.enumerated() {
+            if let k = tagged[j...].firstIndex(where: { $0.text == line || (i == 0 && line.hasPrefix($0.text)) }) {
+                result.append(BrailleLine(line, routing: tagged[k].routing))
+                j = k + 1
+            } else {
+                result.append(BrailleLine(line))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import ListoTestSupport
+import Testing
+
+/// listo --braille against BRLTTY's Virtual driver, the display played by the test
+/// over the driver's text protocol. `make test` installs brltty.
+@Suite(.serialized, .enabled(if: VirtualBraille.installed, "brltty is not installed; make test installs it"))
+struct BrailleSessionTests {
+    func terminal(_ braille: VirtualBraille, _ home: URL, _ arguments: [String] = ["--demo", "--braille"]) throws -> PseudoTerminal {
+        let env = ["TERM": "vt100", "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "LANG": "C.UTF-8",
+                   "BRLAPI_HOST": braille.host, "BRLAPI_AUTH": "none"]
+        return try PseudoTerminal(arguments: arguments, environment: env)
+    }
+
+    /// A whole session from the display's keys alone: moving, reading on with the pan
+    /// keys, running a row's action with a routing key, choosing a list.
+    @Test func aSessionDrivenOnlyFromTheDisplaysKeys() throws {
+        let braille = try VirtualBraille()
+        defer { braille.stop() }
+        let home = Fixture.temporaryFolder()
+        let listo = try terminal(braille, home)
+        #expect(braille.waitFor("Tasks, 2 sections, 5 rows.") != nil, "the first answer: \(braille.shown)")
+        #expect(braille.marksLineStart, "the start of a line is marked with dots 7 and 8")
+        #expect(braille.press("LnDn", expecting: "Pending, section 1 of 2, 3 rows.") != nil, "\(braille.shown)")
+        #expect(listo.waitFor("next"), "the key's command is shown after the prompt: \(listo.transcript)")
+        #expect(braille.press("LnDn", expecting: "Buy bread, 1 of 3, actions Done, Delete,") != nil, "\(braille.shown)")
+        #expect(braille.press("FWinRt", expecting: "Snooze.") != nil, "the pan key reads on, never cutting a word: \(braille.shown)")
+        #expect(!braille.marksLineStart, "the rest of a line is not marked as a start")
+        #expect(braille.press("FWinRt", expecting: "Buy bread, 1 of 3.") != nil, "after the answer, the focused row: \(braille.shown)")
+        #expect(braille.press("FWinLt", expecting: "Snooze.") != nil, "panning back: \(braille.shown)")
+        #expect(braille.press("FWinRt", expecting: "Buy bread, 1 of 3.") != nil)
+        #expect(braille.press("Route 3", expecting: "Done: Buy bread. Now in Completed.") != nil, "a routing key over the row: \(braille.shown)")
+        #expect(listo.waitFor("Done: Buy bread. Now in Completed."))
+        #expect(braille.press("Bot", expecting: "Footer: Archived after thirty days.") != nil, "bottom is last: \(braille.shown)")
+        #expect(braille.press("LnUp", expecting: "Buy bread, 3 of 3, done.") != nil, "line up is previous: \(braille.shown)")
+        #expect(braille.press("Top", expecting: "Tasks, 2 sections, 5 rows.") != nil, "top is first: \(braille.shown)")
+        // A routing key over the list's name asks for the lists; one over an item picks it.
+        #expect(braille.press("Route 1", expecting: "4 lists.") != nil, "\(braille.shown)")
+        #expect(braille.press("FWinRt", expecting: "1. Tasks, 5 rows, open.") != nil)
+        #expect(braille.press("FWinRt", expecting: "2. Articles") != nil)
+        #expect(braille.press("Route 5", expecting: "Articles") != nil, "\(braille.shown)")
+        // Every key was a command, kept in history as typed (a line straight after itself once).
+        listo.type("history\r")
+        #expect(listo.waitFor("History: 7 commands."), "\(listo.transcript)")
+        for command in ["1. next", "2. do 1", "3. last", "4. previous", "5. first", "6. lists", "7. 2"] {
+            #expect(listo.transcript.contains(command + "\r\n"), "\(command) in \(listo.transcript)")
+        }
+        listo.type("quit\r")
+        #expect(listo.waitForExit() == 0)
+        // BRLTTY has the display back.
+        #expect(braille.waitFor("no screen") != nil, "the display is given back on quit: \(braille.shown)")
+    }
+
+    /// A line being typed when a key is pressed comes back at the next prompt.
+    @Test func aLineBeingTypedComesBackAfterAKey() throws {
+        let braille = try VirtualBraille()
+        defer { braille.stop() }
+        let listo = try terminal(braille, Fixture.temporaryFolder())
+        #expect(braille.waitFor("Tasks, 2 sections, 5 rows.") != nil)
+        listo.type("rea")
+        #expect(listo.waitFor("rea"))
+        #expect(braille.press("LnDn", expecting: "Pending, section 1 of 2, 3 rows.") != nil)
+        #expect(listo.waitFor("Pending, section 1 of 2, 3 rows."))
+        listo.type("d\r")
+        listo.type("history\r")
+        #expect(listo.waitFor("2. read\r\n"), "the typed line was read whole after the key's command: \(listo.transcript)")
+        listo.type("quit\r")
+        #expect(listo.waitForExit() == 0)
+    }
+
+    @Test func withoutBRLTTYOneLineSaysSoAndTheRestIsUnchanged() throws {
+        // A port no BRLTTY listens on.
+        let env = ["BRLAPI_HOST": "127.0.0.1:\(try VirtualBraille.freeAPINumber())", "BRLAPI_AUTH": "none"]
+        let result = try runListo(["--demo", "--braille"], script: "next\nquit\n", environment: env)
+        #expect(result.lines == ["Tasks, 2 sections, 5 rows.",
+                                 "No Braille display: BRLTTY can't be reached; listo goes on without it.",
+                                 "Pending, section 1 of 2, 3 rows."])
+        #expect(result.status == 0)
+    }
+
+    /// BRLTTY stopped mid-session is said once; one started again is found again.
+    @Test func brlttyGoneIsSaidOnceAndFoundAgainWhenBack() throws {
+        var braille = try VirtualBraille()
+        let api = braille.api
+        defer { braille.stop() }
+        let listo = try terminal(braille, Fixture.temporaryFolder())
+        #expect(braille.waitFor("Tasks, 2 sections, 5 rows.") != nil)
+        braille.stop()
+        #expect(listo.waitFor("Braille display gone: BRLTTY stopped answering"), "\(listo.transcript)")
+        listo.type("next\r")
+        #expect(listo.waitFor("Pending, section 1 of 2, 3 rows."))
+        braille = try VirtualBraille(api: api)
+        #expect(listo.waitFor("Braille display back.", seconds: 15), "\(listo.transcript)")
+        #expect(braille.waitFor("Braille display back.") != nil, "\(braille.shown)")
+        #expect(listo.transcript.components(separatedBy: "Braille display gone").count == 2, "said once")
+        listo.type("quit\r")
+        #expect(listo.waitForExit() == 0)
+    }
+}
+

@@ -1,0 +1,222 @@
+import ListoAnnouncer
+import ListoModel
+import Testing
+@testable import ListoREPL
+import ListoTestSupport
+
+/// A display in memory: what was written, and keys waiting to be read.
+final class FakeDisplay: BrailleConnection {
+    let width: Int
+    let descriptor: Int32 = -1
+    var shown: [(text: String, cursor: Int)] = []
+    var keys: [BrailleKey] = []
+    var gone = false
+    var closed = false
+
+    init(width: Int = 40) { self.width = width }
+
+    var last: String { shown.last?.text ?? "" }
+
+    func write(_ cells: [Unicode.Scalar], cursor: Int) -> Bool {
+        guard !gone else { return false }
+        #expect(cells.count <= width, "never more cells than the display has")
+        shown.append((String(String.UnicodeScalarView(cells)), cursor))
+        return true
+    }
+
+    func readKey() throws(BrailleProblem) -> BrailleKey? {
+        if gone { throw .lost }
+        return keys.isEmpty ? nil : keys.removeFirst()
+    }
+
+    func close() { closed = true }
+}
+
+@Suite struct BrailleViewTests {
+    @Test func linesAreCutAtSpacesNeverInsideAWord() {
+        var view = BrailleView(width: 12)
+        view.show(answer: [BrailleLine("Buy bread, 1 of 3, actions Done, Delete, Snooze.")], resting: BrailleLine("Buy bread, 1 of 3."))
+        #expect(view.windows.map(\.text) == ["Buy bread, 1", "of 3,", "actions", "Done,", "Delete,", "Snooze.", "Buy bread, 1", "of 3."])
+        #expect(view.windows.map(\.startsLine) == [true, false, false, false, false, false, true, false])
+        // Every window is a run of whole words of its line.
+        for window in view.windows {
+            let line = view.lines[window.line].text
+            let words = line.split(separator: " ").map(String.init)
+            #expect(window.text.split(separator: " ").allSatisfy { words.contains(String($0)) })
+        }
+    }
+
+    @Test func aWordLongerThanTheDisplayIsCutAtItsEdge() {
+        let windows = BrailleView.windows(of: Array("Supercalifragilistic ok".unicodeScalars), line: 0, width: 8)
+        #expect(windows.map(\.text) == ["Supercal", "ifragili", "stic ok"])
+    }
+
+    @Test func panningGoesThroughTheAnswerThenRestsOnTheFocusedRow() {
+        var view = BrailleView(width: 40)
+        view.show(answer: [BrailleLine("4 lists."), BrailleLine("1. Tasks, 5 rows, open.")], resting: BrailleLine("Buy bread, 1 of 3."))
+        #expect(view.current?.text == "4 lists.")
+        var moves: [Bool] = []
+        moves.append(view.pan(forward: false))
+        #expect(view.current?.text == "4 lists.", "nothing before the first line")
+        moves.append(view.pan(forward: true))
+        #expect(view.current?.text == "1. Tasks, 5 rows, open.")
+        moves.append(view.pan(forward: true))
+        #expect(view.current?.text == "Buy bread, 1 of 3.")
+        moves.append(view.pan(forward: true))
+        #expect(view.current?.text == "Buy bread, 1 of 3.", "the focused row is the end")
+        #expect(moves == [false, true, true, false])
+        view.show(answer: [], resting: BrailleLine("Call Ana, 2 of 3."))
+        #expect(view.current?.text == "Call Ana, 2 of 3.", "an answer that says nothing leaves the focused row shown")
+    }
+
+    @Test func aRoutingKeyPicksTheNumberedItemUnderIt() {
+        let line = "Error: \"Bu\" matches 2 rows: 1, Buy bread, 1 of 4 in Pending; 2, Buy milk, 4 of 4 in Pending."
+        var view = BrailleView(width: 200)
+        view.show(answer: [BrailleLine(line, routing: .choices(prefix: "", count: 2))], resting: nil)
+        let cells = Array(line.unicodeScalars)
+        let first = line.distance(from: line.startIndex, to: line.range(of: "Buy bread")!.lowerBound)
+        let second = line.distance(from: line.startIndex, to: line.range(of: "Buy milk")!.lowerBound)
+        #expect(view.routed(cell: 0) == nil, "the words before the items pick nothing")
+        #expect(view.routed(cell: first + 2) == "1")
+        #expect(view.routed(cell: second + 2) == "2")
+        #expect(view.routed(cell: cells.count + 5) == nil, "past the text nothing is pressed")
+    }
+}
+
+@Suite struct BrailleDisplayTests {
+    func harness(_ display: FakeDisplay, arguments: [String] = ["--demo", "--braille"]) throws -> Harness {
+        try Harness(arguments: arguments, braille: BrailleDisplay(connect: { .success(display) }))
+    }
+
+    @Test func eachAnswerIsShownFromItsFirstLineWhateverTheWidth() throws {
+        let display = FakeDisplay(width: 40)
+        let h = try harness(display, arguments: ["--demo", "--braille", "--width", "20"])
+        #expect(display.last == "Tasks, 2 sections, 5 rows.", "the display's width, not --width")
+        #expect(display.shown.last?.cursor == 1, "a line's start is marked")
+        h.say("next")
+        h.say("next")
+        #expect(display.last == "Buy bread, 1 of 3, actions Done, Delete,")
+    }
+
+    @Test func displayKeysAreTheCommandsTheyStandFor() throws {
+        let display = FakeDisplay()
+        let h = try harness(display)
+        display.keys = [.lineDown]
+        #expect(h.runner.brailleKeys().command == "next")
+        display.keys = [.lineUp]
+        #expect(h.runner.brailleKeys().command == "previous")
+        display.keys = [.top]
+        #expect(h.runner.brailleKeys().command == "first")
+        display.keys = [.bottom]
+        #expect(h.runner.brailleKeys().command == "last")
+        // Pan keys only move the display.
+        h.say("next")
+        h.say("next")
+        display.keys = [.panRight, .panRight]
+        #expect(h.runner.brailleKeys().command == nil)
+        #expect(display.last == "Buy bread, 1 of 3.", "after the answer, the focused row as where says it")
+        display.keys = [.route(3)]
+        let command = try #require(h.runner.brailleKeys().command as String?)
+        #expect(command == "do 1")
+        #expect(h.say(command) == ["Done: Buy bread. Now in Completed."])
+    }
+
+    @Test func aRoutingKeyOverAListPicksItAndOverTheTitleAsksForTheLists() throws {
+        let display = FakeDisplay()
+        let h = try harness(display)
+        display.keys = [.route(0)]
+        let lists = try #require(h.runner.brailleKeys().command as String?)
+        #expect(lists == "lists")
+        h.say(lists)
+        #expect(display.last == "4 lists.")
+        display.keys = [.panRight, .panRight, .route(5)]
+        let pick = try #require(h.runner.brailleKeys().command as String?)
+        #expect(pick == "2")
+        #expect(h.say(pick).first?.hasPrefix("Articles") == true)
+    }
+
+    @Test func aRowElsewhereIsNamedSoItsActionRunsOnIt() throws {
+        let display = FakeDisplay()
+        let h = try harness(display)
+        h.say("next")
+        h.say("list")
+        // Pending, 1 of 2, 3 rows. / Buy bread. / Call Ana. / Pay the rent, pinned.
+        display.keys = [.panRight, .panRight, .route(1)]
+        #expect(h.runner.brailleKeys().command == "do 1 2")
+        h.say("search ana")
+        display.keys = [.panRight, .route(0)]
+        #expect(h.runner.brailleKeys().command == "open 1")
+    }
+
+    @Test func inSpanishTheKeysAreSpanishCommands() throws {
+        let display = FakeDisplay()
+        let h = try harness(display, arguments: ["--demo", "--braille", "--language", "es"])
+        display.keys = [.lineDown]
+        #expect(h.runner.brailleKeys().command == "siguiente")
+    }
+
+    @Test func noDisplayIsSaidOnceAndBrailleGoesOffForTheRun() throws {
+        let h = try Harness(arguments: ["--demo", "--braille"], braille: BrailleDisplay(connect: { .failure(.unreachable) }))
+        #expect(h.output.lines.last == "No Braille display: BRLTTY can't be reached; listo goes on without it.")
+        #expect(h.say("next") == ["Pending, section 1 of 2, 3 rows."], "everything else unchanged")
+        #expect(h.say("braille on") == ["No Braille display: BRLTTY can't be reached; listo goes on without it."])
+    }
+
+    @Test func aDisplayThatGoesAwayIsSaidOnceAndTakenAgainWhenBack() throws {
+        var reachable = true
+        let display = FakeDisplay()
+        let braille = BrailleDisplay(connect: { reachable ? .success(display) : .failure(.unreachable) })
+        braille.retryInterval = 0
+        let h = try Harness(arguments: ["--demo", "--braille"], braille: braille)
+        display.gone = true
+        reachable = false
+        #expect(h.runner.brailleKeys().said)
+        #expect(h.output.lines.last == "Braille display gone: BRLTTY stopped answering; listo takes it again when BRLTTY is back, or at braille on.")
+        let before = h.output.lines.count
+        #expect(h.say("next") == ["Pending, section 1 of 2, 3 rows."], "said once, not at every answer")
+        #expect(!h.runner.brailleKeys().said)
+        #expect(h.output.lines.count == before + 1)
+        display.gone = false
+        reachable = true
+        #expect(h.runner.brailleKeys().said)
+        #expect(h.output.lines.last == "Braille display back.")
+        #expect(display.last == "Braille display back.")
+        display.keys = [.panRight]
+        _ = h.runner.brailleKeys()
+        #expect(display.last == "Tasks, section Pending.", "then the focused place, as where says it")
+    }
+
+    @Test func brailleOffGivesTheDisplayBackAndTheStoreKeepsTheChoice() throws {
+        let display = FakeDisplay()
+        let h = try harness(display)
+        #expect(h.say("braille off") == ["Braille off."])
+        #expect(display.closed)
+        h.say("next")
+        #expect(h.say("braille") == ["Braille off."])
+        #expect(!h.session.braille)
+    }
+}
+
+@Suite struct PromptStyleTests {
+    @Test func thePlainPromptIsWordsAloneAndTheOthersAreThereToChoose() throws {
+        let h = try Harness()
+        #expect(h.session.prompt() == "Tasks ")
+        #expect(h.say("prompt classic") == ["Prompt classic: the place and a greater-than sign."])
+        #expect(h.session.prompt() == "Tasks> ")
+        #expect(h.say("prompt focus") == ["Prompt focus: the focused row and its place."])
+        #expect(h.session.prompt() == "Tasks> ")
+        h.say("next")
+        #expect(h.session.prompt() == "Pending> ")
+        h.say("next")
+        #expect(h.session.prompt() == "Buy bread 1/3> ")
+        h.say("swipe leading")
+        #expect(h.session.prompt() == "Buy bread 1/3 swipe> ")
+        #expect(h.say("prompt plain") == ["Prompt plain: the place in words alone."])
+        #expect(h.session.prompt() == "Tasks swipe ")
+    }
+
+    @Test func aLongTitleIsCutAtAWord() {
+        #expect(Announcer().focusPrompt("Write the quarterly report for the board", position: (2, 9), swipeOpen: false, editing: false)
+            == "Write the quarterly 2/9> ")
+    }
+}
