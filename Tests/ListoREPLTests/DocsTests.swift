@@ -52,6 +52,19 @@ import Testing
         return found
     }
 
+    /// README's first session is what a new store says, line for line: it is replayed as
+    /// a transcript on the sample lists, so the README cannot promise what listo no longer says.
+    @Test func readmesFirstSessionIsWhatListoSays() throws {
+        let readme = try String(contentsOf: Fixture.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "## A first session"))
+        let after = readme[section.upperBound...]
+        let open = try #require(after.range(of: "```\n"))
+        let close = try #require(after[open.upperBound...].range(of: "```"))
+        let session = Transcript(parsing: "#! args: --demo\n" + after[open.upperBound..<close.lowerBound])
+        let diff = Transcript.diff(expected: session, actual: try session.replay(), path: "README.md, A first session")
+        #expect(diff == nil, "\((diff ?? []).joined(separator: "\n"))")
+    }
+
     @Test func thereAreDocs() {
         #expect(Self.documents.count >= 5)
     }
