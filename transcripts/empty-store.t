@@ -1,7 +1,7 @@
 #! args: --memory
 Lists: none yet. Type new list and a name.
 > lists
-Lists: none yet. Type new list and a name. Again.
+Lists: none yet. Type new list and a name.
 > next
 End of list.
 > previous
@@ -9,15 +9,15 @@ Start of list.
 > goto 1
 Error: lists: none yet. Type new list and a name.
 > add X
-Error: lists: none yet. Type new list and a name. Again.
+Error: lists: none yet. Type new list and a name.
 > list
-Error: lists: none yet. Type new list and a name. Again.
+Error: lists: none yet. Type new list and a name.
 > read
-Error: lists: none yet. Type new list and a name. Again.
+Error: lists: none yet. Type new list and a name.
 > style plain
-Error: lists: none yet. Type new list and a name. Again.
+Error: lists: none yet. Type new list and a name.
 > section add S
-Error: lists: none yet. Type new list and a name. Again.
+Error: lists: none yet. Type new list and a name.
 > new list First
 List First created.
 First, no rows.

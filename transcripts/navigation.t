@@ -19,7 +19,7 @@ Footer: Archived after thirty days.
 > n
 End of list.
 > next
-End of list. Again.
+End of list.
 > previous
 Water the plants, 2 of 2, done.
 > p

@@ -1,7 +1,7 @@
 #! args: --demo
 Tasks, 2 sections, 5 rows.
 > read
-Tasks, 2 sections, 5 rows. Again.
+Tasks, 2 sections, 5 rows.
 > where
 Tasks.
 Rotor items, edit mode inactive, 0 selected.
@@ -13,7 +13,7 @@ Buy bread, 1 of 3, actions Done, Delete, Snooze.
 In Pending.
 Also: move down.
 > r
-Buy bread, 1 of 3, actions Done, Delete, Snooze. Again.
+Buy bread, 1 of 3, actions Done, Delete, Snooze.
 In Pending.
 Also: move down.
 > read Pay the rent

@@ -45,7 +45,7 @@ Tasks style: automatic.
 > style sidebar
 Tasks style: sidebar.
 > collapse Pending
-Collapsed Pending, 3 rows hidden.
+Pending is already collapsed; nothing changed.
 > goto Call Ana
 Error: Call Ana is in Pending, which is folded. Type expand Pending first.
 > read Call Ana

@@ -167,6 +167,14 @@ public enum Setting: Hashable, Sendable {
 /// Why speech-dispatcher could not be used.
 /// A voice speech-dispatcher offers: `English (America)`, `en-US`, and a variant
 /// such as `Adam` (nil for the voice itself).
+/// What a command found already so: it says so and leaves no undo step.
+public enum Unchanged: Hashable, Sendable {
+    case sectionExpanded(String)
+    case sectionCollapsed(String)
+    case style(list: String, ListStyle)
+    case notSelected(String)
+}
+
 public struct SynthesisVoice: Hashable, Sendable {
     public var name: String
     public var language: String
@@ -312,6 +320,8 @@ public enum Announcement: Sendable {
     case changedElsewhere(ElsewhereSummary)
     case refusal(Refusal)
     case filterOn(String, matches: Int)
+    /// A command that would change nothing: said so, and no undo step is left.
+    case unchanged(Unchanged)
     /// A reading that finds nothing because the filter hides it all, said instead of "is empty".
     case filterHidesAll(list: String, filter: String)
     /// `sections` while a filter is on: the sections with rows it shows.

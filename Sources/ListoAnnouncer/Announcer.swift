@@ -131,6 +131,13 @@ public struct Announcer: Sendable {
             return elsewhereLines(summary)
         case .refusal(let refusal):
             return [t(.error(refusalText(refusal)))]
+        case .unchanged(let what):
+            switch what {
+            case .sectionExpanded(let header): return [t(.alreadyExpanded(header))]
+            case .sectionCollapsed(let header): return [t(.alreadyCollapsed(header))]
+            case .style(let list, let style): return [t(.alreadyStyle(list, t.name(style)))]
+            case .notSelected(let title): return [t(.notSelected(title))]
+            }
         case .filterHidesAll(let list, let filter):
             return [t(.filterHidesAll(list, filter))]
         case .filteredSections(let sections, let filter):

@@ -9,6 +9,10 @@ struct English: MessageCatalog {
         case .editAlready: return "Already editing."
         case .wrapSame(let n): return counted(n, none: nil, one: "The line above once more.", many: "The line above \(n) more times.")
         case .filterNone(let a1): return "No filter is on; \(a1)."
+        case .alreadyExpanded(let a1): return "\(a1) is already expanded; nothing changed."
+        case .alreadyCollapsed(let a1): return "\(a1) is already collapsed; nothing changed."
+        case .alreadyStyle(let a1, let a2): return "\(a1) style is already \(a2); nothing changed."
+        case .notSelected(let a1): return "\(a1) is not selected; nothing changed."
         case .filterHidesAll(let a1, let a2): return "\(a1): no rows match filter \(a2). Type filter off to hear them all."
         case .filterHides(let a1, let a2): return "\(a1) is hidden by filter \(a2)."
         case .sectionsFiltered(let n, let a1): return counted(n, none: "Filter \(a1): no sections match.", one: "Filter \(a1): 1 section matches.", many: "Filter \(a1): \(n) sections match.")

@@ -9,6 +9,10 @@ struct Spanish: MessageCatalog {
         case .editAlready: return "Ya estás editando."
         case .wrapSame(let n): return counted(n, none: nil, one: "La línea de arriba una vez más.", many: "La línea de arriba \(n) veces más.")
         case .filterNone(let a1): return "Ningún filtro activo; \(a1)."
+        case .alreadyExpanded(let a1): return "\(a1) ya está expandida; no cambió nada."
+        case .alreadyCollapsed(let a1): return "\(a1) ya está plegada; no cambió nada."
+        case .alreadyStyle(let a1, let a2): return "\(a1) ya tiene el estilo \(a2); no cambió nada."
+        case .notSelected(let a1): return "\(a1) no está seleccionada; no cambió nada."
         case .filterHidesAll(let a1, let a2): return "\(a1): ninguna fila coincide con el filtro \(a2). Escribe filtrar no para oírlas todas."
         case .filterHides(let a1, let a2): return "\(a1) queda oculta por el filtro \(a2)."
         case .sectionsFiltered(let n, let a1): return counted(n, none: "Filtro \(a1): ninguna sección coincide.", one: "Filtro \(a1): coincide 1 sección.", many: "Filtro \(a1): coinciden \(n) secciones.")

@@ -86,7 +86,7 @@ extension Announcement {
              .commandHelp, .setting, .undid, .redid, .filterOn, .filterOff, .selection, .selectionChanged,
              .selectionAll, .rowsSelected, .swipeClosed, .nothingToCancel, .emptySection, .sidebarItem, .cascade, .splitStyle,
              .detailSummary, .moveOffered, .readOnlyNotice, .version, .imported, .exportedFlat, .exportedLeftOut, .history, .recovered, .undoLimit, .readRow, .helpGroups, .helpGroup, .storeLocation,
-             .fields, .searchResults, .agenda, .rotorNamed, .voices, .filterHidesAll, .filteredSections, .hiddenByFilter:
+             .fields, .searchResults, .agenda, .rotorNamed, .voices, .filterHidesAll, .filteredSections, .hiddenByFilter, .unchanged:
             return Delivery(.normal)
         }
     }

@@ -20,6 +20,14 @@ public enum Message: Sendable {
     case wrapSame(Int)
     /// No filter is on; {1}.
     case filterNone(MessageArgument)
+    /// {1} is already expanded; nothing changed.
+    case alreadyExpanded(MessageArgument)
+    /// {1} is already collapsed; nothing changed.
+    case alreadyCollapsed(MessageArgument)
+    /// {1} style is already {2}; nothing changed.
+    case alreadyStyle(MessageArgument, MessageArgument)
+    /// {1} is not selected; nothing changed.
+    case notSelected(MessageArgument)
     /// {1}: no rows match filter {2}. Type filter off to hear them all.
     case filterHidesAll(MessageArgument, MessageArgument)
     /// {1} is hidden by filter {2}.
@@ -1229,6 +1237,10 @@ extension Message {
             ("editAlready", .editAlready),
             ("wrapSame", .wrapSame(count)),
             ("filterNone", .filterNone(a(1))),
+            ("alreadyExpanded", .alreadyExpanded(a(1))),
+            ("alreadyCollapsed", .alreadyCollapsed(a(1))),
+            ("alreadyStyle", .alreadyStyle(a(1), a(2))),
+            ("notSelected", .notSelected(a(1))),
             ("filterHidesAll", .filterHidesAll(a(1), a(2))),
             ("filterHides", .filterHides(a(1), a(2))),
             ("sectionsFiltered", .sectionsFiltered(count, a(1))),

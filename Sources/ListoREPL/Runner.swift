@@ -155,6 +155,8 @@ public final class Runner {
             interruptSpeech()
             let response = session.execute(line)
             if let kept = response.remembered { remember?(kept) }
+            speaker.command = line.trimmingSpaces()
+            defer { speaker.command = nil }
             say(response.announcements)
             if response.refused { anyRefused = true }
             if response.quit { return false }

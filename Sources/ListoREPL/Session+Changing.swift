@@ -322,7 +322,7 @@ extension Session {
             if mode == .single { selection.removeAll() }
             selection.insert(row)
         } else {
-            selection.remove(row)
+            guard selection.remove(row) != nil else { return [.unchanged(.notSelected(title))] }
         }
         return [.selectionChanged(title: title, selected: select, count: selection.count)] + detailFollowsSelection()
     }
@@ -519,6 +519,11 @@ extension Session {
     private func foldSection(_ reference: SectionReference?, collapsed: Bool) throws -> [Announcement] {
         _ = try storedSectionForShaping()
         let section = try reference.map(resolveSection) ?? focusedSection() ?? resolveSection(.number(1))
+        // Already so: said, and no undo step left that would undo nothing.
+        if let shown = document.section(section), shown.collapsed == collapsed, !collapsed || document.settings.style.allowsCollapsing {
+            let header = shown.header ?? document.name
+            return [.unchanged(collapsed ? .sectionCollapsed(header) : .sectionExpanded(header))]
+        }
         let outcome = try perform { _ in .setCollapsed(list: listID, section: section, collapsed: collapsed) }
         if collapsed, case .row(let id) = focus, document.sectionID(of: id) == section { focus = .header(section) }
         return [.changes(outcome.events)]
@@ -526,6 +531,7 @@ extension Session {
 
     func styleCommand(_ chosen: ListStyle?) throws -> [Announcement] {
         guard let style = chosen else { return [.setting(.style(list: document.name, document.settings.style))] }
+        if style == document.settings.style { return [.unchanged(.style(list: document.name, style))] }
         return [.changes(try perform { _ in .setStyle(list: listID, style: style) }.events)]
     }
 

@@ -31,6 +31,10 @@ public struct Speaker {
     private var lastAnswer: [String] = []
     /// The lines of the last answer as shown, Again included, before wrapping: what a Braille display shows.
     public private(set) var shown: [String] = []
+    /// The line typed that the answer being rendered answers, nil for answers no line asked for.
+    /// Again marks the same command giving the same answer, never another command whose words match.
+    public var command: String?
+    private var lastCommand: String?
 
     public init(settings: SessionSettings = SessionSettings()) {
         self.settings = settings
@@ -72,7 +76,7 @@ public struct Speaker {
             return ([], spoken)
         }
         var shown = said
-        if said == lastAnswer {
+        if said == lastAnswer, command != nil, command == lastCommand {
             // The same answer again would look unchanged on a Braille display, so
             // it says Again every time it comes straight after itself. Only a whole
             // answer repeated is marked: a new answer that starts as the last one
@@ -85,6 +89,7 @@ public struct Speaker {
         }
         lastAnswer = said
         self.shown = shown
+        lastCommand = command
         // Rows of a wrapped line that repeat the row before (a word said over and over)
         // would look unchanged on a Braille display: a run of them is said as a count.
         var rows: [String] = []
