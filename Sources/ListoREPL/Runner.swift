@@ -155,7 +155,7 @@ public final class Runner {
             interruptSpeech()
             let response = session.execute(line)
             if let kept = response.remembered { remember?(kept) }
-            speaker.command = line.trimmingSpaces()
+            speaker.command = line.trimmingSpaces().lowercased()
             defer { speaker.command = nil }
             say(response.announcements)
             if response.refused { anyRefused = true }

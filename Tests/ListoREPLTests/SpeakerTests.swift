@@ -10,6 +10,7 @@ import Testing
 
     @Test func aLineSaidStraightAfterItselfSaysAgainEveryTime() {
         var speaker = Speaker()
+        speaker.command = "next"
         #expect(speaker.lines([.endOfList]) == ["End of list."])
         #expect(speaker.lines([.endOfList]) == ["End of list. Again."])
         #expect(speaker.lines([.endOfList]) == ["End of list. Again."], "every time, not every other time")
@@ -21,6 +22,7 @@ import Testing
     /// last one ended, or says more than it, is news.
     @Test func againMarksOnlyTheSameAnswerRepeated() {
         var speaker = Speaker()
+        speaker.command = "open big"
         let big = Announcement.listTitle(name: "Big", sections: 0, rows: 0)
         #expect(speaker.lines([.changes([.listCreated(name: "Big")]), big]) == ["List Big created.", "Big, no rows."])
         #expect(speaker.lines([big, .emptyListPlaceholder(list: "Big")]) == ["Big, no rows.", "Big is empty. Add a row with add."],
@@ -29,6 +31,19 @@ import Testing
         #expect(speaker.lines([.emptyListPlaceholder(list: "Big")]) == ["Big is empty. Add a row with add."])
         #expect(speaker.lines([.emptyListPlaceholder(list: "Big"), .emptyListPlaceholder(list: "Big")]) == ["Big is empty. Add a row with add. Again."],
                 "inside one answer a line is said once")
+    }
+
+    /// Again is for the same command giving the same answer (ignoring case), never another command whose answer matches.
+    @Test func againIsForTheSameCommandOnly() {
+        var speaker = Speaker()
+        speaker.command = "expand"
+        #expect(speaker.lines([.unchanged(.sectionExpanded("Pending"))]) == ["Pending is already expanded; nothing changed."])
+        speaker.command = "expand pending"
+        #expect(speaker.lines([.unchanged(.sectionExpanded("Pending"))]) == ["Pending is already expanded; nothing changed."])
+        speaker.command = "expand pending"
+        #expect(speaker.lines([.unchanged(.sectionExpanded("Pending"))]) == ["Pending is already expanded; nothing changed. Again."])
+        speaker.command = nil
+        #expect(speaker.lines([.unchanged(.sectionExpanded("Pending"))]) == ["Pending is already expanded; nothing changed."], "no line asked")
     }
 
     @Test func atHighVerbosityOneHintFollowsTheWholeAnswer() {
