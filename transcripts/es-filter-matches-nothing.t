@@ -8,7 +8,8 @@ Tareas: ninguna fila coincide con el filtro vencidas. Escribe filtrar no para o�
 > secciones
 Filtro vencidas: ninguna sección coincide.
 > añadir Leche
-Añadida Leche, 4 de 4.
-Leche queda oculta por el filtro vencidas.
+Añadida Leche, oculta por el filtro vencidas.
+> primero
+Tareas, filtro vencidas: ninguna fila coincide.
 > filtrar no
 Filtro quitado, 6 filas.

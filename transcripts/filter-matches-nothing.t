@@ -11,10 +11,12 @@ Tasks: no rows match filter overdue. Type filter off to hear them all.
 Filter overdue: no sections match.
 # A row added under the filter is said hidden by it.
 > add Milk
-Added Milk, 4 of 4.
-Milk is hidden by filter overdue.
+Added Milk, hidden by filter overdue.
 > list all
 Tasks: no rows match filter overdue. Type filter off to hear them all.
+# The list's title counts what the filter lets through, and names it.
+> first
+Tasks, filter overdue: no rows match.
 > filter off
 Filter off, 6 rows.
 > sections

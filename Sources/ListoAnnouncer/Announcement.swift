@@ -279,7 +279,8 @@ public enum Announcement: Sendable {
     /// A page of the lines of a long answer said a page at a time, as a say-all
     /// is: the rest is left for `more`.
     case page([String])
-    case listTitle(name: String, sections: Int, rows: Int)
+    /// `filter`: the filter on, whose matching rows `rows` counts.
+    case listTitle(name: String, sections: Int, rows: Int, filter: String? = nil)
     case section(SectionView)
     /// A section named in passing, as rows are crossed into it.
     case sectionCrossed(SectionView)

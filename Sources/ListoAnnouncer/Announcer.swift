@@ -43,7 +43,9 @@ public struct Announcer: Sendable {
         switch announcement {
         case .page(let lines):
             return lines
-        case .listTitle(let name, let sections, let rowCount):
+        case .listTitle(let name, let sections, let rowCount, let filter?):
+            return [t(.listTitleFiltered(rowCount, name, filter, sections == 0 ? "" : t(.sections(sections))))]
+        case .listTitle(let name, let sections, let rowCount, nil):
             let parts = sections == 0 ? [name, rows(rowCount)] : [name, t(.sections(sections)), rows(rowCount)]
             return [joined(parts) + "."]
         case .section(let s):

@@ -14,7 +14,11 @@ struct English: MessageCatalog {
         case .alreadyStyle(let a1, let a2): return "\(a1) style is already \(a2); nothing changed."
         case .notSelected(let a1): return "\(a1) is not selected; nothing changed."
         case .filterHidesAll(let a1, let a2): return "\(a1): no rows match filter \(a2). Type filter off to hear them all."
-        case .filterHides(let a1, let a2): return "\(a1) is hidden by filter \(a2)."
+        case .filterHides(let a1, let a2): return "Added \(a1), hidden by filter \(a2)."
+        case .listTitleFiltered(let n, let a1, let a2, let a3):
+            let s = "\(a3)".isEmpty ? "" : ", \(a3)"
+            return counted(n, none: "\(a1), filter \(a2): no rows match\(s).", one: "\(a1), filter \(a2): 1 row matches\(s).",
+                           many: "\(a1), filter \(a2): \(n) rows match\(s).")
         case .sectionsFiltered(let n, let a1): return counted(n, none: "Filter \(a1): no sections match.", one: "Filter \(a1): 1 section matches.", many: "Filter \(a1): \(n) sections match.")
 
         // MARK: Completion

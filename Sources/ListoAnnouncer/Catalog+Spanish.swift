@@ -14,7 +14,11 @@ struct Spanish: MessageCatalog {
         case .alreadyStyle(let a1, let a2): return "\(a1) ya tiene el estilo \(a2); no cambió nada."
         case .notSelected(let a1): return "\(a1) no está seleccionada; no cambió nada."
         case .filterHidesAll(let a1, let a2): return "\(a1): ninguna fila coincide con el filtro \(a2). Escribe filtrar no para oírlas todas."
-        case .filterHides(let a1, let a2): return "\(a1) queda oculta por el filtro \(a2)."
+        case .filterHides(let a1, let a2): return "Añadida \(a1), oculta por el filtro \(a2)."
+        case .listTitleFiltered(let n, let a1, let a2, let a3):
+            let s = "\(a3)".isEmpty ? "" : ", \(a3)"
+            return counted(n, none: "\(a1), filtro \(a2): ninguna fila coincide\(s).", one: "\(a1), filtro \(a2): coincide 1 fila\(s).",
+                           many: "\(a1), filtro \(a2): coinciden \(n) filas\(s).")
         case .sectionsFiltered(let n, let a1): return counted(n, none: "Filtro \(a1): ninguna sección coincide.", one: "Filtro \(a1): coincide 1 sección.", many: "Filtro \(a1): coinciden \(n) secciones.")
 
         // MARK: Completion

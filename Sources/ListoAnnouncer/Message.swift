@@ -30,8 +30,11 @@ public enum Message: Sendable {
     case notSelected(MessageArgument)
     /// {1}: no rows match filter {2}. Type filter off to hear them all.
     case filterHidesAll(MessageArgument, MessageArgument)
-    /// {1} is hidden by filter {2}.
+    /// Added {1}, hidden by filter {2}.
     case filterHides(MessageArgument, MessageArgument)
+    /// {1}, filter {2}: no rows match. / {1}, filter {2}: 1 row matches, {3}. / {1}, filter {2}: {n} rows match, {3}.
+    /// A list's title while a filter is on; {3} (its sections) is "" in a list without named sections.
+    case listTitleFiltered(Int, MessageArgument, MessageArgument, MessageArgument)
     /// Filter {1}: no sections match. / Filter {1}: 1 section matches. / Filter {1}: {n} sections match.
     case sectionsFiltered(Int, MessageArgument)
 
@@ -1243,6 +1246,7 @@ extension Message {
             ("notSelected", .notSelected(a(1))),
             ("filterHidesAll", .filterHidesAll(a(1), a(2))),
             ("filterHides", .filterHides(a(1), a(2))),
+            ("listTitleFiltered", .listTitleFiltered(count, a(1), a(2), a(3))),
             ("sectionsFiltered", .sectionsFiltered(count, a(1))),
             ("completionGroup", .completionGroup(a(1), a(2))),
             ("candidateInside", .candidateInside(a(1), a(2), a(3))),

@@ -80,9 +80,14 @@ public struct ListView: Sendable {
         section.collapsed && document.settings.style.allowsCollapsing
     }
 
-    /// The children that show in place: those that match, of an expanded row.
+    /// Whether a row's children show in place: an expanded row's do, and while
+    /// filtering every row's matching children do, so that no match hides inside a
+    /// collapsed row.
+    public func opens(_ row: Row) -> Bool { row.expanded || filter != nil }
+
+    /// The children that show in place: those that match, of a row that opens.
     public func shownChildren(_ row: Row) -> [Row] {
-        guard row.expanded else { return [] }
+        guard opens(row) else { return [] }
         return filter == nil ? row.children : row.children.filter(matches)
     }
 
@@ -120,14 +125,14 @@ public struct ListView: Sendable {
         guard let sid = document.sectionID(of: id), let section = document.section(sid), !section.collapsed,
               let row = document.row(id), matches(row) else { return false }
         for ancestor in document.ancestors(of: id) {
-            guard let up = document.row(ancestor), up.expanded, matches(up) else { return false }
+            guard let up = document.row(ancestor), opens(up), matches(up) else { return false }
         }
         return true
     }
 
-    /// The nearest collapsed row a row is hidden inside, if any.
+    /// The nearest collapsed row a row is hidden inside, if any: none while filtering.
     public func foldingAncestor(of id: RowID) -> Row? {
-        document.ancestors(of: id).compactMap { document.row($0) }.first { !$0.expanded }
+        document.ancestors(of: id).compactMap { document.row($0) }.first { !opens($0) }
     }
 
     /// A section with no matching rows drops out of a filtered view, and an empty

@@ -404,9 +404,12 @@ extension Session {
         }
         guard case .rowAdded(let place) = outcome.events.first else { return [.changes(outcome.events)] }
         focus = .row(place.id)
-        let added: [Announcement] = [.changes([.rowAdded(shownPlace(place))] + outcome.events.dropFirst())]
-        if let filter, let row = document.row(place.id), !view.matches(row) { return added + [.hiddenByFilter(title: place.title, filter: filter)] }
-        return added
+        // A row the filter hides has no place to be said at: it is said as hidden, once.
+        if let filter, let row = document.row(place.id), !view.matches(row) {
+            let rest = Array(outcome.events.dropFirst())
+            return [.hiddenByFilter(title: place.title, filter: filter)] + (rest.isEmpty ? [] : [.changes(rest)])
+        }
+        return [.changes([.rowAdded(shownPlace(place))] + outcome.events.dropFirst())]
     }
 
     /// Where a row is as the person hears the list: in a grouped list, its place in

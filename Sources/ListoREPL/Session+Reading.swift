@@ -8,7 +8,11 @@ extension Session {
     func titleAnnouncement() -> Announcement {
         let v = view
         let named = v.sections.contains { $0.header != nil }
-        return .listTitle(name: v.document.name, sections: named ? v.shownSectionCount : 0, rows: v.document.rowCount)
+        guard let filter, let matching = v.filter else {
+            return .listTitle(name: v.document.name, sections: named ? v.shownSectionCount : 0, rows: v.document.rowCount)
+        }
+        // While filtering the title counts what the filter lets through, and names it.
+        return .listTitle(name: v.document.name, sections: named ? v.shownSectionCount : 0, rows: matching.rows.count, filter: filter)
     }
 
     func sectionView(_ id: SectionID) -> SectionView {
@@ -35,7 +39,9 @@ extension Session {
     func rowView(_ id: RowID, withActions: Bool = true, from previous: Focus? = nil) -> RowView? {
         let v = view
         let d = v.document
-        guard let row = d.row(id), let (i, n) = v.number(of: id) else { return nil }
+        guard var row = d.row(id), let (i, n) = v.number(of: id) else { return nil }
+        // A row the filter opens to show a match inside it is said as open, as it reads.
+        if !row.expanded, v.opens(row), !v.shownChildren(row).isEmpty { row.expanded = true }
         let actions = withActions ? offeredActions(for: id).map { said($0.action) } : []
         var level: Int?
         if let previous, d.isNested {

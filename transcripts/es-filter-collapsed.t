@@ -1,0 +1,39 @@
+#! args: --demo --language es
+Tareas, 2 secciones, 5 filas.
+# Un filtro muestra lo que coincide dentro de filas plegadas, y el título cuenta solo lo que deja pasar.
+> nueva lista Viaje
+Lista Viaje creada.
+Viaje, sin filas.
+> añadir Plan
+Añadida Plan, 1 de 1.
+> añadir hija Comprar tren
+Comprar tren añadida dentro de Plan, nivel 2, 1 de 1.
+> subir
+Plan, nivel 1, 1 de 1, expandida, 1 subtarea, acciones Borrar.
+> plegar
+Plan contraída, 1 subtarea.
+> filtrar tren
+Filtro tren: coincide 1 fila.
+> lista
+Viaje, filtro tren: coincide 1 fila.
+Plan, expandida, 1 subtarea.
+Comprar tren, nivel 2.
+> siguiente
+Comprar tren, nivel 2, 1 de 1, acciones Borrar.
+> primero
+Viaje, filtro tren: coincide 1 fila.
+> ir Comprar tren
+Comprar tren, nivel 2, 1 de 1, acciones Borrar.
+> filtrar no
+Filtro quitado, 1 fila.
+> lista
+Viaje, 1 fila.
+Plan, contraída, 1 subtarea.
+> abrir Artículos
+Artículos, 2 secciones, 5 filas.
+Atrás: Listas.
+> filtrar sin leer
+Filtro sin leer: coinciden 3 filas.
+Listas de oído, 1 de 3, no leído, acciones Borrar.
+> primero
+Artículos, filtro sin leer: coinciden 3 filas, 2 secciones.
