@@ -7,6 +7,12 @@ Añadida 42, 4 de 4.
 42, 4 de 4, acciones Hecho, Borrar, Posponer.
 > ir 1
 Comprar pan, 1 de 4.
+> poner "42" vence mañana
+42: vence mañana.
+> leer "42"
+42, 4 de 4, vence mañana, acciones Hecho, Borrar, Posponer.
+En Pendientes.
+También: mover arriba.
 > renombrar "42" como 43
 Renombrada 42 como 43.
 > ir 42
@@ -15,3 +21,5 @@ Error: fila 42: solo hay 4. Escribe un número del 1 al 4.
 Sección 9 añadida, 2 de 3.
 > sección "9"
 9, sección 2 de 3, sin filas.
+> borrar "43"
+Borrada 43. Quedan: 3 filas.

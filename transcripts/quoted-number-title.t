@@ -11,6 +11,8 @@ Buy bread, 1 of 4.
 42, 4 of 4, actions Done, Delete, Snooze.
 In Pending.
 Also: move up.
+> set "42" due tomorrow
+42: due tomorrow.
 > rename "42" to 43
 Renamed 42 to 43.
 > goto 42
@@ -21,3 +23,5 @@ Section 9 added, 2 of 3.
 9, section 2 of 3, no rows.
 > section 9
 Error: section 9: there are only 3.
+> delete "43"
+Deleted 43. 3 rows left.

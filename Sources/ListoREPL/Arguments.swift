@@ -118,7 +118,7 @@ extension Arguments {
         var reference: RowReference?
         var rest = text
         if let quote = text.first, quote == "\"" || quote == "'", let close = text.dropFirst().firstIndex(of: quote) {
-            reference = RowReference(parsing: String(text[text.index(after: text.startIndex)..<close]))
+            reference = .title(String(text[text.index(after: text.startIndex)..<close]))
             rest = text[text.index(after: close)...].trimmingSpaces()
         }
         let words = rest.split(separator: " ").map(String.init)
