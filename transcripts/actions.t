@@ -10,9 +10,8 @@ Buy bread, 3 actions.
 3. Snooze, trailing, orange.
 Also: move down.
 > a Pay the rent
-Pay the rent, 2 actions.
-1. Done, leading, full swipe, green.
-2. Snooze, trailing, orange.
+Pay the rent, 1 action.
+1. Snooze, trailing, orange.
 > swipe leading full
 Done: Buy bread. Now in Completed.
 > undo

@@ -3,13 +3,12 @@ Tasks, 2 sections, 5 rows.
 # A row whose delete is disabled is not offered Delete, and one whose move is disabled is not offered move; asking still gets the reason.
 > goto Pay the rent
 Pending, section 1 of 2.
-Pay the rent, 3 of 3, pinned, actions Done, Snooze.
+Pay the rent, 3 of 3, pinned, actions Snooze.
 > actions
-Pay the rent, 2 actions.
-1. Done, leading, full swipe, green.
-2. Snooze, trailing, orange.
+Pay the rent, 1 action.
+1. Snooze, trailing, orange.
 > read
-Pay the rent, 3 of 3, pinned, actions Done, Snooze.
+Pay the rent, 3 of 3, pinned, actions Snooze.
 In Pending.
 > swipe trailing
 Pay the rent, trailing swipe open, 1 action.

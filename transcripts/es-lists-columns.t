@@ -17,7 +17,7 @@ Comida del viernes, 1 de 3, no leído, seleccionada. ¿Quedamos el viernes a med
 Comida del viernes: leído.
 Atrás: Entrada.
 > atrás
-Comida del viernes, 1 de 3, seleccionada, contraída, 1 respuesta, acciones Borrar.
+Comida del viernes, 1 de 3, seleccionada, contraída, 1 respuesta.
 > atrás
 Listas, 4 listas.
 Entrada, 3 de 4, 3 filas, 1 sin leer.
@@ -27,7 +27,7 @@ Error: ya estás en la barra lateral; no hay nada a lo que volver.
 Tareas, 5 filas. Selección quitada, detalle cerrado.
 > nueva lista Viajes como Tareas
 Lista Viajes creada.
-Viajes, sin filas.
+Viajes, 2 secciones, sin filas.
 > listas
 5 listas.
 1. Tareas, 5 filas.

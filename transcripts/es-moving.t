@@ -28,7 +28,7 @@ Pendientes, sección 1 de 2, 3 filas.
 > ir Llamar
 Llamar a Ana, 2 de 3.
 > ir 3
-Pagar el alquiler, 3 de 3, fijada, acciones Hecho, Posponer.
+Pagar el alquiler, 3 de 3, fijada, acciones Posponer.
 > buscar plantas
 Completadas, sección 2 de 2.
 Regar las plantas, 2 de 2, hecho.

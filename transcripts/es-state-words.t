@@ -34,7 +34,7 @@ Filtro no leída: coinciden 3 filas.
 Filtro quitado, 5 filas.
 > ir 1
 Hoy, sección 1 de 2.
-Listas de oído, 1 de 3, no leído, acciones Borrar.
+Listas de oído, 1 de 3, no leído.
 > marcar leída
 Listas de oído: leído.
 > marcar sin leer
@@ -48,7 +48,7 @@ Error: "Comprar" coincide con 2 filas: 1, Comprar pan, 1 de 4 en Pendientes; 2, 
 > cancelar
 Cancelar: no hay nada abierto.
 > ir Llamar a Ana
-Llamar a Ana, 2 de 4.
+Llamar a Ana, 2 de 4, acciones Hecho, Borrar, Posponer.
 > añadir hijo Levadura
 Levadura añadida dentro de Llamar a Ana, nivel 2, 1 de 1.
 > añadir hija Sal

@@ -3,7 +3,7 @@ Tareas, 2 secciones, 5 filas.
 # Lo que no cambia nada lo dice, y un valor que no encaja da un ejemplo.
 > ir Pagar el alquiler
 Pendientes, sección 1 de 2.
-Pagar el alquiler, 3 de 3, fijada, acciones Hecho, Posponer.
+Pagar el alquiler, 3 de 3, fijada, acciones Posponer.
 > fijar
 Error: Pagar el alquiler ya está fijada. No ha cambiado nada.
 > deshacer

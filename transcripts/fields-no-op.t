@@ -3,7 +3,7 @@ Tasks, 2 sections, 5 rows.
 # pin on a pinned row changes nothing and leaves no undo step, as mark does.
 > goto Pay the rent
 Pending, section 1 of 2.
-Pay the rent, 3 of 3, pinned, actions Done, Snooze.
+Pay the rent, 3 of 3, pinned, actions Snooze.
 > pin
 Error: Pay the rent is already pinned. Nothing changed.
 > undo

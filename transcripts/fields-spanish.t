@@ -24,13 +24,13 @@ Llamar a Ana, vence el viernes.
 Pagar el alquiler, fijada, vencida desde el 20 de noviembre.
 > filtrar no hecho y vence antes del viernes
 Filtro no hecho y vence antes del viernes: coincide 1 fila.
-Pagar el alquiler, 1 de 1, fijada, vencida desde el 20 de noviembre, acciones Hecho, Posponer.
+Pagar el alquiler, 1 de 1, fijada, vencida desde el 20 de noviembre, acciones Posponer.
 > filtrar no
 Filtro quitado, 5 filas.
 > rotor vencida
 Rotor: vencida.
 > primero
-Pagar el alquiler, 3 de 3, fijada, vencida desde el 20 de noviembre, acciones Hecho, Posponer.
+Pagar el alquiler, 3 de 3, fijada, vencida desde el 20 de noviembre, acciones Posponer.
 > agrupar vence
 Tareas agrupada por vence.
 > lista todo

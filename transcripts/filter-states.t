@@ -16,7 +16,7 @@ Call Ana, due tomorrow.
 Pay the rent, overdue since 20 November, pinned.
 > filter overdue or pinned
 Filter overdue or pinned: 1 row matches.
-Pay the rent, 1 of 1, overdue since 20 November, pinned, actions Done, Snooze.
+Pay the rent, 1 of 1, overdue since 20 November, pinned, actions Snooze.
 > list all
 Pending, 1 of 1, 1 row, 1 overdue.
 Pay the rent, overdue since 20 November, pinned.

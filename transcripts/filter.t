@@ -2,7 +2,7 @@
 Tasks, 2 sections, 5 rows.
 > filter the
 Filter the: 2 rows match.
-Pay the rent, 1 of 2, pinned, actions Done, Snooze.
+Pay the rent, 1 of 2, pinned, actions Snooze.
 > list all
 Pending, 1 of 2, 1 row.
 Pay the rent, pinned.

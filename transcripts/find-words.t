@@ -23,7 +23,7 @@ Note on Pay the rent: fresh coffee beans.
 Tasks, 2 sections, 5 rows.
 > find coffee be
 Pending, section 1 of 2.
-Pay the rent, 3 of 3, pinned, actions Done, Snooze.
+Pay the rent, 3 of 3, pinned, actions Snooze.
 > find
 Error: "coffee be" is in no row after this one. Try first, then find again, or a shorter text.
 > filter crem
@@ -35,6 +35,6 @@ Filter off, 5 rows.
 Filter cafe coffee: no rows match.
 > filter coffee
 Filter coffee: 1 row matches.
-Pay the rent, 1 of 1, pinned, actions Done, Snooze.
+Pay the rent, 1 of 1, pinned, actions Snooze.
 > filter off
 Filter off, 5 rows.

@@ -4,7 +4,7 @@ Tasks, 2 sections, 5 rows.
 Pending, section 1 of 2.
 Call Ana, 2 of 3, actions Done, Delete, Snooze.
 > g Pay
-Pay the rent, 3 of 3, pinned, actions Done, Snooze.
+Pay the rent, 3 of 3, pinned, actions Snooze.
 > goto Water the plants
 Completed, section 2 of 2.
 Water the plants, 2 of 2, done.
@@ -18,7 +18,7 @@ Error: goto needs more. Usage: goto ROW.
 Tasks, 2 sections, 5 rows.
 > find the
 Pending, section 1 of 2.
-Pay the rent, 3 of 3, pinned, actions Done, Snooze.
+Pay the rent, 3 of 3, pinned, actions Snooze.
 > find
 Completed, section 2 of 2.
 Water the plants, 2 of 2, done.

@@ -22,7 +22,7 @@ Call Ana, 2 of 3, snoozed.
 > move to section Pending
 Call Ana stays 2 of 3; nothing moved.
 > goto Pay the rent
-Pay the rent, 3 of 3, pinned, actions Done, Snooze.
+Pay the rent, 3 of 3, pinned, actions Snooze.
 > move to section Completed
 Error: Pay the rent can't be moved: it is pinned.
 > goto Call Ana

@@ -23,7 +23,7 @@ Moved Buy bread to 1 of 3, before Call Ana.
 Undid move of Buy bread.
 Buy bread, 2 of 3.
 > goto Pay the rent
-Pay the rent, 3 of 3, pinned, actions Done, Snooze.
+Pay the rent, 3 of 3, pinned, actions Snooze.
 > move up
 Error: Pay the rent can't be moved: it is pinned.
 > move sideways

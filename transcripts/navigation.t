@@ -7,7 +7,7 @@ Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > n
 Call Ana, 2 of 3.
 > n
-Pay the rent, 3 of 3, pinned, actions Done, Snooze.
+Pay the rent, 3 of 3, pinned, actions Snooze.
 > n
 Completed, section 2 of 2, 2 rows.
 > n

@@ -13,13 +13,13 @@ Milk.
 Eggs.
 > new list Chores like Tasks
 List Chores created.
-Chores, no rows.
+Chores, 2 sections, no rows.
 > actions
 Error: focus is not on a row. Move to one with next or goto first.
 > add Sweep
 Added Sweep, 1 of 1.
 > Done
-Error: Done moves rows to Completed, and this list has no such section. Type section add Completed first.
+Done: Sweep. Now in Completed.
 > new list Groceries
 Error: Groceries is taken: a list has that name. Choose another name.
 > new list X like Nowhere
@@ -33,8 +33,8 @@ Error: "Nowhere" is not a list. Type lists to hear them.
 5. Groceries, 2 rows.
 6. Chores, 1 row, open.
 > undo
-Undid add of Sweep.
-Chores, no rows.
+Undid Done on Sweep.
+Sweep, 1 of 1.
 > lists
 6 lists.
 1. Tasks, 5 rows.
@@ -42,7 +42,7 @@ Chores, no rows.
 3. Inbox, 3 rows, 2 unread.
 4. Archive, 2 rows.
 5. Groceries, 2 rows.
-6. Chores, no rows, open.
+6. Chores, 1 row, open.
 > open Groceries
 Groceries, 2 rows.
 Back: Lists.

@@ -10,8 +10,6 @@ Buy bread, 1.
 Pay the rent, 3,
 pinned.
 > actions
-Pay the rent, 2
-actions.
-1. Done, leading,
-full swipe.
-2. Snooze, trailing.
+Pay the rent, 1
+action.
+1. Snooze, trailing.

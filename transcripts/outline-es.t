@@ -15,7 +15,7 @@ Reservar el hotel sangrada dentro de Comprar el tren, nivel 3, 1 de 1.
 > parent
 Comprar el tren, nivel 2, 1 de 1, expandida, 1 subtarea, acciones Borrar.
 > parent
-Planear el viaje, nivel 1, 1 de 1, expandida, 1 subtarea, acciones Borrar.
+Planear el viaje, nivel 1, 1 de 1, expandida, 1 subtarea.
 > collapse
 Planear el viaje contraída, 1 subtarea.
 > expand all
@@ -25,7 +25,7 @@ Rotor: nivel.
 > next
 Última del nivel 1.
 > goto Comprar el tren
-Comprar el tren, nivel 2, 1 de 1, expandida, 1 subtarea, acciones Borrar.
+Comprar el tren, nivel 2, 1 de 1, expandida, 1 subtarea.
 > outdent
 Comprar el tren sube de nivel, nivel 1, 2 de 2, después de Planear el viaje.
 > delete Planear el viaje
@@ -34,7 +34,7 @@ Borrada Planear el viaje. Quedan: 1 fila.
 Deshecho: borrar Planear el viaje.
 Planear el viaje, 1 de 2.
 > goto Reservar el hotel
-Reservar el hotel, nivel 2, 1 de 1, acciones Borrar.
+Reservar el hotel, nivel 2, 1 de 1.
 > where
 Reservar el hotel, nivel 2, 1 de 1.
 Viaje, luego Comprar el tren.

@@ -38,7 +38,7 @@ Rotor: level.
 > next
 Call Ana, 2 of 3.
 > next
-Pay the rent, 3 of 3, pinned, actions Done, Snooze.
+Pay the rent, 3 of 3, pinned, actions Snooze.
 > rotor items
 Rotor: items.
 > goto Buy bread
@@ -79,7 +79,7 @@ Filter yeast: 1 row matches.
 > filter off
 Filter off, 4 rows.
 > goto Pay the rent
-Pay the rent, 2 of 2, pinned, actions Done, Snooze.
+Pay the rent, 2 of 2, pinned, actions Snooze.
 > move to Buy bread
 Error: Pay the rent can't be moved: it is pinned.
 > goto Buy bread

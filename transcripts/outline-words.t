@@ -42,7 +42,7 @@ Renew passport, 1 of 2, done.
 Pending, section 1 of 2.
 Buy a cake, level 2, 1 of 1.
 > next
-Pay the rent, level 1, 3 of 3, pinned, actions Done, Snooze.
+Pay the rent, level 1, 3 of 3, pinned, actions Snooze.
 > next
 Completed, section 2 of 2, 2 rows.
 > next

@@ -17,7 +17,7 @@ Buy bread, 1 of 3, actions Done, Delete, Snooze.
 In Pending.
 Also: move down.
 > read Pay the rent
-Pay the rent, 3 of 3, pinned, actions Done, Snooze.
+Pay the rent, 3 of 3, pinned, actions Snooze.
 In Pending.
 > w
 Buy bread, 1 of 3.

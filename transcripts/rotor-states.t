@@ -46,7 +46,7 @@ Rotor: overdue.
 Pending, section 1 of 2.
 Buy bread, 1 of 3, overdue 1 day, actions Done, Delete, Snooze.
 > next
-Pay the rent, 3 of 3, overdue since 1 November, pinned, actions Done, Snooze.
+Pay the rent, 3 of 3, overdue since 1 November, pinned, actions Snooze.
 > next
 End of list.
 > where

@@ -11,13 +11,13 @@ Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > next
 Call Ana, 2 of 3.
 > next
-Pay the rent, 3 of 3, pinned, actions Done, Snooze.
+Pay the rent, 3 of 3, pinned, actions Snooze.
 > next
 Completed, section 2 of 2.
 Renew passport, 1 of 2, done.
 > previous
 Pending, section 1 of 2.
-Pay the rent, 3 of 3, pinned, actions Done, Snooze.
+Pay the rent, 3 of 3, pinned, actions Snooze.
 > rotor sections
 Rotor: sections.
 > next

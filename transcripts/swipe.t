@@ -37,7 +37,7 @@ Call Ana, 2 of 3.
 Tasks, section Pending.
 Rotor items, edit mode transient, 0 selected.
 > next
-Pay the rent, 3 of 3, pinned, actions Done, Snooze.
+Pay the rent, 3 of 3, pinned, actions Snooze.
 > where
 Pay the rent, 3 of 3.
 Tasks, section Pending.

@@ -12,7 +12,7 @@ Call Ana, 2.
 > verbosity high
 Verbosity: high.
 > next
-Pay the rent, 3 of 3, pinned, actions Done, Snooze.
+Pay the rent, 3 of 3, pinned, actions Snooze.
 Hint: Type actions to hear what they do, or read for the whole row.
 > verbosity normal
 Verbosity: normal.
@@ -21,7 +21,7 @@ Width: 20.
 > read
 Pay the rent, 3 of
 3, pinned, actions
-Done, Snooze.
+Snooze.
 In Pending.
 > width off
 Width: off.

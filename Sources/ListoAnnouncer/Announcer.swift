@@ -598,8 +598,9 @@ public struct Announcer: Sendable {
             return t(.evRestored(back.joined(separator: "; ")))
         case .sectionAdded(let header, let index, let count):
             return t(.evSectionAdded(header, of(index, count)))
-        case .sectionRenamed(let from, let to):
-            return t(.evSectionRenamed(from, to))
+        case .sectionRenamed(let from, let to, let actions):
+            let renamed = t(.evSectionRenamed(from, to))
+            return actions.isEmpty ? renamed : renamed + " " + t(.evActionsFollow(actions.count, t.series(actions), to))
         case .sectionDeleted(let header):
             return t(.evSectionDeleted(header))
         case .sectionRestored(let header):
@@ -677,7 +678,7 @@ public struct Announcer: Sendable {
         case .movedToSection(let title, _): return t(.uMove(title))
         case .rowsRestored(let places, _): return t(.uRestore(t.series(places.map(\.title))))
         case .sectionAdded(let header, _, _): return t(.uSectionAdd(header))
-        case .sectionRenamed(let from, _): return t(.uSectionRename(from))
+        case .sectionRenamed(let from, _, _): return t(.uSectionRename(from))
         case .sectionDeleted(let header): return t(.uSectionDelete(header))
         case .sectionRestored(let header): return t(.uSectionRestore(header))
         case .footerChanged(let section, _): return t(.uFooter(section))

@@ -234,6 +234,7 @@ struct Spanish: MessageCatalog {
         case .evRestored(let a1): return "Restauradas \(a1)."
         case .evSectionAdded(let a1, let a2): return "Sección \(a1) añadida, \(a2)."
         case .evSectionRenamed(let a1, let a2): return "Sección \(a1) renombrada como \(a2)."
+        case .evActionsFollow(let n, let a2, let a3): return counted(n, none: nil, one: "\(a2) ahora mueve filas a \(a3).", many: "\(a2) ahora mueven filas a \(a3).")
         case .evSectionDeleted(let a1): return "Sección \(a1) borrada."
         case .evSectionRestored(let a1): return "Restaurada la sección \(a1)."
         case .evFooter(let a1, let a2): return "Pie de \(a1): \(a2)"

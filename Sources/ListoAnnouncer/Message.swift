@@ -453,6 +453,8 @@ public enum Message: Sendable {
     case evSectionAdded(MessageArgument, MessageArgument)
     /// Section {1} renamed to {2}.
     case evSectionRenamed(MessageArgument, MessageArgument)
+    /// {2} now moves rows to {3}. (counted by the actions named)
+    case evActionsFollow(Int, MessageArgument, MessageArgument)
     /// Section {1} deleted.
     case evSectionDeleted(MessageArgument)
     /// Restored section {1}.
@@ -1451,6 +1453,7 @@ extension Message {
             ("evRestored", .evRestored(a(1))),
             ("evSectionAdded", .evSectionAdded(a(1), a(2))),
             ("evSectionRenamed", .evSectionRenamed(a(1), a(2))),
+            ("evActionsFollow", .evActionsFollow(count, a(2), a(3))),
             ("evSectionDeleted", .evSectionDeleted(a(1))),
             ("evSectionRestored", .evSectionRestored(a(1))),
             ("evFooter", .evFooter(a(1), a(2))),

@@ -115,7 +115,23 @@ private func change(
         if let other = document.section(named: header), other.id != sectionID { throw .sectionNameTaken(other.header ?? header) }
         document.updateSection(sectionID) { $0.header = header }
         changes.sections.insert(sectionID)
-        result = ([.sectionRenamed(from: old, to: header)], .renameSection(list: listID, section: sectionID, header: old))
+        // The actions that move rows to this section follow it to its new name, in the same change.
+        var followed: [String] = []
+        func follow(_ actions: inout [SwipeAction]) {
+            for i in actions.indices {
+                var moved = false
+                actions[i].effects = actions[i].effects.map { effect in
+                    guard case .moveToSection(let name) = effect, Names.same(name, old) else { return effect }
+                    moved = true
+                    return .moveToSection(header)
+                }
+                if moved { followed.append(actions[i].name) }
+            }
+        }
+        follow(&document.settings.leadingActions)
+        follow(&document.settings.trailingActions)
+        if !followed.isEmpty { changes.listSettings = true }
+        result = ([.sectionRenamed(from: old, to: header, actions: followed)], .renameSection(list: listID, section: sectionID, header: old))
     case .deleteSection(_, let sectionID):
         guard let section = document.section(sectionID) else { throw .sectionMissing(sectionID) }
         guard let header = section.header else { throw .unnamedSectionFixed }

@@ -50,7 +50,8 @@ public enum Event: Hashable, Sendable {
     case movedToSection(title: String, section: String)
     case rowsRestored([RowPlace], removed: [String])
     case sectionAdded(header: String, index: Int, count: Int)
-    case sectionRenamed(from: String, to: String)
+    /// `actions`: the actions that moved rows to the old name and now move them to the new one.
+    case sectionRenamed(from: String, to: String, actions: [String])
     case sectionDeleted(header: String)
     case sectionRestored(header: String)
     case footerChanged(section: String, footer: String?)

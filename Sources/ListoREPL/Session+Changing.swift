@@ -106,6 +106,8 @@ extension Session {
             guard settings.fullSwipe(edge) else { throw Refusal.fullSwipeOff(edge: edge) }
             return try runAction(first, on: row)
         }
+        // An edge whose every action can't work on this row does not open empty; running one says why.
+        guard offeredActions(for: row).contains(where: { $0.edge == edge }) else { throw Refusal.noActions(edge: edge, row: title) }
         swipe = OpenSwipe(row: row, edge: edge)
         return [.swipeOpened(edge: edge, row: title, swipeViews(edge))]
     }
@@ -545,17 +547,31 @@ extension Session {
 
     func newListCommand(_ name: String, like source: String?) throws -> [Announcement] {
         var settings = ListSettings()
+        // A list made like another has its sections, empty, in the same order, so every
+        // action copied works: one that moves rows to a section finds that section.
+        var headers: [String?] = [nil]
         if let source {
             guard let model = library.list(named: source) else {
                 throw Refusal.noSuchList(source, suggestion: listSuggestion(source))
             }
             settings = model.settings
+            headers = model.sections.sorted { $0.position < $1.position }.map(\.header)
+            for (_, action) in settings.allActions {
+                for case .moveToSection(let target) in action.effects
+                where !headers.contains(where: { $0.map { Names.same($0, target) } ?? false }) {
+                    headers.append(target)
+                }
+            }
+            if headers.isEmpty { headers = [nil] }
         }
         let position = library.nextListPosition
         let outcome = try perform { newID in
             let list = ListID(try newID())
-            let section = Section(id: SectionID(try newID()), header: nil, position: Positions.gap)
-            return .createList(ListDocument(id: list, name: name, position: position, settings: settings, sections: [section]))
+            var sections: [Section] = []
+            for (i, header) in headers.enumerated() {
+                sections.append(Section(id: SectionID(try newID()), header: header, position: Positions.spaced(i)))
+            }
+            return .createList(ListDocument(id: list, name: name, position: position, settings: settings, sections: sections))
         }
         guard let created = library.list(named: name) else { return [.changes(outcome.events)] }
         switchList(to: created.id)

@@ -89,7 +89,7 @@ extension Session {
     /// always say them.
     func actionsToSay(_ offered: [String]) -> [String] {
         guard verbosity != .low, !offered.isEmpty else { return [] }
-        if offered == document.settings.allActions.map(\.action.name) {
+        if offered == offeredActions(for: nil).map({ said($0.action) }) {
             if actionsHeard == listID { return [] }
             actionsHeard = listID
         }
@@ -599,12 +599,28 @@ extension Session {
     }
 
 
-    /// The actions offered on a row, in order: one that deletes is not offered
-    /// on a row whose delete is disabled (asking for it still gets the reason).
+    /// The actions offered on a row, in order: what can't work is not offered.
+    /// One that deletes is not offered on a row whose delete is disabled, one that
+    /// moves rows to a section is not offered on a row whose move is disabled, nor
+    /// where the list has no section of that name (asking for it still gets the reason).
     func offeredActions(for row: RowID?) -> [(edge: Edge, action: SwipeAction)] {
-        let all = document.settings.allActions
-        guard let row, let r = document.row(row), r.deleteDisabled else { return all }
-        return all.filter { !$0.action.effects.contains(.delete) }
+        let stored = storedDocument
+        let all = stored.settings.allActions.filter { pair in
+            pair.action.effects.allSatisfy { effect in
+                guard case .moveToSection(let name) = effect else { return true }
+                return stored.section(named: name) != nil
+            }
+        }
+        guard let row, let r = stored.row(row) else { return all }
+        return all.filter { pair in
+            pair.action.effects.allSatisfy { effect in
+                switch effect {
+                case .delete: return !r.deleteDisabled
+                case .moveToSection: return !r.moveDisabled
+                case .setField, .toggle: return true
+                }
+            }
+        }
     }
 
     func actionViews(for row: RowID?) -> [ActionView] {

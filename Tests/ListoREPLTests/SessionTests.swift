@@ -36,7 +36,7 @@ import Testing
 
     @Test func ambiguousReferencesListTheCandidatesNumbered() throws {
         let h = try Harness()
-        #expect(h.say("goto p") == ["Pending, section 1 of 2.", "Pay the rent, 3 of 3, pinned, actions Done, Snooze."])
+        #expect(h.say("goto p") == ["Pending, section 1 of 2.", "Pay the rent, 3 of 3, pinned, actions Snooze."])
         #expect(h.say("goto b") == ["Buy bread, 1 of 3, actions Done, Delete, Snooze."], "same section: not named again")
         h.say("add Buy milk")
         #expect(h.say("goto bu") == ["Error: \"bu\" matches 2 rows: 1, Buy bread, 1 of 4 in Pending; 2, Buy milk, 4 of 4 in Pending. Type a number to choose one, or more of the title."])
@@ -164,10 +164,10 @@ import Testing
         let (a, b) = try twoSessions()
         a.say("goto Call Ana")
         b.say("delete Call Ana")
-        #expect(a.say("next").prefix(2) == ["Changed elsewhere: Call Ana deleted.", "Pay the rent, 2 of 2, pinned, actions Done, Snooze."])
+        #expect(a.say("next").prefix(2) == ["Changed elsewhere: Call Ana deleted.", "Pay the rent, 2 of 2, pinned, actions Snooze."])
         a.say("goto Buy bread")
         b.say("delete Buy bread")
-        #expect(a.say("next").prefix(2) == ["Changed elsewhere: Buy bread deleted.", "Pay the rent, 1 of 1, pinned, actions Done, Snooze."])
+        #expect(a.say("next").prefix(2) == ["Changed elsewhere: Buy bread deleted.", "Pay the rent, 1 of 1, pinned, actions Snooze."])
     }
 
     @Test func previousAfterARowLeftReachesTheRowBeforeIt() throws {
@@ -228,7 +228,7 @@ import Testing
         h.say("goto Call")
         h.say("history")
         #expect(h.say("history") == ["History: 2 commands. Again.", "1. next", "2. goto Call"], "looking it up is not kept")
-        #expect(h.say("!1") == ["Pay the rent, 3 of 3, pinned, actions Done, Snooze."])
+        #expect(h.say("!1") == ["Pay the rent, 3 of 3, pinned, actions Snooze."])
         #expect(h.say("history") == ["History: 3 commands.", "1. next", "2. goto Call", "3. next"], "!1 is kept as what it ran")
         #expect(h.say("history GO") == ["History: 1 command holds \"GO\".", "2. goto Call"])
         #expect(h.say("history zzz") == ["History: \"zzz\" is in no command."])

@@ -109,7 +109,7 @@ import Testing
         let path = Fixture.temporaryFolder().appendingPathComponent("long.db").path
         try WindowTests.longStore(at: path)
         let h = try Harness(arguments: ["--store", path], windowRows: 100)
-        #expect(h.say("find marker two") == ["Part 35, section 35 of 40.", "Marker two, 10 of 25, actions Done, Delete, Snooze."])
+        #expect(h.say("find marker two") == ["Part 35, section 35 of 40.", "Marker two, 10 of 25, actions Delete, Snooze."])
         #expect(h.say("first") == ["Long, 40 sections, 1000 rows."])
         #expect(h.say("find marker") == ["Part 20, section 20 of 40.", "Marker one, 5 of 25."])
         #expect(h.say("find") == ["Part 35, section 35 of 40.", "Marker two, 10 of 25."])
@@ -175,7 +175,7 @@ import Testing
         let path = Fixture.temporaryFolder().appendingPathComponent("long.db").path
         try WindowTests.longStore(at: path)
         let h = try Harness(arguments: ["--store", path], windowRows: windowRows)
-        #expect(h.say("filter not marker") == ["Filter not marker: 998 rows match.", "Item 1-1, 1 of 998, actions Done, Delete, Snooze."])
+        #expect(h.say("filter not marker") == ["Filter not marker: 998 rows match.", "Item 1-1, 1 of 998, actions Delete, Snooze."])
         #expect(h.say("filter marker") == ["Filter marker: 2 rows match.", "Marker one, 1 of 2."])
     }
 
