@@ -19,11 +19,11 @@ Viaje, filtro tren: coincide 1 fila.
 Plan, expandida, 1 subtarea.
 Comprar tren, nivel 2.
 > siguiente
-Comprar tren, nivel 2, 1 de 1, acciones Borrar.
+Comprar tren, nivel 2, 1 de 1.
 > primero
 Viaje, filtro tren: coincide 1 fila.
 > ir Comprar tren
-Comprar tren, nivel 2, 1 de 1, acciones Borrar.
+Comprar tren, nivel 2, 1 de 1.
 > filtrar no
 Filtro quitado, 1 fila.
 > lista
