@@ -11,6 +11,7 @@ Pay the rent: overdue since 20 November.
 Filter not done and due before friday: 2 rows match.
 Call Ana, 1 of 2, due tomorrow, actions Done, Delete, Snooze.
 > list all
+Tasks, filter not done and due before friday: 2 rows match, 1 section.
 Pending, 1 of 1, 2 rows, 1 overdue.
 Call Ana, due tomorrow.
 Pay the rent, overdue since 20 November, pinned.
@@ -18,6 +19,7 @@ Pay the rent, overdue since 20 November, pinned.
 Filter overdue or pinned: 1 row matches.
 Pay the rent, 1 of 1, overdue since 20 November, pinned, actions Snooze.
 > list all
+Tasks, filter overdue or pinned: 1 row matches, 1 section.
 Pending, 1 of 1, 1 row, 1 overdue.
 Pay the rent, overdue since 20 November, pinned.
 > filter bread and not done
@@ -27,6 +29,7 @@ Buy bread, 1 of 1, due Friday.
 Filter done: 2 rows match.
 Renew passport, 1 of 2, done.
 > list all
+Tasks, filter done: 2 rows match, 1 section.
 Completed, 1 of 1, 2 rows.
 Renew passport, done.
 Water the plants, done.
@@ -35,6 +38,7 @@ Footer: Archived after thirty days.
 Filter not (done or pinned): 2 rows match.
 Buy bread, 1 of 2, due Friday.
 > list all
+Tasks, filter not (done or pinned): 2 rows match, 1 section.
 Pending, 1 of 1, 2 rows.
 Buy bread, due Friday.
 Call Ana, due tomorrow.
@@ -64,6 +68,7 @@ Back: Lists.
 Filter unread: 3 rows match.
 Lists by ear, 1 of 3, unread, actions Delete.
 > list all
+Articles, filter unread: 3 rows match, 2 sections.
 Today, 1 of 2, 2 rows, 2 unread.
 Lists by ear, unread.
 Morning news digest, unread.

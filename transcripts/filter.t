@@ -4,6 +4,7 @@ Tasks, 2 sections, 5 rows.
 Filter the: 2 rows match.
 Pay the rent, 1 of 2, pinned, actions Snooze.
 > list all
+Tasks, filter the: 2 rows match, 2 sections.
 Pending, 1 of 2, 1 row.
 Pay the rent, pinned.
 Completed, 2 of 2, 1 row.

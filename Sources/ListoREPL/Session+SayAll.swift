@@ -53,7 +53,7 @@ extension Session {
         case .all where isLong(storedDocument):
             let ids = v.shownSectionIndices.map { v.sections[$0].id }
             if ids.isEmpty { return [nothingShown(v)] }
-            return try sayAll([], sections: ids, toTheEnd: true, followingFocus: false)
+            return try sayAll(filter == nil ? [] : [.title], sections: ids, toTheEnd: true, followingFocus: false)
         case .all: indices = v.shownSectionIndices
         case .focused:
             // The focused section when the filter shows it, else the first it shows.
@@ -70,7 +70,10 @@ extension Session {
             }
         }
         if indices.isEmpty { return [nothingShown(v)] }
-        return try sayAll(readingItems(indices), toTheEnd: indices.last == v.lastShownSection, followingFocus: false)
+        var items = readingItems(indices)
+        // While filtering, the reading starts with the title, which names the filter and counts its matches.
+        if filter != nil && items.first != .title { items.insert(.title, at: 0) }
+        return try sayAll(items, toTheEnd: indices.last == v.lastShownSection, followingFocus: false)
     }
 
     func readOn() throws -> [Announcement] {
