@@ -37,3 +37,8 @@ Filtro sin leer: coinciden 3 filas.
 Listas de oído, 1 de 3, no leído, acciones Borrar.
 > primero
 Artículos, filtro sin leer: coinciden 3 filas, 2 secciones.
+> lista
+Artículos, filtro sin leer: coinciden 3 filas, 2 secciones.
+Hoy, 1 de 2, 2 filas, 2 sin leer.
+Listas de oído, no leído.
+Resumen de noticias de la mañana, no leído.
