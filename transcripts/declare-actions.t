@@ -9,11 +9,11 @@ Back: Lists.
 > goto Lists by ear
 Today, section 1 of 2.
 Lists by ear, 1 of 3, unread, actions Delete.
-> action add Read leading tint blue set read then move to This week
-Action Read added, leading 1 of 1.
+> action add Seen leading tint blue set read then move to This week
+Action Seen added, leading 1 of 1.
 > actions
 Lists by ear, 2 actions.
-1. Read, leading, full swipe, blue.
+1. Seen, leading, full swipe, blue.
 2. Delete, trailing, destructive, full swipe.
 Also: move down.
 > action add Archive trailing destructive
@@ -44,7 +44,7 @@ Articles full swipe leading: off.
 > actions
 Lists by ear, 4 actions.
 1. Flag, leading, yellow.
-2. Read, leading, blue.
+2. Seen, leading, blue.
 3. Archive, trailing, destructive, full swipe.
 4. Later, trailing, purple.
 Also: move down.
@@ -53,12 +53,12 @@ Error: the leading edge has full swipe off. Type swipe leading, then choose an a
 > swipe leading
 Lists by ear, leading swipe open, 2 actions.
 1. Flag, leading, yellow.
-2. Read, leading, blue.
+2. Seen, leading, blue.
 Choose a number, an action's name, or cancel.
 > 2
-Read: Lists by ear. Now in This week.
+Seen: Lists by ear. Now read. Now in This week.
 > undo
-Undid Read on Lists by ear.
+Undid Seen on Lists by ear.
 Lists by ear, 1 of 3, unread.
 > action rename Later to Snooze
 Action Later renamed to Snooze.
@@ -77,8 +77,8 @@ Error: Delete is not a declared action. Type actions to hear them.
 Error: Zzz is not a declared action. Type actions to hear them.
 > action remove Flag
 Action Flag removed from leading.
-> action remove Read
-Action Read removed from leading.
+> action remove Seen
+Action Seen removed from leading.
 > action remove Archive
 Action Archive removed from trailing.
 > action remove Snooze
@@ -92,7 +92,7 @@ Undid remove of action Snooze.
 > undo
 Undid remove of action Archive.
 > undo
-Undid remove of action Read.
+Undid remove of action Seen.
 > action
 Error: action needs more. Usage: action add NAME leading or trailing, then its role, tint and effect; action remove, rename, move NAME; action full leading or trailing on or off.
 > quit
@@ -103,10 +103,10 @@ Articles, 2 sections, 5 rows.
 Back: Lists.
 > goto Lists by ear
 Today, section 1 of 2.
-Lists by ear, 1 of 3, unread, actions Read, Snooze, Archive.
+Lists by ear, 1 of 3, unread, actions Seen, Snooze, Archive.
 > actions
 Lists by ear, 3 actions.
-1. Read, leading, blue.
+1. Seen, leading, blue.
 2. Snooze, trailing, full swipe, purple.
 3. Archive, trailing, destructive.
 Also: move down.

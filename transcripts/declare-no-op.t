@@ -51,21 +51,21 @@ Undid add of action Later.
 # The built-in Delete is a trailing swipe: a leading action leaves it, a trailing one replaces it.
 > open Articles
 Articles, 2 sections, 5 rows.
-> action add Read leading set read
-Action Read added, leading 1 of 1.
+> action add Seen leading set read
+Action Seen added, leading 1 of 1.
 > goto Lists by ear
 Today, section 1 of 2.
-Lists by ear, 1 of 3, unread, actions Read, Delete.
+Lists by ear, 1 of 3, unread, actions Seen, Delete.
 > actions
 Lists by ear, 2 actions.
-1. Read, leading, full swipe.
+1. Seen, leading, full swipe.
 2. Delete, trailing, destructive, full swipe.
 Also: move down.
 > action add Keep trailing toggle read
 Action Keep added, trailing 1 of 1. No built-in Delete now.
 > actions
 Lists by ear, 2 actions.
-1. Read, leading, full swipe.
+1. Seen, leading, full swipe.
 2. Keep, trailing, full swipe.
 Also: move down.
 > action remove Keep
@@ -75,4 +75,4 @@ Undid remove of action Keep.
 > undo
 Undid add of action Keep.
 > undo
-Undid add of action Read.
+Undid add of action Seen.

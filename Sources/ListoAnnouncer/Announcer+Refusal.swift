@@ -32,6 +32,8 @@ extension Announcer {
             return t(.rNoSectionNumber(count, n))
         case .ambiguousSection(let name, let candidates):
             return t(.rAmbiguousSection(name, candidates.count, candidates.enumerated().map { "\($0.offset + 1), \($0.element)" }.joined(separator: "; ")))
+        case .actionNameIsCommand(let name, let command):
+            return t(.rActionNameIsCommand(name, command))
         case .noSuchAction(let name, let row, let available):
             let list = available.isEmpty ? t(.rNoSuchAction) : t(.rNoSuchAction1(joined(available)))
             return t(.rNoSuchAction2(row, name, list))

@@ -979,6 +979,8 @@ public enum Message: Sendable {
     case rSameName(MessageArgument)
     /// {1} is taken: an action has that name. Choose another name.
     case rActionNameTaken(MessageArgument)
+    /// {1} can't name an action: {2} is a command, and typing it would run the command. Choose another name.
+    case rActionNameIsCommand(MessageArgument, MessageArgument)
     /// {1} is not a declared action. Type actions to hear them.
     case rActionMissing(MessageArgument)
     /// {1} is the built-in action, not declared: adding an action of your own replaces it.
@@ -1712,6 +1714,7 @@ extension Message {
             ("rEmptyText", .rEmptyText),
             ("rSameName", .rSameName(a(1))),
             ("rActionNameTaken", .rActionNameTaken(a(1))),
+            ("rActionNameIsCommand", .rActionNameIsCommand(a(1), a(2))),
             ("rActionMissing", .rActionMissing(a(1))),
             ("rBuiltInActionFixed", .rBuiltInActionFixed(a(1))),
             ("rNoSuchField", .rNoSuchField),

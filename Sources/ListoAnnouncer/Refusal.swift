@@ -51,6 +51,8 @@ public enum Refusal: Error, Hashable, Sendable {
     case noSectionNumber(Int, count: Int)
     case ambiguousSection(String, candidates: [String])
     case noSuchAction(String, row: String, available: [String])
+    /// An action's name whose first word is a command in either language.
+    case actionNameIsCommand(String, command: String)
     case noFocusedRow
     case notFound(String)
     /// No row of the list holds the words at all, before the focus or after it.

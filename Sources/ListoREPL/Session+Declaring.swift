@@ -10,6 +10,13 @@ extension Session {
     func declareAction(_ declaration: ActionDeclaration) throws -> [Announcement] {
         let list = listID
         var declaration = declaration
+        switch declaration {
+        case .add(let action, _): try refuseCommandName(action.name, deletes: action.effects.contains(.delete))
+        case .rename(let name, let new):
+            let deletes = document.settings.allActions.contains { Names.same($0.action.name, name) && $0.action.effects.contains(.delete) }
+            try refuseCommandName(new, deletes: deletes)
+        default: break
+        }
         if case .add(var action, let edge) = declaration {
             action.effects = try action.effects.map(declaredEffect)
             declaration = .add(action, edge: edge)
@@ -25,6 +32,17 @@ extension Session {
         }
         actionIndex = nil
         return [.changes(outcome.events)]
+    }
+
+    /// An action is run by typing its name, and a name whose first word is a command,
+    /// in English or Spanish, would run the command instead: such a name is refused
+    /// when declared. Only an action that deletes may be called as delete is, since
+    /// `delete` runs the list's deleting action.
+    private func refuseCommandName(_ name: String, deletes: Bool) throws {
+        guard let first = name.split(separator: " ").first.map(String.init),
+              let entry = Grammar.entry(named: first) else { return }
+        if deletes, let delete = Grammar.entry(named: "delete"), entry.allWords == delete.allWords { return }
+        throw Refusal.actionNameIsCommand(name, command: first)
     }
 
     /// An effect on a field the list declares, under its declared name, with a value of
