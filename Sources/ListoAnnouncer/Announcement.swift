@@ -230,6 +230,8 @@ public struct ElsewhereSummary: Hashable, Sendable {
     public var focusMovedTo: String?
     public var selectionDropped = 0
     public var listGone: String?
+    /// The list this session was moved to when its open list was deleted elsewhere.
+    public var listNowIn: String?
     /// The list read again whole, because this session fell too far behind.
     public var readAgain: String?
 

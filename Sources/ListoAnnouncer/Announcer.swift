@@ -716,7 +716,7 @@ public struct Announcer: Sendable {
     }
 
     func elsewhereLines(_ s: ElsewhereSummary) -> [String] {
-        if let gone = s.listGone { return [t(.elsewhereGone(gone))] }
+        if let gone = s.listGone { return [t(.elsewhereGone(gone))] + (s.listNowIn.map { [t(.nowIn($0))] } ?? []) }
         if let list = s.readAgain { return [t(.elsewhereReadAgain(list))] }
         var parts: [String] = []
         var changed = s.changed

@@ -34,7 +34,10 @@ extension Session {
         for departure in effect.departures.values where departure.movedTo == nil { vanished[departure.row] = departure.title }
         if let gone = effect.listGone {
             heard.listGone = gone
-            if let first = library.lists.first { switchList(to: first.id) }
+            if let first = library.lists.first {
+                switchList(to: first.id)
+                heard.listNowIn = document.name
+            }
             return
         }
         for (section, n) in effect.added { heard.added[section, default: 0] += n }
