@@ -200,6 +200,8 @@ extension Announcer {
             return t(.rMoveDisabled(title)) + (pinned ? t(.rMoveDisabled1) : t(.rMoveDisabled2))
         case .deleteDisabled(let title, let pinned):
             return t(.rDeleteDisabled(title)) + (pinned ? t(.rDeleteDisabled1) : t(.rDeleteDisabled2))
+        case .subtaskDeleteDisabled(let title, let subtask, let pinned):
+            return t(.rDeleteDisabled(title)) + (pinned ? t(.rSubtaskPinned(subtask)) : t(.rSubtaskDeleteOff(subtask)))
         case .listRowsNotMovable(let list):
             return t(.rListRowsNotMovable(list))
         case .listRowsNotDeletable(let list):

@@ -485,6 +485,8 @@ struct English: MessageCatalog {
         case .rDeleteDisabled(let a1): return "\(a1) can't be deleted: "
         case .rDeleteDisabled1: return "it is pinned."
         case .rDeleteDisabled2: return "deleting is turned off for it."
+        case .rSubtaskPinned(let a1): return "its subtask \(a1) is pinned."
+        case .rSubtaskDeleteOff(let a1): return "deleting is turned off for its subtask \(a1)."
         case .rListRowsNotMovable(let a1): return "\(a1) does not offer reordering, so its rows can't be moved."
         case .rListRowsNotDeletable(let a1): return "\(a1) does not offer deleting, so its rows can't be deleted."
         case .rUnchangedManual(let a1): return "\(a1) is already in manual order. Nothing changed."

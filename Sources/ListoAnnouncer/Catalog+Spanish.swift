@@ -485,6 +485,8 @@ struct Spanish: MessageCatalog {
         case .rDeleteDisabled(let a1): return "\(a1) no se puede borrar: "
         case .rDeleteDisabled1: return "está fijada."
         case .rDeleteDisabled2: return "tiene el borrado desactivado."
+        case .rSubtaskPinned(let a1): return "su subtarea \(a1) está fijada."
+        case .rSubtaskDeleteOff(let a1): return "su subtarea \(a1) tiene el borrado desactivado."
         case .rListRowsNotMovable(let a1): return "las filas de \(a1) no se pueden mover: la lista no permite reordenar."
         case .rListRowsNotDeletable(let a1): return "las filas de \(a1) no se pueden borrar: la lista no permite borrar."
         case .rUnchangedManual(let a1): return "\(a1) ya está en orden manual. No ha cambiado nada."

@@ -949,6 +949,10 @@ public enum Message: Sendable {
     case rDeleteDisabled1
     /// deleting is turned off for it.
     case rDeleteDisabled2
+    /// its subtask {1} is pinned.
+    case rSubtaskPinned(MessageArgument)
+    /// deleting is turned off for its subtask {1}.
+    case rSubtaskDeleteOff(MessageArgument)
     /// {1} does not offer reordering, so its rows can't be moved.
     case rListRowsNotMovable(MessageArgument)
     /// {1} does not offer deleting, so its rows can't be deleted.
@@ -1699,6 +1703,8 @@ extension Message {
             ("rDeleteDisabled", .rDeleteDisabled(a(1))),
             ("rDeleteDisabled1", .rDeleteDisabled1),
             ("rDeleteDisabled2", .rDeleteDisabled2),
+            ("rSubtaskPinned", .rSubtaskPinned(a(1))),
+            ("rSubtaskDeleteOff", .rSubtaskDeleteOff(a(1))),
             ("rListRowsNotMovable", .rListRowsNotMovable(a(1))),
             ("rListRowsNotDeletable", .rListRowsNotDeletable(a(1))),
             ("rUnchangedManual", .rUnchangedManual(a(1))),

@@ -293,9 +293,18 @@ private func requireDeletable(_ document: ListDocument, _ row: Row) throws(Model
     try requireSubtreeDeletable(row)
 }
 
+/// The refusal names the row asked for, and the subtask that holds it back.
 func requireSubtreeDeletable(_ row: Row) throws(ModelError) {
     if row.deleteDisabled { throw .deleteDisabled(title: row.title, pinned: row.flag("pinned")) }
-    for child in row.children { try requireSubtreeDeletable(child) }
+    func inside(_ children: [Row]) throws(ModelError) {
+        for child in children {
+            if child.deleteDisabled {
+                throw .subtaskDeleteDisabled(title: row.title, subtask: child.title, pinned: child.isPinned)
+            }
+            try inside(child.children)
+        }
+    }
+    try inside(row.children)
 }
 
 /// A free position for a row about to be placed among the rows of `place`,

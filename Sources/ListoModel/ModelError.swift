@@ -6,6 +6,8 @@ public enum ModelError: Error, Hashable, Sendable {
     case rowMissing(RowID)
     case moveDisabled(title: String, pinned: Bool)
     case deleteDisabled(title: String, pinned: Bool)
+    /// The row itself may be deleted, but a subtask inside it may not.
+    case subtaskDeleteDisabled(title: String, subtask: String, pinned: Bool)
     case listRowsNotMovable(list: String)
     case listRowsNotDeletable(list: String)
     case sortedByField(list: String, field: String)
