@@ -87,7 +87,7 @@ import Testing
         })
         l.replace(d)
         let before = l
-        #expect(throws: ModelError.deleteDisabled(title: "Pick a room", pinned: false)) {
+        #expect(throws: ModelError.subtaskDeleteDisabled(title: "Plan the trip", subtask: "Pick a room", pinned: false)) {
             try apply(.deleteRows(list: list, rows: [RowID(11)]), to: &l)
         }
         #expect(l == before)
