@@ -260,6 +260,12 @@ extension Session {
             let target = try resolveRow(reference)
             guard target != row else { throw Refusal.moveOntoItself(title: v.document.row(row)!.title) }
             guard v.document.place(of: target) == v.document.place(of: row) else {
+                if case .section(let there) = v.document.place(of: target), case .section = v.document.place(of: row) {
+                    let name = v.document.sectionName(there)
+                    throw ArgumentProblem.bad(v.document.row(target)!.title, usage: Said(
+                        "a row in the same section; to put it in \(name), move to section \(name)",
+                        "una fila de la misma sección; para ponerla en \(name), mover a sección \(name)"))
+                }
                 throw ArgumentProblem.bad(v.document.row(target)!.title, usage: Said("a row at the same level, or move to ROW to put it inside one", "una fila del mismo nivel, o mover a FILA para ponerla dentro"))
             }
             if case .before = move { return .before(target) }

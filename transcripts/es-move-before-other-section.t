@@ -1,0 +1,10 @@
+#! args: --demo --language es
+Tareas, 2 secciones, 5 filas.
+# Mover antes de una fila de otra sección nombra el comando que la lleva allí.
+> ir Comprar pan
+Pendientes, sección 1 de 2.
+Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
+> mover antes Regar las plantas
+Error: mover no admite "Regar las plantas". Uso: una fila de la misma sección; para ponerla en Completadas, mover a sección Completadas.
+> mover a sección Completadas
+Movida Comprar pan a Completadas, 3 de 3.

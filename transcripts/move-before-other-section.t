@@ -1,0 +1,10 @@
+#! args: --demo
+Tasks, 2 sections, 5 rows.
+# Moving before a row of another section names the command that moves it there.
+> goto Buy bread
+Pending, section 1 of 2.
+Buy bread, 1 of 3, actions Done, Delete, Snooze.
+> move before Water the plants
+Error: move does not take "Water the plants". Usage: a row in the same section; to put it in Completed, move to section Completed.
+> move to section Completed
+Moved Buy bread to Completed, 3 of 3.
