@@ -10,7 +10,7 @@ Buy bread and Call Ana selected, 2 in all.
 > Done selection
 Done: 2 rows. Now in Completed.
 > undo
-Undid Done on 2 rows.
+Undid Done on Buy bread and Call Ana.
 Buy bread, 1 of 3, selected.
 > deselect all
 Deselected all, none selected.
@@ -19,7 +19,7 @@ Buy bread and Call Ana selected, 2 in all.
 > Snooze
 Snooze: 2 rows. Now snoozed.
 > undo
-Undid Snooze on 2 rows.
+Undid Snooze on Buy bread and Call Ana.
 Buy bread, 1 of 3, selected.
 > select done
 Renew passport and Water the plants selected, 4 in all.

@@ -490,6 +490,7 @@ public struct Announcer: Sendable {
             }
             (action, line) = (name, "\(name): \(title).")
         case .actionRanOnRows(let name, let titles):
+            if let mixed = mixedToggle(name, events.dropFirst()) { return [mixed] }
             (action, line) = (name, "\(name): \(rows(titles.count)).")
         default:
             return events.map(eventLine)
@@ -524,6 +525,22 @@ public struct Announcer: Sendable {
         if deleted > 1 && below == 0 { line += " " + t(.deletedManyLeft("\(deleted)", rows(remaining))) }
         if deleted > 1 && below > 0 { line += " " + t(.deletedManyWithLeft("\(deleted)", children(below), rows(remaining))) }
         return [line]
+    }
+
+    /// A toggle over rows some of which it turned on and some off: the rows are
+    /// named for each state they are now in, counted past three.
+    func mixedToggle(_ action: String, _ effects: ArraySlice<Event>) -> String? {
+        var on: [String] = [], off: [String] = []
+        var field: String?
+        for effect in effects {
+            guard case .fieldChanged(let title, let name, let value) = effect, !isRead(name),
+                  field == nil || field == name, case .bool(let b) = value else { return nil }
+            field = name
+            if b { on.append(title) } else { off.append(title) }
+        }
+        guard let field, !on.isEmpty, !off.isEmpty else { return nil }
+        let named = { (titles: [String]) in titles.count <= 3 ? self.t.series(titles) : self.rows(titles.count) }
+        return "\(action): " + t(.batchNow(named(on), field)) + "; " + t(.batchNoLonger(named(off), field)) + "."
     }
 
     func fieldPhrase(_ field: String, _ value: FieldValue?) -> String {
@@ -698,7 +715,7 @@ public struct Announcer: Sendable {
         case .selectionModeChanged(let list, _): return t(.uSelection(list))
         case .rowsMoved(let titles, _, _, _, _): return titles.count == 1 ? t(.uMove(titles[0])) : t(.uMove(rows(titles.count)))
         case .rowStayed(let p): return t(.uMove(p.title))
-        case .actionRanOnRows(let action, let titles): return t(.uOn(action, rows(titles.count)))
+        case .actionRanOnRows(let action, let titles): return t(.uOn(action, titles.count <= 3 ? t.series(titles) : rows(titles.count)))
         }
     }
 

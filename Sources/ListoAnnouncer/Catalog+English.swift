@@ -502,6 +502,8 @@ struct English: MessageCatalog {
         case .rEmptyText: return "text missing: type it after the command."
         case .rSameName(let a1): return "\(a1) already has that name. Nothing changed."
         case .rActionNameIsCommand(let a1, let a2): return "\(a1) can't name an action: \(a2) is a command, and typing it would run the command. Choose another name."
+        case .batchNow(let a1, let a2): return "\(a1) now \(a2)"
+        case .batchNoLonger(let a1, let a2): return "\(a1) no longer \(a2)"
         case .rActionNameTaken(let a1): return "\(a1) is taken: an action has that name. Choose another name."
         case .rActionMissing(let a1): return "\(a1) is not a declared action. Type actions to hear them."
         case .rBuiltInActionFixed(let a1): return "\(a1) is the built-in action, not declared: adding an action of your own replaces it."

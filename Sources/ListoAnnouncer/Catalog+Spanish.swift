@@ -502,6 +502,8 @@ struct Spanish: MessageCatalog {
         case .rEmptyText: return "el texto está vacío. Escríbelo después del comando."
         case .rSameName(let a1): return "\(a1) ya tiene ese nombre. No ha cambiado nada."
         case .rActionNameIsCommand(let a1, let a2): return "\(a1) no puede nombrar una acción: \(a2) es un comando, y escribirlo ejecutaría el comando. Elige otro nombre."
+        case .batchNow(let a1, let a2): return "\(a1) ahora \(a2)"
+        case .batchNoLonger(let a1, let a2): return "\(a1) ya no \(a2)"
         case .rActionNameTaken(let a1): return "ya existe una acción llamada \(a1). Elige otro nombre."
         case .rActionMissing(let a1): return "no hay ninguna acción \(a1) declarada. Escribe acciones para oírlas."
         case .rBuiltInActionFixed(let a1): return "\(a1) es la acción propia, no una declarada: añadir una acción tuya la sustituye."

@@ -983,6 +983,10 @@ public enum Message: Sendable {
     case rSameName(MessageArgument)
     /// {1} is taken: an action has that name. Choose another name.
     case rActionNameTaken(MessageArgument)
+    /// {1} now {2} (rows a toggle turned on, in a line of several states)
+    case batchNow(MessageArgument, MessageArgument)
+    /// {1} no longer {2} (rows a toggle turned off, in a line of several states)
+    case batchNoLonger(MessageArgument, MessageArgument)
     /// {1} can't name an action: {2} is a command, and typing it would run the command. Choose another name.
     case rActionNameIsCommand(MessageArgument, MessageArgument)
     /// {1} is not a declared action. Type actions to hear them.
@@ -1720,6 +1724,8 @@ extension Message {
             ("rEmptyText", .rEmptyText),
             ("rSameName", .rSameName(a(1))),
             ("rActionNameTaken", .rActionNameTaken(a(1))),
+            ("batchNow", .batchNow(a(1), a(2))),
+            ("batchNoLonger", .batchNoLonger(a(1), a(2))),
             ("rActionNameIsCommand", .rActionNameIsCommand(a(1), a(2))),
             ("rActionMissing", .rActionMissing(a(1))),
             ("rBuiltInActionFixed", .rBuiltInActionFixed(a(1))),
