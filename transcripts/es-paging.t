@@ -77,16 +77,16 @@ Sección Algún día añadida, 3 de 4.
 > más
 4. Completadas, 2 filas.
 > ayuda todo
-68 comandos. Escribe ayuda y un comando para saber más.
+71 comandos. Escribe ayuda y un comando para saber más.
 ayuda: los grupos de comandos, un grupo o un comando en detalle, o todos.
 dónde, d: dónde estás: lista, columna, sección, fila, rotor, modo de edición, selección.
 leer: la fila enfocada entera; leer seguido lee todo desde el foco en adelante.
-65 más. Escribe más.
+68 más. Escribe más.
 > más
 más: sigue una lectura que se detuvo tras una página.
 secciones: cada encabezado de sección con su número de filas y su estado, numerados.
 lista: lee la sección enfocada: encabezado, filas, pie; todo lee cada sección.
-62 más. Escribe más.
+65 más. Escribe más.
 > siguiente
 Completadas, sección 4 de 4, 2 filas.
 > más

@@ -61,7 +61,7 @@ page: say or set how many rows a long reading says before it stops.
 quit, exit, q: leave listo.
 # help all: every command, as help alone said them before groups.
 > help all
-68 commands. Type help and a command for more.
+71 commands. Type help and a command for more.
 help, ?: the groups of commands, one group or command in full, or all.
 where, w: where you are: list, column, section, row, rotor, edit mode, selection.
 read, r: the focused row in full; read on reads everything from the focus onward.
@@ -82,4 +82,4 @@ find, /: focus the next row whose words start with TEXT, in title or notes; find
 filter: show only rows whose words start with TEXT, in title or notes, or that are in some states.
 expand: show the focused row's subtasks in place; all opens every level below it.
 collapse: fold the focused row's subtasks; all folds every level below it.
-48 more. Type more.
+51 more. Type more.

@@ -77,16 +77,16 @@ Section Someday added, 3 of 4.
 > more
 4. Completed, 2 rows.
 > help all
-68 commands. Type help and a command for more.
+71 commands. Type help and a command for more.
 help, ?: the groups of commands, one group or command in full, or all.
 where, w: where you are: list, column, section, row, rotor, edit mode, selection.
 read, r: the focused row in full; read on reads everything from the focus onward.
-65 more. Type more.
+68 more. Type more.
 > more
 more: go on with a reading that stopped after a page.
 sections: every section header with its row count and state, numbered.
 list, l: read the focused section: header, rows, footer; all reads every section.
-62 more. Type more.
+65 more. Type more.
 > next
 Completed, section 4 of 4, 2 rows.
 > more

@@ -390,6 +390,10 @@ public enum Announcement: Sendable {
     case agenda([AgendaDay])
     /// The rotor said or chosen by name, when state terms are among the units.
     case rotorNamed(String, available: [String])
+    /// `reminders`: those to come.
+    case reminders([ReminderItem])
+    /// A reminder falling due, said at start or while the prompt waits.
+    case reminderDue(ReminderItem)
 
 }
 
@@ -427,11 +431,14 @@ public struct AgendaRow: Hashable, Sendable {
     public var title: String
     public var list: String
     public var due: CalendarDate
+    /// The row is on this day as it starts, not as it falls due.
+    public var starts: Bool
 
-    public init(title: String, list: String, due: CalendarDate) {
+    public init(title: String, list: String, due: CalendarDate, starts: Bool = false) {
         self.title = title
         self.list = list
         self.due = due
+        self.starts = starts
     }
 }
 

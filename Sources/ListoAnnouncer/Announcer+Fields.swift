@@ -59,6 +59,7 @@ extension Announcer {
         if counts.overdue > 0 { parts.append(t(.badgeOverdue(counts.overdue))) }
         if counts.dueToday > 0 { parts.append(t(.badgeDueToday(counts.dueToday))) }
         if counts.unread > 0 { parts.append(t(.badgeUnread(counts.unread))) }
+        if counts.waiting > 0 { parts.append(t(.days(.badgeWaiting(counts.waiting)))) }
         return parts
     }
 
@@ -128,7 +129,7 @@ extension Announcer {
             lines.append("\(heading), \(rows(day.rows.count)).")
             for row in day.rows {
                 let overdue = day.day == nil ? [dateState(FieldRole.due.name(in: t.language), row.due, overdue: true)] : []
-                lines.append(joined([row.title, row.list] + overdue) + ".")
+                lines.append(joined([row.title, row.list] + overdue + (row.starts ? [t(.days(.agendaStarts))] : [])) + ".")
             }
         }
         return lines

@@ -7,6 +7,13 @@ extension Announcer {
         switch refusal {
         case .badFieldValue, .unknownField, .unknownFieldType, .badFilter, .noStateField, .noSearchHit, .noStateRotor, .groupedView:
             return ""
+        case .badDays(let problem, let text):
+            switch problem {
+            case .repeat: return t(.days(.rBadRepeat(text)))
+            case .reminder: return t(.days(.rBadReminder(text)))
+            case .start: return t(.days(.rBadStart(text)))
+            case .reminderNeedsDue: return t(.days(.rReminderNeedsDue(text)))
+            }
         case .model(let error):
             return modelErrorText(error)
         case .unknownCommand(let word, let suggestion):
@@ -184,9 +191,10 @@ extension Announcer {
 
     func modelErrorText(_ error: ModelError) -> String {
         if let text = fieldModelErrorText(error) { return text }
+        if let text = scheduleErrorText(error) { return text }
         switch error {
         case .groupedByField, .fieldNotDeclared, .fieldTypeMismatch, .notBoolean, .alreadySet, .alreadyPinned, .fieldExists,
-            .valuesDontFit:
+            .valuesDontFit, .scheduleUnchanged, .noDueField, .notRepeating, .occurrenceAlreadyDone:
             return ""
         case .listMissing:
             return t(.rListMissing)

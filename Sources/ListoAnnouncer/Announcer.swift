@@ -73,6 +73,7 @@ public struct Announcer: Sendable {
             if let section = view.section { lines.append(t(.rowIn(section))) }
             if let parent = view.parent { lines.append(t(.rowInside(parent))) }
             if let notes = view.row.notes { lines.append(t(.rowNotes(Words.sentence(notes)))) }
+            if view.row.schedule.doneCount > 0 { lines.append(t(.days(.readDoneCount(view.row.schedule.doneCount)))) }
             if !view.row.children.isEmpty, view.thread { lines.append(children(view.row.children.count) + ".") }
             return lines
         case .footer(let text):
@@ -234,6 +235,10 @@ public struct Announcer: Sendable {
             return searchLines(text, hits)
         case .agenda(let days):
             return agendaLines(days)
+        case .reminders(let items):
+            return remindersLines(items)
+        case .reminderDue(let item):
+            return [reminderLine(item)]
         case .rotorNamed(let unit, let available):
             var lines = [t(.rotor(unitName(unit)))]
             if !available.isEmpty { lines.append(t(.rotorUnits(joined(available.map(unitName))))) }
@@ -368,11 +373,16 @@ public struct Announcer: Sendable {
             case .bool(false):
                 if isRead(key) { words.append(t(.stateUnread)) }
             case .date(let date):
-                words.append(dateState(key, date, overdue: row.isOverdue(today: today ?? date)))
+                if FieldRole.due.isNamed(key), let missed = missedWords(row, date) {
+                    words.append(missed)
+                } else {
+                    words.append(dateState(key, date, overdue: row.isOverdue(today: today ?? date)))
+                }
             case .text, .number:
                 words.append("\(key) \(row.fields[key]!.canonicalText)")
             }
         }
+        words += scheduleStates(of: row)
         if selected { words.append(t(.stateSelected)) }
         return words
     }
@@ -663,6 +673,8 @@ public struct Announcer: Sendable {
             return t(.evStayed(p.title, of(p.index, p.count)))
         case .actionRanOnRows(let action, let titles):
             return "\(action): \(rows(titles.count))."
+        case .scheduleChanged, .occurrenceDone:
+            return scheduleEventLine(event) ?? ""
         }
     }
 
@@ -692,6 +704,7 @@ public struct Announcer: Sendable {
         case .fieldAdded(_, let field): return t(.uFieldAdd(field.name))
         case .fieldRemoved(_, let field, _): return t(.uFieldRemove(field.name))
         case .groupingChanged(let list, _): return t(.uGroup(list))
+        case .scheduleChanged, .occurrenceDone: return scheduleUndoPhrase(first) ?? ""
         case .movedToSection(let title, _): return t(.uMove(title))
         case .rowsRestored(let places, _): return t(.uRestore(t.series(places.map(\.title))))
         case .sectionAdded(let header, _, _): return t(.uSectionAdd(header))

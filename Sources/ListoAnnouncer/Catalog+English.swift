@@ -4,6 +4,7 @@ import ListoModel
 struct English: MessageCatalog {
     func text(_ message: Message) -> String {
         switch message {
+        case .days(let days): return days.english
         case .selectionDropped(let n): return counted(n, none: nil, one: "1 row deselected.", many: "\(n) rows deselected.")
         case .editAlreadyOff: return "Not editing; nothing changed."
         case .editAlready: return "Already editing."

@@ -4,6 +4,7 @@ import ListoModel
 struct Spanish: MessageCatalog {
     func text(_ message: Message) -> String {
         switch message {
+        case .days(let days): return days.spanish
         case .selectionDropped(let n): return counted(n, none: nil, one: "1 fila deseleccionada.", many: "\(n) filas deseleccionadas.")
         case .editAlreadyOff: return "No estás editando; nada cambió."
         case .editAlready: return "Ya estás editando."

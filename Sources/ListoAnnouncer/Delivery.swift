@@ -76,6 +76,9 @@ extension Announcement {
             return Delivery(.refusal, cue: .refusal, urgent: true)
         case .changedElsewhere:
             return Delivery(.normal, cue: .elsewhere)
+        case .reminderDue:
+            // A reminder is heard before anything queued: speech-dispatcher's important priority.
+            return Delivery(.normal, cue: .elsewhere, urgent: true)
         case .swipeOpened:
             return Delivery(.normal, cue: .swipe)
         case .changes(let events):
@@ -86,7 +89,7 @@ extension Announcement {
              .commandHelp, .setting, .undid, .redid, .filterOn, .filterOff, .selection, .selectionChanged,
              .selectionAll, .rowsSelected, .swipeClosed, .nothingToCancel, .emptySection, .sidebarItem, .cascade, .splitStyle,
              .detailSummary, .moveOffered, .readOnlyNotice, .version, .imported, .exportedFlat, .exportedLeftOut, .history, .recovered, .undoLimit, .readRow, .helpGroups, .helpGroup, .storeLocation,
-             .fields, .searchResults, .agenda, .rotorNamed, .voices, .filterHidesAll, .filteredSections, .hiddenByFilter, .unchanged:
+             .fields, .searchResults, .agenda, .rotorNamed, .voices, .filterHidesAll, .filteredSections, .hiddenByFilter, .unchanged, .reminders:
             return Delivery(.normal)
         }
     }

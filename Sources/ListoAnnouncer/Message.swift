@@ -1239,6 +1239,10 @@ public enum Message: Sendable {
     case weekday(Int)
     /// A month, 1 for January to 12 for December.
     case month(Int)
+
+    // MARK: Days that repeat
+    /// Repeats, start dates and reminders, worded in Message+Days.swift.
+    case days(DaysMessage)
 }
 
 extension Message {
@@ -1848,5 +1852,6 @@ extension Message {
             ("rFieldExists", .rFieldExists(a(1))),
             ("rValuesDontFit", .rValuesDontFit(count, a(1), a(2))),
         ] + (1...7).map { ("weekday\($0)", .weekday($0)) } + (1...12).map { ("month\($0)", .month($0)) }
+            + DaysMessage.every(argument: a, count: count).map { ($0.name, .days($0.message)) }
     }
 }

@@ -123,6 +123,8 @@ public enum Refusal: Error, Hashable, Sendable {
     case noSearchHit(Int, count: Int)
     case noStateRotor(String, terms: [String])
     case groupedView(list: String, field: String)
+    /// A repeat, start or reminder that could not be read, or a reminder before a due the row has not.
+    case badDays(DaysProblem, text: String)
 }
 
 /// One way a line can be read: the row it names and the text it gives it.
@@ -170,4 +172,9 @@ public enum StoreFailure: Hashable, Sendable {
     case diskFull
     case transcriptUnwritten
     case other(String)
+}
+
+/// What was wrong with a repeat, a start date or a reminder.
+public enum DaysProblem: Hashable, Sendable {
+    case `repeat`, reminder, start, reminderNeedsDue
 }

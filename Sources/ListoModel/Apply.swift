@@ -185,6 +185,10 @@ private func change(
         result = ([.orderingChanged(list: document.name, ordering: ordering)], .setOrdering(list: listID, ordering: old))
     case .setField(_, let row, let field, let value):
         result = try setField(&document, row, field, value, &changes)
+    case .setSchedule(_, let row, let schedule, let firstDue):
+        result = try setSchedule(&document, row, schedule, firstDue: firstDue, &changes)
+    case .completeOccurrence(_, let row, let occurrence, let doneOn):
+        result = try completeOccurrence(&document, row, occurrence: occurrence, doneOn: doneOn, &changes)
     case .toggleField(_, let row, let field):
         guard let declared = document.settings.field(named: field) else {
             throw .fieldNotDeclared(list: document.name, field: field)

@@ -84,4 +84,9 @@ public enum Event: Hashable, Sendable {
     /// `rows` is how many rows lost a value with it.
     case fieldRemoved(list: String, FieldDeclaration, rows: Int)
     case groupingChanged(list: String, field: String?)
+    /// A row's repeat, start or reminder changed; `due` is the first due given to a row that had none.
+    case scheduleChanged(title: String, before: Schedule, after: Schedule, due: CalendarDate?)
+    /// One occurrence of a repeating row done: its next due, how many occurrences were
+    /// missed (more than 1: said once), the subtasks brought back, and the times done.
+    case occurrenceDone(title: String, next: CalendarDate, missed: Int, reopened: Int, count: Int)
 }

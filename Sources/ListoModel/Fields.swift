@@ -144,11 +144,14 @@ public struct StateCounts: Hashable, Sendable {
     public var overdue: Int
     public var dueToday: Int
     public var unread: Int
+    /// Rows that start later: out of the default view.
+    public var waiting: Int
 
-    public init(overdue: Int = 0, dueToday: Int = 0, unread: Int = 0) {
+    public init(overdue: Int = 0, dueToday: Int = 0, unread: Int = 0, waiting: Int = 0) {
         self.overdue = overdue
         self.dueToday = dueToday
         self.unread = unread
+        self.waiting = waiting
     }
 
     public init<Rows: Sequence>(_ rows: Rows, today: CalendarDate) where Rows.Element == Row {
@@ -157,10 +160,11 @@ public struct StateCounts: Hashable, Sendable {
             if row.isOverdue(today: today) { overdue += 1 }
             if row.value(.due) == .date(today) && !row.isDone { dueToday += 1 }
             if row.isUnread { unread += 1 }
+            if row.isWaiting(today: today) { waiting += 1 }
         }
     }
 
-    public var isEmpty: Bool { overdue == 0 && dueToday == 0 && unread == 0 }
+    public var isEmpty: Bool { overdue == 0 && dueToday == 0 && unread == 0 && waiting == 0 }
 }
 
 extension String {

@@ -46,6 +46,13 @@ public enum ModelError: Error, Hashable, Sendable {
     case fieldExists(String)
     /// Rows hold values of this name that are not of the declared type.
     case valuesDontFit(field: String, type: FieldType, rows: Int)
+    /// The row's repeat, start and reminder are already so.
+    case scheduleUnchanged(title: String)
+    /// A repeating row needs a due date field in its list.
+    case noDueField(list: String)
+    case notRepeating(title: String)
+    /// The occurrence was done already (by another session): the row's due is now `next`.
+    case occurrenceAlreadyDone(title: String, next: CalendarDate?)
 }
 
 /// Why a file could not be imported; nothing is imported when any part fails.

@@ -78,6 +78,11 @@ public enum Operation: Hashable, Sendable {
     /// Removes a field's declaration and every row's value of it.
     case removeField(list: ListID, name: String)
     case setGrouping(list: ListID, field: String?)
+    /// A row's repeat, start and reminder; a row that starts repeating with no due gets `firstDue`.
+    case setSchedule(list: ListID, row: RowID, schedule: Schedule, firstDue: CalendarDate?)
+    /// Done on one occurrence of a repeating row: the occurrence is the due it completes,
+    /// so that a second session completing the same one is refused, not counted twice.
+    case completeOccurrence(list: ListID, row: RowID, occurrence: CalendarDate?, doneOn: CalendarDate)
 
     public var list: ListID {
         switch self {
@@ -93,7 +98,8 @@ public enum Operation: Hashable, Sendable {
             .setSelectionMode(let l, _), .moveRows(let l, _, _, _), .moveRowsToList(let l, _, _, _, _),
             .transferRows(let l, _, _),
             .setField(let l, _, _, _), .toggleField(let l, _, _), .setPinned(let l, _, _),
-            .addField(let l, _, _, _), .removeField(let l, _), .setGrouping(let l, _):
+            .addField(let l, _, _, _), .removeField(let l, _), .setGrouping(let l, _),
+            .setSchedule(let l, _, _, _), .completeOccurrence(let l, _, _, _):
             return l
         case .createList(let d):
             return d.id

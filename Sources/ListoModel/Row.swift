@@ -13,11 +13,13 @@ public struct Row: Hashable, Sendable {
     public var children: [Row]
     /// Whether its children show in place, as a disclosure group that is open.
     public var expanded: Bool
+    /// How it repeats, when it starts, its reminder.
+    public var schedule: Schedule
 
     public init(
         id: RowID, title: String, notes: String? = nil, fields: [String: FieldValue] = [:],
         moveDisabled: Bool = false, deleteDisabled: Bool = false, selectionDisabled: Bool = false,
-        position: Int64 = 0, children: [Row] = [], expanded: Bool = false
+        position: Int64 = 0, children: [Row] = [], expanded: Bool = false, schedule: Schedule = Schedule()
     ) {
         self.id = id
         self.title = title
@@ -29,6 +31,7 @@ public struct Row: Hashable, Sendable {
         self.position = position
         self.children = children
         self.expanded = expanded
+        self.schedule = schedule
     }
 
     public func flag(_ name: String) -> Bool {

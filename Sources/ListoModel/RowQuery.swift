@@ -7,6 +7,10 @@ public indirect enum RowQuery: Hashable, Sendable {
     case flag(String)
     /// The due date is past and the row is not done.
     case overdue
+    /// The row starts later than today: out of the default view until then.
+    case waiting
+    /// The row repeats.
+    case repeating
     /// The row has a value for this field.
     case has(String)
     case date(String, DateComparison, CalendarDate)
@@ -20,6 +24,8 @@ public indirect enum RowQuery: Hashable, Sendable {
         case .words(let text): return SearchWords.match(SearchWords.words(text), title: row.title, notes: row.notes)
         case .flag(let name): return row.flag(name)
         case .overdue: return row.isOverdue(today: today)
+        case .waiting: return row.isWaiting(today: today)
+        case .repeating: return row.repeats
         case .has(let name): return row.fields[name] != nil
         case .date(let name, let comparison, let day):
             guard case .date(let value) = row.fields[name] else { return false }
@@ -75,6 +81,13 @@ public enum StateTerms {
     static let orWords: Set<String> = ["or", "o"]
     static let notWords: Set<String> = ["not", "no"]
     static let overdueWords: Set<String> = ["overdue", "vencido", "vencida", "vencidos", "vencidas"]
+    static let waitingWords: Set<String> = ["waiting", "espera", "esperando"]
+
+    /// Whether a filter's text asks for rows that wait, which the default view leaves out.
+    public static func namesWaiting(_ text: String) -> Bool {
+        tokenize(text).contains { if case .word(let w) = $0 { return waitingWords.contains(Names.key(w)) } else { return false } }
+    }
+    static let repeatingWords: Set<String> = ["repeating", "repeats", "repite", "repetida", "repetidas"]
     static let comparisons: [String: DateComparison] = [
         "before": .before, "after": .after, "on": .on, "by": .by,
         "antes": .before, "despues": .after, "después": .after, "el": .on, "hasta": .by,
@@ -260,6 +273,14 @@ public enum StateTerms {
                     index += 1
                     return .overdue
                 }
+                if waitingWords.contains(Names.key(w)) {
+                    index += 1
+                    return .waiting
+                }
+                if repeatingWords.contains(Names.key(w)) {
+                    index += 1
+                    return .repeating
+                }
                 if let field = StateTerms.field(named: w, in: fields) {
                     index += 1
                     return try fieldTerm(field)
@@ -285,6 +306,7 @@ public enum StateTerms {
 
         func isKeyword(_ w: String) -> Bool {
             andWords.contains(w) || orWords.contains(w) || notWords.contains(w) || overdueWords.contains(w)
+                || waitingWords.contains(Names.key(w)) || repeatingWords.contains(Names.key(w))
                 || FieldRole.pinned.isNamed(w) || StateTerms.field(named: w, in: fields) != nil
                 || (w.hasPrefix("un") && StateTerms.field(named: String(w.dropFirst(2)), in: fields)?.type == .boolean)
         }

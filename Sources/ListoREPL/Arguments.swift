@@ -122,7 +122,11 @@ extension Arguments {
             rest = text[text.index(after: close)...].trimmingSpaces()
         }
         let words = rest.split(separator: " ").map(String.init)
-        guard let i = words.firstIndex(where: { word in context.fieldNames.contains { Names.same($0, word) } }) else {
+        // A row's start date is its own, named like a field: set start monday.
+        let start = ["start", "inicio"]
+        guard let i = words.firstIndex(where: { word in
+            context.fieldNames.contains { Names.same($0, word) } || start.contains(word.lowercased())
+        }) else {
             let isReference = { (word: String) in word == "." || Int(word) != nil }
             if words.isEmpty || (words.count == 1 && isReference(words[0])) { throw ArgumentProblem.missing() }
             let named = words.count > 1 && isReference(words[0]) ? words[1] : words[0]

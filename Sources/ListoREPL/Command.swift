@@ -98,6 +98,9 @@ public enum Command: Equatable, Sendable {
     case group(GroupChoice?)
     case search(String)
     case agenda
+    case `repeat`(String)
+    case remind(String)
+    case reminders
 }
 
 extension Session {
@@ -212,6 +215,9 @@ extension Session {
         case .group(let field): return try groupCommand(field)
         case .search(let text): return try searchCommand(text)
         case .agenda: return try agendaCommand()
+        case .repeat(let text): return try repeatCommand(text)
+        case .remind(let text): return try remindCommand(text)
+        case .reminders: return try remindersCommand()
         }
     }
 }

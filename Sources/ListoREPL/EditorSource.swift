@@ -31,6 +31,21 @@ public struct EditorSource: LineSource {
         return (answer.remove, answer.insert, display)
     }
 
+    /// While the prompt waits, `body` is asked every `milliseconds` to say what has
+    /// fallen due, beside what else the side input waits for (a Braille display's keys).
+    public static func whileIdle(every milliseconds: Int32, _ body: @escaping () -> Bool) {
+        let waiting = SideInput.waiting, take = SideInput.take
+        SideInput.waiting = {
+            let other = waiting?() ?? (descriptor: -1, timeout: -1)
+            return (other.descriptor, other.timeout >= 0 ? min(other.timeout, milliseconds) : milliseconds)
+        }
+        SideInput.take = {
+            var taken = take?() ?? (command: nil, said: false)
+            if taken.command == nil, body() { taken.said = true }
+            return taken
+        }
+    }
+
     public mutating func read(prompt: String) -> Input {
         EditorSource.watchSideInput()
         var cancelled: Int32 = 0

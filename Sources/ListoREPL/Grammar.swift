@@ -512,6 +512,27 @@ public enum Grammar {
         e(["agenda"], .reading, [.looks, .reachesWholeList], [], "agenda", "what is overdue, due today and due in the next 7 days in every list, by day.", "") { _ in
             .agenda
         }.es(["agenda"], "agenda", "lo vencido, lo de hoy y lo de los próximos 7 días en todas las listas, por día."),
+        e(["repeat"], .changing, [.needsList, .changes], [.words(["every", "weekdays", "off"])],
+          "repeat every week, every 2 days, every month on the 1st, weekdays, every week after done, or off",
+          "make the focused row repeat: done keeps it and moves its due to the next time.",
+          "after done counts the next due from the day it was done. A row with no due gets one. Its subtasks come back not done.") { a in
+            guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
+            return .repeat(a.text)
+        }.es(["repetir"], "repetir cada semana, cada 2 días, cada mes el 1, días laborables, cada semana tras hecha, o no",
+            "hace que la fila enfocada se repita: hecha la deja y mueve su vencimiento a la próxima vez.",
+            "tras hecha cuenta el próximo vencimiento desde el día en que se hizo. Una fila sin vencimiento recibe uno. Sus subtareas vuelven a estar sin hacer."),
+        e(["remind"], .changing, [.needsList, .changes], [.words(["tomorrow", "before", "off"])],
+          "remind 9:00, remind tomorrow 18:00, remind 1 day before, or remind off",
+          "set the focused row's reminder, said at the prompt when it falls due.",
+          "1 day before counts from the row's due. Each reminder is said once a session.") { a in
+            guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
+            return .remind(a.text)
+        }.es(["avisar"], "avisar 9:00, avisar mañana 18:00, avisar 1 día antes, o avisar no",
+            "pone el aviso de la fila enfocada, que se dice en el indicador cuando llega.",
+            "1 día antes cuenta desde el vencimiento. Cada aviso se dice una vez por sesión."),
+        e(["reminders"], .reading, [.looks, .reachesWholeList], [], "reminders", "the reminders to come in every list, soonest first.", "") { _ in
+            .reminders
+        }.es(["avisos"], "avisos", "los avisos por venir en todas las listas, el más cercano primero."),
 
         // MARK: Lists and columns
         e(["lists"], .listsAndColumns, [.looks], takes: .nothing, "lists", "the sidebar: every list with its row count.", "") { _ in .lists }.es(["listas"], "listas",

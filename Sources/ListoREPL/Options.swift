@@ -29,6 +29,8 @@ public struct Options: Equatable, Sendable {
     public var language: Language?
     /// A fixed today, for transcripts and tests; nil reads the system's clock.
     public var today: CalendarDate?
+    /// A fixed time of day, for transcripts and tests; with a day, it fixes today too.
+    public var now: Moment?
 
     public init() {}
 

@@ -133,6 +133,17 @@ public enum ProcessGrammar {
             guard let day = CalendarDate(iso: text) else { throw UsageError(.optToday(text)) }
             options.today = day
         },
+        option("--now", takes: "YYYY-MM-DDTHH:MM", [], "a fixed start time, which runs on from there, for reminders in transcripts and tests.") {
+            options, text throws(UsageError) in
+            if let moment = Moment(text: text) {
+                options.now = moment
+                options.today = options.today ?? moment.day
+            } else if let minute = Moment.minute(of: text) {
+                options.now = Moment(day: options.today ?? CalendarDate(dayNumber: 0), minute: minute)
+            } else {
+                throw UsageError(.days(.optNow(text)))
+            }
+        },
         extra("--update", "update", mode: "check", "rewrite each transcript with what listo says now."),
         extra("--format", "format", .value(placeholder: "json|markdown|todotxt"), mode: "export", "the format written; json unless told."),
         extra("--list", "list", .value(placeholder: "NAME"), mode: "export", "only that list."),

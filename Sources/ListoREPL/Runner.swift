@@ -25,6 +25,11 @@ public final class Runner {
         self.session = session
         session.settings = options.settings(over: session.settings)
         if let day = options.today { session.clock = { day } }
+        // The time given runs on from the start, so that a reminder can fall due while the prompt waits.
+        if let minute = options.now?.minute {
+            let started = SystemClock.seconds()
+            session.timeOfDay = { min(24 * 60 - 1, minute + (SystemClock.seconds() - started) / 60) }
+        }
         speaker = Speaker(settings: session.settings)
         self.output = output
         echo = options.echo
@@ -134,7 +139,21 @@ public final class Runner {
         output.write(speaker.lines([.speechUnavailable(failure.problem)]))
     }
 
-    public func start() { say(session.start()) }
+    public func start() {
+        say(session.start())
+        _ = sayDueReminders(aside: false)
+    }
+
+    /// Says the reminders that have fallen due, between answers; `aside`: the
+    /// prompt is waiting on a terminal, so they start on a line of their own.
+    @discardableResult
+    public func sayDueReminders(aside: Bool) -> Bool {
+        let due = session.dueReminders()
+        guard !due.isEmpty else { return false }
+        if aside { output.write([""]) }
+        say(due)
+        return true
+    }
 
     /// Runs one line; returns false when the session should end.
     @discardableResult
@@ -158,6 +177,8 @@ public final class Runner {
             speaker.command = line.trimmingSpaces().lowercased()
             defer { speaker.command = nil }
             say(response.announcements)
+            // Between answers: what fell due while this one ran.
+            if !response.quit { sayDueReminders(aside: false) }
             if response.refused { anyRefused = true }
             if response.quit { return false }
             return !(bail && response.refused)

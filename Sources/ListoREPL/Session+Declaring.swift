@@ -144,7 +144,7 @@ extension Session {
 
     func runAction(_ action: SwipeAction, on rows: [RowID]) throws -> [Announcement] {
         let fallback = fallback(leaving: rows)
-        let outcome = try perform { _ in .runAction(list: listID, rows: rows, action: action) }
+        let outcome = try perform { _ in completingRepeats(.runAction(list: listID, rows: rows, action: action)) }
         actionIndex = nil
         return [.changes(outcome.events)] + settleFocus(fallback)
     }

@@ -26,6 +26,11 @@ extension Session {
     }
 
     private func takeIn(_ change: ForeignChange) {
+        if let list = library.list(change.list) {
+            for shot in change.rows where seenDue[shot.row.id] == nil {
+                if let old = list.row(shot.row.id), old.repeats { seenDue[shot.row.id] = old.dueDate }
+            }
+        }
         let effect = library.absorb(change)
         let seq = store.appliedSeq
         // Only steps that could still be undone need to know what others touched.

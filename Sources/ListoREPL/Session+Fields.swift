@@ -13,6 +13,7 @@ extension Session {
     }
 
     func setCommand(_ reference: RowReference?, _ name: String, _ text: String) throws -> [Announcement] {
+        if isStartWord(name) { return try startCommand(reference, text) }
         let field = try declared(name)
         guard let value = field.type.value(from: text, today: today) else {
             throw Refusal.badFieldValue(field: field.name, type: field.type, text: text)
@@ -27,6 +28,7 @@ extension Session {
     }
 
     func unsetCommand(_ reference: RowReference?, _ name: String) throws -> [Announcement] {
+        if isStartWord(name) { return try startCommand(reference, nil) }
         let field = try declared(name)
         let row = try row(reference)
         if FieldRole.pinned.isNamed(field.name) { return try pin(row, false) }
@@ -80,7 +82,7 @@ extension Session {
 
     /// Applies a change to one row's fields and says it; focus stays on the row.
     private func changeField(_ make: () -> ListoModel.Operation) throws -> [Announcement] {
-        let outcome = try perform { _ in make() }
+        let outcome = try perform { _ in completingRepeats(make()) }
         return [.changes(outcome.events)]
     }
 

@@ -23,7 +23,14 @@ extension Session {
             header: s.header ?? v.document.name, index: v.shownSectionNumber(i), count: v.shownSectionCount,
             rows: v.filter == nil ? s.count : v.matchingRows(s).count, collapsed: v.isFolded(s), prominence: s.prominence,
             // Counted only where they are said: not at low verbosity.
-            badges: verbosity == .low ? StateCounts() : s.isLoaded ? StateCounts(v.matchingRows(s), today: today) : storedBadges(of: id))
+            badges: verbosity == .low ? StateCounts() : s.isLoaded ? withWaiting(StateCounts(v.matchingRows(s), today: today), id) : storedBadges(of: id))
+    }
+
+    /// The rows of a section that wait for a later start are not in the view, but counted.
+    func withWaiting(_ counts: StateCounts, _ section: SectionID) -> StateCounts {
+        var counts = counts
+        counts.waiting = storedDocument.waitingCount(in: section, today: today)
+        return counts
     }
 
     /// A section not read is counted in the store, once for every section of the
@@ -228,7 +235,12 @@ extension Session {
     }
 
     /// The state terms the rotor offers in this list: its boolean fields, unread, overdue.
-    var stateTerms: [String] { StateTerms.terms(for: declaredFields, language: language) }
+    /// The list's states, and waiting where some row has a start date.
+    var stateTerms: [String] {
+        let terms = StateTerms.terms(for: declaredFields, language: language)
+        let starts = !storedDocument.isWindowed && storedDocument.everyRow.contains { $0.schedule.start != nil }
+        return starts ? terms + [language == .es ? "espera" : "waiting"] : terms
+    }
 
     func jumpEnd(first: Bool) throws -> [Announcement] {
         if column == .sidebar {

@@ -77,6 +77,10 @@ extension Session {
         for list in library.lists {
             for section in list.sections {
                 for row in section.everyRow {
+                    // A row that starts this week is on its start day, as it comes into view.
+                    if let start = row.schedule.start, start > day, start <= end, !row.isDone {
+                        byDay[start, default: []].append(AgendaRow(title: row.title, list: list.name, due: start, starts: true))
+                    }
                     guard case .date(let due) = row.value(.due), !row.isDone, due <= end else { continue }
                     let item = AgendaRow(title: row.title, list: list.name, due: due)
                     if due < day { overdue.append(item) } else { byDay[due, default: []].append(item) }

@@ -22,7 +22,10 @@ extension Session {
 
     /// Reads whichever of these sections of the open list are not read yet.
     func readSections(_ ids: some Sequence<SectionID>, of list: ListID? = nil) throws {
-        if try store.readSections(ids, of: list ?? listID) { cache.grouped = nil }
+        if try store.readSections(ids, of: list ?? listID) {
+            cache.grouped = nil
+            cache.started = nil
+        }
     }
 
     /// Reads the sections holding rows the store's indexes found.
@@ -43,6 +46,7 @@ extension Session {
         if unread.count > 64 {
             library.replace(try store.loadList(listID, readingUpTo: .max))
             cache.grouped = nil
+            cache.started = nil
         } else {
             try readSections(unread)
         }
@@ -92,6 +96,7 @@ extension Session {
             for id in letGo { document.release(id) }
         }
         cache.grouped = nil
+        cache.started = nil
         cache.window = nil
     }
 

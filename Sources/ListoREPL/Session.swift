@@ -86,7 +86,7 @@ public final class Session {
     /// The open list as the person hears it: in sections computed from a field when
     /// it is grouped, else as stored.
     var document: ListDocument {
-        let stored = storedDocument
+        let stored = startedDocument
         guard let field = stored.settings.grouping else { return stored }
         let day = today
         if let kept = cache.grouped, kept.list == listID, kept.field == field { return kept.result.document }
@@ -94,6 +94,20 @@ public final class Session {
         let result = Grouping.grouped(stored, by: field, today: day) { announcer.groupTitle($0, field: field) }
         cache.grouped = (listID, field, result)
         return result.document
+    }
+
+    /// The open list without the rows that wait for a later start, unless the
+    /// filter asks for them (`filter waiting`); a long list read in windows shows them all.
+    var startedDocument: ListDocument {
+        let stored = storedDocument
+        if stored.isWindowed { return stored }
+        if let filter, StateTerms.namesWaiting(filter) { return stored }
+        if rotor == .state, let term = rotorTerm, StateTerms.namesWaiting(term) { return stored }
+        let day = today
+        if let kept = cache.started, kept.list == listID { return kept.document ?? stored }
+        let shown = stored.startedOnly(today: day)
+        cache.started = (listID, shown)
+        return shown ?? stored
     }
 
     /// The filter is found first: finding it may read the sections its rows are in.
@@ -122,10 +136,14 @@ public final class Session {
     }
 
     public func execute(_ raw: String) -> Response {
-        defer { vanished.removeAll() }
+        defer {
+            vanished.removeAll()
+            seenDue.removeAll()
+        }
         // A Ctrl-C pressed before this command asks nothing of it.
         _ = Interrupts.takeStopRequest()
         cache.grouped = nil
+        cache.started = nil
         var refusedWith: Refusal?
         do {
             try takeInForeignChanges()

@@ -58,6 +58,11 @@ struct SessionState: Equatable {
     var gapFocus: Focus?
     /// Rows other sessions deleted during this command, by title, for the refusal of a change to one.
     var vanished: [RowID: String] = [:]
+    /// The due a repeating row had before another session changed it during this
+    /// command: the occurrence a done typed now completes.
+    var seenDue: [RowID: CalendarDate?] = [:]
+    /// Rows whose reminder has been said in this session: each is said once.
+    var reminded: Set<RowID> = []
     /// Said after this command's own answer: the undo history let its oldest step go.
     var undoLimitReached = false
     /// A store read that failed where the answer could not stop for it (a count
@@ -91,6 +96,8 @@ struct SearchHitPlace: Hashable {
 public struct SessionEnvironment {
     /// The system's clock, or a fixed day for transcripts and tests.
     public var clock: @Sendable () -> CalendarDate = SystemClock.today
+    /// Minutes after midnight: the system's clock, or a time given with --now that runs on from there.
+    public var timeOfDay: @Sendable () -> Int = SystemClock.minuteOfDay
     /// Lists with more top-level rows than this are read a few sections at a
     /// time, and about half as many rows stay read between commands.
     public let windowRows: Int
@@ -134,6 +141,8 @@ extension Session {
     var gap: ForeignEffect.Departure? { get { state.gap } _modify { yield &state.gap } }
     var gapFocus: Focus? { get { state.gapFocus } _modify { yield &state.gapFocus } }
     var vanished: [RowID: String] { get { state.vanished } _modify { yield &state.vanished } }
+    var seenDue: [RowID: CalendarDate?] { get { state.seenDue } _modify { yield &state.seenDue } }
+    var remindedThisSession: Set<RowID> { get { state.reminded } _modify { yield &state.reminded } }
     var readFailure: Refusal? { get { state.readFailure } _modify { yield &state.readFailure } }
     var actionsHeard: ListID? { get { state.actionsHeard } _modify { yield &state.actionsHeard } }
     var backHeard: Set<Column> { get { state.backHeard } _modify { yield &state.backHeard } }
@@ -150,6 +159,7 @@ extension Session {
     public var chosenLanguage: Language? { settings.chosenLanguage }
 
     public var clock: @Sendable () -> CalendarDate { get { environment.clock } set { environment.clock = newValue } }
+    public var timeOfDay: @Sendable () -> Int { get { environment.timeOfDay } set { environment.timeOfDay = newValue } }
     public var windowRows: Int { environment.windowRows }
     var early: (([Announcement]) -> Void)? { environment.early }
     var synthesisVoices: () -> Result<[SynthesisVoice], SpeechFailure> { environment.synthesisVoices }

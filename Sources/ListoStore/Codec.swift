@@ -13,6 +13,20 @@ enum Codec {
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// A row's schedule as JSON, nil (NULL) when it has none.
+    static func encode(schedule: Schedule) -> String? {
+        if schedule.isEmpty { return nil }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let data = try? encoder.encode(schedule) else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func decodeSchedule(_ text: String?) -> Schedule {
+        guard let text, !text.isEmpty else { return Schedule() }
+        return (try? JSONDecoder().decode(Schedule.self, from: Data(text.utf8))) ?? Schedule()
+    }
+
     static func decodeFields(_ text: String) -> [String: FieldValue] {
         if text == "{}" { return [:] }
         let decoded = try? JSONDecoder().decode([String: StoredField].self, from: Data(text.utf8))

@@ -82,6 +82,8 @@ public enum Exchange {
         var children: [RowFile]?
         /// Whether its children show in place; written only when they do.
         var expanded: Bool?
+        /// How it repeats, when it starts, its reminder; written only when it has one.
+        var schedule: Schedule?
     }
 
     // MARK: Export
@@ -252,7 +254,8 @@ public enum Exchange {
         RowFile(title: r.title, notes: r.notes, fields: r.fields.isEmpty ? nil : r.fields.mapValues(FieldFile.init),
                 moveDisabled: r.moveDisabled ? true : nil, deleteDisabled: r.deleteDisabled ? true : nil,
                 selectionDisabled: r.selectionDisabled ? true : nil,
-                children: r.children.isEmpty ? nil : r.children.map(file), expanded: r.expanded ? true : nil)
+                children: r.children.isEmpty ? nil : r.children.map(file), expanded: r.expanded ? true : nil,
+                schedule: r.schedule.isEmpty ? nil : r.schedule)
     }
 
     private static func oneLine(_ text: String) -> String {
@@ -367,7 +370,7 @@ public enum Exchange {
             return Row(id: id, title: r.title, notes: r.notes, fields: try typed(r.fields),
                        moveDisabled: r.moveDisabled ?? false, deleteDisabled: r.deleteDisabled ?? false,
                        selectionDisabled: r.selectionDisabled ?? false, position: Positions.spaced(i),
-                       children: children, expanded: r.expanded ?? false)
+                       children: children, expanded: r.expanded ?? false, schedule: r.schedule ?? Schedule())
         }
         var rows: [Row] = []
         rows.reserveCapacity(files.count)

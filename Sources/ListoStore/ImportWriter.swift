@@ -30,8 +30,8 @@ struct ImportWriter {
     }
 
     private static func insertRows(_ count: Int) -> String {
-        "INSERT INTO rows(id, list_id, section_id, parent_id, title, title_key, notes, fields, flags, position, expanded) VALUES "
-            + Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: count).joined(separator: ", ")
+        "INSERT INTO rows(id, list_id, section_id, parent_id, title, title_key, notes, fields, flags, position, expanded, schedule) VALUES "
+            + Array(repeating: "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", count: count).joined(separator: ", ")
     }
 
     /// Writes a new section, and its rows, parents before their children. A
@@ -66,7 +66,7 @@ struct ImportWriter {
         guard !pending.isEmpty else { return }
         let statement = pending.count == ImportWriter.batch ? rows : try connection.prepare(ImportWriter.insertRows(pending.count))
         for (i, entry) in pending.enumerated() {
-            let first = Int32(i * 11)
+            let first = Int32(i * 12)
             let row = entry.row
             statement.bind(first + 1, row.id.raw)
             statement.bind(first + 2, entry.list.raw)
@@ -79,6 +79,7 @@ struct ImportWriter {
             statement.bind(first + 9, Codec.flags(row))
             statement.bind(first + 10, row.position)
             statement.bind(first + 11, row.expanded ? 1 : 0)
+            statement.bind(first + 12, Codec.encode(schedule: row.schedule))
         }
         written += pending.count
         pending.removeAll(keepingCapacity: true)

@@ -165,5 +165,10 @@ enum Migrations {
             ON CONFLICT DO UPDATE SET row_count = row_count + 1;
         END;
         """,
+        // 10: days that repeat. A row's repeat, start date, reminder and done count,
+        // as one JSON object (Codec.encode(schedule:)); NULL for the many rows with none.
+        """
+        ALTER TABLE rows ADD COLUMN schedule TEXT;
+        """,
     ]
 }

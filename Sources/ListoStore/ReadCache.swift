@@ -21,6 +21,8 @@ public struct ReadCache {
     public var stateCounts: [ListID: StateCounts] = [:]
     /// The list and focus the sections near the focus were last read for.
     public var window: (list: ListID, focus: Focus)?
+    /// The open list without the rows that wait for a later start; nil inside when none waits.
+    public var started: (list: ListID, document: ListDocument?)?
 
     public init() {}
 

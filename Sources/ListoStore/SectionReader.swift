@@ -73,6 +73,8 @@ struct SectionReader {
             case "selectionDisabled": return seen.first(32) && reader.optionalBool(&selectionDisabled)
             case "children": return seen.first(64) && reader.array(&children) { $0.row() }
             case "expanded": return seen.first(128) && reader.optionalBool(&expanded)
+            // A schedule is left to JSONDecoder, which reads it whole.
+            case "schedule": return false
             default: return reader.skipValue()
             }
         }

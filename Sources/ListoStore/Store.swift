@@ -267,7 +267,7 @@ public final class Store: Repository {
             prominence: Prominence(rawValue: c.text(i + 4) ?? "") ?? .standard, position: c.integer(i + 5))
     }
 
-    static let rowColumns = "id, title, notes, fields, flags, position, expanded"
+    static let rowColumns = "id, title, notes, fields, flags, position, expanded, schedule"
 
     static func row(_ c: Cursor, from i: Int32) -> Row {
         let flags = c.integer(i + 4)
@@ -275,7 +275,7 @@ public final class Store: Repository {
             id: RowID(c.integer(i)), title: c.text(i + 1) ?? "", notes: c.text(i + 2),
             fields: Codec.decodeFields(c.text(i + 3) ?? "{}"),
             moveDisabled: flags & 1 != 0, deleteDisabled: flags & 2 != 0, selectionDisabled: flags & 4 != 0,
-            position: c.integer(i + 5), expanded: c.integer(i + 6) != 0)
+            position: c.integer(i + 5), expanded: c.integer(i + 6) != 0, schedule: Codec.decodeSchedule(c.text(i + 7)))
     }
 
     /// Hangs each row's replies under it, to any depth.
@@ -405,15 +405,16 @@ public final class Store: Repository {
     func write(_ row: Row, list: ListID, section: SectionID, parent: RowID?) throws {
         try connection.query(
             """
-            INSERT INTO rows(id, list_id, section_id, parent_id, title, title_key, notes, fields, flags, position, expanded)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO rows(id, list_id, section_id, parent_id, title, title_key, notes, fields, flags, position, expanded, schedule)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             ON CONFLICT(id) DO UPDATE SET list_id = excluded.list_id, section_id = excluded.section_id, parent_id = excluded.parent_id,
                 title = excluded.title, title_key = excluded.title_key, notes = excluded.notes, fields = excluded.fields,
-                flags = excluded.flags, position = excluded.position, expanded = excluded.expanded
+                flags = excluded.flags, position = excluded.position, expanded = excluded.expanded, schedule = excluded.schedule
             """,
             [.integer(row.id.raw), .integer(list.raw), .integer(section.raw), parent.map { .integer($0.raw) } ?? .null,
              .text(row.title), .text(Names.key(row.title)), .optional(row.notes), .text(Codec.encode(fields: row.fields)),
-             .integer(Codec.flags(row)), .integer(row.position), .integer(row.expanded ? 1 : 0)])
+             .integer(Codec.flags(row)), .integer(row.position), .integer(row.expanded ? 1 : 0),
+             .optional(Codec.encode(schedule: row.schedule))])
     }
 
     /// Fills an empty store with the sample lists, drawing their ids from the counter.

@@ -85,7 +85,7 @@ import Testing
     /// Every option typed sets what it declares: its value reaches Options, and a bad value is its own mistake.
     @Test func everyDeclaredOptionIsReadThroughItsDeclaration() throws {
         let samples = ["--store": "/tmp/x.db", "--width": "40", "--verbosity": "high", "--profile": "pad", "--layout": "regular",
-                       "--command": "next", "--language": "es", "--today": "2026-01-02", "--format": "markdown", "--list": "Tasks"]
+                       "--command": "next", "--language": "es", "--today": "2026-01-02", "--now": "2026-01-02T09:00", "--format": "markdown", "--list": "Tasks"]
         for option in ProcessGrammar.options {
             var arguments = [option.name]
             if case .value = option.value { arguments.append(try #require(samples[option.name], "\(option.name) has a sample")) }

@@ -1,0 +1,66 @@
+/// Days that repeat: setting a row's repeat, start and reminder, and completing
+/// one occurrence of a repeating row.
+extension ListDocument {
+    /// The declared due field, under its name in the list's language.
+    var dueFieldName: String? { FieldRole.due.field(in: settings.fields)?.name }
+    var doneFieldName: String? { FieldRole.done.field(in: settings.fields)?.name }
+}
+
+func setSchedule(
+    _ document: inout ListDocument, _ id: RowID, _ schedule: Schedule, firstDue: CalendarDate?, _ changes: inout Changes
+) throws(ModelError) -> ([Event], Operation) {
+    guard let before = snapshot(document, id) else { throw .rowMissing(id) }
+    let old = before.row.schedule
+    guard old != schedule else { throw .scheduleUnchanged(title: before.row.title) }
+    var row = before.row
+    row.schedule = schedule
+    // A row that starts repeating with no due gets its first one.
+    var due: CalendarDate? = nil
+    if schedule.recurrence != nil, row.dueDate == nil {
+        guard let name = document.dueFieldName else { throw .noDueField(list: document.name) }
+        if let firstDue {
+            row.fields[name] = .date(firstDue)
+            due = firstDue
+        }
+    }
+    document.updateRow(id) { $0 = row }
+    changes.rows.insert(id)
+    return ([.scheduleChanged(title: row.title, before: old, after: schedule, due: due)], .restoreRows(list: document.id, put: [before], remove: []))
+}
+
+/// Marks the occurrence `occurrence` of a repeating row done on `doneOn`: the row
+/// stays, its due moves to the next occurrence, its done count grows, and its
+/// subtasks come back not done. An occurrence that is no longer the row's due
+/// (another session completed it) is refused, so two sessions never skip one.
+func completeOccurrence(
+    _ document: inout ListDocument, _ id: RowID, occurrence: CalendarDate?, doneOn: CalendarDate, _ changes: inout Changes
+) throws(ModelError) -> ([Event], Operation) {
+    guard let before = snapshot(document, id) else { throw .rowMissing(id) }
+    var row = before.row
+    guard let recurrence = row.schedule.recurrence else { throw .notRepeating(title: row.title) }
+    guard let dueName = document.dueFieldName else { throw .noDueField(list: document.name) }
+    let due = row.dueDate
+    if due != occurrence {
+        throw .occurrenceAlreadyDone(title: row.title, next: due)
+    }
+    let missed = due.map { recurrence.missed(due: $0, today: doneOn) } ?? 0
+    let next = recurrence.next(afterDue: due, doneOn: doneOn)
+    row.fields[dueName] = .date(next)
+    if let done = document.doneFieldName, row.fields[done] != nil { row.fields[done] = .bool(false) }
+    row.schedule.doneCount += 1
+    document.updateRow(id) { $0 = row }
+    changes.rows.insert(id)
+    // Its subtasks, at every depth, come back not done.
+    var reopened = 0
+    if let done = document.doneFieldName {
+        var finished: [RowID] = []
+        row.forEachDescendant { if $0.fields[done] == .bool(true) { finished.append($0.id) } }
+        for child in finished {
+            document.updateRow(child) { $0.fields[done] = .bool(false) }
+            changes.rows.insert(child)
+        }
+        reopened = finished.count
+    }
+    let event = Event.occurrenceDone(title: row.title, next: next, missed: missed, reopened: reopened, count: row.schedule.doneCount)
+    return ([event], .restoreRows(list: document.id, put: [before], remove: []))
+}

@@ -1,0 +1,314 @@
+/// How a row comes back: every N days, weeks or months (on a day of the month),
+/// or every weekday. `fromDone` is org-mode's `.+`: the next due counts from the
+/// day it was done, not from the due it completed.
+public struct Recurrence: Hashable, Sendable, Codable {
+    public enum Unit: String, Hashable, Sendable, Codable {
+        case day, week, month, weekday
+    }
+
+    public var unit: Unit
+    public var interval: Int
+    /// For a monthly repeat: the day of the month (31 means the month's last day when shorter).
+    public var monthDay: Int?
+    public var fromDone: Bool
+
+    public init(unit: Unit, interval: Int = 1, monthDay: Int? = nil, fromDone: Bool = false) {
+        self.unit = unit
+        self.interval = max(1, interval)
+        self.monthDay = monthDay
+        self.fromDone = fromDone
+    }
+
+    /// The first occurrence strictly after `date`, in the rhythm anchored on `anchor`.
+    public func occurrence(after date: CalendarDate, anchor: CalendarDate) -> CalendarDate {
+        switch unit {
+        case .weekday:
+            var d = date.adding(days: 1)
+            while d.weekday > 5 { d = d.adding(days: 1) }
+            return d
+        case .day, .week:
+            let step = unit == .day ? interval : 7 * interval
+            let gap = anchor.days(until: date)
+            // Steps of `step` days from the anchor, the first one past `date`.
+            let k = gap < 0 ? 0 : gap / step + 1
+            let candidate = anchor.adding(days: k * step)
+            return candidate > date ? candidate : candidate.adding(days: step)
+        case .month:
+            let day = monthDay ?? anchor.day
+            var months = 0
+            while true {
+                let d = Recurrence.monthly(anchor, plus: months, day: day)
+                if d > date { return d }
+                months += interval
+            }
+        }
+    }
+
+    /// The day `months` months after `date`'s month, on `day` or the month's last day.
+    static func monthly(_ date: CalendarDate, plus months: Int, day: Int) -> CalendarDate {
+        let index = date.year * 12 + (date.month - 1) + months
+        let year = index / 12, month = index % 12 + 1
+        return CalendarDate(year: year, month: month, day: min(day, CalendarDate.days(inMonth: month, year: year)))!
+    }
+
+    /// The first due of a row that had none: today when it is an occurrence, else the next one.
+    public func firstDue(today: CalendarDate) -> CalendarDate {
+        switch unit {
+        case .day, .week: return today
+        case .weekday: return today.weekday <= 5 ? today : occurrence(after: today, anchor: today)
+        case .month:
+            let day = monthDay ?? today.day
+            let this = Recurrence.monthly(today, plus: 0, day: day)
+            return this >= today ? this : Recurrence.monthly(today, plus: 1, day: day)
+        }
+    }
+
+    /// Where the due goes when the occurrence `due` is done on `doneOn`: the next
+    /// occurrence after both, so that missed ones are not replayed.
+    public func next(afterDue due: CalendarDate?, doneOn: CalendarDate) -> CalendarDate {
+        guard let due, !fromDone else {
+            switch unit {
+            case .day: return doneOn.adding(days: interval)
+            case .week: return doneOn.adding(days: 7 * interval)
+            case .weekday: return occurrence(after: doneOn, anchor: doneOn)
+            case .month:
+                return Recurrence.monthly(doneOn, plus: interval, day: monthDay ?? doneOn.day)
+            }
+        }
+        return occurrence(after: max(due, doneOn), anchor: due)
+    }
+
+    /// How many occurrences from `due` on fell before `today`: 1 is the due missed, more were missed too.
+    public func missed(due: CalendarDate, today: CalendarDate) -> Int {
+        guard due < today else { return 0 }
+        var count = 0
+        var d = due
+        while d < today && count < 10_000 {
+            count += 1
+            d = occurrence(after: d, anchor: due)
+        }
+        return count
+    }
+
+    /// How late `due` is on `today`, in the repeat's own unit: days, weeks or months.
+    public func lateness(due: CalendarDate, today: CalendarDate) -> (unit: Unit, amount: Int) {
+        let days = due.days(until: today)
+        switch unit {
+        case .day, .weekday: return (.day, days)
+        case .week: return (.week, max(1, days / 7))
+        case .month:
+            let months = (today.year * 12 + today.month) - (due.year * 12 + due.month) - (today.day < due.day ? 1 : 0)
+            return (.month, max(1, months))
+        }
+    }
+
+    // MARK: Words
+
+    /// `every week`, `every 2 days`, `every month on the 1st`, `weekdays`, `every week after done`,
+    /// and in Spanish `cada semana`, `cada 2 días`, `cada mes el 1`, `días laborables`, `cada semana tras hecha`.
+    public static func parse(_ text: String) -> Recurrence? {
+        var words = Names.key(text)
+            .split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+        var fromDone = false
+        for tail in [["after", "done"], ["after", "completion"], ["tras", "hecha"], ["tras", "hecho"], ["despues", "de", "hecha"],
+                     ["despues", "de", "hecho"], ["desde", "hecha"], ["desde", "hecho"]] where words.count > tail.count && Array(words.suffix(tail.count)) == tail {
+            words.removeLast(tail.count)
+            fromDone = true
+            break
+        }
+        if words == ["weekdays"] || words == ["every", "weekday"] || words == ["dias", "laborables"]
+            || words == ["cada", "dia", "laborable"] || words == ["laborables"] {
+            return Recurrence(unit: .weekday, fromDone: fromDone)
+        }
+        if words.first == "every" || words.first == "cada" { words.removeFirst() }
+        if let single = ["daily": Unit.day, "weekly": .week, "monthly": .month, "diario": .day, "semanal": .week, "mensual": .month][words.first ?? ""],
+           words.count == 1 {
+            return Recurrence(unit: single, fromDone: fromDone)
+        }
+        var interval = 1
+        if let first = words.first, let n = Int(first) {
+            guard n >= 1, n <= 999 else { return nil }
+            interval = n
+            words.removeFirst()
+        } else if words.first == "other" || words.first == "two" || words.first == "dos" {
+            interval = 2
+            words.removeFirst()
+        }
+        guard let unitWord = words.first else { return nil }
+        let units: [String: Unit] = ["day": .day, "days": .day, "week": .week, "weeks": .week, "month": .month, "months": .month,
+                                     "dia": .day, "dias": .day, "semana": .week, "semanas": .week, "mes": .month, "meses": .month]
+        guard let unit = units[unitWord] else { return nil }
+        words.removeFirst()
+        var monthDay: Int?
+        if !words.isEmpty {
+            guard unit == .month else { return nil }
+            let rest = words.filter { !["on", "the", "el", "dia", "day"].contains($0) }
+            guard rest.count == 1 else { return nil }
+            let word = rest[0]
+            var digits = word
+            for suffix in ["st", "nd", "rd", "th", "o", "º"] where digits.hasSuffix(suffix) && digits.count > suffix.count {
+                digits = String(digits.dropLast(suffix.count))
+                break
+            }
+            if word == "last" || word == "ultimo" { monthDay = 31 } else {
+                guard let d = Int(digits), (1...31).contains(d) else { return nil }
+                monthDay = d
+            }
+        }
+        return Recurrence(unit: unit, interval: interval, monthDay: monthDay, fromDone: fromDone)
+    }
+}
+
+/// When a row's reminder is said: at a day and time, or some days before its due, at a time.
+public enum Reminder: Hashable, Sendable, Codable {
+    case at(CalendarDate, minute: Int)
+    case beforeDue(days: Int, minute: Int)
+
+    /// The moment it falls at, as a day and minutes after midnight; nil for one
+    /// relative to a due the row does not have.
+    public func moment(due: CalendarDate?) -> Moment? {
+        switch self {
+        case .at(let day, let minute): return Moment(day: day, minute: minute)
+        case .beforeDue(let days, let minute): return due.map { Moment(day: $0.adding(days: -days), minute: minute) }
+        }
+    }
+
+    /// `9:00` (today, or tomorrow when past), `tomorrow 18:00`, `friday 9:30`,
+    /// `1 day before`, `2 days before 8:00`, and in Spanish `1 día antes`.
+    public static func parse(_ text: String, now: Moment) -> Reminder? {
+        let words = Names.key(text).split(separator: " ").map(String.init)
+        guard !words.isEmpty else { return nil }
+        var time: Int?
+        var rest = words
+        if let last = rest.last, let t = Moment.minute(of: last) {
+            time = t
+            rest.removeLast()
+        } else if let first = rest.first, let t = Moment.minute(of: first) {
+            time = t
+            rest.removeFirst()
+        }
+        if rest.last == "before" || rest.last == "antes" {
+            rest.removeLast()
+            var days = 1
+            if let n = rest.first.flatMap({ Int($0) }) {
+                days = n
+                rest.removeFirst()
+            } else if rest.first == "a" || rest.first == "un" || rest.first == "one" {
+                rest.removeFirst()
+            }
+            guard rest.count == 1, ["day", "days", "dia", "dias"].contains(rest[0]) || (["week", "weeks", "semana", "semanas"].contains(rest[0])),
+                  (0...365).contains(days) else { return nil }
+            if ["week", "weeks", "semana", "semanas"].contains(rest[0]) { days *= 7 }
+            return .beforeDue(days: days, minute: time ?? 9 * 60)
+        }
+        if rest == ["on", "due"] || rest == ["al", "vencer"] || rest == ["due"] {
+            return .beforeDue(days: 0, minute: time ?? 9 * 60)
+        }
+        if rest.isEmpty {
+            guard let time else { return nil }
+            let day = time > now.minute ? now.day : now.day.adding(days: 1)
+            return .at(day, minute: time)
+        }
+        guard let day = DateWords.parse(rest.joined(separator: " "), today: now.day) else { return nil }
+        return .at(day, minute: time ?? 9 * 60)
+    }
+}
+
+/// A day and a time of day, in minutes after midnight: when a reminder falls.
+public struct Moment: Hashable, Comparable, Sendable {
+    public var day: CalendarDate
+    public var minute: Int
+
+    public init(day: CalendarDate, minute: Int) {
+        self.day = day
+        self.minute = minute
+    }
+
+    public static func < (a: Moment, b: Moment) -> Bool { (a.day, a.minute) < (b.day, b.minute) }
+
+    /// "9:00", "18:30", "9" is not a time (it could be a day); "9am", "6pm".
+    public static func minute(of word: String) -> Int? {
+        var text = word
+        var offset = 0
+        if text.hasSuffix("am") { text.removeLast(2) } else if text.hasSuffix("pm") {
+            text.removeLast(2)
+            offset = 12 * 60
+        }
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        if parts.count == 1, text != word, let h = Int(parts[0]), (1...12).contains(h) { return (h % 12) * 60 + offset }
+        guard parts.count == 2, parts[1].count == 2, let h = Int(parts[0]), let m = Int(parts[1]),
+              (0...23).contains(h), (0...59).contains(m) else { return nil }
+        if offset > 0, h < 12 { return (h + 12) * 60 + m }
+        return h * 60 + m
+    }
+
+    /// "09:05" as typed and stored.
+    public var clock: String { Moment.clock(minute) }
+
+    public static func clock(_ minute: Int) -> String {
+        let h = minute / 60, m = minute % 60
+        return "\(h):" + (m < 10 ? "0" : "") + "\(m)"
+    }
+
+    /// "2026-12-01T09:00", "2026-12-01 9:00": what `--now` takes.
+    public init?(text: String) {
+        let parts = text.split(whereSeparator: { $0 == "T" || $0 == " " })
+        guard parts.count == 2, let day = CalendarDate(iso: String(parts[0])), let minute = Moment.minute(of: String(parts[1].prefix(5))) else {
+            return nil
+        }
+        self.init(day: day, minute: minute)
+    }
+}
+
+/// A row's days: how it repeats, the day it starts, its reminder, and how many
+/// times it has been done. Empty for most rows.
+public struct Schedule: Hashable, Sendable, Codable {
+    public var recurrence: Recurrence?
+    public var start: CalendarDate?
+    public var reminder: Reminder?
+    /// How many occurrences of a repeating row have been done.
+    public var doneCount: Int
+
+    public init(recurrence: Recurrence? = nil, start: CalendarDate? = nil, reminder: Reminder? = nil, doneCount: Int = 0) {
+        self.recurrence = recurrence
+        self.start = start
+        self.reminder = reminder
+        self.doneCount = doneCount
+    }
+
+    public var isEmpty: Bool { recurrence == nil && start == nil && reminder == nil && doneCount == 0 }
+
+    /// Whether the row is out of the default view on `today`: it starts later.
+    public func isWaiting(today: CalendarDate) -> Bool { start.map { $0 > today } ?? false }
+}
+
+extension Row {
+    public var repeats: Bool { schedule.recurrence != nil }
+
+    public func isWaiting(today: CalendarDate) -> Bool { schedule.isWaiting(today: today) }
+
+    /// The due date, when the row has one.
+    public var dueDate: CalendarDate? {
+        if case .date(let d) = value(.due) { return d }
+        return nil
+    }
+}
+
+extension ListDocument {
+    /// The list as its default view shows it on `today`: without the rows that
+    /// wait for a later start, and the rows inside them. Nil when none waits, so
+    /// that the list itself is shown and nothing is copied.
+    public func startedOnly(today: CalendarDate) -> ListDocument? {
+        var waiting: [RowID] = []
+        for row in everyRow where row.isWaiting(today: today) { waiting.append(row.id) }
+        guard !waiting.isEmpty else { return nil }
+        var shown = self
+        shown.removeRows(waiting)
+        return shown
+    }
+
+    /// How many rows of a section wait for a later start.
+    public func waitingCount(in section: SectionID, today: CalendarDate) -> Int {
+        self.section(section)?.everyRow.filter { $0.isWaiting(today: today) }.count ?? 0
+    }
+}

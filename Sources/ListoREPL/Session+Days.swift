@@ -1,0 +1,117 @@
+import ListoAnnouncer
+import ListoModel
+
+/// Days that repeat: `repeat`, `set start`, `remind`, `reminders`, and done on a
+/// repeating row, which completes one occurrence instead of finishing the row.
+extension Session {
+    /// Now, to the minute: the day from `clock`, the time from `timeOfDay`.
+    var now: Moment { Moment(day: today, minute: timeOfDay()) }
+
+    /// Whether a field name means the start date (`set start monday`), which is the row's own, not a declared field.
+    func isStartWord(_ name: String) -> Bool {
+        ["start", "inicio", "empieza"].contains(name.lowercased()) && storedDocument.settings.field(named: name) == nil
+    }
+
+    /// `repeat every week`, `repeat off`, `repetir cada semana`.
+    func repeatCommand(_ text: String) throws -> [Announcement] {
+        let row = try row(nil)
+        guard let current = storedDocument.row(row) else { throw Refusal.noFocusedRow }
+        var schedule = current.schedule
+        let word = text.lowercased().trimmingSpaces()
+        if ["off", "no", "none", "never", "nunca"].contains(word) {
+            schedule.recurrence = nil
+        } else {
+            guard let recurrence = Recurrence.parse(text) else { throw Refusal.badDays(.repeat, text: text) }
+            schedule.recurrence = recurrence
+        }
+        let first = schedule.recurrence?.firstDue(today: today)
+        return [.changes(try perform { _ in .setSchedule(list: listID, row: row, schedule: schedule, firstDue: first) }.events)]
+    }
+
+    /// `set start monday`, `unset start`: the row waits out of the default view until then.
+    func startCommand(_ reference: RowReference?, _ text: String?) throws -> [Announcement] {
+        let row = try row(reference)
+        guard let current = storedDocument.row(row) else { throw Refusal.noFocusedRow }
+        var schedule = current.schedule
+        if let text, !["off", "no", "none"].contains(text.lowercased()) {
+            guard let day = DateWords.parse(text, today: today) else { throw Refusal.badDays(.start, text: text) }
+            schedule.start = day
+        } else {
+            schedule.start = nil
+        }
+        let fallback = schedule.isWaiting(today: today) ? fallback(leaving: [row]) : focus
+        let outcome = try perform { _ in .setSchedule(list: listID, row: row, schedule: schedule, firstDue: nil) }
+        return [.changes(outcome.events)] + settleFocus(fallback)
+    }
+
+    /// `remind 9:00`, `remind tomorrow 18:00`, `remind 1 day before`, `remind off`.
+    func remindCommand(_ text: String) throws -> [Announcement] {
+        let row = try row(nil)
+        guard let current = storedDocument.row(row) else { throw Refusal.noFocusedRow }
+        var schedule = current.schedule
+        if ["off", "no", "none"].contains(text.lowercased().trimmingSpaces()) {
+            schedule.reminder = nil
+        } else {
+            guard let reminder = Reminder.parse(text, now: now) else { throw Refusal.badDays(.reminder, text: text) }
+            if case .beforeDue = reminder, current.dueDate == nil { throw Refusal.badDays(.reminderNeedsDue, text: current.title) }
+            schedule.reminder = reminder
+        }
+        let outcome = try perform { _ in .setSchedule(list: listID, row: row, schedule: schedule, firstDue: nil) }
+        remindedThisSession.remove(row)
+        return [.changes(outcome.events)]
+    }
+
+    /// Every reminder in every list, with the moment it falls at, soonest first.
+    func allReminders() throws -> [ReminderItem] {
+        try loadAllLists()
+        var items: [ReminderItem] = []
+        for list in library.lists {
+            for row in list.everyRow {
+                guard let reminder = row.schedule.reminder, !row.isDone, let moment = reminder.moment(due: row.dueDate) else { continue }
+                items.append(ReminderItem(list: list.name, row: row.id, title: row.title, moment: moment, due: row.dueDate))
+            }
+        }
+        return items.sorted { $0.moment < $1.moment }
+    }
+
+    /// `reminders`: those still to come.
+    func remindersCommand() throws -> [Announcement] {
+        let moment = now
+        return [.reminders(try allReminders().filter { $0.moment > moment })]
+    }
+
+    /// The reminders that have fallen due and not been said in this session, marked said.
+    /// The runner asks at start and while the prompt waits, never inside an answer.
+    public func dueReminders() -> [Announcement] {
+        guard let items = try? allReminders() else { return [] }
+        let moment = now
+        var out: [Announcement] = []
+        for item in items where item.moment <= moment && !remindedThisSession.contains(item.row) {
+            // A reminder days old is not said: only those of today, and of a due today or later.
+            guard item.moment.day == moment.day || (item.due.map { $0 >= moment.day } ?? false) else { continue }
+            remindedThisSession.insert(item.row)
+            out.append(.reminderDue(item))
+        }
+        return out
+    }
+
+    /// Done on one repeating row becomes the completion of the occurrence the person
+    /// last heard it due on, so that a second session's done on the same day is refused.
+    func completingRepeats(_ operation: ListoModel.Operation) -> ListoModel.Operation {
+        let done: RowID?
+        switch operation {
+        case .setField(_, let row, let field, .bool(true)?) where FieldRole.done.isNamed(field): done = row
+        case .toggleField(_, let row, let field) where FieldRole.done.isNamed(field): done = row
+        case .runAction(_, let rows, let action) where rows.count == 1 && action.effects.contains(where: {
+            switch $0 {
+            case .setField(let name, .bool(true)), .toggle(let name): return FieldRole.done.isNamed(name)
+            default: return false
+            }
+        }): done = rows[0]
+        default: done = nil
+        }
+        guard let id = done, let row = storedDocument.row(id), row.repeats, !row.isDone else { return operation }
+        let occurrence = seenDue[id] ?? row.dueDate
+        return .completeOccurrence(list: listID, row: id, occurrence: occurrence, doneOn: today)
+    }
+}

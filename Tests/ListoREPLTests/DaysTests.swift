@@ -1,0 +1,93 @@
+import ListoAnnouncer
+import ListoModel
+@testable import ListoREPL
+import ListoTestSupport
+import Testing
+
+/// Repeating rows, start dates and reminders, as a person hears them.
+@Suite struct DaysTests {
+    @Test func doneOnARepeatingRowKeepsItAndUndoTakesAllOfItBack() throws {
+        let h = try Harness(arguments: ["--demo", "--today", "2026-12-01"])
+        h.say("goto Buy bread")
+        #expect(h.say("repeat every week") == ["Buy bread repeats weekly. Due Tuesday 1 December."])
+        h.say("add child Flour")
+        h.say("mark done")
+        h.say("goto Buy bread")
+        #expect(h.say("swipe leading full") == ["Done: Buy bread. Next due Tuesday 8 December. 1 subtask not done again."])
+        let row = try #require(h.session.storedDocument.row(h.session.storedDocument.everyRow.first { $0.title == "Buy bread" }!.id))
+        #expect(row.schedule.doneCount == 1)
+        #expect(h.session.storedDocument.sectionID(of: row.id) == h.session.storedDocument.sections[0].id, "it stays in Pending")
+        #expect(h.say("read").contains("Done once."))
+        #expect(h.session.storedDocument.row(row.id)?.children.first?.isDone == false)
+        #expect(h.say("undo").first == "Undid done of Buy bread.")
+        let back = try #require(h.session.storedDocument.row(row.id))
+        #expect(back.dueDate?.iso == "2026-12-01")
+        #expect(back.schedule.doneCount == 0)
+        #expect(back.children.first?.isDone == true)
+    }
+
+    @Test func twoSessionsDoneOnTheSameDayGiveOneNextDue() throws {
+        let path = Fixture.temporaryFolder().appendingPathComponent("listo.db").path
+        let a = try Harness(arguments: ["--demo", "--today", "2026-12-01"], location: .file(path))
+        a.say("goto Call Ana")
+        a.say("repeat every week")
+        let b = try Harness(arguments: ["--demo", "--today", "2026-12-01"], location: .file(path))
+        b.say("goto Call Ana")
+        #expect(a.say("mark done") == ["Done: Call Ana. Next due Tuesday 8 December."])
+        let second = b.say("mark done")
+        #expect(second.contains("Error: Call Ana: that day was already done elsewhere. Next due Tuesday 8 December."), "\(second)")
+        let c = try Harness(arguments: ["--demo", "--today", "2026-12-01"], location: .file(path))
+        let row = try #require(c.session.storedDocument.everyRow.first { $0.title == "Call Ana" })
+        #expect(row.dueDate?.iso == "2026-12-08")
+        #expect(row.schedule.doneCount == 1)
+    }
+
+    @Test func anOccurrenceMissedMoreThanOnceIsSaidOnce() throws {
+        let h = try Harness(arguments: ["--demo", "--today", "2026-12-01"])
+        h.say("goto Call Ana")
+        h.say("repeat every week")
+        h.say("set due 2026-11-10")
+        #expect(h.say("goto Call Ana") == ["Call Ana, 2 of 3, overdue 3 weeks, 3 times missed, repeats weekly."])
+        #expect(h.say("done") == ["Done: Call Ana, 3 times missed. Next due Tuesday 8 December."])
+    }
+
+    @Test func aStartDateHidesTheRowUntilThenAndCountsIt() throws {
+        let path = Fixture.temporaryFolder().appendingPathComponent("listo.db").path
+        let h = try Harness(arguments: ["--demo", "--today", "2026-12-01"], location: .file(path))
+        h.say("goto Call Ana")
+        #expect(h.say("set start monday").first == "Call Ana: waiting until Monday.")
+        #expect(h.say("list") == ["Pending, 1 of 2, 2 rows, 1 waiting.", "Buy bread.", "Pay the rent, pinned."])
+        #expect(h.say("filter waiting") == ["Filter waiting: 1 row matches.", "Call Ana, 1 of 1, waiting until Monday."])
+        h.say("filter off")
+        #expect(h.say("agenda") == ["Agenda, 1 row.", "Monday 7 December, 1 row.", "Call Ana, Tasks, starts."])
+        let monday = try Harness(arguments: ["--demo", "--today", "2026-12-07"], location: .file(path))
+        #expect(monday.say("list") == ["Pending, 1 of 2, 3 rows.", "Buy bread.", "Call Ana.", "Pay the rent, pinned."])
+    }
+
+    @Test func remindersAreSaidOnceWhenTheyFallDue() throws {
+        let path = Fixture.temporaryFolder().appendingPathComponent("listo.db").path
+        let h = try Harness(arguments: ["--demo", "--now", "2026-12-01T08:00"], location: .file(path))
+        h.say("goto Buy bread")
+        h.say("set due tomorrow")
+        #expect(h.say("remind 1 day before") == ["Buy bread: reminder 1 day before, 9:00."])
+        #expect(h.say("reminders") == ["1 reminder to come.", "Buy bread, Tasks, today 9:00."])
+        #expect(h.say("remind tomorrow 18:00") == ["Buy bread: reminder tomorrow 18:00."])
+        #expect(h.say("remind banana").first?.hasPrefix("Error: remind takes") == true)
+        h.say("remind 9:00")
+        // Started after 9:00, the reminder is said first, once, at important priority.
+        let later = try Harness(arguments: ["--demo", "--now", "2026-12-01T09:05"], location: .file(path))
+        #expect(later.started.contains("Reminder: Buy bread, due tomorrow."))
+        #expect(Announcement.reminderDue(ReminderItem(list: "", row: RowID(1), title: "", moment: Moment(day: CalendarDate(dayNumber: 0), minute: 0), due: nil)).delivery.urgent)
+        #expect(!later.say("where").contains("Reminder: Buy bread, due tomorrow."))
+        #expect(later.session.dueReminders().isEmpty)
+        #expect(later.say("reminders") == ["No reminders to come."])
+    }
+
+    @Test func spanishWordsWork() throws {
+        let h = try Harness(arguments: ["--demo", "--language", "es", "--today", "2026-12-01"])
+        h.say("ir Comprar pan")
+        #expect(h.say("repetir cada 2 días") == ["Comprar pan se repite cada 2 días. Vence martes 1 de diciembre."])
+        let done = h.say("marcar hecho")
+        #expect(done == ["Hecho: Comprar pan. Vuelve a vencer el jueves 3 de diciembre."])
+    }
+}
