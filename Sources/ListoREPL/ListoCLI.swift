@@ -156,7 +156,8 @@ public enum ListoCLI {
                 Interrupts.catchWhileRunning()
                 useUTF8Locale()
                 var source = EditorSource(editrc: EditorSource.editrcPath(environment)) { [session] in session.complete($0) }
-                EditorSource.whileIdle(every: 1000) { [runner] in runner.sayDueReminders(aside: true) }
+                // Reminders to come are watched for while the prompt waits.
+                if session.hasRemindersToCome { EditorSource.whileIdle(every: 1000) { [runner] in runner.sayDueReminders(aside: true) } }
                 loop(&source)
                 source.close()
             }

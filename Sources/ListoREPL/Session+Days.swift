@@ -74,6 +74,12 @@ extension Session {
         return items.sorted { $0.moment < $1.moment }
     }
 
+    /// Whether any reminder is still to come in this store.
+    public var hasRemindersToCome: Bool {
+        let moment = now
+        return ((try? allReminders()) ?? []).contains { $0.moment > moment }
+    }
+
     /// `reminders`: those still to come.
     func remindersCommand() throws -> [Announcement] {
         let moment = now
