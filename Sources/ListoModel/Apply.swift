@@ -175,7 +175,10 @@ private func change(
     case .setOrdering(_, let ordering):
         if case .field(let field) = ordering {
             let known = document.fieldNames
-            guard known.contains(field) else { throw .noSuchField(list: document.name, field: field, known: known) }
+            // A declared field sorts as it groups, even before any row holds it.
+            guard known.contains(field) || document.settings.field(named: field) != nil else {
+                throw .noSuchField(list: document.name, field: field, known: known)
+            }
         }
         let old = document.settings.ordering
         if old == ordering { throw .orderingUnchanged(list: document.name, ordering: old) }
