@@ -9,7 +9,8 @@ let package = Package(
         // Turns events, answers and errors into the lines that are said.
         .target(name: "ListoAnnouncer", dependencies: ["ListoModel"]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        .target(name: "ListoStore", dependencies: ["ListoModel", "CSQLite"]),
+        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+        .target(name: "ListoStore", dependencies: ["ListoModel", "CSQLite", "CLibPQ"]),
         // libedit's el_* and history() calls are variadic, so a small C file wraps them;
         // it opens libedit (dlopen) when a terminal needs it, so scripted runs start without it.
         .target(name: "CLineEditor"),
@@ -25,7 +26,7 @@ let package = Package(
         .testTarget(name: "ListoModelTests", dependencies: ["ListoModel", "ListoTestSupport"]),
         .testTarget(name: "ListoAnnouncerTests", dependencies: ["ListoAnnouncer", "ListoModel"]),
         .testTarget(name: "ListoStoreTests", dependencies: ["ListoStore", "ListoModel", "ListoTestSupport"]),
-        .testTarget(name: "ListoREPLTests", dependencies: ["ListoREPL", "ListoAnnouncer", "ListoModel", "ListoTestSupport"]),
+        .testTarget(name: "ListoREPLTests", dependencies: ["ListoREPL", "ListoAnnouncer", "ListoModel", "ListoStore", "ListoTestSupport"]),
         .testTarget(name: "ListoEndToEndTests", dependencies: ["ListoTestSupport", "ListoStore"]),
     ],
     swiftLanguageModes: [.v6]

@@ -366,6 +366,8 @@ public enum Announcement: Sendable {
     /// The ways to reorder a row that are offered now.
     case moveOffered(up: Bool, down: Bool)
     case readOnlyNotice(path: String)
+    /// A commit whose answer never came, looked up in the journal once the server answered again.
+    case commitLookedUp(done: Bool)
     case version(String)
     case imported(lists: [String], rows: Int)
     /// An export to todo.txt wrote rows inside other rows flat, after their parents.

@@ -98,6 +98,8 @@ extension Announcer {
             case .other(let text): said = text
             }
             return t(.rStoreFailed(path, said))
+        case .storeUnreachable(let host):
+            return t(.rStoreUnreachable(host))
         case .lineTooLong(let bytes):
             return t(.rLineTooLong(bytes))
         case .invalidUTF8:

@@ -211,6 +211,8 @@ public struct Announcer: Sendable {
             return ways.isEmpty ? [] : [t(.offerAlso(joined(ways)))]
         case .readOnlyNotice(let path):
             return [t(.readonly(path))]
+        case .commitLookedUp(let done):
+            return [t(done ? .reachedDone : .reachedNotDone)]
         case .version(let version):
             return ["listo \(version)"]
         case .imported(let lists, let rowCount):

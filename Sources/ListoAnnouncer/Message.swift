@@ -843,6 +843,12 @@ public enum Message: Sendable {
     case rReadOnlyStoreCommand(MessageArgument, MessageArgument)
     /// saving to {1} failed: {2}. Nothing was changed.
     case rStoreFailed(MessageArgument, MessageArgument)
+    /// the store at {1} can't be reached; nothing was changed.
+    case rStoreUnreachable(MessageArgument)
+    /// The store answers again: your last change was made.
+    case reachedDone
+    /// The store answers again: your last change was not made.
+    case reachedNotDone
     /// line too long: {1} bytes; the limit is 65536. Nothing was done.
     case rLineTooLong(MessageArgument)
     /// invalid UTF-8 in that line. Nothing was done.
@@ -1659,6 +1665,9 @@ extension Message {
             ("rReadOnlyStore", .rReadOnlyStore(a(1))),
             ("rReadOnlyStoreCommand", .rReadOnlyStoreCommand(a(1), a(2))),
             ("rStoreFailed", .rStoreFailed(a(1), a(2))),
+            ("rStoreUnreachable", .rStoreUnreachable(a(1))),
+            ("reachedDone", .reachedDone),
+            ("reachedNotDone", .reachedNotDone),
             ("rLineTooLong", .rLineTooLong(a(1))),
             ("rInvalidUTF8", .rInvalidUTF8),
             ("rNulByte", .rNulByte),

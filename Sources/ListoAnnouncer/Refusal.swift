@@ -83,6 +83,8 @@ public enum Refusal: Error, Hashable, Sendable {
     /// SQLite met a damaged page during the session; nothing more is written.
     case storeDamaged(path: String)
     case storeFailed(path: String, reason: StoreFailure)
+    /// A server that did not answer (stopped, restarting, the connection dropped).
+    case storeUnreachable(host: String)
     case lineTooLong(bytes: Int)
     case invalidUTF8
     case nulByte

@@ -85,16 +85,19 @@ public enum ListoCLI {
 
     /// The one place the REPL names its storage engine: a SQLite store at a
     /// location. Everything else reaches it through `Repository`.
-    static func openRepository(_ location: StoreLocation, seed: Bool, language: Language) throws -> any Repository {
-        try Store(location, seed: seed, language: language)
+    static func openRepository(_ location: StoreLocation, seed: Bool, language: Language) throws(StoreError) -> any StoreEngine {
+        if case .file(let path) = location, ServerAddress.isServer(path) {
+            return try ServerStore(uri: path, seed: seed, language: language)
+        }
+        return try Store(location, seed: seed, language: language)
     }
 
     /// Opens the store the options name. `samples: false` keeps the sample lists out
     /// of a new default store, for import and export.
-    static func openStore(_ options: Options, environment: [String: String], samples: Bool = true) -> Store? {
+    static func openStore(_ options: Options, environment: [String: String], samples: Bool = true) -> (any StoreEngine)? {
         let (location, seed) = options.storeLocation(environment: environment)
         do {
-            return try Store(location, seed: seed && (samples || options.demo), language: options.language(environment: environment))
+            return try openRepository(location, seed: seed && (samples || options.demo), language: options.language(environment: environment))
         } catch {
             say(problem(error))
             return nil

@@ -222,6 +222,10 @@ public final class Session {
         case let r as Refusal: return r
         case RepositoryError.readOnly: return .readOnlyStore(path: store.path)
         case let m as ModelError: return .model(m)
+        case let s as ServerError:
+            if s.lost { return .storeUnreachable(host: (store as? ServerStore)?.host ?? store.path) }
+            if s.isReadOnly || s.isPermission { return .readOnlyStore(path: store.path) }
+            return .storeFailed(path: store.path, reason: .other(s.message))
         case let d as DatabaseError:
             if d.isDamage { return .storeDamaged(path: store.path) }
             if d.isReadOnly { return .readOnlyStore(path: store.path) }

@@ -74,7 +74,9 @@ public struct Transcript: Equatable, Sendable {
 
     /// Runs the transcript's commands in a fresh store and records what was said.
     /// `windowRows` as the session takes it: 0 reads every list a section at a time.
-    public func replay(windowRows: Int = 20_000) throws -> Transcript {
+    /// `server` makes a new, empty PostgreSQL database and gives its URI: the
+    /// session runs there instead of in a file or memory, restarts included.
+    public func replay(windowRows: Int = 20_000, server: (() throws -> String)? = nil) throws -> Transcript {
         let (options, _, _) = try Options.parse(arguments)
         var fresh = options
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listo-transcript-\(UUID().uuidString)")
@@ -86,10 +88,13 @@ public struct Transcript: Equatable, Sendable {
         }
         fresh.echo = false
         fresh.bail = false
-        let (location, seed) = fresh.storeLocation(environment: [:])
+        let serverURI = try server?()
+        let (chosen, seed) = fresh.storeLocation(environment: [:])
+        let location = serverURI.map(StoreLocation.file) ?? chosen
         let output = CapturedOutput()
         func open(seed: Bool) throws -> Runner {
             let store = try ListoCLI.openRepository(location, seed: seed, language: fresh.language(environment: [:]))
+            if chosen == .memory, let server = store as? ServerStore { server.isNew = false }
             let runner = Runner(session: try Session(store: store, windowRows: windowRows), options: fresh, output: output)
             runner.start()
             return runner

@@ -1,5 +1,6 @@
 import Foundation
 import ListoREPL
+import ListoStore
 import ListoTestSupport
 import Testing
 
@@ -28,6 +29,30 @@ import Testing
         let expected = Transcript(parsing: try String(contentsOf: url, encoding: .utf8))
         let actual = try expected.replay(windowRows: 0)
         let diff = Transcript.diff(expected: expected, actual: actual, path: "transcripts/\(name)")
+        #expect(diff == nil, "\((diff ?? []).joined(separator: "\n"))")
+    }
+
+    /// The same sessions on a PostgreSQL server (a throwaway cluster), each in a
+    /// database of its own: no command knows which engine it talks to.
+    @Test(arguments: Fixture.transcripts.map(\.lastPathComponent))
+    func replaysTheSameOnPostgreSQL(_ name: String) throws {
+        let cluster = try PostgresCluster.shared()
+        let url = Fixture.root.appendingPathComponent("transcripts").appendingPathComponent(name)
+        let expected = Transcript(parsing: try String(contentsOf: url, encoding: .utf8))
+        var uri = ""
+        var actual = try expected.replay(server: {
+            uri = cluster.socketURI(try cluster.createDatabase())
+            return uri
+        })
+        // A session recorded in memory names its store "in memory"; here it is the server, said without a password.
+        let named = try ServerAddress(uri).description
+        let recordedInMemory = !expected.arguments.contains("--store")
+        for i in actual.steps.indices where recordedInMemory {
+            actual.steps[i].output = actual.steps[i].output.map {
+                $0.replacingOccurrences(of: named, with: $0.hasPrefix("Almacén") ? "en memoria" : "in memory")
+            }
+        }
+        let diff = Transcript.diff(expected: expected, actual: actual, path: "transcripts/\(name) on PostgreSQL")
         #expect(diff == nil, "\((diff ?? []).joined(separator: "\n"))")
     }
 

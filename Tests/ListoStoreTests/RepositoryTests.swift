@@ -1,16 +1,20 @@
 import ListoModel
 import ListoStore
+import ListoTestSupport
 import Testing
 
 /// The repository protocol, asked the same questions of each engine: SQLite in
 /// memory and the in-memory repository must answer alike.
 @Suite struct RepositoryTests {
     enum Engine: String, CaseIterable, Sendable {
-        case sqlite, memory
+        case sqlite, memory, postgresql
         func open() throws -> any Repository {
             switch self {
             case .sqlite: return try Store(.memory, seed: true)
             case .memory: return MemoryRepository(seed: true)
+            case .postgresql:
+                let cluster = try PostgresCluster.shared()
+                return try ServerStore(uri: cluster.socketURI(try cluster.createDatabase()), seed: true)
             }
         }
     }

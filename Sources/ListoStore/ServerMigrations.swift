@@ -1,0 +1,86 @@
+/// The schema of a store on a PostgreSQL server, as an ordered, append-only list.
+/// Each entry runs once, inside a transaction that holds the store's migration
+/// lock, and `listo_meta`'s version records how many have run. The tables are
+/// those of the SQLite store (Migrations.swift) in PostgreSQL's words; the word
+/// index is a table of each row's words (as `SearchWords.words` makes them),
+/// written with the row, in place of FTS5.
+enum ServerMigrations {
+    /// The mark a listo store carries, in place of SQLite's application id.
+    static let application = "listo"
+
+    static let all: [String] = [
+        // 1: the mark, the id counter, lists, sections, rows, the journal and settings.
+        """
+        CREATE TABLE listo_meta(name text PRIMARY KEY, value text NOT NULL);
+        INSERT INTO listo_meta VALUES ('application', 'listo'), ('version', '0');
+        CREATE TABLE counter(next_id bigint NOT NULL);
+        INSERT INTO counter VALUES (1);
+        CREATE TABLE lists(
+            id bigint PRIMARY KEY,
+            name text NOT NULL,
+            position bigint NOT NULL,
+            settings text NOT NULL);
+        CREATE UNIQUE INDEX lists_by_name ON lists(lower(name));
+        CREATE TABLE sections(
+            id bigint PRIMARY KEY,
+            list_id bigint NOT NULL REFERENCES lists(id) ON DELETE CASCADE,
+            header text,
+            footer text,
+            collapsed integer NOT NULL DEFAULT 0,
+            prominence text NOT NULL DEFAULT 'standard',
+            position bigint NOT NULL,
+            row_count bigint NOT NULL DEFAULT 0);
+        CREATE INDEX sections_by_list ON sections(list_id, position);
+        CREATE TABLE rows(
+            id bigint PRIMARY KEY,
+            list_id bigint NOT NULL REFERENCES lists(id) ON DELETE CASCADE,
+            section_id bigint NOT NULL REFERENCES sections(id) ON DELETE CASCADE,
+            parent_id bigint REFERENCES rows(id) ON DELETE CASCADE,
+            title text NOT NULL,
+            title_key text COLLATE "C" NOT NULL DEFAULT '',
+            notes text,
+            fields text NOT NULL DEFAULT '{}',
+            flags integer NOT NULL DEFAULT 0,
+            position bigint NOT NULL,
+            expanded integer NOT NULL DEFAULT 0);
+        CREATE INDEX rows_by_section ON rows(section_id, position);
+        CREATE INDEX rows_by_list ON rows(list_id, parent_id);
+        CREATE INDEX rows_by_parent ON rows(parent_id);
+        CREATE INDEX rows_by_title_key ON rows(list_id, title_key);
+        CREATE INDEX rows_with_fields ON rows(list_id) WHERE fields <> '{}';
+        CREATE UNIQUE INDEX rows_one_per_position ON rows(section_id, coalesce(parent_id, 0), position);
+        CREATE TABLE row_words(
+            list_id bigint NOT NULL,
+            word text COLLATE "C" NOT NULL,
+            row_id bigint NOT NULL REFERENCES rows(id) ON DELETE CASCADE,
+            PRIMARY KEY (list_id, word, row_id));
+        CREATE INDEX row_words_by_row ON row_words(row_id);
+        CREATE TABLE journal(
+            seq bigserial PRIMARY KEY,
+            origin bigint NOT NULL,
+            list_id bigint NOT NULL,
+            kind text NOT NULL,
+            section_id bigint,
+            row_id bigint);
+        CREATE TABLE settings(name text PRIMARY KEY, value text NOT NULL);
+        CREATE FUNCTION listo_count_rows() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            IF TG_OP IN ('DELETE', 'UPDATE') AND OLD.parent_id IS NULL THEN
+                UPDATE sections SET row_count = row_count - 1 WHERE id = OLD.section_id;
+            END IF;
+            IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.parent_id IS NULL THEN
+                UPDATE sections SET row_count = row_count + 1 WHERE id = NEW.section_id;
+            END IF;
+            RETURN NULL;
+        END $$;
+        CREATE TRIGGER rows_counted_in AFTER INSERT ON rows FOR EACH ROW EXECUTE FUNCTION listo_count_rows();
+        CREATE TRIGGER rows_counted_out AFTER DELETE ON rows FOR EACH ROW EXECUTE FUNCTION listo_count_rows();
+        CREATE TRIGGER rows_counted_moved AFTER UPDATE OF section_id, parent_id ON rows FOR EACH ROW
+            WHEN (OLD.section_id IS DISTINCT FROM NEW.section_id OR (OLD.parent_id IS NULL) <> (NEW.parent_id IS NULL))
+            EXECUTE FUNCTION listo_count_rows();
+        """,
+    ]
+
+    /// The tables a listo store on a server holds, to tell it from another application's.
+    static let tables: Set<String> = ["listo_meta", "counter", "lists", "sections", "rows", "row_words", "journal", "settings"]
+}

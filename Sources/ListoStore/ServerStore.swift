@@ -1,0 +1,707 @@
+import FoundationEssentials
+import ListoModel
+
+/// A store on a PostgreSQL server: the same lists, journal and answers as the
+/// SQLite store, behind the same `Repository`. Writers are serialized by a short
+/// transaction that locks the counter's one row (as SQLite's BEGIN IMMEDIATE
+/// does the file), so the journal's positions are given out in the order their
+/// transactions commit; each commit notifies the others with its last position,
+/// and a notification is only a wake-up: what changed is read from the journal.
+public final class ServerStore: Repository {
+    public let address: ServerAddress
+    let connection: ServerConnection
+    let origin = Int64.random(in: 1...Int64.max)
+    public private(set) var appliedSeq: Int64 = 0
+    public var library = Library()
+    /// What the session derived from its reads, good for one journal entry and one day.
+    public var cache = ReadCache()
+    public private(set) var isReadOnly = false
+    /// A database this opening made a store of: its first start. Settable for a
+    /// transcript recorded in memory, where there is no first start, replayed here.
+    public var isNew = false
+    public var isInMemory: Bool { false }
+    /// `where store` and every message name the server this way, never with a password.
+    public var path: String { address.description }
+    /// The host and port, as the message for a server that can't be reached names it.
+    public var host: String { address.host }
+    /// The last journal position this session's open transaction wrote, until it commits.
+    private var writing: Int64?
+    /// A commit sent whose answer never came: its last journal position, looked up on reconnecting.
+    private var unanswered: Int64?
+    /// What reconnecting found of an unanswered commit, for the session to say once.
+    public private(set) var commitFound: Bool?
+
+    /// The notification channel every listo session on a database listens on.
+    static let channel = "listo_changes"
+
+    /// Connects, decides what the database's schema holds, and makes it a store
+    /// when it holds nothing: another application's tables are refused, untouched.
+    public init(_ address: ServerAddress, seed: Bool, language: Language = .en) throws(StoreError) {
+        self.address = address
+        do {
+            connection = try ServerConnection(address)
+        } catch {
+            throw .cannotOpen(path: address.description, DatabaseError(code: -1, message: error.message, sql: nil))
+        }
+        do {
+            try prepare(seed: seed, language: language)
+            try connection.execute("LISTEN listo_changes")
+            appliedSeq = try connection.scalar("SELECT coalesce(max(seq), 0) FROM journal") ?? 0
+        } catch let error as StoreError {
+            connection.close()
+            throw error
+        } catch let error as ServerError {
+            connection.close()
+            throw .database(path: address.description, DatabaseError(code: -1, message: error.message, sql: nil))
+        } catch {
+            connection.close()
+            throw .database(path: address.description, DatabaseError(code: -1, message: "\(error)", sql: nil))
+        }
+    }
+
+    /// A postgresql:// or postgres:// URI (or libpq's key=value form), with the PG* variables for what it leaves out.
+    public convenience init(uri: String, seed: Bool, language: Language = .en) throws(StoreError) {
+        let address: ServerAddress
+        do {
+            address = try ServerAddress(uri)
+        } catch {
+            throw .cannotOpen(path: "postgresql://", DatabaseError(code: -1, message: error.message, sql: nil))
+        }
+        try self.init(address, seed: seed, language: language)
+    }
+
+    public func close() { connection.close() }
+
+    /// The tables of the schema the connection works in (its search_path's first).
+    private func tables() throws(ServerError) -> [String] {
+        var names: [String] = []
+        try connection.query(
+            "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name"
+        ) { c in names.append(c.text(0) ?? "") }
+        return names
+    }
+
+    private func prepare(seed: Bool, language: Language) throws {
+        let found = try tables()
+        var version: Int64 = 0
+        if !found.isEmpty {
+            guard found.contains("listo_meta") else {
+                throw StoreError.foreign(path: path, applicationID: nil, tables: found)
+            }
+            var application = ""
+            try connection.query("SELECT name, value FROM listo_meta WHERE name IN ('application', 'version')") { c in
+                if c.text(0) == "application" { application = c.text(1) ?? "" } else { version = Int64(c.text(1) ?? "") ?? 0 }
+            }
+            guard application == ServerMigrations.application else {
+                throw StoreError.foreign(path: path, applicationID: nil, tables: found)
+            }
+            if version > Int64(ServerMigrations.all.count) {
+                throw StoreError.newerSchema(path: path, version: version, known: Int64(ServerMigrations.all.count))
+            }
+        }
+        if version < Int64(ServerMigrations.all.count) {
+            isNew = found.isEmpty
+            try migrate(seed: seed && found.isEmpty, language: language)
+        }
+        isReadOnly = try !mayWrite()
+    }
+
+    /// Each migration not yet run, in its own transaction under an advisory lock,
+    /// the version read again under the lock so that two sessions opening a new
+    /// database at once make its schema once.
+    private func migrate(seed: Bool, language: Language) throws {
+        for (index, sql) in ServerMigrations.all.enumerated() {
+            try connection.execute("BEGIN")
+            do {
+                try connection.query("SELECT pg_advisory_xact_lock(8421)")
+                let present = try tables().contains("listo_meta")
+                let done = present ? Int64(try versionText() ?? "") ?? 0 : 0
+                if done <= Int64(index) {
+                    let now = try tables()
+                    if index == 0 ? !now.isEmpty : !present { throw StoreError.foreign(path: path, applicationID: nil, tables: now) }
+                    try connection.execute(constant: sql)
+                    try connection.query("UPDATE listo_meta SET value = $1 WHERE name = 'version'", [.text(String(index + 1))])
+                    if index == 0 && seed { try seedSamples(language) }
+                }
+                try connection.execute("COMMIT")
+            } catch {
+                try? connection.execute("ROLLBACK")
+                if let error = error as? ServerError, error.isPermission {
+                    throw StoreError.readOnly(path: path)
+                }
+                throw error
+            }
+        }
+    }
+
+    private func versionText() throws(ServerError) -> String? {
+        var out: String?
+        try connection.query("SELECT value FROM listo_meta WHERE name = 'version'") { c in out = c.text(0) }
+        return out
+    }
+
+    /// Whether this role may change the store: every table a change writes.
+    private func mayWrite() throws(ServerError) -> Bool {
+        var may = false
+        try connection.query(
+            """
+            SELECT has_table_privilege('rows', 'INSERT, UPDATE, DELETE') AND has_table_privilege('sections', 'INSERT, UPDATE, DELETE')
+                AND has_table_privilege('lists', 'INSERT, UPDATE, DELETE') AND has_table_privilege('row_words', 'INSERT, DELETE')
+                AND has_table_privilege('journal', 'INSERT, DELETE') AND has_table_privilege('counter', 'UPDATE')
+                AND has_table_privilege('settings', 'INSERT, UPDATE, DELETE')
+                AND has_sequence_privilege('journal_seq_seq', 'USAGE')
+            """
+        ) { c in may = c.integer(0) != 0 }
+        return may
+    }
+
+    private func seedSamples(_ language: Language) throws {
+        let first = try connection.scalar("SELECT next_id FROM counter") ?? 1
+        let (samples, next) = Samples.library(firstID: first, language: language)
+        try insert(samples)
+        try connection.query("UPDATE counter SET next_id = $1", [.integer(next)])
+    }
+
+    /// Writes whole lists, for seeding, importing and copying.
+    public func insert(_ lists: Library) throws {
+        for document in lists.lists {
+            var changes = Changes(list: document.id)
+            changes.listCreated = true
+            changes.sections = Set(document.sections.map(\.id))
+            changes.rows = document.allRowIDs
+            try persist(changes, from: lists)
+        }
+    }
+
+    // MARK: Reaching the server
+
+    /// Before a command: a connection found lost is made again, and a commit whose
+    /// answer never came is looked up in the journal. Throws the server's error
+    /// (`lost`) while it still can't be reached.
+    func ensureConnected() throws(ServerError) {
+        if connection.isOpen { return }
+        try connection.reconnect()
+        try connection.execute("LISTEN listo_changes")
+        if let pending = unanswered {
+            unanswered = nil
+            let found = try connection.scalar("SELECT count(*) FROM journal WHERE seq = $1 AND origin = $2", [.integer(pending), .integer(origin)]) ?? 0
+            commitFound = found > 0
+        }
+    }
+
+    /// What reconnecting found of a commit whose answer never came, said once.
+    public func takeCommitFound() -> Bool? {
+        defer { commitFound = nil }
+        return commitFound
+    }
+
+    /// The descriptor that becomes readable when a notification arrives, for a session idle at its prompt.
+    public var notificationSocket: Int32 { connection.socket }
+
+    /// Whether a notification from another session has arrived since the last look,
+    /// without waiting; a lost connection counts as news, so the session looks and says so.
+    public func hasNotifications() -> Bool {
+        let (payloads, alive) = connection.notifications()
+        if !alive { return true }
+        for payload in payloads {
+            let parts = payload.split(separator: " ")
+            if parts.count == 2, let seq = Int64(parts[0]), let from = Int64(parts[1]), from != origin, seq > appliedSeq { return true }
+        }
+        return false
+    }
+
+    // MARK: Transactions
+
+    public func transaction<T>(_ body: () throws -> T) throws -> T {
+        try ensureConnected()
+        try connection.execute("BEGIN")
+        writing = nil
+        do {
+            // The write lock: the counter's row, held until this short transaction ends.
+            try connection.query("SELECT next_id FROM counter FOR UPDATE")
+            let result = try body()
+            if let seq = writing {
+                try connection.query("SELECT pg_notify($1, $2)", [.text(ServerStore.channel), .text("\(seq) \(origin)")])
+            }
+            do {
+                try connection.execute("COMMIT")
+            } catch {
+                // The commit may have been made: it is looked up when the server is reached again.
+                if error.lost { unanswered = writing }
+                writing = nil
+                throw error
+            }
+            writing = nil
+            return result
+        } catch {
+            if connection.isOpen { try? connection.execute("ROLLBACK") }
+            writing = nil
+            throw error
+        }
+    }
+
+    public func allocateIDs(_ count: Int) throws -> Int64 {
+        let first = try connection.scalar("SELECT next_id FROM counter") ?? 1
+        try connection.query("UPDATE counter SET next_id = $1", [.integer(first + Int64(count))])
+        return first
+    }
+
+    // MARK: Reading
+
+    static let sectionColumns = "id, header, footer, collapsed, prominence, position"
+
+    static func section(_ c: ServerCursor, from i: Int32) -> Section {
+        Section(
+            id: SectionID(c.integer(i)), header: c.text(i + 1), footer: c.text(i + 2), collapsed: c.integer(i + 3) != 0,
+            prominence: Prominence(rawValue: c.text(i + 4) ?? "") ?? .standard, position: c.integer(i + 5))
+    }
+
+    static let rowColumns = "id, title, notes, fields, flags, position, expanded"
+
+    static func row(_ c: ServerCursor, from i: Int32) -> Row {
+        let flags = c.integer(i + 4)
+        return Row(
+            id: RowID(c.integer(i)), title: c.text(i + 1) ?? "", notes: c.text(i + 2),
+            fields: Codec.decodeFields(c.text(i + 3) ?? "{}"),
+            moveDisabled: flags & 1 != 0, deleteDisabled: flags & 2 != 0, selectionDisabled: flags & 4 != 0,
+            position: c.integer(i + 5), expanded: c.integer(i + 6) != 0)
+    }
+
+    public func loadLibrary(open: ListID?, readingUpTo limit: Int) throws -> Library {
+        try loadLibrary(open: open, withRows: true, readingUpTo: limit)
+    }
+
+    public func loadLibrary(open: ListID? = nil, withRows: Bool, readingUpTo limit: Int = .max) throws -> Library {
+        try ensureConnected()
+        var documents: [ListDocument] = []
+        try connection.query("SELECT id, name, position, settings FROM lists ORDER BY position") { c in
+            documents.append(ListDocument(
+                id: ListID(c.integer(0)), name: c.text(1) ?? "", position: c.integer(2),
+                settings: Codec.decodeSettings(c.text(3) ?? "{}")))
+        }
+        let opened = open ?? documents.first?.id
+        var library = Library(lists: documents, stubs: Set(documents.map(\.id)))
+        if withRows, let opened, documents.contains(where: { $0.id == opened }) {
+            library.replace(try loadList(opened, readingUpTo: limit))
+        }
+        return library
+    }
+
+    public func loadList(_ id: ListID, readingUpTo limit: Int) throws -> ListDocument {
+        guard let document = try listMeta(id) else { throw ModelError.listMissing(id) }
+        var sections: [Section] = []
+        try connection.query(
+            "SELECT \(ServerStore.sectionColumns), row_count FROM sections WHERE list_id = $1 ORDER BY position", [.integer(id.raw)]
+        ) { c in sections.append(Section.unread(ServerStore.section(c, from: 0), count: Int(c.integer(6)))) }
+        let total = sections.reduce(0) { $0 + $1.storedCount }
+        if total > limit {
+            var unread = ListDocument(id: id, name: document.name, position: document.position, settings: document.settings, sections: sections)
+            try connection.query(
+                "SELECT DISTINCT section_id FROM rows WHERE list_id = $1 AND parent_id IS NOT NULL", [.integer(id.raw)]
+            ) { c in unread.unreadNesting.insert(SectionID(c.integer(0))) }
+            return unread
+        }
+        var top: [SectionID: [Row]] = [:]
+        var children: [RowID: [Row]] = [:]
+        try connection.query(
+            "SELECT section_id, parent_id, \(ServerStore.rowColumns) FROM rows WHERE list_id = $1 ORDER BY position",
+            [.integer(id.raw)]
+        ) { c in
+            let row = ServerStore.row(c, from: 2)
+            if c.isNull(1) { top[SectionID(c.integer(0)), default: []].append(row) } else { children[RowID(c.integer(1)), default: []].append(row) }
+        }
+        let filled = sections.map { s in
+            Section(id: s.id, header: s.header, footer: s.footer, collapsed: s.collapsed, prominence: s.prominence,
+                    position: s.position, rows: (top[s.id] ?? []).map { ServerStore.attach($0, children) })
+        }
+        return ListDocument(id: id, name: document.name, position: document.position, settings: document.settings, sections: filled)
+    }
+
+    static func attach(_ row: Row, _ children: [RowID: [Row]]) -> Row {
+        var row = row
+        row.children = (children[row.id] ?? []).map { attach($0, children) }
+        return row
+    }
+
+    public func sectionRows(_ ids: [SectionID]) throws -> [SectionID: [Row]] {
+        var out: [SectionID: [Row]] = [:]
+        for id in ids {
+            var top: [Row] = []
+            var children: [RowID: [Row]] = [:]
+            try connection.query(
+                "SELECT parent_id, \(ServerStore.rowColumns) FROM rows WHERE section_id = $1 ORDER BY position", [.integer(id.raw)]
+            ) { c in
+                let row = ServerStore.row(c, from: 1)
+                if c.isNull(0) { top.append(row) } else { children[RowID(c.integer(0)), default: []].append(row) }
+            }
+            out[id] = children.isEmpty ? top : top.map { ServerStore.attach($0, children) }
+        }
+        return out
+    }
+
+    public func rows(of section: SectionID, at positions: Range<Int>) throws -> [Row] {
+        guard !positions.isEmpty, positions.lowerBound >= 0 else { return [] }
+        var top: [Row] = []
+        try connection.query(
+            "SELECT \(ServerStore.rowColumns) FROM rows WHERE section_id = $1 AND parent_id IS NULL ORDER BY position LIMIT $2 OFFSET $3",
+            [.integer(section.raw), .integer(Int64(positions.count)), .integer(Int64(positions.lowerBound))]
+        ) { c in top.append(ServerStore.row(c, from: 0)) }
+        guard let first = top.first, let last = top.last else { return [] }
+        var children: [RowID: [Row]] = [:]
+        try connection.query(
+            """
+            WITH RECURSIVE below(id) AS (
+                SELECT id FROM rows WHERE section_id = $1 AND parent_id IS NULL AND position BETWEEN $2 AND $3
+                UNION ALL SELECT rows.id FROM rows JOIN below ON rows.parent_id = below.id)
+            SELECT parent_id, \(ServerStore.rowColumns) FROM rows WHERE id IN (SELECT id FROM below) AND parent_id IS NOT NULL ORDER BY position
+            """, [.integer(section.raw), .integer(first.position), .integer(last.position)]
+        ) { c in children[RowID(c.integer(0)), default: []].append(ServerStore.row(c, from: 1)) }
+        return children.isEmpty ? top : top.map { ServerStore.attach($0, children) }
+    }
+
+    public func sections(holding rows: [RowID]) throws -> Set<SectionID> {
+        var out: Set<SectionID> = []
+        for id in rows {
+            if let section = try connection.scalar("SELECT section_id FROM rows WHERE id = $1", [.integer(id.raw)]) {
+                out.insert(SectionID(section))
+            }
+        }
+        return out
+    }
+
+    public func rows(titled key: String, prefix: Bool, in list: ListID, limit: Int) throws -> [RowID] {
+        var ids: [RowID] = []
+        if prefix {
+            try connection.query(
+                "SELECT id FROM rows WHERE list_id = $1 AND title_key >= $2 AND title_key < $3 LIMIT $4",
+                [.integer(list.raw), .text(key), .text(key + "\u{10FFFF}"), .integer(Int64(limit))]
+            ) { c in ids.append(RowID(c.integer(0))) }
+        } else {
+            try connection.query(
+                "SELECT id FROM rows WHERE list_id = $1 AND title_key = $2 LIMIT $3",
+                [.integer(list.raw), .text(key), .integer(Int64(limit))]
+            ) { c in ids.append(RowID(c.integer(0))) }
+        }
+        return ids
+    }
+
+    public func titles(startingWith key: String, in list: ListID, limit: Int) throws -> [String] {
+        var titles: [String] = []
+        try connection.query(
+            "SELECT title FROM rows WHERE list_id = $1 AND title_key >= $2 AND title_key < $3 ORDER BY title_key LIMIT $4",
+            [.integer(list.raw), .text(key), .text(key + "\u{10FFFF}"), .integer(Int64(limit))]
+        ) { c in titles.append(c.text(0) ?? "") }
+        return titles
+    }
+
+    /// Each word as a range of the words table's index: the rows holding a word
+    /// that starts with it, intersected. The SQL's shape is made from how many
+    /// words there are; the words themselves are parameters.
+    public func rowsWithSections(matching words: [String], in list: ListID) throws -> [(row: RowID, section: SectionID)] {
+        guard !words.isEmpty else { return [] }
+        var values: [Value] = [.integer(list.raw)]
+        var parts: [String] = []
+        for word in words {
+            values.append(.text(word))
+            values.append(.text(word + "\u{10FFFF}"))
+            parts.append("SELECT row_id FROM row_words WHERE list_id = $1 AND word >= $\(values.count - 1) AND word < $\(values.count)")
+        }
+        var found: [(row: RowID, section: SectionID)] = []
+        try connection.query(
+            "SELECT rows.id, rows.section_id FROM rows WHERE rows.id IN (\(parts.joined(separator: " INTERSECT "))) ORDER BY rows.id", values
+        ) { c in found.append((RowID(c.integer(0)), SectionID(c.integer(1)))) }
+        return found
+    }
+
+    public func rowCount(of list: ListID) throws -> Int {
+        Int(try connection.scalar("SELECT coalesce(sum(row_count), 0) FROM sections WHERE list_id = $1", [.integer(list.raw)]) ?? 0)
+    }
+
+    public func stateCounts(of list: ListID, today: CalendarDate) throws -> StateCounts {
+        try stateCounts(of: list, today: today, bySection: false)[nil] ?? StateCounts()
+    }
+
+    public func sectionStateCounts(of list: ListID, today: CalendarDate) throws -> [SectionID: StateCounts] {
+        var out: [SectionID: StateCounts] = [:]
+        for (section, counts) in try stateCounts(of: list, today: today, bySection: true) {
+            if let section { out[section] = counts }
+        }
+        return out
+    }
+
+    /// The same rules as `StateCounts`, in SQL over the stored fields as JSON.
+    private func stateCounts(of list: ListID, today: CalendarDate, bySection: Bool) throws -> [SectionID?: StateCounts] {
+        // The fields by role, under any of their names; the names are listo's own, never typed text.
+        func value(_ role: FieldRole, date: Bool = false) -> String {
+            "coalesce(" + role.spellings.map { "f -> '\($0)'" + (date ? " ->> 'date'" : "") }.joined(separator: ", ") + ")"
+        }
+        func truth(_ role: FieldRole) -> String {
+            "(CASE jsonb_typeof(\(value(role))) WHEN 'boolean' THEN (\(value(role)))::text::boolean"
+                + " WHEN 'number' THEN (\(value(role)))::text::numeric <> 0 ELSE NULL END)"
+        }
+        let due = value(.due, date: true)
+        let notDone = "coalesce(\(truth(.done)), false) = false"
+        var counts: [SectionID?: StateCounts] = [:]
+        try connection.query(
+            """
+            SELECT \(bySection ? "section_id" : "NULL::bigint"),
+                count(*) FILTER (WHERE \(due) < $1 AND \(notDone)), count(*) FILTER (WHERE \(due) = $1 AND \(notDone)),
+                count(*) FILTER (WHERE \(truth(.read)) = false)
+            FROM (SELECT section_id, fields::jsonb AS f FROM rows WHERE list_id = $2 AND parent_id IS NULL AND fields <> '{}') AS stated
+            \(bySection ? "GROUP BY section_id" : "")
+            """, [.text(today.iso), .integer(list.raw)]
+        ) { c in
+            counts[c.isNull(0) ? nil : SectionID(c.integer(0))] =
+                StateCounts(overdue: Int(c.integer(1)), dueToday: Int(c.integer(2)), unread: Int(c.integer(3)))
+        }
+        return counts
+    }
+
+    // MARK: The journal
+
+    /// How many entries are kept; older ones are pruned as new ones arrive.
+    static let journalKept: Int64 = 20_000
+
+    public func news(loaded: (ListID) -> Bool) throws -> ForeignNews {
+        try ensureConnected()
+        // Notifications that came meanwhile say nothing the journal does not.
+        _ = connection.notifications()
+        var entries: [JournalEntry] = []
+        try connection.query(
+            "SELECT seq, origin, list_id, kind, section_id, row_id FROM journal WHERE seq > $1 ORDER BY seq", [.integer(appliedSeq)]
+        ) { c in
+            guard let kind = JournalEntry.Kind(rawValue: c.text(3) ?? "") else { return }
+            entries.append(JournalEntry(
+                seq: c.integer(0), origin: c.integer(1), list: ListID(c.integer(2)), kind: kind,
+                section: c.isNull(4) ? nil : SectionID(c.integer(4)), row: c.isNull(5) ? nil : RowID(c.integer(5))))
+        }
+        if commitFound == true {
+            // This session's own change was made after all: memory, which put it back, is read again.
+            appliedSeq = entries.last?.seq ?? appliedSeq
+            return .fellBehind
+        }
+        guard let first = entries.first, let last = entries.last else { return .changes([]) }
+        if first.seq > appliedSeq + 1,
+           try connection.scalar("SELECT 1 FROM journal WHERE seq <= $1 LIMIT 1", [.integer(appliedSeq)]) == nil {
+            appliedSeq = last.seq
+            return .fellBehind
+        }
+        appliedSeq = last.seq
+        return try ForeignNews.gather(entries.filter { $0.origin != origin }, loaded: loaded, list: listMeta, section: readSection, row: readRow)
+    }
+
+    func listMeta(_ id: ListID) throws -> ListDocument? {
+        var document: ListDocument?
+        try connection.query("SELECT name, position, settings FROM lists WHERE id = $1", [.integer(id.raw)]) { c in
+            document = ListDocument(id: id, name: c.text(0) ?? "", position: c.integer(1), settings: Codec.decodeSettings(c.text(2) ?? "{}"))
+        }
+        return document
+    }
+
+    func readSection(_ id: SectionID) throws -> (ListID, Section, Int)? {
+        var found: (ListID, Section, Int)?
+        try connection.query(
+            "SELECT list_id, \(ServerStore.sectionColumns), row_count FROM sections WHERE id = $1", [.integer(id.raw)]
+        ) { c in found = (ListID(c.integer(0)), ServerStore.section(c, from: 1), Int(c.integer(7))) }
+        return found
+    }
+
+    func readRow(_ id: RowID) throws -> (ListID, RowSnapshot)? {
+        var found: (ListID, RowSnapshot)?
+        try connection.query(
+            "SELECT list_id, section_id, parent_id, \(ServerStore.rowColumns) FROM rows WHERE id = $1", [.integer(id.raw)]
+        ) { c in
+            found = (ListID(c.integer(0)), RowSnapshot(
+                row: ServerStore.row(c, from: 3), section: SectionID(c.integer(1)), parent: c.isNull(2) ? nil : RowID(c.integer(2))))
+        }
+        return found
+    }
+
+    private func record(_ changes: Changes) throws {
+        let before = appliedSeq
+        for (kind, section, row) in JournalEntry.kinds(of: changes) {
+            let seq = try connection.scalar(
+                "INSERT INTO journal(origin, list_id, kind, section_id, row_id) VALUES ($1, $2, $3, $4, $5) RETURNING seq",
+                [.integer(origin), .integer(changes.list.raw), .text(kind.rawValue),
+                 section.map { .integer($0.raw) } ?? .null, row.map { .integer($0.raw) } ?? .null]) ?? appliedSeq
+            appliedSeq = seq
+            writing = seq
+        }
+        if before / 1_000 != appliedSeq / 1_000 {
+            try connection.query("DELETE FROM journal WHERE seq <= $1", [.integer(appliedSeq - ServerStore.journalKept)])
+        }
+    }
+
+    // MARK: Writing
+
+    /// Below any position a list reaches, where rows wait while a change reorders them.
+    static let asidePosition: Int64 = -(1 << 62)
+
+    public func persist(_ changes: Changes, from library: Library) throws {
+        let listID = changes.list
+        if changes.listRemoved {
+            try connection.query("DELETE FROM lists WHERE id = $1", [.integer(listID.raw)])
+            try record(changes)
+            return
+        }
+        guard let document = library.list(listID) else { return }
+        if changes.listCreated || changes.listSettings {
+            try connection.query(
+                """
+                INSERT INTO lists(id, name, position, settings) VALUES ($1, $2, $3, $4)
+                ON CONFLICT(id) DO UPDATE SET name = excluded.name, position = excluded.position, settings = excluded.settings
+                """,
+                [.integer(listID.raw), .text(document.name), .integer(document.position), .text(Codec.encode(settings: document.settings))])
+        }
+        for id in changes.removedRows {
+            try connection.query("DELETE FROM rows WHERE id = $1", [.integer(id.raw)])
+        }
+        for id in changes.removedSections {
+            try connection.query("DELETE FROM sections WHERE id = $1", [.integer(id.raw)])
+        }
+        for id in changes.sections.sorted() {
+            guard let s = document.section(id) else { continue }
+            try connection.query(
+                """
+                INSERT INTO sections(id, list_id, header, footer, collapsed, prominence, position) VALUES ($1, $2, $3, $4, $5, $6, $7)
+                ON CONFLICT(id) DO UPDATE SET header = excluded.header, footer = excluded.footer,
+                    collapsed = excluded.collapsed, prominence = excluded.prominence, position = excluded.position
+                """,
+                [.integer(id.raw), .integer(listID.raw), .optional(s.header), .optional(s.footer),
+                 .integer(s.collapsed ? 1 : 0), .text(s.prominence.rawValue), .integer(s.position)])
+        }
+        if changes.rows.count > 1 {
+            // Rows trading places would meet on a position for a moment: they step aside first.
+            for id in changes.rows {
+                try connection.query("UPDATE rows SET position = $1 WHERE id = $2", [.integer(ServerStore.asidePosition - id.raw), .integer(id.raw)])
+            }
+        }
+        if changes.rows.count > 64 {
+            func walk(_ row: Row, _ section: SectionID, _ parent: RowID?) throws {
+                if changes.rows.contains(row.id) { try write(row, list: listID, section: section, parent: parent) }
+                for child in row.children { try walk(child, section, row.id) }
+            }
+            for section in document.sections {
+                for row in section.rows { try walk(row, section.id, nil) }
+            }
+        } else {
+            let ordered = changes.rows.compactMap { id in document.sectionID(of: id).map { _ in (id, document.level(of: id)) } }
+                .sorted { ($0.1, $0.0.raw) < ($1.1, $1.0.raw) }
+            for (id, _) in ordered {
+                guard let sectionID = document.sectionID(of: id), let row = document.row(id) else { continue }
+                try write(row, list: listID, section: sectionID, parent: document.parent(of: id))
+            }
+        }
+        try record(changes)
+    }
+
+    /// One row's own values, and its words when its title or notes changed.
+    func write(_ row: Row, list: ListID, section: SectionID, parent: RowID?) throws {
+        let words = Array(Set(SearchWords.words(row.title) + SearchWords.words(row.notes ?? ""))).sorted()
+        let changedWords = try connection.changed(
+            """
+            INSERT INTO rows AS r(id, list_id, section_id, parent_id, title, title_key, notes, fields, flags, position, expanded)
+            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+            ON CONFLICT(id) DO UPDATE SET list_id = excluded.list_id, section_id = excluded.section_id, parent_id = excluded.parent_id,
+                title = excluded.title, title_key = excluded.title_key, notes = excluded.notes, fields = excluded.fields,
+                flags = excluded.flags, position = excluded.position, expanded = excluded.expanded
+            WHERE (r.title, r.notes, r.list_id) IS DISTINCT FROM (excluded.title, excluded.notes, excluded.list_id)
+            """,
+            [.integer(row.id.raw), .integer(list.raw), .integer(section.raw), parent.map { .integer($0.raw) } ?? .null,
+             .text(row.title), .text(Names.key(row.title)), .optional(row.notes), .text(Codec.encode(fields: row.fields)),
+             .integer(Codec.flags(row)), .integer(row.position), .integer(row.expanded ? 1 : 0)])
+        if changedWords == 0 {
+            // The words are as they were: only the row's other values are written.
+            try connection.query(
+                """
+                UPDATE rows SET section_id = $2, parent_id = $3, fields = $4, flags = $5, position = $6, expanded = $7 WHERE id = $1
+                """,
+                [.integer(row.id.raw), .integer(section.raw), parent.map { .integer($0.raw) } ?? .null,
+                 .text(Codec.encode(fields: row.fields)), .integer(Codec.flags(row)), .integer(row.position), .integer(row.expanded ? 1 : 0)])
+            return
+        }
+        try connection.query("DELETE FROM row_words WHERE row_id = $1", [.integer(row.id.raw)])
+        if !words.isEmpty {
+            try connection.query(
+                "INSERT INTO row_words(list_id, word, row_id) SELECT $1, unnest($2::text[]), $3",
+                [.integer(list.raw), .text(ServerStore.arrayLiteral(words)), .integer(row.id.raw)])
+        }
+    }
+
+    /// A text[] literal of words: each quoted, quotes and backslashes escaped, passed as one parameter.
+    static func arrayLiteral(_ words: [String]) -> String {
+        var out = "{"
+        for (i, word) in words.enumerated() {
+            if i > 0 { out += "," }
+            out += "\""
+            for c in word.unicodeScalars {
+                if c == "\\" || c == "\"" { out += "\\" }
+                out.unicodeScalars.append(c)
+            }
+            out += "\""
+        }
+        return out + "}"
+    }
+
+    // MARK: Settings
+
+    public func settings() throws -> [String: String] {
+        var values: [String: String] = [:]
+        try connection.query("SELECT name, value FROM settings") { c in
+            if let name = c.text(0), let value = c.text(1) { values[name] = value }
+        }
+        return values
+    }
+
+    public func saveSettings(_ values: [String: String?]) throws {
+        if isReadOnly { throw RepositoryError.readOnly }
+        try transaction {
+            for (name, value) in values.sorted(by: { $0.key < $1.key }) {
+                if let value {
+                    try connection.query(
+                        "INSERT INTO settings(name, value) VALUES ($1, $2) ON CONFLICT(name) DO UPDATE SET value = excluded.value",
+                        [.text(name), .text(value)])
+                } else {
+                    try connection.query("DELETE FROM settings WHERE name = $1", [.text(name)])
+                }
+            }
+        }
+    }
+}
+
+extension ServerStore: StoreEngine {
+    public func documents(named name: String?) throws -> [ListDocument] {
+        let lists = try loadLibrary(withRows: false)
+        return try lists.lists.filter { name == nil || $0.name.lowercased() == name!.lowercased() }
+            .map { try loadList($0.id, readingUpTo: .max) }
+    }
+
+    @discardableResult
+    public func export(named name: String?, format: Exchange.Format, to write: @escaping (String) -> Void) throws -> (lists: Int, losses: ExportLosses) {
+        let lists = try loadLibrary(withRows: false).lists.filter { name == nil || $0.name.lowercased() == name!.lowercased() }
+        let losses = try Exchange.write(lists, format: format, sections: { list, each in
+            for section in try loadList(list.id, readingUpTo: .max).sections { each(section) }
+        }, to: write)
+        return (lists.count, losses)
+    }
+
+    /// A file is read as the SQLite store reads it (into one in memory), then its
+    /// lists are copied here in one transaction: all of them, or none.
+    public func importFile(_ bytes: [UInt8], format: Exchange.Format, listName: String) throws -> [ImportedList] {
+        if isReadOnly { throw RepositoryError.readOnly }
+        let staging = try Store(.memory, seed: false)
+        defer { staging.close() }
+        _ = try staging.importFile(bytes, format: format, listName: listName)
+        let lists = try staging.documents(named: nil)
+        try insertCopies(lists)
+        let here = try loadLibrary(withRows: false)
+        return lists.compactMap { list in
+            here.list(named: list.name).map { ImportedList(id: $0.id, name: list.name, rows: list.sections.reduce(0) { $0 + $1.rows.count }) }
+        }
+    }
+
+    public func insertCopies(_ lists: [ListDocument]) throws {
+        if isReadOnly { throw RepositoryError.readOnly }
+        try transaction { try StoreCopy.write(lists, into: self, existing: try loadLibrary(withRows: false)) { try insert($0) } }
+    }
+}

@@ -1,0 +1,67 @@
+import ListoModel
+
+/// A store as the command line opens it: a repository that can also be closed,
+/// exported, imported into and copied, whichever engine holds it (a SQLite file,
+/// memory, or a PostgreSQL server).
+public protocol StoreEngine: Repository {
+    func close()
+    @discardableResult
+    func export(named name: String?, format: Exchange.Format, to write: @escaping (String) -> Void) throws -> (lists: Int, losses: ExportLosses)
+    func importFile(_ bytes: [UInt8], format: Exchange.Format, listName: String) throws -> [ImportedList]
+    /// Every list, or the one named, each read whole: what `copy` moves.
+    func documents(named name: String?) throws -> [ListDocument]
+    /// Writes copies of lists into the store under fresh ids, in one transaction.
+    func insertCopies(_ lists: [ListDocument]) throws
+}
+
+extension Store: StoreEngine {
+    public func insertCopies(_ lists: [ListDocument]) throws {
+        try transaction { try StoreCopy.write(lists, into: self, existing: try loadLibrary(open: nil, withRows: false)) { try insert($0) } }
+    }
+}
+
+/// How lists move between stores: read whole from one, given fresh ids, written to the other.
+public enum StoreCopy {
+    /// The list with every id taken from `next` on, in reading order, so that the
+    /// copy's ids are its store's own and its order is the original's.
+    static func renumbered(_ list: ListDocument, next: inout Int64) -> ListDocument {
+        func take() -> Int64 { defer { next += 1 }; return next }
+        func row(_ r: Row) -> Row {
+            var r = r
+            r.id = RowID(take())
+            r.children = r.children.map(row)
+            return r
+        }
+        let id = ListID(take())
+        let sections = list.sections.map { s in
+            let sid = SectionID(take())
+            return Section(id: sid, header: s.header, footer: s.footer, collapsed: s.collapsed, prominence: s.prominence,
+                           position: s.position, rows: s.rows.map(row))
+        }
+        return ListDocument(id: id, name: list.name, position: list.position, settings: list.settings, sections: sections)
+    }
+
+    /// Inside the target's transaction: refuses a name it already has, takes the
+    /// ids the copies need from its counter, and writes them after its lists.
+    static func write(_ lists: [ListDocument], into target: some Repository, existing: Library, insert: (Library) throws -> Void) throws {
+        let needed = lists.reduce(0) { $0 + 1 + $1.sections.count + $1.allRowIDs.count }
+        var next = try target.allocateIDs(needed)
+        var position = existing.nextListPosition
+        var copies: [ListDocument] = []
+        for list in lists {
+            if existing.list(named: list.name) != nil { throw ImportProblem.duplicateList(list.name, line: nil) }
+            var copy = renumbered(list, next: &next)
+            copy.position = position
+            position += Positions.gap
+            copies.append(copy)
+        }
+        try insert(Library(lists: copies))
+    }
+
+    /// Copies every list of `source` into `target`: how many lists and rows it wrote.
+    public static func copy(from source: any StoreEngine, to target: any StoreEngine) throws -> (lists: Int, rows: Int) {
+        let lists = try source.documents(named: nil)
+        try target.insertCopies(lists)
+        return (lists.count, lists.reduce(0) { $0 + $1.allRowIDs.count })
+    }
+}

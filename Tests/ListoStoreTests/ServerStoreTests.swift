@@ -1,0 +1,128 @@
+import Foundation
+import ListoModel
+import ListoStore
+import ListoTestSupport
+import Testing
+
+/// The store on a PostgreSQL server, in a throwaway cluster: what only a server
+/// store does (its schema, roles, notifications and faults). What every engine
+/// does alike is asked in RepositoryTests and the transcripts.
+@Suite(.serialized) struct ServerStoreTests {
+    static func fresh(seed: Bool = true) throws -> (PostgresCluster, String) {
+        let cluster = try PostgresCluster.shared()
+        return (cluster, try cluster.createDatabase())
+    }
+
+    static func tasks(_ r: ServerStore) throws -> ListDocument {
+        r.library = try r.loadLibrary(open: nil, readingUpTo: .max)
+        return r.library.list(named: "Tasks")!
+    }
+
+    @Test func theSchemaIsMadeOnceByNumberedMigrationsAndOpensAgain() throws {
+        let (cluster, database) = try Self.fresh()
+        let first = try ServerStore(uri: cluster.socketURI(database), seed: true)
+        #expect(first.isNew)
+        first.close()
+        let again = try ServerStore(uri: cluster.socketURI(database), seed: true)
+        #expect(!again.isNew)
+        #expect(try again.loadLibrary(open: nil, readingUpTo: .max).lists.count == 4, "the samples are written once")
+        let meta = try cluster.sql("SELECT name || '=' || value FROM listo_meta ORDER BY name", database: database)
+        #expect(meta.split(separator: "\n") == ["application=listo", "version=\(1)"])
+    }
+
+    @Test func aDatabaseHoldingAnotherApplicationsTablesIsRefusedAndLeftUntouched() throws {
+        let (cluster, database) = try Self.fresh()
+        try cluster.sql("CREATE TABLE invoices(id int PRIMARY KEY, total numeric); INSERT INTO invoices VALUES (1, 9.5)", database: database)
+        #expect(throws: StoreError.foreign(path: "postgresql://listo@/\(database)?host=\(cluster.folder.path)&port=\(cluster.port)",
+                                           applicationID: nil, tables: ["invoices"])) {
+            try ServerStore(uri: cluster.socketURI(database), seed: true)
+        }
+        let tables = try cluster.sql("SELECT string_agg(table_name, ',') FROM information_schema.tables WHERE table_schema = 'public'", database: database)
+        #expect(tables.trimmingCharacters(in: .whitespacesAndNewlines) == "invoices")
+        #expect(try cluster.sql("SELECT total FROM invoices", database: database).trimmingCharacters(in: .whitespacesAndNewlines) == "9.5")
+    }
+
+    @Test func aTitleHoldingSQLIsStoredAndReadAsText() throws {
+        let (cluster, database) = try Self.fresh()
+        let r = try ServerStore(uri: cluster.socketURI(database), seed: true)
+        let tasks = try Self.tasks(r)
+        let row = tasks.sections.flatMap(\.rows).first { $0.title == "Buy bread" }!
+        let title = "x'); DROP TABLE rows; -- \"quoted\" \\ back"
+        try r.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { _ in .renameRow(list: tasks.id, row: row.id, title: title) }
+        #expect(try r.loadList(tasks.id, readingUpTo: .max).row(row.id)?.title == title)
+        #expect(try r.rowsWithSections(matching: SearchWords.words("quoted back"), in: tasks.id).map(\.row) == [row.id])
+    }
+
+    @Test func anotherSessionHearsTheCommitByNotificationAndReadsItFromTheJournal() throws {
+        let (cluster, database) = try Self.fresh()
+        let a = try ServerStore(uri: cluster.socketURI(database), seed: true)
+        let b = try ServerStore(uri: cluster.tcpURI(database), seed: true)
+        let tasks = try Self.tasks(a)
+        b.library = try b.loadLibrary(open: tasks.id, readingUpTo: .max)
+        #expect(!b.hasNotifications())
+        let row = tasks.sections.flatMap(\.rows).first { $0.title == "Buy bread" }!
+        try a.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { _ in .renameRow(list: tasks.id, row: row.id, title: "Milk") }
+        var heard = false
+        for _ in 0..<200 where !heard {
+            heard = b.hasNotifications()
+            if !heard { usleep(10_000) }
+        }
+        #expect(heard, "the commit's notification arrives")
+        guard case .changes(let changes) = try b.news(loaded: { _ in true }) else { Issue.record("fell behind"); return }
+        #expect(changes.flatMap(\.rows).map(\.row.title) == ["Milk"])
+        guard case .changes(let again) = try b.news(loaded: { _ in true }) else { return }
+        #expect(again.isEmpty, "heard once")
+        guard case .changes(let own) = try a.news(loaded: { _ in true }) else { return }
+        #expect(own.isEmpty, "a session never hears its own commits")
+    }
+
+    @Test func aRoleThatMayOnlySelectOpensReadOnlyAndIsRefusedAChange() throws {
+        let (cluster, database) = try Self.fresh()
+        try ServerStore(uri: cluster.socketURI(database), seed: true).close()
+        let role = "reader_\(database.suffix(6))"
+        try cluster.sql("CREATE ROLE \(role) LOGIN; GRANT SELECT ON ALL TABLES IN SCHEMA public TO \(role)", database: database)
+        let r = try ServerStore(uri: cluster.socketURI(database, user: role), seed: true)
+        #expect(r.isReadOnly)
+        let tasks = try Self.tasks(r)
+        #expect(throws: RepositoryError.readOnly) {
+            try r.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { _ in .renameRow(list: tasks.id, row: tasks.sections[0].rows[0].id, title: "x") }
+        }
+    }
+
+    @Test func thePasswordIsNeverInTheStoresNameOrItsErrors() throws {
+        let address = try ServerAddress("postgresql://ana:s3cr%21t@127.0.0.1:1/shop?sslmode=disable&connect_timeout=2")
+        #expect(address.description == "postgresql://ana@127.0.0.1:1/shop")
+        #expect(address.host == "127.0.0.1:1")
+        do {
+            _ = try ServerStore(address, seed: true)
+            Issue.record("nothing listens on port 1")
+        } catch {
+            #expect(!"\(error)".contains("s3cr"))
+        }
+    }
+
+    @Test func aStoppedServerIsOneErrorNothingChangedAndTheNextCommandReconnects() throws {
+        let cluster = try PostgresCluster()
+        defer { cluster.remove() }
+        try cluster.start()
+        let database = try cluster.createDatabase()
+        let r = try ServerStore(uri: cluster.tcpURI(database), seed: true)
+        let tasks = try Self.tasks(r)
+        let row = tasks.sections.flatMap(\.rows).first { $0.title == "Buy bread" }!
+        cluster.stop(immediately: true)
+        #expect(throws: ServerError.self) {
+            try r.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { _ in .renameRow(list: tasks.id, row: row.id, title: "Lost") }
+        }
+        #expect(r.library.list(tasks.id)?.row(row.id)?.title == "Buy bread", "memory is put back")
+        do {
+            _ = try r.news(loaded: { _ in true })
+            Issue.record("the server is still stopped")
+        } catch let error as ServerError {
+            #expect(error.lost)
+        }
+        try cluster.start()
+        _ = try r.news(loaded: { _ in true })
+        try r.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { _ in .renameRow(list: tasks.id, row: row.id, title: "Kept") }
+        #expect(try r.loadList(tasks.id, readingUpTo: .max).row(row.id)?.title == "Kept")
+    }
+}
