@@ -53,7 +53,7 @@ public final class PostgresCluster: @unchecked Sendable {
             PostgresCluster.everyLock.lock()
             let clusters = PostgresCluster.everyCluster
             PostgresCluster.everyLock.unlock()
-            for cluster in clusters { cluster.stop() }
+            for cluster in clusters { cluster.remove() }
         }
     }()
 
