@@ -9,6 +9,7 @@
 #include <limits.h>
 #include <histedit.h>
 #include <poll.h>
+#include <signal.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -174,6 +175,16 @@ static unsigned char cancel_line(EditLine *e, int ch) {
     return CC_NEWLINE;
 }
 
+/// Ctrl-Z suspends listo as it does any terminal program. The terminal's signal keys
+/// are off so that Ctrl-C can clear the line, so the key is bound here: libedit's own
+/// SIGTSTP handler (EL_SIGNAL) gives the terminal back before the stop and takes it
+/// again on fg, and the line being typed is drawn again.
+static unsigned char suspend_line(EditLine *e, int ch) {
+    (void)e; (void)ch;
+    raise(SIGTSTP);
+    return CC_REDISPLAY;
+}
+
 static unsigned char complete_word(EditLine *e, int ch) {
     (void)ch;
     if (!completer_fn) return CC_ERROR;
@@ -250,6 +261,7 @@ void listo_history_close(void) {
 /// listo's own keys: Ctrl-C abandons the line, Tab completes, Ctrl-R searches back.
 static void bind_listo_keys(void) {
     el_set(editor, EL_BIND, "^C", "listo-cancel", NULL);
+    el_set(editor, EL_BIND, "^Z", "listo-suspend", NULL);
     el_set(editor, EL_BIND, "^I", "listo-complete", NULL);
     el_set(editor, EL_BIND, "^R", "em-inc-search-prev", NULL);
 }
@@ -266,6 +278,7 @@ int listo_editor_open(const char *program, const char *editrc, listo_completer c
     // Ctrl-C reaches the editor as a key, so it cancels the line instead of the program.
     el_set(editor, EL_SETTY, "-d", "-isig", NULL);
     el_set(editor, EL_ADDFN, "listo-cancel", "Cancel the line", cancel_line);
+    el_set(editor, EL_ADDFN, "listo-suspend", "Suspend listo", suspend_line);
     el_set(editor, EL_ADDFN, "listo-complete", "Complete a word", complete_word);
     bind_listo_keys();
     if (editrc) {
