@@ -8,7 +8,8 @@ public final class PseudoTerminal {
     public private(set) var transcript = ""
 
     /// `echo: false` turns the terminal's own echo off, as Emacs does for its shell buffer.
-    public init(arguments: [String], environment: [String: String], echo: Bool = true) throws {
+    /// `program` runs another program on the terminal instead, such as a shell that starts listo.
+    public init(program: String? = nil, arguments: [String], environment: [String: String], echo: Bool = true) throws {
         var master: Int32 = 0, slave: Int32 = 0
         var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
         guard openpty(&master, &slave, nil, nil, &size) == 0 else { throw POSIXError(.ENOTTY) }
@@ -26,8 +27,17 @@ public final class PseudoTerminal {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         // POSIX_SPAWN_SETSID: the child gets its own session, with the terminal as its own.
-        posix_spawnattr_setflags(&attributes, 0x80)
-        let path = Fixture.binary.path
+        // POSIX_SPAWN_SETSIGDEF and SETSIGMASK: the job-control signals act as they do for
+        // a person's programs, even where the test runner ignores or blocks them.
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGTSTP, SIGTTIN, SIGTTOU] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        posix_spawnattr_setflags(&attributes, 0x80 | Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        let path = program ?? Fixture.binary.path
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         var child: pid_t = 0

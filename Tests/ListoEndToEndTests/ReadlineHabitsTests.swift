@@ -26,6 +26,31 @@ import Testing
         #expect(terminal.waitForExit() == 0)
     }
 
+    /// Ctrl-Z stops listo as it stops any program a shell runs, and fg brings it back
+    /// with the line being typed still there.
+    @Test func ctrlZSuspendsAndFgBringsBackTheLine() throws {
+        let home = Fixture.temporaryFolder()
+        // setsid -c makes the terminal the shell's controlling terminal, so it has job control.
+        let shell = try PseudoTerminal(program: "/usr/bin/setsid", arguments: ["-c", "-w", "/bin/bash", "--norc", "--noprofile", "-i"],
+                                       environment: environment(home, ["PS1": "shell$ "]))
+        #expect(shell.waitFor("shell$ "))
+        shell.type("\(Fixture.binary.path) --memory --demo\r")
+        #expect(shell.waitFor("5 rows.\r\nTasks "))
+        usleep(1_000_000)
+        shell.type("nex")
+        usleep(100_000)
+        shell.type("\u{1A}")
+        #expect(shell.waitFor("Stopped"), "Ctrl-Z stopped listo: \(shell.transcript)")
+        shell.type("fg\r")
+        usleep(300_000)
+        shell.type("t\r")
+        #expect(shell.waitFor("Pending, section 1 of 2, 3 rows."), "the line came back whole: \(shell.transcript)")
+        shell.type("quit\r")
+        usleep(1_000_000)
+        shell.type("exit\r")
+        #expect(shell.waitForExit() != nil, "the shell ended: \(shell.transcript)")
+    }
+
     @Test func editrcInHomeIsReadWithListosProgramName() throws {
         let home = Fixture.temporaryFolder()
         try "listo:bind -v\n".write(to: home.appendingPathComponent(".editrc"), atomically: true, encoding: .utf8)
