@@ -114,7 +114,7 @@ extension Session {
                 settings.chosenLanguage = chosen
                 if !store.isReadOnly { try store.saveSettings(["language": chosen.rawValue]) }
             }
-            return [.setting(.language(language))]
+            return [.setting(.language(settings.language))]
         case .help(let topic): return try help(topic)
         case .whereAmI(let store): return [store ? .storeLocation(storeDescription) : whereAnnouncement()]
         case .read(let row): return try read(row)
@@ -123,10 +123,10 @@ extension Session {
         case .page(let value):
             switch value {
             case nil: break
-            case .off?: page = nil
-            case .rows(let n)?: page = n
+            case .off?: settings.page = nil
+            case .rows(let n)?: settings.page = n
             }
-            return [.setting(.page(page))]
+            return [.setting(.page(settings.page))]
         case .next: return try step(forward: true)
         case .previous: return try step(forward: false)
         case .first: return try jumpEnd(first: true)
@@ -185,19 +185,19 @@ extension Session {
         case .style(let style): return try styleCommand(style)
         case .sort(let ordering): return try sortCommand(ordering)
         case .profile(let value):
-            if let value { profile = value }
-            return [.setting(.profile(profile))]
+            if let value { settings.profile = value }
+            return [.setting(.profile(settings.profile))]
         case .layout(let value): return layoutCommand(value)
         case .verbosity(let value):
-            if let value { verbosity = value }
-            return [.setting(.verbosity(verbosity))]
+            if let value { settings.verbosity = value }
+            return [.setting(.verbosity(settings.verbosity))]
         case .width(let value):
             switch value {
             case nil: break
-            case .off?: width = nil
-            case .cells(let n)?: width = n
+            case .off?: settings.width = nil
+            case .cells(let n)?: settings.width = n
             }
-            return [.setting(.width(width))]
+            return [.setting(.width(settings.width))]
         case .history(let text): return [historyAnnouncement(text)]
         case .speak(let on): return try speakCommand(on)
         case .sounds(let on): return try soundsCommand(on)

@@ -112,7 +112,7 @@ public enum ListoCLI {
         do {
             session = try Session(store: store)
             // --language, then the language command's choice kept in the store, then the locale.
-            session.language = options.language ?? session.chosenLanguage ?? options.language(environment: environment)
+            session.settings.language = options.language ?? session.settings.chosenLanguage ?? options.language(environment: environment)
         } catch {
             say(problem(Store.problem(error, path: store.path)))
             return 2
@@ -148,7 +148,7 @@ public enum ListoCLI {
             }
         }
         if terminal {
-            session.history = CommandHistory(HistoryFile.open(Options.historyPath(environment)))
+            session.state.history = CommandHistory(HistoryFile.open(Options.historyPath(environment)))
             runner.remember = { HistoryFile.add($0) }
             if Options.isDumbTerminal(environment) {
                 // Emacs's shell and TERM=dumb edit the line themselves; libedit would echo it twice.

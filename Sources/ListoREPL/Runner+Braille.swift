@@ -57,7 +57,7 @@ extension Runner {
     /// first action, a list's name asks for the lists; a numbered item of lists, a swipe, actions or a search picks it;
     /// the candidates of an ambiguous name are picked by their numbers.
     func brailleLines(_ announcements: [Announcement], shown: [String]) -> [BrailleLine] {
-        let announcer = Announcer(verbosity: session.verbosity, language: session.language, today: session.today,
+        let announcer = Announcer(verbosity: session.settings.verbosity, language: session.settings.language, today: session.today,
                                   childrenAreReplies: session.childrenAreReplies)
         var tagged: [BrailleLine] = []
         for announcement in announcements {
@@ -86,7 +86,7 @@ extension Runner {
             case .searchResults:
                 tagged += numbered(session.commandWord("open") + " ")
             case .refusal:
-                if case .rows(let offered)? = session.choice {
+                if case .rows(let offered)? = session.state.choice {
                     tagged += lines.map { BrailleLine($0, routing: .choices(prefix: "", count: offered.candidates.count)) }
                 } else {
                     tagged += lines.map { BrailleLine($0) }

@@ -24,11 +24,11 @@ public final class Runner {
     public init(session: Session, options: Options, output: LineSink, speech: @escaping SpeechConnector = SilentSpeech.connector) {
         self.session = session
         session.settings = options.settings(over: session.settings)
-        if let day = options.today { session.clock = { day } }
+        if let day = options.today { session.environment.clock = { day } }
         // The time given runs on from the start, so that a reminder can fall due while the prompt waits.
         if let minute = options.now?.minute {
             let started = SystemClock.seconds()
-            session.timeOfDay = { min(24 * 60 - 1, minute + (SystemClock.seconds() - started) / 60) }
+            session.environment.timeOfDay = { min(24 * 60 - 1, minute + (SystemClock.seconds() - started) / 60) }
         }
         speaker = Speaker(settings: session.settings)
         self.output = output
@@ -45,7 +45,7 @@ public final class Runner {
         speaker.settings = session.settings
         speaker.today = session.today
         speaker.childrenAreReplies = session.childrenAreReplies
-        let settings = session.speech
+        let settings = session.settings.speech
         let (lines, spoken) = speaker.render(announcements, cuesReplaceWords: settings.speak && settings.sounds)
         // The bell rings where its cue falls: before the line it marks, or after the
         // last line when it marks the end of a read.
@@ -66,9 +66,9 @@ public final class Runner {
     /// on.", and speech and sounds go off for this run (the store keeps the wish for
     /// the next), so the line is said once, not again at each later change.
     func connectIfAsked(_ announcements: [Announcement]) -> [Announcement] {
-        let asked = (speak: session.speech.speak, sounds: session.speech.sounds)
+        let asked = (speak: session.settings.speech.speak, sounds: session.settings.speech.sounds)
         if !asked.speak && !asked.sounds { speech = nil }
-        defer { speechAsked = (session.speech.speak, session.speech.sounds) }
+        defer { speechAsked = (session.settings.speech.speak, session.settings.speech.sounds) }
         guard asked.speak || asked.sounds, speech == nil, asked != speechAsked else { return announcements }
         switch connectSpeech() {
         case .success(let channel):
@@ -89,8 +89,8 @@ public final class Runner {
     /// Speech and sounds off for the rest of the run, without touching the store.
     private func silence() {
         speech = nil
-        session.speech.speak = false
-        session.speech.sounds = false
+        session.settings.speech.speak = false
+        session.settings.speech.sounds = false
         speechAsked = (false, false)
     }
 
@@ -116,9 +116,9 @@ public final class Runner {
     func speakAloud(_ spoken: [Utterance]) {
         guard let channel = speech, !spoken.isEmpty else { return }
         do {
-            var voice = session.speech
+            var voice = session.settings.speech
             // A voice with no language of its own speaks the interface's.
-            if voice.language == nil { voice.language = session.language.rawValue }
+            if voice.language == nil { voice.language = session.settings.language.rawValue }
             try channel.say(spoken, settings: voice)
         } catch {
             speechFailed(error)
@@ -165,7 +165,7 @@ public final class Runner {
             interruptSpeech()
             return true
         case .refused(let refusal):
-            if echo { output.write(["> " + Announcer(language: session.language).unreadableLine]) }
+            if echo { output.write(["> " + Announcer(language: session.settings.language).unreadableLine]) }
             anyRefused = true
             say([.refusal(refusal)])
             return !bail

@@ -27,9 +27,9 @@ extension Session {
     /// The first line `where` says: the focused row and its place, or the list or section.
     public func restingLine() -> BrailleLine {
         let line = announcer.lines(whereAnnouncement()).first ?? ""
-        guard column == .content else { return BrailleLine(line) }
-        if focus == .title { return BrailleLine(line, routing: .command(commandWord("lists"))) }
-        guard case .row(let id) = focus else { return BrailleLine(line) }
+        guard state.column == .content else { return BrailleLine(line) }
+        if state.focus == .title { return BrailleLine(line, routing: .command(commandWord("lists"))) }
+        guard case .row(let id) = state.focus else { return BrailleLine(line) }
         return BrailleLine(line, routing: firstActionCommand(id).map { .command($0) })
     }
 
@@ -37,9 +37,9 @@ extension Session {
     /// `do 1 "Title"`: the row's first action, as `actions` numbers them.
     public func firstActionCommand(_ id: RowID) -> String? {
         guard hasList, !offeredActions(for: id).isEmpty, let row = document.row(id) else { return nil }
-        let verb = Grammar.entry(named: "do")?.name(in: language) ?? "do"
-        if case .row(let focused) = focus, focused == id { return "\(verb) 1" }
-        if filter == nil, let here = view.sectionIndex(of: focus), view.sectionIndex(of: .row(id)) == here,
+        let verb = Grammar.entry(named: "do")?.name(in: settings.language) ?? "do"
+        if case .row(let focused) = state.focus, focused == id { return "\(verb) 1" }
+        if state.filter == nil, let here = view.sectionIndex(of: state.focus), view.sectionIndex(of: .row(id)) == here,
            let (i, _) = view.number(of: id) {
             return "\(verb) 1 \(i)"
         }
@@ -48,6 +48,6 @@ extension Session {
 
     /// The word a display key stands for, in the language of the session.
     public func commandWord(_ english: String) -> String {
-        Grammar.entry(named: english)?.name(in: language) ?? english
+        Grammar.entry(named: english)?.name(in: settings.language) ?? english
     }
 }

@@ -12,7 +12,7 @@ extension Session {
     func perform(recordUndo: Bool = true, _ make: (() throws -> Int64) throws -> ListoModel.Operation) throws -> Outcome {
         let committed: Committed
         do {
-            committed = try store.commit(open: hasList ? listID : nil, readingUpTo: windowRows, catchUp: takeInForeignChanges, make)
+            committed = try store.commit(open: hasList ? state.listID : nil, readingUpTo: environment.windowRows, catchUp: takeInForeignChanges, make)
         } catch ModelError.rowMissing(let id) where goneElsewhere(id) != nil {
             throw goneElsewhere(id)!
         } catch {
@@ -22,15 +22,15 @@ extension Session {
         let (operation, outcome) = (committed.operation, committed.outcome)
         // A change that changed nothing is said, but leaves no undo step.
         if recordUndo && outcome.allChanges.contains(where: { !$0.isEmpty }) {
-            undoStack.append(UndoEntry(
+            state.undoStack.append(UndoEntry(
                 forward: operation, inverse: outcome.inverse, events: outcome.events, seq: committed.seq, changes: outcome.allChanges))
-            redoStack.removeAll()
-            if undoStack.count > Session.undoLimit { letOldestStepGo() }
+            state.redoStack.removeAll()
+            if state.undoStack.count > Session.undoLimit { letOldestStepGo() }
         }
         if !hasList, let first = library.lists.first {
             switchList(to: first.id)
         }
-        if !selection.isEmpty { selection = selection.filter { document.contains($0) } }
+        if !state.selection.isEmpty { state.selection = state.selection.filter { document.contains($0) } }
         return outcome
     }
 
@@ -41,14 +41,14 @@ extension Session {
     /// Lets the oldest undo step go, saying so the first time in a session, so a
     /// long session's memory stays flat.
     private func letOldestStepGo() {
-        undoStack.removeFirst(undoStack.count - Session.undoLimit)
-        if !undoTrimmed { state.undoLimitReached = true }
-        undoTrimmed = true
+        state.undoStack.removeFirst(state.undoStack.count - Session.undoLimit)
+        if !state.undoTrimmed { state.undoLimitReached = true }
+        state.undoTrimmed = true
         // What others touched before the oldest step kept can no longer block an undo.
-        let oldest = undoStack.map(\.seq).min() ?? .max
-        foreignTouch = foreignTouch.filter { $0.value > oldest }
-        foreignSectionTouch = foreignSectionTouch.filter { $0.value > oldest }
-        foreignListTouch = foreignListTouch.filter { $0.value > oldest }
+        let oldest = state.undoStack.map(\.seq).min() ?? .max
+        state.foreignTouch = state.foreignTouch.filter { $0.value > oldest }
+        state.foreignSectionTouch = state.foreignSectionTouch.filter { $0.value > oldest }
+        state.foreignListTouch = state.foreignListTouch.filter { $0.value > oldest }
     }
 
     /// Where focus goes when a row leaves: the next row at its level, else the
@@ -64,16 +64,16 @@ extension Session {
         if let previous { return .row(previous) }
         if let parent = v.document.parent(of: id) { return .row(parent) }
         // A filtered view hides the emptied section, so the nearest visible row is next.
-        if filter != nil, let other = v.row(after: .row(id)) ?? v.row(before: .row(id)) { return .row(other) }
+        if state.filter != nil, let other = v.row(after: .row(id)) ?? v.row(before: .row(id)) { return .row(other) }
         return v.sections[s].header != nil ? .header(v.sections[s].id) : .title
     }
 
     /// After a change: if the focused item is gone, focus the fallback and say it.
     func settleFocus(_ fallback: Focus) -> [Announcement] {
-        guard !isValid(focus) else { return [] }
-        focus = isValid(fallback) ? fallback : .title
-        if case .row(let r) = focus, let rv = rowView(r, withActions: false) { return [.row(rv)] }
-        return announce(focus)
+        guard !isValid(state.focus) else { return [] }
+        state.focus = isValid(fallback) ? fallback : .title
+        if case .row(let r) = state.focus, let rv = rowView(r, withActions: false) { return [.row(rv)] }
+        return announce(state.focus)
     }
 
     func isValid(_ focus: Focus) -> Bool {
@@ -97,7 +97,7 @@ extension Session {
 
     func swipeCommand(_ edge: Edge, full: Bool) throws -> [Announcement] {
         let row = try focusedRow()
-        guard editMode != .active else { throw Refusal.swipeInEditMode }
+        guard state.editMode != .active else { throw Refusal.swipeInEditMode }
         let settings = document.settings
         let actions = settings.actions(edge)
         let title = document.row(row)!.title
@@ -108,13 +108,13 @@ extension Session {
         }
         // An edge whose every action can't work on this row does not open empty; running one says why.
         guard offeredActions(for: row).contains(where: { $0.edge == edge }) else { throw Refusal.noActions(edge: edge, row: title) }
-        swipe = OpenSwipe(row: row, edge: edge)
+        state.swipe = OpenSwipe(row: row, edge: edge)
         return [.swipeOpened(edge: edge, row: title, swipeViews(edge))]
     }
 
     /// An open edge's actions numbered from 1, the numbers a swipe offers and accepts.
     func swipeViews(_ edge: Edge) -> [ActionView] {
-        actionViews(for: swipe?.row).filter { $0.edge == edge }.enumerated().map { i, view in
+        actionViews(for: state.swipe?.row).filter { $0.edge == edge }.enumerated().map { i, view in
             var numbered = view
             numbered.number = i + 1
             return numbered
@@ -123,7 +123,7 @@ extension Session {
 
     /// A number typed while a swipe is open: the action shown under it on that edge.
     func swipeChoice(_ n: Int) throws -> [Announcement] {
-        guard let open = swipe else { throw Refusal.noSwipeOpen }
+        guard let open = state.swipe else { throw Refusal.noSwipeOpen }
         let numbered = offeredActions(for: open.row).filter { $0.edge == open.edge }.map(\.action)
         guard let action = numbered.element(numbered: n) else {
             let offered = swipeViews(open.edge).map { "\($0.number). \($0.name)" }
@@ -139,7 +139,7 @@ extension Session {
         guard let action = document.settings.allActions.map(\.action).first(where: { $0.name == name }) else {
             throw Refusal.noSuchAction(name, row: document.name, available: offeredActions(for: nil).map(\.action.name))
         }
-        if let open = swipe, reference == nil {
+        if let open = state.swipe, reference == nil {
             closeSwipeQuietly()
             return try runAction(action, on: open.row)
         }
@@ -148,12 +148,12 @@ extension Session {
 
     /// Closes an open swipe without a word, as any command that acts does.
     func closeSwipeQuietly() {
-        swipe = nil
+        state.swipe = nil
     }
 
     func closeSwipe() -> [Announcement] {
-        guard let open = swipe else { return [.nothingToCancel] }
-        swipe = nil
+        guard let open = state.swipe else { return [.nothingToCancel] }
+        state.swipe = nil
         return [.swipeClosed(row: document.row(open.row)?.title ?? "")]
     }
 
@@ -163,7 +163,7 @@ extension Session {
         case nil:
             let row = try focusedRow()
             let actions = offeredActions(for: row)
-            guard rotor == .actions, let i = actionIndex, actions.indices.contains(i) else { throw Refusal.noActionFocused }
+            guard state.rotor == .actions, let i = state.actionIndex, actions.indices.contains(i) else { throw Refusal.noActionFocused }
             return try runAction(actions[i].action, on: row)
         case .number(let n)?:
             let row = try row(reference)
@@ -184,20 +184,20 @@ extension Session {
     // MARK: Delete and move
 
     func deleteCommand(_ target: DeleteTarget) throws -> [Announcement] {
-        if target == .selection || (target == .row(nil) && editMode == .active && !selection.isEmpty) {
-            guard editMode == .active else { throw Refusal.batchNeedsEditMode }
+        if target == .selection || (target == .row(nil) && state.editMode == .active && !state.selection.isEmpty) {
+            guard state.editMode == .active else { throw Refusal.batchNeedsEditMode }
             let rows = selectedRowsInOrder().map(\.id)
             guard !rows.isEmpty else { throw Refusal.nothingSelected }
             guard document.settings.deleteAction != nil else {
                 throw Refusal.noSuchAction(announcer.t(.actionDelete), row: document.name, available: offeredActions(for: nil).map { said($0.action) })
             }
-            var fallback = focus
+            var fallback = state.focus
             // Focus in a row that goes, or inside one, moves to the nearest row that stays.
-            if case .row(let id) = focus, let leaving = ([id] + document.ancestors(of: id).reversed()).last(where: selection.contains) {
-                fallback = neighbour(of: leaving, avoiding: selection)
+            if case .row(let id) = state.focus, let leaving = ([id] + document.ancestors(of: id).reversed()).last(where: state.selection.contains) {
+                fallback = neighbour(of: leaving, avoiding: state.selection)
             }
-            let outcome = try perform { _ in .deleteRows(list: listID, rows: rows) }
-            selection.removeAll()
+            let outcome = try perform { _ in .deleteRows(list: state.listID, rows: rows) }
+            state.selection.removeAll()
             return [.changes(outcome.events)] + settleFocus(fallback)
         }
         guard case .row(let reference) = target else { return [] }
@@ -218,10 +218,10 @@ extension Session {
         if case .into(let reference) = move {
             let target = try resolveRow(reference)
             guard target != row else { throw Refusal.moveOntoItself(title: document.row(row)!.title) }
-            return try reshape { .nestRow(list: listID, row: row, under: target) }
+            return try reshape { .nestRow(list: state.listID, row: row, under: target) }
         }
         let placement = try placement(for: move, moving: row)
-        let outcome = try perform { _ in .moveRow(list: listID, row: row, placement: placement) }
+        let outcome = try perform { _ in .moveRow(list: state.listID, row: row, placement: placement) }
         return [.changes(outcome.events)]
     }
 
@@ -277,41 +277,41 @@ extension Session {
 
     func editCommand(_ on: Bool?) -> [Announcement] {
         // Edit mode closes an open swipe, and says so.
-        let closed: [Announcement] = swipe.flatMap { document.row($0.row) }.map { [.swipeClosed(row: $0.title)] } ?? []
+        let closed: [Announcement] = state.swipe.flatMap { document.row($0.row) }.map { [.swipeClosed(row: $0.title)] } ?? []
         if let on, on == state.editing, closed.isEmpty { return [.editUnchanged(editing: on)] }
         switch on {
         case nil: state.editing.toggle()
         case true?: state.editing = true
         case false?: state.editing = false
         }
-        swipe = nil
-        return closed + [.setting(.editMode(editMode))]
+        state.swipe = nil
+        return closed + [.setting(.editMode(state.editMode))]
     }
 
     func selectCommand(_ target: SelectTarget, select: Bool) throws -> [Announcement] {
         let mode = document.settings.selectionMode
         if select {
             guard mode != .none else { throw Refusal.selectionOff(list: document.name) }
-            guard profile.allowsSelection(mode, editing: editMode) else { throw Refusal.selectionNeedsEditMode(profile: profile) }
+            guard settings.profile.allowsSelection(mode, editing: state.editMode) else { throw Refusal.selectionNeedsEditMode(profile: settings.profile) }
         }
         if target == .all {
             guard select else {
-                selection.removeAll()
+                state.selection.removeAll()
                 return [.selectionAll(count: 0, selected: false)] + detailFollowsSelection()
             }
             guard mode == .multiple else { throw Refusal.singleSelection }
             let v = view
             if let filter = v.filter {
-                for id in filter.rows where document.row(id)?.selectionDisabled == false { selection.insert(id) }
+                for id in filter.rows where document.row(id)?.selectionDisabled == false { state.selection.insert(id) }
             } else {
-                for section in v.sections { for row in section.rows where !row.selectionDisabled { selection.insert(row.id) } }
+                for section in v.sections { for row in section.rows where !row.selectionDisabled { state.selection.insert(row.id) } }
             }
-            return [.selectionAll(count: selection.count, selected: true)]
+            return [.selectionAll(count: state.selection.count, selected: true)]
         }
         if case .numbers(let numbers) = target {
             guard select else {
-                let rows = view.numberedRows(near: focus)
-                for n in numbers where n >= 1 && n <= rows.count { selection.remove(rows[n - 1].id) }
+                let rows = view.numberedRows(near: state.focus)
+                for n in numbers where n >= 1 && n <= rows.count { state.selection.remove(rows[n - 1].id) }
                 return [.selection(selectedRowsInOrder().map(\.title))] + detailFollowsSelection()
             }
             return try selectNumbers(numbers)
@@ -327,49 +327,49 @@ extension Session {
         let title = document.row(row)!.title
         if select {
             if document.row(row)!.selectionDisabled { throw Refusal.selectionDisabled(title: title) }
-            if mode == .single { selection.removeAll() }
-            selection.insert(row)
+            if mode == .single { state.selection.removeAll() }
+            state.selection.insert(row)
         } else {
-            guard selection.remove(row) != nil else { return [.unchanged(.notSelected(title))] }
+            guard state.selection.remove(row) != nil else { return [.unchanged(.notSelected(title))] }
         }
-        return [.selectionChanged(title: title, selected: select, count: selection.count)] + detailFollowsSelection()
+        return [.selectionChanged(title: title, selected: select, count: state.selection.count)] + detailFollowsSelection()
     }
 
     // MARK: Undo
 
     func undo() throws -> [Announcement] {
-        guard let entry = undoStack.last else {
-            throw undoTrimmed ? Refusal.undoHistoryEnd(limit: Session.undoLimit) : Refusal.nothingToUndo
+        guard let entry = state.undoStack.last else {
+            throw state.undoTrimmed ? Refusal.undoHistoryEnd(limit: Session.undoLimit) : Refusal.nothingToUndo
         }
         let fallback = focusFallback(before: entry.inverse)
         let outcome = try perform(recordUndo: false) { _ in
             // A step another session has since changed is let go, so the one before it can still be undone.
             if changedElsewhereSince(entry) {
-                undoStack.removeLast()
+                state.undoStack.removeLast()
                 throw Refusal.changedSince(entry.events, undoing: true)
             }
             try readSections(touchedBy: entry)
             return entry.inverse
         }
-        undoStack.removeLast()
-        redoStack.append(UndoEntry(
+        state.undoStack.removeLast()
+        state.redoStack.append(UndoEntry(
             forward: entry.forward, inverse: entry.inverse, events: entry.events, seq: store.appliedSeq, changes: outcome.allChanges))
         return [.undid(entry.events)] + focusRestored(outcome, fallback)
     }
 
     func redo() throws -> [Announcement] {
-        guard let entry = redoStack.last else { throw Refusal.nothingToRedo }
+        guard let entry = state.redoStack.last else { throw Refusal.nothingToRedo }
         let fallback = focusFallback(before: entry.forward)
         let outcome = try perform(recordUndo: false) { _ in
             if changedElsewhereSince(entry) {
-                redoStack.removeLast()
+                state.redoStack.removeLast()
                 throw Refusal.changedSince(entry.events, undoing: false)
             }
             try readSections(touchedBy: entry)
             return entry.forward
         }
-        redoStack.removeLast()
-        undoStack.append(UndoEntry(
+        state.redoStack.removeLast()
+        state.undoStack.append(UndoEntry(
             forward: entry.forward, inverse: outcome.inverse, events: entry.events, seq: store.appliedSeq, changes: outcome.allChanges))
         return [.redid(entry.events)] + focusRestored(outcome, fallback)
     }
@@ -377,7 +377,7 @@ extension Session {
     /// Where focus goes if the focused item disappears under `operation`: the
     /// nearest row that it does not take away too.
     private func focusFallback(before operation: ListoModel.Operation) -> Focus {
-        guard case .row(let id) = focus else { return focus }
+        guard case .row(let id) = state.focus else { return state.focus }
         if case .deleteRows(_, let rows) = operation { return neighbour(of: id, avoiding: Set(rows)) }
         return neighbour(of: id)
     }
@@ -385,7 +385,7 @@ extension Session {
     private func focusRestored(_ outcome: Outcome, _ fallback: Focus) -> [Announcement] {
         for event in outcome.events {
             if case .rowsRestored(let places, _) = event, let first = places.first, document.row(first.id) != nil {
-                focus = .row(first.id)
+                state.focus = .row(first.id)
                 return rowView(first.id, withActions: false).map { [.row($0)] } ?? []
             }
         }
@@ -400,20 +400,20 @@ extension Session {
         var parent: RowID?
         if child {
             parent = try focusedRow()
-        } else if case .row(let id) = focus {
+        } else if case .row(let id) = state.focus {
             parent = document.parent(of: id)
         }
         guard let section = sectionForAdding() else { throw Refusal.model(.sectionMissing(SectionID(0))) }
         let outcome = try perform { newID in
             if let parent {
-                return .addChild(list: listID, parent: parent, id: RowID(try newID()), title: title, placement: .bottom)
+                return .addChild(list: state.listID, parent: parent, id: RowID(try newID()), title: title, placement: .bottom)
             }
-            return .addRow(list: listID, section: section, id: RowID(try newID()), title: title, placement: .bottom)
+            return .addRow(list: state.listID, section: section, id: RowID(try newID()), title: title, placement: .bottom)
         }
         guard case .rowAdded(let place) = outcome.events.first else { return [.changes(outcome.events)] }
-        focus = .row(place.id)
+        state.focus = .row(place.id)
         // A row the filter hides has no place to be said at: it is said as hidden, once.
-        if let filter, let row = document.row(place.id), !view.matches(row) {
+        if let filter = state.filter, let row = document.row(place.id), !view.matches(row) {
             let rest = Array(outcome.events.dropFirst())
             return [.hiddenByFilter(title: place.title, filter: filter)] + (rest.isEmpty ? [] : [.changes(rest)])
         }
@@ -430,48 +430,48 @@ extension Session {
 
     func renameCommand(_ line: RowAndText) throws -> [Announcement] {
         let (row, text) = try resolve(line)
-        return [.changes(try perform { _ in .renameRow(list: listID, row: row, title: text) }.events)]
+        return [.changes(try perform { _ in .renameRow(list: state.listID, row: row, title: text) }.events)]
     }
 
     /// Sets a row's notes; the text off removes them.
     func noteCommand(_ line: RowAndText) throws -> [Announcement] {
         let (row, text) = try resolve(line)
-        let notes = Grammar.keyword("off", matches: text, in: language) ? nil : text
-        return [.changes(try perform { _ in .setNotes(list: listID, row: row, notes: notes) }.events)]
+        let notes = Grammar.keyword("off", matches: text, in: settings.language) ? nil : text
+        return [.changes(try perform { _ in .setNotes(list: state.listID, row: row, notes: notes) }.events)]
     }
 
     /// Sets the focused section's footer, or with nil removes it.
     func footerCommand(_ text: String?) throws -> [Announcement] {
         guard let section = try storedSectionForShaping() else { throw Refusal.model(.sectionMissing(SectionID(0))) }
-        return [.changes(try perform { _ in .setFooter(list: listID, section: section, footer: text) }.events)]
+        return [.changes(try perform { _ in .setFooter(list: state.listID, section: section, footer: text) }.events)]
     }
 
     func addSection(_ name: String) throws -> [Announcement] {
         _ = try storedSectionForShaping()
-        let after = view.sectionIndex(of: focus).map { document.sections[$0].id } ?? document.sections.last?.id
+        let after = view.sectionIndex(of: state.focus).map { document.sections[$0].id } ?? document.sections.last?.id
         let outcome = try perform { newID in
-            .addSection(list: listID, id: SectionID(try newID()), header: name, after: after)
+            .addSection(list: state.listID, id: SectionID(try newID()), header: name, after: after)
         }
-        if let created = document.section(named: name) { focus = .header(created.id) }
+        if let created = document.section(named: name) { state.focus = .header(created.id) }
         return [.changes(outcome.events)]
     }
 
     func renameSection(_ name: String) throws -> [Announcement] {
         guard let section = try storedSectionForShaping() else { throw Refusal.model(.sectionMissing(SectionID(0))) }
-        return [.changes(try perform { _ in .renameSection(list: listID, section: section, header: name) }.events)]
+        return [.changes(try perform { _ in .renameSection(list: state.listID, section: section, header: name) }.events)]
     }
 
     /// `section heading main|standard`: SwiftUI's header prominence, said as a main heading.
     func headingCommand(_ prominence: Prominence) throws -> [Announcement] {
         guard let section = try storedSectionForShaping() else { throw Refusal.model(.sectionMissing(SectionID(0))) }
-        return [.changes(try perform { _ in .setProminence(list: listID, section: section, prominence: prominence) }.events)]
+        return [.changes(try perform { _ in .setProminence(list: state.listID, section: section, prominence: prominence) }.events)]
     }
 
     func deleteSection() throws -> [Announcement] {
         guard let section = try storedSectionForShaping() else { throw Refusal.model(.sectionMissing(SectionID(0))) }
         let previous = view.section(before: .header(section)).map(Focus.header) ?? .title
-        let outcome = try perform { _ in .deleteSection(list: listID, section: section) }
-        focus = previous
+        let outcome = try perform { _ in .deleteSection(list: state.listID, section: section) }
+        state.focus = previous
         return [.changes(outcome.events)]
     }
 
@@ -479,7 +479,7 @@ extension Session {
     /// whole subtree), a row named, or a section in the sidebar style. Collapse on
     /// a row with nothing inside folds the row it sits inside, and focus goes there.
     func fold(_ target: FoldTarget?, collapsed: Bool) throws -> [Announcement] {
-        let focused: RowID? = if case .row(let id) = focus, column == .content { id } else { nil }
+        let focused: RowID? = if case .row(let id) = state.focus, state.column == .content { id } else { nil }
         if target == .all {
             guard let id = focused else { throw Refusal.noFocusedRow }
             return try setExpanded(id, expanded: !collapsed, all: true)
@@ -488,7 +488,7 @@ extension Session {
             if !row.children.isEmpty { return try setExpanded(id, expanded: !collapsed, all: false) }
             if collapsed, let parent = document.parent(of: id) {
                 let out = try setExpanded(parent, expanded: false, all: false)
-                focus = .row(parent)
+                state.focus = .row(parent)
                 return out
             }
             if !document.settings.style.allowsCollapsing { throw Refusal.model(.noChildren(title: row.title)) }
@@ -508,9 +508,9 @@ extension Session {
     /// Row expansion is where the person is looking, not a change to the list's
     /// content, so undo passes over it; it is still kept in the store per list.
     private func setExpanded(_ id: RowID, expanded: Bool, all: Bool) throws -> [Announcement] {
-        let outcome = try perform(recordUndo: false) { _ in .setExpanded(list: listID, row: id, expanded: expanded, all: all) }
+        let outcome = try perform(recordUndo: false) { _ in .setExpanded(list: state.listID, row: id, expanded: expanded, all: all) }
         // Focus inside what just folded climbs to the row that folded it.
-        if !expanded, case .row(let f) = focus, f != id, document.isWithin(f, id) { focus = .row(id) }
+        if !expanded, case .row(let f) = state.focus, f != id, document.isWithin(f, id) { state.focus = .row(id) }
         return [.changes(outcome.events)]
     }
 
@@ -524,7 +524,7 @@ extension Session {
 
     func indentCommand(outdent: Bool) throws -> [Announcement] {
         let row = try focusedRow()
-        return try reshape { outdent ? .outdentRow(list: listID, row: row) : .indentRow(list: listID, row: row) }
+        return try reshape { outdent ? .outdentRow(list: state.listID, row: row) : .indentRow(list: state.listID, row: row) }
     }
 
     private func foldSection(_ reference: SectionReference?, collapsed: Bool) throws -> [Announcement] {
@@ -535,20 +535,20 @@ extension Session {
             let header = shown.header ?? document.name
             return [.unchanged(collapsed ? .sectionCollapsed(header) : .sectionExpanded(header))]
         }
-        let outcome = try perform { _ in .setCollapsed(list: listID, section: section, collapsed: collapsed) }
-        if collapsed, case .row(let id) = focus, document.sectionID(of: id) == section { focus = .header(section) }
+        let outcome = try perform { _ in .setCollapsed(list: state.listID, section: section, collapsed: collapsed) }
+        if collapsed, case .row(let id) = state.focus, document.sectionID(of: id) == section { state.focus = .header(section) }
         return [.changes(outcome.events)]
     }
 
     func styleCommand(_ chosen: ListStyle?) throws -> [Announcement] {
         guard let style = chosen else { return [.setting(.style(list: document.name, document.settings.style))] }
         if style == document.settings.style { return [.unchanged(.style(list: document.name, style))] }
-        return [.changes(try perform { _ in .setStyle(list: listID, style: style) }.events)]
+        return [.changes(try perform { _ in .setStyle(list: state.listID, style: style) }.events)]
     }
 
     func sortCommand(_ chosen: Ordering?) throws -> [Announcement] {
         guard let ordering = chosen else { return [.setting(.ordering(list: document.name, document.settings.ordering))] }
-        return [.changes(try perform { _ in .setOrdering(list: listID, ordering: ordering) }.events)]
+        return [.changes(try perform { _ in .setOrdering(list: state.listID, ordering: ordering) }.events)]
     }
 
     func newListCommand(_ name: String, like source: String?) throws -> [Announcement] {

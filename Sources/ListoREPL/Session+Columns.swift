@@ -5,7 +5,7 @@ import ListoModel
 /// detail column with its own stack of replies.
 extension Session {
     var visibleColumns: [Column] {
-        switch visibility {
+        switch state.visibility {
         case .all, .automatic: return [.sidebar, .content, .detail]
         case .double: return [.content, .detail]
         case .detail: return [.detail]
@@ -52,72 +52,72 @@ extension Session {
     /// selection and the detail, as a new selection in the sidebar does.
     func switchList(to id: ListID) {
         if !library.isLoaded(id) { reading(()) { try readList(id) } }
-        if id != listID {
-            selection.removeAll()
-            filter = nil
+        if id != state.listID {
+            state.selection.removeAll()
+            state.filter = nil
             state.editing = false
         }
-        listID = id
-        sidebarFocus = id
-        focus = .title
-        detailRow = nil
-        detailStack.removeAll()
-        actionIndex = nil
-        swipe = nil
-        column = .content
+        state.listID = id
+        state.sidebarFocus = id
+        state.focus = .title
+        state.detailRow = nil
+        state.detailStack.removeAll()
+        state.actionIndex = nil
+        state.swipe = nil
+        state.column = .content
     }
 
     func listsCommand() throws -> [Announcement] {
-        choice = .lists(library.lists.map(\.id))
+        state.choice = .lists(library.lists.map(\.id))
         return [.lists(library.lists.map { ($0.name, rowCount(of: $0.id), stateCounts(of: $0.id)) }, current: hasList ? document.name : nil)]
     }
 
     func stepSidebar(forward: Bool) throws -> [Announcement] {
         let lists = library.lists
         guard !lists.isEmpty else { return [forward ? .endOfList : .startOfList] }
-        let current = lists.firstIndex { $0.id == sidebarFocus }
+        let current = lists.firstIndex { $0.id == state.sidebarFocus }
         let target = current.map { forward ? $0 + 1 : $0 - 1 } ?? 0
         guard lists.indices.contains(target) else { return [forward ? .endOfList : .startOfList] }
-        sidebarFocus = lists[target].id
+        state.sidebarFocus = lists[target].id
         return [sidebarItem(lists[target].id)]
     }
 
     /// The row the detail column shows now: the top of its stack.
     var detailTop: Row? {
-        guard let open = detailRow else { return nil }
-        return document.anyRow(detailStack.last ?? open)
+        guard let open = state.detailRow else { return nil }
+        return document.anyRow(state.detailStack.last ?? open)
     }
 
     /// What back leads to from the detail's current row: the row below it in the
     /// stack, or the list when the stack is empty.
     var detailBackTitle: String {
-        guard !detailStack.isEmpty, let open = detailRow else { return document.name }
-        return document.anyRow(detailStack.dropLast().last ?? open)?.title ?? document.name
+        guard !state.detailStack.isEmpty, let open = state.detailRow else { return document.name }
+        return document.anyRow(state.detailStack.dropLast().last ?? open)?.title ?? document.name
     }
 
     func stepDetail(forward: Bool) throws -> [Announcement] {
         guard let top = detailTop else { return [.placeholder(list: document.name)] }
         let replies = top.children
         guard !replies.isEmpty else { return [forward ? .endOfList : .startOfList] }
-        let target = detailReply.map { forward ? $0 + 1 : $0 - 1 } ?? (forward ? 0 : replies.count - 1)
+        let target = state.detailReply.map { forward ? $0 + 1 : $0 - 1 } ?? (forward ? 0 : replies.count - 1)
         guard replies.indices.contains(target) else { return [forward ? .endOfList : .startOfList] }
-        detailReply = target
+        state.detailReply = target
         return [.row(RowView(row: replies[target], index: target + 1, count: replies.count, thread: true))]
     }
 
     func stepColumn(forward: Bool) throws -> [Announcement] {
-        let columns = layout == .regular ? visibleColumns : [column]
-        let i = columns.firstIndex(of: column) ?? 0
+        let columns = settings.layout == .regular ? visibleColumns : [state.column]
+        let i = columns.firstIndex(of: state.column) ?? 0
         let target = forward ? i + 1 : i - 1
         guard columns.indices.contains(target) else { return [forward ? .endOfList : .startOfList] }
-        column = columns[target]
-        return [.column(column)] + columnContents()
+        state.column = columns[target]
+        return [.column(state.column)] + columnContents()
     }
 
     func columnContents() -> [Announcement] {
-        switch column {
-        case .sidebar: return sidebarFocus.map { [sidebarItem($0)] } ?? []
-        case .content: return announce(focus)
+        switch state.column {
+        case .sidebar: return state.sidebarFocus.map { [sidebarItem($0)] } ?? []
+        case .content: return announce(state.focus)
         case .detail: return detailTop.map { [detailSummary($0)] } ?? [.placeholder(list: document.name)]
         }
     }
@@ -133,7 +133,7 @@ extension Session {
             view.thread = true
             return view
         }
-        let chain = detailRow.map { [$0] + detailStack } ?? []
+        let chain = state.detailRow.map { [$0] + state.detailStack } ?? []
         if let i = chain.firstIndex(of: row.id), i > 0, let parent = document.anyRow(chain[i - 1]),
            let j = parent.children.firstIndex(where: { $0.id == row.id }) {
             return RowView(row: row, index: j + 1, count: parent.children.count, thread: true)
@@ -152,24 +152,24 @@ extension Session {
 
     func openCommand(_ typed: String?, listsOffered: Bool = false) throws -> [Announcement] {
         guard let arg = typed else {
-            switch column {
+            switch state.column {
             case .sidebar:
-                guard let id = sidebarFocus else { throw ArgumentProblem.missing() }
+                guard let id = state.sidebarFocus else { throw ArgumentProblem.missing() }
                 return openList(id)
             case .content:
-                if detailOpensAlone, let held = detailRow { return try openRow(held) }
+                if detailOpensAlone, let held = state.detailRow { return try openRow(held) }
                 return try openRow(try focusedRow())
             case .detail:
                 guard let top = detailTop else { return [.placeholder(list: document.name)] }
                 if top.children.isEmpty { throw Refusal.noChild(top.title) }
                 // The reply next and previous are on, or the only one there is.
-                guard let i = detailReply ?? (top.children.count == 1 ? 0 : nil), top.children.indices.contains(i) else {
+                guard let i = state.detailReply ?? (top.children.count == 1 ? 0 : nil), top.children.indices.contains(i) else {
                     throw ArgumentProblem.missing(usage: Said("open N, the reply to open", "abrir N, la respuesta que abrir"))
                 }
                 return openReply(top.children[i])
             }
         }
-        if column == .detail, let top = detailTop {
+        if state.column == .detail, let top = detailTop {
             if let n = Int(arg) {
                 guard n >= 1 && n <= top.children.count else {
                     if top.children.isEmpty { throw Refusal.noChild(top.title) }
@@ -181,9 +181,9 @@ extension Session {
             if let reply = top.children.first(where: { Names.key($0.title).hasPrefix(name) }) { return openReply(reply) }
         }
         // In the sidebar, and straight after lists, a number names a list.
-        if let n = Int(arg), column == .sidebar || listsOffered { return openList(try listNumbered(n)) }
+        if let n = Int(arg), state.column == .sidebar || listsOffered { return openList(try listNumbered(n)) }
         if let list = library.list(named: RowReference.unquoted(arg)) { return openList(list.id) }
-        if column == .sidebar || !hasList {
+        if state.column == .sidebar || !hasList {
             if let list = listStarting(arg) { return openList(list) }
             throw Refusal.noSuchList(arg, suggestion: listSuggestion(arg))
         }
@@ -206,30 +206,30 @@ extension Session {
     }
 
     func openList(_ id: ListID) -> [Announcement] {
-        let selectionCleared = id != listID && !selection.isEmpty
-        let detailClosed = id != listID && detailRow != nil
-        let fromSidebar = column == .sidebar
+        let selectionCleared = id != state.listID && !state.selection.isEmpty
+        let detailClosed = id != state.listID && state.detailRow != nil
+        let fromSidebar = state.column == .sidebar
         switchList(to: id)
         // In the regular layout the sidebar selects: the content column follows, focus stays.
-        if layout == .regular && fromSidebar { column = .sidebar }
+        if settings.layout == .regular && fromSidebar { state.column = .sidebar }
         let d = document
         var out: [Announcement] = selectionCleared || detailClosed
             ? [.cascade(list: d.name, rows: d.rowCount, selectionCleared: selectionCleared, detailClosed: detailClosed)]
             : [titleAnnouncement()]
         if d.rowCount == 0 { out.append(.emptyListPlaceholder(list: d.name)) }
-        if layout == .compact { out += backGoesTo(nil) }
+        if settings.layout == .compact { out += backGoesTo(nil) }
         return out
     }
 
     func openRow(_ id: RowID) throws -> [Announcement] {
         guard let row = document.row(id) else { throw Refusal.noFocusedRow }
-        detailRow = id
-        detailStack.removeAll()
-        detailReply = nil
-        if document.settings.selectionMode == .single { selection = [id] }
-        if layout == .compact {
-            column = .detail
-            focus = .row(id)
+        state.detailRow = id
+        state.detailStack.removeAll()
+        state.detailReply = nil
+        if document.settings.selectionMode == .single { state.selection = [id] }
+        if settings.layout == .compact {
+            state.column = .detail
+            state.focus = .row(id)
             return [detailSummary(row)] + (try markReadOnOpening(row)) + backGoesTo(detailBackTitle)
         }
         var out = focusRow(id, jumped: true)
@@ -240,35 +240,35 @@ extension Session {
     /// Opening an unread message reads it, as Mail does; undo makes it unread again.
     private func markReadOnOpening(_ row: Row) throws -> [Announcement] {
         guard row.isUnread, let read = FieldRole.read.field(in: declaredFields), read.type == .boolean else { return [] }
-        return [.changes(try perform { _ in .setField(list: listID, row: row.id, field: read.name, value: .bool(true)) }.events)]
+        return [.changes(try perform { _ in .setField(list: state.listID, row: row.id, field: read.name, value: .bool(true)) }.events)]
     }
 
     func openReply(_ reply: Row) -> [Announcement] {
-        detailStack.append(reply.id)
-        detailReply = nil
-        column = .detail
+        state.detailStack.append(reply.id)
+        state.detailReply = nil
+        state.column = .detail
         return [detailSummary(reply)] + backGoesTo(detailBackTitle)
     }
 
     func back() throws -> [Announcement] {
-        switch column {
-        case .detail where !detailStack.isEmpty:
-            detailStack.removeLast()
-            detailReply = nil
+        switch state.column {
+        case .detail where !state.detailStack.isEmpty:
+            state.detailStack.removeLast()
+            state.detailReply = nil
             guard let top = detailTop else { return [] }
             return [detailSummary(top)] + backGoesTo(detailBackTitle)
         case .detail:
-            column = .content
-            if let open = detailRow, document.row(open) != nil {
-                focus = .row(open)
+            state.column = .content
+            if let open = state.detailRow, document.row(open) != nil {
+                state.focus = .row(open)
             }
-            if layout == .regular { return [.column(.content)] + announce(focus) }
-            return announce(focus) + backGoesTo(nil)
+            if settings.layout == .regular { return [.column(.content)] + announce(state.focus) }
+            return announce(state.focus) + backGoesTo(nil)
         case .content:
-            column = .sidebar
-            sidebarFocus = listID
-            if layout == .regular { return [.column(.sidebar), sidebarItem(listID)] }
-            return [.sidebarScreen(count: library.lists.count), sidebarItem(listID)]
+            state.column = .sidebar
+            state.sidebarFocus = state.listID
+            if settings.layout == .regular { return [.column(.sidebar), sidebarItem(state.listID)] }
+            return [.sidebarScreen(count: library.lists.count), sidebarItem(state.listID)]
         case .sidebar:
             throw Refusal.atRoot
         }
@@ -277,64 +277,64 @@ extension Session {
     func columnsCommand(_ choice: ColumnsChoice?) -> [Announcement] {
         let chosen: ColumnVisibility
         switch choice {
-        case nil: return [.setting(.columns(visibility, style: splitStyle.rawValue))]
+        case nil: return [.setting(.columns(state.visibility, style: state.splitStyle.rawValue))]
         case .style(let style)?:
-            splitStyle = style
+            state.splitStyle = style
             return [.splitStyle(style.rawValue)]
         case .visibility(let value)?: chosen = value
         }
         let sidebarWasHidden = !visibleColumns.contains(.sidebar)
-        visibility = chosen
-        if !visibleColumns.contains(column) { column = visibleColumns.first ?? .detail }
-        var out: [Announcement] = [.setting(.columns(chosen, style: splitStyle.rawValue))]
-        if sidebarWasHidden && visibleColumns.contains(.sidebar) && splitStyle == .balanced, let top = detailTop {
-            out.append(detailSummary(top, aside: column != .detail))
+        state.visibility = chosen
+        if !visibleColumns.contains(state.column) { state.column = visibleColumns.first ?? .detail }
+        var out: [Announcement] = [.setting(.columns(chosen, style: state.splitStyle.rawValue))]
+        if sidebarWasHidden && visibleColumns.contains(.sidebar) && state.splitStyle == .balanced, let top = detailTop {
+            out.append(detailSummary(top, aside: state.column != .detail))
         }
         return out
     }
 
     func layoutCommand(_ value: Layout?) -> [Announcement] {
-        guard let chosen = value else { return [.setting(.layout(layout))] }
-        layout = chosen
-        if chosen == .compact && rotor == .columns { rotor = .items }
+        guard let chosen = value else { return [.setting(.layout(settings.layout))] }
+        settings.layout = chosen
+        if chosen == .compact && state.rotor == .columns { state.rotor = .items }
         return [.setting(.layout(chosen))]
     }
 
     /// On a pad or a mac the detail is bound to the selection, as a NavigationSplitView's
     /// is: one selected row shows in it, and clearing the selection closes it.
     func detailFollowsSelection() -> [Announcement] {
-        guard profile != .phone else { return [] }
-        if selection.count == 1, let id = selection.first, let row = document.row(id) {
-            guard detailRow != id else { return [] }
-            detailRow = id
-            detailStack.removeAll()
-            detailReply = nil
-            if layout == .regular { return [detailSummary(row, aside: true)] }
+        guard settings.profile != .phone else { return [] }
+        if state.selection.count == 1, let id = state.selection.first, let row = document.row(id) {
+            guard state.detailRow != id else { return [] }
+            state.detailRow = id
+            state.detailStack.removeAll()
+            state.detailReply = nil
+            if settings.layout == .regular { return [detailSummary(row, aside: true)] }
             // Out of sight in a stack, so said in a line, with the way there when open alone leads to it.
             return [.detailHolds(title: row.title, openHint: detailOpensAlone)]
         }
-        guard selection.isEmpty, detailRow != nil else { return [] }
-        detailRow = nil
-        detailStack.removeAll()
-        if column == .detail { column = .content }
-        return layout == .regular ? [.placeholder(list: document.name)] : []
+        guard state.selection.isEmpty, state.detailRow != nil else { return [] }
+        state.detailRow = nil
+        state.detailStack.removeAll()
+        if state.column == .detail { state.column = .content }
+        return settings.layout == .regular ? [.placeholder(list: document.name)] : []
     }
 
     /// Whether `open` alone goes to the row the selection put in the detail: focus is
     /// on it, or on no row that open would take instead.
     var detailOpensAlone: Bool {
-        guard profile != .phone, let held = detailRow, selection == [held] else { return false }
-        if case .row(let id) = focus { return id == held }
+        guard settings.profile != .phone, let held = state.detailRow, state.selection == [held] else { return false }
+        if case .row(let id) = state.focus { return id == held }
         return true
     }
 
     /// The detail never shows a row that is not in the visible list.
     func closeDetailIfHidden() -> [Announcement] {
-        guard let open = detailRow else { return [] }
+        guard let open = state.detailRow else { return [] }
         if let row = document.row(open), view.matches(row) { return [] }
-        detailRow = nil
-        detailStack.removeAll()
-        if column == .detail { column = .content }
+        state.detailRow = nil
+        state.detailStack.removeAll()
+        if state.column == .detail { state.column = .content }
         return [.placeholder(list: document.name)]
     }
 }

@@ -5,9 +5,9 @@ import ListoModel
 extension Session {
     public func prompt() -> String {
         let style = promptStyle
-        switch column {
+        switch state.column {
         case .sidebar:
-            if style == .focus, let id = sidebarFocus, let list = library.list(id) {
+            if style == .focus, let id = state.sidebarFocus, let list = library.list(id) {
                 return announcer.focusPrompt(list.name, position: sidebarPosition(id), swipeOpen: false, editing: false)
             }
             return announcer.prompt(place: announcer.sidebarTitle, section: nil, editing: false, swipeOpen: false, style: style)
@@ -16,9 +16,9 @@ extension Session {
         case .content:
             if style == .focus, hasList { return focusPrompt() }
             var section: String?
-            if document.settings.style.pinsHeaders, let i = view.sectionIndex(of: focus) { section = document.sections[i].header }
+            if document.settings.style.pinsHeaders, let i = view.sectionIndex(of: state.focus) { section = document.sections[i].header }
             return announcer.prompt(place: hasList ? document.name : announcer.sidebarTitle, section: section,
-                                    editing: editMode == .active, swipeOpen: swipe != nil, style: style)
+                                    editing: state.editMode == .active, swipeOpen: state.swipe != nil, style: style)
         }
     }
 
@@ -26,7 +26,7 @@ extension Session {
     private func focusPrompt() -> String {
         var item = document.name
         var position: (Int, Int)?
-        switch focus {
+        switch state.focus {
         case .row(let id):
             if let row = document.row(id) { item = row.title }
             position = view.number(of: id).map { ($0.index, $0.count) }
@@ -35,7 +35,7 @@ extension Session {
         case .title:
             break
         }
-        return announcer.focusPrompt(item, position: position, swipeOpen: swipe != nil, editing: editMode == .active)
+        return announcer.focusPrompt(item, position: position, swipeOpen: state.swipe != nil, editing: state.editMode == .active)
     }
 
     /// Candidates for the text before the cursor: how many characters to replace,
@@ -44,7 +44,7 @@ extension Session {
         let actionNames = hasList ? document.settings.allActions.map(\.action.name) : []
         if before.trimmingSpaces().isEmpty { return (before.count, "", everyCommand) }
         guard let space = before.firstIndex(of: " ") else {
-            let words = Grammar.words(in: language) + actionNames
+            let words = Grammar.words(in: settings.language) + actionNames
             return choose(partial: before, from: words.contains { Names.key($0).hasPrefix(Names.key(before)) } ? words : Grammar.allWords, addSpace: true)
         }
         let word = String(before[..<space])
@@ -85,7 +85,7 @@ extension Session {
     /// Every command, a group a line, as Tab on an empty line shows them.
     var everyCommand: String {
         return CommandGroup.allCases.map { group in
-            announcer.t(.completionGroup(announcer.groupTitle(group), Grammar.entries.filter { $0.group == group }.map { $0.name(in: language) }.joined(separator: ", ")))
+            announcer.t(.completionGroup(announcer.groupTitle(group), Grammar.entries.filter { $0.group == group }.map { $0.name(in: settings.language) }.joined(separator: ", ")))
         }.joined(separator: "\n")
     }
 
@@ -96,7 +96,7 @@ extension Session {
         case .row:
             guard hasList else { return [] }
             if document.isWindowed {
-                return reading([]) { try store.titles(startingWith: Names.key(partial), in: listID, limit: 50) }
+                return reading([]) { try store.titles(startingWith: Names.key(partial), in: state.listID, limit: 50) }
             }
             let all = ListView(document: document, filter: nil)
             return document.sections.flatMap { all.outline($0).map(\.row.title) }
@@ -108,10 +108,10 @@ extension Session {
             guard hasList else { return [] }
             let declared = document.settings.fields.map(\.name)
             return declared + document.fieldNames.filter { !declared.contains($0) }
-        case .rotorUnit: return availableUnits.map { language == .en ? $0.rawValue : announcer.t.name($0) }
-        case .command: return Grammar.words(in: language)
-        case .words(let words): return words.map { Grammar.keyword($0, in: language) }
-        case .values(let values): return language == .en ? values.rawValues : values.names(announcer.t)
+        case .rotorUnit: return availableUnits.map { settings.language == .en ? $0.rawValue : announcer.t.name($0) }
+        case .command: return Grammar.words(in: settings.language)
+        case .words(let words): return words.map { Grammar.keyword($0, in: settings.language) }
+        case .values(let values): return settings.language == .en ? values.rawValues : values.names(announcer.t)
         }
     }
 

@@ -5,7 +5,7 @@ import ListoModel
 /// repeating row, which completes one occurrence instead of finishing the row.
 extension Session {
     /// Now, to the minute: the day from `clock`, the time from `timeOfDay`.
-    var now: Moment { Moment(day: today, minute: timeOfDay()) }
+    var now: Moment { Moment(day: today, minute: environment.timeOfDay()) }
 
     /// Whether a field name means the start date (`set start monday`), which is the row's own, not a declared field.
     func isStartWord(_ name: String) -> Bool {
@@ -25,7 +25,7 @@ extension Session {
             schedule.recurrence = recurrence
         }
         let first = schedule.recurrence?.firstDue(today: today)
-        return [.changes(try perform { _ in .setSchedule(list: listID, row: row, schedule: schedule, firstDue: first) }.events)]
+        return [.changes(try perform { _ in .setSchedule(list: state.listID, row: row, schedule: schedule, firstDue: first) }.events)]
     }
 
     /// `set start monday`, `unset start`: the row waits out of the default view until then.
@@ -39,8 +39,8 @@ extension Session {
         } else {
             schedule.start = nil
         }
-        let fallback = schedule.isWaiting(today: today) ? fallback(leaving: [row]) : focus
-        let outcome = try perform { _ in .setSchedule(list: listID, row: row, schedule: schedule, firstDue: nil) }
+        let fallback = schedule.isWaiting(today: today) ? fallback(leaving: [row]) : state.focus
+        let outcome = try perform { _ in .setSchedule(list: state.listID, row: row, schedule: schedule, firstDue: nil) }
         return [.changes(outcome.events)] + settleFocus(fallback)
     }
 
@@ -56,8 +56,8 @@ extension Session {
             if case .beforeDue = reminder, current.dueDate == nil { throw Refusal.badDays(.reminderNeedsDue, text: current.title) }
             schedule.reminder = reminder
         }
-        let outcome = try perform { _ in .setSchedule(list: listID, row: row, schedule: schedule, firstDue: nil) }
-        remindedThisSession.remove(row)
+        let outcome = try perform { _ in .setSchedule(list: state.listID, row: row, schedule: schedule, firstDue: nil) }
+        state.reminded.remove(row)
         return [.changes(outcome.events)]
     }
 
@@ -92,10 +92,10 @@ extension Session {
         guard let items = try? allReminders() else { return [] }
         let moment = now
         var out: [Announcement] = []
-        for item in items where item.moment <= moment && !remindedThisSession.contains(item.row) {
+        for item in items where item.moment <= moment && !state.reminded.contains(item.row) {
             // A reminder days old is not said: only those of today, and of a due today or later.
             guard item.moment.day == moment.day || (item.due.map { $0 >= moment.day } ?? false) else { continue }
-            remindedThisSession.insert(item.row)
+            state.reminded.insert(item.row)
             out.append(.reminderDue(item))
         }
         return out
@@ -117,7 +117,7 @@ extension Session {
         default: done = nil
         }
         guard let id = done, let row = storedDocument.row(id), row.repeats, !row.isDone else { return operation }
-        let occurrence = seenDue[id] ?? row.dueDate
-        return .completeOccurrence(list: listID, row: id, occurrence: occurrence, doneOn: today)
+        let occurrence = state.seenDue[id] ?? row.dueDate
+        return .completeOccurrence(list: state.listID, row: id, occurrence: occurrence, doneOn: today)
     }
 }

@@ -8,7 +8,7 @@ extension Session {
     // MARK: Declarations
 
     func declareAction(_ declaration: ActionDeclaration) throws -> [Announcement] {
-        let list = listID
+        let list = state.listID
         var declaration = declaration
         switch declaration {
         case .add(let action, _): try refuseCommandName(action.name, deletes: action.effects.contains(.delete))
@@ -30,7 +30,7 @@ extension Session {
             case .fullSwipe(let edge, let on): return .setFullSwipe(list: list, edge: edge, on: on)
             }
         }
-        actionIndex = nil
+        state.actionIndex = nil
         return [.changes(outcome.events)]
     }
 
@@ -69,22 +69,22 @@ extension Session {
 
     func selectionModeCommand(_ mode: SelectionMode?) throws -> [Announcement] {
         guard let mode else { return [.setting(.selectionMode(list: document.name, document.settings.selectionMode))] }
-        let outcome = try perform { _ in .setSelectionMode(list: listID, mode: mode) }
+        let outcome = try perform { _ in .setSelectionMode(list: state.listID, mode: mode) }
         // The binding's type changed: a set of ids keeps nothing in a list that binds none, one in a single selection.
-        let before = selection.count
+        let before = state.selection.count
         switch mode {
-        case .none: selection.removeAll()
-        case .single: selection = Set(selectedRowsInOrder().prefix(1).map(\.id))
+        case .none: state.selection.removeAll()
+        case .single: state.selection = Set(selectedRowsInOrder().prefix(1).map(\.id))
         case .multiple: break
         }
-        return [.changes(outcome.events)] + (selection.count < before ? [.selectionDropped(before - selection.count)] : [])
+        return [.changes(outcome.events)] + (state.selection.count < before ? [.selectionDropped(before - state.selection.count)] : [])
     }
 
     // MARK: Lists
 
     func deleteListCommand(_ name: String) throws -> [Announcement] {
         guard let list = library.list(named: name) else { throw Refusal.noSuchList(name, suggestion: listSuggestion(name)) }
-        let wasOpen = list.id == listID
+        let wasOpen = list.id == state.listID
         if !library.isLoaded(list.id) { try readList(list.id) }
         let outcome = try perform { _ in .deleteList(list.id) }
         var out: [Announcement] = [.changes(outcome.events)]
@@ -92,7 +92,7 @@ extension Session {
             switchList(to: first.id)
             out.append(titleAnnouncement())
         }
-        if library.lists.isEmpty { column = .sidebar }
+        if library.lists.isEmpty { state.column = .sidebar }
         return out
     }
 
@@ -105,7 +105,7 @@ extension Session {
 
     /// Whether a row reference names the whole selection.
     func namesSelection(_ reference: RowReference?) -> Bool {
-        if case .title(let text)? = reference { return Grammar.keyword("selection", matches: text, in: language) }
+        if case .title(let text)? = reference { return Grammar.keyword("selection", matches: text, in: settings.language) }
         return false
     }
 
@@ -113,14 +113,14 @@ extension Session {
     /// active with rows selected and no row was given. Pinned rows keep their own
     /// commands, so `set selection pinned` takes the selection's rows one field at a time.
     func takesSelection(_ reference: RowReference?) -> Bool {
-        namesSelection(reference) || (reference == nil && editMode == .active && !selection.isEmpty)
+        namesSelection(reference) || (reference == nil && state.editMode == .active && !state.selection.isEmpty)
     }
 
     /// The rows a batch-capable command acts on: the selection when it is named,
     /// or when edit mode is active and something is selected; else the one row.
     func targetRows(_ reference: RowReference?) throws -> [RowID] {
         if takesSelection(reference) {
-            guard editMode == .active else { throw Refusal.batchNeedsEditMode }
+            guard state.editMode == .active else { throw Refusal.batchNeedsEditMode }
             let rows = selectedRowsInOrder().map(\.id)
             guard !rows.isEmpty else { throw Refusal.nothingSelected }
             return rows
@@ -132,7 +132,7 @@ extension Session {
     /// row's section that stays, else the one before, else the header.
     func fallback(leaving rows: [RowID]) -> Focus {
         if rows.count == 1 { return neighbour(of: rows[0]) }
-        guard case .row(let id) = focus, rows.contains(id) else { return focus }
+        guard case .row(let id) = state.focus, rows.contains(id) else { return state.focus }
         let leaving = Set(rows)
         let v = view
         guard let (s, r) = v.document.locate(id) else { return .title }
@@ -144,8 +144,8 @@ extension Session {
 
     func runAction(_ action: SwipeAction, on rows: [RowID]) throws -> [Announcement] {
         let fallback = fallback(leaving: rows)
-        let outcome = try perform { _ in completingRepeats(.runAction(list: listID, rows: rows, action: action)) }
-        actionIndex = nil
+        let outcome = try perform { _ in completingRepeats(.runAction(list: state.listID, rows: rows, action: action)) }
+        state.actionIndex = nil
         return [.changes(outcome.events)] + settleFocus(fallback)
     }
 
@@ -157,9 +157,9 @@ extension Session {
         case .toSection(let reference, let top):
             let section = try resolveSection(reference)
             let outcome = try perform { _ in
-                .moveRows(list: listID, rows: rows, section: section, placement: top ? .top : .bottom)
+                .moveRows(list: state.listID, rows: rows, section: section, placement: top ? .top : .bottom)
             }
-            if case .rowsMoved = outcome.events.first, let first = rows.first { focus = .row(first) }
+            if case .rowsMoved = outcome.events.first, let first = rows.first { state.focus = .row(first) }
             return [.changes(outcome.events)]
         case .toList(let name, let sectionName):
             guard let target = library.list(named: name) else { throw Refusal.noSuchList(name, suggestion: listSuggestion(name)) }
@@ -178,9 +178,9 @@ extension Session {
             }
             let fallback = fallback(leaving: rows)
             let outcome = try perform { _ in
-                .moveRowsToList(from: listID, rows: rows, to: target.id, section: section, placement: .bottom)
+                .moveRowsToList(from: state.listID, rows: rows, to: target.id, section: section, placement: .bottom)
             }
-            selection.subtract(rows)
+            state.selection.subtract(rows)
             return [.changes(outcome.events)] + settleFocus(fallback)
         default:
             throw Refusal.selectionMovesAway
@@ -191,7 +191,7 @@ extension Session {
 
     /// `select 2-5` and `select 1, 3, 7`: numbers as the focused section (or the filtered view) counts them.
     func selectNumbers(_ numbers: [Int]) throws -> [Announcement] {
-        let rows = view.numberedRows(near: focus)
+        let rows = view.numberedRows(near: state.focus)
         var chosen: [Row] = []
         var seen: Set<RowID> = []
         for n in numbers {
@@ -213,9 +213,9 @@ extension Session {
     private func selectRows(_ rows: [Row]) throws -> [Announcement] {
         if rows.count > 1 && document.settings.selectionMode != .multiple { throw Refusal.singleSelection }
         if let off = rows.first(where: \.selectionDisabled) { throw Refusal.selectionDisabled(title: off.title) }
-        if document.settings.selectionMode == .single { selection.removeAll() }
-        selection.formUnion(rows.map(\.id))
-        return [.rowsSelected(rows.map(\.title), count: selection.count)] + detailFollowsSelection()
+        if document.settings.selectionMode == .single { state.selection.removeAll() }
+        state.selection.formUnion(rows.map(\.id))
+        return [.rowsSelected(rows.map(\.title), count: state.selection.count)] + detailFollowsSelection()
     }
 
     /// A state term, not mere words, as `select` takes it: nil when the text names no state.

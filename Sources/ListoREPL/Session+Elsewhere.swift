@@ -11,15 +11,15 @@ extension Session {
     func takeInForeignChanges() throws {
         switch try store.news(loaded: { library.isLoaded($0) }) {
         case .fellBehind:
-            let fresh = try store.loadLibrary(open: hasList ? listID : nil, readingUpTo: windowRows)
-            heard.readAgain = document.name
+            let fresh = try store.loadLibrary(open: hasList ? state.listID : nil, readingUpTo: environment.windowRows)
+            state.heard.readAgain = document.name
             library = fresh
             // Nothing is known of what happened meanwhile, so no earlier step is safe to take back.
-            undoStack.removeAll()
-            redoStack.removeAll()
+            state.undoStack.removeAll()
+            state.redoStack.removeAll()
             if !hasList, let first = library.lists.first { switchList(to: first.id) }
-            if !isValid(focus) { focus = .title }
-            selection = selection.filter { document.contains($0) }
+            if !isValid(state.focus) { state.focus = .title }
+            state.selection = state.selection.filter { document.contains($0) }
         case .changes(let changes):
             for change in changes { takeIn(change) }
         }
@@ -27,71 +27,71 @@ extension Session {
 
     private func takeIn(_ change: ForeignChange) {
         if let list = library.list(change.list) {
-            for shot in change.rows where seenDue[shot.row.id] == nil {
-                if let old = list.row(shot.row.id), old.repeats { seenDue[shot.row.id] = old.dueDate }
+            for shot in change.rows where state.seenDue[shot.row.id] == nil {
+                if let old = list.row(shot.row.id), old.repeats { state.seenDue[shot.row.id] = old.dueDate }
             }
         }
         let effect = library.absorb(change)
         let seq = store.appliedSeq
         // Only steps that could still be undone need to know what others touched.
-        if !undoStack.isEmpty || !redoStack.isEmpty { remember(change, seq) }
-        guard change.list == listID else { return }
-        for departure in effect.departures.values where departure.movedTo == nil { vanished[departure.row] = departure.title }
+        if !state.undoStack.isEmpty || !state.redoStack.isEmpty { remember(change, seq) }
+        guard change.list == state.listID else { return }
+        for departure in effect.departures.values where departure.movedTo == nil { state.vanished[departure.row] = departure.title }
         if let gone = effect.listGone {
-            heard.listGone = gone
+            state.heard.listGone = gone
             if let first = library.lists.first {
                 switchList(to: first.id)
-                heard.listNowIn = document.name
+                state.heard.listNowIn = document.name
             }
             return
         }
-        for (section, n) in effect.added { heard.added[section, default: 0] += n }
-        for (section, n) in effect.removed { heard.removed[section, default: 0] += n }
-        for (from, to) in effect.renamed { heard.hear(renamed: from, to: to) }
-        heard.reordered += effect.reordered
-        for (section, n) in effect.movedInto { heard.movedInto[section, default: 0] += n }
-        for change in effect.changed { heard.hear(changed: change) }
-        if case .row(let id) = focus, let departure = effect.departures[id] {
+        for (section, n) in effect.added { state.heard.added[section, default: 0] += n }
+        for (section, n) in effect.removed { state.heard.removed[section, default: 0] += n }
+        for (from, to) in effect.renamed { state.heard.hear(renamed: from, to: to) }
+        state.heard.reordered += effect.reordered
+        for (section, n) in effect.movedInto { state.heard.movedInto[section, default: 0] += n }
+        for change in effect.changed { state.heard.hear(changed: change) }
+        if case .row(let id) = state.focus, let departure = effect.departures[id] {
             // The focused row is named on its own, not counted among the others.
-            heard.focusLost = departure.title
-            heard.focusMovedTo = departure.movedTo
+            state.heard.focusLost = departure.title
+            state.heard.focusMovedTo = departure.movedTo
             if departure.movedTo == nil {
                 let name = document.sectionName(departure.section)
-                if let n = heard.removed[name] { heard.removed[name] = n > 1 ? n - 1 : nil }
-            } else if let movedTo = departure.movedTo, let n = heard.movedInto[movedTo] {
-                heard.movedInto[movedTo] = n > 1 ? n - 1 : nil
+                if let n = state.heard.removed[name] { state.heard.removed[name] = n > 1 ? n - 1 : nil }
+            } else if let movedTo = departure.movedTo, let n = state.heard.movedInto[movedTo] {
+                state.heard.movedInto[movedTo] = n > 1 ? n - 1 : nil
             }
             stayWhereTheRowWas(departure)
         }
-        let before = selection.count
-        selection = selection.filter { document.contains($0) }
-        heard.selectionDropped += before - selection.count
+        let before = state.selection.count
+        state.selection = state.selection.filter { document.contains($0) }
+        state.heard.selectionDropped += before - state.selection.count
     }
 
     private func remember(_ change: ForeignChange, _ seq: Int64) {
-        for shot in change.rows { foreignTouch[shot.row.id] = seq }
-        for id in change.removedRows { foreignTouch[id] = seq }
-        for section in change.sections { foreignSectionTouch[section.id] = seq }
-        for id in change.removedSections { foreignSectionTouch[id] = seq }
-        if change.listMeta != nil || change.listRemoved { foreignListTouch[change.list] = seq }
+        for shot in change.rows { state.foreignTouch[shot.row.id] = seq }
+        for id in change.removedRows { state.foreignTouch[id] = seq }
+        for section in change.sections { state.foreignSectionTouch[section.id] = seq }
+        for id in change.removedSections { state.foreignSectionTouch[id] = seq }
+        if change.listMeta != nil || change.listRemoved { state.foreignListTouch[change.list] = seq }
     }
 
     /// Focus stays in the gap the row left: on the row before it, with `next`
     /// going on to the row that followed it.
     private func stayWhereTheRowWas(_ departure: ForeignEffect.Departure) {
         if let previous = departure.previous, document.row(previous) != nil {
-            focus = .row(previous)
+            state.focus = .row(previous)
         } else if document.section(departure.section)?.header != nil {
-            focus = .header(departure.section)
+            state.focus = .header(departure.section)
         } else {
-            focus = .title
+            state.focus = .title
         }
-        gap = departure
-        gapFocus = focus
+        state.gap = departure
+        state.gapFocus = state.focus
     }
 
     /// The row that left from under focus, while focus has not moved since.
-    var openGap: ForeignEffect.Departure? { focus == gapFocus ? gap : nil }
+    var openGap: ForeignEffect.Departure? { state.focus == state.gapFocus ? state.gap : nil }
 
     /// The focused row, when it left from under focus: refused if it was deleted
     /// (a change meant for it must not land on its neighbour); the row itself if
@@ -107,11 +107,11 @@ extension Session {
     /// `next` or `previous` right after the focused row left: the rows that were
     /// beside it, as if focus had stayed where it was.
     func stepAcrossGap(forward: Bool) -> [Announcement]? {
-        guard let departure = openGap, rotor == .items || rotor == .rows, column == .content else { return nil }
-        gap = nil
+        guard let departure = openGap, state.rotor == .items || state.rotor == .rows, state.column == .content else { return nil }
+        state.gap = nil
         let v = view
         guard let target = forward ? departure.next : departure.previous else {
-            return forward ? nil : announce(focus)
+            return forward ? nil : announce(state.focus)
         }
         guard let row = document.row(target), v.matches(row),
               let s = document.sectionID(of: target), document.section(s)?.collapsed == false
@@ -120,7 +120,7 @@ extension Session {
     }
 
     func goneElsewhere(_ id: RowID) -> Refusal? {
-        vanished[id].map { Refusal.goneElsewhere(title: $0) }
+        state.vanished[id].map { Refusal.goneElsewhere(title: $0) }
     }
 
     /// Whether another session changed what an undo step would put back, after
@@ -128,15 +128,15 @@ extension Session {
     func changedElsewhereSince(_ entry: UndoEntry) -> Bool {
         func later(_ seq: Int64?) -> Bool { (seq ?? 0) > entry.seq }
         return entry.changes.contains { c in
-            later(foreignListTouch[c.list])
-                || c.rows.union(c.removedRows).contains { later(foreignTouch[$0]) }
-                || c.sections.union(c.removedSections).contains { later(foreignSectionTouch[$0]) }
+            later(state.foreignListTouch[c.list])
+                || c.rows.union(c.removedRows).contains { later(state.foreignTouch[$0]) }
+                || c.sections.union(c.removedSections).contains { later(state.foreignSectionTouch[$0]) }
         }
     }
 
     /// The line that says what was heard, once, and forgets it.
     func takeHeard() -> [Announcement] {
-        defer { heard = ElsewhereSummary() }
-        return heard.isEmpty ? [] : [.changedElsewhere(heard)]
+        defer { state.heard = ElsewhereSummary() }
+        return state.heard.isEmpty ? [] : [.changedElsewhere(state.heard)]
     }
 }

@@ -24,7 +24,7 @@ extension Session {
         }
         let row = try row(reference)
         if FieldRole.pinned.isNamed(field.name), case .bool(let pinned) = value { return try pin(row, pinned) }
-        return try changeField { .setField(list: listID, row: row, field: field.name, value: value) }
+        return try changeField { .setField(list: state.listID, row: row, field: field.name, value: value) }
     }
 
     func unsetCommand(_ reference: RowReference?, _ name: String) throws -> [Announcement] {
@@ -32,7 +32,7 @@ extension Session {
         let field = try declared(name)
         let row = try row(reference)
         if FieldRole.pinned.isNamed(field.name) { return try pin(row, false) }
-        return try changeField { .setField(list: listID, row: row, field: field.name, value: nil) }
+        return try changeField { .setField(list: state.listID, row: row, field: field.name, value: nil) }
     }
 
     func toggleCommand(_ reference: RowReference?, _ name: String) throws -> [Announcement] {
@@ -44,7 +44,7 @@ extension Session {
         }
         let row = try row(reference)
         if FieldRole.pinned.isNamed(field.name), let current = document.row(row) { return try pin(row, !current.isPinned) }
-        return try changeField { .toggleField(list: listID, row: row, field: field.name) }
+        return try changeField { .toggleField(list: state.listID, row: row, field: field.name) }
     }
 
     func pinCommand(_ reference: RowReference?, pinned: Bool) throws -> [Announcement] {
@@ -52,7 +52,7 @@ extension Session {
     }
 
     private func pin(_ row: RowID, _ pinned: Bool) throws -> [Announcement] {
-        try changeField { .setPinned(list: listID, row: row, pinned: pinned) }
+        try changeField { .setPinned(list: state.listID, row: row, pinned: pinned) }
     }
 
     /// `mark read`, `mark unread 2`, `mark done`, `mark undone`, `mark not snoozed`.
@@ -77,7 +77,7 @@ extension Session {
         guard field.type == .boolean else { throw Refusal.model(.notBoolean(field: field.name, type: field.type)) }
         let row = try row(reference)
         if FieldRole.pinned.isNamed(field.name) { return try pin(row, value) }
-        return try changeField { .setField(list: listID, row: row, field: field.name, value: .bool(value)) }
+        return try changeField { .setField(list: self.state.listID, row: row, field: field.name, value: .bool(value)) }
     }
 
     /// Applies a change to one row's fields and says it; focus stays on the row.
@@ -91,10 +91,10 @@ extension Session {
         switch change {
         case .add(let name, let type):
             let declaration = FieldDeclaration(name, type)
-            return [.changes(try perform { _ in .addField(list: listID, declaration, index: nil, values: [:]) }.events)]
+            return [.changes(try perform { _ in .addField(list: state.listID, declaration, index: nil, values: [:]) }.events)]
         case .remove(let name):
             let field = try declared(name)
-            return [.changes(try perform { _ in .removeField(list: listID, name: field.name) }.events)]
+            return [.changes(try perform { _ in .removeField(list: state.listID, name: field.name) }.events)]
         }
     }
 
@@ -104,9 +104,9 @@ extension Session {
         guard let choice else { return [.setting(.grouping(list: storedDocument.name, field: storedDocument.settings.grouping))] }
         var field: String?
         if case .field(let name) = choice { field = try declared(name).name }
-        let outcome = try perform { _ in .setGrouping(list: listID, field: field) }
-        if case .header = focus { focus = .title }
-        return [.changes(outcome.events)] + (focus == .title ? [titleAnnouncement()] : [])
+        let outcome = try perform { _ in .setGrouping(list: state.listID, field: field) }
+        if case .header = state.focus { state.focus = .title }
+        return [.changes(outcome.events)] + (state.focus == .title ? [titleAnnouncement()] : [])
     }
 
     /// The stored section a command that shapes sections works on; a grouped list's
@@ -120,7 +120,7 @@ extension Session {
     /// section of the focused row, else the first one.
     func sectionForAdding() -> SectionID? {
         guard storedDocument.settings.grouping != nil else { return focusedSection() }
-        if case .row(let id) = focus, let section = storedDocument.sectionID(of: id) { return section }
+        if case .row(let id) = state.focus, let section = storedDocument.sectionID(of: id) { return section }
         return storedDocument.sections.last(where: { !$0.rows.isEmpty })?.id ?? storedDocument.sections.first?.id
     }
 }

@@ -8,7 +8,7 @@ extension Session {
     func titleAnnouncement() -> Announcement {
         let v = view
         let named = v.sections.contains { $0.header != nil }
-        guard let filter, let matching = v.filter else {
+        guard let filter = state.filter, let matching = v.filter else {
             return .listTitle(name: v.document.name, sections: named ? v.shownSectionCount : 0, rows: v.document.rowCount)
         }
         // While filtering the title counts what the filter lets through, and names it.
@@ -23,7 +23,7 @@ extension Session {
             header: s.header ?? v.document.name, index: v.shownSectionNumber(i), count: v.shownSectionCount,
             rows: v.filter == nil ? s.count : v.matchingRows(s).count, collapsed: v.isFolded(s), prominence: s.prominence,
             // Counted only where they are said: not at low verbosity.
-            badges: verbosity == .low ? StateCounts() : s.isLoaded ? withWaiting(StateCounts(v.matchingRows(s), today: today), id) : storedBadges(of: id))
+            badges: settings.verbosity == .low ? StateCounts() : s.isLoaded ? withWaiting(StateCounts(v.matchingRows(s), today: today), id) : storedBadges(of: id))
     }
 
     /// The rows of a section that wait for a later start are not in the view, but counted.
@@ -36,9 +36,9 @@ extension Session {
     /// A section not read is counted in the store, once for every section of the
     /// list, and again after a change or on another day.
     func storedBadges(of section: SectionID) -> StateCounts {
-        if let kept = cache.sectionBadges, kept.list == listID { return kept.counts[section] ?? StateCounts() }
-        let counts = reading([:]) { try store.sectionStateCounts(of: listID, today: today) }
-        cache.sectionBadges = (listID, counts)
+        if let kept = cache.sectionBadges, kept.list == state.listID { return kept.counts[section] ?? StateCounts() }
+        let counts = reading([:]) { try store.sectionStateCounts(of: state.listID, today: today) }
+        cache.sectionBadges = (state.listID, counts)
         return counts[section] ?? StateCounts()
     }
 
@@ -57,7 +57,7 @@ extension Session {
             if case .row(let p) = previous, d.sectionID(of: p) != nil { before = d.level(of: p) }
             if before != here { level = here }
         }
-        return RowView(row: row, index: i, count: n, selected: selection.contains(id), actions: actions,
+        return RowView(row: row, index: i, count: n, selected: state.selection.contains(id), actions: actions,
                        section: d.sectionID(of: id).flatMap { d.section($0)?.header }, level: level,
                        doneChildren: doneCount(row), parent: d.parent(of: id).flatMap { d.row($0)?.title })
     }
@@ -95,18 +95,18 @@ extension Session {
     /// hearing them on every step costs more than it tells. `actions` and `read`
     /// always say them.
     func actionsToSay(_ offered: [String]) -> [String] {
-        guard verbosity != .low, !offered.isEmpty else { return [] }
+        guard settings.verbosity != .low, !offered.isEmpty else { return [] }
         if offered == offeredActions(for: nil).map({ said($0.action) }) {
-            if actionsHeard == listID { return [] }
-            actionsHeard = listID
+            if state.actionsHeard == state.listID { return [] }
+            state.actionsHeard = state.listID
         }
         return offered
     }
 
     /// Where back leads is said once for each column, on the first step into it.
     func backGoesTo(_ target: String?) -> [Announcement] {
-        guard !backHeard.contains(column) else { return [] }
-        backHeard.insert(column)
+        guard !state.backHeard.contains(state.column) else { return [] }
+        state.backHeard.insert(state.column)
         return [.backGoesTo(target)]
     }
 
@@ -117,16 +117,16 @@ extension Session {
     /// Moves focus to a row, naming its section first when the list pins headers
     /// or when the move crossed into another section, and its level when it changed.
     func focusRow(_ id: RowID, jumped: Bool) -> [Announcement] {
-        gap = nil
-        let before = view.sectionIndex(of: focus)
-        let previous = focus
-        focus = .row(id)
-        actionIndex = nil
-        let after = view.sectionIndex(of: focus)
+        state.gap = nil
+        let before = view.sectionIndex(of: state.focus)
+        let previous = state.focus
+        state.focus = .row(id)
+        state.actionIndex = nil
+        let after = view.sectionIndex(of: state.focus)
         var out: [Announcement] = []
         var heardBefore = previous
         let pinned = document.settings.style.pinsHeaders && jumped
-        if let sid = document.sectionID(of: id), filter == nil, pinned || before != after {
+        if let sid = document.sectionID(of: id), state.filter == nil, pinned || before != after {
             if document.section(sid)?.header != nil || document.sections.count > 1 {
                 out.append(.sectionCrossed(sectionView(sid)))
                 // The section's name was just said, as next says its header: the level
@@ -134,38 +134,38 @@ extension Session {
                 heardBefore = .header(sid)
             }
         }
-        return out + announce(focus, from: heardBefore)
+        return out + announce(state.focus, from: heardBefore)
     }
 
     func focusedRow() throws -> RowID {
         if let left = try rowThatLeft() { return left }
-        guard case .row(let id) = focus, document.row(id) != nil else { throw Refusal.noFocusedRow }
+        guard case .row(let id) = state.focus, document.row(id) != nil else { throw Refusal.noFocusedRow }
         return id
     }
 
     // MARK: Moving
 
     func step(forward: Bool) throws -> [Announcement] {
-        if rotor == .columns { return try stepColumn(forward: forward) }
-        switch column {
+        if state.rotor == .columns { return try stepColumn(forward: forward) }
+        switch state.column {
         case .sidebar: return try stepSidebar(forward: forward)
         case .detail: return try stepDetail(forward: forward)
         case .content: break
         }
         if let across = stepAcrossGap(forward: forward) { return across }
         let v = view
-        switch rotor {
+        switch state.rotor {
         case .items:
-            guard let next = forward ? v.item(after: focus) : v.item(before: focus) else {
+            guard let next = forward ? v.item(after: state.focus) : v.item(before: state.focus) else {
                 return [forward ? .endOfList : .startOfList]
             }
-            let previous = focus
-            focus = next
-            actionIndex = nil
+            let previous = state.focus
+            state.focus = next
+            state.actionIndex = nil
             return announce(next, from: previous)
         case .level:
-            guard case .row(let id) = focus, v.isShown(id) else {
-                guard let next = forward ? v.row(after: focus) : v.row(before: focus) else {
+            guard case .row(let id) = state.focus, v.isShown(id) else {
+                guard let next = forward ? v.row(after: state.focus) : v.row(before: state.focus) else {
                     return [forward ? .endOfList : .startOfList]
                 }
                 return focusRow(next, jumped: false)
@@ -175,20 +175,20 @@ extension Session {
             }
             return focusRow(next, jumped: false)
         case .rows:
-            guard let next = forward ? v.row(after: focus) : v.row(before: focus) else {
+            guard let next = forward ? v.row(after: state.focus) : v.row(before: state.focus) else {
                 return [forward ? .endOfList : .startOfList]
             }
             return focusRow(next, jumped: false)
         case .sections:
-            guard let next = forward ? v.section(after: focus) : v.section(before: focus) else {
+            guard let next = forward ? v.section(after: state.focus) : v.section(before: state.focus) else {
                 return [forward ? .endOfList : .startOfList]
             }
-            focus = .header(next)
+            state.focus = .header(next)
             return [.section(sectionView(next))]
         case .selected:
             let selected = selectedRowsInOrder()
             guard !selected.isEmpty else { throw Refusal.nothingSelected }
-            let current = selected.firstIndex { focus == .row($0.id) }
+            let current = selected.firstIndex { state.focus == .row($0.id) }
             let target: Int
             if let current {
                 target = forward ? current + 1 : current - 1
@@ -201,14 +201,14 @@ extension Session {
             let row = try focusedRow()
             let actions = actionViews(for: row)
             guard !actions.isEmpty else { throw Refusal.noActions(edge: .trailing, row: document.row(row)!.title) }
-            let target = actionIndex.map { forward ? $0 + 1 : $0 - 1 } ?? (forward ? 0 : actions.count - 1)
+            let target = state.actionIndex.map { forward ? $0 + 1 : $0 - 1 } ?? (forward ? 0 : actions.count - 1)
             guard actions.indices.contains(target) else { return [forward ? .endOfList : .startOfList] }
-            actionIndex = target
+            state.actionIndex = target
             return [.actionFocused(actions[target], count: actions.count)]
         case .columns:
             return try stepColumn(forward: forward)
         case .state:
-            guard let next = try stateRow(forward: forward, from: focus) else { return [forward ? .endOfList : .startOfList] }
+            guard let next = try stateRow(forward: forward, from: state.focus) else { return [forward ? .endOfList : .startOfList] }
             return focusRow(next, jumped: false)
         }
     }
@@ -226,7 +226,7 @@ extension Session {
     }
 
     func stateQuery() throws -> RowQuery {
-        guard let term = rotorTerm else { throw Refusal.noStateRotor("", terms: stateTerms) }
+        guard let term = state.rotorTerm else { throw Refusal.noStateRotor("", terms: stateTerms) }
         do {
             return try StateTerms.parse(term, fields: declaredFields, today: today)
         } catch {
@@ -237,27 +237,27 @@ extension Session {
     /// The state terms the rotor offers in this list: its boolean fields, unread, overdue.
     /// The list's states, and waiting where some row has a start date.
     var stateTerms: [String] {
-        let terms = StateTerms.terms(for: declaredFields, language: language)
+        let terms = StateTerms.terms(for: declaredFields, language: settings.language)
         let starts = !storedDocument.isWindowed && storedDocument.everyRow.contains { $0.schedule.start != nil }
-        return starts ? terms + [language == .es ? "espera" : "waiting"] : terms
+        return starts ? terms + [settings.language == .es ? "espera" : "waiting"] : terms
     }
 
     func jumpEnd(first: Bool) throws -> [Announcement] {
-        if column == .sidebar {
+        if state.column == .sidebar {
             guard let list = first ? library.lists.first : library.lists.last else { return [.lists([], current: nil)] }
-            sidebarFocus = list.id
+            state.sidebarFocus = list.id
             return [sidebarItem(list.id)]
         }
         let v = view
-        switch rotor {
+        switch state.rotor {
         case .items, .columns, .selected:
-            if rotor == .selected {
+            if state.rotor == .selected {
                 let selected = selectedRowsInOrder()
                 guard let row = first ? selected.first : selected.last else { throw Refusal.nothingSelected }
                 return focusRow(row.id, jumped: true)
             }
             let target: Focus = first ? .title : (v.lastItem ?? .title)
-            focus = target
+            state.focus = target
             return announce(target)
         case .rows:
             guard let row = first ? v.firstRow : v.lastRow else {
@@ -265,7 +265,7 @@ extension Session {
             }
             return focusRow(row, jumped: true)
         case .level:
-            guard case .row(let id) = focus, v.isShown(id), let ends = v.siblingEnds(of: id) else {
+            guard case .row(let id) = state.focus, v.isShown(id), let ends = v.siblingEnds(of: id) else {
                 guard let row = first ? v.firstRow : v.lastRow else {
                     throw document.rowCount == 0 ? Refusal.emptyList(document.name) : Refusal.rowsHidden
                 }
@@ -274,13 +274,13 @@ extension Session {
             return focusRow(first ? ends.first : ends.last, jumped: false)
         case .sections:
             guard let i = first ? v.firstShownSection : v.lastShownSection else { throw Refusal.emptyList(document.name) }
-            focus = .header(v.sections[i].id)
+            state.focus = .header(v.sections[i].id)
             return [.section(sectionView(v.sections[i].id))]
         case .actions:
             let actions = actionViews(for: try focusedRow())
             guard !actions.isEmpty else { return [] }
-            actionIndex = first ? 0 : actions.count - 1
-            return [.actionFocused(actions[actionIndex!], count: actions.count)]
+            state.actionIndex = first ? 0 : actions.count - 1
+            return [.actionFocused(actions[state.actionIndex!], count: actions.count)]
         case .state:
             var found: RowID?
             if first {
@@ -296,16 +296,16 @@ extension Session {
     var availableUnits: [RotorUnit] {
         var units: [RotorUnit] = [.items, .sections, .rows, .actions, .selected]
         if hasList && document.isNested { units.append(.level) }
-        if layout == .regular { units.append(.columns) }
+        if settings.layout == .regular { units.append(.columns) }
         return units
     }
 
     func rotorCommand(_ choice: RotorChoice?) throws -> [Announcement] {
         let units = availableUnits
-        let terms = hasList && column != .sidebar ? stateTerms : []
+        let terms = hasList && state.column != .sidebar ? stateTerms : []
         if !terms.isEmpty { return try rotorWithStates(choice, units: units, terms: terms) }
-        guard let choice else { return [.rotor(rotor, available: units)] }
-        let i = units.firstIndex(of: rotor) ?? 0
+        guard let choice else { return [.rotor(state.rotor, available: units)] }
+        let i = units.firstIndex(of: state.rotor) ?? 0
         let chosen: RotorUnit
         switch choice {
         case .next: chosen = units[(i + 1) % units.count]
@@ -314,8 +314,8 @@ extension Session {
             guard let unit = unit(named: word, among: units) else { throw ArgumentProblem.bad(word, usage: rotorUsage(units, terms: [])) }
             chosen = unit
         }
-        rotor = chosen
-        actionIndex = nil
+        state.rotor = chosen
+        state.actionIndex = nil
         return [.rotor(chosen, available: [])]
     }
 
@@ -335,7 +335,7 @@ extension Session {
     /// The rotor when the list offers states: the units, then each state term, by name.
     private func rotorWithStates(_ choice: RotorChoice?, units: [RotorUnit], terms: [String]) throws -> [Announcement] {
         let names = units.map(\.rawValue) + terms
-        let current = rotor == .state ? rotorTerm ?? "" : rotor.rawValue
+        let current = state.rotor == .state ? state.rotorTerm ?? "" : state.rotor.rawValue
         guard let choice else { return [.rotorNamed(current, available: names)] }
         let i = names.firstIndex(of: current) ?? 0
         let chosen: String
@@ -345,15 +345,15 @@ extension Session {
         case .unit(let word): chosen = word
         }
         if let term = terms.first(where: { Names.key($0) == Names.key(chosen) }) {
-            rotor = .state
-            rotorTerm = term
+            state.rotor = .state
+            state.rotorTerm = term
         } else if let unit = unit(named: chosen, among: units) {
-            rotor = unit
+            state.rotor = unit
         } else {
             throw ArgumentProblem.bad(chosen, usage: rotorUsage(units, terms: terms))
         }
-        actionIndex = nil
-        return [.rotorNamed(rotor == .state ? rotorTerm ?? chosen : rotor.rawValue, available: [])]
+        state.actionIndex = nil
+        return [.rotorNamed(state.rotor == .state ? state.rotorTerm ?? chosen : state.rotor.rawValue, available: [])]
     }
 
     // MARK: Sections
@@ -361,7 +361,7 @@ extension Session {
     func sectionsAnnouncement() -> Announcement {
         let v = view
         let sections = v.shownSectionIndices.map { sectionView(v.sections[$0].id) }
-        if let filter { return .filteredSections(sections, filter: filter) }
+        if let filter = state.filter { return .filteredSections(sections, filter: filter) }
         return .sections(sections)
     }
 
@@ -395,7 +395,7 @@ extension Session {
 
     func focusedSection() -> SectionID? {
         let v = view
-        return v.sectionIndex(of: focus).map { v.sections[$0].id }
+        return v.sectionIndex(of: state.focus).map { v.sections[$0].id }
             ?? v.firstShownSection.map { v.sections[$0].id } ?? v.sections.first?.id
     }
 
@@ -403,8 +403,8 @@ extension Session {
         let v = view
         let target: SectionID?
         switch command {
-        case .next: target = v.section(after: focus)
-        case .previous: target = v.section(before: focus)
+        case .next: target = v.section(after: state.focus)
+        case .previous: target = v.section(before: state.focus)
         case .first: target = v.firstShownSection.map { v.sections[$0].id }
         case .last: target = v.lastShownSection.map { v.sections[$0].id }
         case .add(let name): return try addSection(name)
@@ -414,8 +414,8 @@ extension Session {
         case .to(let reference): target = try resolveSection(reference)
         }
         guard let target else { return [command == .previous ? .startOfList : .endOfList] }
-        focus = .header(target)
-        actionIndex = nil
+        state.focus = .header(target)
+        state.actionIndex = nil
         return [.section(sectionView(target))]
     }
 
@@ -423,7 +423,7 @@ extension Session {
 
     func goto(_ reference: RowReference) throws -> [Announcement] {
         // In the sidebar the items are lists: a number or a name goes to one.
-        if column == .sidebar {
+        if state.column == .sidebar {
             let id: ListID
             switch reference {
             case .number(let n): id = try listNumbered(n)
@@ -432,10 +432,10 @@ extension Session {
                 id = list.id
             case .row(_, let title): throw Refusal.noSuchList(title, suggestion: listSuggestion(title))
             case .focused:
-                guard let focused = sidebarFocus else { throw Refusal.noListYet }
+                guard let focused = state.sidebarFocus else { throw Refusal.noListYet }
                 id = focused
             }
-            sidebarFocus = id
+            state.sidebarFocus = id
             return [sidebarItem(id)]
         }
         let row = try resolveRow(reference)
@@ -454,13 +454,13 @@ extension Session {
     /// and only the sections from the focus on that hold one are read and placed,
     /// one at a time until a match after the focus is found.
     func find(_ typed: String?) throws -> [Announcement] {
-        guard let text = typed ?? lastFind else { throw Refusal.nothingToFind }
-        lastFind = text
-        let found = try store.rowsWithSections(matching: SearchWords.words(text), in: listID)
+        guard let text = typed ?? state.lastFind else { throw Refusal.nothingToFind }
+        state.lastFind = text
+        let found = try store.rowsWithSections(matching: SearchWords.words(text), in: state.listID)
         let bySection = Dictionary(grouping: found, by: \.section).mapValues { $0.map(\.row) }
         let start = view
         let here: (section: Int, path: [Int])
-        switch focus {
+        switch state.focus {
         case .title: here = (-1, [])
         case .header(let s): here = (start.document.sectionIndex(of: s) ?? -1, [])
         case .row(let r): here = start.document.path(of: r).map { ($0.section, $0.indices) } ?? (-1, [])
@@ -487,7 +487,7 @@ extension Session {
     func rows(matching text: String) -> [RowID] {
         // The index gives each row's section, so a long list reads them without a look-up per row.
         reading([]) {
-            let found = try store.rowsWithSections(matching: SearchWords.words(text), in: listID)
+            let found = try store.rowsWithSections(matching: SearchWords.words(text), in: state.listID)
             try readSections(Set(found.map(\.section)))
             return found.map(\.row)
         }
@@ -495,12 +495,12 @@ extension Session {
 
     /// The filter's rows, found again only when the store changed since.
     func rowFilter() -> RowFilter? {
-        guard let text = filter else { return nil }
+        guard let text = state.filter else { return nil }
         let query = filterQuery
         let wordsOnly = query?.isWordsOnly ?? true
         // A filter of states may name days ("due today"), so it is found again when the day changes too.
         let key = wordsOnly ? text : text + "\u{0}" + today.iso
-        if let kept = cache.filter, kept.list == listID, kept.text == key { return kept.rows }
+        if let kept = cache.filter, kept.list == state.listID, kept.text == key { return kept.rows }
         let found: [RowID]
         if wordsOnly || query == nil {
             found = rows(matching: text)
@@ -509,15 +509,15 @@ extension Session {
             found = document.everyRow.filter { query!.matches($0, today: day) }.map(\.id)
         }
         let rows = RowFilter(text: text, rows: found, in: document)
-        cache.filter = (listID, key, rows)
+        cache.filter = (state.listID, key, rows)
         return rows
     }
 
     /// Turns the filter on with a text, or off with nil.
     func filterCommand(_ text: String?) throws -> [Announcement] {
         guard let arg = text else {
-            let wasOn = filter != nil
-            filter = nil
+            let wasOn = state.filter != nil
+            state.filter = nil
             cache.filter = nil
             return [wasOn ? .filterOff(rows: document.rowCount) : .noFilter(rows: document.rowCount)]
         }
@@ -529,28 +529,28 @@ extension Session {
         // A state the list can't hold, found in no title either, is said as that, not as an empty filter.
         if let (word, role) = StateTerms.undeclaredState(in: arg, fields: declaredFields), rows(matching: word).isEmpty {
             throw Refusal.noStateField(
-                list: storedDocument.name, word: word, field: role.name(in: language), declared: declaredFields.map(\.name))
+                list: storedDocument.name, word: word, field: role.name(in: settings.language), declared: declaredFields.map(\.name))
         }
-        filter = arg
+        state.filter = arg
         let v = view
         var out: [Announcement] = [.filterOn(arg, matches: v.filter?.rows.count ?? 0)]
-        if case .row(let id) = focus, let row = v.document.row(id), v.matches(row) { return out }
+        if case .row(let id) = state.focus, let row = v.document.row(id), v.matches(row) { return out }
         if let first = v.firstRow {
             out += focusRow(first, jumped: true)
         } else {
-            focus = .title
+            state.focus = .title
         }
         return out
     }
 
     func read(_ reference: RowReference?) throws -> [Announcement] {
-        if column == .detail && reference == nil { return try readDetail() }
-        if column == .sidebar && reference == nil, let id = sidebarFocus { return [sidebarItem(id)] }
+        if state.column == .detail && reference == nil { return try readDetail() }
+        if state.column == .sidebar && reference == nil, let id = state.sidebarFocus { return [sidebarItem(id)] }
         let id: RowID
         if let reference {
             id = try resolveRow(reference)
         } else {
-            guard case .row(let r) = focus else { return announce(focus) }
+            guard case .row(let r) = state.focus else { return announce(state.focus) }
             id = r
         }
         guard var view = rowView(id) else { throw Refusal.noFocusedRow }
@@ -564,32 +564,32 @@ extension Session {
         var section: String?
         var row: String?
         var position: (Int, Int)?
-        switch column {
+        switch state.column {
         case .sidebar:
             path = [announcer.sidebarTitle]
-            if let id = sidebarFocus, let list = library.list(id) { row = list.name; position = sidebarPosition(id) }
+            if let id = state.sidebarFocus, let list = library.list(id) { row = list.name; position = sidebarPosition(id) }
         case .content, .detail:
             path = [document.name]
-            if let s = view.sectionIndex(of: focus) { section = document.sections[s].header }
-            if case .row(let id) = focus, let v = rowView(id) {
+            if let s = view.sectionIndex(of: state.focus) { section = document.sections[s].header }
+            if case .row(let id) = state.focus, let v = rowView(id) {
                 row = v.row.title
                 position = (v.index, v.count)
             }
-            if column == .detail {
+            if state.column == .detail {
                 section = nil
                 row = nil
                 position = nil
-                if let open = detailRow, let r = document.anyRow(open) { path.append(r.title) }
-                for id in detailStack { if let r = document.anyRow(id) { path.append(r.title) } }
+                if let open = state.detailRow, let r = document.anyRow(open) { path.append(r.title) }
+                for id in state.detailStack { if let r = document.anyRow(id) { path.append(r.title) } }
             }
         }
         var said = WhereView(
-            path: path, column: layout == .regular || column != .content ? column : nil, section: section, row: row,
-            position: position, rotor: rotor, editMode: editMode, selected: selection.count, filter: filter,
+            path: path, column: settings.layout == .regular || state.column != .content ? state.column : nil, section: section, row: row,
+            position: position, rotor: state.rotor, editMode: state.editMode, selected: state.selection.count, filter: state.filter,
             store: storeDescription,
-            splitStyle: layout == .regular ? splitStyle.rawValue : nil)
-        if rotor == .state { said.rotorState = rotorTerm }
-        if row != nil, column == .content, case .row(let id) = focus, document.parent(of: id) != nil {
+            splitStyle: settings.layout == .regular ? state.splitStyle.rawValue : nil)
+        if state.rotor == .state { said.rotorState = state.rotorTerm }
+        if row != nil, state.column == .content, case .row(let id) = state.focus, document.parent(of: id) != nil {
             said.level = document.level(of: id)
             said.inside = document.ancestors(of: id).compactMap { document.row($0)?.title }
         }
@@ -597,8 +597,8 @@ extension Session {
     }
 
     func selectedRowsInOrder() -> [Row] {
-        guard !selection.isEmpty else { return [] }
-        return document.readingOrder(selection).compactMap(document.row)
+        guard !state.selection.isEmpty else { return [] }
+        return document.readingOrder(state.selection).compactMap(document.row)
     }
 
     /// `parent`: up one level, to the row the focused one sits inside.
@@ -648,7 +648,7 @@ extension Session {
     func moveOffer(_ id: RowID) -> [Announcement] {
         let d = document
         guard let row = d.row(id), !row.moveDisabled, d.settings.rowsMovable, d.settings.ordering == .manual,
-              let (i, n) = view.number(of: id), filter == nil else { return [] }
+              let (i, n) = view.number(of: id), state.filter == nil else { return [] }
         return [.moveOffered(up: i > 1, down: i < n)]
     }
 

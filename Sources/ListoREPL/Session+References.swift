@@ -11,7 +11,7 @@ extension Session {
         switch reference {
         case .focused: return try focusedRow()
         case .number(let n):
-            let rows = v.numberedRows(near: focus)
+            let rows = v.numberedRows(near: state.focus)
             guard n >= 1 && n <= rows.count else { throw Refusal.noRowNumber(n, count: rows.count) }
             return rows[n - 1].id
         case .title(let title): text = title
@@ -42,7 +42,7 @@ extension Session {
         if let filter = v.filter {
             ids = filter.shown.filter { document.row($0).map(named) ?? false }
         } else {
-            ids = try store.rows(titled: key, prefix: prefix, in: listID, limit: 10)
+            ids = try store.rows(titled: key, prefix: prefix, in: state.listID, limit: 10)
             try readRows(ids)
         }
         return document.readingOrder(ids).prefix(10).compactMap(document.row)

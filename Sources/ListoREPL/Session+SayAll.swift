@@ -41,7 +41,7 @@ extension Session {
 
     /// A list that reads as nothing: empty, or every row hidden by the filter on, said as such.
     func nothingShown(_ v: ListView) -> Announcement {
-        if let filter { return .filterHidesAll(list: v.document.name, filter: filter) }
+        if let filter = state.filter { return .filterHidesAll(list: v.document.name, filter: filter) }
         return .emptySection(v.document.name)
     }
 
@@ -53,11 +53,11 @@ extension Session {
         case .all where isLong(storedDocument):
             let ids = v.shownSectionIndices.map { v.sections[$0].id }
             if ids.isEmpty { return [nothingShown(v)] }
-            return try sayAll(filter == nil ? [] : [.title], sections: ids, toTheEnd: true, followingFocus: false)
+            return try sayAll(state.filter == nil ? [] : [.title], sections: ids, toTheEnd: true, followingFocus: false)
         case .all: indices = v.shownSectionIndices
         case .focused:
             // The focused section when the filter shows it, else the first it shows.
-            let here = v.sectionIndex(of: focus).flatMap { v.shownSectionIndices.contains($0) ? $0 : nil }
+            let here = v.sectionIndex(of: state.focus).flatMap { v.shownSectionIndices.contains($0) ? $0 : nil }
             indices = [here ?? v.firstShownSection].compactMap { $0 }
         case .section(let reference):
             do {
@@ -72,25 +72,25 @@ extension Session {
         if indices.isEmpty { return [nothingShown(v)] }
         var items = readingItems(indices)
         // While filtering, the reading starts with the title, which names the filter and counts its matches.
-        if filter != nil && items.first != .title { items.insert(.title, at: 0) }
+        if state.filter != nil && items.first != .title { items.insert(.title, at: 0) }
         return try sayAll(items, toTheEnd: indices.last == v.lastShownSection, followingFocus: false)
     }
 
     func readOn() throws -> [Announcement] {
-        guard column == .content else { return try read(nil) }
+        guard state.column == .content else { return try read(nil) }
         let v = view
         if isLong(storedDocument) {
             // From the focus's section on, each section read as the reading reaches it.
             let shown = v.shownSectionIndices
-            let here = v.sectionIndex(of: focus).flatMap { shown.firstIndex(of: $0) } ?? 0
+            let here = v.sectionIndex(of: state.focus).flatMap { shown.firstIndex(of: $0) } ?? 0
             guard here < shown.count else { return try sayAll([], toTheEnd: true, followingFocus: true) }
             let items = readingItems([shown[here]])
-            let start = items.firstIndex(of: focus) ?? 0
+            let start = items.firstIndex(of: state.focus) ?? 0
             return try sayAll(Array(items[start...]), sections: shown[(here + 1)...].map { v.sections[$0].id },
                               toTheEnd: true, followingFocus: true)
         }
         let items = readingItems(v.shownSectionIndices)
-        let start = items.firstIndex(of: focus) ?? 0
+        let start = items.firstIndex(of: state.focus) ?? 0
         return try sayAll(Array(items[start...]), toTheEnd: true, followingFocus: true)
     }
 
@@ -98,10 +98,10 @@ extension Session {
     /// after it, then how many lines are left; `more` goes on. `trailing` lines
     /// (a hint) are not counted, and come after the last page.
     func paged(_ answer: Announcement, trailing: Int = 0) -> [Announcement] {
-        pendingPage = nil
-        let lines = Announcer(verbosity: verbosity, language: language, today: today, childrenAreReplies: childrenAreReplies).lines(answer)
-        guard let page, lines.count - trailing > page + 1 else { return [answer] }
-        pendingRead = nil
+        state.pendingPage = nil
+        let lines = Announcer(verbosity: settings.verbosity, language: settings.language, today: today, childrenAreReplies: childrenAreReplies).lines(answer)
+        guard let page = settings.page, lines.count - trailing > page + 1 else { return [answer] }
+        state.pendingRead = nil
         return [.page(Array(lines.prefix(page + 1)))] + nextPage(PendingPage(lines: Array(lines.dropFirst(page + 1)), trailing: trailing), said: 0)
     }
 
@@ -109,23 +109,23 @@ extension Session {
     private func nextPage(_ rest: PendingPage, said: Int) -> [Announcement] {
         let left = PendingPage(lines: Array(rest.lines.dropFirst(said)), trailing: rest.trailing)
         guard left.lines.count > left.trailing else {
-            pendingPage = nil
+            state.pendingPage = nil
             return []
         }
-        pendingPage = left
+        state.pendingPage = left
         return [.moreToRead(rows: left.lines.count - left.trailing)]
     }
 
     func more() throws -> [Announcement] {
-        if let rest = pendingPage {
+        if let rest = state.pendingPage {
             let counted = rest.lines.count - rest.trailing
-            guard let page, page < counted else {
-                pendingPage = nil
+            guard let page = settings.page, page < counted else {
+                state.pendingPage = nil
                 return [.page(rest.lines)]
             }
             return [.page(Array(rest.lines.prefix(page)))] + nextPage(rest, said: page)
         }
-        guard let rest = pendingRead else { throw Refusal.nothingMore }
+        guard let rest = state.pendingRead else { throw Refusal.nothingMore }
         try readRows(rest.items.compactMap { if case .row(let id) = $0 { id } else { nil } })
         // Rows and sections deleted since the page was said are skipped.
         let d = document
@@ -158,7 +158,7 @@ extension Session {
         while true {
             if next == items.endIndex {
                 guard let section = sections.first else { break }
-                if page == nil, let early, !out.isEmpty {
+                if settings.page == nil, let early = environment.early, !out.isEmpty {
                     early(takeHeard() + out)
                     out.removeAll()
                     releaseFarSections()
@@ -173,20 +173,20 @@ extension Session {
             }
             let item = items[next]
             if case .row = item {
-                if let page, rowsSaid == page { break }
+                if let page = settings.page, rowsSaid == page { break }
                 rowsSaid += 1
                 lastRow = item
             }
             out += reading(item, level: &level)
-            if followingFocus { focus = item }
+            if followingFocus { state.focus = item }
             next += 1
         }
         let rest = Array(items[next...])
         let restSections = Array(sections)
-        pendingRead = rest.isEmpty && restSections.isEmpty
+        state.pendingRead = rest.isEmpty && restSections.isEmpty
             ? nil : PendingRead(items: rest, sections: restSections, toTheEnd: toTheEnd, level: level)
-        if let pending = pendingRead {
-            if let lastRow { focus = lastRow }
+        if let pending = state.pendingRead {
+            if let lastRow { state.focus = lastRow }
             let v = view
             let left = pending.items.filter { if case .row = $0 { true } else { false } }.count
                 + pending.sections.reduce(0) { $0 + (v.document.section($1).map(rowsToRead) ?? 0) }
@@ -194,7 +194,7 @@ extension Session {
         } else if toTheEnd {
             out.append(.endOfRead)
         }
-        if followingFocus || !rest.isEmpty { actionIndex = nil }
+        if followingFocus || !rest.isEmpty { state.actionIndex = nil }
         return out
     }
 

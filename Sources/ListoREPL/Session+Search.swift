@@ -34,8 +34,8 @@ extension Session {
                 hits.append(SearchHit(number: hits.count + 1, title: row.title, list: list.name, section: section, inNotes: !inTitle))
             }
         }
-        if !found.isEmpty { choice = .searchHits(found.map { SearchHitPlace(list: $0.list, row: $0.row) }) }
-        return paged(.searchResults(arg, hits), trailing: hits.isEmpty || verbosity == .low ? 0 : 1)
+        if !found.isEmpty { state.choice = .searchHits(found.map { SearchHitPlace(list: $0.list, row: $0.row) }) }
+        return paged(.searchResults(arg, hits), trailing: hits.isEmpty || settings.verbosity == .low ? 0 : 1)
     }
 
     /// Straight after a search, `open N` and `goto N` go to hit N.
@@ -57,12 +57,12 @@ extension Session {
             throw Refusal.rowInsideCollapsed(title: target.document.row(hit.row)?.title ?? "", parent: folded.title)
         }
         var out: [Announcement] = []
-        if hit.list != listID {
+        if hit.list != state.listID {
             switchList(to: hit.list)
             out.append(titleAnnouncement())
         }
-        column = .content
-        if let row = storedDocument.row(hit.row), let query = filterQuery, !query.matches(row, today: today) { filter = nil }
+        state.column = .content
+        if let row = storedDocument.row(hit.row), let query = filterQuery, !query.matches(row, today: today) { state.filter = nil }
         return out + focusRow(hit.row, jumped: true)
     }
 

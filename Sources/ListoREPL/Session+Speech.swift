@@ -6,33 +6,33 @@ import ListoModel
 extension Session {
     func speakCommand(_ on: Bool?) throws -> [Announcement] {
         if let on { try changeSpeech { $0.speak = on } }
-        return [.setting(.speak(speech.speak))]
+        return [.setting(.speak(settings.speech.speak))]
     }
 
     func soundsCommand(_ on: Bool?) throws -> [Announcement] {
         if let on { try changeSpeech { $0.sounds = on } }
-        return [.setting(.sounds(speech.sounds))]
+        return [.setting(.sounds(settings.speech.sounds))]
     }
 
     func voiceCommand(_ choice: VoiceChoice) throws -> [Announcement] {
         switch choice {
         case .all:
-            return [.setting(.voice(speech))]
+            return [.setting(.voice(settings.speech))]
         case .rate(let n):
             if let n { try changeSpeech { $0.rate = n } }
-            return [.setting(.voiceRate(speech.rate))]
+            return [.setting(.voiceRate(settings.speech.rate))]
         case .pitch(let n):
             if let n { try changeSpeech { $0.pitch = n } }
-            return [.setting(.voicePitch(speech.pitch))]
+            return [.setting(.voicePitch(settings.speech.pitch))]
         case .volume(let n):
             if let n { try changeSpeech { $0.volume = n } }
-            return [.setting(.voiceVolume(speech.volume))]
+            return [.setting(.voiceVolume(settings.speech.volume))]
         case .name(let name):
             if let value = Session.chosen(name) { try changeSpeech { $0.voice = value.map(voiceNamed) } }
-            return [.setting(.voiceName(speech.voice))]
+            return [.setting(.voiceName(settings.speech.voice))]
         case .language(let code):
             if let value = Session.chosen(code) { try changeSpeech { $0.language = value?.lowercased() } }
-            return [.setting(.voiceLanguage(speech.language))]
+            return [.setting(.voiceLanguage(settings.speech.language))]
         case .list(let which):
             return [try voiceList(which)]
         }
@@ -42,13 +42,13 @@ extension Session {
     /// themselves, with a count of their variants (espeak-ng offers thousands).
     private func voiceList(_ which: SpeechName) throws -> Announcement {
         let all: [SynthesisVoice]
-        switch synthesisVoices() {
+        switch environment.synthesisVoices() {
         case .success(let voices): all = voices
         case .failure(let failure): return .speechUnavailable(failure.problem)
         }
         let code: String?
         switch which {
-        case .current: code = speech.language ?? language.rawValue
+        case .current: code = settings.speech.language ?? settings.language.rawValue
         case .standard: code = nil
         case .named(let typed): code = typed
         }
@@ -63,7 +63,7 @@ extension Session {
 
     /// A voice as the synthesizer spells it, when one of its voices has the name typed under the one name rule.
     private func voiceNamed(_ typed: String) -> String {
-        guard case .success(let voices) = synthesisVoices() else { return typed }
+        guard case .success(let voices) = environment.synthesisVoices() else { return typed }
         return voices.first(named: typed) { $0.name }?.name ?? typed
     }
 
@@ -78,9 +78,9 @@ extension Session {
 
     /// Saves first, so a change that can't be kept is refused whole.
     private func changeSpeech(_ change: (inout SpeechSettings) -> Void) throws {
-        var changed = speech
+        var changed = settings.speech
         change(&changed)
         if !store.isReadOnly { try store.saveSettings(changed.stored) }
-        speech = changed
+        settings.speech = changed
     }
 }

@@ -11,18 +11,18 @@ extension Session {
     /// it go section by section, and its far sections are let go. A list grouped by
     /// a field is heard in sections the store does not hold, and is read whole.
     func isLong(_ document: ListDocument) -> Bool {
-        document.settings.grouping == nil && (document.isWindowed || document.rowCount > windowRows)
+        document.settings.grouping == nil && (document.isWindowed || document.rowCount > environment.windowRows)
     }
 
     /// Reads a list to open it: whole when short, else by its sections' counts.
     func readList(_ id: ListID) throws {
-        library.replace(try store.loadList(id, readingUpTo: windowRows))
+        library.replace(try store.loadList(id, readingUpTo: environment.windowRows))
         cache.window = nil
     }
 
     /// Reads whichever of these sections of the open list are not read yet.
     func readSections(_ ids: some Sequence<SectionID>, of list: ListID? = nil) throws {
-        if try store.readSections(ids, of: list ?? listID) {
+        if try store.readSections(ids, of: list ?? state.listID) {
             cache.grouped = nil
             cache.started = nil
         }
@@ -44,7 +44,7 @@ extension Session {
         guard hasList, storedDocument.isWindowed else { return }
         let unread = storedDocument.unreadSections
         if unread.count > 64 {
-            library.replace(try store.loadList(listID, readingUpTo: .max))
+            library.replace(try store.loadList(state.listID, readingUpTo: .max))
             cache.grouped = nil
             cache.started = nil
         } else {
@@ -68,9 +68,9 @@ extension Session {
             return
         }
         // Where nothing moved, nothing was let go and no one else wrote, what is near is read already.
-        if let prepared = cache.window, prepared.list == listID, prepared.focus == focus { return }
+        if let prepared = cache.window, prepared.list == state.listID, prepared.focus == state.focus { return }
         try readSections(sectionsNearFocus())
-        cache.window = (listID, focus)
+        cache.window = (state.listID, state.focus)
     }
 
     /// After a command: sections far from the focus are let go once more rows are
@@ -80,19 +80,19 @@ extension Session {
         guard hasList, isLong(storedDocument), filterQuery?.isWordsOnly ?? true else { return }
         let document = storedDocument
         var read = document.readRowCount
-        guard read > windowRows / 2 else { return }
+        guard read > environment.windowRows / 2 else { return }
         let kept = sectionsKept()
-        let here = view.sectionIndex(of: focus) ?? 0
+        let here = view.sectionIndex(of: state.focus) ?? 0
         let far = document.sections.indices
             .filter { document.sections[$0].isLoaded && !document.sections[$0].rows.isEmpty && !kept.contains(document.sections[$0].id) }
             .sorted { abs($0 - here) > abs($1 - here) }
         var letGo: [SectionID] = []
-        for i in far where read > windowRows / 4 {
+        for i in far where read > environment.windowRows / 4 {
             read -= document.sections[i].rows.count
             letGo.append(document.sections[i].id)
         }
         guard !letGo.isEmpty else { return }
-        library.update(listID) { document in
+        library.update(state.listID) { document in
             for id in letGo { document.release(id) }
         }
         cache.grouped = nil
@@ -108,12 +108,12 @@ extension Session {
     /// Whether a command reaches the whole list, from what its declaration says it reaches.
     private func reachesWholeList(_ command: Command, declared entry: GrammarEntry?) -> Bool {
         switch entry?.reach(of: command) ?? .nearFocus {
-        case .nearFocus: return rotor == .state
+        case .nearFocus: return state.rotor == .state
         case .asItGoes: return false
         case .wholeList: return true
         case .wholeListToSelectAll:
             // Selecting every row of a list that offers it; a refusal needs no rows.
-            return filter == nil && storedDocument.settings.selectionMode == .multiple
+            return state.filter == nil && storedDocument.settings.selectionMode == .multiple
         case .wholeListForStates(let text):
             let query = try? StateTerms.parse(text, fields: storedDocument.settings.fields, today: today)
             return query.map { !$0.isWordsOnly } ?? false
@@ -125,7 +125,7 @@ extension Session {
     /// that section and the sections kept. Nil for any other command or step,
     /// which reads the sections near the focus.
     private func sectionsForStepping(_ command: Command) -> Set<SectionID>? {
-        guard rotor == .items, filter == nil, let here = view.sectionIndex(of: focus) else { return nil }
+        guard state.rotor == .items, state.filter == nil, let here = view.sectionIndex(of: state.focus) else { return nil }
         let v = view
         let section = v.sections[here]
         guard section.isLoaded else { return nil }
@@ -135,8 +135,8 @@ extension Session {
         }
         switch command {
         case .whereAmI(store: false), .read(nil): break
-        case .next: guard inside(v.item(after: focus)) else { return nil }
-        case .previous: guard inside(v.item(before: focus)) else { return nil }
+        case .next: guard inside(v.item(after: state.focus)) else { return nil }
+        case .previous: guard inside(v.item(before: state.focus)) else { return nil }
         default: return nil
         }
         return sectionsKept().union([section.id])
@@ -152,7 +152,7 @@ extension Session {
         let sections = document.sections
         var out = sectionsKept()
         guard !sections.isEmpty else { return out }
-        let here = view.sectionIndex(of: focus)
+        let here = view.sectionIndex(of: state.focus)
         func nearest(from start: Int, step: Int) {
             var i = start
             var ahead = 0
@@ -164,7 +164,7 @@ extension Session {
                     }
                     out.insert(sections[i].id)
                     ahead += sections[i].count
-                    if ahead >= windowRows / 20 { return }
+                    if ahead >= environment.windowRows / 20 { return }
                 }
                 i += step
             }
@@ -184,19 +184,19 @@ extension Session {
     /// the rows a number on the next line may choose.
     private func sectionsKept() -> Set<SectionID> {
         let document = storedDocument
-        var rows = selection
-        if case .rows(let offered)? = choice { rows.formUnion(offered.candidates) }
-        if let open = swipe { rows.insert(open.row) }
-        if let detail = detailRow { rows.insert(detail) }
-        rows.formUnion(detailStack)
-        if case .row(let id) = focus { rows.insert(id) }
+        var rows = state.selection
+        if case .rows(let offered)? = state.choice { rows.formUnion(offered.candidates) }
+        if let open = state.swipe { rows.insert(open.row) }
+        if let detail = state.detailRow { rows.insert(detail) }
+        rows.formUnion(state.detailStack)
+        if case .row(let id) = state.focus { rows.insert(id) }
         var out = Set(rows.compactMap(document.sectionID(of:)))
-        switch focus {
+        switch state.focus {
         case .header(let id), .footer(let id): out.insert(id)
         default: break
         }
-        if let gap { out.insert(gap.section) }
-        if let kept = cache.filter, kept.list == listID { out.formUnion(kept.rows.sections) }
+        if let gap = state.gap { out.insert(gap.section) }
+        if let kept = cache.filter, kept.list == state.listID { out.formUnion(kept.rows.sections) }
         return out
     }
 }

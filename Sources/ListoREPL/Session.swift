@@ -50,7 +50,7 @@ public final class Session {
     /// How the person wants answers said; the renderer reads it whole.
     public var settings = SessionSettings()
     /// The words of that language.
-    var announcer: Announcer { Announcer(verbosity: verbosity, language: language, childrenAreReplies: childrenAreReplies) }
+    var announcer: Announcer { Announcer(verbosity: settings.verbosity, language: settings.language, childrenAreReplies: childrenAreReplies) }
 
     /// A list of messages (it declares a read field, as Inbox and Archive do) calls
     /// the rows inside a row replies, in the list as in the detail; others call them subtasks.
@@ -81,7 +81,7 @@ public final class Session {
     }
 
     /// The open list as stored, with its own sections: what operations change.
-    var storedDocument: ListDocument { library.list(listID) ?? ListDocument(id: listID, name: "", sections: []) }
+    var storedDocument: ListDocument { library.list(state.listID) ?? ListDocument(id: state.listID, name: "", sections: []) }
 
     /// The open list as the person hears it: in sections computed from a field when
     /// it is grouped, else as stored.
@@ -89,10 +89,10 @@ public final class Session {
         let stored = startedDocument
         guard let field = stored.settings.grouping else { return stored }
         let day = today
-        if let kept = cache.grouped, kept.list == listID, kept.field == field { return kept.result.document }
-        let announcer = Announcer(verbosity: verbosity, language: language, today: day)
+        if let kept = cache.grouped, kept.list == state.listID, kept.field == field { return kept.result.document }
+        let announcer = Announcer(verbosity: settings.verbosity, language: settings.language, today: day)
         let result = Grouping.grouped(stored, by: field, today: day) { announcer.groupTitle($0, field: field) }
-        cache.grouped = (listID, field, result)
+        cache.grouped = (state.listID, field, result)
         return result.document
     }
 
@@ -101,12 +101,12 @@ public final class Session {
     var startedDocument: ListDocument {
         let stored = storedDocument
         if stored.isWindowed { return stored }
-        if let filter, StateTerms.namesWaiting(filter) { return stored }
-        if rotor == .state, let term = rotorTerm, StateTerms.namesWaiting(term) { return stored }
+        if let filter = state.filter, StateTerms.namesWaiting(filter) { return stored }
+        if state.rotor == .state, let term = state.rotorTerm, StateTerms.namesWaiting(term) { return stored }
         let day = today
-        if let kept = cache.started, kept.list == listID { return kept.document ?? stored }
+        if let kept = cache.started, kept.list == state.listID { return kept.document ?? stored }
         let shown = stored.startedOnly(today: day)
-        cache.started = (listID, shown)
+        cache.started = (state.listID, shown)
         return shown ?? stored
     }
 
@@ -118,10 +118,10 @@ public final class Session {
 
     /// The filter as state terms and words; one the list can no longer read is taken as words.
     var filterQuery: RowQuery? {
-        guard let filter else { return nil }
+        guard let filter = state.filter else { return nil }
         return (try? StateTerms.parse(filter, fields: storedDocument.settings.fields, today: today)) ?? .words(filter)
     }
-    var hasList: Bool { library.list(listID) != nil }
+    var hasList: Bool { library.list(state.listID) != nil }
 
     /// What is said when listo starts: the open list and its size.
     public func start() -> [Announcement] {
@@ -129,7 +129,7 @@ public final class Session {
         if store.isReadOnly { out.append(.readOnlyNotice(path: store.path)) }
         let hint: [Announcement] = store.isNew ? [.firstStartHint] : []
         guard hasList else {
-            column = .sidebar
+            state.column = .sidebar
             return out + [.lists([], current: nil)] + hint
         }
         return out + [titleAnnouncement()] + hint
@@ -137,8 +137,8 @@ public final class Session {
 
     public func execute(_ raw: String) -> Response {
         defer {
-            vanished.removeAll()
-            seenDue.removeAll()
+            state.vanished.removeAll()
+            state.seenDue.removeAll()
         }
         // A Ctrl-C pressed before this command asks nothing of it.
         _ = Interrupts.takeStopRequest()
@@ -155,9 +155,9 @@ public final class Session {
         var quit = false
         var remembered: String?
         var parsed: ParsedLine?
-        let offered = choice
+        let offered = state.choice
         if !line.isEmpty {
-            choice = nil
+            state.choice = nil
         }
         if refusedWith == nil && !line.isEmpty {
             do {
@@ -167,10 +167,10 @@ public final class Session {
                 // Looking the history up is not kept in it, so history says what was done.
                 if case .history? = (try? reading.get())?.commandIfAny {} else {
                     remembered = line
-                    history.add(line)
+                    state.history.add(line)
                 }
                 let byNumber = offered?.takesBareNumber == true ? offered : nil
-                if swipe == nil, let n = Int(line), let byNumber = byNumber ?? (column == .sidebar ? .lists(library.lists.map(\.id)) : nil) {
+                if state.swipe == nil, let n = Int(line), let byNumber = byNumber ?? (state.column == .sidebar ? .lists(library.lists.map(\.id)) : nil) {
                     said = try choose(n, from: byNumber)
                 } else {
                     parsed = try reading.get()
@@ -180,15 +180,15 @@ public final class Session {
             } catch {
                 // The rows offered for a name are the choice a number on the next line makes.
                 if case Refusal.ambiguousRow(let text, let candidates, _) = error, let parsed {
-                    choice = .rows(RowChoice(line: line, parsed: parsed, reference: text, candidates: candidates.compactMap(\.row),
+                    state.choice = .rows(RowChoice(line: line, parsed: parsed, reference: text, candidates: candidates.compactMap(\.row),
                                              titles: candidates.map(\.title)))
                 }
                 refusedWith = refusal(for: error)
             }
         }
         releaseFarSections()
-        if let failed = readFailure {
-            readFailure = nil
+        if let failed = state.readFailure {
+            state.readFailure = nil
             if refusedWith == nil { refusedWith = failed }
         }
         // What others changed comes first, even when it was heard inside this command's own write.
@@ -205,7 +205,7 @@ public final class Session {
         do {
             return try body()
         } catch {
-            if readFailure == nil { readFailure = refusal(for: error) }
+            if state.readFailure == nil { state.readFailure = refusal(for: error) }
             return fallback
         }
     }
@@ -213,7 +213,7 @@ public final class Session {
     /// `!N` is the history's line N; any other line is itself.
     func recall(_ line: String) throws -> String {
         guard let number = CommandHistory.reference(line) else { return line }
-        guard let earlier = history.line(number) else { throw Refusal.noHistoryLine(number, count: history.lines.count) }
+        guard let earlier = state.history.line(number) else { throw Refusal.noHistoryLine(number, count: state.history.lines.count) }
         return earlier
     }
 
@@ -236,16 +236,16 @@ public final class Session {
 
     /// What the grammar needs to know of this session to read a line.
     var parseContext: ParseContext {
-        guard hasList else { return ParseContext(language: language) }
+        guard hasList else { return ParseContext(language: settings.language) }
         let settings = document.settings
         return ParseContext(actionNames: settings.allActions.map(\.action.name), fieldNames: settings.fields.map(\.name),
-                            swipeActions: swipe.map { open in settings.actions(open.edge).map(\.name) }, language: language)
+                            swipeActions: state.swipe.map { open in settings.actions(open.edge).map(\.name) }, language: self.settings.language)
     }
 
     /// Runs a line read into a command. `offered` is the choice the previous
     /// answer offered: after `lists`, a number in `open N` names a list.
     func dispatch(_ parsed: ParsedLine, line: String, offered: NumberedChoice? = nil) throws -> ([Announcement], Bool) {
-        if let open = swipe, parsed.entry?.looks != true {
+        if let open = state.swipe, parsed.entry?.looks != true {
             switch parsed.commandIfAny {
             case .cancel?, .swipeChoice?, .edit?: break
             case .runAction(let name, nil)? where document.settings.actions(open.edge).contains { $0.name == name }: break
@@ -258,37 +258,37 @@ public final class Session {
         // A command that moves or changes ends a say-all that stopped, as a key press
         // stops a screen reader; looking (where, help) leaves it to go on with more.
         if parsed.entry?.looks != true {
-            pendingRead = nil
-            pendingPage = nil
+            state.pendingRead = nil
+            state.pendingPage = nil
         }
         do {
             return (try run(command, offered: offered), command == .quit)
         } catch let error as ArgumentProblem {
             guard let entry = parsed.entry else { throw Refusal.unknownCommand(line, suggestion: nil) }
-            throw entry.refusal(error, in: language)
+            throw entry.refusal(error, in: settings.language)
         } catch {
             // A change refused by a read-only store names the command refused.
             guard case .readOnlyStore(let path, nil) = refusal(for: error) else { throw error }
-            throw Refusal.readOnlyStore(path: path, command: parsed.entry?.name(in: language) ?? String(line.prefix { $0 != " " }))
+            throw Refusal.readOnlyStore(path: path, command: parsed.entry?.name(in: settings.language) ?? String(line.prefix { $0 != " " }))
         }
     }
 
     func historyAnnouncement(_ text: String?) -> Announcement {
-        guard let text else { return .history(history.recent(), total: history.lines.count, matching: nil) }
-        return .history(history.matching(text), total: history.lines.count, matching: text)
+        guard let text else { return .history(state.history.recent(), total: state.history.lines.count, matching: nil) }
+        return .history(state.history.matching(text), total: state.history.lines.count, matching: text)
     }
 
     /// help alone says the groups, short enough to hear in a few seconds; help
     /// GROUP and help COMMAND go deeper; help all says every command.
     func help(_ topic: String?) throws -> [Announcement] {
         guard let topic else { return [.helpGroups(CommandGroup.allCases)] }
-        if Grammar.keyword("all", matches: topic, in: language) { return paged(.help(Grammar.commands(in: language))) }
+        if Grammar.keyword("all", matches: topic, in: settings.language) { return paged(.help(Grammar.commands(in: settings.language))) }
         if Grammar.entry(named: topic) == nil, let group = Grammar.group(named: topic) {
-            return [.helpGroup(group, Grammar.commands(in: language).filter { $0.group == group })]
+            return [.helpGroup(group, Grammar.commands(in: settings.language).filter { $0.group == group })]
         }
         guard let entry = Grammar.entry(named: topic) else {
-            throw Refusal.unknownHelpTopic(topic, suggestion: Grammar.suggestion(for: topic, in: language))
+            throw Refusal.unknownHelpTopic(topic, suggestion: Grammar.suggestion(for: topic, in: settings.language))
         }
-        return [.commandHelp(entry.info(in: language))]
+        return [.commandHelp(entry.info(in: settings.language))]
     }
 }

@@ -120,7 +120,7 @@ import Testing
         a.say("select Call Ana")
         b.say("delete Buy bread")
         #expect(a.say("selection").first == "Changed elsewhere: 1 row removed from Pending, 1 selected row gone from the selection.")
-        #expect(a.session.selection.count == 1)
+        #expect(a.session.state.selection.count == 1)
     }
 
     @Test func aSessionThatFellBehindThePruningReadsItsListAgainOnce() throws {

@@ -182,7 +182,7 @@ import Testing
         #expect(h.say("voice rate default") == ["Rate: 0."])
         #expect(h.say("voice pitch default") == ["Pitch: 0."])
         #expect(h.say("voice volume default") == ["Volume: 0."])
-        #expect(h.session.speech == SpeechSettings())
+        #expect(h.session.settings.speech == SpeechSettings())
     }
 
     @Test func aServerThatStopsIsSaidOnceAndListoGoesOnSilently() throws {
@@ -209,10 +209,10 @@ import Testing
         var expected = SpeechSettings()
         (expected.speak, expected.sounds, expected.rate, expected.pitch, expected.volume) = (true, true, 60, -20, 10)
         (expected.voice, expected.language) = ("en-us", "es")
-        #expect(second.session.speech == expected)
+        #expect(second.session.settings.speech == expected)
         #expect(second.say("voice") == ["Rate 60, pitch -20, volume 10, voice en-us, language es."])
         second.say("voice name default")
-        #expect(try Harness(arguments: [], location: .file(path)).session.speech.voice == nil)
+        #expect(try Harness(arguments: [], location: .file(path)).session.settings.speech.voice == nil)
     }
 
     @Test func speechCommandsRefuseWhatTheyCantUse() throws {
@@ -220,7 +220,7 @@ import Testing
         #expect(h.say("voice rate 101") == ["Error: voice does not take \"101\". Usage: voice rate N, N from -100 to 100, or default."])
         #expect(h.say("speak loudly") == ["Error: speak does not take \"loudly\". Usage: speak, speak on, or speak off."])
         #expect(h.say("voice language ../x") == ["Error: voice does not take \"../x\". Usage: voice language CODE or default, as en or es."])
-        #expect(h.session.speech == SpeechSettings())
+        #expect(h.session.settings.speech == SpeechSettings())
     }
 
     @Test func theBellRingsForListEndsAndRefusalsOnly() throws {

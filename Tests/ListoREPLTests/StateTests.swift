@@ -50,7 +50,7 @@ import Testing
     func run(_ steps: [Step], sourceLocation: SourceLocation = #_sourceLocation) throws {
         let repository = MemoryRepository(seed: true)
         let session = try Session(store: repository)
-        session.clock = { CalendarDate(year: 2026, month: 3, day: 2)! }
+        session.environment.clock = { CalendarDate(year: 2026, month: 3, day: 2)! }
         var expected = session.state
         for step in steps {
             let before = repository.library

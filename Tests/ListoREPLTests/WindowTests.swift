@@ -125,7 +125,7 @@ import Testing
         try WindowTests.longStore(at: path)
         let h = try Harness(arguments: ["--store", path], windowRows: 100)
         h.say("page off")
-        let say = h.session.early
+        let say = h.session.environment.early
         h.session.environment.early = { lines in
             say?(lines)
             Interrupts.stopRequested = 1
