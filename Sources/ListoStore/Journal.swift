@@ -26,31 +26,6 @@ public enum ForeignNews: Sendable {
 }
 
 extension Store {
-    /// How many entries are kept; older ones are pruned as new ones arrive.
-    static let journalKept: Int64 = 20_000
-
-    /// Records what `changes` touched, under this connection's origin; call inside
-    /// the write transaction that made them.
-    func record(_ changes: Changes) throws(DatabaseError) {
-        let list = changes.list
-        let before = appliedSeq
-        // Pruned each time the sequence passes a thousand, however many entries one change wrote.
-        defer {
-            if before / 1_000 != appliedSeq / 1_000 {
-                try? connection.query("DELETE FROM journal WHERE seq <= ?", [.integer(appliedSeq - Store.journalKept)])
-            }
-        }
-        for (kind, section, row) in JournalEntry.kinds(of: changes) { try journal(list, kind, section: section, row: row) }
-    }
-
-    private func journal(_ list: ListID, _ kind: JournalEntry.Kind, section: SectionID? = nil, row: RowID? = nil) throws(DatabaseError) {
-        try connection.query(
-            "INSERT INTO journal(origin, list_id, kind, section_id, row_id) VALUES (?, ?, ?, ?, ?)",
-            [.integer(origin), .integer(list.raw), .text(kind.rawValue),
-             section.map { .integer($0.raw) } ?? .null, row.map { .integer($0.raw) } ?? .null])
-        appliedSeq = connection.lastInsertRowID
-    }
-
     /// The entries other sessions committed since this one last looked, oldest
     /// first; nil when some were pruned before they could be read.
     public func entriesSinceLastLook() throws -> [JournalEntry]? {

@@ -293,6 +293,8 @@ final class ServerConnection {
     }
 }
 
+extension ServerConnection: SQLConnection {}
+
 /// One row of a result, its values read as text.
 struct ServerCursor {
     fileprivate let result: OpaquePointer

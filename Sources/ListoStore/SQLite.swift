@@ -273,9 +273,14 @@ final class Connection {
     /// sqlite3_changes64
     var changes: Int64 { sqlite3_changes64(handle) }
 
-    /// sqlite3_last_insert_rowid
-    var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+    /// `query`, then sqlite3_changes64: how many rows the statement changed.
+    func changed(_ sql: String, _ values: [Value]) throws(DatabaseError) -> Int {
+        try query(sql, values)
+        return Int(changes)
+    }
 }
+
+extension Connection: SQLConnection {}
 
 /// A Swift function SQLite holds while the connection is open.
 private final class TextFunction {

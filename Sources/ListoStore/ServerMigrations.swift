@@ -79,6 +79,11 @@ enum ServerMigrations {
             WHEN (OLD.section_id IS DISTINCT FROM NEW.section_id OR (OLD.parent_id IS NULL) <> (NEW.parent_id IS NULL))
             EXECUTE FUNCTION listo_count_rows();
         """,
+        // 2: a row's schedule (its repeat, start and reminder), as the SQLite store's
+        // migration 10 keeps it: one JSON text, NULL for the many rows with none.
+        """
+        ALTER TABLE rows ADD COLUMN schedule text;
+        """,
     ]
 
     /// The tables a listo store on a server holds, to tell it from another application's.

@@ -25,7 +25,7 @@ public final class ServerStore: Repository {
     /// The host and port, as the message for a server that can't be reached names it.
     public var host: String { address.host }
     /// The last journal position this session's open transaction wrote, until it commits.
-    private var writing: Int64?
+    fileprivate var writing: Int64?
     /// A commit sent whose answer never came: its last journal position, looked up on reconnecting.
     private var unanswered: Int64?
     /// What reconnecting found of an unanswered commit, for the session to say once.
@@ -121,7 +121,8 @@ public final class ServerStore: Repository {
                     if index == 0 ? !now.isEmpty : !present { throw StoreError.foreign(path: path, applicationID: nil, tables: now) }
                     try connection.execute(constant: sql)
                     try connection.query("UPDATE listo_meta SET value = $1 WHERE name = 'version'", [.text(String(index + 1))])
-                    if index == 0 && seed { try seedSamples(language) }
+                    // The samples, once the schema is whole, with the migration that finishes it.
+                    if index == ServerMigrations.all.count - 1 && seed { try seedSamples(language) }
                 }
                 try connection.execute("COMMIT")
             } catch {
@@ -163,15 +164,7 @@ public final class ServerStore: Repository {
     }
 
     /// Writes whole lists, for seeding, importing and copying.
-    public func insert(_ lists: Library) throws {
-        for document in lists.lists {
-            var changes = Changes(list: document.id)
-            changes.listCreated = true
-            changes.sections = Set(document.sections.map(\.id))
-            changes.rows = document.allRowIDs
-            try persist(changes, from: lists)
-        }
-    }
+    public func insert(_ lists: Library) throws { try writeLists(lists) }
 
     // MARK: Reaching the server
 
@@ -256,7 +249,7 @@ public final class ServerStore: Repository {
             prominence: Prominence(rawValue: c.text(i + 4) ?? "") ?? .standard, position: c.integer(i + 5))
     }
 
-    static let rowColumns = "id, title, notes, fields, flags, position, expanded"
+    static let rowColumns = "id, title, notes, fields, flags, position, expanded, schedule"
 
     static func row(_ c: ServerCursor, from i: Int32) -> Row {
         let flags = c.integer(i + 4)
@@ -264,7 +257,7 @@ public final class ServerStore: Repository {
             id: RowID(c.integer(i)), title: c.text(i + 1) ?? "", notes: c.text(i + 2),
             fields: Codec.decodeFields(c.text(i + 3) ?? "{}"),
             moveDisabled: flags & 1 != 0, deleteDisabled: flags & 2 != 0, selectionDisabled: flags & 4 != 0,
-            position: c.integer(i + 5), expanded: c.integer(i + 6) != 0)
+            position: c.integer(i + 5), expanded: c.integer(i + 6) != 0, schedule: Codec.decodeSchedule(c.text(i + 7)))
     }
 
     public func loadLibrary(open: ListID?, readingUpTo limit: Int) throws -> Library {
@@ -459,9 +452,6 @@ public final class ServerStore: Repository {
 
     // MARK: The journal
 
-    /// How many entries are kept; older ones are pruned as new ones arrive.
-    static let journalKept: Int64 = 20_000
-
     public func news(loaded: (ListID) -> Bool) throws -> ForeignNews {
         try ensureConnected()
         // Notifications that came meanwhile say nothing the journal does not.
@@ -517,116 +507,9 @@ public final class ServerStore: Repository {
         return found
     }
 
-    private func record(_ changes: Changes) throws {
-        let before = appliedSeq
-        for (kind, section, row) in JournalEntry.kinds(of: changes) {
-            let seq = try connection.scalar(
-                "INSERT INTO journal(origin, list_id, kind, section_id, row_id) VALUES ($1, $2, $3, $4, $5) RETURNING seq",
-                [.integer(origin), .integer(changes.list.raw), .text(kind.rawValue),
-                 section.map { .integer($0.raw) } ?? .null, row.map { .integer($0.raw) } ?? .null]) ?? appliedSeq
-            appliedSeq = seq
-            writing = seq
-        }
-        if before / 1_000 != appliedSeq / 1_000 {
-            try connection.query("DELETE FROM journal WHERE seq <= $1", [.integer(appliedSeq - ServerStore.journalKept)])
-        }
-    }
+    // MARK: Writing (SQLWriter.swift, shared with the SQLite store)
 
-    // MARK: Writing
-
-    /// Below any position a list reaches, where rows wait while a change reorders them.
-    static let asidePosition: Int64 = -(1 << 62)
-
-    public func persist(_ changes: Changes, from library: Library) throws {
-        let listID = changes.list
-        if changes.listRemoved {
-            try connection.query("DELETE FROM lists WHERE id = $1", [.integer(listID.raw)])
-            try record(changes)
-            return
-        }
-        guard let document = library.list(listID) else { return }
-        if changes.listCreated || changes.listSettings {
-            try connection.query(
-                """
-                INSERT INTO lists(id, name, position, settings) VALUES ($1, $2, $3, $4)
-                ON CONFLICT(id) DO UPDATE SET name = excluded.name, position = excluded.position, settings = excluded.settings
-                """,
-                [.integer(listID.raw), .text(document.name), .integer(document.position), .text(Codec.encode(settings: document.settings))])
-        }
-        for id in changes.removedRows {
-            try connection.query("DELETE FROM rows WHERE id = $1", [.integer(id.raw)])
-        }
-        for id in changes.removedSections {
-            try connection.query("DELETE FROM sections WHERE id = $1", [.integer(id.raw)])
-        }
-        for id in changes.sections.sorted() {
-            guard let s = document.section(id) else { continue }
-            try connection.query(
-                """
-                INSERT INTO sections(id, list_id, header, footer, collapsed, prominence, position) VALUES ($1, $2, $3, $4, $5, $6, $7)
-                ON CONFLICT(id) DO UPDATE SET header = excluded.header, footer = excluded.footer,
-                    collapsed = excluded.collapsed, prominence = excluded.prominence, position = excluded.position
-                """,
-                [.integer(id.raw), .integer(listID.raw), .optional(s.header), .optional(s.footer),
-                 .integer(s.collapsed ? 1 : 0), .text(s.prominence.rawValue), .integer(s.position)])
-        }
-        if changes.rows.count > 1 {
-            // Rows trading places would meet on a position for a moment: they step aside first.
-            for id in changes.rows {
-                try connection.query("UPDATE rows SET position = $1 WHERE id = $2", [.integer(ServerStore.asidePosition - id.raw), .integer(id.raw)])
-            }
-        }
-        if changes.rows.count > 64 {
-            func walk(_ row: Row, _ section: SectionID, _ parent: RowID?) throws {
-                if changes.rows.contains(row.id) { try write(row, list: listID, section: section, parent: parent) }
-                for child in row.children { try walk(child, section, row.id) }
-            }
-            for section in document.sections {
-                for row in section.rows { try walk(row, section.id, nil) }
-            }
-        } else {
-            let ordered = changes.rows.compactMap { id in document.sectionID(of: id).map { _ in (id, document.level(of: id)) } }
-                .sorted { ($0.1, $0.0.raw) < ($1.1, $1.0.raw) }
-            for (id, _) in ordered {
-                guard let sectionID = document.sectionID(of: id), let row = document.row(id) else { continue }
-                try write(row, list: listID, section: sectionID, parent: document.parent(of: id))
-            }
-        }
-        try record(changes)
-    }
-
-    /// One row's own values, and its words when its title or notes changed.
-    func write(_ row: Row, list: ListID, section: SectionID, parent: RowID?) throws {
-        let words = Array(Set(SearchWords.words(row.title) + SearchWords.words(row.notes ?? ""))).sorted()
-        let changedWords = try connection.changed(
-            """
-            INSERT INTO rows AS r(id, list_id, section_id, parent_id, title, title_key, notes, fields, flags, position, expanded)
-            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-            ON CONFLICT(id) DO UPDATE SET list_id = excluded.list_id, section_id = excluded.section_id, parent_id = excluded.parent_id,
-                title = excluded.title, title_key = excluded.title_key, notes = excluded.notes, fields = excluded.fields,
-                flags = excluded.flags, position = excluded.position, expanded = excluded.expanded
-            WHERE (r.title, r.notes, r.list_id) IS DISTINCT FROM (excluded.title, excluded.notes, excluded.list_id)
-            """,
-            [.integer(row.id.raw), .integer(list.raw), .integer(section.raw), parent.map { .integer($0.raw) } ?? .null,
-             .text(row.title), .text(Names.key(row.title)), .optional(row.notes), .text(Codec.encode(fields: row.fields)),
-             .integer(Codec.flags(row)), .integer(row.position), .integer(row.expanded ? 1 : 0)])
-        if changedWords == 0 {
-            // The words are as they were: only the row's other values are written.
-            try connection.query(
-                """
-                UPDATE rows SET section_id = $2, parent_id = $3, fields = $4, flags = $5, position = $6, expanded = $7 WHERE id = $1
-                """,
-                [.integer(row.id.raw), .integer(section.raw), parent.map { .integer($0.raw) } ?? .null,
-                 .text(Codec.encode(fields: row.fields)), .integer(Codec.flags(row)), .integer(row.position), .integer(row.expanded ? 1 : 0)])
-            return
-        }
-        try connection.query("DELETE FROM row_words WHERE row_id = $1", [.integer(row.id.raw)])
-        if !words.isEmpty {
-            try connection.query(
-                "INSERT INTO row_words(list_id, word, row_id) SELECT $1, unnest($2::text[]), $3",
-                [.integer(list.raw), .text(ServerStore.arrayLiteral(words)), .integer(row.id.raw)])
-        }
-    }
+    public func persist(_ changes: Changes, from library: Library) throws { try writeChanges(changes, from: library) }
 
     /// A text[] literal of words: each quoted, quotes and backslashes escaped, passed as one parameter.
     static func arrayLiteral(_ words: [String]) -> String {
@@ -655,16 +538,26 @@ public final class ServerStore: Repository {
 
     public func saveSettings(_ values: [String: String?]) throws {
         if isReadOnly { throw RepositoryError.readOnly }
-        try transaction {
-            for (name, value) in values.sorted(by: { $0.key < $1.key }) {
-                if let value {
-                    try connection.query(
-                        "INSERT INTO settings(name, value) VALUES ($1, $2) ON CONFLICT(name) DO UPDATE SET value = excluded.value",
-                        [.text(name), .text(value)])
-                } else {
-                    try connection.query("DELETE FROM settings WHERE name = $1", [.text(name)])
-                }
-            }
+        try writeSettings(values)
+    }
+}
+
+extension ServerStore: SQLStore {
+    static let statements = WriterStatements(.dollar, wordsByTrigger: false)
+
+    func recorded(_ seq: Int64) {
+        appliedSeq = seq
+        writing = seq
+    }
+
+    /// The row's words (as `SearchWords.words` makes them) in place of its old ones, as one array parameter.
+    func indexWords(of row: Row, in list: ListID) throws {
+        let words = Array(Set(SearchWords.words(row.title) + SearchWords.words(row.notes ?? ""))).sorted()
+        try connection.query("DELETE FROM row_words WHERE row_id = $1", [.integer(row.id.raw)])
+        if !words.isEmpty {
+            try connection.query(
+                "INSERT INTO row_words(list_id, word, row_id) SELECT $1, unnest($2::text[]), $3",
+                [.integer(list.raw), .text(ServerStore.arrayLiteral(words)), .integer(row.id.raw)])
         }
     }
 }

@@ -12,17 +12,5 @@ extension Store {
     }
 
     /// Writes every value given and removes the names whose value is nil, in one transaction.
-    public func saveSettings(_ values: [String: String?]) throws {
-        try transaction {
-            for (name, value) in values.sorted(by: { $0.key < $1.key }) {
-                if let value {
-                    try connection.query(
-                        "INSERT INTO settings(name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value",
-                        [.text(name), .text(value)])
-                } else {
-                    try connection.query("DELETE FROM settings WHERE name = ?", [.text(name)])
-                }
-            }
-        }
-    }
+    public func saveSettings(_ values: [String: String?]) throws { try writeSettings(values) }
 }

@@ -334,88 +334,9 @@ public final class Store: Repository {
     }
 
 
-    // MARK: Writing
+    // MARK: Writing (SQLWriter.swift, shared with the server store)
 
-    /// Writes what an operation touched, reading the new values from `library`.
-    public func persist(_ changes: Changes, from library: Library) throws {
-        let listID = changes.list
-        if changes.listRemoved {
-            try connection.query("DELETE FROM lists WHERE id = ?", [.integer(listID.raw)])
-            try record(changes)
-            return
-        }
-        guard let document = library.list(listID) else { return }
-        if changes.listCreated || changes.listSettings {
-            try connection.query(
-                """
-                INSERT INTO lists(id, name, position, settings) VALUES (?, ?, ?, ?)
-                ON CONFLICT(id) DO UPDATE SET name = excluded.name, position = excluded.position, settings = excluded.settings
-                """,
-                [.integer(listID.raw), .text(document.name), .integer(document.position), .text(Codec.encode(settings: document.settings))])
-        }
-        for id in changes.removedRows {
-            try connection.query("DELETE FROM rows WHERE id = ?", [.integer(id.raw)])
-        }
-        for id in changes.removedSections {
-            try connection.query("DELETE FROM sections WHERE id = ?", [.integer(id.raw)])
-        }
-        for id in changes.sections.sorted() {
-            guard let s = document.section(id) else { continue }
-            try connection.query(
-                """
-                INSERT INTO sections(id, list_id, header, footer, collapsed, prominence, position) VALUES (?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT(id) DO UPDATE SET header = excluded.header, footer = excluded.footer,
-                    collapsed = excluded.collapsed, prominence = excluded.prominence, position = excluded.position
-                """,
-                [.integer(id.raw), .integer(listID.raw), .optional(s.header), .optional(s.footer),
-                 .integer(s.collapsed ? 1 : 0), .text(s.prominence.rawValue), .integer(s.position)])
-        }
-        if changes.rows.count > 1 {
-            // Rows trading places would meet on a position for a moment; the
-            // schema allows one row per position, so they step aside first.
-            for id in changes.rows {
-                try connection.query("UPDATE rows SET position = ? WHERE id = ?", [.integer(Store.asidePosition - id.raw), .integer(id.raw)])
-            }
-        }
-        if changes.rows.count > 64 {
-            // Many rows (a new list, a subtree put back): one walk of the tree, parents first.
-            func walk(_ row: Row, _ section: SectionID, _ parent: RowID?) throws {
-                if changes.rows.contains(row.id) { try write(row, list: listID, section: section, parent: parent) }
-                for child in row.children { try walk(child, section, row.id) }
-            }
-            for section in document.sections {
-                for row in section.rows { try walk(row, section.id, nil) }
-            }
-        } else {
-            // Parents before children, so that a new subtree's foreign keys always find their row.
-            let ordered = changes.rows.compactMap { id in document.sectionID(of: id).map { _ in (id, document.level(of: id)) } }
-                .sorted { ($0.1, $0.0.raw) < ($1.1, $1.0.raw) }
-            for (id, _) in ordered {
-                guard let sectionID = document.sectionID(of: id), let row = document.row(id) else { continue }
-                try write(row, list: listID, section: sectionID, parent: document.parent(of: id))
-            }
-        }
-        try record(changes)
-    }
-
-    /// Below any position a list reaches, where rows wait while a change reorders them.
-    static let asidePosition: Int64 = -(1 << 62)
-
-    /// Writes one row's own values; its children are written only when they changed too.
-    func write(_ row: Row, list: ListID, section: SectionID, parent: RowID?) throws {
-        try connection.query(
-            """
-            INSERT INTO rows(id, list_id, section_id, parent_id, title, title_key, notes, fields, flags, position, expanded, schedule)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            ON CONFLICT(id) DO UPDATE SET list_id = excluded.list_id, section_id = excluded.section_id, parent_id = excluded.parent_id,
-                title = excluded.title, title_key = excluded.title_key, notes = excluded.notes, fields = excluded.fields,
-                flags = excluded.flags, position = excluded.position, expanded = excluded.expanded, schedule = excluded.schedule
-            """,
-            [.integer(row.id.raw), .integer(list.raw), .integer(section.raw), parent.map { .integer($0.raw) } ?? .null,
-             .text(row.title), .text(Names.key(row.title)), .optional(row.notes), .text(Codec.encode(fields: row.fields)),
-             .integer(Codec.flags(row)), .integer(row.position), .integer(row.expanded ? 1 : 0),
-             .optional(Codec.encode(schedule: row.schedule))])
-    }
+    public func persist(_ changes: Changes, from library: Library) throws { try writeChanges(changes, from: library) }
 
     /// Fills an empty store with the sample lists, drawing their ids from the counter.
     func seedSamples(_ language: Language) throws(DatabaseError) {
@@ -432,15 +353,7 @@ public final class Store: Repository {
     }
 
     /// Writes whole lists; used for seeding and importing.
-    public func insert(_ library: Library) throws {
-        for document in library.lists {
-            var changes = Changes(list: document.id)
-            changes.listCreated = true
-            changes.sections = Set(document.sections.map(\.id))
-            changes.rows = document.allRowIDs
-            try persist(changes, from: library)
-        }
-    }
+    public func insert(_ library: Library) throws { try writeLists(library) }
 
     /// Raw SQL for tests and the benchmark's generator.
     public func executeForTesting(_ sql: String) throws { try connection.execute(sql) }
@@ -450,6 +363,15 @@ public final class Store: Repository {
         try? connection.query("PRAGMA integrity_check") { c in result += c.text(0) ?? "" }
         return result
     }
+}
+
+extension Store: SQLStore {
+    static let statements = WriterStatements(.question, wordsByTrigger: true)
+
+    func recorded(_ seq: Int64) { appliedSeq = seq }
+
+    /// The schema's triggers keep the word index (Migrations.swift).
+    func indexWords(of row: Row, in list: ListID) {}
 }
 
 extension Store {

@@ -65,6 +65,17 @@ import Testing
         #expect(counted.readRowCount == 0)
     }
 
+    /// A repeat, a start and a reminder are stored with the row and read back, on every engine.
+    @Test(arguments: Engine.allCases) func aRowsScheduleIsKept(_ engine: Engine) throws {
+        let r = try engine.open()
+        let tasks = try Self.tasks(r)
+        let row = tasks.sections.flatMap(\.rows).first { $0.title == "Buy bread" }!
+        let day = CalendarDate(year: 2026, month: 12, day: 5)!
+        let schedule = Schedule(recurrence: Recurrence(unit: .week), start: day, reminder: .at(day, minute: 9 * 60), doneCount: 2)
+        try r.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { _ in .setSchedule(list: tasks.id, row: row.id, schedule: schedule, firstDue: day) }
+        #expect(try r.loadList(tasks.id, readingUpTo: .max).row(row.id)?.schedule == schedule)
+    }
+
     @Test(arguments: Engine.allCases) func commitAppliesPersistsAndJournals(_ engine: Engine) throws {
         let r = try engine.open()
         let tasks = try Self.tasks(r)

@@ -1,0 +1,219 @@
+import ListoModel
+
+// How both SQL engines write: the same tables (Migrations.swift, ServerMigrations.swift),
+// the same statements and the same order, so a change is stored alike on a SQLite
+// file and on a PostgreSQL server. What differs is said once each: how parameters
+// are numbered, and whether the schema keeps the word index itself (SQLite's
+// triggers into FTS5) or the writer does (the server's row_words table).
+
+/// How an engine's SQL names its parameters.
+enum Placeholders: Sendable {
+    /// `?`, numbered by their order (SQLite).
+    case question
+    /// `$1`, `$2`, ... (PostgreSQL).
+    case dollar
+
+    /// The statement in this style, written with `?` for each parameter in order.
+    func apply(_ sql: String) -> String {
+        guard self == .dollar else { return sql }
+        var out = ""
+        var n = 0
+        for c in sql {
+            if c == "?" {
+                n += 1
+                out += "$\(n)"
+            } else {
+                out.append(c)
+            }
+        }
+        return out
+    }
+}
+
+/// What the writer asks of a connection; each engine's C-call file implements it.
+protocol SQLConnection: AnyObject {
+    /// Runs a statement with its values; how many rows it changed.
+    func changed(_ sql: String, _ values: [Value]) throws -> Int
+    /// Runs a statement with its values; the first column of its first row.
+    func scalar(_ sql: String, _ values: [Value]) throws -> Int64?
+}
+
+/// The writer's statements in one engine's placeholders, made once per engine.
+struct WriterStatements: Sendable {
+    let removeList, removeRow, removeSection, putList, putSection, stepAside, putRow, placeRow: String
+    let journal, pruneJournal, putSetting, removeSetting: String
+    /// The schema keeps each row's words itself: every upsert of a row is a whole one.
+    let wordsByTrigger: Bool
+
+    static let rowColumns = "id, list_id, section_id, parent_id, title, title_key, notes, fields, flags, position, expanded, schedule"
+
+    init(_ style: Placeholders, wordsByTrigger: Bool) {
+        let p = style.apply
+        self.wordsByTrigger = wordsByTrigger
+        removeList = p("DELETE FROM lists WHERE id = ?")
+        removeRow = p("DELETE FROM rows WHERE id = ?")
+        removeSection = p("DELETE FROM sections WHERE id = ?")
+        putList = p("""
+            INSERT INTO lists(id, name, position, settings) VALUES (?, ?, ?, ?)
+            ON CONFLICT(id) DO UPDATE SET name = excluded.name, position = excluded.position, settings = excluded.settings
+            """)
+        putSection = p("""
+            INSERT INTO sections(id, list_id, header, footer, collapsed, prominence, position) VALUES (?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT(id) DO UPDATE SET header = excluded.header, footer = excluded.footer,
+                collapsed = excluded.collapsed, prominence = excluded.prominence, position = excluded.position
+            """)
+        stepAside = p("UPDATE rows SET position = ? WHERE id = ?")
+        // Where the writer keeps the words, a row whose title, notes and list are as
+        // they were is not upserted (0 rows changed): only its place and values are.
+        putRow = p("""
+            INSERT INTO rows AS r(\(WriterStatements.rowColumns))
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT(id) DO UPDATE SET list_id = excluded.list_id, section_id = excluded.section_id, parent_id = excluded.parent_id,
+                title = excluded.title, title_key = excluded.title_key, notes = excluded.notes, fields = excluded.fields,
+                flags = excluded.flags, position = excluded.position, expanded = excluded.expanded, schedule = excluded.schedule
+            """ + (wordsByTrigger ? "" : "\nWHERE (r.title, r.notes, r.list_id) IS DISTINCT FROM (excluded.title, excluded.notes, excluded.list_id)"))
+        placeRow = p("""
+            UPDATE rows SET section_id = ?, parent_id = ?, fields = ?, flags = ?, position = ?, expanded = ?, schedule = ? WHERE id = ?
+            """)
+        journal = p("INSERT INTO journal(origin, list_id, kind, section_id, row_id) VALUES (?, ?, ?, ?, ?) RETURNING seq")
+        pruneJournal = p("DELETE FROM journal WHERE seq <= ?")
+        putSetting = p("INSERT INTO settings(name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value")
+        removeSetting = p("DELETE FROM settings WHERE name = ?")
+    }
+}
+
+/// A store whose tables are listo's SQL schema. Each engine conforms with its
+/// connection, its statements and the two things only it knows; the writing is here.
+protocol SQLStore: Repository {
+    associatedtype SQL: SQLConnection
+    var connection: SQL { get }
+    var origin: Int64 { get }
+    static var statements: WriterStatements { get }
+    /// A journal entry this session wrote, inside its open transaction.
+    func recorded(_ seq: Int64)
+    /// Writes a row's words into the index, for an engine whose schema does not.
+    func indexWords(of row: Row, in list: ListID) throws
+}
+
+/// How many journal entries are kept; older ones are pruned as new ones arrive.
+let journalKept: Int64 = 20_000
+
+/// Below any position a list reaches, where rows wait while a change reorders them.
+let asidePosition: Int64 = -(1 << 62)
+
+extension SQLStore {
+    var statements: WriterStatements { Self.statements }
+
+    /// Writes what an operation touched, reading the new values from `library`, and journals it.
+    func writeChanges(_ changes: Changes, from library: Library) throws {
+        let listID = changes.list
+        if changes.listRemoved {
+            _ = try connection.changed(statements.removeList, [.integer(listID.raw)])
+            try record(changes)
+            return
+        }
+        guard let document = library.list(listID) else { return }
+        if changes.listCreated || changes.listSettings {
+            _ = try connection.changed(statements.putList, [
+                .integer(listID.raw), .text(document.name), .integer(document.position), .text(Codec.encode(settings: document.settings)),
+            ])
+        }
+        for id in changes.removedRows { _ = try connection.changed(statements.removeRow, [.integer(id.raw)]) }
+        for id in changes.removedSections { _ = try connection.changed(statements.removeSection, [.integer(id.raw)]) }
+        for id in changes.sections.sorted() {
+            guard let s = document.section(id) else { continue }
+            _ = try connection.changed(statements.putSection, [
+                .integer(id.raw), .integer(listID.raw), .optional(s.header), .optional(s.footer),
+                .integer(s.collapsed ? 1 : 0), .text(s.prominence.rawValue), .integer(s.position),
+            ])
+        }
+        if changes.rows.count > 1 {
+            // Rows trading places would meet on a position for a moment; the
+            // schema allows one row per position, so they step aside first.
+            for id in changes.rows {
+                _ = try connection.changed(statements.stepAside, [.integer(asidePosition - id.raw), .integer(id.raw)])
+            }
+        }
+        if changes.rows.count > 64 {
+            // Many rows (a new list, a subtree put back): one walk of the tree, parents first.
+            func walk(_ row: Row, _ section: SectionID, _ parent: RowID?) throws {
+                if changes.rows.contains(row.id) { try write(row, list: listID, section: section, parent: parent) }
+                for child in row.children { try walk(child, section, row.id) }
+            }
+            for section in document.sections {
+                for row in section.rows { try walk(row, section.id, nil) }
+            }
+        } else {
+            // Parents before children, so that a new subtree's foreign keys always find their row.
+            let ordered = changes.rows.compactMap { id in document.sectionID(of: id).map { _ in (id, document.level(of: id)) } }
+                .sorted { ($0.1, $0.0.raw) < ($1.1, $1.0.raw) }
+            for (id, _) in ordered {
+                guard let sectionID = document.sectionID(of: id), let row = document.row(id) else { continue }
+                try write(row, list: listID, section: sectionID, parent: document.parent(of: id))
+            }
+        }
+        try record(changes)
+    }
+
+    /// Writes one row's own values; its children are written only when they changed too.
+    func write(_ row: Row, list: ListID, section: SectionID, parent: RowID?) throws {
+        let parentValue: Value = parent.map { .integer($0.raw) } ?? .null
+        let fields = Value.text(Codec.encode(fields: row.fields)), schedule = Value.optional(Codec.encode(schedule: row.schedule))
+        let flags = Value.integer(Codec.flags(row)), expanded = Value.integer(row.expanded ? 1 : 0)
+        let upserted = try connection.changed(statements.putRow, [
+            .integer(row.id.raw), .integer(list.raw), .integer(section.raw), parentValue,
+            .text(row.title), .text(Names.key(row.title)), .optional(row.notes), fields, flags, .integer(row.position), expanded, schedule,
+        ])
+        if statements.wordsByTrigger { return }
+        if upserted == 0 {
+            // The words are as they were: only the row's place and other values are written.
+            _ = try connection.changed(statements.placeRow, [
+                .integer(section.raw), parentValue, fields, flags, .integer(row.position), expanded, schedule, .integer(row.id.raw),
+            ])
+            return
+        }
+        try indexWords(of: row, in: list)
+    }
+
+    /// Writes whole lists, for seeding, importing and copying.
+    func writeLists(_ lists: Library) throws {
+        for document in lists.lists {
+            var changes = Changes(list: document.id)
+            changes.listCreated = true
+            changes.sections = Set(document.sections.map(\.id))
+            changes.rows = document.allRowIDs
+            try writeChanges(changes, from: lists)
+        }
+    }
+
+    /// Journals what `changes` touched under this session's origin, inside the
+    /// transaction that made them; pruned each time the position passes a thousand.
+    func record(_ changes: Changes) throws {
+        let before = appliedSeq
+        var last = before
+        for (kind, section, row) in JournalEntry.kinds(of: changes) {
+            last = try connection.scalar(statements.journal, [
+                .integer(origin), .integer(changes.list.raw), .text(kind.rawValue),
+                section.map { .integer($0.raw) } ?? .null, row.map { .integer($0.raw) } ?? .null,
+            ]) ?? last
+            recorded(last)
+        }
+        if before / 1_000 != last / 1_000 {
+            _ = try connection.changed(statements.pruneJournal, [.integer(last - journalKept)])
+        }
+    }
+
+    /// Settings kept between runs, as names and texts in their own table, so that a
+    /// setting added later needs no new column.
+    func writeSettings(_ values: [String: String?]) throws {
+        try transaction {
+            for (name, value) in values.sorted(by: { $0.key < $1.key }) {
+                if let value {
+                    _ = try connection.changed(statements.putSetting, [.text(name), .text(value)])
+                } else {
+                    _ = try connection.changed(statements.removeSetting, [.text(name)])
+                }
+            }
+        }
+    }
+}
