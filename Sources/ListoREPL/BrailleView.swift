@@ -19,7 +19,8 @@ public struct BrailleLine: Equatable, Sendable {
 }
 
 /// What the display shows: the last answer's lines cut into windows of the
-/// display's width at spaces, never inside a word, then the focused row. Pure
+/// display's width at spaces, never inside a word, then the focused row. A pan
+/// key moves a window on or back, so each press brings the next words whole. Pure
 /// value: panning and routing are worked out here, the connection only writes.
 public struct BrailleView: Equatable, Sendable {
     /// A window's worth of one line: the cells shown, and where they start in the line.
@@ -83,8 +84,10 @@ public struct BrailleView: Equatable, Sendable {
         }
     }
 
-    /// Cuts a line at spaces into pieces of at most `width` cells; only a word
-    /// longer than the display is cut, at the display's edge.
+    /// Cuts a line at spaces into pieces of at most `width` cells, as many whole
+    /// words as fit, the next piece starting at the next word. Only a word longer
+    /// than the display is divided, as print is divided for Braille: each part but
+    /// the last ends in a hyphen, so the reader knows the word goes on.
     static func windows(of cells: [Unicode.Scalar], line: Int, width: Int) -> [Window] {
         var windows: [Window] = []
         var start = 0
@@ -92,13 +95,19 @@ public struct BrailleView: Equatable, Sendable {
             while start < cells.count, cells[start] == " " { start += 1 }
             guard start < cells.count else { break }
             var end = min(start + width, cells.count)
+            var divided = false
             if end < cells.count, cells[end] != " " {
-                // Back to the last space inside the window, if the window holds one.
-                if let space = cells[start..<end].lastIndex(of: " "), space > start { end = space }
+                // Back to the last space inside the window; none: the word is longer than the display.
+                if let space = cells[start..<end].lastIndex(of: " "), space > start {
+                    end = space
+                } else if width >= 3 {
+                    end -= 1
+                    divided = true
+                }
             }
             var shown = end
             while shown > start, cells[shown - 1] == " " { shown -= 1 }
-            windows.append(Window(line: line, start: start, cells: Array(cells[start..<shown])))
+            windows.append(Window(line: line, start: start, cells: Array(cells[start..<shown]) + (divided ? ["-"] : [])))
             start = end
         }
         if windows.isEmpty { windows.append(Window(line: line, start: 0, cells: [])) }

@@ -71,6 +71,12 @@ public final class VirtualBraille: @unchecked Sendable {
     /// Whether the first cell now carries dots 7 and 8: the start of a line.
     public var marksLineStart: Bool { lock.withLock { cursors.last ?? false } }
 
+    /// Every display so far, its text and whether its first cell marks a line's start
+    /// (the driver sends a `Braille` line after each `Visual` one).
+    public var windows: [(text: String, startsLine: Bool)] {
+        lock.withLock { zip(visuals, cursors).map { ($0, $1) } }
+    }
+
     /// Waits for a display showing `text` at its start, after the lines seen so far
     /// when `after` is given; returns it, or nil after `seconds`.
     @discardableResult
@@ -91,7 +97,8 @@ public final class VirtualBraille: @unchecked Sendable {
         }, seconds: seconds)
     }
 
-    func waitFor(_ found: ([String]) -> String?, seconds: Double = 10) -> String? {
+    /// Waits until `found` picks something from the lines shown so far; nil after `seconds`.
+    public func waitFor(_ found: ([String]) -> String?, seconds: Double = 10) -> String? {
         let end = Date().addingTimeInterval(seconds)
         while Date() < end {
             if let hit = found(shown) { return hit }

@@ -56,6 +56,72 @@ struct BrailleSessionTests {
         #expect(braille.waitFor("no screen") != nil, "the display is given back on quit: \(braille.shown)")
     }
 
+    /// A long answer on a 40-cell display, read with the pan keys alone: each press
+    /// brings the next words whole, a word longer than the display comes in hyphened
+    /// parts, each line's first window is marked, the last pan rests on the focused
+    /// row as `where` says it, and panning back goes back window by window.
+    @Test func panningReadsLongLinesAWholeWordAtATime() throws {
+        let url = "https://brltty.app/doc/Manual-BRLTTY/English/BRLTTY.html"
+        // What listo prints for each command, and where it then rests.
+        let printed = try runListo(["--demo"], script: "help braille\nwhere\nadd \(url)\nwhere\n").lines
+        let steps = [("help braille", Array(printed[1...4]), printed[5]), ("add " + url, [printed[7]], printed[8])]
+        let braille = try VirtualBraille(cells: 40)
+        defer { braille.stop() }
+        let listo = try terminal(braille, Fixture.temporaryFolder())
+        #expect(braille.waitFor("Tasks, 2 sections, 5 rows.") != nil)
+        for (typed, answer, resting) in steps {
+            let before = braille.shown.count
+            listo.type(typed + "\r")
+            #expect(braille.waitFor(String(answer[0].prefix { $0 != " " }), after: before) != nil, "\(braille.shown)")
+            var seen = [braille.windows.last!]
+            while BrailleSessionTests.reassembled(seen) != answer + [resting] && seen.count < 40 {
+                let count = braille.shown.count
+                braille.send("FWinRt")
+                #expect(braille.waitFor({ $0.count > count ? $0.last : nil }) != nil, "a pan shows more: \(seen)")
+                seen.append(braille.windows.last!)
+            }
+            #expect(BrailleSessionTests.reassembled(seen) == answer + [resting],
+                    "read in order, the windows give back the answer, then the focused row: \(seen)")
+            #expect(seen.allSatisfy { $0.text.count <= 40 })
+            let words = Set((answer + [resting]).joined(separator: " ").split(separator: " ").map(String.init))
+            for (i, window) in seen.enumerated() {
+                let whole = window.text.split(separator: " ")
+                    .dropFirst(i > 0 && BrailleSessionTests.divides(seen[i - 1].text) ? 1 : 0)
+                    .dropLast(BrailleSessionTests.divides(window.text) ? 1 : 0)
+                #expect(whole.allSatisfy { words.contains(String($0)) }, "\(window.text) cuts a word")
+            }
+            // Back, a window at a time, to the answer's first line.
+            for window in seen.dropLast().reversed() {
+                #expect(braille.press("FWinLt", expecting: window.text) != nil, "pan left goes back to \(window.text): \(braille.shown.suffix(3))")
+            }
+            #expect(braille.marksLineStart)
+        }
+        #expect(braille.windows.contains { BrailleSessionTests.divides($0.text) },
+                "the long word is divided: \(braille.shown.suffix(12))")
+        listo.type("quit\r")
+        #expect(listo.waitForExit() == 0)
+    }
+
+    /// A window ending a part of a word too long for the display.
+    static func divides(_ text: String) -> Bool { text.count == 40 && text.hasSuffix("-") }
+
+    /// The lines a reader puts together from the windows: a marked window starts
+    /// a line, an unmarked one goes on after a space, or after a hyphen with none.
+    static func reassembled(_ windows: [(text: String, startsLine: Bool)]) -> [String] {
+        var lines: [String] = []
+        var goesOn = false
+        for window in windows {
+            if window.startsLine || lines.isEmpty {
+                lines.append("")
+            } else if !goesOn {
+                lines[lines.count - 1] += " "
+            }
+            goesOn = divides(window.text)
+            lines[lines.count - 1] += goesOn ? String(window.text.dropLast()) : window.text
+        }
+        return lines
+    }
+
     /// A line being typed when a key is pressed comes back at the next prompt.
     @Test func aLineBeingTypedComesBackAfterAKey() throws {
         let braille = try VirtualBraille()

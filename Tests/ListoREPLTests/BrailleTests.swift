@@ -46,9 +46,56 @@ final class FakeDisplay: BrailleConnection {
         }
     }
 
-    @Test func aWordLongerThanTheDisplayIsCutAtItsEdge() {
+    @Test func aWordLongerThanTheDisplayIsDividedWithAHyphen() {
         let windows = BrailleView.windows(of: Array("Supercalifragilistic ok".unicodeScalars), line: 0, width: 8)
-        #expect(windows.map(\.text) == ["Supercal", "ifragili", "stic ok"])
+        #expect(windows.map(\.text) == ["Superca-", "lifragi-", "listic", "ok"])
+        #expect(windows.map(\.start) == [0, 7, 14, 21], "each part starts where the last one's letters ended")
+    }
+
+    /// Long lines on a 40-cell display: each pan brings whole words, as many as fit,
+    /// and the next pan starts at the next word; read in order they give every line back.
+    @Test func panningALongAnswerNeverCutsAWordAndMarksEveryLinesStart() {
+        let answer = [
+            "braille: say or set whether listo writes to a Braille display through BRLTTY.",
+            "Usage: braille, braille on, or braille off.",
+            "The display shows each answer's first line; its pan keys read on, a word at a time, then the focused row.",
+            "See https://brltty.app/doc/Manual-BRLTTY/English/BRLTTY.html for the keys.",
+        ]
+        var view = BrailleView(width: 40)
+        view.show(answer: answer.map { BrailleLine($0) }, resting: BrailleLine("Tasks, 2 sections, 5 rows."))
+        var seen: [BrailleView.Window] = []
+        repeat { seen.append(view.current!) } while view.pan(forward: true)
+        #expect(seen.last?.text == "Tasks, 2 sections, 5 rows.", "after the last line, the focused row")
+        #expect(seen.allSatisfy { $0.cells.count <= 40 })
+        for (i, line) in (answer + ["Tasks, 2 sections, 5 rows."]).enumerated() {
+            let parts = seen.filter { $0.line == i }
+            #expect(parts.first?.startsLine == true && parts.dropFirst().allSatisfy { !$0.startsLine }, "only a line's first window is marked: \(line)")
+            // Whole words, or a word too long for the display in hyphened parts.
+            let words = line.split(separator: " ").map(String.init)
+            var joined = ""
+            var goesOn = false
+            for part in parts {
+                let divided = part.text.hasSuffix("-") && part.text.count == 40
+                // A part's words are whole: but the first after a hyphen and a hyphened last, of the one long word.
+                let whole = part.text.split(separator: " ").dropFirst(goesOn ? 1 : 0).dropLast(divided ? 1 : 0)
+                #expect(whole.allSatisfy { words.contains(String($0)) }, "\(part.text) cuts a word")
+                joined += divided ? String(part.text.dropLast()) : part.text + " "
+                goesOn = divided
+            }
+            if joined.hasSuffix(" ") { joined.removeLast() }
+            #expect(joined == line, "nothing lost or repeated")
+            // Each window but a line's last holds as many words as fit: the next word would not.
+            for (a, b) in zip(parts, parts.dropFirst()) where !a.text.hasSuffix("-") {
+                let next = b.text.split(separator: " ").first.map(String.init) ?? ""
+                #expect(a.text.count + 1 + next.count > 40, "\(a.text) had room for \(next)")
+            }
+        }
+        #expect(seen.filter { $0.line == 3 }.map(\.text) == ["See", "https://brltty.app/doc/Manual-BRLTTY/En-", "glish/BRLTTY.html for the keys."])
+        // Back again, window by window, to the first.
+        var back = 1
+        while view.pan(forward: false) { back += 1 }
+        #expect(back == seen.count)
+        #expect(view.current?.text == seen.first?.text)
     }
 
     @Test func panningGoesThroughTheAnswerThenRestsOnTheFocusedRow() {
