@@ -30,6 +30,16 @@ public final class FakeSpeechServer: @unchecked Sendable {
         Thread { [self] in serve() }.start()
     }
 
+    /// Waits until what arrived satisfies `found`, for a listo in another process; false after `seconds`.
+    public func waitFor(seconds: Double = 10, _ found: ([String]) -> Bool) -> Bool {
+        let end = Date().addingTimeInterval(seconds)
+        while Date() < end {
+            if found(received) { return true }
+            usleep(20_000)
+        }
+        return found(received)
+    }
+
     /// Forgets what was received so far.
     public func clear() { lock.withLock { log.removeAll() } }
 

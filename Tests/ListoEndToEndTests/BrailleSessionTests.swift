@@ -122,6 +122,42 @@ struct BrailleSessionTests {
         return lines
     }
 
+    /// With --speak, a key's answer is spoken as the typed command's would be, and
+    /// what is spoken is what the display shows and the terminal prints.
+    @Test func aKeysAnswerIsSpokenAsIfItsCommandWereTyped() throws {
+        let server = try FakeSpeechServer()
+        defer { server.stop() }
+        let braille = try VirtualBraille()
+        defer { braille.stop() }
+        let home = Fixture.temporaryFolder()
+        let env = ["TERM": "vt100", "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "LANG": "C.UTF-8",
+                   "BRLAPI_HOST": braille.host, "BRLAPI_AUTH": "none", "SPEECHD_ADDRESS": "unix_socket:" + server.socketPath]
+        let listo = try PseudoTerminal(arguments: ["--demo", "--braille", "--speak"], environment: env)
+        #expect(braille.waitFor("Tasks, 2 sections, 5 rows.") != nil)
+        func spoken(_ received: [String]) -> [String] {
+            received.filter { $0.hasPrefix("MESSAGE: ") }.map { String($0.dropFirst("MESSAGE: ".count)) }
+        }
+        #expect(listo.waitFor("Tasks, 2 sections, 5 rows."))
+        server.clear()
+        #expect(braille.press("LnDn", expecting: "Pending, section 1 of 2, 3 rows.") != nil)
+        #expect(listo.waitFor("Pending, section 1 of 2, 3 rows."))
+        #expect(server.waitFor { spoken($0) == ["Pending, section 1 of 2, 3 rows."] }, "line down is spoken as next: \(server.received)")
+        #expect(server.received.first == "CANCEL", "a key cuts off what was being said, as a typed line does")
+        server.clear()
+        #expect(braille.press("LnDn", expecting: "Buy bread, 1 of 3, actions Done, Delete,") != nil)
+        #expect(server.waitFor { spoken($0) == ["Buy bread, 1 of 3, actions Done, Delete, Snooze."] }, "\(server.received)")
+        server.clear()
+        // Panning only moves the display: nothing is said (the next answer is all that is spoken).
+        #expect(braille.press("FWinRt", expecting: "Snooze.") != nil)
+        #expect(braille.press("Route 2", expecting: "Done: Buy bread. Now in Completed.") != nil)
+        #expect(server.waitFor { spoken($0) == ["Done: Buy bread. Now in Completed."] }, "a routing key's action is spoken: \(server.received)")
+        listo.type("history\r")
+        #expect(listo.waitFor("History: 2 commands."), "kept as the commands, a line after itself once: \(listo.transcript)")
+        #expect(listo.transcript.contains("1. next\r\n2. do 1\r\n"), "\(listo.transcript)")
+        listo.type("quit\r")
+        #expect(listo.waitForExit() == 0)
+    }
+
     /// A line being typed when a key is pressed comes back at the next prompt.
     @Test func aLineBeingTypedComesBackAfterAKey() throws {
         let braille = try VirtualBraille()
