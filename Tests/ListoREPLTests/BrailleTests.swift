@@ -233,6 +233,26 @@ final class FakeDisplay: BrailleConnection {
         #expect(display.last == "Tasks, section Pending.", "then the focused place, as where says it")
     }
 
+    /// Gone, and not yet looked for again: braille on tries at once, and says which way it went.
+    @Test func brailleOnLooksForAGoneDisplayAtOnce() throws {
+        var reachable = true
+        let display = FakeDisplay()
+        let braille = BrailleDisplay(connect: { reachable ? .success(display) : .failure(.unreachable) })
+        braille.retryInterval = 3600
+        let h = try Harness(arguments: ["--demo", "--braille"], braille: braille)
+        display.gone = true
+        reachable = false
+        #expect(h.runner.brailleKeys().said)
+        #expect(h.say("braille on") == ["No Braille display: BRLTTY can't be reached; listo goes on without it."], "asked, a failure is said")
+        #expect(h.say("next") == ["Pending, section 1 of 2, 3 rows."], "and not again at the next answer")
+        display.gone = false
+        reachable = true
+        #expect(!h.runner.brailleKeys().said, "an hour between tries: not looked for yet")
+        #expect(h.say("braille on") == ["Braille on.", "Braille display back."])
+        #expect(display.last == "Braille on.", "the display has the answer, from its first line")
+        #expect(h.session.braille, "still on, for the store and the next run")
+    }
+
     @Test func brailleOffGivesTheDisplayBackAndTheStoreKeepsTheChoice() throws {
         let display = FakeDisplay()
         let h = try harness(display)
