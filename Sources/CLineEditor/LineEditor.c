@@ -94,16 +94,19 @@ static char *interrupted_text;
 
 /// One character from the terminal, or a command from the side input, which
 /// becomes the line as if typed: libedit shows it after the prompt and ends the line.
+/// The side input is asked only between characters, never inside a UTF-8 sequence.
 static int read_terminal_or_side(EditLine *e, wchar_t *out) {
-    char bytes[MB_LEN_MAX];
     size_t have = 0;
     mbstate_t state;
     memset(&state, 0, sizeof state);
     for (;;) {
-        int timeout = -1;
-        int side = side_input ? side_input(LISTO_SIDE_WAIT, &timeout, NULL) : -1;
-        struct pollfd fds[2] = {{.fd = 0, .events = POLLIN}, {.fd = side, .events = POLLIN}};
-        int ready = poll(fds, side >= 0 ? 2 : 1, timeout);
+        int asked[1 + LISTO_SIDE_MAX] = {-1};
+        int sides = side_input ? side_input(LISTO_SIDE_WAIT, asked, NULL) : 0;
+        if (sides < 0) sides = 0;
+        if (sides > LISTO_SIDE_MAX) sides = LISTO_SIDE_MAX;
+        struct pollfd fds[1 + LISTO_SIDE_MAX] = {{.fd = 0, .events = POLLIN}};
+        for (int i = 0; i < sides; i++) fds[1 + i] = (struct pollfd){.fd = asked[1 + i], .events = POLLIN};
+        int ready = poll(fds, (nfds_t)(1 + sides), asked[0]);
         if (ready < 0) {
             if (errno != EINTR) return -1;
             // A signal that ends listo ends the read; a resize or a return from Ctrl-Z redraws.
@@ -111,7 +114,9 @@ static int read_terminal_or_side(EditLine *e, wchar_t *out) {
             el_set(e, EL_REFRESH);
             continue;
         }
-        if (side_input && have == 0 && (ready == 0 || (side >= 0 && fds[1].revents))) {
+        int side_ready = ready == 0;
+        for (int i = 0; i < sides; i++) side_ready |= fds[1 + i].revents != 0;
+        if (side_input && have == 0 && side_ready) {
             int said = 0;
             int command = side_input(LISTO_SIDE_TAKE, &said, NULL);
             if (said) el_set(e, EL_REFRESH);
@@ -137,17 +142,17 @@ static int read_terminal_or_side(EditLine *e, wchar_t *out) {
                 *out = L'\n';
                 return 1;
             }
-            continue;
+            if (!(fds[0].revents & (POLLIN | POLLHUP | POLLERR))) continue;
         }
         if (!(fds[0].revents & (POLLIN | POLLHUP | POLLERR))) continue;
         char byte;
         ssize_t n = read(0, &byte, 1);
         if (n < 0 && errno == EINTR) continue;
         if (n <= 0) { *out = 0; return n == 0 ? 0 : -1; }
-        bytes[have++] = byte;
+        // One byte at a time: the state keeps what came of a character so far.
         wchar_t wide;
-        size_t used = mbrtowc(&wide, bytes, have, &state);
-        if (used == (size_t)-2 && have < sizeof bytes) continue;
+        size_t used = mbrtowc(&wide, &byte, 1, &state);
+        if (used == (size_t)-2 && ++have < MB_LEN_MAX) continue;
         if (used == (size_t)-1 || used == (size_t)-2) {
             // Not a character in this locale: dropped, as libedit drops it.
             have = 0;
@@ -160,6 +165,13 @@ static int read_terminal_or_side(EditLine *e, wchar_t *out) {
 }
 
 void listo_editor_watch(listo_side_input input) { side_input = input; }
+
+void listo_editor_set_prompt(const char *prompt) {
+    char *copy = strdup(prompt);
+    if (!copy) return;
+    free(prompt_text);
+    prompt_text = copy;
+}
 
 static char *prompt_of(EditLine *e) {
     (void)e;

@@ -31,21 +31,6 @@ public struct EditorSource: LineSource {
         return (answer.remove, answer.insert, display)
     }
 
-    /// While the prompt waits, `body` is asked every `milliseconds` to say what has
-    /// fallen due, beside what else the side input waits for (a Braille display's keys).
-    public static func whileIdle(every milliseconds: Int32, _ body: @escaping () -> Bool) {
-        let waiting = SideInput.waiting, take = SideInput.take
-        SideInput.waiting = {
-            let other = waiting?() ?? (descriptor: -1, timeout: -1)
-            return (other.descriptor, other.timeout >= 0 ? min(other.timeout, milliseconds) : milliseconds)
-        }
-        SideInput.take = {
-            var taken = take?() ?? (command: nil, said: false)
-            if taken.command == nil, body() { taken.said = true }
-            return taken
-        }
-    }
-
     public mutating func read(prompt: String) -> Input {
         EditorSource.watchSideInput()
         var cancelled: Int32 = 0
@@ -58,23 +43,29 @@ public struct EditorSource: LineSource {
 
     public func close() { listo_editor_close() }
 
+    /// The prompt as it is now, drawn again after lines said while it waited.
+    nonisolated(unsafe) public static var prompt: (() -> String)?
     nonisolated(unsafe) private static var watching = false
     nonisolated(unsafe) private static var sideCommand: String?
 
-    /// Once a Braille display is in use, libedit reads through listo's own reader,
-    /// which waits on the terminal and the display's keys together.
+    /// Once anything is waited on beside the terminal, libedit reads through
+    /// listo's own reader, which waits on the terminal and the side input together.
     private static func watchSideInput() {
-        guard !watching, let waiting = SideInput.waiting?(), waiting.descriptor >= 0 || waiting.timeout >= 0 else { return }
+        guard !watching, !SideInput.sources.isEmpty else { return }
         watching = true
         listo_editor_watch { question, number, line in
             switch question {
             case LISTO_SIDE_WAIT:
-                let waiting = SideInput.waiting?() ?? (descriptor: -1, timeout: -1)
-                number?.pointee = waiting.timeout
-                return waiting.descriptor
+                guard let number else { return 0 }
+                let waiting = SideInput.waiting()
+                number[0] = waiting.timeout
+                let descriptors = waiting.descriptors.prefix(Int(LISTO_SIDE_MAX))
+                for (i, descriptor) in descriptors.enumerated() { number[1 + i] = descriptor }
+                return Int32(descriptors.count)
             case LISTO_SIDE_TAKE:
-                let taken = SideInput.take?() ?? (command: nil, said: false)
+                let taken = SideInput.take()
                 EditorSource.sideCommand = taken.command
+                if taken.said, let prompt = EditorSource.prompt?() { listo_editor_set_prompt(LineFormat.visible(prompt)) }
                 number?.pointee = taken.said ? 1 : 0
                 return taken.command == nil ? 0 : 1
             case LISTO_SIDE_COMMAND:

@@ -186,11 +186,11 @@ public enum Interrupts {
     static func waitForInput(_ descriptor: Int32) -> Wait {
         let wake = pipeEnds?.read ?? -1
         while true {
-            let side = SideInput.waiting?() ?? (descriptor: -1, timeout: -1)
-            guard wake >= 0 || side.descriptor >= 0 || side.timeout >= 0 else { return .input }
-            var fds = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: side.descriptor, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&fds, 3, side.timeout)
+            let side = SideInput.waiting()
+            guard wake >= 0 || !side.descriptors.isEmpty || side.timeout >= 0 else { return .input }
+            var fds = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
+                + side.descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            let ready = poll(&fds, nfds_t(fds.count), side.timeout)
             if ready < 0 {
                 if errno == EINTR && !Exits.requested { continue }
                 return .input
@@ -200,8 +200,8 @@ public enum Interrupts {
                 _ = Glibc.read(wake, &byte, 1)
                 return .interrupted
             }
-            if ready == 0 || fds[2].revents != 0, let take = SideInput.take {
-                let taken = take()
+            if ready == 0 || fds.dropFirst(2).contains(where: { $0.revents != 0 }), !SideInput.sources.isEmpty {
+                let taken = SideInput.take()
                 if let command = taken.command { return .side(command) }
                 if taken.said { return .said }
             }
@@ -210,11 +210,48 @@ public enum Interrupts {
     }
 }
 
-/// A second source of commands beside the terminal: the Braille display's keys.
-/// The runner sets these; both line sources wait on the descriptor with the terminal.
+/// What a line source waits on beside the terminal: the Braille display's keys
+/// (commands read as if typed), and what is said at once while the prompt waits
+/// (another session's changes, a reminder falling due). The runner adds them;
+/// both line sources wait on their descriptors and timers with the terminal.
 public enum SideInput {
-    /// The descriptor to wait on (-1 for none) and how long before asking again (-1: forever).
-    nonisolated(unsafe) public static var waiting: (() -> (descriptor: Int32, timeout: Int32))?
-    /// The command the keys waiting stand for, and whether lines were printed meanwhile.
-    nonisolated(unsafe) public static var take: (() -> (command: String?, said: Bool))?
+    /// One thing waited on: its descriptor (-1 for none) and how long before it is
+    /// asked again (-1: forever), and what asking it gives: the command its keys
+    /// stand for, and whether lines were printed meanwhile.
+    public struct Source {
+        public var waiting: () -> (descriptor: Int32, timeout: Int32)
+        public var take: () -> (command: String?, said: Bool)
+
+        public init(waiting: @escaping () -> (descriptor: Int32, timeout: Int32), take: @escaping () -> (command: String?, said: Bool)) {
+            self.waiting = waiting
+            self.take = take
+        }
+    }
+
+    nonisolated(unsafe) public static var sources: [Source] = []
+
+    public static func add(_ source: Source) { sources.append(source) }
+
+    /// The descriptors to wait on and the shortest time before one is asked again (-1: forever).
+    static func waiting() -> (descriptors: [Int32], timeout: Int32) {
+        var descriptors: [Int32] = []
+        var timeout: Int32 = -1
+        for source in sources {
+            let (descriptor, wait) = source.waiting()
+            if descriptor >= 0 { descriptors.append(descriptor) }
+            if wait >= 0 { timeout = timeout < 0 ? wait : min(timeout, wait) }
+        }
+        return (descriptors, timeout)
+    }
+
+    /// Asks each source in turn; the first command stops the round, the rest are asked at the next.
+    static func take() -> (command: String?, said: Bool) {
+        var said = false
+        for source in sources {
+            let taken = source.take()
+            said = said || taken.said
+            if let command = taken.command { return (command, said) }
+        }
+        return (nil, said)
+    }
 }

@@ -132,8 +132,12 @@ public enum ListoCLI {
         // The display's keys are commands read beside the terminal's lines; it is given back on every way out.
         let display = BrailleDisplay(connect: BrlAPIConnection.connector())
         runner.braille = display
-        SideInput.waiting = { display.waiting }
-        SideInput.take = { runner.brailleKeys() }
+        SideInput.add(SideInput.Source(waiting: { display.waiting }, take: { runner.brailleKeys() }))
+        if terminal {
+            // At a terminal, other sessions' changes and the reminders falling due are said
+            // at once while the prompt waits; a script's answers stay those of its lines.
+            SideInput.add(SideInput.Source(waiting: { Runner.idleWaiting(session.changeWatch) }, take: { (nil, runner.sayWhileIdle()) }))
+        }
         if terminal { BrailleDisplay.catchSuspend() }
         defer { runner.closeBraille() }
         runner.start()
@@ -159,8 +163,7 @@ public enum ListoCLI {
                 Interrupts.catchWhileRunning()
                 useUTF8Locale()
                 var source = EditorSource(editrc: EditorSource.editrcPath(environment)) { [session] in session.complete($0) }
-                // Reminders to come are watched for while the prompt waits.
-                if session.hasRemindersToCome { EditorSource.whileIdle(every: 1000) { [runner] in runner.sayDueReminders(aside: true) } }
+                EditorSource.prompt = { [session] in session.prompt() }
                 loop(&source)
                 source.close()
             }

@@ -31,6 +31,9 @@ public struct Options: Equatable, Sendable {
     public var today: CalendarDate?
     /// A fixed time of day, for transcripts and tests; with a day, it fixes today too.
     public var now: Moment?
+    /// The seconds into `now`'s minute (`--now 2026-12-01T08:59:58`), so that a test's
+    /// reminder falls due a moment after it starts, not up to a minute later.
+    public var nowSecond = 0
 
     public init() {}
 

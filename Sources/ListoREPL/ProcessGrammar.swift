@@ -133,8 +133,17 @@ public enum ProcessGrammar {
             guard let day = CalendarDate(iso: text) else { throw UsageError(.optToday(text)) }
             options.today = day
         },
-        option("--now", takes: "YYYY-MM-DDTHH:MM", [], "a fixed start time, which runs on from there, for reminders in transcripts and tests.") {
+        option("--now", takes: "YYYY-MM-DDTHH:MM[:SS]", [], "a fixed start time, which runs on from there, for reminders in transcripts and tests.") {
             options, text throws(UsageError) in
+            // HH:MM:SS: the seconds are kept apart, the time read to the minute.
+            var text = text
+            let clock = text.split(whereSeparator: { $0 == "T" || $0 == " " }).last ?? ""
+            if clock.split(separator: ":").count == 3, let colon = text.lastIndex(of: ":") {
+                guard let second = Int(text[text.index(after: colon)...]), (0...59).contains(second),
+                      text.distance(from: colon, to: text.endIndex) == 3 else { throw UsageError(.days(.optNow(text))) }
+                options.nowSecond = second
+                text = String(text[..<colon])
+            }
             if let moment = Moment(text: text) {
                 options.now = moment
                 options.today = options.today ?? moment.day

@@ -27,7 +27,7 @@ public final class Runner {
         if let day = options.today { session.environment.clock = { day } }
         // The time given runs on from the start, so that a reminder can fall due while the prompt waits.
         if let minute = options.now?.minute {
-            let started = SystemClock.seconds()
+            let started = SystemClock.seconds() - options.nowSecond
             session.environment.timeOfDay = { min(24 * 60 - 1, minute + (SystemClock.seconds() - started) / 60) }
         }
         speaker = Speaker(settings: session.settings)
@@ -153,6 +153,45 @@ public final class Runner {
         if aside { output.write([""]) }
         say(due)
         return true
+    }
+
+    /// The next reminder's moment, worked out again only when the store or the day moved.
+    private var upcomingReminder: (seq: Int64, day: CalendarDate, moment: Moment?)?
+
+    /// While the prompt waits: another session's changes, then the reminders
+    /// fallen due, each on lines of their own above the prompt, which the line
+    /// editor then draws again with the line being typed. Whether anything was said.
+    public func sayWhileIdle() -> Bool {
+        let heard = session.heardWhileIdle()
+        if !heard.isEmpty {
+            output.write([""])
+            say(heard)
+        }
+        return sayRemindersWhileIdle() || !heard.isEmpty
+    }
+
+    /// What the prompt waits on for `sayWhileIdle`: the store's watch, and a tick
+    /// each second at least, on which reminders fall due to the minute.
+    public static func idleWaiting(_ watch: (descriptor: Int32, interval: Int32)?) -> (descriptor: Int32, timeout: Int32) {
+        let interval = watch?.interval ?? -1
+        return (watch?.descriptor ?? -1, interval >= 0 ? min(interval, 1000) : 1000)
+    }
+
+    /// Reminders read every row of every list, so the idle timer only compares the
+    /// time with the next one's moment, found again after any commit or on a new day
+    /// (when what is due by then is said first).
+    private func sayRemindersWhileIdle() -> Bool {
+        let seq = session.store.appliedSeq, day = session.today
+        var said = false
+        if upcomingReminder?.seq != seq || upcomingReminder?.day != day {
+            said = sayDueReminders(aside: true)
+        } else if let moment = upcomingReminder?.moment, moment <= session.now {
+            said = sayDueReminders(aside: true)
+        } else {
+            return false
+        }
+        upcomingReminder = (seq, day, session.nextReminderMoment())
+        return said
     }
 
     /// Runs one line; returns false when the session should end.

@@ -195,12 +195,16 @@ public final class ServerStore: Repository {
     /// without waiting; a lost connection counts as news, so the session looks and says so.
     public func hasNotifications() -> Bool {
         let (payloads, alive) = connection.notifications()
-        if !alive { return true }
-        for payload in payloads {
+        return !alive || othersNotified(payloads)
+    }
+
+    /// Whether any of these notifications is another session's commit not taken in yet.
+    func othersNotified(_ payloads: [String]) -> Bool {
+        payloads.contains { payload in
             let parts = payload.split(separator: " ")
-            if parts.count == 2, let seq = Int64(parts[0]), let from = Int64(parts[1]), from != origin, seq > appliedSeq { return true }
+            guard parts.count == 2, let seq = Int64(parts[0]), let from = Int64(parts[1]) else { return false }
+            return from != origin && seq > appliedSeq
         }
-        return false
     }
 
     // MARK: Transactions

@@ -33,10 +33,14 @@ char *listo_editor_read(const char *prompt, int *cancelled);
 
 void listo_editor_close(void);
 
+/// The most descriptors the side input waits on beside the terminal.
+#define LISTO_SIDE_MAX 4
+
 /// What the side input is asked while a line is read.
 typedef enum {
-    /// Return the descriptor to wait on beside the terminal (-1 for none) and set
-    /// `*number` to how long to wait in milliseconds before asking again (-1: forever).
+    /// `number` points to 1 + LISTO_SIDE_MAX ints: set `number[0]` to how long to
+    /// wait in milliseconds before asking again (-1: forever), put the descriptors
+    /// to wait on beside the terminal from `number[1]` on, and return how many.
     LISTO_SIDE_WAIT = 0,
     /// The descriptor is readable or the wait ran out: return 1 when a command is
     /// ready; set `*number` to 1 when lines were printed, so the prompt is drawn again.
@@ -49,9 +53,14 @@ typedef enum {
 
 typedef int (*listo_side_input)(listo_side_question question, int *number, char **line);
 
-/// Reads the terminal and a second descriptor (a Braille display's keys) together.
+/// Reads the terminal and the side input's descriptors (a Braille display's keys,
+/// a store's notifications) together, and asks the side input on its timer.
 /// A command from the side input is shown after the prompt and read as the line;
 /// what was being typed comes back at the next prompt.
 void listo_editor_watch(listo_side_input input);
+
+/// The prompt drawn from now on, while a line is read: after lines said above it
+/// (another session renamed the list), the prompt drawn again says what is now so.
+void listo_editor_set_prompt(const char *prompt);
 
 #endif

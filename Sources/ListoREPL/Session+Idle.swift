@@ -1,0 +1,33 @@
+import ListoAnnouncer
+import ListoModel
+import ListoStore
+
+/// What is said at once while the person sits at the prompt, between answers:
+/// what other sessions committed, as the store's watch notices it.
+extension Session {
+    /// What to wait on at the prompt for other sessions' commits: the store's
+    /// descriptor and how often to ask it; nil for a store nobody else writes.
+    public var changeWatch: (descriptor: Int32, interval: Int32)? {
+        guard let watch = store as? any ChangeWatch else { return nil }
+        return (watch.watchDescriptor, watch.watchInterval)
+    }
+
+    /// Other sessions' commits, taken in from the journal and said in one line,
+    /// when the store's watch says there are any. A store that can't be reached
+    /// says nothing here: the next command says so, in its answer.
+    public func heardWhileIdle() -> [Announcement] {
+        guard let watch = store as? any ChangeWatch, watch.othersCommitted() else { return [] }
+        do {
+            try takeInForeignChanges()
+        } catch {
+            return []
+        }
+        return takeHeard()
+    }
+
+    /// The moment of the next reminder still to come, after those due now were said.
+    public func nextReminderMoment() -> Moment? {
+        let moment = now
+        return ((try? allReminders()) ?? []).first { $0.moment > moment && !state.reminded.contains($0.row) }?.moment
+    }
+}

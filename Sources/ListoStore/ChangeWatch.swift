@@ -1,0 +1,49 @@
+/// How a session sitting at its prompt learns, cheaply and without reading the
+/// journal, that another session committed: a descriptor to wait on (the
+/// PostgreSQL connection's socket, where notifications arrive) or a question
+/// asked on a timer (SQLite's data_version). The journal, read afterwards by
+/// `news`, says what changed; the watch only says when to look.
+public protocol ChangeWatch: AnyObject {
+    /// Readable when another session may have committed; -1 when there is none to wait on.
+    var watchDescriptor: Int32 { get }
+    /// How often to ask `othersCommitted` in milliseconds; -1 when the descriptor alone says.
+    var watchInterval: Int32 { get }
+    /// Whether another session committed since this one last looked, without waiting.
+    func othersCommitted() -> Bool
+}
+
+extension Store: ChangeWatch {
+    public var watchDescriptor: Int32 { -1 }
+    /// Half a second: a commit elsewhere is heard while the person is still listening for it,
+    /// and the pragma, which reads no page, costs microseconds.
+    public var watchInterval: Int32 { isInMemory ? -1 : 500 }
+
+    /// PRAGMA data_version moves when another connection commits to the file, never
+    /// for this one's own: compared with its value when the journal was last read.
+    public func othersCommitted() -> Bool {
+        guard !isInMemory, let version = try? connection.scalar("PRAGMA data_version") else { return false }
+        return version != dataVersion
+    }
+}
+
+extension ServerStore: ChangeWatch {
+    /// The connection's socket while it is up. Once the connection is lost there is
+    /// none, so the prompt does not wake for a closed socket; the next command reconnects.
+    public var watchDescriptor: Int32 { connection.isOpen ? connection.socket : -1 }
+    public var watchInterval: Int32 { -1 }
+
+    /// A connection found lost says nothing here: reconnecting could keep the keys
+    /// waiting, so it is left to the next command, which says so in one line.
+    public func othersCommitted() -> Bool {
+        guard connection.isOpen else { return false }
+        let (payloads, alive) = connection.notifications()
+        return alive && othersNotified(payloads)
+    }
+}
+
+extension MemoryRepository: ChangeWatch {
+    public var watchDescriptor: Int32 { -1 }
+    public var watchInterval: Int32 { 500 }
+    /// Every commit on the storage moves its journal, this session's own moving `appliedSeq` too.
+    public func othersCommitted() -> Bool { storage.lastSeq > appliedSeq }
+}
