@@ -4,7 +4,8 @@
 # libspeechd-dev gives the speech header and the library listo loads for --speak; sox makes the cues.
 # libbrlapi-dev gives the Braille header and the library --braille loads; brltty runs the display tests.
 # libpq-dev is the PostgreSQL client listo links; postgresql is the server the tests start in a temp folder.
-DEBIAN_PACKAGES = libedit-dev libsqlite3-dev pkg-config libspeechd-dev sox libbrlapi-dev brltty postgresql libpq-dev
+# libical-dev gives the iCalendar header and the library export --format ics and import FILE.ics load.
+DEBIAN_PACKAGES = libedit-dev libsqlite3-dev pkg-config libspeechd-dev sox libbrlapi-dev brltty postgresql libpq-dev libical-dev
 SWIFT_FLAGS = -j 2
 # listo as people run it and the benchmark times it: the Swift runtime and
 # FoundationEssentials linked in, so a process starts without loading them; linked by

@@ -10,7 +10,9 @@ let package = Package(
         .target(name: "ListoAnnouncer", dependencies: ["ListoModel"]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
-        .target(name: "ListoStore", dependencies: ["ListoModel", "CSQLite", "CLibPQ"]),
+        // libical, for iCalendar files, is opened at run time (dlopen): it brings ICU with it.
+        .target(name: "CICalendar"),
+        .target(name: "ListoStore", dependencies: ["ListoModel", "CSQLite", "CLibPQ", "CICalendar"]),
         // libedit's el_* and history() calls are variadic, so a small C file wraps them;
         // it opens libedit (dlopen) when a terminal needs it, so scripted runs start without it.
         .target(name: "CLineEditor"),

@@ -370,6 +370,8 @@ public enum Announcement: Sendable {
     case commitLookedUp(done: Bool)
     case version(String)
     case imported(lists: [String], rows: Int)
+    /// What an imported file held that listo could not keep, a line a kind.
+    case notKept([ImportLossCount])
     /// An export to todo.txt wrote rows inside other rows flat, after their parents.
     case exportedFlat(rows: Int)
     /// An export to todo.txt had no place for these fields' values on some rows.

@@ -108,6 +108,8 @@ extension Announcer {
             return t(.rNulByte)
         case .unknownFormat(let format):
             return t(.rUnknownFormat(format))
+        case .formatUnavailable(let format, let reason):
+            return t(.calendar(.rFormatUnavailable(format, reason)))
         case .importFailed(let path, let problem):
             return t(.rImportFailed(path)) + importText(problem) + t(.rImportFailed1)
         case .fileUnreadable(let path):
@@ -276,6 +278,7 @@ extension Announcer {
         case .unknownValue(let value, let field, let line): return at(line) + t(.rImportUnknownValue(field, value))
         case .rowOutsideList(let line): return at(line) + t(.rImportRowOutsideList)
         case .empty: return t(.rImportEmpty)
+        case .unavailable(let reason): return t(.calendar(.rImportUnavailable(reason)))
         }
     }
 }

@@ -217,6 +217,8 @@ public struct Announcer: Sendable {
             return ["listo \(version)"]
         case .imported(let lists, let rowCount):
             return [t(.imported(t(.lists(lists.count)), rows(rowCount), joined(lists)))]
+        case .notKept(let losses):
+            return losses.map { t(.calendar(.loss($0))) }
         case .exportedFlat(let n):
             return [t(.exportedFlat(n))]
         case .exportedLeftOut(let fields, let n):

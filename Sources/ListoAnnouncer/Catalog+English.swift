@@ -5,6 +5,7 @@ struct English: MessageCatalog {
     func text(_ message: Message) -> String {
         switch message {
         case .days(let days): return days.english
+        case .calendar(let calendar): return calendar.english
         case .selectionDropped(let n): return counted(n, none: nil, one: "1 row deselected.", many: "\(n) rows deselected.")
         case .editAlreadyOff: return "Not editing; nothing changed."
         case .editAlready: return "Already editing."
@@ -439,7 +440,7 @@ struct English: MessageCatalog {
         case .rLineTooLong(let a1): return "line too long: \(a1) bytes; the limit is 65536. Nothing was done."
         case .rInvalidUTF8: return "invalid UTF-8 in that line. Nothing was done."
         case .rNulByte: return "NUL byte in that line. Nothing was done."
-        case .rUnknownFormat(let a1): return "\"\(a1)\" is not a format. Use json, markdown or todotxt."
+        case .rUnknownFormat(let a1): return "\"\(a1)\" is not a format. Use json, markdown, todotxt or ics."
         case .rImportFailed(let a1): return "\(a1) can't be imported: "
         case .rImportFailed1: return " Nothing was imported."
         case .rFileUnreadable(let a1): return "\(a1) can't be read: it is missing, unreadable, or not UTF-8 text."

@@ -5,6 +5,7 @@ struct Spanish: MessageCatalog {
     func text(_ message: Message) -> String {
         switch message {
         case .days(let days): return days.spanish
+        case .calendar(let calendar): return calendar.spanish
         case .selectionDropped(let n): return counted(n, none: nil, one: "1 fila deseleccionada.", many: "\(n) filas deseleccionadas.")
         case .editAlreadyOff: return "No estás editando; nada cambió."
         case .editAlready: return "Ya estás editando."
@@ -439,7 +440,7 @@ struct Spanish: MessageCatalog {
         case .rLineTooLong(let a1): return "esa línea tiene \(a1) bytes; el límite es 65536. No se hizo nada."
         case .rInvalidUTF8: return "esa línea no es UTF-8 válido. No se hizo nada."
         case .rNulByte: return "esa línea contiene un byte NUL. No se hizo nada."
-        case .rUnknownFormat(let a1): return "no hay ningún formato \"\(a1)\". Usa json, markdown o todotxt."
+        case .rUnknownFormat(let a1): return "no hay ningún formato \"\(a1)\". Usa json, markdown, todotxt o ics."
         case .rImportFailed(let a1): return "no se puede importar \(a1): "
         case .rImportFailed1: return " No se importó nada."
         case .rFileUnreadable(let a1): return "no se puede leer \(a1): falta, no se puede leer o no es texto UTF-8."

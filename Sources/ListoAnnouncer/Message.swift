@@ -855,7 +855,7 @@ public enum Message: Sendable {
     case rInvalidUTF8
     /// NUL byte in that line. Nothing was done.
     case rNulByte
-    /// "{1}" is not a format. Use json, markdown or todotxt.
+    /// "{1}" is not a format. Use json, markdown, todotxt or ics.
     case rUnknownFormat(MessageArgument)
     /// {1} can't be imported: 
     case rImportFailed(MessageArgument)
@@ -1249,6 +1249,8 @@ public enum Message: Sendable {
     // MARK: Days that repeat
     /// Repeats, start dates and reminders, worded in Message+Days.swift.
     case days(DaysMessage)
+    /// iCalendar files and calendar folders, worded in Message+Calendar.swift.
+    case calendar(CalendarMessage)
 }
 
 extension Message {
@@ -1862,5 +1864,6 @@ extension Message {
             ("rValuesDontFit", .rValuesDontFit(count, a(1), a(2))),
         ] + (1...7).map { ("weekday\($0)", .weekday($0)) } + (1...12).map { ("month\($0)", .month($0)) }
             + DaysMessage.every(argument: a, count: count).map { ($0.name, .days($0.message)) }
+            + CalendarMessage.every(argument: a, count: count).map { ($0.name, .calendar($0.message)) }
     }
 }

@@ -92,6 +92,8 @@ public enum Refusal: Error, Hashable, Sendable {
     case fileUnreadable(path: String)
     case importFailed(path: String, ImportProblem)
     case unknownFormat(String)
+    /// A format whose library can't be opened here (iCalendar's libical), and why.
+    case formatUnavailable(String, reason: String)
     case noActionFocused
     case moveOntoItself(title: String)
     case alreadyAtEdge(title: String, first: Bool)

@@ -64,4 +64,46 @@ public enum ImportProblem: Error, Hashable, Sendable {
     case unknownValue(String, field: String, line: Int?)
     case rowOutsideList(line: Int)
     case empty
+    /// The library the format needs can't be opened here (libical for iCalendar), and why.
+    case unavailable(String)
+}
+
+/// Something a file another tool wrote holds that listo has no place for,
+/// named beside an import, one line a kind, so that nothing is dropped unsaid.
+public enum ImportLoss: Hashable, Sendable, Comparable {
+    /// A property listo does not keep (LOCATION, URL, X-MOZ-GENERATION), by its name.
+    case property(String)
+    /// A component other than a task (VEVENT, VJOURNAL), by its kind.
+    case component(String)
+    /// The time of day of a DUE or DTSTART: listo keeps the day.
+    case timeOfDay(String)
+    /// A part of a repeat listo has no words for (COUNT, UNTIL, BYDAY=MO,WE), as written.
+    case repeatPart(String)
+    /// A status other than done or to do (IN-PROCESS, CANCELLED).
+    case status(String)
+    /// Reminders after a task's first.
+    case moreReminders
+    /// A reminder listo can't place: relative to a date the task does not have.
+    case reminderWithoutDate
+    /// Categories after a task's first, which is its section.
+    case moreCategories
+    /// A parent named by RELATED-TO that is not in the file.
+    case missingParent
+    /// A second task under a UID already read: kept, under a new one.
+    case repeatedUID
+    /// A task with no SUMMARY, titled by its UID.
+    case noSummary
+    /// Lines libical could not read (its X-LIC-ERROR).
+    case unreadable
+}
+
+/// How many times a file held one kind of thing listo could not keep.
+public struct ImportLossCount: Hashable, Sendable {
+    public var loss: ImportLoss
+    public var count: Int
+
+    public init(_ loss: ImportLoss, _ count: Int) {
+        self.loss = loss
+        self.count = count
+    }
 }

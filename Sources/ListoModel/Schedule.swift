@@ -261,22 +261,26 @@ public struct Moment: Hashable, Comparable, Sendable {
 }
 
 /// A row's days: how it repeats, the day it starts, its reminder, and how many
-/// times it has been done. Empty for most rows.
+/// times it has been done; and the name calendars know it by. Empty for most rows.
 public struct Schedule: Hashable, Sendable, Codable {
     public var recurrence: Recurrence?
     public var start: CalendarDate?
     public var reminder: Reminder?
     /// How many occurrences of a repeating row have been done.
     public var doneCount: Int
+    /// The row's UID in iCalendar files and CalDAV collections, kept from the file
+    /// it came from, so that a phone's task app sees the same task come back.
+    public var uid: String?
 
-    public init(recurrence: Recurrence? = nil, start: CalendarDate? = nil, reminder: Reminder? = nil, doneCount: Int = 0) {
+    public init(recurrence: Recurrence? = nil, start: CalendarDate? = nil, reminder: Reminder? = nil, doneCount: Int = 0, uid: String? = nil) {
         self.recurrence = recurrence
         self.start = start
         self.reminder = reminder
         self.doneCount = doneCount
+        self.uid = uid
     }
 
-    public var isEmpty: Bool { recurrence == nil && start == nil && reminder == nil && doneCount == 0 }
+    public var isEmpty: Bool { recurrence == nil && start == nil && reminder == nil && doneCount == 0 && uid == nil }
 
     /// Whether the row is out of the default view on `today`: it starts later.
     public func isWaiting(today: CalendarDate) -> Bool { start.map { $0 > today } ?? false }

@@ -246,6 +246,10 @@ extension ListoCLI {
             say(.unknownFormat(format))
             return 2
         }
+        if let reason = Exchange.unavailable(chosen) {
+            say(.formatUnavailable(chosen.rawValue, reason: reason))
+            return 1
+        }
         guard let store = openStore(options, environment: environment, samples: false) else { return 2 }
         defer { store.close() }
         do {
@@ -306,7 +310,7 @@ extension ListoCLI {
             return 1
         }
         let format: Exchange.Format = path.hasSuffix(".md") || path.hasSuffix(".markdown") ? .markdown
-            : path.hasSuffix(".txt") ? .todotxt : .json
+            : path.hasSuffix(".txt") ? .todotxt : path.hasSuffix(".ics") ? .ics : .json
         guard let store = openStore(options, environment: environment, samples: false) else { return 2 }
         defer { store.close() }
         do {
@@ -315,6 +319,9 @@ extension ListoCLI {
             let lists = try store.importFile(bytes, format: format, listName: name)
             let rows = lists.reduce(0) { $0 + $1.rows }
             StandardOutput().write(announcer.lines(.imported(lists: lists.map(\.name), rows: rows)))
+            // The list holds what listo keeps; what it could not keep is named beside it.
+            let notKept = lists.flatMap(\.notKept)
+            if !notKept.isEmpty { StandardError().write(announcer.lines(.notKept(notKept))) }
             return 0
         } catch let problem as ImportProblem {
             say(.importFailed(path: path, problem))

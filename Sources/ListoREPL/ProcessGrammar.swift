@@ -154,7 +154,7 @@ public enum ProcessGrammar {
             }
         },
         extra("--update", "update", mode: "check", "rewrite each transcript with what listo says now."),
-        extra("--format", "format", .value(placeholder: "json|markdown|todotxt"), mode: "export", "the format written; json unless told."),
+        extra("--format", "format", .value(placeholder: "json|markdown|todotxt|ics"), mode: "export", "the format written; json unless told."),
         extra("--list", "list", .value(placeholder: "NAME"), mode: "export", "only that list."),
         OptionDeclaration(names: ["-h", "--help"], value: .none, mode: "--help", excludes: nil, help: "the usage and every command.") {
             _, extra, _ throws(UsageError) in extra["help"] = "yes"

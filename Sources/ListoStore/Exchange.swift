@@ -6,7 +6,12 @@ import ListoModel
 /// what was imported gives the same bytes.
 public enum Exchange {
     public enum Format: String, CaseIterable, Sendable {
-        case json, markdown, todotxt
+        case json, markdown, todotxt, ics
+    }
+
+    /// Why a format can't be written or read here (iCalendar needs libical), or nil.
+    public static func unavailable(_ format: Format) -> String? {
+        format == .ics ? ICalendar.problem : nil
     }
 
     // MARK: JSON shapes
@@ -101,6 +106,7 @@ public enum Exchange {
     /// The bytes are those JSONEncoder gives for the whole file at once. Returns
     /// what the format could not hold, for the export to say beside the file.
     @discardableResult
+    /// iCalendar is written only where `unavailable(.ics)` is nil, from lists that hold their sections (rows not needed).
     public static func write<E: Error>(
         _ lists: [ListDocument], format: Format,
         sections: (ListDocument, (Section) -> Void) throws(E) -> Void, to write: @escaping (String) -> Void
@@ -197,6 +203,20 @@ public enum Exchange {
                 close()
             }
             write("\n")
+        case .ics:
+            // Each list a calendar: its settings and sections first, then each row's VTODO as its section comes.
+            // Without libical nothing is written: the command line says why before it gets here.
+            guard ICalendar.problem == nil else { return losses }
+            for list in lists {
+                write(ICalendarWriter.header(list))
+                var written: [SectionID: Int] = [:]
+                try sections(list) { s in
+                    let index = list.sectionIndex(of: s.id) ?? 0
+                    ICalendarWriter.writeRows(s.rows, of: list, section: s, index: index, from: written[s.id, default: 0], to: write)
+                    written[s.id, default: 0] += s.rows.count
+                }
+                write(ICalendarWriter.footer)
+            }
         case .todotxt:
             // One list, as todo.txt holds one: its rows in reading order, rows inside rows after their parents.
             guard let list = lists.first else { return losses }

@@ -575,7 +575,9 @@ extension ServerStore: StoreEngine {
 
     @discardableResult
     public func export(named name: String?, format: Exchange.Format, to write: @escaping (String) -> Void) throws -> (lists: Int, losses: ExportLosses) {
-        let lists = try loadLibrary(withRows: false).lists.filter { name == nil || $0.name.lowercased() == name!.lowercased() }
+        var lists = try loadLibrary(withRows: false).lists.filter { name == nil || $0.name.lowercased() == name!.lowercased() }
+        // A calendar names its sections before its rows.
+        if format == .ics { lists = try lists.map { try loadList($0.id, readingUpTo: 0) } }
         let losses = try Exchange.write(lists, format: format, sections: { list, each in
             for section in try loadList(list.id, readingUpTo: .max).sections { each(section) }
         }, to: write)
@@ -588,12 +590,15 @@ extension ServerStore: StoreEngine {
         if isReadOnly { throw RepositoryError.readOnly }
         let staging = try Store(.memory, seed: false)
         defer { staging.close() }
-        _ = try staging.importFile(bytes, format: format, listName: listName)
+        let staged = try staging.importFile(bytes, format: format, listName: listName)
         let lists = try staging.documents(named: nil)
         try insertCopies(lists)
         let here = try loadLibrary(withRows: false)
         return lists.compactMap { list in
-            here.list(named: list.name).map { ImportedList(id: $0.id, name: list.name, rows: list.sections.reduce(0) { $0 + $1.rows.count }) }
+            here.list(named: list.name).map {
+                ImportedList(id: $0.id, name: list.name, rows: list.sections.reduce(0) { $0 + $1.rows.count },
+                             notKept: staged.first { Names.same($0.name, list.name) }?.notKept ?? [])
+            }
         }
     }
 

@@ -6,6 +6,15 @@ public struct ImportedList: Hashable, Sendable {
     public var id: ListID
     public var name: String
     public var rows: Int
+    /// What the file held that listo could not keep, by kind (iCalendar from other tools).
+    public var notKept: [ImportLossCount] = []
+
+    public init(id: ListID, name: String, rows: Int, notKept: [ImportLossCount] = []) {
+        self.id = id
+        self.name = name
+        self.rows = rows
+        self.notKept = notKept
+    }
 }
 
 /// Export and import a section at a time, so that a list of any size passes
@@ -17,7 +26,9 @@ extension Store {
     public func export(
         named name: String? = nil, format: Exchange.Format, to write: @escaping (String) -> Void
     ) throws -> (lists: Int, losses: ExportLosses) {
-        let lists = try loadLibrary(withRows: false).lists.filter { name == nil || Names.same($0.name, name!) }
+        var lists = try loadLibrary(withRows: false).lists.filter { name == nil || Names.same($0.name, name!) }
+        // A calendar names its sections before its rows: each list's sections, by their counts.
+        if format == .ics { lists = try lists.map { try loadList($0.id, readingUpTo: 0) } }
         let losses = try Exchange.write(lists, format: format, sections: { list, each in try forEachSection(of: list.id, each) }, to: write)
         return (lists.count, losses)
     }
@@ -75,7 +86,7 @@ extension Store {
             var writer = try ImportWriter(connection, counted: indexing.deferred)
             // A section comes whole, or in pages: the first with the section's
             // count of rows, the rest with the same id.
-            func add(_ header: ListDocument, sections: ((Section, Int?) throws -> Void) throws -> Void) throws {
+            func add(_ header: ListDocument, notKept: [ImportLossCount] = [], sections: ((Section, Int?) throws -> Void) throws -> Void) throws {
                 if existing.list(named: header.name) != nil || imported.contains(where: { Names.same($0.name, header.name) }) {
                     throw ImportProblem.duplicateList(header.name, line: nil)
                 }
@@ -96,11 +107,18 @@ extension Store {
                     last = section.id
                     rows += section.rows.count
                 }
-                imported.append(ImportedList(id: list.id, name: list.name, rows: rows))
+                imported.append(ImportedList(id: list.id, name: list.name, rows: rows, notKept: notKept))
             }
             switch format {
             case .json:
-                try importJSON(bytes, nextID: &next, add: add)
+                try importJSON(bytes, nextID: &next) { try add($0, sections: $1) }
+            case .ics:
+                guard let text = String(validating: bytes, as: UTF8.self) else { throw ImportProblem.syntax(line: 1) }
+                for (document, notKept) in try ICalendarReader.lists(text, name: listName, nextID: &next) {
+                    try add(ListDocument(id: document.id, name: document.name, settings: document.settings), notKept: notKept) { each in
+                        for section in document.sections { try each(section, nil) }
+                    }
+                }
             case .markdown, .todotxt:
                 guard let text = String(validating: bytes, as: UTF8.self) else { throw ImportProblem.syntax(line: 1) }
                 let documents = format == .markdown

@@ -48,7 +48,7 @@ import Testing
             try store.executeForTesting("UPDATE counter SET next_id = \(next + 10)")
         }
         let documents = try store.documents()
-        for format in [Exchange.Format.json, .markdown, .todotxt] {
+        for format in [Exchange.Format.json, .markdown, .todotxt, .ics] {
             var streamed = ""
             try store.export(format: format) { streamed += $0 }
             #expect(streamed == Exchange.export(documents, format: format), "\(format)")

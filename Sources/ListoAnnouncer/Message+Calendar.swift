@@ -1,0 +1,135 @@
+import ListoModel
+
+// iCalendar files and calendar folders (vdir): every text they say, as one case
+// of `Message` (`.calendar`), worded here in English and Spanish.
+
+/// What is said about iCalendar imports and exports.
+public enum CalendarMessage: Sendable {
+    case lossProperty(Int, MessageArgument)
+    case lossComponent(Int, MessageArgument)
+    case lossTimeOfDay(Int, MessageArgument)
+    case lossRepeatPart(Int, MessageArgument)
+    case lossStatus(Int, MessageArgument)
+    case lossMoreReminders(Int)
+    case lossReminderWithoutDate(Int)
+    case lossMoreCategories(Int)
+    case lossMissingParent(Int)
+    case lossRepeatedUID(Int)
+    case lossNoSummary(Int)
+    case lossUnreadable(Int)
+    case rFormatUnavailable(MessageArgument, MessageArgument)
+    case rImportUnavailable(MessageArgument)
+
+    var english: String {
+        switch self {
+        case .lossProperty(let n, let a1): return counted(n, one: "Not kept: \(a1), on 1 task.", many: "Not kept: \(a1), on \(n) tasks.")
+        case .lossComponent(let n, let a1):
+            return counted(n, one: "Not kept: 1 \(a1): listo keeps tasks (VTODO).", many: "Not kept: \(n) of \(a1): listo keeps tasks (VTODO).")
+        case .lossTimeOfDay(let n, let a1):
+            return counted(n, one: "Not kept: the time of day of \(a1), on 1 task: listo keeps the day.",
+                           many: "Not kept: the time of day of \(a1), on \(n) tasks: listo keeps the day.")
+        case .lossRepeatPart(let n, let a1):
+            return counted(n, one: "Not kept: \(a1) in a repeat, on 1 task.", many: "Not kept: \(a1) in a repeat, on \(n) tasks.")
+        case .lossStatus(let n, let a1):
+            return counted(n, one: "Not kept: STATUS \(a1), on 1 task: it reads as not done.",
+                           many: "Not kept: STATUS \(a1), on \(n) tasks: they read as not done.")
+        case .lossMoreReminders(let n):
+            return counted(n, one: "Not kept: reminders after the first, on 1 task.", many: "Not kept: reminders after the first, on \(n) tasks.")
+        case .lossReminderWithoutDate(let n):
+            return counted(n, one: "Not kept: a reminder from a date the task does not have, on 1 task.",
+                           many: "Not kept: a reminder from a date the task does not have, on \(n) tasks.")
+        case .lossMoreCategories(let n):
+            return counted(n, one: "Not kept: categories after the first, which is its section, on 1 task.",
+                           many: "Not kept: categories after the first, which is their section, on \(n) tasks.")
+        case .lossMissingParent(let n):
+            return counted(n, one: "At the top level: 1 task whose parent is not in the file.",
+                           many: "At the top level: \(n) tasks whose parent is not in the file.")
+        case .lossRepeatedUID(let n):
+            return counted(n, one: "Kept under a new UID: 1 task whose UID came before.", many: "Kept under new UIDs: \(n) tasks whose UID came before.")
+        case .lossNoSummary(let n):
+            return counted(n, one: "Titled by its UID: 1 task with no SUMMARY.", many: "Titled by their UIDs: \(n) tasks with no SUMMARY.")
+        case .lossUnreadable(let n):
+            return counted(n, one: "Not kept: 1 line libical could not read.", many: "Not kept: \(n) lines libical could not read.")
+        case .rFormatUnavailable(let a1, let a2): return "\(a1) can't be written here: \(a2)."
+        case .rImportUnavailable(let a1): return "iCalendar can't be read here: \(a1)."
+        }
+    }
+
+    var spanish: String {
+        switch self {
+        case .lossProperty(let n, let a1): return counted(n, one: "Sin guardar: \(a1), en 1 tarea.", many: "Sin guardar: \(a1), en \(n) tareas.")
+        case .lossComponent(let n, let a1):
+            return counted(n, one: "Sin guardar: 1 \(a1): listo guarda tareas (VTODO).", many: "Sin guardar: \(n) de \(a1): listo guarda tareas (VTODO).")
+        case .lossTimeOfDay(let n, let a1):
+            return counted(n, one: "Sin guardar: la hora de \(a1), en 1 tarea: listo guarda el día.",
+                           many: "Sin guardar: la hora de \(a1), en \(n) tareas: listo guarda el día.")
+        case .lossRepeatPart(let n, let a1):
+            return counted(n, one: "Sin guardar: \(a1) en una repetición, en 1 tarea.", many: "Sin guardar: \(a1) en una repetición, en \(n) tareas.")
+        case .lossStatus(let n, let a1):
+            return counted(n, one: "Sin guardar: STATUS \(a1), en 1 tarea: queda sin hacer.",
+                           many: "Sin guardar: STATUS \(a1), en \(n) tareas: quedan sin hacer.")
+        case .lossMoreReminders(let n):
+            return counted(n, one: "Sin guardar: avisos tras el primero, en 1 tarea.", many: "Sin guardar: avisos tras el primero, en \(n) tareas.")
+        case .lossReminderWithoutDate(let n):
+            return counted(n, one: "Sin guardar: un aviso desde una fecha que la tarea no tiene, en 1 tarea.",
+                           many: "Sin guardar: un aviso desde una fecha que la tarea no tiene, en \(n) tareas.")
+        case .lossMoreCategories(let n):
+            return counted(n, one: "Sin guardar: categorías tras la primera, que es su sección, en 1 tarea.",
+                           many: "Sin guardar: categorías tras la primera, que es su sección, en \(n) tareas.")
+        case .lossMissingParent(let n):
+            return counted(n, one: "En el nivel superior: 1 tarea cuya madre no está en el archivo.",
+                           many: "En el nivel superior: \(n) tareas cuya madre no está en el archivo.")
+        case .lossRepeatedUID(let n):
+            return counted(n, one: "Con un UID nuevo: 1 tarea cuyo UID ya había salido.", many: "Con UID nuevos: \(n) tareas cuyo UID ya había salido.")
+        case .lossNoSummary(let n):
+            return counted(n, one: "Titulada con su UID: 1 tarea sin SUMMARY.", many: "Tituladas con su UID: \(n) tareas sin SUMMARY.")
+        case .lossUnreadable(let n):
+            return counted(n, one: "Sin guardar: 1 línea que libical no pudo leer.", many: "Sin guardar: \(n) líneas que libical no pudo leer.")
+        case .rFormatUnavailable(let a1, let a2): return "\(a1) no se puede escribir aquí: \(a2)."
+        case .rImportUnavailable(let a1): return "iCalendar no se puede leer aquí: \(a1)."
+        }
+    }
+
+    private func counted(_ n: Int, one: String, many: String) -> String { n == 1 ? one : many }
+
+    /// Every message, for the tests that read every text listo says.
+    static func every(argument a: (Int) -> String, count: Int) -> [(name: String, message: CalendarMessage)] {
+        [
+            ("calendar.lossProperty", .lossProperty(count, a(1))),
+            ("calendar.lossComponent", .lossComponent(count, a(1))),
+            ("calendar.lossTimeOfDay", .lossTimeOfDay(count, a(1))),
+            ("calendar.lossRepeatPart", .lossRepeatPart(count, a(1))),
+            ("calendar.lossStatus", .lossStatus(count, a(1))),
+            ("calendar.lossMoreReminders", .lossMoreReminders(count)),
+            ("calendar.lossReminderWithoutDate", .lossReminderWithoutDate(count)),
+            ("calendar.lossMoreCategories", .lossMoreCategories(count)),
+            ("calendar.lossMissingParent", .lossMissingParent(count)),
+            ("calendar.lossRepeatedUID", .lossRepeatedUID(count)),
+            ("calendar.lossNoSummary", .lossNoSummary(count)),
+            ("calendar.lossUnreadable", .lossUnreadable(count)),
+            ("calendar.rFormatUnavailable", .rFormatUnavailable(a(1), a(2))),
+            ("calendar.rImportUnavailable", .rImportUnavailable(a(1))),
+        ]
+    }
+}
+
+extension CalendarMessage {
+    /// The line that names one kind of thing an import could not keep.
+    static func loss(_ c: ImportLossCount) -> CalendarMessage {
+        let n = c.count
+        switch c.loss {
+        case .property(let name): return .lossProperty(n, name)
+        case .component(let kind): return .lossComponent(n, kind)
+        case .timeOfDay(let name): return .lossTimeOfDay(n, name)
+        case .repeatPart(let part): return .lossRepeatPart(n, part)
+        case .status(let status): return .lossStatus(n, status)
+        case .moreReminders: return .lossMoreReminders(n)
+        case .reminderWithoutDate: return .lossReminderWithoutDate(n)
+        case .moreCategories: return .lossMoreCategories(n)
+        case .missingParent: return .lossMissingParent(n)
+        case .repeatedUID: return .lossRepeatedUID(n)
+        case .noSummary: return .lossNoSummary(n)
+        case .unreadable: return .lossUnreadable(n)
+        }
+    }
+}

@@ -1,0 +1,369 @@
+import FoundationEssentials
+import ListoModel
+
+/// Reads the VTODOs of iCalendar files into lists: listo's own files back to the
+/// lists they were written from, and those of other task apps (Thunderbird,
+/// Nextcloud Tasks, tasks.org, Apple Reminders) as well as listo can hold them.
+/// What a file holds that listo has no place for is counted by kind, to be named.
+struct ICalendarReader {
+    /// One VTODO as read, before it has an id or a place.
+    struct Task {
+        var row: Row
+        var uid: String?
+        var parent: String?
+        var categories: [String]
+        var section: Int?
+        var order: Int?
+    }
+
+    private(set) var losses: [ImportLoss: Int] = [:]
+
+    mutating func lose(_ loss: ImportLoss) { losses[loss, default: 0] += 1 }
+
+    /// The losses in a stable order, for saying them.
+    var lossCounts: [ImportLossCount] { losses.sorted { $0.key < $1.key }.map { ImportLossCount($0.key, $0.value) } }
+
+    /// Every calendar in `text` as a list, with what it held that listo could not
+    /// keep; `name` names one that does not name itself.
+    static func lists(_ text: String, name: String, nextID: inout Int64) throws(ImportProblem) -> [(list: ListDocument, losses: [ImportLossCount])] {
+        if let problem = ICalendar.problem { throw .unavailable(problem) }
+        var lists: [(list: ListDocument, losses: [ImportLossCount])] = []
+        for piece in ICalendarReader.calendars(in: text) {
+            guard let root = ICalendar.Component.parse(piece.text), root.kind == "VCALENDAR" else { throw .syntax(line: piece.line) }
+            var reader = ICalendarReader()
+            let list = try reader.list(root, name: name, index: lists.count, nextID: &nextID)
+            if lists.contains(where: { Names.same($0.list.name, list.name) }) { throw .duplicateList(list.name, line: piece.line) }
+            lists.append((list, reader.lossCounts))
+        }
+        guard !lists.isEmpty else { throw .empty }
+        return lists
+    }
+
+    /// The text of each VCALENDAR in a file (a file may hold several, one after
+    /// another), with the line it starts on.
+    static func calendars(in text: String) -> [(text: String, line: Int)] {
+        var out: [(text: String, line: Int)] = []
+        var current: [Substring] = []
+        var start = 1
+        // "\r\n" is one Character to Swift, so lines end at either.
+        for (n, line) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
+            let bare = line.hasSuffix("\r") ? line.dropLast() : line
+            if bare.uppercased() == "BEGIN:VCALENDAR", !current.isEmpty {
+                out.append((current.joined(separator: "\r\n"), start))
+                current = []
+                start = n + 1
+            }
+            if current.isEmpty && bare.allSatisfy(\.isWhitespace) {
+                start = n + 2
+                continue
+            }
+            current.append(line)
+        }
+        if !current.isEmpty { out.append((current.joined(separator: "\r\n"), start)) }
+        return out
+    }
+
+    /// One calendar's list: listo's own settings and sections when it wrote them
+    /// (X-LISTO-LIST), else a section for each first category, in the order they come.
+    mutating func list(_ calendar: ICalendar.Component, name fallback: String, index: Int, nextID: inout Int64) throws(ImportProblem) -> ListDocument {
+        func take() -> Int64 {
+            defer { nextID += 1 }
+            return nextID
+        }
+        var name: String?
+        var own: Exchange.ListFile?
+        for p in calendar.properties {
+            switch p.name {
+            case "VERSION", "PRODID", "CALSCALE", "METHOD": break
+            case "X-WR-CALNAME": name = p.value
+            case ICalendarNames.list:
+                guard let file = try? JSONDecoder().decode(Exchange.ListFile.self, from: Data(p.value.utf8)) else {
+                    throw .invalid(path: ICalendarNames.list, line: nil)
+                }
+                own = file
+            default: lose(.property(p.name))
+            }
+        }
+        var settings = ListSettings()
+        if let own { settings = try Exchange.settings(own) }
+        let names = ICalendarNames(settings)
+        var tasks: [Task] = []
+        for component in calendar.components {
+            switch component.kind {
+            case "VTODO": if let task = self.task(component, names: names) { tasks.append(task) }
+            case "VTIMEZONE": break
+            default: lose(.component(component.kind))
+            }
+        }
+        if own == nil { settings.fields = declarations(for: tasks) }
+        let listID = ListID(take())
+        let listName = name ?? own?.name ?? fallback
+        // The sections: listo's own, by their place; else one per first category, after the unnamed one.
+        var heads: [(header: String?, footer: String?, collapsed: Bool, prominence: Prominence)] =
+            (own?.sections ?? []).map { ($0.header, $0.footer, $0.collapsed ?? false, Prominence(rawValue: $0.prominence ?? "standard") ?? .standard) }
+        var byUID: [String: Int] = [:]
+        for (i, task) in tasks.enumerated() {
+            guard let uid = task.uid else { continue }
+            if byUID[uid] != nil {
+                lose(.repeatedUID)
+                tasks[i].uid = nil
+                tasks[i].row.schedule.uid = nil
+            } else {
+                byUID[uid] = i
+            }
+        }
+        // A task's parent, when it names one in the file and no loop leads back to it.
+        var parentOf: [Int: Int] = [:]
+        for (i, task) in tasks.enumerated() {
+            guard let parent = task.parent else { continue }
+            guard let p = byUID[parent], p != i else { lose(.missingParent); continue }
+            parentOf[i] = p
+        }
+        for i in tasks.indices {
+            var seen: Set<Int> = [i]
+            var at = i
+            while let p = parentOf[at] {
+                if seen.contains(p) { parentOf[i] = nil; break }
+                seen.insert(p)
+                at = p
+            }
+        }
+        var children: [Int: [Int]] = [:]
+        var tops: [Int: [Int]] = [:]
+        for (i, task) in tasks.enumerated() {
+            if let p = parentOf[i] {
+                children[p, default: []].append(i)
+                continue
+            }
+            var section: Int
+            if let s = task.section, own != nil, s >= 0, s < heads.count {
+                section = s
+                tops[section, default: []].append(i)
+                continue
+            } else if let header = task.categories.first {
+                if let s = heads.firstIndex(where: { $0.header.map { Names.same($0, header) } ?? false }) {
+                    section = s
+                } else {
+                    heads.append((header, nil, false, .standard))
+                    section = heads.count - 1
+                }
+            } else if let s = heads.firstIndex(where: { $0.header == nil }) {
+                section = s
+            } else {
+                heads.insert((nil, nil, false, .standard), at: 0)
+                tops = Dictionary(uniqueKeysWithValues: tops.map { ($0.key + 1, $0.value) })
+                section = 0
+            }
+            if task.categories.count > 1 { lose(.moreCategories) }
+            tops[section, default: []].append(i)
+        }
+        if heads.isEmpty { heads.append((nil, nil, false, .standard)) }
+        /// Siblings in listo's order when it wrote one, else in the file's.
+        func ordered(_ indices: [Int]) -> [Int] {
+            indices.enumerated().sorted { a, b in
+                (tasks[a.element].order ?? Int.max, a.offset) < (tasks[b.element].order ?? Int.max, b.offset)
+            }.map(\.element)
+        }
+        func row(_ i: Int, at place: Int, depth: Int) -> Row {
+            var r = tasks[i].row
+            r.id = RowID(take())
+            r.position = Positions.spaced(place)
+            if depth + 1 < ListDocument.maxLevel {
+                r.children = ordered(children[i] ?? []).enumerated().map { row($0.element, at: $0.offset, depth: depth + 1) }
+            }
+            return r
+        }
+        var sections: [Section] = []
+        for (s, head) in heads.enumerated() {
+            let id = SectionID(take())
+            let rows = ordered(tops[s] ?? []).enumerated().map { row($0.element, at: $0.offset, depth: 0) }
+            sections.append(Section(id: id, header: head.header, footer: head.footer, collapsed: head.collapsed,
+                                    prominence: head.prominence, position: Positions.spaced(s), rows: rows))
+        }
+        return ListDocument(id: listID, name: listName, position: Positions.spaced(index), settings: settings, sections: sections)
+    }
+
+    /// The fields a list of another tool's tasks declares: those its tasks use, in a fixed order.
+    func declarations(for tasks: [Task]) -> [FieldDeclaration] {
+        let used = Set(tasks.flatMap { $0.row.fields.keys })
+        return ICalendarNames.Role.allCases.filter { used.contains($0.names[0]) }.map { FieldDeclaration($0.names[0], $0.type) }
+    }
+
+    /// One VTODO as a row without an id; nil for one that only changes a single
+    /// occurrence of a repeating task (RECURRENCE-ID), which listo has no place for.
+    mutating func task(_ todo: ICalendar.Component, names: ICalendarNames) -> Task? {
+        var row = Row(id: RowID(0), title: "")
+        var task = Task(row: row, uid: nil, parent: nil, categories: [], section: nil, order: nil)
+        var summary: String?
+        var status: String?
+        var completed: CalendarDate?
+        var percent: Int?
+        var due: ICalendar.Time?
+        var start: ICalendar.Time?
+        var fromDone = false
+        var rule: String?
+        for p in todo.properties {
+            let value = p.value
+            switch p.name {
+            case "UID": task.uid = value
+            case "SUMMARY": summary = value
+            case "DESCRIPTION": row.notes = value
+            case "STATUS": status = value.uppercased()
+            case "COMPLETED": completed = p.time?.day
+            case "PERCENT-COMPLETE": percent = Int(value)
+            case "DUE": due = p.time
+            case "DTSTART": start = p.time
+            case "RRULE": rule = value
+            case "PRIORITY":
+                if let n = Int(value), (1...9).contains(n) { row.fields[names.name(.priority)] = names.priority(n) }
+            case "CATEGORIES": task.categories.append(value)
+            case "RELATED-TO":
+                let type = p.parameter("RELTYPE")?.uppercased() ?? "PARENT"
+                if type == "PARENT" { task.parent = value } else { lose(.property("RELATED-TO;RELTYPE=" + type)) }
+            case "RECURRENCE-ID":
+                lose(.property("RECURRENCE-ID"))
+                return nil
+            case "DTSTAMP", "CREATED", "LAST-MODIFIED", "SEQUENCE":
+                // When the file was written and how often: a sync's bookkeeping, made anew by each writer.
+                break
+            case ICalendarNames.section: task.section = Int(value)
+            case ICalendarNames.order: task.order = Int(value)
+            case ICalendarNames.flags:
+                let flags = Set(value.split(separator: ",").map { $0.uppercased() })
+                row.moveDisabled = flags.contains("MOVE-DISABLED")
+                row.deleteDisabled = flags.contains("DELETE-DISABLED")
+                row.selectionDisabled = flags.contains("SELECTION-DISABLED")
+                row.expanded = flags.contains("EXPANDED")
+            case ICalendarNames.fields:
+                for (k, v) in Codec.decodeFields(value) { row.fields[k] = v }
+            case ICalendarNames.doneCount: row.schedule.doneCount = Int(value) ?? 0
+            case ICalendarNames.repeatFrom: fromDone = value.uppercased() == "DONE"
+            case "X-LIC-ERROR": lose(.unreadable)
+            default: lose(.property(p.name))
+            }
+        }
+        if let uid = task.uid { row.schedule.uid = uid }
+        if let summary, !summary.isEmpty {
+            row.title = summary
+        } else {
+            lose(.noSummary)
+            row.title = task.uid ?? ""
+        }
+        switch status {
+        case "COMPLETED"?: row.fields[names.name(.done)] = .bool(true)
+        case "NEEDS-ACTION"?: row.fields[names.name(.done)] = .bool(false)
+        case nil: if completed != nil { row.fields[names.name(.done)] = .bool(true) }
+        case let other?:
+            lose(.status(other))
+            row.fields[names.name(.done)] = .bool(false)
+        }
+        if let percent, percent != 0, percent != 100 { lose(.property("PERCENT-COMPLETE")) }
+        if let completed { row.fields[names.name(.completed)] = .date(completed) }
+        if let due {
+            row.fields[names.name(.due)] = .date(due.day)
+            if !due.isDate && due.minute != 0 { lose(.timeOfDay("DUE")) }
+        }
+        if let start {
+            row.schedule.start = start.day
+            if !start.isDate && start.minute != 0 { lose(.timeOfDay("DTSTART")) }
+        }
+        if let rule { row.schedule.recurrence = recurrence(rule, fromDone: fromDone) }
+        var alarms = 0
+        for component in todo.components {
+            guard component.kind == "VALARM" else {
+                lose(.component(component.kind))
+                continue
+            }
+            alarms += 1
+            if alarms > 1 {
+                lose(.moreReminders)
+                continue
+            }
+            row.schedule.reminder = reminder(component, due: due, start: start)
+        }
+        task.row = row
+        return task
+    }
+
+    /// A VALARM's TRIGGER as a reminder: at a moment, or some days before the
+    /// due at a time of day; nil, counted, when it is relative to a date the task lacks.
+    mutating func reminder(_ alarm: ICalendar.Component, due: ICalendar.Time?, start: ICalendar.Time?) -> Reminder? {
+        var trigger: ICalendar.Property?
+        for p in alarm.properties {
+            switch p.name {
+            case "ACTION", "DESCRIPTION", "SUMMARY", "UID", "X-WR-ALARMUID": break
+            case "TRIGGER" where trigger == nil: trigger = p
+            default: lose(.property("VALARM " + p.name))
+            }
+        }
+        if let p = trigger {
+            if let seconds = p.seconds {
+                let fromEnd = p.parameter("RELATED")?.uppercased() == "END"
+                guard let base = fromEnd ? due : start else {
+                    lose(.reminderWithoutDate)
+                    return nil
+                }
+                // Seconds after the base day's midnight, local time.
+                let total = base.minute * 60 + seconds
+                if fromEnd && total < 86_400 {
+                    let days = total < 0 ? (-total + 86_399) / 86_400 : 0
+                    return .beforeDue(days: days, minute: (total + days * 86_400) / 60)
+                }
+                let days = total >= 0 ? total / 86_400 : -((-total + 86_399) / 86_400)
+                return .at(base.day.adding(days: days), minute: (total - days * 86_400) / 60)
+            }
+            if let time = p.time { return .at(time.day, minute: time.minute) }
+        }
+        lose(.reminderWithoutDate)
+        return nil
+    }
+
+    /// An RRULE as listo's repeat: every N days, weeks or months (on a day of the
+    /// month), a year as twelve months, or weekdays. A part it has no words for is
+    /// counted; nil when the frequency itself is one (hourly, secondly).
+    mutating func recurrence(_ rule: String, fromDone: Bool) -> Recurrence? {
+        var parts: [String: String] = [:]
+        for piece in rule.split(separator: ";") {
+            let pair = piece.split(separator: "=", maxSplits: 1).map(String.init)
+            if pair.count == 2 { parts[pair[0].uppercased()] = pair[1].uppercased() }
+        }
+        let interval = parts.removeValue(forKey: "INTERVAL").flatMap { Int($0) } ?? 1
+        parts["WKST"] = nil
+        let weekdays = "MO,TU,WE,TH,FR"
+        var result: Recurrence?
+        switch parts.removeValue(forKey: "FREQ") {
+        case "DAILY"?:
+            if parts["BYDAY"] == weekdays, interval == 1 {
+                parts["BYDAY"] = nil
+                result = Recurrence(unit: .weekday, fromDone: fromDone)
+            } else {
+                result = Recurrence(unit: .day, interval: interval, fromDone: fromDone)
+            }
+        case "WEEKLY"?:
+            if parts["BYDAY"] == weekdays, interval == 1 {
+                parts["BYDAY"] = nil
+                result = Recurrence(unit: .weekday, fromDone: fromDone)
+            } else {
+                // One day of the week is the due's own, which a weekly repeat keeps.
+                if let day = parts["BYDAY"], !day.contains(",") { parts["BYDAY"] = nil }
+                result = Recurrence(unit: .week, interval: interval, fromDone: fromDone)
+            }
+        case "MONTHLY"?:
+            var monthDay: Int?
+            if let text = parts["BYMONTHDAY"], let d = Int(text), d == -1 || (1...31).contains(d) {
+                monthDay = d == -1 ? 31 : d
+                parts["BYMONTHDAY"] = nil
+            }
+            result = Recurrence(unit: .month, interval: interval, monthDay: monthDay, fromDone: fromDone)
+        case "YEARLY"?:
+            parts["BYMONTH"] = nil
+            parts["BYMONTHDAY"] = nil
+            result = Recurrence(unit: .month, interval: 12 * interval, fromDone: fromDone)
+        case let other:
+            lose(.repeatPart("FREQ=" + (other ?? "")))
+            return nil
+        }
+        for (key, value) in parts.sorted(by: { $0.key < $1.key }) { lose(.repeatPart(key + "=" + value)) }
+        return result
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import ListoTestSupport
+import Testing
+
+/// `listo export --format ics` and `listo import FILE.ics` through the built listo:
+/// the file on standard output, an import said on standard output, and what a
+/// foreign file held that listo could not keep named on standard error, a line a kind.
+@Suite struct ICalendarCommandLineTests {
+    @Test func theSampleListsGoThroughICalendarAndComeBackAsTheSameBytes() throws {
+        let folder = Fixture.temporaryFolder()
+        let first = folder.appendingPathComponent("first.db").path
+        #expect(try runListo(["--store", first, "--demo"], script: "quit\n").status == 0)
+        let exported = try runListo(["--store", first, "export", "--format", "ics"])
+        #expect(exported.status == 0 && exported.stderr.isEmpty, "\(exported.stderr)")
+        #expect(exported.stdout.components(separatedBy: "BEGIN:VCALENDAR\r\n").count == 5)
+        let file = folder.appendingPathComponent("lists.ics")
+        try exported.stdout.write(to: file, atomically: true, encoding: .utf8)
+        let second = folder.appendingPathComponent("second.db").path
+        let imported = try runListo(["--store", second, "import", file.path])
+        #expect(imported.status == 0 && imported.stderr.isEmpty, "\(imported.stderr)")
+        #expect(imported.stdout.hasPrefix("Imported 4 lists, "))
+        #expect(try runListo(["--store", second, "export", "--format", "ics"]).stdout == exported.stdout)
+        let one = try runListo(["--store", second, "export", "--format", "ics", "--list", "Tasks"])
+        #expect(one.stdout.components(separatedBy: "BEGIN:VCALENDAR\r\n").count == 2 && one.stdout.contains("X-WR-CALNAME:Tasks\r\n"))
+    }
+
+    @Test func whatAnotherAppsFileHeldThatListoCannotKeepIsNamedOnStandardError() throws {
+        let folder = Fixture.temporaryFolder()
+        let file = folder.appendingPathComponent("phone.ics")
+        try """
+            BEGIN:VCALENDAR\r
+            VERSION:2.0\r
+            PRODID:-//Nextcloud Tasks v0.16.1\r
+            BEGIN:VTODO\r
+            UID:a-1\r
+            SUMMARY:Groceries\r
+            LOCATION:Market\r
+            CATEGORIES:Errands,Shopping\r
+            RRULE:FREQ=WEEKLY;COUNT=3\r
+            DUE:20261207T120000Z\r
+            END:VTODO\r
+            BEGIN:VTODO\r
+            UID:a-2\r
+            SUMMARY:Bread\r
+            LOCATION:Bakery\r
+            END:VTODO\r
+            END:VCALENDAR\r
+
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let store = folder.appendingPathComponent("s.db").path
+        let result = try runListo(["--store", store, "import", file.path])
+        #expect(result.status == 0)
+        #expect(result.stdout == "Imported 1 list, 2 rows: phone.\n")
+        #expect(result.stderr.split(separator: "\n") == [
+            "Not kept: LOCATION, on 2 tasks.",
+            "Not kept: the time of day of DUE, on 1 task: listo keeps the day.",
+            "Not kept: COUNT=3 in a repeat, on 1 task.",
+            "Not kept: categories after the first, which is its section, on 1 task.",
+        ])
+        let again = try runListo(["--store", store, "import", file.path])
+        #expect(again.status == 1 && again.stderr.hasPrefix("Error: ") && again.stderr.contains("phone"), "\(again.stderr)")
+    }
+}
