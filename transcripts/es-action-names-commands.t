@@ -18,9 +18,9 @@ Acción Vista añadida, inicio 1 de 1.
 Error: Leer no puede nombrar una acción: Leer es un comando, y escribirlo ejecutaría el comando. Elige otro nombre.
 > ir Listas de oído
 Hoy, sección 1 de 2.
-Listas de oído, 1 de 3, no leído, acciones Vista, Borrar.
+Listas de oído, 1 de 3, no leída, acciones Vista, Borrar.
 > Vista
-Vista: Listas de oído. Ahora leído.
+Vista: Listas de oído. Ahora leída.
 > deshacer
 Deshecho: Vista en Listas de oído.
-Listas de oído, 1 de 3, no leído.
+Listas de oído, 1 de 3, no leída.

@@ -27,7 +27,7 @@ Hecho: Barrer el suelo. Ahora en Completadas.
 > lista todo
 Pendientes, 1 de 2, sin filas.
 Completadas, 2 de 2, 1 fila.
-Barrer el suelo, hecho.
+Barrer el suelo, hecha.
 > deshacer
 Deshecho: Hecho en Barrer el suelo.
 Barrer el suelo, 1 de 1.

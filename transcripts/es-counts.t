@@ -16,8 +16,8 @@ Hoy, 2 de 3, 1 fila.
 Comprar pan, vence hoy.
 Sin fecha, 3 de 3, 3 filas.
 Llamar a Ana.
-Renovar el pasaporte, hecho.
-Regar las plantas, hecho.
+Renovar el pasaporte, hecha.
+Regar las plantas, hecha.
 > secciones
 3 secciones.
 1. Vencidas, 1 fila.

@@ -2,7 +2,7 @@
 Tareas, 2 secciones, 5 filas.
 # Declarar acciones y selección en español, colores incluidos.
 > acción añadir Archivar inicio tinte azul poner archivada luego mover a Completadas
-Error: Tareas no tiene el campo "archivada". Sus campos: hecho, vence, pospuesta, fijada. Añade uno con campo añadir archivada TIPO.
+Error: Tareas no tiene el campo "archivada". Sus campos: hecha, vence, pospuesta, fijada. Añade uno con campo añadir archivada TIPO.
 > campo añadir archivada booleano
 Tareas tiene un campo de tipo booleano: archivada.
 > acción añadir Archivar inicio tinte azul poner archivada luego mover a Completadas

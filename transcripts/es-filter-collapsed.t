@@ -34,11 +34,11 @@ Artículos, 2 secciones, 5 filas.
 Atrás: Listas.
 > filtrar sin leer
 Filtro sin leer: coinciden 3 filas.
-Listas de oído, 1 de 3, no leído, acciones Borrar.
+Listas de oído, 1 de 3, no leída, acciones Borrar.
 > primero
 Artículos, filtro sin leer: coinciden 3 filas, 2 secciones.
 > lista
 Artículos, filtro sin leer: coinciden 3 filas, 2 secciones.
 Hoy, 1 de 2, 2 filas, 2 sin leer.
-Listas de oído, no leído.
-Resumen de noticias de la mañana, no leído.
+Listas de oído, no leída.
+Resumen de noticias de la mañana, no leída.

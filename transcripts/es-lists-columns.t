@@ -11,10 +11,10 @@ Tareas, 2 secciones, 5 filas.
 Entrada, 3 filas.
 Atrás: Listas.
 > siguiente
-Comida del viernes, 1 de 3, no leído, contraída, 1 respuesta, acciones Borrar.
+Comida del viernes, 1 de 3, no leída, contraída, 1 respuesta, acciones Borrar.
 > abrir
-Comida del viernes, 1 de 3, no leído, seleccionada. ¿Quedamos el viernes a mediodía? 1 respuesta.
-Comida del viernes: leído.
+Comida del viernes, 1 de 3, no leída, seleccionada. ¿Quedamos el viernes a mediodía? 1 respuesta.
+Comida del viernes: leída.
 Atrás: Entrada.
 > atrás
 Comida del viernes, 1 de 3, seleccionada, contraída, 1 respuesta.

@@ -13,7 +13,7 @@ Pie: Se archivan a los treinta días.
 Tareas, 2 secciones, 5 filas.
 > rotor
 Rotor: elementos.
-Unidades: elementos, secciones, filas, acciones, seleccionadas, hecho, pospuesta, fijada, vencida.
+Unidades: elementos, secciones, filas, acciones, seleccionadas, hecha, pospuesta, fijada, vencida.
 > rotor filas
 Rotor: filas.
 > siguiente
@@ -31,7 +31,7 @@ Llamar a Ana, 2 de 3.
 Pagar el alquiler, 3 de 3, fijada, acciones Posponer.
 > buscar plantas
 Completadas, sección 2 de 2.
-Regar las plantas, 2 de 2, hecho.
+Regar las plantas, 2 de 2, hecha.
 > filtrar r
 Filtro r: coinciden 2 filas.
 > filtrar no
@@ -46,4 +46,4 @@ Expandida Completadas, 2 filas.
 > next
 Error: no hay ninguna fila enfocada. Ve a una fila con siguiente o ir primero.
 > goto 1
-Renovar el pasaporte, 1 de 2, hecho.
+Renovar el pasaporte, 1 de 2, hecha.

@@ -34,8 +34,8 @@ Comprar pan.
 Llamar a Ana.
 Pagar el alquiler, fijada.
 Completadas, 2 de 2, 2 filas.
-Renovar el pasaporte, hecho.
-Regar las plantas, hecho.
+Renovar el pasaporte, hecha.
+Regar las plantas, hecha.
 Pie: Se archivan a los treinta días.
 > acciones
 Comprar pan, 3 acciones.

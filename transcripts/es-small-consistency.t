@@ -14,7 +14,7 @@ Comprar pan sigue en 1 de 3; nada se movió.
 Comprar pan sigue en 1 de 3; nada se movió.
 > ir Regar las plantas
 Completadas, sección 2 de 2.
-Regar las plantas, 2 de 2, hecho.
+Regar las plantas, 2 de 2, hecha.
 > mover abajo
 Regar las plantas sigue en 2 de 2; nada se movió.
 > filtrar no
@@ -82,4 +82,4 @@ Añadida Supercalifragilisticoespialidoso
 Supercalifragilisticoespialidoso
 La línea de arriba 11 veces más.
 Supercalifragilisticoespialidoso, 4 de
-4.
+4, no leída.

@@ -27,18 +27,18 @@ Atrás: Listas.
 2. Esta semana, 2 filas, 1 sin leer.
 > filtrar sin leer
 Filtro sin leer: coinciden 3 filas.
-Listas de oído, 1 de 3, no leído, acciones Borrar.
+Listas de oído, 1 de 3, no leída, acciones Borrar.
 > filtrar no leída
 Filtro no leída: coinciden 3 filas.
 > filtrar no
 Filtro quitado, 5 filas.
 > ir 1
 Hoy, sección 1 de 2.
-Listas de oído, 1 de 3, no leído.
+Listas de oído, 1 de 3, no leída.
 > marcar leída
-Listas de oído: leído.
+Listas de oído: leída.
 > marcar sin leer
-Listas de oído: no leído.
+Listas de oído: no leída.
 > abrir Tareas
 Tareas, 2 secciones, 5 filas.
 > añadir Comprar pan

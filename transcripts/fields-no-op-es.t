@@ -11,9 +11,9 @@ Error: nada que deshacer.
 > poner fijada quizá
 Error: fijada admite sí o no, no "quizá". Por ejemplo: poner fijada sí.
 > filtrar no leído
-Error: Tareas no tiene el campo leído, así que "leído" no es un estado aquí. Sus campos: hecho, vence, pospuesta, fijada.
+Error: Tareas no tiene el campo leída, así que "leído" no es un estado aquí. Sus campos: hecha, vence, pospuesta, fijada.
 > abrir Artículos
 Artículos, 2 secciones, 5 filas.
 Atrás: Listas.
 > filtrar vencida
-Error: Artículos no tiene el campo vence, así que "vencida" no es un estado aquí. Sus campos: leído.
+Error: Artículos no tiene el campo vence, así que "vencida" no es un estado aquí. Sus campos: leída.

@@ -3,7 +3,7 @@ Tareas, 2 secciones, 5 filas.
 # Fields, dates and states in Spanish: the sample lists' fields have Spanish names.
 > campos
 Tareas, 4 campos.
-1. hecho, booleano.
+1. hecha, booleano.
 2. vence, fecha.
 3. pospuesta, booleano.
 4. fijada, booleano.
@@ -41,12 +41,12 @@ Llamar a Ana, vence el viernes.
 Más adelante, 3 de 4, 1 fila.
 Comprar pan, vence el 9 de diciembre.
 Sin fecha, 4 de 4, 2 filas.
-Renovar el pasaporte, hecho.
-Regar las plantas, hecho.
+Renovar el pasaporte, hecha.
+Regar las plantas, hecha.
 > agrupar no
 Tareas en sus propias secciones.
 > marcar hecho 2
-Llamar a Ana: hecho.
+Llamar a Ana: hecha.
 > fijar 1
 Comprar pan: fijada.
 > alternar 1 pospuesta

@@ -82,4 +82,4 @@ Added Supercalifragilisticexpialidocious
 Supercalifragilisticexpialidocious
 The line above 12 more times.
 Supercalifragilisticexpialidocious, 4 of
-4.
+4, unread.

@@ -25,13 +25,13 @@ Lists by ear, 1 of 3, unread, actions Delete.
 > move down
 Error: Articles is sorted by read, so rows can't be moved by hand. Type sort manual first.
 > add Audio description basics
-Added Audio description basics, 4 of 4.
+Added Audio description basics, 3 of 4, unread.
 > list
-Today, 1 of 2, 4 rows, 2 unread.
+Today, 1 of 2, 4 rows, 3 unread.
 Lists by ear, unread.
 Morning news digest, unread.
+Audio description basics, unread.
 Braille displays explained.
-Audio description basics.
 > sort manual
 Articles in manual order.
 > move down

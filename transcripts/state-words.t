@@ -9,12 +9,12 @@ Back: Lists.
 Idioma: español.
 > rotor
 Rotor: elementos.
-Unidades: elementos, secciones, filas, acciones, seleccionadas, no leído.
+Unidades: elementos, secciones, filas, acciones, seleccionadas, no leída.
 > rotor no leído
-Rotor: no leído.
+Rotor: no leída.
 > siguiente
 Today, sección 1 de 2.
-Lists by ear, 1 de 3, no leído, acciones Borrar.
+Lists by ear, 1 de 3, no leída, acciones Borrar.
 > filtrar sin leer
 Filtro sin leer: coinciden 3 filas.
 > filtrar no
@@ -26,7 +26,7 @@ Filtro quitado, 5 filas.
 > language en
 Language: English.
 > rotor
-Rotor: no leído.
+Rotor: no leída.
 Units: items, sections, rows, actions, selected, unread.
 > mark not read
 Error: Lists by ear is already unread. Nothing changed.

@@ -391,9 +391,19 @@ public struct Announcer: Sendable {
         return words
     }
 
+    /// Whether an action's name says the state it sets, as Done sets done, or in
+    /// Spanish Hecho sets hecha: the same word, or the same with the other gender's ending.
+    func namesItself(_ action: String, _ field: String) -> Bool {
+        let a = Names.key(action), f = Names.key(field)
+        guard a != f else { return true }
+        let endings: Set<Character> = ["a", "o"]
+        guard let x = a.last, let y = f.last, endings.contains(x), endings.contains(y) else { return false }
+        return a.dropLast() == f.dropLast()
+    }
+
     /// The field that marks messages read, under its name in any language.
     func isRead(_ field: String) -> Bool {
-        Language.allCases.contains { Names.key(Catalog($0)(.fieldRead)) == Names.key(field) }
+        FieldRole.read.isNamed(field)
     }
 
     /// The built-in delete action, under its name in any language.
@@ -518,7 +528,7 @@ public struct Announcer: Sendable {
             let phrase: String
             switch effect {
             case .fieldChanged(_, let field, let value):
-                if case .bool(true) = value, Names.same(field, action) { continue }
+                if case .bool(true) = value, namesItself(action, field) { continue }
                 phrase = fieldPhrase(field, value)
             case .movedToSection(_, let section):
                 phrase = t(.nowIn(section))
@@ -569,8 +579,9 @@ public struct Announcer: Sendable {
     func eventLine(_ event: Event) -> String {
         switch event {
         case .rowAdded(let p):
-            guard let parent = p.parent else { return t(.evAdded(p.title, of(p.index, p.count))) }
-            return t(.evAddedInside(p.title, parent, p.level, of(p.index, p.count)))
+            let position = p.unread ? joined([of(p.index, p.count), t(.stateUnread)]) : of(p.index, p.count)
+            guard let parent = p.parent else { return t(.evAdded(p.title, position)) }
+            return t(.evAddedInside(p.title, parent, p.level, position))
         case .rowsDeleted(let titles, let remaining, let below):
             if below > 0 {
                 if titles.count == 1 { return t(.evDeletedOneWith(titles[0], children(below), Words.capitalized(rows(remaining)))) }

@@ -55,7 +55,7 @@ struct Spanish: MessageCatalog {
         case .unreadable: return "(línea ilegible)"
         case .promptSwipe: return "deslizando"
         case .promptEditing: return "editando"
-        case .fieldRead: return "leído"
+        case .fieldRead: return "leída"
         case .actionDelete: return "Borrar"
 
         // MARK: Reading
@@ -75,7 +75,7 @@ struct Spanish: MessageCatalog {
         case .levelFirst(let a1): return "Primera del nivel \(a1)."
         case .levelLast(let a1): return "Última del nivel \(a1)."
         case .rowNotes(let a1): return "Notas: \(a1)"
-        case .stateUnread: return "no leído"
+        case .stateUnread: return "no leída"
         case .stateSelected: return "seleccionada"
         case .footer(let a1): return "Pie: \(a1)"
         case .end: return "Fin de la lista."
@@ -197,8 +197,8 @@ struct Spanish: MessageCatalog {
         case .deletedManyLeft(let a1, let a2): return "Borradas \(a1), quedan \(a2)."
         case .deletedWithLeft(let a1, let a2): return "Borrada con \(a1), quedan \(a2)."
         case .deletedManyWithLeft(let a1, let a2, let a3): return "Borradas \(a1) con \(a2), quedan \(a3)."
-        case .fieldNowRead: return "Ahora leído."
-        case .fieldNowUnread: return "Ahora no leído."
+        case .fieldNowRead: return "Ahora leída."
+        case .fieldNowUnread: return "Ahora no leída."
         case .fieldNow(let a1): return "Ahora \(a1)."
         case .fieldNoLonger(let a1): return "Ya no \(a1)."
         case .fieldSet(let a1, let a2): return "\(a1) ahora \(a2)."
@@ -557,7 +557,7 @@ struct Spanish: MessageCatalog {
         case .dateOverdueSince(let a1): return "vencida desde el \(a1)"
         case .dateDayMonth(let a1, let a2): return "\(a1) de \(a2)"
         case .dateDayMonthYear(let a1, let a2, let a3): return "\(a1) de \(a2) de \(a3)"
-        case .valueRead: return "leído"
+        case .valueRead: return "leída"
         case .valueNot(let a1): return "no \(a1)"
         case .valueRemoved(let a1): return "\(a1) quitado"
         case .badgeOverdue(let n): return counted(n, none: nil, one: "1 vencida", many: "\(n) vencidas")

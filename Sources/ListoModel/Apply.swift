@@ -243,8 +243,10 @@ func place(_ document: ListDocument, _ id: RowID) -> RowPlace? {
     let siblings = document.siblings(of: id)
     guard let r = siblings.firstIndex(where: { $0.id == id }) else { return nil }
     let parent = document.parent(of: id).flatMap { document.row($0)?.title }
-    return RowPlace(id: id, title: siblings[r].title, index: r + 1, count: siblings.count,
-                    section: document.sections[s].header, level: document.level(of: id), parent: parent)
+    var place = RowPlace(id: id, title: siblings[r].title, index: r + 1, count: siblings.count,
+                         section: document.sections[s].header, level: document.level(of: id), parent: parent)
+    place.unread = siblings[r].isUnread
+    return place
 }
 
 func snapshot(_ document: ListDocument, _ id: RowID) -> RowSnapshot? {
@@ -362,7 +364,7 @@ private func addRow(
         guard let s = document.sectionID(of: r) else { throw .rowMissing(r) }
         (section, parent) = (s, r)
     }
-    let row = Row(id: id, title: title)
+    let row = document.settings.arriving(Row(id: id, title: title))
     try requireDepth(document, under: home, adding: row)
     var new = row
     new.position = try position(in: &document, home, placement: placement, moving: nil, &changes)
@@ -746,8 +748,10 @@ private func setField(
     if let value, !declared.type.holds(value) { throw .fieldTypeMismatch(field: declared.name, type: declared.type) }
     let field = declared.name
     let wasDone = document.row(id)?.flag("done") ?? false
+    // A read field's value removed is unread: a row is read or unread, never neither.
+    let value = value == nil && document.settings.readField?.name == field ? .bool(false) : value
     var result = try editRow(&document, id, &changes) { (row: inout Row) throws(ModelError) -> Event in
-        // A boolean without a value is false, except read, where no value is no state at all.
+        // A boolean without a value is false, except read, which a row without a value gets as it arrives.
         let unsetFalse = declared.type == .boolean && !FieldRole.read.isNamed(field) && value == .bool(false) && row.fields[field] == nil
         if row.fields[field] == value || unsetFalse { throw .alreadySet(title: row.title, field: field, value: value) }
         row.fields[field] = value
@@ -775,6 +779,13 @@ private func addField(
     for (id, value) in values {
         document.updateRow(id) { $0.fields[declaration.name] = value }
         changes.rows.insert(id)
+    }
+    // A read field declared over rows that have no read value makes them unread, as a new row is.
+    if let read = document.settings.readField, Names.same(read.name, declaration.name) {
+        for row in document.everyRow where row.value(.read) == nil {
+            document.updateRow(row.id) { $0.fields[read.name] = .bool(false) }
+            changes.rows.insert(row.id)
+        }
     }
     return ([.fieldAdded(list: document.name, declaration)], .removeField(list: document.id, name: declaration.name))
 }

@@ -11,6 +11,8 @@ public struct RowPlace: Hashable, Sendable {
     public var level: Int
     /// The title of the row it sits inside, nil at the top level.
     public var parent: String?
+    /// Whether it arrived unread, said where it is added so that what is said agrees with the badge.
+    public var unread = false
 
     public init(id: RowID, title: String, index: Int, count: Int, section: String?, level: Int = 1, parent: String? = nil) {
         self.id = id

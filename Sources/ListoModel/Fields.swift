@@ -105,7 +105,7 @@ public enum FieldRole: CaseIterable, Sendable {
     /// The name a new field in this role gets in a language.
     public func name(in language: Language) -> String {
         switch (self, language) {
-        case (.read, .es): return "leído"
+        case (.read, .es): return "leída"
         case (_, .es): return names[1]
         case (_, .en): return names[0]
         }
@@ -157,10 +157,14 @@ public struct StateCounts: Hashable, Sendable {
     public init<Rows: Sequence>(_ rows: Rows, today: CalendarDate) where Rows.Element == Row {
         self.init()
         for row in rows {
+            // A row that waits is out of the view and of every filter but waiting: it counts as waiting only.
+            if row.isWaiting(today: today) {
+                waiting += 1
+                continue
+            }
             if row.isOverdue(today: today) { overdue += 1 }
             if row.value(.due) == .date(today) && !row.isDone { dueToday += 1 }
             if row.isUnread { unread += 1 }
-            if row.isWaiting(today: today) { waiting += 1 }
         }
     }
 

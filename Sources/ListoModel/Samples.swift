@@ -142,7 +142,7 @@ enum SampleWords {
         "Tasks": "Tareas", "Pending": "Pendientes", "Completed": "Completadas", "archived": "Se archivan a los treinta días.",
         "bread": "Comprar pan", "ana": "Llamar a Ana", "rent": "Pagar el alquiler", "passport": "Renovar el pasaporte",
         "plants": "Regar las plantas",
-        "pinned": "fijada", "done": "hecho", "snoozed": "pospuesta", "read": "leído", "due": "vence",
+        "pinned": "fijada", "done": "hecha", "snoozed": "pospuesta", "read": "leída", "due": "vence",
         "Done": "Hecho", "Delete": "Borrar", "Snooze": "Posponer", "green": "green", "orange": "orange",
         "Articles": "Artículos", "Today": "Hoy", "This week": "Esta semana",
         "ear": "Listas de oído", "braille": "Las líneas braille, explicadas", "news": "Resumen de noticias de la mañana",

@@ -6,7 +6,8 @@ extension Session {
     var declaredFields: [FieldDeclaration] { storedDocument.settings.fields }
 
     func declared(_ name: String) throws -> FieldDeclaration {
-        guard let field = storedDocument.settings.field(named: name) else {
+        // A state word as listo says it names its field too: leída for a field leído, read in Spanish.
+        guard let field = storedDocument.settings.field(named: name) ?? StateTerms.field(named: name, in: declaredFields) else {
             throw Refusal.unknownField(list: storedDocument.name, field: name, declared: declaredFields.map(\.name))
         }
         return field

@@ -344,7 +344,10 @@ extension Session {
         case .previous: chosen = names[(i + names.count - 1) % names.count]
         case .unit(let word): chosen = word
         }
-        if let term = terms.first(where: { Names.key($0) == Names.key(chosen) }) {
+        // A term is also taken in another of its spellings: no leído for no leída, unread in Spanish.
+        let typed = try? StateTerms.parse(chosen, fields: declaredFields, today: today)
+        if let term = terms.first(where: { Names.key($0) == Names.key(chosen) })
+            ?? terms.first(where: { typed != nil && (try? StateTerms.parse($0, fields: declaredFields, today: today)) == typed }) {
             state.rotor = .state
             state.rotorTerm = term
         } else if let unit = unit(named: chosen, among: units) {

@@ -171,7 +171,8 @@ public enum Exchange {
             }
             for d in lists {
                 block("# \(oneLine(d.name))")
-                if !d.settings.fields.isEmpty {
+                // A task list's checkbox is its done field: declared alone, it goes without saying.
+                if !d.settings.fields.isEmpty && d.settings.fields != [Exchange.checkbox] {
                     block("Fields: " + d.settings.fields.map { "\($0.name) \($0.type.rawValue)" }.joined(separator: ", ") + ".")
                 }
                 // A section may come in pages, each with the same id: its header
@@ -394,9 +395,13 @@ public enum Exchange {
         }
         var rows: [Row] = []
         rows.reserveCapacity(files.count)
-        for (j, r) in files.enumerated() { rows.append(try row(r, at: start + j)) }
+        for (j, r) in files.enumerated() { rows.append(settings.arriving(try row(r, at: start + j))) }
         return rows
     }
+
+    /// The field a Markdown task list's `[ ]` and `[x]` are, declared by a list
+    /// read without a `Fields:` line and left unsaid when it is a list's only field.
+    static let checkbox = FieldDeclaration(FieldNames.done, .boolean)
 
     static func parseMarkdown(_ text: String, nextID: inout Int64) throws(ImportProblem) -> [ListDocument] {
         func take() -> Int64 {
@@ -454,6 +459,8 @@ public enum Exchange {
             }
         }
         guard !drafts.isEmpty else { throw .empty }
+        // Without a Fields line, the checkbox is the list's one field.
+        for i in drafts.indices where drafts[i].fields.isEmpty { drafts[i].fields = [checkbox] }
         return drafts.enumerated().map { index, draft in
             let listID = ListID(take())
             var sections: [Section] = []
@@ -469,7 +476,7 @@ public enum Exchange {
                         var row = Row(id: RowID(take()), title: item.title, fields: item.fields, moveDisabled: item.pinned,
                                       deleteDisabled: item.pinned, position: Positions.spaced(out.count))
                         row.children = rows(at: depth + 1)
-                        out.append(row)
+                        out.append(depth == 0 ? ListSettings(fields: draft.fields).arriving(row) : row)
                     }
                     return out
                 }

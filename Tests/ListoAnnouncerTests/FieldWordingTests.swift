@@ -69,7 +69,7 @@ import Testing
         (.row(row(["vence": .date(day("2026-11-03"))])), ["Call Ana, 2, vencida desde el 3 de noviembre."]),
         (.row(row(["vence": .date(day("2026-11-03")), "hecha": .bool(true)])), ["Call Ana, 2, hecha, vence el 3 de noviembre."]),
         (.changes([.valueSet(title: "Llamar a Ana", field: "hecha", value: .bool(false), done: false)]), ["Llamar a Ana: no hecha."]),
-        (.changes([.valueSet(title: "Listas de oído", field: "leído", value: .bool(true), done: false)]), ["Listas de oído: leído."]),
+        (.changes([.valueSet(title: "Listas de oído", field: "leído", value: .bool(true), done: false)]), ["Listas de oído: leída."]),
         (.changes([.pinChanged(title: "Pagar el alquiler", pinned: true)]), ["Pagar el alquiler: fijada."]),
         (.agenda([]), ["Agenda: nada vencido ni para los próximos 7 días."]),
         (.refusal(.badFieldValue(field: "vence", type: .date, text: "algún día")),

@@ -1,0 +1,72 @@
+/// One truth for each state: what a row says, what a filter finds, what a badge
+/// counts and what a command sets are the same values. Two gaps let them part:
+/// a row in a list that keeps a read field with no read value at all (a filter's
+/// `unread` found it, the row and the badge said nothing), and a field a row holds
+/// or an action sets that the list does not declare (the action said "Now
+/// snoozed.", the filter took snoozed for a word). Rows arriving in a list close
+/// the first; an imported list declaring what it uses closes the second.
+extension FieldValue {
+    /// The type a value is of, for a field declared from what rows hold.
+    public var type: FieldType {
+        switch self {
+        case .bool: return .boolean
+        case .text: return .text
+        case .number: return .number
+        case .date: return .date
+        }
+    }
+}
+
+extension ListSettings {
+    /// The boolean field that marks rows read, if the list keeps one.
+    public var readField: FieldDeclaration? {
+        guard let field = FieldRole.read.field(in: fields), field.type == .boolean else { return nil }
+        return field
+    }
+
+    /// A row as it arrives in this list, added, moved in or imported, with the rows
+    /// inside it: unread where the list keeps a read field and it has no read value,
+    /// as a new message arrives unread.
+    public func arriving(_ row: Row) -> Row {
+        guard let read = readField else { return row }
+        var row = row
+        row.fillUnread(read.name)
+        return row
+    }
+
+    /// Declares, after the fields it has, every field its actions set or toggle and
+    /// every field `rows` hold that it does not declare, typed by their values in
+    /// the order first met; the names of those it added.
+    @discardableResult
+    public mutating func declareUsedFields(in rows: [Row]) -> [String] {
+        var added: [String] = []
+        func declare(_ name: String, _ type: FieldType) {
+            guard !name.isEmpty, field(named: name) == nil else { return }
+            fields.append(FieldDeclaration(name, type))
+            added.append(name)
+        }
+        for action in leadingActions + trailingActions {
+            for effect in action.effects {
+                switch effect {
+                case .toggle(let name): declare(name, .boolean)
+                case .setField(let name, let value): declare(name, value.type)
+                case .delete, .moveToSection: break
+                }
+            }
+        }
+        func walk(_ row: Row) {
+            for key in row.fields.keys.sorted() { declare(key, row.fields[key]!.type) }
+            row.children.forEach(walk)
+        }
+        rows.forEach(walk)
+        return added
+    }
+}
+
+extension Row {
+    /// Gives this row and every row inside it a false `read` where it has none.
+    mutating func fillUnread(_ read: String) {
+        if value(.read) == nil { fields[read] = .bool(false) }
+        for i in children.indices { children[i].fillUnread(read) }
+    }
+}

@@ -1,0 +1,42 @@
+import ListoModel
+import ListoStore
+import Testing
+
+/// Issue 25 point 5: a list imported without field declarations declares what its
+/// actions set and its rows hold, so that "Now snoozed." is followed by a filter
+/// that finds the row; and rows arriving in a list that keeps a read field are unread.
+@Suite struct ImportDeclaresFieldsTests {
+    static let undeclared = """
+        {"lists": [{"name": "Chores", "style": "automatic", "selection": "multiple", "ordering": "manual",
+          "movable": true, "deletable": true, "fullSwipeLeading": true, "fullSwipeTrailing": true,
+          "leading": [{"name": "Done", "role": "normal", "effects": [{"set": {"done": true}}]}],
+          "trailing": [{"name": "Snooze", "role": "normal", "effects": [{"toggle": "snoozed"}]}],
+          "sections": [{"header": "Pending", "rows": [
+            {"title": "Sweep", "fields": {"due": "2026-12-04", "cost": 3}},
+            {"title": "Dust", "fields": {"done": true}}]}]}]}
+        """
+
+    @Test func anImportedListDeclaresWhatItsActionsSetAndItsRowsHold() throws {
+        let store = try Store(.memory, seed: false)
+        let chores = try store.importLists(Self.undeclared, format: .json)[0]
+        #expect(chores.settings.fields == [
+            FieldDeclaration("done", .boolean), FieldDeclaration("snoozed", .boolean),
+            FieldDeclaration("cost", .number), FieldDeclaration("due", .text),
+        ])
+        let query = try StateTerms.parse("done", fields: chores.settings.fields, today: CalendarDate(year: 2026, month: 12, day: 1)!)
+        #expect(chores.sections[0].rows.filter { query.matches($0, today: CalendarDate(year: 2026, month: 12, day: 1)!) }.map(\.title) == ["Dust"])
+    }
+
+    @Test func aMarkdownListWithTicksDeclaresDone() throws {
+        let store = try Store(.memory, seed: false)
+        let list = try store.importLists("# Chores\n- [ ] Sweep\n- [x] Dust\n", format: .markdown)[0]
+        #expect(list.settings.fields == [FieldDeclaration("done", .boolean)])
+    }
+
+    @Test func rowsImportedIntoAListWithAReadFieldAreUnreadWhereTheyHaveNoValue() throws {
+        let store = try Store(.memory, seed: false)
+        let list = try store.importLists("# News\nFields: read boolean.\n- [ ] Morning (read)\n- [ ] Evening\n", format: .markdown)[0]
+        #expect(list.sections[0].rows.map(\.isUnread) == [false, true])
+        #expect(try store.stateCounts(of: list.id, today: CalendarDate(year: 2026, month: 12, day: 1)!).unread == 1)
+    }
+}
