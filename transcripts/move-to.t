@@ -12,12 +12,12 @@ Snooze: Call Ana. Now snoozed.
 > move to section Completed
 Moved Call Ana to Completed, 3 of 3.
 > undo
-Undid move of Call Ana.
+Undid move of Call Ana: back in Pending.
 Call Ana, 2 of 3, snoozed.
 > move to section Completed top
 Moved Call Ana to Completed, 1 of 3.
 > undo
-Undid move of Call Ana.
+Undid move of Call Ana: back in Pending.
 Call Ana, 2 of 3, snoozed.
 > move to section Pending
 Call Ana stays 2 of 3; nothing moved.
@@ -49,7 +49,7 @@ Error: "Nowhere" is not a list. Type lists to hear them.
 > move to list Tasks section Nowhere
 Error: "Nowhere" is not a section. Type sections to hear them.
 > undo
-Undid move of Call Ana.
+Undid move of Call Ana: back in Articles.
 Call Ana, 4 of 4, unread, snoozed.
 > quit
 #! restart

@@ -38,7 +38,7 @@ Renew passport and Water the plants selected, 2 in all.
 Moved Renew passport and Water the plants to Inbox, 4 to 5 of 5.
 Completed, section 2 of 2, no rows.
 > undo
-Undid move of 2 rows.
+Undid move of 2 rows: back in Tasks.
 Renew passport, 1 of 2, done.
 > delete
 Deleted Renew passport. 1 row left.
@@ -61,6 +61,6 @@ Error: selection is empty. Select rows with select first.
 > edit off
 Done editing.
 > select 1-2
-Error: on a phone, selecting several rows needs edit mode. Type edit first.
+Error: Tasks selects rows on a phone only in edit mode, since it selects several. Type edit, then select again.
 > Snooze selection
 Error: acting on the whole selection needs edit mode. Type edit, then the command again.

@@ -27,7 +27,7 @@ Buy bread selected, 1 in all.
 > selection mode multiple
 Tasks selection: multiple.
 > select Call Ana
-Error: on a phone, selecting several rows needs edit mode. Type edit first.
+Error: Tasks selects rows on a phone only in edit mode, since it selects several. Type edit, then select again.
 > edit
 Editing.
 > select Call Ana

@@ -318,8 +318,10 @@ public enum Announcement: Sendable {
     case commandHelp(CommandInfo)
     case setting(Setting)
     case changes([Event])
-    case undid([Event])
-    case redid([Event])
+    /// An undo, with where a move put its rows back, so that it says where.
+    case undid([Event], place: String? = nil)
+    /// A redo, with where a move took its rows again.
+    case redid([Event], place: String? = nil)
     case changedElsewhere(ElsewhereSummary)
     case refusal(Refusal)
     case filterOn(String, matches: Int)

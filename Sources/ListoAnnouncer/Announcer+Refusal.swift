@@ -68,8 +68,8 @@ extension Announcer {
             return t(.rGoneElsewhere(title))
         case .selectionOff(let list):
             return t(.rSelectionOff(list))
-        case .selectionNeedsEditMode(let profile):
-            return t(.rSelectionNeedsEditMode(t.name(profile)))
+        case .selectionNeedsEditMode(let list, let profile):
+            return t(.rSelectionNeedsEditMode(list, t.name(profile)))
         case .selectionDisabled(let title):
             return t(.rSelectionDisabled(title))
         case .singleSelection:

@@ -126,10 +126,10 @@ public struct Announcer: Sendable {
             return [settingLine(setting)]
         case .changes(let events):
             return changeLines(events)
-        case .undid(let events):
-            return [t(.undid(undoPhrase(events)))]
-        case .redid(let events):
-            return [t(.redid(undoPhrase(events)))]
+        case .undid(let events, let place):
+            return [place.map { t(.undidBackIn(undoPhrase(events), $0)) } ?? t(.undid(undoPhrase(events)))]
+        case .redid(let events, let place):
+            return [place.map { t(.redidNowIn(undoPhrase(events), $0)) } ?? t(.redid(undoPhrase(events)))]
         case .changedElsewhere(let summary):
             return elsewhereLines(summary)
         case .refusal(let refusal):

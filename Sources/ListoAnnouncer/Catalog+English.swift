@@ -269,6 +269,8 @@ struct English: MessageCatalog {
         // MARK: Undo and redo
         case .undid(let a1): return "Undid \(a1)."
         case .redid(let a1): return "Redid \(a1)."
+        case .undidBackIn(let a1, let a2): return "Undid \(a1): back in \(a2)."
+        case .redidNowIn(let a1, let a2): return "Redid \(a1): now in \(a2)."
         case .uNothing: return "nothing"
         case .uAdd(let a1): return "add of \(a1)"
         case .uDelete(let a1): return "delete of \(a1)"
@@ -422,7 +424,7 @@ struct English: MessageCatalog {
         case .rChangedSinceRedo(let a1): return "redo of \(a1) refused: changed elsewhere since."
         case .rGoneElsewhere(let a1): return "\(a1) was deleted elsewhere."
         case .rSelectionOff(let a1): return "\(a1) does not offer selection."
-        case .rSelectionNeedsEditMode(let a1): return "on a \(a1), selecting several rows needs edit mode. Type edit first."
+        case .rSelectionNeedsEditMode(let a1, let a2): return "\(a1) selects rows on a \(a2) only in edit mode, since it selects several. Type edit, then select again."
         case .rSelectionDisabled(let a1): return "\(a1) can't be selected: selection is turned off for it."
         case .rSingleSelection: return "select all is not offered: this list selects one row at a time."
         case .rBatchNeedsEditMode: return "acting on the whole selection needs edit mode. Type edit, then the command again."

@@ -269,6 +269,8 @@ struct Spanish: MessageCatalog {
         // MARK: Undo and redo
         case .undid(let a1): return "Deshecho: \(a1)."
         case .redid(let a1): return "Rehecho: \(a1)."
+        case .undidBackIn(let a1, let a2): return "Deshecho: \(a1); de vuelta en \(a2)."
+        case .redidNowIn(let a1, let a2): return "Rehecho: \(a1); ahora en \(a2)."
         case .uNothing: return "nada"
         case .uAdd(let a1): return "añadir \(a1)"
         case .uDelete(let a1): return "borrar \(a1)"
@@ -422,7 +424,7 @@ struct Spanish: MessageCatalog {
         case .rChangedSinceRedo(let a1): return "no se puede rehacer \(a1): cambió en otra sesión desde entonces."
         case .rGoneElsewhere(let a1): return "\(a1) se borró en otra sesión."
         case .rSelectionOff(let a1): return "\(a1) no ofrece selección."
-        case .rSelectionNeedsEditMode(let a1): return "en un \(a1), seleccionar varias filas requiere el modo de edición. Escribe editar primero."
+        case .rSelectionNeedsEditMode(let a1, let a2): return "\(a1) selecciona filas en un \(a2) solo en modo de edición, porque selecciona varias. Escribe editar y luego seleccionar de nuevo."
         case .rSelectionDisabled(let a1): return "\(a1) no se puede seleccionar: tiene la selección desactivada."
         case .rSingleSelection: return "esta lista selecciona una fila cada vez, así que no ofrece seleccionar todas."
         case .rBatchNeedsEditMode: return "actuar sobre toda la selección requiere el modo de edición. Escribe editar, y luego el comando otra vez."

@@ -517,6 +517,10 @@ public enum Message: Sendable {
     case undid(MessageArgument)
     /// Redid {1}.
     case redid(MessageArgument)
+    /// Undid {1}: back in {2}. (a move, and where the rows are again)
+    case undidBackIn(MessageArgument, MessageArgument)
+    /// Redid {1}: now in {2}. (a move, and where the rows went)
+    case redidNowIn(MessageArgument, MessageArgument)
     /// nothing
     case uNothing
     /// add of {1}
@@ -819,8 +823,8 @@ public enum Message: Sendable {
     case rGoneElsewhere(MessageArgument)
     /// {1} does not offer selection.
     case rSelectionOff(MessageArgument)
-    /// on a {1}, selecting several rows needs edit mode. Type edit first.
-    case rSelectionNeedsEditMode(MessageArgument)
+    /// {1} selects rows on a {2} only in edit mode, since it selects several. Type edit, then select again.
+    case rSelectionNeedsEditMode(MessageArgument, MessageArgument)
     /// {1} can't be selected: selection is turned off for it.
     case rSelectionDisabled(MessageArgument)
     /// select all is not offered: this list selects one row at a time.
@@ -1506,6 +1510,8 @@ extension Message {
             ("evStayed", .evStayed(a(1), a(2))),
             ("undid", .undid(a(1))),
             ("redid", .redid(a(1))),
+            ("undidBackIn", .undidBackIn(a(1), a(2))),
+            ("redidNowIn", .redidNowIn(a(1), a(2))),
             ("uNothing", .uNothing),
             ("uAdd", .uAdd(a(1))),
             ("uDelete", .uDelete(a(1))),
@@ -1655,7 +1661,7 @@ extension Message {
             ("rChangedSinceRedo", .rChangedSinceRedo(a(1))),
             ("rGoneElsewhere", .rGoneElsewhere(a(1))),
             ("rSelectionOff", .rSelectionOff(a(1))),
-            ("rSelectionNeedsEditMode", .rSelectionNeedsEditMode(a(1))),
+            ("rSelectionNeedsEditMode", .rSelectionNeedsEditMode(a(1), a(2))),
             ("rSelectionDisabled", .rSelectionDisabled(a(1))),
             ("rSingleSelection", .rSingleSelection),
             ("rBatchNeedsEditMode", .rBatchNeedsEditMode),

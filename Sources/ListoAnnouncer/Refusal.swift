@@ -69,7 +69,7 @@ public enum Refusal: Error, Hashable, Sendable {
     /// The row was deleted by another session before this change reached it.
     case goneElsewhere(title: String)
     case selectionOff(list: String)
-    case selectionNeedsEditMode(profile: Profile)
+    case selectionNeedsEditMode(list: String, profile: Profile)
     case selectionDisabled(title: String)
     case singleSelection
     case batchNeedsEditMode

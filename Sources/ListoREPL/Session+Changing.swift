@@ -292,7 +292,9 @@ extension Session {
         let mode = document.settings.selectionMode
         if select {
             guard mode != .none else { throw Refusal.selectionOff(list: document.name) }
-            guard settings.profile.allowsSelection(mode, editing: state.editMode) else { throw Refusal.selectionNeedsEditMode(profile: settings.profile) }
+            guard settings.profile.allowsSelection(mode, editing: state.editMode) else {
+                throw Refusal.selectionNeedsEditMode(list: document.name, profile: settings.profile)
+            }
         }
         if target == .all {
             guard select else {
@@ -354,7 +356,7 @@ extension Session {
         state.undoStack.removeLast()
         state.redoStack.append(UndoEntry(
             forward: entry.forward, inverse: entry.inverse, events: entry.events, seq: store.appliedSeq, changes: outcome.allChanges))
-        return [.undid(entry.events)] + focusRestored(outcome, fallback)
+        return [.undid(entry.events, place: movedRowsPlace(entry.forward))] + focusRestored(outcome, fallback)
     }
 
     func redo() throws -> [Announcement] {
@@ -371,7 +373,24 @@ extension Session {
         state.redoStack.removeLast()
         state.undoStack.append(UndoEntry(
             forward: entry.forward, inverse: outcome.inverse, events: entry.events, seq: store.appliedSeq, changes: outcome.allChanges))
-        return [.redid(entry.events)] + focusRestored(outcome, fallback)
+        return [.redid(entry.events, place: movedRowsPlace(entry.forward))] + focusRestored(outcome, fallback)
+    }
+
+    /// Where a move between lists or sections has put its rows once undone or redone:
+    /// the list they are in, or within one list the section, so that undo says where;
+    /// nil when they are in several places.
+    private func movedRowsPlace(_ forward: ListoModel.Operation) -> String? {
+        let places: [String?]
+        switch forward {
+        case .moveRowsToList(_, let rows, _, _, _):
+            places = rows.map { row in library.lists.first { $0.row(row) != nil }?.name }
+        case .moveRows(_, let rows, _, _):
+            places = rows.map { row in document.sectionID(of: row).map { document.section($0)?.header ?? document.name } }
+        default:
+            return nil
+        }
+        guard let first = places.first, let place = first, places.allSatisfy({ $0 == place }) else { return nil }
+        return place
     }
 
     /// Where focus goes if the focused item disappears under `operation`: the

@@ -24,13 +24,13 @@ import Testing
         ("campo añadir categoria fecha", ["Error: Categoría ya es un campo de esta lista. Escribe campos para oírlos."]),
         ("campo añadir Leído booleano", ["Artículos tiene un campo de tipo booleano: Leído."]),
         // rows
-        ("ir cafe", ["Artículos, sección 1 de 2.", "Café, 1 de 2, acciones Borrar."]),
+        ("ir cafe", ["Artículos, sección 1 de 2.", "Café, 1 de 2, no leída, acciones Borrar."]),
         ("poner CATEGORIA Bebida", ["Café: Categoría Bebida."]),
-        ("marcar leido", ["Café: leído."]),
+        ("marcar leido", ["Café: leída."]),
         // actions
         ("acción añadir Posponer inicio poner leído", ["Acción Posponer añadida, inicio 1 de 1."]),
         ("accion renombrar POSPONER como Aplazar", ["Acción Posponer renombrada como Aplazar."]),
-        ("APLAZAR 2", ["Aplazar: Té verde. Ahora leído."]),
+        ("APLAZAR 2", ["Aplazar: Té verde. Ahora leída."]),
         ("campo quitar categoria", ["Campo Categoría quitado de Artículos, y su valor de 1 fila."]),
         // languages
         ("idioma ESPAÑOL", ["Idioma: español."]),

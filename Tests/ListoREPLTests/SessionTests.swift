@@ -155,9 +155,10 @@ import Testing
         #expect(a.say("lists").contains("2. Articles, 5 rows, 3 unread."))
         b.say("open Articles")
         b.say("add Captions that help")
-        #expect(a.say("lists").contains("2. Articles, 6 rows, 3 unread."))
+        // The row added arrives unread, and is counted so.
+        #expect(a.say("lists").contains("2. Articles, 6 rows, 4 unread."))
         b.say("mark read Lists by ear")
-        #expect(a.say("lists").contains("2. Articles, 6 rows, 2 unread."), "badges are counted again too")
+        #expect(a.say("lists").contains("2. Articles, 6 rows, 3 unread."), "badges are counted again too")
     }
 
     @Test func focusStaysWhereARowDeletedElsewhereWas() throws {
