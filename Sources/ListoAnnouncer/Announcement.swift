@@ -389,6 +389,8 @@ public enum Announcement: Sendable {
     /// What `listo recover` copied into a new store, and how much it could not read.
     /// `lost`: the lists, sections and rows that could not be read, in that order.
     case recovered(path: String, lists: Int, sections: Int, rows: Int, lost: [Int])
+    /// What `listo copy` wrote into the store at `path`: its lists, and their rows with every subtask.
+    case copied(path: String, lists: Int, rows: Int)
     /// The undo history let its oldest step go: said the first time in a session.
     case undoLimit(Int)
     case fields(list: String, [FieldDeclaration])

@@ -114,6 +114,8 @@ extension Announcer {
             return t(.rImportFailed(path)) + importText(problem) + t(.rImportFailed1)
         case .fileUnreadable(let path):
             return t(.rFileUnreadable(path))
+        case .copyTargetHoldsLists(let path, let lists):
+            return t(.rCopyTargetHoldsLists(path, t(.lists(lists))))
         case .storeUnopenable(let path, let problem):
             switch problem {
             case .notADatabase:

@@ -274,6 +274,8 @@ public struct Announcer: Sendable {
             // What was lost is said by kind: "Lost 20 rows", "Lost 1 section and 20 rows".
             let kinds = zip(lost, [Message.lists, Message.sections, Message.rows]).filter { $0.0 > 0 }.map { t($0.1($0.0)) }
             return [saved + (kinds.isEmpty ? t(.recoveredNone) : t(.recoveredLost(t.series(kinds))))]
+        case .copied(let path, let lists, let rows):
+            return [t(.copied(t(.lists(lists)), self.rows(rows), path))]
         }
     }
 

@@ -147,6 +147,7 @@ struct English: MessageCatalog {
         case .imported(let a1, let a2, let a3): return "Imported \(a1), \(a2): \(a3)."
         case .recovered(let a1, let a2, let a3, let a4): return "Recovered \(a1), \(a2), \(a3) into \(a4)."
         case .recoveredNone: return " Nothing was lost."
+        case .copied(let a1, let a2, let a3): return "Copied \(a1), \(a2) into \(a3)."
         case .undoLimit(let a1): return "Undo keeps the last \(a1) changes; the oldest was let go."
         case .recoveredLost(let a1): return " Lost \(a1) that could not be read."
         case .historyMatching(let n, let a1): return counted(n, none: "History: \"\(a1)\" is in no command.", one: "History: 1 command holds \"\(a1)\".", many: "History: \(n) commands hold \"\(a1)\".")
@@ -467,6 +468,7 @@ struct English: MessageCatalog {
         case .rFolderReadOnly(let a1, let a2): return "store \(a1) can't be created: the folder \(a2) can't be written."
         case .rReadOnlyAndEmpty(let a1): return "store \(a1) can't be opened: it is empty and read-only, so it can't become a store."
         case .rRecoveryTargetExists(let a1): return "\(a1) is taken: recovery needs a new file. Name one."
+        case .rCopyTargetHoldsLists(let a1, let a2): return "\(a1) already holds \(a2): listo copy writes only into a new or empty store. Nothing was copied."
         case .rAlreadyFirst(let a1): return "\(a1) is already first in its section."
         case .rAlreadyLast(let a1): return "\(a1) is already last in its section."
         case .rMoveOntoItself(let a1): return "\(a1) can't move before or after itself. Name another row."
@@ -541,6 +543,7 @@ struct English: MessageCatalog {
         case .optRestartNeedsStore: return "#! restart needs --store"
         case .cliImport: return "import takes one file"
         case .cliRecover: return "recover takes the damaged store and a new file"
+        case .cliCopy: return "copy takes the store to copy from and the store to copy into"
         case .cliUnknown(let a1): return "unknown command \(a1)"
         case .cliCheck: return "check needs at least one transcript"
         case .cliChecked(let a1, let a2): return "check: \(a1) passed, \(a2) failed"

@@ -147,6 +147,7 @@ struct Spanish: MessageCatalog {
         case .imported(let a1, let a2, let a3): return "Importadas \(a1), \(a2): \(a3)."
         case .recovered(let a1, let a2, let a3, let a4): return "Recuperadas \(a1), \(a2), \(a3) en \(a4)."
         case .recoveredNone: return " No se perdió nada."
+        case .copied(let a1, let a2, let a3): return "Copiadas \(a1), \(a2) en \(a3)."
         case .undoLimit(let a1): return "Deshacer guarda los últimos \(a1) cambios; se descartó el más antiguo."
         case .recoveredLost(let a1): return " No se pudo leer: \(a1)."
         case .historyMatching(let n, let a1): return counted(n, none: "Historial: \"\(a1)\" no está en ningún comando.", one: "Historial: 1 comando contiene \"\(a1)\".", many: "Historial: \(n) comandos contienen \"\(a1)\".")
@@ -467,6 +468,7 @@ struct Spanish: MessageCatalog {
         case .rFolderReadOnly(let a1, let a2): return "no se puede crear el almacén \(a1): no se puede escribir en la carpeta \(a2)."
         case .rReadOnlyAndEmpty(let a1): return "no se puede abrir el almacén \(a1): está vacío y es de solo lectura, así que no puede convertirse en un almacén."
         case .rRecoveryTargetExists(let a1): return "no se puede recuperar en \(a1): ya hay algo ahí. Nombra un archivo nuevo."
+        case .rCopyTargetHoldsLists(let a1, let a2): return "\(a1) ya tiene \(a2): listo copy solo escribe en un almacén nuevo o vacío. No se copió nada."
         case .rAlreadyFirst(let a1): return "\(a1) ya es la primera de su sección."
         case .rAlreadyLast(let a1): return "\(a1) ya es la última de su sección."
         case .rMoveOntoItself(let a1): return "\(a1) no puede ir antes ni después de sí misma. Nombra otra fila."
@@ -541,6 +543,7 @@ struct Spanish: MessageCatalog {
         case .optRestartNeedsStore: return "#! restart necesita --store"
         case .cliImport: return "import necesita un archivo"
         case .cliRecover: return "recover necesita el almacén dañado y un archivo nuevo"
+        case .cliCopy: return "copy necesita el almacén de origen y el de destino"
         case .cliUnknown(let a1): return "no hay ningún comando \(a1)"
         case .cliCheck: return "check necesita al menos una transcripción"
         case .cliChecked(let a1, let a2): return "check: \(a1) correctas, \(a2) fallidas"

@@ -279,6 +279,8 @@ public enum Message: Sendable {
     case recovered(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
     ///  Nothing was lost.
     case recoveredNone
+    /// Copied {1}, {2} into {3}.
+    case copied(MessageArgument, MessageArgument, MessageArgument)
     /// Undo keeps the last {1} changes; the oldest was let go.
     case undoLimit(MessageArgument)
     ///  Lost {1} that could not be read.
@@ -909,6 +911,8 @@ public enum Message: Sendable {
     case rReadOnlyAndEmpty(MessageArgument)
     /// {1} is taken: recovery needs a new file. Name one.
     case rRecoveryTargetExists(MessageArgument)
+    /// {1} already holds {2}: listo copy writes only into a new or empty store. Nothing was copied.
+    case rCopyTargetHoldsLists(MessageArgument, MessageArgument)
     /// {1} is already first in its section.
     case rAlreadyFirst(MessageArgument)
     /// {1} is already last in its section.
@@ -1055,6 +1059,8 @@ public enum Message: Sendable {
     case cliImport
     /// recover takes the damaged store and a new file
     case cliRecover
+    /// copy takes the store to copy from and the store to copy into
+    case cliCopy
     /// unknown command {1}
     case cliUnknown(MessageArgument)
     /// check needs at least one transcript
@@ -1395,6 +1401,7 @@ extension Message {
             ("imported", .imported(a(1), a(2), a(3))),
             ("recovered", .recovered(a(1), a(2), a(3), a(4))),
             ("recoveredNone", .recoveredNone),
+            ("copied", .copied(a(1), a(2), a(3))),
             ("undoLimit", .undoLimit(a(1))),
             ("recoveredLost", .recoveredLost(a(1))),
             ("historyMatching", .historyMatching(count, a(1))),
@@ -1703,6 +1710,7 @@ extension Message {
             ("rFolderReadOnly", .rFolderReadOnly(a(1), a(2))),
             ("rReadOnlyAndEmpty", .rReadOnlyAndEmpty(a(1))),
             ("rRecoveryTargetExists", .rRecoveryTargetExists(a(1))),
+            ("rCopyTargetHoldsLists", .rCopyTargetHoldsLists(a(1), a(2))),
             ("rAlreadyFirst", .rAlreadyFirst(a(1))),
             ("rAlreadyLast", .rAlreadyLast(a(1))),
             ("rMoveOntoItself", .rMoveOntoItself(a(1))),
@@ -1775,6 +1783,7 @@ extension Message {
             ("optRestartNeedsStore", .optRestartNeedsStore),
             ("cliImport", .cliImport),
             ("cliRecover", .cliRecover),
+            ("cliCopy", .cliCopy),
             ("cliUnknown", .cliUnknown(a(1))),
             ("cliCheck", .cliCheck),
             ("cliChecked", .cliChecked(a(1), a(2))),

@@ -90,6 +90,8 @@ public enum Refusal: Error, Hashable, Sendable {
     case nulByte
     case storeUnopenable(path: String, StoreProblem)
     case fileUnreadable(path: String)
+    /// `listo copy` into a store that already holds lists: nothing was written.
+    case copyTargetHoldsLists(path: String, lists: Int)
     case importFailed(path: String, ImportProblem)
     case unknownFormat(String)
     /// A format whose library can't be opened here (iCalendar's libical), and why.

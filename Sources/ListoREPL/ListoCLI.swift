@@ -85,10 +85,11 @@ public enum ListoCLI {
 
     /// The one place the REPL names its storage engine: a SQLite store at a
     /// location. Everything else reaches it through `Repository`.
-    static func openRepository(_ location: StoreLocation, seed: Bool, language: Language) throws(StoreError) -> any StoreEngine {
+    static func openRepository(_ location: StoreLocation, seed: Bool, language: Language, mustExist: Bool = false) throws(StoreError) -> any StoreEngine {
         if case .file(let path) = location, ServerAddress.isServer(path) {
             return try ServerStore(uri: path, seed: seed, language: language)
         }
+        if mustExist, case .file(let path) = location, !FileManager.default.fileExists(atPath: path) { throw .missing(path) }
         return try Store(location, seed: seed, language: language)
     }
 
@@ -295,6 +296,12 @@ extension ListoCLI {
 
     /// A store that failed under export or import, said as a session says it.
     static func storeRefusal(_ error: Error, path: String) -> Refusal {
+        if case RepositoryError.readOnly = error { return .readOnlyStore(path: path) }
+        if let s = error as? ServerError {
+            if s.lost { return .storeUnreachable(host: (try? ServerAddress(path))?.host ?? path) }
+            if s.isReadOnly || s.isPermission { return .readOnlyStore(path: path) }
+            return .storeFailed(path: path, reason: .other(s.message))
+        }
         guard let d = error as? DatabaseError else { return .storeFailed(path: path, reason: .other("\(error)")) }
         if d.isDamage { return .storeDamaged(path: path) }
         if d.isReadOnly { return .readOnlyStore(path: path) }

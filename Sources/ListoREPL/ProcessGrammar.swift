@@ -182,6 +182,11 @@ public enum ProcessGrammar {
         ModeDeclaration(name: "recover", operands: ["DAMAGED", "NEW"], help: "copy what can be read of a damaged store into a new file.", mistake: { _ in .cliRecover }) {
             ListoCLI.recover($0.operands[0], into: $0.operands[1])
         },
+        ModeDeclaration(name: "copy", operands: ["FROM", "TO"],
+                        help: "copy every list of one store into a new or empty one; each a file or a postgresql:// URI.",
+                        mistake: { _ in .cliCopy }) {
+            ListoCLI.copy(from: $0.operands[0], to: $0.operands[1], $0.options, environment: $0.environment)
+        },
     ]
 
     /// The option a typed argument names.

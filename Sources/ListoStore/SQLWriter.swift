@@ -206,13 +206,16 @@ extension SQLStore {
     /// Settings kept between runs, as names and texts in their own table, so that a
     /// setting added later needs no new column.
     func writeSettings(_ values: [String: String?]) throws {
-        try transaction {
-            for (name, value) in values.sorted(by: { $0.key < $1.key }) {
-                if let value {
-                    _ = try connection.changed(statements.putSetting, [.text(name), .text(value)])
-                } else {
-                    _ = try connection.changed(statements.removeSetting, [.text(name)])
-                }
+        try transaction { try putSettings(values) }
+    }
+
+    /// Writes every value given and removes the names whose value is nil; inside a transaction.
+    func putSettings(_ values: [String: String?]) throws {
+        for (name, value) in values.sorted(by: { $0.key < $1.key }) {
+            if let value {
+                _ = try connection.changed(statements.putSetting, [.text(name), .text(value)])
+            } else {
+                _ = try connection.changed(statements.removeSetting, [.text(name)])
             }
         }
     }

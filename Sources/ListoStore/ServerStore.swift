@@ -602,6 +602,8 @@ extension ServerStore: StoreEngine {
         }
     }
 
+    public func copyIn(_ lists: [ListDocument], settings: [String: String]) throws { try copyIntoEmpty(lists, settings: settings) }
+
     public func insertCopies(_ lists: [ListDocument]) throws {
         if isReadOnly { throw RepositoryError.readOnly }
         try transaction { try StoreCopy.write(lists, into: self, existing: try loadLibrary(withRows: false)) { try insert($0) } }

@@ -12,11 +12,36 @@ public protocol StoreEngine: Repository {
     func documents(named name: String?) throws -> [ListDocument]
     /// Writes copies of lists into the store under fresh ids, in one transaction.
     func insertCopies(_ lists: [ListDocument]) throws
+    /// `listo copy`: the lists and settings of another store, written into this
+    /// one in one transaction, refused (`CopyProblem.targetHoldsLists`) unless it holds no list.
+    func copyIn(_ lists: [ListDocument], settings: [String: String]) throws
+}
+
+/// Why `listo copy` wrote nothing.
+public enum CopyProblem: Error, Hashable, Sendable {
+    /// The target already holds lists: a copy goes only into a new or empty store.
+    case targetHoldsLists(Int)
 }
 
 extension Store: StoreEngine {
     public func insertCopies(_ lists: [ListDocument]) throws {
         try transaction { try StoreCopy.write(lists, into: self, existing: try loadLibrary(open: nil, withRows: false)) { try insert($0) } }
+    }
+
+    public func copyIn(_ lists: [ListDocument], settings: [String: String]) throws { try copyIntoEmpty(lists, settings: settings) }
+}
+
+extension SQLStore {
+    /// Inside one transaction, under the write lock: no list there yet, then every
+    /// list and setting. A failure anywhere rolls back all of it.
+    func copyIntoEmpty(_ lists: [ListDocument], settings: [String: String]) throws {
+        if isReadOnly { throw RepositoryError.readOnly }
+        try transaction {
+            let existing = try loadLibrary(open: nil, readingUpTo: 0)
+            guard existing.lists.isEmpty else { throw CopyProblem.targetHoldsLists(existing.lists.count) }
+            try StoreCopy.write(lists, into: self, existing: existing) { try writeLists($0) }
+            try putSettings(settings)
+        }
     }
 }
 
@@ -58,10 +83,4 @@ public enum StoreCopy {
         try insert(Library(lists: copies))
     }
 
-    /// Copies every list of `source` into `target`: how many lists and rows it wrote.
-    public static func copy(from source: any StoreEngine, to target: any StoreEngine) throws -> (lists: Int, rows: Int) {
-        let lists = try source.documents(named: nil)
-        try target.insertCopies(lists)
-        return (lists.count, lists.reduce(0) { $0 + $1.allRowIDs.count })
-    }
 }

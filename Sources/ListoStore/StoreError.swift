@@ -1,3 +1,5 @@
+import Glibc
+
 /// Why a store could not be opened or written. The words are the announcer's.
 public enum StoreError: Error, Hashable, Sendable {
     case cannotCreateDirectory(path: String, reason: String)
@@ -18,6 +20,11 @@ public enum StoreError: Error, Hashable, Sendable {
     case folderReadOnly(path: String, folder: String)
     /// `listo recover` writes only to a path that holds nothing yet.
     case recoveryTargetExists(path: String)
+
+    /// A store to read from that is not there: no file is made for it.
+    public static func missing(_ path: String) -> StoreError {
+        .cannotOpen(path: path, .cannotOpen(String(cString: strerror(ENOENT))))
+    }
 }
 
 /// What is wrong with a damaged store.

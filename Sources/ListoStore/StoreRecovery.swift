@@ -27,7 +27,7 @@ extension Store {
             throw .recoveryTargetExists(path: target)
         }
         guard FileManager.default.fileExists(atPath: source) else {
-            throw .cannotOpen(path: source, .cannotOpen(String(cString: strerror(ENOENT))))
+            throw .missing(source)
         }
         // Only a file that is a listo store, however damaged, is read.
         do {

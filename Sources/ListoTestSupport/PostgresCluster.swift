@@ -195,7 +195,7 @@ public final class PostgresCluster: @unchecked Sendable {
     }
 
     /// A port on 127.0.0.1 that nothing listens on now: the system picks it.
-    static func freePort() -> Int {
+    public static func freePort() -> Int {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         defer { close(fd) }
         var address = sockaddr_in()
