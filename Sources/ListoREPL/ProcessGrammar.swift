@@ -1,5 +1,6 @@
 import ListoAnnouncer
 import ListoModel
+import ListoStore
 
 // The listo process's command line, declared as the REPL's commands are: each
 // option and each mode once, with the value it takes, its usage and its help.
@@ -170,7 +171,8 @@ public enum ProcessGrammar {
             ListoCLI.check($0.operands, update: $0.extra["update"] != nil)
         },
         ModeDeclaration(name: "record", operands: ["FILE"], help: "run a session and write it as a transcript.", mistake: { _ in .cliRecord }) { call in
-            let recorded = call.arguments.filter { $0 != "record" && $0 != call.operands[0] }
+            // A server's password is never written into the transcript: .pgpass or PGPASSFILE gives it on replay.
+            let recorded = call.arguments.filter { $0 != "record" && $0 != call.operands[0] }.map(ServerAddress.withoutPassword)
             return ListoCLI.run(call.options, environment: call.environment, recordTo: call.operands[0], recordedArguments: recorded)
         },
         ModeDeclaration(name: "export", operands: [], help: "write the store's lists to standard output.", mistake: { .cliUnknown($0) }) {

@@ -35,6 +35,13 @@ public struct ServerAddress: Hashable, Sendable {
     /// The defaults libpq would use for what was not given (PQconndefaults: the PG* variables).
     public let defaults: [String: String]
 
+    /// A store as listo may write it down (a transcript's arguments): a server's
+    /// URI without its password, a file's path as it is.
+    public static func withoutPassword(_ text: String) -> String {
+        guard isServer(text) else { return text }
+        return (try? ServerAddress(text))?.description ?? redacting(text, in: text)
+    }
+
     /// Whether `text` names a server rather than a file.
     public static func isServer(_ text: String) -> Bool {
         text.hasPrefix("postgresql://") || text.hasPrefix("postgres://")
@@ -47,7 +54,8 @@ public struct ServerAddress: Hashable, Sendable {
         guard let parsed = PQconninfoParse(conninfo, &message) else {
             let reason = message.map { String(cString: $0) } ?? "not a connection string"
             if let message { PQfreemem(message) }
-            throw ServerError(sqlState: "", message: ServerAddress.trimmed(reason), lost: false)
+            // libpq quotes the part it could not read, which may be the password.
+            throw ServerError(sqlState: "", message: ServerAddress.redacting(ServerAddress.trimmed(reason), in: conninfo), lost: false)
         }
         given = ServerAddress.options(parsed)
         PQconninfoFree(parsed)
@@ -92,10 +100,68 @@ public struct ServerAddress: Hashable, Sendable {
         return out
     }
 
-    /// Anything a message might hold of the password, replaced.
+    /// Anything a message might hold of the password, replaced: the password as
+    /// the text spells it and as libpq read it, and one from PGPASSWORD.
     public func redacting(_ text: String) -> String {
-        guard let password = given["password"], !password.isEmpty else { return text }
-        return text.replacingAll(password, with: "***")
+        ServerAddress.redacting(text, in: conninfo, also: [given["password"], defaults["password"]].compactMap { $0 })
+    }
+
+    static func redacting(_ text: String, in conninfo: String, also known: [String] = []) -> String {
+        let spellings = Set(passwords(in: conninfo) + known).filter { !$0.isEmpty }.sorted { $0.count > $1.count }
+        return spellings.reduce(text) { $0.replacingAll($1, with: "***") }
+    }
+
+    /// Every password a connection string holds, as written and percent-decoded:
+    /// a URI's user:password@ and password= parameter, or key=value's password.
+    static func passwords(in conninfo: String) -> [String] {
+        var found: [String] = []
+        if isServer(conninfo), let scheme = conninfo.firstRange(of: "://") {
+            let rest = conninfo[scheme.upperBound...]
+            let authority = rest.prefix { $0 != "/" && $0 != "?" }
+            if let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") {
+                found.append(String(authority[authority.index(after: colon)..<at]))
+            }
+            if let query = rest.firstIndex(of: "?") {
+                for pair in rest[rest.index(after: query)...].split(separator: "&") where pair.hasPrefix("password=") {
+                    found.append(String(pair.dropFirst("password=".count)))
+                }
+            }
+            found += found.map(percentDecoded)
+        } else {
+            // password = 'quoted \' value' or password=bare
+            var rest = Substring(conninfo)
+            while let key = rest.firstRange(of: "password") {
+                rest = rest[key.upperBound...].drop { $0 == " " }
+                guard rest.first == "=" else { continue }
+                rest = rest.dropFirst().drop { $0 == " " }
+                if rest.first == "'" {
+                    var value = "", escaped = false
+                    for c in rest.dropFirst() {
+                        if escaped { value.append(c); escaped = false } else if c == "\\" { escaped = true } else if c == "'" { break } else { value.append(c) }
+                    }
+                    found.append(value)
+                } else {
+                    found.append(String(rest.prefix { !$0.isWhitespace }))
+                }
+            }
+        }
+        return found
+    }
+
+    private static func percentDecoded(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        let utf8 = Array(text.utf8)
+        var i = 0
+        while i < utf8.count {
+            if utf8[i] == UInt8(ascii: "%"), i + 2 < utf8.count, let byte = UInt8(String(decoding: utf8[(i + 1)...(i + 2)], as: UTF8.self), radix: 16) {
+                bytes.append(byte)
+                i += 3
+            } else {
+                bytes.append(utf8[i])
+                i += 1
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func escaped(_ text: String) -> String {
@@ -125,10 +191,11 @@ final class ServerConnection {
     /// Prepared statements by their SQL text, named s1, s2, ...: each is parsed once per connection.
     private var prepared: [String: String] = [:]
 
-    /// PQconnectdbParams with the URI expanded, and a connect timeout unless one was given.
+    /// PQconnectdbParams with the URI expanded, and a connect timeout unless one
+    /// was given; the server sees the application as listo unless the URI names it.
     init(_ address: ServerAddress, connectTimeout: Int = 5) throws(ServerError) {
         self.address = address
-        var keywords = ["dbname", "application_name"]
+        var keywords = ["dbname", "fallback_application_name"]
         var values = [address.conninfo, "listo"]
         if address.given["connect_timeout"] == nil && address.defaults["connect_timeout"] == nil {
             keywords.append("connect_timeout")

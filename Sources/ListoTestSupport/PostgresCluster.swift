@@ -133,6 +133,27 @@ public final class PostgresCluster: @unchecked Sendable {
         return name
     }
 
+    /// A role that logs in only with its password (scram-sha-256) over TCP on
+    /// 127.0.0.1, as on a real server; every other role and the socket stay on
+    /// trust. Returns once the server asks that role for its password.
+    public func addPasswordRole(_ role: String, password: String) throws {
+        try sql("SET password_encryption = 'scram-sha-256'; CREATE ROLE \(role) LOGIN PASSWORD '\(password)'", database: "postgres")
+        let hba = folder.appendingPathComponent("data/pg_hba.conf")
+        let rules = try String(contentsOf: hba, encoding: .utf8)
+        // The first line that matches decides: this one comes before initdb's trust lines.
+        try ("host all \(role) 127.0.0.1/32 scram-sha-256\n" + rules).write(to: hba, atomically: false, encoding: .utf8)
+        try sql("SELECT pg_reload_conf()", database: "postgres")
+        for _ in 0..<250 {
+            do {
+                try PostgresCluster.run("/usr/bin/psql", ["-X", "-w", "-h", "127.0.0.1", "-p", "\(port)", "-U", role, "-d", "postgres", "-c", "SELECT 1"], timeout: 5)
+            } catch Problem.failed(_, _, let output) where output.contains("password") {
+                return
+            }
+            usleep(20_000)
+        }
+        throw Problem.failed("pg_reload_conf", status: 1, output: "the server still lets \(role) in without a password")
+    }
+
     /// Runs SQL of the test's own through psql, and returns what psql printed (unaligned, tuples only).
     @discardableResult
     public func sql(_ text: String, database: String, user: String? = nil) throws -> String {

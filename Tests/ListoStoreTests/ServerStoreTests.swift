@@ -89,6 +89,22 @@ import Testing
         }
     }
 
+    /// The URI's parameters reach libpq as given: the server sees the application
+    /// it names, and listo only when it names none.
+    @Test func theURIsApplicationNameIsTheOneTheServerSees() throws {
+        let (cluster, database) = try Self.fresh()
+        func seen() throws -> [String] {
+            try cluster.sql("SELECT application_name FROM pg_stat_activity WHERE datname = '\(database)' ORDER BY 1", database: "postgres")
+                .split(separator: "\n").map(String.init)
+        }
+        let named = try ServerStore(uri: cluster.socketURI(database) + "&application_name=kitchen&connect_timeout=3", seed: true)
+        #expect(try seen() == ["kitchen"])
+        named.close()
+        let plain = try ServerStore(uri: cluster.socketURI(database), seed: true)
+        #expect(try seen() == ["listo"])
+        plain.close()
+    }
+
     @Test func thePasswordIsNeverInTheStoresNameOrItsErrors() throws {
         let address = try ServerAddress("postgresql://ana:s3cr%21t@127.0.0.1:1/shop?sslmode=disable&connect_timeout=2")
         #expect(address.description == "postgresql://ana@127.0.0.1:1/shop")
