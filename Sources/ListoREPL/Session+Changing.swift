@@ -42,7 +42,7 @@ extension Session {
     /// long session's memory stays flat.
     private func letOldestStepGo() {
         state.undoStack.removeFirst(state.undoStack.count - Session.undoLimit)
-        if !state.undoTrimmed { state.undoLimitReached = true }
+        if !state.undoTrimmed { turn.undoLimitReached = true }
         state.undoTrimmed = true
         // What others touched before the oldest step kept can no longer block an undo.
         let oldest = state.undoStack.map(\.seq).min() ?? .max

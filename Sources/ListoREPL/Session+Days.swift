@@ -117,7 +117,7 @@ extension Session {
         default: done = nil
         }
         guard let id = done, let row = storedDocument.row(id), row.repeats, !row.isDone else { return operation }
-        let occurrence = state.seenDue[id] ?? row.dueDate
+        let occurrence = turn.seenDue[id] ?? row.dueDate
         return .completeOccurrence(list: state.listID, row: id, occurrence: occurrence, doneOn: today)
     }
 }

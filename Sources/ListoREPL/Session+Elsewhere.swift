@@ -6,13 +6,13 @@ import ListoStore
 extension Session {
     /// Takes in what other sessions committed since this one last looked: before
     /// every command, and again inside every change's write transaction, so that no
-    /// change is ever made from a stale copy. What it hears is kept in `heard` and
+    /// change is ever made from a stale copy. What it hears is kept in `turn.heard` and
     /// said first, in one line, when the command answers.
     func takeInForeignChanges() throws {
         switch try store.news(loaded: { library.isLoaded($0) }) {
         case .fellBehind:
             let fresh = try store.loadLibrary(open: hasList ? state.listID : nil, readingUpTo: environment.windowRows)
-            state.heard.readAgain = document.name
+            turn.heard.readAgain = document.name
             library = fresh
             // Nothing is known of what happened meanwhile, so no earlier step is safe to take back.
             state.undoStack.removeAll()
@@ -27,8 +27,8 @@ extension Session {
 
     private func takeIn(_ change: ForeignChange) {
         if let list = library.list(change.list) {
-            for shot in change.rows where state.seenDue[shot.row.id] == nil {
-                if let old = list.row(shot.row.id), old.repeats { state.seenDue[shot.row.id] = old.dueDate }
+            for shot in change.rows where turn.seenDue[shot.row.id] == nil {
+                if let old = list.row(shot.row.id), old.repeats { turn.seenDue[shot.row.id] = old.dueDate }
             }
         }
         let effect = library.absorb(change)
@@ -36,36 +36,36 @@ extension Session {
         // Only steps that could still be undone need to know what others touched.
         if !state.undoStack.isEmpty || !state.redoStack.isEmpty { remember(change, seq) }
         guard change.list == state.listID else { return }
-        for departure in effect.departures.values where departure.movedTo == nil { state.vanished[departure.row] = departure.title }
+        for departure in effect.departures.values where departure.movedTo == nil { turn.vanished[departure.row] = departure.title }
         if let gone = effect.listGone {
-            state.heard.listGone = gone
+            turn.heard.listGone = gone
             if let first = library.lists.first {
                 switchList(to: first.id)
-                state.heard.listNowIn = document.name
+                turn.heard.listNowIn = document.name
             }
             return
         }
-        for (section, n) in effect.added { state.heard.added[section, default: 0] += n }
-        for (section, n) in effect.removed { state.heard.removed[section, default: 0] += n }
-        for (from, to) in effect.renamed { state.heard.hear(renamed: from, to: to) }
-        state.heard.reordered += effect.reordered
-        for (section, n) in effect.movedInto { state.heard.movedInto[section, default: 0] += n }
-        for change in effect.changed { state.heard.hear(changed: change) }
+        for (section, n) in effect.added { turn.heard.added[section, default: 0] += n }
+        for (section, n) in effect.removed { turn.heard.removed[section, default: 0] += n }
+        for (from, to) in effect.renamed { turn.heard.hear(renamed: from, to: to) }
+        turn.heard.reordered += effect.reordered
+        for (section, n) in effect.movedInto { turn.heard.movedInto[section, default: 0] += n }
+        for change in effect.changed { turn.heard.hear(changed: change) }
         if case .row(let id) = state.focus, let departure = effect.departures[id] {
             // The focused row is named on its own, not counted among the others.
-            state.heard.focusLost = departure.title
-            state.heard.focusMovedTo = departure.movedTo
+            turn.heard.focusLost = departure.title
+            turn.heard.focusMovedTo = departure.movedTo
             if departure.movedTo == nil {
                 let name = document.sectionName(departure.section)
-                if let n = state.heard.removed[name] { state.heard.removed[name] = n > 1 ? n - 1 : nil }
-            } else if let movedTo = departure.movedTo, let n = state.heard.movedInto[movedTo] {
-                state.heard.movedInto[movedTo] = n > 1 ? n - 1 : nil
+                if let n = turn.heard.removed[name] { turn.heard.removed[name] = n > 1 ? n - 1 : nil }
+            } else if let movedTo = departure.movedTo, let n = turn.heard.movedInto[movedTo] {
+                turn.heard.movedInto[movedTo] = n > 1 ? n - 1 : nil
             }
             stayWhereTheRowWas(departure)
         }
         let before = state.selection.count
         state.selection = state.selection.filter { document.contains($0) }
-        state.heard.selectionDropped += before - state.selection.count
+        turn.heard.selectionDropped += before - state.selection.count
     }
 
     private func remember(_ change: ForeignChange, _ seq: Int64) {
@@ -120,7 +120,7 @@ extension Session {
     }
 
     func goneElsewhere(_ id: RowID) -> Refusal? {
-        state.vanished[id].map { Refusal.goneElsewhere(title: $0) }
+        turn.vanished[id].map { Refusal.goneElsewhere(title: $0) }
     }
 
     /// Whether another session changed what an undo step would put back, after
@@ -136,7 +136,7 @@ extension Session {
 
     /// The line that says what was heard, once, and forgets it.
     func takeHeard() -> [Announcement] {
-        defer { state.heard = ElsewhereSummary() }
-        return state.heard.isEmpty ? [] : [.changedElsewhere(state.heard)]
+        defer { turn.heard = ElsewhereSummary() }
+        return turn.heard.isEmpty ? [] : [.changedElsewhere(turn.heard)]
     }
 }

@@ -47,6 +47,8 @@ public final class Session {
     }
     /// Where the person is: the one value commands read and change.
     var state: SessionState
+    /// What the command being run has gathered beside its answer; empty between commands.
+    var turn = Turn()
     /// How the person wants answers said; the renderer reads it whole.
     public var settings = SessionSettings()
     /// The words of that language.
@@ -136,10 +138,6 @@ public final class Session {
     }
 
     public func execute(_ raw: String) -> Response {
-        defer {
-            state.vanished.removeAll()
-            state.seenDue.removeAll()
-        }
         // A Ctrl-C pressed before this command asks nothing of it.
         _ = Interrupts.takeStopRequest()
         cache.grouped = nil
@@ -187,14 +185,13 @@ public final class Session {
             }
         }
         releaseFarSections()
-        if let failed = state.readFailure {
-            state.readFailure = nil
-            if refusedWith == nil { refusedWith = failed }
-        }
         // What others changed comes first, even when it was heard inside this command's own write.
         var out = takeHeard() + said
-        if state.undoLimitReached { out.append(.undoLimit(Session.undoLimit)) }
-        state.undoLimitReached = false
+        // The rest of what the command gathered is said after its answer, and goes with it.
+        let gathered = turn
+        turn = Turn()
+        if refusedWith == nil { refusedWith = gathered.readFailure }
+        if gathered.undoLimitReached { out.append(.undoLimit(Session.undoLimit)) }
         if let refusedWith { out.append(.refusal(refusedWith)) }
         return Response(announcements: out, refused: refusedWith != nil, quit: quit, remembered: remembered)
     }
@@ -205,7 +202,7 @@ public final class Session {
         do {
             return try body()
         } catch {
-            if state.readFailure == nil { state.readFailure = refusal(for: error) }
+            if turn.readFailure == nil { turn.readFailure = refusal(for: error) }
             return fallback
         }
     }

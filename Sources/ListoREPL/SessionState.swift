@@ -50,25 +50,12 @@ struct SessionState: Equatable {
     var foreignSectionTouch: [SectionID: Int64] = [:]
     var foreignListTouch: [ListID: Int64] = [:]
 
-    /// What other sessions changed, gathered until the next answer says it.
-    var heard = ElsewhereSummary()
     /// Where the focused row was before another session took it away.
     var gap: ForeignEffect.Departure?
     /// Where focus was put when the row left; the gap stays open until focus moves.
     var gapFocus: Focus?
-    /// Rows other sessions deleted during this command, by title, for the refusal of a change to one.
-    var vanished: [RowID: String] = [:]
-    /// The due a repeating row had before another session changed it during this
-    /// command: the occurrence a done typed now completes.
-    var seenDue: [RowID: CalendarDate?] = [:]
     /// Rows whose reminder has been said in this session: each is said once.
     var reminded: Set<RowID> = []
-    /// Said after this command's own answer: the undo history let its oldest step go.
-    var undoLimitReached = false
-    /// A store read that failed where the answer could not stop for it (a count
-    /// in a sidebar line, the rows of a filter, a completion): said after the
-    /// answer as one `Error:` line.
-    var readFailure: Refusal?
     /// The list whose actions were last said on a row.
     var actionsHeard: ListID?
     /// The columns where back has been said to lead somewhere.

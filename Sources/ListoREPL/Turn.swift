@@ -1,0 +1,24 @@
+import ListoAnnouncer
+import ListoModel
+
+/// What one command gathers on its way that is not the person's place: what other
+/// sessions changed meanwhile, the rows they deleted, the due dates they moved, a
+/// read that failed where the answer could not stop, and whether undo let a step go.
+/// `execute` starts each command with an empty one and says what it holds after the
+/// command's own answer, so between commands it is always empty and `SessionState`
+/// stays the place alone.
+struct Turn: Equatable {
+    /// What other sessions changed, said first, in one line, when the command answers.
+    var heard = ElsewhereSummary()
+    /// Rows other sessions deleted during this command, by title, for the refusal of a change to one.
+    var vanished: [RowID: String] = [:]
+    /// The due a repeating row had before another session changed it during this
+    /// command: the occurrence a done typed now completes.
+    var seenDue: [RowID: CalendarDate?] = [:]
+    /// A store read that failed where the answer could not stop for it (a count
+    /// in a sidebar line, the rows of a filter, a completion): said after the
+    /// answer as one `Error:` line.
+    var readFailure: Refusal?
+    /// Said after this command's own answer: the undo history let its oldest step go.
+    var undoLimitReached = false
+}
