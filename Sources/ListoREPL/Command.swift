@@ -104,8 +104,13 @@ public enum Command: Equatable, Sendable {
 }
 
 extension Session {
-    /// Applies one parsed command: every command is one case here.
-    func run(_ command: Command, offered: NumberedChoice? = nil) throws -> [Announcement] {
+    /// The reducer: one parsed command, applied to the person's place (`state`) and
+    /// their settings, through the repository, on the environment's clock, giving
+    /// what is said. Every command is one case here; a refusal is thrown. The choice
+    /// the previous answer offered is `turn.offered`: after `lists`, a number names
+    /// a list; after a search, `goto N` and `open N` name a hit.
+    func run(_ command: Command) throws -> [Announcement] {
+        let offered = turn.offered
         switch command {
         case .quit: return []
         case .language(let chosen):
@@ -179,7 +184,10 @@ extension Session {
         case .addChild(let title): return try addCommand(title, child: true)
         case .rename(let line): return try renameCommand(line)
         case .note(let line): return try noteCommand(line)
-        case .bareNumber(let n): throw Refusal.bareNumber(n)
+        case .bareNumber(let n):
+            if let offered, offered.takesBareNumber { return try choose(n, from: offered) }
+            if state.column == .sidebar { return try choose(n, from: .lists(library.lists.map(\.id))) }
+            throw Refusal.bareNumber(n)
         case .footer(let text): return try footerCommand(text)
         case .newList(let name, let like): return try newListCommand(name, like: like)
         case .style(let style): return try styleCommand(style)
@@ -251,6 +259,10 @@ public enum SpeechName: Equatable, Sendable {
 }
 
 extension Command {
+    var isBareNumber: Bool {
+        if case .bareNumber = self { true } else { false }
+    }
+
     /// The command with the name a numbered choice answered meaning the row chosen,
     /// by id, wherever the command names a row by that name.
     func choosing(_ chosen: ChosenRow) -> Command {

@@ -22,10 +22,8 @@ extension Session {
         let (operation, outcome) = (committed.operation, committed.outcome)
         // A change that changed nothing is said, but leaves no undo step.
         if recordUndo && outcome.allChanges.contains(where: { !$0.isEmpty }) {
-            state.undoStack.append(UndoEntry(
-                forward: operation, inverse: outcome.inverse, events: outcome.events, seq: committed.seq, changes: outcome.allChanges))
-            state.redoStack.removeAll()
-            if state.undoStack.count > Session.undoLimit { letOldestStepGo() }
+            let step = UndoEntry(forward: operation, inverse: outcome.inverse, events: outcome.events, seq: committed.seq, changes: outcome.allChanges)
+            if state.record(step, keeping: Session.undoLimit) { turn.undoLimitReached = true }
         }
         if !hasList, let first = library.lists.first {
             switchList(to: first.id)
@@ -37,19 +35,6 @@ extension Session {
     /// How many steps undo keeps. Counted in steps, not bytes: a step is one
     /// command, whatever its size, and a person counts in commands.
     static let undoLimit = 100
-
-    /// Lets the oldest undo step go, saying so the first time in a session, so a
-    /// long session's memory stays flat.
-    private func letOldestStepGo() {
-        state.undoStack.removeFirst(state.undoStack.count - Session.undoLimit)
-        if !state.undoTrimmed { turn.undoLimitReached = true }
-        state.undoTrimmed = true
-        // What others touched before the oldest step kept can no longer block an undo.
-        let oldest = state.undoStack.map(\.seq).min() ?? .max
-        state.foreignTouch = state.foreignTouch.filter { $0.value > oldest }
-        state.foreignSectionTouch = state.foreignSectionTouch.filter { $0.value > oldest }
-        state.foreignListTouch = state.foreignListTouch.filter { $0.value > oldest }
-    }
 
     /// Where focus goes when a row leaves: the next row at its level, else the
     /// previous, else the row it sits inside, else the section's header.
@@ -129,7 +114,7 @@ extension Session {
             let offered = swipeViews(open.edge).map { "\($0.number). \($0.name)" }
             throw Refusal.noSuchAction(String(n), row: document.row(open.row)?.title ?? document.name, available: offered)
         }
-        closeSwipeQuietly()
+        state.swipe = nil
         return try runAction(action, on: open.row)
     }
 
@@ -140,15 +125,10 @@ extension Session {
             throw Refusal.noSuchAction(name, row: document.name, available: offeredActions(for: nil).map(\.action.name))
         }
         if let open = state.swipe, reference == nil {
-            closeSwipeQuietly()
+            state.swipe = nil
             return try runAction(action, on: open.row)
         }
         return try runAction(action, on: try targetRows(reference))
-    }
-
-    /// Closes an open swipe without a word, as any command that acts does.
-    func closeSwipeQuietly() {
-        state.swipe = nil
     }
 
     func closeSwipe() -> [Announcement] {

@@ -52,19 +52,7 @@ extension Session {
     /// selection and the detail, as a new selection in the sidebar does.
     func switchList(to id: ListID) {
         if !library.isLoaded(id) { reading(()) { try readList(id) } }
-        if id != state.listID {
-            state.selection.removeAll()
-            state.filter = nil
-            state.editing = false
-        }
-        state.listID = id
-        state.sidebarFocus = id
-        state.focus = .title
-        state.detailRow = nil
-        state.detailStack.removeAll()
-        state.actionIndex = nil
-        state.swipe = nil
-        state.column = .content
+        state.enter(id)
     }
 
     func listsCommand() throws -> [Announcement] {

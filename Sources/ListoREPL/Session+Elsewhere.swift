@@ -34,7 +34,7 @@ extension Session {
         let effect = library.absorb(change)
         let seq = store.appliedSeq
         // Only steps that could still be undone need to know what others touched.
-        if !state.undoStack.isEmpty || !state.redoStack.isEmpty { remember(change, seq) }
+        if !state.undoStack.isEmpty || !state.redoStack.isEmpty { state.remember(change, at: seq) }
         guard change.list == state.listID else { return }
         for departure in effect.departures.values where departure.movedTo == nil { turn.vanished[departure.row] = departure.title }
         if let gone = effect.listGone {
@@ -66,14 +66,6 @@ extension Session {
         let before = state.selection.count
         state.selection = state.selection.filter { document.contains($0) }
         turn.heard.selectionDropped += before - state.selection.count
-    }
-
-    private func remember(_ change: ForeignChange, _ seq: Int64) {
-        for shot in change.rows { state.foreignTouch[shot.row.id] = seq }
-        for id in change.removedRows { state.foreignTouch[id] = seq }
-        for section in change.sections { state.foreignSectionTouch[section.id] = seq }
-        for id in change.removedSections { state.foreignSectionTouch[id] = seq }
-        if change.listMeta != nil || change.listRemoved { state.foreignListTouch[change.list] = seq }
     }
 
     /// Focus stays in the gap the row left: on the row before it, with `next`

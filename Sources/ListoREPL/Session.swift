@@ -153,8 +153,9 @@ public final class Session {
         var quit = false
         var remembered: String?
         var parsed: ParsedLine?
-        let offered = state.choice
+        // A choice the last answer offered is this line's to take, and goes with it.
         if !line.isEmpty {
+            turn.offered = state.choice
             state.choice = nil
         }
         if refusedWith == nil && !line.isEmpty {
@@ -167,17 +168,12 @@ public final class Session {
                     remembered = line
                     state.history.add(line)
                 }
-                let byNumber = offered?.takesBareNumber == true ? offered : nil
-                if state.swipe == nil, let n = Int(line), let byNumber = byNumber ?? (state.column == .sidebar ? .lists(library.lists.map(\.id)) : nil) {
-                    said = try choose(n, from: byNumber)
-                } else {
-                    parsed = try reading.get()
-                    (said, quit) = try dispatch(parsed!, line: line, offered: offered)
-                }
+                parsed = try reading.get()
+                (said, quit) = try dispatch(parsed!, line: line)
                 said += closeDetailIfHidden()
             } catch {
                 // The rows offered for a name are the choice a number on the next line makes.
-                if case Refusal.ambiguousRow(let text, let candidates, _) = error, let parsed {
+                if case Refusal.ambiguousRow(let text, let candidates, _) = error, let parsed, parsed.commandIfAny?.isBareNumber != true {
                     state.choice = .rows(RowChoice(line: line, parsed: parsed, reference: text, candidates: candidates.compactMap(\.row),
                                              titles: candidates.map(\.title)))
                 }
@@ -239,14 +235,15 @@ public final class Session {
                             swipeActions: state.swipe.map { open in settings.actions(open.edge).map(\.name) }, language: self.settings.language)
     }
 
-    /// Runs a line read into a command. `offered` is the choice the previous
-    /// answer offered: after `lists`, a number in `open N` names a list.
-    func dispatch(_ parsed: ParsedLine, line: String, offered: NumberedChoice? = nil) throws -> ([Announcement], Bool) {
+    /// Runs a line read into a command: what every command's line does around the
+    /// command itself (an open swipe closes, a long list reads what the command
+    /// reaches, a stopped reading ends), then `run`, and its errors as refusals.
+    func dispatch(_ parsed: ParsedLine, line: String) throws -> ([Announcement], Bool) {
         if let open = state.swipe, parsed.entry?.looks != true {
             switch parsed.commandIfAny {
             case .cancel?, .swipeChoice?, .edit?: break
             case .runAction(let name, nil)? where document.settings.actions(open.edge).contains { $0.name == name }: break
-            default: closeSwipeQuietly()
+            default: state.swipe = nil
             }
         }
         if parsed.entry?.needsList == true && !hasList { throw Refusal.noListYet }
@@ -254,12 +251,13 @@ public final class Session {
         try prepareWindow(for: command, declared: parsed.entry)
         // A command that moves or changes ends a say-all that stopped, as a key press
         // stops a screen reader; looking (where, help) leaves it to go on with more.
-        if parsed.entry?.looks != true {
+        // A number alone leaves that to the command it chooses.
+        if parsed.entry?.looks != true && !command.isBareNumber {
             state.pendingRead = nil
             state.pendingPage = nil
         }
         do {
-            return (try run(command, offered: offered), command == .quit)
+            return (try run(command), command == .quit)
         } catch let error as ArgumentProblem {
             guard let entry = parsed.entry else { throw Refusal.unknownCommand(line, suggestion: nil) }
             throw entry.refusal(error, in: settings.language)

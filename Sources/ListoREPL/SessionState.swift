@@ -67,6 +67,56 @@ struct SessionState: Equatable {
     var editMode: EditMode { editing ? .active : swipe != nil ? .transient : .inactive }
 }
 
+/// The steps of the place that need nothing but the place: handlers share them
+/// as functions of `inout SessionState` (a mutating method is one).
+extension SessionState {
+    /// Opens a list at its title in the content column; a list other than the
+    /// one open starts with no selection, no filter and edit mode off.
+    mutating func enter(_ list: ListID) {
+        if list != listID {
+            selection.removeAll()
+            filter = nil
+            editing = false
+        }
+        listID = list
+        sidebarFocus = list
+        focus = .title
+        detailRow = nil
+        detailStack.removeAll()
+        actionIndex = nil
+        swipe = nil
+        column = .content
+    }
+
+    /// Keeps a change that can be taken back, forgetting what could be redone.
+    /// Past `limit` steps the oldest goes, so a long session's memory stays flat;
+    /// true the first time that happens in a session, which is said once.
+    mutating func record(_ step: UndoEntry, keeping limit: Int) -> Bool {
+        undoStack.append(step)
+        redoStack.removeAll()
+        guard undoStack.count > limit else { return false }
+        undoStack.removeFirst(undoStack.count - limit)
+        let first = !undoTrimmed
+        undoTrimmed = true
+        // What others touched before the oldest step kept can no longer block an undo.
+        let oldest = undoStack.map(\.seq).min() ?? .max
+        foreignTouch = foreignTouch.filter { $0.value > oldest }
+        foreignSectionTouch = foreignSectionTouch.filter { $0.value > oldest }
+        foreignListTouch = foreignListTouch.filter { $0.value > oldest }
+        return first
+    }
+
+    /// What another session's change touched, at its journal entry: an undo step
+    /// made before it that puts back any of these is no longer safe.
+    mutating func remember(_ change: ForeignChange, at seq: Int64) {
+        for shot in change.rows { foreignTouch[shot.row.id] = seq }
+        for id in change.removedRows { foreignTouch[id] = seq }
+        for section in change.sections { foreignSectionTouch[section.id] = seq }
+        for id in change.removedSections { foreignSectionTouch[id] = seq }
+        if change.listMeta != nil || change.listRemoved { foreignListTouch[change.list] = seq }
+    }
+}
+
 struct OpenSwipe: Hashable {
     var row: RowID
     var edge: Edge

@@ -1,13 +1,15 @@
 import ListoAnnouncer
 import ListoModel
 
-/// What one command gathers on its way that is not the person's place: what other
-/// sessions changed meanwhile, the rows they deleted, the due dates they moved, a
-/// read that failed where the answer could not stop, and whether undo let a step go.
-/// `execute` starts each command with an empty one and says what it holds after the
-/// command's own answer, so between commands it is always empty and `SessionState`
-/// stays the place alone.
+/// What one command is given and gathers that is not the person's place: the
+/// choice the answer before offered, what other sessions changed meanwhile, the
+/// rows they deleted, the due dates they moved, a read that failed where the
+/// answer could not stop, and whether undo let a step go. `execute` hands each
+/// command the choice and says the rest after the command's own answer, so between
+/// commands the turn is empty and `SessionState` stays the place alone.
 struct Turn: Equatable {
+    /// The choice the previous answer offered, which a number on this line makes.
+    var offered: NumberedChoice?
     /// What other sessions changed, said first, in one line, when the command answers.
     var heard = ElsewhereSummary()
     /// Rows other sessions deleted during this command, by title, for the refusal of a change to one.
