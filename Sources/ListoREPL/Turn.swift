@@ -6,7 +6,8 @@ import ListoModel
 /// rows they deleted, the due dates they moved, a read that failed where the
 /// answer could not stop, and whether undo let a step go. `execute` hands each
 /// command the choice and says the rest after the command's own answer, so between
-/// commands the turn is empty and `SessionState` stays the place alone.
+/// commands the turn holds at most what was taken in at the idle prompt, for the
+/// next command, and `SessionState` stays the place alone.
 struct Turn: Equatable {
     /// The choice the previous answer offered, which a number on this line makes.
     var offered: NumberedChoice?
