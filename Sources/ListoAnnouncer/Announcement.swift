@@ -310,7 +310,8 @@ public enum Announcement: Sendable {
     case levelEnd(first: Bool, level: Int)
     case rotor(RotorUnit, available: [RotorUnit])
     case actionFocused(ActionView, count: Int)
-    case actions(row: String, [ActionView])
+    /// A row's actions, numbered; `id` says which row, for a routing key over an action to run it there.
+    case actions(row: String, id: RowID, [ActionView])
     case sections([SectionView])
     case lists([(name: String, rows: Int, badges: StateCounts)], current: String?)
     case whereAmI(WhereView)

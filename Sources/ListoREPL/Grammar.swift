@@ -630,10 +630,10 @@ public enum Grammar {
             "di o cambia los sonidos: fin de lista, rechazos, cambios, deslizamientos.", "Con verbosidad baja, mientras habla, un sonido ocupa el lugar de Fin de la lista. Se guarda entre sesiones."),
         e(["braille"], .settings, [.looks], [.words(["on", "off"])], "braille, braille on, or braille off",
           "say or set whether listo writes to a Braille display through BRLTTY.",
-          "The display shows each answer's first line; its pan keys read on in whole words, then the focused row. Line up and down, top and bottom move; a routing key runs a row's first action or picks a numbered choice. Kept between runs; --braille turns it on for one run.") { a in
+          "The display shows each answer's first line; its pan keys read on in whole words, then the focused row. Line up and down, top and bottom move; a routing key runs a row's first action, or lists its actions when that one deletes, or picks a numbered choice. Kept between runs; --braille turns it on for one run.") { a in
             .braille(try a.optionalOnOff())
         }.es(["braille"], "braille, braille sí, o braille no",
-            "di o cambia si listo escribe en una línea braille por BRLTTY.", "La línea muestra la primera línea de cada respuesta; sus teclas de desplazamiento siguen leyendo en palabras enteras, y luego la fila enfocada. Arriba, abajo, principio y final mueven; una tecla de cursor ejecuta la primera acción de una fila o elige una opción numerada. Se guarda entre sesiones; --braille lo activa para una."),
+            "di o cambia si listo escribe en una línea braille por BRLTTY.", "La línea muestra la primera línea de cada respuesta; sus teclas de desplazamiento siguen leyendo en palabras enteras, y luego la fila enfocada. Arriba, abajo, principio y final mueven; una tecla de cursor ejecuta la primera acción de una fila, o enumera sus acciones cuando esa borra, o elige una opción numerada. Se guarda entre sesiones; --braille lo activa para una."),
         e(["prompt"], .settings, [.looks], [.values(.of(PromptStyle.self))], "prompt, or prompt plain, classic or focus",
           "say or set how the prompt reads: the place in words alone, the place and >, or the focused row and its place.",
           "Plain is heard as its words alone; classic's > is read as greater than by screen readers that say punctuation. Kept between runs.") { a in

@@ -54,7 +54,8 @@ extension Runner {
     public func closeBraille() { braille?.close() }
 
     /// Each line as shown, with the routing its announcement gives it: a row runs its
-    /// first action, a list's name asks for the lists; a numbered item of lists, a swipe, actions or a search picks it;
+    /// first action (or lists its actions, when that one deletes), a list's name asks
+    /// for the lists; a numbered item of lists, a swipe, a row's actions or a search picks it;
     /// the candidates of an ambiguous name are picked by their numbers.
     func brailleLines(_ announcements: [Announcement], shown: [String]) -> [BrailleLine] {
         let announcer = Announcer(verbosity: session.settings.verbosity, language: session.settings.language, today: session.today,
@@ -62,29 +63,29 @@ extension Runner {
         var tagged: [BrailleLine] = []
         for announcement in announcements {
             let lines = announcer.lines(announcement).map(LineFormat.visible)
-            func numbered(_ prefix: String) -> [BrailleLine] {
+            func numbered(_ command: (Int) -> String) -> [BrailleLine] {
                 lines.map { line in
                     let digits = line.prefix { $0.isNumber }
-                    guard !digits.isEmpty, line.dropFirst(digits.count).hasPrefix(". ") else { return BrailleLine(line) }
-                    return BrailleLine(line, routing: .command(prefix + digits))
+                    guard let n = Int(digits), line.dropFirst(digits.count).hasPrefix(". ") else { return BrailleLine(line) }
+                    return BrailleLine(line, routing: .command(command(n)))
                 }
             }
             switch announcement {
             case .row(let v), .readRow(let v):
-                let command = session.firstActionCommand(v.row.id)
+                let command = session.routingCommand(v.row.id)
                 tagged += lines.map { BrailleLine($0, routing: command.map { .command($0) }) }
             case .rowInFull(let v, _):
-                let command = session.firstActionCommand(v.row.id)
+                let command = session.routingCommand(v.row.id)
                 tagged += lines.enumerated().map { BrailleLine($0.element, routing: $0.offset == 0 ? command.map { .command($0) } : nil) }
             case .listTitle:
                 // Over the list's name, a routing key asks for the lists, to choose another.
                 tagged += lines.map { BrailleLine($0, routing: .command(session.commandWord("lists"))) }
             case .lists, .swipeOpened:
-                tagged += numbered("")
-            case .actions:
-                tagged += numbered(session.commandWord("do") + " ")
+                tagged += numbered { String($0) }
+            case .actions(_, let id, _):
+                tagged += numbered { session.actionCommand($0, on: id) }
             case .searchResults:
-                tagged += numbered(session.commandWord("open") + " ")
+                tagged += numbered { session.commandWord("open") + " \($0)" }
             case .refusal:
                 if case .rows(let offered)? = session.state.choice {
                     tagged += lines.map { BrailleLine($0, routing: .choices(prefix: "", count: offered.candidates.count)) }

@@ -30,20 +30,33 @@ extension Session {
         guard state.column == .content else { return BrailleLine(line) }
         if state.focus == .title { return BrailleLine(line, routing: .command(commandWord("lists"))) }
         guard case .row(let id) = state.focus else { return BrailleLine(line) }
-        return BrailleLine(line, routing: firstActionCommand(id).map { .command($0) })
+        return BrailleLine(line, routing: routingCommand(id).map { .command($0) })
     }
 
-    /// `do 1` for the focused row, `do 1 N` for row N of the focused section, else
-    /// `do 1 "Title"`: the row's first action, as `actions` numbers them.
-    public func firstActionCommand(_ id: RowID) -> String? {
-        guard hasList, !offeredActions(for: id).isEmpty, let row = document.row(id) else { return nil }
-        let verb = Grammar.entry(named: "do")?.name(in: settings.language) ?? "do"
-        if case .row(let focused) = state.focus, focused == id { return "\(verb) 1" }
+    /// What a routing key over a row runs: its first action, as `actions` numbers
+    /// them (`do 1`). Where that action deletes the row, `actions` for the row
+    /// instead: a finger that presses a routing key while reading never deletes,
+    /// and deleting takes a second, chosen press over the numbered Delete.
+    public func routingCommand(_ id: RowID) -> String? {
+        guard hasList, document.row(id) != nil, let first = offeredActions(for: id).first?.action else { return nil }
+        if first.role == .destructive || first.effects.contains(.delete) { return commandWord("actions") + rowReference(id) }
+        return actionCommand(1, on: id)
+    }
+
+    /// `do N` for the row, as a routing key over line N of `actions` runs it.
+    public func actionCommand(_ number: Int, on id: RowID) -> String {
+        commandWord("do") + " \(number)" + rowReference(id)
+    }
+
+    /// How a command names the row after its other words: nothing for the focused
+    /// row, ` N` for row N of the focused section, else ` "Title"`.
+    func rowReference(_ id: RowID) -> String {
+        if case .row(let focused) = state.focus, focused == id { return "" }
         if state.filter == nil, let here = view.sectionIndex(of: state.focus), view.sectionIndex(of: .row(id)) == here,
            let (i, _) = view.number(of: id) {
-            return "\(verb) 1 \(i)"
+            return " \(i)"
         }
-        return "\(verb) 1 \"\(row.title)\""
+        return " \"\(document.row(id)?.title ?? "")\""
     }
 
     /// The word a display key stands for, in the language of the session.

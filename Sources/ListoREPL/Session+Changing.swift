@@ -77,7 +77,7 @@ extension Session {
 
     func actionsCommand(_ reference: RowReference?) throws -> [Announcement] {
         let row = try row(reference)
-        return [.actions(row: document.row(row)!.title, actionViews(for: row))] + moveOffer(row)
+        return [.actions(row: document.row(row)!.title, id: row, actionViews(for: row))] + moveOffer(row)
     }
 
     func swipeCommand(_ edge: Edge, full: Bool) throws -> [Announcement] {

@@ -195,11 +195,65 @@ final class FakeDisplay: BrailleConnection {
         #expect(h.runner.brailleKeys().command == "open 1")
     }
 
+    /// In Articles a row's first action is Delete: a routing key over the row lists
+    /// its actions instead of deleting it, and only a press over the numbered Delete deletes.
+    @Test func aRoutingKeyNeverDeletesARowAtOnePress() throws {
+        let display = FakeDisplay()
+        let h = try harness(display)
+        h.say("lists")
+        h.say("2")
+        h.say("next")
+        h.say("next")
+        #expect(display.last == "Lists by ear, 1 of 3, unread, actions", "\(display.shown.map(\.text))")
+        display.keys = [.route(2)]
+        let first = try #require(h.runner.brailleKeys().command as String?)
+        #expect(first == "actions")
+        #expect(h.say(first) == ["Lists by ear, 1 action.", "1. Delete, trailing, destructive, full swipe.", "Also: move down."])
+        #expect(h.say("where").first == "Lists by ear, 1 of 3.", "nothing deleted")
+        h.say(first)
+        display.keys = [.panRight, .route(4)]
+        let second = try #require(h.runner.brailleKeys().command as String?)
+        #expect(second == "do 1", "the second press, over Delete, deletes")
+        #expect(h.say(second) == ["Deleted Lists by ear. 2 rows left.", "Braille displays explained, 1 of 2."])
+        #expect(h.say("undo") == ["Undid delete of Lists by ear.", "Lists by ear, 1 of 3, unread."])
+        // A row elsewhere in the section is named by its number, both times.
+        h.say("list")
+        display.keys = [.panRight, .panRight, .route(0)]
+        let elsewhere = try #require(h.runner.brailleKeys().command as String?)
+        #expect(elsewhere == "actions 2")
+        h.say(elsewhere)
+        display.keys = [.panRight, .route(0)]
+        #expect(h.runner.brailleKeys().command == "do 1 2", "Delete on the row listed, not the focused one")
+    }
+
+    /// Actions listed for a row that is not focused run on that row.
+    @Test func anActionChosenFromAnotherRowsActionsRunsThere() throws {
+        let display = FakeDisplay()
+        let h = try harness(display)
+        h.say("next")
+        h.say("next")
+        #expect(h.say("actions 2").first == "Call Ana, 3 actions.")
+        display.keys = [.panRight, .route(3)]
+        let command = try #require(h.runner.brailleKeys().command as String?)
+        #expect(command == "do 1 2")
+        #expect(h.say(command).first == "Done: Call Ana. Now in Completed.")
+        #expect(h.say("where").first == "Buy bread, 1 of 2.", "the focused row untouched")
+    }
+
     @Test func inSpanishTheKeysAreSpanishCommands() throws {
         let display = FakeDisplay()
         let h = try harness(display, arguments: ["--demo", "--braille", "--language", "es"])
         display.keys = [.lineDown]
         #expect(h.runner.brailleKeys().command == "siguiente")
+        h.say("listas")
+        h.say("2")
+        h.say("siguiente")
+        h.say("siguiente")
+        display.keys = [.route(2)]
+        #expect(h.runner.brailleKeys().command == "acciones", "Borrar first: the actions, in Spanish")
+        h.say("acciones")
+        display.keys = [.panRight, .route(4)]
+        #expect(h.runner.brailleKeys().command == "hacer 1")
     }
 
     @Test func noDisplayIsSaidOnceAndBrailleGoesOffForTheRun() throws {
