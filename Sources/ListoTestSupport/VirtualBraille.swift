@@ -97,6 +97,22 @@ public final class VirtualBraille: @unchecked Sendable {
         }, seconds: seconds)
     }
 
+    /// Presses a key and waits for the display it brings, text and mark both in
+    /// (the mark comes on the protocol's next line); nil when none came in `seconds`.
+    public func pressForWindow(_ key: String, seconds: Double = 10) -> (text: String, startsLine: Bool)? {
+        let before = windows.count
+        send(key)
+        let end = Date().addingTimeInterval(seconds)
+        while Date() < end {
+            let now = windows
+            if now.count > before, visualCount == now.count { return now.last }
+            usleep(20_000)
+        }
+        return nil
+    }
+
+    private var visualCount: Int { lock.withLock { visuals.count } }
+
     /// Waits until `found` picks something from the lines shown so far; nil after `seconds`.
     public func waitFor(_ found: ([String]) -> String?, seconds: Double = 10) -> String? {
         let end = Date().addingTimeInterval(seconds)

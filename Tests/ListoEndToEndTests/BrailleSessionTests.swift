@@ -76,15 +76,14 @@ struct BrailleSessionTests {
             let before = braille.shown.count
             listo.type(typed + "\r")
             #expect(braille.waitFor(String(answer[0].prefix { $0 != " " }), after: before) != nil, "\(braille.shown)")
+            #expect(braille.waitFor({ _ in braille.windows.count == braille.shown.count ? "" : nil }) != nil, "its mark came")
             var seen = [braille.windows.last!]
             while BrailleSessionTests.reassembled(seen) != answer + [resting] && seen.count < 40 {
-                let count = braille.shown.count
-                braille.send("FWinRt")
-                guard braille.waitFor({ $0.count > count ? $0.last : nil }) != nil else {
+                guard let next = braille.pressForWindow("FWinRt") else {
                     Issue.record("a pan shows more: \(seen)")
                     break
                 }
-                seen.append(braille.windows.last!)
+                seen.append(next)
             }
             #expect(BrailleSessionTests.reassembled(seen) == answer + [resting],
                     "read in order, the windows give back the answer, then the focused row: \(seen)")
