@@ -2,9 +2,9 @@
 /// counts and what a command sets are the same values. Two gaps let them part:
 /// a row in a list that keeps a read field with no read value at all (a filter's
 /// `unread` found it, the row and the badge said nothing), and a field a row holds
-/// or an action sets that the list does not declare (the action said "Now
-/// snoozed.", the filter took snoozed for a word). Rows arriving in a list close
-/// the first; an imported list declaring what it uses closes the second.
+/// an action sets that the list does not declare (the action said "Now snoozed.",
+/// the filter took snoozed for a word). Rows arriving in a list close the first;
+/// an imported list declaring what its actions set closes the second.
 extension FieldValue {
     /// The type a value is of, for a field declared from what rows hold.
     public var type: FieldType {
@@ -34,11 +34,12 @@ extension ListSettings {
         return row
     }
 
-    /// Declares, after the fields it has, every field its actions set or toggle and
-    /// every field `rows` hold that it does not declare, typed by their values in
-    /// the order first met; the names of those it added.
+    /// Declares, after the fields it has, every field its actions set or toggle,
+    /// typed by their values in the order first met; the names of those it added.
+    /// Rows may hold fields a list does not declare (pinned, another program's
+    /// values), kept as they are, so only what an action sets is declared.
     @discardableResult
-    public mutating func declareUsedFields(in rows: [Row]) -> [String] {
+    public mutating func declareActionFields() -> [String] {
         var added: [String] = []
         func declare(_ name: String, _ type: FieldType) {
             guard !name.isEmpty, field(named: name) == nil else { return }
@@ -54,11 +55,6 @@ extension ListSettings {
                 }
             }
         }
-        func walk(_ row: Row) {
-            for key in row.fields.keys.sorted() { declare(key, row.fields[key]!.type) }
-            row.children.forEach(walk)
-        }
-        rows.forEach(walk)
         return added
     }
 }

@@ -91,9 +91,8 @@ extension Store {
                     throw ImportProblem.duplicateList(header.name, line: nil)
                 }
                 var list = header
-                // What its actions set is declared before its rows are read, what its rows hold after.
-                list.settings.declareUsedFields(in: [])
-                var declared = list.settings
+                // What its actions set is declared, so that a filter finds what they set.
+                list.settings.declareActionFields()
                 list.position = position
                 position = Positions.after(position)
                 var created = Changes(list: list.id)
@@ -109,13 +108,6 @@ extension Store {
                     }
                     last = section.id
                     rows += section.rows.count
-                    declared.declareUsedFields(in: section.rows)
-                }
-                if declared != list.settings {
-                    list.settings = declared
-                    var settings = Changes(list: list.id)
-                    settings.listSettings = true
-                    try persist(settings, from: Library(lists: [list]))
                 }
                 imported.append(ImportedList(id: list.id, name: list.name, rows: rows, notKept: notKept))
             }
