@@ -887,9 +887,9 @@ public enum Message: Sendable {
     case rStoreDamaged(MessageArgument)
     /// store {1} can't be opened: it belongs to another program (application id {2}). The file was left as it is.
     case rOtherProgram(MessageArgument, MessageArgument)
-    /// store {1} can't be opened: it is another program's database. The file was left as it is.
+    /// store {1} can't be opened: it is another program's database. It was left as it is.
     case rOtherDatabase(MessageArgument)
-    /// store {1} can't be opened: it is another program's database, with its own tables: {2}. The file was left as it is.
+    /// store {1} can't be opened: it is another program's database, with its own tables: {2}. It was left as it is.
     case rOtherTables(MessageArgument, MessageArgument)
     /// {1} more
     case rOtherTablesMore(MessageArgument)

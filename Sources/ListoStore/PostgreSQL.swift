@@ -86,18 +86,20 @@ public struct ServerAddress: Hashable, Sendable {
         return host.hasPrefix("/") ? "\(host) port \(port)" : "\(host):\(port)"
     }
 
-    /// postgresql://USER@HOST:PORT/DB, never with a password, for `where store` and errors.
+    /// postgresql://USER@HOST:PORT/DB (a socket folder and a schema's options as
+    /// parameters), never with a password, for `where store` and errors.
     public var description: String {
         let user = value("user").flatMap { $0.isEmpty ? nil : $0 }
         let database = value("dbname").flatMap { $0.isEmpty ? nil : $0 } ?? user ?? ""
         let host = value("host").flatMap { $0.isEmpty ? nil : $0 } ?? value("hostaddr") ?? "localhost"
         let port = value("port").flatMap { $0.isEmpty ? nil : $0 }
         let place = host.hasPrefix("/") ? "" : host + (port.map { ":" + $0 } ?? "")
-        var out = "postgresql://" + (user.map { ServerAddress.escaped($0) + "@" } ?? "") + place + "/" + ServerAddress.escaped(database)
-        if host.hasPrefix("/") {
-            out += "?host=" + ServerAddress.escaped(host) + (port.map { "&port=" + $0 } ?? "")
-        }
-        return out
+        var query: [String] = []
+        if host.hasPrefix("/") { query += ["host=" + ServerAddress.escaped(host)] + (port.map { ["port=" + $0] } ?? []) }
+        // A schema of its own (options=-csearch_path=listo) is part of where the store is.
+        if let options = given["options"], !options.isEmpty { query.append("options=" + ServerAddress.escaped(options)) }
+        return "postgresql://" + (user.map { ServerAddress.escaped($0) + "@" } ?? "") + place + "/" + ServerAddress.escaped(database)
+            + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
     }
 
     /// Anything a message might hold of the password, replaced: the password as
