@@ -9,7 +9,10 @@ import ListoModel
 /// fields (pinned, read, snoozed) are `key:value` tags, `pinned:true`, as todo.txt's
 /// extensions are; its other values have no place and are counted as left out. One
 /// file is one list without sections. Lines are written back in one order, so a file
-/// written by listo reads back to the same bytes.
+/// written by listo reads back to the same bytes. A row's start is `t:2026-12-07`
+/// (hidden until then, as todo.txt's threshold dates are) and its repeat `rec:`, as
+/// topydo and Simpletask write it: `rec:+1w` strictly from the due, `rec:1w` from the
+/// day it is done (`d`, `w`, `m`, `y` and `b` for weekdays).
 enum TodoTxt {
     static let fields = [
         FieldDeclaration(FieldNames.done, .boolean), FieldDeclaration("priority", .text), FieldDeclaration(FieldNames.due, .date),
@@ -50,6 +53,8 @@ enum TodoTxt {
         if case .date(let d) = row.fields["created"] { parts.append(d.iso) }
         parts.append(row.title.replacing(every: "\n", with: " "))
         if case .date(let d) = row.fields[FieldNames.due] { parts.append("due:\(d.iso)") }
+        if let start = row.schedule.start { parts.append("t:\(start.iso)") }
+        if let recurrence = row.schedule.recurrence { parts.append(rec(recurrence)) }
         if done, let priority { parts.append("pri:\(priority)") }
         for (name, value) in row.fields.sorted(by: { $0.key < $1.key }) where taggable(name) {
             if case .bool(let on) = value { parts.append("\(name):\(on)") }
@@ -69,8 +74,8 @@ enum TodoTxt {
         for (n, raw) in text.components(separatedBy: "\n").enumerated() {
             let line = (raw.hasSuffix("\r") ? String(raw.dropLast()) : raw).trimmingSpaces()
             if line.isEmpty { continue }
-            guard let (title, fields) = task(line) else { throw .syntax(line: n + 1) }
-            var row = Row(id: RowID(take()), title: title, fields: fields, position: Positions.spaced(rows.count))
+            guard let (title, fields, schedule) = task(line) else { throw .syntax(line: n + 1) }
+            var row = Row(id: RowID(take()), title: title, fields: fields, position: Positions.spaced(rows.count), schedule: schedule)
             if row.isPinned {
                 row.moveDisabled = true
                 row.deleteDisabled = true
@@ -86,10 +91,11 @@ enum TodoTxt {
             sections: [Section(id: sectionID, header: nil, position: Positions.gap, rows: rows)])
     }
 
-    /// One task's title and fields, or nil when nothing is left for a title.
-    static func task(_ line: String) -> (String, [String: FieldValue])? {
+    /// One task's title, fields and start and repeat, or nil when nothing is left for a title.
+    static func task(_ line: String) -> (String, [String: FieldValue], Schedule)? {
         var words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         var fields: [String: FieldValue] = [:]
+        var schedule = Schedule()
         func takeDate(_ name: String) {
             if let first = words.first, let date = CalendarDate(iso: first) {
                 fields[name] = .date(date)
@@ -113,6 +119,10 @@ enum TodoTxt {
         for word in words {
             if word.hasPrefix("due:"), let date = CalendarDate(iso: String(word.dropFirst(4))), fields[FieldNames.due] == nil {
                 fields[FieldNames.due] = .date(date)
+            } else if word.hasPrefix("t:"), let date = CalendarDate(iso: String(word.dropFirst(2))), schedule.start == nil {
+                schedule.start = date
+            } else if let recurrence = rec(word), schedule.recurrence == nil {
+                schedule.recurrence = recurrence
             } else if word.hasPrefix("pri:"), word.count == 5, fields[FieldNames.done] != nil, fields["priority"] == nil {
                 fields["priority"] = .text(String(word.dropFirst(4)))
             } else if let (name, on) = tag(word), fields[name] == nil {
@@ -122,7 +132,34 @@ enum TodoTxt {
             }
         }
         let text = title.joined(separator: " ").trimmingSpaces()
-        return text.isEmpty ? nil : (text, fields)
+        return text.isEmpty ? nil : (text, fields, schedule)
+    }
+
+    static let recUnits: [Character: Recurrence.Unit] = ["d": .day, "w": .week, "m": .month, "b": .weekday]
+
+    /// `rec:+2w` (strict: from the due) or `rec:2w` (from the day it is done); a year is twelve months.
+    static func rec(_ word: String) -> Recurrence? {
+        guard word.hasPrefix("rec:") else { return nil }
+        var text = word.dropFirst(4)
+        let strict = text.first == "+"
+        if strict { text = text.dropFirst() }
+        guard let last = text.last, let n = Int(text.dropLast()), (1...999).contains(n) else { return nil }
+        if last == "y" { return Recurrence(unit: .month, interval: 12 * n, fromDone: !strict) }
+        guard let unit = recUnits[last] else { return nil }
+        if unit == .weekday { return n == 1 ? Recurrence(unit: .weekday, fromDone: !strict) : nil }
+        return Recurrence(unit: unit, interval: n, fromDone: !strict)
+    }
+
+    /// A repeat as `rec:`; the day of the month follows the due, as todo.txt tools count it.
+    static func rec(_ r: Recurrence) -> String {
+        let unit: String
+        switch r.unit {
+        case .day: unit = "d"
+        case .week: unit = "w"
+        case .month: unit = "m"
+        case .weekday: unit = "b"
+        }
+        return "rec:" + (r.fromDone ? "" : "+") + "\(r.unit == .weekday ? 1 : r.interval)" + unit
     }
 
     /// A boolean tag as listo writes one: `pinned:true`, `read:false`.

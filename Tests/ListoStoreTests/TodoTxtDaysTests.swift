@@ -1,0 +1,48 @@
+import ListoModel
+@testable import ListoStore
+import Testing
+
+/// todo.txt's `rec:` and `t:` as a row's repeat and start: strict `rec:+1w` counts
+/// from the due, relative `rec:1w` from the day it is done, `t:` hides the row until then.
+@Suite struct TodoTxtDaysTests {
+    static let text = """
+        Water the plants due:2026-12-01 rec:+1w
+        Take out the bins due:2026-12-01 rec:2d
+        (B) Pay the rent due:2026-12-01 rec:+1m
+        Stand-up due:2026-12-01 rec:+1b
+        Birthday card due:2026-12-15 rec:+12m
+        Descale the kettle t:2026-12-07
+        x 2026-11-30 Renew passport t:2026-11-01 rec:+3m
+
+        """
+
+    @Test func recAndTAreReadAsRepeatAndStart() throws {
+        var next: Int64 = 1
+        let list = try TodoTxt.parse(Self.text, name: "chores", nextID: &next)
+        let rows = list.sections[0].rows
+        #expect(rows.map(\.schedule.recurrence) == [
+            Recurrence(unit: .week), Recurrence(unit: .day, interval: 2, fromDone: true), Recurrence(unit: .month),
+            Recurrence(unit: .weekday), Recurrence(unit: .month, interval: 12), nil, Recurrence(unit: .month, interval: 3),
+        ])
+        #expect(rows[5].schedule.start == CalendarDate(year: 2026, month: 12, day: 7))
+        #expect(rows[5].title == "Descale the kettle")
+        #expect(rows[6].schedule.start == CalendarDate(year: 2026, month: 11, day: 1))
+        #expect(rows.allSatisfy { !$0.title.contains("rec:") && !$0.title.contains("t:") })
+        // Written back, the same bytes.
+        #expect(TodoTxt.export(list) == Self.text)
+    }
+
+    @Test func aRecThatIsNoRepeatStaysInTheTitle() throws {
+        var next: Int64 = 1
+        let list = try TodoTxt.parse("Odd rec:+0w rec:3x rec:2b t:someday\n", name: "odd", nextID: &next)
+        let row = list.sections[0].rows[0]
+        #expect(row.schedule.isEmpty)
+        #expect(row.title == "Odd rec:+0w rec:3x rec:2b t:someday")
+    }
+
+    @Test func aRepeatSetInListoIsWrittenAsRec() throws {
+        let row = Row(id: RowID(1), title: "Gym", fields: ["due": .date(CalendarDate(year: 2026, month: 12, day: 2)!)],
+                      schedule: Schedule(recurrence: Recurrence(unit: .week, interval: 2, fromDone: true), start: CalendarDate(year: 2026, month: 12, day: 1)))
+        #expect(TodoTxt.line(row) == "Gym due:2026-12-02 t:2026-12-01 rec:2w")
+    }
+}
