@@ -5,7 +5,8 @@
 # libbrlapi-dev gives the Braille header and the library --braille loads; brltty runs the display tests.
 # libpq-dev is the PostgreSQL client listo links; postgresql is the server the tests start in a temp folder.
 # libical-dev gives the iCalendar header and the library export --format ics and import FILE.ics load.
-DEBIAN_PACKAGES = libedit-dev libsqlite3-dev pkg-config libspeechd-dev sox libbrlapi-dev brltty postgresql libpq-dev libical-dev
+# python3-venv makes the venv Radicale and vdirsyncer are installed into (make caldav).
+DEBIAN_PACKAGES = libedit-dev libsqlite3-dev pkg-config libspeechd-dev sox libbrlapi-dev brltty postgresql libpq-dev libical-dev python3-venv
 SWIFT_FLAGS = -j 2
 # listo as people run it and the benchmark times it: the Swift runtime and
 # FoundationEssentials linked in, so a process starts without loading them; linked by
@@ -25,7 +26,7 @@ CUE_deleted = synth 0.15 pinknoise band 900 500 fade 0 0.15 0.10 vol 0.6
 CUE_swipe = synth 0.08 sine 300-2000 fade 0 0.08 0.02 vol 0.4
 CUES = top end refusal elsewhere done deleted swipe
 
-.PHONY: deps build run test bench listen clean sounds
+.PHONY: deps build run test bench listen clean sounds caldav
 
 deps:
 	@missing=""; \
@@ -55,7 +56,18 @@ sounds: deps
 	@$(SUDO) install -m 644 $(addprefix $(SOUNDS)/listo-,$(CUES)) $(SOUND_ICON_DIR)/
 	@echo "Sound cues installed in $(SOUND_ICON_DIR)"
 
-test: build
+# Radicale (a CalDAV server) and vdirsyncer, for the test that takes a list through
+# CalDAV and back: a venv of their own under .build, made once, each step bounded in time.
+CALDAV = .build/caldav
+CALDAV_PACKAGES = radicale==3.9.0 vdirsyncer==0.21.0
+caldav: deps
+	@if [ ! -x $(CALDAV)/bin/radicale ] || [ ! -x $(CALDAV)/bin/vdirsyncer ]; then \
+		echo "Installing $(CALDAV_PACKAGES) into $(CALDAV)"; \
+		rm -rf $(CALDAV) && timeout 120 python3 -m venv $(CALDAV) && \
+		timeout 600 $(CALDAV)/bin/pip install --quiet --disable-pip-version-check $(CALDAV_PACKAGES) || { rm -rf $(CALDAV); exit 1; }; \
+	fi
+
+test: build caldav
 	swift test $(SWIFT_FLAGS)
 
 # The bench prints its own wall time; this adds the whole run's, the builds included.

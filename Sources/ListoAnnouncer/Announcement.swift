@@ -375,6 +375,12 @@ public enum Announcement: Sendable {
     case imported(lists: [String], rows: Int)
     /// What an imported file held that listo could not keep, a line a kind.
     case notKept([ImportLossCount])
+    /// A list written into a calendar folder, and the files left alone there, changed since the last sync.
+    case vdirExported(list: String, folder: String, written: Int, unchanged: Int, removed: Int)
+    case vdirLeftAlone(folder: String, titles: [String])
+    /// What a calendar folder brought to a list; the rows kept twice or kept back go on standard error.
+    case vdirImported(list: String, folder: String, changed: Int, added: Int, removed: Int)
+    case vdirConflicts(folder: String, bothChanged: [String], keptHere: [String], broughtBack: [String])
     /// An export to todo.txt wrote rows inside other rows flat, after their parents.
     case exportedFlat(rows: Int)
     /// An export to todo.txt had no place for these fields' values on some rows.

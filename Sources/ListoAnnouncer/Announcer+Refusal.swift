@@ -110,6 +110,15 @@ extension Announcer {
             return t(.rUnknownFormat(format))
         case .formatUnavailable(let format, let reason):
             return t(.calendar(.rFormatUnavailable(format, reason)))
+        case .vdir(let problem):
+            switch problem {
+            case .whichList(let n): return t(.calendar(.rVdirWhichList(n)))
+            case .unwritable(let path): return t(.calendar(.rVdirUnwritable(path)))
+            case .unreadable(let path): return t(.calendar(.rVdirUnreadable(path)))
+            case .otherList(let folder, let list): return t(.calendar(.rVdirOtherList(folder, list)))
+            case .needsFolder: return t(.calendar(.rVdirNeedsFolder))
+            case .folderNeedsVdir(let path): return t(.calendar(.rFolderNeedsVdir(path)))
+            }
         case .importFailed(let path, let problem):
             return t(.rImportFailed(path)) + importText(problem) + t(.rImportFailed1)
         case .fileUnreadable(let path):

@@ -219,6 +219,19 @@ public struct Announcer: Sendable {
             return [t(.imported(t(.lists(lists.count)), rows(rowCount), joined(lists)))]
         case .notKept(let losses):
             return losses.map { t(.calendar(.loss($0))) }
+        case .vdirExported(let list, let folder, let written, let unchanged, let removed):
+            let parts = [t(.calendar(.vdirWritten(written)))] + (unchanged > 0 ? [t(.calendar(.vdirUnchanged(unchanged)))] : [])
+                + (removed > 0 ? [t(.calendar(.vdirRemoved(removed)))] : [])
+            return [t(.calendar(.vdirExported(list, folder, joined(parts))))]
+        case .vdirLeftAlone(let folder, let titles):
+            return titles.isEmpty ? [] : [t(.calendar(.vdirLeftAlone(titles.count, folder, fewNamed(titles))))]
+        case .vdirImported(let list, let folder, let changed, let added, let removed):
+            let parts = (changed > 0 ? [t(.calendar(.vdirChanged(changed)))] : []) + (added > 0 ? [t(.calendar(.vdirAdded(added)))] : [])
+                + (removed > 0 ? [t(.calendar(.vdirRemoved(removed)))] : [])
+            return [parts.isEmpty ? t(.calendar(.vdirNothingNew(folder))) : t(.calendar(.vdirImported(folder, list, joined(parts))))]
+        case .vdirConflicts(let folder, let both, let here, let back):
+            return both.map { t(.calendar(.vdirBothChanged(folder, $0))) } + here.map { t(.calendar(.vdirKeptHere(folder, $0))) }
+                + back.map { t(.calendar(.vdirBroughtBack(folder, $0))) }
         case .exportedFlat(let n):
             return [t(.exportedFlat(n))]
         case .exportedLeftOut(let fields, let n):

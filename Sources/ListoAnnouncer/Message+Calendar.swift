@@ -3,6 +3,20 @@ import ListoModel
 // iCalendar files and calendar folders (vdir): every text they say, as one case
 // of `Message` (`.calendar`), worded here in English and Spanish.
 
+/// Why a calendar folder (vdir) can't be synced.
+public enum VdirRefusal: Hashable, Sendable {
+    /// The store has this many lists and none was named.
+    case whichList(Int)
+    case unwritable(String)
+    case unreadable(String)
+    /// The folder holds another list's rows.
+    case otherList(folder: String, list: String)
+    /// `--format vdir` with no folder to write into.
+    case needsFolder
+    /// A folder named for a format that writes one file.
+    case folderNeedsVdir(String)
+}
+
 /// What is said about iCalendar imports and exports.
 public enum CalendarMessage: Sendable {
     case lossProperty(Int, MessageArgument)
@@ -19,6 +33,24 @@ public enum CalendarMessage: Sendable {
     case lossUnreadable(Int)
     case rFormatUnavailable(MessageArgument, MessageArgument)
     case rImportUnavailable(MessageArgument)
+    case vdirExported(MessageArgument, MessageArgument, MessageArgument)
+    case vdirWritten(Int)
+    case vdirUnchanged(Int)
+    case vdirRemoved(Int)
+    case vdirLeftAlone(Int, MessageArgument, MessageArgument)
+    case vdirImported(MessageArgument, MessageArgument, MessageArgument)
+    case vdirNothingNew(MessageArgument)
+    case vdirChanged(Int)
+    case vdirAdded(Int)
+    case vdirBothChanged(MessageArgument, MessageArgument)
+    case vdirKeptHere(MessageArgument, MessageArgument)
+    case vdirBroughtBack(MessageArgument, MessageArgument)
+    case rVdirWhichList(Int)
+    case rVdirUnwritable(MessageArgument)
+    case rVdirUnreadable(MessageArgument)
+    case rVdirOtherList(MessageArgument, MessageArgument)
+    case rVdirNeedsFolder
+    case rFolderNeedsVdir(MessageArgument)
 
     var english: String {
         switch self {
@@ -52,6 +84,26 @@ public enum CalendarMessage: Sendable {
             return counted(n, one: "Not kept: 1 line libical could not read.", many: "Not kept: \(n) lines libical could not read.")
         case .rFormatUnavailable(let a1, let a2): return "\(a1) can't be written here: \(a2)."
         case .rImportUnavailable(let a1): return "iCalendar can't be read here: \(a1)."
+        case .vdirExported(let a1, let a2, let a3): return "Exported \(a1) to \(a2): \(a3)."
+        case .vdirWritten(let n): return counted(n, one: "1 file written", many: "\(n) files written")
+        case .vdirUnchanged(let n): return "\(n) unchanged"
+        case .vdirRemoved(let n): return "\(n) removed"
+        case .vdirLeftAlone(let n, let a1, let a2):
+            return counted(n, one: "Left alone: 1 file changed in \(a1) since the last sync (\(a2)). Type listo import \(a1) to take it.",
+                           many: "Left alone: \(n) files changed in \(a1) since the last sync (\(a2)). Type listo import \(a1) to take them.")
+        case .vdirImported(let a1, let a2, let a3): return "Took from \(a1) into \(a2): \(a3)."
+        case .vdirNothingNew(let a1): return "Nothing changed in \(a1) since the last sync."
+        case .vdirChanged(let n): return counted(n, one: "1 row changed", many: "\(n) rows changed")
+        case .vdirAdded(let n): return "\(n) added"
+        case .vdirBothChanged(let a1, let a2): return "Changed here and in \(a1): \(a2). Both kept: the folder's version is the row after it."
+        case .vdirKeptHere(let a1, let a2): return "Deleted in \(a1) but changed here: \(a2). Kept."
+        case .vdirBroughtBack(let a1, let a2): return "Deleted here but changed in \(a1): \(a2). Brought back."
+        case .rVdirWhichList(let n): return "the store has \(n) lists: name one with --list NAME."
+        case .rVdirUnwritable(let a1): return "\(a1) can't be written."
+        case .rVdirUnreadable(let a1): return "\(a1) can't be read as a calendar folder."
+        case .rVdirOtherList(let a1, let a2): return "\(a1) is the folder of the list \(a2): export that list there, or use another folder."
+        case .rVdirNeedsFolder: return "--format vdir writes into a folder: listo export --format vdir FOLDER."
+        case .rFolderNeedsVdir(let a1): return "a folder is written only with --format vdir, not into \(a1) as a file."
         }
     }
 
@@ -87,6 +139,26 @@ public enum CalendarMessage: Sendable {
             return counted(n, one: "Sin guardar: 1 línea que libical no pudo leer.", many: "Sin guardar: \(n) líneas que libical no pudo leer.")
         case .rFormatUnavailable(let a1, let a2): return "\(a1) no se puede escribir aquí: \(a2)."
         case .rImportUnavailable(let a1): return "iCalendar no se puede leer aquí: \(a1)."
+        case .vdirExported(let a1, let a2, let a3): return "Exportada \(a1) a \(a2): \(a3)."
+        case .vdirWritten(let n): return counted(n, one: "1 archivo escrito", many: "\(n) archivos escritos")
+        case .vdirUnchanged(let n): return "\(n) sin cambios"
+        case .vdirRemoved(let n): return counted(n, one: "1 borrado", many: "\(n) borrados")
+        case .vdirLeftAlone(let n, let a1, let a2):
+            return counted(n, one: "Sin tocar: 1 archivo cambiado en \(a1) desde la última sincronización (\(a2)). Escribe listo import \(a1) para traerlo.",
+                           many: "Sin tocar: \(n) archivos cambiados en \(a1) desde la última sincronización (\(a2)). Escribe listo import \(a1) para traerlos.")
+        case .vdirImported(let a1, let a2, let a3): return "Traído de \(a1) a \(a2): \(a3)."
+        case .vdirNothingNew(let a1): return "No ha cambiado nada en \(a1) desde la última sincronización."
+        case .vdirChanged(let n): return counted(n, one: "1 fila cambiada", many: "\(n) filas cambiadas")
+        case .vdirAdded(let n): return counted(n, one: "1 añadida", many: "\(n) añadidas")
+        case .vdirBothChanged(let a1, let a2): return "Cambiada aquí y en \(a1): \(a2). Se guardan las dos: la de la carpeta es la fila siguiente."
+        case .vdirKeptHere(let a1, let a2): return "Borrada en \(a1) pero cambiada aquí: \(a2). Se queda."
+        case .vdirBroughtBack(let a1, let a2): return "Borrada aquí pero cambiada en \(a1): \(a2). Vuelve."
+        case .rVdirWhichList(let n): return "el almacén tiene \(n) listas: nombra una con --list NOMBRE."
+        case .rVdirUnwritable(let a1): return "no se puede escribir \(a1)."
+        case .rVdirUnreadable(let a1): return "no se puede leer \(a1) como carpeta de calendario."
+        case .rVdirOtherList(let a1, let a2): return "\(a1) es la carpeta de la lista \(a2): exporta esa lista ahí, o usa otra carpeta."
+        case .rVdirNeedsFolder: return "--format vdir escribe en una carpeta: listo export --format vdir CARPETA."
+        case .rFolderNeedsVdir(let a1): return "una carpeta solo se escribe con --format vdir, no en \(a1) como archivo."
         }
     }
 
@@ -109,6 +181,24 @@ public enum CalendarMessage: Sendable {
             ("calendar.lossUnreadable", .lossUnreadable(count)),
             ("calendar.rFormatUnavailable", .rFormatUnavailable(a(1), a(2))),
             ("calendar.rImportUnavailable", .rImportUnavailable(a(1))),
+            ("calendar.vdirExported", .vdirExported(a(1), a(2), a(3))),
+            ("calendar.vdirWritten", .vdirWritten(count)),
+            ("calendar.vdirUnchanged", .vdirUnchanged(count)),
+            ("calendar.vdirRemoved", .vdirRemoved(count)),
+            ("calendar.vdirLeftAlone", .vdirLeftAlone(count, a(1), a(2))),
+            ("calendar.vdirImported", .vdirImported(a(1), a(2), a(3))),
+            ("calendar.vdirNothingNew", .vdirNothingNew(a(1))),
+            ("calendar.vdirChanged", .vdirChanged(count)),
+            ("calendar.vdirAdded", .vdirAdded(count)),
+            ("calendar.vdirBothChanged", .vdirBothChanged(a(1), a(2))),
+            ("calendar.vdirKeptHere", .vdirKeptHere(a(1), a(2))),
+            ("calendar.vdirBroughtBack", .vdirBroughtBack(a(1), a(2))),
+            ("calendar.rVdirWhichList", .rVdirWhichList(count)),
+            ("calendar.rVdirUnwritable", .rVdirUnwritable(a(1))),
+            ("calendar.rVdirUnreadable", .rVdirUnreadable(a(1))),
+            ("calendar.rVdirOtherList", .rVdirOtherList(a(1), a(2))),
+            ("calendar.rVdirNeedsFolder", .rVdirNeedsFolder),
+            ("calendar.rFolderNeedsVdir", .rFolderNeedsVdir(a(1))),
         ]
     }
 }

@@ -96,6 +96,8 @@ public enum Refusal: Error, Hashable, Sendable {
     case unknownFormat(String)
     /// A format whose library can't be opened here (iCalendar's libical), and why.
     case formatUnavailable(String, reason: String)
+    /// A calendar folder (vdir) that can't be synced, and why.
+    case vdir(VdirRefusal)
     case noActionFocused
     case moveOntoItself(title: String)
     case alreadyAtEdge(title: String, first: Bool)

@@ -242,7 +242,18 @@ public enum ListoCLI {
 }
 
 extension ListoCLI {
-    static func export(_ options: Options, format: String, list: String?, environment: [String: String]) -> Int32 {
+    static func export(_ options: Options, format: String, list: String?, folder: String?, environment: [String: String]) -> Int32 {
+        if format.lowercased() == "vdir" {
+            guard let folder else {
+                say(.vdir(.needsFolder))
+                return 2
+            }
+            return exportFolder(options, list: list, folder: folder, environment: environment)
+        }
+        if let folder {
+            say(.vdir(.folderNeedsVdir(folder)))
+            return 2
+        }
         guard let chosen = Exchange.Format(rawValue: format.lowercased()) else {
             say(.unknownFormat(format))
             return 2
@@ -309,6 +320,10 @@ extension ListoCLI {
     }
 
     static func importFile(_ path: String, _ options: Options, environment: [String: String]) -> Int32 {
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            return importFolder(path, options, environment: environment)
+        }
         // "-" reads standard input, so an export can be piped straight into an import.
         // Held once as bytes and checked where they lie: a large file is not copied into a String as well.
         let bytes = path == "-" ? standardInput() : FileManager.default.contents(atPath: path).map { [UInt8]($0) }
@@ -348,6 +363,72 @@ extension ListoCLI {
             if n < 0 && errno == EINTR { continue }
             guard n > 0 else { return bytes }
             bytes += chunk[..<n]
+        }
+    }
+}
+
+/// Calendar folders (vdir): a list written one file a row, and what changed there taken back.
+extension ListoCLI {
+    static func exportFolder(_ options: Options, list name: String?, folder: String, environment: [String: String]) -> Int32 {
+        if let reason = Exchange.unavailable(.ics) {
+            say(.formatUnavailable("vdir", reason: reason))
+            return 1
+        }
+        guard let store = openStore(options, environment: environment, samples: false) else { return 2 }
+        defer { store.close() }
+        do {
+            let lists = try store.documents(named: name)
+            guard lists.count == 1, let list = lists.first else {
+                if let name { say(.noSuchList(name, suggestion: nil)) } else { say(.vdir(.whichList(lists.count))) }
+                return 1
+            }
+            let report = try Vdir.export(list, to: folder)
+            StandardOutput().write(announcer.lines(.vdirExported(
+                list: list.name, folder: folder, written: report.written, unchanged: report.unchanged, removed: report.removed)))
+            StandardError().write(announcer.lines(.vdirLeftAlone(folder: folder, titles: report.leftAlone)))
+            return 0
+        } catch let problem as Vdir.Problem {
+            say(refusal(problem))
+            return 1
+        } catch {
+            say(storeRefusal(error, path: store.path))
+            return 1
+        }
+    }
+
+    static func importFolder(_ folder: String, _ options: Options, environment: [String: String]) -> Int32 {
+        guard let store = openStore(options, environment: environment, samples: false) else { return 2 }
+        defer { store.close() }
+        do {
+            let report = try Vdir.importFolder(folder, into: store)
+            if report.created {
+                StandardOutput().write(announcer.lines(.imported(lists: [report.list], rows: report.added.count)))
+            } else {
+                StandardOutput().write(announcer.lines(.vdirImported(
+                    list: report.list, folder: folder, changed: report.changed.count, added: report.added.count, removed: report.removed.count)))
+            }
+            // What was kept twice or kept back, and what the files held that listo could not keep, beside it.
+            StandardError().write(announcer.lines(.vdirConflicts(
+                folder: folder, bothChanged: report.bothChanged, keptHere: report.keptHere, broughtBack: report.broughtBack)))
+            if !report.notKept.isEmpty { StandardError().write(announcer.lines(.notKept(report.notKept))) }
+            return 0
+        } catch let problem as Vdir.Problem {
+            say(refusal(problem))
+            return 1
+        } catch let problem as ImportProblem {
+            say(.importFailed(path: folder, problem))
+            return 1
+        } catch {
+            say(storeRefusal(error, path: store.path))
+            return 1
+        }
+    }
+
+    static func refusal(_ problem: Vdir.Problem) -> Refusal {
+        switch problem {
+        case .unwritable(let path): return .vdir(.unwritable(path))
+        case .unreadable(let path): return .vdir(.unreadable(path))
+        case .otherList(let folder, let list): return .vdir(.otherList(folder: folder, list: list))
         }
     }
 }

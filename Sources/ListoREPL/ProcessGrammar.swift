@@ -54,9 +54,11 @@ public struct ModeDeclaration: Sendable {
     /// Runs the mode; its exit status.
     let run: @Sendable (Invocation) -> Int32
 
-    /// How many operands it takes: exactly its operands, or at least one for `FILE...`.
+    /// How many operands it takes: exactly its operands (those in brackets may be
+    /// left out), or at least one for `FILE...`.
     func accepts(_ count: Int) -> Bool {
-        operands.last?.hasSuffix("...") == true ? count >= 1 : count == operands.count
+        if operands.last?.hasSuffix("...") == true { return count >= 1 }
+        return count >= operands.filter { !$0.hasPrefix("[") }.count && count <= operands.count
     }
 
     func usage(choices: Bool) -> String {
@@ -155,7 +157,7 @@ public enum ProcessGrammar {
             }
         },
         extra("--update", "update", mode: "check", "rewrite each transcript with what listo says now."),
-        extra("--format", "format", .value(placeholder: "json|markdown|todotxt|ics"), mode: "export", "the format written; json unless told."),
+        extra("--format", "format", .value(placeholder: "json|markdown|todotxt|ics|vdir"), mode: "export", "the format written; json unless told."),
         extra("--list", "list", .value(placeholder: "NAME"), mode: "export", "only that list."),
         OptionDeclaration(names: ["-h", "--help"], value: .none, mode: "--help", excludes: nil, help: "the usage and every command.") {
             _, extra, _ throws(UsageError) in extra["help"] = "yes"
@@ -175,10 +177,12 @@ public enum ProcessGrammar {
             let recorded = call.arguments.filter { $0 != "record" && $0 != call.operands[0] }.map(ServerAddress.withoutPassword)
             return ListoCLI.run(call.options, environment: call.environment, recordTo: call.operands[0], recordedArguments: recorded)
         },
-        ModeDeclaration(name: "export", operands: [], help: "write the store's lists to standard output.", mistake: { .cliUnknown($0) }) {
-            ListoCLI.export($0.options, format: $0.extra["format"] ?? "json", list: $0.extra["list"], environment: $0.environment)
+        ModeDeclaration(name: "export", operands: ["[FOLDER]"], help: "write the store's lists to standard output, or with --format vdir one list into a calendar folder.",
+                        mistake: { .cliUnknown($0) }) {
+            ListoCLI.export($0.options, format: $0.extra["format"] ?? "json", list: $0.extra["list"], folder: $0.operands.first, environment: $0.environment)
         },
-        ModeDeclaration(name: "import", operands: ["FILE"], help: "add the lists of an exported file.", mistake: { _ in .cliImport }) {
+        ModeDeclaration(name: "import", operands: ["FILE"], help: "add the lists of an exported file, or take back what changed in a calendar folder.",
+                        mistake: { _ in .cliImport }) {
             ListoCLI.importFile($0.operands[0], $0.options, environment: $0.environment)
         },
         ModeDeclaration(name: "recover", operands: ["DAMAGED", "NEW"], help: "copy what can be read of a damaged store into a new file.", mistake: { _ in .cliRecover }) {

@@ -77,7 +77,7 @@ struct ICalendarReader {
             case "VERSION", "PRODID", "CALSCALE", "METHOD": break
             case "X-WR-CALNAME": name = p.value
             case ICalendarNames.list:
-                guard let file = try? JSONDecoder().decode(Exchange.ListFile.self, from: Data(p.value.utf8)) else {
+                guard let file = try? JSONDecoder().decode(Exchange.ListFile.self, from: Data(ICalendarNames.decoded(p.value).utf8)) else {
                     throw .invalid(path: ICalendarNames.list, line: nil)
                 }
                 own = file
@@ -97,7 +97,8 @@ struct ICalendarReader {
         }
         if own == nil { settings.fields = declarations(for: tasks) }
         let listID = ListID(take())
-        let listName = name ?? own?.name ?? fallback
+        // listo's own name first: a server may cut X-WR-CALNAME at a comma (see ICalendarNames.encoded).
+        let listName = own?.name ?? name ?? fallback
         // The sections: listo's own, by their place; else one per first category, after the unnamed one.
         var heads: [(header: String?, footer: String?, collapsed: Bool, prominence: Prominence)] =
             (own?.sections ?? []).map { ($0.header, $0.footer, $0.collapsed ?? false, Prominence(rawValue: $0.prominence ?? "standard") ?? .standard) }
@@ -229,13 +230,13 @@ struct ICalendarReader {
             case ICalendarNames.section: task.section = Int(value)
             case ICalendarNames.order: task.order = Int(value)
             case ICalendarNames.flags:
-                let flags = Set(value.split(separator: ",").map { $0.uppercased() })
+                let flags = Set(value.split(whereSeparator: { $0 == " " || $0 == "," }).map { $0.uppercased() })
                 row.moveDisabled = flags.contains("MOVE-DISABLED")
                 row.deleteDisabled = flags.contains("DELETE-DISABLED")
                 row.selectionDisabled = flags.contains("SELECTION-DISABLED")
                 row.expanded = flags.contains("EXPANDED")
             case ICalendarNames.fields:
-                for (k, v) in Codec.decodeFields(value) { row.fields[k] = v }
+                for (k, v) in Codec.decodeFields(ICalendarNames.decoded(value)) { row.fields[k] = v }
             case ICalendarNames.doneCount: row.schedule.doneCount = Int(value) ?? 0
             case ICalendarNames.repeatFrom: fromDone = value.uppercased() == "DONE"
             case "X-LIC-ERROR": lose(.unreadable)

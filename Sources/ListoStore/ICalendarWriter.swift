@@ -20,7 +20,7 @@ enum ICalendarWriter {
         calendar.add(text: "X-WR-CALNAME", list.name)
         var file = Exchange.file(list)
         for i in file.sections.indices { file.sections[i].rows = [] }
-        calendar.add(text: ICalendarNames.list, json(file))
+        calendar.add(text: ICalendarNames.list, ICalendarNames.encoded(json(file)))
         let text = calendar.text
         return text.hasSuffix(footer) ? String(text.dropLast(footer.count)) : text
     }
@@ -95,8 +95,8 @@ enum ICalendarWriter {
         todo.add(text: ICalendarNames.order, "\(order)")
         let flags = [(row.moveDisabled, "MOVE-DISABLED"), (row.deleteDisabled, "DELETE-DISABLED"),
                      (row.selectionDisabled, "SELECTION-DISABLED"), (row.expanded, "EXPANDED")].filter(\.0).map(\.1)
-        if !flags.isEmpty { todo.add(text: ICalendarNames.flags, flags.joined(separator: ",")) }
-        if !rest.isEmpty { todo.add(text: ICalendarNames.fields, Codec.encode(fields: rest)) }
+        if !flags.isEmpty { todo.add(text: ICalendarNames.flags, flags.joined(separator: " ")) }
+        if !rest.isEmpty { todo.add(text: ICalendarNames.fields, ICalendarNames.encoded(Codec.encode(fields: rest))) }
         if row.schedule.doneCount > 0 { todo.add(text: ICalendarNames.doneCount, "\(row.schedule.doneCount)") }
         if let reminder = row.schedule.reminder {
             let alarm = ICalendar.Component("VALARM")
@@ -164,6 +164,34 @@ struct ICalendarNames {
     static let doneCount = "X-LISTO-DONE-COUNT"
     static let repeatFrom = "X-LISTO-REPEAT-FROM"
 
+    /// An X-LISTO- value with `%`, `,`, `;`, the backslash and line breaks as `%2C` and so on:
+    /// libical writes an X- property's commas unescaped, and a server that reads
+    /// them as RFC 5545 says (a list of values) would keep only the first piece.
+    static func encoded(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%", ",", ";", "\\", "\n", "\r": out += "%" + String(scalar.value, radix: 16, uppercase: true).leftPadded(2)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    static func decoded(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        var utf8 = Array(text.utf8)[...]
+        while let b = utf8.popFirst() {
+            if b == UInt8(ascii: "%"), utf8.count >= 2, let v = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16) {
+                bytes.append(v)
+                utf8 = utf8.dropFirst(2)
+            } else {
+                bytes.append(b)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     enum Role: CaseIterable {
         case done, due, priority, completed
 
@@ -223,4 +251,8 @@ struct ICalendarNames {
         }
         return .number(Double(number))
     }
+}
+
+extension String {
+    func leftPadded(_ width: Int) -> String { String(repeating: "0", count: Swift.max(0, width - count)) + self }
 }

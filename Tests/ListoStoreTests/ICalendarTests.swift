@@ -88,7 +88,7 @@ import Testing
                      // libical 3.0 writes a comma in CATEGORIES unescaped: other apps read two categories; listo reads its section.
                      "CATEGORIES:Every week, or so",
                      "RRULE:FREQ=DAILY;INTERVAL=2", "X-LISTO-REPEAT-FROM:DONE", "RRULE:FREQ=MONTHLY;BYMONTHDAY=-1", "UID:rent@bank.example",
-                     "RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "X-LISTO-DONE-COUNT:3", "X-LISTO-FLAGS:MOVE-DISABLED,DELETE-DISABLED,EXPANDED"] {
+                     "RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "X-LISTO-DONE-COUNT:3", "X-LISTO-FLAGS:MOVE-DISABLED DELETE-DISABLED EXPANDED"] {
             #expect(text.contains(line + "\r\n"), "\(line)")
         }
         // Z is no priority PRIORITY can say: it stays listo's, with the undeclared number.
