@@ -11,14 +11,15 @@ import Testing
     static let december1 = CalendarDate(year: 2026, month: 12, day: 1)!
 
     /// A list with everything a row can hold: sections with footers, a subtask,
-    /// repeats, a start, both kinds of reminder, pins, a text priority, an
-    /// undeclared number field, notes with commas and a line break.
+    /// repeats, a start, both kinds of reminder, pins, a text priority, a
+    /// number field, notes with commas and a line break.
     static func chores() -> ListDocument {
         var next: Int64 = 1
         func id() -> Int64 { defer { next += 1 }; return next }
         let settings = ListSettings(
             style: .insetGrouped, selectionMode: .multiple,
-            fields: [FieldDeclaration("done", .boolean), FieldDeclaration("due", .date), FieldDeclaration("priority", .text)])
+            fields: [FieldDeclaration("done", .boolean), FieldDeclaration("due", .date), FieldDeclaration("priority", .text),
+                     FieldDeclaration("pinned", .boolean), FieldDeclaration("minutes", .number)])
         let listID = ListID(id())
         let water = Row(id: RowID(id()), title: "Water the plants", notes: "The fern, then the cactus;\nnot the orchid.",
                         fields: ["done": .bool(false), "due": .date(december1)], position: Positions.spaced(0),
@@ -91,7 +92,7 @@ import Testing
                      "RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR", "X-LISTO-DONE-COUNT:3", "X-LISTO-FLAGS:MOVE-DISABLED DELETE-DISABLED EXPANDED"] {
             #expect(text.contains(line + "\r\n"), "\(line)")
         }
-        // Z is no priority PRIORITY can say: it stays listo's, with the undeclared number.
+        // Z is no priority PRIORITY can say: it stays in listo's fields, as does the number field.
         #expect(text.contains("X-LISTO-FIELDS:{\"priority\":\"Z\"}\r\n"))
         #expect(text.contains("X-LISTO-FIELDS:{\"minutes\":12.5}\r\n"))
         // Lines are folded at 75 octets, as RFC 5545 asks.
