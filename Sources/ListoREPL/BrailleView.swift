@@ -5,6 +5,21 @@ public enum BrailleRouting: Equatable, Sendable {
     /// The line lists numbered choices ("1. Tasks", or "1, Buy bread; 2, Buy milk"):
     /// a routing key over item N runs `prefix` followed by N.
     case choices(prefix: String, count: Int)
+    /// Parts of the line run different commands (a row's title, and each action it
+    /// names): a routing key runs the command of the part it is over, each part
+    /// running from its start, in scalars, to the next one's.
+    case parts([BrailleRoutingPart])
+}
+
+/// Where a part of a line starts, and what a routing key over it runs.
+public struct BrailleRoutingPart: Equatable, Sendable {
+    public var start: Int
+    public var command: String
+
+    public init(start: Int, command: String) {
+        self.start = start
+        self.command = command
+    }
 }
 
 /// One line of an answer as the display knows it: its words and what a routing key does.
@@ -44,10 +59,14 @@ public struct BrailleView: Equatable, Sendable {
     public init(width: Int) { self.width = max(width, 1) }
 
     /// After an answer: its first line is shown, distinguishing word first.
-    /// An answer that says nothing leaves the focused row shown.
+    /// An answer that says nothing leaves the focused row shown; one that ends
+    /// with the focused row as `where` says it (`next` onto a row) rests there, so
+    /// a pan past it is not the same words again.
     public mutating func show(answer: [BrailleLine], resting: BrailleLine?) {
-        lines = answer.filter { !$0.text.isEmpty } + (resting.map { [$0] } ?? [])
-        answerCount = lines.count - (resting == nil ? 0 : 1)
+        var said = answer.filter { !$0.text.isEmpty }
+        if let resting, said.last?.text == resting.text { said.removeLast() }
+        lines = said + (resting.map { [$0] } ?? [])
+        answerCount = said.count
         windows = lines.indices.flatMap { BrailleView.windows(of: Array(lines[$0].text.unicodeScalars), line: $0, width: width) }
         position = 0
     }
@@ -76,6 +95,8 @@ public struct BrailleView: Equatable, Sendable {
             return nil
         case .command(let command):
             return command
+        case .parts(let parts):
+            return parts.last { $0.start <= window.start + cell }?.command
         case .choices(let prefix, let count):
             let offset = window.start + cell
             let starts = BrailleView.itemStarts(Array(line.text.unicodeScalars), count: count)

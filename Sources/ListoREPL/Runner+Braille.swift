@@ -54,7 +54,8 @@ extension Runner {
     public func closeBraille() { braille?.close() }
 
     /// Each line as shown, with the routing its announcement gives it: a row runs its
-    /// first action (or lists its actions, when that one deletes), a list's name asks
+    /// first action (or lists its actions, when that one deletes), each action it names
+    /// runs that one (or lists them, when it deletes), a list's name asks
     /// for the lists; a numbered item of lists, a swipe, a row's actions or a search picks it;
     /// the candidates of an ambiguous name are picked by their numbers.
     func brailleLines(_ announcements: [Announcement], shown: [String]) -> [BrailleLine] {
@@ -72,8 +73,7 @@ extension Runner {
             }
             switch announcement {
             case .row(let v), .readRow(let v):
-                let command = session.routingCommand(v.row.id)
-                tagged += lines.map { BrailleLine($0, routing: command.map { .command($0) }) }
+                tagged += lines.map { BrailleLine($0, routing: session.rowRouting(v.row.id, line: $0, names: v.actions)) }
             case .rowInFull(let v, _):
                 let command = session.routingCommand(v.row.id)
                 tagged += lines.enumerated().map { BrailleLine($0.element, routing: $0.offset == 0 ? command.map { .command($0) } : nil) }

@@ -39,9 +39,42 @@ extension Session {
     /// and deleting takes a second, chosen press over the numbered Delete.
     public func routingCommand(_ id: RowID) -> String? {
         guard hasList, document.row(id) != nil, let first = offeredActions(for: id).first?.action else { return nil }
-        if first.role == .destructive || first.effects.contains(.delete) { return commandWord("actions") + rowReference(id) }
+        if Session.destroys(first) { return commandWord("actions") + rowReference(id) }
         return actionCommand(1, on: id)
     }
+
+    /// A row's line on the display, part by part: its title and place run the row's
+    /// first action (`routingCommand`), the word before the actions it names lists
+    /// them, and each action named runs that one, but one that deletes lists them
+    /// too, so no single press deletes. `names` are the actions as the line says
+    /// them, in the order `actions` numbers them; a line that doesn't end with them
+    /// runs the first action anywhere.
+    public func rowRouting(_ id: RowID, line: String, names: [String]) -> BrailleRouting? {
+        guard let first = routingCommand(id) else { return nil }
+        let offered = offeredActions(for: id)
+        guard !names.isEmpty, names.count == offered.count else { return .command(first) }
+        let cells = Array(line.unicodeScalars)
+        // Each name found from the line's end backwards: the actions end the row's line.
+        var starts: [Int] = []
+        var before = cells.count
+        for name in names.reversed() {
+            let word = Array(name.unicodeScalars)
+            guard let at = stride(from: before - word.count, through: 0, by: -1).first(where: { Array(cells[$0..<($0 + word.count)]) == word })
+            else { return .command(first) }
+            starts.insert(at, at: 0)
+            before = at
+        }
+        var label = starts[0]
+        while label > 0, cells[label - 1] == " " { label -= 1 }
+        while label > 0, cells[label - 1] != " " { label -= 1 }
+        let list = commandWord("actions") + rowReference(id)
+        return .parts([BrailleRoutingPart(start: 0, command: first), BrailleRoutingPart(start: label, command: list)]
+            + starts.enumerated().map { k, start in
+                BrailleRoutingPart(start: start, command: Session.destroys(offered[k].action) ? list : actionCommand(k + 1, on: id))
+            })
+    }
+
+    static func destroys(_ action: SwipeAction) -> Bool { action.role == .destructive || action.effects.contains(.delete) }
 
     /// `do N` for the row, as a routing key over line N of `actions` runs it.
     public func actionCommand(_ number: Int, on id: RowID) -> String {

@@ -116,6 +116,15 @@ final class FakeDisplay: BrailleConnection {
         #expect(view.current?.text == "Call Ana, 2 of 3.", "an answer that says nothing leaves the focused row shown")
     }
 
+    @Test func anAnswerThatIsTheFocusedRowIsNotShownTwice() {
+        var view = BrailleView(width: 40)
+        view.show(answer: [BrailleLine("Call Ana, 2 of 3.")], resting: BrailleLine("Call Ana, 2 of 3.", routing: .command("do 1")))
+        #expect(view.windows.map(\.text) == ["Call Ana, 2 of 3."])
+        #expect(view.routed(cell: 0) == "do 1")
+        let moved = view.pan(forward: true)
+        #expect(!moved, "nothing past it: a pan would otherwise show the same words")
+    }
+
     @Test func aRoutingKeyPicksTheNumberedItemUnderIt() {
         let line = "Error: \"Bu\" matches 2 rows: 1, Buy bread, 1 of 4 in Pending; 2, Buy milk, 4 of 4 in Pending."
         var view = BrailleView(width: 200)
@@ -224,6 +233,30 @@ final class FakeDisplay: BrailleConnection {
         h.say(elsewhere)
         display.keys = [.panRight, .route(0)]
         #expect(h.runner.brailleKeys().command == "do 1 2", "Delete on the row listed, not the focused one")
+    }
+
+    /// Over a row's line, each action it names runs that action: a swipe by touch.
+    @Test func aRoutingKeyOverAnActionsNameRunsIt() throws {
+        let display = FakeDisplay()
+        let h = try harness(display)
+        h.say("next")
+        h.say("next")
+        let line = "Buy bread, 1 of 3, actions Done, Delete,"
+        #expect(display.last == line)
+        func routed(_ word: String) throws -> String? {
+            let cell = line.distance(from: line.startIndex, to: try #require(line.range(of: word)).lowerBound)
+            display.keys = [.route(cell + 1)]
+            return h.runner.brailleKeys().command
+        }
+        #expect(try routed("bread") == "do 1", "the title runs the first action")
+        #expect(try routed("actions") == "actions", "the word actions lists them")
+        #expect(try routed("Done") == "do 1")
+        #expect(try routed("Delete") == "actions", "Delete, named, still takes a second press")
+        display.keys = [.panRight, .route(2)]
+        let snooze = try #require(h.runner.brailleKeys().command as String?)
+        #expect(display.last == "Snooze.")
+        #expect(snooze == "do 3")
+        #expect(h.say(snooze) == ["Snooze: Buy bread. Now snoozed."])
     }
 
     /// Actions listed for a row that is not focused run on that row.
