@@ -100,6 +100,8 @@ extension Announcer {
             return t(.rStoreFailed(path, said))
         case .storeUnreachable(let host):
             return t(.rStoreUnreachable(host))
+        case .storeCommitUnanswered(let host):
+            return t(.rStoreCommitUnanswered(host))
         case .lineTooLong(let bytes):
             return t(.rLineTooLong(bytes))
         case .invalidUTF8:

@@ -438,6 +438,8 @@ struct English: MessageCatalog {
         case .rReadOnlyStoreCommand(let a1, let a2): return "\(a2) refused: store \(a1) is read-only, so nothing can change. Open a writable store with --store."
         case .rStoreFailed(let a1, let a2): return "saving to \(a1) failed: \(a2). Nothing was changed."
         case .rStoreUnreachable(let a1): return "the store at \(a1) can't be reached; nothing was changed."
+        case .rStoreCommitUnanswered(let a1):
+            return "the store at \(a1) stopped answering as your change was sent; whether it was made is looked up when it answers again."
         case .reachedDone: return "The store answers again: your last change was made."
         case .reachedNotDone: return "The store answers again: your last change was not made."
         case .rLineTooLong(let a1): return "line too long: \(a1) bytes; the limit is 65536. Nothing was done."

@@ -438,6 +438,8 @@ struct Spanish: MessageCatalog {
         case .rReadOnlyStoreCommand(let a1, let a2): return "\(a2) rechazado: el almacén \(a1) es de solo lectura, así que nada puede cambiar. Abre un almacén con permiso de escritura con --store."
         case .rStoreFailed(let a1, let a2): return "no se pudo guardar en \(a1): \(a2). No se cambió nada."
         case .rStoreUnreachable(let a1): return "no se puede llegar al almacén en \(a1); no se cambió nada."
+        case .rStoreCommitUnanswered(let a1):
+            return "el almacén en \(a1) dejó de responder al enviar tu cambio; se comprobará si se hizo cuando vuelva a responder."
         case .reachedDone: return "El almacén responde de nuevo: tu último cambio se hizo."
         case .reachedNotDone: return "El almacén responde de nuevo: tu último cambio no se hizo."
         case .rLineTooLong(let a1): return "esa línea tiene \(a1) bytes; el límite es 65536. No se hizo nada."

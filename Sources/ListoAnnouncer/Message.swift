@@ -851,6 +851,8 @@ public enum Message: Sendable {
     case rStoreFailed(MessageArgument, MessageArgument)
     /// the store at {1} can't be reached; nothing was changed.
     case rStoreUnreachable(MessageArgument)
+    /// the store at {1} stopped answering as your change was sent; whether it was made is looked up when it answers again.
+    case rStoreCommitUnanswered(MessageArgument)
     /// The store answers again: your last change was made.
     case reachedDone
     /// The store answers again: your last change was not made.
@@ -1681,6 +1683,7 @@ extension Message {
             ("rReadOnlyStoreCommand", .rReadOnlyStoreCommand(a(1), a(2))),
             ("rStoreFailed", .rStoreFailed(a(1), a(2))),
             ("rStoreUnreachable", .rStoreUnreachable(a(1))),
+            ("rStoreCommitUnanswered", .rStoreCommitUnanswered(a(1))),
             ("reachedDone", .reachedDone),
             ("reachedNotDone", .reachedNotDone),
             ("rLineTooLong", .rLineTooLong(a(1))),

@@ -85,6 +85,8 @@ public enum Refusal: Error, Hashable, Sendable {
     case storeFailed(path: String, reason: StoreFailure)
     /// A server that did not answer (stopped, restarting, the connection dropped).
     case storeUnreachable(host: String)
+    /// The connection was lost after a change was sent, before the server said it was made.
+    case storeCommitUnanswered(host: String)
     case lineTooLong(bytes: Int)
     case invalidUTF8
     case nulByte

@@ -9,10 +9,15 @@ extension Session {
     /// change is ever made from a stale copy. What it hears is kept in `turn.heard` and
     /// said first, in one line, when the command answers.
     func takeInForeignChanges() throws {
-        switch try store.news(loaded: { library.isLoaded($0) }) {
+        let news = try store.news(loaded: { library.isLoaded($0) })
+        // A commit whose answer never came, found in the journal or not: said first, once.
+        let lookedUp = store.takeCommitLookedUp()
+        if let lookedUp { turn.commitLookedUp = lookedUp }
+        switch news {
         case .fellBehind:
             let fresh = try store.loadLibrary(open: hasList ? state.listID : nil, readingUpTo: environment.windowRows)
-            turn.heard.readAgain = document.name
+            // The list is read again for this session's own change, made after all: not news of others.
+            if lookedUp != true { turn.heard.readAgain = document.name }
             library = fresh
             // Nothing is known of what happened meanwhile, so no earlier step is safe to take back.
             state.undoStack.removeAll()
@@ -128,7 +133,11 @@ extension Session {
 
     /// The line that says what was heard, once, and forgets it.
     func takeHeard() -> [Announcement] {
-        defer { turn.heard = ElsewhereSummary() }
-        return turn.heard.isEmpty ? [] : [.changedElsewhere(turn.heard)]
+        defer {
+            turn.heard = ElsewhereSummary()
+            turn.commitLookedUp = nil
+        }
+        let lookedUp = turn.commitLookedUp.map { [Announcement.commitLookedUp(done: $0)] } ?? []
+        return lookedUp + (turn.heard.isEmpty ? [] : [.changedElsewhere(turn.heard)])
     }
 }

@@ -216,7 +216,10 @@ public final class Session {
         case RepositoryError.readOnly: return .readOnlyStore(path: store.path)
         case let m as ModelError: return .model(m)
         case let s as ServerError:
-            if s.lost { return .storeUnreachable(host: (store as? ServerStore)?.host ?? store.path) }
+            if s.lost {
+                let host = (store as? ServerStore)?.host ?? store.path
+                return s.unanswered ? .storeCommitUnanswered(host: host) : .storeUnreachable(host: host)
+            }
             if s.isReadOnly || s.isPermission { return .readOnlyStore(path: store.path) }
             return .storeFailed(path: store.path, reason: .other(s.message))
         case let d as DatabaseError:

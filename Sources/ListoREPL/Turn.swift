@@ -13,6 +13,8 @@ struct Turn: Equatable {
     var offered: NumberedChoice?
     /// What other sessions changed, said first, in one line, when the command answers.
     var heard = ElsewhereSummary()
+    /// Whether a change whose commit went unanswered was made, found on reconnecting; said first.
+    var commitLookedUp: Bool?
     /// Rows other sessions deleted during this command, by title, for the refusal of a change to one.
     var vanished: [RowID: String] = [:]
     /// The due a repeating row had before another session changed it during this

@@ -13,6 +13,16 @@ public struct ServerError: Error, Hashable, Sendable {
     public var message: String
     /// The connection is gone: nothing more can be sent on it until it is made again.
     public var lost: Bool
+    /// Lost after COMMIT was sent, before its answer came: the change may or may not
+    /// have been made, which is looked up in the journal once the server answers.
+    public var unanswered = false
+
+    public init(sqlState: String, message: String, lost: Bool, unanswered: Bool = false) {
+        self.sqlState = sqlState
+        self.message = message
+        self.lost = lost
+        self.unanswered = unanswered
+    }
 
     /// 42501 insufficient_privilege.
     public var isPermission: Bool { sqlState == "42501" }

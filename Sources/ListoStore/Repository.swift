@@ -60,6 +60,11 @@ public protocol Repository: AnyObject {
     /// What other sessions committed since `appliedSeq`, read as it is now, and
     /// the position moved past it. `loaded` says which lists have rows in memory.
     func news(loaded: (ListID) -> Bool) throws -> ForeignNews
+    /// Whether a commit whose answer never came (the connection lost after it was
+    /// sent) was made, as `news` found it in the journal on reconnecting; nil when
+    /// there was none. Asked after `news`, and said once. A `.fellBehind` from that
+    /// `news` when it was made: memory had put the change back, and is read again.
+    func takeCommitLookedUp() -> Bool?
     /// Settings kept between runs, by name.
     func settings() throws -> [String: String]
     /// Writes every value given and removes the names whose value is nil.
@@ -91,6 +96,9 @@ public struct Committed: Sendable {
 }
 
 extension Repository {
+    /// A store on this machine always hears its commit's answer.
+    public func takeCommitLookedUp() -> Bool? { nil }
+
     /// A row's rank found by reading its section whole: for an engine that keeps
     /// no count of rows by position (SQLite's answers from its blocks of counts).
     public func rank(of row: RowID) throws -> (section: SectionID, index: Int)? {

@@ -28,8 +28,10 @@ public final class ServerStore: Repository {
     fileprivate var writing: Int64?
     /// A commit sent whose answer never came: its last journal position, looked up on reconnecting.
     private var unanswered: Int64?
-    /// What reconnecting found of an unanswered commit, for the session to say once.
-    public private(set) var commitFound: Bool?
+    /// What reconnecting found of an unanswered commit, until `news` takes it in.
+    private var commitFound: Bool?
+    /// What `news` took in of it, until the session says it.
+    private var commitLookedUp: Bool?
 
     /// The notification channel every listo session on a database listens on.
     static let channel = "listo_changes"
@@ -176,16 +178,18 @@ public final class ServerStore: Repository {
         try connection.reconnect()
         try connection.execute("LISTEN listo_changes")
         if let pending = unanswered {
-            unanswered = nil
+            // The transaction's last journal entry, under this session's mark: there
+            // when the commit was made, and never made later, since the connection
+            // that would have made it is gone.
             let found = try connection.scalar("SELECT count(*) FROM journal WHERE seq = $1 AND origin = $2", [.integer(pending), .integer(origin)]) ?? 0
+            unanswered = nil
             commitFound = found > 0
         }
     }
 
-    /// What reconnecting found of a commit whose answer never came, said once.
-    public func takeCommitFound() -> Bool? {
-        defer { commitFound = nil }
-        return commitFound
+    public func takeCommitLookedUp() -> Bool? {
+        defer { commitLookedUp = nil }
+        return commitLookedUp
     }
 
     /// The descriptor that becomes readable when a notification arrives, for a session idle at its prompt.
@@ -224,7 +228,11 @@ public final class ServerStore: Repository {
                 try connection.execute("COMMIT")
             } catch {
                 // The commit may have been made: it is looked up when the server is reached again.
-                if error.lost { unanswered = writing }
+                var error = error
+                if error.lost, let seq = writing {
+                    unanswered = seq
+                    error.unanswered = true
+                }
                 writing = nil
                 throw error
             }
@@ -469,10 +477,14 @@ public final class ServerStore: Repository {
                 seq: c.integer(0), origin: c.integer(1), list: ListID(c.integer(2)), kind: kind,
                 section: c.isNull(4) ? nil : SectionID(c.integer(4)), row: c.isNull(5) ? nil : RowID(c.integer(5))))
         }
-        if commitFound == true {
-            // This session's own change was made after all: memory, which put it back, is read again.
-            appliedSeq = entries.last?.seq ?? appliedSeq
-            return .fellBehind
+        if let found = commitFound {
+            commitFound = nil
+            commitLookedUp = found
+            if found {
+                // This session's own change was made after all: memory, which put it back, is read again.
+                appliedSeq = entries.last?.seq ?? appliedSeq
+                return .fellBehind
+            }
         }
         guard let first = entries.first, let last = entries.last else { return .changes([]) }
         if first.seq > appliedSeq + 1,

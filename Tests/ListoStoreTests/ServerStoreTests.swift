@@ -143,4 +143,40 @@ import Testing
         try r.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { _ in .renameRow(list: tasks.id, row: row.id, title: "Kept") }
         #expect(try r.loadList(tasks.id, readingUpTo: .max).row(row.id)?.title == "Kept")
     }
+
+    /// The connection lost after COMMIT was sent: the error says the change may have
+    /// been made, and reconnecting looks it up in the journal, made or not, never guessed.
+    @Test(arguments: [DroppingProxy.Drop.afterCommit, .beforeCommit])
+    func aCommitWhoseAnswerNeverCameIsLookedUpOnReconnecting(_ drop: DroppingProxy.Drop) throws {
+        let (cluster, database) = try Self.fresh()
+        let proxy = try DroppingProxy(to: cluster.port)
+        defer { proxy.stop() }
+        let r = try ServerStore(uri: "postgresql://listo@127.0.0.1:\(proxy.port)/\(database)?sslmode=disable", seed: true)
+        let tasks = try Self.tasks(r)
+        let row = tasks.sections.flatMap(\.rows).first { $0.title == "Buy bread" }!
+        proxy.arm(drop)
+        do {
+            try r.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { _ in .renameRow(list: tasks.id, row: row.id, title: "Rye") }
+            Issue.record("the commit's answer was dropped")
+        } catch let error as ServerError {
+            #expect(error.lost && error.unanswered, "\(error)")
+        }
+        #expect(proxy.drops == 1)
+        #expect(r.library.list(tasks.id)?.row(row.id)?.title == "Buy bread", "memory is put back until the journal says")
+        let made = drop == .afterCommit
+        let news = try r.news(loaded: { _ in true })
+        #expect(r.takeCommitLookedUp() == made)
+        #expect(r.takeCommitLookedUp() == nil, "said once")
+        if made {
+            guard case .fellBehind = news else { Issue.record("memory is read again: \(news)"); return }
+        } else {
+            guard case .changes(let changes) = news else { Issue.record("nothing to read again: \(news)"); return }
+            #expect(changes.isEmpty)
+        }
+        let stored = try cluster.sql("SELECT title FROM rows WHERE id = \(row.id.raw)", database: database)
+        #expect(stored.trimmingCharacters(in: .whitespacesAndNewlines) == (made ? "Rye" : "Buy bread"))
+        // The next change goes through on the new connection.
+        try r.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { _ in .renameRow(list: tasks.id, row: row.id, title: "Kept") }
+        #expect(try r.loadList(tasks.id, readingUpTo: .max).row(row.id)?.title == "Kept")
+    }
 }

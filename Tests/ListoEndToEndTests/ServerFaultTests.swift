@@ -1,0 +1,46 @@
+import Foundation
+import ListoTestSupport
+import Testing
+
+/// A listo session on PostgreSQL whose connection is lost after it sent a
+/// change's COMMIT: one Error line that does not claim either way, listo still
+/// running, and at the next command the journal's answer, said once.
+@Suite(.serialized) struct ServerFaultTests {
+    @Test(arguments: [(DroppingProxy.Drop.afterCommit, true), (.beforeCommit, false)])
+    func theNextCommandSaysWhetherTheChangeWasMade(_ drop: DroppingProxy.Drop, _ made: Bool) throws {
+        let cluster = try PostgresCluster.shared()
+        let database = try cluster.createDatabase()
+        #expect(try runListo(["--store", cluster.socketURI(database)], script: "new list Shop\nadd Bread\nadd Milk\n").status == 0)
+        let proxy = try DroppingProxy(to: cluster.port)
+        defer { proxy.stop() }
+        let home = Fixture.temporaryFolder()
+        let terminal = try PseudoTerminal(
+            arguments: ["--store", "postgresql://listo@127.0.0.1:\(proxy.port)/\(database)?sslmode=disable"],
+            environment: ["TERM": "xterm", "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "LANG": "C.UTF-8"])
+        #expect(terminal.waitFor("Shop, 2 rows.\r\nShop "), "\(terminal.transcript)")
+        usleep(200_000)
+        terminal.type("goto Bread\r")
+        #expect(terminal.waitFor("Bread, 1 of 2"))
+        proxy.arm(drop)
+        terminal.type("rename . Rye\r")
+        let unanswered = "Error: the store at 127.0.0.1:\(proxy.port) stopped answering as your change was sent;"
+            + " whether it was made is looked up when it answers again.\r\nShop "
+        #expect(terminal.waitFor(unanswered), "\(terminal.transcript.debugDescription)")
+        #expect(!terminal.transcript.contains("Renamed"), "never said as done before the journal says so")
+        _ = terminal.drain()
+        terminal.type("list\r")
+        let said = made ? "The store answers again: your last change was made." : "The store answers again: your last change was not made."
+        #expect(terminal.waitFor(said), "\(terminal.transcript.debugDescription)")
+        #expect(terminal.waitFor(made ? "Rye" : "Bread"), "memory as the store has it: \(terminal.transcript.debugDescription)")
+        #expect(!terminal.transcript.contains(made ? "Bread" : "Rye"))
+        #expect(!terminal.transcript.contains("Changed elsewhere"), "its own change is not news of others")
+        _ = terminal.drain()
+        terminal.type("where\r")
+        #expect(terminal.waitFor("\r\nShop "))
+        #expect(!terminal.transcript.contains("The store answers again"), "said once")
+        let stored = try cluster.sql("SELECT string_agg(title, ',' ORDER BY title) FROM rows", database: database)
+        #expect(stored.trimmingCharacters(in: .whitespacesAndNewlines) == (made ? "Milk,Rye" : "Bread,Milk"))
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+}
