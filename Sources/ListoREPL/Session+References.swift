@@ -77,12 +77,19 @@ extension Session {
         var firstError: Error?
         // A row clearly set off (`X to Y`) that is not there, or not one row.
         var missing: Error?
+        // The focused row deleted elsewhere: refused by its name, when it is the reading left.
+        var focusGone: Error?
         // Readings come shortest row first. Once no title starts with a row's words, none
         // starts with the longer rows after it either: those are not looked up, so a
         // long line costs its length, whatever words it repeats.
         try line.eachReading { reading in
             guard let reference = reading.row else {
-                let focused = try? focusedRow()
+                var focused: RowID?
+                do {
+                    focused = try focusedRow()
+                } catch let gone as Refusal {
+                    if case .goneElsewhere = gone { focusGone = gone }
+                }
                 if reading.fallback { fallbacks.append((focused, reading.text)) } else { strong.append((focused, reading.text)) }
                 return true
             }
@@ -117,7 +124,7 @@ extension Session {
             throw ArgumentProblem(kind: .readings(said[0], said[1]))
         }
         if let missing { throw missing }
-        throw firstError ?? Refusal.noFocusedRow
+        throw focusGone ?? firstError ?? Refusal.noFocusedRow
     }
 
     /// A candidate offered in an ambiguity: its title and where it is, as values the announcer words.

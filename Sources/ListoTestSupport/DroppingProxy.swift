@@ -139,10 +139,10 @@ public final class DroppingProxy: @unchecked Sendable {
             let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             return n > 0 ? Array(buffer[0..<n]) : nil
         }
-        func send(_ bytes: [UInt8], to fd: Int32) -> Bool {
+        func pass(_ bytes: [UInt8], to fd: Int32) -> Bool {
             var sent = 0
             while sent < bytes.count {
-                let n = bytes[sent...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+                let n = bytes[sent...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
                 if n <= 0 { return false }
                 sent += n
             }
@@ -155,7 +155,7 @@ public final class DroppingProxy: @unchecked Sendable {
                 guard let bytes = read(client) else { return }
                 switch takeDrop(bytes) {
                 case .afterCommit?:
-                    guard send(bytes, to: server) else { return }
+                    guard pass(bytes, to: server) else { return }
                     // The server's answer means the commit is made; it is thrown away.
                     var answer = [pollfd(fd: server, events: Int16(POLLIN), revents: 0)]
                     if poll(&answer, 1, 10_000) > 0 { _ = read(server) }
@@ -163,11 +163,11 @@ public final class DroppingProxy: @unchecked Sendable {
                 case .beforeCommit?:
                     return
                 case nil:
-                    guard send(bytes, to: server) else { return }
+                    guard pass(bytes, to: server) else { return }
                 }
             }
             if fds[1].revents != 0 {
-                guard let bytes = read(server), send(bytes, to: client) else { return }
+                guard let bytes = read(server), pass(bytes, to: client) else { return }
             }
         }
     }
