@@ -23,7 +23,8 @@ let package = Package(
         .target(name: "ListoREPL", dependencies: ["ListoModel", "ListoAnnouncer", "ListoStore", "CLineEditor", "CSpeechDispatcher", "CBrailleDisplay"]),
         .executableTarget(name: "listo", dependencies: ["ListoREPL"]),
         // make bench: a store of a million rows and the latency of each kind of command.
-        .executableTarget(name: "listo-bench", dependencies: ["ListoREPL", "ListoStore", "ListoModel", "ListoAnnouncer"]),
+        // Its PostgreSQL figures are taken on a throwaway cluster, started as the tests start theirs.
+        .executableTarget(name: "listo-bench", dependencies: ["ListoREPL", "ListoStore", "ListoModel", "ListoAnnouncer", "ListoTestSupport"]),
         .target(name: "ListoTestSupport", dependencies: ["ListoModel", "ListoREPL"]),
         .testTarget(name: "ListoModelTests", dependencies: ["ListoModel", "ListoTestSupport"]),
         .testTarget(name: "ListoAnnouncerTests", dependencies: ["ListoAnnouncer", "ListoModel"]),

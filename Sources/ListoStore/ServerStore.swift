@@ -74,6 +74,9 @@ public final class ServerStore: Repository {
 
     public func close() { connection.close() }
 
+    /// SQL of the benchmark's own (its generator, a bare commit), sent as it is.
+    public func executeForTesting(_ sql: String) throws { try connection.execute(constant: sql) }
+
     /// The tables of the schema the connection works in (its search_path's first).
     private func tables() throws(ServerError) -> [String] {
         var names: [String] = []

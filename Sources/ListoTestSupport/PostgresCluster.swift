@@ -4,6 +4,7 @@ import Foundation
 /// trust authentication, a Unix socket in that folder and a port on 127.0.0.1,
 /// run as a user that is not root (PostgreSQL refuses to run as root, and CI runs
 /// as root). Stopped by `stop()`, and at the latest when the test process exits.
+/// The tests' cluster writes nothing to disk it need not; `make bench`'s syncs as a real server does.
 public final class PostgresCluster: @unchecked Sendable {
     public enum Problem: Error, CustomStringConvertible {
         case missing(String)
@@ -23,6 +24,8 @@ public final class PostgresCluster: @unchecked Sendable {
     public let superuser = "listo"
     private let lock = NSLock()
     private var running = false
+    /// fsync on, as a real server: for `make bench`, whose commits should cost what they cost there.
+    public let durable: Bool
 
     /// Where Debian puts the server's programs, the newest version first.
     public static var binaries: URL? {
@@ -58,7 +61,8 @@ public final class PostgresCluster: @unchecked Sendable {
     }()
 
     /// initdb into a new temporary folder; the server is not started yet.
-    public init() throws {
+    public init(durable: Bool = false) throws {
+        self.durable = durable
         guard let bin = PostgresCluster.binaries else { throw Problem.missing("/usr/lib/postgresql/*/bin/initdb") }
         _ = PostgresCluster.stopsAtExit
         folder = URL(fileURLWithPath: "/tmp").appendingPathComponent("listo-pg-\(UUID().uuidString.prefix(8))")
@@ -83,12 +87,12 @@ public final class PostgresCluster: @unchecked Sendable {
     private var logFile: String { folder.appendingPathComponent("server.log").path }
 
     /// pg_ctl start, waiting until the server takes connections (30 s at most).
-    /// Written for the tests' speed, not safety: nothing is synced to disk.
+    /// Unless `durable`, written for the tests' speed, not safety: nothing is synced to disk.
     public func start() throws {
         lock.lock()
         defer { lock.unlock() }
         guard !running else { return }
-        let options = "-k \(folder.path) -p \(port) -h 127.0.0.1 -c fsync=off -c full_page_writes=off"
+        let options = "-k \(folder.path) -p \(port) -h 127.0.0.1" + (durable ? "" : " -c fsync=off -c full_page_writes=off")
             + " -c max_connections=200 -c shared_buffers=32MB"
         try asServerUser(bin.appendingPathComponent("pg_ctl").path, ["-D", dataFolder, "-l", logFile, "-w", "-t", "30", "-o", options, "start"])
         running = true

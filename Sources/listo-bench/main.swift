@@ -206,6 +206,13 @@ var processFigures: [(String, String, String)] = []
     }
 }
 
+// LISTO_BENCH_SERVER=only: the PostgreSQL part alone (Server.swift), for a look at it on a busy machine.
+if environment["LISTO_BENCH_SERVER"] == "only" {
+    for line in try serverBench() { print(line) }
+    try? FileManager.default.removeItem(at: folder)
+    exit(0)
+}
+
 var stores: [(shape: Shape, path: String)] = []
 for shape in shapes {
     let path = folder.appendingPathComponent("bench-\(shape.name.replacingOccurrences(of: " ", with: "-")).db").path
@@ -441,6 +448,12 @@ print("A write-heavy session of \(long) renames (\(format(longTime / Double(long
       + marks.map { String(format: "%.0f MB after %d", $0.1, $0.0) }.joined(separator: ", ") + ".")
 
 log("long session")
+
+// PostgreSQL beside SQLite (Server.swift); LISTO_BENCH_SERVER=0 leaves it out, =only runs it alone.
+if environment["LISTO_BENCH_SERVER"] != "0" {
+    for line in try serverBench() { print(line) }
+    log("PostgreSQL")
+}
 var own = rusage()
 getrusage(RUSAGE_SELF.rawValue, &own)
 let cpu = Double(own.ru_utime.tv_sec + own.ru_stime.tv_sec) + Double(own.ru_utime.tv_usec + own.ru_stime.tv_usec) / 1e6
