@@ -43,6 +43,11 @@ struct English: MessageCatalog {
         case .commands(let n): return counted(n, none: "0 commands", one: "1 command", many: "\(n) commands")
         case .of(let a1, let a2): return "\(a1) of \(a2)"
         case .series(let a1, let a2): return "\(a1) and \(a2)"
+        case .alternatives(let a1, let a2): return "\(a1) or \(a2)"
+        case .usageForms(let a1, let a2): return "\(a1), or \(a2)"
+        case .placeholderRow: return "ROW"
+        case .placeholderText: return "TEXT"
+        case .placeholderField: return "FIELD"
         case .off: return "off"
         case .again: return "Again."
         case .error(let a1): return "Error: \(a1)"

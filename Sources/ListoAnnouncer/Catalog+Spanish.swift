@@ -2,6 +2,12 @@ import ListoModel
 
 /// Every line in Spanish, case for case as in English (Catalog+English.swift).
 struct Spanish: MessageCatalog {
+    /// "o", or "u" before a word that starts with the sound o: ordenar, o ordenar manual is u ordenar manual.
+    func or(before word: MessageArgument) -> String {
+        let start = Names.key("\(word)")
+        return start.hasPrefix("o") || start.hasPrefix("ho") ? "u" : "o"
+    }
+
     func text(_ message: Message) -> String {
         switch message {
         case .days(let days): return days.spanish
@@ -43,6 +49,11 @@ struct Spanish: MessageCatalog {
         case .commands(let n): return counted(n, none: "0 comandos", one: "1 comando", many: "\(n) comandos")
         case .of(let a1, let a2): return "\(a1) de \(a2)"
         case .series(let a1, let a2): return "\(a1) y \(a2)"
+        case .alternatives(let a1, let a2): return "\(a1) \(or(before: a2)) \(a2)"
+        case .usageForms(let a1, let a2): return "\(a1), \(or(before: a2)) \(a2)"
+        case .placeholderRow: return "FILA"
+        case .placeholderText: return "TEXTO"
+        case .placeholderField: return "CAMPO"
         case .off: return "no"
         case .again: return "Otra vez."
         case .error(let a1): return "Error: \(a1)"

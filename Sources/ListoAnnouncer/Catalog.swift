@@ -35,6 +35,16 @@ public struct Catalog: Sendable {
     /// The name of a value, such as an edge or a style.
     public func name(_ value: some SpokenValue) -> String { words.text(value.spoken) }
 
+    /// "a, b or c" in this language: a choice of values.
+    public func alternatives(_ items: [String]) -> String {
+        items.count < 2 ? items.joined() : self(.alternatives(items.dropLast().joined(separator: ", "), items.last!))
+    }
+
+    /// "a, b, or c" in this language: the ways a usage line says to type a command.
+    public func usageForms(_ forms: [String]) -> String {
+        forms.count < 2 ? forms.joined() : self(.usageForms(forms.dropLast().joined(separator: ", "), forms.last!))
+    }
+
     /// "a, b and c" in this language.
     public func series(_ items: [String]) -> String {
         switch items.count {

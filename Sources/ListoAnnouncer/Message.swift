@@ -73,6 +73,16 @@ public enum Message: Sendable {
     case of(MessageArgument, MessageArgument)
     /// {1} and {2}
     case series(MessageArgument, MessageArgument)
+    /// {1} or {2}: the last of a command's values, as its usage names them
+    case alternatives(MessageArgument, MessageArgument)
+    /// {1}, or {2}: the last of the ways to type a command, as its usage says them
+    case usageForms(MessageArgument, MessageArgument)
+    /// ROW: what a usage line puts where a row goes
+    case placeholderRow
+    /// TEXT: where a text goes
+    case placeholderText
+    /// FIELD: where a field's name goes
+    case placeholderField
     /// off
     case off
     /// Again.
@@ -1299,6 +1309,11 @@ extension Message {
             ("commands", .commands(count)),
             ("of", .of(a(1), a(2))),
             ("series", .series(a(1), a(2))),
+            ("alternatives", .alternatives(a(1), a(2))),
+            ("usageForms", .usageForms(a(1), a(2))),
+            ("placeholderRow", .placeholderRow),
+            ("placeholderText", .placeholderText),
+            ("placeholderField", .placeholderField),
             ("off", .off),
             ("again", .again),
             ("error", .error(a(1))),

@@ -1,19 +1,26 @@
 import ListoAnnouncer
 import ListoModel
 
-/// An argument a command takes, declared once: what completion offers for it and
-/// how its words become a typed value, as swift-argument-parser's
-/// `@Argument(completion:)` drives completion and parsing at once. A grammar entry
-/// declared with one (`e(..., takes: .optionalRow, ...) { .pin($0) }`) gets its
-/// completion kinds and its parser from it; an entry whose arguments are a small
-/// language of their own (move, section, action) takes `.custom`.
+/// An argument a command takes, declared once: what completion offers for it, how
+/// its words become a typed value, and the ways to type the command that its usage
+/// line says, as swift-argument-parser's `@Argument(help:completion:)` drives
+/// parsing, help and completion at once. A grammar entry declared with one
+/// (`e(..., takes: .optionalRow, summary: ...) { .pin($0) }`) gets its completion
+/// kinds, its keywords, its parser and, in each language, its usage from it; an
+/// entry whose arguments are a small language of their own (move, section,
+/// action) takes completion kinds and a parser of its own, and writes its usage.
 public struct ArgumentDescriptor<Value>: Sendable {
     /// What Tab offers for the argument.
     public let completes: [ArgumentKind]
     let read: @Sendable (Arguments) throws -> Value
+    /// The ways to type the command, given its word in a language and that
+    /// language's catalog: `pin` and `pin ROW`. nil when the entry writes its usage.
+    let forms: (@Sendable (String, Catalog) -> [String])?
 
-    init(completes: [ArgumentKind], read: @escaping @Sendable (Arguments) throws -> Value) {
+    init(completes: [ArgumentKind], forms: (@Sendable (String, Catalog) -> [String])? = nil,
+         read: @escaping @Sendable (Arguments) throws -> Value) {
         self.completes = completes
+        self.forms = forms
         self.read = read
     }
 
@@ -21,22 +28,66 @@ public struct ArgumentDescriptor<Value>: Sendable {
     static func custom(_ completes: [ArgumentKind], _ read: @escaping @Sendable (Arguments) throws -> Value) -> ArgumentDescriptor {
         ArgumentDescriptor(completes: completes, read: read)
     }
+
+    /// The same argument, with Tab offering other kinds (open takes a text and completes lists and rows).
+    func completing(_ kinds: [ArgumentKind]) -> ArgumentDescriptor {
+        ArgumentDescriptor(completes: kinds, forms: forms, read: read)
+    }
+
+    /// An argument, or a keyword in its place: `footer TEXT, or footer off`.
+    /// Tab offers the keyword after the argument's own kinds.
+    static func either<T>(_ argument: ArgumentDescriptor<T>, or keyword: Keyword) -> ArgumentDescriptor where Value == Keyed<T> {
+        argument.keyed(keyword, first: false)
+    }
+
+    /// A keyword, or an argument: `read, read ROW, or read on`, with Tab offering the keyword first.
+    static func keyword<T>(_ keyword: Keyword, or argument: ArgumentDescriptor<T>) -> ArgumentDescriptor where Value == Keyed<T> {
+        argument.keyed(keyword, first: true)
+    }
+
+    private func keyed(_ keyword: Keyword, first: Bool) -> ArgumentDescriptor<Keyed<Value>> {
+        let read = self.read
+        let kinds: [ArgumentKind] = first ? [.words([keyword])] + completes : completes + [.words([keyword])]
+        var keyedForms: (@Sendable (String, Catalog) -> [String])?
+        if let forms {
+            keyedForms = { name, t in forms(name, t) + [name + " " + keyword.word(in: t.language)] }
+        }
+        return ArgumentDescriptor<Keyed<Value>>(completes: kinds, forms: keyedForms) { a in
+            keyword.matches(a.text, in: a.context.language) ? Keyed<Value>.keyword : Keyed<Value>.value(try read(a))
+        }
+    }
+}
+
+/// An argument that is a keyword or a value: `.keyword` for `off`, `.value` for the rest.
+public enum Keyed<Value> {
+    case keyword
+    case value(Value)
+
+    /// What the keyword stands for, or what the value makes.
+    func either<Result>(_ keyword: Result, _ make: (Value) -> Result) -> Result {
+        switch self {
+        case .keyword: return keyword
+        case .value(let value): return make(value)
+        }
+    }
 }
 
 extension ArgumentDescriptor where Value == Void {
     /// No argument; words after the command are not read, as before.
-    static var nothing: ArgumentDescriptor { ArgumentDescriptor(completes: []) { _ in () } }
+    static var nothing: ArgumentDescriptor { ArgumentDescriptor(completes: [], forms: { name, _ in [name] }) { _ in () } }
 }
 
 extension ArgumentDescriptor where Value == RowReference? {
     /// A row by number, title or `.`; nothing for the focused row.
-    static var optionalRow: ArgumentDescriptor { ArgumentDescriptor(completes: [.row]) { $0.optionalRow } }
+    static var optionalRow: ArgumentDescriptor {
+        ArgumentDescriptor(completes: [.row], forms: { name, t in [name, name + " " + t(.placeholderRow)] }) { $0.optionalRow }
+    }
 }
 
 extension ArgumentDescriptor where Value == RowReference {
     /// A row by number, title or `.`, which must be given.
     static var row: ArgumentDescriptor {
-        ArgumentDescriptor(completes: [.row]) { a in
+        ArgumentDescriptor(completes: [.row], forms: { name, t in [name + " " + t(.placeholderRow)] }) { a in
             guard let row = a.optionalRow else { throw ArgumentProblem.missing() }
             return row
         }
@@ -45,13 +96,20 @@ extension ArgumentDescriptor where Value == RowReference {
 
 extension ArgumentDescriptor where Value == String? {
     /// Any text, or nothing.
-    static var optionalText: ArgumentDescriptor { ArgumentDescriptor(completes: []) { $0.text.nilIfEmpty } }
+    static var optionalText: ArgumentDescriptor {
+        ArgumentDescriptor(completes: [], forms: { name, t in [name, name + " " + t(.placeholderText)] }) { $0.text.nilIfEmpty }
+    }
+
+    /// A field of the open list by name, or nothing.
+    static var optionalField: ArgumentDescriptor {
+        ArgumentDescriptor(completes: [.field], forms: { name, t in [name, name + " " + t(.placeholderField)] }) { $0.text.nilIfEmpty }
+    }
 }
 
 extension ArgumentDescriptor where Value == String {
     /// Any text, which must be given.
     static var text: ArgumentDescriptor {
-        ArgumentDescriptor(completes: []) { a in
+        ArgumentDescriptor(completes: [], forms: { name, t in [name + " " + t(.placeholderText)] }) { a in
             guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
             return a.text
         }
@@ -60,12 +118,30 @@ extension ArgumentDescriptor where Value == String {
 
 extension ArgumentDescriptor where Value == Bool? {
     /// on or off (sí or no in Spanish), or nothing.
-    static var onOff: ArgumentDescriptor { ArgumentDescriptor(completes: [.words(["on", "off"])]) { try $0.optionalOnOff() } }
+    static var onOff: ArgumentDescriptor {
+        ArgumentDescriptor(completes: [.words([.on, .off])], forms: { name, t in
+            [name, name + " " + Keyword.on.word(in: t.language), name + " " + Keyword.off.word(in: t.language)]
+        }) { try $0.optionalOnOff() }
+    }
+}
+
+extension ArgumentDescriptor where Value == Bool {
+    /// One keyword, or nothing: `where, or where store`.
+    static func flag(_ keyword: Keyword) -> ArgumentDescriptor {
+        ArgumentDescriptor(completes: [.words([keyword])], forms: { name, t in [name, name + " " + keyword.word(in: t.language)] }) { a in
+            if a.text.isEmpty { return false }
+            guard keyword.matches(a.text, in: a.context.language) else { throw ArgumentProblem.bad(a.text) }
+            return true
+        }
+    }
 }
 
 extension ArgumentDescriptor {
-    /// A setting's value by its English name or its name in the language spoken, or nothing.
+    /// A setting's value by its English name or its name in the language spoken, or nothing:
+    /// `layout, or layout compact or regular`.
     static func choice<T: RawRepresentable & CaseIterable & SpokenValue & SendableMetatype>(_ type: T.Type) -> ArgumentDescriptor<T?> where T.RawValue == String {
-        ArgumentDescriptor<T?>(completes: [.values(.of(T.self))]) { a -> T? in try a.optionalChoice() }
+        ArgumentDescriptor<T?>(completes: [.values(.of(T.self))], forms: { name, t in
+            [name, name + " " + t.alternatives(T.allCases.map { t.language == .en ? $0.rawValue : t.name($0) })]
+        }) { a -> T? in try a.optionalChoice() }
     }
 }

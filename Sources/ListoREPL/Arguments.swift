@@ -6,28 +6,51 @@ public struct Arguments: Sendable {
     /// Trimmed, with case as typed.
     public let text: String
     let context: ParseContext
+    /// The keywords the command declares, with their Spanish words.
+    let keywords: [Keyword]
 
-    init(_ text: String, context: ParseContext = ParseContext()) {
+    init(_ text: String, context: ParseContext = ParseContext(), keywords: [Keyword] = []) {
         self.text = text.trimmingSpaces()
         self.context = context
+        self.keywords = keywords
     }
+
+    /// Other words, read as this command's arguments.
+    func with(_ text: String) -> Arguments { Arguments(text, context: context, keywords: keywords) }
 
     /// The first word, lowercased, and what follows it.
     var split: (word: String, rest: Arguments) {
-        guard let space = text.firstIndex(of: " ") else { return (text.lowercased(), Arguments("", context: context)) }
-        return (String(text[..<space]).lowercased(), Arguments(String(text[space...]), context: context))
+        guard let space = text.firstIndex(of: " ") else { return (text.lowercased(), with("")) }
+        return (String(text[..<space]).lowercased(), with(String(text[space...])))
     }
 
     /// The first word, and what follows it; the word is given as the English
     /// keyword among `keywords` it stands for in the language spoken, else lowercased.
     func split(among keywords: [String]) -> (word: String, rest: Arguments) {
         let (word, rest) = split
-        return (keywords.first { Grammar.keyword($0, matches: word, in: context.language) } ?? word, rest)
+        return (canonical(word, keywords), rest)
     }
 
     /// Whether the whole argument is this English keyword, or its word in the
     /// language spoken, ignoring case and accents.
-    func `is`(_ keyword: String) -> Bool { Grammar.keyword(keyword, matches: text, in: context.language) }
+    func `is`(_ keyword: String) -> Bool { self.keyword(keyword, matches: text) }
+
+    /// Whether a typed word is the command's keyword of this English word, in
+    /// English or in the language spoken. A keyword the command does not declare
+    /// is matched in English alone.
+    func keyword(_ english: String, matches typed: String) -> Bool {
+        (keywords.first { $0.en == english } ?? Keyword(english)).matches(typed, in: context.language)
+    }
+
+    /// The command's word for an English keyword in a language, as a usage line says it.
+    func word(_ english: String, in language: Language) -> String {
+        (keywords.first { $0.en == english } ?? Keyword(english)).word(in: language)
+    }
+
+    /// The English keyword among `keys` a typed word stands for, else the word lowercased.
+    func canonical(_ typed: String, _ keys: [String]) -> String {
+        keys.first { keyword($0, matches: typed) } ?? typed.lowercased()
+    }
 
     var optionalRow: RowReference? { text.isEmpty ? nil : RowReference(parsing: text) }
 
@@ -71,7 +94,7 @@ public struct Arguments: Sendable {
         for name in context.actionNames.sorted(by: { $0.count > $1.count }) {
             let count = name.split(separator: " ", omittingEmptySubsequences: true).count
             guard count >= 1, words.count >= count, Names.same(words[..<count].joined(separator: " "), name) else { continue }
-            return (name, Arguments(words[count...].joined(separator: " "), context: context))
+            return (name, with(words[count...].joined(separator: " ")))
         }
         return nil
     }

@@ -38,7 +38,7 @@ extension Grammar {
             let words = rest.text.split(separator: " ").map(String.init)
             guard words.count >= 2 else { throw ArgumentProblem.missing(usage: usage) }
             let name = RowReference.unquoted(words.dropLast().joined(separator: " "))
-            let place = Arguments(words.last!, context: a.context)
+            let place = a.with(words.last!)
             switch words.last!.lowercased() {
             case _ where place.is("first") || place.is("top"): return .move(name, at: 1)
             case _ where place.is("last") || place.is("bottom"): return .move(name, at: nil)
@@ -72,14 +72,14 @@ extension Grammar {
             name = RowReference.unquoted(name)
         }
         guard let edgeWord = words.first else { throw ArgumentProblem.missing(usage: usage) }
-        let edgeKeyword = ["leading", "trailing"].first { keyword($0, matches: edgeWord, in: a.context.language) }
+        let edgeKeyword = ["leading", "trailing"].first { a.keyword($0, matches: edgeWord) }
         guard let edge = edgeKeyword.flatMap(Edge.init(rawValue:)) else { throw ArgumentProblem.bad(edgeWord, usage: usage) }
         words.removeFirst()
         var role = Role.normal
         var tint: String?
         var effects: [Effect] = []
         while let typed = words.first {
-            let word = canonical(typed, ["destructive", "cancel", "normal", "tint"], a.context.language)
+            let word = a.canonical(typed, ["destructive", "cancel", "normal", "tint"])
             switch word {
             case "destructive", "cancel", "normal":
                 role = Role(rawValue: word)!
@@ -92,7 +92,7 @@ extension Grammar {
                 tint = color.lowercased()
                 words.removeFirst()
             default:
-                effects = try self.effects(words, usage: usage, language: a.context.language)
+                effects = try self.effects(words, usage: usage, a)
                 words.removeAll()
             }
         }
@@ -103,20 +103,20 @@ extension Grammar {
     }
 
     /// `set FIELD [to VALUE]`, `toggle FIELD`, `move to SECTION`, `delete`, joined by `then`.
-    private static func effects(_ words: [String], usage: Said, language: Language) throws -> [Effect] {
+    private static func effects(_ words: [String], usage: Said, _ a: Arguments) throws -> [Effect] {
         var effects: [Effect] = []
         var parts: [[String]] = [[]]
         for word in words {
-            if keyword("then", matches: word, in: language) || word == "," { parts.append([]) } else { parts[parts.count - 1].append(word) }
+            if a.keyword("then", matches: word) || word == "," { parts.append([]) } else { parts[parts.count - 1].append(word) }
         }
         for part in parts {
             guard let first = part.first else { throw ArgumentProblem.missing(usage: usage) }
-            let verb = canonical(first, ["set", "toggle", "move", "delete"], language)
+            let verb = a.canonical(first, ["set", "toggle", "move", "delete"])
             let rest = Array(part.dropFirst())
             switch verb {
             case "set", "sets", "mark", "marks":
                 guard let field = rest.first else { throw ArgumentProblem.missing(usage: usage) }
-                let value = rest.dropFirst().first.map { keyword("to", matches: $0, in: language) } == true ? rest.dropFirst(2).joined(separator: " ") : ""
+                let value = rest.dropFirst().first.map { a.keyword("to", matches: $0) } == true ? rest.dropFirst(2).joined(separator: " ") : ""
                 switch value.lowercased() {
                 case "", "true", "yes", "on": effects.append(.setField(field, .bool(true)))
                 case "false", "no", "off": effects.append(.setField(field, .bool(false)))
@@ -126,7 +126,7 @@ extension Grammar {
                 guard let field = rest.first, rest.count == 1 else { throw ArgumentProblem.missing(usage: usage) }
                 effects.append(.toggle(field))
             case "move", "moves":
-                guard rest.first.map({ keyword("to", matches: $0, in: language) }) == true, rest.count > 1 else { throw ArgumentProblem.missing(usage: usage) }
+                guard rest.first.map({ a.keyword("to", matches: $0) }) == true, rest.count > 1 else { throw ArgumentProblem.missing(usage: usage) }
                 effects.append(.moveToSection(RowReference.unquoted(rest.dropFirst().joined(separator: " "))))
             case "delete", "deletes":
                 effects.append(.delete)
@@ -146,7 +146,7 @@ extension Grammar {
         case "section":
             var words = target.text.split(separator: " ").map(String.init)
             var top = false
-            if let last = words.last.map({ Arguments($0, context: a.context) }), words.count > 1, last.is("top") || last.is("bottom") {
+            if let last = words.last.map({ a.with($0) }), words.count > 1, last.is("top") || last.is("bottom") {
                 top = last.is("top")
                 words.removeLast()
             }
@@ -183,10 +183,5 @@ extension Grammar {
             }
         }
         return numbers
-    }
-
-    /// The English keyword among `keys` a typed word stands for, else the word lowercased.
-    static func canonical(_ typed: String, _ keys: [String], _ language: Language) -> String {
-        keys.first { keyword($0, matches: typed, in: language) } ?? typed.lowercased()
     }
 }

@@ -9,7 +9,7 @@ extension Grammar {
             // Each number's default is the synthesizer's own, the middle of the scale.
             if rest.is("default") { return 0 }
             guard let n = Int(rest.text), SpeechSettings.scale.contains(n) else {
-                let spanish = Grammar.spanishKeywords[word]?.first ?? word
+                let spanish = a.word(word, in: .es)
                 throw ArgumentProblem.bad(
                     rest.text, usage: Said("voice \(word) N, N from -100 to 100, or default", "voz \(spanish) N, N de -100 a 100, o predeterminada"))
             }

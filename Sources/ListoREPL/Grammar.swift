@@ -11,18 +11,24 @@ import ListoModel
 //  1. Add a case to `Command` (Command.swift) carrying typed arguments.
 //  2. Add one entry to `Grammar.entries` below, in its group: words, traits
 //     (`.looks`, `.needsList`, `.changes`, `.reachesWholeList`), the argument it
-//     takes as a typed descriptor (`takes: .optionalRow`, `.row`, `.text`,
-//     `.onOff`, `.choice(Layout.self)`, `.nothing`; ArgumentDescriptor.swift),
-//     which gives both its completion and its parsing, then usage and help and the
-//     case made from the value: `{ .pin($0) }`. Arguments that are a small language
-//     of their own take completion kinds and a parser from `Arguments`; where the
-//     arguments decide how much of a long list it reaches, `.reaches { command in … }`;
-//     then `.es([...], usage, summary, detail)` with its Spanish words and help
-//     (GrammarTests fails for an entry without them). A parser compares argument
-//     words with `a.is("off")` or `a.split(among: [...])`, which also take the
-//     Spanish word from `spanishKeywords`, and throws `ArgumentProblem.missing()`
-//     or `.bad(word)`; the session names the command and its usage from this
-//     entry in the language spoken, so nothing else spells them.
+//     takes as a typed descriptor (ArgumentDescriptor.swift: `.nothing`, `.row`,
+//     `.optionalRow`, `.text`, `.optionalText`, `.optionalField`, `.onOff`,
+//     `.flag(keyword)`, `.choice(Layout.self)`, `.either(.text, or: .off)`,
+//     `.keyword(.on, or: .optionalRow)`), which gives its completion, its parsing
+//     and its usage line in each language, then its help (`summary:`, detail)
+//     and the case made from the value: `{ .pin($0) }`. Arguments that are a small
+//     language of their own take completion kinds, a usage line and a parser
+//     reading `Arguments`; where the arguments decide how much of a long list it
+//     reaches, `.reaches { command in … }`; then `.es([...], summary: ...)` (or
+//     `.es([...], usage, summary, detail)` with a usage of its own) with its
+//     Spanish words and help (GrammarTests fails for an entry without them).
+//     Argument words are `Keyword`s (Keyword.swift) declared in the entry, each
+//     with its Spanish words: in its completion kinds (`.words([.off,
+//     Keyword("store", "almacén")])`) or, when Tab does not offer them,
+//     `.also([...])`. A parser compares them with `a.is("off")` or
+//     `a.split(among: [...])` by the English word, and throws
+//     `ArgumentProblem.missing()` or `.bad(word)`; the session names the command
+//     and its usage from this entry in the language spoken, so nothing else spells them.
 //  3. Handle the case in `Session.run` (Session.swift); the switch is exhaustive,
 //     so the compiler lists every command still without a handler. Anything it
 //     says is an `Announcement` or a `Refusal` carrying values; a new text is a
@@ -33,8 +39,8 @@ import ListoModel
 /// What a command's argument is, for completion.
 public enum ArgumentKind: Equatable, Sendable {
     case row, section, list, action, field, rotorUnit, command
-    /// Fixed words, such as on and off, as English keywords.
-    case words([String])
+    /// Fixed words, such as on and off, each with its Spanish words.
+    case words([Keyword])
     /// Values of a setting by English name, said in other languages as the catalog names them.
     case values(SpokenValues)
 }
@@ -97,7 +103,11 @@ public struct GrammarEntry: Sendable {
     public let group: CommandGroup
     public let traits: CommandTraits
     public let completes: [ArgumentKind]
+    /// The English usage line: the entry's own, or made from its argument's forms.
     public let usage: String
+    /// The ways to type the command, from its argument's descriptor, which make
+    /// its usage line in each language; nil when the entry writes its usage.
+    let forms: (@Sendable (String, Catalog) -> [String])?
     public let summary: String
     public let detail: String
     let parse: @Sendable (Arguments) throws -> Command
@@ -105,6 +115,20 @@ public struct GrammarEntry: Sendable {
     public internal(set) var spanish: Translation?
     /// What a command of this entry reaches, when its arguments decide it.
     var reachOf: (@Sendable (Command) -> Reach)?
+    /// Keywords its parser reads that Tab does not offer (`then` between an action's effects).
+    var alsoKeywords: [Keyword] = []
+
+    /// Every keyword its arguments take, in English and Spanish: those its
+    /// completion offers and those it declares `also`.
+    public var keywords: [Keyword] {
+        completes.flatMap { kind -> [Keyword] in if case .words(let words) = kind { words } else { [] } } + alsoKeywords
+    }
+
+    /// The usage line its argument's forms make in a language.
+    func derivedUsage(_ word: String, in language: Language) -> String? {
+        let catalog = Catalog(language)
+        return forms.map { catalog.usageForms($0(word, catalog)) }
+    }
 
     /// How much of a long list this command reaches: its arguments' say, else its traits'.
     public func reach(of command: Command) -> Reach {
@@ -141,6 +165,18 @@ public struct GrammarEntry: Sendable {
         var entry = self
         entry.reachOf = reach
         return entry
+    }
+
+    /// The entry, reading keywords that Tab does not offer.
+    func also(_ keywords: [Keyword]) -> GrammarEntry {
+        var entry = self
+        entry.alsoKeywords = keywords
+        return entry
+    }
+
+    /// The entry with its Spanish words (the name first) and help, its usage made from its argument.
+    func es(_ words: [String], summary: String, _ detail: String = "") -> GrammarEntry {
+        es(words, derivedUsage(words[0], in: .es) ?? usage, summary, detail)
     }
 
     /// The entry with its Spanish words (the name first), usage and help.
@@ -240,30 +276,26 @@ extension GrammarEntry {
 public enum Grammar {
     public static let entries: [GrammarEntry] = [
         // MARK: Reading
-        e(["help", "?"], .reading, [.looks], [.command, .words(["all"] + CommandGroup.allCases.map { groupWord($0) })],
+        e(["help", "?"], .reading, [.looks], [.command, .words([.all] + CommandGroup.allCases.map { Keyword(groupWord($0)) })],
           "help, help GROUP, help COMMAND, or help all", "the groups of commands, one group or command in full, or all.",
           "Groups: reading, moving, changing, lists and columns, settings. help all lists every command.") { a in
             .help(topic: a.text.nilIfEmpty)
         }.es(["ayuda"], "ayuda, ayuda GRUPO, ayuda COMANDO, o ayuda todo", "los grupos de comandos, un grupo o un comando en detalle, o todos.",
              "Grupos: lectura, movimiento, cambios, listas y columnas, ajustes. ayuda todo dice todos los comandos."),
-        e(["where", "w"], .reading, [.looks], [.words(["store"])], "where, or where store", "where you are: list, column, section, row, rotor, edit mode, selection.",
-          "where store says which store is open; high verbosity says it in where too.") { a in
-            if a.text.isEmpty { return .whereAmI(store: false) }
-            guard a.is("store") else { throw ArgumentProblem.bad(a.text) }
-            return .whereAmI(store: true)
-        }.es(["dónde", "d"], "dónde, o dónde almacén", "dónde estás: lista, columna, sección, fila, rotor, modo de edición, selección.",
+        e(["where", "w"], .reading, [.looks], takes: .flag(Keyword("store", "almacén")), summary: "where you are: list, column, section, row, rotor, edit mode, selection.",
+          "where store says which store is open; high verbosity says it in where too.") { .whereAmI(store: $0) }
+            .es(["dónde", "d"], summary: "dónde estás: lista, columna, sección, fila, rotor, modo de edición, selección.",
              "dónde almacén dice qué almacén está abierto; la verbosidad alta lo dice también en dónde."),
-        e(["read", "r"], .reading, [.looks, .needsList], [.words(["on"]), .row], "read, read ROW, or read on",
-          "the focused row in full; read on reads everything from the focus onward.",
-          "read on is a say-all: rows without positions, in pages; focus stays where the reading stops. To read a row titled on, give its number.") { a in
-            a.is("on") ? .readOn : .read(a.optionalRow)
-        }.reaches { $0 == .readOn ? .asItGoes : .nearFocus }.es(["leer"], "leer, leer FILA, o leer seguido", "la fila enfocada entera; leer seguido lee todo desde el foco en adelante.",
+        e(["read", "r"], .reading, [.looks, .needsList], takes: .keyword(Keyword("on", "seguido", "sí"), or: .optionalRow),
+          summary: "the focused row in full; read on reads everything from the focus onward.",
+          "read on is a say-all: rows without positions, in pages; focus stays where the reading stops. To read a row titled on, give its number.") {
+            $0.either(.readOn) { .read($0) }
+        }.reaches { $0 == .readOn ? .asItGoes : .nearFocus }.es(["leer"], summary: "la fila enfocada entera; leer seguido lee todo desde el foco en adelante.",
              "leer seguido es una lectura continua: filas sin posición, por páginas; el foco queda donde se detiene la lectura. Para leer una fila llamada seguido, da su número."),
-        e(["more"], .reading, [.looks, .needsList], takes: .nothing, "more", "go on with a reading that stopped after a page.", "") { _ in .more }.reaches { _ in .asItGoes }
-            .es(["más"], "más", "sigue una lectura que se detuvo tras una página."),
-        e(["sections"], .reading, [.looks, .needsList], takes: .nothing, "sections", "every section header with its row count and state, numbered.", "") { _ in .sections }.reaches { _ in .asItGoes }.es(["secciones"], "secciones",
-            "cada encabezado de sección con su número de filas y su estado, numerados."),
-        e(["list", "l"], .reading, [.looks, .needsList], [.section, .words(["all"])], "list, list all, or list SECTION",
+        e(["more"], .reading, [.looks, .needsList], takes: .nothing, summary: "go on with a reading that stopped after a page.", "") { _ in .more }.reaches { _ in .asItGoes }
+            .es(["más"], summary: "sigue una lectura que se detuvo tras una página."),
+        e(["sections"], .reading, [.looks, .needsList], takes: .nothing, summary: "every section header with its row count and state, numbered.", "") { _ in .sections }.reaches { _ in .asItGoes }.es(["secciones"], summary: "cada encabezado de sección con su número de filas y su estado, numerados."),
+        e(["list", "l"], .reading, [.looks, .needsList], [.section, .words([.all])], "list, list all, or list SECTION",
           "read the focused section: header, rows, footer; all reads every section.", "") { a in
             if a.text.isEmpty { return .list(.focused) }
             if a.is("all") { return .list(.all) }
@@ -271,9 +303,8 @@ public enum Grammar {
         }.reaches { _ in .asItGoes }.es(["lista"], "lista, lista todo, o lista SECCIÓN",
             "lee la sección enfocada: encabezado, filas, pie; todo lee cada sección."),
         e(["actions", "a"], .reading, [.looks, .needsList], takes: .optionalRow, "actions, or actions ROW",
-          "the row's swipe actions, numbered, with edge, role and which one a full swipe runs.", "") { .actions($0) }.es(["acciones"], "acciones, o acciones FILA",
-            "las acciones al deslizar la fila, numeradas, con borde, papel y cuál ejecuta deslizar completo."),
-        e(["selection"], .reading, [.looks, .needsList], [.words(["mode"])], "selection, selection mode, or selection mode none, single or multiple",
+          "the row's swipe actions, numbered, with edge, role and which one a full swipe runs.", "") { .actions($0) }.es(["acciones"], summary: "las acciones al deslizar la fila, numeradas, con borde, papel y cuál ejecuta deslizar completo."),
+        e(["selection"], .reading, [.looks, .needsList], [.words([Keyword("mode", "modo")])], "selection, selection mode, or selection mode none, single or multiple",
           "read the selected rows, or say or declare the selection the list allows.",
           "none allows no selection, single one row, multiple several; on a phone multiple needs edit mode.") { a in
             if a.text.isEmpty { return .selection }
@@ -282,20 +313,15 @@ public enum Grammar {
             return .selectionMode(try rest.optionalChoice(SelectionMode.self))
         }.es(["selección"], "selección, selección modo, o selección modo ninguna, única o múltiple",
             "lee las filas seleccionadas, o di o declara la selección que permite la lista.", "ninguna no permite seleccionar, única una fila, múltiple varias; en un teléfono múltiple requiere el modo de edición."),
-        e(["history"], .reading, [.looks], takes: .optionalText, "history, or history TEXT", "the last commands, numbered; with TEXT, the ones holding it.",
-          "Type an exclamation mark and a number, as in !3, to run that command again.") { .history($0) }.es(["historial"], "historial, o historial TEXTO",
-            "los últimos comandos, numerados; con TEXTO, los que lo contienen.", "Escribe un signo de exclamación y un número, como !3, para repetir ese comando."),
+        e(["history"], .reading, [.looks], takes: .optionalText, summary: "the last commands, numbered; with TEXT, the ones holding it.",
+          "Type an exclamation mark and a number, as in !3, to run that command again.") { .history($0) }.es(["historial"], summary: "los últimos comandos, numerados; con TEXTO, los que lo contienen.", "Escribe un signo de exclamación y un número, como !3, para repetir ese comando."),
 
         // MARK: Moving
-        e(["next", "n"], .moving, [], takes: .nothing, "next", "move forward by the rotor unit.", "Type rotor to hear or change the unit.") { _ in .next }.es(["siguiente", "s"], "siguiente",
-            "avanza por la unidad del rotor.", "Escribe rotor para oír o cambiar la unidad."),
-        e(["previous", "p"], .moving, [], takes: .nothing, "previous", "move back by the rotor unit.", "") { _ in .previous }.es(["anterior"], "anterior",
-            "retrocede por la unidad del rotor."),
-        e(["first"], .moving, [], takes: .nothing, "first", "the first item of the rotor unit.", "") { _ in .first }.es(["primero"], "primero",
-            "el primer elemento de la unidad del rotor."),
-        e(["last"], .moving, [], takes: .nothing, "last", "the last item of the rotor unit.", "") { _ in .last }.es(["último"], "último",
-            "el último elemento de la unidad del rotor."),
-        e(["rotor"], .moving, [], [.rotorUnit, .words(["next", "previous"])], "rotor, rotor next, rotor previous, or rotor and a unit",
+        e(["next", "n"], .moving, [], takes: .nothing, summary: "move forward by the rotor unit.", "Type rotor to hear or change the unit.") { _ in .next }.es(["siguiente", "s"], summary: "avanza por la unidad del rotor.", "Escribe rotor para oír o cambiar la unidad."),
+        e(["previous", "p"], .moving, [], takes: .nothing, summary: "move back by the rotor unit.", "") { _ in .previous }.es(["anterior"], summary: "retrocede por la unidad del rotor."),
+        e(["first"], .moving, [], takes: .nothing, summary: "the first item of the rotor unit.", "") { _ in .first }.es(["primero"], summary: "el primer elemento de la unidad del rotor."),
+        e(["last"], .moving, [], takes: .nothing, summary: "the last item of the rotor unit.", "") { _ in .last }.es(["último"], summary: "el último elemento de la unidad del rotor."),
+        e(["rotor"], .moving, [], [.rotorUnit, .words([.next, .previous])], "rotor, rotor next, rotor previous, or rotor and a unit",
           "say the rotor unit and the units there are, or choose one.",
           "Units: items, sections, rows, actions, selected, level in a list with subtasks, columns in the split view, and the list's states, such as unread, done or overdue.") { a in
             if a.text.isEmpty { return .rotor(nil) }
@@ -305,21 +331,20 @@ public enum Grammar {
         }.es(["rotor"], "rotor, rotor siguiente, rotor anterior, o rotor y una unidad",
             "di la unidad del rotor y las que hay, o elige una.", "Unidades: elementos, secciones, filas, acciones, seleccionadas, y columnas en la vista dividida."),
         e(["section"], shorthands: ["ns": "next", "ps": "previous"], .moving, [.needsList, .changes],
-          [.words(["next", "previous", "first", "last", "add", "rename", "delete", "heading"]), .section],
+          [.words([.next, .previous, .first, .last, .add, .rename, .delete, Keyword("heading", "encabezado")]), .section],
           "section next, previous, first, last, N or NAME; section add NAME, section rename NAME, section delete, or section heading main or standard",
           "jump between sections whatever the rotor, or shape them.",
           "ns is section next and ps is section previous. section add NAME adds a section after the focused one; section rename NAME renames the focused one; section delete removes the focused section when it is empty; section heading main makes its header a main heading.") { a in
             .section(try sectionCommand(a))
-        }.reaches { if case .section(.add) = $0 { .asItGoes } else { .nearFocus } }.es(["sección"], "sección siguiente, anterior, primera, última, N o NOMBRE; sección añadir NOMBRE, sección renombrar NOMBRE, sección borrar, o sección encabezado principal o normal",
+        }.also([Keyword("main", "principal"), Keyword("increased"), Keyword("standard", "normal")]).reaches { if case .section(.add) = $0 { .asItGoes } else { .nearFocus } }.es(["sección"], "sección siguiente, anterior, primera, última, N o NOMBRE; sección añadir NOMBRE, sección renombrar NOMBRE, sección borrar, o sección encabezado principal o normal",
             "salta entre secciones sea cual sea el rotor, o dales forma.", "ns es sección siguiente y ps sección anterior. sección añadir NOMBRE añade una sección tras la enfocada; sección renombrar NOMBRE la renombra; sección borrar quita la sección enfocada si está vacía; sección encabezado principal hace de su encabezado un encabezado principal."),
-        e(["goto", "g"], .moving, [.needsList], takes: .row, "goto ROW", "focus a row by number, title or title prefix.",
-          "A number counts in the focused section, or in the filtered view while a filter is on.") { .goto($0) }.es(["ir"], "ir FILA",
-            "enfoca una fila por número, título o principio del título.", "Un número cuenta en la sección enfocada, o en la vista filtrada mientras hay un filtro."),
+        e(["goto", "g"], .moving, [.needsList], takes: .row, summary: "focus a row by number, title or title prefix.",
+          "A number counts in the focused section, or in the filtered view while a filter is on.") { .goto($0) }.es(["ir"], summary: "enfoca una fila por número, título o principio del título.", "Un número cuenta en la sección enfocada, o en la vista filtrada mientras hay un filtro."),
         e(["find", "/"], .moving, [.needsList], takes: .optionalText, "find TEXT, or find alone to repeat", "focus the next row whose words start with TEXT, in title or notes; find alone repeats.", "") {
             .find($0)
         }.es(["buscar"], "buscar TEXTO, o buscar solo para repetir",
             "enfoca la siguiente fila con palabras que empiezan por TEXTO, en título o notas; buscar solo repite."),
-        e(["filter"], .moving, [.needsList], [.words(["off", "not", "and", "or", "overdue"]), .field], "filter TEXT, filter STATES, or filter off",
+        e(["filter"], .moving, [.needsList], [.words([.off, Keyword("not"), Keyword("and"), Keyword("or"), Keyword("overdue")]), .field], "filter TEXT, filter STATES, or filter off",
           "show only rows whose words start with TEXT, in title or notes, or that are in some states.",
           "States are the list's boolean fields (done, unread, pinned), overdue, and dates (due before friday, due today), joined with and, or, not and brackets: filter not done and due before friday. Quoted words are found as text. While a filter is on, numbers count the rows of the filtered view.") { a in
             guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
@@ -327,23 +352,22 @@ public enum Grammar {
         }.reaches { if case .filter(let text?) = $0 { .wholeListForStates(text) } else { .nearFocus } }.es(["filtrar"], "filtrar TEXTO, filtrar ESTADOS, o filtrar no",
             "muestra solo las filas con palabras que empiezan por TEXTO, en título o notas, o que están en unos estados.",
             "Los estados son los campos booleanos de la lista (hecha, leído, fijada), vencida, y fechas (vence antes del viernes, vence hoy), unidos con y, o, no y paréntesis: filtrar no hecha y vence antes del viernes. Las palabras entre comillas se buscan como texto. Mientras hay un filtro, los números cuentan las filas de la vista filtrada."),
-        e(["expand"], .moving, [.needsList, .changes], [.words(["all"]), .row, .section], "expand, expand all, expand ROW, or expand SECTION",
+        e(["expand"], .moving, [.needsList, .changes], [.words([.all]), .row, .section], "expand, expand all, expand ROW, or expand SECTION",
           "show the focused row's subtasks in place; all opens every level below it.",
           "On a row without subtasks, or with a section's name, it opens a folded section in the sidebar style.") { a in
             .expand(foldTarget(a))
         }.es(["expandir"], "expandir, expandir todo, expandir FILA, o expandir SECCIÓN",
             "muestra las subtareas de la fila enfocada en su sitio; todo abre cada nivel por debajo.", "En una fila sin subtareas, o con el nombre de una sección, abre una sección plegada en el estilo barra lateral."),
-        e(["collapse"], .moving, [.needsList, .changes], [.words(["all"]), .row, .section], "collapse, collapse all, collapse ROW, or collapse SECTION",
+        e(["collapse"], .moving, [.needsList, .changes], [.words([.all]), .row, .section], "collapse, collapse all, collapse ROW, or collapse SECTION",
           "fold the focused row's subtasks; all folds every level below it.",
           "On a subtask it folds the row it is in and goes there. With a section's name it folds the section in the sidebar style.") { a in
             .collapse(foldTarget(a))
         }.es(["plegar"], "plegar, plegar todo, plegar FILA, o plegar SECCIÓN",
             "pliega las subtareas de la fila enfocada; todo pliega cada nivel por debajo.", "En una subtarea pliega la fila en la que está y va a ella. Con el nombre de una sección pliega la sección en el estilo barra lateral."),
-        e(["parent"], .moving, [.needsList], takes: .nothing, "parent", "go up one level, to the row the focused one is inside.", "") { _ in .parent }.es(["subir"], "subir",
-            "sube un nivel, a la fila que contiene la enfocada."),
+        e(["parent"], .moving, [.needsList], takes: .nothing, summary: "go up one level, to the row the focused one is inside.", "") { _ in .parent }.es(["subir"], summary: "sube un nivel, a la fila que contiene la enfocada."),
 
         // MARK: Changing
-        e(["swipe"], .changing, [.needsList, .changes], [.words(["leading", "trailing"])], "swipe leading or swipe trailing, and full to run its first action",
+        e(["swipe"], .changing, [.needsList, .changes], [.words([.leading, .trailing])], "swipe leading or swipe trailing, and full to run its first action",
           "reveal an edge's actions, or with full run its first action.",
           "After swipe, type an action's number or name, or cancel.") { a in
             let (word, rest) = a.split(among: ["leading", "trailing"])
@@ -352,7 +376,7 @@ public enum Grammar {
             if rest.text.isEmpty { return .swipe(edge, full: false) }
             guard rest.is("full") else { throw ArgumentProblem.bad(rest.text) }
             return .swipe(edge, full: true)
-        }.es(["deslizar"], "deslizar inicio o deslizar final, y completo para ejecutar su primera acción",
+        }.also([.full]).es(["deslizar"], "deslizar inicio o deslizar final, y completo para ejecutar su primera acción",
             "muestra las acciones de un borde, o con completo ejecuta la primera.", "Después de deslizar, escribe el número o el nombre de una acción, o cancelar."),
         e(["do"], .changing, [.needsList, .changes], [.action], "do, do ACTION, or do ACTION ROW", "run an action by name or number; alone, the one under the actions rotor.",
           "An action's own name also works as a command, as in Snooze 2.") { a in
@@ -363,9 +387,8 @@ public enum Grammar {
             return .doAction(.name(String(a.text.prefix { $0 != " " })), row: nil)
         }.es(["hacer"], "hacer, hacer ACCIÓN, o hacer ACCIÓN FILA",
             "ejecuta una acción por nombre o número; sola, la que está bajo el rotor de acciones.", "El nombre de una acción también sirve como comando, como en Posponer 2."),
-        e(["cancel"], .changing, [], takes: .nothing, "cancel", "close an open swipe.", "") { _ in .cancel }.es(["cancelar"], "cancelar",
-            "cierra un deslizamiento abierto."),
-        e(["delete"], .changing, [.needsList, .changes], [.words(["selection", "list"]), .row], "delete, delete ROW, delete selection, or delete list NAME", "delete through the list's Delete action, or delete a whole list.",
+        e(["cancel"], .changing, [], takes: .nothing, summary: "close an open swipe.", "") { _ in .cancel }.es(["cancelar"], summary: "cierra un deslizamiento abierto."),
+        e(["delete"], .changing, [.needsList, .changes], [.words([.selection, .list]), .row], "delete, delete ROW, delete selection, or delete list NAME", "delete through the list's Delete action, or delete a whole list.",
           "delete selection needs edit mode; in edit mode, delete alone deletes the selection. delete list NAME asks nothing and undo brings the list back.") { a in
             if a.is("selection") { return .delete(.selection) }
             let (word, rest) = a.split(among: ["list"])
@@ -373,7 +396,7 @@ public enum Grammar {
             return .delete(.row(a.optionalRow))
         }.es(["borrar"], "borrar, borrar FILA, borrar selección, o borrar lista NOMBRE",
             "borra con la acción Borrar de la lista, o borra una lista entera.", "borrar selección requiere el modo de edición; en modo de edición, borrar solo borra la selección. borrar lista NOMBRE no pregunta y deshacer devuelve la lista."),
-        e(["move", "m"], .changing, [.needsList, .changes], [.words(["up", "down", "top", "bottom", "to", "before", "after", "section", "list", "selection"]), .row],
+        e(["move", "m"], .changing, [.needsList, .changes], [.words([Keyword("up", "arriba"), Keyword("down", "abajo"), .top, .bottom, .to, .before, Keyword("after", "después"), .section, .list, .selection]), .row],
           "move up, down, top, bottom, to N, before ROW, after ROW, to ROW, to section NAME, or to list NAME",
           "reorder the focused row among its siblings, put it inside ROW, or move it to another section or list.",
           "move to ROW makes it the last subtask of ROW. Each move is saved at once. move to section NAME top puts the row first there; move to list NAME section NAME picks the other list's section. A row moved keeps its fields and notes. move selection to section NAME moves every selected row, and so does move to section in edit mode with rows selected.") { a in
@@ -384,15 +407,12 @@ public enum Grammar {
             return .move(try moveDestination(a) ?? move(a))
         }.es(["mover"], "mover arriba, abajo, principio, final, a N, antes FILA, después FILA, a FILA, a sección NOMBRE, o a lista NOMBRE",
             "cambia el orden de la fila enfocada entre sus hermanas, ponla dentro de FILA, o muévela a otra sección o lista.", "mover a FILA la hace la última subtarea de FILA. El nuevo orden se guarda. mover a sección NOMBRE principio la pone la primera allí; mover a lista NOMBRE sección NOMBRE elige la sección de la otra lista. Una fila movida conserva sus campos y notas. mover selección a sección NOMBRE mueve cada fila seleccionada, y también mover a sección en modo de edición con filas seleccionadas."),
-        e(["indent"], .changing, [.needsList, .changes], takes: .nothing, "indent", "make the focused row the last subtask of the row above it.", "") { _ in .indent }.es(["sangrar"], "sangrar",
-            "hace de la fila enfocada la última subtarea de la fila de encima."),
-        e(["outdent"], .changing, [.needsList, .changes], takes: .nothing, "outdent", "make the focused row the next sibling of the row it is in.", "") { _ in .outdent }.es(["desangrar"], "desangrar",
-            "hace de la fila enfocada la siguiente hermana de la fila en la que está."),
-        e(["edit"], .changing, [.needsList], takes: .onOff, "edit, edit on, or edit off", "enter or leave edit mode; alone it toggles.", "") {
+        e(["indent"], .changing, [.needsList, .changes], takes: .nothing, summary: "make the focused row the last subtask of the row above it.", "") { _ in .indent }.es(["sangrar"], summary: "hace de la fila enfocada la última subtarea de la fila de encima."),
+        e(["outdent"], .changing, [.needsList, .changes], takes: .nothing, summary: "make the focused row the next sibling of the row it is in.", "") { _ in .outdent }.es(["desangrar"], summary: "hace de la fila enfocada la siguiente hermana de la fila en la que está."),
+        e(["edit"], .changing, [.needsList], takes: .onOff, summary: "enter or leave edit mode; alone it toggles.", "") {
             .edit($0)
-        }.es(["editar"], "editar, editar sí, o editar no",
-            "entra o sale del modo de edición; sola, lo alterna."),
-        e(["select"], .changing, [.needsList], [.row, .words(["all"]), .field], "select, select ROW, select all, select 2-5, select 1, 3, 7, or select FIELD",
+        }.es(["editar"], summary: "entra o sale del modo de edición; sola, lo alterna."),
+        e(["select"], .changing, [.needsList], [.row, .words([.all]), .field], "select, select ROW, select all, select 2-5, select 1, 3, 7, or select FIELD",
           "select a row, some rows, all rows, or the rows in a state.",
           "On a phone, selecting several rows needs edit mode. select done selects the rows that are done.") { a in
             if a.is("all") { return .select(.all) }
@@ -400,15 +420,14 @@ public enum Grammar {
             return .select(.row(a.optionalRow))
         }.reaches { $0 == .select(.all) ? .wholeListToSelectAll : .nearFocus }.es(["seleccionar"], "seleccionar, seleccionar FILA, seleccionar todo, seleccionar 2-5, seleccionar 1, 3, 7, o seleccionar CAMPO",
             "selecciona una fila, varias, todas, o las filas en un estado.", "En un teléfono, seleccionar varias filas requiere el modo de edición. seleccionar hecha selecciona las filas hechas."),
-        e(["deselect"], .changing, [.needsList], [.row, .words(["all"])], "deselect, deselect ROW, or deselect all", "deselect a row, or all rows.", "") { a in
-            .deselect(a.is("all") ? .all : .row(a.optionalRow))
-        }.es(["deseleccionar"], "deseleccionar, deseleccionar FILA, o deseleccionar todo",
-            "deselecciona una fila, o todas."),
+        e(["deselect"], .changing, [.needsList], takes: .either(.optionalRow, or: .all), summary: "deselect a row, or all rows.", "") {
+            .deselect($0.either(.all) { .row($0) })
+        }.es(["deseleccionar"], summary: "deselecciona una fila, o todas."),
         e(["undo", "u"], .changing, [.changes], takes: .nothing, "undo", "take back the last change.", "") { _ in .undo }.es(["deshacer"], "deshacer",
             "deshace el último cambio."),
         e(["redo"], .changing, [.changes], takes: .nothing, "redo", "redo the last change undone.", "") { _ in .redo }.es(["rehacer"], "rehacer",
             "rehace el último cambio deshecho."),
-        e(["add"], .changing, [.needsList, .changes], [.words(["child"])], "add TITLE, or add child TITLE",
+        e(["add"], .changing, [.needsList, .changes], [.words([Keyword("child", "hija", "hijo", "dentro")])], "add TITLE, or add child TITLE",
           "add a row at the end of the focused row's level, or inside it with child.",
           "add child TITLE makes a subtask of the focused row and opens it.") { a in
             guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
@@ -420,7 +439,7 @@ public enum Grammar {
             return .add(a.title)
         }.es(["añadir"], "añadir TÍTULO, o añadir hija TÍTULO",
             "añade una fila al final del nivel de la fila enfocada, o dentro de ella con hija.", "añadir hija TÍTULO crea una subtarea de la fila enfocada y la abre."),
-        e(["rename"], .changing, [.needsList, .changes], [.row, .words(["list"])], "rename ROW to TITLE, rename TITLE for the focused row, or rename list NAME to NEW", "rename a row, or a list.",
+        e(["rename"], .changing, [.needsList, .changes], [.row, .words([.list])], "rename ROW to TITLE, rename TITLE for the focused row, or rename list NAME to NEW", "rename a row, or a list.",
           "The row is a number, a dot for the focused row, a title or a quoted title. A line that could name two rows is refused with both readings.") { a in
             guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
             let (word, rest) = a.split(among: ["list"])
@@ -439,11 +458,9 @@ public enum Grammar {
             return .note(a.rowAndText(separators: [":"]))
         }.es(["nota"], "nota FILA: TEXTO, nota TEXTO para la fila enfocada, o nota no",
             "pone las notas de una fila; para quitarlas, escribe nota no.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas, y luego dos puntos."),
-        e(["footer"], .changing, [.needsList, .changes], [.words(["off"])], "footer TEXT, or footer off", "set or remove the focused section's footer.", "") { a in
-            guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
-            return .footer(a.is("off") ? nil : a.text)
-        }.es(["pie"], "pie TEXTO, o pie no",
-            "pone o quita el pie de la sección enfocada."),
+        e(["footer"], .changing, [.needsList, .changes], takes: .either(.text, or: .off), summary: "set or remove the focused section's footer.", "") {
+            .footer($0.either(nil) { $0 })
+        }.es(["pie"], summary: "pone o quita el pie de la sección enfocada."),
 
         // MARK: Fields
         e(["set"], .changing, [.needsList, .changes], [.row, .field], "set FIELD VALUE, or set ROW FIELD VALUE", "set a field of a row, as in set due friday or set 2 priority 3.",
@@ -464,9 +481,9 @@ public enum Grammar {
             guard rest.isEmpty else { throw ArgumentProblem.bad(rest) }
             return .toggle(row, field: field)
         }.es(["alternar"], "alternar CAMPO, o alternar FILA CAMPO", "activa o desactiva un campo booleano de una fila."),
-        e(["pin"], .changing, [.needsList, .changes], takes: .optionalRow, "pin, or pin ROW", "pin a row, so that it can't be moved or deleted.", "") { .pin($0) }.es(["fijar"], "fijar, o fijar FILA", "fija una fila, para que no se pueda mover ni borrar."),
-        e(["unpin"], .changing, [.needsList, .changes], takes: .optionalRow, "unpin, or unpin ROW", "unpin a row.", "") { .unpin($0) }.es(["soltar"], "soltar, o soltar FILA", "suelta una fila fijada."),
-        e(["mark"], .changing, [.needsList, .changes], [.words(["read", "unread", "done", "undone", "not"]), .row], "mark STATE, or mark STATE ROW",
+        e(["pin"], .changing, [.needsList, .changes], takes: .optionalRow, summary: "pin a row, so that it can't be moved or deleted.", "") { .pin($0) }.es(["fijar"], summary: "fija una fila, para que no se pueda mover ni borrar."),
+        e(["unpin"], .changing, [.needsList, .changes], takes: .optionalRow, summary: "unpin a row.", "") { .unpin($0) }.es(["soltar"], summary: "suelta una fila fijada."),
+        e(["mark"], .changing, [.needsList, .changes], [.words([Keyword("read"), Keyword("unread"), Keyword("done"), Keyword("undone"), Keyword("not")]), .row], "mark STATE, or mark STATE ROW",
           "mark a row read, unread, done, undone, or in another boolean state.",
           "mark not snoozed, or mark unsnoozed, clears a state.") { a in
             var (word, rest) = a.split
@@ -480,8 +497,8 @@ public enum Grammar {
             return .mark(word, row: rest.optionalRow)
         }.es(["marcar"], "marcar ESTADO, o marcar ESTADO FILA",
             "marca una fila como leída, no leída, hecha, no hecha, o en otro estado booleano.", "marcar no pospuesta quita un estado."),
-        e(["fields"], .reading, [.looks, .needsList], takes: .nothing, "fields", "the fields the list declares, with their types.", "") { _ in .fields }.es(["campos"], "campos", "los campos que declara la lista, con sus tipos."),
-        e(["field"], .changing, [.needsList, .changes, .reachesWholeList], [.words(["add", "remove"]), .field], "field add NAME TYPE, or field remove NAME",
+        e(["fields"], .reading, [.looks, .needsList], takes: .nothing, summary: "the fields the list declares, with their types.", "") { _ in .fields }.es(["campos"], summary: "los campos que declara la lista, con sus tipos."),
+        e(["field"], .changing, [.needsList, .changes, .reachesWholeList], [.words([.add, .remove]), .field], "field add NAME TYPE, or field remove NAME",
           "declare a field of type boolean, text, date or number, or remove one.",
           "Removing a field removes its value from every row; undo puts them back.") { a in
             let (word, rest) = a.split(among: ["add", "remove", "delete"])
@@ -497,22 +514,21 @@ public enum Grammar {
             case "": throw ArgumentProblem.missing()
             default: throw ArgumentProblem.bad(word)
             }
-        }.es(["campo"], "campo añadir NOMBRE TIPO, o campo quitar NOMBRE",
+        }.also([.delete]).es(["campo"], "campo añadir NOMBRE TIPO, o campo quitar NOMBRE",
             "declara un campo de tipo booleano, texto, fecha o número, o quita uno.", "Quitar un campo quita su valor de todas las filas; deshacer los devuelve."),
-        e(["group"], .listsAndColumns, [.needsList, .changes, .reachesWholeList], [.field, .words(["off"])], "group, group FIELD, or group off",
-          "say or set the field the list is shown grouped by.",
-          "Grouped by a date, the sections are Overdue, Earlier (a past date that is not overdue, such as a done row's), Today, Tomorrow, This week, Later and No date; by another field, one for each value. group off returns to the list's own sections.") { a in
-            if a.text.isEmpty { return .group(nil) }
-            return .group(a.is("off") ? .off : .field(a.text))
-        }.es(["agrupar"], "agrupar, agrupar CAMPO, o agrupar no", "dice o elige el campo por el que se agrupa la lista.",
+        e(["group"], .listsAndColumns, [.needsList, .changes, .reachesWholeList], takes: .either(.optionalField, or: .off),
+          summary: "say or set the field the list is shown grouped by.",
+          "Grouped by a date, the sections are Overdue, Earlier (a past date that is not overdue, such as a done row's), Today, Tomorrow, This week, Later and No date; by another field, one for each value. group off returns to the list's own sections.") {
+            .group($0.either(.off) { $0.map { .field($0) } })
+        }.es(["agrupar"], summary: "dice o elige el campo por el que se agrupa la lista.",
             "Agrupada por una fecha, las secciones son Vencidas, Antes (una fecha pasada que no vence, como la de una fila hecha), Hoy, Mañana, Esta semana, Más adelante y Sin fecha; por otro campo, una por valor. agrupar no vuelve a las secciones de la lista."),
-        e(["search"], .reading, [.looks], takes: .text, "search TEXT", "find TEXT in the titles and notes of every list, numbered.",
-          "Straight after a search, open N or goto N goes to one.") { .search($0) }.reaches { _ in .asItGoes }.es(["rastrear"], "rastrear TEXTO", "busca TEXTO en los títulos y notas de todas las listas, numerado.",
+        e(["search"], .reading, [.looks], takes: .text, summary: "find TEXT in the titles and notes of every list, numbered.",
+          "Straight after a search, open N or goto N goes to one.") { .search($0) }.reaches { _ in .asItGoes }.es(["rastrear"], summary: "busca TEXTO en los títulos y notas de todas las listas, numerado.",
             "Justo después, abrir N o ir N va a uno."),
-        e(["agenda"], .reading, [.looks, .reachesWholeList], [], "agenda", "what is overdue, due today and due in the next 7 days in every list, by day.", "") { _ in
+        e(["agenda"], .reading, [.looks, .reachesWholeList], takes: .nothing, summary: "what is overdue, due today and due in the next 7 days in every list, by day.", "") {
             .agenda
-        }.es(["agenda"], "agenda", "lo vencido, lo de hoy y lo de los próximos 7 días en todas las listas, por día."),
-        e(["repeat"], .changing, [.needsList, .changes], [.words(["every", "weekdays", "off"])],
+        }.es(["agenda"], summary: "lo vencido, lo de hoy y lo de los próximos 7 días en todas las listas, por día."),
+        e(["repeat"], .changing, [.needsList, .changes], [.words([Keyword("every"), Keyword("weekdays"), .off])],
           "repeat every week, every 2 days, every month on the 1st, weekdays, every week after done, or off",
           "make the focused row repeat: done keeps it and moves its due to the next time.",
           "after done counts the next due from the day it was done. A row with no due gets one. Its subtasks come back not done.") { a in
@@ -521,7 +537,7 @@ public enum Grammar {
         }.es(["repetir"], "repetir cada semana, cada 2 días, cada mes el 1, días laborables, cada semana tras hecha, o no",
             "hace que la fila enfocada se repita: hecha la deja y mueve su vencimiento a la próxima vez.",
             "tras hecha cuenta el próximo vencimiento desde el día en que se hizo. Una fila sin vencimiento recibe uno. Sus subtareas vuelven a estar sin hacer."),
-        e(["remind"], .changing, [.needsList, .changes], [.words(["tomorrow", "before", "off"])],
+        e(["remind"], .changing, [.needsList, .changes], [.words([Keyword("tomorrow"), .before, .off])],
           "remind 9:00, remind tomorrow 18:00, remind 1 day before, or remind off",
           "set the focused row's reminder, said at the prompt when it falls due.",
           "1 day before counts from the row's due. Each reminder is said once a session.") { a in
@@ -530,18 +546,16 @@ public enum Grammar {
         }.es(["avisar"], "avisar 9:00, avisar mañana 18:00, avisar 1 día antes, o avisar no",
             "pone el aviso de la fila enfocada, que se dice en el indicador cuando llega.",
             "1 día antes cuenta desde el vencimiento. Cada aviso se dice una vez por sesión."),
-        e(["reminders"], .reading, [.looks, .reachesWholeList], [], "reminders", "the reminders to come in every list, soonest first.", "") { _ in
+        e(["reminders"], .reading, [.looks, .reachesWholeList], takes: .nothing, summary: "the reminders to come in every list, soonest first.", "") {
             .reminders
-        }.es(["avisos"], "avisos", "los avisos por venir en todas las listas, el más cercano primero."),
+        }.es(["avisos"], summary: "los avisos por venir en todas las listas, el más cercano primero."),
 
         // MARK: Lists and columns
-        e(["lists"], .listsAndColumns, [.looks], takes: .nothing, "lists", "the sidebar: every list with its row count.", "") { _ in .lists }.es(["listas"], "listas",
-            "la barra lateral: cada lista con su número de filas."),
-        e(["open", "o"], .listsAndColumns, [], [.list, .row], "open LIST, or open ROW",
-          "open a list in the content column, a row in the detail, or a reply in the detail.", "") { a in .open(a.text.nilIfEmpty) }.es(["abrir"], "abrir LISTA, o abrir FILA",
+        e(["lists"], .listsAndColumns, [.looks], takes: .nothing, summary: "the sidebar: every list with its row count.", "") { _ in .lists }.es(["listas"], summary: "la barra lateral: cada lista con su número de filas."),
+        e(["open", "o"], .listsAndColumns, [], takes: .optionalText.completing([.list, .row]), "open LIST, or open ROW",
+          "open a list in the content column, a row in the detail, or a reply in the detail.", "") { .open($0) }.es(["abrir"], "abrir LISTA, o abrir FILA",
             "abre una lista en la columna de contenido, una fila en el detalle, o una respuesta en el detalle."),
-        e(["back", "b"], .listsAndColumns, [], takes: .nothing, "back", "leave a reply, or go back one column.", "") { _ in .back }.es(["atrás"], "atrás",
-            "sal de una respuesta, o vuelve una columna atrás."),
+        e(["back", "b"], .listsAndColumns, [], takes: .nothing, summary: "leave a reply, or go back one column.", "") { _ in .back }.es(["atrás"], summary: "sal de una respuesta, o vuelve una columna atrás."),
         e(["columns"], .listsAndColumns, [], [.values(.of(ColumnVisibility.self)), .values(.of(SplitStyle.self))],
           "columns, or columns all, double, detail, automatic, balanced or prominentDetail", "say or set which columns show, or the split style.",
           "all, double, detail and automatic choose the columns shown. balanced and prominentDetail choose the split style: balanced narrows the detail to show the columns before it; prominentDetail keeps the detail its full size, with the others over it.") { a in
@@ -555,7 +569,7 @@ public enum Grammar {
         }.es(["columnas"], "columnas, o columnas todas, doble, detalle, automático, equilibrado o detalle destacado",
             "di o cambia qué columnas se ven, o el estilo de división.",
             "todas, doble, detalle y automático eligen las columnas que se ven. equilibrado y detalle destacado eligen el estilo de división: equilibrado estrecha el detalle para mostrar las columnas de antes; detalle destacado deja el detalle entero, con las otras encima."),
-        e(["new"], .listsAndColumns, [.changes], [.words(["list"])], "new list NAME, or new list NAME like LIST",
+        e(["new"], .listsAndColumns, [.changes], [.words([.list])], "new list NAME, or new list NAME like LIST",
           "create an empty list, copying another's style, selection and actions.", "") { a in
             let (word, rest) = a.split(among: ["list"])
             guard !word.isEmpty else { throw ArgumentProblem.missing() }
@@ -572,13 +586,11 @@ public enum Grammar {
             return .newList(name: name, like: like)
         }.es(["nueva"], "nueva lista NOMBRE, o nueva lista NOMBRE como LISTA",
             "crea una lista vacía, copiando el estilo, la selección y las acciones de otra."),
-        e(["sort"], .listsAndColumns, [.needsList, .changes, .reachesWholeList], [.words(["manual"]), .field], "sort, sort FIELD, or sort manual",
-          "say or set the order: by a field's value, or manual.",
-          "Sorted by a field, rows can't be moved by hand: the next read would undo the move.") { a in
-            if a.text.isEmpty { return .sort(nil) }
-            return .sort(a.is("manual") ? .manual : .field(a.text))
-        }.es(["ordenar"], "ordenar, ordenar CAMPO, u ordenar manual",
-            "di o cambia el orden: por el valor de un campo, o manual.", "Ordenada por un campo, las filas no se pueden mover a mano: la siguiente lectura desharía el movimiento."),
+        e(["sort"], .listsAndColumns, [.needsList, .changes, .reachesWholeList], takes: .keyword(Keyword("manual", "manual"), or: .optionalField),
+          summary: "say or set the order: by a field's value, or manual.",
+          "Sorted by a field, rows can't be moved by hand: the next read would undo the move.") {
+            .sort($0.either(.manual) { $0.map { .field($0) } })
+        }.es(["ordenar"], summary: "di o cambia el orden: por el valor de un campo, o manual.", "Ordenada por un campo, las filas no se pueden mover a mano: la siguiente lectura desharía el movimiento."),
         e(["style"], .listsAndColumns, [.needsList, .changes], [.values(.of(ListStyle.self))], "style, or style and a name", "say or set the list style.",
           "Styles: automatic, plain, grouped, inset, insetGrouped, sidebar.") { a in
             if a.text.isEmpty { return .style(nil) }
@@ -589,27 +601,26 @@ public enum Grammar {
             return .style(style)
         }.es(["estilo"], "estilo, o estilo y un nombre",
             "di o cambia el estilo de la lista.", "Estilos: automático, simple, agrupado, con margen, agrupado con margen, barra lateral."),
-        e(["action"], .listsAndColumns, [.needsList, .changes], [.words(["add", "remove", "rename", "move", "full"]), .action],
+        e(["action"], .listsAndColumns, [.needsList, .changes], [.words([.add, .remove, .rename, .move, .full]), .action],
           "action add NAME leading or trailing, then its role, tint and effect; action remove, rename, move NAME; action full leading or trailing on or off",
           "declare the list's swipe actions: which edge, role, tint and what each does.",
           Grammar.actionUsage + ". The first action of an edge is what a full swipe runs. A list that declares trailing actions of its own has no built-in Delete.") { a in
             .declareAction(try actionDeclaration(a))
-        }.es(["acción"], "acción añadir NOMBRE inicio o final, luego su papel, tinte y efecto; acción quitar, renombrar, mover NOMBRE; acción completo inicio o final, sí o no",
+        }.also([.delete, .leading, .trailing, Keyword("destructive", "destructiva"), Keyword("cancel", "cancelar"), Keyword("tint", "tinte"),
+                 Keyword("then", "luego"), Keyword("set", "poner", "marcar"), Keyword("toggle", "alternar"), .to, .first, .top, .last, .bottom, .on, .off])
+        .es(["acción"], "acción añadir NOMBRE inicio o final, luego su papel, tinte y efecto; acción quitar, renombrar, mover NOMBRE; acción completo inicio o final, sí o no",
             "declara las acciones al deslizar de la lista: qué borde, papel, tinte y qué hace cada una.", Grammar.actionUsageInSpanish + ". La primera acción de un borde es la que ejecuta deslizar completo. Una lista que declara sus propias acciones al final no tiene el Borrar propio."),
 
         // MARK: Settings
         e(["profile"], .settings, [], takes: .choice(Profile.self), "profile, or profile phone, pad or mac",
-          "say or set the device profile for selection rules.", "") { .profile($0) }.es(["perfil"], "perfil, o perfil teléfono, tableta o mac",
-            "di o cambia el perfil de dispositivo para las reglas de selección."),
-        e(["layout"], .settings, [], takes: .choice(Layout.self), "layout, or layout compact or regular", "say or set the split view layout.", "") {
+          "say or set the device profile for selection rules.", "") { .profile($0) }.es(["perfil"], summary: "di o cambia el perfil de dispositivo para las reglas de selección."),
+        e(["layout"], .settings, [], takes: .choice(Layout.self), summary: "say or set the split view layout.", "") {
             .layout($0)
-        }.es(["disposición"], "disposición, o disposición compacta o regular",
-            "di o cambia la disposición de la vista dividida."),
-        e(["verbosity"], .settings, [.looks], takes: .choice(Verbosity.self), "verbosity, or verbosity low, normal or high", "say or set how much is said.", "") {
+        }.es(["disposición"], summary: "di o cambia la disposición de la vista dividida."),
+        e(["verbosity"], .settings, [.looks], takes: .choice(Verbosity.self), summary: "say or set how much is said.", "") {
             .verbosity($0)
-        }.es(["verbosidad"], "verbosidad, o verbosidad baja, normal o alta",
-            "di o cambia cuánto se dice."),
-        e(["width"], .settings, [.looks], [.words(["off"])], "width, width N, or width off", "wrap lines at N cells for a Braille display.", "") { a in
+        }.es(["verbosidad"], summary: "di o cambia cuánto se dice."),
+        e(["width"], .settings, [.looks], [.words([.off])], "width, width N, or width off", "wrap lines at N cells for a Braille display.", "") { a in
             if a.text.isEmpty { return .width(nil) }
             if a.is("off") { return .width(.off) }
             guard let n = Int(a.text), n >= 10, n <= 1000 else { throw ArgumentProblem.bad(a.text, usage: Said("width N from 10 to 1000, or width off", "ancho N de 10 a 1000, o ancho no")) }
@@ -620,34 +631,31 @@ public enum Grammar {
           "say or set whether listo speaks through speech-dispatcher.",
           "Each new command cuts off what is still being said. Kept between runs; --speak turns it on for one run.") {
             .speak($0)
-        }.es(["hablar"], "hablar, hablar sí, o hablar no",
-            "di o cambia si listo habla con speech-dispatcher.", "Cada comando nuevo corta lo que aún se está diciendo. Se guarda entre sesiones; --speak lo activa para una."),
+        }.es(["hablar"], summary: "di o cambia si listo habla con speech-dispatcher.", "Cada comando nuevo corta lo que aún se está diciendo. Se guarda entre sesiones; --speak lo activa para una."),
         e(["sounds"], .settings, [.looks], takes: .onOff, "sounds, sounds on, or sounds off",
           "say or set the sound cues: list ends, refusals, changes, swipes.",
           "At low verbosity, while speaking, a cue takes the place of End of list. Kept between runs.") {
             .sounds($0)
-        }.es(["sonidos"], "sonidos, sonidos sí, o sonidos no",
-            "di o cambia los sonidos: fin de lista, rechazos, cambios, deslizamientos.", "Con verbosidad baja, mientras habla, un sonido ocupa el lugar de Fin de la lista. Se guarda entre sesiones."),
-        e(["braille"], .settings, [.looks], [.words(["on", "off"])], "braille, braille on, or braille off",
-          "say or set whether listo writes to a Braille display through BRLTTY.",
-          "The display shows each answer's first line; its pan keys read on in whole words, then the focused row. Line up and down, top and bottom move; a routing key runs a row's first action, or lists its actions when that one deletes, or picks a numbered choice. Kept between runs; --braille turns it on for one run.") { a in
-            .braille(try a.optionalOnOff())
-        }.es(["braille"], "braille, braille sí, o braille no",
-            "di o cambia si listo escribe en una línea braille por BRLTTY.", "La línea muestra la primera línea de cada respuesta; sus teclas de desplazamiento siguen leyendo en palabras enteras, y luego la fila enfocada. Arriba, abajo, principio y final mueven; una tecla de cursor ejecuta la primera acción de una fila, o enumera sus acciones cuando esa borra, o elige una opción numerada. Se guarda entre sesiones; --braille lo activa para una."),
-        e(["prompt"], .settings, [.looks], [.values(.of(PromptStyle.self))], "prompt, or prompt plain, classic or focus",
-          "say or set how the prompt reads: the place in words alone, the place and >, or the focused row and its place.",
-          "Plain is heard as its words alone; classic's > is read as greater than by screen readers that say punctuation. Kept between runs.") { a in
-            .prompt(try a.optionalChoice(PromptStyle.self))
-        }.es(["indicador"], "indicador, o indicador sencillo, clásico o foco",
-            "di o cambia cómo se lee el indicador: el lugar solo con palabras, el lugar y >, o la fila enfocada y su lugar.", "El sencillo se oye solo con sus palabras; el > del clásico se lee como mayor que en lectores que dicen la puntuación. Se guarda entre sesiones."),
-        e(["voice"], .settings, [.looks], [.words(["rate", "pitch", "volume", "name", "language", "list"])],
+        }.es(["sonidos"], summary: "di o cambia los sonidos: fin de lista, rechazos, cambios, deslizamientos.", "Con verbosidad baja, mientras habla, un sonido ocupa el lugar de Fin de la lista. Se guarda entre sesiones."),
+        e(["braille"], .settings, [.looks], takes: .onOff,
+          summary: "say or set whether listo writes to a Braille display through BRLTTY.",
+          "The display shows each answer's first line; its pan keys read on in whole words, then the focused row. Line up and down, top and bottom move; a routing key runs a row's first action, or lists its actions when that one deletes, or picks a numbered choice. Kept between runs; --braille turns it on for one run.") {
+            .braille($0)
+        }.es(["braille"], summary: "di o cambia si listo escribe en una línea braille por BRLTTY.", "La línea muestra la primera línea de cada respuesta; sus teclas de desplazamiento siguen leyendo en palabras enteras, y luego la fila enfocada. Arriba, abajo, principio y final mueven; una tecla de cursor ejecuta la primera acción de una fila, o enumera sus acciones cuando esa borra, o elige una opción numerada. Se guarda entre sesiones; --braille lo activa para una."),
+        e(["prompt"], .settings, [.looks], takes: .choice(PromptStyle.self),
+          summary: "say or set how the prompt reads: the place in words alone, the place and >, or the focused row and its place.",
+          "Plain is heard as its words alone; classic's > is read as greater than by screen readers that say punctuation. Kept between runs.") {
+            .prompt($0)
+        }.es(["indicador"], summary: "di o cambia cómo se lee el indicador: el lugar solo con palabras, el lugar y >, o la fila enfocada y su lugar.", "El sencillo se oye solo con sus palabras; el > del clásico se lee como mayor que en lectores que dicen la puntuación. Se guarda entre sesiones."),
+        e(["voice"], .settings, [.looks], [.words([Keyword("rate", "velocidad"), Keyword("pitch", "tono"), Keyword("volume", "volumen"), Keyword("name", "nombre"),
+                                           Keyword("language", "idioma"), .list])],
           "voice, voice rate, pitch or volume and N or default, voice name NAME or default, voice language CODE or default, or voice list",
           "say or set listo's voice: rate, pitch and volume from -100 to 100, a voice's name, a language; list the voices there are.",
           "Headers are said lower, footers and hints quicker and softer, refusals in another voice. Kept between runs.") { a in
             .voice(try voiceChoice(a))
-        }.es(["voz"], "voz, voz velocidad, tono o volumen y N o predeterminada, voz nombre NOMBRE o predeterminada, voz idioma CÓDIGO o predeterminada, o voz lista",
+        }.also([.byDefault, .all]).es(["voz"], "voz, voz velocidad, tono o volumen y N o predeterminada, voz nombre NOMBRE o predeterminada, voz idioma CÓDIGO o predeterminada, o voz lista",
             "di o cambia la voz de listo: velocidad, tono y volumen de -100 a 100, el nombre de una voz, un idioma; di las voces que hay.", "Los encabezados se dicen más graves, los pies y las pistas más rápidos y suaves, los rechazos con otra voz. Se guarda entre sesiones."),
-        e(["language"], .settings, [.looks], [.words(["en", "es"])], "language, or language en or es",
+        e(["language"], .settings, [.looks], [.words([Keyword("en"), Keyword("es")])], "language, or language en or es",
           "say or set the language listo speaks; English words always work.",
           "At start --language chooses it, else the last language command, kept between runs, else LC_ALL, LC_MESSAGES or LANG.") { a in
             if a.text.isEmpty { return .language(nil) }
@@ -655,7 +663,7 @@ public enum Grammar {
             return .language(language)
         }.es(["idioma"], "idioma, o idioma en o es", "di o cambia el idioma en que habla listo; las palabras inglesas siempre funcionan.",
              "Al empezar lo elige --language, si no el último comando idioma, que se guarda entre sesiones, si no LC_ALL, LC_MESSAGES o LANG."),
-        e(["page"], .settings, [.looks], [.words(["off"])], "page, page N, or page off", "say or set how many rows a long reading says before it stops.",
+        e(["page"], .settings, [.looks], [.words([.off])], "page, page N, or page off", "say or set how many rows a long reading says before it stops.",
           "The default is 20 rows. page off reads everything at once.") { a in
             if a.text.isEmpty { return .page(nil) }
             if a.is("off") { return .page(.off) }
@@ -663,11 +671,21 @@ public enum Grammar {
             return .page(.rows(n))
         }.es(["página"], "página, página N, o página no", "di o cambia cuántas filas dice una lectura larga antes de detenerse.",
              "Son 20 filas si no se cambia. página no lo lee todo de una vez."),
-        e(["quit", "exit", "q"], .settings, [], takes: .nothing, "quit", "leave listo.", "End of input leaves too.") { _ in .quit }.es(["salir"], "salir",
-            "sal de listo.", "El fin de la entrada también sale."),
+        e(["quit", "exit", "q"], .settings, [], takes: .nothing, summary: "leave listo.", "End of input leaves too.") { _ in .quit }.es(["salir"], summary: "sal de listo.", "El fin de la entrada también sale."),
     ]
 
-    /// An entry whose argument is a typed descriptor: its completion and its parser come from it.
+    /// An entry whose argument is a typed descriptor: its completion, its parser
+    /// and its usage come from it.
+    private static func e<Value>(
+        _ words: [String], shorthands: [String: String] = [:], _ group: CommandGroup, _ traits: CommandTraits,
+        takes argument: ArgumentDescriptor<Value>, summary: String, _ detail: String,
+        _ make: @escaping @Sendable (Value) -> Command
+    ) -> GrammarEntry {
+        let usage = argument.forms.map { forms in Catalog(.en).usageForms(forms(words[0], Catalog(.en))) } ?? words[0]
+        return e(words, shorthands: shorthands, group, traits, takes: argument, usage, summary, detail, make)
+    }
+
+    /// An entry whose argument is a typed descriptor, with a usage line of its own.
     private static func e<Value>(
         _ words: [String], shorthands: [String: String] = [:], _ group: CommandGroup, _ traits: CommandTraits,
         takes argument: ArgumentDescriptor<Value>, _ usage: String, _ summary: String, _ detail: String,
@@ -675,7 +693,9 @@ public enum Grammar {
     ) -> GrammarEntry {
         let read = argument.read
         return GrammarEntry(name: words[0], aliases: Array(words.dropFirst()), shorthands: shorthands, group: group, traits: traits,
-                            completes: argument.completes, usage: usage, summary: summary, detail: detail) { a in make(try read(a)) }
+                            completes: argument.completes, usage: usage, forms: argument.forms, summary: summary, detail: detail) { a in
+            make(try read(a))
+        }
     }
 
     /// An entry whose arguments its own parser reads, completing the kinds given.
@@ -781,35 +801,6 @@ extension Grammar {
     public static func commands(in language: Language) -> [CommandInfo] { entries.map { $0.info(in: language) } }
     public static var commands: [CommandInfo] { commands(in: .en) }
 
-    /// Argument words in Spanish, by the English keyword they stand for; typed
-    /// without accents or with them.
-    static let spanishKeywords: [String: [String]] = [
-        "all": ["todo", "todas", "todos"], "off": ["no"], "on": ["sí", "seguido"], "selection": ["selección"],
-        "up": ["arriba"], "down": ["abajo"], "top": ["principio"], "bottom": ["final"], "to": ["a"],
-        "before": ["antes"], "after": ["después"], "next": ["siguiente"], "previous": ["anterior"],
-        "first": ["primero", "primera"], "last": ["último", "última"], "add": ["añadir"], "rename": ["renombrar"],
-        "delete": ["borrar"], "heading": ["encabezado"], "main": ["principal"], "standard": ["normal"],
-        "full": ["completo"], "leading": ["inicio"], "trailing": ["final"], "list": ["lista"], "manual": ["manual"],
-        "rate": ["velocidad"], "pitch": ["tono"], "volume": ["volumen"], "name": ["nombre"], "language": ["idioma"],
-        "default": ["predeterminada", "predeterminado"], "section": ["sección"], "mode": ["modo"], "remove": ["quitar"],
-        "move": ["mover"], "child": ["hija", "hijo", "dentro"], "store": ["almacén"],
-        "destructive": ["destructiva"], "cancel": ["cancelar"], "tint": ["tinte"], "set": ["poner", "marcar"],
-        "toggle": ["alternar"], "then": ["luego"],
-    ]
-
-    /// Whether a typed word is this English keyword, or in Spanish its Spanish word.
-    static func keyword(_ english: String, matches typed: String, in language: Language) -> Bool {
-        let typed = Names.key(typed)
-        if typed == english { return true }
-        guard language == .es else { return false }
-        return spanishKeywords[english]?.contains { Names.key($0) == typed } ?? false
-    }
-
-    /// The word that stands for an English keyword in a language, as completion offers it.
-    static func keyword(_ english: String, in language: Language) -> String {
-        language == .es ? spanishKeywords[english]?.first ?? english : english
-    }
-
     /// Reads one line. An unknown word is refused here, with the nearest command.
     public static func parse(_ line: String, context: ParseContext = ParseContext()) throws -> ParsedLine {
         let line = line.trimmingSpaces()
@@ -828,9 +819,7 @@ extension Grammar {
             }
             throw Refusal.unknownCommand(word, suggestion: suggestion(for: word, in: language))
         }
-        if let expansion = entry.shorthands[word] {
-            rest = Arguments(expansion + " " + rest.text, context: context)
-        }
+        rest = Arguments(entry.shorthands[word].map { $0 + " " + rest.text } ?? rest.text, context: context, keywords: entry.keywords)
         return ParsedLine(entry: entry, language: language) { try entry.parse(rest) }
     }
 

@@ -435,7 +435,7 @@ extension Session {
     /// Sets a row's notes; the text off removes them.
     func noteCommand(_ line: RowAndText) throws -> [Announcement] {
         let (row, text) = try resolve(line)
-        let notes = Grammar.keyword("off", matches: text, in: settings.language) ? nil : text
+        let notes = Keyword.off.matches(text, in: settings.language) ? nil : text
         return [.changes(try perform { _ in .setNotes(list: state.listID, row: row, notes: notes) }.events)]
     }
 

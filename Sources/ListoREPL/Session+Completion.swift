@@ -110,7 +110,7 @@ extension Session {
             return declared + document.fieldNames.filter { !declared.contains($0) }
         case .rotorUnit: return availableUnits.map { settings.language == .en ? $0.rawValue : announcer.t.name($0) }
         case .command: return Grammar.words(in: settings.language)
-        case .words(let words): return words.map { Grammar.keyword($0, in: settings.language) }
+        case .words(let words): return words.map { $0.word(in: settings.language) }
         case .values(let values): return settings.language == .en ? values.rawValues : values.names(announcer.t)
         }
     }

@@ -105,7 +105,7 @@ extension Session {
 
     /// Whether a row reference names the whole selection.
     func namesSelection(_ reference: RowReference?) -> Bool {
-        if case .title(let text)? = reference { return Grammar.keyword("selection", matches: text, in: settings.language) }
+        if case .title(let text)? = reference { return Keyword.selection.matches(text, in: settings.language) }
         return false
     }
 

@@ -329,7 +329,7 @@ extension Session {
     private func rotorUsage(_ units: [RotorUnit], terms: [String]) -> Said {
         Said("rotor " + Grammar.series(units.map(\.rawValue) + terms + ["next", "previous"]),
              "rotor " + Grammar.series(units.map { Catalog(.es).name($0) } + terms
-                + ["next", "previous"].map { Grammar.keyword($0, in: .es) }, or: "o"))
+                + [Keyword.next, Keyword.previous].map { $0.word(in: .es) }, or: "o"))
     }
 
     /// The rotor when the list offers states: the units, then each state term, by name.

@@ -280,7 +280,7 @@ public final class Session {
     /// GROUP and help COMMAND go deeper; help all says every command.
     func help(_ topic: String?) throws -> [Announcement] {
         guard let topic else { return [.helpGroups(CommandGroup.allCases)] }
-        if Grammar.keyword("all", matches: topic, in: settings.language) { return paged(.help(Grammar.commands(in: settings.language))) }
+        if Keyword.all.matches(topic, in: settings.language) { return paged(.help(Grammar.commands(in: settings.language))) }
         if Grammar.entry(named: topic) == nil, let group = Grammar.group(named: topic) {
             return [.helpGroup(group, Grammar.commands(in: settings.language).filter { $0.group == group })]
         }

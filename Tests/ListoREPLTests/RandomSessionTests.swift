@@ -37,7 +37,7 @@ import Testing
     static func arguments(for word: String) -> [String] {
         let declared = (Grammar.entry(named: word)?.completes ?? []).flatMap { kind -> [String] in
             switch kind {
-            case .words(let words): return words.flatMap { [$0, Grammar.keyword($0, in: .es)] }
+            case .words(let words): return words.flatMap { [$0.en] + $0.es }
             case .values(let values): return values.rawValues
             default: return []
             }
