@@ -27,15 +27,39 @@ extension Store: ChangeWatch {
 }
 
 extension ServerStore: ChangeWatch {
-    /// The connection's socket while it is up. Once the connection is lost there is
-    /// none, so the prompt does not wake for a closed socket; the next command reconnects.
-    public var watchDescriptor: Int32 { connection.isOpen ? connection.socket : -1 }
-    public var watchInterval: Int32 { -1 }
+    /// The connection's socket while it is up, where notifications arrive. Once it is
+    /// lost, the socket of the connection being made again, while that waits to read.
+    public var watchDescriptor: Int32 {
+        if connection.isOpen { return connection.socket }
+        if case .waiting(let socket, false)? = reconnecting { return socket }
+        return -1
+    }
 
-    /// A connection found lost says nothing here: reconnecting could keep the keys
-    /// waiting, so it is left to the next command, which says so in one line.
+    /// While the connection is lost, the prompt tries to make it again each second,
+    /// and steps through the making at once when it waits to write.
+    public var watchInterval: Int32 {
+        if connection.isOpen { return -1 }
+        if case .waiting(_, true)? = reconnecting { return 20 }
+        return 1000
+    }
+
+    /// A lost connection is made again here a step at a time, never waiting, and
+    /// says nothing while it fails: the next command says so in one line. Made
+    /// again, it counts as news, so that what others committed meanwhile, and
+    /// whether a commit whose answer never came was made, are said at once.
     public func othersCommitted() -> Bool {
-        guard connection.isOpen else { return false }
+        guard connection.isOpen else {
+            let step = connection.resetStep()
+            reconnecting = step
+            guard step == .made else { return false }
+            reconnecting = nil
+            do {
+                try listenAgain()
+            } catch {
+                return false
+            }
+            return true
+        }
         let (payloads, alive) = connection.notifications()
         return alive && othersNotified(payloads)
     }

@@ -254,9 +254,43 @@ final class ServerConnection {
     func reconnect() throws(ServerError) {
         guard let handle else { throw lostError("the connection is closed") }
         prepared = [:]
+        resetting = false
         PQreset(handle)
         guard PQstatus(handle) == CONNECTION_OK else {
             throw ServerError(sqlState: "", message: address.redacting(ServerAddress.trimmed(String(cString: PQerrorMessage(handle)))), lost: true)
+        }
+    }
+
+    /// Where making a lost connection again without waiting stands.
+    enum Resetting: Equatable {
+        /// Under way: call `resetStep` again when `socket` can be read, or soon when it is to be written.
+        case waiting(socket: Int32, forWrite: Bool)
+        case made
+        case failed
+    }
+
+    private var resetting = false
+
+    /// PQresetStart, then PQresetPoll at each later call: a lost connection made
+    /// again a step at a time, never waiting, for a session idle at its prompt,
+    /// whose keys must not wait for a server that does not answer.
+    func resetStep() -> Resetting {
+        guard let handle else { return .failed }
+        if !resetting {
+            prepared = [:]
+            guard PQresetStart(handle) == 1 else { return .failed }
+            resetting = true
+        }
+        let state = PQresetPoll(handle)
+        switch state {
+        case PGRES_POLLING_OK:
+            resetting = false
+            return PQstatus(handle) == CONNECTION_OK ? .made : .failed
+        case PGRES_POLLING_FAILED:
+            resetting = false
+            return .failed
+        default:
+            return .waiting(socket: PQsocket(handle), forWrite: state == PGRES_POLLING_WRITING)
         }
     }
 

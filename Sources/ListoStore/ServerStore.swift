@@ -32,6 +32,8 @@ public final class ServerStore: Repository {
     private var commitFound: Bool?
     /// What `news` took in of it, until the session says it.
     private var commitLookedUp: Bool?
+    /// A lost connection being made again while the prompt waits (see `ChangeWatch`).
+    var reconnecting: ServerConnection.Resetting?
 
     /// The notification channel every listo session on a database listens on.
     static let channel = "listo_changes"
@@ -178,7 +180,13 @@ public final class ServerStore: Repository {
     /// (`lost`) while it still can't be reached.
     func ensureConnected() throws(ServerError) {
         if connection.isOpen { return }
+        reconnecting = nil
         try connection.reconnect()
+        try listenAgain()
+    }
+
+    /// On a connection made again: listening again, and a commit whose answer never came looked up.
+    func listenAgain() throws(ServerError) {
         try connection.execute("LISTEN listo_changes")
         if let pending = unanswered {
             // The transaction's last journal entry, under this session's mark: there

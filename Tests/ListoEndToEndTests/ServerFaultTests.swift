@@ -43,4 +43,35 @@ import Testing
         terminal.type("quit\r")
         #expect(terminal.waitForExit() == 0)
     }
+
+    /// The server stopped and started again while a session sits at its prompt: the
+    /// prompt makes the connection again on its own, without holding the keys, and
+    /// hears at once what another session committed once the server was back.
+    @Test func aSessionIdleThroughARestartHearsTheNextChangeAtItsPrompt() throws {
+        let cluster = try PostgresCluster()
+        defer { cluster.remove() }
+        try cluster.start()
+        let database = try cluster.createDatabase()
+        let store = cluster.tcpURI(database)
+        #expect(try runListo(["--store", store], script: "new list Shop\nadd Bread\nadd Milk\n").status == 0)
+        let home = Fixture.temporaryFolder()
+        let terminal = try PseudoTerminal(arguments: ["--store", store],
+                                          environment: ["TERM": "xterm", "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "LANG": "C.UTF-8"])
+        #expect(terminal.waitFor("Shop, 2 rows.\r\nShop "))
+        usleep(200_000)
+        terminal.type("add Ha")
+        #expect(terminal.waitFor("Ha"))
+        cluster.stop(immediately: true)
+        try cluster.start()
+        _ = terminal.drain()
+        let other = try runListo(["--store", store], script: "open Shop\nadd Jam\n")
+        #expect(other.stdout.contains("Added Jam"), "\(other.stdout) \(other.stderr)")
+        #expect(terminal.waitFor("Changed elsewhere: 1 row added to Shop.\r\n"), "\(terminal.transcript.debugDescription)")
+        #expect(terminal.waitFor("Shop add Ha"))
+        #expect(!terminal.transcript.contains("Error"), "nothing to say while it was away")
+        terminal.type("m\r")
+        #expect(terminal.waitFor("Added Ham, 4 of 4."), "\(terminal.transcript.debugDescription)")
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
 }
