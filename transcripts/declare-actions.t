@@ -36,7 +36,7 @@ Error: action needs more. Usage: action add NAME leading or trailing, then destr
 > action add Pin leading tint sky toggle pinned
 Error: action does not take "sky". Usage: tint and a colour: red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown or gray.
 > action add Send leading move to Someday
-Error: Send moves rows to Someday, and this list has no such section. Type section add Someday first.
+Error: Send moves rows to Someday, and Articles has no such section. Type section add Someday first.
 > action move Flag first
 Action Flag moved to leading 1 of 2. A full swipe runs it.
 > action full leading off

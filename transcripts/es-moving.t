@@ -44,6 +44,6 @@ Plegada Completadas, 2 filas ocultas.
 Expandida Completadas, 2 filas.
 # English words keep working in Spanish.
 > next
-Error: no hay ninguna fila enfocada. Ve a una fila con siguiente o ir primero.
+Error: siguiente necesita una fila, y el foco está en el encabezado de Completadas. Ve a una fila con siguiente o ir primero.
 > goto 1
 Renovar el pasaporte, 1 de 2, hecha.

@@ -14,7 +14,7 @@ Tasks has a text field where.
 > field add started date
 Tasks has a date field started.
 > field add priority text
-Error: priority is already a field of this list. Type fields to hear them.
+Error: priority is already a field of Tasks. Type fields to hear them.
 > field add cost money
 Error: "money" is not a field type. Types: boolean, text, date, number.
 > fields

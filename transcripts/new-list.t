@@ -15,7 +15,7 @@ Eggs.
 List Chores created.
 Chores, 2 sections, no rows.
 > actions
-Error: focus is not on a row. Move to one with next or goto first.
+Error: actions needs a row, and focus is on the title of Chores. Move to one with next or goto first.
 > add Sweep
 Added Sweep, 1 of 1.
 > Done

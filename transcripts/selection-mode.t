@@ -12,7 +12,7 @@ Call Ana selected, 1 in all.
 > selection
 1 selected: Call Ana.
 > select all
-Error: select all is not offered: this list selects one row at a time.
+Error: select all is not offered: Tasks selects one row at a time.
 > selection mode none
 Tasks selection: none.
 1 row deselected.

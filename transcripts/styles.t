@@ -3,7 +3,7 @@ Tasks, 2 sections, 5 rows.
 > style
 Tasks style: automatic.
 > collapse
-Error: folding is only for the sidebar style, and this list is automatic. Type style sidebar first.
+Error: collapse is only for the sidebar style, and Tasks is automatic. Type style sidebar first.
 > style sidebar
 Tasks style: sidebar.
 > collapse

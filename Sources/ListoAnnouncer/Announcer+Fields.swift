@@ -172,9 +172,9 @@ extension Announcer {
             return t(.rNoSearchHit(count, n))
         case .groupedView(let list, let field):
             return t(.rGroupedView(list, field))
-        case .noStateRotor(let word, let terms):
+        case .noStateRotor(let word, let list, let terms):
             let known = terms.isEmpty ? t(.rUnknownFieldNone) : t(.rNoStateRotorSome(joined(terms)))
-            return t(.rNoStateRotor(word, known))
+            return t(.rNoStateRotor(list, word, known))
         default:
             return nil
         }
@@ -190,7 +190,7 @@ extension Announcer {
             if value == nil { return t(.rNoValue(title, field)) }
             return t(.rAlreadySet(title, valueWords(field, value)))
         case .alreadyPinned(let title, let pinned): return t(pinned ? .rAlreadyPinned(title) : .rAlreadyUnpinned(title))
-        case .fieldExists(let name): return t(.rFieldExists(name))
+        case .fieldExists(let name, let list): return t(.rFieldExists(name, list))
         case .valuesDontFit(let field, let type, let rows): return t(.rValuesDontFit(rows, field, t.name(type)))
         default: return nil
         }

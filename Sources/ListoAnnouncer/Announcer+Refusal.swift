@@ -46,6 +46,12 @@ extension Announcer {
             return t(.rNoSuchAction2(row, name, list))
         case .noFocusedRow:
             return t(.rNoFocusedRow)
+        case .notOnARow(let command, .title(let list)):
+            return t(.rNotOnARowTitle(command, list))
+        case .notOnARow(let command, .header(let section)):
+            return t(.rNotOnARowHeader(command, section))
+        case .notOnARow(let command, .footer(let section)):
+            return t(.rNotOnARowFooter(command, section))
         case .notFound(let text):
             return t(.rNotFound(text))
         case .notInList(let text, let list):
@@ -72,8 +78,8 @@ extension Announcer {
             return t(.rSelectionNeedsEditMode(list, t.name(profile)))
         case .selectionDisabled(let title):
             return t(.rSelectionDisabled(title))
-        case .singleSelection:
-            return t(.rSingleSelection)
+        case .singleSelection(let list):
+            return t(.rSingleSelection(list))
         case .batchNeedsEditMode:
             return t(.rBatchNeedsEditMode)
         case .fullSwipeOff(let edge):
@@ -243,8 +249,8 @@ extension Announcer {
             return t(.rSectionNotEmpty(header, t(.rows(rows))))
         case .unnamedSectionFixed:
             return t(.rUnnamedSectionFixed)
-        case .actionTargetMissing(let action, let section):
-            return t(.rActionTargetMissing(action, section, section))
+        case .actionTargetMissing(let action, let section, let list):
+            return t(.rActionTargetMissing(action, section, list))
         case .listNameTaken(let name):
             return t(.rListNameTaken(name))
         case .sectionNameTaken(let name):
@@ -264,8 +270,8 @@ extension Announcer {
             return t(.rNoSuchField2(list, field, fields))
         case .sameList(let name):
             return t(.rSameList(name))
-        case .collapseNotOffered(let style):
-            return t(.rCollapseNotOffered(t.name(style)))
+        case .collapseNotOffered(let list, let style):
+            return t(.rCollapseNotOffered(list, t.name(style)))
         case .nothingAbove(let title):
             return t(.rNothingAbove(title))
         case .alreadyTopLevel(let title):

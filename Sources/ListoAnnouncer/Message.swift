@@ -811,6 +811,12 @@ public enum Message: Sendable {
     case rNoSuchAction2(MessageArgument, MessageArgument, MessageArgument)
     /// focus is not on a row. Move to one with next or goto first.
     case rNoFocusedRow
+    /// {1} needs a row, and focus is on the title of {2}. Move to one with next or goto first.
+    case rNotOnARowTitle(MessageArgument, MessageArgument)
+    /// {1} needs a row, and focus is on the heading of {2}. Move to one with next or goto first.
+    case rNotOnARowHeader(MessageArgument, MessageArgument)
+    /// {1} needs a row, and focus is on the footer of {2}. Move to one with previous or goto first.
+    case rNotOnARowFooter(MessageArgument, MessageArgument)
     /// "{1}" is in no row after this one. Try first, then find again, or a shorter text.
     case rNotFound(MessageArgument)
     /// "{1}" is in no row of {2}. Try a shorter text.
@@ -839,8 +845,8 @@ public enum Message: Sendable {
     case rSelectionNeedsEditMode(MessageArgument, MessageArgument)
     /// {1} can't be selected: selection is turned off for it.
     case rSelectionDisabled(MessageArgument)
-    /// select all is not offered: this list selects one row at a time.
-    case rSingleSelection
+    /// select all is not offered: {1} selects one row at a time.
+    case rSingleSelection(MessageArgument)
     /// acting on the whole selection needs edit mode. Type edit, then the command again.
     case rBatchNeedsEditMode
     /// the {1} edge has full swipe off. Type swipe {1}, then choose an action.
@@ -997,7 +1003,7 @@ public enum Message: Sendable {
     case rSectionNotEmpty(MessageArgument, MessageArgument)
     /// rows outside any section have no header to change. Add a section with section add.
     case rUnnamedSectionFixed
-    /// {1} moves rows to {2}, and this list has no such section. Type section add {3} first.
+    /// {1} moves rows to {2}, and {3} has no such section. Type section add {2} first.
     case rActionTargetMissing(MessageArgument, MessageArgument, MessageArgument)
     /// {1} is taken: a list has that name. Choose another name.
     case rListNameTaken(MessageArgument)
@@ -1027,8 +1033,8 @@ public enum Message: Sendable {
     case rNoSuchField2(MessageArgument, MessageArgument, MessageArgument)
     /// {1} holds the rows already. Type move to section to move them within it.
     case rSameList(MessageArgument)
-    /// folding is only for the sidebar style, and this list is {1}. Type style sidebar first.
-    case rCollapseNotOffered(MessageArgument)
+    /// collapse is only for the sidebar style, and {1} is {2}. Type style sidebar first.
+    case rCollapseNotOffered(MessageArgument, MessageArgument)
     /// line {1}: 
     case rImportLine(MessageArgument)
     /// this is not what the format allows.
@@ -1235,8 +1241,8 @@ public enum Message: Sendable {
     case rNoSearchHit(Int, MessageArgument)
     /// {1} is grouped by {2}, so its sections are computed. Type group off to shape its own sections.
     case rGroupedView(MessageArgument, MessageArgument)
-    /// this list has no state "{1}" to move by. {2}
-    case rNoStateRotor(MessageArgument, MessageArgument)
+    /// {1} has no state "{2}" to move by. {3}
+    case rNoStateRotor(MessageArgument, MessageArgument, MessageArgument)
     /// Its states: {1}.
     case rNoStateRotorSome(MessageArgument)
     /// {1} is grouped by {2}; type group off to move rows by hand.
@@ -1257,8 +1263,8 @@ public enum Message: Sendable {
     case rAlreadyUnpinned(MessageArgument)
     /// {1} has no {2} field, so no row is {3}. {4}
     case rFilterNoField(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
-    /// {1} is already a field of this list. Type fields to hear them.
-    case rFieldExists(MessageArgument)
+    /// {1} is already a field of {2}. Type fields to hear them.
+    case rFieldExists(MessageArgument, MessageArgument)
     /// 1 row holds a {1} that is not a {2}. Choose another type or name. / {n} rows hold a {1} that is not a {2}. Choose another type or name.
     case rValuesDontFit(Int, MessageArgument, MessageArgument)
 
@@ -1673,6 +1679,9 @@ extension Message {
             ("rNoSuchAction1", .rNoSuchAction1(a(1))),
             ("rNoSuchAction2", .rNoSuchAction2(a(1), a(2), a(3))),
             ("rNoFocusedRow", .rNoFocusedRow),
+            ("rNotOnARowTitle", .rNotOnARowTitle(a(1), a(2))),
+            ("rNotOnARowHeader", .rNotOnARowHeader(a(1), a(2))),
+            ("rNotOnARowFooter", .rNotOnARowFooter(a(1), a(2))),
             ("rNotFound", .rNotFound(a(1))),
             ("rNotInList", .rNotInList(a(1), a(2))),
             ("rNothingToFind", .rNothingToFind),
@@ -1687,7 +1696,7 @@ extension Message {
             ("rSelectionOff", .rSelectionOff(a(1))),
             ("rSelectionNeedsEditMode", .rSelectionNeedsEditMode(a(1), a(2))),
             ("rSelectionDisabled", .rSelectionDisabled(a(1))),
-            ("rSingleSelection", .rSingleSelection),
+            ("rSingleSelection", .rSingleSelection(a(1))),
             ("rBatchNeedsEditMode", .rBatchNeedsEditMode),
             ("rFullSwipeOff", .rFullSwipeOff(a(1))),
             ("rNoActions", .rNoActions(a(1), a(2))),
@@ -1780,7 +1789,7 @@ extension Message {
             ("rNoSuchField1", .rNoSuchField1(a(1))),
             ("rNoSuchField2", .rNoSuchField2(a(1), a(2), a(3))),
             ("rSameList", .rSameList(a(1))),
-            ("rCollapseNotOffered", .rCollapseNotOffered(a(1))),
+            ("rCollapseNotOffered", .rCollapseNotOffered(a(1), a(2))),
             ("rImportLine", .rImportLine(a(1))),
             ("rImportSyntax", .rImportSyntax),
             ("rImportInvalid", .rImportInvalid(a(1))),
@@ -1882,7 +1891,7 @@ extension Message {
             ("rNoSearch", .rNoSearch),
             ("rNoSearchHit", .rNoSearchHit(count, a(1))),
             ("rGroupedView", .rGroupedView(a(1), a(2))),
-            ("rNoStateRotor", .rNoStateRotor(a(1), a(2))),
+            ("rNoStateRotor", .rNoStateRotor(a(1), a(2), a(3))),
             ("rNoStateRotorSome", .rNoStateRotorSome(a(1))),
             ("rGroupedByField", .rGroupedByField(a(1), a(2))),
             ("rFieldNotDeclared", .rFieldNotDeclared(a(1), a(2))),
@@ -1893,7 +1902,7 @@ extension Message {
             ("rAlreadyPinned", .rAlreadyPinned(a(1))),
             ("rAlreadyUnpinned", .rAlreadyUnpinned(a(1))),
             ("rFilterNoField", .rFilterNoField(a(1), a(2), a(3), a(4))),
-            ("rFieldExists", .rFieldExists(a(1))),
+            ("rFieldExists", .rFieldExists(a(1), a(2))),
             ("rValuesDontFit", .rValuesDontFit(count, a(1), a(2))),
         ] + (1...7).map { ("weekday\($0)", .weekday($0)) } + (1...12).map { ("month\($0)", .month($0)) }
             + DaysMessage.every(argument: a, count: count).map { ($0.name, .days($0.message)) }

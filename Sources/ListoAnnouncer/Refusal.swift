@@ -54,6 +54,8 @@ public enum Refusal: Error, Hashable, Sendable {
     /// An action's name whose first word is a command in either language.
     case actionNameIsCommand(String, command: String)
     case noFocusedRow
+    /// A command that needs a row, named, refused where focus is instead.
+    case notOnARow(command: String, at: NotOnARow)
     case notFound(String)
     /// No row of the list holds the words at all, before the focus or after it.
     case notInList(String, list: String)
@@ -71,7 +73,7 @@ public enum Refusal: Error, Hashable, Sendable {
     case selectionOff(list: String)
     case selectionNeedsEditMode(list: String, profile: Profile)
     case selectionDisabled(title: String)
-    case singleSelection
+    case singleSelection(list: String)
     case batchNeedsEditMode
     case fullSwipeOff(edge: Edge)
     case noActions(edge: Edge, row: String)
@@ -131,7 +133,7 @@ public enum Refusal: Error, Hashable, Sendable {
     /// A filter that found nothing and names a state of a field the list has not, as `unread` in Tasks.
     case noStateField(list: String, word: String, field: String, declared: [String])
     case noSearchHit(Int, count: Int)
-    case noStateRotor(String, terms: [String])
+    case noStateRotor(String, list: String, terms: [String])
     case groupedView(list: String, field: String)
     /// A repeat, start or reminder that could not be read, or a reminder before a due the row has not.
     case badDays(DaysProblem, text: String)
@@ -187,4 +189,12 @@ public enum StoreFailure: Hashable, Sendable {
 /// What was wrong with a repeat, a start date or a reminder.
 public enum DaysProblem: Hashable, Sendable {
     case `repeat`, reminder, start, reminderNeedsDue
+}
+
+/// Where focus is when a command that needs a row is refused: the list's title,
+/// a section's heading or its footer, each named.
+public enum NotOnARow: Hashable, Sendable {
+    case title(list: String)
+    case header(section: String)
+    case footer(section: String)
 }

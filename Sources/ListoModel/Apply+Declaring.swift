@@ -11,7 +11,7 @@ func declare(
         guard !action.name.isEmpty else { throw .emptyText }
         if let other = settings.declared(named: action.name) { throw .actionNameTaken(other.action.name) }
         for case .moveToSection(let header) in action.effects where document.section(named: header) == nil {
-            throw .actionTargetMissing(action: action.name, section: header)
+            throw .actionTargetMissing(action: action.name, section: header, list: document.name)
         }
         let hadDelete = settings.offersBuiltInDelete
         var actions = settings.declared(edge)

@@ -156,7 +156,7 @@ private func change(
         )
     case .setCollapsed(_, let sectionID, let collapsed):
         guard let section = document.section(sectionID) else { throw .sectionMissing(sectionID) }
-        guard !collapsed || document.settings.style.allowsCollapsing else { throw .collapseNotOffered(style: document.settings.style) }
+        guard !collapsed || document.settings.style.allowsCollapsing else { throw .collapseNotOffered(list: document.name, style: document.settings.style) }
         document.updateSection(sectionID) { $0.collapsed = collapsed }
         changes.sections.insert(sectionID)
         let header = section.header ?? document.name
@@ -556,7 +556,7 @@ private func check(_ action: SwipeAction, on before: RowSnapshot, in document: L
             if before.row.deleteDisabled { throw .deleteDisabled(title: before.row.title, pinned: before.row.flag("pinned")) }
         case .moveToSection(let header):
             guard let target = document.section(named: header) else {
-                throw .actionTargetMissing(action: action.name, section: header)
+                throw .actionTargetMissing(action: action.name, section: header, list: document.name)
             }
             if target.id != before.section && before.parent == nil {
                 if before.row.moveDisabled { throw .moveDisabled(title: before.row.title, pinned: before.row.flag("pinned")) }
@@ -766,7 +766,7 @@ private func addField(
     _ changes: inout Changes
 ) throws(ModelError) -> ([Event], Operation) {
     guard !declaration.name.isEmpty else { throw .emptyText }
-    if let existing = document.settings.field(named: declaration.name) { throw .fieldExists(existing.name) }
+    if let existing = document.settings.field(named: declaration.name) { throw .fieldExists(existing.name, list: document.name) }
     var misfits = 0
     for row in document.everyRow {
         if let value = row.fields[declaration.name], values[row.id] == nil, !declaration.type.holds(value) { misfits += 1 }

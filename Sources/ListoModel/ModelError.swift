@@ -16,13 +16,13 @@ public enum ModelError: Error, Hashable, Sendable {
     case groupingUnchanged(list: String, field: String?)
     case sectionNotEmpty(header: String, rows: Int)
     case unnamedSectionFixed
-    case actionTargetMissing(action: String, section: String)
+    case actionTargetMissing(action: String, section: String, list: String)
     case listNameTaken(String)
     case sectionNameTaken(String)
     case emptyText
     /// A rename to the name it already has: nothing would change.
     case sameName(String)
-    case collapseNotOffered(style: ListStyle)
+    case collapseNotOffered(list: String, style: ListStyle)
     case actionNameTaken(String)
     case actionMissing(String)
     /// The built-in Delete is not declared, so it can't be renamed, moved or removed.
@@ -43,7 +43,7 @@ public enum ModelError: Error, Hashable, Sendable {
     /// Nothing would change: the row already has this value (nil: has none).
     case alreadySet(title: String, field: String, value: FieldValue?)
     case alreadyPinned(title: String, pinned: Bool)
-    case fieldExists(String)
+    case fieldExists(String, list: String)
     /// Rows hold values of this name that are not of the declared type.
     case valuesDontFit(field: String, type: FieldType, rows: Int)
     /// The row's repeat, start and reminder are already so.

@@ -281,7 +281,7 @@ extension Session {
                 state.selection.removeAll()
                 return [.selectionAll(count: 0, selected: false)] + detailFollowsSelection()
             }
-            guard mode == .multiple else { throw Refusal.singleSelection }
+            guard mode == .multiple else { throw Refusal.singleSelection(list: document.name) }
             let v = view
             if let filter = v.filter {
                 for id in filter.rows where document.row(id)?.selectionDisabled == false { state.selection.insert(id) }

@@ -211,7 +211,7 @@ extension Session {
     }
 
     private func selectRows(_ rows: [Row]) throws -> [Announcement] {
-        if rows.count > 1 && document.settings.selectionMode != .multiple { throw Refusal.singleSelection }
+        if rows.count > 1 && document.settings.selectionMode != .multiple { throw Refusal.singleSelection(list: document.name) }
         if let off = rows.first(where: \.selectionDisabled) { throw Refusal.selectionDisabled(title: off.title) }
         if document.settings.selectionMode == .single { state.selection.removeAll() }
         state.selection.formUnion(rows.map(\.id))

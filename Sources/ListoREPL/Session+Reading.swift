@@ -226,7 +226,7 @@ extension Session {
     }
 
     func stateQuery() throws -> RowQuery {
-        guard let term = state.rotorTerm else { throw Refusal.noStateRotor("", terms: stateTerms) }
+        guard let term = state.rotorTerm else { throw Refusal.noStateRotor("", list: document.name, terms: stateTerms) }
         do {
             return try StateTerms.parse(term, fields: declaredFields, today: today)
         } catch {

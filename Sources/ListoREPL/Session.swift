@@ -264,10 +264,25 @@ public final class Session {
         } catch let error as ArgumentProblem {
             guard let entry = parsed.entry else { throw Refusal.unknownCommand(line, suggestion: nil) }
             throw entry.refusal(error, in: settings.language)
+        } catch Refusal.noFocusedRow {
+            // A command that needs a row names itself and where focus is instead.
+            throw notOnARow(parsed.entry?.name(in: settings.language) ?? String(line.prefix { $0 != " " }))
         } catch {
             // A change refused by a read-only store names the command refused.
             guard case .readOnlyStore(let path, nil) = refusal(for: error) else { throw error }
             throw Refusal.readOnlyStore(path: path, command: parsed.entry?.name(in: settings.language) ?? String(line.prefix { $0 != " " }))
+        }
+    }
+
+    /// `command` refused for want of a row, by where focus is: the list's title, a heading, a footer.
+    func notOnARow(_ command: String) -> Refusal {
+        guard hasList, state.column != .sidebar else { return .noFocusedRow }
+        let header = { (id: SectionID) in self.document.section(id)?.header ?? self.document.name }
+        switch state.focus {
+        case .title: return .notOnARow(command: command, at: .title(list: document.name))
+        case .header(let id): return .notOnARow(command: command, at: .header(section: header(id)))
+        case .footer(let id): return .notOnARow(command: command, at: .footer(section: header(id)))
+        case .row: return .noFocusedRow
         }
     }
 

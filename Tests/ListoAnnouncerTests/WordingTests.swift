@@ -109,7 +109,7 @@ import Testing
     @Test func everyRefusalStartsWithErrorAndIsOneLine() {
         let refusals: [Refusal] = [.noFocusedRow, .nothingToUndo, .batchNeedsEditMode, .fullSwipeOff(edge: .leading),
                                    .selectionNeedsEditMode(list: "Tasks", profile: .phone), .lineTooLong(bytes: 1_000_000), .invalidUTF8,
-                                   .model(.collapseNotOffered(style: .plain)), .readOnlyStore(path: "/tmp/x.db")]
+                                   .model(.collapseNotOffered(list: "Tasks", style: .plain)), .readOnlyStore(path: "/tmp/x.db")]
         for refusal in refusals {
             let lines = Announcer().lines(.refusal(refusal))
             #expect(lines.count == 1)

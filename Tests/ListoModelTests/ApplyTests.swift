@@ -136,7 +136,7 @@ import Testing
     @Test func collapsingIsOfferedOnlyBySidebarStyle() throws {
         var l = library
         let pending = tasks.section(named: "Pending")!.id
-        #expect(throws: ModelError.collapseNotOffered(style: .automatic)) {
+        #expect(throws: ModelError.collapseNotOffered(list: "Tasks", style: .automatic)) {
             try apply(.setCollapsed(list: tasks.id, section: pending, collapsed: true), to: &l)
         }
         _ = try apply(.setStyle(list: tasks.id, style: .sidebar), to: &l)

@@ -61,7 +61,7 @@ import Testing
         #expect(throws: ModelError.actionMissing("Archive")) {
             try apply(.renameAction(list: tasks.id, name: "Archive", to: "Keep"), to: &l)
         }
-        #expect(throws: ModelError.actionTargetMissing(action: "Later", section: "Someday")) {
+        #expect(throws: ModelError.actionTargetMissing(action: "Later", section: "Someday", list: "Tasks")) {
             try apply(.addAction(list: tasks.id, edge: .leading, action: SwipeAction(name: "Later", effects: [.moveToSection("Someday")]), at: nil), to: &l)
         }
         #expect(l == library)

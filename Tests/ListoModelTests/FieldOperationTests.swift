@@ -77,7 +77,7 @@ import Testing
         #expect(outcome.events == [.fieldRemoved(list: "Tasks", FieldDeclaration("due", .date), rows: 1)])
         _ = try apply(outcome.inverse, to: &l)
         #expect(l == before)
-        #expect(throws: ModelError.fieldExists("due")) {
+        #expect(throws: ModelError.fieldExists("due", list: "Tasks")) {
             try apply(.addField(list: tasks.id, FieldDeclaration("DUE", .text), index: nil, values: [:]), to: &l)
         }
     }

@@ -1,0 +1,37 @@
+#! args: --demo
+Tasks, 2 sections, 5 rows.
+# Issue 25 point 12e: a refusal at the list title names the command it refuses
+# and where focus is, and names the list rather than "this list".
+> delete
+Error: delete needs a row, and focus is on the title of Tasks. Move to one with next or goto first.
+> rename Bread
+Error: rename needs a row, and focus is on the title of Tasks. Move to one with next or goto first.
+> move down
+Error: move needs a row, and focus is on the title of Tasks. Move to one with next or goto first.
+> mark done
+Error: mark needs a row, and focus is on the title of Tasks. Move to one with next or goto first.
+> swipe leading
+Error: swipe needs a row, and focus is on the title of Tasks. Move to one with next or goto first.
+> Done
+Error: Done needs a row, and focus is on the title of Tasks. Move to one with next or goto first.
+> note Bring cake
+Error: note needs a row, and focus is on the title of Tasks. Move to one with next or goto first.
+> repeat every day
+Error: repeat needs a row, and focus is on the title of Tasks. Move to one with next or goto first.
+> collapse
+Error: collapse is only for the sidebar style, and Tasks is automatic. Type style sidebar first.
+> next
+Pending, section 1 of 2, 3 rows.
+> pin
+Error: pin needs a row, and focus is on the heading of Pending. Move to one with next or goto first.
+> last
+Footer: Archived after thirty days.
+> indent
+Error: indent needs a row, and focus is on the footer of Completed. Move to one with previous or goto first.
+> field add due text
+Error: due is already a field of Tasks. Type fields to hear them.
+> open Articles
+Articles, 2 sections, 5 rows.
+Back: Lists.
+> select all
+Error: select all is not offered: Articles selects one row at a time.
