@@ -29,7 +29,7 @@ Detail: Braille displays explained.
 > selection
 1 selected: Braille displays explained.
 > select all
-Error: select all is not offered: Articles selects one row at a time.
+Error: Articles selects one row at a time, so select all is not offered.
 > open Inbox
 Inbox, 3 rows. Selection cleared, detail closed.
 > profile phone

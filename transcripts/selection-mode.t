@@ -12,7 +12,7 @@ Call Ana selected, 1 in all.
 > selection
 1 selected: Call Ana.
 > select all
-Error: select all is not offered: Tasks selects one row at a time.
+Error: Tasks selects one row at a time, so select all is not offered.
 > selection mode none
 Tasks selection: none.
 1 row deselected.

@@ -34,4 +34,4 @@ Error: due is already a field of Tasks. Type fields to hear them.
 Articles, 2 sections, 5 rows.
 Back: Lists.
 > select all
-Error: select all is not offered: Articles selects one row at a time.
+Error: Articles selects one row at a time, so select all is not offered.

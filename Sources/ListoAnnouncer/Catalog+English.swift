@@ -435,7 +435,7 @@ struct English: MessageCatalog {
         case .rSelectionOff(let a1): return "\(a1) does not offer selection."
         case .rSelectionNeedsEditMode(let a1, let a2): return "\(a1) selects rows on a \(a2) only in edit mode, since it selects several. Type edit, then select again."
         case .rSelectionDisabled(let a1): return "\(a1) can't be selected: selection is turned off for it."
-        case .rSingleSelection(let a1): return "select all is not offered: \(a1) selects one row at a time."
+        case .rSingleSelection(let a1): return "\(a1) selects one row at a time, so select all is not offered."
         case .rBatchNeedsEditMode: return "acting on the whole selection needs edit mode. Type edit, then the command again."
         case .rFullSwipeOff(let a1): return "the \(a1) edge has full swipe off. Type swipe \(a1), then choose an action."
         case .rNoActions(let a1, let a2): return "\(a1) has no \(a2) actions. Type actions to hear the ones it has."

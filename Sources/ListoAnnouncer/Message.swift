@@ -845,7 +845,7 @@ public enum Message: Sendable {
     case rSelectionNeedsEditMode(MessageArgument, MessageArgument)
     /// {1} can't be selected: selection is turned off for it.
     case rSelectionDisabled(MessageArgument)
-    /// select all is not offered: {1} selects one row at a time.
+    /// {1} selects one row at a time, so select all is not offered.
     case rSingleSelection(MessageArgument)
     /// acting on the whole selection needs edit mode. Type edit, then the command again.
     case rBatchNeedsEditMode

@@ -21,7 +21,7 @@ import Testing
         ("sección añadir PROXIMOS", ["Error: ya existe una sección llamada Próximos. Elige otro nombre."]),
         // fields
         ("campo añadir Categoría texto", ["Artículos tiene un campo de tipo texto: Categoría."]),
-        ("campo añadir categoria fecha", ["Error: Categoría ya es un campo de esta lista. Escribe campos para oírlos."]),
+        ("campo añadir categoria fecha", ["Error: Categoría ya es un campo de Artículos. Escribe campos para oírlos."]),
         ("campo añadir Leído booleano", ["Artículos tiene un campo de tipo booleano: Leído."]),
         // rows
         ("ir cafe", ["Artículos, sección 1 de 2.", "Café, 1 de 2, no leída, acciones Borrar."]),
