@@ -84,6 +84,8 @@ public struct ForeignEffect: Hashable, Sendable {
     public var movedInto: [String: Int] = [:]
     public var changed: [ForeignRowChange] = []
     public var departures: [RowID: Departure] = [:]
+    /// Sections read as windows whose runs' ranks the session must find again in the store.
+    public var windowsMoved: Set<SectionID> = []
     public var listGone: String?
     public var listCreated = false
 
@@ -137,6 +139,25 @@ extension Library {
 
 extension ListDocument {
     fileprivate mutating func absorb(_ change: ForeignChange, into effect: inout ForeignEffect) {
+        // A window is taken in as a section read whole, its rows all there is; then
+        // what its count says the change did beyond them is heard by count, rows that
+        // came outside its runs are let go, and the session finds its runs' ranks again.
+        var touched = Set(change.sections.map(\.id)).union(change.rows.map(\.section))
+        touched.formUnion(change.removedRows.compactMap(sectionID(of:)))
+        touched.formUnion(change.rows.compactMap { sectionID(of: $0.row.id) })
+        var windows: [OpenWindow] = []
+        for id in touched { if let window = openWindow(id) { windows.append(window) } }
+        defer {
+            for window in windows {
+                guard let known = section(window.id) else { continue }
+                let count = change.counts[window.id] ?? window.count
+                let rest = count - window.count - (known.rows.count - window.held)
+                if rest > 0 { effect.added[known.header ?? name, default: 0] += rest }
+                if rest < 0 { effect.removed[known.header ?? name, default: 0] += -rest }
+                closeWindow(window, count: count)
+                effect.windowsMoved.insert(window.id)
+            }
+        }
         for section in change.sections {
             if let known = self.section(section.id), !known.isLoaded, let count = change.counts[section.id] {
                 // Rows changed in place in a section not read are named by their new

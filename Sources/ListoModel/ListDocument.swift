@@ -35,7 +35,7 @@ public struct ListDocument: Hashable, Sendable {
         rowSection.reserveCapacity(self.sections.reduce(0) { $0 + $1.rows.count })
         for section in self.sections {
             for row in section.rows { index(row, section: section.id, parent: nil) }
-            if !section.isLoaded { unreadRows += section.storedCount }
+            if !section.isLoaded { unreadRows += section.storedCount - section.rows.count }
         }
     }
 
@@ -88,8 +88,11 @@ public struct ListDocument: Hashable, Sendable {
     /// always has rows, since one counted empty is taken as read.
     public var isWindowed: Bool { unreadRows > 0 }
 
-    /// Sections whose rows are not read.
+    /// Sections whose rows are not read, or not all of them.
     public var unreadSections: [SectionID] { sections.filter { !$0.isLoaded }.map(\.id) }
+
+    /// Sections read as windows: some of their rows held, not all.
+    public var windowSections: [SectionID] { sections.filter(\.isWindow).map(\.id) }
 
     /// Rows at every depth.
     public var totalRowCount: Int { rowSection.count }
@@ -180,8 +183,11 @@ public struct ListDocument: Hashable, Sendable {
                   let s = sectionIndex[sid] else { continue }
             let parent = rowParent[first].flatMap { row($0)?.title }
             let level = self.level(of: first)
+            // In a section read as a window, a top-level row's place is its rank.
+            let window = level == 1 && !sections[s].isLoaded ? sections[s] : nil
             for (i, row) in siblings.enumerated() where wanted.contains(row.id) {
-                out[row.id] = RowPlace(id: row.id, title: row.title, index: i + 1, count: siblings.count,
+                out[row.id] = RowPlace(id: row.id, title: row.title, index: (window?.rank(atIndex: i) ?? i) + 1,
+                                       count: window?.count ?? siblings.count,
                                        section: sections[s].header, level: level, parent: parent)
             }
         }
@@ -248,7 +254,7 @@ public struct ListDocument: Hashable, Sendable {
         sections.insert(section, at: at)
         reindexSections()
         for row in section.rows { index(row, section: section.id, parent: nil) }
-        if !section.isLoaded { unreadRows += section.storedCount }
+        if !section.isLoaded { unreadRows += section.storedCount - section.rows.count }
     }
 
     @discardableResult
@@ -257,7 +263,7 @@ public struct ListDocument: Hashable, Sendable {
         let removed = sections.remove(at: i)
         unreadNesting.remove(id)
         for row in removed.rows { unindex(row) }
-        if !removed.isLoaded { unreadRows -= removed.storedCount }
+        if !removed.isLoaded { unreadRows -= removed.storedCount - removed.rows.count }
         reindexSections()
         return removed
     }
@@ -282,13 +288,15 @@ public struct ListDocument: Hashable, Sendable {
 
     // MARK: Reading sections from the store, for the session only
 
-    /// Puts a section's rows, read from the store, in place of its count.
+    /// Puts a section's rows, read from the store, in place of its count or its window.
     public mutating func fill(_ id: SectionID, rows: [Row]) {
         guard let i = sectionIndex[id], !sections[i].isLoaded else { return }
-        unreadRows -= sections[i].storedCount
+        unreadRows -= sections[i].storedCount - sections[i].rows.count
+        for row in sections[i].rows { unindex(row) }
         var rows = rows
         Self.sort(&rows, by: settings.ordering)
         sections[i].rows = rows
+        sections[i].runs = []
         sections[i].isLoaded = true
         sections[i].storedCount = 0
         unreadNesting.remove(id)
@@ -296,21 +304,191 @@ public struct ListDocument: Hashable, Sendable {
         for row in rows { index(row, section: id, parent: nil) }
     }
 
-    /// Lets a section's rows go, keeping their count: they are in the store.
-    public mutating func release(_ id: SectionID) {
-        guard let i = sectionIndex[id], sections[i].isLoaded, !sections[i].rows.isEmpty else { return }
-        let count = sections[i].rows.count
+    /// Adds to a section not read whole the rows from rank `start` on, read from
+    /// the store: a window of it. Runs that meet or overlap are joined; a row read
+    /// again takes the place of the one held. Only a list in manual order, whose
+    /// rows lie in their sections in the order of their positions, is read so.
+    public mutating func fillWindow(_ id: SectionID, from start: Int, rows fresh: [Row]) {
+        guard let i = sectionIndex[id], !sections[i].isLoaded, settings.ordering == .manual, !fresh.isEmpty else { return }
+        let section = sections[i]
+        let end = start + fresh.count
+        let freshIDs = Set(fresh.map(\.id))
+        var kept: [(rank: Int, row: Row)] = []
+        var offset = 0
+        for run in section.runs {
+            for k in 0..<run.count {
+                let rank = run.start + k, row = section.rows[offset + k]
+                if !(start..<end).contains(rank) && !freshIDs.contains(row.id) { kept.append((rank, row)) }
+            }
+            offset += run.count
+        }
+        let before = kept.prefix { $0.rank < start }, after = kept.drop { $0.rank < start }
+        var pairs = Array(before) + fresh.enumerated().map { (start + $0.offset, $0.element) } + Array(after)
+        // Ranks read at another moment that no longer fit the positions are let go.
+        if zip(pairs, pairs.dropFirst()).contains(where: { $0.row.position >= $1.row.position }) {
+            pairs = fresh.enumerated().map { (start + $0.offset, $0.element) }
+        }
+        setWindow(i, pairs)
+    }
+
+    /// Keeps of a window only the rows of these ranks, and the rows `also` keeps.
+    public mutating func trimWindow(_ id: SectionID, keeping ranks: Range<Int>, also: (Row) -> Bool = { _ in false }) {
+        guard let i = sectionIndex[id], sections[i].isWindow else { return }
+        let section = sections[i]
+        var pairs: [(rank: Int, row: Row)] = []
+        for (k, row) in section.rows.enumerated() {
+            let rank = section.rank(atIndex: k)
+            if ranks.contains(rank) || also(row) { pairs.append((rank, row)) }
+        }
+        guard pairs.count < section.rows.count else { return }
+        if pairs.isEmpty { return release(id) }
+        setWindow(i, pairs)
+    }
+
+    private mutating func setWindow(_ i: Int, _ pairs: [(rank: Int, row: Row)]) {
+        let id = sections[i].id
         if sections[i].rows.contains(where: { !$0.children.isEmpty }) { unreadNesting.insert(id) }
         for row in sections[i].rows { unindex(row) }
-        sections[i].rows = []
+        unreadRows += sections[i].rows.count - pairs.count
+        var runs: [WindowRun] = []
+        for (rank, _) in pairs {
+            if let last = runs.last, last.start + last.count == rank {
+                runs[runs.count - 1].count += 1
+            } else {
+                runs.append(WindowRun(start: rank, count: 1))
+            }
+        }
+        sections[i].rows = pairs.map(\.row)
+        sections[i].runs = runs
+        for row in sections[i].rows { index(row, section: id, parent: nil) }
+        // A window that came to hold every row is the section read whole.
+        if runs.count == 1 && runs[0].start == 0 && runs[0].count == sections[i].storedCount {
+            sections[i].isLoaded = true
+            sections[i].runs = []
+            sections[i].storedCount = 0
+            unreadNesting.remove(id)
+        }
+    }
+
+    /// A window opened to take in another session's change: its runs by the
+    /// positions they spanned, the count and the rows held before.
+    struct OpenWindow {
+        var id: SectionID
+        var spans: [ClosedRange<Int64>]
+        var starts: [Int]
+        var count: Int
+        var held: Int
+    }
+
+    /// Takes a window as a section read whole, holding only its rows, for the time a change is taken in.
+    mutating func openWindow(_ id: SectionID) -> OpenWindow? {
+        guard let i = sectionIndex[id], sections[i].isWindow else { return nil }
+        let section = sections[i]
+        var spans: [ClosedRange<Int64>] = []
+        var offset = 0
+        for run in section.runs {
+            spans.append(section.rows[offset].position...section.rows[offset + run.count - 1].position)
+            offset += run.count
+        }
+        unreadRows -= section.storedCount - section.rows.count
+        sections[i].isLoaded = true
+        sections[i].runs = []
+        sections[i].storedCount = 0
+        return OpenWindow(id: id, spans: spans, starts: section.runs.map(\.start), count: section.storedCount, held: section.rows.count)
+    }
+
+    /// Makes a window of the section again: its rows within the runs' old spans
+    /// stay, each run at its old start until the session finds its rank.
+    mutating func closeWindow(_ window: OpenWindow, count: Int) {
+        guard let i = sectionIndex[window.id], sections[i].isLoaded else { return }
+        var pairs: [(rank: Int, row: Row)] = []
+        var leaving: [Row] = []
+        var run = 0
+        var k = 0
+        for row in sections[i].rows {
+            while run < window.spans.count && row.position > window.spans[run].upperBound {
+                run += 1
+                k = 0
+            }
+            if run < window.spans.count && window.spans[run].contains(row.position) {
+                pairs.append((window.starts[run] + k, row))
+                k += 1
+            } else {
+                leaving.append(row)
+            }
+        }
+        for row in leaving { unindex(row) }
+        sections[i].rows = pairs.map(\.row)
         sections[i].isLoaded = false
         sections[i].storedCount = count
-        unreadRows += count
+        unreadRows += count - sections[i].rows.count
+        if pairs.isEmpty {
+            sections[i].isLoaded = count == 0
+            return
+        }
+        var runs: [WindowRun] = []
+        for (rank, _) in pairs {
+            if let last = runs.last, last.start + last.count == rank {
+                runs[runs.count - 1].count += 1
+            } else {
+                runs.append(WindowRun(start: rank, count: 1))
+            }
+        }
+        sections[i].runs = runs
+    }
+
+    /// The first row of each run of a window, to find its rank again.
+    public func runHeads(_ id: SectionID) -> [RowID] {
+        guard let section = section(id), section.isWindow else { return [] }
+        var out: [RowID] = []
+        var offset = 0
+        for run in section.runs {
+            out.append(section.rows[offset].id)
+            offset += run.count
+        }
+        return out
+    }
+
+    /// Puts each run of a window at the rank the store gives its first row; a run
+    /// whose first row the store no longer has at the top level is let go.
+    public mutating func placeRuns(_ id: SectionID, at ranks: [Int?]) {
+        guard let i = sectionIndex[id], sections[i].isWindow, ranks.count == sections[i].runs.count else { return }
+        let section = sections[i]
+        var pairs: [(rank: Int, row: Row)] = []
+        var offset = 0
+        for (run, rank) in zip(section.runs, ranks) {
+            if let rank {
+                for k in 0..<run.count { pairs.append((rank + k, section.rows[offset + k])) }
+            }
+            offset += run.count
+        }
+        // Runs that now meet or overlap keep the later reading of a rank once.
+        var seen: Set<Int> = []
+        pairs = pairs.filter { seen.insert($0.rank).inserted }.sorted { $0.rank < $1.rank }
+        if zip(pairs, pairs.dropFirst()).contains(where: { $0.row.position >= $1.row.position }) {
+            return release(id)
+        }
+        if pairs.isEmpty { return release(id) }
+        setWindow(i, pairs)
+    }
+
+    /// Lets a section's rows go, read whole or as a window, keeping their count: they are in the store.
+    public mutating func release(_ id: SectionID) {
+        guard let i = sectionIndex[id], !sections[i].rows.isEmpty else { return }
+        let count = sections[i].count
+        if sections[i].rows.contains(where: { !$0.children.isEmpty }) { unreadNesting.insert(id) }
+        unreadRows += sections[i].isLoaded ? count : sections[i].rows.count
+        for row in sections[i].rows { unindex(row) }
+        sections[i].rows = []
+        sections[i].runs = []
+        sections[i].isLoaded = false
+        sections[i].storedCount = count
     }
 
     /// A section not read, counted again after another session changed it.
     public mutating func recount(_ id: SectionID, _ count: Int) {
         guard let i = sectionIndex[id], !sections[i].isLoaded else { return }
+        if sections[i].isWindow { release(id) }
         unreadRows += count - sections[i].storedCount
         sections[i].storedCount = count
         if count == 0 { sections[i].isLoaded = true }

@@ -352,8 +352,13 @@ public struct ListView: Sendable {
     /// A row's number and the count it is out of: within its section, or across the
     /// whole filtered view while a filter is on, the numbers the user hears and types.
     /// Below the top level a row counts among its siblings, the rows under the same parent.
+    /// In a section read as a window a top-level row's number is its rank.
     public func number(of id: RowID) -> (index: Int, count: Int)? {
-        guard document.sectionID(of: id) != nil else { return nil }
+        guard let sid = document.sectionID(of: id) else { return nil }
+        if filter == nil, document.parent(of: id) == nil, let section = document.section(sid), !section.isLoaded {
+            guard let i = section.index(of: id) else { return nil }
+            return (section.rank(atIndex: i) + 1, section.count)
+        }
         if filter == nil || document.parent(of: id) != nil {
             let rows = filter == nil ? document.siblings(of: id) : document.siblings(of: id).filter(matches)
             guard let i = rows.firstIndex(where: { $0.id == id }) else { return nil }
@@ -364,13 +369,49 @@ public struct ListView: Sendable {
     }
 
     /// The rows a number counts among, given where the focus is.
-    public func numberedRows(near focus: Focus) -> [Row] {
+    public func numberedRows(near focus: Focus) -> NumberedRows {
         if case .row(let id) = focus, document.parent(of: id) != nil {
-            return filter == nil ? document.siblings(of: id) : document.siblings(of: id).filter(matches)
+            return NumberedRows(filter == nil ? document.siblings(of: id) : document.siblings(of: id).filter(matches))
         }
-        if let filter { return filter.rows.compactMap(document.row) }
+        if let filter { return NumberedRows(filter.rows.compactMap(document.row)) }
+        guard let i = numberedSection(near: focus) else { return NumberedRows([]) }
+        return NumberedRows(section: sections[i])
+    }
+
+    /// The section whose top-level rows a number counts among when no filter is on
+    /// and the focus is not inside a row: the focus's, else the first with rows.
+    public func numberedSection(near focus: Focus) -> Int? {
         let i = sectionIndex(of: focus) ?? sections.firstIndex(where: { $0.count > 0 }) ?? 0
-        return i < sections.count ? sections[i].rows : []
+        return i < sections.count ? i : nil
+    }
+}
+
+/// The rows numbers count among: every one held, or a section read as a window,
+/// counted whole and holding the rows of its runs. A number outside the runs has
+/// no row here; the session reads the rows a typed number names before it runs.
+public struct NumberedRows: Sendable {
+    /// The rows held, in order.
+    public let rows: [Row]
+    private let section: Section?
+    public let count: Int
+
+    init(_ rows: [Row]) {
+        self.rows = rows
+        section = nil
+        count = rows.count
+    }
+
+    init(section: Section) {
+        rows = section.rows
+        self.section = section.isLoaded ? nil : section
+        count = section.count
+    }
+
+    /// The row a person calls number `n`, 1 for the first; nil for a number out of range or not read.
+    public func element(numbered n: Int) -> Row? {
+        guard n >= 1, n <= count else { return nil }
+        guard let section else { return rows[n - 1] }
+        return section.index(ofRank: n - 1).map { rows[$0] }
     }
 }
 

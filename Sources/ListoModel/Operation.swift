@@ -129,6 +129,38 @@ public enum Operation: Hashable, Sendable {
         return out
     }
 
+    /// Whether the operation only changes rows where they are, none coming, going
+    /// or moving: it may be applied to a section read as a window. Any other change
+    /// to a list has that list's windows read whole first.
+    public var keepsRowsInPlace: Bool {
+        switch self {
+        case .renameRow, .setNotes, .setField, .toggleField, .setPinned, .setExpanded:
+            return true
+        case .runAction(_, _, let action):
+            return action.effects.allSatisfy {
+                switch $0 {
+                case .setField, .toggle: return true
+                case .delete, .moveToSection: return false
+                }
+            }
+        default:
+            return false
+        }
+    }
+
+    /// The same, knowing the library it is applied to: putting rows back where
+    /// they are, with the same parents and positions (the undo of a rename, a
+    /// note, an action that set fields), keeps them in place too.
+    public func keepsRowsInPlace(in library: Library) -> Bool {
+        guard case .restoreRows(let list, let put, let remove) = self else { return keepsRowsInPlace }
+        guard remove.isEmpty, let document = library.list(list) else { return false }
+        return put.allSatisfy { shot in
+            guard let row = document.row(shot.row.id) else { return false }
+            return document.sectionID(of: row.id) == shot.section && document.parent(of: row.id) == shot.parent
+                && row.position == shot.row.position && row.children.map(\.id) == shot.row.children.map(\.id)
+        }
+    }
+
     /// One thing an operation needs read before it is applied.
     public enum Need: Hashable, Sendable {
         /// The list's rows, or where it is long its sections by their counts.

@@ -6,13 +6,18 @@ public struct Section: Hashable, Sendable {
     public var collapsed: Bool
     public var prominence: Prominence
     public var position: Int64
-    /// Kept sorted by `Row.position`; empty while the section is not read.
+    /// Kept sorted by `Row.position`; empty while the section is not read, and
+    /// while it is read as a window, the rows of its runs one after another.
     public internal(set) var rows: [Row]
     /// Whether `rows` holds the section's rows. A long list reads its sections
     /// from the store around the focus, and knows the others by their counts.
     public internal(set) var isLoaded = true
-    /// The section's top-level rows as the store counts them, while it is not read.
+    /// The section's top-level rows as the store counts them, while it is not read whole.
     public internal(set) var storedCount = 0
+    /// While the section is read as a window: which of its rows `rows` holds, as
+    /// runs of ranks (a rank is a top-level row's place in the section, from 0),
+    /// in order, apart, and adding up to `rows.count`.
+    public internal(set) var runs: [WindowRun] = []
 
     public init(
         id: SectionID, header: String?, footer: String? = nil, collapsed: Bool = false,
@@ -30,10 +35,14 @@ public struct Section: Hashable, Sendable {
     /// Top-level rows, read or not: what the section's header says.
     public var count: Int { isLoaded ? rows.count : storedCount }
 
+    /// Whether some of the section's rows are read, not all: a window of it.
+    public var isWindow: Bool { !isLoaded && !rows.isEmpty }
+
     /// A section known only by its count, its rows left in the store.
     public static func unread(_ section: Section, count: Int) -> Section {
         var s = section
         s.rows = []
+        s.runs = []
         s.isLoaded = count == 0
         s.storedCount = count
         return s
@@ -42,4 +51,44 @@ public struct Section: Hashable, Sendable {
     public func index(of row: RowID) -> Int? {
         rows.firstIndex { $0.id == row }
     }
+
+    /// The rank of the row at `index` of `rows`: the index itself when the section is read whole.
+    public func rank(atIndex index: Int) -> Int {
+        guard !isLoaded else { return index }
+        var offset = 0
+        for run in runs {
+            if index < offset + run.count { return run.start + index - offset }
+            offset += run.count
+        }
+        return index
+    }
+
+    /// Where the row of this rank is in `rows`, nil when it is not read.
+    public func index(ofRank rank: Int) -> Int? {
+        guard !isLoaded else { return rows.indices.contains(rank) ? rank : nil }
+        var offset = 0
+        for run in runs {
+            if run.ranks.contains(rank) { return offset + rank - run.start }
+            offset += run.count
+        }
+        return nil
+    }
+
+    /// Whether every row of these ranks (within the section) is read.
+    public func holds(_ ranks: Range<Int>) -> Bool {
+        let wanted = ranks.clamped(to: 0..<count)
+        guard !isLoaded, !wanted.isEmpty else { return true }
+        return runs.contains { $0.ranks.lowerBound <= wanted.lowerBound && $0.ranks.upperBound >= wanted.upperBound }
+    }
+}
+
+/// Rows of a section read one after another from a rank: part of a window.
+public struct WindowRun: Hashable, Sendable {
+    public var start: Int
+    public var count: Int
+    public init(start: Int, count: Int) {
+        self.start = start
+        self.count = count
+    }
+    public var ranks: Range<Int> { start..<(start + count) }
 }

@@ -293,7 +293,7 @@ extension Session {
         if case .numbers(let numbers) = target {
             guard select else {
                 let rows = view.numberedRows(near: state.focus)
-                for n in numbers where n >= 1 && n <= rows.count { state.selection.remove(rows[n - 1].id) }
+                for n in numbers { if let row = rows.element(numbered: n) { state.selection.remove(row.id) } }
                 return [.selection(selectedRowsInOrder().map(\.title))] + detailFollowsSelection()
             }
             return try selectNumbers(numbers)
@@ -330,7 +330,7 @@ extension Session {
                 state.undoStack.removeLast()
                 throw Refusal.changedSince(entry.events, undoing: true)
             }
-            try readSections(touchedBy: entry)
+            if !entry.inverse.keepsRowsInPlace(in: library) { try readSections(touchedBy: entry) }
             return entry.inverse
         }
         state.undoStack.removeLast()
@@ -347,7 +347,7 @@ extension Session {
                 state.redoStack.removeLast()
                 throw Refusal.changedSince(entry.events, undoing: false)
             }
-            try readSections(touchedBy: entry)
+            if !entry.forward.keepsRowsInPlace(in: library) { try readSections(touchedBy: entry) }
             return entry.forward
         }
         state.redoStack.removeLast()

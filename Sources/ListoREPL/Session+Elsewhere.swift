@@ -37,6 +37,7 @@ extension Session {
             }
         }
         let effect = library.absorb(change)
+        placeRuns(of: effect.windowsMoved, in: change.list)
         let seq = store.appliedSeq
         // Only steps that could still be undone need to know what others touched.
         if !state.undoStack.isEmpty || !state.redoStack.isEmpty { state.remember(change, at: seq) }

@@ -414,7 +414,11 @@ extension Session {
         case .rename(let name): return try renameSection(name)
         case .delete: return try deleteSection()
         case .heading(let prominence): return try headingCommand(prominence)
-        case .to(let reference): target = try resolveSection(reference)
+        case .to(let reference):
+            // Going to a section needs only its first rows, where next leads.
+            let id = try findSection(reference)
+            try readWindows([(id, 0..<environment.windowMargin)])
+            target = id
         }
         guard let target else { return [command == .previous ? .startOfList : .endOfList] }
         state.focus = .header(target)

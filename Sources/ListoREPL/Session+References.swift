@@ -12,8 +12,8 @@ extension Session {
         case .focused: return try focusedRow()
         case .number(let n):
             let rows = v.numberedRows(near: state.focus)
-            guard n >= 1 && n <= rows.count else { throw Refusal.noRowNumber(n, count: rows.count) }
-            return rows[n - 1].id
+            guard let row = rows.element(numbered: n) else { throw Refusal.noRowNumber(n, count: rows.count) }
+            return row.id
         case .title(let title): text = title
         case .row(let id, let title):
             // The row a numbered choice offered, by its id: if it has gone since,

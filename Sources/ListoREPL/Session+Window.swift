@@ -28,13 +28,148 @@ extension Session {
         }
     }
 
-    /// Reads the sections holding rows the store's indexes found.
+    /// Reads the rows the store's indexes found: in a list read in windows, the
+    /// rows around each (its rank found in the store), else the sections holding them.
     func readRows(_ ids: some Collection<RowID>) throws {
         let document = storedDocument
         guard document.isWindowed else { return }
         let missing = ids.filter { !document.contains($0) }
         guard !missing.isEmpty else { return }
+        if readsWindows(document) && missing.count <= 64 {
+            var wanted: [(SectionID, Range<Int>)] = []
+            var whole: [RowID] = []
+            for id in missing {
+                if let (section, rank) = try store.rank(of: id) {
+                    wanted.append((section, (rank - environment.windowMargin)..<(rank + environment.windowMargin + 1)))
+                } else {
+                    whole.append(id)
+                }
+            }
+            try readWindows(wanted)
+            if !whole.isEmpty { try readSections(store.sections(holding: whole)) }
+            return
+        }
         try readSections(store.sections(holding: Array(missing)))
+    }
+
+    /// Whether the open list's long sections are read in windows of rows: in manual
+    /// order, ungrouped and unfiltered, a section's rows lie in the order of their
+    /// positions, so a row's rank is its place in the list.
+    func readsWindows(_ document: ListDocument) -> Bool {
+        document.settings.ordering == .manual && document.settings.grouping == nil && state.filter == nil
+    }
+
+    /// Reads, of each section not read whole, the rows of these ranks it does not
+    /// hold yet, and a margin more.
+    func readWindows(_ wanted: [(SectionID, Range<Int>)]) throws {
+        var read = false
+        for (id, ranks) in wanted {
+            guard let section = storedDocument.section(id), !section.isLoaded, section.count > 0 else { continue }
+            let needed = ranks.clamped(to: 0..<section.count)
+            guard !needed.isEmpty, !section.holds(needed) else { continue }
+            // As many again are read past what is needed, so that moving on reads the store once every few steps.
+            let margin = environment.windowMargin
+            let range = (needed.lowerBound - margin)..<(needed.upperBound + margin)
+            let clamped = range.clamped(to: 0..<section.count)
+            let rows = try store.rows(of: id, at: clamped)
+            library.update(state.listID) { $0.fillWindow(id, from: clamped.lowerBound, rows: rows) }
+            read = true
+        }
+        if read {
+            cache.grouped = nil
+            cache.started = nil
+        }
+    }
+
+    /// The windows a command needs, or nil for a command that reads whole sections:
+    /// moving by items, rows, sections or level, first and last, where, reading
+    /// and renaming the focused row, goto and select by number. Each needs the rows
+    /// around the focus, the ends of the sections next to it, and what it names.
+    private func windowsNeeded(for command: Command) -> [(SectionID, Range<Int>)]? {
+        let document = storedDocument
+        guard readsWindows(document), state.column == .content else { return nil }
+        let stepping: Set<RotorUnit> = [.items, .rows, .sections, .level]
+        var numbers: [Int] = []
+        var ends = false
+        switch command {
+        case .next, .previous:
+            guard stepping.contains(state.rotor) else { return nil }
+        case .first, .last:
+            guard state.rotor == .items || state.rotor == .rows || state.rotor == .sections else { return nil }
+            ends = true
+        case .whereAmI(store: false), .read(nil), .read(.focused?), .sections, .open, .edit, .undo, .redo,
+             .section(.next), .section(.previous), .section(.first), .section(.last), .section(.to):
+            break
+        case .goto(.number(let n)), .select(.row(.number(let n)?)), .deselect(.row(.number(let n)?)):
+            numbers = [n]
+        case .select(.numbers(let ns)), .deselect(.numbers(let ns)):
+            numbers = ns
+        case .goto(.title), .read(.title?), .select(.row(nil)), .select(.row(.focused?)), .select(.row(.title?)),
+             .deselect(.row(nil)), .deselect(.row(.focused?)), .deselect(.row(.title?)):
+            break
+        case .runAction(let name, let row), .doAction(.name(let name)?, let row):
+            // An action that only sets fields, on one row: the rows stay where they are.
+            guard state.selection.isEmpty, let action = document.settings.allActions.map(\.action).first(where: { Names.same($0.name, name) }),
+                  ListoModel.Operation.runAction(list: state.listID, rows: [], action: action).keepsRowsInPlace else { return nil }
+            if case .number(let n)? = row { numbers = [n] }
+        case .rename(let line):
+            // A row named by number in the first few readings (`rename 3 to Bread`).
+            var seen = 0
+            line.eachReading { reading in
+                if case .number(let n)? = reading.row { numbers.append(n) }
+                seen += 1
+                return seen < 8
+            }
+        default:
+            return nil
+        }
+        let sections = document.sections
+        let m = environment.windowMargin
+        var out: [(SectionID, Range<Int>)] = []
+        func head(_ i: Int) { out.append((sections[i].id, 0..<m)) }
+        func tail(_ i: Int) { out.append((sections[i].id, (sections[i].count - m)..<sections[i].count)) }
+        /// The nearest sections with rows from `start` on (or back), up to one not folded.
+        func nearest(from start: Int, step: Int, _ take: (Int) -> Void) {
+            var i = start
+            while i >= 0 && i < sections.count {
+                if sections[i].count > 0 {
+                    take(i)
+                    if !(sections[i].collapsed && document.settings.style.allowsCollapsing) { return }
+                }
+                i += step
+            }
+        }
+        let here = view.sectionIndex(of: state.focus)
+        switch state.focus {
+        case .row(let id):
+            let top = document.ancestors(of: id).first ?? id
+            if let i = here, let k = sections[i].index(of: top) {
+                let rank = sections[i].rank(atIndex: k)
+                out.append((sections[i].id, (rank - m)..<(rank + m + 1)))
+            }
+        case .header: if let i = here { head(i) }
+        case .footer: if let i = here { tail(i) }
+        case .title: break
+        }
+        nearest(from: (here ?? -1) + 1, step: 1, head)
+        if let here { nearest(from: here - 1, step: -1, tail) }
+        if ends {
+            nearest(from: 0, step: 1, head)
+            nearest(from: sections.count - 1, step: -1, tail)
+        }
+        if !numbers.isEmpty, case .row(let id) = state.focus, document.parent(of: id) != nil {
+            numbers = []
+        }
+        if !numbers.isEmpty, let i = view.numberedSection(near: state.focus) {
+            for n in numbers.sorted() {
+                if let last = out.last, last.0 == sections[i].id, last.1.upperBound >= n - 1 - m {
+                    out[out.count - 1].1 = last.1.lowerBound..<max(last.1.upperBound, n)
+                } else {
+                    out.append((sections[i].id, (n - 1)..<n))
+                }
+            }
+        }
+        return out
     }
 
     /// Reads every section of the open list not read yet: a few one by one, many
@@ -61,6 +196,12 @@ extension Session {
             try readWholeList()
             return
         }
+        // Moving, naming and numbering in a long section read a window of it.
+        if let windows = windowsNeeded(for: command) {
+            try readWindows(windows)
+            cache.window = nil
+            return
+        }
         // A step that stays inside the focus's section reads nothing more: moving
         // through a long section does not read the sections around it each time.
         if let within = sectionsForStepping(command) {
@@ -78,13 +219,14 @@ extension Session {
     func releaseFarSections() {
         // Grouped, or filtered by states, the list is heard whole; it stays read.
         guard hasList, isLong(storedDocument), filterQuery?.isWordsOnly ?? true else { return }
+        trimWindows()
         let document = storedDocument
         var read = document.readRowCount
         guard read > environment.windowRows / 2 else { return }
         let kept = sectionsKept()
         let here = view.sectionIndex(of: state.focus) ?? 0
         let far = document.sections.indices
-            .filter { document.sections[$0].isLoaded && !document.sections[$0].rows.isEmpty && !kept.contains(document.sections[$0].id) }
+            .filter { !document.sections[$0].rows.isEmpty && !kept.contains(document.sections[$0].id) }
             .sorted { abs($0 - here) > abs($1 - here) }
         var letGo: [SectionID] = []
         for i in far where read > environment.windowRows / 4 {
@@ -98,6 +240,55 @@ extension Session {
         cache.grouped = nil
         cache.started = nil
         cache.window = nil
+    }
+
+    /// A window grown past a few pages by moving on is cut back to the rows around
+    /// the focus and the rows the person is working with.
+    private func trimWindows() {
+        let document = storedDocument
+        let limit = environment.windowMargin * 64
+        let long = document.sections.filter { $0.isWindow && $0.rows.count > limit }
+        guard !long.isEmpty else { return }
+        var keep = state.selection
+        if case .rows(let offered)? = state.choice { keep.formUnion(offered.candidates) }
+        if let open = state.swipe { keep.insert(open.row) }
+        if let detail = state.detailRow { keep.insert(detail) }
+        keep.formUnion(state.detailStack)
+        if let gap = state.gap { keep.formUnion([gap.previous, gap.next].compactMap { $0 }) }
+        var focusRank: (SectionID, Int)?
+        if case .row(let id) = state.focus, let sid = document.sectionID(of: id), let section = document.section(sid),
+           let k = section.index(of: document.ancestors(of: id).first ?? id) {
+            focusRank = (sid, section.rank(atIndex: k))
+        }
+        library.update(state.listID) { d in
+            for section in long {
+                let ranks = focusRank.flatMap { $0.0 == section.id ? ($0.1 - limit / 4)..<($0.1 + limit / 4) : nil } ?? 0..<0
+                d.trimWindow(section.id, keeping: ranks) { keep.contains($0.id) }
+            }
+        }
+        cache.grouped = nil
+        cache.started = nil
+        cache.window = nil
+    }
+
+    /// After another session's change, finds in the store where each run of these
+    /// windows now starts; a window the store cannot place is let go.
+    func placeRuns(of sections: Set<SectionID>, in list: ListID) {
+        for id in sections {
+            guard let heads = library.list(list)?.runHeads(id), !heads.isEmpty else { continue }
+            let ranks = try? heads.map { head -> Int? in
+                guard let (section, rank) = try store.rank(of: head), section == id else { return nil }
+                return rank
+            }
+            library.update(list) { document in
+                if let ranks { document.placeRuns(id, at: ranks) } else { document.release(id) }
+            }
+        }
+        if !sections.isEmpty {
+            cache.grouped = nil
+            cache.started = nil
+            cache.window = nil
+        }
     }
 
     /// Reads the sections an undo step's change touched, so its inverse finds them.

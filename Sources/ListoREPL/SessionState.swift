@@ -144,5 +144,13 @@ public struct SessionEnvironment {
     /// The voices speech-dispatcher offers; the runner, which holds the connection, answers.
     public var synthesisVoices: () -> Result<[SynthesisVoice], SpeechFailure> = { .success([]) }
 
-    public init(windowRows: Int) { self.windowRows = windowRows }
+    /// Rows read on either side of a row a command lands on, in a section read as
+    /// a window: a thirty-second of `windowRows`, from 1 to 16, so that the tests'
+    /// small windows meet their edges often.
+    public let windowMargin: Int
+
+    public init(windowRows: Int) {
+        self.windowRows = windowRows
+        windowMargin = max(1, min(16, windowRows / 32))
+    }
 }

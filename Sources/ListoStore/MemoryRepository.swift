@@ -199,8 +199,10 @@ public final class MemoryRepository: Repository {
             let old = stored(id)
             let sections = document.sections.map { s -> Section in
                 guard !s.isLoaded, let kept = old?.section(s.id) else { return s }
+                // A window's rows are written over the stored ones they stand for.
+                let held = Dictionary(s.rows.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
                 return Section(id: s.id, header: s.header, footer: s.footer, collapsed: s.collapsed, prominence: s.prominence,
-                               position: s.position, rows: kept.rows)
+                               position: s.position, rows: held.isEmpty ? kept.rows : kept.rows.map { held[$0.id] ?? $0 })
             }
             let written = ListDocument(id: id, name: document.name, position: document.position, settings: document.settings, sections: sections)
             if let i = storage.contents.lists.firstIndex(where: { $0.id == id }) {

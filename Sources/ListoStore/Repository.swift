@@ -129,6 +129,9 @@ extension Repository {
                 try catchUp()
                 let operation = try make { try allocateIDs(1) }
                 try read(operation.needs, readingUpTo: limit)
+                if !operation.keepsRowsInPlace(in: library) {
+                    for id in operation.lists { try readSections(library.list(id)?.windowSections ?? [], of: id) }
+                }
                 let outcome = try ListoModel.apply(operation, to: &library)
                 applied = outcome
                 for changes in outcome.allChanges { try persist(changes, from: library) }

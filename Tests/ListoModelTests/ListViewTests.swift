@@ -25,10 +25,10 @@ import Testing
 
     @Test func filteredNumbersCountTheVisibleRows() {
         let view = ListView(document: tasks, filter: "p")
-        let rows = view.numberedRows(near: .title).map(\.title)
+        let rows = view.numberedRows(near: .title).rows.map(\.title)
         #expect(rows == ["Pay the rent", "Renew passport", "Water the plants"])
         let narrow = ListView(document: tasks, filter: "THE")
-        #expect(narrow.numberedRows(near: .title).map(\.title) == ["Pay the rent", "Water the plants"])
+        #expect(narrow.numberedRows(near: .title).rows.map(\.title) == ["Pay the rent", "Water the plants"])
         let water = tasks.section(named: "Completed")!.rows[1].id
         #expect(narrow.number(of: water)! == (2, 2))
         #expect(narrow.row(after: .title) == tasks.section(named: "Pending")!.rows[2].id)
