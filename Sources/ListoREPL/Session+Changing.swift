@@ -12,7 +12,12 @@ extension Session {
     func perform(recordUndo: Bool = true, _ make: (() throws -> Int64) throws -> ListoModel.Operation) throws -> Outcome {
         let committed: Committed
         do {
-            committed = try store.commit(open: hasList ? state.listID : nil, readingUpTo: environment.windowRows, catchUp: takeInForeignChanges, make)
+            committed = try store.commit(open: hasList ? state.listID : nil, readingUpTo: environment.windowRows, catchUp: takeInForeignChanges) { newID in
+                let operation = try withoutActuallyEscaping(newID) { try make($0) }
+                // A change that may add, remove or move rows turns `select all`'s rule into the rows it stands for.
+                if state.everyRow != nil && !operation.keepsRowsInPlace(in: library) { try settleSelection() }
+                return operation
+            }
         } catch ModelError.rowMissing(let id) where goneElsewhere(id) != nil {
             throw goneElsewhere(id)!
         } catch {
@@ -164,7 +169,7 @@ extension Session {
     // MARK: Delete and move
 
     func deleteCommand(_ target: DeleteTarget) throws -> [Announcement] {
-        if target == .selection || (target == .row(nil) && state.editMode == .active && !state.selection.isEmpty) {
+        if target == .selection || (target == .row(nil) && state.editMode == .active && hasSelection) {
             guard state.editMode == .active else { throw Refusal.batchNeedsEditMode }
             let rows = selectedRowsInOrder().map(\.id)
             guard !rows.isEmpty else { throw Refusal.nothingSelected }
@@ -177,7 +182,7 @@ extension Session {
                 fallback = neighbour(of: leaving, avoiding: state.selection)
             }
             let outcome = try perform { _ in .deleteRows(list: state.listID, rows: rows) }
-            state.selection.removeAll()
+            deselectEveryRow()
             return [.changes(outcome.events)] + settleFocus(fallback)
         }
         guard case .row(let reference) = target else { return [] }
@@ -278,22 +283,21 @@ extension Session {
         }
         if target == .all {
             guard select else {
-                state.selection.removeAll()
+                deselectEveryRow()
                 return [.selectionAll(count: 0, selected: false)] + detailFollowsSelection()
             }
             guard mode == .multiple else { throw Refusal.singleSelection(list: document.name) }
             let v = view
             if let filter = v.filter {
-                for id in filter.rows where document.row(id)?.selectionDisabled == false { state.selection.insert(id) }
-            } else {
-                for section in v.sections { for row in section.rows where !row.selectionDisabled { state.selection.insert(row.id) } }
+                for id in filter.rows where document.row(id)?.selectionDisabled == false { selectRow(id) }
+                return [.selectionAll(count: selectedCount, selected: true)]
             }
-            return [.selectionAll(count: state.selection.count, selected: true)]
+            return [.selectionAll(count: try selectEveryRow(), selected: true)]
         }
         if case .numbers(let numbers) = target {
             guard select else {
                 let rows = view.numberedRows(near: state.focus)
-                for n in numbers { if let row = rows.element(numbered: n) { state.selection.remove(row.id) } }
+                for n in numbers { if let row = rows.element(numbered: n) { deselectRow(row.id) } }
                 return [.selection(selectedRowsInOrder().map(\.title))] + detailFollowsSelection()
             }
             return try selectNumbers(numbers)
@@ -309,12 +313,12 @@ extension Session {
         let title = document.row(row)!.title
         if select {
             if document.row(row)!.selectionDisabled { throw Refusal.selectionDisabled(title: title) }
-            if mode == .single { state.selection.removeAll() }
-            state.selection.insert(row)
+            if mode == .single { deselectEveryRow() }
+            selectRow(row)
         } else {
-            guard state.selection.remove(row) != nil else { return [.unchanged(.notSelected(title))] }
+            guard deselectRow(row) else { return [.unchanged(.notSelected(title))] }
         }
-        return [.selectionChanged(title: title, selected: select, count: state.selection.count)] + detailFollowsSelection()
+        return [.selectionChanged(title: title, selected: select, count: selectedCount)] + detailFollowsSelection()
     }
 
     // MARK: Undo

@@ -194,7 +194,7 @@ extension Session {
     }
 
     func openList(_ id: ListID) -> [Announcement] {
-        let selectionCleared = id != state.listID && !state.selection.isEmpty
+        let selectionCleared = id != state.listID && hasSelection
         let detailClosed = id != state.listID && state.detailRow != nil
         let fromSidebar = state.column == .sidebar
         switchList(to: id)
@@ -214,7 +214,7 @@ extension Session {
         state.detailRow = id
         state.detailStack.removeAll()
         state.detailReply = nil
-        if document.settings.selectionMode == .single { state.selection = [id] }
+        if document.settings.selectionMode == .single { deselectEveryRow(); state.selection = [id] }
         if settings.layout == .compact {
             state.column = .detail
             state.focus = .row(id)
@@ -292,7 +292,9 @@ extension Session {
     /// is: one selected row shows in it, and clearing the selection closes it.
     func detailFollowsSelection() -> [Announcement] {
         guard settings.profile != .phone else { return [] }
-        if state.selection.count == 1, let id = state.selection.first, let row = document.row(id) {
+        // A rule that stands for one row is that row.
+        if selectedCount == 1, state.everyRow != nil { try? settleSelection() }
+        if selectedCount == 1, let id = state.selection.first, let row = document.row(id) {
             guard state.detailRow != id else { return [] }
             state.detailRow = id
             state.detailStack.removeAll()
@@ -301,7 +303,7 @@ extension Session {
             // Out of sight in a stack, so said in a line, with the way there when open alone leads to it.
             return [.detailHolds(title: row.title, openHint: detailOpensAlone)]
         }
-        guard state.selection.isEmpty, state.detailRow != nil else { return [] }
+        guard !hasSelection, state.detailRow != nil else { return [] }
         state.detailRow = nil
         state.detailStack.removeAll()
         if state.column == .detail { state.column = .content }
@@ -311,7 +313,7 @@ extension Session {
     /// Whether `open` alone goes to the row the selection put in the detail: focus is
     /// on it, or on no row that open would take instead.
     var detailOpensAlone: Bool {
-        guard settings.profile != .phone, let held = state.detailRow, state.selection == [held] else { return false }
+        guard settings.profile != .phone, let held = state.detailRow, state.everyRow == nil, state.selection == [held] else { return false }
         if case .row(let id) = state.focus { return id == held }
         return true
     }

@@ -71,13 +71,13 @@ extension Session {
         guard let mode else { return [.setting(.selectionMode(list: document.name, document.settings.selectionMode))] }
         let outcome = try perform { _ in .setSelectionMode(list: state.listID, mode: mode) }
         // The binding's type changed: a set of ids keeps nothing in a list that binds none, one in a single selection.
-        let before = state.selection.count
+        let before = selectedCount
         switch mode {
-        case .none: state.selection.removeAll()
+        case .none: deselectEveryRow()
         case .single: state.selection = Set(selectedRowsInOrder().prefix(1).map(\.id))
         case .multiple: break
         }
-        return [.changes(outcome.events)] + (state.selection.count < before ? [.selectionDropped(before - state.selection.count)] : [])
+        return [.changes(outcome.events)] + (selectedCount < before ? [.selectionDropped(before - selectedCount)] : [])
     }
 
     // MARK: Lists
@@ -113,7 +113,7 @@ extension Session {
     /// active with rows selected and no row was given. Pinned rows keep their own
     /// commands, so `set selection pinned` takes the selection's rows one field at a time.
     func takesSelection(_ reference: RowReference?) -> Bool {
-        namesSelection(reference) || (reference == nil && state.editMode == .active && !state.selection.isEmpty)
+        namesSelection(reference) || (reference == nil && state.editMode == .active && hasSelection)
     }
 
     /// The rows a batch-capable command acts on: the selection when it is named,
@@ -213,9 +213,9 @@ extension Session {
     private func selectRows(_ rows: [Row]) throws -> [Announcement] {
         if rows.count > 1 && document.settings.selectionMode != .multiple { throw Refusal.singleSelection(list: document.name) }
         if let off = rows.first(where: \.selectionDisabled) { throw Refusal.selectionDisabled(title: off.title) }
-        if document.settings.selectionMode == .single { state.selection.removeAll() }
-        state.selection.formUnion(rows.map(\.id))
-        return [.rowsSelected(rows.map(\.title), count: state.selection.count)] + detailFollowsSelection()
+        if document.settings.selectionMode == .single { deselectEveryRow() }
+        for row in rows { selectRow(row.id) }
+        return [.rowsSelected(rows.map(\.title), count: selectedCount)] + detailFollowsSelection()
     }
 
     /// A state term, not mere words, as `select` takes it: nil when the text names no state.

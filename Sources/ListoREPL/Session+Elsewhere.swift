@@ -24,6 +24,7 @@ extension Session {
             state.redoStack.removeAll()
             if !hasList, let first = library.lists.first { switchList(to: first.id) }
             if !isValid(state.focus) { state.focus = .title }
+            try settleSelection()
             state.selection = state.selection.filter { document.contains($0) }
         case .changes(let changes):
             for change in changes { takeIn(change) }
@@ -69,9 +70,11 @@ extension Session {
             }
             stayWhereTheRowWas(departure)
         }
-        let before = state.selection.count
+        let before = selectedCount
+        // Rows the rule covers may have come or gone: it becomes the rows it stands for.
+        if state.everyRow != nil, change.list == state.listID { try? settleSelection() }
         state.selection = state.selection.filter { document.contains($0) }
-        turn.heard.selectionDropped += before - state.selection.count
+        turn.heard.selectionDropped += before - selectedCount
     }
 
     /// Focus stays in the gap the row left: on the row before it, with `next`

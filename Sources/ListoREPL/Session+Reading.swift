@@ -57,7 +57,7 @@ extension Session {
             if case .row(let p) = previous, d.sectionID(of: p) != nil { before = d.level(of: p) }
             if before != here { level = here }
         }
-        return RowView(row: row, index: i, count: n, selected: state.selection.contains(id), actions: actions,
+        return RowView(row: row, index: i, count: n, selected: isSelected(id), actions: actions,
                        section: d.sectionID(of: id).flatMap { d.section($0)?.header }, level: level,
                        doneChildren: doneCount(row), parent: d.parent(of: id).flatMap { d.row($0)?.title })
     }
@@ -592,7 +592,7 @@ extension Session {
         }
         var said = WhereView(
             path: path, column: settings.layout == .regular || state.column != .content ? state.column : nil, section: section, row: row,
-            position: position, rotor: state.rotor, editMode: state.editMode, selected: state.selection.count, filter: state.filter,
+            position: position, rotor: state.rotor, editMode: state.editMode, selected: selectedCount, filter: state.filter,
             store: storeDescription,
             splitStyle: settings.layout == .regular ? state.splitStyle.rawValue : nil)
         if state.rotor == .state { said.rotorState = state.rotorTerm }
@@ -604,6 +604,8 @@ extension Session {
     }
 
     func selectedRowsInOrder() -> [Row] {
+        // Read out or acted on, the rule becomes the rows it stands for.
+        if state.everyRow != nil { try? settleSelection() }
         guard !state.selection.isEmpty else { return [] }
         return document.readingOrder(state.selection).compactMap(document.row)
     }

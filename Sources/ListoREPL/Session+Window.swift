@@ -97,7 +97,7 @@ extension Session {
         case .first, .last:
             guard state.rotor == .items || state.rotor == .rows || state.rotor == .sections else { return nil }
             ends = true
-        case .whereAmI(store: false), .read(nil), .read(.focused?), .sections, .open, .edit, .undo, .redo,
+        case .whereAmI(store: false), .read(nil), .read(.focused?), .sections, .open, .edit, .undo, .redo, .select(.all), .deselect(.all),
              .section(.next), .section(.previous), .section(.first), .section(.last), .section(.to):
             break
         case .goto(.number(let n)), .select(.row(.number(let n)?)), .deselect(.row(.number(let n)?)):
@@ -109,7 +109,7 @@ extension Session {
             break
         case .runAction(let name, let row), .doAction(.name(let name)?, let row):
             // An action that only sets fields, on one row: the rows stay where they are.
-            guard state.selection.isEmpty, let action = document.settings.allActions.map(\.action).first(where: { Names.same($0.name, name) }),
+            guard !hasSelection, let action = document.settings.allActions.map(\.action).first(where: { Names.same($0.name, name) }),
                   ListoModel.Operation.runAction(list: state.listID, rows: [], action: action).keepsRowsInPlace else { return nil }
             if case .number(let n)? = row { numbers = [n] }
         case .rename(let line):
@@ -303,8 +303,8 @@ extension Session {
         case .asItGoes: return false
         case .wholeList: return true
         case .wholeListToSelectAll:
-            // Selecting every row of a list that offers it; a refusal needs no rows.
-            return state.filter == nil && storedDocument.settings.selectionMode == .multiple
+            // Selecting every row is a rule, counted from the store: it reads no rows.
+            return false
         case .wholeListForStates(let text):
             let query = try? StateTerms.parse(text, fields: storedDocument.settings.fields, today: today)
             return query.map { !$0.isWordsOnly } ?? false

@@ -21,6 +21,8 @@ struct SessionState: Equatable {
     /// A swipe open on a row, showing one edge's actions.
     var swipe: OpenSwipe?
     var selection: Set<RowID> = []
+    /// `select all` kept as a rule, beside the ids in `selection`.
+    var everyRow: EveryRowSelection?
     var filter: String?
     var lastFind: String?
     var visibility: ColumnVisibility = .automatic
@@ -75,6 +77,7 @@ extension SessionState {
     mutating func enter(_ list: ListID) {
         if list != listID {
             selection.removeAll()
+            everyRow = nil
             filter = nil
             editing = false
         }

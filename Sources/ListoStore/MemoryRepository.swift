@@ -125,6 +125,12 @@ public final class MemoryRepository: Repository {
 
     public func rowCount(of list: ListID) throws -> Int { stored(list)?.rowCount ?? 0 }
 
+    public func nextID() throws -> Int64 { storage.contents.nextID }
+
+    public func unselectableCount(of list: ListID) throws -> Int {
+        stored(list)?.sections.reduce(0) { $0 + $1.rows.filter(\.selectionDisabled).count } ?? 0
+    }
+
     public func stateCounts(of list: ListID, today: CalendarDate) throws -> StateCounts {
         StateCounts(stored(list)?.sections.flatMap(\.rows) ?? [], today: today)
     }

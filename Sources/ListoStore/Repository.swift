@@ -53,6 +53,10 @@ public protocol Repository: AnyObject {
     func rowsWithSections(matching words: [String], in list: ListID) throws -> [(row: RowID, section: SectionID)]
     /// A list's top-level rows, without reading them.
     func rowCount(of list: ListID) throws -> Int
+    /// A list's top-level rows that can't be selected (`selectionDisabled`), without reading the others.
+    func unselectableCount(of list: ListID) throws -> Int
+    /// The id the next row will take: every id handed out so far is below it.
+    func nextID() throws -> Int64
     /// A list's badge counts (overdue, due today, unread) among its top-level rows.
     func stateCounts(of list: ListID, today: CalendarDate) throws -> StateCounts
     /// The same counts for each section that has any.

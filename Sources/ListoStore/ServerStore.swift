@@ -433,6 +433,13 @@ public final class ServerStore: Repository {
         Int(try connection.scalar("SELECT coalesce(sum(row_count), 0) FROM sections WHERE list_id = $1", [.integer(list.raw)]) ?? 0)
     }
 
+    public func nextID() throws -> Int64 { try connection.scalar("SELECT next_id FROM counter") ?? 1 }
+
+    public func unselectableCount(of list: ListID) throws -> Int {
+        Int(try connection.scalar(
+            "SELECT count(*) FROM rows WHERE list_id = $1 AND parent_id IS NULL AND (flags & 4) <> 0", [.integer(list.raw)]) ?? 0)
+    }
+
     public func stateCounts(of list: ListID, today: CalendarDate) throws -> StateCounts {
         try stateCounts(of: list, today: today, bySection: false)[nil] ?? StateCounts()
     }

@@ -118,7 +118,7 @@ public final class Store: Repository {
 
     /// The counter's next id. A counter no listo writes (below 1, or near the end of
     /// the ids) is damage, refused as such, never arithmetic that overflows.
-    func nextID() throws(DatabaseError) -> Int64 {
+    public func nextID() throws(DatabaseError) -> Int64 {
         let first = try connection.scalar("SELECT next_id FROM counter") ?? 1
         guard first >= 1, first < Store.idLimit else {
             connection.markDamaged()
@@ -288,6 +288,12 @@ public final class Store: Repository {
     /// One list's top-level rows, from its sections' counts, without reading the rows.
     public func rowCount(of list: ListID) throws -> Int {
         Store.count(try connection.scalar("SELECT ifnull(sum(min(max(row_count, 0), 2147483647)), 0) FROM sections WHERE list_id = ?", [.integer(list.raw)]) ?? 0)
+    }
+
+    /// Through their own index (migration 11): the rows that can't be selected are few.
+    public func unselectableCount(of list: ListID) throws -> Int {
+        Store.count(try connection.scalar(
+            "SELECT count(*) FROM rows WHERE list_id = ? AND parent_id IS NULL AND flags & 4 != 0", [.integer(list.raw)]) ?? 0)
     }
 
     /// One section's top-level rows, as its triggers keep them.

@@ -1,0 +1,61 @@
+import ListoModel
+
+/// The selection: ids, and after `select all` the rule that stands for every row
+/// (`EveryRowSelection`), counted from the store and turned into ids only when
+/// the selection is acted on or the rows it covers may change.
+extension Session {
+    /// How many rows are selected, the rule's included, without reading them.
+    var selectedCount: Int { state.selection.count + (state.everyRow?.selectedCount ?? 0) }
+
+    var hasSelection: Bool { selectedCount > 0 }
+
+    func isSelected(_ id: RowID) -> Bool {
+        state.selection.contains(id) || state.everyRow?.covers(id, in: storedDocument) == true
+    }
+
+    /// `select all` with no filter: every row that can be selected, as a rule,
+    /// counted from the store's counts and its index of rows that can't be.
+    func selectEveryRow() throws -> Int {
+        let count = storedDocument.rowCount - (try store.unselectableCount(of: state.listID))
+        let rule = EveryRowSelection(below: try store.nextID(), count: count)
+        // Rows selected before that the rule does not cover (inside other rows) stay selected beside it.
+        let document = storedDocument
+        state.selection = state.selection.filter { !rule.covers($0, in: document) }
+        state.everyRow = rule
+        return selectedCount
+    }
+
+    func deselectEveryRow() {
+        state.selection.removeAll()
+        state.everyRow = nil
+    }
+
+    func selectRow(_ id: RowID) {
+        if state.everyRow?.excluded.contains(id) == true {
+            state.everyRow?.excluded.remove(id)
+        } else if state.everyRow?.covers(id, in: storedDocument) != true {
+            state.selection.insert(id)
+        }
+    }
+
+    /// Says whether the row was selected.
+    @discardableResult
+    func deselectRow(_ id: RowID) -> Bool {
+        if state.selection.remove(id) != nil { return true }
+        guard state.everyRow?.covers(id, in: storedDocument) == true else { return false }
+        state.everyRow?.excluded.insert(id)
+        return true
+    }
+
+    /// Turns the rule into ids, reading the whole list: before the selection is
+    /// acted on or read out, and before a change that may add, remove or move the rows it covers.
+    func settleSelection() throws {
+        guard let rule = state.everyRow else { return }
+        try readWholeList()
+        let document = storedDocument
+        for section in document.sections {
+            for row in section.rows where rule.covers(row.id, in: document) { state.selection.insert(row.id) }
+        }
+        state.everyRow = nil
+    }
+}
