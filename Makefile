@@ -78,8 +78,9 @@ bench: deps
 	echo ".build/release/listo-bench"; .build/release/listo-bench; \
 	echo "make bench took $$(( $$(date +%s) - start )) s of wall time, the release builds included."
 
-# GNU time gives the benchmark each listo process's peak memory.
-bench: DEBIAN_PACKAGES += time
+# GNU time gives the benchmark each listo process's peak memory; taskwarrior is
+# set beside one listo process per operation.
+bench: DEBIAN_PACKAGES += time taskwarrior
 listen: DEBIAN_PACKAGES += espeak-ng sox
 listen: build
 	sh listen/listen.sh .build/debug/listo

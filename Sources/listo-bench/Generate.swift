@@ -9,15 +9,20 @@ struct Shape {
     var rowsPerSection: Int
     /// Lists after the filled ones, holding nothing: somewhere to open instead.
     var emptyLists: Int = 0
+    /// Whether `make bench` measures it unless LISTO_BENCH_SIZES says otherwise.
+    var byDefault = true
 
     var rows: Int { lists * sectionsPerList * rowsPerSection }
     var rowsInOpenList: Int { sectionsPerList * rowsPerSection }
-    /// The sizes `make bench` measures: 10 lists at each size, and lists of 1,000,000 rows in
-    /// sections of 100, 100,000, 500,000 and 1,000,000 rows.
+    /// The sizes `make bench` measures: 10 lists of 100 and of 10,000 rows, one list of
+    /// 10,000 (where one listo process per operation is set beside taskwarrior), and
+    /// lists of 1,000,000 rows in sections of 100, 100,000, 500,000 and 1,000,000 rows.
+    /// 10 lists of 1,000,000 (`1M`) are measured when LISTO_BENCH_SIZES names them.
     static let all: [Shape] = [
         Shape(name: "100", lists: 10, sectionsPerList: 2, rowsPerSection: 5),
         Shape(name: "10k", lists: 10, sectionsPerList: 10, rowsPerSection: 100),
-        Shape(name: "1M", lists: 10, sectionsPerList: 1000, rowsPerSection: 100),
+        Shape(name: "10k one list", lists: 1, sectionsPerList: 10, rowsPerSection: 1000, emptyLists: 1),
+        Shape(name: "1M", lists: 10, sectionsPerList: 1000, rowsPerSection: 100, byDefault: false),
         Shape(name: "1M one list", lists: 1, sectionsPerList: 10000, rowsPerSection: 100, emptyLists: 1),
         // Lists shaped as real ones grow: a Completed section, an archive, a reading list.
         Shape(name: "10×100k", lists: 1, sectionsPerList: 10, rowsPerSection: 100_000, emptyLists: 1),

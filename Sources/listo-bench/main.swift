@@ -40,7 +40,7 @@ let maxIterations = Int(environment["LISTO_BENCH_ITERATIONS"] ?? "") ?? 200
 /// Seconds of timed work after which a command stops being sampled (it still gets three samples).
 let budget = Double(environment["LISTO_BENCH_BUDGET"] ?? "") ?? 0.5
 let chosen = environment["LISTO_BENCH_SIZES"].map { Set($0.split(separator: ",").map(String.init)) }
-let shapes = Shape.all.filter { chosen?.contains($0.name) ?? true }
+let shapes = Shape.all.filter { chosen?.contains($0.name) ?? $0.byDefault }
 /// Figures left out, by a word of their label (LISTO_BENCH_SKIP="every row,Snooze"): for a quick look on a busy machine.
 let skipped = (environment["LISTO_BENCH_SKIP"] ?? "").split(separator: ",").map(String.init)
 func isSkipped(_ label: String) -> Bool { skipped.contains { label.contains($0) } }
@@ -69,8 +69,8 @@ struct Case {
     var iteration: (Int) -> [Line]
 }
 
-/// Runs of a command whose cost is the whole list on main, where one run of it can take seconds.
-func bulkLimit(_ shape: Shape) -> Int? { shape.rows > 100_000 ? 3 : nil }
+/// Runs of a command whose cost is still its hits, where one run of it can take seconds.
+func bulkLimit(_ shape: Shape) -> Int? { shape.rows > 100_000 ? 1 : nil }
 
 /// Every command the issue names, in an order that leaves the store as it found it.
 func cases(_ shape: Shape) -> [Case] {
@@ -109,7 +109,7 @@ func cases(_ shape: Shape) -> [Case] {
         Case(limit: shape.lists + shape.emptyLists - 1) { i in [timed("open a list not yet read (in process)", "open List \(i + 2)")] },
         // What the first cases left out: the selection, bulk changes, many hits, the sections.
         Case(setup: ["open List 1", "edit on", middle, "goto 1"]) { i in [timed("select N", "select \(i % 20 + 1)"), untimed("deselect all")] },
-        Case(limit: bulkLimit(shape)) { _ in [timed("select all (the whole list)", "select all"), timed("deselect all (the whole list)", "deselect all")] },
+        Case { _ in [timed("select all (the whole list)", "select all"), timed("deselect all (the whole list)", "deselect all")] },
         // The whole selection: up to 1,000 rows of one section (5 at 100 rows, 100 at 10,000).
         Case(setup: [middle]) { _ in [
             untimed("select 1-1000"), timed("an action on the whole selection (Snooze, up to 1,000 rows)", "Snooze"),
@@ -234,7 +234,7 @@ let peak = Double(usage.ru_maxrss) / 1024
 log("measured")
 
 for (shape, path) in stores {
-    if haveBinary && (shape.name == "100" || shape.name == "10k") {
+    if haveBinary && (shape.name == "100" || shape.name == "10k one list") {
         // One listo process per operation, as a shell script or a task manager's CLI would run it.
         for (what, line) in [("goto by title", "goto \(markers[1])"), ("an action by title", "do Snooze \(markers[1])")] {
             let costs = (0..<20).map { _ in runProcess([binary, "--store", path, "-c", line], peak: false) }
@@ -304,10 +304,10 @@ if haveBinary, let task = ["/usr/bin/task", "/usr/local/bin/task"].first(where: 
         .write(toFile: tasks, atomically: true, encoding: .utf8)
     _ = runProcess([task, "import", tasks], peak: false)
     let costs = (0..<20).map { _ in runProcess([task, "5000", "modify", "+snoozed"], peak: false) }
-    processFigures.append(("10k", "taskwarrior, one process per operation: modify a task",
+    processFigures.append(("10k one list", "taskwarrior, one process per operation: modify a task",
                            "\(format(percentile(costs.map(\.wall), 0.5))) wall, \(format(percentile(costs.map(\.cpu), 0.5))) CPU"))
 } else {
-    processFigures.append(("10k", "taskwarrior, one process per operation", "not measured: task is not installed"))
+    processFigures.append(("10k one list", "taskwarrior, one process per operation", "not measured: task is not installed"))
 }
 
 let names = shapes.map(\.name)
@@ -433,8 +433,8 @@ if deleteAnswer.refused || undoAnswer.refused {
 log("outline and batch")
 print("Deleting a \(bigRows)-row section's rows as one selection: \(format(deleting)); undoing it: \(format(undoing)) (memory and store).")
 
-// 50,000 renames are 500 times the undo history's 100 steps: enough to show memory flat.
-let long = Int(environment["LISTO_BENCH_LONG"] ?? "") ?? 50_000
+// 20,000 renames are 200 times the undo history's 100 steps: enough to show memory flat.
+let long = Int(environment["LISTO_BENCH_LONG"] ?? "") ?? 20_000
 let writer = try Session(store: try Store(.memory, seed: true))
 for command in ["next", "next"] { _ = writer.execute(command) }
 var marks: [(Int, Double)] = [(0, residentMB())]
