@@ -64,3 +64,24 @@ func completeOccurrence(
     let event = Event.occurrenceDone(title: row.title, next: next, missed: missed, reopened: reopened, count: row.schedule.doneCount)
     return ([event], .restoreRows(list: document.id, put: [before], remove: []))
 }
+
+/// Done on a selection: each repeating row completes its occurrence, the others
+/// get the action; one inverse puts every row back as it was.
+func completeSelection(
+    _ document: inout ListDocument, _ occurrences: [Occurrence], doneOn: CalendarDate, others: [RowID], action: SwipeAction,
+    _ changes: inout Changes
+) throws(ModelError) -> ([Event], Operation) {
+    var events: [Event] = []
+    var put: [RowSnapshot] = []
+    for occurrence in occurrences {
+        let (said, inverse) = try completeOccurrence(&document, occurrence.row, occurrence: occurrence.due, doneOn: doneOn, &changes)
+        events += said
+        if case .restoreRows(_, let before, _) = inverse { put += before }
+    }
+    if !others.isEmpty {
+        let (said, inverse) = try runAction(&document, others, action, &changes)
+        events += said
+        if case .restoreRows(_, let before, _) = inverse { put += before }
+    }
+    return (events, .restoreRows(list: document.id, put: put, remove: []))
+}

@@ -192,6 +192,8 @@ private func change(
         result = try setSchedule(&document, row, schedule, firstDue: firstDue, &changes)
     case .completeOccurrence(_, let row, let occurrence, let doneOn):
         result = try completeOccurrence(&document, row, occurrence: occurrence, doneOn: doneOn, &changes)
+    case .completeSelection(_, let occurrences, let doneOn, let others, let action):
+        result = try completeSelection(&document, occurrences, doneOn: doneOn, others: others, action: action, &changes)
     case .toggleField(_, let row, let field):
         guard let declared = document.settings.field(named: field) else {
             throw .fieldNotDeclared(list: document.name, field: field)
@@ -435,7 +437,7 @@ private func editRow(
     return ([event], .restoreRows(list: document.id, put: [before], remove: []))
 }
 
-private func runAction(
+func runAction(
     _ document: inout ListDocument, _ ids: [RowID], _ action: SwipeAction, _ changes: inout Changes
 ) throws(ModelError) -> ([Event], Operation) {
     var snapshots: [RowSnapshot] = []

@@ -7,6 +7,16 @@ public enum Placement: Hashable, Sendable {
     case after(RowID)
 }
 
+/// A repeating row and the due it is done for: the occurrence the person heard.
+public struct Occurrence: Hashable, Sendable {
+    public var row: RowID
+    public var due: CalendarDate?
+    public init(row: RowID, due: CalendarDate?) {
+        self.row = row
+        self.due = due
+    }
+}
+
 /// A row exactly as it was, and where: what undo puts back.
 public struct RowSnapshot: Hashable, Sendable {
     /// The row with its whole subtree.
@@ -83,6 +93,10 @@ public enum Operation: Hashable, Sendable {
     /// Done on one occurrence of a repeating row: the occurrence is the due it completes,
     /// so that a second session completing the same one is refused, not counted twice.
     case completeOccurrence(list: ListID, row: RowID, occurrence: CalendarDate?, doneOn: CalendarDate)
+    /// Done on a selection holding repeating rows, as one undo step: each repeating
+    /// row's occurrence completed (each to its next due), and the action that marks
+    /// done run on the other rows, when there are any.
+    case completeSelection(list: ListID, occurrences: [Occurrence], doneOn: CalendarDate, others: [RowID], action: SwipeAction)
 
     public var list: ListID {
         switch self {
@@ -99,7 +113,7 @@ public enum Operation: Hashable, Sendable {
             .transferRows(let l, _, _),
             .setField(let l, _, _, _), .toggleField(let l, _, _), .setPinned(let l, _, _),
             .addField(let l, _, _, _), .removeField(let l, _), .setGrouping(let l, _),
-            .setSchedule(let l, _, _, _), .completeOccurrence(let l, _, _, _):
+            .setSchedule(let l, _, _, _), .completeOccurrence(let l, _, _, _), .completeSelection(let l, _, _, _, _):
             return l
         case .createList(let d):
             return d.id

@@ -114,6 +114,18 @@ extension Session {
             default: return false
             }
         }): done = rows[0]
+        case .runAction(let list, let rows, let action) where rows.count > 1 && action.effects.contains(where: {
+            switch $0 {
+            case .setField(let name, .bool(true)), .toggle(let name): return FieldRole.done.isNamed(name)
+            default: return false
+            }
+        }):
+            // A selection: its repeating rows each move to their next due, in the same undo step as the rest.
+            let document = storedDocument
+            let repeating = rows.filter { document.row($0).map { $0.repeats && !$0.isDone } ?? false }
+            guard !repeating.isEmpty else { return operation }
+            let occurrences = repeating.map { Occurrence(row: $0, due: turn.seenDue[$0] ?? document.row($0)?.dueDate) }
+            return .completeSelection(list: list, occurrences: occurrences, doneOn: today, others: rows.filter { !repeating.contains($0) }, action: action)
         default: done = nil
         }
         guard let id = done, let row = storedDocument.row(id), row.repeats, !row.isDone else { return operation }

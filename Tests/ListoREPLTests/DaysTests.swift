@@ -42,6 +42,27 @@ import Testing
         #expect(row.schedule.doneCount == 1)
     }
 
+    @Test func doneOnASelectionMovesEachRepeatingRowToItsNextDueInOneUndoStep() throws {
+        let h = try Harness(arguments: ["--demo", "--today", "2026-12-01"])
+        h.say("add Water the plants")
+        h.say("repeat every week")
+        h.say("add Stretch")
+        h.say("repeat every day")
+        h.say("edit")
+        h.say("select 1, 4, 5")
+        #expect(h.say("done") == ["Done: Water the plants. Next due Tuesday 8 December.", "Done: Stretch. Next due Wednesday 2 December.",
+                                  "Done: Buy bread.", "Buy bread. Now done.", "Buy bread now in Completed."])
+        let pending = h.session.storedDocument.sections[0].rows
+        #expect(pending.map(\.title) == ["Call Ana", "Pay the rent", "Water the plants", "Stretch"], "the repeating rows stay")
+        #expect(pending.compactMap { $0.dueDate?.iso } == ["2026-12-08", "2026-12-02"])
+        #expect(pending.filter(\.repeats).allSatisfy { $0.schedule.doneCount == 1 && !$0.isDone })
+        h.say("undo")
+        let back = h.session.storedDocument.sections[0].rows
+        #expect(back.map(\.title) == ["Buy bread", "Call Ana", "Pay the rent", "Water the plants", "Stretch"])
+        #expect(back.compactMap { $0.dueDate?.iso } == ["2026-12-01", "2026-12-01"])
+        #expect(back.allSatisfy { $0.schedule.doneCount == 0 })
+    }
+
     @Test func anOccurrenceMissedMoreThanOnceIsSaidOnce() throws {
         let h = try Harness(arguments: ["--demo", "--today", "2026-12-01"])
         h.say("goto Call Ana")
