@@ -20,6 +20,9 @@ public enum Vdir {
             var folder: String
             /// The row's VTODO digest then, its place among its siblings left out.
             var listo: String
+            /// The row's whole VTODO digest then: when neither it nor the file moved, the file is not written
+            /// again (a server's own spelling of it kept), so vdirsyncer has nothing to send.
+            var written: String?
         }
 
         var list: String
@@ -85,13 +88,17 @@ public enum Vdir {
                 report.leftAlone.append(item.row.title)
                 continue
             }
+            if let known, onDisk != nil, known.written == digest(item.todo) {
+                report.unchanged += 1
+                continue
+            }
             if onDisk == text {
                 report.unchanged += 1
             } else {
                 try write(text, to: path)
                 report.written += 1
             }
-            status.items[item.uid] = Status.Item(file: name, folder: digest(text), listo: digest(item.placeless))
+            status.items[item.uid] = Status.Item(file: name, folder: digest(text), listo: digest(item.placeless), written: digest(item.todo))
         }
         // Rows deleted here: their files go, unless the folder changed them since.
         for (uid, known) in status.items.sorted(by: { $0.key < $1.key }) where !seen.contains(uid) {
@@ -235,7 +242,8 @@ public enum Vdir {
         for item in items(of: list) {
             guard let file = byUID[item.uid] else { continue }
             let stale = forcing.contains(item.uid)
-            status.items[item.uid] = Status.Item(file: file.name, folder: digest(file.text), listo: stale ? "" : digest(item.placeless))
+            status.items[item.uid] = Status.Item(file: file.name, folder: digest(file.text), listo: stale ? "" : digest(item.placeless),
+                                                 written: stale ? nil : digest(item.todo))
         }
         // Files of rows deleted here stay known, so the next export removes them.
         for (uid, item) in old?.items ?? [:] where status.items[uid] == nil && byUID[uid] != nil && !list.everyRow.contains(where: {
