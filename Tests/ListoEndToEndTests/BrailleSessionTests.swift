@@ -50,10 +50,13 @@ struct BrailleSessionTests {
         for command in ["1. next", "2. do 1", "3. last", "4. previous", "5. first", "6. lists", "7. 2"] {
             #expect(listo.transcript.contains(command + "\r\n"), "\(command) in \(listo.transcript)")
         }
+        let beforeQuit = braille.shown.count
         listo.type("quit\r")
         #expect(listo.waitForExit() == 0)
-        // BRLTTY has the display back.
-        #expect(braille.waitFor("no screen") != nil, "the display is given back on quit: \(braille.shown)")
+        // BRLTTY has the display back: a key is its own again, and shows its own screen
+        // (without a screen driver BRLTTY draws it again only when something happens).
+        braille.send("LnDn")
+        #expect(braille.waitFor("no screen", after: beforeQuit) != nil, "the display is given back on quit: \(braille.shown.suffix(3))")
     }
 
     /// A long answer on a 40-cell display, read with the pan keys alone: each press
@@ -161,6 +164,44 @@ struct BrailleSessionTests {
         #expect(listo.transcript.contains("1. next\r\n2. do 3\r\n"), "\(listo.transcript)")
         listo.type("quit\r")
         #expect(listo.waitForExit() == 0)
+    }
+
+    /// Ctrl-Z gives the display back to BRLTTY while listo is stopped, fg takes it
+    /// again, and SIGTERM gives it back as listo ends.
+    @Test func ctrlZAndASignalGiveTheDisplayBack() throws {
+        let braille = try VirtualBraille()
+        defer { braille.stop() }
+        let home = Fixture.temporaryFolder()
+        let env = ["TERM": "xterm", "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "LANG": "C.UTF-8",
+                   "BRLAPI_HOST": braille.host, "BRLAPI_AUTH": "none", "PS1": "shell$ "]
+        // setsid -c makes the terminal the shell's controlling terminal, so it has job control.
+        let shell = try PseudoTerminal(program: "/usr/bin/setsid", arguments: ["-c", "-w", "/bin/bash", "--norc", "--noprofile", "-i"],
+                                       environment: env)
+        #expect(shell.waitFor("shell$ "))
+        // A job of the shell's that says its process number (as number1=, which the typed line doesn't hold), then becomes listo.
+        shell.type("bash -c 'echo number$((1))=$$; exec \(Fixture.binary.path) --memory --demo --braille'\r")
+        #expect(braille.waitFor("Tasks, 2 sections, 5 rows.") != nil)
+        #expect(shell.waitFor("number1="))
+        let said = shell.transcript.components(separatedBy: "number1=").last?.prefix { $0.isNumber } ?? ""
+        let listo = try #require(pid_t(String(said)), "\(shell.transcript)")
+        #expect(braille.press("LnDn", expecting: "Pending, section 1 of 2, 3 rows.") != nil)
+        usleep(300_000)
+        var before = braille.shown.count
+        shell.type("\u{1A}")
+        #expect(shell.waitFor("Stopped"), "Ctrl-Z stopped listo: \(shell.transcript)")
+        braille.send("LnDn")
+        #expect(braille.waitFor("no screen", after: before) != nil, "stopped, BRLTTY has the display and its keys: \(braille.shown.suffix(3))")
+        before = braille.shown.count
+        shell.type("fg\r")
+        #expect(braille.waitFor("Pending, section 1 of 2, 3 rows.", after: before) != nil, "fg: listo shows its answer again: \(braille.shown.suffix(3))")
+        #expect(braille.press("LnDn", expecting: "Buy bread, 1 of 3, actions Done, Delete,") != nil, "and its keys are commands again")
+        before = braille.shown.count
+        kill(listo, SIGTERM)
+        #expect(shell.waitFor("Terminated"), "\(shell.transcript)")
+        braille.send("LnDn")
+        #expect(braille.waitFor("no screen", after: before) != nil, "ended by a signal, listo gave the display back: \(braille.shown.suffix(3))")
+        shell.type("exit\r")
+        #expect(shell.waitForExit() != nil, "the shell ended: \(shell.transcript)")
     }
 
     /// A line being typed when a key is pressed comes back at the next prompt.
