@@ -192,17 +192,7 @@ var processFigures: [(String, String, String)] = []
     // command hears it through the journal, one row read, not the list.
     for ((shape, path), session) in zip(stores, sessions) {
         let other = try Session(store: try Store(.file(path), seed: false))
-        for command in ["section \(shape.middleSection)", "goto 3"] { _ = other.execute(command) }
-        for command in ["open List 1", "section \(min(4, shape.sectionsPerList))"] { _ = session.execute(command) }
-        var heard: [Double] = []
-        var spent = 0.0
-        while heard.count < maxIterations && (heard.count < 3 || spent < budget) {
-            _ = other.execute(heard.count % 2 == 0 ? "move up" : "move down")
-            let t = seconds { _ = session.execute("where") }
-            heard.append(t)
-            spent += t
-        }
-        record("hearing a change made elsewhere", shape, heard)
+        record("hearing a change made elsewhere", shape, hearingElsewhere(session, other: other, shape))
     }
 }
 
