@@ -60,36 +60,6 @@ extension Store {
         return try ForeignNews.gather(entries, loaded: loaded, list: listMeta, section: readSection, row: readRow)
     }
 
-    /// A list's name, position and settings, without its sections or rows.
-    func listMeta(_ id: ListID) throws(DatabaseError) -> ListDocument? {
-        var document: ListDocument?
-        try connection.query("SELECT name, position, settings FROM lists WHERE id = ?", [.integer(id.raw)]) { c in
-            document = ListDocument(id: id, name: c.text(0) ?? "", position: c.integer(1), settings: Codec.decodeSettings(c.text(2) ?? "{}"))
-        }
-        return document
-    }
-
-    /// A section's own values and its count of top-level rows, not its rows.
-    func readSection(_ id: SectionID) throws(DatabaseError) -> (ListID, Section, Int)? {
-        var found: (ListID, Section, Int)?
-        try connection.query(
-            "SELECT list_id, \(Store.sectionColumns), row_count FROM sections WHERE id = ?", [.integer(id.raw)]
-        ) { c in found = (ListID(c.integer(0)), Store.section(c, from: 1), Store.count(c.integer(7))) }
-        return found
-    }
-
-    /// One row's own values, with its section and the row it sits inside. Its
-    /// children are not read: each row a change wrote has its own journal entry.
-    func readRow(_ id: RowID) throws(DatabaseError) -> (ListID, RowSnapshot)? {
-        var found: (ListID, RowSnapshot)?
-        try connection.query(
-            "SELECT list_id, section_id, parent_id, \(Store.rowColumns) FROM rows WHERE id = ?", [.integer(id.raw)]
-        ) { c in
-            found = (ListID(c.integer(0)), RowSnapshot(
-                row: Store.row(c, from: 3), section: SectionID(c.integer(1)), parent: c.isNull(2) ? nil : RowID(c.integer(2))))
-        }
-        return found
-    }
 }
 
 extension JournalEntry {

@@ -406,7 +406,12 @@ final class ServerConnection {
     }
 }
 
-extension ServerConnection: SQLConnection {}
+extension ServerConnection: SQLConnection {
+    /// `query`, with a body that may throw any error.
+    func each(_ sql: String, _ values: [Value], _ row: (ServerCursor) throws -> Void) throws {
+        try Self.throwingFirst({ try query(sql, values, row: $0) }, row)
+    }
+}
 
 /// One row of a result, its values read as text.
 struct ServerCursor {

@@ -32,10 +32,29 @@ enum Placeholders: Sendable {
 
 /// What the writer asks of a connection; each engine's C-call file implements it.
 protocol SQLConnection: AnyObject {
+    associatedtype Result: SQLRow
+    /// Runs a statement with its values and hands each row of its result to `row`.
+    func each(_ sql: String, _ values: [Value], _ row: (Result) throws -> Void) throws
     /// Runs a statement with its values; how many rows it changed.
     func changed(_ sql: String, _ values: [Value]) throws -> Int
     /// Runs a statement with its values; the first column of its first row.
     func scalar(_ sql: String, _ values: [Value]) throws -> Int64?
+}
+
+extension SQLConnection {
+    /// For `each`: a statement run by `run`, whose row handler may throw only the
+    /// engine's own error, with a handler that may throw any; the first it throws
+    /// is thrown once the statement ends.
+    static func throwingFirst(_ run: ((Result) -> Void) throws -> Void, _ body: (Result) throws -> Void) throws {
+        var failure: (any Error)?
+        try withoutActuallyEscaping(body) { body in
+            try run { c in
+                guard failure == nil else { return }
+                do { try body(c) } catch { failure = error }
+            }
+        }
+        if let failure { throw failure }
+    }
 }
 
 /// The writer's statements in one engine's placeholders, made once per engine.
@@ -89,6 +108,7 @@ protocol SQLStore: Repository {
     var connection: SQL { get }
     var origin: Int64 { get }
     static var statements: WriterStatements { get }
+    static var reads: ReaderStatements { get }
     /// A journal entry this session wrote, inside its open transaction.
     func recorded(_ seq: Int64)
     /// Writes a row's words into the index, for an engine whose schema does not.

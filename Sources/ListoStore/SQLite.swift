@@ -280,7 +280,12 @@ final class Connection {
     }
 }
 
-extension Connection: SQLConnection {}
+extension Connection: SQLConnection {
+    /// `query`, with a body that may throw any error.
+    func each(_ sql: String, _ values: [Value], _ row: (Cursor) throws -> Void) throws {
+        try Self.throwingFirst({ try query(sql, values, row: $0) }, row)
+    }
+}
 
 /// A Swift function SQLite holds while the connection is open.
 private final class TextFunction {

@@ -264,104 +264,26 @@ public final class ServerStore: Repository {
 
     // MARK: Reading
 
-    static let sectionColumns = "id, header, footer, collapsed, prominence, position"
-
-    static func section(_ c: ServerCursor, from i: Int32) -> Section {
-        Section(
-            id: SectionID(c.integer(i)), header: c.text(i + 1), footer: c.text(i + 2), collapsed: c.integer(i + 3) != 0,
-            prominence: Prominence(rawValue: c.text(i + 4) ?? "") ?? .standard, position: c.integer(i + 5))
-    }
-
-    static let rowColumns = "id, title, notes, fields, flags, position, expanded, schedule"
-
-    static func row(_ c: ServerCursor, from i: Int32) -> Row {
-        let flags = c.integer(i + 4)
-        return Row(
-            id: RowID(c.integer(i)), title: c.text(i + 1) ?? "", notes: c.text(i + 2),
-            fields: Codec.decodeFields(c.text(i + 3) ?? "{}"),
-            moveDisabled: flags & 1 != 0, deleteDisabled: flags & 2 != 0, selectionDisabled: flags & 4 != 0,
-            position: c.integer(i + 5), expanded: c.integer(i + 6) != 0, schedule: Codec.decodeSchedule(c.text(i + 7)))
-    }
-
     public func loadLibrary(open: ListID?, readingUpTo limit: Int) throws -> Library {
         try loadLibrary(open: open, withRows: true, readingUpTo: limit)
     }
 
     public func loadLibrary(open: ListID? = nil, withRows: Bool, readingUpTo limit: Int = .max) throws -> Library {
         try ensureConnected()
-        var documents: [ListDocument] = []
-        try connection.query("SELECT id, name, position, settings FROM lists ORDER BY position") { c in
-            documents.append(ListDocument(
-                id: ListID(c.integer(0)), name: c.text(1) ?? "", position: c.integer(2),
-                settings: Codec.decodeSettings(c.text(3) ?? "{}")))
-        }
-        let opened = open ?? documents.first?.id
-        var library = Library(lists: documents, stubs: Set(documents.map(\.id)))
-        if withRows, let opened, documents.contains(where: { $0.id == opened }) {
-            library.replace(try loadList(opened, readingUpTo: limit))
-        }
-        return library
+        return try readLibrary(open: open, withRows: withRows, readingUpTo: limit)
     }
 
-    public func loadList(_ id: ListID, readingUpTo limit: Int) throws -> ListDocument {
-        guard let document = try listMeta(id) else { throw ModelError.listMissing(id) }
-        var sections: [Section] = []
-        try connection.query(
-            "SELECT \(ServerStore.sectionColumns), row_count FROM sections WHERE list_id = $1 ORDER BY position", [.integer(id.raw)]
-        ) { c in sections.append(Section.unread(ServerStore.section(c, from: 0), count: Int(c.integer(6)))) }
-        let total = sections.reduce(0) { $0 + $1.storedCount }
-        if total > limit {
-            var unread = ListDocument(id: id, name: document.name, position: document.position, settings: document.settings, sections: sections)
-            try connection.query(
-                "SELECT DISTINCT section_id FROM rows WHERE list_id = $1 AND parent_id IS NOT NULL", [.integer(id.raw)]
-            ) { c in unread.unreadNesting.insert(SectionID(c.integer(0))) }
-            return unread
-        }
-        var top: [SectionID: [Row]] = [:]
-        var children: [RowID: [Row]] = [:]
-        try connection.query(
-            "SELECT section_id, parent_id, \(ServerStore.rowColumns) FROM rows WHERE list_id = $1 ORDER BY position",
-            [.integer(id.raw)]
-        ) { c in
-            let row = ServerStore.row(c, from: 2)
-            if c.isNull(1) { top[SectionID(c.integer(0)), default: []].append(row) } else { children[RowID(c.integer(1)), default: []].append(row) }
-        }
-        let filled = sections.map { s in
-            Section(id: s.id, header: s.header, footer: s.footer, collapsed: s.collapsed, prominence: s.prominence,
-                    position: s.position, rows: (top[s.id] ?? []).map { ServerStore.attach($0, children) })
-        }
-        return ListDocument(id: id, name: document.name, position: document.position, settings: document.settings, sections: filled)
-    }
+    public func loadList(_ id: ListID, readingUpTo limit: Int) throws -> ListDocument { try readList(id, readingUpTo: limit) }
 
-    static func attach(_ row: Row, _ children: [RowID: [Row]]) -> Row {
-        var row = row
-        row.children = (children[row.id] ?? []).map { attach($0, children) }
-        return row
-    }
-
-    public func sectionRows(_ ids: [SectionID]) throws -> [SectionID: [Row]] {
-        var out: [SectionID: [Row]] = [:]
-        for id in ids {
-            var top: [Row] = []
-            var children: [RowID: [Row]] = [:]
-            try connection.query(
-                "SELECT parent_id, \(ServerStore.rowColumns) FROM rows WHERE section_id = $1 ORDER BY position", [.integer(id.raw)]
-            ) { c in
-                let row = ServerStore.row(c, from: 1)
-                if c.isNull(0) { top.append(row) } else { children[RowID(c.integer(0)), default: []].append(row) }
-            }
-            out[id] = children.isEmpty ? top : top.map { ServerStore.attach($0, children) }
-        }
-        return out
-    }
+    public func sectionRows(_ ids: [SectionID]) throws -> [SectionID: [Row]] { try readSectionRows(ids) }
 
     public func rows(of section: SectionID, at positions: Range<Int>) throws -> [Row] {
         guard !positions.isEmpty, positions.lowerBound >= 0 else { return [] }
         var top: [Row] = []
         try connection.query(
-            "SELECT \(ServerStore.rowColumns) FROM rows WHERE section_id = $1 AND parent_id IS NULL ORDER BY position LIMIT $2 OFFSET $3",
+            "SELECT \(SQLRows.rowColumns) FROM rows WHERE section_id = $1 AND parent_id IS NULL ORDER BY position LIMIT $2 OFFSET $3",
             [.integer(section.raw), .integer(Int64(positions.count)), .integer(Int64(positions.lowerBound))]
-        ) { c in top.append(ServerStore.row(c, from: 0)) }
+        ) { c in top.append(SQLRows.row(c, from: 0)) }
         guard let first = top.first, let last = top.last else { return [] }
         var children: [RowID: [Row]] = [:]
         try connection.query(
@@ -369,10 +291,10 @@ public final class ServerStore: Repository {
             WITH RECURSIVE below(id) AS (
                 SELECT id FROM rows WHERE section_id = $1 AND parent_id IS NULL AND position BETWEEN $2 AND $3
                 UNION ALL SELECT rows.id FROM rows JOIN below ON rows.parent_id = below.id)
-            SELECT parent_id, \(ServerStore.rowColumns) FROM rows WHERE id IN (SELECT id FROM below) AND parent_id IS NOT NULL ORDER BY position
+            SELECT parent_id, \(SQLRows.rowColumns) FROM rows WHERE id IN (SELECT id FROM below) AND parent_id IS NOT NULL ORDER BY position
             """, [.integer(section.raw), .integer(first.position), .integer(last.position)]
-        ) { c in children[RowID(c.integer(0)), default: []].append(ServerStore.row(c, from: 1)) }
-        return children.isEmpty ? top : top.map { ServerStore.attach($0, children) }
+        ) { c in children[RowID(c.integer(0)), default: []].append(SQLRows.row(c, from: 1)) }
+        return children.isEmpty ? top : top.map { SQLRows.attach($0, children) }
     }
 
     public func sections(holding rows: [RowID]) throws -> Set<SectionID> {
@@ -445,11 +367,7 @@ public final class ServerStore: Repository {
     }
 
     public func sectionStateCounts(of list: ListID, today: CalendarDate) throws -> [SectionID: StateCounts] {
-        var out: [SectionID: StateCounts] = [:]
-        for (section, counts) in try stateCounts(of: list, today: today, bySection: true) {
-            if let section { out[section] = counts }
-        }
-        return out
+        try stateCounts(of: list, today: today, bySection: true).sections
     }
 
     /// The same rules as `StateCounts`, in SQL over the stored fields as JSON.
@@ -514,33 +432,6 @@ public final class ServerStore: Repository {
         return try ForeignNews.gather(entries.filter { $0.origin != origin }, loaded: loaded, list: listMeta, section: readSection, row: readRow)
     }
 
-    func listMeta(_ id: ListID) throws -> ListDocument? {
-        var document: ListDocument?
-        try connection.query("SELECT name, position, settings FROM lists WHERE id = $1", [.integer(id.raw)]) { c in
-            document = ListDocument(id: id, name: c.text(0) ?? "", position: c.integer(1), settings: Codec.decodeSettings(c.text(2) ?? "{}"))
-        }
-        return document
-    }
-
-    func readSection(_ id: SectionID) throws -> (ListID, Section, Int)? {
-        var found: (ListID, Section, Int)?
-        try connection.query(
-            "SELECT list_id, \(ServerStore.sectionColumns), row_count FROM sections WHERE id = $1", [.integer(id.raw)]
-        ) { c in found = (ListID(c.integer(0)), ServerStore.section(c, from: 1), Int(c.integer(7))) }
-        return found
-    }
-
-    func readRow(_ id: RowID) throws -> (ListID, RowSnapshot)? {
-        var found: (ListID, RowSnapshot)?
-        try connection.query(
-            "SELECT list_id, section_id, parent_id, \(ServerStore.rowColumns) FROM rows WHERE id = $1", [.integer(id.raw)]
-        ) { c in
-            found = (ListID(c.integer(0)), RowSnapshot(
-                row: ServerStore.row(c, from: 3), section: SectionID(c.integer(1)), parent: c.isNull(2) ? nil : RowID(c.integer(2))))
-        }
-        return found
-    }
-
     // MARK: Writing (SQLWriter.swift, shared with the SQLite store)
 
     public func persist(_ changes: Changes, from library: Library) throws { try writeChanges(changes, from: library) }
@@ -578,6 +469,7 @@ public final class ServerStore: Repository {
 
 extension ServerStore: SQLStore {
     static let statements = WriterStatements(.dollar, wordsByTrigger: false)
+    static let reads = ReaderStatements(.dollar)
 
     func recorded(_ seq: Int64) {
         appliedSeq = seq

@@ -42,8 +42,8 @@ extension Store {
     private func forEachSection(of list: ListID, _ body: (Section) -> Void) throws {
         var sections: [Section] = []
         try connection.query(
-            "SELECT \(Store.sectionColumns) FROM sections WHERE list_id = ? ORDER BY position", [.integer(list.raw)]
-        ) { c in sections.append(Store.section(c, from: 0)) }
+            "SELECT \(SQLRows.sectionColumns) FROM sections WHERE list_id = ? ORDER BY position", [.integer(list.raw)]
+        ) { c in sections.append(SQLRows.section(c, from: 0)) }
         for section in sections {
             var after: Int64?
             var first = true

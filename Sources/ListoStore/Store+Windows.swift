@@ -66,10 +66,10 @@ extension Store {
         var top: [Row] = []
         try connection.query(
             """
-            SELECT \(Store.rowColumns) FROM rows WHERE section_id = ? AND ifnull(parent_id, 0) = 0 AND position \(position == nil ? "<=" : "<") ?
+            SELECT \(SQLRows.rowColumns) FROM rows WHERE section_id = ? AND ifnull(parent_id, 0) = 0 AND position \(position == nil ? "<=" : "<") ?
             ORDER BY position DESC LIMIT ?
             """, [.integer(section.raw), .integer(position ?? Int64.max), .integer(Int64(count))]
-        ) { c in top.append(Store.row(c, from: 0)) }
+        ) { c in top.append(SQLRows.row(c, from: 0)) }
         return try withSubtrees(top.reversed())
     }
 
@@ -78,10 +78,10 @@ extension Store {
         var top: [Row] = []
         try connection.query(
             """
-            SELECT \(Store.rowColumns) FROM rows WHERE section_id = ? AND ifnull(parent_id, 0) = 0 AND position \(inclusive ? ">=" : ">") ?
+            SELECT \(SQLRows.rowColumns) FROM rows WHERE section_id = ? AND ifnull(parent_id, 0) = 0 AND position \(inclusive ? ">=" : ">") ?
             ORDER BY position LIMIT ?
             """, [.integer(section.raw), .integer(position), .integer(Int64(count))]
-        ) { c in top.append(Store.row(c, from: 0)) }
+        ) { c in top.append(SQLRows.row(c, from: 0)) }
         return try withSubtrees(top)
     }
 
@@ -94,16 +94,16 @@ extension Store {
             for chunk in stride(from: 0, to: level.count, by: 500).map({ level[$0..<min($0 + 500, level.count)] }) {
                 let marks = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
                 try connection.query(
-                    "SELECT parent_id, \(Store.rowColumns) FROM rows WHERE parent_id IN (\(marks)) ORDER BY position",
+                    "SELECT parent_id, \(SQLRows.rowColumns) FROM rows WHERE parent_id IN (\(marks)) ORDER BY position",
                     chunk.map { .integer($0.raw) }
                 ) { c in
-                    let row = Store.row(c, from: 1)
+                    let row = SQLRows.row(c, from: 1)
                     children[RowID(c.integer(0)), default: []].append(row)
                     next.append(row.id)
                 }
             }
             level = next
         }
-        return children.isEmpty ? top : top.map { Store.attach($0, children) }
+        return children.isEmpty ? top : top.map { SQLRows.attach($0, children) }
     }
 }

@@ -127,9 +127,8 @@ public final class Store: Repository {
         return first
     }
 
-    /// A section's stored row count as a count: never below 0, and small enough that
-    /// adding a list's counts can't overflow, whatever a file holds.
-    static func count(_ stored: Int64) -> Int { Int(Swift.min(Swift.max(stored, 0), Int64(Int32.max))) }
+    /// A section's stored row count as a count (SQLRows.count).
+    static func count(_ stored: Int64) -> Int { SQLRows.count(stored) }
 
     /// Takes `count` fresh ids from the counter; call inside a transaction.
     public func allocateIDs(_ count: Int = 1) throws -> Int64 {
@@ -148,18 +147,7 @@ public final class Store: Repository {
     }
 
     public func loadLibrary(open: ListID? = nil, withRows: Bool = true, readingUpTo limit: Int = .max) throws -> Library {
-        var documents: [ListDocument] = []
-        try connection.query("SELECT id, name, position, settings FROM lists ORDER BY position") { c in
-            documents.append(ListDocument(
-                id: ListID(c.integer(0)), name: c.text(1) ?? "", position: c.integer(2),
-                settings: Codec.decodeSettings(c.text(3) ?? "{}")))
-        }
-        let opened = open ?? documents.first?.id
-        var library = Library(lists: documents, stubs: Set(documents.map(\.id)))
-        if withRows, let opened, documents.contains(where: { $0.id == opened }) {
-            library.replace(try loadList(opened, readingUpTo: limit))
-        }
-        return library
+        try readLibrary(open: open, withRows: withRows, readingUpTo: limit)
     }
 
     /// A whole list, every row read.
@@ -170,56 +158,10 @@ public final class Store: Repository {
     /// A list to open: whole when it has at most `limit` top-level rows, else its
     /// sections by their counts, with no rows read; the session reads sections
     /// around the focus as it moves, so opening costs the sections, not the rows.
-    public func loadList(_ id: ListID, readingUpTo limit: Int) throws -> ListDocument {
-        guard let document = try listMeta(id) else { throw ModelError.listMissing(id) }
-        var sections: [Section] = []
-        try connection.query(
-            "SELECT \(Store.sectionColumns), row_count FROM sections WHERE list_id = ? ORDER BY position", [.integer(id.raw)]
-        ) { c in sections.append(Section.unread(Store.section(c, from: 0), count: Store.count(c.integer(6)))) }
-        let total = sections.reduce(0) { $0 + $1.storedCount }
-        if total > limit {
-            var unread = ListDocument(id: id, name: document.name, position: document.position, settings: document.settings, sections: sections)
-            try connection.query(
-                "SELECT DISTINCT section_id FROM rows WHERE list_id = ? AND parent_id IS NOT NULL", [.integer(id.raw)]
-            ) { c in unread.unreadNesting.insert(SectionID(c.integer(0))) }
-            return unread
-        }
-        var top: [SectionID: [Row]] = [:]
-        var children: [RowID: [Row]] = [:]
-        try connection.query(
-            "SELECT section_id, parent_id, \(Store.rowColumns) FROM rows WHERE list_id = ? ORDER BY position",
-            [.integer(id.raw)]
-        ) { c in
-            let row = Store.row(c, from: 2)
-            if c.isNull(1) {
-                top[SectionID(c.integer(0)), default: []].append(row)
-            } else {
-                children[RowID(c.integer(1)), default: []].append(row)
-            }
-        }
-        let filled = sections.map { s in
-            Section(id: s.id, header: s.header, footer: s.footer, collapsed: s.collapsed, prominence: s.prominence,
-                    position: s.position, rows: (top[s.id] ?? []).map { Store.attach($0, children) })
-        }
-        return ListDocument(id: id, name: document.name, position: document.position, settings: document.settings, sections: filled)
-    }
+    public func loadList(_ id: ListID, readingUpTo limit: Int) throws -> ListDocument { try readList(id, readingUpTo: limit) }
 
     /// The rows of some sections, each top-level row with its subtree, by section.
-    public func sectionRows(_ ids: [SectionID]) throws -> [SectionID: [Row]] {
-        var out: [SectionID: [Row]] = [:]
-        for id in ids {
-            var top: [Row] = []
-            var children: [RowID: [Row]] = [:]
-            try connection.query(
-                "SELECT parent_id, \(Store.rowColumns) FROM rows WHERE section_id = ? ORDER BY position", [.integer(id.raw)]
-            ) { c in
-                let row = Store.row(c, from: 1)
-                if c.isNull(0) { top.append(row) } else { children[RowID(c.integer(0)), default: []].append(row) }
-            }
-            out[id] = children.isEmpty ? top : top.map { Store.attach($0, children) }
-        }
-        return out
-    }
+    public func sectionRows(_ ids: [SectionID]) throws -> [SectionID: [Row]] { try readSectionRows(ids) }
 
     public func rows(of section: SectionID, at positions: Range<Int>) throws -> [Row] {
         guard !positions.isEmpty, positions.lowerBound >= 0 else { return [] }
@@ -229,11 +171,11 @@ public final class Store: Repository {
         var top: [Row] = []
         try connection.query(
             """
-            SELECT \(Store.rowColumns) FROM rows WHERE section_id = ? AND ifnull(parent_id, 0) = 0 AND position >= ?
+            SELECT \(SQLRows.rowColumns) FROM rows WHERE section_id = ? AND ifnull(parent_id, 0) = 0 AND position >= ?
             ORDER BY position LIMIT ?
             """,
             [.integer(section.raw), .integer(start), .integer(Int64(positions.count))]
-        ) { c in top.append(Store.row(c, from: 0)) }
+        ) { c in top.append(SQLRows.row(c, from: 0)) }
         guard let first = top.first, let last = top.last else { return [] }
         // Their subtrees, every level below the rows in the range, in one query.
         var children: [RowID: [Row]] = [:]
@@ -242,10 +184,10 @@ public final class Store: Repository {
             WITH RECURSIVE below(id) AS (
                 SELECT id FROM rows WHERE section_id = ?1 AND parent_id IS NULL AND position BETWEEN ?2 AND ?3
                 UNION ALL SELECT rows.id FROM rows JOIN below ON rows.parent_id = below.id)
-            SELECT parent_id, \(Store.rowColumns) FROM rows WHERE id IN below AND parent_id IS NOT NULL ORDER BY position
+            SELECT parent_id, \(SQLRows.rowColumns) FROM rows WHERE id IN below AND parent_id IS NOT NULL ORDER BY position
             """, [.integer(section.raw), .integer(first.position), .integer(last.position)]
-        ) { c in children[RowID(c.integer(0)), default: []].append(Store.row(c, from: 1)) }
-        return children.isEmpty ? top : top.map { Store.attach($0, children) }
+        ) { c in children[RowID(c.integer(0)), default: []].append(SQLRows.row(c, from: 1)) }
+        return children.isEmpty ? top : top.map { SQLRows.attach($0, children) }
     }
 
     /// The sections rows are in; rows no longer stored are left out.
@@ -257,32 +199,6 @@ public final class Store: Repository {
             }
         }
         return out
-    }
-
-    static let sectionColumns = "id, header, footer, collapsed, prominence, position"
-
-    static func section(_ c: Cursor, from i: Int32) -> Section {
-        Section(
-            id: SectionID(c.integer(i)), header: c.text(i + 1), footer: c.text(i + 2), collapsed: c.integer(i + 3) != 0,
-            prominence: Prominence(rawValue: c.text(i + 4) ?? "") ?? .standard, position: c.integer(i + 5))
-    }
-
-    static let rowColumns = "id, title, notes, fields, flags, position, expanded, schedule"
-
-    static func row(_ c: Cursor, from i: Int32) -> Row {
-        let flags = c.integer(i + 4)
-        return Row(
-            id: RowID(c.integer(i)), title: c.text(i + 1) ?? "", notes: c.text(i + 2),
-            fields: Codec.decodeFields(c.text(i + 3) ?? "{}"),
-            moveDisabled: flags & 1 != 0, deleteDisabled: flags & 2 != 0, selectionDisabled: flags & 4 != 0,
-            position: c.integer(i + 5), expanded: c.integer(i + 6) != 0, schedule: Codec.decodeSchedule(c.text(i + 7)))
-    }
-
-    /// Hangs each row's replies under it, to any depth.
-    static func attach(_ row: Row, _ children: [RowID: [Row]]) -> Row {
-        var row = row
-        row.children = (children[row.id] ?? []).map { attach($0, children) }
-        return row
     }
 
     /// One list's top-level rows, from its sections' counts, without reading the rows.
@@ -310,11 +226,7 @@ public final class Store: Repository {
     /// The same counts for each section of a list that has any, for a long list's
     /// section headers: counted among the rows that hold a field.
     public func sectionStateCounts(of list: ListID, today: CalendarDate) throws -> [SectionID: StateCounts] {
-        var out: [SectionID: StateCounts] = [:]
-        for (section, counts) in try stateCounts(of: list, today: today, bySection: true) {
-            if let section { out[section] = counts }
-        }
-        return out
+        try stateCounts(of: list, today: today, bySection: true).sections
     }
 
     private func stateCounts(of list: ListID, today: CalendarDate, bySection: Bool) throws -> [SectionID?: StateCounts] {
@@ -373,6 +285,7 @@ public final class Store: Repository {
 
 extension Store: SQLStore {
     static let statements = WriterStatements(.question, wordsByTrigger: true)
+    static let reads = ReaderStatements(.question)
 
     func recorded(_ seq: Int64) { appliedSeq = seq }
 

@@ -1,0 +1,170 @@
+import ListoModel
+
+// How both SQL engines read what SQLWriter.swift writes: the same statements, in
+// each engine's placeholders, over a row of results each engine's C-call file
+// gives. What only one engine does (SQLite's windows of rows by their blocks of
+// counts, the server's reconnecting) stays with it.
+
+/// One row of a result: SQLite's `Cursor` and the server's `ServerCursor`.
+protocol SQLRow {
+    func isNull(_ column: Int32) -> Bool
+    func integer(_ column: Int32) -> Int64
+    func text(_ column: Int32) -> String?
+}
+
+extension Cursor: SQLRow {}
+extension ServerCursor: SQLRow {}
+
+/// How a list, a section and a row are read from a result, whichever engine gave it.
+enum SQLRows {
+    static let sectionColumns = "id, header, footer, collapsed, prominence, position"
+    static let rowColumns = "id, title, notes, fields, flags, position, expanded, schedule"
+
+    static func section(_ c: some SQLRow, from i: Int32) -> Section {
+        Section(
+            id: SectionID(c.integer(i)), header: c.text(i + 1), footer: c.text(i + 2), collapsed: c.integer(i + 3) != 0,
+            prominence: Prominence(rawValue: c.text(i + 4) ?? "") ?? .standard, position: c.integer(i + 5))
+    }
+
+    static func row(_ c: some SQLRow, from i: Int32) -> Row {
+        let flags = c.integer(i + 4)
+        return Row(
+            id: RowID(c.integer(i)), title: c.text(i + 1) ?? "", notes: c.text(i + 2),
+            fields: Codec.decodeFields(c.text(i + 3) ?? "{}"),
+            moveDisabled: flags & 1 != 0, deleteDisabled: flags & 2 != 0, selectionDisabled: flags & 4 != 0,
+            position: c.integer(i + 5), expanded: c.integer(i + 6) != 0, schedule: Codec.decodeSchedule(c.text(i + 7)))
+    }
+
+    /// Hangs each row's replies under it, to any depth.
+    static func attach(_ row: Row, _ children: [RowID: [Row]]) -> Row {
+        var row = row
+        row.children = (children[row.id] ?? []).map { attach($0, children) }
+        return row
+    }
+
+    /// A stored row count as a count: never below 0, and small enough that adding a
+    /// list's counts can't overflow, whatever a store holds.
+    static func count(_ stored: Int64) -> Int { Int(Swift.min(Swift.max(stored, 0), Int64(Int32.max))) }
+}
+
+extension Dictionary where Key == SectionID?, Value == StateCounts {
+    /// Counts by section, without the whole list's (the nil key).
+    var sections: [SectionID: StateCounts] {
+        var out: [SectionID: StateCounts] = [:]
+        for (section, counts) in self { if let section { out[section] = counts } }
+        return out
+    }
+}
+
+/// The reading statements, in one engine's placeholders.
+struct ReaderStatements: Sendable {
+    let lists, listMeta, sectionsOfList, nestedSections, rowsOfList, rowsOfSection, sectionByID, rowByID: String
+
+    init(_ style: Placeholders) {
+        let p = style.apply
+        lists = "SELECT id, name, position, settings FROM lists ORDER BY position"
+        listMeta = p("SELECT name, position, settings FROM lists WHERE id = ?")
+        sectionsOfList = p("SELECT \(SQLRows.sectionColumns), row_count FROM sections WHERE list_id = ? ORDER BY position")
+        nestedSections = p("SELECT DISTINCT section_id FROM rows WHERE list_id = ? AND parent_id IS NOT NULL")
+        rowsOfList = p("SELECT section_id, parent_id, \(SQLRows.rowColumns) FROM rows WHERE list_id = ? ORDER BY position")
+        rowsOfSection = p("SELECT parent_id, \(SQLRows.rowColumns) FROM rows WHERE section_id = ? ORDER BY position")
+        sectionByID = p("SELECT list_id, \(SQLRows.sectionColumns), row_count FROM sections WHERE id = ?")
+        rowByID = p("SELECT list_id, section_id, parent_id, \(SQLRows.rowColumns) FROM rows WHERE id = ?")
+    }
+}
+
+extension SQLStore {
+    var reads: ReaderStatements { Self.reads }
+
+    /// Every list; only `open` (or the first list) has its rows read, and none when `withRows` is false.
+    func readLibrary(open: ListID?, withRows: Bool, readingUpTo limit: Int) throws -> Library {
+        var documents: [ListDocument] = []
+        try connection.each(reads.lists, []) { c in
+            documents.append(ListDocument(
+                id: ListID(c.integer(0)), name: c.text(1) ?? "", position: c.integer(2),
+                settings: Codec.decodeSettings(c.text(3) ?? "{}")))
+        }
+        let opened = open ?? documents.first?.id
+        var library = Library(lists: documents, stubs: Set(documents.map(\.id)))
+        if withRows, let opened, documents.contains(where: { $0.id == opened }) {
+            library.replace(try readList(opened, readingUpTo: limit))
+        }
+        return library
+    }
+
+    /// A list to open: whole when it has at most `limit` top-level rows, else its
+    /// sections by their counts, with no rows read; the session reads sections
+    /// around the focus as it moves, so opening costs the sections, not the rows.
+    func readList(_ id: ListID, readingUpTo limit: Int) throws -> ListDocument {
+        guard let document = try listMeta(id) else { throw ModelError.listMissing(id) }
+        var sections: [Section] = []
+        try connection.each(reads.sectionsOfList, [.integer(id.raw)]) { c in
+            sections.append(Section.unread(SQLRows.section(c, from: 0), count: SQLRows.count(c.integer(6))))
+        }
+        let total = sections.reduce(0) { $0 + $1.storedCount }
+        if total > limit {
+            var unread = ListDocument(id: id, name: document.name, position: document.position, settings: document.settings, sections: sections)
+            try connection.each(reads.nestedSections, [.integer(id.raw)]) { c in unread.unreadNesting.insert(SectionID(c.integer(0))) }
+            return unread
+        }
+        var top: [SectionID: [Row]] = [:]
+        var children: [RowID: [Row]] = [:]
+        try connection.each(reads.rowsOfList, [.integer(id.raw)]) { c in
+            let row = SQLRows.row(c, from: 2)
+            if c.isNull(1) {
+                top[SectionID(c.integer(0)), default: []].append(row)
+            } else {
+                children[RowID(c.integer(1)), default: []].append(row)
+            }
+        }
+        let filled = sections.map { s in
+            Section(id: s.id, header: s.header, footer: s.footer, collapsed: s.collapsed, prominence: s.prominence,
+                    position: s.position, rows: (top[s.id] ?? []).map { SQLRows.attach($0, children) })
+        }
+        return ListDocument(id: id, name: document.name, position: document.position, settings: document.settings, sections: filled)
+    }
+
+    /// The rows of some sections, each top-level row with its subtree, by section.
+    func readSectionRows(_ ids: [SectionID]) throws -> [SectionID: [Row]] {
+        var out: [SectionID: [Row]] = [:]
+        for id in ids {
+            var top: [Row] = []
+            var children: [RowID: [Row]] = [:]
+            try connection.each(reads.rowsOfSection, [.integer(id.raw)]) { c in
+                let row = SQLRows.row(c, from: 1)
+                if c.isNull(0) { top.append(row) } else { children[RowID(c.integer(0)), default: []].append(row) }
+            }
+            out[id] = children.isEmpty ? top : top.map { SQLRows.attach($0, children) }
+        }
+        return out
+    }
+
+    /// A list's name, position and settings, without its sections or rows.
+    func listMeta(_ id: ListID) throws -> ListDocument? {
+        var document: ListDocument?
+        try connection.each(reads.listMeta, [.integer(id.raw)]) { c in
+            document = ListDocument(id: id, name: c.text(0) ?? "", position: c.integer(1), settings: Codec.decodeSettings(c.text(2) ?? "{}"))
+        }
+        return document
+    }
+
+    /// A section's own values and its count of top-level rows, not its rows.
+    func readSection(_ id: SectionID) throws -> (ListID, Section, Int)? {
+        var found: (ListID, Section, Int)?
+        try connection.each(reads.sectionByID, [.integer(id.raw)]) { c in
+            found = (ListID(c.integer(0)), SQLRows.section(c, from: 1), SQLRows.count(c.integer(7)))
+        }
+        return found
+    }
+
+    /// One row's own values, with its section and the row it sits inside. Its
+    /// children are not read: each row a change wrote has its own journal entry.
+    func readRow(_ id: RowID) throws -> (ListID, RowSnapshot)? {
+        var found: (ListID, RowSnapshot)?
+        try connection.each(reads.rowByID, [.integer(id.raw)]) { c in
+            found = (ListID(c.integer(0)), RowSnapshot(
+                row: SQLRows.row(c, from: 3), section: SectionID(c.integer(1)), parent: c.isNull(2) ? nil : RowID(c.integer(2))))
+        }
+        return found
+    }
+}
