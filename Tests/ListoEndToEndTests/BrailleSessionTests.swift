@@ -11,10 +11,14 @@ struct BrailleSessionTests {
         #expect(VirtualBraille.installed, "brltty is not installed; make test installs it")
     }
 
-    func terminal(_ braille: VirtualBraille, _ home: URL, _ arguments: [String] = ["--demo", "--braille"]) throws -> PseudoTerminal {
-        let env = ["TERM": "vt100", "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "LANG": "C.UTF-8",
-                   "BRLAPI_HOST": braille.host, "BRLAPI_AUTH": "none"]
-        return try PseudoTerminal(arguments: arguments, environment: env)
+    /// A home of its own, and BrlAPI pointed at the test's BRLTTY.
+    func environment(_ braille: VirtualBraille, _ home: URL, _ extra: [String: String] = [:]) -> [String: String] {
+        ["TERM": "vt100", "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "LANG": "C.UTF-8",
+         "BRLAPI_HOST": braille.host, "BRLAPI_AUTH": "none"].merging(extra) { $1 }
+    }
+
+    func terminal(_ braille: VirtualBraille, _ home: URL, _ arguments: [String] = ["--demo", "--braille"], extra: [String: String] = [:]) throws -> PseudoTerminal {
+        try PseudoTerminal(arguments: arguments, environment: environment(braille, home, extra))
     }
 
     /// A whole session from the display's keys alone: moving, reading on with the pan
@@ -137,10 +141,8 @@ struct BrailleSessionTests {
         defer { server.stop() }
         let braille = try VirtualBraille()
         defer { braille.stop() }
-        let home = Fixture.temporaryFolder()
-        let env = ["TERM": "vt100", "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "LANG": "C.UTF-8",
-                   "BRLAPI_HOST": braille.host, "BRLAPI_AUTH": "none", "SPEECHD_ADDRESS": "unix_socket:" + server.socketPath]
-        let listo = try PseudoTerminal(arguments: ["--demo", "--braille", "--speak"], environment: env)
+        let listo = try terminal(braille, Fixture.temporaryFolder(), ["--demo", "--braille", "--speak"],
+                                 extra: ["SPEECHD_ADDRESS": "unix_socket:" + server.socketPath])
         #expect(braille.waitFor("Tasks, 2 sections, 5 rows.") != nil)
         func spoken(_ received: [String]) -> [String] {
             received.filter { $0.hasPrefix("MESSAGE: ") }.map { String($0.dropFirst("MESSAGE: ".count)) }
@@ -171,9 +173,7 @@ struct BrailleSessionTests {
     @Test func ctrlZAndASignalGiveTheDisplayBack() throws {
         let braille = try VirtualBraille()
         defer { braille.stop() }
-        let home = Fixture.temporaryFolder()
-        let env = ["TERM": "xterm", "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "LANG": "C.UTF-8",
-                   "BRLAPI_HOST": braille.host, "BRLAPI_AUTH": "none", "PS1": "shell$ "]
+        let env = environment(braille, Fixture.temporaryFolder(), ["TERM": "xterm", "PS1": "shell$ "])
         // setsid -c makes the terminal the shell's controlling terminal, so it has job control.
         let shell = try PseudoTerminal(program: "/usr/bin/setsid", arguments: ["-c", "-w", "/bin/bash", "--norc", "--noprofile", "-i"],
                                        environment: env)

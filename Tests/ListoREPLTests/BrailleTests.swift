@@ -296,14 +296,17 @@ final class FakeDisplay: BrailleConnection {
         #expect(h.say("braille on") == ["No Braille display: BRLTTY can't be reached; listo goes on without it."])
     }
 
-    @Test func aDisplayThatGoesAwayIsSaidOnceAndTakenAgainWhenBack() throws {
-        var reachable = true
+    /// listo on a display that goes away when `gone` is set, BRLTTY with it, and comes back when it is cleared.
+    func vanishing(retryInterval: Double) throws -> (FakeDisplay, Harness) {
         let display = FakeDisplay()
-        let braille = BrailleDisplay(connect: { reachable ? .success(display) : .failure(.unreachable) })
-        braille.retryInterval = 0
-        let h = try Harness(arguments: ["--demo", "--braille"], braille: braille)
+        let braille = BrailleDisplay(connect: { display.gone ? .failure(.unreachable) : .success(display) })
+        braille.retryInterval = retryInterval
+        return (display, try Harness(arguments: ["--demo", "--braille"], braille: braille))
+    }
+
+    @Test func aDisplayThatGoesAwayIsSaidOnceAndTakenAgainWhenBack() throws {
+        let (display, h) = try vanishing(retryInterval: 0)
         display.gone = true
-        reachable = false
         #expect(h.runner.brailleKeys().said)
         #expect(h.output.lines.last == "Braille display gone: BRLTTY stopped answering; listo takes it again when BRLTTY is back, or at braille on.")
         let before = h.output.lines.count
@@ -311,7 +314,6 @@ final class FakeDisplay: BrailleConnection {
         #expect(!h.runner.brailleKeys().said)
         #expect(h.output.lines.count == before + 1)
         display.gone = false
-        reachable = true
         #expect(h.runner.brailleKeys().said)
         #expect(h.output.lines.last == "Braille display back.")
         #expect(display.last == "Braille display back.")
@@ -322,18 +324,12 @@ final class FakeDisplay: BrailleConnection {
 
     /// Gone, and not yet looked for again: braille on tries at once, and says which way it went.
     @Test func brailleOnLooksForAGoneDisplayAtOnce() throws {
-        var reachable = true
-        let display = FakeDisplay()
-        let braille = BrailleDisplay(connect: { reachable ? .success(display) : .failure(.unreachable) })
-        braille.retryInterval = 3600
-        let h = try Harness(arguments: ["--demo", "--braille"], braille: braille)
+        let (display, h) = try vanishing(retryInterval: 3600)
         display.gone = true
-        reachable = false
         #expect(h.runner.brailleKeys().said)
         #expect(h.say("braille on") == ["No Braille display: BRLTTY can't be reached; listo goes on without it."], "asked, a failure is said")
         #expect(h.say("next") == ["Pending, section 1 of 2, 3 rows."], "and not again at the next answer")
         display.gone = false
-        reachable = true
         #expect(!h.runner.brailleKeys().said, "an hour between tries: not looked for yet")
         #expect(h.say("braille on") == ["Braille on.", "Braille display back."])
         #expect(display.last == "Braille on.", "the display has the answer, from its first line")
