@@ -32,4 +32,27 @@ import Testing
         #expect(h.session.changeWatch?.interval == -1 && h.session.changeWatch?.descriptor == -1)
         #expect(!h.runner.sayWhileIdle())
     }
+
+    /// A reminder set in this session falls due while the prompt waits: said at the
+    /// prompt once, at speech-dispatcher's important priority, and not in the next answer.
+    @Test func aReminderFallingDueWhileIdleIsSaidOnceAtImportantPriority() throws {
+        let server = try FakeSpeechServer()
+        defer { server.stop() }
+        let path = Fixture.temporaryFolder().appendingPathComponent("listo.db").path
+        let h = try Harness(arguments: ["--demo", "--speak", "--now", "2026-12-01T08:30"], location: .file(path),
+                            speech: SpeechDispatcher.connector(socket: server.socketPath, environment: [:]))
+        h.say("goto Buy bread")
+        #expect(h.say("remind 9:00") == ["Buy bread: reminder today 9:00."])
+        #expect(!h.runner.sayWhileIdle(), "not due yet")
+        // The clock moves on to 9:00 while the prompt waits.
+        h.session.environment.timeOfDay = { 9 * 60 }
+        server.clear()
+        let before = h.output.lines.count
+        #expect(h.runner.sayWhileIdle())
+        #expect(Array(h.output.lines[before...]) == ["", "Reminder: Buy bread."])
+        #expect(server.waitFor { $0.contains("IMPORTANT: Reminder: Buy bread.") }, "\(server.received)")
+        #expect(!h.runner.sayWhileIdle(), "said once")
+        #expect(!h.say("where").contains("Reminder: Buy bread."))
+        #expect(!h.runner.sayWhileIdle())
+    }
 }
