@@ -41,9 +41,10 @@ extension Announcer {
             return t(.rAmbiguousSection(name, candidates.count, candidates.enumerated().map { "\($0.offset + 1), \($0.element)" }.joined(separator: "; ")))
         case .actionNameIsCommand(let name, let command):
             return t(.rActionNameIsCommand(name, command))
-        case .noSuchAction(let name, let row, let available):
-            let list = available.isEmpty ? t(.rNoSuchAction) : t(.rNoSuchAction1(joined(available)))
-            return t(.rNoSuchAction2(row, name, list))
+        case .noSuchAction(let name, let row, let available, let numbered):
+            let names = available.enumerated().map { numbered ? "\($0.offset + 1). \(said($0.element))" : said($0.element) }
+            let list = names.isEmpty ? t(.rNoSuchAction) : t(.rNoSuchAction1(joined(names)))
+            return t(.rNoSuchAction2(row, said(name), list))
         case .noFocusedRow:
             return t(.rNoFocusedRow)
         case .notOnARow(let command, .title(let list)):
@@ -310,5 +311,13 @@ extension Announcer {
         if let parent = row.parent { return t(.candidateInside(row.title, at, parent)) }
         if let section = row.section { return t(.candidateIn(row.title, at, section)) }
         return t(.candidate(row.title, at))
+    }
+
+    /// An action's name in the language spoken.
+    func said(_ action: ActionName) -> String {
+        switch action {
+        case .builtInDelete: return t(.actionDelete)
+        case .named(let name): return name
+        }
     }
 }

@@ -77,6 +77,14 @@ public enum Message: Sendable {
     case alternatives(MessageArgument, MessageArgument)
     /// {1}, or {2}: the last of the ways to type a command, as its usage says them
     case usageForms(MessageArgument, MessageArgument)
+    /// a row in the same section; to put it in {1}, move to section {1}: what move before and after take, when the row named is in another section
+    case usageSameSection(MessageArgument)
+    /// a row at the same level, or move to ROW to put it inside one
+    case usageSameLevel
+    /// open N, the reply to open
+    case usageOpenReply
+    /// rotor {1}: the units and states the rotor takes here
+    case usageRotor(MessageArgument)
     /// ROW: what a usage line puts where a row goes
     case placeholderRow
     /// TEXT: where a text goes
@@ -1317,6 +1325,10 @@ extension Message {
             ("series", .series(a(1), a(2))),
             ("alternatives", .alternatives(a(1), a(2))),
             ("usageForms", .usageForms(a(1), a(2))),
+            ("usageSameSection", .usageSameSection(a(1))),
+            ("usageSameLevel", .usageSameLevel),
+            ("usageOpenReply", .usageOpenReply),
+            ("usageRotor", .usageRotor(a(1))),
             ("placeholderRow", .placeholderRow),
             ("placeholderText", .placeholderText),
             ("placeholderField", .placeholderField),

@@ -50,7 +50,9 @@ public enum Refusal: Error, Hashable, Sendable {
     case noSuchSection(String)
     case noSectionNumber(Int, count: Int)
     case ambiguousSection(String, candidates: [String])
-    case noSuchAction(String, row: String, available: [String])
+    /// An action named or numbered that the row does not offer, and those it does;
+    /// `numbered` says them under the numbers an open swipe shows.
+    case noSuchAction(ActionName, row: String, available: [ActionName], numbered: Bool = false)
     /// An action's name whose first word is a command in either language.
     case actionNameIsCommand(String, command: String)
     case noFocusedRow
@@ -197,4 +199,11 @@ public enum NotOnARow: Hashable, Sendable {
     case title(list: String)
     case header(section: String)
     case footer(section: String)
+}
+
+/// An action as a refusal names it: the built-in Delete, said in the language
+/// spoken, or a declared action (or what was typed) by its own name.
+public enum ActionName: Hashable, Sendable {
+    case builtInDelete
+    case named(String)
 }

@@ -205,6 +205,16 @@ struct Said: Sendable {
         self.es = es
     }
 
+    /// A usage worded by the catalogs, where the REPL knows only its values.
+    init(_ message: Message) {
+        self.init { $0(message) }
+    }
+
+    /// A usage worded by each language's catalog from values the REPL gives.
+    init(_ words: (Catalog) -> String) {
+        self.init(words(Catalog(.en)), words(Catalog(.es)))
+    }
+
     func callAsFunction(_ language: Language) -> String { language == .es ? es : en }
 }
 

@@ -116,8 +116,8 @@ extension Session {
         guard let open = state.swipe else { throw Refusal.noSwipeOpen }
         let numbered = offeredActions(for: open.row).filter { $0.edge == open.edge }.map(\.action)
         guard let action = numbered.element(numbered: n) else {
-            let offered = swipeViews(open.edge).map { "\($0.number). \($0.name)" }
-            throw Refusal.noSuchAction(String(n), row: document.row(open.row)?.title ?? document.name, available: offered)
+            throw Refusal.noSuchAction(.named(String(n)), row: document.row(open.row)?.title ?? document.name,
+                                       available: numbered.map(ActionName.init), numbered: true)
         }
         state.swipe = nil
         return try runAction(action, on: open.row)
@@ -127,7 +127,7 @@ extension Session {
     /// on the row named or the focused one.
     func runNamedAction(_ name: String, row reference: RowReference?) throws -> [Announcement] {
         guard let action = document.settings.allActions.map(\.action).first(where: { $0.name == name }) else {
-            throw Refusal.noSuchAction(name, row: document.name, available: offeredActions(for: nil).map(\.action.name))
+            throw Refusal.noSuchAction(.named(name), row: document.name, available: offeredActions(for: nil).map { ActionName($0.action) })
         }
         if let open = state.swipe, reference == nil {
             state.swipe = nil
@@ -154,13 +154,13 @@ extension Session {
             let row = try row(reference)
             let actions = offeredActions(for: row)
             guard let offered = actions.element(numbered: n) else {
-                throw Refusal.noSuchAction(String(n), row: document.row(row)!.title, available: actions.map(\.action.name))
+                throw Refusal.noSuchAction(.named(String(n)), row: document.row(row)!.title, available: actions.map { ActionName($0.action) })
             }
             return try runAction(offered.action, on: row)
         case .name(let name)?:
             let actions = document.settings.allActions.map(\.action)
             guard let action = actions.first(where: { Names.key($0.name) == Names.key(name) || Names.key(said($0)) == Names.key(name) }) else {
-                throw Refusal.noSuchAction(name, row: title(), available: offeredActions(for: try? focusedRow()).map(\.action.name))
+                throw Refusal.noSuchAction(.named(name), row: title(), available: offeredActions(for: try? focusedRow()).map { ActionName($0.action) })
             }
             return try runAction(action, on: try targetRows(reference))
         }
@@ -174,7 +174,7 @@ extension Session {
             let rows = selectedRowsInOrder().map(\.id)
             guard !rows.isEmpty else { throw Refusal.nothingSelected }
             guard document.settings.deleteAction != nil else {
-                throw Refusal.noSuchAction(announcer.t(.actionDelete), row: document.name, available: offeredActions(for: nil).map { said($0.action) })
+                throw Refusal.noSuchAction(.builtInDelete, row: document.name, available: offeredActions(for: nil).map { ActionName($0.action) })
             }
             var fallback = state.focus
             // Focus in a row that goes, or inside one, moves to the nearest row that stays.
@@ -188,7 +188,7 @@ extension Session {
         guard case .row(let reference) = target else { return [] }
         let row = try row(reference)
         guard let action = document.settings.deleteAction else {
-            throw Refusal.noSuchAction(announcer.t(.actionDelete), row: document.row(row)!.title, available: offeredActions(for: row).map { said($0.action) })
+            throw Refusal.noSuchAction(.builtInDelete, row: document.row(row)!.title, available: offeredActions(for: row).map { ActionName($0.action) })
         }
         return try runAction(action, on: row)
     }
@@ -247,11 +247,9 @@ extension Session {
             guard v.document.place(of: target) == v.document.place(of: row) else {
                 if case .section(let there) = v.document.place(of: target), case .section = v.document.place(of: row) {
                     let name = v.document.sectionName(there)
-                    throw ArgumentProblem.bad(v.document.row(target)!.title, usage: Said(
-                        "a row in the same section; to put it in \(name), move to section \(name)",
-                        "una fila de la misma sección; para ponerla en \(name), mover a sección \(name)"))
+                    throw ArgumentProblem.bad(v.document.row(target)!.title, usage: Said(.usageSameSection(name)))
                 }
-                throw ArgumentProblem.bad(v.document.row(target)!.title, usage: Said("a row at the same level, or move to ROW to put it inside one", "una fila del mismo nivel, o mover a FILA para ponerla dentro"))
+                throw ArgumentProblem.bad(v.document.row(target)!.title, usage: Said(.usageSameLevel))
             }
             if case .before = move { return .before(target) }
             return .after(target)

@@ -152,7 +152,7 @@ extension Session {
                 if top.children.isEmpty { throw Refusal.noChild(top.title) }
                 // The reply next and previous are on, or the only one there is.
                 guard let i = state.detailReply ?? (top.children.count == 1 ? 0 : nil), top.children.indices.contains(i) else {
-                    throw ArgumentProblem.missing(usage: Said("open N, the reply to open", "abrir N, la respuesta que abrir"))
+                    throw ArgumentProblem.missing(usage: Said(.usageOpenReply))
                 }
                 return openReply(top.children[i])
             }

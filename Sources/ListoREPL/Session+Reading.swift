@@ -327,9 +327,10 @@ extension Session {
 
     /// What rotor takes: the units, the list's states, next and previous, in each language.
     private func rotorUsage(_ units: [RotorUnit], terms: [String]) -> Said {
-        Said("rotor " + Grammar.series(units.map(\.rawValue) + terms + ["next", "previous"]),
-             "rotor " + Grammar.series(units.map { Catalog(.es).name($0) } + terms
-                + [Keyword.next, Keyword.previous].map { $0.word(in: .es) }, or: "o"))
+        Said { t in
+            t(.usageRotor(t.alternatives(units.map { t.language == .en ? $0.rawValue : t.name($0) } + terms
+                + [Keyword.next, Keyword.previous].map { $0.word(in: t.language) })))
+        }
     }
 
     /// The rotor when the list offers states: the units, then each state term, by name.
@@ -661,9 +662,14 @@ extension Session {
         return [.moveOffered(up: i > 1, down: i < n)]
     }
 
-    /// An action's name as said: the built-in Delete in the language spoken,
-    /// a declared action by the name it was given.
+    /// An action's name as a person may type it in the language spoken: the
+    /// built-in Delete by its word there, a declared action by its own name.
     func said(_ action: SwipeAction) -> String {
         action == .builtInDelete ? announcer.t(.actionDelete) : action.name
     }
+}
+
+extension ActionName {
+    /// How a refusal names an action of the list.
+    init(_ action: SwipeAction) { self = action == .builtInDelete ? .builtInDelete : .named(action.name) }
 }
