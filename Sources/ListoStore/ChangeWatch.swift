@@ -36,10 +36,11 @@ extension ServerStore: ChangeWatch {
     }
 
     /// While the connection is lost, the prompt tries to make it again each second,
-    /// and steps through the making at once when it waits to write.
+    /// and looks again five times a second while the connecting waits to write (a
+    /// host that does not answer keeps it there until the system gives up).
     public var watchInterval: Int32 {
         if connection.isOpen { return -1 }
-        if case .waiting(_, true)? = reconnecting { return 20 }
+        if case .waiting(_, true)? = reconnecting { return 200 }
         return 1000
     }
 
