@@ -5,9 +5,10 @@ Tasks, 2 sections, 5 rows.
 Call Ana selected, 1 in all.
 Detail: Call Ana. Type open to go there.
 > open
-Call Ana, 2 of 3, selected.
+Detail: Call Ana, 2 of 3, selected.
 Back: Tasks.
 > back
+Content column.
 Call Ana, 2 of 3, selected, actions Done, Delete, Snooze.
 Back: Lists.
 > deselect all

@@ -13,10 +13,11 @@ Atrás: Listas.
 > siguiente
 Comida del viernes, 1 de 3, no leída, contraída, 1 respuesta, acciones Borrar.
 > abrir
-Comida del viernes, 1 de 3, no leída, seleccionada. ¿Quedamos el viernes a mediodía? 1 respuesta.
+Detalle: Comida del viernes, 1 de 3, no leída, seleccionada. ¿Quedamos el viernes a mediodía? 1 respuesta.
 Comida del viernes: leída.
 Atrás: Entrada.
 > atrás
+Columna de contenido.
 Comida del viernes, 1 de 3, seleccionada, contraída, 1 respuesta.
 > atrás
 Listas, 4 listas.
@@ -24,7 +25,7 @@ Entrada, 3 de 4, 3 filas, 1 sin leer.
 > atrás
 Error: ya estás en la barra lateral; no hay nada a lo que volver.
 > abrir Tareas
-Tareas, 5 filas. Selección quitada, detalle cerrado.
+Tareas, 5 filas. Selección quitada.
 > nueva lista Viajes como Tareas
 Lista Viajes creada.
 Viajes, 2 secciones, sin filas.

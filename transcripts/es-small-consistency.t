@@ -71,7 +71,7 @@ Hecho, inicio, 1 de 3.
 > siguiente
 Borrar, final, destructiva, 2 de 3.
 > abrir Entr
-Entrada, 3 filas. Detalle cerrado.
+Entrada, 3 filas.
 Atrás: Listas.
 > abrir Ar
 Error: "Ar" no es ninguna lista ni fila que abrir. Escribe listas o lista para oír lo que hay.

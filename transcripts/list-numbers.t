@@ -11,15 +11,16 @@ Tasks, 2 sections, 5 rows.
 Articles, 2 sections, 5 rows.
 Back: Lists.
 > open 2
-Braille displays explained, 2 of 3, selected.
+Detail: Braille displays explained, 2 of 3, selected.
 Back: Articles.
 > back
+Content column.
 Braille displays explained, 2 of 3, selected, actions Delete.
 > back
 Lists, 4 lists.
 Articles, 2 of 4, 5 rows, 3 unread.
 > open 3
-Inbox, 3 rows. Selection cleared, detail closed.
+Inbox, 3 rows. Selection cleared.
 > lists
 4 lists.
 1. Tasks, 5 rows.

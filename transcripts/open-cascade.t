@@ -17,7 +17,7 @@ Inbox, 3 rows.
 > goto 1
 Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, actions Delete.
 > open
-Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
+Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Lunch on Friday: read.
 Back: Inbox.
 > open Archive
@@ -30,4 +30,4 @@ Tasks, 2 sections, 5 rows.
 Buy bread selected, 1 in all.
 Detail: Buy bread. Type open to go there.
 > open Inbox
-Inbox, 3 rows. Selection cleared, detail closed.
+Inbox, 3 rows. Selection cleared.

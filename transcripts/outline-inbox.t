@@ -17,7 +17,7 @@ Reply from Ana, level 2, 1 of 1, unread, expanded, 1 reply.
 > parent
 Lunch on Friday, level 1, 1 of 3, unread, expanded, 1 reply.
 > open
-Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
+Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Lunch on Friday: read.
 Back: Inbox.
 > next
@@ -27,12 +27,14 @@ Reply from Ana, 1 of 1, unread. Noon works. The usual place? 1 reply.
 > back
 Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 reply.
 > back
+Content column.
 Lunch on Friday, 1 of 3, selected, expanded, 1 reply.
 > goto Your answer
 Your answer, level 3, 1 of 1.
 > open
-Your answer, 1 of 1, selected. Yes, see you there.
+Detail: Your answer, 1 of 1, selected. Yes, see you there.
 > back
+Content column.
 Your answer, 1 of 1, selected.
 > collapse
 Collapsed Reply from Ana, 1 reply.

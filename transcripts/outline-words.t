@@ -23,13 +23,14 @@ All of Call Ana is already expanded, 2 subtasks.
 > undo
 Undid add of Wrap a present.
 > open
-Call Ana, 2 of 3. 1 subtask.
+Detail: Call Ana, 2 of 3. 0 of 1 done.
 Back: Tasks.
 > open 1
 Buy a cake, 1 of 1.
 > back
-Call Ana, 2 of 3. 1 subtask.
+Call Ana, 2 of 3. 0 of 1 done.
 > back
+Content column.
 Call Ana, 2 of 3, expanded, 0 of 1 done.
 Back: Lists.
 # A row's level is said when it differs from what was heard before it: after a section's name, a top-level row says none.
@@ -49,7 +50,7 @@ Completed, section 2 of 2, 2 rows.
 Renew passport, 1 of 2, done.
 # A list of messages calls them replies, in the list and in the detail alike.
 > open Inbox
-Inbox, 3 rows. Detail closed.
+Inbox, 3 rows.
 > next
 Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, actions Delete.
 > expand
@@ -63,23 +64,24 @@ Invoice for November, level 1, 2 of 3, collapsed, 1 reply.
 > expand
 Expanded Invoice for November, 1 reply.
 > open
-Invoice for November, 2 of 3, selected. Your invoice for November is ready. 1 reply.
+Detail: Invoice for November, 2 of 3, selected. Your invoice for November is ready. 1 reply.
 > open 1
 Receipt attached, 1 of 1. The receipt is attached as a PDF.
 > back
 Invoice for November, 2 of 3, selected. Your invoice for November is ready. 1 reply.
 > back
+Content column.
 Invoice for November, 2 of 3, selected, expanded, 1 reply.
 > goto Team meeting moved
 Team meeting moved, 3 of 3, unread.
 > expand
 Error: Team meeting moved has no replies to expand or collapse.
 > open Tasks
-Tasks, 5 rows. Selection cleared, detail closed.
+Tasks, 5 rows. Selection cleared.
 > goto Buy bread
 Pending, section 1 of 2.
 Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > open
-Buy bread, 1 of 3.
+Detail: Buy bread, 1 of 3.
 > open 1
 Error: Buy bread has no subtasks to open.

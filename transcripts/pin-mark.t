@@ -68,10 +68,11 @@ Inbox, 3 rows.
 > next
 Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, actions Delete.
 > open
-Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
+Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Lunch on Friday: read.
 Back: Inbox.
 > back
+Content column.
 Lunch on Friday, 1 of 3, selected, collapsed, 1 reply.
 > read
 Lunch on Friday, 1 of 3, selected, collapsed, 1 reply, actions Delete.

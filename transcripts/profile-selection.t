@@ -15,7 +15,7 @@ Call Ana selected, 2 in all.
 > selection
 2 selected: Buy bread, Call Ana.
 > open Articles
-Articles, 5 rows. Selection cleared, detail closed.
+Articles, 5 rows. Selection cleared.
 Back: Lists.
 > goto 1
 Today, section 1 of 2.
@@ -31,7 +31,7 @@ Detail: Braille displays explained.
 > select all
 Error: Articles selects one row at a time, so select all is not offered.
 > open Inbox
-Inbox, 3 rows. Selection cleared, detail closed.
+Inbox, 3 rows. Selection cleared.
 > profile phone
 Profile: phone.
 > goto 1

@@ -32,7 +32,7 @@ Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, actions Delete.
 > search zzz
 Search zzz: no rows found.
 > open 1
-Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
+Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Lunch on Friday: read.
 Back: Inbox.
 > search ana

@@ -71,7 +71,7 @@ Done, leading, 1 of 3.
 > next
 Delete, trailing, destructive, 2 of 3.
 > open Inb
-Inbox, 3 rows. Detail closed.
+Inbox, 3 rows.
 Back: Lists.
 > open Ar
 Error: "Ar" is not a list or row to open. Type lists or list to hear what there is.

@@ -12,7 +12,7 @@ Back: Lists.
 > next
 Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, actions Delete.
 > open
-Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
+Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Lunch on Friday: read.
 Back: Inbox.
 > where
@@ -39,6 +39,7 @@ Reply from Ana, 1 of 1, unread. Noon works. The usual place? 1 reply.
 > back
 Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 reply.
 > back
+Content column.
 Lunch on Friday, 1 of 3, selected, collapsed, 1 reply.
 > back
 Lists, 4 lists.
@@ -46,9 +47,9 @@ Inbox, 3 of 4, 3 rows, 1 unread.
 > back
 Error: Lists is the first column; there is nothing to go back to.
 > open Archive
-Archive, 2 rows. Selection cleared, detail closed.
+Archive, 2 rows. Selection cleared.
 > open Trip photos
-Trip photos, 1 of 2, selected. The first photos from the trip. 1 reply.
+Detail: Trip photos, 1 of 2, selected. The first photos from the trip. 1 reply.
 > open Inbox
 Inbox, 3 rows. Selection cleared, detail closed.
 > where

@@ -204,7 +204,8 @@ public struct Announcer: Sendable {
         case .detailSummary(let view, let replies, let aside):
             var line = (aside ? t(.detailAside) : "") + rowLine(view)
             if let notes = view.row.notes { line += " " + Words.sentence(notes) }
-            if replies > 0 { line += " " + children(replies) + "." }
+            // Counted as the row's own line counts them: "0 of 1 done" where the list keeps done.
+            if replies > 0 { line += " " + Words.capitalized(view.doneChildren.map { t(.outlineDone($0, replies)) } ?? children(replies)) + "." }
             return [line]
         case .moveOffered(let up, let down):
             let ways = (up ? [t(.offerMoveUp)] : []) + (down ? [t(.offerMoveDown)] : [])

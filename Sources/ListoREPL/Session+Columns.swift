@@ -195,7 +195,8 @@ extension Session {
 
     func openList(_ id: ListID) -> [Announcement] {
         let selectionCleared = id != state.listID && hasSelection
-        let detailClosed = id != state.listID && state.detailRow != nil
+        // A detail is open where it shows: beside the content in the regular layout, or on screen in the compact one.
+        let detailClosed = id != state.listID && state.detailRow != nil && (settings.layout == .regular || state.column == .detail)
         let fromSidebar = state.column == .sidebar
         switchList(to: id)
         // In the regular layout the sidebar selects: the content column follows, focus stays.
@@ -218,7 +219,8 @@ extension Session {
         if settings.layout == .compact {
             state.column = .detail
             state.focus = .row(id)
-            return [detailSummary(row)] + (try markReadOnOpening(row)) + backGoesTo(detailBackTitle)
+            // Opening says Detail every time, so that it never sounds as leaving does.
+            return [detailSummary(row, aside: true)] + (try markReadOnOpening(row)) + backGoesTo(detailBackTitle)
         }
         var out = focusRow(id, jumped: true)
         out.append(detailSummary(row, aside: true))
@@ -250,8 +252,9 @@ extension Session {
             if let open = state.detailRow, document.row(open) != nil {
                 state.focus = .row(open)
             }
+            // Leaving names the column it comes back to, every time, so that it never sounds as opening does.
             if settings.layout == .regular { return [.column(.content)] + announce(state.focus) }
-            return announce(state.focus) + backGoesTo(nil)
+            return [.column(.content)] + announce(state.focus) + backGoesTo(nil)
         case .content:
             state.column = .sidebar
             state.sidebarFocus = state.listID
@@ -291,7 +294,7 @@ extension Session {
     /// On a pad or a mac the detail is bound to the selection, as a NavigationSplitView's
     /// is: one selected row shows in it, and clearing the selection closes it.
     func detailFollowsSelection() -> [Announcement] {
-        guard settings.profile != .phone else { return [] }
+        guard selectionDrivesDetail else { return [] }
         // A rule that stands for one row is that row.
         if selectedCount == 1, state.everyRow != nil { try? settleSelection() }
         if selectedCount == 1, let id = state.selection.first, let row = document.row(id) {
@@ -310,10 +313,14 @@ extension Session {
         return settings.layout == .regular ? [.placeholder(list: document.name)] : []
     }
 
+    /// Whether the selection puts its row in the detail: on a pad or a mac, and on a
+    /// phone in the regular layout, where the split view shows its columns side by side.
+    var selectionDrivesDetail: Bool { settings.profile != .phone || settings.layout == .regular }
+
     /// Whether `open` alone goes to the row the selection put in the detail: focus is
     /// on it, or on no row that open would take instead.
     var detailOpensAlone: Bool {
-        guard settings.profile != .phone, let held = state.detailRow, state.everyRow == nil, state.selection == [held] else { return false }
+        guard selectionDrivesDetail, let held = state.detailRow, state.everyRow == nil, state.selection == [held] else { return false }
         if case .row(let id) = state.focus { return id == held }
         return true
     }

@@ -68,13 +68,14 @@ extension Session {
         let tracked = document.settings.allActions.contains { pair in
             pair.action.effects.contains { effect in
                 switch effect {
-                case .setField(let name, _), .toggle(let name): return name == "done"
+                case .setField(let name, _), .toggle(let name): return FieldRole.done.isNamed(name)
                 case .delete, .moveToSection: return false
                 }
             }
         }
-        guard tracked || row.children.contains(where: { $0.fields["done"] != nil }) else { return nil }
-        return row.children.filter { $0.flag("done") }.count
+        // The done field under its name in any language: hecha on a Spanish store.
+        guard tracked || row.children.contains(where: { $0.value(.done) != nil }) else { return nil }
+        return row.children.filter { $0.flag(.done) }.count
     }
 
     func announce(_ focus: Focus, from previous: Focus? = nil) -> [Announcement] {
@@ -243,6 +244,13 @@ extension Session {
     }
 
     func jumpEnd(first: Bool) throws -> [Announcement] {
+        // With the columns rotor, first and last go to the first and last column, as next and previous step between them.
+        if state.rotor == .columns && settings.layout == .regular {
+            let columns = visibleColumns
+            guard let target = first ? columns.first : columns.last else { return [] }
+            state.column = target
+            return [.column(target)] + columnContents()
+        }
         if state.column == .sidebar {
             guard let list = first ? library.lists.first : library.lists.last else { return [.lists([], current: nil)] }
             state.sidebarFocus = list.id

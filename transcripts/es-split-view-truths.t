@@ -1,0 +1,34 @@
+#! args: --demo --layout compact --language es
+Tareas, 2 secciones, 5 filas.
+# Issue 25 punto 11 en español: abrir el detalle dice Detalle cada vez y volver
+# dice la columna de contenido cada vez; el detalle cuenta las subtareas como la fila.
+> ir Comprar pan
+Pendientes, sección 1 de 2.
+Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
+> añadir hija Levadura
+Levadura añadida dentro de Comprar pan, nivel 2, 1 de 1.
+> subir
+Comprar pan, nivel 1, 1 de 3, expandida, 0 de 1 hechas.
+> abrir
+Detalle: Comprar pan, 1 de 3. 0 de 1 hechas.
+Atrás: Tareas.
+> atrás
+Columna de contenido.
+Comprar pan, 1 de 3, expandida, 0 de 1 hechas.
+Atrás: Listas.
+> abrir
+Detalle: Comprar pan, 1 de 3. 0 de 1 hechas.
+> atrás
+Columna de contenido.
+Comprar pan, 1 de 3, expandida, 0 de 1 hechas.
+> abrir Artículos
+Artículos, 2 secciones, 5 filas.
+> abrir Tareas
+Tareas, 2 secciones, 5 filas.
+> ir Comprar pan
+Pendientes, sección 1 de 2.
+Comprar pan, 1 de 3, expandida, 0 de 1 hechas.
+> abrir
+Detalle: Comprar pan, 1 de 3. 0 de 1 hechas.
+> abrir Artículos
+Artículos, 5 filas. Detalle cerrado.
