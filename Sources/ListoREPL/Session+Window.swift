@@ -172,6 +172,16 @@ extension Session {
         return out
     }
 
+    /// Whether a row of the open list waits for a later start: such a list is read
+    /// whole, so that its windows hide waiting rows and its counts leave them out,
+    /// as a list read whole does. Asked of the store once a journal entry and a day.
+    func hasWaitingRows() throws -> Bool {
+        if let known = cache.waiting, known.list == state.listID { return known.count > 0 }
+        let count = try store.waitingCount(of: state.listID, today: today)
+        cache.waiting = (state.listID, count)
+        return count > 0
+    }
+
     /// Reads every section of the open list not read yet: a few one by one, many
     /// in one pass over the list (memory holds what the store holds, so reading it
     /// again loses nothing).
@@ -192,7 +202,8 @@ extension Session {
     /// whole list.
     func prepareWindow(for command: Command, declared entry: GrammarEntry?) throws {
         guard hasList, storedDocument.isWindowed else { return }
-        if reachesWholeList(command, declared: entry) || storedDocument.settings.grouping != nil || !(filterQuery?.isWordsOnly ?? true) {
+        let waits = try hasWaitingRows()
+        if waits || reachesWholeList(command, declared: entry) || storedDocument.settings.grouping != nil || !(filterQuery?.isWordsOnly ?? true) {
             try readWholeList()
             return
         }

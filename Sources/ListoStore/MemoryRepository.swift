@@ -127,6 +127,10 @@ public final class MemoryRepository: Repository {
 
     public func nextID() throws -> Int64 { storage.contents.nextID }
 
+    public func waitingCount(of list: ListID, today: CalendarDate) throws -> Int {
+        stored(list)?.everyRow.filter { $0.isWaiting(today: today) }.count ?? 0
+    }
+
     public func unselectableCount(of list: ListID) throws -> Int {
         stored(list)?.sections.reduce(0) { $0 + $1.rows.filter(\.selectionDisabled).count } ?? 0
     }

@@ -23,6 +23,8 @@ public struct ReadCache {
     public var window: (list: ListID, focus: Focus)?
     /// The open list without the rows that wait for a later start; nil inside when none waits.
     public var started: (list: ListID, document: ListDocument?)?
+    /// How many rows of a long list read in windows wait for a later start, as the store counts them.
+    public var waiting: (list: ListID, count: Int)?
 
     public init() {}
 

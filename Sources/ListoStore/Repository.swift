@@ -55,6 +55,8 @@ public protocol Repository: AnyObject {
     func rowCount(of list: ListID) throws -> Int
     /// A list's top-level rows that can't be selected (`selectionDisabled`), without reading the others.
     func unselectableCount(of list: ListID) throws -> Int
+    /// A list's rows at any depth that wait for a start after `today`, without reading the others.
+    func waitingCount(of list: ListID, today: CalendarDate) throws -> Int
     /// The id the next row will take: every id handed out so far is below it.
     func nextID() throws -> Int64
     /// A list's badge counts (overdue, due today, unread) among its top-level rows.

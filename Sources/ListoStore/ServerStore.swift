@@ -357,6 +357,12 @@ public final class ServerStore: Repository {
 
     public func nextID() throws -> Int64 { try connection.scalar("SELECT next_id FROM counter") ?? 1 }
 
+    public func waitingCount(of list: ListID, today: CalendarDate) throws -> Int {
+        Int(try connection.scalar(
+            "SELECT count(*) FROM rows WHERE list_id = $1 AND schedule IS NOT NULL AND (schedule::jsonb ->> 'start') > $2",
+            [.integer(list.raw), .text(today.iso)]) ?? 0)
+    }
+
     public func unselectableCount(of list: ListID) throws -> Int {
         Int(try connection.scalar(
             "SELECT count(*) FROM rows WHERE list_id = $1 AND parent_id IS NULL AND (flags & 4) <> 0", [.integer(list.raw)]) ?? 0)

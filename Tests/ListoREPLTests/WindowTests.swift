@@ -33,6 +33,24 @@ import Testing
         session.library.lists.first!.sections.reduce(0) { $0 + $1.rows.count }
     }
 
+    @Test func aLongListWithARowWaitingHidesItAsAListReadWholeDoes() throws {
+        let folder = Fixture.temporaryFolder()
+        let path = folder.appendingPathComponent("long.db").path
+        try WindowTests.longStore(at: path)
+        let setter = try Harness(arguments: ["--store", path, "--today", "2026-12-01"], windowRows: 100)
+        setter.say("goto Item 30-2")
+        #expect(setter.say("set start monday").first == "Item 30-2: waiting until Monday.")
+        let windowed = try Harness(arguments: ["--store", path, "--today", "2026-12-01"], windowRows: 100)
+        let whole = try Harness(arguments: ["--store", path, "--today", "2026-12-01"], windowRows: 100_000)
+        for line in ["goto Item 30-1", "next", "list", "goto Part 30", "filter waiting"] {
+            #expect(windowed.say(line) == whole.say(line), "\(line)")
+        }
+        #expect(!windowed.say("filter off; goto Item 30-1; next").joined().contains("Item 30-2"))
+        let monday = try Harness(arguments: ["--store", path, "--today", "2026-12-07"], windowRows: 100)
+        monday.say("goto Item 30-1")
+        #expect(monday.say("next").first?.hasPrefix("Item 30-2") == true)
+    }
+
     @Test func openingReadsOnlyCountsAndMovingReadsOnlyWhatIsNear() throws {
         let folder = Fixture.temporaryFolder()
         let path = folder.appendingPathComponent("long.db").path

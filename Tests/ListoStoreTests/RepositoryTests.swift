@@ -74,6 +74,9 @@ import Testing
         let schedule = Schedule(recurrence: Recurrence(unit: .week), start: day, reminder: .at(day, minute: 9 * 60), doneCount: 2)
         try r.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { _ in .setSchedule(list: tasks.id, row: row.id, schedule: schedule, firstDue: day) }
         #expect(try r.loadList(tasks.id, readingUpTo: .max).row(row.id)?.schedule == schedule)
+        // It waits until its start, counted without reading the list.
+        #expect(try r.waitingCount(of: tasks.id, today: day.adding(days: -1)) == 1)
+        #expect(try r.waitingCount(of: tasks.id, today: day) == 0)
     }
 
     @Test(arguments: Engine.allCases) func commitAppliesPersistsAndJournals(_ engine: Engine) throws {
