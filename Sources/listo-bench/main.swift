@@ -108,11 +108,11 @@ func cases(_ shape: Shape) -> [Case] {
         Case { _ in [untimed("open List 2"), timed("open a list already read (in process)", "open List 1")] },
         Case(limit: shape.lists + shape.emptyLists - 1) { i in [timed("open a list not yet read (in process)", "open List \(i + 2)")] },
         // What the first cases left out: the selection, bulk changes, many hits, the sections.
-        Case(setup: ["open List 1", "edit on", middle, "goto 1"]) { i in [timed("select N", "select \(i % 20 + 1)"), untimed("deselect all")] },
+        Case(setup: ["open List 1", "edit on", middle, "goto 1"]) { i in [timed("select N", "select \(i % min(20, perSection) + 1)"), untimed("deselect all")] },
         Case { _ in [timed("select all (the whole list)", "select all"), timed("deselect all (the whole list)", "deselect all")] },
         // The whole selection: up to 1,000 rows of one section (5 at 100 rows, 100 at 10,000).
         Case(setup: [middle]) { _ in [
-            untimed("select 1-1000"), timed("an action on the whole selection (Snooze, up to 1,000 rows)", "Snooze"),
+            untimed("select 1-\(min(1000, perSection))"), timed("an action on the whole selection (Snooze, up to 1,000 rows)", "Snooze"),
             timed("undo of a whole-selection action", "undo"), untimed("deselect all"),
         ] },
         Case(setup: ["edit off", "first"], limit: bulkLimit(shape)) { _ in [
