@@ -161,7 +161,9 @@ extension Announcer {
             case .missingTerm(let word): return t(.rFilterMissing(word))
             case .missingDate(let field, let word): return t(.rFilterMissingDate(field, word))
             case .unbalanced: return t(.rFilterUnbalanced)
-            case .notADate(let field, let text): return t(.rFilterNotADate(text, field))
+            case .notADate(let field, let text, let comparison):
+                let example: Message = comparison == .after ? .exampleAfter : comparison == .by ? .exampleBy : .exampleBefore
+                return t(.rFilterNotADate(text, field, t(example)))
             case .notAValue(let field, let type, let text): return t(.rFilterNotAValue(field, t.name(type), text, example(type)))
             }
         case .noStateField(let list, let word, let field, let declared):

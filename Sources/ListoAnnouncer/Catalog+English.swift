@@ -635,7 +635,10 @@ struct English: MessageCatalog {
         case .rFilterMissing(let a1): return "\"\(a1)\" needs a word after it. Finish it, as in filter done and overdue."
         case .rFilterMissingDate(let a1, let a2): return "\(a1) \(a2) needs a date after it, as in filter \(a1) \(a2) friday."
         case .rFilterUnbalanced: return "a bracket is left open or closed twice. Check the brackets."
-        case .rFilterNotADate(let a1, let a2): return "\"\(a1)\" is not a date for \(a2). For example: \(a2) before friday, \(a2) today."
+        case .rFilterNotADate(let a1, let a2, let a3): return "\"\(a1)\" is not a date for \(a2). For example: \(a2) \(a3), \(a2) today."
+        case .exampleBefore: return "before friday"
+        case .exampleAfter: return "after friday"
+        case .exampleBy: return "by friday"
         case .rFilterNotAValue(let a1, let a2, let a3, let a4): return "\(a1) holds \(a2) values, and \"\(a3)\" is not one. For example: \(a4)."
         case .rNoSearch: return "there are no search results to open. Type search and a text first."
         case .rNoSearchHit(let n, let a1): return counted(n, none: nil, one: "no search result \(a1); there is 1.", many: "no search result \(a1); there are \(n).")

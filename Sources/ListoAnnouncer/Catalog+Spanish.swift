@@ -641,7 +641,10 @@ struct Spanish: MessageCatalog {
         case .rFilterMissing(let a1): return "a \"\(a1)\" le falta lo que sigue. Complétalo, como en filtrar hecha y vencida."
         case .rFilterMissingDate(let a1, let a2): return "\(a1) \(a2) necesita una fecha detrás, como en filtrar \(a1) \(a2) viernes."
         case .rFilterUnbalanced: return "un paréntesis queda abierto o se cierra dos veces. Revisa los paréntesis."
-        case .rFilterNotADate(let a1, let a2): return "\"\(a1)\" no es una fecha para \(a2). Por ejemplo: \(a2) antes del viernes, \(a2) hoy."
+        case .rFilterNotADate(let a1, let a2, let a3): return "\"\(a1)\" no es una fecha para \(a2). Por ejemplo: \(a2) \(a3), \(a2) hoy."
+        case .exampleBefore: return "antes del viernes"
+        case .exampleAfter: return "después del viernes"
+        case .exampleBy: return "hasta el viernes"
         case .rFilterNotAValue(let a1, let a2, let a3, let a4): return "\(a1) guarda valores de tipo \(a2), y \"\(a3)\" no lo es. Por ejemplo: \(a4)."
         case .rNoSearch: return "no hay resultados de búsqueda que abrir. Escribe rastrear y un texto primero."
         case .rNoSearchHit(let n, let a1): return counted(n, none: nil, one: "no hay resultado \(a1); hay 1.", many: "no hay resultado \(a1); hay \(n).")

@@ -46,7 +46,9 @@ public enum LineFormat {
                 }
                 return nil
             }
-            let cut = lastBreak(leaving: limit / 4) { ".?!".contains($0) } ?? lastBreak(leaving: limit / 2) { ",;:".contains($0) }
+            // A sentence's end, then a list's own separator (the choices of an ambiguity), then a comma.
+            let cut = lastBreak(leaving: limit / 4) { ".?!".contains($0) } ?? lastBreak(leaving: limit / 2) { ";:".contains($0) }
+                ?? lastBreak(leaving: limit / 2) { $0 == "," }
                 ?? lastBreak(leaving: limit / 2) { _ in true } ?? end
             pieces.append(String(characters[start..<cut]))
             start = cut

@@ -1239,8 +1239,14 @@ public enum Message: Sendable {
     case rFilterMissingDate(MessageArgument, MessageArgument)
     /// a bracket is left open or closed twice. Check the brackets.
     case rFilterUnbalanced
-    /// "{1}" is not a date for {2}. For example: {2} before friday, {2} today.
-    case rFilterNotADate(MessageArgument, MessageArgument)
+    /// "{1}" is not a date for {2}. For example: {2} {3}, {2} today. ({3}: the comparison typed, with friday)
+    case rFilterNotADate(MessageArgument, MessageArgument, MessageArgument)
+    /// before friday (a filter's example, after the comparison typed)
+    case exampleBefore
+    /// after friday
+    case exampleAfter
+    /// by friday
+    case exampleBy
     /// {1} holds {2} values, and "{3}" is not one. For example: {4}.
     case rFilterNotAValue(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
     /// there are no search results to open. Type search and a text first.
@@ -1898,7 +1904,10 @@ extension Message {
             ("rFilterMissing", .rFilterMissing(a(1))),
             ("rFilterMissingDate", .rFilterMissingDate(a(1), a(2))),
             ("rFilterUnbalanced", .rFilterUnbalanced),
-            ("rFilterNotADate", .rFilterNotADate(a(1), a(2))),
+            ("rFilterNotADate", .rFilterNotADate(a(1), a(2), a(3))),
+            ("exampleBefore", .exampleBefore),
+            ("exampleAfter", .exampleAfter),
+            ("exampleBy", .exampleBy),
             ("rFilterNotAValue", .rFilterNotAValue(a(1), a(2), a(3), a(4))),
             ("rNoSearch", .rNoSearch),
             ("rNoSearchHit", .rNoSearchHit(count, a(1))),

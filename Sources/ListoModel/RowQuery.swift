@@ -69,7 +69,8 @@ public enum QueryProblem: Error, Hashable, Sendable {
     case missingDate(field: String, after: String)
     case unbalanced
     /// A date field followed by words that are no date.
-    case notADate(field: String, text: String)
+    /// A date field followed by words that are no date; `comparison` as typed, so the example given uses it.
+    case notADate(field: String, text: String, comparison: DateComparison = .before)
     case notAValue(field: String, type: FieldType, text: String)
 }
 
@@ -337,7 +338,7 @@ public enum StateTerms {
                     return .has(field.name)
                 }
                 let text = words.joined(separator: " ")
-                guard let day = DateWords.parse(text, today: today) else { throw .notADate(field: field.name, text: text) }
+                guard let day = DateWords.parse(text, today: today) else { throw .notADate(field: field.name, text: text, comparison: comparison == .on ? .before : comparison) }
                 return .date(field.name, comparison, day)
             case .text, .number:
                 let words = operand()
