@@ -307,16 +307,7 @@ extension ListoCLI {
 
     /// A store that failed under export or import, said as a session says it.
     static func storeRefusal(_ error: Error, path: String) -> Refusal {
-        if case RepositoryError.readOnly = error { return .readOnlyStore(path: path) }
-        if let s = error as? ServerError {
-            if s.lost { return .storeUnreachable(host: (try? ServerAddress(path))?.host ?? path) }
-            if s.isReadOnly || s.isPermission { return .readOnlyStore(path: path) }
-            return .storeFailed(path: path, reason: .other(s.message))
-        }
-        guard let d = error as? DatabaseError else { return .storeFailed(path: path, reason: .other("\(error)")) }
-        if d.isDamage { return .storeDamaged(path: path) }
-        if d.isReadOnly { return .readOnlyStore(path: path) }
-        return .storeFailed(path: path, reason: d.isFull ? .diskFull : .other(d.message))
+        Session.storeRefusal(error, path: path, host: (try? ServerAddress(path))?.host ?? path)
     }
 
     static func importFile(_ path: String, _ options: Options, environment: [String: String]) -> Int32 {

@@ -210,23 +210,26 @@ public final class Session {
         return earlier
     }
 
+    /// A thrown error as the one refusal it is said as. A store's failure is read
+    /// as an `EngineFailure`, whatever the engine.
     func refusal(for error: Error) -> Refusal {
         switch error {
         case let r as Refusal: return r
-        case RepositoryError.readOnly: return .readOnlyStore(path: store.path)
         case let m as ModelError: return .model(m)
-        case let s as ServerError:
-            if s.lost {
-                let host = (store as? ServerStore)?.host ?? store.path
-                return s.unanswered ? .storeCommitUnanswered(host: host) : .storeUnreachable(host: host)
-            }
-            if s.isReadOnly || s.isPermission { return .readOnlyStore(path: store.path) }
-            return .storeFailed(path: store.path, reason: .other(s.message))
-        case let d as DatabaseError:
-            if d.isDamage { return .storeDamaged(path: store.path) }
-            if d.isReadOnly { return .readOnlyStore(path: store.path) }
-            return .storeFailed(path: store.path, reason: d.isFull ? .diskFull : .other(d.message))
-        default: return .storeFailed(path: store.path, reason: .other("\(error)"))
+        default: return Session.storeRefusal(error, path: store.path, host: store.host)
+        }
+    }
+
+    /// A store's failure as a refusal, for a session and for export and import alike.
+    static func storeRefusal(_ error: Error, path: String, host: String) -> Refusal {
+        if case RepositoryError.readOnly = error { return .readOnlyStore(path: path) }
+        guard let engine = error as? EngineError else { return .storeFailed(path: path, reason: .other("\(error)")) }
+        switch engine.failure {
+        case .readOnly: return .readOnlyStore(path: path)
+        case .unreachable: return .storeUnreachable(host: host)
+        case .damaged: return .storeDamaged(path: path)
+        case .full: return .storeFailed(path: path, reason: .diskFull)
+        case .busy(let words), .other(let words): return .storeFailed(path: path, reason: .other(words))
         }
     }
 

@@ -27,7 +27,7 @@ struct SessionState: Equatable {
     var lastFind: String?
     var visibility: ColumnVisibility = .automatic
     var splitStyle: SplitStyle = .balanced
-    /// The row the detail column shows, and those it came from.
+    /// The row the detail column shows, and the replies opened inside it, innermost last.
     var detailRow: RowID?
     var detailStack: [RowID] = []
     /// Which reply of the detail's row next and previous are on.

@@ -15,6 +15,8 @@ import ListoModel
 public protocol Repository: AnyObject {
     /// Where the store is, as `where store` says it: a path, or ":memory:".
     var path: String { get }
+    /// What a store that can't be reached is named by: a server's host; a file's path.
+    var host: String { get }
     /// Whether the store lives only as long as this process.
     var isInMemory: Bool { get }
     var isReadOnly: Bool { get }
@@ -102,6 +104,9 @@ public struct Committed: Sendable {
 }
 
 extension Repository {
+    /// A file, or memory, is named by its path when it can't be reached.
+    public var host: String { path }
+
     /// A store on this machine always hears its commit's answer.
     public func takeCommitLookedUp() -> Bool? { nil }
 

@@ -32,17 +32,15 @@ import Testing
     /// Words of the demo's data: rows, sections, lists, numbers.
     static let data = ["1", "2", "3", "Pending", "Completed", "Inbox", "Tasks", "Buy", "Call", "x", "Pay", "to", "child"]
 
-    /// The argument words a command's declaration completes, in English and Spanish,
-    /// and the demo's data.
+    /// The keywords a command's declaration takes and the values it completes, in
+    /// English and Spanish, and the demo's data.
     static func arguments(for word: String) -> [String] {
-        let declared = (Grammar.entry(named: word)?.completes ?? []).flatMap { kind -> [String] in
-            switch kind {
-            case .words(let words): return words.flatMap { [$0.en] + $0.es }
-            case .values(let values): return values.rawValues
-            default: return []
-            }
+        guard let entry = Grammar.entry(named: word) else { return data }
+        let keywords = entry.keywords.flatMap { [$0.en] + $0.es }
+        let values = entry.completes.flatMap { kind -> [String] in
+            if case .values(let values) = kind { values.rawValues } else { [] }
         }
-        return declared + data
+        return keywords + values + data
     }
 
     /// A line of a command word and up to two of its arguments.

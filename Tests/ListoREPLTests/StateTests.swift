@@ -37,6 +37,8 @@ import Testing
             return tasks.snapshots(of: [id])[id]!
         }
         var lastSection: SectionID { library.list(named: "Tasks")!.sections.last!.id }
+        func list(_ name: String) -> ListID { library.list(named: name)!.id }
+        func row(_ title: String, in list: String) -> RowID { library.list(named: list)!.everyRow.first { $0.title == title }!.id }
     }
 
     /// The parts of two states that differ, by name: what a failure says.
@@ -196,6 +198,61 @@ import Testing
                 s.choice = nil
                 s.focus = .row(ids.row("Buy bread"))
             },
+        ])
+    }
+
+    @Test func selectionGrowsAndEmptiesInEditMode() throws {
+        try run([
+            Step(line: "edit") { s, _ in s.editing = true },
+            Step(line: "select Buy bread") { s, ids in s.selection = [ids.row("Buy bread")] },
+            Step(line: "select Call Ana") { s, ids in s.selection.insert(ids.row("Call Ana")) },
+            Step(line: "deselect Buy bread") { s, ids in s.selection = [ids.row("Call Ana")] },
+            Step(line: "deselect all") { s, _ in s.selection = [] },
+            Step(line: "edit off") { s, _ in s.editing = false },
+        ])
+    }
+
+    @Test func aRowOpensInTheDetailAndBackClosesIt() throws {
+        try run([
+            Step(line: "goto Call Ana") { s, ids in
+                s.focus = .row(ids.row("Call Ana"))
+                s.actionsHeard = ids.tasks
+            },
+            // Where back leads is said once for each column; the detail keeps its row when left.
+            Step(line: "open") { s, ids in
+                s.column = .detail
+                s.detailRow = ids.row("Call Ana")
+                s.backHeard.insert(.detail)
+            },
+            Step(line: "back") { s, _ in
+                s.column = .content
+                s.backHeard.insert(.content)
+            },
+        ])
+    }
+
+    @Test func aReplyOpensOnTheDetailStackAndBackPopsIt() throws {
+        try run([
+            Step(line: "open Inbox") { s, ids in
+                s.listID = ids.list("Inbox")
+                s.sidebarFocus = ids.list("Inbox")
+                s.backHeard.insert(.content)
+            },
+            Step(line: "next") { s, ids in
+                s.focus = .row(ids.row("Lunch on Friday", in: "Inbox"))
+                s.actionsHeard = ids.list("Inbox")
+            },
+            Step(line: "next") { s, ids in s.focus = .row(ids.row("Invoice for November", in: "Inbox")) },
+            // A list that selects one row selects the row its detail shows.
+            Step(line: "open") { s, ids in
+                s.column = .detail
+                s.detailRow = ids.row("Invoice for November", in: "Inbox")
+                s.selection = [ids.row("Invoice for November", in: "Inbox")]
+                s.backHeard.insert(.detail)
+            },
+            // The detail's row stays; the reply opened goes on the stack above it.
+            Step(line: "open 1") { s, ids in s.detailStack = [ids.row("Receipt attached", in: "Inbox")] },
+            Step(line: "back") { s, _ in s.detailStack = [] },
         ])
     }
 
