@@ -227,6 +227,7 @@ public final class Session {
         switch engine.failure {
         case .readOnly: return .readOnlyStore(path: path)
         case .unreachable: return .storeUnreachable(host: host)
+        case .unanswered: return .storeCommitUnanswered(host: host)
         case .damaged: return .storeDamaged(path: path)
         case .full: return .storeFailed(path: path, reason: .diskFull)
         case .busy(let words), .other(let words): return .storeFailed(path: path, reason: .other(words))

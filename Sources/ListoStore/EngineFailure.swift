@@ -8,6 +8,9 @@ public enum EngineFailure: Hashable, Sendable {
     case readOnly
     /// The server can't be reached: it stopped, restarted or dropped the connection.
     case unreachable
+    /// The connection was lost after a commit was sent, before its answer came:
+    /// whether the change was made is looked up when the server answers again.
+    case unanswered
     /// The store's own structure is damaged, or it is not a store at all.
     case damaged
     /// No space left where the store is kept.
@@ -33,7 +36,7 @@ extension DatabaseError: EngineError {
 
 extension ServerError: EngineError {
     public var failure: EngineFailure {
-        if lost { return .unreachable }
+        if lost { return unanswered ? .unanswered : .unreachable }
         if isReadOnly || isPermission { return .readOnly }
         return .other(message)
     }
