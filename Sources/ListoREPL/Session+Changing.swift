@@ -12,7 +12,7 @@ extension Session {
     func perform(recordUndo: Bool = true, _ make: (() throws -> Int64) throws -> ListoModel.Operation) throws -> Outcome {
         let committed: Committed
         do {
-            committed = try store.commit(open: hasList ? state.listID : nil, readingUpTo: environment.windowRows, catchUp: takeInForeignChanges) { newID in
+            committed = try store.commit(open: hasList ? state.listID : nil, readingUpTo: environment.readingWholeUpTo, catchUp: takeInForeignChanges) { newID in
                 let operation = try withoutActuallyEscaping(newID) { try make($0) }
                 // A change that may add, remove or move rows turns `select all`'s rule into the rows it stands for.
                 if state.everyRow != nil && !operation.keepsRowsInPlace(in: library) { try settleSelection() }

@@ -53,6 +53,7 @@ extension Session {
     func switchList(to id: ListID) {
         if !library.isLoaded(id) { reading(()) { try readList(id) } }
         state.enter(id)
+        reading(()) { try readOpeningWindow() }
     }
 
     func listsCommand() throws -> [Announcement] {

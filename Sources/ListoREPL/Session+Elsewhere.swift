@@ -15,7 +15,7 @@ extension Session {
         if let lookedUp { turn.commitLookedUp = lookedUp }
         switch news {
         case .fellBehind:
-            let fresh = try store.loadLibrary(open: hasList ? state.listID : nil, readingUpTo: environment.windowRows)
+            let fresh = try store.loadLibrary(open: hasList ? state.listID : nil, readingUpTo: environment.readingWholeUpTo)
             // The list is read again for this session's own change, made after all: not news of others.
             if lookedUp != true { turn.heard.readAgain = document.name }
             library = fresh

@@ -16,8 +16,17 @@ extension Session {
 
     /// Reads a list to open it: whole when short, else by its sections' counts.
     func readList(_ id: ListID) throws {
-        library.replace(try store.loadList(id, readingUpTo: environment.windowRows))
+        library.replace(try store.loadList(id, readingUpTo: environment.readingWholeUpTo))
         cache.window = nil
+    }
+
+    /// A list opened by its counts reads the first rows of its first section with
+    /// rows, where moving on leads: a short list is then read whole, as before.
+    func readOpeningWindow() throws {
+        let document = storedDocument
+        guard hasList, document.isWindowed, readsWindows(document),
+              let first = document.sections.first(where: { $0.count > 0 }) else { return }
+        try readWindows([(first.id, 0..<environment.windowMargin)])
     }
 
     /// Reads whichever of these sections of the open list are not read yet.

@@ -69,17 +69,21 @@ public final class Session {
             yield &store.cache
         }
     }
-    public init(store: any Repository, windowRows: Int = 20_000) throws {
+    /// With no `windowRows` every list is read in windows, whatever its size, as
+    /// listo runs; given, lists of up to that many rows are read whole, so that the
+    /// tests can compare the two ways of reading.
+    public init(store: any Repository, windowRows: Int? = nil) throws {
         self.store = store
-        environment = SessionEnvironment(windowRows: windowRows)
+        environment = SessionEnvironment(windowRows: windowRows ?? 20_000, readingWholeUpTo: windowRows ?? 0)
         let stored = try store.settings()
-        store.library = try store.loadLibrary(open: nil, readingUpTo: windowRows)
+        store.library = try store.loadLibrary(open: nil, readingUpTo: environment.readingWholeUpTo)
         settings.speech = SpeechSettings(stored: stored)
         settings.braille = stored["braille"] == "on"
         settings.prompt = stored["prompt"].flatMap(PromptStyle.init(rawValue:)) ?? .plain
         settings.chosenLanguage = stored["language"].flatMap(Language.init(rawValue:))
         settings.language = settings.chosenLanguage ?? .en
         state = SessionState(listID: store.library.lists.first?.id ?? ListID(0), sidebarFocus: store.library.lists.first?.id)
+        try readOpeningWindow()
     }
 
     /// The open list as stored, with its own sections: what operations change.

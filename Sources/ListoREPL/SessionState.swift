@@ -138,8 +138,8 @@ public struct SessionEnvironment {
     public var clock: @Sendable () -> CalendarDate = SystemClock.today
     /// Minutes after midnight: the system's clock, or a time given with --now that runs on from there.
     public var timeOfDay: @Sendable () -> Int = SystemClock.minuteOfDay
-    /// Lists with more top-level rows than this are read a few sections at a
-    /// time, and about half as many rows stay read between commands.
+    /// About half as many rows as this stay read between commands; with
+    /// `readingWholeUpTo` left to it, lists longer than this are read in windows.
     public let windowRows: Int
     /// Says announcements before the command's answer is done: a long reading with
     /// no page is said section by section, so that it never waits or piles up.
@@ -152,8 +152,13 @@ public struct SessionEnvironment {
     /// small windows meet their edges often.
     public let windowMargin: Int
 
-    public init(windowRows: Int) {
+    /// Lists of up to this many top-level rows are read whole when opened; 0, as
+    /// listo runs, reads every list by its sections' counts and windows of rows.
+    public let readingWholeUpTo: Int
+
+    public init(windowRows: Int, readingWholeUpTo: Int? = nil) {
         self.windowRows = windowRows
+        self.readingWholeUpTo = readingWholeUpTo ?? windowRows
         windowMargin = max(1, min(16, windowRows / 32))
     }
 }
