@@ -80,6 +80,25 @@ Ancho: 40.
 > añadir Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso
 Añadida Supercalifragilisticoespialidoso
 Supercalifragilisticoespialidoso
-La línea de arriba 11 veces más.
+La línea de arriba 17 veces más.
 Supercalifragilisticoespialidoso, 4 de
 4, no leída.
+> leer
+Supercalifragilisticoespialidoso
+La línea de arriba 18 veces más.
+Supercalifragilisticoespialidoso, 4 de
+4, no leída, acciones Borrar.
+También: mover arriba.
+> ancho no
+Ancho: no.
+> añadir palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra
+Añadida palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra
+palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra
+La línea de arriba 6 veces más.
+palabra, 5 de 5, no leída.
+> leer
+palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra
+La línea de arriba 6 veces más.
+palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra,
+5 de 5, no leída, acciones Borrar.
+También: mover arriba.

@@ -80,6 +80,26 @@ Width: 40.
 > add Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious
 Added Supercalifragilisticexpialidocious
 Supercalifragilisticexpialidocious
-The line above 12 more times.
+The line above 17 more times.
 Supercalifragilisticexpialidocious, 4 of
 4, unread.
+> read
+Supercalifragilisticexpialidocious
+The line above 18 more times.
+Supercalifragilisticexpialidocious, 4 of
+4, unread,
+actions Delete.
+Also: move up.
+> width off
+Width: off.
+> add word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word
+Added word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word
+word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word
+The line above 3 more times.
+word, 5 of 5, unread.
+> read
+word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word
+The line above 3 more times.
+word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word,
+5 of 5, unread, actions Delete.
+Also: move up.

@@ -54,11 +54,16 @@ public struct Speaker {
         let announcer = Announcer(verbosity: verbosity, language: language, today: today, childrenAreReplies: childrenAreReplies)
         var said: [String] = []
         var spoken: [Utterance] = []
+        var lastLine: String?
         func say(_ line: String, _ voice: Voice?, urgent: Bool) {
-            // A line too long for a console screen reader is said as several.
-            for text in LineFormat.split(LineFormat.visible(line)) {
-                // Inside one answer a line straight after itself is said once.
-                guard said.last != text else { continue }
+            let visible = LineFormat.visible(line)
+            // Inside one answer a line straight after itself is said once.
+            guard lastLine != visible else { return }
+            lastLine = visible
+            // A line too long for a console screen reader is said as several; every
+            // piece is content, so a piece that repeats the one before is kept here
+            // and counted when the rows are printed.
+            for text in LineFormat.split(visible) {
                 said.append(text)
                 if let voice { spoken.append(.line(text, voice, urgent: urgent)) }
             }
@@ -90,12 +95,13 @@ public struct Speaker {
         lastAnswer = said
         self.shown = shown
         lastCommand = command
-        // Rows of a wrapped line that repeat the row before (a word said over and over)
-        // would look unchanged on a Braille display: a run of them is said as a count.
+        // Rows that repeat the row before (a word said over and over, wrapped or split)
+        // would look unchanged on a Braille display: a run of them is said as a count
+        // of exactly the rows it stands for.
         var rows: [String] = []
         var repeats = 0
         for row in shown.flatMap({ LineFormat.wrap($0, width: width) }) {
-            if row == rows.last, width != nil {
+            if row == rows.last {
                 repeats += 1
                 continue
             }
