@@ -101,7 +101,9 @@ func moveRowsToList(
     let targetIndex = library.lists.firstIndex { $0.id == to }!
     guard let targetSection = library.lists[targetIndex].section(section) else { throw .sectionMissing(section) }
     var snapshots: [RowSnapshot] = []
-    for id in ids {
+    // A row moving with a row it is inside goes with it, once: taking it out again would find it gone.
+    let asked = Set(ids)
+    for id in ids where !source.ancestors(of: id).contains(where: asked.contains) {
         guard let shot = snapshot(source, id) else { throw .rowMissing(id) }
         try requireMovableOut(shot.row)
         snapshots.append(shot)
