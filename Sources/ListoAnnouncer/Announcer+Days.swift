@@ -126,6 +126,7 @@ extension Announcer {
         case .scheduleUnchanged(let title): return t(.days(.rScheduleUnchanged(title)))
         case .noDueField(let list): return t(.days(.rNoDueField(list)))
         case .notRepeating(let title): return t(.days(.rNotRepeating(title)))
+        case .noLaterOccurrence(let title): return t(.days(.rNoLaterOccurrence(title)))
         case .occurrenceAlreadyDone(let title, let next):
             return next.map { t(.days(.rOccurrenceDone(title, fullDay($0)))) } ?? t(.days(.rOccurrenceDoneNoDue(title)))
         default: return nil

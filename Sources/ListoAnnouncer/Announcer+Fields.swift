@@ -161,6 +161,7 @@ extension Announcer {
             case .missingTerm(let word): return t(.rFilterMissing(word))
             case .missingDate(let field, let word): return t(.rFilterMissingDate(field, word))
             case .unbalanced: return t(.rFilterUnbalanced)
+            case .tooLong(let terms, let depth): return t(.rFilterTooLong(terms, depth))
             case .notADate(let field, let text, let comparison):
                 let example: Message = comparison == .after ? .exampleAfter : comparison == .by ? .exampleBy : .exampleBefore
                 return t(.rFilterNotADate(text, field, t(example)))

@@ -218,7 +218,7 @@ extension Announcer {
         if let text = scheduleErrorText(error) { return text }
         switch error {
         case .groupedByField, .fieldNotDeclared, .fieldTypeMismatch, .notBoolean, .alreadySet, .alreadyPinned, .fieldExists,
-            .valuesDontFit, .scheduleUnchanged, .noDueField, .notRepeating, .occurrenceAlreadyDone:
+            .valuesDontFit, .scheduleUnchanged, .noDueField, .notRepeating, .noLaterOccurrence, .occurrenceAlreadyDone:
             return ""
         case .listMissing:
             return t(.rListMissing)

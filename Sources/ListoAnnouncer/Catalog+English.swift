@@ -635,6 +635,7 @@ struct English: MessageCatalog {
         case .rFilterMissing(let a1): return "\"\(a1)\" needs a word after it. Finish it, as in filter done and overdue."
         case .rFilterMissingDate(let a1, let a2): return "\(a1) \(a2) needs a date after it, as in filter \(a1) \(a2) friday."
         case .rFilterUnbalanced: return "a bracket is left open or closed twice. Check the brackets."
+        case .rFilterTooLong(let n, let d): return "too long: a filter takes at most \(n) states, words and operators, and brackets \(d) deep. Shorten it."
         case .rFilterNotADate(let a1, let a2, let a3): return "\"\(a1)\" is not a date for \(a2). For example: \(a2) \(a3), \(a2) today."
         case .exampleBefore: return "before friday"
         case .exampleAfter: return "after friday"

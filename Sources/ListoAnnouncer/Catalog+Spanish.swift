@@ -641,6 +641,7 @@ struct Spanish: MessageCatalog {
         case .rFilterMissing(let a1): return "a \"\(a1)\" le falta lo que sigue. Complétalo, como en filtrar hecha y vencida."
         case .rFilterMissingDate(let a1, let a2): return "\(a1) \(a2) necesita una fecha detrás, como en filtrar \(a1) \(a2) viernes."
         case .rFilterUnbalanced: return "un paréntesis queda abierto o se cierra dos veces. Revisa los paréntesis."
+        case .rFilterTooLong(let n, let d): return "demasiado largo: un filtro admite como mucho \(n) estados, palabras y operadores, y paréntesis de \(d) niveles. Acórtalo."
         case .rFilterNotADate(let a1, let a2, let a3): return "\"\(a1)\" no es una fecha para \(a2). Por ejemplo: \(a2) \(a3), \(a2) hoy."
         case .exampleBefore: return "antes del viernes"
         case .exampleAfter: return "después del viernes"

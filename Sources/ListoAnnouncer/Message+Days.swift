@@ -45,6 +45,7 @@ public enum DaysMessage: Sendable {
     case rScheduleUnchanged(MessageArgument)
     case rNoDueField(MessageArgument)
     case rNotRepeating(MessageArgument)
+    case rNoLaterOccurrence(MessageArgument)
     case rOccurrenceDone(MessageArgument, MessageArgument)
     case rOccurrenceDoneNoDue(MessageArgument)
     case rBadRepeat(MessageArgument)
@@ -100,6 +101,7 @@ public enum DaysMessage: Sendable {
         case .rScheduleUnchanged(let a1): return "\(a1) is already so. Nothing changed."
         case .rNoDueField(let a1): return "\(a1) has no due field, and a repeat moves the due. Type field add due date."
         case .rNotRepeating(let a1): return "\(a1) does not repeat."
+        case .rNoLaterOccurrence(let a1): return "\(a1) has no next due: it would fall after 31 December 9999. Type repeat off, then mark done."
         case .rOccurrenceDone(let a1, let a2): return "\(a1): that day was already done elsewhere. Next due \(a2)."
         case .rOccurrenceDoneNoDue(let a1): return "\(a1): that day was already done elsewhere."
         case .rBadRepeat(let a1): return "repeat takes every week, every 2 days, every month on the 1st, weekdays, every week after done, or off; not \(a1)."
@@ -157,6 +159,7 @@ public enum DaysMessage: Sendable {
         case .rScheduleUnchanged(let a1): return "\(a1) ya está así. No ha cambiado nada."
         case .rNoDueField(let a1): return "\(a1) no tiene campo de vencimiento, y repetir mueve el vencimiento. Escribe campo añadir vence fecha."
         case .rNotRepeating(let a1): return "\(a1) no se repite."
+        case .rNoLaterOccurrence(let a1): return "\(a1) no tiene otro vencimiento: caería después del 31 de diciembre de 9999. Escribe repetir no y después marcar hecha."
         case .rOccurrenceDone(let a1, let a2): return "\(a1): ese día ya se hizo en otra sesión. Vuelve a vencer el \(a2)."
         case .rOccurrenceDoneNoDue(let a1): return "\(a1): ese día ya se hizo en otra sesión."
         case .rBadRepeat(let a1): return "repetir admite cada semana, cada 2 días, cada mes el 1, días laborables, cada semana tras hecha, o no; no \(a1)."
@@ -217,6 +220,7 @@ public enum DaysMessage: Sendable {
             ("days.rScheduleUnchanged", .rScheduleUnchanged(a(1))),
             ("days.rNoDueField", .rNoDueField(a(1))),
             ("days.rNotRepeating", .rNotRepeating(a(1))),
+            ("days.rNoLaterOccurrence", .rNoLaterOccurrence(a(1))),
             ("days.rOccurrenceDone", .rOccurrenceDone(a(1), a(2))),
             ("days.rOccurrenceDoneNoDue", .rOccurrenceDoneNoDue(a(1))),
             ("days.rBadRepeat", .rBadRepeat(a(1))),

@@ -1239,6 +1239,7 @@ public enum Message: Sendable {
     case rFilterMissingDate(MessageArgument, MessageArgument)
     /// a bracket is left open or closed twice. Check the brackets.
     case rFilterUnbalanced
+    case rFilterTooLong(Int, Int)
     /// "{1}" is not a date for {2}. For example: {2} {3}, {2} today. ({3}: the comparison typed, with friday)
     case rFilterNotADate(MessageArgument, MessageArgument, MessageArgument)
     /// before friday (a filter's example, after the comparison typed)
@@ -1904,6 +1905,7 @@ extension Message {
             ("rFilterMissing", .rFilterMissing(a(1))),
             ("rFilterMissingDate", .rFilterMissingDate(a(1), a(2))),
             ("rFilterUnbalanced", .rFilterUnbalanced),
+            ("rFilterTooLong", .rFilterTooLong(count, count)),
             ("rFilterNotADate", .rFilterNotADate(a(1), a(2), a(3))),
             ("exampleBefore", .exampleBefore),
             ("exampleAfter", .exampleAfter),

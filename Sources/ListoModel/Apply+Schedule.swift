@@ -44,10 +44,10 @@ func completeOccurrence(
         throw .occurrenceAlreadyDone(title: row.title, next: due)
     }
     let missed = due.map { recurrence.missed(due: $0, today: doneOn) } ?? 0
-    let next = recurrence.next(afterDue: due, doneOn: doneOn)
+    guard let next = recurrence.next(afterDue: due, doneOn: doneOn) else { throw .noLaterOccurrence(title: row.title) }
     row.fields[dueName] = .date(next)
     if let done = document.doneFieldName, row.fields[done] != nil { row.fields[done] = .bool(false) }
-    row.schedule.doneCount += 1
+    row.schedule.doneCount = row.schedule.doneCount < Int.max ? row.schedule.doneCount + 1 : Int.max
     document.updateRow(id) { $0 = row }
     changes.rows.insert(id)
     // Its subtasks, at every depth, come back not done.

@@ -51,6 +51,9 @@ public struct CalendarDate: Hashable, Comparable, Sendable, Codable, CustomStrin
 
     public func days(until other: CalendarDate) -> Int { other.dayNumber - dayNumber }
 
+    /// The same day when it is one a store can keep (years 1 to 9999), else nil.
+    public var onCalendar: CalendarDate? { CalendarDate(year: year, month: month, day: day) }
+
     /// "2026-12-09", or nil for anything else.
     public init?(iso text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)

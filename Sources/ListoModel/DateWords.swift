@@ -2,14 +2,15 @@
 /// "in 3 days", "next week", "dec 9", "9 de diciembre", "2026-12-09". Pure: today
 /// is given, never read from a clock.
 public enum DateWords {
-    /// The day the words name, or nil when they name none.
+    /// The day the words name, or nil when they name none or one after 31 December
+    /// 9999, which no store keeps ("next week" on the calendar's last day).
     public static func parse(_ text: String, today: CalendarDate) -> CalendarDate? {
         let words = normalized(text)
         guard !words.isEmpty else { return nil }
         if words.count == 1, let date = CalendarDate(iso: words[0]) { return date }
-        if let date = single(words, today: today) { return date }
-        if let date = relative(words, today: today) { return date }
-        return monthDay(words, today: today)
+        if let date = single(words, today: today) { return date.onCalendar }
+        if let date = relative(words, today: today) { return date.onCalendar }
+        return monthDay(words, today: today)?.onCalendar
     }
 
     /// Lowercased words without accents, ordinal endings, filler words or punctuation.

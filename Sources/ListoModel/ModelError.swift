@@ -51,6 +51,8 @@ public enum ModelError: Error, Hashable, Sendable {
     /// A repeating row needs a due date field in its list.
     case noDueField(list: String)
     case notRepeating(title: String)
+    /// The next occurrence would fall after 31 December 9999, the calendar's last day.
+    case noLaterOccurrence(title: String)
     /// The occurrence was done already (by another session): the row's due is now `next`.
     case occurrenceAlreadyDone(title: String, next: CalendarDate?)
 }

@@ -68,6 +68,9 @@ public enum QueryProblem: Error, Hashable, Sendable {
     /// A date field and a comparison with no date after them, as in "due after".
     case missingDate(field: String, after: String)
     case unbalanced
+    /// More terms, or brackets deeper, than a person says in one filter; refused
+    /// before the query is built, so that no line can make it arbitrarily deep.
+    case tooLong(terms: Int, depth: Int)
     /// A date field followed by words that are no date.
     /// A date field followed by words that are no date; `comparison` as typed, so the example given uses it.
     case notADate(field: String, text: String, comparison: DateComparison = .before)
@@ -198,8 +201,19 @@ public enum StateTerms {
         let fields: [FieldDeclaration]
         let today: CalendarDate
         var index = 0
+        /// Terms and operators read so far, and the brackets open around the next one.
+        var terms = 0
+        var depth = 0
+        static let termLimit = 64
+        static let depthLimit = 16
 
         var atEnd: Bool { index >= tokens.count }
+
+        /// Counts one more term, refusing a filter longer than `termLimit`.
+        mutating func count() throws(QueryProblem) {
+            terms += 1
+            if terms > Parser.termLimit { throw .tooLong(terms: Parser.termLimit, depth: Parser.depthLimit) }
+        }
 
         func word(at i: Int) -> String? {
             guard i < tokens.count, case .word(let w) = tokens[i] else { return nil }
@@ -244,6 +258,7 @@ public enum StateTerms {
             guard !atEnd else { throw .empty }
             if let w = word(at: index), notWords.contains(w) {
                 index += 1
+                try count()
                 guard !atEnd else { throw .missingTerm(after: w) }
                 return .not(try unary())
             }
@@ -257,6 +272,7 @@ public enum StateTerms {
 
         mutating func term() throws(QueryProblem) -> RowQuery {
             let token = tokens[index]
+            try count()
             switch token {
             case .close: throw .unbalanced
             case .quoted(let text):
@@ -264,6 +280,9 @@ public enum StateTerms {
                 return .words(text)
             case .open:
                 index += 1
+                depth += 1
+                if depth > Parser.depthLimit { throw .tooLong(terms: Parser.termLimit, depth: Parser.depthLimit) }
+                defer { depth -= 1 }
                 let inner = try expression()
                 guard index < tokens.count, tokens[index] == .close else { throw .unbalanced }
                 index += 1

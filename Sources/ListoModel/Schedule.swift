@@ -12,64 +12,85 @@ public struct Recurrence: Hashable, Sendable, Codable {
     public var monthDay: Int?
     public var fromDone: Bool
 
+    /// The longest period a repeat takes, as typed (`every 999 days`) or read from a file.
+    public static let intervals = 1...999
+
     public init(unit: Unit, interval: Int = 1, monthDay: Int? = nil, fromDone: Bool = false) {
         self.unit = unit
-        self.interval = max(1, interval)
-        self.monthDay = monthDay
+        self.interval = min(max(interval, Recurrence.intervals.lowerBound), Recurrence.intervals.upperBound)
+        self.monthDay = monthDay.map { min(max($0, 1), 31) }
         self.fromDone = fromDone
     }
 
-    /// The first occurrence strictly after `date`, in the rhythm anchored on `anchor`.
-    public func occurrence(after date: CalendarDate, anchor: CalendarDate) -> CalendarDate {
+    private enum CodingKeys: String, CodingKey { case unit, interval, monthDay, fromDone }
+
+    /// Numbers read from a file are kept in range, as typed ones are, so that no
+    /// store or import holds a period the calendar arithmetic can't take.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(unit: try c.decode(Unit.self, forKey: .unit),
+                  interval: try c.decodeIfPresent(Int.self, forKey: .interval) ?? 1,
+                  monthDay: try c.decodeIfPresent(Int.self, forKey: .monthDay),
+                  fromDone: try c.decodeIfPresent(Bool.self, forKey: .fromDone) ?? false)
+    }
+
+    /// The first occurrence strictly after `date`, in the rhythm anchored on `anchor`;
+    /// nil when it would fall after the calendar's last day, 31 December 9999.
+    public func occurrence(after date: CalendarDate, anchor: CalendarDate) -> CalendarDate? {
         switch unit {
         case .weekday:
             var d = date.adding(days: 1)
             while d.weekday > 5 { d = d.adding(days: 1) }
-            return d
+            return d.onCalendar
         case .day, .week:
             let step = unit == .day ? interval : 7 * interval
             let gap = anchor.days(until: date)
             // Steps of `step` days from the anchor, the first one past `date`.
             let k = gap < 0 ? 0 : gap / step + 1
             let candidate = anchor.adding(days: k * step)
-            return candidate > date ? candidate : candidate.adding(days: step)
+            return (candidate > date ? candidate : candidate.adding(days: step)).onCalendar
         case .month:
             let day = monthDay ?? anchor.day
             var months = 0
-            while true {
-                let d = Recurrence.monthly(anchor, plus: months, day: day)
+            while let d = Recurrence.monthly(anchor, plus: months, day: day) {
                 if d > date { return d }
                 months += interval
             }
+            return nil
         }
     }
 
-    /// The day `months` months after `date`'s month, on `day` or the month's last day.
-    static func monthly(_ date: CalendarDate, plus months: Int, day: Int) -> CalendarDate {
+    /// The day `months` months after `date`'s month, on `day` or the month's last
+    /// day; nil past the calendar's last year.
+    static func monthly(_ date: CalendarDate, plus months: Int, day: Int) -> CalendarDate? {
         let index = date.year * 12 + (date.month - 1) + months
         let year = index / 12, month = index % 12 + 1
-        return CalendarDate(year: year, month: month, day: min(day, CalendarDate.days(inMonth: month, year: year)))!
+        return CalendarDate(year: year, month: month, day: min(day, CalendarDate.days(inMonth: month, year: year)))
     }
 
     /// The first due of a row that had none: today when it is an occurrence, else the next one.
+    /// Today when the calendar has no later occurrence.
     public func firstDue(today: CalendarDate) -> CalendarDate {
         switch unit {
         case .day, .week: return today
-        case .weekday: return today.weekday <= 5 ? today : occurrence(after: today, anchor: today)
+        case .weekday: return today.weekday <= 5 ? today : occurrence(after: today, anchor: today) ?? today
         case .month:
             let day = monthDay ?? today.day
-            let this = Recurrence.monthly(today, plus: 0, day: day)
-            return this >= today ? this : Recurrence.monthly(today, plus: 1, day: day)
+            guard let this = Recurrence.monthly(today, plus: 0, day: day), this < today else {
+                return Recurrence.monthly(today, plus: 0, day: day) ?? today
+            }
+            return Recurrence.monthly(today, plus: 1, day: day) ?? today
         }
     }
 
     /// Where the due goes when the occurrence `due` is done on `doneOn`: the next
-    /// occurrence after both, so that missed ones are not replayed.
-    public func next(afterDue due: CalendarDate?, doneOn: CalendarDate) -> CalendarDate {
+    /// occurrence after both, so that missed ones are not replayed. Nil when it
+    /// would fall after the calendar's last day.
+    public func next(afterDue due: CalendarDate?, doneOn: CalendarDate) -> CalendarDate? {
         guard let due, !fromDone else {
             switch unit {
-            case .day: return doneOn.adding(days: interval)
-            case .week: return doneOn.adding(days: 7 * interval)
+            case .day: return doneOn.adding(days: interval).onCalendar
+            case .week: return doneOn.adding(days: 7 * interval).onCalendar
             case .weekday: return occurrence(after: doneOn, anchor: doneOn)
             case .month:
                 return Recurrence.monthly(doneOn, plus: interval, day: monthDay ?? doneOn.day)
@@ -85,7 +106,8 @@ public struct Recurrence: Hashable, Sendable, Codable {
         var d = due
         while d < today && count < 10_000 {
             count += 1
-            d = occurrence(after: d, anchor: due)
+            guard let later = occurrence(after: d, anchor: due) else { break }
+            d = later
         }
         return count
     }
@@ -169,7 +191,10 @@ public enum Reminder: Hashable, Sendable, Codable {
     public func moment(due: CalendarDate?) -> Moment? {
         switch self {
         case .at(let day, let minute): return Moment(day: day, minute: minute)
-        case .beforeDue(let days, let minute): return due.map { Moment(day: $0.adding(days: -days), minute: minute) }
+        case .beforeDue(let days, let minute):
+            // Typed, it is at most a year before; read from a file it may be any number.
+            guard (0...366 * 10).contains(days) else { return nil }
+            return due.map { Moment(day: $0.adding(days: -days), minute: minute) }
         }
     }
 

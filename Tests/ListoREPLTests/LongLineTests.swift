@@ -27,6 +27,14 @@ import Testing
         ("delete ", "Buy bread "),
         ("", "x"),
         ("", "nxt "),
+        // Filters nest: each not, bracket and operator is refused past a limit, before
+        // the query is built, so no line makes it (or the stack) as deep as the line is long.
+        ("filter ", "not "),
+        ("filter ", "( "),
+        ("filter ", "done and "),
+        ("filter ", "(ab or "),
+        ("select ", "not "),
+        ("filtrar ", "no "),
     ]
 
     static func line(_ shape: (head: String, unit: String)) -> String {
@@ -41,6 +49,8 @@ import Testing
         for shape in Self.shapes {
             let h = try Harness(arguments: ["--demo", "--language", language])
             h.say("goto 1")
+            // A selection by states is read in edit mode, where the phone selects several.
+            if shape.head.hasPrefix("select") { h.say("edit") }
             let line = Self.line(shape)
             #expect(line.utf8.count <= Self.length && line.utf8.count > Self.length - 16)
             let said = h.say(line)
