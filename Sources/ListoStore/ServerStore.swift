@@ -111,6 +111,21 @@ public final class ServerStore: Repository {
             try migrate(seed: seed && found.isEmpty, language: language)
         }
         isReadOnly = try !mayWrite()
+        if seed, !isReadOnly { try seedIfEmpty(language) }
+    }
+
+    /// `--demo` fills a store that holds no lists, new or not, as it does a SQLite
+    /// file: under the schema's advisory lock, so two sessions seed it once.
+    private func seedIfEmpty(_ language: Language) throws {
+        try connection.execute("BEGIN")
+        do {
+            try connection.query("SELECT pg_advisory_xact_lock(8421)")
+            if try connection.scalar("SELECT count(*) FROM lists") == 0 { try seedSamples(language) }
+            try connection.execute("COMMIT")
+        } catch {
+            try? connection.execute("ROLLBACK")
+            throw error
+        }
     }
 
     /// Each migration not yet run, in its own transaction under an advisory lock,

@@ -30,6 +30,22 @@ import Testing
         #expect(meta.split(separator: "\n") == ["application=listo", "version=2"])
     }
 
+    /// As on a SQLite file: a store opened once without the samples, and empty,
+    /// gets them from `--demo`; one that holds a list is left as it is.
+    @Test func theSamplesFillAStoreThatHoldsNoListsOnce() throws {
+        let (cluster, database) = try Self.fresh()
+        try ServerStore(uri: cluster.socketURI(database), seed: false).close()
+        let bare = try ServerStore(uri: cluster.socketURI(database), seed: false)
+        #expect(try bare.loadLibrary(open: nil, readingUpTo: .max).lists.isEmpty)
+        bare.close()
+        let demo = try ServerStore(uri: cluster.socketURI(database), seed: true)
+        #expect(try demo.loadLibrary(open: nil, readingUpTo: .max).lists.count == 4)
+        demo.close()
+        let again = try ServerStore(uri: cluster.socketURI(database), seed: true)
+        #expect(try again.loadLibrary(open: nil, readingUpTo: .max).lists.count == 4, "the samples are written once")
+        again.close()
+    }
+
     @Test func aDatabaseHoldingAnotherApplicationsTablesIsRefusedAndLeftUntouched() throws {
         let (cluster, database) = try Self.fresh()
         try cluster.sql("CREATE TABLE invoices(id int PRIMARY KEY, total numeric); INSERT INTO invoices VALUES (1, 9.5)", database: database)
