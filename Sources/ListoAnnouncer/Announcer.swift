@@ -522,6 +522,7 @@ public struct Announcer: Sendable {
         guard let first = events.first else { return [] }
         let action: String
         var line: String
+        var count = 1
         switch first {
         case .actionRan(let name, let title):
             let effects = events.dropFirst()
@@ -532,6 +533,7 @@ public struct Announcer: Sendable {
         case .actionRanOnRows(let name, let titles):
             if let mixed = mixedToggle(name, events.dropFirst()) { return [mixed] }
             (action, line) = (name, "\(name): \(rows(titles.count)).")
+            count = titles.count
         default:
             return events.map(eventLine)
         }
@@ -545,7 +547,7 @@ public struct Announcer: Sendable {
             switch effect {
             case .fieldChanged(_, let field, let value):
                 if case .bool(true) = value, namesItself(action, field) { continue }
-                phrase = fieldPhrase(field, value)
+                phrase = fieldPhrase(field, value, rows: count)
             case .movedToSection(_, let section):
                 phrase = t(.nowIn(section))
             case .rowsDeleted(_, let left, let inside):
@@ -580,13 +582,14 @@ public struct Announcer: Sendable {
         }
         guard let field, !on.isEmpty, !off.isEmpty else { return nil }
         let named = { (titles: [String]) in titles.count <= 3 ? self.t.series(titles) : self.rows(titles.count) }
-        return "\(action): " + t(.batchNow(named(on), field)) + "; " + t(.batchNoLonger(named(off), field)) + "."
+        return "\(action): " + t(.batchNow(named(on), t.state(field, rows: on.count))) + "; " + t(.batchNoLonger(named(off), t.state(field, rows: off.count))) + "."
     }
 
-    func fieldPhrase(_ field: String, _ value: FieldValue?) -> String {
+    /// `rows`: how many rows the phrase is said of, so a state word agrees with them.
+    func fieldPhrase(_ field: String, _ value: FieldValue?, rows: Int = 1) -> String {
         switch value {
-        case .bool(true): return isRead(field) ? t(.fieldNowRead) : t(.fieldNow(field))
-        case .bool(false): return isRead(field) ? t(.fieldNowUnread) : t(.fieldNoLonger(field))
+        case .bool(true): return isRead(field) ? t(.fieldNowRead(rows)) : t(.fieldNow(t.state(field, rows: rows)))
+        case .bool(false): return isRead(field) ? t(.fieldNowUnread(rows)) : t(.fieldNoLonger(t.state(field, rows: rows)))
         case .text, .number, .date: return t(.fieldNow(valueWords(field, value)))
         case nil: return t(.fieldCleared(Words.capitalized(field)))
         }

@@ -8,6 +8,14 @@ struct Spanish: MessageCatalog {
         return start.hasPrefix("o") || start.hasPrefix("ho") ? "u" : "o"
     }
 
+    /// A state word said of several rows agrees with them in number: pospuesta,
+    /// pospuestas. The last word takes an s when it ends in a vowel; a phrase that
+    /// does not end in one (sin leer) stays as it is.
+    func state(_ word: String, rows: Int) -> String {
+        guard rows != 1, let last = word.last, "aeoáéó".contains(last) else { return word }
+        return word + "s"
+    }
+
     func text(_ message: Message) -> String {
         switch message {
         case .days(let days): return days.spanish
@@ -213,8 +221,8 @@ struct Spanish: MessageCatalog {
         case .deletedManyLeft(let a1, let a2): return "Borradas \(a1), quedan \(a2)."
         case .deletedWithLeft(let a1, let a2): return "Borrada con \(a1), quedan \(a2)."
         case .deletedManyWithLeft(let a1, let a2, let a3): return "Borradas \(a1) con \(a2), quedan \(a3)."
-        case .fieldNowRead: return "Ahora leída."
-        case .fieldNowUnread: return "Ahora no leída."
+        case .fieldNowRead(let n): return counted(n, none: nil, one: "Ahora leída.", many: "Ahora leídas.")
+        case .fieldNowUnread(let n): return counted(n, none: nil, one: "Ahora no leída.", many: "Ahora no leídas.")
         case .fieldNow(let a1): return "Ahora \(a1)."
         case .fieldNoLonger(let a1): return "Ya no \(a1)."
         case .fieldSet(let a1, let a2): return "\(a1) ahora \(a2)."

@@ -5,9 +5,14 @@ import ListoModel
 /// language, or said with other arguments, is a compile error.
 protocol MessageCatalog: Sendable {
     func text(_ message: Message) -> String
+    /// A state's word (a field's name) said of `rows` rows, in the form that agrees with them.
+    func state(_ word: String, rows: Int) -> String
 }
 
 extension MessageCatalog {
+    /// English state words do not change with the count.
+    func state(_ word: String, rows: Int) -> String { word }
+
     /// The form a count takes: none (when the language has one), one, or many.
     func counted(_ n: Int, none: String?, one: String, many: String) -> String {
         if n == 0, let none { return none }
@@ -31,6 +36,9 @@ public struct Catalog: Sendable {
 
     /// The message in this language.
     public func callAsFunction(_ message: Message) -> String { words.text(message) }
+
+    /// A state word (a field's name) said of `rows` rows: Spanish pospuestas of 3.
+    public func state(_ word: String, rows: Int) -> String { words.state(word, rows: rows) }
 
     /// The name of a value, such as an edge or a style.
     public func name(_ value: some SpokenValue) -> String { words.text(value.spoken) }

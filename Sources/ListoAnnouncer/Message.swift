@@ -395,10 +395,10 @@ public enum Message: Sendable {
     case deletedWithLeft(MessageArgument, MessageArgument)
     /// Deleted {1} with {2}, {3} left.
     case deletedManyWithLeft(MessageArgument, MessageArgument, MessageArgument)
-    /// Now read.
-    case fieldNowRead
-    /// Now unread.
-    case fieldNowUnread
+    /// Now read. (of {n} rows: the state word agrees with them)
+    case fieldNowRead(Int)
+    /// Now unread. (of {n} rows)
+    case fieldNowUnread(Int)
     /// Now {1}.
     case fieldNow(MessageArgument)
     /// No longer {1}.
@@ -1489,8 +1489,8 @@ extension Message {
             ("deletedManyLeft", .deletedManyLeft(a(1), a(2))),
             ("deletedWithLeft", .deletedWithLeft(a(1), a(2))),
             ("deletedManyWithLeft", .deletedManyWithLeft(a(1), a(2), a(3))),
-            ("fieldNowRead", .fieldNowRead),
-            ("fieldNowUnread", .fieldNowUnread),
+            ("fieldNowRead", .fieldNowRead(count)),
+            ("fieldNowUnread", .fieldNowUnread(count)),
             ("fieldNow", .fieldNow(a(1))),
             ("fieldNoLonger", .fieldNoLonger(a(1))),
             ("fieldSet", .fieldSet(a(1), a(2))),
