@@ -40,7 +40,7 @@ Buy bread, 1 of 3, due tomorrow, snoozed.
 > redo
 Redid snoozed on Buy bread.
 > set 1 colour red
-Error: this list has no field "colour". Its fields: done, due, snoozed, pinned. Add one with field add colour TYPE.
+Error: Tasks has no field "colour". Its fields: done, due, snoozed, pinned. Add one with field add colour TYPE.
 > set 1
 Error: set needs more. Usage: set FIELD VALUE, or set ROW FIELD VALUE.
 > set 9 due today

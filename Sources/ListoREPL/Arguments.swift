@@ -153,7 +153,7 @@ extension Arguments {
             let isReference = { (word: String) in word == "." || Int(word) != nil }
             if words.isEmpty || (words.count == 1 && isReference(words[0])) { throw ArgumentProblem.missing() }
             let named = words.count > 1 && isReference(words[0]) ? words[1] : words[0]
-            throw Refusal.unknownField(list: "", field: named, declared: context.fieldNames)
+            throw Refusal.unknownField(list: context.listName, field: named, declared: context.fieldNames)
         }
         if i > 0 {
             guard reference == nil else { throw ArgumentProblem.bad(words[0]) }

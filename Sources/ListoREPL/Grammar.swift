@@ -224,6 +224,8 @@ public struct ParseContext: Sendable {
     public var actionNames: [String] = []
     /// The open list's declared fields, which split `set Call Ana due friday`.
     public var fieldNames: [String] = []
+    /// The open list's name, so a refusal about its fields names it.
+    public var listName = ""
     /// nil when no swipe is open.
     public var swipeActions: [String]?
     /// The language spoken: its words work beside English ones.

@@ -242,8 +242,10 @@ public final class Session {
     var parseContext: ParseContext {
         guard hasList else { return ParseContext(language: settings.language) }
         let settings = document.settings
-        return ParseContext(actionNames: settings.allActions.map(\.action.name), fieldNames: settings.fields.map(\.name),
-                            swipeActions: state.swipe.map { open in settings.actions(open.edge).map(\.name) }, language: self.settings.language)
+        var context = ParseContext(actionNames: settings.allActions.map(\.action.name), fieldNames: settings.fields.map(\.name),
+                                   swipeActions: state.swipe.map { open in settings.actions(open.edge).map(\.name) }, language: self.settings.language)
+        context.listName = document.name
+        return context
     }
 
     /// Runs a line read into a command: what every command's line does around the
