@@ -173,6 +173,10 @@ public enum Unchanged: Hashable, Sendable {
     case sectionCollapsed(String)
     case style(list: String, ListStyle)
     case notSelected(String)
+    /// `footer off` where the section has none.
+    case noFooter(String)
+    /// A footer set to the text it already has.
+    case sameFooter(String)
 }
 
 public struct SynthesisVoice: Hashable, Sendable {

@@ -140,6 +140,8 @@ public struct Announcer: Sendable {
             case .sectionCollapsed(let header): return [t(.alreadyCollapsed(header))]
             case .style(let list, let style): return [t(.alreadyStyle(list, t.name(style)))]
             case .notSelected(let title): return [t(.notSelected(title))]
+            case .noFooter(let header): return [t(.noFooter(header))]
+            case .sameFooter(let header): return [t(.sameFooter(header))]
             }
         case .filterHidesAll(let list, let filter):
             return [t(.filterHidesAll(list, filter))]

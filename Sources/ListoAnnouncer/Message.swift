@@ -28,6 +28,10 @@ public enum Message: Sendable {
     case alreadyStyle(MessageArgument, MessageArgument)
     /// {1} is not selected; nothing changed.
     case notSelected(MessageArgument)
+    /// {1} has no footer; nothing changed.
+    case noFooter(MessageArgument)
+    /// {1} already has that footer; nothing changed.
+    case sameFooter(MessageArgument)
     /// {1}: no rows match filter {2}. Type filter off to hear them all.
     case filterHidesAll(MessageArgument, MessageArgument)
     /// Added {1}, hidden by filter {2}.
@@ -1309,6 +1313,8 @@ extension Message {
             ("filterNone", .filterNone(a(1))),
             ("alreadyExpanded", .alreadyExpanded(a(1))),
             ("alreadyCollapsed", .alreadyCollapsed(a(1))),
+            ("noFooter", .noFooter(a(1))),
+            ("sameFooter", .sameFooter(a(1))),
             ("alreadyStyle", .alreadyStyle(a(1), a(2))),
             ("notSelected", .notSelected(a(1))),
             ("filterHidesAll", .filterHidesAll(a(1), a(2))),

@@ -444,6 +444,11 @@ extension Session {
     /// Sets the focused section's footer, or with nil removes it.
     func footerCommand(_ text: String?) throws -> [Announcement] {
         guard let section = try storedSectionForShaping() else { throw Refusal.model(.sectionMissing(SectionID(0))) }
+        // Already so: said, and no undo step left that would undo nothing.
+        if let shown = storedDocument.section(section), shown.footer == text {
+            let header = shown.header ?? storedDocument.name
+            return [.unchanged(text == nil ? .noFooter(header) : .sameFooter(header))]
+        }
         return [.changes(try perform { _ in .setFooter(list: state.listID, section: section, footer: text) }.events)]
     }
 
