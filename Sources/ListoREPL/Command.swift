@@ -148,8 +148,8 @@ extension Session {
         case .filter(let text): return try filterCommand(text)
         case .expand(let section): return try fold(section, collapsed: false)
         case .collapse(let section): return try fold(section, collapsed: true)
-        case .actions(let row): return try actionsCommand(row)
-        case .swipe(let edge, let full): return try swipeCommand(edge, full: full)
+        case .actions(let row): return pagedWhole(try actionsCommand(row))
+        case .swipe(let edge, let full): return pagedWhole(try swipeCommand(edge, full: full))
         case .doAction(let action, let row): return try doCommand(action, row: row)
         case .runAction(let name, let row): return try runNamedAction(name, row: row)
         case .swipeChoice(let n): return try swipeChoice(n)
@@ -174,7 +174,7 @@ extension Session {
         case .renameList(let name, let new): return try renameListCommand(name, to: new)
         case .undo: return try undo()
         case .redo: return try redo()
-        case .lists: return try listsCommand()
+        case .lists: return pagedWhole(try listsCommand())
         case .open(let text):
             if case .searchHits(let hits)? = offered, let n = text.flatMap({ Int($0) }) { return try openSearchHit(n, among: hits) }
             return try openCommand(text, listsOffered: { if case .lists? = offered { true } else { false } }())
@@ -218,14 +218,14 @@ extension Session {
         case .pin(let row): return try pinCommand(row, pinned: true)
         case .unpin(let row): return try pinCommand(row, pinned: false)
         case .mark(let state, let row): return try markCommand(state, row)
-        case .fields: return [.fields(list: storedDocument.name, storedDocument.settings.fields)]
+        case .fields: return paged(.fields(list: storedDocument.name, storedDocument.settings.fields))
         case .field(let change): return try fieldCommand(change)
         case .group(let field): return try groupCommand(field)
         case .search(let text): return try searchCommand(text)
         case .agenda: return try agendaCommand()
         case .repeat(let text): return try repeatCommand(text)
         case .remind(let text): return try remindCommand(text)
-        case .reminders: return try remindersCommand()
+        case .reminders: return pagedWhole(try remindersCommand())
         }
     }
 }

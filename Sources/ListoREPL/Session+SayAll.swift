@@ -105,6 +105,13 @@ extension Session {
         return [.page(Array(lines.prefix(page + 1)))] + nextPage(PendingPage(lines: Array(lines.dropFirst(page + 1)), trailing: trailing), said: 0)
     }
 
+    /// An answer of one announcement paged as `paged` does; an answer of several
+    /// (a change said with its news) is said as it is.
+    func pagedWhole(_ answer: [Announcement]) -> [Announcement] {
+        guard answer.count == 1, let only = answer.first else { return answer }
+        return paged(only)
+    }
+
     /// After `said` lines of what is pending, how many are left, kept for `more`.
     private func nextPage(_ rest: PendingPage, said: Int) -> [Announcement] {
         let left = PendingPage(lines: Array(rest.lines.dropFirst(said)), trailing: rest.trailing)
