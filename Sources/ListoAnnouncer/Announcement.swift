@@ -308,6 +308,8 @@ public enum Announcement: Sendable {
     case readFooter(String)
     case endOfList
     case startOfList
+    /// The end (or start) of a list read under a filter, which names it.
+    case edgeOfFilter(end: Bool, filter: String)
     /// A read that went on to the end of the list: no words, a cue when sounds are on.
     case endOfRead
     /// The level rotor ran out of siblings.

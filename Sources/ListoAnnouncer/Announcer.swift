@@ -86,6 +86,8 @@ public struct Announcer: Sendable {
             return [t(.end)]
         case .startOfList:
             return [t(.start)]
+        case .edgeOfFilter(let end, let filter):
+            return [t(end ? .endFiltered(filter) : .startFiltered(filter))]
         case .endOfRead:
             return []
         case .levelEnd(let first, let level):

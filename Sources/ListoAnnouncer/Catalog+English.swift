@@ -13,6 +13,8 @@ struct English: MessageCatalog {
         case .filterNone(let a1): return "No filter is on; \(a1)."
         case .alreadyExpanded(let a1): return "\(a1) is already expanded; nothing changed."
         case .alreadyCollapsed(let a1): return "\(a1) is already collapsed; nothing changed."
+        case .endFiltered(let a1): return "Filter \(a1): end of list."
+        case .startFiltered(let a1): return "Filter \(a1): start of list."
         case .noFooter(let a1): return "\(a1) has no footer; nothing changed."
         case .sameFooter(let a1): return "\(a1) already has that footer; nothing changed."
         case .alreadyStyle(let a1, let a2): return "\(a1) style is already \(a2); nothing changed."

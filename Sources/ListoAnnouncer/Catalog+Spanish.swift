@@ -27,6 +27,8 @@ struct Spanish: MessageCatalog {
         case .filterNone(let a1): return "Ningún filtro activo; \(a1)."
         case .alreadyExpanded(let a1): return "\(a1) ya está expandida; no cambió nada."
         case .alreadyCollapsed(let a1): return "\(a1) ya está plegada; no cambió nada."
+        case .endFiltered(let a1): return "Filtro \(a1): fin de la lista."
+        case .startFiltered(let a1): return "Filtro \(a1): principio de la lista."
         case .noFooter(let a1): return "\(a1) no tiene pie; no cambió nada."
         case .sameFooter(let a1): return "\(a1) ya tiene ese pie; no cambió nada."
         case .alreadyStyle(let a1, let a2): return "\(a1) ya tiene el estilo \(a2); no cambió nada."

@@ -68,6 +68,9 @@ extension Announcement {
             return Delivery(.normal, cue: .end, cueReplacesWords: true)
         case .startOfList:
             return Delivery(.normal, cue: .top, cueReplacesWords: true)
+        case .edgeOfFilter(let end, _):
+            // The filter's name is news a cue cannot carry: the words stay.
+            return Delivery(.normal, cue: end ? .end : .top)
         case .endOfRead:
             return Delivery(.normal, cue: .end)
         case .levelEnd(let first, _):

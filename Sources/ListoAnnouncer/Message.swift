@@ -28,6 +28,10 @@ public enum Message: Sendable {
     case alreadyStyle(MessageArgument, MessageArgument)
     /// {1} is not selected; nothing changed.
     case notSelected(MessageArgument)
+    /// Filter {1}: end of list.
+    case endFiltered(MessageArgument)
+    /// Filter {1}: start of list.
+    case startFiltered(MessageArgument)
     /// {1} has no footer; nothing changed.
     case noFooter(MessageArgument)
     /// {1} already has that footer; nothing changed.
@@ -1314,6 +1318,8 @@ extension Message {
             ("alreadyExpanded", .alreadyExpanded(a(1))),
             ("alreadyCollapsed", .alreadyCollapsed(a(1))),
             ("noFooter", .noFooter(a(1))),
+            ("endFiltered", .endFiltered(a(1))),
+            ("startFiltered", .startFiltered(a(1))),
             ("sameFooter", .sameFooter(a(1))),
             ("alreadyStyle", .alreadyStyle(a(1), a(2))),
             ("notSelected", .notSelected(a(1))),

@@ -132,8 +132,8 @@ extension Session {
             case .rows(let n)?: settings.page = n
             }
             return [.setting(.page(settings.page))]
-        case .next: return try step(forward: true)
-        case .previous: return try step(forward: false)
+        case .next: return namingFilter(try step(forward: true))
+        case .previous: return namingFilter(try step(forward: false))
         case .first: return try jumpEnd(first: true)
         case .last: return try jumpEnd(first: false)
         case .rotor(let choice): return try rotorCommand(choice)

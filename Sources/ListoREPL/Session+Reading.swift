@@ -146,6 +146,18 @@ extension Session {
 
     // MARK: Moving
 
+    /// The end or start of a filtered list names the filter, so it is not taken for the list's own end.
+    func namingFilter(_ answer: [Announcement]) -> [Announcement] {
+        guard let filter = state.filter, state.column == .content else { return answer }
+        return answer.map { said in
+            switch said {
+            case .endOfList: return .edgeOfFilter(end: true, filter: filter)
+            case .startOfList: return .edgeOfFilter(end: false, filter: filter)
+            default: return said
+            }
+        }
+    }
+
     func step(forward: Bool) throws -> [Announcement] {
         if state.rotor == .columns { return try stepColumn(forward: forward) }
         switch state.column {

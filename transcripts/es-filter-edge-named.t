@@ -1,0 +1,18 @@
+#! args: --demo --language es
+Tareas, 2 secciones, 5 filas.
+# Punto 2 del issue 25: el fin y el principio de una lista filtrada nombran el filtro.
+> filtrar vencida
+Filtro vencida: ninguna fila coincide.
+> siguiente
+Filtro vencida: fin de la lista.
+> anterior
+Filtro vencida: principio de la lista.
+> filtrar hecha
+Filtro hecha: coinciden 2 filas.
+Renovar el pasaporte, 1 de 2, hecha, acciones Hecho, Borrar, Posponer.
+> siguiente
+Regar las plantas, 2 de 2, hecha.
+> siguiente
+Filtro hecha: fin de la lista.
+> siguiente
+Filtro hecha: fin de la lista. Otra vez.
