@@ -96,8 +96,8 @@ public struct ServerAddress: Hashable, Sendable {
         return host.hasPrefix("/") ? "\(host) port \(port)" : "\(host):\(port)"
     }
 
-    /// postgresql://USER@HOST:PORT/DB (a socket folder and a schema's options as
-    /// parameters), never with a password, for `where store` and errors.
+    /// postgresql://USER@HOST:PORT/DB (a socket folder, a schema's options and the
+    /// other parameters given as parameters), never with a password, for `where store` and errors.
     public var description: String {
         let user = value("user").flatMap { $0.isEmpty ? nil : $0 }
         let database = value("dbname").flatMap { $0.isEmpty ? nil : $0 } ?? user ?? ""
@@ -108,6 +108,11 @@ public struct ServerAddress: Hashable, Sendable {
         if host.hasPrefix("/") { query += ["host=" + ServerAddress.escaped(host)] + (port.map { ["port=" + $0] } ?? []) }
         // A schema of its own (options=-csearch_path=listo) is part of where the store is.
         if let options = given["options"], !options.isEmpty { query.append("options=" + ServerAddress.escaped(options)) }
+        // The other parameters given (sslmode, application_name, …), so the form said can be given to --store again.
+        let placed: Set<String> = ["user", "password", "dbname", "host", "hostaddr", "port", "options"]
+        for key in given.keys.sorted() where !placed.contains(key) {
+            if let value = given[key], !value.isEmpty { query.append(key + "=" + ServerAddress.escaped(value)) }
+        }
         return "postgresql://" + (user.map { ServerAddress.escaped($0) + "@" } ?? "") + place + "/" + ServerAddress.escaped(database)
             + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
     }

@@ -72,6 +72,14 @@ public final class RunningListo {
     /// What it has said so far, waiting for at least one write.
     public func heard() -> String { String(decoding: output.fileHandleForReading.availableData, as: UTF8.self) }
 
+    /// What it says within `seconds`: empty when it says nothing by then, so a test
+    /// waiting for a line that never comes fails at its deadline instead of hanging.
+    public func heard(within seconds: Double) -> String {
+        var ready = pollfd(fd: output.fileHandleForReading.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&ready, 1, Int32(seconds * 1000)) > 0 else { return "" }
+        return heard()
+    }
+
     /// Ends its input (or kills it) and returns everything else it said.
     public func finish(killing: Bool = false) -> String {
         if killing { kill(process.processIdentifier, SIGKILL) } else { try? input.fileHandleForWriting.close() }

@@ -89,7 +89,7 @@ import Testing
         let refused = try runListo(["--store", uri, "-c", "lists"])
         #expect(refused.status == 2)
         #expect(refused.stdout.isEmpty)
-        #expect(refused.stderr.split(separator: "\n").count == 1 && refused.stderr.hasPrefix("Error: store \(role.said) can't be opened: "))
+        #expect(refused.stderr.split(separator: "\n").count == 1 && refused.stderr.hasPrefix("Error: store \(role.said)?sslmode=require can't be opened: "))
         #expect(refused.stderr.contains("SSL"), "\(refused.stderr)")
         #expect(!refused.stderr.contains(role.password))
         let allowed = try runListo(["--store", uri.replacingOccurrences(of: "sslmode=require", with: "sslmode=prefer"), "-c", "lists"])

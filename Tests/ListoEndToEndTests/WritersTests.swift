@@ -164,7 +164,7 @@ import Testing
             listo.send(line + "\n")
             var said = ""
             let deadline = Date().addingTimeInterval(20)
-            while !said.contains(until) && Date() < deadline { said += listo.heard() }
+            while !said.contains(until) && Date() < deadline { said += listo.heard(within: max(0, deadline.timeIntervalSinceNow)) }
             return said
         }
     }
