@@ -83,11 +83,17 @@ public enum ListoCLI {
         }
     }
 
-    /// The one place the REPL names its storage engine: a SQLite store at a
-    /// location. Everything else reaches it through `Repository`.
-    static func openRepository(_ location: StoreLocation, seed: Bool, language: Language, mustExist: Bool = false) throws(StoreError) -> any StoreEngine {
+    /// The one place the REPL names its storage engines: a PostgreSQL server when
+    /// the location is a server's URI, else a SQLite store at the location.
+    /// Everything else reaches them through `Repository` and `StoreEngine`.
+    /// `standsInForMemory`: a server replaying a transcript recorded in memory,
+    /// where there is no first start to hint at.
+    static func openRepository(_ location: StoreLocation, seed: Bool, language: Language, mustExist: Bool = false,
+                               standsInForMemory: Bool = false) throws(StoreError) -> any StoreEngine {
         if case .file(let path) = location, ServerAddress.isServer(path) {
-            return try ServerStore(uri: path, seed: seed, language: language)
+            let server = try ServerStore(uri: path, seed: seed, language: language)
+            if standsInForMemory { server.isNew = false }
+            return server
         }
         if mustExist, case .file(let path) = location, !FileManager.default.fileExists(atPath: path) { throw .missing(path) }
         return try Store(location, seed: seed, language: language)

@@ -146,9 +146,19 @@ public final class Runner {
 
     /// Says the reminders that have fallen due, between answers; `aside`: the
     /// prompt is waiting on a terminal, so they start on a line of their own.
+    /// A store that can't be read is one `Error:` line, unless the answer just
+    /// said (`after`) was already refused for it.
     @discardableResult
-    public func sayDueReminders(aside: Bool) -> Bool {
-        let due = session.dueReminders()
+    public func sayDueReminders(aside: Bool, after answer: [Announcement] = []) -> Bool {
+        let due: [Announcement]
+        do {
+            (due, nextReminder) = try session.reminders()
+        } catch {
+            nextReminder = nil
+            let refusal = session.refusal(for: error)
+            let said = answer.contains { if case .refusal(refusal) = $0 { return true } else { return false } }
+            due = said ? [] : [.refusal(refusal)]
+        }
         guard !due.isEmpty else { return false }
         if aside { output.write([""]) }
         say(due)
@@ -157,6 +167,8 @@ public final class Runner {
 
     /// The next reminder's moment, worked out again only when the store or the day moved.
     private var upcomingReminder: (seq: Int64, day: CalendarDate, moment: Moment?)?
+    /// The next reminder's moment as the last look at the reminders found it.
+    private var nextReminder: Moment?
 
     /// While the prompt waits: another session's changes, then the reminders
     /// fallen due, each on lines of their own above the prompt, which the line
@@ -182,7 +194,7 @@ public final class Runner {
     /// (when what is due by then is said first).
     private func sayRemindersWhileIdle() -> Bool {
         let seq = session.store.appliedSeq, day = session.today
-        var said = false
+        let said: Bool
         if upcomingReminder?.seq != seq || upcomingReminder?.day != day {
             said = sayDueReminders(aside: true)
         } else if let moment = upcomingReminder?.moment, moment <= session.now {
@@ -190,7 +202,7 @@ public final class Runner {
         } else {
             return false
         }
-        upcomingReminder = (seq, day, session.nextReminderMoment())
+        upcomingReminder = (seq, day, nextReminder)
         return said
     }
 
@@ -217,7 +229,7 @@ public final class Runner {
             defer { speaker.command = nil }
             say(response.announcements)
             // Between answers: what fell due while this one ran.
-            if !response.quit { sayDueReminders(aside: false) }
+            if !response.quit { sayDueReminders(aside: false, after: response.announcements) }
             if response.refused { anyRefused = true }
             if response.quit { return false }
             return !(bail && response.refused)

@@ -171,7 +171,7 @@ extension Session {
     func deleteCommand(_ target: DeleteTarget) throws -> [Announcement] {
         if target == .selection || (target == .row(nil) && state.editMode == .active && hasSelection) {
             guard state.editMode == .active else { throw Refusal.batchNeedsEditMode }
-            let rows = selectedRowsInOrder().map(\.id)
+            let rows = try selectedRowsInOrder().map(\.id)
             guard !rows.isEmpty else { throw Refusal.nothingSelected }
             guard document.settings.deleteAction != nil else {
                 throw Refusal.noSuchAction(.builtInDelete, row: document.name, available: offeredActions(for: nil).map { ActionName($0.action) })
@@ -282,7 +282,7 @@ extension Session {
         if target == .all {
             guard select else {
                 deselectEveryRow()
-                return [.selectionAll(count: 0, selected: false)] + detailFollowsSelection()
+                return try [.selectionAll(count: 0, selected: false)] + detailFollowsSelection()
             }
             guard mode == .multiple else { throw Refusal.singleSelection(list: document.name) }
             let v = view
@@ -296,7 +296,7 @@ extension Session {
             guard select else {
                 let rows = view.numberedRows(near: state.focus)
                 for n in numbers { if let row = rows.element(numbered: n) { deselectRow(row.id) } }
-                return [.selection(selectedRowsInOrder().map(\.title))] + detailFollowsSelection()
+                return try [.selection(selectedRowsInOrder().map(\.title))] + detailFollowsSelection()
             }
             return try selectNumbers(numbers)
         }
@@ -316,7 +316,7 @@ extension Session {
         } else {
             guard deselectRow(row) else { return [.unchanged(.notSelected(title))] }
         }
-        return [.selectionChanged(title: title, selected: select, count: selectedCount)] + detailFollowsSelection()
+        return try [.selectionChanged(title: title, selected: select, count: selectedCount)] + detailFollowsSelection()
     }
 
     // MARK: Undo

@@ -294,10 +294,10 @@ extension Session {
 
     /// On a pad or a mac the detail is bound to the selection, as a NavigationSplitView's
     /// is: one selected row shows in it, and clearing the selection closes it.
-    func detailFollowsSelection() -> [Announcement] {
+    func detailFollowsSelection() throws -> [Announcement] {
         guard selectionDrivesDetail else { return [] }
         // A rule that stands for one row is that row.
-        if selectedCount == 1, state.everyRow != nil { try? settleSelection() }
+        if selectedCount == 1 { try settleSelection() }
         if selectedCount == 1, let id = state.selection.first, let row = document.row(id) {
             guard state.detailRow != id else { return [] }
             state.detailRow = id

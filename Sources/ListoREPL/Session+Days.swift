@@ -74,31 +74,27 @@ extension Session {
         return items.sorted { $0.moment < $1.moment }
     }
 
-    /// Whether any reminder is still to come in this store.
-    public var hasRemindersToCome: Bool {
-        let moment = now
-        return ((try? allReminders()) ?? []).contains { $0.moment > moment }
-    }
-
     /// `reminders`: those still to come.
     func remindersCommand() throws -> [Announcement] {
         let moment = now
         return [.reminders(try allReminders().filter { $0.moment > moment })]
     }
 
-    /// The reminders that have fallen due and not been said in this session, marked said.
-    /// The runner asks at start and while the prompt waits, never inside an answer.
-    public func dueReminders() -> [Announcement] {
-        guard let items = try? allReminders() else { return [] }
+    /// The reminders that have fallen due and not been said in this session, marked
+    /// said, and the moment of the next still to come, from one read of every list.
+    /// The runner asks at start and while the prompt waits, never inside an answer;
+    /// a store that can't be read is thrown, for the runner to say.
+    public func reminders() throws -> (due: [Announcement], next: Moment?) {
+        let items = try allReminders()
         let moment = now
-        var out: [Announcement] = []
+        var due: [Announcement] = []
         for item in items where item.moment <= moment && !state.reminded.contains(item.row) {
             // A reminder days old is not said: only those of today, and of a due today or later.
             guard item.moment.day == moment.day || (item.due.map { $0 >= moment.day } ?? false) else { continue }
             state.reminded.insert(item.row)
-            out.append(.reminderDue(item))
+            due.append(.reminderDue(item))
         }
-        return out
+        return (due, items.first { $0.moment > moment && !state.reminded.contains($0.row) }?.moment)
     }
 
     /// Done on one repeating row becomes the completion of the occurrence the person

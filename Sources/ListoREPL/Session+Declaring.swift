@@ -74,7 +74,7 @@ extension Session {
         let before = selectedCount
         switch mode {
         case .none: deselectEveryRow()
-        case .single: state.selection = Set(selectedRowsInOrder().prefix(1).map(\.id))
+        case .single: state.selection = Set(try selectedRowsInOrder().prefix(1).map(\.id))
         case .multiple: break
         }
         return [.changes(outcome.events)] + (selectedCount < before ? [.selectionDropped(before - selectedCount)] : [])
@@ -121,7 +121,7 @@ extension Session {
     func targetRows(_ reference: RowReference?) throws -> [RowID] {
         if takesSelection(reference) {
             guard state.editMode == .active else { throw Refusal.batchNeedsEditMode }
-            let rows = selectedRowsInOrder().map(\.id)
+            let rows = try selectedRowsInOrder().map(\.id)
             guard !rows.isEmpty else { throw Refusal.nothingSelected }
             return rows
         }
@@ -215,7 +215,7 @@ extension Session {
         if let off = rows.first(where: \.selectionDisabled) { throw Refusal.selectionDisabled(title: off.title) }
         if document.settings.selectionMode == .single { deselectEveryRow() }
         for row in rows { selectRow(row.id) }
-        return [.rowsSelected(rows.map(\.title), count: selectedCount)] + detailFollowsSelection()
+        return try [.rowsSelected(rows.map(\.title), count: selectedCount)] + detailFollowsSelection()
     }
 
     /// A state term, not mere words, as `select` takes it: nil when the text names no state.

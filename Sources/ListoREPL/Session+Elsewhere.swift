@@ -27,18 +27,18 @@ extension Session {
             try settleSelection()
             state.selection = state.selection.filter { document.contains($0) }
         case .changes(let changes):
-            for change in changes { takeIn(change) }
+            for change in changes { try takeIn(change) }
         }
     }
 
-    private func takeIn(_ change: ForeignChange) {
+    private func takeIn(_ change: ForeignChange) throws {
         if let list = library.list(change.list) {
             for shot in change.rows where turn.seenDue[shot.row.id] == nil {
                 if let old = list.row(shot.row.id), old.repeats { turn.seenDue[shot.row.id] = old.dueDate }
             }
         }
         let effect = library.absorb(change)
-        placeRuns(of: effect.windowsMoved, in: change.list)
+        try placeRuns(of: effect.windowsMoved, in: change.list)
         let seq = store.appliedSeq
         // Only steps that could still be undone need to know what others touched.
         if !state.undoStack.isEmpty || !state.redoStack.isEmpty { state.remember(change, at: seq) }
@@ -72,7 +72,7 @@ extension Session {
         }
         let before = selectedCount
         // Rows the rule covers may have come or gone: it becomes the rows it stands for.
-        if state.everyRow != nil, change.list == state.listID { try? settleSelection() }
+        if state.everyRow != nil, change.list == state.listID { try settleSelection() }
         state.selection = state.selection.filter { document.contains($0) }
         turn.heard.selectionDropped += before - selectedCount
     }

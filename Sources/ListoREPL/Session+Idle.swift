@@ -24,10 +24,4 @@ extension Session {
         }
         return takeHeard()
     }
-
-    /// The moment of the next reminder still to come, after those due now were said.
-    public func nextReminderMoment() -> Moment? {
-        let moment = now
-        return ((try? allReminders()) ?? []).first { $0.moment > moment && !state.reminded.contains($0.row) }?.moment
-    }
 }

@@ -199,7 +199,7 @@ extension Session {
             state.focus = .header(next)
             return [.section(sectionView(next))]
         case .selected:
-            let selected = selectedRowsInOrder()
+            let selected = try selectedRowsInOrder()
             guard !selected.isEmpty else { throw Refusal.nothingSelected }
             let current = selected.firstIndex { state.focus == .row($0.id) }
             let target: Int
@@ -272,7 +272,7 @@ extension Session {
         switch state.rotor {
         case .items, .columns, .selected:
             if state.rotor == .selected {
-                let selected = selectedRowsInOrder()
+                let selected = try selectedRowsInOrder()
                 guard let row = first ? selected.first : selected.last else { throw Refusal.nothingSelected }
                 return focusRow(row.id, jumped: true)
             }
@@ -624,9 +624,9 @@ extension Session {
         return .whereAmI(said)
     }
 
-    func selectedRowsInOrder() -> [Row] {
+    func selectedRowsInOrder() throws -> [Row] {
         // Read out or acted on, the rule becomes the rows it stands for.
-        if state.everyRow != nil { try? settleSelection() }
+        try settleSelection()
         guard !state.selection.isEmpty else { return [] }
         return document.readingOrder(state.selection).compactMap(document.row)
     }

@@ -292,22 +292,35 @@ extension Session {
     }
 
     /// After another session's change, finds in the store where each run of these
-    /// windows now starts; a window the store cannot place is let go.
-    func placeRuns(of sections: Set<SectionID>, in list: ListID) {
-        for id in sections {
-            guard let heads = library.list(list)?.runHeads(id), !heads.isEmpty else { continue }
-            let ranks = try? heads.map { head -> Int? in
-                guard let (section, rank) = try store.rank(of: head), section == id else { return nil }
-                return rank
-            }
-            library.update(list) { document in
-                if let ranks { document.placeRuns(id, at: ranks) } else { document.release(id) }
-            }
-        }
-        if !sections.isEmpty {
+    /// windows now starts; a window whose head the store no longer has in that
+    /// section is let go. A store that can't answer is thrown, as any read is,
+    /// once the windows it could not place are let go (their rows stay in the store).
+    func placeRuns(of sections: Set<SectionID>, in list: ListID) throws {
+        guard !sections.isEmpty else { return }
+        defer {
             cache.grouped = nil
             cache.started = nil
             cache.window = nil
+        }
+        var unplaced = sections
+        do {
+            for id in sections {
+                guard let heads = library.list(list)?.runHeads(id), !heads.isEmpty else {
+                    unplaced.remove(id)
+                    continue
+                }
+                let ranks = try heads.map { head -> Int? in
+                    guard let (section, rank) = try store.rank(of: head), section == id else { return nil }
+                    return rank
+                }
+                library.update(list) { document in document.placeRuns(id, at: ranks) }
+                unplaced.remove(id)
+            }
+        } catch {
+            library.update(list) { document in
+                for id in unplaced { document.release(id) }
+            }
+            throw error
         }
     }
 

@@ -93,8 +93,8 @@ public struct Transcript: Equatable, Sendable {
         let location = serverURI.map(StoreLocation.file) ?? chosen
         let output = CapturedOutput()
         func open(seed: Bool) throws -> Runner {
-            let store = try ListoCLI.openRepository(location, seed: seed, language: fresh.language(environment: [:]))
-            if chosen == .memory, let server = store as? ServerStore { server.isNew = false }
+            let store = try ListoCLI.openRepository(location, seed: seed, language: fresh.language(environment: [:]),
+                                                    standsInForMemory: chosen == .memory)
             let runner = Runner(session: try Session(store: store, windowRows: windowRows), options: fresh, output: output)
             runner.start()
             return runner

@@ -100,7 +100,7 @@ import Testing
         #expect(later.started.contains("Reminder: Buy bread, due tomorrow."))
         #expect(Announcement.reminderDue(ReminderItem(list: "", row: RowID(1), title: "", moment: Moment(day: CalendarDate(dayNumber: 0), minute: 0), due: nil)).delivery.urgent)
         #expect(!later.say("where").contains("Reminder: Buy bread, due tomorrow."))
-        #expect(later.session.dueReminders().isEmpty)
+        #expect(try later.session.reminders().due.isEmpty)
         #expect(later.say("reminders") == ["No reminders to come."])
     }
 
