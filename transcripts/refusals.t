@@ -25,7 +25,7 @@ Error: style does not take "fancy". Usage: style automatic, plain, grouped, inse
 > profile watch
 Error: profile does not take "watch". Usage: profile, or profile phone, pad or mac.
 > layout tiny
-Error: layout does not take "tiny". Usage: layout, or layout compact or regular.
+Error: layout does not take "tiny". Usage: layout, or layout compact, regular or automatic.
 > new
 Error: new needs more. Usage: new list NAME, or new list NAME like LIST.
 > new table X

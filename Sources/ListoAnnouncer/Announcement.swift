@@ -91,6 +91,8 @@ public struct WhereView: Sendable {
     public var store: StoreKind
     /// The split style, said while the columns coexist.
     public var splitStyle: String?
+    /// The layout, and the width it follows, when the choice is automatic.
+    public var layoutFollowed: (layout: Layout, width: LayoutWidth)?
     /// A focused row below the top level: its level, and the rows it is inside, outermost first.
     public var level: Int?
     public var inside: [String] = []
@@ -145,7 +147,7 @@ public enum Setting: Hashable, Sendable {
     case ordering(list: String, Ordering)
     case grouping(list: String, field: String?)
     case profile(Profile)
-    case layout(Layout)
+    case layout(LayoutChoice)
     /// Which columns show, and the split style that arranges them.
     case columns(ColumnVisibility, style: String)
     case editMode(EditMode)
@@ -379,6 +381,11 @@ public enum Announcement: Sendable {
     case commitLookedUp(done: Bool)
     case version(String)
     case imported(lists: [String], rows: Int)
+    /// The layout an automatic choice gives, and the width it follows.
+    case layoutFollows(Layout, LayoutWidth)
+    /// A list's actions whose names are commands too: typing one runs the command,
+    /// and `do NAME` runs the action.
+    case actionsAreCommands(list: String, names: [String])
     /// What an imported file held that listo could not keep, a line a kind.
     case notKept([ImportLossCount])
     /// A list written into a calendar folder, and the files left alone there, changed since the last sync.

@@ -222,6 +222,10 @@ public struct Announcer: Sendable {
             return ["listo \(version)"]
         case .imported(let lists, let rowCount):
             return [t(.imported(t(.lists(lists.count)), rows(rowCount), joined(lists)))]
+        case .layoutFollows(let layout, let width):
+            return [layoutLine(layout, width)]
+        case .actionsAreCommands(let list, let names):
+            return [t(.actionsAreCommands(names.count, t.series(names), list, t.alternatives(names.map { t(.doAction($0)) })))]
         case .notKept(let losses):
             return losses.map { t(.calendar(.loss($0))) }
         case .vdirExported(let list, let folder, let written, let unchanged, let removed):
@@ -472,9 +476,21 @@ public struct Announcer: Sendable {
             lines.append("\(place).")
         }
         lines.append(t(.whereState(w.selected, w.rotorState ?? t.name(w.rotor), t.name(w.editMode))))
+        if let followed = w.layoutFollowed { lines.append(layoutLine(followed.layout, followed.width)) }
         if let filter = w.filter { lines.append(t(.whereFilter(filter))) }
         if verbosity == .high { lines.append(t(.whereStore(storeName(w.store)))) }
         return lines
+    }
+
+    /// "Layout compact: the terminal is 60 columns, fewer than 80.": a compact layout
+    /// names the width the regular one needs, so the way to it is heard.
+    func layoutLine(_ layout: Layout, _ width: LayoutWidth) -> String {
+        let name = t.name(layout), needed = Layout.regularWidth
+        switch width {
+        case .terminal(let n): return t(layout == .regular ? .layoutTerminal(n, name) : .layoutTerminalNarrow(n, name, needed))
+        case .setting(let n): return t(layout == .regular ? .layoutWidth(name, n) : .layoutWidthNarrow(name, n, needed))
+        case .unknown: return t(.layoutNoWidth(name))
+        }
     }
 
     func settingLine(_ setting: Setting) -> String {

@@ -383,6 +383,17 @@ struct English: MessageCatalog {
         case .profileMac: return "mac"
         case .layoutCompact: return "compact"
         case .layoutRegular: return "regular"
+        case .layoutAutomatic: return "automatic"
+        case .layoutTerminal(let n, let a1): return counted(n, none: nil, one: "Layout \(a1): the terminal is 1 column.", many: "Layout \(a1): the terminal is \(n) columns.")
+        case .layoutTerminalNarrow(let n, let a1, let a2):
+            return counted(n, none: nil, one: "Layout \(a1): the terminal is 1 column, fewer than \(a2).", many: "Layout \(a1): the terminal is \(n) columns, fewer than \(a2).")
+        case .layoutWidth(let a1, let a2): return "Layout \(a1): width \(a2)."
+        case .layoutWidthNarrow(let a1, let a2, let a3): return "Layout \(a1): width \(a2), fewer than \(a3)."
+        case .layoutNoWidth(let a1): return "Layout \(a1): no terminal, and width off."
+        case .actionsAreCommands(let n, let a1, let a2, let a3):
+            return counted(n, none: nil, one: "\(a1) in \(a2) is also a command: type \(a3) to run the action.",
+                           many: "\(a1) in \(a2) are also commands: type \(a3) to run the actions.")
+        case .doAction(let a1): return "do \(a1)"
         case .columnsAll: return "all"
         case .columnsDouble: return "double"
         case .columnsDetail: return "detail"
@@ -555,7 +566,7 @@ struct English: MessageCatalog {
         case .optVerbosity(let a1): return "--verbosity takes low, normal or high, not \(a1)"
         case .optProfile(let a1): return "--profile takes phone, pad or mac, not \(a1)"
         case .optLanguage(let a1): return "--language takes en or es, not \(a1)"
-        case .optLayout(let a1): return "--layout takes compact or regular, not \(a1)"
+        case .optLayout(let a1): return "--layout takes compact, regular or automatic, not \(a1)"
         case .optUnknown(let a1): return "unknown option \(a1)"
         case .optStoreAndMemory: return "--store and --memory can't be used together"
         case .optRestartNeedsStore: return "#! restart needs --store"

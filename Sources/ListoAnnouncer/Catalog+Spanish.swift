@@ -397,6 +397,17 @@ struct Spanish: MessageCatalog {
         case .profileMac: return "mac"
         case .layoutCompact: return "compacta"
         case .layoutRegular: return "regular"
+        case .layoutAutomatic: return "automática"
+        case .layoutTerminal(let n, let a1): return counted(n, none: nil, one: "Vista \(a1): la terminal tiene 1 columna.", many: "Vista \(a1): la terminal tiene \(n) columnas.")
+        case .layoutTerminalNarrow(let n, let a1, let a2):
+            return counted(n, none: nil, one: "Vista \(a1): la terminal tiene 1 columna, menos de \(a2).", many: "Vista \(a1): la terminal tiene \(n) columnas, menos de \(a2).")
+        case .layoutWidth(let a1, let a2): return "Vista \(a1): ancho \(a2)."
+        case .layoutWidthNarrow(let a1, let a2, let a3): return "Vista \(a1): ancho \(a2), menos de \(a3)."
+        case .layoutNoWidth(let a1): return "Vista \(a1): sin terminal y sin ancho."
+        case .actionsAreCommands(let n, let a1, let a2, let a3):
+            return counted(n, none: nil, one: "\(a1) en \(a2) también es un comando: escribe \(a3) para ejecutar la acción.",
+                           many: "\(a1) en \(a2) también son comandos: escribe \(a3) para ejecutar las acciones.")
+        case .doAction(let a1): return "hacer \(a1)"
         case .columnsAll: return "todas"
         case .columnsDouble: return "doble"
         case .columnsDetail: return "detalle"
@@ -569,7 +580,7 @@ struct Spanish: MessageCatalog {
         case .optVerbosity(let a1): return "--verbosity admite low, normal o high, no \(a1)"
         case .optProfile(let a1): return "--profile admite phone, pad o mac, no \(a1)"
         case .optLanguage(let a1): return "--language admite en o es, no \(a1)"
-        case .optLayout(let a1): return "--layout admite compact o regular, no \(a1)"
+        case .optLayout(let a1): return "--layout admite compact, regular o automatic, no \(a1)"
         case .optUnknown(let a1): return "no hay ninguna opción \(a1)"
         case .optStoreAndMemory: return "--store y --memory no se pueden usar juntas"
         case .optRestartNeedsStore: return "#! restart necesita --store"

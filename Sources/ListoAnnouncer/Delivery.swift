@@ -92,7 +92,8 @@ extension Announcement {
              .commandHelp, .setting, .undid, .redid, .filterOn, .filterOff, .selection, .selectionChanged,
              .selectionAll, .rowsSelected, .swipeClosed, .nothingToCancel, .emptySection, .sidebarItem, .cascade, .splitStyle,
              .detailSummary, .moveOffered, .readOnlyNotice, .commitLookedUp, .version, .imported, .notKept, .vdirExported, .vdirLeftAlone, .vdirImported, .vdirConflicts, .exportedFlat, .exportedLeftOut, .history, .recovered, .copied, .undoLimit, .readRow, .helpGroups, .helpGroup, .storeLocation,
-             .fields, .searchResults, .agenda, .rotorNamed, .voices, .filterHidesAll, .filteredSections, .hiddenByFilter, .unchanged, .reminders:
+             .fields, .searchResults, .agenda, .rotorNamed, .voices, .filterHidesAll, .filteredSections, .hiddenByFilter, .unchanged, .reminders,
+             .layoutFollows, .actionsAreCommands:
             return Delivery(.normal)
         }
     }

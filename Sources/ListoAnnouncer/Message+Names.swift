@@ -102,6 +102,16 @@ extension Layout: SpokenValue {
     }
 }
 
+extension LayoutChoice: SpokenValue {
+    public var spoken: Message {
+        switch self {
+        case .compact: return .layoutCompact
+        case .regular: return .layoutRegular
+        case .automatic: return .layoutAutomatic
+        }
+    }
+}
+
 extension ColumnVisibility: SpokenValue {
     public var spoken: Message {
         switch self {

@@ -741,6 +741,22 @@ public enum Message: Sendable {
     case layoutCompact
     /// regular
     case layoutRegular
+    /// automatic
+    case layoutAutomatic
+    /// Layout {1}: the terminal is 1 column. / Layout {1}: the terminal is {n} columns.
+    case layoutTerminal(Int, MessageArgument)
+    /// Layout {1}: the terminal is 1 column, fewer than {2}. / Layout {1}: the terminal is {n} columns, fewer than {2}.
+    case layoutTerminalNarrow(Int, MessageArgument, MessageArgument)
+    /// Layout {1}: width {2}.
+    case layoutWidth(MessageArgument, MessageArgument)
+    /// Layout {1}: width {2}, fewer than {3}.
+    case layoutWidthNarrow(MessageArgument, MessageArgument, MessageArgument)
+    /// Layout {1}: no terminal, and width off.
+    case layoutNoWidth(MessageArgument)
+    /// {1} in {2} is also a command: type {3} to run the action. / {1} in {2} are also commands: type {3} to run the actions.
+    case actionsAreCommands(Int, MessageArgument, MessageArgument, MessageArgument)
+    /// do {1}
+    case doAction(MessageArgument)
     /// all
     case columnsAll
     /// double
@@ -1081,7 +1097,7 @@ public enum Message: Sendable {
     case optProfile(MessageArgument)
     /// --language takes en or es, not {1}
     case optLanguage(MessageArgument)
-    /// --layout takes compact or regular, not {1}
+    /// --layout takes compact, regular or automatic, not {1}
     case optLayout(MessageArgument)
     /// unknown option {1}
     case optUnknown(MessageArgument)
@@ -1667,6 +1683,14 @@ extension Message {
             ("profileMac", .profileMac),
             ("layoutCompact", .layoutCompact),
             ("layoutRegular", .layoutRegular),
+            ("layoutAutomatic", .layoutAutomatic),
+            ("layoutTerminal", .layoutTerminal(count, a(1))),
+            ("layoutTerminalNarrow", .layoutTerminalNarrow(count, a(1), a(2))),
+            ("layoutWidth", .layoutWidth(a(1), a(2))),
+            ("layoutWidthNarrow", .layoutWidthNarrow(a(1), a(2), a(3))),
+            ("layoutNoWidth", .layoutNoWidth(a(1))),
+            ("actionsAreCommands", .actionsAreCommands(count, a(1), a(2), a(3))),
+            ("doAction", .doAction(a(1))),
             ("columnsAll", .columnsAll),
             ("columnsDouble", .columnsDouble),
             ("columnsDetail", .columnsDetail),

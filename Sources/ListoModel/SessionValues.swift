@@ -27,6 +27,38 @@ public enum Profile: String, CaseIterable, Sendable {
 
 public enum Layout: String, CaseIterable, Sendable {
     case compact, regular
+
+    /// The fewest cells a line needs for the columns to coexist, as a size class
+    /// turns regular at a width: 80, the width of a standard terminal, where a
+    /// sidebar and the content each have about the 40 cells of a Braille line.
+    public static let regularWidth = 80
+
+    /// The layout a width gives: regular from `regularWidth` cells on, compact below.
+    public init(width: Int) {
+        self = width >= Layout.regularWidth ? .regular : .compact
+    }
+}
+
+/// What the layout command chooses: a layout, or `automatic`, which follows the
+/// width there is, as NavigationSplitView collapses into a stack when narrow.
+public enum LayoutChoice: String, CaseIterable, Sendable {
+    case compact, regular, automatic
+}
+
+/// The width an automatic layout follows: the terminal's, read from it at start
+/// and on each resize; without a terminal, the width setting; or none known.
+public enum LayoutWidth: Hashable, Sendable {
+    case terminal(Int)
+    case setting(Int)
+    case unknown
+
+    /// The layout this width gives; with none known, compact, the default.
+    public var layout: Layout {
+        switch self {
+        case .terminal(let cells), .setting(let cells): return Layout(width: cells)
+        case .unknown: return .compact
+        }
+    }
 }
 
 public enum Verbosity: String, CaseIterable, Sendable {
@@ -72,7 +104,24 @@ public struct SessionSettings: Hashable, Sendable {
     /// The Braille display's cells a line is wrapped to; nil does not wrap.
     public var width: Int?
     public var profile: Profile = .phone
-    public var layout: Layout = .compact
+    /// The layout chosen: one by name, or the one the width gives.
+    public var layoutChoice: LayoutChoice = .compact
+    /// The terminal's columns, read at start and on each resize; nil when input is not a terminal.
+    public var terminalColumns: Int?
+    /// The layout in effect, from the choice and, when automatic, the width.
+    public var layout: Layout {
+        switch layoutChoice {
+        case .compact: return .compact
+        case .regular: return .regular
+        case .automatic: return layoutWidth.layout
+        }
+    }
+    /// The width an automatic layout follows: the terminal's, else the width setting.
+    public var layoutWidth: LayoutWidth {
+        if let columns = terminalColumns { return .terminal(columns) }
+        if let cells = width { return .setting(cells) }
+        return .unknown
+    }
     /// listo's own voice and cues, kept in the store between runs.
     public var speech = SpeechSettings(stored: [:])
     /// Rows a say-all reads before it stops; nil reads on to the end.

@@ -138,7 +138,7 @@ extension ArgumentDescriptor where Value == Bool {
 
 extension ArgumentDescriptor {
     /// A setting's value by its English name or its name in the language spoken, or nothing:
-    /// `layout, or layout compact or regular`.
+    /// `layout, or layout compact, regular or automatic`.
     static func choice<T: RawRepresentable & CaseIterable & SpokenValue & SendableMetatype>(_ type: T.Type) -> ArgumentDescriptor<T?> where T.RawValue == String {
         ArgumentDescriptor<T?>(completes: [.values(.of(T.self))], forms: { name, t in
             [name, name + " " + t.alternatives(T.allCases.map { t.language == .en ? $0.rawValue : t.name($0) })]

@@ -70,7 +70,7 @@ public enum Command: Equatable, Sendable {
     case sort(Ordering?)
     case style(ListStyle?)
     case profile(Profile?)
-    case layout(Layout?)
+    case layout(LayoutChoice?)
     case verbosity(Verbosity?)
     case width(Width?)
     /// The history, or the lines of it holding a text.
@@ -199,13 +199,7 @@ extension Session {
         case .verbosity(let value):
             if let value { settings.verbosity = value }
             return [.setting(.verbosity(settings.verbosity))]
-        case .width(let value):
-            switch value {
-            case nil: break
-            case .off?: settings.width = nil
-            case .cells(let n)?: settings.width = n
-            }
-            return [.setting(.width(settings.width))]
+        case .width(let value): return widthCommand(value)
         case .history(let text): return [historyAnnouncement(text)]
         case .speak(let on): return try speakCommand(on)
         case .sounds(let on): return try soundsCommand(on)

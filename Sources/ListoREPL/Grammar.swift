@@ -626,9 +626,11 @@ public enum Grammar {
         // MARK: Settings
         e(["profile"], .settings, [], takes: .choice(Profile.self), "profile, or profile phone, pad or mac",
           "say or set the device profile for selection rules.", "") { .profile($0) }.es(["perfil"], summary: "di o cambia el perfil de dispositivo para las reglas de selección."),
-        e(["layout"], .settings, [], takes: .choice(Layout.self), summary: "say or set the split view layout.", "") {
+        e(["layout"], .settings, [], takes: .choice(LayoutChoice.self), summary: "say or set the split view layout.",
+          "Automatic is regular on a terminal of at least \(Layout.regularWidth) columns and compact on a narrower one, and says when a resize changes it; without a terminal it follows width.") {
             .layout($0)
-        }.es(["disposición"], summary: "di o cambia la disposición de la vista dividida."),
+        }.es(["disposición"], summary: "di o cambia la disposición de la vista dividida.",
+            "Automática es regular en una terminal de al menos \(Layout.regularWidth) columnas y compacta en una más estrecha, y dice cuándo la cambia un cambio de tamaño; sin terminal sigue al ancho."),
         e(["verbosity"], .settings, [.looks], takes: .choice(Verbosity.self), summary: "say or set how much is said.", "") {
             .verbosity($0)
         }.es(["verbosidad"], summary: "di o cambia cuánto se dice."),

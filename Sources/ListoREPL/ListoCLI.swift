@@ -129,6 +129,8 @@ public enum ListoCLI {
         let output: LineSink = recordTo == nil ? StandardOutput() : TeeOutput(StandardOutput(), captured)
         let runner = Runner(session: session, options: options, output: output,
                             speech: SpeechDispatcher.connector(environment: environment))
+        // An automatic layout follows the terminal's width, as it is now and after each resize.
+        if terminal { _ = session.terminalResized(to: TerminalSize.columns()) }
         if let commands = options.commands {
             // -c: the commands given, as bash -c and sqlite3 run them, and nothing else said.
             for line in Options.commandLines(commands) {
@@ -144,6 +146,9 @@ public enum ListoCLI {
             // At a terminal, other sessions' changes and the reminders falling due are said
             // at once while the prompt waits; a script's answers stay those of its lines.
             SideInput.add(SideInput.Source(waiting: { Runner.idleWaiting(session.changeWatch) }, take: { (nil, runner.sayWhileIdle()) }))
+            if let resized = TerminalSize.watch() {
+                SideInput.add(SideInput.Source(waiting: { (resized, -1) }, take: { (nil, runner.sayWhenResized()) }))
+            }
         }
         if terminal { BrailleDisplay.catchSuspend() }
         defer { runner.closeBraille() }
@@ -338,6 +343,11 @@ extension ListoCLI {
             let lists = try store.importFile(bytes, format: format, listName: name)
             let rows = lists.reduce(0) { $0 + $1.rows }
             StandardOutput().write(announcer.lines(.imported(lists: lists.map(\.name), rows: rows)))
+            // Actions the file names as commands are run by do and their name; each list's are said once here.
+            for list in lists {
+                let names = Session.commandNamed(list.actions)
+                if !names.isEmpty { StandardOutput().write(announcer.lines(.actionsAreCommands(list: list.name, names: names))) }
+            }
             // The list holds what listo keeps; what it could not keep is named beside it.
             let notKept = lists.flatMap(\.notKept)
             if !notKept.isEmpty { StandardError().write(announcer.lines(.notKept(notKept))) }

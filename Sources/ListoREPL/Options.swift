@@ -14,7 +14,7 @@ public struct Options: Equatable, Sendable {
     public var width: Int?
     public var verbosity: Verbosity = .normal
     public var profile: Profile = .phone
-    public var layout: Layout = .compact
+    public var layout: LayoutChoice = .compact
     /// Prints the prompt even when standard input is not a terminal, for clients such as comint.
     public var prompt = false
     /// `-c 'CMD; CMD'`: run these and exit.
@@ -55,7 +55,7 @@ public struct Options: Equatable, Sendable {
         settings.verbosity = verbosity
         settings.width = width
         settings.profile = profile
-        settings.layout = layout
+        settings.layoutChoice = layout
         if speak { settings.speech.speak = true }
         if sounds { settings.speech.sounds = true }
         if braille { settings.braille = true }

@@ -119,8 +119,8 @@ public enum ProcessGrammar {
         option("--profile", takes: "NAME", Profile.allCases.map(\.rawValue), "the device whose conventions listo follows.") { options, text throws(UsageError) in
             options.profile = try among(Profile.self, text, { .optProfile($0) })
         },
-        option("--layout", takes: "NAME", Layout.allCases.map(\.rawValue), "one column at a time, or the split view.") { options, text throws(UsageError) in
-            options.layout = try among(Layout.self, text, { .optLayout($0) })
+        option("--layout", takes: "NAME", LayoutChoice.allCases.map(\.rawValue), "one column at a time, the split view, or the one the terminal's width gives.") { options, text throws(UsageError) in
+            options.layout = try among(LayoutChoice.self, text, { .optLayout($0) })
         },
         flag("--prompt", "print the prompt even when standard input is not a terminal.") { $0.prompt = true },
         option("-c", "--command", takes: "'CMD; CMD'", [], "run these commands and exit.") { options, text throws(UsageError) in options.commands = text },

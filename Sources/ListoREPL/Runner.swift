@@ -182,6 +182,17 @@ public final class Runner {
         return sayRemindersWhileIdle() || !heard.isEmpty
     }
 
+    /// After a resize, while the prompt waits: the terminal's new width, and the
+    /// layout it gives said on a line of its own when it changed. Whether anything was said.
+    public func sayWhenResized() -> Bool {
+        guard TerminalSize.takeResize() else { return false }
+        let said = session.terminalResized(to: TerminalSize.columns())
+        guard !said.isEmpty else { return false }
+        output.write([""])
+        say(said)
+        return true
+    }
+
     /// What the prompt waits on for `sayWhileIdle`: the store's watch, and a tick
     /// each second at least, on which reminders fall due to the minute.
     public static func idleWaiting(_ watch: (descriptor: Int32, interval: Int32)?) -> (descriptor: Int32, timeout: Int32) {

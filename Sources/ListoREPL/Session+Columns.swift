@@ -285,11 +285,47 @@ extension Session {
         return out
     }
 
-    func layoutCommand(_ value: Layout?) -> [Announcement] {
-        guard let chosen = value else { return [.setting(.layout(settings.layout))] }
-        settings.layout = chosen
-        if chosen == .compact && state.rotor == .columns { state.rotor = .items }
-        return [.setting(.layout(chosen))]
+    func layoutCommand(_ value: LayoutChoice?) -> [Announcement] {
+        guard let chosen = value else { return [.setting(.layout(settings.layoutChoice))] + layoutFollowed() }
+        settings.layoutChoice = chosen
+        return [.setting(.layout(chosen))] + layoutFollowed() + settleLayout()
+    }
+
+    /// What the automatic layout is and the width that makes it so, in one line;
+    /// nothing for a layout chosen by name, which is what it was told to be.
+    func layoutFollowed() -> [Announcement] {
+        settings.layoutChoice == .automatic ? [.layoutFollows(settings.layout, settings.layoutWidth)] : []
+    }
+
+    /// The compact layout has no columns to move between, so the columns rotor goes
+    /// back to items, and says so: `next` moves otherwise from now on.
+    private func settleLayout() -> [Announcement] {
+        guard settings.layout == .compact && state.rotor == .columns else { return [] }
+        state.rotor = .items
+        return [.rotor(.items, available: [])]
+    }
+
+    /// The terminal's width, read at start and after each resize. An automatic
+    /// layout follows it; a change of layout is said in one line, and a resize
+    /// that leaves the layout as it was says nothing.
+    public func terminalResized(to columns: Int?) -> [Announcement] {
+        let before = settings.layout
+        settings.terminalColumns = columns
+        guard settings.layout != before else { return [] }
+        return layoutFollowed() + settleLayout()
+    }
+
+    /// `width`: the cells a line is wrapped to, which an automatic layout follows
+    /// when there is no terminal to measure; a change of layout is said after it.
+    func widthCommand(_ value: Width?) -> [Announcement] {
+        let before = settings.layout
+        switch value {
+        case nil: break
+        case .off?: settings.width = nil
+        case .cells(let n)?: settings.width = n
+        }
+        guard settings.layout != before else { return [.setting(.width(settings.width))] }
+        return [.setting(.width(settings.width))] + layoutFollowed() + settleLayout()
     }
 
     /// On a pad or a mac the detail is bound to the selection, as a NavigationSplitView's

@@ -39,10 +39,33 @@ extension Session {
     /// when declared. Only an action that deletes may be called as delete is, since
     /// `delete` runs the list's deleting action.
     private func refuseCommandName(_ name: String, deletes: Bool) throws {
+        if let command = Session.command(shadowing: name, deletes: deletes) { throw Refusal.actionNameIsCommand(name, command: command) }
+    }
+
+    /// The command an action's name would run when typed: its first word, when that is
+    /// a command in English or Spanish, save delete for an action that deletes.
+    static func command(shadowing name: String, deletes: Bool) -> String? {
         guard let first = name.split(separator: " ").first.map(String.init),
-              let entry = Grammar.entry(named: first) else { return }
-        if deletes, let delete = Grammar.entry(named: "delete"), entry.allWords == delete.allWords { return }
-        throw Refusal.actionNameIsCommand(name, command: first)
+              let entry = Grammar.entry(named: first) else { return nil }
+        if deletes, let delete = Grammar.entry(named: "delete"), entry.allWords == delete.allWords { return nil }
+        return first
+    }
+
+    /// The actions, of those given, whose names run a command when typed.
+    static func commandNamed(_ actions: [SwipeAction]) -> [String] {
+        actions.filter { command(shadowing: $0.name, deletes: $0.effects.contains(.delete)) != nil }.map(\.name)
+    }
+
+    /// A list can hold actions named as commands that were never declared here (an
+    /// imported file, a store written by another version of listo). Typing such a
+    /// name runs the command; `do NAME` runs the action. Said the first time the
+    /// list is open in a session, after the answer that opened it.
+    func commandNamedActionsNotice() -> [Announcement] {
+        guard hasList, !state.commandNamedActionsHeard.contains(state.listID) else { return [] }
+        let names = Session.commandNamed(storedDocument.settings.allActions.map(\.action))
+        guard !names.isEmpty else { return [] }
+        state.commandNamedActionsHeard.insert(state.listID)
+        return [.actionsAreCommands(list: storedDocument.name, names: names)]
     }
 
     /// An effect on a field the list declares, under its declared name, with a value of

@@ -617,6 +617,7 @@ extension Session {
             store: storeDescription,
             splitStyle: settings.layout == .regular ? state.splitStyle.rawValue : nil)
         if state.rotor == .state { said.rotorState = state.rotorTerm }
+        if settings.layoutChoice == .automatic { said.layoutFollowed = (settings.layout, settings.layoutWidth) }
         if row != nil, state.column == .content, case .row(let id) = state.focus, document.parent(of: id) != nil {
             said.level = document.level(of: id)
             said.inside = document.ancestors(of: id).compactMap { document.row($0)?.title }

@@ -138,7 +138,7 @@ public final class Session {
             state.column = .sidebar
             return out + [.lists([], current: nil)] + hint
         }
-        return out + [titleAnnouncement()] + hint
+        return out + [titleAnnouncement()] + commandNamedActionsNotice() + hint
     }
 
     public func execute(_ raw: String) -> Response {
@@ -175,6 +175,7 @@ public final class Session {
                 parsed = try reading.get()
                 (said, quit) = try dispatch(parsed!, line: line)
                 said += closeDetailIfHidden()
+                said += commandNamedActionsNotice()
             } catch {
                 // The rows offered for a name are the choice a number on the next line makes.
                 if case Refusal.ambiguousRow(let text, let candidates, _) = error, let parsed, parsed.commandIfAny?.isBareNumber != true {

@@ -58,6 +58,8 @@ struct SessionState: Equatable {
     var gapFocus: Focus?
     /// Rows whose reminder has been said in this session: each is said once.
     var reminded: Set<RowID> = []
+    /// Lists whose actions named as commands have been said: each list is said once a session.
+    var commandNamedActionsHeard: Set<ListID> = []
     /// The list whose actions were last said on a row.
     var actionsHeard: ListID?
     /// The columns where back has been said to lead somewhere.

@@ -540,7 +540,8 @@ extension ServerStore: StoreEngine {
         return lists.compactMap { list in
             here.list(named: list.name).map {
                 ImportedList(id: $0.id, name: list.name, rows: list.sections.reduce(0) { $0 + $1.rows.count },
-                             notKept: staged.first { Names.same($0.name, list.name) }?.notKept ?? [])
+                             notKept: staged.first { Names.same($0.name, list.name) }?.notKept ?? [],
+                             actions: list.settings.allActions.map(\.action))
             }
         }
     }

@@ -8,11 +8,14 @@ public struct ImportedList: Hashable, Sendable {
     public var rows: Int
     /// What the file held that listo could not keep, by kind (iCalendar from other tools).
     public var notKept: [ImportLossCount] = []
+    /// The list's swipe actions, both edges, as the file declared them.
+    public var actions: [SwipeAction] = []
 
-    public init(id: ListID, name: String, rows: Int, notKept: [ImportLossCount] = []) {
+    public init(id: ListID, name: String, rows: Int, notKept: [ImportLossCount] = [], actions: [SwipeAction] = []) {
         self.id = id
         self.name = name
         self.rows = rows
+        self.actions = actions
         self.notKept = notKept
     }
 }
@@ -109,7 +112,7 @@ extension Store {
                     last = section.id
                     rows += section.rows.count
                 }
-                imported.append(ImportedList(id: list.id, name: list.name, rows: rows, notKept: notKept))
+                imported.append(ImportedList(id: list.id, name: list.name, rows: rows, notKept: notKept, actions: list.settings.allActions.map(\.action)))
             }
             switch format {
             case .json:

@@ -63,6 +63,29 @@ public final class PseudoTerminal {
         _ = bytes.withUnsafeMutableBytes { write(master, $0.baseAddress, $0.count) }
     }
 
+    /// Types `text` without ending the line and moves the cursor `back` characters
+    /// left inside it, then forgets what the screen showed: a line half typed, to
+    /// see it drawn again intact after something is said above the prompt.
+    /// Whether the text was echoed.
+    public func typeHalfLine(_ text: String, back: Int) -> Bool {
+        type(text)
+        let echoed = waitFor(String(text.suffix(back)))
+        type(String(repeating: "\u{1B}[D", count: back))
+        usleep(100_000)
+        _ = drain()
+        return echoed
+    }
+
+    /// Makes the terminal `columns` wide, as dragging a window's edge does, and
+    /// sends SIGWINCH, which the kernel sends only to a terminal's foreground
+    /// process group: the child was started in a session of its own, without
+    /// the terminal as its controlling one, so it is told here.
+    public func resize(columns: Int, rows: Int = 24) {
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+        kill(pid, SIGWINCH)
+    }
+
     /// Reads until the screen so far contains `text`, or the time runs out.
     @discardableResult
     public func waitFor(_ text: String, seconds: Double = 10) -> Bool {

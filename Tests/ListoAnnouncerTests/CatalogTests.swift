@@ -62,7 +62,7 @@ import Testing
             let c = Catalog(language)
             let kinds: [[String]] = [
                 RotorUnit.allCases.map(c.name), Edge.allCases.map(c.name), Role.allCases.map(c.name), Column.allCases.map(c.name),
-                Verbosity.allCases.map(c.name), ListStyle.allCases.map(c.name), Profile.allCases.map(c.name), Layout.allCases.map(c.name),
+                Verbosity.allCases.map(c.name), ListStyle.allCases.map(c.name), Profile.allCases.map(c.name), Layout.allCases.map(c.name), LayoutChoice.allCases.map(c.name),
                 ColumnVisibility.allCases.map(c.name), SelectionMode.allCases.map(c.name), CommandGroup.allCases.map(c.name),
                 FieldType.allCases.map(c.name), [EditMode.inactive, .transient, .active].map(c.name),
             ]

@@ -62,4 +62,64 @@ import Testing
             "Notes: The fern twice.",
         ])
     }
+
+    /// A list from a file whose actions are named as commands (Read, next): typing the
+    /// name runs the command, so the import says which they are and that do runs them,
+    /// and so does each session the first time the list is open in it (issue 25 point 8).
+    static let shelf = """
+        {"lists":[{"name":"Shelf","style":"automatic","selection":"single","ordering":"manual","movable":true,"deletable":true,
+        "fullSwipeLeading":true,"fullSwipeTrailing":true,"fields":[{"name":"read","type":"boolean"}],
+        "leading":[{"name":"Read","role":"normal","effects":[{"toggle":"read"}]}],
+        "trailing":[{"name":"next","role":"normal","effects":[{"set":{"read":true}}]},{"name":"Delete","role":"destructive","effects":[{"delete":true}]}],
+        "sections":[{"header":"Books","rows":[{"title":"Dune"},{"title":"Emma"}]}]}]}
+        """
+
+    @Test func anImportedListWithActionsNamedAsCommandsSaysHowToReachThem() throws {
+        let folder = Fixture.temporaryFolder()
+        let file = folder.appendingPathComponent("shelf.json")
+        try Self.shelf.write(to: file, atomically: true, encoding: .utf8)
+        let store = folder.appendingPathComponent("shelf.db").path
+        let imported = try runListo(["--store", store, "import", file.path])
+        #expect(imported.status == 0)
+        #expect(imported.lines == [
+            "Imported 1 list, 2 rows: Shelf.",
+            "Read and next in Shelf are also commands: type do Read or do next to run the actions.",
+        ], "\(imported.stdout) \(imported.stderr)")
+        let heard = try runListo(["--store", store], script: "goto Dune\nRead\ndo Read\nopen Shelf\n")
+        #expect(heard.lines == [
+            "Shelf, 1 section, 2 rows.",
+            "Read and next in Shelf are also commands: type do Read or do next to run the actions.",
+            "Books, section 1 of 1.",
+            "Dune, 1 of 2, unread, actions Read, next, Delete.",
+            // Read is the command: it reads the row.
+            "Dune, 1 of 2, unread, actions Read, next, Delete.",
+            "In Books.",
+            "Also: move down.",
+            // do Read is the action: it toggles read.
+            "Read: Dune.",
+            // Said once a session: opening the list again says only the list.
+            "Shelf, 1 section, 2 rows.",
+            "Back: Lists.",
+        ], "\(heard.stdout)")
+    }
+
+    @Test func theSameInSpanish() throws {
+        let folder = Fixture.temporaryFolder()
+        let file = folder.appendingPathComponent("shelf.json")
+        try Self.shelf.write(to: file, atomically: true, encoding: .utf8)
+        let store = folder.appendingPathComponent("shelf.db").path
+        let imported = try runListo(["--store", store, "--language", "es", "import", file.path])
+        #expect(imported.lines == [
+            "Importadas 1 lista, 2 filas: Shelf.",
+            "Read y next en Shelf también son comandos: escribe hacer Read o hacer next para ejecutar las acciones.",
+        ], "\(imported.stdout) \(imported.stderr)")
+        let heard = try runListo(["--store", store, "--language", "es"], script: "ir Dune\nhacer next\n")
+        #expect(heard.lines == [
+            "Shelf, 1 sección, 2 filas.",
+            "Read y next en Shelf también son comandos: escribe hacer Read o hacer next para ejecutar las acciones.",
+            "Books, sección 1 de 1.",
+            "Dune, 1 de 2, no leída, acciones Read, next, Borrar.",
+            "next: Dune. Ahora leída.",
+        ], "\(heard.stdout)")
+    }
 }

@@ -165,7 +165,7 @@ import Testing
         #expect(Grammar.entry(named: "pin")?.completes == [.row])
         #expect(Grammar.entry(named: "goto")?.completes == [.row])
         #expect(Grammar.entry(named: "edit")?.completes == [.words([.on, .off])])
-        #expect(Grammar.entry(named: "layout")?.completes == [.values(.of(Layout.self))])
+        #expect(Grammar.entry(named: "layout")?.completes == [.values(.of(LayoutChoice.self))])
         #expect(Grammar.entry(named: "indent")?.completes == [])
         #expect(try Grammar.parse("pin 2").command() == .pin(.number(2)))
         #expect(try Grammar.parse("fijar").command() == .pin(nil))

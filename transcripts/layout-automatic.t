@@ -1,0 +1,41 @@
+#! args: --demo --layout automatic --width 100
+Tasks, 2 sections, 5 rows.
+# Issue 25 point 11: layout automatic is the layout the width gives. Without a terminal the width setting stands in for the terminal's: 80 cells or more is regular, fewer compact. A change of layout is said once; a change of width that keeps it says only the width.
+> where
+Content column: Tasks. Split style balanced.
+Rotor items, edit mode inactive, 0 selected.
+Layout regular: width 100.
+> layout
+Layout: automatic.
+Layout regular: width 100.
+> rotor columns
+Rotor: columns.
+> width 60
+Width: 60.
+Layout compact: width 60, fewer than 80.
+Rotor: items.
+> next
+Pending, section 1 of 2, 3 rows.
+> width 70
+Width: 70.
+> where
+Tasks, section Pending.
+Rotor items, edit mode inactive, 0 selected.
+Layout compact: width 70, fewer than 80.
+> width off
+Width: off.
+> layout
+Layout: automatic.
+Layout compact: no terminal, and width off.
+> width 80
+Width: 80.
+Layout regular: width 80.
+> open Inbox
+Inbox, 3 rows.
+> layout compact
+Layout: compact.
+> width 120
+Width: 120.
+> where
+Inbox.
+Rotor items, edit mode inactive, 0 selected.
