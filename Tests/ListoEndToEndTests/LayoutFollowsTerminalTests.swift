@@ -71,4 +71,19 @@ import Testing
         terminal.type("salir\r")
         #expect(terminal.waitForExit() == 0)
     }
+
+    /// On a dumb terminal (Emacs's shell) listo reads lines itself, and a resize is
+    /// heard there the same way, with the prompt written again after it.
+    @Test func aDumbTerminalHearsTheResizeToo() throws {
+        let home = Fixture.temporaryFolder()
+        var environment = Self.environment(home)
+        environment["TERM"] = "dumb"
+        let terminal = try PseudoTerminal(arguments: ["--demo", "--layout", "automatic"], environment: environment, echo: false)
+        #expect(terminal.waitFor("Tasks, 2 sections, 5 rows.\r\nTasks "), "\(terminal.transcript.debugDescription)")
+        _ = terminal.drain()
+        terminal.resize(columns: 60)
+        #expect(terminal.waitFor("Layout compact: the terminal is 60 columns, fewer than 80.\r\nTasks "), "\(terminal.transcript.debugDescription)")
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
 }
