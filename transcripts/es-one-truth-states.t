@@ -16,7 +16,7 @@ Filtro sin leer: coinciden 4 filas.
 > listas
 4 listas.
 1. Tareas, 5 filas.
-2. Artículos, 6 filas, 4 sin leer, abierta.
+2. Artículos, 6 filas, 4 sin leer, abierta, filtro sin leer.
 3. Entrada, 3 filas, 2 sin leer.
 4. Archivo, 2 filas.
 > filtrar no
@@ -48,7 +48,7 @@ Filtro sin leer: coinciden 4 filas.
 > listas
 4 listas.
 1. Tareas, 4 filas.
-2. Artículos, 7 filas, 4 sin leer, abierta.
+2. Artículos, 7 filas, 4 sin leer, abierta, filtro sin leer.
 3. Entrada, 3 filas, 2 sin leer.
 4. Archivo, 2 filas.
 > filtrar no
@@ -82,7 +82,7 @@ Pagar el alquiler: vencida hace 1 día.
 Filtro vencida: coincide 1 fila.
 > listas
 4 listas.
-1. Tareas, 4 filas, 1 vencida, abierta.
+1. Tareas, 4 filas, 1 vencida, abierta, filtro vencida.
 2. Artículos, 7 filas, 4 sin leer.
 3. Entrada, 3 filas, 2 sin leer.
 4. Archivo, 2 filas.
@@ -111,7 +111,7 @@ Filtro sin leer: coinciden 3 filas.
 Comprar pan, 1 de 3, hecha, no leída, pospuesta.
 > listas
 4 listas.
-1. Tareas, 4 filas, 3 sin leer, 1 en espera, abierta.
+1. Tareas, 4 filas, 3 sin leer, 1 en espera, abierta, filtro sin leer.
 2. Artículos, 7 filas, 4 sin leer.
 3. Entrada, 3 filas, 2 sin leer.
 4. Archivo, 2 filas.

@@ -17,7 +17,7 @@ Filter unread: 4 rows match.
 > lists
 4 lists.
 1. Tasks, 5 rows.
-2. Articles, 6 rows, 4 unread, open.
+2. Articles, 6 rows, 4 unread, open, filter unread.
 3. Inbox, 3 rows, 2 unread.
 4. Archive, 2 rows.
 > filter off
@@ -48,7 +48,7 @@ Filter unread: 4 rows match.
 > lists
 4 lists.
 1. Tasks, 4 rows.
-2. Articles, 7 rows, 4 unread, open.
+2. Articles, 7 rows, 4 unread, open, filter unread.
 3. Inbox, 3 rows, 2 unread.
 4. Archive, 2 rows.
 > filter off
@@ -77,7 +77,7 @@ Pay the rent: overdue 1 day.
 Filter overdue: 1 row matches.
 > lists
 4 lists.
-1. Tasks, 4 rows, 1 overdue, open.
+1. Tasks, 4 rows, 1 overdue, open, filter overdue.
 2. Articles, 7 rows, 4 unread.
 3. Inbox, 3 rows, 2 unread.
 4. Archive, 2 rows.
@@ -116,7 +116,7 @@ Tasks has a boolean field read.
 Filter unread: 3 rows match.
 > lists
 4 lists.
-1. Tasks, 4 rows, 3 unread, 1 waiting, open.
+1. Tasks, 4 rows, 3 unread, 1 waiting, open, filter unread.
 2. Articles, 7 rows, 4 unread.
 3. Inbox, 3 rows, 2 unread.
 4. Archive, 2 rows.

@@ -321,7 +321,8 @@ public enum Announcement: Sendable {
     /// A row's actions, numbered; `id` says which row, for a routing key over an action to run it there.
     case actions(row: String, id: RowID, [ActionView])
     case sections([SectionView])
-    case lists([(name: String, rows: Int, badges: StateCounts)], current: String?)
+    /// `filter`: the filter on in the open list, said on its line, as its rows are counted whole.
+    case lists([(name: String, rows: Int, badges: StateCounts)], current: String?, filter: String? = nil)
     case whereAmI(WhereView)
     case help([CommandInfo])
     case commandHelp(CommandInfo)
@@ -352,6 +353,8 @@ public enum Announcement: Sendable {
     case selection([String])
     case selectionChanged(title: String, selected: Bool, count: Int)
     case selectionAll(count: Int, selected: Bool)
+    /// `select all` while a filter is on: the rows it shows, selected.
+    case selectionAllFiltered(count: Int, filter: String)
     /// Several rows selected at once, by numbers or by a state.
     case rowsSelected([String], count: Int)
     case swipeOpened(edge: Edge, row: String, [ActionView])

@@ -37,6 +37,14 @@ extension Announcer {
             return t(.rNoSuchSection(name))
         case .noSectionNumber(let n, let count):
             return t(.rNoSectionNumber(count, n))
+        case .filterRowNumber(let n, let count, let filter):
+            return t(.rFilterRowNumber(count, n, filter))
+        case .filterHidesRow(let title, let filter):
+            return t(.rFilterHidesRow(title, filter))
+        case .filterHidesSection(let name, let filter):
+            return t(.rFilterHidesSection(name, filter))
+        case .filterSectionNumber(let n, let count, let filter):
+            return t(.rFilterSectionNumber(count, n, filter))
         case .ambiguousSection(let name, let candidates):
             return t(.rAmbiguousSection(name, candidates.count, candidates.enumerated().map { "\($0.offset + 1), \($0.element)" }.joined(separator: "; ")))
         case .actionNameIsCommand(let name, let command):

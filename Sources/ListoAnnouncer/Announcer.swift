@@ -109,11 +109,11 @@ public struct Announcer: Sendable {
                     if s.prominence == .increased { parts.append(t(.sectionMain)) }
                     return joined(parts + sectionBadges(s)) + "."
                 }
-        case .lists(let lists, let current):
+        case .lists(let lists, let current, let filter):
             if lists.isEmpty { return [t(.listsNone)] }
             return [t(.lists(lists.count)) + "."]
                 + lists.enumerated().map { i, list in
-                    "\(i + 1). " + joined([list.name, rows(list.rows)] + badgeWords(list.badges)) + (list.name == current ? t(.listsOpen) : ".")
+                    "\(i + 1). " + joined([list.name, rows(list.rows)] + badgeWords(list.badges)) + (list.name == current ? filter.map { t(.listsOpenFiltered($0)) } ?? t(.listsOpen) : ".")
                 }
         case .whereAmI(let w):
             return whereLines(w)
@@ -173,6 +173,8 @@ public struct Announcer: Sendable {
             return [t(.rowsSelected(count, what))]
         case .selectionAll(let count, let selected):
             return [selected ? t(.selectedAll(rows(count))) : t(.deselectedAll)]
+        case .selectionAllFiltered(let count, let filter):
+            return [t(.selectedAllFiltered(count, filter))]
         case .swipeOpened(let edge, let row, let actions):
             return [t(.swipeOpen(row, t.name(edge), t(.actions(actions.count))))]
                 + actions.map { "\($0.number). " + actionDetail($0) }

@@ -100,6 +100,7 @@ struct English: MessageCatalog {
         case .actionFullSwipe: return "full swipe"
         case .listsNone: return "Lists: none yet. Type new list and a name."
         case .listsOpen: return ", open."
+        case .listsOpenFiltered(let a1): return ", open, filter \(a1)."
         case .helpHead(let n): return counted(n, none: "0 commands. Type help and a command for more.", one: "1 command. Type help and a command for more.", many: "\(n) commands. Type help and a command for more.")
         case .helpUsage(let a1): return "Usage: \(a1)."
         case .helpAliases(let a1): return "Aliases: \(a1)."
@@ -111,6 +112,7 @@ struct English: MessageCatalog {
         case .selected(let n, let a1): return counted(n, none: nil, one: "\(a1) selected, 1 in all.", many: "\(a1) selected, \(n) in all.")
         case .deselected(let n, let a1): return counted(n, none: "\(a1) deselected, none selected.", one: "\(a1) deselected, 1 still selected.", many: "\(a1) deselected, \(n) still selected.")
         case .selectedAll(let a1): return "All selected, \(a1)."
+        case .selectedAllFiltered(let n, let a1): return counted(n, none: "Filter \(a1): no rows to select.", one: "Filter \(a1): all selected, 1 in all.", many: "Filter \(a1): all selected, \(n) in all.")
         case .deselectedAll: return "Deselected all, none selected."
         case .swipeOpen(let a1, let a2, let a3): return "\(a1), \(a2) swipe open, \(a3)."
         case .swipeChoose: return "Choose a number, an action's name, or cancel."
@@ -432,6 +434,10 @@ struct English: MessageCatalog {
         case .rNoSuchList2: return "Type lists to hear them."
         case .rNoSuchSection(let a1): return "\"\(a1)\" is not a section. Type sections to hear them."
         case .rNoSectionNumber(let n, let a1): return counted(n, none: "section \(a1): there are none.", one: "section \(a1): there is only 1.", many: "section \(a1): there are only \(n).")
+        case .rFilterRowNumber(let n, let a1, let a2): return counted(n, none: "row \(a1): no rows match filter \(a2). Type filter off to hear them all.", one: "row \(a1): filter \(a2) shows only 1. Give 1, or type filter off.", many: "row \(a1): filter \(a2) shows only \(n). Give a number from 1 to \(n), or type filter off.")
+        case .rFilterHidesRow(let a1, let a2): return "\(a1) is hidden by filter \(a2). Type filter off to reach it."
+        case .rFilterHidesSection(let a1, let a2): return "\(a1): no rows match filter \(a2). Type filter off to reach it."
+        case .rFilterSectionNumber(let n, let a1, let a2): return counted(n, none: "section \(a1): no sections match filter \(a2). Type filter off to reach them.", one: "section \(a1): filter \(a2) shows only 1. Type filter off to reach the others.", many: "section \(a1): filter \(a2) shows only \(n). Type filter off to reach the others.")
         case .rAmbiguousSection(let a1, let a2, let a3): return "\"\(a1)\" matches \(a2) sections: \(a3). Give more of the name or its number."
         case .rNoSuchAction: return "It has none."
         case .rNoSuchAction1(let a1): return "Its actions: \(a1)."

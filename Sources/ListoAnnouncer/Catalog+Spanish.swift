@@ -114,6 +114,7 @@ struct Spanish: MessageCatalog {
         case .actionFullSwipe: return "deslizar completo"
         case .listsNone: return "Listas: ninguna aún. Escribe nueva lista y un nombre."
         case .listsOpen: return ", abierta."
+        case .listsOpenFiltered(let a1): return ", abierta, filtro \(a1)."
         case .helpHead(let n): return counted(n, none: "0 comandos. Escribe ayuda y un comando para saber más.", one: "1 comando. Escribe ayuda y un comando para saber más.", many: "\(n) comandos. Escribe ayuda y un comando para saber más.")
         case .helpUsage(let a1): return "Uso: \(a1)."
         case .helpAliases(let a1): return "Otros nombres: \(a1)."
@@ -125,6 +126,7 @@ struct Spanish: MessageCatalog {
         case .selected(let n, let a1): return counted(n, none: nil, one: "\(a1) seleccionada, 1 en total.", many: "\(a1) seleccionada, \(n) en total.")
         case .deselected(let n, let a1): return counted(n, none: "\(a1) deseleccionada, ninguna seleccionada.", one: "\(a1) deseleccionada, queda 1 seleccionada.", many: "\(a1) deseleccionada, quedan \(n) seleccionadas.")
         case .selectedAll(let a1): return "Todas seleccionadas, \(a1)."
+        case .selectedAllFiltered(let n, let a1): return counted(n, none: "Filtro \(a1): ninguna fila que seleccionar.", one: "Filtro \(a1): todas seleccionadas, 1 en total.", many: "Filtro \(a1): todas seleccionadas, \(n) en total.")
         case .deselectedAll: return "Deseleccionadas todas, ninguna seleccionada."
         case .swipeOpen(let a1, let a2, let a3): return "\(a1), deslizado desde el \(a2), \(a3)."
         case .swipeChoose: return "Elige un número, el nombre de una acción, o cancelar."
@@ -446,6 +448,10 @@ struct Spanish: MessageCatalog {
         case .rNoSuchList2: return "Escribe listas para oírlas."
         case .rNoSuchSection(let a1): return "no hay ninguna sección \"\(a1)\". Escribe secciones para oírlas."
         case .rNoSectionNumber(let n, let a1): return counted(n, none: "sección \(a1): no hay ninguna.", one: "sección \(a1): solo hay 1.", many: "sección \(a1): solo hay \(n).")
+        case .rFilterRowNumber(let n, let a1, let a2): return counted(n, none: "fila \(a1): ninguna fila coincide con el filtro \(a2). Escribe filtrar no para oírlas todas.", one: "fila \(a1): el filtro \(a2) solo muestra 1. Escribe 1, o filtrar no.", many: "fila \(a1): el filtro \(a2) solo muestra \(n). Escribe un número del 1 al \(n), o filtrar no.")
+        case .rFilterHidesRow(let a1, let a2): return "\(a1) está oculta por el filtro \(a2). Escribe filtrar no para llegar a ella."
+        case .rFilterHidesSection(let a1, let a2): return "\(a1): ninguna fila coincide con el filtro \(a2). Escribe filtrar no para llegar a ella."
+        case .rFilterSectionNumber(let n, let a1, let a2): return counted(n, none: "sección \(a1): ninguna sección coincide con el filtro \(a2). Escribe filtrar no para llegar a ellas.", one: "sección \(a1): el filtro \(a2) solo muestra 1. Escribe filtrar no para llegar a las demás.", many: "sección \(a1): el filtro \(a2) solo muestra \(n). Escribe filtrar no para llegar a las demás.")
         case .rAmbiguousSection(let a1, let a2, let a3): return "\"\(a1)\" coincide con \(a2) secciones: \(a3). Escribe más del nombre o su número."
         case .rNoSuchAction: return "No tiene ninguna."
         case .rNoSuchAction1(let a1): return "Sus acciones: \(a1)."

@@ -45,6 +45,8 @@ public enum Message: Sendable {
     case listTitleFiltered(Int, MessageArgument, MessageArgument, MessageArgument)
     /// Filter {1}: no sections match. / Filter {1}: 1 section matches. / Filter {1}: {n} sections match.
     case sectionsFiltered(Int, MessageArgument)
+    /// Filter {1}: no rows to select. / Filter {1}: all selected, 1 in all. / Filter {1}: all selected, {n} in all.
+    case selectedAllFiltered(Int, MessageArgument)
 
     // MARK: Completion
     /// {1}: {2}.: a group of commands and their names, as Tab on an empty line lists them
@@ -185,6 +187,8 @@ public enum Message: Sendable {
     case listsNone
     /// , open.
     case listsOpen
+    /// , open, filter {1}.
+    case listsOpenFiltered(MessageArgument)
     /// 0 commands. Type help and a command for more. / 1 command. Type help and a command for more. / {n} commands. Type help and a command for more.
     case helpHead(Int)
     /// Usage: {1}.
@@ -833,6 +837,14 @@ public enum Message: Sendable {
     case rNoSuchSection(MessageArgument)
     /// section {1}: there are none. / section {1}: there is only 1. / section {1}: there are only {n}.
     case rNoSectionNumber(Int, MessageArgument)
+    /// row {1}: no rows match filter {2}. Type filter off to hear them all. / row {1}: filter {2} shows only 1. Give 1, or type filter off. / row {1}: filter {2} shows only {n}. Give a number from 1 to {n}, or type filter off.
+    case rFilterRowNumber(Int, MessageArgument, MessageArgument)
+    /// {1} is hidden by filter {2}. Type filter off to reach it.
+    case rFilterHidesRow(MessageArgument, MessageArgument)
+    /// {1}: no rows match filter {2}. Type filter off to reach it.
+    case rFilterHidesSection(MessageArgument, MessageArgument)
+    /// section {1}: no sections match filter {2}. Type filter off to reach them. / section {1}: filter {2} shows only 1. Type filter off to reach the others. / section {1}: filter {2} shows only {n}. Type filter off to reach the others.
+    case rFilterSectionNumber(Int, MessageArgument, MessageArgument)
     /// "{1}" matches {2} sections: {3}. Give more of the name or its number.
     case rAmbiguousSection(MessageArgument, MessageArgument, MessageArgument)
     /// It has none.
@@ -1422,6 +1434,7 @@ extension Message {
             ("actionFullSwipe", .actionFullSwipe),
             ("listsNone", .listsNone),
             ("listsOpen", .listsOpen),
+            ("listsOpenFiltered", .listsOpenFiltered(a(1))),
             ("helpHead", .helpHead(count)),
             ("helpUsage", .helpUsage(a(1))),
             ("helpAliases", .helpAliases(a(1))),
@@ -1435,6 +1448,7 @@ extension Message {
             ("selected", .selected(count, a(1))),
             ("deselected", .deselected(count, a(1))),
             ("selectedAll", .selectedAll(a(1))),
+            ("selectedAllFiltered", .selectedAllFiltered(count, a(1))),
             ("deselectedAll", .deselectedAll),
             ("swipeOpen", .swipeOpen(a(1), a(2), a(3))),
             ("swipeChoose", .swipeChoose),
@@ -1729,6 +1743,10 @@ extension Message {
             ("rNoSuchList2", .rNoSuchList2),
             ("rNoSuchSection", .rNoSuchSection(a(1))),
             ("rNoSectionNumber", .rNoSectionNumber(count, a(1))),
+            ("rFilterRowNumber", .rFilterRowNumber(count, a(1), a(2))),
+            ("rFilterHidesRow", .rFilterHidesRow(a(1), a(2))),
+            ("rFilterHidesSection", .rFilterHidesSection(a(1), a(2))),
+            ("rFilterSectionNumber", .rFilterSectionNumber(count, a(1), a(2))),
             ("rAmbiguousSection", .rAmbiguousSection(a(1), a(2), a(3))),
             ("rNoSuchAction", .rNoSuchAction),
             ("rNoSuchAction1", .rNoSuchAction1(a(1))),

@@ -49,6 +49,12 @@ public enum Refusal: Error, Hashable, Sendable {
     case noSuchList(String, suggestion: String?)
     case noSuchSection(String)
     case noSectionNumber(Int, count: Int)
+    /// A row or section a filter on hides, refused by the filter rather than as missing:
+    /// a number past the rows (or sections) it shows, a row or section it hides.
+    case filterRowNumber(Int, count: Int, filter: String)
+    case filterHidesRow(title: String, filter: String)
+    case filterHidesSection(String, filter: String)
+    case filterSectionNumber(Int, count: Int, filter: String)
     case ambiguousSection(String, candidates: [String])
     /// An action named or numbered that the row does not offer, and those it does;
     /// `numbered` says them under the numbers an open swipe shows.

@@ -134,8 +134,8 @@ extension Session {
             return [.setting(.page(settings.page))]
         case .next: return namingFilter(try step(forward: true))
         case .previous: return namingFilter(try step(forward: false))
-        case .first: return try jumpEnd(first: true)
-        case .last: return try jumpEnd(first: false)
+        case .first: return namingFilter(try jumpEnd(first: true))
+        case .last: return namingFilter(try jumpEnd(first: false))
         case .rotor(let choice): return try rotorCommand(choice)
         case .section(let sub): return try sectionCommand(sub)
         case .sections: return paged(sectionsAnnouncement())

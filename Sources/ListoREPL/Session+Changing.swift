@@ -286,9 +286,9 @@ extension Session {
             }
             guard mode == .multiple else { throw Refusal.singleSelection(list: document.name) }
             let v = view
-            if let filter = v.filter {
+            if let filter = v.filter, let text = state.filter {
                 for id in filter.rows where document.row(id)?.selectionDisabled == false { selectRow(id) }
-                return [.selectionAll(count: selectedCount, selected: true)]
+                return [.selectionAllFiltered(count: selectedCount, filter: text)]
             }
             return [.selectionAll(count: try selectEveryRow(), selected: true)]
         }

@@ -58,7 +58,7 @@ extension Session {
 
     func listsCommand() throws -> [Announcement] {
         state.choice = .lists(library.lists.map(\.id))
-        return [.lists(library.lists.map { ($0.name, rowCount(of: $0.id), stateCounts(of: $0.id)) }, current: hasList ? document.name : nil)]
+        return [.lists(library.lists.map { ($0.name, rowCount(of: $0.id), stateCounts(of: $0.id)) }, current: hasList ? document.name : nil, filter: hasList ? state.filter : nil)]
     }
 
     func stepSidebar(forward: Bool) throws -> [Announcement] {

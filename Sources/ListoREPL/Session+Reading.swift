@@ -158,6 +158,40 @@ extension Session {
         }
     }
 
+    /// A refusal of a number, a row or a section the filter hides, said as the
+    /// filter's doing, so that a filtered list never sounds shorter than it is;
+    /// nil for any other refusal, or what the whole list lacks too.
+    func hiddenByFilter(_ error: Error) -> Refusal? {
+        guard hasList, let filter = state.filter, state.column != .sidebar, let refusal = error as? Refusal else { return nil }
+        switch refusal {
+        case .noRowNumber(let n, let count):
+            return .filterRowNumber(n, count: count, filter: filter)
+        case .noSuchRow(let text):
+            // The whole list's title index, not the filter's rows: is there such a row at all?
+            let key = Names.key(text)
+            guard let ids = try? store.rows(titled: key, prefix: true, in: state.listID, limit: 1), let id = ids.first else { return nil }
+            try? readRows(ids)
+            return .filterHidesRow(title: document.row(id)?.title ?? text, filter: filter)
+        case .noSuchSection(let name):
+            guard let section = hiddenSection(named: name) else { return nil }
+            return .filterHidesSection(section, filter: filter)
+        case .noSectionNumber(let n, let count):
+            guard storedDocument.sections.count > count else { return nil }
+            return .filterSectionNumber(n, count: count, filter: filter)
+        default:
+            return nil
+        }
+    }
+
+    /// The header of a section the filter hides, named exactly or by a unique start.
+    func hiddenSection(named name: String) -> String? {
+        let key = Names.key(name)
+        let headers = storedDocument.sections.compactMap(\.header)
+        if let exact = headers.first(where: { Names.key($0) == key }) { return exact }
+        let started = headers.filter { Names.key($0).hasPrefix(key) }
+        return started.count == 1 ? started[0] : nil
+    }
+
     func step(forward: Bool) throws -> [Announcement] {
         if state.rotor == .columns { return try stepColumn(forward: forward) }
         switch state.column {
@@ -280,20 +314,16 @@ extension Session {
             state.focus = target
             return announce(target)
         case .rows:
-            guard let row = first ? v.firstRow : v.lastRow else {
-                throw document.rowCount == 0 ? Refusal.emptyList(document.name) : Refusal.rowsHidden
-            }
+            guard let row = first ? v.firstRow : v.lastRow else { return try nothingToJumpTo(v) }
             return focusRow(row, jumped: true)
         case .level:
             guard case .row(let id) = state.focus, v.isShown(id), let ends = v.siblingEnds(of: id) else {
-                guard let row = first ? v.firstRow : v.lastRow else {
-                    throw document.rowCount == 0 ? Refusal.emptyList(document.name) : Refusal.rowsHidden
-                }
+                guard let row = first ? v.firstRow : v.lastRow else { return try nothingToJumpTo(v) }
                 return focusRow(row, jumped: true)
             }
             return focusRow(first ? ends.first : ends.last, jumped: false)
         case .sections:
-            guard let i = first ? v.firstShownSection : v.lastShownSection else { throw Refusal.emptyList(document.name) }
+            guard let i = first ? v.firstShownSection : v.lastShownSection else { return try nothingToJumpTo(v) }
             state.focus = .header(v.sections[i].id)
             return [.section(sectionView(v.sections[i].id))]
         case .actions:
@@ -311,6 +341,13 @@ extension Session {
             guard let row = found else { return [first ? .startOfList : .endOfList] }
             return focusRow(row, jumped: true)
         }
+    }
+
+    /// `first` or `last` where no row shows: a filter that matches none says so, as
+    /// list does; else the list is empty or its sections are folded.
+    private func nothingToJumpTo(_ v: ListView) throws -> [Announcement] {
+        if state.filter != nil && v.shownSectionIndices.isEmpty { return [nothingShown(v)] }
+        throw document.rowCount == 0 ? Refusal.emptyList(document.name) : Refusal.rowsHidden
     }
 
     var availableUnits: [RotorUnit] {

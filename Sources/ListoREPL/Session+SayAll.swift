@@ -64,7 +64,11 @@ extension Session {
                 indices = [v.document.sectionIndex(of: try resolveSection(reference))!]
             } catch Refusal.noSuchSection(let name) {
                 // Not a section: a row's name reads that row and everything inside it, expanded or not.
-                guard let id = try rowIfNamed(.title(name)), let row = v.document.row(id) else { throw Refusal.noSuchSection(name) }
+                guard let id = try rowIfNamed(.title(name)), let row = v.document.row(id) else {
+                    // A section the filter hides reads as the list does: nothing matches there.
+                    if let filter = state.filter, let hidden = hiddenSection(named: name) { return [.filterHidesAll(list: hidden, filter: filter)] }
+                    throw Refusal.noSuchSection(name)
+                }
                 let base = v.document.level(of: id)
                 return try sayAll(v.subtree(row).map { .row($0.row.id) }, toTheEnd: false, followingFocus: false, level: base == 1 ? 1 : 0)
             }
@@ -79,6 +83,7 @@ extension Session {
     func readOn() throws -> [Announcement] {
         guard state.column == .content else { return try read(nil) }
         let v = view
+        if state.filter != nil && v.shownSectionIndices.isEmpty { return [nothingShown(v)] }
         if isLong(storedDocument) {
             // From the focus's section on, each section read as the reading reaches it.
             let shown = v.shownSectionIndices
@@ -86,12 +91,17 @@ extension Session {
             guard here < shown.count else { return try sayAll([], toTheEnd: true, followingFocus: true) }
             let items = readingItems([shown[here]])
             let start = items.firstIndex(of: state.focus) ?? 0
-            return try sayAll(Array(items[start...]), sections: shown[(here + 1)...].map { v.sections[$0].id },
+            return try sayAll(namingFilter(Array(items[start...])), sections: shown[(here + 1)...].map { v.sections[$0].id },
                               toTheEnd: true, followingFocus: true)
         }
         let items = readingItems(v.shownSectionIndices)
         let start = items.firstIndex(of: state.focus) ?? 0
-        return try sayAll(Array(items[start...]), toTheEnd: true, followingFocus: true)
+        return try sayAll(namingFilter(Array(items[start...])), toTheEnd: true, followingFocus: true)
+    }
+
+    /// While filtering, a reading from the focus on starts with the title, which names the filter, as list does.
+    private func namingFilter(_ items: [Focus]) -> [Focus] {
+        state.filter != nil && items.first != .title ? [.title] + items : items
     }
 
     /// A long answer said as a say-all is: its first line and a page of lines
