@@ -15,7 +15,7 @@ Buy bread, 1 of 3, due today, actions Done, Delete, Snooze.
 > section next
 Completed, section 2 of 2, 2 rows.
 > next
-Renew passport, 1 of 2, done.
+Renew passport, 1 of 2, done, actions Delete, Snooze.
 > set due 2026-11-29
 Renew passport: due 29 November.
 > new list Chores

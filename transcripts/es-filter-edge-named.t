@@ -9,9 +9,9 @@ Filtro vencida: fin de la lista.
 Filtro vencida: principio de la lista.
 > filtrar hecha
 Filtro hecha: coinciden 2 filas.
-Renovar el pasaporte, 1 de 2, hecha, acciones Hecho, Borrar, Posponer.
+Renovar el pasaporte, 1 de 2, hecha, acciones Borrar, Posponer.
 > siguiente
-Regar las plantas, 2 de 2, hecha.
+Regar las plantas, 2 de 2, hecha, acciones Borrar, Posponer.
 > siguiente
 Filtro hecha: fin de la lista.
 > siguiente

@@ -34,7 +34,7 @@ Edición terminada.
 Añadida Leche, oculta por el filtro vencida.
 > filtrar hecha
 Filtro hecha: coinciden 2 filas.
-Renovar el pasaporte, 1 de 2, hecha, acciones Hecho, Borrar, Posponer.
+Renovar el pasaporte, 1 de 2, hecha, acciones Borrar, Posponer.
 > ir 3
 Error: fila 3: el filtro hecha solo muestra 2. Escribe un número del 1 al 2, o filtrar no.
 > lista Completadas
@@ -44,7 +44,7 @@ Renovar el pasaporte, hecha.
 Regar las plantas, hecha.
 Pie: Se archivan a los treinta días.
 > ir 2
-Regar las plantas, 2 de 2, hecha.
+Regar las plantas, 2 de 2, hecha, acciones Borrar, Posponer.
 > leer seguido
 Tareas, filtro hecha: coinciden 2 filas, 1 sección.
 Regar las plantas, hecha.

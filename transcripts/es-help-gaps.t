@@ -18,7 +18,7 @@ agrupar no vuelve a las secciones de la lista.
 Pagar el alquiler: vencida desde el 20 de noviembre.
 > ir Renovar el pasaporte
 Completadas, sección 2 de 2.
-Renovar el pasaporte, 1 de 2, hecha, acciones Hecho, Borrar, Posponer.
+Renovar el pasaporte, 1 de 2, hecha, acciones Borrar, Posponer.
 > poner vence 2026-11-25
 Renovar el pasaporte: vence el 25 de noviembre.
 > agrupar vence

@@ -31,7 +31,7 @@ Llamar a Ana, 2 de 3.
 Pagar el alquiler, 3 de 3, fijada, acciones Posponer.
 > buscar plantas
 Completadas, sección 2 de 2.
-Regar las plantas, 2 de 2, hecha.
+Regar las plantas, 2 de 2, hecha, acciones Borrar, Posponer.
 > filtrar r
 Filtro r: coinciden 2 filas.
 > filtrar no
@@ -46,4 +46,4 @@ Expandida Completadas, 2 filas.
 > next
 Error: siguiente necesita una fila, y el foco está en el encabezado de Completadas. Ve a una fila con siguiente o ir primero.
 > goto 1
-Renovar el pasaporte, 1 de 2, hecha.
+Renovar el pasaporte, 1 de 2, hecha, acciones Borrar, Posponer.

@@ -14,7 +14,7 @@ Comprar pan sigue en 1 de 3; nada se movió.
 Comprar pan sigue en 1 de 3; nada se movió.
 > ir Regar las plantas
 Completadas, sección 2 de 2.
-Regar las plantas, 2 de 2, hecha.
+Regar las plantas, 2 de 2, hecha, acciones Borrar, Posponer.
 > mover abajo
 Regar las plantas sigue en 2 de 2; nada se movió.
 > filtrar no

@@ -9,9 +9,9 @@ Filter overdue: end of list.
 Filter overdue: start of list.
 > filter done
 Filter done: 2 rows match.
-Renew passport, 1 of 2, done, actions Done, Delete, Snooze.
+Renew passport, 1 of 2, done, actions Delete, Snooze.
 > next
-Water the plants, 2 of 2, done.
+Water the plants, 2 of 2, done, actions Delete, Snooze.
 > next
 Filter done: end of list.
 > next

@@ -40,7 +40,7 @@ Done editing.
 Added Milk, hidden by filter overdue.
 > filter done
 Filter done: 2 rows match.
-Renew passport, 1 of 2, done, actions Done, Delete, Snooze.
+Renew passport, 1 of 2, done, actions Delete, Snooze.
 > goto 3
 Error: row 3: filter done shows only 2. Give a number from 1 to 2, or type filter off.
 > goto Buy
@@ -54,7 +54,7 @@ Renew passport, done.
 Water the plants, done.
 Footer: Archived after thirty days.
 > goto 2
-Water the plants, 2 of 2, done.
+Water the plants, 2 of 2, done, actions Delete, Snooze.
 > read on
 Tasks, filter done: 2 rows match, 1 section.
 Water the plants, done.
@@ -66,4 +66,4 @@ Filter done: 1 section matches.
 Filter off, 6 rows.
 > goto Buy bread
 Pending, section 1 of 2.
-Buy bread, 1 of 4.
+Buy bread, 1 of 4, actions Done, Delete, Snooze.

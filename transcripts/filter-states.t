@@ -27,7 +27,7 @@ Filter bread and not done: 1 row matches.
 Buy bread, 1 of 1, due Friday.
 > filter done
 Filter done: 2 rows match.
-Renew passport, 1 of 2, done.
+Renew passport, 1 of 2, done, actions Delete, Snooze.
 > list all
 Tasks, filter done: 2 rows match, 1 section.
 Completed, 1 of 1, 2 rows.

@@ -11,7 +11,7 @@ Completed, 2 of 2, 1 row.
 Water the plants, done.
 Footer: Archived after thirty days.
 > goto 2
-Water the plants, 2 of 2, done, actions Done, Delete, Snooze.
+Water the plants, 2 of 2, done, actions Delete, Snooze.
 > delete 2
 Deleted Water the plants. 1 row left.
 Pay the rent, 1 of 1, pinned.

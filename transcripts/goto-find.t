@@ -7,7 +7,7 @@ Call Ana, 2 of 3, actions Done, Delete, Snooze.
 Pay the rent, 3 of 3, pinned, actions Snooze.
 > goto Water the plants
 Completed, section 2 of 2.
-Water the plants, 2 of 2, done.
+Water the plants, 2 of 2, done, actions Delete, Snooze.
 > goto 9
 Error: row 9: there are only 2. Give a number from 1 to 2.
 > goto Nothing
@@ -21,7 +21,7 @@ Pending, section 1 of 2.
 Pay the rent, 3 of 3, pinned, actions Snooze.
 > find
 Completed, section 2 of 2.
-Water the plants, 2 of 2, done.
+Water the plants, 2 of 2, done, actions Delete, Snooze.
 > find
 Error: "the" is in no row after this one. Try first, then find again, or a shorter text.
 > / bread

@@ -18,7 +18,7 @@ group off returns to the list's own sections.
 Pay the rent: overdue since 20 November.
 > goto Renew passport
 Completed, section 2 of 2.
-Renew passport, 1 of 2, done, actions Done, Delete, Snooze.
+Renew passport, 1 of 2, done, actions Delete, Snooze.
 > set due 2026-11-25
 Renew passport: due 25 November.
 > group due

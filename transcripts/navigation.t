@@ -11,9 +11,9 @@ Pay the rent, 3 of 3, pinned, actions Snooze.
 > n
 Completed, section 2 of 2, 2 rows.
 > n
-Renew passport, 1 of 2, done.
+Renew passport, 1 of 2, done, actions Delete, Snooze.
 > n
-Water the plants, 2 of 2, done.
+Water the plants, 2 of 2, done, actions Delete, Snooze.
 > n
 Footer: Archived after thirty days.
 > n
@@ -21,9 +21,9 @@ End of list.
 > next
 End of list.
 > previous
-Water the plants, 2 of 2, done.
+Water the plants, 2 of 2, done, actions Delete, Snooze.
 > p
-Renew passport, 1 of 2, done.
+Renew passport, 1 of 2, done, actions Delete, Snooze.
 > first
 Tasks, 2 sections, 5 rows.
 > previous

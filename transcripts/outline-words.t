@@ -38,7 +38,7 @@ Back: Lists.
 Buy a cake, level 2, 1 of 1.
 > goto Renew passport
 Completed, section 2 of 2.
-Renew passport, 1 of 2, done.
+Renew passport, 1 of 2, done, actions Delete, Snooze.
 > goto Buy a cake
 Pending, section 1 of 2.
 Buy a cake, level 2, 1 of 1.
@@ -47,7 +47,7 @@ Pay the rent, level 1, 3 of 3, pinned, actions Snooze.
 > next
 Completed, section 2 of 2, 2 rows.
 > next
-Renew passport, 1 of 2, done.
+Renew passport, 1 of 2, done, actions Delete, Snooze.
 # A list of messages calls them replies, in the list and in the detail alike.
 > open Inbox
 Inbox, 3 rows.

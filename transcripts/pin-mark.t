@@ -41,7 +41,7 @@ Error: Tasks has no field "colour". Its fields: done, due, snoozed, pinned. Add 
 > section next
 Completed, section 2 of 2, 2 rows.
 > next
-Renew passport, 1 of 2, done.
+Renew passport, 1 of 2, done, actions Delete, Snooze.
 > Done
 Error: Renew passport is already done. Nothing changed.
 > undo

@@ -57,8 +57,8 @@ Rotor overdue, edit mode inactive, 0 selected.
 Rotor: done.
 > first
 Completed, section 2 of 2.
-Renew passport, 1 of 2, done.
+Renew passport, 1 of 2, done, actions Delete, Snooze.
 > next
-Water the plants, 2 of 2, done.
+Water the plants, 2 of 2, done, actions Delete, Snooze.
 > rotor unread
 Error: rotor does not take "unread". Usage: rotor items, sections, rows, actions, selected, done, snoozed, pinned, overdue, next or previous.

@@ -14,7 +14,7 @@ Call Ana, 2 of 3.
 Pay the rent, 3 of 3, pinned, actions Snooze.
 > next
 Completed, section 2 of 2.
-Renew passport, 1 of 2, done.
+Renew passport, 1 of 2, done, actions Delete, Snooze.
 > previous
 Pending, section 1 of 2.
 Pay the rent, 3 of 3, pinned, actions Snooze.

@@ -27,7 +27,7 @@ Footer: Archived after thirty days.
 > more
 Error: more: nothing is left to read. Type list, or read on from the focus.
 > goto 1
-Renew passport, 1 of 2, done, actions Done, Delete, Snooze.
+Renew passport, 1 of 2, done, actions Delete, Snooze.
 > read on
 Renew passport, done.
 Water the plants, done.
@@ -43,7 +43,7 @@ Buy bread.
 Call Ana.
 3 more. Type more.
 > previous
-Buy bread, 1 of 3.
+Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > more
 Error: more: nothing is left to read. Type list, or read on from the focus.
 > page off

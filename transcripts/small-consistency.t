@@ -14,7 +14,7 @@ Buy bread stays 1 of 3; nothing moved.
 Buy bread stays 1 of 3; nothing moved.
 > goto Water the plants
 Completed, section 2 of 2.
-Water the plants, 2 of 2, done.
+Water the plants, 2 of 2, done, actions Delete, Snooze.
 > move down
 Water the plants stays 2 of 2; nothing moved.
 > filter off

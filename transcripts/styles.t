@@ -36,10 +36,10 @@ Undid expand of Pending.
 Tasks style: plain.
 > goto Water
 Completed, section 2 of 2.
-Water the plants, 2 of 2, done, actions Done, Delete, Snooze.
+Water the plants, 2 of 2, done, actions Delete, Snooze.
 > goto Buy
 Pending, section 1 of 2.
-Buy bread, 1 of 3.
+Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > style automatic
 Tasks style: automatic.
 > style sidebar

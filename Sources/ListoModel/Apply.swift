@@ -546,8 +546,19 @@ private func changesNothing(_ action: SwipeAction, _ before: RowSnapshot, _ docu
         switch effect {
         case .delete, .toggle: return false
         case .setField(let name, let value): return before.row.fields[name] == value
-        case .moveToSection(let header): return document.section(named: header)?.id == before.section
+        // A subtask stays inside its parent, as runEffects has it: moving it changes nothing.
+        case .moveToSection(let header): return before.parent != nil || document.section(named: header)?.id == before.section
         }
+    }
+}
+
+extension ListDocument {
+    /// Whether the action would change nothing on the row, as Done on a row done
+    /// and in Completed: such an action is not offered on it, as a swipe shows only
+    /// what works.
+    public func actionChangesNothing(_ action: SwipeAction, on id: RowID) -> Bool {
+        guard let before = snapshot(self, id) else { return false }
+        return changesNothing(action, before, self)
     }
 }
 

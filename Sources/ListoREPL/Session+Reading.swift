@@ -682,7 +682,8 @@ extension Session {
     /// The actions offered on a row, in order: what can't work is not offered.
     /// One that deletes is not offered on a row whose delete is disabled, one that
     /// moves rows to a section is not offered on a row whose move is disabled, nor
-    /// where the list has no section of that name (asking for it still gets the reason).
+    /// where the list has no section of that name, nor one that would change nothing
+    /// on the row, as Done on a row done and in Completed (asking for it still gets the reason).
     func offeredActions(for row: RowID?) -> [(edge: Edge, action: SwipeAction)] {
         let stored = storedDocument
         let all = stored.settings.allActions.filter { pair in
@@ -693,7 +694,7 @@ extension Session {
         }
         guard let row, let r = stored.row(row) else { return all }
         return all.filter { pair in
-            pair.action.effects.allSatisfy { effect in
+            !stored.actionChangesNothing(pair.action, on: row) && pair.action.effects.allSatisfy { effect in
                 switch effect {
                 case .delete: return !r.deleteDisabled
                 case .moveToSection: return !r.moveDisabled
