@@ -4,7 +4,7 @@ Tasks, 2 sections, 5 rows.
 Pending, section 1 of 2.
 Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > select
-Error: Tasks selects rows on a phone only in edit mode, since it selects several. Type edit, then select again.
+Buy bread selected, 1 in all.
 > edit
 Editing.
 > select
@@ -38,7 +38,7 @@ Done editing.
 > delete selection
 Error: acting on the whole selection needs edit mode. Type edit, then the command again.
 > select all
-Error: Tasks selects rows on a phone only in edit mode, since it selects several. Type edit, then select again.
+Error: Tasks selects several rows on a phone only in edit mode; outside it, one at a time. Type edit, then select again.
 > deselect all
 Deselected all, none selected.
 > selection

@@ -61,6 +61,6 @@ Error: selection is empty. Select rows with select first.
 > edit off
 Done editing.
 > select 1-2
-Error: Tasks selects rows on a phone only in edit mode, since it selects several. Type edit, then select again.
+Error: Tasks selects several rows on a phone only in edit mode; outside it, one at a time. Type edit, then select again.
 > Snooze selection
 Error: acting on the whole selection needs edit mode. Type edit, then the command again.

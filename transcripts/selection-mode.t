@@ -27,12 +27,12 @@ Buy bread selected, 1 in all.
 > selection mode multiple
 Tasks selection: multiple.
 > select Call Ana
-Error: Tasks selects rows on a phone only in edit mode, since it selects several. Type edit, then select again.
+Call Ana selected, 1 in all.
 > edit
 Editing.
 > select Call Ana
-Call Ana selected, 2 in all.
+Call Ana selected, 1 in all.
 > selection
-2 selected: Buy bread, Call Ana.
+1 selected: Call Ana.
 > selection mode sometimes
 Error: selection does not take "sometimes". Usage: selection, selection mode, or selection mode none, single or multiple.

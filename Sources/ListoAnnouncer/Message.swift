@@ -885,7 +885,7 @@ public enum Message: Sendable {
     case rGoneElsewhere(MessageArgument)
     /// {1} does not offer selection.
     case rSelectionOff(MessageArgument)
-    /// {1} selects rows on a {2} only in edit mode, since it selects several. Type edit, then select again.
+    /// {1} selects several rows on a {2} only in edit mode; outside it, one at a time. Type edit, then select again.
     case rSelectionNeedsEditMode(MessageArgument, MessageArgument)
     /// {1} can't be selected: selection is turned off for it.
     case rSelectionDisabled(MessageArgument)

@@ -23,6 +23,13 @@ public enum Profile: String, CaseIterable, Sendable {
         case .multiple: return self != .phone || editing == .active
         }
     }
+
+    /// The selection a list of that mode has here: on a phone outside edit mode a
+    /// list that selects several selects one row at a time, as a tap there does, and
+    /// several only in edit mode.
+    public func selection(_ mode: SelectionMode, editing: EditMode) -> SelectionMode {
+        mode == .multiple && !allowsSelection(mode, editing: editing) ? .single : mode
+    }
 }
 
 public enum Layout: String, CaseIterable, Sendable {

@@ -275,16 +275,13 @@ extension Session {
         let mode = document.settings.selectionMode
         if select {
             guard mode != .none else { throw Refusal.selectionOff(list: document.name) }
-            guard settings.profile.allowsSelection(mode, editing: state.editMode) else {
-                throw Refusal.selectionNeedsEditMode(list: document.name, profile: settings.profile)
-            }
         }
         if target == .all {
             guard select else {
                 deselectEveryRow()
                 return try [.selectionAll(count: 0, selected: false)] + detailFollowsSelection()
             }
-            guard mode == .multiple else { throw Refusal.singleSelection(list: document.name) }
+            try requireSeveral()
             let v = view
             if let filter = v.filter, let text = state.filter {
                 for id in filter.rows where document.row(id)?.selectionDisabled == false { selectRow(id) }
@@ -311,12 +308,25 @@ extension Session {
         let title = document.row(row)!.title
         if select {
             if document.row(row)!.selectionDisabled { throw Refusal.selectionDisabled(title: title) }
-            if mode == .single { deselectEveryRow() }
+            // One row selected where one at a time is selected replaces the selection, as a tap does.
+            if workingSelection == .single { deselectEveryRow() }
             selectRow(row)
         } else {
             guard deselectRow(row) else { return [.unchanged(.notSelected(title))] }
         }
         return try [.selectionChanged(title: title, selected: select, count: selectedCount)] + detailFollowsSelection()
+    }
+
+    /// The selection the list has here: on a phone outside edit mode, one row at a time.
+    var workingSelection: SelectionMode {
+        settings.profile.selection(document.settings.selectionMode, editing: state.editMode)
+    }
+
+    /// Selecting several rows at once: refused by the list's own mode, or on a phone
+    /// outside edit mode by what the phone needs.
+    func requireSeveral() throws {
+        guard document.settings.selectionMode == .multiple else { throw Refusal.singleSelection(list: document.name) }
+        guard workingSelection == .multiple else { throw Refusal.selectionNeedsEditMode(list: document.name, profile: settings.profile) }
     }
 
     // MARK: Undo

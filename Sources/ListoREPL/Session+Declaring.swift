@@ -234,9 +234,9 @@ extension Session {
     }
 
     private func selectRows(_ rows: [Row]) throws -> [Announcement] {
-        if rows.count > 1 && document.settings.selectionMode != .multiple { throw Refusal.singleSelection(list: document.name) }
+        if rows.count > 1 { try requireSeveral() }
         if let off = rows.first(where: \.selectionDisabled) { throw Refusal.selectionDisabled(title: off.title) }
-        if document.settings.selectionMode == .single { deselectEveryRow() }
+        if workingSelection == .single { deselectEveryRow() }
         for row in rows { selectRow(row.id) }
         return try [.rowsSelected(rows.map(\.title), count: selectedCount)] + detailFollowsSelection()
     }

@@ -32,6 +32,14 @@ import Testing
         #expect(!Profile.mac.allowsSelection(.none, editing: .active))
     }
 
+    @Test func aPhoneOutsideEditModeSelectsOneRowAtATime() {
+        #expect(Profile.phone.selection(.multiple, editing: .inactive) == .single)
+        #expect(Profile.phone.selection(.multiple, editing: .transient) == .single)
+        #expect(Profile.phone.selection(.multiple, editing: .active) == .multiple)
+        #expect(Profile.pad.selection(.multiple, editing: .inactive) == .multiple)
+        #expect(Profile.phone.selection(.none, editing: .inactive) == SelectionMode.none)
+    }
+
     @Test func positionsLeaveRoomAndSayWhenThereIsNone() {
         #expect(Positions.between(nil, nil) == Positions.gap)
         #expect(Positions.between(10, 20) == 15)
