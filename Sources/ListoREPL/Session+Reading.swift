@@ -161,7 +161,7 @@ extension Session {
     /// A refusal of a number, a row or a section the filter hides, said as the
     /// filter's doing, so that a filtered list never sounds shorter than it is;
     /// nil for any other refusal, or what the whole list lacks too.
-    func hiddenByFilter(_ error: Error) -> Refusal? {
+    func hiddenByFilter(_ error: Error) throws -> Refusal? {
         guard hasList, let filter = state.filter, state.column != .sidebar, let refusal = error as? Refusal else { return nil }
         switch refusal {
         case .noRowNumber(let n, let count):
@@ -169,8 +169,9 @@ extension Session {
         case .noSuchRow(let text):
             // The whole list's title index, not the filter's rows: is there such a row at all?
             let key = Names.key(text)
-            guard let ids = try? store.rows(titled: key, prefix: true, in: state.listID, limit: 1), let id = ids.first else { return nil }
-            try? readRows(ids)
+            let ids = try store.rows(titled: key, prefix: true, in: state.listID, limit: 1)
+            guard let id = ids.first else { return nil }
+            try readRows(ids)
             return .filterHidesRow(title: document.row(id)?.title ?? text, filter: filter)
         case .noSuchSection(let name):
             guard let section = hiddenSection(named: name) else { return nil }
