@@ -47,19 +47,26 @@ import Testing
         let fresh = folder.appendingPathComponent("fresh.db").path
         #expect(try runListo(["--store", fresh, "import", file.path]).status == 0)
         #expect(try runListo(["--store", fresh, "export", "--list", "Chores"]).stdout == json, "the imported list exports the same bytes")
-        let heard = try runListo(["--store", fresh], script: "goto Water the plants\nactions\nread\n")
+        let heard = try runListo(["--store", fresh], script: "goto Water the plants\nactions\nread\ngoto Sweep the floor\nactions\n")
+        // Done is not offered on a row already done and in Done, where it would change nothing.
         #expect(heard.lines == [
             "Chores, 2 sections, 2 rows.",
             "Done, section 2 of 2.",
-            "Water the plants, 1 of 1, done, actions Done, Later, Delete, Flag.",
-            "Water the plants, 4 actions.",
+            "Water the plants, 1 of 1, done, actions Later, Delete, Flag.",
+            "Water the plants, 3 actions.",
+            "1. Later, leading, orange.",
+            "2. Delete, trailing, destructive.",
+            "3. Flag, trailing, yellow.",
+            "Water the plants, 1 of 1, done, actions Later, Delete, Flag.",
+            "In Done.",
+            "Notes: The fern twice.",
+            "To do, section 1 of 2.",
+            "Sweep the floor, 1 of 1, actions Done, Later, Delete, Flag.",
+            "Sweep the floor, 4 actions.",
             "1. Done, leading, full swipe, green.",
             "2. Later, leading, orange.",
             "3. Delete, trailing, destructive.",
             "4. Flag, trailing, yellow.",
-            "Water the plants, 1 of 1, done, actions Done, Later, Delete, Flag.",
-            "In Done.",
-            "Notes: The fern twice.",
         ])
     }
 
