@@ -476,13 +476,13 @@ public enum Grammar {
 
         // MARK: Fields
         e(["set"], .changing, [.needsList, .changes], [.row, .field], "set FIELD VALUE, or set ROW FIELD VALUE", "set a field of a row, as in set due friday or set 2 priority 3.",
-          "Dates: today, tomorrow, yesterday, a weekday, next week, in 3 days, in 2 weeks, dec 9, 9 dec or 2026-12-09. The row comes first, as a number, a dot or a title; without one it is the focused row.") { a in
+          "Dates: today, tomorrow, yesterday, a weekday, next week, in 3 days, in 2 weeks, dec 9, 9 dec or 2026-12-09. The row comes first, as a number, a dot or a title; without one it is the focused row. A true-or-false field named alone is set true, as mark does: set 2 snoozed.") { a in
+            // A boolean field without a value is set true, as mark does: the session knows the field's type.
             let (row, field, value) = try a.rowFieldValue()
-            guard !value.isEmpty else { throw ArgumentProblem.missing() }
             return .set(row, field: field, value: value)
         }.es(["poner"], "poner CAMPO VALOR, o poner FILA CAMPO VALOR",
             "pone un campo de una fila, como poner vence viernes o poner 2 prioridad 3.",
-            "Fechas: hoy, mañana, ayer, un día de la semana, la semana que viene, en 3 días, en 2 semanas, 9 de diciembre o 2026-12-09. La fila va primero, como número, un punto o un título; sin ella es la fila enfocada."),
+            "Fechas: hoy, mañana, ayer, un día de la semana, la semana que viene, en 3 días, en 2 semanas, 9 de diciembre o 2026-12-09. La fila va primero, como número, un punto o un título; sin ella es la fila enfocada. Un campo de sí o no nombrado solo se pone a sí, como hace marcar: poner 2 pospuesta."),
         e(["unset"], .changing, [.needsList, .changes], [.row, .field], "unset FIELD, or unset ROW FIELD", "remove a field's value from a row.", "") { a in
             let (row, field, rest) = try a.rowFieldValue()
             guard rest.isEmpty else { throw ArgumentProblem.bad(rest) }
@@ -497,7 +497,7 @@ public enum Grammar {
         e(["unpin"], .changing, [.needsList, .changes], takes: .optionalRow, summary: "unpin a row.", "") { .unpin($0) }.es(["soltar"], summary: "suelta una fila fijada."),
         e(["mark"], .changing, [.needsList, .changes], [.words([Keyword("read"), Keyword("unread"), Keyword("done"), Keyword("undone"), Keyword("not")]), .row], "mark STATE, or mark STATE ROW",
           "mark a row read, unread, done, undone, or in another boolean state.",
-          "mark not snoozed, or mark unsnoozed, clears a state.") { a in
+          "mark not snoozed, or mark unsnoozed, clears a state. The row may come first, as set has it: mark 2 snoozed.") { a in
             var (word, rest) = a.split
             guard !word.isEmpty else { throw ArgumentProblem.missing() }
             // Two-word states, as listo says them: not snoozed, no pospuesta, sin leer.
@@ -508,7 +508,7 @@ public enum Grammar {
             }
             return .mark(word, row: rest.optionalRow)
         }.es(["marcar"], "marcar ESTADO, o marcar ESTADO FILA",
-            "marca una fila como leída, no leída, hecha, no hecha, o en otro estado booleano.", "marcar no pospuesta quita un estado."),
+            "marca una fila como leída, no leída, hecha, no hecha, o en otro estado booleano.", "marcar no pospuesta quita un estado. La fila puede ir primero, como en poner: marcar 2 pospuesta."),
         e(["fields"], .reading, [.looks, .needsList], takes: .nothing, summary: "the fields the list declares, with their types.", "") { _ in .fields }.es(["campos"], summary: "los campos que declara la lista, con sus tipos."),
         e(["field"], .changing, [.needsList, .changes, .reachesWholeList], [.words([.add, .remove]), .field], "field add NAME TYPE, or field remove NAME",
           "declare a field of type boolean, text, date or number, or remove one.",

@@ -14,9 +14,14 @@ extension Session {
     }
 
     func setCommand(_ reference: RowReference?, _ name: String, _ text: String) throws -> [Announcement] {
-        if isStartWord(name) { return try startCommand(reference, text) }
+        if isStartWord(name) {
+            guard !text.isEmpty else { throw ArgumentProblem.missing() }
+            return try startCommand(reference, text)
+        }
         let field = try declared(name)
-        guard let value = field.type.value(from: text, today: today) else {
+        // set 2 snoozed: a state named alone is set, as mark snoozed 2 sets it; any other field needs its value.
+        if text.isEmpty && field.type != .boolean { throw ArgumentProblem.missing() }
+        guard let value = text.isEmpty ? .bool(true) : field.type.value(from: text, today: today) else {
             throw Refusal.badFieldValue(field: field.name, type: field.type, text: text)
         }
         if takesSelection(reference) {
@@ -56,29 +61,62 @@ extension Session {
         try changeField { .setPinned(list: state.listID, row: row, pinned: pinned) }
     }
 
-    /// `mark read`, `mark unread 2`, `mark done`, `mark undone`, `mark not snoozed`.
+    /// `mark read`, `mark unread 2`, `mark done`, `mark undone`, `mark not snoozed`;
+    /// the row first too, as set takes it: `mark 2 snoozed`, `mark Buy bread not done`.
     func markCommand(_ state: String, _ reference: RowReference?) throws -> [Announcement] {
-        var word = state.lowercased()
-        var value = true
-        // The negations listo says: not done, no pospuesta, sin leer.
-        for negation in ["not ", "no ", "sin "] where word.hasPrefix(negation) {
-            value = false
-            word = String(word.dropFirst(negation.count))
-        }
-        let settings = storedDocument.settings
-        if Names.key(word) == "leer", !value { word = FieldRole.read.name(in: .es) }
-        var field = StateTerms.field(named: word, in: settings.fields)
-        if field == nil, word.hasPrefix("un"), let negated = StateTerms.field(named: String(word.dropFirst(2)), in: settings.fields) {
-            field = negated
-            value.toggle()
-        }
-        guard let field else {
-            throw Refusal.unknownField(list: storedDocument.name, field: word, declared: declaredFields.map(\.name))
+        guard let (field, value) = stateField(state) else {
+            if let reference, let (row, rest) = rowThenState(state, reference) { return try markCommand(rest, row) }
+            // mark 2 foo: the field named is foo, not the row's number.
+            var named = stateWord(state).word
+            if Int(named) != nil || named == ".", case .title(let title)? = reference, let last = title.split(separator: " ").last { named = String(last) }
+            throw Refusal.unknownField(list: storedDocument.name, field: named, declared: declaredFields.map(\.name))
         }
         guard field.type == .boolean else { throw Refusal.model(.notBoolean(field: field.name, type: field.type)) }
         let row = try row(reference)
         if FieldRole.pinned.isNamed(field.name) { return try pin(row, value) }
         return try changeField { .setField(list: self.state.listID, row: row, field: field.name, value: .bool(value)) }
+    }
+
+    /// A state as typed, its negation taken off: not done, no pospuesta, sin leer.
+    private func stateWord(_ state: String) -> (word: String, value: Bool) {
+        var word = state.lowercased()
+        var value = true
+        for negation in ["not ", "no ", "sin "] where word.hasPrefix(negation) {
+            value = false
+            word = String(word.dropFirst(negation.count))
+        }
+        if Names.key(word) == "leer", !value { word = FieldRole.read.name(in: .es) }
+        return (word, value)
+    }
+
+    /// The field a state names and the value it gives it: unread is read false, undone is done false.
+    private func stateField(_ state: String) -> (FieldDeclaration, Bool)? {
+        var (word, value) = stateWord(state)
+        let fields = storedDocument.settings.fields
+        if let field = StateTerms.field(named: word, in: fields) { return (field, value) }
+        guard word.hasPrefix("un"), let negated = StateTerms.field(named: String(word.dropFirst(2)), in: fields) else { return nil }
+        value.toggle()
+        return (negated, value)
+    }
+
+    /// `mark 2 snoozed` read as grammar splits it (state "2", row "snoozed"): the
+    /// whole line's last word, or a negation and it, as the state, what comes before as the row.
+    private func rowThenState(_ first: String, _ reference: RowReference) -> (RowReference, String)? {
+        let rest: String
+        switch reference {
+        case .focused: rest = "."
+        case .number(let n): rest = String(n)
+        case .title(let title): rest = title
+        case .row: return nil
+        }
+        let words = (first + " " + rest).split(separator: " ").map(String.init)
+        for taken in [2, 1] where words.count > taken {
+            let state = words.suffix(taken).joined(separator: " ")
+            if taken == 2 && stateWord(state).value { continue }
+            guard stateField(state) != nil else { continue }
+            return (RowReference(parsing: words.dropLast(taken).joined(separator: " ")), state)
+        }
+        return nil
     }
 
     /// Applies a change to one row's fields and says it; focus stays on the row.
