@@ -6,7 +6,7 @@ Tareas, 2 secciones, 5 filas.
 > ayuda marcar
 marcar: marca una fila como leída, no leída, hecha, no hecha, o en otro estado booleano.
 Uso: marcar ESTADO, o marcar ESTADO FILA.
-marcar no pospuesta quita un estado.
+marcar no pospuesta quita un estado. La fila puede ir primero, como en poner: marcar 2 pospuesta.
 > ir Llamar a Ana
 Pendientes, sección 1 de 2.
 Llamar a Ana, 2 de 3, acciones Hecho, Borrar, Posponer.
