@@ -319,9 +319,9 @@ struct English: MessageCatalog {
         case .uSelection(let a1): return "selection change of \(a1)"
 
         // MARK: Changed elsewhere
-        case .elsewhere(let a1): return "Changed elsewhere: \(a1)."
-        case .elsewhereGone(let a1): return "Changed elsewhere: \(a1) was deleted."
-        case .elsewhereReadAgain(let a1): return "Changed elsewhere: many changes; \(a1) read again."
+        case .elsewhere(let a1): return "\(a1) elsewhere."
+        case .elsewhereGone(let a1): return "\(a1) deleted elsewhere."
+        case .elsewhereReadAgain(let a1): return "\(a1) read again: many changes elsewhere."
         case .elsewhereMovedTo(let a1, let a2): return "\(a1) moved to \(a2)"
         case .elsewhereDeleted(let a1): return "\(a1) deleted"
         case .elsewhereRenamed(let a1, let a2): return "\(a1) renamed to \(a2)"

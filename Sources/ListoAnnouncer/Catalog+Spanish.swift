@@ -333,9 +333,9 @@ struct Spanish: MessageCatalog {
         case .uSelection(let a1): return "cambio de selección de \(a1)"
 
         // MARK: Changed elsewhere
-        case .elsewhere(let a1): return "Cambiado en otra sesión: \(a1)."
-        case .elsewhereGone(let a1): return "Cambiado en otra sesión: \(a1) se borró."
-        case .elsewhereReadAgain(let a1): return "Cambiado en otra sesión: muchos cambios; \(a1) leída de nuevo."
+        case .elsewhere(let a1): return "\(a1) en otra sesión."
+        case .elsewhereGone(let a1): return "\(a1) borrada en otra sesión."
+        case .elsewhereReadAgain(let a1): return "\(a1) leída de nuevo: muchos cambios en otra sesión."
         case .elsewhereMovedTo(let a1, let a2): return "\(a1) movida a \(a2)"
         case .elsewhereDeleted(let a1): return "\(a1) borrada"
         case .elsewhereRenamed(let a1, let a2): return "\(a1) renombrada como \(a2)"

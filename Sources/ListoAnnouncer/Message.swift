@@ -615,11 +615,11 @@ public enum Message: Sendable {
     case uSelection(MessageArgument)
 
     // MARK: Changed elsewhere
-    /// Changed elsewhere: {1}.
+    /// {1} elsewhere.: what another session changed, what changed first.
     case elsewhere(MessageArgument)
-    /// Changed elsewhere: {1} was deleted.
+    /// {1} deleted elsewhere.
     case elsewhereGone(MessageArgument)
-    /// Changed elsewhere: many changes; {1} read again.
+    /// {1} read again: many changes elsewhere.
     case elsewhereReadAgain(MessageArgument)
     /// {1} moved to {2}
     case elsewhereMovedTo(MessageArgument, MessageArgument)

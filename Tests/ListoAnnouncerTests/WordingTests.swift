@@ -38,7 +38,7 @@ import Testing
          ["Snooze: Call Ana. Now snoozed."]),
         (.undid([.actionRan(action: "Delete", title: "Call Ana"), .rowsDeleted(titles: ["Call Ana"], remaining: 2, below: 0)]),
          ["Undid delete of Call Ana."]),
-        (.changedElsewhere(ElsewhereSummary(added: ["Pending": 1])), ["Changed elsewhere: 1 row added to Pending."]),
+        (.changedElsewhere(ElsewhereSummary(added: ["Pending": 1])), ["1 row added to Pending elsewhere."]),
         (.refusal(.unknownCommand("nxt", suggestion: "next")), ["Error: nxt is not a command. Did you mean next?"]),
         (.refusal(.model(.moveDisabled(title: "Pay the rent", pinned: true))), ["Error: Pay the rent can't be moved: it is pinned."]),
         (.refusal(.model(.sortedByField(list: "Tasks", field: "due"))),
@@ -261,27 +261,27 @@ func expectOwnSpanish(_ keys: [String], sourceLocation: SourceLocation = #_sourc
     static let ana = RowID(2)
     static let cases: [(Announcement, [String], [String])] = [
         (summary { $0.hear(changed: ForeignRowChange(row: ana, title: "Call Ana", values: [.init(field: "done", value: .bool(true))])) },
-         ["Changed elsewhere: Call Ana done."], ["Cambiado en otra sesión: Call Ana: done."]),
+         ["Call Ana done elsewhere."], ["Call Ana: done en otra sesión."]),
         (summary { $0.hear(changed: ForeignRowChange(row: ana, title: "Call Ana", values: [.init(field: "due", value: nil)], notesChanged: true)) },
-         ["Changed elsewhere: Call Ana due removed and notes changed."],
-         ["Cambiado en otra sesión: Call Ana: due quitado y notas cambiadas."]),
+         ["Call Ana due removed and notes changed elsewhere."],
+         ["Call Ana: due quitado y notas cambiadas en otra sesión."]),
         (summary { $0.hear(changed: ForeignRowChange(row: ana, title: "Call Ana")) },
-         ["Changed elsewhere: Call Ana changed."], ["Cambiado en otra sesión: Call Ana cambiada."]),
+         ["Call Ana changed elsewhere."], ["Call Ana cambiada en otra sesión."]),
         (summary { s in
             s.hear(changed: ForeignRowChange(row: ana, title: "Call Ana", values: [.init(field: "done", value: .bool(true))]))
             s.hear(changed: ForeignRowChange(row: ana, title: "Call Ana", values: [.init(field: "pinned", value: .bool(true))]))
-         }, ["Changed elsewhere: Call Ana done and pinned."], ["Cambiado en otra sesión: Call Ana: done y pinned."]),
+         }, ["Call Ana done and pinned elsewhere."], ["Call Ana: done y pinned en otra sesión."]),
         (summary { s in for i in 1...3 { s.hear(changed: ForeignRowChange(row: RowID(Int64(i)), title: "Row \(i)")) } },
-         ["Changed elsewhere: 3 rows changed."], ["Cambiado en otra sesión: 3 filas cambiadas."]),
+         ["3 rows changed elsewhere."], ["3 filas cambiadas en otra sesión."]),
         (summary { s in
             s.hear(renamed: "Rb1", to: "Rb2")
             s.hear(renamed: "Rb2", to: "Rb3")
-         }, ["Changed elsewhere: Rb1 renamed to Rb3."], ["Cambiado en otra sesión: Rb1 renombrada como Rb3."]),
+         }, ["Rb1 renamed to Rb3 elsewhere."], ["Rb1 renombrada como Rb3 en otra sesión."]),
         (summary { s in
             s.hear(renamed: "Rb1", to: "Rb2")
             s.hear(changed: ForeignRowChange(row: ana, title: "Rb2", values: [.init(field: "done", value: .bool(true))]))
             s.hear(renamed: "Rb2", to: "Rb3")
-         }, ["Changed elsewhere: Rb1 renamed to Rb3, Rb3 done."], ["Cambiado en otra sesión: Rb1 renombrada como Rb3, Rb3: done."]),
+         }, ["Rb1 renamed to Rb3, Rb3 done elsewhere."], ["Rb1 renombrada como Rb3, Rb3: done en otra sesión."]),
     ]
 
     @Test(arguments: cases.indices) func saysWhatChangedElsewhere(_ i: Int) {

@@ -21,12 +21,12 @@ import Testing
         // "add Thé vert" with the cursor before "vert": typing resumes there after the redraw.
         #expect(terminal.typeHalfLine("add Thé vert", back: 4))
         try elsewhere()
-        #expect(terminal.waitFor("Changed elsewhere: Bread renamed to Pain.\r\n"), "heard at the prompt: \(terminal.transcript.debugDescription)")
+        #expect(terminal.waitFor("Bread renamed to Pain elsewhere.\r\n"), "heard at the prompt: \(terminal.transcript.debugDescription)")
         // The prompt and the line typed are drawn again after what was said.
         #expect(terminal.waitFor("Shop add Thé vert"), "the line drawn again intact: \(terminal.transcript.debugDescription)")
         let heard = terminal.transcript
-        #expect(heard.components(separatedBy: "Changed elsewhere").count == 2, "said once: \(heard.debugDescription)")
-        #expect(heard.contains("\r\nChanged elsewhere"), "the news on a line of its own, the line typed left above it")
+        #expect(heard.components(separatedBy: "Pain elsewhere.").count == 2, "said once: \(heard.debugDescription)")
+        #expect(heard.contains("\r\nBread renamed to Pain elsewhere."), "the news on a line of its own, the line typed left above it")
         _ = terminal.drain()
         terminal.type("X\r")
         #expect(terminal.waitFor("Added Thé Xvert, 4 of 4."), "the line runs with the cursor where it was: \(terminal.transcript.debugDescription)")

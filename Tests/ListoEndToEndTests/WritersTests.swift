@@ -117,7 +117,7 @@ import Testing
                 "\(results.map { $0.map { "\($0.status) \($0.stderr.prefix(200))" } ?? "did not run" })")
         let announced = results.map { Announced($0?.lines ?? []) }
         let said = results.compactMap { $0?.lines }.flatMap { $0 }
-        let heard = said.filter { $0.hasPrefix("Changed elsewhere") }.count
+        let heard = said.filter { $0.hasSuffix(" elsewhere.") }.count
 
         let opened = try engine.open(store)
         if let file = opened as? Store { #expect(file.integrityCheck() == "ok") }
@@ -179,7 +179,7 @@ import Testing
         #expect(try runListo(["--store", store], script: "open Shared\ndelete Seed03\n").lines.contains { $0.hasPrefix("Deleted Seed03.") })
         let refused = a.ask("rename Back", until: "Error")
         #expect(refused.contains("Error: Seed03 was deleted elsewhere."), "\(refused)")
-        #expect(refused.contains("Changed elsewhere: Seed03 deleted."), "\(refused)")
+        #expect(refused.contains("Seed03 deleted elsewhere."), "\(refused)")
 
         #expect(a.ask("rename Seed05 to Mine", until: "Renamed").contains("Renamed Seed05 to Mine."))
         #expect(try runListo(["--store", store], script: "open Shared\nrename Mine to Theirs\n").lines.contains("Renamed Mine to Theirs."))

@@ -14,6 +14,7 @@ import Testing
         "ev.deleted": ["Deleted {1}. {2}"], "filter.off": ["Filter off, {1}."], "end": ["End of list."],
         "r.unknownCommand": ["{1} is not a command. "], "r.nothingToUndo": ["Error: no hay nada que deshacer."],
         "r.nothingToRedo": ["Error: no hay nada que rehacer."], "placeholder": ["Detail is empty. Open a row from {1}."],
+        "elsewhere": ["Changed elsewhere: {1}."],
     ])
 
     @Test(arguments: [
@@ -30,6 +31,7 @@ import Testing
         ("Added section Later, 2 of 3.", false),
         ("Error: no hay nada que deshacer.", false),
         ("Detail is empty. Open a row from Inbox.", true),
+        ("Changed elsewhere: Call Ana deleted.", false),
     ])
     func aLineIsLedByItsDistinguishingWord(_ line: String, _ leads: Bool) {
         #expect(Self.former.leads(line) == leads, "\(Self.former.fault(line) ?? "leads")")
@@ -39,6 +41,7 @@ import Testing
     @Test(arguments: [
         "Buy bread: swipe closed.", "Back: Lists.", "Buy oat milk: note removed.", "Section Later added, 2 of 3.",
         "Buy bread selected, 1 in all.", "Error: nada que deshacer.", "Error: nada que rehacer.",
+        "Call Ana deleted elsewhere.", "Llamar a Ana borrada en otra sesión.", "Tasks deleted elsewhere.",
     ])
     func theCatalogsLeadWithTheDistinguishingWord(_ line: String) {
         #expect(LeadWords.catalogs.leads(line), "\(LeadWords.catalogs.fault(line) ?? "")")

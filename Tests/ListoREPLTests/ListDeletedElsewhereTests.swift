@@ -17,7 +17,7 @@ import Testing
         #expect(a.session.document.name == inbox)
         #expect(b.say(es ? "borrar lista \(inbox)" : "delete list \(inbox)").first?.contains(inbox) == true)
         let heard = a.say(es ? "siguiente" : "next")
-        let gone = es ? "Cambiado en otra sesión: \(inbox) se borró." : "Changed elsewhere: \(inbox) was deleted."
+        let gone = es ? "\(inbox) borrada en otra sesión." : "\(inbox) deleted elsewhere."
         let now = es ? "Ahora en \(tasks)." : "Now in \(tasks)."
         #expect(Array(heard.prefix(2)) == [gone, now], "\(heard)")
         #expect(a.session.document.name == tasks)
