@@ -35,9 +35,9 @@ Articles, 2 sections, 6 rows.
 Back: Lists.
 > goto Call Ana
 Today, section 1 of 2.
-Call Ana, 4 of 4, unread, snoozed, actions Delete.
+Call Ana, 4 of 4, unread, actions Delete.
 > read
-Call Ana, 4 of 4, unread, snoozed, actions Delete.
+Call Ana, 4 of 4, unread, actions Delete.
 In Today.
 Notes: About Friday.
 Also: move up.
@@ -50,7 +50,7 @@ Error: "Nowhere" is not a list. Type lists to hear them.
 Error: "Nowhere" is not a section. Type sections to hear them.
 > undo
 Undid move of Call Ana: back in Articles.
-Call Ana, 4 of 4, unread, snoozed.
+Call Ana, 4 of 4, unread.
 > quit
 #! restart
 Tasks, 2 sections, 4 rows.
@@ -59,9 +59,9 @@ Articles, 2 sections, 6 rows.
 Back: Lists.
 > goto Call Ana
 Today, section 1 of 2.
-Call Ana, 4 of 4, unread, snoozed, actions Delete.
+Call Ana, 4 of 4, unread, actions Delete.
 > read
-Call Ana, 4 of 4, unread, snoozed, actions Delete.
+Call Ana, 4 of 4, unread, actions Delete.
 In Today.
 Notes: About Friday.
 Also: move up.

@@ -119,7 +119,7 @@ func moveRowsToList(
     try library.lists[sourceIndex].change { (d: inout ListDocument) in
         for shot in snapshots { moving.append(d.removeRow(shot.row.id)!.row) }
     }
-    moving = moving.map(library.lists[targetIndex].settings.arriving)
+    moving = moving.map(library.lists[targetIndex].settings.movedIn)
     try library.lists[targetIndex].change { (d: inout ListDocument) throws(ModelError) in
         try placeRows(moving, in: &d, section: section, placement: placement, &changes)
     }

@@ -34,6 +34,22 @@ extension ListSettings {
         return row
     }
 
+    /// A row as it arrives moved from another list: a state this list does not
+    /// keep (done moved into Inbox, read into Tasks) is left behind, since here it
+    /// could be said but not filtered, counted or set; pinned, which every list
+    /// keeps, stays, and so do values that are not states. Then as `arriving`.
+    public func movedIn(_ row: Row) -> Row {
+        var row = row
+        row.dropStates(keeping: self)
+        return arriving(row)
+    }
+
+    /// Whether this list keeps a true-or-false field of that name, under its name in any language.
+    func keepsState(_ name: String) -> Bool {
+        if field(named: name) != nil || FieldRole.pinned.isNamed(name) { return true }
+        return FieldRole.allCases.contains { $0.isNamed(name) && $0.field(in: fields) != nil }
+    }
+
     /// Declares, after the fields it has, every field its actions set or toggle,
     /// typed by their values in the order first met; the names of those it added.
     /// Rows may hold fields a list does not declare (pinned, another program's
@@ -60,6 +76,14 @@ extension ListSettings {
 }
 
 extension Row {
+    /// Takes from this row and every row inside it the true-or-false values the list does not keep.
+    mutating func dropStates(keeping settings: ListSettings) {
+        for (name, value) in fields {
+            if case .bool = value, !settings.keepsState(name) { fields[name] = nil }
+        }
+        for i in children.indices { children[i].dropStates(keeping: settings) }
+    }
+
     /// Gives this row and every row inside it a false `read` where it has none.
     mutating func fillUnread(_ read: String) {
         if value(.read) == nil { fields[read] = .bool(false) }

@@ -1,0 +1,42 @@
+#! args: --demo --language es
+Tareas, 2 secciones, 5 filas.
+# Issue 25 punto 5 en español: una fila movida a otra lista guarda solo los estados
+# que esa lista tiene: sin leer al salir de Entrada, hecha al entrar en ella.
+> abrir Entrada
+Entrada, 3 filas.
+Atrás: Listas.
+> ir Comida del viernes
+Comida del viernes, 1 de 3, no leída, contraída, 1 respuesta, acciones Borrar.
+> mover a lista Tareas
+Movida Comida del viernes a Tareas, Pendientes, 4 de 4.
+Factura de noviembre, 1 de 2, contraída, 1 respuesta.
+> abrir Tareas
+Tareas, 2 secciones, 6 filas.
+> filtrar sin leer
+Filtro sin leer: ninguna fila coincide.
+> filtrar no
+Filtro quitado, 6 filas.
+> ir Comida del viernes
+Pendientes, sección 1 de 2.
+Comida del viernes, 4 de 4, contraída, 0 de 1 hechas, acciones Hecho, Borrar, Posponer.
+> listas
+4 listas.
+1. Tareas, 6 filas, abierta.
+2. Artículos, 5 filas, 3 sin leer.
+3. Entrada, 2 filas, 1 sin leer.
+4. Archivo, 2 filas.
+> ir Renovar el pasaporte
+Completadas, sección 2 de 2.
+Renovar el pasaporte, 1 de 2, hecha, acciones Borrar, Posponer.
+> mover a lista Entrada
+Movida Renovar el pasaporte a Entrada, 3 de 3.
+Regar las plantas, 1 de 1, hecha.
+> abrir Entrada
+Entrada, 3 filas.
+> lista
+Entrada, 3 filas.
+Factura de noviembre, contraída, 1 respuesta.
+Reunión de equipo cambiada, no leída.
+Renovar el pasaporte, no leída.
+> filtrar hecha
+Error: Entrada no tiene el campo hecha, así que "hecha" no es un estado aquí. Sus campos: leída.
