@@ -170,7 +170,8 @@ extension Session {
             numbers = []
         }
         if !numbers.isEmpty, let i = view.numberedSection(near: state.focus) {
-            for n in numbers.sorted() {
+            // A number outside the section reads nothing: it is refused by name later.
+            for n in numbers.sorted() where n >= 1 && n <= sections[i].count {
                 if let last = out.last, last.0 == sections[i].id, last.1.upperBound >= n - 1 - m {
                     out[out.count - 1].1 = last.1.lowerBound..<max(last.1.upperBound, n)
                 } else {

@@ -37,13 +37,19 @@ import Testing
         (["search bread"], "open N"),
         (["open Articles", "goto 1", "open 1"], "open N"),
         (["goto 1", "field add size number"], "set size N"),
+        ([], "goto N"),
+        ([], "select N"),
+        ([], "deselect N"),
+        ([], "rename N to Milk"),
     ]
 
-    @Test(arguments: ["en", "es"])
-    func everyTypedNumberIsAnsweredAndTheSessionGoesOn(language: String) throws {
+    /// Each language, with the lists read whole and read in windows of rows, as a
+    /// long list is (`windowRows: 0`), where the windows a number needs are worked out.
+    @Test(arguments: [("en", 20_000), ("es", 20_000), ("en", 0)])
+    func everyTypedNumberIsAnsweredAndTheSessionGoesOn(language: String, windowRows: Int) throws {
         for place in Self.places {
             for value in Self.extremes {
-                let h = try Harness(arguments: ["--demo", "--language", language])
+                let h = try Harness(arguments: ["--demo", "--language", language], windowRows: windowRows)
                 for line in place.setup { h.say(line) }
                 let line = place.line.replacingOccurrences(of: "N", with: value)
                 let said = h.say(line)
