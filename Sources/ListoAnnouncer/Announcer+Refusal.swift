@@ -67,6 +67,8 @@ extension Announcer {
             return t(.rNotInList(text, list))
         case .nothingToFind:
             return t(.rNothingToFind)
+        case .searchTooLong(let words):
+            return t(.rSearchTooLong(words))
         case .emptyList(let name):
             return t(.rEmptyList(name))
         case .nothingSelected:

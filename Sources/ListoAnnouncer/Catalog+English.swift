@@ -449,6 +449,7 @@ struct English: MessageCatalog {
         case .rNotFound(let a1): return "\"\(a1)\" is in no row after this one. Try first, then find again, or a shorter text."
         case .rNotInList(let a1, let a2): return "\"\(a1)\" is in no row of \(a2). Try a shorter text."
         case .rNothingToFind: return "find needs a text the first time. Type find and a text."
+        case .rSearchTooLong(let n): return "too long: a search takes at most \(n) different words. Shorten it."
         case .rEmptyList(let a1): return "\(a1) has no rows. Add one with add."
         case .rNothingSelected: return "selection is empty. Select rows with select first."
         case .rNothingToUndo: return "undo: nothing to take back."

@@ -463,6 +463,7 @@ struct Spanish: MessageCatalog {
         case .rNotFound(let a1): return "ninguna fila después de esta contiene \"\(a1)\". Prueba primero, luego buscar otra vez, o un texto más corto."
         case .rNotInList(let a1, let a2): return "ninguna fila de \(a2) contiene \"\(a1)\". Prueba un texto más corto."
         case .rNothingToFind: return "aún no hay nada que buscar. Escribe buscar y un texto."
+        case .rSearchTooLong(let n): return "demasiado larga: una búsqueda admite como mucho \(n) palabras distintas. Acórtala."
         case .rEmptyList(let a1): return "\(a1) no tiene filas. Añade una con añadir."
         case .rNothingSelected: return "no hay nada seleccionado. Selecciona filas con seleccionar primero."
         case .rNothingToUndo: return "nada que deshacer."

@@ -867,6 +867,8 @@ public enum Message: Sendable {
     case rNotInList(MessageArgument, MessageArgument)
     /// find needs a text the first time. Type find and a text.
     case rNothingToFind
+    /// too long: a search takes at most {1} different words. Shorten it.
+    case rSearchTooLong(Int)
     /// {1} has no rows. Add one with add.
     case rEmptyList(MessageArgument)
     /// selection is empty. Select rows with select first.
@@ -1758,6 +1760,7 @@ extension Message {
             ("rNotFound", .rNotFound(a(1))),
             ("rNotInList", .rNotInList(a(1), a(2))),
             ("rNothingToFind", .rNothingToFind),
+            ("rSearchTooLong", .rSearchTooLong(count)),
             ("rEmptyList", .rEmptyList(a(1))),
             ("rNothingSelected", .rNothingSelected),
             ("rNothingToUndo", .rNothingToUndo),

@@ -68,6 +68,8 @@ public enum Refusal: Error, Hashable, Sendable {
     /// No row of the list holds the words at all, before the focus or after it.
     case notInList(String, list: String)
     case nothingToFind
+    /// A search or find of more different words than a person says in one.
+    case searchTooLong(words: Int)
     case emptyList(String)
     case nothingSelected
     case nothingToUndo

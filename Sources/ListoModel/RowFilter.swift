@@ -38,7 +38,7 @@ public struct RowFilter: Sendable {
 
     /// Every row of the document whose words match, read from memory.
     public init(text: String, scanning document: ListDocument) {
-        let query = SearchWords.words(text)
+        let query = SearchWords.query(text)
         var found: [RowID] = []
         func walk(_ row: Row) {
             if SearchWords.match(query, title: row.title, notes: row.notes) { found.append(row.id) }

@@ -21,7 +21,7 @@ public indirect enum RowQuery: Hashable, Sendable {
 
     public func matches(_ row: Row, today: CalendarDate) -> Bool {
         switch self {
-        case .words(let text): return SearchWords.match(SearchWords.words(text), title: row.title, notes: row.notes)
+        case .words(let text): return SearchWords.match(SearchWords.query(text), title: row.title, notes: row.notes)
         case .flag(let name): return row.flag(name)
         case .overdue: return row.isOverdue(today: today)
         case .waiting: return row.isWaiting(today: today)
@@ -317,6 +317,7 @@ public enum StateTerms {
                 var phrase = [raw]
                 index += 1
                 while let next = word(at: index), !isKeyword(next) {
+                    try count()
                     phrase.append(tokens[index].text)
                     index += 1
                 }

@@ -48,6 +48,29 @@ public enum SearchWords {
         return words
     }
 
+    /// The words of a query as they are matched: each once, and none that starts
+    /// another of them (a row holding a word starting "breads" holds one starting
+    /// "bread"), so a line that repeats its words costs what its distinct words do.
+    /// In the order typed.
+    public static func query(_ text: String) -> [String] {
+        let all = words(text)
+        return reduced(all)
+    }
+
+    /// More different words than this in one search or find are refused: no one
+    /// says that many, and each costs a look-up in the word index.
+    public static let queryLimit = 64
+
+    static func reduced(_ all: [String]) -> [String] {
+        guard all.count > 1 else { return all }
+        // Sorted, a word is the start of another exactly when it starts the one after it.
+        let sorted = Set(all).sorted()
+        var covered: Set<String> = []
+        for (word, after) in zip(sorted, sorted.dropFirst()) where after.hasPrefix(word) { covered.insert(word) }
+        var seen: Set<String> = []
+        return all.filter { !covered.contains($0) && seen.insert($0).inserted }
+    }
+
     private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
             let v = scalar.value

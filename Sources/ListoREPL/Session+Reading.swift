@@ -521,8 +521,10 @@ extension Session {
     /// one at a time until a match after the focus is found.
     func find(_ typed: String?) throws -> [Announcement] {
         guard let text = typed ?? state.lastFind else { throw Refusal.nothingToFind }
+        let query = SearchWords.query(text)
+        guard query.count <= SearchWords.queryLimit else { throw Refusal.searchTooLong(words: SearchWords.queryLimit) }
         state.lastFind = text
-        let found = try store.rowsWithSections(matching: SearchWords.words(text), in: state.listID)
+        let found = try store.rowsWithSections(matching: query, in: state.listID)
         let bySection = Dictionary(grouping: found, by: \.section).mapValues { $0.map(\.row) }
         let start = view
         let here: (section: Int, path: [Int])
@@ -553,7 +555,7 @@ extension Session {
     func rows(matching text: String) -> [RowID] {
         // The index gives each row's section, so a long list reads them without a look-up per row.
         reading([]) {
-            let found = try store.rowsWithSections(matching: SearchWords.words(text), in: state.listID)
+            let found = try store.rowsWithSections(matching: SearchWords.query(text), in: state.listID)
             try readSections(Set(found.map(\.section)))
             return found.map(\.row)
         }

@@ -13,7 +13,8 @@ extension Session {
     /// `search TEXT`: rows of every list whose title or notes hold the words, found as
     /// `filter` and `find` find them, numbered for `open N`.
     func searchCommand(_ arg: String) throws -> [Announcement] {
-        let query = SearchWords.words(arg)
+        let query = SearchWords.query(arg)
+        guard query.count <= SearchWords.queryLimit else { throw Refusal.searchTooLong(words: SearchWords.queryLimit) }
         // The word index names each list's matching rows; only their sections are read.
         var indexed: [ListID: [RowID]] = [:]
         for list in library.lists {

@@ -35,6 +35,10 @@ import Testing
         ("filter ", "(ab or "),
         ("select ", "not "),
         ("filtrar ", "no "),
+        // Words side by side are one phrase, and each counts toward the same limit.
+        ("filter ", "a "),
+        ("filter ", "Buy bread "),
+        ("filtrar ", "a "),
     ]
 
     static func line(_ shape: (head: String, unit: String)) -> String {
@@ -59,6 +63,22 @@ import Testing
                     "\(shape.head)\(shape.unit)…: \(said.prefix(3).map { String($0.prefix(120)) })")
             #expect(h.say("where").isEmpty == false)
         }
+    }
+
+    /// A search or find repeating its words is the search of its words once, found
+    /// as the short one is; one of more different words than a person says is refused.
+    @Test(arguments: [("en", "search", "find", "bread"), ("es", "rastrear", "buscar", "pan")])
+    func aLongSearchCostsItsDifferentWords(language: String, search: String, find: String, word: String) throws {
+        let h = try Harness(arguments: ["--demo", "--language", language])
+        let short = h.say("\(search) \(word)")
+        let repeated = h.say("\(search) " + String(repeating: "\(word) ", count: 10_000))
+        #expect(short.count > 1 && Array(repeated.suffix(short.count - 1)) == Array(short.dropFirst()))
+        let different = (1...65).map { "w\($0)z" }.joined(separator: " ")
+        for line in ["\(search) \(different)", "\(find) \(different)"] {
+            let said = h.say(line)
+            #expect(said.count == 1 && said.first?.hasPrefix("Error:") == true && said.first?.contains("64") == true, "\(line.prefix(20)): \(said)")
+        }
+        #expect(h.say("\(find) " + String(repeating: "\(word) ", count: 10_000)).first?.hasPrefix("Error:") == false)
     }
 
     /// The readings a long line is kept as are made as the session asks for them:
