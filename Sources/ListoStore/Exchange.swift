@@ -395,7 +395,12 @@ public enum Exchange {
         }
         var rows: [Row] = []
         rows.reserveCapacity(files.count)
-        for (j, r) in files.enumerated() { rows.append(settings.arriving(try row(r, at: start + j))) }
+        // Whether rows arrive unread is the list's to say, once, not each row's.
+        let unread = settings.readField != nil
+        for (j, r) in files.enumerated() {
+            let made = try row(r, at: start + j)
+            rows.append(unread ? settings.arriving(made) : made)
+        }
         return rows
     }
 

@@ -51,20 +51,27 @@ struct ImportIndexing {
 
     /// Indexes the words of every row of `lists` (`rows` of them, at every depth),
     /// written while the triggers were down, lists those words as rows_terms_added
-    /// would, and makes the triggers again.
-    func finish(lists: [ListID], rows: Int) throws(DatabaseError) {
+    /// would, and makes the triggers again. `ids`, when known, holds exactly the
+    /// new rows' ids (an import hands them out from the counter, in order): they
+    /// are then read in one pass over the table rather than a look-up of each
+    /// through the index of lists.
+    func finish(lists: [ListID], rows: Int, ids: Range<Int64>? = nil) throws(DatabaseError) {
         if deferred {
-            for list in lists {
-                try connection.query(
-                    "INSERT INTO rows_words(rowid, title, notes) SELECT id, title, notes FROM rows WHERE list_id = ?", [.integer(list.raw)])
-                // The blocks of rows_blocked_in, for new sections only: one pass in the order of their index.
+            // Merging the word index's pieces as they are made is work the one merge
+            // below does again; it is held off while the new rows go in.
+            let pausing = rows > 10_000
+            let stored = pausing ? try pauseMerging() : nil
+            for (which, values) in ImportIndexing.scopes(lists, ids) {
+                try connection.query("INSERT INTO rows_words(rowid, title, notes) SELECT rows.id, rows.title, rows.notes FROM rows WHERE \(which)", values)
+                // The blocks of rows_blocked_in, for new sections only.
                 try connection.query(
                     """
                     INSERT INTO row_blocks(section_id, block, row_count)
-                    SELECT section_id, position >> 26, count(*) FROM rows WHERE list_id = ? AND parent_id IS NULL
+                    SELECT section_id, position >> 26, count(*) FROM rows WHERE \(which) AND parent_id IS NULL
                     GROUP BY section_id, position >> 26
-                    """, [.integer(list.raw)])
+                    """, values)
             }
+            if pausing { try resumeMerging(stored) }
         }
         // Many rows leave the word index in several pieces; one merge makes finding quick again.
         if rows > 10_000 { try connection.execute("INSERT INTO rows_words(rows_words) VALUES ('optimize')") }
@@ -79,14 +86,34 @@ struct ImportIndexing {
                 DROP TABLE temp.rows_words_import;
                 """)
         } else {
-            for list in lists {
+            for (which, values) in ImportIndexing.scopes(lists, ids) {
                 try connection.query(
-                    """
-                    INSERT INTO rows_terms SELECT value FROM rows, json_each(listo_words(rows.title, rows.notes))
-                    WHERE rows.list_id = ? ON CONFLICT DO NOTHING
-                    """, [.integer(list.raw)])
+                    "INSERT INTO rows_terms SELECT value FROM rows, json_each(listo_words(rows.title, rows.notes)) WHERE \(which) ON CONFLICT DO NOTHING",
+                    values)
             }
         }
         for trigger in suspended { try connection.execute(trigger.sql) }
+    }
+
+    /// Where the new rows are, as conditions on `rows`: their ids when known, else each list.
+    private static func scopes(_ lists: [ListID], _ ids: Range<Int64>?) -> [(condition: String, values: [Value])] {
+        if let ids { return [("rows.id >= ? AND rows.id < ?", [.integer(ids.lowerBound), .integer(ids.upperBound)])] }
+        return lists.map { ("rows.list_id = ?", [.integer($0.raw)]) }
+    }
+
+    /// FTS5's automerge when the store names none.
+    static let defaultAutomerge: Int64 = 4
+
+    /// Sets the word index's automerge to 0; gives the setting the store held, nil for none.
+    private func pauseMerging() throws(DatabaseError) -> Int64? {
+        let stored = try connection.scalar("SELECT v FROM rows_words_config WHERE k = 'automerge'")
+        try connection.execute("INSERT INTO rows_words(rows_words, rank) VALUES ('automerge', 0)")
+        return stored
+    }
+
+    /// Puts back the setting `pauseMerging` found, leaving no entry where there was none.
+    private func resumeMerging(_ stored: Int64?) throws(DatabaseError) {
+        try connection.execute("INSERT INTO rows_words(rows_words, rank) VALUES ('automerge', \(stored ?? ImportIndexing.defaultAutomerge))")
+        if stored == nil { try connection.execute("DELETE FROM rows_words_config WHERE k = 'automerge'") }
     }
 }

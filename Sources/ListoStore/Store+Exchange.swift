@@ -82,6 +82,7 @@ extension Store {
         defer { if checked { try? connection.execute("PRAGMA foreign_keys = ON") } }
         return try transaction { () throws -> [ImportedList] in
             var next = try nextID()
+            let first = next
             let existing = try loadLibrary(withRows: false)
             var position = existing.nextListPosition
             var imported: [ImportedList] = []
@@ -136,7 +137,8 @@ extension Store {
             }
             try writer.flush()
             try connection.query("UPDATE counter SET next_id = ?", [.integer(next)])
-            try indexing.finish(lists: imported.map(\.id), rows: writer.written)
+            // Every id from the counter's to the new one was handed out here, and only here.
+            try indexing.finish(lists: imported.map(\.id), rows: writer.written, ids: first..<next)
             return imported
         }
     }
