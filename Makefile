@@ -3,7 +3,7 @@
 # make sounds: listo's sound cues, generated with sox and installed for speech-dispatcher.
 # libspeechd-dev gives the speech header and the library listo loads for --speak; sox makes the cues.
 # libbrlapi-dev gives the Braille header and the library --braille loads; brltty runs the display tests.
-# libpq-dev is the PostgreSQL client listo links; postgresql is the server the tests start in a temp folder.
+# libpq-dev gives the PostgreSQL client header and the library a postgresql:// store loads; postgresql is the server the tests start in a temp folder.
 # libical-dev gives the iCalendar header and the library export --format ics and import FILE.ics load.
 # python3-venv makes the venv Radicale and vdirsyncer are installed into (make caldav).
 DEBIAN_PACKAGES = libedit-dev libsqlite3-dev pkg-config libspeechd-dev sox libbrlapi-dev brltty postgresql libpq-dev libical-dev python3-venv

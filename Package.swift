@@ -9,7 +9,9 @@ let package = Package(
         // Turns events, answers and errors into the lines that are said.
         .target(name: "ListoAnnouncer", dependencies: ["ListoModel"]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
-        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+        // libpq, for PostgreSQL stores, is opened at run time (dlopen): it brings TLS, Kerberos and LDAP with it.
+        // Its header comes from libpq-dev.
+        .target(name: "CLibPQ"),
         // libical, for iCalendar files, is opened at run time (dlopen): it brings ICU with it.
         .target(name: "CICalendar"),
         .target(name: "ListoStore", dependencies: ["ListoModel", "CSQLite", "CLibPQ", "CICalendar"]),

@@ -57,8 +57,13 @@ public struct ServerAddress: Hashable, Sendable {
         text.hasPrefix("postgresql://") || text.hasPrefix("postgres://")
     }
 
-    /// PQconninfoParse; nil with libpq's reason when the text is not a connection string.
+    /// PQconninfoParse; throws libpq's reason when the text is not a connection
+    /// string, or why libpq can't be loaded.
     public init(_ conninfo: String) throws(ServerError) {
+        // libpq is opened here, the first time a server is named; every PQ* call comes after.
+        if let problem = listo_pq_problem() {
+            throw ServerError(sqlState: "", message: String(cString: problem), lost: false)
+        }
         self.conninfo = conninfo
         var message: UnsafeMutablePointer<CChar>?
         guard let parsed = PQconninfoParse(conninfo, &message) else {
