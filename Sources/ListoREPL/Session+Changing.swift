@@ -472,9 +472,27 @@ extension Session {
         return [.changes(outcome.events)]
     }
 
-    func renameSection(_ name: String) throws -> [Announcement] {
-        guard let section = try storedSectionForShaping() else { throw Refusal.model(.sectionMissing(SectionID(0))) }
+    func renameSection(_ text: String) throws -> [Announcement] {
+        let focused = try storedSectionForShaping()
+        let (named, name) = sectionNamed(before: text) ?? (focused, text)
+        guard let section = named else { throw Refusal.model(.sectionMissing(SectionID(0))) }
         return [.changes(try perform { _ in .renameSection(list: state.listID, section: section, header: name) }.events)]
+    }
+
+    /// `section rename OLD to NEW` (`como` in Spanish), as rows are renamed: the
+    /// section whose name is the words before the separator, and the new name. A
+    /// text whose first words name no section is the focused section's new name, so
+    /// a name holding "to" still works.
+    private func sectionNamed(before text: String) -> (SectionID?, String)? {
+        let words = text.split(separator: " ", omittingEmptySubsequences: true)
+        var byName: [String: SectionID] = [:]
+        for section in storedDocument.sections { if let header = section.header { byName[Names.key(header)] = byName[Names.key(header)] ?? section.id } }
+        for i in words.indices.dropFirst() where ["to", "como"].contains(words[i].lowercased()) && i + 1 < words.endIndex {
+            if let section = byName[Names.key(words[..<i].joined(separator: " "))] {
+                return (section, words[(i + 1)...].joined(separator: " "))
+            }
+        }
+        return nil
     }
 
     /// `section heading main|standard`: SwiftUI's header prominence, said as a main heading.
