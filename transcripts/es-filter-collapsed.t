@@ -26,6 +26,8 @@ Viaje, filtro tren: coincide 1 fila.
 Comprar tren, nivel 2, 1 de 1.
 > filtrar no
 Filtro quitado, 1 fila.
+Comprar tren está dentro de Plan, que está contraída; el foco pasa a Plan.
+Plan, nivel 1, 1 de 1, contraída, 1 subtarea.
 > lista
 Viaje, 1 fila.
 Plan, contraída, 1 subtarea.

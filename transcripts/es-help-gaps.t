@@ -12,8 +12,8 @@ División: detalle destacado.
 > ayuda agrupar
 agrupar: dice o elige el campo por el que se agrupa la lista.
 Uso: agrupar, agrupar CAMPO, o agrupar no.
-Agrupada por una fecha, las secciones son Vencidas, Antes (una fecha pasada que no vence, como la de una fila hecha), Hoy, Mañana, Esta semana, Más adelante y Sin fecha; por otro campo, una por valor.
-agrupar no vuelve a las secciones de la lista.
+Agrupada por una fecha, las secciones son Vencidas, Antes (una fecha pasada que no vence, como la de una fila hecha), Hoy, Mañana, Esta semana, Más adelante y Sin fecha.
+Por otro campo, hay una sección por valor. agrupar no vuelve a las secciones de la lista.
 > poner 3 vence 2026-11-20
 Pagar el alquiler: vencida desde el 20 de noviembre.
 > ir Renovar el pasaporte

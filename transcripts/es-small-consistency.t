@@ -74,7 +74,7 @@ Borrar, final, destructiva, 2 de 3.
 Entrada, 3 filas.
 Atrás: Listas.
 > abrir Ar
-Error: "Ar" no es ninguna lista ni fila que abrir. Escribe listas o lista para oír lo que hay.
+Error: "Ar" coincide con 2 listas: Artículos, Archivo. Escribe más del nombre.
 > ancho 40
 Ancho: 40.
 > añadir Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso

@@ -26,6 +26,8 @@ Trip, filter train: 1 row matches.
 Book train, level 2, 1 of 1.
 > filter off
 Filter off, 1 row.
+Book train is inside Plan, which is collapsed; focus moved to Plan.
+Plan, level 1, 1 of 1, collapsed, 1 subtask.
 > list
 Trip, 1 row.
 Plan, collapsed, 1 subtask.

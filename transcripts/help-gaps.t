@@ -12,8 +12,8 @@ Split: prominentDetail.
 > help group
 group: say or set the field the list is shown grouped by.
 Usage: group, group FIELD, or group off.
-Grouped by a date, the sections are Overdue, Earlier (a past date that is not overdue, such as a done row's), Today, Tomorrow, This week, Later and No date; by another field, one for each value.
-group off returns to the list's own sections.
+Grouped by a date, the sections are Overdue, Earlier (a past date that is not overdue, such as a done row's), Today, Tomorrow, This week, Later and No date.
+By another field, there is one section for each value. group off returns to the list's own sections.
 > set 3 due 2026-11-20
 Pay the rent: overdue since 20 November.
 > goto Renew passport

@@ -74,7 +74,7 @@ Delete, trailing, destructive, 2 of 3.
 Inbox, 3 rows.
 Back: Lists.
 > open Ar
-Error: "Ar" is not a list or row to open. Type lists or list to hear what there is.
+Error: "Ar" matches 2 lists: Articles, Archive. Type more of the name.
 > width 40
 Width: 40.
 > add Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious

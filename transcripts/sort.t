@@ -8,7 +8,7 @@ Back: Lists.
 Articles in manual order.
 # A field no row has is refused with the fields there are.
 > sort zzz
-Error: zzz is a field of no row in Articles. Fields: read.
+Error: Articles has no field "zzz". Its fields: read. Add one with field add zzz TYPE.
 > sort read
 Articles sorted by read.
 > list all

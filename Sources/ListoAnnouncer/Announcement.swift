@@ -174,6 +174,8 @@ public enum Unchanged: Hashable, Sendable {
     case sectionExpanded(String)
     case sectionCollapsed(String)
     case style(list: String, ListStyle)
+    /// `selection mode` set to the mode the list already has.
+    case selectionMode(list: String, SelectionMode)
     case notSelected(String)
     /// `footer off` where the section has none.
     case noFooter(String)
@@ -344,6 +346,8 @@ public enum Announcement: Sendable {
     /// A row just added or changed that the filter on does not show.
     case hiddenByFilter(title: String, filter: String)
     case filterOff(rows: Int)
+    /// With the filter off, the focused row is hidden again inside a collapsed row: focus went there.
+    case focusOutOfCollapsed(row: String, ancestor: String)
     /// `filter off` with no filter on.
     case noFilter(rows: Int)
     /// `edit on` while editing, or `edit off` while not.

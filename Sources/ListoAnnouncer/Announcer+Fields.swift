@@ -150,6 +150,8 @@ extension Announcer {
         case .badFieldValue(let field, let type, let text):
             if type == .boolean { return t(.rBadBoolean(field, text)) }
             return t(.rBadValue(field, t.name(type), text, example(type)))
+        case .numberTooLong(let field, let text, let digits):
+            return t(.rNumberTooLong(field, FieldValue.numberDigits, text, digits))
         case .unknownField(let list, let field, let declared):
             let known = declared.isEmpty ? t(.rUnknownFieldNone) : t(.rUnknownFieldSome(joined(declared)))
             return t(.rUnknownField(list.isEmpty ? t(.thisList) : list, field, known))

@@ -5,7 +5,7 @@ extension Announcer {
     public func refusalText(_ refusal: Refusal) -> String {
         if let text = fieldRefusalText(refusal) { return text }
         switch refusal {
-        case .badFieldValue, .unknownField, .unknownFieldType, .badFilter, .noStateField, .noSearchHit, .noStateRotor, .groupedView:
+        case .badFieldValue, .numberTooLong, .unknownField, .unknownFieldType, .badFilter, .noStateField, .noSearchHit, .noStateRotor, .groupedView:
             return ""
         case .badDays(let problem, let text):
             switch problem {
@@ -47,6 +47,8 @@ extension Announcer {
             return t(.rFilterSectionNumber(count, n, filter))
         case .ambiguousSection(let name, let candidates):
             return t(.rAmbiguousSection(name, candidates.count, candidates.enumerated().map { "\($0.offset + 1), \($0.element)" }.joined(separator: "; ")))
+        case .ambiguousList(let name, let candidates):
+            return t(.rAmbiguousList(name, candidates.count, joined(candidates)))
         case .actionNameIsCommand(let name, let command):
             return t(.rActionNameIsCommand(name, command))
         case .noSuchAction(let name, let row, let available, let numbered):

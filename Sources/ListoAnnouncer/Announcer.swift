@@ -74,7 +74,7 @@ public struct Announcer: Sendable {
             if let parent = view.parent { lines.append(t(.rowInside(parent))) }
             if let notes = view.row.notes { lines.append(t(.rowNotes(Words.sentence(notes)))) }
             if view.row.schedule.doneCount > 0 { lines.append(t(.days(.readDoneCount(view.row.schedule.doneCount)))) }
-            if !view.row.children.isEmpty, view.thread { lines.append(children(view.row.children.count) + ".") }
+            if !view.row.children.isEmpty, view.thread { lines.append(Words.capitalized(childCount(view, view.row.children.count)) + ".") }
             return lines
         case .footer(let text):
             return [t(.footer(Words.sentence(text)))]
@@ -141,6 +141,7 @@ public struct Announcer: Sendable {
             case .sectionExpanded(let header): return [t(.alreadyExpanded(header))]
             case .sectionCollapsed(let header): return [t(.alreadyCollapsed(header))]
             case .style(let list, let style): return [t(.alreadyStyle(list, t.name(style)))]
+            case .selectionMode(let list, let mode): return [t(.alreadySelectionMode(list, t.name(mode)))]
             case .notSelected(let title): return [t(.notSelected(title))]
             case .noFooter(let header): return [t(.noFooter(header))]
             case .sameFooter(let header): return [t(.sameFooter(header))]
@@ -149,6 +150,8 @@ public struct Announcer: Sendable {
             return [t(.filterHidesAll(list, filter))]
         case .filteredSections(let sections, let filter):
             return [t(.sectionsFiltered(sections.count, filter))] + lines(.sections(sections)).dropFirst()
+        case .focusOutOfCollapsed(let row, let ancestor):
+            return [t(.focusOutOfCollapsed(row, ancestor))]
         case .hiddenByFilter(let title, let filter):
             return [t(.filterHides(title, filter))]
         case .filterOn(let text, let matches):
@@ -211,7 +214,7 @@ public struct Announcer: Sendable {
             var line = (aside ? t(.detailAside) : "") + rowLine(view)
             if let notes = view.row.notes { line += " " + Words.sentence(notes) }
             // Counted as the row's own line counts them: "0 of 1 done" where the list keeps done.
-            if replies > 0 { line += " " + Words.capitalized(view.doneChildren.map { t(.outlineDone($0, replies)) } ?? children(replies)) + "." }
+            if replies > 0 { line += " " + Words.capitalized(childCount(view, replies)) + "." }
             return [line]
         case .moveOffered(let up, let down):
             let ways = (up ? [t(.offerMoveUp)] : []) + (down ? [t(.offerMoveDown)] : [])
@@ -439,9 +442,13 @@ public struct Announcer: Sendable {
 
     /// "collapsed, 3 subtasks", or "expanded, 2 of 3 done" where the list keeps a done field.
     func outlineWords(_ view: RowView) -> [String] {
-        let n = view.row.children.count
-        let count = view.doneChildren.map { t(.outlineDone($0, n)) } ?? children(n)
-        return [t(view.row.expanded ? .outlineExpanded : .outlineCollapsed), count]
+        [t(view.row.expanded ? .outlineExpanded : .outlineCollapsed), childCount(view, view.row.children.count)]
+    }
+
+    /// A row's subtasks counted one way wherever they are said: "0 of 1 done" where the
+    /// list keeps done, so the detail's opening line, its read and the row's own line agree.
+    func childCount(_ view: RowView, _ n: Int) -> String {
+        view.doneChildren.map { t(.outlineDone($0, n)) } ?? children(n)
     }
 
     func actionDetail(_ a: ActionView) -> String {

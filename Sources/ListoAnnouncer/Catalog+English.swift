@@ -17,6 +17,7 @@ struct English: MessageCatalog {
         case .startFiltered(let a1): return "Filter \(a1): start of list."
         case .noFooter(let a1): return "\(a1) has no footer; nothing changed."
         case .sameFooter(let a1): return "\(a1) already has that footer; nothing changed."
+        case .alreadySelectionMode(let a1, let a2): return "\(a1) selection is already \(a2); nothing changed."
         case .alreadyStyle(let a1, let a2): return "\(a1) style is already \(a2); nothing changed."
         case .notSelected(let a1): return "\(a1) is not selected; nothing changed."
         case .filterHidesAll(let a1, let a2): return "\(a1): no rows match filter \(a2). Type filter off to hear them all."
@@ -105,6 +106,7 @@ struct English: MessageCatalog {
         case .helpUsage(let a1): return "Usage: \(a1)."
         case .helpAliases(let a1): return "Aliases: \(a1)."
         case .filterOn(let n, let a1): return counted(n, none: "Filter \(a1): no rows match.", one: "Filter \(a1): 1 row matches.", many: "Filter \(a1): \(n) rows match.")
+        case .focusOutOfCollapsed(let a1, let a2): return "\(a1) is inside \(a2), which is collapsed; focus moved to \(a2)."
         case .filterOff(let a1): return "Filter off, \(a1)."
         case .selectionNone: return "Selection is empty."
         case .selection(let n, let a1): return counted(n, none: nil, one: "1 selected: \(a1).", many: "\(n) selected: \(a1).")
@@ -438,6 +440,7 @@ struct English: MessageCatalog {
         case .rFilterHidesRow(let a1, let a2): return "\(a1) is hidden by filter \(a2). Type filter off to reach it."
         case .rFilterHidesSection(let a1, let a2): return "\(a1): no rows match filter \(a2). Type filter off to reach it."
         case .rFilterSectionNumber(let n, let a1, let a2): return counted(n, none: "section \(a1): no sections match filter \(a2). Type filter off to reach them.", one: "section \(a1): filter \(a2) shows only 1. Type filter off to reach the others.", many: "section \(a1): filter \(a2) shows only \(n). Type filter off to reach the others.")
+        case .rAmbiguousList(let a1, let a2, let a3): return "\"\(a1)\" matches \(a2) lists: \(a3). Type more of the name."
         case .rAmbiguousSection(let a1, let a2, let a3): return "\"\(a1)\" matches \(a2) sections: \(a3). Give more of the name or its number."
         case .rNoSuchAction: return "It has none."
         case .rNoSuchAction1(let a1): return "Its actions: \(a1)."
@@ -648,6 +651,7 @@ struct English: MessageCatalog {
         case .uFieldRemove(let a1): return "field remove of \(a1)"
         case .uGroup(let a1): return "group change of \(a1)"
         case .rBadBoolean(let a1, let a2): return "\(a1) takes true or false, not \"\(a2)\". For example: set \(a1) true."
+        case .rNumberTooLong(let a1, let a2, let a3, let a4): return "\(a1) keeps numbers of at most \(a2) digits, and \"\(a3)\" has \(a4). Round it."
         case .rBadValue(let a1, let a2, let a3, let a4): return "\(a1) takes a \(a2), and \"\(a3)\" is not one. For example: \(a4)."
         case .rUnknownField(let a1, let a2, let a3): return "\(a1) has no field \"\(a2)\". \(a3) Add one with field add \(a2) TYPE."
         case .rUnknownFieldNone: return "It has none."

@@ -31,6 +31,7 @@ struct Spanish: MessageCatalog {
         case .startFiltered(let a1): return "Filtro \(a1): principio de la lista."
         case .noFooter(let a1): return "\(a1) no tiene pie; no cambió nada."
         case .sameFooter(let a1): return "\(a1) ya tiene ese pie; no cambió nada."
+        case .alreadySelectionMode(let a1, let a2): return "\(a1) ya tiene la selección \(a2); no cambió nada."
         case .alreadyStyle(let a1, let a2): return "\(a1) ya tiene el estilo \(a2); no cambió nada."
         case .notSelected(let a1): return "\(a1) no está seleccionada; no cambió nada."
         case .filterHidesAll(let a1, let a2): return "\(a1): ninguna fila coincide con el filtro \(a2). Escribe filtrar no para oírlas todas."
@@ -119,6 +120,7 @@ struct Spanish: MessageCatalog {
         case .helpUsage(let a1): return "Uso: \(a1)."
         case .helpAliases(let a1): return "Otros nombres: \(a1)."
         case .filterOn(let n, let a1): return counted(n, none: "Filtro \(a1): ninguna fila coincide.", one: "Filtro \(a1): coincide 1 fila.", many: "Filtro \(a1): coinciden \(n) filas.")
+        case .focusOutOfCollapsed(let a1, let a2): return "\(a1) está dentro de \(a2), que está contraída; el foco pasa a \(a2)."
         case .filterOff(let a1): return "Filtro quitado, \(a1)."
         case .selectionNone: return "Selección vacía."
         case .selection(let n, let a1): return counted(n, none: nil, one: "1 seleccionada: \(a1).", many: "\(n) seleccionadas: \(a1).")
@@ -452,6 +454,7 @@ struct Spanish: MessageCatalog {
         case .rFilterHidesRow(let a1, let a2): return "\(a1) está oculta por el filtro \(a2). Escribe filtrar no para llegar a ella."
         case .rFilterHidesSection(let a1, let a2): return "\(a1): ninguna fila coincide con el filtro \(a2). Escribe filtrar no para llegar a ella."
         case .rFilterSectionNumber(let n, let a1, let a2): return counted(n, none: "sección \(a1): ninguna sección coincide con el filtro \(a2). Escribe filtrar no para llegar a ellas.", one: "sección \(a1): el filtro \(a2) solo muestra 1. Escribe filtrar no para llegar a las demás.", many: "sección \(a1): el filtro \(a2) solo muestra \(n). Escribe filtrar no para llegar a las demás.")
+        case .rAmbiguousList(let a1, let a2, let a3): return "\"\(a1)\" coincide con \(a2) listas: \(a3). Escribe más del nombre."
         case .rAmbiguousSection(let a1, let a2, let a3): return "\"\(a1)\" coincide con \(a2) secciones: \(a3). Escribe más del nombre o su número."
         case .rNoSuchAction: return "No tiene ninguna."
         case .rNoSuchAction1(let a1): return "Sus acciones: \(a1)."
@@ -662,6 +665,7 @@ struct Spanish: MessageCatalog {
         case .uFieldRemove(let a1): return "quitar el campo \(a1)"
         case .uGroup(let a1): return "agrupar \(a1)"
         case .rBadBoolean(let a1, let a2): return "\(a1) admite sí o no, no \"\(a2)\". Por ejemplo: poner \(a1) sí."
+        case .rNumberTooLong(let a1, let a2, let a3, let a4): return "\(a1) guarda números de \(a2) cifras como mucho, y \"\(a3)\" tiene \(a4). Redondéalo."
         case .rBadValue(let a1, let a2, let a3, let a4): return "\(a1) admite un valor de tipo \(a2), y \"\(a3)\" no lo es. Por ejemplo: \(a4)."
         case .rUnknownField(let a1, let a2, let a3): return "\(a1) no tiene el campo \"\(a2)\". \(a3) Añade uno con campo añadir \(a2) TIPO."
         case .rUnknownFieldNone: return "No tiene ninguno."

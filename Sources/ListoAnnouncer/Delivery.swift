@@ -89,7 +89,7 @@ extension Announcement {
         case .speechUnavailable, .braille:
             return Delivery(.normal)
         case .page, .noFilter, .editUnchanged, .selectionDropped, .row, .rowInFull, .rotor, .actionFocused, .actions, .sections, .lists, .whereAmI, .help,
-             .commandHelp, .setting, .undid, .redid, .filterOn, .filterOff, .selection, .selectionChanged,
+             .commandHelp, .setting, .undid, .redid, .filterOn, .filterOff, .focusOutOfCollapsed, .selection, .selectionChanged,
              .selectionAll, .selectionAllFiltered, .rowsSelected, .swipeClosed, .nothingToCancel, .emptySection, .sidebarItem, .cascade, .splitStyle,
              .detailSummary, .moveOffered, .readOnlyNotice, .commitLookedUp, .version, .imported, .notKept, .vdirExported, .vdirLeftAlone, .vdirImported, .vdirConflicts, .exportedFlat, .exportedLeftOut, .history, .recovered, .copied, .undoLimit, .readRow, .helpGroups, .helpGroup, .storeLocation,
              .fields, .searchResults, .agenda, .rotorNamed, .voices, .filterHidesAll, .filteredSections, .hiddenByFilter, .unchanged, .reminders,

@@ -26,6 +26,8 @@ public enum Message: Sendable {
     case alreadyCollapsed(MessageArgument)
     /// {1} style is already {2}; nothing changed.
     case alreadyStyle(MessageArgument, MessageArgument)
+    /// {1} selection is already {2}; nothing changed.
+    case alreadySelectionMode(MessageArgument, MessageArgument)
     /// {1} is not selected; nothing changed.
     case notSelected(MessageArgument)
     /// Filter {1}: end of list.
@@ -199,6 +201,8 @@ public enum Message: Sendable {
     case filterOn(Int, MessageArgument)
     /// Filter off, {1}.
     case filterOff(MessageArgument)
+    /// {1} is inside {2}, which is collapsed; focus moved to {2}.
+    case focusOutOfCollapsed(MessageArgument, MessageArgument)
     /// Selection is empty.
     case selectionNone
     /// 1 selected: {1}. / {n} selected: {1}.
@@ -847,6 +851,8 @@ public enum Message: Sendable {
     case rFilterSectionNumber(Int, MessageArgument, MessageArgument)
     /// "{1}" matches {2} sections: {3}. Give more of the name or its number.
     case rAmbiguousSection(MessageArgument, MessageArgument, MessageArgument)
+    /// "{1}" matches {2} lists: {3}. Type more of the name.
+    case rAmbiguousList(MessageArgument, MessageArgument, MessageArgument)
     /// It has none.
     case rNoSuchAction
     /// Its actions: {1}.
@@ -1261,6 +1267,8 @@ public enum Message: Sendable {
     case rBadBoolean(MessageArgument, MessageArgument)
     /// {1} takes a {2}, and "{3}" is not one. For example: {4}.
     case rBadValue(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
+    /// {1} keeps numbers of at most {2} digits, and "{3}" has {4}. Round it.
+    case rNumberTooLong(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
     /// {1} has no field "{2}". {3} Add one with field add {2} TYPE.
     case rUnknownField(MessageArgument, MessageArgument, MessageArgument)
     /// It has none.
@@ -1352,6 +1360,7 @@ extension Message {
             ("startFiltered", .startFiltered(a(1))),
             ("sameFooter", .sameFooter(a(1))),
             ("alreadyStyle", .alreadyStyle(a(1), a(2))),
+            ("alreadySelectionMode", .alreadySelectionMode(a(1), a(2))),
             ("notSelected", .notSelected(a(1))),
             ("filterHidesAll", .filterHidesAll(a(1), a(2))),
             ("filterHides", .filterHides(a(1), a(2))),
@@ -1442,6 +1451,7 @@ extension Message {
             ("helpAliases", .helpAliases(a(1))),
             ("filterOn", .filterOn(count, a(1))),
             ("filterOff", .filterOff(a(1))),
+            ("focusOutOfCollapsed", .focusOutOfCollapsed(a(1), a(2))),
             ("selectionNone", .selectionNone),
             ("selection", .selection(count, a(1))),
             ("selectionHead", .selectionHead(count)),
@@ -1750,6 +1760,7 @@ extension Message {
             ("rFilterHidesSection", .rFilterHidesSection(a(1), a(2))),
             ("rFilterSectionNumber", .rFilterSectionNumber(count, a(1), a(2))),
             ("rAmbiguousSection", .rAmbiguousSection(a(1), a(2), a(3))),
+            ("rAmbiguousList", .rAmbiguousList(a(1), a(2), a(3))),
             ("rNoSuchAction", .rNoSuchAction),
             ("rNoSuchAction1", .rNoSuchAction1(a(1))),
             ("rNoSuchAction2", .rNoSuchAction2(a(1), a(2), a(3))),
@@ -1954,6 +1965,7 @@ extension Message {
             ("uGroup", .uGroup(a(1))),
             ("rBadBoolean", .rBadBoolean(a(1), a(2))),
             ("rBadValue", .rBadValue(a(1), a(2), a(3), a(4))),
+            ("rNumberTooLong", .rNumberTooLong(a(1), a(2), a(3), a(4))),
             ("rUnknownField", .rUnknownField(a(1), a(2), a(3))),
             ("rUnknownFieldNone", .rUnknownFieldNone),
             ("rUnknownFieldSome", .rUnknownFieldSome(a(1))),

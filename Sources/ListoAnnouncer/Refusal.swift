@@ -56,6 +56,8 @@ public enum Refusal: Error, Hashable, Sendable {
     case filterHidesSection(String, filter: String)
     case filterSectionNumber(Int, count: Int, filter: String)
     case ambiguousSection(String, candidates: [String])
+    /// A shortened list name that starts more than one list's name.
+    case ambiguousList(String, candidates: [String])
     /// An action named or numbered that the row does not offer, and those it does;
     /// `numbered` says them under the numbers an open swipe shows.
     case noSuchAction(ActionName, row: String, available: [ActionName], numbered: Bool = false)
@@ -137,6 +139,8 @@ public enum Refusal: Error, Hashable, Sendable {
     case noRowInState(String)
     /// A value that does not fit the field's type; said with an example that does.
     case badFieldValue(field: String, type: FieldType, text: String)
+    /// A number with more digits than a stored number keeps, so it would be said otherwise than typed.
+    case numberTooLong(field: String, text: String, digits: Int)
     case unknownField(list: String, field: String, declared: [String])
     case unknownFieldType(String)
     case badFilter(QueryProblem)

@@ -67,10 +67,50 @@ extension FieldValue {
         case .bool(let b): return b ? "true" : "false"
         case .text(let t): return t
         case .date(let d): return d.iso
-        case .number(let n):
-            if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
-            return String(n)
+        case .number(let n): return FieldValue.plainDigits(n)
         }
+    }
+
+    /// The most digits a typed number may have: every decimal of 15 digits comes back
+    /// from a Double unchanged, so what is said is what was typed.
+    public static let numberDigits = 15
+
+    /// How many digits a typed number holds, leading zeros and a fraction's trailing ones not counted.
+    public static func digitCount(_ text: String) -> Int {
+        let normalized = String(text.map { $0 == "," ? "." : $0 })
+        let parts = normalized.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        var whole = String(parts[0].filter(\.isNumber))
+        while whole.first == "0" { whole.removeFirst() }
+        var fraction = parts.count > 1 ? String(parts[1].filter(\.isNumber)) : ""
+        while fraction.last == "0" { fraction.removeLast() }
+        if whole.isEmpty { while fraction.first == "0" { fraction.removeFirst() } }
+        return whole.count + fraction.count
+    }
+
+    /// A number in plain digits, never in exponent form ("1e+20" is heard as letters):
+    /// the shortest digits that give the number back, with the point moved by the exponent.
+    public static func plainDigits(_ n: Double) -> String {
+        if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
+        let shortest = String(n)
+        guard let e = shortest.firstIndex(where: { $0 == "e" || $0 == "E" }), let exponent = Int(shortest[shortest.index(after: e)...]) else {
+            return shortest
+        }
+        var mantissa = shortest[..<e]
+        let negative = mantissa.hasPrefix("-")
+        if negative { mantissa = mantissa.dropFirst() }
+        let point = mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) } ?? mantissa.count
+        var digits = mantissa.filter(\.isNumber)
+        var at = point + exponent
+        if at <= 0 {
+            digits = String(repeating: "0", count: 1 - at) + digits
+            at = 1
+        }
+        if at >= digits.count { digits += String(repeating: "0", count: at - digits.count) }
+        var plain = String(digits.prefix(at))
+        var fraction = String(digits.dropFirst(at))
+        while fraction.last == "0" { fraction.removeLast() }
+        if !fraction.isEmpty { plain += "." + fraction }
+        return (negative ? "-" : "") + plain
     }
 }
 

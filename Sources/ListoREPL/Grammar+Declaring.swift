@@ -175,7 +175,10 @@ extension Grammar {
             switch ends.count {
             case 1: guard let n = ends[0] else { return nil }; numbers.append(n)
             case 2:
-                guard let low = ends[0], let high = ends[1], low <= high, high - low < 10_000 else { return nil }
+                // A range written backwards (3-1) names the same rows as 1-3.
+                guard let first = ends[0], let last = ends[1] else { return nil }
+                let (low, high) = (min(first, last), max(first, last))
+                guard high - low < 10_000 else { return nil }
                 numbers += Array(low...high)
                 // However many ranges a line holds, no more numbers than one range may name.
                 if numbers.count > 10_000 { return nil }

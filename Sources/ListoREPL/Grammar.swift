@@ -346,10 +346,10 @@ public enum Grammar {
           [.words([.next, .previous, .first, .last, .add, .rename, .delete, Keyword("heading", "encabezado")]), .section],
           "section next, previous, first, last, N or NAME; section add NAME, section rename NAME, section delete, or section heading main or standard",
           "jump between sections whatever the rotor, or shape them.",
-          "ns is section next and ps is section previous. section add NAME adds a section after the focused one. section rename NAME renames the focused one, and section rename OLD to NEW the one named OLD. section delete removes the focused section when it is empty; section heading main makes its header a main heading.") { a in
+          "ns is section next and ps is section previous. section add NAME adds a section after the focused one. section rename NAME renames the focused one, and section rename OLD to NEW the one named OLD. section delete removes the focused section when it is empty. section heading main makes its header a main heading.") { a in
             .section(try sectionCommand(a))
         }.also([Keyword("main", "principal"), Keyword("increased"), Keyword("standard", "normal")]).reaches { if case .section(.add) = $0 { .asItGoes } else { .nearFocus } }.es(["sección"], "sección siguiente, anterior, primera, última, N o NOMBRE; sección añadir NOMBRE, sección renombrar NOMBRE, sección borrar, o sección encabezado principal o normal",
-            "salta entre secciones sea cual sea el rotor, o dales forma.", "ns es sección siguiente y ps anterior. sección añadir NOMBRE añade una sección tras la enfocada. sección renombrar NOMBRE la renombra, y sección renombrar VIEJA como NUEVA, la llamada VIEJA. sección borrar quita la sección enfocada si está vacía; sección encabezado principal hace de su encabezado un encabezado principal."),
+            "salta entre secciones sea cual sea el rotor, o dales forma.", "ns es sección siguiente y ps anterior. sección añadir NOMBRE añade una sección tras la enfocada. sección renombrar NOMBRE la renombra, y sección renombrar VIEJA como NUEVA, la llamada VIEJA. sección borrar quita la sección enfocada si está vacía. sección encabezado principal hace de su encabezado un encabezado principal."),
         e(["goto", "g"], .moving, [.needsList], takes: .row, summary: "focus a row by number, title or title prefix.",
           "A number counts in the focused section, or in the filtered view while a filter is on.") { .goto($0) }.es(["ir"], summary: "enfoca una fila por número, título o principio del título.", "Un número cuenta en la sección enfocada, o en la vista filtrada mientras hay un filtro."),
         e(["find", "/"], .moving, [.needsList], takes: .optionalText, "find TEXT, or find alone to repeat", "focus the next row whose words start with TEXT, in title or notes; find alone repeats.", "") {
@@ -417,7 +417,7 @@ public enum Grammar {
                 return .moveSelection(try moveDestination(rest) ?? move(rest))
             }
             return .move(try moveDestination(a) ?? move(a))
-        }.es(["mover"], "mover arriba, abajo, principio, final, a N, antes FILA, después FILA, a FILA, a sección NOMBRE, o a lista NOMBRE",
+        }.es(["mover"], "mover arriba, abajo, principio, final, a N, antes de FILA, después de FILA, a FILA, a sección NOMBRE, o a lista NOMBRE",
             "cambia el orden de la fila enfocada entre sus hermanas, ponla dentro de FILA, o muévela a otra sección o lista.", "mover a FILA la hace la última subtarea de FILA. El nuevo orden se guarda. mover a sección NOMBRE principio la pone la primera allí; mover a lista NOMBRE sección NOMBRE elige la sección de la otra lista. Una fila movida conserva sus campos y notas. mover selección a sección NOMBRE mueve cada fila seleccionada, y también mover a sección en modo de edición con filas seleccionadas."),
         e(["indent"], .changing, [.needsList, .changes], takes: .nothing, summary: "make the focused row the last subtask of the row above it.", "") { _ in .indent }.es(["sangrar"], summary: "hace de la fila enfocada la última subtarea de la fila de encima."),
         e(["outdent"], .changing, [.needsList, .changes], takes: .nothing, summary: "make the focused row the next sibling of the row it is in.", "") { _ in .outdent }.es(["desangrar"], summary: "hace de la fila enfocada la siguiente hermana de la fila en la que está."),
@@ -530,10 +530,10 @@ public enum Grammar {
             "declara un campo de tipo booleano, texto, fecha o número, o quita uno.", "Quitar un campo quita su valor de todas las filas; deshacer los devuelve."),
         e(["group"], .listsAndColumns, [.needsList, .changes, .reachesWholeList], takes: .either(.optionalField, or: .off),
           summary: "say or set the field the list is shown grouped by.",
-          "Grouped by a date, the sections are Overdue, Earlier (a past date that is not overdue, such as a done row's), Today, Tomorrow, This week, Later and No date; by another field, one for each value. group off returns to the list's own sections.") {
+          "Grouped by a date, the sections are Overdue, Earlier (a past date that is not overdue, such as a done row's), Today, Tomorrow, This week, Later and No date. By another field, there is one section for each value. group off returns to the list's own sections.") {
             .group($0.either(.off) { $0.map { .field($0) } })
         }.es(["agrupar"], summary: "dice o elige el campo por el que se agrupa la lista.",
-            "Agrupada por una fecha, las secciones son Vencidas, Antes (una fecha pasada que no vence, como la de una fila hecha), Hoy, Mañana, Esta semana, Más adelante y Sin fecha; por otro campo, una por valor. agrupar no vuelve a las secciones de la lista."),
+            "Agrupada por una fecha, las secciones son Vencidas, Antes (una fecha pasada que no vence, como la de una fila hecha), Hoy, Mañana, Esta semana, Más adelante y Sin fecha. Por otro campo, hay una sección por valor. agrupar no vuelve a las secciones de la lista."),
         e(["search"], .reading, [.looks], takes: .text, summary: "find TEXT in the titles and notes of every list, numbered.",
           "Straight after a search, open N or goto N goes to one.") { .search($0) }.reaches { _ in .asItGoes }.es(["rastrear"], summary: "busca TEXTO en los títulos y notas de todas las listas, numerado.",
             "Justo después, abrir N o ir N va a uno."),
@@ -771,7 +771,10 @@ public enum Grammar {
             if let n = Int(rest.text) { return .to(n) }
             return .into(RowReference(parsing: rest.text))
         case "before", "after":
-            guard let row = rest.optionalRow else { throw ArgumentProblem.missing() }
+            // Spanish says antes de and después de; a title that starts with de is quoted.
+            let (of, named) = rest.split
+            let target = a.context.language == .es && of == "de" && !named.text.isEmpty ? named : rest
+            guard let row = target.optionalRow else { throw ArgumentProblem.missing() }
             return word == "before" ? .before(row) : .after(row)
         default: throw ArgumentProblem.bad(word)
         }

@@ -21,7 +21,7 @@ public enum ListoCLI {
         let (options, rest, extra) = parsed
         announcer = Announcer(language: options.language(environment: environment))
         if extra["help"] != nil {
-            StandardOutput().write([Options.usage] + ProcessGrammar.helpLines + announcer.lines(.help(Grammar.commands(in: announcer.t.language))))
+            StandardOutput().write(Options.usage + ProcessGrammar.helpLines + announcer.lines(.help(Grammar.commands(in: announcer.t.language))))
             return 0
         }
         if extra["version"] != nil {
@@ -49,7 +49,7 @@ public enum ListoCLI {
     nonisolated(unsafe) static var announcer = Announcer()
 
     static func usageFailure(_ message: String) -> Int32 {
-        StandardError().write(["listo: \(message)", Options.usage])
+        StandardError().write(["listo: \(message)"] + Options.usage)
         return 2
     }
 

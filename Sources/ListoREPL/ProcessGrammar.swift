@@ -211,11 +211,26 @@ public enum ProcessGrammar {
         options.filter { option in option.mode == nil && !options.contains { $0.excludes == option.name } }.map { $0.usage(choices: choices) }
     }
 
-    /// The one line printed after a mistake on the command line.
-    public static var usage: String {
-        let run = (["listo"] + sessionUsage(choices: false)).joined(separator: " ")
+    /// The widest usage line: a screen reader reads a line whole, and a console or a
+    /// 40-cell Braille line pans a long one many times.
+    static let usageWidth = 96
+
+    /// The usage printed after a mistake on the command line and by --help: the session's
+    /// options wrapped under `usageWidth`, then one mode a line.
+    public static var usage: [String] {
+        var lines: [String] = []
+        var line = "usage: listo"
+        let indent = "       "
+        for piece in sessionUsage(choices: false) {
+            if line.count + 1 + piece.count > usageWidth {
+                lines.append(line)
+                line = indent + "     "
+            }
+            line += " " + piece
+        }
+        lines.append(line)
         let endings = options.filter { $0.mode?.hasPrefix("--") == true }.map { "listo " + $0.name }
-        return "usage: " + ([run] + modes.map { $0.usage(choices: false) } + endings).joined(separator: "; ")
+        return lines + (modes.map { $0.usage(choices: false) } + endings).map { indent + $0 }
     }
 
     /// What `listo --help` says of the command line after the usage line: each mode and option with its help.

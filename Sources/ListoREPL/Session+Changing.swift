@@ -582,6 +582,17 @@ extension Session {
 
     func sortCommand(_ chosen: Ordering?) throws -> [Announcement] {
         guard let ordering = chosen else { return [.setting(.ordering(list: document.name, document.settings.ordering))] }
+        if case .field(let name) = ordering {
+            let stored = storedDocument
+            let held = stored.fieldNames
+            // Refused as group refuses a field, naming every field sort takes: the declared
+            // ones in their order, then any a row holds undeclared (an imported list's).
+            if !held.contains(name) && stored.settings.field(named: name) == nil {
+                let declared = stored.settings.fields.map(\.name)
+                throw Refusal.unknownField(list: stored.name, field: name,
+                                           declared: declared + held.filter { !declared.contains($0) })
+            }
+        }
         return [.changes(try perform { _ in .setOrdering(list: state.listID, ordering: ordering) }.events)]
     }
 

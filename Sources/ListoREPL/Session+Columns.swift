@@ -173,25 +173,27 @@ extension Session {
         if let n = Int(arg), state.column == .sidebar || listsOffered { return openList(try listNumbered(n)) }
         if let list = library.list(named: RowReference.unquoted(arg)) { return openList(list.id) }
         if state.column == .sidebar || !hasList {
-            if let list = listStarting(arg) { return openList(list) }
+            if let list = try listStarting(arg) { return openList(list) }
             throw Refusal.noSuchList(arg, suggestion: listSuggestion(arg))
         }
         do {
             return try openRow(try resolveRow(RowReference(parsing: arg)))
         } catch Refusal.noSuchRow(let text) {
             // A list's name may be shortened as a row's title may, when one list starts so.
-            if let list = listStarting(arg) { return openList(list) }
+            if let list = try listStarting(arg) { return openList(list) }
             if let suggestion = listSuggestion(arg) { throw Refusal.noSuchList(text, suggestion: suggestion) }
             throw Refusal.nothingToOpen(text)
         }
     }
 
-    /// The one list whose name starts with the text typed, under the name rule.
-    func listStarting(_ typed: String) -> ListID? {
+    /// The one list whose name starts with the text typed, under the name rule; nil
+    /// when none does, and a refusal naming them when several do, as rows are refused.
+    func listStarting(_ typed: String) throws -> ListID? {
         let key = Names.key(RowReference.unquoted(typed))
         guard !key.isEmpty else { return nil }
         let lists = library.lists.filter { Names.key($0.name).hasPrefix(key) }
-        return lists.count == 1 ? lists[0].id : nil
+        if lists.count > 1 { throw Refusal.ambiguousList(RowReference.unquoted(typed), candidates: lists.map(\.name)) }
+        return lists.first?.id
     }
 
     func openList(_ id: ListID) -> [Announcement] {

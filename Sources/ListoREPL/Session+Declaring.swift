@@ -92,6 +92,7 @@ extension Session {
 
     func selectionModeCommand(_ mode: SelectionMode?) throws -> [Announcement] {
         guard let mode else { return [.setting(.selectionMode(list: document.name, document.settings.selectionMode))] }
+        if mode == document.settings.selectionMode { return [.unchanged(.selectionMode(list: document.name, mode))] }
         let outcome = try perform { _ in .setSelectionMode(list: state.listID, mode: mode) }
         // The binding's type changed: a set of ids keeps nothing in a list that binds none, one in a single selection.
         let before = selectedCount

@@ -21,6 +21,9 @@ extension Session {
         let field = try declared(name)
         // set 2 snoozed: a state named alone is set, as mark snoozed 2 sets it; any other field needs its value.
         if text.isEmpty && field.type != .boolean { throw ArgumentProblem.missing() }
+        if field.type == .number, FieldValue.digitCount(text) > FieldValue.numberDigits, FieldValue.number(text: text.trimmingSpaces()) != nil {
+            throw Refusal.numberTooLong(field: field.name, text: text.trimmingSpaces(), digits: FieldValue.digitCount(text))
+        }
         guard let value = text.isEmpty ? .bool(true) : field.type.value(from: text, today: today) else {
             throw Refusal.badFieldValue(field: field.name, type: field.type, text: text)
         }

@@ -587,7 +587,18 @@ extension Session {
             let wasOn = state.filter != nil
             state.filter = nil
             cache.filter = nil
-            return [wasOn ? .filterOff(rows: document.rowCount) : .noFilter(rows: document.rowCount)]
+            let said: [Announcement] = [wasOn ? .filterOff(rows: document.rowCount) : .noFilter(rows: document.rowCount)]
+            // A row the filter opened a collapsed row to show is hidden again: focus goes
+            // to the outermost collapsed row around it, the one that shows, and says so.
+            guard case .row(let id) = state.focus, let title = document.row(id)?.title else { return said }
+            var shown: Row?
+            var above = document.parent(of: id)
+            while let parent = above, let row = document.row(parent) {
+                if !row.expanded { shown = row }
+                above = document.parent(of: parent)
+            }
+            guard let shown else { return said }
+            return said + [.focusOutOfCollapsed(row: title, ancestor: shown.title)] + focusRow(shown.id, jumped: true)
         }
         do {
             _ = try StateTerms.parse(arg, fields: storedDocument.settings.fields, today: today)

@@ -54,15 +54,11 @@ public struct Speaker {
         let announcer = Announcer(verbosity: verbosity, language: language, today: today, childrenAreReplies: childrenAreReplies)
         var said: [String] = []
         var spoken: [Utterance] = []
-        var lastLine: String?
         func say(_ line: String, _ voice: Voice?, urgent: Bool) {
             let visible = LineFormat.visible(line)
-            // Inside one answer a line straight after itself is said once.
-            guard lastLine != visible else { return }
-            lastLine = visible
-            // A line too long for a console screen reader is said as several; every
-            // piece is content, so a piece that repeats the one before is kept here
-            // and counted when the rows are printed.
+            // Every line is content (two rows of one title are two rows), so a line
+            // that repeats the one before is kept here and counted when the rows are
+            // printed; a line too long for a console screen reader is said as several.
             for text in LineFormat.split(visible) {
                 said.append(text)
                 if let voice { spoken.append(.line(text, voice, urgent: urgent)) }

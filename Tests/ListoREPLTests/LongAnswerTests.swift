@@ -47,6 +47,25 @@ import Testing
             let help = h.say((language == "es" ? "ayuda " : "help ") + name)
             #expect(help.count >= 2 && help.allSatisfy { $0.count <= LineFormat.longestLine }, "\(name): \(help)")
         }
+        // Each group's help too, and the long ones (agrupar, sección) end their lines at a sentence's end.
+        let groups = h.say(language == "es" ? "ayuda" : "help")[0].drop { $0 != ":" }.dropFirst().dropLast()
+        #expect(groups.split(separator: ",").count == 5)
+        for group in groups.split(separator: ",") {
+            let help = h.say((language == "es" ? "ayuda " : "help ") + group.split(separator: " ").joined())
+            #expect(help.count > 2 && help.allSatisfy { $0.count <= LineFormat.longestLine }, "\(group): \(help)")
+        }
+        for name in language == "es" ? ["agrupar", "sección"] : ["group", "section"] {
+            let help = h.say((language == "es" ? "ayuda " : "help ") + name)
+            #expect(help.allSatisfy { $0.hasSuffix(".") }, "\(name): \(help)")
+        }
+    }
+
+    /// listo --help: the usage is lines a console and a Braille line take whole, not one of 500 characters.
+    @Test func theUsageIsSeveralShortLinesNamingEveryMode() {
+        let usage = Options.usage
+        #expect(usage.count > 5 && usage.allSatisfy { $0.count < 100 }, "\(usage.map(\.count))")
+        #expect(usage[0].hasPrefix("usage: listo [--store PATH | --memory]"))
+        for mode in ProcessGrammar.modes { #expect(usage.contains { $0.contains("listo \(mode.name)") }, "\(mode.name)") }
     }
 
     @Test(arguments: [("en", "60 levels more"), ("es", "60 niveles más")])
