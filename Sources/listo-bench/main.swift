@@ -131,9 +131,17 @@ var figures: [String: [String: Figure]] = [:]
 var order: [String] = []
 var processFigures: [(String, String, String)] = []
 
+/// A listo process's figure, kept for the table at the end and logged now.
+@MainActor func processFigure(_ figure: (String, String, String)) {
+    processFigures.append(figure)
+    log("\(figure.0) | \(figure.1) | \(figure.2)")
+}
+
 @MainActor func record(_ label: String, _ shape: Shape, _ samples: [Double], bulk: Bool = false) {
     if figures[label] == nil { order.append(label) }
     figures[label, default: [:]][shape.name] = Figure(median: percentile(samples, 0.5), p99: percentile(samples, 0.99), bulk: bulk)
+    // Each figure is logged as it is taken too, so that a run cut short still shows what it measured.
+    log("\(shape.name) | \(label) | \(format(percentile(samples, 0.5))) / \(format(percentile(samples, 0.99)))")
 }
 
 /// Runs `line` in `session`, stopping the bench if a line that must be taken is refused; gives its seconds.
@@ -214,7 +222,7 @@ for shape in shapes {
         let prompts = (0..<(shape.rows > 100_000 ? 3 : 5)).map { _ in firstPrompt(binary, store: path) }
         record("first prompt (a listo process)", shape, prompts.map(\.seconds))
         let read = runProcess([binary, "--store", path, "-c", "page off; list all"])
-        processFigures.append((shape.name, "read the open list end to end (\(shape.rowsInOpenList) rows, a listo process)",
+        processFigure((shape.name, "read the open list end to end (\(shape.rowsInOpenList) rows, a listo process)",
                                "\(format(read.wall)), peak \(Int(read.peakMB)) MB"))
     }
     stores.append((shape, path))
@@ -230,7 +238,7 @@ for (shape, path) in stores {
         // One listo process per operation, as a shell script or a task manager's CLI would run it.
         for (what, line) in [("goto by title", "goto \(markers[1])"), ("an action by title", "do Snooze \(markers[1])")] {
             let costs = (0..<20).map { _ in runProcess([binary, "--store", path, "-c", line], peak: false) }
-            processFigures.append((shape.name, "one listo process per operation: \(what)",
+            processFigure((shape.name, "one listo process per operation: \(what)",
                                    "\(format(percentile(costs.map(\.wall), 0.5))) wall, \(format(percentile(costs.map(\.cpu), 0.5))) CPU"))
         }
         log("\(shape.name): one listo process per operation")
@@ -244,7 +252,7 @@ for (shape, path) in stores {
             ("select all, deselect all, quit", "edit on; select all; deselect all"),
         ] where !isSkipped(what) {
             let cost = runProcess([binary, "--store", path, "-c", line])
-            processFigures.append((shape.name, "\(what) (a listo process)", "\(format(cost.wall)), peak \(Int(cost.peakMB)) MB, exit \(cost.status)"))
+            processFigure((shape.name, "\(what) (a listo process)", "\(format(cost.wall)), peak \(Int(cost.peakMB)) MB, exit \(cost.status)"))
         }
         log("\(shape.name): processes on a long section")
     }
@@ -253,24 +261,24 @@ for (shape, path) in stores {
         // (10,000 sections, 2 of 500,000, 1 of 1,000,000): one transaction each, byte for byte.
         let exported = folder.appendingPathComponent("export.json").path
         let export = runProcess([binary, "export", "--store", path, "--list", "List 1"], output: exported)
-        processFigures.append((shape.name, "export \(shape.rows) rows (JSON)", "\(format(export.wall)), \(format(export.cpu)) CPU, peak \(Int(export.peakMB)) MB"))
+        processFigure((shape.name, "export \(shape.rows) rows (JSON)", "\(format(export.wall)), \(format(export.cpu)) CPU, peak \(Int(export.peakMB)) MB"))
         let fresh = folder.appendingPathComponent("imported.db").path
         let importing = runProcess([binary, "import", "--store", fresh, exported])
-        processFigures.append((shape.name, "import \(shape.rows) rows (JSON) into a new store", importFigure(importing, rows: shape.rows)))
+        processFigure((shape.name, "import \(shape.rows) rows (JSON) into a new store", importFigure(importing, rows: shape.rows)))
         if shape.name == "1M one list" {
             // The same rows as another list, into the store that holds a million already: deeper indexes, one transaction.
             let renamed = folder.appendingPathComponent("renamed.json").path
             if let text = try? String(contentsOfFile: exported, encoding: .utf8), let name = text.range(of: "\"name\" : \"List 1\"") {
                 try text.replacingCharacters(in: name, with: "\"name\" : \"List 1 again\"").write(toFile: renamed, atomically: false, encoding: .utf8)
                 let beside = runProcess([binary, "import", "--store", path, renamed])
-                processFigures.append((shape.name, "import them again as a second list, beside the first", importFigure(beside, rows: shape.rows)))
+                processFigure((shape.name, "import them again as a second list, beside the first", importFigure(beside, rows: shape.rows)))
                 try? FileManager.default.removeItem(atPath: renamed)
             }
         }
         let again = folder.appendingPathComponent("again.json").path
         _ = runProcess([binary, "export", "--store", fresh, "--list", "List 1"], output: again)
         let same = FileManager.default.contentsEqual(atPath: exported, andPath: again)
-        processFigures.append((shape.name, "export of the import, byte for byte", same ? "identical" : "DIFFERENT"))
+        processFigure((shape.name, "export of the import, byte for byte", same ? "identical" : "DIFFERENT"))
         for file in [exported, again, fresh, fresh + "-wal", fresh + "-shm"] { try? FileManager.default.removeItem(atPath: file) }
         log("\(shape.name): exported, imported, exported again")
     }
@@ -286,7 +294,7 @@ func importFigure(_ cost: ProcessCost, rows: Int) -> String {
 if haveBinary {
     let empty = (0..<40).map { _ in runProcess([binary, "--memory"], peak: false) }
     let peak = runProcess([binary, "--memory"]).peakMB
-    processFigures.append(("-", "an empty scripted session (listo --memory < /dev/null)",
+    processFigure(("-", "an empty scripted session (listo --memory < /dev/null)",
                            "\(format(percentile(empty.map(\.cpu), 0.5))) CPU, \(format(percentile(empty.map(\.wall), 0.5))) wall, peak \(Int(peak)) MB"))
 }
 
@@ -302,10 +310,10 @@ if haveBinary, let task = ["/usr/bin/task", "/usr/local/bin/task"].first(where: 
         .write(toFile: tasks, atomically: true, encoding: .utf8)
     _ = runProcess([task, "import", tasks], peak: false)
     let costs = (0..<20).map { _ in runProcess([task, "5000", "modify", "+snoozed"], peak: false) }
-    processFigures.append(("10k one list", "taskwarrior, one process per operation: modify a task",
+    processFigure(("10k one list", "taskwarrior, one process per operation: modify a task",
                            "\(format(percentile(costs.map(\.wall), 0.5))) wall, \(format(percentile(costs.map(\.cpu), 0.5))) CPU"))
 } else {
-    processFigures.append(("10k one list", "taskwarrior, one process per operation", "not measured: task is not installed"))
+    processFigure(("10k one list", "taskwarrior, one process per operation", "not measured: task is not installed"))
 }
 
 let names = shapes.map(\.name)
