@@ -54,3 +54,8 @@ Filtro hecha: coincide 1 sección.
 1. Completadas, 2 filas.
 > filtrar no
 Filtro quitado, 6 filas.
+> filtrar Leche
+Filtro Leche: coincide 1 fila.
+Leche, 1 de 1, acciones Hecho, Borrar, Posponer.
+> añadir Leche
+Añadida Leche, 2 de 2.

@@ -13,9 +13,9 @@ Factura de noviembre, 1 de 2, contraída, 1 respuesta.
 > abrir Tareas
 Tareas, 2 secciones, 6 filas.
 > filtrar sin leer
-Filtro sin leer: ninguna fila coincide.
+Error: Tareas no tiene el campo leída, así que "sin leer" no es un estado aquí. Sus campos: hecha, vence, pospuesta, fijada.
 > filtrar no
-Filtro quitado, 6 filas.
+Ningún filtro activo; 6 filas.
 > ir Comida del viernes
 Pendientes, sección 1 de 2.
 Comida del viernes, 4 de 4, contraída, 0 de 1 hechas, acciones Hecho, Borrar, Posponer.

@@ -67,3 +67,9 @@ Filter off, 6 rows.
 > goto Buy bread
 Pending, section 1 of 2.
 Buy bread, 1 of 4, actions Done, Delete, Snooze.
+# A row added that the filter shows is counted among what it shows, as next counts it.
+> filter Milk
+Filter Milk: 1 row matches.
+Milk, 1 of 1.
+> add Milk
+Added Milk, 2 of 2.

@@ -148,11 +148,15 @@ public enum StateTerms {
     /// declare (`unread` where there is no read field, `overdue` where there is no
     /// due date), with the field's role; a quoted word is a word, never a state.
     public static func undeclaredState(in text: String, fields: [FieldDeclaration]) -> (word: String, role: FieldRole)? {
+        var previous = ""
         for case .word(let raw) in tokenize(text) {
             let w = Names.key(raw)
+            defer { previous = w }
             for role in [FieldRole.done, .read, .due] where role.field(in: fields) == nil {
                 let named = role.isNamed(w) || (w.hasPrefix("un") && role.isNamed(String(w.dropFirst(2))))
                 if named || (role == .due && overdueWords.contains(w)) { return (raw.lowercased(), role) }
+                // sin leer, the Spanish unread, as listo says it.
+                if role == .read && w == "leer" && previous == "sin" { return ("sin " + raw.lowercased(), role) }
             }
         }
         return nil

@@ -432,9 +432,11 @@ extension Session {
     }
 
     /// Where a row is as the person hears the list: in a grouped list, its place in
-    /// the computed section, named, since that is where focus now is.
+    /// the computed section, named, since that is where focus now is; while filtering,
+    /// its place among the rows the filter shows, as next counts it.
     func shownPlace(_ place: RowPlace) -> RowPlace {
-        guard storedDocument.settings.grouping != nil, let (i, n) = view.number(of: place.id) else { return place }
+        guard storedDocument.settings.grouping != nil || state.filter != nil, let (i, n) = view.number(of: place.id) else { return place }
+        if storedDocument.settings.grouping == nil { return RowPlace(id: place.id, title: place.title, index: i, count: n, section: place.section) }
         let header = document.sectionID(of: place.id).flatMap { document.section($0)?.header }
         return RowPlace(id: place.id, title: place.title, index: i, count: n, section: header)
     }
