@@ -17,11 +17,22 @@ struct PendingPage: Equatable {
 
 struct PendingRead: Hashable {
     var items: [Focus]
+    /// A section read a page of rows at a time, whose rows from a rank on are still to read after `items`.
+    var window: ReadingWindow?
     /// Sections of a long list still to read after `items`, read from the store as the reading reaches them.
     var sections: [SectionID] = []
     var toTheEnd: Bool
     /// The level of the last row said, so the next page says a level only where it changes.
     var level: Int
+}
+
+/// Where a reading is in a section of a long list that it reads a page of rows at
+/// a time: the rank of the next top-level row to read, and the last row read, by
+/// which that rank is found again after another session's change.
+struct ReadingWindow: Hashable {
+    var section: SectionID
+    var next: Int
+    var after: RowID?
 }
 
 extension Session {
@@ -49,6 +60,8 @@ extension Session {
         guard hasList else { throw Refusal.emptyList("") }
         let v = view
         let indices: [Int]
+        // A long list read in windows reads a section's rows a page at a time as the reading reaches them.
+        let inPages = isLong(storedDocument) && readsWindows(storedDocument)
         switch scope {
         case .all where isLong(storedDocument):
             let ids = v.shownSectionIndices.map { v.sections[$0].id }
@@ -61,7 +74,8 @@ extension Session {
             indices = [here ?? v.firstShownSection].compactMap { $0 }
         case .section(let reference):
             do {
-                indices = [v.document.sectionIndex(of: try resolveSection(reference))!]
+                // Read in pages, the section is read as the reading reaches it, not before.
+                indices = [v.document.sectionIndex(of: try inPages ? findSection(reference) : resolveSection(reference))!]
             } catch Refusal.noSuchSection(let name) {
                 // Not a section: a row's name reads that row and everything inside it, expanded or not.
                 guard let id = try rowIfNamed(.title(name)), let row = v.document.row(id) else {
@@ -74,6 +88,9 @@ extension Session {
             }
         }
         if indices.isEmpty { return [nothingShown(v)] }
+        if inPages {
+            return try sayAll([], sections: indices.map { v.sections[$0].id }, toTheEnd: indices.last == v.lastShownSection, followingFocus: false)
+        }
         var items = readingItems(indices)
         // While filtering, the reading starts with the title, which names the filter and counts its matches.
         if state.filter != nil && items.first != .title { items.insert(.title, at: 0) }
@@ -89,10 +106,28 @@ extension Session {
             let shown = v.shownSectionIndices
             let here = v.sectionIndex(of: state.focus).flatMap { shown.firstIndex(of: $0) } ?? 0
             guard here < shown.count else { return try sayAll([], toTheEnd: true, followingFocus: true) }
+            let later = shown[(here + 1)...].map { v.sections[$0].id }
+            let section = v.sections[shown[here]]
+            if readsInPages(section) {
+                switch state.focus {
+                case .row(let id):
+                    // From the page that starts with the focus's row, or the row it is inside.
+                    let top = storedDocument.ancestors(of: id).first ?? id
+                    guard let k = section.index(of: top) else { break }
+                    var window: ReadingWindow? = ReadingWindow(section: section.id, next: section.rank(atIndex: k))
+                    let page = try readingPage(&window, rows: readingPageRows(saidSoFar: 0))
+                    let start = page.firstIndex(of: state.focus) ?? 0
+                    return try sayAll(Array(page[start...]), window: window, sections: later, toTheEnd: true, followingFocus: true)
+                case .footer(let id) where section.footer != nil:
+                    return try sayAll([.footer(id)], sections: later, toTheEnd: true, followingFocus: true)
+                default:
+                    break
+                }
+                return try sayAll([], sections: [section.id] + later, toTheEnd: true, followingFocus: true)
+            }
             let items = readingItems([shown[here]])
             let start = items.firstIndex(of: state.focus) ?? 0
-            return try sayAll(namingFilter(Array(items[start...])), sections: shown[(here + 1)...].map { v.sections[$0].id },
-                              toTheEnd: true, followingFocus: true)
+            return try sayAll(namingFilter(Array(items[start...])), sections: later, toTheEnd: true, followingFocus: true)
         }
         let items = readingItems(v.shownSectionIndices)
         let start = items.firstIndex(of: state.focus) ?? 0
@@ -153,7 +188,17 @@ extension Session {
             case .header(let id), .footer(let id): return d.section(id) != nil
             }
         }
-        return try sayAll(left, sections: rest.sections.filter { d.section($0) != nil }, toTheEnd: rest.toTheEnd,
+        var window = rest.window
+        if var w = window {
+            // A page further on starts after the last row read, wherever another session's change has put it.
+            if d.section(w.section) == nil {
+                window = nil
+            } else {
+                if let after = w.after, let (section, rank) = try store.rank(of: after), section == w.section { w.next = rank + 1 }
+                window = w
+            }
+        }
+        return try sayAll(left, window: window, sections: rest.sections.filter { d.section($0) != nil }, toTheEnd: rest.toTheEnd,
                           followingFocus: true, level: rest.level)
     }
 
@@ -161,31 +206,50 @@ extension Session {
     /// reading; either way a reading that stops leaves focus on its last row.
     /// `toTheEnd`: the items run to the list's end, which a finished reading cues.
     /// `level`: the level last said; a row says its level only where it changes.
-    /// `sections`: sections of a long list to read after `items`, each read from the
-    /// store when the reading reaches it; a reading with no page is said section by
-    /// section as it goes, and each section is let go once said.
-    func sayAll(_ items: [Focus], sections: [SectionID] = [], toTheEnd: Bool, followingFocus: Bool, level: Int = 1) throws -> [Announcement] {
+    /// `window`: a section of a long list whose rows from a rank on follow `items`,
+    /// read a page at a time. `sections`: sections of a long list to read after
+    /// them, each read from the store when the reading reaches it, in pages of
+    /// rows where the list is read in windows. A reading with no page is said a
+    /// page of rows at a time as it goes, and each page let go once said.
+    func sayAll(_ items: [Focus], window: ReadingWindow? = nil, sections: [SectionID] = [], toTheEnd: Bool, followingFocus: Bool,
+                level: Int = 1) throws -> [Announcement] {
         var items = items
+        var window = window
         var sections = sections[...]
         var level = level
         var out: [Announcement] = []
         var rowsSaid = 0
         var lastRow: Focus?
         var next = items.startIndex
+        /// The section whose page was said last, let go once said.
+        var paged = window?.section
         while true {
             if next == items.endIndex {
-                guard let section = sections.first else { break }
+                guard window != nil || !sections.isEmpty else { break }
+                // The rows of a page not read yet wait for more: a full page stops before a row.
+                if window != nil, let page = settings.page, rowsSaid == page { break }
                 if settings.page == nil, let early = environment.early, !out.isEmpty {
                     early(takeHeard() + out)
                     out.removeAll()
+                    if let paged { letGoOfRowsRead(in: paged) }
                     releaseFarSections()
                     // Ctrl-C stops a long reading where it is; more goes on from there.
                     if Interrupts.takeStopRequest() { break }
                 }
-                sections = sections.dropFirst()
-                try readSections([section])
-                items = storedDocument.sectionIndex(of: section).map { readingItems([$0]) } ?? []
-                next = items.startIndex
+                next = 0
+                if window != nil {
+                    paged = window?.section
+                    items = try readingPage(&window, rows: readingPageRows(saidSoFar: rowsSaid))
+                    continue
+                }
+                let section = sections.removeFirst()
+                if let s = storedDocument.section(section), readsInPages(s) {
+                    paged = section
+                    items = try startReading(s, window: &window, rows: readingPageRows(saidSoFar: rowsSaid))
+                } else {
+                    try readSections([section])
+                    items = storedDocument.sectionIndex(of: section).map { readingItems([$0]) } ?? []
+                }
                 continue
             }
             let item = items[next]
@@ -200,26 +264,103 @@ extension Session {
         }
         let rest = Array(items[next...])
         let restSections = Array(sections)
-        state.pendingRead = rest.isEmpty && restSections.isEmpty
-            ? nil : PendingRead(items: rest, sections: restSections, toTheEnd: toTheEnd, level: level)
+        state.pendingRead = rest.isEmpty && window == nil && restSections.isEmpty
+            ? nil : PendingRead(items: rest, window: window, sections: restSections, toTheEnd: toTheEnd, level: level)
         if let pending = state.pendingRead {
             if let lastRow { state.focus = lastRow }
+            // The rows shown inside others are counted as they will be said: a section
+            // of an outline not read yet is read for its count.
+            let d = storedDocument
+            try readSections(pending.sections.filter { id in
+                d.unreadNesting.contains(id) && d.section(id).map { !$0.isLoaded && !view.isFolded($0) } == true
+            })
             let v = view
             let left = pending.items.filter { if case .row = $0 { true } else { false } }.count
+                + (pending.window.map { w in v.document.section(w.section).map { max(0, $0.count - w.next) } ?? 0 } ?? 0)
                 + pending.sections.reduce(0) { $0 + (v.document.section($1).map(rowsToRead) ?? 0) }
             out.append(.moreToRead(rows: left))
         } else if toTheEnd {
             out.append(.endOfRead)
         }
         if followingFocus || !rest.isEmpty { state.actionIndex = nil }
+        // What is said is in `out`: the last page's rows go too, but for those near the focus and those left for more.
+        if let paged { letGoOfRowsRead(in: paged) }
         return out
+    }
+
+    /// Whether a reading reads this section of the open list a page of rows at a
+    /// time: a section not read whole of a list read in windows, whose rows hold no
+    /// rows inside them (the rows shown inside others are counted only when read).
+    func readsInPages(_ section: Section) -> Bool {
+        let document = storedDocument
+        return !section.isLoaded && readsWindows(document) && !document.unreadNesting.contains(section.id)
+    }
+
+    /// How many rows a page of a reading reads: a page as the reading runs with no
+    /// page setting, else what is left of the page to say, and a row to stop on.
+    func readingPageRows(saidSoFar: Int) -> Int {
+        guard let page = settings.page else { return environment.readingPage }
+        return min(environment.readingPage, max(1, page - saidSoFar))
+    }
+
+    /// A section's first items as a reading says them: its header, and the first
+    /// page of its rows (none while it is folded); `window` is left where the next
+    /// page starts, or nil with the footer said after the last row.
+    private func startReading(_ section: Section, window: inout ReadingWindow?, rows: Int) throws -> [Focus] {
+        let v = view
+        let head: Focus = section.header == nil && v.sections.count == 1 ? .title : .header(section.id)
+        guard !v.isFolded(section) else {
+            window = nil
+            return [head] + (section.footer == nil ? [] : [.footer(section.id)])
+        }
+        window = ReadingWindow(section: section.id, next: 0)
+        // The page is read before the header is said, which says a section whose rows are all hidden as empty.
+        let page = try readingPage(&window, rows: rows)
+        return [head] + page
+    }
+
+    /// The next page of a section a reading reads in pages: up to `rows` top-level
+    /// rows from the window's rank, read from the store by that range of ranks, with
+    /// the rows shown inside them; after the section's last row, its footer, and
+    /// `window` becomes nil.
+    func readingPage(_ window: inout ReadingWindow?, rows: Int) throws -> [Focus] {
+        guard var w = window, let count = storedDocument.section(w.section)?.count else {
+            window = nil
+            return []
+        }
+        let ranks = w.next..<max(w.next, min(w.next + rows, count))
+        try readWindows([(w.section, ranks)], margin: 0)
+        let v = view
+        guard let section = v.document.section(w.section) else {
+            window = nil
+            return []
+        }
+        var items: [Focus] = []
+        func walk(_ row: Row) {
+            items.append(.row(row.id))
+            for child in v.shownChildren(row) { walk(child) }
+        }
+        for rank in ranks {
+            guard let k = section.index(ofRank: rank) else { break }
+            walk(section.rows[k])
+            w.after = section.rows[k].id
+            w.next = rank + 1
+        }
+        // The store had fewer rows than its count said: the section ends here.
+        if items.isEmpty || w.next >= section.count {
+            window = nil
+            if section.footer != nil { items.append(.footer(section.id)) }
+        } else {
+            window = w
+        }
+        return items
     }
 
     /// The rows a say-all will say of a section it has not reached: those shown, with
     /// the rows shown inside them, as a section read says them; a section not read
     /// yet by its count of rows.
     private func rowsToRead(_ section: Section) -> Int {
-        guard section.isLoaded else { return section.count }
+        guard section.isLoaded else { return view.isFolded(section) ? 0 : section.count }
         return view.shownOutline(section).count
     }
 

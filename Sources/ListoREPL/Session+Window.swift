@@ -69,15 +69,15 @@ extension Session {
     }
 
     /// Reads, of each section not read whole, the rows of these ranks it does not
-    /// hold yet, and a margin more.
-    func readWindows(_ wanted: [(SectionID, Range<Int>)]) throws {
+    /// hold yet, and a margin more (the window's margin unless given).
+    func readWindows(_ wanted: [(SectionID, Range<Int>)], margin: Int? = nil) throws {
         var read = false
         for (id, ranks) in wanted {
             guard let section = storedDocument.section(id), !section.isLoaded, section.count > 0 else { continue }
             let needed = ranks.clamped(to: 0..<section.count)
             guard !needed.isEmpty, !section.holds(needed) else { continue }
             // As many again are read past what is needed, so that moving on reads the store once every few steps.
-            let margin = environment.windowMargin
+            let margin = margin ?? environment.windowMargin
             let range = (needed.lowerBound - margin)..<(needed.upperBound + margin)
             let clamped = range.clamped(to: 0..<section.count)
             let rows = try store.rows(of: id, at: clamped)
@@ -107,6 +107,7 @@ extension Session {
             guard state.rotor == .items || state.rotor == .rows || state.rotor == .sections else { return nil }
             ends = true
         case .whereAmI(store: false), .read(nil), .read(.focused?), .sections, .open, .edit, .undo, .redo, .select(.all), .deselect(.all),
+             .list, .readOn, .more,
              .section(.next), .section(.previous), .section(.first), .section(.last), .section(.to):
             break
         case .goto(.number(let n)), .select(.row(.number(let n)?)), .deselect(.row(.number(let n)?)):
@@ -212,6 +213,12 @@ extension Session {
     /// whole list.
     func prepareWindow(for command: Command, declared entry: GrammarEntry?) throws {
         guard hasList, storedDocument.isWindowed else { return }
+        // Leaving, help, the history and a setting (page, verbosity, a voice) reach no
+        // rows: nothing more is read for them, so `quit` on a long list costs no section.
+        switch command {
+        case .quit, .help, .history: return
+        default: if let entry, entry.group == .settings, entry.looks { return }
+        }
         let waits = try hasWaitingRows()
         if waits || reachesWholeList(command, declared: entry) || storedDocument.settings.grouping != nil || !(filterQuery?.isWordsOnly ?? true) {
             try readWholeList()
@@ -266,9 +273,25 @@ extension Session {
     /// A window grown past a few pages by moving on is cut back to the rows around
     /// the focus and the rows the person is working with.
     private func trimWindows() {
-        let document = storedDocument
         let limit = environment.windowMargin * 64
-        let long = document.sections.filter { $0.isWindow && $0.rows.count > limit }
+        trim(storedDocument.sections.filter { $0.isWindow && $0.rows.count > limit }.map(\.id), around: limit / 4)
+    }
+
+    /// Once a reading has said a page of a section's rows, they go: its window is
+    /// cut back to the rows next to the focus and the rows the person is working with.
+    func letGoOfRowsRead(in section: SectionID) {
+        trim([section], around: environment.windowMargin)
+    }
+
+    /// The rows a reading that stopped after a page says on `more`.
+    private var rowsPending: [RowID] {
+        (state.pendingRead?.items ?? []).compactMap { if case .row(let id) = $0 { id } else { nil } }
+    }
+
+    /// Cuts these windows back to the rows within `reach` ranks of the focus and the rows in use.
+    private func trim(_ ids: [SectionID], around reach: Int) {
+        let document = storedDocument
+        let long = ids.compactMap { document.section($0) }.filter(\.isWindow)
         guard !long.isEmpty else { return }
         var keep = state.selection
         if case .rows(let offered)? = state.choice { keep.formUnion(offered.candidates) }
@@ -276,6 +299,7 @@ extension Session {
         if let detail = state.detailRow { keep.insert(detail) }
         keep.formUnion(state.detailStack)
         if let gap = state.gap { keep.formUnion([gap.previous, gap.next].compactMap { $0 }) }
+        keep.formUnion(rowsPending)
         var focusRank: (SectionID, Int)?
         if case .row(let id) = state.focus, let sid = document.sectionID(of: id), let section = document.section(sid),
            let k = section.index(of: document.ancestors(of: id).first ?? id) {
@@ -283,7 +307,7 @@ extension Session {
         }
         library.update(state.listID) { d in
             for section in long {
-                let ranks = focusRank.flatMap { $0.0 == section.id ? ($0.1 - limit / 4)..<($0.1 + limit / 4) : nil } ?? 0..<0
+                let ranks = focusRank.flatMap { $0.0 == section.id ? ($0.1 - reach)..<($0.1 + reach) : nil } ?? 0..<0
                 d.trimWindow(section.id, keeping: ranks) { keep.contains($0.id) }
             }
         }
@@ -414,6 +438,7 @@ extension Session {
         if let open = state.swipe { rows.insert(open.row) }
         if let detail = state.detailRow { rows.insert(detail) }
         rows.formUnion(state.detailStack)
+        rows.formUnion(rowsPending)
         if case .row(let id) = state.focus { rows.insert(id) }
         var out = Set(rows.compactMap(document.sectionID(of:)))
         switch state.focus {

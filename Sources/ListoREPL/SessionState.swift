@@ -158,9 +158,16 @@ public struct SessionEnvironment {
     /// listo runs, reads every list by its sections' counts and windows of rows.
     public let readingWholeUpTo: Int
 
+    /// Rows a reading (`list`, `read on`, `more`) reads from the store at a time in a
+    /// section read in windows, by a range of ranks, and lets go once said: a
+    /// twentieth of `windowRows`, from 1 to 1,000, so that the tests' small windows
+    /// read each section in many pages.
+    public let readingPage: Int
+
     public init(windowRows: Int, readingWholeUpTo: Int? = nil) {
         self.windowRows = windowRows
         self.readingWholeUpTo = readingWholeUpTo ?? windowRows
         windowMargin = max(1, min(16, windowRows / 32))
+        readingPage = max(1, min(1_000, windowRows / 20))
     }
 }

@@ -15,6 +15,7 @@ public final class MemoryRepository: Repository {
             var settings: [String: String] = [:]
         }
         var contents = Contents()
+        var reads = Reads()
         var lastSeq: Int64 { contents.journal.last?.seq ?? 0 }
     }
 
@@ -48,6 +49,31 @@ public final class MemoryRepository: Repository {
         isReadOnly = other.isReadOnly
     }
 
+    /// Holding these lists, with ids handed out from `nextID` on: a list as long as a test needs.
+    public init(lists: [ListDocument], nextID: Int64) {
+        storage = Storage()
+        storage.contents.lists = lists
+        storage.contents.nextID = nextID
+        appliedSeq = 0
+        isReadOnly = false
+    }
+
+    /// What the sessions on this storage read of its rows, so that a test can tell
+    /// a reading by ranges of ranks from one that reads whole sections or a row at a time.
+    public struct Reads: Equatable, Sendable {
+        /// Sections read whole (`sectionRows`, or a list read whole as it opens).
+        public var wholeSections = 0
+        /// Ranges of ranks read (`rows(of:at:)`).
+        public var ranges = 0
+        /// Top-level rows handed out, by either.
+        public var rows = 0
+        public init() {}
+    }
+    public var reads: Reads {
+        get { storage.reads }
+        set { storage.reads = newValue }
+    }
+
     private var lists: [ListDocument] { storage.contents.lists }
 
     private func stored(_ id: ListID) -> ListDocument? { lists.first { $0.id == id } }
@@ -77,7 +103,11 @@ public final class MemoryRepository: Repository {
 
     public func loadList(_ id: ListID, readingUpTo limit: Int) throws -> ListDocument {
         guard let document = stored(id) else { throw ModelError.listMissing(id) }
-        guard document.rowCount > limit else { return document }
+        guard document.rowCount > limit else {
+            reads.wholeSections += document.sections.count
+            reads.rows += document.rowCount
+            return document
+        }
         var unread = ListDocument(
             id: id, name: document.name, position: document.position, settings: document.settings,
             sections: document.sections.map { Section.unread($0, count: $0.rows.count) })
@@ -88,12 +118,27 @@ public final class MemoryRepository: Repository {
     public func sectionRows(_ ids: [SectionID]) throws -> [SectionID: [Row]] {
         var out: [SectionID: [Row]] = [:]
         for id in ids { out[id] = locate(id)?.1.rows ?? [] }
+        reads.wholeSections += ids.count
+        reads.rows += out.values.reduce(0) { $0 + $1.count }
         return out
     }
 
     public func rows(of section: SectionID, at positions: Range<Int>) throws -> [Row] {
         guard let rows = locate(section)?.1.rows, positions.lowerBound >= 0 else { return [] }
-        return Array(rows[min(positions.lowerBound, rows.count)..<min(positions.upperBound, rows.count)])
+        let found = Array(rows[min(positions.lowerBound, rows.count)..<min(positions.upperBound, rows.count)])
+        reads.ranges += 1
+        reads.rows += found.count
+        return found
+    }
+
+    /// Found in memory, as the store finds it in its counts: no section is read for it.
+    public func rank(of row: RowID) throws -> (section: SectionID, index: Int)? {
+        for list in lists {
+            guard let sid = list.sectionID(of: row), list.parent(of: row) == nil,
+                  let index = list.section(sid)?.index(of: row) else { continue }
+            return (sid, index)
+        }
+        return nil
     }
 
     public func sections(holding rows: [RowID]) throws -> Set<SectionID> {
