@@ -103,6 +103,36 @@ public enum Message: Sendable {
     case placeholderText
     /// FIELD: where a field's name goes
     case placeholderField
+    /// GROUP: where a group of commands goes
+    case placeholderGroup
+    /// COMMAND: where a command goes
+    case placeholderCommand
+    /// SECTION: where a section goes
+    case placeholderSection
+    /// STATES: where states joined with and, or and not goes
+    case placeholderStates
+    /// STATE: where a boolean state goes
+    case placeholderState
+    /// ACTION: where an action goes
+    case placeholderAction
+    /// NAME: where a name goes
+    case placeholderName
+    /// TITLE: where a row's title goes
+    case placeholderTitle
+    /// NEW: where a new name goes
+    case placeholderNew
+    /// LIST: where a list goes
+    case placeholderList
+    /// VALUE: where a field's value goes
+    case placeholderValue
+    /// TYPE: where a field's type goes
+    case placeholderType
+    /// and a unit: where the rotor's unit goes, in its usage
+    case usageAUnit
+    /// and a name: where a setting's value goes, in its usage
+    case usageAName
+    /// for the focused row: a form of a command that takes the focused row
+    case usageForFocusedRow
     /// off
     case off
     /// Again.
@@ -1390,6 +1420,21 @@ extension Message {
             ("placeholderRow", .placeholderRow),
             ("placeholderText", .placeholderText),
             ("placeholderField", .placeholderField),
+            ("placeholderGroup", .placeholderGroup),
+            ("placeholderCommand", .placeholderCommand),
+            ("placeholderSection", .placeholderSection),
+            ("placeholderStates", .placeholderStates),
+            ("placeholderState", .placeholderState),
+            ("placeholderAction", .placeholderAction),
+            ("placeholderName", .placeholderName),
+            ("placeholderTitle", .placeholderTitle),
+            ("placeholderNew", .placeholderNew),
+            ("placeholderList", .placeholderList),
+            ("placeholderValue", .placeholderValue),
+            ("placeholderType", .placeholderType),
+            ("usageAUnit", .usageAUnit),
+            ("usageAName", .usageAName),
+            ("usageForFocusedRow", .usageForFocusedRow),
             ("off", .off),
             ("again", .again),
             ("error", .error(a(1))),

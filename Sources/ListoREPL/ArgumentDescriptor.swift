@@ -8,7 +8,8 @@ import ListoModel
 /// (`e(..., takes: .optionalRow, summary: ...) { .pin($0) }`) gets its completion
 /// kinds, its keywords, its parser and, in each language, its usage from it; an
 /// entry whose arguments are a small language of their own (move, section,
-/// action) takes completion kinds and a parser of its own, and writes its usage.
+/// action) declares their completion and the ways to type them (`.custom`), and
+/// its parser reads the words.
 public struct ArgumentDescriptor<Value>: Sendable {
     /// What Tab offers for the argument.
     public let completes: [ArgumentKind]
@@ -22,11 +23,6 @@ public struct ArgumentDescriptor<Value>: Sendable {
         self.completes = completes
         self.forms = forms
         self.read = read
-    }
-
-    /// Arguments read by a parser of the entry's own, completing the kinds given.
-    static func custom(_ completes: [ArgumentKind], _ read: @escaping @Sendable (Arguments) throws -> Value) -> ArgumentDescriptor {
-        ArgumentDescriptor(completes: completes, read: read)
     }
 
     /// The same argument, with Tab offering other kinds (open takes a text and completes lists and rows).
@@ -69,6 +65,27 @@ public enum Keyed<Value> {
         case .keyword: return keyword
         case .value(let value): return make(value)
         }
+    }
+}
+
+extension ArgumentDescriptor where Value == Arguments {
+    /// Arguments that are a small language of their own (move, section, select),
+    /// declared at once: what Tab offers and the ways to type them, from which the
+    /// usage line in each language is made (`[[], [.keyword(.all)], [.section]]` is
+    /// `list, list all, or list SECTION`); the entry's parser reads the words.
+    /// `then`: forms said apart after a semicolon (`section next, … or NAME;
+    /// section add NAME, …`).
+    static func custom(_ completes: [ArgumentKind], forms: [[UsageWord]], then more: [[UsageWord]] = []) -> ArgumentDescriptor {
+        ArgumentDescriptor(completes: completes, forms: { name, t in
+            let said = { (forms: [[UsageWord]]) in t.usageForms(forms.map { UsageWord.form(name, $0, t) }) }
+            return [more.isEmpty ? said(forms) : said(forms) + "; " + said(more)]
+        }) { $0 }
+    }
+
+    /// Arguments whose usage line is a sentence of its own in each language (an
+    /// action's effects, a repeat's examples), declared with them.
+    static func custom(_ completes: [ArgumentKind], usage: Said) -> ArgumentDescriptor {
+        ArgumentDescriptor(completes: completes, forms: { _, t in [usage(t.language)] }) { $0 }
     }
 }
 
@@ -143,5 +160,45 @@ extension ArgumentDescriptor {
         ArgumentDescriptor<T?>(completes: [.values(.of(T.self))], forms: { name, t in
             [name, name + " " + t.alternatives(T.allCases.map { t.language == .en ? $0.rawValue : t.name($0) })]
         }) { a -> T? in try a.optionalChoice() }
+    }
+}
+
+/// A word of a usage line, worded in each language from the declaration: a
+/// keyword, a placeholder, an example typed the same in every language, or a
+/// choice among several.
+struct UsageWord: Sendable {
+    let say: @Sendable (Catalog) -> String
+
+    /// A keyword, as completion offers it in the language.
+    static func keyword(_ keyword: Keyword) -> UsageWord { UsageWord { keyword.word(in: $0.language) } }
+    /// Words the catalogs say: a placeholder such as ROW, or `and a unit`.
+    static func slot(_ message: Message) -> UsageWord { UsageWord { $0(message) } }
+    /// Words each language says its own way: `before`, `antes de`.
+    static func said(_ words: Said) -> UsageWord { UsageWord { words($0.language) } }
+    /// Typed the same in every language: `N`, `2-5`, `9:00`.
+    static func example(_ text: String) -> UsageWord { UsageWord { _ in text } }
+    /// One of several: `main or standard`.
+    static func oneOf(_ words: [UsageWord]) -> UsageWord { UsageWord { t in t.alternatives(words.map { $0.say(t) }) } }
+    /// The ways to go on after the command's word, said once: `move up, down, … or to list NAME`.
+    static func forms(_ forms: [[UsageWord]]) -> UsageWord {
+        UsageWord { t in t.usageForms(forms.map { $0.map { $0.say(t) }.joined(separator: " ") }) }
+    }
+    /// A setting's values: by English name in English, as the catalog names them in other languages.
+    static func values(_ values: [SpokenValues]) -> UsageWord {
+        UsageWord { t in t.alternatives(values.flatMap { t.language == .en ? $0.rawValues : $0.names(t) }) }
+    }
+    /// A word with a mark after it: `ROW:`.
+    func followed(by mark: String) -> UsageWord {
+        let say = self.say
+        return UsageWord { say($0) + mark }
+    }
+
+    static let row = slot(.placeholderRow), text = slot(.placeholderText), field = slot(.placeholderField)
+    static let section = slot(.placeholderSection), name = slot(.placeholderName), title = slot(.placeholderTitle)
+    static let list = slot(.placeholderList), value = slot(.placeholderValue), action = slot(.placeholderAction)
+
+    /// A form: the command's word and these words after it.
+    static func form(_ name: String, _ words: [UsageWord], _ t: Catalog) -> String {
+        ([name] + words.map { $0.say(t) }).joined(separator: " ")
     }
 }

@@ -17,11 +17,13 @@ import ListoModel
 //     `.keyword(.on, or: .optionalRow)`), which gives its completion, its parsing
 //     and its usage line in each language, then its help (`summary:`, detail)
 //     and the case made from the value: `{ .pin($0) }`. Arguments that are a small
-//     language of their own take completion kinds, a usage line and a parser
-//     reading `Arguments`; where the arguments decide how much of a long list it
-//     reaches, `.reaches { command in … }`; then `.es([...], summary: ...)` (or
-//     `.es([...], usage, summary, detail)` with a usage of its own) with its
-//     Spanish words and help (GrammarTests fails for an entry without them).
+//     language of their own take `.custom(kinds, forms: [[], [.keyword(.all)],
+//     [.section]])`: what Tab offers and the ways to type them, as keywords,
+//     placeholders and examples (`UsageWord`), from which the usage line is made in
+//     each language, then a parser reading `Arguments`; where the arguments decide
+//     how much of a long list it reaches, `.reaches { command in … }`; then
+//     `.es([...], summary: ...)` with its Spanish words and help (GrammarTests
+//     fails for an entry without them).
 //     Argument words are `Keyword`s (Keyword.swift) declared in the entry, each
 //     with its Spanish words: in its completion kinds (`.words([.off,
 //     Keyword("store", "almacén")])`) or, when Tab does not offer them,
@@ -288,11 +290,11 @@ extension GrammarEntry {
 public enum Grammar {
     public static let entries: [GrammarEntry] = [
         // MARK: Reading
-        e(["help", "?"], .reading, [.looks], [.command, .words([.all] + CommandGroup.allCases.map { Keyword(groupWord($0)) })],
-          "help, help GROUP, help COMMAND, or help all", "the groups of commands, one group or command in full, or all.",
+        e(["help", "?"], .reading, [.looks], takes: .custom([.command, .words([.all] + CommandGroup.allCases.map { Keyword(groupWord($0)) })], forms: [[], [.slot(.placeholderGroup)], [.slot(.placeholderCommand)], [.keyword(.all)]]),
+          summary: "the groups of commands, one group or command in full, or all.",
           "Groups: reading, moving, changing, lists and columns, settings. help all lists every command.") { a in
             .help(topic: a.text.nilIfEmpty)
-        }.es(["ayuda"], "ayuda, ayuda GRUPO, ayuda COMANDO, o ayuda todo", "los grupos de comandos, un grupo o un comando en detalle, o todos.",
+        }.es(["ayuda"], summary: "los grupos de comandos, un grupo o un comando en detalle, o todos.",
              "Grupos: lectura, movimiento, cambios, listas y columnas, ajustes. ayuda todo dice todos los comandos."),
         e(["where", "w"], .reading, [.looks], takes: .flag(Keyword("store", "almacén")), summary: "where you are: list, column, section, row, rotor, edit mode, selection.",
           "where store says which store is open; high verbosity says it in where too.") { .whereAmI(store: $0) }
@@ -307,24 +309,22 @@ public enum Grammar {
         e(["more"], .reading, [.looks, .needsList], takes: .nothing, summary: "go on with a reading that stopped after a page.", "") { _ in .more }.reaches { _ in .asItGoes }
             .es(["más"], summary: "sigue una lectura que se detuvo tras una página."),
         e(["sections"], .reading, [.looks, .needsList], takes: .nothing, summary: "every section header with its row count and state, numbered.", "") { _ in .sections }.reaches { _ in .asItGoes }.es(["secciones"], summary: "cada encabezado de sección con su número de filas y su estado, numerados."),
-        e(["list", "l"], .reading, [.looks, .needsList], [.section, .words([.all])], "list, list all, or list SECTION",
-          "read the focused section: header, rows, footer; all reads every section.", "") { a in
+        e(["list", "l"], .reading, [.looks, .needsList], takes: .custom([.section, .words([.all])], forms: [[], [.keyword(.all)], [.section]]),
+          summary: "read the focused section: header, rows, footer; all reads every section.", "") { a in
             if a.text.isEmpty { return .list(.focused) }
             if a.is("all") { return .list(.all) }
             return .list(.section(a.section))
-        }.reaches { _ in .asItGoes }.es(["lista"], "lista, lista todo, o lista SECCIÓN",
-            "lee la sección enfocada: encabezado, filas, pie; todo lee cada sección."),
+        }.reaches { _ in .asItGoes }.es(["lista"], summary: "lee la sección enfocada: encabezado, filas, pie; todo lee cada sección."),
         e(["actions", "a"], .reading, [.looks, .needsList], takes: .optionalRow, "actions, or actions ROW",
           "the row's swipe actions, numbered, with edge, role and which one a full swipe runs.", "") { .actions($0) }.es(["acciones"], summary: "las acciones al deslizar la fila, numeradas, con borde, papel y cuál ejecuta deslizar completo."),
-        e(["selection"], .reading, [.looks, .needsList], [.words([Keyword("mode", "modo")])], "selection, selection mode, or selection mode none, single or multiple",
-          "read the selected rows, or say or declare the selection the list allows.",
+        e(["selection"], .reading, [.looks, .needsList], takes: .custom([.words([Keyword("mode", "modo")])], forms: [[], [.keyword(Keyword("mode", "modo"))], [.keyword(Keyword("mode", "modo")), .values([.of(SelectionMode.self)])]]),
+          summary: "read the selected rows, or say or declare the selection the list allows.",
           "none allows no selection, single one row, multiple several; on a phone multiple needs edit mode.") { a in
             if a.text.isEmpty { return .selection }
             let (word, rest) = a.split(among: ["mode"])
             guard word == "mode" else { throw ArgumentProblem.bad(word) }
             return .selectionMode(try rest.optionalChoice(SelectionMode.self))
-        }.es(["selección"], "selección, selección modo, o selección modo ninguna, única o múltiple",
-            "lee las filas seleccionadas, o di o declara la selección que permite la lista.", "ninguna no permite seleccionar, única una fila, múltiple varias; en un teléfono múltiple requiere el modo de edición."),
+        }.es(["selección"], summary: "lee las filas seleccionadas, o di o declara la selección que permite la lista.", "ninguna no permite seleccionar, única una fila, múltiple varias; en un teléfono múltiple requiere el modo de edición."),
         e(["history"], .reading, [.looks], takes: .optionalText, summary: "the last commands, numbered; with TEXT, the ones holding it.",
           "Type an exclamation mark and a number, as in !3, to run that command again.") { .history($0) }.es(["historial"], summary: "los últimos comandos, numerados; con TEXTO, los que lo contienen.", "Escribe un signo de exclamación y un número, como !3, para repetir ese comando."),
 
@@ -333,54 +333,50 @@ public enum Grammar {
         e(["previous", "p"], .moving, [], takes: .nothing, summary: "move back by the rotor unit.", "") { _ in .previous }.es(["anterior"], summary: "retrocede por la unidad del rotor."),
         e(["first"], .moving, [], takes: .nothing, summary: "the first item of the rotor unit.", "") { _ in .first }.es(["primero"], summary: "el primer elemento de la unidad del rotor."),
         e(["last"], .moving, [], takes: .nothing, summary: "the last item of the rotor unit.", "") { _ in .last }.es(["último"], summary: "el último elemento de la unidad del rotor."),
-        e(["rotor"], .moving, [], [.rotorUnit, .words([.next, .previous])], "rotor, rotor next, rotor previous, or rotor and a unit",
-          "say the rotor unit and the units there are, or choose one.",
+        e(["rotor"], .moving, [], takes: .custom([.rotorUnit, .words([.next, .previous])], forms: [[], [.keyword(.next)], [.keyword(.previous)], [.slot(.usageAUnit)]]),
+          summary: "say the rotor unit and the units there are, or choose one.",
           "Units: items, sections, rows, actions, selected, level in a list with subtasks, columns in the split view, and the list's states, such as unread, done or overdue.") { a in
             if a.text.isEmpty { return .rotor(nil) }
             if a.is("next") { return .rotor(.next) }
             if a.is("previous") { return .rotor(.previous) }
             return .rotor(.unit(a.text.lowercased()))
-        }.es(["rotor"], "rotor, rotor siguiente, rotor anterior, o rotor y una unidad",
-            "di la unidad del rotor y las que hay, o elige una.", "Unidades: elementos, secciones, filas, acciones, seleccionadas, y columnas en la vista dividida."),
+        }.es(["rotor"], summary: "di la unidad del rotor y las que hay, o elige una.", "Unidades: elementos, secciones, filas, acciones, seleccionadas, y columnas en la vista dividida."),
         e(["section"], shorthands: ["ns": "next", "ps": "previous"], .moving, [.needsList, .changes],
-          [.words([.next, .previous, .first, .last, .add, .rename, .delete, Keyword("heading", "encabezado")]), .section],
-          "section next, previous, first, last, N or NAME; section add NAME, section rename NAME, section delete, or section heading main or standard",
-          "jump between sections whatever the rotor, or shape them.",
+          takes: .custom([.words([.next, .previous, .first, .last, .add, .rename, .delete, Keyword("heading", "encabezado")]), .section], forms: [[.oneOf([.keyword(.next), .keyword(.previous), .keyword(Keyword("first", "primera", "primero")), .keyword(Keyword("last", "última", "último")), .example("N"), .name])]],
+                     then: [[.keyword(.add), .name], [.keyword(.rename), .name], [.keyword(.delete)],
+                            [.keyword(Keyword("heading", "encabezado")), .oneOf([.keyword(Keyword("main", "principal")), .keyword(Keyword("standard", "normal"))])]]),
+          summary: "jump between sections whatever the rotor, or shape them.",
           "ns is section next and ps is section previous. section add NAME adds a section after the focused one. section rename NAME renames the focused one, and section rename OLD to NEW the one named OLD. section delete removes the focused section when it is empty. section heading main makes its header a main heading.") { a in
             .section(try sectionCommand(a))
-        }.also([Keyword("main", "principal"), Keyword("increased"), Keyword("standard", "normal")]).reaches { if case .section(.add) = $0 { .asItGoes } else { .nearFocus } }.es(["sección"], "sección siguiente, anterior, primera, última, N o NOMBRE; sección añadir NOMBRE, sección renombrar NOMBRE, sección borrar, o sección encabezado principal o normal",
-            "salta entre secciones sea cual sea el rotor, o dales forma.", "ns es sección siguiente y ps anterior. sección añadir NOMBRE añade una sección tras la enfocada. sección renombrar NOMBRE la renombra, y sección renombrar VIEJA como NUEVA, la llamada VIEJA. sección borrar quita la sección enfocada si está vacía. sección encabezado principal hace de su encabezado un encabezado principal."),
+        }.also([Keyword("main", "principal"), Keyword("increased"), Keyword("standard", "normal")]).reaches { if case .section(.add) = $0 { .asItGoes } else { .nearFocus } }.es(["sección"], summary: "salta entre secciones sea cual sea el rotor, o dales forma.", "ns es sección siguiente y ps anterior. sección añadir NOMBRE añade una sección tras la enfocada. sección renombrar NOMBRE la renombra, y sección renombrar VIEJA como NUEVA, la llamada VIEJA. sección borrar quita la sección enfocada si está vacía. sección encabezado principal hace de su encabezado un encabezado principal."),
         e(["goto", "g"], .moving, [.needsList], takes: .row, summary: "focus a row by number, title or title prefix.",
           "A number counts in the focused section, or in the filtered view while a filter is on.") { .goto($0) }.es(["ir"], summary: "enfoca una fila por número, título o principio del título.", "Un número cuenta en la sección enfocada, o en la vista filtrada mientras hay un filtro."),
         e(["find", "/"], .moving, [.needsList], takes: .optionalText, "find TEXT, or find alone to repeat", "focus the next row whose words start with TEXT, in title or notes; find alone repeats.", "") {
             .find($0)
         }.es(["buscar"], "buscar TEXTO, o buscar solo para repetir",
             "enfoca la siguiente fila con palabras que empiezan por TEXTO, en título o notas; buscar solo repite."),
-        e(["filter"], .moving, [.needsList], [.words([.off, Keyword("not"), Keyword("and"), Keyword("or"), Keyword("overdue")]), .field], "filter TEXT, filter STATES, or filter off",
-          "show only rows whose words start with TEXT, in title or notes, or that are in some states.",
+        e(["filter"], .moving, [.needsList], takes: .custom([.words([.off, Keyword("not"), Keyword("and"), Keyword("or"), Keyword("overdue")]), .field], forms: [[.text], [.slot(.placeholderStates)], [.keyword(.off)]]),
+          summary: "show only rows whose words start with TEXT, in title or notes, or that are in some states.",
           "States are the list's boolean fields (done, unread, pinned), overdue, and dates (due before friday, due today), joined with and, or, not and brackets: filter not done and due before friday. Quoted words are found as text. While a filter is on, numbers count the rows of the filtered view.") { a in
             guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
             return .filter(a.is("off") ? nil : a.text)
-        }.reaches { if case .filter(let text?) = $0 { .wholeListForStates(text) } else { .nearFocus } }.es(["filtrar"], "filtrar TEXTO, filtrar ESTADOS, o filtrar no",
-            "muestra solo las filas con palabras que empiezan por TEXTO, en título o notas, o que están en unos estados.",
+        }.reaches { if case .filter(let text?) = $0 { .wholeListForStates(text) } else { .nearFocus } }.es(["filtrar"], summary: "muestra solo las filas con palabras que empiezan por TEXTO, en título o notas, o que están en unos estados.",
             "Los estados son los campos booleanos de la lista (hecha, leído, fijada), vencida, y fechas (vence antes del viernes, vence hoy), unidos con y, o, no y paréntesis: filtrar no hecha y vence antes del viernes. Las palabras entre comillas se buscan como texto. Mientras hay un filtro, los números cuentan las filas de la vista filtrada."),
-        e(["expand"], .moving, [.needsList, .changes], [.words([.all]), .row, .section], "expand, expand all, expand ROW, or expand SECTION",
-          "show the focused row's subtasks in place; all opens every level below it.",
+        e(["expand"], .moving, [.needsList, .changes], takes: .custom([.words([.all]), .row, .section], forms: [[], [.keyword(.all)], [.row], [.section]]),
+          summary: "show the focused row's subtasks in place; all opens every level below it.",
           "On a row without subtasks, or with a section's name, it opens a folded section in the sidebar style.") { a in
             .expand(foldTarget(a))
-        }.es(["expandir"], "expandir, expandir todo, expandir FILA, o expandir SECCIÓN",
-            "muestra las subtareas de la fila enfocada en su sitio; todo abre cada nivel por debajo.", "En una fila sin subtareas, o con el nombre de una sección, abre una sección plegada en el estilo barra lateral."),
-        e(["collapse"], .moving, [.needsList, .changes], [.words([.all]), .row, .section], "collapse, collapse all, collapse ROW, or collapse SECTION",
-          "fold the focused row's subtasks; all folds every level below it.",
+        }.es(["expandir"], summary: "muestra las subtareas de la fila enfocada en su sitio; todo abre cada nivel por debajo.", "En una fila sin subtareas, o con el nombre de una sección, abre una sección plegada en el estilo barra lateral."),
+        e(["collapse"], .moving, [.needsList, .changes], takes: .custom([.words([.all]), .row, .section], forms: [[], [.keyword(.all)], [.row], [.section]]),
+          summary: "fold the focused row's subtasks; all folds every level below it.",
           "On a subtask it folds the row it is in and goes there. With a section's name it folds the section in the sidebar style.") { a in
             .collapse(foldTarget(a))
-        }.es(["plegar"], "plegar, plegar todo, plegar FILA, o plegar SECCIÓN",
-            "pliega las subtareas de la fila enfocada; todo pliega cada nivel por debajo.", "En una subtarea pliega la fila en la que está y va a ella. Con el nombre de una sección pliega la sección en el estilo barra lateral."),
+        }.es(["plegar"], summary: "pliega las subtareas de la fila enfocada; todo pliega cada nivel por debajo.", "En una subtarea pliega la fila en la que está y va a ella. Con el nombre de una sección pliega la sección en el estilo barra lateral."),
         e(["parent"], .moving, [.needsList], takes: .nothing, summary: "go up one level, to the row the focused one is inside.", "") { _ in .parent }.es(["subir"], summary: "sube un nivel, a la fila que contiene la enfocada."),
 
         // MARK: Changing
-        e(["swipe"], .changing, [.needsList, .changes], [.words([.leading, .trailing])], "swipe leading or swipe trailing, and full to run its first action",
-          "reveal an edge's actions, or with full run its first action.",
+        e(["swipe"], .changing, [.needsList, .changes], takes: .custom([.words([.leading, .trailing])], usage: Said("swipe leading or swipe trailing, and full to run its first action", "deslizar inicio o deslizar final, y completo para ejecutar su primera acción")),
+          summary: "reveal an edge's actions, or with full run its first action.",
           "After swipe, type an action's number or name, or cancel.") { a in
             let (word, rest) = a.split(among: ["leading", "trailing"])
             guard !word.isEmpty else { throw ArgumentProblem.missing() }
@@ -388,50 +384,47 @@ public enum Grammar {
             if rest.text.isEmpty { return .swipe(edge, full: false) }
             guard rest.is("full") else { throw ArgumentProblem.bad(rest.text) }
             return .swipe(edge, full: true)
-        }.also([.full]).es(["deslizar"], "deslizar inicio o deslizar final, y completo para ejecutar su primera acción",
-            "muestra las acciones de un borde, o con completo ejecuta la primera.", "Después de deslizar, escribe el número o el nombre de una acción, o cancelar."),
-        e(["do"], .changing, [.needsList, .changes], [.action], "do, do ACTION, or do ACTION ROW", "run an action by name or number; alone, the one under the actions rotor.",
+        }.also([.full]).es(["deslizar"], summary: "muestra las acciones de un borde, o con completo ejecuta la primera.", "Después de deslizar, escribe el número o el nombre de una acción, o cancelar."),
+        e(["do"], .changing, [.needsList, .changes], takes: .custom([.action], forms: [[], [.action], [.action, .row]]),
+          summary: "run an action by name or number; alone, the one under the actions rotor.",
           "An action's own name also works as a command, as in Snooze 2.") { a in
             if a.text.isEmpty { return .doAction(nil, row: nil) }
             let (word, rest) = a.split
             if let n = Int(word) { return .doAction(.number(n), row: rest.optionalRow) }
             if let (name, target) = a.actionPrefix { return .doAction(.name(name), row: target.optionalRow) }
             return .doAction(.name(String(a.text.prefix { $0 != " " })), row: nil)
-        }.es(["hacer"], "hacer, hacer ACCIÓN, o hacer ACCIÓN FILA",
-            "ejecuta una acción por nombre o número; sola, la que está bajo el rotor de acciones.", "El nombre de una acción también sirve como comando, como en Posponer 2."),
+        }.es(["hacer"], summary: "ejecuta una acción por nombre o número; sola, la que está bajo el rotor de acciones.", "El nombre de una acción también sirve como comando, como en Posponer 2."),
         e(["cancel"], .changing, [], takes: .nothing, summary: "close an open swipe.", "") { _ in .cancel }.es(["cancelar"], summary: "cierra un deslizamiento abierto."),
-        e(["delete"], .changing, [.needsList, .changes], [.words([.selection, .list]), .row], "delete, delete ROW, delete selection, or delete list NAME", "delete through the list's Delete action, or delete a whole list.",
+        e(["delete"], .changing, [.needsList, .changes], takes: .custom([.words([.selection, .list]), .row], forms: [[], [.row], [.keyword(.selection)], [.keyword(.list), .name]]),
+          summary: "delete through the list's Delete action, or delete a whole list.",
           "delete selection needs edit mode; in edit mode, delete alone deletes the selection. delete list NAME asks nothing and undo brings the list back.") { a in
             if a.is("selection") { return .delete(.selection) }
             let (word, rest) = a.split(among: ["list"])
             if word == "list" && !rest.text.isEmpty { return .deleteList(RowReference.unquoted(rest.text)) }
             return .delete(.row(a.optionalRow))
-        }.es(["borrar"], "borrar, borrar FILA, borrar selección, o borrar lista NOMBRE",
-            "borra con la acción Borrar de la lista, o borra una lista entera.", "borrar selección requiere el modo de edición; en modo de edición, borrar solo borra la selección. borrar lista NOMBRE no pregunta y deshacer devuelve la lista."),
-        e(["move", "m"], .changing, [.needsList, .changes], [.words([Keyword("up", "arriba"), Keyword("down", "abajo"), .top, .bottom, .to, .before, Keyword("after", "después"), .section, .list, .selection]), .row],
-          "move up, down, top, bottom, to N, before ROW, after ROW, to ROW, to section NAME, or to list NAME",
-          "reorder the focused row among its siblings, put it inside ROW, or move it to another section or list.",
+        }.es(["borrar"], summary: "borra con la acción Borrar de la lista, o borra una lista entera.", "borrar selección requiere el modo de edición; en modo de edición, borrar solo borra la selección. borrar lista NOMBRE no pregunta y deshacer devuelve la lista."),
+        e(["move", "m"], .changing, [.needsList, .changes], takes: .custom([.words([Keyword("up", "arriba"), Keyword("down", "abajo"), .top, .bottom, .to, .before, Keyword("after", "después"), .section, .list, .selection]), .row], forms: [[.forms([[.keyword(Keyword("up", "arriba"))], [.keyword(Keyword("down", "abajo"))], [.keyword(.top)], [.keyword(.bottom)], [.keyword(.to), .example("N")], [.said(Said("before", "antes de")), .row],
+                                    [.said(Said("after", "después de")), .row], [.keyword(.to), .row], [.keyword(.to), .keyword(.section), .name], [.keyword(.to), .keyword(.list), .name]])]]),
+          summary: "reorder the focused row among its siblings, put it inside ROW, or move it to another section or list.",
           "move to ROW makes it the last subtask of ROW. Each move is saved at once. move to section NAME top puts the row first there; move to list NAME section NAME picks the other list's section. A row moved keeps its fields and notes. move selection to section NAME moves every selected row, and so does move to section in edit mode with rows selected.") { a in
             let (word, rest) = a.split(among: ["selection"])
             if word == "selection" {
                 return .moveSelection(try moveDestination(rest) ?? move(rest))
             }
             return .move(try moveDestination(a) ?? move(a))
-        }.es(["mover"], "mover arriba, abajo, principio, final, a N, antes de FILA, después de FILA, a FILA, a sección NOMBRE, o a lista NOMBRE",
-            "cambia el orden de la fila enfocada entre sus hermanas, ponla dentro de FILA, o muévela a otra sección o lista.", "mover a FILA la hace la última subtarea de FILA. El nuevo orden se guarda. mover a sección NOMBRE principio la pone la primera allí; mover a lista NOMBRE sección NOMBRE elige la sección de la otra lista. Una fila movida conserva sus campos y notas. mover selección a sección NOMBRE mueve cada fila seleccionada, y también mover a sección en modo de edición con filas seleccionadas."),
+        }.es(["mover"], summary: "cambia el orden de la fila enfocada entre sus hermanas, ponla dentro de FILA, o muévela a otra sección o lista.", "mover a FILA la hace la última subtarea de FILA. El nuevo orden se guarda. mover a sección NOMBRE principio la pone la primera allí; mover a lista NOMBRE sección NOMBRE elige la sección de la otra lista. Una fila movida conserva sus campos y notas. mover selección a sección NOMBRE mueve cada fila seleccionada, y también mover a sección en modo de edición con filas seleccionadas."),
         e(["indent"], .changing, [.needsList, .changes], takes: .nothing, summary: "make the focused row the last subtask of the row above it.", "") { _ in .indent }.es(["sangrar"], summary: "hace de la fila enfocada la última subtarea de la fila de encima."),
         e(["outdent"], .changing, [.needsList, .changes], takes: .nothing, summary: "make the focused row the next sibling of the row it is in.", "") { _ in .outdent }.es(["desangrar"], summary: "hace de la fila enfocada la siguiente hermana de la fila en la que está."),
         e(["edit"], .changing, [.needsList], takes: .onOff, summary: "enter or leave edit mode; alone it toggles.", "") {
             .edit($0)
         }.es(["editar"], summary: "entra o sale del modo de edición; sola, lo alterna."),
-        e(["select"], .changing, [.needsList], [.row, .words([.all]), .field], "select, select ROW, select all, select 2-5, select 1, 3, 7, or select FIELD",
-          "select a row, some rows, all rows, or the rows in a state.",
+        e(["select"], .changing, [.needsList], takes: .custom([.row, .words([.all]), .field], forms: [[], [.row], [.keyword(.all)], [.example("2-5")], [.example("1, 3, 7")], [.field]]),
+          summary: "select a row, some rows, all rows, or the rows in a state.",
           "On a phone, selecting several rows needs edit mode. select done selects the rows that are done.") { a in
             if a.is("all") { return .select(.all) }
             if let numbers = rowNumbers(a.text) { return .select(.numbers(numbers)) }
             return .select(.row(a.optionalRow))
-        }.reaches { $0 == .select(.all) ? .wholeListToSelectAll : .nearFocus }.es(["seleccionar"], "seleccionar, seleccionar FILA, seleccionar todo, seleccionar 2-5, seleccionar 1, 3, 7, o seleccionar CAMPO",
-            "selecciona una fila, varias, todas, o las filas en un estado.", "En un teléfono, seleccionar varias filas requiere el modo de edición. seleccionar hecha selecciona las filas hechas."),
+        }.reaches { $0 == .select(.all) ? .wholeListToSelectAll : .nearFocus }.es(["seleccionar"], summary: "selecciona una fila, varias, todas, o las filas en un estado.", "En un teléfono, seleccionar varias filas requiere el modo de edición. seleccionar hecha selecciona las filas hechas."),
         e(["deselect"], .changing, [.needsList], takes: .either(.optionalRow, or: .all), summary: "deselect a row, or all rows.", "") {
             .deselect($0.either(.all) { .row($0) })
         }.es(["deseleccionar"], summary: "deselecciona una fila, o todas."),
@@ -439,8 +432,8 @@ public enum Grammar {
             "deshace el último cambio."),
         e(["redo"], .changing, [.changes], takes: .nothing, "redo", "redo the last change undone.", "") { _ in .redo }.es(["rehacer"], "rehacer",
             "rehace el último cambio deshecho."),
-        e(["add"], .changing, [.needsList, .changes], [.words([Keyword("child", "hija", "hijo", "dentro")])], "add TITLE, or add child TITLE",
-          "add a row at the end of the focused row's level, or inside it with child.",
+        e(["add"], .changing, [.needsList, .changes], takes: .custom([.words([Keyword("child", "hija", "hijo", "dentro")])], forms: [[.title], [.keyword(Keyword("child", "hija", "hijo", "dentro")), .title]]),
+          summary: "add a row at the end of the focused row's level, or inside it with child.",
           "add child TITLE makes a subtask of the focused row and opens it.") { a in
             guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
             let (word, rest) = a.split(among: ["child"])
@@ -449,9 +442,10 @@ public enum Grammar {
                 return .addChild(rest.title)
             }
             return .add(a.title)
-        }.es(["añadir"], "añadir TÍTULO, o añadir hija TÍTULO",
-            "añade una fila al final del nivel de la fila enfocada, o dentro de ella con hija.", "añadir hija TÍTULO crea una subtarea de la fila enfocada y la abre."),
-        e(["rename"], .changing, [.needsList, .changes], [.row, .words([.list])], "rename ROW to TITLE, rename TITLE for the focused row, or rename list NAME to NEW", "rename a row, or a list.",
+        }.es(["añadir"], summary: "añade una fila al final del nivel de la fila enfocada, o dentro de ella con hija.", "añadir hija TÍTULO crea una subtarea de la fila enfocada y la abre."),
+        e(["rename"], .changing, [.needsList, .changes], takes: .custom([.row, .words([.list])], forms: [[.row, .keyword(Keyword("to", "como")), .title], [.title, .slot(.usageForFocusedRow)],
+                                                                [.keyword(.list), .name, .keyword(Keyword("to", "como")), .slot(.placeholderNew)]]),
+          summary: "rename a row, or a list.",
           "The row is a number, a dot for the focused row, a title or a quoted title. A line that could name two rows is refused with both readings.") { a in
             guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
             let (word, rest) = a.split(among: ["list"])
@@ -462,41 +456,42 @@ public enum Grammar {
                 if !name.isEmpty && !new.isEmpty { return .renameList(RowReference.unquoted(name), to: RowReference.unquoted(new)) }
             }
             return .rename(a.rowAndText(separators: a.context.language == .es ? [" como ", " to "] : [" to "]))
-        }.es(["renombrar"], "renombrar FILA como TÍTULO, renombrar TÍTULO para la fila enfocada, o renombrar lista NOMBRE como NUEVO",
-            "renombra una fila, o una lista.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas. Una línea que podría nombrar dos filas se rechaza con las dos lecturas."),
-        e(["note"], .changing, [.needsList, .changes], [.row], "note ROW: TEXT, note TEXT for the focused row, or note off", "set a row's notes; note off removes them.",
+        }.es(["renombrar"], summary: "renombra una fila, o una lista.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas. Una línea que podría nombrar dos filas se rechaza con las dos lecturas."),
+        e(["note"], .changing, [.needsList, .changes], takes: .custom([.row], forms: [[.row.followed(by: ":"), .text], [.text, .slot(.usageForFocusedRow)], [.keyword(.off)]]),
+          summary: "set a row's notes; note off removes them.",
           "The row is a number, a dot for the focused row, a title or a quoted title, then a colon.") { a in
             guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
             return .note(a.rowAndText(separators: [":"]))
-        }.es(["nota"], "nota FILA: TEXTO, nota TEXTO para la fila enfocada, o nota no",
-            "pone las notas de una fila; para quitarlas, escribe nota no.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas, y luego dos puntos."),
+        }.es(["nota"], summary: "pone las notas de una fila; para quitarlas, escribe nota no.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas, y luego dos puntos."),
         e(["footer"], .changing, [.needsList, .changes], takes: .either(.text, or: .off), summary: "set or remove the focused section's footer.", "") {
             .footer($0.either(nil) { $0 })
         }.es(["pie"], summary: "pone o quita el pie de la sección enfocada."),
 
         // MARK: Fields
-        e(["set"], .changing, [.needsList, .changes], [.row, .field], "set FIELD VALUE, or set ROW FIELD VALUE", "set a field of a row, as in set due friday or set 2 priority 3.",
+        e(["set"], .changing, [.needsList, .changes], takes: .custom([.row, .field], forms: [[.field, .value], [.row, .field, .value]]),
+          summary: "set a field of a row, as in set due friday or set 2 priority 3.",
           "Dates: today, tomorrow, yesterday, a weekday, next week, in 3 days, in 2 weeks, dec 9, 9 dec or 2026-12-09. The row comes first, as a number, a dot or a title; without one it is the focused row. A true-or-false field named alone is set true, as mark does: set 2 snoozed.") { a in
             // A boolean field without a value is set true, as mark does: the session knows the field's type.
             let (row, field, value) = try a.rowFieldValue()
             return .set(row, field: field, value: value)
-        }.es(["poner"], "poner CAMPO VALOR, o poner FILA CAMPO VALOR",
-            "pone un campo de una fila, como poner vence viernes o poner 2 prioridad 3.",
+        }.es(["poner"], summary: "pone un campo de una fila, como poner vence viernes o poner 2 prioridad 3.",
             "Fechas: hoy, mañana, ayer, un día de la semana, la semana que viene, en 3 días, en 2 semanas, 9 de diciembre o 2026-12-09. La fila va primero, como número, un punto o un título; sin ella es la fila enfocada. Un campo de sí o no nombrado solo se pone a sí, como hace marcar: poner 2 pospuesta."),
-        e(["unset"], .changing, [.needsList, .changes], [.row, .field], "unset FIELD, or unset ROW FIELD", "remove a field's value from a row.", "") { a in
+        e(["unset"], .changing, [.needsList, .changes], takes: .custom([.row, .field], forms: [[.field], [.row, .field]]),
+          summary: "remove a field's value from a row.", "") { a in
             let (row, field, rest) = try a.rowFieldValue()
             guard rest.isEmpty else { throw ArgumentProblem.bad(rest) }
             return .unset(row, field: field)
-        }.es(["quitar"], "quitar CAMPO, o quitar FILA CAMPO", "quita el valor de un campo de una fila."),
-        e(["toggle"], .changing, [.needsList, .changes], [.row, .field], "toggle FIELD, or toggle ROW FIELD", "switch a boolean field of a row on or off.", "") { a in
+        }.es(["quitar"], summary: "quita el valor de un campo de una fila."),
+        e(["toggle"], .changing, [.needsList, .changes], takes: .custom([.row, .field], forms: [[.field], [.row, .field]]),
+          summary: "switch a boolean field of a row on or off.", "") { a in
             let (row, field, rest) = try a.rowFieldValue()
             guard rest.isEmpty else { throw ArgumentProblem.bad(rest) }
             return .toggle(row, field: field)
-        }.es(["alternar"], "alternar CAMPO, o alternar FILA CAMPO", "activa o desactiva un campo booleano de una fila."),
+        }.es(["alternar"], summary: "activa o desactiva un campo booleano de una fila."),
         e(["pin"], .changing, [.needsList, .changes], takes: .optionalRow, summary: "pin a row, so that it can't be moved or deleted.", "") { .pin($0) }.es(["fijar"], summary: "fija una fila, para que no se pueda mover ni borrar."),
         e(["unpin"], .changing, [.needsList, .changes], takes: .optionalRow, summary: "unpin a row.", "") { .unpin($0) }.es(["soltar"], summary: "suelta una fila fijada."),
-        e(["mark"], .changing, [.needsList, .changes], [.words([Keyword("read"), Keyword("unread"), Keyword("done"), Keyword("undone"), Keyword("not")]), .row], "mark STATE, or mark STATE ROW",
-          "mark a row read, unread, done, undone, or in another boolean state.",
+        e(["mark"], .changing, [.needsList, .changes], takes: .custom([.words([Keyword("read"), Keyword("unread"), Keyword("done"), Keyword("undone"), Keyword("not")]), .row], forms: [[.slot(.placeholderState)], [.slot(.placeholderState), .row]]),
+          summary: "mark a row read, unread, done, undone, or in another boolean state.",
           "mark not snoozed, or mark unsnoozed, clears a state. The row may come first, as set has it: mark 2 snoozed.") { a in
             var (word, rest) = a.split
             guard !word.isEmpty else { throw ArgumentProblem.missing() }
@@ -507,11 +502,10 @@ public enum Grammar {
                 (word, rest) = ("not " + state, row)
             }
             return .mark(word, row: rest.optionalRow)
-        }.es(["marcar"], "marcar ESTADO, o marcar ESTADO FILA",
-            "marca una fila como leída, no leída, hecha, no hecha, o en otro estado booleano.", "marcar no pospuesta quita un estado. La fila puede ir primero, como en poner: marcar 2 pospuesta."),
+        }.es(["marcar"], summary: "marca una fila como leída, no leída, hecha, no hecha, o en otro estado booleano.", "marcar no pospuesta quita un estado. La fila puede ir primero, como en poner: marcar 2 pospuesta."),
         e(["fields"], .reading, [.looks, .needsList], takes: .nothing, summary: "the fields the list declares, with their types.", "") { _ in .fields }.es(["campos"], summary: "los campos que declara la lista, con sus tipos."),
-        e(["field"], .changing, [.needsList, .changes, .reachesWholeList], [.words([.add, .remove]), .field], "field add NAME TYPE, or field remove NAME",
-          "declare a field of type boolean, text, date or number, or remove one.",
+        e(["field"], .changing, [.needsList, .changes, .reachesWholeList], takes: .custom([.words([.add, .remove]), .field], forms: [[.keyword(.add), .name, .slot(.placeholderType)], [.keyword(.remove), .name]]),
+          summary: "declare a field of type boolean, text, date or number, or remove one.",
           "Removing a field removes its value from every row; undo puts them back.") { a in
             let (word, rest) = a.split(among: ["add", "remove", "delete"])
             switch word {
@@ -526,8 +520,7 @@ public enum Grammar {
             case "": throw ArgumentProblem.missing()
             default: throw ArgumentProblem.bad(word)
             }
-        }.also([.delete]).es(["campo"], "campo añadir NOMBRE TIPO, o campo quitar NOMBRE",
-            "declara un campo de tipo booleano, texto, fecha o número, o quita uno.", "Quitar un campo quita su valor de todas las filas; deshacer los devuelve."),
+        }.also([.delete]).es(["campo"], summary: "declara un campo de tipo booleano, texto, fecha o número, o quita uno.", "Quitar un campo quita su valor de todas las filas; deshacer los devuelve."),
         e(["group"], .listsAndColumns, [.needsList, .changes, .reachesWholeList], takes: .either(.optionalField, or: .off),
           summary: "say or set the field the list is shown grouped by.",
           "Grouped by a date, the sections are Overdue, Earlier (a past date that is not overdue, such as a done row's), Today, Tomorrow, This week, Later and No date. By another field, there is one section for each value. group off returns to the list's own sections.") {
@@ -540,23 +533,20 @@ public enum Grammar {
         e(["agenda"], .reading, [.looks, .reachesWholeList], takes: .nothing, summary: "what is overdue, due today and due in the next 7 days in every list, by day.", "") {
             .agenda
         }.es(["agenda"], summary: "lo vencido, lo de hoy y lo de los próximos 7 días en todas las listas, por día."),
-        e(["repeat"], .changing, [.needsList, .changes], [.words([Keyword("every"), Keyword("weekdays"), .off])],
-          "repeat every week, every 2 days, every month on the 1st, weekdays, every week after done, or off",
-          "make the focused row repeat: done keeps it and moves its due to the next time.",
+        e(["repeat"], .changing, [.needsList, .changes], takes: .custom([.words([Keyword("every"), Keyword("weekdays"), .off])], usage: Said("repeat every week, every 2 days, every month on the 1st, weekdays, every week after done, or off",
+                           "repetir cada semana, cada 2 días, cada mes el 1, días laborables, cada semana tras hecha, o no")),
+          summary: "make the focused row repeat: done keeps it and moves its due to the next time.",
           "after done counts the next due from the day it was done. A row with no due gets one. Its subtasks come back not done.") { a in
             guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
             return .repeat(a.text)
-        }.es(["repetir"], "repetir cada semana, cada 2 días, cada mes el 1, días laborables, cada semana tras hecha, o no",
-            "hace que la fila enfocada se repita: hecha la deja y mueve su vencimiento a la próxima vez.",
+        }.es(["repetir"], summary: "hace que la fila enfocada se repita: hecha la deja y mueve su vencimiento a la próxima vez.",
             "tras hecha cuenta el próximo vencimiento desde el día en que se hizo. Una fila sin vencimiento recibe uno. Sus subtareas vuelven a estar sin hacer."),
-        e(["remind"], .changing, [.needsList, .changes], [.words([Keyword("tomorrow"), .before, .off])],
-          "remind 9:00, remind tomorrow 18:00, remind 1 day before, or remind off",
-          "set the focused row's reminder, said at the prompt when it falls due.",
+        e(["remind"], .changing, [.needsList, .changes], takes: .custom([.words([Keyword("tomorrow"), .before, .off])], usage: Said("remind 9:00, remind tomorrow 18:00, remind 1 day before, or remind off", "avisar 9:00, avisar mañana 18:00, avisar 1 día antes, o avisar no")),
+          summary: "set the focused row's reminder, said at the prompt when it falls due.",
           "1 day before counts from the row's due. Each reminder is said once a session.") { a in
             guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
             return .remind(a.text)
-        }.es(["avisar"], "avisar 9:00, avisar mañana 18:00, avisar 1 día antes, o avisar no",
-            "pone el aviso de la fila enfocada, que se dice en el indicador cuando llega.",
+        }.es(["avisar"], summary: "pone el aviso de la fila enfocada, que se dice en el indicador cuando llega.",
             "1 día antes cuenta desde el vencimiento. Cada aviso se dice una vez por sesión."),
         e(["reminders"], .reading, [.looks, .reachesWholeList], takes: .nothing, summary: "the reminders to come in every list, soonest first.", "") {
             .reminders
@@ -568,8 +558,8 @@ public enum Grammar {
           "open a list in the content column, a row in the detail, or a reply in the detail.", "") { .open($0) }.es(["abrir"], "abrir LISTA, o abrir FILA",
             "abre una lista en la columna de contenido, una fila en el detalle, o una respuesta en el detalle."),
         e(["back", "b"], .listsAndColumns, [], takes: .nothing, summary: "leave a reply, or go back one column.", "") { _ in .back }.es(["atrás"], summary: "sal de una respuesta, o vuelve una columna atrás."),
-        e(["columns"], .listsAndColumns, [], [.values(.of(ColumnVisibility.self)), .values(.of(SplitStyle.self))],
-          "columns, or columns all, double, detail, automatic, balanced or prominentDetail", "say or set which columns show, or the split style.",
+        e(["columns"], .listsAndColumns, [], takes: .custom([.values(.of(ColumnVisibility.self)), .values(.of(SplitStyle.self))], forms: [[], [.values([.of(ColumnVisibility.self), .of(SplitStyle.self)])]]),
+          summary: "say or set which columns show, or the split style.",
           "all, double, detail and automatic choose the columns shown. balanced and prominentDetail choose the split style: balanced narrows the detail to show the columns before it; prominentDetail keeps the detail its full size, with the others over it.") { a in
             if a.text.isEmpty { return .columns(nil) }
             if let style = a.choice(SplitStyle.self) { return .columns(.style(style)) }
@@ -578,11 +568,10 @@ public enum Grammar {
                                                                "columnas todas, doble, detalle, automático, equilibrado o detalle destacado"))
             }
             return .columns(.visibility(visibility))
-        }.es(["columnas"], "columnas, o columnas todas, doble, detalle, automático, equilibrado o detalle destacado",
-            "di o cambia qué columnas se ven, o el estilo de división.",
+        }.es(["columnas"], summary: "di o cambia qué columnas se ven, o el estilo de división.",
             "todas, doble, detalle y automático eligen las columnas que se ven. equilibrado y detalle destacado eligen el estilo de división: equilibrado estrecha el detalle para mostrar las columnas de antes; detalle destacado deja el detalle entero, con las otras encima."),
-        e(["new"], .listsAndColumns, [.changes], [.words([.list])], "new list NAME, or new list NAME like LIST",
-          "create an empty list, copying another's style, selection and actions.", "") { a in
+        e(["new"], .listsAndColumns, [.changes], takes: .custom([.words([.list])], forms: [[.keyword(.list), .name], [.keyword(.list), .name, .keyword(Keyword("like", "como")), .list]]),
+          summary: "create an empty list, copying another's style, selection and actions.", "") { a in
             let (word, rest) = a.split(among: ["list"])
             guard !word.isEmpty else { throw ArgumentProblem.missing() }
             guard word == "list" else { throw ArgumentProblem.bad(word) }
@@ -596,14 +585,14 @@ public enum Grammar {
             name = RowReference.unquoted(name.trimmingSpaces())
             guard !name.isEmpty else { throw ArgumentProblem.missing() }
             return .newList(name: name, like: like)
-        }.es(["nueva"], "nueva lista NOMBRE, o nueva lista NOMBRE como LISTA",
-            "crea una lista vacía, copiando el estilo, la selección y las acciones de otra."),
+        }.es(["nueva"], summary: "crea una lista vacía, copiando el estilo, la selección y las acciones de otra."),
         e(["sort"], .listsAndColumns, [.needsList, .changes, .reachesWholeList], takes: .keyword(Keyword("manual", "manual"), or: .optionalField),
           summary: "say or set the order: by a field's value, or manual.",
           "Sorted by a field, rows can't be moved by hand: the next read would undo the move.") {
             .sort($0.either(.manual) { $0.map { .field($0) } })
         }.es(["ordenar"], summary: "di o cambia el orden: por el valor de un campo, o manual.", "Ordenada por un campo, las filas no se pueden mover a mano: la siguiente lectura desharía el movimiento."),
-        e(["style"], .listsAndColumns, [.needsList, .changes], [.values(.of(ListStyle.self))], "style, or style and a name", "say or set the list style.",
+        e(["style"], .listsAndColumns, [.needsList, .changes], takes: .custom([.values(.of(ListStyle.self))], forms: [[], [.slot(.usageAName)]]),
+          summary: "say or set the list style.",
           "Styles: automatic, plain, grouped, inset, insetGrouped, sidebar.") { a in
             if a.text.isEmpty { return .style(nil) }
             guard let style = a.choice(ListStyle.self) else {
@@ -611,17 +600,15 @@ public enum Grammar {
                                                                 "estilo " + series(ListStyle.allCases.map { Catalog(.es).name($0) }, or: "o")))
             }
             return .style(style)
-        }.es(["estilo"], "estilo, o estilo y un nombre",
-            "di o cambia el estilo de la lista.", "Estilos: automático, simple, agrupado, con margen, agrupado con margen, barra lateral."),
-        e(["action"], .listsAndColumns, [.needsList, .changes], [.words([.add, .remove, .rename, .move, .full]), .action],
-          "action add NAME leading or trailing, then its role, tint and effect; action remove, rename, move NAME; action full leading or trailing on or off",
-          "declare the list's swipe actions: which edge, role, tint and what each does.",
+        }.es(["estilo"], summary: "di o cambia el estilo de la lista.", "Estilos: automático, simple, agrupado, con margen, agrupado con margen, barra lateral."),
+        e(["action"], .listsAndColumns, [.needsList, .changes], takes: .custom([.words([.add, .remove, .rename, .move, .full]), .action], usage: Said("action add NAME leading or trailing, then its role, tint and effect; action remove, rename, move NAME; action full leading or trailing on or off",
+                           "acción añadir NOMBRE inicio o final, luego su papel, tinte y efecto; acción quitar, renombrar, mover NOMBRE; acción completo inicio o final, sí o no")),
+          summary: "declare the list's swipe actions: which edge, role, tint and what each does.",
           Grammar.actionUsage + ". The first action of an edge is what a full swipe runs. A list that declares trailing actions of its own has no built-in Delete.") { a in
             .declareAction(try actionDeclaration(a))
         }.also([.delete, .leading, .trailing, Keyword("destructive", "destructiva"), Keyword("cancel", "cancelar"), Keyword("tint", "tinte"),
                  Keyword("then", "luego"), Keyword("set", "poner", "marcar"), Keyword("toggle", "alternar"), .to, .first, .top, .last, .bottom, .on, .off])
-        .es(["acción"], "acción añadir NOMBRE inicio o final, luego su papel, tinte y efecto; acción quitar, renombrar, mover NOMBRE; acción completo inicio o final, sí o no",
-            "declara las acciones al deslizar de la lista: qué borde, papel, tinte y qué hace cada una.", Grammar.actionUsageInSpanish + ". La primera acción de un borde es la que ejecuta deslizar completo. Una lista que declara sus propias acciones al final no tiene el Borrar propio."),
+        .es(["acción"], summary: "declara las acciones al deslizar de la lista: qué borde, papel, tinte y qué hace cada una.", Grammar.actionUsageInSpanish + ". La primera acción de un borde es la que ejecuta deslizar completo. Una lista que declara sus propias acciones al final no tiene el Borrar propio."),
 
         // MARK: Settings
         e(["profile"], .settings, [], takes: .choice(Profile.self), "profile, or profile phone, pad or mac",
@@ -634,13 +621,13 @@ public enum Grammar {
         e(["verbosity"], .settings, [.looks], takes: .choice(Verbosity.self), summary: "say or set how much is said.", "") {
             .verbosity($0)
         }.es(["verbosidad"], summary: "di o cambia cuánto se dice."),
-        e(["width"], .settings, [.looks], [.words([.off])], "width, width N, or width off", "wrap lines at N cells for a Braille display.", "") { a in
+        e(["width"], .settings, [.looks], takes: .custom([.words([.off])], forms: [[], [.example("N")], [.keyword(.off)]]),
+          summary: "wrap lines at N cells for a Braille display.", "") { a in
             if a.text.isEmpty { return .width(nil) }
             if a.is("off") { return .width(.off) }
             guard let n = Int(a.text), n >= 10, n <= 1000 else { throw ArgumentProblem.bad(a.text, usage: Said("width N from 10 to 1000, or width off", "ancho N de 10 a 1000, o ancho no")) }
             return .width(.cells(n))
-        }.es(["ancho"], "ancho, ancho N, o ancho no",
-            "corta las líneas en N celdas para una línea braille."),
+        }.es(["ancho"], summary: "corta las líneas en N celdas para una línea braille."),
         e(["speak"], .settings, [.looks], takes: .onOff, "speak, speak on, or speak off",
           "say or set whether listo speaks through speech-dispatcher.",
           "Each new command cuts off what is still being said. Kept between runs; --speak turns it on for one run.") {
@@ -661,29 +648,29 @@ public enum Grammar {
           "Plain is heard as its words alone; classic's > is read as greater than by screen readers that say punctuation. Kept between runs.") {
             .prompt($0)
         }.es(["indicador"], summary: "di o cambia cómo se lee el indicador: el lugar solo con palabras, el lugar y >, o la fila enfocada y su lugar.", "El sencillo se oye solo con sus palabras; el > del clásico se lee como mayor que en lectores que dicen la puntuación. Se guarda entre sesiones."),
-        e(["voice"], .settings, [.looks], [.words([Keyword("rate", "velocidad"), Keyword("pitch", "tono"), Keyword("volume", "volumen"), Keyword("name", "nombre"),
-                                           Keyword("language", "idioma"), .list])],
-          "voice, voice rate, pitch or volume and N or default, voice name NAME or default, voice language CODE or default, or voice list",
-          "say or set listo's voice: rate, pitch and volume from -100 to 100, a voice's name, a language; list the voices there are.",
+        e(["voice"], .settings, [.looks], takes: .custom([.words([Keyword("rate", "velocidad"), Keyword("pitch", "tono"), Keyword("volume", "volumen"), Keyword("name", "nombre"),
+                                           Keyword("language", "idioma"), .list])], usage: Said("voice, voice rate, pitch or volume and N or default, voice name NAME or default, voice language CODE or default, or voice list",
+                           "voz, voz velocidad, tono o volumen y N o predeterminada, voz nombre NOMBRE o predeterminada, voz idioma CÓDIGO o predeterminada, o voz lista")),
+          summary: "say or set listo's voice: rate, pitch and volume from -100 to 100, a voice's name, a language; list the voices there are.",
           "Headers are said lower, footers and hints quicker and softer, refusals in another voice. Kept between runs.") { a in
             .voice(try voiceChoice(a))
-        }.also([.byDefault, .all]).es(["voz"], "voz, voz velocidad, tono o volumen y N o predeterminada, voz nombre NOMBRE o predeterminada, voz idioma CÓDIGO o predeterminada, o voz lista",
-            "di o cambia la voz de listo: velocidad, tono y volumen de -100 a 100, el nombre de una voz, un idioma; di las voces que hay.", "Los encabezados se dicen más graves, los pies y las pistas más rápidos y suaves, los rechazos con otra voz. Se guarda entre sesiones."),
-        e(["language"], .settings, [.looks], [.words([Keyword("en"), Keyword("es")])], "language, or language en or es",
-          "say or set the language listo speaks; English words always work.",
+        }.also([.byDefault, .all]).es(["voz"], summary: "di o cambia la voz de listo: velocidad, tono y volumen de -100 a 100, el nombre de una voz, un idioma; di las voces que hay.", "Los encabezados se dicen más graves, los pies y las pistas más rápidos y suaves, los rechazos con otra voz. Se guarda entre sesiones."),
+        e(["language"], .settings, [.looks], takes: .custom([.words([Keyword("en"), Keyword("es")])], forms: [[], [.oneOf([.keyword(Keyword("en")), .keyword(Keyword("es"))])]]),
+          summary: "say or set the language listo speaks; English words always work.",
           "At start --language chooses it, else the last language command, kept between runs, else LC_ALL, LC_MESSAGES or LANG.") { a in
             if a.text.isEmpty { return .language(nil) }
             guard let language = Language(named: a.text) else { throw ArgumentProblem.bad(a.text) }
             return .language(language)
-        }.es(["idioma"], "idioma, o idioma en o es", "di o cambia el idioma en que habla listo; las palabras inglesas siempre funcionan.",
+        }.es(["idioma"], summary: "di o cambia el idioma en que habla listo; las palabras inglesas siempre funcionan.",
              "Al empezar lo elige --language, si no el último comando idioma, que se guarda entre sesiones, si no LC_ALL, LC_MESSAGES o LANG."),
-        e(["page"], .settings, [.looks], [.words([.off])], "page, page N, or page off", "say or set how many rows a long reading says before it stops.",
+        e(["page"], .settings, [.looks], takes: .custom([.words([.off])], forms: [[], [.example("N")], [.keyword(.off)]]),
+          summary: "say or set how many rows a long reading says before it stops.",
           "The default is 20 rows. page off reads everything at once.") { a in
             if a.text.isEmpty { return .page(nil) }
             if a.is("off") { return .page(.off) }
             guard let n = Int(a.text), n >= 1, n <= 10000 else { throw ArgumentProblem.bad(a.text, usage: Said("page N from 1 to 10000, or page off", "página N de 1 a 10000, o página no")) }
             return .page(.rows(n))
-        }.es(["página"], "página, página N, o página no", "di o cambia cuántas filas dice una lectura larga antes de detenerse.",
+        }.es(["página"], summary: "di o cambia cuántas filas dice una lectura larga antes de detenerse.",
              "Son 20 filas si no se cambia. página no lo lee todo de una vez."),
         e(["quit", "exit", "q"], .settings, [], takes: .nothing, summary: "leave listo.", "End of input leaves too.") { _ in .quit }.es(["salir"], summary: "sal de listo.", "El fin de la entrada también sale."),
     ]
@@ -712,12 +699,19 @@ public enum Grammar {
         }
     }
 
-    /// An entry whose arguments its own parser reads, completing the kinds given.
+    /// An entry whose arguments are a small language of their own: its descriptor
+    /// (`.custom`) declares their completion and usage, and its parser reads them.
     private static func e(
-        _ words: [String], shorthands: [String: String] = [:], _ group: CommandGroup, _ traits: CommandTraits, _ completes: [ArgumentKind],
-        _ usage: String, _ summary: String, _ detail: String, parse: @escaping @Sendable (Arguments) throws -> Command
+        _ words: [String], shorthands: [String: String] = [:], _ group: CommandGroup, _ traits: CommandTraits,
+        takes argument: ArgumentDescriptor<Arguments>, summary: String, _ detail: String,
+        parse: @escaping @Sendable (Arguments) throws -> Command
     ) -> GrammarEntry {
-        e(words, shorthands: shorthands, group, traits, takes: .custom(completes, parse), usage, summary, detail) { $0 }
+        let usage = argument.forms.map { forms in Catalog(.en).usageForms(forms(words[0], Catalog(.en))) } ?? words[0]
+        let read = argument.read
+        return GrammarEntry(name: words[0], aliases: Array(words.dropFirst()), shorthands: shorthands, group: group, traits: traits,
+                            completes: argument.completes, usage: usage, forms: argument.forms, summary: summary, detail: detail) { a in
+            try parse(read(a))
+        }
     }
 
     // MARK: Arguments shared by several entries
