@@ -436,6 +436,15 @@ public struct Announcer: Sendable {
     }
 
     /// The built-in delete action, under its name in any language.
+    /// An action as it is said: its own name, or set or toggle on a selection in this language.
+    func actionName(_ label: ActionLabel) -> String {
+        switch label {
+        case .named(let name): return name
+        case .onSelection(.set): return t(.batchSet)
+        case .onSelection(.toggle): return t(.batchToggle)
+        }
+    }
+
     private func isDelete(_ action: String) -> Bool {
         Language.allCases.contains { Names.key(Catalog($0)(.actionDelete)) == Names.key(action) }
     }
@@ -553,13 +562,15 @@ public struct Announcer: Sendable {
         var line: String
         var count = 1
         switch first {
-        case .actionRan(let name, let title):
+        case .actionRan(let label, let title):
+            let name = actionName(label)
             let effects = events.dropFirst()
             if effects.count == 1, case .rowsDeleted = effects.first!, isDelete(name) {
                 return changeLines(Array(effects))
             }
             (action, line) = (name, "\(name): \(title).")
-        case .actionRanOnRows(let name, let titles):
+        case .actionRanOnRows(let label, let titles):
+            let name = actionName(label)
             if let mixed = mixedToggle(name, events.dropFirst()) { return [mixed] }
             (action, line) = (name, "\(name): \(rows(titles.count)).")
             count = titles.count
@@ -667,7 +678,7 @@ public struct Announcer: Sendable {
         case .notesChanged(let title, let notes):
             return notes.map { t(.evNote(title, Words.sentence($0))) } ?? t(.evNoteRemoved(title))
         case .actionRan(let action, let title):
-            return "\(action): \(title)."
+            return "\(actionName(action)): \(title)."
         case .fieldChanged(let title, let field, let value):
             return "\(title). " + fieldPhrase(field, value)
         case .valueSet(let title, let field, let value, let done):
@@ -735,7 +746,7 @@ public struct Announcer: Sendable {
         case .rowStayed(let p):
             return t(.evStayed(p.title, of(p.index, p.count)))
         case .actionRanOnRows(let action, let titles):
-            return "\(action): \(rows(titles.count))."
+            return "\(actionName(action)): \(rows(titles.count))."
         case .scheduleChanged, .occurrenceDone:
             return scheduleEventLine(event) ?? ""
         }
@@ -758,7 +769,8 @@ public struct Announcer: Sendable {
             }
         case .rowExpanded(let title, let expanded, _, _, _): return t(expanded ? .uExpand(title) : .uCollapse(title))
         case .childrenOpen(let title, _): return t(.uDone(title))
-        case .actionRan(let action, let title):
+        case .actionRan(let label, let title):
+            let action = actionName(label)
             if isDelete(action), events.count == 2, case .rowsDeleted = events[1] { return t(.uDelete(title)) }
             return t(.uOn(action, title))
         case .fieldChanged(let title, let field, _): return t(.uOn(field, title))
@@ -791,7 +803,7 @@ public struct Announcer: Sendable {
         case .selectionModeChanged(let list, _): return t(.uSelection(list))
         case .rowsMoved(let titles, _, _, _, _): return titles.count == 1 ? t(.uMove(titles[0])) : t(.uMove(rows(titles.count)))
         case .rowStayed(let p): return t(.uMove(p.title))
-        case .actionRanOnRows(let action, let titles): return t(.uOn(action, titles.count <= 3 ? t.series(titles) : rows(titles.count)))
+        case .actionRanOnRows(let action, let titles): return t(.uOn(actionName(action), titles.count <= 3 ? t.series(titles) : rows(titles.count)))
         }
     }
 

@@ -456,8 +456,8 @@ func runAction(
         }
     }
     var events: [Event] = snapshots.count == 1
-        ? [.actionRan(action: action.name, title: snapshots[0].row.title)]
-        : [.actionRanOnRows(action: action.name, titles: snapshots.map(\.row.title))]
+        ? [.actionRan(action: action.label, title: snapshots[0].row.title)]
+        : [.actionRanOnRows(action: action.label, titles: snapshots.map(\.row.title))]
     if let many = try runEffects(action, onMany: snapshots, &document, &changes) {
         events += many
     } else {

@@ -45,9 +45,9 @@ public enum Event: Hashable, Sendable {
     case childrenOpen(title: String, open: Int)
     case rowRenamed(from: String, to: String)
     case notesChanged(title: String, notes: String?)
-    case actionRan(action: String, title: String)
+    case actionRan(action: ActionLabel, title: String)
     /// An action run on a whole selection; the effects' events follow it.
-    case actionRanOnRows(action: String, titles: [String])
+    case actionRanOnRows(action: ActionLabel, titles: [String])
     case fieldChanged(title: String, field: String, value: FieldValue?)
     case movedToSection(title: String, section: String)
     case rowsRestored([RowPlace], removed: [String])

@@ -30,6 +30,9 @@ public struct SwipeAction: Hashable, Sendable, Codable {
     /// Kept for exporters; never the only thing said about an action.
     public var tint: String?
     public var effects: [Effect]
+    /// Set or toggle of one field across a selection: an action no list declares,
+    /// with no name of its own, which the announcer words in the language spoken.
+    public var onSelection: SelectionChange?
 
     public init(name: String, role: Role = .normal, tint: String? = nil, effects: [Effect]) {
         self.name = name
@@ -38,8 +41,31 @@ public struct SwipeAction: Hashable, Sendable, Codable {
         self.effects = effects
     }
 
+    /// `set due friday` or `toggle done` on the selected rows, run as an action.
+    public init(_ change: SelectionChange, effects: [Effect]) {
+        self.init(name: "", effects: effects)
+        onSelection = change
+    }
+
+    /// What it is called when it is said.
+    public var label: ActionLabel { onSelection.map(ActionLabel.onSelection) ?? .named(name) }
+
     /// SwiftUI's built-in Delete, given to a deletable list that declares no trailing actions.
     public static let builtInDelete = SwipeAction(name: "Delete", role: .destructive, effects: [.delete])
+}
+
+/// A change of one field made on every selected row at once.
+public enum SelectionChange: String, Hashable, Sendable, Codable {
+    case set, toggle
+}
+
+/// What an action that ran is called: a declared action by its own name, or a
+/// change on the selection, which the announcer words in the language spoken.
+public enum ActionLabel: Hashable, Sendable, ExpressibleByStringLiteral {
+    case named(String)
+    case onSelection(SelectionChange)
+
+    public init(stringLiteral name: String) { self = .named(name) }
 }
 
 public enum ListStyle: String, CaseIterable, Sendable, Codable {

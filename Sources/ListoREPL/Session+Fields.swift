@@ -28,7 +28,7 @@ extension Session {
             throw Refusal.badFieldValue(field: field.name, type: field.type, text: text)
         }
         if takesSelection(reference) {
-            let action = SwipeAction(name: announcer.t(.batchSet), effects: [.setField(field.name, value)])
+            let action = SwipeAction(.set, effects: [.setField(field.name, value)])
             return try runAction(action, on: try targetRows(reference))
         }
         let row = try row(reference)
@@ -48,7 +48,7 @@ extension Session {
         let field = try declared(name)
         if takesSelection(reference) {
             guard field.type == .boolean else { throw Refusal.model(.notBoolean(field: field.name, type: field.type)) }
-            let action = SwipeAction(name: announcer.t(.batchToggle), effects: [.toggle(field.name)])
+            let action = SwipeAction(.toggle, effects: [.toggle(field.name)])
             return try runAction(action, on: try targetRows(reference))
         }
         let row = try row(reference)

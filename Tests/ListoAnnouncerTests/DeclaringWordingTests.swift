@@ -42,6 +42,21 @@ import Testing
         (.refusal(.swipeInEditMode), ["Error: no se puede deslizar una fila mientras editas. Escribe editar no primero."]),
     ]
 
+    /// Set and toggle on a selection are named by the announcer in the language spoken,
+    /// not by the session when it ran them: an undo heard after `language es` says Poner.
+    @Test func aChangeOnTheSelectionIsNamedInTheLanguageSpoken() {
+        let titles = ["Buy bread", "Call Ana"]
+        let set: [Event] = [.actionRanOnRows(action: .onSelection(.set), titles: titles)]
+            + titles.map { .fieldChanged(title: $0, field: "done", value: .bool(true)) }
+        let toggle: [Event] = [.actionRan(action: .onSelection(.toggle), title: "Call Ana"),
+                               .fieldChanged(title: "Call Ana", field: "done", value: .bool(true))]
+        #expect(Announcer().lines(.changes(set)).first?.hasPrefix("Set: 2 rows.") == true)
+        #expect(Announcer(language: .es).lines(.changes(set)).first?.hasPrefix("Poner: 2 filas.") == true)
+        #expect(Announcer().lines(.changes(toggle)).first?.hasPrefix("Toggle: Call Ana.") == true)
+        #expect(Announcer(language: .es).lines(.changes(toggle)).first?.hasPrefix("Alternar: Call Ana.") == true)
+        #expect(Announcer(language: .es).lines(.undid(set)).first?.contains("Poner") == true)
+    }
+
     @Test(arguments: english.indices) func saysExactly(_ i: Int) {
         let (announcement, expected) = DeclaringWordingTests.english[i]
         #expect(Announcer().lines(announcement) == expected)
