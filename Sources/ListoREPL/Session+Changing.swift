@@ -345,9 +345,7 @@ extension Session {
             if !entry.inverse.keepsRowsInPlace(in: library) { try readSections(touchedBy: entry) }
             return entry.inverse
         }
-        state.undoStack.removeLast()
-        state.redoStack.append(UndoEntry(
-            forward: entry.forward, inverse: entry.inverse, events: entry.events, seq: store.appliedSeq, changes: outcome.allChanges))
+        state.undid(seq: store.appliedSeq, changes: outcome.allChanges)
         return [.undid(entry.events, place: movedRowsPlace(entry.forward))] + focusRestored(outcome, fallback)
     }
 
@@ -362,9 +360,7 @@ extension Session {
             if !entry.forward.keepsRowsInPlace(in: library) { try readSections(touchedBy: entry) }
             return entry.forward
         }
-        state.redoStack.removeLast()
-        state.undoStack.append(UndoEntry(
-            forward: entry.forward, inverse: outcome.inverse, events: entry.events, seq: store.appliedSeq, changes: outcome.allChanges))
+        state.redid(inverse: outcome.inverse, seq: store.appliedSeq, changes: outcome.allChanges)
         return [.redid(entry.events, place: movedRowsPlace(entry.forward))] + focusRestored(outcome, fallback)
     }
 

@@ -111,6 +111,21 @@ extension SessionState {
         return first
     }
 
+    /// The last step undone: it goes on the redo history, marked with the journal
+    /// entry and the changes of the commit that took it back. A history let go
+    /// meanwhile (the store was read again) has no step to move.
+    mutating func undid(seq: Int64, changes: [Changes]) {
+        guard let step = undoStack.popLast() else { return }
+        redoStack.append(UndoEntry(forward: step.forward, inverse: step.inverse, events: step.events, seq: seq, changes: changes))
+    }
+
+    /// The last step redone: it goes back on the undo history with the inverse
+    /// its new commit gave.
+    mutating func redid(inverse: ListoModel.Operation, seq: Int64, changes: [Changes]) {
+        guard let step = redoStack.popLast() else { return }
+        undoStack.append(UndoEntry(forward: step.forward, inverse: inverse, events: step.events, seq: seq, changes: changes))
+    }
+
     /// What another session's change touched, at its journal entry: an undo step
     /// made before it that puts back any of these is no longer safe.
     mutating func remember(_ change: ForeignChange, at seq: Int64) {
