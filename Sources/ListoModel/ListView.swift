@@ -139,7 +139,8 @@ public struct ListView: Sendable {
     /// unnamed section beside named ones is not there at all, as in SwiftUI.
     public func isShown(_ section: Section) -> Bool {
         if section.header == nil && section.count == 0 && sections.count > 1 { return false }
-        return filter == nil || section.rows.contains(where: matches)
+        guard let filter else { return true }
+        return filter.isPaged ? (filter.sectionCounts[section.id] ?? 0) > 0 : section.rows.contains(where: matches)
     }
 
     public func sectionIndex(of focus: Focus) -> Int? {
@@ -365,13 +366,16 @@ public struct ListView: Sendable {
             return (i + 1, rows.count)
         }
         guard let filter, let index = filter.index(of: id) else { return nil }
-        return (index + 1, filter.rows.count)
+        return (index + 1, filter.count)
     }
 
     /// The rows a number counts among, given where the focus is.
     public func numberedRows(near focus: Focus) -> NumberedRows {
         if case .row(let id) = focus, document.parent(of: id) != nil {
             return NumberedRows(filter == nil ? document.siblings(of: id) : document.siblings(of: id).filter(matches))
+        }
+        if let filter, filter.isPaged {
+            return NumberedRows(count: filter.count) { n in filter.row(at: n - 1).flatMap(document.row) }
         }
         if let filter { return NumberedRows(filter.rows.compactMap(document.row)) }
         guard let i = numberedSection(near: focus) else { return NumberedRows([]) }
@@ -393,23 +397,35 @@ public struct NumberedRows: Sendable {
     /// The rows held, in order.
     public let rows: [Row]
     private let section: Section?
+    private let numbered: (@Sendable (Int) -> Row?)?
     public let count: Int
 
     init(_ rows: [Row]) {
         self.rows = rows
         section = nil
+        numbered = nil
         count = rows.count
+    }
+
+    /// A filter read a page at a time: a row is looked up by its number among those read.
+    init(count: Int, numbered: @escaping @Sendable (Int) -> Row?) {
+        rows = []
+        section = nil
+        self.numbered = numbered
+        self.count = count
     }
 
     init(section: Section) {
         rows = section.rows
         self.section = section.isLoaded ? nil : section
+        numbered = nil
         count = section.count
     }
 
     /// The row a person calls number `n`, 1 for the first; nil for a number out of range or not read.
     public func element(numbered n: Int) -> Row? {
         guard n >= 1, n <= count else { return nil }
+        if let numbered { return numbered(n) }
         guard let section else { return rows[n - 1] }
         return section.index(ofRank: n - 1).map { rows[$0] }
     }

@@ -3,15 +3,51 @@
 /// looks them up instead of testing the list's rows again. The store finds the
 /// matching rows through its word index; `scanning` finds them in memory, for a
 /// document without a store.
+///
+/// A filter over a long list is read a page at a time (`paged`): the store counts
+/// what it lets through, section by section, and `rows` holds only the ones read
+/// so far, each with its place among all of them. Nothing is known of the rows
+/// between two that are not next to each other; the session reads the ones a
+/// command reaches before it runs.
 public struct RowFilter: Sendable {
     public let text: String
     /// The top-level rows shown, in reading order: what filtered numbers count.
+    /// For a filter read a page at a time, the ones read.
     public let rows: [RowID]
     /// Rows that match and the rows they sit inside, which stay in sight around them.
     public let shown: Set<RowID>
     let rank: [RowID: Int]
     /// Sections holding a shown row, in list order.
     public let sections: [SectionID]
+    /// How many top-level rows it lets through, read or not.
+    public let count: Int
+    /// How many of them each section holds; sections with none are left out.
+    public let sectionCounts: [SectionID: Int]
+    /// Whether only some of the rows it lets through are known: see `paged`.
+    public let isPaged: Bool
+    private let byRank: [Int: RowID]
+
+    /// A filter read a page at a time: the top-level rows read so far, each with its
+    /// place among all the rows it lets through, and the store's count of them by
+    /// section. Only a list with no rows inside others is read so.
+    public init(text: String, paged known: [(rank: Int, row: RowID)], counts: [SectionID: Int], in document: ListDocument) {
+        self.text = text
+        let sorted = known.sorted { $0.rank < $1.rank }
+        rows = sorted.map(\.row)
+        shown = Set(rows)
+        var rank: [RowID: Int] = [:]
+        var byRank: [Int: RowID] = [:]
+        for (r, id) in sorted {
+            rank[id] = r
+            byRank[r] = id
+        }
+        self.rank = rank
+        self.byRank = byRank
+        sections = document.sections.map(\.id).filter { (counts[$0] ?? 0) > 0 }
+        sectionCounts = counts.filter { $0.value > 0 }
+        count = sectionCounts.values.reduce(0, +)
+        isPaged = true
+    }
 
     /// `matching` in any order and at any depth; rows the document does not hold are left out.
     public init(text: String, rows matching: [RowID], in document: ListDocument) {
@@ -32,8 +68,17 @@ public struct RowFilter: Sendable {
         for (i, p) in placed.enumerated() { rank[p.id] = i }
         self.rank = rank
         var sections: [SectionID] = []
-        for p in placed where sections.last != document.sections[p.section].id { sections.append(document.sections[p.section].id) }
+        var counts: [SectionID: Int] = [:]
+        for p in placed {
+            let id = document.sections[p.section].id
+            if sections.last != id { sections.append(id) }
+            counts[id, default: 0] += 1
+        }
         self.sections = sections
+        sectionCounts = counts
+        count = placed.count
+        isPaged = false
+        byRank = [:]
     }
 
     /// Every row of the document whose words match, read from memory.
@@ -53,6 +98,14 @@ public struct RowFilter: Sendable {
 
     /// A top-level row's place among the filtered rows, from 0.
     public func index(of id: RowID) -> Int? { rank[id] }
+
+    /// The top-level row at this place among the filtered rows, when it is known.
+    public func row(at index: Int) -> RowID? {
+        isPaged ? byRank[index] : (rows.indices.contains(index) ? rows[index] : nil)
+    }
+
+    /// The known rows with their places, in order.
+    public var ranked: [(rank: Int, row: RowID)] { rows.map { (rank[$0] ?? 0, $0) } }
 }
 
 extension ListDocument {

@@ -143,6 +143,7 @@ extension Session {
         case .goto(let row):
             // Numbers mean search hits only straight after a search.
             if case .searchHits(let hits)? = offered, case .number(let n) = row { return try openSearchHit(n, among: hits) }
+            if case .searchPages(let pages)? = offered, case .number(let n) = row { return try openSearchHit(n, among: pages) }
             return try goto(row)
         case .find(let text): return try find(text)
         case .filter(let text): return try filterCommand(text)
@@ -177,6 +178,7 @@ extension Session {
         case .lists: return pagedWhole(try listsCommand())
         case .open(let text):
             if case .searchHits(let hits)? = offered, let n = text.flatMap({ Int($0) }) { return try openSearchHit(n, among: hits) }
+            if case .searchPages(let pages)? = offered, let n = text.flatMap({ Int($0) }) { return try openSearchHit(n, among: pages) }
             return try openCommand(text, listsOffered: { if case .lists? = offered { true } else { false } }())
         case .back: return try back()
         case .columns(let choice): return columnsCommand(choice)

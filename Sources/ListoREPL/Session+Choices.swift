@@ -10,10 +10,15 @@ enum NumberedChoice: Equatable {
     /// The rows a search found: `open N` and `goto N` on the next line go to hit N.
     /// A bare number is not taken for one.
     case searchHits([SearchHitPlace])
+    /// The same for a search read a page at a time: hit N is looked up when chosen.
+    case searchPages(SearchPages)
 
     /// Whether a number typed alone makes this choice.
     var takesBareNumber: Bool {
-        if case .searchHits = self { false } else { true }
+        switch self {
+        case .searchHits, .searchPages: false
+        default: true
+        }
     }
 }
 
@@ -48,7 +53,7 @@ extension Session {
             let chosen = ChosenRow(text: offered.reference, row: candidate, title: offered.titles.element(numbered: n) ?? offered.reference)
             turn.offered = nil
             return try dispatch(offered.parsed.choosing(chosen), line: offered.line).0
-        case .searchHits: throw Refusal.bareNumber(n)
+        case .searchHits, .searchPages: throw Refusal.bareNumber(n)
         }
     }
 

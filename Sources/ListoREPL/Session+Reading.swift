@@ -12,7 +12,7 @@ extension Session {
             return .listTitle(name: v.document.name, sections: named ? v.shownSectionCount : 0, rows: v.document.rowCount)
         }
         // While filtering the title counts what the filter lets through, and names it.
-        return .listTitle(name: v.document.name, sections: named ? v.shownSectionCount : 0, rows: matching.rows.count, filter: filter)
+        return .listTitle(name: v.document.name, sections: named ? v.shownSectionCount : 0, rows: matching.count, filter: filter)
     }
 
     func sectionView(_ id: SectionID) -> SectionView {
@@ -21,7 +21,7 @@ extension Session {
         let s = v.sections[i]
         return SectionView(
             header: s.header ?? v.document.name, index: v.shownSectionNumber(i), count: v.shownSectionCount,
-            rows: v.filter == nil ? s.count : v.matchingRows(s).count, collapsed: v.isFolded(s), prominence: s.prominence,
+            rows: v.filter.map { $0.sectionCounts[s.id] ?? 0 } ?? s.count, collapsed: v.isFolded(s), prominence: s.prominence,
             // Counted only where they are said: not at low verbosity.
             badges: settings.verbosity == .low ? StateCounts() : s.isLoaded ? withWaiting(StateCounts(v.matchingRows(s), today: today), id) : storedBadges(of: id))
     }
@@ -568,7 +568,13 @@ extension Session {
         let wordsOnly = query?.isWordsOnly ?? true
         // A filter of states may name days ("due today"), so it is found again when the day changes too.
         let key = wordsOnly ? text : text + "\u{0}" + today.iso
-        if let kept = cache.filter, kept.list == state.listID, kept.text == key { return kept.rows }
+        if let kept = cache.filter, kept.list == state.listID, kept.text == key, !(kept.rows.isPaged && turn.wholeFilter) {
+            return kept.rows
+        }
+        if !turn.wholeFilter, let paged = reading(nil, { try pagedFilter(text) }) {
+            cache.filter = (state.listID, key, paged)
+            return paged
+        }
         let found: [RowID]
         if wordsOnly || query == nil {
             found = rows(matching: text)
@@ -612,7 +618,7 @@ extension Session {
         }
         state.filter = arg
         let v = view
-        var out: [Announcement] = [.filterOn(arg, matches: v.filter?.rows.count ?? 0)]
+        var out: [Announcement] = [.filterOn(arg, matches: v.filter?.count ?? 0)]
         if case .row(let id) = state.focus, let row = v.document.row(id), v.matches(row) { return out }
         if let first = v.firstRow {
             out += focusRow(first, jumped: true)

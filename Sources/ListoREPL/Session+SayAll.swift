@@ -13,12 +13,16 @@ struct PendingPage: Equatable {
     /// The answer's lines not yet said, and how many at their end are not counted (a hint).
     var lines: [String]
     var trailing: Int
+    /// The hits of a search read a page at a time still to say, after `lines`.
+    var search: SearchPages?
 }
 
 struct PendingRead: Hashable {
     var items: [Focus]
     /// A section read a page of rows at a time, whose rows from a rank on are still to read after `items`.
     var window: ReadingWindow?
+    /// A section's rows under a filter read a page at a time, still to read after `items`.
+    var hits: HitsToRead?
     /// Sections of a long list still to read after `items`, read from the store as the reading reaches them.
     var sections: [SectionID] = []
     var toTheEnd: Bool
@@ -33,6 +37,13 @@ struct ReadingWindow: Hashable {
     var section: SectionID
     var next: Int
     var after: RowID?
+}
+
+/// The rows of one section a filter read a page at a time lets through, from a place
+/// among all it lets through on: read from the store as the reading reaches them.
+struct HitsToRead: Hashable {
+    var section: SectionID
+    var from: Int
 }
 
 extension Session {
@@ -88,6 +99,12 @@ extension Session {
             }
         }
         if indices.isEmpty { return [nothingShown(v)] }
+        if let hits = hitsToRead(indices[0]), indices.count == 1 {
+            let s = v.sections[indices[0]]
+            let head: Focus = s.header == nil && v.sections.count == 1 ? .title : .header(s.id)
+            return try sayAll(head == .title ? [.title] : [.title, head], hits: hits, toTheEnd: indices.last == v.lastShownSection,
+                              followingFocus: false)
+        }
         if inPages {
             return try sayAll([], sections: indices.map { v.sections[$0].id }, toTheEnd: indices.last == v.lastShownSection, followingFocus: false)
         }
@@ -169,6 +186,7 @@ extension Session {
     }
 
     func more() throws -> [Announcement] {
+        if let rest = state.pendingPage, let search = rest.search { return try moreHits(search) }
         if let rest = state.pendingPage {
             let counted = rest.lines.count - rest.trailing
             guard let page = settings.page, page < counted else {
@@ -198,7 +216,8 @@ extension Session {
                 window = w
             }
         }
-        return try sayAll(left, window: window, sections: rest.sections.filter { d.section($0) != nil }, toTheEnd: rest.toTheEnd,
+        return try sayAll(left, window: window, hits: rest.hits.flatMap { d.section($0.section) != nil ? $0 : nil },
+                          sections: rest.sections.filter { d.section($0) != nil }, toTheEnd: rest.toTheEnd,
                           followingFocus: true, level: rest.level)
     }
 
@@ -207,14 +226,16 @@ extension Session {
     /// `toTheEnd`: the items run to the list's end, which a finished reading cues.
     /// `level`: the level last said; a row says its level only where it changes.
     /// `window`: a section of a long list whose rows from a rank on follow `items`,
-    /// read a page at a time. `sections`: sections of a long list to read after
+    /// read a page at a time. `hits`: a section's rows a filter lets through, read
+    /// a page at a time the same way. `sections`: sections of a long list to read after
     /// them, each read from the store when the reading reaches it, in pages of
     /// rows where the list is read in windows. A reading with no page is said a
     /// page of rows at a time as it goes, and each page let go once said.
-    func sayAll(_ items: [Focus], window: ReadingWindow? = nil, sections: [SectionID] = [], toTheEnd: Bool, followingFocus: Bool,
+    func sayAll(_ items: [Focus], window: ReadingWindow? = nil, hits: HitsToRead? = nil, sections: [SectionID] = [], toTheEnd: Bool, followingFocus: Bool,
                 level: Int = 1) throws -> [Announcement] {
         var items = items
         var window = window
+        var hits = hits
         var sections = sections[...]
         var level = level
         var out: [Announcement] = []
@@ -224,6 +245,16 @@ extension Session {
         /// The section whose page was said last, let go once said.
         var paged = window?.section
         while true {
+            if next == items.endIndex, let reading = hits {
+                let (more, after) = try hitItems(reading)
+                hits = after
+                items = more
+                if after == nil, document.section(reading.section)?.footer != nil {
+                    items.append(.footer(reading.section))
+                }
+                next = items.startIndex
+                continue
+            }
             if next == items.endIndex {
                 guard window != nil || !sections.isEmpty else { break }
                 // The rows of a page not read yet wait for more: a full page stops before a row.
@@ -243,6 +274,11 @@ extension Session {
                     continue
                 }
                 let section = sections.removeFirst()
+                if let i = storedDocument.sectionIndex(of: section), let filtered = hitsToRead(i) {
+                    items = [.header(section)]
+                    hits = filtered
+                    continue
+                }
                 if let s = storedDocument.section(section), readsInPages(s) {
                     paged = section
                     items = try startReading(s, window: &window, rows: readingPageRows(saidSoFar: rowsSaid))
@@ -264,8 +300,8 @@ extension Session {
         }
         let rest = Array(items[next...])
         let restSections = Array(sections)
-        state.pendingRead = rest.isEmpty && window == nil && restSections.isEmpty
-            ? nil : PendingRead(items: rest, window: window, sections: restSections, toTheEnd: toTheEnd, level: level)
+        state.pendingRead = rest.isEmpty && window == nil && hits == nil && restSections.isEmpty
+            ? nil : PendingRead(items: rest, window: window, hits: hits, sections: restSections, toTheEnd: toTheEnd, level: level)
         if let pending = state.pendingRead {
             if let lastRow { state.focus = lastRow }
             // The rows shown inside others are counted as they will be said: a section
@@ -275,9 +311,11 @@ extension Session {
                 d.unreadNesting.contains(id) && d.section(id).map { !$0.isLoaded && !view.isFolded($0) } == true
             })
             let v = view
-            let left = pending.items.filter { if case .row = $0 { true } else { false } }.count
-                + (pending.window.map { w in v.document.section(w.section).map { max(0, $0.count - w.next) } ?? 0 } ?? 0)
-                + pending.sections.reduce(0) { $0 + (v.document.section($1).map(rowsToRead) ?? 0) }
+            let said: Int = pending.items.filter { if case .row = $0 { true } else { false } }.count
+            let inWindow: Int = pending.window.map { w in v.document.section(w.section).map { max(0, $0.count - w.next) } ?? 0 } ?? 0
+            let inHits: Int = pending.hits.map { hitsLeft($0, in: v) } ?? 0
+            let inSections: Int = pending.sections.reduce(0) { $0 + (v.document.section($1).map(rowsToRead) ?? 0) }
+            let left = said + inWindow + inHits + inSections
             out.append(.moreToRead(rows: left))
         } else if toTheEnd {
             out.append(.endOfRead)
@@ -360,6 +398,7 @@ extension Session {
     /// the rows shown inside them, as a section read says them; a section not read
     /// yet by its count of rows.
     private func rowsToRead(_ section: Section) -> Int {
+        if !section.isLoaded, let filter = rowFilter(), filter.isPaged { return filter.sectionCounts[section.id] ?? 0 }
         guard section.isLoaded else { return view.isFolded(section) ? 0 : section.count }
         return view.shownOutline(section).count
     }

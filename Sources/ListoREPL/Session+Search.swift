@@ -15,6 +15,7 @@ extension Session {
     func searchCommand(_ arg: String) throws -> [Announcement] {
         let query = SearchWords.query(arg)
         guard query.count <= SearchWords.queryLimit else { throw Refusal.searchTooLong(words: SearchWords.queryLimit) }
+        if let pages = try searchPages(arg) { return try firstHits(pages) }
         // The word index names each list's matching rows; only their sections are read.
         var indexed: [ListID: [RowID]] = [:]
         for list in library.lists {
@@ -39,6 +40,12 @@ extension Session {
         return paged(.searchResults(arg, hits), trailing: hits.isEmpty || settings.verbosity == .low ? 0 : 1)
     }
 
+    /// Straight after a search read a page at a time, hit N is found by the counts and read.
+    func openSearchHit(_ n: Int, among pages: SearchPages) throws -> [Announcement] {
+        guard n >= 1 && n <= pages.total, let hit = try searchHit(n, in: pages) else { throw Refusal.noSearchHit(n, count: pages.total) }
+        return try openSearchHit(1, among: [hit])
+    }
+
     /// Straight after a search, `open N` and `goto N` go to hit N.
     func openSearchHit(_ n: Int, among searchHits: [SearchHitPlace]) throws -> [Announcement] {
         guard n >= 1 && n <= searchHits.count else { throw Refusal.noSearchHit(n, count: searchHits.count) }
@@ -46,7 +53,8 @@ extension Session {
         // A long list may have let the hit's section go since the search.
         if library.list(hit.list) != nil {
             if !library.isLoaded(hit.list) { try readList(hit.list) }
-            try readSections(store.sections(holding: [hit.row]), of: hit.list)
+            // In the open list, the rows around it; in another, its section.
+            if hit.list == state.listID { try readRows([hit.row]) } else { try readSections(store.sections(holding: [hit.row]), of: hit.list) }
         }
         guard library.list(hit.list)?.row(hit.row) != nil else { throw Refusal.model(.rowMissing(hit.row)) }
         // A hit that can't take focus is refused before anything moves.

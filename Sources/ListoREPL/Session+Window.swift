@@ -219,6 +219,7 @@ extension Session {
         case .quit, .help, .history: return
         default: if let entry, entry.group == .settings, entry.looks { return }
         }
+        if try prepareHits(for: command) { return }
         let waits = try hasWaitingRows()
         if waits || reachesWholeList(command, declared: entry) || storedDocument.settings.grouping != nil || !(filterQuery?.isWordsOnly ?? true) {
             try readWholeList()
@@ -300,6 +301,7 @@ extension Session {
         keep.formUnion(state.detailStack)
         if let gap = state.gap { keep.formUnion([gap.previous, gap.next].compactMap { $0 }) }
         keep.formUnion(rowsPending)
+        if let kept = cache.filter, kept.list == state.listID, kept.rows.isPaged { keep.formUnion(kept.rows.rows) }
         var focusRank: (SectionID, Int)?
         if case .row(let id) = state.focus, let sid = document.sectionID(of: id), let section = document.section(sid),
            let k = section.index(of: document.ancestors(of: id).first ?? id) {

@@ -26,4 +26,6 @@ struct Turn: Equatable {
     var readFailure: Refusal?
     /// Said after this command's own answer: the undo history let its oldest step go.
     var undoLimitReached = false
+    /// This command reaches every row the filter lets through: a filter read a page at a time is read whole.
+    var wholeFilter = false
 }

@@ -29,6 +29,8 @@ public final class MemoryRepository: Repository {
     public var isInMemory: Bool { true }
     public var isNew: Bool { false }
     private var inTransaction = false
+    /// How many rows this storage has handed out: `reads.rows`.
+    public var rowsRead: Int { reads.rows }
 
     /// An empty repository, or with `seed` the sample lists in `language`.
     public init(seed: Bool = true, language: Language = .en, readOnly: Bool = false) {
@@ -139,6 +141,48 @@ public final class MemoryRepository: Repository {
             return (sid, index)
         }
         return nil
+    }
+
+    private func holds(_ words: [String], _ row: Row) -> Bool { SearchWords.match(words, title: row.title, notes: row.notes) }
+
+    public func hitCounts(matching words: [String], in list: ListID) throws -> [SectionID: Int] {
+        guard !words.isEmpty else { return [:] }
+        var counts: [SectionID: Int] = [:]
+        for section in stored(list)?.sections ?? [] {
+            let n = section.rows.filter { holds(words, $0) }.count
+            if n > 0 { counts[section.id] = n }
+        }
+        return counts
+    }
+
+    public func hits(
+        matching words: [String], in list: ListID, section: SectionID, beyond position: Int64?, forward: Bool, limit: Int, sparse: Bool
+    ) throws -> [Row] {
+        guard !words.isEmpty, limit > 0, let rows = locate(section)?.1.rows else { return [] }
+        var found: [Row] = []
+        if forward {
+            for row in rows where position.map({ row.position > $0 }) ?? true && holds(words, row) {
+                found.append(row)
+                if found.count == limit { break }
+            }
+        } else {
+            for row in rows.reversed() where position.map({ row.position < $0 }) ?? true && holds(words, row) {
+                found.append(row)
+                if found.count == limit { break }
+            }
+            found.reverse()
+        }
+        reads.rows += found.count
+        return found
+    }
+
+    public func hitRank(matching words: [String], in list: ListID, section: SectionID, before position: Int64) throws -> Int {
+        (locate(section)?.1.rows ?? []).filter { $0.position < position && holds(words, $0) }.count
+    }
+
+    public func holding(_ words: [String], in list: ListID, among rows: [RowID]) throws -> Set<RowID> {
+        guard let document = stored(list) else { return [] }
+        return Set(rows.filter { id in document.row(id).map { holds(words, $0) } ?? false })
     }
 
     public func sections(holding rows: [RowID]) throws -> Set<SectionID> {

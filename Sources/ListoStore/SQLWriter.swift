@@ -113,6 +113,11 @@ protocol SQLStore: Repository {
     func recorded(_ seq: Int64)
     /// Writes a row's words into the index, for an engine whose schema does not.
     func indexWords(of row: Row, in list: ListID) throws
+    /// How this engine's word index names a list's rows holding every one of
+    /// `words` (as `SearchWords.words` gives them), for the shared hit queries in
+    /// SQLReader.swift; nil when no row can hold them.
+    func wordMatch(_ words: [String], in list: ListID) throws -> WordMatch?
+    static var placeholders: Placeholders { get }
 }
 
 /// How many journal entries are kept; older ones are pruned as new ones arrive.

@@ -491,6 +491,24 @@ public final class ServerStore: Repository {
 extension ServerStore: SQLStore {
     static let statements = WriterStatements(.dollar, wordsByTrigger: false)
     static let reads = ReaderStatements(.dollar)
+    static var placeholders: Placeholders { .dollar }
+
+    /// The words table asked for each word as a range of its index: driven by the
+    /// list's words, or of one row by its id.
+    func wordMatch(_ words: [String], in list: ListID) throws -> WordMatch? {
+        var ids: [String] = []
+        var idValues: [Value] = []
+        var probes: [String] = []
+        var probeValues: [Value] = []
+        for word in words {
+            ids.append("SELECT row_id FROM row_words WHERE list_id = ? AND word >= ? AND word < ?")
+            idValues += [.integer(list.raw), .text(word), .text(word + "\u{10FFFF}")]
+            probes.append("EXISTS (SELECT 1 FROM row_words WHERE row_id = rows.id AND word >= ? AND word < ?)")
+            probeValues += [.text(word), .text(word + "\u{10FFFF}")]
+        }
+        return WordMatch(ids: ids.joined(separator: " INTERSECT "), idValues: idValues,
+                         probe: "(" + probes.joined(separator: " AND ") + ")", probeValues: probeValues)
+    }
 
     func recorded(_ seq: Int64) {
         appliedSeq = seq

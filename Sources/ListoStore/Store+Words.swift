@@ -32,6 +32,19 @@ extension Store {
         return found
     }
 
+    /// FTS5 asked for the words as `rowsWithSections` asks: driven by its index, or of one row by its rowid.
+    func wordMatch(_ words: [String], in list: ListID) throws -> WordMatch? {
+        var groups: [String] = []
+        for word in words {
+            guard let group = try wordGroup(word) else { return nil }
+            groups.append(group)
+        }
+        let expression: Value = .text(groups.joined(separator: " AND "))
+        return WordMatch(
+            ids: "SELECT rowid FROM rows_words WHERE rows_words MATCH ?", idValues: [expression],
+            probe: "EXISTS (SELECT 1 FROM rows_words WHERE rows_words MATCH ? AND rowid = rows.id)", probeValues: [expression])
+    }
+
     /// The arguments of rows_words' tokenizer (unicode61), as migration 5 names them.
     static let wordTokenizerArguments = ["remove_diacritics", "2"]
 

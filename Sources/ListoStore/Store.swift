@@ -293,6 +293,7 @@ public final class Store: Repository {
 extension Store: SQLStore {
     static let statements = WriterStatements(.question, wordsByTrigger: true)
     static let reads = ReaderStatements(.question)
+    static var placeholders: Placeholders { .question }
 
     func recorded(_ seq: Int64) { appliedSeq = seq }
 

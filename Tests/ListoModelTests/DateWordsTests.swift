@@ -69,13 +69,13 @@ import Testing
     /// typed with more digits than a Double keeps is counted so that set can refuse it.
     @Test func numbersAreSaidInPlainDigits() {
         #expect(FieldValue.number(1e20).canonicalText == "100000000000000000000")
-        #expect(FieldValue.number(9_223_372_036_854_775_807).canonicalText == "9223372036854776000")
+        #expect(FieldValue.number(9.223372036854776e18).canonicalText == "9223372036854776000")
         #expect(FieldValue.number(-1.5e16).canonicalText == "-15000000000000000")
         #expect(FieldValue.number(0.000000001).canonicalText == "0.000000001")
         #expect(FieldValue.number(-1.25e-7).canonicalText == "-0.000000125")
         #expect(FieldValue.number(123456789012.5).canonicalText == "123456789012.5")
         #expect(FieldValue.number(1.5e300).canonicalText.count == 301)
-        #expect(!FieldValue.number(5e-324).canonicalText.contains("e"))
+        #expect(!FieldValue.number(Double.leastNonzeroMagnitude).canonicalText.contains("e"))
         #expect(FieldValue.digitCount("99999999999999999999") == 20)
         #expect(FieldValue.digitCount("-0,000000001") == 1)
         #expect(FieldValue.digitCount("00120.500") == 4)

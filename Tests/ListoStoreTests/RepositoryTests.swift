@@ -40,6 +40,43 @@ import Testing
         #expect(try r.stateCounts(of: tasks.id, today: day) == StateCounts(tasks.sections.flatMap(\.rows), today: day))
     }
 
+    /// A filter's hits a page at a time: counted by section, read after and before a
+    /// position, ranked, and picked out of rows, as the rows' own words say.
+    @Test(arguments: Engine.allCases) func hitsOfWordsAreCountedAndReadAPageAtATime(_ engine: Engine) throws {
+        let r = try engine.open()
+        let tasks = try Self.tasks(r)
+        let firstWords = Set(tasks.sections.flatMap(\.rows).compactMap { SearchWords.words($0.title).first }).sorted()
+        #expect(!firstWords.isEmpty)
+        for word in firstWords + ["zzzz"] {
+            let words = [word]
+            let holds = { (row: Row) in SearchWords.match(words, title: row.title, notes: row.notes) }
+            var expected: [SectionID: Int] = [:]
+            for section in tasks.sections {
+                let n = section.rows.filter(holds).count
+                if n > 0 { expected[section.id] = n }
+            }
+            #expect(try r.hitCounts(matching: words, in: tasks.id) == expected, "\(word)")
+            for section in tasks.sections {
+                let found = section.rows.filter(holds)
+                for sparse in [false, true] {
+                    #expect(try r.hits(matching: words, in: tasks.id, section: section.id, beyond: nil, forward: true, limit: 100,
+                                       sparse: sparse).map(\.id) == found.map(\.id), "\(word)")
+                    #expect(try r.hits(matching: words, in: tasks.id, section: section.id, beyond: nil, forward: false, limit: 1,
+                                       sparse: sparse).map(\.id) == found.suffix(1).map(\.id), "\(word)")
+                }
+                for (k, row) in section.rows.enumerated() {
+                    let before = section.rows[..<k].filter(holds), after = section.rows[(k + 1)...].filter(holds)
+                    #expect(try r.hitRank(matching: words, in: tasks.id, section: section.id, before: row.position) == before.count)
+                    #expect(try r.hits(matching: words, in: tasks.id, section: section.id, beyond: row.position, forward: true, limit: 2,
+                                       sparse: false).map(\.id) == after.prefix(2).map(\.id), "\(word) after \(row.title)")
+                    #expect(try r.hits(matching: words, in: tasks.id, section: section.id, beyond: row.position, forward: false, limit: 2,
+                                       sparse: true).map(\.id) == before.suffix(2).map(\.id), "\(word) before \(row.title)")
+                }
+                #expect(try r.holding(words, in: tasks.id, among: section.rows.map(\.id)) == Set(found.map(\.id)))
+            }
+        }
+    }
+
     @Test(arguments: Engine.allCases) func rowsOfASectionByPositionRange(_ engine: Engine) throws {
         let r = try engine.open()
         let tasks = try Self.tasks(r)

@@ -1,0 +1,275 @@
+import ListoModel
+import ListoStore
+
+/// A filter by words over a long list, read a page at a time: the store counts the
+/// rows it lets through, section by section, in its word index, and only the rows
+/// a command reaches are read, by a range of a section's index from a row already
+/// read (`Repository.hits`). Each row read is put in its section's window at its
+/// rank, so the list holds it as it holds any row read; the filter knows each
+/// one's place among all the rows it lets through, counted from the sections
+/// before it. Before a command that moves, reads or numbers rows while filtering,
+/// the rows within a margin of where it lands are read; any other command reads
+/// the filter whole, as before (`prepareHits`).
+extension Session {
+    /// A page of a filter on either side of the focus: enough that a step or two lands on a row read.
+    var hitMargin: Int { environment.windowMargin * 2 }
+
+    /// The filter on, read a page at a time around the focus, or nil where it is
+    /// read whole: a list read whole, in another order, grouped, with rows inside
+    /// others or waiting for a start; a filter by states; few rows found; a section
+    /// that counts states (its badges would count rows not read).
+    func pagedFilter(_ text: String) throws -> RowFilter? {
+        let stored = storedDocument
+        guard stored.isWindowed, stored.settings.ordering == .manual, stored.settings.grouping == nil, !stored.isNested,
+              filterQuery?.isWordsOnly ?? true, state.rotor != .state, !(try hasWaitingRows()) else { return nil }
+        let words = SearchWords.query(text)
+        let counts = try store.hitCounts(matching: words, in: state.listID)
+        guard counts.values.reduce(0, +) > environment.windowRows / 20 else { return nil }
+        var loadedRows = 0
+        for (id, _) in counts {
+            guard let section = stored.section(id) else { return nil }
+            if section.isLoaded { loadedRows += section.rows.count }
+            if settings.verbosity != .low, !section.isLoaded {
+                let badges = storedBadges(of: id)
+                if badges.overdue + badges.dueToday + badges.unread > 0 { return nil }
+            }
+        }
+        guard loadedRows <= max(4 * environment.windowRows, 4096) else { return nil }
+        let empty = RowFilter(text: text, paged: [], counts: counts, in: stored)
+        return try readHits(around: state.focus, in: empty)
+    }
+
+    /// Before a command while a filter is on: the rows it reaches are read when the
+    /// filter is read a page at a time and the command is one that stays near them;
+    /// any other command reads the filter whole. Says whether it read what was needed.
+    func prepareHits(for command: Command) throws -> Bool {
+        // Turning a filter by words on, or a filter off, reads what the filter finds and nothing near the focus first.
+        if case .filter(let text) = command {
+            guard let text else { return true }
+            return (try? StateTerms.parse(text, fields: storedDocument.settings.fields, today: today))?.isWordsOnly ?? true
+        }
+        // A search reads what it finds itself; the next page of one reads the store as it goes.
+        if case .search = command { return true }
+        if case .more = command, state.pendingPage?.search != nil { return true }
+        guard state.filter != nil, hasList else { return false }
+        var ends = false
+        switch command {
+        case .next, .previous:
+            guard [.items, .rows, .sections].contains(state.rotor), state.column == .content else { return wholeFilter() }
+        case .first, .last:
+            guard [.items, .rows, .sections].contains(state.rotor), state.column == .content else { return wholeFilter() }
+            ends = true
+        case .whereAmI(store: false), .read(nil), .read(.focused?), .list(.focused), .readOn, .more, .filter, .quit, .help, .sections:
+            break
+        case .goto(.number(let n)):
+            // A number among the rows read; any other is read with the filter whole.
+            guard let filter = rowFilter(), filter.isPaged, n < 1 || n > filter.count || filter.row(at: n - 1) != nil else {
+                return wholeFilter()
+            }
+        default:
+            return wholeFilter()
+        }
+        guard var filter = rowFilter(), filter.isPaged else { return false }
+        // Rows read within half a margin either side of the focus: nothing more is read for a step.
+        let half = hitMargin / 2
+        if case .row(let id) = state.focus, let g = filter.index(of: id),
+           (max(0, g - half)..<min(filter.count, g + half + 1)).allSatisfy({ filter.row(at: $0) != nil }) {
+        } else {
+            filter = try readHits(around: state.focus, in: filter)
+        }
+        if ends, filter.count > 0 {
+            filter = try readHits(around: .title, in: filter)
+            if let last = storedDocument.sections.last { filter = try readHits(around: .footer(last.id), in: filter) }
+        }
+        return true
+    }
+
+    /// The filter is read whole for this command: a filter read a page at a time is let go.
+    private func wholeFilter() -> Bool {
+        turn.wholeFilter = true
+        return false
+    }
+
+    /// The filter with the rows within a margin either side of `focus` read, kept
+    /// as the filter found; the rows read far from it are forgotten once many are.
+    @discardableResult
+    func readHits(around focus: Focus, in filter: RowFilter) throws -> RowFilter {
+        guard let text = state.filter else { return filter }
+        let words = SearchWords.query(text)
+        let counts = filter.sectionCounts
+        var document = storedDocument
+        let sections = document.sections
+        var base: [Int] = []
+        var total = 0
+        for s in sections {
+            base.append(total)
+            total += counts[s.id] ?? 0
+        }
+        var known: [Int: RowID] = [:]
+        for (rank, id) in filter.ranked where document.contains(id) { known[rank] = id }
+        // A section read whole holds every row it lets through: each is known.
+        var complete = Set<SectionID>()
+        let knownRows = Set(known.values)
+        for (i, s) in sections.enumerated() where s.isLoaded && (counts[s.id] ?? 0) > 0 {
+            if s.rows.filter({ knownRows.contains($0.id) }).count < counts[s.id]! {
+                let found = try store.holding(words, in: state.listID, among: s.rows.map(\.id))
+                for (k, row) in s.rows.filter({ found.contains($0.id) }).enumerated() { known[base[i] + k] = row.id }
+            }
+            complete.insert(s.id)
+        }
+        // The cut the focus makes in reading order: after `after` in section `at`
+        // (nil: at its start), the first row found after it being of rank `rank`.
+        var at = 0, after: Int64?, rank = 0
+        switch focus {
+        case .title: break
+        case .header(let id):
+            at = document.sectionIndex(of: id) ?? 0
+            rank = base.indices.contains(at) ? base[at] : 0
+        case .footer(let id):
+            at = document.sectionIndex(of: id) ?? 0
+            after = Int64.max
+            rank = base.indices.contains(at) ? base[at] + (counts[id] ?? 0) : 0
+        case .row(let id):
+            if let p = document.path(of: id), let row = document.row(id) {
+                at = p.section
+                after = row.position - 1
+                if let r = filter.index(of: id) {
+                    rank = r
+                } else {
+                    rank = base[at] + (try store.hitRank(matching: words, in: state.listID, section: sections[at].id, before: row.position))
+                }
+            }
+        }
+        guard !sections.isEmpty else { return filter }
+        var fetched: [(section: Int, rank: Int, row: Row)] = []
+        let margin = hitMargin
+        func sparse(_ s: Section) -> Bool { (counts[s.id] ?? 0) * 8 < s.count }
+        // Forward from the cut.
+        var left = margin + 1
+        var i = at, from = after, r = rank
+        while left > 0 && i < sections.count {
+            let s = sections[i]
+            let take = min(left, base[i] + (counts[s.id] ?? 0) - r)
+            if take > 0 {
+                if complete.contains(s.id) || (r..<(r + take)).allSatisfy({ known[$0] != nil }) {
+                    left -= take
+                } else {
+                    let rows = try store.hits(
+                        matching: words, in: state.listID, section: s.id, beyond: from, forward: true, limit: take, sparse: sparse(s))
+                    for (k, row) in rows.enumerated() { fetched.append((i, r + k, row)) }
+                    left -= max(rows.count, 1)
+                }
+            }
+            i += 1
+            from = nil
+            if i < sections.count { r = base[i] }
+        }
+        // Back from the cut.
+        left = margin
+        i = at
+        var upTo: Int64? = after.map { $0 == Int64.max ? Int64.max : $0 + 1 }
+        r = rank
+        while left > 0 && i >= 0 {
+            let s = sections[i]
+            let take = upTo == nil ? 0 : min(left, r - base[i])
+            if take > 0 {
+                if complete.contains(s.id) || ((r - take)..<r).allSatisfy({ known[$0] != nil }) {
+                    left -= take
+                } else {
+                    let rows = try store.hits(
+                        matching: words, in: state.listID, section: s.id, beyond: upTo == Int64.max ? nil : upTo, forward: false,
+                        limit: take, sparse: sparse(s))
+                    for (k, row) in rows.enumerated() { fetched.append((i, r - rows.count + k, row)) }
+                    left -= max(rows.count, 1)
+                }
+            }
+            i -= 1
+            upTo = Int64.max
+            if i >= 0 { r = base[i] + (counts[sections[i].id] ?? 0) }
+        }
+        // Each row read goes into its section's window at its rank there.
+        var bySection: [Int: [(rank: Int, row: Row)]] = [:]
+        for hit in fetched where known[hit.rank] == nil || !document.contains(hit.row.id) {
+            known[hit.rank] = hit.row.id
+            if !document.contains(hit.row.id) { bySection[hit.section, default: []].append((hit.rank, hit.row)) }
+        }
+        if !bySection.isEmpty {
+            library.update(state.listID) { d in
+                for (i, hits) in bySection {
+                    for hit in hits {
+                        guard let (_, index) = try? store.rank(of: hit.row.id) else { continue }
+                        d.fillWindow(sections[i].id, from: index, rows: [hit.row])
+                    }
+                }
+            }
+            cache.grouped = nil
+            cache.started = nil
+            document = storedDocument
+        }
+        // Many rows read far from here are forgotten; a section read whole keeps its own.
+        if known.count > margin * 64 {
+            let kept = known.filter { abs($0.key - rank) <= margin * 16 || document.sectionID(of: $0.value).map(complete.contains) == true }
+            known = kept
+        }
+        let read = RowFilter(text: filter.text, paged: known.filter { document.contains($0.value) }.map { ($0.key, $0.value) },
+                             counts: counts, in: document)
+        if let kept = cache.filter, kept.list == state.listID, kept.rows.text == filter.text {
+            cache.filter = (kept.list, kept.text, read)
+        }
+        return read
+    }
+}
+
+/// Reading a section a filter read a page at a time lets through, a page at a time.
+extension Session {
+    /// Where the rows of the section at `index` are read from, for a say-all under a
+    /// filter read a page at a time: its first row found on. Nil for a section read
+    /// whole (its rows are all known) or folded, read as any other.
+    func hitsToRead(_ index: Int) -> HitsToRead? {
+        guard let filter = rowFilter(), filter.isPaged else { return nil }
+        let v = view
+        let section = v.sections[index]
+        guard !section.isLoaded, !v.isFolded(section) else { return nil }
+        return HitsToRead(section: section.id, from: firstRank(of: section.id, in: filter))
+    }
+
+    /// The place among all the filter lets through of a section's first one.
+    private func firstRank(of section: SectionID, in filter: RowFilter) -> Int {
+        var total = 0
+        for s in storedDocument.sections {
+            if s.id == section { break }
+            total += filter.sectionCounts[s.id] ?? 0
+        }
+        return total
+    }
+
+    /// The rows to say next of a section being read, read from the store as far as
+    /// a page past them, and where to go on from; nil once the section is done.
+    func hitItems(_ reading: HitsToRead) throws -> (items: [Focus], after: HitsToRead?) {
+        guard var filter = rowFilter(), filter.isPaged else { return ([], nil) }
+        let end = firstRank(of: reading.section, in: filter) + (filter.sectionCounts[reading.section] ?? 0)
+        guard reading.from < end else { return ([], nil) }
+        if filter.row(at: reading.from) == nil || filter.row(at: min(reading.from + hitMargin, end - 1)) == nil {
+            // From the row before, when it is known, else from the section's start.
+            let before = reading.from - 1
+            let first = end - (filter.sectionCounts[reading.section] ?? 0)
+            let cut: Focus = before >= first ? filter.row(at: before).map { .row($0) } ?? .header(reading.section) : .header(reading.section)
+            filter = try readHits(around: cut, in: filter)
+        }
+        var items: [Focus] = []
+        var k = reading.from
+        while k < end, let id = filter.row(at: k), storedDocument.sectionID(of: id) == reading.section {
+            items.append(.row(id))
+            k += 1
+        }
+        // Nothing more could be read: the section is taken as done rather than read again.
+        guard k < end, !items.isEmpty else { return (items, nil) }
+        return (items, HitsToRead(section: reading.section, from: k))
+    }
+
+    /// How many rows of a section being read are still to say.
+    func hitsLeft(_ reading: HitsToRead, in v: ListView) -> Int {
+        guard let filter = v.filter, filter.isPaged else { return 0 }
+        return max(0, firstRank(of: reading.section, in: filter) + (filter.sectionCounts[reading.section] ?? 0) - reading.from)
+    }
+}
