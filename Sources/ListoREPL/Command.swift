@@ -107,10 +107,10 @@ extension Session {
     /// The reducer: one parsed command, applied to the person's place (`state`) and
     /// their settings, through the repository, on the environment's clock, giving
     /// what is said. Every command is one case here; a refusal is thrown. The choice
-    /// the previous answer offered is `turn.offered`: after `lists`, a number names
+    /// the previous answer offered is `state.turn.offered`: after `lists`, a number names
     /// a list; after a search, `goto N` and `open N` name a hit.
     func run(_ command: Command) throws -> [Announcement] {
-        let offered = turn.offered
+        let offered = state.turn.offered
         switch command {
         case .quit: return []
         case .language(let chosen):

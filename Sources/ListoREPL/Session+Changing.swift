@@ -28,7 +28,7 @@ extension Session {
         // A change that changed nothing is said, but leaves no undo step.
         if recordUndo && outcome.allChanges.contains(where: { !$0.isEmpty }) {
             let step = UndoEntry(forward: operation, inverse: outcome.inverse, events: outcome.events, seq: committed.seq, changes: outcome.allChanges)
-            if state.record(step, keeping: Session.undoLimit) { turn.undoLimitReached = true }
+            if state.record(step, keeping: Session.undoLimit) { state.turn.undoLimitReached = true }
         }
         if !hasList, let first = library.lists.first {
             switchList(to: first.id)

@@ -51,7 +51,7 @@ extension Session {
             guard let candidate = offered.candidates.element(numbered: n) else { throw Refusal.noRowNumber(n, count: offered.candidates.count) }
             // The command as it was read runs again with the name meaning the row chosen, by id.
             let chosen = ChosenRow(text: offered.reference, row: candidate, title: offered.titles.element(numbered: n) ?? offered.reference)
-            turn.offered = nil
+            state.turn.offered = nil
             return try dispatch(offered.parsed.choosing(chosen), line: offered.line).0
         case .searchHits, .searchPages: throw Refusal.bareNumber(n)
         }

@@ -120,12 +120,12 @@ extension Session {
             let document = storedDocument
             let repeating = rows.filter { document.row($0).map { $0.repeats && !$0.isDone } ?? false }
             guard !repeating.isEmpty else { return operation }
-            let occurrences = repeating.map { Occurrence(row: $0, due: turn.seenDue[$0] ?? document.row($0)?.dueDate) }
+            let occurrences = repeating.map { Occurrence(row: $0, due: state.turn.seenDue[$0] ?? document.row($0)?.dueDate) }
             return .completeSelection(list: list, occurrences: occurrences, doneOn: today, others: rows.filter { !repeating.contains($0) }, action: action)
         default: done = nil
         }
         guard let id = done, let row = storedDocument.row(id), row.repeats, !row.isDone else { return operation }
-        let occurrence = turn.seenDue[id] ?? row.dueDate
+        let occurrence = state.turn.seenDue[id] ?? row.dueDate
         return .completeOccurrence(list: state.listID, row: id, occurrence: occurrence, doneOn: today)
     }
 }

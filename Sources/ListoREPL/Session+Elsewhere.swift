@@ -6,18 +6,18 @@ import ListoStore
 extension Session {
     /// Takes in what other sessions committed since this one last looked: before
     /// every command, and again inside every change's write transaction, so that no
-    /// change is ever made from a stale copy. What it hears is kept in `turn.heard` and
+    /// change is ever made from a stale copy. What it hears is kept in `state.turn.heard` and
     /// said first, in one line, when the command answers.
     func takeInForeignChanges() throws {
         let news = try store.news(loaded: { library.isLoaded($0) })
         // A commit whose answer never came, found in the journal or not: said first, once.
         let lookedUp = store.takeCommitLookedUp()
-        if let lookedUp { turn.commitLookedUp = lookedUp }
+        if let lookedUp { state.turn.commitLookedUp = lookedUp }
         switch news {
         case .fellBehind:
             let fresh = try store.loadLibrary(open: hasList ? state.listID : nil, readingUpTo: environment.readingWholeUpTo)
             // The list is read again for this session's own change, made after all: not news of others.
-            if lookedUp != true { turn.heard.readAgain = document.name }
+            if lookedUp != true { state.turn.heard.readAgain = document.name }
             library = fresh
             // Nothing is known of what happened meanwhile, so no earlier step is safe to take back.
             state.undoStack.removeAll()
@@ -33,8 +33,8 @@ extension Session {
 
     private func takeIn(_ change: ForeignChange) throws {
         if let list = library.list(change.list) {
-            for shot in change.rows where turn.seenDue[shot.row.id] == nil {
-                if let old = list.row(shot.row.id), old.repeats { turn.seenDue[shot.row.id] = old.dueDate }
+            for shot in change.rows where state.turn.seenDue[shot.row.id] == nil {
+                if let old = list.row(shot.row.id), old.repeats { state.turn.seenDue[shot.row.id] = old.dueDate }
             }
         }
         let effect = library.absorb(change)
@@ -43,30 +43,30 @@ extension Session {
         // Only steps that could still be undone need to know what others touched.
         if !state.undoStack.isEmpty || !state.redoStack.isEmpty { state.remember(change, at: seq) }
         guard change.list == state.listID else { return }
-        for departure in effect.departures.values where departure.movedTo == nil { turn.vanished[departure.row] = departure.title }
+        for departure in effect.departures.values where departure.movedTo == nil { state.turn.vanished[departure.row] = departure.title }
         if let gone = effect.listGone {
-            turn.heard.listGone = gone
+            state.turn.heard.listGone = gone
             if let first = library.lists.first {
                 switchList(to: first.id)
-                turn.heard.listNowIn = document.name
+                state.turn.heard.listNowIn = document.name
             }
             return
         }
-        for (section, n) in effect.added { turn.heard.added[section, default: 0] += n }
-        for (section, n) in effect.removed { turn.heard.removed[section, default: 0] += n }
-        for (from, to) in effect.renamed { turn.heard.hear(renamed: from, to: to) }
-        turn.heard.reordered += effect.reordered
-        for (section, n) in effect.movedInto { turn.heard.movedInto[section, default: 0] += n }
-        for change in effect.changed { turn.heard.hear(changed: change) }
+        for (section, n) in effect.added { state.turn.heard.added[section, default: 0] += n }
+        for (section, n) in effect.removed { state.turn.heard.removed[section, default: 0] += n }
+        for (from, to) in effect.renamed { state.turn.heard.hear(renamed: from, to: to) }
+        state.turn.heard.reordered += effect.reordered
+        for (section, n) in effect.movedInto { state.turn.heard.movedInto[section, default: 0] += n }
+        for change in effect.changed { state.turn.heard.hear(changed: change) }
         if case .row(let id) = state.focus, let departure = effect.departures[id] {
             // The focused row is named on its own, not counted among the others.
-            turn.heard.focusLost = departure.title
-            turn.heard.focusMovedTo = departure.movedTo
+            state.turn.heard.focusLost = departure.title
+            state.turn.heard.focusMovedTo = departure.movedTo
             if departure.movedTo == nil {
                 let name = document.sectionName(departure.section)
-                if let n = turn.heard.removed[name] { turn.heard.removed[name] = n > 1 ? n - 1 : nil }
-            } else if let movedTo = departure.movedTo, let n = turn.heard.movedInto[movedTo] {
-                turn.heard.movedInto[movedTo] = n > 1 ? n - 1 : nil
+                if let n = state.turn.heard.removed[name] { state.turn.heard.removed[name] = n > 1 ? n - 1 : nil }
+            } else if let movedTo = departure.movedTo, let n = state.turn.heard.movedInto[movedTo] {
+                state.turn.heard.movedInto[movedTo] = n > 1 ? n - 1 : nil
             }
             stayWhereTheRowWas(departure)
         }
@@ -74,7 +74,7 @@ extension Session {
         // Rows the rule covers may have come or gone: it becomes the rows it stands for.
         if state.everyRow != nil, change.list == state.listID { try settleSelection() }
         state.selection = state.selection.filter { document.contains($0) }
-        turn.heard.selectionDropped += before - selectedCount
+        state.turn.heard.selectionDropped += before - selectedCount
     }
 
     /// Focus stays in the gap the row left: on the row before it, with `next`
@@ -121,7 +121,7 @@ extension Session {
     }
 
     func goneElsewhere(_ id: RowID) -> Refusal? {
-        turn.vanished[id].map { Refusal.goneElsewhere(title: $0) }
+        state.turn.vanished[id].map { Refusal.goneElsewhere(title: $0) }
     }
 
     /// Whether another session changed what an undo step would put back, after
@@ -138,10 +138,10 @@ extension Session {
     /// The line that says what was heard, once, and forgets it.
     func takeHeard() -> [Announcement] {
         defer {
-            turn.heard = ElsewhereSummary()
-            turn.commitLookedUp = nil
+            state.turn.heard = ElsewhereSummary()
+            state.turn.commitLookedUp = nil
         }
-        let lookedUp = turn.commitLookedUp.map { [Announcement.commitLookedUp(done: $0)] } ?? []
-        return lookedUp + (turn.heard.isEmpty ? [] : [.changedElsewhere(turn.heard)])
+        let lookedUp = state.turn.commitLookedUp.map { [Announcement.commitLookedUp(done: $0)] } ?? []
+        return lookedUp + (state.turn.heard.isEmpty ? [] : [.changedElsewhere(state.turn.heard)])
     }
 }

@@ -86,7 +86,7 @@ extension Session {
 
     /// The filter is read whole for this command: a filter read a page at a time is let go.
     private func wholeFilter() -> Bool {
-        turn.wholeFilter = true
+        state.turn.wholeFilter = true
         return false
     }
 

@@ -568,10 +568,10 @@ extension Session {
         let wordsOnly = query?.isWordsOnly ?? true
         // A filter of states may name days ("due today"), so it is found again when the day changes too.
         let key = wordsOnly ? text : text + "\u{0}" + today.iso
-        if let kept = cache.filter, kept.list == state.listID, kept.text == key, !(kept.rows.isPaged && turn.wholeFilter) {
+        if let kept = cache.filter, kept.list == state.listID, kept.text == key, !(kept.rows.isPaged && state.turn.wholeFilter) {
             return kept.rows
         }
-        if !turn.wholeFilter, let paged = reading(nil, { try pagedFilter(text) }) {
+        if !state.turn.wholeFilter, let paged = reading(nil, { try pagedFilter(text) }) {
             cache.filter = (state.listID, key, paged)
             return paged
         }

@@ -34,9 +34,10 @@ public enum SplitStyle: String, CaseIterable, Sendable, SpokenValue {
     }
 }
 
-/// One person's session over a shared store: the focus, the rotor, edit mode,
-/// selection and the split view's columns. The store holds the lists; this holds
-/// where the person is in them.
+/// One person's session over a shared store: it runs commands. The store holds
+/// the lists; the session holds four values and nothing else: where the person is
+/// in them (`state`), how they want to hear it (`settings`), the repository
+/// (`store`) and what it runs in (`environment`: the clock and what the runner lends).
 public final class Session {
     /// Where the lists are kept, and the lists as far as this session has read them.
     public let store: any Repository
@@ -45,10 +46,9 @@ public final class Session {
         _modify { yield &store.library }
         set { store.library = newValue }
     }
-    /// Where the person is: the one value commands read and change.
+    /// Where the person is, and what the command being run has gathered beside
+    /// its answer (`state.turn`): the one value commands read and change.
     var state: SessionState
-    /// What the command being run has gathered beside its answer; empty between commands.
-    var turn = Turn()
     /// How the person wants answers said; the renderer reads it whole.
     public var settings = SessionSettings()
     /// The words of that language.
@@ -159,7 +159,7 @@ public final class Session {
         var parsed: ParsedLine?
         // A choice the last answer offered is this line's to take, and goes with it.
         if !line.isEmpty {
-            turn.offered = state.choice
+            state.turn.offered = state.choice
             state.choice = nil
         }
         if refusedWith == nil && !line.isEmpty {
@@ -189,8 +189,8 @@ public final class Session {
         // What others changed comes first, even when it was heard inside this command's own write.
         var out = takeHeard() + said
         // The rest of what the command gathered is said after its answer, and goes with it.
-        let gathered = turn
-        turn = Turn()
+        let gathered = state.turn
+        state.turn = Turn()
         if refusedWith == nil { refusedWith = gathered.readFailure }
         if gathered.undoLimitReached { out.append(.undoLimit(Session.undoLimit)) }
         if let refusedWith { out.append(.refusal(refusedWith)) }
@@ -203,7 +203,7 @@ public final class Session {
         do {
             return try body()
         } catch {
-            if turn.readFailure == nil { turn.readFailure = refusal(for: error) }
+            if state.turn.readFailure == nil { state.turn.readFailure = refusal(for: error) }
             return fallback
         }
     }

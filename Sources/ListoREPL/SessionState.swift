@@ -4,8 +4,10 @@ import ListoModel
 /// The person's place in their lists, as one value: which list and column,
 /// where focus is and what the rotor moves by, the selection, the filter, an
 /// open swipe, the detail column's rows, the choice a number on the next line
-/// makes, a reading in progress, and the undo history. Commands read it and
-/// change it; two states are equal when the person is in the same place.
+/// makes, a reading in progress, and the undo history; and the turn, what the
+/// command being run gathers beside its answer, empty once it has answered.
+/// Commands read it and change it; between commands two states are equal when
+/// the person is in the same place.
 struct SessionState: Equatable {
     var listID: ListID
     var column: Column = .content
@@ -66,6 +68,10 @@ struct SessionState: Equatable {
     var backHeard: Set<Column> = []
     /// The lines typed, for `history` and `!N`; a terminal session starts with the history file's.
     var history = CommandHistory()
+
+    /// What the command being run was handed and has gathered (`Turn`): `execute`
+    /// says it after the command's answer and empties it.
+    var turn = Turn()
 
     /// SwiftUI's edit mode: active when turned on, transient while a swipe is open, else inactive.
     var editMode: EditMode { editing ? .active : swipe != nil ? .transient : .inactive }

@@ -4,10 +4,11 @@ import ListoModel
 /// What one command is given and gathers that is not the person's place: the
 /// choice the answer before offered, what other sessions changed meanwhile, the
 /// rows they deleted, the due dates they moved, a read that failed where the
-/// answer could not stop, and whether undo let a step go. `execute` hands each
-/// command the choice and says the rest after the command's own answer, so between
-/// commands the turn holds at most what was taken in at the idle prompt, for the
-/// next command, and `SessionState` stays the place alone.
+/// answer could not stop, and whether undo let a step go. It is part of the state
+/// (`SessionState.turn`), so the reducer reads and changes it as it does the place:
+/// `execute` hands each command the choice and says the rest after the command's
+/// own answer, so between commands the turn holds at most what was taken in at the
+/// idle prompt, for the next command.
 struct Turn: Equatable {
     /// The choice the previous answer offered, which a number on this line makes.
     var offered: NumberedChoice?
