@@ -187,8 +187,9 @@ extension Session {
         case .rename(let line): return try renameCommand(line)
         case .note(let line): return try noteCommand(line)
         case .bareNumber(let n):
-            if let offered, offered.takesBareNumber { return try choose(n, from: offered) }
-            if state.column == .sidebar { return try choose(n, from: .lists(library.lists.map(\.id))) }
+            // A number answering rows offered for a name is read as the command it chose (`answering`).
+            if case .lists(let ids)? = offered { return try openListNumbered(n, among: ids) }
+            if state.column == .sidebar { return try openListNumbered(n, among: library.lists.map(\.id)) }
             throw Refusal.bareNumber(n)
         case .footer(let text): return try footerCommand(text)
         case .newList(let name, let like): return try newListCommand(name, like: like)

@@ -266,11 +266,6 @@ public struct ParsedLine {
 
     /// The command when the arguments make one.
     public var commandIfAny: Command? { try? parsed.get() }
-
-    /// The same line with the name a numbered choice answered meaning the row chosen.
-    func choosing(_ chosen: ChosenRow) -> ParsedLine {
-        ParsedLine(entry: entry, language: language) { try parsed.get().choosing(chosen) }
-    }
 }
 
 extension GrammarEntry {

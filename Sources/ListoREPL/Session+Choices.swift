@@ -12,49 +12,46 @@ enum NumberedChoice: Equatable {
     case searchHits([SearchHitPlace])
     /// The same for a search read a page at a time: hit N is looked up when chosen.
     case searchPages(SearchPages)
-
-    /// Whether a number typed alone makes this choice.
-    var takesBareNumber: Bool {
-        switch self {
-        case .searchHits, .searchPages: false
-        default: true
-        }
-    }
 }
 
 /// The command that was refused for a name matching several rows, as it was
 /// read, the name, and the rows offered for it.
 struct RowChoice: Equatable {
+    /// The command refused, as read from its line: a number chooses a row for it.
+    var command: Command
+    /// The declaration it was read by, to name it in a refusal; nil for an action's own name.
+    var entry: GrammarEntry?
+    /// The line it was read from, to name it where it has no declaration.
     var line: String
-    var parsed: ParsedLine
     var reference: String
     var candidates: [RowID]
     /// The candidates' titles as offered, to name one that has gone.
     var titles: [String] = []
 
-    /// The command is read from the line, so the line, name and rows say it all.
     static func == (a: RowChoice, b: RowChoice) -> Bool {
-        a.line == b.line && a.reference == b.reference && a.candidates == b.candidates
+        a.command == b.command && a.entry?.name == b.entry?.name && a.line == b.line && a.reference == b.reference
+            && a.candidates == b.candidates && a.titles == b.titles
     }
 }
 
 extension Session {
-    /// Runs a line that is just a number against the choice the previous answer offered.
-    func choose(_ n: Int, from choice: NumberedChoice) throws -> [Announcement] {
-        switch choice {
-        case .lists(let ids):
-            guard let id = ids.element(numbered: n), library.list(id) != nil else {
-                throw Refusal.noListNumber(n, count: ids.count)
-            }
-            return openList(id)
-        case .rows(let offered):
-            guard let candidate = offered.candidates.element(numbered: n) else { throw Refusal.noRowNumber(n, count: offered.candidates.count) }
-            // The command as it was read runs again with the name meaning the row chosen, by id.
-            let chosen = ChosenRow(text: offered.reference, row: candidate, title: offered.titles.element(numbered: n) ?? offered.reference)
-            state.turn.offered = nil
-            return try dispatch(offered.parsed.choosing(chosen), line: offered.line).0
-        case .searchHits, .searchPages: throw Refusal.bareNumber(n)
-        }
+    /// A line that is only a number, answering the rows a name matched, is the
+    /// command that was refused with the name meaning the row offered under that
+    /// number, by its id: it goes through `dispatch` once, as a typed line does.
+    /// Nothing is read again, and a row gone since is refused by its name when
+    /// the command looks for it. Any other line is itself.
+    func answering(_ parsed: ParsedLine, line: String) throws -> (ParsedLine, line: String) {
+        guard case .bareNumber(let n)? = parsed.commandIfAny, case .rows(let offered)? = state.turn.offered else { return (parsed, line) }
+        guard let candidate = offered.candidates.element(numbered: n) else { throw Refusal.noRowNumber(n, count: offered.candidates.count) }
+        let chosen = ChosenRow(text: offered.reference, row: candidate, title: offered.titles.element(numbered: n) ?? offered.reference)
+        state.turn.offered = nil
+        return (ParsedLine(entry: offered.entry, language: settings.language) { offered.command.choosing(chosen) }, offered.line)
+    }
+
+    /// A number typed alone where the lists were read out, or in the sidebar: the list under it.
+    func openListNumbered(_ n: Int, among ids: [ListID]) throws -> [Announcement] {
+        guard let id = ids.element(numbered: n), library.list(id) != nil else { throw Refusal.noListNumber(n, count: ids.count) }
+        return openList(id)
     }
 
     /// A list by its number in the sidebar.

@@ -157,6 +157,7 @@ public final class Session {
         var quit = false
         var remembered: String?
         var parsed: ParsedLine?
+        var commandLine = line
         // A choice the last answer offered is this line's to take, and goes with it.
         if !line.isEmpty {
             state.turn.offered = state.choice
@@ -172,15 +173,15 @@ public final class Session {
                     remembered = line
                     state.history.add(line)
                 }
-                parsed = try reading.get()
-                (said, quit) = try dispatch(parsed!, line: line)
+                (parsed, commandLine) = try answering(reading.get(), line: line)
+                (said, quit) = try dispatch(parsed!, line: commandLine)
                 said += closeDetailIfHidden()
                 said += commandNamedActionsNotice()
             } catch {
                 // The rows offered for a name are the choice a number on the next line makes.
-                if case Refusal.ambiguousRow(let text, let candidates, _) = error, let parsed, parsed.commandIfAny?.isBareNumber != true {
-                    state.choice = .rows(RowChoice(line: line, parsed: parsed, reference: text, candidates: candidates.compactMap(\.row),
-                                             titles: candidates.map(\.title)))
+                if case Refusal.ambiguousRow(let text, let candidates, _) = error, let command = parsed?.commandIfAny {
+                    state.choice = .rows(RowChoice(command: command, entry: parsed?.entry, line: commandLine, reference: text,
+                                                   candidates: candidates.compactMap(\.row), titles: candidates.map(\.title)))
                 }
                 refusedWith = refusal(for: error)
             }
@@ -265,7 +266,7 @@ public final class Session {
         try prepareWindow(for: command, declared: parsed.entry)
         // A command that moves or changes ends a say-all that stopped, as a key press
         // stops a screen reader; looking (where, help) leaves it to go on with more.
-        // A number alone leaves that to the command it chooses.
+        // A number alone (a list chosen by it, or refused) leaves it.
         if parsed.entry?.looks != true && !command.isBareNumber {
             state.pendingRead = nil
             state.pendingPage = nil

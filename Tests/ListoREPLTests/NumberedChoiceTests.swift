@@ -66,7 +66,7 @@ import Testing
     let chosen = ChosenRow(text: "Buy bread", row: RowID(7), title: "Buy bread")
 
     func command(_ line: String) throws -> Command {
-        try Grammar.parse(line).choosing(chosen).command()
+        try Grammar.parse(line).command().choosing(chosen)
     }
 
     @Test func theNameBecomesTheRowWhereverTheCommandNamesARow() throws {

@@ -151,15 +151,57 @@ import Testing
                 s.focus = .row(id)
             }, holds: { _, ids in ids.title(ids.row("Buy milk")) == "Buy milk" }),
             Step(line: "goto buy") { s, ids in
-                let parsed = try! Grammar.parse("goto buy", context: ParseContext(language: .en))
-                s.choice = .rows(RowChoice(line: "goto buy", parsed: parsed, reference: "buy", candidates: [ids.row("Buy bread"), ids.row("Buy milk")],
-                                         titles: ["Buy bread", "Buy milk"]))
+                s.choice = .rows(RowChoice(command: .goto(.title("buy")), entry: Grammar.entry(named: "goto"), line: "goto buy", reference: "buy",
+                                           candidates: [ids.row("Buy bread"), ids.row("Buy milk")], titles: ["Buy bread", "Buy milk"]))
             },
             Step(line: "1") { s, ids in
                 s.choice = nil
                 s.focus = .row(ids.row("Buy bread"))
             },
         ])
+    }
+
+    /// The number acts on the row offered under it, by id: when another session has
+    /// deleted that row meanwhile, it is refused by the row's name, nothing else is
+    /// taken in its place, and the choice is gone.
+    @Test func aNumberChoosingARowDeletedElsewhereIsRefusedByItsName() throws {
+        let mine = MemoryRepository(seed: true)
+        let a = try Session(store: mine)
+        let b = try Session(store: MemoryRepository(sharing: mine))
+        _ = a.execute("goto Buy bread")
+        _ = a.execute("add Buy milk")
+        _ = a.execute("goto Call Ana")
+        _ = a.execute("goto buy")
+        let tasks = mine.library.list(named: "Tasks")!
+        let bread = tasks.everyRow.first { $0.title == "Buy bread" }!.id, milk = tasks.everyRow.first { $0.title == "Buy milk" }!.id
+        var expected = a.state
+        guard case .rows(let offered)? = expected.choice else {
+            Issue.record("goto buy offers no choice: \(String(describing: expected.choice))")
+            return
+        }
+        #expect(offered.command == .goto(.title("buy")) && offered.candidates == [bread, milk] && offered.titles == ["Buy bread", "Buy milk"])
+        _ = b.execute("goto Buy milk")
+        _ = b.execute("delete")
+        let response = a.execute("2")
+        expected.history.add("2")
+        expected.choice = nil
+        // a's undo step (the add) must not take back a row another session has deleted since.
+        expected.foreignTouch[milk] = mine.appliedSeq
+        expected.foreignSectionTouch[tasks.sections.first { $0.header == "Pending" }!.id] = mine.appliedSeq
+        #expect(a.state == expected, "\(differences(a.state, expected))")
+        #expect(response.refused)
+        guard case .refusal(.goneElsewhere(let title))? = response.announcements.last else {
+            Issue.record("not refused by name: \(response.announcements)")
+            return
+        }
+        #expect(title == "Buy milk")
+        let titles = mine.library.list(named: "Tasks")!.everyRow.map(\.title)
+        #expect(titles.count == tasks.everyRow.count - 1 && titles.contains("Buy bread") && !titles.contains("Buy milk"), "\(titles)")
+        // The choice went with the line: a number now chooses nothing.
+        guard case .refusal(.bareNumber(1))? = a.execute("1").announcements.last else {
+            Issue.record("1 after the choice was taken")
+            return
+        }
     }
 
     @Test func listsOfferANumberedChoiceOfLists() throws {
