@@ -182,7 +182,7 @@ extension Session {
                 fallback = neighbour(of: leaving, avoiding: state.selection)
             }
             let outcome = try perform { _ in .deleteRows(list: state.listID, rows: rows) }
-            deselectEveryRow()
+            state.deselectAll()
             return [.changes(outcome.events)] + settleFocus(fallback)
         }
         guard case .row(let reference) = target else { return [] }
@@ -278,7 +278,7 @@ extension Session {
         }
         if target == .all {
             guard select else {
-                deselectEveryRow()
+                state.deselectAll()
                 return try [.selectionAll(count: 0, selected: false)] + detailFollowsSelection()
             }
             try requireSeveral()
@@ -309,7 +309,7 @@ extension Session {
         if select {
             if document.row(row)!.selectionDisabled { throw Refusal.selectionDisabled(title: title) }
             // One row selected where one at a time is selected replaces the selection, as a tap does.
-            if workingSelection == .single { deselectEveryRow() }
+            if workingSelection == .single { state.deselectAll() }
             selectRow(row)
         } else {
             guard deselectRow(row) else { return [.unchanged(.notSelected(title))] }
@@ -338,7 +338,7 @@ extension Session {
         let fallback = focusFallback(before: entry.inverse)
         let outcome = try perform(recordUndo: false) { _ in
             // A step another session has since changed is let go, so the one before it can still be undone.
-            if changedElsewhereSince(entry) {
+            if state.changedElsewhere(since: entry) {
                 state.undoStack.removeLast()
                 throw Refusal.changedSince(entry.events, undoing: true)
             }
@@ -353,7 +353,7 @@ extension Session {
         guard let entry = state.redoStack.last else { throw Refusal.nothingToRedo }
         let fallback = focusFallback(before: entry.forward)
         let outcome = try perform(recordUndo: false) { _ in
-            if changedElsewhereSince(entry) {
+            if state.changedElsewhere(since: entry) {
                 state.redoStack.removeLast()
                 throw Refusal.changedSince(entry.events, undoing: false)
             }

@@ -209,7 +209,7 @@ extension Session {
             ? [.cascade(list: d.name, rows: d.rowCount, selectionCleared: selectionCleared, detailClosed: detailClosed)]
             : [titleAnnouncement()]
         if d.rowCount == 0 { out.append(.emptyListPlaceholder(list: d.name)) }
-        if settings.layout == .compact { out += backGoesTo(nil) }
+        if settings.layout == .compact { out += state.backGoesTo(nil) }
         return out
     }
 
@@ -218,12 +218,12 @@ extension Session {
         state.detailRow = id
         state.detailStack.removeAll()
         state.detailReply = nil
-        if document.settings.selectionMode == .single { deselectEveryRow(); state.selection = [id] }
+        if document.settings.selectionMode == .single { state.deselectAll(); state.selection = [id] }
         if settings.layout == .compact {
             state.column = .detail
             state.focus = .row(id)
             // Opening says Detail every time, so that it never sounds as leaving does.
-            return [detailSummary(row, aside: true)] + (try markReadOnOpening(row)) + backGoesTo(detailBackTitle)
+            return [detailSummary(row, aside: true)] + (try markReadOnOpening(row)) + state.backGoesTo(detailBackTitle)
         }
         var out = focusRow(id, jumped: true)
         out.append(detailSummary(row, aside: true))
@@ -240,7 +240,7 @@ extension Session {
         state.detailStack.append(reply.id)
         state.detailReply = nil
         state.column = .detail
-        return [detailSummary(reply)] + backGoesTo(detailBackTitle)
+        return [detailSummary(reply)] + state.backGoesTo(detailBackTitle)
     }
 
     func back() throws -> [Announcement] {
@@ -249,7 +249,7 @@ extension Session {
             state.detailStack.removeLast()
             state.detailReply = nil
             guard let top = detailTop else { return [] }
-            return [detailSummary(top)] + backGoesTo(detailBackTitle)
+            return [detailSummary(top)] + state.backGoesTo(detailBackTitle)
         case .detail:
             state.column = .content
             if let open = state.detailRow, document.row(open) != nil {
@@ -257,7 +257,7 @@ extension Session {
             }
             // Leaving names the column it comes back to, every time, so that it never sounds as opening does.
             if settings.layout == .regular { return [.column(.content)] + announce(state.focus) }
-            return [.column(.content)] + announce(state.focus) + backGoesTo(nil)
+            return [.column(.content)] + announce(state.focus) + state.backGoesTo(nil)
         case .content:
             state.column = .sidebar
             state.sidebarFocus = state.listID

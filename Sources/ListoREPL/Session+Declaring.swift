@@ -97,7 +97,7 @@ extension Session {
         // The binding's type changed: a set of ids keeps nothing in a list that binds none, one in a single selection.
         let before = selectedCount
         switch mode {
-        case .none: deselectEveryRow()
+        case .none: state.deselectAll()
         case .single: state.selection = Set(try selectedRowsInOrder().prefix(1).map(\.id))
         case .multiple: break
         }
@@ -237,7 +237,7 @@ extension Session {
     private func selectRows(_ rows: [Row]) throws -> [Announcement] {
         if rows.count > 1 { try requireSeveral() }
         if let off = rows.first(where: \.selectionDisabled) { throw Refusal.selectionDisabled(title: off.title) }
-        if workingSelection == .single { deselectEveryRow() }
+        if workingSelection == .single { state.deselectAll() }
         for row in rows { selectRow(row.id) }
         return try [.rowsSelected(rows.map(\.title), count: selectedCount)] + detailFollowsSelection()
     }

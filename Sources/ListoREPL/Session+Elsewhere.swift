@@ -91,14 +91,11 @@ extension Session {
         state.gapFocus = state.focus
     }
 
-    /// The row that left from under focus, while focus has not moved since.
-    var openGap: ForeignEffect.Departure? { state.focus == state.gapFocus ? state.gap : nil }
-
     /// The focused row, when it left from under focus: refused if it was deleted
     /// (a change meant for it must not land on its neighbour); the row itself if
     /// it moved to another section.
     func rowThatLeft() throws -> RowID? {
-        guard let departure = openGap else { return nil }
+        guard let departure = state.openGap else { return nil }
         guard departure.movedTo != nil, document.row(departure.row) != nil else {
             throw Refusal.goneElsewhere(title: departure.title)
         }
@@ -108,7 +105,7 @@ extension Session {
     /// `next` or `previous` right after the focused row left: the rows that were
     /// beside it, as if focus had stayed where it was.
     func stepAcrossGap(forward: Bool) -> [Announcement]? {
-        guard let departure = openGap, state.rotor == .items || state.rotor == .rows, state.column == .content else { return nil }
+        guard let departure = state.openGap, state.rotor == .items || state.rotor == .rows, state.column == .content else { return nil }
         state.gap = nil
         let v = view
         guard let target = forward ? departure.next : departure.previous else {
@@ -122,17 +119,6 @@ extension Session {
 
     func goneElsewhere(_ id: RowID) -> Refusal? {
         state.turn.vanished[id].map { Refusal.goneElsewhere(title: $0) }
-    }
-
-    /// Whether another session changed what an undo step would put back, after
-    /// this session made that step.
-    func changedElsewhereSince(_ entry: UndoEntry) -> Bool {
-        func later(_ seq: Int64?) -> Bool { (seq ?? 0) > entry.seq }
-        return entry.changes.contains { c in
-            later(state.foreignListTouch[c.list])
-                || c.rows.union(c.removedRows).contains { later(state.foreignTouch[$0]) }
-                || c.sections.union(c.removedSections).contains { later(state.foreignSectionTouch[$0]) }
-        }
     }
 
     /// The line that says what was heard, once, and forgets it.

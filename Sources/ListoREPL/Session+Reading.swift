@@ -104,13 +104,6 @@ extension Session {
         return offered
     }
 
-    /// Where back leads is said once for each column, on the first step into it.
-    func backGoesTo(_ target: String?) -> [Announcement] {
-        guard !state.backHeard.contains(state.column) else { return [] }
-        state.backHeard.insert(state.column)
-        return [.backGoesTo(target)]
-    }
-
     var storeDescription: StoreKind {
         store.isInMemory ? .memory : .file(path: store.path, readOnly: store.isReadOnly)
     }

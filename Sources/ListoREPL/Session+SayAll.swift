@@ -164,7 +164,7 @@ extension Session {
         let lines = Announcer(verbosity: settings.verbosity, language: settings.language, today: today, childrenAreReplies: childrenAreReplies).lines(answer)
         guard let page = settings.page, lines.count - trailing > page + 1 else { return [answer] }
         state.pendingRead = nil
-        return [.page(Array(lines.prefix(page + 1)))] + nextPage(PendingPage(lines: Array(lines.dropFirst(page + 1)), trailing: trailing), said: 0)
+        return [.page(Array(lines.prefix(page + 1)))] + state.nextPage(PendingPage(lines: Array(lines.dropFirst(page + 1)), trailing: trailing), said: 0)
     }
 
     /// An answer of one announcement paged as `paged` does; an answer of several
@@ -172,17 +172,6 @@ extension Session {
     func pagedWhole(_ answer: [Announcement]) -> [Announcement] {
         guard answer.count == 1, let only = answer.first else { return answer }
         return paged(only)
-    }
-
-    /// After `said` lines of what is pending, how many are left, kept for `more`.
-    private func nextPage(_ rest: PendingPage, said: Int) -> [Announcement] {
-        let left = PendingPage(lines: Array(rest.lines.dropFirst(said)), trailing: rest.trailing)
-        guard left.lines.count > left.trailing else {
-            state.pendingPage = nil
-            return []
-        }
-        state.pendingPage = left
-        return [.moreToRead(rows: left.lines.count - left.trailing)]
     }
 
     func more() throws -> [Announcement] {
@@ -193,7 +182,7 @@ extension Session {
                 state.pendingPage = nil
                 return [.page(rest.lines)]
             }
-            return [.page(Array(rest.lines.prefix(page)))] + nextPage(rest, said: page)
+            return [.page(Array(rest.lines.prefix(page)))] + state.nextPage(rest, said: page)
         }
         guard let rest = state.pendingRead else { throw Refusal.nothingMore }
         try readRows(rest.items.compactMap { if case .row(let id) = $0 { id } else { nil } })

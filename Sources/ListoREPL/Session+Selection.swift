@@ -25,11 +25,6 @@ extension Session {
         return selectedCount
     }
 
-    func deselectEveryRow() {
-        state.selection.removeAll()
-        state.everyRow = nil
-    }
-
     func selectRow(_ id: RowID) {
         if state.everyRow?.excluded.contains(id) == true {
             state.everyRow?.excluded.remove(id)

@@ -165,7 +165,7 @@ public final class Session {
         }
         if refusedWith == nil && !line.isEmpty {
             do {
-                line = try recall(line)
+                line = try state.recall(line)
                 // The line is read once, here; an unknown word is refused when it is run.
                 let reading = Result { try Grammar.parse(line, context: parseContext) }
                 // Looking the history up is not kept in it, so history says what was done.
@@ -207,13 +207,6 @@ public final class Session {
             if state.turn.readFailure == nil { state.turn.readFailure = refusal(for: error) }
             return fallback
         }
-    }
-
-    /// `!N` is the history's line N; any other line is itself.
-    func recall(_ line: String) throws -> String {
-        guard let number = CommandHistory.reference(line) else { return line }
-        guard let earlier = state.history.line(number) else { throw Refusal.noHistoryLine(number, count: state.history.lines.count) }
-        return earlier
     }
 
     /// A thrown error as the one refusal it is said as. A store's failure is read

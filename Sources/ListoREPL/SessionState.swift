@@ -132,6 +132,51 @@ extension SessionState {
         undoStack.append(UndoEntry(forward: step.forward, inverse: inverse, events: step.events, seq: seq, changes: changes))
     }
 
+    /// Whether another session changed what an undo step would put back, after
+    /// this session made that step.
+    func changedElsewhere(since entry: UndoEntry) -> Bool {
+        func later(_ seq: Int64?) -> Bool { (seq ?? 0) > entry.seq }
+        return entry.changes.contains { c in
+            later(foreignListTouch[c.list])
+                || c.rows.union(c.removedRows).contains { later(foreignTouch[$0]) }
+                || c.sections.union(c.removedSections).contains { later(foreignSectionTouch[$0]) }
+        }
+    }
+
+    /// The row that left from under focus, while focus has not moved since.
+    var openGap: ForeignEffect.Departure? { focus == gapFocus ? gap : nil }
+
+    /// No row selected, and no `select all` rule.
+    mutating func deselectAll() {
+        selection.removeAll()
+        everyRow = nil
+    }
+
+    /// Where back leads is said once for each column, on the first step into it.
+    mutating func backGoesTo(_ target: String?) -> [Announcement] {
+        guard !backHeard.contains(column) else { return [] }
+        backHeard.insert(column)
+        return [.backGoesTo(target)]
+    }
+
+    /// After `said` lines of what is pending, how many are left, kept for `more`.
+    mutating func nextPage(_ rest: PendingPage, said: Int) -> [Announcement] {
+        let left = PendingPage(lines: Array(rest.lines.dropFirst(said)), trailing: rest.trailing)
+        guard left.lines.count > left.trailing else {
+            pendingPage = nil
+            return []
+        }
+        pendingPage = left
+        return [.moreToRead(rows: left.lines.count - left.trailing)]
+    }
+
+    /// `!N` is the history's line N; any other line is itself.
+    func recall(_ line: String) throws -> String {
+        guard let number = CommandHistory.reference(line) else { return line }
+        guard let earlier = history.line(number) else { throw Refusal.noHistoryLine(number, count: history.lines.count) }
+        return earlier
+    }
+
     /// What another session's change touched, at its journal entry: an undo step
     /// made before it that puts back any of these is no longer safe.
     mutating func remember(_ change: ForeignChange, at seq: Int64) {
