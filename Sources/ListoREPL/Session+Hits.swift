@@ -194,13 +194,16 @@ extension Session {
             if !document.contains(hit.row.id) { bySection[hit.section, default: []].append((hit.rank, hit.row)) }
         }
         if !bySection.isEmpty {
-            library.update(state.listID) { d in
-                for (i, hits) in bySection {
-                    for hit in hits {
-                        guard let (_, index) = try? store.rank(of: hit.row.id) else { continue }
-                        d.fillWindow(sections[i].id, from: index, rows: [hit.row])
-                    }
+            // Each row's place in its section is asked first: a store that cannot answer is an error, not a row left out.
+            var placed: [(section: SectionID, index: Int, row: Row)] = []
+            for (i, hits) in bySection {
+                for hit in hits {
+                    guard let (_, index) = try store.rank(of: hit.row.id) else { continue }
+                    placed.append((sections[i].id, index, hit.row))
                 }
+            }
+            library.update(state.listID) { d in
+                for hit in placed { d.fillWindow(hit.section, from: hit.index, rows: [hit.row]) }
             }
             cache.grouped = nil
             cache.started = nil
