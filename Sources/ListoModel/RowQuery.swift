@@ -126,9 +126,10 @@ public enum StateTerms {
     }
 
     /// The names of the state terms a list offers, for the rotor and completion:
-    /// each boolean field, unread for the read field, and overdue when there is a
-    /// due date, as they are typed in the language spoken.
-    public static func terms(for fields: [FieldDeclaration], language: Language = .en) -> [String] {
+    /// each boolean field, unread for the read field, overdue when there is a
+    /// due date, and waiting when some row waits for a later start, as they are
+    /// typed in the language spoken.
+    public static func terms(for fields: [FieldDeclaration], language: Language = .en, waiting: Bool = false) -> [String] {
         var terms: [String] = []
         for field in fields where field.type == .boolean {
             guard FieldRole.read.isNamed(field.name) else {
@@ -141,6 +142,7 @@ public enum StateTerms {
         if fields.contains(where: { FieldRole.due.isNamed($0.name) && $0.type == .date }) {
             terms.append(language == .es ? "vencida" : "overdue")
         }
+        if waiting { terms.append(language == .es ? "espera" : "waiting") }
         return terms
     }
 

@@ -278,9 +278,8 @@ extension Session {
     /// The state terms the rotor offers in this list: its boolean fields, unread, overdue.
     /// The list's states, and waiting where some row has a start date.
     var stateTerms: [String] {
-        let terms = StateTerms.terms(for: declaredFields, language: settings.language)
         let starts = !storedDocument.isWindowed && storedDocument.everyRow.contains { $0.schedule.start != nil }
-        return starts ? terms + [settings.language == .es ? "espera" : "waiting"] : terms
+        return StateTerms.terms(for: declaredFields, language: settings.language, waiting: starts)
     }
 
     func jumpEnd(first: Bool) throws -> [Announcement] {

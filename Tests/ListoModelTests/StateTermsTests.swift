@@ -69,5 +69,7 @@ import Testing
     @Test func theRotorOffersEachStateTheListDeclares() {
         #expect(StateTerms.terms(for: StateTermsTests.fields) == ["done", "unread", "pinned", "overdue"])
         #expect(StateTerms.terms(for: []) == [])
+        #expect(StateTerms.terms(for: [], language: .es, waiting: true) == ["espera"])
+        #expect(StateTerms.terms(for: StateTermsTests.fields, waiting: true).last == "waiting")
     }
 }
