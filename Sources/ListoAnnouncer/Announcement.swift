@@ -393,6 +393,10 @@ public enum Announcement: Sendable {
     /// A list's actions whose names are commands too: typing one runs the command,
     /// and `do NAME` runs the action.
     case actionsAreCommands(list: String, names: [String])
+    /// One message said as it is, in the normal voice: an answer that is one line
+    /// of its own needs only its `Message` and the catalogs' words for it, no case
+    /// here and no wording in `Announcer`.
+    case said(Message)
     /// What an imported file held that listo could not keep, a line a kind.
     case notKept([ImportLossCount])
     /// A list written into a calendar folder, and the files left alone there, changed since the last sync.

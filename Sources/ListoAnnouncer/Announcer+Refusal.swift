@@ -16,6 +16,8 @@ extension Announcer {
             }
         case .model(let error):
             return modelErrorText(error)
+        case .said(let refusal):
+            return t(refusal.message)
         case .unknownCommand(let word, let suggestion):
             return t(.rUnknownCommand(word)) + (suggestion.map { t(.rUnknownCommand1($0)) } ?? t(.rUnknownCommand2))
         case .unknownHelpTopic(let word, let suggestion):

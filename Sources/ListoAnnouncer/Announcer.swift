@@ -186,6 +186,8 @@ public struct Announcer: Sendable {
             return [t(.swipeClosed(row))]
         case .nothingToCancel:
             return [t(.cancelNothing)]
+        case .said(let message):
+            return [t(message)]
         case .emptySection(let name):
             return [t(.sectionEmpty(name))]
         case .placeholder(let list):

@@ -93,7 +93,7 @@ extension Announcement {
              .selectionAll, .selectionAllFiltered, .rowsSelected, .swipeClosed, .nothingToCancel, .emptySection, .sidebarItem, .cascade, .splitStyle,
              .detailSummary, .moveOffered, .readOnlyNotice, .commitLookedUp, .version, .imported, .notKept, .vdirExported, .vdirLeftAlone, .vdirImported, .vdirConflicts, .exportedFlat, .exportedLeftOut, .history, .recovered, .copied, .undoLimit, .readRow, .helpGroups, .helpGroup, .storeLocation,
              .fields, .searchResults, .agenda, .rotorNamed, .voices, .filterHidesAll, .filteredSections, .hiddenByFilter, .unchanged, .reminders,
-             .layoutFollows, .actionsAreCommands:
+             .layoutFollows, .actionsAreCommands, .said:
             return Delivery(.normal)
         }
     }

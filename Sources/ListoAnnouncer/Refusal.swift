@@ -151,6 +151,26 @@ public enum Refusal: Error, Hashable, Sendable {
     case groupedView(list: String, field: String)
     /// A repeat, start or reminder that could not be read, or a reminder before a due the row has not.
     case badDays(DaysProblem, text: String)
+    /// A refusal that is one message of its own: it needs only its `Message` and
+    /// the catalogs' words for it, no case here and no wording in `Announcer`.
+    case said(RefusalMessage)
+}
+
+/// A message as a refusal's words. Messages take any printable value, so two are
+/// the same refusal when their English words are the same.
+public struct RefusalMessage: Hashable, Sendable {
+    public let message: Message
+
+    public init(_ message: Message) { self.message = message }
+
+    public static func == (a: RefusalMessage, b: RefusalMessage) -> Bool { a.words == b.words }
+    public func hash(into hasher: inout Hasher) { hasher.combine(words) }
+    private var words: String { Catalog(.en)(message) }
+}
+
+extension Refusal {
+    /// A refusal worded by one message.
+    public static func said(_ message: Message) -> Refusal { .said(RefusalMessage(message)) }
 }
 
 /// One way a line can be read: the row it names and the text it gives it.

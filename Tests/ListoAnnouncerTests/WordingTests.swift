@@ -106,6 +106,20 @@ import Testing
         #expect(Announcer(language: .es).lines(.changes([again])) == ["Lunch ya está expandida, 1 subtarea."])
     }
 
+    /// A line of a command's own is one message said as it is, and so is a refusal:
+    /// they need their message and its words, in each language, and nothing else.
+    @Test func aMessageIsSaidAsItIsInEachLanguage() {
+        #expect(Announcer().lines(.said(.swipeClosed("Buy bread"))) == ["Buy bread: swipe closed."])
+        #expect(Announcer(language: .es).lines(.said(.swipeClosed("Comprar pan"))) == ["Comprar pan: deslizamiento cerrado."])
+        #expect(Announcer().lines(.refusal(.said(.rNoSuchRow("bread")))) == ["Error: \"bread\" is not a row here. Type list to hear the rows."])
+        #expect(Announcer(language: .es).lines(.refusal(.said(.rNoSuchRow("pan"))))
+            == ["Error: \"pan\" no nombra ninguna fila de aquí. Escribe lista para oír las filas."])
+        #expect(Announcement.said(.cancelNothing).delivery == Delivery(.normal))
+        // Two refusals are one when their words are.
+        #expect(Refusal.said(.rNoSuchRow("bread")) == .said(.rNoSuchRow("bread")))
+        #expect(Refusal.said(.rNoSuchRow("bread")) != .said(.rNoSuchRow("milk")))
+    }
+
     @Test func everyRefusalStartsWithErrorAndIsOneLine() {
         let refusals: [Refusal] = [.noFocusedRow, .nothingToUndo, .batchNeedsEditMode, .fullSwipeOff(edge: .leading),
                                    .selectionNeedsEditMode(list: "Tasks", profile: .phone), .lineTooLong(bytes: 1_000_000), .invalidUTF8,
