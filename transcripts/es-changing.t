@@ -51,7 +51,7 @@ Editando.
 > seleccionar todo
 Todas seleccionadas, 6 filas.
 > borrar selección
-Error: Pagar el alquiler no se puede borrar: tiene el borrado desactivado.
+Error: Pagar el alquiler no se puede borrar: está fijada.
 > deshacer
 Deshecho: Hecho en Llamar a Ana.
 Llamar a Ana, 2 de 4, seleccionada.

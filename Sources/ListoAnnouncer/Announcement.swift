@@ -242,6 +242,11 @@ public struct ElsewhereSummary: Hashable, Sendable {
     public var listNowIn: String?
     /// The list read again whole, because this session fell too far behind.
     public var readAgain: String?
+    /// Lists another session made or brought back (undoing their delete), by name:
+    /// the sidebar has them, so they are said as a sighted person sees them appear.
+    public var listsAdded: [String] = []
+    /// Lists other than the open one that another session deleted, by name.
+    public var listsGone: [String] = []
 
     public init(added: [String: Int] = [:], removed: [String: Int] = [:], changed: [ForeignRowChange] = [], focusLost: String? = nil, listGone: String? = nil) {
         self.added = added
@@ -254,7 +259,7 @@ public struct ElsewhereSummary: Hashable, Sendable {
     public var isEmpty: Bool {
         added.isEmpty && removed.isEmpty && renamed.isEmpty && reordered.isEmpty && movedInto.isEmpty && changed.isEmpty
             && focusLost == nil
-            && selectionDropped == 0 && listGone == nil && readAgain == nil
+            && selectionDropped == 0 && listGone == nil && readAgain == nil && listsAdded.isEmpty && listsGone.isEmpty
     }
 
     /// A rename heard after another of the same row is one rename, from the

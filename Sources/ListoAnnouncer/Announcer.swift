@@ -823,7 +823,9 @@ public struct Announcer: Sendable {
     }
 
     func elsewhereLines(_ s: ElsewhereSummary) -> [String] {
-        if let gone = s.listGone { return [t(.elsewhereGone(gone))] + (s.listNowIn.map { [t(.nowIn($0))] } ?? []) }
+        let lists = s.listsGone.map { t(.elsewhereGone($0)) }
+            + (s.listsAdded.isEmpty ? [] : [t(.elsewhere(joined(s.listsAdded.map { t(.elsewhereListAdded($0)) })))])
+        if let gone = s.listGone { return [t(.elsewhereGone(gone))] + (s.listNowIn.map { [t(.nowIn($0))] } ?? []) + lists }
         if let list = s.readAgain { return [t(.elsewhereReadAgain(list))] }
         var parts: [String] = []
         var changed = s.changed
@@ -861,7 +863,7 @@ public struct Announcer: Sendable {
             parts.append(t(.elsewhereChanged(changed.count)))
         }
         if s.selectionDropped > 0 { parts.append(t(.elsewhereSelectionDropped(s.selectionDropped))) }
-        return [t(.elsewhere(joined(parts)))]
+        return lists + (parts.isEmpty ? [] : [t(.elsewhere(joined(parts)))])
     }
 }
 

@@ -339,6 +339,7 @@ struct English: MessageCatalog {
         case .elsewhere(let a1): return "\(a1) elsewhere."
         case .elsewhereGone(let a1): return "\(a1) deleted elsewhere."
         case .elsewhereReadAgain(let a1): return "\(a1) read again: many changes elsewhere."
+        case .elsewhereListAdded(let a1): return "\(a1) list added"
         case .elsewhereMovedTo(let a1, let a2): return "\(a1) moved to \(a2)"
         case .elsewhereDeleted(let a1): return "\(a1) deleted"
         case .elsewhereRenamed(let a1, let a2): return "\(a1) renamed to \(a2)"

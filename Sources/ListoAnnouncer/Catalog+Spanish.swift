@@ -353,6 +353,7 @@ struct Spanish: MessageCatalog {
         case .elsewhere(let a1): return "\(a1) en otra sesión."
         case .elsewhereGone(let a1): return "\(a1) borrada en otra sesión."
         case .elsewhereReadAgain(let a1): return "\(a1) leída de nuevo: muchos cambios en otra sesión."
+        case .elsewhereListAdded(let a1): return "\(a1): lista añadida"
         case .elsewhereMovedTo(let a1, let a2): return "\(a1) movida a \(a2)"
         case .elsewhereDeleted(let a1): return "\(a1) borrada"
         case .elsewhereRenamed(let a1, let a2): return "\(a1) renombrada como \(a2)"

@@ -655,6 +655,8 @@ public enum Message: Sendable {
     case elsewhereGone(MessageArgument)
     /// {1} read again: many changes elsewhere.
     case elsewhereReadAgain(MessageArgument)
+    /// {1} list added: a list another session made, or brought back by undoing its delete.
+    case elsewhereListAdded(MessageArgument)
     /// {1} moved to {2}
     case elsewhereMovedTo(MessageArgument, MessageArgument)
     /// {1} deleted
@@ -1693,6 +1695,7 @@ extension Message {
             ("elsewhere", .elsewhere(a(1))),
             ("elsewhereGone", .elsewhereGone(a(1))),
             ("elsewhereReadAgain", .elsewhereReadAgain(a(1))),
+            ("elsewhereListAdded", .elsewhereListAdded(a(1))),
             ("elsewhereMovedTo", .elsewhereMovedTo(a(1), a(2))),
             ("elsewhereDeleted", .elsewhereDeleted(a(1))),
             ("elsewhereRenamed", .elsewhereRenamed(a(1), a(2))),

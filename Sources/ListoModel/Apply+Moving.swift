@@ -14,7 +14,7 @@ func stays(_ document: ListDocument, _ id: RowID, _ placement: Placement) -> Boo
 }
 
 private func requireMovableOut(_ row: Row) throws(ModelError) {
-    if row.moveDisabled { throw .moveDisabled(title: row.title, pinned: row.flag("pinned")) }
+    if row.moveDisabled { throw .moveDisabled(title: row.title, pinned: row.isPinned) }
 }
 
 /// Places rows one after another at the top level of a section, the first at

@@ -293,7 +293,7 @@ func requireMovable(_ document: ListDocument, _ row: Row) throws(ModelError) {
     if let field = document.settings.grouping { throw .groupedByField(list: document.name, field: field) }
     if case .field(let field) = document.settings.ordering { throw .sortedByField(list: document.name, field: field) }
     guard document.settings.rowsMovable else { throw .listRowsNotMovable(list: document.name) }
-    if row.moveDisabled { throw .moveDisabled(title: row.title, pinned: row.flag("pinned")) }
+    if row.moveDisabled { throw .moveDisabled(title: row.title, pinned: row.isPinned) }
 }
 
 /// A row can't be deleted when it, or a row inside it, says so.
@@ -306,7 +306,7 @@ private func requireDeletable(_ document: ListDocument, _ row: Row) throws(Model
 
 /// The refusal names the row asked for, and the subtask that holds it back.
 func requireSubtreeDeletable(_ row: Row) throws(ModelError) {
-    if row.deleteDisabled { throw .deleteDisabled(title: row.title, pinned: row.flag("pinned")) }
+    if row.deleteDisabled { throw .deleteDisabled(title: row.title, pinned: row.isPinned) }
     func inside(_ children: [Row]) throws(ModelError) {
         for child in children {
             if child.deleteDisabled {
@@ -566,13 +566,13 @@ private func check(_ action: SwipeAction, on before: RowSnapshot, in document: L
     for effect in action.effects {
         switch effect {
         case .delete:
-            if before.row.deleteDisabled { throw .deleteDisabled(title: before.row.title, pinned: before.row.flag("pinned")) }
+            if before.row.deleteDisabled { throw .deleteDisabled(title: before.row.title, pinned: before.row.isPinned) }
         case .moveToSection(let header):
             guard let target = document.section(named: header) else {
                 throw .actionTargetMissing(action: action.name, section: header, list: document.name)
             }
             if target.id != before.section && before.parent == nil {
-                if before.row.moveDisabled { throw .moveDisabled(title: before.row.title, pinned: before.row.flag("pinned")) }
+                if before.row.moveDisabled { throw .moveDisabled(title: before.row.title, pinned: before.row.isPinned) }
             }
         case .setField, .toggle:
             break

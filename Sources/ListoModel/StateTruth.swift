@@ -75,6 +75,37 @@ extension ListSettings {
     }
 }
 
+extension ListSettings {
+    /// Declares each state and date listo knows by its role (done, read, due) that
+    /// rows hold under one of its names with a value of its type, where the list
+    /// declares no field in that role: a list imported from a program that wrote
+    /// `read: false` without declaring read is said unread, filtered unread and
+    /// counted unread alike, rather than said unread and refused by the filter.
+    /// `held` is every field name the rows hold with the type of its first value.
+    /// The names of those it added.
+    @discardableResult
+    public mutating func declareRoleFields(held: [String: FieldType]) -> [String] {
+        var added: [String] = []
+        for role in [FieldRole.done, .read, .due] where role.field(in: fields) == nil {
+            let type: FieldType = role == .due ? .date : .boolean
+            guard let name = held.keys.sorted().first(where: { role.isNamed($0) && held[$0] == type }),
+                  field(named: name) == nil else { continue }
+            fields.append(FieldDeclaration(name, type))
+            added.append(name)
+        }
+        return added
+    }
+}
+
+extension Row {
+    /// Adds the names of the fields this row and every row inside it hold, each with
+    /// the type of the first value met, to `held`.
+    public func collectFieldTypes(into held: inout [String: FieldType]) {
+        for (name, value) in fields where held[name] == nil { held[name] = value.type }
+        for child in children { child.collectFieldTypes(into: &held) }
+    }
+}
+
 extension Row {
     /// Takes from this row and every row inside it the true-or-false values the list does not keep.
     mutating func dropStates(keeping settings: ListSettings) {

@@ -42,7 +42,11 @@ extension Session {
         let seq = store.appliedSeq
         // Only steps that could still be undone need to know what others touched.
         if !state.undoStack.isEmpty || !state.redoStack.isEmpty { state.remember(change, at: seq) }
-        guard change.list == state.listID else { return }
+        if effect.listCreated, let list = library.list(change.list) { state.turn.heard.listsAdded.append(list.name) }
+        guard change.list == state.listID else {
+            if let gone = effect.listGone { state.turn.heard.listsGone.append(gone) }
+            return
+        }
         for departure in effect.departures.values where departure.movedTo == nil { state.turn.vanished[departure.row] = departure.title }
         if let gone = effect.listGone {
             state.turn.heard.listGone = gone

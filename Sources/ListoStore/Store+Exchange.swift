@@ -104,7 +104,9 @@ extension Store {
                 try persist(created, from: Library(lists: [list]))
                 var rows = 0
                 var last: SectionID?
+                var held: [String: FieldType] = [:]
                 try sections { section, count in
+                    for row in section.rows { row.collectFieldTypes(into: &held) }
                     if section.id == last {
                         try writer.insertRows(section.rows, list: list.id, section: section.id)
                     } else {
@@ -112,6 +114,13 @@ extension Store {
                     }
                     last = section.id
                     rows += section.rows.count
+                }
+                // A state rows hold in a role the list does not declare is declared,
+                // so that what is said of a row is what a filter finds.
+                if !list.settings.declareRoleFields(held: held).isEmpty {
+                    var declared = Changes(list: list.id)
+                    declared.listSettings = true
+                    try persist(declared, from: Library(lists: [list]))
                 }
                 imported.append(ImportedList(id: list.id, name: list.name, rows: rows, notKept: notKept, actions: list.settings.allActions.map(\.action)))
             }

@@ -23,4 +23,24 @@ import Testing
         #expect(a.session.document.name == tasks)
         #expect(a.say(es ? "dónde" : "where").contains(now) == false, "said once")
     }
+
+    /// The other session's undo brings the list back, and a list it makes is new
+    /// in the sidebar: each is said once, leading with the list's name.
+    @Test(arguments: ["en", "es"])
+    func aListBroughtBackOrMadeElsewhereIsSaid(language: String) throws {
+        let path = Fixture.temporaryFolder().appendingPathComponent("shared.db").path
+        let a = try Harness(arguments: ["--store", path, "--demo", "--language", language])
+        let b = try Harness(arguments: ["--store", path, "--language", language])
+        let es = language == "es"
+        let inbox = es ? "Entrada" : "Inbox"
+        b.say(es ? "borrar lista \(inbox)" : "delete list \(inbox)")
+        #expect(a.say(es ? "dónde" : "where").first == (es ? "\(inbox) borrada en otra sesión." : "\(inbox) deleted elsewhere."))
+        b.say(es ? "deshacer" : "undo")
+        let back = es ? "\(inbox): lista añadida en otra sesión." : "\(inbox) list added elsewhere."
+        let heard = a.say(es ? "dónde" : "where")
+        #expect(heard.first == back, "\(heard)")
+        #expect(a.say(es ? "dónde" : "where").contains(back) == false, "said once")
+        b.say(es ? "nueva lista Compras" : "new list Groceries")
+        #expect(a.say(es ? "listas" : "lists").first == (es ? "Compras: lista añadida en otra sesión." : "Groceries list added elsewhere."))
+    }
 }
