@@ -236,7 +236,7 @@ extension Announcer {
             return ""
         case .listMissing:
             return t(.rListMissing)
-        case .listNotLoaded:
+        case .listNotLoaded, .windowNotRead:
             return t(.rListNotLoaded)
         case .sectionMissing:
             return t(.rSectionMissing)

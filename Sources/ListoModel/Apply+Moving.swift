@@ -3,13 +3,14 @@
 
 /// Whether a move among siblings would leave the row where it is.
 func stays(_ document: ListDocument, _ id: RowID, _ placement: Placement) -> Bool {
-    guard let (_, r) = document.locate(id) else { return false }
-    let rows = document.siblings(of: id)
+    guard let rank = document.rank(of: id), let place = document.place(of: id), let count = document.count(in: place) else {
+        return false
+    }
     switch placement {
-    case .top: return r == 0
-    case .bottom: return r == rows.count - 1
-    case .before(let other): return r + 1 < rows.count && rows[r + 1].id == other
-    case .after(let other): return r > 0 && rows[r - 1].id == other
+    case .top: return rank == 0
+    case .bottom: return rank == count - 1
+    case .before(let other): return document.place(of: other) == place && document.rank(of: other) == rank + 1
+    case .after(let other): return document.place(of: other) == place && document.rank(of: other) == rank - 1
     }
 }
 
@@ -42,6 +43,8 @@ private func placeAtBottom(
     // A row moving with its parent as well would be moved twice.
     guard shots.count > 1, placement == .bottom, document.settings.ordering == .manual, ids.count == shots.count,
           !shots.contains(where: { $0.parent.map(ids.contains) ?? false }) else { return nil }
+    // A window whose last row is not read does not know its bottom.
+    if let target = document.section(section), !target.isLoaded, !target.holds((target.count - 1)..<target.count) { return nil }
     // The rows moving are not among the section's top-level rows: those stay where they are.
     let bottom = document.rows(in: .section(section))?.map(\.position).max()
     guard (bottom ?? 0) <= Int64.max - Positions.gap * Int64(shots.count + 1) else { return nil }

@@ -1,8 +1,15 @@
 /// Applies one operation. Every check runs before anything changes, so a refused
 /// operation leaves the library exactly as it was.
 public func apply(_ operation: Operation, to library: inout Library) throws(ModelError) -> Outcome {
-    for list in operation.lists { _ = library.takeTouchedSections(list) }
+    for list in operation.lists {
+        _ = library.takeTouchedSections(list)
+        _ = library.takeWindowMisses(list)
+    }
     var outcome = try applyOperation(operation, to: &library)
+    for list in operation.lists {
+        let missed = library.takeWindowMisses(list)
+        if !missed.isEmpty { throw .windowNotRead(list, missed.sorted()) }
+    }
     outcome.changes.rowSections = library.takeTouchedSections(outcome.changes.list)
     for i in outcome.otherChanges.indices {
         outcome.otherChanges[i].rowSections = library.takeTouchedSections(outcome.otherChanges[i].list)
@@ -76,7 +83,13 @@ private func change(
     case .indentRow(_, let row):
         guard let current = document.row(row) else { throw .rowMissing(row) }
         let siblings = document.siblings(of: row)
-        guard let i = siblings.firstIndex(where: { $0.id == row }), i > 0 else { throw .nothingAbove(title: current.title) }
+        guard let i = siblings.firstIndex(where: { $0.id == row }), document.rank(of: row) != 0, i > 0 else {
+            throw .nothingAbove(title: current.title)
+        }
+        // In a window, the row held above must be the row above in the store.
+        if document.rank(of: siblings[i - 1].id).map({ $0 + 1 }) != document.rank(of: row), let sid = document.sectionID(of: row) {
+            throw .windowNotRead(listID, [sid])
+        }
         result = try nest(&document, row, under: .row(siblings[i - 1].id), placement: .bottom, how: .indented, &changes)
     case .outdentRow(_, let row):
         guard let current = document.row(row) else { throw .rowMissing(row) }
@@ -245,7 +258,10 @@ func place(_ document: ListDocument, _ id: RowID) -> RowPlace? {
     let siblings = document.siblings(of: id)
     guard let r = siblings.firstIndex(where: { $0.id == id }) else { return nil }
     let parent = document.parent(of: id).flatMap { document.row($0)?.title }
-    var place = RowPlace(id: id, title: siblings[r].title, index: r + 1, count: siblings.count,
+    // In a section read as a window, a top-level row's place is its rank among all its rows.
+    let top = document.parent(of: id) == nil
+    var place = RowPlace(id: id, title: siblings[r].title, index: (top ? document.sections[s].rank(atIndex: r) : r) + 1,
+                         count: top ? document.sections[s].count : siblings.count,
                          section: document.sections[s].header, level: document.level(of: id), parent: parent)
     place.unread = siblings[r].isUnread
     return place
@@ -266,7 +282,8 @@ func subtreeIDs(_ row: Row) -> [RowID] {
 /// The title of the sibling just before a row, if any.
 private func titleBefore(_ document: ListDocument, _ id: RowID) -> String? {
     let siblings = document.siblings(of: id)
-    guard let i = siblings.firstIndex(where: { $0.id == id }), i > 0 else { return nil }
+    guard let i = siblings.firstIndex(where: { $0.id == id }), i > 0,
+          document.rank(of: siblings[i - 1].id).map({ $0 + 1 }) == document.rank(of: id) else { return nil }
     return siblings[i - 1].title
 }
 
@@ -331,24 +348,64 @@ func position(
             }
         }
         let rows = current.filter { $0.id != moving }
-        let low: Int64?
-        let high: Int64?
+        // In a window, the rows held either side must be the rows beside the place in the store.
+        let window = windowRanks(document, place, current, moving: moving)
+        let lowAt: Int?
+        let highAt: Int?
+        // The top and bottom are the lowest and highest positions: a list sorted by a
+        // field holds its rows in that order, not by position (a window is in manual order).
+        let lowest = rows.indices.min { rows[$0].position < rows[$1].position }
+        let highest = rows.indices.max { rows[$0].position < rows[$1].position }
         switch placement {
         case .top:
-            (low, high) = (nil, rows.map(\.position).min())
+            (lowAt, highAt) = (nil, lowest)
         case .bottom:
-            (low, high) = (rows.map(\.position).max(), nil)
+            (lowAt, highAt) = (highest, nil)
         case .before(let id):
             guard let i = rows.firstIndex(where: { $0.id == id }) else { throw .rowMissing(id) }
-            (low, high) = (i > 0 ? rows[i - 1].position : nil, rows[i].position)
+            (lowAt, highAt) = (i > 0 ? i - 1 : nil, i)
         case .after(let id):
             guard let i = rows.firstIndex(where: { $0.id == id }) else { throw .rowMissing(id) }
-            (low, high) = (rows[i].position, i + 1 < rows.count ? rows[i + 1].position : nil)
+            (lowAt, highAt) = (i, i + 1 < rows.count ? i + 1 : nil)
         }
-        if let free = Positions.between(low, high) { return free }
+        if let window, !window.beside(lowAt, highAt) { throw .windowNotRead(document.id, [window.section]) }
+        if let free = Positions.between(lowAt.map { rows[$0].position }, highAt.map { rows[$0].position }) { return free }
+        // Respacing rewrites every row of the place: a window is read whole for it.
+        if let window { throw .windowNotRead(document.id, [window.section]) }
         if attempt == 0 { changes.rows.formUnion(document.respace(place)) }
     }
     preconditionFailure("a respaced section always has room")
+}
+
+/// The ranks of a window's rows held, the moving row left out, to tell whether
+/// two of them are beside each other in the store.
+struct WindowRanks {
+    var section: SectionID
+    /// Ranks of the rows held but the moving one, in order.
+    var ranks: [Int]
+    var count: Int
+    /// The moving row's rank, when it is in this window: the one row that may lie between two beside each other.
+    var moving: Int?
+
+    /// Whether nothing but the moving row lies in the store between the rows held
+    /// at these indexes (nil: the section's start or end).
+    func beside(_ low: Int?, _ high: Int?) -> Bool {
+        let from = low.map { ranks[$0] } ?? -1
+        let to = high.map { ranks[$0] } ?? count
+        let between = to - from - 1
+        return between == 0 || (between == 1 && moving.map { $0 > from && $0 < to } == true)
+    }
+}
+
+func windowRanks(_ document: ListDocument, _ place: RowParent, _ current: [Row], moving: RowID?) -> WindowRanks? {
+    guard case .section(let sid) = place, let section = document.section(sid), !section.isLoaded else { return nil }
+    let all = section.heldRanks()
+    var ranks: [Int] = []
+    var movingRank: Int?
+    for (row, rank) in zip(current, all) {
+        if row.id == moving { movingRank = rank } else { ranks.append(rank) }
+    }
+    return WindowRanks(section: sid, ranks: ranks, count: section.count, moving: movingRank)
 }
 
 private func addRow(
@@ -398,7 +455,7 @@ private func deleteRows(
         changes.removedRows.formUnion(subtreeIDs(shot.row))
         below += shot.row.descendantCount
     }
-    let remaining = places.last.flatMap { $0.flatMap { document.rows(in: $0)?.count } } ?? 0
+    let remaining = places.last.flatMap { $0.flatMap { document.count(in: $0) } } ?? 0
     return (
         [.rowsDeleted(titles: snapshots.map(\.row.title), remaining: remaining, below: below)],
         .restoreRows(list: document.id, put: snapshots, remove: [])
@@ -420,8 +477,9 @@ private func moveRow(
     changes.rows.insert(id)
     let placed = place(document, id)!
     let rows = document.siblings(of: id)
-    let after = placed.index > 1 ? rows[placed.index - 2].title : nil
-    let next = placed.index < rows.count ? rows[placed.index].title : nil
+    let k = rows.firstIndex { $0.id == id }!
+    let after = placed.index > 1 && k > 0 ? rows[k - 1].title : nil
+    let next = placed.index < placed.count && k + 1 < rows.count ? rows[k + 1].title : nil
     return ([.rowMoved(placed, after: after, before: next)], .restoreRows(list: document.id, put: [before], remove: []))
 }
 
@@ -519,6 +577,9 @@ private func runEffects(
         }
     }
     // Each moved row goes to the bottom after the one before it, as `position` puts them one by one.
+    if let target = target.flatMap({ document.section($0.id) }), !target.isLoaded, !target.holds((target.count - 1)..<target.count) {
+        return nil
+    }
     let bottom = target.flatMap { document.rows(in: .section($0.id))?.map(\.position).max() }
     if !moving.isEmpty, (bottom ?? 0) > Int64.max - Positions.gap * Int64(moving.count + 1) { return nil }
     if !fields.isEmpty {
@@ -594,7 +655,7 @@ private func runEffects(
             document.removeRow(id)
             changes.removedRows.formUnion(subtreeIDs(current))
             events.append(.rowsDeleted(
-                titles: [current.title], remaining: document.rows(in: home)?.count ?? 0, below: current.descendantCount))
+                titles: [current.title], remaining: document.count(in: home) ?? 0, below: current.descendantCount))
         case .setField(let name, let value):
             document.updateRow(id) { $0.fields[name] = value }
             changes.rows.insert(id)

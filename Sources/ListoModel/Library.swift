@@ -40,6 +40,12 @@ public struct Library: Hashable, Sendable {
         return lists[i].takeTouchedSections()
     }
 
+    /// The windows of a list a change put rows into at ranks not known.
+    mutating func takeWindowMisses(_ id: ListID) -> Set<SectionID> {
+        guard let i = lists.firstIndex(where: { $0.id == id }) else { return [] }
+        return lists[i].takeWindowMisses()
+    }
+
     mutating func remove(_ id: ListID) -> ListDocument? {
         guard let i = lists.firstIndex(where: { $0.id == id }) else { return nil }
         stubs.remove(id)

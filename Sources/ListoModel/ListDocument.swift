@@ -23,6 +23,9 @@ public struct ListDocument: Hashable, Sendable {
     /// Sections whose rows changed since the last operation began: what a
     /// change journals so that others recount them, and what undo reads first.
     private(set) var touchedSections: Set<SectionID> = []
+    /// Windows a change put a row into without the rows read beside it saying its
+    /// rank: the change is applied again to the sections read whole.
+    private(set) var windowMisses: Set<SectionID> = []
 
     public init(id: ListID, name: String, position: Int64 = 0, settings: ListSettings = .init(), sections: [Section] = []) {
         self.id = id
@@ -286,6 +289,82 @@ public struct ListDocument: Hashable, Sendable {
         return touchedSections
     }
 
+    /// The windows a row went into at a rank not known, since last asked, forgetting them.
+    mutating func takeWindowMisses() -> Set<SectionID> {
+        defer { windowMisses = [] }
+        return windowMisses
+    }
+
+    /// Puts a top-level row into a section read as a window (or known by its count
+    /// alone), at its place by the list's order: its rank is that of the row held
+    /// after it, or one past the row held before it, and the ranks after it move on
+    /// by one, as does the section's count. A rank the rows held do not say is a miss.
+    private mutating func insertIntoWindow(_ row: Row, _ s: Int) {
+        touchedSections.insert(sections[s].id)
+        let ordering = settings.ordering
+        var ranks = sections[s].heldRanks()
+        let k = sections[s].rows.firstIndex { ordering.precedes(row, $0) } ?? sections[s].rows.count
+        let rank: Int
+        if let known = sections[s].rankForInsert(at: k, ranks: ranks) {
+            rank = known
+        } else {
+            windowMisses.insert(sections[s].id)
+            rank = k > 0 ? ranks[k - 1] + 1 : 0
+        }
+        for j in k..<ranks.count { ranks[j] += 1 }
+        ranks.insert(rank, at: k)
+        sections[s].rows.insert(row, at: k)
+        sections[s].storedCount += 1
+        settleRuns(s, ranks)
+    }
+
+    /// Takes top-level rows out of a window: the ranks after each move back by one,
+    /// and the section's count goes down. What is left of the window stays held.
+    private mutating func removeFromWindow(_ gone: Set<RowID>, _ s: Int) -> [Row] {
+        touchedSections.insert(sections[s].id)
+        let ranks = sections[s].heldRanks()
+        var kept: [Row] = [], keptRanks: [Int] = [], leaving: [Row] = []
+        for (row, rank) in zip(sections[s].rows, ranks) {
+            if gone.contains(row.id) {
+                leaving.append(row)
+            } else {
+                kept.append(row)
+                keptRanks.append(rank - leaving.count)
+            }
+        }
+        guard !leaving.isEmpty else { return [] }
+        sections[s].rows = kept
+        sections[s].storedCount -= leaving.count
+        settleRuns(s, keptRanks)
+        return leaving
+    }
+
+    private mutating func settleRuns(_ s: Int, _ ranks: [Int]) {
+        sections[s].setRuns(ranks)
+        if sections[s].isLoaded { unreadNesting.remove(sections[s].id) }
+    }
+
+    /// Whether a place is a section read as a window, or known by its count alone.
+    func isWindow(_ place: RowParent) -> Bool {
+        guard case .section(let sid) = place, let s = sectionIndex[sid] else { return false }
+        return !sections[s].isLoaded
+    }
+
+    /// How many rows are directly inside a place, read or not.
+    public func count(in place: RowParent) -> Int? {
+        switch place {
+        case .section(let sid): return section(sid)?.count
+        case .row(let rid): return row(rid)?.children.count
+        }
+    }
+
+    /// A top-level row's rank in its section (its index when the section is read
+    /// whole); for a row inside another, its index among its siblings.
+    public func rank(of id: RowID) -> Int? {
+        guard let (s, indices) = path(of: id) else { return nil }
+        return indices.count == 1 ? sections[s].rank(atIndex: indices[0]) : indices.last
+    }
+
     // MARK: Reading sections from the store, for the session only
 
     /// Puts a section's rows, read from the store, in place of its count or its window.
@@ -531,6 +610,11 @@ public struct ListDocument: Hashable, Sendable {
 
     /// Inserts keeping the row's siblings in the list's order; its subtree comes with it.
     mutating func insertRow(_ row: Row, into section: SectionID, parent: RowID? = nil) {
+        if parent == nil, let s = sectionIndex[section], !sections[s].isLoaded {
+            insertIntoWindow(row, s)
+            index(row, section: section, parent: nil)
+            return
+        }
         let ordering = settings.ordering
         let place: RowParent = parent.map(RowParent.row) ?? .section(section)
         let done: Bool? = withRows(in: place) { rows in
@@ -546,6 +630,11 @@ public struct ListDocument: Hashable, Sendable {
     mutating func removeRow(_ id: RowID) -> (row: Row, section: SectionID, parent: RowID?)? {
         guard let section = rowSection[id], let place = place(of: id) else { return nil }
         let parent = rowParent[id]
+        if parent == nil, let s = sectionIndex[section], !sections[s].isLoaded {
+            guard let removed = removeFromWindow([id], s).first else { return nil }
+            unindex(removed)
+            return (removed, section, nil)
+        }
         let removed: Row? = withRows(in: place) { rows in
             guard let i = rows.firstIndex(where: { $0.id == id }) else { return nil }
             return rows.remove(at: i)
@@ -559,6 +648,10 @@ public struct ListDocument: Hashable, Sendable {
     /// place they are among, so taking k rows out of n costs n + k, not k times n.
     mutating func removeRows(_ ids: some Sequence<RowID>) {
         for (place, gone) in grouped(ids) {
+            if case .section(let sid) = place, let s = sectionIndex[sid], !sections[s].isLoaded {
+                for row in removeFromWindow(gone, s) { unindex(row) }
+                continue
+            }
             // A place inside a row taken out already went with it.
             let removed: [Row] = withRows(in: place) { rows in
                 let leaving = rows.filter { gone.contains($0.id) }
@@ -592,6 +685,13 @@ public struct ListDocument: Hashable, Sendable {
                 pending[place] = nil
                 progress = true
                 let arriving = group.rows.sorted(by: ordering.precedes)
+                if case .section(let sid) = place, let s = sectionIndex[sid], !sections[s].isLoaded {
+                    for row in arriving {
+                        insertIntoWindow(row, s)
+                        index(row, section: sid, parent: nil)
+                    }
+                    continue
+                }
                 withRows(in: place) { rows in
                     var merged: [Row] = []
                     merged.reserveCapacity(rows.count + arriving.count)
@@ -661,7 +761,12 @@ public struct ListDocument: Hashable, Sendable {
 
     /// Rewrites every position among the rows of one place with even gaps; the rare rebalance.
     mutating func respace(_ place: RowParent) -> [RowID] {
-        withRows(in: place) { rows in
+        // A window's positions can't all be rewritten: the rows not read keep theirs.
+        if case .section(let sid) = place, isWindow(place) {
+            windowMisses.insert(sid)
+            return []
+        }
+        return withRows(in: place) { rows in
             for i in rows.indices { rows[i].position = Positions.spaced(i) }
             return rows.map(\.id)
         } ?? []

@@ -2,6 +2,10 @@
 public enum ModelError: Error, Hashable, Sendable {
     case listMissing(ListID)
     case listNotLoaded(ListID)
+    /// A change to a section read as a window needs rows of it not read (the rows
+    /// beside a place, or all of them to respace it). The library may be changed
+    /// in part: the caller reads the list again and applies it to the sections read whole.
+    case windowNotRead(ListID, [SectionID])
     case sectionMissing(SectionID)
     case rowMissing(RowID)
     case moveDisabled(title: String, pinned: Bool)

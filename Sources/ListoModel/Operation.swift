@@ -183,6 +183,16 @@ public enum Operation: Hashable, Sendable {
         case wholeList(ListID)
         /// These sections' rows, where the list is read a section at a time.
         case sections([SectionID], of: ListID)
+        /// These rows, where they are not read, with the rows beside them: a
+        /// top-level row as a window of its section, a row inside another with its section.
+        case rows([RowID], of: ListID)
+        /// The rows of these ranks of a section not read whole, as a window of it.
+        case ranks(Range<Int>, of: SectionID, in: ListID)
+        /// The rows of a section not read whole next to a position, either side of
+        /// it, as a window: where a row is put back.
+        case around(Int64, of: SectionID, in: ListID)
+        /// Every window of the list read whole: a change that does not say which rows it needs.
+        case windows(ListID)
     }
 }
 

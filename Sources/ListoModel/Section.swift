@@ -92,3 +92,50 @@ public struct WindowRun: Hashable, Sendable {
     }
     public var ranks: Range<Int> { start..<(start + count) }
 }
+
+// MARK: Changing a window's rows, for the document only
+
+extension Section {
+    /// The rank of each row held, in the order of `rows`.
+    func heldRanks() -> [Int] {
+        guard !isLoaded else { return Array(rows.indices) }
+        var out: [Int] = []
+        out.reserveCapacity(rows.count)
+        for run in runs { out.append(contentsOf: run.ranks) }
+        return out
+    }
+
+    /// Makes the runs those of these ranks, one for each row held; a window that
+    /// comes to hold every row is the section read whole, one that holds none is
+    /// known by its count alone (read when it counts none).
+    mutating func setRuns(_ ranks: [Int]) {
+        var made: [WindowRun] = []
+        for rank in ranks {
+            if let last = made.last, last.start + last.count == rank {
+                made[made.count - 1].count += 1
+            } else {
+                made.append(WindowRun(start: rank, count: 1))
+            }
+        }
+        runs = made
+        if storedCount == 0 || (made.count == 1 && made[0].start == 0 && made[0].count == storedCount) {
+            isLoaded = true
+            runs = []
+            storedCount = 0
+        }
+    }
+
+    /// The rank a row put at index `k` of a window's rows takes: next to a row held
+    /// on either side at the rank beside it, or at an end of the section. Nil when the
+    /// rows read do not say (the row before or after it in the store is not read).
+    func rankForInsert(at k: Int, ranks: [Int]) -> Int? {
+        let before = k > 0 ? ranks[k - 1] : nil
+        let after = k < ranks.count ? ranks[k] : nil
+        switch (before, after) {
+        case (let b?, let a?): return a == b + 1 ? a : nil
+        case (nil, let a?): return a == 0 ? 0 : nil
+        case (let b?, nil): return b == storedCount - 1 ? storedCount : nil
+        case (nil, nil): return storedCount == 0 ? 0 : nil
+        }
+    }
+}

@@ -210,10 +210,38 @@ extension Session {
         return [.changes(outcome.events)]
     }
 
+    /// Up, down and to N for a top-level row of a section read as a window (the
+    /// list unfiltered, in manual order): by its rank among all the section's rows,
+    /// the row beside it or at N read before the command. Nil for any other move or row.
+    private func windowPlacement(for move: Move, moving row: RowID, in document: ListDocument) throws -> Placement? {
+        guard state.filter == nil, document.parent(of: row) == nil, let sid = document.sectionID(of: row),
+              let section = document.section(sid),
+              !section.isLoaded, let here = document.rank(of: row) else { return nil }
+        let count = section.count
+        func at(_ rank: Int) throws -> RowID {
+            guard let i = section.index(ofRank: rank) else { throw Refusal.noRowNumber(rank + 1, count: count) }
+            return section.rows[i].id
+        }
+        switch move {
+        // Up from the first row and down from the last stay, as top and bottom there do.
+        case .up:
+            return here > 0 ? .before(try at(here - 1)) : .top
+        case .down:
+            return here + 1 < count ? .after(try at(here + 1)) : .bottom
+        case .to(let n):
+            guard n >= 1 && n <= count else { throw Refusal.noRowNumber(n, count: count) }
+            if n - 1 == here { return here == 0 ? .top : .after(try at(here - 1)) }
+            return n - 1 < here ? .before(try at(n - 1)) : .after(try at(n - 1))
+        default:
+            return nil
+        }
+    }
+
     /// Turns "up", "to 3" or "after Call Ana" into a place named by ids. The view
     /// it reads is released before the move, so the move changes the list in place.
     private func placement(for move: Move, moving row: RowID) throws -> Placement {
         let v = view
+        if let placement = try windowPlacement(for: move, moving: row, in: v.document) { return placement }
         // The rows a person can see around the moving one, at its level; it counts even when folded away.
         let rows = v.document.siblings(of: row).filter { $0.id == row || v.matches($0) }
         guard let here = rows.firstIndex(where: { $0.id == row }) else { throw Refusal.noFocusedRow }
@@ -342,7 +370,7 @@ extension Session {
                 state.undoStack.removeLast()
                 throw Refusal.changedSince(entry.events, undoing: true)
             }
-            if !entry.inverse.keepsRowsInPlace(in: library) { try readSections(touchedBy: entry) }
+            if entry.inverse.readsWholeSections(in: library) { try readSections(touchedBy: entry) }
             return entry.inverse
         }
         state.undid(seq: store.appliedSeq, changes: outcome.allChanges)
@@ -357,7 +385,7 @@ extension Session {
                 state.redoStack.removeLast()
                 throw Refusal.changedSince(entry.events, undoing: false)
             }
-            if !entry.forward.keepsRowsInPlace(in: library) { try readSections(touchedBy: entry) }
+            if entry.forward.readsWholeSections(in: library) { try readSections(touchedBy: entry) }
             return entry.forward
         }
         state.redid(inverse: outcome.inverse, seq: store.appliedSeq, changes: outcome.allChanges)

@@ -118,10 +118,24 @@ extension Session {
              .deselect(.row(nil)), .deselect(.row(.focused?)), .deselect(.row(.title?)):
             break
         case .runAction(let name, let row), .doAction(.name(let name)?, let row):
-            // An action that only sets fields, on one row: the rows stay where they are.
-            guard !hasSelection, let action = document.settings.allActions.map(\.action).first(where: { Names.same($0.name, name) }),
-                  ListoModel.Operation.runAction(list: state.listID, rows: [], action: action).keepsRowsInPlace else { return nil }
+            // An action on one row: what it changes is read by the change itself
+            // (the end of the section a row moves to), as any change's needs are.
+            guard !hasSelection, document.settings.allActions.map(\.action).contains(where: { Names.same($0.name, name) }) else { return nil }
             if case .number(let n)? = row { numbers = [n] }
+        case .delete(.row(let row)):
+            // Deleting, moving and adding change the rows they name and the rows
+            // beside where they put one, read by the change (`Operation.needs(in:)`).
+            guard !hasSelection else { return nil }
+            if case .number(let n)? = row { numbers = [n] }
+        case .move(let move):
+            guard !hasSelection else { return nil }
+            switch move {
+            case .to(let n), .before(.number(let n)), .after(.number(let n)), .into(.number(let n)): numbers = [n]
+            case .toList: return nil
+            default: break
+            }
+        case .add, .addChild, .indent, .outdent:
+            break
         case .rename(let line):
             // A row named by number in the first few readings (`rename 3 to Bread`).
             var seen = 0

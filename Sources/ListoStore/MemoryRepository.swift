@@ -133,6 +133,15 @@ public final class MemoryRepository: Repository {
         return found
     }
 
+    public func rows(of section: SectionID, around position: Int64, count: Int) throws -> (start: Int, rows: [Row]) {
+        guard let rows = locate(section)?.1.rows else { return (0, []) }
+        let at = rows.firstIndex { $0.position >= position } ?? rows.count
+        let range = max(0, at - count)..<min(rows.count, at + count)
+        reads.ranges += 1
+        reads.rows += range.count
+        return (range.lowerBound, Array(rows[range]))
+    }
+
     /// Found in memory, as the store finds it in its counts: no section is read for it.
     public func rank(of row: RowID) throws -> (section: SectionID, index: Int)? {
         for list in lists {
@@ -298,10 +307,18 @@ public final class MemoryRepository: Repository {
             let old = stored(id)
             let sections = document.sections.map { s -> Section in
                 guard !s.isLoaded, let kept = old?.section(s.id) else { return s }
-                // A window's rows are written over the stored ones they stand for.
+                // A window's rows are written over the stored ones they stand for;
+                // a stored row deleted, or held now elsewhere in the list (moved out,
+                // or inside another row), goes, and a row held the store lacks comes.
                 let held = Dictionary(s.rows.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+                var rows = kept.rows.compactMap { row -> Row? in
+                    if let now = held[row.id] { return now }
+                    return changes.removedRows.contains(row.id) || document.contains(row.id) ? nil : row
+                }
+                let stored = Set(kept.rows.map(\.id))
+                rows += s.rows.filter { !stored.contains($0.id) }
                 return Section(id: s.id, header: s.header, footer: s.footer, collapsed: s.collapsed, prominence: s.prominence,
-                               position: s.position, rows: held.isEmpty ? kept.rows : kept.rows.map { held[$0.id] ?? $0 })
+                               position: s.position, rows: rows)
             }
             let written = ListDocument(id: id, name: document.name, position: document.position, settings: document.settings, sections: sections)
             if let i = storage.contents.lists.firstIndex(where: { $0.id == id }) {

@@ -41,6 +41,10 @@ public protocol Repository: AnyObject {
     /// A section's top-level rows at these positions in reading order (0 is its
     /// first row), each with its subtree; positions past the end are left out.
     func rows(of section: SectionID, at positions: Range<Int>) throws -> [Row]
+    /// The top-level rows of a section next to `position`: up to `count` before it
+    /// and up to `count` from it on, in reading order, each with its subtree, and
+    /// the rank of the first (0 is the section's first row). Where a row is put back.
+    func rows(of section: SectionID, around position: Int64, count: Int) throws -> (start: Int, rows: [Row])
     /// Where a top-level row sits: its section and its place there in reading
     /// order (0 is the first row); nil for a row inside another, or one not stored.
     func rank(of row: RowID) throws -> (section: SectionID, index: Int)?
@@ -155,11 +159,18 @@ extension Repository {
                 // checked, so a change is never made from a stale copy.
                 try catchUp()
                 let operation = try make { try allocateIDs(1) }
-                try read(operation.needs, readingUpTo: limit)
-                if !operation.keepsRowsInPlace(in: library) {
-                    for id in operation.lists { try readSections(library.list(id)?.windowSections ?? [], of: id) }
+                // What one reading brings in (a row named) can make more needed (the rows beside it).
+                for _ in 0..<3 { try read(operation.needs(in: library), readingUpTo: limit) }
+                let outcome: Outcome
+                do {
+                    outcome = try ListoModel.apply(operation, to: &library)
+                } catch ModelError.windowNotRead(_, let missed) {
+                    // The rows read did not give a rank (or a window needs respacing):
+                    // the lists, changed in part, are read again with the sections
+                    // they held and the ones missed read whole, and it is applied to those.
+                    for id in operation.lists { try readAgain(id, whole: Set(missed), readingUpTo: limit) }
+                    outcome = try ListoModel.apply(operation, to: &library)
                 }
-                let outcome = try ListoModel.apply(operation, to: &library)
                 applied = outcome
                 for changes in outcome.allChanges { try persist(changes, from: library) }
                 return Committed(operation: operation, outcome: outcome, seq: appliedSeq)
@@ -191,8 +202,49 @@ extension Repository {
                 if library.list(id)?.isWindowed == true { library.replace(try loadList(id, readingUpTo: .max)) }
             case .sections(let ids, let list):
                 try readSections(ids, of: list)
+            case .windows(let id):
+                try readSections(library.list(id)?.windowSections ?? [], of: id)
+            case .rows(let ids, let list):
+                try readWindows(around: ids, of: list)
+            case .ranks(let ranks, let section, let list):
+                guard library.isLoaded(list), let held = library.list(list)?.section(section), !held.isLoaded,
+                      !held.holds(ranks) else { continue }
+                let rows = try self.rows(of: section, at: ranks)
+                library.update(list) { $0.fillWindow(section, from: ranks.lowerBound, rows: rows) }
+            case .around(let position, let section, let list):
+                guard library.isLoaded(list), library.list(list)?.section(section)?.isLoaded == false else { continue }
+                let (start, rows) = try self.rows(of: section, around: position, count: 2)
+                library.update(list) { $0.fillWindow(section, from: start, rows: rows) }
             }
         }
+    }
+
+    /// Reads rows a change names that the list does not hold: a top-level row with
+    /// the row either side of it, as a window of its section; a row inside another
+    /// (or in a list not read in windows) with its whole section. A row not stored is left out.
+    private func readWindows(around ids: [RowID], of list: ListID) throws {
+        guard let document = library.list(list), library.isLoaded(list) else { return }
+        var whole: [RowID] = []
+        for id in ids where library.list(list)?.contains(id) == false {
+            if document.settings.ordering == .manual, let (section, rank) = try rank(of: id),
+               let held = library.list(list)?.section(section), !held.isLoaded {
+                let ranks = max(0, rank - 1)..<(rank + 2)
+                let rows = try self.rows(of: section, at: ranks)
+                library.update(list) { $0.fillWindow(section, from: ranks.lowerBound, rows: rows) }
+                if library.list(list)?.contains(id) == true { continue }
+            }
+            whole.append(id)
+        }
+        if !whole.isEmpty { try readSections(sections(holding: whole), of: list) }
+    }
+
+    /// Reads a list again after a change to it failed part way in memory: by its
+    /// counts, then every section it held rows of, and those in `whole`, read whole.
+    private func readAgain(_ id: ListID, whole: Set<SectionID>, readingUpTo limit: Int) throws {
+        guard let before = library.list(id), library.isLoaded(id) else { return }
+        let held = before.sections.filter { !$0.rows.isEmpty || $0.isLoaded }.map(\.id)
+        library.replace(try loadList(id, readingUpTo: limit))
+        try readSections(whole.union(held), of: id)
     }
 
     /// Reads whichever of these sections of a list are not read yet; none when

@@ -235,3 +235,40 @@ extension SQLStore {
         return out
     }
 }
+
+/// The rows beside a position, where a row is put back: the same statements for both engines.
+extension SQLStore {
+    public func rows(of section: SectionID, around position: Int64, count: Int) throws -> (start: Int, rows: [Row]) {
+        guard count > 0 else { return (0, []) }
+        let sql = Self.placeholders.apply
+        var before: [Row] = []
+        var after: [Row] = []
+        try connection.each(
+            sql("""
+            SELECT \(SQLRows.rowColumns) FROM rows WHERE section_id = ? AND parent_id IS NULL AND position < ?
+            ORDER BY position DESC LIMIT ?
+            """), [.integer(section.raw), .integer(position), .integer(Int64(count))]
+        ) { c in before.append(SQLRows.row(c, from: 0)) }
+        try connection.each(
+            sql("""
+            SELECT \(SQLRows.rowColumns) FROM rows WHERE section_id = ? AND parent_id IS NULL AND position >= ?
+            ORDER BY position LIMIT ?
+            """), [.integer(section.raw), .integer(position), .integer(Int64(count))]
+        ) { c in after.append(SQLRows.row(c, from: 0)) }
+        let top = before.reversed() + after
+        guard let first = top.first, let last = top.last else { return (0, []) }
+        let start = try rank(before: position, in: section) - before.count
+        // Their subtrees, every level below them, in one query.
+        var children: [RowID: [Row]] = [:]
+        try connection.each(
+            sql("""
+            WITH RECURSIVE below(id) AS (
+                SELECT id FROM rows WHERE section_id = ? AND parent_id IS NULL AND position BETWEEN ? AND ?
+                UNION ALL SELECT rows.id FROM rows JOIN below ON rows.parent_id = below.id)
+            SELECT parent_id, \(SQLRows.rowColumns) FROM rows WHERE id IN (SELECT id FROM below) AND parent_id IS NOT NULL
+            ORDER BY position
+            """), [.integer(section.raw), .integer(first.position), .integer(last.position)]
+        ) { c in children[RowID(c.integer(0)), default: []].append(SQLRows.row(c, from: 1)) }
+        return (start, children.isEmpty ? top : top.map { SQLRows.attach($0, children) })
+    }
+}

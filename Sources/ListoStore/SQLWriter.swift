@@ -118,6 +118,8 @@ protocol SQLStore: Repository {
     /// SQLReader.swift; nil when no row can hold them.
     func wordMatch(_ words: [String], in list: ListID) throws -> WordMatch?
     static var placeholders: Placeholders { get }
+    /// How many top-level rows of a section lie before `position`.
+    func rank(before position: Int64, in section: SectionID) throws -> Int
 }
 
 /// How many journal entries are kept; older ones are pruned as new ones arrive.

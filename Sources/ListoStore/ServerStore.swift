@@ -312,6 +312,13 @@ public final class ServerStore: Repository {
         return children.isEmpty ? top : top.map { SQLRows.attach($0, children) }
     }
 
+    /// Counted in the section's index: the server keeps no blocks of counts.
+    public func rank(before position: Int64, in section: SectionID) throws -> Int {
+        SQLRows.count(try connection.scalar(
+            "SELECT count(*) FROM rows WHERE section_id = $1 AND parent_id IS NULL AND position < $2",
+            [.integer(section.raw), .integer(position)]) ?? 0)
+    }
+
     public func sections(holding rows: [RowID]) throws -> Set<SectionID> {
         var out: Set<SectionID> = []
         for id in rows {

@@ -93,6 +93,31 @@ import Testing
         }
     }
 
+    /// The rows beside a position, where a row is put back, with the rank of the first, on every engine.
+    @Test(arguments: Engine.allCases) func rowsOfASectionAroundAPosition(_ engine: Engine) throws {
+        let r = try engine.open()
+        let tasks = try Self.tasks(r)
+        let section = tasks.sections.first { $0.rows.count >= 3 }!
+        let rows = section.rows
+        // Between the first two rows: the first before, the second on.
+        let between = try r.rows(of: section.id, around: rows[0].position + 1, count: 1)
+        #expect(between.start == 0 && between.rows.map(\.id) == [rows[0].id, rows[1].id])
+        // At a row's own position it is the first from it on.
+        let at = try r.rows(of: section.id, around: rows[1].position, count: 1)
+        #expect(at.start == 0 && at.rows.map(\.id) == [rows[0].id, rows[1].id])
+        let wide = try r.rows(of: section.id, around: rows[2].position, count: 100)
+        #expect(wide.start == 0 && wide.rows.map(\.id) == rows.map(\.id))
+        let past = try r.rows(of: section.id, around: Int64.max, count: 1)
+        #expect(past.start == rows.count - 1 && past.rows.map(\.id) == [rows.last!.id])
+        let before = try r.rows(of: section.id, around: Int64.min, count: 2)
+        #expect(before.start == 0 && before.rows.map(\.id) == Array(rows.prefix(2)).map(\.id))
+        if let parent = tasks.sections.flatMap(\.rows).first(where: { !$0.children.isEmpty }),
+           let home = tasks.sections.first(where: { $0.rows.contains { $0.id == parent.id } }) {
+            let found = try r.rows(of: home.id, around: parent.position, count: 1)
+            #expect(found.rows.first { $0.id == parent.id }?.children.map(\.id) == parent.children.map(\.id), "with their subtrees")
+        }
+    }
+
     @Test(arguments: Engine.allCases) func aListLongerThanTheLimitIsReadBySectionCounts(_ engine: Engine) throws {
         let r = try engine.open()
         let whole = try Self.tasks(r)

@@ -1,0 +1,180 @@
+/// What a change needs read of a list read in windows, so that it costs the rows
+/// it changes, not the sections they are in. Positions are stored values of rows:
+/// deleting a row changes no other, moving one needs only its new neighbours'
+/// positions, adding at the end needs the section's last, and putting a row back
+/// needs the rows either side of its position. `Repository.commit` reads what
+/// these say (asking again until nothing more is needed), then applies the change
+/// to the windows; a rank the rows read still do not give is `windowNotRead`.
+extension Operation {
+    /// What the operation needs read, given what the library holds now: `needs`,
+    /// and where a list is read in windows, the rows it names and the rows beside
+    /// where it puts rows. Asked again after each reading, it names only what is
+    /// still missing.
+    public func needs(in library: Library) -> [Need] {
+        var out = needs
+        guard lists.allSatisfy(library.isLoaded), let document = library.list(list),
+              document.sections.contains(where: { !$0.isLoaded }) else { return out }
+        let manual = document.settings.ordering == .manual && document.settings.grouping == nil
+        switch self {
+        case .createList, .deleteList, .renameList, .addSection, .renameSection, .deleteSection, .restoreSection, .setFooter,
+             .setCollapsed, .setStyle, .setProminence, .addAction, .removeAction, .renameAction, .moveAction, .setFullSwipe,
+             .setSelectionMode:
+            // The change is to the list or its sections, not to their rows.
+            return out
+        case .setOrdering, .setGrouping, .addField, .removeField:
+            return out + [.windows(list)]
+        default:
+            break
+        }
+        if keepsRowsInPlace(in: library) { return out }
+        guard manual else { return out + [.windows(list)] }
+        let windows = WindowNeeds(document: document)
+        switch self {
+        case .addRow(_, let section, _, _, let placement):
+            out += windows.named(placement.row.map { [$0] } ?? [])
+            out += windows.placing(in: .section(section), placement, moving: nil)
+        case .addChild(_, let parent, _, _, _):
+            out += windows.named([parent])
+        case .deleteRows(_, let rows):
+            out += windows.named(rows)
+        case .moveRow(_, let row, let placement):
+            out += windows.named([row] + (placement.row.map { [$0] } ?? []))
+            if let place = document.place(of: row) { out += windows.placing(in: place, placement, moving: row) }
+        case .indentRow(_, let row):
+            out += windows.named([row])
+            if let rank = document.rank(of: row), document.parent(of: row) == nil, let sid = document.sectionID(of: row), rank > 0 {
+                out += windows.ranks((rank - 1)..<rank, in: sid)
+            }
+        case .outdentRow(_, let row):
+            out += windows.named([row])
+            if let parent = document.parent(of: row), let outer = document.place(of: parent) {
+                out += windows.placing(in: outer, .after(parent), moving: row)
+            }
+        case .nestRow(_, let row, let under):
+            out += windows.named([row, under])
+        case .runAction(_, let rows, let action):
+            out += windows.named(rows) + windows.moving(action)
+        case .completeSelection(_, let occurrences, _, let others, let action):
+            out += windows.named(occurrences.map(\.row) + others) + windows.moving(action)
+        case .completeOccurrence(_, let row, _, _):
+            out += windows.named([row])
+        case .moveRows(_, let rows, let section, let placement):
+            out += windows.named(rows + (placement.row.map { [$0] } ?? []))
+            out += windows.placing(in: .section(section), placement, moving: nil)
+        case .restoreRows(_, let put, let remove):
+            out += windows.named(remove + put.map(\.row.id))
+            out += windows.puttingBack(put, removing: Set(remove).union(put.map(\.row.id)))
+        case .moveRowsToList(let from, let rows, _, _, _):
+            if from == list { out += windows.named(rows) }
+        case .transferRows(let from, _, let put):
+            if from == list { out += windows.named(put.map(\.row.id)) }
+        default:
+            out.append(.windows(list))
+        }
+        return out
+    }
+}
+
+extension Operation {
+    /// Whether undoing or redoing the change reads whole the sections it touched
+    /// first: a change that says which rows it needs (`needs(in:)`) does not, nor
+    /// one that keeps rows in place; one that reads the list's windows whole does.
+    public func readsWholeSections(in library: Library) -> Bool {
+        if keepsRowsInPlace(in: library) { return false }
+        guard let document = library.list(list), document.settings.ordering == .manual, document.settings.grouping == nil else {
+            return true
+        }
+        switch self {
+        case .addRow, .addChild, .deleteRows, .moveRow, .indentRow, .outdentRow, .nestRow, .runAction, .completeSelection,
+             .completeOccurrence, .moveRows, .restoreRows:
+            return false
+        default:
+            return true
+        }
+    }
+}
+
+extension Placement {
+    /// The row the place is beside, if one is named.
+    var row: RowID? {
+        switch self {
+        case .top, .bottom: return nil
+        case .before(let id), .after(let id): return id
+        }
+    }
+}
+
+/// Works out the needs of one change on one list read in windows.
+private struct WindowNeeds {
+    let document: ListDocument
+
+    /// The rows named that the list does not hold.
+    func named(_ ids: [RowID]) -> [Operation.Need] {
+        let missing = ids.filter { !document.contains($0) }
+        return missing.isEmpty ? [] : [.rows(missing, of: document.id)]
+    }
+
+    /// These ranks of a section not read whole, where they are not held.
+    func ranks(_ wanted: Range<Int>, in sid: SectionID) -> [Operation.Need] {
+        guard let section = document.section(sid), !section.isLoaded else { return [] }
+        let clamped = wanted.clamped(to: 0..<section.count)
+        guard !clamped.isEmpty, !section.holds(clamped) else { return [] }
+        return [.ranks(clamped, of: sid, in: document.id)]
+    }
+
+    /// The rows beside a place in a section not read whole: its first rows for
+    /// the top, its last for the bottom, the rows before or after the row named.
+    /// The moving row may be one of them, so one more is read on its side.
+    func placing(in place: RowParent, _ placement: Placement, moving: RowID?) -> [Operation.Need] {
+        guard case .section(let sid) = place, let section = document.section(sid), !section.isLoaded else { return [] }
+        switch placement {
+        case .top:
+            return ranks(0..<2, in: sid)
+        case .bottom:
+            return ranks((section.count - 2)..<section.count, in: sid)
+        case .before(let id):
+            guard document.sectionID(of: id) == sid, document.parent(of: id) == nil, let rank = document.rank(of: id) else { return [] }
+            return ranks((rank - 2)..<(rank + 1), in: sid)
+        case .after(let id):
+            guard document.sectionID(of: id) == sid, document.parent(of: id) == nil, let rank = document.rank(of: id) else { return [] }
+            return ranks(rank..<(rank + 3), in: sid)
+        }
+    }
+
+    /// An action that moves rows to a section needs that section's last rows.
+    func moving(_ action: SwipeAction) -> [Operation.Need] {
+        var out: [Operation.Need] = []
+        for case .moveToSection(let header) in action.effects {
+            if let target = document.section(named: header) { out += placing(in: .section(target.id), .bottom, moving: nil) }
+        }
+        return out
+    }
+
+    /// The rows either side of each top-level row put back into a section not read
+    /// whole, where the rows held do not already lie beside its position once the
+    /// rows put back and taken out are out of the way.
+    func puttingBack(_ put: [RowSnapshot], removing leaving: Set<RowID>) -> [Operation.Need] {
+        var out: [Operation.Need] = []
+        for shot in put where shot.parent == nil {
+            guard let section = document.section(shot.section), !section.isLoaded else { continue }
+            // The ranks the held rows will have once the leaving rows are out.
+            var ranks: [Int] = []
+            var gone = 0
+            var k = 0
+            for (row, rank) in zip(section.rows, section.heldRanks()) {
+                if leaving.contains(row.id) {
+                    gone += 1
+                    continue
+                }
+                if row.position < shot.row.position { k += 1 }
+                ranks.append(rank - gone)
+            }
+            var after = section
+            after.storedCount = section.count - gone
+            if after.rankForInsert(at: k, ranks: ranks) == nil {
+                out.append(.around(shot.row.position, of: shot.section, in: document.id))
+            }
+        }
+        return out
+    }
+}

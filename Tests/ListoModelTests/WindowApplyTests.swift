@@ -1,0 +1,92 @@
+import ListoModel
+import Testing
+
+/// Changes applied to a section held as a window of its rows (runs of ranks): its
+/// count, the ranks of every run after the change and where each row is said to be,
+/// and a change whose place the rows held do not say is refused, changing nothing
+/// it reports.
+@Suite struct WindowApplyTests {
+    static let count = 100
+
+    /// A list of one section of 100 rows, read as two runs: ranks 10..<20 and 50..<60.
+    static func library() -> (Library, ListID, SectionID) {
+        let sid = SectionID(1), lid = ListID(1)
+        let rows = (0..<count).map { Row(id: RowID(Int64($0 + 1000)), title: "Row \($0 + 1)", position: Positions.spaced($0)) }
+        let full = Section(id: sid, header: "Long", position: Positions.gap, rows: rows)
+        var document = ListDocument(id: lid, name: "List", sections: [Section.unread(full, count: count)])
+        document.fillWindow(sid, from: 10, rows: Array(rows[10..<20]))
+        document.fillWindow(sid, from: 50, rows: Array(rows[50..<60]))
+        return (Library(lists: [document]), lid, sid)
+    }
+
+    static func id(_ rank: Int) -> RowID { RowID(Int64(rank + 1000)) }
+
+    @Test func aDeleteShiftsTheRanksOfLaterRuns() throws {
+        var (l, lid, sid) = Self.library()
+        let outcome = try apply(.deleteRows(list: lid, rows: [Self.id(12)]), to: &l)
+        let s = l.list(lid)!.section(sid)!
+        #expect(s.count == Self.count - 1)
+        #expect(s.runs == [WindowRun(start: 10, count: 9), WindowRun(start: 49, count: 10)])
+        #expect(l.list(lid)!.rank(of: Self.id(50)) == 49)
+        #expect(outcome.events == [.rowsDeleted(titles: ["Row 13"], remaining: Self.count - 1, below: 0)])
+        _ = try apply(outcome.inverse, to: &l)
+        #expect(l.list(lid)!.section(sid)!.runs == [WindowRun(start: 10, count: 10), WindowRun(start: 50, count: 10)])
+        #expect(l.list(lid)!.rank(of: Self.id(12)) == 12)
+    }
+
+    @Test func aMoveWithinARunSaysItsRankAmongAllTheRows() throws {
+        var (l, lid, sid) = Self.library()
+        let outcome = try apply(.moveRow(list: lid, row: Self.id(55), placement: .before(Self.id(53))), to: &l)
+        let place = RowPlace(id: Self.id(55), title: "Row 56", index: 54, count: Self.count, section: "Long")
+        #expect(outcome.events == [.rowMoved(place, after: "Row 53", before: "Row 54")])
+        #expect(l.list(lid)!.section(sid)!.runs == [WindowRun(start: 10, count: 10), WindowRun(start: 50, count: 10)])
+        #expect(l.list(lid)!.rank(of: Self.id(53)) == 54)
+    }
+
+    @Test func aMoveBetweenRunsKeepsEachRunsRanks() throws {
+        var (l, lid, sid) = Self.library()
+        _ = try apply(.moveRow(list: lid, row: Self.id(15), placement: .after(Self.id(52))), to: &l)
+        let s = l.list(lid)!.section(sid)!
+        #expect(s.count == Self.count)
+        #expect(s.runs == [WindowRun(start: 10, count: 9), WindowRun(start: 49, count: 11)])
+        #expect(l.list(lid)!.rank(of: Self.id(15)) == 52)
+        #expect(l.list(lid)!.rank(of: Self.id(53)) == 53)
+    }
+
+    @Test func aPlaceTheRowsHeldDoNotSayIsRefused() throws {
+        var (l, lid, _) = Self.library()
+        // Rank 20 is not read: what lies after the run's last row is not known.
+        #expect(throws: ModelError.self) { _ = try apply(.moveRow(list: lid, row: Self.id(12), placement: .after(Self.id(19))), to: &l) }
+        // The bottom of the section is not read.
+        #expect(throws: ModelError.self) {
+            _ = try apply(.addRow(list: lid, section: SectionID(1), id: RowID(1), title: "New", placement: .bottom), to: &l)
+        }
+    }
+
+    @Test func aRowAddedAtTheEndOfTheSectionReadThereIsLast() throws {
+        var (l, lid, sid) = Self.library()
+        let rows = (90..<Self.count).map { Row(id: Self.id($0), title: "Row \($0 + 1)", position: Positions.spaced($0)) }
+        l.update(lid) { $0.fillWindow(sid, from: 90, rows: rows) }
+        let outcome = try apply(.addRow(list: lid, section: sid, id: RowID(1), title: "New", placement: .bottom), to: &l)
+        #expect(outcome.events == [.rowAdded(RowPlace(id: RowID(1), title: "New", index: Self.count + 1, count: Self.count + 1, section: "Long"))])
+        #expect(l.list(lid)!.section(sid)!.runs.last == WindowRun(start: 90, count: 11))
+        #expect(l.list(lid)!.rowCount == Self.count + 1)
+    }
+
+    @Test func aChangeSaysWhatItNeedsReadOfAWindow() throws {
+        let (l, lid, sid) = Self.library()
+        #expect(Operation.addRow(list: lid, section: sid, id: RowID(1), title: "New", placement: .bottom).needs(in: l)
+            .contains(.ranks((Self.count - 2)..<Self.count, of: sid, in: lid)))
+        #expect(Operation.moveRow(list: lid, row: Self.id(12), placement: .after(Self.id(19))).needs(in: l)
+            .contains(.ranks(19..<22, of: sid, in: lid)))
+        #expect(Operation.deleteRows(list: lid, rows: [Self.id(12), Self.id(30)]).needs(in: l)
+            .contains(.rows([Self.id(30)], of: lid)))
+        let back = RowSnapshot(row: Row(id: Self.id(30), title: "Row 31", position: Positions.spaced(30)), section: sid)
+        #expect(Operation.restoreRows(list: lid, put: [back], remove: []).needs(in: l)
+            .contains(.around(Positions.spaced(30), of: sid, in: lid)))
+        let between = RowSnapshot(row: Row(id: RowID(1), title: "Back", position: Positions.spaced(12) + 1), section: sid)
+        #expect(!Operation.restoreRows(list: lid, put: [between], remove: []).needs(in: l).contains { need in
+            if case .around = need { true } else { false }
+        }, "a row put back between two rows held beside each other needs nothing more")
+    }
+}

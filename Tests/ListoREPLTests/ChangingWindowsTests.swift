@@ -1,0 +1,104 @@
+import ListoAnnouncer
+import ListoModel
+@testable import ListoREPL
+import ListoStore
+import Testing
+
+/// A change that adds, removes or moves rows in a long section costs the rows it
+/// changes: it reads the rows beside where it puts one, never the section whole.
+/// These sessions change a list of two long sections ("Part 1" and Completed, where
+/// Done moves rows) read in windows from an in-memory repository that counts what
+/// it hands out, beside one holding the same list whole, and must say the same and
+/// leave the same rows stored.
+@Suite struct ChangingWindowsTests {
+    static let rowsPerSection = 3_000
+
+    static func repository() -> MemoryRepository {
+        let tasks = Samples.library().library.list(named: "Tasks")!.settings
+        var id: Int64 = 100
+        let sections = ["Part 1", "Completed"].enumerated().map { s, header in
+            Section(id: SectionID(Int64(s + 1)), header: header, position: Positions.spaced(s), rows: (0..<rowsPerSection).map { r in
+                id += 1
+                return Row(id: RowID(id), title: "Item \(s + 1)-\(r + 1)", position: Positions.spaced(r))
+            })
+        }
+        let list = ListDocument(id: ListID(1), name: "Long", position: Positions.gap, settings: tasks, sections: sections)
+        return MemoryRepository(lists: [list], nextID: id + 100)
+    }
+
+    final class Changer {
+        let repository = ChangingWindowsTests.repository()
+        let session: Session
+
+        init(windowRows: Int? = nil) throws {
+            session = try Session(store: repository, windowRows: windowRows)
+            session.environment.clock = { CalendarDate(year: 2026, month: 3, day: 2)! }
+        }
+
+        var rowsHeld: Int { session.library.lists.first!.sections.reduce(0) { $0 + $1.rows.count } }
+
+        @discardableResult
+        func say(_ line: String) -> [String] { session.execute(line).announcements.map { String(describing: $0) } }
+
+        /// The rows stored, section by section, as ids, titles and positions.
+        func stored() throws -> [[String]] {
+            try repository.loadList(ListID(1), readingUpTo: .max).sections.map { s in
+                s.rows.map { "\($0.id.raw) \($0.title) \($0.position) \($0.children.map(\.id.raw))" }
+            }
+        }
+    }
+
+    static let script = [
+        "goto 1500", "delete", "where", "undo", "where", "redo", "where", "undo",
+        "move up", "where", "move down", "move down", "where", "undo", "undo", "redo", "where",
+        "goto 2000", "Done", "where", "section 2", "last", "where", "goto 2000", "undo", "where", "redo", "where",
+        "goto 700", "add Fresh row", "where", "undo", "redo", "where", "move to 5", "where", "undo", "move to 2999", "where",
+        "goto 1200", "move top", "where", "move bottom", "where", "undo", "undo",
+        "goto 2500", "indent", "where", "outdent", "where", "undo", "undo", "undo",
+        "goto 1", "delete", "first", "where", "move up", "undo", "undo", "last", "delete", "where", "undo", "where",
+        "goto 1000", "move to section Completed", "where", "undo", "where", "redo", "where", "undo",
+    ]
+
+    @Test func changesInAWindowSayAndStoreWhatAWholeListDoes() throws {
+        let windowed = try Changer()
+        let whole = try Changer(windowRows: 100_000)
+        for line in Self.script {
+            let reads = windowed.repository.reads
+            #expect(windowed.say(line) == whole.say(line), "\(line)")
+            #expect(windowed.repository.reads.wholeSections == reads.wholeSections, "no section is read whole: \(line)")
+            #expect(windowed.repository.reads.rows - reads.rows <= 8 * windowed.session.environment.windowMargin,
+                    "a change reads the rows near it: \(line)")
+        }
+        #expect(try windowed.stored() == whole.stored())
+        // Windows are cut back once one passes 64 margins of rows, as moving on cuts them.
+        let kept = 2 * 64 * windowed.session.environment.windowMargin
+        #expect(windowed.rowsHeld <= kept, "memory holds windows, not sections: \(windowed.rowsHeld)")
+    }
+
+    /// Each part of the window after a change: counts, ranks and the rows' numbers.
+    @Test func countsAndRanksFollowEachChange() throws {
+        let c = try Changer()
+        c.say("goto 1500")
+        let document = { c.session.library.lists.first! }
+        let part = { document().sections[0] }
+        #expect(part().isWindow)
+        let focus = document().row(RowID(100 + 1500))!
+        #expect(document().rank(of: focus.id) == 1499)
+        c.say("delete")
+        #expect(part().count == Self.rowsPerSection - 1)
+        #expect(document().rank(of: RowID(100 + 1501)) == 1499, "the row after takes its rank")
+        #expect(document().rowCount == 2 * Self.rowsPerSection - 1)
+        c.say("undo")
+        #expect(part().count == Self.rowsPerSection)
+        #expect(document().rank(of: focus.id) == 1499 && document().rank(of: RowID(100 + 1501)) == 1500)
+        c.say("Done")
+        #expect(part().count == Self.rowsPerSection - 1)
+        #expect(document().sections[1].count == Self.rowsPerSection + 1)
+        #expect(document().rank(of: focus.id) == Self.rowsPerSection, "Done puts the row last in Completed")
+        #expect(!document().sections[1].isLoaded, "Completed is read only at its end")
+        c.say("undo")
+        #expect(document().sections[1].count == Self.rowsPerSection)
+        #expect(document().rank(of: focus.id) == 1499)
+        #expect(c.repository.reads.wholeSections == 0)
+    }
+}
