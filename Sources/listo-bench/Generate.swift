@@ -15,8 +15,9 @@ struct Shape {
     var rows: Int { lists * sectionsPerList * rowsPerSection }
     var rowsInOpenList: Int { sectionsPerList * rowsPerSection }
     /// The sizes `make bench` measures: 10 lists of 100 and of 10,000 rows, one list of
-    /// 10,000 (where one listo process per operation is set beside taskwarrior), and
-    /// lists of 1,000,000 rows in sections of 100, 100,000, 500,000 and 1,000,000 rows.
+    /// 10,000 (where one listo process per operation is set beside taskwarrior), lists
+    /// of 1,000,000 rows in sections of 100, 100,000, 500,000 and 1,000,000 rows, and
+    /// one of 2 sections of 100,000.
     /// 10 lists of 1,000,000 (`1M`) are measured when LISTO_BENCH_SIZES names them.
     static let all: [Shape] = [
         Shape(name: "100", lists: 10, sectionsPerList: 2, rowsPerSection: 5),
@@ -26,9 +27,12 @@ struct Shape {
         Shape(name: "1M one list", lists: 1, sectionsPerList: 10000, rowsPerSection: 100, emptyLists: 1),
         // Lists shaped as real ones grow: a Completed section, an archive, a reading list.
         Shape(name: "10×100k", lists: 1, sectionsPerList: 10, rowsPerSection: 100_000, emptyLists: 1),
+        Shape(name: "2×100k", lists: 1, sectionsPerList: 2, rowsPerSection: 100_000, emptyLists: 1),
         Shape(name: "2×500k", lists: 1, sectionsPerList: 2, rowsPerSection: 500_000, emptyLists: 1),
         Shape(name: "1×1M", lists: 1, sectionsPerList: 1, rowsPerSection: 1_000_000, emptyLists: 1),
     ]
+
+    static func named(_ name: String) -> Shape? { all.first { $0.name == name } }
 
     /// A section to go to that every shape has: the second, or the only one.
     var middleSection: Int { min(2, sectionsPerList) }
@@ -66,4 +70,46 @@ func generate(_ shape: Shape, at path: String) throws {
         \(renames)
         UPDATE counter SET next_id = 4000000;
         """)
+}
+
+/// The one section of the template store, as `listo export` writes it: where a shape's sections go.
+let templateSection = """
+        {
+          "header" : "Section 0",
+          "rows" : [
+            {
+              "title" : "Task 0"
+            }
+          ]
+        }
+"""
+
+/// The file `listo export` writes for a store of `shape` (one list of rows and its
+/// empty lists), made from `template`, the export of a store of one row in one
+/// section: its section replaced by the shape's, written as JSONEncoder writes them.
+/// Importing it makes the shape's store, and exporting that store again gives it
+/// back byte for byte. Nil when the template is not as expected.
+func exportBytes(_ shape: Shape, template: String) -> [UInt8]? {
+    guard shape.lists == 1, let slot = template.range(of: templateSection) else { return nil }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(shape.rows * 64 + template.utf8.count)
+    bytes += template[..<slot.lowerBound].utf8
+    let markerRows = Dictionary(uniqueKeysWithValues: markers.indices.map { (markerIndex($0, shape), markers[$0]) })
+    let openRow = Array("            {\n              \"title\" : \"".utf8), closeRow = Array("\"\n            }".utf8)
+    let between = Array(",\n".utf8)
+    var i = 0
+    for s in 0..<shape.sectionsPerList {
+        if s > 0 { bytes += between }
+        bytes += "        {\n          \"header\" : \"Section \(s)\",\n          \"rows\" : [\n".utf8
+        for r in 0..<shape.rowsPerSection {
+            if r > 0 { bytes += between }
+            bytes += openRow
+            if let marker = markerRows[i] { bytes += marker.utf8 } else { bytes += "Task \(i)".utf8 }
+            bytes += closeRow
+            i += 1
+        }
+        bytes += "\n          ]\n        }".utf8
+    }
+    bytes += template[slot.upperBound...].utf8
+    return bytes
 }
