@@ -50,6 +50,7 @@ struct English: MessageCatalog {
         case .series(let a1, let a2): return "\(a1) and \(a2)"
         case .alternatives(let a1, let a2): return "\(a1) or \(a2)"
         case .usageForms(let a1, let a2): return "\(a1), or \(a2)"
+        case .usageTint(let a1): return "tint and a colour: \(a1)"
         case .usageSameSection(let a1): return "a row in the same section; to put it in \(a1), move to section \(a1)"
         case .usageSameLevel: return "a row at the same level, or move to ROW to put it inside one"
         case .usageOpenReply: return "open N, the reply to open"

@@ -64,6 +64,7 @@ struct Spanish: MessageCatalog {
         case .series(let a1, let a2): return "\(a1) y \(a2)"
         case .alternatives(let a1, let a2): return "\(a1) \(or(before: a2)) \(a2)"
         case .usageForms(let a1, let a2): return "\(a1), \(or(before: a2)) \(a2)"
+        case .usageTint(let a1): return "tinte y un color: \(a1)"
         case .usageSameSection(let a1): return "una fila de la misma sección; para ponerla en \(a1), mover a sección \(a1)"
         case .usageSameLevel: return "una fila del mismo nivel, o mover a FILA para ponerla dentro"
         case .usageOpenReply: return "abrir N, la respuesta que abrir"

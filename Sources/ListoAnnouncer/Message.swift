@@ -89,6 +89,8 @@ public enum Message: Sendable {
     case alternatives(MessageArgument, MessageArgument)
     /// {1}, or {2}: the last of the ways to type a command, as its usage says them
     case usageForms(MessageArgument, MessageArgument)
+    /// tint and a colour: {1}
+    case usageTint(MessageArgument)
     /// a row in the same section; to put it in {1}, move to section {1}: what move before and after take, when the row named is in another section
     case usageSameSection(MessageArgument)
     /// a row at the same level, or move to ROW to put it inside one
@@ -1415,6 +1417,7 @@ extension Message {
             ("series", .series(a(1), a(2))),
             ("alternatives", .alternatives(a(1), a(2))),
             ("usageForms", .usageForms(a(1), a(2))),
+            ("usageTint", .usageTint(a(1))),
             ("usageSameSection", .usageSameSection(a(1))),
             ("usageSameLevel", .usageSameLevel),
             ("usageOpenReply", .usageOpenReply),

@@ -12,6 +12,11 @@ extension Grammar {
 
     static let tints = ["red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "gray"]
 
+    /// The colours a tint takes, as each language names them.
+    static var tintUsage: Said {
+        Said { t in t(.usageTint(t.alternatives(tints.map { t.language == .en ? $0 : tintName($0, in: t.language) }))) }
+    }
+
     static let actionUsageInSpanish = "acción añadir NOMBRE inicio o final, luego destructiva o cancelar, tinte COLOR, y lo que hace: poner CAMPO, poner CAMPO a VALOR, alternar CAMPO, mover a SECCIÓN o borrar, unidos por luego; acción quitar NOMBRE; acción renombrar NOMBRE como NUEVO; acción mover NOMBRE primero, último o N; acción completo inicio o final, sí o no"
 
     static let actionUsage = "action add NAME leading or trailing, then destructive or cancel, tint COLOR, and what it does: set FIELD, set FIELD to VALUE, toggle FIELD, move to SECTION or delete, joined by then; action remove NAME; action rename NAME to NEW; action move NAME first, last or N; action full leading or trailing on or off"
@@ -86,9 +91,9 @@ extension Grammar {
                 words.removeFirst()
             case "tint":
                 words.removeFirst()
-                guard let typedColor = words.first else { throw ArgumentProblem.missing(usage: Said("tint and a colour: " + series(tints), "tinte y un color: " + series(tints.map { tintName($0, in: .es) }, or: "o"))) }
+                guard let typedColor = words.first else { throw ArgumentProblem.missing(usage: tintUsage) }
                 let color = tints.first { Names.key($0) == Names.key(typedColor) || Names.key(tintName($0, in: a.context.language)) == Names.key(typedColor) } ?? typedColor
-                guard tints.contains(color) else { throw ArgumentProblem.bad(color, usage: Said("tint and a colour: " + series(tints), "tinte y un color: " + series(tints.map { tintName($0, in: .es) }, or: "o"))) }
+                guard tints.contains(color) else { throw ArgumentProblem.bad(color, usage: tintUsage) }
                 tint = color.lowercased()
                 words.removeFirst()
             default:

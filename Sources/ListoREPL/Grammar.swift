@@ -591,8 +591,10 @@ public enum Grammar {
           "Styles: automatic, plain, grouped, inset, insetGrouped, sidebar.") { a in
             if a.text.isEmpty { return .style(nil) }
             guard let style = a.choice(ListStyle.self) else {
-                throw ArgumentProblem.bad(a.text, usage: Said("style " + series(ListStyle.allCases.map(\.rawValue)),
-                                                                "estilo " + series(ListStyle.allCases.map { Catalog(.es).name($0) }, or: "o")))
+                throw ArgumentProblem.bad(a.text, usage: Said { t in
+                    (Grammar.entry(named: "style")?.name(in: t.language) ?? "style") + " "
+                        + t.alternatives(ListStyle.allCases.map { t.language == .en ? $0.rawValue : t.name($0) })
+                })
             }
             return .style(style)
         }.es(["estilo"], summary: "di o cambia el estilo de la lista.", "Estilos: automático, simple, agrupado, con margen, agrupado con margen, barra lateral."),
@@ -879,10 +881,6 @@ extension Grammar {
     }
 
     /// "a, b or c", as a usage line says a choice.
-    static func series(_ words: [String], or: String = "or") -> String {
-        words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " \(or) " + words.last!
-    }
-
     static func nearest(to word: String, in candidates: [String]) -> String? {
         var best: (String, Int)?
         for candidate in candidates {
