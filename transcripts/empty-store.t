@@ -1,23 +1,23 @@
 #! args: --memory
 Lists: none yet. Type new list and a name.
 > lists
-Lists: none yet. Type new list and a name.
+Lists: none yet. Type new list and a name. Again.
 > next
 End of list.
 > previous
 Start of list.
 > goto 1
-Error: lists: none yet. Type new list and a name.
+Error: goto needs a list, and there are none yet. Type new list and a name.
 > add X
-Error: lists: none yet. Type new list and a name.
+Error: add needs a list, and there are none yet. Type new list and a name.
 > list
-Error: lists: none yet. Type new list and a name.
+Error: list needs a list, and there are none yet. Type new list and a name.
 > read
-Error: lists: none yet. Type new list and a name.
+Error: read needs a list, and there are none yet. Type new list and a name.
 > style plain
-Error: lists: none yet. Type new list and a name.
+Error: style needs a list, and there are none yet. Type new list and a name.
 > section add S
-Error: lists: none yet. Type new list and a name.
+Error: section needs a list, and there are none yet. Type new list and a name.
 > new list First
 List First created.
 First, no rows.

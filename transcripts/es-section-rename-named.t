@@ -8,6 +8,8 @@ Sección Completadas renombrada como Terminadas. Hecho ahora mueve filas a Termi
 2 secciones.
 1. Pendientes, 3 filas.
 2. Terminadas, 2 filas.
+> sección 1
+Pendientes, sección 1 de 2, 3 filas.
 > sección renombrar Antes como ahora
 Sección Pendientes renombrada como Antes como ahora.
 > secciones

@@ -39,7 +39,7 @@ Undid delete of list Tasks.
 Tasks, 2 sections, 5 rows.
 Back: Lists.
 > undo
-Undid rename of list Articles.
+Undid rename of list Articles to Reading.
 > lists
 4 lists.
 1. Tasks, 5 rows, open.

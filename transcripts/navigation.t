@@ -19,7 +19,7 @@ Footer: Archived after thirty days.
 > n
 End of list.
 > next
-End of list.
+End of list. Again.
 > previous
 Water the plants, 2 of 2, done, actions Delete, Snooze.
 > p

@@ -13,7 +13,7 @@ Buy bread, 1 of 3, actions Done, Delete, Snooze.
 In Pending.
 Also: move down.
 > r
-Buy bread, 1 of 3, actions Done, Delete, Snooze.
+Buy bread, 1 of 3, actions Done, Delete, Snooze. Again.
 In Pending.
 Also: move down.
 > read Pay the rent

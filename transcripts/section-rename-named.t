@@ -9,6 +9,8 @@ Section Completed renamed to Finished. Done now moves rows to Finished.
 2 sections.
 1. Pending, 3 rows.
 2. Finished, 2 rows.
+> section 1
+Pending, section 1 of 2, 3 rows.
 > section rename Back to the start
 Section Pending renamed to Back to the start.
 > sections
@@ -16,7 +18,7 @@ Section Pending renamed to Back to the start.
 1. Back to the start, 3 rows.
 2. Finished, 2 rows.
 > undo
-Undid rename of section Pending.
+Undid rename of section Pending to Back to the start.
 > sections
 2 sections.
 1. Pending, 3 rows.

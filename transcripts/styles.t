@@ -6,7 +6,7 @@ Tasks style: automatic.
 Error: collapse is only for the sidebar style, and Tasks is automatic. Type style sidebar first.
 > style sidebar
 Tasks style: sidebar.
-> collapse
+> collapse Pending
 Collapsed Pending, 3 rows hidden.
 > next
 Pending, section 1 of 2, collapsed, 3 rows hidden.

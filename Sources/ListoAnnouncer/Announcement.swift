@@ -215,6 +215,13 @@ public enum SpeechProblem: Hashable, Sendable {
 
 /// What changed in the open list because other sessions wrote to the store,
 /// summed up over everything heard before one answer.
+/// Where focus is, as said after news from another session moved it.
+public enum FocusPlace: Hashable, Sendable {
+    case row(String, index: Int, count: Int)
+    case section(String)
+    case list(String)
+}
+
 public struct ElsewhereSummary: Hashable, Sendable {
     public struct Renaming: Hashable, Sendable {
         public var from: String
@@ -247,6 +254,9 @@ public struct ElsewhereSummary: Hashable, Sendable {
     public var listsAdded: [String] = []
     /// Lists other than the open one that another session deleted, by name.
     public var listsGone: [String] = []
+    /// Where focus went when the focused row left: said after the news, so the
+    /// person knows where the next command starts without asking where.
+    public var focusNowOn: FocusPlace?
 
     public init(added: [String: Int] = [:], removed: [String: Int] = [:], changed: [ForeignRowChange] = [], focusLost: String? = nil, listGone: String? = nil) {
         self.added = added
@@ -350,6 +360,10 @@ public enum Announcement: Sendable {
     case filteredSections([SectionView], filter: String)
     /// A row just added or changed that the filter on does not show.
     case hiddenByFilter(title: String, filter: String)
+    /// The focused row, changed so that the filter on no longer shows it.
+    case nowHiddenByFilter(title: String, filter: String)
+    /// A search hit opened that the filter hid: the filter went off to show it.
+    case filterOffForHit(filter: String, title: String)
     case filterOff(rows: Int)
     /// With the filter off, the focused row is hidden again inside a collapsed row: focus went there.
     case focusOutOfCollapsed(row: String, ancestor: String)

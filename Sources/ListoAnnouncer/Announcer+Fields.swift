@@ -33,8 +33,8 @@ extension Announcer {
     /// What a field now holds, as said after a change: "due tomorrow", "done", "not done", "unread".
     func valueWords(_ field: String, _ value: FieldValue?, done: Bool = false) -> String {
         switch value {
-        case .bool(true): return isRead(field) ? t(.valueRead) : field
-        case .bool(false): return isRead(field) ? t(.stateUnread) : t(.valueNot(field))
+        case .bool(true): return isRead(field) ? t(.valueRead) : stateWord(field)
+        case .bool(false): return isRead(field) ? t(.stateUnread) : t(.valueNot(stateWord(field)))
         case .date(let date):
             let overdue = !done && (today.map { date < $0 } ?? false)
             return dateState(field, date, overdue: overdue)

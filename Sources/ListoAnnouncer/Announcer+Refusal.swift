@@ -59,6 +59,10 @@ extension Announcer {
             return t(.rNoSuchAction2(row, said(name), list))
         case .noFocusedRow:
             return t(.rNoFocusedRow)
+        case .notOnASection(let command, let list):
+            return t(.rNotOnASection(command, list))
+        case .noFocusedSection:
+            return t(.rNotOnASection("", ""))
         case .notOnARow(let command, .title(let list)):
             return t(.rNotOnARowTitle(command, list))
         case .notOnARow(let command, .header(let section)):
@@ -203,6 +207,10 @@ extension Announcer {
             return t(.rSwipeInEditMode)
         case .noListYet:
             return t(.rNoListYet)
+        case .noListYetFor(let command):
+            return t(.rNoListYetFor(command))
+        case .titleTooLong(let limit, let length):
+            return t(.rTitleTooLong("\(limit)", "\(length)"))
         case .rowFolded(let title, let section):
             return t(.rRowFolded(title, section, section))
         case .rowInsideCollapsed(let title, let parent):
@@ -283,8 +291,8 @@ extension Announcer {
         case .noSuchField(let list, let field, let known):
             let fields = known.isEmpty ? t(.rNoSuchField) : t(.rNoSuchField1(joined(known)))
             return t(.rNoSuchField2(list, field, fields))
-        case .sameList(let name):
-            return t(.rSameList(name))
+        case .sameList(let name, let rows):
+            return t(.rSameList(rows, name))
         case .collapseNotOffered(let list, let style):
             return t(.rCollapseNotOffered(list, t.name(style)))
         case .nothingAbove(let title):

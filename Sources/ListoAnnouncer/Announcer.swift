@@ -154,6 +154,10 @@ public struct Announcer: Sendable {
             return [t(.focusOutOfCollapsed(row, ancestor))]
         case .hiddenByFilter(let title, let filter):
             return [t(.filterHides(title, filter))]
+        case .nowHiddenByFilter(let title, let filter):
+            return [t(.filterNowHides(title, filter))]
+        case .filterOffForHit(let filter, let title):
+            return [t(.filterOffForHit(filter, title))]
         case .filterOn(let text, let matches):
             return [t(.filterOn(matches, text))]
         case .noFilter(let rowCount):
@@ -404,7 +408,8 @@ public struct Announcer: Sendable {
         for key in row.fields.keys.sorted() {
             switch row.fields[key]! {
             case .bool(true):
-                if !isRead(key) { words.append(key) }
+                // Pinned is listo's own state, set by pin: said in the language spoken, whatever the field is called.
+                if !isRead(key) { words.append(stateWord(key)) }
             case .bool(false):
                 if isRead(key) { words.append(t(.stateUnread)) }
             case .date(let date):
@@ -430,6 +435,12 @@ public struct Announcer: Sendable {
         let endings: Set<Character> = ["a", "o"]
         guard let x = a.last, let y = f.last, endings.contains(x), endings.contains(y) else { return false }
         return a.dropLast() == f.dropLast()
+    }
+
+    /// A true boolean field as a state word: its name, but pinned is listo's own
+    /// state, set by pin, so it is said in the language spoken whatever the field is called.
+    func stateWord(_ field: String) -> String {
+        FieldRole.pinned.isNamed(field) ? FieldRole.pinned.name(in: t.language) : field
     }
 
     /// The field that marks messages read, under its name in any language.
@@ -761,7 +772,7 @@ public struct Announcer: Sendable {
         case .rowAdded(let p): return t(.uAdd(p.title))
         case .rowsDeleted(let titles, _, _): return titles.count == 1 ? t(.uDelete(titles[0])) : t(.uDelete(rows(titles.count)))
         case .rowMoved(let p, _, _): return t(.uMove(p.title))
-        case .rowRenamed(let from, _): return t(.uRename(from))
+        case .rowRenamed(let from, let to): return t(.uRename(from, to))
         case .notesChanged(let title, _): return t(.uNote(title))
         case .rowNested(let p, let how, _):
             switch how {
@@ -785,7 +796,7 @@ public struct Announcer: Sendable {
         case .movedToSection(let title, _): return t(.uMove(title))
         case .rowsRestored(let places, _): return t(.uRestore(t.series(places.map(\.title))))
         case .sectionAdded(let header, _, _): return t(.uSectionAdd(header))
-        case .sectionRenamed(let from, _, _): return t(.uSectionRename(from))
+        case .sectionRenamed(let from, let to, _): return t(.uSectionRename(from, to))
         case .sectionDeleted(let header): return t(.uSectionDelete(header))
         case .sectionRestored(let header): return t(.uSectionRestore(header))
         case .footerChanged(let section, _): return t(.uFooter(section))
@@ -796,10 +807,10 @@ public struct Announcer: Sendable {
         case .orderingChanged(let list, _): return t(.uSort(list))
         case .listCreated(let name): return t(.uListNew(name))
         case .listDeleted(let name, _): return t(.uListDelete(name))
-        case .listRenamed(let from, _): return t(.uListRename(from))
+        case .listRenamed(let from, let to): return t(.uListRename(from, to))
         case .actionAdded(let name, _, _, _, _): return t(.uActionAdd(name))
         case .actionRemoved(let name, _, _): return t(.uActionRemove(name))
-        case .actionRenamed(let from, _): return t(.uActionRename(from))
+        case .actionRenamed(let from, let to): return t(.uActionRename(from, to))
         case .actionMoved(let name, _, _, _, _): return t(.uActionMove(name))
         case .fullSwipeChanged(let list, let edge, _, _): return t(.uFullSwipe(list, t.name(edge)))
         case .selectionModeChanged(let list, _): return t(.uSelection(list))
@@ -810,9 +821,11 @@ public struct Announcer: Sendable {
     }
 
     /// "Call Ana due tomorrow", "Call Ana done and notes changed", "Call Ana changed".
+    /// A row in a section this session had not read is said with its states now,
+    /// since what they were is not known here: "Renew passport changed, now not done".
     private func changedElsewhere(_ c: ForeignRowChange) -> String {
         guard let said = changedValues(c) else { return t(.elsewhereChangedRow(c.title)) }
-        return t(.elsewhereValues(c.title, said))
+        return c.valuesAreNow ? t(.elsewhereChangedNow(c.title, said)) : t(.elsewhereValues(c.title, said))
     }
 
     /// "done", "due removed and notes changed"; nil when nothing nameable changed.
@@ -863,7 +876,16 @@ public struct Announcer: Sendable {
             parts.append(t(.elsewhereChanged(changed.count)))
         }
         if s.selectionDropped > 0 { parts.append(t(.elsewhereSelectionDropped(s.selectionDropped))) }
-        return lists + (parts.isEmpty ? [] : [t(.elsewhere(joined(parts)))])
+        return lists + (parts.isEmpty ? [] : [t(.elsewhere(joined(parts)))]) + (s.focusNowOn.map { [t(.nowOn(focusPlace($0)))] } ?? [])
+    }
+
+    /// Where focus is, as "Buy bread, 1 of 2", a section's header or the list's name.
+    func focusPlace(_ place: FocusPlace) -> String {
+        switch place {
+        case .row(let title, let index, let count): return title + ", " + of(index, count)
+        case .section(let header): return header
+        case .list(let name): return name
+        }
     }
 }
 

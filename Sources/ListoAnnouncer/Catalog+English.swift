@@ -22,6 +22,8 @@ struct English: MessageCatalog {
         case .notSelected(let a1): return "\(a1) is not selected; nothing changed."
         case .filterHidesAll(let a1, let a2): return "\(a1): no rows match filter \(a2). Type filter off to hear them all."
         case .filterHides(let a1, let a2): return "Added \(a1), hidden by filter \(a2)."
+        case .filterNowHides(let a1, let a2): return "\(a1): now hidden by filter \(a2)."
+        case .filterOffForHit(let a1, let a2): return "Filter \(a1) off: it hides \(a2)."
         case .listTitleFiltered(let n, let a1, let a2, let a3):
             let s = "\(a3)".isEmpty ? "" : ", \(a3)"
             return counted(n, none: "\(a1), filter \(a2): no rows match\(s).", one: "\(a1), filter \(a2): 1 row matches\(s).",
@@ -227,6 +229,7 @@ struct English: MessageCatalog {
 
         // MARK: Changes
         case .nowIn(let a1): return "Now in \(a1)."
+        case .nowOn(let a1): return "Now on \(a1)."
         case .deletedLeft(let a1): return "Deleted, \(a1) left."
         case .deletedManyLeft(let a1, let a2): return "Deleted \(a1), \(a2) left."
         case .deletedWithLeft(let a1, let a2): return "Deleted with \(a1), \(a2) left."
@@ -309,12 +312,12 @@ struct English: MessageCatalog {
         case .uAdd(let a1): return "add of \(a1)"
         case .uDelete(let a1): return "delete of \(a1)"
         case .uMove(let a1): return "move of \(a1)"
-        case .uRename(let a1): return "rename of \(a1)"
+        case .uRename(let a1, let a2): return "rename of \(a1) to \(a2)"
         case .uNote(let a1): return "note on \(a1)"
         case .uOn(let a1, let a2): return "\(a1) on \(a2)"
         case .uRestore(let a1): return "restore of \(a1)"
         case .uSectionAdd(let a1): return "section add of \(a1)"
-        case .uSectionRename(let a1): return "rename of section \(a1)"
+        case .uSectionRename(let a1, let a2): return "rename of section \(a1) to \(a2)"
         case .uSectionDelete(let a1): return "delete of section \(a1)"
         case .uSectionRestore(let a1): return "restore of section \(a1)"
         case .uFooter(let a1): return "footer change of \(a1)"
@@ -328,10 +331,10 @@ struct English: MessageCatalog {
         case .uSort(let a1): return "sort change of \(a1)"
         case .uListNew(let a1): return "new list \(a1)"
         case .uListDelete(let a1): return "delete of list \(a1)"
-        case .uListRename(let a1): return "rename of list \(a1)"
+        case .uListRename(let a1, let a2): return "rename of list \(a1) to \(a2)"
         case .uActionAdd(let a1): return "add of action \(a1)"
         case .uActionRemove(let a1): return "remove of action \(a1)"
-        case .uActionRename(let a1): return "rename of action \(a1)"
+        case .uActionRename(let a1, let a2): return "rename of action \(a1) to \(a2)"
         case .uActionMove(let a1): return "move of action \(a1)"
         case .uFullSwipe(let a1, let a2): return "full swipe change of \(a1) \(a2)"
         case .uSelection(let a1): return "selection change of \(a1)"
@@ -353,6 +356,7 @@ struct English: MessageCatalog {
         case .exportedFlat(let n): return counted(n, none: nil, one: "Flattened 1 subtask: todo.txt has no nesting, so it follows its parent.", many: "Flattened \(n) subtasks: todo.txt has no nesting, so each follows its parent.")
         case .elsewhereChanged(let n): return counted(n, none: nil, one: "1 row changed", many: "\(n) rows changed")
         case .elsewhereChangedRow(let a1): return "\(a1) changed"
+        case .elsewhereChangedNow(let a1, let a2): return "\(a1) changed, now \(a2)"
         case .elsewhereValues(let a1, let a2): return "\(a1) \(a2)"
         case .elsewhereNotes: return "notes changed"
         case .elsewhereAnd: return " and "
@@ -463,6 +467,7 @@ struct English: MessageCatalog {
         case .rNoSuchAction1(let a1): return "Its actions: \(a1)."
         case .rNoSuchAction2(let a1, let a2, let a3): return "\(a1) has no action \"\(a2)\". \(a3)"
         case .rNoFocusedRow: return "focus is not on a row. Move to one with next or goto first."
+        case .rNotOnASection(let a1, let a2): return "\(a1) needs a section, and focus is on the title of \(a2). Move to one with next or section 1."
         case .rNotOnARowTitle(let a1, let a2): return "\(a1) needs a row, and focus is on the title of \(a2). Move to one with next or goto first."
         case .rNotOnARowHeader(let a1, let a2): return "\(a1) needs a row, and focus is on the heading of \(a2). Move to one with next or goto first."
         case .rNotOnARowFooter(let a1, let a2): return "\(a1) needs a row, and focus is on the footer of \(a2). Move to one with previous or goto first."
@@ -530,6 +535,8 @@ struct English: MessageCatalog {
         case .rMoveOntoItself(let a1): return "\(a1) can't move before or after itself. Name another row."
         case .rNothingToOpen(let a1): return "\"\(a1)\" is not a list or row to open. Type lists or list to hear what there is."
         case .rNoListYet: return "lists: none yet. Type new list and a name."
+        case .rTitleTooLong(let a1, let a2): return "titles hold at most \(a1) characters, and this one has \(a2). Shorten it."
+        case .rNoListYetFor(let a1): return "\(a1) needs a list, and there are none yet. Type new list and a name."
         case .rRowFolded(let a1, let a2, let a3): return "\(a1) is in \(a2), which is folded. Type expand \(a3) first."
         case .rRowsHidden: return "rows all hidden: the sections are folded or filtered out. Type expand or filter off."
         case .rNoHistoryLine(let n, let a1): return counted(n, none: "!\(a1): the history is empty.", one: "!\(a1) is not in the history. Give a number from 1 to 1; type history to hear them.", many: "!\(a1) is not in the history. Give a number from 1 to \(n); type history to hear them.")
@@ -575,7 +582,7 @@ struct English: MessageCatalog {
         case .rNoSuchField: return "Its rows have no fields yet."
         case .rNoSuchField1(let a1): return "Fields: \(a1)."
         case .rNoSuchField2(let a1, let a2, let a3): return "\(a2) is a field of no row in \(a1). \(a3)"
-        case .rSameList(let a1): return "\(a1) holds the rows already. Type move to section to move them within it."
+        case .rSameList(let n, let a1): return counted(n, none: nil, one: "\(a1) holds the row already. Type move to section to move it within \(a1).", many: "\(a1) holds the rows already. Type move to section to move them within it.")
         case .rCollapseNotOffered(let a1, let a2): return "collapse is only for the sidebar style, and \(a1) is \(a2). Type style sidebar first."
         case .rImportLine(let a1): return "line \(a1): "
         case .rImportSyntax: return "this is not what the format allows."

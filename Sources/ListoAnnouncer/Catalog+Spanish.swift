@@ -36,6 +36,8 @@ struct Spanish: MessageCatalog {
         case .notSelected(let a1): return "\(a1) no está seleccionada; no cambió nada."
         case .filterHidesAll(let a1, let a2): return "\(a1): ninguna fila coincide con el filtro \(a2). Escribe filtrar no para oírlas todas."
         case .filterHides(let a1, let a2): return "Añadida \(a1), oculta por el filtro \(a2)."
+        case .filterNowHides(let a1, let a2): return "\(a1): ahora oculta por el filtro \(a2)."
+        case .filterOffForHit(let a1, let a2): return "Filtro \(a1) quitado: oculta \(a2)."
         case .listTitleFiltered(let n, let a1, let a2, let a3):
             let s = "\(a3)".isEmpty ? "" : ", \(a3)"
             return counted(n, none: "\(a1), filtro \(a2): ninguna fila coincide\(s).", one: "\(a1), filtro \(a2): coincide 1 fila\(s).",
@@ -241,6 +243,7 @@ struct Spanish: MessageCatalog {
 
         // MARK: Changes
         case .nowIn(let a1): return "Ahora en \(a1)."
+        case .nowOn(let a1): return "Ahora en \(a1)."
         case .deletedLeft(let a1): return "Borrada, quedan \(a1)."
         case .deletedManyLeft(let a1, let a2): return "Borradas \(a1), quedan \(a2)."
         case .deletedWithLeft(let a1, let a2): return "Borrada con \(a1), quedan \(a2)."
@@ -323,12 +326,12 @@ struct Spanish: MessageCatalog {
         case .uAdd(let a1): return "añadir \(a1)"
         case .uDelete(let a1): return "borrar \(a1)"
         case .uMove(let a1): return "mover \(a1)"
-        case .uRename(let a1): return "renombrar \(a1)"
+        case .uRename(let a1, let a2): return "renombrar \(a1) como \(a2)"
         case .uNote(let a1): return "nota en \(a1)"
         case .uOn(let a1, let a2): return "\(a1) en \(a2)"
         case .uRestore(let a1): return "restaurar \(a1)"
         case .uSectionAdd(let a1): return "añadir la sección \(a1)"
-        case .uSectionRename(let a1): return "renombrar la sección \(a1)"
+        case .uSectionRename(let a1, let a2): return "renombrar la sección \(a1) como \(a2)"
         case .uSectionDelete(let a1): return "borrar la sección \(a1)"
         case .uSectionRestore(let a1): return "restaurar la sección \(a1)"
         case .uFooter(let a1): return "cambio del pie de \(a1)"
@@ -342,10 +345,10 @@ struct Spanish: MessageCatalog {
         case .uSort(let a1): return "cambio de orden de \(a1)"
         case .uListNew(let a1): return "nueva lista \(a1)"
         case .uListDelete(let a1): return "borrar la lista \(a1)"
-        case .uListRename(let a1): return "renombrar la lista \(a1)"
+        case .uListRename(let a1, let a2): return "renombrar la lista \(a1) como \(a2)"
         case .uActionAdd(let a1): return "añadir la acción \(a1)"
         case .uActionRemove(let a1): return "quitar la acción \(a1)"
-        case .uActionRename(let a1): return "renombrar la acción \(a1)"
+        case .uActionRename(let a1, let a2): return "renombrar la acción \(a1) como \(a2)"
         case .uActionMove(let a1): return "mover la acción \(a1)"
         case .uFullSwipe(let a1, let a2): return "cambio de deslizar completo de \(a1) \(a2)"
         case .uSelection(let a1): return "cambio de selección de \(a1)"
@@ -367,6 +370,7 @@ struct Spanish: MessageCatalog {
         case .exportedFlat(let n): return counted(n, none: nil, one: "Aplanada 1 subtarea: todo.txt no anida filas, así que va tras su madre.", many: "Aplanadas \(n) subtareas: todo.txt no anida filas, así que cada una va tras su madre.")
         case .elsewhereChanged(let n): return counted(n, none: nil, one: "1 fila cambiada", many: "\(n) filas cambiadas")
         case .elsewhereChangedRow(let a1): return "\(a1) cambiada"
+        case .elsewhereChangedNow(let a1, let a2): return "\(a1) cambiada, ahora \(a2)"
         case .elsewhereValues(let a1, let a2): return "\(a1): \(a2)"
         case .elsewhereNotes: return "notas cambiadas"
         case .elsewhereAnd: return " y "
@@ -477,6 +481,7 @@ struct Spanish: MessageCatalog {
         case .rNoSuchAction1(let a1): return "Sus acciones: \(a1)."
         case .rNoSuchAction2(let a1, let a2, let a3): return "\(a1) no tiene la acción \"\(a2)\". \(a3)"
         case .rNoFocusedRow: return "no hay ninguna fila enfocada. Ve a una fila con siguiente o ir primero."
+        case .rNotOnASection(let a1, let a2): return "\(a1) necesita una sección, y el foco está en el título de \(a2). Ve a una con siguiente o sección 1."
         case .rNotOnARowTitle(let a1, let a2): return "\(a1) necesita una fila, y el foco está en el título de \(a2). Ve a una fila con siguiente o ir primero."
         case .rNotOnARowHeader(let a1, let a2): return "\(a1) necesita una fila, y el foco está en el encabezado de \(a2). Ve a una fila con siguiente o ir primero."
         case .rNotOnARowFooter(let a1, let a2): return "\(a1) necesita una fila, y el foco está en el pie de \(a2). Ve a una fila con anterior o ir primero."
@@ -544,6 +549,8 @@ struct Spanish: MessageCatalog {
         case .rMoveOntoItself(let a1): return "\(a1) no puede ir antes ni después de sí misma. Nombra otra fila."
         case .rNothingToOpen(let a1): return "\"\(a1)\" no es ninguna lista ni fila que abrir. Escribe listas o lista para oír lo que hay."
         case .rNoListYet: return "aún no hay ninguna lista. Escribe nueva lista y un nombre."
+        case .rTitleTooLong(let a1, let a2): return "un título admite como máximo \(a1) caracteres, y este tiene \(a2). Acórtalo."
+        case .rNoListYetFor(let a1): return "\(a1) necesita una lista, y aún no hay ninguna. Escribe nueva lista y un nombre."
         case .rRowFolded(let a1, let a2, let a3): return "\(a1) está en \(a2), que está plegada. Escribe expandir \(a3) primero."
         case .rRowsHidden: return "no se ve ninguna fila: las secciones están plegadas o filtradas. Escribe expandir o filtrar no."
         case .rNoHistoryLine(let n, let a1): return counted(n, none: "!\(a1): el historial está vacío.", one: "!\(a1) no está en el historial. Escribe un número del 1 al 1; escribe historial para oírlos.", many: "!\(a1) no está en el historial. Escribe un número del 1 al \(n); escribe historial para oírlos.")
@@ -589,7 +596,7 @@ struct Spanish: MessageCatalog {
         case .rNoSuchField: return "Sus filas aún no tienen campos."
         case .rNoSuchField1(let a1): return "Campos: \(a1)."
         case .rNoSuchField2(let a1, let a2, let a3): return "ninguna fila de \(a1) tiene el campo \(a2). \(a3)"
-        case .rSameList(let a1): return "las filas ya están en \(a1). Escribe mover a sección para moverlas dentro de ella."
+        case .rSameList(let n, let a1): return counted(n, none: nil, one: "\(a1) ya tiene la fila. Escribe mover a sección para moverla dentro de ella.", many: "las filas ya están en \(a1). Escribe mover a sección para moverlas dentro de ella.")
         case .rCollapseNotOffered(let a1, let a2): return "plegar solo vale en el estilo barra lateral, y el estilo de \(a1) es \(a2). Escribe estilo barra lateral primero."
         case .rImportLine(let a1): return "línea \(a1): "
         case .rImportSyntax: return "esto no es lo que admite el formato."

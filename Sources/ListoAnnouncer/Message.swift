@@ -42,6 +42,10 @@ public enum Message: Sendable {
     case filterHidesAll(MessageArgument, MessageArgument)
     /// Added {1}, hidden by filter {2}.
     case filterHides(MessageArgument, MessageArgument)
+    /// {1}: now hidden by filter {2}.
+    case filterNowHides(MessageArgument, MessageArgument)
+    /// Filter {1} off: it hides {2}.
+    case filterOffForHit(MessageArgument, MessageArgument)
     /// {1}, filter {2}: no rows match. / {1}, filter {2}: 1 row matches, {3}. / {1}, filter {2}: {n} rows match, {3}.
     /// A list's title while a filter is on; {3} (its sections) is "" in a list without named sections.
     case listTitleFiltered(Int, MessageArgument, MessageArgument, MessageArgument)
@@ -435,6 +439,8 @@ public enum Message: Sendable {
     // MARK: Changes
     /// Now in {1}.
     case nowIn(MessageArgument)
+    /// Now on {1}.
+    case nowOn(MessageArgument)
     /// Deleted, {1} left.
     case deletedLeft(MessageArgument)
     /// Deleted {1}, {2} left.
@@ -598,7 +604,7 @@ public enum Message: Sendable {
     /// move of {1}
     case uMove(MessageArgument)
     /// rename of {1}
-    case uRename(MessageArgument)
+    case uRename(MessageArgument, MessageArgument)
     /// note on {1}
     case uNote(MessageArgument)
     /// {1} on {2}
@@ -608,7 +614,7 @@ public enum Message: Sendable {
     /// section add of {1}
     case uSectionAdd(MessageArgument)
     /// rename of section {1}
-    case uSectionRename(MessageArgument)
+    case uSectionRename(MessageArgument, MessageArgument)
     /// delete of section {1}
     case uSectionDelete(MessageArgument)
     /// restore of section {1}
@@ -636,13 +642,13 @@ public enum Message: Sendable {
     /// delete of list {1}
     case uListDelete(MessageArgument)
     /// rename of list {1}
-    case uListRename(MessageArgument)
+    case uListRename(MessageArgument, MessageArgument)
     /// add of action {1}
     case uActionAdd(MessageArgument)
     /// remove of action {1}
     case uActionRemove(MessageArgument)
     /// rename of action {1}
-    case uActionRename(MessageArgument)
+    case uActionRename(MessageArgument, MessageArgument)
     /// move of action {1}
     case uActionMove(MessageArgument)
     /// full swipe change of {1} {2}
@@ -683,6 +689,8 @@ public enum Message: Sendable {
     case elsewhereChanged(Int)
     /// {1} changed
     case elsewhereChangedRow(MessageArgument)
+    /// {1} changed, now {2}
+    case elsewhereChangedNow(MessageArgument, MessageArgument)
     /// {1} {2}
     case elsewhereValues(MessageArgument, MessageArgument)
     /// notes changed
@@ -897,6 +905,8 @@ public enum Message: Sendable {
     case rNoFocusedRow
     /// {1} needs a row, and focus is on the title of {2}. Move to one with next or goto first.
     case rNotOnARowTitle(MessageArgument, MessageArgument)
+    /// {1} needs a section, and focus is on the title of {2}. Move to one with next or section 1.
+    case rNotOnASection(MessageArgument, MessageArgument)
     /// {1} needs a row, and focus is on the heading of {2}. Move to one with next or goto first.
     case rNotOnARowHeader(MessageArgument, MessageArgument)
     /// {1} needs a row, and focus is on the footer of {2}. Move to one with previous or goto first.
@@ -1027,6 +1037,10 @@ public enum Message: Sendable {
     case rNothingToOpen(MessageArgument)
     /// lists: none yet. Type new list and a name.
     case rNoListYet
+    /// {1} needs a list, and there are none yet. Type new list and a name.
+    case rNoListYetFor(MessageArgument)
+    /// titles hold at most {1} characters, and this one has {2}. Shorten it.
+    case rTitleTooLong(MessageArgument, MessageArgument)
     /// {1} is in {2}, which is folded. Type expand {3} first.
     case rRowFolded(MessageArgument, MessageArgument, MessageArgument)
     /// rows all hidden: the sections are folded or filtered out. Type expand or filter off.
@@ -1118,7 +1132,8 @@ public enum Message: Sendable {
     /// {2} is a field of no row in {1}. {3}
     case rNoSuchField2(MessageArgument, MessageArgument, MessageArgument)
     /// {1} holds the rows already. Type move to section to move them within it.
-    case rSameList(MessageArgument)
+    /// Counted: one row is said as one.
+    case rSameList(Int, MessageArgument)
     /// collapse is only for the sidebar style, and {1} is {2}. Type style sidebar first.
     case rCollapseNotOffered(MessageArgument, MessageArgument)
     /// line {1}: 
@@ -1398,6 +1413,8 @@ extension Message {
             ("notSelected", .notSelected(a(1))),
             ("filterHidesAll", .filterHidesAll(a(1), a(2))),
             ("filterHides", .filterHides(a(1), a(2))),
+            ("filterNowHides", .filterNowHides(a(1), a(2))),
+            ("filterOffForHit", .filterOffForHit(a(1), a(2))),
             ("listTitleFiltered", .listTitleFiltered(count, a(1), a(2), a(3))),
             ("sectionsFiltered", .sectionsFiltered(count, a(1))),
             ("completionGroup", .completionGroup(a(1), a(2))),
@@ -1589,6 +1606,7 @@ extension Message {
             ("orderManual", .orderManual(a(1))),
             ("orderField", .orderField(a(1), a(2))),
             ("nowIn", .nowIn(a(1))),
+            ("nowOn", .nowOn(a(1))),
             ("deletedLeft", .deletedLeft(a(1))),
             ("deletedManyLeft", .deletedManyLeft(a(1), a(2))),
             ("deletedWithLeft", .deletedWithLeft(a(1), a(2))),
@@ -1669,12 +1687,12 @@ extension Message {
             ("uAdd", .uAdd(a(1))),
             ("uDelete", .uDelete(a(1))),
             ("uMove", .uMove(a(1))),
-            ("uRename", .uRename(a(1))),
+            ("uRename", .uRename(a(1), a(2))),
             ("uNote", .uNote(a(1))),
             ("uOn", .uOn(a(1), a(2))),
             ("uRestore", .uRestore(a(1))),
             ("uSectionAdd", .uSectionAdd(a(1))),
-            ("uSectionRename", .uSectionRename(a(1))),
+            ("uSectionRename", .uSectionRename(a(1), a(2))),
             ("uSectionDelete", .uSectionDelete(a(1))),
             ("uSectionRestore", .uSectionRestore(a(1))),
             ("uFooter", .uFooter(a(1))),
@@ -1688,10 +1706,10 @@ extension Message {
             ("uSort", .uSort(a(1))),
             ("uListNew", .uListNew(a(1))),
             ("uListDelete", .uListDelete(a(1))),
-            ("uListRename", .uListRename(a(1))),
+            ("uListRename", .uListRename(a(1), a(2))),
             ("uActionAdd", .uActionAdd(a(1))),
             ("uActionRemove", .uActionRemove(a(1))),
-            ("uActionRename", .uActionRename(a(1))),
+            ("uActionRename", .uActionRename(a(1), a(2))),
             ("uActionMove", .uActionMove(a(1))),
             ("uFullSwipe", .uFullSwipe(a(1), a(2))),
             ("uSelection", .uSelection(a(1))),
@@ -1711,6 +1729,7 @@ extension Message {
             ("exportedFlat", .exportedFlat(count)),
             ("elsewhereChanged", .elsewhereChanged(count)),
             ("elsewhereChangedRow", .elsewhereChangedRow(a(1))),
+            ("elsewhereChangedNow", .elsewhereChangedNow(a(1), a(2))),
             ("elsewhereValues", .elsewhereValues(a(1), a(2))),
             ("elsewhereNotes", .elsewhereNotes),
             ("elsewhereAnd", .elsewhereAnd),
@@ -1817,6 +1836,7 @@ extension Message {
             ("rNoSuchAction2", .rNoSuchAction2(a(1), a(2), a(3))),
             ("rNoFocusedRow", .rNoFocusedRow),
             ("rNotOnARowTitle", .rNotOnARowTitle(a(1), a(2))),
+            ("rNotOnASection", .rNotOnASection(a(1), a(2))),
             ("rNotOnARowHeader", .rNotOnARowHeader(a(1), a(2))),
             ("rNotOnARowFooter", .rNotOnARowFooter(a(1), a(2))),
             ("rNotFound", .rNotFound(a(1))),
@@ -1881,6 +1901,8 @@ extension Message {
             ("rMoveOntoItself", .rMoveOntoItself(a(1))),
             ("rNothingToOpen", .rNothingToOpen(a(1))),
             ("rNoListYet", .rNoListYet),
+            ("rNoListYetFor", .rNoListYetFor(a(1))),
+            ("rTitleTooLong", .rTitleTooLong(a(1), a(2))),
             ("rRowFolded", .rRowFolded(a(1), a(2), a(3))),
             ("rRowsHidden", .rRowsHidden),
             ("rNoHistoryLine", .rNoHistoryLine(count, a(1))),
@@ -1926,7 +1948,7 @@ extension Message {
             ("rNoSuchField", .rNoSuchField),
             ("rNoSuchField1", .rNoSuchField1(a(1))),
             ("rNoSuchField2", .rNoSuchField2(a(1), a(2), a(3))),
-            ("rSameList", .rSameList(a(1))),
+            ("rSameList", .rSameList(count, a(1))),
             ("rCollapseNotOffered", .rCollapseNotOffered(a(1), a(2))),
             ("rImportLine", .rImportLine(a(1))),
             ("rImportSyntax", .rImportSyntax),

@@ -41,6 +41,9 @@ public struct ForeignRowChange: Hashable, Sendable {
     public var values: [Value]
     public var notesChanged: Bool
     public var done: Bool
+    /// The values are the row's as they are now, not what changed: the row was in a
+    /// section this session had not read, so what it was is not known.
+    public var valuesAreNow = false
 
     public init(row: RowID, title: String, values: [Value] = [], notesChanged: Bool = false, done: Bool = false) {
         self.row = row
@@ -164,7 +167,10 @@ extension ListDocument {
                 // titles: what they were is not known here.
                 if count == known.storedCount {
                     for shot in change.rows where shot.section == section.id && !contains(shot.row.id) {
-                        effect.changed.append(ForeignRowChange(row: shot.row.id, title: shot.row.title))
+                        var changed = ForeignRowChange(row: shot.row.id, title: shot.row.title, done: shot.row.isDone)
+                        changed.values = shot.row.fields.keys.sorted().map { .init(field: $0, value: shot.row.fields[$0]) }
+                        changed.valuesAreNow = true
+                        effect.changed.append(changed)
                     }
                 }
                 // A section not read is only recounted; rows that moved into it from

@@ -100,7 +100,7 @@ func moveRowsToList(
     _ library: inout Library, from: ListID, rows ids: [RowID], to: ListID, section: SectionID, placement: Placement
 ) throws(ModelError) -> Outcome {
     let source = library.list(from)!
-    guard from != to else { throw .sameList(source.name) }
+    guard from != to else { throw .sameList(source.name, rows: ids.count) }
     let targetIndex = library.lists.firstIndex { $0.id == to }!
     guard let targetSection = library.lists[targetIndex].section(section) else { throw .sectionMissing(section) }
     var snapshots: [RowSnapshot] = []

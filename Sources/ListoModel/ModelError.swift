@@ -32,7 +32,7 @@ public enum ModelError: Error, Hashable, Sendable {
     /// The built-in Delete is not declared, so it can't be renamed, moved or removed.
     case builtInActionFixed(String)
     case noSuchField(list: String, field: String, known: [String])
-    case sameList(String)
+    case sameList(String, rows: Int)
     /// Indent needs a row above at the same level to go inside.
     case nothingAbove(title: String)
     case alreadyTopLevel(title: String)

@@ -90,8 +90,13 @@ extension ArgumentDescriptor where Value == Arguments {
 }
 
 extension ArgumentDescriptor where Value == Void {
-    /// No argument; words after the command are not read, as before.
-    static var nothing: ArgumentDescriptor { ArgumentDescriptor(completes: [], forms: { name, _ in [name] }) { _ in () } }
+    /// No argument: a word after the command is refused with the usage, since a
+    /// count or a name typed there (`next 3`) would otherwise be dropped unheard.
+    static var nothing: ArgumentDescriptor {
+        ArgumentDescriptor(completes: [], forms: { name, _ in [name] }) { a in
+            guard a.text.isEmpty else { throw ArgumentProblem.bad(a.text) }
+        }
+    }
 }
 
 extension ArgumentDescriptor where Value == RowReference? {

@@ -277,12 +277,18 @@ extension GrammarEntry {
         case .missing: return .missingArgument(command: name, usage: usage)
         case .bad(let argument): return .badArgument(command: name, argument: argument, usage: usage)
         case .readings(let first, let second): return .twoReadings(command: name, first, second, usage: usage)
-        case .rowMissing(let row, let separator): return .textRowMissing(command: name, row: row, separator: separator)
+        case .rowMissing(let row, let separator):
+            // The way to type it is said in the language spoken, whichever word set the row off.
+            let said = separator == ":" ? separator : Grammar.renameSeparator(language)
+            return .textRowMissing(command: name, row: row, separator: said)
         }
     }
 }
 
 public enum Grammar {
+    /// The word between the row and the new title in rename: Spanish takes to as well as its own.
+    static let renameSeparator = Said("to", "como")
+
     public static let entries: [GrammarEntry] = [
         // MARK: Reading
         e(["help", "?"], .reading, [.looks], takes: .custom([.command, .words([.all] + CommandGroup.allCases.map { Keyword(groupWord($0)) })], forms: [[], [.slot(.placeholderGroup)], [.slot(.placeholderCommand)], [.keyword(.all)]]),
@@ -751,6 +757,8 @@ public enum Grammar {
 
     private static func move(_ a: Arguments) throws -> Move {
         let (word, rest) = a.split(among: ["up", "down", "top", "bottom", "to", "before", "after"])
+        // One place, or to an end: a count or a word after it is refused, not dropped.
+        if ["up", "down", "top", "bottom"].contains(word) && !rest.text.isEmpty { throw ArgumentProblem.bad(rest.text) }
         switch word {
         case "": throw ArgumentProblem.missing()
         case "up": return .up

@@ -140,7 +140,9 @@ public final class Runner {
     }
 
     public func start() {
+        speaker.command = session.startAnswers
         say(session.start())
+        speaker.command = nil
         _ = sayDueReminders(aside: false)
     }
 
@@ -236,7 +238,7 @@ public final class Runner {
             interruptSpeech()
             let response = session.execute(line)
             if let kept = response.remembered { remember?(kept) }
-            speaker.command = line.trimmingSpaces().lowercased()
+            speaker.command = response.command ?? line.trimmingSpaces().lowercased()
             defer { speaker.command = nil }
             say(response.announcements)
             // Between answers: what fell due while this one ran.

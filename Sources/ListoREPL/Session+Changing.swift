@@ -14,6 +14,8 @@ extension Session {
         do {
             committed = try store.commit(open: hasList ? state.listID : nil, readingUpTo: environment.readingWholeUpTo, catchUp: takeInForeignChanges) { newID in
                 let operation = try withoutActuallyEscaping(newID) { try make($0) }
+                // A title typed is capped; undo and redo put back what was there, whatever its length.
+                if recordUndo { try TitleLimit.check(operation) }
                 // A change that may add, remove or move rows turns `select all`'s rule into the rows it stands for.
                 if state.everyRow != nil && !operation.keepsRowsInPlace(in: library) { try settleSelection() }
                 return operation
@@ -91,13 +93,12 @@ extension Session {
         let settings = document.settings
         let actions = settings.actions(edge)
         let title = document.row(row)!.title
-        guard let first = actions.first else { throw Refusal.noActions(edge: edge, row: title) }
-        if full {
-            guard settings.fullSwipe(edge) else { throw Refusal.fullSwipeOff(edge: edge) }
-            return try runAction(first, on: row)
-        }
-        // An edge whose every action can't work on this row does not open empty; running one says why.
-        guard offeredActions(for: row).contains(where: { $0.edge == edge }) else { throw Refusal.noActions(edge: edge, row: title) }
+        guard !actions.isEmpty else { throw Refusal.noActions(edge: edge, row: title) }
+        if full { guard settings.fullSwipe(edge) else { throw Refusal.fullSwipeOff(edge: edge) } }
+        // An edge whose every action can't work on this row does not open empty, and
+        // a full swipe runs the first action the edge offers, as the swipe shows them.
+        guard let first = offeredActions(for: row).first(where: { $0.edge == edge }) else { throw Refusal.noActions(edge: edge, row: title) }
+        if full { return try runAction(first.action, on: row) }
         state.swipe = OpenSwipe(row: row, edge: edge)
         return [.swipeOpened(edge: edge, row: title, swipeViews(edge))]
     }
@@ -479,7 +480,7 @@ extension Session {
 
     /// Sets the focused section's footer, or with nil removes it.
     func footerCommand(_ text: String?) throws -> [Announcement] {
-        guard let section = try storedSectionForShaping() else { throw Refusal.model(.sectionMissing(SectionID(0))) }
+        guard let section = try sectionActedOn() else { throw Refusal.model(.sectionMissing(SectionID(0))) }
         // Already so: said, and no undo step left that would undo nothing.
         if let shown = storedDocument.section(section), shown.footer == text {
             let header = shown.header ?? storedDocument.name
@@ -499,8 +500,8 @@ extension Session {
     }
 
     func renameSection(_ text: String) throws -> [Announcement] {
-        let focused = try storedSectionForShaping()
-        let (named, name) = sectionNamed(before: text) ?? (focused, text)
+        _ = try storedSectionForShaping()
+        let (named, name) = try sectionNamed(before: text) ?? (sectionActedOn(), text)
         guard let section = named else { throw Refusal.model(.sectionMissing(SectionID(0))) }
         return [.changes(try perform { _ in .renameSection(list: state.listID, section: section, header: name) }.events)]
     }
@@ -523,12 +524,12 @@ extension Session {
 
     /// `section heading main|standard`: SwiftUI's header prominence, said as a main heading.
     func headingCommand(_ prominence: Prominence) throws -> [Announcement] {
-        guard let section = try storedSectionForShaping() else { throw Refusal.model(.sectionMissing(SectionID(0))) }
+        guard let section = try sectionActedOn() else { throw Refusal.model(.sectionMissing(SectionID(0))) }
         return [.changes(try perform { _ in .setProminence(list: state.listID, section: section, prominence: prominence) }.events)]
     }
 
     func deleteSection() throws -> [Announcement] {
-        guard let section = try storedSectionForShaping() else { throw Refusal.model(.sectionMissing(SectionID(0))) }
+        guard let section = try sectionActedOn() else { throw Refusal.model(.sectionMissing(SectionID(0))) }
         let previous = view.section(before: .header(section)).map(Focus.header) ?? .title
         let outcome = try perform { _ in .deleteSection(list: state.listID, section: section) }
         state.focus = previous
@@ -589,7 +590,9 @@ extension Session {
 
     private func foldSection(_ reference: SectionReference?, collapsed: Bool) throws -> [Announcement] {
         _ = try storedSectionForShaping()
-        let section = try reference.map(resolveSection) ?? focusedSection() ?? resolveSection(.number(1))
+        // A fold the style does not offer is refused for the style, wherever focus is.
+        let offered = !collapsed || document.settings.style.allowsCollapsing
+        let section = try reference.map(resolveSection) ?? (offered ? sectionActedOn() : focusedSection()) ?? resolveSection(.number(1))
         // Already so: said, and no undo step left that would undo nothing.
         if let shown = document.section(section), shown.collapsed == collapsed, !collapsed || document.settings.style.allowsCollapsing {
             let header = shown.header ?? document.name

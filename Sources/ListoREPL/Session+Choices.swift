@@ -12,6 +12,15 @@ enum NumberedChoice: Equatable {
     case searchHits([SearchHitPlace])
     /// The same for a search read a page at a time: hit N is looked up when chosen.
     case searchPages(SearchPages)
+
+    /// A search's hits, which stay offered while the person only looks.
+    var isSearch: Bool {
+        switch self {
+        case .searchHits, .searchPages: true
+        default: false
+        }
+    }
+
 }
 
 /// The command that was refused for a name matching several rows, as it was

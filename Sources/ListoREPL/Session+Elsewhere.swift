@@ -73,6 +73,7 @@ extension Session {
                 state.turn.heard.movedInto[movedTo] = n > 1 ? n - 1 : nil
             }
             stayWhereTheRowWas(departure)
+            state.turn.heard.focusNowOn = focusPlace()
         }
         let before = selectedCount
         // Rows the rule covers may have come or gone: it becomes the rows it stands for.
@@ -93,6 +94,17 @@ extension Session {
         }
         state.gap = departure
         state.gapFocus = state.focus
+    }
+
+    /// Where focus is now, to be said after the news that moved it.
+    private func focusPlace() -> FocusPlace {
+        switch state.focus {
+        case .row(let id):
+            guard let row = rowView(id, withActions: false) else { return .list(document.name) }
+            return .row(row.row.title, index: row.index, count: row.count)
+        case .header(let s), .footer(let s): return .section(document.section(s)?.header ?? document.name)
+        case .title: return .list(document.name)
+        }
     }
 
     /// The focused row, when it left from under focus: refused if it was deleted

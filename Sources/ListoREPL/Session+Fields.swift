@@ -158,6 +158,15 @@ extension Session {
         return focusedSection()
     }
 
+    /// The section a command that changes one acts on: the focused one. At the
+    /// list's title none is focused; in a list of several sections the command is
+    /// refused, naming itself, rather than acting on the first one unsaid.
+    func sectionActedOn() throws -> SectionID? {
+        let section = try storedSectionForShaping()
+        if state.focus == .title, state.column == .content, storedDocument.sections.count > 1 { throw Refusal.noFocusedSection }
+        return section
+    }
+
     /// Where `add` puts a row: the focused section, or in a grouped list the stored
     /// section of the focused row, else the first one.
     func sectionForAdding() -> SectionID? {

@@ -84,7 +84,7 @@ extension Session {
         case .header(let s): return [.section(sectionView(s))]
         case .row(let r):
             guard var row = rowView(r, from: previous) else { return [] }
-            row.actions = actionsToSay(row.actions)
+            row.actions = actionsToSay(row.actions, on: r)
             return [.row(row)]
         case .footer(let s): return [.footer(document.section(s)?.footer ?? "")]
         }
@@ -93,15 +93,19 @@ extension Session {
     /// A row's actions are said on the first row focused in a list, and after
     /// that only on a row whose actions differ from the list's, such as a pinned
     /// row that can't be deleted: every other row offers the same ones, and
-    /// hearing them on every step costs more than it tells. `actions` and `read`
-    /// always say them.
-    func actionsToSay(_ offered: [String]) -> [String] {
+    /// hearing them on every step costs more than it tells. A row's own actions are
+    /// not said again when focus lands on it straight after they were (a filter's
+    /// first row, then goto 1). `actions` and `read` always say them.
+    func actionsToSay(_ offered: [String], on row: RowID) -> [String] {
         guard settings.verbosity != .low, !offered.isEmpty else { return [] }
         if offered == offeredActions(for: nil).map({ said($0.action) }) {
             if state.actionsHeard == state.listID { return [] }
             state.actionsHeard = state.listID
+            return offered
         }
-        return offered
+        let own = OwnActions(row: row, actions: offered)
+        state.ownActionsHeard = own
+        return state.turn.ownActionsJustHeard == own ? [] : offered
     }
 
     var storeDescription: StoreKind {
@@ -609,9 +613,15 @@ extension Session {
                 list: storedDocument.name, word: word, field: role.name(in: settings.language), declared: declaredFields.map(\.name))
         }
         state.filter = arg
-        let v = view
+        var v = view
         var out: [Announcement] = [.filterOn(arg, matches: v.filter?.count ?? 0)]
         if case .row(let id) = state.focus, let row = v.document.row(id), v.matches(row) { return out }
+        // A filter read a page at a time holds the rows found near the focus: its
+        // first row is read before focus goes there, as a filter read whole finds it.
+        if let filter = v.filter, filter.isPaged {
+            try readHits(around: .title, in: filter)
+            v = view
+        }
         if let first = v.firstRow {
             out += focusRow(first, jumped: true)
         } else {

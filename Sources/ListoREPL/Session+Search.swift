@@ -71,7 +71,11 @@ extension Session {
             out.append(titleAnnouncement())
         }
         state.column = .content
-        if let row = storedDocument.row(hit.row), let query = filterQuery, !query.matches(row, today: today) { state.filter = nil }
+        // A filter that hides the hit goes off, and says so: the hit is what was asked for.
+        if let row = storedDocument.row(hit.row), let filter = state.filter, let query = filterQuery, !query.matches(row, today: today) {
+            state.filter = nil
+            out.append(.filterOffForHit(filter: filter, title: row.title))
+        }
         return out + focusRow(hit.row, jumped: true)
     }
 

@@ -10,6 +10,10 @@ public struct Response: Sendable {
     public var quit: Bool
     /// The line as the history keeps it (`!N` expanded), nil when it keeps nothing.
     public var remembered: String? = nil
+    /// The command the line was read as, by which Again is judged: `n` and `next`
+    /// are one command, so the same answer to either is the same answer again.
+    /// nil when the line could not be read; then the typed words stand for it.
+    public var command: String? = nil
 }
 
 /// A change that can be taken back: the operation, its inverse and what it did.
@@ -129,6 +133,10 @@ public final class Session {
     }
     var hasList: Bool { library.list(state.listID) != nil }
 
+    /// The command whose answer the start's is, for Again: with no list yet, the
+    /// start says what `lists` says, so `lists` typed next is that answer again.
+    public var startAnswers: String? { hasList ? nil : String(reflecting: Command.lists).lowercased() }
+
     /// What is said when listo starts: the open list and its size.
     public func start() -> [Announcement] {
         var out: [Announcement] = []
@@ -162,6 +170,8 @@ public final class Session {
         if !line.isEmpty {
             state.turn.offered = state.choice
             state.choice = nil
+            state.turn.ownActionsJustHeard = state.ownActionsHeard
+            state.ownActionsHeard = nil
         }
         if refusedWith == nil && !line.isEmpty {
             do {
@@ -174,7 +184,9 @@ public final class Session {
                     state.history.add(line)
                 }
                 (parsed, commandLine) = try answering(reading.get(), line: line)
+                let underFilter = parsed?.entry?.looks == true ? nil : focusUnderFilter()
                 (said, quit) = try dispatch(parsed!, line: commandLine)
+                said += settleFocusUnderFilter(underFilter)
                 said += closeDetailIfHidden()
                 said += commandNamedActionsNotice()
             } catch {
@@ -186,6 +198,9 @@ public final class Session {
                 refusedWith = refusal(for: error)
             }
         }
+        // A search's numbers stay the hits' numbers while the person only looks (where,
+        // read, help, more), until a command moves, changes or offers numbers of its own.
+        if state.choice == nil, parsed?.entry?.looks == true, let offered = state.turn.offered, offered.isSearch { state.choice = offered }
         releaseFarSections()
         // What others changed comes first, even when it was heard inside this command's own write.
         var out = takeHeard() + said
@@ -195,7 +210,9 @@ public final class Session {
         if refusedWith == nil { refusedWith = gathered.readFailure }
         if gathered.undoLimitReached { out.append(.undoLimit(Session.undoLimit)) }
         if let refusedWith { out.append(.refusal(refusedWith)) }
-        return Response(announcements: out, refused: refusedWith != nil, quit: quit, remembered: remembered)
+        // Case aside, as names are matched: voice name english (AMERICA) is voice name English (America).
+        let command = (parsed.flatMap { try? $0.command() }).map { String(reflecting: $0).lowercased() }
+        return Response(announcements: out, refused: refusedWith != nil, quit: quit, remembered: remembered, command: command)
     }
 
     /// A store read where the answer cannot stop for a failure: the fallback
@@ -254,7 +271,7 @@ public final class Session {
             default: state.swipe = nil
             }
         }
-        if parsed.entry?.needsList == true && !hasList { throw Refusal.noListYet }
+        if let entry = parsed.entry, entry.needsList && !hasList { throw Refusal.noListYetFor(command: entry.name(in: settings.language)) }
         let command = try parsed.command()
         try prepareWindow(for: command, declared: parsed.entry)
         // A command that moves or changes ends a say-all that stopped, as a key press
@@ -269,6 +286,12 @@ public final class Session {
         } catch let error as ArgumentProblem {
             guard let entry = parsed.entry else { throw Refusal.unknownCommand(line, suggestion: nil) }
             throw entry.refusal(error, in: settings.language)
+        } catch Refusal.noFocusedSection {
+            // A section command names itself with its second word: section delete, not section.
+            let typed = line.split(separator: " ").map(String.init)
+            let name = parsed.entry?.name(in: settings.language) ?? typed.first ?? ""
+            let command = parsed.entry?.name(in: .en) == "section" && typed.count > 1 ? name + " " + typed[1] : name
+            throw Refusal.notOnASection(command: command, list: document.name)
         } catch Refusal.noFocusedRow {
             // A command that needs a row names itself and where focus is instead.
             throw notOnARow(parsed.entry?.name(in: settings.language) ?? String(line.prefix { $0 != " " }))

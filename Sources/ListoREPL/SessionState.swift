@@ -64,6 +64,8 @@ struct SessionState: Equatable {
     var commandNamedActionsHeard: Set<ListID> = []
     /// The list whose actions were last said on a row.
     var actionsHeard: ListID?
+    /// The row focused by the last answer, when its own actions (unlike the list's) were said on it.
+    var ownActionsHeard: OwnActions?
     /// The columns where back has been said to lead somewhere.
     var backHeard: Set<Column> = []
     /// The lines typed, for `history` and `!N`; a terminal session starts with the history file's.
@@ -236,4 +238,10 @@ public struct SessionEnvironment {
         windowMargin = max(1, min(16, windowRows / 32))
         readingPage = max(1, min(1_000, windowRows / 20))
     }
+}
+
+/// A row's own actions as they were said on it: its set differs from the list's.
+struct OwnActions: Hashable {
+    var row: RowID
+    var actions: [String]
 }

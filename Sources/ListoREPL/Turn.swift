@@ -12,6 +12,8 @@ import ListoModel
 struct Turn: Equatable {
     /// The choice the previous answer offered, which a number on this line makes.
     var offered: NumberedChoice?
+    /// The row whose own actions the previous answer said: not said again on it straight after.
+    var ownActionsJustHeard: OwnActions?
     /// What other sessions changed, said first, in one line, when the command answers.
     var heard = ElsewhereSummary()
     /// Whether a change whose commit went unanswered was made, found on reconnecting; said first.

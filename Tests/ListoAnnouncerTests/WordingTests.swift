@@ -284,7 +284,7 @@ func expectOwnSpanish(_ keys: [String], sourceLocation: SourceLocation = #_sourc
         (summary { s in
             s.hear(changed: ForeignRowChange(row: ana, title: "Call Ana", values: [.init(field: "done", value: .bool(true))]))
             s.hear(changed: ForeignRowChange(row: ana, title: "Call Ana", values: [.init(field: "pinned", value: .bool(true))]))
-         }, ["Call Ana done and pinned elsewhere."], ["Call Ana: done y pinned en otra sesión."]),
+         }, ["Call Ana done and pinned elsewhere."], ["Call Ana: done y fijada en otra sesión."]),
         (summary { s in for i in 1...3 { s.hear(changed: ForeignRowChange(row: RowID(Int64(i)), title: "Row \(i)")) } },
          ["3 rows changed elsewhere."], ["3 filas cambiadas en otra sesión."]),
         (summary { s in
@@ -296,6 +296,21 @@ func expectOwnSpanish(_ keys: [String], sourceLocation: SourceLocation = #_sourc
             s.hear(changed: ForeignRowChange(row: ana, title: "Rb2", values: [.init(field: "done", value: .bool(true))]))
             s.hear(renamed: "Rb2", to: "Rb3")
          }, ["Rb1 renamed to Rb3, Rb3 done elsewhere."], ["Rb1 renombrada como Rb3, Rb3: done en otra sesión."]),
+        // A row in a section not read: what it was is not known, so its states now are said.
+        (summary { s in
+            var change = ForeignRowChange(row: ana, title: "Renew passport", values: [.init(field: "done", value: .bool(false))])
+            change.valuesAreNow = true
+            s.hear(changed: change)
+         }, ["Renew passport changed, now not done elsewhere."], ["Renew passport cambiada, ahora no done en otra sesión."]),
+        // The focused row gone: where focus went is said after the news.
+        (summary { s in
+            s.focusLost = "Call Ana"
+            s.focusNowOn = .row("Buy bread", index: 1, count: 2)
+         }, ["Call Ana deleted elsewhere.", "Now on Buy bread, 1 of 2."], ["Call Ana borrada en otra sesión.", "Ahora en Buy bread, 1 de 2."]),
+        (summary { s in
+            s.focusLost = "Buy bread"
+            s.focusNowOn = .section("Pending")
+         }, ["Buy bread deleted elsewhere.", "Now on Pending."], ["Buy bread borrada en otra sesión.", "Ahora en Pending."]),
     ]
 
     @Test(arguments: cases.indices) func saysWhatChangedElsewhere(_ i: Int) {

@@ -184,7 +184,7 @@ import Testing
         #expect(a.ask("rename Seed05 to Mine", until: "Renamed").contains("Renamed Seed05 to Mine."))
         #expect(try runListo(["--store", store], script: "open Shared\nrename Mine to Theirs\n").lines.contains("Renamed Mine to Theirs."))
         let undo = a.ask("undo", until: "refused")
-        #expect(undo.contains("Error: undo of rename of Seed05 refused: changed elsewhere since."), "\(undo)")
+        #expect(undo.contains("Error: undo of rename of Seed05 to Mine refused: changed elsewhere since."), "\(undo)")
         _ = a.listo.finish()
         let opened = try engine.open(store)
         let library = try opened.loadLibrary(open: nil, readingUpTo: .max)

@@ -1,0 +1,31 @@
+#! args: --demo
+Tasks, 2 sections, 5 rows.
+# Again marks the same command giving the same answer, whichever of its words was typed.
+> section 2
+Completed, section 2 of 2, 2 rows.
+> goto 2
+Water the plants, 2 of 2, done, actions Delete, Snooze.
+> next
+Footer: Archived after thirty days.
+> next
+End of list.
+> n
+End of list. Again.
+> next
+End of list. Again.
+> where
+Tasks, section Completed.
+Rotor items, edit mode inactive, 0 selected.
+> w
+Tasks, section Completed. Again.
+Rotor items, edit mode inactive, 0 selected.
+> where
+Tasks, section Completed. Again.
+Rotor items, edit mode inactive, 0 selected.
+# Another command whose answer happens to match is not the same command: no Again.
+> goto 1
+Renew passport, 1 of 2, done, actions Delete, Snooze.
+> deselect
+Renew passport is not selected; nothing changed.
+> deselect Buy bread
+Buy bread is not selected; nothing changed.

@@ -1,0 +1,40 @@
+#! args: --demo --language es
+Tareas, 2 secciones, 5 filas.
+# Abrir un resultado que el filtro muestra conserva el filtro; uno que oculta lo quita, y lo dice.
+> filtrar llamar
+Filtro llamar: coincide 1 fila.
+Llamar a Ana, 1 de 1, acciones Hecho, Borrar, Posponer.
+> rastrear ana
+Búsqueda ana: 3 filas.
+1. Llamar a Ana, Tareas, Pendientes.
+2. Respuesta de Ana, Entrada.
+3. Respuesta de Ana, Archivo.
+Escribe abrir y un número para ir a una.
+> abrir 1
+Llamar a Ana, 1 de 1.
+> rastrear pan
+Búsqueda pan: 1 fila.
+1. Comprar pan, Tareas, Pendientes.
+Escribe abrir y un número para ir a una.
+> abrir 1
+Filtro llamar quitado: oculta Comprar pan.
+Comprar pan, 1 de 3.
+> dónde
+Comprar pan, 1 de 3.
+Tareas, sección Pendientes.
+Rotor elementos, modo de edición inactivo, ninguna seleccionada.
+# Los números de una búsqueda siguen siendo los de sus resultados mientras solo se mira.
+> filtrar vencida
+Filtro vencida: ninguna fila coincide.
+> rastrear pan
+Búsqueda pan: 1 fila.
+1. Comprar pan, Tareas, Pendientes.
+Escribe abrir y un número para ir a una.
+> dónde
+Tareas.
+Rotor elementos, modo de edición inactivo, ninguna seleccionada.
+Filtro: vencida.
+> abrir 1
+Filtro vencida quitado: oculta Comprar pan.
+Pendientes, sección 1 de 2.
+Comprar pan, 1 de 3.

@@ -1,0 +1,33 @@
+#! args: --demo --language es
+Tareas, 2 secciones, 5 filas.
+# En el título de la lista, un comando que cambia una sección se nombra a sí mismo en vez de actuar en la primera sin decirlo.
+> expandir
+Error: expandir necesita una sección, y el foco está en el título de Tareas. Ve a una con siguiente o sección 1.
+> sección borrar
+Error: sección borrar necesita una sección, y el foco está en el título de Tareas. Ve a una con siguiente o sección 1.
+> abrir Archivo
+Archivo, 2 filas.
+Atrás: Listas.
+> ir 1
+Fotos del viaje, 1 de 2, contraída, 1 respuesta, acciones Borrar.
+> mover a lista Archivo
+Error: Archivo ya tiene la fila. Escribe mover a sección para moverla dentro de ella.
+> abrir Tareas
+Tareas, 2 secciones, 5 filas.
+> filtrar hecha
+Filtro hecha: coinciden 2 filas.
+Renovar el pasaporte, 1 de 2, hecha, acciones Borrar, Posponer.
+> ir 1
+Renovar el pasaporte, 1 de 2, hecha.
+> filtrar no
+Filtro quitado, 5 filas.
+> sección añadir Luego
+Sección Luego añadida, 3 de 3.
+> sección renombrar Pronto
+Sección Luego renombrada como Pronto.
+> deshacer
+Deshecho: renombrar la sección Luego como Pronto.
+> rehacer
+Rehecho: renombrar la sección Luego como Pronto.
+> añadir xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx
+Error: un título admite como máximo 1000 caracteres, y este tiene 1001. Acórtalo.

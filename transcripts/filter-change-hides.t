@@ -1,0 +1,66 @@
+#! args: --demo
+Tasks, 2 sections, 5 rows.
+# A focused row changed so that the filter no longer shows it is said hidden, and focus moves to the row it would go to.
+> filter not done
+Filter not done: 3 rows match.
+Buy bread, 1 of 3, actions Done, Delete, Snooze.
+> goto 1
+Buy bread, 1 of 3.
+> mark done
+Buy bread: done.
+Buy bread: now hidden by filter not done.
+Call Ana, 1 of 2.
+> where
+Call Ana, 1 of 2.
+Tasks, section Pending.
+Rotor items, edit mode inactive, 0 selected.
+Filter: not done.
+> next
+Pay the rent, 2 of 2, pinned, actions Snooze.
+# Done moves the row to Completed, which the filter hides: said so, and focus stays among the rows shown.
+> previous
+Call Ana, 1 of 2.
+> Done
+Done: Call Ana. Now in Completed.
+Call Ana: now hidden by filter not done.
+Pay the rent, 1 of 1, pinned.
+# Undo brings it back where the filter shows it.
+> undo
+Undid Done on Call Ana.
+Call Ana, 1 of 2.
+# A rename that leaves the filter's words behind; with no row left to show, focus goes to the list's title.
+> filter call
+Filter call: 1 row matches.
+> goto 1
+Call Ana, 1 of 1.
+> rename Phone Ana
+Renamed Call Ana to Phone Ana.
+Phone Ana: now hidden by filter call.
+Tasks, filter call: no rows match.
+> where
+Tasks.
+Rotor items, edit mode inactive, 0 selected.
+Filter: call.
+# A row added under the filter is said hidden, and focus stays where it was.
+> filter not done
+Filter not done: 2 rows match.
+Phone Ana, 1 of 2.
+> goto 1
+Phone Ana, 1 of 2.
+> add Later row
+Added Later row, 3 of 3.
+> where
+Later row, 3 of 3.
+Tasks, section Pending.
+Rotor items, edit mode inactive, 0 selected.
+Filter: not done.
+> filter done
+Filter done: 3 rows match.
+Buy bread, 1 of 3, done.
+> add Also hidden
+Added Also hidden, hidden by filter done.
+> where
+Buy bread, 1 of 3.
+Tasks, section Pending.
+Rotor items, edit mode inactive, 0 selected.
+Filter: done.
