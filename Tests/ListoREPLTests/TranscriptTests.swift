@@ -32,6 +32,20 @@ import Testing
         #expect(diff == nil, "\((diff ?? []).joined(separator: "\n"))")
     }
 
+    /// The same sessions wrapped at 40 cells, as a small Braille display shows
+    /// them: no answer holds the same line twice in a row (SPEC §4: BRLTTY can
+    /// skip such a line, and a display would look unchanged).
+    @Test(arguments: Fixture.transcripts.map(\.lastPathComponent))
+    func neverSaysALineTwiceInARowAtWidth40(_ name: String) throws {
+        let url = Fixture.root.appendingPathComponent("transcripts").appendingPathComponent(name)
+        var narrow = Transcript(parsing: try String(contentsOf: url, encoding: .utf8))
+        narrow.arguments += ["--width", "40"]
+        for step in try narrow.replay().steps {
+            let repeated = zip(step.output, step.output.dropFirst()).filter { $0 == $1 }.map(\.0)
+            #expect(repeated.isEmpty, "\(name), after \(step.command ?? "the start"): \(repeated)")
+        }
+    }
+
     /// The same sessions on a PostgreSQL server (a throwaway cluster), each in a
     /// database of its own: no command knows which engine it talks to.
     @Test(arguments: Fixture.transcripts.map(\.lastPathComponent))
