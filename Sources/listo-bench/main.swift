@@ -232,26 +232,32 @@ let exportShapes: Set<String> = ["1M one list", "2×500k", "1×1M"]
     }
 }
 
-/// A real listo process on `shape`'s store: its first prompt; on a long section,
-/// opened, moved through, filtered, searched and selected; the open list read end to end.
-@MainActor func processes(_ shape: Shape, path: String) throws {
-    guard bound(10) != nil else { notRun("\(shape.name): listo processes (no time left)"); return }
+/// The first prompt of a listo process on `shape`'s store.
+@MainActor func firstPrompts(_ shape: Shape, path: String) {
+    guard bound(5) != nil else { notRun("\(shape.name): the first prompt (no time left)"); return }
     let prompts = (0..<(shape.rows > 100_000 ? 3 : 5)).map { _ in firstPrompt(binary, store: path) }
     record("first prompt (a listo process)", shape.name, Figure(median: percentile(prompts.map(\.seconds), 0.5), p99: percentile(prompts.map(\.seconds), 0.99), bulk: false))
-    if shape.lists == 1 && shape.rowsPerSection >= 100_000 {
-        let work = try copy(path, as: "processes.db")
-        defer { remove(work) }
-        for (what, line) in [
-            ("open, move to the middle and back, quit", "section \(shape.middleSection); goto \(shape.rowsPerSection / 2); next; previous; last; first"),
-            ("filter on (every row matches), next, quit", "filter task; next; next"),
-            ("search (every row matches), quit", "search task"),
-            ("select all, deselect all, quit", "edit on; select all; deselect all"),
-        ] where !isSkipped(what) {
-            guard let limit = bound(20) else { notRun("\(shape.name): \(what) (no time left)"); continue }
-            let cost = runProcess([binary, "--store", work, "-c", line], limit: limit)
-            processFigure((shape.name, "\(what) (a listo process)", cost.ended ? "not finished in \(format(cost.wall)) (ended)" : "\(format(cost.wall)), peak \(Int(cost.peakMB)) MB, exit \(cost.status)"))
-        }
+}
+
+/// listo processes on a long section, with their peak memory: opened and moved through,
+/// filtered, searched, every row selected.
+@MainActor func longSectionProcesses(_ shape: Shape, path: String) throws {
+    let work = try copy(path, as: "processes.db")
+    defer { remove(work) }
+    for (what, line) in [
+        ("open, move to the middle and back, quit", "section \(shape.middleSection); goto \(shape.rowsPerSection / 2); next; previous; last; first"),
+        ("filter on (every row matches), next, quit", "filter task; next; next"),
+        ("search (every row matches), quit", "search task"),
+        ("select all, deselect all, quit", "edit on; select all; deselect all"),
+    ] where !isSkipped(what) {
+        guard let limit = bound(20) else { notRun("\(shape.name): \(what) (no time left)"); continue }
+        let cost = runProcess([binary, "--store", work, "-c", line], limit: limit)
+        processFigure((shape.name, "\(what) (a listo process)", cost.ended ? "not finished in \(format(cost.wall)) (ended)" : "\(format(cost.wall)), peak \(Int(cost.peakMB)) MB, exit \(cost.status)"))
     }
+}
+
+/// A listo process reading the open list end to end, with no page.
+@MainActor func readEndToEnd(_ shape: Shape, path: String) {
     guard !isSkipped("end to end") else { return }
     guard let limit = bound(20) else { notRun("\(shape.name): reading end to end (no time left)"); return }
     let read = runProcess([binary, "--store", path, "-c", "page off; list all"], limit: limit)
@@ -264,15 +270,18 @@ let exportShapes: Set<String> = ["1M one list", "2×500k", "1×1M"]
 /// process per operation), then the long sections of issue 21, then the rest.
 let priority = ["100", "10k one list", "2×100k", "2×500k", "1×1M", "10k", "1M one list", "10×100k", "1M"]
 
-// Each shape in turn: its store made once, its commands, its processes; then the store is let go.
+// Each shape in turn: its store made once and its commands timed; then the listo
+// processes on each store kept, first prompts first; then the stores are let go.
 let template = haveBinary ? try exportTemplate() : nil
 var smallStore = ""
+var made: [(shape: Shape, path: String)] = []
 for shape in shapes.sorted(by: { (priority.firstIndex(of: $0.name) ?? 99) < (priority.firstIndex(of: $1.name) ?? 99) }) {
     let path = folder.appendingPathComponent("bench-\(shape.name.replacingOccurrences(of: " ", with: "-")).db").path
     guard make(shape, at: path, template: template) else {
         if shape.name == "100" { log("the 100-row store could not be made"); exit(1) }
         continue
     }
+    made.append((shape, path))
     if shape.name == "100" { smallStore = path } else { try measure(shape, path: path, small: smallStore) }
     if shape.name == "10k one list", haveBinary, let limit = bound(60) {
         // One process per operation beside taskwarrior (goal 4).
@@ -281,9 +290,13 @@ for shape in shapes.sorted(by: { (priority.firstIndex(of: $0.name) ?? 99) < (pri
         remove(small)
         remove(ten)
     }
-    if haveBinary { try processes(shape, path: path) }
-    if shape.name != "100" { remove(path) }
 }
+if haveBinary {
+    for (shape, path) in made { firstPrompts(shape, path: path) }
+    for (shape, path) in made where shape.lists == 1 && shape.rowsPerSection >= 100_000 { try longSectionProcesses(shape, path: path) }
+    for (shape, path) in made { readEndToEnd(shape, path: path) }
+}
+for (_, path) in made { remove(path) }
 
 // The 100-row column: the median of what each worker measured beside its shape.
 for label in order {
@@ -297,7 +310,6 @@ if haveBinary, bound(5) != nil {
     processFigure(("-", "an empty scripted session (listo --memory < /dev/null)",
                    "\(format(percentile(empty.map(\.cpu), 0.5))) CPU, \(format(percentile(empty.map(\.wall), 0.5))) wall, peak \(Int(peak)) MB"))
 }
-remove(smallStore)
 
 printTables()
 
