@@ -49,7 +49,30 @@ func readFigures(_ text: String) -> [(store: String, label: String, figure: Figu
     }
 }
 
-/// Runs `line` in `session`, stopping the worker if a line that must be taken is refused; gives its seconds.
+/// Runs `line` in `session` and gives its seconds, or nil when a line that must be taken
+/// is refused, after saying so on standard output (store, label, `refused`, what was said):
+/// the worker then leaves that case on that store and goes on with the next.
+@MainActor func runOrRefuse(_ session: Session, _ shape: Shape, _ line: Line) -> Double? {
+    var response: Response!
+    let t = seconds { response = session.execute(line.text) }
+    guard response.refused && !line.mayRefuse else { return t }
+    let said = "\"\(line.text)\" was refused: \(response.announcements)".replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: " ")
+    FileHandle.standardOutput.write(Data("\(shape.name)\t\(line.label ?? line.text)\trefused\t\(said)\n".utf8))
+    log("\(shape.name): \(said)")
+    return nil
+}
+
+/// What a worker's lines say was refused on `store`, by label.
+func refusals(_ text: String, store: String) -> [String: String] {
+    var found: [String: String] = [:]
+    for line in text.split(separator: "\n") {
+        let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        if f.count == 4, f[0] == store, f[2] == "refused" { found[f[1]] = f[3] }
+    }
+    return found
+}
+
+/// Runs `line` in `session`, stopping the bench if a line that must be taken is refused; gives its seconds.
 @MainActor func run(_ session: Session, _ shape: Shape, _ line: Line) -> Double {
     var response: Response!
     let t = seconds { response = session.execute(line.text) }
@@ -98,13 +121,17 @@ func takesMore(_ i: Int, spent: Double, limit: Int?) -> Bool {
                 if r.refused { log("\(stores[j].shape.name): setup \"\(line)\" was refused: \(r.announcements)"); exit(1) }
             }
         }
-        func more(_ j: Int, _ i: Int) -> Bool { takesMore(i, spent: spent[j], limit: all[j][k].limit) }
+        var refused = [Bool](repeating: false, count: stores.count)
+        func more(_ j: Int, _ i: Int) -> Bool { !refused[j] && takesMore(i, spent: spent[j], limit: all[j][k].limit) }
         var i = 0
         while stores.indices.contains(where: { more($0, i) }) {
             for (j, session) in sessions.enumerated() where more(j, i) {
                 for line in all[j][k].iteration(i) {
                     if i == 0, let label = line.label { emitStart(stores[j].shape.name, label) }
-                    let t = run(session, stores[j].shape, line)
+                    guard let t = runOrRefuse(session, stores[j].shape, line) else {
+                        refused[j] = true
+                        break
+                    }
                     if let label = line.label {
                         samples[j][label, default: []].append(t)
                         spent[j] += t

@@ -221,6 +221,7 @@ let exportShapes: Set<String> = ["1M one list", "2×500k", "1×1M"]
             let atLeast = elapsedInBench() - started
             record(label, shape.name, Figure(median: atLeast, p99: atLeast, bulk: false, atLeast: true))
         }
+        for (label, said) in refusals(text, store: shape.name).sorted(by: { $0.key < $1.key }) { notRun("\(shape.name), \(label): \(said)") }
         let missing = labels.filter { label in figures[label]?[shape.name] == nil }
         if !missing.isEmpty {
             let why = cost.ended ? "the worker was ended at its limit of \(Int(limit + 10)) s"
