@@ -80,6 +80,7 @@ func runProcess(_ command: [String], input: String = "/dev/null", output: String
     let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     let peakKB = (try? String(contentsOfFile: peakFile, encoding: .utf8)).flatMap { Double($0.split(separator: "\n").last ?? "") } ?? 0
+    try? FileManager.default.removeItem(atPath: peakFile)
     return ProcessCost(wall: wall, cpu: cpu, peakMB: peakKB / 1024, status: (status >> 8) & 0xff, ended: ended)
 }
 
