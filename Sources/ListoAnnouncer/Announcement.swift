@@ -380,6 +380,8 @@ public enum Announcement: Sendable {
     case selectionAllFiltered(count: Int, filter: String)
     /// Several rows selected at once, by numbers or by a state.
     case rowsSelected([String], count: Int)
+    /// More than three rows selected by a state, counted in the store, not read: said as `rowsSelected` says that many.
+    case rowsInStateSelected(rows: Int, count: Int)
     case swipeOpened(edge: Edge, row: String, [ActionView])
     case swipeClosed(row: String)
     case nothingToCancel

@@ -178,6 +178,8 @@ public struct Announcer: Sendable {
         case .rowsSelected(let titles, let count):
             let what = titles.count <= 3 ? t.series(titles) : rows(titles.count)
             return [t(.rowsSelected(count, what))]
+        case .rowsInStateSelected(let n, let count):
+            return [t(.rowsSelected(count, rows(n)))]
         case .selectionAll(let count, let selected):
             return [selected ? t(.selectedAll(rows(count))) : t(.deselectedAll)]
         case .selectionAllFiltered(let count, let filter):

@@ -175,6 +175,27 @@ public enum Operation: Hashable, Sendable {
         }
     }
 
+    /// Whether the operation may change a boolean field's value on rows that stay
+    /// where they are: a selection kept as "the rows in this state" becomes ids
+    /// before one that may. Only changes known to touch other values say no.
+    public func mayChange(field name: String) -> Bool {
+        switch self {
+        case .renameRow, .setNotes, .setExpanded:
+            return false
+        case .setField(_, _, let field, _), .toggleField(_, _, let field):
+            return field == name
+        case .runAction(_, _, let action):
+            return action.effects.contains {
+                switch $0 {
+                case .setField(let field, _), .toggle(let field): return field == name
+                case .delete, .moveToSection: return true
+                }
+            }
+        default:
+            return true
+        }
+    }
+
     /// One thing an operation needs read before it is applied.
     public enum Need: Hashable, Sendable {
         /// The list's rows, or where it is long its sections by their counts.

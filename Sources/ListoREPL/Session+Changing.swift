@@ -16,8 +16,12 @@ extension Session {
                 let operation = try withoutActuallyEscaping(newID) { try make($0) }
                 // A title typed is capped; undo and redo put back what was there, whatever its length.
                 if recordUndo { try TitleLimit.check(operation) }
-                // A change that may add, remove or move rows turns `select all`'s rule into the rows it stands for.
-                if state.everyRow != nil && !operation.keepsRowsInPlace(in: library) { try settleSelection() }
+                // A change that may add, remove or move rows turns `select all`'s rule into the rows it stands
+                // for, and so does one that may change the state a rule of `select done` names.
+                if let rule = state.everyRow,
+                   !operation.keepsRowsInPlace(in: library) || rule.state.map({ operation.mayChange(field: $0.field) }) == true {
+                    try settleSelection()
+                }
                 return operation
             }
         } catch ModelError.rowMissing(let id) where goneElsewhere(id) != nil {

@@ -229,10 +229,44 @@ extension Session {
     /// `select done`, `select not done`, `select overdue`: the rows a state term
     /// means, read by the same terms as filter and the rotor, in every section shown.
     func selectState(_ query: RowQuery, said text: String) throws -> [Announcement] {
+        if let said = try selectStateByRule(query, said: text) { return said }
+        // Any other state, or a rule already kept, is worked out over every row.
+        try readWholeList()
         let v = view
         let rows = v.sections.flatMap { v.matchingRows($0) }.filter { query.matches($0, today: today) }
         guard !rows.isEmpty else { throw Refusal.noRowInState(text) }
         return try selectRows(rows)
+    }
+
+    /// `select done` and `select not done` (any boolean field) on a long list read in
+    /// windows, with nothing else selected by a rule: counted in the store and kept as
+    /// a rule (`EveryRowSelection.state`), not read. Three rows or fewer are read, to
+    /// be named, and held as windows. nil where the state or the list is not one of these.
+    private func selectStateByRule(_ query: RowQuery, said text: String) throws -> [Announcement]? {
+        let flag: EveryRowSelection.FlagState
+        switch query {
+        case .flag(let name): flag = .init(field: name, value: true)
+        case .not(.flag(let name)): flag = .init(field: name, value: false)
+        default: return nil
+        }
+        let stored = storedDocument
+        guard stored.isWindowed, readsWindows(stored), state.everyRow == nil else { return nil }
+        let flagged = try store.flaggedCount(flag.field, in: state.listID)
+        let total = flag.value ? flagged : stored.rowCount - flagged
+        guard total > 0 else { throw Refusal.noRowInState(text) }
+        if total <= 3 {
+            let rows = try store.rows(flagged: flag.field, flag.value, in: state.listID, limit: total)
+            try readRows(rows.map(\.id))
+            return try selectRows(rows)
+        }
+        try requireSeveral()
+        if let off = try store.unselectableRows(of: state.listID).first(where: { $0.flag(flag.field) == flag.value }) {
+            throw Refusal.selectionDisabled(title: off.title)
+        }
+        let rule = EveryRowSelection(below: try store.nextID(), count: total, state: flag)
+        state.selection = state.selection.filter { !rule.covers($0, in: stored) }
+        state.everyRow = rule
+        return try [.rowsInStateSelected(rows: total, count: selectedCount)] + detailFollowsSelection()
     }
 
     private func selectRows(_ rows: [Row]) throws -> [Announcement] {

@@ -229,6 +229,29 @@ public final class MemoryRepository: Repository {
         stored(list)?.everyRow.filter { $0.isWaiting(today: today) }.count ?? 0
     }
 
+    public func flaggedCount(_ field: String, in list: ListID) throws -> Int {
+        stored(list)?.sections.reduce(0) { $0 + $1.rows.filter { $0.flag(field) }.count } ?? 0
+    }
+
+    public func rows(flagged field: String, _ value: Bool, in list: ListID, limit: Int) throws -> [Row] {
+        let found = (stored(list)?.sections.lazy.flatMap(\.rows).filter { $0.flag(field) == value }.prefix(limit)).map(Array.init) ?? []
+        reads.rows += found.count
+        return found.map(Self.withoutChildren)
+    }
+
+    public func unselectableRows(of list: ListID) throws -> [Row] {
+        let found = stored(list)?.sections.flatMap { $0.rows.filter(\.selectionDisabled) } ?? []
+        reads.rows += found.count
+        return found.map(Self.withoutChildren)
+    }
+
+    /// A row as a look-up by state hands it out: its own values, not its subtree.
+    private static func withoutChildren(_ row: Row) -> Row {
+        var row = row
+        row.children = []
+        return row
+    }
+
     public func unselectableCount(of list: ListID) throws -> Int {
         stored(list)?.sections.reduce(0) { $0 + $1.rows.filter(\.selectionDisabled).count } ?? 0
     }

@@ -77,6 +77,14 @@ public protocol Repository: AnyObject {
     func rowCount(of list: ListID) throws -> Int
     /// A list's top-level rows that can't be selected (`selectionDisabled`), without reading the others.
     func unselectableCount(of list: ListID) throws -> Int
+    /// A list's top-level rows whose boolean field `field` is true, counted among the
+    /// rows that hold a field, without reading the others: what `select done` says.
+    func flaggedCount(_ field: String, in list: ListID) throws -> Int
+    /// Up to `limit` top-level rows of a list whose boolean field `field` is true
+    /// (`value`) or not, in reading order, without their children.
+    func rows(flagged field: String, _ value: Bool, in list: ListID, limit: Int) throws -> [Row]
+    /// A list's top-level rows that can't be selected, in reading order, without their children: they are few.
+    func unselectableRows(of list: ListID) throws -> [Row]
     /// A list's rows at any depth that wait for a start after `today`, without reading the others.
     func waitingCount(of list: ListID, today: CalendarDate) throws -> Int
     /// The id the next row will take: every id handed out so far is below it.

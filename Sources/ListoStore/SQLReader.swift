@@ -272,3 +272,39 @@ extension SQLStore {
         return (start, children.isEmpty ? top : top.map { SQLRows.attach($0, children) })
     }
 }
+
+/// Rows by a boolean field's state, for `select done` and `select not done` kept as
+/// a rule: the same statements for both engines, over each engine's JSON test.
+extension SQLStore {
+    private static var reading: String { SQLRows.rowColumns.split(separator: ", ").map { "r.\($0)" }.joined(separator: ", ") }
+
+    public func flaggedCount(_ field: String, in list: ListID) throws -> Int {
+        SQLRows.count(try connection.scalar(
+            Self.placeholders.apply("""
+            SELECT count(*) FROM \(Self.rowsWithFields) WHERE r.list_id = ? AND r.parent_id IS NULL AND r.fields <> '{}' AND \(Self.flagTest)
+            """), [.integer(list.raw), .text(field)]) ?? 0)
+    }
+
+    public func rows(flagged field: String, _ value: Bool, in list: ListID, limit: Int) throws -> [Row] {
+        var rows: [Row] = []
+        try connection.each(
+            Self.placeholders.apply("""
+            SELECT \(Self.reading) FROM rows AS r JOIN sections AS s ON s.id = r.section_id
+            WHERE r.list_id = ? AND r.parent_id IS NULL AND \(value ? "" : "NOT ")(r.fields <> '{}' AND \(Self.flagTest))
+            ORDER BY s.position, r.position LIMIT ?
+            """), [.integer(list.raw), .text(field), .integer(Int64(limit))]
+        ) { c in rows.append(SQLRows.row(c, from: 0)) }
+        return rows
+    }
+
+    public func unselectableRows(of list: ListID) throws -> [Row] {
+        var rows: [Row] = []
+        try connection.each(
+            Self.placeholders.apply("""
+            SELECT \(Self.reading) FROM rows AS r JOIN sections AS s ON s.id = r.section_id
+            WHERE r.list_id = ? AND r.parent_id IS NULL AND r.flags & 4 <> 0 ORDER BY s.position, r.position
+            """), [.integer(list.raw)]
+        ) { c in rows.append(SQLRows.row(c, from: 0)) }
+        return rows
+    }
+}

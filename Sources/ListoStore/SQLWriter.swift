@@ -120,6 +120,11 @@ protocol SQLStore: Repository {
     static var placeholders: Placeholders { get }
     /// How many top-level rows of a section lie before `position`.
     func rank(before position: Int64, in section: SectionID) throws -> Int
+    /// An SQL condition on `r.fields` (rows as `r`), with one parameter, the field's
+    /// name: the field holds JSON's true, as `Row.flag` reads it.
+    static var flagTest: String { get }
+    /// `rows AS r` as this engine reads the rows that hold a field through their index.
+    static var rowsWithFields: String { get }
 }
 
 /// How many journal entries are kept; older ones are pruned as new ones arrive.

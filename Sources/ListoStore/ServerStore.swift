@@ -510,6 +510,8 @@ extension ServerStore: SQLStore {
     static let statements = WriterStatements(.dollar, wordsByTrigger: false)
     static let reads = ReaderStatements(.dollar)
     static var placeholders: Placeholders { .dollar }
+    static let flagTest = "coalesce((r.fields::jsonb -> ?::text) = 'true'::jsonb, false)"
+    static let rowsWithFields = "rows AS r"
 
     /// The words table asked for each word as a range of its index: driven by the
     /// list's words, or of one row by its id.

@@ -294,6 +294,8 @@ extension Store: SQLStore {
     static let statements = WriterStatements(.question, wordsByTrigger: true)
     static let reads = ReaderStatements(.question)
     static var placeholders: Placeholders { .question }
+    static let flagTest = "EXISTS (SELECT 1 FROM json_each(r.fields) WHERE key = ? AND type = 'true')"
+    static let rowsWithFields = "rows AS r INDEXED BY rows_with_fields"
 
     func recorded(_ seq: Int64) { appliedSeq = seq }
 

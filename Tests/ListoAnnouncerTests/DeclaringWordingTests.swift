@@ -31,6 +31,10 @@ import Testing
             .fieldChanged(title: "Pay the rent", field: "done", value: .bool(true)), .movedToSection(title: "Pay the rent", section: "Completed"),
          ]), ["Done: 3 rows. Now in Completed."]),
         (.rowsSelected(["Buy bread", "Call Ana"], count: 2), ["Buy bread and Call Ana selected, 2 in all."]),
+        (.rowsSelected(["A", "B", "C", "D"], count: 6), ["4 rows selected, 6 in all."]),
+        // Rows selected by a state and counted in the store are said as the same rows read would be.
+        (.rowsInStateSelected(rows: 4, count: 6), ["4 rows selected, 6 in all."]),
+        (.rowsInStateSelected(rows: 1_000_000, count: 1_000_000), ["1000000 rows selected, 1000000 in all."]),
         (.cascade(list: "Inbox", rows: 3, selectionCleared: false, detailClosed: false), ["Inbox, 3 rows."]),
         (.refusal(.swipeInEditMode), ["Error: rows can't be swiped while editing. Type edit off first."]),
         (.refusal(.noListNumber(9, count: 4)), ["Error: list 9: there are only 4. Type lists to hear them."]),
@@ -40,6 +44,8 @@ import Testing
         (.changes([.rowsMoved(titles: ["Call Ana"], list: nil, section: "Completed", index: 3, count: 3)]), ["Movida Call Ana a Completed, 3 de 3."]),
         (.changes([.actionRemoved(name: "Flag", edge: .leading, deleteBack: true)]), ["Acción Flag quitada del inicio. Vuelve el Borrar propio."]),
         (.refusal(.swipeInEditMode), ["Error: no se puede deslizar una fila mientras editas. Escribe editar no primero."]),
+        (.rowsSelected(["A", "B", "C", "D"], count: 6), ["4 filas seleccionadas, 6 en total."]),
+        (.rowsInStateSelected(rows: 4, count: 6), ["4 filas seleccionadas, 6 en total."]),
     ]
 
     /// Set and toggle on a selection are named by the announcer in the language spoken,

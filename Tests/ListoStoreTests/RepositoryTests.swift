@@ -77,6 +77,54 @@ import Testing
         }
     }
 
+    /// Rows by a boolean field's state, as `select done` counts and names them on a list
+    /// read in windows: counted among the top-level rows, read in reading order (sections
+    /// by position, then rows), and the rows that can't be selected read on their own;
+    /// every engine takes a value as `Row.flag` does (only true is true: not 1, not "true").
+    @Test(arguments: Engine.allCases) func rowsInABooleanStateAreCountedAndReadInReadingOrder(_ engine: Engine) throws {
+        let r = try engine.open()
+        let settings = try Self.tasks(r).settings
+        let values: [FieldValue?] = [.bool(true), nil, .bool(false), .number(1), .text("true"), .bool(true), .bool(true)]
+        let made = try r.commit(open: nil, readingUpTo: .max, catchUp: {}) { newID in
+            let later = SectionID(try newID()), first = SectionID(try newID())
+            var sections: [Section] = []
+            for (s, section) in [first, later].enumerated() {
+                var rows: [Row] = []
+                for (k, value) in values.enumerated() {
+                    var row = Row(id: RowID(try newID()), title: "Row \(s)-\(k)", selectionDisabled: k == 5 || (s == 1 && k == 1),
+                                  position: Positions.spaced(k))
+                    if let value { row.fields["done"] = value }
+                    if k == 1 {
+                        row.children = [Row(id: RowID(try newID()), title: "Inside \(s)", fields: ["done": .bool(true)], selectionDisabled: true,
+                                            position: Positions.spaced(0))]
+                    }
+                    rows.append(row)
+                }
+                sections.append(Section(id: section, header: "Part \(s)", position: Positions.spaced(s), rows: rows))
+            }
+            return .createList(ListDocument(id: ListID(try newID()), name: "States", position: Positions.gap * 100, settings: settings,
+                                            sections: sections))
+        }
+        guard case .createList(let document) = made.operation else { Issue.record("no list made"); return }
+        let top = document.sections.flatMap(\.rows)
+        #expect(top.count == 2 * values.count)
+        #expect(try r.flaggedCount("done", in: document.id) == 6)
+        #expect(try r.flaggedCount("snoozed", in: document.id) == 0)
+        for value in [true, false] {
+            for limit in [1, 3, 100] {
+                let expected = top.filter { $0.flag("done") == value }.prefix(limit)
+                let found = try r.rows(flagged: "done", value, in: document.id, limit: limit)
+                #expect(found.map(\.id) == expected.map(\.id), "\(value) \(limit)")
+                #expect(found.map(\.title) == expected.map(\.title))
+            }
+        }
+        #expect(try r.rows(flagged: "snoozed", false, in: document.id, limit: 100).count == top.count)
+        let unselectable = try r.unselectableRows(of: document.id)
+        #expect(unselectable.map(\.title) == ["Row 0-5", "Row 1-1", "Row 1-5"])
+        #expect(unselectable.map(\.id) == top.filter(\.selectionDisabled).map(\.id))
+        #expect(try r.unselectableCount(of: document.id) == unselectable.count)
+    }
+
     @Test(arguments: Engine.allCases) func rowsOfASectionByPositionRange(_ engine: Engine) throws {
         let r = try engine.open()
         let tasks = try Self.tasks(r)

@@ -1,0 +1,117 @@
+import ListoAnnouncer
+import ListoModel
+@testable import ListoREPL
+import ListoStore
+import Testing
+
+/// `select done` and `select not done` on a long list are counted in the store and
+/// kept as a rule, not read: these sessions select by state in a list of two sections
+/// of 3,000 rows from an in-memory repository that counts what it hands out, beside
+/// one holding the same list whole, and must say the same.
+@Suite struct SelectionRuleTests {
+    static let rowsPerSection = 3_000
+
+    /// One list, "Long", of two sections of `rowsPerSection` rows; every seventh row is
+    /// done, every eleventh holds done false, and `unselectable` rows can't be selected.
+    static func repository(unselectable: Set<Int> = []) -> MemoryRepository {
+        let tasks = Samples.library().library.list(named: "Tasks")!.settings
+        var id: Int64 = 100
+        var n = 0
+        let sections = (0..<2).map { s in
+            Section(id: SectionID(Int64(s + 1)), header: "Part \(s + 1)", position: Positions.spaced(s), rows: (0..<rowsPerSection).map { r in
+                id += 1
+                n += 1
+                var fields: [String: FieldValue] = [:]
+                if n % 7 == 0 { fields["done"] = .bool(true) } else if n % 11 == 0 { fields["done"] = .bool(false) }
+                return Row(id: RowID(id), title: "Item \(s + 1)-\(r + 1)", fields: fields,
+                           selectionDisabled: unselectable.contains(n), position: Positions.spaced(r))
+            })
+        }
+        let list = ListDocument(id: ListID(1), name: "Long", position: Positions.gap, settings: tasks, sections: sections)
+        return MemoryRepository(lists: [list], nextID: id + 100)
+    }
+
+    static let done = 2 * rowsPerSection / 7
+    static let notDone = 2 * rowsPerSection - done
+
+    final class Selector {
+        let repository: MemoryRepository
+        let session: Session
+        var speaker = Speaker()
+
+        init(windowRows: Int? = nil, unselectable: Set<Int> = []) throws {
+            repository = SelectionRuleTests.repository(unselectable: unselectable)
+            session = try Session(store: repository, windowRows: windowRows)
+            session.environment.clock = { CalendarDate(year: 2026, month: 3, day: 2)! }
+        }
+
+        @discardableResult
+        func say(_ line: String) -> [String] {
+            let response = session.execute(line)
+            return speaker.lines(response.announcements)
+        }
+    }
+
+    @Test func selectDoneAndNotDoneCountRowsWithoutReadingThem() throws {
+        let selector = try Selector()
+        selector.say("edit")
+        var before = selector.repository.reads
+        #expect(selector.say("select done") == ["\(SelectionRuleTests.done) rows selected, \(SelectionRuleTests.done) in all."])
+        var reads = selector.repository.reads
+        #expect(reads.wholeSections == before.wholeSections, "no section is read whole")
+        #expect(reads.rows == before.rows, "no row is read: \(reads.rows - before.rows)")
+        #expect(selector.session.state.everyRow?.state == .init(field: "done", value: true))
+        #expect(selector.session.selectedCount == SelectionRuleTests.done)
+
+        selector.say("deselect all")
+        before = selector.repository.reads
+        #expect(selector.say("select not done") == ["\(SelectionRuleTests.notDone) rows selected, \(SelectionRuleTests.notDone) in all."])
+        reads = selector.repository.reads
+        #expect(reads.wholeSections == before.wholeSections)
+        #expect(reads.rows - before.rows <= 1, "the few rows that can't be selected are read, not the list: \(reads.rows - before.rows)")
+    }
+
+    /// Read in windows or held whole, selecting by state says the same lines, and what
+    /// is then done to the selection (read out, deselected in part, acted on, undone) too.
+    @Test(arguments: [nil, 100])
+    func aSelectionByStateSaysWhatAListReadWholeSays(windowRows: Int?) throws {
+        let ruled = try Selector(windowRows: windowRows)
+        let whole = try Selector(windowRows: 100_000)
+        for line in ["edit", "select done", "where", "goto 7", "deselect", "select 8", "where", "goto 14", "read",
+                     "Snooze selection", "undo", "deselect all", "select not done", "deselect 1", "select done", "where",
+                     "toggle selection done", "undo", "deselect all", "goto 2999", "select not done", "delete selection", "undo",
+                     "deselect all", "select done", "selection", "where"] {
+            #expect(ruled.say(line) == whole.say(line), "\(line)")
+        }
+    }
+
+    /// A rule of the rows in a state holds the rows that were in it: a change to that
+    /// state, on one row or on all of them, turns it into ids first, so the rows stay selected.
+    @Test func aChangeToTheStateKeepsTheRowsThatWereSelected() throws {
+        let ruled = try Selector()
+        let whole = try Selector(windowRows: 100_000)
+        for line in ["edit", "select done", "goto 7", "toggle done", "where", "goto 8", "toggle done", "where",
+                     "toggle selection done", "where", "undo", "where", "select not done", "where"] {
+            #expect(ruled.say(line) == whole.say(line), "\(line)")
+        }
+        #expect(ruled.session.state.everyRow == nil, "a change to done made the rule ids")
+    }
+
+    /// Three rows or fewer are named, as when the rows are read; a row in the state that
+    /// can't be selected refuses, as it did; a state no row is in says so.
+    @Test func fewRowsAreNamedAndARowThatCantBeSelectedRefuses() throws {
+        let unselectable: Set<Int> = [22]  // not done (done false), in Part 1
+        let ruled = try Selector(unselectable: unselectable)
+        let whole = try Selector(windowRows: 100_000, unselectable: unselectable)
+        ruled.say("edit")
+        whole.say("edit")
+        let refused = ruled.say("select not done")
+        #expect(refused == whole.say("select not done"))
+        #expect(refused == ["Error: Item 1-22 can't be selected: selection is turned off for it."])
+        #expect(ruled.session.selectedCount == 0)
+        for line in ["select done", "deselect all", "select snoozed", "goto 3", "toggle snoozed",
+                     "goto 2990", "toggle snoozed", "select snoozed", "where", "select not snoozed"] {
+            #expect(ruled.say(line) == whole.say(line), "\(line)")
+        }
+    }
+}
