@@ -187,8 +187,9 @@ extension Session {
         if !numbers.isEmpty, let i = view.numberedSection(near: state.focus) {
             // A number outside the section reads nothing: it is refused by name later.
             for n in numbers.sorted() where n >= 1 && n <= sections[i].count {
-                if let last = out.last, last.0 == sections[i].id, last.1.upperBound >= n - 1 - m {
-                    out[out.count - 1].1 = last.1.lowerBound..<max(last.1.upperBound, n)
+                // A number near the last window read widens it; one before it or far past it is a window of its own.
+                if let last = out.last, last.0 == sections[i].id, n - 1 >= last.1.lowerBound - m, n - 1 <= last.1.upperBound + m {
+                    out[out.count - 1].1 = min(last.1.lowerBound, n - 1)..<max(last.1.upperBound, n)
                 } else {
                     out.append((sections[i].id, (n - 1)..<n))
                 }

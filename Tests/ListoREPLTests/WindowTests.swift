@@ -212,4 +212,19 @@ import Testing
         h.say("page 5")
         #expect(h.say("list all").last == "25 more. Type more.", "5 of Part 1, 10 of Part 2, 9 of Part 3 and the row inside one")
     }
+
+    /// A number before the window around the focus reads its own window: on a long
+    /// section, `goto 200` after `goto 900` went for rows the session had not read
+    /// and was refused as past the end.
+    @Test func aNumberBeforeTheFocusedWindowIsReadAsAListReadWholeFindsIt() throws {
+        let path = Fixture.temporaryFolder().appendingPathComponent("long.db").path
+        try WindowTests.longStore(at: path, sections: 1, rows: 1000)
+        let windowed = try Harness(arguments: ["--store", path], windowRows: 60)
+        let whole = try Harness(arguments: ["--store", path], windowRows: 100_000)
+        for line in ["goto 900", "goto 880", "goto 200", "goto 1000", "goto 950", "goto 3", "select 700", "goto 990", "deselect 10"] {
+            let said = windowed.say(line)
+            #expect(said == whole.say(line), "\(line)")
+            #expect(!said.joined().contains("Error"), "\(line): \(said)")
+        }
+    }
 }
