@@ -17,6 +17,10 @@ public indirect enum RowQuery: Hashable, Sendable {
     case equals(String, FieldValue)
     case not(RowQuery)
     case and(RowQuery, RowQuery)
+    /// Due today and not done, by the fields' roles: what a section's badge counts, never typed.
+    case dueToday
+    /// The read field false, by its role: what a section's badge counts, never typed.
+    case unread
     case or(RowQuery, RowQuery)
 
     public func matches(_ row: Row, today: CalendarDate) -> Bool {
@@ -37,6 +41,8 @@ public indirect enum RowQuery: Hashable, Sendable {
         case .not(let q): return !q.matches(row, today: today)
         case .and(let a, let b): return a.matches(row, today: today) && b.matches(row, today: today)
         case .or(let a, let b): return a.matches(row, today: today) || b.matches(row, today: today)
+        case .dueToday: return row.value(.due) == .date(today) && !row.isDone
+        case .unread: return row.isUnread
         }
     }
 

@@ -14,29 +14,46 @@ extension Session {
     /// A page of a filter on either side of the focus: enough that a step or two lands on a row read.
     var hitMargin: Int { environment.windowMargin * 2 }
 
+    /// A filter's text as the store is asked it: its words, or its words and states
+    /// on today; nil for a filter the store can't test (one by a schedule, or a text value).
+    func hitQuery(_ text: String) -> HitQuery? {
+        let query = (try? StateTerms.parse(text, fields: storedDocument.settings.fields, today: today)) ?? .words(text)
+        return query.isWordsOnly ? .words(SearchWords.query(text)) : HitQuery(filter: query, today: today)
+    }
+
     /// The filter on, read a page at a time around the focus, or nil where it is
     /// read whole: a list read whole, in another order, grouped, with rows inside
-    /// others or waiting for a start; a filter by states; few rows found; a section
-    /// that counts states (its badges would count rows not read).
+    /// others or waiting for a start; a filter the store can't test; few rows found
+    /// by words (a filter by states is read so whatever it finds, as reading it whole
+    /// costs the list).
     func pagedFilter(_ text: String) throws -> RowFilter? {
         let stored = storedDocument
         guard stored.isWindowed, stored.settings.ordering == .manual, stored.settings.grouping == nil, !stored.isNested,
-              filterQuery?.isWordsOnly ?? true, state.rotor != .state, !(try hasWaitingRows()) else { return nil }
-        let words = SearchWords.query(text)
-        let counts = try store.hitCounts(matching: words, in: state.listID)
-        guard counts.values.reduce(0, +) > environment.windowRows / 20 else { return nil }
+              let query = hitQuery(text), state.rotor != .state, !(try hasWaitingRows()) else { return nil }
+        let counts = try store.hitCounts(matching: query, in: state.listID)
+        if case .words = query, counts.values.reduce(0, +) <= environment.windowRows / 20 { return nil }
         var loadedRows = 0
         for (id, _) in counts {
             guard let section = stored.section(id) else { return nil }
             if section.isLoaded { loadedRows += section.rows.count }
-            if settings.verbosity != .low, !section.isLoaded {
-                let badges = storedBadges(of: id)
-                if badges.overdue + badges.dueToday + badges.unread > 0 { return nil }
-            }
         }
         guard loadedRows <= max(4 * environment.windowRows, 4096) else { return nil }
         let empty = RowFilter(text: text, paged: [], counts: counts, in: stored)
         return try readHits(around: state.focus, in: empty)
+    }
+
+    /// A section's badges among the rows a filter read a page at a time lets
+    /// through, counted in the store in one pass with the filter: once for every
+    /// section, and again when the filter is found again.
+    func hitBadges(of section: SectionID, in filter: RowFilter) -> StateCounts {
+        if let kept = cache.hitBadges, kept.list == state.listID, kept.text == filter.text {
+            return kept.counts[section] ?? StateCounts()
+        }
+        let counts = hitQuery(filter.text).map { query in
+            reading([:]) { try store.hitStateCounts(matching: query, in: state.listID, today: today) }
+        } ?? [:]
+        cache.hitBadges = (state.listID, filter.text, counts)
+        return counts[section] ?? StateCounts()
     }
 
     /// Before a command while a filter is on: the rows it reaches are read when the
@@ -45,8 +62,14 @@ extension Session {
     func prepareHits(for command: Command) throws -> Bool {
         // Turning a filter by words on, or a filter off, reads what the filter finds and nothing near the focus first.
         if case .filter(let text) = command {
-            guard let text else { return true }
-            return (try? StateTerms.parse(text, fields: storedDocument.settings.fields, today: today))?.isWordsOnly ?? true
+            guard let text, let query = try? StateTerms.parse(text, fields: storedDocument.settings.fields, today: today) else { return true }
+            // Counted in the store and read around the focus and from the first row found, where
+            // focus goes when its row is not let through; else by words the sections holding them
+            // are read, and by states the list whole.
+            guard var paged = try pagedFilter(text) else { return query.isWordsOnly }
+            if paged.count > 0 { paged = try readHits(around: .title, in: paged) }
+            cache.filter = (state.listID, query.isWordsOnly ? text : text + "\u{0}" + today.iso, paged)
+            return true
         }
         // A search reads what it finds itself; the next page of one reads the store as it goes.
         if case .search = command { return true }
@@ -61,10 +84,29 @@ extension Session {
             ends = true
         case .whereAmI(store: false), .read(nil), .read(.focused?), .list(.focused), .readOn, .more, .filter, .quit, .help, .sections:
             break
+        case .undo, .redo:
+            // A step that sets fields finds its rows read; one that adds, removes or moves rows reads its sections itself.
+            break
         case .goto(.number(let n)):
-            // A number among the rows read; any other is read with the filter whole.
-            guard let filter = rowFilter(), filter.isPaged, n < 1 || n > filter.count || filter.row(at: n - 1) != nil else {
-                return wholeFilter()
+            switch try readNumbered(n) {
+            case true?: return true
+            case false?: return wholeFilter()
+            case nil: break
+            }
+        case .select(.row(let r)), .deselect(.row(let r)), .set(let r, _, _), .unset(let r, _), .toggle(let r, _), .pin(let r),
+             .unpin(let r), .mark(_, let r), .doAction(_, let r), .runAction(_, let r), .actions(let r):
+            // A command on the focused row, or on one by its number among the rows let through:
+            // the rows around it are read, as for a step. (A change that adds, removes or
+            // moves rows still reads its sections as it commits.)
+            switch r {
+            case nil, .focused?: break
+            case .number(let n)?:
+                switch try readNumbered(n) {
+                case true?: return true
+                case false?: return wholeFilter()
+                case nil: break
+                }
+            default: return wholeFilter()
             }
         default:
             return wholeFilter()
@@ -84,6 +126,18 @@ extension Session {
         return true
     }
 
+    /// A row by its number among those a filter read a page at a time lets through,
+    /// read with the rows around it when it is not read yet, found in its section by
+    /// the store. True when it was read here; false when it can't be (the filter is
+    /// then read whole); nil when nothing was needed (read already, or no such number,
+    /// which the command refuses by the filter's count).
+    private func readNumbered(_ n: Int) throws -> Bool? {
+        guard var filter = rowFilter(), filter.isPaged else { return false }
+        guard n >= 1, n <= filter.count, filter.row(at: n - 1) == nil else { return nil }
+        filter = try readHits(around: state.focus, in: filter, number: n - 1)
+        return filter.row(at: n - 1) != nil
+    }
+
     /// The filter is read whole for this command: a filter read a page at a time is let go.
     private func wholeFilter() -> Bool {
         state.turn.wholeFilter = true
@@ -93,9 +147,8 @@ extension Session {
     /// The filter with the rows within a margin either side of `focus` read, kept
     /// as the filter found; the rows read far from it are forgotten once many are.
     @discardableResult
-    func readHits(around focus: Focus, in filter: RowFilter) throws -> RowFilter {
-        guard let text = state.filter else { return filter }
-        let words = SearchWords.query(text)
+    func readHits(around focus: Focus, in filter: RowFilter, number: Int? = nil) throws -> RowFilter {
+        guard let query = hitQuery(filter.text) else { return filter }
         let counts = filter.sectionCounts
         var document = storedDocument
         let sections = document.sections
@@ -112,7 +165,7 @@ extension Session {
         let knownRows = Set(known.values)
         for (i, s) in sections.enumerated() where s.isLoaded && (counts[s.id] ?? 0) > 0 {
             if s.rows.filter({ knownRows.contains($0.id) }).count < counts[s.id]! {
-                let found = try store.holding(words, in: state.listID, among: s.rows.map(\.id))
+                let found = try store.holding(query, in: state.listID, among: s.rows.map(\.id))
                 for (k, row) in s.rows.filter({ found.contains($0.id) }).enumerated() { known[base[i] + k] = row.id }
             }
             complete.insert(s.id)
@@ -120,23 +173,33 @@ extension Session {
         // The cut the focus makes in reading order: after `after` in section `at`
         // (nil: at its start), the first row found after it being of rank `rank`.
         var at = 0, after: Int64?, rank = 0
-        switch focus {
-        case .title: break
-        case .header(let id):
-            at = document.sectionIndex(of: id) ?? 0
-            rank = base.indices.contains(at) ? base[at] : 0
-        case .footer(let id):
-            at = document.sectionIndex(of: id) ?? 0
-            after = Int64.max
-            rank = base.indices.contains(at) ? base[at] + (counts[id] ?? 0) : 0
-        case .row(let id):
-            if let p = document.path(of: id), let row = document.row(id) {
-                at = p.section
-                after = row.position - 1
-                if let r = filter.index(of: id) {
-                    rank = r
-                } else {
-                    rank = base[at] + (try store.hitRank(matching: words, in: state.listID, section: sections[at].id, before: row.position))
+        if let k = number, let i = sections.indices.first(where: { base[$0] <= k && k < base[$0] + (counts[sections[$0].id] ?? 0) }) {
+            // The row numbered k + 1 among those the filter lets through: found by its place in its section.
+            guard let position = try store.hitPosition(matching: query, in: state.listID, section: sections[i].id, offset: k - base[i])
+            else { return filter }
+            at = i
+            after = position - 1
+            rank = k
+        } else {
+            switch focus {
+            case .title: break
+            case .header(let id):
+                at = document.sectionIndex(of: id) ?? 0
+                rank = base.indices.contains(at) ? base[at] : 0
+            case .footer(let id):
+                at = document.sectionIndex(of: id) ?? 0
+                after = Int64.max
+                rank = base.indices.contains(at) ? base[at] + (counts[id] ?? 0) : 0
+            case .row(let id):
+                if let p = document.path(of: id), let row = document.row(id) {
+                    at = p.section
+                    after = row.position - 1
+                    if let r = filter.index(of: id) {
+                        rank = r
+                    } else {
+                        rank = base[at] + (try store.hitRank(
+                            matching: query, in: state.listID, section: sections[at].id, before: row.position))
+                    }
                 }
             }
         }
@@ -155,7 +218,7 @@ extension Session {
                     left -= take
                 } else {
                     let rows = try store.hits(
-                        matching: words, in: state.listID, section: s.id, beyond: from, forward: true, limit: take, sparse: sparse(s))
+                        matching: query, in: state.listID, section: s.id, beyond: from, forward: true, limit: take, sparse: sparse(s))
                     for (k, row) in rows.enumerated() { fetched.append((i, r + k, row)) }
                     left -= max(rows.count, 1)
                 }
@@ -177,7 +240,7 @@ extension Session {
                     left -= take
                 } else {
                     let rows = try store.hits(
-                        matching: words, in: state.listID, section: s.id, beyond: upTo == Int64.max ? nil : upTo, forward: false,
+                        matching: query, in: state.listID, section: s.id, beyond: upTo == Int64.max ? nil : upTo, forward: false,
                         limit: take, sparse: sparse(s))
                     for (k, row) in rows.enumerated() { fetched.append((i, r - rows.count + k, row)) }
                     left -= max(rows.count, 1)

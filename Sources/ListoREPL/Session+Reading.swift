@@ -23,7 +23,8 @@ extension Session {
             header: s.header ?? v.document.name, index: v.shownSectionNumber(i), count: v.shownSectionCount,
             rows: v.filter.map { $0.sectionCounts[s.id] ?? 0 } ?? s.count, collapsed: v.isFolded(s), prominence: s.prominence,
             // Counted only where they are said: not at low verbosity.
-            badges: settings.verbosity == .low ? StateCounts() : s.isLoaded ? withWaiting(StateCounts(v.matchingRows(s), today: today), id) : storedBadges(of: id))
+            badges: settings.verbosity == .low ? StateCounts() : s.isLoaded ? withWaiting(StateCounts(v.matchingRows(s), today: today), id)
+                : v.filter.flatMap { $0.isPaged ? hitBadges(of: id, in: $0) : nil } ?? storedBadges(of: id))
     }
 
     /// The rows of a section that wait for a later start are not in the view, but counted.
@@ -575,6 +576,8 @@ extension Session {
         if wordsOnly || query == nil {
             found = rows(matching: text)
         } else {
+            // A list read in windows is read whole first: a filter by states tests every row.
+            if storedDocument.isWindowed { reading((), { try readWholeList() }) }
             let day = today
             found = document.everyRow.filter { query!.matches($0, today: day) }.map(\.id)
         }

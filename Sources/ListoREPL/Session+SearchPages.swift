@@ -36,7 +36,7 @@ extension Session {
         var lists: [SearchPages.ListHits] = []
         var total = 0
         for list in library.lists {
-            let counts = try store.hitCounts(matching: words, in: list.id)
+            let counts = try store.hitCounts(matching: .words(words), in: list.id)
             guard !counts.isEmpty else {
                 // Rows found only inside others, which the store does not count: the search is read whole.
                 if !(try store.rowsWithSections(matching: words, in: list.id)).isEmpty { return nil }
@@ -70,7 +70,7 @@ extension Session {
             let sid = list.sections[pages.section]
             let section = document.section(sid)
             let limit = count - hits.count
-            let rows = try store.hits(matching: pages.words, in: list.id, section: sid, beyond: pages.after, forward: true,
+            let rows = try store.hits(matching: .words(pages.words), in: list.id, section: sid, beyond: pages.after, forward: true,
                                       limit: limit, sparse: list.counts[pages.section] * 8 < (section?.count ?? 0))
             for row in rows {
                 let inTitle = SearchWords.match(pages.words, title: row.title, notes: nil)
@@ -130,7 +130,7 @@ extension Session {
                 // Read on a thousand at a time from the section's first hit: only the last page is held.
                 var after: Int64?
                 while true {
-                    let rows = try store.hits(matching: pages.words, in: list.id, section: sid, beyond: after, forward: true,
+                    let rows = try store.hits(matching: .words(pages.words), in: list.id, section: sid, beyond: after, forward: true,
                                               limit: min(skip + 1, 1_000), sparse: false)
                     guard let last = rows.last else { return nil }
                     if skip < rows.count { return SearchHitPlace(list: list.id, row: rows[skip].id) }

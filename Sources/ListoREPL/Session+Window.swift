@@ -262,7 +262,7 @@ extension Session {
     /// read than a window holds. What the person is working with stays read.
     func releaseFarSections() {
         // Grouped, or filtered by states, the list is heard whole; it stays read.
-        guard hasList, isLong(storedDocument), filterQuery?.isWordsOnly ?? true else { return }
+        guard hasList, isLong(storedDocument), filterQuery?.isWordsOnly ?? true || cache.filter?.rows.isPaged == true else { return }
         trimWindows()
         let document = storedDocument
         var read = document.readRowCount

@@ -152,30 +152,30 @@ public final class MemoryRepository: Repository {
         return nil
     }
 
-    private func holds(_ words: [String], _ row: Row) -> Bool { SearchWords.match(words, title: row.title, notes: row.notes) }
+    private func holds(_ query: HitQuery, _ row: Row) -> Bool { query.matches(row) }
 
-    public func hitCounts(matching words: [String], in list: ListID) throws -> [SectionID: Int] {
-        guard !words.isEmpty else { return [:] }
+    public func hitCounts(matching query: HitQuery, in list: ListID) throws -> [SectionID: Int] {
+        guard !query.isEmpty else { return [:] }
         var counts: [SectionID: Int] = [:]
         for section in stored(list)?.sections ?? [] {
-            let n = section.rows.filter { holds(words, $0) }.count
+            let n = section.rows.filter { holds(query, $0) }.count
             if n > 0 { counts[section.id] = n }
         }
         return counts
     }
 
     public func hits(
-        matching words: [String], in list: ListID, section: SectionID, beyond position: Int64?, forward: Bool, limit: Int, sparse: Bool
+        matching query: HitQuery, in list: ListID, section: SectionID, beyond position: Int64?, forward: Bool, limit: Int, sparse: Bool
     ) throws -> [Row] {
-        guard !words.isEmpty, limit > 0, let rows = locate(section)?.1.rows else { return [] }
+        guard !query.isEmpty, limit > 0, let rows = locate(section)?.1.rows else { return [] }
         var found: [Row] = []
         if forward {
-            for row in rows where position.map({ row.position > $0 }) ?? true && holds(words, row) {
+            for row in rows where position.map({ row.position > $0 }) ?? true && holds(query, row) {
                 found.append(row)
                 if found.count == limit { break }
             }
         } else {
-            for row in rows.reversed() where position.map({ row.position < $0 }) ?? true && holds(words, row) {
+            for row in rows.reversed() where position.map({ row.position < $0 }) ?? true && holds(query, row) {
                 found.append(row)
                 if found.count == limit { break }
             }
@@ -185,13 +185,31 @@ public final class MemoryRepository: Repository {
         return found
     }
 
-    public func hitRank(matching words: [String], in list: ListID, section: SectionID, before position: Int64) throws -> Int {
-        (locate(section)?.1.rows ?? []).filter { $0.position < position && holds(words, $0) }.count
+    public func hitRank(matching query: HitQuery, in list: ListID, section: SectionID, before position: Int64) throws -> Int {
+        (locate(section)?.1.rows ?? []).filter { $0.position < position && holds(query, $0) }.count
     }
 
-    public func holding(_ words: [String], in list: ListID, among rows: [RowID]) throws -> Set<RowID> {
+    public func hitPosition(matching query: HitQuery, in list: ListID, section: SectionID, offset: Int) throws -> Int64? {
+        guard offset >= 0 else { return nil }
+        let found = (locate(section)?.1.rows ?? []).lazy.filter { self.holds(query, $0) }.dropFirst(offset)
+        return found.first?.position
+    }
+
+    public func hitStateCounts(matching query: HitQuery, in list: ListID, today: CalendarDate) throws -> [SectionID: StateCounts] {
+        var out: [SectionID: StateCounts] = [:]
+        for section in stored(list)?.sections ?? [] {
+            let rows = section.rows.filter { holds(query, $0) }
+            let counts = StateCounts(overdue: rows.filter { RowQuery.overdue.matches($0, today: today) }.count,
+                                     dueToday: rows.filter { RowQuery.dueToday.matches($0, today: today) }.count,
+                                     unread: rows.filter { RowQuery.unread.matches($0, today: today) }.count)
+            if counts != StateCounts() { out[section.id] = counts }
+        }
+        return out
+    }
+
+    public func holding(_ query: HitQuery, in list: ListID, among rows: [RowID]) throws -> Set<RowID> {
         guard let document = stored(list) else { return [] }
-        return Set(rows.filter { id in document.row(id).map { holds(words, $0) } ?? false })
+        return Set(rows.filter { id in document.row(id).map { holds(query, $0) } ?? false })
     }
 
     public func sections(holding rows: [RowID]) throws -> Set<SectionID> {

@@ -57,22 +57,31 @@ public protocol Repository: AnyObject {
     /// The rows of a list holding every one of `words` (as `SearchWords.words`
     /// gives them) at the start of a word of their title or notes, with their sections.
     func rowsWithSections(matching words: [String], in list: ListID) throws -> [(row: RowID, section: SectionID)]
-    /// How many top-level rows of each section of a list hold every one of `words`,
-    /// counted in the word index without reading them: what a filter says it found.
+    /// How many top-level rows of each section of a list the query lets through
+    /// (rows holding words, or a filter's words and states on a day), counted in the
+    /// store's indexes without reading the rows: what a filter says it found.
     /// Sections with none are left out.
-    func hitCounts(matching words: [String], in list: ListID) throws -> [SectionID: Int]
-    /// Up to `limit` top-level rows of a section holding every one of `words`, next to
+    func hitCounts(matching query: HitQuery, in list: ListID) throws -> [SectionID: Int]
+    /// Up to `limit` top-level rows of a section the query lets through, next to
     /// `position` in reading order: after it going forward (from the first when nil),
     /// before it going back (from the last when nil); returned in reading order. A page
     /// of a filter, read by a range of the section's index. `sparse` (few of the
     /// section's rows hold the words) asks the word index for them first, instead of
     /// asking it of each row in turn.
-    func hits(matching words: [String], in list: ListID, section: SectionID, beyond position: Int64?, forward: Bool,
+    func hits(matching query: HitQuery, in list: ListID, section: SectionID, beyond position: Int64?, forward: Bool,
               limit: Int, sparse: Bool) throws -> [Row]
-    /// How many top-level rows of a section holding every one of `words` lie before `position`.
-    func hitRank(matching words: [String], in list: ListID, section: SectionID, before position: Int64) throws -> Int
-    /// Which of these rows hold every one of `words`.
-    func holding(_ words: [String], in list: ListID, among rows: [RowID]) throws -> Set<RowID>
+    /// How many top-level rows of a section the query lets through lie before `position`.
+    func hitRank(matching query: HitQuery, in list: ListID, section: SectionID, before position: Int64) throws -> Int
+    /// The position of the top-level row of a section the query lets through that has
+    /// `offset` such rows before it; nil past the last. What `goto N` lands on while
+    /// filtering, found without handing over the rows before it.
+    func hitPosition(matching query: HitQuery, in list: ListID, section: SectionID, offset: Int) throws -> Int64?
+    /// The badge counts (overdue, due today, unread) of each section among the
+    /// top-level rows the query lets through, counted together in one pass: a
+    /// section's header while a filter is read a page at a time. Sections with none are left out.
+    func hitStateCounts(matching query: HitQuery, in list: ListID, today: CalendarDate) throws -> [SectionID: StateCounts]
+    /// Which of these rows the query lets through.
+    func holding(_ query: HitQuery, in list: ListID, among rows: [RowID]) throws -> Set<RowID>
     /// A list's top-level rows, without reading them.
     func rowCount(of list: ListID) throws -> Int
     /// A list's top-level rows that can't be selected (`selectionDisabled`), without reading the others.

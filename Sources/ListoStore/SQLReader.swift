@@ -180,62 +180,6 @@ struct WordMatch {
     var probeValues: [Value]
 }
 
-/// A filter's hits, a page at a time: the same statements for both engines, over
-/// each engine's word index as `wordMatch` names it. Only top-level rows count.
-extension SQLStore {
-    private func p(_ sql: String) -> String { Self.placeholders.apply(sql) }
-
-    public func hitCounts(matching words: [String], in list: ListID) throws -> [SectionID: Int] {
-        guard !words.isEmpty, let match = try wordMatch(words, in: list) else { return [:] }
-        var counts: [SectionID: Int] = [:]
-        try connection.each(
-            p("""
-            SELECT section_id, count(*) FROM rows WHERE id IN (\(match.ids)) AND list_id = ? AND parent_id IS NULL
-            GROUP BY section_id
-            """), match.idValues + [.integer(list.raw)]
-        ) { c in counts[SectionID(c.integer(0))] = SQLRows.count(c.integer(1)) }
-        return counts
-    }
-
-    public func hits(
-        matching words: [String], in list: ListID, section: SectionID, beyond position: Int64?, forward: Bool, limit: Int, sparse: Bool
-    ) throws -> [Row] {
-        guard !words.isEmpty, limit > 0, let match = try wordMatch(words, in: list) else { return [] }
-        let bound: Value = .integer(position ?? (forward ? Int64.min : Int64.max))
-        let compare = forward ? (position == nil ? ">=" : ">") : (position == nil ? "<=" : "<")
-        let condition = sparse ? "id IN (\(match.ids))" : match.probe
-        let values = sparse ? match.idValues : match.probeValues
-        var rows: [Row] = []
-        try connection.each(
-            p("""
-            SELECT \(SQLRows.rowColumns) FROM rows WHERE section_id = ? AND parent_id IS NULL AND position \(compare) ? AND \(condition)
-            ORDER BY position \(forward ? "" : "DESC") LIMIT ?
-            """), [.integer(section.raw), bound] + values + [.integer(Int64(limit))]
-        ) { c in rows.append(SQLRows.row(c, from: 0)) }
-        return forward ? rows : rows.reversed()
-    }
-
-    public func hitRank(matching words: [String], in list: ListID, section: SectionID, before position: Int64) throws -> Int {
-        guard !words.isEmpty, let match = try wordMatch(words, in: list) else { return 0 }
-        return SQLRows.count(try connection.scalar(
-            p("SELECT count(*) FROM rows WHERE id IN (\(match.ids)) AND section_id = ? AND parent_id IS NULL AND position < ?"),
-            match.idValues + [.integer(section.raw), .integer(position)]) ?? 0)
-    }
-
-    public func holding(_ words: [String], in list: ListID, among rows: [RowID]) throws -> Set<RowID> {
-        guard !words.isEmpty, !rows.isEmpty, let match = try wordMatch(words, in: list) else { return [] }
-        var out: Set<RowID> = []
-        for start in stride(from: 0, to: rows.count, by: 500) {
-            let chunk = rows[start..<min(start + 500, rows.count)]
-            let marks = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
-            try connection.each(
-                p("SELECT id FROM rows WHERE id IN (\(marks)) AND \(match.probe)"), chunk.map { .integer($0.raw) } + match.probeValues
-            ) { c in out.insert(RowID(c.integer(0))) }
-        }
-        return out
-    }
-}
-
 /// The rows beside a position, where a row is put back: the same statements for both engines.
 extension SQLStore {
     public func rows(of section: SectionID, around position: Int64, count: Int) throws -> (start: Int, rows: [Row]) {

@@ -117,6 +117,14 @@ protocol SQLStore: Repository {
     /// `words` (as `SearchWords.words` gives them), for the shared hit queries in
     /// SQLReader.swift; nil when no row can hold them.
     func wordMatch(_ words: [String], in list: ListID) throws -> WordMatch?
+    /// A field of a row as JSON's own text for a boolean (`true`, `false`), NULL
+    /// when the row does not hold it: SQL written with `?` for the value given.
+    static func fieldTruth(_ name: String) -> (sql: String, value: Value)
+    /// A date field's ISO text, NULL when the row holds no date by that name.
+    static func fieldDate(_ name: String) -> (sql: String, value: Value)
+    /// A top-level row, written as the engine's index of positions is, so that
+    /// counting rows before a position reads that index alone.
+    static var topLevel: String { get }
     static var placeholders: Placeholders { get }
     /// How many top-level rows of a section lie before `position`.
     func rank(before position: Int64, in section: SectionID) throws -> Int

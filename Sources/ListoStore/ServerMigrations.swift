@@ -84,6 +84,12 @@ enum ServerMigrations {
         """
         ALTER TABLE rows ADD COLUMN schedule text;
         """,
+        // 3: the top-level rows holding a field, by their place in their section, as
+        // the SQLite store's migration 13 keeps them: a filter by states is counted and
+        // read a page at a time among them.
+        """
+        CREATE INDEX rows_stated ON rows(section_id, position) WHERE parent_id IS NULL AND fields <> '{}';
+        """,
     ]
 
     /// The tables a listo store on a server holds, to tell it from another application's.

@@ -512,6 +512,9 @@ extension ServerStore: SQLStore {
     static var placeholders: Placeholders { .dollar }
     static let flagTest = "coalesce((r.fields::jsonb -> ?::text) = 'true'::jsonb, false)"
     static let rowsWithFields = "rows AS r"
+    static func fieldTruth(_ name: String) -> (sql: String, value: Value) { ("((fields::jsonb -> ?::text)::text)", .text(name)) }
+    static func fieldDate(_ name: String) -> (sql: String, value: Value) { ("(fields::jsonb -> ?::text ->> 'date')", .text(name)) }
+    static let topLevel = "coalesce(parent_id, 0) = 0"
 
     /// The words table asked for each word as a range of its index: driven by the
     /// list's words, or of one row by its id.

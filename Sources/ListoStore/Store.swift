@@ -296,6 +296,9 @@ extension Store: SQLStore {
     static var placeholders: Placeholders { .question }
     static let flagTest = "EXISTS (SELECT 1 FROM json_each(r.fields) WHERE key = ? AND type = 'true')"
     static let rowsWithFields = "rows AS r INDEXED BY rows_with_fields"
+    static func fieldTruth(_ name: String) -> (sql: String, value: Value) { ("json_type(fields, ?)", .text("$.\"\(name)\"")) }
+    static func fieldDate(_ name: String) -> (sql: String, value: Value) { ("json_extract(fields, ?)", .text("$.\"\(name)\".date")) }
+    static let topLevel = "ifnull(parent_id, 0) = 0"
 
     func recorded(_ seq: Int64) { appliedSeq = seq }
 

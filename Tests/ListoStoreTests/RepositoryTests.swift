@@ -55,24 +55,24 @@ import Testing
                 let n = section.rows.filter(holds).count
                 if n > 0 { expected[section.id] = n }
             }
-            #expect(try r.hitCounts(matching: words, in: tasks.id) == expected, "\(word)")
+            #expect(try r.hitCounts(matching: .words(words), in: tasks.id) == expected, "\(word)")
             for section in tasks.sections {
                 let found = section.rows.filter(holds)
                 for sparse in [false, true] {
-                    #expect(try r.hits(matching: words, in: tasks.id, section: section.id, beyond: nil, forward: true, limit: 100,
+                    #expect(try r.hits(matching: .words(words), in: tasks.id, section: section.id, beyond: nil, forward: true, limit: 100,
                                        sparse: sparse).map(\.id) == found.map(\.id), "\(word)")
-                    #expect(try r.hits(matching: words, in: tasks.id, section: section.id, beyond: nil, forward: false, limit: 1,
+                    #expect(try r.hits(matching: .words(words), in: tasks.id, section: section.id, beyond: nil, forward: false, limit: 1,
                                        sparse: sparse).map(\.id) == found.suffix(1).map(\.id), "\(word)")
                 }
                 for (k, row) in section.rows.enumerated() {
                     let before = section.rows[..<k].filter(holds), after = section.rows[(k + 1)...].filter(holds)
-                    #expect(try r.hitRank(matching: words, in: tasks.id, section: section.id, before: row.position) == before.count)
-                    #expect(try r.hits(matching: words, in: tasks.id, section: section.id, beyond: row.position, forward: true, limit: 2,
+                    #expect(try r.hitRank(matching: .words(words), in: tasks.id, section: section.id, before: row.position) == before.count)
+                    #expect(try r.hits(matching: .words(words), in: tasks.id, section: section.id, beyond: row.position, forward: true, limit: 2,
                                        sparse: false).map(\.id) == after.prefix(2).map(\.id), "\(word) after \(row.title)")
-                    #expect(try r.hits(matching: words, in: tasks.id, section: section.id, beyond: row.position, forward: false, limit: 2,
+                    #expect(try r.hits(matching: .words(words), in: tasks.id, section: section.id, beyond: row.position, forward: false, limit: 2,
                                        sparse: true).map(\.id) == before.suffix(2).map(\.id), "\(word) before \(row.title)")
                 }
-                #expect(try r.holding(words, in: tasks.id, among: section.rows.map(\.id)) == Set(found.map(\.id)))
+                #expect(try r.holding(.words(words), in: tasks.id, among: section.rows.map(\.id)) == Set(found.map(\.id)))
             }
         }
     }
@@ -124,6 +124,72 @@ import Testing
         #expect(unselectable.map(\.id) == top.filter(\.selectionDisabled).map(\.id))
         #expect(try r.unselectableCount(of: document.id) == unselectable.count)
     }
+
+    /// A filter by states (and by states and words) a page at a time: counted by
+    /// section, read after and before a position, ranked, found by its place and picked
+    /// out of rows as the rows' own fields say on the day asked, in every sample list.
+    @Test(arguments: Engine.allCases) func hitsOfStatesAreCountedAndReadAPageAtATime(_ engine: Engine) throws {
+        let r = try engine.open()
+        r.library = try r.loadLibrary(open: nil, readingUpTo: .max)
+        let queries: [RowQuery] = [
+            .flag("done"), .not(.flag("done")), .overdue, .dueToday, .unread, .not(.unread), .has("due"),
+            .date("due", .before, CalendarDate(year: 2026, month: 6, day: 1)!), .or(.flag("snoozed"), .flag("pinned")),
+            .and(.words("pay"), .not(.flag("done"))), .or(.words("bread"), .flag("done")), .equals("read", .bool(false)),
+            .not(.and(.flag("read"), .not(.overdue))),
+        ]
+        var found = 0
+        for listed in r.library.lists {
+            let list = try r.loadList(listed.id, readingUpTo: .max)
+            let rows = list.sections.flatMap(\.rows)
+            let days = Set(rows.compactMap(\.dueDate)).sorted() + [CalendarDate(year: 2026, month: 1, day: 1)!]
+            for day in days.prefix(4) {
+                for q in queries {
+                    let query = try #require(HitQuery(filter: q, today: day))
+                    let holds = { (row: Row) in q.matches(row, today: day) }
+                    var expected: [SectionID: Int] = [:]
+                    for section in list.sections {
+                        let n = section.rows.filter(holds).count
+                        if n > 0 { expected[section.id] = n }
+                    }
+                    found += expected.values.reduce(0, +)
+                    #expect(try r.hitCounts(matching: query, in: list.id) == expected, "\(q) on \(day) in \(list.name)")
+                    var badges: [SectionID: StateCounts] = [:]
+                    for section in list.sections {
+                        let hits = section.rows.filter(holds)
+                        let counts = StateCounts(overdue: hits.filter { $0.isOverdue(today: day) }.count,
+                                                 dueToday: hits.filter { $0.value(.due) == .date(day) && !$0.isDone }.count,
+                                                 unread: hits.filter(\.isUnread).count)
+                        if counts != StateCounts() { badges[section.id] = counts }
+                    }
+                    #expect(try r.hitStateCounts(matching: query, in: list.id, today: day) == badges, "\(q) on \(day) in \(list.name)")
+                    for section in list.sections {
+                        let hits = section.rows.filter(holds)
+                        #expect(try r.hits(matching: query, in: list.id, section: section.id, beyond: nil, forward: true, limit: 100,
+                                           sparse: false).map(\.id) == hits.map(\.id), "\(q)")
+                        for (k, hit) in hits.enumerated() {
+                            #expect(try r.hitPosition(matching: query, in: list.id, section: section.id, offset: k) == hit.position, "\(q)")
+                        }
+                        #expect(try r.hitPosition(matching: query, in: list.id, section: section.id, offset: hits.count) == nil)
+                        for (k, row) in section.rows.enumerated() {
+                            let before = section.rows[..<k].filter(holds), after = section.rows[(k + 1)...].filter(holds)
+                            #expect(try r.hitRank(matching: query, in: list.id, section: section.id, before: row.position) == before.count,
+                                    "\(q) before \(row.title)")
+                            #expect(try r.hits(matching: query, in: list.id, section: section.id, beyond: row.position, forward: true,
+                                               limit: 2, sparse: true).map(\.id) == after.prefix(2).map(\.id), "\(q) after \(row.title)")
+                            #expect(try r.hits(matching: query, in: list.id, section: section.id, beyond: row.position, forward: false,
+                                               limit: 2, sparse: false).map(\.id) == before.suffix(2).map(\.id), "\(q) before \(row.title)")
+                        }
+                        #expect(try r.holding(query, in: list.id, among: section.rows.map(\.id)) == Set(hits.map(\.id)), "\(q)")
+                    }
+                }
+            }
+        }
+        #expect(found > 0)
+        // What a store can't test from a row's fields is not asked of it.
+        #expect(HitQuery(filter: .waiting, today: days2026) == nil)
+        #expect(HitQuery(filter: .and(.flag("done"), .equals("due", .text("x"))), today: days2026) == nil)
+    }
+    private var days2026: CalendarDate { CalendarDate(year: 2026, month: 1, day: 1)! }
 
     @Test(arguments: Engine.allCases) func rowsOfASectionByPositionRange(_ engine: Engine) throws {
         let r = try engine.open()

@@ -1,0 +1,194 @@
+import ListoModel
+
+/// A condition on `rows` in SQL written with `?`, with its values in order.
+struct HitCondition {
+    var sql: String
+    var values: [Value]
+
+    static let none = HitCondition(sql: "1 = 0", values: [])
+
+    static func + (a: HitCondition, b: HitCondition) -> HitCondition { HitCondition(sql: a.sql + b.sql, values: a.values + b.values) }
+}
+
+/// A filter's or a search's hits, a page at a time: the same statements for both
+/// engines, over each engine's word index as `wordMatch` names it and its fields as
+/// `fieldTruth` and `fieldDate` read them. Only top-level rows count.
+///
+/// A query of states alone meets a row with no fields one way whatever the row
+/// (`HitQuery.plainRowMatches`). When it never does (done, overdue, due today), it
+/// is asked only of the rows holding fields, through their index of positions
+/// (`rows_stated`, migration 13); when it always does (not done, not snoozed), its
+/// rows are the section's count less the rows holding fields that it leaves out.
+/// Either way what it costs is the rows holding fields, never those without.
+extension SQLStore {
+    private func p(_ sql: String) -> String { Self.placeholders.apply(sql) }
+
+    /// The query as a condition on one row of `rows`: words asked of the word index
+    /// by the ids it gives (`probe` false) or of each row in turn; nil when no row can hold it.
+    func condition(_ query: HitQuery, in list: ListID, probe: Bool) throws -> HitCondition? {
+        switch query {
+        case .words(let words):
+            guard !words.isEmpty, let match = try wordMatch(words, in: list) else { return nil }
+            return probe ? HitCondition(sql: match.probe, values: match.probeValues)
+                : HitCondition(sql: "rows.id IN (\(match.ids))", values: match.idValues)
+        case .filter(let q, let today):
+            return try condition(q, today: today, in: list, probe: probe)
+        }
+    }
+
+    private func condition(_ q: RowQuery, today: CalendarDate, in list: ListID, probe: Bool) throws -> HitCondition {
+        func truth(_ name: String) -> HitCondition {
+            let (sql, value) = Self.fieldTruth(name)
+            return HitCondition(sql: sql, values: [value])
+        }
+        func date(_ name: String) -> HitCondition {
+            let (sql, value) = Self.fieldDate(name)
+            return HitCondition(sql: sql, values: [value])
+        }
+        /// The value of a field in a role under whichever of its names comes first, as `Row.value(_:)` reads it.
+        func role(_ role: FieldRole, _ read: (String) -> HitCondition) -> HitCondition {
+            let each = role.spellings.sorted().map(read)
+            return HitCondition(sql: "coalesce(" + each.map(\.sql).joined(separator: ", ") + ")", values: each.flatMap(\.values))
+        }
+        func text(_ s: String) -> HitCondition { HitCondition(sql: s, values: []) }
+        switch q {
+        case .words(let text):
+            return try condition(.words(SearchWords.query(text)), in: list, probe: probe) ?? .none
+        case .flag(let name):
+            return text("coalesce(") + truth(name) + text(", '') = 'true'")
+        case .equals(let name, .bool(let value)):
+            return text("coalesce(") + truth(name) + text(", '') = '\(value)'")
+        case .has(let name):
+            return text("(") + truth(name) + text(" IS NOT NULL)")
+        case .date(let name, let comparison, let day):
+            let op = [DateComparison.before: "<", .after: ">", .on: "=", .by: "<="][comparison]!
+            let d = date(name)
+            return text("(") + d + text(" IS NOT NULL AND ") + d + HitCondition(sql: " \(op) ?)", values: [.text(day.iso)])
+        case .overdue:
+            let due = role(.due, date)
+            return text("(") + due + text(" IS NOT NULL AND ") + due + HitCondition(sql: " < ?", values: [.text(today.iso)])
+                + text(" AND coalesce(") + role(.done, truth) + text(", '') <> 'true')")
+        case .dueToday:
+            let due = role(.due, date)
+            return text("(") + due + text(" IS NOT NULL AND ") + due + HitCondition(sql: " = ?", values: [.text(today.iso)])
+                + text(" AND coalesce(") + role(.done, truth) + text(", '') <> 'true')")
+        case .unread:
+            return text("coalesce(") + role(.read, truth) + text(", '') = 'false'")
+        case .not(let a):
+            return text("NOT (") + (try condition(a, today: today, in: list, probe: probe)) + text(")")
+        case .and(let a, let b):
+            return text("(") + (try condition(a, today: today, in: list, probe: probe)) + text(" AND ")
+                + (try condition(b, today: today, in: list, probe: probe)) + text(")")
+        case .or(let a, let b):
+            return text("(") + (try condition(a, today: today, in: list, probe: probe)) + text(" OR ")
+                + (try condition(b, today: today, in: list, probe: probe)) + text(")")
+        case .equals, .waiting, .repeating:
+            // HitQuery(filter:today:) never asks these of a store.
+            return .none
+        }
+    }
+
+    public func hitCounts(matching query: HitQuery, in list: ListID) throws -> [SectionID: Int] {
+        guard let cond = try condition(query, in: list, probe: false) else { return [:] }
+        var counts: [SectionID: Int] = [:]
+        let sql: HitCondition
+        switch query.plainRowMatches {
+        case false?:
+            // Section by section, so that each count is a range of the index of rows holding fields.
+            sql = HitCondition(sql: """
+                SELECT id, (SELECT count(*) FROM rows WHERE section_id = sections.id AND parent_id IS NULL AND fields <> '{}' AND 
+                """, values: []) + cond + HitCondition(sql: ") FROM sections WHERE list_id = ?", values: [.integer(list.raw)])
+        case true?:
+            sql = HitCondition(sql: """
+                SELECT id, row_count - (SELECT count(*) FROM rows
+                    WHERE section_id = sections.id AND parent_id IS NULL AND fields <> '{}' AND NOT (
+                """, values: []) + cond + HitCondition(sql: ")) FROM sections WHERE list_id = ?", values: [.integer(list.raw)])
+        case nil:
+            sql = HitCondition(sql: "SELECT section_id, count(*) FROM rows WHERE ", values: []) + cond
+                + HitCondition(sql: " AND list_id = ? AND parent_id IS NULL GROUP BY section_id", values: [.integer(list.raw)])
+        }
+        try connection.each(p(sql.sql), sql.values) { c in
+            let n = SQLRows.count(c.integer(1))
+            if n > 0 { counts[SectionID(c.integer(0))] = n }
+        }
+        return counts
+    }
+
+    public func hits(
+        matching query: HitQuery, in list: ListID, section: SectionID, beyond position: Int64?, forward: Bool, limit: Int, sparse: Bool
+    ) throws -> [Row] {
+        guard limit > 0, let cond = try condition(query, in: list, probe: !sparse) else { return [] }
+        let bound: Value = .integer(position ?? (forward ? Int64.min : Int64.max))
+        let compare = forward ? (position == nil ? ">=" : ">") : (position == nil ? "<=" : "<")
+        let stated = query.plainRowMatches == false ? " AND fields <> '{}'" : ""
+        let sql = HitCondition(sql: """
+            SELECT \(SQLRows.rowColumns) FROM rows WHERE section_id = ? AND parent_id IS NULL\(stated) AND position \(compare) ? AND 
+            """, values: [.integer(section.raw), bound]) + cond
+            + HitCondition(sql: " ORDER BY position \(forward ? "" : "DESC") LIMIT ?", values: [.integer(Int64(limit))])
+        var rows: [Row] = []
+        try connection.each(p(sql.sql), sql.values) { c in rows.append(SQLRows.row(c, from: 0)) }
+        return forward ? rows : rows.reversed()
+    }
+
+    public func hitRank(matching query: HitQuery, in list: ListID, section: SectionID, before position: Int64) throws -> Int {
+        guard let cond = try condition(query, in: list, probe: false) else { return 0 }
+        let here: [Value] = [.integer(section.raw), .integer(position)]
+        let sql: HitCondition
+        switch query.plainRowMatches {
+        case false?:
+            sql = HitCondition(sql: """
+                SELECT count(*) FROM rows WHERE section_id = ? AND parent_id IS NULL AND fields <> '{}' AND position < ? AND 
+                """, values: here) + cond
+        case true?:
+            sql = HitCondition(sql: """
+                SELECT (SELECT count(*) FROM rows WHERE section_id = ? AND \(Self.topLevel) AND position < ?)
+                    - (SELECT count(*) FROM rows WHERE section_id = ? AND parent_id IS NULL AND fields <> '{}' AND position < ? AND NOT (
+                """, values: here + here) + cond + HitCondition(sql: "))", values: [])
+        case nil:
+            sql = HitCondition(sql: "SELECT count(*) FROM rows WHERE ", values: []) + cond
+                + HitCondition(sql: " AND section_id = ? AND parent_id IS NULL AND position < ?", values: here)
+        }
+        return SQLRows.count(try connection.scalar(p(sql.sql), sql.values) ?? 0)
+    }
+
+    public func hitPosition(matching query: HitQuery, in list: ListID, section: SectionID, offset: Int) throws -> Int64? {
+        guard offset >= 0, let cond = try condition(query, in: list, probe: true) else { return nil }
+        let stated = query.plainRowMatches == false ? " AND fields <> '{}'" : ""
+        let sql = HitCondition(sql: "SELECT position FROM rows WHERE section_id = ? AND parent_id IS NULL\(stated) AND ",
+                               values: [.integer(section.raw)]) + cond
+            + HitCondition(sql: " ORDER BY position LIMIT 1 OFFSET ?", values: [.integer(Int64(offset))])
+        return try connection.scalar(p(sql.sql), sql.values)
+    }
+
+    public func hitStateCounts(matching query: HitQuery, in list: ListID, today: CalendarDate) throws -> [SectionID: StateCounts] {
+        guard let cond = try condition(query, in: list, probe: false) else { return [:] }
+        // A row holding no field has no badge: the rows holding one are walked, in their index, once.
+        var sql = HitCondition(sql: "SELECT sections.id", values: [])
+        for badge in [RowQuery.overdue, .dueToday, .unread] {
+            sql = sql + HitCondition(sql: ", count(*) FILTER (WHERE ", values: [])
+                + (try condition(badge, today: today, in: list, probe: false)) + HitCondition(sql: ")", values: [])
+        }
+        sql = sql + HitCondition(sql: " FROM sections JOIN rows ON rows.section_id = sections.id WHERE sections.list_id = ?"
+                                 + " AND rows.parent_id IS NULL AND rows.fields <> '{}' AND ", values: [.integer(list.raw)])
+            + cond + HitCondition(sql: " GROUP BY sections.id", values: [])
+        var out: [SectionID: StateCounts] = [:]
+        try connection.each(p(sql.sql), sql.values) { c in
+            let counts = StateCounts(overdue: SQLRows.count(c.integer(1)), dueToday: SQLRows.count(c.integer(2)),
+                                     unread: SQLRows.count(c.integer(3)))
+            if counts != StateCounts() { out[SectionID(c.integer(0))] = counts }
+        }
+        return out
+    }
+
+    public func holding(_ query: HitQuery, in list: ListID, among rows: [RowID]) throws -> Set<RowID> {
+        guard !rows.isEmpty, let cond = try condition(query, in: list, probe: true) else { return [] }
+        var out: Set<RowID> = []
+        for start in stride(from: 0, to: rows.count, by: 500) {
+            let chunk = rows[start..<min(start + 500, rows.count)]
+            let marks = Array(repeating: "?", count: chunk.count).joined(separator: ", ")
+            let sql = HitCondition(sql: "SELECT id FROM rows WHERE id IN (\(marks)) AND ", values: chunk.map { .integer($0.raw) }) + cond
+            try connection.each(p(sql.sql), sql.values) { c in out.insert(RowID(c.integer(0))) }
+        }
+        return out
+    }
+}
