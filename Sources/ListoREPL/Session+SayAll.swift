@@ -254,7 +254,7 @@ extension Session {
                     if let paged { letGoOfRowsRead(in: paged) }
                     releaseFarSections()
                     // Ctrl-C stops a long reading where it is; more goes on from there.
-                    if Interrupts.takeStopRequest() { break }
+                    if environment.takeStopRequest() { break }
                 }
                 next = 0
                 if window != nil {

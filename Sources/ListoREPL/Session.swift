@@ -151,7 +151,7 @@ public final class Session {
 
     public func execute(_ raw: String) -> Response {
         // A Ctrl-C pressed before this command asks nothing of it.
-        _ = Interrupts.takeStopRequest()
+        _ = environment.takeStopRequest()
         cache.grouped = nil
         cache.started = nil
         var refusedWith: Refusal?

@@ -214,6 +214,9 @@ public struct SessionEnvironment {
     /// Says announcements before the command's answer is done: a long reading with
     /// no page is said section by section, so that it never waits or piles up.
     public var early: (([Announcement]) -> Void)?
+    /// Whether Ctrl-C came since it was last asked: the process's signal, or, in
+    /// a test, a flag of its own that sessions run beside it do not clear.
+    public var takeStopRequest: () -> Bool = Interrupts.takeStopRequest
     /// The voices speech-dispatcher offers; the runner, which holds the connection, answers.
     public var synthesisVoices: () -> Result<[SynthesisVoice], SpeechFailure> = { .success([]) }
 
