@@ -31,7 +31,7 @@ public final class FakeSpeechServer: @unchecked Sendable {
     }
 
     /// Waits until what arrived satisfies `found`, for a listo in another process; false after `seconds`.
-    public func waitFor(seconds: Double = 10, _ found: ([String]) -> Bool) -> Bool {
+    public func waitFor(seconds: Double = 30, _ found: ([String]) -> Bool) -> Bool {
         let end = Date().addingTimeInterval(seconds)
         while Date() < end {
             if found(received) { return true }

@@ -88,7 +88,7 @@ public final class PseudoTerminal {
 
     /// Reads until the screen so far contains `text`, or the time runs out.
     @discardableResult
-    public func waitFor(_ text: String, seconds: Double = 10) -> Bool {
+    public func waitFor(_ text: String, seconds: Double = 30) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if transcript.contains(text) { return true }
@@ -110,7 +110,7 @@ public final class PseudoTerminal {
     }
 
     /// Waits for the process to end and returns its exit status.
-    public func waitForExit(seconds: Double = 10) -> Int32? {
+    public func waitForExit(seconds: Double = 30) -> Int32? {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             _ = waitFor("\u{0}", seconds: 0.05)

@@ -80,7 +80,7 @@ public final class VirtualBraille: @unchecked Sendable {
     /// Waits for a display showing `text` at its start, after the lines seen so far
     /// when `after` is given; returns it, or nil after `seconds`.
     @discardableResult
-    public func waitFor(_ text: String, after: Int? = nil, seconds: Double = 10) -> String? {
+    public func waitFor(_ text: String, after: Int? = nil, seconds: Double = 30) -> String? {
         waitFor({ lines in
             lines.dropFirst(after ?? 0).last { $0.hasPrefix(text) }
         }, seconds: seconds)
@@ -88,7 +88,7 @@ public final class VirtualBraille: @unchecked Sendable {
 
     /// Presses a key and waits for the display to change to one showing `text`.
     @discardableResult
-    public func press(_ key: String, expecting text: String, seconds: Double = 10) -> String? {
+    public func press(_ key: String, expecting text: String, seconds: Double = 30) -> String? {
         let before = shown.count
         send(key)
         return waitFor({ lines in
@@ -99,7 +99,7 @@ public final class VirtualBraille: @unchecked Sendable {
 
     /// Presses a key and waits for the display it brings, text and mark both in
     /// (the mark comes on the protocol's next line); nil when none came in `seconds`.
-    public func pressForWindow(_ key: String, seconds: Double = 10) -> (text: String, startsLine: Bool)? {
+    public func pressForWindow(_ key: String, seconds: Double = 30) -> (text: String, startsLine: Bool)? {
         let before = windows.count
         send(key)
         let end = Date().addingTimeInterval(seconds)
@@ -114,7 +114,7 @@ public final class VirtualBraille: @unchecked Sendable {
     private var visualCount: Int { lock.withLock { visuals.count } }
 
     /// Waits until `found` picks something from the lines shown so far; nil after `seconds`.
-    public func waitFor(_ found: ([String]) -> String?, seconds: Double = 10) -> String? {
+    public func waitFor(_ found: ([String]) -> String?, seconds: Double = 30) -> String? {
         let end = Date().addingTimeInterval(seconds)
         while Date() < end {
             if let hit = found(shown) { return hit }
