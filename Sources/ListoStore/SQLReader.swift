@@ -182,6 +182,17 @@ struct WordMatch {
 
 /// The rows beside a position, where a row is put back: the same statements for both engines.
 extension SQLStore {
+    /// Where a top-level row sits: its section and its rank there, counted by the
+    /// engine's `rank(before:in:)` (SQLite's blocks of counts, the server's index),
+    /// never by reading the section; nil for a row inside another row, or one not stored.
+    public func rank(of row: RowID) throws -> (section: SectionID, index: Int)? {
+        var found: (SectionID, Int64)?
+        try connection.each(Self.placeholders.apply("SELECT section_id, position FROM rows WHERE id = ? AND parent_id IS NULL"),
+                            [.integer(row.raw)]) { c in found = (SectionID(c.integer(0)), c.integer(1)) }
+        guard let (section, position) = found else { return nil }
+        return (section, try rank(before: position, in: section))
+    }
+
     public func rows(of section: SectionID, around position: Int64, count: Int) throws -> (start: Int, rows: [Row]) {
         guard count > 0 else { return (0, []) }
         let sql = Self.placeholders.apply

@@ -312,17 +312,6 @@ public final class ServerStore: Repository {
         return children.isEmpty ? top : top.map { SQLRows.attach($0, children) }
     }
 
-    /// A top-level row's section and rank, counted in the section's index, not read
-    /// by reading the section as the protocol's default does.
-    public func rank(of row: RowID) throws -> (section: SectionID, index: Int)? {
-        var found: (SectionID, Int64)?
-        try connection.query("SELECT section_id, position FROM rows WHERE id = $1 AND parent_id IS NULL", [.integer(row.raw)]) { c in
-            found = (SectionID(c.integer(0)), c.integer(1))
-        }
-        guard let (section, position) = found else { return nil }
-        return (section, try rank(before: position, in: section))
-    }
-
     /// Counted in the section's index: the server keeps no blocks of counts.
     public func rank(before position: Int64, in section: SectionID) throws -> Int {
         SQLRows.count(try connection.scalar(

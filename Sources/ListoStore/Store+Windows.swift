@@ -10,17 +10,6 @@ extension Store {
     /// How many bits of a position name its block: 1,024 rows spaced as `Positions.spaced` spaces them.
     static let blockShift = 26
 
-    /// Where a top-level row sits: its section and its rank there; nil for a row
-    /// inside another row, or one not stored.
-    public func rank(of row: RowID) throws -> (section: SectionID, index: Int)? {
-        var found: (SectionID, Int64)?
-        try connection.query("SELECT section_id, position FROM rows WHERE id = ? AND parent_id IS NULL", [.integer(row.raw)]) { c in
-            found = (SectionID(c.integer(0)), c.integer(1))
-        }
-        guard let (section, position) = found else { return nil }
-        return (section, try rank(before: position, in: section))
-    }
-
     /// How many top-level rows of the section lie before `position`.
     public func rank(before position: Int64, in section: SectionID) throws -> Int {
         let block = position >> Int64(Store.blockShift)
