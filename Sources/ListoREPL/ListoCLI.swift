@@ -121,7 +121,7 @@ public enum ListoCLI {
             // --language, then the language command's choice kept in the store, then the locale.
             session.settings.language = options.language ?? session.settings.chosenLanguage ?? options.language(environment: environment)
         } catch {
-            say(problem(Store.problem(error, path: store.path)))
+            say(problem(store.startProblem(error)))
             return 2
         }
         let terminal = isatty(0) == 1

@@ -51,15 +51,19 @@ public final class ServerStore: Repository {
             try prepare(seed: seed, language: language)
             try connection.execute("LISTEN listo_changes")
             appliedSeq = try connection.scalar("SELECT coalesce(max(seq), 0) FROM journal") ?? 0
-        } catch let error as StoreError {
-            connection.close()
-            throw error
-        } catch let error as ServerError {
-            connection.close()
-            throw .database(path: address.description, DatabaseError(code: -1, message: error.message, sql: nil))
         } catch {
             connection.close()
-            throw .database(path: address.description, DatabaseError(code: -1, message: "\(error)", sql: nil))
+            throw Self.problem(error, at: address.description)
+        }
+    }
+
+    /// What went wrong on the server, as the one reason said for it: a store error
+    /// as it is, the server's message otherwise.
+    static func problem(_ error: Error, at path: String) -> StoreError {
+        switch error {
+        case let error as StoreError: return error
+        case let error as ServerError: return .database(path: path, DatabaseError(code: -1, message: error.message, sql: nil))
+        default: return .database(path: path, DatabaseError(code: -1, message: "\(error)", sql: nil))
         }
     }
 
@@ -540,6 +544,8 @@ extension ServerStore: SQLStore {
 }
 
 extension ServerStore: StoreEngine {
+    public func startProblem(_ error: Error) -> StoreError { Self.problem(error, at: address.description) }
+
     public func documents(named name: String?) throws -> [ListDocument] {
         let lists = try loadLibrary(withRows: false)
         return try lists.lists.filter { name == nil || $0.name.lowercased() == name!.lowercased() }

@@ -5,6 +5,9 @@ import ListoModel
 /// memory, or a PostgreSQL server).
 public protocol StoreEngine: Repository {
     func close()
+    /// Why the session could not start on this store, as the one reason said for
+    /// it: each engine reads its own errors (SQLite's codes, the server's messages).
+    func startProblem(_ error: Error) -> StoreError
     @discardableResult
     func export(named name: String?, format: Exchange.Format, to write: @escaping (String) -> Void) throws -> (lists: Int, losses: ExportLosses)
     func importFile(_ bytes: [UInt8], format: Exchange.Format, listName: String) throws -> [ImportedList]
@@ -24,6 +27,8 @@ public enum CopyProblem: Error, Hashable, Sendable {
 }
 
 extension Store: StoreEngine {
+    public func startProblem(_ error: Error) -> StoreError { Store.problem(error, path: path) }
+
     public func insertCopies(_ lists: [ListDocument]) throws {
         try transaction { try StoreCopy.write(lists, into: self, existing: try loadLibrary(open: nil, withRows: false)) { try insert($0) } }
     }

@@ -121,6 +121,26 @@ import Testing
         plain.close()
     }
 
+    /// A failure as the session starts is explained by the engine that failed: the
+    /// server's own message, where the SQLite store's reading said the Swift value.
+    @Test func theServerExplainsItsOwnFailure() throws {
+        let (cluster, database) = try Self.fresh()
+        let store = try ServerStore(uri: cluster.socketURI(database), seed: false)
+        defer { store.close() }
+        do {
+            try store.executeForTesting("SELECT * FROM no_such_table")
+            Issue.record("the table does not exist")
+        } catch {
+            guard case .database(let path, let reason) = store.startProblem(error) else {
+                Issue.record("not a database failure: \(store.startProblem(error))")
+                return
+            }
+            #expect(path == store.path)
+            #expect(reason.message.contains("no_such_table"))
+            #expect(!reason.message.contains("ServerError"), "the server's message, not the Swift value: \(reason.message)")
+        }
+    }
+
     @Test func thePasswordIsNeverInTheStoresNameOrItsErrors() throws {
         let address = try ServerAddress("postgresql://ana:s3cr%21t@127.0.0.1:1/shop?sslmode=disable&connect_timeout=2")
         // The parameters given stay in the name, so `where store` can be given to --store again.
