@@ -59,8 +59,7 @@ extension Runner {
     /// for the lists; a numbered item of lists, a swipe, a row's actions or a search picks it;
     /// the candidates of an ambiguous name are picked by their numbers.
     func brailleLines(_ announcements: [Announcement], shown: [String]) -> [BrailleLine] {
-        let announcer = Announcer(verbosity: session.settings.verbosity, language: session.settings.language, today: session.today,
-                                  childrenAreReplies: session.childrenAreReplies)
+        let announcer = session.hearing.announcer
         var tagged: [BrailleLine] = []
         for announcement in announcements {
             let lines = announcer.lines(announcement).map(LineFormat.visible)

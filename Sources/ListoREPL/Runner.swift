@@ -30,7 +30,7 @@ public final class Runner {
             let started = SystemClock.seconds() - options.nowSecond
             session.environment.timeOfDay = { min(24 * 60 - 1, minute + (SystemClock.seconds() - started) / 60) }
         }
-        speaker = Speaker(settings: session.settings)
+        speaker = Speaker(hearing: session.hearing)
         self.output = output
         echo = options.echo
         bail = options.bail
@@ -42,9 +42,7 @@ public final class Runner {
 
     public func say(_ announcements: [Announcement]) {
         let announcements = brailleIfAsked(connectIfAsked(announcements))
-        speaker.settings = session.settings
-        speaker.today = session.today
-        speaker.childrenAreReplies = session.childrenAreReplies
+        speaker.hearing = session.hearing
         let settings = session.settings.speech
         let (lines, spoken) = speaker.render(announcements, cuesReplaceWords: settings.speak && settings.sounds)
         // The bell rings where its cue falls: before the line it marks, or after the

@@ -161,7 +161,7 @@ extension Session {
     /// (a hint) are not counted, and come after the last page.
     func paged(_ answer: Announcement, trailing: Int = 0) -> [Announcement] {
         state.pendingPage = nil
-        let lines = Announcer(verbosity: settings.verbosity, language: settings.language, today: today, childrenAreReplies: childrenAreReplies).lines(answer)
+        let lines = hearing.announcer.lines(answer)
         guard let page = settings.page, lines.count - trailing > page + 1 else { return [answer] }
         state.pendingRead = nil
         return [.page(Array(lines.prefix(page + 1)))] + state.nextPage(PendingPage(lines: Array(lines.dropFirst(page + 1)), trailing: trailing), said: 0)

@@ -61,6 +61,9 @@ public final class Session {
     /// A list of messages (it declares a read field, as Inbox and Archive do) calls
     /// the rows inside a row replies, in the list as in the detail; others call them subtasks.
     var childrenAreReplies: Bool { hasList && FieldRole.read.field(in: storedDocument.settings.fields) != nil }
+    /// How an answer is heard now: the settings, the day and what the open list calls
+    /// inner rows, as one value the speaker reads whole.
+    public var hearing: Hearing { Hearing(settings: settings, today: today, childrenAreReplies: childrenAreReplies) }
     /// The clock, and what the runner lends the session: see `SessionEnvironment`.
     public var environment: SessionEnvironment
     var today: CalendarDate { environment.clock() }

@@ -18,15 +18,12 @@ public enum Utterance: Equatable, Sendable {
 /// same line twice in a row within an answer; and into what is spoken: the same
 /// lines unwrapped, each in its announcement's voice, with cues.
 public struct Speaker {
-    /// The person's settings, read whole for each answer: verbosity, language and width here.
-    public var settings = SessionSettings()
-    public var verbosity: Verbosity { settings.verbosity }
-    public var width: Int? { settings.width }
-    public var language: Language { settings.language }
-    /// The day dates are said from.
-    public var today: CalendarDate?
-    /// The open list holds messages, whose inner rows are replies.
-    public var childrenAreReplies = false
+    /// How the answer is heard, read whole for each answer: the settings (verbosity,
+    /// language and width here), the day and what the open list calls inner rows.
+    public var hearing = Hearing()
+    public var verbosity: Verbosity { hearing.settings.verbosity }
+    public var width: Int? { hearing.settings.width }
+    public var language: Language { hearing.settings.language }
     /// The lines of the last answer that said anything, as said before any Again.
     private var lastAnswer: [String] = []
     /// The lines of the last answer as shown, Again included, before wrapping: what a Braille display shows.
@@ -36,12 +33,12 @@ public struct Speaker {
     public var command: String?
     private var lastCommand: String?
 
-    public init(settings: SessionSettings = SessionSettings()) {
-        self.settings = settings
+    public init(hearing: Hearing = Hearing()) {
+        self.hearing = hearing
     }
 
     public init(verbosity: Verbosity) {
-        settings.verbosity = verbosity
+        hearing.settings.verbosity = verbosity
     }
 
     public mutating func lines(_ announcements: [Announcement]) -> [String] {
@@ -51,7 +48,7 @@ public struct Speaker {
     /// `cuesReplaceWords`: sounds are on, so at low verbosity a boundary is heard
     /// as its cue alone; the printed line stays for the screen and the Braille display.
     public mutating func render(_ announcements: [Announcement], cuesReplaceWords: Bool) -> (lines: [String], spoken: [Utterance]) {
-        let announcer = Announcer(verbosity: verbosity, language: language, today: today, childrenAreReplies: childrenAreReplies)
+        let announcer = hearing.announcer
         var said: [String] = []
         var spoken: [Utterance] = []
         func say(_ line: String, _ voice: Voice?, urgent: Bool) {
