@@ -229,6 +229,12 @@ public final class BrailleDisplay {
         connection = nil
     }
 
+    /// Shuts the connection, so BRLTTY takes the display back: only the socket is
+    /// shut, which is safe in a signal handler (SIGTERM while a command runs).
+    static func shutFromSignalHandler() {
+        if let handle = BrailleDisplay.suspendable { listo_braille_drop(handle) }
+    }
+
     /// Ctrl-Z gives the display back before listo stops, and takes it again when it goes on.
     /// The handler only shuts the socket, which is safe in a signal handler.
     public static func catchSuspend() {

@@ -134,7 +134,7 @@ public enum ListoCLI {
         if let commands = options.commands {
             // -c: the commands given, as bash -c and sqlite3 run them, and nothing else said.
             for line in Options.commandLines(commands) {
-                if !runner.run(.line(line)) { break }
+                if Exits.requested || !Exits.whileRunning({ runner.run(.line(line)) }) { break }
             }
             return runner.exitCode
         }
@@ -160,7 +160,7 @@ public enum ListoCLI {
                 recorder.note(input, said: captured.lines.count)
                 // Ctrl-D leaves the cursor after the prompt; the shell's prompt starts on a line of its own.
                 if terminal && input == .end { StandardOutput().write([""]) }
-                if Exits.requested || !runner.run(input) { break }
+                if Exits.requested || !Exits.whileRunning({ runner.run(input) }) { break }
             }
         }
         if terminal {

@@ -152,6 +152,48 @@ import Testing
         }
     }
 
+    /// A command still running ends on SIGTERM or SIGHUP within its grace, by the
+    /// signal: here an answer of 6,000 rows blocked on a reader that stopped
+    /// reading, which waited for ever before. The change made before it is kept,
+    /// and the store opens and reads whole afterwards.
+    @Test func aSignalEndsALongCommandPromptly() throws {
+        let folder = Fixture.temporaryFolder()
+        let file = folder.appendingPathComponent("long.md")
+        let rows = (1...6000).map { "- [ ] Row \($0) of a list too long to read in one go" }
+        try (["# Long"] + rows).joined(separator: "\n").appending("\n").write(to: file, atomically: true, encoding: .utf8)
+        for signal in [SIGTERM, SIGHUP] {
+            let path = folder.appendingPathComponent("long\(signal).db").path
+            #expect(try runListo(["--store", path, "import", file.path]).status == 0)
+            let listo = try RunningListo(["--store", path])
+            var said = ""
+            let ready = Date().addingTimeInterval(20)
+            listo.send("add Kept\n")
+            while !said.contains("Added Kept"), Date() < ready { said += listo.heard(within: 1) }
+            #expect(said.contains("Added Kept"), "\(said)")
+            // Nothing reads its answer from here on: the pipe fills and the write waits.
+            listo.send("page off\nlist\n")
+            usleep(1_500_000)
+            #expect(listo.process.isRunning, "the reading waits on the pipe")
+            let sent = Date()
+            kill(listo.process.processIdentifier, signal)
+            while listo.process.isRunning && Date().timeIntervalSince(sent) < 10 { usleep(20_000) }
+            let took = Date().timeIntervalSince(sent)
+            guard !listo.process.isRunning else {
+                Issue.record("signal \(signal): still running \(took) s after it")
+                _ = listo.finish(killing: true)
+                continue
+            }
+            listo.process.waitUntilExit()
+            #expect(took < 5, "signal \(signal): ended \(took) s after it, the grace being \(1) s")
+            #expect(listo.process.terminationReason == .uncaughtSignal, "ended by the signal")
+            #expect(listo.process.terminationStatus == signal)
+            let after = try runListo(["--store", path, "-c", "goto Kept; goto 6000"])
+            #expect(after.status == 0, "\(after.stderr)")
+            #expect(after.lines.first?.hasPrefix("Kept, 6001 of 6001") == true, "the change before the signal is kept: \(after.lines)")
+            #expect(after.lines.last?.hasPrefix("Row 6000 of a list too long to read in one go, 6000 of 6001") == true, "\(after.lines)")
+        }
+    }
+
     @Test func ctrlDAndSignalsOnATerminalCheckpoint() throws {
         for way in ["Ctrl-D", "quit", "SIGTERM", "SIGHUP"] {
             let home = Fixture.temporaryFolder()
