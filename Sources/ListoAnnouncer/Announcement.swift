@@ -360,10 +360,6 @@ public enum Announcement: Sendable {
     case filteredSections([SectionView], filter: String)
     /// A row just added or changed that the filter on does not show.
     case hiddenByFilter(title: String, filter: String)
-    /// The focused row, changed so that the filter on no longer shows it.
-    case nowHiddenByFilter(title: String, filter: String)
-    /// A search hit opened that the filter hid: the filter went off to show it.
-    case filterOffForHit(filter: String, title: String)
     case filterOff(rows: Int)
     /// With the filter off, the focused row is hidden again inside a collapsed row: focus went there.
     case focusOutOfCollapsed(row: String, ancestor: String)

@@ -59,8 +59,6 @@ extension Announcer {
             return t(.rNoSuchAction2(row, said(name), list))
         case .noFocusedRow:
             return t(.rNoFocusedRow)
-        case .notOnASection(let command, let list):
-            return t(.rNotOnASection(command, list))
         case .noFocusedSection:
             return t(.rNotOnASection("", ""))
         case .notOnARow(let command, .title(let list)):
@@ -207,10 +205,6 @@ extension Announcer {
             return t(.rSwipeInEditMode)
         case .noListYet:
             return t(.rNoListYet)
-        case .noListYetFor(let command):
-            return t(.rNoListYetFor(command))
-        case .titleTooLong(let limit, let length):
-            return t(.rTitleTooLong("\(limit)", "\(length)"))
         case .rowFolded(let title, let section):
             return t(.rRowFolded(title, section, section))
         case .rowInsideCollapsed(let title, let parent):

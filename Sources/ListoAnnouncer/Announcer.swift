@@ -154,10 +154,6 @@ public struct Announcer: Sendable {
             return [t(.focusOutOfCollapsed(row, ancestor))]
         case .hiddenByFilter(let title, let filter):
             return [t(.filterHides(title, filter))]
-        case .nowHiddenByFilter(let title, let filter):
-            return [t(.filterNowHides(title, filter))]
-        case .filterOffForHit(let filter, let title):
-            return [t(.filterOffForHit(filter, title))]
         case .filterOn(let text, let matches):
             return [t(.filterOn(matches, text))]
         case .noFilter(let rowCount):

@@ -92,7 +92,7 @@ extension Announcement {
              .commandHelp, .setting, .undid, .redid, .filterOn, .filterOff, .focusOutOfCollapsed, .selection, .selectionChanged,
              .selectionAll, .selectionAllFiltered, .rowsSelected, .rowsInStateSelected, .swipeClosed, .nothingToCancel, .emptySection, .sidebarItem, .cascade, .splitStyle,
              .detailSummary, .moveOffered, .readOnlyNotice, .commitLookedUp, .version, .imported, .notKept, .vdirExported, .vdirLeftAlone, .vdirImported, .vdirConflicts, .exportedFlat, .exportedLeftOut, .history, .recovered, .copied, .undoLimit, .readRow, .helpGroups, .helpGroup, .storeLocation,
-             .fields, .searchResults, .agenda, .rotorNamed, .voices, .filterHidesAll, .filteredSections, .hiddenByFilter, .nowHiddenByFilter, .filterOffForHit, .unchanged, .reminders,
+             .fields, .searchResults, .agenda, .rotorNamed, .voices, .filterHidesAll, .filteredSections, .hiddenByFilter, .unchanged, .reminders,
              .layoutFollows, .actionsAreCommands, .said:
             return Delivery(.normal)
         }

@@ -66,7 +66,6 @@ public enum Refusal: Error, Hashable, Sendable {
     case noFocusedRow
     /// A command that changes a section, at the title of a list of several: none is focused.
     case noFocusedSection
-    case notOnASection(command: String, list: String)
     /// A command that needs a row, named, refused where focus is instead.
     case notOnARow(command: String, at: NotOnARow)
     case notFound(String)
@@ -125,10 +124,6 @@ public enum Refusal: Error, Hashable, Sendable {
     case rowFolded(title: String, section: String)
     case rowInsideCollapsed(title: String, parent: String)
     case noListYet
-    /// A command that needs a list, typed before there is one: named, as refusals at the list's title are.
-    case noListYetFor(command: String)
-    /// A title typed longer than listo takes.
-    case titleTooLong(limit: Int, length: Int)
     case noHistoryLine(Int, count: Int)
     case nothingMore
     /// A line that reads two ways, such as a row and a text with no separator.

@@ -37,7 +37,7 @@ extension Session {
             state.focus = before.focus
             return []
         }
-        let said: [Announcement] = id == before.shownRow ? [.nowHiddenByFilter(title: row.title, filter: filter)] : []
+        let said: [Announcement] = id == before.shownRow ? [.said(.filterNowHides(row.title, filter))] : []
         if let next = shown(before.neighbour) ?? v.row(after: .row(id)) ?? v.row(before: .row(id)) {
             state.focus = .row(next)
             return said + (rowView(next, withActions: false).map { [.row($0)] } ?? [])

@@ -74,7 +74,7 @@ extension Session {
         // A filter that hides the hit goes off, and says so: the hit is what was asked for.
         if let row = storedDocument.row(hit.row), let filter = state.filter, let query = filterQuery, !query.matches(row, today: today) {
             state.filter = nil
-            out.append(.filterOffForHit(filter: filter, title: row.title))
+            out.append(.said(.filterOffForHit(filter, row.title)))
         }
         return out + focusRow(hit.row, jumped: true)
     }

@@ -274,7 +274,7 @@ public final class Session {
             default: state.swipe = nil
             }
         }
-        if let entry = parsed.entry, entry.needsList && !hasList { throw Refusal.noListYetFor(command: entry.name(in: settings.language)) }
+        if let entry = parsed.entry, entry.needsList && !hasList { throw Refusal.said(.rNoListYetFor(entry.name(in: settings.language))) }
         let command = try parsed.command()
         try prepareWindow(for: command, declared: parsed.entry)
         // A command that moves or changes ends a say-all that stopped, as a key press
@@ -294,7 +294,7 @@ public final class Session {
             let typed = line.split(separator: " ").map(String.init)
             let name = parsed.entry?.name(in: settings.language) ?? typed.first ?? ""
             let command = parsed.entry?.name(in: .en) == "section" && typed.count > 1 ? name + " " + typed[1] : name
-            throw Refusal.notOnASection(command: command, list: document.name)
+            throw Refusal.said(.rNotOnASection(command, document.name))
         } catch Refusal.noFocusedRow {
             // A command that needs a row names itself and where focus is instead.
             throw notOnARow(parsed.entry?.name(in: settings.language) ?? String(line.prefix { $0 != " " }))

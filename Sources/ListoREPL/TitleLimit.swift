@@ -15,7 +15,7 @@ enum TitleLimit {
         // Counting stops just past the limit, so a long line costs no more than reading it.
         let length = title.prefix(characters + 1).count
         guard length > characters else { return }
-        throw Refusal.titleTooLong(limit: characters, length: title.count)
+        throw Refusal.said(.rTitleTooLong("\(characters)", "\(title.count)"))
     }
 }
 
