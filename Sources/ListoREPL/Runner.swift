@@ -236,7 +236,7 @@ public final class Runner {
             interruptSpeech()
             let response = session.execute(line)
             if let kept = response.remembered { remember?(kept) }
-            speaker.command = response.command ?? line.trimmingSpaces().lowercased()
+            speaker.command = response.command ?? CommandKey(typed: line)
             defer { speaker.command = nil }
             say(response.announcements)
             // Between answers: what fell due while this one ran.

@@ -13,7 +13,34 @@ public struct Response: Sendable {
     /// The command the line was read as, by which Again is judged: `n` and `next`
     /// are one command, so the same answer to either is the same answer again.
     /// nil when the line could not be read; then the typed words stand for it.
-    public var command: String? = nil
+    public var command: CommandKey? = nil
+}
+
+/// A command as Again compares it: its words, case aside, so that voice name
+/// english (AMERICA) is voice name English (America). They are written out only
+/// when an answer repeats the last: writing them reflects over the command's
+/// value, a twentieth of a listo process that runs one command.
+public struct CommandKey: Equatable, Sendable, ExpressibleByStringLiteral {
+    private enum Source: Sendable {
+        case command(Command)
+        case typed(String)
+    }
+
+    private let source: Source
+
+    public init(_ command: Command) { source = .command(command) }
+    /// Words typed that could not be read as a command.
+    public init(typed line: String) { source = .typed(line.trimmingSpaces().lowercased()) }
+    public init(stringLiteral words: String) { self.init(typed: words) }
+
+    public var words: String {
+        switch source {
+        case .command(let command): return String(reflecting: command).lowercased()
+        case .typed(let line): return line
+        }
+    }
+
+    public static func == (a: CommandKey, b: CommandKey) -> Bool { a.words == b.words }
 }
 
 /// A change that can be taken back: the operation, its inverse and what it did.
@@ -138,7 +165,7 @@ public final class Session {
 
     /// The command whose answer the start's is, for Again: with no list yet, the
     /// start says what `lists` says, so `lists` typed next is that answer again.
-    public var startAnswers: String? { hasList ? nil : String(reflecting: Command.lists).lowercased() }
+    public var startAnswers: CommandKey? { hasList ? nil : CommandKey(.lists) }
 
     /// What is said when listo starts: the open list and its size.
     public func start() -> [Announcement] {
@@ -214,7 +241,7 @@ public final class Session {
         if gathered.undoLimitReached { out.append(.undoLimit(Session.undoLimit)) }
         if let refusedWith { out.append(.refusal(refusedWith)) }
         // Case aside, as names are matched: voice name english (AMERICA) is voice name English (America).
-        let command = (parsed.flatMap { try? $0.command() }).map { String(reflecting: $0).lowercased() }
+        let command = (parsed.flatMap { try? $0.command() }).map(CommandKey.init)
         return Response(announcements: out, refused: refusedWith != nil, quit: quit, remembered: remembered, command: command)
     }
 

@@ -30,8 +30,8 @@ public struct Speaker {
     public private(set) var shown: [String] = []
     /// The line typed that the answer being rendered answers, nil for answers no line asked for.
     /// Again marks the same command giving the same answer, never another command whose words match.
-    public var command: String?
-    private var lastCommand: String?
+    public var command: CommandKey?
+    private var lastCommand: CommandKey?
 
     public init(hearing: Hearing = Hearing()) {
         self.hearing = hearing

@@ -5,8 +5,11 @@ import ListoModel
 enum Codec {
     /// Row fields as one JSON object: booleans, strings and numbers as themselves,
     /// a date as `{"date": "2026-12-09"}` so that it never reads back as text.
+    /// Written by hand, as JSONEncoder writes them, wherever that is plain (`plainJSON`):
+    /// an import writes a million rows' fields, and a JSONEncoder for each was most of it.
     static func encode(fields: [String: FieldValue]) -> String {
         if fields.isEmpty { return "{}" }
+        if let plain = plainJSON(fields) { return plain }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let data = (try? encoder.encode(fields.mapValues(StoredField.init))) ?? Data("{}".utf8)
@@ -27,10 +30,49 @@ enum Codec {
         return (try? JSONDecoder().decode(Schedule.self, from: Data(text.utf8))) ?? Schedule()
     }
 
+    /// Read by hand where they are as `encode(fields:)` writes them (SectionReader.storedFields), else by JSONDecoder.
     static func decodeFields(_ text: String) -> [String: FieldValue] {
         if text == "{}" { return [:] }
+        if let fields = SectionReader.storedFields(text) { return fields }
         let decoded = try? JSONDecoder().decode([String: StoredField].self, from: Data(text.utf8))
         return decoded?.mapValues(\.value) ?? [:]
+    }
+
+    /// Fields as JSONEncoder writes them with sorted keys, written directly: names of
+    /// ASCII letters, digits, `_`, `-` and spaces (in the order of their bytes, as
+    /// JSONEncoder sorts), texts that need no escape (JSONEncoder writes `/` as `\/`),
+    /// whole numbers under 10^15 as integers and the others as Swift writes a
+    /// Double. nil for any other, which JSONEncoder writes.
+    static func plainJSON(_ fields: [String: FieldValue]) -> String? {
+        func plainName(_ name: String) -> Bool {
+            !name.isEmpty && name.utf8.allSatisfy { $0 == 0x20 || $0 == 0x2D || $0 == 0x5F || (0x30...0x39).contains($0)
+                || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+        }
+        func plainText(_ text: String) -> Bool {
+            text.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "/") }
+        }
+        var out = "{"
+        for name in fields.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+            guard plainName(name) else { return nil }
+            if out.utf8.count > 1 { out += "," }
+            out += "\"" + name + "\":"
+            switch fields[name]! {
+            case .bool(let b): out += b ? "true" : "false"
+            case .text(let t):
+                guard plainText(t) else { return nil }
+                out += "\"" + t + "\""
+            case .number(let n):
+                guard n.isFinite, n != 0 || n.sign == .plus else { return nil }
+                if n == n.rounded(.towardZero) {
+                    guard abs(n) < 1e15 else { return nil }
+                    out += String(Int64(n))
+                } else {
+                    out += n.description
+                }
+            case .date(let d): out += "{\"date\":\"" + d.iso + "\"}"
+            }
+        }
+        return out + "}"
     }
 
     /// A JSON boolean, number or string as a field's value; nil for anything else.
@@ -73,8 +115,9 @@ enum Codec {
         return (try? encoder.encode(settings)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
     }
 
+    /// Read by hand where they are in the form `encode(settings:)` writes (SettingsReader.swift), else by JSONDecoder.
     static func decodeSettings(_ text: String) -> ListSettings {
-        (try? JSONDecoder().decode(ListSettings.self, from: Data(text.utf8))) ?? ListSettings()
+        SectionReader.settings(text) ?? (try? JSONDecoder().decode(ListSettings.self, from: Data(text.utf8))) ?? ListSettings()
     }
 
     static func flags(_ row: Row) -> Int64 {

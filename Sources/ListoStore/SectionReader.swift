@@ -9,9 +9,9 @@ import ListoModel
 /// also names what is wrong. The bytes were already walked by JSONScanner, so
 /// their syntax is sound, and checked as UTF-8.
 struct SectionReader {
-    private let bytes: UnsafeBufferPointer<UInt8>
-    private var index: Int
-    private let end: Int
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index: Int
+    let end: Int
 
     /// The section whose value spans `range` of `bytes`.
     static func section(in bytes: [UInt8], _ range: Range<Int>) -> Exchange.SectionFile? {
@@ -33,7 +33,7 @@ struct SectionReader {
         }
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, index: Int, end: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, index: Int, end: Int) {
         self.bytes = bytes
         self.index = index
         self.end = end
@@ -110,10 +110,10 @@ struct SectionReader {
     }
 
     /// The keys of one object read so far, a bit each: a key said twice is left to JSONDecoder.
-    private struct Seen {
-        private var bits: UInt8 = 0
+    struct Seen {
+        private var bits: UInt16 = 0
 
-        mutating func first(_ bit: UInt8) -> Bool {
+        mutating func first(_ bit: UInt16) -> Bool {
             defer { bits |= bit }
             return bits & bit == 0
         }
@@ -121,7 +121,7 @@ struct SectionReader {
 
     // MARK: Values
 
-    private mutating func skipSpace() {
+    mutating func skipSpace() {
         while index < end {
             switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"): index += 1
@@ -130,7 +130,7 @@ struct SectionReader {
         }
     }
 
-    private mutating func take(_ byte: UInt8) -> Bool {
+    mutating func take(_ byte: UInt8) -> Bool {
         skipSpace()
         guard index < end, bytes[index] == byte else { return false }
         index += 1
@@ -138,7 +138,7 @@ struct SectionReader {
     }
 
     /// A key as written, without its quotes; one holding an escape is left to JSONDecoder.
-    private struct Key {
+    struct Key {
         var range: Range<Int>
         var bytes: UnsafeBufferPointer<UInt8>
 
@@ -150,7 +150,7 @@ struct SectionReader {
     }
 
     /// An object: `member` reads the value of each key, saying whether it could.
-    private mutating func members(_ member: (inout SectionReader, Key) -> Bool) -> Bool {
+    mutating func members(_ member: (inout SectionReader, Key) -> Bool) -> Bool {
         guard take(UInt8(ascii: "{")) else { return false }
         if take(UInt8(ascii: "}")) { return true }
         repeat {
@@ -165,7 +165,7 @@ struct SectionReader {
         return take(UInt8(ascii: "}"))
     }
 
-    private mutating func array<T>(_ out: inout [T]?, _ element: (inout SectionReader) -> T?) -> Bool {
+    mutating func array<T>(_ out: inout [T]?, _ element: (inout SectionReader) -> T?) -> Bool {
         guard take(UInt8(ascii: "[")) else { return false }
         var items: [T] = []
         if !take(UInt8(ascii: "]")) {
@@ -179,7 +179,7 @@ struct SectionReader {
         return true
     }
 
-    private mutating func null() -> Bool {
+    mutating func null() -> Bool {
         skipSpace()
         guard end - index >= 4, bytes[index] == UInt8(ascii: "n"), bytes[index + 1] == UInt8(ascii: "u"),
               bytes[index + 2] == UInt8(ascii: "l"), bytes[index + 3] == UInt8(ascii: "l") else { return false }
@@ -187,21 +187,21 @@ struct SectionReader {
         return true
     }
 
-    private mutating func optionalString(_ out: inout String?) -> Bool {
+    mutating func optionalString(_ out: inout String?) -> Bool {
         if null() { return true }
         guard let text = string() else { return false }
         out = text
         return true
     }
 
-    private mutating func optionalBool(_ out: inout Bool?) -> Bool {
+    mutating func optionalBool(_ out: inout Bool?) -> Bool {
         if null() { return true }
         guard let value = bool() else { return false }
         out = value
         return true
     }
 
-    private mutating func bool() -> Bool? {
+    mutating func bool() -> Bool? {
         skipSpace()
         if end - index >= 4, bytes[index] == UInt8(ascii: "t"), bytes[index + 1] == UInt8(ascii: "r"),
            bytes[index + 2] == UInt8(ascii: "u"), bytes[index + 3] == UInt8(ascii: "e") {
@@ -217,7 +217,7 @@ struct SectionReader {
     }
 
     /// A number as a Double, as JSONDecoder reads one; one beyond a Double's range is left to it.
-    private mutating func number() -> Double? {
+    mutating func number() -> Double? {
         skipSpace()
         let start = index
         while index < end {
@@ -234,7 +234,7 @@ struct SectionReader {
     }
 
     /// A string with its escapes read; text without escapes is taken as it lies.
-    private mutating func string() -> String? {
+    mutating func string() -> String? {
         guard take(UInt8(ascii: "\"")) else { return nil }
         let start = index
         while index < end {
@@ -312,7 +312,7 @@ struct SectionReader {
     }
 
     /// Any value, passed over: a key JSONDecoder would ignore.
-    private mutating func skipValue() -> Bool {
+    mutating func skipValue() -> Bool {
         skipSpace()
         guard index < end else { return false }
         switch bytes[index] {
