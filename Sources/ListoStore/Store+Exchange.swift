@@ -134,14 +134,20 @@ extension Store {
                         for section in document.sections { try each(section, nil) }
                     }
                 }
-            case .markdown, .todotxt:
+            case .markdown:
+                guard (try? UTF8Span(validating: bytes.span)) != nil else { throw ImportProblem.syntax(line: 1) }
+                // The whole file is checked before a list is written; rows are then made a page at a time.
+                let reader = try MarkdownReader(bytes)
+                for list in reader.lists {
+                    let header = ListDocument(id: ListID(next), name: list.name, settings: ListSettings(fields: list.fields))
+                    next += 1
+                    try add(header) { each in try reader.sections(of: list, page: Store.importPage, nextID: &next, each) }
+                }
+            case .todotxt:
                 guard let text = String(validating: bytes, as: UTF8.self) else { throw ImportProblem.syntax(line: 1) }
-                let documents = format == .markdown
-                    ? try Exchange.parseMarkdown(text, nextID: &next) : [try TodoTxt.parse(text, name: listName, nextID: &next)]
-                for document in documents {
-                    try add(ListDocument(id: document.id, name: document.name, settings: document.settings)) { each in
-                        for section in document.sections { try each(section, nil) }
-                    }
+                let document = try TodoTxt.parse(text, name: listName, nextID: &next)
+                try add(ListDocument(id: document.id, name: document.name, settings: document.settings)) { each in
+                    for section in document.sections { try each(section, nil) }
                 }
             }
             try writer.flush()

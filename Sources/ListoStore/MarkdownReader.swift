@@ -1,0 +1,174 @@
+import ListoModel
+
+/// A Markdown file's lists, read in two passes so that a file of a million items
+/// is never held as rows. The first reads what each line is, checks the whole
+/// file (what is wrong is thrown, on its line, before anything is written) and
+/// keeps each list's name and fields and each section's header, footer, the
+/// lines its items lie in and how many there are; the second makes a section's
+/// rows a page of top-level rows at a time, each handed over as it is made.
+/// Holding every item, then every row, of a million-row file took 682 MB.
+struct MarkdownReader {
+    struct SectionOutline {
+        var header: String?
+        var footer: [String] = []
+        /// From the start of its first item's line to the end of its last item's.
+        var items: Range<Int>?
+        /// Its items at every depth, and those not inside another.
+        var rows = 0
+        var top = 0
+    }
+
+    struct ListOutline {
+        var name: String
+        var fields: [FieldDeclaration] = []
+        var sections: [SectionOutline] = [SectionOutline()]
+        /// Each section's header, folded, to refuse one said twice.
+        var headers: Set<String> = []
+        /// The indents of the items the next one may be inside, outermost first.
+        var open: [Int] = []
+    }
+
+    private let bytes: [UInt8]
+    private(set) var lists: [ListOutline] = []
+
+    /// Reads and checks the whole file: `bytes` must be valid UTF-8.
+    init(_ bytes: [UInt8]) throws {
+        self.bytes = bytes
+        var names: Set<String> = []
+        try MarkdownReader.lines(bytes, in: 0..<bytes.count) { line, number, span in
+            let trimmed = line.trimmingSpaces()
+            if trimmed.isEmpty { return }
+            if trimmed.hasPrefix("# ") {
+                let name = String(trimmed.dropFirst(2)).trimmingSpaces()
+                guard names.insert(Names.key(name)).inserted else { throw ImportProblem.duplicateList(name, line: number) }
+                lists.append(ListOutline(name: name))
+                return
+            }
+            guard !lists.isEmpty else { throw ImportProblem.rowOutsideList(line: number) }
+            try lists[lists.count - 1].read(line, trimmed, number: number, span: span)
+        }
+        guard !lists.isEmpty else { throw ImportProblem.empty }
+        // Without a Fields line, the checkbox is the list's one field.
+        for i in lists.indices where lists[i].fields.isEmpty { lists[i].fields = [Exchange.checkbox] }
+    }
+
+    /// Each line of `range` with its number from 1 and its bytes (its end of line left out).
+    private static func lines(
+        _ bytes: [UInt8], in range: Range<Int>, from first: Int = 1,
+        _ body: (String, Int, Range<Int>) throws -> Void
+    ) rethrows {
+        var start = range.lowerBound, number = first
+        while start < range.upperBound {
+            var end = start
+            while end < range.upperBound && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            var last = end
+            if last > start && bytes[last - 1] == UInt8(ascii: "\r") { last -= 1 }
+            try body(String(decoding: bytes[start..<last], as: UTF8.self), number, start..<end)
+            number += 1
+            start = end + 1
+        }
+    }
+
+    /// The list's sections, each with its rows a page at a time: `each` is given the
+    /// section with its first page and its count of top-level rows, then its other
+    /// pages with the same id. Ids are taken from `next` in reading order.
+    func sections(of list: ListOutline, page: Int, nextID next: inout Int64, _ each: (Section, Int?) throws -> Void) throws {
+        let settings = ListSettings(fields: list.fields)
+        for (i, s) in list.sections.enumerated() where s.header != nil || s.rows > 0 || !s.footer.isEmpty || i == 0 {
+            if i == 0 && s.rows == 0 && s.footer.isEmpty && list.sections.count > 1 { continue }
+            let id = SectionID(next)
+            next += 1
+            func section(_ rows: [Row]) -> Section {
+                Section(id: id, header: s.header, footer: s.footer.isEmpty ? nil : s.footer.joined(separator: " "),
+                        position: Positions.spaced(i), rows: rows)
+            }
+            guard let range = s.items else {
+                try each(section([]), 0)
+                continue
+            }
+            var open: [Int] = []
+            // The items of the top-level row being read, and the rows made.
+            var items: [(item: MarkdownFields.Item, depth: Int)] = []
+            var made: [Row] = []
+            var top = 0
+            func make() {
+                var taken = 0
+                // Items in reading order become rows, each taking the deeper items after it as its children.
+                func rows(at depth: Int, first: Int) -> [Row] {
+                    var out: [Row] = []
+                    while taken < items.count, items[taken].depth == depth {
+                        let item = items[taken].item
+                        taken += 1
+                        var row = Row(id: RowID(next), title: item.title, fields: item.fields, moveDisabled: item.pinned,
+                                      deleteDisabled: item.pinned, position: Positions.spaced(first + out.count))
+                        next += 1
+                        row.children = rows(at: depth + 1, first: 0)
+                        out.append(depth == 0 ? settings.arriving(row) : row)
+                    }
+                    return out
+                }
+                made.append(contentsOf: rows(at: 0, first: top))
+                top += 1
+                items.removeAll(keepingCapacity: true)
+            }
+            var handed = false
+            try MarkdownReader.lines(bytes, in: range) { line, _, _ in
+                let trimmed = line.trimmingSpaces()
+                guard let done = MarkdownReader.itemTick(trimmed) else { return }
+                let depth = MarkdownReader.depth(of: line, open: &open)
+                if depth == 0 && !items.isEmpty {
+                    make()
+                    if made.count == page {
+                        try each(section(made), s.top)
+                        handed = true
+                        made.removeAll(keepingCapacity: true)
+                    }
+                }
+                items.append((MarkdownFields.item(String(trimmed.dropFirst(6)), done: done, fields: list.fields), depth))
+            }
+            if !items.isEmpty { make() }
+            if !made.isEmpty || !handed { try each(section(made), s.top) }
+        }
+    }
+
+    /// Whether a trimmed line is an item, and whether it is ticked; nil for any other line.
+    static func itemTick(_ trimmed: String) -> Bool? {
+        if trimmed.hasPrefix("- [ ] ") { return false }
+        if trimmed.hasPrefix("- [x] ") || trimmed.hasPrefix("- [X] ") { return true }
+        return nil
+    }
+
+    /// How many items an item is inside: indented under an item, an item is inside it, as in a nested task list.
+    static func depth(of line: String, open: inout [Int]) -> Int {
+        let indent = line.prefix { $0 == " " || $0 == "\t" }.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
+        while let last = open.last, last >= indent { open.removeLast() }
+        defer { open.append(indent) }
+        return open.count
+    }
+}
+
+extension MarkdownReader.ListOutline {
+    /// One line of this list, after its `# ` line.
+    mutating func read(_ line: String, _ trimmed: String, number: Int, span: Range<Int>) throws(ImportProblem) {
+        let untouched = fields.isEmpty && sections.count == 1 && sections[0].rows == 0 && sections[0].footer.isEmpty
+        if trimmed.hasPrefix("Fields: ") && untouched {
+            fields = try MarkdownFields.declarations(String(trimmed.dropFirst(8)), line: number)
+        } else if trimmed.hasPrefix("## ") {
+            let header = String(trimmed.dropFirst(3)).trimmingSpaces()
+            guard headers.insert(Names.key(header)).inserted else { throw .duplicateSection(header, line: number) }
+            sections.append(MarkdownReader.SectionOutline(header: header))
+            open = []
+        } else if MarkdownReader.itemTick(trimmed) != nil {
+            let depth = MarkdownReader.depth(of: line, open: &open)
+            guard depth < ListDocument.maxLevel else { throw .syntax(line: number) }
+            let last = sections.count - 1
+            sections[last].items = (sections[last].items?.lowerBound ?? span.lowerBound)..<span.upperBound
+            sections[last].rows += 1
+            if depth == 0 { sections[last].top += 1 }
+        } else if trimmed.hasPrefix("#") || trimmed.hasPrefix("- ") || trimmed.hasPrefix("* ") {
+            throw .syntax(line: number)
+        } else {
+            sections[sections.count - 1].footer.append(trimmed)
+        }
+    }
+}
