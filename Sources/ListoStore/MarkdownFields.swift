@@ -40,19 +40,45 @@ enum MarkdownFields {
         return out
     }
 
+    /// The brackets are found and split by their bytes, not by searching the text
+    /// as characters: an import reads a million items.
     static func item(_ text: String, done: Bool, fields declared: [FieldDeclaration]) -> Item {
         var plain = Item(title: text, fields: done ? [FieldNames.done: .bool(true)] : [:], pinned: false)
-        guard text.hasSuffix(")"), let open = text.ranges(of: " (").last else { return plain }
-        let inside = text[open.upperBound..<text.index(before: text.endIndex)]
+        let utf8 = text.utf8
+        guard text.hasSuffix(")"), let open = lastOpening(utf8) else { return plain }
         var fields = plain.fields
-        for part in inside.components(separatedBy: ", ") {
-            guard let (name, value) = field(part, declared) else { return plain }
-            fields[name] = value
+        // Between " (" and the last ")", parts apart by ", ": all ASCII, so every index is a character's.
+        var start = utf8.index(open, offsetBy: 2)
+        let end = utf8.index(before: utf8.endIndex)
+        var cursor = start
+        while true {
+            let atSeparator = cursor < end && utf8[cursor] == UInt8(ascii: ",") && utf8.index(after: cursor) < end
+                && utf8[utf8.index(after: cursor)] == UInt8(ascii: " ")
+            if cursor == end || atSeparator {
+                guard let (name, value) = field(String(text[start..<cursor]), declared) else { return plain }
+                fields[name] = value
+                if cursor == end { break }
+                cursor = utf8.index(cursor, offsetBy: 2)
+                start = cursor
+            } else {
+                cursor = utf8.index(after: cursor)
+            }
         }
-        plain.title = String(text[..<open.lowerBound])
+        plain.title = String(text[..<open])
         plain.fields = fields
         plain.pinned = fields[FieldNames.pinned] == .bool(true)
         return plain
+    }
+
+    /// Where the last " (" starts.
+    private static func lastOpening(_ utf8: String.UTF8View) -> String.Index? {
+        var i = utf8.index(before: utf8.endIndex)
+        while i > utf8.startIndex {
+            let before = utf8.index(before: i)
+            if utf8[before] == UInt8(ascii: " ") && utf8[i] == UInt8(ascii: "(") { return before }
+            i = before
+        }
+        return nil
     }
 
     private static func field(_ part: String, _ declared: [FieldDeclaration]) -> (String, FieldValue)? {

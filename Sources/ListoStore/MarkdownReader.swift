@@ -73,7 +73,9 @@ struct MarkdownReader {
     /// section with its first page and its count of top-level rows, then its other
     /// pages with the same id. Ids are taken from `next` in reading order.
     func sections(of list: ListOutline, page: Int, nextID next: inout Int64, _ each: (Section, Int?) throws -> Void) throws {
+        // Whether rows arrive unread is the list's to say, once, not each row's.
         let settings = ListSettings(fields: list.fields)
+        let unread = settings.readField != nil
         for (i, s) in list.sections.enumerated() where s.header != nil || s.rows > 0 || !s.footer.isEmpty || i == 0 {
             if i == 0 && s.rows == 0 && s.footer.isEmpty && list.sections.count > 1 { continue }
             let id = SectionID(next)
@@ -103,7 +105,7 @@ struct MarkdownReader {
                                       deleteDisabled: item.pinned, position: Positions.spaced(first + out.count))
                         next += 1
                         row.children = rows(at: depth + 1, first: 0)
-                        out.append(depth == 0 ? settings.arriving(row) : row)
+                        out.append(depth == 0 && unread ? settings.arriving(row) : row)
                     }
                     return out
                 }

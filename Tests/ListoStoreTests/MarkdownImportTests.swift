@@ -82,4 +82,29 @@ import Testing
             #expect(try store.documents().isEmpty)
         }
     }
+
+    /// An item's brackets hold fields only when every part is a declared field; else they are its title's.
+    static let items: [(String, String, [String: FieldValue])] = [
+        ("Call Ana (due 2026-12-01, pinned)", "Call Ana", ["due": .date(CalendarDate(iso: "2026-12-01")!), "pinned": .bool(true)]),
+        ("Lunch (with Ana)", "Lunch (with Ana)", [:]),
+        ("A (b) (not pinned, priority 2.5)", "A (b)", ["pinned": .bool(false), "priority": .number(2.5)]),
+        ("Café (note ünïcode, priority 1)", "Café", ["note": .text("ünïcode"), "priority": .number(1)]),
+        ("Last (note a (x), priority 1)", "Last (note a (x), priority 1)", [:]),
+        ("Trailing (due 2026-12-01,)", "Trailing (due 2026-12-01,)", [:]),
+        ("Gap (pinned, , priority 1)", "Gap (pinned, , priority 1)", [:]),
+        ("Empty ()", "Empty ()", [:]),
+        ("(pinned)", "(pinned)", [:]),
+        (" (pinned)", "", ["pinned": .bool(true)]),
+        ("Not closed (pinned", "Not closed (pinned", [:]),
+    ]
+
+    @Test func anItemsBracketsAreItsFieldsOrItsTitle() {
+        let declared = [FieldDeclaration("due", .date), FieldDeclaration("pinned", .boolean), FieldDeclaration("priority", .number),
+                        FieldDeclaration("note", .text)]
+        for (text, title, fields) in Self.items {
+            let item = MarkdownFields.item(text, done: false, fields: declared)
+            #expect(item.title == title && item.fields == fields, "\(text)")
+            #expect(item.pinned == (fields["pinned"] == .bool(true)))
+        }
+    }
 }
