@@ -8,15 +8,18 @@ public struct Arguments: Sendable {
     let context: ParseContext
     /// The keywords the command declares, with their Spanish words.
     let keywords: [Keyword]
+    /// The command's English word, so that a refusal of a part of its arguments names it in the language spoken.
+    let command: String
 
-    init(_ text: String, context: ParseContext = ParseContext(), keywords: [Keyword] = []) {
+    init(_ text: String, context: ParseContext = ParseContext(), keywords: [Keyword] = [], command: String = "") {
         self.text = text.trimmingSpaces()
         self.context = context
         self.keywords = keywords
+        self.command = command
     }
 
     /// Other words, read as this command's arguments.
-    func with(_ text: String) -> Arguments { Arguments(text, context: context, keywords: keywords) }
+    func with(_ text: String) -> Arguments { Arguments(text, context: context, keywords: keywords, command: command) }
 
     /// The first word, lowercased, and what follows it.
     var split: (word: String, rest: Arguments) {

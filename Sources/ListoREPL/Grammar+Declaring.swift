@@ -21,47 +21,61 @@ extension Grammar {
 
     static let actionUsage = "action add NAME leading or trailing, then destructive or cancel, tint COLOR, and what it does: set FIELD, set FIELD to VALUE, toggle FIELD, move to SECTION or delete, joined by then; action remove NAME; action rename NAME to NEW; action move NAME first, last or N; action full leading or trailing on or off"
 
-    static func actionDeclaration(_ a: Arguments) throws -> ActionDeclaration {
-        let (word, rest) = a.split(among: ["add", "remove", "delete", "rename", "move", "full"])
-        switch word {
-        case "": throw ArgumentProblem.missing()
-        case "add": return try actionAdd(rest)
-        case "remove", "delete":
-            guard !rest.text.isEmpty else { throw ArgumentProblem.missing(usage: Said("action remove NAME", "acción quitar NOMBRE")) }
-            return .remove(RowReference.unquoted(rest.text))
-        case "rename":
-            let separators = a.context.language == .es ? [" to ", " como "] : [" to "]
-            guard let range = separators.lazy.compactMap({ rest.text.range(ignoringCase: $0, backwards: true) }).first else {
-                throw ArgumentProblem.missing(usage: Said("action rename NAME to NEW", "acción renombrar NOMBRE como NUEVO"))
-            }
-            let name = RowReference.unquoted(rest.text[..<range.lowerBound].trimmingSpaces())
-            let new = RowReference.unquoted(rest.text[range.upperBound...].trimmingSpaces())
-            guard !name.isEmpty, !new.isEmpty else { throw ArgumentProblem.missing(usage: Said("action rename NAME to NEW", "acción renombrar NOMBRE como NUEVO")) }
-            return .rename(name, to: new)
-        case "move":
-            let usage = Said("action move NAME first, last or N", "acción mover NOMBRE primero, último o N")
-            let words = rest.text.split(separator: " ").map(String.init)
-            guard words.count >= 2 else { throw ArgumentProblem.missing(usage: usage) }
-            let name = RowReference.unquoted(words.dropLast().joined(separator: " "))
-            let place = a.with(words.last!)
-            switch words.last!.lowercased() {
-            case _ where place.is("first") || place.is("top"): return .move(name, at: 1)
-            case _ where place.is("last") || place.is("bottom"): return .move(name, at: nil)
-            case let place:
-                guard let n = Int(place), n >= 1 else { throw ArgumentProblem.bad(words.last!, usage: usage) }
-                return .move(name, at: n)
-            }
-        case "full":
-            let usage = Said("action full leading or trailing, on or off", "acción completo inicio o final, sí o no")
-            let (edgeWord, onOff) = rest.split(among: ["leading", "trailing"])
-            guard !edgeWord.isEmpty, !onOff.text.isEmpty else { throw ArgumentProblem.missing(usage: usage) }
-            guard let edge = Edge(rawValue: edgeWord) else { throw ArgumentProblem.bad(edgeWord, usage: usage) }
-            guard onOff.is("on") || onOff.is("off") else { throw ArgumentProblem.bad(onOff.text, usage: usage) }
-            let on = onOff.is("on")
-            return .fullSwipe(edge, on: on)
-        default:
-            throw ArgumentProblem.bad(word)
+    /// action: a keyword, then what it takes; its usage is one sentence in each language.
+    static let actionWays = ArgumentDescriptor<Command>.ways(
+        .keyword(.add, then: .reading([[.name]], claims: { _ in true }) { try actionAdd($0) }) { .declareAction($0) },
+        .keyword(.remove, then: actionName) { .declareAction(.remove($0)) },
+        .keyword(.delete, then: actionName) { .declareAction(.remove($0)) }.unsaid(offered: false),
+        .keyword(.rename, then: .reading([[.name]], claims: { _ in true }) { try actionRename($0) }) { .declareAction($0) },
+        .keyword(.move, then: .reading([[.name]], keywords: [.first, .top, .last, .bottom], claims: { _ in true }) { try actionMove($0) }) {
+            .declareAction($0)
+        },
+        .keyword(.full, then: .reading([[.name]], keywords: [.leading, .trailing, .on, .off], claims: { _ in true }) { try actionFull($0) }) {
+            .declareAction($0)
         }
+    ).saying(Said("action add NAME leading or trailing, then its role, tint and effect; action remove, rename, move NAME; action full leading or trailing on or off",
+                  "acción añadir NOMBRE inicio o final, luego su papel, tinte y efecto; acción quitar, renombrar, mover NOMBRE; acción completo inicio o final, sí o no"))
+
+    /// action remove: the action's name.
+    private static let actionName = ArgumentDescriptor<String>.reading([[.name]], claims: { _ in true }) { a in
+        guard !a.text.isEmpty else { throw ArgumentProblem.missing(usage: Said("action remove NAME", "acción quitar NOMBRE")) }
+        return RowReference.unquoted(a.text)
+    }
+
+    /// `NAME to NEW`.
+    private static func actionRename(_ rest: Arguments) throws -> ActionDeclaration {
+        let usage = Said("action rename NAME to NEW", "acción renombrar NOMBRE como NUEVO")
+        let separators = rest.context.language == .es ? [" to ", " como "] : [" to "]
+        guard let range = separators.lazy.compactMap({ rest.text.range(ignoringCase: $0, backwards: true) }).first else {
+            throw ArgumentProblem.missing(usage: usage)
+        }
+        let name = RowReference.unquoted(rest.text[..<range.lowerBound].trimmingSpaces())
+        let new = RowReference.unquoted(rest.text[range.upperBound...].trimmingSpaces())
+        guard !name.isEmpty, !new.isEmpty else { throw ArgumentProblem.missing(usage: usage) }
+        return .rename(name, to: new)
+    }
+
+    /// `NAME first`, `NAME last` or `NAME N`.
+    private static func actionMove(_ rest: Arguments) throws -> ActionDeclaration {
+        let usage = Said("action move NAME first, last or N", "acción mover NOMBRE primero, último o N")
+        let words = rest.text.split(separator: " ").map(String.init)
+        guard words.count >= 2 else { throw ArgumentProblem.missing(usage: usage) }
+        let name = RowReference.unquoted(words.dropLast().joined(separator: " "))
+        let place = rest.with(words.last!)
+        if place.is("first") || place.is("top") { return .move(name, at: 1) }
+        if place.is("last") || place.is("bottom") { return .move(name, at: nil) }
+        guard let n = Int(words.last!), n >= 1 else { throw ArgumentProblem.bad(words.last!, usage: usage) }
+        return .move(name, at: n)
+    }
+
+    /// `leading on`, `trailing off`.
+    private static func actionFull(_ rest: Arguments) throws -> ActionDeclaration {
+        let usage = Said("action full leading or trailing, on or off", "acción completo inicio o final, sí o no")
+        let (edgeWord, onOff) = rest.split(among: ["leading", "trailing"])
+        guard !edgeWord.isEmpty, !onOff.text.isEmpty else { throw ArgumentProblem.missing(usage: usage) }
+        guard let edge = Edge(rawValue: edgeWord) else { throw ArgumentProblem.bad(edgeWord, usage: usage) }
+        guard onOff.is("on") || onOff.is("off") else { throw ArgumentProblem.bad(onOff.text, usage: usage) }
+        return .fullSwipe(edge, on: onOff.is("on"))
     }
 
     /// `NAME leading|trailing [destructive|cancel] [tint COLOR] [EFFECT then EFFECT ...]`.

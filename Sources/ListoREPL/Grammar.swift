@@ -17,20 +17,23 @@ import ListoModel
 //     `.keyword(.on, or: .optionalRow)`), which gives its completion, its parsing
 //     and its usage line in each language, then its help (`summary:`, detail)
 //     and the case made from the value: `{ .pin($0) }`. Arguments that are a small
-//     language of their own take `.custom(kinds, forms: [[], [.keyword(.all)],
-//     [.section]])`: what Tab offers and the ways to type them, as keywords,
-//     placeholders and examples (`UsageWord`), from which the usage line is made in
-//     each language, then a parser reading `Arguments`; where the arguments decide
-//     how much of a long list it reaches, `.reaches { command in … }`; then
+//     language of their own are declared as the ways to type them, each of which
+//     makes the command: `.ways(.nothing(.list(.focused)), .is(.all, .list(.all)),
+//     .value(.section) { .list(.section($0)) })` is `list, list all, or list
+//     SECTION`; `.keyword(.add, then: .typed(.name)) { ... }` is a keyword and what
+//     follows it; a value whose words are a small reading of their own is
+//     `.reading(forms, completes:) { a in ... }`, its forms, what Tab offers and its
+//     reader declared together. From the ways come what Tab offers, the keywords
+//     the command reads, the usage line in each language and the parser: a line
+//     goes to the first way that claims it, keywords first. Where the arguments
+//     decide how much of a long list it reaches, `.reaches { command in … }`; then
 //     `.es([...], summary: ...)` with its Spanish words and help (GrammarTests
 //     fails for an entry without them).
-//     Argument words are `Keyword`s (Keyword.swift) declared in the entry, each
-//     with its Spanish words: in its completion kinds (`.words([.off,
-//     Keyword("store", "almacén")])`) or, when Tab does not offer them,
-//     `.also([...])`. A parser compares them with `a.is("off")` or
-//     `a.split(among: [...])` by the English word, and throws
-//     `ArgumentProblem.missing()` or `.bad(word)`; the session names the command
-//     and its usage from this entry in the language spoken, so nothing else spells them.
+//     Argument words are `Keyword`s (Keyword.swift), each with its Spanish words;
+//     a reader compares them with `a.is("off")` by the English word among the
+//     keywords its ways declare, and throws `ArgumentProblem.missing()` or
+//     `.bad(word)`; the session names the command and its usage from this entry
+//     in the language spoken, so nothing else spells them.
 //  3. Handle the case in `Session.run` (Session.swift); the switch is exhaustive,
 //     so the compiler lists every command still without a handler. Anything it
 //     says is an `Announcement` or a `Refusal` carrying values; a new text is a
@@ -105,11 +108,12 @@ public struct GrammarEntry: Sendable {
     public let group: CommandGroup
     public let traits: CommandTraits
     public let completes: [ArgumentKind]
-    /// The English usage line: the entry's own, or made from its argument's forms.
+    /// The keywords its argument's ways read, with their Spanish words.
+    let argumentKeywords: [Keyword]
+    /// The English usage line: the entry's own, or made from its argument's ways.
     public let usage: String
-    /// The ways to type the command, from its argument's descriptor, which make
-    /// its usage line in each language; nil when the entry writes its usage.
-    let forms: (@Sendable (String, Catalog) -> [String])?
+    /// The usage line its argument's ways make, given the command's word and a language's catalog.
+    let usageOf: @Sendable (String, Catalog) -> String
     public let summary: String
     public let detail: String
     let parse: @Sendable (Arguments) throws -> Command
@@ -121,16 +125,11 @@ public struct GrammarEntry: Sendable {
     var alsoKeywords: [Keyword] = []
 
     /// Every keyword its arguments take, in English and Spanish: those its
-    /// completion offers and those it declares `also`.
-    public var keywords: [Keyword] {
-        completes.flatMap { kind -> [Keyword] in if case .words(let words) = kind { words } else { [] } } + alsoKeywords
-    }
+    /// argument's ways read and those it declares `also`.
+    public var keywords: [Keyword] { argumentKeywords + alsoKeywords.filter { !argumentKeywords.contains($0) } }
 
-    /// The usage line its argument's forms make in a language.
-    func derivedUsage(_ word: String, in language: Language) -> String? {
-        let catalog = Catalog(language)
-        return forms.map { catalog.usageForms($0(word, catalog)) }
-    }
+    /// The usage line its argument's ways make in a language.
+    func derivedUsage(_ word: String, in language: Language) -> String { usageOf(word, Catalog(language)) }
 
     /// How much of a long list this command reaches: its arguments' say, else its traits'.
     public func reach(of command: Command) -> Reach {
@@ -178,7 +177,7 @@ public struct GrammarEntry: Sendable {
 
     /// The entry with its Spanish words (the name first) and help, its usage made from its argument.
     func es(_ words: [String], summary: String, _ detail: String = "") -> GrammarEntry {
-        es(words, derivedUsage(words[0], in: .es) ?? usage, summary, detail)
+        es(words, derivedUsage(words[0], in: .es), summary, detail)
     }
 
     /// The entry with its Spanish words (the name first), usage and help.
@@ -291,11 +290,13 @@ public enum Grammar {
 
     public static let entries: [GrammarEntry] = [
         // MARK: Reading
-        e(["help", "?"], .reading, [.looks], takes: .custom([.command, .words([.all] + CommandGroup.allCases.map { Keyword(groupWord($0)) })], forms: [[], [.slot(.placeholderGroup)], [.slot(.placeholderCommand)], [.keyword(.all)]]),
+        e(["help", "?"], .reading, [.looks], takes: .ways(.nothing(.help(topic: nil)),
+                      .value(.reading([[.slot(.placeholderGroup)]], completes: [.words(CommandGroup.allCases.map { Keyword(groupWord($0)) })],
+                                      anyWords: false, claims: { Grammar.group(named: $0.text) != nil }) { $0.text }) { .help(topic: $0) },
+                      .value(.reading([[.slot(.placeholderCommand)]], completes: [.command]) { $0.text }) { .help(topic: $0) },
+                      .is(.all, .help(topic: "all"))),
           summary: "the groups of commands, one group or command in full, or all.",
-          "Groups: reading, moving, changing, lists and columns, settings. help all lists every command.") { a in
-            .help(topic: a.text.nilIfEmpty)
-        }.es(["ayuda"], summary: "los grupos de comandos, un grupo o un comando en detalle, o todos.",
+          "Groups: reading, moving, changing, lists and columns, settings. help all lists every command.").es(["ayuda"], summary: "los grupos de comandos, un grupo o un comando en detalle, o todos.",
              "Grupos: lectura, movimiento, cambios, listas y columnas, ajustes. ayuda todo dice todos los comandos."),
         e(["where", "w"], .reading, [.looks], takes: .flag(Keyword("store", "almacén")), summary: "where you are: list, column, section, row, rotor, edit mode, selection.",
           "where store says which store is open; high verbosity says it in where too.") { .whereAmI(store: $0) }
@@ -310,22 +311,13 @@ public enum Grammar {
         e(["more"], .reading, [.looks, .needsList], takes: .nothing, summary: "go on with a reading that stopped after a page.", "") { _ in .more }.reaches { _ in .asItGoes }
             .es(["más"], summary: "sigue una lectura que se detuvo tras una página."),
         e(["sections"], .reading, [.looks, .needsList], takes: .nothing, summary: "every section header with its row count and state, numbered.", "") { _ in .sections }.reaches { _ in .asItGoes }.es(["secciones"], summary: "cada encabezado de sección con su número de filas y su estado, numerados."),
-        e(["list", "l"], .reading, [.looks, .needsList], takes: .custom([.section, .words([.all])], forms: [[], [.keyword(.all)], [.section]]),
-          summary: "read the focused section: header, rows, footer; all reads every section.", "") { a in
-            if a.text.isEmpty { return .list(.focused) }
-            if a.is("all") { return .list(.all) }
-            return .list(.section(a.section))
-        }.reaches { _ in .asItGoes }.es(["lista"], summary: "lee la sección enfocada: encabezado, filas, pie; todo lee cada sección."),
+        e(["list", "l"], .reading, [.looks, .needsList], takes: .ways(.nothing(.list(.focused)), .is(.all, .list(.all)), .value(.section) { .list(.section($0)) }),
+          summary: "read the focused section: header, rows, footer; all reads every section.", "").reaches { _ in .asItGoes }.es(["lista"], summary: "lee la sección enfocada: encabezado, filas, pie; todo lee cada sección."),
         e(["actions", "a"], .reading, [.looks, .needsList], takes: .optionalRow, "actions, or actions ROW",
           "the row's swipe actions, numbered, with edge, role and which one a full swipe runs.", "") { .actions($0) }.es(["acciones"], summary: "las acciones al deslizar la fila, numeradas, con borde, papel y cuál ejecuta deslizar completo."),
-        e(["selection"], .reading, [.looks, .needsList], takes: .custom([.words([Keyword("mode", "modo")])], forms: [[], [.keyword(Keyword("mode", "modo"))], [.keyword(Keyword("mode", "modo")), .values([.of(SelectionMode.self)])]]),
+        e(["selection"], .reading, [.looks, .needsList], takes: .ways(.nothing(.selection), .keyword(Keyword("mode", "modo"), then: .choice(SelectionMode.self)) { .selectionMode($0) }),
           summary: "read the selected rows, or say or declare the selection the list allows.",
-          "none allows no selection, single one row, multiple several; on a phone multiple needs edit mode.") { a in
-            if a.text.isEmpty { return .selection }
-            let (word, rest) = a.split(among: ["mode"])
-            guard word == "mode" else { throw ArgumentProblem.bad(word) }
-            return .selectionMode(try rest.optionalChoice(SelectionMode.self))
-        }.es(["selección"], summary: "lee las filas seleccionadas, o di o declara la selección que permite la lista.", "ninguna no permite seleccionar, única una fila, múltiple varias; en un teléfono múltiple requiere el modo de edición."),
+          "none allows no selection, single one row, multiple several; on a phone multiple needs edit mode.").es(["selección"], summary: "lee las filas seleccionadas, o di o declara la selección que permite la lista.", "ninguna no permite seleccionar, única una fila, múltiple varias; en un teléfono múltiple requiere el modo de edición."),
         e(["history"], .reading, [.looks], takes: .optionalText, summary: "the last commands, numbered; with TEXT, the ones holding it.",
           "Type an exclamation mark and a number, as in !3, to run that command again.") { .history($0) }.es(["historial"], summary: "los últimos comandos, numerados; con TEXTO, los que lo contienen.", "Escribe un signo de exclamación y un número, como !3, para repetir ese comando."),
 
@@ -334,98 +326,59 @@ public enum Grammar {
         e(["previous", "p"], .moving, [], takes: .nothing, summary: "move back by the rotor unit.", "") { _ in .previous }.es(["anterior"], summary: "retrocede por la unidad del rotor."),
         e(["first"], .moving, [], takes: .nothing, summary: "the first item of the rotor unit.", "") { _ in .first }.es(["primero"], summary: "el primer elemento de la unidad del rotor."),
         e(["last"], .moving, [], takes: .nothing, summary: "the last item of the rotor unit.", "") { _ in .last }.es(["último"], summary: "el último elemento de la unidad del rotor."),
-        e(["rotor"], .moving, [], takes: .custom([.rotorUnit, .words([.next, .previous])], forms: [[], [.keyword(.next)], [.keyword(.previous)], [.slot(.usageAUnit)]]),
+        e(["rotor"], .moving, [], takes: .ways(.nothing(.rotor(nil)), .is(.next, .rotor(.next)), .is(.previous, .rotor(.previous)),
+                                                     .value(.reading([[.slot(.usageAUnit)]], completes: [.rotorUnit]) { $0.text.lowercased() }) { .rotor(.unit($0)) }),
           summary: "say the rotor unit and the units there are, or choose one.",
-          "Units: items, sections, rows, actions, selected, level in a list with subtasks, columns in the split view, and the list's states, such as unread, done or overdue.") { a in
-            if a.text.isEmpty { return .rotor(nil) }
-            if a.is("next") { return .rotor(.next) }
-            if a.is("previous") { return .rotor(.previous) }
-            return .rotor(.unit(a.text.lowercased()))
-        }.es(["rotor"], summary: "di la unidad del rotor y las que hay, o elige una.", "Unidades: elementos, secciones, filas, acciones, seleccionadas, y columnas en la vista dividida."),
+          "Units: items, sections, rows, actions, selected, level in a list with subtasks, columns in the split view, and the list's states, such as unread, done or overdue.").es(["rotor"], summary: "di la unidad del rotor y las que hay, o elige una.", "Unidades: elementos, secciones, filas, acciones, seleccionadas, y columnas en la vista dividida."),
         e(["section"], shorthands: ["ns": "next", "ps": "previous"], .moving, [.needsList, .changes],
-          takes: .custom([.words([.next, .previous, .first, .last, .add, .rename, .delete, Keyword("heading", "encabezado")]), .section], forms: [[.oneOf([.keyword(.next), .keyword(.previous), .keyword(Keyword("first", "primera", "primero")), .keyword(Keyword("last", "última", "último")), .example("N"), .name])]],
-                     then: [[.keyword(.add), .name], [.keyword(.rename), .name], [.keyword(.delete)],
-                            [.keyword(Keyword("heading", "encabezado")), .oneOf([.keyword(Keyword("main", "principal")), .keyword(Keyword("standard", "normal"))])]]),
+          takes: sectionWays,
           summary: "jump between sections whatever the rotor, or shape them.",
-          "ns is section next and ps is section previous. section add NAME adds a section after the focused one. section rename NAME renames the focused one, and section rename OLD to NEW the one named OLD. section delete removes the focused section when it is empty. section heading main makes its header a main heading.") { a in
-            .section(try sectionCommand(a))
-        }.also([Keyword("main", "principal"), Keyword("increased"), Keyword("standard", "normal")]).reaches { if case .section(.add) = $0 { .asItGoes } else { .nearFocus } }.es(["sección"], summary: "salta entre secciones sea cual sea el rotor, o dales forma.", "ns es sección siguiente y ps anterior. sección añadir NOMBRE añade una sección tras la enfocada. sección renombrar NOMBRE la renombra, y sección renombrar VIEJA como NUEVA, la llamada VIEJA. sección borrar quita la sección enfocada si está vacía. sección encabezado principal hace de su encabezado un encabezado principal."),
+          "ns is section next and ps is section previous. section add NAME adds a section after the focused one. section rename NAME renames the focused one, and section rename OLD to NEW the one named OLD. section delete removes the focused section when it is empty. section heading main makes its header a main heading.").reaches { if case .section(.add) = $0 { .asItGoes } else { .nearFocus } }.es(["sección"], summary: "salta entre secciones sea cual sea el rotor, o dales forma.", "ns es sección siguiente y ps anterior. sección añadir NOMBRE añade una sección tras la enfocada. sección renombrar NOMBRE la renombra, y sección renombrar VIEJA como NUEVA, la llamada VIEJA. sección borrar quita la sección enfocada si está vacía. sección encabezado principal hace de su encabezado un encabezado principal."),
         e(["goto", "g"], .moving, [.needsList], takes: .row, summary: "focus a row by number, title or title prefix.",
           "A number counts in the focused section, or in the filtered view while a filter is on.") { .goto($0) }.es(["ir"], summary: "enfoca una fila por número, título o principio del título.", "Un número cuenta en la sección enfocada, o en la vista filtrada mientras hay un filtro."),
         e(["find", "/"], .moving, [.needsList], takes: .optionalText, "find TEXT, or find alone to repeat", "focus the next row whose words start with TEXT, in title or notes; find alone repeats.", "") {
             .find($0)
         }.es(["buscar"], "buscar TEXTO, o buscar solo para repetir",
             "enfoca la siguiente fila con palabras que empiezan por TEXTO, en título o notas; buscar solo repite."),
-        e(["filter"], .moving, [.needsList], takes: .custom([.words([.off, Keyword("not"), Keyword("and"), Keyword("or"), Keyword("overdue")]), .field], forms: [[.text], [.slot(.placeholderStates)], [.keyword(.off)]]),
+        e(["filter"], .moving, [.needsList], takes: .ways(.value(.reading([[.text], [.slot(.placeholderStates)]], completes: [.words([Keyword("not"), Keyword("and"), Keyword("or"), Keyword("overdue")]), .field]) {
+                                         $0.text }) { .filter($0) }, .is(.off, .filter(nil))),
           summary: "show only rows whose words start with TEXT, in title or notes, or that are in some states.",
-          "States are the list's boolean fields (done, unread, pinned), overdue, and dates (due before friday, due today), joined with and, or, not and brackets: filter not done and due before friday. Quoted words are found as text. While a filter is on, numbers count the rows of the filtered view.") { a in
-            guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
-            return .filter(a.is("off") ? nil : a.text)
-        }.reaches { if case .filter(let text?) = $0 { .wholeListForStates(text) } else { .nearFocus } }.es(["filtrar"], summary: "muestra solo las filas con palabras que empiezan por TEXTO, en título o notas, o que están en unos estados.",
+          "States are the list's boolean fields (done, unread, pinned), overdue, and dates (due before friday, due today), joined with and, or, not and brackets: filter not done and due before friday. Quoted words are found as text. While a filter is on, numbers count the rows of the filtered view.").reaches { if case .filter(let text?) = $0 { .wholeListForStates(text) } else { .nearFocus } }.es(["filtrar"], summary: "muestra solo las filas con palabras que empiezan por TEXTO, en título o notas, o que están en unos estados.",
             "Los estados son los campos booleanos de la lista (hecha, leído, fijada), vencida, y fechas (vence antes del viernes, vence hoy), unidos con y, o, no y paréntesis: filtrar no hecha y vence antes del viernes. Las palabras entre comillas se buscan como texto. Mientras hay un filtro, los números cuentan las filas de la vista filtrada."),
-        e(["expand"], .moving, [.needsList, .changes], takes: .custom([.words([.all]), .row, .section], forms: [[], [.keyword(.all)], [.row], [.section]]),
+        e(["expand"], .moving, [.needsList, .changes], takes: .ways(.nothing(.expand(nil)), .is(.all, .expand(.all)), .value(foldable) { .expand(.named($0)) }),
           summary: "show the focused row's subtasks in place; all opens every level below it.",
-          "On a row without subtasks, or with a section's name, it opens a folded section in the sidebar style.") { a in
-            .expand(foldTarget(a))
-        }.es(["expandir"], summary: "muestra las subtareas de la fila enfocada en su sitio; todo abre cada nivel por debajo.", "En una fila sin subtareas, o con el nombre de una sección, abre una sección plegada en el estilo barra lateral."),
-        e(["collapse"], .moving, [.needsList, .changes], takes: .custom([.words([.all]), .row, .section], forms: [[], [.keyword(.all)], [.row], [.section]]),
+          "On a row without subtasks, or with a section's name, it opens a folded section in the sidebar style.").es(["expandir"], summary: "muestra las subtareas de la fila enfocada en su sitio; todo abre cada nivel por debajo.", "En una fila sin subtareas, o con el nombre de una sección, abre una sección plegada en el estilo barra lateral."),
+        e(["collapse"], .moving, [.needsList, .changes], takes: .ways(.nothing(.collapse(nil)), .is(.all, .collapse(.all)), .value(foldable) { .collapse(.named($0)) }),
           summary: "fold the focused row's subtasks; all folds every level below it.",
-          "On a subtask it folds the row it is in and goes there. With a section's name it folds the section in the sidebar style.") { a in
-            .collapse(foldTarget(a))
-        }.es(["plegar"], summary: "pliega las subtareas de la fila enfocada; todo pliega cada nivel por debajo.", "En una subtarea pliega la fila en la que está y va a ella. Con el nombre de una sección pliega la sección en el estilo barra lateral."),
+          "On a subtask it folds the row it is in and goes there. With a section's name it folds the section in the sidebar style.").es(["plegar"], summary: "pliega las subtareas de la fila enfocada; todo pliega cada nivel por debajo.", "En una subtarea pliega la fila en la que está y va a ella. Con el nombre de una sección pliega la sección en el estilo barra lateral."),
         e(["parent"], .moving, [.needsList], takes: .nothing, summary: "go up one level, to the row the focused one is inside.", "") { _ in .parent }.es(["subir"], summary: "sube un nivel, a la fila que contiene la enfocada."),
 
         // MARK: Changing
-        e(["swipe"], .changing, [.needsList, .changes], takes: .custom([.words([.leading, .trailing])], usage: Said("swipe leading or swipe trailing, and full to run its first action", "deslizar inicio o deslizar final, y completo para ejecutar su primera acción")),
+        e(["swipe"], .changing, [.needsList, .changes], takes: ArgumentDescriptor<Command>.ways(.keyword(.leading, then: .flag(.full)) { .swipe(.leading, full: $0) },
+                                                                       .keyword(.trailing, then: .flag(.full)) { .swipe(.trailing, full: $0) })
+            .saying(Said("swipe leading or swipe trailing, and full to run its first action", "deslizar inicio o deslizar final, y completo para ejecutar su primera acción")),
           summary: "reveal an edge's actions, or with full run its first action.",
-          "After swipe, type an action's number or name, or cancel.") { a in
-            let (word, rest) = a.split(among: ["leading", "trailing"])
-            guard !word.isEmpty else { throw ArgumentProblem.missing() }
-            guard let edge = Edge(rawValue: word.lowercased()) else { throw ArgumentProblem.bad(word) }
-            if rest.text.isEmpty { return .swipe(edge, full: false) }
-            guard rest.is("full") else { throw ArgumentProblem.bad(rest.text) }
-            return .swipe(edge, full: true)
-        }.also([.full]).es(["deslizar"], summary: "muestra las acciones de un borde, o con completo ejecuta la primera.", "Después de deslizar, escribe el número o el nombre de una acción, o cancelar."),
-        e(["do"], .changing, [.needsList, .changes], takes: .custom([.action], forms: [[], [.action], [.action, .row]]),
+          "After swipe, type an action's number or name, or cancel.").es(["deslizar"], summary: "muestra las acciones de un borde, o con completo ejecuta la primera.", "Después de deslizar, escribe el número o el nombre de una acción, o cancelar."),
+        e(["do"], .changing, [.needsList, .changes], takes: .ways(.nothing(.doAction(nil, row: nil)), .value(.reading([[.action], [.action, .row]], completes: [.action]) { try actionAndRow($0) }) { $0 }),
           summary: "run an action by name or number; alone, the one under the actions rotor.",
-          "An action's own name also works as a command, as in Snooze 2.") { a in
-            if a.text.isEmpty { return .doAction(nil, row: nil) }
-            let (word, rest) = a.split
-            if let n = Int(word) { return .doAction(.number(n), row: rest.optionalRow) }
-            if let (name, target) = a.actionPrefix { return .doAction(.name(name), row: target.optionalRow) }
-            return .doAction(.name(String(a.text.prefix { $0 != " " })), row: nil)
-        }.es(["hacer"], summary: "ejecuta una acción por nombre o número; sola, la que está bajo el rotor de acciones.", "El nombre de una acción también sirve como comando, como en Posponer 2."),
+          "An action's own name also works as a command, as in Snooze 2.").es(["hacer"], summary: "ejecuta una acción por nombre o número; sola, la que está bajo el rotor de acciones.", "El nombre de una acción también sirve como comando, como en Posponer 2."),
         e(["cancel"], .changing, [], takes: .nothing, summary: "close an open swipe.", "") { _ in .cancel }.es(["cancelar"], summary: "cierra un deslizamiento abierto."),
-        e(["delete"], .changing, [.needsList, .changes], takes: .custom([.words([.selection, .list]), .row], forms: [[], [.row], [.keyword(.selection)], [.keyword(.list), .name]]),
+        e(["delete"], .changing, [.needsList, .changes], takes: .ways(.nothing(.delete(.row(nil))), .value(.row) { .delete(.row($0)) }, .is(.selection, .delete(.selection)),
+                                                                  .keyword(.list, then: .name) { .deleteList($0) }.only { !$0.split.rest.text.isEmpty }),
           summary: "delete through the list's Delete action, or delete a whole list.",
-          "delete selection needs edit mode; in edit mode, delete alone deletes the selection. delete list NAME asks nothing and undo brings the list back.") { a in
-            if a.is("selection") { return .delete(.selection) }
-            let (word, rest) = a.split(among: ["list"])
-            if word == "list" && !rest.text.isEmpty { return .deleteList(RowReference.unquoted(rest.text)) }
-            return .delete(.row(a.optionalRow))
-        }.es(["borrar"], summary: "borra con la acción Borrar de la lista, o borra una lista entera.", "borrar selección requiere el modo de edición; en modo de edición, borrar solo borra la selección. borrar lista NOMBRE no pregunta y deshacer devuelve la lista."),
-        e(["move", "m"], .changing, [.needsList, .changes], takes: .custom([.words([Keyword("up", "arriba"), Keyword("down", "abajo"), .top, .bottom, .to, .before, Keyword("after", "después"), .section, .list, .selection]), .row], forms: [[.forms([[.keyword(Keyword("up", "arriba"))], [.keyword(Keyword("down", "abajo"))], [.keyword(.top)], [.keyword(.bottom)], [.keyword(.to), .example("N")], [.said(Said("before", "antes de")), .row],
-                                    [.said(Said("after", "después de")), .row], [.keyword(.to), .row], [.keyword(.to), .keyword(.section), .name], [.keyword(.to), .keyword(.list), .name]])]]),
+          "delete selection needs edit mode; in edit mode, delete alone deletes the selection. delete list NAME asks nothing and undo brings the list back.").es(["borrar"], summary: "borra con la acción Borrar de la lista, o borra una lista entera.", "borrar selección requiere el modo de edición; en modo de edición, borrar solo borra la selección. borrar lista NOMBRE no pregunta y deshacer devuelve la lista."),
+        e(["move", "m"], .changing, [.needsList, .changes], takes: moves.map { .move($0) }.then(.ways(.keyword(.selection, then: moves) { .moveSelection($0) }.unsaid())),
           summary: "reorder the focused row among its siblings, put it inside ROW, or move it to another section or list.",
-          "move to ROW makes it the last subtask of ROW. Each move is saved at once. move to section NAME top puts the row first there; move to list NAME section NAME picks the other list's section. A row moved keeps its fields and notes. move selection to section NAME moves every selected row, and so does move to section in edit mode with rows selected.") { a in
-            let (word, rest) = a.split(among: ["selection"])
-            if word == "selection" {
-                return .moveSelection(try moveDestination(rest) ?? move(rest))
-            }
-            return .move(try moveDestination(a) ?? move(a))
-        }.es(["mover"], summary: "cambia el orden de la fila enfocada entre sus hermanas, ponla dentro de FILA, o muévela a otra sección o lista.", "mover a FILA la hace la última subtarea de FILA. El nuevo orden se guarda. mover a sección NOMBRE principio la pone la primera allí; mover a lista NOMBRE sección NOMBRE elige la sección de la otra lista. Una fila movida conserva sus campos y notas. mover selección a sección NOMBRE mueve cada fila seleccionada, y también mover a sección en modo de edición con filas seleccionadas."),
+          "move to ROW makes it the last subtask of ROW. Each move is saved at once. move to section NAME top puts the row first there; move to list NAME section NAME picks the other list's section. A row moved keeps its fields and notes. move selection to section NAME moves every selected row, and so does move to section in edit mode with rows selected.").es(["mover"], summary: "cambia el orden de la fila enfocada entre sus hermanas, ponla dentro de FILA, o muévela a otra sección o lista.", "mover a FILA la hace la última subtarea de FILA. El nuevo orden se guarda. mover a sección NOMBRE principio la pone la primera allí; mover a lista NOMBRE sección NOMBRE elige la sección de la otra lista. Una fila movida conserva sus campos y notas. mover selección a sección NOMBRE mueve cada fila seleccionada, y también mover a sección en modo de edición con filas seleccionadas."),
         e(["indent"], .changing, [.needsList, .changes], takes: .nothing, summary: "make the focused row the last subtask of the row above it.", "") { _ in .indent }.es(["sangrar"], summary: "hace de la fila enfocada la última subtarea de la fila de encima."),
         e(["outdent"], .changing, [.needsList, .changes], takes: .nothing, summary: "make the focused row the next sibling of the row it is in.", "") { _ in .outdent }.es(["desangrar"], summary: "hace de la fila enfocada la siguiente hermana de la fila en la que está."),
         e(["edit"], .changing, [.needsList], takes: .onOff, summary: "enter or leave edit mode; alone it toggles.", "") {
             .edit($0)
         }.es(["editar"], summary: "entra o sale del modo de edición; sola, lo alterna."),
-        e(["select"], .changing, [.needsList], takes: .custom([.row, .words([.all]), .field], forms: [[], [.row], [.keyword(.all)], [.example("2-5")], [.example("1, 3, 7")], [.field]]),
+        e(["select"], .changing, [.needsList], takes: .ways(.nothing(.select(.row(nil))), .value(.row) { .select(.row($0)) }, .is(.all, .select(.all)),
+                                                         .value(numbersOfRows) { .select(.numbers($0)) }, .value(stateField) { .select(.row($0)) }),
           summary: "select a row, some rows, all rows, or the rows in a state.",
-          "On a phone, selecting several rows needs edit mode. select done selects the rows that are done.") { a in
-            if a.is("all") { return .select(.all) }
-            if let numbers = rowNumbers(a.text) { return .select(.numbers(numbers)) }
-            return .select(.row(a.optionalRow))
-        }.reaches { $0 == .select(.all) ? .wholeListToSelectAll : .nearFocus }.es(["seleccionar"], summary: "selecciona una fila, varias, todas, o las filas en un estado.", "En un teléfono, seleccionar varias filas requiere el modo de edición. seleccionar hecha selecciona las filas hechas."),
+          "On a phone, selecting several rows needs edit mode. select done selects the rows that are done.").reaches { $0 == .select(.all) ? .wholeListToSelectAll : .nearFocus }.es(["seleccionar"], summary: "selecciona una fila, varias, todas, o las filas en un estado.", "En un teléfono, seleccionar varias filas requiere el modo de edición. seleccionar hecha selecciona las filas hechas."),
         e(["deselect"], .changing, [.needsList], takes: .either(.optionalRow, or: .all), summary: "deselect a row, or all rows.", "") {
             .deselect($0.either(.all) { .row($0) })
         }.es(["deseleccionar"], summary: "deselecciona una fila, o todas."),
@@ -433,95 +386,43 @@ public enum Grammar {
             "deshace el último cambio."),
         e(["redo"], .changing, [.changes], takes: .nothing, "redo", "redo the last change undone.", "") { _ in .redo }.es(["rehacer"], "rehacer",
             "rehace el último cambio deshecho."),
-        e(["add"], .changing, [.needsList, .changes], takes: .custom([.words([Keyword("child", "hija", "hijo", "dentro")])], forms: [[.title], [.keyword(Keyword("child", "hija", "hijo", "dentro")), .title]]),
+        e(["add"], .changing, [.needsList, .changes], takes: .ways(.value(.title) { .add($0) },
+                                                                 .keyword(Keyword("child", "hija", "hijo", "dentro"), then: .title, ownUsage: true) { .addChild($0) }),
           summary: "add a row at the end of the focused row's level, or inside it with child.",
-          "add child TITLE makes a subtask of the focused row and opens it.") { a in
-            guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
-            let (word, rest) = a.split(among: ["child"])
-            if word == "child" {
-                guard !rest.text.isEmpty else { throw ArgumentProblem.missing(usage: Said("add child TITLE", "añadir hija TÍTULO")) }
-                return .addChild(rest.title)
-            }
-            return .add(a.title)
-        }.es(["añadir"], summary: "añade una fila al final del nivel de la fila enfocada, o dentro de ella con hija.", "añadir hija TÍTULO crea una subtarea de la fila enfocada y la abre."),
-        e(["rename"], .changing, [.needsList, .changes], takes: .custom([.row, .words([.list])], forms: [[.row, .keyword(Keyword("to", "como")), .title], [.title, .slot(.usageForFocusedRow)],
-                                                                [.keyword(.list), .name, .keyword(Keyword("to", "como")), .slot(.placeholderNew)]]),
+          "add child TITLE makes a subtask of the focused row and opens it.").es(["añadir"], summary: "añade una fila al final del nivel de la fila enfocada, o dentro de ella con hija.", "añadir hija TÍTULO crea una subtarea de la fila enfocada y la abre."),
+        e(["rename"], .changing, [.needsList, .changes], takes: .ways(.value(rowAndTitle) { .rename($0) },
+                                                                  .keyword(.list, then: nameToNew) { .renameList($0.name, to: $0.new) }.only { nameAndNew($0.split.rest) != nil }),
           summary: "rename a row, or a list.",
-          "The row is a number, a dot for the focused row, a title or a quoted title. A line that could name two rows is refused with both readings.") { a in
-            guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
-            let (word, rest) = a.split(among: ["list"])
-            let separators = a.context.language == .es ? [" to ", " como "] : [" to "]
-            if word == "list", let range = separators.lazy.compactMap({ rest.text.range(ignoringCase: $0, backwards: true) }).first {
-                let name = rest.text[..<range.lowerBound].trimmingSpaces()
-                let new = rest.text[range.upperBound...].trimmingSpaces()
-                if !name.isEmpty && !new.isEmpty { return .renameList(RowReference.unquoted(name), to: RowReference.unquoted(new)) }
-            }
-            return .rename(a.rowAndText(separators: a.context.language == .es ? [" como ", " to "] : [" to "]))
-        }.es(["renombrar"], summary: "renombra una fila, o una lista.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas. Una línea que podría nombrar dos filas se rechaza con las dos lecturas."),
-        e(["note"], .changing, [.needsList, .changes], takes: .custom([.row], forms: [[.row.followed(by: ":"), .text], [.text, .slot(.usageForFocusedRow)], [.keyword(.off)]]),
+          "The row is a number, a dot for the focused row, a title or a quoted title. A line that could name two rows is refused with both readings.").es(["renombrar"], summary: "renombra una fila, o una lista.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas. Una línea que podría nombrar dos filas se rechaza con las dos lecturas."),
+        e(["note"], .changing, [.needsList, .changes], takes: .ways(.value(.reading([[.row.followed(by: ":"), .text], [.text, .slot(.usageForFocusedRow)], [.keyword(.off)]], completes: [.row]) {
+                                                                $0.rowAndText(separators: [":"]) }) { .note($0) }),
           summary: "set a row's notes; note off removes them.",
-          "The row is a number, a dot for the focused row, a title or a quoted title, then a colon.") { a in
-            guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
-            return .note(a.rowAndText(separators: [":"]))
-        }.es(["nota"], summary: "pone las notas de una fila; para quitarlas, escribe nota no.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas, y luego dos puntos."),
+          "The row is a number, a dot for the focused row, a title or a quoted title, then a colon.").es(["nota"], summary: "pone las notas de una fila; para quitarlas, escribe nota no.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas, y luego dos puntos."),
         e(["footer"], .changing, [.needsList, .changes], takes: .either(.text, or: .off), summary: "set or remove the focused section's footer.", "") {
             .footer($0.either(nil) { $0 })
         }.es(["pie"], summary: "pone o quita el pie de la sección enfocada."),
 
         // MARK: Fields
-        e(["set"], .changing, [.needsList, .changes], takes: .custom([.row, .field], forms: [[.field, .value], [.row, .field, .value]]),
+        e(["set"], .changing, [.needsList, .changes], takes: .ways(.value(rowFieldValue([[.field, .value], [.row, .field, .value]])) { .set($0.row, field: $0.field, value: $0.value) }),
           summary: "set a field of a row, as in set due friday or set 2 priority 3.",
-          "Dates: today, tomorrow, yesterday, a weekday, next week, in 3 days, in 2 weeks, dec 9, 9 dec or 2026-12-09. The row comes first, as a number, a dot or a title; without one it is the focused row. A true-or-false field named alone is set true, as mark does: set 2 snoozed.") { a in
-            // A boolean field without a value is set true, as mark does: the session knows the field's type.
-            let (row, field, value) = try a.rowFieldValue()
-            return .set(row, field: field, value: value)
-        }.es(["poner"], summary: "pone un campo de una fila, como poner vence viernes o poner 2 prioridad 3.",
+          "Dates: today, tomorrow, yesterday, a weekday, next week, in 3 days, in 2 weeks, dec 9, 9 dec or 2026-12-09. The row comes first, as a number, a dot or a title; without one it is the focused row. A true-or-false field named alone is set true, as mark does: set 2 snoozed.").es(["poner"], summary: "pone un campo de una fila, como poner vence viernes o poner 2 prioridad 3.",
             "Fechas: hoy, mañana, ayer, un día de la semana, la semana que viene, en 3 días, en 2 semanas, 9 de diciembre o 2026-12-09. La fila va primero, como número, un punto o un título; sin ella es la fila enfocada. Un campo de sí o no nombrado solo se pone a sí, como hace marcar: poner 2 pospuesta."),
-        e(["unset"], .changing, [.needsList, .changes], takes: .custom([.row, .field], forms: [[.field], [.row, .field]]),
-          summary: "remove a field's value from a row.", "") { a in
-            let (row, field, rest) = try a.rowFieldValue()
-            guard rest.isEmpty else { throw ArgumentProblem.bad(rest) }
-            return .unset(row, field: field)
-        }.es(["quitar"], summary: "quita el valor de un campo de una fila."),
-        e(["toggle"], .changing, [.needsList, .changes], takes: .custom([.row, .field], forms: [[.field], [.row, .field]]),
-          summary: "switch a boolean field of a row on or off.", "") { a in
-            let (row, field, rest) = try a.rowFieldValue()
-            guard rest.isEmpty else { throw ArgumentProblem.bad(rest) }
-            return .toggle(row, field: field)
-        }.es(["alternar"], summary: "activa o desactiva un campo booleano de una fila."),
+        e(["unset"], .changing, [.needsList, .changes], takes: .ways(.value(rowFieldValue([[.field], [.row, .field]], valueAllowed: false)) { .unset($0.row, field: $0.field) }),
+          summary: "remove a field's value from a row.", "").es(["quitar"], summary: "quita el valor de un campo de una fila."),
+        e(["toggle"], .changing, [.needsList, .changes], takes: .ways(.value(rowFieldValue([[.field], [.row, .field]], valueAllowed: false)) { .toggle($0.row, field: $0.field) }),
+          summary: "switch a boolean field of a row on or off.", "").es(["alternar"], summary: "activa o desactiva un campo booleano de una fila."),
         e(["pin"], .changing, [.needsList, .changes], takes: .optionalRow, summary: "pin a row, so that it can't be moved or deleted.", "") { .pin($0) }.es(["fijar"], summary: "fija una fila, para que no se pueda mover ni borrar."),
         e(["unpin"], .changing, [.needsList, .changes], takes: .optionalRow, summary: "unpin a row.", "") { .unpin($0) }.es(["soltar"], summary: "suelta una fila fijada."),
-        e(["mark"], .changing, [.needsList, .changes], takes: .custom([.words([Keyword("read"), Keyword("unread"), Keyword("done"), Keyword("undone"), Keyword("not")]), .row], forms: [[.slot(.placeholderState)], [.slot(.placeholderState), .row]]),
+        e(["mark"], .changing, [.needsList, .changes], takes: .ways(.value(.reading([[.slot(.placeholderState)], [.slot(.placeholderState), .row]],
+                                                                         completes: [.words([Keyword("read"), Keyword("unread"), Keyword("done"), Keyword("undone"), Keyword("not")]), .row]) {
+                                                                try markState($0) }) { .mark($0.state, row: $0.row) }),
           summary: "mark a row read, unread, done, undone, or in another boolean state.",
-          "mark not snoozed, or mark unsnoozed, clears a state. The row may come first, as set has it: mark 2 snoozed.") { a in
-            var (word, rest) = a.split
-            guard !word.isEmpty else { throw ArgumentProblem.missing() }
-            // Two-word states, as listo says them: not snoozed, no pospuesta, sin leer.
-            if ["not", "no", "sin"].contains(Names.key(word)) {
-                let (state, row) = rest.split
-                guard !state.isEmpty else { throw ArgumentProblem.missing() }
-                (word, rest) = ("not " + state, row)
-            }
-            return .mark(word, row: rest.optionalRow)
-        }.es(["marcar"], summary: "marca una fila como leída, no leída, hecha, no hecha, o en otro estado booleano.", "marcar no pospuesta quita un estado. La fila puede ir primero, como en poner: marcar 2 pospuesta."),
+          "mark not snoozed, or mark unsnoozed, clears a state. The row may come first, as set has it: mark 2 snoozed.").es(["marcar"], summary: "marca una fila como leída, no leída, hecha, no hecha, o en otro estado booleano.", "marcar no pospuesta quita un estado. La fila puede ir primero, como en poner: marcar 2 pospuesta."),
         e(["fields"], .reading, [.looks, .needsList], takes: .nothing, summary: "the fields the list declares, with their types.", "") { _ in .fields }.es(["campos"], summary: "los campos que declara la lista, con sus tipos."),
-        e(["field"], .changing, [.needsList, .changes, .reachesWholeList], takes: .custom([.words([.add, .remove]), .field], forms: [[.keyword(.add), .name, .slot(.placeholderType)], [.keyword(.remove), .name]]),
+        e(["field"], .changing, [.needsList, .changes, .reachesWholeList], takes: .ways(.keyword(.add, then: fieldAdd) { .field($0) }, .keyword(.remove, then: .typed(.name)) { .field(.remove(name: $0)) },
+                                                                                       .keyword(.delete, then: .typed(.name)) { .field(.remove(name: $0)) }.unsaid(offered: false)),
           summary: "declare a field of type boolean, text, date or number, or remove one.",
-          "Removing a field removes its value from every row; undo puts them back.") { a in
-            let (word, rest) = a.split(among: ["add", "remove", "delete"])
-            switch word {
-            case "add":
-                let parts = rest.text.split(separator: " ").map(String.init)
-                guard parts.count == 2 else { throw parts.isEmpty ? ArgumentProblem.missing() : ArgumentProblem.bad(rest.text) }
-                guard let type = fieldType(parts[1]) else { throw Refusal.unknownFieldType(parts[1]) }
-                return .field(.add(name: parts[0], type: type))
-            case "remove", "delete":
-                guard !rest.text.isEmpty else { throw ArgumentProblem.missing() }
-                return .field(.remove(name: rest.text))
-            case "": throw ArgumentProblem.missing()
-            default: throw ArgumentProblem.bad(word)
-            }
-        }.also([.delete]).es(["campo"], summary: "declara un campo de tipo booleano, texto, fecha o número, o quita uno.", "Quitar un campo quita su valor de todas las filas; deshacer los devuelve."),
+          "Removing a field removes its value from every row; undo puts them back.").es(["campo"], summary: "declara un campo de tipo booleano, texto, fecha o número, o quita uno.", "Quitar un campo quita su valor de todas las filas; deshacer los devuelve."),
         e(["group"], .listsAndColumns, [.needsList, .changes, .reachesWholeList], takes: .either(.optionalField, or: .off),
           summary: "say or set the field the list is shown grouped by.",
           "Grouped by a date, the sections are Overdue, Earlier (a past date that is not overdue, such as a done row's), Today, Tomorrow, This week, Later and No date. By another field, there is one section for each value. group off returns to the list's own sections.") {
@@ -534,19 +435,17 @@ public enum Grammar {
         e(["agenda"], .reading, [.looks, .reachesWholeList], takes: .nothing, summary: "what is overdue, due today and due in the next 7 days in every list, by day.", "") {
             .agenda
         }.es(["agenda"], summary: "lo vencido, lo de hoy y lo de los próximos 7 días en todas las listas, por día."),
-        e(["repeat"], .changing, [.needsList, .changes], takes: .custom([.words([Keyword("every"), Keyword("weekdays"), .off])], usage: Said("repeat every week, every 2 days, every month on the 1st, weekdays, every week after done, or off",
+        e(["repeat"], .changing, [.needsList, .changes], takes: ArgumentDescriptor<String>.text.completing([.words([Keyword("every"), Keyword("weekdays"), .off])]).saying(Said("repeat every week, every 2 days, every month on the 1st, weekdays, every week after done, or off",
                            "repetir cada semana, cada 2 días, cada mes el 1, días laborables, cada semana tras hecha, o no")),
           summary: "make the focused row repeat: done keeps it and moves its due to the next time.",
-          "after done counts the next due from the day it was done. A row with no due gets one. Its subtasks come back not done.") { a in
-            guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
-            return .repeat(a.text)
+          "after done counts the next due from the day it was done. A row with no due gets one. Its subtasks come back not done.") {
+            .repeat($0)
         }.es(["repetir"], summary: "hace que la fila enfocada se repita: hecha la deja y mueve su vencimiento a la próxima vez.",
             "tras hecha cuenta el próximo vencimiento desde el día en que se hizo. Una fila sin vencimiento recibe uno. Sus subtareas vuelven a estar sin hacer."),
-        e(["remind"], .changing, [.needsList, .changes], takes: .custom([.words([Keyword("tomorrow"), .before, .off])], usage: Said("remind 9:00, remind tomorrow 18:00, remind 1 day before, or remind off", "avisar 9:00, avisar mañana 18:00, avisar 1 día antes, o avisar no")),
+        e(["remind"], .changing, [.needsList, .changes], takes: ArgumentDescriptor<String>.text.completing([.words([Keyword("tomorrow"), .before, .off])]).saying(Said("remind 9:00, remind tomorrow 18:00, remind 1 day before, or remind off", "avisar 9:00, avisar mañana 18:00, avisar 1 día antes, o avisar no")),
           summary: "set the focused row's reminder, said at the prompt when it falls due.",
-          "1 day before counts from the row's due. Each reminder is said once a session.") { a in
-            guard !a.text.isEmpty else { throw ArgumentProblem.missing() }
-            return .remind(a.text)
+          "1 day before counts from the row's due. Each reminder is said once a session.") {
+            .remind($0)
         }.es(["avisar"], summary: "pone el aviso de la fila enfocada, que se dice en el indicador cuando llega.",
             "1 día antes cuenta desde el vencimiento. Cada aviso se dice una vez por sesión."),
         e(["reminders"], .reading, [.looks, .reachesWholeList], takes: .nothing, summary: "the reminders to come in every list, soonest first.", "") {
@@ -559,57 +458,23 @@ public enum Grammar {
           "open a list in the content column, a row in the detail, or a reply in the detail.", "") { .open($0) }.es(["abrir"], "abrir LISTA, o abrir FILA",
             "abre una lista en la columna de contenido, una fila en el detalle, o una respuesta en el detalle."),
         e(["back", "b"], .listsAndColumns, [], takes: .nothing, summary: "leave a reply, or go back one column.", "") { _ in .back }.es(["atrás"], summary: "sal de una respuesta, o vuelve una columna atrás."),
-        e(["columns"], .listsAndColumns, [], takes: .custom([.values(.of(ColumnVisibility.self)), .values(.of(SplitStyle.self))], forms: [[], [.values([.of(ColumnVisibility.self), .of(SplitStyle.self)])]]),
+        e(["columns"], .listsAndColumns, [], takes: .ways(.nothing(.columns(nil)), .value(columnsChoice) { .columns($0) }),
           summary: "say or set which columns show, or the split style.",
-          "all, double, detail and automatic choose the columns shown. balanced and prominentDetail choose the split style: balanced narrows the detail to show the columns before it; prominentDetail keeps the detail its full size, with the others over it.") { a in
-            if a.text.isEmpty { return .columns(nil) }
-            if let style = a.choice(SplitStyle.self) { return .columns(.style(style)) }
-            guard let visibility = a.choice(ColumnVisibility.self) else {
-                throw ArgumentProblem.bad(a.text, usage: Said("columns all, double, detail, automatic, balanced or prominentDetail",
-                                                               "columnas todas, doble, detalle, automático, equilibrado o detalle destacado"))
-            }
-            return .columns(.visibility(visibility))
-        }.es(["columnas"], summary: "di o cambia qué columnas se ven, o el estilo de división.",
+          "all, double, detail and automatic choose the columns shown. balanced and prominentDetail choose the split style: balanced narrows the detail to show the columns before it; prominentDetail keeps the detail its full size, with the others over it.").es(["columnas"], summary: "di o cambia qué columnas se ven, o el estilo de división.",
             "todas, doble, detalle y automático eligen las columnas que se ven. equilibrado y detalle destacado eligen el estilo de división: equilibrado estrecha el detalle para mostrar las columnas de antes; detalle destacado deja el detalle entero, con las otras encima."),
-        e(["new"], .listsAndColumns, [.changes], takes: .custom([.words([.list])], forms: [[.keyword(.list), .name], [.keyword(.list), .name, .keyword(Keyword("like", "como")), .list]]),
-          summary: "create an empty list, copying another's style, selection and actions.", "") { a in
-            let (word, rest) = a.split(among: ["list"])
-            guard !word.isEmpty else { throw ArgumentProblem.missing() }
-            guard word == "list" else { throw ArgumentProblem.bad(word) }
-            var name = rest.text
-            var like: String?
-            let separators = a.context.language == .es ? [" like ", " como "] : [" like "]
-            if let range = separators.lazy.compactMap({ name.range(ignoringCase: $0, backwards: true) }).first {
-                like = name[range.upperBound...].trimmingSpaces()
-                name = String(name[..<range.lowerBound])
-            }
-            name = RowReference.unquoted(name.trimmingSpaces())
-            guard !name.isEmpty else { throw ArgumentProblem.missing() }
-            return .newList(name: name, like: like)
-        }.es(["nueva"], summary: "crea una lista vacía, copiando el estilo, la selección y las acciones de otra."),
+        e(["new"], .listsAndColumns, [.changes], takes: .ways(.keyword(.list, then: newList) { $0 }),
+          summary: "create an empty list, copying another's style, selection and actions.", "").es(["nueva"], summary: "crea una lista vacía, copiando el estilo, la selección y las acciones de otra."),
         e(["sort"], .listsAndColumns, [.needsList, .changes, .reachesWholeList], takes: .keyword(Keyword("manual", "manual"), or: .optionalField),
           summary: "say or set the order: by a field's value, or manual.",
           "Sorted by a field, rows can't be moved by hand: the next read would undo the move.") {
             .sort($0.either(.manual) { $0.map { .field($0) } })
         }.es(["ordenar"], summary: "di o cambia el orden: por el valor de un campo, o manual.", "Ordenada por un campo, las filas no se pueden mover a mano: la siguiente lectura desharía el movimiento."),
-        e(["style"], .listsAndColumns, [.needsList, .changes], takes: .custom([.values(.of(ListStyle.self))], forms: [[], [.slot(.usageAName)]]),
+        e(["style"], .listsAndColumns, [.needsList, .changes], takes: .ways(.nothing(.style(nil)), .value(styleChoice) { .style($0) }),
           summary: "say or set the list style.",
-          "Styles: automatic, plain, grouped, inset, insetGrouped, sidebar.") { a in
-            if a.text.isEmpty { return .style(nil) }
-            guard let style = a.choice(ListStyle.self) else {
-                throw ArgumentProblem.bad(a.text, usage: Said { t in
-                    (Grammar.entry(named: "style")?.name(in: t.language) ?? "style") + " "
-                        + t.alternatives(ListStyle.allCases.map { t.language == .en ? $0.rawValue : t.name($0) })
-                })
-            }
-            return .style(style)
-        }.es(["estilo"], summary: "di o cambia el estilo de la lista.", "Estilos: automático, simple, agrupado, con margen, agrupado con margen, barra lateral."),
-        e(["action"], .listsAndColumns, [.needsList, .changes], takes: .custom([.words([.add, .remove, .rename, .move, .full]), .action], usage: Said("action add NAME leading or trailing, then its role, tint and effect; action remove, rename, move NAME; action full leading or trailing on or off",
-                           "acción añadir NOMBRE inicio o final, luego su papel, tinte y efecto; acción quitar, renombrar, mover NOMBRE; acción completo inicio o final, sí o no")),
+          "Styles: automatic, plain, grouped, inset, insetGrouped, sidebar.").es(["estilo"], summary: "di o cambia el estilo de la lista.", "Estilos: automático, simple, agrupado, con margen, agrupado con margen, barra lateral."),
+        e(["action"], .listsAndColumns, [.needsList, .changes], takes: actionWays,
           summary: "declare the list's swipe actions: which edge, role, tint and what each does.",
-          Grammar.actionUsage + ". The first action of an edge is what a full swipe runs. A list that declares trailing actions of its own has no built-in Delete.") { a in
-            .declareAction(try actionDeclaration(a))
-        }.also([.delete, .leading, .trailing, Keyword("destructive", "destructiva"), Keyword("cancel", "cancelar"), Keyword("tint", "tinte"),
+          Grammar.actionUsage + ". The first action of an edge is what a full swipe runs. A list that declares trailing actions of its own has no built-in Delete.").also([.delete, .leading, .trailing, Keyword("destructive", "destructiva"), Keyword("cancel", "cancelar"), Keyword("tint", "tinte"),
                  Keyword("then", "luego"), Keyword("set", "poner", "marcar"), Keyword("toggle", "alternar"), .to, .first, .top, .last, .bottom, .on, .off])
         .es(["acción"], summary: "declara las acciones al deslizar de la lista: qué borde, papel, tinte y qué hace cada una.", Grammar.actionUsageInSpanish + ". La primera acción de un borde es la que ejecuta deslizar completo. Una lista que declara sus propias acciones al final no tiene el Borrar propio."),
 
@@ -624,13 +489,10 @@ public enum Grammar {
         e(["verbosity"], .settings, [.looks], takes: .choice(Verbosity.self), summary: "say or set how much is said.", "") {
             .verbosity($0)
         }.es(["verbosidad"], summary: "di o cambia cuánto se dice."),
-        e(["width"], .settings, [.looks], takes: .custom([.words([.off])], forms: [[], [.example("N")], [.keyword(.off)]]),
-          summary: "wrap lines at N cells for a Braille display.", "") { a in
-            if a.text.isEmpty { return .width(nil) }
-            if a.is("off") { return .width(.off) }
-            guard let n = Int(a.text), n >= 10, n <= 1000 else { throw ArgumentProblem.bad(a.text, usage: Said("width N from 10 to 1000, or width off", "ancho N de 10 a 1000, o ancho no")) }
-            return .width(.cells(n))
-        }.es(["ancho"], summary: "corta las líneas en N celdas para una línea braille."),
+        e(["width"], .settings, [.looks], takes: .ways(.nothing(.width(nil)), .value(.reading([[.example("N")]]) { a in
+                                                  try .cells(number(a, 10...1000, usage: Said("width N from 10 to 1000, or width off", "ancho N de 10 a 1000, o ancho no"))) }) { .width($0) },
+                                              .is(.off, .width(.off))),
+          summary: "wrap lines at N cells for a Braille display.", "").es(["ancho"], summary: "corta las líneas en N celdas para una línea braille."),
         e(["speak"], .settings, [.looks], takes: .onOff, "speak, speak on, or speak off",
           "say or set whether listo speaks through speech-dispatcher.",
           "Each new command cuts off what is still being said. Kept between runs; --speak turns it on for one run.") {
@@ -651,42 +513,40 @@ public enum Grammar {
           "Plain is heard as its words alone; classic's > is read as greater than by screen readers that say punctuation. Kept between runs.") {
             .prompt($0)
         }.es(["indicador"], summary: "di o cambia cómo se lee el indicador: el lugar solo con palabras, el lugar y >, o la fila enfocada y su lugar.", "El sencillo se oye solo con sus palabras; el > del clásico se lee como mayor que en lectores que dicen la puntuación. Se guarda entre sesiones."),
-        e(["voice"], .settings, [.looks], takes: .custom([.words([Keyword("rate", "velocidad"), Keyword("pitch", "tono"), Keyword("volume", "volumen"), Keyword("name", "nombre"),
-                                           Keyword("language", "idioma"), .list])], usage: Said("voice, voice rate, pitch or volume and N or default, voice name NAME or default, voice language CODE or default, or voice list",
-                           "voz, voz velocidad, tono o volumen y N o predeterminada, voz nombre NOMBRE o predeterminada, voz idioma CÓDIGO o predeterminada, o voz lista")),
+        e(["voice"], .settings, [.looks], takes: voiceWays,
           summary: "say or set listo's voice: rate, pitch and volume from -100 to 100, a voice's name, a language; list the voices there are.",
-          "Headers are said lower, footers and hints quicker and softer, refusals in another voice. Kept between runs.") { a in
-            .voice(try voiceChoice(a))
-        }.also([.byDefault, .all]).es(["voz"], summary: "di o cambia la voz de listo: velocidad, tono y volumen de -100 a 100, el nombre de una voz, un idioma; di las voces que hay.", "Los encabezados se dicen más graves, los pies y las pistas más rápidos y suaves, los rechazos con otra voz. Se guarda entre sesiones."),
-        e(["language"], .settings, [.looks], takes: .custom([.words([Keyword("en"), Keyword("es")])], forms: [[], [.oneOf([.keyword(Keyword("en")), .keyword(Keyword("es"))])]]),
+          "Headers are said lower, footers and hints quicker and softer, refusals in another voice. Kept between runs.").es(["voz"], summary: "di o cambia la voz de listo: velocidad, tono y volumen de -100 a 100, el nombre de una voz, un idioma; di las voces que hay.", "Los encabezados se dicen más graves, los pies y las pistas más rápidos y suaves, los rechazos con otra voz. Se guarda entre sesiones."),
+        e(["language"], .settings, [.looks], takes: .ways(.nothing(.language(nil)), .value(.reading([[.oneOf([.keyword(Keyword("en")), .keyword(Keyword("es"))])]], completes: [.words([Keyword("en"), Keyword("es")])]) { a in
+                                                  guard let language = Language(named: a.text) else { throw ArgumentProblem.bad(a.text) }
+                                                  return language }) { .language($0) }),
           summary: "say or set the language listo speaks; English words always work.",
-          "At start --language chooses it, else the last language command, kept between runs, else LC_ALL, LC_MESSAGES or LANG.") { a in
-            if a.text.isEmpty { return .language(nil) }
-            guard let language = Language(named: a.text) else { throw ArgumentProblem.bad(a.text) }
-            return .language(language)
-        }.es(["idioma"], summary: "di o cambia el idioma en que habla listo; las palabras inglesas siempre funcionan.",
+          "At start --language chooses it, else the last language command, kept between runs, else LC_ALL, LC_MESSAGES or LANG.").es(["idioma"], summary: "di o cambia el idioma en que habla listo; las palabras inglesas siempre funcionan.",
              "Al empezar lo elige --language, si no el último comando idioma, que se guarda entre sesiones, si no LC_ALL, LC_MESSAGES o LANG."),
-        e(["page"], .settings, [.looks], takes: .custom([.words([.off])], forms: [[], [.example("N")], [.keyword(.off)]]),
+        e(["page"], .settings, [.looks], takes: .ways(.nothing(.page(nil)), .value(.reading([[.example("N")]]) { a in
+                                                  try .rows(number(a, 1...10000, usage: Said("page N from 1 to 10000, or page off", "página N de 1 a 10000, o página no"))) }) { .page($0) },
+                                              .is(.off, .page(.off))),
           summary: "say or set how many rows a long reading says before it stops.",
-          "The default is 20 rows. page off reads everything at once.") { a in
-            if a.text.isEmpty { return .page(nil) }
-            if a.is("off") { return .page(.off) }
-            guard let n = Int(a.text), n >= 1, n <= 10000 else { throw ArgumentProblem.bad(a.text, usage: Said("page N from 1 to 10000, or page off", "página N de 1 a 10000, o página no")) }
-            return .page(.rows(n))
-        }.es(["página"], summary: "di o cambia cuántas filas dice una lectura larga antes de detenerse.",
+          "The default is 20 rows. page off reads everything at once.").es(["página"], summary: "di o cambia cuántas filas dice una lectura larga antes de detenerse.",
              "Son 20 filas si no se cambia. página no lo lee todo de una vez."),
         e(["quit", "exit", "q"], .settings, [], takes: .nothing, summary: "leave listo.", "End of input leaves too.") { _ in .quit }.es(["salir"], summary: "sal de listo.", "El fin de la entrada también sale."),
     ]
 
-    /// An entry whose argument is a typed descriptor: its completion, its parser
-    /// and its usage come from it.
+    /// An entry whose argument is a typed descriptor: its completion, its keywords,
+    /// its parser and its usage come from it.
     private static func e<Value>(
         _ words: [String], shorthands: [String: String] = [:], _ group: CommandGroup, _ traits: CommandTraits,
         takes argument: ArgumentDescriptor<Value>, summary: String, _ detail: String,
         _ make: @escaping @Sendable (Value) -> Command
     ) -> GrammarEntry {
-        let usage = argument.forms.map { forms in Catalog(.en).usageForms(forms(words[0], Catalog(.en))) } ?? words[0]
-        return e(words, shorthands: shorthands, group, traits, takes: argument, usage, summary, detail, make)
+        e(words, shorthands: shorthands, group, traits, takes: argument, argument.usage(words[0], Catalog(.en)), summary, detail, make)
+    }
+
+    /// An entry whose argument's ways make the command themselves.
+    private static func e(
+        _ words: [String], shorthands: [String: String] = [:], _ group: CommandGroup, _ traits: CommandTraits,
+        takes argument: ArgumentDescriptor<Command>, summary: String, _ detail: String
+    ) -> GrammarEntry {
+        e(words, shorthands: shorthands, group, traits, takes: argument, summary: summary, detail) { $0 }
     }
 
     /// An entry whose argument is a typed descriptor, with a usage line of its own.
@@ -695,58 +555,120 @@ public enum Grammar {
         takes argument: ArgumentDescriptor<Value>, _ usage: String, _ summary: String, _ detail: String,
         _ make: @escaping @Sendable (Value) -> Command
     ) -> GrammarEntry {
-        let read = argument.read
-        return GrammarEntry(name: words[0], aliases: Array(words.dropFirst()), shorthands: shorthands, group: group, traits: traits,
-                            completes: argument.completes, usage: usage, forms: argument.forms, summary: summary, detail: detail) { a in
-            make(try read(a))
+        GrammarEntry(name: words[0], aliases: Array(words.dropFirst()), shorthands: shorthands, group: group, traits: traits,
+                     completes: argument.completes, argumentKeywords: argument.keywords, usage: usage,
+                     usageOf: argument.usage, summary: summary, detail: detail) { a in
+            make(try argument.read(a))
         }
     }
 
-    /// An entry whose arguments are a small language of their own: its descriptor
-    /// (`.custom`) declares their completion and usage, and its parser reads them.
-    private static func e(
-        _ words: [String], shorthands: [String: String] = [:], _ group: CommandGroup, _ traits: CommandTraits,
-        takes argument: ArgumentDescriptor<Arguments>, summary: String, _ detail: String,
-        parse: @escaping @Sendable (Arguments) throws -> Command
-    ) -> GrammarEntry {
-        let usage = argument.forms.map { forms in Catalog(.en).usageForms(forms(words[0], Catalog(.en))) } ?? words[0]
-        let read = argument.read
-        return GrammarEntry(name: words[0], aliases: Array(words.dropFirst()), shorthands: shorthands, group: group, traits: traits,
-                            completes: argument.completes, usage: usage, forms: argument.forms, summary: summary, detail: detail) { a in
-            try parse(read(a))
-        }
+    /// A command's word in a language, by its English word.
+    static func name(of command: String, in language: Language) -> String {
+        entry(named: command)?.name(in: language) ?? command
     }
 
     // MARK: Arguments shared by several entries
 
-    private static func sectionCommand(_ a: Arguments) throws -> SectionCommand {
-        let (word, rest) = a.split(among: ["next", "previous", "first", "last", "add", "rename", "delete", "heading"])
-        switch word {
-        case "": throw ArgumentProblem.missing(usage: Said("section next, previous, first, last, N or NAME", "sección siguiente, anterior, primera, última, N o NOMBRE"))
-        case "next": return .next
-        case "previous": return .previous
-        case "first": return .first
-        case "last": return .last
-        case "add":
-            guard !rest.text.isEmpty else { throw ArgumentProblem.missing(usage: Said("section add NAME", "sección añadir NOMBRE")) }
-            return .add(rest.text)
-        case "rename":
-            guard !rest.text.isEmpty else { throw ArgumentProblem.missing(usage: Said("section rename NAME", "sección renombrar NOMBRE")) }
-            return .rename(rest.text)
-        case "delete": return .delete
-        case "heading":
-            let usage = Said("section heading main, or section heading standard", "sección encabezado principal, o sección encabezado normal")
-            if rest.text.isEmpty { throw ArgumentProblem.missing(usage: usage) }
-            if rest.is("main") || rest.is("increased") { return .heading(.increased) }
-            if rest.is("standard") { return .heading(.standard) }
-            throw ArgumentProblem.bad(rest.text, usage: usage)
-        default: return .to(a.section)
+    /// section: the ways to move between sections, said once after the word, then the ways to shape one.
+    private static let sectionWays = ArgumentDescriptor<Command>.ways(
+        .alternatives,
+        .keyword(.next, then: .nothing) { .section(.next) },
+        .keyword(.previous, then: .nothing) { .section(.previous) },
+        .keyword(Keyword("first", "primera", "primero"), then: .nothing) { .section(.first) },
+        .keyword(Keyword("last", "última", "último"), then: .nothing) { .section(.last) },
+        .value(.reading([[.example("N")], [.name]], completes: [.section]) { $0.section }) { .section(.to($0)) }
+    ).then(.ways(
+        .keyword(.add, then: .typed(.name), ownUsage: true) { .section(.add($0)) },
+        .keyword(.rename, then: .typed(.name), ownUsage: true) { .section(.rename($0)) },
+        .keyword(.delete, then: .nothing) { .section(.delete) },
+        .keyword(Keyword("heading", "encabezado"), then: heading) { .section(.heading($0)) }))
+
+    /// A section's heading: main (increased, as SwiftUI names it) or standard.
+    private static let heading = ArgumentDescriptor<Prominence>.reading(
+        [[.oneOf([.keyword(Keyword("main", "principal")), .keyword(Keyword("standard", "normal"))])]],
+        keywords: [Keyword("main", "principal"), Keyword("increased"), Keyword("standard", "normal")], claims: { _ in true }) { a in
+        let usage = Said("section heading main, or section heading standard", "sección encabezado principal, o sección encabezado normal")
+        if a.text.isEmpty { throw ArgumentProblem.missing(usage: usage) }
+        if a.is("main") || a.is("increased") { return .increased }
+        if a.is("standard") { return .standard }
+        throw ArgumentProblem.bad(a.text, usage: usage)
+    }
+
+    /// What expand and collapse take besides all: a row, or a folded section, by name.
+    private static let foldable = ArgumentDescriptor<String>.reading([[.row], [.section]], completes: [.row, .section]) { $0.text }
+
+    /// do: an action by number or name, then the row it runs on.
+    private static func actionAndRow(_ a: Arguments) throws -> Command {
+        let (word, rest) = a.split
+        if let n = Int(word) { return .doAction(.number(n), row: rest.optionalRow) }
+        if let (name, target) = a.actionPrefix { return .doAction(.name(name), row: target.optionalRow) }
+        return .doAction(.name(String(a.text.prefix { $0 != " " })), row: nil)
+    }
+
+    /// select: `2-5`, `1, 3, 7` or a mix.
+    private static let numbersOfRows = ArgumentDescriptor<[Int]>.reading([[.example("2-5")], [.example("1, 3, 7")]], anyWords: false,
+                                                                        claims: { rowNumbers($0.text) != nil }) { a in
+        guard let numbers = rowNumbers(a.text) else { throw ArgumentProblem.bad(a.text) }
+        return numbers
+    }
+
+    /// select: a boolean field of the list, which selects the rows in that state.
+    private static let stateField = ArgumentDescriptor<RowReference>.reading([[.field]], completes: [.field], anyWords: false,
+                                                                            claims: { a in a.context.fieldNames.contains { Names.same($0, a.text) } }) {
+        RowReference(parsing: $0.text)
+    }
+
+    /// rename: a row and its new title, or a new title for the focused row; every way the line reads is kept.
+    private static let rowAndTitle = ArgumentDescriptor<RowAndText>.reading(
+        [[.row, .keyword(Keyword("to", "como")), .title], [.title, .slot(.usageForFocusedRow)]], completes: [.row]) { a in
+        a.rowAndText(separators: a.context.language == .es ? [" como ", " to "] : [" to "])
+    }
+
+    /// rename list: a list's name and its new one.
+    private static let nameToNew = ArgumentDescriptor<(name: String, new: String)>.reading(
+        [[.name, .keyword(Keyword("to", "como")), .slot(.placeholderNew)]]) { a in
+        guard let names = nameAndNew(a) else { throw ArgumentProblem.missing() }
+        return names
+    }
+
+    /// `NAME to NEW` (or como in Spanish), both given.
+    private static func nameAndNew(_ a: Arguments) -> (name: String, new: String)? {
+        let separators = a.context.language == .es ? [" to ", " como "] : [" to "]
+        guard let range = separators.lazy.compactMap({ a.text.range(ignoringCase: $0, backwards: true) }).first else { return nil }
+        let name = a.text[..<range.lowerBound].trimmingSpaces(), new = a.text[range.upperBound...].trimmingSpaces()
+        guard !name.isEmpty, !new.isEmpty else { return nil }
+        return (RowReference.unquoted(name), RowReference.unquoted(new))
+    }
+
+    /// set, unset, toggle: FIELD, or ROW then FIELD, and for set a value; Tab offers
+    /// the fields, a row's title, then the fields again (Session+Completion.swift).
+    private static func rowFieldValue(_ forms: [[UsageWord]], valueAllowed: Bool = true)
+        -> ArgumentDescriptor<(row: RowReference?, field: String, value: String)> {
+        .reading(forms, completes: [.row, .field]) { a in
+            // A boolean field without a value is set true, as mark does: the session knows the field's type.
+            let (row, field, value) = try a.rowFieldValue()
+            guard valueAllowed || value.isEmpty else { throw ArgumentProblem.bad(value) }
+            return (row, field, value)
         }
     }
 
-    private static func foldTarget(_ a: Arguments) -> FoldTarget? {
-        if a.text.isEmpty { return nil }
-        return a.is("all") ? .all : .named(a.text)
+    /// mark: a state, one word or two (not snoozed, no pospuesta, sin leer), then the row.
+    private static func markState(_ a: Arguments) throws -> (state: String, row: RowReference?) {
+        var (word, rest) = a.split
+        if ["not", "no", "sin"].contains(Names.key(word)) {
+            let (state, row) = rest.split
+            guard !state.isEmpty else { throw ArgumentProblem.missing() }
+            (word, rest) = ("not " + state, row)
+        }
+        return (word, rest.optionalRow)
+    }
+
+    /// field add: a name and a type, by its English or Spanish name.
+    private static let fieldAdd = ArgumentDescriptor<FieldChange>.reading([[.name, .slot(.placeholderType)]]) { a in
+        let parts = a.text.split(separator: " ").map(String.init)
+        guard parts.count == 2 else { throw ArgumentProblem.bad(a.text) }
+        guard let type = fieldType(parts[1]) else { throw Refusal.unknownFieldType(parts[1]) }
+        return .add(name: parts[0], type: type)
     }
 
     /// A field type by its English or Spanish name.
@@ -755,28 +677,102 @@ public enum Grammar {
         return FieldType(rawValue: word.lowercased()) ?? spanish[Names.key(word)]
     }
 
-    private static func move(_ a: Arguments) throws -> Move {
-        let (word, rest) = a.split(among: ["up", "down", "top", "bottom", "to", "before", "after"])
-        // One place, or to an end: a count or a word after it is refused, not dropped.
-        if ["up", "down", "top", "bottom"].contains(word) && !rest.text.isEmpty { throw ArgumentProblem.bad(rest.text) }
-        switch word {
-        case "": throw ArgumentProblem.missing()
-        case "up": return .up
-        case "down": return .down
-        case "top": return .top
-        case "bottom": return .bottom
-        case "to":
-            guard !rest.text.isEmpty else { throw ArgumentProblem.missing() }
-            if let n = Int(rest.text) { return .to(n) }
-            return .into(RowReference(parsing: rest.text))
-        case "before", "after":
-            // Spanish says antes de and después de; a title that starts with de is quoted.
-            let (of, named) = rest.split
-            let target = a.context.language == .es && of == "de" && !named.text.isEmpty ? named : rest
-            guard let row = target.optionalRow else { throw ArgumentProblem.missing() }
-            return word == "before" ? .before(row) : .after(row)
-        default: throw ArgumentProblem.bad(word)
+    /// columns: which columns show, or the split style.
+    private static let columnsChoice = ArgumentDescriptor<ColumnsChoice>.reading(
+        [[.values([.of(ColumnVisibility.self), .of(SplitStyle.self)])]],
+        completes: [.values(.of(ColumnVisibility.self)), .values(.of(SplitStyle.self))]) { a in
+        if let style = a.choice(SplitStyle.self) { return .style(style) }
+        guard let visibility = a.choice(ColumnVisibility.self) else {
+            throw ArgumentProblem.bad(a.text, usage: Said("columns all, double, detail, automatic, balanced or prominentDetail",
+                                                           "columnas todas, doble, detalle, automático, equilibrado o detalle destacado"))
         }
+        return .visibility(visibility)
+    }
+
+    /// new list: a name, and the list whose style, selection and actions it copies.
+    private static let newList = ArgumentDescriptor<Command>.reading(
+        [[.name], [.name, .keyword(Keyword("like", "como")), .list]]) { a in
+        var name = a.text
+        var like: String?
+        let separators = a.context.language == .es ? [" like ", " como "] : [" like "]
+        if let range = separators.lazy.compactMap({ name.range(ignoringCase: $0, backwards: true) }).first {
+            like = name[range.upperBound...].trimmingSpaces()
+            name = String(name[..<range.lowerBound])
+        }
+        name = RowReference.unquoted(name.trimmingSpaces())
+        guard !name.isEmpty else { throw ArgumentProblem.missing() }
+        return .newList(name: name, like: like)
+    }
+
+    /// style: a list style by its English name or its name in the language spoken.
+    private static let styleChoice = ArgumentDescriptor<ListStyle>.reading([[.slot(.usageAName)]], completes: [.values(.of(ListStyle.self))]) { a in
+        guard let style = a.choice(ListStyle.self) else {
+            throw ArgumentProblem.bad(a.text, usage: Said { t in
+                UsageWord.form(name(of: "style", in: t.language), [.values([.of(ListStyle.self)])], t)
+            })
+        }
+        return style
+    }
+
+    /// width and page: a whole number in a range, else refused with the usage given.
+    private static func number(_ a: Arguments, _ range: ClosedRange<Int>, usage: Said) throws -> Int {
+        guard let n = Int(a.text), range.contains(n) else { throw ArgumentProblem.bad(a.text, usage: usage) }
+        return n
+    }
+
+    /// Where move puts a row, said once after move: a keyword, then what it takes.
+    private static let moves = ArgumentDescriptor<Move>.ways(
+        .series,
+        .keyword(Keyword("up", "arriba"), then: .nothing) { .up },
+        .keyword(Keyword("down", "abajo"), then: .nothing) { .down },
+        .keyword(.top, then: .nothing) { .top },
+        .keyword(.bottom, then: .nothing) { .bottom },
+        .keyword(.to, then: .reading([[.example("N")]], anyWords: false) { a in
+            guard let n = Int(a.text) else { throw ArgumentProblem.bad(a.text) }
+            return n
+        }) { .to($0) }.only { Int($0.split.rest.text) != nil },
+        .keyword(.said(Said("before", "antes de")), .before, then: rowAfterDe) { .before($0) },
+        .keyword(.said(Said("after", "después de")), Keyword("after", "después"), then: rowAfterDe) { .after($0) },
+        .keyword(.to, then: .row) { .into($0) }.only { a in
+            let next = a.split.rest.split.word
+            return !Keyword.section.matches(next, in: a.context.language) && !Keyword.list.matches(next, in: a.context.language)
+        },
+        .keyword(.to, then: .ways(.keyword(.section, then: sectionEnd) { $0 })) { $0 }.only { a in
+            Keyword.section.matches(a.split.rest.split.word, in: a.context.language)
+        },
+        .keyword(.to, then: .ways(.keyword(.list, then: listAndSection) { $0 })) { $0 }.only { a in
+            Keyword.list.matches(a.split.rest.split.word, in: a.context.language)
+        })
+
+    /// before and after: a row; Spanish says antes de and después de, so a title that starts with de is quoted.
+    private static let rowAfterDe = ArgumentDescriptor<RowReference>.reading([[.row]], completes: [.row]) { a in
+        let (of, named) = a.split
+        let target = a.context.language == .es && of == "de" && !named.text.isEmpty ? named : a
+        guard let row = target.optionalRow else { throw ArgumentProblem.missing() }
+        return row
+    }
+
+    /// move to section: its name, then top or bottom.
+    private static let sectionEnd = ArgumentDescriptor<Move>.reading([[.name]], keywords: [.top, .bottom], claims: { _ in true }) { a in
+        var words = a.text.split(separator: " ").map(String.init)
+        var top = false
+        if let last = words.last.map({ a.with($0) }), words.count > 1, last.is("top") || last.is("bottom") {
+            top = last.is("top")
+            words.removeLast()
+        }
+        guard !words.isEmpty else { throw ArgumentProblem.missing(usage: Said("move to section NAME, then top or bottom", "mover a sección NOMBRE, luego principio o final")) }
+        return .toSection(SectionReference(parsing: RowReference.unquoted(words.joined(separator: " "))), top: top)
+    }
+
+    /// move to list: its name, then the section there.
+    private static let listAndSection = ArgumentDescriptor<Move>.reading([[.name]], keywords: [.section], claims: { _ in true }) { a in
+        guard !a.text.isEmpty else { throw ArgumentProblem.missing(usage: Said("move to list NAME, or move to list NAME section NAME", "mover a lista NOMBRE, o mover a lista NOMBRE sección NOMBRE")) }
+        if let range = a.text.range(ignoringCase: " section ", backwards: true) {
+            let list = a.text[..<range.lowerBound].trimmingSpaces()
+            let section = a.text[range.upperBound...].trimmingSpaces()
+            return .toList(RowReference.unquoted(list), section: RowReference.unquoted(section))
+        }
+        return .toList(RowReference.unquoted(a.text), section: nil)
     }
 }
 
@@ -835,7 +831,8 @@ extension Grammar {
             }
             throw Refusal.unknownCommand(word, suggestion: suggestion(for: word, in: language))
         }
-        rest = Arguments(entry.shorthands[word].map { $0 + " " + rest.text } ?? rest.text, context: context, keywords: entry.keywords)
+        rest = Arguments(entry.shorthands[word].map { $0 + " " + rest.text } ?? rest.text, context: context, keywords: entry.keywords,
+                         command: entry.name)
         return ParsedLine(entry: entry, language: language) { try entry.parse(rest) }
     }
 

@@ -176,4 +176,38 @@ import Testing
             try Grammar.parse("edit maybe").command()
         }
     }
+
+    /// A command whose argument is a small language of its own is declared as the
+    /// ways to type it: the same ways say its usage in each language, give what Tab
+    /// offers and the keywords it reads, and read a line, keywords first.
+    @Test func theWaysToTypeACommandGiveItsUsageCompletionAndParsing() throws {
+        let es = ParseContext(language: .es)
+        let section = try #require(Grammar.entry(named: "section"))
+        #expect(section.usage == "section next, previous, first, last, N or NAME; section add NAME, section rename NAME, section delete, or section heading main or standard")
+        #expect(section.usage(in: .es) == "sección siguiente, anterior, primera, última, N o NOMBRE; sección añadir NOMBRE, sección renombrar NOMBRE, sección borrar, o sección encabezado principal o normal")
+        #expect(section.completes.first == .words([.next, .previous, Keyword("first", "primera", "primero"), Keyword("last", "última", "último"),
+                                                   .add, .rename, .delete, Keyword("heading", "encabezado")]))
+        #expect(section.keywords.contains(Keyword("standard", "normal")), "a keyword after the first word is the command's too")
+        #expect(try Grammar.parse("section add Later").command() == .section(.add("Later")))
+        #expect(try Grammar.parse("sección encabezado principal", context: es).command() == .section(.heading(.increased)))
+        #expect(try Grammar.parse("section Done").command() == .section(.to(.name("Done"))))
+        // A way's own forms are its usage when its words are wrong; nothing typed says the first group.
+        #expect(throws: Refusal.missingArgument(command: "section", usage: "section add NAME")) { try Grammar.parse("section add").command() }
+        #expect(throws: Refusal.missingArgument(command: "section", usage: "section next, previous, first, last, N or NAME")) {
+            try Grammar.parse("section").command()
+        }
+        // A keyword way takes nothing more than it declares.
+        #expect(throws: Refusal.badArgument(command: "section", argument: "2", usage: section.usage)) { try Grammar.parse("section next 2").command() }
+        let list = try #require(Grammar.entry(named: "list"))
+        #expect(list.usage == "list, list all, or list SECTION")
+        #expect(list.completes == [.words([.all]), .section])
+        #expect(try Grammar.parse("list all things").command() == .list(.section(.name("all things"))), "a keyword alone is the whole argument")
+        let move = try #require(Grammar.entry(named: "move"))
+        #expect(try Grammar.parse("move to section Done top").command() == .move(.toSection(.name("Done"), top: true)))
+        #expect(try Grammar.parse("move to 3").command() == .move(.to(3)))
+        #expect(try Grammar.parse("move selection to list Shopping").command() == .moveSelection(.toList("Shopping", section: nil)))
+        #expect(try Grammar.parse("mover antes de 2", context: es).command() == .move(.before(.number(2))))
+        #expect(throws: Refusal.badArgument(command: "move", argument: "sideways", usage: move.usage)) { try Grammar.parse("move sideways now").command() }
+        #expect(throws: Refusal.badArgument(command: "move", argument: "3", usage: move.usage)) { try Grammar.parse("move up 3").command() }
+    }
 }
