@@ -66,7 +66,6 @@ public struct Arguments: Sendable {
     }
 
     var section: SectionReference { SectionReference(parsing: text) }
-    var optionalSection: SectionReference? { text.isEmpty ? nil : section }
 
     /// A value of a setting by its English name or, in another language, by the
     /// name its catalog gives it (style.plain is simple), under the one name rule.
@@ -77,18 +76,6 @@ public struct Arguments: Sendable {
             guard context.language != .en else { return false }
             return Names.key(Catalog(context.language).name(value)) == typed
         }
-    }
-
-    /// Nothing, or a value of a setting, its type taken from where it goes.
-    func optionalChoice<T: RawRepresentable & CaseIterable & SpokenValue>() throws -> T? where T.RawValue == String {
-        try optionalChoice(T.self)
-    }
-
-    /// Nothing, or a value of a setting; anything else is refused with the usage.
-    func optionalChoice<T: RawRepresentable & CaseIterable & SpokenValue>(_ type: T.Type) throws -> T? where T.RawValue == String {
-        if text.isEmpty { return nil }
-        guard let value = choice(type) else { throw ArgumentProblem.bad(text) }
-        return value
     }
 
     /// An action of the open list named at the start, longest name first, and what follows.

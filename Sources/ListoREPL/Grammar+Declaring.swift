@@ -156,34 +156,6 @@ extension Grammar {
         return effects
     }
 
-    /// `move to section NAME [top|bottom]`, `move to list NAME [section NAME]`, or nil for the other moves.
-    static func moveDestination(_ a: Arguments) throws -> Move? {
-        let (word, rest) = a.split(among: ["to"])
-        guard word == "to" else { return nil }
-        let (kind, target) = rest.split(among: ["section", "list"])
-        switch kind {
-        case "section":
-            var words = target.text.split(separator: " ").map(String.init)
-            var top = false
-            if let last = words.last.map({ a.with($0) }), words.count > 1, last.is("top") || last.is("bottom") {
-                top = last.is("top")
-                words.removeLast()
-            }
-            guard !words.isEmpty else { throw ArgumentProblem.missing(usage: Said("move to section NAME, then top or bottom", "mover a sección NOMBRE, luego principio o final")) }
-            return .toSection(SectionReference(parsing: RowReference.unquoted(words.joined(separator: " "))), top: top)
-        case "list":
-            guard !target.text.isEmpty else { throw ArgumentProblem.missing(usage: Said("move to list NAME, or move to list NAME section NAME", "mover a lista NOMBRE, o mover a lista NOMBRE sección NOMBRE")) }
-            if let range = target.text.range(ignoringCase: " section ", backwards: true) {
-                let list = target.text[..<range.lowerBound].trimmingSpaces()
-                let section = target.text[range.upperBound...].trimmingSpaces()
-                return .toList(RowReference.unquoted(list), section: RowReference.unquoted(section))
-            }
-            return .toList(RowReference.unquoted(target.text), section: nil)
-        default:
-            return nil
-        }
-    }
-
     /// `2-5`, `1, 3, 7` or a mix: the numbers named, in order, or nil when the text is not numbers.
     static func rowNumbers(_ text: String) -> [Int]? {
         let parts = text.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)

@@ -1,6 +1,6 @@
 import ListoModel
 
-/// The arguments of speak, sounds and voice.
+/// The arguments of voice.
 extension Grammar {
     /// voice: a keyword, then what it takes; its usage is one sentence in each language.
     static let voiceWays = ArgumentDescriptor<Command>.ways(
@@ -47,15 +47,5 @@ extension Grammar {
             guard a.text.allSatisfy(allowed) else { throw ArgumentProblem.bad(a.text, usage: usage) }
             return .named(a.text)
         }
-    }
-}
-
-extension Arguments {
-    /// Nothing, on or off; anything else is refused with the usage.
-    func optionalOnOff() throws -> Bool? {
-        if text.isEmpty { return nil }
-        if self.is("on") { return true }
-        if self.is("off") { return false }
-        throw ArgumentProblem.bad(text)
     }
 }
