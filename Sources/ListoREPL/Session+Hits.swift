@@ -23,15 +23,14 @@ extension Session {
 
     /// The filter on, read a page at a time around the focus, or nil where it is
     /// read whole: a list read whole, in another order, grouped, with rows inside
-    /// others or waiting for a start; a filter the store can't test; few rows found
-    /// by words (a filter by states is read so whatever it finds, as reading it whole
-    /// costs the list).
+    /// others or waiting for a start; a filter the store can't test. However few rows
+    /// it finds: reading them whole reads the sections holding them.
     func pagedFilter(_ text: String) throws -> RowFilter? {
         let stored = storedDocument
         guard stored.isWindowed, stored.settings.ordering == .manual, stored.settings.grouping == nil, !stored.isNested,
               let query = hitQuery(text), state.rotor != .state, !(try hasWaitingRows()) else { return nil }
+        // Few rows found are read so too: read whole, their sections are (a section of 500,000 rows for 4 hits).
         let counts = try store.hitCounts(matching: query, in: state.listID)
-        if case .words = query, counts.values.reduce(0, +) <= environment.windowRows / 20 { return nil }
         var loadedRows = 0
         for (id, _) in counts {
             guard let section = stored.section(id) else { return nil }

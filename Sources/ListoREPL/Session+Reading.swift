@@ -521,6 +521,7 @@ extension Session {
         let query = SearchWords.query(text)
         guard query.count <= SearchWords.queryLimit else { throw Refusal.searchTooLong(words: SearchWords.queryLimit) }
         state.lastFind = text
+        if let found = try findInWindows(query, text: text) { return found }
         let found = try store.rowsWithSections(matching: query, in: state.listID)
         let bySection = Dictionary(grouping: found, by: \.section).mapValues { $0.map(\.row) }
         let start = view
@@ -545,6 +546,42 @@ extension Session {
             }
         }
         throw bySection.isEmpty ? Refusal.notInList(text, list: storedDocument.name) : Refusal.notFound(text)
+    }
+
+    /// `find` on a list read in windows of rows: the store counts the rows holding
+    /// the words by section, and gives the first one after the focus in the nearest
+    /// section ahead that holds one, which is read with the rows around it. Nil where
+    /// the list is read otherwise (whole, nested, sorted, grouped, filtered, or with
+    /// rows waiting for a start), and `find` reads the sections holding the words.
+    private func findInWindows(_ query: [String], text: String) throws -> [Announcement]? {
+        let document = storedDocument
+        guard document.isWindowed, !document.isNested, readsWindows(document), !(try hasWaitingRows()) else { return nil }
+        let counts = try store.hitCounts(matching: .words(query), in: state.listID)
+        guard !counts.isEmpty else { throw Refusal.notInList(text, list: document.name) }
+        // The cut the focus makes: the rows after `after` in the section at `start` (all of it when nil), then the next sections.
+        var start = 0
+        var after: Int64?
+        switch state.focus {
+        case .title: break
+        case .header(let id): start = document.sectionIndex(of: id) ?? 0
+        case .footer(let id): start = (document.sectionIndex(of: id) ?? -1) + 1
+        case .row(let id):
+            guard let section = document.sectionID(of: id).flatMap(document.sectionIndex(of:)), let row = document.row(id) else { return nil }
+            start = section
+            after = row.position
+        }
+        for i in document.sections.indices.dropFirst(max(start, 0)) {
+            let section = document.sections[i]
+            // A folded section's rows can't take focus: find goes on past them, as it does past any row not shown.
+            guard let n = counts[section.id], !section.collapsed else { continue }
+            let rows = try store.hits(matching: .words(query), in: state.listID, section: section.id, beyond: i == start ? after : nil,
+                                      forward: true, limit: 1, sparse: n * 8 < section.count)
+            guard let next = rows.first else { continue }
+            try readRows([next.id])
+            guard storedDocument.contains(next.id) else { return nil }
+            return focusRow(next.id, jumped: true)
+        }
+        throw Refusal.notFound(text)
     }
 
     /// Rows of the open list whose words start with the text's words, through the

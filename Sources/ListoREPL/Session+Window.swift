@@ -107,7 +107,7 @@ extension Session {
             guard state.rotor == .items || state.rotor == .rows || state.rotor == .sections else { return nil }
             ends = true
         case .whereAmI(store: false), .read(nil), .read(.focused?), .sections, .open, .edit, .undo, .redo, .select(.all), .deselect(.all),
-             .list, .readOn, .more,
+             .list, .readOn, .more, .find,
              .section(.next), .section(.previous), .section(.first), .section(.last), .section(.to):
             break
         case .goto(.number(let n)), .select(.row(.number(let n)?)), .deselect(.row(.number(let n)?)):

@@ -89,8 +89,16 @@ extension SQLStore {
     }
 
     public func hitCounts(matching query: HitQuery, in list: ListID) throws -> [SectionID: Int] {
-        guard let cond = try condition(query, in: list, probe: false) else { return [:] }
         var counts: [SectionID: Int] = [:]
+        if case .words(let words) = query {
+            guard !words.isEmpty, let match = try wordMatch(words, in: list) else { return [:] }
+            try connection.each(p(match.sectionCounts), match.sectionCountValues) { c in
+                let n = SQLRows.count(c.integer(1))
+                if n > 0 { counts[SectionID(c.integer(0))] = n }
+            }
+            return counts
+        }
+        guard let cond = try condition(query, in: list, probe: false) else { return [:] }
         let sql: HitCondition
         switch query.plainRowMatches {
         case false?:
@@ -121,8 +129,13 @@ extension SQLStore {
         let bound: Value = .integer(position ?? (forward ? Int64.min : Int64.max))
         let compare = forward ? (position == nil ? ">=" : ">") : (position == nil ? "<=" : "<")
         let stated = query.plainRowMatches == false ? " AND fields <> '{}'" : ""
+        // Few rows holding words: driven by their ids, each looked up, where the section's index
+        // would be walked to meet them (a 500,000-row section: 1 ms against 136 ms).
+        var byIDs = false
+        if sparse, case .words = query { byIDs = true }
+        let inSection = byIDs ? "section_id + 0 = ?" : "section_id = ?"
         let sql = HitCondition(sql: """
-            SELECT \(SQLRows.rowColumns) FROM rows WHERE section_id = ? AND parent_id IS NULL\(stated) AND position \(compare) ? AND 
+            SELECT \(SQLRows.rowColumns) FROM rows WHERE \(inSection) AND parent_id IS NULL\(stated) AND position \(compare) ? AND 
             """, values: [.integer(section.raw), bound]) + cond
             + HitCondition(sql: " ORDER BY position \(forward ? "" : "DESC") LIMIT ?", values: [.integer(Int64(limit))])
         var rows: [Row] = []

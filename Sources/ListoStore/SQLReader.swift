@@ -178,6 +178,10 @@ struct WordMatch {
     var idValues: [Value]
     var probe: String
     var probeValues: [Value]
+    /// A list's top-level rows holding the words counted by section (its values: the
+    /// words' and the list's), in the order that costs the rows found.
+    var sectionCounts: String
+    var sectionCountValues: [Value]
 }
 
 /// The rows beside a position, where a row is put back: the same statements for both engines.

@@ -523,7 +523,10 @@ extension ServerStore: SQLStore {
             probeValues += [.text(word), .text(word + "\u{10FFFF}")]
         }
         return WordMatch(ids: ids.joined(separator: " INTERSECT "), idValues: idValues,
-                         probe: "(" + probes.joined(separator: " AND ") + ")", probeValues: probeValues)
+                         probe: "(" + probes.joined(separator: " AND ") + ")", probeValues: probeValues,
+                         sectionCounts: "SELECT section_id, count(*) FROM rows WHERE rows.id IN (" + ids.joined(separator: " INTERSECT ")
+                            + ") AND list_id = ? AND parent_id IS NULL GROUP BY section_id",
+                         sectionCountValues: idValues + [.integer(list.raw)])
     }
 
     func recorded(_ seq: Int64) {

@@ -32,17 +32,51 @@ extension Store {
         return found
     }
 
-    /// FTS5 asked for the words as `rowsWithSections` asks: driven by its index, or of one row by its rowid.
+    /// FTS5 asked for the words as `rowsWithSections` asks: driven by its index, or of
+    /// one row by its rowid. A word with more completions than are spelled out is a
+    /// prefix, which FTS5 answers for one row only by merging the lists of rows of
+    /// every word it starts (`filter item 1` asked that of each row in turn: 45 s on
+    /// 60,000 rows); of one row it is asked of the row's own words instead, as the
+    /// tokenizer splits them, a range of them as `rows_terms` is ranged.
     func wordMatch(_ words: [String], in list: ListID) throws -> WordMatch? {
         var groups: [String] = []
+        var spelled: [String] = []
+        var probes: [String] = []
+        var probeValues: [Value] = []
         for word in words {
             guard let group = try wordGroup(word) else { return nil }
             groups.append(group)
+            if let token = Self.prefixToken(group) {
+                probes.append("EXISTS (SELECT 1 FROM json_each(listo_words(rows.title, rows.notes)) WHERE value >= ? AND value < ?)")
+                probeValues += [.text(token), .text(token + "\u{10FFFF}")]
+            } else if group.hasSuffix("*") {
+                // A word the index cuts in two, asked as a phrase: its rows are found once for the statement.
+                probes.append("rows.id IN (SELECT rowid FROM rows_words WHERE rows_words MATCH ?)")
+                probeValues.append(.text(group))
+            } else {
+                spelled.append(group)
+            }
+        }
+        if !spelled.isEmpty {
+            probes.insert("EXISTS (SELECT 1 FROM rows_words WHERE rows_words MATCH ? AND rowid = rows.id)", at: 0)
+            probeValues.insert(.text(spelled.joined(separator: " AND ")), at: 0)
         }
         let expression: Value = .text(groups.joined(separator: " AND "))
         return WordMatch(
             ids: "SELECT rowid FROM rows_words WHERE rows_words MATCH ?", idValues: [expression],
-            probe: "EXISTS (SELECT 1 FROM rows_words WHERE rows_words MATCH ? AND rowid = rows.id)", probeValues: [expression])
+            probe: "(" + probes.joined(separator: " AND ") + ")", probeValues: probeValues,
+            // FTS5 first: counting a million rows so took 0.3 s, where SQLite's own choice (the list's rows, each looked up) took 1.7 s.
+            sectionCounts: """
+                SELECT rows.section_id, count(*) FROM rows_words CROSS JOIN rows ON rows.id = rows_words.rowid
+                WHERE rows_words MATCH ? AND rows.list_id = ? AND rows.parent_id IS NULL GROUP BY rows.section_id
+                """, sectionCountValues: [expression, .integer(list.raw)])
+    }
+
+    /// The word of a group `wordGroup` asks as a prefix (`"item"*`), or nil for one spelled out or a phrase.
+    static func prefixToken(_ group: String) -> String? {
+        guard group.hasPrefix("\""), group.hasSuffix("\"*"), group.count > 3 else { return nil }
+        let token = String(group.dropFirst().dropLast(2))
+        return token.allSatisfy { $0.isLetter || $0.isNumber } ? token : nil
     }
 
     /// The arguments of rows_words' tokenizer (unicode61), as migration 5 names them.

@@ -80,6 +80,40 @@ import Testing
         same(["search other", "more", "open 2", "page 3", "search item 1-4", "more", "more", "more", "more"])
     }
 
+    /// `find` and a filter of few rows on a long list read the rows they land on and a
+    /// margin, never the sections holding them: what they say is what a list held whole says.
+    @Test func findAndAFilterOfFewRowsReadWindowsAndSayWhatAWholeListSays() throws {
+        let paged = Self.longMemory(sections: 2, rows: 5_000)
+        let whole = Self.longMemory(sections: 2, rows: 5_000)
+        let a = try Session(store: paged, windowRows: 200)
+        let b = try Session(store: whole, windowRows: 100_000)
+        let before = paged.rowsRead
+        for line in ["find other", "where", "find", "where", "find", "goto 4000", "find other", "find item 2-4999", "where",
+                     "find item 1-2", "find zebra", "first", "find other 2", "section 2", "find other", "last", "find item",
+                     "filter other", "where", "next", "next", "previous", "goto 2", "list", "filter other 1", "next", "filter off",
+                     "where", "filter item 2-499", "next", "last", "where", "filter off", "first", "find other"] {
+            let said = "\(a.execute(line).announcements)", heard = "\(b.execute(line).announcements)"
+            #expect(said == heard, "\(line)")
+        }
+        // The rows found and a margin around each, not the sections of 5,000 rows holding them.
+        #expect(paged.rowsRead - before < 600, "rows read: \(paged.rowsRead - before)")
+    }
+
+    /// The same through SQLite, where a short word is a prefix of many words (`2`):
+    /// asked of each row's own words, not of the word index for each row.
+    @Test func findAndAFilterOfFewRowsInSQLiteSayWhatAWholeListSays() throws {
+        let folder = Fixture.temporaryFolder()
+        let path = folder.appendingPathComponent("long.db").path
+        try WindowTests.longStore(at: path, sections: 2, rows: 3_000)
+        let paged = try Harness(arguments: ["--store", path], windowRows: 100)
+        let whole = try Harness(arguments: ["--store", path], windowRows: 100_000)
+        let lines = ["find item 2-10", "where", "find", "find", "goto 2000", "find item 1-2999", "find zebra", "find item 2-1",
+                     "filter item 2-10", "next", "next", "last", "where", "filter item 1-299", "previous", "goto 3", "filter off",
+                     "first", "find item 1-3000", "filter item 2", "next", "last", "filter off"]
+        for line in lines { #expect(paged.say(line) == whole.say(line), "\(line)") }
+        #expect(WindowTests.readRows(paged.session) < 600, "rows held: \(WindowTests.readRows(paged.session))")
+    }
+
     /// A row's fields as the state filters below find them: done every third row, due
     /// before the day the tests run on every seventh, due that day every eleventh,
     /// snoozed every thirteenth.

@@ -77,6 +77,56 @@ import Testing
         }
     }
 
+    /// Words that start more words than the store asks for by name (`w` starts 90 here)
+    /// are a prefix: counted, read after and before a position in either order, ranked,
+    /// found by their place and picked out of rows as the rows' own words say, alone
+    /// and beside words spelled out, in the title or the notes.
+    @Test(arguments: Engine.allCases) func aShortPrefixIsCountedAndReadAsItsWordsAre(_ engine: Engine) throws {
+        let r = try engine.open()
+        let settings = try Self.tasks(r).settings
+        let made = try r.commit(open: nil, readingUpTo: .max, catchUp: {}) { newID in
+            let sections = try (0..<2).map { s in
+                Section(id: SectionID(try newID()), header: "Part \(s)", position: Positions.spaced(s), rows: try (0..<45).map { k in
+                    Row(id: RowID(try newID()), title: "Row w\(s * 45 + k) x\(k % 3)", notes: k % 4 == 0 ? "Note wz\(k)" : nil,
+                        position: Positions.spaced(k))
+                })
+            }
+            return .createList(ListDocument(id: ListID(try newID()), name: "Words", position: Positions.gap * 100, settings: settings,
+                                            sections: sections))
+        }
+        guard case .createList(let document) = made.operation else { Issue.record("no list made"); return }
+        for words in [["w"], ["w1"], ["w", "x1"], ["x2", "w"], ["row", "w5"], ["wz"], ["w", "wz1"], ["q"]] {
+            let query = HitQuery.words(words)
+            let holds = { (row: Row) in SearchWords.match(words, title: row.title, notes: row.notes) }
+            var expected: [SectionID: Int] = [:]
+            for section in document.sections where section.rows.contains(where: holds) {
+                expected[section.id] = section.rows.filter(holds).count
+            }
+            #expect(try r.hitCounts(matching: query, in: document.id) == expected, "\(words)")
+            for section in document.sections {
+                let found = section.rows.filter(holds)
+                for sparse in [false, true] {
+                    #expect(try r.hits(matching: query, in: document.id, section: section.id, beyond: nil, forward: true, limit: 100,
+                                       sparse: sparse).map(\.id) == found.map(\.id), "\(words) \(sparse)")
+                    for k in stride(from: 0, to: section.rows.count, by: 7) {
+                        let row = section.rows[k]
+                        let before = section.rows[..<k].filter(holds), after = section.rows[(k + 1)...].filter(holds)
+                        #expect(try r.hits(matching: query, in: document.id, section: section.id, beyond: row.position, forward: true,
+                                           limit: 3, sparse: sparse).map(\.id) == after.prefix(3).map(\.id), "\(words) after \(row.title)")
+                        #expect(try r.hits(matching: query, in: document.id, section: section.id, beyond: row.position, forward: false,
+                                           limit: 3, sparse: sparse).map(\.id) == before.suffix(3).map(\.id), "\(words) before \(row.title)")
+                        #expect(try r.hitRank(matching: query, in: document.id, section: section.id, before: row.position) == before.count)
+                    }
+                }
+                for offset in [0, 1, found.count - 1, found.count] where offset >= 0 {
+                    #expect(try r.hitPosition(matching: query, in: document.id, section: section.id, offset: offset)
+                            == (offset < found.count ? found[offset].position : nil), "\(words) at \(offset)")
+                }
+                #expect(try r.holding(query, in: document.id, among: section.rows.map(\.id)) == Set(found.map(\.id)), "\(words)")
+            }
+        }
+    }
+
     /// Rows by a boolean field's state, as `select done` counts and names them on a list
     /// read in windows: counted among the top-level rows, read in reading order (sections
     /// by position, then rows), and the rows that can't be selected read on their own;
