@@ -9,6 +9,9 @@ public struct ListDocument: Hashable, Sendable {
     public var settings: ListSettings
     public private(set) var sections: [Section]
     private var sectionIndex: [SectionID: Int] = [:]
+    /// The first section of each header, by the header's folded key: a section
+    /// named by an action or a command is found without folding every header.
+    private var sectionKeys: [String: Int] = [:]
     /// Where the sections without a header sit: the only ones a view can leave out unfiltered.
     public private(set) var unnamedSections: [Int] = []
     /// Every row at any depth.
@@ -26,6 +29,9 @@ public struct ListDocument: Hashable, Sendable {
     /// Windows a change put a row into without the rows read beside it saying its
     /// rank: the change is applied again to the sections read whole.
     private(set) var windowMisses: Set<SectionID> = []
+    /// Every section read as a window, and perhaps some that no longer are: what
+    /// looking for the windows walks, where the sections of a list are thousands.
+    private var mayBeWindows: Set<SectionID> = []
 
     public init(id: ListID, name: String, position: Int64 = 0, settings: ListSettings = .init(), sections: [Section] = []) {
         self.id = id
@@ -39,6 +45,7 @@ public struct ListDocument: Hashable, Sendable {
         for section in self.sections {
             for row in section.rows { index(row, section: section.id, parent: nil) }
             if !section.isLoaded { unreadRows += section.storedCount - section.rows.count }
+            if section.isWindow { mayBeWindows.insert(section.id) }
         }
     }
 
@@ -55,6 +62,14 @@ public struct ListDocument: Hashable, Sendable {
         for (i, s) in sections.enumerated() {
             sectionIndex[s.id] = i
             if s.header == nil { unnamedSections.append(i) }
+        }
+        rekeySections()
+    }
+
+    private mutating func rekeySections() {
+        sectionKeys = [:]
+        for (i, s) in sections.enumerated().reversed() {
+            if let header = s.header { sectionKeys[Names.key(header)] = i }
         }
     }
 
@@ -95,7 +110,9 @@ public struct ListDocument: Hashable, Sendable {
     public var unreadSections: [SectionID] { sections.filter { !$0.isLoaded }.map(\.id) }
 
     /// Sections read as windows: some of their rows held, not all.
-    public var windowSections: [SectionID] { sections.filter(\.isWindow).map(\.id) }
+    public var windowSections: [SectionID] {
+        mayBeWindows.compactMap { id in sectionIndex[id].flatMap { sections[$0].isWindow ? $0 : nil } }.sorted().map { sections[$0].id }
+    }
 
     /// Rows at every depth.
     public var totalRowCount: Int { rowSection.count }
@@ -242,7 +259,7 @@ public struct ListDocument: Hashable, Sendable {
     public func sectionName(_ id: SectionID) -> String { section(id)?.header ?? name }
 
     public func section(named name: String) -> Section? {
-        sections.first(named: name) { $0.header }
+        sectionKeys[Names.key(name)].map { sections[$0] }
     }
 
     // MARK: Changing, for the operations only
@@ -273,13 +290,15 @@ public struct ListDocument: Hashable, Sendable {
 
     mutating func updateSection(_ id: SectionID, _ change: (inout Section) -> Void) {
         guard let i = sectionIndex[id] else { return }
-        let before = sections[i].position, named = sections[i].header != nil
+        let before = sections[i].position, header = sections[i].header
         change(&sections[i])
-        if sections[i].position != before || (sections[i].header != nil) != named {
+        if sections[i].position != before || (sections[i].header != nil) != (header != nil) {
             let moved = sections.remove(at: i)
             let at = sections.firstIndex { $0.position > moved.position } ?? sections.count
             sections.insert(moved, at: at)
             reindexSections()
+        } else if sections[i].header != header {
+            rekeySections()
         }
     }
 
@@ -341,6 +360,7 @@ public struct ListDocument: Hashable, Sendable {
 
     private mutating func settleRuns(_ s: Int, _ ranks: [Int]) {
         sections[s].setRuns(ranks)
+        mayBeWindows.insert(sections[s].id)
         if sections[s].isLoaded { unreadNesting.remove(sections[s].id) }
     }
 
@@ -379,6 +399,7 @@ public struct ListDocument: Hashable, Sendable {
         sections[i].isLoaded = true
         sections[i].storedCount = 0
         unreadNesting.remove(id)
+        mayBeWindows.remove(id)
         rowSection.reserveCapacity(rowSection.count + rows.count)
         for row in rows { index(row, section: id, parent: nil) }
     }
@@ -389,6 +410,7 @@ public struct ListDocument: Hashable, Sendable {
     /// rows lie in their sections in the order of their positions, is read so.
     public mutating func fillWindow(_ id: SectionID, from start: Int, rows fresh: [Row]) {
         guard let i = sectionIndex[id], !sections[i].isLoaded, settings.ordering == .manual, !fresh.isEmpty else { return }
+        if spliceWindow(i, from: start, rows: fresh) { return }
         let section = sections[i]
         let end = start + fresh.count
         let freshIDs = Set(fresh.map(\.id))
@@ -410,14 +432,73 @@ public struct ListDocument: Hashable, Sendable {
         setWindow(i, pairs)
     }
 
+    /// Puts rows read from rank `start` on into a window in place of the rows it held
+    /// at those ranks, touching only them: the cost of the rows read, not of the
+    /// window. False, changing nothing, where a row read is held at another rank or
+    /// the positions beside them do not follow on (the rows moved since they were
+    /// read); `fillWindow` then makes the window again from all it holds.
+    private mutating func spliceWindow(_ i: Int, from start: Int, rows fresh: [Row]) -> Bool {
+        let end = start + fresh.count
+        // Where the ranks read lie among the rows held: [lo, hi) of `rows`.
+        var lo = 0, hi = 0
+        for run in sections[i].runs {
+            lo += max(0, min(run.count, start - run.start))
+            hi += max(0, min(run.count, end - run.start))
+        }
+        let held = Array(sections[i].rows[lo..<hi])
+        let replaced = Set(held.map(\.id))
+        for row in fresh where rowSection[row.id] != nil && !replaced.contains(row.id) { return false }
+        for (a, b) in zip(fresh, fresh.dropFirst()) where a.position >= b.position { return false }
+        if lo > 0 && sections[i].rows[lo - 1].position >= fresh[0].position { return false }
+        if hi < sections[i].rows.count && fresh[fresh.count - 1].position >= sections[i].rows[hi].position { return false }
+        let id = sections[i].id
+        mayBeWindows.insert(id)
+        if held.contains(where: { !$0.children.isEmpty }) || fresh.contains(where: { !$0.children.isEmpty }) { unreadNesting.insert(id) }
+        for row in held { unindex(row) }
+        unreadRows += held.count - fresh.count
+        sections[i].rows.replaceSubrange(lo..<hi, with: fresh)
+        for row in fresh { index(row, section: id, parent: nil) }
+        var runs: [WindowRun] = []
+        func add(_ run: WindowRun) {
+            guard run.count > 0 else { return }
+            if let last = runs.last, last.start + last.count == run.start {
+                runs[runs.count - 1].count += run.count
+            } else {
+                runs.append(run)
+            }
+        }
+        var placed = false
+        for run in sections[i].runs {
+            if run.start < start { add(WindowRun(start: run.start, count: min(run.count, start - run.start))) }
+            if run.start + run.count > end {
+                if !placed { add(WindowRun(start: start, count: fresh.count)); placed = true }
+                let from = max(run.start, end)
+                add(WindowRun(start: from, count: run.start + run.count - from))
+            }
+        }
+        if !placed { add(WindowRun(start: start, count: fresh.count)) }
+        sections[i].runs = runs
+        if runs.count == 1 && runs[0].start == 0 && runs[0].count == sections[i].storedCount {
+            sections[i].isLoaded = true
+            sections[i].runs = []
+            sections[i].storedCount = 0
+            unreadNesting.remove(id)
+        }
+        return true
+    }
+
     /// Keeps of a window only the rows of these ranks, and the rows `also` keeps.
     public mutating func trimWindow(_ id: SectionID, keeping ranks: Range<Int>, also: (Row) -> Bool = { _ in false }) {
         guard let i = sectionIndex[id], sections[i].isWindow else { return }
         let section = sections[i]
         var pairs: [(rank: Int, row: Row)] = []
-        for (k, row) in section.rows.enumerated() {
-            let rank = section.rank(atIndex: k)
-            if ranks.contains(rank) || also(row) { pairs.append((rank, row)) }
+        var k = 0
+        for run in section.runs {
+            for rank in run.ranks {
+                let row = section.rows[k]
+                if ranks.contains(rank) || also(row) { pairs.append((rank, row)) }
+                k += 1
+            }
         }
         guard pairs.count < section.rows.count else { return }
         if pairs.isEmpty { return release(id) }
@@ -426,6 +507,7 @@ public struct ListDocument: Hashable, Sendable {
 
     private mutating func setWindow(_ i: Int, _ pairs: [(rank: Int, row: Row)]) {
         let id = sections[i].id
+        mayBeWindows.insert(id)
         if sections[i].rows.contains(where: { !$0.children.isEmpty }) { unreadNesting.insert(id) }
         for row in sections[i].rows { unindex(row) }
         unreadRows += sections[i].rows.count - pairs.count
@@ -500,6 +582,7 @@ public struct ListDocument: Hashable, Sendable {
         sections[i].rows = pairs.map(\.row)
         sections[i].isLoaded = false
         sections[i].storedCount = count
+        mayBeWindows.insert(window.id)
         unreadRows += count - sections[i].rows.count
         if pairs.isEmpty {
             sections[i].isLoaded = count == 0
@@ -562,6 +645,7 @@ public struct ListDocument: Hashable, Sendable {
         sections[i].runs = []
         sections[i].isLoaded = false
         sections[i].storedCount = count
+        mayBeWindows.remove(id)
     }
 
     /// A section not read, counted again after another session changed it.

@@ -329,6 +329,19 @@ public struct ListView: Sendable {
         return index + 1 - hiddenUnnamed.filter { $0 < index }.count
     }
 
+    /// The index of the shown section numbered `n` (from 1), nil past the last:
+    /// unfiltered, found past the hidden unnamed sections before it, not by walking every section.
+    public func shownSectionIndex(number n: Int) -> Int? {
+        guard n >= 1 else { return nil }
+        guard filter == nil else {
+            let shown = shownSectionIndices
+            return n <= shown.count ? shown[n - 1] : nil
+        }
+        var index = n - 1
+        for hidden in hiddenUnnamed where hidden <= index { index += 1 }
+        return index < sections.count ? index : nil
+    }
+
     public var firstShownSection: Int? { shownSection(from: 0) }
     public var lastShownSection: Int? { shownSection(through: sections.count - 1) }
 

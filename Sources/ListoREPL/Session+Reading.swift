@@ -435,14 +435,16 @@ extension Session {
     /// A section by number or name among the shown ones, its rows not read: only a `Refusal` is thrown.
     func findSection(_ reference: SectionReference) throws -> SectionID {
         let v = view
-        let shown = v.shownSectionIndices.map { v.sections[$0] }
         let text: String
         switch reference {
         case .number(let n):
-            guard n >= 1 && n <= shown.count else { throw Refusal.noSectionNumber(n, count: shown.count) }
-            return shown[n - 1].id
+            guard let index = v.shownSectionIndex(number: n) else {
+                throw Refusal.noSectionNumber(n, count: v.filter == nil ? v.shownSectionCount : v.shownSectionIndices.count)
+            }
+            return v.sections[index].id
         case .name(let name): text = name
         }
+        let shown = v.shownSectionIndices.map { v.sections[$0] }
         let name = Names.key(text)
         let label = { (s: Section) in Names.key(s.header ?? v.document.name) }
         if let exact = shown.first(where: { label($0) == name }) { return exact.id }

@@ -290,7 +290,9 @@ extension Session {
     /// the focus and the rows the person is working with.
     private func trimWindows() {
         let limit = environment.windowMargin * 64
-        trim(storedDocument.sections.filter { $0.isWindow && $0.rows.count > limit }.map(\.id), around: limit / 4)
+        let document = storedDocument
+        guard document.readRowCount > limit else { return }
+        trim(document.windowSections.filter { (document.section($0)?.rows.count ?? 0) > limit }, around: limit / 4)
     }
 
     /// Once a reading has said a page of a section's rows, they go: its window is

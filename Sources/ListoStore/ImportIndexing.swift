@@ -11,11 +11,11 @@ import ListoModel
 /// changes nothing they do.)
 struct ImportIndexing {
     /// The triggers that index, count or list the words of an inserted row: `finish` and the writer do their work.
-    static let onInsert: Set<String> = ["rows_words_added", "rows_counted_in", "rows_terms_added", "rows_blocked_in"]
+    static let onInsert: Set<String> = ["rows_words_added", "rows_counted_in", "rows_terms_added", "rows_tree_in"]
     /// Triggers that come down with them: they fire on updates and deletes of rows, which an import never makes.
     static let onChange: Set<String> = [
         "rows_words_removed", "rows_words_changed", "rows_counted_out", "rows_counted_moved", "rows_terms_changed",
-        "rows_blocked_out", "rows_blocked_moved",
+        "rows_tree_out", "rows_tree_moved",
     ]
 
     private let connection: Connection
@@ -63,13 +63,23 @@ struct ImportIndexing {
             let stored = pausing ? try pauseMerging() : nil
             for (which, values) in ImportIndexing.scopes(lists, ids) {
                 try connection.query("INSERT INTO rows_words(rowid, title, notes) SELECT rows.id, rows.title, rows.notes FROM rows WHERE \(which)", values)
-                // The blocks of rows_blocked_in, for new sections only.
+                // The blocks of level 0 of rows_tree_in, for new sections only.
                 try connection.query(
                     """
-                    INSERT INTO row_blocks(section_id, block, row_count)
-                    SELECT section_id, position >> 26, count(*) FROM rows WHERE \(which) AND parent_id IS NULL
-                    GROUP BY section_id, position >> 26
+                    INSERT INTO row_tree(section_id, level, block, row_count)
+                    SELECT section_id, 0, position >> \(Store.treeShift), count(*) FROM rows WHERE \(which) AND parent_id IS NULL
+                    GROUP BY section_id, position >> \(Store.treeShift)
                     """, values)
+            }
+            // Each level above, for the sections that have none yet: the new ones.
+            for level in 1...Store.treeTop {
+                try connection.query(
+                    """
+                    INSERT INTO row_tree(section_id, level, block, row_count)
+                    SELECT section_id, ?1, block >> \(Store.treeFan), sum(row_count) FROM row_tree
+                    WHERE level = ?1 - 1 AND section_id NOT IN (SELECT section_id FROM row_tree WHERE level = ?1)
+                    GROUP BY section_id, block >> \(Store.treeFan)
+                    """, [.integer(level)])
             }
             if pausing { try resumeMerging(stored) }
         }

@@ -148,7 +148,7 @@ extension Repository {
     public func takeCommitLookedUp() -> Bool? { nil }
 
     /// A row's rank found by reading its section whole: for an engine that keeps
-    /// no count of rows by position (SQLite's answers from its blocks of counts).
+    /// no count of rows by position (SQLite's answers from its tree of counts).
     public func rank(of row: RowID) throws -> (section: SectionID, index: Int)? {
         guard let section = try sections(holding: [row]).first,
               let index = try sectionRows([section])[section]?.firstIndex(where: { $0.id == row }) else { return nil }

@@ -187,7 +187,7 @@ struct WordMatch {
 /// The rows beside a position, where a row is put back: the same statements for both engines.
 extension SQLStore {
     /// Where a top-level row sits: its section and its rank there, counted by the
-    /// engine's `rank(before:in:)` (SQLite's blocks of counts, the server's index),
+    /// engine's `rank(before:in:)` (SQLite's tree of counts, the server's index),
     /// never by reading the section; nil for a row inside another row, or one not stored.
     public func rank(of row: RowID) throws -> (section: SectionID, index: Int)? {
         var found: (SectionID, Int64)?

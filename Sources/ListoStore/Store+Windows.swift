@@ -1,45 +1,72 @@
 import ListoModel
 
 /// Windows of rows: a section's top-level rows by their rank, a page at a time,
-/// without reading the section (`rows(of:at:)` in Store.swift starts from here). A rank is the row's place among its section's
-/// top-level rows in the order of their positions, from 0. Each lookup reads one
-/// row's index entry, the section's blocks of counts (`row_blocks`, migration 9:
-/// a thousand at a million rows) and the rows of one block, so it costs about the
-/// square root of the section's size in index entries, and one lookup.
+/// without reading the section (`rows(of:at:)` in Store.swift starts from here). A
+/// rank is the row's place among its section's top-level rows in the order of
+/// their positions, from 0. The rows are counted in a tree of blocks of positions
+/// (`row_tree`, migration 14): a block of level 0 holds the positions that agree
+/// but for their last 20 bits (16 rows as `Positions.spaced` spaces them), and
+/// each level above gathers 16 blocks of the one below, up to level 10. A row's
+/// rank is the counts of at most 15 blocks beside its own at each level and the
+/// rows before it in its block of level 0; row N is found by going down the tree
+/// the same way. Either is a few hundred index entries at any size, where counting
+/// rows is the size of the section.
 extension Store {
-    /// How many bits of a position name its block: 1,024 rows spaced as `Positions.spaced` spaces them.
-    static let blockShift = 26
+    /// The bits of a position below its block of level 0, and how many more each level up gathers.
+    static let treeShift: Int64 = 20
+    static let treeFan: Int64 = 4
+    /// The highest level of the tree: 20 + 4 × 10 bits leave 4 of a position's 64, 16 blocks.
+    static let treeTop: Int64 = 10
+    /// The levels, as json_each lists them to the statements that walk them.
+    static let treeLevels = "[" + (0...10).map(String.init).joined(separator: ",") + "]"
 
-    /// How many top-level rows of the section lie before `position`.
+    /// How many top-level rows of the section lie before `position`: at each level,
+    /// the blocks before the position's own among those of the block above it (at
+    /// the top, all before it), and the rows before it in its block of level 0.
     public func rank(before position: Int64, in section: SectionID) throws -> Int {
-        let block = position >> Int64(Store.blockShift)
-        let before = try connection.scalar(
-            "SELECT ifnull(sum(row_count), 0) FROM row_blocks WHERE section_id = ? AND block < ?",
-            [.integer(section.raw), .integer(block)]) ?? 0
+        let blocks = try connection.scalar(
+            """
+            SELECT ifnull(sum(t.row_count), 0) FROM json_each('\(Store.treeLevels)') j CROSS JOIN row_tree t
+            ON t.section_id = ?1 AND t.level = j.value
+                AND t.block < ?2 >> (\(Store.treeShift) + \(Store.treeFan) * j.value)
+                AND t.block >= CASE WHEN j.value = \(Store.treeTop) THEN -9223372036854775808
+                    ELSE ((?2 >> (\(Store.treeShift) + \(Store.treeFan) * j.value)) >> \(Store.treeFan)) << \(Store.treeFan) END
+            """, [.integer(section.raw), .integer(position)]) ?? 0
         let inBlock = try connection.scalar(
             "SELECT count(*) FROM rows WHERE section_id = ? AND ifnull(parent_id, 0) = 0 AND position >= ? AND position < ?",
-            [.integer(section.raw), .integer(block << Int64(Store.blockShift)), .integer(position)]) ?? 0
-        return Int(before + inBlock)
+            [.integer(section.raw), .integer((position >> Store.treeShift) << Store.treeShift), .integer(position)]) ?? 0
+        return Int(blocks + inBlock)
     }
 
-    /// The position of the top-level row at `index` of a section, nil past its end.
+    /// The position of the top-level row at `index` of a section, nil past its end:
+    /// from the top of the tree down, the block holding that rank at each level, then
+    /// the row in its block of level 0.
     public func position(at index: Int, in section: SectionID) throws -> Int64? {
         guard index >= 0 else { return nil }
-        var found: (block: Int64, before: Int64)?
-        try connection.query(
-            """
-            SELECT block, before FROM (
-                SELECT block, row_count, sum(row_count) OVER (ORDER BY block) - row_count AS before
-                FROM row_blocks WHERE section_id = ?)
-            WHERE before <= ? AND before + row_count > ? ORDER BY block LIMIT 1
-            """, [.integer(section.raw), .integer(Int64(index)), .integer(Int64(index))]
-        ) { c in found = (c.integer(0), c.integer(1)) }
-        guard let found else { return nil }
-        return try connection.scalar(
-            """
-            SELECT position FROM rows WHERE section_id = ? AND ifnull(parent_id, 0) = 0 AND position >= ?
-            ORDER BY position LIMIT 1 OFFSET ?
-            """, [.integer(section.raw), .integer(found.block << Int64(Store.blockShift)), .integer(Int64(index) - found.before)])
+        var rest = Int64(index)
+        var low = Int64.min, high = Int64.max
+        for level in (0...Store.treeTop).reversed() {
+            var chosen: Int64?
+            try connection.query(
+                "SELECT block, row_count FROM row_tree WHERE section_id = ? AND level = ? AND block >= ? AND block <= ? ORDER BY block",
+                [.integer(section.raw), .integer(level), .integer(low), .integer(high)]
+            ) { c in
+                guard chosen == nil else { return }
+                let count = c.integer(1)
+                if rest < count { chosen = c.integer(0) } else { rest -= count }
+            }
+            guard let block = chosen else { return nil }
+            low = block << Store.treeFan
+            high = low + (1 << Store.treeFan) - 1
+            if level == 0 {
+                return try connection.scalar(
+                    """
+                    SELECT position FROM rows WHERE section_id = ? AND ifnull(parent_id, 0) = 0 AND position >= ?
+                    ORDER BY position LIMIT 1 OFFSET ?
+                    """, [.integer(section.raw), .integer(block << Store.treeShift), .integer(rest)])
+            }
+        }
+        return nil
     }
 
     /// Up to `count` top-level rows of a section after `position` (from the first

@@ -165,7 +165,7 @@ public final class Store: Repository {
 
     public func rows(of section: SectionID, at positions: Range<Int>) throws -> [Row] {
         guard !positions.isEmpty, positions.lowerBound >= 0 else { return [] }
-        // The first row found by its rank through the section's blocks of counts
+        // The first row found by its rank through the section's tree of counts
         // (Store+Windows.swift), not by stepping over every row before it.
         guard let start = try position(at: positions.lowerBound, in: section) else { return [] }
         var top: [Row] = []

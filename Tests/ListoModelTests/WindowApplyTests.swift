@@ -89,4 +89,50 @@ import Testing
             if case .around = need { true } else { false }
         }, "a row put back between two rows held beside each other needs nothing more")
     }
+
+    /// Windows read one after another, overlapping, meeting and apart, in any order
+    /// (as `goto N` anywhere reads them): the rows held, their runs and their ranks
+    /// are those of the ranks read, and a read that meets a run joins it.
+    @Test func windowsReadInAnyOrderHoldTheRanksRead() throws {
+        let sid = SectionID(1), count = 300
+        let rows = (0..<count).map { Row(id: RowID(Int64($0 + 1000)), title: "Row \($0 + 1)", position: Positions.spaced($0)) }
+        var document = ListDocument(id: ListID(1), name: "List", sections: [Section.unread(Section(id: sid, header: "Long", rows: rows), count: count)])
+        var held: Set<Int> = []
+        var generator = SystemRandomNumberGenerator()
+        let reads = [(100, 10), (120, 5), (110, 10), (95, 10), (0, 3), (3, 2), (290, 10), (150, 1), (151, 1), (149, 1)]
+            + (0..<40).map { _ in (Int.random(in: 0..<count, using: &generator), Int.random(in: 1...33, using: &generator)) }
+        for (start, length) in reads {
+            let ranks = start..<min(count, start + length)
+            document.fillWindow(sid, from: start, rows: Array(rows[ranks]))
+            held.formUnion(ranks)
+            let section = document.section(sid)!
+            let expected = held.sorted()
+            if held.count == count {
+                #expect(section.isLoaded && section.rows.map(\.id) == rows.map(\.id))
+                break
+            }
+            #expect(section.rows.map(\.id) == expected.map { rows[$0].id }, "rows after reading \(ranks)")
+            #expect(section.runs.map(\.ranks).flatMap { $0 } == expected, "runs after reading \(ranks)")
+            #expect(zip(section.runs, section.runs.dropFirst()).allSatisfy { $0.ranks.upperBound < $1.start }, "runs apart")
+            #expect(expected.allSatisfy { document.rank(of: rows[$0].id) == $0 })
+            #expect(document.readRowCount == held.count && document.rowCount == count)
+            #expect(document.windowSections == [sid])
+        }
+        document.release(sid)
+        #expect(document.windowSections.isEmpty && document.readRowCount == 0 && document.rowCount == count)
+    }
+
+    /// Rows read again at other ranks (another session added two rows before them)
+    /// are held at the ranks read, not twice: the read in place gives way to making
+    /// the window again.
+    @Test func rowsReadAgainAtOtherRanksAreHeldAtTheRanksRead() throws {
+        var (l, lid, sid) = Self.library()
+        let moved = (10..<20).map { Row(id: Self.id($0), title: "Row \($0 + 1)", position: Positions.spaced($0)) }
+        l.update(lid) { $0.fillWindow(sid, from: 12, rows: moved) }
+        let s = l.list(lid)!.section(sid)!
+        #expect(s.runs == [WindowRun(start: 12, count: 10), WindowRun(start: 50, count: 10)])
+        #expect(s.rows.map(\.id) == moved.map(\.id) + (50..<60).map(Self.id))
+        #expect(l.list(lid)!.rank(of: Self.id(10)) == 12)
+        #expect(l.list(lid)!.readRowCount == 20)
+    }
 }

@@ -78,7 +78,28 @@ import Testing
         try run(.deleteRows(list: list, rows: library.list(list)!.sections[0].rows.map(\.id)))
         #expect(try store.position(at: 0, in: section) == nil)
         #expect(try store.rows(of: section, after: nil, count: 5).isEmpty)
-        #expect(try store.connection.scalar("SELECT count(*) FROM row_blocks") == 0)
+        #expect(try store.connection.scalar("SELECT count(*) FROM row_tree") == 0)
+    }
+
+    /// A store written before the tree of counts (migration 14) gets one made from
+    /// its rows when it is opened, and it answers as the section read whole does.
+    @Test func aStoreOfBlocksGetsItsTreeFromItsRows() throws {
+        let file = path()
+        let rows = (0..<2000).map { (i: Int) -> Row in
+            let spread: Int64 = Positions.gap + Int64(i % 7)
+            return Row(id: RowID(Int64(100 + i)), title: "Row \(i)", position: Int64(i - 700) * spread)
+        }
+        let section = Section(id: SectionID(2), header: "All", position: Positions.gap, rows: rows)
+        do {
+            let old = try Store(.file(file), seed: false, version: 13)
+            try old.transaction {
+                try old.insert(Library(lists: [ListDocument(id: ListID(1), name: "Long", sections: [section])]))
+            }
+            #expect(try old.connection.scalar("SELECT count(*) FROM sqlite_master WHERE name = 'row_tree'") == 0)
+        }
+        let store = try Store(.file(file), seed: false)
+        #expect(try store.connection.scalar("SELECT count(*) FROM sqlite_master WHERE name = 'row_blocks'") == 0)
+        try expectAgrees(store, section.id)
     }
 
     @Test func anImportCountsItsBlocksAsTheTriggersWould() throws {
