@@ -39,6 +39,18 @@ public struct Announcer: Sendable {
         return t(.titlesAndMore(joined(Array(titles.prefix(named))), "\(titles.count - named)"))
     }
 
+    /// The first line of `sections`: how many there are. Said also before a page of
+    /// them when the session makes the lines of a long list's sections a page at a time.
+    public func sectionsHead(_ count: Int) -> String { t(.sections(count)) + "." }
+
+    /// One section's line in `sections`: its number, header, rows and badges.
+    public func sectionsLine(_ s: SectionView) -> String {
+        var parts = ["\(s.index). \(s.header)", rows(s.rows)]
+        if s.collapsed { parts.append(t(.sectionCollapsed)) }
+        if s.prominence == .increased { parts.append(t(.sectionMain)) }
+        return joined(parts + sectionBadges(s)) + "."
+    }
+
     public func lines(_ announcement: Announcement) -> [String] {
         switch announcement {
         case .page(let lines):
@@ -102,13 +114,7 @@ public struct Announcer: Sendable {
             guard !actions.isEmpty else { return [t(.actionsNone(row))] }
             return [t(.actionsHead(row, t(.actions(actions.count))))] + actions.map { "\($0.number). " + actionDetail($0) }
         case .sections(let sections):
-            return [t(.sections(sections.count)) + "."]
-                + sections.map { s in
-                    var parts = ["\(s.index). \(s.header)", rows(s.rows)]
-                    if s.collapsed { parts.append(t(.sectionCollapsed)) }
-                    if s.prominence == .increased { parts.append(t(.sectionMain)) }
-                    return joined(parts + sectionBadges(s)) + "."
-                }
+            return [sectionsHead(sections.count)] + sections.map(sectionsLine)
         case .lists(let lists, let current, let filter):
             if lists.isEmpty { return [t(.listsNone)] }
             return [t(.lists(lists.count)) + "."]

@@ -138,7 +138,7 @@ extension Session {
         case .last: return namingFilter(try jumpEnd(first: false))
         case .rotor(let choice): return try rotorCommand(choice)
         case .section(let sub): return try sectionCommand(sub)
-        case .sections: return paged(sectionsAnnouncement())
+        case .sections: return sectionsCommand()
         case .list(let scope): return try listCommand(scope)
         case .goto(let row):
             // Numbers mean search hits only straight after a search.

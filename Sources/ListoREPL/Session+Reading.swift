@@ -417,6 +417,50 @@ extension Session {
 
     // MARK: Sections
 
+    /// `sections`. With a page set and more sections than it holds, only the page's
+    /// sections are made into lines, and `more` makes the next page's as it comes
+    /// to them: a list of thousands of sections says a page for what a page costs,
+    /// where every section's line was made first. The lines are those `paged` says.
+    func sectionsCommand() -> [Announcement] {
+        let v = view
+        let total = v.shownSectionCount
+        guard state.filter == nil, let page = settings.page, total > page, let first = v.firstShownSection else {
+            return paged(sectionsAnnouncement())
+        }
+        state.pendingRead = nil
+        state.pendingPage = nil
+        let (lines, next) = sectionLines(from: v.sections[first].id, count: page, in: v)
+        let said = [Announcement.page([hearing.announcer.sectionsHead(total)] + lines)]
+        guard let next else { return said }
+        state.pendingPage = PendingPage(lines: [], trailing: 0, sections: SectionPages(next: next, left: total - lines.count))
+        return said + [.moreToRead(rows: total - lines.count)]
+    }
+
+    /// The next page of `sections`, as `more` says the next page of any answer.
+    func moreSections(_ pages: SectionPages) -> [Announcement] {
+        let v = view
+        let (lines, next) = sectionLines(from: pages.next, count: settings.page ?? pages.left, in: v)
+        let left = pages.left - lines.count
+        guard left > 0, let next else {
+            state.pendingPage = nil
+            return [.page(lines)]
+        }
+        state.pendingPage = PendingPage(lines: [], trailing: 0, sections: SectionPages(next: next, left: left))
+        return [.page(lines), .moreToRead(rows: left)]
+    }
+
+    /// Up to `count` shown sections' lines from `id` on, and the shown section after them.
+    private func sectionLines(from id: SectionID, count: Int, in v: ListView) -> (lines: [String], next: SectionID?) {
+        let announcer = hearing.announcer
+        var lines: [String] = []
+        var at: SectionID? = v.document.section(id) == nil ? nil : id
+        while let here = at, lines.count < count {
+            lines.append(announcer.sectionsLine(sectionView(here)))
+            at = v.section(after: .header(here))
+        }
+        return (lines, at)
+    }
+
     func sectionsAnnouncement() -> Announcement {
         let v = view
         let sections = v.shownSectionIndices.map { sectionView(v.sections[$0].id) }

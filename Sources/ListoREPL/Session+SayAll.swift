@@ -15,6 +15,14 @@ struct PendingPage: Equatable {
     var trailing: Int
     /// The hits of a search read a page at a time still to say, after `lines`.
     var search: SearchPages?
+    /// The sections of `sections` still to say, made into lines as they are said.
+    var sections: SectionPages?
+}
+
+/// What is left of `sections` said a page at a time: the next section to say and how many are left.
+struct SectionPages: Equatable {
+    var next: SectionID
+    var left: Int
 }
 
 struct PendingRead: Hashable {
@@ -176,6 +184,7 @@ extension Session {
 
     func more() throws -> [Announcement] {
         if let rest = state.pendingPage, let search = rest.search { return try moreHits(search) }
+        if let rest = state.pendingPage, let sections = rest.sections { return moreSections(sections) }
         if let rest = state.pendingPage {
             let counted = rest.lines.count - rest.trailing
             guard let page = settings.page, page < counted else {

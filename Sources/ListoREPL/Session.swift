@@ -143,6 +143,8 @@ public final class Session {
         if stored.isWindowed { return stored }
         if let filter = state.filter, StateTerms.namesWaiting(filter) { return stored }
         if state.rotor == .state, let term = state.rotorTerm, StateTerms.namesWaiting(term) { return stored }
+        // The store counts the rows that wait through their index: with none, no row is walked.
+        guard reading(true, { try hasWaitingRows() }) else { return stored }
         let day = today
         if let kept = cache.started, kept.list == state.listID { return kept.document ?? stored }
         let shown = stored.startedOnly(today: day)

@@ -35,6 +35,37 @@ import Testing
         #expect(long.isEmpty, "\(name): \(long.map { "\($0.count): \($0.prefix(60))…" })")
     }
 
+    /// `sections` on a list of more sections than a page makes only the page's lines,
+    /// and `more` the next page's: what is said is the whole answer's lines, a page
+    /// at a time, with how many are left after each page, as any long answer is paged.
+    @Test func theSectionsOfAListAreSaidAPageAtATime() throws {
+        let h = try Harness(arguments: ["--demo", "--memory"])
+        for n in 1...23 { h.say("section add Part \(n)") }
+        h.say("page off")
+        let all = h.say("sections")
+        #expect(all.count > 24)
+        h.say("page 5")
+        let first = h.say("sections")
+        var heard = Array(first.prefix(6))
+        #expect(first.count == 7 && heard == Array(all.prefix(6)))
+        #expect(first.last?.contains("\(all.count - 6)") == true, "how many are left: \(first)")
+        var rounds = 0
+        while heard.count < all.count && rounds < 10 {
+            rounds += 1
+            let said = h.say("more")
+            let left = all.count - heard.count
+            if left > 5 {
+                #expect(said.count == 6 && said.last?.contains("\(left - 5)") == true, "\(said)")
+                heard += said.prefix(5)
+            } else {
+                #expect(said == Array(all.suffix(left)), "\(said)")
+                heard += said
+            }
+        }
+        #expect(heard == all)
+        #expect(h.say("more").first?.hasPrefix("Error") == true)
+    }
+
     /// Every command's help, in both languages: no line longer than about 200.
     @Test(arguments: ["en", "es"])
     func everyCommandsHelpFitsAConsoleScreenReader(_ language: String) throws {
