@@ -244,8 +244,10 @@ public struct ElsewhereSummary: Hashable, Sendable {
     /// The section the focused row went to; nil when it was deleted.
     public var focusMovedTo: String?
     public var selectionDropped = 0
+    /// The list this session had open when another session deleted it.
     public var listGone: String?
-    /// The list this session was moved to when its open list was deleted elsewhere.
+    /// The list this session was moved to when its open list was deleted elsewhere;
+    /// nil with `listGone` set when no list is left and the session is in the sidebar.
     public var listNowIn: String?
     /// The list read again whole, because this session fell too far behind.
     public var readAgain: String?

@@ -840,9 +840,12 @@ public struct Announcer: Sendable {
     }
 
     func elsewhereLines(_ s: ElsewhereSummary) -> [String] {
-        let lists = s.listsGone.map { t(.elsewhereGone($0)) }
-            + (s.listsAdded.isEmpty ? [] : [t(.elsewhere(joined(s.listsAdded.map { t(.elsewhereListAdded($0)) })))])
-        if let gone = s.listGone { return [t(.elsewhereGone(gone))] + (s.listNowIn.map { [t(.nowIn($0))] } ?? []) + lists }
+        let gone = s.listsGone.map { t(.elsewhereGone($0)) }
+        let added = s.listsAdded.isEmpty ? [] : [t(.elsewhere(joined(s.listsAdded.map { t(.elsewhereListAdded($0)) })))]
+        // Every list deleted is said, the open one first, then where the session is now:
+        // a list that is there, or the sidebar when none is left.
+        if let open = s.listGone { return [t(.elsewhereGone(open))] + gone + [s.listNowIn.map { t(.nowIn($0)) } ?? t(.listsNone)] + added }
+        let lists = gone + added
         if let list = s.readAgain { return [t(.elsewhereReadAgain(list))] }
         var parts: [String] = []
         var changed = s.changed

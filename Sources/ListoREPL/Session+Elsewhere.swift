@@ -23,6 +23,7 @@ extension Session {
             state.undoStack.removeAll()
             state.redoStack.removeAll()
             if !hasList, let first = library.lists.first { switchList(to: first.id) }
+            if library.lists.isEmpty { state.column = .sidebar }
             if !isValid(state.focus) { state.focus = .title }
             try settleSelection()
             state.selection = state.selection.filter { document.contains($0) }
@@ -49,10 +50,16 @@ extension Session {
         }
         for departure in effect.departures.values where departure.movedTo == nil { state.turn.vanished[departure.row] = departure.title }
         if let gone = effect.listGone {
-            state.turn.heard.listGone = gone
+            // The list this session was moved to in this same turn can go too: the list
+            // the person was in stays the one said first, and each list after it is said.
+            if state.turn.heard.listGone == nil { state.turn.heard.listGone = gone } else { state.turn.heard.listsGone.append(gone) }
             if let first = library.lists.first {
                 switchList(to: first.id)
                 state.turn.heard.listNowIn = document.name
+            } else {
+                // No list is left: the sidebar, as when this session deletes the last one.
+                state.turn.heard.listNowIn = nil
+                state.column = .sidebar
             }
             return
         }

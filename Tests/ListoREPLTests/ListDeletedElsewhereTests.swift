@@ -43,4 +43,48 @@ import Testing
         b.say(es ? "nueva lista Compras" : "new list Groceries")
         #expect(a.say(es ? "listas" : "lists").first == (es ? "Compras: lista añadida en otra sesión." : "Groceries list added elsewhere."))
     }
+
+    /// Another session deletes the open list and the list after it together (trial
+    /// finding 13a): both are said, the open one first, and "Now in" names a list
+    /// that is there.
+    @Test(arguments: ["en", "es"])
+    func theOpenListAndTheNextGoTogether(language: String) throws {
+        let path = Fixture.temporaryFolder().appendingPathComponent("shared.db").path
+        let a = try Harness(arguments: ["--store", path, "--demo", "--language", language])
+        let b = try Harness(arguments: ["--store", path, "--language", language])
+        let es = language == "es"
+        let tasks = es ? "Tareas" : "Tasks", articles = es ? "Artículos" : "Articles", inbox = es ? "Entrada" : "Inbox"
+        #expect(a.session.document.name == tasks)
+        b.say(es ? "borrar lista \(tasks)" : "delete list \(tasks)")
+        b.say(es ? "borrar lista \(articles)" : "delete list \(articles)")
+        let heard = a.say(es ? "dónde" : "where")
+        let gone = { (list: String) in es ? "\(list) borrada en otra sesión." : "\(list) deleted elsewhere." }
+        #expect(Array(heard.prefix(3)) == [gone(tasks), gone(articles), es ? "Ahora en \(inbox)." : "Now in \(inbox)."], "\(heard)")
+        #expect(a.session.document.name == inbox)
+    }
+
+    /// Another session deletes the last two lists, the open one among them (trial
+    /// finding 13b): both are said, and the session is in the sidebar with no lists,
+    /// as when it deletes the last list itself; where says so.
+    @Test(arguments: ["en", "es"])
+    func theLastListsGoTogether(language: String) throws {
+        let path = Fixture.temporaryFolder().appendingPathComponent("shared.db").path
+        let a = try Harness(arguments: ["--store", path, "--demo", "--language", language])
+        let b = try Harness(arguments: ["--store", path, "--language", language])
+        let es = language == "es"
+        let tasks = es ? "Tareas" : "Tasks", articles = es ? "Artículos" : "Articles"
+        let inbox = es ? "Entrada" : "Inbox", archive = es ? "Archivo" : "Archive"
+        a.say(es ? "borrar lista \(inbox)" : "delete list \(inbox)")
+        a.say(es ? "borrar lista \(tasks)" : "delete list \(tasks)")
+        #expect(a.session.document.name == articles)
+        b.say(es ? "borrar lista \(articles)" : "delete list \(articles)")
+        b.say(es ? "borrar lista \(archive)" : "delete list \(archive)")
+        let heard = a.say(es ? "dónde" : "where")
+        let gone = { (list: String) in es ? "\(list) borrada en otra sesión." : "\(list) deleted elsewhere." }
+        let none = es ? "Listas: ninguna aún. Escribe nueva lista y un nombre." : "Lists: none yet. Type new list and a name."
+        #expect(Array(heard.prefix(3)) == [gone(articles), gone(archive), none], "\(heard)")
+        #expect(heard.dropFirst(3).first == (es ? "Columna lateral: Listas." : "Sidebar column: Lists."), "\(heard)")
+        #expect(!heard.contains("."), "\(heard)")
+        #expect(a.say(es ? "listas" : "lists") == [none])
+    }
 }
