@@ -113,9 +113,26 @@ public enum StateTerms {
         for role in FieldRole.allCases where role.isNamed(w) {
             if let field = role.field(in: fields) { return field }
         }
-        guard let last = w.last, last == "o" || last == "a" else { return nil }
-        let other = String(w.dropLast()) + (last == "o" ? "a" : "o")
-        return fields.first { Names.key($0.name) == other }
+        if let last = w.last, last == "o" || last == "a" {
+            let other = String(w.dropLast()) + (last == "o" ? "a" : "o")
+            if let field = fields.first(where: { Names.key($0.name) == other }) { return field }
+        }
+        return singular(w).flatMap { field(named: $0, in: fields) }
+    }
+
+    /// A Spanish plural state word as one row's (hechas, pospuestas, fijadas,
+    /// leídas for hecha, pospuesta, fijada, leída), since listo says states of
+    /// several rows in the plural; nil for any other word.
+    public static func singular(_ typed: String) -> String? {
+        let w = Names.key(typed)
+        guard w.count > 3, w.hasSuffix("as") || w.hasSuffix("os") else { return nil }
+        return String(w.dropLast())
+    }
+
+    /// Whether a typed word names pinned, which every list keeps, in the singular or the plural.
+    static func namesPinned(_ typed: String) -> String? {
+        if FieldRole.pinned.isNamed(typed) { return typed }
+        return singular(typed).flatMap { FieldRole.pinned.isNamed($0) ? $0 : nil }
     }
 
     /// "sin leer", the words a Spanish badge says for unread rows.
@@ -162,6 +179,7 @@ public enum StateTerms {
             defer { previous = w }
             for role in [FieldRole.done, .read, .due] where role.field(in: fields) == nil {
                 let named = role.isNamed(w) || (w.hasPrefix("un") && role.isNamed(String(w.dropFirst(2))))
+                    || singular(w).map(role.isNamed) == true
                 if named || (role == .due && overdueWords.contains(w)) { return (raw.lowercased(), role) }
                 // sin leer, the Spanish unread, as listo says it.
                 if role == .read && w == "leer" && previous == "sin" { return ("sin " + raw.lowercased(), role) }
@@ -317,9 +335,9 @@ public enum StateTerms {
                     index += 1
                     return try fieldTerm(field)
                 }
-                if FieldRole.pinned.isNamed(w) {
+                if let pinned = StateTerms.namesPinned(w) {
                     index += 1
-                    return .flag(w)
+                    return .flag(pinned)
                 }
                 if w.hasPrefix("un"), let field = StateTerms.field(named: String(w.dropFirst(2)), in: fields), field.type == .boolean {
                     index += 1
@@ -340,7 +358,7 @@ public enum StateTerms {
         func isKeyword(_ w: String) -> Bool {
             andWords.contains(w) || orWords.contains(w) || notWords.contains(w) || overdueWords.contains(w)
                 || waitingWords.contains(Names.key(w)) || repeatingWords.contains(Names.key(w))
-                || FieldRole.pinned.isNamed(w) || StateTerms.field(named: w, in: fields) != nil
+                || StateTerms.namesPinned(w) != nil || StateTerms.field(named: w, in: fields) != nil
                 || (w.hasPrefix("un") && StateTerms.field(named: String(w.dropFirst(2)), in: fields)?.type == .boolean)
         }
 

@@ -32,6 +32,13 @@ import Testing
         ("sin leer", .not(.flag("read"))),
         ("no leída and bread", .and(.not(.flag("read")), .words("bread"))),
         ("unleído", .not(.flag("read"))),
+        // And in the plural, as listo says the states of several rows.
+        ("hechas", .flag("done")),
+        ("no hechos o vencidas", .or(.not(.flag("done")), .overdue)),
+        ("no leídas", .not(.flag("read"))),
+        ("fijadas", .flag("pinned")),
+        ("hechas and bread", .and(.flag("done"), .words("bread"))),
+        ("casas", .words("casas")),
     ]
 
     @Test(arguments: cases.indices)
