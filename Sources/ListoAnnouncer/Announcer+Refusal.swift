@@ -28,8 +28,8 @@ extension Announcer {
             return t(.rBadArgument(command, argument, usage))
         case .noSuchRow(let reference):
             return t(.rNoSuchRow(reference))
-        case .noRowNumber(let n, let count):
-            return t(.rNoRowNumber(count, n))
+        case .noRowNumber(let n, let count, let typed):
+            return t(.rNoRowNumber(count, typed ?? String(n)))
         case .ambiguousRow(let reference, let candidates, let more):
             let said = candidates.enumerated().map { "\($0.offset + 1), " + candidate($0.element) }.joined(separator: "; ")
             return t(more ? .rAmbiguousRowMore(reference, candidates.count, said) : .rAmbiguousRow(reference, candidates.count, said))
@@ -195,8 +195,8 @@ extension Announcer {
             return t(.rMoveOntoItself(title))
         case .nothingToOpen(let text):
             return t(.rNothingToOpen(text))
-        case .noListNumber(let n, let count):
-            return t(.rNoListNumber(count, n))
+        case .noListNumber(let n, let count, let typed):
+            return t(.rNoListNumber(count, typed ?? String(n)))
         case .selectionMovesAway:
             return t(.rSelectionMovesAway)
         case .noRowInState(let field):
@@ -217,8 +217,8 @@ extension Announcer {
             return t(.rTwoReadings(command, readingRow(first), first.text, readingRow(second), second.text, usage))
         case .textRowMissing(let command, let row, let separator):
             return t(.rTextRowMissing(command, row, separator))
-        case .bareNumber(let n):
-            return n < 1 ? t(.rBareNumberNone(n)) : t(.rBareNumber(n))
+        case .bareNumber(let n, let typed):
+            return n < 1 ? t(.rBareNumberNone(typed ?? String(n))) : t(.rBareNumber(typed ?? String(n)))
         case .nothingMore:
             return t(.rNothingMore)
         case .noActionFocused:

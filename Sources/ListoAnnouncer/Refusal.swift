@@ -43,7 +43,8 @@ public enum Refusal: Error, Hashable, Sendable {
     case missingArgument(command: String, usage: String)
     case badArgument(command: String, argument: String, usage: String)
     case noSuchRow(String)
-    case noRowNumber(Int, count: Int)
+    /// `typed`: the number as typed when it is past what an Int holds (`n` is then the nearest one).
+    case noRowNumber(Int, count: Int, typed: String? = nil)
     /// `more`: rows beyond the candidates match too; only the first ones were looked up.
     case ambiguousRow(String, candidates: [RowCandidate], more: Bool = false)
     case noSuchList(String, suggestion: String?)
@@ -131,8 +132,8 @@ public enum Refusal: Error, Hashable, Sendable {
     /// `rename X to Y` when no row is called X: the line set X off as a row, so
     /// it is never taken as a new title for the focused row.
     case textRowMissing(command: String, row: String, separator: String)
-    case bareNumber(Int)
-    case noListNumber(Int, count: Int)
+    case bareNumber(Int, typed: String? = nil)
+    case noListNumber(Int, count: Int, typed: String? = nil)
     /// `swipe` while edit mode is active: SwiftUI offers no swipe then.
     case swipeInEditMode
     /// Only moves to a section or a list take the selection; reordering takes one row.

@@ -37,7 +37,8 @@ public enum Command: Equatable, Sendable {
     /// A number typed while a swipe is open: the action it shows under that number.
     case swipeChoice(Int)
     /// A number alone where no swipe is open: refused, saying what numbers do.
-    case bareNumber(Int)
+    /// `typed` holds a number past what an Int holds as typed, `n` being the nearest one.
+    case bareNumber(Int, typed: String? = nil)
     case cancel
     case delete(DeleteTarget)
     case move(Move)
@@ -186,11 +187,11 @@ extension Session {
         case .addChild(let title): return try addCommand(title, child: true)
         case .rename(let line): return try renameCommand(line)
         case .note(let line): return try noteCommand(line)
-        case .bareNumber(let n):
+        case .bareNumber(let n, let typed):
             // A number answering rows offered for a name is read as the command it chose (`answering`).
-            if case .lists(let ids)? = offered { return try openListNumbered(n, among: ids) }
-            if state.column == .sidebar { return try openListNumbered(n, among: library.lists.map(\.id)) }
-            throw Refusal.bareNumber(n)
+            if case .lists(let ids)? = offered { return try openListNumbered(n, typed: typed, among: ids) }
+            if state.column == .sidebar { return try openListNumbered(n, typed: typed, among: library.lists.map(\.id)) }
+            throw Refusal.bareNumber(n, typed: typed)
         case .footer(let text): return try footerCommand(text)
         case .newList(let name, let like): return try newListCommand(name, like: like)
         case .style(let style): return try styleCommand(style)

@@ -824,6 +824,8 @@ extension Grammar {
             }
         }
         if let n = Int(line) { return ParsedLine(entry: nil, language: language) { .bareNumber(n) } }
+        // A number past what an Int holds is a number still, refused as one with its digits as typed.
+        if let beyond = Grammar.numberBeyondInt(line) { return ParsedLine(entry: nil, language: language) { .bareNumber(beyond, typed: line) } }
         var (word, rest) = Arguments(line, context: context).split
         guard let entry = entry(named: word) else {
             if let (name, target) = Arguments(line, context: context).actionPrefix {
@@ -834,6 +836,16 @@ extension Grammar {
         rest = Arguments(entry.shorthands[word].map { $0 + " " + rest.text } ?? rest.text, context: context, keywords: entry.keywords,
                          command: entry.name)
         return ParsedLine(entry: entry, language: language) { try entry.parse(rest) }
+    }
+
+    /// The nearest Int to a line of digits, with a sign or not, too long for an Int
+    /// to hold; nil for any other line (one an Int holds included). Linear in its length.
+    static func numberBeyondInt(_ line: String) -> Int? {
+        var digits = Substring(line)
+        let negative = digits.first == "-"
+        if negative || digits.first == "+" { digits = digits.dropFirst() }
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), Int(line) == nil else { return nil }
+        return negative ? .min : .max
     }
 
     /// The nearest command name to a mistyped word, if it is close enough to be a

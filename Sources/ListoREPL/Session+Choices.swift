@@ -50,16 +50,18 @@ extension Session {
     /// Nothing is read again, and a row gone since is refused by its name when
     /// the command looks for it. Any other line is itself.
     func answering(_ parsed: ParsedLine, line: String) throws -> (ParsedLine, line: String) {
-        guard case .bareNumber(let n)? = parsed.commandIfAny, case .rows(let offered)? = state.turn.offered else { return (parsed, line) }
-        guard let candidate = offered.candidates.element(numbered: n) else { throw Refusal.noRowNumber(n, count: offered.candidates.count) }
+        guard case .bareNumber(let n, let typed)? = parsed.commandIfAny, case .rows(let offered)? = state.turn.offered else { return (parsed, line) }
+        guard let candidate = offered.candidates.element(numbered: n) else {
+            throw Refusal.noRowNumber(n, count: offered.candidates.count, typed: typed)
+        }
         let chosen = ChosenRow(text: offered.reference, row: candidate, title: offered.titles.element(numbered: n) ?? offered.reference)
         state.turn.offered = nil
         return (ParsedLine(entry: offered.entry, language: settings.language) { offered.command.choosing(chosen) }, offered.line)
     }
 
     /// A number typed alone where the lists were read out, or in the sidebar: the list under it.
-    func openListNumbered(_ n: Int, among ids: [ListID]) throws -> [Announcement] {
-        guard let id = ids.element(numbered: n), library.list(id) != nil else { throw Refusal.noListNumber(n, count: ids.count) }
+    func openListNumbered(_ n: Int, typed: String? = nil, among ids: [ListID]) throws -> [Announcement] {
+        guard let id = ids.element(numbered: n), library.list(id) != nil else { throw Refusal.noListNumber(n, count: ids.count, typed: typed) }
         return openList(id)
     }
 

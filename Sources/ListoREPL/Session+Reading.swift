@@ -162,7 +162,7 @@ extension Session {
     func hiddenByFilter(_ error: Error) throws -> Refusal? {
         guard hasList, let filter = state.filter, state.column != .sidebar, let refusal = error as? Refusal else { return nil }
         switch refusal {
-        case .noRowNumber(let n, let count):
+        case .noRowNumber(let n, let count, nil):
             return .filterRowNumber(n, count: count, filter: filter)
         case .noSuchRow(let text):
             // The whole list's title index, not the filter's rows: is there such a row at all?

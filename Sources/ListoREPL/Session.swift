@@ -227,6 +227,12 @@ public final class Session {
                     state.choice = .rows(RowChoice(command: command, entry: parsed?.entry, line: commandLine, reference: text,
                                                    candidates: candidates.compactMap(\.row), titles: candidates.map(\.title)))
                 }
+                // A number outside the rows or lists offered leaves the choice open, as the
+                // refusal's "Give a number from 1 to N" says, until another command is typed.
+                if let offered = state.turn.offered, !offered.isSearch, Session.isNumberRefusal(error),
+                   Int(line) != nil || Grammar.numberBeyondInt(line) != nil {
+                    state.choice = offered
+                }
                 refusedWith = refusal(for: error)
             }
         }
@@ -245,6 +251,14 @@ public final class Session {
         // Case aside, as names are matched: voice name english (AMERICA) is voice name English (America).
         let command = (parsed.flatMap { try? $0.command() }).map(CommandKey.init)
         return Response(announcements: out, refused: refusedWith != nil, quit: quit, remembered: remembered, command: command)
+    }
+
+    /// A refusal of a number past those a choice offered.
+    static func isNumberRefusal(_ error: Error) -> Bool {
+        switch error {
+        case Refusal.noRowNumber, Refusal.noListNumber: true
+        default: false
+        }
     }
 
     /// A store read where the answer cannot stop for a failure: the fallback

@@ -198,7 +198,7 @@ import Testing
         let titles = mine.library.list(named: "Tasks")!.everyRow.map(\.title)
         #expect(titles.count == tasks.everyRow.count - 1 && titles.contains("Buy bread") && !titles.contains("Buy milk"), "\(titles)")
         // The choice went with the line: a number now chooses nothing.
-        guard case .refusal(.bareNumber(1))? = a.execute("1").announcements.last else {
+        guard case .refusal(.bareNumber(1, nil))? = a.execute("1").announcements.last else {
             Issue.record("1 after the choice was taken")
             return
         }
