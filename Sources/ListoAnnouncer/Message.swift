@@ -213,6 +213,8 @@ public enum Message: Sendable {
     case start
     /// Rotor: {1}.
     case rotor(MessageArgument)
+    /// {1} has no state {2}; the rotor moves by rows.
+    case rotorBackToRows(MessageArgument, MessageArgument)
     /// Units: {1}.
     case rotorUnits(MessageArgument)
     /// {1} has no actions.
@@ -1506,6 +1508,7 @@ extension Message {
             ("end", .end),
             ("start", .start),
             ("rotor", .rotor(a(1))),
+            ("rotorBackToRows", .rotorBackToRows(a(1), a(2))),
             ("rotorUnits", .rotorUnits(a(1))),
             ("actionsNone", .actionsNone(a(1))),
             ("actionsHead", .actionsHead(a(1), a(2))),

@@ -54,6 +54,24 @@ extension Session {
         if !library.isLoaded(id) { reading(()) { try readList(id) } }
         state.enter(id)
         reading(()) { try readOpeningWindow() }
+        keepRotorState()
+    }
+
+    /// The state rotor in a list just opened: its term where this list has that state,
+    /// in this list's spelling; else rows, said once, so that next never makes a list
+    /// with rows sound empty for a state it does not keep.
+    private func keepRotorState() {
+        guard state.rotor == .state, let term = state.rotorTerm else { return }
+        let terms = stateTerms
+        let typed = try? StateTerms.parse(term, fields: declaredFields, today: today)
+        if let same = terms.first(where: { Names.key($0) == Names.key(term) })
+            ?? terms.first(where: { typed != nil && (try? StateTerms.parse($0, fields: declaredFields, today: today)) == typed }) {
+            state.rotorTerm = same
+            return
+        }
+        state.rotor = .rows
+        state.rotorTerm = nil
+        state.turn.rotorBackToRows = [document.name, term]
     }
 
     func listsCommand() throws -> [Announcement] {

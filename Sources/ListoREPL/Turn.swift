@@ -29,6 +29,9 @@ struct Turn: Equatable {
     var readFailure: Refusal?
     /// Said after this command's own answer: the undo history let its oldest step go.
     var undoLimitReached = false
+    /// Said after this command's own answer: the list opened has no state the rotor
+    /// moved by, so the rotor went to rows (the list, then the state).
+    var rotorBackToRows: [String]?
     /// This command reaches every row the filter lets through: a filter read a page at a time is read whole.
     var wholeFilter = false
 }
