@@ -115,7 +115,19 @@ extension Announcer {
 
     func scheduleUndoPhrase(_ event: Event) -> String? {
         switch event {
-        case .scheduleChanged(let title, _, _, _): return t(.days(.uSchedule(title)))
+        case .scheduleChanged(let title, let before, let after, _):
+            // Named by what the change set, as repeat every week and remind 9:00 are typed.
+            var parts: [String] = []
+            if before.recurrence != after.recurrence {
+                parts.append(after.recurrence.map { t(.days(.uRepeat(repeatWords($0), title))) } ?? t(.days(.uRepeatOff(title))))
+            }
+            if before.start != after.start {
+                parts.append(after.start.map { t(.days(.uStart(dayWords($0), title))) } ?? t(.days(.uStartOff(title))))
+            }
+            if before.reminder != after.reminder {
+                parts.append(after.reminder.map { t(.days(.uReminder(reminderWords($0), title))) } ?? t(.days(.uReminderOff(title))))
+            }
+            return parts.isEmpty ? t(.days(.uSchedule(title))) : t.series(parts)
         case .occurrenceDone(let title, _, _, _, _): return t(.uDone(title))
         default: return nil
         }

@@ -42,6 +42,12 @@ public enum DaysMessage: Sendable {
     case evNextDue(MessageArgument)
     case evReopened(Int)
     case uSchedule(MessageArgument)
+    case uRepeat(MessageArgument, MessageArgument)
+    case uRepeatOff(MessageArgument)
+    case uStart(MessageArgument, MessageArgument)
+    case uStartOff(MessageArgument)
+    case uReminder(MessageArgument, MessageArgument)
+    case uReminderOff(MessageArgument)
     case rScheduleUnchanged(MessageArgument)
     case rNoDueField(MessageArgument)
     case rNotRepeating(MessageArgument)
@@ -98,6 +104,12 @@ public enum DaysMessage: Sendable {
         case .evNextDue(let a1): return "Next due \(a1)."
         case .evReopened(let n): return counted(n, one: "1 subtask not done again.", many: "\(n) subtasks not done again.")
         case .uSchedule(let a1): return "the days of \(a1)"
+        case .uRepeat(let a1, let a2): return "repeat \(a1) on \(a2)"
+        case .uRepeatOff(let a1): return "repeat off on \(a1)"
+        case .uStart(let a1, let a2): return "start \(a1) on \(a2)"
+        case .uStartOff(let a1): return "start off on \(a1)"
+        case .uReminder(let a1, let a2): return "\(a1) on \(a2)"
+        case .uReminderOff(let a1): return "reminder off on \(a1)"
         case .rScheduleUnchanged(let a1): return "\(a1) is already so. Nothing changed."
         case .rNoDueField(let a1): return "\(a1) has no due field, and a repeat moves the due. Type field add due date."
         case .rNotRepeating(let a1): return "\(a1) does not repeat."
@@ -156,6 +168,12 @@ public enum DaysMessage: Sendable {
         case .evNextDue(let a1): return "Vuelve a vencer el \(a1)."
         case .evReopened(let n): return counted(n, one: "1 subtarea vuelve a estar sin hacer.", many: "\(n) subtareas vuelven a estar sin hacer.")
         case .uSchedule(let a1): return "los días de \(a1)"
+        case .uRepeat(let a1, let a2): return "repetir \(a1) en \(a2)"
+        case .uRepeatOff(let a1): return "repetir no en \(a1)"
+        case .uStart(let a1, let a2): return "inicio \(a1) en \(a2)"
+        case .uStartOff(let a1): return "inicio no en \(a1)"
+        case .uReminder(let a1, let a2): return "\(a1) en \(a2)"
+        case .uReminderOff(let a1): return "aviso no en \(a1)"
         case .rScheduleUnchanged(let a1): return "\(a1) ya está así. No ha cambiado nada."
         case .rNoDueField(let a1): return "\(a1) no tiene campo de vencimiento, y repetir mueve el vencimiento. Escribe campo añadir vence fecha."
         case .rNotRepeating(let a1): return "\(a1) no se repite."
@@ -217,6 +235,12 @@ public enum DaysMessage: Sendable {
             ("days.evNextDue", .evNextDue(a(1))),
             ("days.evReopened", .evReopened(count)),
             ("days.uSchedule", .uSchedule(a(1))),
+            ("days.uRepeat", .uRepeat(a(1), a(2))),
+            ("days.uRepeatOff", .uRepeatOff(a(1))),
+            ("days.uStart", .uStart(a(1), a(2))),
+            ("days.uStartOff", .uStartOff(a(1))),
+            ("days.uReminder", .uReminder(a(1), a(2))),
+            ("days.uReminderOff", .uReminderOff(a(1))),
             ("days.rScheduleUnchanged", .rScheduleUnchanged(a(1))),
             ("days.rNoDueField", .rNoDueField(a(1))),
             ("days.rNotRepeating", .rNotRepeating(a(1))),
