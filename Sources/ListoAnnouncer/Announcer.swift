@@ -762,6 +762,8 @@ public struct Announcer: Sendable {
             return t(.evRowsMovedSeveral(what, place, "\(index)", of(index + titles.count - 1, count)))
         case .rowStayed(let p):
             return t(.evStayed(p.title, of(p.index, p.count)))
+        case .actionStayed(let name, let edge, let index, let count):
+            return t(.evActionStayed(name, t.name(edge), of(index, count)))
         case .actionRanOnRows(let action, let titles):
             return "\(actionName(action)): \(rows(titles.count))."
         case .scheduleChanged, .occurrenceDone:
@@ -815,7 +817,7 @@ public struct Announcer: Sendable {
         case .actionAdded(let name, _, _, _, _): return t(.uActionAdd(name))
         case .actionRemoved(let name, _, _): return t(.uActionRemove(name))
         case .actionRenamed(let from, let to): return t(.uActionRename(from, to))
-        case .actionMoved(let name, _, _, _, _): return t(.uActionMove(name))
+        case .actionMoved(let name, _, _, _, _), .actionStayed(let name, _, _, _): return t(.uActionMove(name))
         case .fullSwipeChanged(let list, let edge, _, _): return t(.uFullSwipe(list, t.name(edge)))
         case .selectionModeChanged(let list, _): return t(.uSelection(list))
         case .rowsMoved(let titles, _, _, _, _): return titles.count == 1 ? t(.uMove(titles[0])) : t(.uMove(rows(titles.count)))

@@ -292,6 +292,7 @@ struct English: MessageCatalog {
         case .evActionDeleteBack: return "The built-in Delete is back."
         case .evActionRenamed(let a1, let a2): return "Action \(a1) renamed to \(a2)."
         case .evActionMoved(let a1, let a2, let a3): return "Action \(a1) moved to \(a2) \(a3)."
+        case .evActionStayed(let a1, let a2, let a3): return "Action \(a1) stays \(a2) \(a3); nothing moved."
         case .evActionFullSwipe: return "A full swipe runs it."
         case .evFullSwipeOff(let a1, let a2): return "\(a1) full swipe \(a2): off."
         case .evFullSwipeOn(let a1, let a2): return "\(a1) full swipe \(a2): on."

@@ -306,6 +306,7 @@ struct Spanish: MessageCatalog {
         case .evActionDeleteBack: return "Vuelve el Borrar propio."
         case .evActionRenamed(let a1, let a2): return "Acción \(a1) renombrada como \(a2)."
         case .evActionMoved(let a1, let a2, let a3): return "Acción \(a1) movida a \(a2) \(a3)."
+        case .evActionStayed(let a1, let a2, let a3): return "Acción \(a1) sigue en \(a2) \(a3); nada se movió."
         case .evActionFullSwipe: return "Deslizar completo la ejecuta."
         case .evFullSwipeOff(let a1, let a2): return "\(a1), deslizar completo desde el \(a2): no."
         case .evFullSwipeOn(let a1, let a2): return "\(a1), deslizar completo desde el \(a2): sí."

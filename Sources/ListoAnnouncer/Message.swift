@@ -565,6 +565,8 @@ public enum Message: Sendable {
     case evActionRenamed(MessageArgument, MessageArgument)
     /// Action {1} moved to {2} {3}.
     case evActionMoved(MessageArgument, MessageArgument, MessageArgument)
+    /// Action {1} stays {2} {3}; nothing moved.
+    case evActionStayed(MessageArgument, MessageArgument, MessageArgument)
     /// A full swipe runs it.
     case evActionFullSwipe
     /// {1} full swipe {2}: off.
@@ -1671,6 +1673,7 @@ extension Message {
             ("evActionDeleteBack", .evActionDeleteBack),
             ("evActionRenamed", .evActionRenamed(a(1), a(2))),
             ("evActionMoved", .evActionMoved(a(1), a(2), a(3))),
+            ("evActionStayed", .evActionStayed(a(1), a(2), a(3))),
             ("evActionFullSwipe", .evActionFullSwipe),
             ("evFullSwipeOff", .evFullSwipeOff(a(1), a(2))),
             ("evFullSwipeOn", .evFullSwipeOn(a(1), a(2))),

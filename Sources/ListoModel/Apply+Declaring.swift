@@ -47,6 +47,11 @@ func declare(
         let (edge, index, action) = try declaredAction(settings, name)
         var actions = settings.declared(edge)
         let target = min(max(to, 0), actions.count - 1)
+        // Where it is already, or past the end when it is last: said as staying, and no undo step.
+        guard target != index else {
+            return ([.actionStayed(name: action.name, edge: edge, index: index + 1, count: actions.count)],
+                    .moveAction(list: listID, name: action.name, to: index))
+        }
         actions.remove(at: index)
         actions.insert(action, at: target)
         settings.setDeclared(edge, actions)

@@ -72,6 +72,8 @@ public enum Event: Hashable, Sendable {
     case actionRenamed(from: String, to: String)
     /// `fullSwipe`: a full swipe of that edge now runs this action.
     case actionMoved(name: String, edge: Edge, index: Int, count: Int, fullSwipe: Bool)
+    /// `action move` to where the action already is (a place past the end is the last place): nothing moved.
+    case actionStayed(name: String, edge: Edge, index: Int, count: Int)
     /// `runs`: the action a full swipe runs now, when it is on and the edge has one.
     case fullSwipeChanged(list: String, edge: Edge, on: Bool, runs: String?)
     case selectionModeChanged(list: String, mode: SelectionMode)
