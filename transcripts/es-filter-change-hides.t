@@ -42,6 +42,6 @@ Filtro: llamar.
 Filtro no hecha: coinciden 2 filas.
 Telefonear a Ana, 1 de 2.
 > ir 1
-Telefonear a Ana, 1 de 2.
+Telefonear a Ana, 1 de 2. Otra vez.
 > añadir Fila oculta después
 Añadida Fila oculta después, 3 de 3.

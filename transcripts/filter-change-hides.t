@@ -46,7 +46,7 @@ Filter: call.
 Filter not done: 2 rows match.
 Phone Ana, 1 of 2.
 > goto 1
-Phone Ana, 1 of 2.
+Phone Ana, 1 of 2. Again.
 > add Later row
 Added Later row, 3 of 3.
 > where

@@ -9,7 +9,7 @@ Rotor items, edit mode inactive, 0 selected.
 Pending, section 1 of 2.
 Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > read
-Buy bread, 1 of 3, actions Done, Delete, Snooze.
+Buy bread, 1 of 3, actions Done, Delete, Snooze. Again.
 In Pending.
 Also: move down.
 > r

@@ -14,6 +14,9 @@ public struct Response: Sendable {
     /// are one command, so the same answer to either is the same answer again.
     /// nil when the line could not be read; then the typed words stand for it.
     public var command: CommandKey? = nil
+    /// The command committed a change to the store. An answer that changed nothing and
+    /// repeats the answer before is the same fact said again, whichever command asked.
+    public var changedStore = false
 }
 
 /// A command as Again compares it: its words, case aside, so that voice name
@@ -192,6 +195,7 @@ public final class Session {
         } catch {
             refusedWith = refusal(for: error)
         }
+        let seqBefore = store.appliedSeq
         var line = raw.trimmingSpaces()
         var said: [Announcement] = []
         var quit = false
@@ -251,7 +255,8 @@ public final class Session {
         if let refusedWith { out.append(.refusal(refusedWith)) }
         // Case aside, as names are matched: voice name english (AMERICA) is voice name English (America).
         let command = (parsed.flatMap { try? $0.command() }).map(CommandKey.init)
-        return Response(announcements: out, refused: refusedWith != nil, quit: quit, remembered: remembered, command: command)
+        return Response(announcements: out, refused: refusedWith != nil, quit: quit, remembered: remembered, command: command,
+                        changedStore: store.appliedSeq != seqBefore)
     }
 
     /// A refusal of a number past those a choice offered.

@@ -32,6 +32,12 @@ public struct Speaker {
     /// Again marks the same command giving the same answer, never another command whose words match.
     public var command: CommandKey?
     private var lastCommand: CommandKey?
+    /// The answer being rendered answers a command that changed nothing in the store:
+    /// the same answer after another such answer is the same fact again (goto 1 then
+    /// read, previous then first at the top, one refusal to several lines), so it says
+    /// Again as the same command's would (SPEC §4: never two identical lines in a row).
+    public var changedNothing = false
+    private var lastChangedNothing = false
 
     public init(hearing: Hearing = Hearing()) {
         self.hearing = hearing
@@ -74,7 +80,10 @@ public struct Speaker {
             return ([], spoken)
         }
         var shown = said
-        if said == lastAnswer, command != nil, command == lastCommand {
+        // Between two answers that changed nothing, a first line that repeats the line said
+        // just before (goto 1 then read) is the same fact again too.
+        let sameFact = command != nil && changedNothing && lastChangedNothing
+        if said == lastAnswer && command != nil && (command == lastCommand || sameFact) || sameFact && first == self.shown.last {
             // The same answer again would look unchanged on a Braille display, so
             // it says Again every time it comes straight after itself. Only a whole
             // answer repeated is marked: a new answer that starts as the last one
@@ -88,6 +97,7 @@ public struct Speaker {
         lastAnswer = said
         self.shown = shown
         lastCommand = command
+        lastChangedNothing = changedNothing
         // Rows that repeat the row before (a word said over and over, wrapped or split)
         // would look unchanged on a Braille display: a run of them is said as a count
         // of exactly the rows it stands for.
