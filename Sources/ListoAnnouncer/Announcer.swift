@@ -441,10 +441,10 @@ public struct Announcer: Sendable {
         return a.dropLast() == f.dropLast()
     }
 
-    /// A true boolean field as a state word: its name, but pinned is listo's own
-    /// state, set by pin, so it is said in the language spoken whatever the field is called.
+    /// A true boolean field as a state word: its name, but a state listo knows (done,
+    /// pinned) is said in the language spoken whatever language its field is named in.
     func stateWord(_ field: String) -> String {
-        FieldRole.pinned.isNamed(field) ? FieldRole.pinned.name(in: t.language) : field
+        FieldRole.stateWord(field, in: t.language)
     }
 
     /// The field that marks messages read, under its name in any language.

@@ -151,6 +151,22 @@ public enum FieldRole: CaseIterable, Sendable {
         }
     }
 
+    /// A field in this role as said in a language: its own name where that is one of
+    /// the role's names there (hecho stays hecho in Spanish), else the role's name in
+    /// that language, so a state listo knows is said in the session's language
+    /// whatever language the store was made in (done on an English store is hecha).
+    public func word(for field: String, in language: Language) -> String {
+        let own = language == .en ? names.prefix(1) : names.dropFirst()
+        return own.contains(Names.key(field)) ? field : name(in: language)
+    }
+
+    /// A true-or-false field's name as a state word in a language: a role's field in
+    /// that language, any other field (a name the person gave it) as it is stored.
+    public static func stateWord(_ field: String, in language: Language) -> String {
+        for role in [FieldRole.done, .pinned, .read] where role.isNamed(field) { return role.word(for: field, in: language) }
+        return field
+    }
+
     /// The declared field in this role, if the list has one.
     public func field(in fields: [FieldDeclaration]) -> FieldDeclaration? { fields.first { isNamed($0.name) } }
 }

@@ -156,7 +156,7 @@ public enum StateTerms {
         var terms: [String] = []
         for field in fields where field.type == .boolean {
             guard FieldRole.read.isNamed(field.name) else {
-                terms.append(field.name)
+                terms.append(FieldRole.stateWord(field.name, in: language))
                 continue
             }
             // The read field's state in the words of the language spoken, whatever the field is named.

@@ -830,9 +830,13 @@ extension Session {
     }
 
     /// An action's name as a person may type it in the language spoken: the
-    /// built-in Delete by its word there, a declared action by its own name.
+    /// built-in Delete by its word there, and so a declared one that is it under its
+    /// name in another language (a Spanish store's Borrar heard in English), since
+    /// delete runs it; any other declared action by its own name.
     func said(_ action: SwipeAction) -> String {
-        action == .builtInDelete ? announcer.t(.actionDelete) : action.name
+        let deletes = action.role == .destructive && action.effects == [.delete]
+        let namedDelete = Language.allCases.contains { Names.key(Catalog($0)(.actionDelete)) == Names.key(action.name) }
+        return deletes && namedDelete ? announcer.t(.actionDelete) : action.name
     }
 }
 

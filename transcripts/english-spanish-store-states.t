@@ -1,0 +1,41 @@
+#! args: --demo --language es
+Tareas, 2 secciones, 5 filas.
+# Issue 25 trial finding 7, the twin of es-english-store-states.t: a Spanish store
+# heard in English says done, pinned and Delete, never hecha, fijada and Borrar beside them; the
+# list's own field (pospuesta) and actions (Hecho, Posponer) stay as declared.
+> idioma en
+Language: English.
+> rotor
+Rotor: items.
+Units: items, sections, rows, actions, selected, done, pospuesta, pinned, overdue.
+> list all
+Pendientes, 1 of 2, 3 rows.
+Comprar pan.
+Llamar a Ana.
+Pagar el alquiler, pinned.
+Completadas, 2 of 2, 2 rows.
+Renovar el pasaporte, done.
+Regar las plantas, done.
+Footer: Se archivan a los treinta días.
+> rotor pinned
+Rotor: pinned.
+> rotor hecha
+Rotor: done.
+> goto Renovar
+Completadas, section 2 of 2.
+Renovar el pasaporte, 1 of 2, done, actions Delete, Posponer.
+> goto 1
+Renovar el pasaporte, 1 of 2, done.
+> mark done
+Error: Renovar el pasaporte is already done. Nothing changed.
+> Posponer
+Posponer: Renovar el pasaporte. Now pospuesta.
+> read
+Renovar el pasaporte, 1 of 2, done, pospuesta, actions Delete, Posponer.
+In Completadas.
+Also: move down.
+> actions
+Renovar el pasaporte, 2 actions.
+1. Delete, trailing, destructive, full swipe.
+2. Posponer, trailing, orange.
+Also: move down.
