@@ -19,24 +19,25 @@ extension Announcer {
         case .said(let refusal):
             return t(refusal.message)
         case .unknownCommand(let word, let suggestion):
-            return t(.rUnknownCommand(word)) + (suggestion.map { t(.rUnknownCommand1($0)) } ?? t(.rUnknownCommand2))
+            return t(.rUnknownCommand(typedBack(word))) + (suggestion.map { t(.rUnknownCommand1($0)) } ?? t(.rUnknownCommand2))
         case .unknownHelpTopic(let word, let suggestion):
             return t(.rUnknownHelpTopic(word)) + (suggestion.map { t(.rUnknownHelpTopic1($0)) } ?? t(.rUnknownHelpTopic2))
         case .missingArgument(let command, let usage):
             return t(.rMissingArgument(command, usage))
         case .badArgument(let command, let argument, let usage):
-            return t(.rBadArgument(command, argument, usage))
+            return t(.rBadArgument(command, typedBack(argument), usage))
         case .noSuchRow(let reference):
-            return t(.rNoSuchRow(reference))
+            return t(.rNoSuchRow(typedBack(reference)))
         case .noRowNumber(let n, let count, let typed):
-            return t(.rNoRowNumber(count, typed ?? String(n)))
+            return t(.rNoRowNumber(count, typedBack(typed ?? String(n))))
         case .ambiguousRow(let reference, let candidates, let more):
             let said = candidates.enumerated().map { "\($0.offset + 1), " + candidate($0.element) }.joined(separator: "; ")
+            let reference = typedBack(reference)
             return t(more ? .rAmbiguousRowMore(reference, candidates.count, said) : .rAmbiguousRow(reference, candidates.count, said))
         case .noSuchList(let name, let suggestion):
-            return t(.rNoSuchList(name)) + (suggestion.map { t(.rNoSuchList1($0)) } ?? t(.rNoSuchList2))
+            return t(.rNoSuchList(typedBack(name))) + (suggestion.map { t(.rNoSuchList1($0)) } ?? t(.rNoSuchList2))
         case .noSuchSection(let name):
-            return t(.rNoSuchSection(name))
+            return t(.rNoSuchSection(typedBack(name)))
         case .noSectionNumber(let n, let count):
             return t(.rNoSectionNumber(count, n))
         case .filterRowNumber(let n, let count, let filter):
@@ -194,9 +195,9 @@ extension Announcer {
         case .moveOntoItself(let title):
             return t(.rMoveOntoItself(title))
         case .nothingToOpen(let text):
-            return t(.rNothingToOpen(text))
+            return t(.rNothingToOpen(typedBack(text)))
         case .noListNumber(let n, let count, let typed):
-            return t(.rNoListNumber(count, typed ?? String(n)))
+            return t(.rNoListNumber(count, typedBack(typed ?? String(n))))
         case .selectionMovesAway:
             return t(.rSelectionMovesAway)
         case .noRowInState(let field):
@@ -214,11 +215,11 @@ extension Announcer {
         case .noHistoryLine(let number, let count):
             return t(.rNoHistoryLine(count, number))
         case .twoReadings(let command, let first, let second, let usage):
-            return t(.rTwoReadings(command, readingRow(first), first.text, readingRow(second), second.text, usage))
+            return t(.rTwoReadings(command, typedBack(readingRow(first)), typedBack(first.text), typedBack(readingRow(second)), typedBack(second.text), usage))
         case .textRowMissing(let command, let row, let separator):
-            return t(.rTextRowMissing(command, row, separator))
+            return t(.rTextRowMissing(command, typedBack(row), separator))
         case .bareNumber(let n, let typed):
-            return n < 1 ? t(.rBareNumberNone(typed ?? String(n))) : t(.rBareNumber(typed ?? String(n)))
+            return n < 1 ? t(.rBareNumberNone(typedBack(typed ?? String(n)))) : t(.rBareNumber(typedBack(typed ?? String(n))))
         case .nothingMore:
             return t(.rNothingMore)
         case .noActionFocused:
@@ -228,6 +229,18 @@ extension Announcer {
 
     /// The row a reading names, or the focused row, said as such whether or not one is focused.
     private func readingRow(_ reading: LineReading) -> String { reading.row ?? t(.readingFocusedRow) }
+
+    /// Text a person typed, said back in a refusal: a long one by its start and its
+    /// length, so that a line of 65,000 characters is refused in one short line rather
+    /// than pages of itself.
+    func typedBack(_ text: String) -> String {
+        guard text.count > Announcer.typedBackLimit else { return text }
+        return t(.typedBackClipped(String(text.prefix(Announcer.typedBackPrefix)), text.count))
+    }
+
+    /// Longer typed text is said back clipped to its first `typedBackPrefix` characters.
+    static let typedBackLimit = 80
+    static let typedBackPrefix = 40
 
     func modelErrorText(_ error: ModelError) -> String {
         if let text = fieldModelErrorText(error) { return text }

@@ -213,6 +213,8 @@ public enum Message: Sendable {
     case start
     /// Rotor: {1}.
     case rotor(MessageArgument)
+    /// {1}... ({n} characters): a long text typed, said back by its start.
+    case typedBackClipped(MessageArgument, Int)
     /// {1} has no state {2}; the rotor moves by rows.
     case rotorBackToRows(MessageArgument, MessageArgument)
     /// Units: {1}.
@@ -1510,6 +1512,7 @@ extension Message {
             ("end", .end),
             ("start", .start),
             ("rotor", .rotor(a(1))),
+            ("typedBackClipped", .typedBackClipped(a(1), count)),
             ("rotorBackToRows", .rotorBackToRows(a(1), a(2))),
             ("rotorUnits", .rotorUnits(a(1))),
             ("actionsNone", .actionsNone(a(1))),
