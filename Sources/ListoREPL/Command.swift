@@ -138,7 +138,7 @@ extension Session {
         case .first: return namingFilter(try jumpEnd(first: true))
         case .last: return namingFilter(try jumpEnd(first: false))
         case .rotor(let choice): return try rotorCommand(choice)
-        case .section(let sub): return try sectionCommand(sub)
+        case .section(let sub): return namingFilter(try sectionCommand(sub))
         case .sections: return sectionsCommand()
         case .list(let scope): return try listCommand(scope)
         case .goto(let row):

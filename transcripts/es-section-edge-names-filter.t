@@ -1,0 +1,16 @@
+#! args: --memory --demo --language es
+Tareas, 2 secciones, 5 filas.
+# Issue 25 trial, smaller points, the Spanish twin of section-edge-names-filter.t:
+# sección siguiente y anterior en el borde de una lista filtrada nombran el filtro.
+> filtrar vencidas
+Filtro vencidas: ninguna fila coincide.
+> sección siguiente
+Filtro vencidas: fin de la lista.
+> sección anterior
+Filtro vencidas: principio de la lista.
+> filtrar no
+Filtro quitado, 5 filas.
+> sección última
+Completadas, sección 2 de 2, 2 filas.
+> sección siguiente
+Fin de la lista.
