@@ -8,7 +8,7 @@ Rotor: columns.
 Detail column.
 Detail is empty. Open a row from Inbox.
 > next
-End of list.
+Detail column, the last.
 > read
 Detail is empty. Open a row from Inbox.
 > new list Empty

@@ -18,9 +18,9 @@ Rotor: columns.
 Sidebar column.
 Inbox, 3 of 4, 3 rows, 1 unread.
 > previous
-Start of list.
+Sidebar column, the first.
 > previous
-Start of list. Again.
+Sidebar column, the first. Again.
 > next
 Content column.
 Lunch on Friday, 1 of 3, selected, collapsed, 1 reply.
@@ -28,7 +28,7 @@ Lunch on Friday, 1 of 3, selected, collapsed, 1 reply.
 Detail column.
 Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 reply.
 > next
-End of list.
+Detail column, the last.
 > open 1
 Reply from Ana, 1 of 1, unread. Noon works. The usual place? 1 reply.
 Back: Lunch on Friday.

@@ -113,6 +113,8 @@ struct English: MessageCatalog {
         case .end: return "End of list."
         case .start: return "Start of list."
         case .rotor(let a1): return "Rotor: \(a1)."
+        case .columnLast(let a1): return "\(a1) column, the last."
+        case .columnFirst(let a1): return "\(a1) column, the first."
         case .typedBackClipped(let a1, let n): return "\(a1)... (\(n) characters)"
         case .rotorBackToRows(let a1, let a2): return "\(a1) has no state \(a2); the rotor moves by rows."
         case .rotorUnits(let a1): return "Units: \(a1)."

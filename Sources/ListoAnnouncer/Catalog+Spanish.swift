@@ -127,6 +127,8 @@ struct Spanish: MessageCatalog {
         case .end: return "Fin de la lista."
         case .start: return "Principio de la lista."
         case .rotor(let a1): return "Rotor: \(a1)."
+        case .columnLast(let a1): return "Columna \(a1), la última."
+        case .columnFirst(let a1): return "Columna \(a1), la primera."
         case .typedBackClipped(let a1, let n): return "\(a1)... (\(n) caracteres)"
         case .rotorBackToRows(let a1, let a2): return "\(a1) no tiene el estado \(a2); el rotor va por filas."
         case .rotorUnits(let a1): return "Unidades: \(a1)."

@@ -213,6 +213,10 @@ public enum Message: Sendable {
     case start
     /// Rotor: {1}.
     case rotor(MessageArgument)
+    /// {1} column, the last: next with the columns rotor at the last column.
+    case columnLast(MessageArgument)
+    /// {1} column, the first: previous with the columns rotor at the first column.
+    case columnFirst(MessageArgument)
     /// {1}... ({n} characters): a long text typed, said back by its start.
     case typedBackClipped(MessageArgument, Int)
     /// {1} has no state {2}; the rotor moves by rows.
@@ -1512,6 +1516,8 @@ extension Message {
             ("end", .end),
             ("start", .start),
             ("rotor", .rotor(a(1))),
+            ("columnLast", .columnLast(a(1))),
+            ("columnFirst", .columnFirst(a(1))),
             ("typedBackClipped", .typedBackClipped(a(1), count)),
             ("rotorBackToRows", .rotorBackToRows(a(1), a(2))),
             ("rotorUnits", .rotorUnits(a(1))),

@@ -116,7 +116,11 @@ extension Session {
         let columns = settings.layout == .regular ? visibleColumns : [state.column]
         let i = columns.firstIndex(of: state.column) ?? 0
         let target = forward ? i + 1 : i - 1
-        guard columns.indices.contains(target) else { return [forward ? .endOfList : .startOfList] }
+        // The columns' edge names the column focus stays in, where End of list spoke of a list.
+        guard columns.indices.contains(target) else {
+            let name = announcer.t.name(state.column)
+            return [.said(forward ? .columnLast(name) : .columnFirst(name))]
+        }
         state.column = columns[target]
         return [.column(state.column)] + columnContents()
     }

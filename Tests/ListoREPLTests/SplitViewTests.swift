@@ -60,6 +60,6 @@ import Testing
         #expect(h.say("next") == ["Detail column.", "Detail is empty. Open a row from Archive."])
         h.say("columns detail")
         #expect(h.session.visibleColumns == [.detail])
-        #expect(h.say("previous") == ["Start of list."])
+        #expect(h.say("previous") == ["Detail column, the first."], "the edge of the columns names the column")
     }
 }
