@@ -33,10 +33,13 @@ public struct Announcer: Sendable {
 
     /// The first few titles and how many more, so that a change to thousands of
     /// rows is still one short line.
-    func fewNamed(_ titles: [String]) -> String {
+    func fewNamed(_ titles: [String]) -> String { fewNamed(titles, of: titles.count) }
+
+    /// The same, knowing only the first titles of `count`: all of them when they are four or fewer.
+    func fewNamed(_ titles: [String], of count: Int) -> String {
         let named = 3
-        guard titles.count > named + 1 else { return joined(titles) }
-        return t(.titlesAndMore(joined(Array(titles.prefix(named))), "\(titles.count - named)"))
+        guard count > named + 1 else { return joined(titles) }
+        return t(.titlesAndMore(joined(Array(titles.prefix(named))), "\(count - named)"))
     }
 
     /// The first line of `sections`: how many there are. Said also before a page of
@@ -659,12 +662,9 @@ public struct Announcer: Sendable {
             guard let parent = p.parent else { return t(.evAdded(p.title, position)) }
             return t(.evAddedInside(p.title, parent, p.level, position))
         case .rowsDeleted(let titles, let remaining, let below):
-            if below > 0 {
-                if titles.count == 1 { return t(.evDeletedOneWith(titles[0], children(below), Words.capitalized(rows(remaining)))) }
-                return t(.evDeletedManyWith("\(titles.count)", fewNamed(titles), children(below), Words.capitalized(rows(remaining))))
-            }
-            if titles.count == 1 { return t(.evDeletedOne(titles[0], Words.capitalized(rows(remaining)))) }
-            return t(.evDeletedMany("\(titles.count)", fewNamed(titles), Words.capitalized(rows(remaining))))
+            return deletedLine(titles, count: titles.count, remaining: remaining, below: below)
+        case .coveredDeleted(let first, let count, let remaining, let below):
+            return deletedLine(first, count: count, remaining: remaining, below: below)
         case .rowNested(let p, let how, let after):
             let next = after.map { t(.evAfter($0)) } ?? ""
             switch (how, p.parent) {
@@ -771,12 +771,23 @@ public struct Announcer: Sendable {
         }
     }
 
+    /// Rows deleted: `titles` the first of the `count` deleted, all of them when they are four or fewer.
+    func deletedLine(_ titles: [String], count: Int, remaining: Int, below: Int) -> String {
+        if below > 0 {
+            if count == 1 { return t(.evDeletedOneWith(titles[0], children(below), Words.capitalized(rows(remaining)))) }
+            return t(.evDeletedManyWith("\(count)", fewNamed(titles, of: count), children(below), Words.capitalized(rows(remaining))))
+        }
+        if count == 1 { return t(.evDeletedOne(titles[0], Words.capitalized(rows(remaining)))) }
+        return t(.evDeletedMany("\(count)", fewNamed(titles, of: count), Words.capitalized(rows(remaining))))
+    }
+
     /// "delete of Call Ana": what an undo or redo took back, named by the change it reverses.
     func undoPhrase(_ events: [Event]) -> String {
         guard let first = events.first else { return t(.uNothing) }
         switch first {
         case .rowAdded(let p): return t(.uAdd(p.title))
         case .rowsDeleted(let titles, _, _): return titles.count == 1 ? t(.uDelete(titles[0])) : t(.uDelete(rows(titles.count)))
+        case .coveredDeleted(let first, let count, _, _): return count == 1 ? t(.uDelete(first[0])) : t(.uDelete(rows(count)))
         case .rowMoved(let p, _, _): return t(.uMove(p.title))
         case .rowRenamed(let from, let to): return t(.uRename(from, to))
         case .notesChanged(let title, _): return t(.uNote(title))

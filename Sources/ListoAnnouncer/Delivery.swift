@@ -100,7 +100,12 @@ extension Announcement {
 
     /// A deletion sounds as one, whether typed or run by an action; any other action as done.
     static func cue(for events: [Event]) -> Cue? {
-        if events.contains(where: { if case .rowsDeleted = $0 { return true } else { return false } }) { return .deleted }
+        if events.contains(where: {
+            switch $0 {
+            case .rowsDeleted, .coveredDeleted: return true
+            default: return false
+            }
+        }) { return .deleted }
         if case .actionRan = events.first { return .done }
         return nil
     }

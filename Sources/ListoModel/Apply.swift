@@ -116,6 +116,10 @@ private func change(
         }
     case .runAction(_, let rows, let action):
         result = try runAction(&document, rows, action, &changes)
+    case .deleteCovered(_, let rule, let tally, let saved):
+        result = try deleteCovered(&document, rule, tally, saved: saved, &changes)
+    case .putBackSaved(_, let rule, let saved, let tally):
+        result = try putBackSaved(&document, rule, saved: saved, tally, &changes)
     case .restoreRows(_, let put, let remove):
         result = try restoreRows(&document, put: put, remove: remove, &changes)
     case .addSection(_, let id, let header, let after):

@@ -35,6 +35,9 @@ public enum Event: Hashable, Sendable {
     case rowAdded(RowPlace)
     /// `below`: rows that went with them from inside them.
     case rowsDeleted(titles: [String], remaining: Int, below: Int)
+    /// The rows a rule covered deleted, said as `rowsDeleted` says them: `first` holds
+    /// the first titles (all of them when `count` is four or fewer).
+    case coveredDeleted(first: [String], count: Int, remaining: Int, below: Int)
     case rowMoved(RowPlace, after: String?, before: String?)
     /// A row changed level; `after` is the sibling now before it.
     case rowNested(RowPlace, how: Nesting, after: String?)

@@ -404,6 +404,20 @@ public struct ListDocument: Hashable, Sendable {
         for row in rows { index(row, section: id, parent: nil) }
     }
 
+    /// Lets go of a section's rows, keeping only its count: after the store changed
+    /// rows of it this list does not hold, where the ranks of the rows held are no
+    /// longer known. The session reads again the rows it goes to.
+    public mutating func letGo(_ id: SectionID, count: Int) {
+        guard let i = sectionIndex[id] else { return }
+        let section = sections[i]
+        if !section.isLoaded { unreadRows -= section.storedCount - section.rows.count }
+        if section.rows.contains(where: { !$0.children.isEmpty }) { unreadNesting.insert(id) }
+        for row in section.rows { unindex(row) }
+        sections[i] = Section.unread(section, count: count)
+        if count > 0 { unreadRows += count } else { unreadNesting.remove(id) }
+        touchedSections.insert(id)
+    }
+
     /// Adds to a section not read whole the rows from rank `start` on, read from
     /// the store: a window of it. Runs that meet or overlap are joined; a row read
     /// again takes the place of the one held. Only a list in manual order, whose

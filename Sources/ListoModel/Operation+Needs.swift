@@ -18,8 +18,9 @@ extension Operation {
         switch self {
         case .createList, .deleteList, .renameList, .addSection, .renameSection, .deleteSection, .restoreSection, .setFooter,
              .setCollapsed, .setStyle, .setProminence, .addAction, .removeAction, .renameAction, .moveAction, .setFullSwipe,
-             .setSelectionMode:
-            // The change is to the list or its sections, not to their rows.
+             .setSelectionMode, .deleteCovered, .putBackSaved:
+            // The change is to the list or its sections, not to their rows; or to rows named
+            // by a rule, which the store changes and the list lets go of.
             return out
         case .setOrdering, .setGrouping, .addField, .removeField:
             return out + [.windows(list)]
@@ -86,7 +87,7 @@ extension Operation {
         }
         switch self {
         case .addRow, .addChild, .deleteRows, .moveRow, .indentRow, .outdentRow, .nestRow, .runAction, .completeSelection,
-             .completeOccurrence, .moveRows, .restoreRows:
+             .completeOccurrence, .moveRows, .restoreRows, .deleteCovered, .putBackSaved:
             return false
         default:
             return true

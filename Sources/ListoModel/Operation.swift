@@ -97,6 +97,11 @@ public enum Operation: Hashable, Sendable {
     /// row's occurrence completed (each to its next due), and the action that marks
     /// done run on the other rows, when there are any.
     case completeSelection(list: ListID, occurrences: [Occurrence], doneOn: CalendarDate, others: [RowID], action: SwipeAction)
+    /// Deletes the rows a rule covers, with everything inside them, keeping them in the
+    /// store under `saved` for undo; `tally` is what the store counted of them.
+    case deleteCovered(list: ListID, rule: RowRule, tally: RuleTally, saved: Int64)
+    /// Puts back the rows kept under `saved`: the inverse of `deleteCovered`.
+    case putBackSaved(list: ListID, rule: RowRule, saved: Int64, tally: RuleTally)
 
     public var list: ListID {
         switch self {
@@ -113,7 +118,8 @@ public enum Operation: Hashable, Sendable {
             .transferRows(let l, _, _),
             .setField(let l, _, _, _), .toggleField(let l, _, _), .setPinned(let l, _, _),
             .addField(let l, _, _, _), .removeField(let l, _), .setGrouping(let l, _),
-            .setSchedule(let l, _, _, _), .completeOccurrence(let l, _, _, _), .completeSelection(let l, _, _, _, _):
+            .setSchedule(let l, _, _, _), .completeOccurrence(let l, _, _, _), .completeSelection(let l, _, _, _, _),
+            .deleteCovered(let l, _, _, _), .putBackSaved(let l, _, _, _):
             return l
         case .createList(let d):
             return d.id
@@ -141,6 +147,14 @@ public enum Operation: Hashable, Sendable {
         default: break
         }
         return out
+    }
+
+    /// Whether the operation names its rows by a rule (`RowRule`), the store changing them.
+    public var isByRule: Bool {
+        switch self {
+        case .deleteCovered, .putBackSaved: return true
+        default: return false
+        }
     }
 
     /// Whether the operation only changes rows where they are, none coming, going
@@ -229,12 +243,14 @@ public struct Changes: Hashable, Sendable {
     public var listSettings = false
     public var listRemoved = false
     public var listCreated = false
+    /// Rows the store changes in a few statements, named by a rule rather than listed.
+    public var bulk: BulkWrite?
 
     public init(list: ListID) { self.list = list }
 
     /// Nothing was written: a change that changed nothing records no undo step.
     public var isEmpty: Bool {
-        rows.isEmpty && removedRows.isEmpty && sections.isEmpty && removedSections.isEmpty
+        rows.isEmpty && removedRows.isEmpty && sections.isEmpty && removedSections.isEmpty && bulk == nil
             && !listSettings && !listRemoved && !listCreated
     }
 }

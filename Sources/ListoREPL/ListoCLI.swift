@@ -129,6 +129,7 @@ public enum ListoCLI {
         let output: LineSink = recordTo == nil ? StandardOutput() : TeeOutput(StandardOutput(), captured)
         let runner = Runner(session: session, options: options, output: output,
                             speech: SpeechDispatcher.connector(environment: environment))
+        defer { session.end() }
         // An automatic layout follows the terminal's width, as it is now and after each resize.
         if terminal { _ = session.terminalResized(to: TerminalSize.columns()) }
         if let commands = options.commands {

@@ -18,7 +18,7 @@ extension Session {
                 if recordUndo { try TitleLimit.check(operation) }
                 // A change that may add, remove or move rows turns `select all`'s rule into the rows it stands
                 // for, and so does one that may change the state a rule of `select done` names.
-                if let rule = state.everyRow,
+                if let rule = state.everyRow, !operation.isByRule,
                    !operation.keepsRowsInPlace(in: library) || rule.state.map({ operation.mayChange(field: $0.field) }) == true {
                     try settleSelection()
                 }
@@ -176,11 +176,14 @@ extension Session {
     func deleteCommand(_ target: DeleteTarget) throws -> [Announcement] {
         if target == .selection || (target == .row(nil) && state.editMode == .active && hasSelection) {
             guard state.editMode == .active else { throw Refusal.batchNeedsEditMode }
-            let rows = try selectedRowsInOrder().map(\.id)
-            guard !rows.isEmpty else { throw Refusal.nothingSelected }
+            guard hasSelection else { throw Refusal.nothingSelected }
             guard document.settings.deleteAction != nil else {
                 throw Refusal.noSuchAction(.builtInDelete, row: document.name, available: offeredActions(for: nil).map { ActionName($0.action) })
             }
+            // Every row a rule stands for, on a long list: deleted by the store, not row by row.
+            if let said = try deleteCovered() { return said }
+            let rows = try selectedRowsInOrder().map(\.id)
+            guard !rows.isEmpty else { throw Refusal.nothingSelected }
             var fallback = state.focus
             // Focus in a row that goes, or inside one, moves to the nearest row that stays.
             if case .row(let id) = state.focus, let leaving = ([id] + document.ancestors(of: id).reversed()).last(where: state.selection.contains) {
@@ -376,24 +379,32 @@ extension Session {
                 throw Refusal.changedSince(entry.events, undoing: true)
             }
             if entry.inverse.readsWholeSections(in: library) { try readSections(touchedBy: entry) }
-            return entry.inverse
+            return try recounted(entry.inverse, leaving: nil)
         }
         state.undid(seq: store.appliedSeq, changes: outcome.allChanges)
+        if entry.inverse.isByRule { try readPutBack(outcome) }
         return [.undid(entry.events, place: movedRowsPlace(entry.forward))] + focusRestored(outcome, fallback)
     }
 
     func redo() throws -> [Announcement] {
         guard let entry = state.redoStack.last else { throw Refusal.nothingToRedo }
         let fallback = focusFallback(before: entry.forward)
+        let leaving = leaving(by: entry.forward)
+        let section = leaving.flatMap(storedDocument.sectionID)
+        var applied = entry.forward
         let outcome = try perform(recordUndo: false) { _ in
             if state.changedElsewhere(since: entry) {
                 state.redoStack.removeLast()
                 throw Refusal.changedSince(entry.events, undoing: false)
             }
             if entry.forward.readsWholeSections(in: library) { try readSections(touchedBy: entry) }
-            return entry.forward
+            applied = try recounted(entry.forward, leaving: leaving)
+            return applied
         }
         state.redid(inverse: outcome.inverse, seq: store.appliedSeq, changes: outcome.allChanges)
+        if case .deleteCovered(_, _, let tally, _) = applied {
+            return [.redid(entry.events, place: nil)] + (try focusAfterCovered(leaving: leaving, tally, section: section))
+        }
         return [.redid(entry.events, place: movedRowsPlace(entry.forward))] + focusRestored(outcome, fallback)
     }
 

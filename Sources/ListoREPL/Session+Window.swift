@@ -122,6 +122,9 @@ extension Session {
             // (the end of the section a row moves to), as any change's needs are.
             guard !hasSelection, document.settings.allActions.map(\.action).contains(where: { Names.same($0.name, name) }) else { return nil }
             if case .number(let n)? = row { numbers = [n] }
+        case .delete(.selection) where selectionRule != nil, .delete(.row(nil)) where state.editMode == .active && selectionRule != nil:
+            // A selection kept as a rule is deleted by the store (Session+Bulk.swift): only the rows near focus are read.
+            break
         case .delete(.row(let row)):
             // Deleting, moving and adding change the rows they name and the rows
             // beside where they put one, read by the change (`Operation.needs(in:)`).

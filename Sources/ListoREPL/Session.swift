@@ -244,6 +244,7 @@ public final class Session {
         // read, help, more), until a command moves, changes or offers numbers of its own.
         if state.choice == nil, parsed?.entry?.looks == true, let offered = state.turn.offered, offered.isSearch { state.choice = offered }
         releaseFarSections()
+        letGoOfSavedRows()
         // What others changed comes first, even when it was heard inside this command's own write.
         var out = takeHeard() + said
         // The rest of what the command gathered is said after its answer, and goes with it.

@@ -25,6 +25,8 @@ struct SessionState: Equatable {
     var selection: Set<RowID> = []
     /// `select all` kept as a rule, beside the ids in `selection`.
     var everyRow: EveryRowSelection?
+    /// The keys of rows the store keeps for undo steps of this session (`Session+Bulk.swift`).
+    var savedRows: Set<Int64> = []
     var filter: String?
     var lastFind: String?
     var visibility: ColumnVisibility = .automatic

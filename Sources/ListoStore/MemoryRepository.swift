@@ -13,6 +13,13 @@ public final class MemoryRepository: Repository {
             var journal: [JournalEntry] = []
             var nextID: Int64 = 1
             var settings: [String: String] = [:]
+            /// Rows a change to a rule's rows deleted, by their key, for its undo.
+            var saved: [Int64: Saved] = [:]
+        }
+        struct Saved {
+            var origin: Int64
+            /// The top-level rows with their subtrees, in reading order.
+            var rows: [RowSnapshot]
         }
         var contents = Contents()
         var reads = Reads()
@@ -29,6 +36,8 @@ public final class MemoryRepository: Repository {
     public var isInMemory: Bool { true }
     public var isNew: Bool { false }
     private var inTransaction = false
+    /// How many changes' rows this storage keeps for undo.
+    public var savedSteps: Int { storage.contents.saved.count }
     /// How many rows this storage has handed out: `reads.rows`.
     public var rowsRead: Int { reads.rows }
 
@@ -345,6 +354,7 @@ public final class MemoryRepository: Repository {
         if changes.listRemoved {
             storage.contents.lists.removeAll { $0.id == id }
         } else if let document = library.list(id) {
+            if let bulk = changes.bulk { try writeBulk(bulk, list: id) }
             let old = stored(id)
             let sections = document.sections.map { s -> Section in
                 guard !s.isLoaded, let kept = old?.section(s.id) else { return s }
@@ -372,6 +382,92 @@ public final class MemoryRepository: Repository {
         for (kind, section, row) in JournalEntry.kinds(of: changes) {
             let seq = storage.lastSeq + 1
             storage.contents.journal.append(JournalEntry(seq: seq, origin: origin, list: id, kind: kind, section: section, row: row))
+            appliedSeq = seq
+        }
+    }
+}
+
+/// Changes to the rows a rule covers, made on the lists as stored: the model's own
+/// delete and put back applied to them, the rows kept aside under their key.
+extension MemoryRepository {
+    public func tally(of rule: RowRule, in list: ListID, around focus: RowID?) throws -> RuleTally {
+        var tally = RuleTally()
+        guard let document = stored(list) else { return tally }
+        for section in document.sections {
+            for row in section.rows where rule.covers(row, parent: nil) {
+                tally.counts[section.id, default: 0] += 1
+                if tally.first.count < RuleTally.named { tally.first.append(row.title) }
+                if tally.firstRow == nil { (tally.firstRow, tally.firstSection) = (row.id, section.id) }
+                tally.lastSection = section.id
+                tally.below += row.descendantCount
+                if tally.blocked == nil {
+                    if row.deleteDisabled {
+                        tally.blocked = .init(title: row.title, pinned: row.isPinned)
+                    } else if let held = Self.undeletable(row.children) {
+                        tally.blocked = .init(title: row.title, pinned: held.isPinned, subtask: held.title)
+                    }
+                }
+            }
+            if let focus, let i = section.rows.firstIndex(where: { $0.id == focus }) {
+                tally.nextUncovered = section.rows[(i + 1)...].first { !rule.covers($0, parent: nil) }?.id
+                tally.previousUncovered = section.rows[..<i].last { !rule.covers($0, parent: nil) }?.id
+            }
+        }
+        return tally
+    }
+
+    /// The first row inside, depth first, whose delete is turned off.
+    private static func undeletable(_ rows: [Row]) -> Row? {
+        for row in rows {
+            if row.deleteDisabled { return row }
+            if let found = undeletable(row.children) { return found }
+        }
+        return nil
+    }
+
+    public func tally(ofSaved saved: Int64, in list: ListID) throws -> RuleTally {
+        var tally = RuleTally()
+        guard let kept = storage.contents.saved[saved] else { return tally }
+        for shot in kept.rows { tally.counts[shot.section, default: 0] += 1 }
+        if let first = kept.rows.first, let section = stored(list)?.section(first.section) {
+            (tally.firstRow, tally.firstSection, tally.first) = (first.row.id, first.section, [first.row.title])
+            tally.firstRank = section.rows.filter { $0.position < first.row.position }.count
+        }
+        return tally
+    }
+
+    public func letGo(saved: [Int64]) throws {
+        for key in saved { storage.contents.saved[key] = nil }
+    }
+
+    public func letGoSaved() throws {
+        storage.contents.saved = storage.contents.saved.filter { $0.value.origin != origin }
+    }
+
+    /// Deletes the rows a rule covers from the list as stored, or puts back those kept,
+    /// journalling each row at any depth.
+    private func writeBulk(_ bulk: BulkWrite, list: ListID) throws {
+        guard let i = storage.contents.lists.firstIndex(where: { $0.id == list }) else { return }
+        var stored = Library(lists: [storage.contents.lists[i]])
+        let document = storage.contents.lists[i]
+        var touched: [RowID] = []
+        switch bulk {
+        case .deleteCovered(let rule, let saved):
+            let ids = document.sections.flatMap { $0.rows.filter { rule.covers($0, parent: nil) }.map(\.id) }
+            let outcome = try ListoModel.apply(.deleteRows(list: list, rows: ids), to: &stored)
+            guard case .restoreRows(_, let put, _) = outcome.inverse else { return }
+            storage.contents.saved[saved] = Storage.Saved(origin: origin, rows: put)
+            touched = outcome.changes.removedRows.sorted()
+        case .putBack(let saved):
+            guard let kept = storage.contents.saved.removeValue(forKey: saved) else { return }
+            let outcome = try ListoModel.apply(.restoreRows(list: list, put: kept.rows, remove: []), to: &stored)
+            touched = outcome.changes.rows.sorted()
+        }
+        storage.contents.lists[i] = stored.lists[0]
+        let kind: JournalEntry.Kind = if case .deleteCovered = bulk { .rowRemoved } else { .row }
+        for row in touched {
+            let seq = storage.lastSeq + 1
+            storage.contents.journal.append(JournalEntry(seq: seq, origin: origin, list: list, kind: kind, section: nil, row: row))
             appliedSeq = seq
         }
     }

@@ -255,5 +255,30 @@ enum Migrations {
                 ON CONFLICT DO UPDATE SET row_count = row_count + 1;
         END;
         """,
+        // 15: rows a change to a whole selection deleted, kept for its undo: under a key
+        // from the id counter (`saved`), by the connection that kept them (`origin`),
+        // each with its depth below the row selected, so that they go back parents
+        // first. Let go when undo puts them back, when the session lets the step go,
+        // and when it ends.
+        """
+        CREATE TABLE saved_rows(
+            saved INTEGER NOT NULL,
+            origin INTEGER NOT NULL,
+            depth INTEGER NOT NULL,
+            id INTEGER NOT NULL,
+            list_id INTEGER NOT NULL,
+            section_id INTEGER NOT NULL,
+            parent_id INTEGER,
+            title TEXT NOT NULL,
+            title_key TEXT NOT NULL,
+            notes TEXT,
+            fields TEXT NOT NULL,
+            flags INTEGER NOT NULL,
+            position INTEGER NOT NULL,
+            expanded INTEGER NOT NULL,
+            schedule TEXT,
+            PRIMARY KEY(saved, id)) WITHOUT ROWID;
+        CREATE INDEX saved_rows_by_origin ON saved_rows(origin);
+        """,
     ]
 }

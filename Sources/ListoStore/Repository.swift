@@ -94,6 +94,18 @@ public protocol Repository: AnyObject {
     func rows(flagged field: String, _ value: Bool, in list: ListID, limit: Int) throws -> [Row]
     /// A list's top-level rows that can't be selected, in reading order, without their children: they are few.
     func unselectableRows(of list: ListID) throws -> [Row]
+    /// What a rule covers in a list now, counted in the store without handing out the
+    /// rows: the rows of each section, the first titles, the rows inside them, the
+    /// first that can't be deleted, and (for `focus`, a top-level row) the nearest rows
+    /// either side of it the rule does not cover. What a change to all of them says.
+    func tally(of rule: RowRule, in list: ListID, around focus: RowID?) throws -> RuleTally
+    /// The rows kept under `saved` by a change to a rule's rows, counted as `tally(of:)`
+    /// counts: the first of them and its rank once put back, for undo to say.
+    func tally(ofSaved saved: Int64, in list: ListID) throws -> RuleTally
+    /// Lets go of the rows kept under these keys: their undo steps were let go.
+    func letGo(saved: [Int64]) throws
+    /// Lets go of every row this session kept for undo: it ends.
+    func letGoSaved() throws
     /// A list's rows at any depth that wait for a start after `today`, without reading the others.
     func waitingCount(of list: ListID, today: CalendarDate) throws -> Int
     /// The id the next row will take: every id handed out so far is below it.

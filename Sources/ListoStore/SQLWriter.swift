@@ -133,6 +133,14 @@ protocol SQLStore: Repository {
     static var flagTest: String { get }
     /// `rows AS r` as this engine reads the rows that hold a field through their index.
     static var rowsWithFields: String { get }
+    /// A set of ids as SQL for `IN (...)`, with one parameter, its value.
+    static func idSet(_ ids: [Int64]) -> (sql: String, value: Value)
+    /// Keeps the words of the rows kept under `saved`, for an engine whose schema does not index them itself.
+    func keepWords(_ saved: Int64) throws
+    /// Puts back the words kept under `saved`.
+    func putWordsBack(_ saved: Int64) throws
+    /// Lets go of the words kept under these keys.
+    func forgetWords(_ saved: [Int64]) throws
 }
 
 /// How many journal entries are kept; older ones are pruned as new ones arrive.
@@ -153,6 +161,7 @@ extension SQLStore {
             return
         }
         guard let document = library.list(listID) else { return }
+        if let bulk = changes.bulk { try writeBulk(bulk, list: listID) }
         if changes.listCreated || changes.listSettings {
             _ = try connection.changed(statements.putList, [
                 .integer(listID.raw), .text(document.name), .integer(document.position), .text(Codec.encode(settings: document.settings)),

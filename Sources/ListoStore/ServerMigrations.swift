@@ -90,8 +90,39 @@ enum ServerMigrations {
         """
         CREATE INDEX rows_stated ON rows(section_id, position) WHERE parent_id IS NULL AND fields <> '{}';
         """,
+        // 4: rows a change to a whole selection deleted, kept for its undo, as the SQLite
+        // store's migration 15 keeps them, with their words (the word index is the
+        // store's own table here).
+        """
+        CREATE TABLE saved_rows(
+            saved bigint NOT NULL,
+            origin bigint NOT NULL,
+            depth integer NOT NULL,
+            id bigint NOT NULL,
+            list_id bigint NOT NULL,
+            section_id bigint NOT NULL,
+            parent_id bigint,
+            title text NOT NULL,
+            title_key text NOT NULL,
+            notes text,
+            fields text NOT NULL,
+            flags integer NOT NULL,
+            position bigint NOT NULL,
+            expanded integer NOT NULL,
+            schedule text,
+            PRIMARY KEY(saved, id));
+        CREATE INDEX saved_rows_by_origin ON saved_rows(origin);
+        CREATE TABLE saved_words(
+            saved bigint NOT NULL,
+            list_id bigint NOT NULL,
+            word text COLLATE "C" NOT NULL,
+            row_id bigint NOT NULL);
+        CREATE INDEX saved_words_by_key ON saved_words(saved);
+        """,
     ]
 
     /// The tables a listo store on a server holds, to tell it from another application's.
-    static let tables: Set<String> = ["listo_meta", "counter", "lists", "sections", "rows", "row_words", "journal", "settings"]
+    static let tables: Set<String> = [
+        "listo_meta", "counter", "lists", "sections", "rows", "row_words", "journal", "settings", "saved_rows", "saved_words",
+    ]
 }

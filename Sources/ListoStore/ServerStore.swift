@@ -534,6 +534,28 @@ extension ServerStore: SQLStore {
         writing = seq
     }
 
+    static func idSet(_ ids: [Int64]) -> (sql: String, value: Value) {
+        ("SELECT unnest(?::bigint[])", .text("{" + ids.map(String.init).joined(separator: ",") + "}"))
+    }
+
+    /// The words of the rows kept under `saved`, kept beside them: deleting the rows deletes theirs.
+    func keepWords(_ saved: Int64) throws {
+        try connection.query("""
+            INSERT INTO saved_words(saved, list_id, word, row_id)
+            SELECT $1, w.list_id, w.word, w.row_id FROM row_words AS w JOIN saved_rows AS s ON s.id = w.row_id WHERE s.saved = $1
+            """, [.integer(saved)])
+    }
+
+    func putWordsBack(_ saved: Int64) throws {
+        try connection.query("INSERT INTO row_words(list_id, word, row_id) SELECT list_id, word, row_id FROM saved_words WHERE saved = $1",
+                             [.integer(saved)])
+    }
+
+    func forgetWords(_ saved: [Int64]) throws {
+        let (set, value) = Self.idSet(saved)
+        try connection.query(Self.placeholders.apply("DELETE FROM saved_words WHERE saved IN (\(set))"), [value])
+    }
+
     /// The row's words (as `SearchWords.words` makes them) in place of its old ones, as one array parameter.
     func indexWords(of row: Row, in list: ListID) throws {
         let words = Array(Set(SearchWords.words(row.title) + SearchWords.words(row.notes ?? ""))).sorted()

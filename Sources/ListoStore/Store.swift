@@ -304,6 +304,13 @@ extension Store: SQLStore {
 
     /// The schema's triggers keep the word index (Migrations.swift).
     func indexWords(of row: Row, in list: ListID) {}
+    func keepWords(_ saved: Int64) {}
+    func putWordsBack(_ saved: Int64) {}
+    func forgetWords(_ saved: [Int64]) {}
+
+    static func idSet(_ ids: [Int64]) -> (sql: String, value: Value) {
+        ("SELECT value FROM json_each(?)", .text("[" + ids.map(String.init).joined(separator: ",") + "]"))
+    }
 }
 
 extension Store {

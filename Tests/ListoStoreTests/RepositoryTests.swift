@@ -341,6 +341,88 @@ import Testing
         #expect(try r.loadList(tasks.id, readingUpTo: .max).row(row.id)?.title == "Buy bread")
     }
 
+    /// The rows a rule covers: counted without handing them out, deleted with what is
+    /// inside them in a few statements, kept aside and put back exactly as they were,
+    /// words and all; a row that can't be deleted is named; what was kept is let go.
+    @Test(arguments: Engine.allCases) func rowsARuleCoversAreCountedDeletedAndPutBack(_ engine: Engine) throws {
+        let r = try engine.open()
+        var tasks = try Self.tasks(r)
+        // A subtask under the first row, so that what is inside the rows goes and comes back with them.
+        let first = tasks.sections.flatMap(\.rows)[0]
+        try r.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { newID in
+            .addChild(list: tasks.id, parent: first.id, id: RowID(try newID()), title: "Inner zebra step", placement: .bottom)
+        }
+        tasks = try r.loadList(tasks.id, readingUpTo: .max)
+        let rows = tasks.sections.flatMap(\.rows)
+        let pinned = rows.filter(\.deleteDisabled)
+        let everyRow = RowRule(below: try r.nextID())
+        let refused = try r.tally(of: everyRow, in: tasks.id, around: nil)
+        #expect(refused.blocked?.title == pinned.first?.title)
+        let rule = RowRule(below: everyRow.below, excluded: Set(pinned.map(\.id) + [rows[1].id]))
+        let covered = rows.filter { rule.covers($0, parent: nil) }
+        let focus = rows[2].id
+        let tally = try r.tally(of: rule, in: tasks.id, around: focus)
+        #expect(tally.count == covered.count)
+        #expect(tally.first == Array(covered.prefix(RuleTally.named).map(\.title)))
+        #expect(tally.firstRow == covered.first?.id)
+        #expect(tally.below == covered.reduce(0) { $0 + $1.descendantCount })
+        #expect(tally.below > 0)
+        #expect(tally.blocked == nil)
+        #expect(tally.lastSection == tasks.sections.last { $0.rows.contains { rule.covers($0, parent: nil) } }?.id)
+        for section in tasks.sections {
+            let n = section.rows.filter { rule.covers($0, parent: nil) }.count
+            #expect(tally.counts[section.id] == (n == 0 ? nil : n))
+        }
+        let home = tasks.sections.first { $0.rows.contains { $0.id == focus } }!.rows
+        let at = home.firstIndex { $0.id == focus }!
+        #expect(tally.nextUncovered == home[(at + 1)...].first { !rule.covers($0, parent: nil) }?.id)
+        #expect(tally.previousUncovered == home[..<at].last { !rule.covers($0, parent: nil) }?.id)
+
+        var saved: Int64 = 0
+        try r.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { newID in
+            saved = try newID()
+            return .deleteCovered(list: tasks.id, rule: rule, tally: tally, saved: saved)
+        }
+        let after = try r.loadList(tasks.id, readingUpTo: .max)
+        #expect(after.sections.flatMap(\.rows).map(\.id) == rows.filter { !rule.covers($0, parent: nil) }.map(\.id))
+        #expect(try r.rowsWithSections(matching: SearchWords.words("zebra"), in: tasks.id).isEmpty)
+        #expect(try r.rowCount(of: tasks.id) == rows.count - covered.count)
+
+        let back = try r.tally(ofSaved: saved, in: tasks.id)
+        #expect(back.count == covered.count)
+        #expect(back.firstRow == covered.first?.id)
+        #expect(back.firstRank == tasks.sections.first { $0.rows.contains { $0.id == covered.first?.id } }!.rows.firstIndex { $0.id == covered.first?.id })
+        try r.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { _ in
+            .putBackSaved(list: tasks.id, rule: rule, saved: saved, tally: back)
+        }
+        #expect(try r.loadList(tasks.id, readingUpTo: .max) == tasks)
+        #expect(try r.rowsWithSections(matching: SearchWords.words("zebra"), in: tasks.id).count == 1)
+        #expect(try r.tally(ofSaved: saved, in: tasks.id).count == 0, "put back, they are no longer kept")
+
+        // Kept again, then let go by key: the rows stay deleted.
+        var again: Int64 = 0
+        try r.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { newID in
+            again = try newID()
+            return .deleteCovered(list: tasks.id, rule: rule, tally: tally, saved: again)
+        }
+        #expect(try r.tally(ofSaved: again, in: tasks.id).count == covered.count)
+        try r.letGo(saved: [again])
+        #expect(try r.tally(ofSaved: again, in: tasks.id).count == 0)
+        #expect(try r.rowCount(of: tasks.id) == rows.count - covered.count)
+        // And by the session's end.
+        let rest = RowRule(below: try r.nextID(), excluded: Set(pinned.map(\.id)))
+        let restTally = try r.tally(of: rest, in: tasks.id, around: nil)
+        #expect(restTally.count == rows.count - covered.count - pinned.count)
+        try r.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { newID in
+            again = try newID()
+            return .deleteCovered(list: tasks.id, rule: rest, tally: restTally, saved: again)
+        }
+        #expect(try r.tally(ofSaved: again, in: tasks.id).count == restTally.count)
+        try r.letGoSaved()
+        #expect(try r.tally(ofSaved: again, in: tasks.id).count == 0)
+        #expect(try r.rowCount(of: tasks.id) == pinned.count)
+    }
+
     @Test func anotherSessionOnTheSameMemoryHearsTheCommitAsNews() throws {
         let a = MemoryRepository(seed: true)
         let b = MemoryRepository(sharing: a)

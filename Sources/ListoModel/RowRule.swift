@@ -1,0 +1,88 @@
+/// The rows a selection kept as a rule stands for, named without their ids, so
+/// that a change to all of them is one statement in the store, not one per row:
+/// every top-level row of a list that was there when the rule was made (ids are
+/// handed out in order, so those are the ids below `below`), can be selected
+/// and, for a state, is in it, but the ones deselected since.
+public struct RowRule: Hashable, Sendable {
+    public var below: Int64
+    public var excluded: Set<RowID>
+    /// A boolean field and the value its rows hold (`select done`: done, true); nil for every row.
+    public var state: FlagState?
+
+    /// A boolean field's value, as `select done` (true) and `select not done` (false) name it.
+    public struct FlagState: Hashable, Sendable {
+        public var field: String
+        public var value: Bool
+        public init(field: String, value: Bool) {
+            self.field = field
+            self.value = value
+        }
+    }
+
+    public init(below: Int64, excluded: Set<RowID> = [], state: FlagState? = nil) {
+        self.below = below
+        self.excluded = excluded
+        self.state = state
+    }
+
+    /// Whether it covers a top-level row (`parent` nil): one there when it was made,
+    /// not deselected, that can be selected and is in the rule's state.
+    public func covers(_ row: Row, parent: RowID?) -> Bool {
+        guard parent == nil, row.id.raw < below, !excluded.contains(row.id), !row.selectionDisabled else { return false }
+        if let state, row.flag(state.field) != state.value { return false }
+        return true
+    }
+}
+
+/// What the store found a rule to cover (or a change kept aside to hold), counted
+/// inside the transaction that makes the change: the model counts its sections and
+/// says the change by it, without the rows.
+public struct RuleTally: Hashable, Sendable {
+    /// Top-level rows covered in each section that has any.
+    public var counts: [SectionID: Int] = [:]
+    /// The titles of the first rows covered in reading order, up to `named`.
+    public var first: [String] = []
+    /// The first row covered in reading order, its section, and its rank there once the change is made.
+    public var firstRow: RowID?
+    public var firstSection: SectionID?
+    public var firstRank = 0
+    /// The section of the last row covered in reading order.
+    public var lastSection: SectionID?
+    /// Rows inside the covered rows, at any depth.
+    public var below = 0
+    /// The first covered row (in reading order) whose delete is turned off, with
+    /// whether it is pinned, and the subtask that holds it back when that is where it is.
+    public var blocked: Blocked?
+    /// Where focus goes if the focused row is covered: the nearest top-level row
+    /// after it in its section that is not, else the one before it.
+    public var nextUncovered: RowID?
+    public var previousUncovered: RowID?
+
+    public struct Blocked: Hashable, Sendable {
+        public var title: String
+        public var pinned: Bool
+        public var subtask: String?
+        public init(title: String, pinned: Bool, subtask: String? = nil) {
+            self.title = title
+            self.pinned = pinned
+            self.subtask = subtask
+        }
+    }
+
+    /// How many titles are named: three, and a fourth when it is the last.
+    public static let named = 4
+
+    public init() {}
+
+    /// Top-level rows covered.
+    public var count: Int { counts.values.reduce(0, +) }
+}
+
+/// A change the store makes to many rows in a few statements, as the model
+/// describes it in `Changes`: the rows are named by a rule, or by what was kept aside.
+public enum BulkWrite: Hashable, Sendable {
+    /// Keeps the rows a rule covers, with everything inside them, under `saved`, then deletes them.
+    case deleteCovered(RowRule, saved: Int64)
+    /// Puts back the rows kept under `saved` as they were, and lets them go from there.
+    case putBack(saved: Int64)
+}

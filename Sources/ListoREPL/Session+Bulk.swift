@@ -1,0 +1,106 @@
+import ListoAnnouncer
+import ListoModel
+import ListoStore
+
+/// A change to every row a selection kept as a rule stands for (`EveryRowSelection`),
+/// on a list read in windows: made by the store in a few statements, counted there
+/// (`RuleTally`), never turned into ids nor read row by row. What is said is what a
+/// change to the same rows as ids says. The rows it deletes are kept in the store for
+/// undo, let go when the undo history lets the step go or the session ends.
+extension Session {
+    /// The selection as a rule the store can act on: a rule with nothing selected
+    /// besides, on a list read in windows. Nil where the rows are worked out in memory.
+    var selectionRule: RowRule? {
+        guard let every = state.everyRow, state.selection.isEmpty else { return nil }
+        let stored = storedDocument
+        guard stored.isWindowed, readsWindows(stored) else { return nil }
+        return RowRule(below: every.below, excluded: every.excluded, state: every.state.map { .init(field: $0.field, value: $0.value) })
+    }
+
+    /// `delete selection` by the rule; nil where the selection is not one (`selectionRule`).
+    func deleteCovered() throws -> [Announcement]? {
+        guard let rule = selectionRule else { return nil }
+        let leaving = coveredFocus(rule)
+        let section = leaving.flatMap(storedDocument.sectionID)
+        var tally = RuleTally()
+        let outcome = try perform { newID in
+            tally = try store.tally(of: rule, in: state.listID, around: leaving)
+            guard tally.count > 0 else { throw Refusal.nothingSelected }
+            return .deleteCovered(list: state.listID, rule: rule, tally: tally, saved: try newID())
+        }
+        state.deselectAll()
+        return [.changes(outcome.events)] + (try focusAfterCovered(leaving: leaving, tally, section: section))
+    }
+
+    /// The top-level row focus is in (on it, or inside it) when the rule covers it: the row that leaves with focus.
+    func coveredFocus(_ rule: RowRule) -> RowID? {
+        guard case .row(let id) = state.focus else { return nil }
+        let top = document.ancestors(of: id).first ?? id
+        guard let row = document.row(top), rule.covers(row, parent: document.parent(of: top)) else { return nil }
+        return top
+    }
+
+    /// Where focus goes once the rows are gone, said as `settleFocus` says it: the
+    /// row it was on when that stayed; else the nearest row beside the one it left
+    /// that stayed, after it first; else that row's section header, else the title.
+    func focusAfterCovered(leaving: RowID?, _ tally: RuleTally, section: SectionID?) throws -> [Announcement] {
+        var fallback = state.focus
+        if leaving != nil {
+            if let next = tally.nextUncovered ?? tally.previousUncovered {
+                fallback = .row(next)
+            } else if let section, storedDocument.section(section)?.header != nil {
+                fallback = .header(section)
+            } else {
+                fallback = .title
+            }
+        }
+        // The sections changed let go of their rows: the one focus goes to is read again.
+        if case .row(let id) = fallback { try readRows([id]) }
+        if case .row(let id) = state.focus, leaving == nil { try readRows([id]) }
+        return settleFocus(fallback)
+    }
+
+    /// Undo's and redo's change to a rule's rows, counted again as the store has them
+    /// now, `leaving` the focused row it takes away.
+    func recounted(_ operation: ListoModel.Operation, leaving: RowID?) throws -> ListoModel.Operation {
+        switch operation {
+        case .deleteCovered(let list, let rule, _, let saved):
+            return .deleteCovered(list: list, rule: rule, tally: try store.tally(of: rule, in: list, around: leaving), saved: saved)
+        case .putBackSaved(let list, let rule, let saved, _):
+            return .putBackSaved(list: list, rule: rule, saved: saved, tally: try store.tally(ofSaved: saved, in: list))
+        default:
+            return operation
+        }
+    }
+
+    /// The focused row a change to a rule's rows takes away.
+    func leaving(by operation: ListoModel.Operation) -> RowID? {
+        guard case .deleteCovered(let list, let rule, _, _) = operation, list == state.listID else { return nil }
+        return coveredFocus(rule)
+    }
+
+    /// After undo put back a rule's rows: the first of them, where focus goes, and the
+    /// focused row are read again, their sections having let go of their rows.
+    func readPutBack(_ outcome: Outcome) throws {
+        for case .rowsRestored(let places, _) in outcome.events {
+            if let first = places.first { try readRows([first.id]) }
+        }
+        if case .row(let id) = state.focus { try readRows([id]) }
+    }
+
+    /// Lets the store go of the rows kept for undo steps the history no longer holds.
+    func letGoOfSavedRows() {
+        let held = Set(state.undoStack.compactMap { step -> Int64? in
+            if case .putBackSaved(_, _, let saved, _) = step.inverse { return saved }
+            return nil
+        })
+        let gone = state.savedRows.subtracting(held)
+        state.savedRows = held
+        if !gone.isEmpty { try? store.letGo(saved: gone.sorted()) }
+    }
+
+    /// The session ends: the rows it kept for undo go.
+    public func end() {
+        try? store.letGoSaved()
+    }
+}
