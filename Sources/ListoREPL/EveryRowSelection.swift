@@ -5,8 +5,9 @@ import ListoModel
 /// was in the list when it was made (ids are handed out in order, so those are the
 /// ids below `below`), can be selected and, for a state, is in it, but the ones
 /// deselected since. The session's `selection` holds the rows selected besides.
-/// An action on the selection, or a change that adds, removes or moves rows (or,
-/// for a state, may change it), turns the rule into ids first (`settleSelection`).
+/// An action on the selection turns the rule into ids first (`settleSelection`), as
+/// does a change to sections or lists; a change to rows of the list leaves it standing
+/// for the rows it did (`followRule`).
 struct EveryRowSelection: Equatable, Sendable {
     var below: Int64
     /// How many rows the rule covered when it was made.
@@ -27,7 +28,13 @@ struct EveryRowSelection: Equatable, Sendable {
     /// Whether it covers a row of `document`: one there when it was made, at the top
     /// level, that can be selected and is in the rule's state.
     func covers(_ id: RowID, in document: ListDocument) -> Bool {
-        guard id.raw < below, !excluded.contains(id), document.parent(of: id) == nil, let row = document.row(id) else { return false }
+        guard let row = document.row(id) else { return false }
+        return covers(row, parent: document.parent(of: id))
+    }
+
+    /// Whether it covers a row as it is (or was), inside `parent` (nil at the top level).
+    func covers(_ row: Row, parent: RowID?) -> Bool {
+        guard row.id.raw < below, !excluded.contains(row.id), parent == nil else { return false }
         if let state, row.flag(state.field) != state.value { return false }
         return !row.selectionDisabled
     }

@@ -16,9 +16,10 @@ extension Session {
                 let operation = try withoutActuallyEscaping(newID) { try make($0) }
                 // A title typed is capped; undo and redo put back what was there, whatever its length.
                 if recordUndo { try TitleLimit.check(operation) }
-                // A change that may add, remove or move rows turns `select all`'s rule into the rows it stands
-                // for, and so does one that may change the state a rule of `select done` names.
-                if let rule = state.everyRow, !operation.isByRule,
+                // A change to sections or lists that may add, remove or move rows turns `select all`'s rule
+                // into the rows it stands for, and so does one that may change the state a rule of `select done`
+                // names; a change to rows of the list leaves it, to follow it once made.
+                if let rule = state.everyRow, !operation.isByRule, !ruleFollows(operation),
                    !operation.keepsRowsInPlace(in: library) || rule.state.map({ operation.mayChange(field: $0.field) }) == true {
                     try settleSelection()
                 }
@@ -31,6 +32,9 @@ extension Session {
             throw error
         }
         let (operation, outcome) = (committed.operation, committed.outcome)
+        if state.everyRow != nil, ruleFollows(operation) {
+            if case .restoreRows(_, let put, let remove) = outcome.inverse { followRule(put: put, remove: remove) } else { try settleSelection() }
+        }
         // A change that changed nothing is said, but leaves no undo step.
         if recordUndo && outcome.allChanges.contains(where: { !$0.isEmpty }) {
             let step = UndoEntry(forward: operation, inverse: outcome.inverse, events: outcome.events, seq: committed.seq, changes: outcome.allChanges)

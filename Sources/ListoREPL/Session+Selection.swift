@@ -53,4 +53,44 @@ extension Session {
         }
         state.everyRow = nil
     }
+
+    /// Whether a change is to rows of the open list alone, its inverse the rows as they
+    /// were (`restoreRows`): the rule then follows it (`followRule`) and is not turned into ids.
+    func ruleFollows(_ operation: ListoModel.Operation) -> Bool {
+        guard operation.lists == [state.listID] else { return false }
+        switch operation {
+        case .addRow, .addChild, .deleteRows, .moveRow, .indentRow, .outdentRow, .nestRow, .setExpanded, .renameRow, .setNotes,
+             .runAction, .restoreRows, .moveRows, .setField, .toggleField, .setPinned, .setSchedule, .completeOccurrence, .completeSelection:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// After a change to rows of the open list, the rule stands for the rows it did
+    /// before, as the ids it would have become do: a row it covered that the change
+    /// takes out of it (its state changed, indented, deleted) leaves it, and stays
+    /// selected as an id while it is there; a row the change brings into it (in the
+    /// state now, outdented, put back) does not join it. `put` are the rows as they
+    /// were, `remove` the rows the change made.
+    func followRule(put: [RowSnapshot], remove: [RowID]) {
+        guard var rule = state.everyRow else { return }
+        let document = storedDocument
+        for shot in put {
+            let before = rule.covers(shot.row, parent: shot.parent)
+            let now = rule.covers(shot.row.id, in: document)
+            guard before != now else { continue }
+            rule.excluded.insert(shot.row.id)
+            if before {
+                if document.contains(shot.row.id) { state.selection.insert(shot.row.id) }
+            } else {
+                rule.count += 1
+            }
+        }
+        for id in remove where rule.covers(id, in: document) {
+            rule.excluded.insert(id)
+            rule.count += 1
+        }
+        state.everyRow = rule
+    }
 }

@@ -120,7 +120,12 @@ extension Session {
         case .runAction(let name, let row), .doAction(.name(let name)?, let row):
             // An action on one row: what it changes is read by the change itself
             // (the end of the section a row moves to), as any change's needs are.
-            guard !hasSelection, document.settings.allActions.map(\.action).contains(where: { Names.same($0.name, name) }) else { return nil }
+            guard !takesSelection(row), document.settings.allActions.map(\.action).contains(where: { Names.same($0.name, name) }) else { return nil }
+            if case .number(let n)? = row { numbers = [n] }
+        case .set(let row, _, _), .unset(let row, _), .toggle(let row, _), .pin(let row), .unpin(let row):
+            // A field of one row, which stays where it is: the row is read as a window, as
+            // moving to it reads it; on the whole selection, the selection's rows are.
+            guard !takesSelection(row) else { return nil }
             if case .number(let n)? = row { numbers = [n] }
         case .delete(.selection) where selectionRule != nil, .delete(.row(nil)) where state.editMode == .active && selectionRule != nil:
             // A selection kept as a rule is deleted by the store (Session+Bulk.swift): only the rows near focus are read.
@@ -128,7 +133,7 @@ extension Session {
         case .delete(.row(let row)):
             // Deleting, moving and adding change the rows they name and the rows
             // beside where they put one, read by the change (`Operation.needs(in:)`).
-            guard !hasSelection else { return nil }
+            guard !takesSelection(row) else { return nil }
             if case .number(let n)? = row { numbers = [n] }
         case .move(let move):
             guard !hasSelection else { return nil }

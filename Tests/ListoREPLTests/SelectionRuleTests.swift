@@ -86,15 +86,26 @@ import Testing
     }
 
     /// A rule of the rows in a state holds the rows that were in it: a change to that
-    /// state, on one row or on all of them, turns it into ids first, so the rows stay selected.
+    /// state on a row, or one that deletes, moves or nests rows, leaves the rule standing
+    /// for them (a row taken out of the state stays selected by its id, one brought into
+    /// it is left out), never turned into ids by reading the whole list; an action on
+    /// all of them turns it into ids first.
     @Test func aChangeToTheStateKeepsTheRowsThatWereSelected() throws {
         let ruled = try Selector()
         let whole = try Selector(windowRows: 100_000)
-        for line in ["edit", "select done", "goto 7", "toggle done", "where", "goto 8", "toggle done", "where",
+        var acting = false
+        // In edit mode a command without a row acts on the selection: these name the focused row with a dot.
+        for line in ["edit", "select done", "goto 7", "toggle . done", "where", "goto 8", "toggle . done", "where",
+                     "goto 21", "delete .", "where", "undo", "where", "goto 28", "indent", "where", "outdent", "undo", "undo", "where",
+                     "goto 35", "Done .", "where", "undo", "goto 36", "Done .", "where", "undo", "redo", "where",
                      "toggle selection done", "where", "undo", "where", "select not done", "where"] {
             #expect(ruled.say(line) == whole.say(line), "\(line)")
+            if line == "edit" { continue }
+            // Acting on the whole selection still turns the rule into ids.
+            if line == "toggle selection done" { acting = true }
+            if acting { continue }
+            #expect(ruled.session.state.everyRow != nil, "the rule stands, not turned into ids by reading the list: \(line)")
         }
-        #expect(ruled.session.state.everyRow == nil, "a change to done made the rule ids")
     }
 
     /// Three rows or fewer are named, as when the rows are read; a row in the state that
