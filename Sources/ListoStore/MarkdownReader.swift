@@ -35,7 +35,7 @@ struct MarkdownReader {
     init(_ bytes: [UInt8]) throws {
         self.bytes = bytes
         var names: Set<String> = []
-        try MarkdownReader.lines(bytes, in: 0..<bytes.count) { line, number, span in
+        try ImportLines.each(bytes, in: 0..<bytes.count) { line, number, span in
             let trimmed = line.trimmingSpaces()
             if trimmed.isEmpty { return }
             if trimmed.hasPrefix("# ") {
@@ -50,23 +50,6 @@ struct MarkdownReader {
         guard !lists.isEmpty else { throw ImportProblem.empty }
         // Without a Fields line, the checkbox is the list's one field.
         for i in lists.indices where lists[i].fields.isEmpty { lists[i].fields = [Exchange.checkbox] }
-    }
-
-    /// Each line of `range` with its number from 1 and its bytes (its end of line left out).
-    private static func lines(
-        _ bytes: [UInt8], in range: Range<Int>, from first: Int = 1,
-        _ body: (String, Int, Range<Int>) throws -> Void
-    ) rethrows {
-        var start = range.lowerBound, number = first
-        while start < range.upperBound {
-            var end = start
-            while end < range.upperBound && bytes[end] != UInt8(ascii: "\n") { end += 1 }
-            var last = end
-            if last > start && bytes[last - 1] == UInt8(ascii: "\r") { last -= 1 }
-            try body(String(decoding: bytes[start..<last], as: UTF8.self), number, start..<end)
-            number += 1
-            start = end + 1
-        }
     }
 
     /// The list's sections, each with its rows a page at a time: `each` is given the
@@ -114,7 +97,7 @@ struct MarkdownReader {
                 items.removeAll(keepingCapacity: true)
             }
             var handed = false
-            try MarkdownReader.lines(bytes, in: range) { line, _, _ in
+            try ImportLines.each(bytes, in: range) { line, _, _ in
                 let trimmed = line.trimmingSpaces()
                 guard let done = MarkdownReader.itemTick(trimmed) else { return }
                 let depth = MarkdownReader.depth(of: line, open: &open)

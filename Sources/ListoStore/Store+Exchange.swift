@@ -144,10 +144,19 @@ extension Store {
                     try add(header) { each in try reader.sections(of: list, page: Store.importPage, nextID: &next, each) }
                 }
             case .todotxt:
-                guard let text = String(validating: bytes, as: UTF8.self) else { throw ImportProblem.syntax(line: 1) }
-                let document = try TodoTxt.parse(text, name: listName, nextID: &next)
-                try add(ListDocument(id: document.id, name: document.name, settings: document.settings)) { each in
-                    for section in document.sections { try each(section, nil) }
+                guard (try? UTF8Span(validating: bytes.span)) != nil else { throw ImportProblem.syntax(line: 1) }
+                // Read twice, as Markdown is: checked and its fields found, then its rows a page at a time.
+                let (fields, count) = try TodoTxt.outline(bytes)
+                let header = ListDocument(id: ListID(next), name: listName, settings: ListSettings(fields: fields))
+                let section = SectionID(next + 1)
+                next += 2
+                try add(header) { each in
+                    var handed = false
+                    try TodoTxt.rows(bytes, page: Store.importPage, nextID: &next) { rows in
+                        try each(Section(id: section, header: nil, position: Positions.gap, rows: rows), count)
+                        handed = true
+                    }
+                    if !handed { try each(Section(id: section, header: nil, position: Positions.gap), 0) }
                 }
             }
             try writer.flush()

@@ -62,33 +62,58 @@ enum TodoTxt {
         return parts.joined(separator: " ")
     }
 
-    static func parse(_ text: String, name: String, nextID: inout Int64) throws(ImportProblem) -> ListDocument {
-        func take() -> Int64 {
-            defer { nextID += 1 }
-            return nextID
-        }
-        let listID = ListID(take())
-        let sectionID = SectionID(take())
+    /// The whole file as one list, its rows made as an import makes them.
+    static func parse(_ text: String, name: String, nextID: inout Int64) throws -> ListDocument {
+        let bytes = Array(text.utf8)
+        let declared = try outline(bytes).fields
+        let listID = ListID(nextID), sectionID = SectionID(nextID + 1)
+        nextID += 2
         var rows: [Row] = []
+        try self.rows(bytes, page: .max, nextID: &nextID) { rows += $0 }
+        return ListDocument(
+            id: listID, name: name, settings: ListSettings(fields: declared),
+            sections: [Section(id: sectionID, header: nil, position: Positions.gap, rows: rows)])
+    }
+
+    /// The first of an import's two readings, so that a million tasks are never held
+    /// as rows: every line is checked (one that is no task is refused on its line,
+    /// before anything is written), and the fields its tags declare are found, each
+    /// boolean, in the order the file first uses them, after todo.txt's own.
+    static func outline(_ bytes: [UInt8]) throws -> (fields: [FieldDeclaration], rows: Int) {
         var declared = fields
-        for (n, raw) in text.components(separatedBy: "\n").enumerated() {
-            let line = (raw.hasSuffix("\r") ? String(raw.dropLast()) : raw).trimmingSpaces()
-            if line.isEmpty { continue }
-            guard let (title, fields, schedule) = task(line) else { throw .syntax(line: n + 1) }
-            var row = Row(id: RowID(take()), title: title, fields: fields, position: Positions.spaced(rows.count), schedule: schedule)
+        var names = Set(declared.map(\.name))
+        var count = 0
+        try ImportLines.each(bytes, in: bytes.indices) { raw, number, _ in
+            let line = raw.trimmingSpaces()
+            if line.isEmpty { return }
+            guard let (_, fields, _) = task(line) else { throw ImportProblem.syntax(line: number) }
+            for name in fields.keys.sorted() where names.insert(name).inserted { declared.append(FieldDeclaration(name, .boolean)) }
+            count += 1
+        }
+        return (declared, count)
+    }
+
+    /// The second reading: the rows, `page` at a time, their ids taken from `next` in order.
+    static func rows(_ bytes: [UInt8], page: Int, nextID next: inout Int64, _ each: ([Row]) throws -> Void) throws {
+        var made: [Row] = []
+        var index = 0
+        try ImportLines.each(bytes, in: bytes.indices) { raw, _, _ in
+            let line = raw.trimmingSpaces()
+            guard !line.isEmpty, let (title, fields, schedule) = task(line) else { return }
+            var row = Row(id: RowID(next), title: title, fields: fields, position: Positions.spaced(index), schedule: schedule)
+            next += 1
+            index += 1
             if row.isPinned {
                 row.moveDisabled = true
                 row.deleteDisabled = true
             }
-            // Each tag's field is declared boolean, in the order the file first uses them.
-            for name in fields.keys.sorted() where !declared.contains(where: { $0.name == name }) {
-                declared.append(FieldDeclaration(name, .boolean))
+            made.append(row)
+            if made.count == page {
+                try each(made)
+                made.removeAll(keepingCapacity: true)
             }
-            rows.append(row)
         }
-        return ListDocument(
-            id: listID, name: name, settings: ListSettings(fields: declared),
-            sections: [Section(id: sectionID, header: nil, position: Positions.gap, rows: rows)])
+        if !made.isEmpty { try each(made) }
     }
 
     /// One task's title, fields and start and repeat, or nil when nothing is left for a title.
