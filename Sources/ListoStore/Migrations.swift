@@ -196,65 +196,7 @@ enum Migrations {
         // block of level 0 (Store+Windows.swift); row N is found down the tree. Kept by
         // triggers, which add or take one at every level; a block left counting none
         // goes, so a deleted section leaves none. Plain SQL, as migration 9's.
-        """
-        DROP TRIGGER rows_blocked_in;
-        DROP TRIGGER rows_blocked_out;
-        DROP TRIGGER rows_blocked_moved;
-        DROP TABLE row_blocks;
-        CREATE TABLE row_tree(
-            section_id INTEGER NOT NULL,
-            level INTEGER NOT NULL,
-            block INTEGER NOT NULL,
-            row_count INTEGER NOT NULL,
-            PRIMARY KEY(section_id, level, block)) WITHOUT ROWID;
-        INSERT INTO row_tree(section_id, level, block, row_count)
-            SELECT section_id, 0, position >> 20, count(*) FROM rows WHERE parent_id IS NULL GROUP BY section_id, position >> 20;
-        INSERT INTO row_tree(section_id, level, block, row_count)
-            SELECT section_id, 1, block >> 4, sum(row_count) FROM row_tree WHERE level = 0 GROUP BY section_id, block >> 4;
-        INSERT INTO row_tree(section_id, level, block, row_count)
-            SELECT section_id, 2, block >> 4, sum(row_count) FROM row_tree WHERE level = 1 GROUP BY section_id, block >> 4;
-        INSERT INTO row_tree(section_id, level, block, row_count)
-            SELECT section_id, 3, block >> 4, sum(row_count) FROM row_tree WHERE level = 2 GROUP BY section_id, block >> 4;
-        INSERT INTO row_tree(section_id, level, block, row_count)
-            SELECT section_id, 4, block >> 4, sum(row_count) FROM row_tree WHERE level = 3 GROUP BY section_id, block >> 4;
-        INSERT INTO row_tree(section_id, level, block, row_count)
-            SELECT section_id, 5, block >> 4, sum(row_count) FROM row_tree WHERE level = 4 GROUP BY section_id, block >> 4;
-        INSERT INTO row_tree(section_id, level, block, row_count)
-            SELECT section_id, 6, block >> 4, sum(row_count) FROM row_tree WHERE level = 5 GROUP BY section_id, block >> 4;
-        INSERT INTO row_tree(section_id, level, block, row_count)
-            SELECT section_id, 7, block >> 4, sum(row_count) FROM row_tree WHERE level = 6 GROUP BY section_id, block >> 4;
-        INSERT INTO row_tree(section_id, level, block, row_count)
-            SELECT section_id, 8, block >> 4, sum(row_count) FROM row_tree WHERE level = 7 GROUP BY section_id, block >> 4;
-        INSERT INTO row_tree(section_id, level, block, row_count)
-            SELECT section_id, 9, block >> 4, sum(row_count) FROM row_tree WHERE level = 8 GROUP BY section_id, block >> 4;
-        INSERT INTO row_tree(section_id, level, block, row_count)
-            SELECT section_id, 10, block >> 4, sum(row_count) FROM row_tree WHERE level = 9 GROUP BY section_id, block >> 4;
-        CREATE TRIGGER rows_tree_in AFTER INSERT ON rows WHEN new.parent_id IS NULL BEGIN
-            INSERT INTO row_tree(section_id, level, block, row_count)
-                SELECT new.section_id, value, new.position >> (20 + 4 * value), 1 FROM json_each('[0,1,2,3,4,5,6,7,8,9,10]') WHERE true
-                ON CONFLICT DO UPDATE SET row_count = row_count + 1;
-        END;
-        CREATE TRIGGER rows_tree_out AFTER DELETE ON rows WHEN old.parent_id IS NULL BEGIN
-            INSERT INTO row_tree(section_id, level, block, row_count)
-                SELECT old.section_id, value, old.position >> (20 + 4 * value), 0 FROM json_each('[0,1,2,3,4,5,6,7,8,9,10]') WHERE true
-                ON CONFLICT DO UPDATE SET row_count = row_count - 1;
-            DELETE FROM row_tree WHERE row_count = 0 AND (section_id, level, block) IN
-                (SELECT old.section_id, value, old.position >> (20 + 4 * value) FROM json_each('[0,1,2,3,4,5,6,7,8,9,10]'));
-        END;
-        CREATE TRIGGER rows_tree_moved AFTER UPDATE OF section_id, parent_id, position ON rows
-        WHEN (old.parent_id IS NULL OR new.parent_id IS NULL)
-            AND (old.section_id IS NOT new.section_id OR (old.parent_id IS NULL) != (new.parent_id IS NULL)
-                 OR old.position >> 20 != new.position >> 20) BEGIN
-            INSERT INTO row_tree(section_id, level, block, row_count)
-                SELECT old.section_id, value, old.position >> (20 + 4 * value), 0 FROM json_each('[0,1,2,3,4,5,6,7,8,9,10]') WHERE old.parent_id IS NULL
-                ON CONFLICT DO UPDATE SET row_count = row_count - 1;
-            DELETE FROM row_tree WHERE row_count = 0 AND (section_id, level, block) IN
-                (SELECT old.section_id, value, old.position >> (20 + 4 * value) FROM json_each('[0,1,2,3,4,5,6,7,8,9,10]'));
-            INSERT INTO row_tree(section_id, level, block, row_count)
-                SELECT new.section_id, value, new.position >> (20 + 4 * value), 1 FROM json_each('[0,1,2,3,4,5,6,7,8,9,10]') WHERE new.parent_id IS NULL
-                ON CONFLICT DO UPDATE SET row_count = row_count + 1;
-        END;
-        """,
+        rowTree,
         // 15: rows a change to a whole selection deleted, kept for its undo: under a key
         // from the id counter (`saved`), by the connection that kept them (`origin`),
         // each with its depth below the row selected, so that they go back parents
@@ -281,4 +223,59 @@ enum Migrations {
         CREATE INDEX saved_rows_by_origin ON saved_rows(origin);
         """,
     ]
+
+    /// Migration 14's text: the tree of counts filled level by level, each level
+    /// summing the one below by `block >> 4`, up to level 10. It has run on stores as
+    /// it stands, so the loop writes exactly the statements it held when each level
+    /// was written out by hand (MigrationTextTests holds that text).
+    static var rowTree: String {
+        let levels = (1...10).map { level in
+            """
+            INSERT INTO row_tree(section_id, level, block, row_count)
+                SELECT section_id, \(level), block >> 4, sum(row_count) FROM row_tree WHERE level = \(level - 1) GROUP BY section_id, block >> 4;
+
+            """
+        }
+        return """
+        DROP TRIGGER rows_blocked_in;
+        DROP TRIGGER rows_blocked_out;
+        DROP TRIGGER rows_blocked_moved;
+        DROP TABLE row_blocks;
+        CREATE TABLE row_tree(
+            section_id INTEGER NOT NULL,
+            level INTEGER NOT NULL,
+            block INTEGER NOT NULL,
+            row_count INTEGER NOT NULL,
+            PRIMARY KEY(section_id, level, block)) WITHOUT ROWID;
+        INSERT INTO row_tree(section_id, level, block, row_count)
+            SELECT section_id, 0, position >> 20, count(*) FROM rows WHERE parent_id IS NULL GROUP BY section_id, position >> 20;
+
+        """ + levels.joined() + """
+        CREATE TRIGGER rows_tree_in AFTER INSERT ON rows WHEN new.parent_id IS NULL BEGIN
+            INSERT INTO row_tree(section_id, level, block, row_count)
+                SELECT new.section_id, value, new.position >> (20 + 4 * value), 1 FROM json_each('[0,1,2,3,4,5,6,7,8,9,10]') WHERE true
+                ON CONFLICT DO UPDATE SET row_count = row_count + 1;
+        END;
+        CREATE TRIGGER rows_tree_out AFTER DELETE ON rows WHEN old.parent_id IS NULL BEGIN
+            INSERT INTO row_tree(section_id, level, block, row_count)
+                SELECT old.section_id, value, old.position >> (20 + 4 * value), 0 FROM json_each('[0,1,2,3,4,5,6,7,8,9,10]') WHERE true
+                ON CONFLICT DO UPDATE SET row_count = row_count - 1;
+            DELETE FROM row_tree WHERE row_count = 0 AND (section_id, level, block) IN
+                (SELECT old.section_id, value, old.position >> (20 + 4 * value) FROM json_each('[0,1,2,3,4,5,6,7,8,9,10]'));
+        END;
+        CREATE TRIGGER rows_tree_moved AFTER UPDATE OF section_id, parent_id, position ON rows
+        WHEN (old.parent_id IS NULL OR new.parent_id IS NULL)
+            AND (old.section_id IS NOT new.section_id OR (old.parent_id IS NULL) != (new.parent_id IS NULL)
+                 OR old.position >> 20 != new.position >> 20) BEGIN
+            INSERT INTO row_tree(section_id, level, block, row_count)
+                SELECT old.section_id, value, old.position >> (20 + 4 * value), 0 FROM json_each('[0,1,2,3,4,5,6,7,8,9,10]') WHERE old.parent_id IS NULL
+                ON CONFLICT DO UPDATE SET row_count = row_count - 1;
+            DELETE FROM row_tree WHERE row_count = 0 AND (section_id, level, block) IN
+                (SELECT old.section_id, value, old.position >> (20 + 4 * value) FROM json_each('[0,1,2,3,4,5,6,7,8,9,10]'));
+            INSERT INTO row_tree(section_id, level, block, row_count)
+                SELECT new.section_id, value, new.position >> (20 + 4 * value), 1 FROM json_each('[0,1,2,3,4,5,6,7,8,9,10]') WHERE new.parent_id IS NULL
+                ON CONFLICT DO UPDATE SET row_count = row_count + 1;
+        END;
+        """
+    }
 }
