@@ -46,4 +46,4 @@ Error: list -99999999999999999999: there are only 4. Type lists to hear them.
 Inbox, 3 rows.
 Back: Lists.
 > 99999999999999999999
-Error: 99999999999999999999 alone does nothing here; type goto 99999999999999999999.
+Error: no row 99999999999999999999: there are 3 here. Type goto and a number from 1 to 3.

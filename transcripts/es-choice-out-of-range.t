@@ -46,4 +46,4 @@ Error: no hay lista -99999999999999999999; hay 4. Escribe listas para oírlas.
 Entrada, 3 filas.
 Atrás: Listas.
 > 99999999999999999999
-Error: un número solo no hace nada aquí; escribe ir 99999999999999999999.
+Error: no hay fila 99999999999999999999: aquí hay 3. Escribe ir y un número del 1 al 3.

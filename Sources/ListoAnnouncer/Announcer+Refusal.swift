@@ -220,6 +220,8 @@ extension Announcer {
             return t(.rTextRowMissing(command, typedBack(row), separator))
         case .bareNumber(let n, let typed):
             return n < 1 ? t(.rBareNumberNone(typedBack(typed ?? String(n)))) : t(.rBareNumber(typedBack(typed ?? String(n))))
+        case .bareNumberPast(let n, let count, let typed):
+            return t(.rBareNumberPast(count, typedBack(typed ?? String(n))))
         case .nothingMore:
             return t(.rNothingMore)
         case .noActionFocused:

@@ -562,6 +562,8 @@ struct Spanish: MessageCatalog {
         case .rTwoReadings(let a1, let a2, let a3, let a4, let a5, let a6): return "\(a1) se puede leer de dos maneras: \(a2), texto \(a3); o \(a4), texto \(a5). Uso: \(a6)."
         case .rBareNumber(let a1): return "un número solo no hace nada aquí; escribe ir \(a1)."
         case .rBareNumberNone(let a1): return "\(a1) solo no hace nada aquí; las filas se numeran desde 1, como en ir 1."
+        case .rBareNumberPast(let n, let a1): return counted(n, none: "no hay fila \(a1): aquí no hay filas.", one: "no hay fila \(a1): aquí solo hay 1. Escribe ir 1.",
+                                                            many: "no hay fila \(a1): aquí hay \(n). Escribe ir y un número del 1 al \(n).")
         case .rTextRowMissing(let a1, let a2, let a3): return "\"\(a2)\" no nombra ninguna fila de aquí; \(a1) no cambió nada. Para la fila enfocada, escribe \(a1) . \(a3) TEXTO."
         case .readingFocusedRow: return "la fila enfocada"
         case .rNothingMore: return "más: no queda nada por leer. Escribe lista, o leer seguido desde el foco."

@@ -1063,6 +1063,8 @@ public enum Message: Sendable {
     case rBareNumber(MessageArgument)
     /// {1} alone does nothing here; rows are numbered from 1, as in goto 1.
     case rBareNumberNone(MessageArgument)
+    /// no row {1}: there are no rows here. / no row {1}: there is only 1 here. Type goto 1. / no row {1}: there are {n} here. Type goto and a number from 1 to {n}.
+    case rBareNumberPast(Int, MessageArgument)
     /// "{2}" is not a row here; {1} changed nothing. For the focused row, type {1} . {3} TEXT.
     case rTextRowMissing(MessageArgument, MessageArgument, MessageArgument)
     /// the focused row
@@ -1924,6 +1926,7 @@ extension Message {
             ("rTwoReadings", .rTwoReadings(a(1), a(2), a(3), a(4), a(5), a(6))),
             ("rBareNumber", .rBareNumber(a(1))),
             ("rBareNumberNone", .rBareNumberNone(a(1))),
+            ("rBareNumberPast", .rBareNumberPast(count, a(1))),
             ("rTextRowMissing", .rTextRowMissing(a(1), a(2), a(3))),
             ("readingFocusedRow", .readingFocusedRow),
             ("rNothingMore", .rNothingMore),

@@ -133,6 +133,8 @@ public enum Refusal: Error, Hashable, Sendable {
     /// it is never taken as a new title for the focused row.
     case textRowMissing(command: String, row: String, separator: String)
     case bareNumber(Int, typed: String? = nil)
+    /// A number alone past the rows a number counts among here: their count, never `goto N` that would be refused.
+    case bareNumberPast(Int, count: Int, typed: String? = nil)
     case noListNumber(Int, count: Int, typed: String? = nil)
     /// `swipe` while edit mode is active: SwiftUI offers no swipe then.
     case swipeInEditMode

@@ -191,6 +191,8 @@ extension Session {
             // A number answering rows offered for a name is read as the command it chose (`answering`).
             if case .lists(let ids)? = offered { return try openListNumbered(n, typed: typed, among: ids) }
             if state.column == .sidebar { return try openListNumbered(n, typed: typed, among: library.lists.map(\.id)) }
+            let count = view.numberedRows(near: state.focus).count
+            if n > count { throw Refusal.bareNumberPast(n, count: count, typed: typed) }
             throw Refusal.bareNumber(n, typed: typed)
         case .footer(let text): return try footerCommand(text)
         case .newList(let name, let like): return try newListCommand(name, like: like)
