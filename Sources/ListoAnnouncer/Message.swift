@@ -1182,6 +1182,8 @@ public enum Message: Sendable {
     case optLayout(MessageArgument)
     /// unknown option {1}
     case optUnknown(MessageArgument)
+    /// {1} goes only with listo {2}
+    case optOtherMode(MessageArgument, MessageArgument)
     /// --store and --memory can't be used together
     case optStoreAndMemory
     /// #! restart needs --store
@@ -1198,6 +1200,8 @@ public enum Message: Sendable {
     case cliCheck
     /// check: {1} passed, {2} failed
     case cliChecked(MessageArgument, MessageArgument)
+    /// {1}. Type listo --help for the options and modes.
+    case cliUsage(MessageArgument)
     /// the transcript could not be written
     case cliTranscriptUnwritten
     /// a selection moves only to a section or a list. Type move selection to section NAME, or to list NAME.
@@ -1984,6 +1988,7 @@ extension Message {
             ("optLanguage", .optLanguage(a(1))),
             ("optLayout", .optLayout(a(1))),
             ("optUnknown", .optUnknown(a(1))),
+            ("optOtherMode", .optOtherMode(a(1), a(2))),
             ("optStoreAndMemory", .optStoreAndMemory),
             ("optRestartNeedsStore", .optRestartNeedsStore),
             ("cliImport", .cliImport),
@@ -1991,6 +1996,7 @@ extension Message {
             ("cliCopy", .cliCopy),
             ("cliUnknown", .cliUnknown(a(1))),
             ("cliCheck", .cliCheck),
+            ("cliUsage", .cliUsage(a(1))),
             ("cliChecked", .cliChecked(a(1), a(2))),
             ("cliTranscriptUnwritten", .cliTranscriptUnwritten),
             ("rSelectionMovesAway", .rSelectionMovesAway),

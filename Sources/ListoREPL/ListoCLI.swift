@@ -12,7 +12,10 @@ public enum ListoCLI {
         Exits.install()
         defer { Exits.finish() }
         let parsed: (Options, rest: [String], extra: [String: String])
-        announcer = Announcer(language: Options().language(environment: environment))
+        // A mistake elsewhere on the line is said in the language the line asks for.
+        var asked = Options()
+        if let i = arguments.firstIndex(of: "--language"), i + 1 < arguments.count { asked.language = Language(named: arguments[i + 1]) }
+        announcer = Announcer(language: asked.language(environment: environment))
         do {
             parsed = try Options.parse(arguments)
         } catch {
@@ -28,9 +31,13 @@ public enum ListoCLI {
             StandardOutput().write(announcer.lines(.version(version)))
             return 0
         }
+        let mode = rest.first.flatMap(ProcessGrammar.mode(named:))
+        if let misplaced = ProcessGrammar.misplaced(extra, mode: mode?.name), let owner = misplaced.mode {
+            return usageFailure(announcer.t(.optOtherMode(misplaced.name, owner)))
+        }
         guard let word = rest.first else { return run(options, environment: environment) }
         // The modes are declared in ProcessGrammar.swift, with the operands each takes.
-        guard let mode = ProcessGrammar.mode(named: word) else { return usageFailure(announcer.t(.cliUnknown(word))) }
+        guard let mode else { return usageFailure(announcer.t(.cliUnknown(word))) }
         let operands = Array(rest.dropFirst())
         guard mode.accepts(operands.count) else { return usageFailure(announcer.t(mode.mistake(operands.first ?? word))) }
         return mode.run(Invocation(options: options, operands: operands, extra: extra, arguments: arguments, environment: environment))
@@ -48,8 +55,10 @@ public enum ListoCLI {
     /// The words of the language this run speaks, for the lines said outside a session.
     nonisolated(unsafe) static var announcer = Announcer()
 
+    /// A mistake on the command line: one line saying what and where help is, as
+    /// README promises; the whole usage is `listo --help`, not thirteen lines after every typo.
     static func usageFailure(_ message: String) -> Int32 {
-        StandardError().write(["listo: \(message)"] + Options.usage)
+        say(.said(.cliUsage(message)))
         return 2
     }
 

@@ -82,9 +82,20 @@ public enum ProcessGrammar {
         OptionDeclaration(names: [name], value: .none, mode: nil, excludes: nil, help: help) { options, _, _ throws(UsageError) in set(&options) }
     }
 
-    private static func extra(_ name: String, _ key: String, _ value: OptionValue = .none, mode: String, _ help: String) -> OptionDeclaration {
-        OptionDeclaration(names: [name], value: value, mode: mode, excludes: nil, help: help) { _, extra, text throws(UsageError) in
+    /// An option of one mode, kept in `extra` under its name without the dashes.
+    private static func extra(_ name: String, _ value: OptionValue = .none, mode: String, _ help: String) -> OptionDeclaration {
+        let key = String(name.drop { $0 == "-" })
+        return OptionDeclaration(names: [name], value: value, mode: mode, excludes: nil, help: help) { _, extra, text throws(UsageError) in
             if case .none = value { extra[key] = "yes" } else { extra[key] = text }
+        }
+    }
+
+    /// The first option given that belongs to a mode other than the one run (nil: a
+    /// session), as `--update` without `check`: refused, never silently ignored.
+    static func misplaced(_ extra: [String: String], mode: String?) -> OptionDeclaration? {
+        options.first { option in
+            guard let owner = option.mode, !owner.hasPrefix("--"), owner != mode else { return false }
+            return extra[String(option.name.drop { $0 == "-" })] != nil
         }
     }
 
@@ -156,9 +167,9 @@ public enum ProcessGrammar {
                 throw UsageError(.days(.optNow(text)))
             }
         },
-        extra("--update", "update", mode: "check", "rewrite each transcript with what listo says now."),
-        extra("--format", "format", .value(placeholder: "json|markdown|todotxt|ics|vdir"), mode: "export", "the format written; json unless told."),
-        extra("--list", "list", .value(placeholder: "NAME"), mode: "export", "only that list."),
+        extra("--update", mode: "check", "rewrite each transcript with what listo says now."),
+        extra("--format", .value(placeholder: "json|markdown|todotxt|ics|vdir"), mode: "export", "the format written; json unless told."),
+        extra("--list", .value(placeholder: "NAME"), mode: "export", "only that list."),
         OptionDeclaration(names: ["-h", "--help"], value: .none, mode: "--help", excludes: nil, help: "the usage and every command.") {
             _, extra, _ throws(UsageError) in extra["help"] = "yes"
         },

@@ -49,7 +49,7 @@ import Testing
     @Test func unknownOptionsAreAUsageErrorWithExitTwo() throws {
         let result = try runListo(["--frobnicate"], script: "")
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("listo: unknown option --frobnicate\nusage: listo"))
+        #expect(result.stderr == "Error: unknown option --frobnicate. Type listo --help for the options and modes.\n")
         #expect(result.stdout.isEmpty)
     }
 

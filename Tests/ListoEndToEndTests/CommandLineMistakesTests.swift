@@ -1,0 +1,43 @@
+import Foundation
+import ListoTestSupport
+import Testing
+
+/// Every kind of wrong argument to the process and its modes, through the built
+/// listo: one `Error:` line on standard error, nothing on standard output, a
+/// non-zero exit, and no file made or changed (issue 25's leftovers).
+@Suite(.serialized) struct CommandLineMistakesTests {
+    /// A mistake of the command line itself: exit 2, one line, saying where help is.
+    static let usage: [(arguments: [String], en: String, es: String)] = [
+        (["--frobnicate"], "unknown option --frobnicate", "no hay ninguna opción --frobnicate"),
+        (["--store"], "--store needs a value", "--store necesita un valor"),
+        (["--width", "3"], "--width takes a number from 10 to 1000, not 3", "--width admite un número del 10 al 1000, no 3"),
+        (["--store", "a.db", "--memory"], "--store and --memory can't be used together", "--store y --memory no se pueden usar juntas"),
+        (["frob"], "unknown command frob", "no hay ningún comando frob"),
+        (["--update"], "--update goes only with listo check", "--update solo va con listo check"),
+        (["--list", "Tasks"], "--list goes only with listo export", "--list solo va con listo export"),
+        (["--memory", "export", "--update"], "--update goes only with listo check", "--update solo va con listo check"),
+        (["check", "--format", "json", "a.t"], "--format goes only with listo export", "--format solo va con listo export"),
+        (["export", "--list"], "--list needs a value", "--list necesita un valor"),
+        (["export", "a", "b"], "unknown command a", "no hay ningún comando a"),
+        (["import"], "import takes one file", "import necesita un archivo"),
+        (["import", "a", "b"], "import takes one file", "import necesita un archivo"),
+        (["copy", "a"], "copy takes the store to copy from and the store to copy into", "copy necesita el almacén de origen y el de destino"),
+        (["recover"], "recover takes the damaged store and a new file", "recover necesita el almacén dañado y un archivo nuevo"),
+        (["check"], "check needs at least one transcript", "check necesita al menos una transcripción"),
+        (["record"], "record takes one file", "record necesita un archivo"),
+    ]
+
+    @Test(arguments: ["en", "es"])
+    func aUsageMistakeIsOneLineSayingWhereHelpIs(_ language: String) throws {
+        let folder = Fixture.temporaryFolder().path
+        for (arguments, en, es) in Self.usage {
+            let result = try runListo(["--language", language] + arguments.map { $0.hasSuffix(".db") ? folder + "/" + $0 : $0 })
+            let help = language == "es" ? "Escribe listo --help para ver las opciones y los modos." : "Type listo --help for the options and modes."
+            let said = language == "es" ? es : en
+            #expect(result.stderr == "Error: \(said). \(help)\n", "\(arguments)")
+            #expect(result.status == 2, "\(arguments)")
+            #expect(result.stdout.isEmpty, "\(arguments)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "no store made")
+    }
+}
