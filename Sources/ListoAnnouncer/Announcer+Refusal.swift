@@ -141,6 +141,7 @@ extension Announcer {
             case .whichList(let n): return t(.calendar(.rVdirWhichList(n)))
             case .unwritable(let path): return t(.calendar(.rVdirUnwritable(path)))
             case .unreadable(let path): return t(.calendar(.rVdirUnreadable(path)))
+            case .notCalendar(let path): return t(.calendar(.rVdirNotCalendar(path)))
             case .otherList(let folder, let list): return t(.calendar(.rVdirOtherList(folder, list)))
             case .needsFolder: return t(.calendar(.rVdirNeedsFolder))
             case .folderNeedsVdir(let path): return t(.calendar(.rFolderNeedsVdir(path)))

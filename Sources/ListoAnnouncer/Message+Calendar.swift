@@ -9,6 +9,8 @@ public enum VdirRefusal: Hashable, Sendable {
     case whichList(Int)
     case unwritable(String)
     case unreadable(String)
+    /// A folder listo has not synced that holds files but no .ics file.
+    case notCalendar(String)
     /// The folder holds another list's rows.
     case otherList(folder: String, list: String)
     /// `--format vdir` with no folder to write into.
@@ -48,6 +50,7 @@ public enum CalendarMessage: Sendable {
     case rVdirWhichList(Int)
     case rVdirUnwritable(MessageArgument)
     case rVdirUnreadable(MessageArgument)
+    case rVdirNotCalendar(MessageArgument)
     case rVdirOtherList(MessageArgument, MessageArgument)
     case rVdirNeedsFolder
     case rFolderNeedsVdir(MessageArgument)
@@ -101,6 +104,7 @@ public enum CalendarMessage: Sendable {
         case .rVdirWhichList(let n): return "the store has \(n) lists: name one with --list NAME."
         case .rVdirUnwritable(let a1): return "\(a1) can't be written."
         case .rVdirUnreadable(let a1): return "\(a1) can't be read as a calendar folder."
+        case .rVdirNotCalendar(let a1): return "\(a1) holds no .ics file: it is not a calendar folder. Nothing was imported."
         case .rVdirOtherList(let a1, let a2): return "\(a1) is the folder of the list \(a2): export that list there, or use another folder."
         case .rVdirNeedsFolder: return "--format vdir writes into a folder: listo export --format vdir FOLDER."
         case .rFolderNeedsVdir(let a1): return "a folder is written only with --format vdir, not into \(a1) as a file."
@@ -156,6 +160,7 @@ public enum CalendarMessage: Sendable {
         case .rVdirWhichList(let n): return "el almacén tiene \(n) listas: nombra una con --list NOMBRE."
         case .rVdirUnwritable(let a1): return "no se puede escribir \(a1)."
         case .rVdirUnreadable(let a1): return "no se puede leer \(a1) como carpeta de calendario."
+        case .rVdirNotCalendar(let a1): return "\(a1) no tiene ningún archivo .ics: no es una carpeta de calendario. No se importó nada."
         case .rVdirOtherList(let a1, let a2): return "\(a1) es la carpeta de la lista \(a2): exporta esa lista ahí, o usa otra carpeta."
         case .rVdirNeedsFolder: return "--format vdir escribe en una carpeta: listo export --format vdir CARPETA."
         case .rFolderNeedsVdir(let a1): return "una carpeta solo se escribe con --format vdir, no en \(a1) como archivo."
@@ -196,6 +201,7 @@ public enum CalendarMessage: Sendable {
             ("calendar.rVdirWhichList", .rVdirWhichList(count)),
             ("calendar.rVdirUnwritable", .rVdirUnwritable(a(1))),
             ("calendar.rVdirUnreadable", .rVdirUnreadable(a(1))),
+            ("calendar.rVdirNotCalendar", .rVdirNotCalendar(a(1))),
             ("calendar.rVdirOtherList", .rVdirOtherList(a(1), a(2))),
             ("calendar.rVdirNeedsFolder", .rVdirNeedsFolder),
             ("calendar.rFolderNeedsVdir", .rFolderNeedsVdir(a(1))),

@@ -109,11 +109,13 @@ public enum ListoCLI {
     }
 
     /// Opens the store the options name. `samples: false` keeps the sample lists out
-    /// of a new default store, for import and export.
-    static func openStore(_ options: Options, environment: [String: String], samples: Bool = true) -> (any StoreEngine)? {
+    /// of a new default store, for import and export. `mustExist`: a store file
+    /// named with --store that is not there is refused, never made (export reads one).
+    static func openStore(_ options: Options, environment: [String: String], samples: Bool = true, mustExist: Bool = false) -> (any StoreEngine)? {
         let (location, seed) = options.storeLocation(environment: environment)
         do {
-            return try openRepository(location, seed: seed && (samples || options.demo), language: options.language(environment: environment))
+            return try openRepository(location, seed: seed && (samples || options.demo), language: options.language(environment: environment),
+                                      mustExist: mustExist && options.storePath != nil)
         } catch {
             say(problem(error))
             return nil
@@ -283,9 +285,15 @@ extension ListoCLI {
             say(.formatUnavailable(chosen.rawValue, reason: reason))
             return 1
         }
-        guard let store = openStore(options, environment: environment, samples: false) else { return 2 }
+        guard let store = openStore(options, environment: environment, samples: false, mustExist: true) else { return 2 }
         defer { store.close() }
         do {
+            // A list that is not there is one line on standard error and nothing on
+            // standard output, so that `export --list X > file` never writes an empty file as if it were X.
+            if let list, try !store.loadLibrary(open: nil, readingUpTo: 0).lists.contains(where: { Names.same($0.name, list) }) {
+                say(.noSuchList(list, suggestion: nil))
+                return 1
+            }
             // Into a file or a pipe each piece goes out as it is made, so a list of any
             // size is never held whole; a terminal is shown it whole, line by line.
             let terminal = isatty(1) == 1
@@ -294,10 +302,6 @@ extension ListoCLI {
                 if terminal { shown += piece } else { Terminal.exact(1, piece) }
             }
             if terminal { Terminal.exact(1, shown) }
-            if let list, written.lists == 0 {
-                say(.noSuchList(list, suggestion: nil))
-                return 1
-            }
             // The file holds the data; what it could not hold is said beside it.
             let losses = written.losses
             if losses.flattened > 0 { StandardError().write(announcer.lines(.exportedFlat(rows: losses.flattened))) }
@@ -420,7 +424,7 @@ extension ListoCLI {
             say(.formatUnavailable("vdir", reason: reason))
             return 1
         }
-        guard let store = openStore(options, environment: environment, samples: false) else { return 2 }
+        guard let store = openStore(options, environment: environment, samples: false, mustExist: true) else { return 2 }
         defer { store.close() }
         do {
             let lists = try store.documents(named: name)
@@ -474,6 +478,7 @@ extension ListoCLI {
         switch problem {
         case .unwritable(let path): return .vdir(.unwritable(path))
         case .unreadable(let path): return .vdir(.unreadable(path))
+        case .notCalendar(let path): return .vdir(.notCalendar(path))
         case .otherList(let folder, let list): return .vdir(.otherList(folder: folder, list: list))
         }
     }

@@ -573,13 +573,13 @@ extension ServerStore: StoreEngine {
 
     public func documents(named name: String?) throws -> [ListDocument] {
         let lists = try loadLibrary(withRows: false)
-        return try lists.lists.filter { name == nil || $0.name.lowercased() == name!.lowercased() }
+        return try lists.lists.filter { name == nil || Names.same($0.name, name!) }
             .map { try loadList($0.id, readingUpTo: .max) }
     }
 
     @discardableResult
     public func export(named name: String?, format: Exchange.Format, to write: @escaping (String) -> Void) throws -> (lists: Int, losses: ExportLosses) {
-        var lists = try loadLibrary(withRows: false).lists.filter { name == nil || $0.name.lowercased() == name!.lowercased() }
+        var lists = try loadLibrary(withRows: false).lists.filter { name == nil || Names.same($0.name, name!) }
         // A calendar names its sections before its rows.
         if format == .ics { lists = try lists.map { try loadList($0.id, readingUpTo: 0) } }
         let losses = try Exchange.write(lists, format: format, sections: { list, each in

@@ -57,6 +57,8 @@ public enum Vdir {
     public enum Problem: Error, Hashable, Sendable {
         case unwritable(String)
         case unreadable(String)
+        /// A folder never synced that holds files, none of them .ics: `import ~/Documents`, not a calendar.
+        case notCalendar(String)
         /// The folder was synced with another list.
         case otherList(folder: String, list: String)
     }
@@ -180,6 +182,10 @@ public enum Vdir {
         for name in names.sorted() where name.hasSuffix(".ics") && !name.hasPrefix(".") {
             guard let text = read(folder + "/" + name) else { throw Problem.unreadable(folder + "/" + name) }
             texts.append((name, text))
+        }
+        // A calendar folder new or emptied holds no file, or only its name and colour (vdirsyncer's metadata).
+        if status == nil, texts.isEmpty, names.contains(where: { !$0.hasPrefix(".") && $0 != "displayname" && $0 != "color" }) {
+            throw Problem.notCalendar(folder)
         }
         let named = texts.lazy.compactMap { Vdir.calendarName(in: $0.text) }.first
         let listName = status?.list ?? named ?? FilePaths.baseName(of: folder)

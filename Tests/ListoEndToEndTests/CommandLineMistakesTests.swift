@@ -40,4 +40,37 @@ import Testing
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "no store made")
     }
+
+    /// A mode given something that is not there: its one refusal, nothing written, nothing made.
+    @Test(arguments: ["en", "es"])
+    func aModeGivenWhatIsNotThereSaysSoAndWritesNothing(_ language: String) throws {
+        let folder = Fixture.temporaryFolder().path
+        let store = folder + "/kept.db"
+        #expect(try runListo(["--store", store, "--demo", "-c", "where"]).status == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: store))
+        try FileManager.default.createDirectory(atPath: folder + "/papers", withIntermediateDirectories: false)
+        try "not a calendar\n".write(toFile: folder + "/papers/notes.txt", atomically: true, encoding: .utf8)
+        let es = language == "es"
+        let cases: [(arguments: [String], status: Int32, said: String)] = [
+            (["--store", store, "export", "--list", "Nope"], 1,
+             es ? "no hay ninguna lista \"Nope\". Escribe listas para oírlas." : "\"Nope\" is not a list. Type lists to hear them."),
+            (["--store", store, "export", "--list", "Nope", "--format", "markdown"], 1,
+             es ? "no hay ninguna lista \"Nope\". Escribe listas para oírlas." : "\"Nope\" is not a list. Type lists to hear them."),
+            (["--store", folder + "/none.db", "export"], 2,
+             es ? "no se puede abrir el almacén \(folder)/none.db: No such file or directory."
+                : "store \(folder)/none.db can't be opened: No such file or directory."),
+            (["--store", store, "import", folder + "/papers"], 1,
+             es ? "\(folder)/papers no tiene ningún archivo .ics: no es una carpeta de calendario. No se importó nada."
+                : "\(folder)/papers holds no .ics file: it is not a calendar folder. Nothing was imported."),
+        ]
+        for (arguments, status, said) in cases {
+            let result = try runListo(["--language", language] + arguments)
+            #expect(result.stdout.isEmpty, "\(arguments): \(result.stdout)")
+            #expect(result.stderr == "Error: \(said)\n", "\(arguments)")
+            #expect(result.status == status, "\(arguments)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == before, "the store is unchanged")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/none.db"), "export made no store")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/papers") == ["notes.txt"], "nothing written into the folder")
+    }
 }
