@@ -1,9 +1,10 @@
 import ListoModel
 
-/// `select all`, `select done` and `select not done` kept as a rule rather than a
-/// set of ids, so that they cost nothing until acted on: every top-level row that
-/// was in the list when it was made (ids are handed out in order, so those are the
-/// ids below `below`), can be selected and, for a state, is in it, but the ones
+/// `select all`, `select done` and `select not done`, and `select all` under a filter
+/// read a page at a time, kept as a rule rather than a set of ids, so that they cost
+/// nothing until acted on: every top-level row that was in the list when it was made
+/// (ids are handed out in order, so those are the ids below `below`), can be selected
+/// and, for a state, is in it, and under a filter is let through by it, but the ones
 /// deselected since. The session's `selection` holds the rows selected besides.
 /// An action on the selection turns the rule into ids first (`settleSelection`), as
 /// does a change to sections or lists; a change to rows of the list leaves it standing
@@ -15,6 +16,9 @@ struct EveryRowSelection: Equatable, Sendable {
     var excluded: Set<RowID> = []
     /// The state its rows are in, for `select done` and `select not done`; nil for `select all`.
     var state: FlagState?
+    /// The filter's query as the store asks it, on the day the rule was made: `select
+    /// all` while filtering; nil for a rule over the whole list.
+    var query: HitQuery?
 
     /// A boolean field's value, as `select done` (true) and `select not done` (false) name it.
     struct FlagState: Equatable, Sendable {
@@ -36,6 +40,7 @@ struct EveryRowSelection: Equatable, Sendable {
     func covers(_ row: Row, parent: RowID?) -> Bool {
         guard row.id.raw < below, !excluded.contains(row.id), parent == nil else { return false }
         if let state, row.flag(state.field) != state.value { return false }
+        if let query, !query.matches(row) { return false }
         return !row.selectionDisabled
     }
 }

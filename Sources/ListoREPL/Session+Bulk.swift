@@ -11,7 +11,7 @@ extension Session {
     /// The selection as a rule the store can act on: a rule with nothing selected
     /// besides, on a list read in windows. Nil where the rows are worked out in memory.
     var selectionRule: RowRule? {
-        guard let every = state.everyRow, state.selection.isEmpty else { return nil }
+        guard let every = state.everyRow, every.query == nil, state.selection.isEmpty else { return nil }
         let stored = storedDocument
         guard stored.isWindowed, readsWindows(stored) else { return nil }
         return RowRule(below: every.below, excluded: every.excluded, state: every.state.map { .init(field: $0.field, value: $0.value) })

@@ -324,6 +324,9 @@ extension Session {
             try requireSeveral()
             let v = view
             if let filter = v.filter, let text = state.filter {
+                if filter.isPaged, state.everyRow == nil, let query = hitQuery(text) {
+                    return [.selectionAllFiltered(count: try selectEveryHit(query, of: filter), filter: text)]
+                }
                 for id in filter.rows where document.row(id)?.selectionDisabled == false { selectRow(id) }
                 return [.selectionAllFiltered(count: selectedCount, filter: text)]
             }

@@ -83,6 +83,12 @@ extension Session {
             ends = true
         case .whereAmI(store: false), .read(nil), .read(.focused?), .list(.focused), .readOn, .more, .filter, .quit, .help, .sections:
             break
+        case .deselect(.all):
+            // Nothing is read to let go of every row.
+            break
+        case .select(.all) where state.everyRow == nil:
+            // Every row the filter lets through is a rule, counted by the filter's count (selectEveryHit).
+            break
         case .undo, .redo:
             // A step that sets fields finds its rows read; one that adds, removes or moves rows reads its sections itself.
             break

@@ -25,6 +25,18 @@ extension Session {
         return selectedCount
     }
 
+    /// `select all` under a filter read a page at a time: every row it lets through that
+    /// can be selected, as a rule, counted from the filter's count (the store's) less
+    /// the rows it lets through that can't be, which have an index of their own.
+    func selectEveryHit(_ query: HitQuery, of filter: RowFilter) throws -> Int {
+        let off = try store.unselectableRows(of: state.listID).filter { query.matches($0) }.count
+        let rule = EveryRowSelection(below: try store.nextID(), count: filter.count - off, query: query)
+        let document = storedDocument
+        state.selection = state.selection.filter { !rule.covers($0, in: document) }
+        state.everyRow = rule
+        return selectedCount
+    }
+
     func selectRow(_ id: RowID) {
         if state.everyRow?.excluded.contains(id) == true {
             state.everyRow?.excluded.remove(id)
@@ -46,7 +58,11 @@ extension Session {
     /// acted on or read out, and before a change that may add, remove or move the rows it covers.
     func settleSelection() throws {
         guard let rule = state.everyRow else { return }
-        try readWholeList()
+        if let query = rule.query, storedDocument.isWindowed, !storedDocument.isNested {
+            try readHitRows(query)
+        } else {
+            try readWholeList()
+        }
         let document = storedDocument
         for section in document.sections {
             for row in section.rows where rule.covers(row.id, in: document) { state.selection.insert(row.id) }
@@ -92,5 +108,28 @@ extension Session {
             rule.count += 1
         }
         state.everyRow = rule
+    }
+
+    /// The rows a filter's query lets through, read where they are in their sections
+    /// (the store finds each one's rank), and nothing else: what a rule of `select all`
+    /// while filtering stands for, read when it is turned into ids.
+    private func readHitRows(_ query: HitQuery) throws {
+        let counts = try store.hitCounts(matching: query, in: state.listID)
+        var placed: [(section: SectionID, index: Int, row: Row)] = []
+        for (id, count) in counts {
+            guard let section = storedDocument.section(id), !section.isLoaded else { continue }
+            let rows = try store.hits(
+                matching: query, in: state.listID, section: id, beyond: nil, forward: true, limit: count, sparse: count * 8 < section.count)
+            for row in rows where !storedDocument.contains(row.id) {
+                guard let (at, index) = try store.rank(of: row.id), at == id else { continue }
+                placed.append((id, index, row))
+            }
+        }
+        guard !placed.isEmpty else { return }
+        library.update(state.listID) { d in
+            for hit in placed { d.fillWindow(hit.section, from: hit.index, rows: [hit.row]) }
+        }
+        cache.grouped = nil
+        cache.started = nil
     }
 }

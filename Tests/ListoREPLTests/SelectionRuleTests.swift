@@ -125,4 +125,35 @@ import Testing
             #expect(ruled.say(line) == whole.say(line), "\(line)")
         }
     }
+
+    /// `select all` under a filter read a page at a time is a rule of the rows the filter
+    /// lets through, counted by the filter's count: it reads no section whole and hands out
+    /// only the few rows that can't be selected, and `deselect all` reads nothing. What it
+    /// says, and what is then done with the selection (read out, deselected in part, acted
+    /// on, undone, the filter turned off, deleted), is what a list held whole says.
+    @Test func selectAllUnderAFilterIsARuleOfItsRows() throws {
+        let unselectable: Set<Int> = [5, 3_010]  // Item 1-5 and Item 2-10
+        let ruled = try Selector(unselectable: unselectable)
+        let whole = try Selector(windowRows: 100_000, unselectable: unselectable)
+        for line in ["edit", "filter item 1"] { #expect(ruled.say(line) == whole.say(line), "\(line)") }
+        for _ in 0..<2 {
+            var before = ruled.repository.reads
+            let said = ruled.say("select all")
+            #expect(said == whole.say("select all"))
+            var reads = ruled.repository.reads
+            #expect(reads.wholeSections == before.wholeSections, "no section is read whole")
+            #expect(reads.rows - before.rows <= unselectable.count, "only the rows that can't be selected: \(reads.rows - before.rows)")
+            #expect(ruled.session.state.everyRow?.query != nil)
+            before = reads
+            #expect(ruled.say("deselect all") == whole.say("deselect all"))
+            reads = ruled.repository.reads
+            #expect(reads == before, "deselect all reads nothing")
+        }
+        for line in ["select all", "where", "next", "deselect", "next", "read", "goto 30", "deselect", "select 30", "filter item 2",
+                     "where", "filter off", "where", "selection", "Snooze selection", "undo", "deselect all",
+                     "filter item 2-1", "select all", "filter off", "goto Item 2-14", "read", "delete selection", "undo", "where",
+                     "filter item 1", "select all", "filter done", "select all", "filter off", "where", "deselect all"] {
+            #expect(ruled.say(line) == whole.say(line), "\(line)")
+        }
+    }
 }

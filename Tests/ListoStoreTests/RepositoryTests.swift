@@ -77,6 +77,36 @@ import Testing
         }
     }
 
+    /// What a rule of `select all` under a filter stands for, read when it is turned into
+    /// ids: every hit of each section counted, read in one page of that count, each at the
+    /// rank of its place in its section, and the rows that can't be selected, as the rows'
+    /// own words and flags say.
+    @Test(arguments: Engine.allCases) func everyHitOfASectionIsReadWithItsRank(_ engine: Engine) throws {
+        let r = try engine.open()
+        let tasks = try Self.tasks(r)
+        let words = Set(tasks.sections.flatMap(\.rows).flatMap { SearchWords.words($0.title) }).sorted()
+        #expect(words.count > 3)
+        for word in words {
+            let query = HitQuery.words([word])
+            let counts = try r.hitCounts(matching: query, in: tasks.id)
+            for section in tasks.sections {
+                let found = section.rows.filter { query.matches($0) }
+                #expect(counts[section.id] ?? 0 == found.count, "\(word)")
+                guard let count = counts[section.id] else { continue }
+                for sparse in [false, true] {
+                    let read = try r.hits(matching: query, in: tasks.id, section: section.id, beyond: nil, forward: true, limit: count, sparse: sparse)
+                    #expect(read.map(\.id) == found.map(\.id), "\(word)")
+                }
+                for row in found {
+                    let rank = try r.rank(of: row.id)
+                    #expect(rank?.section == section.id)
+                    #expect(rank?.index == section.rows.firstIndex { $0.id == row.id }, "\(word): \(row.title)")
+                }
+            }
+        }
+        #expect(try r.unselectableRows(of: tasks.id).map(\.id) == tasks.sections.flatMap(\.rows).filter(\.selectionDisabled).map(\.id))
+    }
+
     /// Words that start more words than the store asks for by name (`w` starts 90 here)
     /// are a prefix: counted, read after and before a position in either order, ranked,
     /// found by their place and picked out of rows as the rows' own words say, alone
