@@ -260,7 +260,7 @@ extension SQLStore {
         var rows: [Row] = []
         try connection.each(
             Self.placeholders.apply("""
-            SELECT \(Self.reading) FROM rows AS r JOIN sections AS s ON s.id = r.section_id
+            SELECT \(Self.reading) FROM \(Self.rowsUnselectable) JOIN sections AS s ON s.id = r.section_id
             WHERE r.list_id = ? AND r.parent_id IS NULL AND r.flags & 4 <> 0 ORDER BY s.position, r.position
             """), [.integer(list.raw)]
         ) { c in rows.append(SQLRows.row(c, from: 0)) }

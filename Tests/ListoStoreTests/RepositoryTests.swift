@@ -107,6 +107,37 @@ import Testing
         #expect(try r.unselectableRows(of: tasks.id).map(\.id) == tasks.sections.flatMap(\.rows).filter(\.selectionDisabled).map(\.id))
     }
 
+    /// The rows that can't be selected, counted and read through their own index (SQLite
+    /// names it: its own choice walked every row of the list, a second on a million rows
+    /// for each `select all`), in reading order, as the rows' own flags say; in a list of
+    /// none, none.
+    @Test(arguments: [Engine.sqlite, .memory]) func theRowsThatCantBeSelectedAreCountedAndRead(_ engine: Engine) throws {
+        let tasks = Samples.library().library.list(named: "Tasks")!.settings
+        var id: Int64 = 100
+        let sections = (0..<3).map { s in
+            Section(id: SectionID(Int64(s + 1)), header: "Part \(s + 1)", position: Positions.spaced(s), rows: (0..<400).map { r in
+                id += 1
+                return Row(id: RowID(id), title: "Item \(s)-\(r)", selectionDisabled: (s * 400 + r) % 97 == 5, position: Positions.spaced(r))
+            })
+        }
+        let lists = [ListDocument(id: ListID(1), name: "Long", position: Positions.gap, settings: tasks, sections: sections),
+                     ListDocument(id: ListID(2), name: "Free", position: 2 * Positions.gap, settings: tasks)]
+        let r: any Repository
+        switch engine {
+        case .memory: r = MemoryRepository(lists: lists, nextID: id + 1)
+        default:
+            let store = try Store(.memory, seed: false)
+            try store.transaction { try store.insert(Library(lists: lists)) }
+            r = store
+        }
+        let off = sections.flatMap(\.rows).filter(\.selectionDisabled)
+        #expect(off.count == 13)
+        #expect(try r.unselectableCount(of: ListID(1)) == off.count)
+        #expect(try r.unselectableRows(of: ListID(1)).map(\.id) == off.map(\.id))
+        #expect(try r.unselectableCount(of: ListID(2)) == 0)
+        #expect(try r.unselectableRows(of: ListID(2)).isEmpty)
+    }
+
     /// Words that start more words than the store asks for by name (`w` starts 90 here)
     /// are a prefix: counted, read after and before a position in either order, ranked,
     /// found by their place and picked out of rows as the rows' own words say, alone
