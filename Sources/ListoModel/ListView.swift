@@ -19,7 +19,7 @@ public struct ListView: Sendable {
     public init(document: ListDocument, matching filter: RowFilter?) {
         self.document = document
         self.filter = filter
-        matchingSections = (filter?.sections ?? []).compactMap(document.sectionIndex(of:)).sorted()
+        matchingSections = filter?.sectionIndexes(in: document) ?? []
     }
 
     /// A view filtered by the rows of `filter` found in memory.

@@ -19,6 +19,10 @@ public struct RowFilter: Sendable {
     let rank: [RowID: Int]
     /// Sections holding a shown row, in list order.
     public let sections: [SectionID]
+    /// Where each of `sections` was in the document the filter was found in: a view
+    /// of that document takes them as they are, where finding each again hashed every
+    /// section at every step (a list of 10,000 sections, most of a step's time).
+    let sectionIndexes: [Int]
     /// How many top-level rows it lets through, read or not.
     public let count: Int
     /// How many of them each section holds; sections with none are left out.
@@ -43,7 +47,9 @@ public struct RowFilter: Sendable {
         }
         self.rank = rank
         self.byRank = byRank
-        sections = document.sections.map(\.id).filter { (counts[$0] ?? 0) > 0 }
+        let holding = document.sections.indices.filter { (counts[document.sections[$0].id] ?? 0) > 0 }
+        sectionIndexes = holding
+        sections = holding.map { document.sections[$0].id }
         sectionCounts = counts.filter { $0.value > 0 }
         count = sectionCounts.values.reduce(0, +)
         isPaged = true
@@ -68,13 +74,18 @@ public struct RowFilter: Sendable {
         for (i, p) in placed.enumerated() { rank[p.id] = i }
         self.rank = rank
         var sections: [SectionID] = []
+        var indexes: [Int] = []
         var counts: [SectionID: Int] = [:]
         for p in placed {
             let id = document.sections[p.section].id
-            if sections.last != id { sections.append(id) }
+            if sections.last != id {
+                sections.append(id)
+                indexes.append(p.section)
+            }
             counts[id, default: 0] += 1
         }
         self.sections = sections
+        sectionIndexes = indexes
         sectionCounts = counts
         count = placed.count
         isPaged = false
@@ -91,6 +102,17 @@ public struct RowFilter: Sendable {
         }
         document.sections.forEach { $0.rows.forEach(walk) }
         self.init(text: text, rows: found, in: document)
+    }
+
+    /// Where `sections` are in `document`, in list order: as they were found when the
+    /// document's sections are still there, each checked by its id, else found again.
+    func sectionIndexes(in document: ListDocument) -> [Int] {
+        let all = document.sections
+        if sectionIndexes.count == sections.count,
+           zip(sectionIndexes, sections).allSatisfy({ all.indices.contains($0.0) && all[$0.0].id == $0.1 }) {
+            return sectionIndexes
+        }
+        return sections.compactMap(document.sectionIndex(of:)).sorted()
     }
 
     /// Whether a row matches, or holds a row that does.
