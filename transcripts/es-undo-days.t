@@ -1,4 +1,4 @@
-#! args: --memory --demo --language es
+#! args: --memory --demo --language es --now 2026-12-02T08:00
 Tareas, 2 secciones, 5 filas.
 # Issue 25 trial finding 3, the Spanish twin of undo-days.t: deshacer y rehacer de
 # repetir, avisar y un inicio dicen qué quitaron, donde decían "los días de".

@@ -1,4 +1,4 @@
-#! args: --memory --demo
+#! args: --memory --demo --now 2026-12-02T08:00
 Tasks, 2 sections, 5 rows.
 # Issue 25 trial finding 3: undo and redo of repeat, remind and a start date say
 # what they took back, as the change was typed, where each said "the days of".
