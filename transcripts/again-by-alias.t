@@ -12,7 +12,7 @@ End of list.
 > n
 End of list. Again.
 > next
-End of list. Again.
+End of list. Again, 3 times in a row.
 > where
 Tasks, section Completed.
 Rotor items, edit mode inactive, 0 selected.
@@ -20,7 +20,7 @@ Rotor items, edit mode inactive, 0 selected.
 Tasks, section Completed. Again.
 Rotor items, edit mode inactive, 0 selected.
 > where
-Tasks, section Completed. Again.
+Tasks, section Completed. Again, 3 times in a row.
 Rotor items, edit mode inactive, 0 selected.
 # Another command whose answer happens to match is not the same command: no Again.
 > goto 1

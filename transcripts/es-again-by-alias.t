@@ -12,7 +12,7 @@ Fin de la lista.
 > s
 Fin de la lista. Otra vez.
 > siguiente
-Fin de la lista. Otra vez.
+Fin de la lista. Otra vez, 3 veces seguidas.
 > dónde
 Tareas, sección Completadas.
 Rotor elementos, modo de edición inactivo, ninguna seleccionada.

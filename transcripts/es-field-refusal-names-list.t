@@ -4,8 +4,8 @@ Tareas, 2 secciones, 5 filas.
 > poner foo 3
 Error: Tareas no tiene el campo "foo". Sus campos: hecha, vence, pospuesta, fijada. Añade uno con campo añadir foo TIPO.
 > quitar foo
-Error: Tareas no tiene el campo "foo". Sus campos: hecha, vence, pospuesta, fijada. Añade uno con campo añadir foo TIPO. Otra vez.
+Error: Tareas no tiene el campo "foo". Sus campos: hecha, vence, pospuesta, fijada. Añade uno con campo añadir foo TIPO. Igual que antes.
 > alternar foo
-Error: Tareas no tiene el campo "foo". Sus campos: hecha, vence, pospuesta, fijada. Añade uno con campo añadir foo TIPO. Otra vez.
+Error: Tareas no tiene el campo "foo". Sus campos: hecha, vence, pospuesta, fijada. Añade uno con campo añadir foo TIPO.
 > poner fijada2 sí
 Error: Tareas no tiene el campo "fijada2". Sus campos: hecha, vence, pospuesta, fijada. Añade uno con campo añadir fijada2 TIPO.

@@ -34,7 +34,7 @@ Regar las plantas, 1 de 1, hecha.
 > abrir Entrada
 Entrada, 3 filas.
 > lista
-Entrada, 3 filas. Otra vez.
+Entrada, 3 filas. Igual que antes.
 Factura de noviembre, contraída, 1 respuesta.
 Reunión de equipo cambiada, no leída.
 Renovar el pasaporte, no leída.

@@ -12,7 +12,7 @@ Pendientes, sección 1 de 2, 3 filas.
 > siguiente
 Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 > leer
-Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer. Otra vez.
+Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer. Igual que antes.
 En Pendientes.
 También: mover abajo.
 > dónde

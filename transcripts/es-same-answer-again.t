@@ -1,12 +1,13 @@
 #! args: --memory --demo --language es
 Tareas, 2 secciones, 5 filas.
-# Issue 25 trial finding 10, the Spanish twin of same-answer-again.t: dos órdenes
-# que no cambian nada y dan la misma respuesta seguidas dicen la segunda con Otra vez.
+# Issue 25 trial finding 10, the Spanish twin of same-answer-again.t: una respuesta
+# cuya primera línea es la dicha justo antes lo dice, Igual que antes; Otra vez es
+# solo para la misma orden con la misma respuesta.
 > ir 1
 Pendientes, sección 1 de 2.
 Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 > leer
-Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer. Otra vez.
+Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer. Igual que antes.
 En Pendientes.
 También: mover abajo.
 > ir 2
@@ -14,11 +15,11 @@ Llamar a Ana, 2 de 3.
 > expandir
 Error: Llamar a Ana no tiene subtareas que expandir o contraer.
 > plegar
-Error: Llamar a Ana no tiene subtareas que expandir o contraer. Otra vez.
+Error: Llamar a Ana no tiene subtareas que expandir o contraer. Igual que antes.
 > borrar Zzz
 Error: "Zzz" no nombra ninguna fila de aquí. Escribe lista para oír las filas.
 > leer Zzz
-Error: "Zzz" no nombra ninguna fila de aquí. Escribe lista para oír las filas. Otra vez.
+Error: "Zzz" no nombra ninguna fila de aquí. Escribe lista para oír las filas. Igual que antes.
 > añadir Leche
 Añadida Leche, 4 de 4.
 > deshacer

@@ -18,7 +18,7 @@ Leche.
 La línea de arriba 2 veces más.
 Huevos.
 > lista todo
-Compra, 4 filas. Otra vez.
+Compra, 4 filas.
 Leche.
 La línea de arriba 2 veces más.
 Huevos.
@@ -55,7 +55,7 @@ Error: "Ar" coincide con 2 listas: Artículos, Archivo. Escribe más del nombre.
 > ordenar nada
 Error: Tareas no tiene el campo "nada". Sus campos: hecha, vence, pospuesta, fijada. Añade uno con campo añadir nada TIPO.
 > agrupar nada
-Error: Tareas no tiene el campo "nada". Sus campos: hecha, vence, pospuesta, fijada. Añade uno con campo añadir nada TIPO. Otra vez.
+Error: Tareas no tiene el campo "nada". Sus campos: hecha, vence, pospuesta, fijada. Añade uno con campo añadir nada TIPO. Igual que antes.
 # Los números se dicen en cifras; uno con más cifras de las que se guardan se rechaza.
 > campo añadir coste número
 Tareas tiene un campo de tipo número: coste.

@@ -4,9 +4,9 @@ Tasks, 2 sections, 5 rows.
 > set foo 3
 Error: Tasks has no field "foo". Its fields: done, due, snoozed, pinned. Add one with field add foo TYPE.
 > unset foo
-Error: Tasks has no field "foo". Its fields: done, due, snoozed, pinned. Add one with field add foo TYPE. Again.
+Error: Tasks has no field "foo". Its fields: done, due, snoozed, pinned. Add one with field add foo TYPE. Same as before.
 > toggle foo
-Error: Tasks has no field "foo". Its fields: done, due, snoozed, pinned. Add one with field add foo TYPE. Again.
+Error: Tasks has no field "foo". Its fields: done, due, snoozed, pinned. Add one with field add foo TYPE.
 > set pinned2 true
 Error: Tasks has no field "pinned2". Its fields: done, due, snoozed, pinned. Add one with field add pinned2 TYPE.
 > mark foo

@@ -7,9 +7,9 @@ Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > move top
 Buy bread stays 1 of 3; nothing moved.
 > move to 1
-Buy bread stays 1 of 3; nothing moved. Again.
+Buy bread stays 1 of 3; nothing moved. Same as before.
 > move before Call Ana
-Buy bread stays 1 of 3; nothing moved. Again.
+Buy bread stays 1 of 3; nothing moved.
 > undo
 Error: undo: nothing to take back.
 > move bottom

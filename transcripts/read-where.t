@@ -1,7 +1,7 @@
 #! args: --demo
 Tasks, 2 sections, 5 rows.
 > read
-Tasks, 2 sections, 5 rows.
+Tasks, 2 sections, 5 rows. Same as before.
 > where
 Tasks.
 Rotor items, edit mode inactive, 0 selected.
@@ -9,7 +9,7 @@ Rotor items, edit mode inactive, 0 selected.
 Pending, section 1 of 2.
 Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > read
-Buy bread, 1 of 3, actions Done, Delete, Snooze. Again.
+Buy bread, 1 of 3, actions Done, Delete, Snooze. Same as before.
 In Pending.
 Also: move down.
 > r

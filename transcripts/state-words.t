@@ -31,4 +31,4 @@ Units: items, sections, rows, actions, selected, unread.
 > mark not read
 Error: Lists by ear is already unread. Nothing changed.
 > mark unread
-Error: Lists by ear is already unread. Nothing changed. Again.
+Error: Lists by ear is already unread. Nothing changed. Same as before.

@@ -25,7 +25,7 @@ End of list.
 > next
 End of list. Again.
 > next
-End of list. Again.
+End of list. Again, 3 times in a row.
 > expand Completed
 Expanded Completed, 2 rows.
 > expand

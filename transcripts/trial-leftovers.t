@@ -18,7 +18,7 @@ Milk.
 The line above 2 more times.
 Eggs.
 > list all
-Shop, 4 rows. Again.
+Shop, 4 rows.
 Milk.
 The line above 2 more times.
 Eggs.
@@ -55,7 +55,7 @@ Error: "Ar" matches 2 lists: Articles, Archive. Type more of the name.
 > sort nonsense
 Error: Tasks has no field "nonsense". Its fields: done, due, snoozed, pinned. Add one with field add nonsense TYPE.
 > group nonsense
-Error: Tasks has no field "nonsense". Its fields: done, due, snoozed, pinned. Add one with field add nonsense TYPE. Again.
+Error: Tasks has no field "nonsense". Its fields: done, due, snoozed, pinned. Add one with field add nonsense TYPE. Same as before.
 # Numbers are said in plain digits; one with more digits than are kept is refused.
 > field add cost number
 Tasks has a number field cost.

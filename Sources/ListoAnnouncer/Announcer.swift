@@ -320,8 +320,14 @@ public struct Announcer: Sendable {
     }
 
     /// A line said again straight after itself gets a word more, so that a
-    /// Braille display shows that something new arrived.
-    public func again(_ line: String) -> String { line + " " + t(.again) }
+    /// Braille display shows that something new arrived: `Again.` the second time
+    /// the same command gives it, the count from the third on, so that no two
+    /// lines in a row are the same.
+    public func again(_ line: String, times: Int = 2) -> String { line + " " + t(times > 2 ? .againTimes(times) : .again) }
+
+    /// The first line of another command's answer that is the line said just before
+    /// gets a word more: not Again, which would say the same command was typed.
+    public func sameAsBefore(_ line: String) -> String { line + " " + t(.sameAsBefore) }
 
     /// The prompt: short, and naming where you are. Plain, it is those words
     /// alone, which a screen reader says with nothing after them; classic ends in `>`.

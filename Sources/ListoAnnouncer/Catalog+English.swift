@@ -77,6 +77,8 @@ struct English: MessageCatalog {
         case .usageForFocusedRow: return "for the focused row"
         case .off: return "off"
         case .again: return "Again."
+        case .againTimes(let n): return "Again, \(n) times in a row."
+        case .sameAsBefore: return "Same as before."
         case .error(let a1): return "Error: \(a1)"
         case .hint(let a1): return "Hint: \(a1)"
         case .hintTitle: return "Type next to move in, or help for the commands."

@@ -91,6 +91,8 @@ struct Spanish: MessageCatalog {
         case .usageForFocusedRow: return "para la fila enfocada"
         case .off: return "no"
         case .again: return "Otra vez."
+        case .againTimes(let n): return "Otra vez, \(n) veces seguidas."
+        case .sameAsBefore: return "Igual que antes."
         case .error(let a1): return "Error: \(a1)"
         case .hint(let a1): return "Pista: \(a1)"
         case .hintTitle: return "Escribe siguiente para entrar, o ayuda para los comandos."

@@ -143,6 +143,10 @@ public enum Message: Sendable {
     case off
     /// Again.
     case again
+    /// Again, {n} times in a row.: the same command's same answer, a third time or more.
+    case againTimes(Int)
+    /// Same as before.: another command's answer whose first line is the line said just before.
+    case sameAsBefore
     /// Error: {1}
     case error(MessageArgument)
     /// Hint: {1}
@@ -1475,6 +1479,8 @@ extension Message {
             ("usageForFocusedRow", .usageForFocusedRow),
             ("off", .off),
             ("again", .again),
+            ("againTimes", .againTimes(count)),
+            ("sameAsBefore", .sameAsBefore),
             ("error", .error(a(1))),
             ("hint", .hint(a(1))),
             ("hintTitle", .hintTitle),

@@ -237,11 +237,7 @@ public final class Runner {
             let response = session.execute(line)
             if let kept = response.remembered { remember?(kept) }
             speaker.command = response.command ?? CommandKey(typed: line)
-            speaker.changedNothing = !response.changedStore
-            defer {
-                speaker.command = nil
-                speaker.changedNothing = false
-            }
+            defer { speaker.command = nil }
             say(response.announcements)
             // Between answers: what fell due while this one ran.
             if !response.quit { sayDueReminders(aside: false, after: response.announcements) }

@@ -11,12 +11,10 @@ public struct Response: Sendable {
     /// The line as the history keeps it (`!N` expanded), nil when it keeps nothing.
     public var remembered: String? = nil
     /// The command the line was read as, by which Again is judged: `n` and `next`
-    /// are one command, so the same answer to either is the same answer again.
+    /// are one parsed command, so the same answer to either is the same answer again;
+    /// `section 1` and `section first` are two.
     /// nil when the line could not be read; then the typed words stand for it.
     public var command: CommandKey? = nil
-    /// The command committed a change to the store. An answer that changed nothing and
-    /// repeats the answer before is the same fact said again, whichever command asked.
-    public var changedStore = false
 }
 
 /// A command as Again compares it: its words, case aside, so that voice name
@@ -195,7 +193,6 @@ public final class Session {
         } catch {
             refusedWith = refusal(for: error)
         }
-        let seqBefore = store.appliedSeq
         var line = raw.trimmingSpaces()
         var said: [Announcement] = []
         var quit = false
@@ -256,8 +253,7 @@ public final class Session {
         if let refusedWith { out.append(.refusal(refusedWith)) }
         // Case aside, as names are matched: voice name english (AMERICA) is voice name English (America).
         let command = (parsed.flatMap { try? $0.command() }).map(CommandKey.init)
-        return Response(announcements: out, refused: refusedWith != nil, quit: quit, remembered: remembered, command: command,
-                        changedStore: store.appliedSeq != seqBefore)
+        return Response(announcements: out, refused: refusedWith != nil, quit: quit, remembered: remembered, command: command)
     }
 
     /// A refusal of a number past those a choice offered.

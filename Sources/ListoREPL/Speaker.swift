@@ -28,16 +28,13 @@ public struct Speaker {
     private var lastAnswer: [String] = []
     /// The lines of the last answer as shown, Again included, before wrapping: what a Braille display shows.
     public private(set) var shown: [String] = []
-    /// The line typed that the answer being rendered answers, nil for answers no line asked for.
-    /// Again marks the same command giving the same answer, never another command whose words match.
+    /// The command that asked for the answer being rendered (its parsed value), nil
+    /// for answers no line asked for. Again marks the same command giving the same
+    /// answer, never another command whose words happen to match.
     public var command: CommandKey?
     private var lastCommand: CommandKey?
-    /// The answer being rendered answers a command that changed nothing in the store:
-    /// the same answer after another such answer is the same fact again (goto 1 then
-    /// read, previous then first at the top, one refusal to several lines), so it says
-    /// Again as the same command's would (SPEC §4: never two identical lines in a row).
-    public var changedNothing = false
-    private var lastChangedNothing = false
+    /// How many times in a row the same command has given the last answer.
+    private var times = 1
 
     public init(hearing: Hearing = Hearing()) {
         self.hearing = hearing
@@ -80,24 +77,31 @@ public struct Speaker {
             return ([], spoken)
         }
         var shown = said
-        // Between two answers that changed nothing, a first line that repeats the line said
-        // just before (goto 1 then read) is the same fact again too.
-        let sameFact = command != nil && changedNothing && lastChangedNothing
-        if said == lastAnswer && command != nil && (command == lastCommand || sameFact) || sameFact && first == self.shown.last {
+        let marked: String?
+        if said == lastAnswer && command != nil && command == lastCommand {
             // The same answer again would look unchanged on a Braille display, so
-            // it says Again every time it comes straight after itself. Only a whole
-            // answer repeated is marked: a new answer that starts as the last one
-            // ended (opening a list just created) is news, not a repeat.
-            shown[0] = announcer.again(first)
+            // it says Again every time it comes straight after itself, and from
+            // the third time on how many times, so that it never looks unchanged.
+            // Only a whole answer repeated is marked so.
+            times += 1
+            marked = announcer.again(first, times: times)
+        } else {
+            times = 1
+            // Another command's answer (or a new answer) that starts with the line
+            // said just before would put two identical lines in a row (SPEC §4):
+            // that line says it is the same as before, not Again.
+            marked = command != nil && first == self.shown.last ? announcer.sameAsBefore(first) : nil
+        }
+        if let marked {
+            shown[0] = marked
             if let i = spoken.firstIndex(where: { if case .line(first, _, _) = $0 { return true } else { return false } }),
                case .line(_, let voice, let urgent) = spoken[i] {
-                spoken[i] = .line(shown[0], voice, urgent: urgent)
+                spoken[i] = .line(marked, voice, urgent: urgent)
             }
         }
         lastAnswer = said
         self.shown = shown
         lastCommand = command
-        lastChangedNothing = changedNothing
         // Rows that repeat the row before (a word said over and over, wrapped or split)
         // would look unchanged on a Braille display: a run of them is said as a count
         // of exactly the rows it stands for.

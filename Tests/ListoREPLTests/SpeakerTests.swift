@@ -13,22 +13,24 @@ import Testing
         speaker.command = "next"
         #expect(speaker.lines([.endOfList]) == ["End of list."])
         #expect(speaker.lines([.endOfList]) == ["End of list. Again."])
-        #expect(speaker.lines([.endOfList]) == ["End of list. Again."], "every time, not every other time")
+        #expect(speaker.lines([.endOfList]) == ["End of list. Again, 3 times in a row."], "every time, and never the same line twice in a row")
+        #expect(speaker.lines([.endOfList]) == ["End of list. Again, 4 times in a row."])
         #expect(speaker.lines([.startOfList]) == ["Start of list."])
         #expect(speaker.lines([.endOfList]) == ["End of list."])
+        #expect(speaker.lines([.endOfList]) == ["End of list. Again."], "the count starts over")
     }
 
-    /// Only a whole answer said again is marked: an answer that starts as the
-    /// last one ended, or says more than it, is news.
+    /// Only a whole answer said again by the same command is Again: an answer
+    /// that starts as the last one ended says Same as before on that line.
     @Test func againMarksOnlyTheSameAnswerRepeated() {
         var speaker = Speaker()
         speaker.command = "open big"
         let big = Announcement.listTitle(name: "Big", sections: 0, rows: 0)
         #expect(speaker.lines([.changes([.listCreated(name: "Big")]), big]) == ["List Big created.", "Big, no rows."])
-        #expect(speaker.lines([big, .emptyListPlaceholder(list: "Big")]) == ["Big, no rows.", "Big is empty. Add a row with add."],
-                "opening the list just created is no repeat")
+        #expect(speaker.lines([big, .emptyListPlaceholder(list: "Big")]) == ["Big, no rows. Same as before.", "Big is empty. Add a row with add."],
+                "opening the list just created is no repeat, but its first line is the line just said")
         #expect(speaker.lines([big, .emptyListPlaceholder(list: "Big")]) == ["Big, no rows. Again.", "Big is empty. Add a row with add."])
-        #expect(speaker.lines([.emptyListPlaceholder(list: "Big")]) == ["Big is empty. Add a row with add."])
+        #expect(speaker.lines([.emptyListPlaceholder(list: "Big")]) == ["Big is empty. Add a row with add. Same as before."])
         #expect(speaker.lines([.emptyListPlaceholder(list: "Big"), .emptyListPlaceholder(list: "Big")]) == ["Big is empty. Add a row with add.", "The line above once more."],
                 "inside one answer a line said again is counted, never lost, and the answer is news")
     }
@@ -39,11 +41,25 @@ import Testing
         speaker.command = "expand"
         #expect(speaker.lines([.unchanged(.sectionExpanded("Pending"))]) == ["Pending is already expanded; nothing changed."])
         speaker.command = "expand pending"
-        #expect(speaker.lines([.unchanged(.sectionExpanded("Pending"))]) == ["Pending is already expanded; nothing changed."])
+        #expect(speaker.lines([.unchanged(.sectionExpanded("Pending"))]) == ["Pending is already expanded; nothing changed. Same as before."])
         speaker.command = "expand pending"
         #expect(speaker.lines([.unchanged(.sectionExpanded("Pending"))]) == ["Pending is already expanded; nothing changed. Again."])
         speaker.command = nil
         #expect(speaker.lines([.unchanged(.sectionExpanded("Pending"))]) == ["Pending is already expanded; nothing changed."], "no line asked")
+    }
+
+    /// Spanish says the same marks in its own words.
+    @Test func againAndSameAsBeforeInSpanish() {
+        var speaker = Speaker()
+        speaker.hearing.settings.language = .es
+        speaker.command = "siguiente"
+        #expect(speaker.lines([.endOfList]) == ["Fin de la lista."])
+        #expect(speaker.lines([.endOfList]) == ["Fin de la lista. Otra vez."])
+        #expect(speaker.lines([.endOfList]) == ["Fin de la lista. Otra vez, 3 veces seguidas."])
+        speaker.command = "último"
+        #expect(speaker.lines([.endOfList]) == ["Fin de la lista."], "the line before says Otra vez, so this one differs")
+        speaker.command = "fin"
+        #expect(speaker.lines([.endOfList]) == ["Fin de la lista. Igual que antes."])
     }
 
     @Test func atHighVerbosityOneHintFollowsTheWholeAnswer() {
