@@ -238,8 +238,14 @@ extension Session {
         guard hasList, storedDocument.isWindowed else { return }
         // Leaving, help, the history and a setting (page, verbosity, a voice) reach no
         // rows: nothing more is read for them, so `quit` on a long list costs no section.
+        // Nor do the lists, going back to the sidebar and a step through it: a list's
+        // counts are the store's, but for one with rows waiting for a later start, read
+        // whole so that they are counted as waiting.
         switch command {
         case .quit, .help, .history: return
+        case .lists: if try !hasWaitingRows() { return }
+        case .next, .previous, .first, .last: if state.column == .sidebar && state.rotor != .columns, try !hasWaitingRows() { return }
+        case .back: if state.column != .detail, try !hasWaitingRows() { return }
         default: if let entry, entry.group == .settings, entry.looks { return }
         }
         if try prepareHits(for: command) { return }

@@ -1,0 +1,74 @@
+import ListoAnnouncer
+import ListoModel
+@testable import ListoREPL
+import ListoStore
+import Testing
+
+/// A command on one row, or on no row of the open list, costs what it names, not the
+/// long section it is in (issue 21 goal 1). These sessions run on a list of two
+/// sections of 3,000 rows, read in windows from an in-memory repository that counts
+/// what it hands out, beside one holding the same list whole, and must say the same.
+@Suite struct SingleCommandReadsTests {
+    static let rowsPerSection = 3_000
+
+    /// "Long", two sections of `rowsPerSection` rows, and "Short", one of five.
+    static func repository() -> MemoryRepository {
+        let tasks = Samples.library().library.list(named: "Tasks")!.settings
+        var id: Int64 = 100
+        func rows(_ count: Int, _ name: String) -> [Row] {
+            (0..<count).map { r in
+                id += 1
+                return Row(id: RowID(id), title: "\(name) \(r + 1)", position: Positions.spaced(r))
+            }
+        }
+        let long = ListDocument(id: ListID(1), name: "Long", position: Positions.gap, settings: tasks, sections: (0..<2).map { s in
+            Section(id: SectionID(Int64(s + 1)), header: "Part \(s + 1)", position: Positions.spaced(s), rows: rows(rowsPerSection, "Item \(s + 1)-"))
+        })
+        let short = ListDocument(id: ListID(2), name: "Short", position: Positions.spaced(1), settings: tasks, sections: [
+            Section(id: SectionID(3), header: "Only", position: Positions.spaced(0), rows: rows(5, "Short")),
+        ])
+        return MemoryRepository(lists: [long, short], nextID: 100_000)
+    }
+
+    /// A session as listo runs it (windows of rows), or one holding every list whole.
+    final class Reader {
+        let repository = SingleCommandReadsTests.repository()
+        let session: Session
+
+        init(whole: Bool = false) throws {
+            session = try Session(store: repository, windowRows: whole ? 100_000 : nil)
+            session.environment.clock = { CalendarDate(year: 2026, month: 3, day: 2)! }
+        }
+
+        @discardableResult
+        func say(_ line: String) -> [String] {
+            var speaker = Speaker()
+            return speaker.lines(session.execute(line).announcements)
+        }
+
+        /// The rows handed out and the sections read whole while `line` ran, and what it said.
+        func reads(_ line: String) -> (rows: Int, wholeSections: Int, said: [String]) {
+            let before = repository.reads
+            let said = say(line)
+            return (repository.reads.rows - before.rows, repository.reads.wholeSections - before.wholeSections, said)
+        }
+    }
+
+    /// Runs `lines` in a session read in windows and in one read whole: each line says
+    /// the same in both, and in windows reads no section whole and at most `rows` rows.
+    static func expectFlat(_ lines: [String], setup: [String] = [], rows: Int) throws {
+        let windows = try Reader(), whole = try Reader(whole: true)
+        for line in setup { #expect(windows.say(line) == whole.say(line), "\(line)") }
+        for line in lines {
+            let read = windows.reads(line)
+            #expect(read.said == whole.say(line), "\(line)")
+            #expect(read.wholeSections == 0, "\(line) reads no section whole")
+            #expect(read.rows <= rows, "\(line) read \(read.rows) rows")
+        }
+    }
+
+    @Test func listsAndTheSidebarReadNoRowsOfTheOpenList() throws {
+        try SingleCommandReadsTests.expectFlat(["lists", "back", "next", "previous", "last", "first", "lists"],
+                                               setup: ["goto 1500", "section 2", "goto 2000"], rows: 0)
+    }
+}
