@@ -23,8 +23,21 @@ extension Session {
             header: s.header ?? v.document.name, index: v.shownSectionNumber(i), count: v.shownSectionCount,
             rows: v.filter.map { $0.sectionCounts[s.id] ?? 0 } ?? s.count, collapsed: v.isFolded(s), prominence: s.prominence,
             // Counted only where they are said: not at low verbosity.
-            badges: settings.verbosity == .low ? StateCounts() : s.isLoaded ? withWaiting(StateCounts(v.matchingRows(s), today: today), id)
+            badges: settings.verbosity == .low ? StateCounts() : s.isLoaded ? heldBadges(of: s, in: v)
                 : v.filter.flatMap { $0.isPaged ? hitBadges(of: id, in: $0) : nil } ?? storedBadges(of: id))
+    }
+
+    /// A section read whole is counted among its rows; unfiltered, once a journal entry
+    /// and a day (a header is said at each step onto it, and `sections` says them all),
+    /// so that saying it costs its rows once, not each time.
+    func heldBadges(of s: Section, in v: ListView) -> StateCounts {
+        guard v.filter == nil else { return withWaiting(StateCounts(v.matchingRows(s), today: today), s.id) }
+        if let kept = cache.heldBadges, kept.list == state.listID, let counts = kept.counts[s.id] { return counts }
+        let counts = withWaiting(StateCounts(v.matchingRows(s), today: today), s.id)
+        var held = cache.heldBadges.flatMap { $0.list == state.listID ? $0.counts : nil } ?? [:]
+        held[s.id] = counts
+        cache.heldBadges = (state.listID, held)
+        return counts
     }
 
     /// The rows of a section that wait for a later start are not in the view, but counted.

@@ -16,6 +16,8 @@ public struct ReadCache {
     public var grouped: (list: ListID, field: String, result: Grouping.Result)?
     /// Badge counts of the sections of a long list not read.
     public var sectionBadges: (list: ListID, counts: [SectionID: StateCounts])?
+    /// Badge counts of the sections read whole, unfiltered, as their headers say them.
+    public var heldBadges: (list: ListID, counts: [SectionID: StateCounts])?
     /// Badge counts, by section, of the rows a filter read a page at a time lets through, by its text.
     public var hitBadges: (list: ListID, text: String, counts: [SectionID: StateCounts])?
     /// Row counts and badge counts of lists whose rows are not read, for the sidebar.

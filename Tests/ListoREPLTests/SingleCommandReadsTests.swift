@@ -11,8 +11,8 @@ import Testing
 @Suite struct SingleCommandReadsTests {
     static let rowsPerSection = 3_000
 
-    /// "Long", two sections of `rowsPerSection` rows, and "Short", one of five.
-    static func repository() -> MemoryRepository {
+    /// "Long", two sections of `rowsPerSection` rows (or `perSection`), and "Short", one of five.
+    static func repository(perSection: Int = rowsPerSection) -> MemoryRepository {
         let tasks = Samples.library().library.list(named: "Tasks")!.settings
         var id: Int64 = 100
         func rows(_ count: Int, _ name: String) -> [Row] {
@@ -22,7 +22,7 @@ import Testing
             }
         }
         let long = ListDocument(id: ListID(1), name: "Long", position: Positions.gap, settings: tasks, sections: (0..<2).map { s in
-            Section(id: SectionID(Int64(s + 1)), header: "Part \(s + 1)", position: Positions.spaced(s), rows: rows(rowsPerSection, "Item \(s + 1)-"))
+            Section(id: SectionID(Int64(s + 1)), header: "Part \(s + 1)", position: Positions.spaced(s), rows: rows(perSection, "Item \(s + 1)-"))
         })
         let short = ListDocument(id: ListID(2), name: "Short", position: Positions.spaced(1), settings: tasks, sections: [
             Section(id: SectionID(3), header: "Only", position: Positions.spaced(0), rows: rows(5, "Short")),
@@ -32,10 +32,11 @@ import Testing
 
     /// A session as listo runs it (windows of rows), or one holding every list whole.
     final class Reader {
-        let repository = SingleCommandReadsTests.repository()
+        let repository: MemoryRepository
         let session: Session
 
-        init(whole: Bool = false) throws {
+        init(whole: Bool = false, perSection: Int = SingleCommandReadsTests.rowsPerSection) throws {
+            repository = SingleCommandReadsTests.repository(perSection: perSection)
             session = try Session(store: repository, windowRows: whole ? 100_000 : nil)
             session.environment.clock = { CalendarDate(year: 2026, month: 3, day: 2)! }
         }
@@ -70,5 +71,26 @@ import Testing
     @Test func listsAndTheSidebarReadNoRowsOfTheOpenList() throws {
         try SingleCommandReadsTests.expectFlat(["lists", "back", "next", "previous", "last", "first", "lists"],
                                                setup: ["goto 1500", "section 2", "goto 2000"], rows: 0)
+    }
+
+    /// A section's badges are counted once a journal entry and a day: a change or the
+    /// day turning counts them again.
+    @Test func sectionBadgesFollowChangesAndTheDay() throws {
+        for whole in [false, true] {
+            let reader = try Reader(whole: whole)
+            func on(_ day: Int) {
+                let date = CalendarDate(year: 2026, month: 3, day: day)!
+                reader.session.environment.clock = { date }
+            }
+            reader.say("set 3 due 2026-03-03")
+            reader.say("set 4 due 2026-03-04")
+            #expect(reader.say("sections").dropFirst().first == "1. Part 1, 3000 rows.")
+            on(3)
+            #expect(reader.say("sections").dropFirst().first == "1. Part 1, 3000 rows, 1 due today.")
+            on(4)
+            #expect(reader.say("sections").dropFirst().first == "1. Part 1, 3000 rows, 1 overdue, 1 due today.")
+            reader.say("toggle 3 done")
+            #expect(reader.say("sections").dropFirst().first == "1. Part 1, 3000 rows, 1 due today.")
+        }
     }
 }
