@@ -519,6 +519,21 @@ public struct ListDocument: Hashable, Sendable {
         setWindow(i, pairs)
     }
 
+    /// Makes a section read whole a window of itself: only the rows of these ranks and
+    /// the rows `also` keeps stay, the others known by their count, as the store holds
+    /// them. Only a section of a list in manual order with no rows inside others, whose
+    /// index is its rank.
+    public mutating func windowWhole(_ id: SectionID, keeping ranks: Range<Int>, also: (Row) -> Bool = { _ in false }) {
+        guard let i = sectionIndex[id], sections[i].isLoaded, settings.ordering == .manual,
+              !sections[i].rows.contains(where: { !$0.children.isEmpty }) else { return }
+        let pairs = sections[i].rows.enumerated().filter { ranks.contains($0.offset) || also($0.element) }.map { (rank: $0.offset, row: $0.element) }
+        guard pairs.count < sections[i].rows.count else { return }
+        if pairs.isEmpty { return release(id) }
+        sections[i].storedCount = sections[i].rows.count
+        sections[i].isLoaded = false
+        setWindow(i, pairs)
+    }
+
     private mutating func setWindow(_ i: Int, _ pairs: [(rank: Int, row: Row)]) {
         let id = sections[i].id
         mayBeWindows.insert(id)

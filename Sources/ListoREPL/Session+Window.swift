@@ -302,11 +302,19 @@ extension Session {
 
     /// A window grown past a few pages by moving on is cut back to the rows around
     /// the focus and the rows the person is working with.
+    /// A section of more rows than that read whole, by a command that reached all of
+    /// it, goes back to a window the same way, so that the commands after it cost
+    /// the rows they name again, not the section (`add` after an action on a whole
+    /// selection read a section of 500,000 rows: 475 ms a line).
     private func trimWindows() {
         let limit = environment.windowMargin * 64
         let document = storedDocument
         guard document.readRowCount > limit else { return }
-        trim(document.windowSections.filter { (document.section($0)?.rows.count ?? 0) > limit }, around: limit / 4)
+        var long = document.windowSections.filter { (document.section($0)?.rows.count ?? 0) > limit }
+        if readsWindows(document), (try? hasWaitingRows()) == false {
+            long += document.sections.filter { $0.isLoaded && $0.rows.count > limit }.map(\.id)
+        }
+        trim(long, around: limit / 4, whole: true)
     }
 
     /// Once a reading has said a page of a section's rows, they go: its window is
@@ -320,10 +328,11 @@ extension Session {
         (state.pendingRead?.items ?? []).compactMap { if case .row(let id) = $0 { id } else { nil } }
     }
 
-    /// Cuts these windows back to the rows within `reach` ranks of the focus and the rows in use.
-    private func trim(_ ids: [SectionID], around reach: Int) {
+    /// Cuts these windows back to the rows within `reach` ranks of the focus and the
+    /// rows in use; with `whole`, these sections read whole too.
+    private func trim(_ ids: [SectionID], around reach: Int, whole: Bool = false) {
         let document = storedDocument
-        let long = ids.compactMap { document.section($0) }.filter(\.isWindow)
+        let long = ids.compactMap { document.section($0) }.filter { $0.isWindow || whole && $0.isLoaded }
         guard !long.isEmpty else { return }
         var keep = state.selection
         if case .rows(let offered)? = state.choice { keep.formUnion(offered.candidates) }
@@ -341,7 +350,11 @@ extension Session {
         library.update(state.listID) { d in
             for section in long {
                 let ranks = focusRank.flatMap { $0.0 == section.id ? ($0.1 - reach)..<($0.1 + reach) : nil } ?? 0..<0
-                d.trimWindow(section.id, keeping: ranks) { keep.contains($0.id) }
+                if section.isLoaded {
+                    d.windowWhole(section.id, keeping: ranks) { keep.contains($0.id) }
+                } else {
+                    d.trimWindow(section.id, keeping: ranks) { keep.contains($0.id) }
+                }
             }
         }
         cache.grouped = nil

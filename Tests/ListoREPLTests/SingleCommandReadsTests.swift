@@ -93,4 +93,22 @@ import Testing
             #expect(reader.say("sections").dropFirst().first == "1. Part 1, 3000 rows, 1 due today.")
         }
     }
+
+    /// A command that reads a long section whole (an action on a selection) leaves it a
+    /// window again: the changes after it read the rows they name, not the section.
+    /// The list is longer than a list read whole at most (20,000 rows).
+    @Test func aSectionReadWholeIsAWindowAgainForTheCommandsAfterIt() throws {
+        let windows = try Reader(perSection: 12_000), whole = try Reader(whole: true, perSection: 12_000)
+        for line in ["edit on", "goto 1500", "select 1-20", "Snooze", "deselect all", "edit off", "goto 1500"] {
+            #expect(windows.say(line) == whole.say(line), "\(line)")
+        }
+        let held = windows.session.library.lists.first!.sections.reduce(0) { $0 + $1.rows.count }
+        #expect(held <= 1_024, "the section read whole is a window again: \(held) rows held")
+        for line in ["add Fresh row", "delete", "undo", "move up", "move down", "delete", "undo", "rename Renamed", "where"] {
+            let read = windows.reads(line)
+            #expect(read.said == whole.say(line), "\(line)")
+            #expect(read.wholeSections == 0, "\(line) reads no section whole")
+            #expect(read.rows <= 100, "\(line) read \(read.rows) rows")
+        }
+    }
 }
