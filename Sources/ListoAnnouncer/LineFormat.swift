@@ -58,15 +58,23 @@ public enum LineFormat {
         return pieces
     }
 
+    /// The most characters a wrapped line holds alone: a shorter one ("4.", "ok")
+    /// is a fragment heard or panned to on its own, cut off from the words it ends.
+    static let shortestPiece = 4
+
     /// Wraps at spaces so that no line is longer than `width` characters; a word
-    /// longer than the width is cut. Each character is looked at a fixed number of
-    /// times, so a 65,000-character word costs no more than 65,000 short ones.
+    /// longer than the width is cut. No line but the only one is a fragment
+    /// shorter than `shortestPiece`: the word before it comes down to join it,
+    /// or a cut word is cut earlier (SPEC §4). Each character is looked at a fixed
+    /// number of times, so a 65,000-character word costs no more than 65,000 short ones.
     public static func wrap(_ line: String, width: Int?) -> [String] {
         guard let width, width > 0 else { return [line] }
         let characters = Array(line)
         guard characters.count > width else { return [line] }
-        var lines: [String] = []
+        // Each line, and whether it starts with the rest of a word cut at the end of the line before.
+        var lines: [(text: [Character], continues: Bool)] = []
         var current: [Character] = []
+        var continues = false
         var i = 0
         while i < characters.count {
             if characters[i] == " " {
@@ -77,26 +85,64 @@ public enum LineFormat {
             while end < characters.count && characters[end] != " " { end += 1 }
             var word = characters[i..<end]
             i = end
+            var cut = false
             while word.count > width {
                 if !current.isEmpty {
-                    lines.append(String(current))
+                    lines.append((current, continues))
                     current = []
                 }
-                lines.append(String(word.prefix(width)))
+                lines.append((Array(word.prefix(width)), cut))
                 word = word.dropFirst(width)
+                cut = true
             }
             if current.isEmpty {
                 current = Array(word)
+                continues = cut
             } else if current.count + 1 + word.count <= width {
                 current.append(" ")
                 current += word
             } else {
-                lines.append(String(current))
+                lines.append((current, continues))
                 current = Array(word)
+                continues = cut
             }
         }
-        if !current.isEmpty { lines.append(String(current)) }
-        return lines
+        if !current.isEmpty { lines.append((current, continues)) }
+        for k in lines.indices.dropFirst() {
+            while lines[k].text.count < shortestPiece && joinShort(&lines, at: k, width: width) {}
+        }
+        return lines.map { String($0.text) }
+    }
+
+    /// Gives the fragment at `k` what it needs from the line before: the rest of a
+    /// word cut there, its last whole word when both fit, or, when that line is one
+    /// cut piece, the end of that piece. False, and left as it is, when none fits.
+    private static func joinShort(_ lines: inout [(text: [Character], continues: Bool)], at k: Int, width: Int) -> Bool {
+        let before = lines[k - 1].text
+        let short = lines[k].text
+        let space = before.lastIndex(of: " ")
+        if lines[k].continues {
+            // The fragment ends a cut word: the word is cut earlier.
+            let take = min(shortestPiece - short.count, before.count - (space.map { $0 + 1 } ?? 0) - 1)
+            guard take > 0, before.count - take >= shortestPiece, short.count + take <= width else { return false }
+            lines[k - 1].text = Array(before.dropLast(take))
+            lines[k].text = Array(before.suffix(take)) + short
+            return true
+        } else if let space, before.count - space - 1 + 1 + short.count <= width, space >= shortestPiece {
+            // The last word of the line before comes down to join it.
+            lines[k - 1].text = Array(before[..<space])
+            lines[k].text = Array(before[(space + 1)...]) + [" "] + short
+            return true
+        } else if space == nil, lines[k - 1].continues {
+            // The line before is a piece of a cut word: it is cut earlier, and its end leads the fragment.
+            let take = max(1, shortestPiece - 1 - short.count)
+            guard before.count - take >= shortestPiece, take + 1 + short.count <= width else { return false }
+            lines[k - 1].text = Array(before.dropLast(take))
+            lines[k].text = Array(before.suffix(take)) + [" "] + short
+            lines[k].continues = true
+            return true
+        }
+        return false
     }
 }
 

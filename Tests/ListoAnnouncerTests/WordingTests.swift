@@ -197,10 +197,45 @@ import Testing
         let word = String((0..<65_000).map { Character(UnicodeScalar(UInt8(97 + $0 % 26))) })
         let lines = LineFormat.wrap("Added " + word + " ok", width: 10)
         #expect(lines.first == "Added")
-        #expect(lines.dropFirst().dropLast().allSatisfy { $0.count == 10 })
-        #expect(lines.dropFirst().joined() == word + "ok" || lines.dropFirst().dropLast().joined() == word)
-        #expect(lines.last == "ok")
+        #expect(lines.dropFirst().dropLast(2).allSatisfy { $0.count == 10 })
+        // "ok" is not left alone: the word's last letter comes down to lead it.
+        #expect(lines.dropFirst().joined() == word + " ok")
+        #expect(lines.last == String(word.last!) + " ok")
         #expect(lines.count == 1 + 6_500 + 1)
+    }
+
+    /// SPEC §4: no wrapped line but the only one is a fragment of 1 to 3 characters,
+    /// such as the "4." that ended a sentence at width 40.
+    static let fragments: [(line: String, width: Int, lines: [String])] = [
+        ("Buy bread moved after Call Ana, 3 of 4.", 36, ["Buy bread moved after Call Ana, 3", "of 4."]),
+        ("Pending: Buy bread, Call Ana, Pay rent, 4.", 40, ["Pending: Buy bread, Call Ana, Pay", "rent, 4."]),
+        ("aaaa bbbb cccc 4.", 14, ["aaaa bbbb", "cccc 4."]),
+        ("aaaa bbbb cc d e", 13, ["aaaa bbbb", "cc d e"]),
+        ("Supercalifragilistic", 9, ["Supercali", "fragili", "stic"]),
+        ("Supercalifragilistic ok", 10, ["Supercalif", "ragilisti", "c ok"]),
+    ]
+
+    @Test(arguments: fragments.indices) func noWrappedLineIsAFragmentAlone(_ i: Int) {
+        let (line, width, expected) = Self.fragments[i]
+        #expect(LineFormat.wrap(line, width: width) == expected)
+    }
+
+    /// Every line of words up to 7 letters, at every width from 20 to 60: within the
+    /// width, no fragment of 1 to 3 characters alone, the words kept in order.
+    @Test func wrappedLinesOfShortWordsNeverEndInAFragment() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<400 {
+            let words = (0..<Int.random(in: 5...40, using: &generator)).map { _ in
+                String(repeating: "x", count: Int.random(in: 1...7, using: &generator)) + "."
+            }
+            let line = words.joined(separator: " ")
+            for width in stride(from: 20, through: 60, by: 7) {
+                let lines = LineFormat.wrap(line, width: width)
+                #expect(lines.allSatisfy { $0.count <= width }, "\(width): \(lines)")
+                #expect(lines.count == 1 || lines.allSatisfy { $0.count >= 4 }, "\(width): \(lines)")
+                #expect(lines.joined(separator: " ") == line)
+            }
+        }
     }
 }
 
