@@ -18,7 +18,7 @@ Error: fila 0: solo hay 2. Escribe un número del 1 al 2.
 > 99999999999999999999999
 Error: fila 99999999999999999999999: solo hay 2. Escribe un número del 1 al 2.
 > 2
-Borrada Comprar pan. Quedan: 3 filas.
+Borrada Comprar pan. Quedan 3 filas.
 Pagar el alquiler, 3 de 3, fijada.
 > lista
 Pendientes, 1 de 2, 3 filas.
@@ -26,7 +26,7 @@ Comprar pan.
 Llamar a Ana.
 Pagar el alquiler, fijada.
 > borrar Llamar
-Borrada Llamar a Ana. Quedan: 2 filas.
+Borrada Llamar a Ana. Quedan 2 filas.
 > leer
 Pagar el alquiler, 2 de 2, fijada, acciones Posponer.
 En Pendientes.

@@ -22,4 +22,4 @@ Sección 9 añadida, 2 de 3.
 > sección "9"
 9, sección 2 de 3, sin filas.
 > borrar "43"
-Borrada 43. Quedan: 3 filas.
+Borrada 43. Quedan 3 filas.

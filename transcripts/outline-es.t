@@ -29,7 +29,7 @@ Comprar el tren, nivel 2, 1 de 1, expandida, 1 subtarea.
 > outdent
 Comprar el tren sube de nivel, nivel 1, 2 de 2, después de Planear el viaje.
 > delete Planear el viaje
-Borrada Planear el viaje. Quedan: 1 fila.
+Borrada Planear el viaje. Queda 1 fila.
 > undo
 Deshecho: borrar Planear el viaje.
 Planear el viaje, 1 de 2.

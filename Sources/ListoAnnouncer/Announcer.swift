@@ -181,6 +181,8 @@ public struct Announcer: Sendable {
         case .selectionChanged(let title, let selected, let count):
             return [t(selected ? .selected(count, title) : .deselected(count, title))]
         case .rowsSelected(let titles, let count):
+            // One row named is said as one: Pagar el alquiler seleccionada, never seleccionadas.
+            if titles.count == 1 { return [t(.selected(count, titles[0]))] }
             let what = titles.count <= 3 ? t.series(titles) : rows(titles.count)
             return [t(.rowsSelected(count, what))]
         case .rowsInStateSelected(let n, let count):
@@ -780,11 +782,11 @@ public struct Announcer: Sendable {
     /// Rows deleted: `titles` the first of the `count` deleted, all of them when they are four or fewer.
     func deletedLine(_ titles: [String], count: Int, remaining: Int, below: Int) -> String {
         if below > 0 {
-            if count == 1 { return t(.evDeletedOneWith(titles[0], children(below), Words.capitalized(rows(remaining)))) }
-            return t(.evDeletedManyWith("\(count)", fewNamed(titles, of: count), children(below), Words.capitalized(rows(remaining))))
+            if count == 1 { return t(.evDeletedOneWith(titles[0], children(below), t(.rowsLeft(remaining)))) }
+            return t(.evDeletedManyWith("\(count)", fewNamed(titles, of: count), children(below), t(.rowsLeft(remaining))))
         }
-        if count == 1 { return t(.evDeletedOne(titles[0], Words.capitalized(rows(remaining)))) }
-        return t(.evDeletedMany("\(count)", fewNamed(titles, of: count), Words.capitalized(rows(remaining))))
+        if count == 1 { return t(.evDeletedOne(titles[0], t(.rowsLeft(remaining)))) }
+        return t(.evDeletedMany("\(count)", fewNamed(titles, of: count), t(.rowsLeft(remaining))))
     }
 
     /// "delete of Call Ana": what an undo or redo took back, named by the change it reverses.

@@ -16,6 +16,19 @@ struct Spanish: MessageCatalog {
         return word + "s"
     }
 
+    /// State words as typed (hechas, no hechos, vencidos, sin leer) said of one row,
+    /// una fila: the state word (the first after no or sin) in the singular and the
+    /// feminine, hecha, no hecha, vencida; the words after it stay as typed.
+    func oneRow(_ typed: MessageArgument) -> String {
+        var words = "\(typed)".split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        guard let i = words.firstIndex(where: { !["no", "sin"].contains(Names.key($0)) }) else { return "\(typed)" }
+        var word = words[i]
+        if word.count > 3, word.hasSuffix("as") || word.hasSuffix("os") { word.removeLast() }
+        if word.count > 2, word.hasSuffix("o") { word = String(word.dropLast()) + "a" }
+        words[i] = word
+        return words.joined(separator: " ")
+    }
+
     func text(_ message: Message) -> String {
         switch message {
         case .days(let days): return days.spanish
@@ -262,11 +275,12 @@ struct Spanish: MessageCatalog {
         case .fieldCleared(let a1): return "\(a1) borrado."
         case .evAdded(let a1, let a2): return "Añadida \(a1), \(a2)."
         case .titlesAndMore(let a1, let a2): return "\(a1) y \(a2) más"
-        case .evDeletedOne(let a1, let a2): return "Borrada \(a1). Quedan: \(a2)."
-        case .evDeletedMany(let a1, let a2, let a3): return "Borradas \(a1) filas: \(a2). Quedan: \(a3)."
+        case .evDeletedOne(let a1, let a2): return "Borrada \(a1). \(a2)."
+        case .rowsLeft(let n): return counted(n, none: "No queda ninguna fila", one: "Queda 1 fila", many: "Quedan \(n) filas")
+        case .evDeletedMany(let a1, let a2, let a3): return "Borradas \(a1) filas: \(a2). \(a3)."
         case .evAddedInside(let a1, let a2, let a3, let a4): return "\(a1) añadida dentro de \(a2), nivel \(a3), \(a4)."
-        case .evDeletedOneWith(let a1, let a2, let a3): return "\(a1) borrada con \(a2). Quedan: \(a3)."
-        case .evDeletedManyWith(let a1, let a2, let a3, let a4): return "\(a1) filas borradas: \(a2), con \(a3). Quedan: \(a4)."
+        case .evDeletedOneWith(let a1, let a2, let a3): return "\(a1) borrada con \(a2). \(a3)."
+        case .evDeletedManyWith(let a1, let a2, let a3, let a4): return "\(a1) filas borradas: \(a2), con \(a3). \(a4)."
         case .evIndented(let a1, let a2, let a3, let a4, let a5): return "\(a1) sangrada dentro de \(a2), nivel \(a3), \(a4)\(a5)."
         case .evOutdented(let a1, let a2, let a3, let a4, let a5): return "\(a1) sube de nivel, dentro de \(a2), nivel \(a3), \(a4)\(a5)."
         case .evOutdentedTop(let a1, let a2, let a3, let a4): return "\(a1) sube de nivel, nivel \(a2), \(a3)\(a4)."
@@ -637,7 +651,7 @@ struct Spanish: MessageCatalog {
         case .cliUsage(let a1): return "\(a1). Escribe listo --help para ver las opciones y los modos."
         case .cliTranscriptUnwritten: return "no se pudo escribir la transcripción"
         case .rSelectionMovesAway: return "una selección solo se mueve a una sección o a una lista. Escribe mover selección a sección NOMBRE, o a lista NOMBRE."
-        case .rNoRowInState(let a1): return "aquí ninguna fila está \(a1). Escribe lista para oír las filas."
+        case .rNoRowInState(let a1): return "aquí ninguna fila está \(oneRow(a1)). Escribe lista para oír las filas."
 
         // MARK: Fields, dates, groups, counts, search and the agenda
         case .unitState: return "estado"

@@ -477,15 +477,17 @@ public enum Message: Sendable {
     case evAdded(MessageArgument, MessageArgument)
     /// {1} and {2} more
     case titlesAndMore(MessageArgument, MessageArgument)
-    /// Deleted {1}. {2} left.
+    /// Deleted {1}. {2}.
     case evDeletedOne(MessageArgument, MessageArgument)
-    /// Deleted {1} rows: {2}. {3} left.
+    /// No rows left / 1 row left / {n} rows left
+    case rowsLeft(Int)
+    /// Deleted {1} rows: {2}. {3}.
     case evDeletedMany(MessageArgument, MessageArgument, MessageArgument)
     /// Added {1} under {2}, level {3}, {4}.
     case evAddedInside(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
-    /// Deleted {1} with {2}. {3} left.
+    /// Deleted {1} with {2}. {3}.
     case evDeletedOneWith(MessageArgument, MessageArgument, MessageArgument)
-    /// Deleted {1} rows: {2}, with {3}. {4} left.
+    /// Deleted {1} rows: {2}, with {3}. {4}.
     case evDeletedManyWith(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
     /// Indented {1} under {2}, level {3}, {4}{5}.
     case evIndented(MessageArgument, MessageArgument, MessageArgument, MessageArgument, MessageArgument)
@@ -1646,6 +1648,7 @@ extension Message {
             ("evAdded", .evAdded(a(1), a(2))),
             ("titlesAndMore", .titlesAndMore(a(1), a(2))),
             ("evDeletedOne", .evDeletedOne(a(1), a(2))),
+            ("rowsLeft", .rowsLeft(count)),
             ("evDeletedMany", .evDeletedMany(a(1), a(2), a(3))),
             ("evAddedInside", .evAddedInside(a(1), a(2), a(3), a(4))),
             ("evDeletedOneWith", .evDeletedOneWith(a(1), a(2), a(3))),

@@ -361,3 +361,40 @@ func expectOwnSpanish(_ keys: [String], sourceLocation: SourceLocation = #_sourc
         #expect(s.isEmpty)
     }
 }
+
+/// Issue 25: a state said of one row in Spanish agrees with it, una fila: the words
+/// typed (hechas, no hechos, vencidos) are said in the singular and the feminine.
+@Suite struct SpanishStateAgreementTests {
+    static let refusals: [(typed: String, said: String)] = [
+        ("hechas", "aquí ninguna fila está hecha."),
+        ("hecha", "aquí ninguna fila está hecha."),
+        ("no hechos", "aquí ninguna fila está no hecha."),
+        ("vencidos", "aquí ninguna fila está vencida."),
+        ("pospuesto", "aquí ninguna fila está pospuesta."),
+        ("fijadas", "aquí ninguna fila está fijada."),
+        ("sin leer", "aquí ninguna fila está sin leer."),
+        ("vencidas antes del lunes", "aquí ninguna fila está vencida antes del lunes."),
+    ]
+
+    @Test(arguments: refusals.indices) func aStateNoRowIsInIsSaidOfOneRow(_ i: Int) {
+        let (typed, said) = Self.refusals[i]
+        #expect(Announcer(language: .es).lines(.refusal(.noRowInState(typed))) == ["Error: \(said) Escribe lista para oír las filas."])
+    }
+
+    /// The rows left after a delete agree with their number: Queda 1 fila, never Quedan: 1 fila or Quedan: Sin filas.
+    @Test func theRowsLeftAfterADeleteAgreeWithTheirNumber() {
+        let es = Catalog(.es), en = Catalog(.en)
+        #expect([0, 1, 3].map { es(.evDeletedOne("Comprar pan", es(.rowsLeft($0)))) }
+                == ["Borrada Comprar pan. No queda ninguna fila.", "Borrada Comprar pan. Queda 1 fila.", "Borrada Comprar pan. Quedan 3 filas."])
+        #expect([0, 1, 3].map { en(.evDeletedOne("Buy bread", en(.rowsLeft($0)))) }
+                == ["Deleted Buy bread. No rows left.", "Deleted Buy bread. 1 row left.", "Deleted Buy bread. 3 rows left."])
+    }
+
+    /// One row named as selected is seleccionada, several seleccionadas, whatever the total.
+    @Test func rowsSelectedAgreeWithTheRowsNamed() {
+        let es = Announcer(language: .es)
+        #expect(es.lines(.rowsSelected(["Pagar el alquiler"], count: 3)) == ["Pagar el alquiler seleccionada, 3 en total."])
+        #expect(es.lines(.rowsSelected(["Comprar pan", "Llamar a Ana"], count: 2)) == ["Comprar pan y Llamar a Ana seleccionadas, 2 en total."])
+        #expect(Announcer().lines(.rowsSelected(["Pay the rent"], count: 3)) == ["Pay the rent selected, 3 in all."])
+    }
+}
