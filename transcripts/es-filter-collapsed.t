@@ -16,7 +16,7 @@ Plan contraída, 1 subtarea.
 Filtro tren: coincide 1 fila.
 > lista
 Viaje, filtro tren: coincide 1 fila.
-Plan, expandida, 1 subtarea.
+Plan, contraída, abierta por el filtro, 1 subtarea.
 Comprar tren, nivel 2.
 > siguiente
 Comprar tren, nivel 2, 1 de 1.

@@ -16,7 +16,7 @@ Collapsed Plan, 1 subtask.
 Filter train: 1 row matches.
 > list
 Trip, filter train: 1 row matches.
-Plan, expanded, 1 subtask.
+Plan, collapsed, shown open by the filter, 1 subtask.
 Book train, level 2.
 > next
 Book train, level 2, 1 of 1.

@@ -17,6 +17,9 @@ public struct RowView: Hashable, Sendable {
     public var parent: String?
     /// Said in the detail column, where children are a thread's replies.
     public var thread: Bool
+    /// A collapsed row the filter shows open, to reach a match inside it: said
+    /// collapsed, as it is, and open by the filter, as it reads.
+    public var filterOpens = false
 
     public init(row: Row, index: Int, count: Int, selected: Bool = false, actions: [String] = [], section: String? = nil,
                 level: Int? = nil, doneChildren: Int? = nil, parent: String? = nil, thread: Bool = false) {

@@ -479,7 +479,7 @@ public struct Announcer: Sendable {
 
     /// "collapsed, 3 subtasks", or "expanded, 2 of 3 done" where the list keeps a done field.
     func outlineWords(_ view: RowView) -> [String] {
-        [t(view.row.expanded ? .outlineExpanded : .outlineCollapsed), childCount(view, view.row.children.count)]
+        [t(view.row.expanded ? .outlineExpanded : view.filterOpens ? .outlineFilterOpens : .outlineCollapsed), childCount(view, view.row.children.count)]
     }
 
     /// A row's subtasks counted one way wherever they are said: "0 of 1 done" where the

@@ -105,6 +105,7 @@ struct English: MessageCatalog {
         case .rowLevel(let a1): return "level \(a1)"
         case .outlineExpanded: return "expanded"
         case .outlineCollapsed: return "collapsed"
+        case .outlineFilterOpens: return "collapsed, shown open by the filter"
         case .outlineDone(let a1, let a2): return "\(a1) of \(a2) done"
         case .levelFirst(let a1): return "First at level \(a1)."
         case .levelLast(let a1): return "Last at level \(a1)."

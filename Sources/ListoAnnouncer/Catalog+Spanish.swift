@@ -132,6 +132,7 @@ struct Spanish: MessageCatalog {
         case .rowLevel(let a1): return "nivel \(a1)"
         case .outlineExpanded: return "expandida"
         case .outlineCollapsed: return "contraída"
+        case .outlineFilterOpens: return "contraída, abierta por el filtro"
         case .outlineDone(let a1, let a2): return "\(a1) de \(a2) hechas"
         case .levelFirst(let a1): return "Primera del nivel \(a1)."
         case .levelLast(let a1): return "Última del nivel \(a1)."

@@ -197,6 +197,8 @@ public enum Message: Sendable {
     case outlineExpanded
     /// collapsed
     case outlineCollapsed
+    /// collapsed, shown open by the filter
+    case outlineFilterOpens
     /// {1} of {2} done
     case outlineDone(MessageArgument, MessageArgument)
     /// First at level {1}.
@@ -1520,6 +1522,7 @@ extension Message {
             ("rowLevel", .rowLevel(a(1))),
             ("outlineExpanded", .outlineExpanded),
             ("outlineCollapsed", .outlineCollapsed),
+            ("outlineFilterOpens", .outlineFilterOpens),
             ("outlineDone", .outlineDone(a(1), a(2))),
             ("levelFirst", .levelFirst(a(1))),
             ("levelLast", .levelLast(a(1))),

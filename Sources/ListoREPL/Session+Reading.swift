@@ -60,9 +60,7 @@ extension Session {
     func rowView(_ id: RowID, withActions: Bool = true, from previous: Focus? = nil) -> RowView? {
         let v = view
         let d = v.document
-        guard var row = d.row(id), let (i, n) = v.number(of: id) else { return nil }
-        // A row the filter opens to show a match inside it is said as open, as it reads.
-        if !row.expanded, v.opens(row), !v.shownChildren(row).isEmpty { row.expanded = true }
+        guard let row = d.row(id), let (i, n) = v.number(of: id) else { return nil }
         let actions = withActions ? offeredActions(for: id).map { said($0.action) } : []
         var level: Int?
         if let previous, d.isNested {
@@ -71,9 +69,12 @@ extension Session {
             if case .row(let p) = previous, d.sectionID(of: p) != nil { before = d.level(of: p) }
             if before != here { level = here }
         }
-        return RowView(row: row, index: i, count: n, selected: isSelected(id), actions: actions,
-                       section: d.sectionID(of: id).flatMap { d.section($0)?.header }, level: level,
-                       doneChildren: doneCount(row), parent: d.parent(of: id).flatMap { d.row($0)?.title })
+        var spoken = RowView(row: row, index: i, count: n, selected: isSelected(id), actions: actions,
+                             section: d.sectionID(of: id).flatMap { d.section($0)?.header }, level: level,
+                             doneChildren: doneCount(row), parent: d.parent(of: id).flatMap { d.row($0)?.title })
+        // A collapsed row the filter opens to show a match inside it is said collapsed, and open by the filter.
+        spoken.filterOpens = !row.expanded && v.opens(row) && !v.shownChildren(row).isEmpty
+        return spoken
     }
 
     /// How many of a row's children are done, where the list keeps a done field.
