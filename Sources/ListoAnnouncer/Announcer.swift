@@ -46,6 +46,12 @@ public struct Announcer: Sendable {
     /// them when the session makes the lines of a long list's sections a page at a time.
     public func sectionsHead(_ count: Int) -> String { t(.sections(count)) + "." }
 
+    /// A selection of more than four rows, or a page of one: the head line counting
+    /// all `count` (nil on a later page), then one row a line.
+    public func selectionLines(count: Int?, titles: [String]) -> [String] {
+        (count.map { [t(.selectionHead($0))] } ?? []) + titles.map(Words.sentence)
+    }
+
     /// One section's line in `sections`: its number, header, rows and badges.
     public func sectionsLine(_ s: SectionView) -> String {
         var parts = ["\(s.index). \(s.header)", rows(s.rows)]
@@ -177,7 +183,7 @@ public struct Announcer: Sendable {
             if titles.isEmpty { return [t(.selectionNone)] }
             // A few rows in one line; more, one a line, so that a long selection is paged as a list is.
             guard titles.count > 4 else { return [t(.selection(titles.count, joined(titles)))] }
-            return [t(.selectionHead(titles.count))] + titles.map(Words.sentence)
+            return selectionLines(count: titles.count, titles: titles)
         case .selectionChanged(let title, let selected, let count):
             return [t(selected ? .selected(count, title) : .deselected(count, title))]
         case .rowsSelected(let titles, let count):

@@ -164,7 +164,7 @@ extension Session {
         case .edit(let on): return editCommand(on)
         case .select(let target): return try selectCommand(target, select: true)
         case .deselect(let target): return try selectCommand(target, select: false)
-        case .selection: return paged(.selection(try selectedRowsInOrder().map(\.title)))
+        case .selection: return try selectionCommand()
         case .selectionMode(let mode): return try selectionModeCommand(mode)
         case .declareAction(let declaration): return try declareAction(declaration)
         case .moveSelection(let move):

@@ -17,6 +17,8 @@ struct PendingPage: Equatable {
     var search: SearchPages?
     /// The sections of `sections` still to say, made into lines as they are said.
     var sections: SectionPages?
+    /// The rows of `selection` still to say, read from the store as they are said.
+    var selection: SelectionPages?
 }
 
 /// What is left of `sections` said a page at a time: the next section to say and how many are left.
@@ -185,6 +187,7 @@ extension Session {
     func more() throws -> [Announcement] {
         if let rest = state.pendingPage, let search = rest.search { return try moreHits(search) }
         if let rest = state.pendingPage, let sections = rest.sections { return moreSections(sections) }
+        if let rest = state.pendingPage, let selection = rest.selection { return try moreSelection(selection) }
         if let rest = state.pendingPage {
             let counted = rest.lines.count - rest.trailing
             guard let page = settings.page, page < counted else {

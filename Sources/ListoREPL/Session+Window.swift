@@ -127,6 +127,9 @@ extension Session {
             // moving to it reads it; on the whole selection, the selection's rows are.
             guard !takesSelection(row) else { return nil }
             if case .number(let n)? = row { numbers = [n] }
+        case .selection where state.everyRow != nil:
+            // A selection kept as a rule is read from the store a page at a time (Session+SelectionPages.swift).
+            break
         case .delete(.selection) where selectionRule != nil, .delete(.row(nil)) where state.editMode == .active && selectionRule != nil:
             // A selection kept as a rule is deleted by the store (Session+Bulk.swift): only the rows near focus are read.
             break
