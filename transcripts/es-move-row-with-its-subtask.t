@@ -17,10 +17,10 @@ Movida Comprar pan a Entrada, 4 de 4.
 Llamar a Ana, 1 de 2.
 > deshacer
 Deshecho: mover Comprar pan; de vuelta en Tareas.
-Comprar pan, 1 de 3, expandida, 0 de 1 hechas.
+Comprar pan, 1 de 3, expandida, 0 de 1 hecha.
 > lista
 Pendientes, 1 de 2, 3 filas.
-Comprar pan, expandida, 0 de 1 hechas.
+Comprar pan, expandida, 0 de 1 hecha.
 Levadura, nivel 2.
 Llamar a Ana, nivel 1.
 Pagar el alquiler, fijada.

@@ -8,27 +8,27 @@ Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 > añadir hija Levadura
 Levadura añadida dentro de Comprar pan, nivel 2, 1 de 1.
 > subir
-Comprar pan, nivel 1, 1 de 3, expandida, 0 de 1 hechas.
+Comprar pan, nivel 1, 1 de 3, expandida, 0 de 1 hecha.
 > abrir
-Detalle: Comprar pan, 1 de 3. 0 de 1 hechas.
+Detalle: Comprar pan, 1 de 3. 0 de 1 hecha.
 Atrás: Tareas.
 > atrás
 Columna de contenido.
-Comprar pan, 1 de 3, expandida, 0 de 1 hechas.
+Comprar pan, 1 de 3, expandida, 0 de 1 hecha.
 Atrás: Listas.
 > abrir
-Detalle: Comprar pan, 1 de 3. 0 de 1 hechas.
+Detalle: Comprar pan, 1 de 3. 0 de 1 hecha.
 > atrás
 Columna de contenido.
-Comprar pan, 1 de 3, expandida, 0 de 1 hechas.
+Comprar pan, 1 de 3, expandida, 0 de 1 hecha.
 > abrir Artículos
 Artículos, 2 secciones, 5 filas.
 > abrir Tareas
 Tareas, 2 secciones, 5 filas.
 > ir Comprar pan
 Pendientes, sección 1 de 2.
-Comprar pan, 1 de 3, expandida, 0 de 1 hechas.
+Comprar pan, 1 de 3, expandida, 0 de 1 hecha.
 > abrir
-Detalle: Comprar pan, 1 de 3. 0 de 1 hechas.
+Detalle: Comprar pan, 1 de 3. 0 de 1 hecha.
 > abrir Artículos
 Artículos, 5 filas. Detalle cerrado.

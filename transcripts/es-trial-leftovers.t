@@ -32,22 +32,22 @@ Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 > añadir hijo Levadura
 Levadura añadida dentro de Comprar pan, nivel 2, 1 de 1.
 > ir Comprar pan
-Comprar pan, nivel 1, 1 de 3, expandida, 0 de 1 hechas.
+Comprar pan, nivel 1, 1 de 3, expandida, 0 de 1 hecha.
 > leer
-Comprar pan, 1 de 3, expandida, 0 de 1 hechas, acciones Hecho, Borrar, Posponer.
+Comprar pan, 1 de 3, expandida, 0 de 1 hecha, acciones Hecho, Borrar, Posponer.
 En Pendientes.
 También: mover abajo.
 > abrir
-Detalle: Comprar pan, 1 de 3. 0 de 1 hechas.
+Detalle: Comprar pan, 1 de 3. 0 de 1 hecha.
 Atrás: Tareas.
 > leer
 Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 En Pendientes.
-0 de 1 hechas.
+0 de 1 hecha.
 También: mover abajo.
 > atrás
 Columna de contenido.
-Comprar pan, 1 de 3, expandida, 0 de 1 hechas.
+Comprar pan, 1 de 3, expandida, 0 de 1 hecha.
 # Un nombre de lista acortado que empieza dos listas las nombra.
 > abrir Ar
 Error: "Ar" coincide con 2 listas: Artículos, Archivo. Escribe más del nombre.
@@ -67,7 +67,7 @@ Comprar pan: coste 999999999999999.
 Comprar pan: coste 0.000000001.
 > lista
 Pendientes, 1 de 2, 3 filas.
-Comprar pan, coste 0.000000001, expandida, 0 de 1 hechas.
+Comprar pan, coste 0.000000001, expandida, 0 de 1 hecha.
 Levadura, nivel 2.
 Llamar a Ana, nivel 1.
 Pagar el alquiler, fijada.

@@ -133,7 +133,7 @@ struct Spanish: MessageCatalog {
         case .outlineExpanded: return "expandida"
         case .outlineCollapsed: return "contraída"
         case .outlineFilterOpens: return "contraída, abierta por el filtro"
-        case .outlineDone(let a1, let a2): return "\(a1) de \(a2) hechas"
+        case .outlineDone(let a1, let a2): return "\(a1) de \(a2) " + ("\(a2)" == "1" ? "hecha" : "hechas")
         case .levelFirst(let a1): return "Primera del nivel \(a1)."
         case .levelLast(let a1): return "Última del nivel \(a1)."
         case .rowNotes(let a1): return "Notas: \(a1)"
