@@ -15,10 +15,11 @@ extension Session {
     /// A selection kept as a rule (`select all`, `select done`) on a list read in
     /// windows is read from the store a page of rows at a time, as `list` reads it,
     /// and `more` reads the next page: the rule stays a rule, and no section is read
-    /// whole to name a page of it.
+    /// whole to name a page of it. A rule of a filter's rows is not: it is turned
+    /// into ids by reading only the rows the filter lets through (`settleSelection`).
     func selectionCommand() throws -> [Announcement] {
         let stored = storedDocument
-        guard state.everyRow != nil, stored.isWindowed, let first = stored.sections.first else {
+        guard let rule = state.everyRow, rule.query == nil, stored.isWindowed, let first = stored.sections.first else {
             return paged(.selection(try selectedRowsInOrder().map(\.title)))
         }
         state.pendingRead = nil

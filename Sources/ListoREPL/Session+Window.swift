@@ -127,7 +127,7 @@ extension Session {
             // moving to it reads it; on the whole selection, the selection's rows are.
             guard !takesSelection(row) else { return nil }
             if case .number(let n)? = row { numbers = [n] }
-        case .selection where state.everyRow != nil:
+        case .selection where state.everyRow != nil && state.everyRow?.query == nil:
             // A selection kept as a rule is read from the store a page at a time (Session+SelectionPages.swift).
             break
         case .delete(.selection) where selectionRule != nil, .delete(.row(nil)) where state.editMode == .active && selectionRule != nil:
