@@ -100,8 +100,8 @@ extension Announcer {
     }
 
     func searchLines(_ text: String, _ hits: [SearchHit]) -> [String] {
-        guard !hits.isEmpty else { return [t(.searchNone(text))] }
-        return [t(.searchHead(hits.count, text))]
+        guard !hits.isEmpty else { return [t(.searchNone(typedBack(text)))] }
+        return [t(.searchHead(hits.count, typedBack(text)))]
             + hits.map { hit in
                 var parts = ["\(hit.number). \(hit.title)", hit.list]
                 if let section = hit.section { parts.append(section) }
@@ -148,13 +148,13 @@ extension Announcer {
     func fieldRefusalText(_ refusal: Refusal) -> String? {
         switch refusal {
         case .badFieldValue(let field, let type, let text):
-            if type == .boolean { return t(.rBadBoolean(field, text)) }
-            return t(.rBadValue(field, t.name(type), text, example(type)))
+            if type == .boolean { return t(.rBadBoolean(field, typedBack(text))) }
+            return t(.rBadValue(field, t.name(type), typedBack(text), example(type)))
         case .numberTooLong(let field, let text, let digits):
-            return t(.rNumberTooLong(field, FieldValue.numberDigits, text, digits))
+            return t(.rNumberTooLong(field, FieldValue.numberDigits, typedBack(text), digits))
         case .unknownField(let list, let field, let declared):
             let known = declared.isEmpty ? t(.rUnknownFieldNone) : t(.rUnknownFieldSome(joined(declared)))
-            return t(.rUnknownField(list.isEmpty ? t(.thisList) : list, field, known))
+            return t(.rUnknownField(list.isEmpty ? t(.thisList) : list, typedBack(field), known))
         case .unknownFieldType(let type):
             return t(.rUnknownFieldType(type, joined(FieldType.allCases.map { t.name($0) })))
         case .badFilter(let problem):
@@ -166,8 +166,8 @@ extension Announcer {
             case .tooLong(let terms, let depth): return t(.rFilterTooLong(terms, depth))
             case .notADate(let field, let text, let comparison):
                 let example: Message = comparison == .after ? .exampleAfter : comparison == .by ? .exampleBy : .exampleBefore
-                return t(.rFilterNotADate(text, field, t(example)))
-            case .notAValue(let field, let type, let text): return t(.rFilterNotAValue(field, t.name(type), text, example(type)))
+                return t(.rFilterNotADate(typedBack(text), field, t(example)))
+            case .notAValue(let field, let type, let text): return t(.rFilterNotAValue(field, t.name(type), typedBack(text), example(type)))
             }
         case .noStateField(let list, let word, let field, let declared):
             let known = declared.isEmpty ? t(.rUnknownFieldNone) : t(.rUnknownFieldSome(joined(declared)))

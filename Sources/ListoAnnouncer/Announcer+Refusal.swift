@@ -9,9 +9,9 @@ extension Announcer {
             return ""
         case .badDays(let problem, let text):
             switch problem {
-            case .repeat: return t(.days(.rBadRepeat(text)))
-            case .reminder: return t(.days(.rBadReminder(text)))
-            case .start: return t(.days(.rBadStart(text)))
+            case .repeat: return t(.days(.rBadRepeat(typedBack(text))))
+            case .reminder: return t(.days(.rBadReminder(typedBack(text))))
+            case .start: return t(.days(.rBadStart(typedBack(text))))
             case .reminderNeedsDue: return t(.days(.rReminderNeedsDue(text)))
             }
         case .model(let error):
@@ -21,7 +21,7 @@ extension Announcer {
         case .unknownCommand(let word, let suggestion):
             return t(.rUnknownCommand(typedBack(word))) + (suggestion.map { t(.rUnknownCommand1($0)) } ?? t(.rUnknownCommand2))
         case .unknownHelpTopic(let word, let suggestion):
-            return t(.rUnknownHelpTopic(word)) + (suggestion.map { t(.rUnknownHelpTopic1($0)) } ?? t(.rUnknownHelpTopic2))
+            return t(.rUnknownHelpTopic(typedBack(word))) + (suggestion.map { t(.rUnknownHelpTopic1($0)) } ?? t(.rUnknownHelpTopic2))
         case .missingArgument(let command, let usage):
             return t(.rMissingArgument(command, usage))
         case .badArgument(let command, let argument, let usage):
@@ -69,9 +69,9 @@ extension Announcer {
         case .notOnARow(let command, .footer(let section)):
             return t(.rNotOnARowFooter(command, section))
         case .notFound(let text):
-            return t(.rNotFound(text))
+            return t(.rNotFound(typedBack(text)))
         case .notInList(let text, let list):
-            return t(.rNotInList(text, list))
+            return t(.rNotInList(typedBack(text), list))
         case .nothingToFind:
             return t(.rNothingToFind)
         case .searchTooLong(let words):

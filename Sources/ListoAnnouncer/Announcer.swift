@@ -274,13 +274,14 @@ public struct Announcer: Sendable {
         case .history(let lines, let total, let matching):
             let head: String
             if let matching {
-                head = t(.historyMatching(lines.count, matching))
+                head = t(.historyMatching(lines.count, typedBack(matching)))
             } else if total == 0 {
                 head = t(.historyEmpty)
             } else {
                 head = lines.count == total ? t(.historyAll(t(.commands(total)))) : t(.historyLast("\(lines.count)", "\(total)"))
             }
-            return [head] + lines.map { "\($0.number). \($0.line)" }
+            // A long line kept is said by its start, as a refusal says it back; !N runs it whole.
+            return [head] + lines.map { "\($0.number). \(typedBack($0.line))" }
         case .fields(let list, let fields):
             return fieldsLines(list, fields)
         case .searchResults(let text, let hits):
@@ -707,7 +708,8 @@ public struct Announcer: Sendable {
         case .rowRenamed(let from, let to):
             return t(.evRenamed(from, to))
         case .notesChanged(let title, let notes):
-            return notes.map { t(.evNote(title, Words.sentence($0))) } ?? t(.evNoteRemoved(title))
+            // A long note is confirmed by its start; read says it whole.
+            return notes.map { t(.evNote(title, Words.sentence(typedBack($0)))) } ?? t(.evNoteRemoved(title))
         case .actionRan(let action, let title):
             return "\(actionName(action)): \(title)."
         case .fieldChanged(let title, let field, let value):
@@ -738,7 +740,8 @@ public struct Announcer: Sendable {
         case .sectionRestored(let header):
             return t(.evSectionRestored(header))
         case .footerChanged(let section, let footer):
-            return footer.map { t(.evFooter(section, Words.sentence($0))) } ?? t(.evFooterRemoved(section))
+            // A long footer is confirmed by its start; list and next say it whole.
+            return footer.map { t(.evFooter(section, Words.sentence(typedBack($0)))) } ?? t(.evFooterRemoved(section))
         case .sectionCollapsed(let header, let hidden):
             return t(.evCollapsed(header, t(.rowsHidden(hidden))))
         case .sectionExpanded(let header, let rowCount):

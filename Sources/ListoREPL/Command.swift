@@ -150,7 +150,7 @@ extension Session {
         case .filter(let text): return try filterCommand(text)
         case .expand(let section): return try fold(section, collapsed: false)
         case .collapse(let section): return try fold(section, collapsed: true)
-        case .actions(let row): return pagedWhole(try actionsCommand(row))
+        case .actions(let row): return pagedFirst(try actionsCommand(row))
         case .swipe(let edge, let full): return pagedWhole(try swipeCommand(edge, full: full))
         case .doAction(let action, let row): return try doCommand(action, row: row)
         case .runAction(let name, let row): return try runNamedAction(name, row: row)
@@ -206,7 +206,7 @@ extension Session {
             if let value { settings.verbosity = value }
             return [.setting(.verbosity(settings.verbosity))]
         case .width(let value): return widthCommand(value)
-        case .history(let text): return [historyAnnouncement(text)]
+        case .history(let text): return paged(historyAnnouncement(text))
         case .speak(let on): return try speakCommand(on)
         case .sounds(let on): return try soundsCommand(on)
         case .braille(let on): return try brailleCommand(on)

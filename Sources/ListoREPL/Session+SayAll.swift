@@ -177,6 +177,19 @@ extension Session {
         return [.page(Array(lines.prefix(page + 1)))] + state.nextPage(PendingPage(lines: Array(lines.dropFirst(page + 1)), trailing: trailing), said: 0)
     }
 
+    /// An answer whose first announcement is long and whose others are lines to say
+    /// after it (the move an actions list also offers), paged as `paged` does with
+    /// those lines last.
+    func pagedFirst(_ answer: [Announcement]) -> [Announcement] {
+        guard let first = answer.first else { return answer }
+        let after = answer.dropFirst().flatMap(hearing.announcer.lines)
+        guard let page = settings.page, hearing.announcer.lines(first).count > page + 1 else {
+            state.pendingPage = nil
+            return answer
+        }
+        return paged(.page(hearing.announcer.lines(first) + after), trailing: after.count)
+    }
+
     /// An answer of one announcement paged as `paged` does; an answer of several
     /// (a change said with its news) is said as it is.
     func pagedWhole(_ answer: [Announcement]) -> [Announcement] {

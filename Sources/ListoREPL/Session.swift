@@ -376,7 +376,7 @@ public final class Session {
         guard let topic else { return [.helpGroups(CommandGroup.allCases)] }
         if Keyword.all.matches(topic, in: settings.language) { return paged(.help(Grammar.commands(in: settings.language))) }
         if Grammar.entry(named: topic) == nil, let group = Grammar.group(named: topic) {
-            return [.helpGroup(group, Grammar.commands(in: settings.language).filter { $0.group == group })]
+            return paged(.helpGroup(group, Grammar.commands(in: settings.language).filter { $0.group == group }))
         }
         guard let entry = Grammar.entry(named: topic) else {
             throw Refusal.unknownHelpTopic(topic, suggestion: Grammar.suggestion(for: topic, in: settings.language))

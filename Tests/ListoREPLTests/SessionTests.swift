@@ -44,10 +44,12 @@ import Testing
         #expect(h.say("2") == ["Error: 2 alone does nothing here; type goto 2."], "the choice is offered once")
     }
 
-    /// `help GROUP` says how many commands it lists, and lists that many, a line each.
+    /// `help GROUP` says how many commands it lists, and lists that many, a line each
+    /// (with paging off: a group longer than the page is paged as list is).
     @Test func helpForAGroupCountsTheCommandsItSays() throws {
         for language in ["en", "es"] {
             let h = try Harness(arguments: ["--demo", "--language", language])
+            h.say(language == "es" ? "página no" : "page off")
             for group in CommandGroup.allCases {
                 let lines = h.say("help " + Grammar.groupWord(group, language == "es" ? .es : .en))
                 let said = try #require(lines.first?.split(separator: ",").dropFirst().first?.split(separator: " ").first.flatMap { Int($0) })
