@@ -1413,6 +1413,8 @@ public enum Message: Sendable {
     case days(DaysMessage)
     /// iCalendar files and calendar folders, worded in Message+Calendar.swift.
     case calendar(CalendarMessage)
+    /// listo's own command line (`listo --help`), worded in Message+CommandLine.swift.
+    case commandLine(CommandLineMessage)
 }
 
 extension Message {
@@ -2108,5 +2110,6 @@ extension Message {
         ] + (1...7).map { ("weekday\($0)", .weekday($0)) } + (1...12).map { ("month\($0)", .month($0)) }
             + DaysMessage.every(argument: a, count: count).map { ($0.name, .days($0.message)) }
             + CalendarMessage.every(argument: a, count: count).map { ($0.name, .calendar($0.message)) }
+            + CommandLineMessage.every(argument: a).map { ($0.name, .commandLine($0.message)) }
     }
 }

@@ -99,8 +99,10 @@ public enum Command: Equatable, Sendable {
     case group(GroupChoice?)
     case search(String)
     case agenda
-    case `repeat`(String)
-    case remind(String)
+    /// The repeat typed; nil turns it off (`repeat off`).
+    case `repeat`(String?)
+    /// The reminder typed; nil turns it off (`remind off`).
+    case remind(String?)
     case reminders
 }
 

@@ -1,4 +1,5 @@
 import Glibc
+import ListoStore
 
 /// The ways a session ends besides quit and end of input: SIGTERM, and SIGHUP
 /// when an SSH connection closes.
@@ -17,6 +18,11 @@ import Glibc
 /// is one transaction, which SQLite rolls back (its WAL frames are never marked
 /// committed) and a PostgreSQL server rolls back when the connection drops, and
 /// every file listo writes besides is written whole and renamed into place.
+///
+/// import, export, copy and recover are not commands of a session: they ask
+/// between their pieces of work (`LongWork`), stop there, roll their one
+/// transaction back (copy and recover take away the file they made), say so in
+/// one line and end by the signal.
 enum Exits {
     nonisolated(unsafe) static var signalled: Int32 = 0
     /// 1 while a command runs, 0 while listo waits for a line.
@@ -30,6 +36,8 @@ enum Exits {
     static var requested: Bool { signalled != 0 }
 
     static func install() {
+        // Long work on a store (import, export, copy, recover) asks between its pieces.
+        LongWork.stopRequested = { Exits.signalled != 0 }
         if isatty(0) == 1, tcgetattr(0, &terminalModes) == 0 { hasTerminal = 1 }
         // A parent may hand its blocked signals down; these must arrive.
         var wanted = sigset_t()

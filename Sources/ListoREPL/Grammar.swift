@@ -26,7 +26,9 @@ import ListoModel
 //     reader declared together. From the ways come what Tab offers, the keywords
 //     the command reads, the usage line in each language and the parser: a line
 //     goes to the first way that claims it, keywords first. Where the arguments
-//     decide how much of a long list it reaches, `.reaches { command in … }`; then
+//     decide how much of a long list it reaches, `.reaches { command in … }`, and
+//     where it reaches only rows of a long section near the focus or by number,
+//     `.windows(.nearFocus)` or `.windows { command in … }` (`WindowReach`); then
 //     `.es([...], summary: ...)` with its Spanish words and help (GrammarTests
 //     fails for an entry without them).
 //     Argument words are `Keyword`s (Keyword.swift), each with its Spanish words;
@@ -99,6 +101,36 @@ public enum Reach: Sendable, Equatable {
     case wholeListForStates(String)
 }
 
+/// What of a long section read in windows of rows a command reaches (in a list in
+/// manual order, unfiltered and ungrouped), so that the session reads those rows
+/// and not whole sections: a declaration says it with `.windows`, and a command
+/// whose declaration says nothing reads the sections near the focus. What the
+/// session alone knows (the rotor, the selection, the list's actions) decides the
+/// cases that depend on it.
+public enum WindowReach: Sendable, Equatable {
+    /// The rows around the focus and the ends of the sections beside it.
+    case nearFocus
+    /// The same, and the rows these numbers name in the focus's section.
+    case numbers([Int])
+    /// One step by items, rows, sections or level, when the rotor moves by one of those.
+    case step
+    /// The first or last item by items, rows or sections: the ends of the list as well.
+    case ends
+    /// A field of one row, which stays where it is (its number read too), unless the
+    /// command takes the selection, whose rows are read as sections.
+    case row(RowReference?)
+    /// An action by name on one row, when the list declares it: as `row`.
+    case action(String, RowReference?)
+    /// A row moved (its number, or the row it goes beside, read too), when nothing is selected.
+    case moving([Int])
+    /// The selection, when it is kept as a rule the store reads a page at a time.
+    case selectionKeptAsRule
+    /// Deleting the selection kept as a rule, which the store does.
+    case deletingSelection
+    /// Deleting one row (its number read too); in edit mode, alone, the selection kept as a rule.
+    case deleting(RowReference?)
+}
+
 /// One command in the grammar.
 public struct GrammarEntry: Sendable {
     public let name: String
@@ -121,6 +153,8 @@ public struct GrammarEntry: Sendable {
     public internal(set) var spanish: Translation?
     /// What a command of this entry reaches, when its arguments decide it.
     var reachOf: (@Sendable (Command) -> Reach)?
+    /// What a command of this entry reaches of a long section read in windows; nil: the sections near the focus.
+    var windowOf: (@Sendable (Command) -> WindowReach?)?
     /// Keywords its parser reads that Tab does not offer (`then` between an action's effects).
     var alsoKeywords: [Keyword] = []
 
@@ -167,6 +201,19 @@ public struct GrammarEntry: Sendable {
         entry.reachOf = reach
         return entry
     }
+
+    /// What a command of this entry reaches of a long section read in windows.
+    public func windows(of command: Command) -> WindowReach? { windowOf?(command) }
+
+    /// The entry whose commands reach these rows of a long section, as its arguments decide.
+    func windows(_ reach: @escaping @Sendable (Command) -> WindowReach?) -> GrammarEntry {
+        var entry = self
+        entry.windowOf = reach
+        return entry
+    }
+
+    /// The entry whose every command reaches the same rows of a long section.
+    func windows(_ reach: WindowReach) -> GrammarEntry { windows { _ in reach } }
 
     /// The entry, reading keywords that Tab does not offer.
     func also(_ keywords: [Keyword]) -> GrammarEntry {
@@ -300,32 +347,37 @@ public enum Grammar {
              "Grupos: lectura, movimiento, cambios, listas y columnas, ajustes. ayuda todo dice todos los comandos."),
         e(["where", "w"], .reading, [.looks], takes: .flag(Keyword("store", "almacén")), summary: "where you are: list, column, section, row, rotor, edit mode, selection.",
           "where store says which store is open; high verbosity says it in where too.") { .whereAmI(store: $0) }
-            .es(["dónde", "d"], summary: "dónde estás: lista, columna, sección, fila, rotor, modo de edición, selección.",
+            .windows { $0 == .whereAmI(store: false) ? .nearFocus : nil }.es(["dónde", "d"], summary: "dónde estás: lista, columna, sección, fila, rotor, modo de edición, selección.",
              "dónde almacén dice qué almacén está abierto; la verbosidad alta lo dice también en dónde."),
         e(["read", "r"], .reading, [.looks, .needsList], takes: .keyword(Keyword("on", "seguido", "sí"), or: .optionalRow),
           summary: "the focused row in full; read on reads everything from the focus onward.",
           "read on is a say-all: rows without positions, in pages; focus stays where the reading stops. To read a row titled on, give its number.") {
             $0.either(.readOn) { .read($0) }
-        }.reaches { $0 == .readOn ? .asItGoes : .nearFocus }.es(["leer"], summary: "la fila enfocada entera; leer seguido lee todo desde el foco en adelante.",
+        }.reaches { $0 == .readOn ? .asItGoes : .nearFocus }.windows {
+            switch $0 {
+            case .read(nil), .read(.focused?), .read(.title?), .readOn: .nearFocus
+            default: nil
+            }
+        }.es(["leer"], summary: "la fila enfocada entera; leer seguido lee todo desde el foco en adelante.",
              "leer seguido es una lectura continua: filas sin posición, por páginas; el foco queda donde se detiene la lectura. Para leer una fila llamada seguido, da su número."),
         e(["more"], .reading, [.looks, .needsList], takes: .nothing, summary: "go on with a reading that stopped after a page.", "") { _ in .more }.reaches { _ in .asItGoes }
-            .es(["más"], summary: "sigue una lectura que se detuvo tras una página."),
-        e(["sections"], .reading, [.looks, .needsList], takes: .nothing, summary: "every section header with its row count and state, numbered.", "") { _ in .sections }.reaches { _ in .asItGoes }.es(["secciones"], summary: "cada encabezado de sección con su número de filas y su estado, numerados."),
+            .windows(.nearFocus).es(["más"], summary: "sigue una lectura que se detuvo tras una página."),
+        e(["sections"], .reading, [.looks, .needsList], takes: .nothing, summary: "every section header with its row count and state, numbered.", "") { _ in .sections }.reaches { _ in .asItGoes }.windows(.nearFocus).es(["secciones"], summary: "cada encabezado de sección con su número de filas y su estado, numerados."),
         e(["list", "l"], .reading, [.looks, .needsList], takes: .ways(.nothing(.list(.focused)), .is(.all, .list(.all)), .value(.section) { .list(.section($0)) }),
-          summary: "read the focused section: header, rows, footer; all reads every section.", "").reaches { _ in .asItGoes }.es(["lista"], summary: "lee la sección enfocada: encabezado, filas, pie; todo lee cada sección."),
+          summary: "read the focused section: header, rows, footer; all reads every section.", "").reaches { _ in .asItGoes }.windows(.nearFocus).es(["lista"], summary: "lee la sección enfocada: encabezado, filas, pie; todo lee cada sección."),
         e(["actions", "a"], .reading, [.looks, .needsList], takes: .optionalRow, "actions, or actions ROW",
           "the row's swipe actions, numbered, with edge, role and which one a full swipe runs.", "") { .actions($0) }.es(["acciones"], summary: "las acciones al deslizar la fila, numeradas, con borde, papel y cuál ejecuta deslizar completo."),
         e(["selection"], .reading, [.looks, .needsList], takes: .ways(.nothing(.selection), .keyword(Keyword("mode", "modo"), then: .choice(SelectionMode.self)) { .selectionMode($0) }),
           summary: "read the selected rows, or say or declare the selection the list allows.",
-          "none allows no selection, single one row, multiple several; on a phone multiple needs edit mode.").es(["selección"], summary: "lee las filas seleccionadas, o di o declara la selección que permite la lista.", "ninguna no permite seleccionar, única una fila, múltiple varias; en un teléfono múltiple requiere el modo de edición."),
+          "none allows no selection, single one row, multiple several; on a phone multiple needs edit mode.").windows { $0 == .selection ? .selectionKeptAsRule : nil }.es(["selección"], summary: "lee las filas seleccionadas, o di o declara la selección que permite la lista.", "ninguna no permite seleccionar, única una fila, múltiple varias; en un teléfono múltiple requiere el modo de edición."),
         e(["history"], .reading, [.looks], takes: .optionalText, summary: "the last commands, numbered; with TEXT, the ones holding it.",
           "Type an exclamation mark and a number, as in !3, to run that command again.") { .history($0) }.es(["historial"], summary: "los últimos comandos, numerados; con TEXTO, los que lo contienen.", "Escribe un signo de exclamación y un número, como !3, para repetir ese comando."),
 
         // MARK: Moving
-        e(["next", "n"], .moving, [], takes: .nothing, summary: "move forward by the rotor unit.", "Type rotor to hear or change the unit.") { _ in .next }.es(["siguiente", "s"], summary: "avanza por la unidad del rotor.", "Escribe rotor para oír o cambiar la unidad."),
-        e(["previous", "p"], .moving, [], takes: .nothing, summary: "move back by the rotor unit.", "") { _ in .previous }.es(["anterior"], summary: "retrocede por la unidad del rotor."),
-        e(["first"], .moving, [], takes: .nothing, summary: "the first item of the rotor unit.", "") { _ in .first }.es(["primero"], summary: "el primer elemento de la unidad del rotor."),
-        e(["last"], .moving, [], takes: .nothing, summary: "the last item of the rotor unit.", "") { _ in .last }.es(["último"], summary: "el último elemento de la unidad del rotor."),
+        e(["next", "n"], .moving, [], takes: .nothing, summary: "move forward by the rotor unit.", "Type rotor to hear or change the unit.") { _ in .next }.windows(.step).es(["siguiente", "s"], summary: "avanza por la unidad del rotor.", "Escribe rotor para oír o cambiar la unidad."),
+        e(["previous", "p"], .moving, [], takes: .nothing, summary: "move back by the rotor unit.", "") { _ in .previous }.windows(.step).es(["anterior"], summary: "retrocede por la unidad del rotor."),
+        e(["first"], .moving, [], takes: .nothing, summary: "the first item of the rotor unit.", "") { _ in .first }.windows(.ends).es(["primero"], summary: "el primer elemento de la unidad del rotor."),
+        e(["last"], .moving, [], takes: .nothing, summary: "the last item of the rotor unit.", "") { _ in .last }.windows(.ends).es(["último"], summary: "el último elemento de la unidad del rotor."),
         e(["rotor"], .moving, [], takes: .ways(.nothing(.rotor(nil)), .is(.next, .rotor(.next)), .is(.previous, .rotor(.previous)),
                                                      .value(.reading([[.slot(.usageAUnit)]], completes: [.rotorUnit]) { $0.text.lowercased() }) { .rotor(.unit($0)) }),
           summary: "say the rotor unit and the units there are, or choose one.",
@@ -333,12 +385,23 @@ public enum Grammar {
         e(["section"], shorthands: ["ns": "next", "ps": "previous"], .moving, [.needsList, .changes],
           takes: sectionWays,
           summary: "jump between sections whatever the rotor, or shape them.",
-          "ns is section next and ps is section previous. section add NAME adds a section after the focused one. section rename NAME renames the focused one, and section rename OLD to NEW the one named OLD. section delete removes the focused section when it is empty. section heading main makes its header a main heading.").reaches { if case .section(.add) = $0 { .asItGoes } else { .nearFocus } }.es(["sección"], summary: "salta entre secciones sea cual sea el rotor, o dales forma.", "ns es sección siguiente y ps anterior. sección añadir NOMBRE añade una sección tras la enfocada. sección renombrar NOMBRE la renombra, y sección renombrar VIEJA como NUEVA, la llamada VIEJA. sección borrar quita la sección enfocada si está vacía. sección encabezado principal hace de su encabezado un encabezado principal."),
+          "ns is section next and ps is section previous. section add NAME adds a section after the focused one. section rename NAME renames the focused one, and section rename OLD to NEW the one named OLD. section delete removes the focused section when it is empty. section heading main makes its header a main heading.").reaches { if case .section(.add) = $0 { .asItGoes } else { .nearFocus } }.windows {
+            switch $0 {
+            case .section(.next), .section(.previous), .section(.first), .section(.last), .section(.to): .nearFocus
+            default: nil
+            }
+        }.es(["sección"], summary: "salta entre secciones sea cual sea el rotor, o dales forma.", "ns es sección siguiente y ps anterior. sección añadir NOMBRE añade una sección tras la enfocada. sección renombrar NOMBRE la renombra, y sección renombrar VIEJA como NUEVA, la llamada VIEJA. sección borrar quita la sección enfocada si está vacía. sección encabezado principal hace de su encabezado un encabezado principal."),
         e(["goto", "g"], .moving, [.needsList], takes: .row, summary: "focus a row by number, title or title prefix.",
-          "A number counts in the focused section, or in the filtered view while a filter is on.") { .goto($0) }.es(["ir"], summary: "enfoca una fila por número, título o principio del título.", "Un número cuenta en la sección enfocada, o en la vista filtrada mientras hay un filtro."),
+          "A number counts in the focused section, or in the filtered view while a filter is on.") { .goto($0) }.windows {
+            switch $0 {
+            case .goto(.number(let n)): .numbers([n])
+            case .goto(.title): .nearFocus
+            default: nil
+            }
+        }.es(["ir"], summary: "enfoca una fila por número, título o principio del título.", "Un número cuenta en la sección enfocada, o en la vista filtrada mientras hay un filtro."),
         e(["find", "/"], .moving, [.needsList], takes: .optionalText, "find TEXT, or find alone to repeat", "focus the next row whose words start with TEXT, in title or notes; find alone repeats.", "") {
             .find($0)
-        }.es(["buscar"], "buscar TEXTO, o buscar solo para repetir",
+        }.windows(.nearFocus).es(["buscar"], "buscar TEXTO, o buscar solo para repetir",
             "enfoca la siguiente fila con palabras que empiezan por TEXTO, en título o notas; buscar solo repite."),
         e(["filter"], .moving, [.needsList], takes: .ways(.value(.reading([[.text], [.slot(.placeholderStates)]], completes: [.words([Keyword("not"), Keyword("and"), Keyword("or"), Keyword("overdue")]), .field]) {
                                          $0.text }) { .filter($0) }, .is(.off, .filter(nil))),
@@ -361,39 +424,85 @@ public enum Grammar {
           "After swipe, type an action's number or name, or cancel.").es(["deslizar"], summary: "muestra las acciones de un borde, o con completo ejecuta la primera.", "Después de deslizar, escribe el número o el nombre de una acción, o cancelar."),
         e(["do"], .changing, [.needsList, .changes], takes: .ways(.nothing(.doAction(nil, row: nil)), .value(.reading([[.action], [.action, .row]], completes: [.action]) { try actionAndRow($0) }) { $0 }),
           summary: "run an action by name or number; alone, the one under the actions rotor.",
-          "An action's own name also works as a command, as in Snooze 2.").es(["hacer"], summary: "ejecuta una acción por nombre o número; sola, la que está bajo el rotor de acciones.", "El nombre de una acción también sirve como comando, como en Posponer 2."),
+          "An action's own name also works as a command, as in Snooze 2.").windows {
+            // An action's own name typed as a command (`Snooze 2`) is this entry's `do Snooze 2`.
+            switch $0 {
+            case .doAction(.name(let name)?, let row), .runAction(let name, let row): .action(name, row)
+            default: nil
+            }
+        }.es(["hacer"], summary: "ejecuta una acción por nombre o número; sola, la que está bajo el rotor de acciones.", "El nombre de una acción también sirve como comando, como en Posponer 2."),
         e(["cancel"], .changing, [], takes: .nothing, summary: "close an open swipe.", "") { _ in .cancel }.es(["cancelar"], summary: "cierra un deslizamiento abierto."),
         e(["delete"], .changing, [.needsList, .changes], takes: .ways(.nothing(.delete(.row(nil))), .value(.row) { .delete(.row($0)) }, .is(.selection, .delete(.selection)),
                                                                   .keyword(.list, then: .name) { .deleteList($0) }.only { !$0.split.rest.text.isEmpty }),
           summary: "delete through the list's Delete action, or delete a whole list.",
-          "delete selection needs edit mode; in edit mode, delete alone deletes the selection. delete list NAME asks nothing and undo brings the list back.").es(["borrar"], summary: "borra con la acción Borrar de la lista, o borra una lista entera.", "borrar selección requiere el modo de edición; en modo de edición, borrar solo borra la selección. borrar lista NOMBRE no pregunta y deshacer devuelve la lista."),
+          "delete selection needs edit mode; in edit mode, delete alone deletes the selection. delete list NAME asks nothing and undo brings the list back.").windows {
+            switch $0 {
+            case .delete(.selection): .deletingSelection
+            case .delete(.row(let row)): .deleting(row)
+            default: nil
+            }
+        }.es(["borrar"], summary: "borra con la acción Borrar de la lista, o borra una lista entera.", "borrar selección requiere el modo de edición; en modo de edición, borrar solo borra la selección. borrar lista NOMBRE no pregunta y deshacer devuelve la lista."),
         e(["move", "m"], .changing, [.needsList, .changes], takes: moves.map { .move($0) }.then(.ways(.keyword(.selection, then: moves) { .moveSelection($0) }.unsaid())),
           summary: "reorder the focused row among its siblings, put it inside ROW, or move it to another section or list.",
-          "move to ROW makes it the last subtask of ROW. Each move is saved at once. move to section NAME top puts the row first there; move to list NAME section NAME picks the other list's section. A row moved keeps its fields and notes. move selection to section NAME moves every selected row, and so does move to section in edit mode with rows selected.").es(["mover"], summary: "cambia el orden de la fila enfocada entre sus hermanas, ponla dentro de FILA, o muévela a otra sección o lista.", "mover a FILA la hace la última subtarea de FILA. El nuevo orden se guarda. mover a sección NOMBRE principio la pone la primera allí; mover a lista NOMBRE sección NOMBRE elige la sección de la otra lista. Una fila movida conserva sus campos y notas. mover selección a sección NOMBRE mueve cada fila seleccionada, y también mover a sección en modo de edición con filas seleccionadas."),
-        e(["indent"], .changing, [.needsList, .changes], takes: .nothing, summary: "make the focused row the last subtask of the row above it.", "") { _ in .indent }.es(["sangrar"], summary: "hace de la fila enfocada la última subtarea de la fila de encima."),
-        e(["outdent"], .changing, [.needsList, .changes], takes: .nothing, summary: "make the focused row the next sibling of the row it is in.", "") { _ in .outdent }.es(["desangrar"], summary: "hace de la fila enfocada la siguiente hermana de la fila en la que está."),
+          "move to ROW makes it the last subtask of ROW. Each move is saved at once. move to section NAME top puts the row first there; move to list NAME section NAME picks the other list's section. A row moved keeps its fields and notes. move selection to section NAME moves every selected row, and so does move to section in edit mode with rows selected.").windows {
+            guard case .move(let move) = $0 else { return nil }
+            switch move {
+            case .to(let n), .before(.number(let n)), .after(.number(let n)), .into(.number(let n)): return .moving([n])
+            case .toList: return nil
+            default: return .moving([])
+            }
+        }.es(["mover"], summary: "cambia el orden de la fila enfocada entre sus hermanas, ponla dentro de FILA, o muévela a otra sección o lista.", "mover a FILA la hace la última subtarea de FILA. El nuevo orden se guarda. mover a sección NOMBRE principio la pone la primera allí; mover a lista NOMBRE sección NOMBRE elige la sección de la otra lista. Una fila movida conserva sus campos y notas. mover selección a sección NOMBRE mueve cada fila seleccionada, y también mover a sección en modo de edición con filas seleccionadas."),
+        e(["indent"], .changing, [.needsList, .changes], takes: .nothing, summary: "make the focused row the last subtask of the row above it.", "") { _ in .indent }.windows(.nearFocus).es(["sangrar"], summary: "hace de la fila enfocada la última subtarea de la fila de encima."),
+        e(["outdent"], .changing, [.needsList, .changes], takes: .nothing, summary: "make the focused row the next sibling of the row it is in.", "") { _ in .outdent }.windows(.nearFocus).es(["desangrar"], summary: "hace de la fila enfocada la siguiente hermana de la fila en la que está."),
         e(["edit"], .changing, [.needsList], takes: .onOff, summary: "enter or leave edit mode; alone it toggles.", "") {
             .edit($0)
-        }.es(["editar"], summary: "entra o sale del modo de edición; sola, lo alterna."),
+        }.windows(.nearFocus).es(["editar"], summary: "entra o sale del modo de edición; sola, lo alterna."),
         e(["select"], .changing, [.needsList], takes: .ways(.nothing(.select(.row(nil))), .value(.row) { .select(.row($0)) }, .is(.all, .select(.all)),
                                                          .value(numbersOfRows) { .select(.numbers($0)) }, .value(stateField) { .select(.row($0)) }),
           summary: "select a row, some rows, all rows, or the rows in a state.",
-          "On a phone, selecting several rows needs edit mode. select done selects the rows that are done.").reaches { $0 == .select(.all) ? .wholeListToSelectAll : .nearFocus }.es(["seleccionar"], summary: "selecciona una fila, varias, todas, o las filas en un estado.", "En un teléfono, seleccionar varias filas requiere el modo de edición. seleccionar hecha selecciona las filas hechas."),
+          "On a phone, selecting several rows needs edit mode. select done selects the rows that are done.").reaches { $0 == .select(.all) ? .wholeListToSelectAll : .nearFocus }.windows {
+            switch $0 {
+            case .select(.all): .nearFocus
+            case .select(.row(.number(let n)?)): .numbers([n])
+            case .select(.numbers(let ns)): .numbers(ns)
+            case .select(.row(nil)), .select(.row(.focused?)), .select(.row(.title?)): .nearFocus
+            default: nil
+            }
+        }.es(["seleccionar"], summary: "selecciona una fila, varias, todas, o las filas en un estado.", "En un teléfono, seleccionar varias filas requiere el modo de edición. seleccionar hecha selecciona las filas hechas."),
         e(["deselect"], .changing, [.needsList], takes: .either(.optionalRow, or: .all), summary: "deselect a row, or all rows.", "") {
             .deselect($0.either(.all) { .row($0) })
+        }.windows {
+            switch $0 {
+            case .deselect(.all): .nearFocus
+            case .deselect(.row(.number(let n)?)): .numbers([n])
+            case .deselect(.numbers(let ns)): .numbers(ns)
+            case .deselect(.row(nil)), .deselect(.row(.focused?)), .deselect(.row(.title?)): .nearFocus
+            default: nil
+            }
         }.es(["deseleccionar"], summary: "deselecciona una fila, o todas."),
-        e(["undo", "u"], .changing, [.changes], takes: .nothing, "undo", "take back the last change.", "") { _ in .undo }.es(["deshacer"], "deshacer",
+        e(["undo", "u"], .changing, [.changes], takes: .nothing, "undo", "take back the last change.", "") { _ in .undo }.windows(.nearFocus).es(["deshacer"], "deshacer",
             "deshace el último cambio."),
-        e(["redo"], .changing, [.changes], takes: .nothing, "redo", "redo the last change undone.", "") { _ in .redo }.es(["rehacer"], "rehacer",
+        e(["redo"], .changing, [.changes], takes: .nothing, "redo", "redo the last change undone.", "") { _ in .redo }.windows(.nearFocus).es(["rehacer"], "rehacer",
             "rehace el último cambio deshecho."),
         e(["add"], .changing, [.needsList, .changes], takes: .ways(.value(.title) { .add($0) },
                                                                  .keyword(Keyword("child", "hija", "hijo", "dentro"), then: .title, ownUsage: true) { .addChild($0) }),
           summary: "add a row at the end of the focused row's level, or inside it with child.",
-          "add child TITLE makes a subtask of the focused row and opens it.").es(["añadir"], summary: "añade una fila al final del nivel de la fila enfocada, o dentro de ella con hija.", "añadir hija TÍTULO crea una subtarea de la fila enfocada y la abre."),
+          "add child TITLE makes a subtask of the focused row and opens it.").windows(.nearFocus).es(["añadir"], summary: "añade una fila al final del nivel de la fila enfocada, o dentro de ella con hija.", "añadir hija TÍTULO crea una subtarea de la fila enfocada y la abre."),
         e(["rename"], .changing, [.needsList, .changes], takes: .ways(.value(rowAndTitle) { .rename($0) },
                                                                   .keyword(.list, then: nameToNew) { .renameList($0.name, to: $0.new) }.only { nameAndNew($0.split.rest) != nil }),
           summary: "rename a row, or a list.",
-          "The row is a number, a dot for the focused row, a title or a quoted title. A line that could name two rows is refused with both readings.").es(["renombrar"], summary: "renombra una fila, o una lista.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas. Una línea que podría nombrar dos filas se rechaza con las dos lecturas."),
+          "The row is a number, a dot for the focused row, a title or a quoted title. A line that could name two rows is refused with both readings.").windows {
+            // A row named by number in the first few readings (`rename 3 to Bread`).
+            guard case .rename(let line) = $0 else { return nil }
+            var numbers: [Int] = []
+            var seen = 0
+            line.eachReading { reading in
+                if case .number(let n)? = reading.row { numbers.append(n) }
+                seen += 1
+                return seen < 8
+            }
+            return .numbers(numbers)
+        }.es(["renombrar"], summary: "renombra una fila, o una lista.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas. Una línea que podría nombrar dos filas se rechaza con las dos lecturas."),
         e(["note"], .changing, [.needsList, .changes], takes: .ways(.value(.reading([[.row.followed(by: ":"), .text], [.text, .slot(.usageForFocusedRow)], [.keyword(.off)]], completes: [.row]) {
                                                                 $0.rowAndText(separators: [":"]) }) { .note($0) }),
           summary: "set a row's notes; note off removes them.",
@@ -405,16 +514,16 @@ public enum Grammar {
         // MARK: Fields
         e(["set"], .changing, [.needsList, .changes], takes: .ways(.value(rowFieldValue([[.field, .value], [.row, .field, .value]])) { .set($0.row, field: $0.field, value: $0.value) }),
           summary: "set a field of a row, as in set due friday or set 2 priority 3.",
-          "Dates: today, tomorrow, yesterday, a weekday, next week, in 3 days, in 2 weeks, dec 9, 9 dec or 2026-12-09. The row comes first, as a number, a dot or a title; without one it is the focused row. A true-or-false field named alone is set true, as mark does: set 2 snoozed.").es(["poner"], summary: "pone un campo de una fila, como poner vence viernes o poner 2 prioridad 3.",
+          "Dates: today, tomorrow, yesterday, a weekday, next week, in 3 days, in 2 weeks, dec 9, 9 dec or 2026-12-09. The row comes first, as a number, a dot or a title; without one it is the focused row. A true-or-false field named alone is set true, as mark does: set 2 snoozed.").windows { if case .set(let row, _, _) = $0 { .row(row) } else { nil } }.es(["poner"], summary: "pone un campo de una fila, como poner vence viernes o poner 2 prioridad 3.",
             "Fechas: hoy, mañana, ayer, un día de la semana, la semana que viene, en 3 días, en 2 semanas, 9 de diciembre o 2026-12-09. La fila va primero, como número, un punto o un título; sin ella es la fila enfocada. Un campo de sí o no nombrado solo se pone a sí, como hace marcar: poner 2 pospuesta."),
         e(["unset"], .changing, [.needsList, .changes], takes: .ways(.value(rowFieldValue([[.field], [.row, .field]], valueAllowed: false)) { .unset($0.row, field: $0.field) }),
-          summary: "remove a field's value from a row.", "").es(["quitar"], summary: "quita el valor de un campo de una fila."),
+          summary: "remove a field's value from a row.", "").windows { if case .unset(let row, _) = $0 { .row(row) } else { nil } }.es(["quitar"], summary: "quita el valor de un campo de una fila."),
         e(["toggle"], .changing, [.needsList, .changes], takes: .ways(.value(rowFieldValue([[.field], [.row, .field]], valueAllowed: false)) { .toggle($0.row, field: $0.field) }),
-          summary: "switch a boolean field of a row on or off.", "").es(["alternar"], summary: "activa o desactiva un campo booleano de una fila."),
-        e(["pin"], .changing, [.needsList, .changes], takes: .optionalRow, summary: "pin a row, so that it can't be moved or deleted.", "") { .pin($0) }.es(["fijar"], summary: "fija una fila, para que no se pueda mover ni borrar."),
-        e(["unpin"], .changing, [.needsList, .changes], takes: .optionalRow, summary: "unpin a row.", "") { .unpin($0) }.es(["soltar"], summary: "suelta una fila fijada."),
+          summary: "switch a boolean field of a row on or off.", "").windows { if case .toggle(let row, _) = $0 { .row(row) } else { nil } }.es(["alternar"], summary: "activa o desactiva un campo booleano de una fila."),
+        e(["pin"], .changing, [.needsList, .changes], takes: .optionalRow, summary: "pin a row, so that it can't be moved or deleted.", "") { .pin($0) }.windows { if case .pin(let row) = $0 { .row(row) } else { nil } }.es(["fijar"], summary: "fija una fila, para que no se pueda mover ni borrar."),
+        e(["unpin"], .changing, [.needsList, .changes], takes: .optionalRow, summary: "unpin a row.", "") { .unpin($0) }.windows { if case .unpin(let row) = $0 { .row(row) } else { nil } }.es(["soltar"], summary: "suelta una fila fijada."),
         e(["mark"], .changing, [.needsList, .changes], takes: .ways(.value(.reading([[.slot(.placeholderState)], [.slot(.placeholderState), .row]],
-                                                                         completes: [.words([Keyword("read"), Keyword("unread"), Keyword("done"), Keyword("undone"), Keyword("not")]), .row]) {
+                                                                         completes: [.words([Keyword("read"), Keyword("unread"), Keyword("done"), Keyword("undone"), .not]), .row]) {
                                                                 try markState($0) }) { .mark($0.state, row: $0.row) }),
           summary: "mark a row read, unread, done, undone, or in another boolean state.",
           "mark not snoozed, or mark unsnoozed, clears a state. The row may come first, as set has it: mark 2 snoozed.").es(["marcar"], summary: "marca una fila como leída, no leída, hecha, no hecha, o en otro estado booleano.", "marcar no pospuesta quita un estado. La fila puede ir primero, como en poner: marcar 2 pospuesta."),
@@ -435,14 +544,14 @@ public enum Grammar {
         e(["agenda"], .reading, [.looks, .reachesWholeList], takes: .nothing, summary: "what is overdue, due today and due in the next 7 days in every list, by day.", "") {
             .agenda
         }.es(["agenda"], summary: "lo vencido, lo de hoy y lo de los próximos 7 días en todas las listas, por día."),
-        e(["repeat"], .changing, [.needsList, .changes], takes: ArgumentDescriptor<String>.text.completing([.words([Keyword("every"), Keyword("weekdays"), .off])]).saying(Said("repeat every week, every 2 days, every month on the 1st, weekdays, every week after done, or off",
+        e(["repeat"], .changing, [.needsList, .changes], takes: ArgumentDescriptor<String?>.ways(.is(.off, nil), .is(.never, nil).unsaid(), .is(.none, nil).unsaid(), .value(.text) { $0 }).completing([.words([Keyword("every"), Keyword("weekdays"), .off])]).saying(Said("repeat every week, every 2 days, every month on the 1st, weekdays, every week after done, or off",
                            "repetir cada semana, cada 2 días, cada mes el 1, días laborables, cada semana tras hecha, o no")),
           summary: "make the focused row repeat: done keeps it and moves its due to the next time.",
           "after done counts the next due from the day it was done. A row with no due gets one. Its subtasks come back not done.") {
             .repeat($0)
         }.es(["repetir"], summary: "hace que la fila enfocada se repita: hecha la deja y mueve su vencimiento a la próxima vez.",
             "tras hecha cuenta el próximo vencimiento desde el día en que se hizo. Una fila sin vencimiento recibe uno. Sus subtareas vuelven a estar sin hacer."),
-        e(["remind"], .changing, [.needsList, .changes], takes: ArgumentDescriptor<String>.text.completing([.words([Keyword("tomorrow"), .before, .off])]).saying(Said("remind 9:00, remind tomorrow 18:00, remind 1 day before, or remind off", "avisar 9:00, avisar mañana 18:00, avisar 1 día antes, o avisar no")),
+        e(["remind"], .changing, [.needsList, .changes], takes: ArgumentDescriptor<String?>.ways(.is(.off, nil), .is(.none, nil).unsaid(), .value(.text) { $0 }).completing([.words([Keyword("tomorrow"), .before, .off])]).saying(Said("remind 9:00, remind tomorrow 18:00, remind 1 day before, or remind off", "avisar 9:00, avisar mañana 18:00, avisar 1 día antes, o avisar no")),
           summary: "set the focused row's reminder, said at the prompt when it falls due.",
           "1 day before counts from the row's due. Each reminder is said once a session.") {
             .remind($0)
@@ -455,7 +564,7 @@ public enum Grammar {
         // MARK: Lists and columns
         e(["lists"], .listsAndColumns, [.looks], takes: .nothing, summary: "the sidebar: every list with its row count.", "") { _ in .lists }.es(["listas"], summary: "la barra lateral: cada lista con su número de filas."),
         e(["open", "o"], .listsAndColumns, [], takes: .optionalText.completing([.list, .row]), "open LIST, or open ROW",
-          "open a list in the content column, a row in the detail, or a reply in the detail.", "") { .open($0) }.es(["abrir"], "abrir LISTA, o abrir FILA",
+          "open a list in the content column, a row in the detail, or a reply in the detail.", "") { .open($0) }.windows(.nearFocus).es(["abrir"], "abrir LISTA, o abrir FILA",
             "abre una lista en la columna de contenido, una fila en el detalle, o una respuesta en el detalle."),
         e(["back", "b"], .listsAndColumns, [], takes: .nothing, summary: "leave a reply, or go back one column.", "") { _ in .back }.es(["atrás"], summary: "sal de una respuesta, o vuelve una columna atrás."),
         e(["columns"], .listsAndColumns, [], takes: .ways(.nothing(.columns(nil)), .value(columnsChoice) { .columns($0) }),
@@ -655,7 +764,7 @@ public enum Grammar {
     /// mark: a state, one word or two (not snoozed, no pospuesta, sin leer), then the row.
     private static func markState(_ a: Arguments) throws -> (state: String, row: RowReference?) {
         var (word, rest) = a.split
-        if ["not", "no", "sin"].contains(Names.key(word)) {
+        if Keyword.not.matchesInAnyLanguage(word) {
             let (state, row) = rest.split
             guard !state.isEmpty else { throw ArgumentProblem.missing() }
             (word, rest) = ("not " + state, row)
@@ -782,6 +891,14 @@ extension Grammar {
     /// The entry a word names in any language: its name, an alias or a shorthand,
     /// ignoring case and accents (ultimo is último).
     public static func entry(named word: String) -> GrammarEntry? { byWord[Names.key(word)] }
+
+    /// The declaration a command comes under: the entry its line was read by, or for
+    /// an action's own name typed as a command (`Snooze 2`), `do`, which it stands for.
+    static func declaration(of command: Command, typed entry: GrammarEntry?) -> GrammarEntry? {
+        if let entry { return entry }
+        if case .runAction = command { return Grammar.entry(named: "do") }
+        return nil
+    }
 
     /// Every word of every entry, folded, to the first entry that has it: each line
     /// typed is looked up here, and folding every word again cost most of a `next`.

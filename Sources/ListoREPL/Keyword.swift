@@ -52,4 +52,13 @@ extension Keyword {
     public static let full = Keyword("full", "completo")
     public static let byDefault = Keyword("default", "predeterminada", "predeterminado")
     public static let before = Keyword("before", "antes")
+    /// The words that take a state back (mark not done, marcar no pospuesta, sin leer):
+    /// read in either language, as a state typed after them is.
+    public static let not = Keyword("not", "no", "sin")
+    /// Words that turn a repeat or a reminder off, beside off itself.
+    public static let never = Keyword("never", "nunca")
+    public static let none = Keyword("none")
+
+    /// Whether a typed word is this keyword in any language, case and accents aside.
+    public func matchesInAnyLanguage(_ typed: String) -> Bool { matches(typed, in: .es) }
 }

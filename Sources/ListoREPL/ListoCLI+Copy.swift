@@ -50,6 +50,7 @@ extension ListoCLI {
             switch error {
             case CopyProblem.targetHoldsLists(let count): say(.copyTargetHoldsLists(path: into.path, lists: count))
             case let problem as ImportProblem: say(.importFailed(path: into.path, problem))
+            case is LongWork.Stopped: say(.said(.commandLine(.stoppedCopy(into.path))))
             default: say(storeRefusal(error, path: into.path))
             }
             return 1

@@ -24,7 +24,9 @@ public enum ListoCLI {
         let (options, rest, extra) = parsed
         announcer = Announcer(language: options.language(environment: environment))
         if extra["help"] != nil {
-            StandardOutput().write(Options.usage + ProcessGrammar.helpLines + announcer.lines(.help(Grammar.commands(in: announcer.t.language))))
+            // In the language the run speaks: --language, else the locale.
+            let t = announcer.t
+            StandardOutput().write(ProcessGrammar.usage(t) + ProcessGrammar.helpLines(t) + announcer.lines(.help(Grammar.commands(in: t.language))))
             return 0
         }
         if extra["version"] != nil {
@@ -81,6 +83,8 @@ public enum ListoCLI {
         case .readOnlyAndEmpty(let path): return .storeUnopenable(path: path, .readOnlyAndEmpty)
         case .folderReadOnly(let path, let folder): return .storeUnopenable(path: path, .folderReadOnly(folder))
         case .recoveryTargetExists(let path): return .storeUnopenable(path: path, .recoveryTargetExists)
+        // Only recover's work stops so: the new file was taken away.
+        case .stopped(let path): return .said(.commandLine(.stoppedRecover(path)))
         case .damaged(let path, let damage):
             switch damage {
             case .missingTable(let table): return .storeUnopenable(path: path, .missingTable(table))
@@ -140,7 +144,10 @@ public enum ListoCLI {
         let output: LineSink = recordTo == nil ? StandardOutput() : TeeOutput(StandardOutput(), captured)
         let runner = Runner(session: session, options: options, output: output,
                             speech: SpeechDispatcher.connector(environment: environment))
-        defer { session.end() }
+        // The rows kept for undo go; a store that fails to let them go says so in one line.
+        defer {
+            do { try session.end() } catch { say(session.refusal(for: error)) }
+        }
         // An automatic layout follows the terminal's width, as it is now and after each resize.
         if terminal { _ = session.terminalResized(to: TerminalSize.columns()) }
         if let commands = options.commands {
@@ -309,6 +316,9 @@ extension ListoCLI {
                 StandardError().write(announcer.lines(.exportedLeftOut(fields: losses.fieldsLeftOut, rows: losses.rowsLeftOut)))
             }
             return 0
+        } catch is LongWork.Stopped {
+            say(.said(.commandLine(.stoppedExport)))
+            return 1
         } catch {
             say(storeRefusal(error, path: store.path))
             return 1
@@ -368,6 +378,9 @@ extension ListoCLI {
             return 0
         } catch let problem as ImportProblem {
             say(.importFailed(path: path, problem))
+            return 1
+        } catch is LongWork.Stopped {
+            say(.said(.commandLine(.stoppedImport(store.path))))
             return 1
         } catch {
             say(storeRefusal(error, path: store.path))

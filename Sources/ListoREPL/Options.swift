@@ -37,8 +37,8 @@ public struct Options: Equatable, Sendable {
 
     public init() {}
 
-    /// The usage lines, made from the declarations in ProcessGrammar.swift.
-    public static var usage: [String] { ProcessGrammar.usage }
+    /// The usage lines in English, made from the declarations in ProcessGrammar.swift.
+    public static var usage: [String] { ProcessGrammar.usage() }
 
     /// Which store these options open, and whether it gets the sample lists.
     public func storeLocation(environment: [String: String]) -> (StoreLocation, seed: Bool) {

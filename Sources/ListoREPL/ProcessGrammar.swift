@@ -12,9 +12,10 @@ import ListoStore
 public enum OptionValue: Sendable {
     /// A flag: the name alone.
     case none
-    /// A value, said in the usage line by a placeholder (`PATH`, `N`, `LEVEL`) and,
-    /// where it is one of a few words, by those words in README (`low|normal|high`).
-    case value(placeholder: String, choices: [String] = [])
+    /// A value, said in the usage line by a placeholder (`PATH`, `N`, `LEVEL`; `RUTA`,
+    /// `N`, `NIVEL` in Spanish) and, where it is one of a few words, by those words in
+    /// README (`low|normal|high`).
+    case value(placeholder: CommandLinePlaceholder, choices: [String] = [])
 }
 
 /// One option of the process.
@@ -25,18 +26,19 @@ public struct OptionDeclaration: Sendable {
     public let mode: String?
     /// Another option it cannot be given with; the usage line says them as one choice.
     public let excludes: String?
-    public let help: String
+    /// Its help, which the catalogs word (Message+CommandLine.swift).
+    public let help: CommandLineMessage
     let apply: @Sendable (inout Options, inout [String: String], String) throws(UsageError) -> Void
 
     public var name: String { names.last! }
 
     /// As the usage line says it: `[--width N]`; in README, the choices in place of the placeholder.
-    func usage(choices: Bool) -> String {
+    func usage(choices: Bool, _ t: Catalog = Catalog(.en)) -> String {
         let shown = names.count > 1 && names[0].count == 2 ? names[0] : name
         switch value {
         case .none: return excludes.map { "[\(shown) | \($0)]" } ?? "[\(shown)]"
         case .value(let placeholder, let values):
-            let said = choices && !values.isEmpty ? values.joined(separator: "|") : placeholder
+            let said = choices && !values.isEmpty ? values.joined(separator: "|") : t(.commandLine(.placeholder(placeholder)))
             let one = "\(shown) \(said)"
             return excludes.map { "[\(one) | \($0)]" } ?? "[\(one)]"
         }
@@ -47,8 +49,9 @@ public struct OptionDeclaration: Sendable {
 public struct ModeDeclaration: Sendable {
     public let name: String
     /// The operands in usage order: `FILE`, or `FILE...` for one or more.
-    public let operands: [String]
-    public let help: String
+    public let operands: [CommandLinePlaceholder]
+    /// Its help, which the catalogs word (Message+CommandLine.swift).
+    public let help: CommandLineMessage
     /// The message said when the operands are not there, given the first one there is.
     let mistake: @Sendable (String) -> Message
     /// Runs the mode; its exit status.
@@ -57,13 +60,16 @@ public struct ModeDeclaration: Sendable {
     /// How many operands it takes: exactly its operands (those in brackets may be
     /// left out), or at least one for `FILE...`.
     func accepts(_ count: Int) -> Bool {
-        if operands.last?.hasSuffix("...") == true { return count >= 1 }
-        return count >= operands.filter { !$0.hasPrefix("[") }.count && count <= operands.count
+        if operands.last == .files { return count >= 1 }
+        return count >= operands.filter { $0 != .folder }.count && count <= operands.count
     }
 
-    func usage(choices: Bool) -> String {
-        let options = ProcessGrammar.options.filter { $0.mode == name }.map { $0.usage(choices: choices) }
-        return (["listo", name] + options + operands).joined(separator: " ")
+    /// Its operands as a language says them.
+    func operandWords(_ t: Catalog) -> [String] { operands.map { t(.commandLine(.placeholder($0))) } }
+
+    func usage(choices: Bool, _ t: Catalog = Catalog(.en)) -> String {
+        let options = ProcessGrammar.options.filter { $0.mode == name }.map { $0.usage(choices: choices, t) }
+        return (["listo", name] + options + operandWords(t)).joined(separator: " ")
     }
 }
 
@@ -78,12 +84,12 @@ public struct Invocation {
 }
 
 public enum ProcessGrammar {
-    private static func flag(_ name: String, _ help: String, _ set: @escaping @Sendable (inout Options) -> Void) -> OptionDeclaration {
+    private static func flag(_ name: String, _ help: CommandLineMessage, _ set: @escaping @Sendable (inout Options) -> Void) -> OptionDeclaration {
         OptionDeclaration(names: [name], value: .none, mode: nil, excludes: nil, help: help) { options, _, _ throws(UsageError) in set(&options) }
     }
 
     /// An option of one mode, kept in `extra` under its name without the dashes.
-    private static func extra(_ name: String, _ value: OptionValue = .none, mode: String, _ help: String) -> OptionDeclaration {
+    private static func extra(_ name: String, _ value: OptionValue = .none, mode: String, _ help: CommandLineMessage) -> OptionDeclaration {
         let key = String(name.drop { $0 == "-" })
         return OptionDeclaration(names: [name], value: value, mode: mode, excludes: nil, help: help) { _, extra, text throws(UsageError) in
             if case .none = value { extra[key] = "yes" } else { extra[key] = text }
@@ -99,7 +105,7 @@ public enum ProcessGrammar {
         }
     }
 
-    private static func option(_ names: String..., takes placeholder: String, _ choices: [String] = [], _ help: String,
+    private static func option(_ names: String..., takes placeholder: CommandLinePlaceholder, _ choices: [String] = [], _ help: CommandLineMessage,
                                _ set: @escaping @Sendable (inout Options, String) throws(UsageError) -> Void) -> OptionDeclaration {
         OptionDeclaration(names: names, value: .value(placeholder: placeholder, choices: choices), mode: nil, excludes: nil, help: help) {
             options, _, text throws(UsageError) in try set(&options, text)
@@ -114,40 +120,40 @@ public enum ProcessGrammar {
 
     /// Every option, in the order the usage line says them.
     public static let options: [OptionDeclaration] = [
-        OptionDeclaration(names: ["--store"], value: .value(placeholder: "PATH"), mode: nil, excludes: "--memory",
-                          help: "open or create the store in that file.") { options, _, text throws(UsageError) in options.storePath = text },
-        flag("--memory", "keep nothing: an in-memory store.") { $0.memory = true },
-        flag("--demo", "fill a new or empty store with the sample lists; alone, an in-memory store with them.") { $0.demo = true },
-        flag("--echo", "print each command read, after a >, before its answer.") { $0.echo = true },
-        flag("--bail", "stop a script at the first refusal.") { $0.bail = true },
-        option("--width", takes: "N", [], "wrap lines at N cells, from 10 to 1000.") { options, text throws(UsageError) in
+        OptionDeclaration(names: ["--store"], value: .value(placeholder: .path), mode: nil, excludes: "--memory",
+                          help: .store) { options, _, text throws(UsageError) in options.storePath = text },
+        flag("--memory", .memory) { $0.memory = true },
+        flag("--demo", .demo) { $0.demo = true },
+        flag("--echo", .echo) { $0.echo = true },
+        flag("--bail", .bail) { $0.bail = true },
+        option("--width", takes: .number, [], .width) { options, text throws(UsageError) in
             guard let n = Int(text), n >= 10, n <= 1000 else { throw UsageError(.optWidth(text)) }
             options.width = n
         },
-        option("--verbosity", takes: "LEVEL", Verbosity.allCases.map(\.rawValue), "how much each answer says.") { options, text throws(UsageError) in
+        option("--verbosity", takes: .level, Verbosity.allCases.map(\.rawValue), .verbosity) { options, text throws(UsageError) in
             options.verbosity = try among(Verbosity.self, text, { .optVerbosity($0) })
         },
-        option("--profile", takes: "NAME", Profile.allCases.map(\.rawValue), "the device whose conventions listo follows.") { options, text throws(UsageError) in
+        option("--profile", takes: .name, Profile.allCases.map(\.rawValue), .profile) { options, text throws(UsageError) in
             options.profile = try among(Profile.self, text, { .optProfile($0) })
         },
-        option("--layout", takes: "NAME", LayoutChoice.allCases.map(\.rawValue), "one column at a time, the split view, or the one the terminal's width gives.") { options, text throws(UsageError) in
+        option("--layout", takes: .name, LayoutChoice.allCases.map(\.rawValue), .layout) { options, text throws(UsageError) in
             options.layout = try among(LayoutChoice.self, text, { .optLayout($0) })
         },
-        flag("--prompt", "print the prompt even when standard input is not a terminal.") { $0.prompt = true },
-        option("-c", "--command", takes: "'CMD; CMD'", [], "run these commands and exit.") { options, text throws(UsageError) in options.commands = text },
-        flag("--speak", "speak through speech-dispatcher for this run.") { $0.speak = true },
-        flag("--sounds", "play the sound cues for this run.") { $0.sounds = true },
-        flag("--bell", "ring the terminal bell at the top or end of a list and at refusals.") { $0.bell = true },
-        flag("--braille", "show answers on a Braille display through BRLTTY for this run; its keys are commands.") { $0.braille = true },
-        option("--language", takes: "en|es", [], "the language listo speaks and reads commands in.") { options, text throws(UsageError) in
+        flag("--prompt", .prompt) { $0.prompt = true },
+        option("-c", "--command", takes: .commands, [], .command) { options, text throws(UsageError) in options.commands = text },
+        flag("--speak", .speak) { $0.speak = true },
+        flag("--sounds", .sounds) { $0.sounds = true },
+        flag("--bell", .bell) { $0.bell = true },
+        flag("--braille", .braille) { $0.braille = true },
+        option("--language", takes: .languages, [], .language) { options, text throws(UsageError) in
             guard let language = Language(named: text) else { throw UsageError(.optLanguage(text)) }
             options.language = language
         },
-        option("--today", takes: "YYYY-MM-DD", [], "a fixed today, for transcripts and tests.") { options, text throws(UsageError) in
+        option("--today", takes: .day, [], .today) { options, text throws(UsageError) in
             guard let day = CalendarDate(iso: text) else { throw UsageError(.optToday(text)) }
             options.today = day
         },
-        option("--now", takes: "YYYY-MM-DDTHH:MM[:SS]", [], "a fixed start time, which runs on from there, for reminders in transcripts and tests.") {
+        option("--now", takes: .moment, [], .now) {
             options, text throws(UsageError) in
             // HH:MM:SS: the seconds are kept apart, the time read to the minute.
             var text = text
@@ -167,40 +173,39 @@ public enum ProcessGrammar {
                 throw UsageError(.days(.optNow(text)))
             }
         },
-        extra("--update", mode: "check", "rewrite each transcript with what listo says now."),
-        extra("--format", .value(placeholder: "json|markdown|todotxt|ics|vdir"), mode: "export", "the format written; json unless told."),
-        extra("--list", .value(placeholder: "NAME"), mode: "export", "only that list."),
-        OptionDeclaration(names: ["-h", "--help"], value: .none, mode: "--help", excludes: nil, help: "the usage and every command.") {
+        extra("--update", mode: "check", .update),
+        extra("--format", .value(placeholder: .formats), mode: "export", .format),
+        extra("--list", .value(placeholder: .name), mode: "export", .list),
+        OptionDeclaration(names: ["-h", "--help"], value: .none, mode: "--help", excludes: nil, help: .help) {
             _, extra, _ throws(UsageError) in extra["help"] = "yes"
         },
-        OptionDeclaration(names: ["--version"], value: .none, mode: "--version", excludes: nil, help: "the version.") {
+        OptionDeclaration(names: ["--version"], value: .none, mode: "--version", excludes: nil, help: .version) {
             _, extra, _ throws(UsageError) in extra["version"] = "yes"
         },
     ]
 
     /// Every mode, in the order the usage line says them.
     public static let modes: [ModeDeclaration] = [
-        ModeDeclaration(name: "check", operands: ["FILE..."], help: "replay transcripts and say the first difference of each.", mistake: { _ in .cliCheck }) {
+        ModeDeclaration(name: "check", operands: [.files], help: .check, mistake: { _ in .cliCheck }) {
             ListoCLI.check($0.operands, update: $0.extra["update"] != nil)
         },
-        ModeDeclaration(name: "record", operands: ["FILE"], help: "run a session and write it as a transcript.", mistake: { _ in .cliRecord }) { call in
+        ModeDeclaration(name: "record", operands: [.file], help: .record, mistake: { _ in .cliRecord }) { call in
             // A server's password is never written into the transcript: .pgpass or PGPASSFILE gives it on replay.
             let recorded = call.arguments.filter { $0 != "record" && $0 != call.operands[0] }.map(ServerAddress.withoutPassword)
             return ListoCLI.run(call.options, environment: call.environment, recordTo: call.operands[0], recordedArguments: recorded)
         },
-        ModeDeclaration(name: "export", operands: ["[FOLDER]"], help: "write the store's lists to standard output, or with --format vdir one list into a calendar folder.",
+        ModeDeclaration(name: "export", operands: [.folder], help: .export,
                         mistake: { .cliUnknown($0) }) {
             ListoCLI.export($0.options, format: $0.extra["format"] ?? "json", list: $0.extra["list"], folder: $0.operands.first, environment: $0.environment)
         },
-        ModeDeclaration(name: "import", operands: ["FILE"], help: "add the lists of an exported file, or take back what changed in a calendar folder.",
+        ModeDeclaration(name: "import", operands: [.file], help: .import,
                         mistake: { _ in .cliImport }) {
             ListoCLI.importFile($0.operands[0], $0.options, environment: $0.environment)
         },
-        ModeDeclaration(name: "recover", operands: ["DAMAGED", "NEW"], help: "copy what can be read of a damaged store into a new file.", mistake: { _ in .cliRecover }) {
+        ModeDeclaration(name: "recover", operands: [.damaged, .new], help: .recover, mistake: { _ in .cliRecover }) {
             ListoCLI.recover($0.operands[0], into: $0.operands[1])
         },
-        ModeDeclaration(name: "copy", operands: ["FROM", "TO"],
-                        help: "copy every list of one store into a new or empty one; each a file or a postgresql:// URI.",
+        ModeDeclaration(name: "copy", operands: [.from, .to], help: .copy,
                         mistake: { _ in .cliCopy }) {
             ListoCLI.copy(from: $0.operands[0], to: $0.operands[1], $0.options, environment: $0.environment)
         },
@@ -218,21 +223,22 @@ public enum ProcessGrammar {
     public static func mode(named word: String) -> ModeDeclaration? { modes.first { $0.name == word } }
 
     /// The session's options, as the usage line says them.
-    private static func sessionUsage(choices: Bool) -> [String] {
-        options.filter { option in option.mode == nil && !options.contains { $0.excludes == option.name } }.map { $0.usage(choices: choices) }
+    private static func sessionUsage(choices: Bool, _ t: Catalog = Catalog(.en)) -> [String] {
+        options.filter { option in option.mode == nil && !options.contains { $0.excludes == option.name } }.map { $0.usage(choices: choices, t) }
     }
 
     /// The widest usage line: a screen reader reads a line whole, and a console or a
     /// 40-cell Braille line pans a long one many times.
     static let usageWidth = 96
 
-    /// The usage printed after a mistake on the command line and by --help: the session's
-    /// options wrapped under `usageWidth`, then one mode a line.
-    public static var usage: [String] {
+    /// The usage printed by --help: the session's options wrapped under `usageWidth`,
+    /// then one mode a line, in the language the run speaks.
+    public static func usage(_ t: Catalog = Catalog(.en)) -> [String] {
         var lines: [String] = []
-        var line = "usage: listo"
-        let indent = "       "
-        for piece in sessionUsage(choices: false) {
+        let start = t(.commandLine(.usage))
+        var line = start + " listo"
+        let indent = String(repeating: " ", count: start.count + 1)
+        for piece in sessionUsage(choices: false, t) {
             if line.count + 1 + piece.count > usageWidth {
                 lines.append(line)
                 line = indent + "     "
@@ -241,16 +247,20 @@ public enum ProcessGrammar {
         }
         lines.append(line)
         let endings = options.filter { $0.mode?.hasPrefix("--") == true }.map { "listo " + $0.name }
-        return lines + (modes.map { $0.usage(choices: false) } + endings).map { indent + $0 }
+        return lines + (modes.map { $0.usage(choices: false, t) } + endings).map { indent + $0 }
     }
 
     /// What `listo --help` says of the command line after the usage line: each mode and option with its help.
-    public static var helpLines: [String] {
-        modes.map { "listo " + ([$0.name] + $0.operands).joined(separator: " ") + ": " + $0.help }
+    public static func helpLines(_ t: Catalog = Catalog(.en)) -> [String] {
+        modes.map { "listo " + ([$0.name] + $0.operandWords(t)).joined(separator: " ") + ": " + t(.commandLine($0.help)) }
             + options.map { option in
                 let value: String
-                if case .value(let placeholder, let choices) = option.value { value = " " + (choices.isEmpty ? placeholder : choices.joined(separator: "|")) } else { value = "" }
-                return option.names.joined(separator: ", ") + value + ": " + option.help
+                if case .value(let placeholder, let choices) = option.value {
+                    value = " " + (choices.isEmpty ? t(.commandLine(.placeholder(placeholder))) : choices.joined(separator: "|"))
+                } else {
+                    value = ""
+                }
+                return option.names.joined(separator: ", ") + value + ": " + t(.commandLine(option.help))
             }
     }
 

@@ -89,6 +89,8 @@ extension Session {
     }
 
     /// Lets the store go of the rows kept for undo steps the history no longer holds.
+    /// A store that fails to is said after the answer, as a failed read is, and the
+    /// rows stay counted as kept, so the next command lets them go again.
     func letGoOfSavedRows() {
         let held = Set(state.undoStack.compactMap { step -> Int64? in
             if case .putBackSaved(_, _, let saved, _) = step.inverse { return saved }
@@ -96,11 +98,20 @@ extension Session {
         })
         let gone = state.savedRows.subtracting(held)
         state.savedRows = held
-        if !gone.isEmpty { try? store.letGo(saved: gone.sorted()) }
+        guard !gone.isEmpty else { return }
+        reading(()) {
+            do {
+                try store.letGo(saved: gone.sorted())
+            } catch {
+                state.savedRows.formUnion(gone)
+                throw error
+            }
+        }
     }
 
-    /// The session ends: the rows it kept for undo go.
-    public func end() {
-        try? store.letGoSaved()
+    /// The session ends: the rows it kept for undo go. A store that fails to is
+    /// thrown, for the caller to say as the one line it is.
+    public func end() throws {
+        try store.letGoSaved()
     }
 }

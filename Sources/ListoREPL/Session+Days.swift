@@ -13,16 +13,16 @@ extension Session {
     }
 
     /// `repeat every week`, `repeat off`, `repetir cada semana`.
-    func repeatCommand(_ text: String) throws -> [Announcement] {
+    /// nil: off, by the words the declaration gives it (Grammar.swift).
+    func repeatCommand(_ typed: String?) throws -> [Announcement] {
         let row = try row(nil)
         guard let current = storedDocument.row(row) else { throw Refusal.noFocusedRow }
         var schedule = current.schedule
-        let word = text.lowercased().trimmingSpaces()
-        if ["off", "no", "none", "never", "nunca"].contains(word) {
-            schedule.recurrence = nil
-        } else {
+        if let text = typed {
             guard let recurrence = Recurrence.parse(text) else { throw Refusal.badDays(.repeat, text: text) }
             schedule.recurrence = recurrence
+        } else {
+            schedule.recurrence = nil
         }
         let first = schedule.recurrence?.firstDue(today: today)
         return [.changes(try perform { _ in .setSchedule(list: state.listID, row: row, schedule: schedule, firstDue: first) }.events)]
@@ -45,16 +45,17 @@ extension Session {
     }
 
     /// `remind 9:00`, `remind tomorrow 18:00`, `remind 1 day before`, `remind off`.
-    func remindCommand(_ text: String) throws -> [Announcement] {
+    /// nil: off, by the words the declaration gives it (Grammar.swift).
+    func remindCommand(_ typed: String?) throws -> [Announcement] {
         let row = try row(nil)
         guard let current = storedDocument.row(row) else { throw Refusal.noFocusedRow }
         var schedule = current.schedule
-        if ["off", "no", "none"].contains(text.lowercased().trimmingSpaces()) {
-            schedule.reminder = nil
-        } else {
+        if let text = typed {
             guard let reminder = Reminder.parse(text, now: now) else { throw Refusal.badDays(.reminder, text: text) }
             if case .beforeDue = reminder, current.dueDate == nil { throw Refusal.badDays(.reminderNeedsDue, text: current.title) }
             schedule.reminder = reminder
+        } else {
+            schedule.reminder = nil
         }
         let outcome = try perform { _ in .setSchedule(list: state.listID, row: row, schedule: schedule, firstDue: nil) }
         state.reminded.remove(row)

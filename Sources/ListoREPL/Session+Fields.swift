@@ -81,12 +81,13 @@ extension Session {
     }
 
     /// A state as typed, its negation taken off: not done, no pospuesta, sin leer.
+    /// The negation's words are the grammar's (`Keyword.not`), in either language.
     private func stateWord(_ state: String) -> (word: String, value: Bool) {
         var word = state.lowercased()
         var value = true
-        for negation in ["not ", "no ", "sin "] where word.hasPrefix(negation) {
+        if let space = word.firstIndex(of: " "), Keyword.not.matchesInAnyLanguage(String(word[..<space])) {
             value = false
-            word = String(word.dropFirst(negation.count))
+            word = String(word[word.index(after: space)...])
         }
         if Names.key(word) == "leer", !value { word = FieldRole.read.name(in: .es) }
         return (word, value)

@@ -91,72 +91,50 @@ extension Session {
     }
 
     /// The windows a command needs, or nil for a command that reads whole sections:
-    /// moving by items, rows, sections or level, first and last, where, reading
-    /// and renaming the focused row, goto and select by number. Each needs the rows
-    /// around the focus, the ends of the sections next to it, and what it names.
-    private func windowsNeeded(for command: Command) -> [(SectionID, Range<Int>)]? {
+    /// what its declaration says it reaches (`WindowReach`, Grammar.swift), with what
+    /// only the session knows (the rotor, the selection, the list's actions) deciding.
+    /// Each needs the rows around the focus, the ends of the sections next to it, and what it names.
+    private func windowsNeeded(for command: Command, declared entry: GrammarEntry?) -> [(SectionID, Range<Int>)]? {
         let document = storedDocument
-        guard readsWindows(document), state.column == .content else { return nil }
-        let stepping: Set<RotorUnit> = [.items, .rows, .sections, .level]
+        guard readsWindows(document), state.column == .content, let reach = entry?.windows(of: command) else { return nil }
         var numbers: [Int] = []
         var ends = false
-        switch command {
-        case .next, .previous:
-            guard stepping.contains(state.rotor) else { return nil }
-        case .first, .last:
-            guard state.rotor == .items || state.rotor == .rows || state.rotor == .sections else { return nil }
+        func number(_ row: RowReference?) -> [Int] { if case .number(let n)? = row { [n] } else { [] } }
+        switch reach {
+        case .nearFocus:
+            break
+        case .numbers(let named):
+            numbers = named
+        case .step:
+            guard [RotorUnit.items, .rows, .sections, .level].contains(state.rotor) else { return nil }
+        case .ends:
+            guard [RotorUnit.items, .rows, .sections].contains(state.rotor) else { return nil }
             ends = true
-        case .whereAmI(store: false), .read(nil), .read(.focused?), .sections, .open, .edit, .undo, .redo, .select(.all), .deselect(.all),
-             .list, .readOn, .more, .find,
-             .section(.next), .section(.previous), .section(.first), .section(.last), .section(.to):
-            break
-        case .goto(.number(let n)), .select(.row(.number(let n)?)), .deselect(.row(.number(let n)?)):
-            numbers = [n]
-        case .select(.numbers(let ns)), .deselect(.numbers(let ns)):
-            numbers = ns
-        case .goto(.title), .read(.title?), .select(.row(nil)), .select(.row(.focused?)), .select(.row(.title?)),
-             .deselect(.row(nil)), .deselect(.row(.focused?)), .deselect(.row(.title?)):
-            break
-        case .runAction(let name, let row), .doAction(.name(let name)?, let row):
-            // An action on one row: what it changes is read by the change itself
-            // (the end of the section a row moves to), as any change's needs are.
-            guard !takesSelection(row), document.settings.allActions.map(\.action).contains(where: { Names.same($0.name, name) }) else { return nil }
-            if case .number(let n)? = row { numbers = [n] }
-        case .set(let row, _, _), .unset(let row, _), .toggle(let row, _), .pin(let row), .unpin(let row):
+        case .row(let row):
             // A field of one row, which stays where it is: the row is read as a window, as
             // moving to it reads it; on the whole selection, the selection's rows are.
             guard !takesSelection(row) else { return nil }
-            if case .number(let n)? = row { numbers = [n] }
-        case .selection where state.everyRow != nil && state.everyRow?.query == nil:
-            // A selection kept as a rule is read from the store a page at a time (Session+SelectionPages.swift).
-            break
-        case .delete(.selection) where selectionRule != nil, .delete(.row(nil)) where state.editMode == .active && selectionRule != nil:
-            // A selection kept as a rule is deleted by the store (Session+Bulk.swift): only the rows near focus are read.
-            break
-        case .delete(.row(let row)):
+            numbers = number(row)
+        case .action(let name, let row):
+            // An action on one row: what it changes is read by the change itself
+            // (the end of the section a row moves to), as any change's needs are.
+            guard !takesSelection(row), document.settings.allActions.map(\.action).contains(where: { Names.same($0.name, name) }) else { return nil }
+            numbers = number(row)
+        case .moving(let named):
             // Deleting, moving and adding change the rows they name and the rows
             // beside where they put one, read by the change (`Operation.needs(in:)`).
-            guard !takesSelection(row) else { return nil }
-            if case .number(let n)? = row { numbers = [n] }
-        case .move(let move):
             guard !hasSelection else { return nil }
-            switch move {
-            case .to(let n), .before(.number(let n)), .after(.number(let n)), .into(.number(let n)): numbers = [n]
-            case .toList: return nil
-            default: break
-            }
-        case .add, .addChild, .indent, .outdent:
-            break
-        case .rename(let line):
-            // A row named by number in the first few readings (`rename 3 to Bread`).
-            var seen = 0
-            line.eachReading { reading in
-                if case .number(let n)? = reading.row { numbers.append(n) }
-                seen += 1
-                return seen < 8
-            }
-        default:
-            return nil
+            numbers = named
+        case .selectionKeptAsRule:
+            // A selection kept as a rule is read from the store a page at a time (Session+SelectionPages.swift).
+            guard let every = state.everyRow, every.query == nil else { return nil }
+        case .deletingSelection:
+            // A selection kept as a rule is deleted by the store (Session+Bulk.swift): only the rows near focus are read.
+            guard selectionRule != nil else { return nil }
+        case .deleting(let row):
+            if row == nil, state.editMode == .active, selectionRule != nil { break }
+            guard !takesSelection(row) else { return nil }
+            numbers = number(row)
         }
         let sections = document.sections
         let m = environment.windowMargin
@@ -258,7 +236,7 @@ extension Session {
             return
         }
         // Moving, naming and numbering in a long section read a window of it.
-        if let windows = windowsNeeded(for: command) {
+        if let windows = windowsNeeded(for: command, declared: Grammar.declaration(of: command, typed: entry)) {
             try readWindows(windows)
             cache.window = nil
             return
@@ -314,7 +292,8 @@ extension Session {
         let document = storedDocument
         guard document.readRowCount > limit else { return }
         var long = document.windowSections.filter { (document.section($0)?.rows.count ?? 0) > limit }
-        if readsWindows(document), (try? hasWaitingRows()) == false {
+        // A count the store fails to give is said after the answer; the sections stay read.
+        if readsWindows(document), !reading(true, { try hasWaitingRows() }) {
             long += document.sections.filter { $0.isLoaded && $0.rows.count > limit }.map(\.id)
         }
         trim(long, around: limit / 4, whole: true)

@@ -584,7 +584,11 @@ extension ServerStore: StoreEngine {
         // A calendar names its sections before its rows.
         if format == .ics { lists = try lists.map { try loadList($0.id, readingUpTo: 0) } }
         let losses = try Exchange.write(lists, format: format, sections: { list, each in
-            for section in try loadList(list.id, readingUpTo: .max).sections { each(section) }
+            for section in try loadList(list.id, readingUpTo: .max).sections {
+                // A section at a time: a signal ends the export here.
+                try LongWork.checkpoint()
+                each(section)
+            }
         }, to: write)
         return (lists.count, losses)
     }

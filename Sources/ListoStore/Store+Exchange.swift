@@ -51,6 +51,8 @@ extension Store {
             var after: Int64?
             var first = true
             while true {
+                // A page at a time: a signal ends the export here.
+                try LongWork.checkpoint()
                 let rows = try self.rows(of: section.id, after: after, count: Store.exportPage)
                 if !rows.isEmpty || first {
                     body(Section(id: section.id, header: section.header, footer: section.footer, collapsed: section.collapsed,
@@ -106,6 +108,8 @@ extension Store {
                 var last: SectionID?
                 var held: [String: FieldType] = [:]
                 try sections { section, count in
+                    // A section, or a page of one, at a time: a signal ends the import here, rolled back.
+                    try LongWork.checkpoint()
                     for row in section.rows { row.collectFieldTypes(into: &held) }
                     if section.id == last {
                         try writer.insertRows(section.rows, list: list.id, section: section.id)

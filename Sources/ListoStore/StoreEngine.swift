@@ -79,12 +79,15 @@ public enum StoreCopy {
         var position = existing.nextListPosition
         var copies: [ListDocument] = []
         for list in lists {
+            // A list at a time, and once more before they are written: a signal ends the copy here, rolled back.
+            try LongWork.checkpoint()
             if existing.list(named: list.name) != nil { throw ImportProblem.duplicateList(list.name, line: nil) }
             var copy = renumbered(list, next: &next)
             copy.position = position
             position += Positions.gap
             copies.append(copy)
         }
+        try LongWork.checkpoint()
         try insert(Library(lists: copies))
     }
 

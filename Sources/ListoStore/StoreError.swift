@@ -20,6 +20,8 @@ public enum StoreError: Error, Hashable, Sendable {
     case folderReadOnly(path: String, folder: String)
     /// `listo recover` writes only to a path that holds nothing yet.
     case recoveryTargetExists(path: String)
+    /// Work on the store at `path` stopped by a signal (`LongWork`): what it wrote was taken back.
+    case stopped(path: String)
 
     /// A store to read from that is not there: no file is made for it.
     public static func missing(_ path: String) -> StoreError {

@@ -322,6 +322,7 @@ extension Store {
     public static func problem(_ error: Error, path: String) -> StoreError {
         switch error {
         case let error as StoreError: return error
+        case is LongWork.Stopped: return .stopped(path: path)
         case let error as DatabaseError:
             if error.isDamage { return .damaged(path: path, .sqlite(error.message)) }
             if error.isFull { return .diskFull(path: path) }

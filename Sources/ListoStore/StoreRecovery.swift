@@ -67,6 +67,8 @@ extension Store {
                 let write = "INSERT INTO \(table)(\(list)) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))"
                 var saved = 0
                 for id in ids.sorted() {
+                    // A row at a time: a signal ends the recovery here, rolled back and the new file taken away.
+                    try LongWork.checkpoint()
                     var values: [Value]?
                     try? old.query(read, [.integer(id)]) { c in values = (0..<c.count).map(c.value) }
                     if let values, (try? connection.query(write, values)) != nil { saved += 1 }

@@ -108,10 +108,11 @@ public final class FakeSpeechServer: @unchecked Sendable {
                     note("icon \(priority): " + words.dropFirst().joined(separator: " "))
                     reply("210 OK SOUND ICON QUEUED\r\n")
                 case "LIST" where words.count == 2 && words[1].uppercased() == "SYNTHESIS_VOICES":
-                    // A few of espeak-ng's voices, two with a variant, as speech-dispatcher lists them.
+                    // A few of espeak-ng's voices, two with a variant, as speech-dispatcher lists them;
+                    // the French one by its own name, accented, for the one name rule.
                     note("LIST SYNTHESIS_VOICES")
                     let voices = ["English (America)\ten-US\tnone", "English (America)+Max\ten-US\tMax", "English (Great Britain)\ten-GB\tnone",
-                                  "Spanish (Spain)\tes\tnone", "Spanish (Spain)+Max\tes\tMax", "French (France)\tfr\tnone"]
+                                  "Spanish (Spain)\tes\tnone", "Spanish (Spain)+Max\tes\tMax", "Français (France)\tfr\tnone"]
                     reply(voices.map { "249-\($0)\r\n" }.joined() + "249 OK VOICE LIST SENT\r\n")
                 case "CANCEL":
                     note("CANCEL")

@@ -214,4 +214,56 @@ import Testing
             try expectCopyAloneHolds(path, "Typed", way)
         }
     }
+
+    /// import, export, copy and recover on SIGTERM or SIGHUP: they stop between two
+    /// pieces of their work, their one transaction rolls back (a file they made is
+    /// taken away), one line says so in the run's language, and listo ends by the
+    /// signal, where they went on to the end before.
+    @Test func aSignalStopsLongWorkOnAStoreAndLeavesItWhole() throws {
+        let folder = Fixture.temporaryFolder()
+        let file = folder.appendingPathComponent("big.md")
+        let rows = (1...100_000).map { "- [ ] Row \($0) of a list long enough to take a while" }
+        try (["# Big"] + rows).joined(separator: "\n").appending("\n").write(to: file, atomically: true, encoding: .utf8)
+        let store = folder.appendingPathComponent("big.db").path
+        #expect(try runListo(["--store", store, "import", file.path]).status == 0)
+        let empty = folder.appendingPathComponent("empty.db").path
+        #expect(try runListo(["--store", empty, "-c", "lists"]).lines == ["Lists: none yet. Type new list and a name."])
+        let copied = folder.appendingPathComponent("copy.db").path
+        let recovered = folder.appendingPathComponent("recovered.db").path
+        let cases: [(arguments: [String], signal: Int32, said: String)] = [
+            (["--store", empty, "import", file.path], SIGTERM, "Error: import stopped by a signal: nothing was imported into \(empty)."),
+            (["--store", store, "export"], SIGHUP, "Error: export stopped by a signal: what it wrote is cut short."),
+            (["--language", "es", "copy", store, copied], SIGTERM, "Error: copy se detuvo por una señal: no se copió nada en \(copied)."),
+            (["recover", store, recovered], SIGHUP, "Error: recover stopped by a signal: \(recovered) was not made."),
+        ]
+        for (arguments, signal, said) in cases {
+            let (reason, status, stderr) = try Self.signalled(arguments, signal, after: 1)
+            #expect(reason == .uncaughtSignal && status == signal, "\(arguments): ended by the signal")
+            #expect(stderr == said + "\n", "\(arguments)")
+        }
+        #expect(try runListo(["--store", empty, "-c", "lists"]).lines == ["Lists: none yet. Type new list and a name."], "nothing half-imported")
+        #expect(try runListo(["--store", store, "-c", "lists"]).lines == ["1 list.", "1. Big, 100000 rows, open."])
+        #expect(!FileManager.default.fileExists(atPath: copied) && !FileManager.default.fileExists(atPath: recovered))
+    }
+
+    /// Runs listo on pipes, read as it writes, and sends it a signal `seconds` after it starts.
+    static func signalled(_ arguments: [String], _ signal: Int32, after seconds: Double) throws
+        -> (reason: Process.TerminationReason, status: Int32, stderr: String) {
+        let process = Process()
+        process.executableURL = Fixture.binary
+        process.arguments = arguments
+        process.environment = listoEnvironment()
+        let output = Pipe(), errors = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let drain = Thread { _ = output.fileHandleForReading.readDataToEndOfFile() }
+        drain.start()
+        usleep(UInt32(seconds * 1_000_000))
+        kill(process.processIdentifier, signal)
+        let said = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationReason, process.terminationStatus, String(decoding: said, as: UTF8.self))
+    }
 }

@@ -129,7 +129,7 @@ import Testing
         let ending = try Deleter()
         for line in ["edit", "select done", "delete selection"] { ending.say(line) }
         #expect(ending.repository.savedSteps == 1)
-        ending.session.end()
+        try ending.session.end()
         #expect(ending.repository.savedSteps == 0)
     }
 
@@ -164,7 +164,7 @@ import Testing
         }
         let stored = { (s: Session) in try s.store.loadList(ListID(1), readingUpTo: .max).sections.map { $0.rows.map(\.id) } }
         #expect(try stored(ruled) == stored(whole))
-        ruled.end()
+        try ruled.end()
         let left = try Store(.file(path), seed: false)
         #expect(try left.tally(ofSaved: 0, in: ListID(1)).count == 0)
     }

@@ -1,3 +1,4 @@
+import ListoREPL
 import ListoTestSupport
 import Testing
 
@@ -59,5 +60,21 @@ import Testing
     @Test func englishNamesAreFoundInAnyCapitals() throws {
         let h = try Harness(arguments: ["--memory"])
         for (line, says) in Self.english { #expect(h.say(line) == says, "\(line)") }
+    }
+
+    /// Voices and their languages, as the synthesizer names them, typed without accents or in other capitals.
+    static let voices: [Case] = [
+        ("voice name francais (FRANCE)", ["Voice: Français (France)."]),
+        ("voice name ENGLISH (great britain)", ["Voice: English (Great Britain)."]),
+        ("voice list FR", ["Voices for FR: 1.", "1. Français (France), fr.", "Type voice name and one, or voice name default."]),
+        ("voice list en-us", ["Voices for en-us: 1. Each also comes as 1 variant, as NAME+variant.", "1. English (America), en-US.",
+                              "Type voice name and one, or voice name default."]),
+    ]
+
+    @Test func voicesAreFoundWithoutTheirAccentsInAnyCapitals() throws {
+        let server = try FakeSpeechServer()
+        defer { server.stop() }
+        let h = try Harness(arguments: ["--demo"], speech: SpeechDispatcher.connector(socket: server.socketPath, environment: [:]))
+        for (line, says) in Self.voices { #expect(h.say(line) == says, "\(line)") }
     }
 }

@@ -159,10 +159,10 @@ import Testing
             "Type voice name and one, or voice name default.",
         ])
         #expect(server.received.contains("LIST SYNTHESIS_VOICES"))
-        #expect(h.say("voice list fr") == ["Voices for fr: 1.", "1. French (France), fr.", "Type voice name and one, or voice name default."])
+        #expect(h.say("voice list fr") == ["Voices for fr: 1.", "1. Français (France), fr.", "Type voice name and one, or voice name default."])
         #expect(h.say("voice list all") == [
             "Voices: 4. They come in 2 variants too, as NAME+variant.", "1. English (America), en-US.", "2. English (Great Britain), en-GB.",
-            "3. Spanish (Spain), es.", "4. French (France), fr.", "Type voice name and one, or voice name default.",
+            "3. Spanish (Spain), es.", "4. Français (France), fr.", "Type voice name and one, or voice name default.",
         ])
         #expect(h.say("voice list zz") == ["Voices for zz: none. Type voice list all to hear every language."])
         #expect(h.say("voice name English (America)") == ["Voice: English (America)."])

@@ -243,6 +243,15 @@ import Testing
         ])
     }
 
+    @Test func theRotorIsPartOfThePlaceAndMovesByItsUnit() throws {
+        try run([
+            Step(line: "rotor sections") { s, _ in s.rotor = .sections },
+            Step(line: "next") { s, ids in s.focus = .header(ids.section("Pending")) },
+            Step(line: "next") { s, ids in s.focus = .header(ids.lastSection) },
+            Step(line: "rotor items") { s, _ in s.rotor = .items },
+        ])
+    }
+
     @Test func selectionGrowsAndEmptiesInEditMode() throws {
         try run([
             Step(line: "edit") { s, _ in s.editing = true },
