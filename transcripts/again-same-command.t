@@ -51,9 +51,9 @@ Prompt plain: the place in words alone.
 > first
 Tasks, 2 sections, 5 rows.
 > mark undone
-Error: mark needs a row, and focus is on the title of Tasks. Move to one with next or goto first.
+Error: mark needs a row, and focus is on the title of Tasks. Move to one with next or goto 1.
 > mark not done
-Error: mark needs a row, and focus is on the title of Tasks. Move to one with next or goto first. Same as before.
+Error: mark needs a row, and focus is on the title of Tasks. Move to one with next or goto 1. Same as before.
 > goto Buy
 Pending, section 1 of 2.
 Buy bread, 1 of 3.

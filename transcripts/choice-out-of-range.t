@@ -14,7 +14,7 @@ Error: "Buy bread" matches 2 rows: 1, Buy bread, 1 of 4 in Pending; 2, Buy bread
 > 3
 Error: row 3: there are only 2. Give a number from 1 to 2.
 > 0
-Error: row 0: there are only 2. Give a number from 1 to 2.
+Error: row 0: numbers start at 1. Give a number from 1 to 2.
 > 99999999999999999999999
 Error: row 99999999999999999999999: there are only 2. Give a number from 1 to 2.
 > 2
@@ -41,7 +41,7 @@ Error: 2 alone does nothing here; type goto 2.
 > 9
 Error: list 9: there are only 4. Type lists to hear them.
 > -99999999999999999999
-Error: list -99999999999999999999: there are only 4. Type lists to hear them.
+Error: list -99999999999999999999: numbers start at 1. Give a number from 1 to 4.
 > 3
 Inbox, 3 rows.
 Back: Lists.

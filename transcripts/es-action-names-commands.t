@@ -12,15 +12,15 @@ Error: siguiente no puede nombrar una acción: siguiente es un comando, y escrib
 Error: read no puede nombrar una acción: read es un comando, y escribirlo ejecutaría el comando. Elige otro nombre.
 > acción añadir next inicio poner leído
 Error: next no puede nombrar una acción: next es un comando, y escribirlo ejecutaría el comando. Elige otro nombre.
-> acción añadir Vista inicio poner leído
-Acción Vista añadida, inicio 1 de 1.
-> acción renombrar Vista como Leer
+> acción añadir Visto inicio poner leído
+Acción Visto añadida, inicio 1 de 1.
+> acción renombrar Visto como Leer
 Error: Leer no puede nombrar una acción: Leer es un comando, y escribirlo ejecutaría el comando. Elige otro nombre.
 > ir Listas de oído
 Hoy, sección 1 de 2.
-Listas de oído, 1 de 3, no leída, acciones Vista, Borrar.
-> Vista
-Vista: Listas de oído. Ahora leída.
+Listas de oído, 1 de 3, no leída, acciones Visto, Borrar.
+> Visto
+Visto: Listas de oído. Ahora leída.
 > deshacer
-Deshecho: Vista en Listas de oído.
+Deshecho: Visto en Listas de oído.
 Listas de oído, 1 de 3, no leída.

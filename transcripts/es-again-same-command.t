@@ -42,9 +42,9 @@ Error: Comprar pan ya está así: no hecha. No ha cambiado nada.
 > primero
 Tareas, 2 secciones, 5 filas.
 > marcar no hecha
-Error: marcar necesita una fila, y el foco está en el título de Tareas. Ve a una fila con siguiente o ir primero.
+Error: marcar necesita una fila, y el foco está en el título de Tareas. Ve a una fila con siguiente o ir 1.
 > marcar no hechas
-Error: marcar necesita una fila, y el foco está en el título de Tareas. Ve a una fila con siguiente o ir primero. Igual que antes.
+Error: marcar necesita una fila, y el foco está en el título de Tareas. Ve a una fila con siguiente o ir 1. Igual que antes.
 > ir Comprar
 Pendientes, sección 1 de 2.
 Comprar pan, 1 de 3.

@@ -14,7 +14,7 @@ Error: "Comprar pan" coincide con 2 filas: 1, Comprar pan, 1 de 4 en Pendientes;
 > 3
 Error: fila 3: solo hay 2. Escribe un número del 1 al 2.
 > 0
-Error: fila 0: solo hay 2. Escribe un número del 1 al 2.
+Error: fila 0: los números empiezan en 1. Escribe un número del 1 al 2.
 > 99999999999999999999999
 Error: fila 99999999999999999999999: solo hay 2. Escribe un número del 1 al 2.
 > 2
@@ -41,7 +41,7 @@ Error: un número solo no hace nada aquí; escribe ir 2.
 > 9
 Error: no hay lista 9; hay 4. Escribe listas para oírlas.
 > -99999999999999999999
-Error: no hay lista -99999999999999999999; hay 4. Escribe listas para oírlas.
+Error: lista -99999999999999999999: los números empiezan en 1. Escribe un número del 1 al 4.
 > 3
 Entrada, 3 filas.
 Atrás: Listas.

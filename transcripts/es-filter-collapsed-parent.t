@@ -1,7 +1,7 @@
 #! args: --memory --demo --language es
 Tareas, 2 secciones, 5 filas.
-# Issue 25: una fila contraída que el filtro muestra abierta, para llegar a lo que
-# coincide dentro, se dice contraída, como está, y abierta por el filtro, como se lee.
+# Issue 25: una fila plegada que el filtro muestra abierta, para llegar a lo que
+# coincide dentro, se dice plegada, como está, y abierta por el filtro, como se lee.
 > nueva lista Viaje
 Lista Viaje creada.
 Viaje, sin filas.
@@ -12,21 +12,21 @@ Comprar tren añadida dentro de Plan, nivel 2, 1 de 1.
 > subir
 Plan, nivel 1, 1 de 1, expandida, 1 subtarea, acciones Borrar.
 > plegar
-Plan contraída, 1 subtarea.
+Plan plegada, 1 subtarea.
 > filtrar tren
 Filtro tren: coincide 1 fila.
 > lista
 Viaje, filtro tren: coincide 1 fila.
-Plan, contraída, abierta por el filtro, 1 subtarea.
+Plan, plegada, abierta por el filtro, 1 subtarea.
 Comprar tren, nivel 2.
 > siguiente
 Comprar tren, nivel 2, 1 de 1.
 > anterior
-Plan, nivel 1, 1 de 1, contraída, abierta por el filtro, 1 subtarea.
+Plan, nivel 1, 1 de 1, plegada, abierta por el filtro, 1 subtarea.
 > leer
-Plan, 1 de 1, contraída, abierta por el filtro, 1 subtarea, acciones Borrar.
+Plan, 1 de 1, plegada, abierta por el filtro, 1 subtarea, acciones Borrar.
 > plegar
-Plan ya está contraída, 1 subtarea.
+Plan ya está plegada, 1 subtarea.
 > expandir
 Plan expandida, 1 subtarea.
 > lista
@@ -35,3 +35,4 @@ Plan, expandida, 1 subtarea.
 Comprar tren, nivel 2.
 > filtrar no
 Filtro quitado, 1 fila.
+Plan, 1 de 1, expandida, 1 subtarea.

@@ -11,12 +11,12 @@ Comprar tren añadida dentro de Plan, nivel 2, 1 de 1.
 > subir
 Plan, nivel 1, 1 de 1, expandida, 1 subtarea, acciones Borrar.
 > plegar
-Plan contraída, 1 subtarea.
+Plan plegada, 1 subtarea.
 > filtrar tren
 Filtro tren: coincide 1 fila.
 > lista
 Viaje, filtro tren: coincide 1 fila.
-Plan, contraída, abierta por el filtro, 1 subtarea.
+Plan, plegada, abierta por el filtro, 1 subtarea.
 Comprar tren, nivel 2.
 > siguiente
 Comprar tren, nivel 2, 1 de 1.
@@ -26,11 +26,11 @@ Viaje, filtro tren: coincide 1 fila.
 Comprar tren, nivel 2, 1 de 1.
 > filtrar no
 Filtro quitado, 1 fila.
-Comprar tren está dentro de Plan, que está contraída; el foco pasa a Plan.
-Plan, nivel 1, 1 de 1, contraída, 1 subtarea.
+Comprar tren está dentro de Plan, que está plegada; el foco pasa a Plan.
+Plan, nivel 1, 1 de 1, plegada, 1 subtarea.
 > lista
 Viaje, 1 fila.
-Plan, contraída, 1 subtarea.
+Plan, plegada, 1 subtarea.
 > abrir Artículos
 Artículos, 2 secciones, 5 filas.
 Atrás: Listas.

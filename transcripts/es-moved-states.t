@@ -6,10 +6,10 @@ Tareas, 2 secciones, 5 filas.
 Entrada, 3 filas.
 Atrás: Listas.
 > ir Comida del viernes
-Comida del viernes, 1 de 3, no leída, contraída, 1 respuesta, acciones Borrar.
+Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta, acciones Borrar.
 > mover a lista Tareas
 Movida Comida del viernes a Tareas, Pendientes, 4 de 4.
-Factura de noviembre, 1 de 2, contraída, 1 respuesta.
+Factura de noviembre, 1 de 2, plegada, 1 respuesta.
 > abrir Tareas
 Tareas, 2 secciones, 6 filas.
 > filtrar sin leer
@@ -18,7 +18,7 @@ Error: Tareas no tiene el campo leída, así que "sin leer" no es un estado aqu�
 Ningún filtro activo; 6 filas.
 > ir Comida del viernes
 Pendientes, sección 1 de 2.
-Comida del viernes, 4 de 4, contraída, 0 de 1 hecha, acciones Hecho, Borrar, Posponer.
+Comida del viernes, 4 de 4, plegada, 0 de 1 hecha, acciones Hecho, Borrar, Posponer.
 > listas
 4 listas.
 1. Tareas, 6 filas, abierta.
@@ -35,7 +35,7 @@ Regar las plantas, 1 de 1, hecha.
 Entrada, 3 filas.
 > lista
 Entrada, 3 filas. Igual que antes.
-Factura de noviembre, contraída, 1 respuesta.
+Factura de noviembre, plegada, 1 respuesta.
 Reunión de equipo cambiada, no leída.
 Renovar el pasaporte, no leída.
 > filtrar hecha

@@ -36,6 +36,7 @@ Regar las plantas, 2 de 2, hecha, acciones Borrar, Posponer.
 Filtro r: coinciden 2 filas.
 > filtrar no
 Filtro quitado, 5 filas.
+Regar las plantas, 2 de 2, hecha, acciones Borrar, Posponer.
 > estilo barra lateral
 Estilo de Tareas: barra lateral.
 > plegar Completadas
@@ -44,6 +45,6 @@ Plegada Completadas, 2 filas ocultas.
 Expandida Completadas, 2 filas.
 # English words keep working in Spanish.
 > next
-Error: siguiente necesita una fila, y el foco está en el encabezado de Completadas. Ve a una fila con siguiente o ir primero.
+Error: siguiente necesita una fila, y el foco está en el encabezado de Completadas. Ve a una fila con siguiente o ir 1.
 > goto 1
 Renovar el pasaporte, 1 de 2, hecha, acciones Borrar, Posponer.

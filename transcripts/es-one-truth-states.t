@@ -21,15 +21,17 @@ Filtro sin leer: coinciden 4 filas.
 4. Archivo, 2 filas.
 > filtrar no
 Filtro quitado, 6 filas.
+Artículo nuevo, 4 de 4, no leída, acciones Borrar.
 > marcar leída
 Artículo nuevo: leída.
 > filtrar no leída
 Filtro no leída: coinciden 3 filas.
-Listas de oído, 1 de 3, no leída, acciones Borrar.
+Listas de oído, 1 de 3, no leída.
 > filtrar no leído
 Filtro no leído: coinciden 3 filas.
 > filtrar no
 Filtro quitado, 6 filas.
+Listas de oído, 1 de 4, no leída.
 > abrir Tareas
 Tareas, 2 secciones, 5 filas.
 > ir Llamar a Ana
@@ -53,6 +55,7 @@ Filtro sin leer: coinciden 4 filas.
 4. Archivo, 2 filas.
 > filtrar no
 Filtro quitado, 7 filas.
+Llamar a Ana, 5 de 5, no leída.
 > abrir Tareas
 Tareas, 2 secciones, 4 filas.
 > ir Comprar pan
@@ -66,6 +69,7 @@ Filtro pospuesta: coincide 1 fila.
 Filtro pospuesto: coincide 1 fila.
 > filtrar no
 Filtro quitado, 4 filas.
+Comprar pan, 1 de 2, pospuesta.
 > marcar hecha
 Comprar pan: hecha.
 > filtrar hecha
@@ -74,6 +78,7 @@ Filtro hecha: coinciden 3 filas.
 Filtro hecho: coinciden 3 filas.
 > filtrar no
 Filtro quitado, 4 filas.
+Comprar pan, 1 de 2, hecha, pospuesta.
 > ir Pagar el alquiler
 Pagar el alquiler, 2 de 2, fijada, acciones Posponer.
 > poner vence ayer
@@ -88,6 +93,7 @@ Filtro vencida: coincide 1 fila.
 4. Archivo, 2 filas.
 > filtrar no
 Filtro quitado, 4 filas.
+Pagar el alquiler, 2 de 2, fijada, vencida hace 1 día, acciones Posponer.
 > poner inicio viernes
 Pagar el alquiler: en espera hasta el viernes.
 Comprar pan, 1 de 1, hecha, pospuesta.

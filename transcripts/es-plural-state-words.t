@@ -29,6 +29,7 @@ Filtro vencidas: coincide 1 fila.
 Comprar pan, 1 de 1, pospuesta, vencida hace 1 día.
 > filtrar no
 Filtro quitado, 5 filas.
+Comprar pan, 1 de 3, pospuesta, vencida hace 1 día.
 > ir 2
 Llamar a Ana, 2 de 3.
 > marcar hechas

@@ -12,9 +12,9 @@ Entrada no tiene el estado hecha; el rotor va por filas.
 Entrada.
 Rotor filas, modo de edición inactivo, ninguna seleccionada.
 > siguiente
-Comida del viernes, 1 de 3, no leída, contraída, 1 respuesta, acciones Borrar.
+Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta, acciones Borrar.
 > siguiente
-Factura de noviembre, 2 de 3, contraída, 1 respuesta.
+Factura de noviembre, 2 de 3, plegada, 1 respuesta.
 > abrir Artículos
 Artículos, 2 secciones, 5 filas.
 > rotor no leída
@@ -22,7 +22,7 @@ Rotor: no leída.
 > abrir Entrada
 Entrada, 3 filas.
 > siguiente
-Comida del viernes, 1 de 3, no leída, contraída, 1 respuesta.
+Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta.
 > abrir Tareas
 Tareas, 2 secciones, 5 filas.
 Tareas no tiene el estado no leída; el rotor va por filas.

@@ -24,6 +24,7 @@ Filtro pan: coincide 1 fila.
 Comprar pan, 1 de 1.
 > filtrar no
 Filtro quitado, 5 filas.
+Comprar pan, 1 de 3.
 > editar sí
 Editando.
 > editar sí

@@ -32,6 +32,7 @@ Listas de oído, 1 de 3, no leída, acciones Borrar.
 Filtro no leída: coinciden 3 filas.
 > filtrar no
 Filtro quitado, 5 filas.
+Listas de oído, 1 de 3, no leída.
 > ir 1
 Hoy, sección 1 de 2.
 Listas de oído, 1 de 3, no leída.

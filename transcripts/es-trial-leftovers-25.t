@@ -9,7 +9,7 @@ Error: sección borrar necesita una sección, y el foco está en el título de T
 Archivo, 2 filas.
 Atrás: Listas.
 > ir 1
-Fotos del viaje, 1 de 2, contraída, 1 respuesta, acciones Borrar.
+Fotos del viaje, 1 de 2, plegada, 1 respuesta, acciones Borrar.
 > mover a lista Archivo
 Error: Archivo ya tiene la fila. Escribe mover a sección para moverla dentro de ella.
 > abrir Tareas
@@ -21,6 +21,7 @@ Renovar el pasaporte, 1 de 2, hecha, acciones Borrar, Posponer.
 Renovar el pasaporte, 1 de 2, hecha.
 > filtrar no
 Filtro quitado, 5 filas.
+Renovar el pasaporte, 1 de 2, hecha.
 > sección añadir Luego
 Sección Luego añadida, 3 de 3.
 > sección renombrar Pronto

@@ -27,6 +27,7 @@ Filtro no hecho y vence antes del viernes: coincide 1 fila.
 Pagar el alquiler, 1 de 1, fijada, vencida desde el 20 de noviembre, acciones Posponer.
 > filtrar no
 Filtro quitado, 5 filas.
+Pagar el alquiler, 3 de 3, fijada, vencida desde el 20 de noviembre.
 > rotor vencida
 Rotor: vencida.
 > primero
@@ -70,7 +71,7 @@ Búsqueda ana: 3 filas.
 Escribe abrir y un número para ir a una.
 > agenda
 Agenda: 1 fila.
-Vencidas, 1 fila.
+Vencidas.
 Pagar el alquiler, Tareas, vencida desde el 20 de noviembre.
 > campo añadir coste número
 Tareas tiene un campo de tipo número: coste.

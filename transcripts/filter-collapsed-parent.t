@@ -36,3 +36,4 @@ Plan, expanded, 1 subtask.
 Book train, level 2.
 > filter off
 Filter off, 1 row.
+Plan, 1 of 1, expanded, 1 subtask.

@@ -18,6 +18,7 @@ Filter done: end of list.
 Filter done: end of list. Again.
 > filter off
 Filter off, 5 rows.
+Water the plants, 2 of 2, done, actions Delete, Snooze.
 > last
 Footer: Archived after thirty days.
 > next

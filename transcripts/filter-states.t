@@ -81,3 +81,4 @@ Filter read: 2 rows match.
 Braille displays explained, 1 of 2.
 > filter off
 Filter off, 5 rows.
+Braille displays explained, 2 of 3.

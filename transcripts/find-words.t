@@ -31,6 +31,7 @@ Filter crem: 1 row matches.
 Café crème, 1 of 1.
 > filter off
 Filter off, 5 rows.
+Café crème, 2 of 3.
 > filter cafe coffee
 Filter cafe coffee: no rows match.
 > filter coffee
@@ -38,3 +39,4 @@ Filter coffee: 1 row matches.
 Pay the rent, 1 of 1, pinned, actions Snooze.
 > filter off
 Filter off, 5 rows.
+Pay the rent, 3 of 3, pinned.

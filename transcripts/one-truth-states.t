@@ -22,13 +22,15 @@ Filter unread: 4 rows match.
 4. Archive, 2 rows.
 > filter off
 Filter off, 6 rows.
+Fresh article, 4 of 4, unread, actions Delete.
 > mark read
 Fresh article: read.
 > filter unread
 Filter unread: 3 rows match.
-Lists by ear, 1 of 3, unread, actions Delete.
+Lists by ear, 1 of 3, unread.
 > filter off
 Filter off, 6 rows.
+Lists by ear, 1 of 4, unread.
 # A row moved in from a list without a read field arrives unread too.
 > open Tasks
 Tasks, 2 sections, 5 rows.
@@ -53,6 +55,7 @@ Filter unread: 4 rows match.
 4. Archive, 2 rows.
 > filter off
 Filter off, 7 rows.
+Call Ana, 5 of 5, unread.
 # Each of Tasks' states, set, said, filtered and counted.
 > open Tasks
 Tasks, 2 sections, 4 rows.
@@ -65,12 +68,14 @@ Buy bread: snoozed.
 Filter snoozed: 1 row matches.
 > filter off
 Filter off, 4 rows.
+Buy bread, 1 of 2, snoozed.
 > goto Pay the rent
 Pay the rent, 2 of 2, pinned, actions Snooze.
 > filter pinned
 Filter pinned: 1 row matches.
 > filter off
 Filter off, 4 rows.
+Pay the rent, 2 of 2, pinned, actions Snooze.
 > set due yesterday
 Pay the rent: overdue 1 day.
 > filter overdue
@@ -83,6 +88,7 @@ Filter overdue: 1 row matches.
 4. Archive, 2 rows.
 > filter off
 Filter off, 4 rows.
+Pay the rent, 2 of 2, overdue 1 day, pinned, actions Snooze.
 # A row that waits is out of the view: the sidebar counts it as waiting, not overdue.
 > set start friday
 Pay the rent: waiting until Friday.
@@ -109,6 +115,7 @@ Buy bread: done.
 Filter done: 3 rows match.
 > filter off
 Filter off, 3 rows.
+Buy bread, 1 of 1, done, snoozed.
 # A read field declared over rows makes them unread, counted and found alike.
 > field add read boolean
 Tasks has a boolean field read.

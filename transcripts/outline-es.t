@@ -17,7 +17,7 @@ Comprar el tren, nivel 2, 1 de 1, expandida, 1 subtarea, acciones Borrar.
 > parent
 Planear el viaje, nivel 1, 1 de 1, expandida, 1 subtarea.
 > collapse
-Planear el viaje contraída, 1 subtarea.
+Planear el viaje plegada, 1 subtarea.
 > expand all
 Planear el viaje expandida entera, 2 subtareas.
 > rotor level

@@ -78,6 +78,7 @@ Buy bread, 1 of 2, expanded, 2 of 3 done.
 Filter yeast: 1 row matches.
 > filter off
 Filter off, 4 rows.
+Buy bread, 1 of 2, expanded, 2 of 3 done.
 > goto Pay the rent
 Pay the rent, 2 of 2, pinned, actions Snooze.
 > move to Buy bread

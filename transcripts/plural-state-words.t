@@ -28,6 +28,7 @@ Filter overdue: 1 row matches.
 Buy bread, 1 of 1, overdue 1 day, snoozed.
 > filter off
 Filter off, 5 rows.
+Buy bread, 1 of 3, overdue 1 day, snoozed.
 > goto 2
 Call Ana, 2 of 3.
 > mark done

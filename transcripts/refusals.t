@@ -13,7 +13,7 @@ Error: swipe needs more. Usage: swipe leading or swipe trailing, and full to run
 > swipe sideways
 Error: swipe does not take "sideways". Usage: swipe leading or swipe trailing, and full to run its first action.
 > delete
-Error: delete needs a row, and focus is on the title of Tasks. Move to one with next or goto first.
+Error: delete needs a row, and focus is on the title of Tasks. Move to one with next or goto 1.
 > edit maybe
 Error: edit does not take "maybe". Usage: edit, edit on, or edit off.
 > width 3

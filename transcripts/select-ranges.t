@@ -47,7 +47,7 @@ Water the plants, 1 of 1, done.
 Undid delete of Renew passport.
 Renew passport, 1 of 2, done.
 > select 9-12
-Error: row 9: there are only 2. Give a number from 1 to 2.
+Error: row 12: there are only 2. Give a number from 1 to 2.
 > select 3
 Error: row 3: there are only 2. Give a number from 1 to 2.
 > delete selection

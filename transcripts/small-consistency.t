@@ -24,6 +24,7 @@ Filter bread: 1 row matches.
 Buy bread, 1 of 1.
 > filter off
 Filter off, 5 rows.
+Buy bread, 1 of 3.
 > edit on
 Editing.
 > edit on

@@ -31,7 +31,7 @@ Error: sounds does not take "maybe". Usage: sounds, sounds on, or sounds off.
 > next
 Pending, section 1 of 2, 3 rows.
 > swipe leading
-Error: swipe needs a row, and focus is on the heading of Pending. Move to one with next or goto first.
+Error: swipe needs a row, and focus is on the heading of Pending. Move to one with next or goto 1.
 > next
 Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > swipe leading

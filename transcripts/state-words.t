@@ -19,10 +19,12 @@ Lists by ear, 1 de 3, no leída, acciones Borrar.
 Filtro sin leer: coinciden 3 filas.
 > filtrar no
 Filtro quitado, 5 filas.
+Lists by ear, 1 de 3, no leída.
 > filter unread
 Filtro unread: coinciden 3 filas.
 > filter off
 Filtro quitado, 5 filas.
+Lists by ear, 1 de 3, no leída.
 > language en
 Language: English.
 > rotor

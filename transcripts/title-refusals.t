@@ -3,31 +3,31 @@ Tasks, 2 sections, 5 rows.
 # Issue 25 point 12e: a refusal at the list title names the command it refuses
 # and where focus is, and names the list rather than "this list".
 > delete
-Error: delete needs a row, and focus is on the title of Tasks. Move to one with next or goto first.
+Error: delete needs a row, and focus is on the title of Tasks. Move to one with next or goto 1.
 > rename Bread
-Error: rename needs a row, and focus is on the title of Tasks. Move to one with next or goto first.
+Error: rename needs a row, and focus is on the title of Tasks. Move to one with next or goto 1.
 > move down
-Error: move needs a row, and focus is on the title of Tasks. Move to one with next or goto first.
+Error: move needs a row, and focus is on the title of Tasks. Move to one with next or goto 1.
 > mark done
-Error: mark needs a row, and focus is on the title of Tasks. Move to one with next or goto first.
+Error: mark needs a row, and focus is on the title of Tasks. Move to one with next or goto 1.
 > swipe leading
-Error: swipe needs a row, and focus is on the title of Tasks. Move to one with next or goto first.
+Error: swipe needs a row, and focus is on the title of Tasks. Move to one with next or goto 1.
 > Done
-Error: Done needs a row, and focus is on the title of Tasks. Move to one with next or goto first.
+Error: Done needs a row, and focus is on the title of Tasks. Move to one with next or goto 1.
 > note Bring cake
-Error: note needs a row, and focus is on the title of Tasks. Move to one with next or goto first.
+Error: note needs a row, and focus is on the title of Tasks. Move to one with next or goto 1.
 > repeat every day
-Error: repeat needs a row, and focus is on the title of Tasks. Move to one with next or goto first.
+Error: repeat needs a row, and focus is on the title of Tasks. Move to one with next or goto 1.
 > collapse
 Error: collapse is only for the sidebar style, and Tasks is automatic. Type style sidebar first.
 > next
 Pending, section 1 of 2, 3 rows.
 > pin
-Error: pin needs a row, and focus is on the heading of Pending. Move to one with next or goto first.
+Error: pin needs a row, and focus is on the heading of Pending. Move to one with next or goto 1.
 > last
 Footer: Archived after thirty days.
 > indent
-Error: indent needs a row, and focus is on the footer of Completed. Move to one with previous or goto first.
+Error: indent needs a row, and focus is on the footer of Completed. Move to one with previous or goto 1.
 > field add due text
 Error: due is already a field of Tasks. Type fields to hear them.
 > open Articles

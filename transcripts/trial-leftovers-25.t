@@ -29,6 +29,7 @@ Renew passport, 1 of 2, done, actions Delete, Snooze.
 Renew passport, 1 of 2, done.
 > filter off
 Filter off, 5 rows.
+Renew passport, 1 of 2, done.
 # Undo and redo of a rename name both names, as the rename did.
 > section add Later
 Section Later added, 3 of 3.

@@ -225,6 +225,22 @@ public enum FocusPlace: Hashable, Sendable {
     case list(String)
 }
 
+/// What goes with a list when another list is opened in its place: its
+/// selection, edit mode and filter, each said as it goes (SPEC: nothing changes unsaid).
+public struct LeftBehind: Hashable, Sendable {
+    public var selectionCleared: Bool
+    public var editEnded: Bool
+    public var filter: String?
+
+    public init(selectionCleared: Bool = false, editEnded: Bool = false, filter: String? = nil) {
+        self.selectionCleared = selectionCleared
+        self.editEnded = editEnded
+        self.filter = filter
+    }
+
+    public var isEmpty: Bool { !selectionCleared && !editEnded && filter == nil }
+}
+
 public struct ElsewhereSummary: Hashable, Sendable {
     public struct Renaming: Hashable, Sendable {
         public var from: String
@@ -252,6 +268,13 @@ public struct ElsewhereSummary: Hashable, Sendable {
     /// The list this session was moved to when its open list was deleted elsewhere;
     /// nil with `listGone` set when no list is left and the session is in the sidebar.
     public var listNowIn: String?
+    /// The sidebar item focus is on, when this session stays in the sidebar as the
+    /// open list is deleted elsewhere: said in place of "Now in".
+    public var sidebarNowOn: FocusPlace?
+    /// What the deleted list's selection, edit mode and filter lost with it.
+    public var leftBehind: LeftBehind?
+    /// Lists another session renamed, each from its old name to its new one.
+    public var listsRenamed: [Renaming] = []
     /// The list read again whole, because this session fell too far behind.
     public var readAgain: String?
     /// Lists another session made or brought back (undoing their delete), by name:
@@ -275,6 +298,17 @@ public struct ElsewhereSummary: Hashable, Sendable {
         added.isEmpty && removed.isEmpty && renamed.isEmpty && reordered.isEmpty && movedInto.isEmpty && changed.isEmpty
             && focusLost == nil
             && selectionDropped == 0 && listGone == nil && readAgain == nil && listsAdded.isEmpty && listsGone.isEmpty
+            && listsRenamed.isEmpty
+    }
+
+    /// A list renamed after another rename of it is one rename, from the first name to the last.
+    public mutating func hear(listRenamed from: String, to: String) {
+        if let i = listsRenamed.firstIndex(where: { $0.to == from }) {
+            listsRenamed[i].to = to
+            if listsRenamed[i].from == to { listsRenamed.remove(at: i) }
+        } else {
+            listsRenamed.append(Renaming(from: from, to: to))
+        }
     }
 
     /// A rename heard after another of the same row is one rename, from the
@@ -398,7 +432,9 @@ public enum Announcement: Sendable {
     case sidebarScreen(count: Int)
     case sidebarItem(name: String, index: Int, count: Int, rows: Int, badges: StateCounts)
     /// A list opened in place of another: what that cleared, and only that.
-    case cascade(list: String, rows: Int, selectionCleared: Bool, detailClosed: Bool)
+    case cascade(list: String, rows: Int, left: LeftBehind, detailClosed: Bool)
+    /// What the list left behind lost, said after an answer that opened another list.
+    case leftBehind(LeftBehind)
     case splitStyle(String)
     /// The detail column's row, said as the content column says it, then its notes and replies.
     /// `aside`: said from another column, so it is named as the detail's.

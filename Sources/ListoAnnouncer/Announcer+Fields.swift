@@ -126,7 +126,8 @@ extension Announcer {
             } else {
                 heading = t(.groupsOverdue)
             }
-            lines.append("\(heading), \(rows(day.rows.count)).")
+            // One day alone is counted once, by the head line.
+            lines.append(days.count == 1 ? "\(heading)." : "\(heading), \(rows(day.rows.count)).")
             for row in day.rows {
                 let overdue = day.day == nil ? [dateState(FieldRole.due.name(in: t.language), row.due, overdue: true)] : []
                 lines.append(joined([row.title, row.list] + overdue + (row.starts ? [t(.days(.agendaStarts))] : [])) + ".")

@@ -25,11 +25,12 @@ extension Announcer {
         case .missingArgument(let command, let usage):
             return t(.rMissingArgument(command, usage))
         case .badArgument(let command, let argument, let usage):
-            return t(.rBadArgument(command, typedBack(argument), usage))
+            return t(.rBadArgument(command, typedBack(unquoted(argument)), usage))
         case .noSuchRow(let reference):
             return t(.rNoSuchRow(typedBack(reference)))
         case .noRowNumber(let n, let count, let typed):
-            return t(.rNoRowNumber(count, typedBack(typed ?? String(n))))
+            // Below 1 is said as that, never as past the last.
+            return t(n < 1 ? .rRowBelowOne(count, typedBack(typed ?? String(n))) : .rNoRowNumber(count, typedBack(typed ?? String(n))))
         case .ambiguousRow(let reference, let candidates, let more):
             let said = candidates.enumerated().map { "\($0.offset + 1), " + candidate($0.element) }.joined(separator: "; ")
             let reference = typedBack(reference)
@@ -39,7 +40,7 @@ extension Announcer {
         case .noSuchSection(let name):
             return t(.rNoSuchSection(typedBack(name)))
         case .noSectionNumber(let n, let count):
-            return t(.rNoSectionNumber(count, n))
+            return t(n < 1 ? .rSectionBelowOne(count, n) : .rNoSectionNumber(count, n))
         case .filterRowNumber(let n, let count, let filter):
             return t(.rFilterRowNumber(count, n, filter))
         case .filterHidesRow(let title, let filter):
@@ -188,6 +189,8 @@ extension Announcer {
                 return t(.rReadOnlyAndEmpty(path))
             case .folderReadOnly(let folder):
                 return t(.rFolderReadOnly(path, folder))
+            case .noFolder(let folder):
+                return t(.rNoStoreFolder(path, folder))
             case .recoveryTargetExists:
                 return t(.rRecoveryTargetExists(path))
             }
@@ -198,7 +201,7 @@ extension Announcer {
         case .nothingToOpen(let text):
             return t(.rNothingToOpen(typedBack(text)))
         case .noListNumber(let n, let count, let typed):
-            return t(.rNoListNumber(count, typedBack(typed ?? String(n))))
+            return t(n < 1 ? .rListBelowOne(count, typedBack(typed ?? String(n))) : .rNoListNumber(count, typedBack(typed ?? String(n))))
         case .selectionMovesAway:
             return t(.rSelectionMovesAway)
         case .noRowInState(let field):
@@ -236,6 +239,12 @@ extension Announcer {
     /// Text a person typed, said back in a refusal: a long one by its start and its
     /// length, so that a line of 65,000 characters is refused in one short line rather
     /// than pages of itself.
+    /// A typed argument already in quotes is said back in one pair of them, not two.
+    func unquoted(_ text: String) -> String {
+        guard text.count >= 2, text.first == "\"", text.last == "\"", !text.dropFirst().dropLast().contains("\"") else { return text }
+        return String(text.dropFirst().dropLast())
+    }
+
     func typedBack(_ text: String) -> String {
         guard text.count > Announcer.typedBackLimit else { return text }
         return t(.typedBackClipped(String(text.prefix(Announcer.typedBackPrefix)), text.count))

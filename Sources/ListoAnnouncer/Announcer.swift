@@ -223,12 +223,14 @@ public struct Announcer: Sendable {
             return ["\(sidebarTitle), \(t(.lists(count)))."]
         case .sidebarItem(let name, let index, let count, let rowCount, let badges):
             return [joined([name, of(index, count), rows(rowCount)] + badgeWords(badges)) + "."]
-        case .cascade(let list, let rowCount, let selectionCleared, let detailClosed):
-            var cleared: [String] = []
-            if selectionCleared { cleared.append(t(.cascadeSelection)) }
+        case .cascade(let list, let rowCount, let left, let detailClosed):
+            var cleared = leftParts(left)
             if detailClosed { cleared.append(t(.cascadeDetail)) }
             let what = cleared.isEmpty ? "" : " " + Words.capitalized(joined(cleared)) + "."
             return ["\(list), \(rows(rowCount)).\(what)"]
+        case .leftBehind(let left):
+            let parts = leftParts(left)
+            return parts.isEmpty ? [] : [Words.capitalized(joined(parts)) + "."]
         case .splitStyle(let style):
             return [t(.split(splitName(style)))]
         case .detailSummary(let view, let replies, let aside):
@@ -526,7 +528,7 @@ public struct Announcer: Sendable {
             let style = w.splitStyle.map { " " + t(.whereSplit(splitName($0))) } ?? ""
             lines.append(t(.whereColumn(t.name(column), place)) + style)
         } else {
-            lines.append("\(place).")
+            lines.append(place.isEmpty ? t(.listsNone) : "\(place).")
         }
         lines.append(t(.whereState(w.selected, w.rotorState ?? t.name(w.rotor), t.name(w.editMode))))
         if let followed = w.layoutFollowed { lines.append(layoutLine(followed.layout, followed.width)) }
@@ -579,8 +581,8 @@ public struct Announcer: Sendable {
         case .voiceRate(let n): return t(.settingRate(n))
         case .voicePitch(let n): return t(.settingPitch(n))
         case .voiceVolume(let n): return t(.settingVolume(n))
-        case .voiceName(let name): return t(.settingVoiceName(name ?? t(.`default`)))
-        case .voiceLanguage(let code): return t(.settingVoiceLanguage(code ?? t(.`default`)))
+        case .voiceName(let name): return t(.settingVoiceName(name.map(typedBack) ?? t(.`default`)))
+        case .voiceLanguage(let code): return t(.settingVoiceLanguage(code.map(typedBack) ?? t(.`default`)))
         }
     }
 
@@ -869,12 +871,25 @@ public struct Announcer: Sendable {
         return parts.count == 1 ? last : parts.dropLast().joined(separator: ", ") + t(.elsewhereAnd) + last
     }
 
+    /// "selection cleared", "editing ended", "filter bread off": what a list left behind lost.
+    func leftParts(_ left: LeftBehind) -> [String] {
+        var parts: [String] = []
+        if left.selectionCleared { parts.append(t(.cascadeSelection)) }
+        if left.editEnded { parts.append(t(.cascadeEditing)) }
+        if let filter = left.filter { parts.append(t(.cascadeFilter(filter))) }
+        return parts
+    }
+
     func elsewhereLines(_ s: ElsewhereSummary) -> [String] {
-        let gone = s.listsGone.map { t(.elsewhereGone($0)) }
+        let gone = s.listsRenamed.map { t(.elsewhereListRenamed($0.from, $0.to)) } + s.listsGone.map { t(.elsewhereGone($0)) }
         let added = s.listsAdded.isEmpty ? [] : [t(.elsewhere(joined(s.listsAdded.map { t(.elsewhereListAdded($0)) })))]
         // Every list deleted is said, the open one first, then where the session is now:
         // a list that is there, or the sidebar when none is left.
-        if let open = s.listGone { return [t(.elsewhereGone(open))] + gone + [s.listNowIn.map { t(.nowIn($0)) } ?? t(.listsNone)] + added }
+        if let open = s.listGone {
+            let now = s.sidebarNowOn.map { t(.nowOn(focusPlace($0))) } ?? s.listNowIn.map { t(.nowIn($0)) } ?? t(.listsNone)
+            let left = s.leftBehind.map { lines(.leftBehind($0)) } ?? []
+            return [t(.elsewhereGone(open))] + gone + [now] + left + added
+        }
         let lists = gone + added
         if let list = s.readAgain { return [t(.elsewhereReadAgain(list))] }
         var parts: [String] = []
@@ -914,6 +929,7 @@ public struct Announcer: Sendable {
         }
         if s.selectionDropped > 0 { parts.append(t(.elsewhereSelectionDropped(s.selectionDropped))) }
         return lists + (parts.isEmpty ? [] : [t(.elsewhere(joined(parts)))]) + (s.focusNowOn.map { [t(.nowOn(focusPlace($0)))] } ?? [])
+            + (s.sidebarNowOn.map { [t(.nowOn(focusPlace($0)))] } ?? [])
     }
 
     /// Where focus is, as "Buy bread, 1 of 2", a section's header or the list's name.

@@ -152,6 +152,9 @@ struct English: MessageCatalog {
         case .backTo(let a1): return "Back: \(a1)."
         case .cascadeSelection: return "selection cleared"
         case .cascadeDetail: return "detail closed"
+        case .cascadeEditing: return "editing ended"
+        case .cascadeFilter(let a1): return "filter \(a1) off"
+        case .elsewhereListRenamed(let a1, let a2): return "\(a1) renamed elsewhere to \(a2)."
         case .detailAside: return "Detail: "
         case .detailHolds(let a1): return "Detail: \(a1)."
         case .detailHoldsOpen(let a1): return "Detail: \(a1). Type open to go there."
@@ -208,6 +211,8 @@ struct English: MessageCatalog {
         case .firstStart: return "For the commands, type help."
         case .helpGroups(let a1): return "Groups: \(a1)."
         case .helpGroupsHow: return "Type help and a group, help and a command, or help all."
+        case .helpState(let a1): return "\(a1): a state of rows. Type filter \(a1) to hear the rows in it, or help mark to set and clear states."
+        case .helpAction(let a1, let a2): return "\(a1): an action of \(a2). Type \(a1) to run it on the focused row, or actions to hear what it does."
         case .helpGroup(let a1, let a2): return "\(a1), \(a2)."
 
         // MARK: Settings
@@ -460,6 +465,9 @@ struct English: MessageCatalog {
         case .rNoRowNumber(let n, let a1): return counted(n, none: "row \(a1): there are no rows here.", one: "row \(a1): there is only 1. Give 1.", many: "row \(a1): there are only \(n). Give a number from 1 to \(n).")
         case .rAmbiguousRow(let a1, let a2, let a3): return "\"\(a1)\" matches \(a2) rows: \(a3). Type a number to choose one, or more of the title."
         case .rAmbiguousRowMore(let a1, let a2, let a3): return "\"\(a1)\" matches more than \(a2) rows; the first \(a2): \(a3). Type a number to choose one, or more of the title."
+        case .rRowBelowOne(let n, let a1): return counted(n, none: "row \(a1): numbers start at 1, and there are no rows here.", one: "row \(a1): numbers start at 1. Give 1.", many: "row \(a1): numbers start at 1. Give a number from 1 to \(n).")
+        case .rSectionBelowOne(let n, let a1): return counted(n, none: "section \(a1): numbers start at 1, and there are no sections.", one: "section \(a1): numbers start at 1. Give 1.", many: "section \(a1): numbers start at 1. Give a number from 1 to \(n).")
+        case .rListBelowOne(let n, let a1): return counted(n, none: "list \(a1): numbers start at 1, and there are no lists. Type new list and a name.", one: "list \(a1): numbers start at 1. Give 1.", many: "list \(a1): numbers start at 1. Give a number from 1 to \(n).")
         case .rNoListNumber(let n, let a1): return counted(n, none: "list \(a1): there are none. Type lists to hear them.", one: "list \(a1): there is only 1. Type lists to hear them.", many: "list \(a1): there are only \(n). Type lists to hear them.")
         case .rSwipeInEditMode: return "rows can't be swiped while editing. Type edit off first."
         case .rNoSuchList(let a1): return "\"\(a1)\" is not a list. "
@@ -476,11 +484,11 @@ struct English: MessageCatalog {
         case .rNoSuchAction: return "It has none."
         case .rNoSuchAction1(let a1): return "Its actions: \(a1)."
         case .rNoSuchAction2(let a1, let a2, let a3): return "\(a1) has no action \"\(a2)\". \(a3)"
-        case .rNoFocusedRow: return "focus is not on a row. Move to one with next or goto first."
+        case .rNoFocusedRow: return "focus is not on a row. Move to one with next or goto 1."
         case .rNotOnASection(let a1, let a2): return "\(a1) needs a section, and focus is on the title of \(a2). Move to one with next or section 1."
-        case .rNotOnARowTitle(let a1, let a2): return "\(a1) needs a row, and focus is on the title of \(a2). Move to one with next or goto first."
-        case .rNotOnARowHeader(let a1, let a2): return "\(a1) needs a row, and focus is on the heading of \(a2). Move to one with next or goto first."
-        case .rNotOnARowFooter(let a1, let a2): return "\(a1) needs a row, and focus is on the footer of \(a2). Move to one with previous or goto first."
+        case .rNotOnARowTitle(let a1, let a2): return "\(a1) needs a row, and focus is on the title of \(a2). Move to one with next or goto 1."
+        case .rNotOnARowHeader(let a1, let a2): return "\(a1) needs a row, and focus is on the heading of \(a2). Move to one with next or goto 1."
+        case .rNotOnARowFooter(let a1, let a2): return "\(a1) needs a row, and focus is on the footer of \(a2). Move to one with previous or goto 1."
         case .rNotFound(let a1): return "\"\(a1)\" is in no row after this one. Try first, then find again, or a shorter text."
         case .rNotInList(let a1, let a2): return "\"\(a1)\" is in no row of \(a2). Try a shorter text."
         case .rNothingToFind: return "find needs a text the first time. Type find and a text."
@@ -537,6 +545,7 @@ struct English: MessageCatalog {
         case .damageTruncated(let a1, let a2): return "it was cut short at \(a1) of \(a2) bytes"
         case .damageSqlite(let a1): return "SQLite says: \(a1)"
         case .rFolderReadOnly(let a1, let a2): return "store \(a1) can't be created: the folder \(a2) can't be written."
+        case .rNoStoreFolder(let a1, let a2): return "store \(a1) can't be created: there is no folder \(a2). Make the folder first, or name a store in one that is there."
         case .rReadOnlyAndEmpty(let a1): return "store \(a1) can't be opened: it is empty and read-only, so it can't become a store."
         case .rRecoveryTargetExists(let a1): return "\(a1) is taken: recovery needs a new file. Name one."
         case .rCopyTargetHoldsLists(let a1, let a2): return "\(a1) already holds \(a2): listo copy writes only into a new or empty store. Nothing was copied."

@@ -287,6 +287,12 @@ public enum Message: Sendable {
     case cascadeSelection
     /// detail closed
     case cascadeDetail
+    /// editing ended
+    case cascadeEditing
+    /// filter {1} off
+    case cascadeFilter(MessageArgument)
+    /// {1} renamed elsewhere to {2}.
+    case elsewhereListRenamed(MessageArgument, MessageArgument)
     /// Detail: 
     case detailAside
     /// Detail: {1}.
@@ -399,6 +405,10 @@ public enum Message: Sendable {
     case helpGroups(MessageArgument)
     /// Type help and a group, help and a command, or help all.
     case helpGroupsHow
+    /// {1}: a state of rows. Type filter {1} to hear the rows in it, or help mark to set and clear states.
+    case helpState(MessageArgument)
+    /// {1}: an action of {2}. Type {1} to run it on the focused row, or actions to hear what it does.
+    case helpAction(MessageArgument, MessageArgument)
     /// {1}, {2}.
     case helpGroup(MessageArgument, MessageArgument)
 
@@ -883,6 +893,12 @@ public enum Message: Sendable {
     case rTooDeep(MessageArgument)
     /// row {1}: there are no rows here. / row {1}: there is only 1. Give 1. / row {1}: there are only {n}. Give a number from 1 to {n}.
     case rNoRowNumber(Int, MessageArgument)
+    /// row {1}: numbers start at 1, and there are no rows here. / row {1}: numbers start at 1. Give 1. / row {1}: numbers start at 1. Give a number from 1 to {n}.
+    case rRowBelowOne(Int, MessageArgument)
+    /// section {1}: numbers start at 1, and there are no sections. / section {1}: numbers start at 1. Give 1. / section {1}: numbers start at 1. Give a number from 1 to {n}.
+    case rSectionBelowOne(Int, MessageArgument)
+    /// list {1}: numbers start at 1, and there are no lists. Type new list and a name. / list {1}: numbers start at 1. Give 1. / list {1}: numbers start at 1. Give a number from 1 to {n}.
+    case rListBelowOne(Int, MessageArgument)
     /// "{1}" matches {2} rows: {3}. Type a number to choose one, or more of the title.
     case rAmbiguousRow(MessageArgument, MessageArgument, MessageArgument)
     /// "{1}" matches more than {2} rows; the first {2}: {3}. Type a number to choose one, or more of the title.
@@ -919,15 +935,15 @@ public enum Message: Sendable {
     case rNoSuchAction1(MessageArgument)
     /// {1} has no action "{2}". {3}
     case rNoSuchAction2(MessageArgument, MessageArgument, MessageArgument)
-    /// focus is not on a row. Move to one with next or goto first.
+    /// focus is not on a row. Move to one with next or goto 1.
     case rNoFocusedRow
-    /// {1} needs a row, and focus is on the title of {2}. Move to one with next or goto first.
+    /// {1} needs a row, and focus is on the title of {2}. Move to one with next or goto 1.
     case rNotOnARowTitle(MessageArgument, MessageArgument)
     /// {1} needs a section, and focus is on the title of {2}. Move to one with next or section 1.
     case rNotOnASection(MessageArgument, MessageArgument)
-    /// {1} needs a row, and focus is on the heading of {2}. Move to one with next or goto first.
+    /// {1} needs a row, and focus is on the heading of {2}. Move to one with next or goto 1.
     case rNotOnARowHeader(MessageArgument, MessageArgument)
-    /// {1} needs a row, and focus is on the footer of {2}. Move to one with previous or goto first.
+    /// {1} needs a row, and focus is on the footer of {2}. Move to one with previous or goto 1.
     case rNotOnARowFooter(MessageArgument, MessageArgument)
     /// "{1}" is in no row after this one. Try first, then find again, or a shorter text.
     case rNotFound(MessageArgument)
@@ -1039,6 +1055,8 @@ public enum Message: Sendable {
     case damageSqlite(MessageArgument)
     /// store {1} can't be created: the folder {2} can't be written.
     case rFolderReadOnly(MessageArgument, MessageArgument)
+    /// store {1} can't be created: there is no folder {2}. Make the folder first, or name a store in one that is there.
+    case rNoStoreFolder(MessageArgument, MessageArgument)
     /// store {1} can't be opened: it is empty and read-only, so it can't become a store.
     case rReadOnlyAndEmpty(MessageArgument)
     /// {1} is taken: recovery needs a new file. Name one.
@@ -1572,6 +1590,9 @@ extension Message {
             ("backTo", .backTo(a(1))),
             ("cascadeSelection", .cascadeSelection),
             ("cascadeDetail", .cascadeDetail),
+            ("cascadeEditing", .cascadeEditing),
+            ("cascadeFilter", .cascadeFilter(a(1))),
+            ("elsewhereListRenamed", .elsewhereListRenamed(a(1), a(2))),
             ("detailAside", .detailAside),
             ("detailHolds", .detailHolds(a(1))),
             ("detailHoldsOpen", .detailHoldsOpen(a(1))),
@@ -1614,6 +1635,8 @@ extension Message {
             ("firstStart", .firstStart),
             ("helpGroups", .helpGroups(a(1))),
             ("helpGroupsHow", .helpGroupsHow),
+            ("helpState", .helpState(a(1))),
+            ("helpAction", .helpAction(a(1), a(2))),
             ("helpGroup", .helpGroup(a(1), a(2))),
             ("settingVerbosity", .settingVerbosity(a(1))),
             ("settingWidth", .settingWidth(a(1))),
@@ -1851,6 +1874,9 @@ extension Message {
             ("rNoChildren", .rNoChildren(a(1))),
             ("rTooDeep", .rTooDeep(a(1))),
             ("rNoRowNumber", .rNoRowNumber(count, a(1))),
+            ("rRowBelowOne", .rRowBelowOne(count, a(1))),
+            ("rSectionBelowOne", .rSectionBelowOne(count, a(1))),
+            ("rListBelowOne", .rListBelowOne(count, a(1))),
             ("rAmbiguousRow", .rAmbiguousRow(a(1), a(2), a(3))),
             ("rAmbiguousRowMore", .rAmbiguousRowMore(a(1), a(2), a(3))),
             ("rNoListNumber", .rNoListNumber(count, a(1))),
@@ -1928,6 +1954,7 @@ extension Message {
             ("damageTruncated", .damageTruncated(a(1), a(2))),
             ("damageSqlite", .damageSqlite(a(1))),
             ("rFolderReadOnly", .rFolderReadOnly(a(1), a(2))),
+            ("rNoStoreFolder", .rNoStoreFolder(a(1), a(2))),
             ("rReadOnlyAndEmpty", .rReadOnlyAndEmpty(a(1))),
             ("rRecoveryTargetExists", .rRecoveryTargetExists(a(1))),
             ("rCopyTargetHoldsLists", .rCopyTargetHoldsLists(a(1), a(2))),

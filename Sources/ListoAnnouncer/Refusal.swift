@@ -213,6 +213,8 @@ public enum StoreProblem: Hashable, Sendable {
     case readOnlyAndEmpty
     /// A new store can't be made in a folder that may not be written.
     case folderReadOnly(String)
+    /// A store named on the command line is made in a folder that is there; listo makes no folders but its own.
+    case noFolder(String)
     /// `listo recover` writes only to a path that holds nothing yet.
     case recoveryTargetExists
 }

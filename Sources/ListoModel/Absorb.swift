@@ -91,18 +91,20 @@ public struct ForeignEffect: Hashable, Sendable {
     public var windowsMoved: Set<SectionID> = []
     public var listGone: String?
     public var listCreated = false
+    /// The list's name before another session renamed it.
+    public var listRenamedFrom: String?
 
     public init() {}
 
     public var isEmpty: Bool {
         added.isEmpty && removed.isEmpty && renamed.isEmpty && reordered.isEmpty && movedInto.isEmpty && changed.isEmpty
-            && listGone == nil
+            && listGone == nil && listRenamedFrom == nil
     }
 
     public static func == (a: Self, b: Self) -> Bool {
         a.added == b.added && a.removed == b.removed && a.changed == b.changed && a.reordered == b.reordered
             && a.movedInto == b.movedInto && a.departures == b.departures
-            && a.listGone == b.listGone && a.listCreated == b.listCreated
+            && a.listGone == b.listGone && a.listCreated == b.listCreated && a.listRenamedFrom == b.listRenamedFrom
             && a.renamed.map(\.from) == b.renamed.map(\.from) && a.renamed.map(\.to) == b.renamed.map(\.to)
     }
 
@@ -121,6 +123,7 @@ extension Library {
         }
         if let meta = change.listMeta {
             if let i = lists.firstIndex(where: { $0.id == change.list }) {
+                if lists[i].name != meta.name { effect.listRenamedFrom = lists[i].name }
                 lists[i].name = meta.name
                 lists[i].settings = meta.settings
                 if lists[i].position != meta.position {

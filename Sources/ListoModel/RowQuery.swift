@@ -23,6 +23,16 @@ public indirect enum RowQuery: Hashable, Sendable {
     case unread
     case or(RowQuery, RowQuery)
 
+    /// Whether the query is states alone, no words of a title: help says a state's help for it.
+    public var isState: Bool {
+        switch self {
+        case .words: return false
+        case .not(let q): return q.isState
+        case .and(let a, let b), .or(let a, let b): return a.isState && b.isState
+        default: return true
+        }
+    }
+
     public func matches(_ row: Row, today: CalendarDate) -> Bool {
         switch self {
         case .words(let text): return SearchWords.match(SearchWords.words(text), title: row.title, notes: row.notes)

@@ -78,9 +78,16 @@ public struct ArgumentDescriptor<Value>: Sendable {
             throw ArgumentProblem.missing(usage: Said { t in first.usage(Grammar.name(of: a.command, in: t.language), t) })
         }
         if ways.contains(where: { $0.leads }), !ways.contains(where: { $0.rank != .keyword && $0.forms.contains { !$0.isEmpty } }) {
-            throw ArgumentProblem.bad(a.split.word)
+            throw ArgumentProblem.bad(Self.firstWord(a))
         }
         throw ArgumentProblem.bad(a.text)
+    }
+
+    /// The first word typed, or the whole quoted text a quote opens: `move "x y"` is refused for "x y", not for half of it.
+    static func firstWord(_ a: Arguments) -> String {
+        let text = a.text
+        guard text.first == "\"", let close = text.dropFirst().firstIndex(of: "\"") else { return a.split.word }
+        return String(text[...close])
     }
 
     /// The usage line in a language, given the command's word in it.

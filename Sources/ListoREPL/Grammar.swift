@@ -489,7 +489,7 @@ public enum Grammar {
           summary: "add a row at the end of the focused row's level, or inside it with child.",
           "add child TITLE makes a subtask of the focused row and opens it.").windows(.nearFocus).es(["añadir"], summary: "añade una fila al final del nivel de la fila enfocada, o dentro de ella con hija.", "añadir hija TÍTULO crea una subtarea de la fila enfocada y la abre."),
         e(["rename"], .changing, [.needsList, .changes], takes: .ways(.value(rowAndTitle) { .rename($0) },
-                                                                  .keyword(.list, then: nameToNew) { .renameList($0.name, to: $0.new) }.only { nameAndNew($0.split.rest) != nil }),
+                                                                  .keyword(.list, then: nameToNew, ownUsage: true) { .renameList($0.name, to: $0.new) }),
           summary: "rename a row, or a list.",
           "The row is a number, a dot for the focused row, a title or a quoted title. A line that could name two rows is refused with both readings.").windows {
             // A row named by number in the first few readings (`rename 3 to Bread`).
@@ -593,7 +593,7 @@ public enum Grammar {
         e(["layout"], .settings, [], takes: .choice(LayoutChoice.self), summary: "say or set the split view layout.",
           "Automatic is regular on a terminal of at least \(Layout.regularWidth) columns and compact on a narrower one, and says when a resize changes it; without a terminal it follows width.") {
             .layout($0)
-        }.es(["disposición"], summary: "di o cambia la disposición de la vista dividida.",
+        }.es(["vista", "disposición"], summary: "di o cambia la vista: compacta, regular o automática.",
             "Automática es regular en una terminal de al menos \(Layout.regularWidth) columnas y compacta en una más estrecha, y dice cuándo la cambia un cambio de tamaño; sin terminal sigue al ancho."),
         e(["verbosity"], .settings, [.looks], takes: .choice(Verbosity.self), summary: "say or set how much is said.", "") {
             .verbosity($0)

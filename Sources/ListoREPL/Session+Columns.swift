@@ -51,6 +51,11 @@ extension Session {
     /// Opens a list in the content column. Opening another list clears the row
     /// selection and the detail, as a new selection in the sidebar does.
     func switchList(to id: ListID) {
+        // The list left behind (or deleted elsewhere) loses its selection, edit mode and filter: kept to be said.
+        if id != state.listID {
+            let left = LeftBehind(selectionCleared: hasSelection, editEnded: state.editing, filter: state.filter)
+            state.turn.leftBehind = left.isEmpty ? nil : left
+        }
         if !library.isLoaded(id) { reading(()) { try readList(id) } }
         state.enter(id)
         reading(()) { try readOpeningWindow() }
@@ -219,16 +224,18 @@ extension Session {
     }
 
     func openList(_ id: ListID) -> [Announcement] {
-        let selectionCleared = id != state.listID && hasSelection
         // A detail is open where it shows: beside the content in the regular layout, or on screen in the compact one.
         let detailClosed = id != state.listID && state.detailRow != nil && (settings.layout == .regular || state.column == .detail)
         let fromSidebar = state.column == .sidebar
         switchList(to: id)
+        // What the list left behind lost is said in this one line, not again after it.
+        let left = state.turn.leftBehind ?? LeftBehind()
+        state.turn.leftBehind = nil
         // In the regular layout the sidebar selects: the content column follows, focus stays.
         if settings.layout == .regular && fromSidebar { state.column = .sidebar }
         let d = document
-        var out: [Announcement] = selectionCleared || detailClosed
-            ? [.cascade(list: d.name, rows: d.rowCount, selectionCleared: selectionCleared, detailClosed: detailClosed)]
+        var out: [Announcement] = !left.isEmpty || detailClosed
+            ? [.cascade(list: d.name, rows: d.rowCount, left: left, detailClosed: detailClosed)]
             : [titleAnnouncement()]
         if d.rowCount == 0 { out.append(.emptyListPlaceholder(list: d.name)) }
         if settings.layout == .compact { out += state.backGoesTo(nil) }

@@ -219,6 +219,8 @@ extension Session {
         let rows = view.numberedRows(near: state.focus)
         var chosen: [Row] = []
         var seen: Set<RowID> = []
+        // A range past the last row is refused by the number typed at its end, not the first one missing.
+        if let highest = numbers.max(), highest > rows.count { throw Refusal.noRowNumber(highest, count: rows.count) }
         for n in numbers {
             guard let row = rows.element(numbered: n) else { throw Refusal.noRowNumber(n, count: rows.count) }
             if seen.insert(row.id).inserted { chosen.append(row) }

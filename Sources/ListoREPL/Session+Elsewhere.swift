@@ -44,8 +44,16 @@ extension Session {
         // Only steps that could still be undone need to know what others touched.
         if !state.undoStack.isEmpty || !state.redoStack.isEmpty { state.remember(change, at: seq) }
         if effect.listCreated, let list = library.list(change.list) { state.turn.heard.listsAdded.append(list.name) }
+        if let from = effect.listRenamedFrom, let list = library.list(change.list) { state.turn.heard.hear(listRenamed: from, to: list.name) }
         guard change.list == state.listID else {
-            if let gone = effect.listGone { state.turn.heard.listsGone.append(gone) }
+            if let gone = effect.listGone {
+                state.turn.heard.listsGone.append(gone)
+                // The sidebar item focus was on is gone: focus goes to the open list's item, and says so.
+                if state.column == .sidebar, state.sidebarFocus == change.list, hasList {
+                    state.sidebarFocus = state.listID
+                    state.turn.heard.sidebarNowOn = sidebarPlace(state.listID)
+                }
+            }
             return
         }
         for departure in effect.departures.values where departure.movedTo == nil { state.turn.vanished[departure.row] = departure.title }
@@ -54,8 +62,21 @@ extension Session {
             // the person was in stays the one said first, and each list after it is said.
             if state.turn.heard.listGone == nil { state.turn.heard.listGone = gone } else { state.turn.heard.listsGone.append(gone) }
             if let first = library.lists.first {
+                // In the sidebar the person stays there, on the item focus was on while it is there.
+                let inSidebar = state.column == .sidebar
+                let sidebarFocus = state.sidebarFocus
                 switchList(to: first.id)
-                state.turn.heard.listNowIn = document.name
+                if let left = state.turn.leftBehind {
+                    state.turn.heard.leftBehind = left
+                    state.turn.leftBehind = nil
+                }
+                if inSidebar {
+                    state.column = .sidebar
+                    if let kept = sidebarFocus, library.list(kept) != nil { state.sidebarFocus = kept }
+                    state.turn.heard.sidebarNowOn = sidebarPlace(state.sidebarFocus ?? first.id)
+                } else {
+                    state.turn.heard.listNowIn = document.name
+                }
             } else {
                 // No list is left: the sidebar, as when this session deletes the last one.
                 state.turn.heard.listNowIn = nil
@@ -101,6 +122,12 @@ extension Session {
         }
         state.gap = departure
         state.gapFocus = state.focus
+    }
+
+    /// A list as the sidebar says where focus is on it: its name and place among the lists.
+    private func sidebarPlace(_ id: ListID) -> FocusPlace {
+        let (i, n) = sidebarPosition(id)
+        return .row(library.list(id)?.name ?? "", index: i, count: n)
     }
 
     /// Where focus is now, to be said after the news that moved it.

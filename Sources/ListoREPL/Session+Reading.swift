@@ -699,7 +699,8 @@ extension Session {
                 if !row.expanded { shown = row }
                 above = document.parent(of: parent)
             }
-            guard let shown else { return said }
+            // The row focused under the filter stays focused, and is said where it now stands among all the rows.
+            guard let shown else { return wasOn ? said + announce(.row(id)) : said }
             return said + [.focusOutOfCollapsed(row: title, ancestor: shown.title)] + focusRow(shown.id, jumped: true)
         }
         do {
@@ -756,6 +757,8 @@ extension Session {
             path = [announcer.sidebarTitle]
             if let id = state.sidebarFocus, let list = library.list(id) { row = list.name; position = sidebarPosition(id) }
         case .content, .detail:
+            // With no list at all, where says so, and how to make one.
+            guard hasList else { break }
             path = [document.name]
             if let s = view.sectionIndex(of: state.focus) { section = document.sections[s].header }
             if case .row(let id) = state.focus, let v = rowView(id) {

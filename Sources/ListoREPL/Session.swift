@@ -250,6 +250,7 @@ public final class Session {
         if refusedWith == nil { refusedWith = gathered.readFailure }
         if gathered.undoLimitReached { out.append(.undoLimit(Session.undoLimit)) }
         if let back = gathered.rotorBackToRows { out.append(.said(.rotorBackToRows(back[0], back[1]))) }
+        if let left = gathered.leftBehind { out.append(.leftBehind(left)) }
         if let refusedWith { out.append(.refusal(refusedWith)) }
         // Case aside, as names are matched: voice name english (AMERICA) is voice name English (America).
         let command = (parsed.flatMap { try? $0.command() }).map(CommandKey.init)
@@ -379,8 +380,25 @@ public final class Session {
             return paged(.helpGroup(group, Grammar.commands(in: settings.language).filter { $0.group == group }))
         }
         guard let entry = Grammar.entry(named: topic) else {
+            let about = helpAboutWord(topic)
+            guard about.isEmpty else { return about }
             throw Refusal.unknownHelpTopic(topic, suggestion: Grammar.suggestion(for: topic, in: settings.language))
         }
         return [.commandHelp(entry.info(in: settings.language))]
+    }
+
+    /// help of a word that is no command: a state rows can be in (done, unread,
+    /// overdue) says how to filter by it and where setting it is explained; an
+    /// action of the list (Snooze) says how to run it. Both, for a word that is both.
+    func helpAboutWord(_ topic: String) -> [Announcement] {
+        var out: [Announcement] = []
+        let word = topic.lowercased()
+        if hasList, let query = try? StateTerms.parse(word, fields: storedDocument.settings.fields, today: today), query.isState {
+            out.append(.said(.helpState(word)))
+        }
+        if hasList, let action = storedDocument.settings.allActions.first(where: { Names.key(said($0.action)) == Names.key(word) }) {
+            out.append(.said(.helpAction(said(action.action), storedDocument.name)))
+        }
+        return out
     }
 }

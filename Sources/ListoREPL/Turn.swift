@@ -32,6 +32,8 @@ struct Turn: Equatable {
     /// Said after this command's own answer: the list opened has no state the rotor
     /// moved by, so the rotor went to rows (the list, then the state).
     var rotorBackToRows: [String]?
+    /// Said after this command's own answer: what the list it left lost (selection, edit mode, filter).
+    var leftBehind: LeftBehind?
     /// This command reaches every row the filter lets through: a filter read a page at a time is read whole.
     var wholeFilter = false
 }

@@ -35,7 +35,7 @@ import Testing
         // Rows selected by a state and counted in the store are said as the same rows read would be.
         (.rowsInStateSelected(rows: 4, count: 6), ["4 rows selected, 6 in all."]),
         (.rowsInStateSelected(rows: 1_000_000, count: 1_000_000), ["1000000 rows selected, 1000000 in all."]),
-        (.cascade(list: "Inbox", rows: 3, selectionCleared: false, detailClosed: false), ["Inbox, 3 rows."]),
+        (.cascade(list: "Inbox", rows: 3, left: LeftBehind(), detailClosed: false), ["Inbox, 3 rows."]),
         (.refusal(.swipeInEditMode), ["Error: rows can't be swiped while editing. Type edit off first."]),
         (.refusal(.noListNumber(9, count: 4)), ["Error: list 9: there are only 4. Type lists to hear them."]),
     ]

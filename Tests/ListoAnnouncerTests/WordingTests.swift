@@ -48,8 +48,11 @@ import Testing
         (.refusal(.notInList("zebra", list: "Tasks")), ["Error: \"zebra\" is in no row of Tasks. Try a shorter text."]),
         (.refusal(.ambiguousRow("i", candidates: [RowCandidate(title: "Item 1"), RowCandidate(title: "Item 2")], more: true)),
          ["Error: \"i\" matches more than 2 rows; the first 2: 1, Item 1; 2, Item 2. Type a number to choose one, or more of the title."]),
-        (.cascade(list: "Archive", rows: 2, selectionCleared: true, detailClosed: true), ["Archive, 2 rows. Selection cleared, detail closed."]),
-        (.cascade(list: "Archive", rows: 2, selectionCleared: false, detailClosed: true), ["Archive, 2 rows. Detail closed."]),
+        (.cascade(list: "Archive", rows: 2, left: LeftBehind(selectionCleared: true), detailClosed: true), ["Archive, 2 rows. Selection cleared, detail closed."]),
+        (.cascade(list: "Archive", rows: 2, left: LeftBehind(), detailClosed: true), ["Archive, 2 rows. Detail closed."]),
+        (.cascade(list: "Archive", rows: 2, left: LeftBehind(selectionCleared: true, editEnded: true, filter: "bread"), detailClosed: false),
+         ["Archive, 2 rows. Selection cleared, editing ended, filter bread off."]),
+        (.leftBehind(LeftBehind(editEnded: true)), ["Editing ended."]),
         (.placeholder(list: "Inbox"), ["Detail is empty. Open a row from Inbox."]),
         // Outlines: a row with children says its state and count; a level is said when it changed.
         (.row(RowView(row: plan(expanded: false), index: 2, count: 5)), ["Plan the trip, 2 of 5, collapsed, 3 subtasks."]),
@@ -242,7 +245,7 @@ import Testing
 /// Outlines in Spanish (CatalogTests checks every key has its own Spanish with the same arguments).
 @Suite struct OutlineWordingTests {
     static let spanish: [(Announcement, [String])] = [
-        (.row(RowView(row: WordingTests.plan(expanded: false), index: 2, count: 5)), ["Plan the trip, 2 de 5, contraída, 3 subtareas."]),
+        (.row(RowView(row: WordingTests.plan(expanded: false), index: 2, count: 5)), ["Plan the trip, 2 de 5, plegada, 3 subtareas."]),
         (.changes([.rowExpanded(title: "Plan the trip", expanded: true, all: false, children: 3)]), ["Plan the trip expandida, 3 subtareas."]),
         (.levelEnd(first: true, level: 2), ["Primera del nivel 2."]),
     ]

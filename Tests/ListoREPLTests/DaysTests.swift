@@ -80,7 +80,7 @@ import Testing
         #expect(h.say("list") == ["Pending, 1 of 2, 2 rows, 1 waiting.", "Buy bread.", "Pay the rent, pinned."])
         #expect(h.say("filter waiting") == ["Filter waiting: 1 row matches.", "Call Ana, 1 of 1, waiting until Monday."])
         h.say("filter off")
-        #expect(h.say("agenda") == ["Agenda, 1 row.", "Monday 7 December, 1 row.", "Call Ana, Tasks, starts."])
+        #expect(h.say("agenda") == ["Agenda, 1 row.", "Monday 7 December.", "Call Ana, Tasks, starts."])
         let monday = try Harness(arguments: ["--demo", "--today", "2026-12-07"], location: .file(path))
         #expect(monday.say("list") == ["Pending, 1 of 2, 3 rows.", "Buy bread.", "Call Ana.", "Pay the rent, pinned."])
     }

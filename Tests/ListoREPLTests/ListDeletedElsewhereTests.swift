@@ -87,4 +87,61 @@ import Testing
         #expect(!heard.contains("."), "\(heard)")
         #expect(a.say(es ? "listas" : "lists") == [none])
     }
+
+    /// In the sidebar when another session deletes the open list, the person stays in
+    /// the sidebar, on the item focus was on, and hears the list went (left25, point 3).
+    @Test(arguments: ["en", "es"])
+    func inTheSidebarYouStayThere(language: String) throws {
+        let path = Fixture.temporaryFolder().appendingPathComponent("shared.db").path
+        let a = try Harness(arguments: ["--store", path, "--demo", "--language", language])
+        let b = try Harness(arguments: ["--store", path, "--language", language])
+        let es = language == "es"
+        let tasks = es ? "Tareas" : "Tasks", articles = es ? "Artículos" : "Articles"
+        a.say(es ? "atrás" : "back")
+        a.say(es ? "siguiente" : "next")
+        b.say(es ? "borrar lista \(tasks)" : "delete list \(tasks)")
+        let heard = a.say(es ? "dónde" : "where")
+        let gone = es ? "\(tasks) borrada en otra sesión." : "\(tasks) deleted elsewhere."
+        let now = es ? "Ahora en \(articles), 1 de 3." : "Now on \(articles), 1 of 3."
+        #expect(Array(heard.prefix(2)) == [gone, now], "\(heard)")
+        #expect(a.session.state.column == .sidebar)
+        #expect(heard.contains(es ? "Columna lateral: Listas." : "Sidebar column: Lists."), "\(heard)")
+    }
+
+    /// Another session's rename of a list is heard, by its old name and its new one.
+    @Test(arguments: ["en", "es"])
+    func aListRenamedElsewhereIsSaid(language: String) throws {
+        let path = Fixture.temporaryFolder().appendingPathComponent("shared.db").path
+        let a = try Harness(arguments: ["--store", path, "--demo", "--language", language])
+        let b = try Harness(arguments: ["--store", path, "--language", language])
+        let es = language == "es"
+        let tasks = es ? "Tareas" : "Tasks", inbox = es ? "Entrada" : "Inbox"
+        b.say(es ? "renombrar lista \(tasks) como Faenas" : "rename list \(tasks) to Chores")
+        b.say(es ? "renombrar lista \(inbox) como Correo" : "rename list \(inbox) to Mail")
+        let heard = a.say(es ? "dónde" : "where")
+        let expected = es ? ["\(tasks) renombrada en otra sesión como Faenas.", "\(inbox) renombrada en otra sesión como Correo."]
+            : ["\(tasks) renamed elsewhere to Chores.", "\(inbox) renamed elsewhere to Mail."]
+        #expect(Array(heard.prefix(2)) == expected, "\(heard)")
+        #expect(!a.say(es ? "dónde" : "where").contains(expected[0]), "said once")
+    }
+
+    /// The open list deleted elsewhere while editing, with rows selected and a filter
+    /// on: each is said as it goes, after where the person is now (left25, point 4).
+    @Test(arguments: ["en", "es"])
+    func whatTheDeletedListHeldIsSaidAsItGoes(language: String) throws {
+        let path = Fixture.temporaryFolder().appendingPathComponent("shared.db").path
+        let a = try Harness(arguments: ["--store", path, "--demo", "--language", language])
+        let b = try Harness(arguments: ["--store", path, "--language", language])
+        let es = language == "es"
+        let tasks = es ? "Tareas" : "Tasks", articles = es ? "Artículos" : "Articles"
+        a.say(es ? "editar" : "edit")
+        a.say(es ? "seleccionar 1" : "select 1")
+        a.say(es ? "filtrar pan" : "filter bread")
+        b.say(es ? "borrar lista \(tasks)" : "delete list \(tasks)")
+        let heard = a.say(es ? "dónde" : "where")
+        let expected = es ? ["\(tasks) borrada en otra sesión.", "Ahora en \(articles).", "Selección quitada, edición terminada, filtro pan quitado."]
+            : ["\(tasks) deleted elsewhere.", "Now in \(articles).", "Selection cleared, editing ended, filter bread off."]
+        #expect(Array(heard.prefix(3)) == expected, "\(heard)")
+        #expect(a.session.state.editing == false)
+    }
 }

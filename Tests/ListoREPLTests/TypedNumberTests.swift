@@ -66,10 +66,10 @@ import Testing
     @Test func aChoiceOutOfRangeIsRefusedWithTheNumbersThereAre() throws {
         let h = try Harness()
         h.say("lists")
-        #expect(h.say("-9223372036854775808") == ["Error: list -9223372036854775808: there are only 4. Type lists to hear them."])
+        #expect(h.say("-9223372036854775808") == ["Error: list -9223372036854775808: numbers start at 1. Give a number from 1 to 4."])
         h.say("add Buy milk")
         h.say("goto Bu")
-        #expect(h.say("-9223372036854775808") == ["Error: row -9223372036854775808: there are only 2. Give a number from 1 to 2."])
+        #expect(h.say("-9223372036854775808") == ["Error: row -9223372036854775808: numbers start at 1. Give a number from 1 to 2."])
         h.say("goto 1")
         #expect(h.say("!-9223372036854775808").count == 1)
         #expect(h.say("do -9223372036854775808").first?.hasPrefix("Error:") == true)

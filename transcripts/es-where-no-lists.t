@@ -1,0 +1,14 @@
+#! args: --memory --language es
+Listas: ninguna aún. Escribe nueva lista y un nombre.
+# dónde en un almacén sin listas lo dice, y cómo crear una (left25, punto 1).
+> dónde
+Columna lateral: Listas.
+Rotor elementos, modo de edición inactivo, ninguna seleccionada.
+> listas
+Listas: ninguna aún. Escribe nueva lista y un nombre.
+> nueva lista Compras
+Lista Compras creada.
+Compras, sin filas.
+> dónde
+Compras.
+Rotor elementos, modo de edición inactivo, ninguna seleccionada.

@@ -1,0 +1,14 @@
+#! args: --memory
+Lists: none yet. Type new list and a name.
+# where in a store with no list says so, and how to make one (left25, point 1).
+> where
+Sidebar column: Lists.
+Rotor items, edit mode inactive, 0 selected.
+> lists
+Lists: none yet. Type new list and a name.
+> new list Groceries
+List Groceries created.
+Groceries, no rows.
+> where
+Groceries.
+Rotor items, edit mode inactive, 0 selected.
