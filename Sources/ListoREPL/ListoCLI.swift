@@ -117,6 +117,15 @@ public enum ListoCLI {
     /// named with --store that is not there is refused, never made (export reads one).
     static func openStore(_ options: Options, environment: [String: String], samples: Bool = true, mustExist: Bool = false) -> (any StoreEngine)? {
         let (location, seed) = options.storeLocation(environment: environment)
+        // A store named with --store is made only in a folder that is there: a
+        // mistyped folder is refused by name, not made. Only the default store's folders are made.
+        if let path = options.storePath, !ServerAddress.isServer(path) {
+            let folder = FilePaths.folder(of: path)
+            if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
+                say(.storeUnopenable(path: path, .noFolder(folder)))
+                return nil
+            }
+        }
         do {
             return try openRepository(location, seed: seed && (samples || options.demo), language: options.language(environment: environment),
                                       mustExist: mustExist && options.storePath != nil)

@@ -59,6 +59,10 @@ import Testing
             (["--store", folder + "/none.db", "export"], 2,
              es ? "no se puede abrir el almacén \(folder)/none.db: No such file or directory."
                 : "store \(folder)/none.db can't be opened: No such file or directory."),
+            // A store named in a folder that is not there is refused by that folder, and no folder is made.
+            (["--store", folder + "/no/such/x.db", "-c", "lists"], 2,
+             es ? "no se puede crear el almacén \(folder)/no/such/x.db: no hay carpeta \(folder)/no/such. Crea la carpeta antes, o nombra un almacén en una que exista."
+                : "store \(folder)/no/such/x.db can't be created: there is no folder \(folder)/no/such. Make the folder first, or name a store in one that is there."),
             (["--store", store, "import", folder + "/papers"], 1,
              es ? "\(folder)/papers no tiene ningún archivo .ics: no es una carpeta de calendario. No se importó nada."
                 : "\(folder)/papers holds no .ics file: it is not a calendar folder. Nothing was imported."),
@@ -71,6 +75,7 @@ import Testing
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == before, "the store is unchanged")
         #expect(!FileManager.default.fileExists(atPath: folder + "/none.db"), "export made no store")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/no"), "no folder made for a store named in one that is not there")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/papers") == ["notes.txt"], "nothing written into the folder")
     }
 }

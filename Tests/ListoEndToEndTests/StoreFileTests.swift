@@ -94,15 +94,16 @@ import Testing
         #expect(again.stderr == "Error: \(copy) is taken: recovery needs a new file. Name one.\n")
     }
 
-    /// A disk that takes no bytes (a file-size limit of 0): the store is refused
-    /// and neither the file nor the folder made for it is left behind.
+    /// A disk that takes no bytes (a file-size limit of 0): the default store is
+    /// refused and neither the file nor the folders made for it are left behind
+    /// (a store named with --store is made only in a folder that is there).
     @Test func aStoreThatCantBeWrittenLeavesNothingBehind() throws {
         let folder = Fixture.temporaryFolder()
-        let path = folder.appendingPathComponent("new/listo.db").path
+        let path = folder.appendingPathComponent("listo/listo.db").path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "ulimit -f 0; exec \"$0\" --store \"$1\" --demo", Fixture.binary.path, path]
-        process.environment = listoEnvironment()
+        process.arguments = ["-c", "ulimit -f 0; exec \"$0\"", Fixture.binary.path]
+        process.environment = listoEnvironment(["XDG_DATA_HOME": folder.path])
         let stderr = Pipe(), stdin = Pipe()
         process.standardError = stderr
         process.standardInput = stdin
