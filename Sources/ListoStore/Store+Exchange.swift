@@ -167,6 +167,8 @@ extension Store {
             try connection.query("UPDATE counter SET next_id = ?", [.integer(next)])
             // Every id from the counter's to the new one was handed out here, and only here.
             try indexing.finish(lists: imported.map(\.id), rows: writer.written, ids: first..<next)
+            // Once more before the commit: a signal that came while the last rows and the words were written rolls it all back.
+            try LongWork.checkpoint()
             return imported
         }
     }

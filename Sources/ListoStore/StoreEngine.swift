@@ -46,6 +46,8 @@ extension SQLStore {
             guard existing.lists.isEmpty else { throw CopyProblem.targetHoldsLists(existing.lists.count) }
             try StoreCopy.write(lists, into: self, existing: existing) { try writeLists($0) }
             try putSettings(settings)
+            // Once more before the commit: a signal that came while the rows were written rolls the copy back.
+            try LongWork.checkpoint()
         }
     }
 }
@@ -89,6 +91,7 @@ public enum StoreCopy {
         }
         try LongWork.checkpoint()
         try insert(Library(lists: copies))
+        try LongWork.checkpoint()
     }
 
 }

@@ -84,6 +84,8 @@ extension Store {
                 "SELECT max(m) FROM (SELECT max(id) AS m FROM lists UNION ALL SELECT max(id) FROM sections UNION ALL SELECT max(id) FROM rows)") ?? 0
             let counted = (try? old.scalar("SELECT next_id FROM counter")) ?? 0
             try connection.query("UPDATE counter SET next_id = ?", [.integer(Swift.max(Positions.after(highest) == Int64.max ? highest : highest + 1, counted, 1))])
+            // Once more before the commit: a signal that came after the last row rolls the recovery back.
+            try LongWork.checkpoint()
             try connection.execute("COMMIT")
         } catch {
             try? connection.execute("ROLLBACK")

@@ -231,14 +231,17 @@ import Testing
         #expect(try runListo(["--store", empty, "-c", "lists"]).lines == ["Lists: none yet. Type new list and a name."])
         let copied = folder.appendingPathComponent("copy.db").path
         let recovered = folder.appendingPathComponent("recovered.db").path
-        let cases: [(arguments: [String], signal: Int32, said: String)] = [
-            (["--store", empty, "import", file.path], SIGTERM, "Error: import stopped by a signal: nothing was imported into \(empty)."),
-            (["--store", store, "export"], SIGHUP, "Error: export stopped by a signal: what it wrote is cut short."),
-            (["--language", "es", "copy", store, copied], SIGTERM, "Error: copy se detuvo por una señal: no se copió nada en \(copied)."),
-            (["recover", store, recovered], SIGHUP, "Error: recover stopped by a signal: \(recovered) was not made."),
+        // Each is signalled once its work has begun: copy and recover as soon as the file they make is there
+        // (reading the source comes first and can take less than a second), import and export after a second.
+        let made: (String) -> () -> Bool = { path in { FileManager.default.fileExists(atPath: path) } }
+        let cases: [(arguments: [String], signal: Int32, said: String, begun: () -> Bool)] = [
+            (["--store", empty, "import", file.path], SIGTERM, "Error: import stopped by a signal: nothing was imported into \(empty).", { false }),
+            (["--store", store, "export"], SIGHUP, "Error: export stopped by a signal: what it wrote is cut short.", { false }),
+            (["--language", "es", "copy", store, copied], SIGTERM, "Error: copy se detuvo por una señal: no se copió nada en \(copied).", made(copied)),
+            (["recover", store, recovered], SIGHUP, "Error: recover stopped by a signal: \(recovered) was not made.", made(recovered)),
         ]
-        for (arguments, signal, said) in cases {
-            let (reason, status, stderr) = try Self.signalled(arguments, signal, after: 1)
+        for (arguments, signal, said, begun) in cases {
+            let (reason, status, stderr) = try Self.signalled(arguments, signal, after: 1, orOnce: begun)
             #expect(reason == .uncaughtSignal && status == signal, "\(arguments): ended by the signal")
             #expect(stderr == said + "\n", "\(arguments)")
         }
@@ -247,8 +250,9 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: copied) && !FileManager.default.fileExists(atPath: recovered))
     }
 
-    /// Runs listo on pipes, read as it writes, and sends it a signal `seconds` after it starts.
-    static func signalled(_ arguments: [String], _ signal: Int32, after seconds: Double) throws
+    /// Runs listo on pipes, read as it writes, and sends it a signal `seconds` after it starts,
+    /// or sooner, as soon as `begun` holds (looked at every millisecond).
+    static func signalled(_ arguments: [String], _ signal: Int32, after seconds: Double, orOnce begun: () -> Bool = { false }) throws
         -> (reason: Process.TerminationReason, status: Int32, stderr: String) {
         let process = Process()
         process.executableURL = Fixture.binary
@@ -261,7 +265,8 @@ import Testing
         try process.run()
         let drain = Thread { _ = output.fileHandleForReading.readDataToEndOfFile() }
         drain.start()
-        usleep(UInt32(seconds * 1_000_000))
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline && !begun() { usleep(1_000) }
         kill(process.processIdentifier, signal)
         let said = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
