@@ -334,6 +334,7 @@ extension Announcer {
         switch problem {
         case .syntax(let line): return at(line) + t(.rImportSyntax)
         case .invalid(let path, let line): return at(line) + t(.rImportInvalid(path))
+        case .outOfRange(let path, let range, let line): return at(line) + t(.rImportOutOfRange(path, range.lowerBound, range.upperBound))
         case .duplicateList(let name, let line): return at(line) + t(.rImportDuplicateList(name))
         case .duplicateSection(let name, let line): return at(line) + t(.rImportDuplicateSection(name))
         case .unknownValue(let value, let field, let line): return at(line) + t(.rImportUnknownValue(field, value))

@@ -608,6 +608,7 @@ struct English: MessageCatalog {
         case .rImportLine(let a1): return "line \(a1): "
         case .rImportSyntax: return "this is not what the format allows."
         case .rImportInvalid(let a1): return "\(a1) is missing or of the wrong kind."
+        case .rImportOutOfRange(let a1, let a2, let a3): return "\(a1) is not a whole number from \(a2) to \(a3)."
         case .rImportDuplicateList(let a1): return "a list named \(a1) already exists."
         case .rImportDuplicateSection(let a1): return "a second section named \(a1)."
         case .rImportUnknownValue(let a1, let a2): return "\(a1) can't be \(a2)."

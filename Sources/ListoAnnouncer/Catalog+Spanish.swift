@@ -635,6 +635,7 @@ struct Spanish: MessageCatalog {
         case .rImportLine(let a1): return "línea \(a1): "
         case .rImportSyntax: return "esto no es lo que admite el formato."
         case .rImportInvalid(let a1): return "\(a1) falta o es de un tipo equivocado."
+        case .rImportOutOfRange(let a1, let a2, let a3): return "\(a1) no es un número entero de \(a2) a \(a3)."
         case .rImportDuplicateList(let a1): return "ya existe una lista llamada \(a1)."
         case .rImportDuplicateSection(let a1): return "una segunda sección llamada \(a1)."
         case .rImportUnknownValue(let a1, let a2): return "\(a1) no puede ser \(a2)."

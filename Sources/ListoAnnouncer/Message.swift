@@ -1180,6 +1180,8 @@ public enum Message: Sendable {
     case rImportSyntax
     /// {1} is missing or of the wrong kind.
     case rImportInvalid(MessageArgument)
+    /// {1} is not a whole number from {2} to {3}.
+    case rImportOutOfRange(MessageArgument, MessageArgument, MessageArgument)
     /// a list named {1} already exists.
     case rImportDuplicateList(MessageArgument)
     /// a second section named {1}.
@@ -2016,6 +2018,7 @@ extension Message {
             ("rImportLine", .rImportLine(a(1))),
             ("rImportSyntax", .rImportSyntax),
             ("rImportInvalid", .rImportInvalid(a(1))),
+            ("rImportOutOfRange", .rImportOutOfRange(a(1), a(2), a(3))),
             ("rImportDuplicateList", .rImportDuplicateList(a(1))),
             ("rImportDuplicateSection", .rImportDuplicateSection(a(1))),
             ("rImportUnknownValue", .rImportUnknownValue(a(1), a(2))),

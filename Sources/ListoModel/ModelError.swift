@@ -65,6 +65,8 @@ public enum ModelError: Error, Hashable, Sendable {
 public enum ImportProblem: Error, Hashable, Sendable {
     case syntax(line: Int)
     case invalid(path: String, line: Int?)
+    /// A number outside the range its field takes (ScheduleBounds), which calendar arithmetic could not take.
+    case outOfRange(path: String, range: ClosedRange<Int>, line: Int?)
     case duplicateList(String, line: Int?)
     case duplicateSection(String, line: Int)
     case unknownValue(String, field: String, line: Int?)

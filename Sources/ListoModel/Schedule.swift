@@ -25,12 +25,14 @@ public struct Recurrence: Hashable, Sendable, Codable {
     private enum CodingKeys: String, CodingKey { case unit, interval, monthDay, fromDone }
 
     /// Numbers read from a file are kept in range, as typed ones are, so that no
-    /// store or import holds a period the calendar arithmetic can't take.
+    /// store or import holds a period the calendar arithmetic can't take: an
+    /// import refuses one outside it, a store's is brought into it (ScheduleBounds).
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
+        let refuse = decoder.refusesOutOfRange
         self.init(unit: try c.decode(Unit.self, forKey: .unit),
-                  interval: try c.decodeIfPresent(Int.self, forKey: .interval) ?? 1,
-                  monthDay: try c.decodeIfPresent(Int.self, forKey: .monthDay),
+                  interval: try c.bounded(.interval, in: ScheduleBounds.interval, refuse: refuse) ?? 1,
+                  monthDay: try c.bounded(.monthDay, in: ScheduleBounds.monthDay, refuse: refuse),
                   fromDone: try c.decodeIfPresent(Bool.self, forKey: .fromDone) ?? false)
     }
 
@@ -186,14 +188,66 @@ public enum Reminder: Hashable, Sendable, Codable {
     case at(CalendarDate, minute: Int)
     case beforeDue(days: Int, minute: Int)
 
+    private enum Kind: String, CodingKey { case at, beforeDue }
+    private enum AtKeys: String, CodingKey { case day = "_0", minute }
+    private enum BeforeKeys: String, CodingKey { case days, minute }
+
+    /// Read as Swift writes the enum (`{"at": {"_0": "2026-12-01", "minute": 540}}`,
+    /// `{"beforeDue": {"days": 1, "minute": 540}}`), its numbers kept in
+    /// ScheduleBounds: an import refuses one outside them, a store's is brought into them.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: Kind.self)
+        let refuse = decoder.refusesOutOfRange
+        guard c.allKeys.count == 1, let kind = c.allKeys.first else {
+            throw DecodingError.dataCorrupted(.init(codingPath: c.codingPath, debugDescription: "a reminder is at or beforeDue"))
+        }
+        switch kind {
+        case .at:
+            let at = try c.nestedContainer(keyedBy: AtKeys.self, forKey: .at)
+            let minute = try at.bounded(.minute, in: ScheduleBounds.minute, refuse: refuse)
+            guard let minute else { throw DecodingError.keyNotFound(AtKeys.minute, .init(codingPath: at.codingPath, debugDescription: "")) }
+            self = .at(try at.decode(CalendarDate.self, forKey: .day), minute: minute)
+        case .beforeDue:
+            let before = try c.nestedContainer(keyedBy: BeforeKeys.self, forKey: .beforeDue)
+            let days = try before.bounded(.days, in: ScheduleBounds.daysBefore, refuse: refuse)
+            let minute = try before.bounded(.minute, in: ScheduleBounds.minute, refuse: refuse)
+            guard let days else { throw DecodingError.keyNotFound(BeforeKeys.days, .init(codingPath: before.codingPath, debugDescription: "")) }
+            guard let minute else { throw DecodingError.keyNotFound(BeforeKeys.minute, .init(codingPath: before.codingPath, debugDescription: "")) }
+            self = .beforeDue(days: days, minute: minute)
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: Kind.self)
+        switch self {
+        case .at(let day, let minute):
+            var at = c.nestedContainer(keyedBy: AtKeys.self, forKey: .at)
+            try at.encode(day, forKey: .day)
+            try at.encode(minute, forKey: .minute)
+        case .beforeDue(let days, let minute):
+            var before = c.nestedContainer(keyedBy: BeforeKeys.self, forKey: .beforeDue)
+            try before.encode(days, forKey: .days)
+            try before.encode(minute, forKey: .minute)
+        }
+    }
+
+    /// Whether each of its numbers is in ScheduleBounds (a reminder made from
+    /// another tool's file may not be).
+    public var inBounds: Bool {
+        switch self {
+        case .at(let day, let minute): return day.onCalendar != nil && ScheduleBounds.minute.contains(minute)
+        case .beforeDue(let days, let minute): return ScheduleBounds.daysBefore.contains(days) && ScheduleBounds.minute.contains(minute)
+        }
+    }
+
     /// The moment it falls at, as a day and minutes after midnight; nil for one
     /// relative to a due the row does not have.
     public func moment(due: CalendarDate?) -> Moment? {
         switch self {
         case .at(let day, let minute): return Moment(day: day, minute: minute)
         case .beforeDue(let days, let minute):
-            // Typed, it is at most a year before; read from a file it may be any number.
-            guard (0...366 * 10).contains(days) else { return nil }
+            // Typed, it is at most a year before; read from a file, it is in ScheduleBounds.
+            guard ScheduleBounds.daysBefore.contains(days) else { return nil }
             return due.map { Moment(day: $0.adding(days: -days), minute: minute) }
         }
     }
@@ -303,6 +357,18 @@ public struct Schedule: Hashable, Sendable, Codable {
         self.reminder = reminder
         self.doneCount = doneCount
         self.uid = uid
+    }
+
+    private enum CodingKeys: String, CodingKey { case recurrence, start, reminder, doneCount, uid }
+
+    /// Its count kept in ScheduleBounds, as Recurrence and Reminder keep theirs.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(recurrence: try c.decodeIfPresent(Recurrence.self, forKey: .recurrence),
+                  start: try c.decodeIfPresent(CalendarDate.self, forKey: .start),
+                  reminder: try c.decodeIfPresent(Reminder.self, forKey: .reminder),
+                  doneCount: try c.bounded(.doneCount, in: ScheduleBounds.doneCount, refuse: decoder.refusesOutOfRange) ?? 0,
+                  uid: try c.decodeIfPresent(String.self, forKey: .uid))
     }
 
     public var isEmpty: Bool { recurrence == nil && start == nil && reminder == nil && doneCount == 0 && uid == nil }

@@ -289,8 +289,18 @@ public enum Exchange {
     /// kind by its whole path (`prefix` leads to the piece) and its line in the file.
     static func decode<T: Decodable>(_ type: T.Type, _ bytes: ArraySlice<UInt8>, at prefix: [String], line firstLine: Int) throws(ImportProblem) -> T {
         let data = Data(bytes)
+        let decoder = JSONDecoder()
+        // A schedule's number out of its range is refused here, by its path, not brought into range as a store's is.
+        decoder.userInfo[.refusesOutOfRange] = true
         do {
-            return try JSONDecoder().decode(T.self, from: data)
+            return try decoder.decode(T.self, from: data)
+        } catch let wrong as NumberOutOfRange {
+            let name = (prefix + wrong.path).reduce("") { $0.isEmpty || $1.hasPrefix("[") ? $0 + $1 : $0 + "." + $1 }
+            let line = JSONLines.line(of: wrong.path, in: String(decoding: data, as: UTF8.self)).map { $0 + firstLine - 1 }
+            throw .outOfRange(path: name, range: wrong.range, line: line)
+        } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {
+            // A value the JSON holds but its field can't (a date that is no day on the calendar).
+            throw invalid(prefix, context.codingPath, in: data, line: firstLine)
         } catch let DecodingError.keyNotFound(key, context) {
             throw invalid(prefix, context.codingPath + [key], in: data, line: firstLine)
         } catch let DecodingError.typeMismatch(_, context) {

@@ -17,6 +17,15 @@ struct ICalendarReader {
     }
 
     private(set) var losses: [ImportLoss: Int] = [:]
+    /// The first number read outside the range listo keeps it in (ScheduleBounds), which refuses the file.
+    private(set) var outOfRange: ImportProblem?
+    /// The UID of the task being read, to name it in a refusal.
+    private var reading = ""
+
+    /// Refuses the file for `property` of the task being read: a number outside `range`.
+    mutating func refuse(_ property: String, _ range: ClosedRange<Int>) {
+        if outOfRange == nil { outOfRange = .outOfRange(path: property + " (UID " + reading + ")", range: range, line: nil) }
+    }
 
     mutating func lose(_ loss: ImportLoss) { losses[loss, default: 0] += 1 }
 
@@ -32,6 +41,7 @@ struct ICalendarReader {
             guard let root = ICalendar.Component.parse(piece.text), root.kind == "VCALENDAR" else { throw .syntax(line: piece.line) }
             var reader = ICalendarReader()
             let list = try reader.list(root, name: name, index: lists.count, nextID: &nextID)
+            if let problem = reader.outOfRange { throw problem }
             if lists.contains(where: { Names.same($0.list.name, list.name) }) { throw .duplicateList(list.name, line: piece.line) }
             lists.append((list, reader.lossCounts))
         }
@@ -203,6 +213,7 @@ struct ICalendarReader {
         var start: ICalendar.Time?
         var fromDone = false
         var rule: String?
+        reading = todo.properties.first(where: { $0.name == "UID" })?.value ?? ""
         for p in todo.properties {
             let value = p.value
             switch p.name {
@@ -237,7 +248,12 @@ struct ICalendarReader {
                 row.expanded = flags.contains("EXPANDED")
             case ICalendarNames.fields:
                 for (k, v) in Codec.decodeFields(ICalendarNames.decoded(value)) { row.fields[k] = v }
-            case ICalendarNames.doneCount: row.schedule.doneCount = Int(value) ?? 0
+            case ICalendarNames.doneCount:
+                guard let n = Int(value), ScheduleBounds.doneCount.contains(n) else {
+                    refuse(ICalendarNames.doneCount, ScheduleBounds.doneCount)
+                    break
+                }
+                row.schedule.doneCount = n
             case ICalendarNames.repeatFrom: fromDone = value.uppercased() == "DONE"
             case "X-LIC-ERROR": lose(.unreadable)
             default: lose(.property(p.name))
@@ -280,7 +296,14 @@ struct ICalendarReader {
                 lose(.moreReminders)
                 continue
             }
-            row.schedule.reminder = reminder(component, due: due, start: start)
+            let reminder = reminder(component, due: due, start: start)
+            if case .beforeDue? = reminder, reminder?.inBounds == false {
+                refuse("VALARM TRIGGER", ScheduleBounds.daysBefore)
+            } else if reminder?.inBounds == false {
+                lose(.reminderWithoutDate)
+            } else {
+                row.schedule.reminder = reminder
+            }
         }
         task.row = row
         return task
@@ -328,7 +351,14 @@ struct ICalendarReader {
             let pair = piece.split(separator: "=", maxSplits: 1).map(String.init)
             if pair.count == 2 { parts[pair[0].uppercased()] = pair[1].uppercased() }
         }
-        let interval = parts.removeValue(forKey: "INTERVAL").flatMap { Int($0) } ?? 1
+        var interval = 1
+        if let text = parts.removeValue(forKey: "INTERVAL") {
+            guard let n = Int(text), ScheduleBounds.interval.contains(n) else {
+                refuse("RRULE INTERVAL", ScheduleBounds.interval)
+                return nil
+            }
+            interval = n
+        }
         parts["WKST"] = nil
         let weekdays = "MO,TU,WE,TH,FR"
         var result: Recurrence?
@@ -359,6 +389,12 @@ struct ICalendarReader {
         case "YEARLY"?:
             parts["BYMONTH"] = nil
             parts["BYMONTHDAY"] = nil
+            // A year is twelve months, and a repeat takes at most 999 of them.
+            let years = 1...(ScheduleBounds.interval.upperBound / 12)
+            guard years.contains(interval) else {
+                refuse("RRULE INTERVAL", years)
+                return nil
+            }
             result = Recurrence(unit: .month, interval: 12 * interval, fromDone: fromDone)
         case let other:
             lose(.repeatPart("FREQ=" + (other ?? "")))

@@ -181,9 +181,10 @@ extension SQLStore {
         }
         if changes.rows.count > 1 {
             // Rows trading places would meet on a position for a moment; the
-            // schema allows one row per position, so they step aside first.
+            // schema allows one row per position, so they step aside first. Ids are
+            // below Store.idLimit; one a hand put past it wraps here rather than trap.
             for id in changes.rows {
-                _ = try connection.changed(statements.stepAside, [.integer(asidePosition - id.raw), .integer(id.raw)])
+                _ = try connection.changed(statements.stepAside, [.integer(asidePosition &- id.raw), .integer(id.raw)])
             }
         }
         if changes.rows.count > 64 {

@@ -118,15 +118,16 @@ enum StoreOpening {
         let version = try probe.scalar("PRAGMA user_version") ?? 0
         let tables = try names(probe, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
         if id != 0 && id != StoreMark.applicationID { throw StoreError.foreign(path: path, applicationID: id, tables: []) }
+        let first = expectedSchema(version: 1).keys
+        let holdsListo = !tables.isEmpty && first.allSatisfy(tables.contains)
         if id == 0 {
             if tables.isEmpty && version == 0 { return .fresh(existed: true) }
-            let first = expectedSchema(version: 1).keys
-            guard version >= 1, first.allSatisfy(tables.contains) else {
-                throw StoreError.foreign(path: path, applicationID: nil, tables: tables)
-            }
+            guard holdsListo else { throw StoreError.foreign(path: path, applicationID: nil, tables: tables) }
         }
         let known = Int64(Migrations.all.count)
-        if version < 0 { throw StoreError.damaged(path: path, .schemaVersion(version)) }
+        // listo's tables under a version no listo writes (0 or less, as a hand or
+        // another tool may leave it): damaged, never migrated again over what it holds.
+        if version < 0 || (version == 0 && !tables.isEmpty) { throw StoreError.damaged(path: path, .schemaVersion(version)) }
         if version > known { throw StoreError.newerSchema(path: path, version: version, known: known) }
         try checkSchema(probe, path: path, version: version)
         try quickCheck(probe, path: path)

@@ -169,7 +169,8 @@ enum TodoTxt {
         let strict = text.first == "+"
         if strict { text = text.dropFirst() }
         guard let last = text.last, let n = Int(text.dropLast()), (1...999).contains(n) else { return nil }
-        if last == "y" { return Recurrence(unit: .month, interval: 12 * n, fromDone: !strict) }
+        // A repeat takes at most 999 months: 83 years.
+        if last == "y" { return n * 12 <= ScheduleBounds.interval.upperBound ? Recurrence(unit: .month, interval: 12 * n, fromDone: !strict) : nil }
         guard let unit = recUnits[last] else { return nil }
         if unit == .weekday { return n == 1 ? Recurrence(unit: .weekday, fromDone: !strict) : nil }
         return Recurrence(unit: unit, interval: n, fromDone: !strict)

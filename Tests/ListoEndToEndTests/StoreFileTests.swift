@@ -21,12 +21,28 @@ import Testing
         try "shopping\n".write(toFile: text, atomically: true, encoding: .utf8)
         let negative = folder.appendingPathComponent("negative.db").path
         try FileManager.default.copyItem(atPath: good, toPath: negative)
+        func copy(_ name: String) throws -> String {
+            let path = folder.appendingPathComponent(name).path
+            try FileManager.default.copyItem(atPath: good, toPath: path)
+            return path
+        }
+        let zero = try copy("zero.db"), unmarked = try copy("unmarked.db"), largest = try copy("largest.db"), next = try copy("next.db")
+        let recoverHint = "listo recover"
         let cases: [(path: String, prepare: () throws -> Void, says: String)] = [
             (text, {}, "it is not a listo store"),
             (missing, { try Store(.file(missing), seed: false).executeForTesting("DROP TABLE rows") }, "its table rows is missing"),
             // A schema version is a number read from the file: below zero it is damage, never a trap.
             (negative, { try Store(.file(negative), seed: false).executeForTesting("PRAGMA user_version = -1") },
              "its schema version is -1, which no listo writes"),
+            // Version 0 over listo's tables, marked or not: damage to recover from, never migrated again over what it holds.
+            (zero, { try Store(.file(zero), seed: false).executeForTesting("PRAGMA user_version = 0") },
+             "its schema version is 0, which no listo writes"),
+            (unmarked, { try Store(.file(unmarked), seed: false).executeForTesting("PRAGMA user_version = 0; PRAGMA application_id = 0") },
+             "its schema version is 0, which no listo writes"),
+            // Past what this listo knows, to the largest version SQLite keeps: a newer listo's.
+            (largest, { try Store(.file(largest), seed: false).executeForTesting("PRAGMA user_version = 2147483647") },
+             "a newer listo wrote it (schema 2147483647"),
+            (next, { try Store(.file(next), seed: false).executeForTesting("PRAGMA user_version = 16") }, "a newer listo wrote it (schema 16"),
         ]
         for (path, prepare, says) in cases {
             try prepare()
@@ -38,9 +54,22 @@ import Testing
                 let lines = result.stderr.split(separator: "\n")
                 #expect(lines.count == 1 && lines[0].hasPrefix("Error: ") && lines[0].contains(path) && lines[0].contains(says), "\(arguments): \(result.stderr)")
                 #expect(result.stdout.isEmpty)
+                // Where recovering helps (a store of listo's, damaged), the line says how.
+                if says.contains("which no listo writes") { #expect(result.stderr.contains(recoverHint + " " + path), "\(result.stderr)") }
             }
             #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
             #expect(listing(folder) == names)
+        }
+        // recover reads each of listo's own, only reading it, and check (of transcripts) refuses a store in one line.
+        for path in [negative, zero, unmarked, largest, next] {
+            let before = try Data(contentsOf: URL(fileURLWithPath: path))
+            let saved = folder.appendingPathComponent("saved-" + URL(fileURLWithPath: path).lastPathComponent).path
+            let recovered = try runListo(["recover", path, saved])
+            #expect(recovered.status == 0 && recovered.stdout.hasPrefix("Recovered 4 lists"), "\(path): \(recovered.stdout) \(recovered.stderr)")
+            #expect(try runListo(["--store", saved], script: "lists\n").lines.contains("4 lists."))
+            let checked = try runListo(["check", path])
+            #expect(checked.status == 1 && checked.lines.filter { $0.hasPrefix("Error: ") }.count == 1, "\(checked.lines)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
         }
     }
 
@@ -49,7 +78,7 @@ import Testing
     @Test func numbersAtTheEndsOfTheirRangeInAStoreNeverStopListo() throws {
         let folder = Fixture.temporaryFolder()
         let good = folder.appendingPathComponent("good.db").path
-        #expect(try runListo(["--store", good, "--demo"], script: "quit\n").status == 0)
+        #expect(try runListo(["--store", good, "--demo"], script: "open Tasks\ngoto Buy bread\nadd child Yeast\nquit\n").status == 0)
         let exported = folder.appendingPathComponent("groceries.md").path
         try "# Groceries\n\n- [ ] Milk\n".write(toFile: exported, atomically: true, encoding: .utf8)
         let extremes = ["9223372036854775807", "-9223372036854775808", "-1"]
@@ -66,11 +95,13 @@ import Testing
             #expect(imported.status == 1 && imported.stderr.hasPrefix(damaged) && imported.stderr.split(separator: "\n").count == 1, "\(value): \(imported.stderr)")
             #expect(try runListo(["--store", counter, "export"]).status == 0)
 
-            for sql in ["UPDATE lists SET position = \(value)", "UPDATE sections SET row_count = \(value)"] {
+            for sql in ["UPDATE lists SET position = \(value)", "UPDATE sections SET row_count = \(value)",
+                        "UPDATE rows SET id = \(value) WHERE title = 'Yeast'"] {
                 let odd = folder.appendingPathComponent("odd\(n)-\(sql.count).db").path
                 try FileManager.default.copyItem(atPath: good, toPath: odd)
                 try Store(.file(odd), seed: false).executeForTesting(sql)
-                let session = try runListo(["--store", odd], script: "lists\nopen Articles\nlist all\nnew list Later\nlists\n")
+                // Moving rows steps them aside by their ids, which a hand may have put anywhere.
+                let session = try runListo(["--store", odd], script: "lists\nopen Articles\nlist all\nopen Tasks\ngoto Buy bread\nmove to section Completed\nnew list Later\nlists\n")
                 #expect(session.status == 0, "\(sql): \(session.stderr)")
                 #expect(session.lines.contains("5 lists.") && !session.lines.contains { $0.hasPrefix("Error:") }, "\(sql): \(session.lines)")
                 #expect(!session.lines.contains { $0.contains("-1 rows") || $0.contains("-9223372036854775808") }, "\(sql): \(session.lines)")
