@@ -325,6 +325,12 @@ private func requireDeletable(_ document: ListDocument, _ row: Row) throws(Model
     try requireSubtreeDeletable(row)
 }
 
+extension Row {
+    /// Whether a delete of it is let through: neither it nor a row inside it says
+    /// no, as requireSubtreeDeletable asks, so that Delete is offered only where it works.
+    public var subtreeDeletable: Bool { !deleteDisabled && children.allSatisfy(\.subtreeDeletable) }
+}
+
 /// The refusal names the row asked for, and the subtask that holds it back.
 func requireSubtreeDeletable(_ row: Row) throws(ModelError) {
     if row.deleteDisabled { throw .deleteDisabled(title: row.title, pinned: row.isPinned) }

@@ -108,6 +108,15 @@ public enum StateTerms {
         tokenize(text).contains { if case .word(let w) = $0 { return waitingWords.contains(Names.key(w)) } else { return false } }
     }
     static let repeatingWords: Set<String> = ["repeating", "repeats", "repite", "repetida", "repetidas"]
+    /// The due date by the word a grouping by it says of rows without one ("No date",
+    /// "Sin fecha"): `filter no date` and `filtrar sin fecha` find them.
+    static let dateWords: Set<String> = ["date", "fecha"]
+
+    /// The list's due date field, when a typed word names it as a date.
+    static func dueField(_ typed: String, in fields: [FieldDeclaration]) -> FieldDeclaration? {
+        guard dateWords.contains(Names.key(typed)), let due = FieldRole.due.field(in: fields), due.type == .date else { return nil }
+        return due
+    }
     static let comparisons: [String: DateComparison] = [
         "before": .before, "after": .after, "on": .on, "by": .by,
         "antes": .before, "despues": .after, "después": .after, "el": .on, "hasta": .by,
@@ -307,6 +316,13 @@ public enum StateTerms {
                 index += 2
                 return .not(.flag(read.name))
             }
+            // sin fecha, the Spanish no date, as a grouping by due says it.
+            if let w = word(at: index), Names.key(w) == "sin", let next = word(at: index + 1),
+               let due = StateTerms.dueField(next, in: fields) {
+                index += 2
+                try count()
+                return .not(.has(due.name))
+            }
             return try term()
         }
 
@@ -348,6 +364,10 @@ public enum StateTerms {
                 if let pinned = StateTerms.namesPinned(w) {
                     index += 1
                     return .flag(pinned)
+                }
+                if let due = StateTerms.dueField(w, in: fields) {
+                    index += 1
+                    return try fieldTerm(due)
                 }
                 if w.hasPrefix("un"), let field = StateTerms.field(named: String(w.dropFirst(2)), in: fields), field.type == .boolean {
                     index += 1

@@ -97,6 +97,25 @@ extension ListSettings {
     }
 }
 
+extension ListSettings {
+    /// Declares every true-or-false field rows hold that the list keeps under no
+    /// name or role (pinned, snoozed, flagged, from a file with no declarations):
+    /// listo says such a state of a row ("Eps, flagged."), so it is one a person
+    /// can set, filter, rotor and count too, as a declared one is. A name in a role
+    /// the list keeps under another name (hecha beside done) is that field, not a
+    /// second. `held` as declareRoleFields takes it; the names of those it added.
+    @discardableResult
+    public mutating func declareHeldStates(held: [String: FieldType]) -> [String] {
+        var added: [String] = []
+        for name in held.keys.sorted() where held[name] == .boolean && !name.isEmpty && field(named: name) == nil {
+            if FieldRole.allCases.contains(where: { $0.isNamed(name) && $0.field(in: fields) != nil }) { continue }
+            fields.append(FieldDeclaration(name, .boolean))
+            added.append(name)
+        }
+        return added
+    }
+}
+
 extension Row {
     /// Adds the names of the fields this row and every row inside it hold, each with
     /// the type of the first value met, to `held`.

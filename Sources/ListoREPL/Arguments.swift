@@ -137,8 +137,12 @@ extension Arguments {
         let words = rest.split(separator: " ").map(String.init)
         // A row's start date is its own, named like a field: set start monday.
         let start = ["start", "inicio"]
+        // A state word as listo says it names its field too (fijada for pinned, hecha
+        // for done, leída for read), as filter and mark take it: what is said can be set.
+        let declared = context.fieldNames.map { FieldDeclaration($0, .boolean) }
         guard let i = words.firstIndex(where: { word in
             context.fieldNames.contains { Names.same($0, word) } || start.contains(word.lowercased())
+                || StateTerms.field(named: word, in: declared) != nil
         }) else {
             let isReference = { (word: String) in word == "." || Int(word) != nil }
             if words.isEmpty || (words.count == 1 && isReference(words[0])) { throw ArgumentProblem.missing() }

@@ -805,7 +805,8 @@ extension Session {
 
 
     /// The actions offered on a row, in order: what can't work is not offered.
-    /// One that deletes is not offered on a row whose delete is disabled, one that
+    /// One that deletes is not offered on a row whose delete is disabled, or that
+    /// holds a row whose delete is (a pinned subtask), one that
     /// moves rows to a section is not offered on a row whose move is disabled, nor
     /// where the list has no section of that name, nor one that would change nothing
     /// on the row, as Done on a row done and in Completed (asking for it still gets the reason).
@@ -821,7 +822,7 @@ extension Session {
         return all.filter { pair in
             !stored.actionChangesNothing(pair.action, on: row) && pair.action.effects.allSatisfy { effect in
                 switch effect {
-                case .delete: return !r.deleteDisabled
+                case .delete: return r.subtreeDeletable
                 case .moveToSection: return !r.moveDisabled
                 case .setField, .toggle: return true
                 }

@@ -110,6 +110,10 @@ extension Store {
                 try sections { section, count in
                     // A section, or a page of one, at a time: a signal ends the import here, rolled back.
                     try LongWork.checkpoint()
+                    // Rows arrive unread in a list that keeps a read field, whatever the file said of them.
+                    let section = list.settings.readField == nil ? section : Section(
+                        id: section.id, header: section.header, footer: section.footer, collapsed: section.collapsed,
+                        prominence: section.prominence, position: section.position, rows: section.rows.map(list.settings.arriving))
                     for row in section.rows { row.collectFieldTypes(into: &held) }
                     if section.id == last {
                         try writer.insertRows(section.rows, list: list.id, section: section.id)
@@ -119,12 +123,22 @@ extension Store {
                     last = section.id
                     rows += section.rows.count
                 }
-                // A state rows hold in a role the list does not declare is declared,
-                // so that what is said of a row is what a filter finds.
-                if !list.settings.declareRoleFields(held: held).isEmpty {
+                // A state rows hold that the list does not declare (in a role, or
+                // another true-or-false field) is declared, so that what is said of a
+                // row is what a filter finds, a toggle sets and a rotor steps through.
+                let keptRead = list.settings.readField != nil
+                if !(list.settings.declareRoleFields(held: held) + list.settings.declareHeldStates(held: held)).isEmpty {
                     var declared = Changes(list: list.id)
                     declared.listSettings = true
                     try persist(declared, from: Library(lists: [list]))
+                }
+                // Read declared only now: the rows written without a read value arrive unread, as above.
+                if !keptRead, let read = list.settings.readField {
+                    // The writer holds rows back to insert them in batches: they go in first.
+                    try writer.flush()
+                    _ = try connection.changed(
+                        "UPDATE rows SET fields = json_set(fields, ?1, json('false')) WHERE list_id = ?2 AND json_type(fields, ?1) IS NULL",
+                        [.text("$.\"" + read.name + "\""), .integer(list.id.raw)])
                 }
                 imported.append(ImportedList(id: list.id, name: list.name, rows: rows, notKept: notKept, actions: list.settings.allActions.map(\.action)))
             }
