@@ -227,6 +227,10 @@ extension Session {
         case .lists: if try !hasWaitingRows() { return }
         case .next, .previous, .first, .last: if state.column == .sidebar && state.rotor != .columns, try !hasWaitingRows() { return }
         case .back: if state.column != .detail, try !hasWaitingRows() { return }
+        // Choosing what next and previous move by reaches no rows either: the states it
+        // offers are the list's fields. `rotor items` read the two sections of a list of
+        // 2 × 100,000 rows whole (6.9 s, 175 MB), and they stayed read.
+        case .rotor: if try !hasWaitingRows() { return }
         default: if let entry, entry.group == .settings, entry.looks { return }
         }
         if try prepareHits(for: command) { return }
