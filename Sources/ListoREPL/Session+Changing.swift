@@ -178,7 +178,7 @@ extension Session {
     // MARK: Delete and move
 
     func deleteCommand(_ target: DeleteTarget) throws -> [Announcement] {
-        if target == .selection || (target == .row(nil) && state.editMode == .active && hasSelection) {
+        if deletesSelection(target) {
             guard state.editMode == .active else { throw Refusal.batchNeedsEditMode }
             guard hasSelection else { throw Refusal.nothingSelected }
             guard document.settings.deleteAction != nil else {

@@ -86,6 +86,9 @@ extension Session {
         case .deselect(.all):
             // Nothing is read to let go of every row.
             break
+        case .delete(let target) where deletesSelection(target) && selectionReadsItsHits:
+            // `select all` under a filter turns into the rows the filter finds, read where they are: nothing more.
+            break
         case .select(.all) where state.everyRow == nil:
             // Every row the filter lets through is a rule, counted by the filter's count (selectEveryHit).
             break

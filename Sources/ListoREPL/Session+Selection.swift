@@ -63,11 +63,25 @@ extension Session {
         } else {
             try readWholeList()
         }
-        let document = storedDocument
-        for section in document.sections {
-            for row in section.rows where rule.covers(row.id, in: document) { state.selection.insert(row.id) }
+        // The rule covers top-level rows alone, which are the sections' rows: each is
+        // tested as it is, not looked up again by its id through its section (a
+        // section of 100,000 rows read whole made that 10^10 steps, a hang).
+        for section in storedDocument.sections {
+            for row in section.rows where rule.covers(row, parent: nil) { state.selection.insert(row.id) }
         }
         state.everyRow = nil
+    }
+
+    /// Whether the selection is `select all` under a filter, turned into ids by
+    /// reading only the rows the filter's query finds (`readHitRows`): a command that
+    /// acts on it, as `delete selection`, reads nothing else before it.
+    var selectionReadsItsHits: Bool {
+        state.everyRow?.query != nil && storedDocument.isWindowed && !storedDocument.isNested
+    }
+
+    /// Whether a delete command deletes the selection rather than one row.
+    func deletesSelection(_ target: DeleteTarget) -> Bool {
+        target == .selection || (target == .row(nil) && state.editMode == .active && hasSelection)
     }
 
     /// Whether a change is to rows of the open list alone, its inverse the rows as they

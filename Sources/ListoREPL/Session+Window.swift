@@ -129,10 +129,11 @@ extension Session {
             // A selection kept as a rule is read from the store a page at a time (Session+SelectionPages.swift).
             guard let every = state.everyRow, every.query == nil else { return nil }
         case .deletingSelection:
-            // A selection kept as a rule is deleted by the store (Session+Bulk.swift): only the rows near focus are read.
-            guard selectionRule != nil else { return nil }
+            // A selection kept as a rule is deleted by the store (Session+Bulk.swift): only the rows near focus are read;
+            // `select all` under a filter (turned off since) reads the rows its query finds itself (settleSelection).
+            guard selectionRule != nil || selectionReadsItsHits else { return nil }
         case .deleting(let row):
-            if row == nil, state.editMode == .active, selectionRule != nil { break }
+            if row == nil, state.editMode == .active, selectionRule != nil || (hasSelection && selectionReadsItsHits) { break }
             guard !takesSelection(row) else { return nil }
             numbers = number(row)
         }
