@@ -1,6 +1,6 @@
 #! args: --memory --language es
 Listas: ninguna aún. Escribe nueva lista y un nombre.
-# dónde en un almacén sin listas lo dice, y cómo crear una (left25, punto 1).
+# dónde en un almacén sin listas lo dice, y cómo crear una (punto 1 del issue 25).
 > dónde
 Columna lateral: Listas.
 Rotor elementos, modo de edición inactivo, ninguna seleccionada.

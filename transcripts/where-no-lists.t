@@ -1,6 +1,6 @@
 #! args: --memory
 Lists: none yet. Type new list and a name.
-# where in a store with no list says so, and how to make one (left25, point 1).
+# where in a store with no list says so, and how to make one (issue 25, point 1).
 > where
 Sidebar column: Lists.
 Rotor items, edit mode inactive, 0 selected.

@@ -89,7 +89,7 @@ import Testing
     }
 
     /// In the sidebar when another session deletes the open list, the person stays in
-    /// the sidebar, on the item focus was on, and hears the list went (left25, point 3).
+    /// the sidebar, on the item focus was on, and hears the list went (issue 25).
     @Test(arguments: ["en", "es"])
     func inTheSidebarYouStayThere(language: String) throws {
         let path = Fixture.temporaryFolder().appendingPathComponent("shared.db").path
@@ -126,7 +126,7 @@ import Testing
     }
 
     /// The open list deleted elsewhere while editing, with rows selected and a filter
-    /// on: each is said as it goes, after where the person is now (left25, point 4).
+    /// on: each is said as it goes, after where the person is now (issue 25).
     @Test(arguments: ["en", "es"])
     func whatTheDeletedListHeldIsSaidAsItGoes(language: String) throws {
         let path = Fixture.temporaryFolder().appendingPathComponent("shared.db").path

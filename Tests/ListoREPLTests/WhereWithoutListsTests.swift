@@ -3,7 +3,7 @@ import ListoTestSupport
 import Testing
 
 /// where in a store with no list, in the content column as `listo -c where` starts:
-/// it says there are none and how to make one, where it said a bare "." (left25, point 1).
+/// it says there are none and how to make one, where it said a bare "." (issue 25).
 @Suite struct WhereWithoutListsTests {
     @Test(arguments: [("en", "where", "Lists: none yet. Type new list and a name."),
                       ("es", "dónde", "Listas: ninguna aún. Escribe nueva lista y un nombre.")])
