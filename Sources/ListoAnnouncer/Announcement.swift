@@ -249,6 +249,17 @@ public struct ElsewhereSummary: Hashable, Sendable {
             self.from = from
             self.to = to
         }
+
+        /// Adds a rename to those heard: one that goes on from an earlier rename
+        /// extends it, and one that comes back to where it began takes it away.
+        static func chain(_ renamings: inout [Renaming], from: String, to: String) {
+            if let i = renamings.firstIndex(where: { $0.to == from }) {
+                renamings[i].to = to
+                if renamings[i].from == to { renamings.remove(at: i) }
+            } else {
+                renamings.append(Renaming(from: from, to: to))
+            }
+        }
     }
 
     public var added: [String: Int] = [:]
@@ -303,24 +314,14 @@ public struct ElsewhereSummary: Hashable, Sendable {
 
     /// A list renamed after another rename of it is one rename, from the first name to the last.
     public mutating func hear(listRenamed from: String, to: String) {
-        if let i = listsRenamed.firstIndex(where: { $0.to == from }) {
-            listsRenamed[i].to = to
-            if listsRenamed[i].from == to { listsRenamed.remove(at: i) }
-        } else {
-            listsRenamed.append(Renaming(from: from, to: to))
-        }
+        Renaming.chain(&listsRenamed, from: from, to: to)
     }
 
     /// A rename heard after another of the same row is one rename, from the
     /// first title to the last: "Rb1 renamed to Rb3", not a chain; one that comes
     /// back to where it began is no rename.
     public mutating func hear(renamed from: String, to: String) {
-        if let i = renamed.firstIndex(where: { $0.to == from }) {
-            renamed[i].to = to
-            if renamed[i].from == to { renamed.remove(at: i) }
-        } else {
-            renamed.append(Renaming(from: from, to: to))
-        }
+        Renaming.chain(&renamed, from: from, to: to)
         for i in changed.indices where changed[i].title == from { changed[i].title = to }
     }
 
