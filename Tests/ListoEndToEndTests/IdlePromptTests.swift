@@ -33,7 +33,7 @@ import Testing
         _ = terminal.drain()
         terminal.type("list\r")
         #expect(terminal.waitFor("Thé Xvert"))
-        #expect(terminal.transcript.contains("Pain"), "memory took the rename in")
+        #expect(terminal.waitFor("Pain"), "memory took the rename in")
         terminal.type("quit\r")
         #expect(terminal.waitForExit() == 0)
     }

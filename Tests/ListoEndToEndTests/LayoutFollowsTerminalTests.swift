@@ -18,7 +18,7 @@ import Testing
         usleep(200_000)
         terminal.type("where\r")
         #expect(terminal.waitFor("Layout regular: the terminal is 80 columns."), "read at start: \(terminal.transcript.debugDescription)")
-        #expect(terminal.transcript.contains("Content column: Tasks."), "the columns coexist")
+        #expect(terminal.waitFor("Content column: Tasks."), "the columns coexist")
         #expect(terminal.waitFor("80 columns.\r\nTasks "))
         usleep(100_000)
         _ = terminal.drain()
