@@ -99,7 +99,6 @@ public enum QueryProblem: Error, Hashable, Sendable {
 public enum StateTerms {
     static let andWords: Set<String> = ["and", "y"]
     static let orWords: Set<String> = ["or", "o"]
-    static let notWords: Set<String> = ["not", "no"]
     static let overdueWords: Set<String> = ["overdue", "vencido", "vencida", "vencidos", "vencidas"]
     static let waitingWords: Set<String> = ["waiting", "espera", "esperando"]
 
@@ -305,12 +304,7 @@ public enum StateTerms {
 
         mutating func unary() throws(QueryProblem) -> RowQuery {
             guard !atEnd else { throw .empty }
-            if let w = word(at: index), notWords.contains(w) {
-                index += 1
-                try count()
-                guard !atEnd else { throw .missingTerm(after: w) }
-                return .not(try unary())
-            }
+            // sin leer, the Spanish unread, as a badge says it: leer names no field, so it is read before a negation.
             if let w = word(at: index), StateTerms.isWithoutReading(w, then: word(at: index + 1)),
                let read = FieldRole.read.field(in: fields) {
                 index += 2
@@ -322,6 +316,13 @@ public enum StateTerms {
                 index += 2
                 try count()
                 return .not(.has(due.name))
+            }
+            // The negation's words are the ones commands take (`Keyword.not`): not, no, sin.
+            if let w = word(at: index), Keyword.not.matchesInAnyLanguage(w) {
+                index += 1
+                try count()
+                guard !atEnd else { throw .missingTerm(after: w) }
+                return .not(try unary())
             }
             return try term()
         }
@@ -386,7 +387,7 @@ public enum StateTerms {
         }
 
         func isKeyword(_ w: String) -> Bool {
-            andWords.contains(w) || orWords.contains(w) || notWords.contains(w) || overdueWords.contains(w)
+            andWords.contains(w) || orWords.contains(w) || Keyword.not.matchesInAnyLanguage(w) || overdueWords.contains(w)
                 || waitingWords.contains(Names.key(w)) || repeatingWords.contains(Names.key(w))
                 || StateTerms.namesPinned(w) != nil || StateTerms.field(named: w, in: fields) != nil
                 || (w.hasPrefix("un") && StateTerms.field(named: String(w.dropFirst(2)), in: fields)?.type == .boolean)

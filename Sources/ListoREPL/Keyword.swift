@@ -1,31 +1,5 @@
 import ListoModel
 
-/// A word a command's arguments take, declared with the command: its English
-/// word, which works in every language, and the words that stand for it in
-/// Spanish, the first of them the one completion offers (`Keyword("store",
-/// "almacén")`). A command's keywords are those its completion kinds name and
-/// those it declares `also`; its parser asks for them by the English word.
-public struct Keyword: Sendable, Equatable {
-    public let en: String
-    public let es: [String]
-
-    public init(_ en: String, _ es: String...) {
-        self.en = en
-        self.es = es
-    }
-
-    /// Whether a typed word is this keyword in English, or in Spanish when Spanish
-    /// is spoken, ignoring case and accents.
-    public func matches(_ typed: String, in language: Language) -> Bool {
-        let typed = Names.key(typed)
-        if typed == en { return true }
-        return language == .es && es.contains { Names.key($0) == typed }
-    }
-
-    /// The word completion offers in a language.
-    public func word(in language: Language) -> String { language == .es ? es.first ?? en : en }
-}
-
 /// The keywords several commands take, each declared once here and named in
 /// those commands' declarations.
 extension Keyword {
@@ -52,13 +26,11 @@ extension Keyword {
     public static let full = Keyword("full", "completo")
     public static let byDefault = Keyword("default", "predeterminada", "predeterminado")
     public static let before = Keyword("before", "antes")
-    /// The words that take a state back (mark not done, marcar no pospuesta, sin leer):
-    /// read in either language, as a state typed after them is.
-    public static let not = Keyword("not", "no", "sin")
     /// Words that turn a repeat or a reminder off, beside off itself.
     public static let never = Keyword("never", "nunca")
     public static let none = Keyword("none")
-
-    /// Whether a typed word is this keyword in any language, case and accents aside.
-    public func matchesInAnyLanguage(_ typed: String) -> Bool { matches(typed, in: .es) }
+    /// The start date in `set start monday` and `unset start`: the row's own, not a declared field.
+    public static let start = Keyword("start", "inicio", "empieza")
+    /// The words that clear a start date as a value (`set start off`), as `unset start` does.
+    public static let startOff: [Keyword] = [.off, .none]
 }

@@ -9,7 +9,7 @@ extension Session {
 
     /// Whether a field name means the start date (`set start monday`), which is the row's own, not a declared field.
     func isStartWord(_ name: String) -> Bool {
-        ["start", "inicio", "empieza"].contains(name.lowercased()) && storedDocument.settings.field(named: name) == nil
+        Keyword.start.matchesInAnyLanguage(name) && storedDocument.settings.field(named: name) == nil
     }
 
     /// `repeat every week`, `repeat off`, `repetir cada semana`.
@@ -33,7 +33,8 @@ extension Session {
         let row = try row(reference)
         guard let current = storedDocument.row(row) else { throw Refusal.noFocusedRow }
         var schedule = current.schedule
-        if let text, !["off", "no", "none"].contains(text.lowercased()) {
+        // Cleared by the off words the set declaration takes (`Keyword.startOff`), in either language.
+        if let text, !Keyword.startOff.contains(where: { $0.matchesInAnyLanguage(text) }) {
             guard let day = DateWords.parse(text, today: today) else { throw Refusal.badDays(.start, text: text) }
             schedule.start = day
         } else {

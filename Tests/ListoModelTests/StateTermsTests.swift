@@ -30,6 +30,11 @@ import Testing
         // The state words listo says in either language reach the field, whatever it is named.
         ("no hecho o vencido", .or(.not(.flag("done")), .overdue)),
         ("sin leer", .not(.flag("read"))),
+        // The negation is the one commands take (`Keyword.not`): sin negates any state, as marcar sin hecha does.
+        ("sin hecha", .not(.flag("done"))),
+        ("bread sin hecha", .and(.words("bread"), .not(.flag("done")))),
+        ("Sin fijada o vencida", .or(.not(.flag("pinned")), .overdue)),
+        ("sin fecha", .not(.has("due"))),
         ("no leída and bread", .and(.not(.flag("read")), .words("bread"))),
         ("unleído", .not(.flag("read"))),
         // And in the plural, as listo says the states of several rows.
@@ -48,7 +53,7 @@ import Testing
     }
 
     static let problems: [(String, QueryProblem)] = [
-        ("", .empty), ("not", .missingTerm(after: "not")), ("done and", .missingTerm(after: "and")),
+        ("", .empty), ("not", .missingTerm(after: "not")), ("sin", .missingTerm(after: "sin")), ("done and", .missingTerm(after: "and")),
         ("(done", .unbalanced), ("done)", .unbalanced), ("due before someday", .notADate(field: "due", text: "someday")),
         ("due before", .missingDate(field: "due", after: "before")),
     ]
