@@ -11,11 +11,11 @@ import ListoModel
 /// changes nothing they do.)
 struct ImportIndexing {
     /// The triggers that index, count or list the words of an inserted row: `finish` and the writer do their work.
-    static let onInsert: Set<String> = ["rows_words_added", "rows_counted_in", "rows_terms_added", "rows_tree_in"]
+    static let onInsert: Set<String> = ["rows_words_added", "rows_counted_in", "rows_terms_added", "rows_tree_in", "rows_term_counts_in"]
     /// Triggers that come down with them: they fire on updates and deletes of rows, which an import never makes.
     static let onChange: Set<String> = [
         "rows_words_removed", "rows_words_changed", "rows_counted_out", "rows_counted_moved", "rows_terms_changed",
-        "rows_tree_out", "rows_tree_moved",
+        "rows_tree_out", "rows_tree_moved", "rows_term_counts_out", "rows_term_counts_changed",
     ]
 
     private let connection: Connection
@@ -69,6 +69,15 @@ struct ImportIndexing {
                     INSERT INTO row_tree(section_id, level, block, row_count)
                     SELECT section_id, 0, position >> \(Store.treeShift), count(*) FROM rows WHERE \(which) AND parent_id IS NULL
                     GROUP BY section_id, position >> \(Store.treeShift)
+                    """, values)
+                // Each top-level row's words counted in its section, as rows_term_counts_in
+                // counts them: added to a row at a time, where a grouping is sorted in memory.
+                try connection.query(
+                    """
+                    INSERT INTO rows_term_counts(term, list_id, section_id, row_count)
+                    SELECT words.value, rows.list_id, rows.section_id, 1 FROM rows, json_each(listo_terms(rows.title, rows.notes)) AS words
+                    WHERE \(which) AND rows.parent_id IS NULL
+                    ON CONFLICT DO UPDATE SET row_count = row_count + 1
                     """, values)
             }
             // Each level above, for the sections that have none yet: the new ones.

@@ -222,7 +222,55 @@ enum Migrations {
             PRIMARY KEY(saved, id)) WITHOUT ROWID;
         CREATE INDEX saved_rows_by_origin ON saved_rows(origin);
         """,
+        // 16: how many top-level rows of each section hold each word (in their title or
+        // notes, as the word index splits them), so that a filter or a search of one
+        // word says its count from these counts, one entry a section holding the word,
+        // where counting it walked every row holding it in the word index (a million
+        // rows: about a second). Kept by triggers, each word of a row once
+        // (listo_terms); an entry counting none goes. Filled a row at a time, each
+        // word's count added to, not grouped: a grouping of a million rows' words
+        // is sorted in memory, as temporary storage is kept (temp_store), where this
+        // holds a page of the table at a time.
+        """
+        CREATE TABLE rows_term_counts(
+            term TEXT NOT NULL,
+            list_id INTEGER NOT NULL,
+            section_id INTEGER NOT NULL,
+            row_count INTEGER NOT NULL,
+            PRIMARY KEY(term, list_id, section_id)) WITHOUT ROWID;
+        INSERT INTO rows_term_counts(term, list_id, section_id, row_count)
+            SELECT words.value, rows.list_id, rows.section_id, 1 FROM rows, json_each(listo_terms(rows.title, rows.notes)) AS words
+            WHERE rows.parent_id IS NULL
+            ON CONFLICT DO UPDATE SET row_count = row_count + 1;
+        """ + termCountTriggers,
     ]
+
+    /// Migration 16's triggers, which the import also makes again after writing its rows without them.
+    static let termCountTriggers = """
+        CREATE TRIGGER rows_term_counts_in AFTER INSERT ON rows WHEN new.parent_id IS NULL BEGIN
+            INSERT INTO rows_term_counts(term, list_id, section_id, row_count)
+                SELECT value, new.list_id, new.section_id, 1 FROM json_each(listo_terms(new.title, new.notes)) WHERE true
+                ON CONFLICT DO UPDATE SET row_count = row_count + 1;
+        END;
+        CREATE TRIGGER rows_term_counts_out AFTER DELETE ON rows WHEN old.parent_id IS NULL BEGIN
+            UPDATE rows_term_counts SET row_count = row_count - 1 WHERE list_id = old.list_id AND section_id = old.section_id
+                AND term IN (SELECT value FROM json_each(listo_terms(old.title, old.notes)));
+            DELETE FROM rows_term_counts WHERE row_count <= 0 AND list_id = old.list_id AND section_id = old.section_id
+                AND term IN (SELECT value FROM json_each(listo_terms(old.title, old.notes)));
+        END;
+        CREATE TRIGGER rows_term_counts_changed AFTER UPDATE OF title, notes, list_id, section_id, parent_id ON rows
+        WHEN (old.parent_id IS NULL OR new.parent_id IS NULL)
+            AND (old.title IS NOT new.title OR old.notes IS NOT new.notes OR old.list_id IS NOT new.list_id
+                 OR old.section_id IS NOT new.section_id OR (old.parent_id IS NULL) != (new.parent_id IS NULL)) BEGIN
+            UPDATE rows_term_counts SET row_count = row_count - 1 WHERE old.parent_id IS NULL AND list_id = old.list_id
+                AND section_id = old.section_id AND term IN (SELECT value FROM json_each(listo_terms(old.title, old.notes)));
+            DELETE FROM rows_term_counts WHERE row_count <= 0 AND list_id = old.list_id AND section_id = old.section_id
+                AND term IN (SELECT value FROM json_each(listo_terms(old.title, old.notes)));
+            INSERT INTO rows_term_counts(term, list_id, section_id, row_count)
+                SELECT value, new.list_id, new.section_id, 1 FROM json_each(listo_terms(new.title, new.notes)) WHERE new.parent_id IS NULL
+                ON CONFLICT DO UPDATE SET row_count = row_count + 1;
+        END;
+        """
 
     /// Migration 14's text: the tree of counts filled level by level, each level
     /// summing the one below by `block >> 4`, up to level 10. It has run on stores as

@@ -144,6 +144,7 @@ extension SQLStore {
     }
 
     public func hitRank(matching query: HitQuery, in list: ListID, section: SectionID, before position: Int64) throws -> Int {
+        if try everyRowHolds(query, in: list, section: section) { return try rank(before: position, in: section) }
         guard let cond = try condition(query, in: list, probe: false) else { return 0 }
         let here: [Value] = [.integer(section.raw), .integer(position)]
         let sql: HitCondition
@@ -162,6 +163,16 @@ extension SQLStore {
                 + HitCondition(sql: " AND section_id = ? AND parent_id IS NULL AND position < ?", values: here)
         }
         return SQLRows.count(try connection.scalar(p(sql.sql), sql.values) ?? 0)
+    }
+
+    /// Whether every top-level row of a section holds a query's words, by the counts
+    /// the engine keeps of them (`WordMatch.countedInSection`): a row's place among
+    /// them is then its place in the section, counted as ranks are, not one by one.
+    private func everyRowHolds(_ query: HitQuery, in list: ListID, section: SectionID) throws -> Bool {
+        guard case .words(let words) = query, !words.isEmpty, let match = try wordMatch(words, in: list),
+              let counted = match.countedInSection,
+              let held = try connection.scalar(p(counted), match.sectionCountValues + [.integer(section.raw)]) else { return false }
+        return held == (try connection.scalar(p("SELECT row_count FROM sections WHERE id = ?"), [.integer(section.raw)]) ?? -1)
     }
 
     public func hitPosition(matching query: HitQuery, in list: ListID, section: SectionID, offset: Int) throws -> Int64? {

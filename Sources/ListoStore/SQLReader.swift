@@ -182,6 +182,12 @@ struct WordMatch {
     /// words' and the list's), in the order that costs the rows found.
     var sectionCounts: String
     var sectionCountValues: [Value]
+    /// Where the engine keeps each section's count of rows holding the words (one
+    /// word, spelled out, in SQLite's rows_term_counts), `sectionCounts` reads them
+    /// there, and this is one section's count, asked with `sectionCountValues` and
+    /// the section's id: then a row's place among the rows holding the words of a
+    /// section that every row holds them in is its rank, not a count of them.
+    var countedInSection: String? = nil
 }
 
 /// The rows beside a position, where a row is put back: the same statements for both engines.

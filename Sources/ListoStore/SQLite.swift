@@ -128,8 +128,9 @@ final class Connection {
     /// `name(text, ...)` in SQL gives the words FTS5's tokenizer `tokenizer` (with
     /// `arguments`) makes of its non-null arguments, in order, as a JSON array: the
     /// index's own words, so that a table of them kept beside it never disagrees.
-    /// (fts5_api from `SELECT fts5(?1)`, xFindTokenizer, xCreate, xTokenize.)
-    func defineTokens(_ name: String, tokenizer: String, arguments: [String]) throws(DatabaseError) {
+    /// `distinct`: each word once, in the order first made, for a count of the rows
+    /// holding a word. (fts5_api from `SELECT fts5(?1)`, xFindTokenizer, xCreate, xTokenize.)
+    func defineTokens(_ name: String, tokenizer: String, arguments: [String], distinct: Bool = false) throws(DatabaseError) {
         var api: UnsafeMutablePointer<fts5_api>?
         var statement: OpaquePointer?
         var rc = sqlite3_prepare_v2(handle, "SELECT fts5(?1)", -1, &statement, nil)
@@ -151,7 +152,7 @@ final class Connection {
         var pointers = cArguments.map { UnsafePointer($0) }
         rc = create(context, &pointers, Int32(pointers.count), &made)
         guard rc == SQLITE_OK, let made else { throw error(rc, nil) }
-        let words = TokenFunction(tokenizer: made, tokenize: tokenize, delete: module.xDelete)
+        let words = TokenFunction(tokenizer: made, tokenize: tokenize, delete: module.xDelete, distinct: distinct)
         let box = Unmanaged.passRetained(words).toOpaque()
         rc = sqlite3_create_function_v2(
             handle, name, -1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, box,
@@ -171,6 +172,10 @@ final class Connection {
                     }
                     // A word left out could never be found: the statement fails instead.
                     guard rc == SQLITE_OK else { return sqlite3_result_error_code(context, rc) }
+                }
+                if function.distinct {
+                    var seen = Set<String>()
+                    words = words.filter { seen.insert($0).inserted }
                 }
                 sqlite3_result_text(context, TokenFunction.json(words), -1, transient)
             },
@@ -302,11 +307,13 @@ private final class TokenFunction {
     let tokenizer: OpaquePointer
     let tokenize: Tokenize
     let delete: (@convention(c) (OpaquePointer?) -> Void)?
+    let distinct: Bool
 
-    init(tokenizer: OpaquePointer, tokenize: Tokenize, delete: (@convention(c) (OpaquePointer?) -> Void)?) {
+    init(tokenizer: OpaquePointer, tokenize: Tokenize, delete: (@convention(c) (OpaquePointer?) -> Void)?, distinct: Bool) {
         self.tokenizer = tokenizer
         self.tokenize = tokenize
         self.delete = delete
+        self.distinct = distinct
     }
 
     deinit { delete?(tokenizer) }

@@ -62,6 +62,15 @@ extension Store {
             probeValues.insert(.text(spelled.joined(separator: " AND ")), at: 0)
         }
         let expression: Value = .text(groups.joined(separator: " AND "))
+        // One word with one completion is counted in rows_term_counts: a read of the sections holding it.
+        if groups.count == 1, let term = Self.spelledTerm(groups[0]) {
+            return WordMatch(
+                ids: "SELECT rowid FROM rows_words WHERE rows_words MATCH ?", idValues: [expression],
+                probe: "(" + probes.joined(separator: " AND ") + ")", probeValues: probeValues,
+                sectionCounts: "SELECT section_id, row_count FROM rows_term_counts WHERE term = ? AND list_id = ?",
+                sectionCountValues: [.text(term), .integer(list.raw)],
+                countedInSection: "SELECT row_count FROM rows_term_counts WHERE term = ? AND list_id = ? AND section_id = ?")
+        }
         return WordMatch(
             ids: "SELECT rowid FROM rows_words WHERE rows_words MATCH ?", idValues: [expression],
             probe: "(" + probes.joined(separator: " AND ") + ")", probeValues: probeValues,
@@ -70,6 +79,14 @@ extension Store {
                 SELECT rows.section_id, count(*) FROM rows_words CROSS JOIN rows ON rows.id = rows_words.rowid
                 WHERE rows_words MATCH ? AND rows.list_id = ? AND rows.parent_id IS NULL GROUP BY rows.section_id
                 """, sectionCountValues: [expression, .integer(list.raw)])
+    }
+
+    /// The one word of a group `wordGroup` spells out with a single completion
+    /// (`("task")`), which rows_term_counts counts; nil for several, a prefix or a phrase.
+    static func spelledTerm(_ group: String) -> String? {
+        guard group.hasPrefix("(\""), group.hasSuffix("\")"), group.count > 4 else { return nil }
+        let term = String(group.dropFirst(2).dropLast(2))
+        return term.contains("\"") ? nil : term
     }
 
     /// The word of a group `wordGroup` asks as a prefix (`"item"*`), or nil for one spelled out or a phrase.

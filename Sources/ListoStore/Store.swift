@@ -52,6 +52,7 @@ public final class Store: Repository {
             isNew = location != .memory && written == 0
             try connection.define("listo_fold", SearchWords.fold)
             try connection.defineTokens("listo_words", tokenizer: "unicode61", arguments: Store.wordTokenizerArguments)
+            try connection.defineTokens("listo_terms", tokenizer: "unicode61", arguments: Store.wordTokenizerArguments, distinct: true)
             // A write whose triggers keep the word index in step opens a statement
             // journal; in a file that costs a dozen small writes a row.
             try connection.execute("PRAGMA temp_store = MEMORY")

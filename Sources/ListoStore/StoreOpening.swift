@@ -173,13 +173,14 @@ enum StoreOpening {
     /// The tables and columns of the latest version, written out so that opening a
     /// store needn't run every migration in memory first (a seventh of a listo
     /// process's start). A test keeps it equal to what the migrations make.
-    static let latestSchema: (version: Int64, tables: [String: Set<String>]) = (15, [
+    static let latestSchema: (version: Int64, tables: [String: Set<String>]) = (16, [
         "counter": ["next_id"],
         "journal": ["seq", "origin", "list_id", "kind", "section_id", "row_id"],
         "lists": ["id", "name", "position", "settings"],
         "row_tree": ["section_id", "level", "block", "row_count"],
         "rows": ["id", "list_id", "section_id", "parent_id", "title", "notes", "fields", "flags", "position", "expanded", "title_key", "schedule"],
         "rows_terms": ["term"],
+        "rows_term_counts": ["term", "list_id", "section_id", "row_count"],
         "rows_words": ["title", "notes"],
         "rows_words_config": ["k", "v"],
         "rows_words_data": ["id", "block"],
@@ -196,7 +197,9 @@ enum StoreOpening {
     /// The tables and columns `version` migrations make, found by running them on
     /// an empty database in memory, so the check follows every new migration.
     static func migratedSchema(version: Int64) -> [String: Set<String>] {
-        guard let memory = try? Connection(path: ":memory:"), (try? memory.define("listo_fold", SearchWords.fold)) != nil else { return [:] }
+        guard let memory = try? Connection(path: ":memory:"), (try? memory.define("listo_fold", SearchWords.fold)) != nil,
+              (try? memory.defineTokens("listo_terms", tokenizer: "unicode61", arguments: Store.wordTokenizerArguments, distinct: true)) != nil
+        else { return [:] }
         var schema: [String: Set<String>] = [:]
         for sql in Migrations.all.prefix(Int(version)) { try? memory.execute(sql) }
         for table in (try? names(memory, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")) ?? [] {

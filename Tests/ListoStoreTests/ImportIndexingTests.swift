@@ -95,6 +95,7 @@ import Testing
         #expect(try schema(store) == before, "the triggers are back, in their places")
         #expect(try miscounted(store) == 0)
         #expect(try wordIndexMatchesRows(store))
+        #expect(try store.termMiscounts() == 0, "each section's rows holding each word counted")
         #expect(try store.connection.scalar("PRAGMA foreign_keys") == 1, "references are checked again after the import")
         var dangling = 0
         try store.connection.query("PRAGMA foreign_key_check") { _ in dangling += 1 }
@@ -120,6 +121,7 @@ import Testing
         try store.executeForTesting("DELETE FROM rows WHERE id = 900000")
         #expect(try store.sectionRowCount(section) == 0)
         #expect(try wordIndexMatchesRows(store))
+        #expect(try store.termMiscounts() == 0)
     }
 
     @Test func aFailingImportLeavesTheStoreAsItWas() throws {
@@ -134,6 +136,7 @@ import Testing
         #expect(try self.schema(store) == schema)
         #expect(try everything(store) == before)
         #expect(try miscounted(store) == 0)
+        #expect(try store.termMiscounts() == 0)
         #expect(try wordIndexMatchesRows(store))
         #expect(try store.connection.scalar("PRAGMA foreign_keys") == 1)
         let imported = try store.importFile(Array(Exchange.export(Self.lists(), format: .json).utf8), format: .json)
@@ -148,6 +151,7 @@ import Testing
         #expect(try schema(store) == before)
         #expect(try miscounted(store) == 0)
         #expect(try wordIndexMatchesRows(store))
+        #expect(try store.termMiscounts() == 0)
         #expect(try store.rowCount(of: trip.id) == 2)
         #expect(try store.rows(matching: ["renew"], in: trip.id) == [trip.sections[0].rows[0].children[0].id])
         #expect(try store.rows(matching: ["cafe"], in: trip.id).count == 1)

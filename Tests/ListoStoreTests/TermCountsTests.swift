@@ -1,0 +1,99 @@
+@testable import ListoStore
+import ListoModel
+import ListoTestSupport
+import Testing
+
+extension Store {
+    /// Entries of rows_term_counts that differ from a count made afresh of each
+    /// section's top-level rows holding each word (each word of a row once), both ways.
+    func termMiscounts() throws -> Int64? {
+        let kept = "SELECT term, list_id, section_id, row_count FROM rows_term_counts"
+        let afresh = """
+            SELECT words.value, rows.list_id, rows.section_id, count(*) FROM rows, json_each(listo_terms(rows.title, rows.notes)) AS words
+            WHERE rows.parent_id IS NULL GROUP BY 1, 2, 3
+            """
+        return try connection.scalar("SELECT (SELECT count(*) FROM (\(kept) EXCEPT \(afresh))) + (SELECT count(*) FROM (\(afresh) EXCEPT \(kept)))")
+    }
+}
+
+/// Each section's count of top-level rows holding each word (rows_term_counts,
+/// migration 16) is kept by the store through every write, and a filter or search
+/// of one word says its count from it, not by counting the rows holding the word.
+@Suite struct TermCountsTests {
+    func change(_ store: Store, _ library: inout Library, _ operation: ListoModel.Operation) throws {
+        try store.transaction {
+            let outcome = try apply(operation, to: &library)
+            try store.persist(outcome.changes, from: library)
+        }
+    }
+
+    @Test func theCountsFollowEveryChangeToRows() throws {
+        let store = try Store(.memory, seed: true)
+        var library = try store.loadLibrary()
+        let tasks = library.list(named: "Tasks")!
+        let articles = try store.loadList(library.list(named: "Articles")!.id)
+        library.replace(articles)
+        let pending = tasks.sections[0], completed = tasks.sections[1]
+        let bread = pending.rows[0].id, ana = pending.rows[1].id, passport = completed.rows[0].id
+        #expect(try store.termMiscounts() == 0, "filled for the sample lists")
+        #expect(try store.hitCounts(matching: .words(["the"]), in: tasks.id) == [pending.id: 1, completed.id: 1])
+
+        let steps: [ListoModel.Operation] = [
+            .addRow(list: tasks.id, section: pending.id, id: RowID(9001), title: "Bread and the bread knife", placement: .bottom),
+            .renameRow(list: tasks.id, row: bread, title: "Rye bread"),
+            .setNotes(list: tasks.id, row: ana, notes: "About the bread, again the bread"),
+            .indentRow(list: tasks.id, row: ana),
+            .moveRows(list: tasks.id, rows: [RowID(9001)], section: completed.id, placement: .top),
+            .outdentRow(list: tasks.id, row: ana),
+            .moveRowsToList(from: tasks.id, rows: [passport], to: articles.id, section: articles.sections[0].id, placement: .top),
+            .deleteRows(list: tasks.id, rows: [bread, RowID(9001)]),
+        ]
+        for step in steps {
+            try change(store, &library, step)
+            #expect(try store.termMiscounts() == 0, "after \(step)")
+        }
+        #expect(try store.hitCounts(matching: .words(["bread"]), in: tasks.id) == [pending.id: 1], "Call Ana's notes")
+        try change(store, &library, .deleteList(tasks.id))
+        #expect(try store.termMiscounts() == 0)
+        #expect(try store.connection.scalar("SELECT count(*) FROM rows_term_counts WHERE list_id = \(tasks.id.raw)") == 0, "no entry counting none is left")
+    }
+
+    @Test func oneWordIsCountedFromTheKeptCountsAndSeveralByTheirRows() throws {
+        let store = try Store(.memory, seed: true)
+        let tasks = try store.loadLibrary().list(named: "Tasks")!
+        let pending = tasks.sections[0].id
+        // A kept count the rows do not bear out is what a one-word count says: it reads the counts, not the rows.
+        try store.executeForTesting("UPDATE rows_term_counts SET row_count = 7 WHERE term = 'rent'")
+        #expect(try store.hitCounts(matching: .words(["rent"]), in: tasks.id) == [pending: 7])
+        // Two words, or a word several words start, are counted by the rows holding them.
+        #expect(try store.hitCounts(matching: .words(["pay", "rent"]), in: tasks.id) == [pending: 1])
+        #expect(try store.hitCounts(matching: .words(["re"]), in: tasks.id) == [pending: 1, tasks.sections[1].id: 1])
+    }
+
+    @Test func aRowsPlaceAmongHitsOfASectionEveryRowHoldsIsItsRank() throws {
+        let store = try Store(.memory, seed: true)
+        var library = try store.loadLibrary()
+        let tasks = library.list(named: "Tasks")!
+        let pending = tasks.sections[0]
+        for (i, row) in pending.rows.enumerated() {
+            try change(store, &library, .renameRow(list: tasks.id, row: row.id, title: "Task \(i)"))
+        }
+        let rows = library.list(tasks.id)!.sections[0].rows
+        for (i, row) in rows.enumerated() {
+            #expect(try store.hitRank(matching: .words(["task"]), in: tasks.id, section: pending.id, before: row.position) == i)
+        }
+        // A section where some rows do not hold the word counts those that do.
+        try change(store, &library, .renameRow(list: tasks.id, row: rows[0].id, title: "Chore"))
+        #expect(try store.hitRank(matching: .words(["task"]), in: tasks.id, section: pending.id, before: rows[2].position) == 1)
+    }
+
+    @Test func aStoreFromBeforeTheCountsGainsThem() throws {
+        let file = Fixture.temporaryFolder().appendingPathComponent("old.db").path
+        let before = try Store(.file(file), seed: true, version: Int64(Migrations.all.count - 1))
+        #expect(try before.connection.scalar("SELECT count(*) FROM sqlite_master WHERE name = 'rows_term_counts'") == 0)
+        before.close()
+        let store = try Store(.file(file), seed: false)
+        #expect(try store.termMiscounts() == 0)
+        #expect(try store.connection.scalar("SELECT count(*) FROM rows_term_counts") ?? 0 > 0)
+    }
+}
