@@ -5,7 +5,9 @@ public func apply(_ operation: Operation, to library: inout Library) throws(Mode
         _ = library.takeTouchedSections(list)
         _ = library.takeWindowMisses(list)
     }
+    let inPlace = operation.keepsRowsInPlace(in: library)
     var outcome = try applyOperation(operation, to: &library)
+    outcome.changes.inPlace = inPlace && outcome.otherChanges.isEmpty && outcome.changes.removedRows.isEmpty
     for list in operation.lists {
         let missed = library.takeWindowMisses(list)
         if !missed.isEmpty { throw .windowNotRead(list, missed.sorted()) }

@@ -182,10 +182,13 @@ public enum Operation: Hashable, Sendable {
     public func keepsRowsInPlace(in library: Library) -> Bool {
         guard case .restoreRows(let list, let put, let remove) = self else { return keepsRowsInPlace }
         guard remove.isEmpty, let document = library.list(list) else { return false }
+        // The rows found in one pass over each place they are among, not one search each
+        // (the undo of an action on 1,000 rows of a section searched it 1,000 times).
+        let current = document.snapshots(of: put.map(\.row.id))
         return put.allSatisfy { shot in
-            guard let row = document.row(shot.row.id) else { return false }
-            return document.sectionID(of: row.id) == shot.section && document.parent(of: row.id) == shot.parent
-                && row.position == shot.row.position && row.children.map(\.id) == shot.row.children.map(\.id)
+            guard let now = current[shot.row.id] else { return false }
+            return now.section == shot.section && now.parent == shot.parent
+                && now.row.position == shot.row.position && now.row.children.map(\.id) == shot.row.children.map(\.id)
         }
     }
 
@@ -245,6 +248,10 @@ public struct Changes: Hashable, Sendable {
     public var listCreated = false
     /// Rows the store changes in a few statements, named by a rule rather than listed.
     public var bulk: BulkWrite?
+    /// No row came, went or moved: the rows changed where they are (an action that sets
+    /// fields, its undo), so the store writes their values and leaves their places, with
+    /// no row stepping aside first (which moved each in the store's counts by position twice).
+    public var inPlace = false
 
     public init(list: ListID) { self.list = list }
 

@@ -791,7 +791,9 @@ extension Session {
         // Read out or acted on, the rule becomes the rows it stands for.
         try settleSelection()
         guard !state.selection.isEmpty else { return [] }
-        return document.readingOrder(state.selection).compactMap(document.row)
+        let document = self.document
+        let found = document.snapshots(of: state.selection)
+        return document.readingOrder(state.selection).compactMap { found[$0]?.row }
     }
 
     /// `parent`: up one level, to the row the focused one sits inside.

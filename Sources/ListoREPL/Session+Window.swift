@@ -61,6 +61,14 @@ extension Session {
         try readSections(store.sections(holding: Array(missing)))
     }
 
+    /// Whether the selection is rows by their ids alone, no rule, on a list read in
+    /// windows: a change to it reads those rows (held while they are selected) and the
+    /// rows near the focus, not the sections they are in (Snooze on 1,000 rows selected
+    /// of a section read the sections near the focus whole).
+    var selectionHeld: Bool {
+        state.everyRow == nil && !state.selection.isEmpty && storedDocument.isWindowed
+    }
+
     /// Whether the open list's long sections are read in windows of rows: in manual
     /// order, ungrouped and unfiltered, a section's rows lie in the order of their
     /// positions, so a row's rank is its place in the list.
@@ -112,30 +120,29 @@ extension Session {
             ends = true
         case .row(let row):
             // A field of one row, which stays where it is: the row is read as a window, as
-            // moving to it reads it; on the whole selection, the selection's rows are.
-            guard !takesSelection(row) else { return nil }
-            numbers = number(row)
+            // moving to it reads it; on the whole selection, the rows selected are (`selectionHeld`).
+            if takesSelection(row) { guard selectionHeld else { return nil } } else { numbers = number(row) }
         case .action(let name, let row):
-            // An action on one row: what it changes is read by the change itself
-            // (the end of the section a row moves to), as any change's needs are.
-            guard !takesSelection(row), document.settings.allActions.map(\.action).contains(where: { Names.same($0.name, name) }) else { return nil }
-            numbers = number(row)
+            // An action on one row or on the rows selected: what it changes is read by the change
+            // itself (the end of the section a row moves to), as any change's needs are.
+            guard document.settings.allActions.map(\.action).contains(where: { Names.same($0.name, name) }) else { return nil }
+            if takesSelection(row) { guard selectionHeld else { return nil } } else { numbers = number(row) }
         case .moving(let named):
             // Deleting, moving and adding change the rows they name and the rows
             // beside where they put one, read by the change (`Operation.needs(in:)`).
-            guard !hasSelection else { return nil }
+            guard !hasSelection || selectionHeld else { return nil }
             numbers = named
         case .selectionKeptAsRule:
             // A selection kept as a rule is read from the store a page at a time (Session+SelectionPages.swift).
             guard let every = state.everyRow, every.query == nil else { return nil }
         case .deletingSelection:
             // A selection kept as a rule is deleted by the store (Session+Bulk.swift): only the rows near focus are read;
-            // `select all` under a filter (turned off since) reads the rows its query finds itself (settleSelection).
-            guard selectionRule != nil || selectionReadsItsHits else { return nil }
+            // `select all` under a filter (turned off since) reads the rows its query finds itself (settleSelection);
+            // rows selected by their ids are held.
+            guard selectionRule != nil || selectionReadsItsHits || selectionHeld else { return nil }
         case .deleting(let row):
             if row == nil, state.editMode == .active, selectionRule != nil || (hasSelection && selectionReadsItsHits) { break }
-            guard !takesSelection(row) else { return nil }
-            numbers = number(row)
+            if takesSelection(row) { guard selectionHeld else { return nil } } else { numbers = number(row) }
         }
         let sections = document.sections
         let m = environment.windowMargin
@@ -243,6 +250,8 @@ extension Session {
         // Moving, naming and numbering in a long section read a window of it.
         if let windows = windowsNeeded(for: command, declared: Grammar.declaration(of: command, typed: entry)) {
             try readWindows(windows)
+            // The rows selected stay read (`trim` keeps them); one another session's change let go is read again.
+            if selectionHeld { try readRows(state.selection) }
             cache.window = nil
             return
         }

@@ -59,7 +59,7 @@ extension SQLConnection {
 
 /// The writer's statements in one engine's placeholders, made once per engine.
 struct WriterStatements: Sendable {
-    let removeList, removeRow, removeSection, putList, putSection, stepAside, putRow, placeRow: String
+    let removeList, removeRow, removeSection, putList, putSection, stepAside, putRow, placeRow, putValues: String
     let journal, pruneJournal, putSetting, removeSetting: String
     /// The schema keeps each row's words itself: every upsert of a row is a whole one.
     let wordsByTrigger: Bool
@@ -93,6 +93,10 @@ struct WriterStatements: Sendable {
             """ + (wordsByTrigger ? "" : "\nWHERE (r.title, r.notes, r.list_id) IS DISTINCT FROM (excluded.title, excluded.notes, excluded.list_id)"))
         placeRow = p("""
             UPDATE rows SET section_id = ?, parent_id = ?, fields = ?, flags = ?, position = ?, expanded = ?, schedule = ? WHERE id = ?
+            """)
+        // A row changed where it is: its values alone, so that the indexes of places are not written again.
+        putValues = p("""
+            UPDATE rows SET title = ?, title_key = ?, notes = ?, fields = ?, flags = ?, expanded = ?, schedule = ? WHERE id = ?
             """)
         journal = p("INSERT INTO journal(origin, list_id, kind, section_id, row_id) VALUES (?, ?, ?, ?, ?) RETURNING seq")
         pruneJournal = p("DELETE FROM journal WHERE seq <= ?")
@@ -179,7 +183,7 @@ extension SQLStore {
                 .integer(s.collapsed ? 1 : 0), .text(s.prominence.rawValue), .integer(s.position),
             ])
         }
-        if changes.rows.count > 1 {
+        if changes.rows.count > 1 && !changes.inPlace {
             // Rows trading places would meet on a position for a moment; the
             // schema allows one row per position, so they step aside first. Ids are
             // below Store.idLimit; one a hand put past it wraps here rather than trap.
@@ -190,7 +194,7 @@ extension SQLStore {
         if changes.rows.count > 64 {
             // Many rows (a new list, a subtree put back): one walk of the tree, parents first.
             func walk(_ row: Row, _ section: SectionID, _ parent: RowID?) throws {
-                if changes.rows.contains(row.id) { try write(row, list: listID, section: section, parent: parent) }
+                if changes.rows.contains(row.id) { try write(row, list: listID, section: section, parent: parent, inPlace: changes.inPlace) }
                 for child in row.children { try walk(child, section, row.id) }
             }
             for section in document.sections {
@@ -202,17 +206,25 @@ extension SQLStore {
                 .sorted { ($0.1, $0.0.raw) < ($1.1, $1.0.raw) }
             for (id, _) in ordered {
                 guard let sectionID = document.sectionID(of: id), let row = document.row(id) else { continue }
-                try write(row, list: listID, section: sectionID, parent: document.parent(of: id))
+                try write(row, list: listID, section: sectionID, parent: document.parent(of: id), inPlace: changes.inPlace)
             }
         }
         try record(changes)
     }
 
     /// Writes one row's own values; its children are written only when they changed too.
-    func write(_ row: Row, list: ListID, section: SectionID, parent: RowID?) throws {
+    /// `inPlace`: the row is stored where it was, so where the schema keeps the words
+    /// itself only its values are written.
+    func write(_ row: Row, list: ListID, section: SectionID, parent: RowID?, inPlace: Bool = false) throws {
         let parentValue: Value = parent.map { .integer($0.raw) } ?? .null
         let fields = Value.text(Codec.encode(fields: row.fields)), schedule = Value.optional(Codec.encode(schedule: row.schedule))
         let flags = Value.integer(Codec.flags(row)), expanded = Value.integer(row.expanded ? 1 : 0)
+        if inPlace && statements.wordsByTrigger {
+            _ = try connection.changed(statements.putValues, [
+                .text(row.title), .text(Names.key(row.title)), .optional(row.notes), fields, flags, expanded, schedule, .integer(row.id.raw),
+            ])
+            return
+        }
         let upserted = try connection.changed(statements.putRow, [
             .integer(row.id.raw), .integer(list.raw), .integer(section.raw), parentValue,
             .text(row.title), .text(Names.key(row.title)), .optional(row.notes), fields, flags, .integer(row.position), expanded, schedule,

@@ -1,7 +1,9 @@
+import Foundation
 import ListoAnnouncer
 import ListoModel
 @testable import ListoREPL
 import ListoStore
+import ListoTestSupport
 import Testing
 
 /// A change that adds, removes or moves rows in a long section costs the rows it
@@ -73,6 +75,65 @@ import Testing
         // Windows are cut back once one passes 64 margins of rows, as moving on cuts them.
         let kept = 2 * 64 * windowed.session.environment.windowMargin
         #expect(windowed.rowsHeld <= kept, "memory holds windows, not sections: \(windowed.rowsHeld)")
+    }
+
+    /// An action, a field set or toggled, Done (a move to Completed), a move to a section
+    /// and a delete on a selection of rows (ids, not a rule), and their undo and redo, read
+    /// the rows selected, which the session holds, and the rows near the focus: never the
+    /// sections they are in (Snooze on 1,000 rows selected of 2 × 100,000 read both whole).
+    static let selectionScript = [
+        "edit on", "goto 1500", "select 1400-1600", "Snooze", "where", "undo", "where", "redo", "undo",
+        "toggle snoozed", "set due 2026-03-05", "undo", "undo", "Done", "where", "undo", "where", "redo", "where", "undo",
+        "move to section Completed", "where", "undo", "delete selection", "where", "undo", "where", "redo", "undo", "where",
+        "section 2", "goto 10", "select 5-30", "Snooze", "undo", "deselect all", "where",
+    ]
+
+    static let actingOnSelection: Set<String> = [
+        "Snooze", "undo", "redo", "toggle snoozed", "set due 2026-03-05", "Done", "move to section Completed", "delete selection",
+    ]
+
+    @Test func aChangeToASelectionOfRowsReadsThoseRowsNotTheirSections() throws {
+        let windowed = try Changer()
+        let whole = try Changer(windowRows: 100_000)
+        for line in Self.selectionScript {
+            let reads = windowed.repository.reads
+            #expect(windowed.say(line) == whole.say(line), "\(line)")
+            guard Self.actingOnSelection.contains(line) else { continue }
+            #expect(windowed.repository.reads.wholeSections == reads.wholeSections, "no section is read whole: \(line)")
+            #expect(windowed.repository.reads.rows - reads.rows <= 8 * windowed.session.environment.windowMargin,
+                    "a change to the selection reads the rows near focus: \(line) read \(windowed.repository.reads.rows - reads.rows)")
+        }
+        #expect(try windowed.stored() == whole.stored())
+    }
+
+    /// The same through SQLite, where rows changed in place have their values written and
+    /// keep their places (no row steps aside): what is said and what is stored are what a
+    /// list held whole says and stores.
+    @Test func throughSQLiteAChangeToASelectionStoresWhatAWholeListDoes() throws {
+        let folder = Fixture.temporaryFolder()
+        let path = folder.appendingPathComponent("selection.db").path
+        let store = try Store(.file(path), seed: false)
+        let list = try Self.repository().loadList(ListID(1), readingUpTo: .max)
+        try store.transaction { try store.insert(Library(lists: [list])) }
+        store.close()
+        let copy = folder.appendingPathComponent("selection-whole.db").path
+        try FileManager.default.copyItem(atPath: path, toPath: copy)
+        let windowed = try Session(store: try Store(.file(path), seed: false))
+        let whole = try Session(store: try Store(.file(copy), seed: false), windowRows: 100_000)
+        for session in [windowed, whole] { session.environment.clock = { CalendarDate(year: 2026, month: 3, day: 2)! } }
+        func say(_ session: Session, _ line: String) -> [String] {
+            var speaker = Speaker()
+            return speaker.lines(session.execute(line).announcements)
+        }
+        for line in Self.selectionScript {
+            #expect(say(windowed, line) == say(whole, line), "\(line)")
+            guard Self.actingOnSelection.contains(line) else { continue }
+            #expect(windowed.library.lists.first!.sections.allSatisfy { !$0.isLoaded }, "no section is read whole: \(line)")
+        }
+        let stored = { (s: Session) in
+            try s.store.loadList(ListID(1), readingUpTo: .max).sections.map { $0.rows.map { "\($0.id.raw) \($0.title) \($0.position) \($0.fields)" } }
+        }
+        #expect(try stored(windowed) == stored(whole))
     }
 
     /// Each part of the window after a change: counts, ranks and the rows' numbers.

@@ -102,8 +102,8 @@ import Testing
         }
     }
 
-    /// A command that reads a long section whole (an action on a selection) leaves it a
-    /// window again: the changes after it read the rows they name, not the section.
+    /// A command that reads a long section whole leaves it a window again: the changes
+    /// after it read the rows they name, not the section.
     /// The list is longer than a list read whole at most (20,000 rows).
     @Test func aSectionReadWholeIsAWindowAgainForTheCommandsAfterIt() throws {
         let windows = try Reader(perSection: 12_000), whole = try Reader(whole: true, perSection: 12_000)

@@ -118,6 +118,7 @@ import Testing
                 var changes = Changes(list: ids.tasks)
                 changes.rows = [id]
                 changes.rowSections = [ids.section("Pending")]
+                changes.inPlace = true
                 s.undoStack.append(UndoEntry(
                     forward: .renameRow(list: ids.tasks, row: id, title: "Milk"),
                     inverse: .restoreRows(list: ids.tasks, put: [ids.snapshot(before: "Call Ana")], remove: []),
