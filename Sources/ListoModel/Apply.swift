@@ -709,6 +709,23 @@ private func restoreRows(
         if document.section(shot.section) == nil { throw .sectionMissing(shot.section) }
         if let parent = shot.parent, !document.contains(parent), !putIDs.contains(parent) { throw .rowMissing(parent) }
     }
+    // Rows put back where they lie, the same rows inside them (the undo of an action
+    // that set fields): their values replaced where they are, not taken out and put in
+    // again, which in a window of rows held apart lost the ranks beside them.
+    let ids = put.map(\.row.id)
+    let current = document.snapshots(of: ids)
+    if remove.isEmpty, put.allSatisfy({ shot in
+        current[shot.row.id].map { $0.section == shot.section && $0.parent == shot.parent && $0.row.position == shot.row.position
+            && $0.row.children.map(\.id) == shot.row.children.map(\.id) } == true
+    }) {
+        document.replaceRows(Dictionary(put.map { ($0.row.id, $0.row) }, uniquingKeysWith: { $1 }))
+        for shot in put { changes.rows.formUnion(subtreeIDs(shot.row)) }
+        let placed = document.places(of: ids)
+        return (
+            [.rowsRestored(ids.compactMap { placed[$0] }, removed: [])],
+            .restoreRows(list: document.id, put: ids.compactMap { current[$0] }, remove: [])
+        )
+    }
     // Each step walks the rows of each place involved once, so putting back k
     // deleted rows costs k plus the size of those places, not k times it.
     let removing = document.snapshots(of: remove)
@@ -716,8 +733,6 @@ private func restoreRows(
     let removedTitles = inversePut.map(\.row.title)
     document.removeRows(inversePut.map(\.row.id))
     for shot in inversePut { changes.removedRows.formUnion(subtreeIDs(shot.row)) }
-    let ids = put.map(\.row.id)
-    let current = document.snapshots(of: ids)
     let replaced = ids.compactMap { current[$0] }
     inversePut += replaced
     let inverseRemove = ids.filter { current[$0] == nil }

@@ -446,6 +446,29 @@ public struct ListDocument: Hashable, Sendable {
         setWindow(i, pairs)
     }
 
+    /// Adds to a section not read whole many rows read from the store, each at its
+    /// rank, in one merge with the rows it holds: not one window filled a row (each
+    /// filling walks the rows held). A row read again takes the place of the one held.
+    public mutating func fillWindow(_ id: SectionID, ranked fresh: [(rank: Int, row: Row)]) {
+        guard let i = sectionIndex[id], !sections[i].isLoaded, settings.ordering == .manual, !fresh.isEmpty else { return }
+        let section = sections[i]
+        let freshIDs = Set(fresh.map(\.row.id)), freshRanks = Set(fresh.map(\.rank))
+        var kept: [(rank: Int, row: Row)] = []
+        var offset = 0
+        for run in section.runs {
+            for k in 0..<run.count {
+                let rank = run.start + k, row = section.rows[offset + k]
+                if !freshRanks.contains(rank) && !freshIDs.contains(row.id) { kept.append((rank, row)) }
+            }
+            offset += run.count
+        }
+        let ordered = fresh.sorted { $0.rank < $1.rank }
+        var pairs = (kept + ordered).sorted { $0.rank < $1.rank }
+        // Ranks read at another moment that no longer fit the positions are let go.
+        if zip(pairs, pairs.dropFirst()).contains(where: { $0.row.position >= $1.row.position }) { pairs = ordered }
+        setWindow(i, pairs)
+    }
+
     /// Puts rows read from rank `start` on into a window in place of the rows it held
     /// at those ranks, touching only them: the cost of the rows read, not of the
     /// window. False, changing nothing, where a row read is held at another rank or
@@ -847,6 +870,17 @@ public struct ListDocument: Hashable, Sendable {
     /// Changes many rows' own values with one pass over the rows of each place
     /// they are among; their children stay as they are. The order stays as it is,
     /// so `change` must leave positions and the fields the order reads alone.
+    /// Puts these rows in place of the rows of the same ids where they lie, the rows
+    /// inside them with them: rows whose places and the ids inside them are unchanged
+    /// (the undo of an action that set fields), in one pass over each place.
+    mutating func replaceRows(_ rows: [RowID: Row]) {
+        for (place, wanted) in grouped(rows.keys) {
+            withRows(in: place) { held in
+                for i in held.indices where wanted.contains(held[i].id) { held[i] = rows[held[i].id]! }
+            }
+        }
+    }
+
     mutating func updateRows(_ ids: Set<RowID>, _ change: (inout Row) -> Void) {
         for (place, wanted) in grouped(ids) {
             withRows(in: place) { rows in

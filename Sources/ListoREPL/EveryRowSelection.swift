@@ -29,6 +29,11 @@ struct EveryRowSelection: Equatable, Sendable {
     /// The rows it stands for now.
     var selectedCount: Int { count - excluded.count }
 
+    /// The rule as the store reads it (a filter's query aside).
+    var rowRule: RowRule {
+        RowRule(below: below, excluded: excluded, state: state.map { .init(field: $0.field, value: $0.value) })
+    }
+
     /// Whether it covers a row of `document`: one there when it was made, at the top
     /// level, that can be selected and is in the rule's state.
     func covers(_ id: RowID, in document: ListDocument) -> Bool {

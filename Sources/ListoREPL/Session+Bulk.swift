@@ -14,7 +14,7 @@ extension Session {
         guard let every = state.everyRow, every.query == nil, state.selection.isEmpty else { return nil }
         let stored = storedDocument
         guard stored.isWindowed, readsWindows(stored) else { return nil }
-        return RowRule(below: every.below, excluded: every.excluded, state: every.state.map { .init(field: $0.field, value: $0.value) })
+        return every.rowRule
     }
 
     /// `delete selection` by the rule; nil where the selection is not one (`selectionRule`).

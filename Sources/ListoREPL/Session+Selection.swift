@@ -60,6 +60,8 @@ extension Session {
         guard let rule = state.everyRow else { return }
         if let query = rule.query, storedDocument.isWindowed, !storedDocument.isNested {
             try readHitRows(query)
+        } else if settlesByItsRows {
+            try readCoveredRows(rule.rowRule)
         } else {
             try readWholeList()
         }
@@ -70,6 +72,16 @@ extension Session {
             for row in section.rows where rule.covers(row, parent: nil) { state.selection.insert(row.id) }
         }
         state.everyRow = nil
+    }
+
+    /// Whether the selection is a rule over the whole list (`select all`, `select done`,
+    /// `select not done`) turned into ids by reading only the rows it covers, where they
+    /// are (`readCoveredRows`): on a list read in windows, unfiltered, with no rows inside
+    /// others. An action on it then costs the rows it changes, not the list.
+    var settlesByItsRows: Bool {
+        guard let every = state.everyRow, every.query == nil else { return false }
+        let stored = storedDocument
+        return stored.isWindowed && !stored.isNested && readsWindows(stored)
     }
 
     /// Whether the selection is `select all` under a filter, turned into ids by
@@ -122,6 +134,19 @@ extension Session {
             rule.count += 1
         }
         state.everyRow = rule
+    }
+
+    /// The rows a rule covers, read where they are in their sections (the store counts
+    /// each one's rank), and nothing else: what `select all` or `select done` stands for,
+    /// read when it is turned into ids, where the whole list was read.
+    private func readCoveredRows(_ rule: RowRule) throws {
+        let covered = try store.coveredRows(of: rule, in: state.listID)
+        guard !covered.isEmpty else { return }
+        library.update(state.listID) { d in
+            for (section, rows) in covered where d.section(section)?.isLoaded == false { d.fillWindow(section, ranked: rows) }
+        }
+        cache.grouped = nil
+        cache.started = nil
     }
 
     /// The rows a filter's query lets through, read where they are in their sections

@@ -61,12 +61,13 @@ extension Session {
         try readSections(store.sections(holding: Array(missing)))
     }
 
-    /// Whether the selection is rows by their ids alone, no rule, on a list read in
-    /// windows: a change to it reads those rows (held while they are selected) and the
-    /// rows near the focus, not the sections they are in (Snooze on 1,000 rows selected
-    /// of a section read the sections near the focus whole).
+    /// Whether a change to the selection, on a list read in windows, reads only its rows
+    /// and the rows near the focus, not the sections they are in (Snooze on 1,000 rows
+    /// selected of a section read the sections near the focus whole): rows selected by
+    /// their ids, held while they are selected, or a rule that reads the rows it covers
+    /// as it becomes ids (`settlesByItsRows`).
     var selectionHeld: Bool {
-        state.everyRow == nil && !state.selection.isEmpty && storedDocument.isWindowed
+        storedDocument.isWindowed && (state.everyRow == nil ? !state.selection.isEmpty : settlesByItsRows)
     }
 
     /// Whether the open list's long sections are read in windows of rows: in manual

@@ -425,6 +425,16 @@ extension MemoryRepository {
         return nil
     }
 
+    public func coveredRows(of rule: RowRule, in list: ListID) throws -> [SectionID: [(rank: Int, row: Row)]] {
+        var out: [SectionID: [(rank: Int, row: Row)]] = [:]
+        for section in stored(list)?.sections ?? [] {
+            let found = section.rows.enumerated().filter { rule.covers($0.element, parent: nil) }.map { ($0.offset, Self.withoutChildren($0.element)) }
+            reads.rows += found.count
+            if !found.isEmpty { out[section.id] = found }
+        }
+        return out
+    }
+
     public func tally(ofSaved saved: Int64, in list: ListID) throws -> RuleTally {
         var tally = RuleTally()
         guard let kept = storage.contents.saved[saved] else { return tally }

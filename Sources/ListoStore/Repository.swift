@@ -99,6 +99,11 @@ public protocol Repository: AnyObject {
     /// first that can't be deleted, and (for `focus`, a top-level row) the nearest rows
     /// either side of it the rule does not cover. What a change to all of them says.
     func tally(of rule: RowRule, in list: ListID, around focus: RowID?) throws -> RuleTally
+    /// The top-level rows a rule covers in a list, section by section in the order of
+    /// their positions, each with its rank in its section, without the others: what the
+    /// rule stands for, read when it is turned into ids. Asked of a list holding no rows
+    /// inside others; the rows come without their children.
+    func coveredRows(of rule: RowRule, in list: ListID) throws -> [SectionID: [(rank: Int, row: Row)]]
     /// The rows kept under `saved` by a change to a rule's rows, counted as `tally(of:)`
     /// counts: the first of them and its rank once put back, for undo to say.
     func tally(ofSaved saved: Int64, in list: ListID) throws -> RuleTally

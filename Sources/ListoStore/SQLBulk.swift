@@ -62,6 +62,23 @@ extension SQLStore {
         return tally
     }
 
+    public func coveredRows(of rule: RowRule, in list: ListID) throws -> [SectionID: [(rank: Int, row: Row)]] {
+        let (cover, values) = covering(rule, in: list)
+        let columns = SQLRows.rowColumns.split(separator: ", ").map { "r.\($0)" }.joined(separator: ", ")
+        var out: [SectionID: [(rank: Int, row: Row)]] = [:]
+        for section in try sectionOrder(of: list) {
+            var found: [(rank: Int, row: Row)] = []
+            // Each row's rank is counted by the store over the section's rows; only the rows covered are handed out.
+            try connection.each(sql("""
+                SELECT r.rank, \(columns) FROM (
+                    SELECT *, row_number() OVER (ORDER BY position) - 1 AS rank FROM rows WHERE section_id = ? AND parent_id IS NULL
+                ) AS r WHERE \(cover) ORDER BY r.position
+                """), [.integer(section.raw)] + values) { c in found.append((Int(c.integer(0)), SQLRows.row(c, from: 1))) }
+            if !found.isEmpty { out[section] = found }
+        }
+        return out
+    }
+
     /// A list's sections in reading order.
     private func sectionOrder(of list: ListID) throws -> [SectionID] {
         var out: [SectionID] = []

@@ -15,13 +15,20 @@ import Testing
 @Suite struct ChangingWindowsTests {
     static let rowsPerSection = 3_000
 
-    static func repository() -> MemoryRepository {
+    /// A row's fields in the order of their names.
+    static func fields(_ row: Row) -> String {
+        row.fields.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+    }
+
+    /// With `doneEvery`, every row whose id is a multiple of it is done.
+    static func repository(doneEvery: Int64? = nil) -> MemoryRepository {
         let tasks = Samples.library().library.list(named: "Tasks")!.settings
         var id: Int64 = 100
         let sections = ["Part 1", "Completed"].enumerated().map { s, header in
             Section(id: SectionID(Int64(s + 1)), header: header, position: Positions.spaced(s), rows: (0..<rowsPerSection).map { r in
                 id += 1
-                return Row(id: RowID(id), title: "Item \(s + 1)-\(r + 1)", position: Positions.spaced(r))
+                let done: [String: FieldValue] = doneEvery.map { id % $0 == 0 } == true ? ["done": .bool(true)] : [:]
+                return Row(id: RowID(id), title: "Item \(s + 1)-\(r + 1)", fields: done, position: Positions.spaced(r))
             })
         }
         let list = ListDocument(id: ListID(1), name: "Long", position: Positions.gap, settings: tasks, sections: sections)
@@ -29,10 +36,11 @@ import Testing
     }
 
     final class Changer {
-        let repository = ChangingWindowsTests.repository()
+        let repository: MemoryRepository
         let session: Session
 
-        init(windowRows: Int? = nil) throws {
+        init(windowRows: Int? = nil, doneEvery: Int64? = nil) throws {
+            repository = ChangingWindowsTests.repository(doneEvery: doneEvery)
             session = try Session(store: repository, windowRows: windowRows)
             session.environment.clock = { CalendarDate(year: 2026, month: 3, day: 2)! }
         }
@@ -45,7 +53,7 @@ import Testing
         /// The rows stored, section by section, as ids, titles and positions.
         func stored() throws -> [[String]] {
             try repository.loadList(ListID(1), readingUpTo: .max).sections.map { s in
-                s.rows.map { "\($0.id.raw) \($0.title) \($0.position) \($0.children.map(\.id.raw))" }
+                s.rows.map { "\($0.id.raw) \($0.title) \($0.position) \($0.children.map(\.id.raw)) \(ChangingWindowsTests.fields($0))" }
             }
         }
     }
@@ -109,12 +117,16 @@ import Testing
     /// The same through SQLite, where rows changed in place have their values written and
     /// keep their places (no row steps aside): what is said and what is stored are what a
     /// list held whole says and stores.
-    @Test func throughSQLiteAChangeToASelectionStoresWhatAWholeListDoes() throws {
+    @Test(arguments: [false, true])
+    func throughSQLiteAChangeToASelectionStoresWhatAWholeListDoes(rule: Bool) throws {
         let folder = Fixture.temporaryFolder()
         let path = folder.appendingPathComponent("selection.db").path
         let store = try Store(.file(path), seed: false)
-        let list = try Self.repository().loadList(ListID(1), readingUpTo: .max)
-        try store.transaction { try store.insert(Library(lists: [list])) }
+        let list = try Self.repository(doneEvery: rule ? 7 : nil).loadList(ListID(1), readingUpTo: .max)
+        try store.transaction {
+            try store.insert(Library(lists: [list]))
+            try store.executeForTesting("UPDATE counter SET next_id = 200000")
+        }
         store.close()
         let copy = folder.appendingPathComponent("selection-whole.db").path
         try FileManager.default.copyItem(atPath: path, toPath: copy)
@@ -125,15 +137,42 @@ import Testing
             var speaker = Speaker()
             return speaker.lines(session.execute(line).announcements)
         }
-        for line in Self.selectionScript {
+        for line in rule ? Self.ruleScript : Self.selectionScript {
             #expect(say(windowed, line) == say(whole, line), "\(line)")
-            guard Self.actingOnSelection.contains(line) else { continue }
+            // Rows selected by their ids leave their sections windows (a rule of every row reads them all).
+            guard !rule, Self.actingOnSelection.contains(line) else { continue }
             #expect(windowed.library.lists.first!.sections.allSatisfy { !$0.isLoaded }, "no section is read whole: \(line)")
         }
         let stored = { (s: Session) in
-            try s.store.loadList(ListID(1), readingUpTo: .max).sections.map { $0.rows.map { "\($0.id.raw) \($0.title) \($0.position) \($0.fields)" } }
+            try s.store.loadList(ListID(1), readingUpTo: .max).sections.map { $0.rows.map { "\($0.id.raw) \($0.title) \($0.position) \(Self.fields($0))" } }
         }
         #expect(try stored(windowed) == stored(whole))
+    }
+
+    /// An action on a selection kept as a rule (`select done`, `select not done`, `select
+    /// all` with rows deselected) reads the rows the rule covers, each where it is, as the
+    /// rule becomes ids: not the list (it read every section whole), and not one rank a row.
+    static let ruleScript = [
+        "edit on", "goto 1500", "select done", "Snooze", "where", "undo", "where", "redo", "undo", "deselect all",
+        "select not done", "deselect 1500", "toggle snoozed", "where", "undo", "deselect all",
+        "select done", "Done", "where", "undo", "where", "deselect all",
+        "section 2", "goto 10", "select all", "deselect 12", "set due 2026-03-05", "undo", "deselect all", "where",
+    ]
+
+    @Test func aChangeToASelectionKeptAsARuleReadsTheRowsItCovers() throws {
+        let windowed = try Changer(doneEvery: 7)
+        let whole = try Changer(windowRows: 100_000, doneEvery: 7)
+        for line in Self.ruleScript {
+            let reads = windowed.repository.reads
+            let selected = windowed.session.selectedCount
+            var (heard, said) = (Speaker(), Speaker())
+            #expect(heard.lines(windowed.session.execute(line).announcements) == said.lines(whole.session.execute(line).announcements), "\(line)")
+            guard Self.actingOnSelection.contains(line) else { continue }
+            let read = windowed.repository.reads.rows - reads.rows
+            #expect(windowed.repository.reads.wholeSections == reads.wholeSections, "no section is read whole: \(line)")
+            #expect(read <= selected + 8 * windowed.session.environment.windowMargin, "\(line) read \(read) rows for \(selected) selected, \(reads.rows) before")
+        }
+        #expect(try windowed.stored() == whole.stored())
     }
 
     /// Each part of the window after a change: counts, ranks and the rows' numbers.

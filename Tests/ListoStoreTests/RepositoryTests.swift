@@ -236,6 +236,41 @@ import Testing
         #expect(try r.unselectableCount(of: document.id) == unselectable.count)
     }
 
+    /// The rows a rule covers (every row, a state, rows deselected), read with their
+    /// ranks in their sections and without the others: what an action on `select all`
+    /// or `select done` reads, where it read the whole list.
+    @Test(arguments: Engine.allCases) func theRowsARuleCoversAreReadWithTheirRanks(_ engine: Engine) throws {
+        let r = try engine.open()
+        let settings = try Self.tasks(r).settings
+        let values: [FieldValue?] = [.bool(true), nil, .bool(false), .number(1), .text("true"), .bool(true), .bool(true)]
+        let made = try r.commit(open: nil, readingUpTo: .max, catchUp: {}) { newID in
+            let later = SectionID(try newID()), first = SectionID(try newID())
+            let sections = try [first, later].enumerated().map { s, section in
+                Section(id: section, header: "Part \(s)", position: Positions.spaced(s), rows: try values.enumerated().map { k, value in
+                    Row(id: RowID(try newID()), title: "Row \(s)-\(k)", fields: value.map { ["done": $0] } ?? [:],
+                        selectionDisabled: k == 5, position: Positions.spaced(k))
+                })
+            }
+            return .createList(ListDocument(id: ListID(try newID()), name: "States", position: Positions.gap * 100, settings: settings,
+                                            sections: sections))
+        }
+        guard case .createList(let document) = made.operation else { Issue.record("no list made"); return }
+        let below = try r.nextID()
+        let second = document.sections[1].rows[2].id
+        let rules = [RowRule(below: below), RowRule(below: below, excluded: [second]), RowRule(below: below, state: .init(field: "done", value: true)),
+                     RowRule(below: below, excluded: [second], state: .init(field: "done", value: false)), RowRule(below: 0)]
+        for rule in rules {
+            let covered = try r.coveredRows(of: rule, in: document.id)
+            for section in document.sections {
+                let expected = section.rows.enumerated().filter { rule.covers($0.element, parent: nil) }
+                let found = covered[section.id] ?? []
+                #expect(found.map(\.rank) == expected.map(\.offset), "\(rule)")
+                #expect(found.map(\.row) == expected.map(\.element), "\(rule)")
+            }
+            #expect(Set(covered.keys).isSubset(of: Set(document.sections.map(\.id))))
+        }
+    }
+
     /// A filter by states (and by states and words) a page at a time: counted by
     /// section, read after and before a position, ranked, found by its place and picked
     /// out of rows as the rows' own fields say on the day asked, in every sample list.
