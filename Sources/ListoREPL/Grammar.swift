@@ -25,10 +25,13 @@ import ListoModel
 //     `.reading(forms, completes:) { a in ... }`, its forms, what Tab offers and its
 //     reader declared together. From the ways come what Tab offers, the keywords
 //     the command reads, the usage line in each language and the parser: a line
-//     goes to the first way that claims it, keywords first. Where the arguments
-//     decide how much of a long list it reaches, `.reaches { command in … }`, and
-//     where it reaches only rows of a long section near the focus or by number,
-//     `.windows(.nearFocus)` or `.windows { command in … }` (`WindowReach`); then
+//     goes to the first way that claims it, keywords first. How much of a long
+//     list it reaches, where its traits do not say: `.reaches(.noRows)` or
+//     `.reaches { command in … }` (`Reach`); where it reaches only rows of a long
+//     section near the focus or by number, `.windows(.nearFocus)` or
+//     `.windows { command in … }` (`WindowReach`); and where, under a filter read a
+//     page at a time, it reaches only the rows let through near the focus or by
+//     number, `.hits(.nearFocus)` or `.hits { command in … }` (`HitReach`); then
 //     `.es([...], summary: ...)` with its Spanish words and help (GrammarTests
 //     fails for an entry without them).
 //     Argument words are `Keyword`s (Keyword.swift), each with its Spanish words;
@@ -99,6 +102,23 @@ public enum Reach: Sendable, Equatable {
     /// Every row when the filter it sets names states (done, due before friday),
     /// which only the rows themselves can answer; words are found through the index.
     case wholeListForStates(String)
+    /// No rows: leaving, help, the history, and a setting that only looks (page,
+    /// verbosity, a voice), so that `quit` on a long list costs no section.
+    case noRows
+    /// The lists' counts and no rows (the lists, choosing what the rotor moves by,
+    /// whose states are the list's fields): the store's counts, but a list with rows
+    /// waiting for a later start is read whole, so that they are counted as waiting.
+    case counts
+    /// One step by the rotor, forward or back: in the sidebar (not by columns), the
+    /// lists' counts; moving by items, the focus's section alone when the step stays
+    /// inside it, read already; else near the focus.
+    case step(forward: Bool)
+    /// The first or last item of the rotor: in the sidebar (not by columns), the lists' counts; else near the focus.
+    case end
+    /// The focused item itself (where, read): moving by items, the focus's section alone when it is read; else near the focus.
+    case focused
+    /// Going back a column: the lists' counts, unless it leaves the detail; from the detail, near the focus.
+    case back
 }
 
 /// What of a long section read in windows of rows a command reaches (in a list in
@@ -131,6 +151,39 @@ public enum WindowReach: Sendable, Equatable {
     case deleting(RowReference?)
 }
 
+/// What a command reaches of a filter by words read a page at a time (over a list
+/// read in windows, its rows counted by the store), so that the session reads the
+/// rows it lets through that the command reaches and not the filter whole: a
+/// declaration says it with `.hits`, and a command whose declaration says nothing
+/// reads the filter whole. What the session alone knows (the rotor, the column, the
+/// selection) decides the cases that depend on it.
+public enum HitReach: Sendable, Equatable {
+    /// Turns a filter on (nil: off): it is counted in the store and read around the
+    /// focus and from its first row, and nothing near the focus is read first.
+    case turnsFilter(String?)
+    /// Reads what it finds itself, as it goes (a search): nothing is read before it.
+    case itsOwn
+    /// Goes on with a reading: a search's next page reads the store itself; any other, as `nearFocus`.
+    case nextPage
+    /// The rows let through around the focus.
+    case nearFocus
+    /// One step by items, rows or sections in the content column; by anything else the filter is read whole.
+    case step
+    /// The first or last item by items, rows or sections in the content column, so the filter's ends too.
+    case ends
+    /// The row of this number among the rows let through, read with the rows around it.
+    case number(Int)
+    /// One row: the focused one (nil or a dot), or one by its number among the rows
+    /// let through; a row by its title is found in the filter whole.
+    case row(RowReference?)
+    /// Deleting: the selection of `select all` under a filter turns into the rows the
+    /// filter finds, read where they are, so nothing more; any other delete reads the filter whole.
+    case deleting(DeleteTarget)
+    /// Selecting every row the filter lets through: a rule, counted by the filter's
+    /// count, unless a selection kept as a rule is there already.
+    case selectingAll
+}
+
 /// One command in the grammar.
 public struct GrammarEntry: Sendable {
     public let name: String
@@ -155,6 +208,8 @@ public struct GrammarEntry: Sendable {
     var reachOf: (@Sendable (Command) -> Reach)?
     /// What a command of this entry reaches of a long section read in windows; nil: the sections near the focus.
     var windowOf: (@Sendable (Command) -> WindowReach?)?
+    /// What a command of this entry reaches of a filter read a page at a time; nil: the filter whole.
+    var hitsOf: (@Sendable (Command) -> HitReach?)?
     /// Keywords its parser reads that Tab does not offer (`then` between an action's effects).
     var alsoKeywords: [Keyword] = []
 
@@ -165,10 +220,12 @@ public struct GrammarEntry: Sendable {
     /// The usage line its argument's ways make in a language.
     func derivedUsage(_ word: String, in language: Language) -> String { usageOf(word, Catalog(language)) }
 
-    /// How much of a long list this command reaches: its arguments' say, else its traits'.
+    /// How much of a long list this command reaches: its arguments' say, else its
+    /// traits': a setting that only looks (page, verbosity, a voice) reaches no rows.
     public func reach(of command: Command) -> Reach {
         if let reachOf { return reachOf(command) }
-        return traits.contains(.reachesWholeList) ? .wholeList : .nearFocus
+        if traits.contains(.reachesWholeList) { return .wholeList }
+        return group == .settings && looks ? .noRows : .nearFocus
     }
 
     /// English words: the name, aliases and shorthands.
@@ -202,6 +259,9 @@ public struct GrammarEntry: Sendable {
         return entry
     }
 
+    /// The entry whose every command reaches the same of a long list.
+    func reaches(_ reach: Reach) -> GrammarEntry { reaches { _ in reach } }
+
     /// What a command of this entry reaches of a long section read in windows.
     public func windows(of command: Command) -> WindowReach? { windowOf?(command) }
 
@@ -214,6 +274,19 @@ public struct GrammarEntry: Sendable {
 
     /// The entry whose every command reaches the same rows of a long section.
     func windows(_ reach: WindowReach) -> GrammarEntry { windows { _ in reach } }
+
+    /// What a command of this entry reaches of a filter read a page at a time.
+    public func hits(of command: Command) -> HitReach? { hitsOf?(command) }
+
+    /// The entry whose commands reach these rows of a filter read a page at a time, as its arguments decide.
+    func hits(_ reach: @escaping @Sendable (Command) -> HitReach?) -> GrammarEntry {
+        var entry = self
+        entry.hitsOf = reach
+        return entry
+    }
+
+    /// The entry whose every command reaches the same rows of a filter read a page at a time.
+    func hits(_ reach: HitReach) -> GrammarEntry { hits { _ in reach } }
 
     /// The entry, reading keywords that Tab does not offer.
     func also(_ keywords: [Keyword]) -> GrammarEntry {
@@ -343,45 +416,57 @@ public enum Grammar {
                       .value(.reading([[.slot(.placeholderCommand)]], completes: [.command]) { $0.text }) { .help(topic: $0) },
                       .is(.all, .help(topic: "all"))),
           summary: "the groups of commands, one group or command in full, or all.",
-          "Groups: reading, moving, changing, lists and columns, settings. help all lists every command.").es(["ayuda"], summary: "los grupos de comandos, un grupo o un comando en detalle, o todos.",
+          "Groups: reading, moving, changing, lists and columns, settings. help all lists every command.").reaches(.noRows).es(["ayuda"], summary: "los grupos de comandos, un grupo o un comando en detalle, o todos.",
              "Grupos: lectura, movimiento, cambios, listas y columnas, ajustes. ayuda todo dice todos los comandos."),
         e(["where", "w"], .reading, [.looks], takes: .flag(Keyword("store", "almacén")), summary: "where you are: list, column, section, row, rotor, edit mode, selection.",
           "where store says which store is open; high verbosity says it in where too.") { .whereAmI(store: $0) }
-            .windows { $0 == .whereAmI(store: false) ? .nearFocus : nil }.es(["dónde", "d"], summary: "dónde estás: lista, columna, sección, fila, rotor, modo de edición, selección.",
+            .windows { $0 == .whereAmI(store: false) ? .nearFocus : nil }.reaches { $0 == .whereAmI(store: false) ? .focused : .nearFocus }
+            .hits { $0 == .whereAmI(store: false) ? .nearFocus : nil }.es(["dónde", "d"], summary: "dónde estás: lista, columna, sección, fila, rotor, modo de edición, selección.",
              "dónde almacén dice qué almacén está abierto; la verbosidad alta lo dice también en dónde."),
         e(["read", "r"], .reading, [.looks, .needsList], takes: .keyword(Keyword("on", "seguido", "sí"), or: .optionalRow),
           summary: "the focused row in full; read on reads everything from the focus onward.",
           "read on is a say-all: rows without positions, in pages; focus stays where the reading stops. To read a row titled on, give its number.") {
             $0.either(.readOn) { .read($0) }
-        }.reaches { $0 == .readOn ? .asItGoes : .nearFocus }.windows {
+        }.reaches {
+            switch $0 {
+            case .readOn: .asItGoes
+            case .read(nil): .focused
+            default: .nearFocus
+            }
+        }.windows {
             switch $0 {
             case .read(nil), .read(.focused?), .read(.title?), .readOn: .nearFocus
+            default: nil
+            }
+        }.hits {
+            switch $0 {
+            case .read(nil), .read(.focused?), .readOn: .nearFocus
             default: nil
             }
         }.es(["leer"], summary: "la fila enfocada entera; leer seguido lee todo desde el foco en adelante.",
              "leer seguido es una lectura continua: filas sin posición, por páginas; el foco queda donde se detiene la lectura. Para leer una fila llamada seguido, da su número."),
         e(["more"], .reading, [.looks, .needsList], takes: .nothing, summary: "go on with a reading that stopped after a page.", "") { _ in .more }.reaches { _ in .asItGoes }
-            .windows(.nearFocus).es(["más"], summary: "sigue una lectura que se detuvo tras una página."),
-        e(["sections"], .reading, [.looks, .needsList], takes: .nothing, summary: "every section header with its row count and state, numbered.", "") { _ in .sections }.reaches { _ in .asItGoes }.windows(.nearFocus).es(["secciones"], summary: "cada encabezado de sección con su número de filas y su estado, numerados."),
+            .windows(.nearFocus).hits(.nextPage).es(["más"], summary: "sigue una lectura que se detuvo tras una página."),
+        e(["sections"], .reading, [.looks, .needsList], takes: .nothing, summary: "every section header with its row count and state, numbered.", "") { _ in .sections }.reaches { _ in .asItGoes }.windows(.nearFocus).hits(.nearFocus).es(["secciones"], summary: "cada encabezado de sección con su número de filas y su estado, numerados."),
         e(["list", "l"], .reading, [.looks, .needsList], takes: .ways(.nothing(.list(.focused)), .is(.all, .list(.all)), .value(.section) { .list(.section($0)) }),
-          summary: "read the focused section: header, rows, footer; all reads every section.", "").reaches { _ in .asItGoes }.windows(.nearFocus).es(["lista"], summary: "lee la sección enfocada: encabezado, filas, pie; todo lee cada sección."),
+          summary: "read the focused section: header, rows, footer; all reads every section.", "").reaches { _ in .asItGoes }.windows(.nearFocus).hits { $0 == .list(.focused) ? .nearFocus : nil }.es(["lista"], summary: "lee la sección enfocada: encabezado, filas, pie; todo lee cada sección."),
         e(["actions", "a"], .reading, [.looks, .needsList], takes: .optionalRow, "actions, or actions ROW",
-          "the row's swipe actions, numbered, with edge, role and which one a full swipe runs.", "") { .actions($0) }.es(["acciones"], summary: "las acciones al deslizar la fila, numeradas, con borde, papel y cuál ejecuta deslizar completo."),
+          "the row's swipe actions, numbered, with edge, role and which one a full swipe runs.", "") { .actions($0) }.hits { if case .actions(let row) = $0 { .row(row) } else { nil } }.es(["acciones"], summary: "las acciones al deslizar la fila, numeradas, con borde, papel y cuál ejecuta deslizar completo."),
         e(["selection"], .reading, [.looks, .needsList], takes: .ways(.nothing(.selection), .keyword(Keyword("mode", "modo"), then: .choice(SelectionMode.self)) { .selectionMode($0) }),
           summary: "read the selected rows, or say or declare the selection the list allows.",
           "none allows no selection, single one row, multiple several; on a phone multiple needs edit mode.").windows { $0 == .selection ? .selectionKeptAsRule : nil }.es(["selección"], summary: "lee las filas seleccionadas, o di o declara la selección que permite la lista.", "ninguna no permite seleccionar, única una fila, múltiple varias; en un teléfono múltiple requiere el modo de edición."),
         e(["history"], .reading, [.looks], takes: .optionalText, summary: "the last commands, numbered; with TEXT, the ones holding it.",
-          "Type an exclamation mark and a number, as in !3, to run that command again.") { .history($0) }.es(["historial"], summary: "los últimos comandos, numerados; con TEXTO, los que lo contienen.", "Escribe un signo de exclamación y un número, como !3, para repetir ese comando."),
+          "Type an exclamation mark and a number, as in !3, to run that command again.") { .history($0) }.reaches(.noRows).es(["historial"], summary: "los últimos comandos, numerados; con TEXTO, los que lo contienen.", "Escribe un signo de exclamación y un número, como !3, para repetir ese comando."),
 
         // MARK: Moving
-        e(["next", "n"], .moving, [], takes: .nothing, summary: "move forward by the rotor unit.", "Type rotor to hear or change the unit.") { _ in .next }.windows(.step).es(["siguiente", "s"], summary: "avanza por la unidad del rotor.", "Escribe rotor para oír o cambiar la unidad."),
-        e(["previous", "p"], .moving, [], takes: .nothing, summary: "move back by the rotor unit.", "") { _ in .previous }.windows(.step).es(["anterior"], summary: "retrocede por la unidad del rotor."),
-        e(["first"], .moving, [], takes: .nothing, summary: "the first item of the rotor unit.", "") { _ in .first }.windows(.ends).es(["primero"], summary: "el primer elemento de la unidad del rotor."),
-        e(["last"], .moving, [], takes: .nothing, summary: "the last item of the rotor unit.", "") { _ in .last }.windows(.ends).es(["último"], summary: "el último elemento de la unidad del rotor."),
+        e(["next", "n"], .moving, [], takes: .nothing, summary: "move forward by the rotor unit.", "Type rotor to hear or change the unit.") { _ in .next }.windows(.step).reaches(.step(forward: true)).hits(.step).es(["siguiente", "s"], summary: "avanza por la unidad del rotor.", "Escribe rotor para oír o cambiar la unidad."),
+        e(["previous", "p"], .moving, [], takes: .nothing, summary: "move back by the rotor unit.", "") { _ in .previous }.windows(.step).reaches(.step(forward: false)).hits(.step).es(["anterior"], summary: "retrocede por la unidad del rotor."),
+        e(["first"], .moving, [], takes: .nothing, summary: "the first item of the rotor unit.", "") { _ in .first }.windows(.ends).reaches(.end).hits(.ends).es(["primero"], summary: "el primer elemento de la unidad del rotor."),
+        e(["last"], .moving, [], takes: .nothing, summary: "the last item of the rotor unit.", "") { _ in .last }.windows(.ends).reaches(.end).hits(.ends).es(["último"], summary: "el último elemento de la unidad del rotor."),
         e(["rotor"], .moving, [], takes: .ways(.nothing(.rotor(nil)), .is(.next, .rotor(.next)), .is(.previous, .rotor(.previous)),
                                                      .value(.reading([[.slot(.usageAUnit)]], completes: [.rotorUnit]) { $0.text.lowercased() }) { .rotor(.unit($0)) }),
           summary: "say the rotor unit and the units there are, or choose one.",
-          "Units: items, sections, rows, actions, selected, level in a list with subtasks, columns in the split view, and the list's states, such as unread, done or overdue.").es(["rotor"], summary: "di la unidad del rotor y las que hay, o elige una.", "Unidades: elementos, secciones, filas, acciones, seleccionadas, y columnas en la vista dividida."),
+          "Units: items, sections, rows, actions, selected, level in a list with subtasks, columns in the split view, and the list's states, such as unread, done or overdue.").reaches(.counts).es(["rotor"], summary: "di la unidad del rotor y las que hay, o elige una.", "Unidades: elementos, secciones, filas, acciones, seleccionadas, y columnas en la vista dividida."),
         e(["section"], shorthands: ["ns": "next", "ps": "previous"], .moving, [.needsList, .changes],
           takes: sectionWays,
           summary: "jump between sections whatever the rotor, or shape them.",
@@ -398,7 +483,7 @@ public enum Grammar {
             case .goto(.title): .nearFocus
             default: nil
             }
-        }.es(["ir"], summary: "enfoca una fila por número, título o principio del título.", "Un número cuenta en la sección enfocada, o en la vista filtrada mientras hay un filtro."),
+        }.hits { if case .goto(.number(let n)) = $0 { .number(n) } else { nil } }.es(["ir"], summary: "enfoca una fila por número, título o principio del título.", "Un número cuenta en la sección enfocada, o en la vista filtrada mientras hay un filtro."),
         e(["find", "/"], .moving, [.needsList], takes: .optionalText, "find TEXT, or find alone to repeat", "focus the next row whose words start with TEXT, in title or notes; find alone repeats.", "") {
             .find($0)
         }.windows(.nearFocus).es(["buscar"], "buscar TEXTO, o buscar solo para repetir",
@@ -406,7 +491,7 @@ public enum Grammar {
         e(["filter"], .moving, [.needsList], takes: .ways(.value(.reading([[.text], [.slot(.placeholderStates)]], completes: [.words([.not, Keyword("and"), Keyword("or"), Keyword("overdue")]), .field]) {
                                          $0.text }) { .filter($0) }, .is(.off, .filter(nil))),
           summary: "show only rows whose words start with TEXT, in title or notes, or that are in some states.",
-          "States are the list's boolean fields (done, unread, pinned), overdue, and dates (due before friday, due today), joined with and, or, not and brackets: filter not done and due before friday. Quoted words are found as text. While a filter is on, numbers count the rows of the filtered view.").reaches { if case .filter(let text?) = $0 { .wholeListForStates(text) } else { .nearFocus } }.es(["filtrar"], summary: "muestra solo las filas con palabras que empiezan por TEXTO, en título o notas, o que están en unos estados.",
+          "States are the list's boolean fields (done, unread, pinned), overdue, and dates (due before friday, due today), joined with and, or, not and brackets: filter not done and due before friday. Quoted words are found as text. While a filter is on, numbers count the rows of the filtered view.").reaches { if case .filter(let text?) = $0 { .wholeListForStates(text) } else { .nearFocus } }.hits { if case .filter(let text) = $0 { .turnsFilter(text) } else { nil } }.es(["filtrar"], summary: "muestra solo las filas con palabras que empiezan por TEXTO, en título o notas, o que están en unos estados.",
             "Los estados son los campos booleanos de la lista (hecha, leído, fijada), vencida, y fechas (vence antes del viernes, vence hoy), unidos con y, o, no y paréntesis: filtrar no hecha y vence antes del viernes. Las palabras entre comillas se buscan como texto. Mientras hay un filtro, los números cuentan las filas de la vista filtrada."),
         e(["expand"], .moving, [.needsList, .changes], takes: .ways(.nothing(.expand(nil)), .is(.all, .expand(.all)), .value(foldable) { .expand(.named($0)) }),
           summary: "show the focused row's subtasks in place; all opens every level below it.",
@@ -430,6 +515,11 @@ public enum Grammar {
             case .doAction(.name(let name)?, let row), .runAction(let name, let row): .action(name, row)
             default: nil
             }
+        }.hits {
+            switch $0 {
+            case .doAction(_, let row), .runAction(_, let row): .row(row)
+            default: nil
+            }
         }.es(["hacer"], summary: "ejecuta una acción por nombre o número; sola, la que está bajo el rotor de acciones.", "El nombre de una acción también sirve como comando, como en Posponer 2."),
         e(["cancel"], .changing, [], takes: .nothing, summary: "close an open swipe.", "") { _ in .cancel }.es(["cancelar"], summary: "cierra un deslizamiento abierto."),
         e(["delete"], .changing, [.needsList, .changes], takes: .ways(.nothing(.delete(.row(nil))), .value(.row) { .delete(.row($0)) }, .is(.selection, .delete(.selection)),
@@ -441,7 +531,7 @@ public enum Grammar {
             case .delete(.row(let row)): .deleting(row)
             default: nil
             }
-        }.es(["borrar"], summary: "borra con la acción Borrar de la lista, o borra una lista entera.", "borrar selección requiere el modo de edición; en modo de edición, borrar solo borra la selección. borrar lista NOMBRE no pregunta y deshacer devuelve la lista."),
+        }.hits { if case .delete(let target) = $0 { .deleting(target) } else { nil } }.es(["borrar"], summary: "borra con la acción Borrar de la lista, o borra una lista entera.", "borrar selección requiere el modo de edición; en modo de edición, borrar solo borra la selección. borrar lista NOMBRE no pregunta y deshacer devuelve la lista."),
         e(["move", "m"], .changing, [.needsList, .changes], takes: moves.map { .move($0) }.then(.ways(.keyword(.selection, then: moves) { .moveSelection($0) }.unsaid())),
           summary: "reorder the focused row among its siblings, put it inside ROW, or move it to another section or list.",
           "move to ROW makes it the last subtask of ROW. Each move is saved at once. move to section NAME top puts the row first there; move to list NAME section NAME picks the other list's section. A row moved keeps its fields and notes. move selection to section NAME moves every selected row, and so does move to section in edit mode with rows selected.").windows {
@@ -468,6 +558,12 @@ public enum Grammar {
             case .select(.row(nil)), .select(.row(.focused?)), .select(.row(.title?)): .nearFocus
             default: nil
             }
+        }.hits {
+            switch $0 {
+            case .select(.all): .selectingAll
+            case .select(.row(let row)): .row(row)
+            default: nil
+            }
         }.es(["seleccionar"], summary: "selecciona una fila, varias, todas, o las filas en un estado.", "En un teléfono, seleccionar varias filas requiere el modo de edición. seleccionar hecha selecciona las filas hechas."),
         e(["deselect"], .changing, [.needsList], takes: .either(.optionalRow, or: .all), summary: "deselect a row, or all rows.", "") {
             .deselect($0.either(.all) { .row($0) })
@@ -479,10 +575,16 @@ public enum Grammar {
             case .deselect(.row(nil)), .deselect(.row(.focused?)), .deselect(.row(.title?)): .nearFocus
             default: nil
             }
+        }.hits {
+            switch $0 {
+            case .deselect(.all): .nearFocus
+            case .deselect(.row(let row)): .row(row)
+            default: nil
+            }
         }.es(["deseleccionar"], summary: "deselecciona una fila, o todas."),
-        e(["undo", "u"], .changing, [.changes], takes: .nothing, "undo", "take back the last change.", "") { _ in .undo }.windows(.nearFocus).es(["deshacer"], "deshacer",
+        e(["undo", "u"], .changing, [.changes], takes: .nothing, "undo", "take back the last change.", "") { _ in .undo }.windows(.nearFocus).hits(.nearFocus).es(["deshacer"], "deshacer",
             "deshace el último cambio."),
-        e(["redo"], .changing, [.changes], takes: .nothing, "redo", "redo the last change undone.", "") { _ in .redo }.windows(.nearFocus).es(["rehacer"], "rehacer",
+        e(["redo"], .changing, [.changes], takes: .nothing, "redo", "redo the last change undone.", "") { _ in .redo }.windows(.nearFocus).hits(.nearFocus).es(["rehacer"], "rehacer",
             "rehace el último cambio deshecho."),
         e(["add"], .changing, [.needsList, .changes], takes: .ways(.value(.title) { .add($0) },
                                                                  .keyword(Keyword("child", "hija", "hijo", "dentro"), then: .title, ownUsage: true) { .addChild($0) }),
@@ -514,19 +616,19 @@ public enum Grammar {
         // MARK: Fields
         e(["set"], .changing, [.needsList, .changes], takes: .ways(.value(rowFieldValue([[.field, .value], [.row, .field, .value]])) { .set($0.row, field: $0.field, value: $0.value) }),
           summary: "set a field of a row, as in set due friday or set 2 priority 3.",
-          "Dates: today, tomorrow, yesterday, a weekday, next week, in 3 days, in 2 weeks, dec 9, 9 dec or 2026-12-09. The row comes first, as a number, a dot or a title; without one it is the focused row. A true-or-false field named alone is set true, as mark does: set 2 snoozed.").windows { if case .set(let row, _, _) = $0 { .row(row) } else { nil } }.also([.start] + Keyword.startOff).es(["poner"], summary: "pone un campo de una fila, como poner vence viernes o poner 2 prioridad 3.",
+          "Dates: today, tomorrow, yesterday, a weekday, next week, in 3 days, in 2 weeks, dec 9, 9 dec or 2026-12-09. The row comes first, as a number, a dot or a title; without one it is the focused row. A true-or-false field named alone is set true, as mark does: set 2 snoozed.").windows { if case .set(let row, _, _) = $0 { .row(row) } else { nil } }.also([.start] + Keyword.startOff).hits { if case .set(let row, _, _) = $0 { .row(row) } else { nil } }.es(["poner"], summary: "pone un campo de una fila, como poner vence viernes o poner 2 prioridad 3.",
             "Fechas: hoy, mañana, ayer, un día de la semana, la semana que viene, en 3 días, en 2 semanas, 9 de diciembre o 2026-12-09. La fila va primero, como número, un punto o un título; sin ella es la fila enfocada. Un campo de sí o no nombrado solo se pone a sí, como hace marcar: poner 2 pospuesta."),
         e(["unset"], .changing, [.needsList, .changes], takes: .ways(.value(rowFieldValue([[.field], [.row, .field]], valueAllowed: false)) { .unset($0.row, field: $0.field) }),
-          summary: "remove a field's value from a row.", "").windows { if case .unset(let row, _) = $0 { .row(row) } else { nil } }.also([.start]).es(["quitar"], summary: "quita el valor de un campo de una fila."),
+          summary: "remove a field's value from a row.", "").windows { if case .unset(let row, _) = $0 { .row(row) } else { nil } }.also([.start]).hits { if case .unset(let row, _) = $0 { .row(row) } else { nil } }.es(["quitar"], summary: "quita el valor de un campo de una fila."),
         e(["toggle"], .changing, [.needsList, .changes], takes: .ways(.value(rowFieldValue([[.field], [.row, .field]], valueAllowed: false)) { .toggle($0.row, field: $0.field) }),
-          summary: "switch a boolean field of a row on or off.", "").windows { if case .toggle(let row, _) = $0 { .row(row) } else { nil } }.es(["alternar"], summary: "activa o desactiva un campo booleano de una fila."),
-        e(["pin"], .changing, [.needsList, .changes], takes: .optionalRow, summary: "pin a row, so that it can't be moved or deleted.", "") { .pin($0) }.windows { if case .pin(let row) = $0 { .row(row) } else { nil } }.es(["fijar"], summary: "fija una fila, para que no se pueda mover ni borrar."),
-        e(["unpin"], .changing, [.needsList, .changes], takes: .optionalRow, summary: "unpin a row.", "") { .unpin($0) }.windows { if case .unpin(let row) = $0 { .row(row) } else { nil } }.es(["soltar"], summary: "suelta una fila fijada."),
+          summary: "switch a boolean field of a row on or off.", "").windows { if case .toggle(let row, _) = $0 { .row(row) } else { nil } }.hits { if case .toggle(let row, _) = $0 { .row(row) } else { nil } }.es(["alternar"], summary: "activa o desactiva un campo booleano de una fila."),
+        e(["pin"], .changing, [.needsList, .changes], takes: .optionalRow, summary: "pin a row, so that it can't be moved or deleted.", "") { .pin($0) }.windows { if case .pin(let row) = $0 { .row(row) } else { nil } }.hits { if case .pin(let row) = $0 { .row(row) } else { nil } }.es(["fijar"], summary: "fija una fila, para que no se pueda mover ni borrar."),
+        e(["unpin"], .changing, [.needsList, .changes], takes: .optionalRow, summary: "unpin a row.", "") { .unpin($0) }.windows { if case .unpin(let row) = $0 { .row(row) } else { nil } }.hits { if case .unpin(let row) = $0 { .row(row) } else { nil } }.es(["soltar"], summary: "suelta una fila fijada."),
         e(["mark"], .changing, [.needsList, .changes], takes: .ways(.value(.reading([[.slot(.placeholderState)], [.slot(.placeholderState), .row]],
                                                                          completes: [.words([Keyword("read"), Keyword("unread"), Keyword("done"), Keyword("undone"), .not]), .row]) {
                                                                 try markState($0) }) { .mark($0.state, row: $0.row) }),
           summary: "mark a row read, unread, done, undone, or in another boolean state.",
-          "mark not snoozed, or mark unsnoozed, clears a state. The row may come first, as set has it: mark 2 snoozed.").es(["marcar"], summary: "marca una fila como leída, no leída, hecha, no hecha, o en otro estado booleano.", "marcar no pospuesta quita un estado. La fila puede ir primero, como en poner: marcar 2 pospuesta."),
+          "mark not snoozed, or mark unsnoozed, clears a state. The row may come first, as set has it: mark 2 snoozed.").hits { if case .mark(_, let row) = $0 { .row(row) } else { nil } }.es(["marcar"], summary: "marca una fila como leída, no leída, hecha, no hecha, o en otro estado booleano.", "marcar no pospuesta quita un estado. La fila puede ir primero, como en poner: marcar 2 pospuesta."),
         e(["fields"], .reading, [.looks, .needsList], takes: .nothing, summary: "the fields the list declares, with their types.", "") { _ in .fields }.es(["campos"], summary: "los campos que declara la lista, con sus tipos."),
         e(["field"], .changing, [.needsList, .changes, .reachesWholeList], takes: .ways(.keyword(.add, then: fieldAdd) { .field($0) }, .keyword(.remove, then: .typed(.name)) { .field(.remove(name: $0)) },
                                                                                        .keyword(.delete, then: .typed(.name)) { .field(.remove(name: $0)) }.unsaid(offered: false)),
@@ -539,7 +641,7 @@ public enum Grammar {
         }.es(["agrupar"], summary: "dice o elige el campo por el que se agrupa la lista.",
             "Agrupada por una fecha, las secciones son Vencidas, Antes (una fecha pasada que no vence, como la de una fila hecha), Hoy, Mañana, Esta semana, Más adelante y Sin fecha. Por otro campo, hay una sección por valor. agrupar no vuelve a las secciones de la lista."),
         e(["search"], .reading, [.looks], takes: .text, summary: "find TEXT in the titles and notes of every list, numbered.",
-          "Straight after a search, open N or goto N goes to one.") { .search($0) }.reaches { _ in .asItGoes }.es(["rastrear"], summary: "busca TEXTO en los títulos y notas de todas las listas, numerado.",
+          "Straight after a search, open N or goto N goes to one.") { .search($0) }.reaches { _ in .asItGoes }.hits(.itsOwn).es(["rastrear"], summary: "busca TEXTO en los títulos y notas de todas las listas, numerado.",
             "Justo después, abrir N o ir N va a uno."),
         e(["agenda"], .reading, [.looks, .reachesWholeList], takes: .nothing, summary: "what is overdue, due today and due in the next 7 days in every list, by day.", "") {
             .agenda
@@ -562,11 +664,11 @@ public enum Grammar {
         }.es(["avisos"], summary: "los avisos por venir en todas las listas, el más cercano primero."),
 
         // MARK: Lists and columns
-        e(["lists"], .listsAndColumns, [.looks], takes: .nothing, summary: "the sidebar: every list with its row count.", "") { _ in .lists }.es(["listas"], summary: "la barra lateral: cada lista con su número de filas."),
+        e(["lists"], .listsAndColumns, [.looks], takes: .nothing, summary: "the sidebar: every list with its row count.", "") { _ in .lists }.reaches(.counts).es(["listas"], summary: "la barra lateral: cada lista con su número de filas."),
         e(["open", "o"], .listsAndColumns, [], takes: .optionalText.completing([.list, .row]), "open LIST, or open ROW",
           "open a list in the content column, a row in the detail, or a reply in the detail.", "") { .open($0) }.windows(.nearFocus).es(["abrir"], "abrir LISTA, o abrir FILA",
             "abre una lista en la columna de contenido, una fila en el detalle, o una respuesta en el detalle."),
-        e(["back", "b"], .listsAndColumns, [], takes: .nothing, summary: "leave a reply, or go back one column.", "") { _ in .back }.es(["atrás"], summary: "sal de una respuesta, o vuelve una columna atrás."),
+        e(["back", "b"], .listsAndColumns, [], takes: .nothing, summary: "leave a reply, or go back one column.", "") { _ in .back }.reaches(.back).es(["atrás"], summary: "sal de una respuesta, o vuelve una columna atrás."),
         e(["columns"], .listsAndColumns, [], takes: .ways(.nothing(.columns(nil)), .value(columnsChoice) { .columns($0) }),
           summary: "say or set which columns show, or the split style.",
           "all, double, detail and automatic choose the columns shown. balanced and prominentDetail choose the split style: balanced narrows the detail to show the columns before it; prominentDetail keeps the detail its full size, with the others over it.").es(["columnas"], summary: "di o cambia qué columnas se ven, o el estilo de división.",
@@ -637,7 +739,7 @@ public enum Grammar {
           summary: "say or set how many rows a long reading says before it stops.",
           "The default is 20 rows. page off reads everything at once.").es(["página"], summary: "di o cambia cuántas filas dice una lectura larga antes de detenerse.",
              "Son 20 filas si no se cambia. página no lo lee todo de una vez."),
-        e(["quit", "exit", "q"], .settings, [], takes: .nothing, summary: "leave listo.", "End of input leaves too.") { _ in .quit }.es(["salir"], summary: "sal de listo.", "El fin de la entrada también sale."),
+        e(["quit", "exit", "q"], .settings, [], takes: .nothing, summary: "leave listo.", "End of input leaves too.") { _ in .quit }.reaches(.noRows).es(["salir"], summary: "sal de listo.", "El fin de la entrada también sale."),
     ]
 
     /// An entry whose argument is a typed descriptor: its completion, its keywords,

@@ -56,11 +56,13 @@ extension Session {
     }
 
     /// Before a command while a filter is on: the rows it reaches are read when the
-    /// filter is read a page at a time and the command is one that stays near them;
-    /// any other command reads the filter whole. Says whether it read what was needed.
-    func prepareHits(for command: Command) throws -> Bool {
+    /// filter is read a page at a time and the command is one that stays near them, as
+    /// its declaration says (`HitReach`, Grammar.swift); any other command reads the
+    /// filter whole. Says whether it read what was needed.
+    func prepareHits(for command: Command, declared entry: GrammarEntry?) throws -> Bool {
+        let reach = entry?.hits(of: command)
         // Turning a filter by words on, or a filter off, reads what the filter finds and nothing near the focus first.
-        if case .filter(let text) = command {
+        if case .turnsFilter(let text)? = reach {
             guard let text, let query = try? StateTerms.parse(text, fields: storedDocument.settings.fields, today: today) else { return true }
             // Counted in the store and read around the focus and from the first row found, where
             // focus goes when its row is not let through; else by words the sections holding them
@@ -71,38 +73,32 @@ extension Session {
             return true
         }
         // A search reads what it finds itself; the next page of one reads the store as it goes.
-        if case .search = command { return true }
-        if case .more = command, state.pendingPage?.search != nil { return true }
+        if reach == .itsOwn || reach == .nextPage && state.pendingPage?.search != nil { return true }
         guard state.filter != nil, hasList else { return false }
         var ends = false
-        switch command {
-        case .next, .previous:
+        switch reach {
+        case nil, .turnsFilter?, .itsOwn?:
+            return wholeFilter()
+        case .nearFocus?, .nextPage?:
+            break
+        case .step?:
             guard [.items, .rows, .sections].contains(state.rotor), state.column == .content else { return wholeFilter() }
-        case .first, .last:
+        case .ends?:
             guard [.items, .rows, .sections].contains(state.rotor), state.column == .content else { return wholeFilter() }
             ends = true
-        case .whereAmI(store: false), .read(nil), .read(.focused?), .list(.focused), .readOn, .more, .filter, .quit, .help, .sections:
-            break
-        case .deselect(.all):
-            // Nothing is read to let go of every row.
-            break
-        case .delete(let target) where deletesSelection(target) && selectionReadsItsHits:
+        case .deleting(let target)?:
             // `select all` under a filter turns into the rows the filter finds, read where they are: nothing more.
-            break
-        case .select(.all) where state.everyRow == nil:
+            guard deletesSelection(target) && selectionReadsItsHits else { return wholeFilter() }
+        case .selectingAll?:
             // Every row the filter lets through is a rule, counted by the filter's count (selectEveryHit).
-            break
-        case .undo, .redo:
-            // A step that sets fields finds its rows read; one that adds, removes or moves rows reads its sections itself.
-            break
-        case .goto(.number(let n)):
+            guard state.everyRow == nil else { return wholeFilter() }
+        case .number(let n)?:
             switch try readNumbered(n) {
             case true?: return true
             case false?: return wholeFilter()
             case nil: break
             }
-        case .select(.row(let r)), .deselect(.row(let r)), .set(let r, _, _), .unset(let r, _), .toggle(let r, _), .pin(let r),
-             .unpin(let r), .mark(_, let r), .doAction(_, let r), .runAction(_, let r), .actions(let r):
+        case .row(let r)?:
             // A command on the focused row, or on one by its number among the rows let through:
             // the rows around it are read, as for a step. (A change that adds, removes or
             // moves rows still reads its sections as it commits.)
@@ -116,8 +112,6 @@ extension Session {
                 }
             default: return wholeFilter()
             }
-        default:
-            return wholeFilter()
         }
         guard var filter = rowFilter(), filter.isPaged else { return false }
         // Rows read within half a margin either side of the focus: nothing more is read for a step.

@@ -224,32 +224,31 @@ extension Session {
     /// Before a command: what it can reach is read. Moving, naming, finding and
     /// changing reach near the focus or rows the indexes name; the rest reads the
     /// whole list.
-    func prepareWindow(for command: Command, declared entry: GrammarEntry?) throws {
+    func prepareWindow(for command: Command, declared typed: GrammarEntry?) throws {
         guard hasList, storedDocument.isWindowed else { return }
-        // Leaving, help, the history and a setting (page, verbosity, a voice) reach no
-        // rows: nothing more is read for them, so `quit` on a long list costs no section.
-        // Nor do the lists, going back to the sidebar and a step through it: a list's
-        // counts are the store's, but for one with rows waiting for a later start, read
-        // whole so that they are counted as waiting.
-        switch command {
-        case .quit, .help, .history: return
-        case .lists: if try !hasWaitingRows() { return }
-        case .next, .previous, .first, .last: if state.column == .sidebar && state.rotor != .columns, try !hasWaitingRows() { return }
+        let entry = Grammar.declaration(of: command, typed: typed)
+        let reach = entry?.reach(of: command) ?? .nearFocus
+        // What reaches no rows (leaving, help, the history, a setting) reads nothing, so
+        // `quit` on a long list costs no section. Nor do the lists, going back to the
+        // sidebar, a step through it and choosing what the rotor moves by (`rotor items`
+        // read the two sections of a list of 2 × 100,000 rows whole, 6.9 s, 175 MB, and
+        // they stayed read): a list's counts are the store's, but for one with rows
+        // waiting for a later start, read whole so that they are counted as waiting.
+        switch reach {
+        case .noRows: return
+        case .counts: if try !hasWaitingRows() { return }
+        case .step, .end: if state.column == .sidebar && state.rotor != .columns, try !hasWaitingRows() { return }
         case .back: if state.column != .detail, try !hasWaitingRows() { return }
-        // Choosing what next and previous move by reaches no rows either: the states it
-        // offers are the list's fields. `rotor items` read the two sections of a list of
-        // 2 × 100,000 rows whole (6.9 s, 175 MB), and they stayed read.
-        case .rotor: if try !hasWaitingRows() { return }
-        default: if let entry, entry.group == .settings, entry.looks { return }
+        default: break
         }
-        if try prepareHits(for: command) { return }
+        if try prepareHits(for: command, declared: entry) { return }
         let waits = try hasWaitingRows()
-        if waits || reachesWholeList(command, declared: entry) || storedDocument.settings.grouping != nil || !(filterQuery?.isWordsOnly ?? true) {
+        if waits || reachesWholeList(reach) || storedDocument.settings.grouping != nil || !(filterQuery?.isWordsOnly ?? true) {
             try readWholeList()
             return
         }
         // Moving, naming and numbering in a long section read a window of it.
-        if let windows = windowsNeeded(for: command, declared: Grammar.declaration(of: command, typed: entry)) {
+        if let windows = windowsNeeded(for: command, declared: entry) {
             try readWindows(windows)
             // The rows selected stay read (`trim` keeps them); one another session's change let go is read again.
             if selectionHeld { try readRows(state.selection) }
@@ -258,7 +257,7 @@ extension Session {
         }
         // A step that stays inside the focus's section reads nothing more: moving
         // through a long section does not read the sections around it each time.
-        if let within = sectionsForStepping(command) {
+        if let within = sectionsForStepping(reach) {
             try readSections(within)
             return
         }
@@ -398,9 +397,11 @@ extension Session {
     }
 
     /// Whether a command reaches the whole list, from what its declaration says it reaches.
-    private func reachesWholeList(_ command: Command, declared entry: GrammarEntry?) -> Bool {
-        switch entry?.reach(of: command) ?? .nearFocus {
-        case .nearFocus: return state.rotor == .state
+    private func reachesWholeList(_ reach: Reach) -> Bool {
+        switch reach {
+        case .noRows: return false
+        // Near the focus, unless the rotor moves by a state, whose next can be anywhere.
+        case .nearFocus, .counts, .step, .end, .focused, .back: return state.rotor == .state
         case .asItGoes: return false
         case .wholeList: return true
         case .wholeListToSelectAll:
@@ -412,11 +413,11 @@ extension Session {
         }
     }
 
-    /// What `next` or `previous` by items, `where` and reading the focused row
-    /// reach when the item they lead to is in the focus's section, already read:
-    /// that section and the sections kept. Nil for any other command or step,
-    /// which reads the sections near the focus.
-    private func sectionsForStepping(_ command: Command) -> Set<SectionID>? {
+    /// What a step by items (`next`, `previous`) and the focused item itself (`where`,
+    /// `read`) reach, as their declarations say (`Reach.step`, `.focused`), when the
+    /// item they lead to is in the focus's section, already read: that section and the
+    /// sections kept. Nil for any other reach or step, which reads the sections near the focus.
+    private func sectionsForStepping(_ reach: Reach) -> Set<SectionID>? {
         guard state.rotor == .items, state.filter == nil, let here = view.sectionIndex(of: state.focus) else { return nil }
         let v = view
         let section = v.sections[here]
@@ -425,10 +426,9 @@ extension Session {
             guard let item, let i = v.sectionIndex(of: item) else { return false }
             return i == here
         }
-        switch command {
-        case .whereAmI(store: false), .read(nil): break
-        case .next: guard inside(v.item(after: state.focus)) else { return nil }
-        case .previous: guard inside(v.item(before: state.focus)) else { return nil }
+        switch reach {
+        case .focused: break
+        case .step(let forward): guard inside(forward ? v.item(after: state.focus) : v.item(before: state.focus)) else { return nil }
         default: return nil
         }
         return sectionsKept().union([section.id])
