@@ -204,7 +204,8 @@ struct SearchHitPlace: Hashable {
 
 /// What a session runs in, beside its state, settings and repository: where
 /// today comes from, how long a list may be before it is read a section at a
-/// time, and the two things the runner lends it.
+/// time, the two things the runner lends it (`early`, `synthesisVoices`), and
+/// whether Ctrl-C came (`takeStopRequest`).
 public struct SessionEnvironment {
     /// The system's clock, or a fixed day for transcripts and tests.
     public var clock: @Sendable () -> CalendarDate = SystemClock.today
