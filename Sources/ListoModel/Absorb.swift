@@ -152,6 +152,24 @@ extension ListDocument {
         touched.formUnion(change.removedRows.compactMap(sectionID(of:)))
         touched.formUnion(change.rows.compactMap { sectionID(of: $0.row.id) })
         var windows: [OpenWindow] = []
+        // Where the rows held say how far each run moves, the runs are placed here;
+        // only the others are asked of the store.
+        var shifts: [SectionID: [Int]] = [:]
+        for id in touched { shifts[id] = runShifts(id, change) }
+        // A row not held that lies beyond a window's runs, in a section whose count is
+        // unchanged, changed where it was (or moved among the rows not held): it is
+        // named by its title as it is now, as in a section not read, not taken into
+        // the window as a row added there and then let go as one removed.
+        var beyond: Set<RowID> = []
+        for shot in change.rows where shot.parent == nil && !contains(shot.row.id) {
+            guard let known = section(shot.section), known.isWindow, change.counts[shot.section] == known.storedCount,
+                  !known.runSpans.contains(where: { $0.contains(shot.row.position) }) else { continue }
+            beyond.insert(shot.row.id)
+            var changed = ForeignRowChange(row: shot.row.id, title: shot.row.title, done: shot.row.isDone)
+            changed.values = shot.row.fields.keys.sorted().map { .init(field: $0, value: shot.row.fields[$0]) }
+            changed.valuesAreNow = true
+            effect.changed.append(changed)
+        }
         for id in touched { if let window = openWindow(id) { windows.append(window) } }
         defer {
             for window in windows {
@@ -160,8 +178,7 @@ extension ListDocument {
                 let rest = count - window.count - (known.rows.count - window.held)
                 if rest > 0 { effect.added[known.header ?? name, default: 0] += rest }
                 if rest < 0 { effect.removed[known.header ?? name, default: 0] += -rest }
-                closeWindow(window, count: count)
-                effect.windowsMoved.insert(window.id)
+                if !closeWindow(window, count: count, shifts: shifts[window.id]) { effect.windowsMoved.insert(window.id) }
             }
         }
         for section in change.sections {
@@ -208,7 +225,7 @@ extension ListDocument {
         }
         // A row goes in once the row it sits inside is here, and not inside itself:
         // parents first, however the ids happen to be ordered.
-        var pending = change.rows.filter { section($0.section) != nil }
+        var pending = change.rows.filter { section($0.section) != nil && !beyond.contains($0.row.id) }
         while !pending.isEmpty {
             var later: [RowSnapshot] = []
             for shot in pending {
@@ -228,6 +245,41 @@ extension ListDocument {
                 }
             }
         }
+    }
+
+    /// How many ranks each run of a window moves with this change: the rows that
+    /// came to the section's top level before the run's first row, less those that
+    /// left from before it, each place known from the change or the rows held. Nil
+    /// where the rows held do not say: a section not read as a window, a change of
+    /// many rows, or a count that the places known do not add up to (a row not held
+    /// left the section, or one not held changed in place or moved within it).
+    fileprivate func runShifts(_ id: SectionID, _ change: ForeignChange) -> [Int]? {
+        guard let section = section(id), section.isWindow, let count = change.counts[id],
+              change.rows.count + change.removedRows.count <= 64 else { return nil }
+        func heldOnTop(_ row: RowID) -> Int64? {
+            guard sectionID(of: row) == id, parent(of: row) == nil else { return nil }
+            return self.row(row)?.position
+        }
+        var came: [Int64] = [], left: [Int64] = []
+        for shot in change.rows {
+            let onTop = shot.section == id && shot.parent == nil
+            if let was = heldOnTop(shot.row.id) {
+                if !onTop || was != shot.row.position { left.append(was) }
+                if onTop && was != shot.row.position { came.append(shot.row.position) }
+            } else if onTop {
+                came.append(shot.row.position)
+            }
+        }
+        for gone in change.removedRows { if let was = heldOnTop(gone) { left.append(was) } }
+        guard count - section.storedCount == came.count - left.count else { return nil }
+        var out: [Int] = []
+        var offset = 0
+        for run in section.runs {
+            let first = section.rows[offset].position
+            out.append(came.count { $0 < first } - left.count { $0 < first })
+            offset += run.count
+        }
+        return out
     }
 
     /// One row's new values; the children it has here stay with it.

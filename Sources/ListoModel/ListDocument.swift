@@ -597,12 +597,7 @@ public struct ListDocument: Hashable, Sendable {
     mutating func openWindow(_ id: SectionID) -> OpenWindow? {
         guard let i = sectionIndex[id], sections[i].isWindow else { return nil }
         let section = sections[i]
-        var spans: [ClosedRange<Int64>] = []
-        var offset = 0
-        for run in section.runs {
-            spans.append(section.rows[offset].position...section.rows[offset + run.count - 1].position)
-            offset += run.count
-        }
+        let spans = section.runSpans
         unreadRows -= section.storedCount - section.rows.count
         sections[i].isLoaded = true
         sections[i].runs = []
@@ -611,10 +606,13 @@ public struct ListDocument: Hashable, Sendable {
     }
 
     /// Makes a window of the section again: its rows within the runs' old spans
-    /// stay, each run at its old start until the session finds its rank.
-    mutating func closeWindow(_ window: OpenWindow, count: Int) {
-        guard let i = sectionIndex[window.id], sections[i].isLoaded else { return }
-        var pairs: [(rank: Int, row: Row)] = []
+    /// stay, each run at its old start moved by its shift where the change said
+    /// it (`shifts`, one a run), else at its old start until the session finds its
+    /// rank in the store. Whether the runs were placed by their shifts.
+    @discardableResult
+    mutating func closeWindow(_ window: OpenWindow, count: Int, shifts: [Int]? = nil) -> Bool {
+        guard let i = sectionIndex[window.id], sections[i].isLoaded else { return true }
+        var held: [(run: Int, k: Int, row: Row)] = []
         var leaving: [Row] = []
         var run = 0
         var k = 0
@@ -624,24 +622,34 @@ public struct ListDocument: Hashable, Sendable {
                 k = 0
             }
             if run < window.spans.count && window.spans[run].contains(row.position) {
-                pairs.append((window.starts[run] + k, row))
+                held.append((run, k, row))
                 k += 1
             } else {
                 leaving.append(row)
             }
         }
+        let still = Array(repeating: 0, count: window.starts.count)
+        func ranks(_ moved: [Int]) -> [Int] { held.map { window.starts[$0.run] + moved[$0.run] + $0.k } }
+        var placed = shifts?.count == window.starts.count
+        var ranked = ranks(placed ? shifts ?? still : still)
+        // Ranks that do not rise, or fall outside the section, were not what the change did.
+        if placed, ranked.first.map({ $0 < 0 }) == true || ranked.last.map({ $0 >= count }) == true
+            || zip(ranked, ranked.dropFirst()).contains(where: { $0 >= $1 }) {
+            placed = false
+            ranked = ranks(still)
+        }
         for row in leaving { unindex(row) }
-        sections[i].rows = pairs.map(\.row)
+        sections[i].rows = held.map(\.row)
         sections[i].isLoaded = false
         sections[i].storedCount = count
         mayBeWindows.insert(window.id)
         unreadRows += count - sections[i].rows.count
-        if pairs.isEmpty {
+        if held.isEmpty {
             sections[i].isLoaded = count == 0
-            return
+            return true
         }
         var runs: [WindowRun] = []
-        for (rank, _) in pairs {
+        for rank in ranked {
             if let last = runs.last, last.start + last.count == rank {
                 runs[runs.count - 1].count += 1
             } else {
@@ -649,6 +657,7 @@ public struct ListDocument: Hashable, Sendable {
             }
         }
         sections[i].runs = runs
+        return placed
     }
 
     /// The first row of each run of a window, to find its rank again.

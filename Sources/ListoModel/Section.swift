@@ -74,6 +74,17 @@ public struct Section: Hashable, Sendable {
         return nil
     }
 
+    /// The positions each run of a window spans, from its first row to its last.
+    public var runSpans: [ClosedRange<Int64>] {
+        var spans: [ClosedRange<Int64>] = []
+        var offset = 0
+        for run in runs where run.count > 0 {
+            spans.append(rows[offset].position...rows[offset + run.count - 1].position)
+            offset += run.count
+        }
+        return spans
+    }
+
     /// Whether every row of these ranks (within the section) is read.
     public func holds(_ ranks: Range<Int>) -> Bool {
         let wanted = ranks.clamped(to: 0..<count)

@@ -87,7 +87,7 @@ extension Session {
         for (section, n) in effect.added { state.turn.heard.added[section, default: 0] += n }
         for (section, n) in effect.removed { state.turn.heard.removed[section, default: 0] += n }
         for (from, to) in effect.renamed { state.turn.heard.hear(renamed: from, to: to) }
-        state.turn.heard.reordered += effect.reordered
+        state.turn.heard.reordered += try effect.reordered.map { try placedInSection($0, of: change.list) }
         for (section, n) in effect.movedInto { state.turn.heard.movedInto[section, default: 0] += n }
         for change in effect.changed { state.turn.heard.hear(changed: change) }
         if case .row(let id) = state.focus, let departure = effect.departures[id] {
@@ -108,6 +108,24 @@ extension Session {
         if state.everyRow != nil, change.list == state.listID { try settleSelection() }
         state.selection = state.selection.filter { document.contains($0) }
         state.turn.heard.selectionDropped += before - selectedCount
+    }
+
+    /// A row moved within its section, said by its place among all the section's
+    /// rows: in a section read as a window, its rank (asked of the store when the
+    /// row went beyond the rows held), not its place among the rows held.
+    private func placedInSection(_ place: RowPlace, of list: ListID) throws -> RowPlace {
+        guard place.level == 1, let document = library.list(list) else { return place }
+        let found: (SectionID, Int)?
+        if let id = document.sectionID(of: place.id) {
+            found = document.rank(of: place.id).map { (id, $0) }
+        } else {
+            found = try store.rank(of: place.id)
+        }
+        guard let (id, rank) = found, let section = document.section(id), !section.isLoaded else { return place }
+        var placed = place
+        placed.index = rank + 1
+        placed.count = section.count
+        return placed
     }
 
     /// Focus stays in the gap the row left: on the row before it, with `next`

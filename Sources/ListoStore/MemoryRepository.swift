@@ -78,6 +78,8 @@ public final class MemoryRepository: Repository {
         public var ranges = 0
         /// Top-level rows handed out, by either.
         public var rows = 0
+        /// Rows whose rank was asked (`rank(of:)`).
+        public var ranks = 0
         public init() {}
     }
     public var reads: Reads {
@@ -153,6 +155,7 @@ public final class MemoryRepository: Repository {
 
     /// Found in memory, as the store finds it in its counts: no section is read for it.
     public func rank(of row: RowID) throws -> (section: SectionID, index: Int)? {
+        reads.ranks += 1
         for list in lists {
             guard let sid = list.sectionID(of: row), list.parent(of: row) == nil,
                   let index = list.section(sid)?.index(of: row) else { continue }
