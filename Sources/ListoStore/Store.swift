@@ -113,6 +113,23 @@ public final class Store: Repository {
         }
     }
 
+    /// Runs reads as one read transaction, so that the store's locks are taken once
+    /// for all of them rather than once a statement: a window of rows is a dozen
+    /// statements, and each alone takes and gives back the file's and the WAL's
+    /// locks. Inside a transaction already, the savepoint nests in it.
+    func readingTogether<T>(_ body: () throws -> T) throws -> T {
+        try connection.execute("SAVEPOINT reading")
+        do {
+            let result = try body()
+            try connection.execute("RELEASE reading")
+            return result
+        } catch {
+            try? connection.execute("ROLLBACK TO reading")
+            try? connection.execute("RELEASE reading")
+            throw error
+        }
+    }
+
     /// Ids stay below this, so that counting on from the counter, even by every
     /// item of a file being imported, never overflows.
     static let idLimit: Int64 = 1 << 62
@@ -166,6 +183,10 @@ public final class Store: Repository {
 
     public func rows(of section: SectionID, at positions: Range<Int>) throws -> [Row] {
         guard !positions.isEmpty, positions.lowerBound >= 0 else { return [] }
+        return try readingTogether { try rowsReadTogether(of: section, at: positions) }
+    }
+
+    private func rowsReadTogether(of section: SectionID, at positions: Range<Int>) throws -> [Row] {
         // The first row found by its rank through the section's tree of counts
         // (Store+Windows.swift), not by stepping over every row before it.
         guard let start = try position(at: positions.lowerBound, in: section) else { return [] }

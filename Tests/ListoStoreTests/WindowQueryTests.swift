@@ -53,6 +53,21 @@ import Testing
         try expectAgrees(sparse, sparseSection)
     }
 
+    /// A window's dozen statements are one reading: outside a transaction it ends with
+    /// the window (a write can begin after it); inside one it nests, and reads the
+    /// transaction's own writes.
+    @Test func aWindowIsOneReadingThatNestsInAWrite() throws {
+        let (store, section, rows) = try store(rows: 40)
+        #expect(try store.rows(of: section, at: 10..<13).map(\.id) == rows[10..<13].map(\.id))
+        try store.transaction {
+            try store.executeForTesting("DELETE FROM rows WHERE id = \(rows[0].id.raw)")
+            #expect(try store.rows(of: section, at: 0..<2).map(\.id) == rows[1..<3].map(\.id))
+        }
+        #expect(try store.rows(of: section, at: 0..<2).map(\.id) == rows[1..<3].map(\.id))
+        try store.transaction { try store.executeForTesting("DELETE FROM rows WHERE id = \(rows[1].id.raw)") }
+        #expect(try store.rows(of: section, at: 0..<2).map(\.id) == rows[2..<4].map(\.id))
+    }
+
     @Test func ranksFollowEveryWrite() throws {
         let (store, section, rows) = try store(rows: 2500)
         var library = try store.loadLibrary()
