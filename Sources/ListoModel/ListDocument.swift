@@ -612,24 +612,32 @@ public struct ListDocument: Hashable, Sendable {
     @discardableResult
     mutating func closeWindow(_ window: OpenWindow, count: Int, shifts: [Int]? = nil) -> Bool {
         guard let i = sectionIndex[window.id], sections[i].isLoaded else { return true }
-        var held: [(run: Int, k: Int, row: Row)] = []
-        var leaving: [Row] = []
+        // The run each row stays in, by its place; the rows beyond every run leave.
+        // Only rows that leave are copied: a window of a thousand rows is not made again.
+        var runOf: [Int] = []
+        runOf.reserveCapacity(sections[i].rows.count)
+        var leaving: [Int] = []
         var run = 0
-        var k = 0
-        for row in sections[i].rows {
-            while run < window.spans.count && row.position > window.spans[run].upperBound {
-                run += 1
-                k = 0
-            }
+        for (k, row) in sections[i].rows.enumerated() {
+            while run < window.spans.count && row.position > window.spans[run].upperBound { run += 1 }
             if run < window.spans.count && window.spans[run].contains(row.position) {
-                held.append((run, k, row))
-                k += 1
+                runOf.append(run)
             } else {
-                leaving.append(row)
+                leaving.append(k)
             }
         }
         let still = Array(repeating: 0, count: window.starts.count)
-        func ranks(_ moved: [Int]) -> [Int] { held.map { window.starts[$0.run] + moved[$0.run] + $0.k } }
+        func ranks(_ moved: [Int]) -> [Int] {
+            var out: [Int] = []
+            out.reserveCapacity(runOf.count)
+            var previous = -1, k = 0
+            for run in runOf {
+                if run != previous { (previous, k) = (run, 0) }
+                out.append(window.starts[run] + moved[run] + k)
+                k += 1
+            }
+            return out
+        }
         var placed = shifts?.count == window.starts.count
         var ranked = ranks(placed ? shifts ?? still : still)
         // Ranks that do not rise, or fall outside the section, were not what the change did.
@@ -638,13 +646,16 @@ public struct ListDocument: Hashable, Sendable {
             placed = false
             ranked = ranks(still)
         }
-        for row in leaving { unindex(row) }
-        sections[i].rows = held.map(\.row)
+        if !leaving.isEmpty {
+            for k in leaving { unindex(sections[i].rows[k]) }
+            let gone = Set(leaving)
+            sections[i].rows = sections[i].rows.indices.filter { !gone.contains($0) }.map { sections[i].rows[$0] }
+        }
         sections[i].isLoaded = false
         sections[i].storedCount = count
         mayBeWindows.insert(window.id)
         unreadRows += count - sections[i].rows.count
-        if held.isEmpty {
+        if runOf.isEmpty {
             sections[i].isLoaded = count == 0
             return true
         }
