@@ -65,7 +65,7 @@ Action Later renamed to Snooze.
 > action move Snooze 1
 Action Snooze moved to trailing 1 of 2. A full swipe runs it.
 > action full trailing on
-Articles full swipe trailing: on, runs Snooze.
+Articles full swipe trailing: on, runs Snooze. Already so; nothing changed.
 > swipe trailing full
 Snooze: Lists by ear. Now later.
 > undo

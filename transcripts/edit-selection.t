@@ -8,7 +8,7 @@ Buy bread selected, 1 in all.
 > edit
 Editing.
 > select
-Buy bread selected, 1 in all.
+Buy bread is already selected; nothing changed.
 > select Call Ana
 Call Ana selected, 2 in all.
 > selection

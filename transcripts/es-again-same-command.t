@@ -2,23 +2,23 @@
 Tareas, 2 secciones, 5 filas.
 # Issue 25 point 9, the Spanish twin of again-same-command.t: Otra vez solo para la
 # misma orden con la misma respuesta, contada desde la tercera; otra orden cuya
-# primera línea es la dicha justo antes dice Igual que antes.
+# primera línea es la dicha justo antes nombra la orden a la que responde.
 > siguiente
 Pendientes, sección 1 de 2, 3 filas.
 > siguiente
 Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 > leer
-Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer. Igual que antes.
+Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer. Respuesta a leer.
 En Pendientes.
 También: mover abajo.
 > ir 99
 Error: fila 99: solo hay 3. Escribe un número del 1 al 3.
 > leer 99
-Error: fila 99: solo hay 3. Escribe un número del 1 al 3. Igual que antes.
+Error: fila 99: solo hay 3. Escribe un número del 1 al 3. Respuesta a leer.
 > borrar 99
 Error: fila 99: solo hay 3. Escribe un número del 1 al 3.
 > ir 99
-Error: fila 99: solo hay 3. Escribe un número del 1 al 3. Igual que antes.
+Error: fila 99: solo hay 3. Escribe un número del 1 al 3. Respuesta a ir.
 > ir 99
 Error: fila 99: solo hay 3. Escribe un número del 1 al 3. Otra vez.
 > ir 99
@@ -26,17 +26,17 @@ Error: fila 99: solo hay 3. Escribe un número del 1 al 3. Otra vez, 3 veces seg
 > sección 1
 Pendientes, sección 1 de 2, 3 filas.
 > sección primera
-Pendientes, sección 1 de 2, 3 filas. Igual que antes.
+Pendientes, sección 1 de 2, 3 filas. Respuesta a sección.
 > ir Comprar
 Comprar pan, 1 de 3.
 > mover principio
 Comprar pan sigue en 1 de 3; nada se movió.
 > mover arriba
-Comprar pan sigue en 1 de 3; nada se movió. Igual que antes.
+Comprar pan sigue en 1 de 3; nada se movió. Respuesta a mover.
 > disposición regular
 Vista regular.
 > disposición
-Vista regular. Igual que antes.
+Vista regular. Respuesta a vista.
 > marcar no hecha
 Error: Comprar pan ya está así: no hecha. No ha cambiado nada.
 > primero
@@ -44,7 +44,7 @@ Tareas, 2 secciones, 5 filas.
 > marcar no hecha
 Error: marcar necesita una fila, y el foco está en el título de Tareas. Ve a una fila con siguiente o ir 1.
 > marcar no hechas
-Error: marcar necesita una fila, y el foco está en el título de Tareas. Ve a una fila con siguiente o ir 1. Igual que antes.
+Error: marcar necesita una fila, y el foco está en el título de Tareas. Ve a una fila con siguiente o ir 1. Respuesta a marcar.
 > ir Comprar
 Pendientes, sección 1 de 2.
 Comprar pan, 1 de 3.
@@ -54,4 +54,4 @@ Posponer: Comprar pan. Ahora pospuesta.
 Deshecho: Posponer en Comprar pan.
 Comprar pan, 1 de 3.
 > ir Comprar
-Comprar pan, 1 de 3. Igual que antes.
+Comprar pan, 1 de 3. Respuesta a ir.

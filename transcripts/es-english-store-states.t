@@ -8,7 +8,7 @@ Tasks, 2 sections, 5 rows.
 Idioma: español.
 > rotor
 Rotor: elementos.
-Unidades: elementos, secciones, filas, acciones, seleccionadas, hecha, snoozed, fijada, vencida.
+Unidades: elementos, secciones, filas, acciones, seleccionadas, hechas, snoozed, fijadas, vencidas.
 > lista todo
 Pending, 1 de 2, 3 filas.
 Buy bread.
@@ -19,9 +19,9 @@ Renew passport, hecha.
 Water the plants, hecha.
 Pie: Archived after thirty days.
 > rotor fijada
-Rotor: fijada.
+Rotor: fijadas.
 > rotor done
-Rotor: hecha.
+Rotor: hechas.
 > ir Renew
 Completed, sección 2 de 2.
 Renew passport, 1 de 2, hecha, acciones Borrar, Snooze.

@@ -5,9 +5,9 @@ Tareas, 2 secciones, 5 filas.
 Pendientes, sección 1 de 2.
 Llamar a Ana, 2 de 3, acciones Hecho, Borrar, Posponer.
 > mover arriba del todo
-Error: mover no admite "del todo". Uso: mover arriba, abajo, principio, final, a N, antes de FILA, después de FILA, a FILA, a sección NOMBRE, o a lista NOMBRE.
+Error: mover no admite "del todo". Uso: mover arriba, abajo, al principio, al final, a N, antes de FILA, después de FILA, a FILA, a sección NOMBRE, o a lista NOMBRE.
 > mover abajo 2
-Error: mover no admite "2". Uso: mover arriba, abajo, principio, final, a N, antes de FILA, después de FILA, a FILA, a sección NOMBRE, o a lista NOMBRE.
+Error: mover no admite "2". Uso: mover arriba, abajo, al principio, al final, a N, antes de FILA, después de FILA, a FILA, a sección NOMBRE, o a lista NOMBRE.
 > siguiente 3
 Error: siguiente no admite "3". Uso: siguiente.
 > anterior -9223372036854775808

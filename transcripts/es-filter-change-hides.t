@@ -11,7 +11,7 @@ Comprar pan: hecha.
 Comprar pan: ahora oculta por el filtro no hecha.
 Llamar a Ana, 1 de 2.
 > dónde
-Llamar a Ana, 1 de 2. Igual que antes.
+Llamar a Ana, 1 de 2. Respuesta a dónde.
 Tareas, sección Pendientes.
 Rotor elementos, modo de edición inactivo, ninguna seleccionada.
 Filtro: no hecha.
@@ -42,6 +42,6 @@ Filtro: llamar.
 Filtro no hecha: coinciden 2 filas.
 Telefonear a Ana, 1 de 2.
 > ir 1
-Telefonear a Ana, 1 de 2. Igual que antes.
+Telefonear a Ana, 1 de 2. Respuesta a ir.
 > añadir Fila oculta después
 Añadida Fila oculta después, 3 de 3.

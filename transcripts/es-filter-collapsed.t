@@ -40,7 +40,7 @@ Listas de oído, 1 de 3, no leída, acciones Borrar.
 > primero
 Artículos, filtro sin leer: coinciden 3 filas, 2 secciones.
 > lista
-Artículos, filtro sin leer: coinciden 3 filas, 2 secciones. Igual que antes.
+Artículos, filtro sin leer: coinciden 3 filas, 2 secciones. Respuesta a lista.
 Hoy, 1 de 2, 2 filas, 2 sin leer.
 Listas de oído, no leída.
 Resumen de noticias de la mañana, no leída.

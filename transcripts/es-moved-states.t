@@ -34,7 +34,7 @@ Regar las plantas, 1 de 1, hecha.
 > abrir Entrada
 Entrada, 3 filas.
 > lista
-Entrada, 3 filas. Igual que antes.
+Entrada, 3 filas. Respuesta a lista.
 Factura de noviembre, plegada, 1 respuesta.
 Reunión de equipo cambiada, no leída.
 Renovar el pasaporte, no leída.

@@ -13,7 +13,7 @@ Pie: Se archivan a los treinta días.
 Tareas, 2 secciones, 5 filas.
 > rotor
 Rotor: elementos.
-Unidades: elementos, secciones, filas, acciones, seleccionadas, hecha, pospuesta, fijada, vencida.
+Unidades: elementos, secciones, filas, acciones, seleccionadas, hechas, pospuestas, fijadas, vencidas.
 > rotor filas
 Rotor: filas.
 > siguiente

@@ -27,9 +27,9 @@ Error: sección -1: los números empiezan en 1. Escribe un número del 1 al 2.
 > ir 0
 Error: fila 0: los números empiezan en 1. Escribe un número del 1 al 3.
 > mover "x"
-Error: mover no admite "x". Uso: mover arriba, abajo, principio, final, a N, antes de FILA, después de FILA, a FILA, a sección NOMBRE, o a lista NOMBRE.
+Error: mover no admite "x". Uso: mover arriba, abajo, al principio, al final, a N, antes de FILA, después de FILA, a FILA, a sección NOMBRE, o a lista NOMBRE.
 > mover "x y"
-Error: mover no admite "x y". Uso: mover arriba, abajo, principio, final, a N, antes de FILA, después de FILA, a FILA, a sección NOMBRE, o a lista NOMBRE.
+Error: mover no admite "x y". Uso: mover arriba, abajo, al principio, al final, a N, antes de FILA, después de FILA, a FILA, a sección NOMBRE, o a lista NOMBRE.
 > voz nombre abcdefghijabcdefghijabcdefghijabcdefghijabcdefghijabcdefghijabcdefghijabcdefghijabcdefghijabcdefghij
 Voz: abcdefghijabcdefghijabcdefghijabcdefghij... (100 caracteres).
 > poner vence ayer

@@ -41,11 +41,11 @@ Llamar a Ana: fijada.
 > marcar no fijadas
 Llamar a Ana: ya no está fijada.
 > rotor pospuestas
-Rotor: pospuesta.
+Rotor: pospuestas.
 > anterior
 Comprar pan, 1 de 3, pospuesta, vencida hace 1 día.
 > rotor hechas
-Rotor: hecha.
+Rotor: hechas.
 > rotor filas
 Rotor: filas.
 > abrir Artículos

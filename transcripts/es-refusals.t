@@ -16,9 +16,9 @@ Error: fila 9: solo hay 3. Escribe un número del 1 al 3.
 > ir xyz
 Error: "xyz" no nombra ninguna fila de aquí. Escribe lista para oír las filas.
 > mover
-Error: mover necesita más. Uso: mover arriba, abajo, principio, final, a N, antes de FILA, después de FILA, a FILA, a sección NOMBRE, o a lista NOMBRE.
+Error: mover necesita más. Uso: mover arriba, abajo, al principio, al final, a N, antes de FILA, después de FILA, a FILA, a sección NOMBRE, o a lista NOMBRE.
 > mover de lado
-Error: mover no admite "de". Uso: mover arriba, abajo, principio, final, a N, antes de FILA, después de FILA, a FILA, a sección NOMBRE, o a lista NOMBRE.
+Error: mover no admite "de". Uso: mover arriba, abajo, al principio, al final, a N, antes de FILA, después de FILA, a FILA, a sección NOMBRE, o a lista NOMBRE.
 > deslizar
 Error: deslizar necesita más. Uso: deslizar inicio o deslizar final, y completo para ejecutar su primera acción.
 > deslizar arriba

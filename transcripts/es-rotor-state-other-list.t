@@ -3,7 +3,7 @@ Tareas, 2 secciones, 5 filas.
 # Issue 25 trial finding 2, the Spanish twin of rotor-state-other-list.t: the state
 # rotor on a state the list just opened does not keep goes to rows and says so once.
 > rotor hecha
-Rotor: hecha.
+Rotor: hechas.
 > abrir Entrada
 Entrada, 3 filas.
 Atrás: Listas.
@@ -18,7 +18,7 @@ Factura de noviembre, 2 de 3, plegada, 1 respuesta.
 > abrir Artículos
 Artículos, 2 secciones, 5 filas.
 > rotor no leída
-Rotor: no leída.
+Rotor: no leídas.
 > abrir Entrada
 Entrada, 3 filas.
 > siguiente

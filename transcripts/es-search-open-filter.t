@@ -20,7 +20,7 @@ Escribe abrir y un número para ir a una.
 Filtro llamar quitado: oculta Comprar pan.
 Comprar pan, 1 de 3.
 > dónde
-Comprar pan, 1 de 3. Igual que antes.
+Comprar pan, 1 de 3. Respuesta a dónde.
 Tareas, sección Pendientes.
 Rotor elementos, modo de edición inactivo, ninguna seleccionada.
 # Los números de una búsqueda siguen siendo los de sus resultados mientras solo se mira.

@@ -10,7 +10,7 @@ Posponer: 3 filas. Ahora pospuestas.
 > alternar selección pospuesta
 Alternar: 3 filas. Ya no pospuestas.
 > seleccionar 1
-Comprar pan seleccionada, 3 en total.
+Comprar pan ya está seleccionada; no cambió nada.
 > alternar selección pospuesta
 Alternar: 3 filas. Ahora pospuestas.
 > seleccionar todo

@@ -55,7 +55,7 @@ Error: "Ar" coincide con 2 listas: Artículos, Archivo. Escribe más del nombre.
 > ordenar nada
 Error: Tareas no tiene el campo "nada". Sus campos: hecha, vence, pospuesta, fijada. Añade uno con campo añadir nada TIPO.
 > agrupar nada
-Error: Tareas no tiene el campo "nada". Sus campos: hecha, vence, pospuesta, fijada. Añade uno con campo añadir nada TIPO. Igual que antes.
+Error: Tareas no tiene el campo "nada". Sus campos: hecha, vence, pospuesta, fijada. Añade uno con campo añadir nada TIPO. Respuesta a agrupar.
 # Los números se dicen en cifras; uno con más cifras de las que se guardan se rechaza.
 > campo añadir coste número
 Tareas tiene un campo de tipo número: coste.

@@ -29,7 +29,7 @@ Pagar el alquiler, 1 de 1, fijada, vencida desde el 20 de noviembre, acciones Po
 Filtro quitado, 5 filas.
 Pagar el alquiler, 3 de 3, fijada, vencida desde el 20 de noviembre.
 > rotor vencida
-Rotor: vencida.
+Rotor: vencidas.
 > primero
 Pagar el alquiler, 3 de 3, fijada, vencida desde el 20 de noviembre, acciones Posponer.
 > agrupar vence

@@ -11,7 +11,7 @@ Buy bread: done.
 Buy bread: now hidden by filter not done.
 Call Ana, 1 of 2.
 > where
-Call Ana, 1 of 2. Same as before.
+Call Ana, 1 of 2. Answer to where.
 Tasks, section Pending.
 Rotor items, edit mode inactive, 0 selected.
 Filter: not done.
@@ -46,7 +46,7 @@ Filter: call.
 Filter not done: 2 rows match.
 Phone Ana, 1 of 2.
 > goto 1
-Phone Ana, 1 of 2. Same as before.
+Phone Ana, 1 of 2. Answer to goto.
 > add Later row
 Added Later row, 3 of 3.
 > where

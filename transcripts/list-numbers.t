@@ -46,7 +46,7 @@ Error: 2 alone does nothing here; type goto 2.
 Lists, 4 lists.
 Inbox, 3 of 4, 3 rows, 2 unread.
 > goto 3
-Inbox, 3 of 4, 3 rows, 2 unread. Same as before.
+Inbox, 3 of 4, 3 rows, 2 unread. Answer to goto.
 > goto Tasks
 Tasks, 1 of 4, 5 rows.
 > 2

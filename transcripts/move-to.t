@@ -37,7 +37,7 @@ Back: Lists.
 Today, section 1 of 2.
 Call Ana, 4 of 4, unread, actions Delete.
 > read
-Call Ana, 4 of 4, unread, actions Delete. Same as before.
+Call Ana, 4 of 4, unread, actions Delete. Answer to read.
 In Today.
 Notes: About Friday.
 Also: move up.
@@ -61,7 +61,7 @@ Back: Lists.
 Today, section 1 of 2.
 Call Ana, 4 of 4, unread, actions Delete.
 > read
-Call Ana, 4 of 4, unread, actions Delete. Same as before.
+Call Ana, 4 of 4, unread, actions Delete. Answer to read.
 In Today.
 Notes: About Friday.
 Also: move up.

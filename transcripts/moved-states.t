@@ -33,7 +33,7 @@ Water the plants, 1 of 1, done.
 > open Inbox
 Inbox, 3 rows.
 > list
-Inbox, 3 rows. Same as before.
+Inbox, 3 rows. Answer to list.
 Invoice for November, collapsed, 1 reply.
 Team meeting moved, unread.
 Renew passport, unread.

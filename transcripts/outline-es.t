@@ -36,6 +36,6 @@ Planear el viaje, 1 de 2.
 > goto Reservar el hotel
 Reservar el hotel, nivel 2, 1 de 1.
 > where
-Reservar el hotel, nivel 2, 1 de 1. Igual que antes.
+Reservar el hotel, nivel 2, 1 de 1. Respuesta a dónde.
 Viaje, luego Comprar el tren.
 Rotor nivel, modo de edición inactivo, ninguna seleccionada.

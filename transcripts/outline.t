@@ -139,7 +139,7 @@ Go, level 1.
 > goto Pick a room
 Pick a room, level 3, 1 of 1.
 > where
-Pick a room, level 3, 1 of 1. Same as before.
+Pick a room, level 3, 1 of 1. Answer to where.
 Trip, then Plan the trip, then Book the hotel.
 Rotor rows, edit mode inactive, 0 selected.
 > rotor

@@ -44,7 +44,7 @@ Later, 3 of 3, no rows.
 > open Groceries
 Groceries, 1 row.
 > list
-Groceries, 1 row. Same as before.
+Groceries, 1 row. Answer to list.
 Milk.
 > undo
 Error: undo: nothing to take back.

@@ -17,7 +17,7 @@ This week, section 2 of 2, 2 rows, 1 unread.
 > next
 Keyboard shortcuts for Orca, 1 of 2.
 > where
-Keyboard shortcuts for Orca, 1 of 2. Same as before.
+Keyboard shortcuts for Orca, 1 of 2. Answer to where.
 Articles, section This week.
 Rotor items, edit mode inactive, 0 selected.
 > read

@@ -1,7 +1,7 @@
 #! args: --demo
 Tasks, 2 sections, 5 rows.
 > read
-Tasks, 2 sections, 5 rows. Same as before.
+Tasks, 2 sections, 5 rows. Answer to read.
 > where
 Tasks.
 Rotor items, edit mode inactive, 0 selected.
@@ -9,7 +9,7 @@ Rotor items, edit mode inactive, 0 selected.
 Pending, section 1 of 2.
 Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > read
-Buy bread, 1 of 3, actions Done, Delete, Snooze. Same as before.
+Buy bread, 1 of 3, actions Done, Delete, Snooze. Answer to read.
 In Pending.
 Also: move down.
 > r

@@ -1,13 +1,14 @@
 #! args: --memory --demo
 Tasks, 2 sections, 5 rows.
 # Issue 25 trial finding 10: an answer whose first line is the line said just
-# before says so, Same as before, so that no two identical lines come in a row
-# (SPEC §4); Again is only for the same command giving the same answer.
+# before names the command it answers, Answer to read, so that no two identical
+# lines come in a row (SPEC §4); Again is only for the same command giving the
+# same answer, and another command's answer is never marked as a repeat.
 > goto 1
 Pending, section 1 of 2.
 Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > read
-Buy bread, 1 of 3, actions Done, Delete, Snooze. Same as before.
+Buy bread, 1 of 3, actions Done, Delete, Snooze. Answer to read.
 In Pending.
 Also: move down.
 > goto 2
@@ -15,11 +16,11 @@ Call Ana, 2 of 3.
 > expand
 Error: Call Ana has no subtasks to expand or collapse.
 > collapse
-Error: Call Ana has no subtasks to expand or collapse. Same as before.
+Error: Call Ana has no subtasks to expand or collapse. Answer to collapse.
 > delete Zzz
 Error: "Zzz" is not a row here. Type list to hear the rows.
 > read Zzz
-Error: "Zzz" is not a row here. Type list to hear the rows. Same as before.
+Error: "Zzz" is not a row here. Type list to hear the rows. Answer to read.
 > add Milk
 Added Milk, 4 of 4.
 > undo

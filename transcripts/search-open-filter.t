@@ -13,7 +13,7 @@ Type open and a number to go to one.
 > open 1
 Call Ana, 1 of 1.
 > where
-Call Ana, 1 of 1. Same as before.
+Call Ana, 1 of 1. Answer to where.
 Tasks, section Pending.
 Rotor items, edit mode inactive, 0 selected.
 Filter: call.
@@ -26,7 +26,7 @@ Type open and a number to go to one.
 Filter call off: it hides Buy bread.
 Buy bread, 1 of 3.
 > where
-Buy bread, 1 of 3. Same as before.
+Buy bread, 1 of 3. Answer to where.
 Tasks, section Pending.
 Rotor items, edit mode inactive, 0 selected.
 # A search's numbers stay the hits' numbers while you only look, until a command moves, changes or offers numbers of its own.

@@ -31,7 +31,7 @@ Call Ana selected, 1 in all.
 > edit
 Editing.
 > select Call Ana
-Call Ana selected, 1 in all.
+Call Ana is already selected; nothing changed.
 > selection
 1 selected: Call Ana.
 > selection mode sometimes

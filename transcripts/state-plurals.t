@@ -10,7 +10,7 @@ Snooze: 3 rows. Now snoozed.
 > toggle selection snoozed
 Toggle: 3 rows. No longer snoozed.
 > select 1
-Buy bread selected, 3 in all.
+Buy bread is already selected; nothing changed.
 > toggle selection snoozed
 Toggle: 3 rows. Now snoozed.
 > select all

@@ -9,9 +9,9 @@ Back: Lists.
 Idioma: español.
 > rotor
 Rotor: elementos.
-Unidades: elementos, secciones, filas, acciones, seleccionadas, no leída.
+Unidades: elementos, secciones, filas, acciones, seleccionadas, no leídas.
 > rotor no leído
-Rotor: no leída.
+Rotor: no leídas.
 > siguiente
 Today, sección 1 de 2.
 Lists by ear, 1 de 3, no leída, acciones Borrar.
@@ -33,4 +33,4 @@ Units: items, sections, rows, actions, selected, unread.
 > mark not read
 Error: Lists by ear is already unread. Nothing changed.
 > mark unread
-Error: Lists by ear is already unread. Nothing changed. Same as before.
+Error: Lists by ear is already unread. Nothing changed. Answer to mark.

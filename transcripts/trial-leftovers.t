@@ -55,7 +55,7 @@ Error: "Ar" matches 2 lists: Articles, Archive. Type more of the name.
 > sort nonsense
 Error: Tasks has no field "nonsense". Its fields: done, due, snoozed, pinned. Add one with field add nonsense TYPE.
 > group nonsense
-Error: Tasks has no field "nonsense". Its fields: done, due, snoozed, pinned. Add one with field add nonsense TYPE. Same as before.
+Error: Tasks has no field "nonsense". Its fields: done, due, snoozed, pinned. Add one with field add nonsense TYPE. Answer to group.
 # Numbers are said in plain digits; one with more digits than are kept is refused.
 > field add cost number
 Tasks has a number field cost.

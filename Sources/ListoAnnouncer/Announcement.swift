@@ -180,6 +180,19 @@ public enum Unchanged: Hashable, Sendable {
     /// `selection mode` set to the mode the list already has.
     case selectionMode(list: String, SelectionMode)
     case notSelected(String)
+    /// `select` of a row already selected.
+    case alreadySelected(String)
+    /// A setting given the value it has (`columns double` twice, `verbosity low` at low).
+    case setting(Setting)
+    /// `columns balanced` where the split style is balanced.
+    case splitStyle(String)
+    /// `rotor rows` where the rotor is on rows: a unit's English name, or a state term.
+    case rotor(String)
+    /// `section heading main` where the section's heading is main already.
+    case heading(String, Prominence)
+    /// A declaration given as the list has it (`action full trailing off` twice): what it
+    /// would have said, as already so.
+    case declared([Event])
     /// `footer off` where the section has none.
     case noFooter(String)
     /// A footer set to the text it already has.

@@ -68,8 +68,9 @@ extension Announcer {
     }
 
     /// A rotor unit or state term by name: a unit in this language, a state as the list names it.
+    /// A rotor unit by its name, a state term in the plural as the units are (hechas among filas).
     func unitName(_ name: String) -> String {
-        RotorUnit(rawValue: name).map { t.name($0) } ?? name
+        RotorUnit(rawValue: name).map { t.name($0) } ?? StateTerms.plural(name, in: t.language)
     }
 
     /// The header of a section computed by `group`.

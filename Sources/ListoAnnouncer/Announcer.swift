@@ -158,6 +158,16 @@ public struct Announcer: Sendable {
             case .style(let list, let style): return [t(.alreadyStyle(list, t.name(style)))]
             case .selectionMode(let list, let mode): return [t(.alreadySelectionMode(list, t.name(mode)))]
             case .notSelected(let title): return [t(.notSelected(title))]
+            case .alreadySelected(let title): return [t(.alreadySelected(title))]
+            case .setting(let setting): return [settingLine(setting) + " " + t(.alreadySo)]
+            case .splitStyle(let style): return [t(.split(splitName(style))) + " " + t(.alreadySo)]
+            case .rotor(let unit): return [t(.rotor(unitName(unit))) + " " + t(.alreadySo)]
+            case .heading(let header, let prominence):
+                return [t(prominence == .increased ? .alreadyHeadingMain(header) : .alreadyHeadingStandard(header))]
+            case .declared(let events):
+                var lines = changeLines(events)
+                if !lines.isEmpty { lines[0] += " " + t(.alreadySo) }
+                return lines
             case .noFooter(let header): return [t(.noFooter(header))]
             case .sameFooter(let header): return [t(.sameFooter(header))]
             }
@@ -296,7 +306,7 @@ public struct Announcer: Sendable {
             return [reminderLine(item)]
         case .rotorNamed(let unit, let available):
             var lines = [t(.rotor(unitName(unit)))]
-            if !available.isEmpty { lines.append(t(.rotorUnits(joined(available.map(unitName))))) }
+            if !available.isEmpty { lines.append(t(.rotorUnits(joined(available.map { unitName($0) })))) }
             return lines
         case .voices(let language, let voices, let variants):
             let head = language.map { t(.voicesFor(voices.count, $0)) } ?? t(.voicesAll(voices.count))
@@ -336,9 +346,9 @@ public struct Announcer: Sendable {
     /// lines in a row are the same.
     public func again(_ line: String, times: Int = 2) -> String { line + " " + t(times > 2 ? .againTimes(times) : .again) }
 
-    /// The first line of another command's answer that is the line said just before
-    /// gets a word more: not Again, which would say the same command was typed.
-    public func sameAsBefore(_ line: String) -> String { line + " " + t(.sameAsBefore) }
+    /// Another command's answer that starts with the line said just before: the
+    /// command it answers follows, so that the two lines differ and neither says Again.
+    public func answering(_ line: String, command: String) -> String { line + " " + t(.answerTo(command)) }
 
     /// The prompt: short, and naming where you are. Plain, it is those words
     /// alone, which a screen reader says with nothing after them; classic ends in `>`.

@@ -30,6 +30,14 @@ public enum Message: Sendable {
     case alreadySelectionMode(MessageArgument, MessageArgument)
     /// {1} is not selected; nothing changed.
     case notSelected(MessageArgument)
+    /// {1} is already selected; nothing changed.
+    case alreadySelected(MessageArgument)
+    /// Said after a setting given the value it has: Already so; nothing changed.
+    case alreadySo
+    /// {1} is already a main heading; nothing changed.
+    case alreadyHeadingMain(MessageArgument)
+    /// {1} is already a standard heading; nothing changed.
+    case alreadyHeadingStandard(MessageArgument)
     /// Filter {1}: end of list.
     case endFiltered(MessageArgument)
     /// Filter {1}: start of list.
@@ -145,8 +153,9 @@ public enum Message: Sendable {
     case again
     /// Again, {n} times in a row.: the same command's same answer, a third time or more.
     case againTimes(Int)
-    /// Same as before.: another command's answer whose first line is the line said just before.
-    case sameAsBefore
+    /// Answer to {1}.: another command's answer whose first line is the line said just
+    /// before, marked with the command it answers, not as a repeat.
+    case answerTo(MessageArgument)
     /// Error: {1}
     case error(MessageArgument)
     /// Hint: {1}
@@ -1457,6 +1466,10 @@ extension Message {
             ("alreadyStyle", .alreadyStyle(a(1), a(2))),
             ("alreadySelectionMode", .alreadySelectionMode(a(1), a(2))),
             ("notSelected", .notSelected(a(1))),
+            ("alreadySelected", .alreadySelected(a(1))),
+            ("alreadySo", .alreadySo),
+            ("alreadyHeadingMain", .alreadyHeadingMain(a(1))),
+            ("alreadyHeadingStandard", .alreadyHeadingStandard(a(1))),
             ("filterHidesAll", .filterHidesAll(a(1), a(2))),
             ("filterHides", .filterHides(a(1), a(2))),
             ("filterNowHides", .filterNowHides(a(1), a(2))),
@@ -1506,7 +1519,7 @@ extension Message {
             ("off", .off),
             ("again", .again),
             ("againTimes", .againTimes(count)),
-            ("sameAsBefore", .sameAsBefore),
+            ("answerTo", .answerTo(a(1))),
             ("error", .error(a(1))),
             ("hint", .hint(a(1))),
             ("hintTitle", .hintTitle),

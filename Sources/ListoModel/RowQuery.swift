@@ -147,6 +147,17 @@ public enum StateTerms {
         return String(w.dropLast())
     }
 
+    /// A state term as a unit of rows, said among units in the plural (filas,
+    /// seleccionadas): in Spanish its last word takes the plural where it is an
+    /// adjective ending in a vowel (hechas, no leídas, vencidas); sin leer, espera
+    /// and names ending otherwise (a field named in English) stay as they are.
+    /// `singular` reads each back. English state words have no plural.
+    public static func plural(_ term: String, in language: Language) -> String {
+        guard language == .es, !waitingWords.contains(Names.key(term)),
+              let last = term.split(separator: " ").last, let end = last.last, "aeo".contains(end) else { return term }
+        return term + "s"
+    }
+
     /// Whether a typed word names pinned, which every list keeps, in the singular or the plural.
     static func namesPinned(_ typed: String) -> String? {
         if FieldRole.pinned.isNamed(typed) { return typed }
@@ -316,6 +327,15 @@ public enum StateTerms {
                 index += 2
                 try count()
                 return .not(.has(due.name))
+            }
+            // no date and sin fecha in a list that keeps no due date: no row has one, as
+            // each row is said without one, so every row is found (where else the
+            // words would be searched for, and sin fecha found none).
+            if let w = word(at: index), Keyword.not.matchesInAnyLanguage(w),
+               let next = word(at: index + 1), dateWords.contains(Names.key(next)), FieldRole.due.field(in: fields) == nil {
+                index += 2
+                try count()
+                return .not(.has(FieldNames.due))
             }
             // The negation's words are the ones commands take (`Keyword.not`): not, no, sin.
             if let w = word(at: index), Keyword.not.matchesInAnyLanguage(w) {

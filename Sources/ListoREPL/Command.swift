@@ -117,6 +117,9 @@ extension Session {
         switch command {
         case .quit: return []
         case .language(let chosen):
+            if let chosen, chosen == settings.language, chosen == settings.chosenLanguage {
+                return [.unchanged(.setting(.language(chosen)))]
+            }
             if let chosen {
                 settings.language = chosen
                 settings.chosenLanguage = chosen
@@ -129,12 +132,13 @@ extension Session {
         case .readOn: return try readOn()
         case .more: return try more()
         case .page(let value):
+            let before = settings.page
             switch value {
-            case nil: break
+            case nil: return [.setting(.page(before))]
             case .off?: settings.page = nil
             case .rows(let n)?: settings.page = n
             }
-            return [.setting(.page(settings.page))]
+            return [settingSaid(.page(settings.page), unchanged: settings.page == before)]
         case .next: return namingFilter(try step(forward: true))
         case .previous: return namingFilter(try step(forward: false))
         case .first: return namingFilter(try jumpEnd(first: true))
@@ -201,12 +205,14 @@ extension Session {
         case .style(let style): return try styleCommand(style)
         case .sort(let ordering): return try sortCommand(ordering)
         case .profile(let value):
+            let before = settings.profile
             if let value { settings.profile = value }
-            return [.setting(.profile(settings.profile))]
+            return [settingSaid(.profile(settings.profile), unchanged: value != nil && value == before)]
         case .layout(let value): return layoutCommand(value)
         case .verbosity(let value):
+            let before = settings.verbosity
             if let value { settings.verbosity = value }
-            return [.setting(.verbosity(settings.verbosity))]
+            return [settingSaid(.verbosity(settings.verbosity), unchanged: value != nil && value == before)]
         case .width(let value): return widthCommand(value)
         case .history(let text): return paged(historyAnnouncement(text))
         case .speak(let on): return try speakCommand(on)

@@ -495,7 +495,7 @@ public enum Grammar {
             "Los estados son los campos booleanos de la lista (hecha, leído, fijada), vencida, y fechas (vence antes del viernes, vence hoy), unidos con y, o, no y paréntesis: filtrar no hecha y vence antes del viernes. Las palabras entre comillas se buscan como texto. Mientras hay un filtro, los números cuentan las filas de la vista filtrada."),
         e(["expand"], .moving, [.needsList, .changes], takes: .ways(.nothing(.expand(nil)), .is(.all, .expand(.all)), .value(foldable) { .expand(.named($0)) }),
           summary: "show the focused row's subtasks in place; all opens every level below it.",
-          "On a row without subtasks, or with a section's name, it opens a folded section in the sidebar style.").es(["expandir"], summary: "muestra las subtareas de la fila enfocada en su sitio; todo abre cada nivel por debajo.", "En una fila sin subtareas, o con el nombre de una sección, abre una sección plegada en el estilo barra lateral."),
+          "On a row without subtasks, or with a section's name, it opens a folded section in the sidebar style.").es(["expandir", "desplegar"], summary: "muestra las subtareas de la fila enfocada en su sitio; todo abre cada nivel por debajo.", "En una fila sin subtareas, o con el nombre de una sección, abre una sección plegada en el estilo barra lateral."),
         e(["collapse"], .moving, [.needsList, .changes], takes: .ways(.nothing(.collapse(nil)), .is(.all, .collapse(.all)), .value(foldable) { .collapse(.named($0)) }),
           summary: "fold the focused row's subtasks; all folds every level below it.",
           "On a subtask it folds the row it is in and goes there. With a section's name it folds the section in the sidebar style.").es(["plegar"], summary: "pliega las subtareas de la fila enfocada; todo pliega cada nivel por debajo.", "En una subtarea pliega la fila en la que está y va a ella. Con el nombre de una sección pliega la sección en el estilo barra lateral."),
@@ -541,7 +541,7 @@ public enum Grammar {
             case .toList: return nil
             default: return .moving([])
             }
-        }.es(["mover"], summary: "cambia el orden de la fila enfocada entre sus hermanas, ponla dentro de FILA, o muévela a otra sección o lista.", "mover a FILA la hace la última subtarea de FILA. El nuevo orden se guarda. mover a sección NOMBRE principio la pone la primera allí; mover a lista NOMBRE sección NOMBRE elige la sección de la otra lista. Una fila movida conserva sus campos y notas. mover selección a sección NOMBRE mueve cada fila seleccionada, y también mover a sección en modo de edición con filas seleccionadas."),
+        }.es(["mover"], summary: "cambia el orden de la fila enfocada entre sus hermanas, ponla dentro de FILA, o muévela a otra sección o lista.", "mover a FILA la hace la última subtarea de FILA. El nuevo orden se guarda. mover a sección NOMBRE al principio la pone la primera allí; mover a lista NOMBRE sección NOMBRE elige la sección de la otra lista. Una fila movida conserva sus campos y notas. mover selección a sección NOMBRE mueve cada fila seleccionada, y también mover a sección en modo de edición con filas seleccionadas."),
         e(["indent"], .changing, [.needsList, .changes], takes: .nothing, summary: "make the focused row the last subtask of the row above it.", "") { _ in .indent }.windows(.nearFocus).es(["sangrar"], summary: "hace de la fila enfocada la última subtarea de la fila de encima."),
         e(["outdent"], .changing, [.needsList, .changes], takes: .nothing, summary: "make the focused row the next sibling of the row it is in.", "") { _ in .outdent }.windows(.nearFocus).es(["desangrar"], summary: "hace de la fila enfocada la siguiente hermana de la fila en la que está."),
         e(["edit"], .changing, [.needsList], takes: .onOff, summary: "enter or leave edit mode; alone it toggles.", "") {
@@ -936,8 +936,8 @@ public enum Grammar {
         .series,
         .keyword(Keyword("up", "arriba"), then: .nothing) { .up },
         .keyword(Keyword("down", "abajo"), then: .nothing) { .down },
-        .keyword(.top, then: .nothing) { .top },
-        .keyword(.bottom, then: .nothing) { .bottom },
+        end(.top, Said("top", "al principio"), .top),
+        end(.bottom, Said("bottom", "al final"), .bottom),
         .keyword(.to, then: .reading([[.example("N")]], anyWords: false) { a in
             guard let n = Int(a.text) else { throw ArgumentProblem.bad(a.text) }
             return n
@@ -955,6 +955,20 @@ public enum Grammar {
             Keyword.list.matches(a.split.rest.split.word, in: a.context.language)
         })
 
+    /// top and bottom, which Spanish says with its article, as the usage line does:
+    /// mover al principio, mover al final; mover principio works too.
+    private static func end(_ keyword: Keyword, _ said: Said, _ move: Move) -> ArgumentWay<Move> {
+        let plain = ArgumentWay<Move>.keyword(.said(said), keyword, then: .nothing) { move }
+        return ArgumentWay(forms: plain.forms, completes: plain.completes, keywords: plain.keywords, rank: plain.rank, leads: plain.leads,
+                           claims: { plain.claims(withoutArticle($0)) }, read: { try plain.read(withoutArticle($0)) })
+    }
+
+    /// The words after Spanish's al (a el), where al comes before more words.
+    private static func withoutArticle(_ a: Arguments) -> Arguments {
+        let (word, rest) = a.split
+        return a.context.language == .es && Names.key(word) == "al" && !rest.text.isEmpty ? rest : a
+    }
+
     /// before and after: a row; Spanish says antes de and después de, so a title that starts with de is quoted.
     private static let rowAfterDe = ArgumentDescriptor<RowReference>.reading([[.row]], completes: [.row]) { a in
         let (of, named) = a.split
@@ -970,8 +984,10 @@ public enum Grammar {
         if let last = words.last.map({ a.with($0) }), words.count > 1, last.is("top") || last.is("bottom") {
             top = last.is("top")
             words.removeLast()
+            // mover a sección Completadas al principio: al goes with the end, not the name.
+            if a.context.language == .es, words.count > 1, Names.key(words[words.count - 1]) == "al" { words.removeLast() }
         }
-        guard !words.isEmpty else { throw ArgumentProblem.missing(usage: Said("move to section NAME, then top or bottom", "mover a sección NOMBRE, luego principio o final")) }
+        guard !words.isEmpty else { throw ArgumentProblem.missing(usage: Said("move to section NAME, then top or bottom", "mover a sección NOMBRE, luego al principio o al final")) }
         return .toSection(SectionReference(parsing: RowReference.unquoted(words.joined(separator: " "))), top: top)
     }
 

@@ -237,7 +237,11 @@ public final class Runner {
             let response = session.execute(line)
             if let kept = response.remembered { remember?(kept) }
             speaker.command = response.command ?? CommandKey(typed: line)
-            defer { speaker.command = nil }
+            speaker.typed = line
+            defer {
+                speaker.command = nil
+                speaker.typed = nil
+            }
             say(response.announcements)
             // Between answers: what fell due while this one ran.
             if !response.quit { sayDueReminders(aside: false, after: response.announcements) }

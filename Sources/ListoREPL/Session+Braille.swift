@@ -9,6 +9,7 @@ extension Session {
     public var promptStyle: PromptStyle { get { settings.prompt } _modify { yield &settings.prompt } }
 
     func brailleCommand(_ on: Bool?) throws -> [Announcement] {
+        if let on, on == braille { return [.unchanged(.setting(.braille(on)))] }
         if let on {
             if !store.isReadOnly { try store.saveSettings(["braille": on ? "on" : "off"]) }
             braille = on
@@ -17,6 +18,7 @@ extension Session {
     }
 
     func promptCommand(_ style: PromptStyle?) throws -> [Announcement] {
+        if let style, style == promptStyle { return [.unchanged(.setting(.prompt(style)))] }
         if let style {
             if !store.isReadOnly { try store.saveSettings(["prompt": style.rawValue]) }
             promptStyle = style

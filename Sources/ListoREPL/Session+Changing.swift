@@ -351,6 +351,7 @@ extension Session {
         let title = document.row(row)!.title
         if select {
             if document.row(row)!.selectionDisabled { throw Refusal.selectionDisabled(title: title) }
+            if isAlreadySelected([row]) { return [.unchanged(.alreadySelected(title))] }
             // One row selected where one at a time is selected replaces the selection, as a tap does.
             if workingSelection == .single { state.deselectAll() }
             selectRow(row)
@@ -358,6 +359,13 @@ extension Session {
             guard deselectRow(row) else { return [.unchanged(.notSelected(title))] }
         }
         return try [.selectionChanged(title: title, selected: select, count: selectedCount)] + detailFollowsSelection()
+    }
+
+    /// Whether selecting these rows would change nothing: each is selected, and where
+    /// one row at a time is selected, nothing else is.
+    func isAlreadySelected(_ rows: [RowID]) -> Bool {
+        guard !rows.isEmpty, rows.allSatisfy(isSelected) else { return false }
+        return workingSelection != .single || selectedCount == rows.count
     }
 
     /// The selection the list has here: on a phone outside edit mode, one row at a time.
@@ -547,6 +555,9 @@ extension Session {
     /// `section heading main|standard`: SwiftUI's header prominence, said as a main heading.
     func headingCommand(_ prominence: Prominence) throws -> [Announcement] {
         guard let section = try sectionActedOn() else { throw Refusal.model(.sectionMissing(SectionID(0))) }
+        if let shown = document.section(section), shown.prominence == prominence {
+            return [.unchanged(.heading(shown.header ?? document.name, prominence))]
+        }
         return [.changes(try perform { _ in .setProminence(list: state.listID, section: section, prominence: prominence) }.events)]
     }
 

@@ -297,15 +297,23 @@ extension Session {
         }
     }
 
+    /// A setting as it is now: said as set, or, where it was given the value it
+    /// had, as already so, nothing changed (as `style grouped` twice says).
+    func settingSaid(_ setting: Setting, unchanged: Bool) -> Announcement {
+        unchanged ? .unchanged(.setting(setting)) : .setting(setting)
+    }
+
     func columnsCommand(_ choice: ColumnsChoice?) -> [Announcement] {
         let chosen: ColumnVisibility
         switch choice {
         case nil: return [.setting(.columns(state.visibility, style: state.splitStyle.rawValue))]
         case .style(let style)?:
+            if style == state.splitStyle { return [.unchanged(.splitStyle(style.rawValue))] }
             state.splitStyle = style
             return [.splitStyle(style.rawValue)]
         case .visibility(let value)?: chosen = value
         }
+        if chosen == state.visibility { return [.unchanged(.setting(.columns(chosen, style: state.splitStyle.rawValue)))] }
         let sidebarWasHidden = !visibleColumns.contains(.sidebar)
         state.visibility = chosen
         if !visibleColumns.contains(state.column) { state.column = visibleColumns.first ?? .detail }
@@ -318,6 +326,7 @@ extension Session {
 
     func layoutCommand(_ value: LayoutChoice?) -> [Announcement] {
         guard let chosen = value else { return [.setting(.layout(settings.layoutChoice))] + layoutFollowed() }
+        if chosen == settings.layoutChoice { return [.unchanged(.setting(.layout(chosen)))] + layoutFollowed() }
         settings.layoutChoice = chosen
         return [.setting(.layout(chosen))] + layoutFollowed() + settleLayout()
     }
@@ -350,12 +359,13 @@ extension Session {
     /// when there is no terminal to measure; a change of layout is said after it.
     func widthCommand(_ value: Width?) -> [Announcement] {
         let before = settings.layout
+        let cells = settings.width
         switch value {
         case nil: break
         case .off?: settings.width = nil
         case .cells(let n)?: settings.width = n
         }
-        guard settings.layout != before else { return [.setting(.width(settings.width))] }
+        guard settings.layout != before else { return [settingSaid(.width(settings.width), unchanged: value != nil && settings.width == cells)] }
         return [.setting(.width(settings.width))] + layoutFollowed() + settleLayout()
     }
 

@@ -17,6 +17,10 @@ extension Session {
             try refuseCommandName(new, deletes: deletes)
         default: break
         }
+        if case .fullSwipe(let edge, let on) = declaration, document.settings.fullSwipe(edge) == on {
+            let settings = document.settings
+            return [.unchanged(.declared([.fullSwipeChanged(list: document.name, edge: edge, on: on, runs: on ? settings.actions(edge).first?.name : nil)]))]
+        }
         if case .add(var action, let edge) = declaration {
             action.effects = try action.effects.map(declaredEffect)
             declaration = .add(action, edge: edge)
@@ -274,6 +278,7 @@ extension Session {
     private func selectRows(_ rows: [Row]) throws -> [Announcement] {
         if rows.count > 1 { try requireSeveral() }
         if let off = rows.first(where: \.selectionDisabled) { throw Refusal.selectionDisabled(title: off.title) }
+        if rows.count == 1, isAlreadySelected([rows[0].id]) { return [.unchanged(.alreadySelected(rows[0].title))] }
         if workingSelection == .single { state.deselectAll() }
         for row in rows { selectRow(row.id) }
         return try [.rowsSelected(rows.map(\.title), count: selectedCount)] + detailFollowsSelection()

@@ -382,6 +382,7 @@ extension Session {
         case .unit(let word):
             guard let unit = unit(named: word, among: units) else { throw ArgumentProblem.bad(word, usage: rotorUsage(units, terms: [])) }
             chosen = unit
+            if chosen == state.rotor { return [.unchanged(.rotor(chosen.rawValue))] }
         }
         state.rotor = chosen
         state.actionIndex = nil
@@ -397,7 +398,7 @@ extension Session {
     /// What rotor takes: the units, the list's states, next and previous, in each language.
     private func rotorUsage(_ units: [RotorUnit], terms: [String]) -> Said {
         Said { t in
-            t(.usageRotor(t.alternatives(units.map { t.language == .en ? $0.rawValue : t.name($0) } + terms
+            t(.usageRotor(t.alternatives(units.map { t.language == .en ? $0.rawValue : t.name($0) } + terms.map { StateTerms.plural($0, in: t.language) }
                 + [Keyword.next, Keyword.previous].map { $0.word(in: t.language) })))
         }
     }
@@ -418,9 +419,11 @@ extension Session {
         let typed = try? StateTerms.parse(chosen, fields: declaredFields, today: today)
         if let term = terms.first(where: { Names.key($0) == Names.key(chosen) })
             ?? terms.first(where: { typed != nil && (try? StateTerms.parse($0, fields: declaredFields, today: today)) == typed }) {
+            if case .unit = choice, state.rotor == .state, state.rotorTerm == term { return [.unchanged(.rotor(term))] }
             state.rotor = .state
             state.rotorTerm = term
         } else if let unit = unit(named: chosen, among: units) {
+            if case .unit = choice, unit == state.rotor { return [.unchanged(.rotor(unit.rawValue))] }
             state.rotor = unit
         } else {
             throw ArgumentProblem.bad(chosen, usage: rotorUsage(units, terms: terms))

@@ -5,11 +5,13 @@ import ListoModel
 /// between runs (a read-only store keeps them for this run only).
 extension Session {
     func speakCommand(_ on: Bool?) throws -> [Announcement] {
+        if let on, on == settings.speech.speak { return [.unchanged(.setting(.speak(on)))] }
         if let on { try changeSpeech { $0.speak = on } }
         return [.setting(.speak(settings.speech.speak))]
     }
 
     func soundsCommand(_ on: Bool?) throws -> [Announcement] {
+        if let on, on == settings.speech.sounds { return [.unchanged(.setting(.sounds(on)))] }
         if let on { try changeSpeech { $0.sounds = on } }
         return [.setting(.sounds(settings.speech.sounds))]
     }
@@ -19,19 +21,30 @@ extension Session {
         case .all:
             return [.setting(.voice(settings.speech))]
         case .rate(let n):
+            if let n, n == settings.speech.rate { return [.unchanged(.setting(.voiceRate(n)))] }
             if let n { try changeSpeech { $0.rate = n } }
             return [.setting(.voiceRate(settings.speech.rate))]
         case .pitch(let n):
+            if let n, n == settings.speech.pitch { return [.unchanged(.setting(.voicePitch(n)))] }
             if let n { try changeSpeech { $0.pitch = n } }
             return [.setting(.voicePitch(settings.speech.pitch))]
         case .volume(let n):
+            if let n, n == settings.speech.volume { return [.unchanged(.setting(.voiceVolume(n)))] }
             if let n { try changeSpeech { $0.volume = n } }
             return [.setting(.voiceVolume(settings.speech.volume))]
         case .name(let name):
-            if let value = Session.chosen(name) { try changeSpeech { $0.voice = value.map(voiceNamed) } }
+            if let value = Session.chosen(name) {
+                let voice = value.map(voiceNamed)
+                if voice == settings.speech.voice { return [.unchanged(.setting(.voiceName(voice)))] }
+                try changeSpeech { $0.voice = voice }
+            }
             return [.setting(.voiceName(settings.speech.voice))]
         case .language(let code):
-            if let value = Session.chosen(code) { try changeSpeech { $0.language = value?.lowercased() } }
+            if let value = Session.chosen(code) {
+                let language = value?.lowercased()
+                if language == settings.speech.language { return [.unchanged(.setting(.voiceLanguage(language)))] }
+                try changeSpeech { $0.language = language }
+            }
             return [.setting(.voiceLanguage(settings.speech.language))]
         case .list(let which):
             return [try voiceList(which)]

@@ -32,12 +32,24 @@ public struct Speaker {
     /// for answers no line asked for. Again marks the same command giving the same
     /// answer, never another command whose words happen to match.
     public var command: CommandKey?
+    /// The line typed for the answer being rendered, whose command's name marks
+    /// another command's answer that starts with the line said just before.
+    public var typed: String?
     private var lastCommand: CommandKey?
     /// How many times in a row the same command has given the last answer.
     private var times = 1
 
     public init(hearing: Hearing = Hearing()) {
         self.hearing = hearing
+    }
+
+    /// The name of the command typed, in the language spoken (ir for goto or ir, read
+    /// for r); an action's name typed as a command, as typed.
+    private var commandName: String {
+        let line = typed ?? command?.words ?? ""
+        let word = String(line.trimmingSpaces().prefix { $0 != " " && $0 != "(" })
+        guard let entry = Grammar.entry(named: word) else { return LineFormat.visible(String(word.prefix(40))) }
+        return entry.name(in: language)
     }
 
     public init(verbosity: Verbosity) {
@@ -89,8 +101,8 @@ public struct Speaker {
             times = 1
             // Another command's answer (or a new answer) that starts with the line
             // said just before would put two identical lines in a row (SPEC §4):
-            // that line says it is the same as before, not Again.
-            marked = command != nil && first == self.shown.last ? announcer.sameAsBefore(first) : nil
+            // that line names the command it answers, and never says Again.
+            marked = command != nil && first == self.shown.last ? announcer.answering(first, command: commandName) : nil
         }
         if let marked {
             shown[0] = marked

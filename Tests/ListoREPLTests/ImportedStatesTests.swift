@@ -119,3 +119,37 @@ import Testing
         #expect(!h.say("list all").contains { $0.contains(language == "es" ? "Comprar pan" : "Buy bread") })
     }
 }
+
+/// Issue 25, a fresh trial's finding: in a list imported from Markdown that keeps
+/// no due date, each row is said without one, and `filter no date` and
+/// `filtrar sin fecha` find every row, as the English words did only by searching
+/// for a word no row held and the Spanish found none.
+@Suite struct ImportedNoDateTests {
+    static let markdown = """
+        # Compras
+
+        Fields: done boolean.
+
+        - [ ] Leche
+        - [x] Pan
+        - [ ] Huevos
+
+        """
+
+    @Test(arguments: [("en", "filter no date", "open Compras", "list"), ("en", "filter not date", "open Compras", "list"),
+                      ("es", "filtrar sin fecha", "abrir Compras", "lista"), ("es", "filtrar no fecha", "abrir Compras", "lista")])
+    func noDateFindsEveryRowOfAListWithoutADueDate(language: String, line: String, open: String, list: String) throws {
+        let path = Fixture.temporaryFolder().appendingPathComponent("compras.db").path
+        let store = try Store(.file(path), seed: false)
+        _ = try store.importFile(Array(Self.markdown.utf8), format: .markdown)
+        store.close()
+        let h = try Harness(arguments: ["--language", language, "--today", "2026-12-01"], location: .file(path))
+        h.say(open)
+        let filtered = h.say(line)
+        #expect(filtered.first?.contains("3") == true, "\(filtered)")
+        let listed = h.say(list)
+        for title in ["Leche", "Pan", "Huevos"] {
+            #expect(listed.contains { $0.hasPrefix(title) }, "\(line): \(listed)")
+        }
+    }
+}
