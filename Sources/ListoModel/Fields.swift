@@ -88,9 +88,13 @@ extension FieldValue {
     }
 
     /// A number in plain digits, never in exponent form ("1e+20" is heard as letters):
-    /// the shortest digits that give the number back, with the point moved by the exponent.
+    /// a whole number in its exact digits, as stored (1e20 is 100000000000000000000,
+    /// and 9223372036854775807, which a Double can't hold, 9223372036854775808); any
+    /// other, the shortest digits that give the number back, with the point moved by
+    /// the exponent.
     public static func plainDigits(_ n: Double) -> String {
-        if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
+        if n == n.rounded(), abs(n) < 9e18 { return String(Int64(n)) }
+        if n == n.rounded(), n.isFinite { return wholeDigits(n) }
         let shortest = String(n)
         guard let e = shortest.firstIndex(where: { $0 == "e" || $0 == "E" }), let exponent = Int(shortest[shortest.index(after: e)...]) else {
             return shortest
@@ -111,6 +115,33 @@ extension FieldValue {
         while fraction.last == "0" { fraction.removeLast() }
         if !fraction.isEmpty { plain += "." + fraction }
         return (negative ? "-" : "") + plain
+    }
+
+    /// The exact digits of a whole Double past Int64: its significand doubled as many
+    /// times as its exponent says, in base 10^9 (at most 971 doublings of 35 limbs).
+    static func wholeDigits(_ n: Double) -> String {
+        let base: UInt64 = 1_000_000_000
+        var limbs: [UInt64] = []
+        var significand = n.significandBitPattern | (1 << 52)
+        while significand > 0 {
+            limbs.append(significand % base)
+            significand /= base
+        }
+        for _ in 0..<max(0, Int(n.exponent) - 52) {
+            var carry: UInt64 = 0
+            for i in limbs.indices {
+                let doubled = limbs[i] * 2 + carry
+                limbs[i] = doubled % base
+                carry = doubled / base
+            }
+            if carry > 0 { limbs.append(carry) }
+        }
+        var digits = String(limbs.last ?? 0)
+        for limb in limbs.dropLast().reversed() {
+            let part = String(limb)
+            digits += String(repeating: "0", count: 9 - part.count) + part
+        }
+        return (n < 0 ? "-" : "") + digits
     }
 }
 

@@ -64,8 +64,24 @@ public enum Exchange {
             self.value = value
         }
         /// A date is written as its ISO text; the list's declaration says it is a date.
+        /// A whole number is written in its digits, as listo says it, where JSONEncoder
+        /// would write a Double of 16 digits or more in exponent form (1e+20).
         func encode(to encoder: Encoder) throws {
+            if case .number(let n) = value, let digits = FieldFile.wholeDigits(n) {
+                var c = encoder.singleValueContainer()
+                try c.encode(digits)
+                return
+            }
             try Codec.encode(value, to: encoder) { $0.iso }
+        }
+
+        /// A whole number of 16 digits or more as a Decimal that JSONEncoder writes in
+        /// the number's exact digits; nil for any other, or one past Decimal's 38 digits.
+        static func wholeDigits(_ n: Double) -> Decimal? {
+            guard n == n.rounded(), n.isFinite, abs(n) >= 1e15 else { return nil }
+            let digits = FieldValue.plainDigits(n)
+            guard let decimal = Decimal(string: digits), decimal.description == digits else { return nil }
+            return decimal
         }
     }
 

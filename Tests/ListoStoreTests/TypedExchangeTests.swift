@@ -58,6 +58,36 @@ import Testing
         }
     }
 
+    /// Issue 25, a fresh trial's finding: a number too big for 15 digits exported
+    /// in exponent form (1e+20). Whole numbers are written in whole digits, as listo
+    /// says them and Markdown writes them, and what export writes imports back to the
+    /// same values and the same bytes.
+    @Test(arguments: Exchange.Format.allCases.filter { $0 != .todotxt && $0 != .ics })
+    func hugeWholeNumbersExportAsWholeDigitsAndRoundTrip(format: Exchange.Format) throws {
+        let store = try typedStore()
+        var library = try store.loadLibrary()
+        let tasks = library.list(named: "Tasks")!
+        let rows = tasks.sections[0].rows.map(\.id)
+        // 9223372036854775807 and -12345678901234567, as a file may hold them, are more than a Double keeps.
+        let values: [Double] = [1e20, Double("9223372036854775807")!, Double("-12345678901234567")!, 1e15]
+        for (row, value) in zip(rows + [tasks.sections[1].rows[0].id], values) {
+            try store.transaction {
+                let outcome = try apply(.setField(list: tasks.id, row: row, field: "cost", value: .number(value)), to: &library)
+                try store.persist(outcome.changes, from: library)
+            }
+        }
+        let first = Exchange.export(try store.documents(named: "Tasks"), format: format)
+        for digits in ["100000000000000000000", "9223372036854775808", "-12345678901234568", "1000000000000000"] {
+            #expect(first.contains(digits), "\(format): \(digits) in \(first)")
+        }
+        #expect(!first.contains("e+") && !first.contains("E+"), "\(format): \(first)")
+        let target = try Store(.memory, seed: false)
+        let imported = try target.importLists(first, format: format)
+        let costs = imported[0].sections.flatMap(\.rows).compactMap { $0.fields["cost"] }
+        #expect(costs == values.map(FieldValue.number), "\(format)")
+        #expect(Exchange.export(try target.documents(), format: format) == first, "\(format)")
+    }
+
     @Test func markdownSaysFieldsReadably() throws {
         let text = Exchange.export(try typedStore().documents(named: "Tasks"), format: .markdown)
         #expect(text.contains("Fields: done boolean, due date, snoozed boolean, pinned boolean, cost number, where text.\n"))
