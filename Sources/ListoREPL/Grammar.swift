@@ -488,7 +488,7 @@ public enum Grammar {
             .find($0)
         }.windows(.nearFocus).es(["buscar"], "buscar TEXTO, o buscar solo para repetir",
             "enfoca la siguiente fila con palabras que empiezan por TEXTO, en título o notas; buscar solo repite."),
-        e(["filter"], .moving, [.needsList], takes: .ways(.value(.reading([[.text], [.slot(.placeholderStates)]], completes: [.words([.not, Keyword("and"), Keyword("or"), Keyword("overdue")]), .field]) {
+        e(["filter"], .moving, [.needsList], takes: .ways(.value(.reading([[.text], [.slot(.placeholderStates)]], completes: [.words([.not, Keyword("and", "y"), Keyword("or", "o"), Keyword("overdue", "vencidas", "vencida")]), .field]) {
                                          $0.text }) { .filter($0) }, .is(.off, .filter(nil))),
           summary: "show only rows whose words start with TEXT, in title or notes, or that are in some states.",
           "States are the list's boolean fields (done, unread, pinned), overdue, and dates (due before friday, due today), joined with and, or, not and brackets: filter not done and due before friday. Quoted words are found as text. While a filter is on, numbers count the rows of the filtered view.").reaches { if case .filter(let text?) = $0 { .wholeListForStates(text) } else { .nearFocus } }.hits { if case .filter(let text) = $0 { .turnsFilter(text) } else { nil } }.es(["filtrar"], summary: "muestra solo las filas con palabras que empiezan por TEXTO, en título o notas, o que están en unos estados.",
@@ -625,7 +625,7 @@ public enum Grammar {
         e(["pin"], .changing, [.needsList, .changes], takes: .optionalRow, summary: "pin a row, so that it can't be moved or deleted.", "") { .pin($0) }.windows { if case .pin(let row) = $0 { .row(row) } else { nil } }.hits { if case .pin(let row) = $0 { .row(row) } else { nil } }.es(["fijar"], summary: "fija una fila, para que no se pueda mover ni borrar."),
         e(["unpin"], .changing, [.needsList, .changes], takes: .optionalRow, summary: "unpin a row.", "") { .unpin($0) }.windows { if case .unpin(let row) = $0 { .row(row) } else { nil } }.hits { if case .unpin(let row) = $0 { .row(row) } else { nil } }.es(["soltar"], summary: "suelta una fila fijada."),
         e(["mark"], .changing, [.needsList, .changes], takes: .ways(.value(.reading([[.slot(.placeholderState)], [.slot(.placeholderState), .row]],
-                                                                         completes: [.words([Keyword("read"), Keyword("unread"), Keyword("done"), Keyword("undone"), .not]), .row]) {
+                                                                         completes: [.words([Keyword("read", "leída"), Keyword("unread", "no leída"), Keyword("done", "hecha"), Keyword("undone", "no hecha"), .not]), .row]) {
                                                                 try markState($0) }) { .mark($0.state, row: $0.row) }),
           summary: "mark a row read, unread, done, undone, or in another boolean state.",
           "mark not snoozed, or mark unsnoozed, clears a state. The row may come first, as set has it: mark 2 snoozed.").hits { if case .mark(_, let row) = $0 { .row(row) } else { nil } }.es(["marcar"], summary: "marca una fila como leída, no leída, hecha, no hecha, o en otro estado booleano.", "marcar no pospuesta quita un estado. La fila puede ir primero, como en poner: marcar 2 pospuesta."),
@@ -646,14 +646,14 @@ public enum Grammar {
         e(["agenda"], .reading, [.looks, .reachesWholeList], takes: .nothing, summary: "what is overdue, due today and due in the next 7 days in every list, by day.", "") {
             .agenda
         }.es(["agenda"], summary: "lo vencido, lo de hoy y lo de los próximos 7 días en todas las listas, por día."),
-        e(["repeat"], .changing, [.needsList, .changes], takes: ArgumentDescriptor<String?>.ways(.is(.off, nil), .is(.never, nil).unsaid(), .is(.none, nil).unsaid(), .value(.text) { $0 }).completing([.words([Keyword("every"), Keyword("weekdays"), .off])]).saying(Said("repeat every week, every 2 days, every month on the 1st, weekdays, every week after done, or off",
+        e(["repeat"], .changing, [.needsList, .changes], takes: ArgumentDescriptor<String?>.ways(.is(.off, nil), .is(.never, nil).unsaid(), .is(.none, nil).unsaid(), .value(.text) { $0 }).completing([.words([Keyword("every", "cada"), Keyword("weekdays", "días laborables"), .off])]).saying(Said("repeat every week, every 2 days, every month on the 1st, weekdays, every week after done, or off",
                            "repetir cada semana, cada 2 días, cada mes el 1, días laborables, cada semana tras hecha, o no")),
           summary: "make the focused row repeat: done keeps it and moves its due to the next time.",
           "after done counts the next due from the day it was done. A row with no due gets one. Its subtasks come back not done.") {
             .repeat($0)
         }.es(["repetir"], summary: "hace que la fila enfocada se repita: hecha la deja y mueve su vencimiento a la próxima vez.",
             "tras hecha cuenta el próximo vencimiento desde el día en que se hizo. Una fila sin vencimiento recibe uno. Sus subtareas vuelven a estar sin hacer."),
-        e(["remind"], .changing, [.needsList, .changes], takes: ArgumentDescriptor<String?>.ways(.is(.off, nil), .is(.none, nil).unsaid(), .value(.text) { $0 }).completing([.words([Keyword("tomorrow"), .before, .off])]).saying(Said("remind 9:00, remind tomorrow 18:00, remind 1 day before, or remind off", "avisar 9:00, avisar mañana 18:00, avisar 1 día antes, o avisar no")),
+        e(["remind"], .changing, [.needsList, .changes], takes: ArgumentDescriptor<String?>.ways(.is(.off, nil), .is(.none, nil).unsaid(), .value(.text) { $0 }).completing([.words([Keyword("tomorrow", "mañana"), .before, .off])]).saying(Said("remind 9:00, remind tomorrow 18:00, remind 1 day before, or remind off", "avisar 9:00, avisar mañana 18:00, avisar 1 día antes, o avisar no")),
           summary: "set the focused row's reminder, said at the prompt when it falls due.",
           "1 day before counts from the row's due. Each reminder is said once a session.") {
             .remind($0)
@@ -797,7 +797,7 @@ public enum Grammar {
     /// A section's heading: main (increased, as SwiftUI names it) or standard.
     private static let heading = ArgumentDescriptor<Prominence>.reading(
         [[.oneOf([.keyword(Keyword("main", "principal")), .keyword(Keyword("standard", "normal"))])]],
-        keywords: [Keyword("main", "principal"), Keyword("increased"), Keyword("standard", "normal")], claims: { _ in true }) { a in
+        keywords: [Keyword("main", "principal"), Keyword("increased", "destacado", "destacada"), Keyword("standard", "normal")], claims: { _ in true }) { a in
         let usage = Said("section heading main, or section heading standard", "sección encabezado principal, o sección encabezado normal")
         if a.text.isEmpty { throw ArgumentProblem.missing(usage: usage) }
         if a.is("main") || a.is("increased") { return .increased }

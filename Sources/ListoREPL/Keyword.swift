@@ -28,7 +28,7 @@ extension Keyword {
     public static let before = Keyword("before", "antes")
     /// Words that turn a repeat or a reminder off, beside off itself.
     public static let never = Keyword("never", "nunca")
-    public static let none = Keyword("none")
+    public static let none = Keyword("none", "ninguno", "ninguna")
     /// The start date in `set start monday` and `unset start`: the row's own, not a declared field.
     public static let start = Keyword("start", "inicio", "empieza")
     /// The words that clear a start date as a value (`set start off`), as `unset start` does.

@@ -65,8 +65,27 @@ import Testing
         #expect(diff == nil, "\((diff ?? []).joined(separator: "\n"))")
     }
 
-    @Test func thereAreDocs() {
+    /// The check reads every docs/*.md, those README's More list links among them:
+    /// the notes moved out of README (behaviour, speed, design) are checked as README is.
+    @Test func thereAreDocs() throws {
         #expect(Self.documents.count >= 5)
+        let names = Set(Self.documents.map(\.lastPathComponent))
+        #expect(names.isSuperset(of: ["README.md", "behaviour.md", "speed.md", "design.md"]))
+        let readme = try String(contentsOf: Fixture.root.appendingPathComponent("README.md"), encoding: .utf8)
+        for linked in readme.components(separatedBy: "](docs/").dropFirst().compactMap({ $0.split(separator: ")").first }) {
+            let file = String(linked.split(separator: "#").first ?? linked)
+            #expect(names.contains(file), "README links docs/\(file), which the check does not read")
+        }
+    }
+
+    /// README keeps what a newcomer needs, in a newcomer's order, then the links, then
+    /// the two sections issues 21 and 20 ask it to hold (issue 25 point 21); under 25 KB.
+    @Test func readmeKeepsANewcomersOrderAndStaysSmall() throws {
+        let readme = try String(contentsOf: Fixture.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let headings = readme.split(separator: "\n").filter { $0.hasPrefix("## ") }.map { String($0.dropFirst(3)) }
+        #expect(headings == ["Two commands", "A first session, as it sounds", "Commands", "En español", "Command line",
+                             "The store", "More", "Speed", "Code"])
+        #expect(readme.utf8.count < 25_000, "README is \(readme.utf8.count) bytes")
     }
 
     @Test(arguments: documents.map(\.lastPathComponent))

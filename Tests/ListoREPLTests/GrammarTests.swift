@@ -99,6 +99,17 @@ import Testing
         }
     }
 
+    /// Every word a command's arguments take has its Spanish words, so that what Tab
+    /// offers and what the help says can be typed in Spanish; the language codes en and
+    /// es alone are typed the same in both.
+    @Test func everyKeywordHasItsSpanishWords() {
+        for entry in Grammar.entries {
+            for keyword in entry.keywords where keyword.es.isEmpty && !["en", "es"].contains(keyword.en) {
+                Issue.record("\(entry.name) takes \(keyword.en), which has no Spanish words")
+            }
+        }
+    }
+
     static let spanishCases: [(String, Command)] = [
         ("siguiente", .next),
         ("ULTIMO", .last),
@@ -108,6 +119,12 @@ import Testing
         ("sección añadir Luego", .section(.add("Luego"))),
         ("mover despues Llamar a Ana", .move(.after(.title("Llamar a Ana")))),
         ("mover final", .move(.bottom)),
+        ("mover al final", .move(.bottom)),
+        ("mover al principio", .move(.top)),
+        ("mover principio", .move(.top)),
+        ("mover a sección Completadas al principio", .move(.toSection(.name("Completadas"), top: true))),
+        ("desplegar", .expand(nil)),
+        ("sección encabezado destacado", .section(.heading(.increased))),
         ("deslizar final completo", .swipe(.trailing, full: true)),
         ("borrar selección", .delete(.selection)),
         ("renombrar 2 como Comprar pan integral", .rename(RowAndText([
