@@ -659,7 +659,7 @@ public enum Grammar {
             .remind($0)
         }.es(["avisar"], summary: "pone el aviso de la fila enfocada, que se dice en el indicador cuando llega.",
             "1 día antes cuenta desde el vencimiento. Cada aviso se dice una vez por sesión."),
-        e(["reminders"], .reading, [.looks, .reachesWholeList], takes: .nothing, summary: "the reminders to come in every list, soonest first.", "") {
+        e(["reminders"], .reading, [.looks], takes: .nothing, summary: "the reminders to come in every list, soonest first.", "") {
             .reminders
         }.es(["avisos"], summary: "los avisos por venir en todas las listas, el más cercano primero."),
 

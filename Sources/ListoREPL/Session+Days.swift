@@ -63,12 +63,27 @@ extension Session {
         return [.changes(outcome.events)]
     }
 
-    /// Every reminder in every list, with the moment it falls at, soonest first.
-    func allReminders() throws -> [ReminderItem] {
-        try loadAllLists()
+    /// Every reminder in every list, with the moment it falls at, soonest first. The
+    /// store hands out the rows holding a schedule, which are few, so a list read in
+    /// windows is not read whole and a reminder on a row not in memory is still said.
+    /// `asideFromAnswers`: asked between answers and at the prompt, where a store that
+    /// can't hand them out leaves the reminders to the rows in memory, as the command
+    /// that meets the store's failure says it once; the `reminders` command says it.
+    func allReminders(asideFromAnswers: Bool = false) throws -> [ReminderItem] {
         var items: [ReminderItem] = []
         for list in library.lists {
-            for row in list.everyRow {
+            let rows: [Row]
+            if let kept = cache.scheduled[list.id] {
+                rows = kept
+            } else {
+                do {
+                    rows = try store.scheduledRows(of: list.id)
+                    cache.scheduled[list.id] = rows
+                } catch where asideFromAnswers {
+                    rows = list.everyRow
+                }
+            }
+            for row in rows {
                 guard let reminder = row.schedule.reminder, !row.isDone, let moment = reminder.moment(due: row.dueDate) else { continue }
                 items.append(ReminderItem(list: list.name, row: row.id, title: row.title, moment: moment, due: row.dueDate))
             }
@@ -84,10 +99,10 @@ extension Session {
 
     /// The reminders that have fallen due and not been said in this session, marked
     /// said, and the moment of the next still to come, from one read of every list.
-    /// The runner asks at start and while the prompt waits, never inside an answer;
-    /// a store that can't be read is thrown, for the runner to say.
+    /// The runner asks at start, after each answer and while the prompt waits, never
+    /// inside an answer.
     public func reminders() throws -> (due: [Announcement], next: Moment?) {
-        let items = try allReminders()
+        let items = try allReminders(asideFromAnswers: true)
         let moment = now
         var due: [Announcement] = []
         for item in items where item.moment <= moment && !state.reminded.contains(item.row) {

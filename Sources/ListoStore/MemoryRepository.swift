@@ -269,6 +269,12 @@ public final class MemoryRepository: Repository {
         return found.map(Self.withoutChildren)
     }
 
+    public func scheduledRows(of list: ListID) throws -> [Row] {
+        let found = stored(list)?.everyRow.filter { !$0.schedule.isEmpty } ?? []
+        reads.rows += found.count
+        return found.map(Self.withoutChildren)
+    }
+
     public func unselectableRows(of list: ListID) throws -> [Row] {
         let found = stored(list)?.sections.flatMap { $0.rows.filter(\.selectionDisabled) } ?? []
         reads.rows += found.count

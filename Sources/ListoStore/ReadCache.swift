@@ -27,6 +27,10 @@ public struct ReadCache {
     public var window: (list: ListID, focus: Focus)?
     /// The open list without the rows that wait for a later start; nil inside when none waits.
     public var started: (list: ListID, document: ListDocument?)?
+    /// The rows of each list that hold a schedule, which the reminders are found among:
+    /// asked of the store once a journal entry, not after every answer, so a store that
+    /// stops answering is said by the command that meets it, not again by the reminders.
+    public var scheduled: [ListID: [Row]] = [:]
     /// How many rows of a long list read in windows wait for a later start, as the store counts them.
     public var waiting: (list: ListID, count: Int)?
 

@@ -94,6 +94,10 @@ public protocol Repository: AnyObject {
     func rows(flagged field: String, _ value: Bool, in list: ListID, limit: Int) throws -> [Row]
     /// A list's top-level rows that can't be selected, in reading order, without their children: they are few.
     func unselectableRows(of list: ListID) throws -> [Row]
+    /// Every row of a list that holds a schedule (a repeat, a start or a reminder), subtasks
+    /// included, without their children, in no order: the reminders of a list read in
+    /// windows are found among them, those of rows not in memory too, without reading the list.
+    func scheduledRows(of list: ListID) throws -> [Row]
     /// What a rule covers in a list now, counted in the store without handing out the
     /// rows: the rows of each section, the first titles, the rows inside them, the
     /// first that can't be deleted, and (for `focus`, a top-level row) the nearest rows

@@ -262,6 +262,15 @@ extension SQLStore {
         return rows
     }
 
+    public func scheduledRows(of list: ListID) throws -> [Row] {
+        var rows: [Row] = []
+        try connection.each(
+            Self.placeholders.apply("SELECT \(Self.reading) FROM \(Self.rowsScheduled) WHERE r.list_id = ? AND r.schedule IS NOT NULL"),
+            [.integer(list.raw)]
+        ) { c in rows.append(SQLRows.row(c, from: 0)) }
+        return rows
+    }
+
     public func unselectableRows(of list: ListID) throws -> [Row] {
         var rows: [Row] = []
         try connection.each(

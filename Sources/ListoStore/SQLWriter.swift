@@ -140,6 +140,9 @@ protocol SQLStore: Repository {
     /// `rows AS r` as this engine reads the top-level rows that can't be selected through
     /// their index (SQLite's migration 11), where the index of lists would walk every row.
     static var rowsUnselectable: String { get }
+    /// `rows AS r` as this engine reads the rows that hold a schedule through their index
+    /// (SQLite's rows_with_schedule), where the index of lists would walk every row.
+    static var rowsScheduled: String { get }
     /// A set of ids as SQL for `IN (...)`, with one parameter, its value.
     static func idSet(_ ids: [Int64]) -> (sql: String, value: Value)
     /// Keeps the words of the rows kept under `saved`, for an engine whose schema does not index them itself.

@@ -506,6 +506,7 @@ extension ServerStore: SQLStore {
     static let flagTest = "coalesce((r.fields::jsonb -> ?::text) = 'true'::jsonb, false)"
     static let rowsWithFields = "rows AS r"
     static let rowsUnselectable = "rows AS r"
+    static let rowsScheduled = "rows AS r"
     static func fieldTruth(_ name: String) -> (sql: String, value: Value) { ("((fields::jsonb -> ?::text)::text)", .text(name)) }
     static func fieldDate(_ name: String) -> (sql: String, value: Value) { ("(fields::jsonb -> ?::text ->> 'date')", .text(name)) }
     static let topLevel = "coalesce(parent_id, 0) = 0"

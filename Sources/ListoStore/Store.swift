@@ -321,6 +321,7 @@ extension Store: SQLStore {
     static let flagTest = "EXISTS (SELECT 1 FROM json_each(r.fields) WHERE key = ? AND type = 'true')"
     static let rowsWithFields = "rows AS r INDEXED BY rows_with_fields"
     static let rowsUnselectable = "rows AS r INDEXED BY rows_unselectable"
+    static let rowsScheduled = "rows AS r INDEXED BY rows_with_schedule"
     static func fieldTruth(_ name: String) -> (sql: String, value: Value) { ("json_type(fields, ?)", .text("$.\"\(name)\"")) }
     static func fieldDate(_ name: String) -> (sql: String, value: Value) { ("json_extract(fields, ?)", .text("$.\"\(name)\".date")) }
     static let topLevel = "ifnull(parent_id, 0) = 0"

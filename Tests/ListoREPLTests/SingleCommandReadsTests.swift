@@ -11,14 +11,17 @@ import Testing
 @Suite struct SingleCommandReadsTests {
     static let rowsPerSection = 3_000
 
-    /// "Long", two sections of `rowsPerSection` rows (or `perSection`), and "Short", one of five.
-    static func repository(perSection: Int = rowsPerSection) -> MemoryRepository {
+    /// "Long", two sections of `rowsPerSection` rows (or `perSection`), and "Short", one
+    /// of five; the rows titled in `scheduled` hold that schedule.
+    static func repository(perSection: Int = rowsPerSection, scheduled: [String: Schedule] = [:]) -> MemoryRepository {
         let tasks = Samples.library().library.list(named: "Tasks")!.settings
         var id: Int64 = 100
         func rows(_ count: Int, _ name: String) -> [Row] {
             (0..<count).map { r in
                 id += 1
-                return Row(id: RowID(id), title: "\(name) \(r + 1)", position: Positions.spaced(r))
+                var row = Row(id: RowID(id), title: "\(name) \(r + 1)", position: Positions.spaced(r))
+                row.schedule = scheduled[row.title] ?? Schedule()
+                return row
             }
         }
         let long = ListDocument(id: ListID(1), name: "Long", position: Positions.gap, settings: tasks, sections: (0..<2).map { s in
@@ -35,8 +38,8 @@ import Testing
         let repository: MemoryRepository
         let session: Session
 
-        init(whole: Bool = false, perSection: Int = SingleCommandReadsTests.rowsPerSection) throws {
-            repository = SingleCommandReadsTests.repository(perSection: perSection)
+        init(whole: Bool = false, perSection: Int = SingleCommandReadsTests.rowsPerSection, scheduled: [String: Schedule] = [:]) throws {
+            repository = SingleCommandReadsTests.repository(perSection: perSection, scheduled: scheduled)
             session = try Session(store: repository, windowRows: whole ? 100_000 : nil)
             session.environment.clock = { CalendarDate(year: 2026, month: 3, day: 2)! }
         }
@@ -79,6 +82,26 @@ import Testing
         try SingleCommandReadsTests.expectFlat(["rotor", "rotor items", "rotor next", "rotor previous", "rotor done", "rotor rows", "rotor items"],
                                                setup: ["goto 1500"], rows: 0)
         try SingleCommandReadsTests.expectFlat(["rotor items", "rotor sections"], rows: 0)
+    }
+
+    /// A reminder on a row never read is said when it falls due and listed by
+    /// `reminders`, from the rows the store holds with a schedule: the session's
+    /// rows in memory were all it looked at, so such a reminder was never said.
+    @Test func aReminderOnARowNotReadIsSaid() throws {
+        let nine = Schedule(reminder: .at(CalendarDate(year: 2026, month: 3, day: 2)!, minute: 540))
+        for whole in [false, true] {
+            let reader = try Reader(whole: whole, perSection: 30_000, scheduled: ["Item 2- 25000": nine])
+            reader.session.environment.timeOfDay = { 8 * 60 }
+            #expect(reader.say("reminders") == ["1 reminder to come.", "Item 2- 25000, Long, 2026-03-02 9:00."])
+            // What the runner asks between answers reads only the rows holding a schedule.
+            let before = reader.repository.reads
+            #expect(try reader.session.reminders().due.isEmpty, "not due at 8:00")
+            #expect(reader.repository.reads.rows - before.rows <= 1 && reader.repository.reads.wholeSections == before.wholeSections)
+            reader.session.environment.timeOfDay = { 9 * 60 + 5 }
+            var speaker = Speaker()
+            #expect(speaker.lines(try reader.session.reminders().due) == ["Reminder: Item 2- 25000."], "whole: \(whole)")
+            #expect(try reader.session.reminders().due.isEmpty, "said once")
+        }
     }
 
     /// A section's badges are counted once a journal entry and a day: a change or the
