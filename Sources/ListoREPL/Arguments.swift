@@ -69,13 +69,25 @@ public struct Arguments: Sendable {
 
     /// A value of a setting by its English name or, in another language, by the
     /// name its catalog gives it (style.plain is simple), under the one name rule.
+    /// A Spanish name ending in -o or -a is also taken with the other ending, since
+    /// a person agrees an adjective with the noun they have in mind (selección modo
+    /// ninguno, columnas equilibrada); a name said exactly is looked for first.
     func choice<T: RawRepresentable & CaseIterable & SpokenValue>(_ type: T.Type) -> T? where T.RawValue == String {
         let typed = Names.key(text)
-        return T.allCases.first { value in
+        let catalog = Catalog(context.language)
+        let exact = T.allCases.first { value in
             if Names.key(value.rawValue) == typed { return true }
             guard context.language != .en else { return false }
-            return Names.key(Catalog(context.language).name(value)) == typed
+            return Names.key(catalog.name(value)) == typed
         }
+        guard exact == nil, context.language == .es, let other = Arguments.otherGender(typed) else { return exact }
+        return T.allCases.first { Names.key(catalog.name($0)) == other }
+    }
+
+    /// A folded Spanish word with its -o ending as -a or its -a as -o; nil for any other word.
+    static func otherGender(_ folded: String) -> String? {
+        guard folded.count > 1, let last = folded.last, last == "o" || last == "a" else { return nil }
+        return String(folded.dropLast()) + (last == "o" ? "a" : "o")
     }
 
     /// An action of the open list named at the start, longest name first, and what follows.
