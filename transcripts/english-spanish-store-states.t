@@ -1,13 +1,14 @@
 #! args: --demo --language es
 Tareas, 2 secciones, 5 filas.
 # Issue 25 trial finding 7, the twin of es-english-store-states.t: a Spanish store
-# heard in English says done, pinned and Delete, never hecha, fijada and Borrar beside them; the
-# list's own field (pospuesta) and actions (Hecho, Posponer) stay as declared.
+# heard in English says done, snoozed, pinned and Delete, never hecha, pospuesta, fijada and Borrar
+# beside them (trial point 15: snoozed is a state listo knows); the list's own actions (Hecho,
+# Posponer) stay as declared.
 > idioma en
 Language: English.
 > rotor
 Rotor: items.
-Units: items, sections, rows, actions, selected, done, pospuesta, pinned, overdue.
+Units: items, sections, rows, actions, selected, done, snoozed, pinned, overdue.
 > list all
 Pendientes, 1 of 2, 3 rows.
 Comprar pan.
@@ -31,7 +32,7 @@ Error: Renovar el pasaporte is already done. Nothing changed.
 > Posponer
 Posponer: Renovar el pasaporte. Now pospuesta.
 > read
-Renovar el pasaporte, 1 of 2, done, pospuesta, actions Delete, Posponer.
+Renovar el pasaporte, 1 of 2, done, snoozed, actions Delete, Posponer.
 In Completadas.
 Also: move down.
 > actions

@@ -1,14 +1,14 @@
 #! args: --demo
 Tasks, 2 sections, 5 rows.
 # Issue 25 trial finding 7: an English store heard in Spanish says the states listo
-# knows in Spanish wherever they are said (a row, the rotor, marcar): hecha and
-# fijada, never done and pinned beside them; a field the list named itself
-# (snoozed) and its own actions (Done, Snooze) stay as declared.
+# knows in Spanish wherever they are said (a row, the rotor, marcar): hecha,
+# pospuesta and fijada, never done, snoozed and pinned beside them (trial point 15:
+# snoozed is a state listo knows); the list's own actions (Done, Snooze) stay as declared.
 > language es
 Idioma: español.
 > rotor
 Rotor: elementos.
-Unidades: elementos, secciones, filas, acciones, seleccionadas, hechas, snoozed, fijadas, vencidas.
+Unidades: elementos, secciones, filas, acciones, seleccionadas, hechas, pospuestas, fijadas, vencidas.
 > lista todo
 Pending, 1 de 2, 3 filas.
 Buy bread.
@@ -32,7 +32,7 @@ Error: Renew passport ya está así: hecha. No ha cambiado nada.
 > Snooze
 Snooze: Renew passport. Ahora snoozed.
 > leer
-Renew passport, 1 de 2, hecha, snoozed, acciones Borrar, Snooze.
+Renew passport, 1 de 2, hecha, pospuesta, acciones Borrar, Snooze.
 En Completed.
 También: mover abajo.
 > acciones

@@ -75,6 +75,15 @@ extension FieldValue {
     /// from a Double unchanged, so what is said is what was typed.
     public static let numberDigits = 15
 
+    /// The whole part a number field keeps, as `set` takes it (at most 15 digits):
+    /// an imported number outside it is refused, not stored changed.
+    public static let numberRange = -999_999_999_999_999...999_999_999_999_999
+
+    /// Whether a number is one `set` could have given: finite, its whole part in `numberRange`.
+    public static func isInRange(_ n: Double) -> Bool {
+        n.isFinite && n.magnitude < 1e15
+    }
+
     /// How many digits a typed number holds, leading zeros and a fraction's trailing ones not counted.
     public static func digitCount(_ text: String) -> Int {
         let normalized = String(text.map { $0 == "," ? "." : $0 })
@@ -149,7 +158,7 @@ extension FieldValue {
 /// sample lists are made in the language spoken, so Tasks' done field may be
 /// `hecha` and a message's read field `leído`.
 public enum FieldRole: CaseIterable, Sendable {
-    case done, read, pinned, due
+    case done, read, pinned, snoozed, due
 
     /// Its names, folded, in every language listo speaks.
     var names: [String] {
@@ -157,6 +166,7 @@ public enum FieldRole: CaseIterable, Sendable {
         case .done: return ["done", "hecha", "hecho"]
         case .read: return ["read", "leido", "leida"]
         case .pinned: return ["pinned", "fijada", "fijado"]
+        case .snoozed: return ["snoozed", "pospuesta", "pospuesto"]
         case .due: return ["due", "vence"]
         }
     }
@@ -169,6 +179,7 @@ public enum FieldRole: CaseIterable, Sendable {
         case .done: return names
         case .read: return ["read", "leído", "leido", "leída", "leida"]
         case .pinned: return names
+        case .snoozed: return names
         case .due: return names
         }
     }
@@ -194,7 +205,7 @@ public enum FieldRole: CaseIterable, Sendable {
     /// A true-or-false field's name as a state word in a language: a role's field in
     /// that language, any other field (a name the person gave it) as it is stored.
     public static func stateWord(_ field: String, in language: Language) -> String {
-        for role in [FieldRole.done, .pinned, .read] where role.isNamed(field) { return role.word(for: field, in: language) }
+        for role in [FieldRole.done, .pinned, .snoozed, .read] where role.isNamed(field) { return role.word(for: field, in: language) }
         return field
     }
 
