@@ -97,8 +97,12 @@ extension Announcer {
             return t(.rSelectionNeedsEditMode(list, t.name(profile)))
         case .selectionDisabled(let title):
             return t(.rSelectionDisabled(title))
-        case .singleSelection(let list):
+        case .singleSelection(let list, .all):
             return t(.rSingleSelection(list))
+        case .singleSelection(let list, .state(let said)):
+            return t(.rSingleSelectionState(list, said))
+        case .singleSelection(let list, .numbers):
+            return t(.rSingleSelectionNumbers(list))
         case .batchNeedsEditMode:
             return t(.rBatchNeedsEditMode)
         case .fullSwipeOff(let edge):
@@ -335,6 +339,7 @@ extension Announcer {
         case .syntax(let line): return at(line) + t(.rImportSyntax)
         case .invalid(let path, let line): return at(line) + t(.rImportInvalid(path))
         case .outOfRange(let path, let range, let line): return at(line) + t(.rImportOutOfRange(path, range.lowerBound, range.upperBound))
+        case .numberOutOfRange(let path, let range, let line): return at(line) + t(.rImportNumberOutOfRange(path, range.lowerBound, range.upperBound))
         case .duplicateList(let name, let line): return at(line) + t(.rImportDuplicateList(name))
         case .duplicateSection(let name, let line): return at(line) + t(.rImportDuplicateSection(name))
         case .unknownValue(let value, let field, let line): return at(line) + t(.rImportUnknownValue(field, value))

@@ -986,6 +986,10 @@ public enum Message: Sendable {
     case rSelectionDisabled(MessageArgument)
     /// {1} selects one row at a time, so select all is not offered.
     case rSingleSelection(MessageArgument)
+    /// {1} selects one row at a time, so select {2} is not offered: select one row.
+    case rSingleSelectionState(MessageArgument, MessageArgument)
+    /// {1} selects one row at a time, so selecting several rows is not offered: select one row.
+    case rSingleSelectionNumbers(MessageArgument)
     /// acting on the whole selection needs edit mode. Type edit, then the command again.
     case rBatchNeedsEditMode
     /// the {1} edge has full swipe off. Type swipe {1}, then choose an action.
@@ -1191,6 +1195,8 @@ public enum Message: Sendable {
     case rImportInvalid(MessageArgument)
     /// {1} is not a whole number from {2} to {3}.
     case rImportOutOfRange(MessageArgument, MessageArgument, MessageArgument)
+    /// {1} is not a number from {2} to {3}.
+    case rImportNumberOutOfRange(MessageArgument, MessageArgument, MessageArgument)
     /// a list named {1} already exists.
     case rImportDuplicateList(MessageArgument)
     /// a second section named {1}.
@@ -1931,6 +1937,8 @@ extension Message {
             ("rSelectionNeedsEditMode", .rSelectionNeedsEditMode(a(1), a(2))),
             ("rSelectionDisabled", .rSelectionDisabled(a(1))),
             ("rSingleSelection", .rSingleSelection(a(1))),
+            ("rSingleSelectionState", .rSingleSelectionState(a(1), a(2))),
+            ("rSingleSelectionNumbers", .rSingleSelectionNumbers(a(1))),
             ("rBatchNeedsEditMode", .rBatchNeedsEditMode),
             ("rFullSwipeOff", .rFullSwipeOff(a(1))),
             ("rNoActions", .rNoActions(a(1), a(2))),
@@ -2032,6 +2040,7 @@ extension Message {
             ("rImportSyntax", .rImportSyntax),
             ("rImportInvalid", .rImportInvalid(a(1))),
             ("rImportOutOfRange", .rImportOutOfRange(a(1), a(2), a(3))),
+            ("rImportNumberOutOfRange", .rImportNumberOutOfRange(a(1), a(2), a(3))),
             ("rImportDuplicateList", .rImportDuplicateList(a(1))),
             ("rImportDuplicateSection", .rImportDuplicateSection(a(1))),
             ("rImportUnknownValue", .rImportUnknownValue(a(1), a(2))),

@@ -88,7 +88,8 @@ public enum Refusal: Error, Hashable, Sendable {
     case selectionOff(list: String)
     case selectionNeedsEditMode(list: String, profile: Profile)
     case selectionDisabled(title: String)
-    case singleSelection(list: String)
+    /// Several rows asked for where the list selects one at a time; `asked` is how they were asked for.
+    case singleSelection(list: String, asked: SeveralRows)
     case batchNeedsEditMode
     case fullSwipeOff(edge: Edge)
     case noActions(edge: Edge, row: String)
@@ -245,4 +246,12 @@ public enum NotOnARow: Hashable, Sendable {
 public enum ActionName: Hashable, Sendable {
     case builtInDelete
     case named(String)
+}
+
+/// How several rows were asked for, so a refusal names what was typed: `select all`,
+/// a state such as `select unread` (its words as typed), or numbers such as `select 1, 2`.
+public enum SeveralRows: Sendable, Hashable {
+    case all
+    case state(String)
+    case numbers
 }

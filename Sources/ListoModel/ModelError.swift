@@ -67,6 +67,8 @@ public enum ImportProblem: Error, Hashable, Sendable {
     case invalid(path: String, line: Int?)
     /// A number outside the range its field takes (ScheduleBounds), which calendar arithmetic could not take.
     case outOfRange(path: String, range: ClosedRange<Int>, line: Int?)
+    /// A number field's value past the digits `set` takes (FieldValue.numberRange).
+    case numberOutOfRange(path: String, range: ClosedRange<Int>, line: Int?)
     case duplicateList(String, line: Int?)
     case duplicateSection(String, line: Int)
     case unknownValue(String, field: String, line: Int?)

@@ -21,10 +21,13 @@ public enum ScheduleBounds {
 public struct NumberOutOfRange: Error, Hashable, Sendable {
     public var path: [String]
     public var range: ClosedRange<Int>
+    /// Whether the field takes whole numbers only (a schedule's), or fractions too (a number field's).
+    public var whole: Bool
 
-    public init(path: [String], range: ClosedRange<Int>) {
+    public init(path: [String], range: ClosedRange<Int>, whole: Bool = true) {
         self.path = path
         self.range = range
+        self.whole = whole
     }
 }
 

@@ -375,8 +375,8 @@ extension Session {
 
     /// Selecting several rows at once: refused by the list's own mode, or on a phone
     /// outside edit mode by what the phone needs.
-    func requireSeveral() throws {
-        guard document.settings.selectionMode == .multiple else { throw Refusal.singleSelection(list: document.name) }
+    func requireSeveral(_ asked: SeveralRows = .all) throws {
+        guard document.settings.selectionMode == .multiple else { throw Refusal.singleSelection(list: document.name, asked: asked) }
         guard workingSelection == .multiple else { throw Refusal.selectionNeedsEditMode(list: document.name, profile: settings.profile) }
     }
 

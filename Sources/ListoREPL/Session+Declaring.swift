@@ -229,7 +229,7 @@ extension Session {
             guard let row = rows.element(numbered: n) else { throw Refusal.noRowNumber(n, count: rows.count) }
             if seen.insert(row.id).inserted { chosen.append(row) }
         }
-        return try selectRows(chosen)
+        return try selectRows(chosen, asked: .numbers)
     }
 
     /// `select done`, `select not done`, `select overdue`: the rows a state term
@@ -241,7 +241,7 @@ extension Session {
         let v = view
         let rows = v.sections.flatMap { v.matchingRows($0) }.filter { query.matches($0, today: today) }
         guard !rows.isEmpty else { throw Refusal.noRowInState(text) }
-        return try selectRows(rows)
+        return try selectRows(rows, asked: .state(text))
     }
 
     /// `select done` and `select not done` (any boolean field) on a long list read in
@@ -263,9 +263,9 @@ extension Session {
         if total <= 3 {
             let rows = try store.rows(flagged: flag.field, flag.value, in: state.listID, limit: total)
             try readRows(rows.map(\.id))
-            return try selectRows(rows)
+            return try selectRows(rows, asked: .state(text))
         }
-        try requireSeveral()
+        try requireSeveral(.state(text))
         if let off = try store.unselectableRows(of: state.listID).first(where: { $0.flag(flag.field) == flag.value }) {
             throw Refusal.selectionDisabled(title: off.title)
         }
@@ -275,8 +275,8 @@ extension Session {
         return try [.rowsInStateSelected(rows: total, count: selectedCount)] + detailFollowsSelection()
     }
 
-    private func selectRows(_ rows: [Row]) throws -> [Announcement] {
-        if rows.count > 1 { try requireSeveral() }
+    private func selectRows(_ rows: [Row], asked: SeveralRows) throws -> [Announcement] {
+        if rows.count > 1 { try requireSeveral(asked) }
         if let off = rows.first(where: \.selectionDisabled) { throw Refusal.selectionDisabled(title: off.title) }
         if rows.count == 1, isAlreadySelected([rows[0].id]) { return [.unchanged(.alreadySelected(rows[0].title))] }
         if workingSelection == .single { state.deselectAll() }

@@ -61,6 +61,11 @@ public enum Exchange {
             guard let value = Codec.scalar(c) else {
                 throw DecodingError.typeMismatch(FieldValue.self, .init(codingPath: decoder.codingPath, debugDescription: "not a field value"))
             }
+            // An imported number is refused where `set` would refuse it, not stored changed (9223372036854775807 as ...808).
+            if case .number(let n) = value, decoder.userInfo[.refusesOutOfRange] as? Bool == true, !FieldValue.isInRange(n) {
+                throw NumberOutOfRange(path: decoder.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue },
+                                       range: FieldValue.numberRange, whole: false)
+            }
             self.value = value
         }
         /// A date is written as its ISO text; the list's declaration says it is a date.
@@ -313,7 +318,8 @@ public enum Exchange {
         } catch let wrong as NumberOutOfRange {
             let name = (prefix + wrong.path).reduce("") { $0.isEmpty || $1.hasPrefix("[") ? $0 + $1 : $0 + "." + $1 }
             let line = JSONLines.line(of: wrong.path, in: String(decoding: data, as: UTF8.self)).map { $0 + firstLine - 1 }
-            throw .outOfRange(path: name, range: wrong.range, line: line)
+            throw wrong.whole ? .outOfRange(path: name, range: wrong.range, line: line)
+                              : .numberOutOfRange(path: name, range: wrong.range, line: line)
         } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {
             // A value the JSON holds but its field can't (a date that is no day on the calendar).
             throw invalid(prefix, context.codingPath, in: data, line: firstLine)

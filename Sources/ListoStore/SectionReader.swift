@@ -90,6 +90,8 @@ struct SectionReader {
         let read = members { reader, key in
             let name = String(decoding: UnsafeBufferPointer(rebasing: reader.bytes[key.range]), as: UTF8.self)
             guard fields[name] == nil, let value = reader.scalar() else { return false }
+            // A number past what `set` takes is left to JSONDecoder, which an import has refuse it by its path.
+            if case .number(let n) = value, !FieldValue.isInRange(n) { return false }
             fields[name] = Exchange.FieldFile(value)
             return true
         }

@@ -20,6 +20,38 @@ import Testing
         #expect(result.stderr.hasPrefix("Error: ") && result.stderr.contains(expected) && result.stderr.split(separator: "\n").count == 1,
                 "\(result.stderr)")
     }
+
+    /// A number field past the 15 digits `set` takes is refused, not stored changed
+    /// (9223372036854775807 came back as ...808), and nothing is imported.
+    @Test(arguments: [
+        ("en", "9223372036854775808", "line 5: lists[0].sections[0].rows[0].fields.cost is not a number from -999999999999999 to 999999999999999."),
+        ("es", "-9223372036854775809", "línea 5: lists[0].sections[0].rows[0].fields.cost no es un número de -999999999999999 a 999999999999999."),
+        ("en", "1000000000000000", "line 5: lists[0].sections[0].rows[0].fields.cost is not a number from -999999999999999 to 999999999999999."),
+    ])
+    func aNumberFieldPastSetsDigitsIsRefused(language: String, number: String, expected: String) throws {
+        let folder = Fixture.temporaryFolder()
+        let file = folder.appendingPathComponent("cost.json")
+        try FileNumbersJSON.json(#"{"title": "A", "fields": {"cost": \#(number)}}"#).write(to: file, atomically: true, encoding: .utf8)
+        let store = folder.appendingPathComponent("cost.db").path
+        let result = try runListo(["--store", store, "--language", language, "import", file.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("Error: ") && result.stderr.contains(expected) && result.stderr.split(separator: "\n").count == 1,
+                "\(result.stderr)")
+        let lists = try runListo(["--store", store, "-c", "lists"])
+        #expect(lists.stdout.contains("none yet"), "\(lists.stdout)")
+    }
+
+    /// The largest number `set` takes is imported as it is.
+    @Test func fifteenDigitsAreImported() throws {
+        let folder = Fixture.temporaryFolder()
+        let file = folder.appendingPathComponent("cost.json")
+        try FileNumbersJSON.json(#"{"title": "A", "fields": {"cost": -999999999999999}}"#).write(to: file, atomically: true, encoding: .utf8)
+        let store = folder.appendingPathComponent("cost.db").path
+        let result = try runListo(["--store", store, "import", file.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let read = try runListo(["--store", store, "-c", "open T; goto 1; read"])
+        #expect(read.stdout.contains("-999999999999999"), "\(read.stdout)")
+    }
 }
 
 enum FileNumbersJSON {
