@@ -8,8 +8,10 @@ extension Session {
     public var braille: Bool { get { settings.braille } _modify { yield &settings.braille } }
     public var promptStyle: PromptStyle { get { settings.prompt } _modify { yield &settings.prompt } }
 
+    /// `braille on` while on is never a no-op: it also asks for a display gone
+    /// away to be looked for again at once, and the runner says which way it went.
     func brailleCommand(_ on: Bool?) throws -> [Announcement] {
-        if let on, on == braille { return [.unchanged(.setting(.braille(on)))] }
+        if on == false, !braille { return [.unchanged(.setting(.braille(false)))] }
         if let on {
             if !store.isReadOnly { try store.saveSettings(["braille": on ? "on" : "off"]) }
             braille = on
