@@ -32,7 +32,7 @@ import Testing
         ("en", "flagged", "flagged", "flagged", ["Eps"]),
         ("en", "unread", "unread", "read", titles),
         ("es", "fijada", "fijada", "fijada", ["Alpha"]),
-        ("es", "snoozed", "snoozed", "snoozed", ["Beta"]),
+        ("es", "pospuesta", "pospuesta", "pospuesta", ["Beta"]),
         ("es", "hecha", "hecha", "hecha", ["Delta"]),
         ("es", "flagged", "flagged", "flagged", ["Eps"]),
         ("es", "sin leer", "no leída", "leída", titles),

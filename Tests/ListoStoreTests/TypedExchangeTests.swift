@@ -60,8 +60,10 @@ import Testing
 
     /// Issue 25, a fresh trial's finding: a number too big for 15 digits exported
     /// in exponent form (1e+20). Whole numbers are written in whole digits, as listo
-    /// says them and Markdown writes them, and what export writes imports back to the
-    /// same values and the same bytes.
+    /// says them and Markdown writes them. Markdown imports them back to the same
+    /// values and the same bytes; a JSON import refuses a number past the 15 digits
+    /// `set` takes, in one line naming the field, as a store written before that
+    /// rule may hold one.
     @Test(arguments: Exchange.Format.allCases.filter { $0 != .todotxt && $0 != .ics })
     func hugeWholeNumbersExportAsWholeDigitsAndRoundTrip(format: Exchange.Format) throws {
         let store = try typedStore()
@@ -82,6 +84,11 @@ import Testing
         }
         #expect(!first.contains("e+") && !first.contains("E+"), "\(format): \(first)")
         let target = try Store(.memory, seed: false)
+        if format == .json {
+            #expect(throws: (any Error).self, "\(format): past 15 digits is refused") { try target.importLists(first, format: format) }
+            #expect(try target.documents().isEmpty, "nothing imported")
+            return
+        }
         let imported = try target.importLists(first, format: format)
         let costs = imported[0].sections.flatMap(\.rows).compactMap { $0.fields["cost"] }
         #expect(costs == values.map(FieldValue.number), "\(format)")
