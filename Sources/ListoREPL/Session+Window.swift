@@ -134,8 +134,10 @@ extension Session {
             guard !hasSelection || selectionHeld else { return nil }
             numbers = named
         case .selectionKeptAsRule:
-            // A selection kept as a rule is read from the store a page at a time (Session+SelectionPages.swift).
-            guard let every = state.everyRow, every.query == nil else { return nil }
+            // A selection kept as a rule is read from the store a page at a time (Session+SelectionPages.swift);
+            // rows selected by their ids are held, so reading them out reads no section whole.
+            if let every = state.everyRow, every.query == nil { break }
+            guard selectionHeld else { return nil }
         case .deletingSelection:
             // A selection kept as a rule is deleted by the store (Session+Bulk.swift): only the rows near focus are read;
             // `select all` under a filter (turned off since) reads the rows its query finds itself (settleSelection);
