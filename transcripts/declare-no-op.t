@@ -15,7 +15,7 @@ Back: Lists.
 Deselected all, none selected.
 # A sort or grouping already in place says so and leaves no undo step.
 > sort manual
-Error: Tasks is already in manual order. Nothing changed.
+Tasks is already in manual order; nothing changed.
 > undo
 Error: undo: nothing to take back.
 > set Buy bread due friday
@@ -23,17 +23,17 @@ Buy bread: due Friday.
 > sort due
 Tasks sorted by due.
 > sort due
-Error: Tasks is already sorted by due. Nothing changed.
+Tasks is already sorted by due; nothing changed.
 > undo
 Undid sort change of Tasks.
 > sort
 Tasks in manual order.
 > group off
-Error: Tasks is already in its own sections. Nothing changed.
+Tasks is already in its own sections; nothing changed.
 > group due
 Tasks grouped by due.
 > group due
-Error: Tasks is already grouped by due. Nothing changed.
+Tasks is already grouped by due; nothing changed.
 > group off
 Tasks in its own sections.
 # An action sets or toggles only a field the list declares, with a value of its type.

@@ -28,7 +28,7 @@ Renovar el pasaporte, 1 of 2, done, actions Delete, Posponer.
 > goto 1
 Renovar el pasaporte, 1 of 2, done.
 > mark done
-Error: Renovar el pasaporte is already done. Nothing changed.
+Renovar el pasaporte is already done; nothing changed.
 > Posponer
 Posponer: Renovar el pasaporte. Now pospuesta.
 > read

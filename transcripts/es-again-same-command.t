@@ -38,7 +38,7 @@ Vista regular.
 > disposición
 Vista regular. Respuesta a vista.
 > marcar no hecha
-Error: Comprar pan ya está así: no hecha. No ha cambiado nada.
+Comprar pan ya está así: no hecha; no cambió nada.
 > primero
 Tareas, 2 secciones, 5 filas.
 > marcar no hecha

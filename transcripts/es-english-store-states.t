@@ -28,7 +28,7 @@ Renew passport, 1 de 2, hecha, acciones Borrar, Snooze.
 > ir 1
 Renew passport, 1 de 2, hecha.
 > marcar hecha
-Error: Renew passport ya está así: hecha. No ha cambiado nada.
+Renew passport ya está así: hecha; no cambió nada.
 > Snooze
 Snooze: Renew passport. Ahora snoozed.
 > leer

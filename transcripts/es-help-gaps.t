@@ -31,8 +31,8 @@ Tareas agrupada por vence.
 > agrupar no
 Tareas en sus propias secciones.
 > filtrar vence después
-Error: vence después necesita una fecha detrás, como en filtrar vence después viernes.
+Error: vence después necesita una fecha detrás, como en filtrar vence después del viernes.
 > filtrar vence antes
-Error: vence antes necesita una fecha detrás, como en filtrar vence antes viernes.
+Error: vence antes necesita una fecha detrás, como en filtrar vence antes del viernes.
 > filtrar vence después viernes
 Filtro vence después viernes: ninguna fila coincide.

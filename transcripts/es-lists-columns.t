@@ -41,7 +41,7 @@ Tareas, 2 secciones, 5 filas.
 > ordenar
 Tareas en orden manual.
 > ordenar manual
-Error: Tareas ya está en orden manual. No ha cambiado nada.
+Tareas ya está en orden manual; no cambió nada.
 > estilo
 Estilo de Tareas: automático.
 > estilo simple

@@ -11,7 +11,7 @@ Renovar el pasaporte, 2 acciones.
 2. Posponer, final, naranja.
 También: mover abajo.
 > hacer Hecho
-Error: Renovar el pasaporte ya está así: hecha. No ha cambiado nada.
+Renovar el pasaporte ya está así: hecha; no cambió nada.
 > ir Comprar pan
 Pendientes, sección 1 de 2.
 Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.

@@ -5,7 +5,7 @@ Tareas, 2 secciones, 5 filas.
 Pendientes, sección 1 de 2.
 Pagar el alquiler, 3 de 3, fijada, acciones Posponer.
 > fijar
-Error: Pagar el alquiler ya está fijada. No ha cambiado nada.
+Pagar el alquiler ya está fijada; no cambió nada.
 > deshacer
 Error: nada que deshacer.
 > poner fijada quizá

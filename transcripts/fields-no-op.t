@@ -5,20 +5,20 @@ Tasks, 2 sections, 5 rows.
 Pending, section 1 of 2.
 Pay the rent, 3 of 3, pinned, actions Snooze.
 > pin
-Error: Pay the rent is already pinned. Nothing changed.
+Pay the rent is already pinned; nothing changed.
 > undo
 Error: undo: nothing to take back.
 > unpin
 Pay the rent: unpinned.
 > unpin
-Error: Pay the rent is already unpinned. Nothing changed.
+Pay the rent is already unpinned; nothing changed.
 > undo
 Undid unpin of Pay the rent.
 Pay the rent, 3 of 3, pinned.
 > mark done
 Pay the rent: done.
 > mark done
-Error: Pay the rent is already done. Nothing changed.
+Pay the rent is already done; nothing changed.
 # A boolean refused shows a value that fits.
 > set pinned maybe
 Error: pinned takes true or false, not "maybe". For example: set pinned true.

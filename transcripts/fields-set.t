@@ -27,7 +27,7 @@ Pay the rent, due Friday, pinned.
 > unset 2 due
 Call Ana: due removed.
 > unset 2 due
-Error: Call Ana has no due to remove.
+Call Ana has no due to remove; nothing changed.
 > toggle 1 snoozed
 Buy bread: snoozed.
 > toggle 1 snoozed

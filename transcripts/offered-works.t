@@ -12,7 +12,7 @@ Renew passport, 2 actions.
 2. Snooze, trailing, orange.
 Also: move down.
 > do Done
-Error: Renew passport is already done. Nothing changed.
+Renew passport is already done; nothing changed.
 > swipe leading
 Error: Renew passport has no leading actions. Type actions to hear the ones it has.
 > goto Buy bread

@@ -11,7 +11,7 @@ Error: Buy bread can't be moved: it is pinned.
 > delete
 Error: Buy bread can't be deleted: it is pinned.
 > pin
-Error: Buy bread is already pinned. Nothing changed.
+Buy bread is already pinned; nothing changed.
 > unpin
 Buy bread: unpinned.
 > move down
@@ -32,9 +32,9 @@ Call Ana: done.
 > mark undone 2
 Call Ana: not done.
 > mark undone 2
-Error: Call Ana is already not done. Nothing changed.
+Call Ana is already not done; nothing changed.
 > mark not snoozed 1
-Error: Buy bread is already not snoozed. Nothing changed.
+Buy bread is already not snoozed; nothing changed.
 > mark colour
 Error: Tasks has no field "colour". Its fields: done, due, snoozed, pinned. Add one with field add colour TYPE.
 # Done on a done row says it is already done and changes nothing.
@@ -43,7 +43,7 @@ Completed, section 2 of 2, 2 rows.
 > next
 Renew passport, 1 of 2, done, actions Delete, Snooze.
 > Done
-Error: Renew passport is already done. Nothing changed.
+Renew passport is already done; nothing changed.
 > undo
 Undid done on Call Ana.
 Call Ana, 2 of 3, done.
@@ -59,7 +59,7 @@ Lists by ear: read.
 > mark unread
 Lists by ear: unread.
 > mark read 2
-Error: Braille displays explained is already read. Nothing changed.
+Braille displays explained is already read; nothing changed.
 > mark unread 2
 Braille displays explained: unread.
 # Opening a message in the detail reads it, as Mail does; undo takes it back.

@@ -22,9 +22,9 @@ Tasks, section Pending.
 Rotor items, edit mode inactive, 0 selected.
 # A rename to the same name changes nothing and leaves no undo step.
 > rename Buy bread to Buy bread
-Error: Buy bread already has that name. Nothing changed.
+Buy bread already has that name; nothing changed.
 > section rename Pending
-Error: Pending already has that name. Nothing changed.
+Pending already has that name; nothing changed.
 > undo
 Undid note on Buy bread.
 Buy bread, 1 of 3.
@@ -44,7 +44,7 @@ Idioma: español.
 > renombrar Nada como Algo
 Error: "Nada" no nombra ninguna fila de aquí; renombrar no cambió nada. Para la fila enfocada, escribe renombrar . como TEXTO.
 > renombrar Go to the shop como Go to the shop
-Error: Go to the shop ya tiene ese nombre. No ha cambiado nada.
+Go to the shop ya tiene ese nombre; no cambió nada.
 > 0
 Error: 0 solo no hace nada aquí; las filas se numeran desde 1, como en ir 1.
 > undp

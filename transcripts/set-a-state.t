@@ -11,12 +11,12 @@ Buy bread: snoozed.
 > mark 2 not snoozed
 Call Ana: not snoozed.
 > set 2 snoozed false
-Error: Call Ana is already not snoozed. Nothing changed.
+Call Ana is already not snoozed; nothing changed.
 > goto Buy bread
 Pending, section 1 of 2.
 Buy bread, 1 of 3, snoozed, actions Done, Delete, Snooze.
 > set snoozed
-Error: Buy bread is already snoozed. Nothing changed.
+Buy bread is already snoozed; nothing changed.
 > set 1 due
 Error: set needs more. Usage: set FIELD VALUE, or set ROW FIELD VALUE.
 > mark 2 foo

@@ -31,6 +31,6 @@ Language: English.
 Rotor: no leída.
 Units: items, sections, rows, actions, selected, unread.
 > mark not read
-Error: Lists by ear is already unread. Nothing changed.
+Lists by ear is already unread; nothing changed.
 > mark unread
-Error: Lists by ear is already unread. Nothing changed. Answer to mark.
+Lists by ear is already unread; nothing changed. Answer to mark.

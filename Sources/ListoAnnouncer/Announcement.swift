@@ -182,6 +182,8 @@ public enum Unchanged: Hashable, Sendable {
     case notSelected(String)
     /// `select` of a row already selected.
     case alreadySelected(String)
+    /// `select 1, 2` (or a state) of rows all selected already: their titles.
+    case rowsAlreadySelected([String])
     /// A setting given the value it has (`columns double` twice, `verbosity low` at low).
     case setting(Setting)
     /// `columns balanced` where the split style is balanced.
@@ -197,6 +199,18 @@ public enum Unchanged: Hashable, Sendable {
     case noFooter(String)
     /// A footer set to the text it already has.
     case sameFooter(String)
+    /// A change the model found already made (mark done of a done row, pin of a
+    /// pinned one, sort manual in manual order, a rename to the same name): said as
+    /// what is so, not as an error, as a section collapsed twice is.
+    case model(ModelError)
+
+    /// The errors the model throws for a change that would change nothing.
+    public init?(alreadySo error: ModelError) {
+        switch error {
+        case .alreadySet, .alreadyPinned, .orderingUnchanged, .groupingUnchanged, .scheduleUnchanged, .sameName: self = .model(error)
+        default: return nil
+        }
+    }
 }
 
 public struct SynthesisVoice: Hashable, Sendable {

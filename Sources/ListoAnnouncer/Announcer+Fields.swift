@@ -163,12 +163,11 @@ extension Announcer {
             switch problem {
             case .empty: return t(.rFilterEmpty)
             case .missingTerm(let word): return t(.rFilterMissing(word))
-            case .missingDate(let field, let word): return t(.rFilterMissingDate(field, word))
+            case .missingDate(let field, let word, let comparison): return t(.rFilterMissingDate(field, word, t(dateExample(comparison))))
             case .unbalanced: return t(.rFilterUnbalanced)
             case .tooLong(let terms, let depth): return t(.rFilterTooLong(terms, depth))
             case .notADate(let field, let text, let comparison):
-                let example: Message = comparison == .after ? .exampleAfter : comparison == .by ? .exampleBy : .exampleBefore
-                return t(.rFilterNotADate(typedBack(text), field, t(example)))
+                return t(.rFilterNotADate(typedBack(text), field, t(dateExample(comparison))))
             case .notAValue(let field, let type, let text): return t(.rFilterNotAValue(field, t.name(type), typedBack(text), example(type)))
             }
         case .noStateField(let list, let word, let field, let declared):
@@ -184,6 +183,16 @@ extension Announcer {
             return t(.rNoStateRotor(list, word, known))
         default:
             return nil
+        }
+    }
+
+    /// A date after a comparison, as a filter takes it typed: each comparison's own example.
+    func dateExample(_ comparison: DateComparison) -> Message {
+        switch comparison {
+        case .before: return .exampleBefore
+        case .after: return .exampleAfter
+        case .by: return .exampleBy
+        case .on: return .exampleOn
         }
     }
 

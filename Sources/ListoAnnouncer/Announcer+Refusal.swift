@@ -340,6 +340,8 @@ extension Announcer {
         case .invalid(let path, let line): return at(line) + t(.rImportInvalid(path))
         case .outOfRange(let path, let range, let line): return at(line) + t(.rImportOutOfRange(path, range.lowerBound, range.upperBound))
         case .numberOutOfRange(let path, let range, let line): return at(line) + t(.rImportNumberOutOfRange(path, range.lowerBound, range.upperBound))
+        case .numberNotKept(let field, let text, let kept, let line):
+            return at(line) + t(.rImportNumberNotKept(field, typedBack(text), kept, FieldValue.numberDigits))
         case .duplicateList(let name, let line): return at(line) + t(.rImportDuplicateList(name))
         case .duplicateSection(let name, let line): return at(line) + t(.rImportDuplicateSection(name))
         case .unknownValue(let value, let field, let line): return at(line) + t(.rImportUnknownValue(field, value))

@@ -159,6 +159,8 @@ public struct Announcer: Sendable {
             case .selectionMode(let list, let mode): return [t(.alreadySelectionMode(list, t.name(mode)))]
             case .notSelected(let title): return [t(.notSelected(title))]
             case .alreadySelected(let title): return [t(.alreadySelected(title))]
+            case .rowsAlreadySelected(let titles):
+                return [t(.rowsAlreadySelected(titles.count, titles.count <= 3 ? t.series(titles) : rows(titles.count)))]
             case .setting(let setting): return [settingLine(setting) + " " + t(.alreadySo)]
             case .splitStyle(let style): return [t(.split(splitName(style))) + " " + t(.alreadySo)]
             case .rotor(let unit): return [t(.rotor(unitName(unit))) + " " + t(.alreadySo)]
@@ -170,6 +172,7 @@ public struct Announcer: Sendable {
                 return lines
             case .noFooter(let header): return [t(.noFooter(header))]
             case .sameFooter(let header): return [t(.sameFooter(header))]
+            case .model(let error): return [modelErrorText(error)]
             }
         case .filterHidesAll(let list, let filter):
             return [t(.filterHidesAll(list, filter))]

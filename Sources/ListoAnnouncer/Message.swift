@@ -32,6 +32,8 @@ public enum Message: Sendable {
     case notSelected(MessageArgument)
     /// {1} is already selected; nothing changed.
     case alreadySelected(MessageArgument)
+    /// {1} is already selected; nothing changed. / {1} are already selected; nothing changed.
+    case rowsAlreadySelected(Int, MessageArgument)
     /// Said after a setting given the value it has: Already so; nothing changed.
     case alreadySo
     /// {1} is already a main heading; nothing changed.
@@ -1140,13 +1142,13 @@ public enum Message: Sendable {
     case rListRowsNotMovable(MessageArgument)
     /// {1} does not offer deleting, so its rows can't be deleted.
     case rListRowsNotDeletable(MessageArgument)
-    /// {1} is already in manual order. Nothing changed.
+    /// {1} is already in manual order; nothing changed.
     case rUnchangedManual(MessageArgument)
-    /// {1} is already sorted by {2}. Nothing changed.
+    /// {1} is already sorted by {2}; nothing changed.
     case rUnchangedSorted(MessageArgument, MessageArgument)
-    /// {1} is already grouped by {2}. Nothing changed.
+    /// {1} is already grouped by {2}; nothing changed.
     case rUnchangedGrouped(MessageArgument, MessageArgument)
-    /// {1} is already in its own sections. Nothing changed.
+    /// {1} is already in its own sections; nothing changed.
     case rUnchangedUngrouped(MessageArgument)
     /// {1} is sorted by {2}, so rows can't be moved by hand. Type sort manual first.
     case rSortedByField(MessageArgument, MessageArgument)
@@ -1162,7 +1164,7 @@ public enum Message: Sendable {
     case rSectionNameTaken(MessageArgument)
     /// text missing: type it after the command.
     case rEmptyText
-    /// {1} already has that name. Nothing changed.
+    /// {1} already has that name; nothing changed.
     case rSameName(MessageArgument)
     /// {1} is taken: an action has that name. Choose another name.
     case rActionNameTaken(MessageArgument)
@@ -1197,6 +1199,8 @@ public enum Message: Sendable {
     case rImportOutOfRange(MessageArgument, MessageArgument, MessageArgument)
     /// {1} is not a number from {2} to {3}.
     case rImportNumberOutOfRange(MessageArgument, MessageArgument, MessageArgument)
+    /// {1} {2} would be kept as {3}; give it in {4} digits or fewer.
+    case rImportNumberNotKept(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
     /// a list named {1} already exists.
     case rImportDuplicateList(MessageArgument)
     /// a second section named {1}.
@@ -1389,8 +1393,8 @@ public enum Message: Sendable {
     case rFilterEmpty
     /// "{1}" needs a word after it. Finish it, as in filter done and overdue.
     case rFilterMissing(MessageArgument)
-    /// {1} {2} needs a date after it, as in filter {1} {2} friday.
-    case rFilterMissingDate(MessageArgument, MessageArgument)
+    /// {1} {2} needs a date after it, as in filter {1} {3}. ({3}: the comparison's example, as exampleAfter)
+    case rFilterMissingDate(MessageArgument, MessageArgument, MessageArgument)
     /// a bracket is left open or closed twice. Check the brackets.
     case rFilterUnbalanced
     case rFilterTooLong(Int, Int)
@@ -1402,6 +1406,8 @@ public enum Message: Sendable {
     case exampleAfter
     /// by friday
     case exampleBy
+    /// on friday
+    case exampleOn
     /// {1} holds {2} values, and "{3}" is not one. For example: {4}.
     case rFilterNotAValue(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
     /// there are no search results to open. Type search and a text first.
@@ -1422,13 +1428,13 @@ public enum Message: Sendable {
     case rFieldTypeMismatch(MessageArgument, MessageArgument, MessageArgument)
     /// {1} is a {2} field, so it can't be toggled. Type set {1} and a value.
     case rNotBoolean(MessageArgument, MessageArgument)
-    /// {1} has no {2} to remove.
+    /// {1} has no {2} to remove; nothing changed.
     case rNoValue(MessageArgument, MessageArgument)
-    /// {1} is already {2}. Nothing changed.
+    /// {1} is already {2}; nothing changed.
     case rAlreadySet(MessageArgument, MessageArgument)
-    /// {1} is already pinned. Nothing changed.
+    /// {1} is already pinned; nothing changed.
     case rAlreadyPinned(MessageArgument)
-    /// {1} is already unpinned. Nothing changed.
+    /// {1} is already unpinned; nothing changed.
     case rAlreadyUnpinned(MessageArgument)
     /// {1} has no {2} field, so no row is {3}. {4}
     case rFilterNoField(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
@@ -1465,6 +1471,7 @@ extension Message {
             ("filterNone", .filterNone(a(1))),
             ("alreadyExpanded", .alreadyExpanded(a(1))),
             ("alreadyCollapsed", .alreadyCollapsed(a(1))),
+            ("rowsAlreadySelected", .rowsAlreadySelected(count, a(1))),
             ("noFooter", .noFooter(a(1))),
             ("endFiltered", .endFiltered(a(1))),
             ("startFiltered", .startFiltered(a(1))),
@@ -2041,6 +2048,7 @@ extension Message {
             ("rImportInvalid", .rImportInvalid(a(1))),
             ("rImportOutOfRange", .rImportOutOfRange(a(1), a(2), a(3))),
             ("rImportNumberOutOfRange", .rImportNumberOutOfRange(a(1), a(2), a(3))),
+            ("rImportNumberNotKept", .rImportNumberNotKept(a(1), a(2), a(3), a(4))),
             ("rImportDuplicateList", .rImportDuplicateList(a(1))),
             ("rImportDuplicateSection", .rImportDuplicateSection(a(1))),
             ("rImportUnknownValue", .rImportUnknownValue(a(1), a(2))),
@@ -2135,13 +2143,14 @@ extension Message {
             ("rUnknownFieldType", .rUnknownFieldType(a(1), a(2))),
             ("rFilterEmpty", .rFilterEmpty),
             ("rFilterMissing", .rFilterMissing(a(1))),
-            ("rFilterMissingDate", .rFilterMissingDate(a(1), a(2))),
+            ("rFilterMissingDate", .rFilterMissingDate(a(1), a(2), a(3))),
             ("rFilterUnbalanced", .rFilterUnbalanced),
             ("rFilterTooLong", .rFilterTooLong(count, count)),
             ("rFilterNotADate", .rFilterNotADate(a(1), a(2), a(3))),
             ("exampleBefore", .exampleBefore),
             ("exampleAfter", .exampleAfter),
             ("exampleBy", .exampleBy),
+            ("exampleOn", .exampleOn),
             ("rFilterNotAValue", .rFilterNotAValue(a(1), a(2), a(3), a(4))),
             ("rNoSearch", .rNoSearch),
             ("rNoSearchHit", .rNoSearchHit(count, a(1))),

@@ -69,6 +69,9 @@ public enum ImportProblem: Error, Hashable, Sendable {
     case outOfRange(path: String, range: ClosedRange<Int>, line: Int?)
     /// A number field's value past the digits `set` takes (FieldValue.numberRange).
     case numberOutOfRange(path: String, range: ClosedRange<Int>, line: Int?)
+    /// A Markdown number field's value past the 15 digits a number keeps exactly,
+    /// which would be kept, and exported, as other digits (`kept`).
+    case numberNotKept(field: String, text: String, kept: String, line: Int)
     case duplicateList(String, line: Int?)
     case duplicateSection(String, line: Int)
     case unknownValue(String, field: String, line: Int?)

@@ -81,13 +81,13 @@ public enum QueryProblem: Error, Hashable, Sendable {
     case empty
     /// An operator with nothing after it, as in "done and".
     case missingTerm(after: String)
-    /// A date field and a comparison with no date after them, as in "due after".
-    case missingDate(field: String, after: String)
+    /// A date field and a comparison with no date after them, as in "due after";
+    /// `comparison` as typed, so the example given uses it.
+    case missingDate(field: String, after: String, comparison: DateComparison = .before)
     case unbalanced
     /// More terms, or brackets deeper, than a person says in one filter; refused
     /// before the query is built, so that no line can make it arbitrarily deep.
     case tooLong(terms: Int, depth: Int)
-    /// A date field followed by words that are no date.
     /// A date field followed by words that are no date; `comparison` as typed, so the example given uses it.
     case notADate(field: String, text: String, comparison: DateComparison = .before)
     case notAValue(field: String, type: FieldType, text: String)
@@ -120,6 +120,9 @@ public enum StateTerms {
         "before": .before, "after": .after, "on": .on, "by": .by,
         "antes": .before, "despues": .after, "después": .after, "el": .on, "hasta": .by,
     ]
+
+    /// Words between a comparison and its date in Spanish, folded: después de, antes del.
+    static let dateLinks: Set<String> = ["de", "del", "el"]
 
     /// The field a typed state word names, so that the words listo says can be
     /// typed back: the field's name, a name of its role in either language (leída
@@ -429,17 +432,28 @@ public enum StateTerms {
                 return .flag(field.name)
             case .date:
                 var comparison = DateComparison.on
+                var typedComparison: String?
                 if let w = word(at: index), let c = comparisons[w] {
                     comparison = c
+                    typedComparison = w
                     index += 1
                 }
                 let words = operand()
-                if words.isEmpty {
-                    if comparison != .on || word(at: index - 1) == "on" { throw .missingDate(field: field.name, after: word(at: index - 1) ?? field.name) }
+                // The little words Spanish puts before a date (después de, antes del) are
+                // no date: without one after them the date is missing, and a wrong one
+                // is said back without them.
+                let date = words.drop { StateTerms.dateLinks.contains(Names.key($0)) }
+                if date.isEmpty {
+                    if let typedComparison {
+                        throw .missingDate(field: field.name, after: ([typedComparison] + words).joined(separator: " "), comparison: comparison)
+                    }
+                    if !words.isEmpty { throw .missingDate(field: field.name, after: words.joined(separator: " "), comparison: comparison) }
                     return .has(field.name)
                 }
                 let text = words.joined(separator: " ")
-                guard let day = DateWords.parse(text, today: today) else { throw .notADate(field: field.name, text: text, comparison: comparison == .on ? .before : comparison) }
+                guard let day = DateWords.parse(text, today: today) else {
+                    throw .notADate(field: field.name, text: date.joined(separator: " "), comparison: comparison)
+                }
                 return .date(field.name, comparison, day)
             case .text, .number:
                 let words = operand()

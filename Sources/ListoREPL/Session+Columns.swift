@@ -227,6 +227,7 @@ extension Session {
         // A detail is open where it shows: beside the content in the regular layout, or on screen in the compact one.
         let detailClosed = id != state.listID && state.detailRow != nil && (settings.layout == .regular || state.column == .detail)
         let fromSidebar = state.column == .sidebar
+        state.turn.openedList = id
         switchList(to: id)
         // What the list left behind lost is said in this one line, not again after it.
         let left = state.turn.leftBehind ?? LeftBehind()

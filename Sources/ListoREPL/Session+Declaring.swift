@@ -278,7 +278,9 @@ extension Session {
     private func selectRows(_ rows: [Row], asked: SeveralRows) throws -> [Announcement] {
         if rows.count > 1 { try requireSeveral(asked) }
         if let off = rows.first(where: \.selectionDisabled) { throw Refusal.selectionDisabled(title: off.title) }
-        if rows.count == 1, isAlreadySelected([rows[0].id]) { return [.unchanged(.alreadySelected(rows[0].title))] }
+        if isAlreadySelected(rows.map(\.id)) {
+            return [.unchanged(rows.count == 1 ? .alreadySelected(rows[0].title) : .rowsAlreadySelected(rows.map(\.title)))]
+        }
         if workingSelection == .single { state.deselectAll() }
         for row in rows { selectRow(row.id) }
         return try [.rowsSelected(rows.map(\.title), count: selectedCount)] + detailFollowsSelection()

@@ -25,6 +25,7 @@ public struct CommandKey: Equatable, Sendable, ExpressibleByStringLiteral {
     private enum Source: Sendable {
         case command(Command)
         case typed(String)
+        case opened(ListID)
     }
 
     private let source: Source
@@ -33,15 +34,24 @@ public struct CommandKey: Equatable, Sendable, ExpressibleByStringLiteral {
     /// Words typed that could not be read as a command.
     public init(typed line: String) { source = .typed(line.trimmingSpaces().lowercased()) }
     public init(stringLiteral words: String) { self.init(typed: words) }
+    /// `open` as resolved: the list it opened, however its name was typed.
+    init(opening list: ListID) { source = .opened(list) }
 
     public var words: String {
         switch source {
         case .command(let command): return String(reflecting: command).lowercased()
         case .typed(let line): return line
+        case .opened(let list): return "open list \(list.raw)"
         }
     }
 
-    public static func == (a: CommandKey, b: CommandKey) -> Bool { a.words == b.words }
+    public static func == (a: CommandKey, b: CommandKey) -> Bool {
+        switch (a.source, b.source) {
+        case (.opened(let x), .opened(let y)): return x == y
+        case (.opened, _), (_, .opened): return false
+        default: return a.words == b.words
+        }
+    }
 }
 
 /// A change that can be taken back: the operation, its inverse and what it did.
@@ -222,6 +232,9 @@ public final class Session {
                 said += settleFocusUnderFilter(underFilter)
                 said += closeDetailIfHidden()
                 said += commandNamedActionsNotice()
+            } catch let error as ModelError where Unchanged(alreadySo: error) != nil {
+                // A change that would change nothing is said as what is so, with no undo step and no error.
+                said = [.unchanged(Unchanged(alreadySo: error)!)]
             } catch {
                 // The rows offered for a name are the choice a number on the next line makes.
                 if case Refusal.ambiguousRow(let text, let candidates, _) = error, let command = parsed?.commandIfAny {
@@ -253,7 +266,9 @@ public final class Session {
         if let left = gathered.leftBehind { out.append(.leftBehind(left)) }
         if let refusedWith { out.append(.refusal(refusedWith)) }
         // Case aside, as names are matched: voice name english (AMERICA) is voice name English (America).
-        let command = (parsed.flatMap { try? $0.command() }).map(CommandKey.init)
+        var command = (parsed.flatMap { try? $0.command() }).map(CommandKey.init)
+        // A list opened is the command as resolved: open articulos and open ARTÍCULOS open one list.
+        if case .open? = parsed?.commandIfAny, let id = gathered.openedList { command = CommandKey(opening: id) }
         return Response(announcements: out, refused: refusedWith != nil, quit: quit, remembered: remembered, command: command)
     }
 

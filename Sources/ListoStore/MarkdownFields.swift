@@ -5,7 +5,9 @@ import ListoModel
 /// 2026-12-01, pinned)`. The checkbox is `done`; the brackets hold the rest, a true
 /// boolean by its name, a false one as `not NAME` (`unread` for read), a value
 /// after its name. A list's `Fields:` line declares their types, and brackets whose
-/// parts are not all declared fields stay part of the title.
+/// parts are not all fields stay part of the title. The states listo writes
+/// (pinned, snoozed, unread, not done, due DATE) are read as states whether or not
+/// the Fields line declares them, so a file without one keeps its pinned rows pinned.
 enum MarkdownFields {
     struct Item {
         var title: String
@@ -40,9 +42,24 @@ enum MarkdownFields {
         return out
     }
 
+    /// Refuses an item whose number field holds more than 15 digits that a number
+    /// would keep as other digits (12345678901234567 kept as ...568): every number
+    /// a Markdown import keeps is exported as the digits it read. Digits a number
+    /// keeps exactly (9223372036854775808, as listo exports a value that large) pass.
+    static func checkNumbers(_ text: String, fields declared: [FieldDeclaration], line: Int) throws(ImportProblem) {
+        guard declared.contains(where: { $0.type == .number }), text.hasSuffix(")") else { return }
+        var problem: ImportProblem?
+        _ = item(text, done: false, fields: declared) { name, typed, kept in
+            if problem == nil { problem = .numberNotKept(field: name, text: typed, kept: kept, line: line) }
+        }
+        if let problem { throw problem }
+    }
+
     /// The brackets are found and split by their bytes, not by searching the text
-    /// as characters: an import reads a million items.
-    static func item(_ text: String, done: Bool, fields declared: [FieldDeclaration]) -> Item {
+    /// as characters: an import reads a million items. `changed` hears a number
+    /// whose digits would not be kept: its field, the digits read and those kept.
+    static func item(_ text: String, done: Bool, fields declared: [FieldDeclaration],
+                     changed: (String, String, String) -> Void = { _, _, _ in }) -> Item {
         var plain = Item(title: text, fields: done ? [FieldNames.done: .bool(true)] : [:], pinned: false)
         let utf8 = text.utf8
         guard text.hasSuffix(")"), let open = lastOpening(utf8) else { return plain }
@@ -55,7 +72,7 @@ enum MarkdownFields {
             let atSeparator = cursor < end && utf8[cursor] == UInt8(ascii: ",") && utf8.index(after: cursor) < end
                 && utf8[utf8.index(after: cursor)] == UInt8(ascii: " ")
             if cursor == end || atSeparator {
-                guard let (name, value) = field(String(text[start..<cursor]), declared) else { return plain }
+                guard let (name, value) = field(String(text[start..<cursor]), declared, changed) else { return plain }
                 fields[name] = value
                 if cursor == end { break }
                 cursor = utf8.index(cursor, offsetBy: 2)
@@ -81,18 +98,43 @@ enum MarkdownFields {
         return nil
     }
 
-    private static func field(_ part: String, _ declared: [FieldDeclaration]) -> (String, FieldValue)? {
+    private static func field(_ part: String, _ declared: [FieldDeclaration],
+                              _ changed: (String, String, String) -> Void) -> (String, FieldValue)? {
         let lookup = { (name: String) in declared.first { $0.name == name } }
         if part == "unread", lookup(FieldNames.read)?.type == .boolean { return (FieldNames.read, .bool(false)) }
         if part.hasPrefix("not "), let d = lookup(String(part.dropFirst(4))), d.type == .boolean { return (d.name, .bool(false)) }
         if let d = lookup(part), d.type == .boolean { return (d.name, .bool(true)) }
-        guard let space = part.firstIndex(of: " "), let d = lookup(String(part[..<space])), d.type != .boolean else { return nil }
+        guard let space = part.firstIndex(of: " "), let d = lookup(String(part[..<space])), d.type != .boolean else {
+            return undeclaredState(part, declared)
+        }
         let text = String(part[part.index(after: space)...])
         switch d.type {
         case .date: return CalendarDate(iso: text).map { (d.name, .date($0)) }
-        case .number: return FieldValue.number(text: text).map { (d.name, .number($0)) }
+        case .number:
+            guard let n = FieldValue.number(text: text) else { return nil }
+            if FieldValue.digitCount(text) > FieldValue.numberDigits, FieldValue.plainDigits(n) != text {
+                changed(d.name, text, FieldValue.plainDigits(n))
+            }
+            return (d.name, .number(n))
         case .text: return (d.name, .text(text))
         case .boolean: return nil
         }
+    }
+
+    /// A state listo writes, in a role it knows, that the Fields line does not
+    /// declare (or that there is no Fields line to declare): pinned, not snoozed,
+    /// unread, due 2026-12-04. Under the field the list declares in that role where
+    /// it has one of the right type, else under the name written.
+    private static func undeclaredState(_ part: String, _ declared: [FieldDeclaration]) -> (String, FieldValue)? {
+        if let space = part.firstIndex(of: " "), !part.hasPrefix("not ") {
+            let name = String(part[..<space])
+            guard FieldRole.due.isNamed(name), let day = CalendarDate(iso: String(part[part.index(after: space)...])) else { return nil }
+            if let d = FieldRole.due.field(in: declared) { return d.type == .date ? (d.name, .date(day)) : nil }
+            return (name, .date(day))
+        }
+        let (name, value) = part == "unread" ? (FieldNames.read, false) : part.hasPrefix("not ") ? (String(part.dropFirst(4)), false) : (part, true)
+        guard let role = [FieldRole.pinned, .snoozed, .read, .done].first(where: { $0.isNamed(name) }) else { return nil }
+        if let d = role.field(in: declared) { return d.type == .boolean ? (d.name, .bool(value)) : nil }
+        return (name, .bool(value))
     }
 }

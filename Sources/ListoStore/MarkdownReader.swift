@@ -144,6 +144,7 @@ extension MarkdownReader.ListOutline {
             sections.append(MarkdownReader.SectionOutline(header: header))
             open = []
         } else if MarkdownReader.itemTick(trimmed) != nil {
+            try MarkdownFields.checkNumbers(String(trimmed.dropFirst(6)), fields: fields, line: number)
             let depth = MarkdownReader.depth(of: line, open: &open)
             guard depth < ListDocument.maxLevel else { throw .syntax(line: number) }
             let last = sections.count - 1

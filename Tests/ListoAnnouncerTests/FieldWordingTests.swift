@@ -47,8 +47,11 @@ import Testing
         (.agenda([]), ["Agenda: nothing overdue or due in the next 7 days."]),
         (.refusal(.badFieldValue(field: "due", type: .date, text: "someday")),
          ["Error: due takes a date, and \"someday\" is not one. For example: today, tomorrow, friday, in 3 days, dec 9 or 2026-12-09."]),
-        (.refusal(.model(.alreadySet(title: "Renew passport", field: "done", value: .bool(true)))),
-         ["Error: Renew passport is already done. Nothing changed."]),
+        (.unchanged(.model(.alreadySet(title: "Renew passport", field: "done", value: .bool(true)))),
+         ["Renew passport is already done; nothing changed."]),
+        (.refusal(.importFailed(path: "costs.md", .numberNotKept(field: "cost", text: "12345678901234567", kept: "12345678901234568", line: 3))),
+         ["Error: costs.md can't be imported: line 3: cost 12345678901234567 would be kept as 12345678901234568; give it in 15 digits or fewer. Nothing was imported."]),
+        (.refusal(.badFilter(.missingDate(field: "due", after: "on", comparison: .on))), ["Error: due on needs a date after it, as in filter due on friday."]),
         (.refusal(.model(.groupedByField(list: "Tasks", field: "due"))), ["Error: Tasks is grouped by due; type group off to move rows by hand."]),
         (.refusal(.badFilter(.missingTerm(after: "and"))), ["Error: \"and\" needs a word after it. Finish it, as in filter done and overdue."]),
     ]
@@ -74,8 +77,12 @@ import Testing
         (.agenda([]), ["Agenda: nada vencido ni para los próximos 7 días."]),
         (.refusal(.badFieldValue(field: "vence", type: .date, text: "algún día")),
          ["Error: vence admite un valor de tipo fecha, y \"algún día\" no lo es. Por ejemplo: hoy, mañana, viernes, en 3 días, 9 de diciembre o 2026-12-09."]),
-        (.refusal(.model(.alreadySet(title: "Renovar el pasaporte", field: "hecha", value: .bool(true)))),
-         ["Error: Renovar el pasaporte ya está así: hecha. No ha cambiado nada."]),
+        (.unchanged(.model(.alreadySet(title: "Renovar el pasaporte", field: "hecha", value: .bool(true)))),
+         ["Renovar el pasaporte ya está así: hecha; no cambió nada."]),
+        (.refusal(.importFailed(path: "costes.md", .numberNotKept(field: "coste", text: "12345678901234567", kept: "12345678901234568", line: 3))),
+         ["Error: no se puede importar costes.md: línea 3: coste 12345678901234567 se guardaría como 12345678901234568; escríbelo con 15 cifras o menos. No se importó nada."]),
+        (.refusal(.badFilter(.missingDate(field: "vence", after: "después de", comparison: .after))),
+         ["Error: vence después de necesita una fecha detrás, como en filtrar vence después del viernes."]),
     ]
 
     @Test(arguments: spanish.indices)

@@ -56,6 +56,9 @@ import Testing
         ("", .empty), ("not", .missingTerm(after: "not")), ("sin", .missingTerm(after: "sin")), ("done and", .missingTerm(after: "and")),
         ("(done", .unbalanced), ("done)", .unbalanced), ("due before someday", .notADate(field: "due", text: "someday")),
         ("due before", .missingDate(field: "due", after: "before")),
+        ("due on", .missingDate(field: "due", after: "on", comparison: .on)),
+        ("due after de", .missingDate(field: "due", after: "after de", comparison: .after)),
+        ("due on someday", .notADate(field: "due", text: "someday", comparison: .on)),
     ]
 
     @Test(arguments: problems.indices)

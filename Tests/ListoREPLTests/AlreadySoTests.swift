@@ -1,0 +1,38 @@
+import ListoAnnouncer
+@testable import ListoREPL
+import ListoTestSupport
+import Testing
+
+/// A command that would set what is already so (a state, a sort, a name, a
+/// selection) says so calmly, as a section collapsed twice does: no Error line,
+/// no undo step, and the exit status stays 0.
+@Suite struct AlreadySoTests {
+    static let cases: [(language: String, lines: [String], said: String)] = [
+        ("en", ["goto Pay the rent", "pin"], "Pay the rent is already pinned; nothing changed."),
+        ("en", ["goto Buy bread", "unpin"], "Buy bread is already unpinned; nothing changed."),
+        ("en", ["goto Buy bread", "mark not done"], "Buy bread is already not done; nothing changed."),
+        ("en", ["goto Buy bread", "mark not snoozed"], "Buy bread is already not snoozed; nothing changed."),
+        ("en", ["goto Renew passport", "mark done"], "Renew passport is already done; nothing changed."),
+        ("en", ["goto Call Ana", "unset due"], "Call Ana has no due to remove; nothing changed."),
+        ("en", ["sort manual"], "Tasks is already in manual order; nothing changed."),
+        ("en", ["rename Buy bread to Buy bread"], "Buy bread already has that name; nothing changed."),
+        ("en", ["edit", "goto 1", "select 1, 2", "select 1, 2"], "Buy bread and Call Ana are already selected; nothing changed."),
+        ("es", ["ir Pagar el alquiler", "fijar"], "Pagar el alquiler ya está fijada; no cambió nada."),
+        ("es", ["ir Comprar pan", "soltar"], "Comprar pan no está fijada; no cambió nada."),
+        ("es", ["ir Comprar pan", "marcar no hecha"], "Comprar pan ya está así: no hecha; no cambió nada."),
+        ("es", ["ir Comprar pan", "marcar no pospuesta"], "Comprar pan ya está así: no pospuesta; no cambió nada."),
+        ("es", ["ordenar manual"], "Tareas ya está en orden manual; no cambió nada."),
+        ("es", ["editar", "ir 1", "seleccionar 1, 2", "seleccionar 1, 2"], "Comprar pan y Llamar a Ana ya están seleccionadas; no cambió nada."),
+    ]
+
+    @Test(arguments: cases.indices)
+    func saysItIsAlreadySo(_ index: Int) throws {
+        let (language, lines, said) = Self.cases[index]
+        let h = try Harness(arguments: ["--demo", "--today", "2026-12-01", "--language", language])
+        for line in lines.dropLast() { h.say(line) }
+        let steps = h.session.state.undoStack.count
+        #expect(h.say(lines.last!) == [said])
+        #expect(h.session.state.undoStack.count == steps, "no undo step")
+        #expect(h.runner.exitCode == 0, "not refused")
+    }
+}
