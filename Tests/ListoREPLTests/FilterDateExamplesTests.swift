@@ -48,4 +48,16 @@ import Testing
             }
         }
     }
+
+    /// The example `help filter` ends its states with runs as typed, in both languages.
+    @Test(arguments: [("en", "help filter", "brackets: "), ("es", "ayuda filtrar", "paréntesis: ")])
+    func theHelpsExampleRunsAsTyped(language: String, help: String, before: String) throws {
+        let h = try Harness(arguments: ["--demo", "--today", "2026-12-01", "--language", language])
+        let text = h.say(help).joined(separator: " ")
+        let start = try #require(text.range(of: before))
+        let example = String(text[start.upperBound...].prefix { $0 != "." })
+        #expect(example.hasPrefix(language == "en" ? "filter " : "filtrar "), "\(example)")
+        let answer = h.say(example)
+        #expect(!answer.contains { $0.hasPrefix("Error: ") }, "\(example): \(answer)")
+    }
 }
