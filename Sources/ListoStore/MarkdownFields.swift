@@ -42,22 +42,12 @@ enum MarkdownFields {
         return out
     }
 
-    /// Refuses an item whose number field holds more than 15 digits that a number
-    /// would keep as other digits (12345678901234567 kept as ...568): every number
-    /// a Markdown import keeps is exported as the digits it read. Digits a number
-    /// keeps exactly (9223372036854775808, as listo exports a value that large) pass.
-    static func checkNumbers(_ text: String, fields declared: [FieldDeclaration], line: Int) throws(ImportProblem) {
-        guard declared.contains(where: { $0.type == .number }), text.hasSuffix(")") else { return }
-        var problem: ImportProblem?
-        _ = item(text, done: false, fields: declared) { name, typed, kept in
-            if problem == nil { problem = .numberNotKept(field: name, text: typed, kept: kept, line: line) }
-        }
-        if let problem { throw problem }
-    }
-
     /// The brackets are found and split by their bytes, not by searching the text
     /// as characters: an import reads a million items. `changed` hears a number
-    /// whose digits would not be kept: its field, the digits read and those kept.
+    /// past 15 digits that a number would keep as other digits (12345678901234567
+    /// kept as ...568), for the import to refuse: its field, the digits read and
+    /// those kept. Digits a number keeps exactly (9223372036854775808, as listo
+    /// exports a value that large) pass, so every number kept is exported as read.
     static func item(_ text: String, done: Bool, fields declared: [FieldDeclaration],
                      changed: (String, String, String) -> Void = { _, _, _ in }) -> Item {
         var plain = Item(title: text, fields: done ? [FieldNames.done: .bool(true)] : [:], pinned: false)

@@ -2,7 +2,9 @@ import ListoModel
 
 /// A Markdown file's lists, read in two passes so that a file of a million items
 /// is never held as rows. The first reads what each line is, checks the whole
-/// file (what is wrong is thrown, on its line, before anything is written) and
+/// file (what is wrong is thrown, on its line, before anything is written; a number
+/// whose digits would not be kept is found as its row is made, and the import's
+/// transaction takes back what was written) and
 /// keeps each list's name and fields and each section's header, footer, the
 /// lines its items lie in and how many there are; the second makes a section's
 /// rows a page of top-level rows at a time, each handed over as it is made.
@@ -13,6 +15,8 @@ struct MarkdownReader {
         var footer: [String] = []
         /// From the start of its first item's line to the end of its last item's.
         var items: Range<Int>?
+        /// The file's line number of its first item, for a problem found as its rows are made.
+        var firstLine = 0
         /// Its items at every depth, and those not inside another.
         var rows = 0
         var top = 0
@@ -97,7 +101,8 @@ struct MarkdownReader {
                 items.removeAll(keepingCapacity: true)
             }
             var handed = false
-            try ImportLines.each(bytes, in: range) { line, _, _ in
+            var notKept: ImportProblem?
+            try ImportLines.each(bytes, in: range) { line, number, _ in
                 let trimmed = line.trimmingSpaces()
                 guard let done = MarkdownReader.itemTick(trimmed) else { return }
                 let depth = MarkdownReader.depth(of: line, open: &open)
@@ -109,7 +114,11 @@ struct MarkdownReader {
                         made.removeAll(keepingCapacity: true)
                     }
                 }
-                items.append((MarkdownFields.item(String(trimmed.dropFirst(6)), done: done, fields: list.fields), depth))
+                let item = MarkdownFields.item(String(trimmed.dropFirst(6)), done: done, fields: list.fields) { field, typed, kept in
+                    if notKept == nil { notKept = .numberNotKept(field: field, text: typed, kept: kept, line: s.firstLine + number - 1) }
+                }
+                if let notKept { throw notKept }
+                items.append((item, depth))
             }
             if !items.isEmpty { make() }
             if !made.isEmpty || !handed { try each(section(made), s.top) }
@@ -144,10 +153,10 @@ extension MarkdownReader.ListOutline {
             sections.append(MarkdownReader.SectionOutline(header: header))
             open = []
         } else if MarkdownReader.itemTick(trimmed) != nil {
-            try MarkdownFields.checkNumbers(String(trimmed.dropFirst(6)), fields: fields, line: number)
             let depth = MarkdownReader.depth(of: line, open: &open)
             guard depth < ListDocument.maxLevel else { throw .syntax(line: number) }
             let last = sections.count - 1
+            if sections[last].items == nil { sections[last].firstLine = number }
             sections[last].items = (sections[last].items?.lowerBound ?? span.lowerBound)..<span.upperBound
             sections[last].rows += 1
             if depth == 0 { sections[last].top += 1 }

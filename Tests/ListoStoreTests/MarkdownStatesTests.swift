@@ -41,11 +41,15 @@ import Testing
         #expect(rows[1].fields["leída"] == .bool(true) && rows[1].fields["snoozed"] == .bool(false))
     }
 
-    /// 12345678901234567 would be kept as 12345678901234568: refused in one line, nothing imported.
-    @Test func aNumberKeptAsOtherDigitsIsRefused() throws {
+    /// 12345678901234567 would be kept as 12345678901234568: refused in one line
+    /// naming the file's line (in a later section, inside another row too), nothing imported.
+    @Test(arguments: [
+        ("# Costs\nFields: cost number.\n- [ ] A (cost 12345678901234567)\n", 3),
+        ("# Costs\n\nFields: cost number.\n\n## S\n\n- [ ] A (cost 1)\n\n- [ ] B (cost 2)\n  - [ ] C (cost 12345678901234567)\n", 10),
+    ])
+    func aNumberKeptAsOtherDigitsIsRefused(text: String, line: Int) throws {
         let store = try Store(.memory, seed: false)
-        let text = "# Costs\nFields: cost number.\n- [ ] A (cost 12345678901234567)\n"
-        #expect(throws: ImportProblem.numberNotKept(field: "cost", text: "12345678901234567", kept: "12345678901234568", line: 3)) {
+        #expect(throws: ImportProblem.numberNotKept(field: "cost", text: "12345678901234567", kept: "12345678901234568", line: line)) {
             try store.importLists(text, format: .markdown)
         }
         #expect(try store.documents().isEmpty)
