@@ -39,7 +39,10 @@ extension Session {
             let counts = try store.hitCounts(matching: .words(words), in: list.id)
             guard !counts.isEmpty else {
                 // Rows found only inside others, which the store does not count: the search is read whole.
-                if !(try store.rowsWithSections(matching: words, in: list.id)).isEmpty { return nil }
+                // A list holding none is not asked its rows (the word index walks every row holding the words).
+                if try store.holdsRowsInsideOthers(list.id), !(try store.rowsWithSections(matching: words, in: list.id)).isEmpty {
+                    return nil
+                }
                 continue
             }
             if !library.isLoaded(list.id) { try readList(list.id) }

@@ -80,6 +80,9 @@ public final class MemoryRepository: Repository {
         public var rows = 0
         /// Rows whose rank was asked (`rank(of:)`).
         public var ranks = 0
+        /// Lists asked for every row holding some words (`rowsWithSections`), which an
+        /// engine's word index answers by walking every row of the store holding them.
+        public var wordSearches = 0
         public init() {}
     }
     public var reads: Reads {
@@ -245,11 +248,14 @@ public final class MemoryRepository: Repository {
     }
 
     public func rowsWithSections(matching words: [String], in list: ListID) throws -> [(row: RowID, section: SectionID)] {
+        reads.wordSearches += 1
         guard let document = stored(list), !words.isEmpty else { return [] }
         return document.sections.flatMap { section in
             section.everyRow.filter { SearchWords.match(words, title: $0.title, notes: $0.notes) }.map { (row: $0.id, section: section.id) }
         }
     }
+
+    public func holdsRowsInsideOthers(_ list: ListID) throws -> Bool { stored(list)?.isNested ?? false }
 
     public func rowCount(of list: ListID) throws -> Int { stored(list)?.rowCount ?? 0 }
 

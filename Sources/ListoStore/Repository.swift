@@ -57,6 +57,11 @@ public protocol Repository: AnyObject {
     /// The rows of a list holding every one of `words` (as `SearchWords.words`
     /// gives them) at the start of a word of their title or notes, with their sections.
     func rowsWithSections(matching words: [String], in list: ListID) throws -> [(row: RowID, section: SectionID)]
+    /// Whether a list holds any row inside another, asked without reading its rows: a
+    /// search whose words no top-level row of a list holds asks the list's rows inside
+    /// others only when there are some (the word index, asked for a list, walks every
+    /// row of the store holding the words).
+    func holdsRowsInsideOthers(_ list: ListID) throws -> Bool
     /// How many top-level rows of each section of a list the query lets through
     /// (rows holding words, or a filter's words and states on a day), counted in the
     /// store's indexes without reading the rows: what a filter says it found.

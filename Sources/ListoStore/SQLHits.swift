@@ -204,6 +204,11 @@ extension SQLStore {
         return out
     }
 
+    /// One entry of the index of rows by list and parent (`rows_by_list`), whatever the list holds.
+    public func holdsRowsInsideOthers(_ list: ListID) throws -> Bool {
+        try connection.scalar(p("SELECT 1 FROM rows WHERE list_id = ? AND parent_id IS NOT NULL LIMIT 1"), [.integer(list.raw)]) != nil
+    }
+
     public func holding(_ query: HitQuery, in list: ListID, among rows: [RowID]) throws -> Set<RowID> {
         guard !rows.isEmpty, let cond = try condition(query, in: list, probe: true) else { return [] }
         var out: Set<RowID> = []

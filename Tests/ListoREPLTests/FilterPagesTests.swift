@@ -101,6 +101,39 @@ import Testing
         same(["search other", "more", "open 2", "page 3", "search item 1-4", "more", "more", "more", "more"])
     }
 
+    /// A search of many rows asks a list without hits for rows inside others holding the
+    /// words only when the list holds rows inside others: the word index, asked for one
+    /// list, walks every row of the store holding them (on 1 section of 1,000,000 rows,
+    /// each empty list asked so cost a walk of the million rows).
+    @Test func aSearchOfManyRowsAsksOnlyListsHoldingRowsInsideOthers() throws {
+        func made() -> MemoryRepository {
+            let repository = Self.longMemory(sections: 2, rows: 5_000)
+            let tasks = Samples.library().library.list(named: "Tasks")!.settings
+            let inner = Row(id: RowID(20_003), title: "Reply", position: Positions.spaced(0))
+            let parent = Row(id: RowID(20_002), title: "Thread", position: Positions.spaced(0), children: [inner])
+            repository.storage.contents.lists += [
+                ListDocument(id: ListID(2), name: "Flat", position: 2 * Positions.gap, settings: tasks, sections: [
+                    Section(id: SectionID(50), header: nil, position: Positions.spaced(0),
+                            rows: [Row(id: RowID(20_001), title: "Bread", position: Positions.spaced(0))]),
+                ]),
+                ListDocument(id: ListID(3), name: "Threads", position: 3 * Positions.gap, settings: tasks, sections: [
+                    Section(id: SectionID(51), header: nil, position: Positions.spaced(0), rows: [parent]),
+                ]),
+            ]
+            return repository
+        }
+        let paged = made(), whole = made()
+        let a = try Session(store: paged, windowRows: 200)
+        let b = try Session(store: whole, windowRows: 100_000)
+        let before = paged.reads.wordSearches
+        for line in ["search item", "more", "open 3", "where"] {
+            let said = "\(a.execute(line).announcements)", heard = "\(b.execute(line).announcements)"
+            #expect(said == heard, "\(line)")
+        }
+        // Of the two lists without hits, only Threads holds a row inside another: it alone is asked.
+        #expect(paged.reads.wordSearches - before == 1)
+    }
+
     /// `find` and a filter of few rows on a long list read the rows they land on and a
     /// margin, never the sections holding them: what they say is what a list held whole says.
     @Test func findAndAFilterOfFewRowsReadWindowsAndSayWhatAWholeListSays() throws {

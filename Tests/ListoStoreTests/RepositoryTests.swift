@@ -38,6 +38,14 @@ import Testing
         #expect(try r.sections(holding: words.map(\.row)) == [words[0].section])
         let day = CalendarDate(year: 2026, month: 1, day: 1)!
         #expect(try r.stateCounts(of: tasks.id, today: day) == StateCounts(tasks.sections.flatMap(\.rows), today: day))
+        // Whether a list holds rows inside others, as its rows read whole say; the samples hold lists of both kinds.
+        var nested: Set<Bool> = []
+        for list in r.library.lists {
+            let read = try r.loadList(list.id, readingUpTo: .max)
+            #expect(try r.holdsRowsInsideOthers(list.id) == read.isNested, "\(list.name)")
+            nested.insert(read.isNested)
+        }
+        #expect(nested == [true, false])
     }
 
     /// A filter's hits a page at a time: counted by section, read after and before a
