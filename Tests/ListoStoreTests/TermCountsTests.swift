@@ -87,6 +87,71 @@ extension Store {
         #expect(try store.hitRank(matching: .words(["task"]), in: tasks.id, section: pending.id, before: rows[2].position) == 1)
     }
 
+    /// A filter by states is counted in one statement over the list's rows holding
+    /// fields (and the sections' counts, for a query every plain row meets), not section
+    /// by section: after each kind of change, what SQLite and the in-memory repository
+    /// count, and each row's place among the hits, are a recount of the rows.
+    @Test func countsOfStatesAgreeWithARecountAfterEveryChange() throws {
+        let store = try Store(.memory, seed: true)
+        var library = try store.loadLibrary()
+        let tasks = library.list(named: "Tasks")!
+        let articles = try store.loadList(library.list(named: "Articles")!.id)
+        library.replace(articles)
+        let pending = tasks.sections[0], completed = tasks.sections[1]
+        let bread = pending.rows[0].id, ana = pending.rows[1].id, passport = completed.rows[0].id
+        let day = CalendarDate(year: 2026, month: 3, day: 2)!
+        let queries: [RowQuery] = [
+            .flag("done"), .not(.flag("done")), .overdue, .not(.overdue), .unread, .or(.flag("pinned"), .flag("done")),
+            .and(.not(.flag("done")), .not(.flag("pinned"))),
+        ]
+        func recount(_ step: String) throws {
+            // The in-memory repository holds the rows as SQLite stores them.
+            let lists = try [tasks.id, articles.id].map { try store.loadList($0) }
+            let memory = MemoryRepository(lists: lists, nextID: 100_000)
+            for list in lists {
+                let listed = list.id
+                for q in queries {
+                    let query = try #require(HitQuery(filter: q, today: day))
+                    var counts: [SectionID: Int] = [:], badges: [SectionID: StateCounts] = [:]
+                    for section in list.sections {
+                        let hits = section.rows.filter { q.matches($0, today: day) }
+                        if !hits.isEmpty { counts[section.id] = hits.count }
+                        let b = StateCounts(overdue: hits.filter { $0.isOverdue(today: day) }.count,
+                                            dueToday: hits.filter { $0.value(.due) == .date(day) && !$0.isDone }.count,
+                                            unread: hits.filter(\.isUnread).count)
+                        if b != StateCounts() { badges[section.id] = b }
+                        for (k, row) in section.rows.enumerated() {
+                            let before = section.rows[..<k].filter { q.matches($0, today: day) }.count
+                            #expect(try store.hitRank(matching: query, in: listed, section: section.id, before: row.position) == before,
+                                    "\(q) before \(row.title) after \(step)")
+                        }
+                    }
+                    #expect(try store.hitCounts(matching: query, in: listed) == counts, "\(q) in \(list.name) after \(step)")
+                    #expect(try memory.hitCounts(matching: query, in: listed) == counts, "\(q) in memory after \(step)")
+                    #expect(try store.hitStateCounts(matching: query, in: listed, today: day) == badges, "\(q) after \(step)")
+                    #expect(try memory.hitStateCounts(matching: query, in: listed, today: day) == badges, "\(q) after \(step)")
+                }
+            }
+        }
+        try recount("opening")
+        let steps: [ListoModel.Operation] = [
+            .setField(list: tasks.id, row: bread, field: "done", value: .bool(true)),
+            .addRow(list: tasks.id, section: completed.id, id: RowID(9001), title: "Fresh", placement: .top),
+            .setField(list: tasks.id, row: RowID(9001), field: "due", value: .date(CalendarDate(year: 2026, month: 2, day: 1)!)),
+            .indentRow(list: tasks.id, row: ana),
+            .moveRows(list: tasks.id, rows: [RowID(9001)], section: pending.id, placement: .top),
+            .outdentRow(list: tasks.id, row: ana),
+            .setPinned(list: tasks.id, row: ana, pinned: true),
+            .toggleField(list: tasks.id, row: bread, field: "done"),
+            .moveRowsToList(from: tasks.id, rows: [passport], to: articles.id, section: articles.sections[0].id, placement: .top),
+            .deleteRows(list: tasks.id, rows: [RowID(9001)]),
+        ]
+        for step in steps {
+            try change(store, &library, step)
+            try recount("\(step)")
+        }
+    }
+
     @Test func aStoreFromBeforeTheCountsGainsThem() throws {
         let file = Fixture.temporaryFolder().appendingPathComponent("old.db").path
         let before = try Store(.file(file), seed: true, version: Int64(Migrations.all.count - 1))
