@@ -103,22 +103,30 @@ extension SQLStore {
         switch query.plainRowMatches {
         case false?:
             // The list's rows holding fields, in their index, grouped by section in one statement.
-            try countStated(cond, in: list) { counts[$0] = $1 }
+            try countStated(cond, in: list) { id, n in if n > 0 { counts[id] = n } }
+            return counts
         case true?:
             // Each section's count, less its rows holding fields that are left out: two statements whatever
             // the sections (asked section by section, 10,000 sections cost 10,000 lookups of the index).
-            try connection.each(p("SELECT id, row_count FROM sections WHERE list_id = ?"), listed) { c in
-                counts[SectionID(c.integer(0))] = SQLRows.count(c.integer(1))
-            }
+            var left: [SectionID: Int] = [:]
             try countStated(HitCondition(sql: "NOT (", values: []) + cond + HitCondition(sql: ")", values: []), in: list) { id, n in
-                counts[id, default: 0] -= n
+                left[id] = n
             }
+            try connection.each(p("SELECT id, row_count FROM sections WHERE list_id = ?"), listed) { c in
+                let id = SectionID(c.integer(0))
+                let n = SQLRows.count(c.integer(1)) - (left.isEmpty ? 0 : left[id] ?? 0)
+                if n > 0 { counts[id] = n }
+            }
+            return counts
         case nil:
             let sql = HitCondition(sql: "SELECT section_id, count(*) FROM rows WHERE ", values: []) + cond
                 + HitCondition(sql: " AND list_id = ? AND parent_id IS NULL GROUP BY section_id", values: listed)
-            try connection.each(p(sql.sql), sql.values) { c in counts[SectionID(c.integer(0))] = SQLRows.count(c.integer(1)) }
+            try connection.each(p(sql.sql), sql.values) { c in
+                let n = SQLRows.count(c.integer(1))
+                if n > 0 { counts[SectionID(c.integer(0))] = n }
+            }
+            return counts
         }
-        return counts.filter { $0.value > 0 }
     }
 
     /// Each section's top-level rows holding fields that meet `cond`, walked once in
