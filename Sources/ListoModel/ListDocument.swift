@@ -32,13 +32,19 @@ public struct ListDocument: Hashable, Sendable {
     /// Every section read as a window, and perhaps some that no longer are: what
     /// looking for the windows walks, where the sections of a list are thousands.
     private var mayBeWindows: Set<SectionID> = []
+    /// Every section holding rows, read whole or as a window, and perhaps some that no
+    /// longer do: what looking for the sections held walks after each command, where the
+    /// sections of a list are thousands (a `next` on a list of 10,000 sections walked them all).
+    private var mayHoldRows: Set<SectionID> = []
 
     public init(id: ListID, name: String, position: Int64 = 0, settings: ListSettings = .init(), sections: [Section] = []) {
         self.id = id
         self.name = name
         self.position = position
         self.settings = settings
-        self.sections = sections.sorted { $0.position < $1.position }
+        // A store hands its sections over in order: sorting them again copies thousands.
+        let inOrder = zip(sections, sections.dropFirst()).allSatisfy { $0.position <= $1.position }
+        self.sections = inOrder ? sections : sections.sorted { $0.position < $1.position }
         if settings.ordering != .manual { resort() }
         reindexSections()
         rowSection.reserveCapacity(self.sections.reduce(0) { $0 + $1.rows.count })
@@ -58,6 +64,7 @@ public struct ListDocument: Hashable, Sendable {
 
     private mutating func reindexSections() {
         sectionIndex = [:]
+        sectionIndex.reserveCapacity(sections.count)
         unnamedSections = []
         for (i, s) in sections.enumerated() {
             sectionIndex[s.id] = i
@@ -68,6 +75,7 @@ public struct ListDocument: Hashable, Sendable {
 
     private mutating func rekeySections() {
         sectionKeys = [:]
+        sectionKeys.reserveCapacity(sections.count)
         for (i, s) in sections.enumerated().reversed() {
             if let header = s.header { sectionKeys[Names.key(header)] = i }
         }
@@ -76,7 +84,7 @@ public struct ListDocument: Hashable, Sendable {
     /// `parent` nil leaves `rowParent` alone: a row is unindexed before it is indexed again.
     private mutating func index(_ row: Row, section: SectionID, parent: RowID?) {
         rowSection[row.id] = section
-        if let parent { rowParent[row.id] = parent }
+        if let parent { rowParent[row.id] = parent } else { mayHoldRows.insert(section) }
         for child in row.children { index(child, section: section, parent: row.id) }
     }
 
@@ -112,6 +120,12 @@ public struct ListDocument: Hashable, Sendable {
     /// Sections read as windows: some of their rows held, not all.
     public var windowSections: [SectionID] {
         mayBeWindows.compactMap { id in sectionIndex[id].flatMap { sections[$0].isWindow ? $0 : nil } }.sorted().map { sections[$0].id }
+    }
+
+    /// The indices of the sections holding rows, read whole or as windows, in order:
+    /// found among the sections that may hold rows, not by walking every section.
+    public var heldSectionIndices: [Int] {
+        mayHoldRows.compactMap { id in sectionIndex[id].flatMap { sections[$0].rows.isEmpty ? nil : $0 } }.sorted()
     }
 
     /// Rows at every depth.
@@ -414,6 +428,8 @@ public struct ListDocument: Hashable, Sendable {
         if section.rows.contains(where: { !$0.children.isEmpty }) { unreadNesting.insert(id) }
         for row in section.rows { unindex(row) }
         sections[i] = Section.unread(section, count: count)
+        mayBeWindows.remove(id)
+        mayHoldRows.remove(id)
         if count > 0 { unreadRows += count } else { unreadNesting.remove(id) }
         touchedSections.insert(id)
     }
@@ -718,6 +734,7 @@ public struct ListDocument: Hashable, Sendable {
         sections[i].isLoaded = false
         sections[i].storedCount = count
         mayBeWindows.remove(id)
+        mayHoldRows.remove(id)
     }
 
     /// A section not read, counted again after another session changed it.

@@ -633,7 +633,10 @@ extension Session {
             start = section
             after = row.position
         }
-        for i in document.sections.indices.dropFirst(max(start, 0)) {
+        // The sections holding a hit from the focus's on, in order: found from the counts,
+        // not by walking every section after the focus (thousands of them on a long list).
+        let ahead = counts.keys.compactMap(document.sectionIndex(of:)).filter { $0 >= max(start, 0) }.sorted()
+        for i in ahead {
             let section = document.sections[i]
             // A folded section's rows can't take focus: find goes on past them, as it does past any row not shown.
             guard let n = counts[section.id], !section.collapsed else { continue }

@@ -280,8 +280,8 @@ extension Session {
         guard read > environment.windowRows / 2 else { return }
         let kept = sectionsKept()
         let here = view.sectionIndex(of: state.focus) ?? 0
-        let far = document.sections.indices
-            .filter { !document.sections[$0].rows.isEmpty && !kept.contains(document.sections[$0].id) }
+        let far = document.heldSectionIndices
+            .filter { !kept.contains(document.sections[$0].id) }
             .sorted { abs($0 - here) > abs($1 - here) }
         var letGo: [SectionID] = []
         for i in far where read > environment.windowRows / 4 {
@@ -310,7 +310,7 @@ extension Session {
         var long = document.windowSections.filter { (document.section($0)?.rows.count ?? 0) > limit }
         // A count the store fails to give is said after the answer; the sections stay read.
         if readsWindows(document), !reading(true, { try hasWaitingRows() }) {
-            long += document.sections.filter { $0.isLoaded && $0.rows.count > limit }.map(\.id)
+            long += document.heldSectionIndices.map { document.sections[$0] }.filter { $0.isLoaded && $0.rows.count > limit }.map(\.id)
         }
         trim(long, around: limit / 4, whole: true)
     }

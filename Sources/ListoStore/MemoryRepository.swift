@@ -83,6 +83,9 @@ public final class MemoryRepository: Repository {
         /// Lists asked for every row holding some words (`rowsWithSections`), which an
         /// engine's word index answers by walking every row of the store holding them.
         public var wordSearches = 0
+        /// Sections' own records handed out (header, position, count), read whole or
+        /// not: a list opened hands out every one of its sections'.
+        public var sectionRecords = 0
         public init() {}
     }
     public var reads: Reads {
@@ -119,6 +122,7 @@ public final class MemoryRepository: Repository {
 
     public func loadList(_ id: ListID, readingUpTo limit: Int) throws -> ListDocument {
         guard let document = stored(id) else { throw ModelError.listMissing(id) }
+        reads.sectionRecords += document.sections.count
         guard document.rowCount > limit else {
             reads.wholeSections += document.sections.count
             reads.rows += document.rowCount

@@ -90,6 +90,32 @@ import Testing
         }, "a row put back between two rows held beside each other needs nothing more")
     }
 
+    /// The sections holding rows are found among those that may, not by walking every
+    /// section: each way a section comes to hold rows (read whole, read as a window, a row
+    /// added) puts it among them, and each way it lets them all go takes it out.
+    @Test func theSectionsHoldingRowsAreKnownWithoutWalkingThemAll() throws {
+        let sections = (0..<50).map { s in
+            let rows = (0..<4).map { r in Row(id: RowID(Int64(1000 + s * 10 + r)), title: "Row \(s)-\(r)", position: Positions.spaced(r)) }
+            return Section(id: SectionID(Int64(s + 1)), header: "Part \(s + 1)", position: Positions.spaced(s), rows: rows)
+        }
+        var document = ListDocument(id: ListID(1), name: "List", sections: sections.map { Section.unread($0, count: 4) })
+        #expect(document.heldSectionIndices.isEmpty)
+        document.fill(SectionID(40), rows: sections[39].rows)
+        document.fillWindow(SectionID(7), from: 1, rows: Array(sections[6].rows[1..<3]))
+        document.fill(SectionID(3), rows: sections[2].rows)
+        #expect(document.heldSectionIndices == [2, 6, 39])
+        document.release(SectionID(7))
+        document.letGo(SectionID(40), count: 4)
+        #expect(document.heldSectionIndices == [2])
+        document.windowWhole(SectionID(3), keeping: 0..<1)
+        #expect(document.heldSectionIndices == [2], "a window of a section read whole still holds rows")
+        var library = Library(lists: [document])
+        _ = try apply(.addRow(list: ListID(1), section: SectionID(3), id: RowID(1), title: "New", placement: .top), to: &library)
+        #expect(library.list(ListID(1))!.heldSectionIndices == [2])
+        let whole = ListDocument(id: ListID(2), name: "Whole", sections: sections)
+        #expect(whole.heldSectionIndices == Array(0..<50))
+    }
+
     /// Windows read one after another, overlapping, meeting and apart, in any order
     /// (as `goto N` anywhere reads them): the rows held, their runs and their ranks
     /// are those of the ranks read, and a read that meets a run joins it.
