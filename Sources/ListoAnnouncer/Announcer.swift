@@ -624,6 +624,13 @@ public struct Announcer: Sendable {
             if let mixed = mixedToggle(name, events.dropFirst()) { return [mixed] }
             (action, line) = (name, "\(name): \(rows(titles.count)).")
             count = titles.count
+        case .actionRanOnCovered(let label, _, let covered):
+            let name = actionName(label)
+            if case .coveredToggled(let field, let on, let onCount, let off, let offCount)? = events.dropFirst().first {
+                return [mixedLine(name, field, on: (on, onCount), off: (off, offCount))]
+            }
+            (action, line) = (name, "\(name): \(rows(covered)).")
+            count = covered
         default:
             return events.map(eventLine)
         }
@@ -671,8 +678,15 @@ public struct Announcer: Sendable {
             if b { on.append(title) } else { off.append(title) }
         }
         guard let field, !on.isEmpty, !off.isEmpty else { return nil }
-        let named = { (titles: [String]) in titles.count <= 3 ? self.t.series(titles) : self.rows(titles.count) }
-        return "\(action): " + t(.batchNow(named(on), t.state(field, rows: on.count))) + "; " + t(.batchNoLonger(named(off), t.state(field, rows: off.count))) + "."
+        return mixedLine(action, field, on: (on, on.count), off: (off, off.count))
+    }
+
+    /// A toggle's line for rows it turned on and rows it turned off, each named by
+    /// their first titles (`on.titles`, all of them when three or fewer) or counted.
+    func mixedLine(_ action: String?, _ field: String, on: (titles: [String], count: Int), off: (titles: [String], count: Int)) -> String {
+        let named = { (titles: [String], count: Int) in count <= 3 ? self.t.series(Array(titles.prefix(count))) : self.rows(count) }
+        return (action.map { "\($0): " } ?? "") + t(.batchNow(named(on.titles, on.count), t.state(field, rows: on.count))) + "; "
+            + t(.batchNoLonger(named(off.titles, off.count), t.state(field, rows: off.count))) + "."
     }
 
     /// `rows`: how many rows the phrase is said of, so a state word agrees with them.
@@ -798,6 +812,10 @@ public struct Announcer: Sendable {
             return t(.evActionStayed(name, t.name(edge), of(index, count)))
         case .actionRanOnRows(let action, let titles):
             return "\(actionName(action)): \(rows(titles.count))."
+        case .actionRanOnCovered(let action, _, let count):
+            return "\(actionName(action)): \(rows(count))."
+        case .coveredToggled(let field, let on, let onCount, let off, let offCount):
+            return mixedLine(nil, field, on: (on, onCount), off: (off, offCount))
         case .scheduleChanged, .occurrenceDone:
             return scheduleEventLine(event) ?? ""
         }
@@ -866,6 +884,9 @@ public struct Announcer: Sendable {
         case .rowsMoved(let titles, _, _, _, _): return titles.count == 1 ? t(.uMove(titles[0])) : t(.uMove(rows(titles.count)))
         case .rowStayed(let p): return t(.uMove(p.title))
         case .actionRanOnRows(let action, let titles): return t(.uOn(actionName(action), titles.count <= 3 ? t.series(titles) : rows(titles.count)))
+        case .actionRanOnCovered(let action, let first, let count):
+            return t(.uOn(actionName(action), count <= 3 ? t.series(Array(first.prefix(count))) : rows(count)))
+        case .coveredToggled(let field, _, let onCount, _, let offCount): return t(.uOn(Words.capitalized(field), rows(onCount + offCount)))
         }
     }
 

@@ -122,6 +122,10 @@ private func change(
         result = try deleteCovered(&document, rule, tally, saved: saved, &changes)
     case .putBackSaved(_, let rule, let saved, let tally):
         result = try putBackSaved(&document, rule, saved: saved, tally, &changes)
+    case .actOnCovered(_, let rule, let action, let tally, let saved):
+        result = try actOnCovered(&document, rule, action, tally, saved: saved, &changes)
+    case .putBackValues(_, let rule, let action, let saved, let tally):
+        result = try putBackValues(&document, rule, action, saved: saved, tally, &changes)
     case .restoreRows(_, let put, let remove):
         result = try restoreRows(&document, put: put, remove: remove, &changes)
     case .addSection(_, let id, let header, let after):

@@ -51,6 +51,12 @@ public enum Event: Hashable, Sendable {
     case actionRan(action: ActionLabel, title: String)
     /// An action run on a whole selection; the effects' events follow it.
     case actionRanOnRows(action: ActionLabel, titles: [String])
+    /// An action run on the rows a rule covered, said as `actionRanOnRows` says them:
+    /// `first` holds the first titles (all of them when `count` is four or fewer).
+    case actionRanOnCovered(action: ActionLabel, first: [String], count: Int)
+    /// After `actionRanOnCovered`: a field turned over on rows some of which it turned
+    /// on and some off, the first titles of each (all of them when three or fewer) and their counts.
+    case coveredToggled(field: String, on: [String], onCount: Int, off: [String], offCount: Int)
     case fieldChanged(title: String, field: String, value: FieldValue?)
     case movedToSection(title: String, section: String)
     case rowsRestored([RowPlace], removed: [String])

@@ -18,7 +18,7 @@ extension Operation {
         switch self {
         case .createList, .deleteList, .renameList, .addSection, .renameSection, .deleteSection, .restoreSection, .setFooter,
              .setCollapsed, .setStyle, .setProminence, .addAction, .removeAction, .renameAction, .moveAction, .setFullSwipe,
-             .setSelectionMode, .deleteCovered, .putBackSaved:
+             .setSelectionMode, .deleteCovered, .putBackSaved, .actOnCovered, .putBackValues:
             // The change is to the list or its sections, not to their rows; or to rows named
             // by a rule, which the store changes and the list lets go of.
             return out
@@ -87,7 +87,7 @@ extension Operation {
         }
         switch self {
         case .addRow, .addChild, .deleteRows, .moveRow, .indentRow, .outdentRow, .nestRow, .runAction, .completeSelection,
-             .completeOccurrence, .moveRows, .restoreRows, .deleteCovered, .putBackSaved:
+             .completeOccurrence, .moveRows, .restoreRows, .deleteCovered, .putBackSaved, .actOnCovered, .putBackValues:
             return false
         default:
             return true

@@ -102,6 +102,11 @@ public enum Operation: Hashable, Sendable {
     case deleteCovered(list: ListID, rule: RowRule, tally: RuleTally, saved: Int64)
     /// Puts back the rows kept under `saved`: the inverse of `deleteCovered`.
     case putBackSaved(list: ListID, rule: RowRule, saved: Int64, tally: RuleTally)
+    /// Runs an action that only sets fields on every row a rule covers, the store
+    /// keeping the rows' values under `saved` for undo; `tally` is what it counted of them.
+    case actOnCovered(list: ListID, rule: RowRule, action: SwipeAction, tally: RuleTally, saved: Int64)
+    /// Puts back the values kept under `saved`: the inverse of `actOnCovered`.
+    case putBackValues(list: ListID, rule: RowRule, action: SwipeAction, saved: Int64, tally: RuleTally)
 
     public var list: ListID {
         switch self {
@@ -119,7 +124,8 @@ public enum Operation: Hashable, Sendable {
             .setField(let l, _, _, _), .toggleField(let l, _, _), .setPinned(let l, _, _),
             .addField(let l, _, _, _), .removeField(let l, _), .setGrouping(let l, _),
             .setSchedule(let l, _, _, _), .completeOccurrence(let l, _, _, _), .completeSelection(let l, _, _, _, _),
-            .deleteCovered(let l, _, _, _), .putBackSaved(let l, _, _, _):
+            .deleteCovered(let l, _, _, _), .putBackSaved(let l, _, _, _), .actOnCovered(let l, _, _, _, _),
+            .putBackValues(let l, _, _, _, _):
             return l
         case .createList(let d):
             return d.id
@@ -152,7 +158,7 @@ public enum Operation: Hashable, Sendable {
     /// Whether the operation names its rows by a rule (`RowRule`), the store changing them.
     public var isByRule: Bool {
         switch self {
-        case .deleteCovered, .putBackSaved: return true
+        case .deleteCovered, .putBackSaved, .actOnCovered, .putBackValues: return true
         default: return false
         }
     }

@@ -57,6 +57,16 @@ public struct RuleTally: Hashable, Sendable {
     /// after it in its section that is not, else the one before it.
     public var nextUncovered: RowID?
     public var previousUncovered: RowID?
+    /// Covered rows holding a schedule: Done on a repeating row completes its occurrence, row by row.
+    public var scheduled = 0
+    /// Covered rows whose values differ from those asked about (`Repository.tally(of:in:around:setting:)`):
+    /// an action setting them would change that many; every covered row when nothing was asked.
+    public var differing = 0
+    /// For a boolean field asked about (`toggling`): the covered rows holding it true, and the
+    /// first titles (up to `named`) of those holding it and of those not, in reading order.
+    public var holding = 0
+    public var firstHolding: [String] = []
+    public var firstNotHolding: [String] = []
 
     public struct Blocked: Hashable, Sendable {
         public var title: String
@@ -85,4 +95,27 @@ public enum BulkWrite: Hashable, Sendable {
     case deleteCovered(RowRule, saved: Int64)
     /// Puts back the rows kept under `saved` as they were, and lets them go from there.
     case putBack(saved: Int64)
+    /// Keeps the values of the rows a rule covers under `saved`, then sets these fields on
+    /// them, or turns the boolean field `toggled` over on each.
+    case setCovered(RowRule, fields: [String: FieldValue], toggled: String?, saved: Int64)
+    /// Puts back the values kept under `saved` on the rows they were kept from, and lets them go from there.
+    case putBackValues(saved: Int64)
+}
+
+extension SwipeAction {
+    /// What the action does when it only sets fields (a Done that moves nothing, `set
+    /// selection`), or only turns one boolean field over (Snooze, `toggle selection`),
+    /// the field `read` aside (said as read and unread, row by row): what a change to
+    /// the rows a rule covers writes in a few statements. Nil for any other action.
+    public var fieldChange: (fields: [String: FieldValue], toggled: String?)? {
+        if effects.count == 1, case .toggle(let name) = effects[0] {
+            return FieldRole.read.isNamed(name) ? nil : ([:], name)
+        }
+        var out: [String: FieldValue] = [:]
+        for effect in effects {
+            guard case .setField(let name, let value) = effect else { return nil }
+            out[name] = value
+        }
+        return out.isEmpty ? nil : (out, nil)
+    }
 }

@@ -32,6 +32,30 @@ extension Session {
         return [.changes(outcome.events)] + (try focusAfterCovered(leaving: leaving, tally, section: section))
     }
 
+    /// An action that only sets fields, on the selection by the rule; nil where the
+    /// selection is not one (`selectionRule`), the action does more, or the rows it
+    /// covers need the change made row by row: a list kept in the order of a field or
+    /// grouped by one (a changed row moves), a field the rule's state names (the rows
+    /// leave the rule), a pinned field, a covered row holding a schedule (Done completes
+    /// its occurrence) or rows inside others (Done says how many are open).
+    func actOnCovered(_ action: SwipeAction) throws -> [Announcement]? {
+        guard let rule = selectionRule, let change = action.fieldChange else { return nil }
+        let settings = storedDocument.settings
+        let named = Array(change.fields.keys) + (change.toggled.map { [$0] } ?? [])
+        guard settings.ordering == .manual, settings.grouping == nil,
+              !named.contains(where: { rule.state?.field == $0 || FieldRole.pinned.isNamed($0) }) else { return nil }
+        let found = try store.tally(of: rule, in: state.listID, around: nil, setting: change.fields, toggling: change.toggled)
+        guard found.scheduled == 0, found.below == 0 else { return nil }
+        var tally = RuleTally()
+        let outcome = try perform { newID in
+            tally = try store.tally(of: rule, in: state.listID, around: nil, setting: change.fields, toggling: change.toggled)
+            guard tally.count > 0 else { throw Refusal.nothingSelected }
+            return .actOnCovered(list: state.listID, rule: rule, action: action, tally: tally, saved: try newID())
+        }
+        state.actionIndex = nil
+        return [.changes(outcome.events)] + (try focusAfterCovered(leaving: nil, tally, section: nil))
+    }
+
     /// The top-level row focus is in (on it, or inside it) when the rule covers it: the row that leaves with focus.
     func coveredFocus(_ rule: RowRule) -> RowID? {
         guard case .row(let id) = state.focus else { return nil }
@@ -68,6 +92,12 @@ extension Session {
             return .deleteCovered(list: list, rule: rule, tally: try store.tally(of: rule, in: list, around: leaving), saved: saved)
         case .putBackSaved(let list, let rule, let saved, _):
             return .putBackSaved(list: list, rule: rule, saved: saved, tally: try store.tally(ofSaved: saved, in: list))
+        case .actOnCovered(let list, let rule, let action, _, let saved):
+            let change = action.fieldChange
+            let tally = try store.tally(of: rule, in: list, around: nil, setting: change?.fields ?? [:], toggling: change?.toggled)
+            return .actOnCovered(list: list, rule: rule, action: action, tally: tally, saved: saved)
+        case .putBackValues(let list, let rule, let action, let saved, _):
+            return .putBackValues(list: list, rule: rule, action: action, saved: saved, tally: try store.tally(ofSaved: saved, in: list))
         default:
             return operation
         }
@@ -93,8 +123,10 @@ extension Session {
     /// rows stay counted as kept, so the next command lets them go again.
     func letGoOfSavedRows() {
         let held = Set(state.undoStack.compactMap { step -> Int64? in
-            if case .putBackSaved(_, _, let saved, _) = step.inverse { return saved }
-            return nil
+            switch step.inverse {
+            case .putBackSaved(_, _, let saved, _), .putBackValues(_, _, _, let saved, _): return saved
+            default: return nil
+            }
         })
         let gone = state.savedRows.subtracting(held)
         state.savedRows = held

@@ -142,7 +142,7 @@ extension Session {
             state.swipe = nil
             return try runAction(action, on: open.row)
         }
-        return try runAction(action, on: try targetRows(reference))
+        return try runAction(action, onTarget: reference)
     }
 
     func closeSwipe() -> [Announcement] {
@@ -171,7 +171,7 @@ extension Session {
             guard let action = actions.first(where: { Names.key($0.name) == Names.key(name) || Names.key(said($0)) == Names.key(name) }) else {
                 throw Refusal.noSuchAction(.named(name), row: title(), available: offeredActions(for: try? focusedRow()).map { ActionName($0.action) })
             }
-            return try runAction(action, on: try targetRows(reference))
+            return try runAction(action, onTarget: reference)
         }
     }
 
@@ -419,6 +419,9 @@ extension Session {
         state.redid(inverse: outcome.inverse, seq: store.appliedSeq, changes: outcome.allChanges)
         if case .deleteCovered(_, _, let tally, _) = applied {
             return [.redid(entry.events, place: nil)] + (try focusAfterCovered(leaving: leaving, tally, section: section))
+        }
+        if case .actOnCovered(_, _, _, let tally, _) = applied {
+            return [.redid(entry.events, place: nil)] + (try focusAfterCovered(leaving: nil, tally, section: nil))
         }
         return [.redid(entry.events, place: movedRowsPlace(entry.forward))] + focusRestored(outcome, fallback)
     }

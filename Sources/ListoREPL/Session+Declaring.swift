@@ -170,6 +170,14 @@ extension Session {
         return v.sections[s].header != nil ? .header(v.sections[s].id) : .title
     }
 
+    /// An action on the rows a reference names: a selection kept as a rule is changed
+    /// by the store where the action only sets fields (`actOnCovered`), else the rows
+    /// are named by their ids.
+    func runAction(_ action: SwipeAction, onTarget reference: RowReference?) throws -> [Announcement] {
+        if takesSelection(reference), state.editMode == .active, let said = try actOnCovered(action) { return said }
+        return try runAction(action, on: try targetRows(reference))
+    }
+
     func runAction(_ action: SwipeAction, on rows: [RowID]) throws -> [Announcement] {
         let fallback = fallback(leaving: rows)
         let outcome = try perform { _ in completingRepeats(.runAction(list: state.listID, rows: rows, action: action)) }

@@ -29,7 +29,7 @@ extension Session {
         }
         if takesSelection(reference) {
             let action = SwipeAction(.set, effects: [.setField(field.name, value)])
-            return try runAction(action, on: try targetRows(reference))
+            return try runAction(action, onTarget: reference)
         }
         let row = try row(reference)
         if FieldRole.pinned.isNamed(field.name), case .bool(let pinned) = value { return try pin(row, pinned) }
@@ -49,7 +49,7 @@ extension Session {
         if takesSelection(reference) {
             guard field.type == .boolean else { throw Refusal.model(.notBoolean(field: field.name, type: field.type)) }
             let action = SwipeAction(.toggle, effects: [.toggle(field.name)])
-            return try runAction(action, on: try targetRows(reference))
+            return try runAction(action, onTarget: reference)
         }
         let row = try row(reference)
         if FieldRole.pinned.isNamed(field.name), let current = document.row(row) { return try pin(row, !current.isPinned) }

@@ -409,12 +409,19 @@ public final class MemoryRepository: Repository {
 /// Changes to the rows a rule covers, made on the lists as stored: the model's own
 /// delete and put back applied to them, the rows kept aside under their key.
 extension MemoryRepository {
-    public func tally(of rule: RowRule, in list: ListID, around focus: RowID?) throws -> RuleTally {
+    public func tally(of rule: RowRule, in list: ListID, around focus: RowID?, setting: [String: FieldValue], toggling: String?) throws -> RuleTally {
         var tally = RuleTally()
         guard let document = stored(list) else { return tally }
         for section in document.sections {
             for row in section.rows where rule.covers(row, parent: nil) {
                 tally.counts[section.id, default: 0] += 1
+                if !row.schedule.isEmpty { tally.scheduled += 1 }
+                if setting.isEmpty || setting.contains(where: { row.fields[$0.key] != $0.value }) { tally.differing += 1 }
+                if let field = toggling {
+                    if row.flag(field) { tally.holding += 1 }
+                    if row.flag(field), tally.firstHolding.count < RuleTally.named { tally.firstHolding.append(row.title) }
+                    if !row.flag(field), tally.firstNotHolding.count < RuleTally.named { tally.firstNotHolding.append(row.title) }
+                }
                 if tally.first.count < RuleTally.named { tally.first.append(row.title) }
                 if tally.firstRow == nil { (tally.firstRow, tally.firstSection) = (row.id, section.id) }
                 tally.lastSection = section.id
@@ -487,10 +494,18 @@ extension MemoryRepository {
             guard case .restoreRows(_, let put, _) = outcome.inverse else { return }
             storage.contents.saved[saved] = Storage.Saved(origin: origin, rows: put)
             touched = outcome.changes.removedRows.sorted()
-        case .putBack(let saved):
+        case .putBack(let saved), .putBackValues(let saved):
             guard let kept = storage.contents.saved.removeValue(forKey: saved) else { return }
             let outcome = try ListoModel.apply(.restoreRows(list: list, put: kept.rows, remove: []), to: &stored)
             touched = outcome.changes.rows.sorted()
+        case .setCovered(let rule, let fields, let toggled, let saved):
+            let ids = document.sections.flatMap { $0.rows.filter { rule.covers($0, parent: nil) }.map(\.id) }
+            let effects: [Effect] = toggled.map { [.toggle($0)] } ?? fields.sorted { $0.key < $1.key }.map { .setField($0.key, $0.value) }
+            let action = SwipeAction(name: "", effects: effects)
+            let outcome = try ListoModel.apply(.runAction(list: list, rows: ids, action: action), to: &stored)
+            guard case .restoreRows(_, let put, _) = outcome.inverse else { return }
+            storage.contents.saved[saved] = Storage.Saved(origin: origin, rows: put)
+            touched = ids.sorted()
         }
         storage.contents.lists[i] = stored.lists[0]
         let kind: JournalEntry.Kind = if case .deleteCovered = bulk { .rowRemoved } else { .row }

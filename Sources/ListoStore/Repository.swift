@@ -107,7 +107,10 @@ public protocol Repository: AnyObject {
     /// rows: the rows of each section, the first titles, the rows inside them, the
     /// first that can't be deleted, and (for `focus`, a top-level row) the nearest rows
     /// either side of it the rule does not cover. What a change to all of them says.
-    func tally(of rule: RowRule, in list: ListID, around focus: RowID?) throws -> RuleTally
+    /// With `setting`, also how many covered rows hold other values than those fields
+    /// (`RuleTally.differing`): what an action setting them would change; with `toggling`,
+    /// how many hold that boolean field true and the first titles of those that do and don't.
+    func tally(of rule: RowRule, in list: ListID, around focus: RowID?, setting: [String: FieldValue], toggling: String?) throws -> RuleTally
     /// The top-level rows a rule covers in a list, section by section in the order of
     /// their positions, each with its rank in its section, without the others: what the
     /// rule stands for, read when it is turned into ids. Asked of a list holding no rows
@@ -167,6 +170,11 @@ public struct Committed: Sendable {
 }
 
 extension Repository {
+    /// What a rule covers, counted with no values asked about.
+    public func tally(of rule: RowRule, in list: ListID, around focus: RowID?) throws -> RuleTally {
+        try tally(of: rule, in: list, around: focus, setting: [:], toggling: nil)
+    }
+
     /// A file, or memory, is named by its path when it can't be reached.
     public var host: String { path }
 

@@ -24,16 +24,33 @@ extension SQLStore {
         return (text, values)
     }
 
-    public func tally(of rule: RowRule, in list: ListID, around focus: RowID?) throws -> RuleTally {
+    public func tally(of rule: RowRule, in list: ListID, around focus: RowID?, setting: [String: FieldValue], toggling: String?) throws -> RuleTally {
         let (cover, values) = covering(rule, in: list)
         var tally = RuleTally()
         var blocking: Set<SectionID> = []
+        var holdingIn: [SectionID: Int] = [:]
+        // Rows holding other values than those asked about: any field of them missing or different.
+        var differs = "1 = 1", differValues: [Value] = []
+        if !setting.isEmpty {
+            let patch = Codec.encode(fields: setting)
+            let tests = setting.keys.sorted().map { Self.fieldDiffers($0, from: patch) }
+            differs = tests.map(\.sql).joined(separator: " OR ")
+            differValues = tests.flatMap(\.values)
+        }
         try connection.each(sql("""
-            SELECT r.section_id, count(*), sum(CASE WHEN r.flags & 2 <> 0 THEN 1 ELSE 0 END) FROM rows AS r WHERE \(cover)
+            SELECT r.section_id, count(*), sum(CASE WHEN r.flags & 2 <> 0 THEN 1 ELSE 0 END),
+                sum(CASE WHEN r.schedule IS NOT NULL THEN 1 ELSE 0 END), sum(CASE WHEN \(differs) THEN 1 ELSE 0 END),
+                sum(CASE WHEN \(toggling == nil ? "1 = 0" : Self.flagTest) THEN 1 ELSE 0 END)
+            FROM rows AS r WHERE \(cover)
             GROUP BY r.section_id
-            """), values) { c in
+            """), differValues + (toggling.map { [.text($0)] } ?? []) + values) { c in
             tally.counts[SectionID(c.integer(0))] = SQLRows.count(c.integer(1))
             if c.integer(2) > 0 { blocking.insert(SectionID(c.integer(0))) }
+            tally.scheduled += SQLRows.count(c.integer(3))
+            tally.differing += SQLRows.count(c.integer(4))
+            let holding = SQLRows.count(c.integer(5))
+            tally.holding += holding
+            holdingIn[SectionID(c.integer(0))] = holding
         }
         let order = try sectionOrder(of: list).filter { tally.counts[$0] != nil }
         tally.lastSection = order.last
@@ -48,6 +65,23 @@ extension SQLStore {
             }
         }
         if let top = tops.first { (tally.firstRow, tally.firstSection) = (top.id, top.section) }
+        if let field = toggling {
+            // The first rows holding the field true and not, each read through the sections that have any.
+            for holds in [true, false] {
+                var titles: [String] = []
+                for section in order where titles.count < RuleTally.named {
+                    let n = holdingIn[section] ?? 0
+                    guard holds ? n > 0 : n < tally.counts[section] ?? 0 else { continue }
+                    try connection.each(sql("""
+                        SELECT r.title FROM rows AS r WHERE r.section_id = ? AND \(cover) AND \(holds ? "" : "NOT ")\(Self.flagTest)
+                        ORDER BY r.position LIMIT ?
+                        """), [.integer(section.raw)] + values + [.text(field), .integer(Int64(RuleTally.named - titles.count))]) { c in
+                        titles.append(c.text(0) ?? "")
+                    }
+                }
+                if holds { tally.firstHolding = titles } else { tally.firstNotHolding = titles }
+            }
+        }
         let nested = try connection.scalar(sql("SELECT 1 FROM rows WHERE list_id = ? AND parent_id IS NOT NULL LIMIT 1"), [.integer(list.raw)]) != nil
         if nested {
             tally.below = SQLRows.count(try connection.scalar(sql("""
@@ -184,7 +218,7 @@ extension SQLStore {
     }
 
     /// Writes a change to the rows a rule covers, or puts back what one kept, and
-    /// journals each row it deleted or put back as a change made row by row would.
+    /// journals each row it deleted, changed or put back as a change made row by row would.
     func writeBulk(_ bulk: BulkWrite, list: ListID) throws {
         let before = appliedSeq
         switch bulk {
@@ -218,6 +252,36 @@ extension SQLStore {
                 depth += 1
             }
             try putWordsBack(saved)
+            try journal(saved, kind: .row, list: list)
+            _ = try connection.changed(sql("DELETE FROM saved_rows WHERE saved = ?"), [.integer(saved)])
+            try forgetWords([saved])
+        case .setCovered(let rule, let fields, let toggled, let saved):
+            let (cover, values) = covering(rule, in: list)
+            _ = try connection.changed(sql("""
+                INSERT INTO saved_rows(saved, origin, depth, \(WriterStatements.rowColumns))
+                SELECT ?, ?, 0, \(Self.savedColumns) FROM rows AS r WHERE \(cover)
+                """), [.integer(saved), .integer(origin)] + values)
+            try journal(saved, kind: .row, list: list)
+            // The fields set on every row, or the field turned over: false where it was true, else true.
+            var patch = "?", patchValues = [Value.text(Codec.encode(fields: fields))]
+            if let field = toggled {
+                patch = "CASE WHEN \(Self.flagTest) THEN ? ELSE ? END"
+                patchValues = [.text(field), .text(Codec.encode(fields: [field: .bool(false)])), .text(Codec.encode(fields: [field: .bool(true)]))]
+            }
+            try inSteps(saved, depth: 0) { low, high in
+                _ = try connection.changed(sql("""
+                    UPDATE rows AS r SET fields = \(Self.fieldsPatched(patch))
+                    WHERE r.id IN (SELECT id FROM saved_rows WHERE saved = ? AND depth = 0 AND id > ? AND id <= ?)
+                    """), patchValues + [.integer(saved), .integer(low), .integer(high)])
+            }
+        case .putBackValues(let saved):
+            // The action set fields alone: each row takes back the fields it had.
+            try inSteps(saved, depth: 0) { low, high in
+                _ = try connection.changed(sql("""
+                    UPDATE rows SET fields = (SELECT s.fields FROM saved_rows AS s WHERE s.saved = ? AND s.id = rows.id)
+                    WHERE id IN (SELECT id FROM saved_rows WHERE saved = ? AND depth = 0 AND id > ? AND id <= ?)
+                    """), [.integer(saved), .integer(saved), .integer(low), .integer(high)])
+            }
             try journal(saved, kind: .row, list: list)
             _ = try connection.changed(sql("DELETE FROM saved_rows WHERE saved = ?"), [.integer(saved)])
             try forgetWords([saved])

@@ -145,6 +145,12 @@ protocol SQLStore: Repository {
     static var rowsScheduled: String { get }
     /// A set of ids as SQL for `IN (...)`, with one parameter, its value.
     static func idSet(_ ids: [Int64]) -> (sql: String, value: Value)
+    /// A row's `fields` with the members of a JSON object, the SQL `patch` gives, set on
+    /// them (the others kept), as the text the column holds.
+    static func fieldsPatched(_ patch: String) -> String
+    /// An SQL condition on `r.fields` (rows as `r`): the field `name` is missing or holds
+    /// another value than the one the JSON object `patch` gives it; with its values in order.
+    static func fieldDiffers(_ name: String, from patch: String) -> (sql: String, values: [Value])
     /// Keeps the words of the rows kept under `saved`, for an engine whose schema does not index them itself.
     func keepWords(_ saved: Int64) throws
     /// Puts back the words kept under `saved`.

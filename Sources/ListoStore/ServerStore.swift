@@ -510,6 +510,10 @@ extension ServerStore: SQLStore {
     static func fieldTruth(_ name: String) -> (sql: String, value: Value) { ("((fields::jsonb -> ?::text)::text)", .text(name)) }
     static func fieldDate(_ name: String) -> (sql: String, value: Value) { ("(fields::jsonb -> ?::text ->> 'date')", .text(name)) }
     static let topLevel = "coalesce(parent_id, 0) = 0"
+    static func fieldsPatched(_ patch: String) -> String { "(r.fields::jsonb || (\(patch))::jsonb)::text" }
+    static func fieldDiffers(_ name: String, from patch: String) -> (sql: String, values: [Value]) {
+        ("((r.fields::jsonb -> ?::text) IS DISTINCT FROM (?::jsonb -> ?::text))", [.text(name), .text(patch), .text(name)])
+    }
 
     /// The words table asked for each word as a range of its index: driven by the
     /// list's words, or of one row by its id.

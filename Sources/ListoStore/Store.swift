@@ -325,6 +325,12 @@ extension Store: SQLStore {
     static func fieldTruth(_ name: String) -> (sql: String, value: Value) { ("json_type(fields, ?)", .text("$.\"\(name)\"")) }
     static func fieldDate(_ name: String) -> (sql: String, value: Value) { ("json_extract(fields, ?)", .text("$.\"\(name)\".date")) }
     static let topLevel = "ifnull(parent_id, 0) = 0"
+    static func fieldsPatched(_ patch: String) -> String { "json_patch(r.fields, \(patch))" }
+    static func fieldDiffers(_ name: String, from patch: String) -> (sql: String, values: [Value]) {
+        let path = Value.text("$.\"\(name)\"")
+        return ("(json_type(r.fields, ?) IS NOT json_type(?, ?) OR json_extract(r.fields, ?) IS NOT json_extract(?, ?))",
+                [path, .text(patch), path, path, .text(patch), path])
+    }
 
     func recorded(_ seq: Int64) { appliedSeq = seq }
 

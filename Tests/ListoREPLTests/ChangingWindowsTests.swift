@@ -170,7 +170,10 @@ import Testing
             guard Self.actingOnSelection.contains(line) else { continue }
             let read = windowed.repository.reads.rows - reads.rows
             #expect(windowed.repository.reads.wholeSections == reads.wholeSections, "no section is read whole: \(line)")
-            #expect(read <= selected + 8 * windowed.session.environment.windowMargin, "\(line) read \(read) rows for \(selected) selected, \(reads.rows) before")
+            // Undo puts rows Done moved back between rows it reads, up to four a row: the store made the
+            // actions before it on the rule's rows, which left them unread.
+            let bound = (line == "undo" ? 4 : 1) * selected + 8 * windowed.session.environment.windowMargin
+            #expect(read <= bound, "\(line) read \(read) rows for \(selected) selected, \(reads.rows) before")
         }
         #expect(try windowed.stored() == whole.stored())
     }
