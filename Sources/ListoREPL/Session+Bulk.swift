@@ -44,7 +44,8 @@ extension Session {
         let named = Array(change.fields.keys) + (change.toggled.map { [$0] } ?? [])
         guard settings.ordering == .manual, settings.grouping == nil,
               !named.contains(where: { rule.state?.field == $0 || FieldRole.pinned.isNamed($0) }) else { return nil }
-        let found = try store.tally(of: rule, in: state.listID, around: nil, setting: change.fields, toggling: change.toggled)
+        // Whether the rows can be changed so is counted first, without the values, which the change counts.
+        let found = try store.tally(of: rule, in: state.listID, around: nil)
         guard found.scheduled == 0, found.below == 0 else { return nil }
         var tally = RuleTally()
         let outcome = try perform { newID in
