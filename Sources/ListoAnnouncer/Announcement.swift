@@ -203,12 +203,15 @@ public enum Unchanged: Hashable, Sendable {
     /// pinned one, sort manual in manual order, a rename to the same name): said as
     /// what is so, not as an error, as a section collapsed twice is.
     case model(ModelError)
+}
 
-    /// The errors the model throws for a change that would change nothing.
-    public init?(alreadySo error: ModelError) {
-        switch error {
-        case .alreadySet, .alreadyPinned, .orderingUnchanged, .groupingUnchanged, .scheduleUnchanged, .sameName: self = .model(error)
-        default: return nil
+extension ModelError {
+    /// Whether the model refused a change because it would change nothing, which is
+    /// said as `Unchanged.model`, not as an error.
+    public var changesNothing: Bool {
+        switch self {
+        case .alreadySet, .alreadyPinned, .orderingUnchanged, .groupingUnchanged, .scheduleUnchanged, .sameName: return true
+        default: return false
         }
     }
 }

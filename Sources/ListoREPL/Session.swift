@@ -232,9 +232,9 @@ public final class Session {
                 said += settleFocusUnderFilter(underFilter)
                 said += closeDetailIfHidden()
                 said += commandNamedActionsNotice()
-            } catch let error as ModelError where Unchanged(alreadySo: error) != nil {
+            } catch let error as ModelError where error.changesNothing {
                 // A change that would change nothing is said as what is so, with no undo step and no error.
-                said = [.unchanged(Unchanged(alreadySo: error)!)]
+                said = [.unchanged(.model(error))]
             } catch {
                 // The rows offered for a name are the choice a number on the next line makes.
                 if case Refusal.ambiguousRow(let text, let candidates, _) = error, let command = parsed?.commandIfAny {

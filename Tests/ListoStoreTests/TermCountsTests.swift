@@ -20,6 +20,12 @@ extension Store {
 /// migration 16) is kept by the store through every write, and a filter or search
 /// of one word says its count from it, not by counting the rows holding the word.
 @Suite struct TermCountsTests {
+    /// The sample lists in memory, and Tasks as they hold it.
+    func sampleStore() throws -> (Store, ListDocument) {
+        let store = try Store(.memory, seed: true)
+        return (store, try #require(try store.loadLibrary().list(named: "Tasks")))
+    }
+
     func change(_ store: Store, _ library: inout Library, _ operation: ListoModel.Operation) throws {
         try store.transaction {
             let outcome = try apply(operation, to: &library)
@@ -28,9 +34,8 @@ extension Store {
     }
 
     @Test func theCountsFollowEveryChangeToRows() throws {
-        let store = try Store(.memory, seed: true)
+        let (store, tasks) = try sampleStore()
         var library = try store.loadLibrary()
-        let tasks = library.list(named: "Tasks")!
         let articles = try store.loadList(library.list(named: "Articles")!.id)
         library.replace(articles)
         let pending = tasks.sections[0], completed = tasks.sections[1]
@@ -92,9 +97,8 @@ extension Store {
     /// by section: after each kind of change, what SQLite and the in-memory repository
     /// count, and each row's place among the hits, are a recount of the rows.
     @Test func countsOfStatesAgreeWithARecountAfterEveryChange() throws {
-        let store = try Store(.memory, seed: true)
+        let (store, tasks) = try sampleStore()
         var library = try store.loadLibrary()
-        let tasks = library.list(named: "Tasks")!
         let articles = try store.loadList(library.list(named: "Articles")!.id)
         library.replace(articles)
         let pending = tasks.sections[0], completed = tasks.sections[1]
