@@ -31,12 +31,21 @@ extension Session {
               let query = hitQuery(text), state.rotor != .state, !(try hasWaitingRows()) else { return nil }
         // Few rows found are read so too: read whole, their sections are (a section of 500,000 rows for 4 hits).
         let counts = try store.hitCounts(matching: query, in: state.listID)
-        // The list's sections walked in order, each count looked up: 10,000 sections each looked up
-        // by id and copied out of the list cost more than counting them (1M one list).
+        // Few sections found are looked up by id; many, the list's sections are walked in order,
+        // each count looked up: 10,000 sections each looked up by id and copied out of the list
+        // cost more than counting them (1M one list).
         var loadedRows = 0, holding = 0
-        for section in stored.sections where counts[section.id] != nil {
-            holding += 1
-            if section.isLoaded { loadedRows += section.rows.count }
+        if counts.count * 8 < stored.sections.count {
+            for id in counts.keys {
+                guard let i = stored.sectionIndex(of: id) else { continue }
+                holding += 1
+                if stored.sections[i].isLoaded { loadedRows += stored.sections[i].rows.count }
+            }
+        } else {
+            for section in stored.sections where counts[section.id] != nil {
+                holding += 1
+                if section.isLoaded { loadedRows += section.rows.count }
+            }
         }
         guard holding == counts.count else { return nil }
         guard loadedRows <= max(4 * environment.windowRows, 4096) else { return nil }
@@ -157,32 +166,56 @@ extension Session {
         let counts = filter.sectionCounts
         var document = storedDocument
         let sections = document.sections
+        // Only the sections holding rows it lets through are walked, in list order, each with
+        // the count of those before it: 4 rows found among 10,000 sections walk 4, not 10,000.
+        let held = counts.compactMap { $0.value > 0 ? document.sectionIndex(of: $0.key) : nil }.sorted()
         var base: [Int] = []
         var total = 0
-        for s in sections {
+        for i in held {
             base.append(total)
-            total += counts[s.id] ?? 0
+            total += counts[sections[i].id] ?? 0
+        }
+        /// The place in `held` of the first section at or after the one at `index`.
+        func firstHeld(from index: Int) -> Int {
+            var low = 0, high = held.count
+            while low < high {
+                let middle = (low + high) / 2
+                if held[middle] < index { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+        /// How many rows it lets through lie in the sections before the one at `index`.
+        func found(before index: Int) -> Int {
+            let p = firstHeld(from: index)
+            return p < held.count ? base[p] : total
         }
         var known: [Int: RowID] = [:]
         for (rank, id) in filter.ranked where document.contains(id) { known[rank] = id }
         // A section read whole holds every row it lets through: each is known.
         var complete = Set<SectionID>()
         let knownRows = Set(known.values)
-        for (i, s) in sections.enumerated() where s.isLoaded && (counts[s.id] ?? 0) > 0 {
+        for (p, i) in held.enumerated() where sections[i].isLoaded {
+            let s = sections[i]
             if s.rows.filter({ knownRows.contains($0.id) }).count < counts[s.id]! {
                 let found = try store.holding(query, in: state.listID, among: s.rows.map(\.id))
-                for (k, row) in s.rows.filter({ found.contains($0.id) }).enumerated() { known[base[i] + k] = row.id }
+                for (k, row) in s.rows.filter({ found.contains($0.id) }).enumerated() { known[base[p] + k] = row.id }
             }
             complete.insert(s.id)
         }
         // The cut the focus makes in reading order: after `after` in section `at`
         // (nil: at its start), the first row found after it being of rank `rank`.
         var at = 0, after: Int64?, rank = 0
-        if let k = number, let i = sections.indices.first(where: { base[$0] <= k && k < base[$0] + (counts[sections[$0].id] ?? 0) }) {
+        if let k = number, k >= 0, k < total {
             // The row numbered k + 1 among those the filter lets through: found by its place in its section.
-            guard let position = try store.hitPosition(matching: query, in: state.listID, section: sections[i].id, offset: k - base[i])
+            var low = 0, high = held.count
+            while low < high {
+                let middle = (low + high) / 2
+                if base[middle] <= k { low = middle + 1 } else { high = middle }
+            }
+            let p = low - 1
+            guard let position = try store.hitPosition(matching: query, in: state.listID, section: sections[held[p]].id, offset: k - base[p])
             else { return filter }
-            at = i
+            at = held[p]
             after = position - 1
             rank = k
         } else {
@@ -190,11 +223,11 @@ extension Session {
             case .title: break
             case .header(let id):
                 at = document.sectionIndex(of: id) ?? 0
-                rank = base.indices.contains(at) ? base[at] : 0
+                rank = found(before: at)
             case .footer(let id):
                 at = document.sectionIndex(of: id) ?? 0
                 after = Int64.max
-                rank = base.indices.contains(at) ? base[at] + (counts[id] ?? 0) : 0
+                rank = found(before: at) + (counts[id] ?? 0)
             case .row(let id):
                 if let p = document.path(of: id), let row = document.row(id) {
                     at = p.section
@@ -202,7 +235,7 @@ extension Session {
                     if let r = filter.index(of: id) {
                         rank = r
                     } else {
-                        rank = base[at] + (try store.hitRank(
+                        rank = found(before: at) + (try store.hitRank(
                             matching: query, in: state.listID, section: sections[at].id, before: row.position))
                     }
                 }
@@ -212,12 +245,15 @@ extension Session {
         var fetched: [(section: Int, rank: Int, row: Row)] = []
         let margin = hitMargin
         func sparse(_ s: Section) -> Bool { (counts[s.id] ?? 0) * 8 < s.count }
-        // Forward from the cut.
+        // Forward from the cut, over the sections holding rows found.
         var left = margin + 1
-        var i = at, from = after, r = rank
-        while left > 0 && i < sections.count {
+        var p = firstHeld(from: at)
+        while left > 0 && p < held.count {
+            let i = held[p]
             let s = sections[i]
-            let take = min(left, base[i] + (counts[s.id] ?? 0) - r)
+            let from = i == at ? after : nil
+            let r = i == at ? rank : base[p]
+            let take = min(left, base[p] + (counts[s.id] ?? 0) - r)
             if take > 0 {
                 if complete.contains(s.id) || (r..<(r + take)).allSatisfy({ known[$0] != nil }) {
                     left -= take
@@ -228,18 +264,17 @@ extension Session {
                     left -= max(rows.count, 1)
                 }
             }
-            i += 1
-            from = nil
-            if i < sections.count { r = base[i] }
+            p += 1
         }
         // Back from the cut.
         left = margin
-        i = at
-        var upTo: Int64? = after.map { $0 == Int64.max ? Int64.max : $0 + 1 }
-        r = rank
-        while left > 0 && i >= 0 {
+        p = firstHeld(from: at + 1) - 1
+        while left > 0 && p >= 0 {
+            let i = held[p]
             let s = sections[i]
-            let take = upTo == nil ? 0 : min(left, r - base[i])
+            let upTo: Int64? = i == at ? after.map { $0 == Int64.max ? Int64.max : $0 + 1 } : Int64.max
+            let r = i == at ? rank : base[p] + (counts[s.id] ?? 0)
+            let take = upTo == nil ? 0 : min(left, r - base[p])
             if take > 0 {
                 if complete.contains(s.id) || ((r - take)..<r).allSatisfy({ known[$0] != nil }) {
                     left -= take
@@ -251,9 +286,7 @@ extension Session {
                     left -= max(rows.count, 1)
                 }
             }
-            i -= 1
-            upTo = Int64.max
-            if i >= 0 { r = base[i] + (counts[sections[i].id] ?? 0) }
+            p -= 1
         }
         // Each row read goes into its section's window at its rank there.
         var bySection: [Int: [(rank: Int, row: Row)]] = [:]
@@ -306,11 +339,11 @@ extension Session {
 
     /// The place among all the filter lets through of a section's first one.
     private func firstRank(of section: SectionID, in filter: RowFilter) -> Int {
+        // Counted over the sections holding rows found, not over the list's every section.
+        let document = storedDocument
+        guard let at = document.sectionIndex(of: section) else { return filter.count }
         var total = 0
-        for s in storedDocument.sections {
-            if s.id == section { break }
-            total += filter.sectionCounts[s.id] ?? 0
-        }
+        for (id, n) in filter.sectionCounts where (document.sectionIndex(of: id) ?? Int.max) < at { total += n }
         return total
     }
 
