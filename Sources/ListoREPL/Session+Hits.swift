@@ -194,11 +194,22 @@ extension Session {
         // A section read whole holds every row it lets through: each is known.
         var complete = Set<SectionID>()
         let knownRows = Set(known.values)
+        func sparse(_ s: Section) -> Bool { (counts[s.id] ?? 0) * 8 < s.count }
         for (p, i) in held.enumerated() where sections[i].isLoaded {
             let s = sections[i]
-            if s.rows.filter({ knownRows.contains($0.id) }).count < counts[s.id]! {
-                let found = try store.holding(query, in: state.listID, among: s.rows.map(\.id))
-                for (k, row) in s.rows.filter({ found.contains($0.id) }).enumerated() { known[base[p] + k] = row.id }
+            let count = counts[s.id]!
+            if s.rows.filter({ knownRows.contains($0.id) }).count < count {
+                // A page of rows found is read from the index in order; more are told apart among the section's rows.
+                let page = count <= hitMargin * 2 + 1
+                    ? try store.hits(matching: query, in: state.listID, section: s.id, beyond: nil, forward: true, limit: count, sparse: sparse(s))
+                        .map(\.id)
+                    : []
+                if page.count == count, page.allSatisfy(document.contains) {
+                    for (k, id) in page.enumerated() { known[base[p] + k] = id }
+                } else {
+                    let found = try store.holding(query, in: state.listID, among: s.rows.map(\.id))
+                    for (k, row) in s.rows.filter({ found.contains($0.id) }).enumerated() { known[base[p] + k] = row.id }
+                }
             }
             complete.insert(s.id)
         }
@@ -244,7 +255,6 @@ extension Session {
         guard !sections.isEmpty else { return filter }
         var fetched: [(section: Int, rank: Int, row: Row)] = []
         let margin = hitMargin
-        func sparse(_ s: Section) -> Bool { (counts[s.id] ?? 0) * 8 < s.count }
         // Forward from the cut, over the sections holding rows found.
         var left = margin + 1
         var p = firstHeld(from: at)
