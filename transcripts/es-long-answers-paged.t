@@ -216,14 +216,14 @@ sangrar: hace de la fila enfocada la última subtarea de la fila de encima.
 desangrar: hace de la fila enfocada la siguiente hermana de la fila en la que está.
 editar: entra o sale del modo de edición; sola, lo alterna.
 seleccionar: selecciona una fila, varias, todas, o las filas en un estado.
-deseleccionar: deselecciona una fila, o todas.
+deseleccionar: deselecciona una fila, varias o todas.
 deshacer: deshace el último cambio.
 rehacer: rehace el último cambio deshecho.
 añadir: añade una fila al final del nivel de la fila enfocada, o dentro de ella con hija.
 renombrar: renombra una fila, o una lista.
 nota: pone las notas de una fila; para quitarlas, escribe nota no.
 pie: pone o quita el pie de la sección enfocada.
-poner: pone un campo de una fila, como poner vence viernes o poner 2 prioridad 3.
+poner: pone un campo de una fila, como poner vence viernes o poner 2 vence hoy.
 quitar: quita el valor de un campo de una fila.
 alternar: activa o desactiva un campo booleano de una fila.
 fijar: fija una fila, para que no se pueda mover ni borrar.

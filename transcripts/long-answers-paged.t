@@ -217,14 +217,14 @@ indent: make the focused row the last subtask of the row above it.
 outdent: make the focused row the next sibling of the row it is in.
 edit: enter or leave edit mode; alone it toggles.
 select: select a row, some rows, all rows, or the rows in a state.
-deselect: deselect a row, or all rows.
+deselect: deselect a row, some rows, or all rows.
 undo, u: take back the last change.
 redo: redo the last change undone.
 add: add a row at the end of the focused row's level, or inside it with child.
 rename: rename a row, or a list.
 note: set a row's notes; note off removes them.
 footer: set or remove the focused section's footer.
-set: set a field of a row, as in set due friday or set 2 priority 3.
+set: set a field of a row, as in set due friday or set 2 due today.
 unset: remove a field's value from a row.
 toggle: switch a boolean field of a row on or off.
 pin: pin a row, so that it can't be moved or deleted.

@@ -184,6 +184,8 @@ public enum Unchanged: Hashable, Sendable {
     case alreadySelected(String)
     /// `select 1, 2` (or a state) of rows all selected already: their titles.
     case rowsAlreadySelected([String])
+    /// `deselect 1, 2` of rows none of which is selected: their titles.
+    case rowsNotSelected([String])
     /// A setting given the value it has (`columns double` twice, `verbosity low` at low).
     case setting(Setting)
     /// `columns balanced` where the split style is balanced.
@@ -446,6 +448,8 @@ public enum Announcement: Sendable {
     case selectionAllFiltered(count: Int, filter: String)
     /// Several rows selected at once, by numbers or by a state.
     case rowsSelected([String], count: Int)
+    /// Several rows deselected at once by their numbers, with how many stay selected.
+    case rowsDeselected([String], count: Int)
     /// More than three rows selected by a state, counted in the store, not read: said as `rowsSelected` says that many.
     case rowsInStateSelected(rows: Int, count: Int)
     case swipeOpened(edge: Edge, row: String, [ActionView])

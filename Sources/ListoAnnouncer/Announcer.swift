@@ -161,6 +161,8 @@ public struct Announcer: Sendable {
             case .alreadySelected(let title): return [t(.alreadySelected(title))]
             case .rowsAlreadySelected(let titles):
                 return [t(.rowsAlreadySelected(titles.count, titles.count <= 3 ? t.series(titles) : rows(titles.count)))]
+            case .rowsNotSelected(let titles):
+                return [t(titles.count == 1 ? .notSelected(titles[0]) : .rowsNotSelected(titles.count, titles.count <= 3 ? t.series(titles) : rows(titles.count)))]
             case .setting(let setting): return [settingLine(setting) + " " + t(.alreadySo)]
             case .splitStyle(let style): return [t(.split(splitName(style))) + " " + t(.alreadySo)]
             case .rotor(let unit): return [t(.rotor(unitName(unit))) + " " + t(.alreadySo)]
@@ -204,6 +206,10 @@ public struct Announcer: Sendable {
             if titles.count == 1 { return [t(.selected(count, titles[0]))] }
             let what = titles.count <= 3 ? t.series(titles) : rows(titles.count)
             return [t(.rowsSelected(count, what))]
+        case .rowsDeselected(let titles, let count):
+            // One row named is said as one: Pagar el alquiler deseleccionada, never deseleccionadas.
+            if titles.count == 1 { return [t(.deselected(count, titles[0]))] }
+            return [t(.rowsDeselected(count, titles.count <= 3 ? t.series(titles) : rows(titles.count)))]
         case .rowsInStateSelected(let n, let count):
             return [t(.rowsSelected(count, rows(n)))]
         case .selectionAll(let count, let selected):

@@ -23,6 +23,7 @@ struct English: MessageCatalog {
         case .notSelected(let a1): return "\(a1) is not selected; nothing changed."
         case .alreadySelected(let a1): return "\(a1) is already selected; nothing changed."
         case .rowsAlreadySelected(let n, let a1): return counted(n, none: nil, one: "\(a1) is already selected; nothing changed.", many: "\(a1) are already selected; nothing changed.")
+        case .rowsNotSelected(let n, let a1): return counted(n, none: nil, one: "\(a1) is not selected; nothing changed.", many: "\(a1) are not selected; nothing changed.")
         case .alreadySo: return "Already so; nothing changed."
         case .alreadyHeadingMain(let a1): return "\(a1) is already a main heading; nothing changed."
         case .alreadyHeadingStandard(let a1): return "\(a1) is already a standard heading; nothing changed."
@@ -321,6 +322,7 @@ struct English: MessageCatalog {
         case .batchSet: return "Set"
         case .batchToggle: return "Toggle"
         case .rowsSelected(let n, let a1): return counted(n, none: nil, one: "\(a1) selected, 1 in all.", many: "\(a1) selected, \(n) in all.")
+        case .rowsDeselected(let n, let a1): return counted(n, none: "\(a1) deselected, none selected.", one: "\(a1) deselected, 1 still selected.", many: "\(a1) deselected, \(n) still selected.")
         case .evStayed(let a1, let a2): return "\(a1) stays \(a2); nothing moved."
 
         // MARK: Undo and redo

@@ -50,6 +50,7 @@ struct Spanish: MessageCatalog {
         case .notSelected(let a1): return "\(a1) no está seleccionada; no cambió nada."
         case .alreadySelected(let a1): return "\(a1) ya está seleccionada; no cambió nada."
         case .rowsAlreadySelected(let n, let a1): return counted(n, none: nil, one: "\(a1) ya está seleccionada; no cambió nada.", many: "\(a1) ya están seleccionadas; no cambió nada.")
+        case .rowsNotSelected(let n, let a1): return counted(n, none: nil, one: "\(a1) no está seleccionada; no cambió nada.", many: "\(a1) no están seleccionadas; no cambió nada.")
         case .alreadySo: return "Ya estaba así; no cambió nada."
         case .alreadyHeadingMain(let a1): return "\(a1) ya es un encabezado principal; no cambió nada."
         case .alreadyHeadingStandard(let a1): return "\(a1) ya es un encabezado normal; no cambió nada."
@@ -348,6 +349,7 @@ struct Spanish: MessageCatalog {
         case .batchSet: return "Poner"
         case .batchToggle: return "Alternar"
         case .rowsSelected(let n, let a1): return counted(n, none: nil, one: "\(a1) seleccionadas, 1 en total.", many: "\(a1) seleccionadas, \(n) en total.")
+        case .rowsDeselected(let n, let a1): return counted(n, none: "\(a1) deseleccionadas, ninguna seleccionada.", one: "\(a1) deseleccionadas, queda 1 seleccionada.", many: "\(a1) deseleccionadas, quedan \(n) seleccionadas.")
         case .evStayed(let a1, let a2): return "\(a1) sigue en \(a2); nada se movió."
 
         // MARK: Undo and redo

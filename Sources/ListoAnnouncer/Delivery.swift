@@ -90,7 +90,7 @@ extension Announcement {
             return Delivery(.normal)
         case .page, .noFilter, .editUnchanged, .selectionDropped, .row, .rowInFull, .rotor, .actionFocused, .actions, .sections, .lists, .whereAmI, .help,
              .commandHelp, .setting, .undid, .redid, .filterOn, .filterOff, .focusOutOfCollapsed, .selection, .selectionChanged,
-             .selectionAll, .selectionAllFiltered, .rowsSelected, .rowsInStateSelected, .swipeClosed, .nothingToCancel, .emptySection, .sidebarItem, .cascade, .leftBehind, .splitStyle,
+             .selectionAll, .selectionAllFiltered, .rowsSelected, .rowsDeselected, .rowsInStateSelected, .swipeClosed, .nothingToCancel, .emptySection, .sidebarItem, .cascade, .leftBehind, .splitStyle,
              .detailSummary, .moveOffered, .readOnlyNotice, .commitLookedUp, .version, .imported, .notKept, .vdirExported, .vdirLeftAlone, .vdirImported, .vdirConflicts, .exportedFlat, .exportedLeftOut, .history, .recovered, .copied, .undoLimit, .readRow, .helpGroups, .helpGroup, .storeLocation,
              .fields, .searchResults, .agenda, .rotorNamed, .voices, .filterHidesAll, .filteredSections, .hiddenByFilter, .unchanged, .reminders,
              .layoutFollows, .actionsAreCommands, .said:

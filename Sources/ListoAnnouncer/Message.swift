@@ -34,6 +34,8 @@ public enum Message: Sendable {
     case alreadySelected(MessageArgument)
     /// {1} is already selected; nothing changed. / {1} are already selected; nothing changed.
     case rowsAlreadySelected(Int, MessageArgument)
+    /// {1} is not selected; nothing changed. / {1} are not selected; nothing changed.
+    case rowsNotSelected(Int, MessageArgument)
     /// Said after a setting given the value it has: Already so; nothing changed.
     case alreadySo
     /// {1} is already a main heading; nothing changed.
@@ -622,6 +624,8 @@ public enum Message: Sendable {
     case batchToggle
     /// {1} selected, 1 in all. / {1} selected, {n} in all.
     case rowsSelected(Int, MessageArgument)
+    /// {1} deselected, none selected. / {1} deselected, 1 still selected. / {1} deselected, {n} still selected.
+    case rowsDeselected(Int, MessageArgument)
     /// {1} stays {2}; nothing moved.
     case evStayed(MessageArgument, MessageArgument)
 
@@ -1472,6 +1476,7 @@ extension Message {
             ("alreadyExpanded", .alreadyExpanded(a(1))),
             ("alreadyCollapsed", .alreadyCollapsed(a(1))),
             ("rowsAlreadySelected", .rowsAlreadySelected(count, a(1))),
+            ("rowsNotSelected", .rowsNotSelected(count, a(1))),
             ("noFooter", .noFooter(a(1))),
             ("endFiltered", .endFiltered(a(1))),
             ("startFiltered", .startFiltered(a(1))),
@@ -1764,6 +1769,7 @@ extension Message {
             ("batchSet", .batchSet),
             ("batchToggle", .batchToggle),
             ("rowsSelected", .rowsSelected(count, a(1))),
+            ("rowsDeselected", .rowsDeselected(count, a(1))),
             ("evStayed", .evStayed(a(1), a(2))),
             ("undid", .undid(a(1))),
             ("redid", .redid(a(1))),

@@ -565,9 +565,9 @@ public enum Grammar {
             default: nil
             }
         }.es(["seleccionar"], summary: "selecciona una fila, varias, todas, o las filas en un estado.", "En un teléfono, seleccionar varias filas requiere el modo de edición. seleccionar hecha selecciona las filas hechas."),
-        e(["deselect"], .changing, [.needsList], takes: .either(.optionalRow, or: .all), summary: "deselect a row, or all rows.", "") {
-            .deselect($0.either(.all) { .row($0) })
-        }.windows {
+        e(["deselect"], .changing, [.needsList], takes: .ways(.nothing(.deselect(.row(nil))), .value(.row) { .deselect(.row($0)) }, .is(.all, .deselect(.all)),
+                                                           .value(numbersOfRows) { .deselect(.numbers($0)) }),
+          summary: "deselect a row, some rows, or all rows.", "deselect 1, 3 or deselect 2-5 takes several rows out of the selection at once.").windows {
             switch $0 {
             case .deselect(.all): .nearFocus
             case .deselect(.row(.number(let n)?)): .numbers([n])
@@ -581,7 +581,7 @@ public enum Grammar {
             case .deselect(.row(let row)): .row(row)
             default: nil
             }
-        }.es(["deseleccionar"], summary: "deselecciona una fila, o todas."),
+        }.es(["deseleccionar"], summary: "deselecciona una fila, varias o todas.", "deseleccionar 1, 3 o deseleccionar 2-5 quita varias filas de la selección a la vez."),
         e(["undo", "u"], .changing, [.changes], takes: .nothing, "undo", "take back the last change.", "") { _ in .undo }.windows(.nearFocus).hits(.nearFocus).es(["deshacer"], "deshacer",
             "deshace el último cambio."),
         e(["redo"], .changing, [.changes], takes: .nothing, "redo", "redo the last change undone.", "") { _ in .redo }.windows(.nearFocus).hits(.nearFocus).es(["rehacer"], "rehacer",
@@ -615,8 +615,8 @@ public enum Grammar {
 
         // MARK: Fields
         e(["set"], .changing, [.needsList, .changes], takes: .ways(.value(rowFieldValue([[.field, .value], [.row, .field, .value]])) { .set($0.row, field: $0.field, value: $0.value) }),
-          summary: "set a field of a row, as in set due friday or set 2 priority 3.",
-          "Dates: today, tomorrow, yesterday, a weekday, next week, in 3 days, in 2 weeks, dec 9, 9 dec or 2026-12-09. The row comes first, as a number, a dot or a title; without one it is the focused row. A true-or-false field named alone is set true, as mark does: set 2 snoozed.").windows { if case .set(let row, _, _) = $0 { .row(row) } else { nil } }.also([.start] + Keyword.startOff).hits { if case .set(let row, _, _) = $0 { .row(row) } else { nil } }.es(["poner"], summary: "pone un campo de una fila, como poner vence viernes o poner 2 prioridad 3.",
+          summary: "set a field of a row, as in set due friday or set 2 due today.",
+          "Dates: today, tomorrow, yesterday, a weekday, next week, in 3 days, in 2 weeks, dec 9, 9 dec or 2026-12-09. The row comes first, as a number, a dot or a title; without one it is the focused row. A true-or-false field named alone is set true, as mark does: set 2 snoozed.").windows { if case .set(let row, _, _) = $0 { .row(row) } else { nil } }.also([.start] + Keyword.startOff).hits { if case .set(let row, _, _) = $0 { .row(row) } else { nil } }.es(["poner"], summary: "pone un campo de una fila, como poner vence viernes o poner 2 vence hoy.",
             "Fechas: hoy, mañana, ayer, un día de la semana, la semana que viene, en 3 días, en 2 semanas, 9 de diciembre o 2026-12-09. La fila va primero, como número, un punto o un título; sin ella es la fila enfocada. Un campo de sí o no nombrado solo se pone a sí, como hace marcar: poner 2 pospuesta."),
         e(["unset"], .changing, [.needsList, .changes], takes: .ways(.value(rowFieldValue([[.field], [.row, .field]], valueAllowed: false)) { .unset($0.row, field: $0.field) }),
           summary: "remove a field's value from a row.", "").windows { if case .unset(let row, _) = $0 { .row(row) } else { nil } }.also([.start]).hits { if case .unset(let row, _) = $0 { .row(row) } else { nil } }.es(["quitar"], summary: "quita el valor de un campo de una fila."),

@@ -1,0 +1,25 @@
+#! args: --demo --language es
+Tareas, 2 secciones, 5 filas.
+# deseleccionar toma números y rangos como seleccionar.
+> editar sí
+Editando.
+> seleccionar 1-3
+Comprar pan, Llamar a Ana y Pagar el alquiler seleccionadas, 3 en total.
+> deseleccionar 1, 2
+Comprar pan y Llamar a Ana deseleccionadas, queda 1 seleccionada.
+> selección
+1 seleccionada: Pagar el alquiler.
+> deseleccionar 2-3
+Pagar el alquiler deseleccionada, ninguna seleccionada.
+> ayuda deseleccionar
+deseleccionar: deselecciona una fila, varias o todas.
+Uso: deseleccionar, deseleccionar FILA, deseleccionar todo, deseleccionar 2-5, o deseleccionar 1, 3, 7.
+deseleccionar 1, 3 o deseleccionar 2-5 quita varias filas de la selección a la vez.
+> seleccionar 1, 2
+Comprar pan y Llamar a Ana seleccionadas, 2 en total.
+> deseleccionar 1, 2, 3
+Comprar pan y Llamar a Ana deseleccionadas, ninguna seleccionada.
+> deseleccionar 1-2
+Comprar pan y Llamar a Ana no están seleccionadas; no cambió nada.
+> deseleccionar 9
+Error: fila 9: solo hay 3. Escribe un número del 1 al 3.
