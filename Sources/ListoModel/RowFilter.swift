@@ -34,7 +34,10 @@ public struct RowFilter: Sendable {
     /// A filter read a page at a time: the top-level rows read so far, each with its
     /// place among all the rows it lets through, and the store's count of them by
     /// section. Only a list with no rows inside others is read so.
-    public init(text: String, paged known: [(rank: Int, row: RowID)], counts: [SectionID: Int], in document: ListDocument) {
+    /// `holding`, where the caller has them, are the places of the sections with a count
+    /// above zero in list order (`ListDocument.sectionIndices(holding:)`), not found again.
+    public init(text: String, paged known: [(rank: Int, row: RowID)], counts: [SectionID: Int], in document: ListDocument,
+                holding places: [Int]? = nil) {
         self.text = text
         let sorted = known.sorted { $0.rank < $1.rank }
         rows = sorted.map(\.row)
@@ -47,8 +50,7 @@ public struct RowFilter: Sendable {
         }
         self.rank = rank
         self.byRank = byRank
-        // The sections holding rows found, by their counts: 4 rows found among 10,000 sections look up 4.
-        let holding = counts.compactMap { $0.value > 0 ? document.sectionIndex(of: $0.key) : nil }.sorted()
+        let holding = places ?? document.sectionIndices(holding: counts)
         sectionIndexes = holding
         sections = holding.map { document.sections[$0].id }
         sectionCounts = counts.filter { $0.value > 0 }
@@ -107,7 +109,7 @@ public struct RowFilter: Sendable {
 
     /// Where `sections` are in `document`, in list order: as they were found when the
     /// document's sections are still there, each checked by its id, else found again.
-    func sectionIndexes(in document: ListDocument) -> [Int] {
+    public func sectionIndexes(in document: ListDocument) -> [Int] {
         let all = document.sections
         if sectionIndexes.count == sections.count,
            zip(sectionIndexes, sections).allSatisfy({ all.indices.contains($0.0) && all[$0.0].id == $0.1 }) {
@@ -132,6 +134,17 @@ public struct RowFilter: Sendable {
 }
 
 extension ListDocument {
+    /// Where the sections with a count above zero are, in list order. A few are looked
+    /// up by id and sorted: 4 rows found among 10,000 sections look up 4. Many are found
+    /// by walking the sections in order, which needs no sort: sorting 10,000 places at
+    /// every step was a quarter of a filter's time on a list of 10,000 sections.
+    public func sectionIndices(holding counts: [SectionID: Int]) -> [Int] {
+        if counts.count * 8 < sections.count {
+            return counts.compactMap { $0.value > 0 ? sectionIndex(of: $0.key) : nil }.sorted()
+        }
+        return sections.indices.filter { (counts[sections[$0].id] ?? 0) > 0 }
+    }
+
     /// The rows this list holds among `ids`, each once, with where each sits, in
     /// reading order (a row before the rows inside it), costing what they number.
     public func placed(_ ids: some Sequence<RowID>) -> [(section: Int, path: [Int], id: RowID)] {

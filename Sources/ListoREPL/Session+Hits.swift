@@ -168,7 +168,7 @@ extension Session {
         let sections = document.sections
         // Only the sections holding rows it lets through are walked, in list order, each with
         // the count of those before it: 4 rows found among 10,000 sections walk 4, not 10,000.
-        let held = counts.compactMap { $0.value > 0 ? document.sectionIndex(of: $0.key) : nil }.sorted()
+        let held = filter.isPaged ? filter.sectionIndexes(in: document) : document.sectionIndices(holding: counts)
         var base: [Int] = []
         var total = 0
         for i in held {
@@ -326,7 +326,7 @@ extension Session {
             known = kept
         }
         let read = RowFilter(text: filter.text, paged: known.filter { document.contains($0.value) }.map { ($0.key, $0.value) },
-                             counts: counts, in: document)
+                             counts: counts, in: document, holding: held)
         if let kept = cache.filter, kept.list == state.listID, kept.rows.text == filter.text {
             cache.filter = (kept.list, kept.text, read)
         }
