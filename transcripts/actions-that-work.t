@@ -7,7 +7,7 @@ Pending, section 1 of 2.
 Pay the rent, 3 of 3, pinned, actions Snooze.
 > actions
 Pay the rent, 1 action.
-1. Snooze, trailing, orange.
+1. Snooze, trailing, full swipe, orange.
 > swipe leading
 Error: Pay the rent has no leading actions. Type actions to hear the ones it has.
 > Done

@@ -11,7 +11,7 @@ Buy bread, 3 actions.
 Also: move down.
 > a Pay the rent
 Pay the rent, 1 action.
-1. Snooze, trailing, orange.
+1. Snooze, trailing, full swipe, orange.
 > swipe leading full
 Done: Buy bread. Now in Completed.
 > undo

@@ -6,19 +6,19 @@ Pending, section 1 of 2.
 Pay the rent, 3 of 3, pinned, actions Snooze.
 > actions
 Pay the rent, 1 action.
-1. Snooze, trailing, orange.
+1. Snooze, trailing, full swipe, orange.
 > read
 Pay the rent, 3 of 3, pinned, actions Snooze.
 In Pending.
 > swipe trailing
 Pay the rent, trailing swipe open, 1 action.
-1. Snooze, trailing, orange.
+1. Snooze, trailing, full swipe, orange.
 Choose a number, an action's name, or cancel.
 > Delete
 Error: Pay the rent can't be deleted: it is pinned.
 > swipe trailing
 Pay the rent, trailing swipe open, 1 action.
-1. Snooze, trailing, orange.
+1. Snooze, trailing, full swipe, orange.
 Choose a number, an action's name, or cancel.
 > 1
 Snooze: Pay the rent. Now snoozed.

@@ -13,10 +13,10 @@ Acción Posponer sigue en final 1 de 2; nada se movió.
 > deshacer
 Deshecho: mover la acción Posponer.
 > acción mover Hecho 9223372036854775807
-Acción Hecho sigue en inicio 1 de 1; nada se movió.
+Error: posición 9223372036854775807: inicio solo tiene 1 acción. Escribe 1.
 > acción mover Posponer 1
 Acción Posponer movida a final 1 de 2. Deslizar completo la ejecuta.
 > acción mover Posponer 99
-Acción Posponer movida a final 2 de 2.
+Error: posición 99: final solo tiene 2 acciones. Escribe un número del 1 al 2.
 > deshacer
 Deshecho: mover la acción Posponer.

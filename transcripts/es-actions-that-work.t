@@ -7,7 +7,7 @@ Pendientes, sección 1 de 2.
 Pagar el alquiler, 3 de 3, fijada, acciones Posponer.
 > acciones
 Pagar el alquiler, 1 acción.
-1. Posponer, final, naranja.
+1. Posponer, final, deslizar completo, naranja.
 > deslizar inicio
 Error: Pagar el alquiler no tiene acciones en el inicio. Escribe acciones para oír las que tiene.
 > Hecho

@@ -20,6 +20,6 @@ Pay the rent, fijada.
 Pay the rent, 3 de 3, fijada, acciones Snooze.
 > acciones
 Pay the rent, 1 acción.
-1. Snooze, final, naranja.
+1. Snooze, final, deslizar completo, naranja.
 > ir 2
 Call Ana, 2 de 3.

@@ -78,14 +78,14 @@ Sección Algún día añadida, 3 de 4.
 4. Completadas, 2 filas.
 > ayuda todo
 71 comandos. Escribe ayuda y un comando para saber más.
-ayuda: los grupos de comandos, un grupo o un comando en detalle, o todos.
+ayuda, ?: los grupos de comandos, un grupo o un comando en detalle, o todos.
 dónde, d: dónde estás: lista, columna, sección, fila, rotor, modo de edición, selección.
-leer: la fila enfocada entera; leer seguido lee todo desde el foco en adelante.
+leer, r: la fila enfocada entera; leer seguido lee todo desde el foco en adelante.
 68 más. Escribe más.
 > más
 más: sigue una lectura que se detuvo tras una página.
 secciones: cada encabezado de sección con su número de filas y su estado, numerados.
-lista: lee la sección enfocada: encabezado, filas, pie; todo lee cada sección.
+lista, l: lee la sección enfocada: encabezado, filas, pie; todo lee cada sección.
 65 más. Escribe más.
 > siguiente
 Completadas, sección 4 de 4, 2 filas.
@@ -97,6 +97,7 @@ Página: no.
 > ayuda mover
 mover: cambia el orden de la fila enfocada entre sus hermanas, ponla dentro de FILA, o muévela a otra sección o lista.
 Uso: mover arriba, abajo, al principio, al final, a N, antes de FILA, después de FILA, a FILA, a sección NOMBRE, o a lista NOMBRE.
+Otros nombres: m.
 mover a FILA la hace la última subtarea de FILA. El nuevo orden se guarda.
 mover a sección NOMBRE al principio la pone la primera allí; mover a lista NOMBRE sección NOMBRE elige la sección de la otra lista. Una fila movida conserva sus campos y notas.
 mover selección a sección NOMBRE mueve cada fila seleccionada, y también mover a sección en modo de edición con filas seleccionadas.

@@ -1,7 +1,8 @@
 #! args: --demo --language es
 Tareas, 2 secciones, 5 filas.
 # sección renombrar VIEJA como NUEVA renombra la sección llamada VIEJA; un texto cuyas
-# primeras palabras no nombran ninguna sección es el nombre nuevo de la enfocada.
+# primeras palabras no nombran ninguna sección se rechaza, y entre comillas es el
+# nombre nuevo de la enfocada, "como" incluido.
 > sección renombrar Completadas como Terminadas
 Sección Completadas renombrada como Terminadas. Hecho ahora mueve filas a Terminadas.
 > secciones
@@ -11,6 +12,8 @@ Sección Completadas renombrada como Terminadas. Hecho ahora mueve filas a Termi
 > sección 1
 Pendientes, sección 1 de 2, 3 filas.
 > sección renombrar Antes como ahora
+Error: no hay ninguna sección "Antes". Para dar a esta sección el nombre Antes como ahora, escribe sección renombrar "Antes como ahora".
+> sección renombrar "Antes como ahora"
 Sección Pendientes renombrada como Antes como ahora.
 > secciones
 2 secciones.

@@ -15,7 +15,7 @@ Pendientes, sección 1, 3 filas.
 Verbosidad alta.
 > siguiente
 Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
-Pista: Escribe acciones para oír qué hacen, o leer para la fila entera.
+Pista: acciones dice qué hacen; leer dice la fila entera.
 > verbosidad normal
 Verbosidad normal.
 > ancho 20

@@ -12,4 +12,5 @@ pinned.
 > actions
 Pay the rent, 1
 action.
-1. Snooze, trailing.
+1. Snooze, trailing,
+full swipe.

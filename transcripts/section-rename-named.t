@@ -2,7 +2,7 @@
 Tasks, 2 sections, 5 rows.
 # section rename OLD to NEW renames the section named OLD, as rows are renamed, and
 # the actions that move rows there follow it; a text whose first words name no
-# section is the focused section's new name, "to" and all.
+# section is refused, and quoted whole it is the focused section's new name, "to" and all.
 > section rename Completed to Finished
 Section Completed renamed to Finished. Done now moves rows to Finished.
 > sections
@@ -12,6 +12,8 @@ Section Completed renamed to Finished. Done now moves rows to Finished.
 > section 1
 Pending, section 1 of 2, 3 rows.
 > section rename Back to the start
+Error: "Back" is not a section. To give this section the name Back to the start, type section rename "Back to the start".
+> section rename "Back to the start"
 Section Pending renamed to Back to the start.
 > sections
 2 sections.

@@ -13,7 +13,7 @@ Call Ana, 2.
 Verbosity: high.
 > next
 Pay the rent, 3 of 3, pinned, actions Snooze.
-Hint: Type actions to hear what they do, or read for the whole row.
+Hint: actions says what they do; read says the whole row.
 > verbosity normal
 Verbosity: normal.
 > width 20
@@ -32,9 +32,9 @@ Width: off. Answer to width.
 Verbosity: high.
 > first
 Tasks, 2 sections, 5 rows.
-Hint: Type next to move in, or help for the commands.
+Hint: next moves in; help gives the commands.
 > section next
 Pending, section 1 of 2, 3 rows.
-Hint: Type next for its rows, or section next to skip it.
+Hint: next reads its rows; section next skips it.
 > verbosity normal
 Verbosity: normal.

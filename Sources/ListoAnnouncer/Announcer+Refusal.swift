@@ -41,6 +41,10 @@ extension Announcer {
             return t(.rNoSuchSection(typedBack(name)))
         case .noSectionNumber(let n, let count):
             return t(n < 1 ? .rSectionBelowOne(count, n) : .rNoSectionNumber(count, n))
+        case .renameSectionUnnamed(let name, let text):
+            return t(.rRenameSectionUnnamed(typedBack(name), text))
+        case .noActionPlace(let n, let count, let edge):
+            return t(.rNoActionPlace(count, n, t.name(edge)))
         case .filterRowNumber(let n, let count, let filter):
             return t(.rFilterRowNumber(count, n, filter))
         case .filterHidesRow(let title, let filter):
@@ -52,7 +56,7 @@ extension Announcer {
         case .ambiguousSection(let name, let candidates):
             return t(.rAmbiguousSection(name, candidates.count, candidates.enumerated().map { "\($0.offset + 1), \($0.element)" }.joined(separator: "; ")))
         case .ambiguousList(let name, let candidates):
-            return t(.rAmbiguousList(name, candidates.count, joined(candidates)))
+            return t(.rAmbiguousList(name, candidates.count, candidates.enumerated().map { "\($0.offset + 1), \($0.element)" }.joined(separator: "; ")))
         case .actionNameIsCommand(let name, let command):
             return t(.rActionNameIsCommand(name, command))
         case .noSuchAction(let name, let row, let available, let numbered):

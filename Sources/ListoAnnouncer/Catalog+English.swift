@@ -88,10 +88,10 @@ struct English: MessageCatalog {
         case .answerTo(let a1): return "Answer to \(a1)."
         case .error(let a1): return "Error: \(a1)"
         case .hint(let a1): return "Hint: \(a1)"
-        case .hintTitle: return "Type next to move in, or help for the commands."
-        case .hintSection: return "Type next for its rows, or section next to skip it."
-        case .hintSectionCollapsed: return "Type expand to open it, or section next to go on."
-        case .hintRow: return "Type actions to hear what they do, or read for the whole row."
+        case .hintTitle: return "next moves in; help gives the commands."
+        case .hintSection: return "next reads its rows; section next skips it."
+        case .hintSectionCollapsed: return "expand opens it; section next goes on."
+        case .hintRow: return "actions says what they do; read says the whole row."
         case .sidebar: return "Lists"
         case .unreadable: return "(unreadable line)"
         case .promptSwipe: return "swipe"
@@ -127,6 +127,7 @@ struct English: MessageCatalog {
         case .columnFirst(let a1): return "\(a1) column, the first."
         case .typedBackClipped(let a1, let n): return "\(a1)... (\(n) characters)"
         case .rotorBackToRows(let a1, let a2): return "\(a1) has no state \(a2); the rotor moves by rows."
+        case .openedRowNotList(let n, let a1, let a2): return counted(n, none: nil, one: "\"\(a1)\" also starts list \(a2); type its whole name to open it.", many: "\"\(a1)\" also starts lists \(a2); type a whole name to open one.")
         case .rotorUnits(let a1): return "Units: \(a1)."
         case .actionsNone(let a1): return "\(a1) has no actions."
         case .actionsHead(let a1, let a2): return "\(a1), \(a2)."
@@ -481,12 +482,14 @@ struct English: MessageCatalog {
         case .rNoSuchList1(let a1): return "Did you mean \(a1)?"
         case .rNoSuchList2: return "Type lists to hear them."
         case .rNoSuchSection(let a1): return "\"\(a1)\" is not a section. Type sections to hear them."
+        case .rRenameSectionUnnamed(let a1, let a2): return "\"\(a1)\" is not a section. To give this section the name \(a2), type section rename \"\(a2)\"."
+        case .rNoActionPlace(let n, let a1, let a2): return counted(n, none: "place \(a1): \(a2) holds no actions.", one: "place \(a1): \(a2) holds only 1 action. Give 1.", many: "place \(a1): \(a2) holds only \(n) actions. Give a number from 1 to \(n).")
         case .rNoSectionNumber(let n, let a1): return counted(n, none: "section \(a1): there are none.", one: "section \(a1): there is only 1.", many: "section \(a1): there are only \(n).")
         case .rFilterRowNumber(let n, let a1, let a2): return counted(n, none: "row \(a1): no rows match filter \(a2). Type filter off to hear them all.", one: "row \(a1): filter \(a2) shows only 1. Give 1, or type filter off.", many: "row \(a1): filter \(a2) shows only \(n). Give a number from 1 to \(n), or type filter off.")
         case .rFilterHidesRow(let a1, let a2): return "\(a1) is hidden by filter \(a2). Type filter off to reach it."
         case .rFilterHidesSection(let a1, let a2): return "\(a1): no rows match filter \(a2). Type filter off to reach it."
         case .rFilterSectionNumber(let n, let a1, let a2): return counted(n, none: "section \(a1): no sections match filter \(a2). Type filter off to reach them.", one: "section \(a1): filter \(a2) shows only 1. Type filter off to reach the others.", many: "section \(a1): filter \(a2) shows only \(n). Type filter off to reach the others.")
-        case .rAmbiguousList(let a1, let a2, let a3): return "\"\(a1)\" matches \(a2) lists: \(a3). Type more of the name."
+        case .rAmbiguousList(let a1, let a2, let a3): return "\"\(a1)\" matches \(a2) lists: \(a3). Type a number to open one, or more of the name."
         case .rAmbiguousSection(let a1, let a2, let a3): return "\"\(a1)\" matches \(a2) sections: \(a3). Give more of the name or its number."
         case .rNoSuchAction: return "It has none."
         case .rNoSuchAction1(let a1): return "Its actions: \(a1)."
@@ -642,6 +645,8 @@ struct English: MessageCatalog {
         case .cliRecover: return "recover takes the damaged store and a new file"
         case .cliCopy: return "copy takes the store to copy from and the store to copy into"
         case .cliUnknown(let a1): return "unknown command \(a1)"
+        case .cliUnknownMode(let a1): return "\(a1) is not a mode"
+        case .cliUnknownModeCommand(let a1, let a2): return "\(a1) is not a mode; to run the command, type listo -c '\(a2)'"
         case .cliCheck: return "check needs at least one transcript"
         case .cliChecked(let a1, let a2): return "check: \(a1) passed, \(a2) failed"
         case .cliUsage(let a1): return "\(a1). Type listo --help for the options and modes."

@@ -115,10 +115,10 @@ struct Spanish: MessageCatalog {
         case .answerTo(let a1): return "Respuesta a \(a1)."
         case .error(let a1): return "Error: \(a1)"
         case .hint(let a1): return "Pista: \(a1)"
-        case .hintTitle: return "Escribe siguiente para entrar, o ayuda para los comandos."
-        case .hintSection: return "Escribe siguiente para sus filas, o sección siguiente para saltarla."
-        case .hintSectionCollapsed: return "Escribe expandir para abrirla, o sección siguiente para seguir."
-        case .hintRow: return "Escribe acciones para oír qué hacen, o leer para la fila entera."
+        case .hintTitle: return "siguiente entra; ayuda da los comandos."
+        case .hintSection: return "siguiente lee sus filas; sección siguiente la salta."
+        case .hintSectionCollapsed: return "expandir la abre; sección siguiente sigue adelante."
+        case .hintRow: return "acciones dice qué hacen; leer dice la fila entera."
         case .sidebar: return "Listas"
         case .unreadable: return "(línea ilegible)"
         case .promptSwipe: return "deslizando"
@@ -154,6 +154,7 @@ struct Spanish: MessageCatalog {
         case .columnFirst(let a1): return "Columna \(a1), la primera."
         case .typedBackClipped(let a1, let n): return "\(a1)... (\(n) caracteres)"
         case .rotorBackToRows(let a1, let a2): return "\(a1) no tiene el estado \(a2); el rotor va por filas."
+        case .openedRowNotList(let n, let a1, let a2): return counted(n, none: nil, one: "\"\(a1)\" también empieza la lista \(a2); escribe su nombre entero para abrirla.", many: "\"\(a1)\" también empieza las listas \(a2); escribe un nombre entero para abrir una.")
         case .rotorUnits(let a1): return "Unidades: \(a1)."
         case .actionsNone(let a1): return "\(a1) no tiene acciones."
         case .actionsHead(let a1, let a2): return "\(a1), \(a2)."
@@ -508,12 +509,14 @@ struct Spanish: MessageCatalog {
         case .rNoSuchList1(let a1): return "¿Querías decir \(a1)?"
         case .rNoSuchList2: return "Escribe listas para oírlas."
         case .rNoSuchSection(let a1): return "no hay ninguna sección \"\(a1)\". Escribe secciones para oírlas."
+        case .rRenameSectionUnnamed(let a1, let a2): return "no hay ninguna sección \"\(a1)\". Para dar a esta sección el nombre \(a2), escribe sección renombrar \"\(a2)\"."
+        case .rNoActionPlace(let n, let a1, let a2): return counted(n, none: "posición \(a1): \(a2) no tiene acciones.", one: "posición \(a1): \(a2) solo tiene 1 acción. Escribe 1.", many: "posición \(a1): \(a2) solo tiene \(n) acciones. Escribe un número del 1 al \(n).")
         case .rNoSectionNumber(let n, let a1): return counted(n, none: "sección \(a1): no hay ninguna.", one: "sección \(a1): solo hay 1.", many: "sección \(a1): solo hay \(n).")
         case .rFilterRowNumber(let n, let a1, let a2): return counted(n, none: "fila \(a1): ninguna fila coincide con el filtro \(a2). Escribe filtrar no para oírlas todas.", one: "fila \(a1): el filtro \(a2) solo muestra 1. Escribe 1, o filtrar no.", many: "fila \(a1): el filtro \(a2) solo muestra \(n). Escribe un número del 1 al \(n), o filtrar no.")
         case .rFilterHidesRow(let a1, let a2): return "\(a1) está oculta por el filtro \(a2). Escribe filtrar no para llegar a ella."
         case .rFilterHidesSection(let a1, let a2): return "\(a1): ninguna fila coincide con el filtro \(a2). Escribe filtrar no para llegar a ella."
         case .rFilterSectionNumber(let n, let a1, let a2): return counted(n, none: "sección \(a1): ninguna sección coincide con el filtro \(a2). Escribe filtrar no para llegar a ellas.", one: "sección \(a1): el filtro \(a2) solo muestra 1. Escribe filtrar no para llegar a las demás.", many: "sección \(a1): el filtro \(a2) solo muestra \(n). Escribe filtrar no para llegar a las demás.")
-        case .rAmbiguousList(let a1, let a2, let a3): return "\"\(a1)\" coincide con \(a2) listas: \(a3). Escribe más del nombre."
+        case .rAmbiguousList(let a1, let a2, let a3): return "\"\(a1)\" coincide con \(a2) listas: \(a3). Escribe un número para abrir una, o más del nombre."
         case .rAmbiguousSection(let a1, let a2, let a3): return "\"\(a1)\" coincide con \(a2) secciones: \(a3). Escribe más del nombre o su número."
         case .rNoSuchAction: return "No tiene ninguna."
         case .rNoSuchAction1(let a1): return "Sus acciones: \(a1)."
@@ -669,6 +672,8 @@ struct Spanish: MessageCatalog {
         case .cliRecover: return "recover necesita el almacén dañado y un archivo nuevo"
         case .cliCopy: return "copy necesita el almacén de origen y el de destino"
         case .cliUnknown(let a1): return "no hay ningún comando \(a1)"
+        case .cliUnknownMode(let a1): return "\(a1) no es un modo"
+        case .cliUnknownModeCommand(let a1, let a2): return "\(a1) no es un modo; para ejecutar el comando, escribe listo -c '\(a2)'"
         case .cliCheck: return "check necesita al menos una transcripción"
         case .cliChecked(let a1, let a2): return "check: \(a1) correctas, \(a2) fallidas"
         case .cliUsage(let a1): return "\(a1). Escribe listo --help para ver las opciones y los modos."

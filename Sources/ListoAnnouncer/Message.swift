@@ -163,14 +163,16 @@ public enum Message: Sendable {
     /// Error: {1}
     case error(MessageArgument)
     /// Hint: {1}
+    /// A hint leads with the command it offers, so that the word telling one hint from
+    /// another comes within the first 12 cells, after Hint: or Pista:.
     case hint(MessageArgument)
-    /// Type next to move in, or help for the commands.
+    /// next moves in; help gives the commands.
     case hintTitle
-    /// Type next for its rows, or section next to skip it.
+    /// next reads its rows; section next skips it.
     case hintSection
-    /// Type expand to open it, or section next to go on.
+    /// expand opens it; section next goes on.
     case hintSectionCollapsed
-    /// Type actions to hear what they do, or read for the whole row.
+    /// actions says what they do; read says the whole row.
     case hintRow
     /// Lists
     case sidebar
@@ -240,6 +242,8 @@ public enum Message: Sendable {
     case typedBackClipped(MessageArgument, Int)
     /// {1} has no state {2}; the rotor moves by rows.
     case rotorBackToRows(MessageArgument, MessageArgument)
+    /// "{1}" also starts list {2}; type its whole name to open it. / "{1}" also starts lists {2}; type a whole name to open one.
+    case openedRowNotList(Int, MessageArgument, MessageArgument)
     /// Units: {1}.
     case rotorUnits(MessageArgument)
     /// {1} has no actions.
@@ -932,6 +936,10 @@ public enum Message: Sendable {
     case rNoSuchSection(MessageArgument)
     /// section {1}: there are none. / section {1}: there is only 1. / section {1}: there are only {n}.
     case rNoSectionNumber(Int, MessageArgument)
+    /// "{1}" is not a section. To give this section the name {2}, type section rename "{2}".
+    case rRenameSectionUnnamed(MessageArgument, MessageArgument)
+    /// place {1}: {2} holds no actions. / place {1}: {2} holds only 1 action. Give 1. / place {1}: {2} holds only {n} actions. Give a number from 1 to {n}.
+    case rNoActionPlace(Int, MessageArgument, MessageArgument)
     /// row {1}: no rows match filter {2}. Type filter off to hear them all. / row {1}: filter {2} shows only 1. Give 1, or type filter off. / row {1}: filter {2} shows only {n}. Give a number from 1 to {n}, or type filter off.
     case rFilterRowNumber(Int, MessageArgument, MessageArgument)
     /// {1} is hidden by filter {2}. Type filter off to reach it.
@@ -942,7 +950,7 @@ public enum Message: Sendable {
     case rFilterSectionNumber(Int, MessageArgument, MessageArgument)
     /// "{1}" matches {2} sections: {3}. Give more of the name or its number.
     case rAmbiguousSection(MessageArgument, MessageArgument, MessageArgument)
-    /// "{1}" matches {2} lists: {3}. Type more of the name.
+    /// "{1}" matches {2} lists: {3}. Type a number to open one, or more of the name.
     case rAmbiguousList(MessageArgument, MessageArgument, MessageArgument)
     /// It has none.
     case rNoSuchAction
@@ -1247,6 +1255,10 @@ public enum Message: Sendable {
     case cliCopy
     /// unknown command {1}
     case cliUnknown(MessageArgument)
+    /// {1} is not a mode
+    case cliUnknownMode(MessageArgument)
+    /// {1} is not a mode; to run the command, type listo -c '{2}'
+    case cliUnknownModeCommand(MessageArgument, MessageArgument)
     /// check needs at least one transcript
     case cliCheck
     /// check: {1} passed, {2} failed
@@ -1590,6 +1602,7 @@ extension Message {
             ("columnFirst", .columnFirst(a(1))),
             ("typedBackClipped", .typedBackClipped(a(1), count)),
             ("rotorBackToRows", .rotorBackToRows(a(1), a(2))),
+            ("openedRowNotList", .openedRowNotList(count, a(1), a(2))),
             ("rotorUnits", .rotorUnits(a(1))),
             ("actionsNone", .actionsNone(a(1))),
             ("actionsHead", .actionsHead(a(1), a(2))),
@@ -1920,6 +1933,8 @@ extension Message {
             ("rNoSuchList2", .rNoSuchList2),
             ("rNoSuchSection", .rNoSuchSection(a(1))),
             ("rNoSectionNumber", .rNoSectionNumber(count, a(1))),
+            ("rRenameSectionUnnamed", .rRenameSectionUnnamed(a(1), a(2))),
+            ("rNoActionPlace", .rNoActionPlace(count, a(1), a(2))),
             ("rFilterRowNumber", .rFilterRowNumber(count, a(1), a(2))),
             ("rFilterHidesRow", .rFilterHidesRow(a(1), a(2))),
             ("rFilterHidesSection", .rFilterHidesSection(a(1), a(2))),
@@ -2075,6 +2090,8 @@ extension Message {
             ("cliRecover", .cliRecover),
             ("cliCopy", .cliCopy),
             ("cliUnknown", .cliUnknown(a(1))),
+            ("cliUnknownMode", .cliUnknownMode(a(1))),
+            ("cliUnknownModeCommand", .cliUnknownModeCommand(a(1), a(2))),
             ("cliCheck", .cliCheck),
             ("cliUsage", .cliUsage(a(1))),
             ("cliChecked", .cliChecked(a(1), a(2))),

@@ -50,6 +50,10 @@ public enum Refusal: Error, Hashable, Sendable {
     case noSuchList(String, suggestion: String?)
     case noSuchSection(String)
     case noSectionNumber(Int, count: Int)
+    /// `section rename OLD to NEW` where no section is called OLD: the whole text quoted names the focused one so.
+    case renameSectionUnnamed(String, text: String)
+    /// `action move NAME N` past the actions on its edge.
+    case noActionPlace(Int, count: Int, edge: Edge)
     /// A row or section a filter on hides, refused by the filter rather than as missing:
     /// a number past the rows (or sections) it shows, a row or section it hides.
     case filterRowNumber(Int, count: Int, filter: String)

@@ -35,7 +35,7 @@ public enum Command: Equatable, Sendable {
     /// An action's own name used as a command, as in `Snooze 2`.
     case runAction(String, row: RowReference?)
     /// A number typed while a swipe is open: the action it shows under that number.
-    case swipeChoice(Int)
+    case swipeChoice(Int, typed: String? = nil)
     /// A number alone where no swipe is open: refused, saying what numbers do.
     /// `typed` holds a number past what an Int holds as typed, `n` being the nearest one.
     case bareNumber(Int, typed: String? = nil)
@@ -160,7 +160,7 @@ extension Session {
         case .swipe(let edge, let full): return pagedWhole(try swipeCommand(edge, full: full))
         case .doAction(let action, let row): return try doCommand(action, row: row)
         case .runAction(let name, let row): return try runNamedAction(name, row: row)
-        case .swipeChoice(let n): return try swipeChoice(n)
+        case .swipeChoice(let n, let typed): return try swipeChoice(n, typed: typed)
         case .cancel: return closeSwipe()
         case .delete(let target): return try deleteCommand(target)
         case .move(let move): return try moveCommand(move)

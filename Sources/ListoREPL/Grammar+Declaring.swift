@@ -146,7 +146,10 @@ extension Grammar {
                 effects.append(.toggle(field))
             case "move", "moves":
                 guard rest.first.map({ a.keyword("to", matches: $0) }) == true, rest.count > 1 else { throw ArgumentProblem.missing(usage: usage) }
-                effects.append(.moveToSection(RowReference.unquoted(rest.dropFirst().joined(separator: " "))))
+                // `move to section NAME`, as the move command says it, names the same section as `move to NAME`.
+                var target = Array(rest.dropFirst())
+                if target.count > 1, Keyword.section.matches(target[0], in: a.context.language) { target.removeFirst() }
+                effects.append(.moveToSection(RowReference.unquoted(target.joined(separator: " "))))
             case "delete", "deletes":
                 effects.append(.delete)
             default:

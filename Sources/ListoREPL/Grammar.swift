@@ -246,7 +246,10 @@ public struct GrammarEntry: Sendable {
         guard language == .es, let spanish else {
             return CommandInfo(name: name, aliases: Array(words.dropFirst()), usage: usage, summary: summary, detail: detail, group: group)
         }
-        return CommandInfo(name: words[0], aliases: Array(words.dropFirst()), usage: spanish.usage, summary: spanish.summary,
+        // Every word is read in either language: a one-letter English alias (g, u, ?) works in
+        // Spanish too, and is said there where Spanish has no letter of its own for the command.
+        let letters = words.contains { $0.count == 1 } ? [] : aliases.filter { $0.count == 1 }
+        return CommandInfo(name: words[0], aliases: Array(words.dropFirst()) + letters, usage: spanish.usage, summary: spanish.summary,
                            detail: spanish.detail, group: group)
     }
     public var looks: Bool { traits.contains(.looks) }
@@ -466,7 +469,7 @@ public enum Grammar {
         e(["rotor"], .moving, [], takes: .ways(.nothing(.rotor(nil)), .is(.next, .rotor(.next)), .is(.previous, .rotor(.previous)),
                                                      .value(.reading([[.slot(.usageAUnit)]], completes: [.rotorUnit]) { $0.text.lowercased() }) { .rotor(.unit($0)) }),
           summary: "say the rotor unit and the units there are, or choose one.",
-          "Units: items, sections, rows, actions, selected, level in a list with subtasks, columns in the split view, and the list's states, such as unread, done or overdue.").reaches(.counts).es(["rotor"], summary: "di la unidad del rotor y las que hay, o elige una.", "Unidades: elementos, secciones, filas, acciones, seleccionadas, y columnas en la vista dividida."),
+          "Units: items, sections, rows, actions, selected, level in a list with subtasks, columns in the split view, and the list's states, such as unread, done or overdue.").reaches(.counts).es(["rotor"], summary: "di la unidad del rotor y las que hay, o elige una.", "Unidades: elementos, secciones, filas, acciones, seleccionadas, nivel en una lista con subtareas, columnas en la vista dividida, y los estados de la lista, como no leída, hecha o vencida."),
         e(["section"], shorthands: ["ns": "next", "ps": "previous"], .moving, [.needsList, .changes],
           takes: sectionWays,
           summary: "jump between sections whatever the rotor, or shape them.",
@@ -492,7 +495,7 @@ public enum Grammar {
                                          $0.text }) { .filter($0) }, .is(.off, .filter(nil))),
           summary: "show only rows whose words start with TEXT, in title or notes, or that are in some states.",
           "States are the list's boolean fields (done, unread, pinned), overdue, and dates (due before friday, due today), joined with and, or, not and brackets: filter not done and due before friday. Quoted words are found as text. While a filter is on, numbers count the rows of the filtered view.").reaches { if case .filter(let text?) = $0 { .wholeListForStates(text) } else { .nearFocus } }.hits { if case .filter(let text) = $0 { .turnsFilter(text) } else { nil } }.es(["filtrar"], summary: "muestra solo las filas con palabras que empiezan por TEXTO, en título o notas, o que están en unos estados.",
-            "Los estados son los campos booleanos de la lista (hecha, leído, fijada), vencida, y fechas (vence antes del viernes, vence hoy), unidos con y, o, no y paréntesis: filtrar no hecha y vence antes del viernes. Las palabras entre comillas se buscan como texto. Mientras hay un filtro, los números cuentan las filas de la vista filtrada."),
+            "Los estados son los campos booleanos de la lista (hecha, leída, fijada), vencida, y fechas (vence antes del viernes, vence hoy), unidos con y, o, no y paréntesis: filtrar no hecha y vence antes del viernes. Las palabras entre comillas se buscan como texto. Mientras hay un filtro, los números cuentan las filas de la vista filtrada."),
         e(["expand"], .moving, [.needsList, .changes], takes: .ways(.nothing(.expand(nil)), .is(.all, .expand(.all)), .value(foldable) { .expand(.named($0)) }),
           summary: "show the focused row's subtasks in place; all opens every level below it.",
           "On a row without subtasks, or with a section's name, it opens a folded section in the sidebar style.").es(["expandir", "desplegar"], summary: "muestra las subtareas de la fila enfocada en su sitio; todo abre cada nivel por debajo.", "En una fila sin subtareas, o con el nombre de una sección, abre una sección plegada en el estilo barra lateral."),
@@ -1054,6 +1057,8 @@ extension Grammar {
         let language = context.language
         if let open = context.swipeActions {
             if let n = Int(line) { return ParsedLine(entry: nil, language: language) { .swipeChoice(n) } }
+            // A number too long for an Int is an action's number still, past those shown.
+            if let beyond = Grammar.numberBeyondInt(line) { return ParsedLine(entry: nil, language: language) { .swipeChoice(beyond, typed: line) } }
             if let name = open.first(where: { Names.same($0, line) }) {
                 return ParsedLine(entry: nil, language: language) { .runAction(name, row: nil) }
             }

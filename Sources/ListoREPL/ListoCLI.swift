@@ -39,7 +39,10 @@ public enum ListoCLI {
         }
         guard let word = rest.first else { return run(options, environment: environment) }
         // The modes are declared in ProcessGrammar.swift, with the operands each takes.
-        guard let mode else { return usageFailure(announcer.t(.cliUnknown(word))) }
+        // A command typed where a mode goes is run with -c.
+        guard let mode else {
+            return usageFailure(announcer.t(Grammar.entry(named: word) == nil ? .cliUnknownMode(word) : .cliUnknownModeCommand(word, rest.joined(separator: " "))))
+        }
         let operands = Array(rest.dropFirst())
         guard mode.accepts(operands.count) else { return usageFailure(announcer.t(mode.mistake(operands.first ?? word))) }
         return mode.run(Invocation(options: options, operands: operands, extra: extra, arguments: arguments, environment: environment))

@@ -121,11 +121,11 @@ extension Session {
     }
 
     /// A number typed while a swipe is open: the action shown under it on that edge.
-    func swipeChoice(_ n: Int) throws -> [Announcement] {
+    func swipeChoice(_ n: Int, typed: String? = nil) throws -> [Announcement] {
         guard let open = state.swipe else { throw Refusal.noSwipeOpen }
         let numbered = offeredActions(for: open.row).filter { $0.edge == open.edge }.map(\.action)
         guard let action = numbered.element(numbered: n) else {
-            throw Refusal.noSuchAction(.named(String(n)), row: document.row(open.row)?.title ?? document.name,
+            throw Refusal.noSuchAction(.named(typed ?? String(n)), row: document.row(open.row)?.title ?? document.name,
                                        available: numbered.map(ActionName.init), numbered: true)
         }
         state.swipe = nil
@@ -542,25 +542,46 @@ extension Session {
 
     func renameSection(_ text: String) throws -> [Announcement] {
         _ = try storedSectionForShaping()
-        let (named, name) = try sectionNamed(before: text) ?? (sectionActedOn(), text)
+        let quoted = RowReference.unquoted(text)
+        let (named, name): (SectionID?, String)
+        if quoted != text {
+            (named, name) = (try sectionActedOn(), quoted)
+        } else if let found = sectionNamed(before: text) {
+            (named, name) = found
+        } else if let old = Session.renamedBefore(text) {
+            throw Refusal.renameSectionUnnamed(old, text: text)
+        } else {
+            (named, name) = (try sectionActedOn(), text)
+        }
         guard let section = named else { throw Refusal.model(.sectionMissing(SectionID(0))) }
         return [.changes(try perform { _ in .renameSection(list: state.listID, section: section, header: name) }.events)]
     }
 
     /// `section rename OLD to NEW` (`como` in Spanish), as rows are renamed: the
     /// section whose name is the words before the separator, and the new name. A
-    /// text whose first words name no section is the focused section's new name, so
-    /// a name holding "to" still works.
+    /// text whose first words name no section is refused (`renamedBefore`); quoted
+    /// whole, it is the focused section's new name, "to" and all.
     private func sectionNamed(before text: String) -> (SectionID?, String)? {
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
         var byName: [String: SectionID] = [:]
         for section in storedDocument.sections { if let header = section.header { byName[Names.key(header)] = byName[Names.key(header)] ?? section.id } }
         for i in words.indices.dropFirst() where ["to", "como"].contains(words[i].lowercased()) && i + 1 < words.endIndex {
-            if let section = byName[Names.key(words[..<i].joined(separator: " "))] {
+            if let section = byName[Names.key(RowReference.unquoted(words[..<i].joined(separator: " ")))] {
                 return (section, words[(i + 1)...].joined(separator: " "))
             }
         }
         return nil
+    }
+
+    /// The words before the first separator of a text that holds one, as the name of
+    /// the section it would rename: renaming the focused section to the whole text
+    /// would do what was not meant as often as what was.
+    static func renamedBefore(_ text: String) -> String? {
+        let words = text.split(separator: " ", omittingEmptySubsequences: true)
+        guard let i = words.indices.dropFirst().first(where: { ["to", "como"].contains(words[$0].lowercased()) && $0 + 1 < words.endIndex }) else {
+            return nil
+        }
+        return RowReference.unquoted(words[..<i].joined(separator: " "))
     }
 
     /// `section heading main|standard`: SwiftUI's header prominence, said as a main heading.

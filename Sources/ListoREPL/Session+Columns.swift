@@ -204,7 +204,9 @@ extension Session {
             throw Refusal.noSuchList(arg, suggestion: listSuggestion(arg))
         }
         do {
-            return try openRow(try resolveRow(RowReference(parsing: arg)))
+            let reference = RowReference(parsing: arg)
+            let row = try resolveRow(reference)
+            return try openRow(row, aside: alsoStartsLists(reference, opened: row))
         } catch Refusal.noSuchRow(let text) {
             // A list's name may be shortened as a row's title may, when one list starts so.
             if let list = try listStarting(arg) { return openList(list) }
@@ -214,13 +216,29 @@ extension Session {
     }
 
     /// The one list whose name starts with the text typed, under the name rule; nil
-    /// when none does, and a refusal naming them when several do, as rows are refused.
+    /// when none does, and a refusal naming them when several do, as rows are refused:
+    /// they are numbered, and a number typed next opens the list under it.
     func listStarting(_ typed: String) throws -> ListID? {
         let key = Names.key(RowReference.unquoted(typed))
         guard !key.isEmpty else { return nil }
         let lists = library.lists.filter { Names.key($0.name).hasPrefix(key) }
-        if lists.count > 1 { throw Refusal.ambiguousList(RowReference.unquoted(typed), candidates: lists.map(\.name)) }
+        if lists.count > 1 {
+            state.choice = .lists(lists.map(\.id))
+            throw Refusal.ambiguousList(RowReference.unquoted(typed), candidates: lists.map(\.name))
+        }
         return lists.first?.id
+    }
+
+    /// `open` takes a row before a list when a shortened name starts both, since
+    /// the rows are where the person is; the lists it also starts are named after
+    /// the row, with how to open one, so that the other reading is never silent.
+    private func alsoStartsLists(_ reference: RowReference, opened row: RowID) -> [Announcement] {
+        guard case .title(let text) = reference, let title = document.row(row)?.title,
+              Names.key(title) != Names.key(text) else { return [] }
+        let key = Names.key(text)
+        let lists = library.lists.filter { Names.key($0.name).hasPrefix(key) }.map(\.name)
+        guard !lists.isEmpty else { return [] }
+        return [.said(.openedRowNotList(lists.count, text, lists.joined(separator: ", ")))]
     }
 
     func openList(_ id: ListID) -> [Announcement] {
@@ -243,7 +261,8 @@ extension Session {
         return out
     }
 
-    func openRow(_ id: RowID) throws -> [Announcement] {
+    /// `aside` is said after the row, before where back goes.
+    func openRow(_ id: RowID, aside: [Announcement] = []) throws -> [Announcement] {
         guard let row = document.row(id) else { throw Refusal.noFocusedRow }
         state.detailRow = id
         state.detailStack.removeAll()
@@ -253,11 +272,11 @@ extension Session {
             state.column = .detail
             state.focus = .row(id)
             // Opening says Detail every time, so that it never sounds as leaving does.
-            return [detailSummary(row, aside: true)] + (try markReadOnOpening(row)) + state.backGoesTo(detailBackTitle)
+            return [detailSummary(row, aside: true)] + (try markReadOnOpening(row)) + aside + state.backGoesTo(detailBackTitle)
         }
         var out = focusRow(id, jumped: true)
         out.append(detailSummary(row, aside: true))
-        return out + (try markReadOnOpening(row))
+        return out + (try markReadOnOpening(row)) + aside
     }
 
     /// Opening an unread message reads it, as Mail does; undo makes it unread again.

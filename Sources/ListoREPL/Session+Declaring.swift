@@ -11,10 +11,19 @@ extension Session {
         let list = state.listID
         var declaration = declaration
         switch declaration {
-        case .add(let action, _): try refuseCommandName(action.name, deletes: action.effects.contains(.delete))
+        case .add(let action, let edge):
+            // Added, it is the one delete runs only if no deleting action before it stays.
+            var after = document.settings
+            if edge == .leading { after.leadingActions.append(action) } else { after.trailingActions.append(action) }
+            try refuseCommandName(action.name, deletes: after.deleteAction == action)
         case .rename(let name, let new):
-            let deletes = document.settings.allActions.contains { Names.same($0.action.name, name) && $0.action.effects.contains(.delete) }
-            try refuseCommandName(new, deletes: deletes)
+            try refuseCommandName(new, deletes: document.settings.deleteAction.map { Names.same($0.name, name) } == true)
+        case .move(let name, let at?):
+            // A place past the edge's last is refused as move to N refuses a row past the last.
+            if let (edge, _) = document.settings.allActions.first(where: { Names.same($0.action.name, name) }) {
+                let count = document.settings.actions(edge).count
+                if at > count { throw Refusal.noActionPlace(at, count: count, edge: edge) }
+            }
         default: break
         }
         if case .fullSwipe(let edge, let on) = declaration, document.settings.fullSwipe(edge) == on {
@@ -40,14 +49,14 @@ extension Session {
 
     /// An action is run by typing its name, and a name whose first word is a command,
     /// in English or Spanish, would run the command instead: such a name is refused
-    /// when declared. Only an action that deletes may be called as delete is, since
-    /// `delete` runs the list's deleting action.
+    /// when declared. Only the list's deleting action, the one `delete` and `borrar`
+    /// run, may be called as delete is; another action so named would never run.
     private func refuseCommandName(_ name: String, deletes: Bool) throws {
         if let command = Session.command(shadowing: name, deletes: deletes) { throw Refusal.actionNameIsCommand(name, command: command) }
     }
 
     /// The command an action's name would run when typed: its first word, when that is
-    /// a command in English or Spanish, save delete for an action that deletes.
+    /// a command in English or Spanish, save delete for the action `delete` runs.
     static func command(shadowing name: String, deletes: Bool) -> String? {
         guard let first = name.split(separator: " ").first.map(String.init),
               let entry = Grammar.entry(named: first) else { return nil }
@@ -57,7 +66,8 @@ extension Session {
 
     /// The actions, of those given, whose names run a command when typed.
     static func commandNamed(_ actions: [SwipeAction]) -> [String] {
-        actions.filter { command(shadowing: $0.name, deletes: $0.effects.contains(.delete)) != nil }.map(\.name)
+        let deleting = actions.first { $0.effects.contains(.delete) }
+        return actions.filter { command(shadowing: $0.name, deletes: $0 == deleting) != nil }.map(\.name)
     }
 
     /// A list can hold actions named as commands that were never declared here (an

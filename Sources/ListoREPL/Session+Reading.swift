@@ -838,10 +838,14 @@ extension Session {
         }
     }
 
+    /// The action a full swipe runs is the first its edge offers on the row, as
+    /// `swipeCommand` runs it: where the edge's first is withheld (a Delete on a
+    /// pinned subtask), the next one offered is marked so.
     func actionViews(for row: RowID?) -> [ActionView] {
         let settings = document.settings
-        return offeredActions(for: row).enumerated().map { i, pair in
-            let first = settings.actions(pair.edge).first == pair.action
+        let offered = offeredActions(for: row)
+        return offered.enumerated().map { i, pair in
+            let first = offered.first { $0.edge == pair.edge }?.action == pair.action
             return ActionView(number: i + 1, name: said(pair.action), role: pair.action.role, edge: pair.edge,
                               runsOnFullSwipe: first && settings.fullSwipe(pair.edge), tint: pair.action.tint)
         }

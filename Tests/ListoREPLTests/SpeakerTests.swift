@@ -70,7 +70,7 @@ import Testing
         var speaker = Speaker(verbosity: .high)
         #expect(speaker.lines([.listTitle(name: "Tasks", sections: 2, rows: 5), SpeakerTests.pending]) == [
             "Tasks, 2 sections, 5 rows.", "Pending, section 1 of 2, 3 rows.",
-            "Hint: Type next for its rows, or section next to skip it.",
+            "Hint: next reads its rows; section next skips it.",
         ])
         var normal = Speaker()
         #expect(normal.lines([SpeakerTests.pending]) == ["Pending, section 1 of 2, 3 rows."])

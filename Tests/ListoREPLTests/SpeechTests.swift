@@ -46,7 +46,7 @@ import Testing
         // A hint is said quickly and softly, after its header in the heading voice.
         ("section last", [
             "CANCEL"] + heading + ["MESSAGE: Completed, section 2 of 2, 2 rows.",
-            "SET RATE 30", "SET PITCH 0", "SET VOLUME -30", "MESSAGE: Hint: Type next for its rows, or section next to skip it.",
+            "SET RATE 30", "SET PITCH 0", "SET VOLUME -30", "MESSAGE: Hint: next reads its rows; section next skips it.",
         ]),
         ("verbosity low", ["CANCEL", "SET RATE 0", "SET VOLUME 0", "MESSAGE: Verbosity: low."]),
         ("last", ["CANCEL", "SET RATE 30", "SET VOLUME -30", "MESSAGE: Footer: Archived after thirty days."]),

@@ -1,0 +1,16 @@
+#! args: --demo --language es
+Tareas, 2 secciones, 5 filas.
+# abrir con un nombre acortado que empieza una fila de aquí y una lista toma la
+# fila, y nombra las listas que también empieza, con cómo abrir una.
+> abrir Entrada
+Entrada, 3 filas.
+Atrás: Listas.
+> añadir Enviar el presupuesto
+Añadida Enviar el presupuesto, 4 de 4, no leída.
+> abrir En
+Detalle: Enviar el presupuesto, 4 de 4, no leída, seleccionada.
+Enviar el presupuesto: leída.
+"En" también empieza la lista Entrada; escribe su nombre entero para abrirla.
+Atrás: Entrada.
+> abrir Entrada
+Entrada, 4 filas.

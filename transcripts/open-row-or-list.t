@@ -1,0 +1,13 @@
+#! args: --demo
+Tasks, 2 sections, 5 rows.
+# open with a shortened name that starts a row here and a list takes the row, and
+# names the lists it also starts, with how to open one.
+> open Inbox
+Inbox, 3 rows.
+Back: Lists.
+> open In
+Detail: Invoice for November, 2 of 3, selected. Your invoice for November is ready. 1 reply.
+"In" also starts list Inbox; type its whole name to open it.
+Back: Inbox.
+> open Inbox
+Inbox, 3 rows.
