@@ -12,7 +12,7 @@ Section Completed renamed to Finished. Done now moves rows to Finished.
 > section 1
 Pending, section 1 of 2, 3 rows.
 > section rename Back to the start
-Error: "Back" is not a section. To give this section the name Back to the start, type section rename "Back to the start".
+Error: "Back" is not a section. To give the focused section the name Back to the start, type section rename "Back to the start".
 > section rename "Back to the start"
 Section Pending renamed to Back to the start.
 > sections

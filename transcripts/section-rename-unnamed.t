@@ -5,7 +5,7 @@ Tasks, 2 sections, 5 rows.
 > section 2
 Completed, section 2 of 2, 2 rows.
 > section rename Finished to Completed
-Error: "Finished" is not a section. To give this section the name Finished to Completed, type section rename "Finished to Completed".
+Error: "Finished" is not a section. To give the focused section the name Finished to Completed, type section rename "Finished to Completed".
 > section rename "Finished to Completed"
 Section Completed renamed to Finished to Completed. Done now moves rows to Finished to Completed.
 > undo

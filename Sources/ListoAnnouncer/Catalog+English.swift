@@ -482,7 +482,7 @@ struct English: MessageCatalog {
         case .rNoSuchList1(let a1): return "Did you mean \(a1)?"
         case .rNoSuchList2: return "Type lists to hear them."
         case .rNoSuchSection(let a1): return "\"\(a1)\" is not a section. Type sections to hear them."
-        case .rRenameSectionUnnamed(let a1, let a2): return "\"\(a1)\" is not a section. To give this section the name \(a2), type section rename \"\(a2)\"."
+        case .rRenameSectionUnnamed(let a1, let a2): return "\"\(a1)\" is not a section. To give the focused section the name \(a2), type section rename \"\(a2)\"."
         case .rNoActionPlace(let n, let a1, let a2): return counted(n, none: "place \(a1): \(a2) holds no actions.", one: "place \(a1): \(a2) holds only 1 action. Give 1.", many: "place \(a1): \(a2) holds only \(n) actions. Give a number from 1 to \(n).")
         case .rNoSectionNumber(let n, let a1): return counted(n, none: "section \(a1): there are none.", one: "section \(a1): there is only 1.", many: "section \(a1): there are only \(n).")
         case .rFilterRowNumber(let n, let a1, let a2): return counted(n, none: "row \(a1): no rows match filter \(a2). Type filter off to hear them all.", one: "row \(a1): filter \(a2) shows only 1. Give 1, or type filter off.", many: "row \(a1): filter \(a2) shows only \(n). Give a number from 1 to \(n), or type filter off.")

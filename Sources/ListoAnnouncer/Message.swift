@@ -936,7 +936,7 @@ public enum Message: Sendable {
     case rNoSuchSection(MessageArgument)
     /// section {1}: there are none. / section {1}: there is only 1. / section {1}: there are only {n}.
     case rNoSectionNumber(Int, MessageArgument)
-    /// "{1}" is not a section. To give this section the name {2}, type section rename "{2}".
+    /// "{1}" is not a section. To give the focused section the name {2}, type section rename "{2}".
     case rRenameSectionUnnamed(MessageArgument, MessageArgument)
     /// place {1}: {2} holds no actions. / place {1}: {2} holds only 1 action. Give 1. / place {1}: {2} holds only {n} actions. Give a number from 1 to {n}.
     case rNoActionPlace(Int, MessageArgument, MessageArgument)
