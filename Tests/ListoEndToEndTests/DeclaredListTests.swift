@@ -48,13 +48,14 @@ import Testing
         #expect(try runListo(["--store", fresh, "import", file.path]).status == 0)
         #expect(try runListo(["--store", fresh, "export", "--list", "Chores"]).stdout == json, "the imported list exports the same bytes")
         let heard = try runListo(["--store", fresh], script: "goto Water the plants\nactions\nread\ngoto Sweep the floor\nactions\n")
-        // Done is not offered on a row already done and in Done, where it would change nothing.
+        // Done is not offered on a row already done and in Done, where it would change nothing,
+        // so Later is the first leading action offered there, the one a full swipe runs.
         #expect(heard.lines == [
             "Chores, 2 sections, 2 rows.",
             "Done, section 2 of 2.",
             "Water the plants, 1 of 1, done, actions Later, Delete, Flag.",
             "Water the plants, 3 actions.",
-            "1. Later, leading, orange.",
+            "1. Later, leading, full swipe, orange.",
             "2. Delete, trailing, destructive.",
             "3. Flag, trailing, yellow.",
             "Water the plants, 1 of 1, done, actions Later, Delete, Flag.",
