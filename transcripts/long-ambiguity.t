@@ -26,7 +26,7 @@ Added Buy bread number 11 of the long batch, 14 of 14.
 > add Buy bread number 12 of the long batch
 Added Buy bread number 12 of the long batch, 15 of 15.
 > goto Buy
-Error: "Buy" matches more than 9 rows; the first 9: 1, Buy bread, 1 of 15 in Pending; 2, Buy bread number 1 of the long batch, 4 of 15 in Pending;
+Error: "Buy" matches more than 9 rows; 9 of them: 1, Buy bread, 1 of 15 in Pending; 2, Buy bread number 1 of the long batch, 4 of 15 in Pending;
 3, Buy bread number 2 of the long batch, 5 of 15 in Pending; 4, Buy bread number 3 of the long batch, 6 of 15 in Pending; 5, Buy bread number 4 of the long batch, 7 of 15 in Pending;
 6, Buy bread number 5 of the long batch, 8 of 15 in Pending; 7, Buy bread number 6 of the long batch, 9 of 15 in Pending; 8, Buy bread number 10 of the long batch, 13 of 15 in Pending;
 9, Buy bread number 11 of the long batch, 14 of 15 in Pending. Type a number to choose one, or more of the title.

@@ -499,7 +499,7 @@ struct Spanish: MessageCatalog {
         case .rTooDeep(let a1): return "las filas se anidan como mucho \(a1) niveles. Sube alguna de nivel primero."
         case .rNoRowNumber(let n, let a1): return counted(n, none: "fila \(a1): aquí no hay filas.", one: "fila \(a1): solo hay 1. Escribe 1.", many: "fila \(a1): solo hay \(n). Escribe un número del 1 al \(n).")
         case .rAmbiguousRow(let a1, let a2, let a3): return "\"\(a1)\" coincide con \(a2) filas: \(a3). Escribe un número para elegir una, o más del título."
-        case .rAmbiguousRowMore(let a1, let a2, let a3): return "\"\(a1)\" coincide con más de \(a2) filas; las primeras \(a2): \(a3). Escribe un número para elegir una, o más del título."
+        case .rAmbiguousRowMore(let a1, let a2, let a3): return "\"\(a1)\" coincide con más de \(a2) filas; \(a2) de ellas: \(a3). Escribe un número para elegir una, o más del título."
         case .rRowBelowOne(let n, let a1): return counted(n, none: "fila \(a1): los números empiezan en 1, y aquí no hay filas.", one: "fila \(a1): los números empiezan en 1. Escribe 1.", many: "fila \(a1): los números empiezan en 1. Escribe un número del 1 al \(n).")
         case .rSectionBelowOne(let n, let a1): return counted(n, none: "sección \(a1): los números empiezan en 1, y no hay secciones.", one: "sección \(a1): los números empiezan en 1. Escribe 1.", many: "sección \(a1): los números empiezan en 1. Escribe un número del 1 al \(n).")
         case .rListBelowOne(let n, let a1): return counted(n, none: "lista \(a1): los números empiezan en 1, y no hay listas. Escribe nueva lista y un nombre.", one: "lista \(a1): los números empiezan en 1. Escribe 1.", many: "lista \(a1): los números empiezan en 1. Escribe un número del 1 al \(n).")

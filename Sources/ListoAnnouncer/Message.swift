@@ -920,7 +920,8 @@ public enum Message: Sendable {
     case rListBelowOne(Int, MessageArgument)
     /// "{1}" matches {2} rows: {3}. Type a number to choose one, or more of the title.
     case rAmbiguousRow(MessageArgument, MessageArgument, MessageArgument)
-    /// "{1}" matches more than {2} rows; the first {2}: {3}. Type a number to choose one, or more of the title.
+    /// "{1}" matches more than {2} rows; {2} of them: {3}. Type a number to choose one, or more of the title.
+    /// Not "the first": the title index hands over ten in the order of their titles, not of the list.
     case rAmbiguousRowMore(MessageArgument, MessageArgument, MessageArgument)
     /// list {1}: there are none. Type lists to hear them. / list {1}: there is only 1. Type lists to hear them. / list {1}: there are only {n}. Type lists to hear them.
     case rNoListNumber(Int, MessageArgument)
