@@ -28,7 +28,7 @@ Error: row 99: there are only 3. Give a number from 1 to 3. Again, 3 times in a 
 > section 1
 Pending, section 1 of 2, 3 rows.
 > section first
-Pending, section 1 of 2, 3 rows. Answer to section.
+Pending, section 1 of 2, 3 rows. Again.
 > section 1
 Pending, section 1 of 2, 3 rows.
 > goto Buy
@@ -36,7 +36,7 @@ Buy bread, 1 of 3.
 > move top
 Buy bread stays 1 of 3; nothing moved.
 > move up
-Buy bread stays 1 of 3; nothing moved. Answer to move.
+Buy bread stays 1 of 3; nothing moved. Again.
 > layout automatic
 Layout: automatic.
 Layout compact: no terminal, and width off.
@@ -46,7 +46,7 @@ Layout compact: no terminal, and width off.
 > prompt focus
 Prompt focus: the focused row and its place.
 > prompt
-Prompt focus: the focused row and its place. Answer to prompt.
+Prompt focus: the focused row and its place. Again.
 > prompt plain
 Prompt plain: the place in words alone.
 > first
@@ -54,7 +54,7 @@ Tasks, 2 sections, 5 rows.
 > mark undone
 Error: mark needs a row, and focus is on the title of Tasks. Move to one with next or goto 1.
 > mark not done
-Error: mark needs a row, and focus is on the title of Tasks. Move to one with next or goto 1. Answer to mark.
+Error: mark needs a row, and focus is on the title of Tasks. Move to one with next or goto 1. Again.
 > goto Buy
 Pending, section 1 of 2.
 Buy bread, 1 of 3.

@@ -26,17 +26,17 @@ Error: fila 99: solo hay 3. Escribe un número del 1 al 3. Otra vez, 3 veces seg
 > sección 1
 Pendientes, sección 1 de 2, 3 filas.
 > sección primera
-Pendientes, sección 1 de 2, 3 filas. Respuesta a sección.
+Pendientes, sección 1 de 2, 3 filas. Otra vez.
 > ir Comprar
 Comprar pan, 1 de 3.
 > mover principio
 Comprar pan sigue en 1 de 3; nada se movió.
 > mover arriba
-Comprar pan sigue en 1 de 3; nada se movió. Respuesta a mover.
+Comprar pan sigue en 1 de 3; nada se movió. Otra vez.
 > disposición regular
 Vista regular.
 > disposición
-Vista regular. Respuesta a vista.
+Vista regular. Otra vez.
 > marcar no hecha
 Comprar pan ya está así: no hecha; no cambió nada.
 > primero
@@ -44,7 +44,7 @@ Tareas, 2 secciones, 5 filas.
 > marcar no hecha
 Error: marcar necesita una fila, y el foco está en el título de Tareas. Ve a una fila con siguiente o ir 1.
 > marcar no hechas
-Error: marcar necesita una fila, y el foco está en el título de Tareas. Ve a una fila con siguiente o ir 1. Respuesta a marcar.
+Error: marcar necesita una fila, y el foco está en el título de Tareas. Ve a una fila con siguiente o ir 1. Otra vez.
 > ir Comprar
 Pendientes, sección 1 de 2.
 Comprar pan, 1 de 3.

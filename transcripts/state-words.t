@@ -33,4 +33,4 @@ Units: items, sections, rows, actions, selected, unread.
 > mark not read
 Lists by ear is already unread; nothing changed.
 > mark unread
-Lists by ear is already unread; nothing changed. Answer to mark.
+Lists by ear is already unread; nothing changed. Again.

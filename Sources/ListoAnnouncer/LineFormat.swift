@@ -114,6 +114,19 @@ public enum LineFormat {
         return lines.map { String($0.text) }
     }
 
+    /// Wraps as `wrap` does, where the line printed just before is `previous`: a
+    /// first piece that would repeat it (an answer said again, whose " Again." went
+    /// down to a line of its own) carries its last word down, so that two
+    /// identical lines never follow each other (SPEC §4) at any width.
+    public static func wrap(_ line: String, width: Int?, after previous: String?) -> [String] {
+        let lines = wrap(line, width: width)
+        guard let previous, lines.count > 1, lines[0] == previous, let space = previous.lastIndex(of: " ") else { return lines }
+        let head = String(previous[..<space])
+        guard line.hasPrefix(head) else { return lines }
+        let rest = line.dropFirst(head.count).drop { $0 == " " }
+        return [head] + wrap(String(rest), width: width)
+    }
+
     /// Gives the fragment at `k` what it needs from the line before: the rest of a
     /// word cut there, its last whole word when both fit, or, when that line is one
     /// cut piece, the end of that piece. False, and left as it is, when none fits.

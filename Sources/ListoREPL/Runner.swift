@@ -237,7 +237,7 @@ public final class Runner {
             let response = session.execute(line)
             if let kept = response.remembered { remember?(kept) }
             speaker.command = response.command ?? CommandKey(typed: line)
-            speaker.typed = line
+            speaker.typed = response.remembered ?? line
             defer {
                 speaker.command = nil
                 speaker.typed = nil

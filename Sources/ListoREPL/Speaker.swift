@@ -32,12 +32,18 @@ public struct Speaker {
     /// for answers no line asked for. Again marks the same command giving the same
     /// answer, never another command whose words happen to match.
     public var command: CommandKey?
-    /// The line typed for the answer being rendered, whose command's name marks
-    /// another command's answer that starts with the line said just before.
+    /// The line typed for the answer being rendered (a history re-run as the line
+    /// it ran), whose command's name marks another command's answer that starts
+    /// with the line said just before.
     public var typed: String?
     private var lastCommand: CommandKey?
+    /// The name of the command that gave the last answer (mark for mark or
+    /// unmark typed as mark not done), nil for an answer no line asked for.
+    private var lastCommandName: String?
     /// How many times in a row the same command has given the last answer.
     private var times = 1
+    /// The last line printed, wrapped: the next answer's first line never repeats it.
+    private var lastRow: String?
 
     public init(hearing: Hearing = Hearing()) {
         self.hearing = hearing
@@ -99,10 +105,15 @@ public struct Speaker {
             marked = announcer.again(first, times: times)
         } else {
             times = 1
-            // Another command's answer (or a new answer) that starts with the line
-            // said just before would put two identical lines in a row (SPEC §4):
-            // that line names the command it answers, and never says Again.
-            marked = command != nil && first == self.shown.last ? announcer.answering(first, command: commandName) : nil
+            // Another answer that starts with the line said just before would put
+            // two identical lines in a row (SPEC §4): the same command typed with
+            // other words (rotor rows, then rotor) says Again; another command's
+            // answer names the command it answers, which is what tells them apart.
+            if command != nil && first == self.shown.last {
+                marked = commandName == lastCommandName ? announcer.again(first) : announcer.answering(first, command: commandName)
+            } else {
+                marked = nil
+            }
         }
         if let marked {
             shown[0] = marked
@@ -114,12 +125,14 @@ public struct Speaker {
         lastAnswer = said
         self.shown = shown
         lastCommand = command
+        lastCommandName = command == nil ? nil : commandName
         // Rows that repeat the row before (a word said over and over, wrapped or split)
         // would look unchanged on a Braille display: a run of them is said as a count
         // of exactly the rows it stands for.
         var rows: [String] = []
         var repeats = 0
-        for row in shown.flatMap({ LineFormat.wrap($0, width: width) }) {
+        let wrapped = shown.enumerated().flatMap { i, line in LineFormat.wrap(line, width: width, after: i == 0 ? lastRow : nil) }
+        for row in wrapped {
             if row == rows.last {
                 repeats += 1
                 continue
@@ -129,6 +142,7 @@ public struct Speaker {
             rows.append(row)
         }
         if repeats > 0 { rows.append(announcer.t(.wrapSame(repeats))) }
+        lastRow = rows.last ?? lastRow
         return (rows, spoken)
     }
 }

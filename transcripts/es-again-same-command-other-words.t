@@ -1,0 +1,27 @@
+#! args: --memory --demo --language es
+Tareas, 2 secciones, 5 filas.
+# La misma orden escrita con otras palabras dice Otra vez, no "Respuesta a" ella
+# misma; repetir del historial nombra la orden que repitió.
+> rotor filas
+Rotor: filas.
+> rotor
+Rotor: filas. Otra vez.
+Unidades: elementos, secciones, filas, acciones, seleccionadas, hechas, pospuestas, fijadas, vencidas.
+> marcar no hecha
+Error: marcar necesita una fila, y el foco está en el título de Tareas. Ve a una fila con siguiente o ir 1.
+> marcar hecha
+Error: marcar necesita una fila, y el foco está en el título de Tareas. Ve a una fila con siguiente o ir 1. Otra vez.
+> mover abajo
+Error: mover necesita una fila, y el foco está en el título de Tareas. Ve a una fila con siguiente o ir 1.
+> !3
+Error: marcar necesita una fila, y el foco está en el título de Tareas. Ve a una fila con siguiente o ir 1.
+> ir 0
+Error: fila 0: los números empiezan en 1. Escribe un número del 1 al 3.
+> abrir 0
+Error: fila 0: los números empiezan en 1. Escribe un número del 1 al 3. Respuesta a abrir.
+> mover abajo
+Error: mover necesita una fila, y el foco está en el título de Tareas. Ve a una fila con siguiente o ir 1.
+> abrir 0
+Error: fila 0: los números empiezan en 1. Escribe un número del 1 al 3.
+> !7
+Error: fila 0: los números empiezan en 1. Escribe un número del 1 al 3. Respuesta a ir.
