@@ -40,6 +40,6 @@ Error: acting on the whole selection needs edit mode. Type edit, then the comman
 > select all
 Error: Tasks selects several rows on a phone only in edit mode; outside it, one at a time. Type edit, then select again.
 > deselect all
-Deselected all, none selected.
+Nothing is selected; nothing changed.
 > selection
 Selection is empty.

@@ -55,7 +55,7 @@ Error: selection is empty. Select rows with select first.
 > move selection up
 Error: a selection moves only to a section or a list. Type move selection to section NAME, or to list NAME.
 > deselect all
-Deselected all, none selected.
+Nothing is selected; nothing changed.
 > Done selection
 Error: selection is empty. Select rows with select first.
 > edit off

@@ -180,6 +180,8 @@ public enum Unchanged: Hashable, Sendable {
     /// `selection mode` set to the mode the list already has.
     case selectionMode(list: String, SelectionMode)
     case notSelected(String)
+    /// `deselect all` with no row selected.
+    case nothingSelected
     /// `select` of a row already selected.
     case alreadySelected(String)
     /// `select 1, 2` (or a state) of rows all selected already: their titles.
@@ -212,7 +214,7 @@ extension ModelError {
     /// said as `Unchanged.model`, not as an error.
     public var changesNothing: Bool {
         switch self {
-        case .alreadySet, .alreadyPinned, .orderingUnchanged, .groupingUnchanged, .scheduleUnchanged, .sameName: return true
+        case .alreadySet, .alreadyPinned, .orderingUnchanged, .groupingUnchanged, .scheduleUnchanged, .sameName, .noNotes, .sameNotes: return true
         default: return false
         }
     }

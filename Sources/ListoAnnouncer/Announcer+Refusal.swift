@@ -307,6 +307,10 @@ extension Announcer {
             return t(.rSectionNameTaken(name))
         case .sameName(let name):
             return t(.rSameName(name))
+        case .noNotes(let title):
+            return t(.rNoNotes(title))
+        case .sameNotes(let title):
+            return t(.rSameNotes(title))
         case .emptyText:
             return t(.rEmptyText)
         case .actionNameTaken(let name):

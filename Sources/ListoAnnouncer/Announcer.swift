@@ -158,6 +158,7 @@ public struct Announcer: Sendable {
             case .style(let list, let style): return [t(.alreadyStyle(list, t.name(style)))]
             case .selectionMode(let list, let mode): return [t(.alreadySelectionMode(list, t.name(mode)))]
             case .notSelected(let title): return [t(.notSelected(title))]
+            case .nothingSelected: return [t(.nothingSelected)]
             case .alreadySelected(let title): return [t(.alreadySelected(title))]
             case .rowsAlreadySelected(let titles):
                 return [t(.rowsAlreadySelected(titles.count, titles.count <= 3 ? t.series(titles) : rows(titles.count)))]

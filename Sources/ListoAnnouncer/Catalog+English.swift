@@ -21,6 +21,7 @@ struct English: MessageCatalog {
         case .alreadySelectionMode(let a1, let a2): return "\(a1) selection is already \(a2); nothing changed."
         case .alreadyStyle(let a1, let a2): return "\(a1) style is already \(a2); nothing changed."
         case .notSelected(let a1): return "\(a1) is not selected; nothing changed."
+        case .nothingSelected: return "Nothing is selected; nothing changed."
         case .alreadySelected(let a1): return "\(a1) is already selected; nothing changed."
         case .rowsAlreadySelected(let n, let a1): return counted(n, none: nil, one: "\(a1) is already selected; nothing changed.", many: "\(a1) are already selected; nothing changed.")
         case .rowsNotSelected(let n, let a1): return counted(n, none: nil, one: "\(a1) is not selected; nothing changed.", many: "\(a1) are not selected; nothing changed.")
@@ -606,6 +607,8 @@ struct English: MessageCatalog {
         case .rSectionNameTaken(let a1): return "\(a1) is taken: a section has that name. Choose another name."
         case .rEmptyText: return "text missing: type it after the command."
         case .rSameName(let a1): return "\(a1) already has that name; nothing changed."
+        case .rNoNotes(let a1): return "\(a1) has no note; nothing changed."
+        case .rSameNotes(let a1): return "\(a1) already has that note; nothing changed."
         case .rActionNameIsCommand(let a1, let a2): return "\(a1) can't name an action: \(a2) is a command, and typing it would run the command. Choose another name."
         case .batchNow(let a1, let a2): return "\(a1) now \(a2)"
         case .batchNoLonger(let a1, let a2): return "\(a1) no longer \(a2)"

@@ -48,6 +48,7 @@ struct Spanish: MessageCatalog {
         case .alreadySelectionMode(let a1, let a2): return "\(a1) ya tiene la selección \(a2); no cambió nada."
         case .alreadyStyle(let a1, let a2): return "\(a1) ya tiene el estilo \(a2); no cambió nada."
         case .notSelected(let a1): return "\(a1) no está seleccionada; no cambió nada."
+        case .nothingSelected: return "No hay nada seleccionado; no cambió nada."
         case .alreadySelected(let a1): return "\(a1) ya está seleccionada; no cambió nada."
         case .rowsAlreadySelected(let n, let a1): return counted(n, none: nil, one: "\(a1) ya está seleccionada; no cambió nada.", many: "\(a1) ya están seleccionadas; no cambió nada.")
         case .rowsNotSelected(let n, let a1): return counted(n, none: nil, one: "\(a1) no está seleccionada; no cambió nada.", many: "\(a1) no están seleccionadas; no cambió nada.")
@@ -633,6 +634,8 @@ struct Spanish: MessageCatalog {
         case .rSectionNameTaken(let a1): return "ya existe una sección llamada \(a1). Elige otro nombre."
         case .rEmptyText: return "el texto está vacío. Escríbelo después del comando."
         case .rSameName(let a1): return "\(a1) ya tiene ese nombre; no cambió nada."
+        case .rNoNotes(let a1): return "\(a1) no tiene nota; no cambió nada."
+        case .rSameNotes(let a1): return "\(a1) ya tiene esa nota; no cambió nada."
         case .rActionNameIsCommand(let a1, let a2): return "\(a1) no puede nombrar una acción: \(a2) es un comando, y escribirlo ejecutaría el comando. Elige otro nombre."
         case .batchNow(let a1, let a2): return "\(a1) ahora \(a2)"
         case .batchNoLonger(let a1, let a2): return "\(a1) ya no \(a2)"

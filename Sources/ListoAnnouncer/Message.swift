@@ -30,6 +30,8 @@ public enum Message: Sendable {
     case alreadySelectionMode(MessageArgument, MessageArgument)
     /// {1} is not selected; nothing changed.
     case notSelected(MessageArgument)
+    /// Nothing is selected; nothing changed.
+    case nothingSelected
     /// {1} is already selected; nothing changed.
     case alreadySelected(MessageArgument)
     /// {1} is already selected; nothing changed. / {1} are already selected; nothing changed.
@@ -1179,6 +1181,10 @@ public enum Message: Sendable {
     case rEmptyText
     /// {1} already has that name; nothing changed.
     case rSameName(MessageArgument)
+    /// {1} has no note; nothing changed.
+    case rNoNotes(MessageArgument)
+    /// {1} already has that note; nothing changed.
+    case rSameNotes(MessageArgument)
     /// {1} is taken: an action has that name. Choose another name.
     case rActionNameTaken(MessageArgument)
     /// {1} now {2} (rows a toggle turned on, in a line of several states)
@@ -1497,6 +1503,7 @@ extension Message {
             ("alreadyStyle", .alreadyStyle(a(1), a(2))),
             ("alreadySelectionMode", .alreadySelectionMode(a(1), a(2))),
             ("notSelected", .notSelected(a(1))),
+            ("nothingSelected", .nothingSelected),
             ("alreadySelected", .alreadySelected(a(1))),
             ("alreadySo", .alreadySo),
             ("alreadyHeadingMain", .alreadyHeadingMain(a(1))),
@@ -2054,6 +2061,8 @@ extension Message {
             ("rSectionNameTaken", .rSectionNameTaken(a(1))),
             ("rEmptyText", .rEmptyText),
             ("rSameName", .rSameName(a(1))),
+            ("rNoNotes", .rNoNotes(a(1))),
+            ("rSameNotes", .rSameNotes(a(1))),
             ("rActionNameTaken", .rActionNameTaken(a(1))),
             ("batchNow", .batchNow(a(1), a(2))),
             ("batchNoLonger", .batchNoLonger(a(1), a(2))),

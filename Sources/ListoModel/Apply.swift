@@ -113,7 +113,9 @@ private func change(
         }
     case .setNotes(_, let row, let notes):
         result = try editRow(&document, row, &changes) { (row: inout Row) throws(ModelError) -> Event in
-            row.notes = notes?.isEmpty == true ? nil : notes
+            let new = notes?.isEmpty == true ? nil : notes
+            guard new != row.notes else { throw new == nil ? .noNotes(row.title) : .sameNotes(row.title) }
+            row.notes = new
             return .notesChanged(title: row.title, notes: row.notes)
         }
     case .runAction(_, let rows, let action):

@@ -26,6 +26,10 @@ public enum ModelError: Error, Hashable, Sendable {
     case emptyText
     /// A rename to the name it already has: nothing would change.
     case sameName(String)
+    /// `note off` on a row that has no note: nothing would change.
+    case noNotes(String)
+    /// A note set to the text the row's note already holds.
+    case sameNotes(String)
     case collapseNotOffered(list: String, style: ListStyle)
     case actionNameTaken(String)
     case actionMissing(String)

@@ -318,6 +318,7 @@ extension Session {
         }
         if target == .all {
             guard select else {
+                guard selectedCount > 0 else { return [.unchanged(.nothingSelected)] }
                 state.deselectAll()
                 return try [.selectionAll(count: 0, selected: false)] + detailFollowsSelection()
             }
