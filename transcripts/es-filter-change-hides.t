@@ -5,31 +5,31 @@ Tareas, 2 secciones, 5 filas.
 Filtro no hecha: coinciden 3 filas.
 Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 > ir 1
-Comprar pan, 1 de 3.
+Comprar pan, 1 de 3 en el filtro no hecha.
 > marcar hecha
 Comprar pan: hecha.
 Comprar pan: ahora oculta por el filtro no hecha.
-Llamar a Ana, 1 de 2.
+Llamar a Ana, 1 de 2 en el filtro no hecha.
 > dónde
-Llamar a Ana, 1 de 2. Respuesta a dónde.
+Llamar a Ana, 1 de 2.
 Tareas, sección Pendientes.
 Rotor elementos, modo de edición inactivo, ninguna seleccionada.
 Filtro: no hecha.
 > siguiente
-Pagar el alquiler, 2 de 2, fijada, acciones Posponer.
+Pagar el alquiler, 2 de 2 en el filtro no hecha, fijada, acciones Posponer.
 > anterior
-Llamar a Ana, 1 de 2.
+Llamar a Ana, 1 de 2 en el filtro no hecha.
 > Hecho
 Hecho: Llamar a Ana. Ahora en Completadas.
 Llamar a Ana: ahora oculta por el filtro no hecha.
-Pagar el alquiler, 1 de 1, fijada.
+Pagar el alquiler, 1 de 1 en el filtro no hecha, fijada.
 > deshacer
 Deshecho: Hecho en Llamar a Ana.
-Llamar a Ana, 1 de 2.
+Llamar a Ana, 1 de 2 en el filtro no hecha.
 > filtrar llamar
 Filtro llamar: coincide 1 fila.
 > ir 1
-Llamar a Ana, 1 de 1.
+Llamar a Ana, 1 de 1 en el filtro llamar.
 > renombrar Telefonear a Ana
 Renombrada Llamar a Ana como Telefonear a Ana.
 Telefonear a Ana: ahora oculta por el filtro llamar.
@@ -42,6 +42,6 @@ Filtro: llamar.
 Filtro no hecha: coinciden 2 filas.
 Telefonear a Ana, 1 de 2.
 > ir 1
-Telefonear a Ana, 1 de 2. Respuesta a ir.
+Telefonear a Ana, 1 de 2 en el filtro no hecha.
 > añadir Fila oculta después
 Añadida Fila oculta después, 3 de 3.

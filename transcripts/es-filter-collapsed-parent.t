@@ -20,11 +20,11 @@ Viaje, filtro tren: coincide 1 fila.
 Plan, plegada, abierta por el filtro, 1 subtarea.
 Comprar tren, nivel 2.
 > siguiente
-Comprar tren, nivel 2, 1 de 1.
+Comprar tren, nivel 2, 1 de 1 en el filtro tren.
 > anterior
-Plan, nivel 1, 1 de 1, plegada, abierta por el filtro, 1 subtarea.
+Plan, nivel 1, 1 de 1 en el filtro tren, plegada, abierta por el filtro, 1 subtarea.
 > leer
-Plan, 1 de 1, plegada, abierta por el filtro, 1 subtarea, acciones Borrar.
+Plan, 1 de 1 en el filtro tren, plegada, abierta por el filtro, 1 subtarea, acciones Borrar.
 > plegar
 Plan ya está plegada, 1 subtarea.
 > expandir

@@ -19,11 +19,11 @@ Viaje, filtro tren: coincide 1 fila.
 Plan, plegada, abierta por el filtro, 1 subtarea.
 Comprar tren, nivel 2.
 > siguiente
-Comprar tren, nivel 2, 1 de 1.
+Comprar tren, nivel 2, 1 de 1 en el filtro tren.
 > primero
 Viaje, filtro tren: coincide 1 fila.
 > ir Comprar tren
-Comprar tren, nivel 2, 1 de 1.
+Comprar tren, nivel 2, 1 de 1 en el filtro tren.
 > filtrar no
 Filtro quitado, 1 fila.
 Comprar tren está dentro de Plan, que está plegada; el foco pasa a Plan.
@@ -41,6 +41,6 @@ Listas de oído, 1 de 3, no leída, acciones Borrar.
 Artículos, filtro sin leer: coinciden 3 filas, 2 secciones.
 > lista
 Artículos, filtro sin leer: coinciden 3 filas, 2 secciones. Respuesta a lista.
-Hoy, 1 de 2, 2 filas, 2 sin leer.
+Hoy, 1 de 2, 2 filas.
 Listas de oído, no leída.
 Resumen de noticias de la mañana, no leída.

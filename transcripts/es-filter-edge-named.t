@@ -11,7 +11,7 @@ Filtro vencida: principio de la lista.
 Filtro hecha: coinciden 2 filas.
 Renovar el pasaporte, 1 de 2, hecha, acciones Borrar, Posponer.
 > siguiente
-Regar las plantas, 2 de 2, hecha, acciones Borrar, Posponer.
+Regar las plantas, 2 de 2 en el filtro hecha, hecha, acciones Borrar, Posponer.
 > siguiente
 Filtro hecha: fin de la lista.
 > siguiente

@@ -44,7 +44,7 @@ Renovar el pasaporte, hecha.
 Regar las plantas, hecha.
 Pie: Se archivan a los treinta días.
 > ir 2
-Regar las plantas, 2 de 2, hecha, acciones Borrar, Posponer.
+Regar las plantas, 2 de 2 en el filtro hecha, hecha, acciones Borrar, Posponer.
 > leer seguido
 Tareas, filtro hecha: coinciden 2 filas, 1 sección.
 Regar las plantas, hecha.

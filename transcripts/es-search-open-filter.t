@@ -11,7 +11,7 @@ Búsqueda ana: 3 filas.
 3. Respuesta de Ana, Archivo.
 Escribe abrir y un número para ir a una.
 > abrir 1
-Llamar a Ana, 1 de 1.
+Llamar a Ana, 1 de 1 en el filtro llamar.
 > rastrear pan
 Búsqueda pan: 1 fila.
 1. Comprar pan, Tareas, Pendientes.

@@ -18,7 +18,7 @@ Tareas, 2 secciones, 5 filas.
 Filtro hecha: coinciden 2 filas.
 Renovar el pasaporte, 1 de 2, hecha, acciones Borrar, Posponer.
 > ir 1
-Renovar el pasaporte, 1 de 2, hecha.
+Renovar el pasaporte, 1 de 2 en el filtro hecha, hecha.
 > filtrar no
 Filtro quitado, 5 filas.
 Renovar el pasaporte, 1 de 2, hecha.

@@ -21,11 +21,11 @@ Trip, filter train: 1 row matches.
 Plan, collapsed, shown open by the filter, 1 subtask.
 Book train, level 2.
 > next
-Book train, level 2, 1 of 1.
+Book train, level 2, 1 of 1 in filter train.
 > previous
-Plan, level 1, 1 of 1, collapsed, shown open by the filter, 1 subtask.
+Plan, level 1, 1 of 1 in filter train, collapsed, shown open by the filter, 1 subtask.
 > read
-Plan, 1 of 1, collapsed, shown open by the filter, 1 subtask, actions Delete.
+Plan, 1 of 1 in filter train, collapsed, shown open by the filter, 1 subtask, actions Delete.
 > collapse
 Plan is already collapsed, 1 subtask.
 > expand

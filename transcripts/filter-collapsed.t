@@ -19,11 +19,11 @@ Trip, filter train: 1 row matches.
 Plan, collapsed, shown open by the filter, 1 subtask.
 Book train, level 2.
 > next
-Book train, level 2, 1 of 1.
+Book train, level 2, 1 of 1 in filter train.
 > first
 Trip, filter train: 1 row matches.
 > goto Book train
-Book train, level 2, 1 of 1.
+Book train, level 2, 1 of 1 in filter train.
 > filter off
 Filter off, 1 row.
 Book train is inside Plan, which is collapsed; focus moved to Plan.
@@ -41,5 +41,5 @@ Lists by ear, 1 of 3, unread, actions Delete.
 Articles, filter unread: 3 rows match, 2 sections.
 > sections
 Filter unread: 2 sections match.
-1. Today, 2 rows, 2 unread.
-2. This week, 1 row, 1 unread.
+1. Today, 2 rows.
+2. This week, 1 row.

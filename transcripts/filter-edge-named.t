@@ -11,7 +11,7 @@ Filter overdue: start of list.
 Filter done: 2 rows match.
 Renew passport, 1 of 2, done, actions Delete, Snooze.
 > next
-Water the plants, 2 of 2, done, actions Delete, Snooze.
+Water the plants, 2 of 2 in filter done, done, actions Delete, Snooze.
 > next
 Filter done: end of list.
 > next

@@ -54,7 +54,7 @@ Renew passport, done.
 Water the plants, done.
 Footer: Archived after thirty days.
 > goto 2
-Water the plants, 2 of 2, done, actions Delete, Snooze.
+Water the plants, 2 of 2 in filter done, done, actions Delete, Snooze.
 > read on
 Tasks, filter done: 2 rows match, 1 section.
 Water the plants, done.

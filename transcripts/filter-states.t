@@ -69,10 +69,10 @@ Filter unread: 3 rows match.
 Lists by ear, 1 of 3, unread, actions Delete.
 > list all
 Articles, filter unread: 3 rows match, 2 sections.
-Today, 1 of 2, 2 rows, 2 unread.
+Today, 1 of 2, 2 rows.
 Lists by ear, unread.
 Morning news digest, unread.
-This week, 2 of 2, 1 row, 1 unread.
+This week, 2 of 2, 1 row.
 Writing good alt text, unread.
 > filter unread and not alt
 Filter unread and not alt: 2 rows match.

@@ -11,13 +11,13 @@ Completed, 2 of 2, 1 row.
 Water the plants, done.
 Footer: Archived after thirty days.
 > goto 2
-Water the plants, 2 of 2, done, actions Delete, Snooze.
+Water the plants, 2 of 2 in filter the, done, actions Delete, Snooze.
 > delete 2
 Deleted Water the plants. 1 row left.
-Pay the rent, 1 of 1, pinned.
+Pay the rent, 1 of 1 in filter the, pinned.
 > undo
 Undid delete of Water the plants.
-Water the plants, 2 of 2, done.
+Water the plants, 2 of 2 in filter the, done.
 > filter zzz
 Filter zzz: no rows match.
 > filter off

@@ -11,9 +11,9 @@ Search ana: 3 rows found.
 3. Reply from Ana, Archive.
 Type open and a number to go to one.
 > open 1
-Call Ana, 1 of 1.
+Call Ana, 1 of 1 in filter call.
 > where
-Call Ana, 1 of 1. Answer to where.
+Call Ana, 1 of 1.
 Tasks, section Pending.
 Rotor items, edit mode inactive, 0 selected.
 Filter: call.

@@ -26,7 +26,7 @@ Tasks, 2 sections, 5 rows.
 Filter done: 2 rows match.
 Renew passport, 1 of 2, done, actions Delete, Snooze.
 > goto 1
-Renew passport, 1 of 2, done.
+Renew passport, 1 of 2 in filter done, done.
 > filter off
 Filter off, 5 rows.
 Renew passport, 1 of 2, done.

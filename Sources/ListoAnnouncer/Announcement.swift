@@ -20,6 +20,9 @@ public struct RowView: Hashable, Sendable {
     /// A collapsed row the filter shows open, to reach a match inside it: said
     /// collapsed, as it is, and open by the filter, as it reads.
     public var filterOpens = false
+    /// The filter its position counts among, said after the position when the
+    /// answer names the filter nowhere else.
+    public var filter: String?
 
     public init(row: Row, index: Int, count: Int, selected: Bool = false, actions: [String] = [], section: String? = nil,
                 level: Int? = nil, doneChildren: Int? = nil, parent: String? = nil, thread: Bool = false) {
@@ -46,6 +49,9 @@ public struct SectionView: Hashable, Sendable {
     public var prominence: Prominence
     /// Counts said after the row count at normal verbosity: "1 overdue".
     public var badges: StateCounts
+    /// The filter its position and rows count among, said after the position when
+    /// the answer names the filter nowhere else.
+    public var filter: String?
 
     public init(
         header: String, index: Int, count: Int, rows: Int, collapsed: Bool = false, prominence: Prominence = .standard,

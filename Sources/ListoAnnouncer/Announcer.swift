@@ -413,7 +413,7 @@ public struct Announcer: Sendable {
         var parts = [s.header]
         if s.prominence == .increased { parts.append(t(.sectionMain)) }
         if !inReading {
-            parts.append(t(.sectionOf(of(s.index, s.count))))
+            parts.append(t(.sectionOf(of(s.index, s.count))) + (s.filter.map { " " + t(.underFilter($0)) } ?? ""))
         } else if !low {
             parts.append(of(s.index, s.count))
         }
@@ -437,7 +437,7 @@ public struct Announcer: Sendable {
     func rowLine(_ view: RowView, actions: [String]? = nil, position: Bool = true) -> String {
         var parts = [view.row.title]
         if let level = view.level { parts.append(t(.rowLevel(level))) }
-        if position { parts.append(of(view.index, view.count)) }
+        if position { parts.append(of(view.index, view.count) + (view.filter.map { " " + t(.underFilter($0)) } ?? "")) }
         // The row's own states first, so that "done" is never heard right after "2 of 3 done".
         parts += states(of: view.row, selected: view.selected)
         if !view.row.children.isEmpty && !view.thread { parts += outlineWords(view) }

@@ -57,6 +57,7 @@ struct English: MessageCatalog {
         case .subtasksOpen(let n): return counted(n, none: "no subtasks still open", one: "1 subtask still open", many: "\(n) subtasks still open")
         case .commands(let n): return counted(n, none: "0 commands", one: "1 command", many: "\(n) commands")
         case .of(let a1, let a2): return "\(a1) of \(a2)"
+        case .underFilter(let a1): return "in filter \(a1)"
         case .series(let a1, let a2): return "\(a1) and \(a2)"
         case .alternatives(let a1, let a2): return "\(a1) or \(a2)"
         case .usageForms(let a1, let a2): return "\(a1), or \(a2)"

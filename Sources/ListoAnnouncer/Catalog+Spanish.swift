@@ -84,6 +84,7 @@ struct Spanish: MessageCatalog {
         case .subtasksOpen(let n): return counted(n, none: "ninguna subtarea pendiente", one: "1 subtarea sigue pendiente", many: "\(n) subtareas siguen pendientes")
         case .commands(let n): return counted(n, none: "0 comandos", one: "1 comando", many: "\(n) comandos")
         case .of(let a1, let a2): return "\(a1) de \(a2)"
+        case .underFilter(let a1): return "en el filtro \(a1)"
         case .series(let a1, let a2): return "\(a1) y \(a2)"
         case .alternatives(let a1, let a2): return "\(a1) \(or(before: a2)) \(a2)"
         case .usageForms(let a1, let a2): return "\(a1), \(or(before: a2)) \(a2)"

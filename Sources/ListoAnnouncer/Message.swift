@@ -101,6 +101,8 @@ public enum Message: Sendable {
     case commands(Int)
     /// {1} of {2}
     case of(MessageArgument, MessageArgument)
+    /// in filter {1}
+    case underFilter(MessageArgument)
     /// {1} and {2}
     case series(MessageArgument, MessageArgument)
     /// {1} or {2}: the last of a command's values, as its usage names them
@@ -1528,6 +1530,7 @@ extension Message {
             ("subtasksOpen", .subtasksOpen(count)),
             ("commands", .commands(count)),
             ("of", .of(a(1), a(2))),
+            ("underFilter", .underFilter(a(1))),
             ("series", .series(a(1), a(2))),
             ("alternatives", .alternatives(a(1), a(2))),
             ("usageForms", .usageForms(a(1), a(2))),

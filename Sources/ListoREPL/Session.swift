@@ -256,7 +256,7 @@ public final class Session {
         releaseFarSections()
         letGoOfSavedRows()
         // What others changed comes first, even when it was heard inside this command's own write.
-        var out = takeHeard() + said
+        var out = takeHeard() + namingFilterOnce(said)
         // The rest of what the command gathered is said after its answer, and goes with it.
         let gathered = state.turn
         state.turn = Turn()

@@ -1,0 +1,24 @@
+#! args: --memory --demo
+Tasks, 2 sections, 5 rows.
+# While a filter is on, an answer that counts names the filter once: read, goto N,
+# a section's place; the end of the list and where name it already, so they say
+# nothing more.
+> filter Ana
+Filter Ana: 1 row matches.
+Call Ana, 1 of 1, actions Done, Delete, Snooze.
+> read
+Call Ana, 1 of 1 in filter Ana, actions Done, Delete, Snooze.
+In Pending.
+> goto 1
+Call Ana, 1 of 1 in filter Ana.
+> next
+Filter Ana: end of list.
+> where
+Call Ana, 1 of 1.
+Tasks, section Pending.
+Rotor items, edit mode inactive, 0 selected.
+Filter: Ana.
+> previous
+Pending, section 1 of 1 in filter Ana, 1 row.
+> first
+Tasks, filter Ana: 1 row matches, 1 section.
