@@ -25,7 +25,7 @@ Entrada, 3 de 4, 3 filas, 1 sin leer.
 > atrás
 Error: ya estás en la barra lateral; no hay nada a lo que volver.
 > abrir Tareas
-Tareas, 5 filas. Selección quitada.
+Tareas, 2 secciones, 5 filas. Selección quitada.
 > nueva lista Viajes como Tareas
 Lista Viajes creada.
 Viajes, 2 secciones, sin filas.

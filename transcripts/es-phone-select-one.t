@@ -19,7 +19,7 @@ Comprar pan seleccionada, 2 en total.
 > editar no
 Edición terminada.
 > abrir Artículos
-Artículos, 5 filas. Selección quitada.
+Artículos, 2 secciones, 5 filas. Selección quitada.
 Atrás: Listas.
 > seleccionar Listas de oído
 Listas de oído seleccionada, 1 en total.

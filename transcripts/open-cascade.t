@@ -11,7 +11,7 @@ Editing.
 > select Buy bread
 Buy bread selected, 1 in all.
 > open Articles
-Articles, 5 rows. Selection cleared, editing ended.
+Articles, 2 sections, 5 rows. Selection cleared, editing ended.
 > open Inbox
 Inbox, 3 rows.
 > goto 1

@@ -24,7 +24,7 @@ All selected, 5 rows.
 > edit off
 Done editing.
 > open Articles
-Articles, 5 rows. Selection cleared.
+Articles, 2 sections, 5 rows. Selection cleared.
 Back: Lists.
 > select Lists by ear
 Lists by ear selected, 1 in all.

@@ -15,7 +15,7 @@ Call Ana selected, 2 in all.
 > selection
 2 selected: Buy bread, Call Ana.
 > open Articles
-Articles, 5 rows. Selection cleared.
+Articles, 2 sections, 5 rows. Selection cleared.
 Back: Lists.
 > goto 1
 Today, section 1 of 2.

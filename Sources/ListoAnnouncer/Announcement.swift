@@ -475,7 +475,7 @@ public enum Announcement: Sendable {
     case sidebarScreen(count: Int)
     case sidebarItem(name: String, index: Int, count: Int, rows: Int, badges: StateCounts)
     /// A list opened in place of another: what that cleared, and only that.
-    case cascade(list: String, rows: Int, left: LeftBehind, detailClosed: Bool)
+    case cascade(list: String, sections: Int = 0, rows: Int, left: LeftBehind, detailClosed: Bool)
     /// What the list left behind lost, said after an answer that opened another list.
     case leftBehind(LeftBehind)
     case splitStyle(String)

@@ -243,11 +243,12 @@ public struct Announcer: Sendable {
             return ["\(sidebarTitle), \(t(.lists(count)))."]
         case .sidebarItem(let name, let index, let count, let rowCount, let badges):
             return [joined([name, of(index, count), rows(rowCount)] + badgeWords(badges)) + "."]
-        case .cascade(let list, let rowCount, let left, let detailClosed):
+        case .cascade(let list, let sections, let rowCount, let left, let detailClosed):
             var cleared = leftParts(left)
             if detailClosed { cleared.append(t(.cascadeDetail)) }
             let what = cleared.isEmpty ? "" : " " + Words.capitalized(joined(cleared)) + "."
-            return ["\(list), \(rows(rowCount)).\(what)"]
+            // The list's header as plain open says it, sections counted, then what was left behind.
+            return lines(.listTitle(name: list, sections: sections, rows: rowCount)).map { $0 + what }
         case .leftBehind(let left):
             let parts = leftParts(left)
             return parts.isEmpty ? [] : [Words.capitalized(joined(parts)) + "."]

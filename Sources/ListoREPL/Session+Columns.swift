@@ -253,9 +253,11 @@ extension Session {
         // In the regular layout the sidebar selects: the content column follows, focus stays.
         if settings.layout == .regular && fromSidebar { state.column = .sidebar }
         let d = document
-        var out: [Announcement] = !left.isEmpty || detailClosed
-            ? [.cascade(list: d.name, rows: d.rowCount, left: left, detailClosed: detailClosed)]
-            : [titleAnnouncement()]
+        let title = titleAnnouncement()
+        var out: [Announcement] = [title]
+        if !left.isEmpty || detailClosed, case .listTitle(_, let sections, _, _) = title {
+            out = [.cascade(list: d.name, sections: sections, rows: d.rowCount, left: left, detailClosed: detailClosed)]
+        }
         if d.rowCount == 0 { out.append(.emptyListPlaceholder(list: d.name)) }
         if settings.layout == .compact { out += state.backGoesTo(nil) }
         return out
