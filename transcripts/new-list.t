@@ -15,7 +15,7 @@ Eggs.
 List Chores created.
 Chores, 2 sections, no rows.
 > actions
-Error: actions needs a row, and focus is on the title of Chores. Move to one with next or goto 1.
+Error: actions needs a row, and Chores has none. Add one with add TITLE.
 > add Sweep
 Added Sweep, 1 of 1.
 > Done

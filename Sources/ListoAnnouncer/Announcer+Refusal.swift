@@ -73,6 +73,8 @@ extension Announcer {
             return t(.rNotOnARowHeader(command, section))
         case .notOnARow(let command, .footer(let section)):
             return t(.rNotOnARowFooter(command, section))
+        case .notOnARow(let command, .empty(let name)):
+            return t(.rNotOnARowEmpty(command, name))
         case .notFound(let text):
             return t(.rNotFound(typedBack(text)))
         case .notInList(let text, let list):

@@ -973,6 +973,8 @@ public enum Message: Sendable {
     case rNotOnARowHeader(MessageArgument, MessageArgument)
     /// {1} needs a row, and focus is on the footer of {2}. Move to one with previous or goto 1.
     case rNotOnARowFooter(MessageArgument, MessageArgument)
+    /// {1} needs a row, and {2} has none. Add one with add TITLE.
+    case rNotOnARowEmpty(MessageArgument, MessageArgument)
     /// "{1}" is in no row after this one. Try first, then find again, or a shorter text.
     case rNotFound(MessageArgument)
     /// "{1}" is in no row of {2}. Try a shorter text.
@@ -1960,6 +1962,7 @@ extension Message {
             ("rNotOnASection", .rNotOnASection(a(1), a(2))),
             ("rNotOnARowHeader", .rNotOnARowHeader(a(1), a(2))),
             ("rNotOnARowFooter", .rNotOnARowFooter(a(1), a(2))),
+            ("rNotOnARowEmpty", .rNotOnARowEmpty(a(1), a(2))),
             ("rNotFound", .rNotFound(a(1))),
             ("rNotInList", .rNotInList(a(1), a(2))),
             ("rNothingToFind", .rNothingToFind),

@@ -243,6 +243,9 @@ public enum NotOnARow: Hashable, Sendable {
     case title(list: String)
     case header(section: String)
     case footer(section: String)
+    /// Focus on the title of a list, or the heading or footer of a section, that
+    /// has no rows to move to: the advice is to add one, not to move.
+    case empty(String)
 }
 
 /// An action as a refusal names it: the built-in Delete, said in the language

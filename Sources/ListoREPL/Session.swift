@@ -373,7 +373,13 @@ public final class Session {
     func notOnARow(_ command: String) -> Refusal {
         guard hasList, state.column != .sidebar else { return .noFocusedRow }
         let header = { (id: SectionID) in self.document.section(id)?.header ?? self.document.name }
+        // Next, previous and goto 1 reach a row only where there is one: where there
+        // is none, the advice is the command that makes one.
+        let shown = view.filter?.count ?? document.rowCount
         switch state.focus {
+        case .title where shown == 0: return .notOnARow(command: command, at: .empty(document.name))
+        case .header(let id) where sectionView(id).rows == 0, .footer(let id) where sectionView(id).rows == 0:
+            return .notOnARow(command: command, at: .empty(header(id)))
         case .title: return .notOnARow(command: command, at: .title(list: document.name))
         case .header(let id): return .notOnARow(command: command, at: .header(section: header(id)))
         case .footer(let id): return .notOnARow(command: command, at: .footer(section: header(id)))
