@@ -25,5 +25,5 @@ First, no rows.
 Added One, 1 of 1.
 > where
 One, 1 of 1.
-First.
+First. Split style balanced.
 Rotor items, edit mode inactive, 0 selected.

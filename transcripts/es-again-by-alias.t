@@ -14,8 +14,8 @@ Fin de la lista. Otra vez.
 > siguiente
 Fin de la lista. Otra vez, 3 veces seguidas.
 > dónde
-Tareas, sección Completadas.
+Tareas, sección Completadas. Estilo de división equilibrado.
 Rotor elementos, modo de edición inactivo, ninguna seleccionada.
 > d
-Tareas, sección Completadas. Otra vez.
+Tareas, sección Completadas. Estilo de división equilibrado. Otra vez.
 Rotor elementos, modo de edición inactivo, ninguna seleccionada.

@@ -19,7 +19,7 @@ Pendientes, sección 1 de 2, 3 filas.
 > ancho 70
 Ancho: 70.
 > dónde
-Tareas, sección Pendientes.
+Tareas, sección Pendientes. Estilo de división equilibrado.
 Rotor elementos, modo de edición inactivo, ninguna seleccionada.
 Vista compacta: ancho 70, menos de 80.
 > ancho no
@@ -37,5 +37,5 @@ Vista compacta.
 > ancho 120
 Ancho: 120.
 > dónde
-Entrada.
+Entrada. Estilo de división equilibrado.
 Rotor elementos, modo de edición inactivo, ninguna seleccionada.

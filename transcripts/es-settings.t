@@ -23,7 +23,9 @@ Ancho: 20.
 > dónde
 Comprar pan, 1 de 3.
 Tareas, sección
-Pendientes.
+Pendientes. Estilo
+de división
+equilibrado.
 Rotor elementos,
 modo de edición
 inactivo, ninguna
@@ -36,7 +38,7 @@ Idioma: español.
 Language: English.
 > where
 Comprar pan, 1 of 3.
-Tareas, section Pendientes.
+Tareas, section Pendientes. Split style balanced.
 Rotor items, edit mode inactive, 0 selected.
 > language es
 Idioma: español.

@@ -2,7 +2,7 @@
 Listas: ninguna aún. Escribe nueva lista y un nombre.
 # dónde en un almacén sin listas lo dice, y cómo crear una (punto 1 del issue 25).
 > dónde
-Columna lateral: Listas.
+Columna lateral: Listas. Estilo de división equilibrado.
 Rotor elementos, modo de edición inactivo, ninguna seleccionada.
 > listas
 Listas: ninguna aún. Escribe nueva lista y un nombre.
@@ -10,5 +10,5 @@ Listas: ninguna aún. Escribe nueva lista y un nombre.
 Lista Compras creada.
 Compras, sin filas.
 > dónde
-Compras.
+Compras. Estilo de división equilibrado.
 Rotor elementos, modo de edición inactivo, ninguna seleccionada.

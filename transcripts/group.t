@@ -37,7 +37,7 @@ Call Ana, 1 of 1, due today, actions Done, Delete, Snooze.
 Call Ana: due tomorrow.
 > where
 Call Ana, 1 of 1.
-Tasks, section Tomorrow.
+Tasks, section Tomorrow. Split style balanced.
 Rotor items, edit mode inactive, 0 selected.
 > next
 Later, section 3 of 4, 1 row.
@@ -51,7 +51,7 @@ Buy bread, 1 of 1, overdue 1 day.
 Buy bread: due Friday.
 > where
 Buy bread, 1 of 1.
-Tasks, section This week.
+Tasks, section This week. Split style balanced.
 Rotor items, edit mode inactive, 0 selected.
 # Manual moves and section shaping are refused with the way out.
 > move up

@@ -19,7 +19,7 @@ Pending, section 1 of 2, 3 rows.
 > width 70
 Width: 70.
 > where
-Tasks, section Pending.
+Tasks, section Pending. Split style balanced.
 Rotor items, edit mode inactive, 0 selected.
 Layout compact: width 70, fewer than 80.
 > width off
@@ -37,5 +37,5 @@ Layout: compact.
 > width 120
 Width: 120.
 > where
-Inbox.
+Inbox. Split style balanced.
 Rotor items, edit mode inactive, 0 selected.

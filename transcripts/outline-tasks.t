@@ -89,5 +89,5 @@ Buy bread, 1 of 2, expanded, 2 of 3 done.
 Collapsed Buy bread, 3 subtasks.
 > where
 Buy bread, 1 of 2.
-Tasks, section Pending.
+Tasks, section Pending. Split style balanced.
 Rotor items, edit mode active, 0 selected.

@@ -57,7 +57,7 @@ Pay the rent.
 5 more. Type more.
 > where
 Bread knife, 6 of 6.
-Tasks, section Pending.
+Tasks, section Pending. Split style balanced.
 Rotor items, edit mode active, 8 selected.
 > more
 Bake bread.

@@ -10,7 +10,7 @@ Inbox, 3 rows.
 Back: Lists.
 Inbox has no state done; the rotor moves by rows.
 > where
-Inbox.
+Inbox. Split style balanced.
 Rotor rows, edit mode inactive, 0 selected.
 > next
 Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, actions Delete.

@@ -14,7 +14,7 @@ Type open and a number to go to one.
 > open 2
 Error: no search result 2; there is 1.
 > where
-Tasks.
+Tasks. Split style balanced.
 Rotor items, edit mode inactive, 0 selected.
 > search Reply
 Search Reply: 2 rows found.
@@ -56,5 +56,5 @@ Type open and a number to go to one.
 > open 1
 Error: Reply from Ana is inside Lunch on Friday, which is collapsed. Type expand Lunch on Friday first.
 > where
-Detail column: Inbox, then Lunch on Friday, then Reply from Ana.
+Detail column: Inbox, then Lunch on Friday, then Reply from Ana. Split style balanced.
 Rotor items, edit mode inactive, 1 selected.

@@ -16,7 +16,7 @@ Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Frid
 Lunch on Friday: read.
 Back: Inbox.
 > where
-Detail column: Inbox, then Lunch on Friday.
+Detail column: Inbox, then Lunch on Friday. Split style balanced.
 Rotor items, edit mode inactive, 1 selected.
 > next
 Reply from Ana, 1 of 1, unread.
@@ -25,12 +25,12 @@ Start of list.
 > open 1
 Reply from Ana, 1 of 1, unread. Noon works. The usual place? 1 reply.
 > where
-Detail column: Inbox, then Lunch on Friday, then Reply from Ana.
+Detail column: Inbox, then Lunch on Friday, then Reply from Ana. Split style balanced.
 Rotor items, edit mode inactive, 1 selected.
 > open 1
 Your answer, 1 of 1. Yes, see you there.
 > where
-Detail column: Inbox, then Lunch on Friday, then Reply from Ana, then Your answer.
+Detail column: Inbox, then Lunch on Friday, then Reply from Ana, then Your answer. Split style balanced.
 Rotor items, edit mode inactive, 1 selected.
 > open 1
 Error: Your answer has no replies to open.
@@ -53,5 +53,5 @@ Detail: Trip photos, 1 of 2, selected. The first photos from the trip. 1 reply.
 > open Inbox
 Inbox, 3 rows. Selection cleared, detail closed.
 > where
-Inbox.
+Inbox. Split style balanced.
 Rotor items, edit mode inactive, 0 selected.

@@ -2,7 +2,7 @@
 Lists: none yet. Type new list and a name.
 # where in a store with no list says so, and how to make one (issue 25, point 1).
 > where
-Sidebar column: Lists.
+Sidebar column: Lists. Split style balanced.
 Rotor items, edit mode inactive, 0 selected.
 > lists
 Lists: none yet. Type new list and a name.
@@ -10,5 +10,5 @@ Lists: none yet. Type new list and a name.
 List Groceries created.
 Groceries, no rows.
 > where
-Groceries.
+Groceries. Split style balanced.
 Rotor items, edit mode inactive, 0 selected.

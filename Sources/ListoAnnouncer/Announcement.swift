@@ -98,7 +98,7 @@ public struct WhereView: Sendable {
     public var selected: Int
     public var filter: String?
     public var store: StoreKind
-    /// The split style, said while the columns coexist.
+    /// The split style, said in every layout: `columns` sets it whether or not the columns show side by side.
     public var splitStyle: String?
     /// The layout, and the width it follows, when the choice is automatic.
     public var layoutFollowed: (layout: Layout, width: LayoutWidth)?

@@ -545,11 +545,12 @@ public struct Announcer: Sendable {
         let inside = w.inside.count > 4
             ? [w.inside[0], t(.whereLevels(w.inside.count - 3))] + w.inside.suffix(2) : w.inside
         for parent in inside { place += t(.whereThen) + parent }
+        // The split style is said once, after the place, in every layout.
+        let style = w.splitStyle.map { " " + t(.whereSplit(splitName($0))) } ?? ""
         if let column = w.column {
-            let style = w.splitStyle.map { " " + t(.whereSplit(splitName($0))) } ?? ""
             lines.append(t(.whereColumn(t.name(column), place)) + style)
         } else {
-            lines.append(place.isEmpty ? t(.listsNone) : "\(place).")
+            lines.append((place.isEmpty ? t(.listsNone) : "\(place).") + style)
         }
         lines.append(t(.whereState(w.selected, w.rotorState ?? t.name(w.rotor), t.name(w.editMode))))
         if let followed = w.layoutFollowed { lines.append(layoutLine(followed.layout, followed.width)) }

@@ -783,7 +783,7 @@ extension Session {
             path: path, column: settings.layout == .regular || state.column != .content ? state.column : nil, section: section, row: row,
             position: position, rotor: state.rotor, editMode: state.editMode, selected: selectedCount, filter: state.filter,
             store: storeDescription,
-            splitStyle: settings.layout == .regular ? state.splitStyle.rawValue : nil)
+            splitStyle: state.splitStyle.rawValue)
         if state.rotor == .state { said.rotorState = state.rotorTerm }
         if settings.layoutChoice == .automatic { said.layoutFollowed = (settings.layout, settings.layoutWidth) }
         if row != nil, state.column == .content, case .row(let id) = state.focus, document.parent(of: id) != nil {
