@@ -14,13 +14,16 @@ End of list. Again.
 > next
 End of list. Again, 3 times in a row.
 > where
-Tasks, section Completed. Split style balanced.
+Tasks, section Completed.
+Split: balanced.
 Rotor items, edit mode inactive, 0 selected.
 > w
-Tasks, section Completed. Split style balanced. Again.
+Tasks, section Completed. Again.
+Split: balanced.
 Rotor items, edit mode inactive, 0 selected.
 > where
-Tasks, section Completed. Split style balanced. Again, 3 times in a row.
+Tasks, section Completed. Again, 3 times in a row.
+Split: balanced.
 Rotor items, edit mode inactive, 0 selected.
 # Another command whose answer happens to match is not the same command: no Again.
 > goto 1

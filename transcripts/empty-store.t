@@ -25,5 +25,6 @@ First, no rows.
 Added One, 1 of 1.
 > where
 One, 1 of 1.
-First. Split style balanced.
+First.
+Split: balanced.
 Rotor items, edit mode inactive, 0 selected.

@@ -14,8 +14,10 @@ Fin de la lista. Otra vez.
 > siguiente
 Fin de la lista. Otra vez, 3 veces seguidas.
 > dónde
-Tareas, sección Completadas. Estilo de división equilibrado.
+Tareas, sección Completadas.
+División: equilibrado.
 Rotor elementos, modo de edición inactivo, ninguna seleccionada.
 > d
-Tareas, sección Completadas. Estilo de división equilibrado. Otra vez.
+Tareas, sección Completadas. Otra vez.
+División: equilibrado.
 Rotor elementos, modo de edición inactivo, ninguna seleccionada.

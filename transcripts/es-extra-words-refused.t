@@ -14,7 +14,8 @@ Error: siguiente no admite "3". Uso: siguiente.
 Error: anterior no admite "-9223372036854775808". Uso: anterior.
 > dónde
 Llamar a Ana, 2 de 3.
-Tareas, sección Pendientes. Estilo de división equilibrado.
+Tareas, sección Pendientes.
+División: equilibrado.
 Rotor elementos, modo de edición inactivo, ninguna seleccionada.
 > mover arriba
 Movida Llamar a Ana a 1 de 3, antes de Comprar pan.

@@ -12,7 +12,8 @@ Comprar pan: ahora oculta por el filtro no hecha.
 Llamar a Ana, 1 de 2 en el filtro no hecha.
 > dónde
 Llamar a Ana, 1 de 2.
-Tareas, sección Pendientes. Estilo de división equilibrado.
+Tareas, sección Pendientes.
+División: equilibrado.
 Rotor elementos, modo de edición inactivo, ninguna seleccionada.
 Filtro: no hecha.
 > siguiente
@@ -35,7 +36,8 @@ Renombrada Llamar a Ana como Telefonear a Ana.
 Telefonear a Ana: ahora oculta por el filtro llamar.
 Tareas, filtro llamar: ninguna fila coincide.
 > dónde
-Tareas. Estilo de división equilibrado.
+Tareas.
+División: equilibrado.
 Rotor elementos, modo de edición inactivo, ninguna seleccionada.
 Filtro: llamar.
 > filtrar no hecha

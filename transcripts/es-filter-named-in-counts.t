@@ -13,7 +13,8 @@ Llamar a Ana, 1 de 1 en el filtro Ana.
 Filtro Ana: fin de la lista.
 > dónde
 Llamar a Ana, 1 de 1.
-Tareas, sección Pendientes. Estilo de división equilibrado.
+Tareas, sección Pendientes.
+División: equilibrado.
 Rotor elementos, modo de edición inactivo, ninguna seleccionada.
 Filtro: Ana.
 > anterior

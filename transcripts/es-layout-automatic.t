@@ -19,7 +19,8 @@ Pendientes, sección 1 de 2, 3 filas.
 > ancho 70
 Ancho: 70.
 > dónde
-Tareas, sección Pendientes. Estilo de división equilibrado.
+Tareas, sección Pendientes.
+División: equilibrado.
 Rotor elementos, modo de edición inactivo, ninguna seleccionada.
 Vista compacta: ancho 70, menos de 80.
 > ancho no
@@ -37,5 +38,6 @@ Vista compacta.
 > ancho 120
 Ancho: 120.
 > dónde
-Entrada. Estilo de división equilibrado.
+Entrada.
+División: equilibrado.
 Rotor elementos, modo de edición inactivo, ninguna seleccionada.

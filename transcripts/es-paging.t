@@ -57,7 +57,8 @@ Pagar el alquiler.
 5 más. Escribe más.
 > dónde
 Cuchillo del pan, 6 de 6.
-Tareas, sección Pendientes. Estilo de división equilibrado.
+Tareas, sección Pendientes.
+División: equilibrado.
 Rotor elementos, modo de edición activo, 8 seleccionadas.
 > más
 Hornear pan.

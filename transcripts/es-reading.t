@@ -18,7 +18,8 @@ En Pendientes.
 También: mover abajo.
 > dónde
 Comprar pan, 1 de 3.
-Tareas, sección Pendientes. Estilo de división equilibrado.
+Tareas, sección Pendientes.
+División: equilibrado.
 Rotor elementos, modo de edición inactivo, ninguna seleccionada.
 > secciones
 2 secciones.

@@ -9,7 +9,8 @@ Entrada, 3 filas.
 Atrás: Listas.
 Entrada no tiene el estado hecha; el rotor va por filas.
 > dónde
-Entrada. Estilo de división equilibrado.
+Entrada.
+División: equilibrado.
 Rotor filas, modo de edición inactivo, ninguna seleccionada.
 > siguiente
 Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta, acciones Borrar.

@@ -21,7 +21,8 @@ Filtro llamar quitado: oculta Comprar pan.
 Comprar pan, 1 de 3.
 > dónde
 Comprar pan, 1 de 3. Respuesta a dónde.
-Tareas, sección Pendientes. Estilo de división equilibrado.
+Tareas, sección Pendientes.
+División: equilibrado.
 Rotor elementos, modo de edición inactivo, ninguna seleccionada.
 # Los números de una búsqueda siguen siendo los de sus resultados mientras solo se mira.
 > filtrar vencida
@@ -31,7 +32,8 @@ Búsqueda pan: 1 fila.
 1. Comprar pan, Tareas, Pendientes.
 Escribe abrir y un número para ir a una.
 > dónde
-Tareas. Estilo de división equilibrado.
+Tareas.
+División: equilibrado.
 Rotor elementos, modo de edición inactivo, ninguna seleccionada.
 Filtro: vencida.
 > abrir 1

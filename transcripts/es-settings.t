@@ -23,8 +23,8 @@ Ancho: 20.
 > dónde
 Comprar pan, 1 de 3.
 Tareas, sección
-Pendientes. Estilo
-de división
+Pendientes.
+División:
 equilibrado.
 Rotor elementos,
 modo de edición
@@ -38,7 +38,8 @@ Idioma: español.
 Language: English.
 > where
 Comprar pan, 1 of 3.
-Tareas, section Pendientes. Split style balanced.
+Tareas, section Pendientes.
+Split: balanced.
 Rotor items, edit mode inactive, 0 selected.
 > language es
 Idioma: español.

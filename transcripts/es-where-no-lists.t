@@ -10,5 +10,6 @@ Listas: ninguna aún. Escribe nueva lista y un nombre.
 Lista Compras creada.
 Compras, sin filas.
 > dónde
-Compras. Estilo de división equilibrado.
+Compras.
+División: equilibrado.
 Rotor elementos, modo de edición inactivo, ninguna seleccionada.

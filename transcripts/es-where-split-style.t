@@ -4,7 +4,8 @@ Tareas, 2 secciones, 5 filas.
 > columnas prominentDetail
 División: detalle destacado.
 > dónde
-Tareas. Estilo de división detalle destacado.
+Tareas.
+División: detalle destacado.
 Rotor elementos, modo de edición inactivo, ninguna seleccionada.
 > disposición regular
 Vista regular.
@@ -14,5 +15,6 @@ Rotor elementos, modo de edición inactivo, ninguna seleccionada.
 > disposición compacta
 Vista compacta.
 > dónde
-Tareas. Estilo de división detalle destacado.
+Tareas.
+División: detalle destacado.
 Rotor elementos, modo de edición inactivo, ninguna seleccionada.

@@ -20,7 +20,8 @@ Error: next does not take "3". Usage: next.
 Error: previous does not take "9223372036854775807". Usage: previous.
 > where
 Buy bread, 1 of 3.
-Tasks, section Pending. Split style balanced.
+Tasks, section Pending.
+Split: balanced.
 Rotor items, edit mode inactive, 0 selected.
 > move down
 Moved Buy bread to 2 of 3, after Call Ana.

@@ -12,7 +12,8 @@ Buy bread: now hidden by filter not done.
 Call Ana, 1 of 2 in filter not done.
 > where
 Call Ana, 1 of 2.
-Tasks, section Pending. Split style balanced.
+Tasks, section Pending.
+Split: balanced.
 Rotor items, edit mode inactive, 0 selected.
 Filter: not done.
 > next
@@ -38,7 +39,8 @@ Renamed Call Ana to Phone Ana.
 Phone Ana: now hidden by filter call.
 Tasks, filter call: no rows match.
 > where
-Tasks. Split style balanced.
+Tasks.
+Split: balanced.
 Rotor items, edit mode inactive, 0 selected.
 Filter: call.
 # A row added under the filter is said hidden, and focus stays where it was.
@@ -51,7 +53,8 @@ Phone Ana, 1 of 2 in filter not done.
 Added Later row, 3 of 3.
 > where
 Later row, 3 of 3.
-Tasks, section Pending. Split style balanced.
+Tasks, section Pending.
+Split: balanced.
 Rotor items, edit mode inactive, 0 selected.
 Filter: not done.
 > filter done
@@ -61,6 +64,7 @@ Buy bread, 1 of 3, done.
 Added Also hidden, hidden by filter done.
 > where
 Buy bread, 1 of 3.
-Tasks, section Pending. Split style balanced.
+Tasks, section Pending.
+Split: balanced.
 Rotor items, edit mode inactive, 0 selected.
 Filter: done.

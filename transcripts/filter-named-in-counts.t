@@ -15,7 +15,8 @@ Call Ana, 1 of 1 in filter Ana.
 Filter Ana: end of list.
 > where
 Call Ana, 1 of 1.
-Tasks, section Pending. Split style balanced.
+Tasks, section Pending.
+Split: balanced.
 Rotor items, edit mode inactive, 0 selected.
 Filter: Ana.
 > previous

@@ -37,7 +37,8 @@ Call Ana, 1 of 1, due today, actions Done, Delete, Snooze.
 Call Ana: due tomorrow.
 > where
 Call Ana, 1 of 1.
-Tasks, section Tomorrow. Split style balanced.
+Tasks, section Tomorrow.
+Split: balanced.
 Rotor items, edit mode inactive, 0 selected.
 > next
 Later, section 3 of 4, 1 row.
@@ -51,7 +52,8 @@ Buy bread, 1 of 1, overdue 1 day.
 Buy bread: due Friday.
 > where
 Buy bread, 1 of 1.
-Tasks, section This week. Split style balanced.
+Tasks, section This week.
+Split: balanced.
 Rotor items, edit mode inactive, 0 selected.
 # Manual moves and section shaping are refused with the way out.
 > move up

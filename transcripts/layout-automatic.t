@@ -19,7 +19,8 @@ Pending, section 1 of 2, 3 rows.
 > width 70
 Width: 70.
 > where
-Tasks, section Pending. Split style balanced.
+Tasks, section Pending.
+Split: balanced.
 Rotor items, edit mode inactive, 0 selected.
 Layout compact: width 70, fewer than 80.
 > width off
@@ -37,5 +38,6 @@ Layout: compact.
 > width 120
 Width: 120.
 > where
-Inbox. Split style balanced.
+Inbox.
+Split: balanced.
 Rotor items, edit mode inactive, 0 selected.

@@ -28,7 +28,8 @@ Inbox, 3 rows. Selection cleared.
 3. Inbox, 3 rows, 2 unread, open.
 4. Archive, 2 rows.
 > where
-Inbox. Split style balanced.
+Inbox.
+Split: balanced.
 Rotor items, edit mode inactive, 0 selected.
 > open 4
 Error: row 4: there are only 3. Give a number from 1 to 3.

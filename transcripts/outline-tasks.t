@@ -89,5 +89,6 @@ Buy bread, 1 of 2, expanded, 2 of 3 done.
 Collapsed Buy bread, 3 subtasks.
 > where
 Buy bread, 1 of 2.
-Tasks, section Pending. Split style balanced.
+Tasks, section Pending.
+Split: balanced.
 Rotor items, edit mode active, 0 selected.

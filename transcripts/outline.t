@@ -140,7 +140,8 @@ Go, level 1.
 Pick a room, level 3, 1 of 1.
 > where
 Pick a room, level 3, 1 of 1. Answer to where.
-Trip, then Plan the trip, then Book the hotel. Split style balanced.
+Trip, then Plan the trip, then Book the hotel.
+Split: balanced.
 Rotor rows, edit mode inactive, 0 selected.
 > rotor
 Rotor: rows.

@@ -57,7 +57,8 @@ Pay the rent.
 5 more. Type more.
 > where
 Bread knife, 6 of 6.
-Tasks, section Pending. Split style balanced.
+Tasks, section Pending.
+Split: balanced.
 Rotor items, edit mode active, 8 selected.
 > more
 Bake bread.

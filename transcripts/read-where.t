@@ -3,7 +3,8 @@ Tasks, 2 sections, 5 rows.
 > read
 Tasks, 2 sections, 5 rows. Answer to read.
 > where
-Tasks. Split style balanced.
+Tasks.
+Split: balanced.
 Rotor items, edit mode inactive, 0 selected.
 > goto 1
 Pending, section 1 of 2.
@@ -21,7 +22,8 @@ Pay the rent, 3 of 3, pinned, actions Snooze.
 In Pending.
 > w
 Buy bread, 1 of 3.
-Tasks, section Pending. Split style balanced.
+Tasks, section Pending.
+Split: balanced.
 Rotor items, edit mode inactive, 0 selected.
 > read 7
 Error: row 7: there are only 3. Give a number from 1 to 3.
@@ -32,6 +34,7 @@ Store: in memory.
 Verbosity: high.
 > where
 Buy bread, 1 of 3.
-Tasks, section Pending. Split style balanced.
+Tasks, section Pending.
+Split: balanced.
 Rotor items, edit mode inactive, 0 selected.
 Store: in memory.

@@ -15,5 +15,6 @@ Redid delete of 2 rows.
 Pay the rent, 1 of 1, pinned.
 > where
 Pay the rent, 1 of 1.
-Tasks, section Pending. Split style balanced.
+Tasks, section Pending.
+Split: balanced.
 Rotor items, edit mode active, 0 selected.

@@ -10,7 +10,8 @@ Inbox, 3 rows.
 Back: Lists.
 Inbox has no state done; the rotor moves by rows.
 > where
-Inbox. Split style balanced.
+Inbox.
+Split: balanced.
 Rotor rows, edit mode inactive, 0 selected.
 > next
 Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, actions Delete.

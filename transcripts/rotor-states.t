@@ -51,7 +51,8 @@ Pay the rent, 3 of 3, overdue since 1 November, pinned, actions Snooze.
 End of list.
 > where
 Pay the rent, 3 of 3.
-Tasks, section Pending. Split style balanced.
+Tasks, section Pending.
+Split: balanced.
 Rotor overdue, edit mode inactive, 0 selected.
 > rotor done
 Rotor: done.

@@ -19,7 +19,8 @@ Renew passport, done.
 # Where a reading stops, focus stops; looking, as where does, leaves it to go on.
 > where
 Renew passport, 1 of 2.
-Tasks, section Completed. Split style balanced.
+Tasks, section Completed.
+Split: balanced.
 Rotor items, edit mode inactive, 0 selected.
 > more
 Water the plants, done.

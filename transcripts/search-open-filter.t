@@ -14,7 +14,8 @@ Type open and a number to go to one.
 Call Ana, 1 of 1 in filter call.
 > where
 Call Ana, 1 of 1.
-Tasks, section Pending. Split style balanced.
+Tasks, section Pending.
+Split: balanced.
 Rotor items, edit mode inactive, 0 selected.
 Filter: call.
 # A hit the filter hides turns it off, and says so before the row.
@@ -27,7 +28,8 @@ Filter call off: it hides Buy bread.
 Buy bread, 1 of 3.
 > where
 Buy bread, 1 of 3. Answer to where.
-Tasks, section Pending. Split style balanced.
+Tasks, section Pending.
+Split: balanced.
 Rotor items, edit mode inactive, 0 selected.
 # A search's numbers stay the hits' numbers while you only look, until a command moves, changes or offers numbers of its own.
 > filter overdue
@@ -37,7 +39,8 @@ Search bread: 1 row found.
 1. Buy bread, Tasks, Pending.
 Type open and a number to go to one.
 > where
-Tasks. Split style balanced.
+Tasks.
+Split: balanced.
 Rotor items, edit mode inactive, 0 selected.
 Filter: overdue.
 > help open

@@ -14,7 +14,8 @@ Type open and a number to go to one.
 > open 2
 Error: no search result 2; there is 1.
 > where
-Tasks. Split style balanced.
+Tasks.
+Split: balanced.
 Rotor items, edit mode inactive, 0 selected.
 > search Reply
 Search Reply: 2 rows found.

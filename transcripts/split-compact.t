@@ -53,5 +53,6 @@ Detail: Trip photos, 1 of 2, selected. The first photos from the trip. 1 reply.
 > open Inbox
 Inbox, 3 rows. Selection cleared, detail closed.
 > where
-Inbox. Split style balanced.
+Inbox.
+Split: balanced.
 Rotor items, edit mode inactive, 0 selected.

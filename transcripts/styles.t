@@ -63,5 +63,6 @@ Moved Call Ana to 1 of 3, before Buy bread.
 > collapse
 Collapsed Pending, 3 rows hidden.
 > where
-Tasks, section Pending. Split style balanced.
+Tasks, section Pending.
+Split: balanced.
 Rotor rows, edit mode inactive, 0 selected.

@@ -34,11 +34,13 @@ Call Ana, leading swipe open, 1 action.
 Choose a number, an action's name, or cancel.
 > where
 Call Ana, 2 of 3.
-Tasks, section Pending. Split style balanced.
+Tasks, section Pending.
+Split: balanced.
 Rotor items, edit mode transient, 0 selected.
 > next
 Pay the rent, 3 of 3, pinned, actions Snooze.
 > where
 Pay the rent, 3 of 3.
-Tasks, section Pending. Split style balanced.
+Tasks, section Pending.
+Split: balanced.
 Rotor items, edit mode inactive, 0 selected.

@@ -10,5 +10,6 @@ Lists: none yet. Type new list and a name.
 List Groceries created.
 Groceries, no rows.
 > where
-Groceries. Split style balanced.
+Groceries.
+Split: balanced.
 Rotor items, edit mode inactive, 0 selected.

@@ -5,7 +5,8 @@ Tasks, 2 sections, 5 rows.
 > columns prominentDetail
 Split: prominentDetail.
 > where
-Tasks. Split style prominentDetail.
+Tasks.
+Split: prominentDetail.
 Rotor items, edit mode inactive, 0 selected.
 > layout regular
 Layout: regular.
@@ -17,5 +18,6 @@ Layout: compact.
 > columns balanced
 Split: balanced.
 > where
-Tasks. Split style balanced.
+Tasks.
+Split: balanced.
 Rotor items, edit mode inactive, 0 selected.

@@ -545,12 +545,15 @@ public struct Announcer: Sendable {
         let inside = w.inside.count > 4
             ? [w.inside[0], t(.whereLevels(w.inside.count - 3))] + w.inside.suffix(2) : w.inside
         for parent in inside { place += t(.whereThen) + parent }
-        // The split style is said once, after the place, in every layout.
-        let style = w.splitStyle.map { " " + t(.whereSplit(splitName($0))) } ?? ""
+        // The split style is said once in every layout: after the column where one
+        // is named, else on a line of its own, since the place alone can be long.
         if let column = w.column {
+            let style = w.splitStyle.map { " " + t(.whereSplit(splitName($0))) } ?? ""
             lines.append(t(.whereColumn(t.name(column), place)) + style)
         } else {
-            lines.append((place.isEmpty ? t(.listsNone) : "\(place).") + style)
+            lines.append(place.isEmpty ? t(.listsNone) : "\(place).")
+            // As columns says it, led by the style's name.
+            if let style = w.splitStyle { lines.append(t(.split(splitName(style)))) }
         }
         lines.append(t(.whereState(w.selected, w.rotorState ?? t.name(w.rotor), t.name(w.editMode))))
         if let followed = w.layoutFollowed { lines.append(layoutLine(followed.layout, followed.width)) }

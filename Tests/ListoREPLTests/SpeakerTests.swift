@@ -24,28 +24,35 @@ import Testing
     /// that starts as the last one ended names, on that line, the command it answers.
     @Test func againMarksOnlyTheSameAnswerRepeated() {
         var speaker = Speaker()
-        speaker.command = "open big"
+        speaker.command = "new list big"
         let big = Announcement.listTitle(name: "Big", sections: 0, rows: 0)
         #expect(speaker.lines([.changes([.listCreated(name: "Big")]), big]) == ["List Big created.", "Big, no rows."])
+        speaker.command = "open big"
         #expect(speaker.lines([big, .emptyListPlaceholder(list: "Big")]) == ["Big, no rows. Answer to open.", "Big is empty. Add a row with add."],
                 "opening the list just created is no repeat, but its first line is the line just said")
         #expect(speaker.lines([big, .emptyListPlaceholder(list: "Big")]) == ["Big, no rows. Again.", "Big is empty. Add a row with add."])
-        #expect(speaker.lines([.emptyListPlaceholder(list: "Big")]) == ["Big is empty. Add a row with add. Answer to open."])
+        #expect(speaker.lines([.emptyListPlaceholder(list: "Big")]) == ["Big is empty. Add a row with add. Again."],
+                "the same command, its answer starting with the line just said")
         #expect(speaker.lines([.emptyListPlaceholder(list: "Big"), .emptyListPlaceholder(list: "Big")]) == ["Big is empty. Add a row with add.", "The line above once more."],
                 "inside one answer a line said again is counted, never lost, and the answer is news")
     }
 
-    /// Again is for the same command giving the same answer (ignoring case), never another command whose answer matches.
+    /// Again is for the same command giving the same answer (ignoring case, or
+    /// typed with other words), never another command whose answer matches.
     @Test func againIsForTheSameCommandOnly() {
         var speaker = Speaker()
         speaker.command = "expand"
         #expect(speaker.lines([.unchanged(.sectionExpanded("Pending"))]) == ["Pending is already expanded; nothing changed."])
         speaker.command = "expand pending"
-        #expect(speaker.lines([.unchanged(.sectionExpanded("Pending"))]) == ["Pending is already expanded; nothing changed. Answer to expand."])
+        #expect(speaker.lines([.unchanged(.sectionExpanded("Pending"))]) == ["Pending is already expanded; nothing changed. Again."],
+                "the same command with other words: not the answer to itself")
         speaker.command = "expand pending"
         #expect(speaker.lines([.unchanged(.sectionExpanded("Pending"))]) == ["Pending is already expanded; nothing changed. Again."])
         speaker.command = nil
         #expect(speaker.lines([.unchanged(.sectionExpanded("Pending"))]) == ["Pending is already expanded; nothing changed."], "no line asked")
+        speaker.command = "where"
+        #expect(speaker.lines([.unchanged(.sectionExpanded("Pending"))]) == ["Pending is already expanded; nothing changed. Answer to where."],
+                "another command")
     }
 
     /// Spanish says the same marks in its own words.
