@@ -15,7 +15,7 @@ filtrar no hecha y vence antes del viernes. Las palabras entre comillas se busca
 > ayuda ir
 ir: enfoca una fila por número, título o principio del título.
 Uso: ir FILA.
-Otros nombres: g.
+Alias: g.
 Un número cuenta en la sección enfocada, o en la vista filtrada mientras hay un filtro.
 > g 2
 Pendientes, sección 1 de 2.

@@ -12,7 +12,7 @@ Sección Completadas renombrada como Terminadas. Hecho ahora mueve filas a Termi
 > sección 1
 Pendientes, sección 1 de 2, 3 filas.
 > sección renombrar Antes como ahora
-Error: no hay ninguna sección "Antes". Para dar a la sección enfocada el nombre Antes como ahora, escribe sección renombrar "Antes como ahora".
+Error: "Antes" no es una sección. Para dar a la sección enfocada el nombre Antes como ahora, escribe sección renombrar "Antes como ahora".
 > sección renombrar "Antes como ahora"
 Sección Pendientes renombrada como Antes como ahora.
 > secciones

@@ -5,7 +5,7 @@ Tareas, 2 secciones, 5 filas.
 > sección 2
 Completadas, sección 2 de 2, 2 filas.
 > sección renombrar Terminadas como Completadas
-Error: no hay ninguna sección "Terminadas". Para dar a la sección enfocada el nombre Terminadas como Completadas, escribe sección renombrar "Terminadas como Completadas".
+Error: "Terminadas" no es una sección. Para dar a la sección enfocada el nombre Terminadas como Completadas, escribe sección renombrar "Terminadas como Completadas".
 > sección renombrar "Terminadas como Completadas"
 Sección Completadas renombrada como Terminadas como Completadas. Hecho ahora mueve filas a Terminadas como Completadas.
 > deshacer

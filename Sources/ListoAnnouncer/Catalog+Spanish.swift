@@ -166,7 +166,7 @@ struct Spanish: MessageCatalog {
         case .listsOpenFiltered(let a1): return ", abierta, filtro \(a1)."
         case .helpHead(let n): return counted(n, none: "0 comandos. Escribe ayuda y un comando para saber más.", one: "1 comando. Escribe ayuda y un comando para saber más.", many: "\(n) comandos. Escribe ayuda y un comando para saber más.")
         case .helpUsage(let a1): return "Uso: \(a1)."
-        case .helpAliases(let a1): return "Otros nombres: \(a1)."
+        case .helpAliases(let a1): return "Alias: \(a1)."
         case .filterOn(let n, let a1): return counted(n, none: "Filtro \(a1): ninguna fila coincide.", one: "Filtro \(a1): coincide 1 fila.", many: "Filtro \(a1): coinciden \(n) filas.")
         case .focusOutOfCollapsed(let a1, let a2): return "\(a1) está dentro de \(a2), que está plegada; el foco pasa a \(a2)."
         case .filterOff(let a1): return "Filtro quitado, \(a1)."
@@ -511,7 +511,7 @@ struct Spanish: MessageCatalog {
         case .rNoSuchList1(let a1): return "¿Querías decir \(a1)?"
         case .rNoSuchList2: return "Escribe listas para oírlas."
         case .rNoSuchSection(let a1): return "no hay ninguna sección \"\(a1)\". Escribe secciones para oírlas."
-        case .rRenameSectionUnnamed(let a1, let a2): return "no hay ninguna sección \"\(a1)\". Para dar a la sección enfocada el nombre \(a2), escribe sección renombrar \"\(a2)\"."
+        case .rRenameSectionUnnamed(let a1, let a2): return "\"\(a1)\" no es una sección. Para dar a la sección enfocada el nombre \(a2), escribe sección renombrar \"\(a2)\"."
         case .rNoActionPlace(let n, let a1, let a2): return counted(n, none: "posición \(a1): \(a2) no tiene acciones.", one: "posición \(a1): \(a2) solo tiene 1 acción. Escribe 1.", many: "posición \(a1): \(a2) solo tiene \(n) acciones. Escribe un número del 1 al \(n).")
         case .rNoSectionNumber(let n, let a1): return counted(n, none: "sección \(a1): no hay ninguna.", one: "sección \(a1): solo hay 1.", many: "sección \(a1): solo hay \(n).")
         case .rFilterRowNumber(let n, let a1, let a2): return counted(n, none: "fila \(a1): ninguna fila coincide con el filtro \(a2). Escribe filtrar no para oírlas todas.", one: "fila \(a1): el filtro \(a2) solo muestra 1. Escribe 1, o filtrar no.", many: "fila \(a1): el filtro \(a2) solo muestra \(n). Escribe un número del 1 al \(n), o filtrar no.")

@@ -47,7 +47,7 @@ import Testing
          ["Error: \"b\" matches 2 rows: 1, Buy bread, 1 of 3; 2, Braille, 2 of 3. Type a number to choose one, or more of the title."]),
         (.refusal(.notInList("zebra", list: "Tasks")), ["Error: \"zebra\" is in no row of Tasks. Try a shorter text."]),
         (.refusal(.ambiguousRow("i", candidates: [RowCandidate(title: "Item 1"), RowCandidate(title: "Item 2")], more: true)),
-         ["Error: \"i\" matches more than 2 rows; the first 2: 1, Item 1; 2, Item 2. Type a number to choose one, or more of the title."]),
+         ["Error: \"i\" matches more than 2 rows; 2 of them: 1, Item 1; 2, Item 2. Type a number to choose one, or more of the title."]),
         (.cascade(list: "Archive", rows: 2, left: LeftBehind(selectionCleared: true), detailClosed: true), ["Archive, 2 rows. Selection cleared, detail closed."]),
         (.cascade(list: "Archive", rows: 2, left: LeftBehind(), detailClosed: true), ["Archive, 2 rows. Detail closed."]),
         (.cascade(list: "Archive", rows: 2, left: LeftBehind(selectionCleared: true, editEnded: true, filter: "bread"), detailClosed: false),
