@@ -75,6 +75,8 @@ extension Announcer {
             return t(.rNotOnARowFooter(command, section))
         case .notOnARow(let command, .empty(let name)):
             return t(.rNotOnARowEmpty(command, name))
+        case .notOnARow(let command, .hiddenByFilter(let name, let filter)):
+            return t(.rNotOnARowHidden(command, name, filter))
         case .notFound(let text):
             return t(.rNotFound(typedBack(text)))
         case .notInList(let text, let list):

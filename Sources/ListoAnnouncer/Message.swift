@@ -975,6 +975,8 @@ public enum Message: Sendable {
     case rNotOnARowFooter(MessageArgument, MessageArgument)
     /// {1} needs a row, and {2} has none. Add one with add TITLE.
     case rNotOnARowEmpty(MessageArgument, MessageArgument)
+    /// {1} needs a row, and no row of {2} matches filter {3}. Type filter off to hear them all.
+    case rNotOnARowHidden(MessageArgument, MessageArgument, MessageArgument)
     /// "{1}" is in no row after this one. Try first, then find again, or a shorter text.
     case rNotFound(MessageArgument)
     /// "{1}" is in no row of {2}. Try a shorter text.
@@ -1962,6 +1964,7 @@ extension Message {
             ("rNotOnASection", .rNotOnASection(a(1), a(2))),
             ("rNotOnARowHeader", .rNotOnARowHeader(a(1), a(2))),
             ("rNotOnARowFooter", .rNotOnARowFooter(a(1), a(2))),
+            ("rNotOnARowHidden", .rNotOnARowHidden(a(1), a(2), a(3))),
             ("rNotOnARowEmpty", .rNotOnARowEmpty(a(1), a(2))),
             ("rNotFound", .rNotFound(a(1))),
             ("rNotInList", .rNotInList(a(1), a(2))),

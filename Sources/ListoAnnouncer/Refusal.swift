@@ -246,6 +246,8 @@ public enum NotOnARow: Hashable, Sendable {
     /// Focus on the title of a list, or the heading or footer of a section, that
     /// has no rows to move to: the advice is to add one, not to move.
     case empty(String)
+    /// Rows there are, but the filter on hides every one: the advice is to turn it off.
+    case hiddenByFilter(String, filter: String)
 }
 
 /// An action as a refusal names it: the built-in Delete, said in the language

@@ -376,10 +376,15 @@ public final class Session {
         // Next, previous and goto 1 reach a row only where there is one: where there
         // is none, the advice is the command that makes one.
         let shown = view.filter?.count ?? document.rowCount
+        // Where a filter hides rows that are there, the advice is to turn it off, not to add one.
+        let empty = { (name: String, held: Int) -> NotOnARow in
+            if held > 0, let filter = self.state.filter { return .hiddenByFilter(name, filter: filter) }
+            return .empty(name)
+        }
         switch state.focus {
-        case .title where shown == 0: return .notOnARow(command: command, at: .empty(document.name))
+        case .title where shown == 0: return .notOnARow(command: command, at: empty(document.name, document.rowCount))
         case .header(let id) where sectionView(id).rows == 0, .footer(let id) where sectionView(id).rows == 0:
-            return .notOnARow(command: command, at: .empty(header(id)))
+            return .notOnARow(command: command, at: empty(header(id), document.section(id)?.count ?? 0))
         case .title: return .notOnARow(command: command, at: .title(list: document.name))
         case .header(let id): return .notOnARow(command: command, at: .header(section: header(id)))
         case .footer(let id): return .notOnARow(command: command, at: .footer(section: header(id)))

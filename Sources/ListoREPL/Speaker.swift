@@ -110,7 +110,14 @@ public struct Speaker {
             // other words (rotor rows, then rotor) says Again; another command's
             // answer names the command it answers, which is what tells them apart.
             if command != nil && first == self.shown.last {
-                marked = commandName == lastCommandName ? announcer.again(first) : announcer.answering(first, command: commandName)
+                if commandName == lastCommandName {
+                    // Counted as the second time in a row, so that the same answer once more
+                    // says how many times, never Again twice (SPEC §4).
+                    times = 2
+                    marked = announcer.again(first, times: times)
+                } else {
+                    marked = announcer.answering(first, command: commandName)
+                }
             } else {
                 marked = nil
             }

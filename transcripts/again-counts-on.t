@@ -1,0 +1,27 @@
+#! args: --demo
+Tasks, 2 sections, 5 rows.
+# The same answer to the same command in other words says Again, and once more it
+# counts on: never Again twice in a row, which would be two identical lines.
+> back
+Lists, 4 lists.
+Tasks, 1 of 4, 5 rows.
+> move down
+Error: focus is not on a row. Move to one with next or goto 1.
+> move up
+Error: focus is not on a row. Move to one with next or goto 1. Again.
+> move up
+Error: focus is not on a row. Move to one with next or goto 1. Again, 3 times in a row.
+> open Tasks
+Tasks, 2 sections, 5 rows.
+Back: Lists.
+> section 2
+Completed, section 2 of 2, 2 rows.
+> read on
+Completed, 2 of 2, 2 rows.
+Renew passport, done.
+Water the plants, done.
+Footer: Archived after thirty days.
+> read on
+Footer: Archived after thirty days. Again.
+> read on
+Footer: Archived after thirty days. Again, 3 times in a row.

@@ -1,0 +1,27 @@
+#! args: --demo --language es
+Tareas, 2 secciones, 5 filas.
+# La misma respuesta a la misma orden con otras palabras dice Otra vez, y una vez más
+# sigue contando: nunca Otra vez dos veces seguidas, que serían dos líneas iguales.
+> atrás
+Listas, 4 listas.
+Tareas, 1 de 4, 5 filas.
+> mover abajo
+Error: no hay ninguna fila enfocada. Ve a una fila con siguiente o ir 1.
+> mover arriba
+Error: no hay ninguna fila enfocada. Ve a una fila con siguiente o ir 1. Otra vez.
+> mover arriba
+Error: no hay ninguna fila enfocada. Ve a una fila con siguiente o ir 1. Otra vez, 3 veces seguidas.
+> abrir Tareas
+Tareas, 2 secciones, 5 filas.
+Atrás: Listas.
+> sección 2
+Completadas, sección 2 de 2, 2 filas.
+> leer seguido
+Completadas, 2 de 2, 2 filas.
+Renovar el pasaporte, hecha.
+Regar las plantas, hecha.
+Pie: Se archivan a los treinta días.
+> leer seguido
+Pie: Se archivan a los treinta días. Otra vez.
+> leer seguido
+Pie: Se archivan a los treinta días. Otra vez, 3 veces seguidas.
