@@ -45,6 +45,31 @@ extension Session {
         state.focus = .title
         return said + announce(.title)
     }
+
+    /// After a change that took away the last row the filter showed in a section (the
+    /// row deleted, moved or changed), focus left on that section's heading or footer
+    /// would be counted among sections the filter shows none of: it moves on to the
+    /// next row shown, or to the list's title, and the heading's line goes unsaid.
+    func leaveSectionFilterEmptied(_ before: FocusUnderFilter?, said: inout [Announcement]) {
+        guard let before, before.shownRow != nil, let filter = state.filter, filter == before.filter,
+              state.column != .sidebar, hasList else { return }
+        let section: SectionID
+        switch state.focus {
+        case .header(let id), .footer(let id): section = id
+        default: return
+        }
+        let shown = sectionView(section)
+        guard shown.rows == 0 else { return }
+        said.removeAll { if case .section(let view) = $0 { view.header == shown.header } else { false } }
+        let v = view
+        if let next = v.row(after: state.focus) ?? v.row(before: state.focus) {
+            state.focus = .row(next)
+            said += rowView(next, withActions: false).map { [.row($0)] } ?? []
+        } else {
+            state.focus = .title
+            said += announce(.title)
+        }
+    }
 }
 
 private extension Focus {

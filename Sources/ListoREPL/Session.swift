@@ -230,6 +230,7 @@ public final class Session {
                 let underFilter = parsed?.entry?.looks == true ? nil : focusUnderFilter()
                 (said, quit) = try dispatch(parsed!, line: commandLine)
                 said += settleFocusUnderFilter(underFilter)
+                leaveSectionFilterEmptied(underFilter, said: &said)
                 said += closeDetailIfHidden()
                 said += commandNamedActionsNotice()
             } catch let error as ModelError where error.changesNothing {
