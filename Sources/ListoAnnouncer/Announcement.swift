@@ -188,6 +188,8 @@ public enum Unchanged: Hashable, Sendable {
     case notSelected(String)
     /// `deselect all` with no row selected.
     case nothingSelected
+    /// `select all` with every row selected already.
+    case allSelected(count: Int)
     /// `select` of a row already selected.
     case alreadySelected(String)
     /// `select 1, 2` (or a state) of rows all selected already: their titles.

@@ -159,6 +159,7 @@ public struct Announcer: Sendable {
             case .selectionMode(let list, let mode): return [t(.alreadySelectionMode(list, t.name(mode)))]
             case .notSelected(let title): return [t(.notSelected(title))]
             case .nothingSelected: return [t(.nothingSelected)]
+            case .allSelected(let count): return [t(.allAlreadySelected(count))]
             case .alreadySelected(let title): return [t(.alreadySelected(title))]
             case .rowsAlreadySelected(let titles):
                 return [t(.rowsAlreadySelected(titles.count, titles.count <= 3 ? t.series(titles) : rows(titles.count)))]

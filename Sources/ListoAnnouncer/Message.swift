@@ -32,6 +32,8 @@ public enum Message: Sendable {
     case notSelected(MessageArgument)
     /// Nothing is selected; nothing changed.
     case nothingSelected
+    /// All {n} rows are already selected; nothing changed.
+    case allAlreadySelected(Int)
     /// {1} is already selected; nothing changed.
     case alreadySelected(MessageArgument)
     /// {1} is already selected; nothing changed. / {1} are already selected; nothing changed.
@@ -1510,6 +1512,7 @@ extension Message {
             ("alreadySelectionMode", .alreadySelectionMode(a(1), a(2))),
             ("notSelected", .notSelected(a(1))),
             ("nothingSelected", .nothingSelected),
+            ("allAlreadySelected", .allAlreadySelected(count)),
             ("alreadySelected", .alreadySelected(a(1))),
             ("alreadySo", .alreadySo),
             ("alreadyHeadingMain", .alreadyHeadingMain(a(1))),

@@ -331,6 +331,11 @@ extension Session {
                 for id in filter.rows where document.row(id)?.selectionDisabled == false { selectRow(id) }
                 return [.selectionAllFiltered(count: selectedCount, filter: text)]
             }
+            // Every row selected already, and none added since: said calmly, nothing changed.
+            if let every = state.everyRow, every.query == nil, every.state == nil, every.excluded.isEmpty,
+               every.below == (try store.nextID()) {
+                return [.unchanged(.allSelected(count: selectedCount))]
+            }
             return [.selectionAll(count: try selectEveryRow(), selected: true)]
         }
         if case .numbers(let numbers) = target {
