@@ -179,6 +179,11 @@ public enum Setting: Hashable, Sendable {
 /// A voice speech-dispatcher offers: `English (America)`, `en-US`, and a variant
 /// such as `Adam` (nil for the voice itself).
 /// What a command found already so: it says so and leaves no undo step.
+/// A part of a row's days that can be turned off.
+public enum SchedulePart: Hashable, Sendable {
+    case `repeat`, start, reminder
+}
+
 public enum Unchanged: Hashable, Sendable {
     case sectionExpanded(String)
     case sectionCollapsed(String)
@@ -190,6 +195,8 @@ public enum Unchanged: Hashable, Sendable {
     case nothingSelected
     /// `select all` with every row selected already.
     case allSelected(count: Int)
+    /// `repeat off`, `set start off` or `remind off` on a row with none of it.
+    case scheduleOff(title: String, part: SchedulePart)
     /// `select` of a row already selected.
     case alreadySelected(String)
     /// `select 1, 2` (or a state) of rows all selected already: their titles.

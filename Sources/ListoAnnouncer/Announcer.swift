@@ -160,6 +160,9 @@ public struct Announcer: Sendable {
             case .notSelected(let title): return [t(.notSelected(title))]
             case .nothingSelected: return [t(.nothingSelected)]
             case .allSelected(let count): return [t(.allAlreadySelected(count))]
+            case .scheduleOff(let title, .repeat): return [t(.days(.rAlreadyNoRepeat(title)))]
+            case .scheduleOff(let title, .start): return [t(.days(.rAlreadyNoStart(title)))]
+            case .scheduleOff(let title, .reminder): return [t(.days(.rAlreadyNoReminder(title)))]
             case .alreadySelected(let title): return [t(.alreadySelected(title))]
             case .rowsAlreadySelected(let titles):
                 return [t(.rowsAlreadySelected(titles.count, titles.count <= 3 ? t.series(titles) : rows(titles.count)))]

@@ -49,6 +49,10 @@ public enum DaysMessage: Sendable {
     case uReminder(MessageArgument, MessageArgument)
     case uReminderOff(MessageArgument)
     case rScheduleUnchanged(MessageArgument)
+    /// `repeat off`, `set start off` and `remind off` on a row with none: which one it has not.
+    case rAlreadyNoRepeat(MessageArgument)
+    case rAlreadyNoStart(MessageArgument)
+    case rAlreadyNoReminder(MessageArgument)
     case rNoDueField(MessageArgument)
     case rNotRepeating(MessageArgument)
     case rNoLaterOccurrence(MessageArgument)
@@ -111,6 +115,9 @@ public enum DaysMessage: Sendable {
         case .uReminder(let a1, let a2): return "\(a1) on \(a2)"
         case .uReminderOff(let a1): return "reminder off on \(a1)"
         case .rScheduleUnchanged(let a1): return "\(a1) is already so; nothing changed."
+        case .rAlreadyNoRepeat(let a1): return "\(a1) does not repeat; nothing changed."
+        case .rAlreadyNoStart(let a1): return "\(a1) has no start date; nothing changed."
+        case .rAlreadyNoReminder(let a1): return "\(a1) has no reminder; nothing changed."
         case .rNoDueField(let a1): return "\(a1) has no due field, and a repeat moves the due. Type field add due date."
         case .rNotRepeating(let a1): return "\(a1) does not repeat."
         case .rNoLaterOccurrence(let a1): return "\(a1) has no next due: it would fall after 31 December 9999. Type repeat off, then mark done."
@@ -175,6 +182,9 @@ public enum DaysMessage: Sendable {
         case .uReminder(let a1, let a2): return "\(a1) en \(a2)"
         case .uReminderOff(let a1): return "aviso no en \(a1)"
         case .rScheduleUnchanged(let a1): return "\(a1) ya está así; no cambió nada."
+        case .rAlreadyNoRepeat(let a1): return "\(a1) no se repite; no cambió nada."
+        case .rAlreadyNoStart(let a1): return "\(a1) no tiene inicio; no cambió nada."
+        case .rAlreadyNoReminder(let a1): return "\(a1) no tiene aviso; no cambió nada."
         case .rNoDueField(let a1): return "\(a1) no tiene campo de vencimiento, y repetir mueve el vencimiento. Escribe campo añadir vence fecha."
         case .rNotRepeating(let a1): return "\(a1) no se repite."
         case .rNoLaterOccurrence(let a1): return "\(a1) no tiene otro vencimiento: caería después del 31 de diciembre de 9999. Escribe repetir no y después marcar hecha."
@@ -242,6 +252,9 @@ public enum DaysMessage: Sendable {
             ("days.uReminder", .uReminder(a(1), a(2))),
             ("days.uReminderOff", .uReminderOff(a(1))),
             ("days.rScheduleUnchanged", .rScheduleUnchanged(a(1))),
+            ("days.rAlreadyNoRepeat", .rAlreadyNoRepeat(a(1))),
+            ("days.rAlreadyNoStart", .rAlreadyNoStart(a(1))),
+            ("days.rAlreadyNoReminder", .rAlreadyNoReminder(a(1))),
             ("days.rNoDueField", .rNoDueField(a(1))),
             ("days.rNotRepeating", .rNotRepeating(a(1))),
             ("days.rNoLaterOccurrence", .rNoLaterOccurrence(a(1))),

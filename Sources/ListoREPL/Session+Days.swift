@@ -22,6 +22,7 @@ extension Session {
             guard let recurrence = Recurrence.parse(text) else { throw Refusal.badDays(.repeat, text: text) }
             schedule.recurrence = recurrence
         } else {
+            guard schedule.recurrence != nil else { return [.unchanged(.scheduleOff(title: current.title, part: .repeat))] }
             schedule.recurrence = nil
         }
         let first = schedule.recurrence?.firstDue(today: today)
@@ -38,6 +39,7 @@ extension Session {
             guard let day = DateWords.parse(text, today: today) else { throw Refusal.badDays(.start, text: text) }
             schedule.start = day
         } else {
+            guard schedule.start != nil else { return [.unchanged(.scheduleOff(title: current.title, part: .start))] }
             schedule.start = nil
         }
         let fallback = schedule.isWaiting(today: today) ? fallback(leaving: [row]) : state.focus
@@ -56,6 +58,7 @@ extension Session {
             if case .beforeDue = reminder, current.dueDate == nil { throw Refusal.badDays(.reminderNeedsDue, text: current.title) }
             schedule.reminder = reminder
         } else {
+            guard schedule.reminder != nil else { return [.unchanged(.scheduleOff(title: current.title, part: .reminder))] }
             schedule.reminder = nil
         }
         let outcome = try perform { _ in .setSchedule(list: state.listID, row: row, schedule: schedule, firstDue: nil) }
