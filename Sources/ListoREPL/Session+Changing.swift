@@ -554,7 +554,8 @@ extension Session {
             (named, name) = (try sectionActedOn(), quoted)
         } else if let found = sectionNamed(before: text) {
             (named, name) = found
-        } else if let old = Session.renamedBefore(text) {
+        } else if let old = Session.renamings(text, first: true).first?.old {
+            // Renaming the focused section to the whole text would do what was not meant as often as what was.
             throw Refusal.renameSectionUnnamed(old, text: text)
         } else {
             (named, name) = (try sectionActedOn(), text)
@@ -565,29 +566,40 @@ extension Session {
 
     /// `section rename OLD to NEW` (`como` in Spanish), as rows are renamed: the
     /// section whose name is the words before the separator, and the new name. A
-    /// text whose first words name no section is refused (`renamedBefore`); quoted
+    /// text whose first words name no section is refused (`renameSection`); quoted
     /// whole, it is the focused section's new name, "to" and all.
     private func sectionNamed(before text: String) -> (SectionID?, String)? {
-        let words = text.split(separator: " ", omittingEmptySubsequences: true)
         var byName: [String: SectionID] = [:]
-        for section in storedDocument.sections { if let header = section.header { byName[Names.key(header)] = byName[Names.key(header)] ?? section.id } }
-        for i in words.indices.dropFirst() where ["to", "como"].contains(words[i].lowercased()) && i + 1 < words.endIndex {
-            if let section = byName[Names.key(RowReference.unquoted(words[..<i].joined(separator: " ")))] {
-                return (section, words[(i + 1)...].joined(separator: " "))
-            }
+        var longest = 0
+        for section in storedDocument.sections {
+            guard let header = section.header else { continue }
+            byName[Names.key(header)] = byName[Names.key(header)] ?? section.id
+            longest = max(longest, header.count)
+        }
+        // An OLD longer than every name, its quotes aside, names no section.
+        for (old, new) in Session.renamings(text, oldUpTo: longest + 2) {
+            if let section = byName[Names.key(old)] { return (section, new) }
         }
         return nil
     }
 
-    /// The words before the first separator of a text that holds one, as the name of
-    /// the section it would rename: renaming the focused section to the whole text
-    /// would do what was not meant as often as what was.
-    static func renamedBefore(_ text: String) -> String? {
+    /// Each way a text splits into OLD and NEW at a separator (`to`, `como`), the first
+    /// separator first, OLD unquoted: those whose OLD is at most `limit` characters, and
+    /// only the first when `first`. Bounded so, a line of thousands of separators costs
+    /// its length, where splitting it at each one cost minutes.
+    static func renamings(_ text: String, oldUpTo limit: Int = .max, first: Bool = false) -> [(old: String, new: String)] {
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
-        guard let i = words.indices.dropFirst().first(where: { ["to", "como"].contains(words[$0].lowercased()) && $0 + 1 < words.endIndex }) else {
-            return nil
+        var out: [(old: String, new: String)] = []
+        var length = 0
+        for i in words.indices {
+            if i > words.startIndex, i + 1 < words.endIndex, ["to", "como"].contains(words[i].lowercased()) {
+                out.append((RowReference.unquoted(words[..<i].joined(separator: " ")), words[(i + 1)...].joined(separator: " ")))
+                if first { break }
+            }
+            length += words[i].count + 1
+            if length - 1 > limit { break }
         }
-        return RowReference.unquoted(words[..<i].joined(separator: " "))
+        return out
     }
 
     /// `section heading main|standard`: SwiftUI's header prominence, said as a main heading.

@@ -6,8 +6,7 @@ extension Session {
     /// through holds that state, so its badge would only repeat the row count
     /// (`1 row, 1 overdue`) and is left out. Other states' badges stay.
     func badgesBesideFilter(_ badges: StateCounts) -> StateCounts {
-        guard let text = state.filter,
-              let query = try? StateTerms.parse(text, fields: storedDocument.settings.fields, today: today) else { return badges }
+        guard let query = filterQuery else { return badges }
         var kept = badges
         func leaveOut(_ query: RowQuery) {
             switch query {

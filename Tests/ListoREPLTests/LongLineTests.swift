@@ -25,6 +25,9 @@ import Testing
         ("do ", "ab cd "),
         ("select ", "1-9999, "),
         ("delete ", "Buy bread "),
+        // Each separator of a section's renaming was a split of the whole line: minutes.
+        ("section rename ab ", "to cd "),
+        ("sección renombrar ab ", "como cd "),
         ("", "x"),
         ("", "nxt "),
         // Filters nest: each not, bracket and operator is refused past a limit, before
