@@ -46,4 +46,4 @@ Telefonear a Ana, 1 de 2.
 > ir 1
 Telefonear a Ana, 1 de 2 en el filtro no hecha.
 > añadir Fila oculta después
-Añadida Fila oculta después, 3 de 3.
+Añadida Fila oculta después, 3 de 3 en el filtro no hecha.

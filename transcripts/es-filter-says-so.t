@@ -58,4 +58,4 @@ Filtro quitado, 6 filas.
 Filtro Leche: coincide 1 fila.
 Leche, 1 de 1, acciones Hecho, Borrar, Posponer.
 > añadir Leche
-Añadida Leche, 2 de 2.
+Añadida Leche, 2 de 2 en el filtro Leche.

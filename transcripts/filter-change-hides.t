@@ -50,7 +50,7 @@ Phone Ana, 1 of 2.
 > goto 1
 Phone Ana, 1 of 2 in filter not done.
 > add Later row
-Added Later row, 3 of 3.
+Added Later row, 3 of 3 in filter not done.
 > where
 Later row, 3 of 3.
 Tasks, section Pending.

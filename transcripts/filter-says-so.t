@@ -72,4 +72,4 @@ Buy bread, 1 of 4, actions Done, Delete, Snooze.
 Filter Milk: 1 row matches.
 Milk, 1 of 1.
 > add Milk
-Added Milk, 2 of 2.
+Added Milk, 2 of 2 in filter Milk.

@@ -13,8 +13,8 @@ Footer: Archived after thirty days.
 > goto 2
 Water the plants, 2 of 2 in filter the, done, actions Delete, Snooze.
 > delete 2
-Deleted Water the plants. 1 row left.
-Pay the rent, 1 of 1 in filter the, pinned.
+Deleted Water the plants. 1 row left in filter the.
+Pay the rent, 1 of 1, pinned.
 > undo
 Undid delete of Water the plants.
 Water the plants, 2 of 2 in filter the, done.

@@ -434,6 +434,9 @@ public enum Announcement: Sendable {
     case commandHelp(CommandInfo)
     case setting(Setting)
     case changes([Event])
+    /// A change while a filter is on: its places and the rows it leaves are counted
+    /// among the rows the filter lets through, and the first count says so.
+    case changesInFilter([Event], filter: String)
     /// An undo, with where a move put its rows back, so that it says where.
     case undid([Event], place: String? = nil)
     /// A redo, with where a move took its rows again.

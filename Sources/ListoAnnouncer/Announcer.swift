@@ -143,6 +143,8 @@ public struct Announcer: Sendable {
             return [settingLine(setting)]
         case .changes(let events):
             return changeLines(events)
+        case .changesInFilter(let events, let filter):
+            return changeLines(events, countedIn: filter)
         case .undid(let events, let place):
             return [place.map { t(.undidBackIn(undoPhrase(events), $0)) } ?? t(.undid(undoPhrase(events)))]
         case .redid(let events, let place):
@@ -622,7 +624,8 @@ public struct Announcer: Sendable {
         }
     }
 
-    func changeLines(_ events: [Event]) -> [String] {
+    /// `filter`: the filter a change's counts are counted in, named after the first.
+    func changeLines(_ events: [Event], countedIn filter: String? = nil) -> [String] {
         guard let first = events.first else { return [] }
         let action: String
         var line: String
@@ -632,7 +635,7 @@ public struct Announcer: Sendable {
             let name = actionName(label)
             let effects = events.dropFirst()
             if effects.count == 1, case .rowsDeleted = effects.first!, isDelete(name) {
-                return changeLines(Array(effects))
+                return changeLines(Array(effects), countedIn: filter)
             }
             (action, line) = (name, "\(name): \(title).")
         case .actionRanOnRows(let label, let titles):
@@ -648,7 +651,12 @@ public struct Announcer: Sendable {
             (action, line) = (name, "\(name): \(rows(covered)).")
             count = covered
         default:
-            return events.map(eventLine)
+            var naming = filter
+            return events.map { event in
+                guard event.isCounted, let filter = naming else { return eventLine(event) }
+                naming = nil
+                return eventLine(event, countedIn: filter)
+            }
         }
         // On a selection each row has the same effects: each phrase is said once.
         var said = Set<String>()
@@ -715,16 +723,19 @@ public struct Announcer: Sendable {
         }
     }
 
-    func eventLine(_ event: Event) -> String {
+    /// `filter`: the filter the event's count is counted in, said after it.
+    func eventLine(_ event: Event, countedIn filter: String? = nil) -> String {
+        /// A count, and the filter it is counted in.
+        func of(_ index: Int, _ count: Int) -> String { self.of(index, count) + (filter.map { " " + t(.underFilter($0)) } ?? "") }
         switch event {
         case .rowAdded(let p):
             let position = p.unread ? joined([of(p.index, p.count), t(.stateUnread)]) : of(p.index, p.count)
             guard let parent = p.parent else { return t(.evAdded(p.title, position)) }
             return t(.evAddedInside(p.title, parent, p.level, position))
         case .rowsDeleted(let titles, let remaining, let below):
-            return deletedLine(titles, count: titles.count, remaining: remaining, below: below)
+            return deletedLine(titles, count: titles.count, remaining: remaining, below: below, countedIn: filter)
         case .coveredDeleted(let first, let count, let remaining, let below):
-            return deletedLine(first, count: count, remaining: remaining, below: below)
+            return deletedLine(first, count: count, remaining: remaining, below: below, countedIn: filter)
         case .rowNested(let p, let how, let after):
             let next = after.map { t(.evAfter($0)) } ?? ""
             switch (how, p.parent) {
@@ -838,13 +849,15 @@ public struct Announcer: Sendable {
     }
 
     /// Rows deleted: `titles` the first of the `count` deleted, all of them when they are four or fewer.
-    func deletedLine(_ titles: [String], count: Int, remaining: Int, below: Int) -> String {
+    /// `filter`: the filter the rows left are counted in.
+    func deletedLine(_ titles: [String], count: Int, remaining: Int, below: Int, countedIn filter: String? = nil) -> String {
+        let left = t(.rowsLeft(remaining)) + (filter.map { " " + t(.underFilter($0)) } ?? "")
         if below > 0 {
-            if count == 1 { return t(.evDeletedOneWith(titles[0], children(below), t(.rowsLeft(remaining)))) }
-            return t(.evDeletedManyWith("\(count)", fewNamed(titles, of: count), children(below), t(.rowsLeft(remaining))))
+            if count == 1 { return t(.evDeletedOneWith(titles[0], children(below), left)) }
+            return t(.evDeletedManyWith("\(count)", fewNamed(titles, of: count), children(below), left))
         }
-        if count == 1 { return t(.evDeletedOne(titles[0], t(.rowsLeft(remaining)))) }
-        return t(.evDeletedMany("\(count)", fewNamed(titles, of: count), t(.rowsLeft(remaining))))
+        if count == 1 { return t(.evDeletedOne(titles[0], left)) }
+        return t(.evDeletedMany("\(count)", fewNamed(titles, of: count), left))
     }
 
     /// "delete of Call Ana": what an undo or redo took back, named by the change it reverses.
@@ -1007,6 +1020,16 @@ extension Announcer {
         case "balanced": return t(.splitBalanced)
         case "prominentDetail": return t(.splitProminentDetail)
         default: return style
+        }
+    }
+}
+
+extension Event {
+    /// Whether the event's line counts rows, so that a filter it is counted in is named there.
+    public var isCounted: Bool {
+        switch self {
+        case .rowAdded, .rowMoved, .rowNested, .rowStayed, .rowsDeleted, .coveredDeleted: return true
+        default: return false
         }
     }
 }

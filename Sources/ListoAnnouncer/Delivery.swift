@@ -84,7 +84,7 @@ extension Announcement {
             return Delivery(.normal, cue: .elsewhere, urgent: true)
         case .swipeOpened:
             return Delivery(.normal, cue: .swipe)
-        case .changes(let events):
+        case .changes(let events), .changesInFilter(let events, _):
             return Delivery(.normal, cue: Announcement.cue(for: events))
         case .speechUnavailable, .braille:
             return Delivery(.normal)

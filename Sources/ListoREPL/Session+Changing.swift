@@ -11,6 +11,7 @@ extension Session {
     @discardableResult
     func perform(recordUndo: Bool = true, _ make: (() throws -> Int64) throws -> ListoModel.Operation) throws -> Outcome {
         let committed: Committed
+        var deletedFrom: DeletedFrom?
         do {
             committed = try store.commit(open: hasList ? state.listID : nil, readingUpTo: environment.readingWholeUpTo, catchUp: takeInForeignChanges) { newID in
                 let operation = try withoutActuallyEscaping(newID) { try make($0) }
@@ -23,6 +24,7 @@ extension Session {
                    !operation.keepsRowsInPlace(in: library) || rule.state.map({ operation.mayChange(field: $0.field) }) == true {
                     try settleSelection()
                 }
+                deletedFrom = self.deletedFrom(operation)
                 return operation
             }
         } catch ModelError.rowMissing(let id) where goneElsewhere(id) != nil {
@@ -44,7 +46,9 @@ extension Session {
             switchList(to: first.id)
         }
         if !state.selection.isEmpty { state.selection = state.selection.filter { document.contains($0) } }
-        return outcome
+        var heard = outcome
+        heard.events = shownEvents(outcome.events, deletedFrom: deletedFrom)
+        return heard
     }
 
     /// How many steps undo keeps. Counted in steps, not bytes: a step is one
@@ -500,17 +504,7 @@ extension Session {
             let rest = Array(outcome.events.dropFirst())
             return [.hiddenByFilter(title: place.title, filter: filter)] + (rest.isEmpty ? [] : [.changes(rest)])
         }
-        return [.changes([.rowAdded(shownPlace(place))] + outcome.events.dropFirst())]
-    }
-
-    /// Where a row is as the person hears the list: in a grouped list, its place in
-    /// the computed section, named, since that is where focus now is; while filtering,
-    /// its place among the rows the filter shows, as next counts it.
-    func shownPlace(_ place: RowPlace) -> RowPlace {
-        guard storedDocument.settings.grouping != nil || state.filter != nil, let (i, n) = view.number(of: place.id) else { return place }
-        if storedDocument.settings.grouping == nil { return RowPlace(id: place.id, title: place.title, index: i, count: n, section: place.section) }
-        let header = document.sectionID(of: place.id).flatMap { document.section($0)?.header }
-        return RowPlace(id: place.id, title: place.title, index: i, count: n, section: header)
+        return [.changes(outcome.events)]
     }
 
     func renameCommand(_ line: RowAndText) throws -> [Announcement] {

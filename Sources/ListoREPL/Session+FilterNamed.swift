@@ -20,6 +20,8 @@ extension Session {
             case .section(var section):
                 section.filter = filter
                 out[i] = .section(section)
+            case .changes(let events) where events.contains(where: \.isCounted):
+                out[i] = .changesInFilter(events, filter: filter)
             default:
                 continue
             }
@@ -34,7 +36,7 @@ extension Announcement {
     var namesFilter: Bool {
         switch self {
         case .listTitle(_, _, _, let filter?), .lists(_, _, let filter?): return filter.isEmpty == false
-        case .edgeOfFilter, .filteredSections, .filterOn, .filterHidesAll, .hiddenByFilter, .selectionAllFiltered: return true
+        case .edgeOfFilter, .filteredSections, .filterOn, .filterHidesAll, .hiddenByFilter, .selectionAllFiltered, .changesInFilter: return true
         case .whereAmI(let view): return view.filter != nil
         default: return false
         }

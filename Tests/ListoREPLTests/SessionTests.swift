@@ -15,7 +15,7 @@ import Testing
     @Test func inAFilteredViewNumbersAreTheVisibleRows() throws {
         let h = try Harness()
         h.say("filter the")
-        #expect(h.say("delete 2") == ["Deleted Water the plants. 1 row left."])
+        #expect(h.say("delete 2") == ["Deleted Water the plants. 1 row left in filter the."])
         #expect(h.session.library.list(named: "Tasks")!.sections[0].rows.map(\.title) == ["Buy bread", "Call Ana", "Pay the rent"])
     }
 
@@ -24,7 +24,7 @@ import Testing
         h.say("filter p")
         #expect(h.say("select 2") == ["Renew passport selected, 1 in all.", "Detail: Renew passport."])
         h.say("goto 3")
-        #expect(h.say("move up") == ["Moved Water the plants to 1 of 2, before Renew passport."])
+        #expect(h.say("move up") == ["Moved Water the plants to 2 of 3 in filter p, before Renew passport."], "counted as goto 3 counted it")
         #expect(h.say("Snooze 1") == ["Snooze: Pay the rent. Now snoozed."])
     }
 

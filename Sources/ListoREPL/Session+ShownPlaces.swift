@@ -1,0 +1,92 @@
+import ListoAnnouncer
+import ListoModel
+
+/// A change is said where the person hears its row. The model counts in the stored
+/// sections; a grouped list is heard in its computed sections and a filtered one
+/// among the rows the filter lets through, so there a change's places, the rows
+/// named beside a moved row and the rows a delete leaves are counted again, as
+/// `next` and `goto` count them.
+extension Session {
+    /// Where a delete took its rows from, read before the change: the section the
+    /// person heard its first row in, and the row it was inside, if any.
+    struct DeletedFrom {
+        var section: SectionID?
+        var parent: RowID?
+    }
+
+    /// Nil when the list is heard as stored, or the operation deletes nothing.
+    func deletedFrom(_ operation: ListoModel.Operation) -> DeletedFrom? {
+        guard isHeardOtherwise else { return nil }
+        switch operation {
+        case .deleteRows(_, let rows), .runAction(_, let rows, _):
+            guard let first = rows.first else { return nil }
+            let heard = document
+            return DeletedFrom(section: heard.sectionID(of: first), parent: heard.parent(of: first))
+        default:
+            return nil
+        }
+    }
+
+    /// Whether the list is heard otherwise than stored: grouped, or filtered.
+    var isHeardOtherwise: Bool { storedDocument.settings.grouping != nil || state.filter != nil }
+
+    /// The events of a change as the person hears the list.
+    func shownEvents(_ events: [Event], deletedFrom: DeletedFrom?) -> [Event] {
+        guard isHeardOtherwise else { return events }
+        let v = view
+        return events.map { event in
+            switch event {
+            case .rowAdded(let p):
+                return .rowAdded(shownPlace(p, in: v))
+            case .rowStayed(let p):
+                return .rowStayed(shownPlace(p, in: v))
+            case .rowMoved(let p, let after, let before):
+                guard let beside = shownNeighbours(of: p.id, in: v) else { return .rowMoved(p, after: after, before: before) }
+                return .rowMoved(shownPlace(p, in: v), after: beside.after, before: beside.before)
+            case .rowNested(let p, let how, let after):
+                return .rowNested(shownPlace(p, in: v), how: how, after: shownNeighbours(of: p.id, in: v).map(\.after) ?? after)
+            case .rowsDeleted(let titles, let remaining, let below):
+                return .rowsDeleted(titles: titles, remaining: shownRemaining(deletedFrom, in: v) ?? remaining, below: below)
+            case .coveredDeleted(let first, let count, let remaining, let below):
+                return .coveredDeleted(first: first, count: count, remaining: shownRemaining(deletedFrom, in: v) ?? remaining, below: below)
+            default:
+                return event
+            }
+        }
+    }
+
+    /// Where a row is as the person hears the list: in a grouped list, its place in
+    /// the computed section, named, since that is where focus now is; while filtering,
+    /// its place among the rows the filter shows, as next counts it.
+    func shownPlace(_ place: RowPlace, in v: ListView) -> RowPlace {
+        guard isHeardOtherwise, let (i, n) = v.number(of: place.id) else { return place }
+        var shown = place
+        (shown.index, shown.count) = (i, n)
+        if storedDocument.settings.grouping != nil {
+            shown.section = v.document.sectionID(of: place.id).flatMap { v.document.section($0)?.header }
+        }
+        return shown
+    }
+
+    /// The rows the person hears before and after a row at its level: the one
+    /// before it, else the one after it, as the model names a moved row's neighbour.
+    private func shownNeighbours(of id: RowID, in v: ListView) -> (after: String?, before: String?)? {
+        let rows = v.document.siblings(of: id).filter { $0.id == id || v.matches($0) }
+        guard let here = rows.firstIndex(where: { $0.id == id }) else { return nil }
+        if here > 0 { return (rows[here - 1].title, nil) }
+        return (nil, here + 1 < rows.count ? rows[here + 1].title : nil)
+    }
+
+    /// The rows left where a delete took its rows from, as heard: the rows the
+    /// filter still lets through, or the computed section's. Nil where the model's
+    /// count is what is heard: a row inside another in a grouped list, or a list heard as stored.
+    private func shownRemaining(_ from: DeletedFrom?, in v: ListView) -> Int? {
+        guard let from else { return nil }
+        if let parent = from.parent {
+            guard state.filter != nil else { return nil }
+            return v.document.row(parent)?.children.filter(v.matches).count
+        }
+        if let filter = v.filter { return filter.count }
+        return from.section.map { v.document.section($0)?.count ?? 0 }
+    }
+}
