@@ -2,11 +2,12 @@
 Tasks, 2 sections, 5 rows.
 # An action whose name is a delete word in either language (delete, borrar) is
 # reached by typing it only when it is the action delete runs; while another
-# deleting action comes first, the name would run that one, and is refused.
+# deleting action comes first, the name would run that one, and is refused
+# (delete here is refused as taken first: Tasks has an action called Delete).
 > action add borrar trailing set snoozed then delete
 Error: borrar can't name an action: borrar is a command, and typing it would run the command. Choose another name.
 > action add delete trailing set snoozed then delete
-Error: delete can't name an action: delete is a command, and typing it would run the command. Choose another name.
+Error: Delete is taken: an action has that name. Choose another name.
 > action rename Snooze to borrar
 Error: borrar can't name an action: borrar is a command, and typing it would run the command. Choose another name.
 > action remove Delete

@@ -36,4 +36,4 @@ Snooze: Buy bread. Now snoozed.
 > do Fly
 Error: Call Ana has no action "Fly". Its actions: Done, Delete, Snooze.
 > do 9
-Error: Call Ana has no action "9". Its actions: Done, Delete, Snooze.
+Error: action 9: Call Ana has only 3. Give a number from 1 to 3.

@@ -4,15 +4,15 @@ Tareas, 2 secciones, 5 filas.
 > filtrar vencida
 Filtro vencida: ninguna fila coincide.
 > siguiente
-Filtro vencida: fin de la lista.
+Fin de las coincidencias. Filtro vencida.
 > anterior
-Filtro vencida: principio de la lista.
+Principio de las coincidencias. Filtro vencida.
 > filtrar hecha
 Filtro hecha: coinciden 2 filas.
 Renovar el pasaporte, 1 de 2, hecha, acciones Borrar, Posponer.
 > siguiente
 Regar las plantas, 2 de 2 en el filtro hecha, hecha, acciones Borrar, Posponer.
 > siguiente
-Filtro hecha: fin de la lista.
+Fin de las coincidencias. Filtro hecha.
 > siguiente
-Filtro hecha: fin de la lista. Otra vez.
+Fin de las coincidencias. Filtro hecha. Otra vez.

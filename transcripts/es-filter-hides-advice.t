@@ -6,7 +6,7 @@ Filtro zz: ninguna fila coincide.
 > renombrar X
 Error: renombrar necesita una fila, y ninguna fila de Tareas coincide con el filtro zz. Escribe filtrar no para oírlas todas.
 > siguiente
-Filtro zz: fin de la lista.
+Fin de las coincidencias. Filtro zz.
 > borrar
 Error: borrar necesita una fila, y ninguna fila de Tareas coincide con el filtro zz. Escribe filtrar no para oírlas todas.
 > filtrar no

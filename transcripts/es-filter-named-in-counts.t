@@ -10,7 +10,7 @@ En Pendientes.
 > ir 1
 Llamar a Ana, 1 de 1 en el filtro Ana.
 > siguiente
-Filtro Ana: fin de la lista.
+Fin de las coincidencias. Filtro Ana.
 > dónde
 Llamar a Ana, 1 de 1.
 Tareas, sección Pendientes.

@@ -15,7 +15,7 @@ Comprar pan, deslizado desde el final, 2 acciones.
 2. Posponer, final, naranja.
 Elige un número, el nombre de una acción, o cancelar.
 > 9223372036854775808
-Error: Comprar pan no tiene la acción "9223372036854775808". Sus acciones: 1. Borrar, 2. Posponer.
+Error: acción 9223372036854775808: Comprar pan solo tiene 2. Escribe un número del 1 al 2.
 > 2
 Posponer: Comprar pan. Ahora pospuesta.
 > deshacer

@@ -5,9 +5,9 @@ Tareas, 2 secciones, 5 filas.
 > filtrar vencidas
 Filtro vencidas: ninguna fila coincide.
 > sección siguiente
-Filtro vencidas: fin de la lista.
+Fin de las coincidencias. Filtro vencidas.
 > sección anterior
-Filtro vencidas: principio de la lista.
+Principio de las coincidencias. Filtro vencidas.
 > filtrar no
 Filtro quitado, 5 filas.
 > sección última

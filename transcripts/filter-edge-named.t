@@ -4,18 +4,18 @@ Tasks, 2 sections, 5 rows.
 > filter overdue
 Filter overdue: no rows match.
 > next
-Filter overdue: end of list.
+End of matches. Filter overdue.
 > previous
-Filter overdue: start of list.
+Start of matches. Filter overdue.
 > filter done
 Filter done: 2 rows match.
 Renew passport, 1 of 2, done, actions Delete, Snooze.
 > next
 Water the plants, 2 of 2 in filter done, done, actions Delete, Snooze.
 > next
-Filter done: end of list.
+End of matches. Filter done.
 > next
-Filter done: end of list. Again.
+End of matches. Filter done. Again.
 > filter off
 Filter off, 5 rows.
 Water the plants, 2 of 2, done, actions Delete, Snooze.

@@ -6,7 +6,7 @@ Filter zz: no rows match.
 > rename X
 Error: rename needs a row, and no row of Tasks matches filter zz. Type filter off to hear them all.
 > next
-Filter zz: end of list.
+End of matches. Filter zz.
 > delete
 Error: delete needs a row, and no row of Tasks matches filter zz. Type filter off to hear them all.
 > filter off

@@ -12,7 +12,7 @@ In Pending.
 > goto 1
 Call Ana, 1 of 1 in filter Ana.
 > next
-Filter Ana: end of list.
+End of matches. Filter Ana.
 > where
 Call Ana, 1 of 1.
 Tasks, section Pending.

@@ -15,7 +15,7 @@ Buy bread, trailing swipe open, 2 actions.
 2. Snooze, trailing, orange.
 Choose a number, an action's name, or cancel.
 > 9223372036854775808
-Error: Buy bread has no action "9223372036854775808". Its actions: 1. Delete, 2. Snooze.
+Error: action 9223372036854775808: Buy bread has only 2. Give a number from 1 to 2.
 > 2
 Snooze: Buy bread. Now snoozed.
 > undo

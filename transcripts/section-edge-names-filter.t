@@ -5,9 +5,9 @@ Tasks, 2 sections, 5 rows.
 > filter overdue
 Filter overdue: no rows match.
 > section next
-Filter overdue: end of list.
+End of matches. Filter overdue.
 > section previous
-Filter overdue: start of list.
+Start of matches. Filter overdue.
 > filter off
 Filter off, 5 rows.
 > section last

@@ -10,7 +10,7 @@ Call Ana, trailing swipe open, 2 actions.
 2. Snooze, trailing, orange.
 Choose a number, an action's name, or cancel.
 > 3
-Error: Call Ana has no action "3". Its actions: 1. Delete, 2. Snooze.
+Error: action 3: Call Ana has only 2. Give a number from 1 to 2.
 > swipe trailing
 Call Ana, trailing swipe open, 2 actions.
 1. Delete, trailing, destructive, full swipe.

@@ -43,8 +43,11 @@ extension Announcer {
             return t(n < 1 ? .rSectionBelowOne(count, n) : .rNoSectionNumber(count, n))
         case .renameSectionUnnamed(let name, let text):
             return t(.rRenameSectionUnnamed(typedBack(name), text))
+        case .noActionNumber(let n, let count, let row, let typed):
+            let typed = typedBack(typed ?? String(n))
+            return t(n < 1 ? .rActionBelowOne(count, typed) : .rNoActionNumber(count, typed, row))
         case .noActionPlace(let n, let count, let edge):
-            return t(.rNoActionPlace(count, n, t.name(edge)))
+            return t(n < 1 ? .rActionPlaceBelowOne(count, n, t.name(edge)) : .rNoActionPlace(count, n, t.name(edge)))
         case .filterRowNumber(let n, let count, let filter):
             return t(.rFilterRowNumber(count, n, filter))
         case .filterHidesRow(let title, let filter):

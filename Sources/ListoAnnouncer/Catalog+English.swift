@@ -14,8 +14,8 @@ struct English: MessageCatalog {
         case .filterNone(let a1): return "No filter is on; \(a1)."
         case .alreadyExpanded(let a1): return "\(a1) is already expanded; nothing changed."
         case .alreadyCollapsed(let a1): return "\(a1) is already collapsed; nothing changed."
-        case .endFiltered(let a1): return "Filter \(a1): end of list."
-        case .startFiltered(let a1): return "Filter \(a1): start of list."
+        case .endFiltered(let a1): return "End of matches. Filter \(a1)."
+        case .startFiltered(let a1): return "Start of matches. Filter \(a1)."
         case .noFooter(let a1): return "\(a1) has no footer; nothing changed."
         case .sameFooter(let a1): return "\(a1) already has that footer; nothing changed."
         case .alreadySelectionMode(let a1, let a2): return "\(a1) selection is already \(a2); nothing changed."
@@ -375,9 +375,9 @@ struct English: MessageCatalog {
         case .elsewhereRenamed(let a1, let a2): return "\(a1) renamed to \(a2)"
         case .elsewhereRenamedCount(let n): return counted(n, none: nil, one: "1 row renamed", many: "\(n) rows renamed")
         case .elsewhereMovedCount(let n): return counted(n, none: nil, one: "1 row moved", many: "\(n) rows moved")
-        case .elsewhereMovedInto(let n, let a1): return counted(n, none: nil, one: "1 row moved to \(a1)", many: "\(n) rows moved to \(a1)")
-        case .elsewhereAdded(let n, let a1): return counted(n, none: nil, one: "1 row added to \(a1)", many: "\(n) rows added to \(a1)")
-        case .elsewhereRemoved(let n, let a1): return counted(n, none: nil, one: "1 row removed from \(a1)", many: "\(n) rows removed from \(a1)")
+        case .elsewhereMovedInto(let n, let a1): return counted(n, none: nil, one: "\(a1): 1 row moved in", many: "\(a1): \(n) rows moved in")
+        case .elsewhereAdded(let n, let a1): return counted(n, none: nil, one: "\(a1): 1 row added", many: "\(a1): \(n) rows added")
+        case .elsewhereRemoved(let n, let a1): return counted(n, none: nil, one: "\(a1): 1 row removed", many: "\(a1): \(n) rows removed")
         case .exportedLeftOut(let n, let a1): return counted(n, none: nil, one: "Left out \(a1) on 1 row: todo.txt keeps other fields only as true or false.", many: "Left out \(a1) on \(n) rows: todo.txt keeps other fields only as true or false.")
         case .exportedFlat(let n): return counted(n, none: nil, one: "Flattened 1 subtask: todo.txt has no nesting, so it follows its parent.", many: "Flattened \(n) subtasks: todo.txt has no nesting, so each follows its parent.")
         case .elsewhereChanged(let n): return counted(n, none: nil, one: "1 row changed", many: "\(n) rows changed")
@@ -486,6 +486,9 @@ struct English: MessageCatalog {
         case .rNoSuchList2: return "Type lists to hear them."
         case .rNoSuchSection(let a1): return "\"\(a1)\" is not a section. Type sections to hear them."
         case .rRenameSectionUnnamed(let a1, let a2): return "\"\(a1)\" is not a section. To give the focused section the name \(a2), type section rename \"\(a2)\"."
+        case .rActionPlaceBelowOne(let n, let a1, let a2): return counted(n, none: "place \(a1): \(a2) holds no actions.", one: "place \(a1): numbers start at 1. Give 1.", many: "place \(a1): numbers start at 1. Give a number from 1 to \(n).")
+        case .rNoActionNumber(let n, let a1, let a2): return counted(n, none: "action \(a1): \(a2) has no actions.", one: "action \(a1): \(a2) has only 1. Give 1.", many: "action \(a1): \(a2) has only \(n). Give a number from 1 to \(n).")
+        case .rActionBelowOne(let n, let a1): return counted(n, none: "action \(a1): numbers start at 1, and there are no actions.", one: "action \(a1): numbers start at 1. Give 1.", many: "action \(a1): numbers start at 1. Give a number from 1 to \(n).")
         case .rNoActionPlace(let n, let a1, let a2): return counted(n, none: "place \(a1): \(a2) holds no actions.", one: "place \(a1): \(a2) holds only 1 action. Give 1.", many: "place \(a1): \(a2) holds only \(n) actions. Give a number from 1 to \(n).")
         case .rNoSectionNumber(let n, let a1): return counted(n, none: "section \(a1): there are none.", one: "section \(a1): there is only 1.", many: "section \(a1): there are only \(n).")
         case .rFilterRowNumber(let n, let a1, let a2): return counted(n, none: "row \(a1): no rows match filter \(a2). Type filter off to hear them all.", one: "row \(a1): filter \(a2) shows only 1. Give 1, or type filter off.", many: "row \(a1): filter \(a2) shows only \(n). Give a number from 1 to \(n), or type filter off.")
@@ -651,7 +654,7 @@ struct English: MessageCatalog {
         case .cliImport: return "import takes one file"
         case .cliRecover: return "recover takes the damaged store and a new file"
         case .cliCopy: return "copy takes the store to copy from and the store to copy into"
-        case .cliUnknown(let a1): return "unknown command \(a1)"
+        case .cliExport: return "export takes one folder, or none"
         case .cliUnknownMode(let a1): return "\(a1) is not a mode"
         case .cliUnknownModeCommand(let a1, let a2): return "\(a1) is not a mode; to run the command, type listo -c '\(a2)'"
         case .cliCheck: return "check needs at least one transcript"

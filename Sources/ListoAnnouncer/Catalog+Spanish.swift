@@ -41,8 +41,8 @@ struct Spanish: MessageCatalog {
         case .filterNone(let a1): return "Ningún filtro activo; \(a1)."
         case .alreadyExpanded(let a1): return "\(a1) ya está expandida; no cambió nada."
         case .alreadyCollapsed(let a1): return "\(a1) ya está plegada; no cambió nada."
-        case .endFiltered(let a1): return "Filtro \(a1): fin de la lista."
-        case .startFiltered(let a1): return "Filtro \(a1): principio de la lista."
+        case .endFiltered(let a1): return "Fin de las coincidencias. Filtro \(a1)."
+        case .startFiltered(let a1): return "Principio de las coincidencias. Filtro \(a1)."
         case .noFooter(let a1): return "\(a1) no tiene pie; no cambió nada."
         case .sameFooter(let a1): return "\(a1) ya tiene ese pie; no cambió nada."
         case .alreadySelectionMode(let a1, let a2): return "\(a1) ya tiene la selección \(a2); no cambió nada."
@@ -402,9 +402,9 @@ struct Spanish: MessageCatalog {
         case .elsewhereRenamed(let a1, let a2): return "\(a1) renombrada como \(a2)"
         case .elsewhereRenamedCount(let n): return counted(n, none: nil, one: "1 fila renombrada", many: "\(n) filas renombradas")
         case .elsewhereMovedCount(let n): return counted(n, none: nil, one: "1 fila movida", many: "\(n) filas movidas")
-        case .elsewhereMovedInto(let n, let a1): return counted(n, none: nil, one: "1 fila movida a \(a1)", many: "\(n) filas movidas a \(a1)")
-        case .elsewhereAdded(let n, let a1): return counted(n, none: nil, one: "1 fila añadida a \(a1)", many: "\(n) filas añadidas a \(a1)")
-        case .elsewhereRemoved(let n, let a1): return counted(n, none: nil, one: "1 fila quitada de \(a1)", many: "\(n) filas quitadas de \(a1)")
+        case .elsewhereMovedInto(let n, let a1): return counted(n, none: nil, one: "\(a1): 1 fila movida aquí", many: "\(a1): \(n) filas movidas aquí")
+        case .elsewhereAdded(let n, let a1): return counted(n, none: nil, one: "\(a1): 1 fila añadida", many: "\(a1): \(n) filas añadidas")
+        case .elsewhereRemoved(let n, let a1): return counted(n, none: nil, one: "\(a1): 1 fila quitada", many: "\(a1): \(n) filas quitadas")
         case .exportedLeftOut(let n, let a1): return counted(n, none: nil, one: "Sin exportar \(a1) en 1 fila: todo.txt solo guarda otros campos como sí o no.", many: "Sin exportar \(a1) en \(n) filas: todo.txt solo guarda otros campos como sí o no.")
         case .exportedFlat(let n): return counted(n, none: nil, one: "Aplanada 1 subtarea: todo.txt no anida filas, así que va tras su madre.", many: "Aplanadas \(n) subtareas: todo.txt no anida filas, así que cada una va tras su madre.")
         case .elsewhereChanged(let n): return counted(n, none: nil, one: "1 fila cambiada", many: "\(n) filas cambiadas")
@@ -513,6 +513,9 @@ struct Spanish: MessageCatalog {
         case .rNoSuchList2: return "Escribe listas para oírlas."
         case .rNoSuchSection(let a1): return "no hay ninguna sección \"\(a1)\". Escribe secciones para oírlas."
         case .rRenameSectionUnnamed(let a1, let a2): return "\"\(a1)\" no es una sección. Para dar a la sección enfocada el nombre \(a2), escribe sección renombrar \"\(a2)\"."
+        case .rActionPlaceBelowOne(let n, let a1, let a2): return counted(n, none: "posición \(a1): \(a2) no tiene acciones.", one: "posición \(a1): los números empiezan en 1. Escribe 1.", many: "posición \(a1): los números empiezan en 1. Escribe un número del 1 al \(n).")
+        case .rNoActionNumber(let n, let a1, let a2): return counted(n, none: "acción \(a1): \(a2) no tiene acciones.", one: "acción \(a1): \(a2) solo tiene 1. Escribe 1.", many: "acción \(a1): \(a2) solo tiene \(n). Escribe un número del 1 al \(n).")
+        case .rActionBelowOne(let n, let a1): return counted(n, none: "acción \(a1): los números empiezan en 1, y no hay acciones.", one: "acción \(a1): los números empiezan en 1. Escribe 1.", many: "acción \(a1): los números empiezan en 1. Escribe un número del 1 al \(n).")
         case .rNoActionPlace(let n, let a1, let a2): return counted(n, none: "posición \(a1): \(a2) no tiene acciones.", one: "posición \(a1): \(a2) solo tiene 1 acción. Escribe 1.", many: "posición \(a1): \(a2) solo tiene \(n) acciones. Escribe un número del 1 al \(n).")
         case .rNoSectionNumber(let n, let a1): return counted(n, none: "sección \(a1): no hay ninguna.", one: "sección \(a1): solo hay 1.", many: "sección \(a1): solo hay \(n).")
         case .rFilterRowNumber(let n, let a1, let a2): return counted(n, none: "fila \(a1): ninguna fila coincide con el filtro \(a2). Escribe filtrar no para oírlas todas.", one: "fila \(a1): el filtro \(a2) solo muestra 1. Escribe 1, o filtrar no.", many: "fila \(a1): el filtro \(a2) solo muestra \(n). Escribe un número del 1 al \(n), o filtrar no.")
@@ -678,7 +681,7 @@ struct Spanish: MessageCatalog {
         case .cliImport: return "import necesita un archivo"
         case .cliRecover: return "recover necesita el almacén dañado y un archivo nuevo"
         case .cliCopy: return "copy necesita el almacén de origen y el de destino"
-        case .cliUnknown(let a1): return "no hay ningún comando \(a1)"
+        case .cliExport: return "export admite una carpeta, o ninguna"
         case .cliUnknownMode(let a1): return "\(a1) no es un modo"
         case .cliUnknownModeCommand(let a1, let a2): return "\(a1) no es un modo; para ejecutar el comando, escribe listo -c '\(a2)'"
         case .cliCheck: return "check necesita al menos una transcripción"

@@ -46,9 +46,9 @@ public enum Message: Sendable {
     case alreadyHeadingMain(MessageArgument)
     /// {1} is already a standard heading; nothing changed.
     case alreadyHeadingStandard(MessageArgument)
-    /// Filter {1}: end of list.
+    /// End of matches. Filter {1}.
     case endFiltered(MessageArgument)
-    /// Filter {1}: start of list.
+    /// Start of matches. Filter {1}.
     case startFiltered(MessageArgument)
     /// {1} has no footer; nothing changed.
     case noFooter(MessageArgument)
@@ -728,11 +728,11 @@ public enum Message: Sendable {
     case elsewhereRenamedCount(Int)
     /// 1 row moved / {n} rows moved
     case elsewhereMovedCount(Int)
-    /// 1 row moved to {1} / {n} rows moved to {1}
+    /// {1}: 1 row moved in / {1}: {n} rows moved in
     case elsewhereMovedInto(Int, MessageArgument)
-    /// 1 row added to {1} / {n} rows added to {1}
+    /// {1}: 1 row added / {1}: {n} rows added
     case elsewhereAdded(Int, MessageArgument)
-    /// 1 row removed from {1} / {n} rows removed from {1}
+    /// {1}: 1 row removed / {1}: {n} rows removed
     case elsewhereRemoved(Int, MessageArgument)
     /// Left out {1} on 1 row: todo.txt keeps other fields only as true or false. / Left out {1} on {n} rows: todo.txt keeps other fields only as true or false.
     case exportedLeftOut(Int, MessageArgument)
@@ -947,6 +947,12 @@ public enum Message: Sendable {
     case rRenameSectionUnnamed(MessageArgument, MessageArgument)
     /// place {1}: {2} holds no actions. / place {1}: {2} holds only 1 action. Give 1. / place {1}: {2} holds only {n} actions. Give a number from 1 to {n}.
     case rNoActionPlace(Int, MessageArgument, MessageArgument)
+    /// action {1}: {2} has no actions. / action {1}: {2} has only 1. Give 1. / action {1}: {2} has only {n}. Give a number from 1 to {n}.
+    case rNoActionNumber(Int, MessageArgument, MessageArgument)
+    /// action {1}: numbers start at 1, and there are no actions. / action {1}: numbers start at 1. Give 1. / action {1}: numbers start at 1. Give a number from 1 to {n}.
+    case rActionBelowOne(Int, MessageArgument)
+    /// place {1}: {2} holds no actions. / place {1}: numbers start at 1. Give 1. / place {1}: numbers start at 1. Give a number from 1 to {n}.
+    case rActionPlaceBelowOne(Int, MessageArgument, MessageArgument)
     /// row {1}: no rows match filter {2}. Type filter off to hear them all. / row {1}: filter {2} shows only 1. Give 1, or type filter off. / row {1}: filter {2} shows only {n}. Give a number from 1 to {n}, or type filter off.
     case rFilterRowNumber(Int, MessageArgument, MessageArgument)
     /// {1} is hidden by filter {2}. Type filter off to reach it.
@@ -1268,8 +1274,8 @@ public enum Message: Sendable {
     case cliRecover
     /// copy takes the store to copy from and the store to copy into
     case cliCopy
-    /// unknown command {1}
-    case cliUnknown(MessageArgument)
+    /// export takes one folder, or none
+    case cliExport
     /// {1} is not a mode
     case cliUnknownMode(MessageArgument)
     /// {1} is not a mode; to run the command, type listo -c '{2}'
@@ -1953,6 +1959,9 @@ extension Message {
             ("rNoSectionNumber", .rNoSectionNumber(count, a(1))),
             ("rRenameSectionUnnamed", .rRenameSectionUnnamed(a(1), a(2))),
             ("rNoActionPlace", .rNoActionPlace(count, a(1), a(2))),
+            ("rNoActionNumber", .rNoActionNumber(count, a(1), a(2))),
+            ("rActionBelowOne", .rActionBelowOne(count, a(1))),
+            ("rActionPlaceBelowOne", .rActionPlaceBelowOne(count, a(1), a(2))),
             ("rFilterRowNumber", .rFilterRowNumber(count, a(1), a(2))),
             ("rFilterHidesRow", .rFilterHidesRow(a(1), a(2))),
             ("rFilterHidesSection", .rFilterHidesSection(a(1), a(2))),
@@ -2111,7 +2120,7 @@ extension Message {
             ("cliImport", .cliImport),
             ("cliRecover", .cliRecover),
             ("cliCopy", .cliCopy),
-            ("cliUnknown", .cliUnknown(a(1))),
+            ("cliExport", .cliExport),
             ("cliUnknownMode", .cliUnknownMode(a(1))),
             ("cliUnknownModeCommand", .cliUnknownModeCommand(a(1), a(2))),
             ("cliCheck", .cliCheck),

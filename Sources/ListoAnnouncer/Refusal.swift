@@ -54,6 +54,10 @@ public enum Refusal: Error, Hashable, Sendable {
     case renameSectionUnnamed(String, text: String)
     /// `action move NAME N` past the actions on its edge.
     case noActionPlace(Int, count: Int, edge: Edge)
+    /// A number past a row's numbered actions (an open swipe's, or do's): refused as a
+    /// row number past the last is, with the numbers there are. `typed` is the number
+    /// as typed when it was too long for an Int.
+    case noActionNumber(Int, count: Int, row: String, typed: String? = nil)
     /// A row or section a filter on hides, refused by the filter rather than as missing:
     /// a number past the rows (or sections) it shows, a row or section it hides.
     case filterRowNumber(Int, count: Int, filter: String)

@@ -156,7 +156,7 @@ extension Arguments {
             context.fieldNames.contains { Names.same($0, word) } || start.contains(word.lowercased())
                 || StateTerms.field(named: word, in: declared) != nil
         }) else {
-            let isReference = { (word: String) in word == "." || Int(word) != nil }
+            let isReference = { (word: String) in word == "." || TypedNumber.int(word) != nil }
             if words.isEmpty || (words.count == 1 && isReference(words[0])) { throw ArgumentProblem.missing() }
             let named = words.count > 1 && isReference(words[0]) ? words[1] : words[0]
             throw Refusal.unknownField(list: context.listName, field: named, declared: context.fieldNames)
@@ -180,7 +180,7 @@ extension RowReference {
             self = .title(reference)
         } else if reference == "." {
             self = .focused
-        } else if let n = Int(reference) {
+        } else if let n = TypedNumber.int(reference) {
             self = .number(n)
         } else {
             self = .title(reference)
@@ -199,7 +199,7 @@ extension SectionReference {
     /// As a row: a quoted name is always a name, `section "2"` the section called 2.
     public init(parsing text: String) {
         let name = RowReference.unquoted(text)
-        if name.count != text.count { self = .name(name) } else if let n = Int(text) { self = .number(n) } else { self = .name(text) }
+        if name.count != text.count { self = .name(name) } else if let n = TypedNumber.int(text) { self = .number(n) } else { self = .name(text) }
     }
 }
 

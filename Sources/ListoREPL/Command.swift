@@ -117,7 +117,13 @@ extension Session {
         switch command {
         case .quit: return []
         case .language(let chosen):
-            if let chosen, chosen == settings.language, chosen == settings.chosenLanguage {
+            // The language spoken already is said as unchanged, as verbosity is; typed, it is
+            // kept for the next run too, where the locale or --language chose it for this one.
+            if let chosen, chosen == settings.language {
+                if chosen != settings.chosenLanguage {
+                    settings.chosenLanguage = chosen
+                    if !store.isReadOnly { try store.saveSettings(["language": chosen.rawValue]) }
+                }
                 return [.unchanged(.setting(.language(chosen)))]
             }
             if let chosen {
@@ -184,8 +190,8 @@ extension Session {
         case .redo: return try redo()
         case .lists: return pagedWhole(try listsCommand())
         case .open(let text):
-            if case .searchHits(let hits)? = offered, let n = text.flatMap({ Int($0) }) { return try openSearchHit(n, among: hits) }
-            if case .searchPages(let pages)? = offered, let n = text.flatMap({ Int($0) }) { return try openSearchHit(n, among: pages) }
+            if case .searchHits(let hits)? = offered, let n = text.flatMap({ TypedNumber.int($0) }) { return try openSearchHit(n, among: hits) }
+            if case .searchPages(let pages)? = offered, let n = text.flatMap({ TypedNumber.int($0) }) { return try openSearchHit(n, among: pages) }
             return try openCommand(text, listsOffered: { if case .lists? = offered { true } else { false } }())
         case .back: return try back()
         case .columns(let choice): return columnsCommand(choice)

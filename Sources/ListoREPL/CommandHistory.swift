@@ -35,6 +35,6 @@ public struct CommandHistory: Hashable, Sendable {
     /// `!N` as a number, or nil when the line is anything else.
     static func reference(_ line: String) -> Int? {
         guard line.hasPrefix("!") else { return nil }
-        return Int(line.dropFirst().trimmingSpaces())
+        return TypedNumber.int(line.dropFirst().trimmingSpaces())
     }
 }

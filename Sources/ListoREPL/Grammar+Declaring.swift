@@ -64,7 +64,8 @@ extension Grammar {
         let place = rest.with(words.last!)
         if place.is("first") || place.is("top") { return .move(name, at: 1) }
         if place.is("last") || place.is("bottom") { return .move(name, at: nil) }
-        guard let n = Int(words.last!), n >= 1 else { throw ArgumentProblem.bad(words.last!, usage: usage) }
+        // Any number is a place, refused past the edge's first or last as a row number is.
+        guard let n = TypedNumber.int(words.last!) else { throw ArgumentProblem.bad(words.last!, usage: usage) }
         return .move(name, at: n)
     }
 
@@ -165,7 +166,7 @@ extension Grammar {
         guard parts.count > 1 || parts.first?.contains("-") == true else { return nil }
         var numbers: [Int] = []
         for part in parts {
-            let ends = part.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
+            let ends = part.split(separator: "-", omittingEmptySubsequences: false).map { TypedNumber.int($0) }
             switch ends.count {
             case 1: guard let n = ends[0] else { return nil }; numbers.append(n)
             case 2:

@@ -814,7 +814,7 @@ public enum Grammar {
     /// do: an action by number or name, then the row it runs on.
     private static func actionAndRow(_ a: Arguments) throws -> Command {
         let (word, rest) = a.split
-        if let n = Int(word) { return .doAction(.number(n), row: rest.optionalRow) }
+        if let n = TypedNumber.int(word) { return .doAction(.number(n), row: rest.optionalRow) }
         if let (name, target) = a.actionPrefix { return .doAction(.name(name), row: target.optionalRow) }
         return .doAction(.name(String(a.text.prefix { $0 != " " })), row: nil)
     }
@@ -942,9 +942,9 @@ public enum Grammar {
         end(.top, Said("top", "al principio"), .top),
         end(.bottom, Said("bottom", "al final"), .bottom),
         .keyword(.to, then: .reading([[.example("N")]], anyWords: false) { a in
-            guard let n = Int(a.text) else { throw ArgumentProblem.bad(a.text) }
+            guard let n = TypedNumber.int(a.text) else { throw ArgumentProblem.bad(a.text) }
             return n
-        }) { .to($0) }.only { Int($0.split.rest.text) != nil },
+        }) { .to($0) }.only { TypedNumber.int($0.split.rest.text) != nil },
         .keyword(.said(Said("before", "antes de")), .before, then: rowAfterDe) { .before($0) },
         .keyword(.said(Said("after", "después de")), Keyword("after", "después"), then: rowAfterDe) { .after($0) },
         .keyword(.to, then: .row) { .into($0) }.only { a in

@@ -195,7 +195,7 @@ public enum ProcessGrammar {
             return ListoCLI.run(call.options, environment: call.environment, recordTo: call.operands[0], recordedArguments: recorded)
         },
         ModeDeclaration(name: "export", operands: [.folder], help: .export,
-                        mistake: { .cliUnknown($0) }) {
+                        mistake: { _ in .cliExport }) {
             ListoCLI.export($0.options, format: $0.extra["format"] ?? "json", list: $0.extra["list"], folder: $0.operands.first, environment: $0.environment)
         },
         ModeDeclaration(name: "import", operands: [.file], help: .import,

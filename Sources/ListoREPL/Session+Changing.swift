@@ -129,8 +129,7 @@ extension Session {
         guard let open = state.swipe else { throw Refusal.noSwipeOpen }
         let numbered = offeredActions(for: open.row).filter { $0.edge == open.edge }.map(\.action)
         guard let action = numbered.element(numbered: n) else {
-            throw Refusal.noSuchAction(.named(typed ?? String(n)), row: document.row(open.row)?.title ?? document.name,
-                                       available: numbered.map(ActionName.init), numbered: true)
+            throw Refusal.noActionNumber(n, count: numbered.count, row: document.row(open.row)?.title ?? document.name, typed: typed)
         }
         state.swipe = nil
         return try runAction(action, on: open.row)
@@ -167,7 +166,7 @@ extension Session {
             let row = try row(reference)
             let actions = offeredActions(for: row)
             guard let offered = actions.element(numbered: n) else {
-                throw Refusal.noSuchAction(.named(String(n)), row: document.row(row)!.title, available: actions.map { ActionName($0.action) })
+                throw Refusal.noActionNumber(n, count: actions.count, row: document.row(row)!.title)
             }
             return try runAction(offered.action, on: row)
         case .name(let name)?:

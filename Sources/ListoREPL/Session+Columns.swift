@@ -167,6 +167,8 @@ extension Session {
     }
 
     func openCommand(_ typed: String?, listsOffered: Bool = false) throws -> [Announcement] {
+        // `.` names the focused item: in the sidebar that is a list, so it opens as open alone does.
+        let typed = typed == "." && state.column == .sidebar ? nil : typed
         guard let arg = typed else {
             switch state.column {
             case .sidebar:
@@ -186,7 +188,7 @@ extension Session {
             }
         }
         if state.column == .detail, let top = detailTop {
-            if let n = Int(arg) {
+            if let n = TypedNumber.int(arg) {
                 guard n >= 1 && n <= top.children.count else {
                     if top.children.isEmpty { throw Refusal.noChild(top.title) }
                     throw Refusal.noRowNumber(n, count: top.children.count)
@@ -197,7 +199,7 @@ extension Session {
             if let reply = top.children.first(where: { Names.key($0.title).hasPrefix(name) }) { return openReply(reply) }
         }
         // In the sidebar, and straight after lists, a number names a list.
-        if let n = Int(arg), state.column == .sidebar || listsOffered { return openList(try listNumbered(n)) }
+        if let n = TypedNumber.int(arg), state.column == .sidebar || listsOffered { return openList(try listNumbered(n)) }
         if let list = library.list(named: RowReference.unquoted(arg)) { return openList(list.id) }
         if state.column == .sidebar || !hasList {
             if let list = try listStarting(arg) { return openList(list) }

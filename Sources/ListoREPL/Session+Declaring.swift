@@ -15,14 +15,16 @@ extension Session {
             // Added, it is the one delete runs only if no deleting action before it stays.
             var after = document.settings
             if edge == .leading { after.leadingActions.append(action) } else { after.trailingActions.append(action) }
+            try refuseTakenName(action.name, renaming: nil)
             try refuseCommandName(action.name, deletes: after.deleteAction == action)
         case .rename(let name, let new):
+            try refuseTakenName(new, renaming: name)
             try refuseCommandName(new, deletes: document.settings.deleteAction.map { Names.same($0.name, name) } == true)
         case .move(let name, let at?):
-            // A place past the edge's last is refused as move to N refuses a row past the last.
+            // A place past the edge's last, or below 1, is refused as move to N refuses a row number.
             if let (edge, _) = document.settings.allActions.first(where: { Names.same($0.action.name, name) }) {
                 let count = document.settings.actions(edge).count
-                if at > count { throw Refusal.noActionPlace(at, count: count, edge: edge) }
+                if at > count || at < 1 { throw Refusal.noActionPlace(at, count: count, edge: edge) }
             }
         default: break
         }
@@ -39,12 +41,21 @@ extension Session {
             case .add(let action, let edge): return .addAction(list: list, edge: edge, action: action, at: nil)
             case .remove(let name): return .removeAction(list: list, name: name)
             case .rename(let name, let new): return .renameAction(list: list, name: name, to: new)
-            case .move(let name, let at): return .moveAction(list: list, name: name, to: at.map { $0 - 1 } ?? Int.max)
+            case .move(let name, let at): return .moveAction(list: list, name: name, to: at.map { max($0, 1) - 1 } ?? Int.max)
             case .fullSwipe(let edge, let on): return .setFullSwipe(list: list, edge: edge, on: on)
             }
         }
         state.actionIndex = nil
         return [.changes(outcome.events)]
+    }
+
+    /// A name another action of the list holds is refused as taken before it is
+    /// weighed as a command: that is the reason it can't be had here, where a list
+    /// without the action could take it.
+    private func refuseTakenName(_ name: String, renaming: String?) throws {
+        guard let other = document.settings.declared(named: name) else { return }
+        if let renaming, Names.same(other.action.name, renaming) { return }
+        throw Refusal.model(.actionNameTaken(other.action.name))
     }
 
     /// An action is run by typing its name, and a name whose first word is a command,

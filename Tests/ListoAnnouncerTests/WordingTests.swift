@@ -38,7 +38,7 @@ import Testing
          ["Snooze: Call Ana. Now snoozed."]),
         (.undid([.actionRan(action: "Delete", title: "Call Ana"), .rowsDeleted(titles: ["Call Ana"], remaining: 2, below: 0)]),
          ["Undid delete of Call Ana."]),
-        (.changedElsewhere(ElsewhereSummary(added: ["Pending": 1])), ["1 row added to Pending elsewhere."]),
+        (.changedElsewhere(ElsewhereSummary(added: ["Pending": 1])), ["Pending: 1 row added elsewhere."]),
         (.refusal(.unknownCommand("nxt", suggestion: "next")), ["Error: nxt is not a command. Did you mean next?"]),
         (.refusal(.model(.moveDisabled(title: "Pay the rent", pinned: true))), ["Error: Pay the rent can't be moved: it is pinned."]),
         (.refusal(.model(.sortedByField(list: "Tasks", field: "due"))),
@@ -340,6 +340,13 @@ func expectOwnSpanish(_ keys: [String], sourceLocation: SourceLocation = #_sourc
             change.valuesAreNow = true
             s.hear(changed: change)
          }, ["Renew passport changed, now not done elsewhere."], ["Renew passport cambiada, ahora no hecha en otra sesión."]),
+        // A count of rows is said after the section it is in: the name leads.
+        (summary { s in
+            s.added = ["Completed": 1]
+            s.removed = ["Pending": 2]
+            s.movedInto = ["Later": 3]
+         }, ["Later: 3 rows moved in, Completed: 1 row added, Pending: 2 rows removed elsewhere."],
+         ["Later: 3 filas movidas aquí, Completed: 1 fila añadida, Pending: 2 filas quitadas en otra sesión."]),
         // The focused row gone: where focus went is said after the news.
         (summary { s in
             s.focusLost = "Call Ana"

@@ -56,7 +56,7 @@ import Testing
             try b.session.perform { _ in .runAction(list: list.id, rows: [ana], action: done) }
         }
         #expect(try tasks(path).row(ana) == nil, "not resurrected")
-        #expect(b.say("where").first == "1 row removed from Pending elsewhere.", "heard inside the refused change, said with the next answer")
+        #expect(b.say("where").first == "Pending: 1 row removed elsewhere.", "heard inside the refused change, said with the next answer")
     }
 
     @Test func twoAddsAtTheSamePlaceGetTheirOwnPositions() throws {
@@ -120,7 +120,7 @@ import Testing
         a.say("select Buy bread")
         a.say("select Call Ana")
         b.say("delete Buy bread")
-        #expect(a.say("selection").first == "1 row removed from Pending, 1 selected row gone from the selection elsewhere.")
+        #expect(a.say("selection").first == "Pending: 1 row removed, 1 selected row gone from the selection elsewhere.")
         #expect(a.session.state.selection.count == 1)
     }
 

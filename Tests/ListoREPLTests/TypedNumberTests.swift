@@ -62,6 +62,26 @@ import Testing
         }
     }
 
+    /// A number too long for an Int meets the refusal Int's nearest end meets, at every
+    /// place: past the last, or below 1, never "is not a row" as a word would.
+    @Test(arguments: ["en", "es"])
+    func aNumberTooLongForAnIntIsRefusedAsItsNearestEndIs(language: String) throws {
+        let pairs = [("99999999999999999999", "9223372036854775807"), ("-99999999999999999999", "-9223372036854775808")]
+        // A number field's value is no place: its refusal counts the digits typed.
+        for place in Self.places where !place.line.hasPrefix("set size") {
+            for (beyond, end) in pairs {
+                let answers = try [beyond, end].map { value in
+                    let h = try Harness(arguments: ["--demo", "--language", language])
+                    for line in place.setup { h.say(line) }
+                    return h.say(place.line.replacingOccurrences(of: "N", with: value)).map {
+                        $0.replacingOccurrences(of: beyond, with: "N").replacingOccurrences(of: end, with: "N")
+                    }
+                }
+                #expect(answers[0] == answers[1], "\(place.line) with \(beyond)")
+            }
+        }
+    }
+
     /// The choices that overflowed: refused with the numbers there are.
     @Test func aChoiceOutOfRangeIsRefusedWithTheNumbersThereAre() throws {
         let h = try Harness()

@@ -1,0 +1,38 @@
+#! args: --memory --demo --width 120 --language es
+Tareas, 2 secciones, 5 filas.
+# Issue 25, N8: en la columna lateral, . nombra la lista enfocada, y abrir . la
+# abre, como abrir solo.
+> disposición regular
+Vista regular.
+> atrás
+Columna lateral.
+Tareas, 1 de 4, 5 filas.
+> siguiente
+Artículos, 2 de 4, 5 filas, 3 sin leer.
+> abrir .
+Artículos, 2 secciones, 5 filas.
+> dónde
+Artículos, 2 de 4.
+Columna lateral: Listas. Estilo de división equilibrado.
+Rotor elementos, modo de edición inactivo, ninguna seleccionada.
+# En la columna de contenido, . es la fila enfocada: en el título no hay ninguna.
+> rotor columnas
+Rotor: columnas.
+> siguiente
+Columna de contenido.
+Artículos, 2 secciones, 5 filas.
+> rotor elementos
+Rotor: elementos.
+> abrir .
+Error: abrir necesita una fila, y el foco está en el título de Artículos. Ve a una fila con siguiente o ir 1.
+> siguiente
+Hoy, sección 1 de 2, 3 filas, 2 sin leer.
+> abrir .
+Error: abrir necesita una fila, y el foco está en el encabezado de Hoy. Ve a una fila con siguiente o ir 1.
+> siguiente
+Listas de oído, 1 de 3, no leída, acciones Borrar.
+> abrir .
+Hoy, sección 1 de 2.
+Listas de oído, 1 de 3, no leída, seleccionada.
+Detalle: Listas de oído, 1 de 3, no leída, seleccionada.
+Listas de oído: leída.
