@@ -168,6 +168,7 @@ extension Announcer {
             case .tooLong(let terms, let depth): return t(.rFilterTooLong(terms, depth))
             case .notADate(let field, let text, let comparison):
                 return t(.rFilterNotADate(typedBack(text), field, t(dateExample(comparison))))
+            case .pastCalendar(let text, let end): return pastCalendarText(text, end)
             case .notAValue(let field, let type, let text): return t(.rFilterNotAValue(field, t.name(type), typedBack(text), example(type)))
             }
         case .noStateField(let list, let word, let field, let declared):

@@ -1,12 +1,19 @@
 import ListoModel
 
 extension Announcer {
+    /// "tomorrow" on the calendar's last day: past the days a store keeps, not "not a date".
+    func pastCalendarText(_ text: String, _ end: DateWords.CalendarEnd) -> String {
+        t(end == .last ? .rAfterLastDay(typedBack(text)) : .rBeforeFirstDay(typedBack(text)))
+    }
+
     /// The words after "Error: " — why, then what to do.
     public func refusalText(_ refusal: Refusal) -> String {
         if let text = fieldRefusalText(refusal) { return text }
         switch refusal {
         case .badFieldValue, .numberTooLong, .unknownField, .unknownFieldType, .badFilter, .noStateField, .noSearchHit, .noStateRotor, .groupedView:
             return ""
+        case .pastCalendar(let text, let end):
+            return pastCalendarText(text, end)
         case .badDays(let problem, let text):
             switch problem {
             case .repeat: return t(.days(.rBadRepeat(typedBack(text))))

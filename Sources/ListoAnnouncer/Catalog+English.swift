@@ -736,6 +736,8 @@ struct English: MessageCatalog {
         case .rFilterMissingDate(let a1, let a2, let a3): return "\(a1) \(a2) needs a date after it, as in filter \(a1) \(a3)."
         case .rFilterUnbalanced: return "a bracket is left open or closed twice. Check the brackets."
         case .rFilterTooLong(let n, let d): return "too long: a filter takes at most \(n) states, words and operators, and brackets \(d) deep. Shorten it."
+        case .rAfterLastDay(let a1): return "\(a1) would fall after 31 December 9999, the last day listo keeps."
+        case .rBeforeFirstDay(let a1): return "\(a1) would fall before 1 January of year 1, the first day listo keeps."
         case .rFilterNotADate(let a1, let a2, let a3): return "\"\(a1)\" is not a date for \(a2). For example: \(a2) \(a3), \(a2) today."
         case .exampleBefore: return "before friday"
         case .exampleAfter: return "after friday"

@@ -763,6 +763,8 @@ struct Spanish: MessageCatalog {
         case .rFilterMissingDate(let a1, let a2, let a3): return "\(a1) \(a2) necesita una fecha detrás, como en filtrar \(a1) \(a3)."
         case .rFilterUnbalanced: return "un paréntesis queda abierto o se cierra dos veces. Revisa los paréntesis."
         case .rFilterTooLong(let n, let d): return "demasiado largo: un filtro admite como mucho \(n) estados, palabras y operadores, y paréntesis de \(d) niveles. Acórtalo."
+        case .rAfterLastDay(let a1): return "\(a1) caería después del 31 de diciembre de 9999, el último día que guarda listo."
+        case .rBeforeFirstDay(let a1): return "\(a1) caería antes del 1 de enero del año 1, el primer día que guarda listo."
         case .rFilterNotADate(let a1, let a2, let a3): return "\"\(a1)\" no es una fecha para \(a2). Por ejemplo: \(a2) \(a3), \(a2) hoy."
         case .exampleBefore: return "antes del viernes"
         case .exampleAfter: return "después del viernes"

@@ -1437,6 +1437,10 @@ public enum Message: Sendable {
     case rFilterTooLong(Int, Int)
     /// "{1}" is not a date for {2}. For example: {2} {3}, {2} today. ({3}: the comparison typed, with friday)
     case rFilterNotADate(MessageArgument, MessageArgument, MessageArgument)
+    /// {1} would fall after 31 December 9999, the last day listo keeps.
+    case rAfterLastDay(MessageArgument)
+    /// {1} would fall before 1 January of year 1, the first day listo keeps.
+    case rBeforeFirstDay(MessageArgument)
     /// before friday (a filter's example, after the comparison typed)
     case exampleBefore
     /// after friday
@@ -2201,6 +2205,8 @@ extension Message {
             ("rFilterUnbalanced", .rFilterUnbalanced),
             ("rFilterTooLong", .rFilterTooLong(count, count)),
             ("rFilterNotADate", .rFilterNotADate(a(1), a(2), a(3))),
+            ("rAfterLastDay", .rAfterLastDay(a(1))),
+            ("rBeforeFirstDay", .rBeforeFirstDay(a(1))),
             ("exampleBefore", .exampleBefore),
             ("exampleAfter", .exampleAfter),
             ("exampleBy", .exampleBy),

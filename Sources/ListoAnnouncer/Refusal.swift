@@ -165,6 +165,8 @@ public enum Refusal: Error, Hashable, Sendable {
     case groupedView(list: String, field: String)
     /// A repeat, start or reminder that could not be read, or a reminder before a due the row has not.
     case badDays(DaysProblem, text: String)
+    /// Date words that name a day before the calendar's first or after its last.
+    case pastCalendar(String, end: DateWords.CalendarEnd)
     /// A refusal that is one message of its own: it needs only its `Message` and
     /// the catalogs' words for it, no case here and no wording in `Announcer`.
     case said(RefusalMessage)

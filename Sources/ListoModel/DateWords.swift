@@ -13,6 +13,29 @@ public enum DateWords {
         return monthDay(words, today: today)?.onCalendar
     }
 
+    /// Which end of the calendar words name a day past, when `parse` finds none for
+    /// that reason alone: "tomorrow" on 31 December 9999, "yesterday" on 1 January 1.
+    /// Said so, where "not a date" would be wrong, since tomorrow is one.
+    public static func pastCalendar(_ text: String, today: CalendarDate) -> CalendarEnd? {
+        let words = normalized(text)
+        guard !words.isEmpty, parse(text, today: today) == nil else { return nil }
+        if let date = single(words, today: today) ?? relative(words, today: today), date.onCalendar == nil {
+            return date < today ? .first : .last
+        }
+        // A month and day already gone in the last year would fall in the year after it.
+        if words.count == 2, today.year == 9999,
+           let (month, day) = (months[words[0]].map { ($0, Int(words[1])) } ?? months[words[1]].map { ($0, Int(words[0])) }),
+           let day, let date = CalendarDate(year: today.year, month: month, day: day), date < today {
+            return .last
+        }
+        return nil
+    }
+
+    /// The first and last day a store keeps: 1 January of year 1, 31 December 9999.
+    public enum CalendarEnd: Sendable, Hashable {
+        case first, last
+    }
+
     /// Lowercased words without accents, ordinal endings, filler words or punctuation.
     static func normalized(_ text: String) -> [String] {
         let folded = String(text.lowercased().map { accentless[$0] ?? $0 })

@@ -91,6 +91,8 @@ public enum QueryProblem: Error, Hashable, Sendable {
     /// A date field followed by words that are no date; `comparison` as typed, so the example given uses it.
     case notADate(field: String, text: String, comparison: DateComparison = .before)
     case notAValue(field: String, type: FieldType, text: String)
+    /// Date words that name a day past the calendar's first or last, as typed.
+    case pastCalendar(text: String, end: DateWords.CalendarEnd)
 }
 
 /// Reads state terms as a person types them: `unread`, `not done and due before
@@ -452,6 +454,7 @@ public enum StateTerms {
                 }
                 let text = words.joined(separator: " ")
                 guard let day = DateWords.parse(text, today: today) else {
+                    if let end = DateWords.pastCalendar(text, today: today) { throw .pastCalendar(text: text, end: end) }
                     throw .notADate(field: field.name, text: date.joined(separator: " "), comparison: comparison)
                 }
                 return .date(field.name, comparison, day)

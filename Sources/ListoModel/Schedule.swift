@@ -255,17 +255,8 @@ public enum Reminder: Hashable, Sendable, Codable {
     /// `9:00` (today, or tomorrow when past), `tomorrow 18:00`, `friday 9:30`,
     /// `1 day before`, `2 days before 8:00`, and in Spanish `1 día antes`.
     public static func parse(_ text: String, now: Moment) -> Reminder? {
-        let words = Names.key(text).split(separator: " ").map(String.init)
-        guard !words.isEmpty else { return nil }
-        var time: Int?
+        guard let (time, words) = timeAndRest(text) else { return nil }
         var rest = words
-        if let last = rest.last, let t = Moment.minute(of: last) {
-            time = t
-            rest.removeLast()
-        } else if let first = rest.first, let t = Moment.minute(of: first) {
-            time = t
-            rest.removeFirst()
-        }
         if rest.last == "before" || rest.last == "antes" {
             rest.removeLast()
             var days = 1
@@ -284,12 +275,37 @@ public enum Reminder: Hashable, Sendable, Codable {
             return .beforeDue(days: 0, minute: time ?? 9 * 60)
         }
         if rest.isEmpty {
-            guard let time else { return nil }
-            let day = time > now.minute ? now.day : now.day.adding(days: 1)
+            guard let time, let day = (time > now.minute ? now.day : now.day.adding(days: 1)).onCalendar else { return nil }
             return .at(day, minute: time)
         }
         guard let day = DateWords.parse(rest.joined(separator: " "), today: now.day) else { return nil }
         return .at(day, minute: time ?? 9 * 60)
+    }
+
+    /// Which end of the calendar a reminder's day falls past, when that alone
+    /// keeps `parse` from reading it: `9:00` typed after 9:00 on 31 December 9999.
+    public static func pastCalendar(_ text: String, now: Moment) -> DateWords.CalendarEnd? {
+        guard parse(text, now: now) == nil, let (time, rest) = timeAndRest(text) else { return nil }
+        if rest.isEmpty {
+            guard let time, time <= now.minute, now.day.adding(days: 1).onCalendar == nil else { return nil }
+            return .last
+        }
+        return DateWords.pastCalendar(rest.joined(separator: " "), today: now.day)
+    }
+
+    /// A reminder's words, with the time of day first or last taken out.
+    private static func timeAndRest(_ text: String) -> (time: Int?, rest: [String])? {
+        var rest = Names.key(text).split(separator: " ").map(String.init)
+        guard !rest.isEmpty else { return nil }
+        if let last = rest.last, let t = Moment.minute(of: last) {
+            rest.removeLast()
+            return (t, rest)
+        }
+        if let first = rest.first, let t = Moment.minute(of: first) {
+            rest.removeFirst()
+            return (t, rest)
+        }
+        return (nil, rest)
     }
 }
 

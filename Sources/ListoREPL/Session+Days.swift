@@ -36,7 +36,10 @@ extension Session {
         var schedule = current.schedule
         // Cleared by the off words the set declaration takes (`Keyword.startOff`), in either language.
         if let text, !Keyword.startOff.contains(where: { $0.matchesInAnyLanguage(text) }) {
-            guard let day = DateWords.parse(text, today: today) else { throw Refusal.badDays(.start, text: text) }
+            guard let day = DateWords.parse(text, today: today) else {
+                if let end = DateWords.pastCalendar(text, today: today) { throw Refusal.pastCalendar(text, end: end) }
+                throw Refusal.badDays(.start, text: text)
+            }
             schedule.start = day
         } else {
             guard schedule.start != nil else { return [.unchanged(.scheduleOff(title: current.title, part: .start))] }
@@ -54,7 +57,10 @@ extension Session {
         guard let current = storedDocument.row(row) else { throw Refusal.noFocusedRow }
         var schedule = current.schedule
         if let text = typed {
-            guard let reminder = Reminder.parse(text, now: now) else { throw Refusal.badDays(.reminder, text: text) }
+            guard let reminder = Reminder.parse(text, now: now) else {
+                if let end = Reminder.pastCalendar(text, now: now) { throw Refusal.pastCalendar(text, end: end) }
+                throw Refusal.badDays(.reminder, text: text)
+            }
             if case .beforeDue = reminder, current.dueDate == nil { throw Refusal.badDays(.reminderNeedsDue, text: current.title) }
             schedule.reminder = reminder
         } else {

@@ -25,6 +25,27 @@ import Testing
         #expect(DateWords.parse(text, today: DateWordsTests.today)?.iso == iso, "\(text)")
     }
 
+    /// Words that name a day past the calendar's ends are told apart from words that
+    /// name no day: tomorrow on its last day is past it, someday is no day at all.
+    @Test func daysPastTheCalendarAreSaidSo() throws {
+        let last = try #require(CalendarDate(year: 9999, month: 12, day: 31))
+        let first = try #require(CalendarDate(year: 1, month: 1, day: 1))
+        for words in ["tomorrow", "mañana", "in 3 days", "next week", "fri", "jan 5", "5 de enero"] {
+            #expect(DateWords.parse(words, today: last) == nil, "\(words)")
+            #expect(DateWords.pastCalendar(words, today: last) == .last, "\(words)")
+        }
+        #expect(DateWords.pastCalendar("yesterday", today: first) == .first)
+        for words in ["today", "dec 31", "someday", "13 13", "2026-02-30"] {
+            #expect(DateWords.pastCalendar(words, today: last) == nil, "\(words)")
+        }
+        let lateOnTheLastDay = Moment(day: last, minute: 23 * 60 + 59)
+        #expect(Reminder.parse("9:00", now: lateOnTheLastDay) == nil)
+        #expect(Reminder.pastCalendar("9:00", now: lateOnTheLastDay) == .last)
+        #expect(Reminder.pastCalendar("tomorrow 9:00", now: lateOnTheLastDay) == .last)
+        #expect(Reminder.pastCalendar("23:59", now: lateOnTheLastDay) == .last)
+        #expect(Reminder.parse("today 23:59", now: lateOnTheLastDay) != nil)
+    }
+
     @Test func dayNumbersRoundTripAndWeekdaysAreISO() {
         for n in stride(from: -800_000, through: 800_000, by: 997) {
             #expect(CalendarDate(dayNumber: n).dayNumber == n)
