@@ -203,6 +203,8 @@ extension Announcer {
                 return t(.rDamaged(path, t(.damageSchemaVersion(version))))
             case .missingColumn(let table, let column):
                 return t(.rDamaged(path, t(.damageMissingColumn(column, table))))
+            case .countsDisagree(let list):
+                return t(.rDamaged(path, t(.damageCounts(list))))
             case .truncated(let expected, let found):
                 return t(.rDamaged(path, t(.damageTruncated(found, expected))))
             case .damaged(let detail):

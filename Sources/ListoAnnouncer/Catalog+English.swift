@@ -562,6 +562,7 @@ struct English: MessageCatalog {
         case .damageSchemaVersion(let a1): return "its schema version is \(a1), which no listo writes"
         case .damageMissingTable(let a1): return "its table \(a1) is missing"
         case .damageMissingColumn(let a1, let a2): return "the column \(a1) of its table \(a2) is missing"
+        case .damageCounts(let a1): return "the counts of rows of list \(a1) disagree"
         case .damageTruncated(let a1, let a2): return "it was cut short at \(a1) of \(a2) bytes"
         case .damageSqlite(let a1): return "SQLite says: \(a1)"
         case .rFolderReadOnly(let a1, let a2): return "store \(a1) can't be created: the folder \(a2) can't be written."

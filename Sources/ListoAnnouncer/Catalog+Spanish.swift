@@ -589,6 +589,7 @@ struct Spanish: MessageCatalog {
         case .damageSchemaVersion(let a1): return "su versión de esquema es \(a1), que ningún listo escribe"
         case .damageMissingTable(let a1): return "falta su tabla \(a1)"
         case .damageMissingColumn(let a1, let a2): return "falta la columna \(a1) de su tabla \(a2)"
+        case .damageCounts(let a1): return "los recuentos de filas de la lista \(a1) no coinciden"
         case .damageTruncated(let a1, let a2): return "se cortó en \(a1) de \(a2) bytes"
         case .damageSqlite(let a1): return "SQLite dice: \(a1)"
         case .rFolderReadOnly(let a1, let a2): return "no se puede crear el almacén \(a1): no se puede escribir en la carpeta \(a2)."

@@ -1095,6 +1095,8 @@ public enum Message: Sendable {
     case damageMissingColumn(MessageArgument, MessageArgument)
     /// it was cut short at {1} of {2} bytes
     case damageTruncated(MessageArgument, MessageArgument)
+    /// the counts of rows of list {1} disagree
+    case damageCounts(MessageArgument)
     /// SQLite says: {1}
     case damageSqlite(MessageArgument)
     /// store {1} can't be created: the folder {2} can't be written.
@@ -2036,6 +2038,7 @@ extension Message {
             ("damageMissingTable", .damageMissingTable(a(1))),
             ("damageMissingColumn", .damageMissingColumn(a(1), a(2))),
             ("damageTruncated", .damageTruncated(a(1), a(2))),
+            ("damageCounts", .damageCounts(a(1))),
             ("damageSqlite", .damageSqlite(a(1))),
             ("rFolderReadOnly", .rFolderReadOnly(a(1), a(2))),
             ("rNoStoreFolder", .rNoStoreFolder(a(1), a(2))),

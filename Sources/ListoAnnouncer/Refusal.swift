@@ -219,6 +219,8 @@ public enum StoreProblem: Hashable, Sendable {
     case truncated(expected: Int64, found: Int64)
     /// A schema version no listo writes.
     case schemaVersion(Int64)
+    /// A list whose sections' counts of rows disagree with their trees of counts.
+    case countsDisagree(list: String)
     /// SQLite's words about damage it found.
     case damaged(String)
     case readOnlyAndEmpty

@@ -95,6 +95,7 @@ public enum ListoCLI {
             case .truncated(let expected, let found): return .storeUnopenable(path: path, .truncated(expected: expected, found: found))
             case .sqlite(let detail): return .storeUnopenable(path: path, .damaged(detail))
             case .schemaVersion(let version): return .storeUnopenable(path: path, .schemaVersion(version))
+            case .countsDisagree(let list): return .storeUnopenable(path: path, .countsDisagree(list: list))
             }
         }
     }

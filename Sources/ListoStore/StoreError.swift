@@ -36,6 +36,9 @@ public enum Damage: Hashable, Sendable {
     case truncated(expected: Int64, found: Int64)
     /// A schema version (`PRAGMA user_version`) no listo writes: below zero.
     case schemaVersion(Int64)
+    /// A section's count of rows that its tree of counts disagrees with: one was
+    /// changed by hand, so numbers, pages and counts in that list would be wrong.
+    case countsDisagree(list: String)
     /// SQLite's own words: a quick check's finding or a corrupt page met while reading.
     case sqlite(String)
 }

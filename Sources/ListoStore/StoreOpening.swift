@@ -131,6 +131,7 @@ enum StoreOpening {
         if version > known { throw StoreError.newerSchema(path: path, version: version, known: known) }
         try checkSchema(probe, path: path, version: version)
         try quickCheck(probe, path: path)
+        if version >= 14 { try countsCheck(probe, path: path) }
         return .listo(version: version, marked: id == StoreMark.applicationID)
     }
 

@@ -96,8 +96,14 @@ import Testing
             #expect(imported.status == 1 && imported.stderr.hasPrefix(damaged) && imported.stderr.split(separator: "\n").count == 1, "\(value): \(imported.stderr)")
             #expect(try runListo(["--store", counter, "export"]).status == 0)
 
-            for sql in ["UPDATE lists SET position = \(value)", "UPDATE sections SET row_count = \(value)",
-                        "UPDATE rows SET id = \(value) WHERE title = 'Yeast'"] {
+            // A section's count of rows at an end disagrees with its tree of counts: refused as damaged, in one line.
+            let counted = folder.appendingPathComponent("count\(n).db").path
+            try FileManager.default.copyItem(atPath: good, toPath: counted)
+            try Store(.file(counted), seed: false).executeForTesting("UPDATE sections SET row_count = \(value)")
+            let refused = try runListo(["--store", counted], script: "lists\n")
+            #expect(refused.status == 2 && refused.stderr.hasPrefix(damaged) && refused.stderr.split(separator: "\n").count == 1, "\(value): \(refused.stderr)")
+
+            for sql in ["UPDATE lists SET position = \(value)", "UPDATE rows SET id = \(value) WHERE title = 'Yeast'"] {
                 let odd = folder.appendingPathComponent("odd\(n)-\(sql.count).db").path
                 try FileManager.default.copyItem(atPath: good, toPath: odd)
                 try Store(.file(odd), seed: false).executeForTesting(sql)
