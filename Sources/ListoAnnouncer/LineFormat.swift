@@ -127,6 +127,40 @@ public enum LineFormat {
         return [head] + wrap(String(rest), width: width)
     }
 
+    /// Rows that repeat the row before (a word said over and over, wrapped or split)
+    /// would look unchanged on a Braille display: a run of them is said as a count of
+    /// exactly the rows it stands for (`same`). A long word cut into two rows and said
+    /// over and over alternates two rows, each unlike its neighbour but the pair
+    /// unchanged: a run of the two rows before is said so too (`samePair`).
+    public static func folded(_ rows: [String], same: (Int) -> String, samePair: (Int) -> String) -> [String] {
+        var out: [String] = []
+        var i = 0
+        while i < rows.count {
+            if let last = out.last, rows[i] == last {
+                var n = 0
+                while i < rows.count && rows[i] == last {
+                    n += 1
+                    i += 1
+                }
+                out.append(same(n))
+                continue
+            }
+            if out.count >= 2, i + 1 < rows.count, rows[i] == out[out.count - 2], rows[i + 1] == out[out.count - 1] {
+                let (first, second) = (rows[i], rows[i + 1])
+                var n = 0
+                while i + 1 < rows.count && rows[i] == first && rows[i + 1] == second {
+                    n += 1
+                    i += 2
+                }
+                out.append(samePair(n))
+                continue
+            }
+            out.append(rows[i])
+            i += 1
+        }
+        return out
+    }
+
     /// Gives the fragment at `k` what it needs from the line before: the rest of a
     /// word cut there, its last whole word when both fit, or, when that line is one
     /// cut piece, the end of that piece. False, and left as it is, when none fits.

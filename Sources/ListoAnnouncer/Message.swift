@@ -18,6 +18,8 @@ public enum Message: Sendable {
     case editAlready
     /// The line above once more. / The line above {n} more times.
     case wrapSame(Int)
+    /// The 2 lines above once more. / The 2 lines above {n} more times.
+    case wrapSamePair(Int)
     /// No filter is on; {1}.
     case filterNone(MessageArgument)
     /// {1} is already expanded; nothing changed.
@@ -1511,6 +1513,7 @@ extension Message {
             ("editAlreadyOff", .editAlreadyOff),
             ("editAlready", .editAlready),
             ("wrapSame", .wrapSame(count)),
+            ("wrapSamePair", .wrapSamePair(count)),
             ("filterNone", .filterNone(a(1))),
             ("alreadyExpanded", .alreadyExpanded(a(1))),
             ("alreadyCollapsed", .alreadyCollapsed(a(1))),

@@ -133,22 +133,8 @@ public struct Speaker {
         self.shown = shown
         lastCommand = command
         lastCommandName = command == nil ? nil : commandName
-        // Rows that repeat the row before (a word said over and over, wrapped or split)
-        // would look unchanged on a Braille display: a run of them is said as a count
-        // of exactly the rows it stands for.
-        var rows: [String] = []
-        var repeats = 0
         let wrapped = shown.enumerated().flatMap { i, line in LineFormat.wrap(line, width: width, after: i == 0 ? lastRow : nil) }
-        for row in wrapped {
-            if row == rows.last {
-                repeats += 1
-                continue
-            }
-            if repeats > 0 { rows.append(announcer.t(.wrapSame(repeats))) }
-            repeats = 0
-            rows.append(row)
-        }
-        if repeats > 0 { rows.append(announcer.t(.wrapSame(repeats))) }
+        let rows = LineFormat.folded(wrapped, same: { announcer.t(.wrapSame($0)) }, samePair: { announcer.t(.wrapSamePair($0)) })
         lastRow = rows.last ?? lastRow
         return (rows, spoken)
     }

@@ -177,6 +177,21 @@ import Testing
         #expect(LineFormat.visible("café ünïcode") == "café ünïcode")
     }
 
+    /// Issue 25, O15: a run of the row before, or of the two rows before, is said
+    /// as a count of exactly the rows it stands for; anything else is kept.
+    @Test func repeatedRowsAndPairsAreFoldedIntoACount() {
+        let fold = { (rows: [String]) in LineFormat.folded(rows, same: { "same \($0)" }, samePair: { "pair \($0)" }) }
+        #expect(fold(["a", "b", "a", "b", "a", "b", "c"]) == ["a", "b", "pair 2", "c"])
+        #expect(fold(["a", "a", "a", "b"]) == ["a", "same 2", "b"])
+        #expect(fold(["a", "b", "a", "c"]) == ["a", "b", "a", "c"])
+        #expect(fold(["x", "a", "b", "a", "b", "a"]) == ["x", "a", "b", "pair 1", "a"])
+        let word = String(repeating: "supercalifragilistic ", count: 20)
+        let rows = fold(LineFormat.wrap("Added " + word, width: 10))
+        #expect(rows == ["Added", "supercalif", "ragilistic", "pair 19"])
+        #expect(Announcer().t(.wrapSamePair(19)) == "The 2 lines above 19 more times.")
+        #expect(Announcer(language: .es).t(.wrapSamePair(1)) == "Las 2 líneas de arriba una vez más.")
+    }
+
     @Test func wrappingKeepsEveryLineWithinTheWidth() {
         let line = "Moved Buy bread to 3 of 3, after Pay the rent, and then some more words to wrap."
         for width in [10, 20, 40] {

@@ -1,0 +1,12 @@
+#! args: --memory --demo --width 10
+Tasks, 2
+sections,
+5 rows.
+# Issue 25, O15: a word longer than the line, said over and over, alternates two
+# rows; the run of the pair is said as a count, as a run of one row is.
+> add supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic 
+Added
+supercalif
+ragilistic
+The 2 lines above 19 more times.
+, 4 of 4.
