@@ -1,7 +1,8 @@
 #! args: --memory --demo --language es
 Tareas, 2 secciones, 5 filas.
 # Issue 25, O11: un número más allá de un extremo, o demasiado largo para 64 bits,
-# se rechaza como el extremo más cercano, en cada sitio que admite uno.
+# se rechaza como el extremo más cercano, en cada sitio que admite uno, con las
+# cifras escritas.
 > acción mover Posponer 0
 Error: posición 0: los números empiezan en 1. Escribe un número del 1 al 2.
 > acción mover Posponer -3
@@ -9,7 +10,7 @@ Error: posición -3: los números empiezan en 1. Escribe un número del 1 al 2.
 > acción mover Posponer 5
 Error: posición 5: final solo tiene 2 acciones. Escribe un número del 1 al 2.
 > acción mover Posponer 99999999999999999999
-Error: posición 9223372036854775807: final solo tiene 2 acciones. Escribe un número del 1 al 2.
+Error: posición 99999999999999999999: final solo tiene 2 acciones. Escribe un número del 1 al 2.
 > ir 9223372036854775807
 Error: fila 9223372036854775807: solo hay 3. Escribe un número del 1 al 3.
 > dónde
@@ -17,7 +18,7 @@ Tareas.
 División: equilibrado.
 Rotor elementos, modo de edición inactivo, ninguna seleccionada.
 > ir 99999999999999999999
-Error: fila 9223372036854775807: solo hay 3. Escribe un número del 1 al 3.
+Error: fila 99999999999999999999: solo hay 3. Escribe un número del 1 al 3.
 > ir 1
 Pendientes, sección 1 de 2.
 Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.

@@ -1,7 +1,7 @@
 #! args: --memory --demo
 Tasks, 2 sections, 5 rows.
 # Issue 25, O11: a number past either end, or too long for a 64-bit number, is
-# refused as the nearest end is, at every place that takes one.
+# refused as the nearest end is, at every place that takes one, with the digits typed.
 > action move Snooze 0
 Error: place 0: numbers start at 1. Give a number from 1 to 2.
 > action move Snooze -3
@@ -9,7 +9,7 @@ Error: place -3: numbers start at 1. Give a number from 1 to 2.
 > action move Snooze 5
 Error: place 5: trailing holds only 2 actions. Give a number from 1 to 2.
 > action move Snooze 99999999999999999999
-Error: place 9223372036854775807: trailing holds only 2 actions. Give a number from 1 to 2.
+Error: place 99999999999999999999: trailing holds only 2 actions. Give a number from 1 to 2.
 > goto 9223372036854775807
 Error: row 9223372036854775807: there are only 3. Give a number from 1 to 3.
 > where
@@ -17,7 +17,7 @@ Tasks.
 Split: balanced.
 Rotor items, edit mode inactive, 0 selected.
 > goto 99999999999999999999
-Error: row 9223372036854775807: there are only 3. Give a number from 1 to 3.
+Error: row 99999999999999999999: there are only 3. Give a number from 1 to 3.
 > goto 1
 Pending, section 1 of 2.
 Buy bread, 1 of 3, actions Done, Delete, Snooze.

@@ -46,15 +46,17 @@ extension Announcer {
             return t(.rNoSuchList(typedBack(name))) + (suggestion.map { t(.rNoSuchList1($0)) } ?? t(.rNoSuchList2))
         case .noSuchSection(let name):
             return t(.rNoSuchSection(typedBack(name)))
-        case .noSectionNumber(let n, let count):
-            return t(n < 1 ? .rSectionBelowOne(count, n) : .rNoSectionNumber(count, n))
+        case .noSectionNumber(let n, let count, let typed):
+            let said = typedBack(typed ?? String(n))
+            return t(n < 1 ? .rSectionBelowOne(count, said) : .rNoSectionNumber(count, said))
         case .renameSectionUnnamed(let name, let text):
             return t(.rRenameSectionUnnamed(typedBack(name), text))
         case .noActionNumber(let n, let count, let row, let typed):
             let typed = typedBack(typed ?? String(n))
             return t(n < 1 ? .rActionBelowOne(count, typed) : .rNoActionNumber(count, typed, row))
-        case .noActionPlace(let n, let count, let edge):
-            return t(n < 1 ? .rActionPlaceBelowOne(count, n, t.name(edge)) : .rNoActionPlace(count, n, t.name(edge)))
+        case .noActionPlace(let n, let count, let edge, let typed):
+            let said = typedBack(typed ?? String(n))
+            return t(n < 1 ? .rActionPlaceBelowOne(count, said, t.name(edge)) : .rNoActionPlace(count, said, t.name(edge)))
         case .filterRowNumber(let n, let count, let filter):
             return t(.rFilterRowNumber(count, n, filter))
         case .filterHidesRow(let title, let filter):

@@ -49,11 +49,11 @@ public enum Refusal: Error, Hashable, Sendable {
     case ambiguousRow(String, candidates: [RowCandidate], more: Bool = false)
     case noSuchList(String, suggestion: String?)
     case noSuchSection(String)
-    case noSectionNumber(Int, count: Int)
+    case noSectionNumber(Int, count: Int, typed: String? = nil)
     /// `section rename OLD to NEW` where no section is called OLD: the whole text quoted names the focused one so.
     case renameSectionUnnamed(String, text: String)
     /// `action move NAME N` past the actions on its edge.
-    case noActionPlace(Int, count: Int, edge: Edge)
+    case noActionPlace(Int, count: Int, edge: Edge, typed: String? = nil)
     /// A number past a row's numbered actions (an open swipe's, or do's): refused as a
     /// row number past the last is, with the numbers there are. `typed` is the number
     /// as typed when it was too long for an Int.

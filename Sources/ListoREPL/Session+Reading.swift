@@ -188,7 +188,7 @@ extension Session {
         case .noSuchSection(let name):
             guard let section = hiddenSection(named: name) else { return nil }
             return .filterHidesSection(section, filter: filter)
-        case .noSectionNumber(let n, let count):
+        case .noSectionNumber(let n, let count, nil):
             guard storedDocument.sections.count > count else { return nil }
             return .filterSectionNumber(n, count: count, filter: filter)
         default:

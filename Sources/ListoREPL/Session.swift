@@ -248,7 +248,7 @@ public final class Session {
                    Int(line) != nil || Grammar.numberBeyondInt(line) != nil {
                     state.choice = offered
                 }
-                refusedWith = refusal(for: error)
+                refusedWith = TypedNumber.sayingTyped(refusal(for: error), line: line)
             }
         }
         // A search's numbers stay the hits' numbers while the person only looks (where,
