@@ -1,6 +1,6 @@
 #! args: --memory --demo
 Tasks, 2 sections, 5 rows.
-# Issue 25, N4: a name another action of the list holds is refused as taken, the
+# Issue 25: a name another action of the list holds is refused as taken, the
 # reason it can't be had here, before it is weighed as a command's name.
 > action add Delete trailing delete
 Error: Delete is taken: an action has that name. Choose another name.

@@ -1,6 +1,6 @@
 #! args: --memory --demo --now 9999-12-31T23:59
 Tasks, 2 sections, 5 rows.
-# Issue 25, O14: on the calendar's last day, a day after it is refused in one line
+# Issue 25: on the calendar's last day, a day after it is refused in one line
 # that says why (tomorrow is a date, but no store keeps it), never kept as year 10000.
 > goto 1
 Pending, section 1 of 2.

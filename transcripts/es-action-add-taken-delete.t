@@ -1,6 +1,6 @@
 #! args: --memory --demo --language es
 Tareas, 2 secciones, 5 filas.
-# Issue 25, N4: un nombre que ya tiene otra acción de la lista se rechaza por estar
+# Issue 25: un nombre que ya tiene otra acción de la lista se rechaza por estar
 # ocupado, antes de mirar si es el de un comando.
 > acción añadir Borrar final borrar
 Error: ya existe una acción llamada Borrar. Elige otro nombre.

@@ -1,6 +1,6 @@
 #! args: --memory --demo --now 9999-12-31T23:59 --language es
 Tareas, 2 secciones, 5 filas.
-# Issue 25, O14: el último día del calendario, un día posterior se rechaza en una
+# Issue 25: el último día del calendario, un día posterior se rechaza en una
 # línea que dice por qué, y nunca se guarda como año 10000.
 > ir 1
 Pendientes, sección 1 de 2.

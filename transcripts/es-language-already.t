@@ -1,6 +1,6 @@
 #! args: --memory --demo --language es
 Tareas, 2 secciones, 5 filas.
-# Issue 25, N6: el idioma que ya se habla se dice sin cambios desde la primera vez,
+# Issue 25: el idioma que ya se habla se dice sin cambios desde la primera vez,
 # como la verbosidad, y no deja paso que deshacer.
 > idioma es
 Idioma: español. Ya estaba así; no cambió nada.

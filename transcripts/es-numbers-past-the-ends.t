@@ -1,6 +1,6 @@
 #! args: --memory --demo --language es
 Tareas, 2 secciones, 5 filas.
-# Issue 25, O11: un número más allá de un extremo, o demasiado largo para 64 bits,
+# Issue 25: un número más allá de un extremo, o demasiado largo para 64 bits,
 # se rechaza como el extremo más cercano, en cada sitio que admite uno, con las
 # cifras escritas.
 > acción mover Posponer 0

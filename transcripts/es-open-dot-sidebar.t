@@ -1,6 +1,6 @@
 #! args: --memory --demo --width 120 --language es
 Tareas, 2 secciones, 5 filas.
-# Issue 25, N8: en la columna lateral, . nombra la lista enfocada, y abrir . la
+# Issue 25: en la columna lateral, . nombra la lista enfocada, y abrir . la
 # abre, como abrir solo.
 > disposición regular
 Vista regular.

@@ -2,7 +2,7 @@
 Tareas, 2
 secciones,
 5 filas.
-# Issue 25, O15: una palabra más larga que la línea, dicha una y otra vez, alterna
+# Issue 25: una palabra más larga que la línea, dicha una y otra vez, alterna
 # dos filas; la serie del par se dice como una cuenta, como la de una sola fila.
 > añadir supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic 
 Añadida

@@ -1,6 +1,6 @@
 #! args: --memory --demo
 Tasks, 2 sections, 5 rows.
-# Issue 25, N6: the language already spoken is said as unchanged the first time
+# Issue 25: the language already spoken is said as unchanged the first time
 # too, as verbosity is, and leaves no undo step.
 > language en
 Language: English. Already so; nothing changed.

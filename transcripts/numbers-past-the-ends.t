@@ -1,6 +1,6 @@
 #! args: --memory --demo
 Tasks, 2 sections, 5 rows.
-# Issue 25, O11: a number past either end, or too long for a 64-bit number, is
+# Issue 25: a number past either end, or too long for a 64-bit number, is
 # refused as the nearest end is, at every place that takes one, with the digits typed.
 > action move Snooze 0
 Error: place 0: numbers start at 1. Give a number from 1 to 2.

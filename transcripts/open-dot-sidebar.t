@@ -1,6 +1,6 @@
 #! args: --memory --demo --width 120
 Tasks, 2 sections, 5 rows.
-# Issue 25, N8: in the sidebar, . names the focused list, so open . opens it, as
+# Issue 25: in the sidebar, . names the focused list, so open . opens it, as
 # open alone does.
 > layout regular
 Layout: regular.

@@ -2,7 +2,7 @@
 Tasks, 2
 sections,
 5 rows.
-# Issue 25, O15: a word longer than the line, said over and over, alternates two
+# Issue 25: a word longer than the line, said over and over, alternates two
 # rows; the run of the pair is said as a count, as a run of one row is.
 > add supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic supercalifragilistic 
 Added

@@ -177,7 +177,7 @@ import Testing
         #expect(LineFormat.visible("café ünïcode") == "café ünïcode")
     }
 
-    /// Issue 25, O15: a run of the row before, or of the two rows before, is said
+    /// A run of the row before, or of the two rows before, is said
     /// as a count of exactly the rows it stands for; anything else is kept.
     @Test func repeatedRowsAndPairsAreFoldedIntoACount() {
         let fold = { (rows: [String]) in LineFormat.folded(rows, same: { "same \($0)" }, samePair: { "pair \($0)" }) }

@@ -3,7 +3,7 @@ import Foundation
 import ListoTestSupport
 import Testing
 
-/// Issue 25, O13: a section's count of rows changed by hand no longer opens
+/// A section's count of rows changed by hand no longer opens
 /// silently with wrong counts; the store is refused as damaged, and recover
 /// counts the rows again.
 @Suite struct StoreCountsCheckTests {
