@@ -201,8 +201,8 @@ extension Session {
         case .note(let line): return try noteCommand(line)
         case .bareNumber(let n, let typed):
             // A number answering rows offered for a name is read as the command it chose (`answering`).
-            if case .lists(let ids)? = offered { return try openListNumbered(n, typed: typed, among: ids) }
-            if state.column == .sidebar { return try openListNumbered(n, typed: typed, among: library.lists.map(\.id)) }
+            if case .lists(let ids, let names)? = offered { return try openListNumbered(n, typed: typed, among: ids, names: names) }
+            if state.column == .sidebar { return try openListNumbered(n, typed: typed, among: library.lists.map(\.id), names: library.lists.map(\.name)) }
             let count = view.numberedRows(near: state.focus).count
             if n > count { throw Refusal.bareNumberPast(n, count: count, typed: typed) }
             throw Refusal.bareNumber(n, typed: typed)

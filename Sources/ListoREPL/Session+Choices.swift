@@ -5,7 +5,8 @@ import ListoModel
 /// candidates of a name that matched several rows. The numbers said are the
 /// numbers accepted, as after a swipe.
 enum NumberedChoice: Equatable {
-    case lists([ListID])
+    /// The lists read out, with their names, said if one is deleted elsewhere before it is chosen.
+    case lists([ListID], names: [String])
     case rows(RowChoice)
     /// The rows a search found: `open N` and `goto N` on the next line go to hit N.
     /// A bare number is not taken for one.
@@ -60,8 +61,10 @@ extension Session {
     }
 
     /// A number typed alone where the lists were read out, or in the sidebar: the list under it.
-    func openListNumbered(_ n: Int, typed: String? = nil, among ids: [ListID]) throws -> [Announcement] {
-        guard let id = ids.element(numbered: n), library.list(id) != nil else { throw Refusal.noListNumber(n, count: ids.count, typed: typed) }
+    func openListNumbered(_ n: Int, typed: String? = nil, among ids: [ListID], names: [String]) throws -> [Announcement] {
+        guard let id = ids.element(numbered: n) else { throw Refusal.noListNumber(n, count: ids.count, typed: typed) }
+        // The list offered as n is what n opens; one deleted elsewhere since is refused by its name.
+        guard library.list(id) != nil else { throw Refusal.goneElsewhere(title: names.element(numbered: n) ?? "") }
         return openList(id)
     }
 

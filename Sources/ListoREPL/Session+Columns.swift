@@ -80,7 +80,7 @@ extension Session {
     }
 
     func listsCommand() throws -> [Announcement] {
-        state.choice = .lists(library.lists.map(\.id))
+        state.choice = .lists(library.lists.map(\.id), names: library.lists.map(\.name))
         return [.lists(library.lists.map { ($0.name, rowCount(of: $0.id), stateCounts(of: $0.id)) }, current: hasList ? document.name : nil, filter: hasList ? state.filter : nil)]
     }
 
@@ -225,7 +225,7 @@ extension Session {
         guard !key.isEmpty else { return nil }
         let lists = library.lists.filter { Names.key($0.name).hasPrefix(key) }
         if lists.count > 1 {
-            state.choice = .lists(lists.map(\.id))
+            state.choice = .lists(lists.map(\.id), names: lists.map(\.name))
             throw Refusal.ambiguousList(RowReference.unquoted(typed), candidates: lists.map(\.name))
         }
         return lists.first?.id

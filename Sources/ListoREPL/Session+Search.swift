@@ -26,17 +26,17 @@ extension Session {
             indexed[list.id] = found.map(\.row)
         }
         var hits: [SearchHit] = []
-        var found: [(list: ListID, row: RowID)] = []
+        var found: [(list: ListID, row: RowID, title: String)] = []
         for list in library.lists where library.isLoaded(list.id) {
             let rows = list.placed(indexed[list.id] ?? []).compactMap { list.row($0.id) }
             for row in rows {
                 let inTitle = SearchWords.match(query, title: row.title, notes: nil)
                 let section = list.sectionID(of: row.id).flatMap { list.section($0)?.header }
-                found.append((list.id, row.id))
+                found.append((list.id, row.id, row.title))
                 hits.append(SearchHit(number: hits.count + 1, title: row.title, list: list.name, section: section, inNotes: !inTitle))
             }
         }
-        if !found.isEmpty { state.choice = .searchHits(found.map { SearchHitPlace(list: $0.list, row: $0.row) }) }
+        if !found.isEmpty { state.choice = .searchHits(found.map { SearchHitPlace(list: $0.list, row: $0.row, title: $0.title) }) }
         return paged(.searchResults(arg, hits), trailing: hits.isEmpty || settings.verbosity == .low ? 0 : 1)
     }
 
@@ -56,7 +56,8 @@ extension Session {
             // In the open list, the rows around it; in another, its section.
             if hit.list == state.listID { try readRows([hit.row]) } else { try readSections(store.sections(holding: [hit.row]), of: hit.list) }
         }
-        guard library.list(hit.list)?.row(hit.row) != nil else { throw Refusal.model(.rowMissing(hit.row)) }
+        // A hit deleted elsewhere since the search is refused by its title.
+        guard library.list(hit.list)?.row(hit.row) != nil else { throw goneElsewhere(hit.row) ?? Refusal.goneElsewhere(title: hit.title) }
         // A hit that can't take focus is refused before anything moves.
         let target = ListView(document: library.list(hit.list)!, matching: nil)
         if let sid = target.document.sectionID(of: hit.row), let section = target.document.section(sid), target.isFolded(section) {

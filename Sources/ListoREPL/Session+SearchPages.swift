@@ -78,7 +78,7 @@ extension Session {
             for row in rows {
                 let inTitle = SearchWords.match(pages.words, title: row.title, notes: nil)
                 hits.append(SearchHit(number: pages.number, title: row.title, list: document.name, section: section?.header, inNotes: !inTitle))
-                places.append(SearchHitPlace(list: list.id, row: row.id))
+                places.append(SearchHitPlace(list: list.id, row: row.id, title: row.title))
                 pages.number += 1
             }
             if let last = rows.last, rows.count == limit {
@@ -136,7 +136,7 @@ extension Session {
                     let rows = try store.hits(matching: .words(pages.words), in: list.id, section: sid, beyond: after, forward: true,
                                               limit: min(skip + 1, 1_000), sparse: false)
                     guard let last = rows.last else { return nil }
-                    if skip < rows.count { return SearchHitPlace(list: list.id, row: rows[skip].id) }
+                    if skip < rows.count { return SearchHitPlace(list: list.id, row: rows[skip].id, title: rows[skip].title) }
                     skip -= rows.count
                     after = last.position
                 }

@@ -200,6 +200,8 @@ struct OpenSwipe: Hashable {
 struct SearchHitPlace: Hashable {
     var list: ListID
     var row: RowID
+    /// Said if the row is deleted elsewhere before it is chosen.
+    var title: String
 }
 
 /// What a session runs in, beside its state, settings and repository: where

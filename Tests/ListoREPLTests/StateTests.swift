@@ -207,7 +207,7 @@ import Testing
 
     @Test func listsOfferANumberedChoiceOfLists() throws {
         try run([
-            Step(line: "lists") { s, ids in s.choice = .lists(ids.lists) },
+            Step(line: "lists") { s, ids in s.choice = .lists(ids.lists, names: ["Tasks", "Articles", "Inbox", "Archive"]) },
             // Opening a list by its number; back is said to lead to the lists once.
             Step(line: "2") { s, ids in
                 s.choice = nil
@@ -216,7 +216,7 @@ import Testing
                 s.backHeard = [.content]
             },
             // Straight after lists, a number in open names a list too.
-            Step(line: "lists") { s, ids in s.choice = .lists(ids.lists) },
+            Step(line: "lists") { s, ids in s.choice = .lists(ids.lists, names: ["Tasks", "Articles", "Inbox", "Archive"]) },
             Step(line: "open 3") { s, ids in
                 s.choice = nil
                 s.listID = ids.lists[2]
@@ -235,7 +235,7 @@ import Testing
             },
             Step(line: "filter off") { s, _ in s.filter = nil },
             Step(line: "search bread") { s, ids in
-                s.choice = .searchHits([SearchHitPlace(list: ids.tasks, row: ids.row("Buy bread"))])
+                s.choice = .searchHits([SearchHitPlace(list: ids.tasks, row: ids.row("Buy bread"), title: "Buy bread")])
             },
             Step(line: "open 1") { s, ids in
                 s.choice = nil
