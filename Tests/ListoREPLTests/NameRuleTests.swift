@@ -34,7 +34,7 @@ import Testing
         ("APLAZAR 2", ["Aplazar: Té verde. Ahora leída."]),
         ("campo quitar categoria", ["Campo Categoría quitado de Artículos, y su valor de 1 fila."]),
         // languages
-        ("idioma ESPAÑOL", ["Idioma: español."]),
+        ("idioma ESPAÑOL", ["Idioma: español. Ya estaba así; no cambió nada."]),
         ("idioma Ingles", ["Language: English."]),
         ("delete list RECETAS", ["List Recetas deleted, no rows."]),
     ]
