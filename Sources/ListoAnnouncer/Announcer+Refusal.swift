@@ -232,6 +232,8 @@ extension Announcer {
             return t(.rSelectionMovesAway)
         case .noRowInState(let field):
             return t(.rNoRowInState(field))
+        case .noRowInStateFiltered(let field, let filter):
+            return t(.rNoRowInStateFiltered(field, filter))
         case .swipeInEditMode:
             return t(.rSwipeInEditMode)
         case .noListYet:

@@ -665,6 +665,7 @@ struct English: MessageCatalog {
         case .cliTranscriptUnwritten: return "the transcript could not be written"
         case .rSelectionMovesAway: return "a selection moves only to a section or a list. Type move selection to section NAME, or to list NAME."
         case .rNoRowInState(let a1): return "no \(a1) row here. Type list to hear the rows."
+        case .rNoRowInStateFiltered(let a1, let a2): return "no \(a1) row matches filter \(a2). Type filter off to hear them all."
 
         // MARK: Fields, dates, groups, counts, search and the agenda
         case .unitState: return "state"

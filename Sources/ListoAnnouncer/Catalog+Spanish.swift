@@ -691,7 +691,8 @@ struct Spanish: MessageCatalog {
         case .cliUsage(let a1): return "\(a1). Escribe listo --help para ver las opciones y los modos."
         case .cliTranscriptUnwritten: return "no se pudo escribir la transcripción"
         case .rSelectionMovesAway: return "una selección solo se mueve a una sección o a una lista. Escribe mover selección a sección NOMBRE, o a lista NOMBRE."
-        case .rNoRowInState(let a1): return "aquí ninguna fila está \(oneRow(a1)). Escribe lista para oír las filas."
+        case .rNoRowInState(let a1): return "ninguna \(oneRow(a1)) aquí. Escribe lista para oír las filas."
+        case .rNoRowInStateFiltered(let a1, let a2): return "ninguna \(oneRow(a1)) coincide con el filtro \(a2). Escribe filtrar no para oírlas todas."
 
         // MARK: Fields, dates, groups, counts, search and the agenda
         case .unitState: return "estado"

@@ -1296,6 +1296,8 @@ public enum Message: Sendable {
     case rSelectionMovesAway
     /// no {1} row here. Type list to hear the rows.
     case rNoRowInState(MessageArgument)
+    /// no {1} row matches filter {2}. Type filter off to hear them all.
+    case rNoRowInStateFiltered(MessageArgument, MessageArgument)
 
     // MARK: Fields, dates, groups, counts, search and the agenda
     /// state
@@ -2139,6 +2141,7 @@ extension Message {
             ("cliTranscriptUnwritten", .cliTranscriptUnwritten),
             ("rSelectionMovesAway", .rSelectionMovesAway),
             ("rNoRowInState", .rNoRowInState(a(1))),
+            ("rNoRowInStateFiltered", .rNoRowInStateFiltered(a(1), a(2))),
             ("unitState", .unitState),
             ("optToday", .optToday(a(1))),
             ("dateField", .dateField(a(1), a(2))),

@@ -151,6 +151,8 @@ public enum Refusal: Error, Hashable, Sendable {
     case selectionMovesAway
     /// `select FIELD` when no row is in that state.
     case noRowInState(String)
+    /// `select FIELD` where rows are in that state, but the filter on hides them all.
+    case noRowInStateFiltered(String, filter: String)
     /// A value that does not fit the field's type; said with an example that does.
     case badFieldValue(field: String, type: FieldType, text: String)
     /// A number with more digits than a stored number keeps, so it would be said otherwise than typed.

@@ -270,7 +270,17 @@ extension Session {
         try readWholeList()
         let v = view
         let rows = v.sections.flatMap { v.matchingRows($0) }.filter { query.matches($0, today: today) }
-        guard !rows.isEmpty else { throw Refusal.noRowInState(text) }
+        guard !rows.isEmpty else {
+            // Rows in the state that the filter hides: the filter is why none is here, once the
+            // selection mode would take them at all.
+            if let filter = state.filter {
+                let all = ListView(document: v.document, matching: nil)
+                let hidden = all.sections.flatMap { all.matchingRows($0) }.filter { query.matches($0, today: today) }
+                if hidden.count > 1 { try requireSeveral(.state(text)) }
+                if !hidden.isEmpty { throw Refusal.noRowInStateFiltered(text, filter: filter) }
+            }
+            throw Refusal.noRowInState(text)
+        }
         return try selectRows(rows, asked: .state(text))
     }
 

@@ -391,14 +391,14 @@ func expectOwnSpanish(_ keys: [String], sourceLocation: SourceLocation = #_sourc
 /// typed (hechas, no hechos, vencidos) are said in the singular and the feminine.
 @Suite struct SpanishStateAgreementTests {
     static let refusals: [(typed: String, said: String)] = [
-        ("hechas", "aquí ninguna fila está hecha."),
-        ("hecha", "aquí ninguna fila está hecha."),
-        ("no hechos", "aquí ninguna fila está no hecha."),
-        ("vencidos", "aquí ninguna fila está vencida."),
-        ("pospuesto", "aquí ninguna fila está pospuesta."),
-        ("fijadas", "aquí ninguna fila está fijada."),
-        ("sin leer", "aquí ninguna fila está sin leer."),
-        ("vencidas antes del lunes", "aquí ninguna fila está vencida antes del lunes."),
+        ("hechas", "ninguna hecha aquí."),
+        ("hecha", "ninguna hecha aquí."),
+        ("no hechos", "ninguna no hecha aquí."),
+        ("vencidos", "ninguna vencida aquí."),
+        ("pospuesto", "ninguna pospuesta aquí."),
+        ("fijadas", "ninguna fijada aquí."),
+        ("sin leer", "ninguna sin leer aquí."),
+        ("vencidas antes del lunes", "ninguna vencida antes del lunes aquí."),
     ]
 
     @Test(arguments: refusals.indices) func aStateNoRowIsInIsSaidOfOneRow(_ i: Int) {
