@@ -30,7 +30,7 @@ Renovar el pasaporte, 1 of 2, done.
 > mark done
 Renovar el pasaporte is already done; nothing changed.
 > Posponer
-Posponer: Renovar el pasaporte. Now pospuesta.
+Posponer: Renovar el pasaporte. Now snoozed.
 > read
 Renovar el pasaporte, 1 of 2, done, snoozed, actions Delete, Posponer.
 In Completadas.

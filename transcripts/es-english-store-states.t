@@ -30,7 +30,7 @@ Renew passport, 1 de 2, hecha.
 > marcar hecha
 Renew passport ya está así: hecha; no cambió nada.
 > Snooze
-Snooze: Renew passport. Ahora snoozed.
+Snooze: Renew passport. Ahora pospuesta.
 > leer
 Renew passport, 1 de 2, hecha, pospuesta, acciones Borrar, Snooze.
 En Completed.

@@ -709,15 +709,15 @@ public struct Announcer: Sendable {
     /// their first titles (`on.titles`, all of them when three or fewer) or counted.
     func mixedLine(_ action: String?, _ field: String, on: (titles: [String], count: Int), off: (titles: [String], count: Int)) -> String {
         let named = { (titles: [String], count: Int) in count <= 3 ? self.t.series(Array(titles.prefix(count))) : self.rows(count) }
-        return (action.map { "\($0): " } ?? "") + t(.batchNow(named(on.titles, on.count), t.state(field, rows: on.count))) + "; "
-            + t(.batchNoLonger(named(off.titles, off.count), t.state(field, rows: off.count))) + "."
+        return (action.map { "\($0): " } ?? "") + t(.batchNow(named(on.titles, on.count), t.state(stateWord(field), rows: on.count))) + "; "
+            + t(.batchNoLonger(named(off.titles, off.count), t.state(stateWord(field), rows: off.count))) + "."
     }
 
     /// `rows`: how many rows the phrase is said of, so a state word agrees with them.
     func fieldPhrase(_ field: String, _ value: FieldValue?, rows: Int = 1) -> String {
         switch value {
-        case .bool(true): return isRead(field) ? t(.fieldNowRead(rows)) : t(.fieldNow(t.state(field, rows: rows)))
-        case .bool(false): return isRead(field) ? t(.fieldNowUnread(rows)) : t(.fieldNoLonger(t.state(field, rows: rows)))
+        case .bool(true): return isRead(field) ? t(.fieldNowRead(rows)) : t(.fieldNow(t.state(stateWord(field), rows: rows)))
+        case .bool(false): return isRead(field) ? t(.fieldNowUnread(rows)) : t(.fieldNoLonger(t.state(stateWord(field), rows: rows)))
         case .text, .number, .date: return t(.fieldNow(valueWords(field, value)))
         case nil: return t(.fieldCleared(Words.capitalized(field)))
         }
