@@ -131,6 +131,7 @@ struct English: MessageCatalog {
         case .columnFirst(let a1): return "\(a1) column, the first."
         case .typedBackClipped(let a1, let n): return "\(a1)... (\(n) characters)"
         case .rotorBackToRows(let a1, let a2): return "\(a1) has no state \(a2); the rotor moves by rows."
+        case .reminderWaitsDone(let a1): return "\(a1) is done, so its reminder waits until it is not done."
         case .openedRowNotList(let n, let a1, let a2): return counted(n, none: nil, one: "\"\(a1)\" also starts list \(a2); type its whole name to open it.", many: "\"\(a1)\" also starts lists \(a2); type a whole name to open one.")
         case .rotorUnits(let a1): return "Units: \(a1)."
         case .actionsNone(let a1): return "\(a1) has no actions."

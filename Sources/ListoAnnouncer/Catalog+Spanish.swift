@@ -158,6 +158,7 @@ struct Spanish: MessageCatalog {
         case .columnFirst(let a1): return "Columna \(a1), la primera."
         case .typedBackClipped(let a1, let n): return "\(a1)... (\(n) caracteres)"
         case .rotorBackToRows(let a1, let a2): return "\(a1) no tiene el estado \(a2); el rotor va por filas."
+        case .reminderWaitsDone(let a1): return "\(a1) está hecha, así que su aviso espera a que no lo esté."
         case .openedRowNotList(let n, let a1, let a2): return counted(n, none: nil, one: "\"\(a1)\" también empieza la lista \(a2); escribe su nombre entero para abrirla.", many: "\"\(a1)\" también empieza las listas \(a2); escribe un nombre entero para abrir una.")
         case .rotorUnits(let a1): return "Unidades: \(a1)."
         case .actionsNone(let a1): return "\(a1) no tiene acciones."

@@ -250,6 +250,8 @@ public enum Message: Sendable {
     case typedBackClipped(MessageArgument, Int)
     /// {1} has no state {2}; the rotor moves by rows.
     case rotorBackToRows(MessageArgument, MessageArgument)
+    /// {1} is done, so its reminder waits until it is not done.
+    case reminderWaitsDone(MessageArgument)
     /// "{1}" also starts list {2}; type its whole name to open it. / "{1}" also starts lists {2}; type a whole name to open one.
     case openedRowNotList(Int, MessageArgument, MessageArgument)
     /// Units: {1}.
@@ -1637,6 +1639,7 @@ extension Message {
             ("columnFirst", .columnFirst(a(1))),
             ("typedBackClipped", .typedBackClipped(a(1), count)),
             ("rotorBackToRows", .rotorBackToRows(a(1), a(2))),
+            ("reminderWaitsDone", .reminderWaitsDone(a(1))),
             ("openedRowNotList", .openedRowNotList(count, a(1), a(2))),
             ("rotorUnits", .rotorUnits(a(1))),
             ("actionsNone", .actionsNone(a(1))),

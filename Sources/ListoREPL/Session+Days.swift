@@ -69,6 +69,8 @@ extension Session {
         }
         let outcome = try perform { _ in .setSchedule(list: state.listID, row: row, schedule: schedule, firstDue: nil) }
         state.reminded.remove(row)
+        // A done row's reminder is kept but not said when it falls, as `reminders` leaves it out: said now, once.
+        if typed != nil, current.isDone { return [.changes(outcome.events), .said(.reminderWaitsDone(current.title))] }
         return [.changes(outcome.events)]
     }
 
