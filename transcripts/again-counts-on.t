@@ -6,11 +6,11 @@ Tasks, 2 sections, 5 rows.
 Lists, 4 lists.
 Tasks, 1 of 4, 5 rows.
 > move down
-Error: focus is not on a row. Move to one with next or goto 1.
+Error: move needs a row, and focus is on the lists. Type open to go into Tasks.
 > move up
-Error: focus is not on a row. Move to one with next or goto 1. Again.
+Error: move needs a row, and focus is on the lists. Type open to go into Tasks. Again.
 > move up
-Error: focus is not on a row. Move to one with next or goto 1. Again, 3 times in a row.
+Error: move needs a row, and focus is on the lists. Type open to go into Tasks. Again, 3 times in a row.
 > open Tasks
 Tasks, 2 sections, 5 rows.
 Back: Lists.

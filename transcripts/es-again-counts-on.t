@@ -6,11 +6,11 @@ Tareas, 2 secciones, 5 filas.
 Listas, 4 listas.
 Tareas, 1 de 4, 5 filas.
 > mover abajo
-Error: no hay ninguna fila enfocada. Ve a una fila con siguiente o ir 1.
+Error: mover necesita una fila, y el foco está en las listas. Escribe abrir para entrar en Tareas.
 > mover arriba
-Error: no hay ninguna fila enfocada. Ve a una fila con siguiente o ir 1. Otra vez.
+Error: mover necesita una fila, y el foco está en las listas. Escribe abrir para entrar en Tareas. Otra vez.
 > mover arriba
-Error: no hay ninguna fila enfocada. Ve a una fila con siguiente o ir 1. Otra vez, 3 veces seguidas.
+Error: mover necesita una fila, y el foco está en las listas. Escribe abrir para entrar en Tareas. Otra vez, 3 veces seguidas.
 > abrir Tareas
 Tareas, 2 secciones, 5 filas.
 Atrás: Listas.

@@ -89,6 +89,8 @@ extension Announcer {
             return t(.rNotOnARowEmpty(command, name))
         case .notOnARow(let command, .hiddenByFilter(let name, let filter)):
             return t(.rNotOnARowHidden(command, name, filter))
+        case .notOnARow(let command, .sidebar(let list)):
+            return t(.rNotOnARowSidebar(command, list))
         case .notFound(let text):
             return t(.rNotFound(typedBack(text)))
         case .notInList(let text, let list):

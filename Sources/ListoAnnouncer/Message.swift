@@ -989,6 +989,8 @@ public enum Message: Sendable {
     case rNotOnARowEmpty(MessageArgument, MessageArgument)
     /// {1} needs a row, and no row of {2} matches filter {3}. Type filter off to hear them all.
     case rNotOnARowHidden(MessageArgument, MessageArgument, MessageArgument)
+    /// {1} needs a row, and focus is on the lists. Type open to go into {2}.
+    case rNotOnARowSidebar(MessageArgument, MessageArgument)
     /// "{1}" is in no row after this one. Try first, then find again, or a shorter text.
     case rNotFound(MessageArgument)
     /// "{1}" is in no row of {2}. Try a shorter text.
@@ -1991,6 +1993,7 @@ extension Message {
             ("rNotOnARowHeader", .rNotOnARowHeader(a(1), a(2))),
             ("rNotOnARowFooter", .rNotOnARowFooter(a(1), a(2))),
             ("rNotOnARowHidden", .rNotOnARowHidden(a(1), a(2), a(3))),
+            ("rNotOnARowSidebar", .rNotOnARowSidebar(a(1), a(2))),
             ("rNotOnARowEmpty", .rNotOnARowEmpty(a(1), a(2))),
             ("rNotFound", .rNotFound(a(1))),
             ("rNotInList", .rNotInList(a(1), a(2))),

@@ -258,6 +258,8 @@ public enum NotOnARow: Hashable, Sendable {
     case empty(String)
     /// Rows there are, but the filter on hides every one: the advice is to turn it off.
     case hiddenByFilter(String, filter: String)
+    /// Focus in the sidebar, on the lists: the advice is to open one, `list` the one open.
+    case sidebar(list: String)
 }
 
 /// An action as a refusal names it: the built-in Delete, said in the language

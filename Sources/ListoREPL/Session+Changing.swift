@@ -315,6 +315,8 @@ extension Session {
     }
 
     func selectCommand(_ target: SelectTarget, select: Bool) throws -> [Announcement] {
+        // In the sidebar a number names a list, as goto's does: rows are selected in the content, but deselect all may clear them anywhere.
+        if state.column == .sidebar, select || target != .all { throw Refusal.noFocusedRow }
         let mode = document.settings.selectionMode
         if select {
             guard mode != .none else { throw Refusal.selectionOff(list: document.name) }

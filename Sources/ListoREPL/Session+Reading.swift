@@ -151,6 +151,8 @@ extension Session {
     }
 
     func focusedRow() throws -> RowID {
+        // With focus in the sidebar the focused thing is a list: a row is named, never taken from the content.
+        if state.column == .sidebar { throw Refusal.noFocusedRow }
         if let left = try rowThatLeft() { return left }
         guard case .row(let id) = state.focus, document.row(id) != nil else { throw Refusal.noFocusedRow }
         return id

@@ -372,7 +372,8 @@ public final class Session {
 
     /// `command` refused for want of a row, by where focus is: the list's title, a heading, a footer.
     func notOnARow(_ command: String) -> Refusal {
-        guard hasList, state.column != .sidebar else { return .noFocusedRow }
+        guard hasList else { return .noFocusedRow }
+        if state.column == .sidebar { return .notOnARow(command: command, at: .sidebar(list: state.sidebarFocus.flatMap { library.list($0)?.name } ?? document.name)) }
         let header = { (id: SectionID) in self.document.section(id)?.header ?? self.document.name }
         // Next, previous and goto 1 reach a row only where there is one: where there
         // is none, the advice is the command that makes one.
