@@ -1071,6 +1071,15 @@ extension Grammar {
             if let (name, target) = Arguments(line, context: context).actionPrefix {
                 return ParsedLine(entry: nil, language: language) { .runAction(name, row: target.optionalRow) }
             }
+            // A number before a command (2 Snooze) is the command's number put first: the command is
+            // suggested with it after; a number is never taken for a slip of a command's name.
+            if TypedNumber.int(word) != nil {
+                let turned = rest.text.trimmingSpaces() + " " + word
+                // The words after it must start with a word, so the line turned is never read this way again.
+                let next = rest.text.split(separator: " ").first.map(String.init) ?? ""
+                let reads = !next.isEmpty && TypedNumber.int(next) == nil && (try? parse(turned, context: context).command()) != nil
+                throw Refusal.unknownCommand(word, suggestion: reads ? turned : nil)
+            }
             throw Refusal.unknownCommand(word, suggestion: suggestion(for: word, in: language))
         }
         rest = Arguments(entry.shorthands[word].map { $0 + " " + rest.text } ?? rest.text, context: context, keywords: entry.keywords,
