@@ -196,6 +196,9 @@ final class Connection {
         }, UnsafeMutableRawPointer(bitPattern: Int(milliseconds)))
     }
 
+    /// sqlite3_db_release_memory: the pages cached and not in use are let go.
+    func releaseMemory() { sqlite3_db_release_memory(handle) }
+
     /// sqlite3_db_readonly: whether the file was opened read-only.
     var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 

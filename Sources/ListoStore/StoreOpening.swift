@@ -24,7 +24,7 @@ struct OpenedStore {
     let path: String
     let connection: Connection
     let readOnly: Bool
-    let kind: StoreKind
+    var kind: StoreKind
     /// Files and folders that were not there before, removed if the store can't be made.
     let created: [String]
     /// Whether the file was there but empty, and is emptied again on failure.
@@ -53,19 +53,41 @@ enum StoreOpening {
     /// Looks at `path` without writing anything and says what it is, or why it
     /// can't be a store.
     static func inspect(_ path: String) throws(StoreError) -> StoreKind {
+        switch try examine(path) {
+        case .decided(let kind): return kind
+        case .sqlite(let wal, _):
+            let probe = try lookingConnection(path, hasWAL: wal > 0)
+            defer { probe.close() }
+            return try classifying(probe, path: path)
+        }
+    }
+
+    /// What the file system and the file's first 100 bytes say, before SQLite opens it.
+    enum Examined {
+        /// Nothing there or nothing in it: a new store.
+        case decided(StoreKind)
+        /// An SQLite file whose header is whole, with the size of the -wal beside it.
+        case sqlite(wal: Int64, header: [UInt8])
+    }
+
+    /// The checks that need no connection: what the path is, the header's magic and
+    /// application id, and a file no shorter than its header says.
+    static func examine(_ path: String) throws(StoreError) -> Examined {
         var info = stat()
         guard stat(path, &info) == 0 else {
-            if errno == ENOENT { return .fresh(existed: false) }
+            if errno == ENOENT { return .decided(.fresh(existed: false)) }
             throw .cannotOpen(path: path, .cannotOpen(String(cString: strerror(errno))))
         }
         if info.st_mode & S_IFMT == S_IFDIR { throw .folder(path: path) }
         guard info.st_mode & S_IFMT == S_IFREG else { throw .notAStore(path: path) }
         let wal = fileSize(path + "-wal") ?? 0
-        if info.st_size == 0 && wal == 0 { return .fresh(existed: true) }
+        if info.st_size == 0 && wal == 0 { return .decided(.fresh(existed: true)) }
+        var header: [UInt8] = []
         if info.st_size > 0 {
-            guard let header = readHeader(path) else {
+            guard let read = readHeader(path) else {
                 throw .cannotOpen(path: path, .cannotOpen(String(cString: strerror(errno))))
             }
+            header = read
             guard header.count == 100, header.starts(with: Array("SQLite format 3\0".utf8)) else { throw .notAStore(path: path) }
             let id = Int32(bitPattern: bigEndian(header, at: 68))
             if id != 0 && id != StoreMark.applicationID { throw .foreign(path: path, applicationID: id, tables: []) }
@@ -80,10 +102,24 @@ enum StoreOpening {
                 throw .damaged(path: path, .truncated(expected: bytes, found: Int64(info.st_size)))
             }
         }
-        let probe = try lookingConnection(path, hasWAL: wal > 0)
-        defer { probe.close() }
+        return .sqlite(wal: wal, header: header)
+    }
+
+    /// Whether the header is that of a store listo marked, at the schema this build
+    /// writes, with no -wal beside it (closed cleanly): such a file is opened once,
+    /// for writing, and checked through that connection, where any other file is
+    /// first looked at through a connection that can write nothing. Opening it for
+    /// writing creates only the -wal and -shm, removed again if the check fails.
+    static func isCurrentStore(_ examined: Examined) -> Bool {
+        guard case .sqlite(wal: 0, let header) = examined, header.count == 100 else { return false }
+        return Int32(bitPattern: bigEndian(header, at: 68)) == StoreMark.applicationID
+            && Int64(Int32(bitPattern: bigEndian(header, at: 60))) == Int64(Migrations.all.count)
+    }
+
+    /// `classify`, its failures said as what they mean for the store.
+    private static func classifying(_ connection: Connection, path: String) throws(StoreError) -> StoreKind {
         do {
-            return try classify(probe, path: path)
+            return try classify(connection, path: path)
         } catch let error as StoreError {
             throw error
         } catch let error as DatabaseError {
@@ -118,8 +154,7 @@ enum StoreOpening {
         let version = try probe.scalar("PRAGMA user_version") ?? 0
         let tables = try names(probe, "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
         if id != 0 && id != StoreMark.applicationID { throw StoreError.foreign(path: path, applicationID: id, tables: []) }
-        let first = expectedSchema(version: 1).keys
-        let holdsListo = !tables.isEmpty && first.allSatisfy(tables.contains)
+        let holdsListo = !tables.isEmpty && firstTables.allSatisfy(tables.contains)
         if id == 0 {
             if tables.isEmpty && version == 0 { return .fresh(existed: true) }
             guard holdsListo else { throw StoreError.foreign(path: path, applicationID: nil, tables: tables) }
@@ -165,6 +200,11 @@ enum StoreOpening {
             throw StoreError.damaged(path: path, .sqlite(findings.first.map(String.init) ?? "the quick check failed"))
         }
     }
+
+    /// The tables the first migration makes, which a file without listo's mark must
+    /// hold to be taken for an early store. Written out, as `latestSchema` is, so that
+    /// opening a store runs no migration in memory; a test keeps it equal.
+    static let firstTables: Set<String> = ["counter", "lists", "rows", "sections"]
 
     /// The tables and columns `version` migrations make.
     static func expectedSchema(version: Int64) -> [String: Set<String>] {
@@ -254,9 +294,26 @@ enum StoreOpening {
             }
         }
         let folders = try makeFolders(for: path)
+        let examined: Examined
+        do {
+            examined = try examine(path)
+        } catch {
+            for folder in folders.reversed() { try? FileManager.default.removeItem(atPath: folder) }
+            throw error
+        }
+        if folders.isEmpty, isCurrentStore(examined), Store.writable(path) {
+            let folder = FilePaths.folder(of: path)
+            if Store.writable(folder.isEmpty ? "." : folder) { return try openOnce(path) }
+        }
         let kind: StoreKind
         do {
-            kind = try inspect(path)
+            switch examined {
+            case .decided(let decided): kind = decided
+            case .sqlite(let wal, _):
+                let probe = try lookingConnection(path, hasWAL: wal > 0)
+                defer { probe.close() }
+                kind = try classifying(probe, path: path)
+            }
         } catch {
             for folder in folders.reversed() { try? FileManager.default.removeItem(atPath: folder) }
             throw error
@@ -282,6 +339,35 @@ enum StoreOpening {
             for file in (folders + beside).reversed() { try? FileManager.default.removeItem(atPath: file) }
             throw .cannotOpen(path: path, error)
         }
+    }
+
+    /// A store listo marked at the current schema, in a file and folder that may be
+    /// written: one connection for writing, checked as `inspect` checks through its
+    /// own, and closed with the -wal and -shm it made removed when the check fails.
+    private static func openOnce(_ path: String) throws(StoreError) -> OpenedStore {
+        let beside = ["-wal", "-shm", "-journal"].map { path + $0 }.filter { !FileManager.default.fileExists(atPath: $0) }
+        let connection: Connection
+        do {
+            connection = try Connection(path: path, mode: .readWrite)
+        } catch {
+            for file in beside.reversed() { try? FileManager.default.removeItem(atPath: file) }
+            throw .cannotOpen(path: path, error)
+        }
+        // Another session closing the store holds it for a moment: the check waits as the session's reads will.
+        connection.waitWhenBusy(milliseconds: 5000)
+        var opened = OpenedStore(path: path, connection: connection, readOnly: connection.isReadOnly, kind: .fresh(existed: true),
+                                 created: beside, wasEmpty: false)
+        do {
+            opened.kind = try classifying(connection, path: path)
+        } catch {
+            opened.discard()
+            throw error
+        }
+        // The pages the check read go from the connection's cache, so that the session
+        // reads each from the file when it first needs it, as after a check made through
+        // a connection of its own: damage done to the file since is met there.
+        connection.releaseMemory()
+        return opened
     }
 
     /// Creates the folders a new store needs, returning those it made.

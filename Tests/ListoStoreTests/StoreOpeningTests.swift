@@ -107,14 +107,18 @@ import Testing
         _ = try Store(.file(path), seed: true)
         try sqlite(path, "DROP TABLE counter")
         #expect(throws: StoreError.damaged(path: path, .missingTable("counter"))) { try Store(.file(path), seed: true) }
+        // A marked store at the current schema is checked through the one connection that writes; it made the -wal and -shm, and took them away.
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal") && !FileManager.default.fileExists(atPath: path + "-shm"))
         try sqlite(path, "CREATE TABLE counter(other INTEGER)")
         #expect(throws: StoreError.damaged(path: path, .missingColumn(table: "counter", column: "next_id"))) { try Store(.file(path), seed: true) }
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal") && !FileManager.default.fileExists(atPath: path + "-shm"))
     }
 
     @Test func theLatestSchemaWrittenOutIsWhatTheMigrationsMake() {
         #expect(StoreOpening.latestSchema.version == Store.knownSchemaVersion, "a new migration: write its tables and columns into latestSchema")
         #expect(StoreOpening.latestSchema.tables == StoreOpening.migratedSchema(version: Store.knownSchemaVersion))
         #expect(StoreOpening.expectedSchema(version: 1) == StoreOpening.migratedSchema(version: 1))
+        #expect(StoreOpening.firstTables == Set(StoreOpening.migratedSchema(version: 1).keys), "the first migration's tables, written out")
     }
 
     @Test func aFileCutShortIsDamage() throws {
