@@ -210,6 +210,9 @@ extension SQLStore {
     /// Lets go of every row this connection kept for undo: the session ends.
     public func letGoSaved() throws {
         guard !isReadOnly else { return }
+        // Only this connection keeps rows under its origin: with none kept, a session that
+        // changed nothing ends without taking the write lock.
+        guard try connection.scalar(sql("SELECT 1 FROM saved_rows WHERE origin = ? LIMIT 1"), [.integer(origin)]) != nil else { return }
         try transaction {
             var keys: [Int64] = []
             try connection.each(sql("SELECT DISTINCT saved FROM saved_rows WHERE origin = ?"), [.integer(origin)]) { c in keys.append(c.integer(0)) }
