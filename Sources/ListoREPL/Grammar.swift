@@ -192,11 +192,12 @@ public struct GrammarEntry: Sendable {
     public let shorthands: [String: String]
     public let group: CommandGroup
     public let traits: CommandTraits
-    public let completes: [ArgumentKind]
-    /// The keywords its argument's ways read, with their Spanish words.
-    let argumentKeywords: [Keyword]
-    /// The English usage line: the entry's own, or made from its argument's ways.
-    public let usage: String
+    /// What its argument's ways offer to Tab, and the keywords they read, with their
+    /// Spanish words: found from the ways when asked, for the one entry a line names,
+    /// so that a process that runs one command does not work them out for every entry.
+    let argumentOffers: @Sendable () -> (completes: [ArgumentKind], keywords: [Keyword])
+    /// The entry's own English usage line, where it has one.
+    let ownUsage: String?
     /// The usage line its argument's ways make, given the command's word and a language's catalog.
     let usageOf: @Sendable (String, Catalog) -> String
     public let summary: String
@@ -213,9 +214,18 @@ public struct GrammarEntry: Sendable {
     /// Keywords its parser reads that Tab does not offer (`then` between an action's effects).
     var alsoKeywords: [Keyword] = []
 
+    /// What Tab offers after the command's word.
+    public var completes: [ArgumentKind] { argumentOffers().completes }
+
     /// Every keyword its arguments take, in English and Spanish: those its
     /// argument's ways read and those it declares `also`.
-    public var keywords: [Keyword] { argumentKeywords + alsoKeywords.filter { !argumentKeywords.contains($0) } }
+    public var keywords: [Keyword] {
+        let read = argumentOffers().keywords
+        return read + alsoKeywords.filter { !read.contains($0) }
+    }
+
+    /// The English usage line: the entry's own, or made from its argument's ways when asked.
+    public var usage: String { ownUsage ?? usageOf(name, Catalog(.en)) }
 
     /// The usage line its argument's ways make in a language.
     func derivedUsage(_ word: String, in language: Language) -> String { usageOf(word, Catalog(language)) }
@@ -298,15 +308,18 @@ public struct GrammarEntry: Sendable {
         return entry
     }
 
-    /// The entry with its Spanish words (the name first) and help, its usage made from its argument.
+    /// The entry with its Spanish words (the name first) and help, its usage made from its argument when asked.
     func es(_ words: [String], summary: String, _ detail: String = "") -> GrammarEntry {
-        es(words, derivedUsage(words[0], in: .es), summary, detail)
+        let usageOf = self.usageOf, name = words[0]
+        var entry = self
+        entry.spanish = Translation(words: words, usage: { usageOf(name, Catalog(.es)) }, summary: summary, detail: detail)
+        return entry
     }
 
     /// The entry with its Spanish words (the name first), usage and help.
     func es(_ words: [String], _ usage: String, _ summary: String, _ detail: String = "") -> GrammarEntry {
         var entry = self
-        entry.spanish = Translation(words: words, usage: usage, summary: summary, detail: detail)
+        entry.spanish = Translation(words: words, usage: { usage }, summary: summary, detail: detail)
         return entry
     }
 }
@@ -314,9 +327,19 @@ public struct GrammarEntry: Sendable {
 /// A command's words and help in a language other than English.
 public struct Translation: Sendable {
     public let words: [String]
-    public let usage: String
+    /// The usage line, worded when it is said: help and a refusal say it, a command that runs does not.
+    let makeUsage: @Sendable () -> String
     public let summary: String
     public let detail: String
+
+    init(words: [String], usage: @escaping @Sendable () -> String, summary: String, detail: String) {
+        self.words = words
+        makeUsage = usage
+        self.summary = summary
+        self.detail = detail
+    }
+
+    public var usage: String { makeUsage() }
 }
 
 /// A usage narrower than an entry's, in each language.
@@ -752,7 +775,7 @@ public enum Grammar {
         takes argument: ArgumentDescriptor<Value>, summary: String, _ detail: String,
         _ make: @escaping @Sendable (Value) -> Command
     ) -> GrammarEntry {
-        e(words, shorthands: shorthands, group, traits, takes: argument, argument.usage(words[0], Catalog(.en)), summary, detail, make)
+        e(words, shorthands: shorthands, group, traits, takes: argument, nil, summary, detail, make)
     }
 
     /// An entry whose argument's ways make the command themselves.
@@ -766,11 +789,11 @@ public enum Grammar {
     /// An entry whose argument is a typed descriptor, with a usage line of its own.
     private static func e<Value>(
         _ words: [String], shorthands: [String: String] = [:], _ group: CommandGroup, _ traits: CommandTraits,
-        takes argument: ArgumentDescriptor<Value>, _ usage: String, _ summary: String, _ detail: String,
+        takes argument: ArgumentDescriptor<Value>, _ usage: String?, _ summary: String, _ detail: String,
         _ make: @escaping @Sendable (Value) -> Command
     ) -> GrammarEntry {
         GrammarEntry(name: words[0], aliases: Array(words.dropFirst()), shorthands: shorthands, group: group, traits: traits,
-                     completes: argument.completes, argumentKeywords: argument.keywords, usage: usage,
+                     argumentOffers: { (argument.completes, argument.keywords) }, ownUsage: usage,
                      usageOf: argument.usage, summary: summary, detail: detail) { a in
             make(try argument.read(a))
         }
