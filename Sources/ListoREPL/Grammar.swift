@@ -769,33 +769,36 @@ public enum Grammar {
     ]
 
     /// An entry whose argument is a typed descriptor: its completion, its keywords,
-    /// its parser and its usage come from it.
+    /// its parser and its usage come from it. The descriptor is made when the entry
+    /// is used, not when the table is: a process that runs one command makes the
+    /// ways of that command's argument alone, where making every entry's cost the
+    /// Swift runtime a type's metadata for each of their generic types.
     private static func e<Value>(
         _ words: [String], shorthands: [String: String] = [:], _ group: CommandGroup, _ traits: CommandTraits,
-        takes argument: ArgumentDescriptor<Value>, summary: String, _ detail: String,
+        takes argument: @escaping @autoclosure @Sendable () -> ArgumentDescriptor<Value>, summary: String, _ detail: String,
         _ make: @escaping @Sendable (Value) -> Command
     ) -> GrammarEntry {
-        e(words, shorthands: shorthands, group, traits, takes: argument, nil, summary, detail, make)
+        e(words, shorthands: shorthands, group, traits, takes: argument(), nil, summary, detail, make)
     }
 
     /// An entry whose argument's ways make the command themselves.
     private static func e(
         _ words: [String], shorthands: [String: String] = [:], _ group: CommandGroup, _ traits: CommandTraits,
-        takes argument: ArgumentDescriptor<Command>, summary: String, _ detail: String
+        takes argument: @escaping @autoclosure @Sendable () -> ArgumentDescriptor<Command>, summary: String, _ detail: String
     ) -> GrammarEntry {
-        e(words, shorthands: shorthands, group, traits, takes: argument, summary: summary, detail) { $0 }
+        e(words, shorthands: shorthands, group, traits, takes: argument(), summary: summary, detail) { $0 }
     }
 
     /// An entry whose argument is a typed descriptor, with a usage line of its own.
     private static func e<Value>(
         _ words: [String], shorthands: [String: String] = [:], _ group: CommandGroup, _ traits: CommandTraits,
-        takes argument: ArgumentDescriptor<Value>, _ usage: String?, _ summary: String, _ detail: String,
+        takes argument: @escaping @autoclosure @Sendable () -> ArgumentDescriptor<Value>, _ usage: String?, _ summary: String, _ detail: String,
         _ make: @escaping @Sendable (Value) -> Command
     ) -> GrammarEntry {
         GrammarEntry(name: words[0], aliases: Array(words.dropFirst()), shorthands: shorthands, group: group, traits: traits,
-                     argumentOffers: { (argument.completes, argument.keywords) }, ownUsage: usage,
-                     usageOf: argument.usage, summary: summary, detail: detail) { a in
-            make(try argument.read(a))
+                     argumentOffers: { let made = argument(); return (made.completes, made.keywords) }, ownUsage: usage,
+                     usageOf: { argument().usage($0, $1) }, summary: summary, detail: detail) { a in
+            make(try argument().read(a))
         }
     }
 
