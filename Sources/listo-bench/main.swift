@@ -87,6 +87,19 @@ if arguments.count == 2 && arguments[1] == "corners" {
     exit(0)
 }
 
+// `listo-bench one-per-operation`: goal 4 alone, for a look at a start's cost without the
+// whole bench: the 100-row store and one list of 10,000 rows, generated with SQL, and one
+// listo process per operation on each beside taskwarrior, in turn, as the bench runs them.
+if arguments.count == 2 && arguments[1] == "one-per-operation" {
+    let small = folder.appendingPathComponent("one-per-operation-100.db").path
+    let ten = folder.appendingPathComponent("one-per-operation-10k.db").path
+    try generate(Shape.named("100")!, at: small)
+    try generate(Shape.named("10k one list")!, at: ten)
+    for figure in try onePerOperation(small: small, tenThousand: ten, limit: 120) { print("\(figure.0) | \(figure.1) | \(figure.2)") }
+    try? FileManager.default.removeItem(at: folder)
+    exit(0)
+}
+
 // LISTO_BENCH_SERVER=only: the PostgreSQL part alone (Server.swift), for a look at it on a busy machine.
 if environment["LISTO_BENCH_SERVER"] == "only" {
     for line in try serverBench() { print(line) }
