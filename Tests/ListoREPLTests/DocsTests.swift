@@ -11,7 +11,7 @@ import Testing
     /// programs run in a shell, and words listo says (dates, states and field values).
     static let notCommands: Set<String> = [
         "make", "listo", "espeak-ng", "soxi", "sox", "swift", "git", "sqlite3", "apt-get", "sudo",
-        "bash", "perf", "cat", "printf", "echo", "psql", "brltty", "vdirsyncer", "radicale",
+        "bash", "perf", "strace", "cat", "printf", "echo", "psql", "brltty", "vdirsyncer", "radicale",
         "due", "overdue", "in", "en", "el", "dec", "not", "priority", "x",
     ]
 
