@@ -160,6 +160,16 @@ extension Grammar {
         return effects
     }
 
+    /// Whether the text is numbers and ranges of numbers, however many rows they name.
+    static func isRowNumbers(_ text: String) -> Bool {
+        let parts = text.split(whereSeparator: { $0 == "," || $0 == " " })
+        guard parts.count > 1 || parts.first?.contains("-") == true else { return false }
+        return parts.allSatisfy { part in
+            let ends = part.split(separator: "-", omittingEmptySubsequences: false)
+            return ends.count <= 2 && ends.allSatisfy { TypedNumber.int($0) != nil }
+        }
+    }
+
     /// `2-5`, `1, 3, 7` or a mix: the numbers named, in order, or nil when the text is not numbers.
     static func rowNumbers(_ text: String) -> [Int]? {
         let parts = text.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)

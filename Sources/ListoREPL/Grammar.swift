@@ -847,8 +847,11 @@ public enum Grammar {
 
     /// select: `2-5`, `1, 3, 7` or a mix.
     private static let numbersOfRows = ArgumentDescriptor<[Int]>.reading([[.example("2-5")], [.example("1, 3, 7")]], anyWords: false,
-                                                                        claims: { rowNumbers($0.text) != nil }) { a in
-        guard let numbers = rowNumbers(a.text) else { throw ArgumentProblem.bad(a.text) }
+                                                                        claims: { isRowNumbers($0.text) }) { a in
+        // Numbers whose ranges name more rows than one range may are refused as that, not read as a title.
+        guard let numbers = rowNumbers(a.text) else {
+            throw ArgumentProblem.bad(a.text, usage: Said("numbers and ranges naming at most 10,000 rows, as in 2-5", "números e intervalos de 10.000 filas como mucho, como 2-5"))
+        }
         return numbers
     }
 
