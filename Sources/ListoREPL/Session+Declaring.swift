@@ -268,14 +268,15 @@ extension Session {
         if let said = try selectStateByRule(query, said: text) { return said }
         // Any other state, or a rule already kept, is worked out over every row.
         try readWholeList()
+        let day = today
+        let inState = { (v: ListView) in v.sections.flatMap { v.matchingRows($0) }.filter { query.matches($0, today: day) } }
         let v = view
-        let rows = v.sections.flatMap { v.matchingRows($0) }.filter { query.matches($0, today: today) }
+        let rows = inState(v)
         guard !rows.isEmpty else {
             // Rows in the state that the filter hides: the filter is why none is here, once the
             // selection mode would take them at all.
             if let filter = state.filter {
-                let all = ListView(document: v.document, matching: nil)
-                let hidden = all.sections.flatMap { all.matchingRows($0) }.filter { query.matches($0, today: today) }
+                let hidden = inState(ListView(document: v.document, matching: nil))
                 if hidden.count > 1 { try requireSeveral(.state(text)) }
                 if !hidden.isEmpty { throw Refusal.noRowInStateFiltered(text, filter: filter) }
             }

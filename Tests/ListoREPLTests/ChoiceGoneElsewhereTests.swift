@@ -7,12 +7,16 @@ import Testing
 /// the search hit offered as that number before it is typed, the choice is
 /// refused by the name that was offered, never taken for what is now in its place.
 @Suite struct ChoiceGoneElsewhereTests {
-    @Test(arguments: ["en", "es"])
-    func aListOfferedAndDeletedElsewhereIsRefusedByName(language: String) throws {
+    /// Two sessions on one store with the sample lists: `a` offers, `b` deletes.
+    private func sessions(_ language: String) throws -> (a: Harness, b: Harness, es: Bool) {
         let path = Fixture.temporaryFolder().appendingPathComponent("shared.db").path
         let a = try Harness(arguments: ["--store", path, "--demo", "--language", language])
-        let b = try Harness(arguments: ["--store", path, "--language", language])
-        let es = language == "es"
+        return (a, try Harness(arguments: ["--store", path, "--language", language]), language == "es")
+    }
+
+    @Test(arguments: ["en", "es"])
+    func aListOfferedAndDeletedElsewhereIsRefusedByName(language: String) throws {
+        let (a, b, es) = try sessions(language)
         let articles = es ? "Artículos" : "Articles"
         a.say(es ? "listas" : "lists")
         b.say(es ? "borrar lista \(articles)" : "delete list \(articles)")
@@ -23,10 +27,7 @@ import Testing
 
     @Test(arguments: ["en", "es"])
     func aSearchHitDeletedElsewhereIsRefusedByName(language: String) throws {
-        let path = Fixture.temporaryFolder().appendingPathComponent("shared.db").path
-        let a = try Harness(arguments: ["--store", path, "--demo", "--language", language])
-        let b = try Harness(arguments: ["--store", path, "--language", language])
-        let es = language == "es"
+        let (a, b, es) = try sessions(language)
         let bread = es ? "Comprar pan" : "Buy bread"
         a.say(es ? "rastrear \(bread)" : "search \(bread)")
         b.say(es ? "borrar \(bread)" : "delete \(bread)")
