@@ -18,7 +18,7 @@ Pay the rent, pinned.
 4 lists.
 1. Tasks, 5 rows, 1 overdue, 1 due today, open.
 2. Articles, 5 rows, 3 unread.
-3. Inbox, 3 rows, 2 unread.
+3. Inbox, 3 rows, 2 unread, 1 unread reply.
 4. Archive, 2 rows.
 > back
 Lists, 4 lists.
@@ -26,7 +26,7 @@ Tasks, 1 of 4, 5 rows, 1 overdue, 1 due today.
 > next
 Articles, 2 of 4, 5 rows, 3 unread.
 > next
-Inbox, 3 of 4, 3 rows, 2 unread.
+Inbox, 3 of 4, 3 rows, 2 unread, 1 unread reply.
 > verbosity low
 Verbosity: low.
 > lists

@@ -36,7 +36,7 @@ Error: 2 alone does nothing here; type goto 2.
 4 lists.
 1. Tasks, 4 rows, open.
 2. Articles, 5 rows, 3 unread.
-3. Inbox, 3 rows, 2 unread.
+3. Inbox, 3 rows, 2 unread, 1 unread reply.
 4. Archive, 2 rows.
 > 9
 Error: list 9: there are only 4. Type lists to hear them.

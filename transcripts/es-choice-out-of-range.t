@@ -36,7 +36,7 @@ Error: un número solo no hace nada aquí; escribe ir 2.
 4 listas.
 1. Tareas, 4 filas, abierta.
 2. Artículos, 5 filas, 3 sin leer.
-3. Entrada, 3 filas, 2 sin leer.
+3. Entrada, 3 filas, 2 sin leer, 1 respuesta sin leer.
 4. Archivo, 2 filas.
 > 9
 Error: no hay lista 9; hay 4. Escribe listas para oírlas.

@@ -14,9 +14,9 @@ Plan, nivel 1, 1 de 1, expandida, 1 subtarea, acciones Borrar.
 > plegar
 Plan plegada, 1 subtarea.
 > filtrar tren
-Filtro tren: coincide 1 fila.
+Filtro tren: coincide 1 subtarea, dentro de 1 fila.
 > lista
-Viaje, filtro tren: coincide 1 fila.
+Viaje, filtro tren: coincide 1 subtarea, dentro de 1 fila.
 Plan, plegada, abierta por el filtro, 1 subtarea.
 Comprar tren, nivel 2.
 > siguiente
@@ -30,7 +30,7 @@ Plan ya está plegada, 1 subtarea.
 > expandir
 Plan expandida, 1 subtarea.
 > lista
-Viaje, filtro tren: coincide 1 fila.
+Viaje, filtro tren: coincide 1 subtarea, dentro de 1 fila.
 Plan, expandida, 1 subtarea.
 Comprar tren, nivel 2.
 > filtrar no

@@ -13,15 +13,15 @@ Plan, nivel 1, 1 de 1, expandida, 1 subtarea, acciones Borrar.
 > plegar
 Plan plegada, 1 subtarea.
 > filtrar tren
-Filtro tren: coincide 1 fila.
+Filtro tren: coincide 1 subtarea, dentro de 1 fila.
 > lista
-Viaje, filtro tren: coincide 1 fila.
+Viaje, filtro tren: coincide 1 subtarea, dentro de 1 fila.
 Plan, plegada, abierta por el filtro, 1 subtarea.
 Comprar tren, nivel 2.
 > siguiente
 Comprar tren, nivel 2, 1 de 1 en el filtro tren.
 > primero
-Viaje, filtro tren: coincide 1 fila.
+Viaje, filtro tren: coincide 1 subtarea, dentro de 1 fila.
 > ir Comprar tren
 Comprar tren, nivel 2, 1 de 1 en el filtro tren.
 > filtrar no

@@ -28,7 +28,7 @@ Edición terminada.
 4 listas.
 1. Tareas, 5 filas, abierta, filtro vencida.
 2. Artículos, 5 filas, 3 sin leer.
-3. Entrada, 3 filas, 2 sin leer.
+3. Entrada, 3 filas, 2 sin leer, 1 respuesta sin leer.
 4. Archivo, 2 filas.
 > añadir Leche
 Añadida Leche, oculta por el filtro vencida.

@@ -5,7 +5,7 @@ Tareas, 2 secciones, 5 filas.
 4 listas.
 1. Tareas, 5 filas, abierta.
 2. Artículos, 5 filas, 3 sin leer.
-3. Entrada, 3 filas, 2 sin leer.
+3. Entrada, 3 filas, 2 sin leer, 1 respuesta sin leer.
 4. Archivo, 2 filas.
 > abrir Entrada
 Entrada, 3 filas.
@@ -21,7 +21,7 @@ Columna de contenido.
 Comida del viernes, 1 de 3, seleccionada, plegada, 1 respuesta.
 > atrás
 Listas, 4 listas.
-Entrada, 3 de 4, 3 filas, 1 sin leer.
+Entrada, 3 de 4, 3 filas, 1 sin leer, 1 respuesta sin leer.
 > atrás
 Error: ya estás en la barra lateral; no hay nada a lo que volver.
 > abrir Tareas
@@ -33,7 +33,7 @@ Viajes, 2 secciones, sin filas.
 5 listas.
 1. Tareas, 5 filas.
 2. Artículos, 5 filas, 3 sin leer.
-3. Entrada, 3 filas, 1 sin leer.
+3. Entrada, 3 filas, 1 sin leer, 1 respuesta sin leer.
 4. Archivo, 2 filas.
 5. Viajes, sin filas, abierta.
 > abrir Tareas

@@ -17,7 +17,7 @@ Filtro sin leer: coinciden 4 filas.
 4 listas.
 1. Tareas, 5 filas.
 2. Artículos, 6 filas, 4 sin leer, abierta, filtro sin leer.
-3. Entrada, 3 filas, 2 sin leer.
+3. Entrada, 3 filas, 2 sin leer, 1 respuesta sin leer.
 4. Archivo, 2 filas.
 > filtrar no
 Filtro quitado, 6 filas.
@@ -51,7 +51,7 @@ Filtro sin leer: coinciden 4 filas.
 4 listas.
 1. Tareas, 4 filas.
 2. Artículos, 7 filas, 4 sin leer, abierta, filtro sin leer.
-3. Entrada, 3 filas, 2 sin leer.
+3. Entrada, 3 filas, 2 sin leer, 1 respuesta sin leer.
 4. Archivo, 2 filas.
 > filtrar no
 Filtro quitado, 7 filas.
@@ -89,7 +89,7 @@ Filtro vencida: coincide 1 fila.
 4 listas.
 1. Tareas, 4 filas, 1 vencida, abierta, filtro vencida.
 2. Artículos, 7 filas, 4 sin leer.
-3. Entrada, 3 filas, 2 sin leer.
+3. Entrada, 3 filas, 2 sin leer, 1 respuesta sin leer.
 4. Archivo, 2 filas.
 > filtrar no
 Filtro quitado, 4 filas.
@@ -101,7 +101,7 @@ Comprar pan, 1 de 1, hecha, pospuesta.
 4 listas.
 1. Tareas, 4 filas, 1 en espera, abierta.
 2. Artículos, 7 filas, 4 sin leer.
-3. Entrada, 3 filas, 2 sin leer.
+3. Entrada, 3 filas, 2 sin leer, 1 respuesta sin leer.
 4. Archivo, 2 filas.
 > filtrar vencida
 Filtro vencida: ninguna fila coincide.
@@ -119,5 +119,5 @@ Comprar pan, 1 de 3, hecha, no leída, pospuesta.
 4 listas.
 1. Tareas, 4 filas, 3 sin leer, 1 en espera, abierta, filtro sin leer.
 2. Artículos, 7 filas, 4 sin leer.
-3. Entrada, 3 filas, 2 sin leer.
+3. Entrada, 3 filas, 2 sin leer, 1 respuesta sin leer.
 4. Archivo, 2 filas.

@@ -56,7 +56,7 @@ L6, sin filas.
 10 listas.
 1. Tareas, 5 filas.
 2. Artículos, 5 filas, 3 sin leer.
-3. Entrada, 3 filas, 2 sin leer.
+3. Entrada, 3 filas, 2 sin leer, 1 respuesta sin leer.
 4. Archivo, 2 filas.
 5. L1, sin filas.
 5 más. Escribe más.

@@ -12,7 +12,7 @@ Error: "ab cd ab cd ab cd ab cd ab cd ab cd ab c... (119 caracteres)" no es ning
 4 listas.
 1. Tareas, 5 filas, abierta.
 2. Artículos, 5 filas, 3 sin leer.
-3. Entrada, 3 filas, 2 sin leer.
+3. Entrada, 3 filas, 2 sin leer, 1 respuesta sin leer.
 4. Archivo, 2 filas.
 > 9999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999
 Error: no hay lista 9999999999999999999999999999999999999999... (100 caracteres); hay 4. Escribe listas para oírlas.

@@ -61,7 +61,7 @@ Comprar pan, 1 de 3, fijada, pospuesta, vence el 9 de diciembre.
 4 listas.
 1. Tareas, 5 filas, 1 vencida, abierta.
 2. Artículos, 5 filas, 3 sin leer.
-3. Entrada, 3 filas, 2 sin leer.
+3. Entrada, 3 filas, 2 sin leer, 1 respuesta sin leer.
 4. Archivo, 2 filas.
 > rastrear ana
 Búsqueda ana: 3 filas.

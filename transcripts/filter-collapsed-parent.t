@@ -15,9 +15,9 @@ Plan, level 1, 1 of 1, expanded, 1 subtask, actions Delete.
 > collapse
 Collapsed Plan, 1 subtask.
 > filter train
-Filter train: 1 row matches.
+Filter train: 1 subtask matches, inside 1 row.
 > list
-Trip, filter train: 1 row matches.
+Trip, filter train: 1 subtask matches, inside 1 row.
 Plan, collapsed, shown open by the filter, 1 subtask.
 Book train, level 2.
 > next
@@ -31,7 +31,7 @@ Plan is already collapsed, 1 subtask.
 > expand
 Expanded Plan, 1 subtask.
 > list
-Trip, filter train: 1 row matches.
+Trip, filter train: 1 subtask matches, inside 1 row.
 Plan, expanded, 1 subtask.
 Book train, level 2.
 > filter off

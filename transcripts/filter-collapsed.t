@@ -13,15 +13,15 @@ Plan, level 1, 1 of 1, expanded, 1 subtask, actions Delete.
 > collapse
 Collapsed Plan, 1 subtask.
 > filter train
-Filter train: 1 row matches.
+Filter train: 1 subtask matches, inside 1 row.
 > list
-Trip, filter train: 1 row matches.
+Trip, filter train: 1 subtask matches, inside 1 row.
 Plan, collapsed, shown open by the filter, 1 subtask.
 Book train, level 2.
 > next
 Book train, level 2, 1 of 1 in filter train.
 > first
-Trip, filter train: 1 row matches.
+Trip, filter train: 1 subtask matches, inside 1 row.
 > goto Book train
 Book train, level 2, 1 of 1 in filter train.
 > filter off

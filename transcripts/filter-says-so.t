@@ -34,7 +34,7 @@ Done editing.
 4 lists.
 1. Tasks, 5 rows, open, filter overdue.
 2. Articles, 5 rows, 3 unread.
-3. Inbox, 3 rows, 2 unread.
+3. Inbox, 3 rows, 2 unread, 1 unread reply.
 4. Archive, 2 rows.
 > add Milk
 Added Milk, hidden by filter overdue.

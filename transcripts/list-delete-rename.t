@@ -7,7 +7,7 @@ List Articles renamed to Reading.
 4 lists.
 1. Tasks, 5 rows, open.
 2. Reading, 5 rows, 3 unread.
-3. Inbox, 3 rows, 2 unread.
+3. Inbox, 3 rows, 2 unread, 1 unread reply.
 4. Archive, 2 rows.
 > rename list Reading to Tasks
 Error: Tasks is taken: a list has that name. Choose another name.
@@ -18,7 +18,7 @@ List Reading deleted, 5 rows.
 > lists
 3 lists.
 1. Tasks, 5 rows, open.
-2. Inbox, 3 rows, 2 unread.
+2. Inbox, 3 rows, 2 unread, 1 unread reply.
 3. Archive, 2 rows.
 > undo
 Undid delete of list Reading.
@@ -26,7 +26,7 @@ Undid delete of list Reading.
 4 lists.
 1. Tasks, 5 rows, open.
 2. Reading, 5 rows, 3 unread.
-3. Inbox, 3 rows, 2 unread.
+3. Inbox, 3 rows, 2 unread, 1 unread reply.
 4. Archive, 2 rows.
 > delete list Tasks
 List Tasks deleted, 5 rows.
@@ -44,5 +44,5 @@ Undid rename of list Articles to Reading.
 4 lists.
 1. Tasks, 5 rows, open.
 2. Articles, 5 rows, 3 unread.
-3. Inbox, 3 rows, 2 unread.
+3. Inbox, 3 rows, 2 unread, 1 unread reply.
 4. Archive, 2 rows.

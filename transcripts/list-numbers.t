@@ -5,7 +5,7 @@ Tasks, 2 sections, 5 rows.
 4 lists.
 1. Tasks, 5 rows, open.
 2. Articles, 5 rows, 3 unread.
-3. Inbox, 3 rows, 2 unread.
+3. Inbox, 3 rows, 2 unread, 1 unread reply.
 4. Archive, 2 rows.
 > open 2
 Articles, 2 sections, 5 rows.
@@ -25,7 +25,7 @@ Inbox, 3 rows. Selection cleared.
 4 lists.
 1. Tasks, 5 rows.
 2. Articles, 5 rows, 3 unread.
-3. Inbox, 3 rows, 2 unread, open.
+3. Inbox, 3 rows, 2 unread, 1 unread reply, open.
 4. Archive, 2 rows.
 > where
 Inbox.
@@ -37,7 +37,7 @@ Error: row 4: there are only 3. Give a number from 1 to 3.
 4 lists.
 1. Tasks, 5 rows.
 2. Articles, 5 rows, 3 unread.
-3. Inbox, 3 rows, 2 unread, open.
+3. Inbox, 3 rows, 2 unread, 1 unread reply, open.
 4. Archive, 2 rows.
 > open 9
 Error: list 9: there are only 4. Type lists to hear them.
@@ -45,9 +45,9 @@ Error: list 9: there are only 4. Type lists to hear them.
 Error: 2 alone does nothing here; type goto 2.
 > back
 Lists, 4 lists.
-Inbox, 3 of 4, 3 rows, 2 unread.
+Inbox, 3 of 4, 3 rows, 2 unread, 1 unread reply.
 > goto 3
-Inbox, 3 of 4, 3 rows, 2 unread. Answer to goto.
+Inbox, 3 of 4, 3 rows, 2 unread, 1 unread reply. Answer to goto.
 > goto Tasks
 Tasks, 1 of 4, 5 rows.
 > 2

@@ -4,7 +4,7 @@ Tasks, 2 sections, 5 rows.
 4 lists.
 1. Tasks, 5 rows, open.
 2. Articles, 5 rows, 3 unread.
-3. Inbox, 3 rows, 2 unread.
+3. Inbox, 3 rows, 2 unread, 1 unread reply.
 4. Archive, 2 rows.
 > open Articles
 Articles, 2 sections, 5 rows.
@@ -19,7 +19,7 @@ Inbox, 3 rows.
 4 lists.
 1. Tasks, 5 rows.
 2. Articles, 5 rows, 3 unread.
-3. Inbox, 3 rows, 2 unread, open.
+3. Inbox, 3 rows, 2 unread, 1 unread reply, open.
 4. Archive, 2 rows.
 > open nowhere
 Error: "nowhere" is not a list or row to open. Type lists or list to hear what there is.

@@ -28,7 +28,7 @@ Error: "Nowhere" is not a list. Type lists to hear them.
 6 lists.
 1. Tasks, 5 rows.
 2. Articles, 5 rows, 3 unread.
-3. Inbox, 3 rows, 2 unread.
+3. Inbox, 3 rows, 2 unread, 1 unread reply.
 4. Archive, 2 rows.
 5. Groceries, 2 rows.
 6. Chores, 1 row, open.
@@ -39,7 +39,7 @@ Sweep, 1 of 1.
 6 lists.
 1. Tasks, 5 rows.
 2. Articles, 5 rows, 3 unread.
-3. Inbox, 3 rows, 2 unread.
+3. Inbox, 3 rows, 2 unread, 1 unread reply.
 4. Archive, 2 rows.
 5. Groceries, 2 rows.
 6. Chores, 1 row, open.

@@ -18,7 +18,7 @@ Filter unread: 4 rows match.
 4 lists.
 1. Tasks, 5 rows.
 2. Articles, 6 rows, 4 unread, open, filter unread.
-3. Inbox, 3 rows, 2 unread.
+3. Inbox, 3 rows, 2 unread, 1 unread reply.
 4. Archive, 2 rows.
 > filter off
 Filter off, 6 rows.
@@ -51,7 +51,7 @@ Filter unread: 4 rows match.
 4 lists.
 1. Tasks, 4 rows.
 2. Articles, 7 rows, 4 unread, open, filter unread.
-3. Inbox, 3 rows, 2 unread.
+3. Inbox, 3 rows, 2 unread, 1 unread reply.
 4. Archive, 2 rows.
 > filter off
 Filter off, 7 rows.
@@ -84,7 +84,7 @@ Filter overdue: 1 row matches.
 4 lists.
 1. Tasks, 4 rows, 1 overdue, open, filter overdue.
 2. Articles, 7 rows, 4 unread.
-3. Inbox, 3 rows, 2 unread.
+3. Inbox, 3 rows, 2 unread, 1 unread reply.
 4. Archive, 2 rows.
 > filter off
 Filter off, 4 rows.
@@ -97,7 +97,7 @@ Buy bread, 1 of 1, snoozed.
 4 lists.
 1. Tasks, 4 rows, 1 waiting, open.
 2. Articles, 7 rows, 4 unread.
-3. Inbox, 3 rows, 2 unread.
+3. Inbox, 3 rows, 2 unread, 1 unread reply.
 4. Archive, 2 rows.
 > filter overdue
 Filter overdue: no rows match.
@@ -125,5 +125,5 @@ Filter unread: 3 rows match.
 4 lists.
 1. Tasks, 4 rows, 3 unread, 1 waiting, open, filter unread.
 2. Articles, 7 rows, 4 unread.
-3. Inbox, 3 rows, 2 unread.
+3. Inbox, 3 rows, 2 unread, 1 unread reply.
 4. Archive, 2 rows.

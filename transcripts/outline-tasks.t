@@ -75,7 +75,7 @@ Pay the rent, 1 of 1, pinned.
 Undid delete of Buy bread.
 Buy bread, 1 of 2, expanded, 2 of 3 done.
 > filter yeast
-Filter yeast: 1 row matches.
+Filter yeast: 1 subtask matches, inside 1 row.
 > filter off
 Filter off, 4 rows.
 Buy bread, 1 of 2, expanded, 2 of 3 done.

@@ -56,7 +56,7 @@ L6, no rows.
 10 lists.
 1. Tasks, 5 rows.
 2. Articles, 5 rows, 3 unread.
-3. Inbox, 3 rows, 2 unread.
+3. Inbox, 3 rows, 2 unread, 1 unread reply.
 4. Archive, 2 rows.
 5. L1, no rows.
 5 more. Type more.

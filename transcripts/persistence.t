@@ -25,7 +25,7 @@ Tasks, 3 sections, 5 rows.
 5 lists.
 1. Tasks, 5 rows, open.
 2. Articles, 5 rows, 3 unread.
-3. Inbox, 3 rows, 2 unread.
+3. Inbox, 3 rows, 2 unread, 1 unread reply.
 4. Archive, 2 rows.
 5. Groceries, 1 row.
 > open Tasks

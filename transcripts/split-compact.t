@@ -4,7 +4,7 @@ Tasks, 2 sections, 5 rows.
 4 lists.
 1. Tasks, 5 rows, open.
 2. Articles, 5 rows, 3 unread.
-3. Inbox, 3 rows, 2 unread.
+3. Inbox, 3 rows, 2 unread, 1 unread reply.
 4. Archive, 2 rows.
 > open Inbox
 Inbox, 3 rows.
@@ -43,7 +43,7 @@ Content column.
 Lunch on Friday, 1 of 3, selected, collapsed, 1 reply.
 > back
 Lists, 4 lists.
-Inbox, 3 of 4, 3 rows, 1 unread.
+Inbox, 3 of 4, 3 rows, 1 unread, 1 unread reply.
 > back
 Error: Lists is the first column; there is nothing to go back to.
 > open Archive

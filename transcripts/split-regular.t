@@ -16,7 +16,7 @@ Rotor items, edit mode inactive, 1 selected.
 Rotor: columns.
 > previous
 Sidebar column.
-Inbox, 3 of 4, 3 rows, 1 unread.
+Inbox, 3 of 4, 3 rows, 1 unread, 1 unread reply.
 > previous
 Sidebar column, the first.
 > previous

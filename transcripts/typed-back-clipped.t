@@ -13,7 +13,7 @@ Error: "ab cd ab cd ab cd ab cd ab cd ab cd ab c... (119 characters)" is not a l
 4 lists.
 1. Tasks, 5 rows, open.
 2. Articles, 5 rows, 3 unread.
-3. Inbox, 3 rows, 2 unread.
+3. Inbox, 3 rows, 2 unread, 1 unread reply.
 4. Archive, 2 rows.
 > 9999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999
 Error: list 9999999999999999999999999999999999999999... (100 characters): there are only 4. Type lists to hear them.

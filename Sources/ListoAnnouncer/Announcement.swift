@@ -393,8 +393,9 @@ public enum Announcement: Sendable {
     /// A page of the lines of a long answer said a page at a time, as a say-all
     /// is: the rest is left for `more`.
     case page([String])
-    /// `filter`: the filter on, whose matching rows `rows` counts.
-    case listTitle(name: String, sections: Int, rows: Int, filter: String? = nil)
+    /// `filter`: the filter on, whose matching rows `rows` counts; `tally`, what the
+    /// count is made of, said when rows inside match.
+    case listTitle(name: String, sections: Int, rows: Int, filter: String? = nil, tally: MatchTally? = nil)
     case section(SectionView)
     /// A section named in passing, as rows are crossed into it.
     case sectionCrossed(SectionView)
@@ -428,7 +429,8 @@ public enum Announcement: Sendable {
     case actions(row: String, id: RowID, [ActionView])
     case sections([SectionView])
     /// `filter`: the filter on in the open list, said on its line, as its rows are counted whole.
-    case lists([(name: String, rows: Int, badges: StateCounts)], current: String?, filter: String? = nil)
+    /// `replies`: the list's rows inside rows are replies, as its badges name them.
+    case lists([(name: String, rows: Int, badges: StateCounts, replies: Bool)], current: String?, filter: String? = nil)
     case whereAmI(WhereView)
     case help([CommandInfo])
     case commandHelp(CommandInfo)
@@ -443,7 +445,7 @@ public enum Announcement: Sendable {
     case redid([Event], place: String? = nil)
     case changedElsewhere(ElsewhereSummary)
     case refusal(Refusal)
-    case filterOn(String, matches: Int)
+    case filterOn(String, matches: MatchTally)
     /// A command that would change nothing: said so, and no undo step is left.
     case unchanged(Unchanged)
     /// A reading that finds nothing because the filter hides it all, said instead of "is empty".
@@ -485,7 +487,7 @@ public enum Announcement: Sendable {
     /// Where back leads: a list or row's title, or nil for the sidebar.
     case backGoesTo(String?)
     case sidebarScreen(count: Int)
-    case sidebarItem(name: String, index: Int, count: Int, rows: Int, badges: StateCounts)
+    case sidebarItem(name: String, index: Int, count: Int, rows: Int, badges: StateCounts, replies: Bool = false)
     /// A list opened in place of another: what that cleared, and only that.
     case cascade(list: String, sections: Int = 0, rows: Int, left: LeftBehind, detailClosed: Bool)
     /// What the list left behind lost, said after an answer that opened another list.

@@ -53,14 +53,32 @@ extension Announcer {
     }
 
     /// "1 overdue", "2 unread": what is said after a row count; nothing at low verbosity.
-    func badgeWords(_ counts: StateCounts) -> [String] {
+    /// The rows inside in a state follow their top-level count, named by what they are
+    /// ("1 unread reply"): the row count leaves them out, and a listener hears them.
+    /// `replies`: the counted list's rows inside rows are replies (the open list's by default).
+    func badgeWords(_ counts: StateCounts, replies: Bool? = nil) -> [String] {
         guard !low else { return [] }
+        let replies = replies ?? childrenAreReplies
+        let inside = counts.inside
         var parts: [String] = []
         if counts.overdue > 0 { parts.append(t(.badgeOverdue(counts.overdue))) }
+        if inside.overdue > 0 { parts.append(t(.badgeOverdueInside(inside.overdue, replies))) }
         if counts.dueToday > 0 { parts.append(t(.badgeDueToday(counts.dueToday))) }
+        if inside.dueToday > 0 { parts.append(t(.badgeDueTodayInside(inside.dueToday, replies))) }
         if counts.unread > 0 { parts.append(t(.badgeUnread(counts.unread))) }
+        if inside.unread > 0 { parts.append(t(.badgeUnreadInside(inside.unread, replies))) }
         if counts.waiting > 0 { parts.append(t(.days(.badgeWaiting(counts.waiting)))) }
         return parts
+    }
+
+    /// What a filter's count is made of when rows inside match, said after "Filter X:"
+    /// ("2 rows match, and 1 reply inside them"); nil when none do, and the count alone is said.
+    func matchPhrase(_ tally: MatchTally) -> String? {
+        guard tally.inside > 0 else { return nil }
+        let inside = children(tally.inside)
+        if tally.holding == 0 { return t(.matchesInside(tally.rows, inside)) }
+        if tally.holding == tally.rows { return t(.matchesOnlyInside(tally.inside, inside, rows(tally.rows))) }
+        return t(.matchesMixed(rows(tally.rows - tally.holding), inside, rows(tally.rows)))
     }
 
     func groupingLine(_ list: String, _ field: String?) -> String {

@@ -64,9 +64,11 @@ public struct Announcer: Sendable {
         switch announcement {
         case .page(let lines):
             return lines
-        case .listTitle(let name, let sections, let rowCount, let filter?):
-            return [t(.listTitleFiltered(rowCount, name, filter, sections == 0 ? "" : t(.sections(sections))))]
-        case .listTitle(let name, let sections, let rowCount, nil):
+        case .listTitle(let name, let sections, let rowCount, let filter?, let tally):
+            let sectionsSaid = sections == 0 ? "" : t(.sections(sections))
+            if let tally, let phrase = matchPhrase(tally) { return [t(.listTitleFilteredInside(name, filter, phrase, sectionsSaid))] }
+            return [t(.listTitleFiltered(rowCount, name, filter, sectionsSaid))]
+        case .listTitle(let name, let sections, let rowCount, nil, _):
             let parts = sections == 0 ? [name, rows(rowCount)] : [name, t(.sections(sections)), rows(rowCount)]
             return [joined(parts) + "."]
         case .section(let s):
@@ -128,7 +130,7 @@ public struct Announcer: Sendable {
             if lists.isEmpty { return [t(.listsNone)] }
             return [t(.lists(lists.count)) + "."]
                 + lists.enumerated().map { i, list in
-                    "\(i + 1). " + joined([list.name, rows(list.rows)] + badgeWords(list.badges)) + (list.name == current ? filter.map { t(.listsOpenFiltered($0)) } ?? t(.listsOpen) : ".")
+                    "\(i + 1). " + joined([list.name, rows(list.rows)] + badgeWords(list.badges, replies: list.replies)) + (list.name == current ? filter.map { t(.listsOpenFiltered($0)) } ?? t(.listsOpen) : ".")
                 }
         case .whereAmI(let w):
             return whereLines(w)
@@ -192,7 +194,8 @@ public struct Announcer: Sendable {
         case .hiddenByFilter(let title, let filter):
             return [t(.filterHides(title, filter))]
         case .filterOn(let text, let matches):
-            return [t(.filterOn(matches, text))]
+            if let phrase = matchPhrase(matches) { return [t(.filterOnInside(text, phrase))] }
+            return [t(.filterOn(matches.rows, text))]
         case .noFilter(let rowCount):
             return [t(.filterNone(rows(rowCount)))]
         case .editUnchanged(let editing):
@@ -247,8 +250,8 @@ public struct Announcer: Sendable {
             return low ? [] : [t(.backTo(target ?? sidebarTitle))]
         case .sidebarScreen(let count):
             return ["\(sidebarTitle), \(t(.lists(count)))."]
-        case .sidebarItem(let name, let index, let count, let rowCount, let badges):
-            return [joined([name, of(index, count), rows(rowCount)] + badgeWords(badges)) + "."]
+        case .sidebarItem(let name, let index, let count, let rowCount, let badges, let replies):
+            return [joined([name, of(index, count), rows(rowCount)] + badgeWords(badges, replies: replies)) + "."]
         case .cascade(let list, let sections, let rowCount, let left, let detailClosed):
             var cleared = leftParts(left)
             if detailClosed { cleared.append(t(.cascadeDetail)) }

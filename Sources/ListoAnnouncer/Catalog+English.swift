@@ -144,6 +144,21 @@ struct English: MessageCatalog {
         case .helpUsage(let a1): return "Usage: \(a1)."
         case .helpAliases(let a1): return "Aliases: \(a1)."
         case .filterOn(let n, let a1): return counted(n, none: "Filter \(a1): no rows match.", one: "Filter \(a1): 1 row matches.", many: "Filter \(a1): \(n) rows match.")
+        case .filterOnInside(let a1, let a2): return "Filter \(a1): \(a2)."
+        case .listTitleFilteredInside(let a1, let a2, let a3, let a4):
+            return "\(a1), filter \(a2): \(a3)" + ("\(a4)".isEmpty ? "." : ", \(a4).")
+        case .matchesInside(let n, let a1): return n == 1 ? "1 row matches, and \(a1) inside it" : "\(n) rows match, and \(a1) inside them"
+        case .matchesOnlyInside(let n, let a1, let a2): return n == 1 ? "\(a1) matches, inside \(a2)" : "\(a1) match, inside \(a2)"
+        case .matchesMixed(let a1, let a2, let a3): return "\(a1) and \(a2) match, in \(a3)"
+        case .badgeOverdueInside(let n, let replies):
+            return replies ? counted(n, none: nil, one: "1 overdue reply", many: "\(n) overdue replies")
+                : counted(n, none: nil, one: "1 overdue subtask", many: "\(n) overdue subtasks")
+        case .badgeDueTodayInside(let n, let replies):
+            return replies ? counted(n, none: nil, one: "1 reply due today", many: "\(n) replies due today")
+                : counted(n, none: nil, one: "1 subtask due today", many: "\(n) subtasks due today")
+        case .badgeUnreadInside(let n, let replies):
+            return replies ? counted(n, none: nil, one: "1 unread reply", many: "\(n) unread replies")
+                : counted(n, none: nil, one: "1 unread subtask", many: "\(n) unread subtasks")
         case .focusOutOfCollapsed(let a1, let a2): return "\(a1) is inside \(a2), which is collapsed; focus moved to \(a2)."
         case .filterOff(let a1): return "Filter off, \(a1)."
         case .selectionNone: return "Selection is empty."

@@ -171,6 +171,21 @@ struct Spanish: MessageCatalog {
         case .helpUsage(let a1): return "Uso: \(a1)."
         case .helpAliases(let a1): return "Alias: \(a1)."
         case .filterOn(let n, let a1): return counted(n, none: "Filtro \(a1): ninguna fila coincide.", one: "Filtro \(a1): coincide 1 fila.", many: "Filtro \(a1): coinciden \(n) filas.")
+        case .filterOnInside(let a1, let a2): return "Filtro \(a1): \(a2)."
+        case .listTitleFilteredInside(let a1, let a2, let a3, let a4):
+            return "\(a1), filtro \(a2): \(a3)" + ("\(a4)".isEmpty ? "." : ", \(a4).")
+        case .matchesInside(let n, let a1): return n == 1 ? "coincide 1 fila, y \(a1) dentro de ella" : "coinciden \(n) filas, y \(a1) dentro de ellas"
+        case .matchesOnlyInside(let n, let a1, let a2): return n == 1 ? "coincide \(a1), dentro de \(a2)" : "coinciden \(a1), dentro de \(a2)"
+        case .matchesMixed(let a1, let a2, let a3): return "coinciden \(a1) y \(a2), en \(a3)"
+        case .badgeOverdueInside(let n, let replies):
+            return replies ? counted(n, none: nil, one: "1 respuesta vencida", many: "\(n) respuestas vencidas")
+                : counted(n, none: nil, one: "1 subtarea vencida", many: "\(n) subtareas vencidas")
+        case .badgeDueTodayInside(let n, let replies):
+            return replies ? counted(n, none: nil, one: "1 respuesta para hoy", many: "\(n) respuestas para hoy")
+                : counted(n, none: nil, one: "1 subtarea para hoy", many: "\(n) subtareas para hoy")
+        case .badgeUnreadInside(let n, let replies):
+            return replies ? counted(n, none: nil, one: "1 respuesta sin leer", many: "\(n) respuestas sin leer")
+                : counted(n, none: nil, one: "1 subtarea sin leer", many: "\(n) subtareas sin leer")
         case .focusOutOfCollapsed(let a1, let a2): return "\(a1) está dentro de \(a2), que está plegada; el foco pasa a \(a2)."
         case .filterOff(let a1): return "Filtro quitado, \(a1)."
         case .selectionNone: return "Selección vacía."

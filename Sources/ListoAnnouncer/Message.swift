@@ -276,6 +276,22 @@ public enum Message: Sendable {
     case helpAliases(MessageArgument)
     /// Filter {1}: no rows match. / Filter {1}: 1 row matches. / Filter {1}: {n} rows match.
     case filterOn(Int, MessageArgument)
+    /// Filter {1}: {2}. ({2}: what matches, with the rows inside: `matchesInside` and the like.)
+    case filterOnInside(MessageArgument, MessageArgument)
+    /// {1}, filter {2}: {3}, {4}. ({4}: the sections, or nothing.)
+    case listTitleFilteredInside(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
+    /// 1 row matches, and {1} inside it / {n} rows match, and {1} inside them
+    case matchesInside(Int, MessageArgument)
+    /// {1} matches, inside {2} / {1} match, inside {2} (only rows inside match; {n} counts them)
+    case matchesOnlyInside(Int, MessageArgument, MessageArgument)
+    /// {1} and {2} match, in {3}
+    case matchesMixed(MessageArgument, MessageArgument, MessageArgument)
+    /// 1 overdue reply / {n} overdue subtasks (true: replies)
+    case badgeOverdueInside(Int, Bool)
+    /// 1 reply due today / {n} subtasks due today
+    case badgeDueTodayInside(Int, Bool)
+    /// 1 unread reply / {n} unread subtasks
+    case badgeUnreadInside(Int, Bool)
     /// Filter off, {1}.
     case filterOff(MessageArgument)
     /// {1} is inside {2}, which is collapsed; focus moved to {2}.
@@ -1654,6 +1670,14 @@ extension Message {
             ("helpUsage", .helpUsage(a(1))),
             ("helpAliases", .helpAliases(a(1))),
             ("filterOn", .filterOn(count, a(1))),
+            ("filterOnInside", .filterOnInside(a(1), a(2))),
+            ("listTitleFilteredInside", .listTitleFilteredInside(a(1), a(2), a(3), a(4))),
+            ("matchesInside", .matchesInside(count, a(1))),
+            ("matchesOnlyInside", .matchesOnlyInside(count, a(1), a(2))),
+            ("matchesMixed", .matchesMixed(a(1), a(2), a(3))),
+            ("badgeOverdueInside", .badgeOverdueInside(count, false)),
+            ("badgeDueTodayInside", .badgeDueTodayInside(count, false)),
+            ("badgeUnreadInside", .badgeUnreadInside(count, true)),
             ("filterOff", .filterOff(a(1))),
             ("focusOutOfCollapsed", .focusOutOfCollapsed(a(1), a(2))),
             ("selectionNone", .selectionNone),

@@ -237,23 +237,39 @@ extension Row {
 
 
 /// The counts worth hearing after a row count, as SwiftUI's `badge`: what is
-/// overdue, due today, and unread.
+/// overdue, due today, and unread. The first three count top-level rows, as the
+/// row count beside them does; `inside` counts the same states among the rows
+/// inside them, which a listener hears too, so that the counts agree with what is read.
 public struct StateCounts: Hashable, Sendable {
     public var overdue: Int
     public var dueToday: Int
     public var unread: Int
     /// Rows that start later: out of the default view.
     public var waiting: Int
+    /// The rows inside top-level rows that are overdue, due today or unread.
+    public var inside: NestedStateCounts
 
-    public init(overdue: Int = 0, dueToday: Int = 0, unread: Int = 0, waiting: Int = 0) {
+    public init(overdue: Int = 0, dueToday: Int = 0, unread: Int = 0, waiting: Int = 0, inside: NestedStateCounts = NestedStateCounts()) {
         self.overdue = overdue
         self.dueToday = dueToday
         self.unread = unread
         self.waiting = waiting
+        self.inside = inside
     }
 
-    public init<Rows: Sequence>(_ rows: Rows, today: CalendarDate) where Rows.Element == Row {
+    /// Counts `rows` and the rows inside them; `showing` says which rows inside are
+    /// heard (under a filter, the ones it shows), and a row not heard is passed by
+    /// with the rows inside it.
+    public init<Rows: Sequence>(_ rows: Rows, today: CalendarDate, showing: (Row) -> Bool = { _ in true }) where Rows.Element == Row {
         self.init()
+        func countInside(_ children: [Row]) {
+            for row in children where showing(row) && !row.isWaiting(today: today) {
+                if row.isOverdue(today: today) { inside.overdue += 1 }
+                if row.value(.due) == .date(today) && !row.isDone { inside.dueToday += 1 }
+                if row.isUnread { inside.unread += 1 }
+                if !row.children.isEmpty { countInside(row.children) }
+            }
+        }
         for row in rows {
             // A row that waits is out of the view and of every filter but waiting: it counts as waiting only.
             if row.isWaiting(today: today) {
@@ -263,10 +279,26 @@ public struct StateCounts: Hashable, Sendable {
             if row.isOverdue(today: today) { overdue += 1 }
             if row.value(.due) == .date(today) && !row.isDone { dueToday += 1 }
             if row.isUnread { unread += 1 }
+            if !row.children.isEmpty { countInside(row.children) }
         }
     }
 
-    public var isEmpty: Bool { overdue == 0 && dueToday == 0 && unread == 0 && waiting == 0 }
+    public var isEmpty: Bool { overdue == 0 && dueToday == 0 && unread == 0 && waiting == 0 && inside.isEmpty }
+}
+
+/// The states counted among the rows inside top-level rows, at any depth.
+public struct NestedStateCounts: Hashable, Sendable {
+    public var overdue: Int
+    public var dueToday: Int
+    public var unread: Int
+
+    public init(overdue: Int = 0, dueToday: Int = 0, unread: Int = 0) {
+        self.overdue = overdue
+        self.dueToday = dueToday
+        self.unread = unread
+    }
+
+    public var isEmpty: Bool { overdue == 0 && dueToday == 0 && unread == 0 }
 }
 
 extension String {

@@ -29,6 +29,9 @@ public struct RowFilter: Sendable {
     public let sectionCounts: [SectionID: Int]
     /// Whether only some of the rows it lets through are known: see `paged`.
     public let isPaged: Bool
+    /// How `count` is made up: the rows inside that match, and the top-level rows
+    /// shown only because they hold a match.
+    public let tally: MatchTally
     private let byRank: [Int: RowID]
 
     /// A filter read a page at a time: the top-level rows read so far, each with its
@@ -56,16 +59,21 @@ public struct RowFilter: Sendable {
         sectionCounts = counts.filter { $0.value > 0 }
         count = sectionCounts.values.reduce(0, +)
         isPaged = true
+        tally = MatchTally(rows: count)
     }
 
     /// `matching` in any order and at any depth; rows the document does not hold are left out.
     public init(text: String, rows matching: [RowID], in document: ListDocument) {
         self.text = text
         var shown = Set<RowID>()
+        var matched = Set<RowID>()
         var top: [RowID] = []
+        var inside = 0
         for id in matching where document.sectionID(of: id) != nil {
-            guard shown.insert(id).inserted else { continue }
+            guard matched.insert(id).inserted else { continue }
             let ancestors = document.ancestors(of: id)
+            if !ancestors.isEmpty { inside += 1 }
+            guard shown.insert(id).inserted else { continue }
             if let first = ancestors.first { if !shown.contains(first) { top.append(first) } } else { top.append(id) }
             shown.formUnion(ancestors)
         }
@@ -92,6 +100,7 @@ public struct RowFilter: Sendable {
         sectionCounts = counts
         count = placed.count
         isPaged = false
+        tally = MatchTally(rows: placed.count, holding: placed.count(where: { !matched.contains($0.id) }), inside: inside)
         byRank = [:]
     }
 
@@ -131,6 +140,23 @@ public struct RowFilter: Sendable {
 
     /// The known rows with their places, in order.
     public var ranked: [(rank: Int, row: RowID)] { rows.map { (rank[$0] ?? 0, $0) } }
+}
+
+/// What a filter's count is made of. Counts and places count top-level rows, so
+/// `rows` is what "N of M in filter" counts; the matches inside them are said beside it.
+public struct MatchTally: Hashable, Sendable {
+    /// The top-level rows shown.
+    public let rows: Int
+    /// Of `rows`, those that do not match but hold a row that does.
+    public let holding: Int
+    /// The rows inside top-level rows that match, at any depth.
+    public let inside: Int
+
+    public init(rows: Int, holding: Int = 0, inside: Int = 0) {
+        self.rows = rows
+        self.holding = holding
+        self.inside = inside
+    }
 }
 
 extension ListDocument {

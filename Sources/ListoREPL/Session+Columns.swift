@@ -45,8 +45,12 @@ extension Session {
 
     func sidebarItem(_ id: ListID) -> Announcement {
         let (i, n) = sidebarPosition(id)
-        return .sidebarItem(name: library.list(id)?.name ?? "", index: i, count: n, rows: rowCount(of: id), badges: stateCounts(of: id))
+        return .sidebarItem(name: library.list(id)?.name ?? "", index: i, count: n, rows: rowCount(of: id), badges: stateCounts(of: id),
+                            replies: library.list(id).map(holdsReplies) ?? false)
     }
+
+    /// Whether a list's rows inside rows are replies, as `childrenAreReplies` says of the open list.
+    func holdsReplies(_ list: ListDocument) -> Bool { FieldRole.read.field(in: list.settings.fields) != nil }
 
     /// Opens a list in the content column. Opening another list clears the row
     /// selection and the detail, as a new selection in the sidebar does.
@@ -81,7 +85,7 @@ extension Session {
 
     func listsCommand() throws -> [Announcement] {
         state.choice = .lists(library.lists.map(\.id), names: library.lists.map(\.name))
-        return [.lists(library.lists.map { ($0.name, rowCount(of: $0.id), stateCounts(of: $0.id)) }, current: hasList ? document.name : nil, filter: hasList ? state.filter : nil)]
+        return [.lists(library.lists.map { ($0.name, rowCount(of: $0.id), stateCounts(of: $0.id), holdsReplies($0)) }, current: hasList ? document.name : nil, filter: hasList ? state.filter : nil)]
     }
 
     func stepSidebar(forward: Bool) throws -> [Announcement] {
@@ -257,7 +261,7 @@ extension Session {
         let d = document
         let title = titleAnnouncement()
         var out: [Announcement] = [title]
-        if !left.isEmpty || detailClosed, case .listTitle(_, let sections, _, _) = title {
+        if !left.isEmpty || detailClosed, case .listTitle(_, let sections, _, _, _) = title {
             out = [.cascade(list: d.name, sections: sections, rows: d.rowCount, left: left, detailClosed: detailClosed)]
         }
         if d.rowCount == 0 { out.append(.emptyListPlaceholder(list: d.name)) }

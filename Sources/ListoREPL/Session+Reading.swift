@@ -12,7 +12,7 @@ extension Session {
             return .listTitle(name: v.document.name, sections: named ? v.shownSectionCount : 0, rows: v.document.rowCount)
         }
         // While filtering the title counts what the filter lets through, and names it.
-        return .listTitle(name: v.document.name, sections: named ? v.shownSectionCount : 0, rows: matching.count, filter: filter)
+        return .listTitle(name: v.document.name, sections: named ? v.shownSectionCount : 0, rows: matching.count, filter: filter, tally: matching.tally)
     }
 
     func sectionView(_ id: SectionID) -> SectionView {
@@ -31,7 +31,8 @@ extension Session {
     /// and a day (a header is said at each step onto it, and `sections` says them all),
     /// so that saying it costs its rows once, not each time.
     func heldBadges(of s: Section, in v: ListView) -> StateCounts {
-        guard v.filter == nil else { return withWaiting(StateCounts(v.matchingRows(s), today: today), s.id) }
+        // Under a filter, the rows inside are counted as it shows them: the matches and the rows holding them.
+        if let filter = v.filter { return withWaiting(StateCounts(v.matchingRows(s), today: today, showing: { filter.contains($0.id) }), s.id) }
         if let kept = cache.heldBadges, kept.list == state.listID, let counts = kept.counts[s.id] { return counts }
         let counts = withWaiting(StateCounts(v.matchingRows(s), today: today), s.id)
         var held = cache.heldBadges.flatMap { $0.list == state.listID ? $0.counts : nil } ?? [:]
@@ -723,7 +724,7 @@ extension Session {
         }
         state.filter = arg
         var v = view
-        var out: [Announcement] = [.filterOn(arg, matches: v.filter?.count ?? 0)]
+        var out: [Announcement] = [.filterOn(arg, matches: v.filter?.tally ?? MatchTally(rows: 0))]
         if case .row(let id) = state.focus, let row = v.document.row(id), v.matches(row) { return out }
         // A filter read a page at a time holds the rows found near the focus: its
         // first row is read before focus goes there, as a filter read whole finds it.

@@ -308,7 +308,7 @@ public final class MemoryRepository: Repository {
 
     public func sectionStateCounts(of list: ListID, today: CalendarDate) throws -> [SectionID: StateCounts] {
         var out: [SectionID: StateCounts] = [:]
-        for section in stored(list)?.sections ?? [] where section.rows.contains(where: { !$0.fields.isEmpty }) {
+        for section in stored(list)?.sections ?? [] where section.everyRow.contains(where: { !$0.fields.isEmpty }) {
             out[section.id] = StateCounts(section.rows, today: today)
         }
         return out

@@ -418,14 +418,17 @@ public final class ServerStore: Repository {
         try connection.query(
             """
             SELECT \(bySection ? "section_id" : "NULL::bigint"),
-                count(*) FILTER (WHERE \(due) < $1 AND \(notDone)), count(*) FILTER (WHERE \(due) = $1 AND \(notDone)),
-                count(*) FILTER (WHERE \(truth(.read)) = false)
-            FROM (SELECT section_id, fields::jsonb AS f FROM rows WHERE list_id = $2 AND parent_id IS NULL AND fields <> '{}') AS stated
+                count(*) FILTER (WHERE top AND \(due) < $1 AND \(notDone)), count(*) FILTER (WHERE top AND \(due) = $1 AND \(notDone)),
+                count(*) FILTER (WHERE top AND \(truth(.read)) = false),
+                count(*) FILTER (WHERE NOT top AND \(due) < $1 AND \(notDone)), count(*) FILTER (WHERE NOT top AND \(due) = $1 AND \(notDone)),
+                count(*) FILTER (WHERE NOT top AND \(truth(.read)) = false)
+            FROM (SELECT section_id, parent_id IS NULL AS top, fields::jsonb AS f FROM rows WHERE list_id = $2 AND fields <> '{}') AS stated
             \(bySection ? "GROUP BY section_id" : "")
             """, [.text(today.iso), .integer(list.raw)]
         ) { c in
             counts[c.isNull(0) ? nil : SectionID(c.integer(0))] =
-                StateCounts(overdue: Int(c.integer(1)), dueToday: Int(c.integer(2)), unread: Int(c.integer(3)))
+                StateCounts(overdue: Int(c.integer(1)), dueToday: Int(c.integer(2)), unread: Int(c.integer(3)),
+                            inside: NestedStateCounts(overdue: Int(c.integer(4)), dueToday: Int(c.integer(5)), unread: Int(c.integer(6))))
         }
         return counts
     }

@@ -268,16 +268,21 @@ public final class Store: Repository {
         let due = value(.due, ".date")
         let notDone = "coalesce(\(value(.done)), 0) = 0"
         var counts: [SectionID?: StateCounts] = [:]
+        // The rows inside others are counted in the same pass over the rows holding a field:
+        // the index names them all, at any depth, so they cost no more rows read.
+        let top = "parent_id IS NULL", inside = "parent_id IS NOT NULL"
         try connection.query(
             """
             SELECT \(bySection ? "section_id" : "NULL"),
-                sum(\(due) < ?1 AND \(notDone)), sum(\(due) = ?1 AND \(notDone)), sum(\(value(.read)) = 0)
-            FROM rows INDEXED BY rows_with_fields WHERE list_id = ?2 AND parent_id IS NULL AND fields != '{}'
+                sum(\(top) AND \(due) < ?1 AND \(notDone)), sum(\(top) AND \(due) = ?1 AND \(notDone)), sum(\(top) AND \(value(.read)) = 0),
+                sum(\(inside) AND \(due) < ?1 AND \(notDone)), sum(\(inside) AND \(due) = ?1 AND \(notDone)), sum(\(inside) AND \(value(.read)) = 0)
+            FROM rows INDEXED BY rows_with_fields WHERE list_id = ?2 AND fields != '{}'
             \(bySection ? "GROUP BY section_id" : "")
             """, [.text(today.iso), .integer(list.raw)]
         ) { c in
             counts[c.isNull(0) ? nil : SectionID(c.integer(0))] =
-                StateCounts(overdue: Int(c.integer(1)), dueToday: Int(c.integer(2)), unread: Int(c.integer(3)))
+                StateCounts(overdue: Int(c.integer(1)), dueToday: Int(c.integer(2)), unread: Int(c.integer(3)),
+                            inside: NestedStateCounts(overdue: Int(c.integer(4)), dueToday: Int(c.integer(5)), unread: Int(c.integer(6))))
         }
         return counts
     }

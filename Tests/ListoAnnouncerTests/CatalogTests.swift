@@ -85,8 +85,24 @@ import Testing
         #expect(es.lines(.listTitle(name: "Tareas", sections: 1, rows: 1)) == ["Tareas, 1 sección, 1 fila."])
         #expect(es.lines(.listTitle(name: "Vacía", sections: 0, rows: 0)) == ["Vacía, sin filas."])
         #expect(en.lines(.listTitle(name: "Tasks", sections: 1, rows: 1)) == ["Tasks, 1 section, 1 row."])
-        #expect(es.lines(.filterOn("an", matches: 1)) == ["Filtro an: coincide 1 fila."])
-        #expect(es.lines(.filterOn("an", matches: 3)) == ["Filtro an: coinciden 3 filas."])
+        #expect(es.lines(.filterOn("an", matches: MatchTally(rows: 1))) == ["Filtro an: coincide 1 fila."])
+        #expect(es.lines(.filterOn("an", matches: MatchTally(rows: 3))) == ["Filtro an: coinciden 3 filas."])
+    }
+
+    /// A filter's count says the rows inside that match, and the rows shown only for holding them.
+    @Test func filterCountsMatchesInside() {
+        let en = Announcer(), es = Announcer(language: .es)
+        let replies = Announcer(childrenAreReplies: true)
+        #expect(replies.lines(.filterOn("unread", matches: MatchTally(rows: 2, inside: 1))) == ["Filter unread: 2 rows match, and 1 reply inside them."])
+        #expect(en.lines(.filterOn("ap", matches: MatchTally(rows: 1, inside: 1))) == ["Filter ap: 1 row matches, and 1 subtask inside it."])
+        #expect(en.lines(.filterOn("apri", matches: MatchTally(rows: 1, holding: 1, inside: 1))) == ["Filter apri: 1 subtask matches, inside 1 row."])
+        #expect(en.lines(.filterOn("x", matches: MatchTally(rows: 3, holding: 1, inside: 2))) == ["Filter x: 2 rows and 2 subtasks match, in 3 rows."])
+        #expect(en.lines(.listTitle(name: "T", sections: 0, rows: 1, filter: "ap", tally: MatchTally(rows: 1, inside: 1)))
+            == ["T, filter ap: 1 row matches, and 1 subtask inside it."])
+        #expect(es.lines(.filterOn("ap", matches: MatchTally(rows: 2, inside: 3))) == ["Filtro ap: coinciden 2 filas, y 3 subtareas dentro de ellas."])
+        #expect(es.lines(.filterOn("apri", matches: MatchTally(rows: 2, holding: 2, inside: 2))) == ["Filtro apri: coinciden 2 subtareas, dentro de 2 filas."])
+        #expect(es.lines(.listTitle(name: "T", sections: 2, rows: 1, filter: "ap", tally: MatchTally(rows: 1, inside: 1)))
+            == ["T, filtro ap: coincide 1 fila, y 1 subtarea dentro de ella, 2 secciones."])
     }
 
     @Test func positionsAreOneOfThree() {
