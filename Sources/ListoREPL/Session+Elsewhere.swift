@@ -29,7 +29,33 @@ extension Session {
             state.selection = state.selection.filter { document.contains($0) }
         case .changes(let changes):
             for change in changes { try takeIn(change) }
+            try placeReorderedAfterAll()
         }
+    }
+
+    /// A row said moved is said where the whole batch of news left it: a row added
+    /// or moved after it in the same batch changes its place and its count
+    /// (`Call Ana moved to 1 of 4`, not 1 of 3, when Eggs was added too). A row moved
+    /// twice is said once, at its last place.
+    private func placeReorderedAfterAll() throws {
+        let heard = state.turn.heard.reordered
+        guard !heard.isEmpty else { return }
+        var seen = Set<RowID>()
+        var placed: [RowPlace] = []
+        for place in heard.reversed() where seen.insert(place.id).inserted {
+            guard let (s, r) = document.locate(place.id), let row = document.row(place.id) else {
+                placed.append(place)
+                continue
+            }
+            var now = place
+            now.title = row.title
+            now.index = r + 1
+            now.count = document.siblings(of: place.id).count
+            now.section = document.sections[s].header
+            now.level = document.level(of: place.id)
+            placed.append(try placedInSection(now, of: state.listID))
+        }
+        state.turn.heard.reordered = placed.reversed()
     }
 
     private func takeIn(_ change: ForeignChange) throws {

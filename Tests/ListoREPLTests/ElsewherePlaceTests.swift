@@ -1,0 +1,39 @@
+import Foundation
+@testable import ListoREPL
+import ListoTestSupport
+import Testing
+
+/// News from another session says a moved row where the whole batch of news left
+/// it: a row added in the same batch counts in the place said, so the news and the
+/// line after it agree.
+@Suite struct ElsewherePlaceTests {
+    @Test(arguments: ["en", "es"])
+    func aRowMovedAfterAnAddIsSaidAtItsPlaceAfterBoth(language: String) throws {
+        let es = language == "es"
+        let path = Fixture.temporaryFolder().appendingPathComponent("shared.db").path
+        let a = try Harness(arguments: ["--store", path, "--demo", "--language", language])
+        let b = try Harness(arguments: ["--store", path, "--language", language])
+        let call = es ? "Llamar a Ana" : "Call Ana"
+        a.say(es ? "ir \(call)" : "goto \(call)")
+        b.say(es ? "ir 1" : "goto 1")
+        b.say(es ? "añadir Huevos" : "add Eggs")
+        b.say(es ? "ir Llamar" : "goto Call")
+        b.say(es ? "mover principio" : "move top")
+        let heard = a.say(es ? "dónde" : "where")
+        #expect(Array(heard.prefix(2)) == (es
+            ? ["\(call) movida a 1 de 4, Pendientes: 1 fila añadida en otra sesión.", "\(call), 1 de 4."]
+            : ["\(call) moved to 1 of 4, Pending: 1 row added elsewhere.", "\(call), 1 of 4."]), "\(heard)")
+    }
+
+    @Test func aRowMovedTwiceIsSaidOnceAtItsLastPlace() throws {
+        let path = Fixture.temporaryFolder().appendingPathComponent("shared.db").path
+        let a = try Harness(arguments: ["--store", path, "--demo"])
+        let b = try Harness(arguments: ["--store", path])
+        a.say("goto Call Ana")
+        b.say("goto Call Ana")
+        b.say("move top")
+        b.say("move bottom")
+        let heard = a.say("where")
+        #expect(heard.first == "Call Ana moved to 3 of 3 elsewhere.", "\(heard)")
+    }
+}
