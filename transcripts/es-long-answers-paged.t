@@ -249,7 +249,7 @@ Pie de Pendientes: ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 caracteres).
 > ordenar ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd
 Error: Tareas no tiene el campo "ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 caracteres)".
 Sus campos: hecha, vence, pospuesta, fijada, bandera0, bandera1, bandera2, bandera3, bandera4, bandera5, bandera6, bandera7, bandera8, bandera9, bandera10, bandera11, bandera12, bandera13, bandera14,
-bandera15, bandera16, bandera17, bandera18, bandera19, bandera20, bandera21, bandera22. Añade uno con campo añadir ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 caracteres) TIPO.
+bandera15, bandera16, bandera17, bandera18, bandera19, bandera20, bandera21, bandera22. El nombre de un campo es una sola palabra.
 > repetir ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd
 Error: repetir admite cada semana, cada 2 días, cada mes el 1, días laborables, cada semana tras hecha, o no; no ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 caracteres).
 > avisar ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd

@@ -250,7 +250,7 @@ Footer of Pending: ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 characters).
 > sort ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd
 Error: Tasks has no field "ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 characters)".
 Its fields: done, due, snoozed, pinned, flag0, flag1, flag2, flag3, flag4, flag5, flag6, flag7, flag8, flag9, flag10, flag11, flag12, flag13, flag14, flag15, flag16, flag17, flag18, flag19, flag20,
-flag21, flag22. Add one with field add ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 characters) TYPE.
+flag21, flag22. A field's name is one word.
 > repeat ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd
 Error: repeat takes every week, every 2 days, every month on the 1st, weekdays, every week after done, or off; not ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 characters).
 > remind ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd

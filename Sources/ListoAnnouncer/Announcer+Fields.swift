@@ -174,7 +174,10 @@ extension Announcer {
             return t(.rNumberTooLong(field, FieldValue.numberDigits, typedBack(text), digits))
         case .unknownField(let list, let field, let declared):
             let known = declared.isEmpty ? t(.rUnknownFieldNone) : t(.rUnknownFieldSome(joined(declared)))
-            return t(.rUnknownField(list.isEmpty ? t(.thisList) : list, typedBack(field), known))
+            let name = list.isEmpty ? t(.thisList) : list
+            // A field's name is one word: several words typed are no name `field add` could give, so it is not advised.
+            if field.contains(where: \.isWhitespace) { return t(.rUnknownFieldWords(name, typedBack(field), known)) }
+            return t(.rUnknownField(name, typedBack(field), known))
         case .unknownFieldType(let type):
             return t(.rUnknownFieldType(type, joined(FieldType.allCases.map { t.name($0) })))
         case .badFilter(let problem):

@@ -280,8 +280,10 @@ extension Announcer {
         return t(.typedBackClipped(String(text.prefix(Announcer.typedBackPrefix)), text.count))
     }
 
-    /// Longer typed text is said back clipped to its first `typedBackPrefix` characters.
-    static let typedBackLimit = 80
+    /// Longer typed text is said back clipped to its first `typedBackPrefix` characters:
+    /// a clipped text is about as long as the limit, so a refusal quoting typed text
+    /// twice stays well under the 200 characters a console screen reader says whole.
+    static let typedBackLimit = 60
     static let typedBackPrefix = 40
 
     func modelErrorText(_ error: ModelError) -> String {

@@ -748,6 +748,7 @@ struct English: MessageCatalog {
         case .rNumberTooLong(let a1, let a2, let a3, let a4): return "\(a1) keeps numbers of at most \(a2) digits, and \"\(a3)\" has \(a4). Round it."
         case .rBadValue(let a1, let a2, let a3, let a4): return "\(a1) takes a \(a2), and \"\(a3)\" is not one. For example: \(a4)."
         case .rUnknownField(let a1, let a2, let a3): return "\(a1) has no field \"\(a2)\". \(a3) Add one with field add \(a2) TYPE."
+        case .rUnknownFieldWords(let a1, let a2, let a3): return "\(a1) has no field \"\(a2)\". \(a3) A field's name is one word."
         case .rUnknownFieldNone: return "It has none."
         case .rUnknownFieldSome(let a1): return "Its fields: \(a1)."
         case .rUnknownFieldType(let a1, let a2): return "\"\(a1)\" is not a field type. Types: \(a2)."

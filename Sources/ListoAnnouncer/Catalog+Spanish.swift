@@ -775,6 +775,7 @@ struct Spanish: MessageCatalog {
         case .rNumberTooLong(let a1, let a2, let a3, let a4): return "\(a1) guarda números de \(a2) cifras como mucho, y \"\(a3)\" tiene \(a4). Redondéalo."
         case .rBadValue(let a1, let a2, let a3, let a4): return "\(a1) admite un valor de tipo \(a2), y \"\(a3)\" no lo es. Por ejemplo: \(a4)."
         case .rUnknownField(let a1, let a2, let a3): return "\(a1) no tiene el campo \"\(a2)\". \(a3) Añade uno con campo añadir \(a2) TIPO."
+        case .rUnknownFieldWords(let a1, let a2, let a3): return "\(a1) no tiene el campo \"\(a2)\". \(a3) El nombre de un campo es una sola palabra."
         case .rUnknownFieldNone: return "No tiene ninguno."
         case .rUnknownFieldSome(let a1): return "Sus campos: \(a1)."
         case .rUnknownFieldType(let a1, let a2): return "\"\(a1)\" no es un tipo de campo. Tipos: \(a2)."

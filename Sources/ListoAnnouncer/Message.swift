@@ -1444,6 +1444,8 @@ public enum Message: Sendable {
     case rBadValue(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
     /// {1} keeps numbers of at most {2} digits, and "{3}" has {4}. Round it.
     case rNumberTooLong(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
+    /// {1} has no field "{2}". {3} A field's name is one word. (Said when several words were typed.)
+    case rUnknownFieldWords(MessageArgument, MessageArgument, MessageArgument)
     /// {1} has no field "{2}". {3} Add one with field add {2} TYPE.
     case rUnknownField(MessageArgument, MessageArgument, MessageArgument)
     /// It has none.
@@ -2235,6 +2237,7 @@ extension Message {
             ("rBadValue", .rBadValue(a(1), a(2), a(3), a(4))),
             ("rNumberTooLong", .rNumberTooLong(a(1), a(2), a(3), a(4))),
             ("rUnknownField", .rUnknownField(a(1), a(2), a(3))),
+            ("rUnknownFieldWords", .rUnknownFieldWords(a(1), a(2), a(3))),
             ("rUnknownFieldNone", .rUnknownFieldNone),
             ("rUnknownFieldSome", .rUnknownFieldSome(a(1))),
             ("rUnknownFieldType", .rUnknownFieldType(a(1), a(2))),
