@@ -485,6 +485,7 @@ struct English: MessageCatalog {
         case .rNoSuchRow(let a1): return "\"\(a1)\" is not a row here. Type list to hear the rows."
         case .rRowInsideCollapsed(let a1, let a2, let a3): return "\(a1) is inside \(a2), which is collapsed. Type expand \(a3) first."
         case .rNothingAbove(let a1): return "\(a1) is first at its level, so there is no row above to indent it into."
+        case .rIndentUnderHidden(let a1, let a2, let a3): return "indent would put \(a1) under \(a2), which filter \(a3) hides. Type filter off first."
         case .rAlreadyTopLevel(let a1): return "\(a1) is already at the top level."
         case .rNestInsideItself(let a1, let a2): return "\(a1) can't go inside \(a2), which is inside it."
         case .rAlreadyInside(let a1, let a2): return "\(a1) is already inside \(a2). Type move to place it among its siblings."

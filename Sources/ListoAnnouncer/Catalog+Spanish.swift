@@ -512,6 +512,7 @@ struct Spanish: MessageCatalog {
         case .rNoSuchRow(let a1): return "\"\(a1)\" no nombra ninguna fila de aquí. Escribe lista para oír las filas."
         case .rRowInsideCollapsed(let a1, let a2, let a3): return "\(a1) está dentro de \(a2), que está plegada. Escribe expandir \(a3) primero."
         case .rNothingAbove(let a1): return "\(a1) es la primera de su nivel: no hay fila encima en la que sangrarla."
+        case .rIndentUnderHidden(let a1, let a2, let a3): return "sangrar pondría \(a1) dentro de \(a2), que el filtro \(a3) oculta. Escribe filtrar no antes."
         case .rAlreadyTopLevel(let a1): return "\(a1) ya está en el nivel superior."
         case .rNestInsideItself(let a1, let a2): return "\(a1) no puede ir dentro de \(a2), que está dentro de ella."
         case .rAlreadyInside(let a1, let a2): return "\(a1) ya está dentro de \(a2). Escribe mover para colocarla entre sus hermanas."

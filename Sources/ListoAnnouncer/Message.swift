@@ -926,6 +926,8 @@ public enum Message: Sendable {
     case rRowInsideCollapsed(MessageArgument, MessageArgument, MessageArgument)
     /// {1} is first at its level, so there is no row above to indent it into.
     case rNothingAbove(MessageArgument)
+    /// indent would put {1} under {2}, which filter {3} hides. Type filter off first.
+    case rIndentUnderHidden(MessageArgument, MessageArgument, MessageArgument)
     /// {1} is already at the top level.
     case rAlreadyTopLevel(MessageArgument)
     /// {1} can't go inside {2}, which is inside it.
@@ -1981,6 +1983,7 @@ extension Message {
             ("rNoSuchRow", .rNoSuchRow(a(1))),
             ("rRowInsideCollapsed", .rRowInsideCollapsed(a(1), a(2), a(3))),
             ("rNothingAbove", .rNothingAbove(a(1))),
+            ("rIndentUnderHidden", .rIndentUnderHidden(a(1), a(2), a(3))),
             ("rAlreadyTopLevel", .rAlreadyTopLevel(a(1))),
             ("rNestInsideItself", .rNestInsideItself(a(1), a(2))),
             ("rAlreadyInside", .rAlreadyInside(a(1), a(2))),

@@ -663,7 +663,21 @@ extension Session {
 
     func indentCommand(outdent: Bool) throws -> [Announcement] {
         let row = try focusedRow()
+        if !outdent { try refuseIndentUnderHidden(row) }
         return try reshape { outdent ? .outdentRow(list: state.listID, row: row) : .indentRow(list: state.listID, row: row) }
+    }
+
+    /// Indent nests a row under the row before it in the store. Under a filter that row
+    /// may be one the filter hides: the listener expects the row above as heard, so it
+    /// is refused, naming the hidden row and the way to see it. A row before it that the
+    /// filter shows (a match, or a row holding one) is the row heard above at that level.
+    private func refuseIndentUnderHidden(_ row: RowID) throws {
+        guard let text = state.filter else { return }
+        let v = view
+        let siblings = v.document.siblings(of: row)
+        guard let i = siblings.firstIndex(where: { $0.id == row }), i > 0, let moving = v.document.row(row) else { return }
+        let above = siblings[i - 1]
+        if !v.matches(above) { throw Refusal.said(.rIndentUnderHidden(moving.title, above.title, text)) }
     }
 
     private func foldSection(_ reference: SectionReference?, collapsed: Bool) throws -> [Announcement] {

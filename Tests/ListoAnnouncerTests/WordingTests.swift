@@ -233,6 +233,31 @@ import Testing
         ("Supercalifragilistic ok", 10, ["Supercalif", "ragilisti", "c ok"]),
     ]
 
+    /// Answers at a Braille line of 40 cells: each line holds as many words as fit, so
+    /// the words after a long title share one line rather than breaking early.
+    static let fortyCells: [(line: String, lines: [String])] = [
+        ("Supercalifragilisticexpialidocious, 4 of 4, actions Done, Delete, Snooze.",
+         ["Supercalifragilisticexpialidocious, 4 of", "4, actions Done, Delete, Snooze."]),
+        ("Supercalifragilisticexpialidocious, 4 of 4, actions Done, Delete, Snooze. Answer to read.",
+         ["Supercalifragilisticexpialidocious, 4 of", "4, actions Done, Delete, Snooze. Answer", "to read."]),
+        ("Added Supercalifragilisticexpialidocious, 4 of 4.", ["Added", "Supercalifragilisticexpialidocious, 4", "of 4."]),
+        ("Supercalifragilisticexpialidocious, 4, actions Done, Delete, Snooze.",
+         ["Supercalifragilisticexpialidocious, 4,", "actions Done, Delete, Snooze."]),
+        ("Rotor items, edit mode inactive, 0 selected.", ["Rotor items, edit mode inactive, 0", "selected."]),
+        ("1. Done, leading, full swipe, green.", ["1. Done, leading, full swipe, green."]),
+    ]
+
+    @Test(arguments: fortyCells.indices) func wrapsAtFortyCellsFillEachLine(_ i: Int) {
+        let (line, expected) = Self.fortyCells[i]
+        let lines = LineFormat.wrap(line, width: 40)
+        #expect(lines == expected)
+        // No line but the last could have taken the first word of the line after it.
+        for k in lines.indices.dropLast() {
+            let next = lines[k + 1].prefix { $0 != " " }
+            #expect(lines[k].count + 1 + next.count > 40 || lines[k + 1].count < 8, "\(lines)")
+        }
+    }
+
     @Test(arguments: fragments.indices) func noWrappedLineIsAFragmentAlone(_ i: Int) {
         let (line, width, expected) = Self.fragments[i]
         #expect(LineFormat.wrap(line, width: width) == expected)
