@@ -61,3 +61,30 @@ Llamar a Ana.
 Pagar el alquiler, fijada.
 Comprar leche, expandida, 0 de 1 hecha.
 Comprar huevos, nivel 2.
+# Una lista sin filas dentro de otras, cuyo filtro una lista larga lee página a página: lo mismo.
+> nueva lista F
+Lista F creada.
+F, sin filas.
+> añadir Tarta de manzana
+Añadida Tarta de manzana, 1 de 1.
+> añadir Plátano
+Añadida Plátano, 2 de 2.
+> añadir Tarta de pera
+Añadida Tarta de pera, 3 de 3.
+> añadir Tarta de higo
+Añadida Tarta de higo, 4 de 4.
+> filtrar tarta
+Filtro tarta: coinciden 3 filas.
+> ir 2
+Tarta de pera, 2 de 3 en el filtro tarta, acciones Borrar.
+> sangrar
+Error: sangrar pondría Tarta de pera dentro de Plátano, que el filtro tarta oculta. Escribe filtrar no antes.
+> ir 3
+Tarta de higo, 3 de 3 en el filtro tarta.
+> sangrar
+Tarta de higo sangrada dentro de Tarta de pera, nivel 2, 1 de 1 en el filtro tarta.
+> lista
+F, filtro tarta: coinciden 2 filas, y 1 subtarea dentro de ellas.
+Tarta de manzana.
+Tarta de pera, expandida, 1 subtarea.
+Tarta de higo, nivel 2.

@@ -61,3 +61,30 @@ Call Ana.
 Pay the rent, pinned.
 Buy milk, expanded, 0 of 1 done.
 Buy eggs, level 2.
+# A list with no rows inside others, whose filter a long list reads a page at a time: the same.
+> new list F
+List F created.
+F, no rows.
+> add Apple pie
+Added Apple pie, 1 of 1.
+> add Banana
+Added Banana, 2 of 2.
+> add Apple tart
+Added Apple tart, 3 of 3.
+> add Apple jam
+Added Apple jam, 4 of 4.
+> filter apple
+Filter apple: 3 rows match.
+> goto 2
+Apple tart, 2 of 3 in filter apple, actions Delete.
+> indent
+Error: indent would put Apple tart under Banana, which filter apple hides. Type filter off first.
+> goto 3
+Apple jam, 3 of 3 in filter apple.
+> indent
+Indented Apple jam under Apple tart, level 2, 1 of 1 in filter apple.
+> list
+F, filter apple: 2 rows match, and 1 subtask inside them.
+Apple pie.
+Apple tart, expanded, 1 subtask.
+Apple jam, level 2.
