@@ -33,7 +33,7 @@ Añadida Comprar huevos, 3 de 3 en el filtro comprar.
 > sangrar
 Comprar huevos sangrada dentro de Comprar leche, nivel 2, 1 de 1 en el filtro comprar.
 > lista
-Tareas, filtro comprar: coinciden 2 filas, y 2 subtareas dentro de ellas, 1 sección.
+Tareas, filtro comprar: coinciden 2 filas y 2 subtareas dentro de ellas, 1 sección.
 Pendientes, 1 de 1, 2 filas.
 Comprar pan, expandida, 0 de 1 hecha.
 Comprar levadura, nivel 2.
@@ -44,7 +44,7 @@ Comprar levadura, 1 de 1 en el filtro comprar.
 > desangrar
 Comprar levadura sube de nivel, nivel 1, 2 de 3 en el filtro comprar, después de Comprar pan.
 > lista
-Tareas, filtro comprar: coinciden 3 filas, y 1 subtarea dentro de ellas, 1 sección.
+Tareas, filtro comprar: coinciden 3 filas y 1 subtarea dentro de ellas, 1 sección.
 Pendientes, 1 de 1, 3 filas.
 Comprar pan.
 Comprar levadura.
@@ -84,7 +84,7 @@ Tarta de higo, 3 de 3 en el filtro tarta.
 > sangrar
 Tarta de higo sangrada dentro de Tarta de pera, nivel 2, 1 de 1 en el filtro tarta.
 > lista
-F, filtro tarta: coinciden 2 filas, y 1 subtarea dentro de ellas.
+F, filtro tarta: coinciden 2 filas y 1 subtarea dentro de ellas.
 Tarta de manzana.
 Tarta de pera, expandida, 1 subtarea.
 Tarta de higo, nivel 2.

@@ -6,10 +6,10 @@ Para los comandos, escribe ayuda.
 Entrada, 3 filas.
 Atrás: Listas.
 > filtrar no leídas
-Filtro no leídas: coinciden 2 filas, y 1 respuesta dentro de ellas.
+Filtro no leídas: coinciden 2 filas y 1 respuesta dentro de ellas.
 Comida del viernes, 1 de 2, no leída, plegada, abierta por el filtro, 1 respuesta, acciones Borrar.
 > lista
-Entrada, filtro no leídas: coinciden 2 filas, y 1 respuesta dentro de ellas.
+Entrada, filtro no leídas: coinciden 2 filas y 1 respuesta dentro de ellas.
 Comida del viernes, no leída, plegada, abierta por el filtro, 1 respuesta.
 Respuesta de Ana, nivel 2, no leída, plegada, 1 respuesta.
 Reunión de equipo cambiada, nivel 1, no leída.
@@ -37,10 +37,10 @@ Manzana, nivel 1, 1 de 1, expandida, 1 subtarea, acciones Borrar.
 > añadir Pera
 Añadida Pera, 2 de 2.
 > filtrar man
-Filtro man: coincide 1 fila, y 1 subtarea dentro de ella.
+Filtro man: coincide 1 fila y 1 subtarea dentro de ella.
 Manzana, 1 de 1, expandida, 1 subtarea.
 > lista
-T, filtro man: coincide 1 fila, y 1 subtarea dentro de ella.
+T, filtro man: coincide 1 fila y 1 subtarea dentro de ella.
 Manzana, expandida, 1 subtarea.
 Mango, nivel 2.
 > filtrar mang

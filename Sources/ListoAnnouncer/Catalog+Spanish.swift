@@ -174,7 +174,7 @@ struct Spanish: MessageCatalog {
         case .filterOnInside(let a1, let a2): return "Filtro \(a1): \(a2)."
         case .listTitleFilteredInside(let a1, let a2, let a3, let a4):
             return "\(a1), filtro \(a2): \(a3)" + ("\(a4)".isEmpty ? "." : ", \(a4).")
-        case .matchesInside(let n, let a1): return n == 1 ? "coincide 1 fila, y \(a1) dentro de ella" : "coinciden \(n) filas, y \(a1) dentro de ellas"
+        case .matchesInside(let n, let a1): return n == 1 ? "coincide 1 fila y \(a1) dentro de ella" : "coinciden \(n) filas y \(a1) dentro de ellas"
         case .matchesOnlyInside(let n, let a1, let a2): return n == 1 ? "coincide \(a1), dentro de \(a2)" : "coinciden \(a1), dentro de \(a2)"
         case .matchesMixed(let a1, let a2, let a3): return "coinciden \(a1) y \(a2), en \(a3)"
         case .badgeOverdueInside(let n, let replies):

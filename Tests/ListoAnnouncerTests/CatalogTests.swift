@@ -99,10 +99,10 @@ import Testing
         #expect(en.lines(.filterOn("x", matches: MatchTally(rows: 3, holding: 1, inside: 2))) == ["Filter x: 2 rows and 2 subtasks match, in 3 rows."])
         #expect(en.lines(.listTitle(name: "T", sections: 0, rows: 1, filter: "ap", tally: MatchTally(rows: 1, inside: 1)))
             == ["T, filter ap: 1 row matches, and 1 subtask inside it."])
-        #expect(es.lines(.filterOn("ap", matches: MatchTally(rows: 2, inside: 3))) == ["Filtro ap: coinciden 2 filas, y 3 subtareas dentro de ellas."])
+        #expect(es.lines(.filterOn("ap", matches: MatchTally(rows: 2, inside: 3))) == ["Filtro ap: coinciden 2 filas y 3 subtareas dentro de ellas."])
         #expect(es.lines(.filterOn("apri", matches: MatchTally(rows: 2, holding: 2, inside: 2))) == ["Filtro apri: coinciden 2 subtareas, dentro de 2 filas."])
         #expect(es.lines(.listTitle(name: "T", sections: 2, rows: 1, filter: "ap", tally: MatchTally(rows: 1, inside: 1)))
-            == ["T, filtro ap: coincide 1 fila, y 1 subtarea dentro de ella, 2 secciones."])
+            == ["T, filtro ap: coincide 1 fila y 1 subtarea dentro de ella, 2 secciones."])
     }
 
     @Test func positionsAreOneOfThree() {
