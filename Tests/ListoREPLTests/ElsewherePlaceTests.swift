@@ -25,6 +25,19 @@ import Testing
             : ["\(call) moved to 1 of 4, Pending: 1 row added elsewhere.", "\(call), 1 of 4."]), "\(heard)")
     }
 
+    @Test func aRowMovedToTheBottomAfterAnAddCountsTheAddedRow() throws {
+        let path = Fixture.temporaryFolder().appendingPathComponent("shared.db").path
+        let a = try Harness(arguments: ["--store", path, "--demo"])
+        let b = try Harness(arguments: ["--store", path])
+        a.say("goto Call Ana")
+        b.say("goto 1")
+        b.say("add Eggs")
+        b.say("goto Call")
+        b.say("move bottom")
+        let heard = a.say("where")
+        #expect(Array(heard.prefix(2)) == ["Call Ana moved to 4 of 4, Pending: 1 row added elsewhere.", "Call Ana, 4 of 4."], "\(heard)")
+    }
+
     @Test func aRowMovedTwiceIsSaidOnceAtItsLastPlace() throws {
         let path = Fixture.temporaryFolder().appendingPathComponent("shared.db").path
         let a = try Harness(arguments: ["--store", path, "--demo"])
