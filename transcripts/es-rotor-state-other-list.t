@@ -13,7 +13,7 @@ Entrada.
 División: equilibrado.
 Rotor filas, modo de edición inactivo, ninguna seleccionada.
 > siguiente
-Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta, acciones Borrar.
+Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta, 1 respuesta sin leer, acciones Borrar.
 > siguiente
 Factura de noviembre, 2 de 3, plegada, 1 respuesta.
 > abrir Artículos
@@ -23,7 +23,7 @@ Rotor: no leídas.
 > abrir Entrada
 Entrada, 3 filas.
 > siguiente
-Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta.
+Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta, 1 respuesta sin leer.
 > abrir Tareas
 Tareas, 2 secciones, 5 filas.
 Tareas no tiene el estado no leída; el rotor va por filas.

@@ -14,7 +14,7 @@ Inbox.
 Split: balanced.
 Rotor rows, edit mode inactive, 0 selected.
 > next
-Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, actions Delete.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread reply, actions Delete.
 > next
 Invoice for November, 2 of 3, collapsed, 1 reply.
 > open Articles
@@ -24,7 +24,7 @@ Rotor: unread.
 > open Inbox
 Inbox, 3 rows.
 > next
-Lunch on Friday, 1 of 3, unread, collapsed, 1 reply.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread reply.
 > open Tasks
 Tasks, 2 sections, 5 rows.
 Tasks has no state unread; the rotor moves by rows.

@@ -10,7 +10,7 @@ Tasks, 2 sections, 5 rows.
 Inbox, 3 rows.
 Back: Lists.
 > next
-Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, actions Delete.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread reply, actions Delete.
 > open
 Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Lunch on Friday: read.
@@ -40,7 +40,7 @@ Reply from Ana, 1 of 1, unread. Noon works. The usual place? 1 reply.
 Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 reply.
 > back
 Content column.
-Lunch on Friday, 1 of 3, selected, collapsed, 1 reply.
+Lunch on Friday, 1 of 3, selected, collapsed, 1 reply, 1 unread reply.
 > back
 Lists, 4 lists.
 Inbox, 3 of 4, 3 rows, 1 unread, 1 unread reply.

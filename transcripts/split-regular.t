@@ -3,9 +3,9 @@ Tasks, 2 sections, 5 rows.
 > open Inbox
 Inbox, 3 rows.
 > goto 1
-Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, actions Delete.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread reply, actions Delete.
 > open
-Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 reply.
+Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 reply, 1 unread reply.
 Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Lunch on Friday: read.
 > where
@@ -23,7 +23,7 @@ Sidebar column, the first.
 Sidebar column, the first. Again.
 > next
 Content column.
-Lunch on Friday, 1 of 3, selected, collapsed, 1 reply.
+Lunch on Friday, 1 of 3, selected, collapsed, 1 reply, 1 unread reply.
 > next
 Detail column.
 Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 reply.
@@ -43,7 +43,7 @@ Columns: automatic, balanced.
 Columns: double, balanced.
 > previous
 Content column.
-Lunch on Friday, 1 of 3, selected, collapsed, 1 reply.
+Lunch on Friday, 1 of 3, selected, collapsed, 1 reply, 1 unread reply.
 > columns all
 Columns: all, balanced.
 Detail: Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 reply.

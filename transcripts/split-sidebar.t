@@ -26,7 +26,7 @@ Inbox, 3 rows.
 Detail column.
 Detail is empty. Open a row from Inbox.
 > open 1
-Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 reply, actions Delete.
+Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 reply, 1 unread reply, actions Delete.
 Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Lunch on Friday: read.
 > open Archive

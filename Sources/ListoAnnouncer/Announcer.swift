@@ -517,8 +517,18 @@ public struct Announcer: Sendable {
     }
 
     /// "collapsed, 3 subtasks", or "expanded, 2 of 3 done" where the list keeps a done field.
+    /// A collapsed row also says the states among the rows it hides ("1 unread reply"),
+    /// which the list's counts include and a listener would not hear until expanding it.
     func outlineWords(_ view: RowView) -> [String] {
-        [t(view.row.expanded ? .outlineExpanded : view.filterOpens ? .outlineFilterOpens : .outlineCollapsed), childCount(view, view.row.children.count)]
+        var words = [t(view.row.expanded ? .outlineExpanded : view.filterOpens ? .outlineFilterOpens : .outlineCollapsed),
+                     childCount(view, view.row.children.count)]
+        if !view.row.expanded && !view.filterOpens, let today {
+            let hidden = StateCounts(view.row.children, today: today)
+            words += badgeWords(StateCounts(inside: NestedStateCounts(overdue: hidden.overdue + hidden.inside.overdue,
+                                                                      dueToday: hidden.dueToday + hidden.inside.dueToday,
+                                                                      unread: hidden.unread + hidden.inside.unread)))
+        }
+        return words
     }
 
     /// A row's subtasks counted one way wherever they are said: "0 of 1 done" where the

@@ -95,6 +95,22 @@ import Testing
         #expect(Announcer().lines(announcement) == expected)
     }
 
+    /// A collapsed row says the states of the rows it hides, at any depth, in the words
+    /// the list's counts use; expanded, or shown open by a filter, its rows say them.
+    @Test func collapsedRowSaysTheStatesItHides() {
+        let reply = Row(id: RowID(6), title: "Re: noon", fields: ["read": .bool(false)],
+                        children: [Row(id: RowID(7), title: "Re: re", fields: ["read": .bool(false)])])
+        let thread = Row(id: RowID(4), title: "Lunch", children: [reply])
+        let mail = Announcer(today: CalendarDate(year: 2026, month: 12, day: 3)!, childrenAreReplies: true)
+        #expect(mail.lines(.row(RowView(row: thread, index: 1, count: 3))) == ["Lunch, 1 of 3, collapsed, 1 reply, 2 unread replies."])
+        var open = thread
+        open.expanded = true
+        #expect(mail.lines(.row(RowView(row: open, index: 1, count: 3))) == ["Lunch, 1 of 3, expanded, 1 reply."])
+        var opened = RowView(row: thread, index: 1, count: 3)
+        opened.filterOpens = true
+        #expect(mail.lines(.row(opened)) == ["Lunch, 1 of 3, collapsed, shown open by the filter, 1 reply."])
+    }
+
     /// One word for rows inside rows in each kind of list, in the list and the detail alike.
     @Test func rowsInsideAreRepliesInAListOfMessagesAndSubtasksElsewhere() {
         let thread = Row(id: RowID(4), title: "Lunch", children: [Row(id: RowID(5), title: "Noon works")])
