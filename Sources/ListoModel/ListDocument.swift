@@ -328,26 +328,44 @@ public struct ListDocument: Hashable, Sendable {
         return windowMisses
     }
 
-    /// Puts a top-level row into a section read as a window (or known by its count
-    /// alone), at its place by the list's order: its rank is that of the row held
-    /// after it, or one past the row held before it, and the ranks after it move on
-    /// by one, as does the section's count. A rank the rows held do not say is a miss.
-    private mutating func insertIntoWindow(_ row: Row, _ s: Int) {
+    /// Puts top-level rows, in the list's order, into a section read as a window (or
+    /// known by its count alone), each at its place by that order, in one merge with
+    /// the rows held: a row's rank is that of the row held after it, or one past the
+    /// row before it, and the ranks after it move on by one, as does the section's
+    /// count. A rank the rows held do not say is a miss. One pass, however many rows
+    /// arrive: a row at a time would copy the window's ranks once a row.
+    private mutating func insertIntoWindow(_ arriving: [Row], _ s: Int) {
         touchedSections.insert(sections[s].id)
         let ordering = settings.ordering
-        var ranks = sections[s].heldRanks()
-        let k = sections[s].rows.firstIndex { ordering.precedes(row, $0) } ?? sections[s].rows.count
-        let rank: Int
-        if let known = sections[s].rankForInsert(at: k, ranks: ranks) {
-            rank = known
-        } else {
-            windowMisses.insert(sections[s].id)
-            rank = k > 0 ? ranks[k - 1] + 1 : 0
+        let held = sections[s].rows, heldRanks = sections[s].heldRanks()
+        var rows: [Row] = [], ranks: [Int] = []
+        rows.reserveCapacity(held.count + arriving.count)
+        ranks.reserveCapacity(held.count + arriving.count)
+        var i = 0, count = sections[s].storedCount
+        for row in arriving {
+            // As one row put in: it goes before the first row held that it precedes.
+            while i < held.count && !ordering.precedes(row, held[i]) {
+                rows.append(held[i])
+                ranks.append(heldRanks[i] + (count - sections[s].storedCount))
+                i += 1
+            }
+            let after = i < held.count ? heldRanks[i] + (count - sections[s].storedCount) : nil
+            let rank: Int
+            if let known = Section.rankBetween(ranks.last, after, count: count) {
+                rank = known
+            } else {
+                windowMisses.insert(sections[s].id)
+                rank = ranks.last.map { $0 + 1 } ?? 0
+            }
+            rows.append(row)
+            ranks.append(rank)
+            count += 1
         }
-        for j in k..<ranks.count { ranks[j] += 1 }
-        ranks.insert(rank, at: k)
-        sections[s].rows.insert(row, at: k)
-        sections[s].storedCount += 1
+        let moved = count - sections[s].storedCount
+        rows += held[i...]
+        ranks += heldRanks[i...].map { $0 + moved }
+        sections[s].rows = rows
+        sections[s].storedCount = count
         settleRuns(s, ranks)
     }
 
@@ -784,7 +802,7 @@ public struct ListDocument: Hashable, Sendable {
     /// Inserts keeping the row's siblings in the list's order; its subtree comes with it.
     mutating func insertRow(_ row: Row, into section: SectionID, parent: RowID? = nil) {
         if parent == nil, let s = sectionIndex[section], !sections[s].isLoaded {
-            insertIntoWindow(row, s)
+            insertIntoWindow([row], s)
             index(row, section: section, parent: nil)
             return
         }
@@ -859,10 +877,8 @@ public struct ListDocument: Hashable, Sendable {
                 progress = true
                 let arriving = group.rows.sorted(by: ordering.precedes)
                 if case .section(let sid) = place, let s = sectionIndex[sid], !sections[s].isLoaded {
-                    for row in arriving {
-                        insertIntoWindow(row, s)
-                        index(row, section: sid, parent: nil)
-                    }
+                    insertIntoWindow(arriving, s)
+                    for row in arriving { index(row, section: sid, parent: nil) }
                     continue
                 }
                 withRows(in: place) { rows in

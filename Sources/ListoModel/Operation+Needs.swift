@@ -156,23 +156,33 @@ private struct WindowNeeds {
     /// rows put back and taken out are out of the way.
     func puttingBack(_ put: [RowSnapshot], removing leaving: Set<RowID>) -> [Operation.Need] {
         var out: [Operation.Need] = []
+        // The rows each window keeps once the leaving rows are out, worked out once a
+        // section, not once a row put back: their positions in order, their ranks then.
+        var kept: [SectionID: (positions: [Int64], ranks: [Int], count: Int)] = [:]
         for shot in put where shot.parent == nil {
             guard let section = document.section(shot.section), !section.isLoaded else { continue }
-            // The ranks the held rows will have once the leaving rows are out.
-            var ranks: [Int] = []
-            var gone = 0
-            var k = 0
-            for (row, rank) in zip(section.rows, section.heldRanks()) {
-                if leaving.contains(row.id) {
-                    gone += 1
-                    continue
+            if kept[shot.section] == nil {
+                var positions: [Int64] = [], ranks: [Int] = []
+                var gone = 0
+                for (row, rank) in zip(section.rows, section.heldRanks()) {
+                    if leaving.contains(row.id) {
+                        gone += 1
+                        continue
+                    }
+                    positions.append(row.position)
+                    ranks.append(rank - gone)
                 }
-                if row.position < shot.row.position { k += 1 }
-                ranks.append(rank - gone)
+                kept[shot.section] = (positions, ranks, section.count - gone)
             }
-            var after = section
-            after.storedCount = section.count - gone
-            if after.rankForInsert(at: k, ranks: ranks) == nil {
+            guard let window = kept[shot.section] else { continue }
+            // How many rows kept lie before its position: the window's rows are in the order of positions.
+            var low = 0, high = window.positions.count
+            while low < high {
+                let mid = (low + high) / 2
+                if window.positions[mid] < shot.row.position { low = mid + 1 } else { high = mid }
+            }
+            let before = low > 0 ? window.ranks[low - 1] : nil, after = low < window.ranks.count ? window.ranks[low] : nil
+            if Section.rankBetween(before, after, count: window.count) == nil {
                 out.append(.around(shot.row.position, of: shot.section, in: document.id))
             }
         }

@@ -140,13 +140,17 @@ extension Section {
     /// on either side at the rank beside it, or at an end of the section. Nil when the
     /// rows read do not say (the row before or after it in the store is not read).
     func rankForInsert(at k: Int, ranks: [Int]) -> Int? {
-        let before = k > 0 ? ranks[k - 1] : nil
-        let after = k < ranks.count ? ranks[k] : nil
+        Self.rankBetween(k > 0 ? ranks[k - 1] : nil, k < ranks.count ? ranks[k] : nil, count: storedCount)
+    }
+
+    /// The rank a row put between rows held at these ranks takes (nil: no row held on
+    /// that side), in a section counting `count` rows; nil when the rows held do not say.
+    static func rankBetween(_ before: Int?, _ after: Int?, count: Int) -> Int? {
         switch (before, after) {
         case (let b?, let a?): return a == b + 1 ? a : nil
         case (nil, let a?): return a == 0 ? 0 : nil
-        case (let b?, nil): return b == storedCount - 1 ? storedCount : nil
-        case (nil, nil): return storedCount == 0 ? 0 : nil
+        case (let b?, nil): return b == count - 1 ? count : nil
+        case (nil, nil): return count == 0 ? 0 : nil
         }
     }
 }

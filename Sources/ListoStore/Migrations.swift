@@ -243,6 +243,61 @@ enum Migrations {
             WHERE rows.parent_id IS NULL
             ON CONFLICT DO UPDATE SET row_count = row_count + 1;
         """ + termCountTriggers,
+        // 17: a change that deletes or puts in many rows does the work of the triggers on
+        // deleted and inserted rows itself, once for the set in a few statements
+        // (Store+BulkWrite.swift), where each trigger did it once a row: it holds a row
+        // in rows_bulk_write while it writes them, inside its transaction, and these
+        // triggers do nothing meanwhile.
+        """
+        CREATE TABLE rows_bulk_write(writing INTEGER NOT NULL);
+        DROP TRIGGER rows_words_added;
+        CREATE TRIGGER rows_words_added AFTER INSERT ON rows WHEN NOT EXISTS (SELECT 1 FROM rows_bulk_write) BEGIN
+            INSERT INTO rows_words(rowid, title, notes) VALUES (new.id, new.title, new.notes);
+        END;
+        DROP TRIGGER rows_counted_in;
+        CREATE TRIGGER rows_counted_in AFTER INSERT ON rows WHEN new.parent_id IS NULL AND NOT EXISTS (SELECT 1 FROM rows_bulk_write) BEGIN
+            UPDATE sections SET row_count = row_count + 1 WHERE id = new.section_id;
+        END;
+        DROP TRIGGER rows_terms_added;
+        CREATE TRIGGER rows_terms_added AFTER INSERT ON rows WHEN NOT EXISTS (SELECT 1 FROM rows_bulk_write) BEGIN
+            INSERT INTO rows_terms SELECT value FROM json_each(listo_words(new.title, new.notes)) WHERE true ON CONFLICT DO NOTHING;
+        END;
+        DROP TRIGGER rows_tree_in;
+        CREATE TRIGGER rows_tree_in AFTER INSERT ON rows WHEN new.parent_id IS NULL AND NOT EXISTS (SELECT 1 FROM rows_bulk_write) BEGIN
+            INSERT INTO row_tree(section_id, level, block, row_count)
+                SELECT new.section_id, value, new.position >> (20 + 4 * value), 1 FROM json_each('[0,1,2,3,4,5,6,7,8,9,10]') WHERE true
+                ON CONFLICT DO UPDATE SET row_count = row_count + 1;
+        END;
+        DROP TRIGGER rows_term_counts_in;
+        CREATE TRIGGER rows_term_counts_in AFTER INSERT ON rows WHEN new.parent_id IS NULL AND NOT EXISTS (SELECT 1 FROM rows_bulk_write) BEGIN
+            INSERT INTO rows_term_counts(term, list_id, section_id, row_count)
+                SELECT value, new.list_id, new.section_id, 1 FROM json_each(listo_terms(new.title, new.notes)) WHERE true
+                ON CONFLICT DO UPDATE SET row_count = row_count + 1;
+        END;
+        DROP TRIGGER rows_words_removed;
+        CREATE TRIGGER rows_words_removed AFTER DELETE ON rows WHEN NOT EXISTS (SELECT 1 FROM rows_bulk_write) BEGIN
+            INSERT INTO rows_words(rows_words, rowid, title, notes) VALUES ('delete', old.id, old.title, old.notes);
+        END;
+        DROP TRIGGER rows_counted_out;
+        CREATE TRIGGER rows_counted_out AFTER DELETE ON rows WHEN old.parent_id IS NULL AND NOT EXISTS (SELECT 1 FROM rows_bulk_write) BEGIN
+            UPDATE sections SET row_count = row_count - 1 WHERE id = old.section_id;
+        END;
+        DROP TRIGGER rows_tree_out;
+        CREATE TRIGGER rows_tree_out AFTER DELETE ON rows WHEN old.parent_id IS NULL AND NOT EXISTS (SELECT 1 FROM rows_bulk_write) BEGIN
+            INSERT INTO row_tree(section_id, level, block, row_count)
+                SELECT old.section_id, value, old.position >> (20 + 4 * value), 0 FROM json_each('[0,1,2,3,4,5,6,7,8,9,10]') WHERE true
+                ON CONFLICT DO UPDATE SET row_count = row_count - 1;
+            DELETE FROM row_tree WHERE row_count = 0 AND (section_id, level, block) IN
+                (SELECT old.section_id, value, old.position >> (20 + 4 * value) FROM json_each('[0,1,2,3,4,5,6,7,8,9,10]'));
+        END;
+        DROP TRIGGER rows_term_counts_out;
+        CREATE TRIGGER rows_term_counts_out AFTER DELETE ON rows WHEN old.parent_id IS NULL AND NOT EXISTS (SELECT 1 FROM rows_bulk_write) BEGIN
+            UPDATE rows_term_counts SET row_count = row_count - 1 WHERE list_id = old.list_id AND section_id = old.section_id
+                AND term IN (SELECT value FROM json_each(listo_terms(old.title, old.notes)));
+            DELETE FROM rows_term_counts WHERE row_count <= 0 AND list_id = old.list_id AND section_id = old.section_id
+                AND term IN (SELECT value FROM json_each(listo_terms(old.title, old.notes)));
+        END;
+        """,
     ]
 
     /// Migration 16's triggers, which the import also makes again after writing its rows without them.

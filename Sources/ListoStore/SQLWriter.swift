@@ -157,6 +157,20 @@ protocol SQLStore: Repository {
     func putWordsBack(_ saved: Int64) throws
     /// Lets go of the words kept under these keys.
     func forgetWords(_ saved: [Int64]) throws
+    /// Removes these rows and every row inside them; inside a transaction. An engine
+    /// whose triggers keep counts may do their work once for the set (SQLite's
+    /// Store+BulkRemove.swift); by default each row is deleted, its triggers firing.
+    func removeRows(_ ids: Set<RowID>) throws
+    /// Writes these rows, parents before the rows inside them; inside a transaction.
+    /// As `removeRows`, an engine may do its triggers' work on the rows it inserts once for the set.
+    func putRows(_ rows: [PlacedRow], list: ListID, inPlace: Bool) throws
+}
+
+/// A row to write, with the section and the row it is in.
+struct PlacedRow {
+    var row: Row
+    var section: SectionID
+    var parent: RowID?
 }
 
 /// How many journal entries are kept; older ones are pruned as new ones arrive.
@@ -183,7 +197,7 @@ extension SQLStore {
                 .integer(listID.raw), .text(document.name), .integer(document.position), .text(Codec.encode(settings: document.settings)),
             ])
         }
-        for id in changes.removedRows { _ = try connection.changed(statements.removeRow, [.integer(id.raw)]) }
+        try removeRows(changes.removedRows)
         for id in changes.removedSections { _ = try connection.changed(statements.removeSection, [.integer(id.raw)]) }
         for id in changes.sections.sorted() {
             guard let s = document.section(id) else { continue }
@@ -202,13 +216,15 @@ extension SQLStore {
         }
         if changes.rows.count > 64 {
             // Many rows (a new list, a subtree put back): one walk of the tree, parents first.
-            func walk(_ row: Row, _ section: SectionID, _ parent: RowID?) throws {
-                if changes.rows.contains(row.id) { try write(row, list: listID, section: section, parent: parent, inPlace: changes.inPlace) }
-                for child in row.children { try walk(child, section, row.id) }
+            var placed: [PlacedRow] = []
+            func walk(_ row: Row, _ section: SectionID, _ parent: RowID?) {
+                if changes.rows.contains(row.id) { placed.append(PlacedRow(row: row, section: section, parent: parent)) }
+                for child in row.children { walk(child, section, row.id) }
             }
             for section in document.sections {
-                for row in section.rows { try walk(row, section.id, nil) }
+                for row in section.rows { walk(row, section.id, nil) }
             }
+            try putRows(placed, list: listID, inPlace: changes.inPlace)
         } else {
             // Parents before children, so that a new subtree's foreign keys always find their row.
             let ordered = changes.rows.compactMap { id in document.sectionID(of: id).map { _ in (id, document.level(of: id)) } }
@@ -219,6 +235,14 @@ extension SQLStore {
             }
         }
         try record(changes)
+    }
+
+    func removeRows(_ ids: Set<RowID>) throws {
+        for id in ids { _ = try connection.changed(statements.removeRow, [.integer(id.raw)]) }
+    }
+
+    func putRows(_ rows: [PlacedRow], list: ListID, inPlace: Bool) throws {
+        for placed in rows { try write(placed.row, list: list, section: placed.section, parent: placed.parent, inPlace: inPlace) }
     }
 
     /// Writes one row's own values; its children are written only when they changed too.

@@ -1,0 +1,128 @@
+import ListoModel
+
+/// Deleting or putting in many rows of a SQLite store with the triggers' work done
+/// in a few statements for the set. Each row deleted or inserted fires the triggers
+/// that keep the word index, the list of words, the sections' counts, the tree of
+/// counts by position and the counts of words (Migrations.swift), a few statements a
+/// row; here their work is done once for all the rows, grouped, while a row held in
+/// `rows_bulk_write` (migration 17) keeps those triggers from firing, inside the
+/// change's own transaction. What is stored after is what writing the rows one by one leaves.
+extension Store {
+    /// How many rows a change deletes or puts in before their triggers' work is done for the set.
+    static var bulkRowsFrom: Int { 32 }
+
+    /// The guarded triggers are up: an import takes every trigger on rows down while it
+    /// writes, and does their work itself.
+    private var triggersUp: Bool {
+        get throws { try connection.scalar("SELECT 1 FROM sqlite_master WHERE type = 'trigger' AND name = 'rows_words_added'", []) != nil }
+    }
+
+    /// The temporary tables of rows written in bulk and of their words' counts, emptied.
+    private func emptyBulkTables() throws {
+        try connection.execute("""
+            CREATE TEMP TABLE IF NOT EXISTS rows_bulk(id INTEGER PRIMARY KEY);
+            CREATE TEMP TABLE IF NOT EXISTS rows_bulk_terms(
+                term TEXT NOT NULL, list_id INTEGER NOT NULL, section_id INTEGER NOT NULL, row_count INTEGER NOT NULL,
+                PRIMARY KEY(term, list_id, section_id)) WITHOUT ROWID;
+            DELETE FROM temp.rows_bulk;
+            DELETE FROM temp.rows_bulk_terms;
+            """)
+    }
+
+    private static let chosen = "SELECT id FROM temp.rows_bulk"
+    private static let top = "r.id IN (\(chosen)) AND r.parent_id IS NULL"
+    private static let levels = "json_each('[" + (0...Store.treeTop).map(String.init).joined(separator: ",") + "]') AS l"
+    private static let block = "r.position >> (\(Store.treeShift) + \(Store.treeFan) * l.value)"
+
+    /// The rows in `temp.rows_bulk`, stored, counted in: `sign` 1 as they go in, -1 as they go out.
+    private func count(_ sign: Int64) throws {
+        let (chosen, top, levels, block) = (Self.chosen, Self.top, Self.levels, Self.block)
+        // rows_words_added or rows_words_removed: every row, at any depth.
+        _ = try connection.changed(sign > 0
+            ? "INSERT INTO rows_words(rowid, title, notes) SELECT r.id, r.title, r.notes FROM rows AS r WHERE r.id IN (\(chosen))"
+            : "INSERT INTO rows_words(rows_words, rowid, title, notes) SELECT 'delete', r.id, r.title, r.notes FROM rows AS r WHERE r.id IN (\(chosen))",
+            [])
+        // rows_terms_added: the list of every word ever held, never pruned.
+        if sign > 0 {
+            _ = try connection.changed("""
+                INSERT INTO rows_terms SELECT w.value FROM rows AS r, json_each(listo_words(r.title, r.notes)) AS w
+                WHERE r.id IN (\(chosen)) ON CONFLICT DO NOTHING
+                """, [])
+        }
+        // rows_counted_in or _out: each section's count of top-level rows.
+        _ = try connection.changed("""
+            UPDATE sections SET row_count = row_count + ? * g.n
+            FROM (SELECT r.section_id, count(*) AS n FROM rows AS r WHERE \(top) GROUP BY r.section_id) AS g
+            WHERE sections.id = g.section_id
+            """, [.integer(sign)])
+        // rows_tree_in or _out: each block at each level; a block left counting none goes.
+        _ = try connection.changed("""
+            INSERT INTO row_tree(section_id, level, block, row_count)
+            SELECT r.section_id, l.value, \(block), ? * count(*) FROM rows AS r, \(levels) WHERE \(top) GROUP BY 1, 2, 3
+            ON CONFLICT DO UPDATE SET row_count = row_count + excluded.row_count
+            """, [.integer(sign)])
+        if sign < 0 {
+            _ = try connection.changed("""
+                DELETE FROM row_tree WHERE row_count = 0 AND (section_id, level, block) IN
+                    (SELECT r.section_id, l.value, \(block) FROM rows AS r, \(levels) WHERE \(top))
+                """, [])
+        }
+        // rows_term_counts_in or _out: each word's count in each section; an entry counting none goes.
+        _ = try connection.changed("""
+            INSERT INTO temp.rows_bulk_terms(term, list_id, section_id, row_count)
+            SELECT w.value, r.list_id, r.section_id, ? * count(*) FROM rows AS r, json_each(listo_terms(r.title, r.notes)) AS w
+            WHERE \(top) GROUP BY 1, 2, 3
+            """, [.integer(sign)])
+        _ = try connection.changed("""
+            INSERT INTO rows_term_counts(term, list_id, section_id, row_count)
+            SELECT term, list_id, section_id, row_count FROM temp.rows_bulk_terms WHERE true
+            ON CONFLICT DO UPDATE SET row_count = row_count + excluded.row_count
+            """, [])
+        if sign < 0 {
+            _ = try connection.changed("""
+                DELETE FROM rows_term_counts WHERE row_count <= 0
+                    AND (term, list_id, section_id) IN (SELECT term, list_id, section_id FROM temp.rows_bulk_terms)
+                """, [])
+        }
+    }
+
+    /// Writes these rows; those not stored yet are counted in for the set.
+    func putRows(_ rows: [PlacedRow], list: ListID, inPlace: Bool) throws {
+        guard !inPlace, rows.count >= Self.bulkRowsFrom, try triggersUp else {
+            for placed in rows { try write(placed.row, list: list, section: placed.section, parent: placed.parent, inPlace: inPlace) }
+            return
+        }
+        try emptyBulkTables()
+        let (set, value) = Self.idSet(rows.map(\.row.id.raw))
+        _ = try connection.changed("""
+            INSERT INTO temp.rows_bulk(id) SELECT n.value FROM (\(set)) AS n
+            WHERE NOT EXISTS (SELECT 1 FROM rows WHERE rows.id = n.value) ON CONFLICT DO NOTHING
+            """, [value])
+        _ = try connection.changed("INSERT INTO rows_bulk_write(writing) VALUES (1)", [])
+        for placed in rows { try write(placed.row, list: list, section: placed.section, parent: placed.parent) }
+        try count(1)
+        _ = try connection.changed("DELETE FROM rows_bulk_write", [])
+    }
+
+    /// Removes these rows and every row inside them, counted out for the set.
+    func removeRows(_ ids: Set<RowID>) throws {
+        guard ids.count >= Self.bulkRowsFrom, try triggersUp else {
+            for id in ids { _ = try connection.changed(statements.removeRow, [.integer(id.raw)]) }
+            return
+        }
+        let (set, value) = Self.idSet(ids.map(\.raw).sorted())
+        try emptyBulkTables()
+        // The rows named that are stored, and the rows inside them, which their delete takes with them.
+        _ = try connection.changed("""
+            INSERT INTO temp.rows_bulk(id)
+            WITH RECURSIVE below(id) AS (
+                SELECT r.id FROM rows AS r WHERE r.id IN (\(set))
+                UNION SELECT c.id FROM rows AS c JOIN below ON c.parent_id = below.id)
+            SELECT id FROM below WHERE true ON CONFLICT DO NOTHING
+            """, [value])
+        _ = try connection.changed("INSERT INTO rows_bulk_write(writing) VALUES (1)", [])
+        try count(-1)
+        _ = try connection.changed("DELETE FROM rows WHERE id IN (\(Self.chosen))", [])
+        _ = try connection.changed("DELETE FROM rows_bulk_write", [])
+    }
+}
