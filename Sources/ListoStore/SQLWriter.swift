@@ -229,10 +229,10 @@ extension SQLStore {
             // Parents before children, so that a new subtree's foreign keys always find their row.
             let ordered = changes.rows.compactMap { id in document.sectionID(of: id).map { _ in (id, document.level(of: id)) } }
                 .sorted { ($0.1, $0.0.raw) < ($1.1, $1.0.raw) }
-            for (id, _) in ordered {
-                guard let sectionID = document.sectionID(of: id), let row = document.row(id) else { continue }
-                try write(row, list: listID, section: sectionID, parent: document.parent(of: id), inPlace: changes.inPlace)
+            let placed = ordered.compactMap { id, _ in
+                document.sectionID(of: id).flatMap { section in document.row(id).map { PlacedRow(row: $0, section: section, parent: document.parent(of: id)) } }
             }
+            try putRows(placed, list: listID, inPlace: changes.inPlace)
         }
         try record(changes)
     }

@@ -11,10 +11,16 @@ extension Store {
     /// How many rows a change deletes or puts in before their triggers' work is done for the set.
     static var bulkRowsFrom: Int { 32 }
 
-    /// The guarded triggers are up: an import takes every trigger on rows down while it
-    /// writes, and does their work itself.
+    /// The triggers are the ones migration 17 holds off, and they are up: a store opened
+    /// at an earlier version has triggers that fire whatever is held, and an import takes
+    /// every trigger on rows down while it writes, doing their work itself.
     private var triggersUp: Bool {
-        get throws { try connection.scalar("SELECT 1 FROM sqlite_master WHERE type = 'trigger' AND name = 'rows_words_added'", []) != nil }
+        get throws {
+            try connection.scalar("""
+                SELECT count(*) FROM sqlite_master
+                WHERE (type = 'table' AND name = 'rows_bulk_write') OR (type = 'trigger' AND name = 'rows_words_added')
+                """, []) == 2
+        }
     }
 
     /// The temporary tables of rows written in bulk and of their words' counts, emptied.
