@@ -59,7 +59,7 @@ extension SQLConnection {
 
 /// The writer's statements in one engine's placeholders, made once per engine.
 struct WriterStatements: Sendable {
-    let removeList, removeRow, removeSection, putList, putSection, stepAside, putRow, placeRow, putValues: String
+    let removeList, removeRow, removeSection, putList, putSection, stepAside, putRow, placeRow, putValues, putWords: String
     let journal, pruneJournal, putSetting, removeSetting: String
     /// The schema keeps each row's words itself: every upsert of a row is a whole one.
     let wordsByTrigger: Bool
@@ -94,10 +94,11 @@ struct WriterStatements: Sendable {
         placeRow = p("""
             UPDATE rows SET section_id = ?, parent_id = ?, fields = ?, flags = ?, position = ?, expanded = ?, schedule = ? WHERE id = ?
             """)
-        // A row changed where it is: its values alone, so that the indexes of places are not written again.
-        putValues = p("""
-            UPDATE rows SET title = ?, title_key = ?, notes = ?, fields = ?, flags = ?, expanded = ?, schedule = ? WHERE id = ?
-            """)
+        // A row changed where it is: its values alone, so that the indexes of places are not written again;
+        // its title and notes only where they differ, so that an action that sets a field writes no
+        // entry of the index of titles and fires no trigger on words.
+        putValues = p("UPDATE rows SET fields = ?, flags = ?, expanded = ?, schedule = ? WHERE id = ?")
+        putWords = p("UPDATE rows SET title = ?, title_key = ?, notes = ? WHERE id = ? AND (title IS NOT ? OR notes IS NOT ?)")
         journal = p("INSERT INTO journal(origin, list_id, kind, section_id, row_id) VALUES (?, ?, ?, ?, ?) RETURNING seq")
         pruneJournal = p("DELETE FROM journal WHERE seq <= ?")
         putSetting = p("INSERT INTO settings(name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value")
@@ -253,8 +254,9 @@ extension SQLStore {
         let fields = Value.text(Codec.encode(fields: row.fields)), schedule = Value.optional(Codec.encode(schedule: row.schedule))
         let flags = Value.integer(Codec.flags(row)), expanded = Value.integer(row.expanded ? 1 : 0)
         if inPlace && statements.wordsByTrigger {
-            _ = try connection.changed(statements.putValues, [
-                .text(row.title), .text(Names.key(row.title)), .optional(row.notes), fields, flags, expanded, schedule, .integer(row.id.raw),
+            _ = try connection.changed(statements.putValues, [fields, flags, expanded, schedule, .integer(row.id.raw)])
+            _ = try connection.changed(statements.putWords, [
+                .text(row.title), .text(Names.key(row.title)), .optional(row.notes), .integer(row.id.raw), .text(row.title), .optional(row.notes),
             ])
             return
         }
