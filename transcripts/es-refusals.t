@@ -53,7 +53,7 @@ Error: nada que deshacer.
 > rehacer
 Error: nada que rehacer.
 > sección 7
-Error: sección 7: solo hay 2.
+Error: sección 7: solo hay 2. Escribe un número del 1 al 2.
 > abrir Nada
 Error: "Nada" no es ninguna lista ni fila que abrir. Escribe listas o lista para oír lo que hay.
 > cancelar

@@ -28,7 +28,7 @@ Error: section 0: numbers start at 1. Give a number from 1 to 2.
 > list -1
 Error: section -1: numbers start at 1. Give a number from 1 to 2.
 > list 9
-Error: section 9: there are only 2.
+Error: section 9: there are only 2. Give a number from 1 to 2.
 > goto 0
 Error: row 0: numbers start at 1. Give a number from 1 to 3.
 > move "x"

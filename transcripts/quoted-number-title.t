@@ -22,6 +22,6 @@ Section 9 added, 2 of 3.
 > section "9"
 9, section 2 of 3, no rows.
 > section 9
-Error: section 9: there are only 3.
+Error: section 9: there are only 3. Give a number from 1 to 3.
 > delete "43"
 Deleted 43. 3 rows left.

@@ -21,7 +21,7 @@ Completed, section 2 of 2, 2 rows.
 > section Pend
 Pending, section 1 of 2, 3 rows.
 > section 9
-Error: section 9: there are only 2.
+Error: section 9: there are only 2. Give a number from 1 to 2.
 > section Nowhere
 Error: "Nowhere" is not a section. Type sections to hear them.
 > section

@@ -482,7 +482,9 @@ public enum Announcement: Sendable {
     /// In the compact layout on pad and mac the detail, bound to the selection, now
     /// holds a row out of sight; `openHint` when `open` alone goes there.
     case detailHolds(title: String, openHint: Bool)
-    case emptyListPlaceholder(list: String)
+    /// `afterTitle`: said right after the list's title, which already says it has no
+    /// rows, so only the way to fill it is said.
+    case emptyListPlaceholder(list: String, afterTitle: Bool = false)
     case column(Column)
     /// Where back leads: a list or row's title, or nil for the sidebar.
     case backGoesTo(String?)

@@ -242,8 +242,8 @@ public struct Announcer: Sendable {
             return [t(.placeholder(list))]
         case .detailHolds(let title, let openHint):
             return [t(openHint ? .detailHoldsOpen(title) : .detailHolds(title))]
-        case .emptyListPlaceholder(let list):
-            return [t(.listEmpty(list))]
+        case .emptyListPlaceholder(let list, let afterTitle):
+            return [t(afterTitle ? .addFirstRow : .listEmpty(list))]
         case .column(let column):
             return [t(.column(t.name(column)))]
         case .backGoesTo(let target):

@@ -175,6 +175,7 @@ struct English: MessageCatalog {
         case .cancelNothing: return "Cancel: nothing is open."
         case .placeholder(let a1): return "Detail is empty. Open a row from \(a1)."
         case .listEmpty(let a1): return "\(a1) is empty. Add a row with add."
+        case .addFirstRow: return "Add a row with add."
         case .column(let a1): return "\(a1) column."
         case .backTo(let a1): return "Back: \(a1)."
         case .cascadeSelection: return "selection cleared"
@@ -508,7 +509,7 @@ struct English: MessageCatalog {
         case .rNoActionNumber(let n, let a1, let a2): return counted(n, none: "action \(a1): \(a2) has no actions.", one: "action \(a1): \(a2) has only 1. Give 1.", many: "action \(a1): \(a2) has only \(n). Give a number from 1 to \(n).")
         case .rActionBelowOne(let n, let a1): return counted(n, none: "action \(a1): numbers start at 1, and there are no actions.", one: "action \(a1): numbers start at 1. Give 1.", many: "action \(a1): numbers start at 1. Give a number from 1 to \(n).")
         case .rNoActionPlace(let n, let a1, let a2): return counted(n, none: "place \(a1): \(a2) holds no actions.", one: "place \(a1): \(a2) holds only 1 action. Give 1.", many: "place \(a1): \(a2) holds only \(n) actions. Give a number from 1 to \(n).")
-        case .rNoSectionNumber(let n, let a1): return counted(n, none: "section \(a1): there are none.", one: "section \(a1): there is only 1.", many: "section \(a1): there are only \(n).")
+        case .rNoSectionNumber(let n, let a1): return counted(n, none: "section \(a1): there are none.", one: "section \(a1): there is only 1. Give 1.", many: "section \(a1): there are only \(n). Give a number from 1 to \(n).")
         case .rFilterRowNumber(let n, let a1, let a2): return counted(n, none: "row \(a1): no rows match filter \(a2). Type filter off to hear them all.", one: "row \(a1): filter \(a2) shows only 1. Give 1, or type filter off.", many: "row \(a1): filter \(a2) shows only \(n). Give a number from 1 to \(n), or type filter off.")
         case .rFilterHidesRow(let a1, let a2): return "\(a1) is hidden by filter \(a2). Type filter off to reach it."
         case .rFilterHidesSection(let a1, let a2): return "\(a1): no rows match filter \(a2). Type filter off to reach it."
@@ -598,7 +599,7 @@ struct English: MessageCatalog {
         case .rNoListYetFor(let a1): return "\(a1) needs a list, and there are none yet. Type new list and a name."
         case .rRowFolded(let a1, let a2, let a3): return "\(a1) is in \(a2), which is folded. Type expand \(a3) first."
         case .rRowsHidden: return "rows all hidden: the sections are folded or filtered out. Type expand or filter off."
-        case .rNoHistoryLine(let n, let a1): return counted(n, none: "!\(a1): the history is empty.", one: "!\(a1) is not in the history. Give a number from 1 to 1; type history to hear them.", many: "!\(a1) is not in the history. Give a number from 1 to \(n); type history to hear them.")
+        case .rNoHistoryLine(let n, let a1): return counted(n, none: "!\(a1): the history is empty.", one: "!\(a1) is not in the history. Give 1; type history to hear it.", many: "!\(a1) is not in the history. Give a number from 1 to \(n); type history to hear them.")
         case .rTwoReadings(let a1, let a2, let a3, let a4, let a5, let a6): return "\(a1) can be read two ways: \(a2), text \(a3); or \(a4), text \(a5). Usage: \(a6)."
         case .rBareNumber(let a1): return "\(a1) alone does nothing here; type goto \(a1)."
         case .rBareNumberNone(let a1): return "\(a1) alone does nothing here; rows are numbered from 1, as in goto 1."

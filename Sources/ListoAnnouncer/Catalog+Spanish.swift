@@ -202,6 +202,7 @@ struct Spanish: MessageCatalog {
         case .cancelNothing: return "Cancelar: no hay nada abierto."
         case .placeholder(let a1): return "Detalle vacío. Abre una fila desde \(a1)."
         case .listEmpty(let a1): return "\(a1) está vacía. Añade una fila con añadir."
+        case .addFirstRow: return "Añade una fila con añadir."
         case .column(let a1): return "Columna \(a1)."
         case .backTo(let a1): return "Atrás: \(a1)."
         case .cascadeSelection: return "selección quitada"
@@ -535,7 +536,7 @@ struct Spanish: MessageCatalog {
         case .rNoActionNumber(let n, let a1, let a2): return counted(n, none: "acción \(a1): \(a2) no tiene acciones.", one: "acción \(a1): \(a2) solo tiene 1. Escribe 1.", many: "acción \(a1): \(a2) solo tiene \(n). Escribe un número del 1 al \(n).")
         case .rActionBelowOne(let n, let a1): return counted(n, none: "acción \(a1): los números empiezan en 1, y no hay acciones.", one: "acción \(a1): los números empiezan en 1. Escribe 1.", many: "acción \(a1): los números empiezan en 1. Escribe un número del 1 al \(n).")
         case .rNoActionPlace(let n, let a1, let a2): return counted(n, none: "posición \(a1): \(a2) no tiene acciones.", one: "posición \(a1): \(a2) solo tiene 1 acción. Escribe 1.", many: "posición \(a1): \(a2) solo tiene \(n) acciones. Escribe un número del 1 al \(n).")
-        case .rNoSectionNumber(let n, let a1): return counted(n, none: "sección \(a1): no hay ninguna.", one: "sección \(a1): solo hay 1.", many: "sección \(a1): solo hay \(n).")
+        case .rNoSectionNumber(let n, let a1): return counted(n, none: "sección \(a1): no hay ninguna.", one: "sección \(a1): solo hay 1. Escribe 1.", many: "sección \(a1): solo hay \(n). Escribe un número del 1 al \(n).")
         case .rFilterRowNumber(let n, let a1, let a2): return counted(n, none: "fila \(a1): ninguna fila coincide con el filtro \(a2). Escribe filtrar no para oírlas todas.", one: "fila \(a1): el filtro \(a2) solo muestra 1. Escribe 1, o filtrar no.", many: "fila \(a1): el filtro \(a2) solo muestra \(n). Escribe un número del 1 al \(n), o filtrar no.")
         case .rFilterHidesRow(let a1, let a2): return "\(a1) está oculta por el filtro \(a2). Escribe filtrar no para llegar a ella."
         case .rFilterHidesSection(let a1, let a2): return "\(a1): ninguna fila coincide con el filtro \(a2). Escribe filtrar no para llegar a ella."
@@ -625,7 +626,7 @@ struct Spanish: MessageCatalog {
         case .rNoListYetFor(let a1): return "\(a1) necesita una lista, y aún no hay ninguna. Escribe nueva lista y un nombre."
         case .rRowFolded(let a1, let a2, let a3): return "\(a1) está en \(a2), que está plegada. Escribe expandir \(a3) primero."
         case .rRowsHidden: return "no se ve ninguna fila: las secciones están plegadas o filtradas. Escribe expandir o filtrar no."
-        case .rNoHistoryLine(let n, let a1): return counted(n, none: "!\(a1): el historial está vacío.", one: "!\(a1) no está en el historial. Escribe un número del 1 al 1; escribe historial para oírlos.", many: "!\(a1) no está en el historial. Escribe un número del 1 al \(n); escribe historial para oírlos.")
+        case .rNoHistoryLine(let n, let a1): return counted(n, none: "!\(a1): el historial está vacío.", one: "!\(a1) no está en el historial. Escribe 1; escribe historial para oírlo.", many: "!\(a1) no está en el historial. Escribe un número del 1 al \(n); escribe historial para oírlos.")
         case .rTwoReadings(let a1, let a2, let a3, let a4, let a5, let a6): return "\(a1) se puede leer de dos maneras: \(a2), texto \(a3); o \(a4), texto \(a5). Uso: \(a6)."
         case .rBareNumber(let a1): return "un número solo no hace nada aquí; escribe ir \(a1)."
         case .rBareNumberNone(let a1): return "\(a1) solo no hace nada aquí; las filas se numeran desde 1, como en ir 1."

@@ -322,6 +322,7 @@ public enum Message: Sendable {
     case placeholder(MessageArgument)
     /// {1} is empty. Add a row with add.
     case listEmpty(MessageArgument)
+    case addFirstRow
     /// {1} column.
     case column(MessageArgument)
     /// Back: {1}.
@@ -1700,6 +1701,7 @@ extension Message {
             ("cancelNothing", .cancelNothing),
             ("placeholder", .placeholder(a(1))),
             ("listEmpty", .listEmpty(a(1))),
+            ("addFirstRow", .addFirstRow),
             ("column", .column(a(1))),
             ("backTo", .backTo(a(1))),
             ("cascadeSelection", .cascadeSelection),

@@ -187,10 +187,13 @@ extension RowReference {
         }
     }
 
+    /// A double quote left open (`goto "Buy`) is taken off too: the title is what was
+    /// meant, and said back it would stand between two more quotes.
     static func unquoted(_ text: String) -> String {
         if text.count >= 2, let first = text.first, let last = text.last, first == last, first == "\"" || first == "'" {
             return String(text.dropFirst().dropLast())
         }
+        if text.count >= 2, text.first == "\"", !text.dropFirst().contains("\"") { return String(text.dropFirst()) }
         return text
     }
 }

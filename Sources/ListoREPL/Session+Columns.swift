@@ -264,7 +264,7 @@ extension Session {
         if !left.isEmpty || detailClosed, case .listTitle(_, let sections, _, _, _) = title {
             out = [.cascade(list: d.name, sections: sections, rows: d.rowCount, left: left, detailClosed: detailClosed)]
         }
-        if d.rowCount == 0 { out.append(.emptyListPlaceholder(list: d.name)) }
+        if d.rowCount == 0 { out.append(.emptyListPlaceholder(list: d.name, afterTitle: true)) }
         if settings.layout == .compact { out += state.backGoesTo(nil) }
         return out
     }
