@@ -106,7 +106,7 @@ Many, no rows.
 1 list.
 1. Many, no rows, open.
 > undo
-Undid delete of 40 rows.
+Undid delete of 40 rows: Row 1, Row 2, Row 3 and 37 more.
 Row 1, 1 of 40.
 > find inside
 Inside five, level 2, 1 of 1.
@@ -117,10 +117,10 @@ Row 1, level 1, 1 of 40.
 Filter off, 40 rows.
 Row 1, 1 of 40.
 > redo
-Redid delete of 40 rows.
+Redid delete of 40 rows: Row 1, Row 2, Row 3 and 37 more.
 Many, no rows.
 > undo
-Undid delete of 40 rows.
+Undid delete of 40 rows: Row 1, Row 2, Row 3 and 37 more.
 Row 1, 1 of 40.
 #! restart
 Many, 40 rows.

@@ -31,7 +31,7 @@ Pay the rent deselected, 2 still selected.
 Deleted 2 rows: Buy bread, Call Ana. 1 row left.
 Pay the rent, 1 of 1, pinned.
 > undo
-Undid delete of 2 rows.
+Undid delete of 2 rows: Buy bread, Call Ana.
 Buy bread, 1 of 3.
 > edit off
 Done editing.

@@ -34,5 +34,5 @@ Filtro pan: todas seleccionadas, 3 en total.
 Borradas 3 filas: Comprar pan, Pan de leche, Pan rallado. No queda ninguna fila.
 Tareas, filtro pan: ninguna fila coincide.
 > deshacer
-Deshecho: borrar 3 filas.
+Deshecho: borrar 3 filas: Comprar pan, Pan de leche, Pan rallado.
 Comprar pan, 1 de 3 en el filtro pan.

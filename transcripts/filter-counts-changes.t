@@ -34,5 +34,5 @@ Filter b: all selected, 3 in all.
 Deleted 3 rows: Buy bread, Milk b, Bread bin. No rows left.
 Tasks, filter b: no rows match.
 > undo
-Undid delete of 3 rows.
+Undid delete of 3 rows: Buy bread, Milk b, Bread bin.
 Buy bread, 1 of 3 in filter b.

@@ -8,10 +8,10 @@ Buy bread and Call Ana selected, 2 in all.
 > delete selection
 Deleted 2 rows: Buy bread, Call Ana. 1 row left.
 > undo
-Undid delete of 2 rows.
+Undid delete of 2 rows: Buy bread, Call Ana.
 Buy bread, 1 of 3.
 > redo
-Redid delete of 2 rows.
+Redid delete of 2 rows: Buy bread, Call Ana.
 Pay the rent, 1 of 1, pinned.
 > where
 Pay the rent, 1 of 1.

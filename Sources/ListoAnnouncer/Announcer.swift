@@ -878,8 +878,9 @@ public struct Announcer: Sendable {
         guard let first = events.first else { return t(.uNothing) }
         switch first {
         case .rowAdded(let p): return t(.uAdd(p.title))
-        case .rowsDeleted(let titles, _, _): return titles.count == 1 ? t(.uDelete(titles[0])) : t(.uDelete(rows(titles.count)))
-        case .coveredDeleted(let first, let count, _, _): return count == 1 ? t(.uDelete(first[0])) : t(.uDelete(rows(count)))
+        // Named as the delete named them, so that what comes back is heard by name.
+        case .rowsDeleted(let titles, _, _): return titles.count == 1 ? t(.uDelete(titles[0])) : t(.uDeleteMany(titles.count, fewNamed(titles)))
+        case .coveredDeleted(let first, let count, _, _): return count == 1 ? t(.uDelete(first[0])) : t(.uDeleteMany(count, fewNamed(first, of: count)))
         case .rowMoved(let p, _, _): return t(.uMove(p.title))
         case .rowRenamed(let from, let to): return t(.uRename(from, to))
         case .notesChanged(let title, _): return t(.uNote(title))

@@ -355,6 +355,7 @@ struct English: MessageCatalog {
         case .uNothing: return "nothing"
         case .uAdd(let a1): return "add of \(a1)"
         case .uDelete(let a1): return "delete of \(a1)"
+        case .uDeleteMany(let n, let a1): return "delete of \(n) rows: \(a1)"
         case .uMove(let a1): return "move of \(a1)"
         case .uRename(let a1, let a2): return "rename of \(a1) to \(a2)"
         case .uNote(let a1): return "note on \(a1)"

@@ -382,6 +382,7 @@ struct Spanish: MessageCatalog {
         case .uNothing: return "nada"
         case .uAdd(let a1): return "añadir \(a1)"
         case .uDelete(let a1): return "borrar \(a1)"
+        case .uDeleteMany(let n, let a1): return "borrar \(n) filas: \(a1)"
         case .uMove(let a1): return "mover \(a1)"
         case .uRename(let a1, let a2): return "renombrar \(a1) como \(a2)"
         case .uNote(let a1): return "nota en \(a1)"

@@ -675,6 +675,8 @@ public enum Message: Sendable {
     case uAdd(MessageArgument)
     /// delete of {1}
     case uDelete(MessageArgument)
+    /// Several rows: how many, then the first of their titles.
+    case uDeleteMany(Int, MessageArgument)
     /// move of {1}
     case uMove(MessageArgument)
     /// rename of {1}
@@ -1861,6 +1863,7 @@ extension Message {
             ("uNothing", .uNothing),
             ("uAdd", .uAdd(a(1))),
             ("uDelete", .uDelete(a(1))),
+            ("uDeleteMany", .uDeleteMany(count, a(1))),
             ("uMove", .uMove(a(1))),
             ("uRename", .uRename(a(1), a(2))),
             ("uNote", .uNote(a(1))),
