@@ -37,8 +37,9 @@ extension Session {
         }
     }
 
-    /// Reads the rows the store's indexes found: in a list read in windows, the
-    /// rows around each (its rank found in the store), else the sections holding them.
+    /// Reads the rows the store's indexes found: in a list read in windows, each
+    /// with the row either side (its rank found in the store), as a jump to a
+    /// number reads it, else the sections holding them.
     func readRows(_ ids: some Collection<RowID>) throws {
         let document = storedDocument
         guard document.isWindowed else { return }
@@ -49,12 +50,12 @@ extension Session {
             var whole: [RowID] = []
             for id in missing {
                 if let (section, rank) = try store.rank(of: id) {
-                    wanted.append((section, (rank - environment.windowMargin)..<(rank + environment.windowMargin + 1)))
+                    wanted.append((section, rank..<(rank + 1)))
                 } else {
                     whole.append(id)
                 }
             }
-            try readWindows(wanted)
+            try readWindows(wanted, margin: 1)
             if !whole.isEmpty { try readSections(store.sections(holding: whole)) }
             return
         }
@@ -103,7 +104,7 @@ extension Session {
     /// what its declaration says it reaches (`WindowReach`, Grammar.swift), with what
     /// only the session knows (the rotor, the selection, the list's actions) deciding.
     /// Each needs the rows around the focus, the ends of the sections next to it, and what it names.
-    private func windowsNeeded(for command: Command, declared entry: GrammarEntry?) -> [(SectionID, Range<Int>)]? {
+    private func windowsNeeded(for command: Command, declared entry: GrammarEntry?) -> (near: [(SectionID, Range<Int>)], jumps: [(SectionID, Range<Int>)])? {
         let document = storedDocument
         guard readsWindows(document), state.column == .content, let reach = entry?.windows(of: command) else { return nil }
         var numbers: [Int] = []
@@ -166,10 +167,11 @@ extension Session {
         let here = view.sectionIndex(of: state.focus)
         switch state.focus {
         case .row(let id):
+            // The rows either side of the focus, where a step leads; reading them reads a margin more.
             let top = document.ancestors(of: id).first ?? id
             if let i = here, let k = sections[i].index(of: top) {
                 let rank = sections[i].rank(atIndex: k)
-                out.append((sections[i].id, (rank - m)..<(rank + m + 1)))
+                out.append((sections[i].id, (rank - 1)..<(rank + 2)))
             }
         case .header: if let i = here { head(i) }
         case .footer: if let i = here { tail(i) }
@@ -184,18 +186,21 @@ extension Session {
         if !numbers.isEmpty, case .row(let id) = state.focus, document.parent(of: id) != nil {
             numbers = []
         }
+        var jumps: [(SectionID, Range<Int>)] = []
         if !numbers.isEmpty, let i = view.numberedSection(near: state.focus) {
             // A number outside the section reads nothing: it is refused by name later.
             for n in numbers.sorted() where n >= 1 && n <= sections[i].count {
-                // A number near the last window read widens it; one before it or far past it is a window of its own.
+                // A number near the last window read widens it; one before it or far past it is a jump.
                 if let last = out.last, last.0 == sections[i].id, n - 1 >= last.1.lowerBound - m, n - 1 <= last.1.upperBound + m {
                     out[out.count - 1].1 = min(last.1.lowerBound, n - 1)..<max(last.1.upperBound, n)
+                } else if let last = jumps.last, last.0 == sections[i].id, n - 1 <= last.1.upperBound + m {
+                    jumps[jumps.count - 1].1 = last.1.lowerBound..<n
                 } else {
-                    out.append((sections[i].id, (n - 1)..<n))
+                    jumps.append((sections[i].id, (n - 1)..<n))
                 }
             }
         }
-        return out
+        return (out, jumps)
     }
 
     /// Whether a row of the open list waits for a later start: such a list is read
@@ -251,7 +256,9 @@ extension Session {
         }
         // Moving, naming and numbering in a long section read a window of it.
         if let windows = windowsNeeded(for: command, declared: entry) {
-            try readWindows(windows)
+            try readWindows(windows.near)
+            // A jump reads the row it lands on and the one either side: a step on from it reads more.
+            try readWindows(windows.jumps, margin: 1)
             // The rows selected stay read (`trim` keeps them); one another session's change let go is read again.
             if selectionHeld { try readRows(state.selection) }
             cache.window = nil

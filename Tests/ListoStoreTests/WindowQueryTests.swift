@@ -53,9 +53,8 @@ import Testing
         try expectAgrees(sparse, sparseSection)
     }
 
-    /// A window's dozen statements are one reading: outside a transaction it ends with
-    /// the window (a write can begin after it); inside one it nests, and reads the
-    /// transaction's own writes.
+    /// A window is one reading: outside a transaction it ends with the window (a
+    /// write can begin after it); inside one it reads the transaction's own writes.
     @Test func aWindowIsOneReadingThatNestsInAWrite() throws {
         let (store, section, rows) = try store(rows: 40)
         #expect(try store.rows(of: section, at: 10..<13).map(\.id) == rows[10..<13].map(\.id))
@@ -86,6 +85,8 @@ import Testing
         try run(.indentRow(list: list, row: rows[10].id))
         try expectAgrees(store, section)
         #expect(try store.rank(of: rows[10].id) == nil, "a row inside another row has no rank in the section")
+        // A window holding a row with rows inside it reads them with it.
+        #expect(try store.rows(of: section, at: 5..<12).first { $0.id == rows[9].id }?.children.map(\.id) == [rows[10].id])
         try run(.addRow(list: list, section: section, id: RowID(5000), title: "New last", placement: .bottom))
         try expectAgrees(store, section)
         #expect(try store.rank(of: RowID(5000))?.index == (try store.sectionRowCount(section)) - 1)
