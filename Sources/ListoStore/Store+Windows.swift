@@ -9,8 +9,7 @@ import ListoModel
 /// each level above gathers 16 blocks of the one below, up to level 10. A row's
 /// rank is the counts of at most 15 blocks beside its own at each level and the
 /// rows before it in its block of level 0; row N is found by going down the tree
-/// the same way, in the statement that reads the rows from it (`rowsFromRank`).
-/// Either is a few hundred index entries at any size, where counting
+/// the same way. Either is a few hundred index entries at any size, where counting
 /// rows is the size of the section.
 extension Store {
     /// The bits of a position below its block of level 0, and how many more each level up gathers.
@@ -39,46 +38,54 @@ extension Store {
         return Int(blocks + inBlock)
     }
 
-    /// Up to ?3 top-level rows of section ?1 from the one at rank ?2, in order, with
-    /// whether each holds rows: one statement, so that a window costs one step into
-    /// SQLite, not one a level. From the top of the tree down (`walk`), the block
-    /// holding that rank at each level among the 16 below the one chosen above, and
-    /// the rank left inside it (the counts before it, summed in order, taken off);
-    /// then the row at the rank left in its block of level 0, and the rows from it.
-    /// Past the end no block holds the rank, and no row is read.
-    static let rowsFromRank: String = {
-        let below = """
-            SELECT block, sum(row_count) OVER (ORDER BY block) AS upto FROM row_tree
-            WHERE section_id = ?1 AND level = w.level - 1
-                AND block BETWEEN CASE WHEN w.level > \(treeTop) THEN -9223372036854775808 ELSE w.block << \(treeFan) END
-                    AND CASE WHEN w.level > \(treeTop) THEN 9223372036854775807 ELSE (w.block << \(treeFan)) + \((1 << treeFan) - 1) END
-            """
-        return """
-            WITH RECURSIVE walk(level, block, rest) AS (
-                SELECT \(treeTop + 1), 0, ?2
-                UNION ALL
-                SELECT w.level - 1,
-                    (SELECT min(c.block) FROM (\(below)) c WHERE c.upto > w.rest),
-                    w.rest - (SELECT ifnull(max(c.upto), 0) FROM (\(below)) c WHERE c.upto <= w.rest)
-                FROM walk w WHERE w.level > 0 AND w.block IS NOT NULL)
-            SELECT \(SQLRows.rowColumns), EXISTS (SELECT 1 FROM rows inside WHERE inside.parent_id = rows.id)
-            FROM rows WHERE section_id = ?1 AND ifnull(parent_id, 0) = 0 AND position >= (
-                SELECT r.position FROM rows r WHERE r.section_id = ?1 AND ifnull(r.parent_id, 0) = 0
-                    AND r.position >= (SELECT block << \(treeShift) FROM walk WHERE level = 0)
-                ORDER BY r.position LIMIT 1 OFFSET ifnull((SELECT rest FROM walk WHERE level = 0), 0))
-            ORDER BY position LIMIT ?3
-            """
-    }()
+    /// The first and last block of a section at each level, from the top: one
+    /// statement of two look-ups a level in the tree's key.
+    static let levelSpans = (0...treeTop).reversed().map { level in
+        "SELECT \(level), min(block), max(block) FROM row_tree WHERE section_id = ?1 AND level = \(level)"
+    }.joined(separator: " UNION ALL ")
 
     /// The position of the top-level row at `index` of a section, nil past its end:
-    /// the walk down the tree of `rowsFromRank`, for one row.
+    /// from the top of the tree down, the block holding that rank at each level, then
+    /// the row in its block of level 0. The levels where the section has one block
+    /// choose nothing (a million rows have one at each of the top seven): the walk
+    /// starts at the highest level that has more, among all of its blocks there.
     public func position(at index: Int, in section: SectionID) throws -> Int64? {
         guard index >= 0 else { return nil }
-        var found: Int64?
-        try connection.query(Store.rowsFromRank, [.integer(section.raw), .integer(Int64(index)), .integer(1)]) { c in
-            found = c.integer(5)
+        var rest = Int64(index)
+        var spans: [(level: Int64, low: Int64, high: Int64)] = []
+        try connection.query(Store.levelSpans, [.integer(section.raw)]) { c in
+            if !c.isNull(1) { spans.append((c.integer(0), c.integer(1), c.integer(2))) }
         }
-        return found
+        guard let top = spans.first(where: { $0.low != $0.high || $0.level == 0 }) else { return nil }
+        if top.level == 0 && top.low == top.high {
+            return try positionInBlock(top.low, rest: rest, in: section)
+        }
+        var low = top.low, high = top.high
+        for level in (0...top.level).reversed() {
+            var chosen: Int64?
+            try connection.query(
+                "SELECT block, row_count FROM row_tree WHERE section_id = ? AND level = ? AND block >= ? AND block <= ? ORDER BY block",
+                [.integer(section.raw), .integer(level), .integer(low), .integer(high)]
+            ) { c in
+                guard chosen == nil else { return }
+                let count = c.integer(1)
+                if rest < count { chosen = c.integer(0) } else { rest -= count }
+            }
+            guard let block = chosen else { return nil }
+            low = block << Store.treeFan
+            high = low + (1 << Store.treeFan) - 1
+            if level == 0 { return try positionInBlock(block, rest: rest, in: section) }
+        }
+        return nil
+    }
+
+    /// The position of the row `rest` rows into a block of level 0.
+    private func positionInBlock(_ block: Int64, rest: Int64, in section: SectionID) throws -> Int64? {
+        try connection.scalar(
+            """
+            SELECT position FROM rows WHERE section_id = ? AND ifnull(parent_id, 0) = 0 AND position >= ?
+            ORDER BY position LIMIT 1 OFFSET ?
+            """, [.integer(section.raw), .integer(block << Store.treeShift), .integer(rest)])
     }
 
     /// Up to `count` top-level rows of a section after `position` (from the first

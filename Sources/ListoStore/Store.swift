@@ -118,10 +118,11 @@ public final class Store: Repository {
     /// statements, and each alone takes and gives back the file's and the WAL's
     /// locks. Inside a transaction already, the savepoint nests in it.
     func readingTogether<T>(_ body: () throws -> T) throws -> T {
-        try connection.execute("SAVEPOINT reading")
+        // Prepared once and kept, as every query is, where `execute` parses its text each time.
+        try connection.query("SAVEPOINT reading")
         do {
             let result = try body()
-            try connection.execute("RELEASE reading")
+            try connection.query("RELEASE reading")
             return result
         } catch {
             try? connection.execute("ROLLBACK TO reading")
@@ -183,17 +184,29 @@ public final class Store: Repository {
 
     public func rows(of section: SectionID, at positions: Range<Int>) throws -> [Row] {
         guard !positions.isEmpty, positions.lowerBound >= 0 else { return [] }
-        // One statement finds the first row by its rank and reads the rows from it,
-        // one moment of the store with no transaction around it; rows holding others
-        // are read again with their subtrees, the two statements together.
-        let (top, holding) = try topRows(of: section, at: positions)
-        guard holding else { return top }
         return try readingTogether { try rowsReadTogether(of: section, at: positions) }
     }
 
     private func rowsReadTogether(of section: SectionID, at positions: Range<Int>) throws -> [Row] {
-        let (top, _) = try topRows(of: section, at: positions)
-        guard let first = top.first, let last = top.last else { return [] }
+        // The first row found by its rank through the section's tree of counts
+        // (Store+Windows.swift), not by stepping over every row before it.
+        guard let start = try position(at: positions.lowerBound, in: section) else { return [] }
+        var top: [Row] = []
+        var holding = false
+        // Whether each row holds rows is one look-up in the index of parents; most rows
+        // hold none, and then their subtrees are not asked for.
+        try connection.query(
+            """
+            SELECT \(SQLRows.rowColumns), EXISTS (SELECT 1 FROM rows inside WHERE inside.parent_id = rows.id)
+            FROM rows WHERE section_id = ? AND ifnull(parent_id, 0) = 0 AND position >= ?
+            ORDER BY position LIMIT ?
+            """,
+            [.integer(section.raw), .integer(start), .integer(Int64(positions.count))]
+        ) { c in
+            top.append(SQLRows.row(c, from: 0))
+            if c.integer(8) != 0 { holding = true }
+        }
+        guard holding, let first = top.first, let last = top.last else { return top }
         // Their subtrees, every level below the rows in the range, in one query.
         var children: [RowID: [Row]] = [:]
         try connection.query(
@@ -204,21 +217,7 @@ public final class Store: Repository {
             SELECT parent_id, \(SQLRows.rowColumns) FROM rows WHERE id IN below AND parent_id IS NOT NULL ORDER BY position
             """, [.integer(section.raw), .integer(first.position), .integer(last.position)]
         ) { c in children[RowID(c.integer(0)), default: []].append(SQLRows.row(c, from: 1)) }
-        return children.isEmpty ? top : top.map { SQLRows.attach($0, children) }
-    }
-
-    /// The top-level rows of these ranks, without their subtrees, and whether any holds rows.
-    private func topRows(of section: SectionID, at positions: Range<Int>) throws -> ([Row], holding: Bool) {
-        var top: [Row] = []
-        var holding = false
-        try connection.query(
-            Store.rowsFromRank,
-            [.integer(section.raw), .integer(Int64(positions.lowerBound)), .integer(Int64(positions.count))]
-        ) { c in
-            top.append(SQLRows.row(c, from: 0))
-            if c.integer(8) != 0 { holding = true }
-        }
-        return (top, holding)
+        return top.map { SQLRows.attach($0, children) }
     }
 
     /// The sections rows are in; rows no longer stored are left out.

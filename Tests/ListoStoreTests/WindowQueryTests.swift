@@ -10,10 +10,11 @@ import Testing
 @Suite struct WindowQueryTests {
     func path() -> String { Fixture.temporaryFolder().appendingPathComponent("listo.db").path }
 
-    /// A list of one section of `count` rows, their positions spaced, some far apart.
-    func store(rows count: Int, spread: Int64 = Positions.gap) throws -> (Store, SectionID, [Row]) {
+    /// A list of one section of `count` rows, their positions spaced, some far apart,
+    /// from `first` on (by default as many below zero as above).
+    func store(rows count: Int, spread: Int64 = Positions.gap, first: Int? = nil) throws -> (Store, SectionID, [Row]) {
         let store = try Store(.file(path()), seed: false)
-        let rows = (0..<count).map { i in Row(id: RowID(Int64(100 + i)), title: "Row \(i)", position: Int64(i - count / 2) * spread) }
+        let rows = (0..<count).map { i in Row(id: RowID(Int64(100 + i)), title: "Row \(i)", position: Int64(i + (first ?? -count / 2)) * spread) }
         let section = Section(id: SectionID(2), header: "All", position: Positions.gap, rows: rows)
         try store.transaction {
             try store.insert(Library(lists: [ListDocument(id: ListID(1), name: "Long", sections: [section])]))
@@ -51,6 +52,10 @@ import Testing
         // And rows far apart, one to a block.
         let (sparse, sparseSection, _) = try self.store(rows: 50, spread: Int64(1) << 30)
         try expectAgrees(sparse, sparseSection)
+        // And a few rows in one block of the tree at every level, where no level chooses.
+        let (few, fewSection, _) = try self.store(rows: 12, first: 1)
+        #expect(try few.connection.scalar("SELECT count(*) FROM row_tree") == Int64(Store.treeTop + 1))
+        try expectAgrees(few, fewSection)
     }
 
     /// A window is one reading: outside a transaction it ends with the window (a
