@@ -38,30 +38,30 @@ extension Store {
         return Int(blocks + inBlock)
     }
 
-    /// The first and last block of a section at each level, from the top: one
-    /// statement of two look-ups a level in the tree's key.
-    static let levelSpans = (0...treeTop).reversed().map { level in
-        "SELECT \(level), min(block), max(block) FROM row_tree WHERE section_id = ?1 AND level = \(level)"
-    }.joined(separator: " UNION ALL ")
+    /// The first and last block of a section at level 0: each one step into the tree's key.
+    static let blockSpan = """
+        SELECT (SELECT min(block) FROM row_tree WHERE section_id = ?1 AND level = 0),
+            (SELECT max(block) FROM row_tree WHERE section_id = ?1 AND level = 0)
+        """
 
     /// The position of the top-level row at `index` of a section, nil past its end:
     /// from the top of the tree down, the block holding that rank at each level, then
     /// the row in its block of level 0. The levels where the section has one block
-    /// choose nothing (a million rows have one at each of the top seven): the walk
-    /// starts at the highest level that has more, among all of its blocks there.
+    /// choose nothing (a million rows have one at each of the top seven): a block of
+    /// a level is the first and last blocks of level 0 shifted, so the walk starts at
+    /// the highest level where those two differ, among the blocks between them.
     public func position(at index: Int, in section: SectionID) throws -> Int64? {
         guard index >= 0 else { return nil }
         var rest = Int64(index)
-        var spans: [(level: Int64, low: Int64, high: Int64)] = []
-        try connection.query(Store.levelSpans, [.integer(section.raw)]) { c in
-            if !c.isNull(1) { spans.append((c.integer(0), c.integer(1), c.integer(2))) }
+        var span: (first: Int64, last: Int64)?
+        try connection.query(Store.blockSpan, [.integer(section.raw)]) { c in
+            if !c.isNull(0) && !c.isNull(1) { span = (c.integer(0), c.integer(1)) }
         }
-        guard let top = spans.first(where: { $0.low != $0.high || $0.level == 0 }) else { return nil }
-        if top.level == 0 && top.low == top.high {
-            return try positionInBlock(top.low, rest: rest, in: section)
-        }
-        var low = top.low, high = top.high
-        for level in (0...top.level).reversed() {
+        guard let span else { return nil }
+        let top = (0...Store.treeTop).last { span.first >> (Store.treeFan * $0) != span.last >> (Store.treeFan * $0) }
+        guard let top else { return try positionInBlock(span.first, rest: rest, in: section) }
+        var low = span.first >> (Store.treeFan * top), high = span.last >> (Store.treeFan * top)
+        for level in (0...top).reversed() {
             var chosen: Int64?
             try connection.query(
                 "SELECT block, row_count FROM row_tree WHERE section_id = ? AND level = ? AND block >= ? AND block <= ? ORDER BY block",
