@@ -51,6 +51,18 @@ extension Store {
     /// a level is the first and last blocks of level 0 shifted, so the walk starts at
     /// the highest level where those two differ, among the blocks between them.
     public func position(at index: Int, in section: SectionID) throws -> Int64? {
+        guard let (block, rest) = try block(at: index, in: section) else { return nil }
+        return try connection.scalar(
+            """
+            SELECT position FROM rows WHERE section_id = ? AND ifnull(parent_id, 0) = 0 AND position >= ?
+            ORDER BY position LIMIT 1 OFFSET ?
+            """, [.integer(section.raw), .integer(block << Store.treeShift), .integer(rest)])
+    }
+
+    /// The block of level 0 holding the top-level row at `index` of a section, and
+    /// how many of the block's rows come before it; nil past the section's end but
+    /// for a section of one block, where the row's own statement finds none.
+    func block(at index: Int, in section: SectionID) throws -> (block: Int64, rest: Int64)? {
         guard index >= 0 else { return nil }
         var rest = Int64(index)
         var span: (first: Int64, last: Int64)?
@@ -59,7 +71,7 @@ extension Store {
         }
         guard let span else { return nil }
         let top = (0...Store.treeTop).last { span.first >> (Store.treeFan * $0) != span.last >> (Store.treeFan * $0) }
-        guard let top else { return try positionInBlock(span.first, rest: rest, in: section) }
+        guard let top else { return (span.first, rest) }
         var low = span.first >> (Store.treeFan * top), high = span.last >> (Store.treeFan * top)
         for level in (0...top).reversed() {
             var chosen: Int64?
@@ -74,18 +86,9 @@ extension Store {
             guard let block = chosen else { return nil }
             low = block << Store.treeFan
             high = low + (1 << Store.treeFan) - 1
-            if level == 0 { return try positionInBlock(block, rest: rest, in: section) }
+            if level == 0 { return (block, rest) }
         }
         return nil
-    }
-
-    /// The position of the row `rest` rows into a block of level 0.
-    private func positionInBlock(_ block: Int64, rest: Int64, in section: SectionID) throws -> Int64? {
-        try connection.scalar(
-            """
-            SELECT position FROM rows WHERE section_id = ? AND ifnull(parent_id, 0) = 0 AND position >= ?
-            ORDER BY position LIMIT 1 OFFSET ?
-            """, [.integer(section.raw), .integer(block << Store.treeShift), .integer(rest)])
     }
 
     /// Up to `count` top-level rows of a section after `position` (from the first

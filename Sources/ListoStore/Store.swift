@@ -188,9 +188,10 @@ public final class Store: Repository {
     }
 
     private func rowsReadTogether(of section: SectionID, at positions: Range<Int>) throws -> [Row] {
-        // The first row found by its rank through the section's tree of counts
-        // (Store+Windows.swift), not by stepping over every row before it.
-        guard let start = try position(at: positions.lowerBound, in: section) else { return [] }
+        // The block of the first row found by its rank through the section's tree of
+        // counts (Store+Windows.swift), not by stepping over every row before it; the
+        // rows are read from it, past the block's rows before the first.
+        guard let (block, rest) = try block(at: positions.lowerBound, in: section) else { return [] }
         var top: [Row] = []
         var holding = false
         // Whether each row holds rows is one look-up in the index of parents; most rows
@@ -199,9 +200,9 @@ public final class Store: Repository {
             """
             SELECT \(SQLRows.rowColumns), EXISTS (SELECT 1 FROM rows inside WHERE inside.parent_id = rows.id)
             FROM rows WHERE section_id = ? AND ifnull(parent_id, 0) = 0 AND position >= ?
-            ORDER BY position LIMIT ?
+            ORDER BY position LIMIT ? OFFSET ?
             """,
-            [.integer(section.raw), .integer(start), .integer(Int64(positions.count))]
+            [.integer(section.raw), .integer(block << Store.treeShift), .integer(Int64(positions.count)), .integer(rest)]
         ) { c in
             top.append(SQLRows.row(c, from: 0))
             if c.integer(8) != 0 { holding = true }
