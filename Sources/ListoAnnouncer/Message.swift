@@ -1012,6 +1012,10 @@ public enum Message: Sendable {
     case rNotOnARowHidden(MessageArgument, MessageArgument, MessageArgument)
     /// {1} needs a row, and focus is on the lists. Type open to go into {2}.
     case rNotOnARowSidebar(MessageArgument, MessageArgument)
+    /// {1} puts a row in a list, and focus is on the lists. Type open to go into {2}.
+    case rSidebarPutsRow(MessageArgument, MessageArgument)
+    /// {1} changes a list's sections, and focus is on the lists. Type open to go into {2}.
+    case rSidebarChangesSections(MessageArgument, MessageArgument)
     /// "{1}" is in no row after this one. Try first, then find again, or a shorter text.
     case rNotFound(MessageArgument)
     /// "{1}" is in no row of {2}. Try a shorter text.
@@ -2028,6 +2032,8 @@ extension Message {
             ("rNotOnARowFooter", .rNotOnARowFooter(a(1), a(2))),
             ("rNotOnARowHidden", .rNotOnARowHidden(a(1), a(2), a(3))),
             ("rNotOnARowSidebar", .rNotOnARowSidebar(a(1), a(2))),
+            ("rSidebarPutsRow", .rSidebarPutsRow(a(1), a(2))),
+            ("rSidebarChangesSections", .rSidebarChangesSections(a(1), a(2))),
             ("rNotOnARowEmpty", .rNotOnARowEmpty(a(1), a(2))),
             ("rNotFound", .rNotFound(a(1))),
             ("rNotInList", .rNotInList(a(1), a(2))),

@@ -277,6 +277,17 @@ extension Command {
         if case .bareNumber = self { true } else { false }
     }
 
+    /// What the command puts into the list open, rows or sections, if anything:
+    /// in the sidebar that list is not the one focused, so the command is refused.
+    var changesContent: ContentChange? {
+        switch self {
+        case .add: return .rows(child: false)
+        case .addChild: return .rows(child: true)
+        case .footer, .section(.add), .section(.rename), .section(.delete), .section(.heading): return .sections
+        default: return nil
+        }
+    }
+
     /// The command with the name a numbered choice answered meaning the row chosen,
     /// by id, wherever the command names a row by that name.
     func choosing(_ chosen: ChosenRow) -> Command {
@@ -461,6 +472,11 @@ public struct RowAndText: Equatable, Sendable {
 public enum SectionReference: Equatable, Sendable {
     case number(Int)
     case name(String)
+}
+
+/// What a command changes in a list's content, as the sidebar refuses it.
+public enum ContentChange: Equatable, Sendable {
+    case rows(child: Bool), sections
 }
 
 public enum SectionCommand: Equatable, Sendable {

@@ -339,6 +339,7 @@ public final class Session {
         }
         if let entry = parsed.entry, entry.needsList && !hasList { throw Refusal.said(.rNoListYetFor(entry.name(in: settings.language))) }
         let command = try parsed.command()
+        if state.column == .sidebar, let change = command.changesContent { throw sidebarRefusal(change, parsed, line) }
         try prepareWindow(for: command, declared: parsed.entry)
         // A command that moves or changes ends a say-all that stopped, as a key press
         // stops a screen reader; looking (where, help) leaves it to go on with more.
@@ -367,6 +368,22 @@ public final class Session {
             // A change refused by a read-only store names the command refused.
             guard case .readOnlyStore(let path, nil) = refusal(for: error) else { throw error }
             throw Refusal.readOnlyStore(path: path, command: parsed.entry?.name(in: settings.language) ?? String(line.prefix { $0 != " " }))
+        }
+    }
+
+    /// A command that puts rows or sections into the list open, typed with focus on
+    /// the lists, where it would land in a list other than the one focused: refused
+    /// by its name, with the advice to open the focused one.
+    func sidebarRefusal(_ change: ContentChange, _ parsed: ParsedLine, _ line: String) -> Refusal {
+        let typed = line.split(separator: " ").map(String.init)
+        let name = parsed.entry?.name(in: settings.language) ?? typed.first ?? ""
+        // Section commands and add child name themselves with their second word, as typed.
+        let twoWords = parsed.entry?.name(in: .en) == "section" || change == .rows(child: true)
+        let command = twoWords && typed.count > 1 ? name + " " + typed[1] : name
+        let list = state.sidebarFocus.flatMap { library.list($0)?.name } ?? document.name
+        switch change {
+        case .rows: return .said(.rSidebarPutsRow(command, list))
+        case .sections: return .said(.rSidebarChangesSections(command, list))
         }
     }
 
