@@ -81,8 +81,10 @@ public struct ListSettings: Hashable, Sendable, Codable {
         Edge.allCases.flatMap { edge in actions(edge).map { (edge, $0) } }
     }
 
-    /// The action a `delete` command runs: the first destructive action that deletes.
+    /// The action a `delete` command runs: the one called Delete, in either language
+    /// listo speaks, that deletes; only where there is none, the first action that
+    /// deletes. Declaring another deleting action (Archive) leaves `delete` as it was.
     public var deleteAction: SwipeAction? {
-        allActions.map(\.action).first { $0.effects.contains(.delete) }
+        SwipeAction.deleting(among: allActions.map(\.action))
     }
 }

@@ -52,6 +52,14 @@ public struct SwipeAction: Hashable, Sendable, Codable {
 
     /// SwiftUI's built-in Delete, given to a deletable list that declares no trailing actions.
     public static let builtInDelete = SwipeAction(name: "Delete", role: .destructive, effects: [.delete])
+    /// The names of the action `delete` runs, in English and Spanish, as the command is typed in either.
+    public static let deleteNames = ["Delete", "Borrar"]
+
+    /// Of the actions given, in the order offered, the one `delete` runs: see `ListSettings.deleteAction`.
+    public static func deleting(among actions: [SwipeAction]) -> SwipeAction? {
+        let deleting = actions.filter { $0.effects.contains(.delete) }
+        return deleting.first { action in deleteNames.contains { Names.same($0, action.name) } } ?? deleting.first
+    }
 }
 
 /// A change of one field made on every selected row at once.

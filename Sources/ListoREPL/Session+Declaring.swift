@@ -77,7 +77,7 @@ extension Session {
 
     /// The actions, of those given, whose names run a command when typed.
     static func commandNamed(_ actions: [SwipeAction]) -> [String] {
-        let deleting = actions.first { $0.effects.contains(.delete) }
+        let deleting = SwipeAction.deleting(among: actions)
         return actions.filter { command(shadowing: $0.name, deletes: $0 == deleting) != nil }.map(\.name)
     }
 
@@ -87,7 +87,9 @@ extension Session {
     /// list is open in a session, after the answer that opened it.
     func commandNamedActionsNotice() -> [Announcement] {
         guard hasList, !state.commandNamedActionsHeard.contains(state.listID) else { return [] }
-        let names = Session.commandNamed(storedDocument.settings.allActions.map(\.action))
+        let actions = storedDocument.settings.allActions.map(\.action)
+        // Each is said by the name the listener hears, the built-in Delete in the language spoken.
+        let names = Session.commandNamed(actions).map { name in actions.first { $0.name == name }.map(said) ?? name }
         guard !names.isEmpty else { return [] }
         state.commandNamedActionsHeard.insert(state.listID)
         return [.actionsAreCommands(list: storedDocument.name, names: names)]
