@@ -40,6 +40,8 @@ extension Session {
     func unsetCommand(_ reference: RowReference?, _ name: String) throws -> [Announcement] {
         if isStartWord(name) { return try startCommand(reference, nil) }
         let field = try declared(name)
+        // A state unset on the selected rows is set off on each, as mark not does.
+        if field.type == .boolean, let said = try setOnSelection(reference, field.name, .bool(false)) { return said }
         let row = try row(reference)
         if FieldRole.pinned.isNamed(field.name) { return try pin(row, false) }
         return try changeField { .setField(list: state.listID, row: row, field: field.name, value: nil) }
@@ -58,7 +60,17 @@ extension Session {
     }
 
     func pinCommand(_ reference: RowReference?, pinned: Bool) throws -> [Announcement] {
-        try pin(try row(reference), pinned)
+        if let field = declaredFields.first(where: { FieldRole.pinned.isNamed($0.name) }),
+           let said = try setOnSelection(reference, field.name, .bool(pinned)) { return said }
+        return try pin(try row(reference), pinned)
+    }
+
+    /// mark, unset, pin and unpin on the selected rows, where set and toggle act:
+    /// run as set runs there, one action and one undo step, said as set says it.
+    /// Nil where the command takes one row instead.
+    private func setOnSelection(_ reference: RowReference?, _ field: String, _ value: FieldValue) throws -> [Announcement]? {
+        guard takesSelection(reference) else { return nil }
+        return try runAction(SwipeAction(.set, effects: [.setField(field, value)]), onTarget: reference)
     }
 
     private func pin(_ row: RowID, _ pinned: Bool) throws -> [Announcement] {
@@ -76,6 +88,7 @@ extension Session {
             throw Refusal.unknownField(list: storedDocument.name, field: named, declared: declaredFields.map(\.name))
         }
         guard field.type == .boolean else { throw Refusal.model(.notBoolean(field: field.name, type: field.type)) }
+        if let said = try setOnSelection(reference, field.name, .bool(value)) { return said }
         let row = try row(reference)
         if FieldRole.pinned.isNamed(field.name) { return try pin(row, value) }
         return try changeField { .setField(list: self.state.listID, row: row, field: field.name, value: .bool(value)) }
