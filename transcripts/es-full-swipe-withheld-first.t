@@ -10,11 +10,10 @@ Levadura añadida dentro de Comprar pan, nivel 2, 1 de 1.
 > fijar
 Levadura: fijada.
 > subir
-Comprar pan, nivel 1, 1 de 3, expandida, 0 de 1 hecha, acciones Hecho, Posponer.
+Comprar pan, nivel 1, 1 de 3, expandida, 0 de 1 hecha, acciones Posponer.
 > acciones
-Comprar pan, 2 acciones.
-1. Hecho, inicio, deslizar completo, verde.
-2. Posponer, final, deslizar completo, naranja.
+Comprar pan, 1 acción.
+1. Posponer, final, deslizar completo, naranja.
 También: mover abajo.
 > deslizar final completo
 Posponer: Comprar pan. Ahora pospuesta.

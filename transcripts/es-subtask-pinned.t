@@ -9,6 +9,6 @@ Levadura añadida dentro de Comprar pan, nivel 2, 1 de 1.
 > fijar Levadura
 Levadura: fijada.
 > subir
-Comprar pan, nivel 1, 1 de 3, expandida, 0 de 1 hecha, acciones Hecho, Posponer.
+Comprar pan, nivel 1, 1 de 3, expandida, 0 de 1 hecha, acciones Posponer.
 > borrar Comprar pan
 Error: Comprar pan no se puede borrar: su subtarea Levadura está fijada.

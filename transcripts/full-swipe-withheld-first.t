@@ -10,11 +10,10 @@ Added Yeast under Buy bread, level 2, 1 of 1.
 > pin
 Yeast: pinned.
 > parent
-Buy bread, level 1, 1 of 3, expanded, 0 of 1 done, actions Done, Snooze.
+Buy bread, level 1, 1 of 3, expanded, 0 of 1 done, actions Snooze.
 > actions
-Buy bread, 2 actions.
-1. Done, leading, full swipe, green.
-2. Snooze, trailing, full swipe, orange.
+Buy bread, 1 action.
+1. Snooze, trailing, full swipe, orange.
 Also: move down.
 > swipe trailing full
 Snooze: Buy bread. Now snoozed.

@@ -9,6 +9,6 @@ Added Yeast under Buy bread, level 2, 1 of 1.
 > pin Yeast
 Yeast: pinned.
 > parent
-Buy bread, level 1, 1 of 3, expanded, 0 of 1 done, actions Done, Snooze.
+Buy bread, level 1, 1 of 3, expanded, 0 of 1 done, actions Snooze.
 > delete Buy bread
 Error: Buy bread can't be deleted: its subtask Yeast is pinned.

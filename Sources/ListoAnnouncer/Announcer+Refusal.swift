@@ -307,6 +307,8 @@ extension Announcer {
             return t(.rDeleteDisabled(title)) + (pinned ? t(.rDeleteDisabled1) : t(.rDeleteDisabled2))
         case .subtaskDeleteDisabled(let title, let subtask, let pinned):
             return t(.rDeleteDisabled(title)) + (pinned ? t(.rSubtaskPinned(subtask)) : t(.rSubtaskDeleteOff(subtask)))
+        case .subtaskMoveDisabled(let title, let subtask, let pinned):
+            return t(.rMoveDisabled(title)) + (pinned ? t(.rSubtaskPinned(subtask)) : t(.rSubtaskMoveOff(subtask)))
         case .listRowsNotMovable(let list):
             return t(.rListRowsNotMovable(list))
         case .listRowsNotDeletable(let list):

@@ -624,6 +624,7 @@ struct English: MessageCatalog {
         case .rDeleteDisabled2: return "deleting is turned off for it."
         case .rSubtaskPinned(let a1): return "its subtask \(a1) is pinned."
         case .rSubtaskDeleteOff(let a1): return "deleting is turned off for its subtask \(a1)."
+        case .rSubtaskMoveOff(let a1): return "moving is turned off for its subtask \(a1)."
         case .rListRowsNotMovable(let a1): return "\(a1) does not offer reordering, so its rows can't be moved."
         case .rListRowsNotDeletable(let a1): return "\(a1) does not offer deleting, so its rows can't be deleted."
         case .rUnchangedManual(let a1): return "\(a1) is already in manual order; nothing changed."

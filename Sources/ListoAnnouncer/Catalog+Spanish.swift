@@ -651,6 +651,7 @@ struct Spanish: MessageCatalog {
         case .rDeleteDisabled2: return "tiene el borrado desactivado."
         case .rSubtaskPinned(let a1): return "su subtarea \(a1) está fijada."
         case .rSubtaskDeleteOff(let a1): return "su subtarea \(a1) tiene el borrado desactivado."
+        case .rSubtaskMoveOff(let a1): return "su subtarea \(a1) tiene el movimiento desactivado."
         case .rListRowsNotMovable(let a1): return "las filas de \(a1) no se pueden mover: la lista no permite reordenar."
         case .rListRowsNotDeletable(let a1): return "las filas de \(a1) no se pueden borrar: la lista no permite borrar."
         case .rUnchangedManual(let a1): return "\(a1) ya está en orden manual; no cambió nada."

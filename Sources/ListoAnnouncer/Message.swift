@@ -1200,6 +1200,8 @@ public enum Message: Sendable {
     case rSubtaskPinned(MessageArgument)
     /// deleting is turned off for its subtask {1}.
     case rSubtaskDeleteOff(MessageArgument)
+    /// moving is turned off for its subtask {1}.
+    case rSubtaskMoveOff(MessageArgument)
     /// {1} does not offer reordering, so its rows can't be moved.
     case rListRowsNotMovable(MessageArgument)
     /// {1} does not offer deleting, so its rows can't be deleted.
@@ -2126,6 +2128,7 @@ extension Message {
             ("rDeleteDisabled2", .rDeleteDisabled2),
             ("rSubtaskPinned", .rSubtaskPinned(a(1))),
             ("rSubtaskDeleteOff", .rSubtaskDeleteOff(a(1))),
+            ("rSubtaskMoveOff", .rSubtaskMoveOff(a(1))),
             ("rListRowsNotMovable", .rListRowsNotMovable(a(1))),
             ("rListRowsNotDeletable", .rListRowsNotDeletable(a(1))),
             ("rUnchangedManual", .rUnchangedManual(a(1))),

@@ -14,8 +14,25 @@ func stays(_ document: ListDocument, _ id: RowID, _ placement: Placement) -> Boo
     }
 }
 
-private func requireMovableOut(_ row: Row) throws(ModelError) {
+/// A row leaving its section or list takes what is inside it along: a pinned
+/// subtask holds it back, as it holds back a delete.
+func requireMovableOut(_ row: Row) throws(ModelError) {
     if row.moveDisabled { throw .moveDisabled(title: row.title, pinned: row.isPinned) }
+    if let held = row.subtaskMoveDisabled {
+        throw .subtaskMoveDisabled(title: row.title, subtask: held.title, pinned: held.isPinned)
+    }
+}
+
+extension Row {
+    /// The first row inside it, at any depth, whose move is disabled: a move of it
+    /// out of its section or list is refused, so an action that does so is not offered.
+    public var subtaskMoveDisabled: Row? {
+        for child in children {
+            if child.moveDisabled { return child }
+            if let inside = child.subtaskMoveDisabled { return inside }
+        }
+        return nil
+    }
 }
 
 /// Places rows one after another at the top level of a section, the first at

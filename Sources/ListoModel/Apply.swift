@@ -651,7 +651,7 @@ private func check(_ action: SwipeAction, on before: RowSnapshot, in document: L
                 throw .actionTargetMissing(action: action.name, section: header, list: document.name)
             }
             if target.id != before.section && before.parent == nil {
-                if before.row.moveDisabled { throw .moveDisabled(title: before.row.title, pinned: before.row.isPinned) }
+                try requireMovableOut(before.row)
             }
         case .setField, .toggle:
             break

@@ -12,6 +12,8 @@ public enum ModelError: Error, Hashable, Sendable {
     case deleteDisabled(title: String, pinned: Bool)
     /// The row itself may be deleted, but a subtask inside it may not.
     case subtaskDeleteDisabled(title: String, subtask: String, pinned: Bool)
+    /// The row itself may leave its section or list, but a subtask inside it, which would go along, may not.
+    case subtaskMoveDisabled(title: String, subtask: String, pinned: Bool)
     case listRowsNotMovable(list: String)
     case listRowsNotDeletable(list: String)
     case sortedByField(list: String, field: String)

@@ -834,7 +834,10 @@ extension Session {
             !stored.actionChangesNothing(pair.action, on: row) && pair.action.effects.allSatisfy { effect in
                 switch effect {
                 case .delete: return r.subtreeDeletable
-                case .moveToSection: return !r.moveDisabled
+                case .moveToSection(let name):
+                    // An action that keeps the row in its section moves nothing, pinned subtask or not.
+                    let stays = stored.section(named: name)?.id == stored.sectionID(of: row)
+                    return !r.moveDisabled && (stays || r.subtaskMoveDisabled == nil)
                 case .setField, .toggle: return true
                 }
             }
