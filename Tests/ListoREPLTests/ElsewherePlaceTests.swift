@@ -7,12 +7,17 @@ import Testing
 /// it: a row added in the same batch counts in the place said, so the news and the
 /// line after it agree.
 @Suite struct ElsewherePlaceTests {
+    /// Two sessions on one new store file: `a` made it with the demo lists, `b` opens it after.
+    private func twoSessions(language: String = "en") throws -> (a: Harness, b: Harness) {
+        let path = Fixture.temporaryFolder().appendingPathComponent("shared.db").path
+        return (try Harness(arguments: ["--store", path, "--demo", "--language", language]),
+                try Harness(arguments: ["--store", path, "--language", language]))
+    }
+
     @Test(arguments: ["en", "es"])
     func aRowMovedAfterAnAddIsSaidAtItsPlaceAfterBoth(language: String) throws {
         let es = language == "es"
-        let path = Fixture.temporaryFolder().appendingPathComponent("shared.db").path
-        let a = try Harness(arguments: ["--store", path, "--demo", "--language", language])
-        let b = try Harness(arguments: ["--store", path, "--language", language])
+        let (a, b) = try twoSessions(language: language)
         let call = es ? "Llamar a Ana" : "Call Ana"
         a.say(es ? "ir \(call)" : "goto \(call)")
         b.say(es ? "ir 1" : "goto 1")
@@ -26,9 +31,7 @@ import Testing
     }
 
     @Test func aRowMovedToTheBottomAfterAnAddCountsTheAddedRow() throws {
-        let path = Fixture.temporaryFolder().appendingPathComponent("shared.db").path
-        let a = try Harness(arguments: ["--store", path, "--demo"])
-        let b = try Harness(arguments: ["--store", path])
+        let (a, b) = try twoSessions()
         a.say("goto Call Ana")
         b.say("goto 1")
         b.say("add Eggs")
@@ -39,9 +42,7 @@ import Testing
     }
 
     @Test func aRowMovedTwiceIsSaidOnceAtItsLastPlace() throws {
-        let path = Fixture.temporaryFolder().appendingPathComponent("shared.db").path
-        let a = try Harness(arguments: ["--store", path, "--demo"])
-        let b = try Harness(arguments: ["--store", path])
+        let (a, b) = try twoSessions()
         a.say("goto Call Ana")
         b.say("goto Call Ana")
         b.say("move top")
