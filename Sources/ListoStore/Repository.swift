@@ -75,8 +75,10 @@ public protocol Repository: AnyObject {
     /// asking it of each row in turn.
     func hits(matching query: HitQuery, in list: ListID, section: SectionID, beyond position: Int64?, forward: Bool,
               limit: Int, sparse: Bool) throws -> [Row]
-    /// How many top-level rows of a section the query lets through lie before `position`.
-    func hitRank(matching query: HitQuery, in list: ListID, section: SectionID, before position: Int64) throws -> Int
+    /// How many top-level rows of a section the query lets through lie before `position`;
+    /// `hits`, when the caller knows it, is how many it lets through in the whole section,
+    /// so that a row near either end is placed by the few rows beside it, not by all the hits.
+    func hitRank(matching query: HitQuery, in list: ListID, section: SectionID, before position: Int64, hits: Int?) throws -> Int
     /// The position of the top-level row of a section the query lets through that has
     /// `offset` such rows before it; nil past the last. What `goto N` lands on while
     /// filtering, found without handing over the rows before it.
@@ -310,5 +312,12 @@ extension Repository {
             for id in wanted { document.fill(id, rows: rows[id] ?? []) }
         }
         return true
+    }
+}
+
+extension Repository {
+    /// `hitRank` without the section's count of hits.
+    public func hitRank(matching query: HitQuery, in list: ListID, section: SectionID, before position: Int64) throws -> Int {
+        try hitRank(matching: query, in: list, section: section, before: position, hits: nil)
     }
 }

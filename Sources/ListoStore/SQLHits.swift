@@ -161,8 +161,11 @@ extension SQLStore {
         return forward ? rows : rows.reversed()
     }
 
-    public func hitRank(matching query: HitQuery, in list: ListID, section: SectionID, before position: Int64) throws -> Int {
+    public func hitRank(matching query: HitQuery, in list: ListID, section: SectionID, before position: Int64, hits: Int?) throws -> Int {
         if try everyRowHolds(query, in: list, section: section) { return try rank(before: position, in: section) }
+        if query.plainRowMatches == nil, let near = try hitRankNearAnEnd(query, in: list, section: section, before: position, hits: hits) {
+            return near
+        }
         guard let cond = try condition(query, in: list, probe: false) else { return 0 }
         let here: [Value] = [.integer(section.raw), .integer(position)]
         let sql: HitCondition
@@ -185,6 +188,30 @@ extension SQLStore {
         }
         return SQLRows.count(try connection.scalar(p(sql.sql), sql.values) ?? 0)
     }
+
+    /// A row near either end of a section with many hits, placed by asking each row
+    /// between it and that end whether it is a hit (FTS5 asked of one rowid, about
+    /// 10 µs a row) rather than by gathering every hit's id (about 0.2 µs a hit): with
+    /// the focus on the 3rd of 999,996 hits, `filter task` took 0.3 s and now under
+    /// 1 ms. Nil where the rows to ask outnumber the hits over `hitsPerRowAsked`.
+    private func hitRankNearAnEnd(_ query: HitQuery, in list: ListID, section: SectionID, before position: Int64, hits: Int?) throws -> Int? {
+        guard let hits, hits > 0, let probe = try condition(query, in: list, probe: true) else { return nil }
+        let asked = hits / Self.hitsPerRowAsked
+        let before = try rank(before: position, in: section)
+        let here: [Value] = [.integer(section.raw), .integer(position)]
+        func count(_ compare: String) throws -> Int {
+            let sql = HitCondition(sql: "SELECT count(*) FROM rows WHERE section_id = ? AND parent_id IS NULL AND position \(compare) ? AND ",
+                                   values: here) + probe
+            return SQLRows.count(try connection.scalar(p(sql.sql), sql.values) ?? 0)
+        }
+        if before <= asked { return try count("<") }
+        let rows = SQLRows.count(try connection.scalar(p("SELECT row_count FROM sections WHERE id = ?"), [.integer(section.raw)]) ?? 0)
+        guard rows - before <= asked else { return nil }
+        return max(0, hits - (try count(">=")))
+    }
+
+    /// How many hits gathering by id costs against one row asked, as measured on SQLite (see `hitRankNearAnEnd`).
+    static var hitsPerRowAsked: Int { 50 }
 
     /// Whether every top-level row of a section holds a query's words, by the counts
     /// the engine keeps of them (`WordMatch.countedInSection`): a row's place among

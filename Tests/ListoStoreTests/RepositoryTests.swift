@@ -196,6 +196,40 @@ import Testing
         }
     }
 
+    /// A row near either end of a section most of whose rows are hits is placed by the
+    /// rows between it and that end; given the section's count of hits, the rank is the
+    /// one found without it, for one word and for two, at every distance from the ends.
+    @Test(arguments: Engine.allCases) func aRowNearAnEndOfManyHitsIsRankedByTheRowsBesideIt(_ engine: Engine) throws {
+        let r = try engine.open()
+        let settings = try Self.tasks(r).settings
+        let made = try r.commit(open: nil, readingUpTo: .max, catchUp: {}) { newID in
+            let rows = try (0..<400).map { k in
+                Row(id: RowID(try newID()), title: "\(k % 37 == 3 ? "Chore" : "Task") \(k) \(k % 2 == 0 ? "even" : "odd")",
+                    position: Positions.spaced(k))
+            }
+            let section = Section(id: SectionID(try newID()), header: "All", position: Positions.spaced(0), rows: rows)
+            return .createList(ListDocument(id: ListID(try newID()), name: "Many", position: Positions.gap * 100, settings: settings,
+                                            sections: [section]))
+        }
+        guard case .createList(let document) = made.operation, let section = document.sections.first else {
+            Issue.record("no list made"); return
+        }
+        for words in [["task"], ["task", "even"]] {
+            let query = HitQuery.words(words)
+            let holds = { (row: Row) in SearchWords.match(words, title: row.title, notes: row.notes) }
+            let hits = section.rows.filter(holds).count
+            #expect(hits > 100, "most rows are hits")
+            for k in Array(0..<12) + [100, 200, 300] + Array(388..<400) {
+                let row = section.rows[k]
+                let before = section.rows[..<k].filter(holds).count
+                #expect(try r.hitRank(matching: query, in: document.id, section: section.id, before: row.position, hits: hits) == before,
+                        "\(words) at \(k)")
+                #expect(try r.hitRank(matching: query, in: document.id, section: section.id, before: row.position) == before,
+                        "\(words) at \(k), hits not given")
+            }
+        }
+    }
+
     /// Rows by a boolean field's state, as `select done` counts and names them on a list
     /// read in windows: counted among the top-level rows, read in reading order (sections
     /// by position, then rows), and the rows that can't be selected read on their own;
