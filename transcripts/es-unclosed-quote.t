@@ -8,3 +8,8 @@ Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 Error: "Zeta" no nombra ninguna fila de aquí. Escribe lista para oír las filas.
 > renombrar "Llamar a Ana como Llamar a Eva
 Renombrada Llamar a Ana como Llamar a Eva.
+# Unas comillas sueltas al final se quitan igual.
+> ir Pagar"
+Pagar el alquiler, 3 de 3, fijada, acciones Posponer.
+> ir Zeta"
+Error: "Zeta" no nombra ninguna fila de aquí. Escribe lista para oír las filas.

@@ -10,3 +10,8 @@ Error: "Zed" is not a row here. Type list to hear the rows.
 Renamed Call Ana to Call Eva.
 > goto "42
 Error: "42" is not a row here. Type list to hear the rows.
+# A lone quote at the end is taken off the same way.
+> goto Pay"
+Pay the rent, 3 of 3, pinned, actions Snooze.
+> goto Zed"
+Error: "Zed" is not a row here. Type list to hear the rows.

@@ -187,13 +187,14 @@ extension RowReference {
         }
     }
 
-    /// A double quote left open (`goto "Buy`) is taken off too: the title is what was
-    /// meant, and said back it would stand between two more quotes.
+    /// A lone double quote at either end (`goto "Buy`, `goto Buy"`) is taken off too:
+    /// the title is what was meant, and said back it would stand between two more quotes.
     static func unquoted(_ text: String) -> String {
         if text.count >= 2, let first = text.first, let last = text.last, first == last, first == "\"" || first == "'" {
             return String(text.dropFirst().dropLast())
         }
         if text.count >= 2, text.first == "\"", !text.dropFirst().contains("\"") { return String(text.dropFirst()) }
+        if text.count >= 2, text.last == "\"", !text.dropLast().contains("\"") { return String(text.dropLast()) }
         return text
     }
 }

@@ -77,6 +77,24 @@ func residentMB() -> Double {
     let wrapped = seconds { _ = LineFormat.wrap("Added " + word + ".", width: 10) }
     lines.append(String(format: "Wrapping a 65,000-character word at --width 10: %@.", format(wrapped)))
 
+    // One long line of a word said again and again: reading it costs time in its length,
+    // whatever the words (a 65,000-byte line took minutes once). Four times the length
+    // should cost about four times the time; the best of three runs of each.
+    lines.append("")
+    lines.append("A long line of words said again and again, best of 3 runs; linear is 4x:")
+    lines.append("")
+    lines.append("| line | 16,000 bytes | 64,000 bytes | ratio |")
+    lines.append("|---|---|---|---|")
+    let lineSession = try Session(store: try Store(.memory, seed: true))
+    for shape in ["rename 5 ab cd ", "action add \"x ", "action add X leading destructive ", "goto \"a b ", "filter a or b and not ",
+                  "search ab ", "set due to ab "] {
+        func line(_ length: Int) -> String { String(String(repeating: shape, count: length / shape.count + 1).prefix(length)) }
+        func best(_ length: Int) -> Double { (0..<3).map { _ in seconds { _ = lineSession.execute(line(length)) } }.min() ?? 0 }
+        let short = best(16_000), long = best(64_000)
+        lines.append("| `\(shape)…` | \(format(short)) | \(format(long)) | \(String(format: "%.1fx", long / max(short, 1e-9))) |")
+    }
+    log("long lines")
+
     let bigRows = Int(environment["LISTO_BENCH_BATCH"] ?? "") ?? 10_000
     let bigPath = folder.appendingPathComponent("batch.db").path
     let big = try Store(.file(bigPath), seed: false)
