@@ -127,9 +127,14 @@ public struct Arguments: Sendable {
             searchFrom = found.upperBound
         }
         if !marks.isEmpty { return RowAndText(.separated(text: text, marks: marks)) }
+        let words = text.split(separator: " ", omittingEmptySubsequences: true)
+        // The separator first, with no row before it (`rename to Oat milk`), names the
+        // focused row: the title is what follows it, never the line with `to` in front.
+        if let word = words.first, separators.contains(where: { $0.hasPrefix(" ") && Names.same($0.trimmingSpaces(), String(word)) }) {
+            return RowAndText(row: .focused, text: Arguments.title(words.dropFirst().joined(separator: " ")))
+        }
         // Without the separator, any run of first words that names a row is a reading too;
         // a dot can only mean the focused row.
-        let words = text.split(separator: " ", omittingEmptySubsequences: true)
         if words.first == ".", words.count > 1 { return RowAndText(row: .focused, text: Arguments.title(words.dropFirst().joined(separator: " "))) }
         return RowAndText(.leadingWords(text: text, words: words))
     }
