@@ -7,7 +7,6 @@ Call Ana, 2 of 3, actions Done, Delete, Snooze.
 > Snooze
 Snooze: Call Ana. Now snoozed.
 > open
-Call Ana, 2 of 3, snoozed.
 Detail: Call Ana, 2 of 3, snoozed.
 > read
 Call Ana, 2 of 3, snoozed, actions Done, Delete, Snooze.

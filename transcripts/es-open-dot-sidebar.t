@@ -10,7 +10,7 @@ Tareas, 1 de 4, 5 filas.
 > siguiente
 Artículos, 2 de 4, 5 filas, 3 sin leer.
 > abrir .
-Artículos, 2 secciones, 5 filas.
+Contenido: Artículos, 2 secciones, 5 filas.
 > dónde
 Artículos, 2 de 4.
 Columna lateral: Listas. Estilo de división equilibrado.
@@ -33,6 +33,5 @@ Error: abrir necesita una fila, y el foco está en el encabezado de Hoy. Ve a un
 Listas de oído, 1 de 3, no leída, acciones Borrar.
 > abrir .
 Hoy, sección 1 de 2.
-Listas de oído, 1 de 3, no leída, seleccionada.
 Detalle: Listas de oído, 1 de 3, no leída, seleccionada.
 Listas de oído: leída.

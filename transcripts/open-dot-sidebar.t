@@ -10,7 +10,7 @@ Tasks, 1 of 4, 5 rows.
 > next
 Articles, 2 of 4, 5 rows, 3 unread.
 > open .
-Articles, 2 sections, 5 rows.
+Content: Articles, 2 sections, 5 rows.
 > where
 Articles, 2 of 4.
 Sidebar column: Lists. Split style balanced.
@@ -33,6 +33,5 @@ Error: open needs a row, and focus is on the heading of Today. Move to one with 
 Lists by ear, 1 of 3, unread, actions Delete.
 > open .
 Today, section 1 of 2.
-Lists by ear, 1 of 3, unread, selected.
 Detail: Lists by ear, 1 of 3, unread, selected.
 Lists by ear: read.

@@ -5,7 +5,6 @@ Inbox, 3 rows.
 > goto 1
 Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread reply, actions Delete.
 > open
-Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 reply, 1 unread reply.
 Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Lunch on Friday: read.
 > where

@@ -8,7 +8,7 @@ Tasks, 1 of 4.
 Sidebar column: Lists. Split style balanced.
 Rotor items, edit mode inactive, 0 selected.
 > open Archive
-Archive, 2 rows.
+Content: Archive, 2 rows.
 > where
 Archive, 4 of 4.
 Sidebar column: Lists. Split style balanced.
@@ -16,7 +16,7 @@ Rotor items, edit mode inactive, 0 selected.
 > next
 End of list.
 > open Inbox
-Inbox, 3 rows.
+Content: Inbox, 3 rows.
 > rotor columns
 Rotor: columns.
 > next
@@ -26,7 +26,6 @@ Inbox, 3 rows.
 Detail column.
 Detail is empty. Open a row from Inbox.
 > open 1
-Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 reply, 1 unread reply, actions Delete.
 Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Lunch on Friday: read.
 > open Archive

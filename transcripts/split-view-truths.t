@@ -11,13 +11,12 @@ Added Yeast under Buy bread, level 2, 1 of 1.
 > parent
 Buy bread, level 1, 1 of 3, expanded, 0 of 1 done.
 > open
-Buy bread, 1 of 3, expanded, 0 of 1 done.
 Detail: Buy bread, 1 of 3. 0 of 1 done.
 > back
 Sidebar column.
 Tasks, 1 of 4, 5 rows.
 > open
-Tasks, 2 sections, 5 rows.
+Content: Tasks, 2 sections, 5 rows.
 > back
 Error: Lists is the first column; there is nothing to go back to.
 > where

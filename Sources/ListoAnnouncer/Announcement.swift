@@ -498,6 +498,9 @@ public enum Announcement: Sendable {
     /// The detail column's row, said as the content column says it, then its notes and replies.
     /// `aside`: said from another column, so it is named as the detail's.
     case detailSummary(RowView, replies: Int, aside: Bool)
+    /// What the content column now shows, said from the sidebar that keeps the focus
+    /// (the regular layout): its first line named as the content's.
+    indirect case contentAside(Announcement)
     /// The ways to reorder a row that are offered now.
     case moveOffered(up: Bool, down: Bool)
     case readOnlyNotice(path: String)

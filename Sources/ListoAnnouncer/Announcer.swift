@@ -263,6 +263,9 @@ public struct Announcer: Sendable {
             return parts.isEmpty ? [] : [Words.capitalized(joined(parts)) + "."]
         case .splitStyle(let style):
             return [t(.split(splitName(style)))]
+        case .contentAside(let inner):
+            let said = lines(inner)
+            return said.isEmpty ? [] : [t(.contentAside) + said[0]] + said.dropFirst()
         case .detailSummary(let view, let replies, let aside):
             var line = (aside ? t(.detailAside) : "") + rowLine(view)
             if let notes = view.row.notes { line += " " + Words.sentence(notes) }

@@ -184,6 +184,7 @@ struct English: MessageCatalog {
         case .cascadeFilter(let a1): return "filter \(a1) off"
         case .elsewhereListRenamed(let a1, let a2): return "\(a1) renamed elsewhere to \(a2)."
         case .detailAside: return "Detail: "
+        case .contentAside: return "Content: "
         case .detailHolds(let a1): return "Detail: \(a1)."
         case .detailHoldsOpen(let a1): return "Detail: \(a1). Type open to go there."
         case .offerMoveUp: return "move up"

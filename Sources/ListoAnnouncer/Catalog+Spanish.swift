@@ -211,6 +211,7 @@ struct Spanish: MessageCatalog {
         case .cascadeFilter(let a1): return "filtro \(a1) quitado"
         case .elsewhereListRenamed(let a1, let a2): return "\(a1) renombrada en otra sesión como \(a2)."
         case .detailAside: return "Detalle: "
+        case .contentAside: return "Contenido: "
         case .detailHolds(let a1): return "Detalle: \(a1)."
         case .detailHoldsOpen(let a1): return "Detalle: \(a1). Escribe abrir para ir allí."
         case .offerMoveUp: return "mover arriba"

@@ -84,6 +84,8 @@ extension Announcement {
             return Delivery(.normal, cue: .elsewhere, urgent: true)
         case .swipeOpened:
             return Delivery(.normal, cue: .swipe)
+        case .contentAside(let inner):
+            return inner.delivery
         case .changes(let events), .changesInFilter(let events, _):
             return Delivery(.normal, cue: Announcement.cue(for: events))
         case .speechUnavailable, .braille:

@@ -339,6 +339,8 @@ public enum Message: Sendable {
     case elsewhereListRenamed(MessageArgument, MessageArgument)
     /// Detail: 
     case detailAside
+    /// Content: 
+    case contentAside
     /// Detail: {1}.
     case detailHolds(MessageArgument)
     /// Detail: {1}. Type open to go there.
@@ -1718,6 +1720,7 @@ extension Message {
             ("cascadeFilter", .cascadeFilter(a(1))),
             ("elsewhereListRenamed", .elsewhereListRenamed(a(1), a(2))),
             ("detailAside", .detailAside),
+            ("contentAside", .contentAside),
             ("detailHolds", .detailHolds(a(1))),
             ("detailHoldsOpen", .detailHoldsOpen(a(1))),
             ("offerMoveUp", .offerMoveUp),

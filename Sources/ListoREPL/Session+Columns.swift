@@ -266,6 +266,8 @@ extension Session {
         }
         if d.rowCount == 0 { out.append(.emptyListPlaceholder(list: d.name, afterTitle: true)) }
         if settings.layout == .compact { out += state.backGoesTo(nil) }
+        // Focus stays on the lists: what is said is what the content column shows.
+        if settings.layout == .regular && fromSidebar, let first = out.first { out[0] = .contentAside(first) }
         return out
     }
 
@@ -282,7 +284,9 @@ extension Session {
             // Opening says Detail every time, so that it never sounds as leaving does.
             return [detailSummary(row, aside: true)] + (try markReadOnOpening(row)) + aside + state.backGoesTo(detailBackTitle)
         }
-        var out = focusRow(id, jumped: true)
+        // The detail's line names the row with its place, as the content's would: said once,
+        // after the section crossed on the way there.
+        var out = focusRow(id, jumped: true).filter { if case .sectionCrossed = $0 { true } else { false } }
         out.append(detailSummary(row, aside: true))
         return out + (try markReadOnOpening(row)) + aside
     }
