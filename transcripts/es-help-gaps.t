@@ -3,7 +3,7 @@ Tareas, 2 secciones, 5 filas.
 # ayuda columnas nombra también los estilos de división, ayuda agrupar nombra todos los
 # grupos de fechas, y una comparación de fechas sin fecha detrás se contesta con un ejemplo suyo.
 > ayuda columnas
-columnas: di o cambia qué columnas se ven, o el estilo de división.
+columnas: dice o cambia qué columnas se ven, o el estilo de división.
 Uso: columnas, o columnas todas, doble, detalle, automático, equilibrado o detalle destacado.
 todas, doble, detalle y automático eligen las columnas que se ven.
 equilibrado y detalle destacado eligen el estilo de división: equilibrado estrecha el detalle para mostrar las columnas de antes; detalle destacado deja el detalle entero, con las otras encima.

@@ -4,7 +4,7 @@ Tareas, 2 secciones, 5 filas.
 # lista incluidos; ayuda filtrar dice leída como listo la dice; y los alias de una
 # letra que valen también en español (g, u, ?) se dicen donde el español no tiene uno.
 > ayuda rotor
-rotor: di la unidad del rotor y las que hay, o elige una.
+rotor: dice la unidad del rotor y las que hay, o elige una.
 Uso: rotor, rotor siguiente, rotor anterior, o rotor y una unidad.
 Unidades: elementos, secciones, filas, acciones, seleccionadas, nivel en una lista con subtareas, columnas en la vista dividida, y los estados de la lista, como no leída, hecha o vencida.
 > ayuda filtrar

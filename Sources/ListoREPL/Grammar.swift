@@ -480,7 +480,7 @@ public enum Grammar {
           "the row's swipe actions, numbered, with edge, role and which one a full swipe runs.", "") { .actions($0) }.hits { if case .actions(let row) = $0 { .row(row) } else { nil } }.es(["acciones"], summary: "las acciones al deslizar la fila, numeradas, con borde, papel y cuál ejecuta deslizar completo."),
         e(["selection"], .reading, [.looks, .needsList], takes: .ways(.nothing(.selection), .keyword(Keyword("mode", "modo"), then: .choice(SelectionMode.self)) { .selectionMode($0) }),
           summary: "read the selected rows, or say or declare the selection the list allows.",
-          "none allows no selection, single one row, multiple several; on a phone multiple needs edit mode.").windows { $0 == .selection ? .selectionKeptAsRule : nil }.es(["selección"], summary: "lee las filas seleccionadas, o di o declara la selección que permite la lista.", "ninguna no permite seleccionar, única una fila, múltiple varias; en un teléfono múltiple requiere el modo de edición."),
+          "none allows no selection, single one row, multiple several; on a phone multiple needs edit mode.").windows { $0 == .selection ? .selectionKeptAsRule : nil }.es(["selección"], summary: "lee las filas seleccionadas, o dice o declara la selección que permite la lista.", "ninguna no permite seleccionar, única una fila, múltiple varias; en un teléfono múltiple requiere el modo de edición."),
         e(["history"], .reading, [.looks], takes: .optionalText, summary: "the last commands, numbered; with TEXT, the ones holding it.",
           "Type an exclamation mark and a number, as in !3, to run that command again.") { .history($0) }.reaches(.noRows).es(["historial"], summary: "los últimos comandos, numerados; con TEXTO, los que lo contienen.", "Escribe un signo de exclamación y un número, como !3, para repetir ese comando."),
 
@@ -492,7 +492,7 @@ public enum Grammar {
         e(["rotor"], .moving, [], takes: .ways(.nothing(.rotor(nil)), .is(.next, .rotor(.next)), .is(.previous, .rotor(.previous)),
                                                      .value(.reading([[.slot(.usageAUnit)]], completes: [.rotorUnit]) { $0.text.lowercased() }) { .rotor(.unit($0)) }),
           summary: "say the rotor unit and the units there are, or choose one.",
-          "Units: items, sections, rows, actions, selected, level in a list with subtasks, columns in the split view, and the list's states, such as unread, done or overdue.").reaches(.counts).es(["rotor"], summary: "di la unidad del rotor y las que hay, o elige una.", "Unidades: elementos, secciones, filas, acciones, seleccionadas, nivel en una lista con subtareas, columnas en la vista dividida, y los estados de la lista, como no leída, hecha o vencida."),
+          "Units: items, sections, rows, actions, selected, level in a list with subtasks, columns in the split view, and the list's states, such as unread, done or overdue.").reaches(.counts).es(["rotor"], summary: "dice la unidad del rotor y las que hay, o elige una.", "Unidades: elementos, secciones, filas, acciones, seleccionadas, nivel en una lista con subtareas, columnas en la vista dividida, y los estados de la lista, como no leída, hecha o vencida."),
         e(["section"], shorthands: ["ns": "next", "ps": "previous"], .moving, [.needsList, .changes],
           takes: sectionWays,
           summary: "jump between sections whatever the rotor, or shape them.",
@@ -501,7 +501,7 @@ public enum Grammar {
             case .section(.next), .section(.previous), .section(.first), .section(.last), .section(.to): .nearFocus
             default: nil
             }
-        }.es(["sección"], summary: "salta entre secciones sea cual sea el rotor, o dales forma.", "ns es sección siguiente y ps anterior. sección añadir NOMBRE añade una sección tras la enfocada. sección renombrar NOMBRE la renombra, y sección renombrar VIEJA como NUEVA, la llamada VIEJA. sección borrar quita la sección enfocada si está vacía. sección encabezado principal hace de su encabezado un encabezado principal."),
+        }.es(["sección"], summary: "salta entre secciones sea cual sea el rotor, o les da forma.", "ns es sección siguiente y ps anterior. sección añadir NOMBRE añade una sección tras la enfocada. sección renombrar NOMBRE la renombra, y sección renombrar VIEJA como NUEVA, la llamada VIEJA. sección borrar quita la sección enfocada si está vacía. sección encabezado principal hace de su encabezado un encabezado principal."),
         e(["goto", "g"], .moving, [.needsList], takes: .row, summary: "focus a row by number, title or title prefix.",
           "A number counts in the focused section, or in the filtered view while a filter is on.") { .goto($0) }.windows {
             switch $0 {
@@ -694,10 +694,10 @@ public enum Grammar {
         e(["open", "o"], .listsAndColumns, [], takes: .optionalText.completing([.list, .row]), "open LIST, or open ROW",
           "open a list in the content column, a row in the detail, or a reply in the detail.", "") { .open($0) }.windows(.nearFocus).es(["abrir"], "abrir LISTA, o abrir FILA",
             "abre una lista en la columna de contenido, una fila en el detalle, o una respuesta en el detalle."),
-        e(["back", "b"], .listsAndColumns, [], takes: .nothing, summary: "leave a reply, or go back one column.", "") { _ in .back }.reaches(.back).es(["atrás"], summary: "sal de una respuesta, o vuelve una columna atrás."),
+        e(["back", "b"], .listsAndColumns, [], takes: .nothing, summary: "leave a reply, or go back one column.", "") { _ in .back }.reaches(.back).es(["atrás"], summary: "sale de una respuesta, o vuelve una columna atrás."),
         e(["columns"], .listsAndColumns, [], takes: .ways(.nothing(.columns(nil)), .value(columnsChoice) { .columns($0) }),
           summary: "say or set which columns show, or the split style.",
-          "all, double, detail and automatic choose the columns shown. balanced and prominentDetail choose the split style: balanced narrows the detail to show the columns before it; prominentDetail keeps the detail its full size, with the others over it.").es(["columnas"], summary: "di o cambia qué columnas se ven, o el estilo de división.",
+          "all, double, detail and automatic choose the columns shown. balanced and prominentDetail choose the split style: balanced narrows the detail to show the columns before it; prominentDetail keeps the detail its full size, with the others over it.").es(["columnas"], summary: "dice o cambia qué columnas se ven, o el estilo de división.",
             "todas, doble, detalle y automático eligen las columnas que se ven. equilibrado y detalle destacado eligen el estilo de división: equilibrado estrecha el detalle para mostrar las columnas de antes; detalle destacado deja el detalle entero, con las otras encima."),
         e(["new"], .listsAndColumns, [.changes], takes: .ways(.keyword(.list, then: newList) { $0 }),
           summary: "create an empty list, copying another's style, selection and actions.", "").es(["nueva"], summary: "crea una lista vacía, copiando el estilo, la selección y las acciones de otra."),
@@ -705,10 +705,10 @@ public enum Grammar {
           summary: "say or set the order: by a field's value, or manual.",
           "Sorted by a field, rows can't be moved by hand: the next read would undo the move.") {
             .sort($0.either(.manual) { $0.map { .field($0) } })
-        }.es(["ordenar"], summary: "di o cambia el orden: por el valor de un campo, o manual.", "Ordenada por un campo, las filas no se pueden mover a mano: la siguiente lectura desharía el movimiento."),
+        }.es(["ordenar"], summary: "dice o cambia el orden: por el valor de un campo, o manual.", "Ordenada por un campo, las filas no se pueden mover a mano: la siguiente lectura desharía el movimiento."),
         e(["style"], .listsAndColumns, [.needsList, .changes], takes: .ways(.nothing(.style(nil)), .value(styleChoice) { .style($0) }),
           summary: "say or set the list style.",
-          "Styles: automatic, plain, grouped, inset, insetGrouped, sidebar.").es(["estilo"], summary: "di o cambia el estilo de la lista.", "Estilos: automático, simple, agrupado, con margen, agrupado con margen, barra lateral."),
+          "Styles: automatic, plain, grouped, inset, insetGrouped, sidebar.").es(["estilo"], summary: "dice o cambia el estilo de la lista.", "Estilos: automático, simple, agrupado, con margen, agrupado con margen, barra lateral."),
         e(["action"], .listsAndColumns, [.needsList, .changes], takes: actionWays,
           summary: "declare the list's swipe actions: which edge, role, tint and what each does.",
           Grammar.actionUsage + ". The first action of an edge is what a full swipe runs. A list that declares trailing actions of its own has no built-in Delete.").also([.delete, .leading, .trailing, Keyword("destructive", "destructiva"), Keyword("cancel", "cancelar"), Keyword("tint", "tinte"),
@@ -717,15 +717,15 @@ public enum Grammar {
 
         // MARK: Settings
         e(["profile"], .settings, [], takes: .choice(Profile.self), "profile, or profile phone, pad or mac",
-          "say or set the device profile for selection rules.", "") { .profile($0) }.es(["perfil"], summary: "di o cambia el perfil de dispositivo para las reglas de selección."),
+          "say or set the device profile for selection rules.", "") { .profile($0) }.es(["perfil"], summary: "dice o cambia el perfil de dispositivo para las reglas de selección."),
         e(["layout"], .settings, [], takes: .choice(LayoutChoice.self), summary: "say or set the split view layout.",
           "Automatic is regular on a terminal of at least \(Layout.regularWidth) columns and compact on a narrower one, and says when a resize changes it; without a terminal it follows width.") {
             .layout($0)
-        }.es(["vista", "disposición"], summary: "di o cambia la vista: compacta, regular o automática.",
+        }.es(["vista", "disposición"], summary: "dice o cambia la vista: compacta, regular o automática.",
             "Automática es regular en una terminal de al menos \(Layout.regularWidth) columnas y compacta en una más estrecha, y dice cuándo la cambia un cambio de tamaño; sin terminal sigue al ancho."),
         e(["verbosity"], .settings, [.looks], takes: .choice(Verbosity.self), summary: "say or set how much is said.", "") {
             .verbosity($0)
-        }.es(["verbosidad"], summary: "di o cambia cuánto se dice."),
+        }.es(["verbosidad"], summary: "dice o cambia cuánto se dice."),
         e(["width"], .settings, [.looks], takes: .ways(.nothing(.width(nil)), .value(.reading([[.example("N")]]) { a in
                                                   try .cells(number(a, 10...1000, usage: Said("width N from 10 to 1000, or width off", "ancho N de 10 a 1000, o ancho no"))) }) { .width($0) },
                                               .is(.off, .width(.off))),
@@ -734,38 +734,38 @@ public enum Grammar {
           "say or set whether listo speaks through speech-dispatcher.",
           "Each new command cuts off what is still being said. Kept between runs; --speak turns it on for one run.") {
             .speak($0)
-        }.es(["hablar"], summary: "di o cambia si listo habla con speech-dispatcher.", "Cada comando nuevo corta lo que aún se está diciendo. Se guarda entre sesiones; --speak lo activa para una."),
+        }.es(["hablar"], summary: "dice o cambia si listo habla con speech-dispatcher.", "Cada comando nuevo corta lo que aún se está diciendo. Se guarda entre sesiones; --speak lo activa para una."),
         e(["sounds"], .settings, [.looks], takes: .onOff, "sounds, sounds on, or sounds off",
           "say or set the sound cues: list ends, refusals, changes, swipes.",
           "At low verbosity, while speaking, a cue takes the place of End of list. Kept between runs.") {
             .sounds($0)
-        }.es(["sonidos"], summary: "di o cambia los sonidos: fin de lista, rechazos, cambios, deslizamientos.", "Con verbosidad baja, mientras habla, un sonido ocupa el lugar de Fin de la lista. Se guarda entre sesiones."),
+        }.es(["sonidos"], summary: "dice o cambia los sonidos: fin de lista, rechazos, cambios, deslizamientos.", "Con verbosidad baja, mientras habla, un sonido ocupa el lugar de Fin de la lista. Se guarda entre sesiones."),
         e(["braille"], .settings, [.looks], takes: .onOff,
           summary: "say or set whether listo writes to a Braille display through BRLTTY.",
           "The display shows each answer's first line; its pan keys read on in whole words, then the focused row. Line up and down, top and bottom move; a routing key runs a row's first action, or lists its actions when that one deletes, or picks a numbered choice. Kept between runs; --braille turns it on for one run.") {
             .braille($0)
-        }.es(["braille"], summary: "di o cambia si listo escribe en una línea braille por BRLTTY.", "La línea muestra la primera línea de cada respuesta; sus teclas de desplazamiento siguen leyendo en palabras enteras, y luego la fila enfocada. Arriba, abajo, principio y final mueven; una tecla de cursor ejecuta la primera acción de una fila, o enumera sus acciones cuando esa borra, o elige una opción numerada. Se guarda entre sesiones; --braille lo activa para una."),
+        }.es(["braille"], summary: "dice o cambia si listo escribe en una línea braille por BRLTTY.", "La línea muestra la primera línea de cada respuesta; sus teclas de desplazamiento siguen leyendo en palabras enteras, y luego la fila enfocada. Arriba, abajo, principio y final mueven; una tecla de cursor ejecuta la primera acción de una fila, o enumera sus acciones cuando esa borra, o elige una opción numerada. Se guarda entre sesiones; --braille lo activa para una."),
         e(["prompt"], .settings, [.looks], takes: .choice(PromptStyle.self),
           summary: "say or set how the prompt reads: the place in words alone, the place and >, or the focused row and its place.",
           "Plain is heard as its words alone; classic's > is read as greater than by screen readers that say punctuation. Kept between runs.") {
             .prompt($0)
-        }.es(["indicador"], summary: "di o cambia cómo se lee el indicador: el lugar solo con palabras, el lugar y >, o la fila enfocada y su lugar.", "El sencillo se oye solo con sus palabras; el > del clásico se lee como mayor que en lectores que dicen la puntuación. Se guarda entre sesiones."),
+        }.es(["indicador"], summary: "dice o cambia cómo se lee el indicador: el lugar solo con palabras, el lugar y >, o la fila enfocada y su lugar.", "El sencillo se oye solo con sus palabras; el > del clásico se lee como mayor que en lectores que dicen la puntuación. Se guarda entre sesiones."),
         e(["voice"], .settings, [.looks], takes: voiceWays,
           summary: "say or set listo's voice: rate, pitch and volume from -100 to 100, a voice's name, a language; list the voices there are.",
-          "Headers are said lower, footers and hints quicker and softer, refusals in another voice. Kept between runs.").es(["voz"], summary: "di o cambia la voz de listo: velocidad, tono y volumen de -100 a 100, el nombre de una voz, un idioma; di las voces que hay.", "Los encabezados se dicen más graves, los pies y las pistas más rápidos y suaves, los rechazos con otra voz. Se guarda entre sesiones."),
+          "Headers are said lower, footers and hints quicker and softer, refusals in another voice. Kept between runs.").es(["voz"], summary: "dice o cambia la voz de listo: velocidad, tono y volumen de -100 a 100, el nombre de una voz, un idioma; dice las voces que hay.", "Los encabezados se dicen más graves, los pies y las pistas más rápidos y suaves, los rechazos con otra voz. Se guarda entre sesiones."),
         e(["language"], .settings, [.looks], takes: .ways(.nothing(.language(nil)), .value(.reading([[.oneOf([.keyword(Keyword("en")), .keyword(Keyword("es"))])]], completes: [.words([Keyword("en"), Keyword("es")])]) { a in
                                                   guard let language = Language(named: a.text) else { throw ArgumentProblem.bad(a.text) }
                                                   return language }) { .language($0) }),
           summary: "say or set the language listo speaks; English words always work.",
-          "At start --language chooses it, else the last language command, kept between runs, else LC_ALL, LC_MESSAGES or LANG.").es(["idioma"], summary: "di o cambia el idioma en que habla listo; las palabras inglesas siempre funcionan.",
+          "At start --language chooses it, else the last language command, kept between runs, else LC_ALL, LC_MESSAGES or LANG.").es(["idioma"], summary: "dice o cambia el idioma en que habla listo; las palabras inglesas siempre funcionan.",
              "Al empezar lo elige --language, si no el último comando idioma, que se guarda entre sesiones, si no LC_ALL, LC_MESSAGES o LANG."),
         e(["page"], .settings, [.looks], takes: .ways(.nothing(.page(nil)), .value(.reading([[.example("N")]]) { a in
                                                   try .rows(number(a, 1...10000, usage: Said("page N from 1 to 10000, or page off", "página N de 1 a 10000, o página no"))) }) { .page($0) },
                                               .is(.off, .page(.off))),
           summary: "say or set how many rows a long reading says before it stops.",
-          "The default is 20 rows. page off reads everything at once.").es(["página"], summary: "di o cambia cuántas filas dice una lectura larga antes de detenerse.",
+          "The default is 20 rows. page off reads everything at once.").es(["página"], summary: "dice o cambia cuántas filas dice una lectura larga antes de detenerse.",
              "Son 20 filas si no se cambia. página no lo lee todo de una vez."),
-        e(["quit", "exit", "q"], .settings, [], takes: .nothing, summary: "leave listo.", "End of input leaves too.") { _ in .quit }.reaches(.noRows).es(["salir"], summary: "sal de listo.", "El fin de la entrada también sale."),
+        e(["quit", "exit", "q"], .settings, [], takes: .nothing, summary: "leave listo.", "End of input leaves too.") { _ in .quit }.reaches(.noRows).es(["salir"], summary: "sale de listo.", "El fin de la entrada también sale."),
     ]
 
     /// An entry whose argument is a typed descriptor: its completion, its keywords,

@@ -99,6 +99,17 @@ import Testing
         }
     }
 
+    /// The Spanish help says what each command does, in the third person as most of it
+    /// does (`dice o cambia`, `sale de`), never bidding the listener (`di`, `sal`) beside it.
+    @Test func spanishSummariesSayWhatACommandDoes() {
+        let bidding: Set<String> = ["di", "sal", "ve", "pon", "haz", "ten", "ven", "dales", "elige:", "mira"]
+        for entry in Grammar.entries {
+            guard let summary = entry.spanish?.summary else { continue }
+            let words = summary.split(separator: " ").map { $0.lowercased() }
+            #expect(words.allSatisfy { !bidding.contains($0) }, "\(entry.name): \(summary)")
+        }
+    }
+
     /// Every word a command's arguments take has its Spanish words, so that what Tab
     /// offers and what the help says can be typed in Spanish; the language codes en and
     /// es alone are typed the same in both.
