@@ -7,8 +7,14 @@
 /// (SQLite FTS5, unicode61 tokenizer without diacritics) answers the same way,
 /// so a row found there and a row checked here agree.
 public enum SearchWords {
-    /// Lowercase with accents taken off, for comparing titles and keying the title index.
-    public static func fold(_ text: String) -> String {
+    /// Lowercase with accents taken off, for matching words and keying the title index.
+    /// ñ is taken to n here, as the store's word index (unicode61) takes it, so that a
+    /// word found there and a word checked here agree; a name keeps it (`Names.key`).
+    public static func fold(_ text: String) -> String { fold(text, keepingEnye: false) }
+
+    /// Lowercase with accents taken off; with `keepingEnye`, ñ stays ñ, a letter of its
+    /// own in Spanish (año and ano are two words), where á, é or ü are accents.
+    public static func fold(_ text: String, keepingEnye: Bool) -> String {
         // ASCII has no accents to take off: only capitals to lower, byte by byte (an import folds a million titles).
         if text.utf8.allSatisfy({ $0 < 0x80 }) {
             return String(unsafeUninitializedCapacity: text.utf8.count) { buffer in
@@ -22,12 +28,23 @@ public enum SearchWords {
         }
         var folded = ""
         folded.reserveCapacity(text.utf8.count)
-        for scalar in text._nfd where scalar.properties.canonicalCombiningClass == .notReordered {
+        // Decomposed, ñ is n and a combining tilde: the tilde straight after an n makes it ñ again.
+        var afterN = false
+        for scalar in text._nfd {
+            guard scalar.properties.canonicalCombiningClass == .notReordered else {
+                if keepingEnye && afterN && scalar.value == 0x303 {
+                    folded.unicodeScalars.removeLast()
+                    folded.unicodeScalars.append("\u{F1}")
+                }
+                afterN = false
+                continue
+            }
             if scalar.isASCII {
                 folded.unicodeScalars.append(scalar.properties.isUppercase ? Unicode.Scalar(scalar.value + 32)! : scalar)
             } else {
                 folded += scalar.properties.lowercaseMapping
             }
+            afterN = scalar == "n" || scalar == "N"
         }
         return folded
     }

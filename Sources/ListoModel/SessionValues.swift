@@ -90,11 +90,11 @@ public enum Language: String, CaseIterable, Sendable {
         self = locale.lowercased().hasPrefix("es") ? .es : .en
     }
 
-    /// The language a person names: its code or its name in either language, under the one name rule (espanol is español).
+    /// The language a person names: its code or its name in either language, under the one name rule (ESPAÑOL is español).
     public init?(named name: String) {
         switch Names.key(name) {
         case "en", "english", "ingles": self = .en
-        case "es", "spanish", "espanol": self = .es
+        case "es", "spanish", "español": self = .es
         default: return nil
         }
     }

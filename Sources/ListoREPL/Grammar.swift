@@ -1145,12 +1145,13 @@ extension Grammar {
     static let longestWord = entries.flatMap(\.allWords).map { Names.key($0).count }.max() ?? 0
 
     /// One letter missing, one extra, two neighbours swapped, or one struck for
-    /// the key beside it (undp for undo; more is not move: r and v are apart).
+    /// the key beside it (undp for undo; more is not move: r and v are apart), or n for ñ.
     static func isSlip(_ typed: String, of word: String) -> Bool {
         let a = Array(typed), b = Array(word)
         if a.count == b.count {
             let differ = a.indices.filter { a[$0] != b[$0] }
-            if differ.count == 1 { return keysTouch(a[differ[0]], b[differ[0]]) }
+            // n for ñ is a slip too: what a keyboard without ñ types (anadir for añadir).
+            if differ.count == 1 { return keysTouch(a[differ[0]], b[differ[0]]) || Set([a[differ[0]], b[differ[0]]]) == ["n", "ñ"] }
             return differ.count == 2 && differ[1] == differ[0] + 1 && a[differ[0]] == b[differ[1]] && a[differ[1]] == b[differ[0]]
         }
         let (short, long) = a.count < b.count ? (a, b) : (b, a)

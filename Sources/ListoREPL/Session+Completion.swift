@@ -96,7 +96,10 @@ extension Session {
         case .row:
             guard hasList else { return [] }
             if document.isWindowed {
-                return reading([]) { try store.titles(startingWith: Names.key(partial), in: state.listID, limit: 50) }
+                let key = Names.key(partial)
+                return reading([]) {
+                    try store.titles(startingWith: Names.indexKey(partial), in: state.listID, limit: 50).filter { Names.key($0).hasPrefix(key) }
+                }
             }
             let all = ListView(document: document, filter: nil)
             return document.sections.flatMap { all.outline($0).map(\.row.title) }

@@ -184,10 +184,10 @@ extension Session {
         case .noSuchRow(let text):
             // The whole list's title index, not the filter's rows: is there such a row at all?
             let key = Names.key(text)
-            let ids = try store.rows(titled: key, prefix: true, in: state.listID, limit: 1)
-            guard let id = ids.first else { return nil }
+            let ids = try store.rows(titled: Names.indexKey(text), prefix: true, in: state.listID, limit: 10)
             try readRows(ids)
-            return .filterHidesRow(title: document.row(id)?.title ?? text, filter: filter)
+            guard let row = ids.lazy.compactMap(document.row).first(where: { Names.key($0.title).hasPrefix(key) }) else { return nil }
+            return .filterHidesRow(title: row.title, filter: filter)
         case .noSuchSection(let name):
             guard let section = hiddenSection(named: name) else { return nil }
             return .filterHidesSection(section, filter: filter)

@@ -42,8 +42,10 @@ extension Session {
         if let filter = v.filter {
             ids = filter.shown.filter { document.row($0).map(named) ?? false }
         } else {
-            ids = try store.rows(titled: key, prefix: prefix, in: state.listID, limit: 10)
-            try readRows(ids)
+            // The index keys ñ as n: it finds every row the name may be, and the name rule keeps those it is.
+            let found = try store.rows(titled: Names.indexKey(key), prefix: prefix, in: state.listID, limit: 10)
+            try readRows(found)
+            ids = found.filter { document.row($0).map(named) ?? false }
         }
         return document.readingOrder(ids).prefix(10).compactMap(document.row)
     }

@@ -73,7 +73,7 @@ struct ImportWriter {
             statement.bind(first + 3, entry.section.raw)
             if let parent = entry.parent { statement.bind(first + 4, parent.raw) }
             statement.bind(first + 5, row.title)
-            statement.bind(first + 6, Names.key(row.title))
+            statement.bind(first + 6, Names.indexKey(row.title))
             statement.bind(first + 7, row.notes)
             statement.bind(first + 8, Codec.encode(fields: row.fields))
             statement.bind(first + 9, Codec.flags(row))

@@ -242,12 +242,12 @@ public final class MemoryRepository: Repository {
     }
 
     public func rows(titled key: String, prefix: Bool, in list: ListID, limit: Int) throws -> [RowID] {
-        let named = { (row: Row) in prefix ? Names.key(row.title).hasPrefix(key) : Names.key(row.title) == key }
+        let named = { (row: Row) in prefix ? Names.indexKey(row.title).hasPrefix(key) : Names.indexKey(row.title) == key }
         return Array((stored(list)?.everyRow ?? []).filter(named).prefix(limit).map(\.id))
     }
 
     public func titles(startingWith key: String, in list: ListID, limit: Int) throws -> [String] {
-        let keyed = (stored(list)?.everyRow ?? []).map { (Names.key($0.title), $0.title) }.filter { $0.0.hasPrefix(key) }
+        let keyed = (stored(list)?.everyRow ?? []).map { (Names.indexKey($0.title), $0.title) }.filter { $0.0.hasPrefix(key) }
         return Array(keyed.sorted { $0.0 < $1.0 }.prefix(limit).map(\.1))
     }
 

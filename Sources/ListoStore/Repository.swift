@@ -50,9 +50,10 @@ public protocol Repository: AnyObject {
     func rank(of row: RowID) throws -> (section: SectionID, index: Int)?
     /// The sections rows are in; rows no longer stored are left out.
     func sections(holding rows: [RowID]) throws -> Set<SectionID>
-    /// Up to `limit` rows of a list whose folded title (`Names.key`) is `key`, or starts with it.
+    /// Up to `limit` rows of a list whose indexed title (`Names.indexKey`) is `key`, or starts with it:
+    /// the rows a name may be, which `Names.key` then narrows.
     func rows(titled key: String, prefix: Bool, in list: ListID, limit: Int) throws -> [RowID]
-    /// Titles whose folded form starts with `key`, in the order of their folded form.
+    /// Titles whose indexed form (`Names.indexKey`) starts with `key`, in that order.
     func titles(startingWith key: String, in list: ListID, limit: Int) throws -> [String]
     /// The rows of a list holding every one of `words` (as `SearchWords.words`
     /// gives them) at the start of a word of their title or notes, with their sections.

@@ -256,13 +256,13 @@ extension SQLStore {
         if inPlace && statements.wordsByTrigger {
             _ = try connection.changed(statements.putValues, [fields, flags, expanded, schedule, .integer(row.id.raw)])
             _ = try connection.changed(statements.putWords, [
-                .text(row.title), .text(Names.key(row.title)), .optional(row.notes), .integer(row.id.raw), .text(row.title), .optional(row.notes),
+                .text(row.title), .text(Names.indexKey(row.title)), .optional(row.notes), .integer(row.id.raw), .text(row.title), .optional(row.notes),
             ])
             return
         }
         let upserted = try connection.changed(statements.putRow, [
             .integer(row.id.raw), .integer(list.raw), .integer(section.raw), parentValue,
-            .text(row.title), .text(Names.key(row.title)), .optional(row.notes), fields, flags, .integer(row.position), expanded, schedule,
+            .text(row.title), .text(Names.indexKey(row.title)), .optional(row.notes), fields, flags, .integer(row.position), expanded, schedule,
         ])
         if statements.wordsByTrigger { return }
         if upserted == 0 {

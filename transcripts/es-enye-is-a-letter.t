@@ -1,0 +1,50 @@
+#! args: --memory --demo --language es
+Tareas, 2 secciones, 5 filas.
+# El gemelo en español de enye-is-a-letter.t: la ñ es una letra, no una n con
+# acento (año no es ano). ñ sola no es un comando, y Año y Ano son dos nombres;
+# los acentos se siguen ignorando (cancion abre Canción).
+> ñ
+Error: "ñ" no es un comando. ¿Querías decir ayuda?
+> Ñ
+Error: "ñ" no es un comando. ¿Querías decir ayuda? Otra vez.
+> nueva lista Año
+Lista Año creada.
+Año, sin filas.
+> nueva lista Ano
+Lista Ano creada.
+Ano, sin filas.
+> listas
+6 listas.
+1. Tareas, 5 filas.
+2. Artículos, 5 filas, 3 sin leer.
+3. Entrada, 3 filas, 2 sin leer, 1 respuesta sin leer.
+4. Archivo, 2 filas.
+5. Año, sin filas.
+6. Ano, sin filas, abierta.
+> abrir ano
+Ano, sin filas.
+Añade una fila con añadir.
+Atrás: Listas.
+> abrir AÑO
+Año, sin filas.
+Añade una fila con añadir.
+> añadir Mañana
+Añadida Mañana, 1 de 1.
+> añadir Manana
+Añadida Manana, 2 de 2.
+> ir manana
+Manana, 2 de 2, acciones Borrar.
+> ir mañ
+Mañana, 1 de 2.
+> ir man
+Manana, 2 de 2.
+> ir MAÑANA
+Mañana, 1 de 2.
+> nueva lista Canción
+Lista Canción creada.
+Canción, sin filas.
+> abrir cancion
+Canción, sin filas. Respuesta a abrir.
+Añade una fila con añadir.
+> anadir Leche
+Error: "anadir" no es un comando. ¿Querías decir añadir?
