@@ -31,7 +31,7 @@ Editando.
 > seleccionar todo
 Filtro pan: todas seleccionadas, 3 en total.
 > borrar selección
-Borradas 3 filas: Comprar pan, Pan de leche, Pan rallado. No queda ninguna fila.
+Borradas 3 filas: Comprar pan, Pan de leche, Pan rallado. No queda ninguna fila en el filtro pan.
 Tareas, filtro pan: ninguna fila coincide.
 > deshacer
 Deshecho: borrar 3 filas: Comprar pan, Pan de leche, Pan rallado.

@@ -7,7 +7,7 @@ Llamar a Ana, 1 de 1, acciones Hecho, Borrar, Posponer.
 > ir 1
 Llamar a Ana, 1 de 1 en el filtro ana.
 > borrar
-Borrada Llamar a Ana. No queda ninguna fila.
+Borrada Llamar a Ana. No queda ninguna fila en el filtro ana.
 Tareas, filtro ana: ninguna fila coincide.
 > deshacer
 Deshecho: borrar Llamar a Ana.

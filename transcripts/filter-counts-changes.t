@@ -31,7 +31,7 @@ Editing.
 > select all
 Filter b: all selected, 3 in all.
 > delete selection
-Deleted 3 rows: Buy bread, Milk b, Bread bin. No rows left.
+Deleted 3 rows: Buy bread, Milk b, Bread bin. No rows left in filter b.
 Tasks, filter b: no rows match.
 > undo
 Undid delete of 3 rows: Buy bread, Milk b, Bread bin.

@@ -7,7 +7,7 @@ Call Ana, 1 of 1, actions Done, Delete, Snooze.
 > goto 1
 Call Ana, 1 of 1 in filter a.
 > delete
-Deleted Call Ana. No rows left.
+Deleted Call Ana. No rows left in filter a.
 Tasks, filter a: no rows match.
 > undo
 Undid delete of Call Ana.
@@ -18,5 +18,5 @@ Buy bread, 1 of 1.
 > goto 1
 Buy bread, 1 of 1 in filter b.
 > delete
-Deleted Buy bread. No rows left.
+Deleted Buy bread. No rows left in filter b.
 Tasks, filter b: no rows match.

@@ -4,12 +4,16 @@ import ListoModel
 extension Session {
     /// While a filter is on, an answer that counts (a row's `1 of 1`, a section's
     /// place) counts among the rows the filter lets through, and says so once: the
-    /// first count names the filter, unless the answer names it already, as the
-    /// list's title, `sections` and the ends of the list do.
+    /// first count names the filter, unless a line before it names it already, as the
+    /// list's title, `sections` and the ends of the list do. A line after it that names
+    /// the filter does not spare it: `Deleted Buy bread. No rows left in filter bread.`
+    /// comes before `Tasks, filter bread: no rows match.`, and alone would say the
+    /// section was emptied.
     func namingFilterOnce(_ said: [Announcement]) -> [Announcement] {
-        guard let filter = state.filter, !said.contains(where: \.namesFilter) else { return said }
+        guard let filter = state.filter else { return said }
         var out = said
         for i in out.indices {
+            if out[i].namesFilter { return out }
             switch out[i] {
             case .row(var view):
                 view.filter = filter
