@@ -14,7 +14,6 @@ Comprar pan, nivel 1, 1 de 3, expandida, 0 de 1 hecha, acciones Posponer.
 > acciones
 Comprar pan, 1 acción.
 1. Posponer, final, deslizar completo, naranja.
-También: mover abajo.
 > deslizar final completo
 Posponer: Comprar pan. Ahora pospuesta.
 > deshacer

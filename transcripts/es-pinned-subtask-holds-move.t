@@ -19,9 +19,8 @@ Error: Comprar pan no se puede mover: su subtarea Levadura está fijada.
 > acciones
 Comprar pan, 1 acción.
 1. Posponer, final, deslizar completo, naranja.
-También: mover abajo.
 > ir Levadura
-Levadura, nivel 2, 1 de 1, fijada, acciones Posponer.
+Levadura, nivel 2, 1 de 1, fijada, acciones Hecho, Posponer.
 > soltar
 Levadura: ya no está fijada.
 > subir

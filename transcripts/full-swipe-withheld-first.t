@@ -14,7 +14,6 @@ Buy bread, level 1, 1 of 3, expanded, 0 of 1 done, actions Snooze.
 > actions
 Buy bread, 1 action.
 1. Snooze, trailing, full swipe, orange.
-Also: move down.
 > swipe trailing full
 Snooze: Buy bread. Now snoozed.
 > undo

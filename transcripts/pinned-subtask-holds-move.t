@@ -19,9 +19,8 @@ Error: Buy bread can't be moved: its subtask Yeast is pinned.
 > actions
 Buy bread, 1 action.
 1. Snooze, trailing, full swipe, orange.
-Also: move down.
 > goto Yeast
-Yeast, level 2, 1 of 1, pinned, actions Snooze.
+Yeast, level 2, 1 of 1, pinned, actions Done, Snooze.
 > unpin
 Yeast: unpinned.
 > parent

@@ -323,6 +323,10 @@ func requireMovable(_ document: ListDocument, _ row: Row) throws(ModelError) {
     if case .field(let field) = document.settings.ordering { throw .sortedByField(list: document.name, field: field) }
     guard document.settings.rowsMovable else { throw .listRowsNotMovable(list: document.name) }
     if row.moveDisabled { throw .moveDisabled(title: row.title, pinned: row.isPinned) }
+    // Moved up, down, in or out, a row takes the rows inside it along.
+    if let held = row.subtaskMoveDisabled {
+        throw .subtaskMoveDisabled(title: row.title, subtask: held.title, pinned: held.isPinned)
+    }
 }
 
 /// A row can't be deleted when it, or a row inside it, says so.
@@ -639,13 +643,26 @@ extension ListDocument {
         guard let before = snapshot(self, id) else { return false }
         return changesNothing(action, before, self)
     }
+
+    /// Why the action can't run on the row, as running it would refuse it; nil when
+    /// it can. What is offered on a row is read from this, so that an action left
+    /// out is one that is refused when typed, and one offered is one that runs.
+    public func actionRefusal(_ action: SwipeAction, on id: RowID) -> ModelError? {
+        guard let before = snapshot(self, id) else { return .rowMissing(id) }
+        do {
+            try check(action, on: before, in: self)
+            return nil
+        } catch {
+            return error
+        }
+    }
 }
 
 private func check(_ action: SwipeAction, on before: RowSnapshot, in document: ListDocument) throws(ModelError) {
     for effect in action.effects {
         switch effect {
         case .delete:
-            if before.row.deleteDisabled { throw .deleteDisabled(title: before.row.title, pinned: before.row.isPinned) }
+            try requireSubtreeDeletable(before.row)
         case .moveToSection(let header):
             guard let target = document.section(named: header) else {
                 throw .actionTargetMissing(action: action.name, section: header, list: document.name)

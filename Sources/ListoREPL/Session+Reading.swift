@@ -815,12 +815,14 @@ extension Session {
     }
 
 
-    /// The actions offered on a row, in order: what can't work is not offered.
-    /// One that deletes is not offered on a row whose delete is disabled, or that
-    /// holds a row whose delete is (a pinned subtask), one that
-    /// moves rows to a section is not offered on a row whose move is disabled, nor
-    /// where the list has no section of that name, nor one that would change nothing
-    /// on the row, as Done on a row done and in Completed (asking for it still gets the reason).
+    /// The actions offered on a row, in order: what can't work is not offered, and
+    /// what is not offered can't work, as both are read from the refusal running it
+    /// would give. One that deletes is not offered on a row whose delete is disabled,
+    /// or that holds a row whose delete is (a pinned subtask), one that moves rows to
+    /// a section is not offered on a row whose move is disabled or that holds one,
+    /// nor where the list has no section of that name, nor one that would change
+    /// nothing on the row, as Done on a row done and in Completed (asking for it
+    /// still gets the reason).
     func offeredActions(for row: RowID?) -> [(edge: Edge, action: SwipeAction)] {
         let stored = storedDocument
         let all = stored.settings.allActions.filter { pair in
@@ -829,18 +831,9 @@ extension Session {
                 return stored.section(named: name) != nil
             }
         }
-        guard let row, let r = stored.row(row) else { return all }
+        guard let row, stored.row(row) != nil else { return all }
         return all.filter { pair in
-            !stored.actionChangesNothing(pair.action, on: row) && pair.action.effects.allSatisfy { effect in
-                switch effect {
-                case .delete: return r.subtreeDeletable
-                case .moveToSection(let name):
-                    // An action that keeps the row in its section moves nothing, pinned subtask or not.
-                    let stays = stored.section(named: name)?.id == stored.sectionID(of: row)
-                    return !r.moveDisabled && (stays || r.subtaskMoveDisabled == nil)
-                case .setField, .toggle: return true
-                }
-            }
+            !stored.actionChangesNothing(pair.action, on: row) && stored.actionRefusal(pair.action, on: row) == nil
         }
     }
 
@@ -860,7 +853,7 @@ extension Session {
     /// `move up` and `move down`, where they would work: a row that can't be moved is not offered them.
     func moveOffer(_ id: RowID) -> [Announcement] {
         let d = document
-        guard let row = d.row(id), !row.moveDisabled, d.settings.rowsMovable, d.settings.ordering == .manual,
+        guard let row = d.row(id), !row.moveDisabled, row.subtaskMoveDisabled == nil, d.settings.rowsMovable, d.settings.ordering == .manual,
               let (i, n) = view.number(of: id), state.filter == nil else { return [] }
         return [.moveOffered(up: i > 1, down: i < n)]
     }
