@@ -11,12 +11,32 @@ public struct Announcer: Sendable {
     /// Rows inside rows are a thread's replies in a list of messages (one with a read
     /// field, as Inbox), subtasks elsewhere: one word for them in the list and the detail.
     public var childrenAreReplies: Bool
+    /// The Braille display's cells a line is wrapped to; nil does not wrap.
+    public var width: Int?
 
-    public init(verbosity: Verbosity = .normal, language: Language = .en, today: CalendarDate? = nil, childrenAreReplies: Bool = false) {
+    public init(verbosity: Verbosity = .normal, language: Language = .en, today: CalendarDate? = nil, childrenAreReplies: Bool = false,
+                width: Int? = nil) {
         self.verbosity = verbosity
         t = Catalog(language)
         self.today = today
         self.childrenAreReplies = childrenAreReplies
+        self.width = width
+    }
+
+    /// The longest line that names a few rows by their titles: a row of the Braille
+    /// display, or without one a standard terminal's 80 columns. Past it the titles
+    /// would keep the listener waiting for what happened, or split the sentence.
+    var namingWidth: Int { width ?? Layout.regularWidth }
+
+    /// A line about a few rows (`line` given what names them): by their titles when
+    /// there are three or fewer and the line fits `namingWidth`, else by how many
+    /// they are (`3 rows selected, 3 in all.`), as a longer run of rows is said.
+    func naming(_ titles: [String], _ line: (String) -> String) -> String {
+        if titles.count <= 3 {
+            let named = line(t.series(titles))
+            if named.count <= namingWidth { return named }
+        }
+        return line(rows(titles.count))
     }
 
     /// "3 subtasks", or "3 replies" in a list of messages.
@@ -169,9 +189,10 @@ public struct Announcer: Sendable {
             case .scheduleOff(let title, .reminder): return [t(.days(.rAlreadyNoReminder(title)))]
             case .alreadySelected(let title): return [t(.alreadySelected(title))]
             case .rowsAlreadySelected(let titles):
-                return [t(.rowsAlreadySelected(titles.count, titles.count <= 3 ? t.series(titles) : rows(titles.count)))]
+                return [naming(titles) { t(.rowsAlreadySelected(titles.count, $0)) }]
             case .rowsNotSelected(let titles):
-                return [t(titles.count == 1 ? .notSelected(titles[0]) : .rowsNotSelected(titles.count, titles.count <= 3 ? t.series(titles) : rows(titles.count)))]
+                if titles.count == 1 { return [t(.notSelected(titles[0]))] }
+                return [naming(titles) { t(.rowsNotSelected(titles.count, $0)) }]
             case .setting(let setting): return [settingLine(setting) + " " + t(.alreadySo)]
             case .splitStyle(let style): return [t(.split(splitName(style))) + " " + t(.alreadySo)]
             case .rotor(let unit): return [t(.rotor(unitName(unit))) + " " + t(.alreadySo)]
@@ -206,20 +227,23 @@ public struct Announcer: Sendable {
             return [t(.filterOff(rows(rowCount)))]
         case .selection(let titles):
             if titles.isEmpty { return [t(.selectionNone)] }
-            // A few rows in one line; more, one a line, so that a long selection is paged as a list is.
-            guard titles.count > 4 else { return [t(.selection(titles.count, joined(titles)))] }
+            // A few short titles in one line; more, or longer, one a line, so that a long
+            // selection is paged as a list is and no sentence is cut in two.
+            if titles.count <= 4 {
+                let line = t(.selection(titles.count, joined(titles)))
+                if line.count <= namingWidth { return [line] }
+            }
             return selectionLines(count: titles.count, titles: titles)
         case .selectionChanged(let title, let selected, let count):
             return [t(selected ? .selected(count, title) : .deselected(count, title))]
         case .rowsSelected(let titles, let count):
             // One row named is said as one: Pagar el alquiler seleccionada, never seleccionadas.
             if titles.count == 1 { return [t(.selected(count, titles[0]))] }
-            let what = titles.count <= 3 ? t.series(titles) : rows(titles.count)
-            return [t(.rowsSelected(count, what))]
+            return [naming(titles) { t(.rowsSelected(count, $0)) }]
         case .rowsDeselected(let titles, let count):
             // One row named is said as one: Pagar el alquiler deseleccionada, never deseleccionadas.
             if titles.count == 1 { return [t(.deselected(count, titles[0]))] }
-            return [t(.rowsDeselected(count, titles.count <= 3 ? t.series(titles) : rows(titles.count)))]
+            return [naming(titles) { t(.rowsDeselected(count, $0)) }]
         case .rowsInStateSelected(let n, let count):
             return [t(.rowsSelected(count, rows(n)))]
         case .selectionAll(let count, let selected):

@@ -21,6 +21,7 @@ public struct Hearing: Sendable {
 
     /// The words of the language, at the verbosity, from the day.
     public var announcer: Announcer {
-        Announcer(verbosity: settings.verbosity, language: settings.language, today: today, childrenAreReplies: childrenAreReplies)
+        Announcer(verbosity: settings.verbosity, language: settings.language, today: today, childrenAreReplies: childrenAreReplies,
+                  width: settings.width)
     }
 }

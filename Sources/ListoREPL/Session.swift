@@ -94,7 +94,7 @@ public final class Session {
     /// How the person wants answers said; the renderer reads it whole.
     public var settings = SessionSettings()
     /// The words of that language.
-    var announcer: Announcer { Announcer(verbosity: settings.verbosity, language: settings.language, childrenAreReplies: childrenAreReplies) }
+    var announcer: Announcer { Announcer(verbosity: settings.verbosity, language: settings.language, childrenAreReplies: childrenAreReplies, width: settings.width) }
 
     /// A list of messages (it declares a read field, as Inbox and Archive do) calls
     /// the rows inside a row replies, in the list as in the detail; others call them subtasks.

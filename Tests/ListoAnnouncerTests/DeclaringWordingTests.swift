@@ -32,6 +32,10 @@ import Testing
          ]), ["Done: 3 rows. Now in Completed."]),
         (.rowsSelected(["Buy bread", "Call Ana"], count: 2), ["Buy bread and Call Ana selected, 2 in all."]),
         (.rowsSelected(["A", "B", "C", "D"], count: 6), ["4 rows selected, 6 in all."]),
+        // A few titles too long for one line of 80 are counted as more rows are: what happened comes first.
+        (.rowsSelected(["Item word number 1 with a long title", "Item word number 2 with a long title"], count: 2), ["2 rows selected, 2 in all."]),
+        (.selection(["Item word number 1 with a long title", "Item word number 2 with a long title"]),
+         ["2 selected.", "Item word number 1 with a long title.", "Item word number 2 with a long title."]),
         // Rows selected by a state and counted in the store are said as the same rows read would be.
         (.rowsInStateSelected(rows: 4, count: 6), ["4 rows selected, 6 in all."]),
         (.rowsInStateSelected(rows: 1_000_000, count: 1_000_000), ["1000000 rows selected, 1000000 in all."]),
@@ -45,6 +49,8 @@ import Testing
         (.changes([.actionRemoved(name: "Flag", edge: .leading, deleteBack: true)]), ["Acción Flag quitada del inicio. Vuelve el Borrar propio."]),
         (.refusal(.swipeInEditMode), ["Error: no se puede deslizar una fila mientras editas. Escribe editar no primero."]),
         (.rowsSelected(["A", "B", "C", "D"], count: 6), ["4 filas seleccionadas, 6 en total."]),
+        (.rowsSelected(["Elemento número 1 con un título largo", "Elemento número 2 con un título largo"], count: 2),
+         ["2 filas seleccionadas, 2 en total."]),
         (.rowsInStateSelected(rows: 4, count: 6), ["4 filas seleccionadas, 6 en total."]),
     ]
 
