@@ -14,17 +14,20 @@ End of list. Again.
 > next
 End of list. Again, 3 times in a row.
 > where
-Tasks, section Completed.
+Content column: Tasks, section Completed.
 Split: balanced.
-Rotor items, edit mode inactive, 0 selected.
+Rotor: items.
+Edit mode off, nothing selected.
 > w
-Tasks, section Completed. Again.
+Content column: Tasks, section Completed. Again.
 Split: balanced.
-Rotor items, edit mode inactive, 0 selected.
+Rotor: items.
+Edit mode off, nothing selected.
 > where
-Tasks, section Completed. Again, 3 times in a row.
+Content column: Tasks, section Completed. Again, 3 times in a row.
 Split: balanced.
-Rotor items, edit mode inactive, 0 selected.
+Rotor: items.
+Edit mode off, nothing selected.
 # Another command whose answer happens to match is not the same command: no Again.
 > goto 1
 Renew passport, 1 of 2, done, actions Delete, Snooze.

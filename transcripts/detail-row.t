@@ -33,12 +33,16 @@ Detail: Invoice for November, 2 of 3, selected. Your invoice for November is rea
 Team meeting moved selected, 1 in all.
 Detail: Team meeting moved, 3 of 3, unread, selected. The meeting moves to Thursday at ten.
 > where
-Content column: Inbox. Split style balanced.
-Rotor columns, edit mode inactive, 1 selected.
+Content column: Inbox.
+Split: balanced.
+Rotor: columns.
+Edit mode off, 1 selected.
 > columns
 Columns: automatic, balanced.
 > columns prominentDetail
 Split: prominentDetail.
 > where
-Content column: Inbox. Split style prominentDetail.
-Rotor columns, edit mode inactive, 1 selected.
+Content column: Inbox.
+Split: prominentDetail.
+Rotor: columns.
+Edit mode off, 1 selected.

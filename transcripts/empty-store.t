@@ -25,6 +25,7 @@ First, no rows.
 Added One, 1 of 1.
 > where
 One, 1 of 1.
-First.
+Content column: First.
 Split: balanced.
-Rotor items, edit mode inactive, 0 selected.
+Rotor: items.
+Edit mode off, nothing selected.

@@ -14,10 +14,12 @@ Fin de la lista. Otra vez.
 > siguiente
 Fin de la lista. Otra vez, 3 veces seguidas.
 > dónde
-Tareas, sección Completadas.
+Columna de contenido: Tareas, sección Completadas.
 División: equilibrado.
-Rotor elementos, modo de edición inactivo, ninguna seleccionada.
+Rotor: elementos.
+Edición desactivada, sin selección.
 > d
-Tareas, sección Completadas. Otra vez.
+Columna de contenido: Tareas, sección Completadas. Otra vez.
 División: equilibrado.
-Rotor elementos, modo de edición inactivo, ninguna seleccionada.
+Rotor: elementos.
+Edición desactivada, sin selección.

@@ -14,8 +14,9 @@ Error: siguiente no admite "3". Uso: siguiente.
 Error: anterior no admite "-9223372036854775808". Uso: anterior.
 > dónde
 Llamar a Ana, 2 de 3.
-Tareas, sección Pendientes.
+Columna de contenido: Tareas, sección Pendientes.
 División: equilibrado.
-Rotor elementos, modo de edición inactivo, ninguna seleccionada.
+Rotor: elementos.
+Edición desactivada, sin selección.
 > mover arriba
 Movida Llamar a Ana a 1 de 3, antes de Comprar pan.

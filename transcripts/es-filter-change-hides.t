@@ -12,9 +12,10 @@ Comprar pan: ahora oculta por el filtro no hecha.
 Llamar a Ana, 1 de 2 en el filtro no hecha.
 > dónde
 Llamar a Ana, 1 de 2.
-Tareas, sección Pendientes.
+Columna de contenido: Tareas, sección Pendientes.
 División: equilibrado.
-Rotor elementos, modo de edición inactivo, ninguna seleccionada.
+Rotor: elementos.
+Edición desactivada, sin selección.
 Filtro: no hecha.
 > siguiente
 Pagar el alquiler, 2 de 2 en el filtro no hecha, fijada, acciones Posponer.
@@ -36,9 +37,10 @@ Renombrada Llamar a Ana como Telefonear a Ana.
 Telefonear a Ana: ahora oculta por el filtro llamar.
 Tareas, filtro llamar: ninguna fila coincide.
 > dónde
-Tareas.
+Columna de contenido: Tareas.
 División: equilibrado.
-Rotor elementos, modo de edición inactivo, ninguna seleccionada.
+Rotor: elementos.
+Edición desactivada, sin selección.
 Filtro: llamar.
 > filtrar no hecha
 Filtro no hecha: coinciden 2 filas.

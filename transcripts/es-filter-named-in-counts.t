@@ -13,9 +13,10 @@ Llamar a Ana, 1 de 1 en el filtro Ana.
 Fin de las coincidencias. Filtro Ana.
 > dónde
 Llamar a Ana, 1 de 1.
-Tareas, sección Pendientes.
+Columna de contenido: Tareas, sección Pendientes.
 División: equilibrado.
-Rotor elementos, modo de edición inactivo, ninguna seleccionada.
+Rotor: elementos.
+Edición desactivada, sin selección.
 Filtro: Ana.
 > anterior
 Pendientes, sección 1 de 1 en el filtro Ana, 1 fila.

@@ -2,8 +2,10 @@
 Tareas, 2 secciones, 5 filas.
 # Issue 25 punto 11: la disposición automática sigue al ancho; sin terminal, el ajuste de ancho ocupa el lugar del de la terminal.
 > dónde
-Columna de contenido: Tareas. Estilo de división equilibrado.
-Rotor elementos, modo de edición inactivo, ninguna seleccionada.
+Columna de contenido: Tareas.
+División: equilibrado.
+Rotor: elementos.
+Edición desactivada, sin selección.
 Vista regular: ancho 100.
 > disposición
 Vista automática.
@@ -19,9 +21,10 @@ Pendientes, sección 1 de 2, 3 filas.
 > ancho 70
 Ancho: 70.
 > dónde
-Tareas, sección Pendientes.
+Columna de contenido: Tareas, sección Pendientes.
 División: equilibrado.
-Rotor elementos, modo de edición inactivo, ninguna seleccionada.
+Rotor: elementos.
+Edición desactivada, sin selección.
 Vista compacta: ancho 70, menos de 80.
 > ancho no
 Ancho: no.
@@ -38,6 +41,7 @@ Vista compacta.
 > ancho 120
 Ancho: 120.
 > dónde
-Entrada.
+Columna de contenido: Entrada.
 División: equilibrado.
-Rotor elementos, modo de edición inactivo, ninguna seleccionada.
+Rotor: elementos.
+Edición desactivada, sin selección.

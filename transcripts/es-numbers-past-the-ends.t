@@ -14,9 +14,10 @@ Error: posición 99999999999999999999: final solo tiene 2 acciones. Escribe un n
 > ir 9223372036854775807
 Error: fila 9223372036854775807: solo hay 3. Escribe un número del 1 al 3.
 > dónde
-Tareas.
+Columna de contenido: Tareas.
 División: equilibrado.
-Rotor elementos, modo de edición inactivo, ninguna seleccionada.
+Rotor: elementos.
+Edición desactivada, sin selección.
 > ir 99999999999999999999
 Error: fila 99999999999999999999: solo hay 3. Escribe un número del 1 al 3.
 > ir 1

@@ -13,8 +13,10 @@ Artículos, 2 de 4, 5 filas, 3 sin leer.
 Contenido: Artículos, 2 secciones, 5 filas.
 > dónde
 Artículos, 2 de 4.
-Columna lateral: Listas. Estilo de división equilibrado.
-Rotor elementos, modo de edición inactivo, ninguna seleccionada.
+Columna lateral: Listas.
+División: equilibrado.
+Rotor: elementos.
+Edición desactivada, sin selección.
 # En la columna de contenido, . es la fila enfocada: en el título no hay ninguna.
 > rotor columnas
 Rotor: columnas.

@@ -57,9 +57,10 @@ Pagar el alquiler.
 5 más. Escribe más.
 > dónde
 Cuchillo del pan, 6 de 6.
-Tareas, sección Pendientes.
+Columna de contenido: Tareas, sección Pendientes.
 División: equilibrado.
-Rotor elementos, modo de edición activo, 8 seleccionadas.
+Rotor: elementos.
+Edición activada, 8 seleccionadas.
 > más
 Hornear pan.
 Pan rallado.

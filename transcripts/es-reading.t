@@ -18,9 +18,10 @@ En Pendientes.
 También: mover abajo.
 > dónde
 Comprar pan, 1 de 3.
-Tareas, sección Pendientes.
+Columna de contenido: Tareas, sección Pendientes.
 División: equilibrado.
-Rotor elementos, modo de edición inactivo, ninguna seleccionada.
+Rotor: elementos.
+Edición desactivada, sin selección.
 > secciones
 2 secciones.
 1. Pendientes, 3 filas.

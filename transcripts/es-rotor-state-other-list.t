@@ -9,9 +9,10 @@ Entrada, 3 filas.
 Atrás: Listas.
 Entrada no tiene el estado hecha; el rotor va por filas.
 > dónde
-Entrada.
+Columna de contenido: Entrada.
 División: equilibrado.
-Rotor filas, modo de edición inactivo, ninguna seleccionada.
+Rotor: filas.
+Edición desactivada, sin selección.
 > siguiente
 Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta, 1 respuesta sin leer, acciones Borrar.
 > siguiente

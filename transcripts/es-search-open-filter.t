@@ -21,9 +21,10 @@ Filtro llamar quitado: oculta Comprar pan.
 Comprar pan, 1 de 3.
 > dónde
 Comprar pan, 1 de 3. Respuesta a dónde.
-Tareas, sección Pendientes.
+Columna de contenido: Tareas, sección Pendientes.
 División: equilibrado.
-Rotor elementos, modo de edición inactivo, ninguna seleccionada.
+Rotor: elementos.
+Edición desactivada, sin selección.
 # Los números de una búsqueda siguen siendo los de sus resultados mientras solo se mira.
 > filtrar vencida
 Filtro vencida: ninguna fila coincide.
@@ -32,9 +33,10 @@ Búsqueda pan: 1 fila.
 1. Comprar pan, Tareas, Pendientes.
 Escribe abrir y un número para ir a una.
 > dónde
-Tareas.
+Columna de contenido: Tareas.
 División: equilibrado.
-Rotor elementos, modo de edición inactivo, ninguna seleccionada.
+Rotor: elementos.
+Edición desactivada, sin selección.
 Filtro: vencida.
 > abrir 1
 Filtro vencida quitado: oculta Comprar pan.

@@ -22,14 +22,14 @@ Verbosidad normal.
 Ancho: 20.
 > dónde
 Comprar pan, 1 de 3.
-Tareas, sección
-Pendientes.
+Columna de
+contenido: Tareas,
+sección Pendientes.
 División:
 equilibrado.
-Rotor elementos,
-modo de edición
-inactivo, ninguna
-seleccionada.
+Rotor: elementos.
+Edición desactivada,
+sin selección.
 > ancho no
 Ancho: no.
 > idioma
@@ -38,9 +38,10 @@ Idioma: español.
 Language: English.
 > where
 Comprar pan, 1 of 3.
-Tareas, section Pendientes.
+Content column: Tareas, section Pendientes.
 Split: balanced.
-Rotor items, edit mode inactive, 0 selected.
+Rotor: items.
+Edit mode off, nothing selected.
 > language es
 Idioma: español.
 > salir

@@ -2,14 +2,17 @@
 Listas: ninguna aún. Escribe nueva lista y un nombre.
 # dónde en un almacén sin listas lo dice, y cómo crear una (punto 1 del issue 25).
 > dónde
-Columna lateral: Listas. Estilo de división equilibrado.
-Rotor elementos, modo de edición inactivo, ninguna seleccionada.
+Columna lateral: Listas.
+División: equilibrado.
+Rotor: elementos.
+Edición desactivada, sin selección.
 > listas
 Listas: ninguna aún. Escribe nueva lista y un nombre.
 > nueva lista Compras
 Lista Compras creada.
 Compras, sin filas.
 > dónde
-Compras.
+Columna de contenido: Compras.
 División: equilibrado.
-Rotor elementos, modo de edición inactivo, ninguna seleccionada.
+Rotor: elementos.
+Edición desactivada, sin selección.

@@ -1,20 +1,25 @@
 #! args: --memory --demo --language es
 Tareas, 2 secciones, 5 filas.
-# dónde dice el estilo de división una vez, tras el lugar, en todas las disposiciones.
+# dónde dice el estilo de división una vez, en una línea propia tras el lugar, en
+# todas las disposiciones.
 > columnas prominentDetail
 División: detalle destacado.
 > dónde
-Tareas.
+Columna de contenido: Tareas.
 División: detalle destacado.
-Rotor elementos, modo de edición inactivo, ninguna seleccionada.
+Rotor: elementos.
+Edición desactivada, sin selección.
 > disposición regular
 Vista regular.
 > dónde
-Columna de contenido: Tareas. Estilo de división detalle destacado.
-Rotor elementos, modo de edición inactivo, ninguna seleccionada.
+Columna de contenido: Tareas.
+División: detalle destacado.
+Rotor: elementos.
+Edición desactivada, sin selección.
 > disposición compacta
 Vista compacta.
 > dónde
-Tareas.
+Columna de contenido: Tareas.
 División: detalle destacado.
-Rotor elementos, modo de edición inactivo, ninguna seleccionada.
+Rotor: elementos.
+Edición desactivada, sin selección.

@@ -20,9 +20,10 @@ Error: next does not take "3". Usage: next.
 Error: previous does not take "9223372036854775807". Usage: previous.
 > where
 Buy bread, 1 of 3.
-Tasks, section Pending.
+Content column: Tasks, section Pending.
 Split: balanced.
-Rotor items, edit mode inactive, 0 selected.
+Rotor: items.
+Edit mode off, nothing selected.
 > move down
 Moved Buy bread to 2 of 3, after Call Ana.
 > next

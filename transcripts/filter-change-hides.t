@@ -12,9 +12,10 @@ Buy bread: now hidden by filter not done.
 Call Ana, 1 of 2 in filter not done.
 > where
 Call Ana, 1 of 2.
-Tasks, section Pending.
+Content column: Tasks, section Pending.
 Split: balanced.
-Rotor items, edit mode inactive, 0 selected.
+Rotor: items.
+Edit mode off, nothing selected.
 Filter: not done.
 > next
 Pay the rent, 2 of 2 in filter not done, pinned, actions Snooze.
@@ -39,9 +40,10 @@ Renamed Call Ana to Phone Ana.
 Phone Ana: now hidden by filter call.
 Tasks, filter call: no rows match.
 > where
-Tasks.
+Content column: Tasks.
 Split: balanced.
-Rotor items, edit mode inactive, 0 selected.
+Rotor: items.
+Edit mode off, nothing selected.
 Filter: call.
 # A row added under the filter is said hidden, and focus stays where it was.
 > filter not done
@@ -53,9 +55,10 @@ Phone Ana, 1 of 2 in filter not done.
 Added Later row, 3 of 3 in filter not done.
 > where
 Later row, 3 of 3.
-Tasks, section Pending.
+Content column: Tasks, section Pending.
 Split: balanced.
-Rotor items, edit mode inactive, 0 selected.
+Rotor: items.
+Edit mode off, nothing selected.
 Filter: not done.
 > filter done
 Filter done: 3 rows match.
@@ -64,7 +67,8 @@ Buy bread, 1 of 3, done.
 Added Also hidden, hidden by filter done.
 > where
 Buy bread, 1 of 3.
-Tasks, section Pending.
+Content column: Tasks, section Pending.
 Split: balanced.
-Rotor items, edit mode inactive, 0 selected.
+Rotor: items.
+Edit mode off, nothing selected.
 Filter: done.

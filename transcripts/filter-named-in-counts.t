@@ -15,9 +15,10 @@ Call Ana, 1 of 1 in filter Ana.
 End of matches. Filter Ana.
 > where
 Call Ana, 1 of 1.
-Tasks, section Pending.
+Content column: Tasks, section Pending.
 Split: balanced.
-Rotor items, edit mode inactive, 0 selected.
+Rotor: items.
+Edit mode off, nothing selected.
 Filter: Ana.
 > previous
 Pending, section 1 of 1 in filter Ana, 1 row.

@@ -37,9 +37,10 @@ Call Ana, 1 of 1, due today, actions Done, Delete, Snooze.
 Call Ana: due tomorrow.
 > where
 Call Ana, 1 of 1.
-Tasks, section Tomorrow.
+Content column: Tasks, section Tomorrow.
 Split: balanced.
-Rotor items, edit mode inactive, 0 selected.
+Rotor: items.
+Edit mode off, nothing selected.
 > next
 Later, section 3 of 4, 1 row.
 > previous
@@ -52,9 +53,10 @@ Buy bread, 1 of 1, overdue 1 day.
 Buy bread: due Friday.
 > where
 Buy bread, 1 of 1.
-Tasks, section This week.
+Content column: Tasks, section This week.
 Split: balanced.
-Rotor items, edit mode inactive, 0 selected.
+Rotor: items.
+Edit mode off, nothing selected.
 # Manual moves and section shaping are refused with the way out.
 > move up
 Error: Tasks is grouped by due; type group off to move rows by hand.

@@ -2,8 +2,10 @@
 Tasks, 2 sections, 5 rows.
 # Issue 25 point 11: layout automatic is the layout the width gives. Without a terminal the width setting stands in for the terminal's: 80 cells or more is regular, fewer compact. A change of layout is said once; a change of width that keeps it says only the width.
 > where
-Content column: Tasks. Split style balanced.
-Rotor items, edit mode inactive, 0 selected.
+Content column: Tasks.
+Split: balanced.
+Rotor: items.
+Edit mode off, nothing selected.
 Layout regular: width 100.
 > layout
 Layout: automatic.
@@ -19,9 +21,10 @@ Pending, section 1 of 2, 3 rows.
 > width 70
 Width: 70.
 > where
-Tasks, section Pending.
+Content column: Tasks, section Pending.
 Split: balanced.
-Rotor items, edit mode inactive, 0 selected.
+Rotor: items.
+Edit mode off, nothing selected.
 Layout compact: width 70, fewer than 80.
 > width off
 Width: off.
@@ -38,6 +41,7 @@ Layout: compact.
 > width 120
 Width: 120.
 > where
-Inbox.
+Content column: Inbox.
 Split: balanced.
-Rotor items, edit mode inactive, 0 selected.
+Rotor: items.
+Edit mode off, nothing selected.

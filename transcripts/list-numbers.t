@@ -28,9 +28,10 @@ Inbox, 3 rows. Selection cleared.
 3. Inbox, 3 rows, 2 unread, 1 unread reply, open.
 4. Archive, 2 rows.
 > where
-Inbox.
+Content column: Inbox.
 Split: balanced.
-Rotor items, edit mode inactive, 0 selected.
+Rotor: items.
+Edit mode off, nothing selected.
 > open 4
 Error: row 4: there are only 3. Give a number from 1 to 3.
 > lists

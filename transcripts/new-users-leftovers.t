@@ -91,7 +91,9 @@ List Archive deleted, 2 rows.
 > delete list Chores
 List Chores deleted, no rows.
 > where
-Sidebar column: Lists. Split style balanced.
-Rotor items, edit mode inactive, 0 selected.
+Sidebar column: Lists.
+Split: balanced.
+Rotor: items.
+Edit mode off, nothing selected.
 > list 0
 Error: list needs a list, and there are none yet. Type new list and a name.

@@ -13,9 +13,10 @@ Error: place 99999999999999999999: trailing holds only 2 actions. Give a number 
 > goto 9223372036854775807
 Error: row 9223372036854775807: there are only 3. Give a number from 1 to 3.
 > where
-Tasks.
+Content column: Tasks.
 Split: balanced.
-Rotor items, edit mode inactive, 0 selected.
+Rotor: items.
+Edit mode off, nothing selected.
 > goto 99999999999999999999
 Error: row 99999999999999999999: there are only 3. Give a number from 1 to 3.
 > goto 1

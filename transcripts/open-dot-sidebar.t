@@ -13,8 +13,10 @@ Articles, 2 of 4, 5 rows, 3 unread.
 Content: Articles, 2 sections, 5 rows.
 > where
 Articles, 2 of 4.
-Sidebar column: Lists. Split style balanced.
-Rotor items, edit mode inactive, 0 selected.
+Sidebar column: Lists.
+Split: balanced.
+Rotor: items.
+Edit mode off, nothing selected.
 # In the content column, . is the focused row: on the list's title there is none.
 > rotor columns
 Rotor: columns.

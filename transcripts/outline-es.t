@@ -37,6 +37,7 @@ Planear el viaje, 1 de 2.
 Reservar el hotel, nivel 2, 1 de 1.
 > where
 Reservar el hotel, nivel 2, 1 de 1. Respuesta a dónde.
-Viaje, luego Comprar el tren.
+Columna de contenido: Viaje, luego Comprar el tren.
 División: equilibrado.
-Rotor nivel, modo de edición inactivo, ninguna seleccionada.
+Rotor: nivel.
+Edición desactivada, sin selección.

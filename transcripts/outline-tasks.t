@@ -89,6 +89,7 @@ Buy bread, 1 of 2, expanded, 2 of 3 done.
 Collapsed Buy bread, 3 subtasks.
 > where
 Buy bread, 1 of 2.
-Tasks, section Pending.
+Content column: Tasks, section Pending.
 Split: balanced.
-Rotor items, edit mode active, 0 selected.
+Rotor: items.
+Edit mode on, nothing selected.

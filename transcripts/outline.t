@@ -140,9 +140,10 @@ Go, level 1.
 Pick a room, level 3, 1 of 1.
 > where
 Pick a room, level 3, 1 of 1. Answer to where.
-Trip, then Plan the trip, then Book the hotel.
+Content column: Trip, then Plan the trip, then Book the hotel.
 Split: balanced.
-Rotor rows, edit mode inactive, 0 selected.
+Rotor: rows.
+Edit mode off, nothing selected.
 > rotor
 Rotor: rows.
 Units: items, sections, rows, actions, selected, level.

@@ -57,9 +57,10 @@ Pay the rent.
 5 more. Type more.
 > where
 Bread knife, 6 of 6.
-Tasks, section Pending.
+Content column: Tasks, section Pending.
 Split: balanced.
-Rotor items, edit mode active, 8 selected.
+Rotor: items.
+Edit mode on, 8 selected.
 > more
 Bake bread.
 Bread crumbs.

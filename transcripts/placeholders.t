@@ -27,5 +27,7 @@ Sidebar column.
 Empty, 5 of 5, no rows.
 > where
 Empty, 5 of 5.
-Sidebar column: Lists. Split style balanced.
-Rotor columns, edit mode inactive, 0 selected.
+Sidebar column: Lists.
+Split: balanced.
+Rotor: columns.
+Edit mode off, nothing selected.

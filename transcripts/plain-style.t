@@ -18,9 +18,10 @@ This week, section 2 of 2, 2 rows, 1 unread.
 Keyboard shortcuts for Orca, 1 of 2.
 > where
 Keyboard shortcuts for Orca, 1 of 2. Answer to where.
-Articles, section This week.
+Content column: Articles, section This week.
 Split: balanced.
-Rotor items, edit mode inactive, 0 selected.
+Rotor: items.
+Edit mode off, nothing selected.
 > read
 Keyboard shortcuts for Orca, 1 of 2, actions Delete.
 In This week.

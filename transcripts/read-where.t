@@ -3,9 +3,10 @@ Tasks, 2 sections, 5 rows.
 > read
 Tasks, 2 sections, 5 rows. Answer to read.
 > where
-Tasks.
+Content column: Tasks.
 Split: balanced.
-Rotor items, edit mode inactive, 0 selected.
+Rotor: items.
+Edit mode off, nothing selected.
 > goto 1
 Pending, section 1 of 2.
 Buy bread, 1 of 3, actions Done, Delete, Snooze.
@@ -22,9 +23,10 @@ Pay the rent, 3 of 3, pinned, actions Snooze.
 In Pending.
 > w
 Buy bread, 1 of 3.
-Tasks, section Pending.
+Content column: Tasks, section Pending.
 Split: balanced.
-Rotor items, edit mode inactive, 0 selected.
+Rotor: items.
+Edit mode off, nothing selected.
 > read 7
 Error: row 7: there are only 3. Give a number from 1 to 3.
 # where names the store only when asked, or at high verbosity.
@@ -34,7 +36,8 @@ Store: in memory.
 Verbosity: high.
 > where
 Buy bread, 1 of 3.
-Tasks, section Pending.
+Content column: Tasks, section Pending.
 Split: balanced.
-Rotor items, edit mode inactive, 0 selected.
+Rotor: items.
+Edit mode off, nothing selected.
 Store: in memory.

@@ -15,6 +15,7 @@ Redid delete of 2 rows: Buy bread, Call Ana.
 Pay the rent, 1 of 1, pinned.
 > where
 Pay the rent, 1 of 1.
-Tasks, section Pending.
+Content column: Tasks, section Pending.
 Split: balanced.
-Rotor items, edit mode active, 0 selected.
+Rotor: items.
+Edit mode on, nothing selected.

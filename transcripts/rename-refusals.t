@@ -18,9 +18,10 @@ Error: "Nope" is not a row here; note changed nothing. For the focused row, type
 Note on Buy bread: Meeting at 10:30.
 > where
 Buy bread, 1 of 3.
-Tasks, section Pending.
+Content column: Tasks, section Pending.
 Split: balanced.
-Rotor items, edit mode inactive, 0 selected.
+Rotor: items.
+Edit mode off, nothing selected.
 # A rename to the same name changes nothing and leaves no undo step.
 > rename Buy bread to Buy bread
 Buy bread already has that name; nothing changed.

@@ -10,9 +10,10 @@ Inbox, 3 rows.
 Back: Lists.
 Inbox has no state done; the rotor moves by rows.
 > where
-Inbox.
+Content column: Inbox.
 Split: balanced.
-Rotor rows, edit mode inactive, 0 selected.
+Rotor: rows.
+Edit mode off, nothing selected.
 > next
 Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread reply, actions Delete.
 > next

@@ -51,9 +51,10 @@ Pay the rent, 3 of 3, overdue since 1 November, pinned, actions Snooze.
 End of list.
 > where
 Pay the rent, 3 of 3.
-Tasks, section Pending.
+Content column: Tasks, section Pending.
 Split: balanced.
-Rotor overdue, edit mode inactive, 0 selected.
+Rotor: overdue.
+Edit mode off, nothing selected.
 > rotor done
 Rotor: done.
 > first

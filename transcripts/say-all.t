@@ -19,9 +19,10 @@ Renew passport, done.
 # Where a reading stops, focus stops; looking, as where does, leaves it to go on.
 > where
 Renew passport, 1 of 2.
-Tasks, section Completed.
+Content column: Tasks, section Completed.
 Split: balanced.
-Rotor items, edit mode inactive, 0 selected.
+Rotor: items.
+Edit mode off, nothing selected.
 > more
 Water the plants, done.
 Footer: Archived after thirty days.

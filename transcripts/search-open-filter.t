@@ -14,9 +14,10 @@ Type open and a number to go to one.
 Call Ana, 1 of 1 in filter call.
 > where
 Call Ana, 1 of 1.
-Tasks, section Pending.
+Content column: Tasks, section Pending.
 Split: balanced.
-Rotor items, edit mode inactive, 0 selected.
+Rotor: items.
+Edit mode off, nothing selected.
 Filter: call.
 # A hit the filter hides turns it off, and says so before the row.
 > search bread
@@ -28,9 +29,10 @@ Filter call off: it hides Buy bread.
 Buy bread, 1 of 3.
 > where
 Buy bread, 1 of 3. Answer to where.
-Tasks, section Pending.
+Content column: Tasks, section Pending.
 Split: balanced.
-Rotor items, edit mode inactive, 0 selected.
+Rotor: items.
+Edit mode off, nothing selected.
 # A search's numbers stay the hits' numbers while you only look, until a command moves, changes or offers numbers of its own.
 > filter overdue
 Filter overdue: no rows match.
@@ -39,9 +41,10 @@ Search bread: 1 row found.
 1. Buy bread, Tasks, Pending.
 Type open and a number to go to one.
 > where
-Tasks.
+Content column: Tasks.
 Split: balanced.
-Rotor items, edit mode inactive, 0 selected.
+Rotor: items.
+Edit mode off, nothing selected.
 Filter: overdue.
 > help open
 open: open a list in the content column, a row in the detail, or a reply in the detail.

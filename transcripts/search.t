@@ -14,9 +14,10 @@ Type open and a number to go to one.
 > open 2
 Error: no search result 2; there is 1.
 > where
-Tasks.
+Content column: Tasks.
 Split: balanced.
-Rotor items, edit mode inactive, 0 selected.
+Rotor: items.
+Edit mode off, nothing selected.
 > search Reply
 Search Reply: 2 rows found.
 1. Reply from Ana, Inbox.
@@ -57,5 +58,7 @@ Type open and a number to go to one.
 > open 1
 Error: Reply from Ana is inside Lunch on Friday, which is collapsed. Type expand Lunch on Friday first.
 > where
-Detail column: Inbox, then Lunch on Friday, then Reply from Ana. Split style balanced.
-Rotor items, edit mode inactive, 1 selected.
+Detail column: Inbox, then Lunch on Friday, then Reply from Ana.
+Split: balanced.
+Rotor: items.
+Edit mode off, 1 selected.

@@ -16,8 +16,10 @@ Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Frid
 Lunch on Friday: read.
 Back: Inbox.
 > where
-Detail column: Inbox, then Lunch on Friday. Split style balanced.
-Rotor items, edit mode inactive, 1 selected.
+Detail column: Inbox, then Lunch on Friday.
+Split: balanced.
+Rotor: items.
+Edit mode off, 1 selected.
 > next
 Reply from Ana, 1 of 1, unread.
 > previous
@@ -25,13 +27,17 @@ Start of list.
 > open 1
 Reply from Ana, 1 of 1, unread. Noon works. The usual place? 1 reply.
 > where
-Detail column: Inbox, then Lunch on Friday, then Reply from Ana. Split style balanced.
-Rotor items, edit mode inactive, 1 selected.
+Detail column: Inbox, then Lunch on Friday, then Reply from Ana.
+Split: balanced.
+Rotor: items.
+Edit mode off, 1 selected.
 > open 1
 Your answer, 1 of 1. Yes, see you there.
 > where
-Detail column: Inbox, then Lunch on Friday, then Reply from Ana, then Your answer. Split style balanced.
-Rotor items, edit mode inactive, 1 selected.
+Detail column: Inbox, then Lunch on Friday, then Reply from Ana, then Your answer.
+Split: balanced.
+Rotor: items.
+Edit mode off, 1 selected.
 > open 1
 Error: Your answer has no replies to open.
 > back
@@ -53,6 +59,7 @@ Detail: Trip photos, 1 of 2, selected. The first photos from the trip. 1 reply.
 > open Inbox
 Inbox, 3 rows. Selection cleared, detail closed.
 > where
-Inbox.
+Content column: Inbox.
 Split: balanced.
-Rotor items, edit mode inactive, 0 selected.
+Rotor: items.
+Edit mode off, nothing selected.

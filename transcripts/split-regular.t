@@ -9,8 +9,10 @@ Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Frid
 Lunch on Friday: read.
 > where
 Lunch on Friday, 1 of 3.
-Content column: Inbox. Split style balanced.
-Rotor items, edit mode inactive, 1 selected.
+Content column: Inbox.
+Split: balanced.
+Rotor: items.
+Edit mode off, 1 selected.
 > rotor columns
 Rotor: columns.
 > previous
@@ -32,8 +34,10 @@ Detail column, the last.
 Reply from Ana, 1 of 1, unread. Noon works. The usual place? 1 reply.
 Back: Lunch on Friday.
 > where
-Detail column: Inbox, then Lunch on Friday, then Reply from Ana. Split style balanced.
-Rotor columns, edit mode inactive, 1 selected.
+Detail column: Inbox, then Lunch on Friday, then Reply from Ana.
+Split: balanced.
+Rotor: columns.
+Edit mode off, 1 selected.
 > back
 Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 reply.
 > columns

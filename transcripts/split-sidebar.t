@@ -5,14 +5,18 @@ Sidebar column.
 Tasks, 1 of 4, 5 rows.
 > where
 Tasks, 1 of 4.
-Sidebar column: Lists. Split style balanced.
-Rotor items, edit mode inactive, 0 selected.
+Sidebar column: Lists.
+Split: balanced.
+Rotor: items.
+Edit mode off, nothing selected.
 > open Archive
 Content: Archive, 2 rows.
 > where
 Archive, 4 of 4.
-Sidebar column: Lists. Split style balanced.
-Rotor items, edit mode inactive, 0 selected.
+Sidebar column: Lists.
+Split: balanced.
+Rotor: items.
+Edit mode off, nothing selected.
 > next
 End of list.
 > open Inbox
@@ -31,5 +35,7 @@ Lunch on Friday: read.
 > open Archive
 Archive, 2 rows. Selection cleared, detail closed.
 > where
-Content column: Archive. Split style balanced.
-Rotor columns, edit mode inactive, 0 selected.
+Content column: Archive.
+Split: balanced.
+Rotor: columns.
+Edit mode off, nothing selected.

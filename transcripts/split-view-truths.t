@@ -21,8 +21,10 @@ Content: Tasks, 2 sections, 5 rows.
 Error: Lists is the first column; there is nothing to go back to.
 > where
 Tasks, 1 of 4.
-Sidebar column: Lists. Split style balanced.
-Rotor items, edit mode inactive, 0 selected.
+Sidebar column: Lists.
+Split: balanced.
+Rotor: items.
+Edit mode off, nothing selected.
 > rotor columns
 Rotor: columns.
 > first

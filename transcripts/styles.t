@@ -63,6 +63,7 @@ Moved Call Ana to 1 of 3, before Buy bread.
 > collapse
 Collapsed Pending, 3 rows hidden.
 > where
-Tasks, section Pending.
+Content column: Tasks, section Pending.
 Split: balanced.
-Rotor rows, edit mode inactive, 0 selected.
+Rotor: rows.
+Edit mode off, nothing selected.

@@ -34,13 +34,15 @@ Call Ana, leading swipe open, 1 action.
 Choose a number, an action's name, or cancel.
 > where
 Call Ana, 2 of 3.
-Tasks, section Pending.
+Content column: Tasks, section Pending.
 Split: balanced.
-Rotor items, edit mode transient, 0 selected.
+Rotor: items.
+Edit mode transient, nothing selected.
 > next
 Pay the rent, 3 of 3, pinned, actions Snooze.
 > where
 Pay the rent, 3 of 3.
-Tasks, section Pending.
+Content column: Tasks, section Pending.
 Split: balanced.
-Rotor items, edit mode inactive, 0 selected.
+Rotor: items.
+Edit mode off, nothing selected.

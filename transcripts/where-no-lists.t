@@ -2,14 +2,17 @@
 Lists: none yet. Type new list and a name.
 # where in a store with no list says so, and how to make one (issue 25, point 1).
 > where
-Sidebar column: Lists. Split style balanced.
-Rotor items, edit mode inactive, 0 selected.
+Sidebar column: Lists.
+Split: balanced.
+Rotor: items.
+Edit mode off, nothing selected.
 > lists
 Lists: none yet. Type new list and a name.
 > new list Groceries
 List Groceries created.
 Groceries, no rows.
 > where
-Groceries.
+Content column: Groceries.
 Split: balanced.
-Rotor items, edit mode inactive, 0 selected.
+Rotor: items.
+Edit mode off, nothing selected.

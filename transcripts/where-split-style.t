@@ -1,23 +1,27 @@
 #! args: --memory --demo
 Tasks, 2 sections, 5 rows.
-# where says the split style once, after the place, in the compact layout as in
-# the regular one.
+# where says the split style once, on a line of its own after the place, in the
+# compact layout as in the regular one.
 > columns prominentDetail
 Split: prominentDetail.
 > where
-Tasks.
+Content column: Tasks.
 Split: prominentDetail.
-Rotor items, edit mode inactive, 0 selected.
+Rotor: items.
+Edit mode off, nothing selected.
 > layout regular
 Layout: regular.
 > where
-Content column: Tasks. Split style prominentDetail.
-Rotor items, edit mode inactive, 0 selected.
+Content column: Tasks.
+Split: prominentDetail.
+Rotor: items.
+Edit mode off, nothing selected.
 > layout compact
 Layout: compact.
 > columns balanced
 Split: balanced.
 > where
-Tasks.
+Content column: Tasks.
 Split: balanced.
-Rotor items, edit mode inactive, 0 selected.
+Rotor: items.
+Edit mode off, nothing selected.

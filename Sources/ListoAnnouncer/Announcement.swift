@@ -87,7 +87,7 @@ public struct ActionView: Hashable, Sendable {
 
 public struct WhereView: Sendable {
     public var path: [String]
-    public var column: Column?
+    public var column: Column
     public var section: String?
     public var row: String?
     public var position: (Int, Int)?
@@ -106,7 +106,7 @@ public struct WhereView: Sendable {
     public var level: Int?
     public var inside: [String] = []
 
-    public init(path: [String], column: Column?, section: String?, row: String?, position: (Int, Int)?,
+    public init(path: [String], column: Column, section: String?, row: String?, position: (Int, Int)?,
                 rotor: RotorUnit, editMode: EditMode, selected: Int, filter: String?, store: StoreKind, splitStyle: String? = nil) {
         self.splitStyle = splitStyle
         self.path = path

@@ -591,17 +591,18 @@ public struct Announcer: Sendable {
         let inside = w.inside.count > 4
             ? [w.inside[0], t(.whereLevels(w.inside.count - 3))] + w.inside.suffix(2) : w.inside
         for parent in inside { place += t(.whereThen) + parent }
-        // The split style is said once in every layout: after the column where one
-        // is named, else on a line of its own, since the place alone can be long.
-        if let column = w.column {
-            let style = w.splitStyle.map { " " + t(.whereSplit(splitName($0))) } ?? ""
-            lines.append(t(.whereColumn(t.name(column), place)) + style)
-        } else {
-            lines.append(place.isEmpty ? t(.listsNone) : "\(place).")
-            // As columns says it, led by the style's name.
-            if let style = w.splitStyle { lines.append(t(.split(splitName(style)))) }
+        // The same lines in every layout, one fact a line, each led by what it is
+        // about: the column (which one is all that differs), the split style as
+        // columns says it, the rotor as rotor says it, and edit mode with the
+        // selection it holds.
+        lines.append(place.isEmpty ? t(.listsNone) : t(.whereColumn(t.name(w.column), place)))
+        if let style = w.splitStyle { lines.append(t(.split(splitName(style)))) }
+        lines.append(t(.rotor(w.rotorState ?? t.name(w.rotor))))
+        switch w.editMode {
+        case .inactive: lines.append(t(.whereEditOff(w.selected)))
+        case .active: lines.append(t(.whereEditOn(w.selected)))
+        case .transient: lines.append(t(.whereEditTransient(w.selected)))
         }
-        lines.append(t(.whereState(w.selected, w.rotorState ?? t.name(w.rotor), t.name(w.editMode))))
         if let followed = w.layoutFollowed { lines.append(layoutLine(followed.layout, followed.width)) }
         if let filter = w.filter { lines.append(t(.whereFilter(filter))) }
         if verbosity == .high { lines.append(t(.whereStore(storeName(w.store)))) }

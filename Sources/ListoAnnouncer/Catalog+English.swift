@@ -214,7 +214,6 @@ struct English: MessageCatalog {
         case .reasonDiskFull: return "the disk is full"
         case .whereMemory: return "in memory"
         case .whereReadOnly: return ", read-only"
-        case .whereSplit(let a1): return "Split style \(a1)."
         case .split(let a1): return "Split: \(a1)."
         case .splitBalanced: return "balanced"
         case .splitProminentDetail: return "prominentDetail"
@@ -233,7 +232,9 @@ struct English: MessageCatalog {
         case .whereLevels(let n): return counted(n, none: nil, one: "1 level more", many: "\(n) levels more")
         case .whereSection(let a1): return ", section \(a1)"
         case .whereColumn(let a1, let a2): return "\(a1) column: \(a2)."
-        case .whereState(let n, let a1, let a2): return counted(n, none: "Rotor \(a1), edit mode \(a2), 0 selected.", one: "Rotor \(a1), edit mode \(a2), 1 selected.", many: "Rotor \(a1), edit mode \(a2), \(n) selected.")
+        case .whereEditOff(let n): return counted(n, none: "Edit mode off, nothing selected.", one: "Edit mode off, 1 selected.", many: "Edit mode off, \(n) selected.")
+        case .whereEditOn(let n): return counted(n, none: "Edit mode on, nothing selected.", one: "Edit mode on, 1 selected.", many: "Edit mode on, \(n) selected.")
+        case .whereEditTransient(let n): return counted(n, none: "Edit mode transient, nothing selected.", one: "Edit mode transient, 1 selected.", many: "Edit mode transient, \(n) selected.")
         case .whereFilter(let a1): return "Filter: \(a1)."
         case .whereStore(let a1): return "Store: \(a1)."
         case .more(let a1): return "\(a1) more. Type more."

@@ -241,7 +241,6 @@ struct Spanish: MessageCatalog {
         case .reasonDiskFull: return "el disco está lleno"
         case .whereMemory: return "en memoria"
         case .whereReadOnly: return ", solo lectura"
-        case .whereSplit(let a1): return "Estilo de división \(a1)."
         case .split(let a1): return "División: \(a1)."
         case .splitBalanced: return "equilibrado"
         case .splitProminentDetail: return "detalle destacado"
@@ -260,7 +259,9 @@ struct Spanish: MessageCatalog {
         case .whereLevels(let n): return counted(n, none: nil, one: "1 nivel más", many: "\(n) niveles más")
         case .whereSection(let a1): return ", sección \(a1)"
         case .whereColumn(let a1, let a2): return "Columna \(a1): \(a2)."
-        case .whereState(let n, let a1, let a2): return counted(n, none: "Rotor \(a1), modo de edición \(a2), ninguna seleccionada.", one: "Rotor \(a1), modo de edición \(a2), 1 seleccionada.", many: "Rotor \(a1), modo de edición \(a2), \(n) seleccionadas.")
+        case .whereEditOff(let n): return counted(n, none: "Edición desactivada, sin selección.", one: "Edición desactivada, 1 seleccionada.", many: "Edición desactivada, \(n) seleccionadas.")
+        case .whereEditOn(let n): return counted(n, none: "Edición activada, sin selección.", one: "Edición activada, 1 seleccionada.", many: "Edición activada, \(n) seleccionadas.")
+        case .whereEditTransient(let n): return counted(n, none: "Edición transitoria, sin selección.", one: "Edición transitoria, 1 seleccionada.", many: "Edición transitoria, \(n) seleccionadas.")
         case .whereFilter(let a1): return "Filtro: \(a1)."
         case .whereStore(let a1): return "Almacén: \(a1)."
         case .more(let a1): return "\(a1) más. Escribe más."

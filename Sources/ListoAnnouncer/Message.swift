@@ -399,8 +399,6 @@ public enum Message: Sendable {
     case whereMemory
     /// , read-only
     case whereReadOnly
-    /// Split style {1}.
-    case whereSplit(MessageArgument)
     /// Split: {1}.
     case split(MessageArgument)
     /// balanced
@@ -437,8 +435,12 @@ public enum Message: Sendable {
     case whereSection(MessageArgument)
     /// {1} column: {2}.
     case whereColumn(MessageArgument, MessageArgument)
-    /// Rotor {1}, edit mode {2}, 0 selected. / Rotor {1}, edit mode {2}, 1 selected. / Rotor {1}, edit mode {2}, {n} selected.
-    case whereState(Int, MessageArgument, MessageArgument)
+    /// Edit mode off, nothing selected. / Edit mode off, 1 selected. / Edit mode off, {n} selected.
+    case whereEditOff(Int)
+    /// Edit mode on, nothing selected. / Edit mode on, 1 selected. / Edit mode on, {n} selected.
+    case whereEditOn(Int)
+    /// Edit mode transient, nothing selected. / Edit mode transient, 1 selected. / Edit mode transient, {n} selected.
+    case whereEditTransient(Int)
     /// Filter: {1}.
     case whereFilter(MessageArgument)
     /// Store: {1}.
@@ -1737,7 +1739,6 @@ extension Message {
             ("reasonDiskFull", .reasonDiskFull),
             ("whereMemory", .whereMemory),
             ("whereReadOnly", .whereReadOnly),
-            ("whereSplit", .whereSplit(a(1))),
             ("split", .split(a(1))),
             ("splitBalanced", .splitBalanced),
             ("splitProminentDetail", .splitProminentDetail),
@@ -1755,7 +1756,9 @@ extension Message {
             ("whereThen", .whereThen),
             ("whereSection", .whereSection(a(1))),
             ("whereColumn", .whereColumn(a(1), a(2))),
-            ("whereState", .whereState(count, a(1), a(2))),
+            ("whereEditOff", .whereEditOff(count)),
+            ("whereEditOn", .whereEditOn(count)),
+            ("whereEditTransient", .whereEditTransient(count)),
             ("whereFilter", .whereFilter(a(1))),
             ("whereStore", .whereStore(a(1))),
             ("more", .more(a(1))),

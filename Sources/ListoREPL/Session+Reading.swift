@@ -783,7 +783,7 @@ extension Session {
             }
         }
         var said = WhereView(
-            path: path, column: settings.layout == .regular || state.column != .content ? state.column : nil, section: section, row: row,
+            path: path, column: state.column, section: section, row: row,
             position: position, rotor: state.rotor, editMode: state.editMode, selected: selectedCount, filter: state.filter,
             store: storeDescription,
             splitStyle: state.splitStyle.rawValue)

@@ -22,7 +22,7 @@ import Testing
             #expect(terminal.waitFor("Tasks "), "Ctrl-C gives a fresh prompt")
             _ = terminal.drain()
             terminal.type("where\r")
-            #expect(terminal.waitFor("Rotor items"))
+            #expect(terminal.waitFor("Rotor: items."))
             #expect(!terminal.transcript.contains("Water the plants, 2 of 2"), "the cancelled line did not run")
             _ = terminal.drain()
             terminal.type("add Café crème\r")

@@ -319,7 +319,7 @@ final class FakeDisplay: BrailleConnection {
         #expect(display.last == "Braille display back.")
         display.keys = [.panRight]
         _ = h.runner.brailleKeys()
-        #expect(display.last == "Tasks, section Pending.", "then the focused place, as where says it")
+        #expect(display.last == "Content column: Tasks, section Pending.", "then the focused place, as where says it")
     }
 
     /// Gone, and not yet looked for again: braille on tries at once, and says which way it went.

@@ -1,0 +1,65 @@
+#! args: --memory --demo --language es
+Tareas, 2 secciones, 5 filas.
+# El gemelo en español de where-every-layout.t: dónde dice las mismas líneas en
+# toda vista, un dato por línea, cada una encabezada por aquello de lo que habla:
+# la columna (solo cuál cambia), el estilo de división, el rotor, y el modo de
+# edición con la selección que guarda.
+> dónde
+Columna de contenido: Tareas.
+División: equilibrado.
+Rotor: elementos.
+Edición desactivada, sin selección.
+> ir 1
+Pendientes, sección 1 de 2.
+Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
+> dónde
+Comprar pan, 1 de 3.
+Columna de contenido: Tareas, sección Pendientes.
+División: equilibrado.
+Rotor: elementos.
+Edición desactivada, sin selección.
+> vista regular
+Vista regular.
+> dónde
+Comprar pan, 1 de 3.
+Columna de contenido: Tareas, sección Pendientes.
+División: equilibrado.
+Rotor: elementos.
+Edición desactivada, sin selección.
+> editar
+Editando.
+> seleccionar 1-2
+Comprar pan y Llamar a Ana seleccionadas, 2 en total.
+> dónde
+Comprar pan, 1 de 3.
+Columna de contenido: Tareas, sección Pendientes.
+División: equilibrado.
+Rotor: elementos.
+Edición activada, 2 seleccionadas.
+> editar no
+Edición terminada.
+> rotor secciones
+Rotor: secciones.
+> dónde
+Comprar pan, 1 de 3.
+Columna de contenido: Tareas, sección Pendientes.
+División: equilibrado.
+Rotor: secciones.
+Edición desactivada, 2 seleccionadas.
+> atrás
+Columna lateral.
+Tareas, 1 de 4, 5 filas.
+> dónde
+Tareas, 1 de 4.
+Columna lateral: Listas.
+División: equilibrado.
+Rotor: secciones.
+Edición desactivada, 2 seleccionadas.
+> vista compacta
+Vista compacta.
+> dónde
+Tareas, 1 de 4.
+Columna lateral: Listas.
+División: equilibrado.
+Rotor: secciones.
+Edición desactivada, 2 seleccionadas.
