@@ -282,7 +282,7 @@ struct English: MessageCatalog {
         case .fieldNow(let a1): return "Now \(a1)."
         case .fieldNoLonger(let a1): return "No longer \(a1)."
         case .fieldSet(let a1, let a2): return "\(a1) now \(a2)."
-        case .fieldCleared(let a1): return "\(a1) cleared."
+        case .fieldCleared(let a1): return "\(a1) removed."
         case .evAdded(let a1, let a2): return "Added \(a1), \(a2)."
         case .titlesAndMore(let a1, let a2): return "\(a1) and \(a2) more"
         case .evDeletedOne(let a1, let a2): return "Deleted \(a1). \(a2)."

@@ -309,7 +309,7 @@ struct Spanish: MessageCatalog {
         case .fieldNow(let a1): return "Ahora \(a1)."
         case .fieldNoLonger(let a1): return "Ya no \(a1)."
         case .fieldSet(let a1, let a2): return "\(a1) ahora \(a2)."
-        case .fieldCleared(let a1): return "\(a1) borrado."
+        case .fieldCleared(let a1): return "\(a1) quitado."
         case .evAdded(let a1, let a2): return "Añadida \(a1), \(a2)."
         case .titlesAndMore(let a1, let a2): return "\(a1) y \(a2) más"
         case .evDeletedOne(let a1, let a2): return "Borrada \(a1). \(a2)."

@@ -531,7 +531,7 @@ public enum Message: Sendable {
     case fieldNoLonger(MessageArgument)
     /// {1} now {2}.
     case fieldSet(MessageArgument, MessageArgument)
-    /// {1} cleared.
+    /// {1} removed.
     case fieldCleared(MessageArgument)
     /// Added {1}, {2}.
     case evAdded(MessageArgument, MessageArgument)

@@ -119,7 +119,7 @@ extension ListDocument {
         for (_, action) in settings.allActions {
             for effect in action.effects {
                 switch effect {
-                case .setField(let name, _), .toggle(let name): names.insert(name)
+                case .setField(let name, _), .clearField(let name), .toggle(let name): names.insert(name)
                 case .delete, .moveToSection: break
                 }
             }

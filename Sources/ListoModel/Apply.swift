@@ -531,8 +531,9 @@ func runAction(
     }
     // An action that would change nothing on any row (Done on a done row) says so instead.
     if snapshots.allSatisfy({ changesNothing(action, $0, document) }), let first = snapshots.first {
-        for case .setField(let name, let value) in action.effects {
-            throw .alreadySet(title: first.row.title, field: name, value: value)
+        for effect in action.effects {
+            if case .setField(let name, let value) = effect { throw .alreadySet(title: first.row.title, field: name, value: value) }
+            if case .clearField(let name) = effect { throw .alreadySet(title: first.row.title, field: name, value: nil) }
         }
     }
     var events: [Event] = snapshots.count == 1
@@ -566,7 +567,7 @@ private func runEffects(
         case .moveToSection(let header):
             guard target == nil else { return nil }
             target = document.section(named: header)!
-        case .setField, .toggle: break
+        case .setField, .clearField, .toggle: break
         }
     }
     var events: [Event] = []
@@ -581,6 +582,10 @@ private func runEffects(
                 row.fields[name] = value
                 fields[row.id] = row.fields
                 events.append(.fieldChanged(title: row.title, field: name, value: value))
+            case .clearField(let name):
+                row.fields[name] = nil
+                fields[row.id] = row.fields
+                events.append(.fieldChanged(title: row.title, field: name, value: nil))
             case .toggle(let name):
                 let value = FieldValue.bool(!row.flag(name))
                 row.fields[name] = value
@@ -629,6 +634,7 @@ private func changesNothing(_ action: SwipeAction, _ before: RowSnapshot, _ docu
         switch effect {
         case .delete, .toggle: return false
         case .setField(let name, let value): return before.row.fields[name] == value
+        case .clearField(let name): return before.row.fields[name] == nil
         // A subtask stays inside its parent, as runEffects has it: moving it changes nothing.
         case .moveToSection(let header): return before.parent != nil || document.section(named: header)?.id == before.section
         }
@@ -670,7 +676,7 @@ private func check(_ action: SwipeAction, on before: RowSnapshot, in document: L
             if target.id != before.section && before.parent == nil {
                 try requireMovableOut(before.row)
             }
-        case .setField, .toggle:
+        case .setField, .clearField, .toggle:
             break
         }
     }
@@ -695,6 +701,10 @@ private func runEffects(
             document.updateRow(id) { $0.fields[name] = value }
             changes.rows.insert(id)
             events.append(.fieldChanged(title: current.title, field: name, value: value))
+        case .clearField(let name):
+            document.updateRow(id) { $0.fields[name] = nil }
+            changes.rows.insert(id)
+            events.append(.fieldChanged(title: current.title, field: name, value: nil))
         case .toggle(let name):
             let value = FieldValue.bool(!current.flag(name))
             document.updateRow(id) { $0.fields[name] = value }

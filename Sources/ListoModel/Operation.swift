@@ -173,7 +173,7 @@ public enum Operation: Hashable, Sendable {
         case .runAction(_, _, let action):
             return action.effects.allSatisfy {
                 switch $0 {
-                case .setField, .toggle: return true
+                case .setField, .clearField, .toggle: return true
                 case .delete, .moveToSection: return false
                 }
             }
@@ -210,7 +210,7 @@ public enum Operation: Hashable, Sendable {
         case .runAction(_, _, let action):
             return action.effects.contains {
                 switch $0 {
-                case .setField(let field, _), .toggle(let field): return field == name
+                case .setField(let field, _), .clearField(let field), .toggle(let field): return field == name
                 case .delete, .moveToSection: return true
                 }
             }

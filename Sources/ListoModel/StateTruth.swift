@@ -67,7 +67,7 @@ extension ListSettings {
                 switch effect {
                 case .toggle(let name): declare(name, .boolean)
                 case .setField(let name, let value): declare(name, value.type)
-                case .delete, .moveToSection: break
+                case .delete, .clearField, .moveToSection: break
                 }
             }
         }

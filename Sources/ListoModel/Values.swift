@@ -20,6 +20,9 @@ public enum Effect: Hashable, Sendable, Codable {
     case delete
     case setField(String, FieldValue)
     case toggle(String)
+    /// Removes the field's value: `unset due` on the selected rows, one change
+    /// and one undo step as `set` there. `action add` declares no such effect.
+    case clearField(String)
     /// Moves the row to the end of the section whose header is this text.
     case moveToSection(String)
 }

@@ -113,6 +113,8 @@ extension Session {
                 throw Refusal.badFieldValue(field: field.name, type: field.type, text: text)
             }
             return .setField(field.name, typed)
+        case .clearField(let name):
+            return .clearField(try declared(name).name)
         case .delete, .moveToSection:
             return effect
         }

@@ -40,8 +40,12 @@ extension Session {
     func unsetCommand(_ reference: RowReference?, _ name: String) throws -> [Announcement] {
         if isStartWord(name) { return try startCommand(reference, nil) }
         let field = try declared(name)
-        // A state unset on the selected rows is set off on each, as mark not does.
+        // A state unset on the selected rows is set off on each, as mark not does; any
+        // other field has its value removed from each, rows without one left as set leaves them.
         if field.type == .boolean, let said = try setOnSelection(reference, field.name, .bool(false)) { return said }
+        if field.type != .boolean, takesSelection(reference) {
+            return try runAction(SwipeAction(.set, effects: [.clearField(field.name)]), onTarget: reference)
+        }
         let row = try row(reference)
         if FieldRole.pinned.isNamed(field.name) { return try pin(row, false) }
         return try changeField { .setField(list: state.listID, row: row, field: field.name, value: nil) }

@@ -84,7 +84,7 @@ extension Session {
         let tracked = document.settings.allActions.contains { pair in
             pair.action.effects.contains { effect in
                 switch effect {
-                case .setField(let name, _), .toggle(let name): return FieldRole.done.isNamed(name)
+                case .setField(let name, _), .clearField(let name), .toggle(let name): return FieldRole.done.isNamed(name)
                 case .delete, .moveToSection: return false
                 }
             }

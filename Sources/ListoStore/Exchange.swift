@@ -50,6 +50,8 @@ public enum Exchange {
         var delete: Bool?
         var set: [String: FieldFile]?
         var toggle: String?
+        /// A field whose value the action removes, as `unset` on a selection does.
+        var unset: String?
         var moveTo: String?
     }
 
@@ -287,6 +289,7 @@ public enum Exchange {
             case .delete: return EffectFile(delete: true)
             case .setField(let k, let v): return EffectFile(set: [k: FieldFile(v)])
             case .toggle(let k): return EffectFile(toggle: k)
+            case .clearField(let k): return EffectFile(unset: k)
             case .moveToSection(let s): return EffectFile(moveTo: s)
             }
         })
@@ -363,6 +366,7 @@ public enum Exchange {
                 if e.delete == true { effects.append(.delete) }
                 for (k, v) in (e.set ?? [:]).sorted(by: { $0.key < $1.key }) { effects.append(.setField(k, v.value)) }
                 if let t = e.toggle { effects.append(.toggle(t)) }
+                if let u = e.unset { effects.append(.clearField(u)) }
                 if let m = e.moveTo { effects.append(.moveToSection(m)) }
             }
             return SwipeAction(name: a.name, role: role, tint: a.tint, effects: effects)
