@@ -531,6 +531,7 @@ struct English: MessageCatalog {
         case .rNotOnARowSidebar(let a1, let a2): return "\(a1) needs a row, and focus is on the lists. Type open to go into \(a2)."
         case .rSidebarPutsRow(let a1, let a2): return "\(a1) puts a row in a list, and focus is on the lists. Type open to go into \(a2)."
         case .rSidebarChangesSections(let a1, let a2): return "\(a1) changes a list's sections, and focus is on the lists. Type open to go into \(a2)."
+        case .rSidebarChangesList(let a1, let a2): return "\(a1) changes a list, and focus is on the lists. Type open to go into \(a2)."
         case .rNotOnARowHidden(let a1, let a2, let a3): return "\(a1) needs a row, and no row of \(a2) matches filter \(a3). Type filter off to hear them all."
         case .rNotFound(let a1): return "\"\(a1)\" is in no row after this one. Try first, then find again, or a shorter text."
         case .rNotInList(let a1, let a2): return "\"\(a1)\" is in no row of \(a2). Try a shorter text."

@@ -558,6 +558,7 @@ struct Spanish: MessageCatalog {
         case .rNotOnARowSidebar(let a1, let a2): return "\(a1) necesita una fila, y el foco está en las listas. Escribe abrir para entrar en \(a2)."
         case .rSidebarPutsRow(let a1, let a2): return "\(a1) pone una fila en una lista, y el foco está en las listas. Escribe abrir para entrar en \(a2)."
         case .rSidebarChangesSections(let a1, let a2): return "\(a1) cambia las secciones de una lista, y el foco está en las listas. Escribe abrir para entrar en \(a2)."
+        case .rSidebarChangesList(let a1, let a2): return "\(a1) cambia una lista, y el foco está en las listas. Escribe abrir para entrar en \(a2)."
         case .rNotOnARowHidden(let a1, let a2, let a3): return "\(a1) necesita una fila, y ninguna fila de \(a2) coincide con el filtro \(a3). Escribe filtrar no para oírlas todas."
         case .rNotFound(let a1): return "ninguna fila después de esta contiene \"\(a1)\". Prueba primero, luego buscar otra vez, o un texto más corto."
         case .rNotInList(let a1, let a2): return "ninguna fila de \(a2) contiene \"\(a1)\". Prueba un texto más corto."

@@ -1020,6 +1020,8 @@ public enum Message: Sendable {
     case rSidebarPutsRow(MessageArgument, MessageArgument)
     /// {1} changes a list's sections, and focus is on the lists. Type open to go into {2}.
     case rSidebarChangesSections(MessageArgument, MessageArgument)
+    /// {1} changes a list, and focus is on the lists. Type open to go into {2}.
+    case rSidebarChangesList(MessageArgument, MessageArgument)
     /// "{1}" is in no row after this one. Try first, then find again, or a shorter text.
     case rNotFound(MessageArgument)
     /// "{1}" is in no row of {2}. Try a shorter text.
@@ -2042,6 +2044,7 @@ extension Message {
             ("rNotOnARowSidebar", .rNotOnARowSidebar(a(1), a(2))),
             ("rSidebarPutsRow", .rSidebarPutsRow(a(1), a(2))),
             ("rSidebarChangesSections", .rSidebarChangesSections(a(1), a(2))),
+            ("rSidebarChangesList", .rSidebarChangesList(a(1), a(2))),
             ("rNotOnARowEmpty", .rNotOnARowEmpty(a(1), a(2))),
             ("rNotFound", .rNotFound(a(1))),
             ("rNotInList", .rNotInList(a(1), a(2))),

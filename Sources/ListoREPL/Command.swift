@@ -277,13 +277,20 @@ extension Command {
         if case .bareNumber = self { true } else { false }
     }
 
-    /// What the command puts into the list open, rows or sections, if anything:
-    /// in the sidebar that list is not the one focused, so the command is refused.
+    /// What the command writes into the list open, if anything: rows, sections, its
+    /// settings, or a row of it. In the sidebar that list is not the one focused, so
+    /// the command is refused there, even where it names a row or would act on the
+    /// selection edit mode left. Said alone, style, sort, group and selection mode
+    /// only say the open list's setting, naming it, and run.
     var changesContent: ContentChange? {
         switch self {
         case .add: return .rows(child: false)
         case .addChild: return .rows(child: true)
         case .footer, .section(.add), .section(.rename), .section(.delete), .section(.heading): return .sections
+        case .field, .declareAction, .style(_?), .sort(_?), .group(_?), .selectionMode(_?), .expand, .collapse,
+             .delete(.selection), .moveSelection: return .settings
+        case .delete, .rename, .note, .set, .unset, .toggle, .pin, .unpin, .mark, .doAction, .runAction,
+             .move, .indent, .outdent, .repeat, .remind: return .row
         default: return nil
         }
     }
@@ -476,7 +483,9 @@ public enum SectionReference: Equatable, Sendable {
 
 /// What a command changes in a list's content, as the sidebar refuses it.
 public enum ContentChange: Equatable, Sendable {
-    case rows(child: Bool), sections
+    case rows(child: Bool), sections, settings
+    /// A change to one row, or to the rows selected: refused as needing a row, as where none is named.
+    case row
 }
 
 public enum SectionCommand: Equatable, Sendable {

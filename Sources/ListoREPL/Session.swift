@@ -371,19 +371,21 @@ public final class Session {
         }
     }
 
-    /// A command that puts rows or sections into the list open, typed with focus on
-    /// the lists, where it would land in a list other than the one focused: refused
-    /// by its name, with the advice to open the focused one.
+    /// A command that writes into the list open (rows, sections, settings, a row),
+    /// typed with focus on the lists, where it would land in a list other than the
+    /// one focused: refused by its name, with the advice to open the focused one.
     func sidebarRefusal(_ change: ContentChange, _ parsed: ParsedLine, _ line: String) -> Refusal {
         let typed = line.split(separator: " ").map(String.init)
         let name = parsed.entry?.name(in: settings.language) ?? typed.first ?? ""
-        // Section commands and add child name themselves with their second word, as typed.
-        let twoWords = parsed.entry?.name(in: .en) == "section" || change == .rows(child: true)
+        // Section, field, action and selection mode, and add child, name themselves with their second word, as typed.
+        let twoWords = ["section", "field", "action", "selection"].contains(parsed.entry?.name(in: .en)) || change == .rows(child: true)
         let command = twoWords && typed.count > 1 ? name + " " + typed[1] : name
         let list = state.sidebarFocus.flatMap { library.list($0)?.name } ?? document.name
         switch change {
         case .rows: return .said(.rSidebarPutsRow(command, list))
         case .sections: return .said(.rSidebarChangesSections(command, list))
+        case .settings: return .said(.rSidebarChangesList(command, list))
+        case .row: return notOnARow(command)
         }
     }
 
