@@ -1,16 +1,17 @@
 #! args: --demo
 Tasks, 2 sections, 5 rows.
-# The same answer to the same command in other words says Again, and once more it
-# counts on: never Again twice in a row, which would be two identical lines.
+# The same answer to another command of the same verb names it (move up after move
+# down); to the same command it says Again, and once more it counts on: never Again
+# twice in a row, which would be two identical lines.
 > back
 Lists, 4 lists.
 Tasks, 1 of 4, 5 rows.
 > move down
 Error: move needs a row, and focus is on the lists. Type open to go into Tasks.
 > move up
-Error: move needs a row, and focus is on the lists. Type open to go into Tasks. Again.
+Error: move needs a row, and focus is on the lists. Type open to go into Tasks. Answer to move.
 > move up
-Error: move needs a row, and focus is on the lists. Type open to go into Tasks. Again, 3 times in a row.
+Error: move needs a row, and focus is on the lists. Type open to go into Tasks. Again.
 > open Tasks
 Tasks, 2 sections, 5 rows.
 Back: Lists.

@@ -1,12 +1,13 @@
 #! args: --memory --demo
 Tasks, 2 sections, 5 rows.
-# The same command typed with other words, whose answer starts with the line
-# said just before, says Again, not "Answer to" itself; a history re-run is
-# named by the command it ran.
+# The same command in other words (mark undone, mark not done), whose answer
+# starts with the line said just before, says Again; the same verb with other
+# arguments (rotor after rotor rows) names the command it answers; a history
+# re-run is named by the command it ran.
 > rotor rows
 Rotor: rows.
 > rotor
-Rotor: rows. Again.
+Rotor: rows. Answer to rotor.
 Units: items, sections, rows, actions, selected, done, snoozed, pinned, overdue.
 > mark not done
 Error: mark needs a row, and focus is on the title of Tasks. Move to one with next or goto 1.

@@ -28,7 +28,7 @@ Error: row 99: there are only 3. Give a number from 1 to 3. Again, 3 times in a 
 > section 1
 Pending, section 1 of 2, 3 rows.
 > section first
-Pending, section 1 of 2, 3 rows. Again.
+Pending, section 1 of 2, 3 rows. Answer to section.
 > section 1
 Pending, section 1 of 2, 3 rows.
 > goto Buy
@@ -36,7 +36,7 @@ Buy bread, 1 of 3.
 > move top
 Buy bread stays 1 of 3; nothing moved.
 > move up
-Buy bread stays 1 of 3; nothing moved. Again.
+Buy bread stays 1 of 3; nothing moved. Answer to move.
 > layout automatic
 Layout: automatic.
 Layout compact: no terminal, and width off.
@@ -46,7 +46,7 @@ Layout compact: no terminal, and width off.
 > prompt focus
 Prompt focus: the focused row and its place.
 > prompt
-Prompt focus: the focused row and its place. Again.
+Prompt focus: the focused row and its place. Answer to prompt.
 > prompt plain
 Prompt plain: the place in words alone.
 > first

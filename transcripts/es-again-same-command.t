@@ -26,17 +26,17 @@ Error: fila 99: solo hay 3. Escribe un número del 1 al 3. Otra vez, 3 veces seg
 > sección 1
 Pendientes, sección 1 de 2, 3 filas.
 > sección primera
-Pendientes, sección 1 de 2, 3 filas. Otra vez.
+Pendientes, sección 1 de 2, 3 filas. Respuesta a sección.
 > ir Comprar
 Comprar pan, 1 de 3.
 > mover principio
 Comprar pan sigue en 1 de 3; nada se movió.
 > mover arriba
-Comprar pan sigue en 1 de 3; nada se movió. Otra vez.
+Comprar pan sigue en 1 de 3; nada se movió. Respuesta a mover.
 > disposición regular
 Vista regular.
 > disposición
-Vista regular. Otra vez.
+Vista regular. Respuesta a vista.
 > marcar no hecha
 Comprar pan ya está así: no hecha; no cambió nada.
 > primero

@@ -53,7 +53,7 @@ Comprar pan seleccionada, 1 en total.
 > seleccionar 1
 Comprar pan ya está seleccionada; no cambió nada.
 > seleccionar Comprar pan
-Comprar pan ya está seleccionada; no cambió nada. Otra vez.
+Comprar pan ya está seleccionada; no cambió nada. Respuesta a seleccionar.
 > ir 0
 Error: fila 0: los números empiezan en 1. Escribe un número del 1 al 3.
 > abrir 0

@@ -11,7 +11,7 @@ Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 > mover principio
 Comprar pan sigue en 1 de 3; nada se movió.
 > mover arriba
-Comprar pan sigue en 1 de 3; nada se movió. Otra vez.
+Comprar pan sigue en 1 de 3; nada se movió. Respuesta a mover.
 > ir Regar las plantas
 Completadas, sección 2 de 2.
 Regar las plantas, 2 de 2, hecha, acciones Borrar, Posponer.

@@ -6,7 +6,7 @@ Filter overdue: no rows match.
 > list all
 Tasks: no rows match filter overdue. Type filter off to hear them all.
 > list
-Tasks: no rows match filter overdue. Type filter off to hear them all. Again.
+Tasks: no rows match filter overdue. Type filter off to hear them all. Answer to list.
 > sections
 Filter overdue: no sections match.
 # A row added under the filter is said hidden by it.

@@ -29,4 +29,4 @@ Error: "bread" is in no row after this one. Try first, then find again, or a sho
 > find zzz
 Error: "zzz" is in no row of Tasks. Try a shorter text.
 > find
-Error: "zzz" is in no row of Tasks. Try a shorter text. Again.
+Error: "zzz" is in no row of Tasks. Try a shorter text. Answer to find.

@@ -53,7 +53,7 @@ Buy bread selected, 1 in all.
 > select 1
 Buy bread is already selected; nothing changed.
 > select Buy bread
-Buy bread is already selected; nothing changed. Again.
+Buy bread is already selected; nothing changed. Answer to select.
 > goto 0
 Error: row 0: numbers start at 1. Give a number from 1 to 3.
 > open 0

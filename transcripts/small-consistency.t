@@ -11,7 +11,7 @@ Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > move top
 Buy bread stays 1 of 3; nothing moved.
 > move up
-Buy bread stays 1 of 3; nothing moved. Again.
+Buy bread stays 1 of 3; nothing moved. Answer to move.
 > goto Water the plants
 Completed, section 2 of 2.
 Water the plants, 2 of 2, done, actions Delete, Snooze.

@@ -21,7 +21,7 @@ Voice: default.
 > voice language es
 Language: es.
 > voice language
-Language: es. Again.
+Language: es. Answer to voice.
 > voice rate fast
 Error: voice does not take "fast". Usage: voice rate N, N from -100 to 100, or default.
 > voice loudness 3

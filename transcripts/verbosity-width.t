@@ -26,7 +26,7 @@ In Pending.
 > width off
 Width: off.
 > width
-Width: off. Again.
+Width: off. Answer to width.
 # At high verbosity one hint follows the whole answer, after everything it says.
 > verbosity high
 Verbosity: high.

@@ -98,6 +98,17 @@ extension Session {
         return try changeField { .setField(list: self.state.listID, row: row, field: field.name, value: .bool(value)) }
     }
 
+    /// A command as Again compares it: mark's state as the field and value it
+    /// names, so that mark undone and mark not done (marcar no hecha and sin hecha),
+    /// one command in other words, are the same command; any other as it is.
+    func sameCommandKey(_ command: Command) -> Command {
+        guard case .mark(let typed, let reference) = command else { return command }
+        var named = (typed, reference)
+        if stateField(typed) == nil, let reference, let (row, rest) = rowThenState(typed, reference) { named = (rest, row) }
+        guard let (field, value) = stateField(named.0) else { return command }
+        return .mark(field.name + (value ? "" : " false"), row: named.1)
+    }
+
     /// A state as typed, its negation taken off: not done, no pospuesta, sin leer.
     /// The negation's words are the grammar's (`Keyword.not`), in either language.
     private func stateWord(_ state: String) -> (word: String, value: Bool) {

@@ -267,7 +267,7 @@ public final class Session {
         if let left = gathered.leftBehind { out.append(.leftBehind(left)) }
         if let refusedWith { out.append(.refusal(refusedWith)) }
         // Case aside, as names are matched: voice name english (AMERICA) is voice name English (America).
-        var command = (parsed.flatMap { try? $0.command() }).map(CommandKey.init)
+        var command = (parsed.flatMap { try? $0.command() }).map { CommandKey(sameCommandKey($0)) }
         // A list opened is the command as resolved: open articulos and open ARTÍCULOS open one list.
         if case .open? = parsed?.commandIfAny, let id = gathered.openedList { command = CommandKey(opening: id) }
         return Response(announcements: out, refused: refusedWith != nil, quit: quit, remembered: remembered, command: command)

@@ -37,9 +37,6 @@ public struct Speaker {
     /// with the line said just before.
     public var typed: String?
     private var lastCommand: CommandKey?
-    /// The name of the command that gave the last answer (mark for mark or
-    /// unmark typed as mark not done), nil for an answer no line asked for.
-    private var lastCommandName: String?
     /// How many times in a row the same command has given the last answer.
     private var times = 1
     /// The last line printed, wrapped: the next answer's first line never repeats it.
@@ -106,11 +103,12 @@ public struct Speaker {
         } else {
             times = 1
             // Another answer that starts with the line said just before would put
-            // two identical lines in a row (SPEC §4): the same command typed with
-            // other words (rotor rows, then rotor) says Again; another command's
-            // answer names the command it answers, which is what tells them apart.
+            // two identical lines in a row (SPEC §4): the same command (read on at
+            // the end, its answer the line it stopped on) says Again; any other,
+            // the same verb with other arguments too (move up after move top),
+            // names the command it answers, which is what tells them apart.
             if command != nil && first == self.shown.last {
-                if commandName == lastCommandName {
+                if command == lastCommand {
                     // Counted as the second time in a row, so that the same answer once more
                     // says how many times, never Again twice (SPEC §4).
                     times = 2
@@ -132,7 +130,6 @@ public struct Speaker {
         lastAnswer = said
         self.shown = shown
         lastCommand = command
-        lastCommandName = command == nil ? nil : commandName
         let wrapped = shown.enumerated().flatMap { i, line in LineFormat.wrap(line, width: width, after: i == 0 ? lastRow : nil) }
         let rows = LineFormat.folded(wrapped, same: { announcer.t(.wrapSame($0)) }, samePair: { announcer.t(.wrapSamePair($0)) })
         lastRow = rows.last ?? lastRow

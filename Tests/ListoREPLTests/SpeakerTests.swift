@@ -37,15 +37,18 @@ import Testing
                 "inside one answer a line said again is counted, never lost, and the answer is news")
     }
 
-    /// Again is for the same command giving the same answer (ignoring case, or
-    /// typed with other words), never another command whose answer matches.
+    /// Again is for the same command giving the same answer (ignoring case), never
+    /// another command whose answer matches, the same verb with other arguments included.
     @Test func againIsForTheSameCommandOnly() {
         var speaker = Speaker()
         speaker.command = "expand"
         #expect(speaker.lines([.unchanged(.sectionExpanded("Pending"))]) == ["Pending is already expanded; nothing changed."])
         speaker.command = "expand pending"
+        #expect(speaker.lines([.unchanged(.sectionExpanded("Pending"))]) == ["Pending is already expanded; nothing changed. Answer to expand."],
+                "the same verb with other arguments: another command")
+        speaker.command = "expand PENDING"
         #expect(speaker.lines([.unchanged(.sectionExpanded("Pending"))]) == ["Pending is already expanded; nothing changed. Again."],
-                "the same command with other words: not the answer to itself")
+                "the same command, case aside")
         speaker.command = "expand pending"
         #expect(speaker.lines([.unchanged(.sectionExpanded("Pending"))]) == ["Pending is already expanded; nothing changed. Again, 3 times in a row."],
                 "once more it counts on: never Again twice in a row, two identical lines")
