@@ -82,7 +82,10 @@ extension Session {
             }
             return
         }
-        for departure in effect.departures.values where departure.movedTo == nil { state.turn.vanished[departure.row] = departure.title }
+        for departure in effect.departures.values where departure.movedTo == nil {
+            state.turn.vanished[departure.row] = departure.title
+            state.turn.vanishedFrom[departure.row] = document.sectionName(departure.section)
+        }
         if let gone = effect.listGone {
             // The list this session was moved to in this same turn can go too: the list
             // the person was in stays the one said first, and each list after it is said.
@@ -213,6 +216,32 @@ extension Session {
 
     func goneElsewhere(_ id: RowID) -> Refusal? {
         state.turn.vanished[id].map { Refusal.goneElsewhere(title: $0) }
+    }
+
+    /// A row or list deleted elsewhere that the command's refusal names (a swipe's
+    /// number or a choice typed for it) is said once, by the refusal: the news
+    /// leaves it out, and where focus went when it was the focused row is said
+    /// after the refusal, which answers the line typed. What follows the refusal.
+    func heardOnlyInRefusal(_ refusal: Refusal?) -> [Announcement] {
+        guard case .goneElsewhere(let title)? = refusal else { return [] }
+        var heard = state.turn.heard
+        var after: [Announcement] = []
+        if heard.focusLost == title, heard.focusMovedTo == nil {
+            heard.focusLost = nil
+            if let now = heard.focusNowOn {
+                var place = ElsewhereSummary()
+                place.focusNowOn = now
+                after.append(.changedElsewhere(place))
+                heard.focusNowOn = nil
+            }
+        } else if let row = state.turn.vanished.first(where: { $0.value == title })?.key,
+                  let section = state.turn.vanishedFrom[row], let n = heard.removed[section] {
+            heard.removed[section] = n > 1 ? n - 1 : nil
+        } else if let i = heard.listsGone.firstIndex(of: title) {
+            heard.listsGone.remove(at: i)
+        }
+        state.turn.heard = heard
+        return after
     }
 
     /// The line that says what was heard, once, and forgets it.

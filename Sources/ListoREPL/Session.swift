@@ -256,7 +256,9 @@ public final class Session {
         if state.choice == nil, parsed?.entry?.looks == true, let offered = state.turn.offered, offered.isSearch { state.choice = offered }
         releaseFarSections()
         letGoOfSavedRows()
-        // What others changed comes first, even when it was heard inside this command's own write.
+        // What others changed comes first, even when it was heard inside this command's own write;
+        // a deletion the refusal names is said by the refusal alone.
+        let afterRefusal = heardOnlyInRefusal(refusedWith)
         var out = takeHeard() + namingFilterOnce(said)
         // The rest of what the command gathered is said after its answer, and goes with it.
         let gathered = state.turn
@@ -266,6 +268,7 @@ public final class Session {
         if let back = gathered.rotorBackToRows { out.append(.said(.rotorBackToRows(back[0], back[1]))) }
         if let left = gathered.leftBehind { out.append(.leftBehind(left)) }
         if let refusedWith { out.append(.refusal(refusedWith)) }
+        out += afterRefusal
         // Case aside, as names are matched: voice name english (AMERICA) is voice name English (America).
         var command = (parsed.flatMap { try? $0.command() }).map { CommandKey(sameCommandKey($0)) }
         // A list opened is the command as resolved: open articulos and open ARTÍCULOS open one list.

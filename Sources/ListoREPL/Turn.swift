@@ -20,6 +20,9 @@ struct Turn: Equatable {
     var commitLookedUp: Bool?
     /// Rows other sessions deleted during this command, by title, for the refusal of a change to one.
     var vanished: [RowID: String] = [:]
+    /// The section each of them was counted as removed from, to take it out of the
+    /// news where the refusal names it.
+    var vanishedFrom: [RowID: String] = [:]
     /// The due a repeating row had before another session changed it during this
     /// command: the occurrence a done typed now completes.
     var seenDue: [RowID: CalendarDate?] = [:]

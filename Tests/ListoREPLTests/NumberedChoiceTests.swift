@@ -39,7 +39,7 @@ import Testing
         #expect(try titles(path).filter { $0 == bread }.count == 1)
         let chosen = a.say("2")
         let gone = language == "es" ? "Error: Comprar pan se borró en otra sesión." : "Error: Buy bread was deleted elsewhere."
-        #expect(chosen.last == gone, "\(chosen)")
+        #expect(chosen.first == gone, "\(chosen)")
         let after = try titles(path)
         #expect(after.filter { $0 == bread }.count == 1, "the first Buy bread is still there: \(after)")
     }
