@@ -539,7 +539,13 @@ public enum Announcement: Sendable {
     case voices(language: String?, [SynthesisVoice], variants: Int)
     /// What `listo recover` copied into a new store, and how much it could not read.
     /// `lost`: the lists, sections and rows that could not be read, in that order.
-    case recovered(path: String, lists: Int, sections: Int, rows: Int, lost: [Int])
+    /// `damaged`: the damaged values left out, by row.
+    case recovered(path: String, lists: Int, sections: Int, rows: Int, lost: [Int], damaged: [DamagedValue] = [])
+    /// Damaged values met reading rows, read as none: said once each, with the way
+    /// out when the store is a file `listo recover` reads (`recover`).
+    case damaged([DamagedValue], recover: String?)
+    /// What an export left out as damaged, said beside the file.
+    case damagedLeftOut([DamagedValue])
     /// What `listo copy` wrote into the store at `path`: its lists, and their rows with every subtask.
     case copied(path: String, lists: Int, rows: Int)
     /// The undo history let its oldest step go: said the first time in a session.

@@ -377,11 +377,17 @@ public struct Announcer: Sendable {
             }
         case .undoLimit(let limit):
             return [t(.undoLimit(limit))]
-        case .recovered(let path, let lists, let sections, let rows, let lost):
+        case .recovered(let path, let lists, let sections, let rows, let lost, let damaged):
             let saved = t(.recovered(t(.lists(lists)), t(.sections(sections)), self.rows(rows), path))
             // What was lost is said by kind: "Lost 20 rows", "Lost 1 section and 20 rows".
             let kinds = zip(lost, [Message.lists, Message.sections, Message.rows]).filter { $0.0 > 0 }.map { t($0.1($0.0)) }
-            return [saved + (kinds.isEmpty ? t(.recoveredNone) : t(.recoveredLost(t.series(kinds))))]
+            let left = damaged.isEmpty ? "" : " " + leftOut(damaged)
+            if kinds.isEmpty && damaged.isEmpty { return [saved + t(.recoveredNone)] }
+            return [saved + (kinds.isEmpty ? "" : t(.recoveredLost(t.series(kinds)))) + left]
+        case .damaged(let values, let recover):
+            return damagedLines(values, recover: recover)
+        case .damagedLeftOut(let values):
+            return [leftOut(values)]
         case .copied(let path, let lists, let rows):
             return [t(.copied(t(.lists(lists)), self.rows(rows), path))]
         }
@@ -1073,5 +1079,43 @@ extension Event {
         case .rowAdded, .rowMoved, .rowNested, .rowStayed, .rowsDeleted, .coveredDeleted: return true
         default: return false
         }
+    }
+}
+
+/// Damaged values, as a session meets them and as recover and export leave them out.
+extension Announcer {
+    /// How many damaged values are named one by one; the others are counted.
+    static let damagedNamed = 3
+
+    /// A line for each damaged value met, up to `damagedNamed`, then one counting
+    /// the others; the way out once, on the last line.
+    func damagedLines(_ values: [DamagedValue], recover: String?) -> [String] {
+        guard !values.isEmpty else { return [] }
+        var lines = values.prefix(Announcer.damagedNamed).map { value -> String in
+            switch value.part {
+            case .schedule: return t(.damage(.schedule(value.title)))
+            case .fields: return t(.damage(.fields(value.title)))
+            case .field(let name): return t(.damage(.field(value.title, name)))
+            }
+        }
+        if values.count > Announcer.damagedNamed { lines.append(t(.damage(.more(values.count - Announcer.damagedNamed)))) }
+        if let recover {
+            let single = values.count == 1 && values[0].part != .fields
+            lines[lines.count - 1] += " " + t(.damage(single ? .recoverIt(recover) : .recoverThem(recover)))
+        }
+        return lines
+    }
+
+    /// `1 damaged value left out: the schedule of Buy bread.`, the first few named.
+    func leftOut(_ values: [DamagedValue]) -> String {
+        var named = values.prefix(Announcer.damagedNamed).map { value -> String in
+            switch value.part {
+            case .schedule: return t(.damage(.scheduleOf(value.title)))
+            case .fields: return t(.damage(.fieldsOf(value.title)))
+            case .field(let name): return t(.damage(.fieldOf(name, value.title)))
+            }
+        }
+        if values.count > Announcer.damagedNamed { named.append(t(.damage(.others(values.count - Announcer.damagedNamed)))) }
+        return t(.damage(.leftOut(values.count, t.series(named))))
     }
 }

@@ -6,6 +6,7 @@ struct English: MessageCatalog {
         switch message {
         case .days(let days): return days.english
         case .calendar(let calendar): return calendar.english
+        case .damage(let damage): return damage.english
         case .commandLine(let line): return line.english
         case .selectionDropped(let n): return counted(n, none: nil, one: "1 row deselected.", many: "\(n) rows deselected.")
         case .editAlreadyOff: return "Not editing; nothing changed."

@@ -33,6 +33,7 @@ struct Spanish: MessageCatalog {
         switch message {
         case .days(let days): return days.spanish
         case .calendar(let calendar): return calendar.spanish
+        case .damage(let damage): return damage.spanish
         case .commandLine(let line): return line.spanish
         case .selectionDropped(let n): return counted(n, none: nil, one: "1 fila deseleccionada.", many: "\(n) filas deseleccionadas.")
         case .editAlreadyOff: return "No estás editando; nada cambió."

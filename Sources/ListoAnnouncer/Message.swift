@@ -1540,6 +1540,8 @@ public enum Message: Sendable {
     case days(DaysMessage)
     /// iCalendar files and calendar folders, worded in Message+Calendar.swift.
     case calendar(CalendarMessage)
+    /// Damaged values in a store, worded in Message+Damage.swift.
+    case damage(DamageMessage)
     /// listo's own command line (`listo --help`), worded in Message+CommandLine.swift.
     case commandLine(CommandLineMessage)
 }
@@ -2299,6 +2301,7 @@ extension Message {
         ] + (1...7).map { ("weekday\($0)", .weekday($0)) } + (1...12).map { ("month\($0)", .month($0)) }
             + DaysMessage.every(argument: a, count: count).map { ($0.name, .days($0.message)) }
             + CalendarMessage.every(argument: a, count: count).map { ($0.name, .calendar($0.message)) }
+            + DamageMessage.every(argument: a, count: count).map { ($0.name, .damage($0.message)) }
             + CommandLineMessage.every(argument: a).map { ($0.name, .commandLine($0.message)) }
     }
 }

@@ -26,7 +26,7 @@ public struct Recurrence: Hashable, Sendable, Codable {
 
     /// Numbers read from a file are kept in range, as typed ones are, so that no
     /// store or import holds a period the calendar arithmetic can't take: an
-    /// import refuses one outside it, a store's is brought into it (ScheduleBounds).
+    /// import refuses one outside it, and so does a store read, as damage (ScheduleBounds).
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let refuse = decoder.refusesOutOfRange
@@ -194,7 +194,7 @@ public enum Reminder: Hashable, Sendable, Codable {
 
     /// Read as Swift writes the enum (`{"at": {"_0": "2026-12-01", "minute": 540}}`,
     /// `{"beforeDue": {"days": 1, "minute": 540}}`), its numbers kept in
-    /// ScheduleBounds: an import refuses one outside them, a store's is brought into them.
+    /// ScheduleBounds: an import refuses one outside them, and so does a store read (ScheduleBounds).
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: Kind.self)
         let refuse = decoder.refusesOutOfRange

@@ -1,8 +1,9 @@
 /// The ranges a schedule's numbers are kept in, so that no calendar arithmetic on
 /// them can overflow. What a person types is refused outside them by the words
 /// that read it; a number in an imported file is refused by name (NumberOutOfRange),
-/// nothing imported; one read back from a store (edited by hand, or written by an
-/// older listo) is brought to the nearest end of its range, so the row still reads.
+/// nothing imported; one read back from a store (edited by hand) is damage: the
+/// store reads the schedule as none and says so (ListoStore's DamageLog). A decoder
+/// that asks neither brings it to the nearest end of its range.
 public enum ScheduleBounds {
     /// A repeat's period: `every 999 days` at most.
     public static let interval = Recurrence.intervals
@@ -32,8 +33,8 @@ public struct NumberOutOfRange: Error, Hashable, Sendable {
 }
 
 extension CodingUserInfoKey {
-    /// Set to true while a file is imported: a schedule's number out of its range
-    /// is refused (NumberOutOfRange), where a store's is brought into range.
+    /// Set to true while a file is imported or a store's row is read: a schedule's
+    /// number out of its range is refused (NumberOutOfRange), never brought into range.
     public static let refusesOutOfRange = CodingUserInfoKey(rawValue: "listo.refusesOutOfRange")!
 }
 

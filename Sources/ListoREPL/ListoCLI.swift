@@ -328,6 +328,8 @@ extension ListoCLI {
             if !losses.fieldsLeftOut.isEmpty {
                 StandardError().write(announcer.lines(.exportedLeftOut(fields: losses.fieldsLeftOut, rows: losses.rowsLeftOut)))
             }
+            let damaged = store.takeDamage()
+            if !damaged.isEmpty { StandardError().write(announcer.lines(.damagedLeftOut(damaged))) }
             return 0
         } catch is LongWork.Stopped {
             say(.said(.commandLine(.stoppedExport)))
@@ -345,8 +347,8 @@ extension ListoCLI {
             let report = try Store.recover(from: source, into: target)
             StandardOutput().write(announcer.lines(.recovered(
                 path: target, lists: report.lists, sections: report.sections, rows: report.rows,
-                lost: [report.lostLists, report.lostSections, report.lostRows])))
-            return report.lost == 0 ? 0 : 1
+                lost: [report.lostLists, report.lostSections, report.lostRows], damaged: report.damaged)))
+            return report.lost == 0 && report.damaged.isEmpty ? 0 : 1
         } catch {
             say(problem(error))
             return 2

@@ -189,7 +189,8 @@ public final class Session {
             state.column = .sidebar
             return out + [.lists([], current: nil)] + hint
         }
-        return out + [titleAnnouncement()] + commandNamedActionsNotice() + hint
+        let title = titleAnnouncement()
+        return out + [title] + damageMet() + commandNamedActionsNotice() + hint
     }
 
     public func execute(_ raw: String) -> Response {
@@ -267,6 +268,7 @@ public final class Session {
         if gathered.undoLimitReached { out.append(.undoLimit(Session.undoLimit)) }
         if let back = gathered.rotorBackToRows { out.append(.said(.rotorBackToRows(back[0], back[1]))) }
         if let left = gathered.leftBehind { out.append(.leftBehind(left)) }
+        out += damageMet()
         if let refusedWith { out.append(.refusal(refusedWith)) }
         out += afterRefusal
         // Case aside, as names are matched: voice name english (AMERICA) is voice name English (America).

@@ -25,17 +25,38 @@ enum Codec {
         return String(decoding: data, as: UTF8.self)
     }
 
-    static func decodeSchedule(_ text: String?) -> Schedule {
+    /// A row's schedule; nil when its text can't be read as one: not JSON, not a
+    /// schedule's shape, a day not on the calendar, or a number outside its
+    /// ScheduleBounds. No listo writes such a schedule: it is damage (DamageLog).
+    static func readSchedule(_ text: String?) -> Schedule? {
         guard let text, !text.isEmpty else { return Schedule() }
-        return (try? JSONDecoder().decode(Schedule.self, from: Data(text.utf8))) ?? Schedule()
+        let decoder = JSONDecoder()
+        decoder.userInfo[.refusesOutOfRange] = true
+        return try? decoder.decode(Schedule.self, from: Data(text.utf8))
     }
 
-    /// Read by hand where they are as `encode(fields:)` writes them (SectionReader.storedFields), else by JSONDecoder.
-    static func decodeFields(_ text: String) -> [String: FieldValue] {
-        if text == "{}" { return [:] }
-        if let fields = SectionReader.storedFields(text) { return fields }
-        let decoded = try? JSONDecoder().decode([String: StoredField].self, from: Data(text.utf8))
-        return decoded?.mapValues(\.value) ?? [:]
+    static func decodeFields(_ text: String) -> [String: FieldValue] { readFields(text)?.fields ?? [:] }
+
+    /// A row's fields and the names of those whose value can't be read (a date that
+    /// is not one, an array); nil when the text is not a JSON object at all. Read by
+    /// hand where they are as `encode(fields:)` writes them (SectionReader.storedFields),
+    /// else by JSONDecoder, a field at a time.
+    static func readFields(_ text: String) -> (fields: [String: FieldValue], damaged: [String])? {
+        if text == "{}" { return ([:], []) }
+        if let fields = SectionReader.storedFields(text) { return (fields, []) }
+        guard let decoded = try? JSONDecoder().decode([String: ReadField].self, from: Data(text.utf8)) else { return nil }
+        var fields: [String: FieldValue] = [:]
+        var damaged: [String] = []
+        for (name, field) in decoded {
+            if let value = field.value { fields[name] = value } else { damaged.append(name) }
+        }
+        return (fields, damaged.sorted())
+    }
+
+    /// One stored field, nil where its value is none listo writes.
+    struct ReadField: Decodable {
+        var value: FieldValue?
+        init(from decoder: Decoder) throws { value = try? StoredField(from: decoder).value }
     }
 
     /// Fields as JSONEncoder writes them with sorted keys, written directly: names of
@@ -89,7 +110,14 @@ enum Codec {
 
         init(from decoder: Decoder) throws {
             let c = try decoder.singleValueContainer()
-            value = try Codec.scalar(c) ?? .date(c.decode([String: CalendarDate].self)["date"] ?? CalendarDate(dayNumber: 0))
+            if let scalar = Codec.scalar(c) {
+                value = scalar
+                return
+            }
+            guard let day = try c.decode([String: CalendarDate].self)["date"] else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a date field holds date"))
+            }
+            value = .date(day)
         }
 
         func encode(to encoder: Encoder) throws {

@@ -142,6 +142,11 @@ public protocol Repository: AnyObject {
     /// there was none. Asked after `news`, and said once. A `.fellBehind` from that
     /// `news` when it was made: memory had put the change back, and is read again.
     func takeCommitLookedUp() -> Bool?
+    /// The damaged values (`DamagedValue`) met reading rows since the last time
+    /// asked, each once a session: they were read as none, and are said.
+    func takeDamage() -> [DamagedValue]
+    /// Where `listo recover` reads this store from: its file; nil for memory or a server.
+    var recoverable: String? { get }
     /// Settings kept between runs, by name.
     func settings() throws -> [String: String]
     /// Writes every value given and removes the names whose value is nil.
@@ -183,6 +188,10 @@ extension Repository {
 
     /// A store on this machine always hears its commit's answer.
     public func takeCommitLookedUp() -> Bool? { nil }
+
+    /// A store that reads no stored text (memory) meets no damage.
+    public func takeDamage() -> [DamagedValue] { [] }
+    public var recoverable: String? { nil }
 
     /// A row's rank found by reading its section whole: for an engine that keeps
     /// no count of rows by position (SQLite's answers from its tree of counts).

@@ -109,7 +109,7 @@ extension SQLStore {
                 SELECT r.rank, \(columns) FROM (
                     SELECT *, row_number() OVER (ORDER BY position) - 1 AS rank FROM rows WHERE section_id = ? AND parent_id IS NULL
                 ) AS r WHERE \(cover) ORDER BY r.position
-                """), [.integer(section.raw)] + values) { c in found.append((Int(c.integer(0)), SQLRows.row(c, from: 1))) }
+                """), [.integer(section.raw)] + values) { c in found.append((Int(c.integer(0)), SQLRows.row(c, from: 1, noting: damage))) }
             if !found.isEmpty { out[section] = found }
         }
         return out

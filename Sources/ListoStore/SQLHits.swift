@@ -157,7 +157,7 @@ extension SQLStore {
             """, values: [.integer(section.raw), bound]) + cond
             + HitCondition(sql: " ORDER BY position \(forward ? "" : "DESC") LIMIT ?", values: [.integer(Int64(limit))])
         var rows: [Row] = []
-        try connection.each(p(sql.sql), sql.values) { c in rows.append(SQLRows.row(c, from: 0)) }
+        try connection.each(p(sql.sql), sql.values) { c in rows.append(SQLRows.row(c, from: 0, noting: damage)) }
         return forward ? rows : rows.reversed()
     }
 

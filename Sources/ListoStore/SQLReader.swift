@@ -18,7 +18,10 @@ extension ServerCursor: SQLRow {}
 /// How a list, a section and a row are read from a result, whichever engine gave it.
 enum SQLRows {
     static let sectionColumns = "id, header, footer, collapsed, prominence, position"
-    static let rowColumns = "id, title, notes, fields, flags, position, expanded, schedule"
+    /// The list last, so that its fields are read against the list's declarations.
+    static let rowColumns = "id, title, notes, fields, flags, position, expanded, schedule, list_id"
+    /// How many columns `rowColumns` names: where a column asked after them is.
+    static let columnCount: Int32 = 9
 
     static func section(_ c: some SQLRow, from i: Int32) -> Section {
         Section(
@@ -26,13 +29,16 @@ enum SQLRows {
             prominence: Prominence(rawValue: c.text(i + 4) ?? "") ?? .standard, position: c.integer(i + 5))
     }
 
-    static func row(_ c: some SQLRow, from i: Int32) -> Row {
+    /// A row as read, its damaged values read as none and noted in `damage`.
+    static func row(_ c: some SQLRow, from i: Int32, noting damage: DamageLog) -> Row {
         let flags = c.integer(i + 4)
+        let id = RowID(c.integer(i)), title = c.text(i + 1) ?? ""
+        let (fields, schedule) = damage.read(row: id, title: title, list: c.isNull(i + 8) ? nil : ListID(c.integer(i + 8)),
+                                             fields: c.text(i + 3) ?? "{}", schedule: c.text(i + 7))
         return Row(
-            id: RowID(c.integer(i)), title: c.text(i + 1) ?? "", notes: c.text(i + 2),
-            fields: Codec.decodeFields(c.text(i + 3) ?? "{}"),
+            id: id, title: title, notes: c.text(i + 2), fields: fields,
             moveDisabled: flags & 1 != 0, deleteDisabled: flags & 2 != 0, selectionDisabled: flags & 4 != 0,
-            position: c.integer(i + 5), expanded: c.integer(i + 6) != 0, schedule: Codec.decodeSchedule(c.text(i + 7)))
+            position: c.integer(i + 5), expanded: c.integer(i + 6) != 0, schedule: schedule)
     }
 
     /// Hangs each row's replies under it, to any depth.
@@ -84,6 +90,7 @@ extension SQLStore {
                 id: ListID(c.integer(0)), name: c.text(1) ?? "", position: c.integer(2),
                 settings: Codec.decodeSettings(c.text(3) ?? "{}")))
         }
+        for document in documents { damage.settings[document.id] = document.settings }
         let opened = open ?? documents.first?.id
         var library = Library(lists: documents, stubs: Set(documents.map(\.id)))
         if withRows, let opened, documents.contains(where: { $0.id == opened }) {
@@ -110,7 +117,7 @@ extension SQLStore {
         var top: [SectionID: [Row]] = [:]
         var children: [RowID: [Row]] = [:]
         try connection.each(reads.rowsOfList, [.integer(id.raw)]) { c in
-            let row = SQLRows.row(c, from: 2)
+            let row = SQLRows.row(c, from: 2, noting: damage)
             if c.isNull(1) {
                 top[SectionID(c.integer(0)), default: []].append(row)
             } else {
@@ -131,7 +138,7 @@ extension SQLStore {
             var top: [Row] = []
             var children: [RowID: [Row]] = [:]
             try connection.each(reads.rowsOfSection, [.integer(id.raw)]) { c in
-                let row = SQLRows.row(c, from: 1)
+                let row = SQLRows.row(c, from: 1, noting: damage)
                 if c.isNull(0) { top.append(row) } else { children[RowID(c.integer(0)), default: []].append(row) }
             }
             out[id] = children.isEmpty ? top : top.map { SQLRows.attach($0, children) }
@@ -145,6 +152,7 @@ extension SQLStore {
         try connection.each(reads.listMeta, [.integer(id.raw)]) { c in
             document = ListDocument(id: id, name: c.text(0) ?? "", position: c.integer(1), settings: Codec.decodeSettings(c.text(2) ?? "{}"))
         }
+        if let document { damage.settings[id] = document.settings }
         return document
     }
 
@@ -163,7 +171,7 @@ extension SQLStore {
         var found: (ListID, RowSnapshot)?
         try connection.each(reads.rowByID, [.integer(id.raw)]) { c in
             found = (ListID(c.integer(0)), RowSnapshot(
-                row: SQLRows.row(c, from: 3), section: SectionID(c.integer(1)), parent: c.isNull(2) ? nil : RowID(c.integer(2))))
+                row: SQLRows.row(c, from: 3, noting: damage), section: SectionID(c.integer(1)), parent: c.isNull(2) ? nil : RowID(c.integer(2))))
         }
         return found
     }
@@ -213,13 +221,13 @@ extension SQLStore {
             SELECT \(SQLRows.rowColumns) FROM rows WHERE section_id = ? AND parent_id IS NULL AND position < ?
             ORDER BY position DESC LIMIT ?
             """), [.integer(section.raw), .integer(position), .integer(Int64(count))]
-        ) { c in before.append(SQLRows.row(c, from: 0)) }
+        ) { c in before.append(SQLRows.row(c, from: 0, noting: damage)) }
         try connection.each(
             sql("""
             SELECT \(SQLRows.rowColumns) FROM rows WHERE section_id = ? AND parent_id IS NULL AND position >= ?
             ORDER BY position LIMIT ?
             """), [.integer(section.raw), .integer(position), .integer(Int64(count))]
-        ) { c in after.append(SQLRows.row(c, from: 0)) }
+        ) { c in after.append(SQLRows.row(c, from: 0, noting: damage)) }
         let top = before.reversed() + after
         guard let first = top.first, let last = top.last else { return (0, []) }
         let start = try rank(before: position, in: section) - before.count
@@ -233,7 +241,7 @@ extension SQLStore {
             SELECT parent_id, \(SQLRows.rowColumns) FROM rows WHERE id IN (SELECT id FROM below) AND parent_id IS NOT NULL
             ORDER BY position
             """), [.integer(section.raw), .integer(first.position), .integer(last.position)]
-        ) { c in children[RowID(c.integer(0)), default: []].append(SQLRows.row(c, from: 1)) }
+        ) { c in children[RowID(c.integer(0)), default: []].append(SQLRows.row(c, from: 1, noting: damage)) }
         return (start, children.isEmpty ? top : top.map { SQLRows.attach($0, children) })
     }
 }
@@ -258,7 +266,7 @@ extension SQLStore {
             WHERE r.list_id = ? AND r.parent_id IS NULL AND \(value ? "" : "NOT ")(r.fields <> '{}' AND \(Self.flagTest))
             ORDER BY s.position, r.position LIMIT ?
             """), [.integer(list.raw), .text(field), .integer(Int64(limit))]
-        ) { c in rows.append(SQLRows.row(c, from: 0)) }
+        ) { c in rows.append(SQLRows.row(c, from: 0, noting: damage)) }
         return rows
     }
 
@@ -267,7 +275,7 @@ extension SQLStore {
         try connection.each(
             Self.placeholders.apply("SELECT \(Self.reading) FROM \(Self.rowsScheduled) WHERE r.list_id = ? AND r.schedule IS NOT NULL"),
             [.integer(list.raw)]
-        ) { c in rows.append(SQLRows.row(c, from: 0)) }
+        ) { c in rows.append(SQLRows.row(c, from: 0, noting: damage)) }
         return rows
     }
 
@@ -278,7 +286,7 @@ extension SQLStore {
             SELECT \(Self.reading) FROM \(Self.rowsUnselectable) JOIN sections AS s ON s.id = r.section_id
             WHERE r.list_id = ? AND r.parent_id IS NULL AND r.flags & 4 <> 0 ORDER BY s.position, r.position
             """), [.integer(list.raw)]
-        ) { c in rows.append(SQLRows.row(c, from: 0)) }
+        ) { c in rows.append(SQLRows.row(c, from: 0, noting: damage)) }
         return rows
     }
 }

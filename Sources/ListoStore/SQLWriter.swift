@@ -112,6 +112,8 @@ protocol SQLStore: Repository {
     associatedtype SQL: SQLConnection
     var connection: SQL { get }
     var origin: Int64 { get }
+    /// The damaged values met reading rows, and the declarations they are read against.
+    var damage: DamageLog { get }
     static var statements: WriterStatements { get }
     static var reads: ReaderStatements { get }
     /// A journal entry this session wrote, inside its open transaction.
@@ -197,6 +199,7 @@ extension SQLStore {
             _ = try connection.changed(statements.putList, [
                 .integer(listID.raw), .text(document.name), .integer(document.position), .text(Codec.encode(settings: document.settings)),
             ])
+            damage.settings[listID] = document.settings
         }
         try removeRows(changes.removedRows)
         for id in changes.removedSections { _ = try connection.changed(statements.removeSection, [.integer(id.raw)]) }

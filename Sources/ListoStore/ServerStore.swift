@@ -15,6 +15,7 @@ public final class ServerStore: Repository {
     public var library = Library()
     /// What the session derived from its reads, good for one journal entry and one day.
     public var cache = ReadCache()
+    let damage = DamageLog()
     public private(set) var isReadOnly = false
     /// A database this opening made a store of: its first start. Settable for a
     /// transcript recorded in memory, where there is no first start, replayed here.
@@ -217,6 +218,8 @@ public final class ServerStore: Repository {
         }
     }
 
+    public func takeDamage() -> [DamagedValue] { damage.take() }
+
     public func takeCommitLookedUp() -> Bool? {
         defer { commitLookedUp = nil }
         return commitLookedUp
@@ -302,7 +305,7 @@ public final class ServerStore: Repository {
         try connection.query(
             "SELECT \(SQLRows.rowColumns) FROM rows WHERE section_id = $1 AND parent_id IS NULL ORDER BY position LIMIT $2 OFFSET $3",
             [.integer(section.raw), .integer(Int64(positions.count)), .integer(Int64(positions.lowerBound))]
-        ) { c in top.append(SQLRows.row(c, from: 0)) }
+        ) { c in top.append(SQLRows.row(c, from: 0, noting: damage)) }
         guard let first = top.first, let last = top.last else { return [] }
         var children: [RowID: [Row]] = [:]
         try connection.query(
@@ -312,7 +315,7 @@ public final class ServerStore: Repository {
                 UNION ALL SELECT rows.id FROM rows JOIN below ON rows.parent_id = below.id)
             SELECT parent_id, \(SQLRows.rowColumns) FROM rows WHERE id IN (SELECT id FROM below) AND parent_id IS NOT NULL ORDER BY position
             """, [.integer(section.raw), .integer(first.position), .integer(last.position)]
-        ) { c in children[RowID(c.integer(0)), default: []].append(SQLRows.row(c, from: 1)) }
+        ) { c in children[RowID(c.integer(0)), default: []].append(SQLRows.row(c, from: 1, noting: damage)) }
         return children.isEmpty ? top : top.map { SQLRows.attach($0, children) }
     }
 

@@ -137,7 +137,7 @@ extension Store {
                     // The writer holds rows back to insert them in batches: they go in first.
                     try writer.flush()
                     _ = try connection.changed(
-                        "UPDATE rows SET fields = json_set(fields, ?1, json('false')) WHERE list_id = ?2 AND json_type(fields, ?1) IS NULL",
+                        "UPDATE rows SET fields = json_set(\(Store.fields), ?1, json('false')) WHERE list_id = ?2 AND json_type(\(Store.fields), ?1) IS NULL",
                         [.text("$.\"" + read.name + "\""), .integer(list.id.raw)])
                 }
                 imported.append(ImportedList(id: list.id, name: list.name, rows: rows, notKept: notKept, actions: list.settings.allActions.map(\.action)))

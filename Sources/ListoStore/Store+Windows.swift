@@ -107,7 +107,7 @@ extension Store {
             SELECT \(SQLRows.rowColumns) FROM rows WHERE section_id = ? AND ifnull(parent_id, 0) = 0 AND position \(position == nil ? "<=" : "<") ?
             ORDER BY position DESC LIMIT ?
             """, [.integer(section.raw), .integer(position ?? Int64.max), .integer(Int64(count))]
-        ) { c in top.append(SQLRows.row(c, from: 0)) }
+        ) { c in top.append(SQLRows.row(c, from: 0, noting: damage)) }
         return try withSubtrees(top.reversed())
     }
 
@@ -119,7 +119,7 @@ extension Store {
             SELECT \(SQLRows.rowColumns) FROM rows WHERE section_id = ? AND ifnull(parent_id, 0) = 0 AND position \(inclusive ? ">=" : ">") ?
             ORDER BY position LIMIT ?
             """, [.integer(section.raw), .integer(position), .integer(Int64(count))]
-        ) { c in top.append(SQLRows.row(c, from: 0)) }
+        ) { c in top.append(SQLRows.row(c, from: 0, noting: damage)) }
         return try withSubtrees(top)
     }
 
@@ -135,7 +135,7 @@ extension Store {
                     "SELECT parent_id, \(SQLRows.rowColumns) FROM rows WHERE parent_id IN (\(marks)) ORDER BY position",
                     chunk.map { .integer($0.raw) }
                 ) { c in
-                    let row = SQLRows.row(c, from: 1)
+                    let row = SQLRows.row(c, from: 1, noting: damage)
                     children[RowID(c.integer(0)), default: []].append(row)
                     next.append(row.id)
                 }

@@ -28,8 +28,12 @@ public final class Store: Repository {
     /// The lists as the session on this connection has read them.
     public var library = Library()
     public var cache = ReadCache()
+    let damage = DamageLog()
 
     public var isInMemory: Bool { location == .memory }
+
+    public func takeDamage() -> [DamagedValue] { damage.take() }
+    public var recoverable: String? { isInMemory ? nil : path }
 
     public var path: String {
         if case .file(let p) = location { return p }
@@ -204,8 +208,8 @@ public final class Store: Repository {
             """,
             [.integer(section.raw), .integer(block << Store.treeShift), .integer(Int64(positions.count)), .integer(rest)]
         ) { c in
-            top.append(SQLRows.row(c, from: 0))
-            if c.integer(8) != 0 { holding = true }
+            top.append(SQLRows.row(c, from: 0, noting: damage))
+            if c.integer(SQLRows.columnCount) != 0 { holding = true }
         }
         guard holding, let first = top.first, let last = top.last else { return top }
         // Their subtrees, every level below the rows in the range, in one query.
@@ -217,7 +221,7 @@ public final class Store: Repository {
                 UNION ALL SELECT rows.id FROM rows JOIN below ON rows.parent_id = below.id)
             SELECT parent_id, \(SQLRows.rowColumns) FROM rows WHERE id IN below AND parent_id IS NOT NULL ORDER BY position
             """, [.integer(section.raw), .integer(first.position), .integer(last.position)]
-        ) { c in children[RowID(c.integer(0)), default: []].append(SQLRows.row(c, from: 1)) }
+        ) { c in children[RowID(c.integer(0)), default: []].append(SQLRows.row(c, from: 1, noting: damage)) }
         return top.map { SQLRows.attach($0, children) }
     }
 
@@ -248,7 +252,7 @@ public final class Store: Repository {
     /// Through their own index (migration 12): rows with a schedule are few.
     public func waitingCount(of list: ListID, today: CalendarDate) throws -> Int {
         Store.count(try connection.scalar(
-            "SELECT count(*) FROM rows WHERE list_id = ? AND schedule IS NOT NULL AND json_extract(schedule, '$.start') > ?",
+            "SELECT count(*) FROM rows WHERE list_id = ? AND schedule IS NOT NULL AND json_extract(\(Store.readable("schedule", else: "NULL")), '$.start') > ?",
             [.integer(list.raw), .text(today.iso)]) ?? 0)
     }
 
@@ -272,7 +276,7 @@ public final class Store: Repository {
     private func stateCounts(of list: ListID, today: CalendarDate, bySection: Bool) throws -> [SectionID?: StateCounts] {
         // The fields by role, under any of their names; the names are listo's own, never typed text.
         func value(_ role: FieldRole, _ suffix: String = "") -> String {
-            "coalesce(" + role.spellings.map { "json_extract(fields, '$.\"\($0)\"\(suffix)')" }.joined(separator: ", ") + ")"
+            "coalesce(" + role.spellings.map { "json_extract(\(Store.fields), '$.\"\($0)\"\(suffix)')" }.joined(separator: ", ") + ")"
         }
         let due = value(.due, ".date")
         let notDone = "coalesce(\(value(.done)), 0) = 0"
@@ -332,17 +336,28 @@ extension Store: SQLStore {
     static let statements = WriterStatements(.question, wordsByTrigger: true)
     static let reads = ReaderStatements(.question)
     static var placeholders: Placeholders { .question }
-    static let flagTest = "EXISTS (SELECT 1 FROM json_each(r.fields) WHERE key = ? AND type = 'true')"
+    static let flagTest = "EXISTS (SELECT 1 FROM json_each(\(readable("r.fields", else: "'{}'"))) WHERE key = ? AND type = 'true')"
     static let rowsWithFields = "rows AS r INDEXED BY rows_with_fields"
     static let rowsUnselectable = "rows AS r INDEXED BY rows_unselectable"
     static let rowsScheduled = "rows AS r INDEXED BY rows_with_schedule"
-    static func fieldTruth(_ name: String) -> (sql: String, value: Value) { ("json_type(fields, ?)", .text("$.\"\(name)\"")) }
-    static func fieldDate(_ name: String) -> (sql: String, value: Value) { ("json_extract(fields, ?)", .text("$.\"\(name)\".date")) }
+    static func fieldTruth(_ name: String) -> (sql: String, value: Value) { ("json_type(\(fields), ?)", .text("$.\"\(name)\"")) }
+    static func fieldDate(_ name: String) -> (sql: String, value: Value) { ("json_extract(\(fields), ?)", .text("$.\"\(name)\".date")) }
     static let topLevel = "ifnull(parent_id, 0) = 0"
-    static func fieldsPatched(_ patch: String) -> String { "json_patch(r.fields, \(patch))" }
+
+    /// A stored JSON column as SQLite's JSON functions may be given it: `otherwise`
+    /// where its text is not JSON (damaged, as `DamageLog` reads it: as none),
+    /// for SQLite's JSON functions stop the whole statement at malformed JSON.
+    static func readable(_ column: String, else otherwise: String) -> String {
+        "CASE WHEN json_valid(\(column)) THEN \(column) ELSE \(otherwise) END"
+    }
+
+    /// A row's fields, `{}` where damaged.
+    static let fields = readable("fields", else: "'{}'")
+    static func fieldsPatched(_ patch: String) -> String { "json_patch(\(readable("r.fields", else: "'{}'")), \(patch))" }
     static func fieldDiffers(_ name: String, from patch: String) -> (sql: String, values: [Value]) {
         let path = Value.text("$.\"\(name)\"")
-        return ("(json_type(r.fields, ?) IS NOT json_type(?, ?) OR json_extract(r.fields, ?) IS NOT json_extract(?, ?))",
+        let stored = readable("r.fields", else: "'{}'")
+        return ("(json_type(\(stored), ?) IS NOT json_type(?, ?) OR json_extract(\(stored), ?) IS NOT json_extract(?, ?))",
                 [path, .text(patch), path, path, .text(patch), path])
     }
 

@@ -12,6 +12,8 @@ public struct RecoveryReport: Hashable, Sendable {
     public var lostSections = 0
     public var lostRows = 0
     public var lost: Int { lostLists + lostSections + lostRows }
+    /// The damaged values left out of the rows saved (read as none, as a session reads them).
+    public var damaged: [DamagedValue] = []
 }
 
 extension Store {
@@ -56,6 +58,9 @@ extension Store {
         let old = try Connection(path: source, mode: hasWAL ? .readOnly : .immutable)
         defer { old.close() }
         var report = RecoveryReport()
+        // A row's fields are read against its list's declarations, as a session reads them.
+        let damage = DamageLog()
+        try? old.query("SELECT id, settings FROM lists") { c in damage.settings[ListID(c.integer(0))] = Codec.decodeSettings(c.text(1) ?? "{}") }
         try connection.execute("BEGIN IMMEDIATE")
         do {
             try connection.execute("PRAGMA defer_foreign_keys = ON")
@@ -71,7 +76,9 @@ extension Store {
                     try LongWork.checkpoint()
                     var values: [Value]?
                     try? old.query(read, [.integer(id)]) { c in values = (0..<c.count).map(c.value) }
-                    if let values, (try? connection.query(write, values)) != nil { saved += 1 }
+                    if let stored = values, (try? connection.query(write, table == "rows" ? sound(stored, columns, damage) : stored)) != nil {
+                        saved += 1
+                    }
                 }
                 switch table {
                 case "lists": (report.lists, report.lostLists) = (saved, ids.count - saved)
@@ -79,6 +86,7 @@ extension Store {
                 default: (report.rows, report.lostRows) = (saved, ids.count - saved)
                 }
             }
+            report.damaged = damage.take()
             try rehomeOrphans()
             let highest = try connection.scalar(
                 "SELECT max(m) FROM (SELECT max(id) AS m FROM lists UNION ALL SELECT max(id) FROM sections UNION ALL SELECT max(id) FROM rows)") ?? 0
@@ -92,6 +100,32 @@ extension Store {
             throw error
         }
         return report
+    }
+
+    /// A row's values with its damaged ones left out (DamageLog): fields it can't
+    /// read taken away, a schedule it can't read as none. The others as stored.
+    private func sound(_ values: [Value], _ columns: [String], _ damage: DamageLog) -> [Value] {
+        func text(_ name: String) -> String? {
+            guard let i = columns.firstIndex(of: name), case .text(let t) = values[i] else { return nil }
+            return t
+        }
+        func integer(_ name: String) -> Int64? {
+            guard let i = columns.firstIndex(of: name), case .integer(let n) = values[i] else { return nil }
+            return n
+        }
+        guard let id = integer("id") else { return values }
+        let (fields, _) = damage.read(row: RowID(id), title: text("title") ?? "", list: integer("list_id").map { ListID($0) },
+                                      fields: text("fields") ?? "{}", schedule: text("schedule"))
+        let found = damage.peek(row: RowID(id))
+        guard !found.isEmpty else { return values }
+        var out = values
+        for part in found {
+            switch part {
+            case .schedule: if let i = columns.firstIndex(of: "schedule") { out[i] = .null }
+            case .fields, .field: if let i = columns.firstIndex(of: "fields") { out[i] = .text(Codec.encode(fields: fields)) }
+            }
+        }
+        return out
     }
 
     /// Columns both stores' tables have, so a copy keeps every field either knows;
