@@ -1,6 +1,6 @@
 /// A value a store holds that listo can't read as it stands: text that is not
 /// JSON, a number outside the range its field takes, a day that is not on the
-/// calendar, or a value of another type than its list declares for the field.
+/// calendar, or a value that is not a day in a field its list declares a date.
 /// It is read as none, said once where a session meets it, and left out, by
 /// name, by `listo recover` and by export: never the reason a read fails.
 public struct DamagedValue: Hashable, Sendable {
@@ -27,13 +27,17 @@ public struct DamagedValue: Hashable, Sendable {
 }
 
 extension [String: FieldValue] {
-    /// The names of the values the declared fields don't hold (a text in a date
-    /// field): what no listo writes, read as damage. Undeclared fields take any value.
-    public func undeclaredValues(_ settings: ListSettings) -> [String] {
-        guard !settings.fields.isEmpty else { return [] }
+    /// The names of the values that are not days in fields the list declares dates
+    /// (`due 9999999-99-99` kept as text): what no listo writes there, for an import
+    /// makes ISO text a date and refuses any other, read as damage. Other fields take
+    /// any value: true or false is read from a number or a text as well.
+    public func notDays(_ settings: ListSettings) -> [String] {
+        guard settings.fields.contains(where: { $0.type == .date }) else { return [] }
         return keys.sorted().filter { name in
-            guard let type = settings.field(named: name)?.type else { return false }
-            return !type.holds(self[name]!)
+            guard settings.field(named: name)?.type == .date, case .date = self[name]! else {
+                return settings.field(named: name)?.type == .date
+            }
+            return false
         }
     }
 }

@@ -37,9 +37,9 @@ final class DamageLog {
             fields = read.fields
             var damaged = read.damaged
             if let list, let declared = settings[list] {
-                let undeclared = fields.undeclaredValues(declared)
-                for name in undeclared { fields[name] = nil }
-                damaged += undeclared
+                let notDays = fields.notDays(declared)
+                for name in notDays { fields[name] = nil }
+                damaged += notDays
             }
             for name in damaged.sorted() { note(DamagedValue(row: row, title: title, part: .field(name))) }
         } else {
