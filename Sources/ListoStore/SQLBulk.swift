@@ -239,22 +239,26 @@ extension SQLStore {
             try keepWords(saved)
             try journal(saved, kind: .rowRemoved, list: list)
             // A few thousand rows a statement, so that what a statement keeps to undo itself stays small.
-            try inSteps(saved, depth: 0) { low, high in
-                _ = try connection.changed(sql("""
-                    DELETE FROM rows WHERE id IN (SELECT id FROM saved_rows WHERE saved = ? AND depth = 0 AND id > ? AND id <= ?)
-                    """), [.integer(saved), .integer(low), .integer(high)])
+            try writeSaved(saved, out: true) {
+                try inSteps(saved, depth: 0) { low, high in
+                    _ = try connection.changed(sql("""
+                        DELETE FROM rows WHERE id IN (SELECT id FROM saved_rows WHERE saved = ? AND depth = 0 AND id > ? AND id <= ?)
+                        """), [.integer(saved), .integer(low), .integer(high)])
+                }
             }
         case .putBack(let saved):
             // Parents before the rows inside them, a few thousand rows a statement.
-            var depth: Int64 = 0
-            while try connection.scalar(sql("SELECT 1 FROM saved_rows WHERE saved = ? AND depth = ? LIMIT 1"), [.integer(saved), .integer(depth)]) != nil {
-                try inSteps(saved, depth: depth) { low, high in
-                    _ = try connection.changed(sql("""
-                        INSERT INTO rows(\(WriterStatements.rowColumns)) SELECT \(WriterStatements.rowColumns) FROM saved_rows
-                        WHERE saved = ? AND depth = ? AND id > ? AND id <= ? ORDER BY id
-                        """), [.integer(saved), .integer(depth), .integer(low), .integer(high)])
+            try writeSaved(saved, out: false) {
+                var depth: Int64 = 0
+                while try connection.scalar(sql("SELECT 1 FROM saved_rows WHERE saved = ? AND depth = ? LIMIT 1"), [.integer(saved), .integer(depth)]) != nil {
+                    try inSteps(saved, depth: depth) { low, high in
+                        _ = try connection.changed(sql("""
+                            INSERT INTO rows(\(WriterStatements.rowColumns)) SELECT \(WriterStatements.rowColumns) FROM saved_rows
+                            WHERE saved = ? AND depth = ? AND id > ? AND id <= ? ORDER BY id
+                            """), [.integer(saved), .integer(depth), .integer(low), .integer(high)])
+                    }
+                    depth += 1
                 }
-                depth += 1
             }
             try putWordsBack(saved)
             try journal(saved, kind: .row, list: list)

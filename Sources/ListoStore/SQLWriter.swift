@@ -162,11 +162,15 @@ protocol SQLStore: Repository {
     func forgetWords(_ saved: [Int64]) throws
     /// Removes these rows and every row inside them; inside a transaction. An engine
     /// whose triggers keep counts may do their work once for the set (SQLite's
-    /// Store+BulkRemove.swift); by default each row is deleted, its triggers firing.
+    /// Store+BulkWrite.swift); by default each row is deleted, its triggers firing.
     func removeRows(_ ids: Set<RowID>) throws
     /// Writes these rows, parents before the rows inside them; inside a transaction.
     /// As `removeRows`, an engine may do its triggers' work on the rows it inserts once for the set.
     func putRows(_ rows: [PlacedRow], list: ListID, inPlace: Bool) throws
+    /// Runs `write`, which deletes the rows kept under `saved` (`out`) or puts them back;
+    /// inside a transaction. As `removeRows`, an engine may do the work of its triggers
+    /// on those rows once for the set; by default they fire a row each.
+    func writeSaved(_ saved: Int64, out: Bool, _ write: () throws -> Void) throws
 }
 
 /// A row to write, with the section and the row it is in.
@@ -248,6 +252,8 @@ extension SQLStore {
     func putRows(_ rows: [PlacedRow], list: ListID, inPlace: Bool) throws {
         for placed in rows { try write(placed.row, list: list, section: placed.section, parent: placed.parent, inPlace: inPlace) }
     }
+
+    func writeSaved(_ saved: Int64, out: Bool, _ write: () throws -> Void) throws { try write() }
 
     /// Writes one row's own values; its children are written only when they changed too.
     /// `inPlace`: the row is stored where it was, so where the schema keeps the words

@@ -110,6 +110,38 @@ extension Store {
         _ = try connection.changed("DELETE FROM rows_bulk_write", [])
     }
 
+    /// How many rows kept for undo are counted out or in at a time: the words of each
+    /// step are grouped in a temporary table, which stays small whatever the rows.
+    static var savedStep: Int { 20_000 }
+
+    /// Deletes the rows kept under `saved` (`out`), or puts them back, through `write`,
+    /// counted out before or in after for the set, a step at a time: a selection kept as
+    /// a rule (`select all`) deleted and its undo, as `removeRows` and `putRows` do for ids.
+    func writeSaved(_ saved: Int64, out: Bool, _ write: () throws -> Void) throws {
+        let kept = try connection.scalar("SELECT count(*) FROM saved_rows WHERE saved = ?", [.integer(saved)]) ?? 0
+        guard kept >= Self.bulkRowsFrom, try triggersUp else { return try write() }
+        _ = try connection.changed("INSERT INTO rows_bulk_write(writing) VALUES (1)", [])
+        if out { try countSaved(saved, -1) }
+        try write()
+        if !out { try countSaved(saved, 1) }
+        _ = try connection.changed("DELETE FROM rows_bulk_write", [])
+    }
+
+    /// The rows kept under `saved` that are stored, at any depth, counted in or out a step at a time.
+    private func countSaved(_ saved: Int64, _ sign: Int64) throws {
+        var low = Int64.min
+        while true {
+            try emptyBulkTables()
+            let taken = try connection.changed("""
+                INSERT INTO temp.rows_bulk(id) SELECT s.id FROM saved_rows AS s
+                WHERE s.saved = ? AND s.id > ? AND EXISTS (SELECT 1 FROM rows WHERE rows.id = s.id) ORDER BY s.id LIMIT ?
+                """, [.integer(saved), .integer(low), .integer(Int64(Self.savedStep))])
+            guard taken > 0, let high = try connection.scalar("SELECT max(id) FROM temp.rows_bulk", []) else { return }
+            try count(sign)
+            low = high
+        }
+    }
+
     /// Removes these rows and every row inside them, counted out for the set.
     func removeRows(_ ids: Set<RowID>) throws {
         guard ids.count >= Self.bulkRowsFrom, try triggersUp else {

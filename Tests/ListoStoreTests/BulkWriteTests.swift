@@ -80,3 +80,59 @@ extension Store {
         #expect(try store.connection.scalar("SELECT count(*) FROM rows_bulk_write") == 0)
     }
 }
+
+/// A selection kept as a rule (`select all`, Store+BulkWrite.swift's `writeSaved`) is
+/// deleted and put back on the same set path as many ids: the store after the delete is
+/// the one the same rows deleted by their ids leave, and after the undo the one before.
+@Suite struct RuleBulkWriteTests {
+    /// The sample store with 60 more rows in Tasks, every fifth holding a subtask.
+    func store() throws -> Store {
+        let store = try Store(.memory, seed: true)
+        var library = try store.loadLibrary()
+        let tasks = try #require(library.list(named: "Tasks"))
+        for i in 0..<60 {
+            let id = RowID(Int64(9000 + 2 * i))
+            _ = try BulkWriteTests().change(store, &library, .addRow(
+                list: tasks.id, section: tasks.sections[0].id, id: id, title: "Ruled row \(i) café", placement: .bottom))
+            if i % 5 == 0 {
+                _ = try BulkWriteTests().change(store, &library, .addChild(
+                    list: tasks.id, parent: id, id: RowID(id.raw + 1), title: "Inside ruled \(i)", placement: .bottom))
+            }
+        }
+        return store
+    }
+
+    @Test func everyRowOfARuleIsCountedOutAndInForTheSet() throws {
+        let byRule = try store(), byIds = try store()
+        byRule.library = try byRule.loadLibrary(open: nil, readingUpTo: .max)
+        let tasks = try #require(byRule.library.list(named: "Tasks"))
+        let rows = tasks.sections.flatMap(\.rows)
+        let rule = RowRule(below: max(try byRule.nextID(), 10_000), excluded: Set(rows.filter(\.deleteDisabled).map(\.id)))
+        let covered = rows.filter { rule.covers($0, parent: nil) }
+        #expect(covered.count >= Store.bulkRowsFrom)
+        let before = try byRule.keptByTriggers()
+
+        let tally = try byRule.tally(of: rule, in: tasks.id, around: nil)
+        var saved: Int64 = 0
+        try byRule.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { newID in
+            saved = try newID()
+            return .deleteCovered(list: tasks.id, rule: rule, tally: tally, saved: saved)
+        }
+        var library = try byIds.loadLibrary()
+        _ = try BulkWriteTests().change(byIds, &library, .deleteRows(list: tasks.id, rows: covered.map(\.id)))
+        #expect(try byRule.countMiscounts() == 0, "after the delete")
+        #expect(try byRule.termMiscounts() == 0, "after the delete")
+        #expect(try byRule.keptByTriggers() == byIds.keptByTriggers())
+        #expect(try byRule.connection.scalar("SELECT count(*) FROM rows_bulk_write") == 0)
+
+        let back = try byRule.tally(ofSaved: saved, in: tasks.id)
+        try byRule.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { _ in
+            .putBackSaved(list: tasks.id, rule: rule, saved: saved, tally: back)
+        }
+        #expect(try byRule.countMiscounts() == 0, "after putting them back")
+        #expect(try byRule.termMiscounts() == 0, "after putting them back")
+        #expect(try byRule.keptByTriggers() == before)
+        #expect(try byRule.loadList(tasks.id, readingUpTo: .max) == tasks)
+        #expect(try byRule.connection.scalar("SELECT count(*) FROM rows_bulk_write") == 0)
+    }
+}
