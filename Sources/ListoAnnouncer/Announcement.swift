@@ -313,6 +313,10 @@ public struct ElsewhereSummary: Hashable, Sendable {
 
     public var added: [String: Int] = [:]
     public var removed: [String: Int] = [:]
+    /// Named sections another session added, deleted or renamed.
+    public var sectionsAdded: [String] = []
+    public var sectionsRemoved: [String] = []
+    public var sectionsRenamed: [Renaming] = []
     public var renamed: [Renaming] = []
     public var reordered: [RowPlace] = []
     public var movedInto: [String: Int] = [:]
@@ -342,6 +346,10 @@ public struct ElsewhereSummary: Hashable, Sendable {
     public var listsAdded: [String] = []
     /// Lists other than the open one that another session deleted, by name.
     public var listsGone: [String] = []
+    /// The focused row, when another session changed it so that the filter on
+    /// (`hiddenBy`) no longer shows it: said as a change made here says it.
+    public var focusHidden: String?
+    public var hiddenBy: String?
     /// Where focus went when the focused row left: said after the news, so the
     /// person knows where the next command starts without asking where.
     public var focusNowOn: FocusPlace?
@@ -356,9 +364,15 @@ public struct ElsewhereSummary: Hashable, Sendable {
 
     public var isEmpty: Bool {
         added.isEmpty && removed.isEmpty && renamed.isEmpty && reordered.isEmpty && movedInto.isEmpty && changed.isEmpty
-            && focusLost == nil
+            && sectionsAdded.isEmpty && sectionsRemoved.isEmpty && sectionsRenamed.isEmpty
+            && focusLost == nil && focusHidden == nil
             && selectionDropped == 0 && listGone == nil && readAgain == nil && listsAdded.isEmpty && listsGone.isEmpty
             && listsRenamed.isEmpty
+    }
+
+    /// A section renamed after another rename of it is one rename, from the first name to the last.
+    public mutating func hear(sectionRenamed from: String, to: String) {
+        Renaming.chain(&sectionsRenamed, from: from, to: to)
     }
 
     /// A list renamed after another rename of it is one rename, from the first name to the last.

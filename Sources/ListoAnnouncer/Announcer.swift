@@ -991,9 +991,13 @@ public struct Announcer: Sendable {
         return parts
     }
 
+    /// News from other sessions, one fact a line, each led by what it is about and
+    /// ending in "elsewhere": a row or section by its name, rows added or removed
+    /// counted by their section. Past four facts, the first three are said and the rest summed up
+    /// (`And 5 more changes elsewhere.`). Where focus went comes last.
     func elsewhereLines(_ s: ElsewhereSummary) -> [String] {
         let gone = s.listsRenamed.map { t(.elsewhereListRenamed($0.from, $0.to)) } + s.listsGone.map { t(.elsewhereGone($0)) }
-        let added = s.listsAdded.isEmpty ? [] : [t(.elsewhere(joined(s.listsAdded.map { t(.elsewhereListAdded($0)) })))]
+        let added = s.listsAdded.map { t(.elsewhere(t(.elsewhereListAdded($0)))) }
         // Every list deleted is said, the open one first, then where the session is now:
         // a list that is there, or the sidebar when none is left.
         if let open = s.listGone {
@@ -1001,9 +1005,13 @@ public struct Announcer: Sendable {
             let left = s.leftBehind.map { lines(.leftBehind($0)) } ?? []
             return [t(.elsewhereGone(open))] + gone + [now] + left + added
         }
-        let lists = gone + added
-        if let list = s.readAgain { return [t(.elsewhereReadAgain(list))] }
-        var parts: [String] = []
+        let now = (s.focusHidden.map { [t(.filterNowHides($0, s.hiddenBy ?? ""))] } ?? [])
+            + (s.focusNowOn.map { [t(.nowOn(focusPlace($0)))] } ?? [])
+            + (s.sidebarNowOn.map { [t(.nowOn(focusPlace($0)))] } ?? [])
+        if let list = s.readAgain { return [t(.elsewhereReadAgain(list))] + now }
+        // Each fact with how many changes it stands for, for the sum of those left unsaid.
+        var facts: [(line: String, changes: Int)] = (gone + added).map { ($0, 1) }
+        func fact(_ part: String, _ changes: Int = 1) { facts.append((t(.elsewhere(part)), changes)) }
         var changed = s.changed
         if let lost = s.focusLost {
             var part = s.focusMovedTo.map { t(.elsewhereMovedTo(lost, $0)) } ?? t(.elsewhereDeleted(lost))
@@ -1012,35 +1020,35 @@ public struct Announcer: Sendable {
                 if let values = changedValues(changed[i]) { part += ", " + values }
                 changed.remove(at: i)
             }
-            parts.append(part)
+            fact(part)
         }
+        for header in s.sectionsAdded { fact(t(.elsewhereSectionAdded(header))) }
+        for header in s.sectionsRemoved { fact(t(.elsewhereSectionDeleted(header))) }
+        for renaming in s.sectionsRenamed { fact(t(.elsewhereSectionRenamed(renaming.from, renaming.to))) }
         if s.renamed.count <= 2 {
-            parts += s.renamed.map { t(.elsewhereRenamed($0.from, $0.to)) }
+            for renaming in s.renamed { fact(t(.elsewhereRenamed(renaming.from, renaming.to))) }
         } else {
-            parts.append(t(.elsewhereRenamedCount(s.renamed.count)))
+            fact(t(.elsewhereRenamedCount(s.renamed.count)), s.renamed.count)
         }
         if s.reordered.count <= 2 {
-            parts += s.reordered.map { t(.elsewhereMovedTo($0.title, of($0.index, $0.count))) }
+            for place in s.reordered { fact(t(.elsewhereMovedTo(place.title, of(place.index, place.count)))) }
         } else {
-            parts.append(t(.elsewhereMovedCount(s.reordered.count)))
+            fact(t(.elsewhereMovedCount(s.reordered.count)), s.reordered.count)
         }
         for (section, n) in s.movedInto.sorted(by: { $0.key < $1.key }) {
-            parts.append(t(.elsewhereMovedInto(n, section)))
+            fact(t(.elsewhereMovedInto(n, section)), n)
         }
-        for (section, n) in s.added.sorted(by: { $0.key < $1.key }) {
-            parts.append(t(.elsewhereAdded(n, section)))
-        }
-        for (section, n) in s.removed.sorted(by: { $0.key < $1.key }) {
-            parts.append(t(.elsewhereRemoved(n, section)))
-        }
+        for (section, n) in s.added.sorted(by: { $0.key < $1.key }) { fact(t(.elsewhereAdded(n, section)), n) }
+        for (section, n) in s.removed.sorted(by: { $0.key < $1.key }) { fact(t(.elsewhereRemoved(n, section)), n) }
         if changed.count <= 2 {
-            parts += changed.map(changedElsewhere)
+            for change in changed { fact(changedElsewhere(change)) }
         } else {
-            parts.append(t(.elsewhereChanged(changed.count)))
+            fact(t(.elsewhereChanged(changed.count)), changed.count)
         }
-        if s.selectionDropped > 0 { parts.append(t(.elsewhereSelectionDropped(s.selectionDropped))) }
-        return lists + (parts.isEmpty ? [] : [t(.elsewhere(joined(parts)))]) + (s.focusNowOn.map { [t(.nowOn(focusPlace($0)))] } ?? [])
-            + (s.sidebarNowOn.map { [t(.nowOn(focusPlace($0)))] } ?? [])
+        if s.selectionDropped > 0 { fact(t(.elsewhereSelectionDropped(s.selectionDropped)), s.selectionDropped) }
+        guard facts.count > 4 else { return facts.map(\.line) + now }
+        let rest = facts.dropFirst(3).reduce(0) { $0 + $1.changes }
+        return facts.prefix(3).map(\.line) + [t(.elsewhereMore(rest))] + now
     }
 
     /// Where focus is, as "Buy bread, 1 of 2", a section's header or the list's name.

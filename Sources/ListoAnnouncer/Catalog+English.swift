@@ -409,6 +409,10 @@ struct English: MessageCatalog {
         case .elsewhereNotes: return "notes changed"
         case .elsewhereAnd: return " and "
         case .elsewhereSelectionDropped(let n): return counted(n, none: nil, one: "1 selected row gone from the selection", many: "\(n) selected rows gone from the selection")
+        case .elsewhereSectionAdded(let a1): return "Section \(a1) added"
+        case .elsewhereSectionDeleted(let a1): return "Section \(a1) deleted"
+        case .elsewhereSectionRenamed(let a1, let a2): return "Section \(a1) renamed to \(a2)"
+        case .elsewhereMore(let n): return counted(n, none: nil, one: "And 1 more change elsewhere.", many: "And \(n) more changes elsewhere.")
 
         // MARK: Names of values
         case .unitItems: return "items"

@@ -436,6 +436,10 @@ struct Spanish: MessageCatalog {
         case .elsewhereNotes: return "notas cambiadas"
         case .elsewhereAnd: return " y "
         case .elsewhereSelectionDropped(let n): return counted(n, none: nil, one: "1 fila seleccionada salió de la selección", many: "\(n) filas seleccionadas salieron de la selección")
+        case .elsewhereSectionAdded(let a1): return "Sección \(a1) añadida"
+        case .elsewhereSectionDeleted(let a1): return "Sección \(a1) borrada"
+        case .elsewhereSectionRenamed(let a1, let a2): return "Sección \(a1) renombrada como \(a2)"
+        case .elsewhereMore(let n): return counted(n, none: nil, one: "Y 1 cambio más en otra sesión.", many: "Y \(n) cambios más en otra sesión.")
 
         // MARK: Names of values
         case .unitItems: return "elementos"

@@ -779,6 +779,14 @@ public enum Message: Sendable {
     case elsewhereAnd
     /// 1 selected row gone from the selection / {n} selected rows gone from the selection
     case elsewhereSelectionDropped(Int)
+    /// Section {1} added
+    case elsewhereSectionAdded(MessageArgument)
+    /// Section {1} deleted
+    case elsewhereSectionDeleted(MessageArgument)
+    /// Section {1} renamed to {2}
+    case elsewhereSectionRenamed(MessageArgument, MessageArgument)
+    /// And 1 more change elsewhere. / And {n} more changes elsewhere.: what is left of the news, summed up.
+    case elsewhereMore(Int)
 
     // MARK: Names of values
     /// items
@@ -1928,6 +1936,10 @@ extension Message {
             ("elsewhereNotes", .elsewhereNotes),
             ("elsewhereAnd", .elsewhereAnd),
             ("elsewhereSelectionDropped", .elsewhereSelectionDropped(count)),
+            ("elsewhereSectionAdded", .elsewhereSectionAdded(a(1))),
+            ("elsewhereSectionDeleted", .elsewhereSectionDeleted(a(1))),
+            ("elsewhereSectionRenamed", .elsewhereSectionRenamed(a(1), a(2))),
+            ("elsewhereMore", .elsewhereMore(count)),
             ("unitItems", .unitItems),
             ("unitSections", .unitSections),
             ("unitRows", .unitRows),

@@ -80,6 +80,10 @@ public struct ForeignEffect: Hashable, Sendable {
 
     public var added: [String: Int] = [:]
     public var removed: [String: Int] = [:]
+    /// Named sections another session added, deleted or renamed.
+    public var sectionsAdded: [String] = []
+    public var sectionsRemoved: [String] = []
+    public var sectionsRenamed: [(from: String, to: String)] = []
     public var renamed: [(from: String, to: String)] = []
     /// Rows moved within their section: where each is now.
     public var reordered: [RowPlace] = []
@@ -98,7 +102,7 @@ public struct ForeignEffect: Hashable, Sendable {
 
     public var isEmpty: Bool {
         added.isEmpty && removed.isEmpty && renamed.isEmpty && reordered.isEmpty && movedInto.isEmpty && changed.isEmpty
-            && listGone == nil && listRenamedFrom == nil
+            && listGone == nil && listRenamedFrom == nil && sectionsAdded.isEmpty && sectionsRemoved.isEmpty && sectionsRenamed.isEmpty
     }
 
     public static func == (a: Self, b: Self) -> Bool {
@@ -106,6 +110,8 @@ public struct ForeignEffect: Hashable, Sendable {
             && a.movedInto == b.movedInto && a.departures == b.departures
             && a.listGone == b.listGone && a.listCreated == b.listCreated && a.listRenamedFrom == b.listRenamedFrom
             && a.renamed.map(\.from) == b.renamed.map(\.from) && a.renamed.map(\.to) == b.renamed.map(\.to)
+            && a.sectionsAdded == b.sectionsAdded && a.sectionsRemoved == b.sectionsRemoved
+            && a.sectionsRenamed.map(\.from) == b.sectionsRenamed.map(\.from) && a.sectionsRenamed.map(\.to) == b.sectionsRenamed.map(\.to)
     }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(changed.count) }
@@ -201,7 +207,8 @@ extension ListDocument {
                 if delta < 0 { effect.removed[known.header ?? name, default: 0] += -delta }
                 recount(section.id, count)
             }
-            if self.section(section.id) != nil {
+            if let known = self.section(section.id) {
+                if let from = known.header, let to = section.header, from != to { effect.sectionsRenamed.append((from, to)) }
                 updateSection(section.id) { s in
                     s.header = section.header
                     s.footer = section.footer
@@ -210,6 +217,7 @@ extension ListDocument {
                     s.position = section.position
                 }
             } else {
+                if let header = section.header { effect.sectionsAdded.append(header) }
                 insertSection(Section(
                     id: section.id, header: section.header, footer: section.footer, collapsed: section.collapsed,
                     prominence: section.prominence, position: section.position))
@@ -240,6 +248,12 @@ extension ListDocument {
         }
         for id in change.removedSections {
             if let gone = removeSection(id) {
+                // A named section is said gone by name, its rows with it.
+                if let header = gone.header {
+                    effect.sectionsRemoved.append(header)
+                    effect.removed[header] = nil
+                    continue
+                }
                 for row in gone.rows where effect.departures[row.id] == nil {
                     effect.removed[gone.header ?? name, default: 0] += 1
                 }

@@ -9,7 +9,10 @@ extension Session {
     /// change is ever made from a stale copy. What it hears is kept in `state.turn.heard` and
     /// said first, in one line, when the command answers.
     func takeInForeignChanges() throws {
+        // Read before the news: the filter's rows are kept by the store's sequence, which the news moves on.
+        let underFilter = focusUnderFilter()
         let news = try store.news(loaded: { library.isLoaded($0) })
+        defer { if let underFilter, !news.isNothing { settleFocusHiddenElsewhere(underFilter) } }
         // A commit whose answer never came, found in the journal or not: said first, once.
         let lookedUp = store.takeCommitLookedUp()
         if let lookedUp { state.turn.commitLookedUp = lookedUp }
@@ -31,6 +34,29 @@ extension Session {
             for change in changes { try takeIn(change) }
             try placeReorderedAfterAll()
         }
+    }
+
+    /// The focused row that the filter showed and that another session changed so
+    /// that the filter hides it (renamed out of filter ana) is said hidden, as a
+    /// change made here says it, and focus moves on as it would there: to the row
+    /// the filter showed after it, else before it, else the list's title; where it
+    /// is now is said after the news. Left on the hidden row, the next command
+    /// would answer as if focus had gone for no reason.
+    private func settleFocusHiddenElsewhere(_ before: FocusUnderFilter) {
+        guard let shown = before.shownRow, let filter = state.filter, filter == before.filter, state.column != .sidebar, hasList,
+              case .row(let id) = state.focus, id == shown, let row = document.row(id) else { return }
+        let v = view
+        guard !v.matches(row) else { return }
+        state.turn.heard.focusHidden = row.title
+        state.turn.heard.hiddenBy = filter
+        let neighbour = before.neighbour.flatMap { document.row($0) }.flatMap { v.matches($0) ? $0.id : nil }
+        if let next = neighbour ?? v.row(after: .row(id)) ?? v.row(before: .row(id)) {
+            state.focus = .row(next)
+        } else {
+            state.focus = .title
+        }
+        state.gap = nil
+        state.turn.heard.focusNowOn = focusPlace()
     }
 
     /// A row said moved is said where the whole batch of news left it: a row added
@@ -115,6 +141,9 @@ extension Session {
         }
         for (section, n) in effect.added { state.turn.heard.added[section, default: 0] += n }
         for (section, n) in effect.removed { state.turn.heard.removed[section, default: 0] += n }
+        state.turn.heard.sectionsAdded += effect.sectionsAdded
+        state.turn.heard.sectionsRemoved += effect.sectionsRemoved
+        for (from, to) in effect.sectionsRenamed { state.turn.heard.hear(sectionRenamed: from, to: to) }
         for (from, to) in effect.renamed { state.turn.heard.hear(renamed: from, to: to) }
         state.turn.heard.reordered += try effect.reordered.map { try placedInSection($0, of: change.list) }
         for (section, n) in effect.movedInto { state.turn.heard.movedInto[section, default: 0] += n }
@@ -252,5 +281,13 @@ extension Session {
         }
         let lookedUp = state.turn.commitLookedUp.map { [Announcement.commitLookedUp(done: $0)] } ?? []
         return lookedUp + (state.turn.heard.isEmpty ? [] : [.changedElsewhere(state.turn.heard)])
+    }
+}
+
+private extension ForeignNews {
+    /// No other session committed anything since this one last looked.
+    var isNothing: Bool {
+        if case .changes(let changes) = self { return changes.isEmpty }
+        return false
     }
 }

@@ -389,7 +389,7 @@ func expectOwnSpanish(_ keys: [String], sourceLocation: SourceLocation = #_sourc
             s.hear(renamed: "Rb1", to: "Rb2")
             s.hear(changed: ForeignRowChange(row: ana, title: "Rb2", values: [.init(field: "done", value: .bool(true))]))
             s.hear(renamed: "Rb2", to: "Rb3")
-         }, ["Rb1 renamed to Rb3, Rb3 done elsewhere."], ["Rb1 renombrada como Rb3, Rb3: hecha en otra sesión."]),
+         }, ["Rb1 renamed to Rb3 elsewhere.", "Rb3 done elsewhere."], ["Rb1 renombrada como Rb3 en otra sesión.", "Rb3: hecha en otra sesión."]),
         // A row in a section not read: what it was is not known, so its states now are said.
         (summary { s in
             var change = ForeignRowChange(row: ana, title: "Renew passport", values: [.init(field: "done", value: .bool(false))])
@@ -401,8 +401,8 @@ func expectOwnSpanish(_ keys: [String], sourceLocation: SourceLocation = #_sourc
             s.added = ["Completed": 1]
             s.removed = ["Pending": 2]
             s.movedInto = ["Later": 3]
-         }, ["Later: 3 rows moved in, Completed: 1 row added, Pending: 2 rows removed elsewhere."],
-         ["Later: 3 filas movidas aquí, Completed: 1 fila añadida, Pending: 2 filas quitadas en otra sesión."]),
+         }, ["Later: 3 rows moved in elsewhere.", "Completed: 1 row added elsewhere.", "Pending: 2 rows removed elsewhere."],
+         ["Later: 3 filas movidas aquí en otra sesión.", "Completed: 1 fila añadida en otra sesión.", "Pending: 2 filas quitadas en otra sesión."]),
         // The focused row gone: where focus went is said after the news.
         (summary { s in
             s.focusLost = "Call Ana"

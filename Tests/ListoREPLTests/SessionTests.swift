@@ -148,7 +148,7 @@ import Testing
         #expect(a.say("where").first == "Call Ana done and notes changed elsewhere.")
         b.say("rename Pay the rent to Rent")
         b.say("pin Buy bread")
-        #expect(a.say("where").first == "Pay the rent renamed to Rent, Buy bread pinned elsewhere.")
+        #expect(Array(a.say("where").prefix(2)) == ["Pay the rent renamed to Rent elsewhere.", "Buy bread pinned elsewhere."])
         #expect(a.say("where").first?.hasSuffix(" elsewhere.") == false, "each change is heard once")
     }
 

@@ -1,0 +1,83 @@
+import Foundation
+@testable import ListoREPL
+import ListoTestSupport
+import Testing
+
+/// News from another session is one fact a line, each led by what it is about, a
+/// new section named, many summed up; and a
+/// change there that hides the focused row under this session's filter is said
+/// as a change made here says it, with where focus went.
+@Suite struct ElsewhereNewsTests {
+    /// Two sessions on one new store file: `a` made it with the demo lists, `b` opens it after.
+    private func twoSessions(language: String = "en") throws -> (a: Harness, b: Harness) {
+        let path = Fixture.temporaryFolder().appendingPathComponent("shared.db").path
+        return (try Harness(arguments: ["--store", path, "--demo", "--language", language]),
+                try Harness(arguments: ["--store", path, "--language", language]))
+    }
+
+    @Test(arguments: ["en", "es"])
+    func severalChangesAreOneFactALine(language: String) throws {
+        let es = language == "es"
+        let (a, b) = try twoSessions(language: language)
+        a.say(es ? "ir 2" : "goto 2")
+        for line in es
+            ? ["ir 2", "renombrar . como Teléfono Bea", "añadir Plátano", "ir 1", "borrar", "sección añadir Extra"]
+            : ["goto 2", "rename . to Phone Bea", "add Banana", "goto 1", "delete", "section add Extra"] { b.say(line) }
+        let heard = a.say(es ? "leer" : "read")
+        #expect(Array(heard.prefix(5)) == (es
+            ? ["Sección Extra añadida en otra sesión.", "Llamar a Ana renombrada como Teléfono Bea en otra sesión.",
+               "Pendientes: 1 fila añadida en otra sesión.", "Pendientes: 1 fila quitada en otra sesión.", "Teléfono Bea, 1 de 3, acciones Hecho, Borrar, Posponer."]
+            : ["Section Extra added elsewhere.", "Call Ana renamed to Phone Bea elsewhere.",
+               "Pending: 1 row added elsewhere.", "Pending: 1 row removed elsewhere.", "Phone Bea, 1 of 3, actions Done, Delete, Snooze."]), "\(heard)")
+    }
+
+    @Test(arguments: ["en", "es"])
+    func manyChangesAreSummedUpAfterThree(language: String) throws {
+        let es = language == "es"
+        let (a, b) = try twoSessions(language: language)
+        a.say(es ? "ir 2" : "goto 2")
+        for line in es
+            ? ["sección añadir Uno", "sección añadir Dos", "sección añadir Tres", "sección añadir Cuatro", "ir Pendientes", "añadir A", "añadir B", "añadir C"]
+            : ["section add One", "section add Two", "section add Three", "section add Four", "goto Pending", "add A", "add B", "add C"] { b.say(line) }
+        let heard = a.say(es ? "dónde" : "where")
+        #expect(Array(heard.prefix(4)) == (es
+            ? ["Sección Uno añadida en otra sesión.", "Sección Dos añadida en otra sesión.", "Sección Tres añadida en otra sesión.",
+               "Y 4 cambios más en otra sesión."]
+            : ["Section One added elsewhere.", "Section Two added elsewhere.", "Section Three added elsewhere.",
+               "And 4 more changes elsewhere."]), "\(heard)")
+    }
+
+    @Test(arguments: ["en", "es"])
+    func theFocusedRowHiddenByTheFilterIsSaidAndFocusMovesOn(language: String) throws {
+        let es = language == "es"
+        let (a, b) = try twoSessions(language: language)
+        let (call, ask) = es ? ("Llamar a Ana", "Pedir Ana") : ("Call Ana", "Ask Ana")
+        a.say(es ? "añadir \(ask)" : "add \(ask)")
+        a.say(es ? "filtrar Ana" : "filter Ana")
+        a.say(es ? "ir \(call)" : "goto \(call)")
+        b.say(es ? "ir \(call)" : "goto \(call)")
+        b.say(es ? "renombrar . como Teléfono Bea" : "rename . to Phone Bea")
+        let heard = a.say(es ? "leer" : "read")
+        #expect(Array(heard.prefix(4)) == (es
+            ? ["\(call) renombrada como Teléfono Bea en otra sesión.", "Teléfono Bea: ahora oculta por el filtro Ana.",
+               "Ahora en \(ask), 1 de 1.", "\(ask), 1 de 1 en el filtro Ana, acciones Hecho, Borrar, Posponer."]
+            : ["\(call) renamed to Phone Bea elsewhere.", "Phone Bea: now hidden by filter Ana.",
+               "Now on \(ask), 1 of 1.", "\(ask), 1 of 1 in filter Ana, actions Done, Delete, Snooze."]), "\(heard)")
+    }
+
+    @Test(arguments: ["en", "es"])
+    func theOnlyRowShownHiddenLeavesFocusOnTheTitle(language: String) throws {
+        let es = language == "es"
+        let (a, b) = try twoSessions(language: language)
+        let call = es ? "Llamar a Ana" : "Call Ana"
+        a.say(es ? "filtrar Ana" : "filter Ana")
+        a.say(es ? "ir 1" : "goto 1")
+        b.say(es ? "ir \(call)" : "goto \(call)")
+        b.say(es ? "renombrar . como Teléfono Bea" : "rename . to Phone Bea")
+        let heard = a.say(es ? "leer" : "read")
+        #expect(Array(heard.prefix(3)) == (es
+            ? ["\(call) renombrada como Teléfono Bea en otra sesión.", "Teléfono Bea: ahora oculta por el filtro Ana.", "Ahora en Tareas."]
+            : ["\(call) renamed to Phone Bea elsewhere.", "Phone Bea: now hidden by filter Ana.", "Now on Tasks."]), "\(heard)")
+        #expect(heard.contains { $0.hasPrefix("Error:") } == false, "\(heard)")
+    }
+}
