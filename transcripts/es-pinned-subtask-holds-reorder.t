@@ -42,7 +42,7 @@ Harina, nivel 2, 1 de 1, expandida, 0 de 1 hecha, acciones Hecho, Posponer.
 > desangrar
 Error: Harina no se puede mover: su subtarea Seca está fijada.
 > Hecho
-Hecho: Harina.
+Hecho: Harina. 1 subtarea sigue pendiente.
 > ir Levadura
 Levadura, 1 de 1, fijada, acciones Hecho, Posponer.
 > soltar

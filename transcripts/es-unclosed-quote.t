@@ -13,3 +13,8 @@ Renombrada Llamar a Ana como Llamar a Eva.
 Pagar el alquiler, 3 de 3, fijada, acciones Posponer.
 > ir Zeta"
 Error: "Zeta" no nombra ninguna fila de aquí. Escribe lista para oír las filas.
+# Un título vacío no nombra ninguna fila.
+> ir ""
+Error: "" no nombra ninguna fila de aquí. Escribe lista para oír las filas.
+> ir "
+Error: "" no nombra ninguna fila de aquí. Escribe lista para oír las filas. Otra vez.

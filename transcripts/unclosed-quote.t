@@ -15,3 +15,8 @@ Error: "42" is not a row here. Type list to hear the rows.
 Pay the rent, 3 of 3, pinned, actions Snooze.
 > goto Zed"
 Error: "Zed" is not a row here. Type list to hear the rows.
+# An empty title names no row.
+> goto ""
+Error: "" is not a row here. Type list to hear the rows.
+> goto "
+Error: "" is not a row here. Type list to hear the rows. Again.

@@ -408,7 +408,7 @@ struct English: MessageCatalog {
         case .elsewhereValues(let a1, let a2): return "\(a1) \(a2)"
         case .elsewhereNotes: return "notes changed"
         case .elsewhereAnd: return " and "
-        case .elsewhereSelectionDropped(let n): return counted(n, none: nil, one: "1 selected row gone from the selection", many: "\(n) selected rows gone from the selection")
+        case .elsewhereSelectionDropped(let n): return counted(n, none: nil, one: "1 selected row removed", many: "\(n) selected rows removed")
         case .elsewhereSectionAdded(let a1): return "Section \(a1) added"
         case .elsewhereSectionDeleted(let a1): return "Section \(a1) deleted"
         case .elsewhereSectionRenamed(let a1, let a2): return "Section \(a1) renamed to \(a2)"

@@ -435,7 +435,7 @@ struct Spanish: MessageCatalog {
         case .elsewhereValues(let a1, let a2): return "\(a1): \(a2)"
         case .elsewhereNotes: return "notas cambiadas"
         case .elsewhereAnd: return " y "
-        case .elsewhereSelectionDropped(let n): return counted(n, none: nil, one: "1 fila seleccionada salió de la selección", many: "\(n) filas seleccionadas salieron de la selección")
+        case .elsewhereSelectionDropped(let n): return counted(n, none: nil, one: "1 fila seleccionada quitada", many: "\(n) filas seleccionadas quitadas")
         case .elsewhereSectionAdded(let a1): return "Sección \(a1) añadida"
         case .elsewhereSectionDeleted(let a1): return "Sección \(a1) borrada"
         case .elsewhereSectionRenamed(let a1, let a2): return "Sección \(a1) renombrada como \(a2)"

@@ -598,8 +598,9 @@ private func runEffects(
                 events.append(.movedToSection(title: row.title, section: header))
             }
         }
-        if !shot.row.flag("done"), !row.children.isEmpty, row.flag("done") {
-            let open = row.children.filter { !$0.flag("done") }.count
+        // Done by its role, under whichever name the list gives it (done, hecha).
+        if !shot.row.isDone, !row.children.isEmpty, row.isDone {
+            let open = row.children.filter { !$0.isDone }.count
             if open > 0 { events.append(.childrenOpen(title: row.title, open: open)) }
         }
     }
@@ -722,15 +723,15 @@ private func runEffects(
             events.append(.movedToSection(title: current.title, section: header))
         }
     }
-    events += openChildren(document, id, wasDone: before?.flag("done") ?? false)
+    events += openChildren(document, id, wasDone: before?.isDone ?? false)
     return events
 }
 
 /// A row just marked done whose subtasks are not all done says how many are open,
 /// whichever way it was marked: a swipe action, `mark done` or `set done`.
 private func openChildren(_ document: ListDocument, _ id: RowID, wasDone: Bool) -> [Event] {
-    guard !wasDone, let after = document.row(id), !after.children.isEmpty, after.flag("done") else { return [] }
-    let open = after.children.filter { !$0.flag("done") }.count
+    guard !wasDone, let after = document.row(id), !after.children.isEmpty, after.isDone else { return [] }
+    let open = after.children.filter { !$0.isDone }.count
     return open > 0 ? [.childrenOpen(title: after.title, open: open)] : []
 }
 
@@ -881,7 +882,7 @@ private func setField(
     }
     if let value, !declared.type.holds(value) { throw .fieldTypeMismatch(field: declared.name, type: declared.type) }
     let field = declared.name
-    let wasDone = document.row(id)?.flag("done") ?? false
+    let wasDone = document.row(id)?.isDone ?? false
     // A read field's value removed is unread: a row is read or unread, never neither.
     let value = value == nil && document.settings.readField?.name == field ? .bool(false) : value
     var result = try editRow(&document, id, &changes) { (row: inout Row) throws(ModelError) -> Event in

@@ -195,6 +195,7 @@ extension RowReference {
     /// A lone double quote at either end (`goto "Buy`, `goto Buy"`) is taken off too:
     /// the title is what was meant, and said back it would stand between two more quotes.
     static func unquoted(_ text: String) -> String {
+        if text == "\"" { return "" }
         if text.count >= 2, let first = text.first, let last = text.last, first == last, first == "\"" || first == "'" {
             return String(text.dropFirst().dropLast())
         }

@@ -22,6 +22,8 @@ extension Session {
             throw goneElsewhere(id) ?? Refusal.goneElsewhere(title: title)
         }
         let key = Names.key(text)
+        // An empty title (`goto ""`) names no row: as a prefix it would name them all.
+        guard !key.trimmingSpaces().isEmpty else { throw Refusal.noSuchRow(text) }
         let exact = try rows(titled: key, prefix: false, in: v)
         if exact.count == 1 { return exact[0].id }
         let prefixed = exact.count > 1 ? exact : try rows(titled: key, prefix: true, in: v)

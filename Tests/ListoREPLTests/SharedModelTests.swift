@@ -121,7 +121,7 @@ import Testing
         a.say("select Buy bread")
         a.say("select Call Ana")
         b.say("delete Buy bread")
-        #expect(Array(a.say("selection").prefix(2)) == ["Pending: 1 row removed elsewhere.", "1 selected row gone from the selection elsewhere."])
+        #expect(Array(a.say("selection").prefix(2)) == ["Pending: 1 row removed elsewhere.", "1 selected row removed elsewhere."])
         #expect(a.session.state.selection.count == 1)
     }
 
