@@ -247,7 +247,8 @@ extension Session {
                         rank = r
                     } else {
                         rank = found(before: at) + (try store.hitRank(
-                            matching: query, in: state.listID, section: sections[at].id, before: row.position, hits: counts[sections[at].id]))
+                            matching: query, in: state.listID, section: sections[at].id, before: row.position,
+                            hits: (counts[sections[at].id] ?? 0, total)))
                     }
                 }
             }

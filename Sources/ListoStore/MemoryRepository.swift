@@ -204,7 +204,8 @@ public final class MemoryRepository: Repository {
         return found
     }
 
-    public func hitRank(matching query: HitQuery, in list: ListID, section: SectionID, before position: Int64, hits: Int?) throws -> Int {
+    public func hitRank(matching query: HitQuery, in list: ListID, section: SectionID, before position: Int64,
+                        hits: (section: Int, list: Int)?) throws -> Int {
         (locate(section)?.1.rows ?? []).filter { $0.position < position && holds(query, $0) }.count
     }
 

@@ -77,9 +77,11 @@ public protocol Repository: AnyObject {
     func hits(matching query: HitQuery, in list: ListID, section: SectionID, beyond position: Int64?, forward: Bool,
               limit: Int, sparse: Bool) throws -> [Row]
     /// How many top-level rows of a section the query lets through lie before `position`;
-    /// `hits`, when the caller knows it, is how many it lets through in the whole section,
-    /// so that a row near either end is placed by the few rows beside it, not by all the hits.
-    func hitRank(matching query: HitQuery, in list: ListID, section: SectionID, before position: Int64, hits: Int?) throws -> Int
+    /// `hits`, when the caller knows them, is how many it lets through in the section and
+    /// in the list, so that a row near either end of its section is placed by the rows
+    /// beside it, where they cost less than gathering the list's hits.
+    func hitRank(matching query: HitQuery, in list: ListID, section: SectionID, before position: Int64,
+                 hits: (section: Int, list: Int)?) throws -> Int
     /// The position of the top-level row of a section the query lets through that has
     /// `offset` such rows before it; nil past the last. What `goto N` lands on while
     /// filtering, found without handing over the rows before it.

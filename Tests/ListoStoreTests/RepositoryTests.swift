@@ -222,8 +222,11 @@ import Testing
             for k in Array(0..<12) + [100, 200, 300] + Array(388..<400) {
                 let row = section.rows[k]
                 let before = section.rows[..<k].filter(holds).count
-                #expect(try r.hitRank(matching: query, in: document.id, section: section.id, before: row.position, hits: hits) == before,
+                #expect(try r.hitRank(matching: query, in: document.id, section: section.id, before: row.position, hits: (hits, hits)) == before,
                         "\(words) at \(k)")
+                // Among many more hits in other sections, every row of this one is placed by the rows beside it.
+                #expect(try r.hitRank(matching: query, in: document.id, section: section.id, before: row.position,
+                                      hits: (hits, hits * 100)) == before, "\(words) at \(k), among more hits")
                 #expect(try r.hitRank(matching: query, in: document.id, section: section.id, before: row.position) == before,
                         "\(words) at \(k), hits not given")
             }
