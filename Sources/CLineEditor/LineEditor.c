@@ -109,11 +109,10 @@ static int read_terminal_or_side(EditLine *e, wchar_t *out) {
         int ready = poll(fds, (nfds_t)(1 + sides), asked[0]);
         if (ready < 0) {
             if (errno != EINTR) return -1;
-            // A signal that ends listo ends the read; a resize or a return from Ctrl-Z redraws,
-            // from the start of the line the prompt is on, which EL_REFRESH takes the cursor to be at.
+            // A signal that ends listo ends the read. A resize draws nothing here: a screen
+            // reader would say the prompt again for nothing; when it changes the layout, the
+            // line saying so is followed by the prompt drawn again (LISTO_SIDE_TAKE below).
             if (side_input && side_input(LISTO_SIDE_ENDING, NULL, NULL)) { *out = 0; return -1; }
-            fputs("\r\033[K", stdout);
-            el_set(e, EL_REFRESH);
             continue;
         }
         int side_ready = ready == 0;

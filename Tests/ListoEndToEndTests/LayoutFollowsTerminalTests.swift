@@ -28,9 +28,14 @@ import Testing
         #expect(terminal.waitFor("\r\nLayout compact: the terminal is 60 columns, fewer than 80.\r\n"),
                "said on a line of its own: \(terminal.transcript.debugDescription)")
         #expect(terminal.waitFor("Tasks add Thé vert"), "the line drawn again intact: \(terminal.transcript.debugDescription)")
-        // Narrower still, or wider but under 80: the layout stays, and nothing is said.
+        #expect(!terminal.transcript.contains("\u{1B}[KTasks add Thé vert\r\nLayout"),
+                "the prompt is not drawn again before the line: \(terminal.transcript.debugDescription)")
+        // Narrower still, or wider but under 80: the layout stays, and nothing is said, the prompt not drawn again.
+        _ = terminal.waitFor("\u{0}", seconds: 0.3)
+        let before = terminal.transcript
         terminal.resize(columns: 50)
-        usleep(300_000)
+        _ = terminal.waitFor("\u{0}", seconds: 0.3)
+        #expect(terminal.transcript == before, "a resize that leaves the layout writes nothing: \(terminal.transcript.debugDescription)")
         terminal.resize(columns: 79)
         usleep(500_000)
         #expect(terminal.transcript.components(separatedBy: "Layout ").count == 2, "said once: \(terminal.transcript.debugDescription)")
