@@ -22,7 +22,7 @@ Renew passport: due 29 November.
 List Chores created.
 Chores, no rows.
 > field add due date
-Chores has a date field due.
+Field due added to Chores: date.
 > add Laundry
 Added Laundry, 1 of 1.
 > set due tomorrow

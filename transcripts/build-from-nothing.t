@@ -22,11 +22,11 @@ Section Done added, 2 of 2.
 Footer of Done: Cleared every Sunday.
 # An action sets or toggles only fields the list declares.
 > field add done boolean
-Chores has a boolean field done.
+Field done added to Chores: boolean.
 > field add later boolean
-Chores has a boolean field later.
+Field later added to Chores: boolean.
 > field add flagged boolean
-Chores has a boolean field flagged.
+Field flagged added to Chores: boolean.
 > action add Done leading tint green set done then move to Done
 Action Done added, leading 1 of 1.
 > action add Later leading tint orange toggle later

@@ -22,9 +22,9 @@ Action Archive added, trailing 1 of 1. No built-in Delete now.
 > action add Later trailing tint purple toggle later
 Error: Articles has no field "later". Its fields: read. Add one with field add later TYPE.
 > field add later boolean
-Articles has a boolean field later.
+Field later added to Articles: boolean.
 > field add flagged boolean
-Articles has a boolean field flagged.
+Field flagged added to Articles: boolean.
 > action add Later trailing tint purple toggle later
 Action Later added, trailing 2 of 2.
 > action add Flag leading tint yellow toggle flagged

@@ -4,7 +4,7 @@ Tareas, 2 secciones, 5 filas.
 > acción añadir Archivar inicio tinte azul poner archivada luego mover a Completadas
 Error: Tareas no tiene el campo "archivada". Sus campos: hecha, vence, pospuesta, fijada. Añade uno con campo añadir archivada TIPO.
 > campo añadir archivada booleano
-Tareas tiene un campo de tipo booleano: archivada.
+Campo archivada añadido a Tareas: booleano.
 > acción añadir Archivar inicio tinte azul poner archivada luego mover a Completadas
 Acción Archivar añadida, inicio 2 de 2.
 > acción renombrar Archivar como Guardar

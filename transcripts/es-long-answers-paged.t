@@ -80,95 +80,95 @@ Historial: 24 comandos contienen "común".
 23. añadir común 22
 24. añadir común 23
 > campo añadir bandera0 booleano
-Tareas tiene un campo de tipo booleano: bandera0.
+Campo bandera0 añadido a Tareas: booleano.
 > acción añadir Acc0 final alternar bandera0
 Acción Acc0 añadida, final 3 de 3.
 > campo añadir bandera1 booleano
-Tareas tiene un campo de tipo booleano: bandera1.
+Campo bandera1 añadido a Tareas: booleano.
 > acción añadir Acc1 final alternar bandera1
 Acción Acc1 añadida, final 4 de 4.
 > campo añadir bandera2 booleano
-Tareas tiene un campo de tipo booleano: bandera2.
+Campo bandera2 añadido a Tareas: booleano.
 > acción añadir Acc2 final alternar bandera2
 Acción Acc2 añadida, final 5 de 5.
 > campo añadir bandera3 booleano
-Tareas tiene un campo de tipo booleano: bandera3.
+Campo bandera3 añadido a Tareas: booleano.
 > acción añadir Acc3 final alternar bandera3
 Acción Acc3 añadida, final 6 de 6.
 > campo añadir bandera4 booleano
-Tareas tiene un campo de tipo booleano: bandera4.
+Campo bandera4 añadido a Tareas: booleano.
 > acción añadir Acc4 final alternar bandera4
 Acción Acc4 añadida, final 7 de 7.
 > campo añadir bandera5 booleano
-Tareas tiene un campo de tipo booleano: bandera5.
+Campo bandera5 añadido a Tareas: booleano.
 > acción añadir Acc5 final alternar bandera5
 Acción Acc5 añadida, final 8 de 8.
 > campo añadir bandera6 booleano
-Tareas tiene un campo de tipo booleano: bandera6.
+Campo bandera6 añadido a Tareas: booleano.
 > acción añadir Acc6 final alternar bandera6
 Acción Acc6 añadida, final 9 de 9.
 > campo añadir bandera7 booleano
-Tareas tiene un campo de tipo booleano: bandera7.
+Campo bandera7 añadido a Tareas: booleano.
 > acción añadir Acc7 final alternar bandera7
 Acción Acc7 añadida, final 10 de 10.
 > campo añadir bandera8 booleano
-Tareas tiene un campo de tipo booleano: bandera8.
+Campo bandera8 añadido a Tareas: booleano.
 > acción añadir Acc8 final alternar bandera8
 Acción Acc8 añadida, final 11 de 11.
 > campo añadir bandera9 booleano
-Tareas tiene un campo de tipo booleano: bandera9.
+Campo bandera9 añadido a Tareas: booleano.
 > acción añadir Acc9 final alternar bandera9
 Acción Acc9 añadida, final 12 de 12.
 > campo añadir bandera10 booleano
-Tareas tiene un campo de tipo booleano: bandera10.
+Campo bandera10 añadido a Tareas: booleano.
 > acción añadir Acc10 final alternar bandera10
 Acción Acc10 añadida, final 13 de 13.
 > campo añadir bandera11 booleano
-Tareas tiene un campo de tipo booleano: bandera11.
+Campo bandera11 añadido a Tareas: booleano.
 > acción añadir Acc11 final alternar bandera11
 Acción Acc11 añadida, final 14 de 14.
 > campo añadir bandera12 booleano
-Tareas tiene un campo de tipo booleano: bandera12.
+Campo bandera12 añadido a Tareas: booleano.
 > acción añadir Acc12 final alternar bandera12
 Acción Acc12 añadida, final 15 de 15.
 > campo añadir bandera13 booleano
-Tareas tiene un campo de tipo booleano: bandera13.
+Campo bandera13 añadido a Tareas: booleano.
 > acción añadir Acc13 final alternar bandera13
 Acción Acc13 añadida, final 16 de 16.
 > campo añadir bandera14 booleano
-Tareas tiene un campo de tipo booleano: bandera14.
+Campo bandera14 añadido a Tareas: booleano.
 > acción añadir Acc14 final alternar bandera14
 Acción Acc14 añadida, final 17 de 17.
 > campo añadir bandera15 booleano
-Tareas tiene un campo de tipo booleano: bandera15.
+Campo bandera15 añadido a Tareas: booleano.
 > acción añadir Acc15 final alternar bandera15
 Acción Acc15 añadida, final 18 de 18.
 > campo añadir bandera16 booleano
-Tareas tiene un campo de tipo booleano: bandera16.
+Campo bandera16 añadido a Tareas: booleano.
 > acción añadir Acc16 final alternar bandera16
 Acción Acc16 añadida, final 19 de 19.
 > campo añadir bandera17 booleano
-Tareas tiene un campo de tipo booleano: bandera17.
+Campo bandera17 añadido a Tareas: booleano.
 > acción añadir Acc17 final alternar bandera17
 Acción Acc17 añadida, final 20 de 20.
 > campo añadir bandera18 booleano
-Tareas tiene un campo de tipo booleano: bandera18.
+Campo bandera18 añadido a Tareas: booleano.
 > acción añadir Acc18 final alternar bandera18
 Acción Acc18 añadida, final 21 de 21.
 > campo añadir bandera19 booleano
-Tareas tiene un campo de tipo booleano: bandera19.
+Campo bandera19 añadido a Tareas: booleano.
 > acción añadir Acc19 final alternar bandera19
 Acción Acc19 añadida, final 22 de 22.
 > campo añadir bandera20 booleano
-Tareas tiene un campo de tipo booleano: bandera20.
+Campo bandera20 añadido a Tareas: booleano.
 > acción añadir Acc20 final alternar bandera20
 Acción Acc20 añadida, final 23 de 23.
 > campo añadir bandera21 booleano
-Tareas tiene un campo de tipo booleano: bandera21.
+Campo bandera21 añadido a Tareas: booleano.
 > acción añadir Acc21 final alternar bandera21
 Acción Acc21 añadida, final 24 de 24.
 > campo añadir bandera22 booleano
-Tareas tiene un campo de tipo booleano: bandera22.
+Campo bandera22 añadido a Tareas: booleano.
 > acción añadir Acc22 final alternar bandera22
 Acción Acc22 añadida, final 25 de 25.
 > ir Comprar

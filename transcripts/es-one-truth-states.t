@@ -111,7 +111,7 @@ Pagar el alquiler, 1 de 1, fijada, vencida hace 1 día, en espera hasta el viern
 > filtrar no
 Filtro quitado, 3 filas.
 > campo añadir leída booleano
-Tareas tiene un campo de tipo booleano: leída.
+Campo leída añadido a Tareas: booleano.
 > filtrar sin leer
 Filtro sin leer: coinciden 3 filas.
 Comprar pan, 1 de 3, hecha, no leída, pospuesta.

@@ -4,21 +4,21 @@ Tareas, 2 secciones, 5 filas.
 > página 5
 Página: 5 filas.
 > campo añadir c1 booleano
-Tareas tiene un campo de tipo booleano: c1.
+Campo c1 añadido a Tareas: booleano.
 > campo añadir c2 booleano
-Tareas tiene un campo de tipo booleano: c2.
+Campo c2 añadido a Tareas: booleano.
 > campo añadir c3 booleano
-Tareas tiene un campo de tipo booleano: c3.
+Campo c3 añadido a Tareas: booleano.
 > campo añadir c4 booleano
-Tareas tiene un campo de tipo booleano: c4.
+Campo c4 añadido a Tareas: booleano.
 > campo añadir c5 booleano
-Tareas tiene un campo de tipo booleano: c5.
+Campo c5 añadido a Tareas: booleano.
 > campo añadir c6 booleano
-Tareas tiene un campo de tipo booleano: c6.
+Campo c6 añadido a Tareas: booleano.
 > campo añadir c7 booleano
-Tareas tiene un campo de tipo booleano: c7.
+Campo c7 añadido a Tareas: booleano.
 > campo añadir c8 booleano
-Tareas tiene un campo de tipo booleano: c8.
+Campo c8 añadido a Tareas: booleano.
 > campos
 Tareas, 12 campos.
 1. hecha, booleano.

@@ -58,7 +58,7 @@ Error: Tareas no tiene el campo "nada". Sus campos: hecha, vence, pospuesta, fij
 Error: Tareas no tiene el campo "nada". Sus campos: hecha, vence, pospuesta, fijada. Añade uno con campo añadir nada TIPO. Respuesta a agrupar.
 # Los números se dicen en cifras; uno con más cifras de las que se guardan se rechaza.
 > campo añadir coste número
-Tareas tiene un campo de tipo número: coste.
+Campo coste añadido a Tareas: número.
 > poner coste 99999999999999999999
 Error: coste guarda números de 15 cifras como mucho, y "99999999999999999999" tiene 20. Redondéalo.
 > poner coste 999999999999999

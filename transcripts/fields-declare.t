@@ -8,11 +8,11 @@ Tasks, 4 fields.
 3. snoozed, boolean.
 4. pinned, boolean.
 > field add priority number
-Tasks has a number field priority.
+Field priority added to Tasks: number.
 > field add where text
-Tasks has a text field where.
+Field where added to Tasks: text.
 > field add started date
-Tasks has a date field started.
+Field started added to Tasks: date.
 > field add priority text
 Error: priority is already a field of Tasks. Type fields to hear them.
 > field add cost money

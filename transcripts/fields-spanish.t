@@ -74,7 +74,7 @@ Agenda: 1 fila.
 Vencidas.
 Pagar el alquiler, Tareas, vencida desde el 20 de noviembre.
 > campo añadir coste número
-Tareas tiene un campo de tipo número: coste.
+Campo coste añadido a Tareas: número.
 > poner 1 coste 2,5
 Comprar pan: coste 2.5.
 > campo quitar coste

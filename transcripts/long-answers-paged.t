@@ -82,95 +82,95 @@ History: 24 commands hold "common".
 23. add common 22
 24. add common 23
 > field add flag0 boolean
-Tasks has a boolean field flag0.
+Field flag0 added to Tasks: boolean.
 > action add Act0 trailing toggle flag0
 Action Act0 added, trailing 3 of 3.
 > field add flag1 boolean
-Tasks has a boolean field flag1.
+Field flag1 added to Tasks: boolean.
 > action add Act1 trailing toggle flag1
 Action Act1 added, trailing 4 of 4.
 > field add flag2 boolean
-Tasks has a boolean field flag2.
+Field flag2 added to Tasks: boolean.
 > action add Act2 trailing toggle flag2
 Action Act2 added, trailing 5 of 5.
 > field add flag3 boolean
-Tasks has a boolean field flag3.
+Field flag3 added to Tasks: boolean.
 > action add Act3 trailing toggle flag3
 Action Act3 added, trailing 6 of 6.
 > field add flag4 boolean
-Tasks has a boolean field flag4.
+Field flag4 added to Tasks: boolean.
 > action add Act4 trailing toggle flag4
 Action Act4 added, trailing 7 of 7.
 > field add flag5 boolean
-Tasks has a boolean field flag5.
+Field flag5 added to Tasks: boolean.
 > action add Act5 trailing toggle flag5
 Action Act5 added, trailing 8 of 8.
 > field add flag6 boolean
-Tasks has a boolean field flag6.
+Field flag6 added to Tasks: boolean.
 > action add Act6 trailing toggle flag6
 Action Act6 added, trailing 9 of 9.
 > field add flag7 boolean
-Tasks has a boolean field flag7.
+Field flag7 added to Tasks: boolean.
 > action add Act7 trailing toggle flag7
 Action Act7 added, trailing 10 of 10.
 > field add flag8 boolean
-Tasks has a boolean field flag8.
+Field flag8 added to Tasks: boolean.
 > action add Act8 trailing toggle flag8
 Action Act8 added, trailing 11 of 11.
 > field add flag9 boolean
-Tasks has a boolean field flag9.
+Field flag9 added to Tasks: boolean.
 > action add Act9 trailing toggle flag9
 Action Act9 added, trailing 12 of 12.
 > field add flag10 boolean
-Tasks has a boolean field flag10.
+Field flag10 added to Tasks: boolean.
 > action add Act10 trailing toggle flag10
 Action Act10 added, trailing 13 of 13.
 > field add flag11 boolean
-Tasks has a boolean field flag11.
+Field flag11 added to Tasks: boolean.
 > action add Act11 trailing toggle flag11
 Action Act11 added, trailing 14 of 14.
 > field add flag12 boolean
-Tasks has a boolean field flag12.
+Field flag12 added to Tasks: boolean.
 > action add Act12 trailing toggle flag12
 Action Act12 added, trailing 15 of 15.
 > field add flag13 boolean
-Tasks has a boolean field flag13.
+Field flag13 added to Tasks: boolean.
 > action add Act13 trailing toggle flag13
 Action Act13 added, trailing 16 of 16.
 > field add flag14 boolean
-Tasks has a boolean field flag14.
+Field flag14 added to Tasks: boolean.
 > action add Act14 trailing toggle flag14
 Action Act14 added, trailing 17 of 17.
 > field add flag15 boolean
-Tasks has a boolean field flag15.
+Field flag15 added to Tasks: boolean.
 > action add Act15 trailing toggle flag15
 Action Act15 added, trailing 18 of 18.
 > field add flag16 boolean
-Tasks has a boolean field flag16.
+Field flag16 added to Tasks: boolean.
 > action add Act16 trailing toggle flag16
 Action Act16 added, trailing 19 of 19.
 > field add flag17 boolean
-Tasks has a boolean field flag17.
+Field flag17 added to Tasks: boolean.
 > action add Act17 trailing toggle flag17
 Action Act17 added, trailing 20 of 20.
 > field add flag18 boolean
-Tasks has a boolean field flag18.
+Field flag18 added to Tasks: boolean.
 > action add Act18 trailing toggle flag18
 Action Act18 added, trailing 21 of 21.
 > field add flag19 boolean
-Tasks has a boolean field flag19.
+Field flag19 added to Tasks: boolean.
 > action add Act19 trailing toggle flag19
 Action Act19 added, trailing 22 of 22.
 > field add flag20 boolean
-Tasks has a boolean field flag20.
+Field flag20 added to Tasks: boolean.
 > action add Act20 trailing toggle flag20
 Action Act20 added, trailing 23 of 23.
 > field add flag21 boolean
-Tasks has a boolean field flag21.
+Field flag21 added to Tasks: boolean.
 > action add Act21 trailing toggle flag21
 Action Act21 added, trailing 24 of 24.
 > field add flag22 boolean
-Tasks has a boolean field flag22.
+Field flag22 added to Tasks: boolean.
 > action add Act22 trailing toggle flag22
 Action Act22 added, trailing 25 of 25.
 > goto Buy

@@ -118,7 +118,7 @@ Filter off, 3 rows.
 Buy bread, 1 of 1, done, snoozed.
 # A read field declared over rows makes them unread, counted and found alike.
 > field add read boolean
-Tasks has a boolean field read.
+Field read added to Tasks: boolean.
 > filter unread
 Filter unread: 3 rows match.
 > lists

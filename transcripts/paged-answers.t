@@ -4,21 +4,21 @@ Tasks, 2 sections, 5 rows.
 > page 5
 Page: 5 rows.
 > field add f1 boolean
-Tasks has a boolean field f1.
+Field f1 added to Tasks: boolean.
 > field add f2 boolean
-Tasks has a boolean field f2.
+Field f2 added to Tasks: boolean.
 > field add f3 boolean
-Tasks has a boolean field f3.
+Field f3 added to Tasks: boolean.
 > field add f4 boolean
-Tasks has a boolean field f4.
+Field f4 added to Tasks: boolean.
 > field add f5 boolean
-Tasks has a boolean field f5.
+Field f5 added to Tasks: boolean.
 > field add f6 boolean
-Tasks has a boolean field f6.
+Field f6 added to Tasks: boolean.
 > field add f7 boolean
-Tasks has a boolean field f7.
+Field f7 added to Tasks: boolean.
 > field add f8 boolean
-Tasks has a boolean field f8.
+Field f8 added to Tasks: boolean.
 > fields
 Tasks, 12 fields.
 1. done, boolean.

@@ -58,7 +58,7 @@ Error: Tasks has no field "nonsense". Its fields: done, due, snoozed, pinned. Ad
 Error: Tasks has no field "nonsense". Its fields: done, due, snoozed, pinned. Add one with field add nonsense TYPE. Answer to group.
 # Numbers are said in plain digits; one with more digits than are kept is refused.
 > field add cost number
-Tasks has a number field cost.
+Field cost added to Tasks: number.
 > set cost 99999999999999999999
 Error: cost keeps numbers of at most 15 digits, and "99999999999999999999" has 20. Round it.
 > set cost 999999999999999

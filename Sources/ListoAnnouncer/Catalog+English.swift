@@ -750,7 +750,7 @@ struct English: MessageCatalog {
         case .evValue(let a1, let a2): return "\(a1): \(a2)."
         case .evPinned(let a1): return "\(a1): pinned."
         case .evUnpinned(let a1): return "\(a1): unpinned."
-        case .evFieldAdded(let a1, let a2, let a3): return "\(a1) has a \(a2) field \(a3)."
+        case .evFieldAdded(let a1, let a2, let a3): return "Field \(a3) added to \(a1): \(a2)."
         case .evFieldRemoved(let a1, let a2): return "Field \(a1) removed from \(a2)."
         case .evFieldRemovedValues(let n, let a1, let a2): return counted(n, none: nil, one: "Field \(a1) removed from \(a2), and its value from 1 row.", many: "Field \(a1) removed from \(a2), and its value from \(n) rows.")
         case .uPin(let a1): return "pin of \(a1)"

@@ -777,7 +777,7 @@ struct Spanish: MessageCatalog {
         case .evValue(let a1, let a2): return "\(a1): \(a2)."
         case .evPinned(let a1): return "\(a1): fijada."
         case .evUnpinned(let a1): return "\(a1): ya no está fijada."
-        case .evFieldAdded(let a1, let a2, let a3): return "\(a1) tiene un campo de tipo \(a2): \(a3)."
+        case .evFieldAdded(let a1, let a2, let a3): return "Campo \(a3) añadido a \(a1): \(a2)."
         case .evFieldRemoved(let a1, let a2): return "Campo \(a1) quitado de \(a2)."
         case .evFieldRemovedValues(let n, let a1, let a2): return counted(n, none: nil, one: "Campo \(a1) quitado de \(a2), y su valor de 1 fila.", many: "Campo \(a1) quitado de \(a2), y su valor de \(n) filas.")
         case .uPin(let a1): return "fijar \(a1)"

@@ -1447,7 +1447,7 @@ public enum Message: Sendable {
     case evPinned(MessageArgument)
     /// {1}: unpinned.
     case evUnpinned(MessageArgument)
-    /// {1} has a {2} field {3}.
+    /// Field {3} added to {1}: {2}.
     case evFieldAdded(MessageArgument, MessageArgument, MessageArgument)
     /// Field {1} removed from {2}.
     case evFieldRemoved(MessageArgument, MessageArgument)

@@ -21,9 +21,9 @@ import Testing
         ("seccion proximos", ["Próximos, sección 2 de 2, sin filas."]),
         ("sección añadir PROXIMOS", ["Error: ya existe una sección llamada Próximos. Elige otro nombre."]),
         // fields
-        ("campo añadir Categoría texto", ["Artículos tiene un campo de tipo texto: Categoría."]),
+        ("campo añadir Categoría texto", ["Campo Categoría añadido a Artículos: texto."]),
         ("campo añadir categoria fecha", ["Error: Categoría ya es un campo de Artículos. Escribe campos para oírlos."]),
-        ("campo añadir Leído booleano", ["Artículos tiene un campo de tipo booleano: Leído."]),
+        ("campo añadir Leído booleano", ["Campo Leído añadido a Artículos: booleano."]),
         // rows
         ("ir cafe", ["Artículos, sección 1 de 2.", "Café, 1 de 2, no leída, acciones Borrar."]),
         ("poner CATEGORIA Bebida", ["Café: Categoría Bebida."]),
@@ -46,7 +46,7 @@ import Testing
         ("lists", ["1 list.", "1. Groceries, 1 row, open."]),
         ("open GROCERIES", ["Groceries, 2 sections, 1 row.", "Back: Lists."]),
         ("section DAIRY", ["Dairy, section 2 of 2, no rows."]),
-        ("field add Done boolean", ["Groceries has a boolean field Done."]),
+        ("field add Done boolean", ["Field Done added to Groceries: boolean."]),
         ("goto creme fraiche", ["Groceries, section 1 of 2.", "Crème fraîche, 1 of 1, actions Delete."]),
         ("mark DONE", ["Crème fraîche: Done."]),
         ("language SPANISH", ["Idioma: español."]),
