@@ -48,8 +48,11 @@ enum MarkdownFields {
     /// kept as ...568), for the import to refuse: its field, the digits read and
     /// those kept. Digits a number keeps exactly (9223372036854775808, as listo
     /// exports a value that large) pass, so every number kept is exported as read.
+    /// `notADay` hears a date field given something written as a day that is none
+    /// (`due 2026-02-30`), for the import to refuse, where other text stays in the title.
     static func item(_ text: String, done: Bool, fields declared: [FieldDeclaration],
-                     changed: (String, String, String) -> Void = { _, _, _ in }) -> Item {
+                     changed: (String, String, String) -> Void = { _, _, _ in },
+                     notADay: (String, String) -> Void = { _, _ in }) -> Item {
         var plain = Item(title: text, fields: done ? [FieldNames.done: .bool(true)] : [:], pinned: false)
         let utf8 = text.utf8
         guard text.hasSuffix(")"), let open = lastOpening(utf8) else { return plain }
@@ -62,7 +65,7 @@ enum MarkdownFields {
             let atSeparator = cursor < end && utf8[cursor] == UInt8(ascii: ",") && utf8.index(after: cursor) < end
                 && utf8[utf8.index(after: cursor)] == UInt8(ascii: " ")
             if cursor == end || atSeparator {
-                guard let (name, value) = field(String(text[start..<cursor]), declared, changed) else { return plain }
+                guard let (name, value) = field(String(text[start..<cursor]), declared, changed, notADay) else { return plain }
                 fields[name] = value
                 if cursor == end { break }
                 cursor = utf8.index(cursor, offsetBy: 2)
@@ -77,6 +80,13 @@ enum MarkdownFields {
         return plain
     }
 
+    /// Four digits, a dash, two digits, a dash, two digits: how listo writes a day.
+    private static func writtenAsADay(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10 else { return false }
+        return bytes.enumerated().allSatisfy { i, b in i == 4 || i == 7 ? b == UInt8(ascii: "-") : (b >= 48 && b <= 57) }
+    }
+
     /// Where the last " (" starts.
     private static func lastOpening(_ utf8: String.UTF8View) -> String.Index? {
         var i = utf8.index(before: utf8.endIndex)
@@ -89,17 +99,22 @@ enum MarkdownFields {
     }
 
     private static func field(_ part: String, _ declared: [FieldDeclaration],
-                              _ changed: (String, String, String) -> Void) -> (String, FieldValue)? {
+                              _ changed: (String, String, String) -> Void, _ notADay: (String, String) -> Void) -> (String, FieldValue)? {
         let lookup = { (name: String) in declared.first { $0.name == name } }
         if part == "unread", lookup(FieldNames.read)?.type == .boolean { return (FieldNames.read, .bool(false)) }
         if part.hasPrefix("not "), let d = lookup(String(part.dropFirst(4))), d.type == .boolean { return (d.name, .bool(false)) }
         if let d = lookup(part), d.type == .boolean { return (d.name, .bool(true)) }
         guard let space = part.firstIndex(of: " "), let d = lookup(String(part[..<space])), d.type != .boolean else {
-            return undeclaredState(part, declared)
+            return undeclaredState(part, declared, notADay)
         }
         let text = String(part[part.index(after: space)...])
         switch d.type {
-        case .date: return CalendarDate(iso: text).map { (d.name, .date($0)) }
+        case .date:
+            guard let day = CalendarDate(iso: text) else {
+                if writtenAsADay(text) { notADay(d.name, text) }
+                return nil
+            }
+            return (d.name, .date(day))
         case .number:
             guard let n = FieldValue.number(text: text) else { return nil }
             if FieldValue.digitCount(text) > FieldValue.numberDigits, FieldValue.plainDigits(n) != text {
@@ -115,10 +130,16 @@ enum MarkdownFields {
     /// declare (or that there is no Fields line to declare): pinned, not snoozed,
     /// unread, due 2026-12-04. Under the field the list declares in that role where
     /// it has one of the right type, else under the name written.
-    private static func undeclaredState(_ part: String, _ declared: [FieldDeclaration]) -> (String, FieldValue)? {
+    private static func undeclaredState(_ part: String, _ declared: [FieldDeclaration],
+                                        _ notADay: (String, String) -> Void) -> (String, FieldValue)? {
         if let space = part.firstIndex(of: " "), !part.hasPrefix("not ") {
             let name = String(part[..<space])
-            guard FieldRole.due.isNamed(name), let day = CalendarDate(iso: String(part[part.index(after: space)...])) else { return nil }
+            let text = String(part[part.index(after: space)...])
+            guard FieldRole.due.isNamed(name) else { return nil }
+            guard let day = CalendarDate(iso: text) else {
+                if writtenAsADay(text) { notADay(name, text) }
+                return nil
+            }
             if let d = FieldRole.due.field(in: declared) { return d.type == .date ? (d.name, .date(day)) : nil }
             return (name, .date(day))
         }

@@ -114,9 +114,12 @@ struct MarkdownReader {
                         made.removeAll(keepingCapacity: true)
                     }
                 }
-                let item = MarkdownFields.item(String(trimmed.dropFirst(6)), done: done, fields: list.fields) { field, typed, kept in
-                    if notKept == nil { notKept = .numberNotKept(field: field, text: typed, kept: kept, line: s.firstLine + number - 1) }
-                }
+                let line = s.firstLine + number - 1
+                let item = MarkdownFields.item(String(trimmed.dropFirst(6)), done: done, fields: list.fields, changed: { field, typed, kept in
+                    if notKept == nil { notKept = .numberNotKept(field: field, text: typed, kept: kept, line: line) }
+                }, notADay: { field, typed in
+                    if notKept == nil { notKept = .unknownValue(typed, field: field, line: line) }
+                })
                 if let notKept { throw notKept }
                 items.append((item, depth))
             }

@@ -113,6 +113,17 @@ import Testing
         #expect(Exchange.export([jobs], format: .markdown) == "# Jobs\n\nFields: due date, urgent boolean.\n\n- [ ] Paint (the shed)\n- [ ] Call (due 2026-12-04, urgent)\n- [ ] Fix (due soon)\n")
     }
 
+    /// A bracket that gives a date field something written as a day that is none is
+    /// refused with its line, declared or not, where other text stays in the title.
+    @Test func markdownRefusesADayThatIsNone() throws {
+        for (text, day, line) in [("# Jobs\nFields: due date.\n\n- [ ] Paint (due 2026-02-30)\n", "2026-02-30", 4),
+                                  ("# Jobs\n\n- [ ] Fix (due soon)\n- [x] Call (due 2026-13-01)\n", "2026-13-01", 4)] {
+            #expect(throws: ImportProblem.unknownValue(day, field: "due", line: line)) {
+                _ = try Store(.memory, seed: false).importLists(text, format: .markdown)
+            }
+        }
+    }
+
     @Test func pinnedInMarkdownPinsTheRow() throws {
         let jobs = try Store(.memory, seed: false).importLists("# Jobs\nFields: pinned boolean.\n- [ ] Rent (pinned)\n", format: .markdown)[0]
         let rent = jobs.sections[0].rows[0]
