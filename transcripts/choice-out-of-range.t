@@ -10,7 +10,10 @@ Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > add Buy bread
 Added Buy bread, 4 of 4.
 > delete Buy bread
-Error: "Buy bread" matches 2 rows: 1, Buy bread, 1 of 4 in Pending; 2, Buy bread, 4 of 4 in Pending. Type a number to choose one, or more of the title.
+Error: "Buy bread" matches 2 rows:
+1, Buy bread, 1 of 4 in Pending.
+2, Buy bread, 4 of 4 in Pending.
+Type a number to choose one, or more of the title.
 > 3
 Error: row 3: there are only 2. Give a number from 1 to 2.
 > 0

@@ -10,7 +10,10 @@ Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 > añadir Comprar pan
 Añadida Comprar pan, 4 de 4.
 > borrar Comprar pan
-Error: "Comprar pan" coincide con 2 filas: 1, Comprar pan, 1 de 4 en Pendientes; 2, Comprar pan, 4 de 4 en Pendientes. Escribe un número para elegir una, o más del título.
+Error: "Comprar pan" coincide con 2 filas:
+1, Comprar pan, 1 de 4 en Pendientes.
+2, Comprar pan, 4 de 4 en Pendientes.
+Escribe un número para elegir una, o más del título.
 > 3
 Error: fila 3: solo hay 2. Escribe un número del 1 al 2.
 > 0

@@ -39,9 +39,8 @@ extension Announcer {
             // Below 1 is said as that, never as past the last.
             return t(n < 1 ? .rRowBelowOne(count, typedBack(typed ?? String(n))) : .rNoRowNumber(count, typedBack(typed ?? String(n))))
         case .ambiguousRow(let reference, let candidates, let more):
-            let said = candidates.enumerated().map { "\($0.offset + 1), " + candidate($0.element) }.joined(separator: "; ")
             let reference = typedBack(reference)
-            return t(more ? .rAmbiguousRowMore(reference, candidates.count, said) : .rAmbiguousRow(reference, candidates.count, said))
+            return t(.choice(more ? .matchesMore(reference, candidates.count) : .matches(reference, candidates.count)))
         case .noSuchList(let name, let suggestion):
             return t(.rNoSuchList(typedBack(name))) + (suggestion.map { t(.rNoSuchList1($0)) } ?? t(.rNoSuchList2))
         case .noSuchSection(let name):
@@ -388,6 +387,14 @@ extension Announcer {
 
 extension Announcer {
     /// A row offered in an ambiguity: its title and where it is.
+    /// The rows an ambiguous name offers, one a line by their choice numbers, and how to choose:
+    /// said after the refusal's line, so that each row is one fact a line.
+    func offeredRows(_ refusal: Refusal) -> [String] {
+        guard case .ambiguousRow(_, let candidates, _) = refusal else { return [] }
+        let rows = candidates.enumerated().map { t(.choice(.offered($0.offset + 1, candidate($0.element)))) }
+        return rows + [t(.choice(.howToChoose))]
+    }
+
     func candidate(_ row: RowCandidate) -> String {
         guard let place = row.place else { return row.title }
         let at = t(.of(place.index, place.count))

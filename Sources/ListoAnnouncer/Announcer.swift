@@ -174,7 +174,7 @@ public struct Announcer: Sendable {
         case .changedElsewhere(let summary):
             return elsewhereLines(summary)
         case .refusal(let refusal):
-            return [t(.error(refusalText(refusal)))]
+            return [t(.error(refusalText(refusal)))] + offeredRows(refusal)
         case .unchanged(let what):
             switch what {
             case .sectionExpanded(let header): return [t(.alreadyExpanded(header))]

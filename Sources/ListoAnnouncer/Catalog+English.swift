@@ -7,6 +7,7 @@ struct English: MessageCatalog {
         case .days(let days): return days.english
         case .calendar(let calendar): return calendar.english
         case .damage(let damage): return damage.english
+        case .choice(let choice): return choice.english
         case .commandLine(let line): return line.english
         case .selectionDropped(let n): return counted(n, none: nil, one: "1 row deselected.", many: "\(n) rows deselected.")
         case .editAlreadyOff: return "Not editing; nothing changed."
@@ -501,8 +502,6 @@ struct English: MessageCatalog {
         case .rNoChildren(let a1): return "\(a1) has no subtasks to expand or collapse."
         case .rTooDeep(let a1): return "rows nest at most \(a1) levels deep. Outdent something first."
         case .rNoRowNumber(let n, let a1): return counted(n, none: "row \(a1): there are no rows here.", one: "row \(a1): there is only 1. Give 1.", many: "row \(a1): there are only \(n). Give a number from 1 to \(n).")
-        case .rAmbiguousRow(let a1, let a2, let a3): return "\"\(a1)\" matches \(a2) rows: \(a3). Type a number to choose one, or more of the title."
-        case .rAmbiguousRowMore(let a1, let a2, let a3): return "\"\(a1)\" matches more than \(a2) rows; \(a2) of them: \(a3). Type a number to choose one, or more of the title."
         case .rRowBelowOne(let n, let a1): return counted(n, none: "row \(a1): numbers start at 1, and there are no rows here.", one: "row \(a1): numbers start at 1. Give 1.", many: "row \(a1): numbers start at 1. Give a number from 1 to \(n).")
         case .rSectionBelowOne(let n, let a1): return counted(n, none: "section \(a1): numbers start at 1, and there are no sections.", one: "section \(a1): numbers start at 1. Give 1.", many: "section \(a1): numbers start at 1. Give a number from 1 to \(n).")
         case .rListBelowOne(let n, let a1): return counted(n, none: "list \(a1): numbers start at 1, and there are no lists. Type new list and a name.", one: "list \(a1): numbers start at 1. Give 1.", many: "list \(a1): numbers start at 1. Give a number from 1 to \(n).")

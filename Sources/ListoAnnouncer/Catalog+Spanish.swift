@@ -34,6 +34,7 @@ struct Spanish: MessageCatalog {
         case .days(let days): return days.spanish
         case .calendar(let calendar): return calendar.spanish
         case .damage(let damage): return damage.spanish
+        case .choice(let choice): return choice.spanish
         case .commandLine(let line): return line.spanish
         case .selectionDropped(let n): return counted(n, none: nil, one: "1 fila deseleccionada.", many: "\(n) filas deseleccionadas.")
         case .editAlreadyOff: return "No estás editando; nada cambió."
@@ -528,8 +529,6 @@ struct Spanish: MessageCatalog {
         case .rNoChildren(let a1): return "\(a1) no tiene subtareas que expandir o contraer."
         case .rTooDeep(let a1): return "las filas se anidan como mucho \(a1) niveles. Sube alguna de nivel primero."
         case .rNoRowNumber(let n, let a1): return counted(n, none: "fila \(a1): aquí no hay filas.", one: "fila \(a1): solo hay 1. Escribe 1.", many: "fila \(a1): solo hay \(n). Escribe un número del 1 al \(n).")
-        case .rAmbiguousRow(let a1, let a2, let a3): return "\"\(a1)\" coincide con \(a2) filas: \(a3). Escribe un número para elegir una, o más del título."
-        case .rAmbiguousRowMore(let a1, let a2, let a3): return "\"\(a1)\" coincide con más de \(a2) filas; \(a2) de ellas: \(a3). Escribe un número para elegir una, o más del título."
         case .rRowBelowOne(let n, let a1): return counted(n, none: "fila \(a1): los números empiezan en 1, y aquí no hay filas.", one: "fila \(a1): los números empiezan en 1. Escribe 1.", many: "fila \(a1): los números empiezan en 1. Escribe un número del 1 al \(n).")
         case .rSectionBelowOne(let n, let a1): return counted(n, none: "sección \(a1): los números empiezan en 1, y no hay secciones.", one: "sección \(a1): los números empiezan en 1. Escribe 1.", many: "sección \(a1): los números empiezan en 1. Escribe un número del 1 al \(n).")
         case .rListBelowOne(let n, let a1): return counted(n, none: "lista \(a1): los números empiezan en 1, y no hay listas. Escribe nueva lista y un nombre.", one: "lista \(a1): los números empiezan en 1. Escribe 1.", many: "lista \(a1): los números empiezan en 1. Escribe un número del 1 al \(n).")

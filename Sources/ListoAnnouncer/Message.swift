@@ -961,11 +961,6 @@ public enum Message: Sendable {
     case rSectionBelowOne(Int, MessageArgument)
     /// list {1}: numbers start at 1, and there are no lists. Type new list and a name. / list {1}: numbers start at 1. Give 1. / list {1}: numbers start at 1. Give a number from 1 to {n}.
     case rListBelowOne(Int, MessageArgument)
-    /// "{1}" matches {2} rows: {3}. Type a number to choose one, or more of the title.
-    case rAmbiguousRow(MessageArgument, MessageArgument, MessageArgument)
-    /// "{1}" matches more than {2} rows; {2} of them: {3}. Type a number to choose one, or more of the title.
-    /// Not "the first": the title index hands over ten in the order of their titles, not of the list.
-    case rAmbiguousRowMore(MessageArgument, MessageArgument, MessageArgument)
     /// list {1}: there are none. Type lists to hear them. / list {1}: there is only 1. Type lists to hear them. / list {1}: there are only {n}. Type lists to hear them.
     case rNoListNumber(Int, MessageArgument)
     /// rows can't be swiped while editing. Type edit off first.
@@ -1550,6 +1545,7 @@ public enum Message: Sendable {
     case calendar(CalendarMessage)
     /// Damaged values in a store, worded in Message+Damage.swift.
     case damage(DamageMessage)
+    case choice(ChoiceMessage)
     /// listo's own command line (`listo --help`), worded in Message+CommandLine.swift.
     case commandLine(CommandLineMessage)
 }
@@ -2026,8 +2022,6 @@ extension Message {
             ("rRowBelowOne", .rRowBelowOne(count, a(1))),
             ("rSectionBelowOne", .rSectionBelowOne(count, a(1))),
             ("rListBelowOne", .rListBelowOne(count, a(1))),
-            ("rAmbiguousRow", .rAmbiguousRow(a(1), a(2), a(3))),
-            ("rAmbiguousRowMore", .rAmbiguousRowMore(a(1), a(2), a(3))),
             ("rNoListNumber", .rNoListNumber(count, a(1))),
             ("rSwipeInEditMode", .rSwipeInEditMode),
             ("rNoSuchList", .rNoSuchList(a(1))),
@@ -2314,6 +2308,7 @@ extension Message {
             + DaysMessage.every(argument: a, count: count).map { ($0.name, .days($0.message)) }
             + CalendarMessage.every(argument: a, count: count).map { ($0.name, .calendar($0.message)) }
             + DamageMessage.every(argument: a, count: count).map { ($0.name, .damage($0.message)) }
+            + ChoiceMessage.every(argument: a, count: count).map { ($0.name, .choice($0.message)) }
             + CommandLineMessage.every(argument: a).map { ($0.name, .commandLine($0.message)) }
     }
 }

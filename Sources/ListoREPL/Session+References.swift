@@ -37,7 +37,9 @@ extension Session {
 
     /// Rows of the view whose folded title is `key` or starts with it, in reading
     /// order: up to ten, enough to say the name is ambiguous. Through the store's
-    /// title index, or among the filter's rows while one is on.
+    /// title index, or among the filter's rows while one is on. The index hands rows
+    /// over in title order (Item 1, Item 10, Item 100): when more than ten match, a
+    /// wider batch is read so that those offered are the first `next` would meet.
     private func rows(titled key: String, prefix: Bool, in v: ListView) throws -> [Row] {
         let named = { (row: Row) in prefix ? Names.key(row.title).hasPrefix(key) : Names.key(row.title) == key }
         let ids: [RowID]
@@ -45,12 +47,16 @@ extension Session {
             ids = filter.shown.filter { document.row($0).map(named) ?? false }
         } else {
             // The index keys ñ as n: it finds every row the name may be, and the name rule keeps those it is.
-            let found = try store.rows(titled: Names.indexKey(key), prefix: prefix, in: state.listID, limit: 10)
+            var found = try store.rows(titled: Names.indexKey(key), prefix: prefix, in: state.listID, limit: 10)
+            if found.count == 10 { found = try store.rows(titled: Names.indexKey(key), prefix: prefix, in: state.listID, limit: Session.namesOrdered) }
             try readRows(found)
             ids = found.filter { document.row($0).map(named) ?? false }
         }
         return document.readingOrder(ids).prefix(10).compactMap(document.row)
     }
+
+    /// How many rows a name is read to put those offered in reading order.
+    static let namesOrdered = 1000
 
     /// The row a reference names, or nil when it names none; a store that
     /// could not be asked is an error, not a row missing.

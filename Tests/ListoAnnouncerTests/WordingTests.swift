@@ -44,10 +44,10 @@ import Testing
         (.refusal(.model(.sortedByField(list: "Tasks", field: "due"))),
          ["Error: Tasks is sorted by due, so rows can't be moved by hand. Type sort manual first."]),
         (.refusal(.ambiguousRow("b", candidates: [RowCandidate(title: "Buy bread", place: (1, 3)), RowCandidate(title: "Braille", place: (2, 3))])),
-         ["Error: \"b\" matches 2 rows: 1, Buy bread, 1 of 3; 2, Braille, 2 of 3. Type a number to choose one, or more of the title."]),
+         ["Error: \"b\" matches 2 rows:", "1, Buy bread, 1 of 3.", "2, Braille, 2 of 3.", "Type a number to choose one, or more of the title."]),
         (.refusal(.notInList("zebra", list: "Tasks")), ["Error: \"zebra\" is in no row of Tasks. Try a shorter text."]),
         (.refusal(.ambiguousRow("i", candidates: [RowCandidate(title: "Item 1"), RowCandidate(title: "Item 2")], more: true)),
-         ["Error: \"i\" matches more than 2 rows; 2 of them: 1, Item 1; 2, Item 2. Type a number to choose one, or more of the title."]),
+         ["Error: \"i\" matches more than 2 rows; 2 of them, in list order:", "1, Item 1.", "2, Item 2.", "Type a number to choose one, or more of the title."]),
         (.cascade(list: "Archive", rows: 2, left: LeftBehind(selectionCleared: true), detailClosed: true), ["Archive, 2 rows. Selection cleared, detail closed."]),
         (.cascade(list: "Archive", rows: 2, left: LeftBehind(), detailClosed: true), ["Archive, 2 rows. Detail closed."]),
         (.cascade(list: "Archive", rows: 2, left: LeftBehind(selectionCleared: true, editEnded: true, filter: "bread"), detailClosed: false),
@@ -327,7 +327,8 @@ import Testing
         let candidates = [RowCandidate(title: "Comprar pan", place: (1, 4), section: "Pendientes"),
                           RowCandidate(title: "Comprar leche", place: (2, 3), parent: "Compras")]
         #expect(es.lines(.refusal(.ambiguousRow("Comprar", candidates: candidates))) == [
-            "Error: \"Comprar\" coincide con 2 filas: 1, Comprar pan, 1 de 4 en Pendientes; 2, Comprar leche, 2 de 3 dentro de Compras. Escribe un número para elegir una, o más del título.",
+            "Error: \"Comprar\" coincide con 2 filas:", "1, Comprar pan, 1 de 4 en Pendientes.", "2, Comprar leche, 2 de 3 dentro de Compras.",
+            "Escribe un número para elegir una, o más del título.",
         ])
     }
 
