@@ -186,10 +186,13 @@ extension Session {
         return placed
     }
 
-    /// Focus stays in the gap the row left: on the row before it, with `next`
-    /// going on to the row that followed it.
+    /// Focus goes where a delete made here puts it: on the row that followed,
+    /// else the row before, else the header. The gap stays open so that a command
+    /// typed for the gone row is refused rather than landing on its neighbour.
     private func stayWhereTheRowWas(_ departure: ForeignEffect.Departure) {
-        if let previous = departure.previous, document.row(previous) != nil {
+        if let next = departure.next, document.row(next) != nil {
+            state.focus = .row(next)
+        } else if let previous = departure.previous, document.row(previous) != nil {
             state.focus = .row(previous)
         } else if document.section(departure.section)?.header != nil {
             state.focus = .header(departure.section)
@@ -235,8 +238,13 @@ extension Session {
         state.gap = nil
         let v = view
         guard let target = forward ? departure.next : departure.previous else {
+            // From the row that followed, going back passes the gap to what was before it.
+            if case .row = state.focus { return nil }
             return forward ? nil : announce(state.focus)
         }
+        // Focus is on it already: said once by the news of this same command, else
+        // heard before, and the step goes on from it.
+        if state.focus == .row(target) { return state.turn.heard.focusNowOn != nil ? [] : nil }
         guard let row = document.row(target), v.matches(row),
               let s = document.sectionID(of: target), document.section(s)?.collapsed == false
         else { return nil }

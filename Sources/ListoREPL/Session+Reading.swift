@@ -743,6 +743,8 @@ extension Session {
     func read(_ reference: RowReference?) throws -> [Announcement] {
         if state.column == .detail && reference == nil { return try readDetail() }
         if state.column == .sidebar && reference == nil, let id = state.sidebarFocus { return [sidebarItem(id)] }
+        // The news of the focused row gone elsewhere has just said where focus is now: said once.
+        if reference == nil, state.turn.heard.focusLost != nil, state.turn.heard.focusNowOn != nil { return [] }
         let id: RowID
         if let reference {
             id = try resolveRow(reference)

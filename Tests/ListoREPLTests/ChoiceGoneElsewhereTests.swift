@@ -43,9 +43,9 @@ import Testing
     static let saidOnce: [(language: String, offer: [String], elsewhere: [String], heard: [String])] = [
         // A swipe open on the focused row.
         ("en", ["goto 1", "swipe trailing"], ["delete Buy bread"],
-         ["Error: Buy bread was deleted elsewhere.", "Now on Pending."]),
+         ["Error: Buy bread was deleted elsewhere.", "Now on Call Ana, 1 of 2."]),
         ("es", ["ir 1", "deslizar final"], ["borrar Comprar pan"],
-         ["Error: Comprar pan se borró en otra sesión.", "Ahora en Pendientes."]),
+         ["Error: Comprar pan se borró en otra sesión.", "Ahora en Llamar a Ana, 1 de 2."]),
         // A name matching two rows, focus on the second, which goes.
         ("en", ["goto 1", "add Buy bread", "delete Buy bread"], ["goto 1", "goto 4", "delete"],
          ["Error: Buy bread was deleted elsewhere.", "Now on Pay the rent, 3 of 3."]),

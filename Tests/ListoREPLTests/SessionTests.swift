@@ -39,7 +39,8 @@ import Testing
         #expect(h.say("goto p") == ["Pending, section 1 of 2.", "Pay the rent, 3 of 3, pinned, actions Snooze."])
         #expect(h.say("goto b") == ["Buy bread, 1 of 3, actions Done, Delete, Snooze."], "same section: not named again")
         h.say("add Buy milk")
-        #expect(h.say("goto bu") == ["Error: \"bu\" matches 2 rows: 1, Buy bread, 1 of 4 in Pending; 2, Buy milk, 4 of 4 in Pending. Type a number to choose one, or more of the title."])
+        #expect(h.say("goto bu") == ["Error: \"bu\" matches 2 rows:", "1, Buy bread, 1 of 4 in Pending.", "2, Buy milk, 4 of 4 in Pending.",
+                                     "Type a number to choose one, or more of the title."])
         #expect(h.say("2") == ["Buy milk, 4 of 4."], "the number said is the number accepted")
         #expect(h.say("2") == ["Error: 2 alone does nothing here; type goto 2."], "the choice is offered once")
     }
@@ -167,11 +168,13 @@ import Testing
         let (a, b) = try twoSessions()
         a.say("goto Call Ana")
         b.say("delete Call Ana")
-        // Where focus went is said with the news; next goes on from the gap the row left.
-        #expect(a.say("next").prefix(3) == ["Call Ana deleted elsewhere.", "Now on Buy bread, 1 of 2.", "Pay the rent, 2 of 2, pinned, actions Snooze."])
+        // Focus goes to the row that followed, as a delete made here puts it, said once:
+        // next lands there, on the row after the gap.
+        #expect(a.say("next") == ["Call Ana deleted elsewhere.", "Now on Pay the rent, 2 of 2."])
         a.say("goto Buy bread")
         b.say("delete Buy bread")
-        #expect(a.say("next").prefix(3) == ["Buy bread deleted elsewhere.", "Now on Pending.", "Pay the rent, 1 of 1, pinned, actions Snooze."])
+        #expect(a.say("next") == ["Buy bread deleted elsewhere.", "Now on Pay the rent, 1 of 1."])
+        #expect(a.say("next").first?.hasPrefix("Completed") == true, "next then goes on from there")
     }
 
     @Test func previousAfterARowLeftReachesTheRowBeforeIt() throws {
@@ -179,7 +182,7 @@ import Testing
         a.say("goto Call Ana")
         b.say("goto Call Ana")
         b.say("Done")
-        #expect(a.say("previous").prefix(3) == ["Call Ana moved to Completed, done elsewhere.", "Now on Buy bread, 1 of 2.", "Buy bread, 1 of 2."])
+        #expect(a.say("previous").prefix(3) == ["Call Ana moved to Completed, done elsewhere.", "Now on Pay the rent, 2 of 2.", "Buy bread, 1 of 2."])
     }
 
     @Test func aFullDiskRefusesTheChangeAndLeavesMemoryAsTheStoreIs() throws {
