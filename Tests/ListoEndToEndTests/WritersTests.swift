@@ -181,7 +181,7 @@ import Testing
         #expect(refused.contains("Error: Seed03 was deleted elsewhere."), "\(refused)")
         // Said once, by the refusal; the news then says where focus went.
         #expect(!refused.contains("Seed03 deleted elsewhere."), "\(refused)")
-        #expect(refused.contains("Now on Seed02, 2 of 19."), "\(refused)")
+        #expect(refused.contains("Now on Seed04, 3 of 19."), "the row that followed, as a delete here: \(refused)")
 
         #expect(a.ask("rename Seed05 to Mine", until: "Renamed").contains("Renamed Seed05 to Mine."))
         #expect(try runListo(["--store", store], script: "open Shared\nrename Mine to Theirs\n").lines.contains("Renamed Mine to Theirs."))
