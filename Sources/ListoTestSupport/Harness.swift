@@ -23,6 +23,14 @@ public final class Harness {
         started = output.lines
     }
 
+    /// Two sessions on one new store file, as two processes share it: `a` made it
+    /// with the sample lists, `b` opened it after; `path` is the file.
+    public static func twoOnOneStore(language: String = "en") throws -> (a: Harness, b: Harness, path: String) {
+        let path = Fixture.temporaryFolder().appendingPathComponent("shared.db").path
+        return (try Harness(arguments: ["--store", path, "--demo", "--language", language]),
+                try Harness(arguments: ["--store", path, "--language", language]), path)
+    }
+
     /// Runs one line and returns what it said.
     @discardableResult
     public func say(_ line: String) -> [String] {

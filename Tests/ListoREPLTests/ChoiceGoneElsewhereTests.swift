@@ -7,16 +7,10 @@ import Testing
 /// the search hit offered as that number before it is typed, the choice is
 /// refused by the name that was offered, never taken for what is now in its place.
 @Suite struct ChoiceGoneElsewhereTests {
-    /// Two sessions on one store with the sample lists: `a` offers, `b` deletes.
-    private func sessions(_ language: String) throws -> (a: Harness, b: Harness, es: Bool) {
-        let path = Fixture.temporaryFolder().appendingPathComponent("shared.db").path
-        let a = try Harness(arguments: ["--store", path, "--demo", "--language", language])
-        return (a, try Harness(arguments: ["--store", path, "--language", language]), language == "es")
-    }
-
     @Test(arguments: ["en", "es"])
     func aListOfferedAndDeletedElsewhereIsRefusedByName(language: String) throws {
-        let (a, b, es) = try sessions(language)
+        let (a, b, _) = try Harness.twoOnOneStore(language: language)
+        let es = language == "es"
         let articles = es ? "Artículos" : "Articles"
         a.say(es ? "listas" : "lists")
         b.say(es ? "borrar lista \(articles)" : "delete list \(articles)")
@@ -27,7 +21,8 @@ import Testing
 
     @Test(arguments: ["en", "es"])
     func aSearchHitDeletedElsewhereIsRefusedByName(language: String) throws {
-        let (a, b, es) = try sessions(language)
+        let (a, b, _) = try Harness.twoOnOneStore(language: language)
+        let es = language == "es"
         let bread = es ? "Comprar pan" : "Buy bread"
         a.say(es ? "rastrear \(bread)" : "search \(bread)")
         b.say(es ? "borrar \(bread)" : "delete \(bread)")
@@ -64,7 +59,7 @@ import Testing
     @Test(arguments: saidOnce.indices)
     func aDeletionTheRefusalNamesIsSaidOnce(_ i: Int) throws {
         let c = Self.saidOnce[i]
-        let (a, b, _) = try sessions(c.language)
+        let (a, b, _) = try Harness.twoOnOneStore(language: c.language)
         for line in c.offer { a.say(line) }
         for line in c.elsewhere { b.say(line) }
         #expect(a.say("2") == c.heard)

@@ -8,17 +8,10 @@ import Testing
 /// change there that hides the focused row under this session's filter is said
 /// as a change made here says it, with where focus went.
 @Suite struct ElsewhereNewsTests {
-    /// Two sessions on one new store file: `a` made it with the demo lists, `b` opens it after.
-    private func twoSessions(language: String = "en") throws -> (a: Harness, b: Harness) {
-        let path = Fixture.temporaryFolder().appendingPathComponent("shared.db").path
-        return (try Harness(arguments: ["--store", path, "--demo", "--language", language]),
-                try Harness(arguments: ["--store", path, "--language", language]))
-    }
-
     @Test(arguments: ["en", "es"])
     func severalChangesAreOneFactALine(language: String) throws {
         let es = language == "es"
-        let (a, b) = try twoSessions(language: language)
+        let (a, b, _) = try Harness.twoOnOneStore(language: language)
         a.say(es ? "ir 2" : "goto 2")
         for line in es
             ? ["ir 2", "renombrar . como Teléfono Bea", "añadir Plátano", "ir 1", "borrar", "sección añadir Extra"]
@@ -34,7 +27,7 @@ import Testing
     @Test(arguments: ["en", "es"])
     func manyChangesAreSummedUpAfterThree(language: String) throws {
         let es = language == "es"
-        let (a, b) = try twoSessions(language: language)
+        let (a, b, _) = try Harness.twoOnOneStore(language: language)
         a.say(es ? "ir 2" : "goto 2")
         for line in es
             ? ["sección añadir Uno", "sección añadir Dos", "sección añadir Tres", "sección añadir Cuatro", "ir Pendientes", "añadir A", "añadir B", "añadir C"]
@@ -50,7 +43,7 @@ import Testing
     @Test(arguments: ["en", "es"])
     func theFocusedRowHiddenByTheFilterIsSaidAndFocusMovesOn(language: String) throws {
         let es = language == "es"
-        let (a, b) = try twoSessions(language: language)
+        let (a, b, _) = try Harness.twoOnOneStore(language: language)
         let (call, ask) = es ? ("Llamar a Ana", "Pedir Ana") : ("Call Ana", "Ask Ana")
         a.say(es ? "añadir \(ask)" : "add \(ask)")
         a.say(es ? "filtrar Ana" : "filter Ana")
@@ -68,7 +61,7 @@ import Testing
     @Test(arguments: ["en", "es"])
     func theOnlyRowShownHiddenLeavesFocusOnTheTitle(language: String) throws {
         let es = language == "es"
-        let (a, b) = try twoSessions(language: language)
+        let (a, b, _) = try Harness.twoOnOneStore(language: language)
         let call = es ? "Llamar a Ana" : "Call Ana"
         a.say(es ? "filtrar Ana" : "filter Ana")
         a.say(es ? "ir 1" : "goto 1")

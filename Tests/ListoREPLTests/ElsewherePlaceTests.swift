@@ -7,17 +7,10 @@ import Testing
 /// it: a row added in the same batch counts in the place said, so the news and the
 /// line after it agree.
 @Suite struct ElsewherePlaceTests {
-    /// Two sessions on one new store file: `a` made it with the demo lists, `b` opens it after.
-    private func twoSessions(language: String = "en") throws -> (a: Harness, b: Harness) {
-        let path = Fixture.temporaryFolder().appendingPathComponent("shared.db").path
-        return (try Harness(arguments: ["--store", path, "--demo", "--language", language]),
-                try Harness(arguments: ["--store", path, "--language", language]))
-    }
-
     @Test(arguments: ["en", "es"])
     func aRowMovedAfterAnAddIsSaidAtItsPlaceAfterBoth(language: String) throws {
         let es = language == "es"
-        let (a, b) = try twoSessions(language: language)
+        let (a, b, _) = try Harness.twoOnOneStore(language: language)
         let call = es ? "Llamar a Ana" : "Call Ana"
         a.say(es ? "ir \(call)" : "goto \(call)")
         b.say(es ? "ir 1" : "goto 1")
@@ -31,7 +24,7 @@ import Testing
     }
 
     @Test func aRowMovedToTheBottomAfterAnAddCountsTheAddedRow() throws {
-        let (a, b) = try twoSessions()
+        let (a, b, _) = try Harness.twoOnOneStore()
         a.say("goto Call Ana")
         b.say("goto 1")
         b.say("add Eggs")
@@ -42,7 +35,7 @@ import Testing
     }
 
     @Test func aRowMovedTwiceIsSaidOnceAtItsLastPlace() throws {
-        let (a, b) = try twoSessions()
+        let (a, b, _) = try Harness.twoOnOneStore()
         a.say("goto Call Ana")
         b.say("goto Call Ana")
         b.say("move top")

@@ -7,13 +7,6 @@ import Testing
 /// here would put it (the row that followed, else the row before, else the
 /// header), and where it is now is said once, by the news.
 @Suite struct FocusGoneElsewhereTests {
-    /// Two sessions on one store with the sample lists: `b` deletes what `a` is on.
-    private func sessions(_ language: String) throws -> (a: Harness, b: Harness) {
-        let path = Fixture.temporaryFolder().appendingPathComponent("shared.db").path
-        let a = try Harness(arguments: ["--store", path, "--demo", "--language", language])
-        return (a, try Harness(arguments: ["--store", path, "--language", language]))
-    }
-
     /// Each case: the language, the rows `a` goes to and `b` deletes, and what `a`'s `read` then hears.
     static let cases: [(language: String, goto: String, delete: [String], heard: [String])] = [
         ("en", "goto 1", ["goto 1", "delete"], ["Buy bread deleted elsewhere.", "Now on Call Ana, 1 of 2."]),
@@ -26,7 +19,7 @@ import Testing
     @Test(arguments: cases.indices)
     func readAfterTheFocusedRowWasDeletedElsewhereSaysWhereFocusIsOnce(_ i: Int) throws {
         let c = Self.cases[i]
-        let (a, b) = try sessions(c.language)
+        let (a, b, _) = try Harness.twoOnOneStore(language: c.language)
         a.say(c.goto)
         for line in c.delete { b.say(line) }
         #expect(a.say(c.language == "es" ? "leer" : "read") == c.heard)
@@ -35,7 +28,7 @@ import Testing
     /// With no row left in the section, focus goes to its header, said once.
     @Test(arguments: ["en", "es"])
     func theLastRowOfASectionLeavesFocusOnTheHeader(language: String) throws {
-        let (a, b) = try sessions(language)
+        let (a, b, _) = try Harness.twoOnOneStore(language: language)
         let es = language == "es"
         a.say(es ? "ir Renovar" : "goto Renew")
         b.say(es ? "ir Regar" : "goto Water")

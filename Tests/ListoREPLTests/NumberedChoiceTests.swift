@@ -9,12 +9,6 @@ import Testing
 /// the row that was offered under that number, by its id, or is refused by name
 /// when that row has gone; the line is never read again against what is there now.
 @Suite struct NumberedChoiceTests {
-    func twoSessions(_ language: String) throws -> (a: Harness, b: Harness, path: String) {
-        let path = Fixture.temporaryFolder().appendingPathComponent("shared.db").path
-        return (try Harness(arguments: ["--store", path, "--demo", "--language", language]),
-                try Harness(arguments: ["--store", path, "--language", language]), path)
-    }
-
     func titles(_ path: String) throws -> [String] {
         let store = try Store(.file(path), seed: false)
         let library = try store.loadLibrary(withRows: false)
@@ -23,7 +17,7 @@ import Testing
 
     @Test(arguments: ["en", "es"])
     func theRowOfferedIsGoneSoTheChoiceIsRefusedByName(language: String) throws {
-        let (a, b, path) = try twoSessions(language)
+        let (a, b, path) = try Harness.twoOnOneStore(language: language)
         let add = language == "es" ? "añadir" : "add", delete = language == "es" ? "borrar" : "delete"
         let bread = language == "es" ? "Comprar pan" : "Buy bread"
         a.say("goto 1")
@@ -45,7 +39,7 @@ import Testing
     }
 
     @Test func theRowOfferedIsTheOneActedOnWhateverMovedMeanwhile() throws {
-        let (a, b, path) = try twoSessions("en")
+        let (a, b, path) = try Harness.twoOnOneStore()
         a.say("goto 1")
         a.say("add Buy bread")
         _ = a.say("rename Buy bread to Buy rye bread")

@@ -11,11 +11,6 @@ import Testing
 /// changes the store correctly, because each change first takes in the journal
 /// inside its own write transaction.
 @Suite struct SharedModelTests {
-    func twoSessions() throws -> (a: Harness, b: Harness, path: String) {
-        let path = Fixture.temporaryFolder().appendingPathComponent("shared.db").path
-        return (try Harness(arguments: ["--store", path, "--demo"]), try Harness(arguments: ["--store", path]), path)
-    }
-
     func tasks(_ path: String) throws -> ListDocument {
         let store = try Store(.file(path), seed: false)
         return try store.loadList(try store.loadLibrary(withRows: false).list(named: "Tasks")!.id)
@@ -30,7 +25,7 @@ import Testing
     }
 
     @Test func aRenameAndAStaleMoveOfTheSameRowBothSurvive() throws {
-        let (a, b, path) = try twoSessions()
+        let (a, b, path) = try Harness.twoOnOneStore()
         let list = b.session.document
         let bread = list.sections[0].rows[0].id
         a.say("goto Buy bread")
@@ -47,7 +42,7 @@ import Testing
     }
 
     @Test func anActionOnARowDeletedElsewhereIsRefusedAndNothingComesBack() throws {
-        let (a, b, path) = try twoSessions()
+        let (a, b, path) = try Harness.twoOnOneStore()
         let list = b.session.document
         let ana = list.sections[0].rows[1].id
         let done = list.settings.allActions.map(\.action).first { $0.name == "Done" }!
@@ -60,7 +55,7 @@ import Testing
     }
 
     @Test func twoAddsAtTheSamePlaceGetTheirOwnPositions() throws {
-        let (a, b, path) = try twoSessions()
+        let (a, b, path) = try Harness.twoOnOneStore()
         let list = b.session.document
         let pending = list.sections[0].id
         a.say("goto Buy bread")
@@ -75,7 +70,7 @@ import Testing
     }
 
     @Test func aChangeToTheFocusedRowDeletedElsewhereNeverLandsOnItsNeighbour() throws {
-        let (a, b, path) = try twoSessions()
+        let (a, b, path) = try Harness.twoOnOneStore()
         b.say("goto Call Ana")
         a.say("delete Call Ana")
         // The deletion is said once, by the refusal, then where focus went (issue 25 trial finding N11).
@@ -91,7 +86,7 @@ import Testing
     }
 
     @Test func aRefusedUndoLetsTheStepBeforeItBeUndone() throws {
-        let (a, b, path) = try twoSessions()
+        let (a, b, path) = try Harness.twoOnOneStore()
         a.say("goto Buy bread")
         a.say("rename . to Buy rye bread")
         a.say("goto Call Ana")
@@ -105,7 +100,7 @@ import Testing
     }
 
     @Test func undoAfterTheOtherSessionChangedTheRowIsRefused() throws {
-        let (a, b, path) = try twoSessions()
+        let (a, b, path) = try Harness.twoOnOneStore()
         a.say("goto Buy bread")
         a.say("rename . Buy rye bread")
         b.say("goto Buy rye bread")
@@ -118,7 +113,7 @@ import Testing
     }
 
     @Test func aSelectionDropsRowsDeletedElsewhereAndSaysHowMany() throws {
-        let (a, b, _) = try twoSessions()
+        let (a, b, _) = try Harness.twoOnOneStore()
         a.say("edit")
         a.say("select Buy bread")
         a.say("select Call Ana")
@@ -128,7 +123,7 @@ import Testing
     }
 
     @Test func aSessionThatFellBehindThePruningReadsItsListAgainOnce() throws {
-        let (a, b, _) = try twoSessions()
+        let (a, b, _) = try Harness.twoOnOneStore()
         b.say("goto Buy bread")
         b.say("rename . Buy rye bread")
         try (a.session.store as! Store).executeForTesting("DELETE FROM journal")
@@ -140,7 +135,7 @@ import Testing
     /// Outlines: every change to rows inside rows is heard row by row through the
     /// journal, and each session's memory ends equal to the store.
     @Test func reshapingInOneSessionIsHeardRowByRowInTheOther() throws {
-        let (a, b, path) = try twoSessions()
+        let (a, b, path) = try Harness.twoOnOneStore()
         a.say("goto Buy bread")
         a.say("add child Flour")
         a.say("add child Salt")
