@@ -61,6 +61,10 @@ public enum DaysMessage: Sendable {
     case rBadRepeat(MessageArgument)
     case rBadReminder(MessageArgument)
     case rBadStart(MessageArgument)
+    /// The right words with a number out of range: the words as typed, the command, the range's ends.
+    case rOutOfRangeDays(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
+    case rOutOfRangeWeeks(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
+    case rOutOfRangeMonths(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
     case rReminderNeedsDue(MessageArgument)
     case remindersNone
     case remindersHead(Int)
@@ -126,6 +130,9 @@ public enum DaysMessage: Sendable {
         case .rBadRepeat(let a1): return "repeat takes every week, every 2 days, every month on the 1st, weekdays, every week after done, or off; not \(a1)."
         case .rBadReminder(let a1): return "remind takes 9:00, tomorrow 18:00, 1 day before, or off; not \(a1)."
         case .rBadStart(let a1): return "start takes a day, as monday, tomorrow or 2026-12-09, or off; not \(a1)."
+        case .rOutOfRangeDays(let a1, let a2, let a3, let a4): return "\(a1) is out of range: \(a2) takes from \(a3) to \(a4) days."
+        case .rOutOfRangeWeeks(let a1, let a2, let a3, let a4): return "\(a1) is out of range: \(a2) takes from \(a3) to \(a4) weeks."
+        case .rOutOfRangeMonths(let a1, let a2, let a3, let a4): return "\(a1) is out of range: \(a2) takes from \(a3) to \(a4) months."
         case .rReminderNeedsDue(let a1): return "\(a1) has no due date, so a reminder before it has nothing to count from. Set a due first."
         case .remindersNone: return "No reminders to come."
         case .remindersHead(let n): return counted(n, one: "1 reminder to come.", many: "\(n) reminders to come.")
@@ -193,6 +200,9 @@ public enum DaysMessage: Sendable {
         case .rBadRepeat(let a1): return "repetir admite cada semana, cada 2 días, cada mes el 1, días laborables, cada semana tras hecha, o no; no \(a1)."
         case .rBadReminder(let a1): return "avisar admite 9:00, mañana 18:00, 1 día antes, o no; no \(a1)."
         case .rBadStart(let a1): return "inicio admite un día, como lunes, mañana o 2026-12-09, o no; no \(a1)."
+        case .rOutOfRangeDays(let a1, let a2, let a3, let a4): return "\(a1) está fuera de rango: \(a2) admite de \(a3) a \(a4) días."
+        case .rOutOfRangeWeeks(let a1, let a2, let a3, let a4): return "\(a1) está fuera de rango: \(a2) admite de \(a3) a \(a4) semanas."
+        case .rOutOfRangeMonths(let a1, let a2, let a3, let a4): return "\(a1) está fuera de rango: \(a2) admite de \(a3) a \(a4) meses."
         case .rReminderNeedsDue(let a1): return "\(a1) no tiene fecha de vencimiento, así que un aviso antes no tiene desde dónde contar. Pon antes el vencimiento."
         case .remindersNone: return "No hay avisos por venir."
         case .remindersHead(let n): return counted(n, one: "1 aviso por venir.", many: "\(n) avisos por venir.")
@@ -263,6 +273,9 @@ public enum DaysMessage: Sendable {
             ("days.rBadRepeat", .rBadRepeat(a(1))),
             ("days.rBadReminder", .rBadReminder(a(1))),
             ("days.rBadStart", .rBadStart(a(1))),
+            ("days.rOutOfRangeDays", .rOutOfRangeDays(a(1), a(2), a(3), a(4))),
+            ("days.rOutOfRangeWeeks", .rOutOfRangeWeeks(a(1), a(2), a(3), a(4))),
+            ("days.rOutOfRangeMonths", .rOutOfRangeMonths(a(1), a(2), a(3), a(4))),
             ("days.rReminderNeedsDue", .rReminderNeedsDue(a(1))),
             ("days.remindersNone", .remindersNone),
             ("days.remindersHead", .remindersHead(count)),

@@ -71,11 +71,14 @@ public enum DateWords {
         return today.adding(days: ahead == 0 ? 7 : ahead)
     }
 
+    /// How many days or weeks ahead "in N days" takes: a hundred years of days.
+    public static let relativeCounts = 0...36_500
+
     /// "in 3 days", "in 2 weeks", "in a week", "en 3 dias", "en una semana".
     private static func relative(_ words: [String], today: CalendarDate) -> CalendarDate? {
         guard words.count == 3, words[0] == "in" || words[0] == "en" else { return nil }
         let count: Int
-        if let n = Int(words[1]), n >= 0, n <= 36_500 {
+        if let n = Int(words[1]), relativeCounts.contains(n) {
             count = n
         } else if ["a", "one", "un", "una", "uno"].contains(words[1]) {
             count = 1

@@ -252,6 +252,9 @@ public enum Reminder: Hashable, Sendable, Codable {
         }
     }
 
+    /// How many days or weeks before its due a reminder is typed to fall.
+    public static let typedBefore = 0...365
+
     /// `9:00` (today, or tomorrow when past), `tomorrow 18:00`, `friday 9:30`,
     /// `1 day before`, `2 days before 8:00`, and in Spanish `1 día antes`.
     public static func parse(_ text: String, now: Moment) -> Reminder? {
@@ -267,7 +270,7 @@ public enum Reminder: Hashable, Sendable, Codable {
                 rest.removeFirst()
             }
             guard rest.count == 1, ["day", "days", "dia", "dias"].contains(rest[0]) || (["week", "weeks", "semana", "semanas"].contains(rest[0])),
-                  (0...365).contains(days) else { return nil }
+                  typedBefore.contains(days) else { return nil }
             if ["week", "weeks", "semana", "semanas"].contains(rest[0]) { days *= 7 }
             return .beforeDue(days: days, minute: time ?? 9 * 60)
         }

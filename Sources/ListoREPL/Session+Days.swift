@@ -19,7 +19,9 @@ extension Session {
         guard let current = storedDocument.row(row) else { throw Refusal.noFocusedRow }
         var schedule = current.schedule
         if let text = typed {
-            guard let recurrence = Recurrence.parse(text) else { throw Refusal.badDays(.repeat, text: text) }
+            guard let recurrence = Recurrence.parse(text) else {
+                throw outOfRange(text, Recurrence.intervals, named: commandWord("repeat")) { Recurrence.parse($0) != nil } ?? Refusal.badDays(.repeat, text: text)
+            }
             schedule.recurrence = recurrence
         } else {
             guard schedule.recurrence != nil else { return [.unchanged(.scheduleOff(title: current.title, part: .repeat))] }
@@ -27,6 +29,30 @@ extension Session {
         }
         let first = schedule.recurrence?.firstDue(today: today)
         return [.changes(try perform { _ in .setSchedule(list: state.listID, row: row, schedule: schedule, firstDue: first) }.events)]
+    }
+
+    /// The refusal of the right words holding a number out of their range, said with
+    /// the range (`every 1000 weeks is out of range: repeat takes from 1 to 999 weeks.`)
+    /// where the forms the command takes would suggest the words were wrong. nil when
+    /// the words are wrong whatever their number.
+    func outOfRange(_ text: String, _ range: ClosedRange<Int>, named name: String, reads: (String) -> Bool) -> Refusal? {
+        guard let found = NumberOutOfRangeWords.find(in: text, range: range, reads: reads) else { return nil }
+        let (typed, low, high) = (found.typed, range.lowerBound, range.upperBound)
+        switch found.unit {
+        case .days: return .said(.days(.rOutOfRangeDays(typed, name, low, high)))
+        case .weeks: return .said(.days(.rOutOfRangeWeeks(typed, name, low, high)))
+        case .months: return .said(.days(.rOutOfRangeMonths(typed, name, low, high)))
+        }
+    }
+
+    /// The refusal of words a field of a type doesn't read as its value: a date past
+    /// the calendar's ends, `in N days` beyond what it takes, or words that are no value.
+    func badValue(_ field: FieldDeclaration, _ text: String) -> Refusal {
+        guard field.type == .date else { return .badFieldValue(field: field.name, type: field.type, text: text) }
+        if let end = DateWords.pastCalendar(text, today: today) { return .pastCalendar(text, end: end) }
+        let reads = { [today] in DateWords.parse($0, today: today) != nil }
+        return outOfRange(text, DateWords.relativeCounts, named: field.name, reads: reads)
+            ?? .badFieldValue(field: field.name, type: field.type, text: text)
     }
 
     /// `set start monday`, `unset start`: the row waits out of the default view until then.
@@ -59,7 +85,8 @@ extension Session {
         if let text = typed {
             guard let reminder = Reminder.parse(text, now: now) else {
                 if let end = Reminder.pastCalendar(text, now: now) { throw Refusal.pastCalendar(text, end: end) }
-                throw Refusal.badDays(.reminder, text: text)
+                let reads = { [now] in Reminder.parse($0, now: now) != nil }
+                throw outOfRange(text, Reminder.typedBefore, named: commandWord("remind"), reads: reads) ?? Refusal.badDays(.reminder, text: text)
             }
             if case .beforeDue = reminder, current.dueDate == nil { throw Refusal.badDays(.reminderNeedsDue, text: current.title) }
             schedule.reminder = reminder

@@ -109,8 +109,7 @@ extension Session {
             // `set FIELD` alone means true, which only a boolean holds.
             guard case .text(let text) = value else { throw Refusal.model(.fieldTypeMismatch(field: field.name, type: field.type)) }
             guard let typed = field.type.value(from: text, today: today) else {
-                if field.type == .date, let end = DateWords.pastCalendar(text, today: today) { throw Refusal.pastCalendar(text, end: end) }
-                throw Refusal.badFieldValue(field: field.name, type: field.type, text: text)
+                throw badValue(field, text)
             }
             return .setField(field.name, typed)
         case .clearField(let name):

@@ -25,8 +25,7 @@ extension Session {
             throw Refusal.numberTooLong(field: field.name, text: text.trimmingSpaces(), digits: FieldValue.digitCount(text))
         }
         guard let value = text.isEmpty ? .bool(true) : field.type.value(from: text, today: today) else {
-            if field.type == .date, let end = DateWords.pastCalendar(text, today: today) { throw Refusal.pastCalendar(text, end: end) }
-            throw Refusal.badFieldValue(field: field.name, type: field.type, text: text)
+            throw badValue(field, text)
         }
         if takesSelection(reference) {
             let action = SwipeAction(.set, effects: [.setField(field.name, value)])
