@@ -44,7 +44,7 @@ Mañana, miércoles 2 de diciembre, 2 filas.
 Llamar a Ana, Tareas.
 Hornear pan, Tareas.
 > más
-Error: más: no queda nada por leer. Escribe lista, o leer seguido desde el foco.
+Error: más: no queda nada de la última respuesta. Escribe lista, o leer seguido desde el foco, para oír filas.
 > editar
 Editando.
 > seleccionar todas
@@ -92,7 +92,7 @@ lista, l: lee la sección enfocada: encabezado, filas, pie; todo lee cada secci�
 > siguiente
 Completadas, sección 4 de 4, 2 filas.
 > más
-Error: más: no queda nada por leer. Escribe lista, o leer seguido desde el foco.
+Error: más: no queda nada de la última respuesta. Escribe lista, o leer seguido desde el foco, para oír filas.
 # A line longer than about 200 characters is said as several, split at sentence ends.
 > página no
 Página: no.

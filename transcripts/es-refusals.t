@@ -6,7 +6,7 @@ Error: "sigiente" no es un comando. ¿Querías decir siguiente?
 > borar
 Error: "borar" no es un comando. ¿Querías decir borrar?
 > mas
-Error: más: no queda nada por leer. Escribe lista, o leer seguido desde el foco.
+Error: más: no queda nada de la última respuesta. Escribe lista, o leer seguido desde el foco, para oír filas.
 > 1
 Error: un número solo no hace nada aquí; escribe ir 1.
 > ir

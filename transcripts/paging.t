@@ -44,7 +44,7 @@ Tomorrow, Wednesday 2 December, 2 rows.
 Call Ana, Tasks.
 Bake bread, Tasks.
 > more
-Error: more: nothing is left to read. Type list, or read on from the focus.
+Error: more: nothing is left of the last answer. Type list, or read on from the focus, to hear rows.
 > edit
 Editing.
 > select all
@@ -92,7 +92,7 @@ list, l: read the focused section: header, rows, footer; all reads every section
 > next
 Completed, section 4 of 4, 2 rows.
 > more
-Error: more: nothing is left to read. Type list, or read on from the focus.
+Error: more: nothing is left of the last answer. Type list, or read on from the focus, to hear rows.
 # A line longer than about 200 characters is said as several, split at sentence ends.
 > page off
 Page: off.

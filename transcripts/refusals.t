@@ -35,7 +35,7 @@ Error: "Nowhere" is not a list or row to open. Type lists or list to hear what t
 > 1
 Error: 1 alone does nothing here; type goto 1.
 > more
-Error: more: nothing is left to read. Type list, or read on from the focus.
+Error: more: nothing is left of the last answer. Type list, or read on from the focus, to hear rows.
 > remove
 Error: remove is not a command. Type help for the commands.
 > delte

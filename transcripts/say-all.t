@@ -27,7 +27,7 @@ Edit mode off, nothing selected.
 Water the plants, done.
 Footer: Archived after thirty days.
 > more
-Error: more: nothing is left to read. Type list, or read on from the focus.
+Error: more: nothing is left of the last answer. Type list, or read on from the focus, to hear rows.
 > goto 1
 Renew passport, 1 of 2, done, actions Delete, Snooze.
 > read on
@@ -47,7 +47,7 @@ Call Ana.
 > previous
 Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > more
-Error: more: nothing is left to read. Type list, or read on from the focus.
+Error: more: nothing is left of the last answer. Type list, or read on from the focus, to hear rows.
 > page off
 Page: off.
 > read on

@@ -617,7 +617,7 @@ struct English: MessageCatalog {
                                                             many: "no row \(a1): there are \(n) here. Type goto and a number from 1 to \(n).")
         case .rTextRowMissing(let a1, let a2, let a3): return "\"\(a2)\" is not a row here; \(a1) changed nothing. For the focused row, type \(a1) . \(a3) TEXT."
         case .readingFocusedRow: return "the focused row"
-        case .rNothingMore: return "more: nothing is left to read. Type list, or read on from the focus."
+        case .rNothingMore: return "more: nothing is left of the last answer. Type list, or read on from the focus, to hear rows."
         case .rNoActionFocused: return "rotor is on no action. Type rotor actions, then next."
         case .rListMissing: return "list gone: it no longer exists. Type lists to hear them."
         case .rListNotLoaded: return "list not open. Open it first."

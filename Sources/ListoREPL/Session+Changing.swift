@@ -305,6 +305,12 @@ extension Session {
         // Edit mode closes an open swipe, and says so.
         let closed: [Announcement] = state.swipe.flatMap { document.row($0.row) }.map { [.swipeClosed(row: $0.title)] } ?? []
         if let on, on == state.editing, closed.isEmpty { return [.editUnchanged(editing: on)] }
+        // edit off with only a swipe open (edit mode transient, as SwiftUI's swipe makes it):
+        // closing the swipe is all that changes, since editing was never turned on.
+        if on == false, !state.editing {
+            state.swipe = nil
+            return closed
+        }
         switch on {
         case nil: state.editing.toggle()
         case true?: state.editing = true
