@@ -65,12 +65,17 @@ public enum LineFormat {
     /// Wraps at spaces so that no line is longer than `width` characters; a word
     /// longer than the width is cut. No line but the only one is a fragment
     /// shorter than `shortestPiece`: the word before it comes down to join it,
-    /// or a cut word is cut earlier (SPEC §4). Each character is looked at a fixed
-    /// number of times, so a 65,000-character word costs no more than 65,000 short ones.
+    /// or a cut word is cut earlier (SPEC §4). A place ("4 of 4") is never split
+    /// across lines, and a word alone before a word too long to join it (Added,
+    /// before a long title) takes the long word's start on its line, divided there
+    /// with a hyphen, rather than a line to itself: docs/braille.md says why. Each character is
+    /// looked at a fixed number of times, so a 65,000-character word costs no more
+    /// than 65,000 short ones.
     public static func wrap(_ line: String, width: Int?) -> [String] {
         guard let width, width > 0 else { return [line] }
-        let characters = Array(line)
+        var characters = Array(line)
         guard characters.count > width else { return [line] }
+        bindPlaces(&characters)
         // Each line, and whether it starts with the rest of a word cut at the end of the line before.
         var lines: [(text: [Character], continues: Bool)] = []
         var current: [Character] = []
@@ -86,6 +91,21 @@ public enum LineFormat {
             var word = characters[i..<end]
             i = end
             var cut = false
+            // A short word alone on its line (at most a quarter of it), before a word too
+            // long to join it that takes most of a line (two thirds or more): the long
+            // word's start joins it, divided where the line ends with a hyphen, as print
+            // is for Braille, keeping a piece of at least `shortestPiece` either side.
+            // A word that fits a line with room to spare is never divided so.
+            if !current.isEmpty, !continues, !current.contains(" "), current.count * 4 <= width,
+               current.count + 1 + word.count > width, word.count * 3 >= width * 2 {
+                let take = min(width - current.count - 2, word.count - shortestPiece)
+                if take >= shortestPiece {
+                    lines.append((current + [" "] + word.prefix(take) + ["-"], continues))
+                    current = []
+                    word = word.dropFirst(take)
+                    cut = true
+                }
+            }
             while word.count > width {
                 if !current.isEmpty {
                     lines.append((current, continues))
@@ -111,7 +131,40 @@ public enum LineFormat {
         for k in lines.indices.dropFirst() {
             while lines[k].text.count < shortestPiece && joinShort(&lines, at: k, width: width) {}
         }
-        return lines.map { String($0.text) }
+        return lines.map { String($0.text.map { $0 == boundSpace ? " " : $0 }) }
+    }
+
+    /// Stands for a space inside a place while a line is wrapped, so that the place
+    /// is one word to the wrapper: a character no line listo says holds.
+    private static let boundSpace: Character = "\u{E000}"
+
+    /// Binds each place, a number, `of` or `de`, and a number ("4 of 4,", "2 de 3."),
+    /// into one word: split across lines, "4" at a line's end and "of 4." at the next
+    /// line's start read as two facts.
+    private static func bindPlaces(_ characters: inout [Character]) {
+        func digits(from start: Int) -> Int {
+            var end = start
+            while end < characters.count, characters[end].isASCII, characters[end].isNumber { end += 1 }
+            return end - start
+        }
+        var i = 0
+        while i < characters.count {
+            // A number that starts a word.
+            guard i == 0 || characters[i - 1] == " ", case let n = digits(from: i), n > 0 else {
+                i += 1
+                continue
+            }
+            let space1 = i + n
+            guard space1 + 4 < characters.count, characters[space1] == " ",
+                  ["of", "de"].contains(String(characters[(space1 + 1)...(space1 + 2)])), characters[space1 + 3] == " ",
+                  digits(from: space1 + 4) > 0 else {
+                i = space1
+                continue
+            }
+            characters[space1] = boundSpace
+            characters[space1 + 3] = boundSpace
+            i = space1 + 4
+        }
     }
 
     /// Wraps as `wrap` does, where the line printed just before is `previous`: a
