@@ -9,7 +9,7 @@ Tasks, 1 of 4, 5 rows.
 > move down
 Error: move needs a row, and focus is on the lists. Type open to go into Tasks.
 > move up
-Error: move needs a row, and focus is on the lists. Type open to go into Tasks. Answer to move.
+Error: move needs a row, and focus is on the lists. Type open to go into Tasks. Answer to move up.
 > move up
 Error: move needs a row, and focus is on the lists. Type open to go into Tasks. Again.
 > open Tasks

@@ -8,16 +8,16 @@ Tasks, 2 sections, 5 rows.
 Inbox, 3 rows.
 Back: Lists.
 > open inbox
-Inbox, 3 rows.
+Inbox is open, 3 rows.
 > open INBOX
-Inbox, 3 rows. Again.
+Inbox is open, 3 rows. Again.
 > open Inb
-Inbox, 3 rows. Again, 3 times in a row.
+Inbox is open, 3 rows. Again, 3 times in a row.
 > first
 Inbox, 3 rows.
 > open Inbox
-Inbox, 3 rows. Answer to open.
+Inbox is open, 3 rows.
 > open Articles
 Articles, 2 sections, 5 rows.
 > open ARTICLES
-Articles, 2 sections, 5 rows. Again.
+Articles is open, 2 sections, 5 rows.

@@ -9,7 +9,7 @@ Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > move top
 Buy bread stays 1 of 3; nothing moved.
 > move up
-Buy bread stays 1 of 3; nothing moved. Answer to move.
+Buy bread stays 1 of 3; nothing moved. Answer to move up.
 > move up
 Buy bread stays 1 of 3; nothing moved. Again.
 > first
@@ -17,7 +17,7 @@ Tasks, 2 sections, 5 rows.
 > mark snoozed
 Error: mark needs a row, and focus is on the title of Tasks. Move to one with next or goto 1.
 > mark done
-Error: mark needs a row, and focus is on the title of Tasks. Move to one with next or goto 1. Answer to mark.
+Error: mark needs a row, and focus is on the title of Tasks. Move to one with next or goto 1. Answer to mark done.
 > mark undone
 Error: mark needs a row, and focus is on the title of Tasks. Move to one with next or goto 1.
 > mark not done
@@ -28,7 +28,7 @@ Pay the rent, 3 of 3, pinned, actions Snooze.
 > swipe leading
 Error: Pay the rent has no leading actions. Type actions to hear the ones it has.
 > swipe leading full
-Error: Pay the rent has no leading actions. Type actions to hear the ones it has. Answer to swipe.
+Error: Pay the rent has no leading actions. Type actions to hear the ones it has. Answer to swipe leading full.
 > filter overdue
 Filter overdue: no rows match.
 > list all

@@ -20,10 +20,10 @@ Error: mark needs a row, and focus is on the title of Tasks. Move to one with ne
 > goto 0
 Error: row 0: numbers start at 1. Give a number from 1 to 3.
 > open 0
-Error: row 0: numbers start at 1. Give a number from 1 to 3. Answer to open.
+Error: row 0: numbers start at 1. Give a number from 1 to 3. Answer to open 0.
 > move down
 Error: move needs a row, and focus is on the title of Tasks. Move to one with next or goto 1.
 > open 0
 Error: row 0: numbers start at 1. Give a number from 1 to 3.
 > !7
-Error: row 0: numbers start at 1. Give a number from 1 to 3. Answer to goto.
+Error: row 0: numbers start at 1. Give a number from 1 to 3. Answer to goto 0.

@@ -16,11 +16,11 @@ Also: move down.
 > goto 99
 Error: row 99: there are only 3. Give a number from 1 to 3.
 > read 99
-Error: row 99: there are only 3. Give a number from 1 to 3. Answer to read.
+Error: row 99: there are only 3. Give a number from 1 to 3. Answer to read 99.
 > delete 99
 Error: row 99: there are only 3. Give a number from 1 to 3.
 > goto 99
-Error: row 99: there are only 3. Give a number from 1 to 3. Answer to goto.
+Error: row 99: there are only 3. Give a number from 1 to 3. Answer to goto 99.
 > goto 99
 Error: row 99: there are only 3. Give a number from 1 to 3. Again.
 > goto 99
@@ -28,7 +28,7 @@ Error: row 99: there are only 3. Give a number from 1 to 3. Again, 3 times in a 
 > section 1
 Pending, section 1 of 2, 3 rows.
 > section first
-Pending, section 1 of 2, 3 rows. Answer to section.
+Pending, section 1 of 2, 3 rows. Answer to section first.
 > section 1
 Pending, section 1 of 2, 3 rows.
 > goto Buy
@@ -36,7 +36,7 @@ Buy bread, 1 of 3.
 > move top
 Buy bread stays 1 of 3; nothing moved.
 > move up
-Buy bread stays 1 of 3; nothing moved. Answer to move.
+Buy bread stays 1 of 3; nothing moved. Answer to move up.
 > layout automatic
 Layout: automatic.
 Layout compact: no terminal, and width off.
@@ -64,4 +64,4 @@ Snooze: Buy bread. Now snoozed.
 Undid Snooze on Buy bread.
 Buy bread, 1 of 3.
 > goto Buy
-Buy bread, 1 of 3. Answer to goto.
+Buy bread, 1 of 3. Answer to goto Buy.

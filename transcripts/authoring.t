@@ -44,7 +44,7 @@ Error: rename needs more. Usage: rename ROW to TITLE, rename TITLE for the focus
 > rename 9 Nothing
 Error: row 9: there are only 4. Give a number from 1 to 4.
 > rename 9 to Nothing
-Error: row 9: there are only 4. Give a number from 1 to 4. Answer to rename.
+Error: row 9: there are only 4. Give a number from 1 to 4. Answer to rename 9 to Nothing.
 > note 2 eggs please
 Error: note can be read two ways: Call Ana back, text eggs please; or Buy oat milk, text 2 eggs please. Usage: note ROW: TEXT, note TEXT for the focused row, or note off.
 > undo

@@ -8,7 +8,7 @@ Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > set due tomorrow
 Error: tomorrow would fall after 31 December 9999, the last day listo keeps.
 > filter due tomorrow
-Error: tomorrow would fall after 31 December 9999, the last day listo keeps. Answer to filter.
+Error: tomorrow would fall after 31 December 9999, the last day listo keeps. Answer to filter due tomorrow.
 > set due in 3 days
 Error: in 3 days would fall after 31 December 9999, the last day listo keeps.
 > set due jan 5

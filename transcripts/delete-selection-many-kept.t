@@ -130,8 +130,7 @@ Many, 40 rows.
 > undo
 Error: undo: nothing to take back.
 > open Many
-Many, 40 rows.
-Back: Lists.
+Many is open, 40 rows.
 > edit on
 Editing.
 > select 3-38
@@ -144,8 +143,7 @@ Many, 4 rows.
 1 list.
 1. Many, 4 rows, open.
 > open Many
-Many, 4 rows.
-Back: Lists.
+Many is open, 4 rows.
 > filter row
 Filter row: 4 rows match.
 Row 1, 1 of 4, actions Delete.

@@ -4,9 +4,9 @@ Tasks, 2 sections, 5 rows.
 # a year, ano is not). ñ alone is no command, and Año and Ano are two names;
 # accents still fold (cancion opens Canción).
 > ñ
-Error: ñ is not a command. Did you mean help?
+Error: "ñ" is not a command. Type help for the commands.
 > Ñ
-Error: ñ is not a command. Did you mean help? Again.
+Error: "Ñ" is not a command. Type help for the commands.
 > new list Año
 List Año created.
 Año, no rows.
@@ -22,12 +22,11 @@ Ano, no rows.
 5. Año, no rows.
 6. Ano, no rows, open.
 > open ano
-Ano, no rows.
-Add a row with add.
-Back: Lists.
+Ano is open, no rows.
 > open AÑO
 Año, no rows.
 Add a row with add.
+Back: Lists.
 > add Mañana
 Added Mañana, 1 of 1.
 > add Manana
@@ -44,5 +43,4 @@ Mañana, 1 of 2.
 List Canción created.
 Canción, no rows.
 > open cancion
-Canción, no rows. Answer to open.
-Add a row with add.
+Canción is open, no rows.

@@ -9,7 +9,7 @@ Tareas, 1 de 4, 5 filas.
 > mover abajo
 Error: mover necesita una fila, y el foco está en las listas. Escribe abrir para entrar en Tareas.
 > mover arriba
-Error: mover necesita una fila, y el foco está en las listas. Escribe abrir para entrar en Tareas. Respuesta a mover.
+Error: mover necesita una fila, y el foco está en las listas. Escribe abrir para entrar en Tareas. Respuesta a mover arriba.
 > mover arriba
 Error: mover necesita una fila, y el foco está en las listas. Escribe abrir para entrar en Tareas. Otra vez.
 > abrir Tareas

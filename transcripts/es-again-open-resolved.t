@@ -8,16 +8,16 @@ Tareas, 2 secciones, 5 filas.
 Artículos, 2 secciones, 5 filas.
 Atrás: Listas.
 > abrir articulos
-Artículos, 2 secciones, 5 filas.
+Artículos ya está abierta, 2 secciones, 5 filas.
 > abrir ARTÍCULOS
-Artículos, 2 secciones, 5 filas. Otra vez.
+Artículos ya está abierta, 2 secciones, 5 filas. Otra vez.
 > abrir Artíc
-Artículos, 2 secciones, 5 filas. Otra vez, 3 veces seguidas.
+Artículos ya está abierta, 2 secciones, 5 filas. Otra vez, 3 veces seguidas.
 > primero
 Artículos, 2 secciones, 5 filas.
 > abrir Artículos
-Artículos, 2 secciones, 5 filas. Respuesta a abrir.
+Artículos ya está abierta, 2 secciones, 5 filas.
 > abrir Entrada
 Entrada, 3 filas.
 > abrir ENTRADA
-Entrada, 3 filas. Otra vez.
+Entrada ya está abierta, 3 filas.

@@ -9,7 +9,7 @@ Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 > mover principio
 Comprar pan sigue en 1 de 3; nada se movió.
 > mover arriba
-Comprar pan sigue en 1 de 3; nada se movió. Respuesta a mover.
+Comprar pan sigue en 1 de 3; nada se movió. Respuesta a mover arriba.
 > mover arriba
 Comprar pan sigue en 1 de 3; nada se movió. Otra vez.
 > primero
@@ -17,7 +17,7 @@ Tareas, 2 secciones, 5 filas.
 > marcar pospuesta
 Error: marcar necesita una fila, y el foco está en el título de Tareas. Ve a una fila con siguiente o ir 1.
 > marcar hecha
-Error: marcar necesita una fila, y el foco está en el título de Tareas. Ve a una fila con siguiente o ir 1. Respuesta a marcar.
+Error: marcar necesita una fila, y el foco está en el título de Tareas. Ve a una fila con siguiente o ir 1. Respuesta a marcar hecha.
 > marcar no hecha
 Error: marcar necesita una fila, y el foco está en el título de Tareas. Ve a una fila con siguiente o ir 1.
 > marcar sin hecha
@@ -28,7 +28,7 @@ Pagar el alquiler, 3 de 3, fijada, acciones Posponer.
 > deslizar inicio
 Error: Pagar el alquiler no tiene acciones en el inicio. Escribe acciones para oír las que tiene.
 > deslizar inicio completo
-Error: Pagar el alquiler no tiene acciones en el inicio. Escribe acciones para oír las que tiene. Respuesta a deslizar.
+Error: Pagar el alquiler no tiene acciones en el inicio. Escribe acciones para oír las que tiene. Respuesta a deslizar inicio completo.
 > filtrar vencida
 Filtro vencida: ninguna fila coincide.
 > lista todo

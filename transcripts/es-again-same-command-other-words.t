@@ -12,7 +12,7 @@ Unidades: elementos, secciones, filas, acciones, seleccionadas, hechas, pospuest
 > marcar no hecha
 Error: marcar necesita una fila, y el foco está en el título de Tareas. Ve a una fila con siguiente o ir 1.
 > marcar hecha
-Error: marcar necesita una fila, y el foco está en el título de Tareas. Ve a una fila con siguiente o ir 1. Respuesta a marcar.
+Error: marcar necesita una fila, y el foco está en el título de Tareas. Ve a una fila con siguiente o ir 1. Respuesta a marcar hecha.
 > marcar no hecha
 Error: marcar necesita una fila, y el foco está en el título de Tareas. Ve a una fila con siguiente o ir 1.
 > marcar sin hecha
@@ -24,7 +24,7 @@ Error: marcar necesita una fila, y el foco está en el título de Tareas. Ve a u
 > ir 0
 Error: fila 0: los números empiezan en 1. Escribe un número del 1 al 3.
 > abrir 0
-Error: fila 0: los números empiezan en 1. Escribe un número del 1 al 3. Respuesta a abrir.
+Error: fila 0: los números empiezan en 1. Escribe un número del 1 al 3. Respuesta a abrir 0.
 > mover abajo
 Error: mover necesita una fila, y el foco está en el título de Tareas. Ve a una fila con siguiente o ir 1.
 > abrir 0

@@ -14,11 +14,11 @@ También: mover abajo.
 > ir 99
 Error: fila 99: solo hay 3. Escribe un número del 1 al 3.
 > leer 99
-Error: fila 99: solo hay 3. Escribe un número del 1 al 3. Respuesta a leer.
+Error: fila 99: solo hay 3. Escribe un número del 1 al 3. Respuesta a leer 99.
 > borrar 99
 Error: fila 99: solo hay 3. Escribe un número del 1 al 3.
 > ir 99
-Error: fila 99: solo hay 3. Escribe un número del 1 al 3. Respuesta a ir.
+Error: fila 99: solo hay 3. Escribe un número del 1 al 3. Respuesta a ir 99.
 > ir 99
 Error: fila 99: solo hay 3. Escribe un número del 1 al 3. Otra vez.
 > ir 99
@@ -26,13 +26,13 @@ Error: fila 99: solo hay 3. Escribe un número del 1 al 3. Otra vez, 3 veces seg
 > sección 1
 Pendientes, sección 1 de 2, 3 filas.
 > sección primera
-Pendientes, sección 1 de 2, 3 filas. Respuesta a sección.
+Pendientes, sección 1 de 2, 3 filas. Respuesta a sección primera.
 > ir Comprar
 Comprar pan, 1 de 3.
 > mover principio
 Comprar pan sigue en 1 de 3; nada se movió.
 > mover arriba
-Comprar pan sigue en 1 de 3; nada se movió. Respuesta a mover.
+Comprar pan sigue en 1 de 3; nada se movió. Respuesta a mover arriba.
 > disposición regular
 Vista regular.
 > disposición
@@ -54,4 +54,4 @@ Posponer: Comprar pan. Ahora pospuesta.
 Deshecho: Posponer en Comprar pan.
 Comprar pan, 1 de 3.
 > ir Comprar
-Comprar pan, 1 de 3. Respuesta a ir.
+Comprar pan, 1 de 3. Respuesta a ir Comprar.

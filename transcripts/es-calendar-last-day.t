@@ -8,7 +8,7 @@ Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 > poner vence mañana
 Error: mañana caería después del 31 de diciembre de 9999, el último día que guarda listo.
 > filtrar vence mañana
-Error: mañana caería después del 31 de diciembre de 9999, el último día que guarda listo. Respuesta a filtrar.
+Error: mañana caería después del 31 de diciembre de 9999, el último día que guarda listo. Respuesta a filtrar vence mañana.
 > poner vence en 3 días
 Error: en 3 días caería después del 31 de diciembre de 9999, el último día que guarda listo.
 > poner vence 5 de enero

@@ -32,6 +32,6 @@ Tareas, deslizar completo desde el final: no.
 > selección modo única
 Tareas, selección única.
 > selección modo
-Tareas, selección única. Respuesta a selección.
+Tareas, selección única. Respuesta a selección modo.
 > mover a sección Completadas
 Movida Comprar pan a Completadas, 3 de 3.

@@ -10,7 +10,7 @@ Buy bread, 1 de 3, acciones Done, Borrar, Snooze.
 > rename Nada to Milk
 Error: "Nada" no nombra ninguna fila de aquí; renombrar no cambió nada. Para la fila enfocada, escribe renombrar . como TEXTO.
 > renombrar Nada como Leche
-Error: "Nada" no nombra ninguna fila de aquí; renombrar no cambió nada. Para la fila enfocada, escribe renombrar . como TEXTO. Respuesta a renombrar.
+Error: "Nada" no nombra ninguna fila de aquí; renombrar no cambió nada. Para la fila enfocada, escribe renombrar . como TEXTO. Respuesta a renombrar Nada como Leche.
 > lista
 Pending, 1 de 2, 3 filas.
 Buy bread.

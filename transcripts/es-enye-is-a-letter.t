@@ -4,9 +4,9 @@ Tareas, 2 secciones, 5 filas.
 # acento (año no es ano). ñ sola no es un comando, y Año y Ano son dos nombres;
 # los acentos se siguen ignorando (cancion abre Canción).
 > ñ
-Error: "ñ" no es un comando. ¿Querías decir ayuda?
+Error: "ñ" no es un comando. Escribe ayuda para los comandos.
 > Ñ
-Error: "ñ" no es un comando. ¿Querías decir ayuda? Otra vez.
+Error: "Ñ" no es un comando. Escribe ayuda para los comandos.
 > nueva lista Año
 Lista Año creada.
 Año, sin filas.
@@ -22,12 +22,11 @@ Ano, sin filas.
 5. Año, sin filas.
 6. Ano, sin filas, abierta.
 > abrir ano
-Ano, sin filas.
-Añade una fila con añadir.
-Atrás: Listas.
+Ano ya está abierta, sin filas.
 > abrir AÑO
 Año, sin filas.
 Añade una fila con añadir.
+Atrás: Listas.
 > añadir Mañana
 Añadida Mañana, 1 de 1.
 > añadir Manana
@@ -44,7 +43,6 @@ Mañana, 1 de 2.
 Lista Canción creada.
 Canción, sin filas.
 > abrir cancion
-Canción, sin filas. Respuesta a abrir.
-Añade una fila con añadir.
+Canción ya está abierta, sin filas.
 > anadir Leche
 Error: "anadir" no es un comando. ¿Querías decir añadir?

@@ -4,7 +4,7 @@ Tareas, 2 secciones, 5 filas.
 > poner foo 3
 Error: Tareas no tiene el campo "foo". Sus campos: hecha, vence, pospuesta, fijada. Añade uno con campo añadir foo TIPO.
 > quitar foo
-Error: Tareas no tiene el campo "foo". Sus campos: hecha, vence, pospuesta, fijada. Añade uno con campo añadir foo TIPO. Respuesta a quitar.
+Error: Tareas no tiene el campo "foo". Sus campos: hecha, vence, pospuesta, fijada. Añade uno con campo añadir foo TIPO. Respuesta a quitar foo.
 > alternar foo
 Error: Tareas no tiene el campo "foo". Sus campos: hecha, vence, pospuesta, fijada. Añade uno con campo añadir foo TIPO.
 > poner fijada2 sí

@@ -36,6 +36,6 @@ Error: "Comprar" coincide con más de 9 filas; 9 de ellas, en el orden de la lis
 7, Comprar pan número 6 de la tanda larga, 9 de 15 en Pendientes.
 8, Comprar pan número 7 de la tanda larga, 10 de 15 en Pendientes.
 9, Comprar pan número 8 de la tanda larga, 11 de 15 en Pendientes.
-Escribe un número para elegir una, o más del título.
+Escribe un número para elegir una, o más del título; más dice las siguientes.
 > 9
 Comprar pan número 8 de la tanda larga, 11 de 15, acciones Hecho, Borrar, Posponer.

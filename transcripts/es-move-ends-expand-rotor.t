@@ -28,7 +28,7 @@ Movida Comprar pan a Completadas, 1 de 3.
 Deshecho: mover Comprar pan; de vuelta en Pendientes.
 Comprar pan, 1 de 3.
 > ir Comprar pan
-Comprar pan, 1 de 3. Respuesta a ir.
+Comprar pan, 1 de 3. Respuesta a ir Comprar pan.
 > añadir hijo Levadura
 Levadura añadida dentro de Comprar pan, nivel 2, 1 de 1.
 > subir

@@ -13,7 +13,7 @@ Comprar pan, nivel 1, 1 de 3, expandida, 0 de 1 hecha, acciones Posponer.
 > Hecho
 Error: Comprar pan no se puede mover: su subtarea Levadura está fijada.
 > mover a sección Completadas
-Error: Comprar pan no se puede mover: su subtarea Levadura está fijada. Respuesta a mover.
+Error: Comprar pan no se puede mover: su subtarea Levadura está fijada. Respuesta a mover a sección Completadas.
 > mover a lista Archivo
 Error: Comprar pan no se puede mover: su subtarea Levadura está fijada.
 > acciones

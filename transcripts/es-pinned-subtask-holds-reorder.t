@@ -16,15 +16,15 @@ Llamar a Ana, 1 acción.
 > mover arriba
 Error: Llamar a Ana no se puede mover: su subtarea Levadura está fijada.
 > mover abajo
-Error: Llamar a Ana no se puede mover: su subtarea Levadura está fijada. Respuesta a mover.
+Error: Llamar a Ana no se puede mover: su subtarea Levadura está fijada. Respuesta a mover abajo.
 > mover principio
 Error: Llamar a Ana no se puede mover: su subtarea Levadura está fijada.
 > mover final
-Error: Llamar a Ana no se puede mover: su subtarea Levadura está fijada. Respuesta a mover.
+Error: Llamar a Ana no se puede mover: su subtarea Levadura está fijada. Respuesta a mover final.
 > mover a 1
 Error: Llamar a Ana no se puede mover: su subtarea Levadura está fijada.
 > mover después de Pagar el alquiler
-Error: Llamar a Ana no se puede mover: su subtarea Levadura está fijada. Respuesta a mover.
+Error: Llamar a Ana no se puede mover: su subtarea Levadura está fijada. Respuesta a mover después de Pagar el.
 > mover a Comprar pan
 Error: Llamar a Ana no se puede mover: su subtarea Levadura está fijada.
 > sangrar

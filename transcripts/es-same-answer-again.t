@@ -20,7 +20,7 @@ Error: Llamar a Ana no tiene subtareas que expandir o contraer. Respuesta a pleg
 > borrar Zzz
 Error: "Zzz" no nombra ninguna fila de aquí. Escribe lista para oír las filas.
 > leer Zzz
-Error: "Zzz" no nombra ninguna fila de aquí. Escribe lista para oír las filas. Respuesta a leer.
+Error: "Zzz" no nombra ninguna fila de aquí. Escribe lista para oír las filas. Respuesta a leer Zzz.
 > añadir Leche
 Añadida Leche, 4 de 4.
 > deshacer

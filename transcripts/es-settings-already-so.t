@@ -53,10 +53,10 @@ Comprar pan seleccionada, 1 en total.
 > seleccionar 1
 Comprar pan ya está seleccionada; no cambió nada.
 > seleccionar Comprar pan
-Comprar pan ya está seleccionada; no cambió nada. Respuesta a seleccionar.
+Comprar pan ya está seleccionada; no cambió nada. Respuesta a seleccionar Comprar pan.
 > ir 0
 Error: fila 0: los números empiezan en 1. Escribe un número del 1 al 3.
 > abrir 0
-Error: fila 0: los números empiezan en 1. Escribe un número del 1 al 3. Respuesta a abrir.
+Error: fila 0: los números empiezan en 1. Escribe un número del 1 al 3. Respuesta a abrir 0.
 > abrir 0
 Error: fila 0: los números empiezan en 1. Escribe un número del 1 al 3. Otra vez.

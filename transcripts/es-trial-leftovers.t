@@ -55,7 +55,7 @@ Error: "Ar" coincide con 2 listas: 1, Artículos; 2, Archivo. Escribe un número
 > ordenar nada
 Error: Tareas no tiene el campo "nada". Sus campos: hecha, vence, pospuesta, fijada. Añade uno con campo añadir nada TIPO.
 > agrupar nada
-Error: Tareas no tiene el campo "nada". Sus campos: hecha, vence, pospuesta, fijada. Añade uno con campo añadir nada TIPO. Respuesta a agrupar.
+Error: Tareas no tiene el campo "nada". Sus campos: hecha, vence, pospuesta, fijada. Añade uno con campo añadir nada TIPO. Respuesta a agrupar nada.
 # Los números se dicen en cifras; uno con más cifras de las que se guardan se rechaza.
 > campo añadir coste número
 Campo coste añadido a Tareas: número.

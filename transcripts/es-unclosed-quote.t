@@ -15,6 +15,6 @@ Pagar el alquiler, 3 de 3, fijada, acciones Posponer.
 Error: "Zeta" no nombra ninguna fila de aquí. Escribe lista para oír las filas.
 # Un título vacío no nombra ninguna fila.
 > ir ""
-Error: "" no nombra ninguna fila de aquí. Escribe lista para oír las filas.
+Error: ir necesita un título entre las comillas.
 > ir "
-Error: "" no nombra ninguna fila de aquí. Escribe lista para oír las filas. Otra vez.
+Error: ir necesita un título entre las comillas. Otra vez.

@@ -4,7 +4,7 @@ Tasks, 2 sections, 5 rows.
 > set foo 3
 Error: Tasks has no field "foo". Its fields: done, due, snoozed, pinned. Add one with field add foo TYPE.
 > unset foo
-Error: Tasks has no field "foo". Its fields: done, due, snoozed, pinned. Add one with field add foo TYPE. Answer to unset.
+Error: Tasks has no field "foo". Its fields: done, due, snoozed, pinned. Add one with field add foo TYPE. Answer to unset foo.
 > toggle foo
 Error: Tasks has no field "foo". Its fields: done, due, snoozed, pinned. Add one with field add foo TYPE.
 > set pinned2 true

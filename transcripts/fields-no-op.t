@@ -28,7 +28,7 @@ Error: snoozed takes true or false, not "maybe". For example: set snoozed true.
 > filter unread
 Error: Tasks has no read field, so no row is unread. Its fields: done, due, snoozed, pinned.
 > filter not unread
-Error: Tasks has no read field, so no row is unread. Its fields: done, due, snoozed, pinned. Answer to filter.
+Error: Tasks has no read field, so no row is unread. Its fields: done, due, snoozed, pinned. Answer to filter not unread.
 > filter "unread"
 Filter "unread": no rows match.
 > open Articles

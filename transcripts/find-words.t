@@ -11,7 +11,7 @@ Tasks, 2 sections, 5 rows.
 Pending, section 1 of 2.
 Café crème, 2 of 3.
 > goto CAFÉ cr
-Café crème, 2 of 3. Answer to goto.
+Café crème, 2 of 3. Answer to goto CAFÉ cr.
 > first
 Tasks, 2 sections, 5 rows.
 > find creme

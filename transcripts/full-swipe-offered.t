@@ -7,7 +7,7 @@ Pay the rent, 3 of 3, pinned, actions Snooze.
 > swipe leading
 Error: Pay the rent has no leading actions. Type actions to hear the ones it has.
 > swipe leading full
-Error: Pay the rent has no leading actions. Type actions to hear the ones it has. Answer to swipe.
+Error: Pay the rent has no leading actions. Type actions to hear the ones it has. Answer to swipe leading full.
 > swipe trailing full
 Snooze: Pay the rent. Now snoozed.
 > goto Renew
@@ -16,4 +16,4 @@ Renew passport, 1 of 2, done, actions Delete, Snooze.
 > swipe leading
 Error: Renew passport has no leading actions. Type actions to hear the ones it has.
 > swipe leading full
-Error: Renew passport has no leading actions. Type actions to hear the ones it has. Answer to swipe.
+Error: Renew passport has no leading actions. Type actions to hear the ones it has. Answer to swipe leading full.

@@ -63,7 +63,7 @@ Error: Tasks is grouped by due; type group off to move rows by hand.
 > section add Someday
 Error: Tasks is grouped by due, so its sections are computed. Type group off to shape its own sections.
 > footer Later
-Error: Tasks is grouped by due, so its sections are computed. Type group off to shape its own sections. Answer to footer.
+Error: Tasks is grouped by due, so its sections are computed. Type group off to shape its own sections. Answer to footer Later.
 > add Buy milk
 Added Buy milk, 1 of 3.
 > list all

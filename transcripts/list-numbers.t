@@ -48,7 +48,7 @@ Error: 2 alone does nothing here; type goto 2.
 Lists, 4 lists.
 Inbox, 3 of 4, 3 rows, 2 unread, 1 unread reply.
 > goto 3
-Inbox, 3 of 4, 3 rows, 2 unread, 1 unread reply. Answer to goto.
+Inbox, 3 of 4, 3 rows, 2 unread, 1 unread reply. Answer to goto 3.
 > goto Tasks
 Tasks, 1 of 4, 5 rows.
 > 2

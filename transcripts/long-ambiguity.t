@@ -36,6 +36,6 @@ Error: "Buy" matches more than 9 rows; 9 of them, in list order:
 7, Buy bread number 6 of the long batch, 9 of 15 in Pending.
 8, Buy bread number 7 of the long batch, 10 of 15 in Pending.
 9, Buy bread number 8 of the long batch, 11 of 15 in Pending.
-Type a number to choose one, or more of the title.
+Type a number to choose one, or more of the title; more says the next ones.
 > 9
 Buy bread number 8 of the long batch, 11 of 15, actions Done, Delete, Snooze.

@@ -15,7 +15,7 @@ Moved Buy bread to Completed, 1 of 3.
 Undid move of Buy bread: back in Pending.
 Buy bread, 1 of 3.
 > goto Buy bread
-Buy bread, 1 of 3. Answer to goto.
+Buy bread, 1 of 3. Answer to goto Buy bread.
 > add child Yeast
 Added Yeast under Buy bread, level 2, 1 of 1.
 > parent

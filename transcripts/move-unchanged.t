@@ -7,7 +7,7 @@ Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > move top
 Buy bread stays 1 of 3; nothing moved.
 > move to 1
-Buy bread stays 1 of 3; nothing moved. Answer to move.
+Buy bread stays 1 of 3; nothing moved. Answer to move to 1.
 > move before Call Ana
 Buy bread stays 1 of 3; nothing moved.
 > undo

@@ -18,7 +18,7 @@ overdue: a state of rows. Type filter overdue to hear the rows in it, or help ma
 > rename list Tasks Chores
 Error: rename needs more. Usage: rename list NAME to NEW.
 > rename list
-Error: rename needs more. Usage: rename list NAME to NEW. Answer to rename.
+Error: rename needs more. Usage: rename list NAME to NEW. Answer to rename list.
 > select 1-99
 Error: row 99: there are only 3. Give a number from 1 to 3.
 > select 1, 2, 9

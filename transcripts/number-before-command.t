@@ -5,10 +5,10 @@ Tasks, 2 sections, 5 rows.
 Pending, section 1 of 2.
 Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > 2 Snooze
-Error: 2 is not a command. Did you mean Snooze 2?
+Error: "2" is not a command. Did you mean Snooze 2?
 > 3 delete
-Error: 3 is not a command. Did you mean delete 3?
+Error: "3" is not a command. Did you mean delete 3?
 > 2 xyz
-Error: 2 is not a command. Type help for the commands.
+Error: "2" is not a command. Type help for the commands.
 > 1 2 3
-Error: 1 is not a command. Type help for the commands.
+Error: "1" is not a command. Type help for the commands.

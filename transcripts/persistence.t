@@ -29,8 +29,7 @@ Tasks, 3 sections, 5 rows.
 4. Archive, 2 rows.
 5. Groceries, 1 row.
 > open Tasks
-Tasks, 3 sections, 5 rows.
-Back: Lists.
+Tasks is open, 3 sections, 5 rows.
 > list all
 Pending, 1 of 3, 2 rows.
 Call Ana, snoozed.
@@ -43,8 +42,9 @@ Footer: Archived after thirty days.
 Later, 3 of 3, no rows.
 > open Groceries
 Groceries, 1 row.
+Back: Lists.
 > list
-Groceries, 1 row. Answer to list.
+Groceries, 1 row.
 Milk.
 > undo
 Error: undo: nothing to take back.

@@ -12,7 +12,7 @@ Call Ana selected, 1 in all.
 > select 1-2
 Error: Tasks selects several rows on a phone only in edit mode; outside it, one at a time. Type edit, then select again.
 > select all
-Error: Tasks selects several rows on a phone only in edit mode; outside it, one at a time. Type edit, then select again. Answer to select.
+Error: Tasks selects several rows on a phone only in edit mode; outside it, one at a time. Type edit, then select again. Answer to select all.
 > edit
 Editing.
 > select Buy bread

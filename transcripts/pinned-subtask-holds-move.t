@@ -13,7 +13,7 @@ Buy bread, level 1, 1 of 3, expanded, 0 of 1 done, actions Snooze.
 > Done
 Error: Buy bread can't be moved: its subtask Yeast is pinned.
 > move to section Completed
-Error: Buy bread can't be moved: its subtask Yeast is pinned. Answer to move.
+Error: Buy bread can't be moved: its subtask Yeast is pinned. Answer to move to section Completed.
 > move to list Archive
 Error: Buy bread can't be moved: its subtask Yeast is pinned.
 > actions

@@ -16,15 +16,15 @@ Call Ana, 1 action.
 > move up
 Error: Call Ana can't be moved: its subtask Yeast is pinned.
 > move down
-Error: Call Ana can't be moved: its subtask Yeast is pinned. Answer to move.
+Error: Call Ana can't be moved: its subtask Yeast is pinned. Answer to move down.
 > move top
 Error: Call Ana can't be moved: its subtask Yeast is pinned.
 > move bottom
-Error: Call Ana can't be moved: its subtask Yeast is pinned. Answer to move.
+Error: Call Ana can't be moved: its subtask Yeast is pinned. Answer to move bottom.
 > move to 1
 Error: Call Ana can't be moved: its subtask Yeast is pinned.
 > move after Pay the rent
-Error: Call Ana can't be moved: its subtask Yeast is pinned. Answer to move.
+Error: Call Ana can't be moved: its subtask Yeast is pinned. Answer to move after Pay the rent.
 > move to Buy bread
 Error: Call Ana can't be moved: its subtask Yeast is pinned.
 > indent

@@ -1,9 +1,9 @@
 #! args: --demo
 Tasks, 2 sections, 5 rows.
 > nxt
-Error: nxt is not a command. Did you mean next?
+Error: "nxt" is not a command. Did you mean next?
 > flarp now
-Error: flarp is not a command. Type help for the commands.
+Error: "flarp" is not a command. Type help for the commands.
 > goto
 Error: goto needs more. Usage: goto ROW.
 > move
@@ -37,10 +37,10 @@ Error: 1 alone does nothing here; type goto 1.
 > more
 Error: more: nothing is left of the last answer. Type list, or read on from the focus, to hear rows.
 > remove
-Error: remove is not a command. Type help for the commands.
+Error: "remove" is not a command. Type help for the commands.
 > delte
-Error: delte is not a command. Did you mean delete?
+Error: "delte" is not a command. Did you mean delete?
 > mvoe
-Error: mvoe is not a command. Did you mean move?
+Error: "mvoe" is not a command. Did you mean move?
 > undp
-Error: undp is not a command. Did you mean undo?
+Error: "undp" is not a command. Did you mean undo?

@@ -38,9 +38,9 @@ Error: 0 alone does nothing here; rows are numbered from 1, as in goto 1.
 > -1
 Error: -1 alone does nothing here; rows are numbered from 1, as in goto 1.
 > undp
-Error: undp is not a command. Did you mean undo?
+Error: "undp" is not a command. Did you mean undo?
 > mode
-Error: mode is not a command. Did you mean more?
+Error: "mode" is not a command. Did you mean more?
 > language es
 Idioma: español.
 > renombrar Nada como Algo

@@ -20,7 +20,7 @@ Error: Call Ana has no subtasks to expand or collapse. Answer to collapse.
 > delete Zzz
 Error: "Zzz" is not a row here. Type list to hear the rows.
 > read Zzz
-Error: "Zzz" is not a row here. Type list to hear the rows. Answer to read.
+Error: "Zzz" is not a row here. Type list to hear the rows. Answer to read Zzz.
 > add Milk
 Added Milk, 4 of 4.
 > undo

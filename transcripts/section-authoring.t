@@ -28,7 +28,7 @@ Fix the bike, 1 of 1, actions Done, Delete, Snooze.
 Deleted Fix the bike. No rows left.
 Someday, section 3 of 3, no rows.
 > section Someday
-Someday, section 3 of 3, no rows. Answer to section.
+Someday, section 3 of 3, no rows. Answer to section Someday.
 > section delete
 Section Someday deleted.
 > undo

@@ -53,10 +53,10 @@ Buy bread selected, 1 in all.
 > select 1
 Buy bread is already selected; nothing changed.
 > select Buy bread
-Buy bread is already selected; nothing changed. Answer to select.
+Buy bread is already selected; nothing changed. Answer to select Buy bread.
 > goto 0
 Error: row 0: numbers start at 1. Give a number from 1 to 3.
 > open 0
-Error: row 0: numbers start at 1. Give a number from 1 to 3. Answer to open.
+Error: row 0: numbers start at 1. Give a number from 1 to 3. Answer to open 0.
 > open 0
 Error: row 0: numbers start at 1. Give a number from 1 to 3. Again.

@@ -21,7 +21,7 @@ Voice: default.
 > voice language es
 Language: es.
 > voice language
-Language: es. Answer to voice.
+Language: es. Answer to voice language.
 > voice rate fast
 Error: voice does not take "fast". Usage: voice rate N, N from -100 to 100, or default.
 > voice loudness 3

@@ -9,7 +9,7 @@ Editing.
 > swipe trailing
 Error: rows can't be swiped while editing. Type edit off first.
 > swipe leading full
-Error: rows can't be swiped while editing. Type edit off first. Answer to swipe.
+Error: rows can't be swiped while editing. Type edit off first. Answer to swipe leading full.
 > edit off
 Done editing.
 > swipe trailing

@@ -55,7 +55,7 @@ Error: "Ar" matches 2 lists: 1, Articles; 2, Archive. Type a number to open one,
 > sort nonsense
 Error: Tasks has no field "nonsense". Its fields: done, due, snoozed, pinned. Add one with field add nonsense TYPE.
 > group nonsense
-Error: Tasks has no field "nonsense". Its fields: done, due, snoozed, pinned. Add one with field add nonsense TYPE. Answer to group.
+Error: Tasks has no field "nonsense". Its fields: done, due, snoozed, pinned. Add one with field add nonsense TYPE. Answer to group nonsense.
 # Numbers are said in plain digits; one with more digits than are kept is refused.
 > field add cost number
 Field cost added to Tasks: number.

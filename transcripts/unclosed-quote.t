@@ -17,6 +17,6 @@ Pay the rent, 3 of 3, pinned, actions Snooze.
 Error: "Zed" is not a row here. Type list to hear the rows.
 # An empty title names no row.
 > goto ""
-Error: "" is not a row here. Type list to hear the rows.
+Error: goto needs a title between the quotes.
 > goto "
-Error: "" is not a row here. Type list to hear the rows. Again.
+Error: goto needs a title between the quotes. Again.

@@ -19,9 +19,9 @@ Verbosity: normal.
 > width 20
 Width: 20.
 > read
-Pay the rent, 3 of
-3, pinned, actions
-Snooze.
+Pay the rent,
+3 of 3, pinned,
+actions Snooze.
 In Pending.
 > width off
 Width: off.

@@ -218,6 +218,8 @@ public enum Unchanged: Hashable, Sendable {
     case noFooter(String)
     /// A footer set to the text it already has.
     case sameFooter(String)
+    /// `open` of the list open, focus on its title: its name and counts, said as open.
+    case listOpen(name: String, sections: Int, rows: Int)
     /// A change the model found already made (mark done of a done row, pin of a
     /// pinned one, sort manual in manual order, a rename to the same name): said as
     /// what is so, not as an error, as a section collapsed twice is.
@@ -420,6 +422,9 @@ public enum Announcement: Sendable {
     case readRow(RowView)
     /// A say-all stopped after a page; `more` goes on.
     case moreToRead(rows: Int)
+    /// The next rows a name matched, after those an ambiguity offered, numbered on
+    /// from `first`; `more`: rows past these match too.
+    case moreCandidates([RowCandidate], first: Int, more: Bool)
     /// Said once, on a new store's first start.
     case firstStartHint
     case helpGroups([CommandGroup])

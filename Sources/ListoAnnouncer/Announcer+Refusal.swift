@@ -35,6 +35,10 @@ extension Announcer {
             return t(.rBadArgument(command, typedBack(unquoted(argument)), usage))
         case .noSuchRow(let reference):
             return t(.rNoSuchRow(typedBack(reference)))
+        case .emptyTitle(let command):
+            return t(.naming(.emptyTitle(command)))
+        case .emptySectionName(let command):
+            return t(.naming(.emptySectionName(command)))
         case .noRowNumber(let n, let count, let typed):
             // Below 1 is said as that, never as past the last.
             return t(n < 1 ? .rRowBelowOne(count, typedBack(typed ?? String(n))) : .rNoRowNumber(count, typedBack(typed ?? String(n))))
@@ -390,9 +394,15 @@ extension Announcer {
     /// The rows an ambiguous name offers, one a line by their choice numbers, and how to choose:
     /// said after the refusal's line, so that each row is one fact a line.
     func offeredRows(_ refusal: Refusal) -> [String] {
-        guard case .ambiguousRow(_, let candidates, _) = refusal else { return [] }
-        let rows = candidates.enumerated().map { t(.choice(.offered($0.offset + 1, candidate($0.element)))) }
-        return rows + [t(.choice(.howToChoose))]
+        guard case .ambiguousRow(_, let candidates, let more) = refusal else { return [] }
+        return offeredRows(candidates, from: 1, more: more)
+    }
+
+    /// Rows offered for a name, numbered from `first`, and how to choose; `more`:
+    /// rows past these match too, which `more` offers next.
+    func offeredRows(_ candidates: [RowCandidate], from first: Int, more: Bool) -> [String] {
+        let rows = candidates.enumerated().map { t(.choice(.offered(first + $0.offset, candidate($0.element)))) }
+        return rows + [t(.choice(more ? .howToChooseOrMore : .howToChoose))]
     }
 
     func candidate(_ row: RowCandidate) -> String {

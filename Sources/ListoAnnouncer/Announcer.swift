@@ -99,6 +99,8 @@ public struct Announcer: Sendable {
             return [rowLine(view, position: false)]
         case .moreToRead(let rowCount):
             return [t(.more(rowCount))]
+        case .moreCandidates(let candidates, let first, let more):
+            return offeredRows(candidates, from: first, more: more)
         case .firstStartHint:
             return [t(.firstStart)]
         case .helpGroups(let groups):
@@ -204,6 +206,9 @@ public struct Announcer: Sendable {
                 return lines
             case .noFooter(let header): return [t(.noFooter(header))]
             case .sameFooter(let header): return [t(.sameFooter(header))]
+            case .listOpen(let name, let sections, let rowCount):
+                let counts = sections == 0 ? [rows(rowCount)] : [t(.sections(sections)), rows(rowCount)]
+                return [t(.naming(.alreadyOpen(name, joined(counts))))]
             case .model(let error): return [modelErrorText(error)]
             }
         case .filterHidesAll(let list, let filter):

@@ -8,6 +8,7 @@ struct English: MessageCatalog {
         case .calendar(let calendar): return calendar.english
         case .damage(let damage): return damage.english
         case .choice(let choice): return choice.english
+        case .naming(let naming): return naming.english
         case .commandLine(let line): return line.english
         case .selectionDropped(let n): return counted(n, none: nil, one: "1 row deselected.", many: "\(n) rows deselected.")
         case .editAlreadyOff: return "Not editing; nothing changed."
@@ -484,7 +485,7 @@ struct English: MessageCatalog {
         case .groupChanging: return "Changing"
         case .groupListsAndColumns: return "Lists and columns"
         case .groupSettings: return "Settings"
-        case .rUnknownCommand(let a1): return "\(a1) is not a command. "
+        case .rUnknownCommand(let a1): return "\"\(a1)\" is not a command. "
         case .rUnknownCommand1(let a1): return "Did you mean \(a1)?"
         case .rUnknownCommand2: return "Type help for the commands."
         case .rUnknownHelpTopic(let a1): return "\(a1) is not a command or a group of them. "

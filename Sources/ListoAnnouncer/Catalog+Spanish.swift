@@ -35,6 +35,7 @@ struct Spanish: MessageCatalog {
         case .calendar(let calendar): return calendar.spanish
         case .damage(let damage): return damage.spanish
         case .choice(let choice): return choice.spanish
+        case .naming(let naming): return naming.spanish
         case .commandLine(let line): return line.spanish
         case .selectionDropped(let n): return counted(n, none: nil, one: "1 fila deseleccionada.", many: "\(n) filas deseleccionadas.")
         case .editAlreadyOff: return "No estás editando; nada cambió."

@@ -73,6 +73,8 @@ extension Announcement {
             return Delivery(.normal, cue: end ? .end : .top)
         case .endOfRead:
             return Delivery(.normal, cue: .end)
+        case .moreCandidates:
+            return Delivery(.normal)
         case .levelEnd(let first, _):
             return Delivery(.normal, cue: first ? .top : .end)
         case .refusal:

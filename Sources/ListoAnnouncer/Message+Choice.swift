@@ -12,6 +12,9 @@ public enum ChoiceMessage: Sendable {
     case offered(MessageArgument, MessageArgument)
     /// Type a number to choose one, or more of the title.
     case howToChoose
+    /// Type a number to choose one, or more of the title; more says the next ones.
+    /// Said where rows past those offered match too: `more` offers them, numbered on.
+    case howToChooseOrMore
 
     var english: String {
         switch self {
@@ -19,6 +22,7 @@ public enum ChoiceMessage: Sendable {
         case .matchesMore(let a1, let a2): return "\"\(a1)\" matches more than \(a2) rows; \(a2) of them, in list order:"
         case .offered(let a1, let a2): return "\(a1), \(a2)."
         case .howToChoose: return "Type a number to choose one, or more of the title."
+        case .howToChooseOrMore: return "Type a number to choose one, or more of the title; more says the next ones."
         }
     }
 
@@ -28,6 +32,7 @@ public enum ChoiceMessage: Sendable {
         case .matchesMore(let a1, let a2): return "\"\(a1)\" coincide con más de \(a2) filas; \(a2) de ellas, en el orden de la lista:"
         case .offered(let a1, let a2): return "\(a1), \(a2)."
         case .howToChoose: return "Escribe un número para elegir una, o más del título."
+        case .howToChooseOrMore: return "Escribe un número para elegir una, o más del título; más dice las siguientes."
         }
     }
 
@@ -38,6 +43,7 @@ public enum ChoiceMessage: Sendable {
             ("choice.matchesMore", .matchesMore(a(1), a(2))),
             ("choice.offered", .offered(a(1), a(2))),
             ("choice.howToChoose", .howToChoose),
+            ("choice.howToChooseOrMore", .howToChooseOrMore),
         ]
     }
 }

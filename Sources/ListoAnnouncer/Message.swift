@@ -919,7 +919,7 @@ public enum Message: Sendable {
     case groupListsAndColumns
     /// Settings
     case groupSettings
-    /// {1} is not a command. 
+    /// "{1}" is not a command. 
     case rUnknownCommand(MessageArgument)
     /// Did you mean {1}?
     case rUnknownCommand1(MessageArgument)
@@ -1546,6 +1546,8 @@ public enum Message: Sendable {
     /// Damaged values in a store, worded in Message+Damage.swift.
     case damage(DamageMessage)
     case choice(ChoiceMessage)
+    /// A name that names nothing new (empty quotes, the list open), worded in Message+Naming.swift.
+    case naming(NamingMessage)
     /// listo's own command line (`listo --help`), worded in Message+CommandLine.swift.
     case commandLine(CommandLineMessage)
 }
@@ -2309,6 +2311,7 @@ extension Message {
             + CalendarMessage.every(argument: a, count: count).map { ($0.name, .calendar($0.message)) }
             + DamageMessage.every(argument: a, count: count).map { ($0.name, .damage($0.message)) }
             + ChoiceMessage.every(argument: a, count: count).map { ($0.name, .choice($0.message)) }
+            + NamingMessage.every(argument: a).map { ($0.name, .naming($0.message)) }
             + CommandLineMessage.every(argument: a).map { ($0.name, .commandLine($0.message)) }
     }
 }

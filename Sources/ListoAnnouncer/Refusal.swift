@@ -43,6 +43,11 @@ public enum Refusal: Error, Hashable, Sendable {
     case missingArgument(command: String, usage: String)
     case badArgument(command: String, argument: String, usage: String)
     case noSuchRow(String)
+    /// A title named by quotes with nothing between them (`goto ""`, a lone `"`),
+    /// refused as empty by the command that took it, never looked up as a row.
+    case emptyTitle(command: String)
+    /// The same for a section's name (`expand ""`).
+    case emptySectionName(command: String)
     /// `typed`: the number as typed when it is past what an Int holds (`n` is then the nearest one).
     case noRowNumber(Int, count: Int, typed: String? = nil)
     /// `more`: rows beyond the candidates match too; only the first ones were looked up.

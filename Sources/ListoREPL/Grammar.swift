@@ -1109,7 +1109,9 @@ extension Grammar {
                 let reads = !next.isEmpty && TypedNumber.int(next) == nil && (try? parse(turned, context: context).command()) != nil
                 throw Refusal.unknownCommand(word, suggestion: reads ? turned : nil)
             }
-            throw Refusal.unknownCommand(word, suggestion: suggestion(for: word, in: language))
+            // Said back as typed, its case kept (Ñ, not ñ): the word looked up is only for matching.
+            let typed = String(line.prefix { $0 != " " })
+            throw Refusal.unknownCommand(typed, suggestion: suggestion(for: word, in: language))
         }
         rest = Arguments(entry.shorthands[word].map { $0 + " " + rest.text } ?? rest.text, context: context, keywords: entry.keywords,
                          command: entry.name)
@@ -1135,11 +1137,20 @@ extension Grammar {
         // A suggestion is at most two edits away: a word longer than every command by more is none,
         // and a long line is not compared with each command's words letter by letter.
         guard word.count <= longestWord + 2 else { return nil }
+        // A word of one or two letters is a letter or two from almost any short command:
+        // only a command it begins, the one command that does, is a guess worth hearing.
+        if word.count <= Grammar.shortWord {
+            let begun = entries.filter { entry in entry.allWords.contains { Names.key($0).hasPrefix(word) } }
+            return begun.count == 1 ? begun[0].name(in: language) : nil
+        }
         let safe = entries.flatMap { entry in
             entry.allWords.filter { !entry.traits.contains(.changes) || isSlip(word, of: Names.key($0)) }
         }
         return nearest(to: word, in: safe.map(Names.key)).flatMap { w in entry(named: w)?.name(in: language) }
     }
+
+    /// The longest a typed word is that gets a guess only when it begins a command.
+    static let shortWord = 2
 
     /// The longest word of any command, in either language.
     static let longestWord = entries.flatMap(\.allWords).map { Names.key($0).count }.max() ?? 0

@@ -37,11 +37,19 @@ struct RowChoice: Equatable {
     var candidates: [RowID]
     /// The candidates' titles as offered, to name one that has gone.
     var titles: [String] = []
+    /// Rows the name matched past those offered, in list order: `more` offers them next.
+    var later: [RowID] = []
 
     static func == (a: RowChoice, b: RowChoice) -> Bool {
         a.command == b.command && a.entry?.name == b.entry?.name && a.line == b.line && a.reference == b.reference
-            && a.candidates == b.candidates && a.titles == b.titles
+            && a.candidates == b.candidates && a.titles == b.titles && a.later == b.later
     }
+}
+
+/// The rows a name matched past those its refusal offered, by the name as typed.
+struct NamedLater: Equatable {
+    var reference: String
+    var rows: [RowID]
 }
 
 extension Session {
@@ -58,6 +66,26 @@ extension Session {
         let chosen = ChosenRow(text: offered.reference, row: candidate, title: offered.titles.element(numbered: n) ?? offered.reference)
         state.turn.offered = nil
         return (ParsedLine(entry: offered.entry, language: settings.language) { offered.command.choosing(chosen) }, offered.line)
+    }
+
+    /// `more` after a name that matched more rows than were offered: the next ones,
+    /// numbered on from the last offered, as a paged answer goes on, and the choice
+    /// stays open with them, so that a number typed next chooses among all offered.
+    /// A row deleted since is left out. Nil when no choice has rows left to offer.
+    func moreCandidates() throws -> [Announcement]? {
+        guard case .rows(var choice)? = state.turn.offered else { return nil }
+        // Looking on leaves the choice open, whether or not rows are left to offer.
+        state.choice = .rows(choice)
+        guard !choice.later.isEmpty else { return nil }
+        let page = Array(choice.later.prefix(Session.offeredAtOnce))
+        choice.later.removeFirst(page.count)
+        try readRows(page)
+        let rows = page.compactMap(document.row)
+        let first = choice.candidates.count + 1
+        choice.candidates += rows.map(\.id)
+        choice.titles += rows.map(\.title)
+        state.choice = .rows(choice)
+        return [.moreCandidates(rows.map(describe), first: first, more: !choice.later.isEmpty)]
     }
 
     /// A number typed alone where the lists were read out, or in the sidebar: the list under it.

@@ -248,6 +248,14 @@ extension Session {
     }
 
     func openList(_ id: ListID) -> [Announcement] {
+        // The list open, focus on its title and nothing else open: opening it again
+        // changes nothing, and says so calmly, once, with no Back line.
+        if id == state.listID, hasList, state.column == .content, case .title = state.focus, state.detailRow == nil, state.swipe == nil {
+            state.turn.openedList = id
+            if case .listTitle(let name, let sections, let rows, _, _) = titleAnnouncement() {
+                return [.unchanged(.listOpen(name: name, sections: sections, rows: rows))]
+            }
+        }
         // A detail is open where it shows: beside the content in the regular layout, or on screen in the compact one.
         let detailClosed = id != state.listID && state.detailRow != nil && (settings.layout == .regular || state.column == .detail)
         let fromSidebar = state.column == .sidebar

@@ -508,6 +508,8 @@ extension Session {
             return v.sections[index].id
         case .name(let name): text = name
         }
+        // Quotes with nothing between them name no section: as a prefix they would name them all.
+        guard !text.trimmingSpaces().isEmpty else { throw Refusal.emptySectionName(command: "") }
         let shown = v.shownSectionIndices.map { v.sections[$0] }
         let name = Names.key(text)
         let label = { (s: Section) in Names.key(s.header ?? v.document.name) }

@@ -21,22 +21,30 @@ extension Session {
             if document.row(id) != nil { return id }
             throw goneElsewhere(id) ?? Refusal.goneElsewhere(title: title)
         }
+        // Quotes with nothing between them (`goto ""`, a lone `"`) are refused as
+        // empty, by the command that took them: the command fills its name in.
+        guard !text.trimmingSpaces().isEmpty else { throw Refusal.emptyTitle(command: "") }
         let key = Names.key(text)
-        // An empty title (`goto ""`) names no row: as a prefix it would name them all.
+        // A title that folds to nothing names no row: as a prefix it would name them all.
         guard !key.trimmingSpaces().isEmpty else { throw Refusal.noSuchRow(text) }
         let exact = try rows(titled: key, prefix: false, in: v)
         if exact.count == 1 { return exact[0].id }
         let prefixed = exact.count > 1 ? exact : try rows(titled: key, prefix: true, in: v)
         if prefixed.count == 1 { return prefixed[0].id }
         if prefixed.count > 1 {
-            let offered = Array(prefixed.prefix(9))
+            let offered = Array(prefixed.prefix(Session.offeredAtOnce))
+            // The rows past those offered, for more to offer next, numbered on.
+            state.turn.namedLater = NamedLater(reference: text, rows: prefixed.dropFirst(offered.count).map(\.id))
             throw Refusal.ambiguousRow(text, candidates: offered.map { describe($0) }, more: prefixed.count > offered.count)
         }
         throw Refusal.noSuchRow(text)
     }
 
+    /// How many rows an ambiguous name offers at once, and `more` after it.
+    static let offeredAtOnce = 9
+
     /// Rows of the view whose folded title is `key` or starts with it, in reading
-    /// order: up to ten, enough to say the name is ambiguous. Through the store's
+    /// order: all of those read, for an ambiguity to offer a page at a time. Through the store's
     /// title index, or among the filter's rows while one is on. The index hands rows
     /// over in title order (Item 1, Item 10, Item 100): when more than ten match, a
     /// wider batch is read so that those offered are the first `next` would meet.
@@ -52,7 +60,7 @@ extension Session {
             try readRows(found)
             ids = found.filter { document.row($0).map(named) ?? false }
         }
-        return document.readingOrder(ids).prefix(10).compactMap(document.row)
+        return document.readingOrder(ids).compactMap(document.row)
     }
 
     /// How many rows a name is read to put those offered in reading order.
@@ -138,7 +146,7 @@ extension Session {
     }
 
     /// A candidate offered in an ambiguity: its title and where it is, as values the announcer words.
-    private func describe(_ row: Row) -> RowCandidate {
+    func describe(_ row: Row) -> RowCandidate {
         guard let (i, n) = view.number(of: row.id) else { return RowCandidate(title: row.title, row: row.id) }
         let parent = document.parent(of: row.id).flatMap { document.row($0)?.title }
         let section = parent == nil ? document.sectionID(of: row.id).flatMap { document.section($0)?.header } : nil

@@ -240,8 +240,9 @@ public final class Session {
             } catch {
                 // The rows offered for a name are the choice a number on the next line makes.
                 if case Refusal.ambiguousRow(let text, let candidates, _) = error, let command = parsed?.commandIfAny {
+                    let later = state.turn.namedLater.flatMap { $0.reference == text ? $0.rows : nil } ?? []
                     state.choice = .rows(RowChoice(command: command, entry: parsed?.entry, line: commandLine, reference: text,
-                                                   candidates: candidates.compactMap(\.row), titles: candidates.map(\.title)))
+                                                   candidates: candidates.compactMap(\.row), titles: candidates.map(\.title), later: later))
                 }
                 // A number outside the rows or lists offered leaves the choice open, as the
                 // refusal's "Give a number from 1 to N" says, until another command is typed.
@@ -367,6 +368,10 @@ public final class Session {
         } catch Refusal.noFocusedRow {
             // A command that needs a row names itself and where focus is instead.
             throw notOnARow(parsed.entry?.name(in: settings.language) ?? String(line.prefix { $0 != " " }))
+        } catch Refusal.emptyTitle {
+            throw Refusal.emptyTitle(command: parsed.entry?.name(in: settings.language) ?? String(line.prefix { $0 != " " }))
+        } catch Refusal.emptySectionName {
+            throw Refusal.emptySectionName(command: parsed.entry?.name(in: settings.language) ?? String(line.prefix { $0 != " " }))
         } catch {
             // A row or section the filter hides is refused by the filter, not as missing.
             if let hidden = try hiddenByFilter(error) { throw hidden }

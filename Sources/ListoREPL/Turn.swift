@@ -10,6 +10,8 @@ import ListoModel
 /// own answer, so between commands the turn holds at most what was taken in at the
 /// idle prompt, for the next command.
 struct Turn: Equatable {
+    /// The rows an ambiguous name matched past those its refusal offered, kept for the choice it leaves.
+    var namedLater: NamedLater?
     /// The choice the previous answer offered, which a number on this line makes.
     var offered: NumberedChoice?
     /// The row whose own actions the previous answer said: not said again on it straight after.

@@ -39,7 +39,7 @@ import Testing
         (.undid([.actionRan(action: "Delete", title: "Call Ana"), .rowsDeleted(titles: ["Call Ana"], remaining: 2, below: 0)]),
          ["Undid delete of Call Ana."]),
         (.changedElsewhere(ElsewhereSummary(added: ["Pending": 1])), ["Pending: 1 row added elsewhere."]),
-        (.refusal(.unknownCommand("nxt", suggestion: "next")), ["Error: nxt is not a command. Did you mean next?"]),
+        (.refusal(.unknownCommand("nxt", suggestion: "next")), ["Error: \"nxt\" is not a command. Did you mean next?"]),
         (.refusal(.model(.moveDisabled(title: "Pay the rent", pinned: true))), ["Error: Pay the rent can't be moved: it is pinned."]),
         (.refusal(.model(.sortedByField(list: "Tasks", field: "due"))),
          ["Error: Tasks is sorted by due, so rows can't be moved by hand. Type sort manual first."]),
@@ -47,7 +47,7 @@ import Testing
          ["Error: \"b\" matches 2 rows:", "1, Buy bread, 1 of 3.", "2, Braille, 2 of 3.", "Type a number to choose one, or more of the title."]),
         (.refusal(.notInList("zebra", list: "Tasks")), ["Error: \"zebra\" is in no row of Tasks. Try a shorter text."]),
         (.refusal(.ambiguousRow("i", candidates: [RowCandidate(title: "Item 1"), RowCandidate(title: "Item 2")], more: true)),
-         ["Error: \"i\" matches more than 2 rows; 2 of them, in list order:", "1, Item 1.", "2, Item 2.", "Type a number to choose one, or more of the title."]),
+         ["Error: \"i\" matches more than 2 rows; 2 of them, in list order:", "1, Item 1.", "2, Item 2.", "Type a number to choose one, or more of the title; more says the next ones."]),
         (.cascade(list: "Archive", rows: 2, left: LeftBehind(selectionCleared: true), detailClosed: true), ["Archive, 2 rows. Selection cleared, detail closed."]),
         (.cascade(list: "Archive", rows: 2, left: LeftBehind(), detailClosed: true), ["Archive, 2 rows. Detail closed."]),
         (.cascade(list: "Archive", rows: 2, left: LeftBehind(selectionCleared: true, editEnded: true, filter: "bread"), detailClosed: false),
@@ -241,7 +241,7 @@ import Testing
     /// SPEC §4: no wrapped line but the only one is a fragment of 1 to 3 characters,
     /// such as the "4." that ended a sentence at width 40.
     static let fragments: [(line: String, width: Int, lines: [String])] = [
-        ("Buy bread moved after Call Ana, 3 of 4.", 36, ["Buy bread moved after Call Ana, 3", "of 4."]),
+        ("Buy bread moved after Call Ana, 3 of 4.", 36, ["Buy bread moved after Call Ana,", "3 of 4."]),
         ("Pending: Buy bread, Call Ana, Pay rent, 4.", 40, ["Pending: Buy bread, Call Ana, Pay", "rent, 4."]),
         ("aaaa bbbb cccc 4.", 14, ["aaaa bbbb", "cccc 4."]),
         ("aaaa bbbb cc d e", 13, ["aaaa bbbb", "cc d e"]),
@@ -250,13 +250,17 @@ import Testing
     ]
 
     /// Answers at a Braille line of 40 cells: each line holds as many words as fit, so
-    /// the words after a long title share one line rather than breaking early.
+    /// the words after a long title share one line rather than breaking early; a place
+    /// (4 of 4) is one word, never split, and a short lead word alone before a long
+    /// word takes the long word's start, divided with a hyphen.
     static let fortyCells: [(line: String, lines: [String])] = [
         ("Supercalifragilisticexpialidocious, 4 of 4, actions Done, Delete, Snooze.",
-         ["Supercalifragilisticexpialidocious, 4 of", "4, actions Done, Delete, Snooze."]),
+         ["Supercalifragilisticexpialidocious,", "4 of 4, actions Done, Delete, Snooze."]),
         ("Supercalifragilisticexpialidocious, 4 of 4, actions Done, Delete, Snooze. Answer to read.",
-         ["Supercalifragilisticexpialidocious, 4 of", "4, actions Done, Delete, Snooze. Answer", "to read."]),
-        ("Added Supercalifragilisticexpialidocious, 4 of 4.", ["Added", "Supercalifragilisticexpialidocious, 4", "of 4."]),
+         ["Supercalifragilisticexpialidocious,", "4 of 4, actions Done, Delete, Snooze.", "Answer to read."]),
+        ("Added Supercalifragilisticexpialidocious, 4 of 4.", ["Added Supercalifragilisticexpialidoci-", "ous, 4 of 4."]),
+        ("Añadida Supercalifragilisticoespialidoso, 4 de 4.", ["Añadida Supercalifragilisticoespialid-", "oso, 4 de 4."]),
+        ("División: equilibrado, and more words after it.", ["División: equilibrado, and more words", "after it."]),
         ("Supercalifragilisticexpialidocious, 4, actions Done, Delete, Snooze.",
          ["Supercalifragilisticexpialidocious, 4,", "actions Done, Delete, Snooze."]),
         ("Rotor items, edit mode inactive, 0 selected.", ["Rotor items, edit mode inactive, 0", "selected."]),
@@ -267,10 +271,14 @@ import Testing
         let (line, expected) = Self.fortyCells[i]
         let lines = LineFormat.wrap(line, width: 40)
         #expect(lines == expected)
-        // No line but the last could have taken the first word of the line after it.
+        // No line but the last could have taken the first word of the line after it
+        // (a place, 4 of 4, is one word), and none ends inside a place.
         for k in lines.indices.dropLast() {
-            let next = lines[k + 1].prefix { $0 != " " }
+            let words = lines[k + 1].split(separator: " ")
+            let place = words.count >= 3 && Int(words[0]) != nil && ["of", "de"].contains(words[1])
+            let next = place ? words[0...2].joined(separator: " ") : String(words[0])
             #expect(lines[k].count + 1 + next.count > 40 || lines[k + 1].count < 8, "\(lines)")
+            #expect(!lines[k].hasSuffix(" of") && !lines[k].hasSuffix(" de"), "\(lines)")
         }
     }
 

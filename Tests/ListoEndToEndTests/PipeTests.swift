@@ -22,10 +22,10 @@ import Testing
     @Test func aRefusalMakesTheExitOneAndBailStopsThere() throws {
         let all = try runListo(["--demo"], script: "nxt\nnext\n")
         #expect(all.status == 1)
-        #expect(all.lines == ["Tasks, 2 sections, 5 rows.", "Error: nxt is not a command. Did you mean next?", "Pending, section 1 of 2, 3 rows."])
+        #expect(all.lines == ["Tasks, 2 sections, 5 rows.", "Error: \"nxt\" is not a command. Did you mean next?", "Pending, section 1 of 2, 3 rows."])
         let bail = try runListo(["--demo", "--bail"], script: "nxt\nnext\n")
         #expect(bail.status == 1)
-        #expect(bail.lines.last == "Error: nxt is not a command. Did you mean next?")
+        #expect(bail.lines.last == "Error: \"nxt\" is not a command. Did you mean next?")
     }
 
     @Test func badLinesAreRefusedOneByOneAndTheSessionGoesOn() throws {

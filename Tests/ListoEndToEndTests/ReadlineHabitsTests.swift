@@ -92,7 +92,7 @@ import Testing
         let terminal = try PseudoTerminal(arguments: ["--demo"], environment: environment(home, ["INSIDE_EMACS": "29.1,comint", "TERM": "dumb"]), echo: false)
         #expect(terminal.waitFor("Tasks "))
         terminal.type("nex\tt\r")
-        #expect(terminal.waitFor("Tasks Error: nex^It is not a command"), "a tab is not completion here: \(terminal.transcript)")
+        #expect(terminal.waitFor("Tasks Error: \"nex^It\" is not a command"), "a tab is not completion here: \(terminal.transcript)")
         terminal.type("next\r")
         #expect(terminal.waitFor("Pending, section 1 of 2, 3 rows.\r\nTasks "))
         #expect(!terminal.transcript.contains("Tasks next"), "nothing echoes the command: \(terminal.transcript)")
@@ -138,7 +138,7 @@ import Testing
         #expect(result.status == 0)
         let refused = try runListo(["--demo", "-c", "nxt;next"])
         #expect(refused.status == 1)
-        #expect(refused.lines.first == "Error: nxt is not a command. Did you mean next?")
+        #expect(refused.lines.first == "Error: \"nxt\" is not a command. Did you mean next?")
     }
 
     /// Double quotes group a title, a semicolon in it too, and are not part of it.

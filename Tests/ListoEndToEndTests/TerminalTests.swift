@@ -65,7 +65,7 @@ import Testing
             > next
             Pending, section 1 of 2, 3 rows.
             > nxt
-            Error: nxt is not a command. Did you mean next?
+            Error: \"nxt\" is not a command. Did you mean next?
             > quit
 
             """)

@@ -82,6 +82,34 @@ import Testing
         #expect(Grammar.suggestion(for: "raed") == "read")
     }
 
+    /// A guess is offered only when it is close for the word's length: a word of one
+    /// or two letters gets none unless it begins exactly one command.
+    static let guesses: [(typed: String, guess: String?)] = [
+        ("ñ", nil),
+        ("Ñ", nil),
+        ("xy", nil),
+        ("q", nil),
+        ("zz", nil),
+        ("nxt", "next"),
+        ("Nxt", "next"),
+        ("hlep", "help"),
+        ("delte", "delete"),
+        ("raed", "read"),
+    ]
+
+    @Test(arguments: guesses.indices) func aGuessIsCloseForTheWordsLength(_ i: Int) {
+        let (typed, guess) = Self.guesses[i]
+        #expect(Grammar.suggestion(for: typed) == guess, "\(typed)")
+    }
+
+    /// The word refused is said back as typed, case kept, in quotes in both languages.
+    @Test func anUnknownWordIsSaidBackAsTyped() {
+        #expect(throws: Refusal.unknownCommand("Ñ", suggestion: nil)) { try Grammar.parse("Ñ") }
+        #expect(Announcer().lines(.refusal(.unknownCommand("Ñ", suggestion: nil))) == ["Error: \"Ñ\" is not a command. Type help for the commands."])
+        #expect(Announcer(language: .es).lines(.refusal(.unknownCommand("Ñ", suggestion: nil)))
+            == ["Error: \"Ñ\" no es un comando. Escribe ayuda para los comandos."])
+    }
+
     @Test func usageIsWrittenForTheEar() {
         for entry in Grammar.entries {
             #expect(!entry.usage.contains("|") && !entry.usage.contains("["), "\(entry.name): \(entry.usage)")

@@ -30,8 +30,8 @@ import Testing
 
     @Test func typosGetTheNearestCommand() throws {
         let h = try Harness()
-        #expect(h.say("nxt") == ["Error: nxt is not a command. Did you mean next?"])
-        #expect(h.say("xyzzy") == ["Error: xyzzy is not a command. Type help for the commands."])
+        #expect(h.say("nxt") == ["Error: \"nxt\" is not a command. Did you mean next?"])
+        #expect(h.say("xyzzy") == ["Error: \"xyzzy\" is not a command. Type help for the commands."])
     }
 
     @Test func ambiguousReferencesListTheCandidatesNumbered() throws {

@@ -28,7 +28,7 @@ import Testing
         let big = Announcement.listTitle(name: "Big", sections: 0, rows: 0)
         #expect(speaker.lines([.changes([.listCreated(name: "Big")]), big]) == ["List Big created.", "Big, no rows."])
         speaker.command = "open big"
-        #expect(speaker.lines([big, .emptyListPlaceholder(list: "Big")]) == ["Big, no rows. Answer to open.", "Big is empty. Add a row with add."],
+        #expect(speaker.lines([big, .emptyListPlaceholder(list: "Big")]) == ["Big, no rows. Answer to open big.", "Big is empty. Add a row with add."],
                 "opening the list just created is no repeat, but its first line is the line just said")
         #expect(speaker.lines([big, .emptyListPlaceholder(list: "Big")]) == ["Big, no rows. Again.", "Big is empty. Add a row with add."])
         #expect(speaker.lines([.emptyListPlaceholder(list: "Big")]) == ["Big is empty. Add a row with add. Again."],
@@ -44,8 +44,8 @@ import Testing
         speaker.command = "expand"
         #expect(speaker.lines([.unchanged(.sectionExpanded("Pending"))]) == ["Pending is already expanded; nothing changed."])
         speaker.command = "expand pending"
-        #expect(speaker.lines([.unchanged(.sectionExpanded("Pending"))]) == ["Pending is already expanded; nothing changed. Answer to expand."],
-                "the same verb with other arguments: another command")
+        #expect(speaker.lines([.unchanged(.sectionExpanded("Pending"))]) == ["Pending is already expanded; nothing changed. Answer to expand pending."],
+                "the same verb with other arguments: another command, named by its arguments too")
         speaker.command = "expand PENDING"
         #expect(speaker.lines([.unchanged(.sectionExpanded("Pending"))]) == ["Pending is already expanded; nothing changed. Again."],
                 "the same command, case aside")
@@ -70,11 +70,29 @@ import Testing
         speaker.command = "último"
         #expect(speaker.lines([.endOfList]) == ["Fin de la lista."], "the line before says Otra vez, so this one differs")
         speaker.command = "siguiente 2"
-        #expect(speaker.lines([.endOfList]) == ["Fin de la lista. Respuesta a siguiente."], "the command in Spanish")
+        #expect(speaker.lines([.endOfList]) == ["Fin de la lista. Respuesta a siguiente 2."], "the command in Spanish, as typed")
         speaker.command = "n"
-        #expect(speaker.lines([.endOfList]) == ["Fin de la lista."], "the line before names siguiente, so this one differs")
+        #expect(speaker.lines([.endOfList]) == ["Fin de la lista."], "the line before names siguiente 2, so this one differs")
         speaker.command = "p"
         #expect(speaker.lines([.endOfList]) == ["Fin de la lista. Respuesta a anterior."], "an alias is named by its command's word")
+    }
+
+    /// Answer to names the command as typed, its word in the language spoken, its
+    /// other words up to about 30 characters, cut at a word: what tells it apart.
+    static let named: [(typed: String, language: Language, named: String)] = [
+        ("move bottom", .en, "move bottom"),
+        ("section rename pendíng", .es, "sección rename pendíng"),
+        ("sección renombrar héchas", .es, "sección renombrar héchas"),
+        ("r", .en, "read"),
+        ("goto   Buy    bread", .en, "goto Buy bread"),
+        ("rename Buy bread to Buy some very good bread", .en, "rename Buy bread to Buy some"),
+        ("Supercalifragilisticexpialidocious", .en, "Supercalifragilisticexpialidoc"),
+    ]
+
+    @Test(arguments: named.indices) func answerToNamesTheCommandAsTyped(_ i: Int) {
+        let (typed, language, named) = Self.named[i]
+        #expect(Speaker.commandName(typed, in: language) == named)
+        #expect(named.count <= Speaker.namedLength)
     }
 
     @Test func atHighVerbosityOneHintFollowsTheWholeAnswer() {

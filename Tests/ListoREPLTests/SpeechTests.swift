@@ -29,7 +29,7 @@ import Testing
         // A refusal: its cue, another speaker, and the priority that goes over other programs' speech.
         ("nxt", [
             "CANCEL", "icon IMPORTANT: listo-refusal", "SET VOICE_TYPE FEMALE1", "SET RATE -5", "SET PITCH 20",
-            "IMPORTANT: Error: nxt is not a command. Did you mean next?",
+            "IMPORTANT: Error: \"nxt\" is not a command. Did you mean next?",
         ]),
         // Another session added a row before this command.
         ("list all", [
@@ -108,7 +108,7 @@ import Testing
         #expect(server.received == [
             "CANCEL", "icon MESSAGE: listo-elsewhere", "SET RATE 0", "SET PITCH 0", "MESSAGE: Pending: 1 row added elsewhere.",
             "icon MESSAGE: listo-refusal", "SET VOICE_TYPE FEMALE1", "SET RATE -5", "SET PITCH 20",
-            "MESSAGE: Error: nxt is not a command. Did you mean next?",
+            "MESSAGE: Error: \"nxt\" is not a command. Did you mean next?",
         ], "listo said: \(h.output.lines)")
     }
 

@@ -1,0 +1,40 @@
+// What a command says of the name it was given, where that name is no name or
+// names where the person already is: quotes with nothing between them, a list
+// opened that is open. One case of `Message` (`.naming`), worded here in English and Spanish.
+
+/// What is said of a name given to a command that names nothing new.
+public enum NamingMessage: Sendable {
+    /// {1} needs a title between the quotes.
+    /// Quotes with nothing between them are refused as empty, never looked up as a row.
+    case emptyTitle(MessageArgument)
+    /// {1} needs a section name between the quotes.
+    case emptySectionName(MessageArgument)
+    /// {1} is open, {2}.: the list opened is the one open, focus on its title; {2} is
+    /// what its title says after its name (2 sections, 5 rows).
+    case alreadyOpen(MessageArgument, MessageArgument)
+
+    var english: String {
+        switch self {
+        case .emptyTitle(let a1): return "\(a1) needs a title between the quotes."
+        case .emptySectionName(let a1): return "\(a1) needs a section name between the quotes."
+        case .alreadyOpen(let a1, let a2): return "\(a1) is open, \(a2)."
+        }
+    }
+
+    var spanish: String {
+        switch self {
+        case .emptyTitle(let a1): return "\(a1) necesita un título entre las comillas."
+        case .emptySectionName(let a1): return "\(a1) necesita un nombre de sección entre las comillas."
+        case .alreadyOpen(let a1, let a2): return "\(a1) ya está abierta, \(a2)."
+        }
+    }
+
+    /// Every message, for the tests that read every text listo says.
+    static func every(argument a: (Int) -> String) -> [(name: String, message: NamingMessage)] {
+        [
+            ("naming.emptyTitle", .emptyTitle(a(1))),
+            ("naming.emptySectionName", .emptySectionName(a(1))),
+            ("naming.alreadyOpen", .alreadyOpen(a(1), a(2))),
+        ]
+    }
+}
