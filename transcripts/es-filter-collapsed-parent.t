@@ -24,7 +24,7 @@ Comprar tren, nivel 2, 1 de 1 en el filtro tren.
 > anterior
 Plan, nivel 1, 1 de 1 en el filtro tren, plegada, abierta por el filtro, 1 subtarea.
 > leer
-Plan, 1 de 1 en el filtro tren, plegada, abierta por el filtro, 1 subtarea, acciones Borrar.
+Plan, nivel 1, 1 de 1 en el filtro tren, plegada, abierta por el filtro, 1 subtarea, acciones Borrar.
 > plegar
 Plan ya está plegada, 1 subtarea.
 > expandir

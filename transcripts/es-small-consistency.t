@@ -11,7 +11,7 @@ Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 > mover principio
 Comprar pan sigue en 1 de 3; nada se movió.
 > mover arriba
-Comprar pan sigue en 1 de 3; nada se movió. Respuesta a mover arriba.
+Comprar pan sigue en 1 de 3; nada se movió. Respuesta a mover.
 > ir Regar las plantas
 Completadas, sección 2 de 2.
 Regar las plantas, 2 de 2, hecha, acciones Borrar, Posponer.
@@ -82,13 +82,13 @@ Ancho: 40.
 Añadida Supercalifragilisticoespialidoso
 Supercalifragilisticoespialidoso
 La línea de arriba 17 veces más.
-Supercalifragilisticoespialidoso,
-4 de 4, no leída.
+Supercalifragilisticoespialidoso, 4 de
+4, no leída.
 > leer
 Supercalifragilisticoespialidoso
 La línea de arriba 18 veces más.
-Supercalifragilisticoespialidoso,
-4 de 4, no leída, acciones Borrar.
+Supercalifragilisticoespialidoso, nivel
+1, 4 de 4, no leída, acciones Borrar.
 También: mover arriba.
 > ancho no
 Ancho: no.
@@ -101,6 +101,6 @@ palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra 
 > leer
 palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra
 La línea de arriba 3 veces más.
-palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra, 5 de 5,
-no leída, acciones Borrar.
+palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra,
+nivel 1, 5 de 5, no leída, acciones Borrar.
 También: mover arriba.

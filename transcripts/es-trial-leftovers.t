@@ -34,7 +34,7 @@ Levadura añadida dentro de Comprar pan, nivel 2, 1 de 1.
 > ir Comprar pan
 Comprar pan, nivel 1, 1 de 3, expandida, 0 de 1 hecha.
 > leer
-Comprar pan, 1 de 3, expandida, 0 de 1 hecha, acciones Hecho, Borrar, Posponer.
+Comprar pan, nivel 1, 1 de 3, expandida, 0 de 1 hecha, acciones Hecho, Borrar, Posponer.
 En Pendientes.
 También: mover abajo.
 > abrir

@@ -25,7 +25,7 @@ Book train, level 2, 1 of 1 in filter train.
 > previous
 Plan, level 1, 1 of 1 in filter train, collapsed, shown open by the filter, 1 subtask.
 > read
-Plan, 1 of 1 in filter train, collapsed, shown open by the filter, 1 subtask, actions Delete.
+Plan, level 1, 1 of 1 in filter train, collapsed, shown open by the filter, 1 subtask, actions Delete.
 > collapse
 Plan is already collapsed, 1 subtask.
 > expand

@@ -75,13 +75,13 @@ Back: Inbox.
 Content column.
 Lunch on Friday, 1 of 3, selected, collapsed, 1 reply, 1 unread reply.
 > read
-Lunch on Friday, 1 of 3, selected, collapsed, 1 reply, 1 unread reply, actions Delete.
+Lunch on Friday, level 1, 1 of 3, selected, collapsed, 1 reply, 1 unread reply, actions Delete.
 Notes: Shall we meet at noon on Friday?
 Also: move down.
 > undo
 Undid read on Lunch on Friday.
 Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 reply, 1 unread reply.
 > read
-Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 reply, 1 unread reply, actions Delete.
+Lunch on Friday, level 1, 1 of 3, unread, selected, collapsed, 1 reply, 1 unread reply, actions Delete.
 Notes: Shall we meet at noon on Friday?
 Also: move down.

@@ -34,7 +34,7 @@ Added Yeast under Buy bread, level 2, 1 of 1.
 > goto Buy bread
 Buy bread, level 1, 1 of 3, expanded, 0 of 1 done.
 > read
-Buy bread, 1 of 3, expanded, 0 of 1 done, actions Done, Delete, Snooze.
+Buy bread, level 1, 1 of 3, expanded, 0 of 1 done, actions Done, Delete, Snooze.
 In Pending.
 Also: move down.
 > open

@@ -755,8 +755,10 @@ extension Session {
             id = r
         }
         guard var view = rowView(id) else { throw Refusal.noFocusedRow }
+        // The full description says the level wherever moving says it: in a list
+        // with an outline, level 1 too, as parent and outdent said it just before.
         let level = document.level(of: id)
-        if level > 1 { view.level = level }
+        if level > 1 || document.isNested { view.level = level }
         return [.rowInFull(view, actions: actionViews(for: id))] + moveOffer(id)
     }
 
