@@ -292,6 +292,16 @@ public struct LeftBehind: Hashable, Sendable {
     public var isEmpty: Bool { !selectionCleared && !editEnded && filter == nil }
 }
 
+/// A list's named sections (0 where it has none) and rows, as its title line counts them.
+public struct ListSize: Hashable, Sendable {
+    public var sections: Int
+    public var rows: Int
+    public init(sections: Int, rows: Int) {
+        self.sections = sections
+        self.rows = rows
+    }
+}
+
 public struct ElsewhereSummary: Hashable, Sendable {
     public struct Renaming: Hashable, Sendable {
         public var from: String
@@ -315,6 +325,10 @@ public struct ElsewhereSummary: Hashable, Sendable {
 
     public var added: [String: Int] = [:]
     public var removed: [String: Int] = [:]
+    /// The titles known of the rows counted in `added` and `removed`, by section:
+    /// a section's one row is named by them, where they are all known.
+    public var addedTitles: [String: [String]] = [:]
+    public var removedTitles: [String: [String]] = [:]
     /// Named sections another session added, deleted or renamed.
     public var sectionsAdded: [String] = []
     public var sectionsRemoved: [String] = []
@@ -329,11 +343,17 @@ public struct ElsewhereSummary: Hashable, Sendable {
     /// The section the focused row went to; nil when it was deleted.
     public var focusMovedTo: String?
     public var selectionDropped = 0
+    /// The titles of the selected rows deleted elsewhere, where known: the one
+    /// selected row deleted is named once, with that it was selected.
+    public var selectionDroppedTitles: [String] = []
     /// The list this session had open when another session deleted it.
     public var listGone: String?
     /// The list this session was moved to when its open list was deleted elsewhere;
     /// nil with `listGone` set when no list is left and the session is in the sidebar.
     public var listNowIn: String?
+    /// How big that list is, said on the same line ("Now in Tasks, 2 sections, 5
+    /// rows."), so that its name leads one line, not two in a row.
+    public var listNowInSize: ListSize?
     /// The sidebar item focus is on, when this session stays in the sidebar as the
     /// open list is deleted elsewhere: said in place of "Now in".
     public var sidebarNowOn: FocusPlace?
@@ -370,6 +390,13 @@ public struct ElsewhereSummary: Hashable, Sendable {
             && focusLost == nil && focusHidden == nil
             && selectionDropped == 0 && listGone == nil && readAgain == nil && listsAdded.isEmpty && listsGone.isEmpty
             && listsRenamed.isEmpty
+    }
+
+    /// A row counted as removed from `section` that is said on its own (the
+    /// focused row, a refusal's): out of the count, and out of the titles.
+    public mutating func takeOutRemoved(_ title: String, from section: String) {
+        if let n = removed[section] { removed[section] = n > 1 ? n - 1 : nil }
+        if let i = removedTitles[section]?.firstIndex(of: title) { removedTitles[section]?.remove(at: i) }
     }
 
     /// A section renamed after another rename of it is one rename, from the first name to the last.

@@ -1006,7 +1006,7 @@ public struct Announcer: Sendable {
         // Every list deleted is said, the open one first, then where the session is now:
         // a list that is there, or the sidebar when none is left.
         if let open = s.listGone {
-            let now = s.sidebarNowOn.map { t(.nowOn(focusPlace($0))) } ?? s.listNowIn.map { t(.nowIn($0)) } ?? t(.listsNone)
+            let now = s.sidebarNowOn.map { t(.nowOn(focusPlace($0))) } ?? s.listNowIn.map { t(.nowIn(listNamedWithSize($0, s.listNowInSize))) } ?? t(.listsNone)
             let left = s.leftBehind.map { lines(.leftBehind($0)) } ?? []
             return [t(.elsewhereGone(open))] + gone + [now] + left + added
         }
@@ -1018,14 +1018,24 @@ public struct Announcer: Sendable {
         var facts: [(line: String, changes: Int)] = (gone + added).map { ($0, 1) }
         func fact(_ part: String, _ changes: Int = 1) { facts.append((t(.elsewhere(part)), changes)) }
         var changed = s.changed
+        var left = s, selectionDropped = s.selectionDropped
+        // The one selected row deleted, by its title: named once, saying it was selected,
+        // not counted again among the rows removed and the selected rows removed.
+        var selectedGone = s.selectionDropped == 1 && s.selectionDroppedTitles.count == 1 ? s.selectionDroppedTitles[0] : nil
         if let lost = s.focusLost {
-            var part = s.focusMovedTo.map { t(.elsewhereMovedTo(lost, $0)) } ?? t(.elsewhereDeleted(lost))
-            // The focused row that moved out is named once, with what else changed in it.
-            if let i = changed.firstIndex(where: { $0.title == lost }) {
-                if let values = changedValues(changed[i]) { part += ", " + values }
-                changed.remove(at: i)
+            if s.focusMovedTo == nil, lost == selectedGone {
+                facts.append((t(.elsewhereDeletedSelected(lost)), 1))
+                selectedGone = nil
+                selectionDropped = 0
+            } else {
+                var part = s.focusMovedTo.map { t(.elsewhereMovedTo(lost, $0)) } ?? t(.elsewhereDeleted(lost))
+                // The focused row that moved out is named once, with what else changed in it.
+                if let i = changed.firstIndex(where: { $0.title == lost }) {
+                    if let values = changedValues(changed[i]) { part += ", " + values }
+                    changed.remove(at: i)
+                }
+                fact(part)
             }
-            fact(part)
         }
         for header in s.sectionsAdded { fact(t(.elsewhereSectionAdded(header))) }
         for header in s.sectionsRemoved { fact(t(.elsewhereSectionDeleted(header))) }
@@ -1043,17 +1053,42 @@ public struct Announcer: Sendable {
         for (section, n) in s.movedInto.sorted(by: { $0.key < $1.key }) {
             fact(t(.elsewhereMovedInto(n, section)), n)
         }
-        for (section, n) in s.added.sorted(by: { $0.key < $1.key }) { fact(t(.elsewhereAdded(n, section)), n) }
-        for (section, n) in s.removed.sorted(by: { $0.key < $1.key }) { fact(t(.elsewhereRemoved(n, section)), n) }
+        // A section's one row added or deleted is named, where its title is known; more are counted.
+        for (section, n) in s.added.sorted(by: { $0.key < $1.key }) {
+            if n == 1, let titles = s.addedTitles[section], titles.count == 1 {
+                fact(t(.elsewhereAddedTo(titles[0], section)))
+            } else {
+                fact(t(.elsewhereAdded(n, section)), n)
+            }
+        }
+        if let title = selectedGone,
+           let section = s.removedTitles.keys.sorted().first(where: { s.removedTitles[$0]?.contains(title) == true && s.removed[$0] != nil }) {
+            facts.append((t(.elsewhereDeletedSelected(title)), 1))
+            left.takeOutRemoved(title, from: section)
+            selectionDropped = 0
+        }
+        for (section, n) in left.removed.sorted(by: { $0.key < $1.key }) {
+            if n == 1, let titles = left.removedTitles[section], titles.count == 1 {
+                fact(t(.elsewhereDeleted(titles[0])))
+            } else {
+                fact(t(.elsewhereRemoved(n, section)), n)
+            }
+        }
         if changed.count <= 2 {
             for change in changed { fact(changedElsewhere(change)) }
         } else {
             fact(t(.elsewhereChanged(changed.count)), changed.count)
         }
-        if s.selectionDropped > 0 { fact(t(.elsewhereSelectionDropped(s.selectionDropped)), s.selectionDropped) }
+        if selectionDropped > 0 { fact(t(.elsewhereSelectionDropped(selectionDropped)), selectionDropped) }
         guard facts.count > 4 else { return facts.map(\.line) + now }
         let rest = facts.dropFirst(3).reduce(0) { $0 + $1.changes }
         return facts.prefix(3).map(\.line) + [t(.elsewhereMore(rest))] + now
+    }
+
+    /// A list's name and, where known, its size as its title line says it: "Tasks, 2 sections, 5 rows".
+    func listNamedWithSize(_ name: String, _ size: ListSize?) -> String {
+        guard let size else { return name }
+        return joined(size.sections == 0 ? [name, rows(size.rows)] : [name, t(.sections(size.sections)), rows(size.rows)])
     }
 
     /// Where focus is, as "Buy bread, 1 of 2", a section's header or the list's name.

@@ -7,6 +7,7 @@ struct English: MessageCatalog {
         case .days(let days): return days.english
         case .calendar(let calendar): return calendar.english
         case .damage(let damage): return damage.english
+        case .news(let news): return news.english
         case .choice(let choice): return choice.english
         case .naming(let naming): return naming.english
         case .commandLine(let line): return line.english
@@ -389,32 +390,9 @@ struct English: MessageCatalog {
         case .uFullSwipe(let a1, let a2): return "full swipe change of \(a1) \(a2)"
         case .uSelection(let a1): return "selection change of \(a1)"
 
-        // MARK: Changed elsewhere
-        case .elsewhere(let a1): return "\(a1) elsewhere."
-        case .elsewhereGone(let a1): return "\(a1) deleted elsewhere."
-        case .elsewhereReadAgain(let a1): return "\(a1) read again: many changes elsewhere."
-        case .elsewhereListAdded(let a1): return "\(a1) list added"
-        case .elsewhereMovedTo(let a1, let a2): return "\(a1) moved to \(a2)"
-        case .elsewhereDeleted(let a1): return "\(a1) deleted"
-        case .elsewhereRenamed(let a1, let a2): return "\(a1) renamed to \(a2)"
-        case .elsewhereRenamedCount(let n): return counted(n, none: nil, one: "1 row renamed", many: "\(n) rows renamed")
-        case .elsewhereMovedCount(let n): return counted(n, none: nil, one: "1 row moved", many: "\(n) rows moved")
-        case .elsewhereMovedInto(let n, let a1): return counted(n, none: nil, one: "\(a1): 1 row moved in", many: "\(a1): \(n) rows moved in")
-        case .elsewhereAdded(let n, let a1): return counted(n, none: nil, one: "\(a1): 1 row added", many: "\(a1): \(n) rows added")
-        case .elsewhereRemoved(let n, let a1): return counted(n, none: nil, one: "\(a1): 1 row removed", many: "\(a1): \(n) rows removed")
+        // MARK: Exported to todo.txt
         case .exportedLeftOut(let n, let a1): return counted(n, none: nil, one: "Left out \(a1) on 1 row: todo.txt keeps other fields only as true or false.", many: "Left out \(a1) on \(n) rows: todo.txt keeps other fields only as true or false.")
         case .exportedFlat(let n): return counted(n, none: nil, one: "Flattened 1 subtask: todo.txt has no nesting, so it follows its parent.", many: "Flattened \(n) subtasks: todo.txt has no nesting, so each follows its parent.")
-        case .elsewhereChanged(let n): return counted(n, none: nil, one: "1 row changed", many: "\(n) rows changed")
-        case .elsewhereChangedRow(let a1): return "\(a1) changed"
-        case .elsewhereChangedNow(let a1, let a2): return "\(a1) changed, now \(a2)"
-        case .elsewhereValues(let a1, let a2): return "\(a1) \(a2)"
-        case .elsewhereNotes: return "notes changed"
-        case .elsewhereAnd: return " and "
-        case .elsewhereSelectionDropped(let n): return counted(n, none: nil, one: "1 selected row removed", many: "\(n) selected rows removed")
-        case .elsewhereSectionAdded(let a1): return "Section \(a1) added"
-        case .elsewhereSectionDeleted(let a1): return "Section \(a1) deleted"
-        case .elsewhereSectionRenamed(let a1, let a2): return "Section \(a1) renamed to \(a2)"
-        case .elsewhereMore(let n): return counted(n, none: nil, one: "And 1 more change elsewhere.", many: "And \(n) more changes elsewhere.")
 
         // MARK: Names of values
         case .unitItems: return "items"
@@ -537,6 +515,7 @@ struct English: MessageCatalog {
         case .rSidebarPutsRow(let a1, let a2): return "\(a1) puts a row in a list, and focus is on the lists. Type open to go into \(a2)."
         case .rSidebarChangesSections(let a1, let a2): return "\(a1) changes a list's sections, and focus is on the lists. Type open to go into \(a2)."
         case .rSidebarChangesList(let a1, let a2): return "\(a1) changes a list, and focus is on the lists. Type open to go into \(a2)."
+        case .rSidebarFilters(let a1, let a2): return "\(a1) shows only some rows of a list, and focus is on the lists. Type open to go into \(a2)."
         case .rNotOnARowHidden(let a1, let a2, let a3): return "\(a1) needs a row, and no row of \(a2) matches filter \(a3). Type filter off to hear them all."
         case .rNotFound(let a1): return "\"\(a1)\" is in no row after this one. Try first, then find again, or a shorter text."
         case .rNotInList(let a1, let a2): return "\"\(a1)\" is in no row of \(a2). Try a shorter text."

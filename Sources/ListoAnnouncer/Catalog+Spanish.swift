@@ -34,6 +34,7 @@ struct Spanish: MessageCatalog {
         case .days(let days): return days.spanish
         case .calendar(let calendar): return calendar.spanish
         case .damage(let damage): return damage.spanish
+        case .news(let news): return news.spanish
         case .choice(let choice): return choice.spanish
         case .naming(let naming): return naming.spanish
         case .commandLine(let line): return line.spanish
@@ -416,32 +417,9 @@ struct Spanish: MessageCatalog {
         case .uFullSwipe(let a1, let a2): return "cambio de deslizar completo de \(a1) \(a2)"
         case .uSelection(let a1): return "cambio de selección de \(a1)"
 
-        // MARK: Changed elsewhere
-        case .elsewhere(let a1): return "\(a1) en otra sesión."
-        case .elsewhereGone(let a1): return "\(a1) borrada en otra sesión."
-        case .elsewhereReadAgain(let a1): return "\(a1) leída de nuevo: muchos cambios en otra sesión."
-        case .elsewhereListAdded(let a1): return "\(a1): lista añadida"
-        case .elsewhereMovedTo(let a1, let a2): return "\(a1) movida a \(a2)"
-        case .elsewhereDeleted(let a1): return "\(a1) borrada"
-        case .elsewhereRenamed(let a1, let a2): return "\(a1) renombrada como \(a2)"
-        case .elsewhereRenamedCount(let n): return counted(n, none: nil, one: "1 fila renombrada", many: "\(n) filas renombradas")
-        case .elsewhereMovedCount(let n): return counted(n, none: nil, one: "1 fila movida", many: "\(n) filas movidas")
-        case .elsewhereMovedInto(let n, let a1): return counted(n, none: nil, one: "\(a1): 1 fila movida aquí", many: "\(a1): \(n) filas movidas aquí")
-        case .elsewhereAdded(let n, let a1): return counted(n, none: nil, one: "\(a1): 1 fila añadida", many: "\(a1): \(n) filas añadidas")
-        case .elsewhereRemoved(let n, let a1): return counted(n, none: nil, one: "\(a1): 1 fila quitada", many: "\(a1): \(n) filas quitadas")
+        // MARK: Exported to todo.txt
         case .exportedLeftOut(let n, let a1): return counted(n, none: nil, one: "Sin exportar \(a1) en 1 fila: todo.txt solo guarda otros campos como sí o no.", many: "Sin exportar \(a1) en \(n) filas: todo.txt solo guarda otros campos como sí o no.")
         case .exportedFlat(let n): return counted(n, none: nil, one: "Aplanada 1 subtarea: todo.txt no anida filas, así que va tras su madre.", many: "Aplanadas \(n) subtareas: todo.txt no anida filas, así que cada una va tras su madre.")
-        case .elsewhereChanged(let n): return counted(n, none: nil, one: "1 fila cambiada", many: "\(n) filas cambiadas")
-        case .elsewhereChangedRow(let a1): return "\(a1) cambiada"
-        case .elsewhereChangedNow(let a1, let a2): return "\(a1) cambiada, ahora \(a2)"
-        case .elsewhereValues(let a1, let a2): return "\(a1): \(a2)"
-        case .elsewhereNotes: return "notas cambiadas"
-        case .elsewhereAnd: return " y "
-        case .elsewhereSelectionDropped(let n): return counted(n, none: nil, one: "1 fila seleccionada quitada", many: "\(n) filas seleccionadas quitadas")
-        case .elsewhereSectionAdded(let a1): return "Sección \(a1) añadida"
-        case .elsewhereSectionDeleted(let a1): return "Sección \(a1) borrada"
-        case .elsewhereSectionRenamed(let a1, let a2): return "Sección \(a1) renombrada como \(a2)"
-        case .elsewhereMore(let n): return counted(n, none: nil, one: "Y 1 cambio más en otra sesión.", many: "Y \(n) cambios más en otra sesión.")
 
         // MARK: Names of values
         case .unitItems: return "elementos"
@@ -564,6 +542,7 @@ struct Spanish: MessageCatalog {
         case .rSidebarPutsRow(let a1, let a2): return "\(a1) pone una fila en una lista, y el foco está en las listas. Escribe abrir para entrar en \(a2)."
         case .rSidebarChangesSections(let a1, let a2): return "\(a1) cambia las secciones de una lista, y el foco está en las listas. Escribe abrir para entrar en \(a2)."
         case .rSidebarChangesList(let a1, let a2): return "\(a1) cambia una lista, y el foco está en las listas. Escribe abrir para entrar en \(a2)."
+        case .rSidebarFilters(let a1, let a2): return "\(a1) muestra solo algunas filas de una lista, y el foco está en las listas. Escribe abrir para entrar en \(a2)."
         case .rNotOnARowHidden(let a1, let a2, let a3): return "\(a1) necesita una fila, y ninguna fila de \(a2) coincide con el filtro \(a3). Escribe filtrar no para oírlas todas."
         case .rNotFound(let a1): return "ninguna fila después de esta contiene \"\(a1)\". Prueba primero, luego buscar otra vez, o un texto más corto."
         case .rNotInList(let a1, let a2): return "ninguna fila de \(a2) contiene \"\(a1)\". Prueba un texto más corto."

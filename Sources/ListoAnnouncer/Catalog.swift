@@ -37,6 +37,9 @@ public struct Catalog: Sendable {
     /// The message in this language.
     public func callAsFunction(_ message: Message) -> String { words.text(message) }
 
+    /// News from other sessions in this language.
+    public func callAsFunction(_ message: ElsewhereMessage) -> String { words.text(.news(message)) }
+
     /// A state word (a field's name) said of `rows` rows: Spanish pospuestas of 3.
     public func state(_ word: String, rows: Int) -> String { words.state(word, rows: rows) }
 

@@ -736,57 +736,11 @@ public enum Message: Sendable {
     /// selection change of {1}
     case uSelection(MessageArgument)
 
-    // MARK: Changed elsewhere
-    /// {1} elsewhere.: what another session changed, what changed first.
-    case elsewhere(MessageArgument)
-    /// {1} deleted elsewhere.
-    case elsewhereGone(MessageArgument)
-    /// {1} read again: many changes elsewhere.
-    case elsewhereReadAgain(MessageArgument)
-    /// {1} list added: a list another session made, or brought back by undoing its delete.
-    case elsewhereListAdded(MessageArgument)
-    /// {1} moved to {2}
-    case elsewhereMovedTo(MessageArgument, MessageArgument)
-    /// {1} deleted
-    case elsewhereDeleted(MessageArgument)
-    /// {1} renamed to {2}
-    case elsewhereRenamed(MessageArgument, MessageArgument)
-    /// 1 row renamed / {n} rows renamed
-    case elsewhereRenamedCount(Int)
-    /// 1 row moved / {n} rows moved
-    case elsewhereMovedCount(Int)
-    /// {1}: 1 row moved in / {1}: {n} rows moved in
-    case elsewhereMovedInto(Int, MessageArgument)
-    /// {1}: 1 row added / {1}: {n} rows added
-    case elsewhereAdded(Int, MessageArgument)
-    /// {1}: 1 row removed / {1}: {n} rows removed
-    case elsewhereRemoved(Int, MessageArgument)
+    // MARK: Exported to todo.txt
     /// Left out {1} on 1 row: todo.txt keeps other fields only as true or false. / Left out {1} on {n} rows: todo.txt keeps other fields only as true or false.
     case exportedLeftOut(Int, MessageArgument)
     /// Flattened 1 subtask: todo.txt has no nesting, so it follows its parent. / Flattened {n} subtasks: todo.txt has no nesting, so each follows its parent.
     case exportedFlat(Int)
-    /// 1 row changed / {n} rows changed
-    case elsewhereChanged(Int)
-    /// {1} changed
-    case elsewhereChangedRow(MessageArgument)
-    /// {1} changed, now {2}
-    case elsewhereChangedNow(MessageArgument, MessageArgument)
-    /// {1} {2}
-    case elsewhereValues(MessageArgument, MessageArgument)
-    /// notes changed
-    case elsewhereNotes
-    ///  and 
-    case elsewhereAnd
-    /// 1 selected row gone from the selection / {n} selected rows gone from the selection
-    case elsewhereSelectionDropped(Int)
-    /// Section {1} added
-    case elsewhereSectionAdded(MessageArgument)
-    /// Section {1} deleted
-    case elsewhereSectionDeleted(MessageArgument)
-    /// Section {1} renamed to {2}
-    case elsewhereSectionRenamed(MessageArgument, MessageArgument)
-    /// And 1 more change elsewhere. / And {n} more changes elsewhere.: what is left of the news, summed up.
-    case elsewhereMore(Int)
 
     // MARK: Names of values
     /// items
@@ -1025,6 +979,8 @@ public enum Message: Sendable {
     case rSidebarChangesSections(MessageArgument, MessageArgument)
     /// {1} changes a list, and focus is on the lists. Type open to go into {2}.
     case rSidebarChangesList(MessageArgument, MessageArgument)
+    /// {1} shows only some rows of a list, and focus is on the lists. Type open to go into {2}.
+    case rSidebarFilters(MessageArgument, MessageArgument)
     /// "{1}" is in no row after this one. Try first, then find again, or a shorter text.
     case rNotFound(MessageArgument)
     /// "{1}" is in no row of {2}. Try a shorter text.
@@ -1545,6 +1501,8 @@ public enum Message: Sendable {
     case calendar(CalendarMessage)
     /// Damaged values in a store, worded in Message+Damage.swift.
     case damage(DamageMessage)
+    /// News from other sessions on the same store, worded in Message+Elsewhere.swift.
+    case news(ElsewhereMessage)
     case choice(ChoiceMessage)
     /// A name that names nothing new (empty quotes, the list open), worded in Message+Naming.swift.
     case naming(NamingMessage)
@@ -1913,31 +1871,8 @@ extension Message {
             ("uActionMove", .uActionMove(a(1))),
             ("uFullSwipe", .uFullSwipe(a(1), a(2))),
             ("uSelection", .uSelection(a(1))),
-            ("elsewhere", .elsewhere(a(1))),
-            ("elsewhereGone", .elsewhereGone(a(1))),
-            ("elsewhereReadAgain", .elsewhereReadAgain(a(1))),
-            ("elsewhereListAdded", .elsewhereListAdded(a(1))),
-            ("elsewhereMovedTo", .elsewhereMovedTo(a(1), a(2))),
-            ("elsewhereDeleted", .elsewhereDeleted(a(1))),
-            ("elsewhereRenamed", .elsewhereRenamed(a(1), a(2))),
-            ("elsewhereRenamedCount", .elsewhereRenamedCount(count)),
-            ("elsewhereMovedCount", .elsewhereMovedCount(count)),
-            ("elsewhereMovedInto", .elsewhereMovedInto(count, a(1))),
-            ("elsewhereAdded", .elsewhereAdded(count, a(1))),
-            ("elsewhereRemoved", .elsewhereRemoved(count, a(1))),
             ("exportedLeftOut", .exportedLeftOut(count, a(1))),
             ("exportedFlat", .exportedFlat(count)),
-            ("elsewhereChanged", .elsewhereChanged(count)),
-            ("elsewhereChangedRow", .elsewhereChangedRow(a(1))),
-            ("elsewhereChangedNow", .elsewhereChangedNow(a(1), a(2))),
-            ("elsewhereValues", .elsewhereValues(a(1), a(2))),
-            ("elsewhereNotes", .elsewhereNotes),
-            ("elsewhereAnd", .elsewhereAnd),
-            ("elsewhereSelectionDropped", .elsewhereSelectionDropped(count)),
-            ("elsewhereSectionAdded", .elsewhereSectionAdded(a(1))),
-            ("elsewhereSectionDeleted", .elsewhereSectionDeleted(a(1))),
-            ("elsewhereSectionRenamed", .elsewhereSectionRenamed(a(1), a(2))),
-            ("elsewhereMore", .elsewhereMore(count)),
             ("unitItems", .unitItems),
             ("unitSections", .unitSections),
             ("unitRows", .unitRows),
@@ -2055,6 +1990,7 @@ extension Message {
             ("rSidebarPutsRow", .rSidebarPutsRow(a(1), a(2))),
             ("rSidebarChangesSections", .rSidebarChangesSections(a(1), a(2))),
             ("rSidebarChangesList", .rSidebarChangesList(a(1), a(2))),
+            ("rSidebarFilters", .rSidebarFilters(a(1), a(2))),
             ("rNotOnARowEmpty", .rNotOnARowEmpty(a(1), a(2))),
             ("rNotFound", .rNotFound(a(1))),
             ("rNotInList", .rNotInList(a(1), a(2))),
@@ -2310,6 +2246,7 @@ extension Message {
             + DaysMessage.every(argument: a, count: count).map { ($0.name, .days($0.message)) }
             + CalendarMessage.every(argument: a, count: count).map { ($0.name, .calendar($0.message)) }
             + DamageMessage.every(argument: a, count: count).map { ($0.name, .damage($0.message)) }
+            + ElsewhereMessage.every(argument: a, count: count).map { ($0.name, .news($0.message)) }
             + ChoiceMessage.every(argument: a, count: count).map { ($0.name, .choice($0.message)) }
             + NamingMessage.every(argument: a).map { ($0.name, .naming($0.message)) }
             + CommandLineMessage.every(argument: a).map { ($0.name, .commandLine($0.message)) }

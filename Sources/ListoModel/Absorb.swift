@@ -79,6 +79,9 @@ public struct ForeignEffect: Hashable, Sendable {
     }
 
     public var added: [String: Int] = [:]
+    /// The titles of the rows taken in as added, by section: fewer than `added`
+    /// counts where rows were only counted (a section not read, a window).
+    public var addedTitles: [String: [String]] = [:]
     public var removed: [String: Int] = [:]
     /// Named sections another session added, deleted or renamed.
     public var sectionsAdded: [String] = []
@@ -310,6 +313,7 @@ extension ListDocument {
         guard let before = row(shot.row.id), let from = sectionID(of: shot.row.id) else {
             insertRow(shot.row, into: shot.section, parent: shot.parent)
             effect.added[sectionName(shot.section), default: 0] += 1
+            effect.addedTitles[sectionName(shot.section), default: []].append(shot.row.title)
             return
         }
         if from != shot.section, let departure = departure(of: shot.row.id, movedTo: sectionName(shot.section)) {

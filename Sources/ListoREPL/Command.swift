@@ -281,9 +281,12 @@ extension Command {
     /// settings, or a row of it. In the sidebar that list is not the one focused, so
     /// the command is refused there, even where it names a row or would act on the
     /// selection edit mode left. Said alone, style, sort, group and selection mode
-    /// only say the open list's setting, naming it, and run.
+    /// only say the open list's setting, naming it, and run. A filter, turned on or
+    /// off, is the open list's too: in the sidebar it would hide rows of a list not
+    /// focused, so it is refused there the same way.
     var changesContent: ContentChange? {
         switch self {
+        case .filter: return .shownRows
         case .add: return .rows(child: false)
         case .addChild: return .rows(child: true)
         case .footer, .section(.add), .section(.rename), .section(.delete), .section(.heading): return .sections
@@ -484,6 +487,8 @@ public enum SectionReference: Equatable, Sendable {
 /// What a command changes in a list's content, as the sidebar refuses it.
 public enum ContentChange: Equatable, Sendable {
     case rows(child: Bool), sections, settings
+    /// Which of its rows the list shows: a filter.
+    case shownRows
     /// A change to one row, or to the rows selected: refused as needing a row, as where none is named.
     case row
 }

@@ -108,9 +108,11 @@ extension Session {
             }
             return
         }
-        for departure in effect.departures.values where departure.movedTo == nil {
+        for departure in effect.departures.values.sorted(by: { $0.row < $1.row }) where departure.movedTo == nil {
             state.turn.vanished[departure.row] = departure.title
-            state.turn.vanishedFrom[departure.row] = document.sectionName(departure.section)
+            let section = document.sectionName(departure.section)
+            state.turn.vanishedFrom[departure.row] = section
+            state.turn.heard.removedTitles[section, default: []].append(departure.title)
         }
         if let gone = effect.listGone {
             // The list this session was moved to in this same turn can go too: the list
@@ -131,6 +133,9 @@ extension Session {
                     state.turn.heard.sidebarNowOn = sidebarPlace(state.sidebarFocus ?? first.id)
                 } else {
                     state.turn.heard.listNowIn = document.name
+                    if case .listTitle(_, let sections, let rows, nil, _) = titleAnnouncement() {
+                        state.turn.heard.listNowInSize = ListSize(sections: sections, rows: rows)
+                    }
                 }
             } else {
                 // No list is left: the sidebar, as when this session deletes the last one.
@@ -140,6 +145,7 @@ extension Session {
             return
         }
         for (section, n) in effect.added { state.turn.heard.added[section, default: 0] += n }
+        for (section, titles) in effect.addedTitles { state.turn.heard.addedTitles[section, default: []] += titles }
         for (section, n) in effect.removed { state.turn.heard.removed[section, default: 0] += n }
         state.turn.heard.sectionsAdded += effect.sectionsAdded
         state.turn.heard.sectionsRemoved += effect.sectionsRemoved
@@ -153,8 +159,7 @@ extension Session {
             state.turn.heard.focusLost = departure.title
             state.turn.heard.focusMovedTo = departure.movedTo
             if departure.movedTo == nil {
-                let name = document.sectionName(departure.section)
-                if let n = state.turn.heard.removed[name] { state.turn.heard.removed[name] = n > 1 ? n - 1 : nil }
+                state.turn.heard.takeOutRemoved(departure.title, from: document.sectionName(departure.section))
             } else if let movedTo = departure.movedTo, let n = state.turn.heard.movedInto[movedTo] {
                 state.turn.heard.movedInto[movedTo] = n > 1 ? n - 1 : nil
             }
@@ -164,6 +169,8 @@ extension Session {
         let before = selectedCount
         // Rows the rule covers may have come or gone: it becomes the rows it stands for.
         if state.everyRow != nil, change.list == state.listID { try settleSelection() }
+        let gone = state.selection.filter { !document.contains($0) }
+        state.turn.heard.selectionDroppedTitles += gone.sorted().compactMap { state.turn.vanished[$0] }
         state.selection = state.selection.filter { document.contains($0) }
         state.turn.heard.selectionDropped += before - selectedCount
     }
@@ -272,13 +279,22 @@ extension Session {
                 heard.focusNowOn = nil
             }
         } else if let row = state.turn.vanished.first(where: { $0.value == title })?.key,
-                  let section = state.turn.vanishedFrom[row], let n = heard.removed[section] {
-            heard.removed[section] = n > 1 ? n - 1 : nil
+                  let section = state.turn.vanishedFrom[row], heard.removed[section] != nil {
+            heard.takeOutRemoved(title, from: section)
         } else if let i = heard.listsGone.firstIndex(of: title) {
             heard.listsGone.remove(at: i)
         }
         state.turn.heard = heard
         return after
+    }
+
+    /// The answer without its first line when that is the title line of the list
+    /// the news just said this session is now in, with its size: `read` on the
+    /// title then adds nothing, and would lead a second line with the same name.
+    func leavingOutTitleSaidInNews(_ said: [Announcement]) -> [Announcement] {
+        guard let now = state.turn.heard.listNowIn, state.turn.heard.listNowInSize != nil, hasList, now == document.name,
+              case .listTitle(let name, _, _, nil, _)? = said.first, name == now else { return said }
+        return Array(said.dropFirst())
     }
 
     /// The line that says what was heard, once, and forgets it.

@@ -261,7 +261,8 @@ public final class Session {
         // What others changed comes first, even when it was heard inside this command's own write;
         // a deletion the refusal names is said by the refusal alone.
         let afterRefusal = heardOnlyInRefusal(refusedWith)
-        var out = takeHeard() + namingFilterOnce(said)
+        let answer = leavingOutTitleSaidInNews(said)
+        var out = takeHeard() + namingFilterOnce(answer)
         // The rest of what the command gathered is said after its answer, and goes with it.
         let gathered = state.turn
         state.turn = Turn()
@@ -395,6 +396,7 @@ public final class Session {
         case .rows: return .said(.rSidebarPutsRow(command, list))
         case .sections: return .said(.rSidebarChangesSections(command, list))
         case .settings: return .said(.rSidebarChangesList(command, list))
+        case .shownRows: return .said(.rSidebarFilters(command, list))
         case .row: return notOnARow(command)
         }
     }

@@ -19,9 +19,9 @@ import Testing
         let heard = a.say(es ? "leer" : "read")
         #expect(Array(heard.prefix(5)) == (es
             ? ["Sección Extra añadida en otra sesión.", "Llamar a Ana renombrada como Teléfono Bea en otra sesión.",
-               "Pendientes: 1 fila añadida en otra sesión.", "Pendientes: 1 fila quitada en otra sesión.", "Teléfono Bea, 1 de 3, acciones Hecho, Borrar, Posponer."]
+               "Plátano añadida a Pendientes en otra sesión.", "Comprar pan borrada en otra sesión.", "Teléfono Bea, 1 de 3, acciones Hecho, Borrar, Posponer."]
             : ["Section Extra added elsewhere.", "Call Ana renamed to Phone Bea elsewhere.",
-               "Pending: 1 row added elsewhere.", "Pending: 1 row removed elsewhere.", "Phone Bea, 1 of 3, actions Done, Delete, Snooze."]), "\(heard)")
+               "Banana added to Pending elsewhere.", "Buy bread deleted elsewhere.", "Phone Bea, 1 of 3, actions Done, Delete, Snooze."]), "\(heard)")
     }
 
     @Test(arguments: ["en", "es"])

@@ -19,8 +19,8 @@ import Testing
         b.say(es ? "mover principio" : "move top")
         let heard = a.say(es ? "dónde" : "where")
         #expect(Array(heard.prefix(3)) == (es
-            ? ["\(call) movida a 1 de 4 en otra sesión.", "Pendientes: 1 fila añadida en otra sesión.", "\(call), 1 de 4."]
-            : ["\(call) moved to 1 of 4 elsewhere.", "Pending: 1 row added elsewhere.", "\(call), 1 of 4."]), "\(heard)")
+            ? ["\(call) movida a 1 de 4 en otra sesión.", "Huevos añadida a Pendientes en otra sesión.", "\(call), 1 de 4."]
+            : ["\(call) moved to 1 of 4 elsewhere.", "Eggs added to Pending elsewhere.", "\(call), 1 of 4."]), "\(heard)")
     }
 
     @Test func aRowMovedToTheBottomAfterAnAddCountsTheAddedRow() throws {
@@ -31,7 +31,7 @@ import Testing
         b.say("goto Call")
         b.say("move bottom")
         let heard = a.say("where")
-        #expect(Array(heard.prefix(3)) == ["Call Ana moved to 4 of 4 elsewhere.", "Pending: 1 row added elsewhere.", "Call Ana, 4 of 4."], "\(heard)")
+        #expect(Array(heard.prefix(3)) == ["Call Ana moved to 4 of 4 elsewhere.", "Eggs added to Pending elsewhere.", "Call Ana, 4 of 4."], "\(heard)")
     }
 
     @Test func aRowMovedTwiceIsSaidOnceAtItsLastPlace() throws {

@@ -18,7 +18,7 @@ import Testing
         #expect(b.say(es ? "borrar lista \(inbox)" : "delete list \(inbox)").first?.contains(inbox) == true)
         let heard = a.say(es ? "siguiente" : "next")
         let gone = es ? "\(inbox) borrada en otra sesión." : "\(inbox) deleted elsewhere."
-        let now = es ? "Ahora en \(tasks)." : "Now in \(tasks)."
+        let now = es ? "Ahora en \(tasks), 2 secciones, 5 filas." : "Now in \(tasks), 2 sections, 5 rows."
         #expect(Array(heard.prefix(2)) == [gone, now], "\(heard)")
         #expect(a.session.document.name == tasks)
         #expect(a.say(es ? "dónde" : "where").contains(now) == false, "said once")
@@ -59,7 +59,7 @@ import Testing
         b.say(es ? "borrar lista \(articles)" : "delete list \(articles)")
         let heard = a.say(es ? "dónde" : "where")
         let gone = { (list: String) in es ? "\(list) borrada en otra sesión." : "\(list) deleted elsewhere." }
-        #expect(Array(heard.prefix(3)) == [gone(tasks), gone(articles), es ? "Ahora en \(inbox)." : "Now in \(inbox)."], "\(heard)")
+        #expect(Array(heard.prefix(3)) == [gone(tasks), gone(articles), es ? "Ahora en \(inbox), 3 filas." : "Now in \(inbox), 3 rows."], "\(heard)")
         #expect(a.session.document.name == inbox)
     }
 
@@ -139,9 +139,27 @@ import Testing
         a.say(es ? "filtrar pan" : "filter bread")
         b.say(es ? "borrar lista \(tasks)" : "delete list \(tasks)")
         let heard = a.say(es ? "dónde" : "where")
-        let expected = es ? ["\(tasks) borrada en otra sesión.", "Ahora en \(articles).", "Selección quitada, edición terminada, filtro pan quitado."]
-            : ["\(tasks) deleted elsewhere.", "Now in \(articles).", "Selection cleared, editing ended, filter bread off."]
+        let expected = es ? ["\(tasks) borrada en otra sesión.", "Ahora en \(articles), 2 secciones, 5 filas.", "Selección quitada, edición terminada, filtro pan quitado."]
+            : ["\(tasks) deleted elsewhere.", "Now in \(articles), 2 sections, 5 rows.", "Selection cleared, editing ended, filter bread off."]
         #expect(Array(heard.prefix(3)) == expected, "\(heard)")
         #expect(a.session.state.editing == false)
+    }
+    /// Where the session is now is said with the list's size, on one line, not a
+    /// second line led by the same name: `read` on its title then adds nothing, and
+    /// a command that says something else says it after (trial 25g, N3).
+    @Test(arguments: ["en", "es"])
+    func nowInSaysTheListsSizeOnce(language: String) throws {
+        let (a, b, _) = try Harness.twoOnOneStore(language: language)
+        let es = language == "es"
+        let tasks = es ? "Tareas" : "Tasks", articles = es ? "Artículos" : "Articles", inbox = es ? "Entrada" : "Inbox"
+        let gone = { (list: String) in es ? "\(list) borrada en otra sesión." : "\(list) deleted elsewhere." }
+        let now = es ? "Ahora en \(tasks), 2 secciones, 5 filas." : "Now in \(tasks), 2 sections, 5 rows."
+        a.say(es ? "abrir \(articles)" : "open \(articles)")
+        b.say(es ? "borrar lista \(articles)" : "delete list \(articles)")
+        #expect(a.say(es ? "leer" : "read") == [gone(articles), now])
+        a.say(es ? "abrir \(inbox)" : "open \(inbox)")
+        b.say(es ? "borrar lista \(inbox)" : "delete list \(inbox)")
+        let heard = a.say(es ? "siguiente" : "next")
+        #expect(heard == [gone(inbox), now, es ? "Pendientes, sección 1 de 2, 3 filas." : "Pending, section 1 of 2, 3 rows."], "\(heard)")
     }
 }

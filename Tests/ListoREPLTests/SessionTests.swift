@@ -137,7 +137,7 @@ import Testing
         #expect(a.say("where").first == "Buy bread deleted elsewhere.")
         b.say("add Milk")
         let heard = a.say("next")
-        #expect(heard.first == "Pending: 1 row added elsewhere.")
+        #expect(heard.first == "Milk added to Pending elsewhere.")
         #expect(b.say("where").first?.hasSuffix(" elsewhere.") == false, "own changes are never said back")
     }
 

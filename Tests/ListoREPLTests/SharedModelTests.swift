@@ -51,7 +51,7 @@ import Testing
             try b.session.perform { _ in .runAction(list: list.id, rows: [ana], action: done) }
         }
         #expect(try tasks(path).row(ana) == nil, "not resurrected")
-        #expect(b.say("where").first == "Pending: 1 row removed elsewhere.", "heard inside the refused change, said with the next answer")
+        #expect(b.say("where").first == "Call Ana deleted elsewhere.", "heard inside the refused change, said with the next answer")
     }
 
     @Test func twoAddsAtTheSamePlaceGetTheirOwnPositions() throws {
@@ -118,7 +118,7 @@ import Testing
         a.say("select Buy bread")
         a.say("select Call Ana")
         b.say("delete Buy bread")
-        #expect(Array(a.say("selection").prefix(2)) == ["Pending: 1 row removed elsewhere.", "1 selected row removed elsewhere."])
+        #expect(Array(a.say("selection").prefix(2)) == ["Buy bread deleted elsewhere, it was selected.", "1 selected: Call Ana."])
         #expect(a.session.state.selection.count == 1)
     }
 

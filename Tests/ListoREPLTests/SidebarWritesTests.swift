@@ -22,7 +22,7 @@ import Testing
         "swipe leading", "do 1", "delete", "delete Buy bread", "delete selection", "move up", "move to list Archive",
         "indent", "outdent", "rename Buy bread to Rye", "note Buy bread: fresh", "set due today", "set Buy bread due today",
         "unset due", "toggle snoozed", "pin", "unpin Pay the rent", "mark done", "mark done Buy bread", "Snooze Buy bread",
-        "repeat every week", "remind tomorrow",
+        "repeat every week", "remind tomorrow", "filter bread", "filter off",
     ]
 
     static let spanish = [
@@ -31,7 +31,7 @@ import Testing
         "acción añadir Luego final poner pospuesta", "acción quitar Posponer", "selección modo única",
         "expandir", "plegar Pendientes", "deslizar inicio", "borrar", "borrar Comprar pan", "borrar selección",
         "mover arriba", "renombrar Comprar pan como Pan", "poner vence hoy", "quitar vence", "alternar pospuesta",
-        "fijar", "marcar hecha", "Posponer Comprar pan", "repetir cada semana", "avisar mañana",
+        "fijar", "marcar hecha", "Posponer Comprar pan", "repetir cada semana", "avisar mañana", "filtrar pan", "filtrar no",
     ]
 
     @Test func everyCommandThatChangesAListIsInTheTable() {

@@ -34,7 +34,7 @@ import Testing
         // Another session added a row before this command.
         ("list all", [
             "CANCEL", "icon MESSAGE: listo-elsewhere", "SET VOICE_TYPE MALE1"] + normal + [
-            "MESSAGE: Pending: 1 row added elsewhere."] + heading + [
+            "MESSAGE: Fix the tap added to Pending elsewhere."] + heading + [
             "MESSAGE: Pending, 1 of 2, 3 rows."] + normal + [
             "MESSAGE: Call Ana.", "MESSAGE: Pay the rent, pinned.", "MESSAGE: Fix the tap."] + heading + [
             "MESSAGE: Completed, 2 of 2, 2 rows."] + normal + [
@@ -106,7 +106,7 @@ import Testing
         server.clear()
         h.say("nxt")
         #expect(server.received == [
-            "CANCEL", "icon MESSAGE: listo-elsewhere", "SET RATE 0", "SET PITCH 0", "MESSAGE: Pending: 1 row added elsewhere.",
+            "CANCEL", "icon MESSAGE: listo-elsewhere", "SET RATE 0", "SET PITCH 0", "MESSAGE: Fix the tap added to Pending elsewhere.",
             "icon MESSAGE: listo-refusal", "SET VOICE_TYPE FEMALE1", "SET RATE -5", "SET PITCH 20",
             "MESSAGE: Error: \"nxt\" is not a command. Did you mean next?",
         ], "listo said: \(h.output.lines)")

@@ -107,10 +107,12 @@ import Testing
         a.say("goto Item 3-3")
         b.say("goto Item 30-1")
         b.say("add Far away")
-        #expect(a.say("where").first == "Part 30: 1 row added elsewhere.")
+        // Read whole, the section's rows are held, and the one row is named.
+        let whole = windowRows > 1_000
+        #expect(a.say("where").first == (whole ? "Far away added to Part 30 elsewhere." : "Part 30: 1 row added elsewhere."))
         b.say("goto Item 30-2")
         b.say("delete")
-        #expect(a.say("where").first == "Part 30: 1 row removed elsewhere.")
+        #expect(a.say("where").first == (whole ? "Item 30-2 deleted elsewhere." : "Part 30: 1 row removed elsewhere."))
         // The row after the focus, read with it (a row found by its title is read with the row either side).
         b.say("goto Item 3-4")
         b.say("move to section Part 31")

@@ -66,6 +66,11 @@ import Testing
                 // A row not held, in a section whose count stays, is named as it is now: what it was is not known.
                 #expect(heard.windows.first == "Renamed far changed elsewhere.")
                 #expect(heard.windows.dropFirst() == heard.whole.dropFirst())
+            } else if change.lines == ["goto 800", "delete"] {
+                // A row not held deleted is counted: its title is not known. Held, it is named.
+                #expect(heard.windows.first == "Part 1: 1 row removed elsewhere.")
+                #expect(heard.whole.first == "Item 1- 801 deleted elsewhere.")
+                #expect(heard.windows.dropFirst() == heard.whole.dropFirst())
             } else {
                 #expect(heard.windows == heard.whole, "\(change.lines)")
             }

@@ -1,0 +1,153 @@
+// News from other sessions on the same store: every text said about it, as one
+// case of `Message` (`.news`), worded here in English and Spanish.
+
+/// What is said of the changes other sessions made: each fact one line, led by
+/// what it is about and ending in "elsewhere" (Announcer.elsewhereLines).
+public enum ElsewhereMessage: Sendable {
+    /// {1} elsewhere.: what another session changed, what changed first.
+    case elsewhere(MessageArgument)
+    /// {1} deleted elsewhere.
+    case elsewhereGone(MessageArgument)
+    /// {1} read again: many changes elsewhere.
+    case elsewhereReadAgain(MessageArgument)
+    /// {1} list added: a list another session made, or brought back by undoing its delete.
+    case elsewhereListAdded(MessageArgument)
+    /// {1} moved to {2}
+    case elsewhereMovedTo(MessageArgument, MessageArgument)
+    /// {1} deleted
+    case elsewhereDeleted(MessageArgument)
+    /// {1} deleted elsewhere, it was selected.: the one selected row deleted, named once for both facts.
+    case elsewhereDeletedSelected(MessageArgument)
+    /// {1} added to {2}: the one row added to a section, by its title.
+    case elsewhereAddedTo(MessageArgument, MessageArgument)
+    /// {1} renamed to {2}
+    case elsewhereRenamed(MessageArgument, MessageArgument)
+    /// 1 row renamed / {n} rows renamed
+    case elsewhereRenamedCount(Int)
+    /// 1 row moved / {n} rows moved
+    case elsewhereMovedCount(Int)
+    /// {1}: 1 row moved in / {1}: {n} rows moved in
+    case elsewhereMovedInto(Int, MessageArgument)
+    /// {1}: 1 row added / {1}: {n} rows added
+    case elsewhereAdded(Int, MessageArgument)
+    /// {1}: 1 row removed / {1}: {n} rows removed
+    case elsewhereRemoved(Int, MessageArgument)
+    /// 1 row changed / {n} rows changed
+    case elsewhereChanged(Int)
+    /// {1} changed
+    case elsewhereChangedRow(MessageArgument)
+    /// {1} changed, now {2}
+    case elsewhereChangedNow(MessageArgument, MessageArgument)
+    /// {1} {2}
+    case elsewhereValues(MessageArgument, MessageArgument)
+    /// notes changed
+    case elsewhereNotes
+    ///  and 
+    case elsewhereAnd
+    /// 1 selected row removed / {n} selected rows removed
+    case elsewhereSelectionDropped(Int)
+    /// Section {1} added
+    case elsewhereSectionAdded(MessageArgument)
+    /// Section {1} deleted
+    case elsewhereSectionDeleted(MessageArgument)
+    /// Section {1} renamed to {2}
+    case elsewhereSectionRenamed(MessageArgument, MessageArgument)
+    /// And 1 more change elsewhere. / And {n} more changes elsewhere.: what is left of the news, summed up.
+    case elsewhereMore(Int)
+
+    var english: String {
+        switch self {
+        case .elsewhere(let a1): return "\(a1) elsewhere."
+        case .elsewhereGone(let a1): return "\(a1) deleted elsewhere."
+        case .elsewhereReadAgain(let a1): return "\(a1) read again: many changes elsewhere."
+        case .elsewhereListAdded(let a1): return "\(a1) list added"
+        case .elsewhereMovedTo(let a1, let a2): return "\(a1) moved to \(a2)"
+        case .elsewhereDeleted(let a1): return "\(a1) deleted"
+        case .elsewhereDeletedSelected(let a1): return "\(a1) deleted elsewhere, it was selected."
+        case .elsewhereAddedTo(let a1, let a2): return "\(a1) added to \(a2)"
+        case .elsewhereRenamed(let a1, let a2): return "\(a1) renamed to \(a2)"
+        case .elsewhereRenamedCount(let n): return counted(n, none: nil, one: "1 row renamed", many: "\(n) rows renamed")
+        case .elsewhereMovedCount(let n): return counted(n, none: nil, one: "1 row moved", many: "\(n) rows moved")
+        case .elsewhereMovedInto(let n, let a1): return counted(n, none: nil, one: "\(a1): 1 row moved in", many: "\(a1): \(n) rows moved in")
+        case .elsewhereAdded(let n, let a1): return counted(n, none: nil, one: "\(a1): 1 row added", many: "\(a1): \(n) rows added")
+        case .elsewhereRemoved(let n, let a1): return counted(n, none: nil, one: "\(a1): 1 row removed", many: "\(a1): \(n) rows removed")
+        case .elsewhereChanged(let n): return counted(n, none: nil, one: "1 row changed", many: "\(n) rows changed")
+        case .elsewhereChangedRow(let a1): return "\(a1) changed"
+        case .elsewhereChangedNow(let a1, let a2): return "\(a1) changed, now \(a2)"
+        case .elsewhereValues(let a1, let a2): return "\(a1) \(a2)"
+        case .elsewhereNotes: return "notes changed"
+        case .elsewhereAnd: return " and "
+        case .elsewhereSelectionDropped(let n): return counted(n, none: nil, one: "1 selected row removed", many: "\(n) selected rows removed")
+        case .elsewhereSectionAdded(let a1): return "Section \(a1) added"
+        case .elsewhereSectionDeleted(let a1): return "Section \(a1) deleted"
+        case .elsewhereSectionRenamed(let a1, let a2): return "Section \(a1) renamed to \(a2)"
+        case .elsewhereMore(let n): return counted(n, none: nil, one: "And 1 more change elsewhere.", many: "And \(n) more changes elsewhere.")
+        }
+    }
+
+    var spanish: String {
+        switch self {
+        case .elsewhere(let a1): return "\(a1) en otra sesión."
+        case .elsewhereGone(let a1): return "\(a1) borrada en otra sesión."
+        case .elsewhereReadAgain(let a1): return "\(a1) leída de nuevo: muchos cambios en otra sesión."
+        case .elsewhereListAdded(let a1): return "\(a1): lista añadida"
+        case .elsewhereMovedTo(let a1, let a2): return "\(a1) movida a \(a2)"
+        case .elsewhereDeleted(let a1): return "\(a1) borrada"
+        case .elsewhereDeletedSelected(let a1): return "\(a1) borrada en otra sesión, estaba seleccionada."
+        case .elsewhereAddedTo(let a1, let a2): return "\(a1) añadida a \(a2)"
+        case .elsewhereRenamed(let a1, let a2): return "\(a1) renombrada como \(a2)"
+        case .elsewhereRenamedCount(let n): return counted(n, none: nil, one: "1 fila renombrada", many: "\(n) filas renombradas")
+        case .elsewhereMovedCount(let n): return counted(n, none: nil, one: "1 fila movida", many: "\(n) filas movidas")
+        case .elsewhereMovedInto(let n, let a1): return counted(n, none: nil, one: "\(a1): 1 fila movida aquí", many: "\(a1): \(n) filas movidas aquí")
+        case .elsewhereAdded(let n, let a1): return counted(n, none: nil, one: "\(a1): 1 fila añadida", many: "\(a1): \(n) filas añadidas")
+        case .elsewhereRemoved(let n, let a1): return counted(n, none: nil, one: "\(a1): 1 fila quitada", many: "\(a1): \(n) filas quitadas")
+        case .elsewhereChanged(let n): return counted(n, none: nil, one: "1 fila cambiada", many: "\(n) filas cambiadas")
+        case .elsewhereChangedRow(let a1): return "\(a1) cambiada"
+        case .elsewhereChangedNow(let a1, let a2): return "\(a1) cambiada, ahora \(a2)"
+        case .elsewhereValues(let a1, let a2): return "\(a1): \(a2)"
+        case .elsewhereNotes: return "notas cambiadas"
+        case .elsewhereAnd: return " y "
+        case .elsewhereSelectionDropped(let n): return counted(n, none: nil, one: "1 fila seleccionada quitada", many: "\(n) filas seleccionadas quitadas")
+        case .elsewhereSectionAdded(let a1): return "Sección \(a1) añadida"
+        case .elsewhereSectionDeleted(let a1): return "Sección \(a1) borrada"
+        case .elsewhereSectionRenamed(let a1, let a2): return "Sección \(a1) renombrada como \(a2)"
+        case .elsewhereMore(let n): return counted(n, none: nil, one: "Y 1 cambio más en otra sesión.", many: "Y \(n) cambios más en otra sesión.")
+        }
+    }
+
+    private func counted(_ n: Int, none: String?, one: String, many: String) -> String {
+        if n == 0, let none { return none }
+        return n == 1 ? one : many
+    }
+
+    /// Every message, for the tests that read every text listo says.
+    static func every(argument a: (Int) -> String, count: Int) -> [(name: String, message: ElsewhereMessage)] {
+        [
+            ("news.elsewhere", .elsewhere(a(1))),
+            ("news.elsewhereGone", .elsewhereGone(a(1))),
+            ("news.elsewhereReadAgain", .elsewhereReadAgain(a(1))),
+            ("news.elsewhereListAdded", .elsewhereListAdded(a(1))),
+            ("news.elsewhereMovedTo", .elsewhereMovedTo(a(1), a(2))),
+            ("news.elsewhereDeleted", .elsewhereDeleted(a(1))),
+            ("news.elsewhereDeletedSelected", .elsewhereDeletedSelected(a(1))),
+            ("news.elsewhereAddedTo", .elsewhereAddedTo(a(1), a(2))),
+            ("news.elsewhereRenamed", .elsewhereRenamed(a(1), a(2))),
+            ("news.elsewhereRenamedCount", .elsewhereRenamedCount(count)),
+            ("news.elsewhereMovedCount", .elsewhereMovedCount(count)),
+            ("news.elsewhereMovedInto", .elsewhereMovedInto(count, a(1))),
+            ("news.elsewhereAdded", .elsewhereAdded(count, a(1))),
+            ("news.elsewhereRemoved", .elsewhereRemoved(count, a(1))),
+            ("news.elsewhereChanged", .elsewhereChanged(count)),
+            ("news.elsewhereChangedRow", .elsewhereChangedRow(a(1))),
+            ("news.elsewhereChangedNow", .elsewhereChangedNow(a(1), a(2))),
+            ("news.elsewhereValues", .elsewhereValues(a(1), a(2))),
+            ("news.elsewhereNotes", .elsewhereNotes),
+            ("news.elsewhereAnd", .elsewhereAnd),
+            ("news.elsewhereSelectionDropped", .elsewhereSelectionDropped(count)),
+            ("news.elsewhereSectionAdded", .elsewhereSectionAdded(a(1))),
+            ("news.elsewhereSectionDeleted", .elsewhereSectionDeleted(a(1))),
+            ("news.elsewhereSectionRenamed", .elsewhereSectionRenamed(a(1), a(2))),
+            ("news.elsewhereMore", .elsewhereMore(count)),
+        ]
+    }
+}
