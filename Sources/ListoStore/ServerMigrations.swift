@@ -119,7 +119,48 @@ enum ServerMigrations {
             row_id bigint NOT NULL);
         CREATE INDEX saved_words_by_key ON saved_words(saved);
         """,
+        // 5: a row's fields and schedule as JSON where their text is JSON, else as
+        // none: the columns are text, which a hand can fill with anything, and a cast
+        // to jsonb stops the whole statement at the first text that is not JSON, as
+        // SQLite's JSON functions do (Store.readable). The rows read them as none
+        // and say so (DamageLog); counts, filters and rules count them as none.
+        // What listo writes (an object of strings, numbers, true, false and objects
+        // of those) is told by a pattern and cast; anything else is tried, and what
+        // fails is none, so only such rare text pays for the try.
+        #"""
+        CREATE FUNCTION listo_json_tried(value text) RETURNS jsonb
+            LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
+        DECLARE
+            read jsonb;
+        BEGIN
+            read := value::jsonb;
+            RETURN CASE WHEN jsonb_typeof(read) = 'object' THEN read END;
+        EXCEPTION WHEN data_exception THEN
+            RETURN NULL;
+        END
+        $$;
+        CREATE FUNCTION listo_json(value text) RETURNS jsonb
+            LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+            SELECT CASE WHEN value = '{}' THEN '{}'::jsonb
+                WHEN value ~ '\#(listoObject)' THEN value::jsonb
+                ELSE listo_json_tried(value) END
+        $$;
+        """#,
     ]
+
+    /// Text that is surely a JSON object, as listo writes a row's fields and
+    /// schedule: an object whose values are strings without escapes, numbers, true,
+    /// false, null, or objects of those. Other text may be JSON too; it is tried.
+    static let listoObject: String = {
+        let space = #"[ \t\n\r]*"#
+        let string = #""[^"\\[:cntrl:]]*""#
+        let scalar = "(" + string + #"|-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?|true|false|null)"#
+        func object(of value: String) -> String {
+            let member = string + space + ":" + space + value
+            return #"\{"# + space + "(" + member + "(" + space + "," + space + member + ")*)?" + space + #"\}"#
+        }
+        return "^" + object(of: "(" + scalar + "|" + object(of: scalar) + ")") + "$"
+    }()
 
     /// The tables a listo store on a server holds, to tell it from another application's.
     static let tables: Set<String> = [

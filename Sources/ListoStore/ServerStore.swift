@@ -388,7 +388,7 @@ public final class ServerStore: Repository {
 
     public func waitingCount(of list: ListID, today: CalendarDate) throws -> Int {
         Int(try connection.scalar(
-            "SELECT count(*) FROM rows WHERE list_id = $1 AND schedule IS NOT NULL AND (schedule::jsonb ->> 'start') > $2",
+            "SELECT count(*) FROM rows WHERE list_id = $1 AND schedule IS NOT NULL AND (listo_json(schedule) ->> 'start') > $2",
             [.integer(list.raw), .text(today.iso)]) ?? 0)
     }
 
@@ -425,7 +425,7 @@ public final class ServerStore: Repository {
                 count(*) FILTER (WHERE top AND \(truth(.read)) = false),
                 count(*) FILTER (WHERE NOT top AND \(due) < $1 AND \(notDone)), count(*) FILTER (WHERE NOT top AND \(due) = $1 AND \(notDone)),
                 count(*) FILTER (WHERE NOT top AND \(truth(.read)) = false)
-            FROM (SELECT section_id, parent_id IS NULL AS top, fields::jsonb AS f FROM rows WHERE list_id = $2 AND fields <> '{}') AS stated
+            FROM (SELECT section_id, parent_id IS NULL AS top, listo_json(fields) AS f FROM rows WHERE list_id = $2 AND fields <> '{}') AS stated
             \(bySection ? "GROUP BY section_id" : "")
             """, [.text(today.iso), .integer(list.raw)]
         ) { c in
@@ -505,20 +505,23 @@ public final class ServerStore: Repository {
     }
 }
 
+/// A row's stored fields and schedule are read through `listo_json` (server
+/// migration 5): JSON where the text is a JSON object, else none, as SQLite's
+/// statements read them through `Store.readable`.
 extension ServerStore: SQLStore {
     static let statements = WriterStatements(.dollar, wordsByTrigger: false)
     static let reads = ReaderStatements(.dollar)
     static var placeholders: Placeholders { .dollar }
-    static let flagTest = "coalesce((r.fields::jsonb -> ?::text) = 'true'::jsonb, false)"
+    static let flagTest = "coalesce((listo_json(r.fields) -> ?::text) = 'true'::jsonb, false)"
     static let rowsWithFields = "rows AS r"
     static let rowsUnselectable = "rows AS r"
     static let rowsScheduled = "rows AS r"
-    static func fieldTruth(_ name: String) -> (sql: String, value: Value) { ("((fields::jsonb -> ?::text)::text)", .text(name)) }
-    static func fieldDate(_ name: String) -> (sql: String, value: Value) { ("(fields::jsonb -> ?::text ->> 'date')", .text(name)) }
+    static func fieldTruth(_ name: String) -> (sql: String, value: Value) { ("((listo_json(fields) -> ?::text)::text)", .text(name)) }
+    static func fieldDate(_ name: String) -> (sql: String, value: Value) { ("(listo_json(fields) -> ?::text ->> 'date')", .text(name)) }
     static let topLevel = "coalesce(parent_id, 0) = 0"
-    static func fieldsPatched(_ patch: String) -> String { "(r.fields::jsonb || (\(patch))::jsonb)::text" }
+    static func fieldsPatched(_ patch: String) -> String { "(coalesce(listo_json(r.fields), '{}') || (\(patch))::jsonb)::text" }
     static func fieldDiffers(_ name: String, from patch: String) -> (sql: String, values: [Value]) {
-        ("((r.fields::jsonb -> ?::text) IS DISTINCT FROM (?::jsonb -> ?::text))", [.text(name), .text(patch), .text(name)])
+        ("((listo_json(r.fields) -> ?::text) IS DISTINCT FROM (?::jsonb -> ?::text))", [.text(name), .text(patch), .text(name)])
     }
 
     /// The words table asked for each word as a range of its index: driven by the

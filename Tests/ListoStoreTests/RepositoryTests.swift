@@ -632,4 +632,36 @@ import Testing
             try r.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { _ in .renameList(list: tasks.id, name: "x") }
         }
     }
+    /// A row's fields or schedule that are not JSON (written by hand) can be held by
+    /// SQLite and PostgreSQL alike, both keeping them as text: each engine reads them
+    /// as none and notes them, and every count, filter and rule over the list still
+    /// answers, the other rows counted as before.
+    @Test(arguments: [Engine.sqlite, .postgresql]) func textThatIsNotJSONIsReadAsNone(_ engine: Engine) throws {
+        let r = try engine.open()
+        let damage = "UPDATE rows SET fields = 'garbage', schedule = '[1, 2' WHERE title = 'Buy bread'"
+        if let store = r as? Store { try store.executeForTesting(damage) }
+        if let store = r as? ServerStore { try store.executeForTesting(damage) }
+        let tasks = try Self.tasks(r)
+        let bread = try #require(tasks.sections.flatMap(\.rows).first { $0.title == "Buy bread" })
+        #expect(bread.fields.isEmpty)
+        let day = CalendarDate(year: 2026, month: 1, day: 1)!
+        let rows = tasks.sections.flatMap(\.rows)
+        #expect(try r.stateCounts(of: tasks.id, today: day) == StateCounts(rows, today: day))
+        #expect(try r.sectionStateCounts(of: tasks.id, today: day).count <= tasks.sections.count)
+        _ = try r.waitingCount(of: tasks.id, today: day)
+        // Held as a schedule, the row is still read with the others that have one, its schedule none.
+        #expect(try r.scheduledRows(of: tasks.id).allSatisfy { $0.title != "Buy bread" || $0.schedule == Schedule() })
+        #expect(try r.flaggedCount("done", in: tasks.id) == rows.filter(\.isDone).count)
+        _ = try r.rows(flagged: "pinned", true, in: tasks.id, limit: 10)
+        for q: RowQuery in [.flag("done"), .not(.flag("done")), .overdue, .has("due"), .date("due", .before, day)] {
+            let query = try #require(HitQuery(filter: q, today: day))
+            let expected = rows.filter { q.matches($0, today: day) }.count
+            #expect(try r.hitCounts(matching: query, in: tasks.id).values.reduce(0, +) == expected, "\(q)")
+            _ = try r.hitStateCounts(matching: query, in: tasks.id, today: day)
+        }
+        let rule = RowRule(below: try r.nextID(), state: .init(field: "done", value: false))
+        #expect(try r.coveredRows(of: rule, in: tasks.id).values.flatMap { $0 }.contains { $0.row.title == "Buy bread" })
+        let met = r.takeDamage().filter { $0.title == "Buy bread" }.map(\.part)
+        #expect(met.contains(.fields) && met.contains(.schedule), "\(met)")
+    }
 }
