@@ -95,6 +95,6 @@ Type a number to choose one, or more of the title; more says the next ones.
 20, Item 20, 23 of 23 in Pending.
 Type a number to choose one, or more of the title.
 > more
-Error: more: nothing is left to read. Type list, or read on from the focus.
+Error: more: nothing is left of the last answer. Type list, or read on from the focus, to hear rows.
 > 20
 Item 20, 23 of 23.

@@ -14,7 +14,7 @@ Artículos, 2 de 4, 5 filas, 3 sin leer.
 > filtrar Ana
 Error: filtrar muestra solo algunas filas de una lista, y el foco está en las listas. Escribe abrir para entrar en Artículos.
 > filtrar no
-Error: filtrar muestra solo algunas filas de una lista, y el foco está en las listas. Escribe abrir para entrar en Artículos. Respuesta a filtrar.
+Error: filtrar muestra solo algunas filas de una lista, y el foco está en las listas. Escribe abrir para entrar en Artículos. Respuesta a filtrar no.
 > anterior
 Tareas, 1 de 4, 5 filas.
 > filtrar no

@@ -11,7 +11,7 @@ Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 > mover principio
 Comprar pan sigue en 1 de 3; nada se movió.
 > mover arriba
-Comprar pan sigue en 1 de 3; nada se movió. Respuesta a mover.
+Comprar pan sigue en 1 de 3; nada se movió. Respuesta a mover arriba.
 > ir Regar las plantas
 Completadas, sección 2 de 2.
 Regar las plantas, 2 de 2, hecha, acciones Borrar, Posponer.
@@ -82,8 +82,8 @@ Ancho: 40.
 Añadida Supercalifragilisticoespialidoso
 Supercalifragilisticoespialidoso
 La línea de arriba 17 veces más.
-Supercalifragilisticoespialidoso, 4 de
-4, no leída.
+Supercalifragilisticoespialidoso,
+4 de 4, no leída.
 > leer
 Supercalifragilisticoespialidoso
 La línea de arriba 18 veces más.

@@ -14,7 +14,7 @@ Articles, 2 of 4, 5 rows, 3 unread.
 > filter call
 Error: filter shows only some rows of a list, and focus is on the lists. Type open to go into Articles.
 > filter off
-Error: filter shows only some rows of a list, and focus is on the lists. Type open to go into Articles. Answer to filter.
+Error: filter shows only some rows of a list, and focus is on the lists. Type open to go into Articles. Answer to filter off.
 > previous
 Tasks, 1 of 4, 5 rows.
 > filter off

@@ -11,7 +11,7 @@ Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > move top
 Buy bread stays 1 of 3; nothing moved.
 > move up
-Buy bread stays 1 of 3; nothing moved. Answer to move.
+Buy bread stays 1 of 3; nothing moved. Answer to move up.
 > goto Water the plants
 Completed, section 2 of 2.
 Water the plants, 2 of 2, done, actions Delete, Snooze.
@@ -82,8 +82,8 @@ Width: 40.
 Added Supercalifragilisticexpialidocious
 Supercalifragilisticexpialidocious
 The line above 17 more times.
-Supercalifragilisticexpialidocious, 4 of
-4, unread.
+Supercalifragilisticexpialidocious,
+4 of 4, unread.
 > read
 Supercalifragilisticexpialidocious
 The line above 18 more times.
