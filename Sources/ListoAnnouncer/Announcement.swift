@@ -509,6 +509,8 @@ public enum Announcement: Sendable {
     case editUnchanged(editing: Bool)
     /// Rows a new selection mode took out of the selection.
     case selectionDropped(Int)
+    /// An undone or redone `selection mode`: the mode stepped over and the one the list has now.
+    case selectionModeStepped(list: String, stepped: SelectionMode, now: SelectionMode, undone: Bool)
     case selection([String])
     case selectionChanged(title: String, selected: Bool, count: Int)
     case selectionAll(count: Int, selected: Bool)

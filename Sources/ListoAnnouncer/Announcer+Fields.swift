@@ -173,7 +173,7 @@ extension Announcer {
         case .numberTooLong(let field, let text, let digits):
             return t(.rNumberTooLong(field, FieldValue.numberDigits, typedBack(text), digits))
         case .unknownField(let list, let field, let declared):
-            let known = declared.isEmpty ? t(.rUnknownFieldNone) : t(.rUnknownFieldSome(joined(declared)))
+            let known = declared.isEmpty ? t(.settings(.rNoFieldsAtAll)) : t(.rUnknownFieldSome(joined(declared)))
             let name = list.isEmpty ? t(.thisList) : list
             // A field's name is one word: several words typed are no name `field add` could give, so it is not advised.
             if field.contains(where: \.isWhitespace) { return t(.rUnknownFieldWords(name, typedBack(field), known)) }
@@ -193,7 +193,7 @@ extension Announcer {
             case .notAValue(let field, let type, let text): return t(.rFilterNotAValue(field, t.name(type), typedBack(text), example(type)))
             }
         case .noStateField(let list, let word, let field, let declared):
-            let known = declared.isEmpty ? t(.rUnknownFieldNone) : t(.rUnknownFieldSome(joined(declared)))
+            let known = declared.isEmpty ? t(.settings(.rNoFieldsAtAll)) : t(.rUnknownFieldSome(joined(declared)))
             return t(.rFilterNoField(list, field, word, known))
         case .noSearchHit(let n, let count):
             if count == 0 { return t(.rNoSearch) }

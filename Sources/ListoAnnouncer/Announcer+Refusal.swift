@@ -330,6 +330,8 @@ extension Announcer {
             return t(.rUnnamedSectionFixed)
         case .actionTargetMissing(let action, let section, let list):
             return t(.rActionTargetMissing(action, section, list))
+        case .actionFieldMissing(let action, let field, let list, let type):
+            return t(.settings(.rActionFieldMissing(action, field, list, type.map { t.name($0) } ?? t(.settings(.fieldTypePlaceholder)))))
         case .listNameTaken(let name):
             return t(.rListNameTaken(name))
         case .sectionNameTaken(let name):

@@ -228,6 +228,14 @@ public struct Announcer: Sendable {
             return [t(editing ? .editAlready : .editAlreadyOff)]
         case .selectionDropped(let count):
             return [t(.selectionDropped(count))]
+        case .selectionModeStepped(let list, let stepped, let now, let undone):
+            let how: SettingsMessage = switch now {
+            case .single: .selectsOneAgain(list)
+            case .multiple: .selectsSeveralAgain(list)
+            case .none: .selectsNoneAgain(list)
+            }
+            let said = t(.settings(how))
+            return [t(.settings(undone ? .undidSelectionMode(t.name(stepped), said) : .redidSelectionMode(t.name(stepped), said)))]
         case .filterOff(let rowCount):
             return [t(.filterOff(rows(rowCount)))]
         case .selection(let titles):
@@ -796,8 +804,8 @@ public struct Announcer: Sendable {
             case (_, let parent?): return t(.evOutdented(p.title, parent, p.level, of(p.index, p.count), next))
             case (_, nil): return t(.evOutdentedTop(p.title, p.level, of(p.index, p.count), next))
             }
-        case .rowExpanded(let title, let expanded, let all, let count, let already):
-            let said = children(count)
+        case .rowExpanded(let title, let expanded, let all, let count, let already, let done):
+            let said = done.map { t(.outlineDone($0, count)) } ?? children(count)
             switch (expanded, all, already) {
             case (true, false, false): return t(.evRowExpanded(title, said))
             case (false, false, false): return t(.evRowCollapsed(title, said))
@@ -832,6 +840,10 @@ public struct Announcer: Sendable {
             return rowCount == 0 ? t(.evFieldRemoved(field.name, list)) : t(.evFieldRemovedValues(rowCount, field.name, list))
         case .groupingChanged(let list, let field):
             return groupingLine(list, field)
+        case .fieldUsesEnded(let list, let field, let grouped, let sorted):
+            let ended: SettingsMessage = grouped && sorted ? .evNoLongerGroupedSorted(list, field)
+                : grouped ? .evNoLongerGrouped(list, field) : .evNoLongerSorted(list, field)
+            return t(.settings(ended))
         case .movedToSection(let title, let section):
             return t(.evNowIn(title, section))
         case .rowsRestored(let places, let removed):
@@ -929,7 +941,7 @@ public struct Announcer: Sendable {
             case .outdented: return t(.uOutdent(p.title))
             case .movedInto: return t(.uMove(p.title))
             }
-        case .rowExpanded(let title, let expanded, _, _, _): return t(expanded ? .uExpand(title) : .uCollapse(title))
+        case .rowExpanded(let title, let expanded, _, _, _, _): return t(expanded ? .uExpand(title) : .uCollapse(title))
         case .childrenOpen(let title, _): return t(.uDone(title))
         case .actionRan(let label, let title):
             let action = actionName(label)
@@ -941,6 +953,7 @@ public struct Announcer: Sendable {
         case .fieldAdded(_, let field): return t(.uFieldAdd(field.name))
         case .fieldRemoved(_, let field, _): return t(.uFieldRemove(field.name))
         case .groupingChanged(let list, _): return t(.uGroup(list))
+        case .fieldUsesEnded(let list, _, _, _): return t(.uGroup(list))
         case .scheduleChanged, .occurrenceDone: return scheduleUndoPhrase(first) ?? ""
         case .movedToSection(let title, _): return t(.uMove(title))
         case .rowsRestored(let places, _): return t(.uRestore(t.series(places.map(\.title))))

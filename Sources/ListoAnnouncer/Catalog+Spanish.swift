@@ -37,6 +37,7 @@ struct Spanish: MessageCatalog {
         case .news(let news): return news.spanish
         case .choice(let choice): return choice.spanish
         case .naming(let naming): return naming.spanish
+        case .settings(let settings): return settings.spanish
         case .commandLine(let line): return line.spanish
         case .selectionDropped(let n): return counted(n, none: nil, one: "1 fila deseleccionada.", many: "\(n) filas deseleccionadas.")
         case .editAlreadyOff: return "No estás editando; nada cambió."

@@ -1506,6 +1506,8 @@ public enum Message: Sendable {
     case choice(ChoiceMessage)
     /// A name that names nothing new (empty quotes, the list open), worded in Message+Naming.swift.
     case naming(NamingMessage)
+    /// A list's settings that follow another change, worded in Message+Settings.swift.
+    case settings(SettingsMessage)
     /// listo's own command line (`listo --help`), worded in Message+CommandLine.swift.
     case commandLine(CommandLineMessage)
 }
@@ -2249,6 +2251,7 @@ extension Message {
             + ElsewhereMessage.every(argument: a, count: count).map { ($0.name, .news($0.message)) }
             + ChoiceMessage.every(argument: a, count: count).map { ($0.name, .choice($0.message)) }
             + NamingMessage.every(argument: a).map { ($0.name, .naming($0.message)) }
+            + SettingsMessage.every(argument: a).map { ($0.name, .settings($0.message)) }
             + CommandLineMessage.every(argument: a).map { ($0.name, .commandLine($0.message)) }
     }
 }

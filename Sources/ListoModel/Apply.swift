@@ -240,8 +240,13 @@ private func change(
             row.fields[pinnedName] = pinned ? .bool(true) : nil
             return .pinChanged(title: row.title, pinned: pinned)
         }
-    case .addField(_, let declaration, let index, let values):
+    case .addField(_, let declaration, let index, let values, let grouped, let sorted):
         result = try addField(&document, declaration, index: index, values: values, &changes)
+        if grouped { document.settings.grouping = declaration.name }
+        if sorted {
+            document.settings.ordering = .field(declaration.name)
+            document.resort()
+        }
     case .removeField(_, let name):
         result = try removeField(&document, name, &changes)
     case .setGrouping(_, let field):
@@ -677,10 +682,21 @@ private func check(_ action: SwipeAction, on before: RowSnapshot, in document: L
             if target.id != before.section && before.parent == nil {
                 try requireMovableOut(before.row)
             }
-        case .setField, .clearField, .toggle:
-            break
+        case .setField(let field, let value):
+            try requireDeclared(field, FieldType.allCases.first { $0.holds(value) }, by: action, in: document)
+        case .toggle(let field):
+            try requireDeclared(field, .boolean, by: action, in: document)
+        case .clearField(let field):
+            try requireDeclared(field, nil, by: action, in: document)
         }
     }
+}
+
+private func requireDeclared(
+    _ field: String, _ type: FieldType?, by action: SwipeAction, in document: ListDocument
+) throws(ModelError) {
+    guard document.settings.field(named: field) == nil else { return }
+    throw .actionFieldMissing(action: action.name, field: field, list: document.name, type: type)
 }
 
 private func runEffects(
@@ -867,7 +883,8 @@ private func setExpanded(
     }
     let count = all ? before.row.descendantCount : before.row.children.count
     return (
-        [.rowExpanded(title: before.row.title, expanded: expanded, all: all, children: count, already: changes.rows.isEmpty)],
+        [.rowExpanded(title: before.row.title, expanded: expanded, all: all, children: count, already: changes.rows.isEmpty,
+                      done: document.doneCount(below: before.row, all: all))],
         .restoreRows(list: document.id, put: [before], remove: [])
     )
 }
@@ -940,8 +957,18 @@ private func removeField(
     }
     document.settings.fields.remove(at: index)
     changes.listSettings = true
+    // A list is not left grouped or sorted by a field it no longer has: both end with it.
+    let grouped = document.settings.grouping.map { Names.same($0, declaration.name) } ?? false
+    let sorted = if case .field(let field) = document.settings.ordering { Names.same(field, declaration.name) } else { false }
+    if grouped { document.settings.grouping = nil }
+    if sorted {
+        document.settings.ordering = .manual
+        document.resort()
+    }
+    let ended: [Event] = grouped || sorted
+        ? [.fieldUsesEnded(list: document.name, field: declaration.name, grouped: grouped, sorted: sorted)] : []
     return (
-        [.fieldRemoved(list: document.name, declaration, rows: values.count)],
-        .addField(list: document.id, declaration, index: index, values: values)
+        [.fieldRemoved(list: document.name, declaration, rows: values.count)] + ended,
+        .addField(list: document.id, declaration, index: index, values: values, grouped: grouped, sorted: sorted)
     )
 }

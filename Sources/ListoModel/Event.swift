@@ -42,8 +42,9 @@ public enum Event: Hashable, Sendable {
     /// A row changed level; `after` is the sibling now before it.
     case rowNested(RowPlace, how: Nesting, after: String?)
     /// `children`: the rows opened or folded directly inside; with `all`, every row below.
-    /// `already`: it was so before, and nothing changed.
-    case rowExpanded(title: String, expanded: Bool, all: Bool, children: Int, already: Bool = false)
+    /// `already`: it was so before, and nothing changed. `done`: how many of them are done,
+    /// where the list keeps done, so the answer counts them as the row's read does.
+    case rowExpanded(title: String, expanded: Bool, all: Bool, children: Int, already: Bool = false, done: Int? = nil)
     /// A row marked done while some rows inside it are not.
     case childrenOpen(title: String, open: Int)
     case rowRenamed(from: String, to: String)
@@ -96,6 +97,8 @@ public enum Event: Hashable, Sendable {
     case fieldAdded(list: String, FieldDeclaration)
     /// `rows` is how many rows lost a value with it.
     case fieldRemoved(list: String, FieldDeclaration, rows: Int)
+    /// A removed field the list was grouped or sorted by: the grouping or sort ended with it.
+    case fieldUsesEnded(list: String, field: String, grouped: Bool, sorted: Bool)
     case groupingChanged(list: String, field: String?)
     /// A row's repeat, start or reminder changed; `due` is the first due given to a row that had none.
     case scheduleChanged(title: String, before: Schedule, after: Schedule, due: CalendarDate?)

@@ -23,6 +23,10 @@ public enum ModelError: Error, Hashable, Sendable {
     case sectionNotEmpty(header: String, rows: Int)
     case unnamedSectionFixed
     case actionTargetMissing(action: String, section: String, list: String)
+    /// An action that sets a field the list does not declare (removed since): as one that
+    /// moves rows to a missing section, it is not offered, and typed is refused by name.
+    /// `type`: the type its value needs, where the action says one.
+    case actionFieldMissing(action: String, field: String, list: String, type: FieldType?)
     case listNameTaken(String)
     case sectionNameTaken(String)
     case emptyText

@@ -83,8 +83,9 @@ public enum Operation: Hashable, Sendable {
     case toggleField(list: ListID, row: RowID, field: String)
     /// SwiftUI's moveDisabled and deleteDisabled together, said as pinned.
     case setPinned(list: ListID, row: RowID, pinned: Bool)
-    /// Declares a field at `index` (nil: last), giving rows the values they had.
-    case addField(list: ListID, FieldDeclaration, index: Int?, values: [RowID: FieldValue])
+    /// Declares a field at `index` (nil: last), giving rows the values they had; with
+    /// `grouped` or `sorted`, the list is grouped or sorted by it again, as before its removal.
+    case addField(list: ListID, FieldDeclaration, index: Int?, values: [RowID: FieldValue], grouped: Bool = false, sorted: Bool = false)
     /// Removes a field's declaration and every row's value of it.
     case removeField(list: ListID, name: String)
     case setGrouping(list: ListID, field: String?)
@@ -122,7 +123,7 @@ public enum Operation: Hashable, Sendable {
             .setSelectionMode(let l, _), .moveRows(let l, _, _, _), .moveRowsToList(let l, _, _, _, _),
             .transferRows(let l, _, _),
             .setField(let l, _, _, _), .toggleField(let l, _, _), .setPinned(let l, _, _),
-            .addField(let l, _, _, _), .removeField(let l, _), .setGrouping(let l, _),
+            .addField(let l, _, _, _, _, _), .removeField(let l, _), .setGrouping(let l, _),
             .setSchedule(let l, _, _, _), .completeOccurrence(let l, _, _, _), .completeSelection(let l, _, _, _, _),
             .deleteCovered(let l, _, _, _), .putBackSaved(let l, _, _, _), .actOnCovered(let l, _, _, _, _),
             .putBackValues(let l, _, _, _, _):

@@ -423,6 +423,7 @@ extension Session {
         }
         state.undid(seq: store.appliedSeq, changes: outcome.allChanges)
         if entry.inverse.isByRule { try readPutBack(outcome) }
+        if let step = try selectionModeStep(entry, undone: true) { return step + focusRestored(outcome, fallback) }
         return [.undid(entry.events, place: movedRowsPlace(entry.forward))] + focusRestored(outcome, fallback)
     }
 
@@ -448,6 +449,7 @@ extension Session {
         if case .actOnCovered(_, _, _, let tally, _) = applied {
             return [.redid(entry.events, place: nil)] + (try focusAfterCovered(leaving: nil, tally, section: nil))
         }
+        if let step = try selectionModeStep(entry, undone: false) { return step + focusRestored(outcome, fallback) }
         return [.redid(entry.events, place: movedRowsPlace(entry.forward))] + focusRestored(outcome, fallback)
     }
 

@@ -123,14 +123,29 @@ extension Session {
         guard let mode else { return [.setting(.selectionMode(list: document.name, document.settings.selectionMode))] }
         if mode == document.settings.selectionMode { return [.unchanged(.selectionMode(list: document.name, mode))] }
         let outcome = try perform { _ in .setSelectionMode(list: state.listID, mode: mode) }
-        // The binding's type changed: a set of ids keeps nothing in a list that binds none, one in a single selection.
+        return [.changes(outcome.events)] + (try fitSelection(to: mode))
+    }
+
+    /// Trims the selection to what a selection mode binds, as the binding's type changes:
+    /// a set of ids keeps nothing in a list that binds none, one in a single selection.
+    /// Setting a mode, and undoing or redoing one, trim alike and say the rows let go.
+    func fitSelection(to mode: SelectionMode) throws -> [Announcement] {
         let before = selectedCount
         switch mode {
         case .none: state.deselectAll()
         case .single: state.selection = Set(try selectedRowsInOrder().prefix(1).map(\.id))
         case .multiple: break
         }
-        return [.changes(outcome.events)] + (selectedCount < before ? [.selectionDropped(before - selectedCount)] : [])
+        return selectedCount < before ? [.selectionDropped(before - selectedCount)] : []
+    }
+
+    /// What an undone or redone `selection mode` says: the mode stepped over, the one the
+    /// list has now, and the rows the new mode let go. Nil for any other step.
+    func selectionModeStep(_ entry: UndoEntry, undone: Bool) throws -> [Announcement]? {
+        guard entry.events.count == 1, case .selectionModeChanged(let list, let forward) = entry.events[0],
+              case .setSelectionMode(let id, _) = entry.forward, id == state.listID else { return nil }
+        let now = document.settings.selectionMode
+        return [.selectionModeStepped(list: list, stepped: forward, now: now, undone: undone)] + (try fitSelection(to: now))
     }
 
     // MARK: Lists

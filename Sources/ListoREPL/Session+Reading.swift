@@ -72,26 +72,10 @@ extension Session {
         }
         var spoken = RowView(row: row, index: i, count: n, selected: isSelected(id), actions: actions,
                              section: d.sectionID(of: id).flatMap { d.section($0)?.header }, level: level,
-                             doneChildren: doneCount(row), parent: d.parent(of: id).flatMap { d.row($0)?.title })
+                             doneChildren: document.doneCount(below: row), parent: d.parent(of: id).flatMap { d.row($0)?.title })
         // A collapsed row the filter opens to show a match inside it is said collapsed, and open by the filter.
         spoken.filterOpens = !row.expanded && v.opens(row) && !v.shownChildren(row).isEmpty
         return spoken
-    }
-
-    /// How many of a row's children are done, where the list keeps a done field.
-    func doneCount(_ row: Row) -> Int? {
-        guard !row.children.isEmpty else { return nil }
-        let tracked = document.settings.allActions.contains { pair in
-            pair.action.effects.contains { effect in
-                switch effect {
-                case .setField(let name, _), .clearField(let name), .toggle(let name): return FieldRole.done.isNamed(name)
-                case .delete, .moveToSection: return false
-                }
-            }
-        }
-        // The done field under its name in any language: hecha on a Spanish store.
-        guard tracked || row.children.contains(where: { $0.value(.done) != nil }) else { return nil }
-        return row.children.filter { $0.flag(.done) }.count
     }
 
     func announce(_ focus: Focus, from previous: Focus? = nil) -> [Announcement] {
