@@ -34,9 +34,9 @@ Levadura añadida dentro de Comprar pan, nivel 2, 1 de 1.
 > subir
 Comprar pan, nivel 1, 1 de 3, expandida, 0 de 1 hecha.
 > plegar
-Comprar pan plegada, 1 subtarea.
+Comprar pan plegada, 0 de 1 hecha.
 > desplegar
-Comprar pan expandida, 1 subtarea.
+Comprar pan expandida, 0 de 1 hecha.
 > rotor
 Rotor: elementos.
 Unidades: elementos, secciones, filas, acciones, seleccionadas, nivel, hechas, pospuestas, fijadas, vencidas.

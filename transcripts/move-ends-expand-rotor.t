@@ -21,9 +21,9 @@ Added Yeast under Buy bread, level 2, 1 of 1.
 > parent
 Buy bread, level 1, 1 of 3, expanded, 0 of 1 done.
 > collapse
-Collapsed Buy bread, 1 subtask.
+Collapsed Buy bread, 0 of 1 done.
 > expand
-Expanded Buy bread, 1 subtask.
+Expanded Buy bread, 0 of 1 done.
 > rotor
 Rotor: items.
 Units: items, sections, rows, actions, selected, level, done, snoozed, pinned, overdue.

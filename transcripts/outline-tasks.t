@@ -86,7 +86,7 @@ Error: Pay the rent can't be moved: it is pinned.
 > goto Buy bread
 Buy bread, 1 of 2, expanded, 2 of 3 done.
 > collapse
-Collapsed Buy bread, 3 subtasks.
+Collapsed Buy bread, 2 of 3 done.
 > where
 Buy bread, 1 of 2.
 Content column: Tasks, section Pending.

@@ -11,15 +11,15 @@ Added Wrap a present under Call Ana, level 2, 2 of 2.
 > parent
 Call Ana, level 1, 2 of 3, expanded, 0 of 2 done.
 > expand
-Call Ana is already expanded, 2 subtasks.
+Call Ana is already expanded, 0 of 2 done.
 > collapse
-Collapsed Call Ana, 2 subtasks.
+Collapsed Call Ana, 0 of 2 done.
 > collapse
-Call Ana is already collapsed, 2 subtasks.
+Call Ana is already collapsed, 0 of 2 done.
 > expand all
-Call Ana expanded in full, 2 subtasks.
+Call Ana expanded in full, 0 of 2 done.
 > expand all
-All of Call Ana is already expanded, 2 subtasks.
+All of Call Ana is already expanded, 0 of 2 done.
 > undo
 Undid add of Wrap a present.
 > open
