@@ -512,6 +512,10 @@ public enum Announcement: Sendable {
     /// An undone or redone `selection mode`: the mode stepped over and the one the list has now.
     case selectionModeStepped(list: String, stepped: SelectionMode, now: SelectionMode, undone: Bool)
     case selection([String])
+    /// `selection` while a filter is on and hides `hidden` of the selected rows.
+    case selectionUnderFilter([String], hidden: Int, filter: String)
+    /// `deselect all` while a filter is on: `hidden` of the rows let go were hidden by it.
+    case deselectedUnderFilter(hidden: Int, filter: String)
     case selectionChanged(title: String, selected: Bool, count: Int)
     case selectionAll(count: Int, selected: Bool)
     /// `select all` while a filter is on: the rows it shows, selected.

@@ -238,6 +238,14 @@ public struct Announcer: Sendable {
             return [t(.settings(undone ? .undidSelectionMode(t.name(stepped), said) : .redidSelectionMode(t.name(stepped), said)))]
         case .filterOff(let rowCount):
             return [t(.filterOff(rows(rowCount)))]
+        case .selectionUnderFilter(let titles, let hidden, let filter):
+            if titles.count <= 4 {
+                let line = t(.filterSelection(.selection(titles.count, hidden, filter, joined(titles))))
+                if line.count <= namingWidth { return [line] }
+            }
+            return selectionLines(count: titles.count, titles: titles) + [t(.filterSelection(.hiddenOfThem(hidden, filter)))]
+        case .deselectedUnderFilter(let hidden, let filter):
+            return [t(.filterSelection(.deselectedHidden(hidden, filter)))]
         case .selection(let titles):
             if titles.isEmpty { return [t(.selectionNone)] }
             // A few short titles in one line; more, or longer, one a line, so that a long

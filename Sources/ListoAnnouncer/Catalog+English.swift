@@ -11,6 +11,7 @@ struct English: MessageCatalog {
         case .choice(let choice): return choice.english
         case .naming(let naming): return naming.english
         case .settings(let settings): return settings.english
+        case .filterSelection(let said): return said.english
         case .commandLine(let line): return line.english
         case .selectionDropped(let n): return counted(n, none: nil, one: "1 row deselected.", many: "\(n) rows deselected.")
         case .editAlreadyOff: return "Not editing; nothing changed."

@@ -38,6 +38,7 @@ struct Spanish: MessageCatalog {
         case .choice(let choice): return choice.spanish
         case .naming(let naming): return naming.spanish
         case .settings(let settings): return settings.spanish
+        case .filterSelection(let said): return said.spanish
         case .commandLine(let line): return line.spanish
         case .selectionDropped(let n): return counted(n, none: nil, one: "1 fila deseleccionada.", many: "\(n) filas deseleccionadas.")
         case .editAlreadyOff: return "No estás editando; nada cambió."

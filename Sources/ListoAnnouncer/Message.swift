@@ -1508,6 +1508,7 @@ public enum Message: Sendable {
     case naming(NamingMessage)
     /// A list's settings that follow another change, worded in Message+Settings.swift.
     case settings(SettingsMessage)
+    case filterSelection(FilterSelectionMessage)
     /// listo's own command line (`listo --help`), worded in Message+CommandLine.swift.
     case commandLine(CommandLineMessage)
 }
@@ -2252,6 +2253,7 @@ extension Message {
             + ChoiceMessage.every(argument: a, count: count).map { ($0.name, .choice($0.message)) }
             + NamingMessage.every(argument: a).map { ($0.name, .naming($0.message)) }
             + SettingsMessage.every(argument: a).map { ($0.name, .settings($0.message)) }
+            + FilterSelectionMessage.every(argument: a, count: count).map { ($0.name, .filterSelection($0.message)) }
             + CommandLineMessage.every(argument: a).map { ($0.name, .commandLine($0.message)) }
     }
 }

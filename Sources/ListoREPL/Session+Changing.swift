@@ -330,17 +330,24 @@ extension Session {
         if target == .all {
             guard select else {
                 guard selectedCount > 0 else { return [.unchanged(.nothingSelected)] }
+                let hidden = try hiddenSelected()
                 state.deselectAll()
+                if let hidden { return try [.deselectedUnderFilter(hidden: hidden.count, filter: hidden.filter)] + detailFollowsSelection() }
                 return try [.selectionAll(count: 0, selected: false)] + detailFollowsSelection()
             }
             try requireSeveral()
             let v = view
             if let filter = v.filter, let text = state.filter {
-                if filter.isPaged, state.everyRow == nil, let query = hitQuery(text) {
-                    return [.selectionAllFiltered(count: try selectEveryHit(query, of: filter), filter: text)]
+                // What the filter shows is selected, as SwiftUI's List selects what it
+                // shows: a selected row it hides is let go, and said.
+                let hidden = try hiddenSelected()?.count ?? 0
+                state.deselectAll()
+                let dropped: [Announcement] = hidden > 0 ? [.selectionDropped(hidden)] : []
+                if filter.isPaged, let query = hitQuery(text) {
+                    return [.selectionAllFiltered(count: try selectEveryHit(query, of: filter), filter: text)] + dropped
                 }
                 for id in filter.rows where document.row(id)?.selectionDisabled == false { selectRow(id) }
-                return [.selectionAllFiltered(count: selectedCount, filter: text)]
+                return [.selectionAllFiltered(count: selectedCount, filter: text)] + dropped
             }
             // Every row selected already, and none added since: said calmly, nothing changed.
             if let every = state.everyRow, every.query == nil, every.state == nil, every.excluded.isEmpty,
@@ -403,6 +410,15 @@ extension Session {
     func requireSeveral(_ asked: SeveralRows = .all) throws {
         guard document.settings.selectionMode == .multiple else { throw Refusal.singleSelection(list: document.name, asked: asked) }
         guard workingSelection == .multiple else { throw Refusal.selectionNeedsEditMode(list: document.name, profile: settings.profile) }
+    }
+
+    /// The selected rows the filter hides, and the filter's text; nil with no filter on
+    /// or none hidden.
+    func hiddenSelected() throws -> (count: Int, filter: String)? {
+        guard let filter = view.filter, let text = state.filter, selectedCount > 0 else { return nil }
+        let shown = Set(filter.rows)
+        let hidden = try selectedRowsInOrder().filter { !shown.contains($0.id) }.count
+        return hidden > 0 ? (hidden, text) : nil
     }
 
     // MARK: Undo

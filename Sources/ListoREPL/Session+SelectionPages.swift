@@ -20,7 +20,14 @@ extension Session {
     func selectionCommand() throws -> [Announcement] {
         let stored = storedDocument
         guard let rule = state.everyRow, rule.query == nil, stored.isWindowed, let first = stored.sections.first else {
-            return paged(.selection(try selectedRowsInOrder().map(\.title)))
+            let rows = try selectedRowsInOrder()
+            // Under a filter, the selected rows it hides are said once with the count.
+            if let filter = view.filter, let text = state.filter {
+                let shown = Set(filter.rows)
+                let hidden = rows.filter { !shown.contains($0.id) }.count
+                if hidden > 0 { return paged(.selectionUnderFilter(rows.map(\.title), hidden: hidden, filter: text)) }
+            }
+            return paged(.selection(rows.map(\.title)))
         }
         state.pendingRead = nil
         state.pendingPage = nil
