@@ -161,7 +161,8 @@ public enum Setting: Hashable, Sendable {
     case columns(ColumnVisibility, style: String)
     case editMode(EditMode)
     case selectionMode(list: String, SelectionMode)
-    case language(Language)
+    /// The language spoken, and where it came from.
+    case language(Language, from: LanguageOrigin)
     case speak(Bool)
     case sounds(Bool)
     case voice(SpeechSettings)
@@ -579,6 +580,8 @@ public enum Announcement: Sendable {
     case vdirConflicts(folder: String, bothChanged: [String], keptHere: [String], broughtBack: [String])
     /// An export to todo.txt wrote rows inside other rows flat, after their parents.
     case exportedFlat(rows: Int)
+    /// Markdown has no place for a list's swipe actions: the lists that had some.
+    case exportedActionsLeftOut(lists: [String])
     /// An export to todo.txt had no place for these fields' values on some rows.
     case exportedLeftOut(fields: [String], rows: Int)
     /// Numbered lines of the history: the last ones, or those holding `matching`.

@@ -70,8 +70,17 @@ extension Announcer {
             return t(.rFilterSectionNumber(count, n, filter))
         case .ambiguousSection(let name, let candidates):
             return t(.rAmbiguousSection(name, candidates.count, candidates.enumerated().map { "\($0.offset + 1), \($0.element)" }.joined(separator: "; ")))
-        case .ambiguousList(let name, let candidates):
-            return t(.rAmbiguousList(name, candidates.count, candidates.enumerated().map { "\($0.offset + 1), \($0.element)" }.joined(separator: "; ")))
+        case .ambiguousList(let name, let candidates, let more):
+            let name = typedBack(name)
+            return t(.listChoice(more ? .matchesMore(name, candidates.count) : .matches(name, candidates.count)))
+        case .listNeedsWholeName(let name, let candidates, let more, let renaming):
+            let name = typedBack(name)
+            switch (more, renaming) {
+            case (false, false): return t(.listChoice(.deleteTakesWholeName(name, candidates.count)))
+            case (false, true): return t(.listChoice(.renameTakesWholeName(name, candidates.count)))
+            case (true, false): return t(.listChoice(.deleteTakesWholeNameMore(name, candidates.count)))
+            case (true, true): return t(.listChoice(.renameTakesWholeNameMore(name, candidates.count)))
+            }
         case .actionNameIsCommand(let name, let command):
             return t(.rActionNameIsCommand(name, command))
         case .noSuchAction(let name, let row, let available, let numbered):
@@ -114,8 +123,8 @@ extension Announcer {
             return t(.rNothingToRedo)
         case .changedSince(let events, let undoing):
             return t(undoing ? .rChangedSinceUndo(undoPhrase(events)) : .rChangedSinceRedo(undoPhrase(events)))
-        case .goneElsewhere(let title):
-            return t(.rGoneElsewhere(title))
+        case .goneElsewhere(let title, let movedTo):
+            return movedTo.map { t(.rMovedElsewhere(title, $0)) } ?? t(.rGoneElsewhere(title))
         case .selectionOff(let list):
             return t(.rSelectionOff(list))
         case .selectionNeedsEditMode(let list, let profile):

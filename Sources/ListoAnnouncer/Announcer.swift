@@ -176,7 +176,7 @@ public struct Announcer: Sendable {
         case .changedElsewhere(let summary):
             return elsewhereLines(summary)
         case .refusal(let refusal):
-            return [t(.error(refusalText(refusal)))] + offeredRows(refusal)
+            return [t(.error(refusalText(refusal)))] + offeredRows(refusal) + offeredLists(refusal)
         case .unchanged(let what):
             switch what {
             case .sectionExpanded(let header): return [t(.alreadyExpanded(header))]
@@ -348,9 +348,11 @@ public struct Announcer: Sendable {
             return both.map { t(.calendar(.vdirBothChanged(folder, $0))) } + here.map { t(.calendar(.vdirKeptHere(folder, $0))) }
                 + back.map { t(.calendar(.vdirBroughtBack(folder, $0))) }
         case .exportedFlat(let n):
-            return [t(.exportedFlat(n))]
+            return [t(.export(.flattened(n)))]
+        case .exportedActionsLeftOut(let lists):
+            return [t(.export(.actionsLeftOut(lists.count, joined(lists))))]
         case .exportedLeftOut(let fields, let n):
-            return [t(.exportedLeftOut(n, joined(fields)))]
+            return [t(.export(.leftOut(n, joined(fields))))]
         case .history(let lines, let total, let matching):
             let head: String
             if let matching {
@@ -665,7 +667,13 @@ public struct Announcer: Sendable {
             case .transient: return t(.settingEditmodeTransient)
             case .active: return t(.settingEditmodeActive)
             }
-        case .language: return t(.settingLanguage)
+        case .language(_, let origin):
+            switch origin {
+            case .store: return t(.language(.kept))
+            case .option: return t(.language(.fromOption))
+            case .environment(let variable): return t(.language(.from(variable)))
+            case .fallback: return t(.language(.plain))
+            }
         case .speak(let on): return t(on ? .settingSpeakOn : .settingSpeakOff)
         case .braille(let on): return t(on ? .settingBrailleOn : .settingBrailleOff)
         case .prompt(let style):

@@ -12,6 +12,9 @@ struct English: MessageCatalog {
         case .naming(let naming): return naming.english
         case .settings(let settings): return settings.english
         case .filterSelection(let said): return said.english
+        case .listChoice(let choice): return choice.english
+        case .export(let export): return export.english
+        case .language(let language): return language.english
         case .commandLine(let line): return line.english
         case .selectionDropped(let n): return counted(n, none: nil, one: "1 row deselected.", many: "\(n) rows deselected.")
         case .editAlreadyOff: return "Not editing; nothing changed."
@@ -269,7 +272,6 @@ struct English: MessageCatalog {
         case .settingVolume(let a1): return "Volume: \(a1)."
         case .settingVoiceName(let a1): return "Voice: \(a1)."
         case .settingVoiceLanguage(let a1): return "Language: \(a1)."
-        case .settingLanguage: return "Language: English."
         case .settingEditmodeActive: return "Editing."
         case .settingEditmodeTransient: return "Edit mode: transient."
         case .settingEditmodeInactive: return "Done editing."
@@ -392,9 +394,6 @@ struct English: MessageCatalog {
         case .uFullSwipe(let a1, let a2): return "full swipe change of \(a1) \(a2)"
         case .uSelection(let a1): return "selection change of \(a1)"
 
-        // MARK: Exported to todo.txt
-        case .exportedLeftOut(let n, let a1): return counted(n, none: nil, one: "Left out \(a1) on 1 row: todo.txt keeps other fields only as true or false.", many: "Left out \(a1) on \(n) rows: todo.txt keeps other fields only as true or false.")
-        case .exportedFlat(let n): return counted(n, none: nil, one: "Flattened 1 subtask: todo.txt has no nesting, so it follows its parent.", many: "Flattened \(n) subtasks: todo.txt has no nesting, so each follows its parent.")
 
         // MARK: Names of values
         case .unitItems: return "items"
@@ -502,7 +501,6 @@ struct English: MessageCatalog {
         case .rFilterHidesRow(let a1, let a2): return "\(a1) is hidden by filter \(a2). Type filter off to reach it."
         case .rFilterHidesSection(let a1, let a2): return "\(a1): no rows match filter \(a2). Type filter off to reach it."
         case .rFilterSectionNumber(let n, let a1, let a2): return counted(n, none: "section \(a1): no sections match filter \(a2). Type filter off to reach them.", one: "section \(a1): filter \(a2) shows only 1. Type filter off to reach the others.", many: "section \(a1): filter \(a2) shows only \(n). Type filter off to reach the others.")
-        case .rAmbiguousList(let a1, let a2, let a3): return "\"\(a1)\" matches \(a2) lists: \(a3). Type a number to open one, or more of the name."
         case .rAmbiguousSection(let a1, let a2, let a3): return "\"\(a1)\" matches \(a2) sections: \(a3). Give more of the name or its number."
         case .rNoSuchAction: return "It has none."
         case .rNoSuchAction1(let a1): return "Its actions: \(a1)."
@@ -531,6 +529,7 @@ struct English: MessageCatalog {
         case .rChangedSinceUndo(let a1): return "undo of \(a1) refused: changed elsewhere since."
         case .rChangedSinceRedo(let a1): return "redo of \(a1) refused: changed elsewhere since."
         case .rGoneElsewhere(let a1): return "\(a1) was deleted elsewhere."
+        case .rMovedElsewhere(let a1, let a2): return "\(a1) was moved to \(a2) elsewhere."
         case .rSelectionOff(let a1): return "\(a1) does not offer selection."
         case .rSelectionNeedsEditMode(let a1, let a2): return "\(a1) selects several rows on a \(a2) only in edit mode; outside it, one at a time. Type edit, then select again."
         case .rSelectionDisabled(let a1): return "\(a1) can't be selected: selection is turned off for it."

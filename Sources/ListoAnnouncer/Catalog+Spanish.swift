@@ -39,6 +39,9 @@ struct Spanish: MessageCatalog {
         case .naming(let naming): return naming.spanish
         case .settings(let settings): return settings.spanish
         case .filterSelection(let said): return said.spanish
+        case .listChoice(let choice): return choice.spanish
+        case .export(let export): return export.spanish
+        case .language(let language): return language.spanish
         case .commandLine(let line): return line.spanish
         case .selectionDropped(let n): return counted(n, none: nil, one: "1 fila deseleccionada.", many: "\(n) filas deseleccionadas.")
         case .editAlreadyOff: return "No estás editando; nada cambió."
@@ -296,7 +299,6 @@ struct Spanish: MessageCatalog {
         case .settingVolume(let a1): return "Volumen: \(a1)."
         case .settingVoiceName(let a1): return "Voz: \(a1)."
         case .settingVoiceLanguage(let a1): return "Idioma: \(a1)."
-        case .settingLanguage: return "Idioma: español."
         case .settingEditmodeActive: return "Editando."
         case .settingEditmodeTransient: return "Modo de edición: transitorio."
         case .settingEditmodeInactive: return "Edición terminada."
@@ -419,9 +421,6 @@ struct Spanish: MessageCatalog {
         case .uFullSwipe(let a1, let a2): return "cambio de deslizar completo de \(a1) \(a2)"
         case .uSelection(let a1): return "cambio de selección de \(a1)"
 
-        // MARK: Exported to todo.txt
-        case .exportedLeftOut(let n, let a1): return counted(n, none: nil, one: "Sin exportar \(a1) en 1 fila: todo.txt solo guarda otros campos como sí o no.", many: "Sin exportar \(a1) en \(n) filas: todo.txt solo guarda otros campos como sí o no.")
-        case .exportedFlat(let n): return counted(n, none: nil, one: "Aplanada 1 subtarea: todo.txt no anida filas, así que va tras su madre.", many: "Aplanadas \(n) subtareas: todo.txt no anida filas, así que cada una va tras su madre.")
 
         // MARK: Names of values
         case .unitItems: return "elementos"
@@ -529,7 +528,6 @@ struct Spanish: MessageCatalog {
         case .rFilterHidesRow(let a1, let a2): return "\(a1) está oculta por el filtro \(a2). Escribe filtrar no para llegar a ella."
         case .rFilterHidesSection(let a1, let a2): return "\(a1): ninguna fila coincide con el filtro \(a2). Escribe filtrar no para llegar a ella."
         case .rFilterSectionNumber(let n, let a1, let a2): return counted(n, none: "sección \(a1): ninguna sección coincide con el filtro \(a2). Escribe filtrar no para llegar a ellas.", one: "sección \(a1): el filtro \(a2) solo muestra 1. Escribe filtrar no para llegar a las demás.", many: "sección \(a1): el filtro \(a2) solo muestra \(n). Escribe filtrar no para llegar a las demás.")
-        case .rAmbiguousList(let a1, let a2, let a3): return "\"\(a1)\" coincide con \(a2) listas: \(a3). Escribe un número para abrir una, o más del nombre."
         case .rAmbiguousSection(let a1, let a2, let a3): return "\"\(a1)\" coincide con \(a2) secciones: \(a3). Escribe más del nombre o su número."
         case .rNoSuchAction: return "No tiene ninguna."
         case .rNoSuchAction1(let a1): return "Sus acciones: \(a1)."
@@ -558,6 +556,7 @@ struct Spanish: MessageCatalog {
         case .rChangedSinceUndo(let a1): return "no se puede deshacer \(a1): cambió en otra sesión desde entonces."
         case .rChangedSinceRedo(let a1): return "no se puede rehacer \(a1): cambió en otra sesión desde entonces."
         case .rGoneElsewhere(let a1): return "\(a1) se borró en otra sesión."
+        case .rMovedElsewhere(let a1, let a2): return "\(a1) se movió a \(a2) en otra sesión."
         case .rSelectionOff(let a1): return "\(a1) no ofrece selección."
         case .rSelectionNeedsEditMode(let a1, let a2): return "\(a1) selecciona varias filas en un \(a2) solo en modo de edición; fuera de él, de una en una. Escribe editar y luego seleccionar de nuevo."
         case .rSelectionDisabled(let a1): return "\(a1) no se puede seleccionar: tiene la selección desactivada."

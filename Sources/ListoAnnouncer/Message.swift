@@ -495,8 +495,6 @@ public enum Message: Sendable {
     case settingVoiceName(MessageArgument)
     /// Language: {1}.
     case settingVoiceLanguage(MessageArgument)
-    /// Language: English.
-    case settingLanguage
     /// Editing.
     case settingEditmodeActive
     /// Edit mode: transient.
@@ -736,11 +734,6 @@ public enum Message: Sendable {
     /// selection change of {1}
     case uSelection(MessageArgument)
 
-    // MARK: Exported to todo.txt
-    /// Left out {1} on 1 row: todo.txt keeps other fields only as true or false. / Left out {1} on {n} rows: todo.txt keeps other fields only as true or false.
-    case exportedLeftOut(Int, MessageArgument)
-    /// Flattened 1 subtask: todo.txt has no nesting, so it follows its parent. / Flattened {n} subtasks: todo.txt has no nesting, so each follows its parent.
-    case exportedFlat(Int)
 
     // MARK: Names of values
     /// items
@@ -949,8 +942,6 @@ public enum Message: Sendable {
     case rFilterSectionNumber(Int, MessageArgument, MessageArgument)
     /// "{1}" matches {2} sections: {3}. Give more of the name or its number.
     case rAmbiguousSection(MessageArgument, MessageArgument, MessageArgument)
-    /// "{1}" matches {2} lists: {3}. Type a number to open one, or more of the name.
-    case rAmbiguousList(MessageArgument, MessageArgument, MessageArgument)
     /// It has none.
     case rNoSuchAction
     /// Its actions: {1}.
@@ -1005,6 +996,8 @@ public enum Message: Sendable {
     case rChangedSinceRedo(MessageArgument)
     /// {1} was deleted elsewhere.
     case rGoneElsewhere(MessageArgument)
+    /// {1} was moved to {2} elsewhere.
+    case rMovedElsewhere(MessageArgument, MessageArgument)
     /// {1} does not offer selection.
     case rSelectionOff(MessageArgument)
     /// {1} selects several rows on a {2} only in edit mode; outside it, one at a time. Type edit, then select again.
@@ -1509,6 +1502,12 @@ public enum Message: Sendable {
     /// A list's settings that follow another change, worded in Message+Settings.swift.
     case settings(SettingsMessage)
     case filterSelection(FilterSelectionMessage)
+    /// A shortened name starting several lists, worded in Message+ListChoice.swift.
+    case listChoice(ListChoiceMessage)
+    /// What an export left out, worded in Message+Export.swift.
+    case export(ExportMessage)
+    /// The language spoken and what chose it, worded in Message+Language.swift.
+    case language(LanguageMessage)
     /// listo's own command line (`listo --help`), worded in Message+CommandLine.swift.
     case commandLine(CommandLineMessage)
 }
@@ -1756,7 +1755,6 @@ extension Message {
             ("settingVolume", .settingVolume(a(1))),
             ("settingVoiceName", .settingVoiceName(a(1))),
             ("settingVoiceLanguage", .settingVoiceLanguage(a(1))),
-            ("settingLanguage", .settingLanguage),
             ("settingEditmodeActive", .settingEditmodeActive),
             ("settingEditmodeTransient", .settingEditmodeTransient),
             ("settingEditmodeInactive", .settingEditmodeInactive),
@@ -1874,8 +1872,6 @@ extension Message {
             ("uActionMove", .uActionMove(a(1))),
             ("uFullSwipe", .uFullSwipe(a(1), a(2))),
             ("uSelection", .uSelection(a(1))),
-            ("exportedLeftOut", .exportedLeftOut(count, a(1))),
-            ("exportedFlat", .exportedFlat(count)),
             ("unitItems", .unitItems),
             ("unitSections", .unitSections),
             ("unitRows", .unitRows),
@@ -1979,7 +1975,6 @@ extension Message {
             ("rFilterHidesSection", .rFilterHidesSection(a(1), a(2))),
             ("rFilterSectionNumber", .rFilterSectionNumber(count, a(1), a(2))),
             ("rAmbiguousSection", .rAmbiguousSection(a(1), a(2), a(3))),
-            ("rAmbiguousList", .rAmbiguousList(a(1), a(2), a(3))),
             ("rNoSuchAction", .rNoSuchAction),
             ("rNoSuchAction1", .rNoSuchAction1(a(1))),
             ("rNoSuchAction2", .rNoSuchAction2(a(1), a(2), a(3))),
@@ -2007,6 +2002,7 @@ extension Message {
             ("rChangedSinceUndo", .rChangedSinceUndo(a(1))),
             ("rChangedSinceRedo", .rChangedSinceRedo(a(1))),
             ("rGoneElsewhere", .rGoneElsewhere(a(1))),
+            ("rMovedElsewhere", .rMovedElsewhere(a(1), a(2))),
             ("rSelectionOff", .rSelectionOff(a(1))),
             ("rSelectionNeedsEditMode", .rSelectionNeedsEditMode(a(1), a(2))),
             ("rSelectionDisabled", .rSelectionDisabled(a(1))),
@@ -2254,6 +2250,9 @@ extension Message {
             + NamingMessage.every(argument: a).map { ($0.name, .naming($0.message)) }
             + SettingsMessage.every(argument: a).map { ($0.name, .settings($0.message)) }
             + FilterSelectionMessage.every(argument: a, count: count).map { ($0.name, .filterSelection($0.message)) }
+            + ListChoiceMessage.every(argument: a, count: count).map { ($0.name, .listChoice($0.message)) }
+            + ExportMessage.every(argument: a, count: count).map { ($0.name, .export($0.message)) }
+            + LanguageMessage.every(argument: a, count: count).map { ($0.name, .language($0.message)) }
             + CommandLineMessage.every(argument: a).map { ($0.name, .commandLine($0.message)) }
     }
 }

@@ -71,7 +71,10 @@ public enum Refusal: Error, Hashable, Sendable {
     case filterSectionNumber(Int, count: Int, filter: String)
     case ambiguousSection(String, candidates: [String])
     /// A shortened list name that starts more than one list's name.
-    case ambiguousList(String, candidates: [String])
+    /// A shortened name starting several lists; `more` when there are more than those offered.
+    case ambiguousList(String, candidates: [String], more: Bool = false)
+    /// delete list or rename list given the start of lists' names: they take a whole name.
+    case listNeedsWholeName(String, candidates: [String], more: Bool, renaming: Bool)
     /// An action named or numbered that the row does not offer, and those it does;
     /// `numbered` says them under the numbers an open swipe shows.
     case noSuchAction(ActionName, row: String, available: [ActionName], numbered: Bool = false)
@@ -96,8 +99,9 @@ public enum Refusal: Error, Hashable, Sendable {
     case nothingToRedo
     /// Another session changed what an undo (or redo) step would put back.
     case changedSince([Event], undoing: Bool)
-    /// The row was deleted by another session before this change reached it.
-    case goneElsewhere(title: String)
+    /// The row was deleted by another session before this change reached it, or
+    /// moved to another list, named by `movedTo`.
+    case goneElsewhere(title: String, movedTo: String? = nil)
     case selectionOff(list: String)
     case selectionNeedsEditMode(list: String, profile: Profile)
     case selectionDisabled(title: String)

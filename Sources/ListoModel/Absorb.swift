@@ -14,6 +14,9 @@ public struct ForeignChange: Hashable, Sendable {
     /// are not in its snapshot, since each row that changed comes on its own.
     public var rows: [RowSnapshot] = []
     public var removedRows: [RowID] = []
+    /// Of those, the rows that are now in another list: moved there, not deleted,
+    /// so that the row under focus is said moved, by the list it went to.
+    public var movedToList: [RowID: ListID] = [:]
 
     public init(list: ListID) { self.list = list }
 
@@ -76,6 +79,8 @@ public struct ForeignEffect: Hashable, Sendable {
         public var next: RowID?
         /// The section it went to, or nil when it was deleted.
         public var movedTo: String?
+        /// The list it went to, when another session moved it out of this list.
+        public var movedToList: String?
     }
 
     public var added: [String: Int] = [:]

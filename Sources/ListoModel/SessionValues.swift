@@ -81,6 +81,19 @@ public enum ColumnVisibility: String, CaseIterable, Sendable {
     case all, double, detail, automatic
 }
 
+/// Where the language spoken came from, said by the language command: a language
+/// kept in the store speaks for every later session on it, so that is never silent.
+public enum LanguageOrigin: Hashable, Sendable {
+    /// Typed with the language command, kept in the store's settings.
+    case store
+    /// Given with --language.
+    case option
+    /// The locale: the variable that named it (LC_ALL, LC_MESSAGES or LANG).
+    case environment(String)
+    /// Nothing chose it: English.
+    case fallback
+}
+
 /// The language listo speaks and reads commands in.
 public enum Language: String, CaseIterable, Sendable {
     case en, es
@@ -108,6 +121,8 @@ public struct SessionSettings: Hashable, Sendable {
     public var language: Language = .en
     /// The language last chosen with the language command, kept in the store's settings.
     public var chosenLanguage: Language?
+    /// Where `language` came from.
+    public var languageOrigin: LanguageOrigin = .fallback
     /// The Braille display's cells a line is wrapped to; nil does not wrap.
     public var width: Int?
     public var profile: Profile = .phone

@@ -122,16 +122,22 @@ extension Session {
             if let chosen, chosen == settings.language {
                 if chosen != settings.chosenLanguage {
                     settings.chosenLanguage = chosen
-                    if !store.isReadOnly { try store.saveSettings(["language": chosen.rawValue]) }
+                    if !store.isReadOnly {
+                        try store.saveSettings(["language": chosen.rawValue])
+                        settings.languageOrigin = .store
+                    }
                 }
-                return [.unchanged(.setting(.language(chosen)))]
+                return [.unchanged(.setting(.language(chosen, from: settings.languageOrigin)))]
             }
             if let chosen {
                 settings.language = chosen
                 settings.chosenLanguage = chosen
-                if !store.isReadOnly { try store.saveSettings(["language": chosen.rawValue]) }
+                if !store.isReadOnly {
+                    try store.saveSettings(["language": chosen.rawValue])
+                    settings.languageOrigin = .store
+                }
             }
-            return [.setting(.language(settings.language))]
+            return [.setting(.language(settings.language, from: settings.languageOrigin))]
         case .help(let topic): return try help(topic)
         case .whereAmI(let store): return [store ? .storeLocation(storeDescription) : whereAnnouncement()]
         case .read(let row): return try read(row)

@@ -148,6 +148,9 @@ public enum ListoCLI {
             session = try Session(store: store)
             // --language, then the language command's choice kept in the store, then the locale.
             session.settings.language = options.language ?? session.settings.chosenLanguage ?? options.language(environment: environment)
+            if options.language == nil, session.settings.chosenLanguage == nil {
+                session.settings.languageOrigin = Options.localeVariable(environment).map(LanguageOrigin.environment) ?? .fallback
+            }
         } catch {
             say(problem(store.startProblem(error)))
             return 2
@@ -325,6 +328,7 @@ extension ListoCLI {
             // The file holds the data; what it could not hold is said beside it.
             let losses = written.losses
             if losses.flattened > 0 { StandardError().write(announcer.lines(.exportedFlat(rows: losses.flattened))) }
+            if !losses.actionsLeftOut.isEmpty { StandardError().write(announcer.lines(.exportedActionsLeftOut(lists: losses.actionsLeftOut))) }
             if !losses.fieldsLeftOut.isEmpty {
                 StandardError().write(announcer.lines(.exportedLeftOut(fields: losses.fieldsLeftOut, rows: losses.rowsLeftOut)))
             }

@@ -60,6 +60,7 @@ public struct Options: Equatable, Sendable {
         if sounds { settings.speech.sounds = true }
         if braille { settings.braille = true }
         settings.language = language ?? kept.language
+        if language != nil { settings.languageOrigin = .option }
         return settings
     }
 
@@ -67,8 +68,12 @@ public struct Options: Equatable, Sendable {
     /// first one set), Spanish for es_*, English otherwise.
     public func language(environment: [String: String]) -> Language {
         if let language { return language }
-        let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
-        return locale.map(Language.init(locale:)) ?? .en
+        return Self.localeVariable(environment).map { Language(locale: environment[$0]!) } ?? .en
+    }
+
+    /// The locale variable that names the language, the first of LC_ALL, LC_MESSAGES and LANG that is set.
+    public static func localeVariable(_ environment: [String: String]) -> String? {
+        ["LC_ALL", "LC_MESSAGES", "LANG"].first { environment[$0].map { !$0.isEmpty } ?? false }
     }
 
     public static func defaultStorePath(_ environment: [String: String]) -> String {

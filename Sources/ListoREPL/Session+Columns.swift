@@ -121,6 +121,20 @@ extension Session {
         return [.row(RowView(row: replies[target], index: target + 1, count: replies.count, thread: true))]
     }
 
+    /// `first` goes to the detail's row, `last` to its last subtask (the row when it
+    /// has none): the ends of what next and previous step through, never the list's
+    /// title or footer, which belong to the content column.
+    func jumpDetail(first: Bool) -> [Announcement] {
+        guard let top = detailTop else { return [.placeholder(list: document.name)] }
+        let replies = top.children
+        guard !first, let last = replies.indices.last else {
+            state.detailReply = nil
+            return [detailSummary(top)]
+        }
+        state.detailReply = last
+        return [.row(RowView(row: replies[last], index: last + 1, count: replies.count, thread: true))]
+    }
+
     func stepColumn(forward: Bool) throws -> [Announcement] {
         let columns = settings.layout == .regular ? visibleColumns : [state.column]
         let i = columns.firstIndex(of: state.column) ?? 0
@@ -229,10 +243,25 @@ extension Session {
         guard !key.isEmpty else { return nil }
         let lists = library.lists.filter { Names.key($0.name).hasPrefix(key) }
         if lists.count > 1 {
-            state.choice = .lists(lists.map(\.id), names: lists.map(\.name))
-            throw Refusal.ambiguousList(RowReference.unquoted(typed), candidates: lists.map(\.name))
+            let offered = Array(lists.prefix(Self.listsOffered))
+            state.choice = .lists(offered.map(\.id), names: offered.map(\.name))
+            throw Refusal.ambiguousList(RowReference.unquoted(typed), candidates: offered.map(\.name), more: lists.count > offered.count)
         }
         return lists.first?.id
+    }
+
+    /// As many lists as a shortened name offers at most, one a line: as many as a single digit chooses.
+    static let listsOffered = 9
+
+    /// The refusal of delete list or rename list given a name that is not a list's
+    /// whole name: when it starts lists, they are named, since open found them by it;
+    /// these two take only a whole name, so a shortened one never changes the wrong list.
+    func listNotWhole(_ name: String, renaming: Bool) -> Refusal {
+        let key = Names.key(RowReference.unquoted(name))
+        let lists = key.isEmpty ? [] : library.lists.filter { Names.key($0.name).hasPrefix(key) }
+        guard !lists.isEmpty else { return Refusal.noSuchList(name, suggestion: listSuggestion(name)) }
+        let offered = lists.prefix(Self.listsOffered).map(\.name)
+        return Refusal.listNeedsWholeName(RowReference.unquoted(name), candidates: offered, more: lists.count > offered.count, renaming: renaming)
     }
 
     /// `open` takes a row before a list when a shortened name starts both, since

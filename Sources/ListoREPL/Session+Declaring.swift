@@ -151,7 +151,7 @@ extension Session {
     // MARK: Lists
 
     func deleteListCommand(_ name: String) throws -> [Announcement] {
-        guard let list = library.list(named: name) else { throw Refusal.noSuchList(name, suggestion: listSuggestion(name)) }
+        guard let list = library.list(named: name) else { throw listNotWhole(name, renaming: false) }
         let wasOpen = list.id == state.listID
         if !library.isLoaded(list.id) { try readList(list.id) }
         let outcome = try perform { _ in .deleteList(list.id) }
@@ -165,7 +165,7 @@ extension Session {
     }
 
     func renameListCommand(_ name: String, to new: String) throws -> [Announcement] {
-        guard let list = library.list(named: name) else { throw Refusal.noSuchList(name, suggestion: listSuggestion(name)) }
+        guard let list = library.list(named: name) else { throw listNotWhole(name, renaming: true) }
         return [.changes(try perform { _ in .renameList(list: list.id, name: new) }.events)]
     }
 

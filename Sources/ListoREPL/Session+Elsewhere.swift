@@ -113,6 +113,7 @@ extension Session {
             let section = document.sectionName(departure.section)
             state.turn.vanishedFrom[departure.row] = section
             state.turn.heard.removedTitles[section, default: []].append(departure.title)
+            if let list = departure.movedToList { state.turn.vanishedTo[departure.row] = list }
         }
         if let gone = effect.listGone {
             // The list this session was moved to in this same turn can go too: the list
@@ -157,7 +158,7 @@ extension Session {
         if case .row(let id) = state.focus, let departure = effect.departures[id] {
             // The focused row is named on its own, not counted among the others.
             state.turn.heard.focusLost = departure.title
-            state.turn.heard.focusMovedTo = departure.movedTo
+            state.turn.heard.focusMovedTo = departure.movedTo ?? departure.movedToList
             if departure.movedTo == nil {
                 state.turn.heard.takeOutRemoved(departure.title, from: document.sectionName(departure.section))
             } else if let movedTo = departure.movedTo, let n = state.turn.heard.movedInto[movedTo] {
@@ -233,7 +234,7 @@ extension Session {
     func rowThatLeft() throws -> RowID? {
         guard let departure = state.openGap else { return nil }
         guard departure.movedTo != nil, document.row(departure.row) != nil else {
-            throw Refusal.goneElsewhere(title: departure.title)
+            throw Refusal.goneElsewhere(title: departure.title, movedTo: departure.movedToList)
         }
         return departure.row
     }
@@ -259,7 +260,7 @@ extension Session {
     }
 
     func goneElsewhere(_ id: RowID) -> Refusal? {
-        state.turn.vanished[id].map { Refusal.goneElsewhere(title: $0) }
+        state.turn.vanished[id].map { Refusal.goneElsewhere(title: $0, movedTo: state.turn.vanishedTo[id]) }
     }
 
     /// A row or list deleted elsewhere that the command's refusal names (a swipe's
@@ -267,10 +268,10 @@ extension Session {
     /// leaves it out, and where focus went when it was the focused row is said
     /// after the refusal, which answers the line typed. What follows the refusal.
     func heardOnlyInRefusal(_ refusal: Refusal?) -> [Announcement] {
-        guard case .goneElsewhere(let title)? = refusal else { return [] }
+        guard case .goneElsewhere(let title, let movedTo)? = refusal else { return [] }
         var heard = state.turn.heard
         var after: [Announcement] = []
-        if heard.focusLost == title, heard.focusMovedTo == nil {
+        if heard.focusLost == title, heard.focusMovedTo == movedTo {
             heard.focusLost = nil
             if let now = heard.focusNowOn {
                 var place = ElsewhereSummary()

@@ -296,6 +296,8 @@ extension Session {
             state.column = target
             return [.column(target)] + columnContents()
         }
+        // In the detail, first and last stay in it, as next and previous do: its row, its last subtask.
+        if state.column == .detail { return jumpDetail(first: first) }
         if state.column == .sidebar {
             guard let list = first ? library.lists.first : library.lists.last else { return [.lists([], current: nil)] }
             state.sidebarFocus = list.id

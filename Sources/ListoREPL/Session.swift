@@ -127,6 +127,7 @@ public final class Session {
         settings.prompt = stored["prompt"].flatMap(PromptStyle.init(rawValue:)) ?? .plain
         settings.chosenLanguage = stored["language"].flatMap(Language.init(rawValue:))
         settings.language = settings.chosenLanguage ?? .en
+        settings.languageOrigin = settings.chosenLanguage == nil ? .fallback : .store
         state = SessionState(listID: store.library.lists.first?.id ?? ListID(0), sidebarFocus: store.library.lists.first?.id)
         try readOpeningWindow()
     }

@@ -25,6 +25,8 @@ struct Turn: Equatable {
     /// The section each of them was counted as removed from, to take it out of the
     /// news where the refusal names it.
     var vanishedFrom: [RowID: String] = [:]
+    /// The list each of them went to, when it was moved there rather than deleted.
+    var vanishedTo: [RowID: String] = [:]
     /// The due a repeating row had before another session changed it during this
     /// command: the occurrence a done typed now completes.
     var seenDue: [RowID: CalendarDate?] = [:]

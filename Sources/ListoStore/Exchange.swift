@@ -194,6 +194,9 @@ public enum Exchange {
             }
             for d in lists {
                 block("# \(oneLine(d.name))")
+                // The checkbox is the list's done field, whatever its name (hecha in a Spanish list).
+                let done = FieldRole.done.field(in: d.settings.fields)?.name ?? FieldNames.done
+                if !d.settings.leadingActions.isEmpty || !d.settings.trailingActions.isEmpty { losses.actionsLeftOut.append(d.name) }
                 // A task list's checkbox is its done field: declared alone, it goes without saying.
                 if !d.settings.fields.isEmpty && d.settings.fields != [Exchange.checkbox] {
                     block("Fields: " + d.settings.fields.map { "\($0.name) \($0.type.rawValue)" }.joined(separator: ", ") + ".")
@@ -213,10 +216,15 @@ public enum Exchange {
                     }
                     if !s.rows.isEmpty {
                         var lines: [String] = []
-                        // A row inside another is its item indented two spaces more, as nested task lists are.
+                        // A row inside another is its item indented two spaces more, as nested task lists are;
+                        // its notes are a paragraph indented under it, before the rows inside it.
                         func item(_ row: Row, _ depth: Int) {
-                            lines.append(String(repeating: "  ", count: depth) + "- [\(row.flag("done") ? "x" : " ")] \(oneLine(row.title))"
-                                + MarkdownFields.suffix(row, d.settings))
+                            let indent = String(repeating: "  ", count: depth)
+                            lines.append(indent + "- [\(row.flag(done) ? "x" : " ")] \(oneLine(row.title))"
+                                + MarkdownFields.suffix(row, d.settings, done: done))
+                            if let notes = row.notes, !notes.isEmpty {
+                                lines += MarkdownFields.noteLines(notes, indent: indent + MarkdownFields.noteIndent)
+                            }
                             for child in row.children { item(child, depth + 1) }
                         }
                         for row in s.rows { item(row, 0) }
@@ -453,4 +461,6 @@ public struct ExportLosses: Hashable, Sendable {
     /// The fields whose values were left out, and on how many rows.
     public var fieldsLeftOut: [String] = []
     public var rowsLeftOut = 0
+    /// Markdown: the lists whose swipe actions it has no place for, by name.
+    public var actionsLeftOut: [String] = []
 }

@@ -128,7 +128,10 @@ extension ForeignNews {
         for (id, lists) in seenRows.sorted(by: { $0.key < $1.key }) {
             let now = try readRow(id)
             if let (list, shot) = now { byList[list]?.rows.append(shot) }
-            for list in lists where list != now?.0 { byList[list]?.removedRows.append(id) }
+            for list in lists where list != now?.0 {
+                byList[list]?.removedRows.append(id)
+                if let (to, _) = now { byList[list]?.movedToList[id] = to }
+            }
         }
         for list in order { byList[list]?.sections.sort { $0.position < $1.position } }
         return .changes(order.compactMap { byList[$0] })

@@ -13,13 +13,45 @@ enum MarkdownFields {
         var title: String
         var fields: [String: FieldValue]
         var pinned: Bool
+        /// The paragraph indented under the item, its lines joined by newlines.
+        var notes: String?
     }
 
-    static func suffix(_ row: Row, _ settings: ListSettings) -> String {
+    /// How much deeper than its item a note's lines are indented: where a Markdown
+    /// list item's own paragraphs go, so a viewer shows them under the item.
+    static let noteIndent = "  "
+
+    /// A row's notes as lines under its item, each `indent` deeper. A blank line stays
+    /// blank; a line that would read as an item, a heading or a footer's list marker
+    /// (`- `, `* `, `#`) or that starts with a backslash is written after a backslash,
+    /// which Markdown shows as nothing and the import takes off.
+    static func noteLines(_ notes: String, indent: String) -> [String] {
+        notes.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            if String(line).trimmingSpaces().isEmpty { return "" }
+            let start = line.drop { $0 == " " || $0 == "\t" }
+            let escaped = start.hasPrefix("#") || start.hasPrefix("- ") || start.hasPrefix("* ") || start.hasPrefix("\\")
+                || start == "-" || start == "*"
+            return indent + (escaped ? "\\" : "") + line
+        }
+    }
+
+    /// A note's line as written, less the indent it was written with and its escape.
+    static func noteText(_ line: String, indent: Int) -> String {
+        var rest = Substring(line)
+        var taken = 0
+        while taken < indent, let c = rest.first, c == " " || c == "\t" {
+            taken += c == "\t" ? 4 : 1
+            rest = rest.dropFirst()
+        }
+        if rest.hasPrefix("\\") { rest = rest.dropFirst() }
+        return String(rest)
+    }
+
+    static func suffix(_ row: Row, _ settings: ListSettings, done: String = FieldNames.done) -> String {
         let declared = settings.fields.map(\.name)
         let others = row.fields.keys.filter { !declared.contains($0) }.sorted()
         var parts: [String] = []
-        for name in declared + others where name != FieldNames.done {
+        for name in declared + others where name != done {
             guard let value = row.fields[name] else { continue }
             switch value {
             case .bool(true): parts.append(name)
@@ -53,7 +85,9 @@ enum MarkdownFields {
     static func item(_ text: String, done: Bool, fields declared: [FieldDeclaration],
                      changed: (String, String, String) -> Void = { _, _, _ in },
                      notADay: (String, String) -> Void = { _, _ in }) -> Item {
-        var plain = Item(title: text, fields: done ? [FieldNames.done: .bool(true)] : [:], pinned: false)
+        // A ticked box is the list's done field, whatever its name (hecha in a Spanish list).
+        let doneName = FieldRole.done.field(in: declared)?.name ?? FieldNames.done
+        var plain = Item(title: text, fields: done ? [doneName: .bool(true)] : [:], pinned: false)
         let utf8 = text.utf8
         guard text.hasSuffix(")"), let open = lastOpening(utf8) else { return plain }
         var fields = plain.fields

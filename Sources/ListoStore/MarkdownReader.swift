@@ -88,7 +88,7 @@ struct MarkdownReader {
                     while taken < items.count, items[taken].depth == depth {
                         let item = items[taken].item
                         taken += 1
-                        var row = Row(id: RowID(next), title: item.title, fields: item.fields, moveDisabled: item.pinned,
+                        var row = Row(id: RowID(next), title: item.title, notes: item.notes, fields: item.fields, moveDisabled: item.pinned,
                                       deleteDisabled: item.pinned, position: Positions.spaced(first + out.count))
                         next += 1
                         row.children = rows(at: depth + 1, first: 0)
@@ -102,9 +102,25 @@ struct MarkdownReader {
             }
             var handed = false
             var notKept: ImportProblem?
+            // Blank lines since the last note line, kept between its paragraphs.
+            var blanks = 0
             try ImportLines.each(bytes, in: range) { line, number, _ in
                 let trimmed = line.trimmingSpaces()
-                guard let done = MarkdownReader.itemTick(trimmed) else { return }
+                guard let done = MarkdownReader.itemTick(trimmed) else {
+                    // A line indented under the item just read is its notes.
+                    guard !items.isEmpty, let itemIndent = open.last else { return }
+                    if trimmed.isEmpty {
+                        if items[items.count - 1].item.notes != nil { blanks += 1 }
+                        return
+                    }
+                    guard MarkdownReader.indent(of: line) >= itemIndent + MarkdownFields.noteIndent.count else { return }
+                    let text = MarkdownFields.noteText(line, indent: itemIndent + MarkdownFields.noteIndent.count)
+                    let before = items[items.count - 1].item.notes.map { $0 + String(repeating: "\n", count: blanks + 1) } ?? ""
+                    items[items.count - 1].item.notes = before + text
+                    blanks = 0
+                    return
+                }
+                blanks = 0
                 let depth = MarkdownReader.depth(of: line, open: &open)
                 if depth == 0 && !items.isEmpty {
                     make()
@@ -135,9 +151,14 @@ struct MarkdownReader {
         return nil
     }
 
+    /// How far a line is indented, a tab as four spaces.
+    static func indent(of line: String) -> Int {
+        line.prefix { $0 == " " || $0 == "\t" }.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
+    }
+
     /// How many items an item is inside: indented under an item, an item is inside it, as in a nested task list.
     static func depth(of line: String, open: inout [Int]) -> Int {
-        let indent = line.prefix { $0 == " " || $0 == "\t" }.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
+        let indent = indent(of: line)
         while let last = open.last, last >= indent { open.removeLast() }
         defer { open.append(indent) }
         return open.count
@@ -163,6 +184,10 @@ extension MarkdownReader.ListOutline {
             sections[last].items = (sections[last].items?.lowerBound ?? span.lowerBound)..<span.upperBound
             sections[last].rows += 1
             if depth == 0 { sections[last].top += 1 }
+        } else if let itemIndent = open.last, let items = sections[sections.count - 1].items, sections[sections.count - 1].footer.isEmpty,
+                  MarkdownReader.indent(of: line) >= itemIndent + MarkdownFields.noteIndent.count {
+            // Indented under an item: its notes, read with its rows.
+            sections[sections.count - 1].items = items.lowerBound..<span.upperBound
         } else if trimmed.hasPrefix("#") || trimmed.hasPrefix("- ") || trimmed.hasPrefix("* ") {
             throw .syntax(line: number)
         } else {

@@ -191,7 +191,7 @@ import Testing
         expected.foreignSectionTouch[tasks.sections.first { $0.header == "Pending" }!.id] = mine.appliedSeq
         #expect(a.state == expected, "\(differences(a.state, expected))")
         #expect(response.refused)
-        guard case .refusal(.goneElsewhere(let title))? = response.announcements.last else {
+        guard case .refusal(.goneElsewhere(let title, _))? = response.announcements.last else {
             Issue.record("not refused by name: \(response.announcements)")
             return
         }

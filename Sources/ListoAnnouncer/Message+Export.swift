@@ -1,0 +1,46 @@
+// What an export could not write, said on standard error beside the file, as one
+// case of `Message` (`.export`), worded here in English and Spanish.
+
+/// What an export left out or changed to fit its format.
+public enum ExportMessage: Sendable {
+    /// Left out {1} on 1 row: todo.txt keeps other fields only as true or false. / Left out {1} on {n} rows: …
+    case leftOut(Int, MessageArgument)
+    /// Left out the swipe actions of 1 list, {1}: Markdown has no place for them; JSON keeps them. / … of {n} lists: {1}. …
+    case actionsLeftOut(Int, MessageArgument)
+    /// Flattened 1 subtask: todo.txt has no nesting, so it follows its parent. / Flattened {n} subtasks: …
+    case flattened(Int)
+
+    var english: String {
+        switch self {
+        case .leftOut(let n, let a1): return counted(n, none: nil, one: "Left out \(a1) on 1 row: todo.txt keeps other fields only as true or false.", many: "Left out \(a1) on \(n) rows: todo.txt keeps other fields only as true or false.")
+        case .actionsLeftOut(let n, let a1):
+            return counted(n, none: nil, one: "Left out the swipe actions of 1 list, \(a1): Markdown has no place for them; JSON keeps them.",
+                           many: "Left out the swipe actions of \(n) lists: \(a1). Markdown has no place for them; JSON keeps them.")
+        case .flattened(let n): return counted(n, none: nil, one: "Flattened 1 subtask: todo.txt has no nesting, so it follows its parent.", many: "Flattened \(n) subtasks: todo.txt has no nesting, so each follows its parent.")
+        }
+    }
+
+    var spanish: String {
+        switch self {
+        case .leftOut(let n, let a1): return counted(n, none: nil, one: "Sin exportar \(a1) en 1 fila: todo.txt solo guarda otros campos como sí o no.", many: "Sin exportar \(a1) en \(n) filas: todo.txt solo guarda otros campos como sí o no.")
+        case .actionsLeftOut(let n, let a1):
+            return counted(n, none: nil, one: "Sin exportar las acciones de deslizar de 1 lista, \(a1): Markdown no tiene sitio para ellas; JSON las guarda.",
+                           many: "Sin exportar las acciones de deslizar de \(n) listas: \(a1). Markdown no tiene sitio para ellas; JSON las guarda.")
+        case .flattened(let n): return counted(n, none: nil, one: "Aplanada 1 subtarea: todo.txt no anida filas, así que va tras su madre.", many: "Aplanadas \(n) subtareas: todo.txt no anida filas, así que cada una va tras su madre.")
+        }
+    }
+
+    private func counted(_ n: Int, none: String?, one: String, many: String) -> String {
+        if n == 0, let none { return none }
+        return n == 1 ? one : many
+    }
+
+    /// Every message, for the tests that read every text listo says.
+    static func every(argument a: (Int) -> String, count: Int) -> [(name: String, message: ExportMessage)] {
+        [
+            ("exportedLeftOut", .leftOut(count, a(1))),
+            ("exportedActionsLeftOut", .actionsLeftOut(count, a(1))),
+            ("exportedFlat", .flattened(count)),
+        ]
+    }
+}
