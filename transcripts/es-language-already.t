@@ -3,12 +3,12 @@ Tareas, 2 secciones, 5 filas.
 # Issue 25: el idioma que ya se habla se dice sin cambios desde la primera vez,
 # como la verbosidad, y no deja paso que deshacer.
 > idioma es
-Idioma: español. Ya estaba así; no cambió nada.
+Idioma: español, guardado en este almacén. Ya estaba así; no cambió nada.
 > verbosidad normal
 Verbosidad normal. Ya estaba así; no cambió nada.
 > deshacer
 Error: nada que deshacer.
 > idioma en
-Language: English.
+Language: English, kept in this store.
 > idioma en
-Language: English. Already so; nothing changed.
+Language: English, kept in this store. Already so; nothing changed.

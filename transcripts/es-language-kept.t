@@ -5,13 +5,13 @@ For the commands, type help.
 > idioma
 Language: English.
 > language es
-Idioma: español.
+Idioma: español, guardado en este almacén.
 #! restart
 Tasks, 2 secciones, 5 filas.
 > siguiente
 Pending, sección 1 de 2, 3 filas.
 > idioma en
-Language: English.
+Language: English, kept in this store.
 #! restart
 Tasks, 2 sections, 5 rows.
 > next

@@ -33,9 +33,9 @@ sin selección.
 > ancho no
 Ancho: no.
 > idioma
-Idioma: español.
+Idioma: español, por --language.
 > idioma en
-Language: English.
+Language: English, kept in this store.
 > where
 Comprar pan, 1 of 3.
 Content column: Tareas, section Pendientes.
@@ -43,5 +43,5 @@ Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
 > language es
-Idioma: español.
+Idioma: español, guardado en este almacén.
 > salir

@@ -75,7 +75,10 @@ Borrar, final, destructiva, 2 de 3.
 Entrada, 3 filas.
 Atrás: Listas.
 > abrir Ar
-Error: "Ar" coincide con 2 listas: 1, Artículos; 2, Archivo. Escribe un número para abrir una, o más del nombre.
+Error: "Ar" coincide con 2 listas:
+1, Artículos.
+2, Archivo.
+Escribe un número para abrir una, o más del nombre.
 > ancho 40
 Ancho: 40.
 > añadir Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso Supercalifragilisticoespialidoso

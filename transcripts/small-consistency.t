@@ -75,7 +75,10 @@ Delete, trailing, destructive, 2 of 3.
 Inbox, 3 rows.
 Back: Lists.
 > open Ar
-Error: "Ar" matches 2 lists: 1, Articles; 2, Archive. Type a number to open one, or more of the name.
+Error: "Ar" matches 2 lists:
+1, Articles.
+2, Archive.
+Type a number to open one, or more of the name.
 > width 40
 Width: 40.
 > add Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious Supercalifragilisticexpialidocious

@@ -50,7 +50,10 @@ Content column.
 Buy bread, 1 of 3, expanded, 0 of 1 done.
 # A shortened list name that starts two lists names them.
 > open Ar
-Error: "Ar" matches 2 lists: 1, Articles; 2, Archive. Type a number to open one, or more of the name.
+Error: "Ar" matches 2 lists:
+1, Articles.
+2, Archive.
+Type a number to open one, or more of the name.
 # sort and group refuse a field no row has in one wording, naming the same fields.
 > sort nonsense
 Error: Tasks has no field "nonsense". Its fields: done, due, snoozed, pinned. Add one with field add nonsense TYPE.
