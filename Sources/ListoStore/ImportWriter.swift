@@ -19,10 +19,14 @@ struct ImportWriter {
     private var pending: [(row: Row, list: ListID, section: SectionID, parent: RowID?)] = []
     /// How many rows were written, at every depth.
     private(set) var written = 0
+    /// The list and section of each top-level row written, by its id, for counting words as a set.
+    private(set) var placement: ImportPlacement
 
-    init(_ connection: Connection, counted: Bool) throws(DatabaseError) {
+    /// `first`: the first id the import hands out.
+    init(_ connection: Connection, counted: Bool, first: Int64) throws(DatabaseError) {
         self.connection = connection
         self.counted = counted
+        placement = ImportPlacement(first: first)
         sections = try connection.prepare(
             "INSERT INTO sections(id, list_id, header, footer, collapsed, prominence, position, row_count) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
         rows = try connection.prepare(ImportWriter.insertRows(ImportWriter.batch))
@@ -57,6 +61,7 @@ struct ImportWriter {
 
     private mutating func insert(_ row: Row, list: ListID, section: SectionID, parent: RowID?) throws(DatabaseError) {
         pending.append((row, list, section, parent))
+        if parent == nil { placement.place(row.id.raw, list: list.raw, section: section.raw) }
         if pending.count == ImportWriter.batch { try flush() }
         for child in row.children { try insert(child, list: list, section: section, parent: row.id) }
     }

@@ -89,7 +89,7 @@ extension Store {
             var position = existing.nextListPosition
             var imported: [ImportedList] = []
             let indexing = try ImportIndexing(connection)
-            var writer = try ImportWriter(connection, counted: indexing.deferred)
+            var writer = try ImportWriter(connection, counted: indexing.deferred, first: first)
             // A section comes whole, or in pages: the first with the section's
             // count of rows, the rest with the same id.
             func add(_ header: ListDocument, notKept: [ImportLossCount] = [], sections: ((Section, Int?) throws -> Void) throws -> Void) throws {
@@ -180,7 +180,7 @@ extension Store {
             try writer.flush()
             try connection.query("UPDATE counter SET next_id = ?", [.integer(next)])
             // Every id from the counter's to the new one was handed out here, and only here.
-            try indexing.finish(lists: imported.map(\.id), rows: writer.written, ids: first..<next)
+            try indexing.finish(lists: imported.map(\.id), rows: writer.written, ids: first..<next, placement: writer.placement)
             // Once more before the commit: a signal that came while the last rows and the words were written rolls it all back.
             try LongWork.checkpoint()
             return imported

@@ -158,6 +158,39 @@ import Testing
         #expect(try store.rows(matching: ["milk"], in: todo.id).count == 1)
     }
 
+    /// Words said twice in a row, in its title and its notes, by rows inside others
+    /// (not counted) and by lists already there: each section's count of the rows
+    /// holding each word is right whether the import's rows are most of the store
+    /// (counted from the word index) or few beside many (counted a row at a time).
+    @Test func wordCountsAreRightWhetherTheImportIsMostOfTheStoreOrLittle() throws {
+        let store = try Store(.memory, seed: true)
+        var id: Int64 = 1
+        func next() -> Int64 { defer { id += 1 }; return id }
+        func list(_ name: String, sections: Int, rows: Int) -> ListDocument {
+            let list = ListID(next())
+            let parts = (0..<sections).map { s in
+                let section = SectionID(next())
+                let made = (0..<rows).map { r in
+                    Row(id: RowID(next()), title: r % 3 == 0 ? "Tea tea \(r)" : "Rent \(r % 7)", notes: r % 2 == 0 ? "tea and Café \(s)" : nil,
+                        position: Int64(r + 1), children: r % 5 == 0 ? [Row(id: RowID(next()), title: "Tea inside \(s)", position: 1)] : [])
+                }
+                return Section(id: section, header: "Part \(s)", position: Int64(s + 1), rows: made)
+            }
+            return ListDocument(id: list, name: name, sections: parts)
+        }
+        let most = try store.importFile(Array(Exchange.export([list("Most", sections: 4, rows: 120)], format: .json).utf8), format: .json)
+        #expect(most.map(\.rows) == [480])
+        #expect(try store.termMiscounts() == 0)
+        #expect(try wordIndexMatchesRows(store))
+        let little = try store.importFile(Array(Exchange.export([list("Little", sections: 2, rows: 3)], format: .json).utf8), format: .json)
+        #expect(little.map(\.rows) == [6])
+        #expect(try store.termMiscounts() == 0)
+        #expect(try wordIndexMatchesRows(store))
+        #expect(try store.connection.scalar(
+            "SELECT row_count FROM rows_term_counts WHERE term = 'tea' AND list_id = \(most[0].id.raw) AND section_id = (SELECT min(id) FROM sections WHERE list_id = \(most[0].id.raw))")
+            == 80, "a row holding a word twice, or in its title and its notes, counts once")
+    }
+
     /// Guards the quick path: a migration that adds to the schema after the
     /// triggers makes imports index row by row again, which this says.
     @Test func theTriggersComeDownOnTheSchemaThisBuildWrites() throws {
