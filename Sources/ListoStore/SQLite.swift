@@ -406,6 +406,15 @@ struct Cursor {
         }
     }
 
+    /// Whether a column's text is `text`, byte for byte, without making a String of it:
+    /// for a reading of millions of rows that only asks when a value changes.
+    func textEquals(_ column: Int32, _ text: String) -> Bool {
+        guard !isNull(column), let bytes = sqlite3_column_text(statement, column) else { return false }
+        let count = Int(sqlite3_column_bytes(statement, column))
+        var text = text
+        return text.withUTF8 { utf8 in utf8.count == count && (count == 0 || memcmp(utf8.baseAddress!, bytes, count) == 0) }
+    }
+
     /// sqlite3_column_text and sqlite3_column_bytes; text is stored as UTF-8.
     func text(_ column: Int32) -> String? {
         guard !isNull(column), let bytes = sqlite3_column_text(statement, column) else { return nil }

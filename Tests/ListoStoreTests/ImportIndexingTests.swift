@@ -170,9 +170,13 @@ import Testing
             let list = ListID(next())
             let parts = (0..<sections).map { s in
                 let section = SectionID(next())
-                let made = (0..<rows).map { r in
-                    Row(id: RowID(next()), title: r % 3 == 0 ? "Tea tea \(r)" : "Rent \(r % 7)", notes: r % 2 == 0 ? "tea and Café \(s)" : nil,
-                        position: Int64(r + 1), children: r % 5 == 0 ? [Row(id: RowID(next()), title: "Tea inside \(s)", position: 1)] : [])
+                var made: [Row] = []
+                for r in 0..<rows {
+                    let title: String = r % 3 == 0 ? "Tea tea \(r)" : "Rent \(r % 7)"
+                    let notes: String? = r % 2 == 0 ? "tea and Café \(s)" : nil
+                    var row = Row(id: RowID(next()), title: title, notes: notes, position: Int64(r + 1))
+                    if r % 5 == 0 { row.children = [Row(id: RowID(next()), title: "Tea inside \(s)", position: 1)] }
+                    made.append(row)
                 }
                 return Section(id: section, header: "Part \(s)", position: Int64(s + 1), rows: made)
             }
