@@ -59,7 +59,7 @@ public final class Store: Repository {
             try connection.defineTokens("listo_terms", tokenizer: "unicode61", arguments: Store.wordTokenizerArguments, distinct: true)
             // A write whose triggers keep the word index in step opens a statement
             // journal; in a file that costs a dozen small writes a row.
-            try connection.execute("PRAGMA temp_store = MEMORY")
+            try connection.execute(Store.temporaryStorage)
             try prepare(opened, seed: seed, language: language, version: version ?? Store.knownSchemaVersion)
             appliedSeq = try connection.scalar("SELECT ifnull(max(seq), 0) FROM journal") ?? 0
         } catch {
@@ -67,6 +67,9 @@ public final class Store: Repository {
             throw Store.problem(error, path: opened.path)
         }
     }
+
+    /// Where SQLite keeps its temporary tables and statement journals: in memory.
+    static let temporaryStorage = "PRAGMA temp_store = MEMORY"
 
     /// Whether the file may be written: its mode bits say so even to root, who
     /// could otherwise write a file its owner marked read-only.

@@ -356,6 +356,16 @@ enum StoreOpening {
         }
         // Another session closing the store holds it for a moment: the check waits as the session's reads will.
         connection.waitWhenBusy(milliseconds: 5000)
+        // Temporary storage is chosen before the check: the check's statements open the
+        // temporary database, and changing where it is kept after that drops the schema
+        // the check parsed, so the session's first statement would parse it again.
+        do {
+            try connection.execute(Store.temporaryStorage)
+        } catch {
+            connection.close()
+            for file in beside.reversed() { try? FileManager.default.removeItem(atPath: file) }
+            throw .cannotOpen(path: path, error)
+        }
         var opened = OpenedStore(path: path, connection: connection, readOnly: connection.isReadOnly, kind: .fresh(existed: true),
                                  created: beside, wasEmpty: false)
         do {
