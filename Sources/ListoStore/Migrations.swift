@@ -1,6 +1,12 @@
 /// The schema, as an ordered, append-only list. Each entry runs once, inside a
 /// transaction, and `PRAGMA user_version` records how many have run.
 enum Migrations {
+    /// How many there are: the schema version this build writes. Written out, so that
+    /// a process opening a store at that version never makes the migrations' text
+    /// (their triggers are built by string, a level at a time); a test keeps it equal
+    /// to `all.count`.
+    static let count: Int64 = 17
+
     static let all: [String] = [
         // 1: lists, sections, rows and the id counter.
         """

@@ -113,7 +113,7 @@ enum StoreOpening {
     static func isCurrentStore(_ examined: Examined) -> Bool {
         guard case .sqlite(wal: 0, let header) = examined, header.count == 100 else { return false }
         return Int32(bitPattern: bigEndian(header, at: 68)) == StoreMark.applicationID
-            && Int64(Int32(bitPattern: bigEndian(header, at: 60))) == Int64(Migrations.all.count)
+            && Int64(Int32(bitPattern: bigEndian(header, at: 60))) == Migrations.count
     }
 
     /// `classify`, its failures said as what they mean for the store.
@@ -159,7 +159,7 @@ enum StoreOpening {
             if tables.isEmpty && version == 0 { return .fresh(existed: true) }
             guard holdsListo else { throw StoreError.foreign(path: path, applicationID: nil, tables: tables) }
         }
-        let known = Int64(Migrations.all.count)
+        let known = Migrations.count
         // listo's tables under a version no listo writes (0 or less, as a hand or
         // another tool may leave it): damaged, never migrated again over what it holds.
         if version < 0 || (version == 0 && !tables.isEmpty) { throw StoreError.damaged(path: path, .schemaVersion(version)) }
@@ -405,7 +405,7 @@ extension Store {
     func prepare(_ opened: OpenedStore, seed: Bool, language: Language, version last: Int64) throws {
         let version = try connection.scalar("PRAGMA user_version") ?? 0
         if opened.readOnly {
-            if version < Int64(Migrations.all.count) { throw StoreError.readOnly(path: opened.path) }
+            if version < Migrations.count { throw StoreError.readOnly(path: opened.path) }
             return
         }
         if case .listo(_, marked: true) = opened.kind {} else {

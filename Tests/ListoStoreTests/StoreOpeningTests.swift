@@ -115,6 +115,7 @@ import Testing
     }
 
     @Test func theLatestSchemaWrittenOutIsWhatTheMigrationsMake() {
+        #expect(Migrations.count == Int64(Migrations.all.count), "a new migration: count it in Migrations.count")
         #expect(StoreOpening.latestSchema.version == Store.knownSchemaVersion, "a new migration: write its tables and columns into latestSchema")
         #expect(StoreOpening.latestSchema.tables == StoreOpening.migratedSchema(version: Store.knownSchemaVersion))
         #expect(StoreOpening.expectedSchema(version: 1) == StoreOpening.migratedSchema(version: 1))
