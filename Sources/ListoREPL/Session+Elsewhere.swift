@@ -90,7 +90,12 @@ extension Session {
                 if let old = list.row(shot.row.id), old.repeats { state.turn.seenDue[shot.row.id] = old.dueDate }
             }
         }
-        let effect = library.absorb(change)
+        var effect = library.absorb(change)
+        // A row that left for another list is named by that list, whose name is known here.
+        for (row, list) in change.movedToList {
+            guard effect.departures[row] != nil, let name = library.list(list)?.name else { continue }
+            effect.departures[row]?.movedToList = name
+        }
         try placeRuns(of: effect.windowsMoved, in: change.list)
         let seq = store.appliedSeq
         // Only steps that could still be undone need to know what others touched.
