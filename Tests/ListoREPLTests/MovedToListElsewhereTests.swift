@@ -26,12 +26,12 @@ import Testing
         let es = language == "es"
         let archive = es ? "Archivo" : "Archive"
         a.say(es ? "editar" : "edit")
-        a.say(es ? "ir Pagar" : "goto Pay")
+        a.say(es ? "ir Llamar" : "goto Call")
         a.say(es ? "seleccionar" : "select")
-        b.say(es ? "ir Pagar" : "goto Pay")
+        b.say(es ? "ir Llamar" : "goto Call")
         b.say(es ? "mover a lista \(archive)" : "move to list \(archive)")
         let heard = a.say(es ? "leer" : "read")
-        #expect(heard.first == (es ? "Pagar el alquiler movida a \(archive) en otra sesión." : "Pay the rent moved to \(archive) elsewhere."), "\(heard)")
+        #expect(heard.first == (es ? "Llamar a Ana movida a \(archive) en otra sesión." : "Call Ana moved to \(archive) elsewhere."), "\(heard)")
         #expect(!heard.joined().contains(es ? "borrada" : "deleted"), "\(heard)")
     }
 
