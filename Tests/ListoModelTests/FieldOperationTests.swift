@@ -67,6 +67,28 @@ import Testing
         #expect(row("Buy bread", l) == base.list(named: "Tasks")!.row(bread)!)
     }
 
+    @Test func removingTheGroupingAndSortFieldEndsBothAndUndoPutsThemBack() throws {
+        var l = base
+        _ = try apply(.setGrouping(list: tasks.id, field: "due"), to: &l)
+        _ = try apply(.setOrdering(list: tasks.id, ordering: .field("due")), to: &l)
+        let before = l
+        let outcome = try apply(.removeField(list: tasks.id, name: "due"), to: &l)
+        #expect(l.list(named: "Tasks")!.settings.grouping == nil)
+        #expect(l.list(named: "Tasks")!.settings.ordering == .manual)
+        #expect(outcome.events.last == .fieldUsesEnded(list: "Tasks", field: "due", grouped: true, sorted: true))
+        _ = try apply(outcome.inverse, to: &l)
+        #expect(l == before)
+    }
+
+    @Test func anActionOnAFieldTheListLacksIsRefusedByName() throws {
+        var l = base
+        _ = try apply(.removeField(list: tasks.id, name: "snoozed"), to: &l)
+        let snooze = SwipeAction(name: "Snooze", effects: [.setField("snoozed", .bool(true))])
+        #expect(throws: ModelError.actionFieldMissing(action: "Snooze", field: "snoozed", list: "Tasks", type: .boolean)) {
+            try apply(.runAction(list: tasks.id, rows: [id("Call Ana")], action: snooze), to: &l)
+        }
+    }
+
     @Test func removingAFieldTakesItsValuesAndUndoPutsThemBack() throws {
         var l = base
         _ = try apply(.setField(list: tasks.id, row: id("Call Ana"), field: "due", value: .date(Self.friday)), to: &l)

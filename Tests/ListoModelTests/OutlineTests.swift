@@ -147,17 +147,17 @@ import Testing
     @Test func expandAllOpensEveryRowWithChildrenBelowAndWritesOnlyThose() throws {
         var (l, list, _) = Self.trip(expanded: false)
         let outcome = try apply(.setExpanded(list: list, row: RowID(11), expanded: true, all: true), to: &l)
-        #expect(outcome.events == [.rowExpanded(title: "Plan the trip", expanded: true, all: true, children: 3)])
+        #expect(outcome.events == [.rowExpanded(title: "Plan the trip", expanded: true, all: true, children: 3, done: 1)])
         #expect(outcome.changes.rows == [RowID(11), RowID(13)])
         #expect(l.list(list)!.row(RowID(13))!.expanded)
         let one = try apply(.setExpanded(list: list, row: RowID(11), expanded: false, all: false), to: &l)
-        #expect(one.events == [.rowExpanded(title: "Plan the trip", expanded: false, all: false, children: 2)])
+        #expect(one.events == [.rowExpanded(title: "Plan the trip", expanded: false, all: false, children: 2, done: 1)])
         #expect(l.list(list)!.row(RowID(13))!.expanded, "folding one row keeps what is inside as it was")
         #expect(throws: ModelError.noChildren(title: "Go")) {
             try apply(.setExpanded(list: list, row: RowID(16), expanded: true, all: false), to: &l)
         }
         let again = try apply(.setExpanded(list: list, row: RowID(11), expanded: false, all: false), to: &l)
-        #expect(again.events == [.rowExpanded(title: "Plan the trip", expanded: false, all: false, children: 2, already: true)])
+        #expect(again.events == [.rowExpanded(title: "Plan the trip", expanded: false, all: false, children: 2, already: true, done: 1)])
         #expect(again.changes.rows.isEmpty, "a row already folded writes nothing")
     }
 
