@@ -11,7 +11,7 @@ Comprar pan, nivel 1, 1 de 3, expandida, 0 de 1 hecha.
 > plegar
 Comprar pan plegada, 0 de 1 hecha.
 > leer
-Comprar pan, 1 de 3, plegada, 0 de 1 hecha, acciones Hecho, Borrar, Posponer.
+Comprar pan, nivel 1, 1 de 3, plegada, 0 de 1 hecha, acciones Hecho, Borrar, Posponer.
 En Pendientes.
 También: mover abajo.
 > expandir

@@ -12,7 +12,7 @@ Buy bread, level 1, 1 of 3, expanded, 0 of 1 done.
 > collapse
 Collapsed Buy bread, 0 of 1 done.
 > read
-Buy bread, 1 of 3, collapsed, 0 of 1 done, actions Done, Delete, Snooze.
+Buy bread, level 1, 1 of 3, collapsed, 0 of 1 done, actions Done, Delete, Snooze.
 In Pending.
 Also: move down.
 > expand
@@ -32,4 +32,4 @@ Flour, level 1, 1 of 1, expanded, 1 subtask, actions Delete.
 > collapse
 Collapsed Flour, 1 subtask.
 > read
-Flour, 1 of 1, collapsed, 1 subtask, actions Delete.
+Flour, level 1, 1 of 1, collapsed, 1 subtask, actions Delete.
