@@ -5,7 +5,7 @@ Tareas, 2 secciones, 5 filas.
 # beside them (trial point 15: snoozed is a state listo knows); the list's own actions (Hecho,
 # Posponer) stay as declared.
 > idioma en
-Language: English, kept in this store.
+Language kept in this store: English.
 > rotor
 Rotor: items.
 Units: items, sections, rows, actions, selected, done, snoozed, pinned, overdue.

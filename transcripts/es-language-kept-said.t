@@ -2,10 +2,10 @@
 Tareas, 2 secciones, 5 filas.
 # --language elige el idioma, y el comando idioma lo dice.
 > idioma
-Idioma: español, por --language.
+Idioma elegido con --language: español.
 > idioma es
-Idioma: español, guardado en este almacén. Ya estaba así; no cambió nada.
+Idioma guardado en este almacén: español. Ya estaba así; no cambió nada.
 > idioma en
-Language: English, kept in this store.
+Language kept in this store: English.
 > language
-Language: English, kept in this store. Answer to language.
+Language kept in this store: English. Answer to language.

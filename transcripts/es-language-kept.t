@@ -5,13 +5,13 @@ For the commands, type help.
 > idioma
 Language: English.
 > language es
-Idioma: español, guardado en este almacén.
+Idioma guardado en este almacén: español.
 #! restart
 Tasks, 2 secciones, 5 filas.
 > siguiente
 Pending, sección 1 de 2, 3 filas.
 > idioma en
-Language: English, kept in this store.
+Language kept in this store: English.
 #! restart
 Tasks, 2 sections, 5 rows.
 > next

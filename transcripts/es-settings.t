@@ -33,9 +33,9 @@ sin selección.
 > ancho no
 Ancho: no.
 > idioma
-Idioma: español, por --language.
+Idioma elegido con --language: español.
 > idioma en
-Language: English, kept in this store.
+Language kept in this store: English.
 > where
 Comprar pan, 1 of 3.
 Content column: Tareas, section Pendientes.
@@ -43,5 +43,5 @@ Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
 > language es
-Idioma: español, guardado en este almacén.
+Idioma guardado en este almacén: español.
 > salir

@@ -7,7 +7,7 @@ Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > Snooze
 Snooze: Buy bread. Now snoozed.
 > language es
-Idioma: español, guardado en este almacén.
+Idioma guardado en este almacén: español.
 > rotor
 Rotor: elementos.
 Unidades: elementos, secciones, filas, acciones, seleccionadas, hechas, pospuestas, fijadas, vencidas.
@@ -22,7 +22,7 @@ Filtro pospuesta: coincide 1 fila.
 > filtrar snoozed
 Filtro snoozed: coincide 1 fila.
 > language en
-Language: English, kept in this store.
+Language kept in this store: English.
 > filter snoozed
 Filter snoozed: 1 row matches.
 > rotor

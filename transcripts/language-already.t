@@ -3,12 +3,12 @@ Tasks, 2 sections, 5 rows.
 # Issue 25: the language already spoken is said as unchanged the first time
 # too, as verbosity is, and leaves no undo step.
 > language en
-Language: English, kept in this store. Already so; nothing changed.
+Language kept in this store: English. Already so; nothing changed.
 > verbosity normal
 Verbosity: normal. Already so; nothing changed.
 > undo
 Error: undo: nothing to take back.
 > language es
-Idioma: español, guardado en este almacén.
+Idioma guardado en este almacén: español.
 > language es
-Idioma: español, guardado en este almacén. Ya estaba así; no cambió nada.
+Idioma guardado en este almacén: español. Ya estaba así; no cambió nada.

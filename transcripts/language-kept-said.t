@@ -5,15 +5,15 @@ For the commands, type help.
 > language
 Language: English.
 > language es
-Idioma: español, guardado en este almacén.
+Idioma guardado en este almacén: español.
 > idioma
-Idioma: español, guardado en este almacén. Respuesta a idioma.
+Idioma guardado en este almacén: español. Respuesta a idioma.
 #! restart
 Tasks, 2 secciones, 5 filas.
 # A later session on the store speaks the language kept there, and says so.
 > idioma
-Idioma: español, guardado en este almacén.
+Idioma guardado en este almacén: español.
 > language en
-Language: English, kept in this store.
+Language kept in this store: English.
 > language
-Language: English, kept in this store. Answer to language.
+Language kept in this store: English. Answer to language.

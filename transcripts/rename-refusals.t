@@ -42,7 +42,7 @@ Error: "undp" is not a command. Did you mean undo?
 > mode
 Error: "mode" is not a command. Did you mean more?
 > language es
-Idioma: español, guardado en este almacén.
+Idioma guardado en este almacén: español.
 > renombrar Nada como Algo
 Error: "Nada" no nombra ninguna fila de aquí; renombrar no cambió nada. Para la fila enfocada, escribe renombrar . como TEXTO.
 > renombrar Go to the shop como Go to the shop

@@ -21,7 +21,7 @@ Selection is empty.
 > select Buy bread
 Error: Tasks does not offer selection.
 > undo
-Undid selection mode none: Tasks selects one row again.
+Undid none selection: Tasks selects one row again.
 > select Buy bread
 Buy bread selected, 1 in all.
 > selection mode multiple

@@ -27,4 +27,5 @@ Buy bread selected, 3 in all.
 > filter done
 Filter done: 2 rows match.
 > deselect all
-Deselected all, none selected, including 1 hidden by filter done.
+Deselected all, none selected.
+1 of them hidden by filter done.

@@ -6,7 +6,7 @@ Tasks, 2 sections, 5 rows.
 Articles, 2 sections, 5 rows.
 Back: Lists.
 > language es
-Idioma: español, guardado en este almacén.
+Idioma guardado en este almacén: español.
 > rotor
 Rotor: elementos.
 Unidades: elementos, secciones, filas, acciones, seleccionadas, no leídas.
@@ -26,7 +26,7 @@ Filtro unread: coinciden 3 filas.
 Filtro quitado, 5 filas.
 Lists by ear, 1 de 3, no leída.
 > language en
-Language: English, kept in this store.
+Language kept in this store: English.
 > rotor
 Rotor: no leída.
 Units: items, sections, rows, actions, selected, unread.

@@ -245,7 +245,7 @@ public struct Announcer: Sendable {
             }
             return selectionLines(count: titles.count, titles: titles) + [t(.filterSelection(.hiddenOfThem(hidden, filter)))]
         case .deselectedUnderFilter(let hidden, let filter):
-            return [t(.filterSelection(.deselectedHidden(hidden, filter)))]
+            return [t(.deselectedAll), t(.filterSelection(.hiddenOfThem(hidden, filter)))]
         case .selection(let titles):
             if titles.isEmpty { return [t(.selectionNone)] }
             // A few short titles in one line; more, or longer, one a line, so that a long

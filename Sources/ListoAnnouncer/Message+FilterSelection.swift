@@ -6,16 +6,13 @@
 public enum FilterSelectionMessage: Sendable {
     /// {1} selected, {2} hidden by filter {3}: {4}.
     case selection(Int, MessageArgument, MessageArgument, MessageArgument)
-    /// {2} of them hidden by filter {3}. (after a long selection's lines)
+    /// {1} of them hidden by filter {2}: after a long selection's lines, and after deselect all.
     case hiddenOfThem(Int, MessageArgument)
-    /// Deselected all, including {1} hidden by filter {2}.
-    case deselectedHidden(Int, MessageArgument)
 
     var english: String {
         switch self {
         case .selection(let n, let hidden, let filter, let titles): return "\(n) selected, \(hidden) hidden by filter \(filter): \(titles)."
         case .hiddenOfThem(let n, let filter): return n == 1 ? "1 of them hidden by filter \(filter)." : "\(n) of them hidden by filter \(filter)."
-        case .deselectedHidden(let n, let filter): return "Deselected all, none selected, including \(n) hidden by filter \(filter)."
         }
     }
 
@@ -25,8 +22,6 @@ public enum FilterSelectionMessage: Sendable {
             let chosen = n == 1 ? "1 seleccionada" : "\(n) seleccionadas"
             return "\(chosen), \(hidden) " + ("\(hidden)" == "1" ? "oculta" : "ocultas") + " por el filtro \(filter): \(titles)."
         case .hiddenOfThem(let n, let filter): return n == 1 ? "1 de ellas oculta por el filtro \(filter)." : "\(n) de ellas ocultas por el filtro \(filter)."
-        case .deselectedHidden(let n, let filter):
-            return "Deseleccionadas todas, ninguna seleccionada, " + (n == 1 ? "incluida 1 oculta" : "incluidas \(n) ocultas") + " por el filtro \(filter)."
         }
     }
 
@@ -35,7 +30,6 @@ public enum FilterSelectionMessage: Sendable {
         [
             ("filterSelection.selection", .selection(count, a(1), a(2), a(3))),
             ("filterSelection.hiddenOfThem", .hiddenOfThem(count, a(1))),
-            ("filterSelection.deselectedHidden", .deselectedHidden(count, a(1))),
         ]
     }
 }

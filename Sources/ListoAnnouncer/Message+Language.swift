@@ -15,18 +15,18 @@ public enum LanguageMessage: Sendable {
     var english: String {
         switch self {
         case .plain: return "Language: English."
-        case .kept: return "Language: English, kept in this store."
-        case .fromOption: return "Language: English, from --language."
-        case .from(let a1): return "Language: English, from \(a1)."
+        case .kept: return "Language kept in this store: English."
+        case .fromOption: return "Language set by --language: English."
+        case .from(let a1): return "Language from \(a1): English."
         }
     }
 
     var spanish: String {
         switch self {
         case .plain: return "Idioma: español."
-        case .kept: return "Idioma: español, guardado en este almacén."
-        case .fromOption: return "Idioma: español, por --language."
-        case .from(let a1): return "Idioma: español, por \(a1)."
+        case .kept: return "Idioma guardado en este almacén: español."
+        case .fromOption: return "Idioma elegido con --language: español."
+        case .from(let a1): return "Idioma tomado de \(a1): español."
         }
     }
 

@@ -412,10 +412,10 @@ extension Session {
         guard workingSelection == .multiple else { throw Refusal.selectionNeedsEditMode(list: document.name, profile: settings.profile) }
     }
 
-    /// The selected rows the filter hides, and the filter's text; nil with no filter on
-    /// or none hidden.
+    /// The selected rows the filter hides, and the filter's text; nil with no filter on,
+    /// none hidden, or a filter read a page at a time, whose rows are not all at hand.
     func hiddenSelected() throws -> (count: Int, filter: String)? {
-        guard let filter = view.filter, let text = state.filter, selectedCount > 0 else { return nil }
+        guard let filter = view.filter, !filter.isPaged, let text = state.filter, selectedCount > 0 else { return nil }
         let shown = Set(filter.rows)
         let hidden = try selectedRowsInOrder().filter { !shown.contains($0.id) }.count
         return hidden > 0 ? (hidden, text) : nil

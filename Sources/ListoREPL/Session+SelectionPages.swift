@@ -22,7 +22,7 @@ extension Session {
         guard let rule = state.everyRow, rule.query == nil, stored.isWindowed, let first = stored.sections.first else {
             let rows = try selectedRowsInOrder()
             // Under a filter, the selected rows it hides are said once with the count.
-            if let filter = view.filter, let text = state.filter {
+            if let filter = view.filter, !filter.isPaged, let text = state.filter {
                 let shown = Set(filter.rows)
                 let hidden = rows.filter { !shown.contains($0.id) }.count
                 if hidden > 0 { return paged(.selectionUnderFilter(rows.map(\.title), hidden: hidden, filter: text)) }

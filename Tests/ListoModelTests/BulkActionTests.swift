@@ -20,7 +20,9 @@ import Testing
                            position: Positions.spaced(i), children: children)
             }
         }
-        let document = ListDocument(id: ListID(1), name: "Work", sections: [
+        // An action sets only declared fields.
+        let fields = [FieldDeclaration("done", .boolean), FieldDeclaration("flagged", .boolean), FieldDeclaration("snoozed", .boolean)]
+        let document = ListDocument(id: ListID(1), name: "Work", settings: ListSettings(fields: fields), sections: [
             Section(id: SectionID(2), header: "Pending", position: Positions.gap, rows: rows(300, "Task")),
             Section(id: SectionID(3), header: "Completed", position: 2 * Positions.gap, rows: rows(40, "Old")),
         ])

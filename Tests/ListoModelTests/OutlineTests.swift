@@ -11,7 +11,8 @@ import Testing
         let plan = Row(id: RowID(11), title: "Plan the trip", position: Positions.spaced(0), children: [train, hotel], expanded: expanded)
         let pack = Row(id: RowID(15), title: "Pack", position: Positions.spaced(1))
         let go = Row(id: RowID(16), title: "Go", position: Positions.spaced(2))
-        let settings = ListSettings(leadingActions: [SwipeAction(name: "Done", effects: [.setField("done", .bool(true))])])
+        let settings = ListSettings(leadingActions: [SwipeAction(name: "Done", effects: [.setField("done", .bool(true))])],
+                                    fields: [FieldDeclaration("done", .boolean)])
         let section = Section(id: SectionID(2), header: nil, position: Positions.gap, rows: [plan, pack, go])
         return (Library(lists: [ListDocument(id: ListID(1), name: "Trip", settings: settings, sections: [section])]), ListID(1), SectionID(2))
     }

@@ -570,6 +570,11 @@ import Testing
     /// action on their ids does, and put back from what was kept.
     @Test(arguments: Engine.allCases) func rowsARuleCoversTakeAnActionAndGiveItBack(_ engine: Engine) throws {
         let r = try engine.open()
+        // An action sets only declared fields: a text field holds the quoted value below.
+        let declared = try Self.tasks(r)
+        try r.commit(open: declared.id, readingUpTo: .max, catchUp: {}) { _ in
+            .addField(list: declared.id, FieldDeclaration("note", .text), index: nil, values: [:])
+        }
         let tasks = try Self.tasks(r)
         let rows = tasks.sections.flatMap(\.rows)
         let rule = RowRule(below: try r.nextID(), excluded: [rows[1].id])
