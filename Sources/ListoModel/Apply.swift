@@ -695,7 +695,8 @@ private func check(_ action: SwipeAction, on before: RowSnapshot, in document: L
 private func requireDeclared(
     _ field: String, _ type: FieldType?, by action: SwipeAction, in document: ListDocument
 ) throws(ModelError) {
-    guard document.settings.field(named: field) == nil else { return }
+    // A list that declares no field at all was stored before fields were declared: its actions run as they did.
+    guard !document.settings.fields.isEmpty, document.settings.field(named: field) == nil else { return }
     throw .actionFieldMissing(action: action.name, field: field, list: document.name, type: type)
 }
 
