@@ -190,6 +190,8 @@ public final class Session {
             state.column = .sidebar
             return out + [.lists([], current: nil)] + hint
         }
+        // A grouped list's sections are made from its rows: read them, as its first command would.
+        if storedDocument.settings.grouping != nil { reading(()) { try readWholeList() } }
         let title = titleAnnouncement()
         return out + [title] + damageMet() + commandNamedActionsNotice() + hint
     }
