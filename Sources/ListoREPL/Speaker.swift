@@ -108,14 +108,14 @@ public struct Speaker {
             return ([], spoken)
         }
         var shown = said
-        let marked: String?
+        let mark: ((String) -> String)?
         if said == lastAnswer && command != nil && command == lastCommand {
             // The same answer again would look unchanged on a Braille display, so
             // it says Again every time it comes straight after itself, and from
             // the third time on how many times, so that it never looks unchanged.
             // Only a whole answer repeated is marked so.
             times += 1
-            marked = announcer.again(first, times: times)
+            mark = { [times] in announcer.again($0, times: times) }
         } else {
             times = 1
             // Another answer that starts with the line said just before would put
@@ -128,19 +128,29 @@ public struct Speaker {
                     // Counted as the second time in a row, so that the same answer once more
                     // says how many times, never Again twice (SPEC §4).
                     times = 2
-                    marked = announcer.again(first, times: times)
+                    mark = { [times] in announcer.again($0, times: times) }
                 } else {
-                    marked = announcer.answering(first, command: commandName)
+                    let name = commandName
+                    mark = { announcer.answering($0, command: name) }
                 }
             } else {
-                marked = nil
+                mark = nil
             }
         }
-        if let marked {
-            shown[0] = marked
+        if let mark {
+            // The mark ends the first line; where it would take that line past what a
+            // console screen reader says whole, the line is split shorter first, so the
+            // mark stays on a line of its own words and no line repeats the last one.
+            var pieces = [first]
+            let added = mark(first).count - first.count
+            if first.count + added > LineFormat.longestLine {
+                pieces = LineFormat.split(first, limit: max(LineFormat.longestLine - added, LineFormat.longestLine / 2))
+            }
+            pieces[0] = mark(pieces[0])
+            shown.replaceSubrange(0...0, with: pieces)
             if let i = spoken.firstIndex(where: { if case .line(first, _, _) = $0 { return true } else { return false } }),
                case .line(_, let voice, let urgent) = spoken[i] {
-                spoken[i] = .line(marked, voice, urgent: urgent)
+                spoken.replaceSubrange(i...i, with: pieces.map { .line($0, voice, urgent: urgent) })
             }
         }
         lastAnswer = said

@@ -1,0 +1,9 @@
+#! args: --memory --demo --language es
+Tareas, 2 secciones, 5 filas.
+# The Spanish twin of again-long-line.t.
+> ps lista simple equilibrada
+Error: sección no admite "lista simple equilibrada".
+Uso: sección siguiente, anterior, primera, última, N o NOMBRE; sección añadir NOMBRE, sección renombrar NOMBRE, sección borrar, o sección encabezado principal o normal.
+> ps lista simple equilibrada
+Error: sección no admite "lista simple equilibrada". Otra vez.
+Uso: sección siguiente, anterior, primera, última, N o NOMBRE; sección añadir NOMBRE, sección renombrar NOMBRE, sección borrar, o sección encabezado principal o normal.
