@@ -5,7 +5,11 @@ import ListoModel
 extension Session {
     /// A row by number (in the focused section, or the filtered view), `.` for
     /// the focused row, or a title: exact first, then a unique prefix, ignoring case.
-    func resolveRow(_ reference: RowReference) throws -> RowID {
+    /// `wholeTitle`: a title names only rows it is the whole title of; one that only
+    /// begins titles is refused without reading them (a reading of a line that would
+    /// drop a prefix match anyway, as `rename Task renamed` does, costs no more than a
+    /// look at the title index, where it read the rows of every title starting so).
+    func resolveRow(_ reference: RowReference, wholeTitle: Bool = false) throws -> RowID {
         let v = view
         let text: String
         switch reference {
@@ -29,6 +33,10 @@ extension Session {
         guard !key.trimmingSpaces().isEmpty else { throw Refusal.noSuchRow(text) }
         let exact = try rows(titled: key, prefix: false, in: v)
         if exact.count == 1 { return exact[0].id }
+        if wholeTitle && exact.isEmpty {
+            guard try beginsTitles(key, in: v) else { throw Refusal.noSuchRow(text) }
+            throw OnlyBeginsTitles()
+        }
         let prefixed = exact.count > 1 ? exact : try rows(titled: key, prefix: true, in: v)
         if prefixed.count == 1 { return prefixed[0].id }
         if prefixed.count > 1 {
@@ -57,7 +65,7 @@ extension Session {
             // The index keys ñ as n: it finds every row the name may be, and the name rule keeps those it is.
             var found = try store.rows(titled: Names.indexKey(key), prefix: prefix, in: state.listID, limit: 10)
             if found.count == 10 { found = try store.rows(titled: Names.indexKey(key), prefix: prefix, in: state.listID, limit: Session.namesOrdered) }
-            try readRows(found)
+            try readRows(found, scattered: true)
             ids = found.filter { document.row($0).map(named) ?? false }
         }
         return document.readingOrder(ids).compactMap(document.row)
@@ -65,6 +73,19 @@ extension Session {
 
     /// How many rows a name is read to put those offered in reading order.
     static let namesOrdered = 1000
+
+    /// Whether some row of the view has a title starting with `key`, asked of the
+    /// title index for one row (of the filter's rows while one is on).
+    private func beginsTitles(_ key: String, in v: ListView) throws -> Bool {
+        if let filter = v.filter {
+            return filter.shown.contains { document.row($0).map { Names.key($0.title).hasPrefix(key) } ?? false }
+        }
+        return try !store.rows(titled: Names.indexKey(key), prefix: true, in: state.listID, limit: 1).isEmpty
+    }
+
+    /// A title that names no row whole but begins some: a reading that takes only
+    /// whole titles passes over it, and a longer one may still name a row.
+    struct OnlyBeginsTitles: Error {}
 
     /// The row a reference names, or nil when it names none; a store that
     /// could not be asked is an error, not a row missing.
@@ -78,7 +99,7 @@ extension Session {
 
     /// The row named, or the focused row when none was.
     func row(_ reference: RowReference?) throws -> RowID {
-        try reference.map(resolveRow) ?? focusedRow()
+        try reference.map { try resolveRow($0) } ?? focusedRow()
     }
 
     /// The one reading of a row-and-text line that names a row. A row named
@@ -112,7 +133,7 @@ extension Session {
                 return true
             }
             do {
-                let id = try resolveRow(reference)
+                let id = try resolveRow(reference, wholeTitle: reading.exact)
                 let whole: Bool
                 if case .title(let title) = reference { whole = document.row(id).map { Names.key($0.title) } == Names.key(title) } else { whole = true }
                 if whole { strong.append((id, reading.text)) } else if !reading.exact { weak.append((id, reading.text)) }

@@ -39,13 +39,15 @@ extension Session {
 
     /// Reads the rows the store's indexes found: in a list read in windows, each
     /// with the row either side (its rank found in the store), as a jump to a
-    /// number reads it, else the sections holding them.
-    func readRows(_ ids: some Collection<RowID>) throws {
+    /// number reads it, else the sections holding them. Many rows are read by their
+    /// sections, unless `scattered`: rows a name matched, which may lie one in each
+    /// window of sections too big to read whole.
+    func readRows(_ ids: some Collection<RowID>, scattered: Bool = false) throws {
         let document = storedDocument
         guard document.isWindowed else { return }
         let missing = ids.filter { !document.contains($0) }
         guard !missing.isEmpty else { return }
-        if readsWindows(document) && missing.count <= 64 {
+        if readsWindows(document) && (missing.count <= 64 || scattered) {
             var wanted: [(SectionID, Range<Int>)] = []
             var whole: [RowID] = []
             for id in missing {
