@@ -195,6 +195,11 @@ extension ListDocument {
         return placed
     }
 
-    /// The rows this list holds among `ids`, in reading order.
-    public func readingOrder(_ ids: some Sequence<RowID>) -> [RowID] { placed(ids).map(\.id) }
+    /// The rows this list holds among `ids`, in reading order. One row is in order
+    /// as it is: placing it would index every row held beside it (a title named
+    /// exactly, in a long section read in windows, cost its window's rows).
+    public func readingOrder(_ ids: some Sequence<RowID>) -> [RowID] {
+        let held = Set(ids).filter(contains)
+        return held.count < 2 ? Array(held) : placed(held).map(\.id)
+    }
 }
