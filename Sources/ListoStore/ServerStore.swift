@@ -425,7 +425,7 @@ public final class ServerStore: Repository {
                 count(*) FILTER (WHERE top AND \(truth(.read)) = false),
                 count(*) FILTER (WHERE NOT top AND \(due) < $1 AND \(notDone)), count(*) FILTER (WHERE NOT top AND \(due) = $1 AND \(notDone)),
                 count(*) FILTER (WHERE NOT top AND \(truth(.read)) = false)
-            FROM (SELECT section_id, parent_id IS NULL AS top, listo_json(fields) AS f FROM rows WHERE list_id = $2 AND fields <> '{}') AS stated
+            FROM (SELECT section_id, parent_id IS NULL AS top, fields_read AS f FROM rows WHERE list_id = $2 AND fields <> '{}') AS stated
             \(bySection ? "GROUP BY section_id" : "")
             """, [.text(today.iso), .integer(list.raw)]
         ) { c in
@@ -505,23 +505,23 @@ public final class ServerStore: Repository {
     }
 }
 
-/// A row's stored fields and schedule are read through `listo_json` (server
-/// migration 5): JSON where the text is a JSON object, else none, as SQLite's
-/// statements read them through `Store.readable`.
+/// A row's stored fields are read from `fields_read` (server migration 6), and its
+/// schedule through `listo_json` (migration 5): JSON where the text is a JSON
+/// object, else none, as SQLite's statements read them through `Store.readable`.
 extension ServerStore: SQLStore {
     static let statements = WriterStatements(.dollar, wordsByTrigger: false)
     static let reads = ReaderStatements(.dollar)
     static var placeholders: Placeholders { .dollar }
-    static let flagTest = "coalesce((listo_json(r.fields) -> ?::text) = 'true'::jsonb, false)"
+    static let flagTest = "coalesce((r.fields_read -> ?::text) = 'true'::jsonb, false)"
     static let rowsWithFields = "rows AS r"
     static let rowsUnselectable = "rows AS r"
     static let rowsScheduled = "rows AS r"
-    static func fieldTruth(_ name: String) -> (sql: String, value: Value) { ("((listo_json(fields) -> ?::text)::text)", .text(name)) }
-    static func fieldDate(_ name: String) -> (sql: String, value: Value) { ("(listo_json(fields) -> ?::text ->> 'date')", .text(name)) }
+    static func fieldTruth(_ name: String) -> (sql: String, value: Value) { ("((fields_read -> ?::text)::text)", .text(name)) }
+    static func fieldDate(_ name: String) -> (sql: String, value: Value) { ("(fields_read -> ?::text ->> 'date')", .text(name)) }
     static let topLevel = "coalesce(parent_id, 0) = 0"
-    static func fieldsPatched(_ patch: String) -> String { "(coalesce(listo_json(r.fields), '{}') || (\(patch))::jsonb)::text" }
+    static func fieldsPatched(_ patch: String) -> String { "(coalesce(r.fields_read, '{}') || (\(patch))::jsonb)::text" }
     static func fieldDiffers(_ name: String, from patch: String) -> (sql: String, values: [Value]) {
-        ("((listo_json(r.fields) -> ?::text) IS DISTINCT FROM (?::jsonb -> ?::text))", [.text(name), .text(patch), .text(name)])
+        ("((r.fields_read -> ?::text) IS DISTINCT FROM (?::jsonb -> ?::text))", [.text(name), .text(patch), .text(name)])
     }
 
     /// The words table asked for each word as a range of its index: driven by the
