@@ -7,3 +7,10 @@ Uso: sección siguiente, anterior, primera, última, N o NOMBRE; sección añadi
 > ps lista simple equilibrada
 Error: sección no admite "lista simple equilibrada". Otra vez.
 Uso: sección siguiente, anterior, primera, última, N o NOMBRE; sección añadir NOMBRE, sección renombrar NOMBRE, sección borrar, o sección encabezado principal o normal.
+# A first sentence under a quarter of the line still ends its own line, the mark after it.
+> ps list plain balanced
+Error: sección no admite "list plain balanced".
+Uso: sección siguiente, anterior, primera, última, N o NOMBRE; sección añadir NOMBRE, sección renombrar NOMBRE, sección borrar, o sección encabezado principal o normal.
+> ps list plain balanced
+Error: sección no admite "list plain balanced". Otra vez.
+Uso: sección siguiente, anterior, primera, última, N o NOMBRE; sección añadir NOMBRE, sección renombrar NOMBRE, sección borrar, o sección encabezado principal o normal.

@@ -27,10 +27,11 @@ public enum LineFormat {
     public static let longestLine = 200
 
     /// A line longer than `limit` said as several, each at most `limit`: split at
-    /// the last sentence end that leaves at least a quarter of a line, else after
+    /// the last sentence end that leaves at least a short sentence (`Error: action
+    /// needs more.`, so that a usage after it starts a line of its own), else after
     /// the last comma, semicolon or colon that leaves half a line, else at the last
-    /// space, else cut. Each piece is at least a quarter of a line, so the cost is
-    /// linear in the line's length.
+    /// space, else cut. Each piece is at least `shortestSentence` characters (or a
+    /// quarter of a short limit), so the cost is linear in the line's length.
     public static func split(_ line: String, limit: Int = longestLine) -> [String] {
         guard line.count > limit, limit > 1 else { return [line] }
         let characters = Array(line)
@@ -47,7 +48,7 @@ public enum LineFormat {
                 return nil
             }
             // A sentence's end, then a list's own separator (the choices of an ambiguity), then a comma.
-            let cut = lastBreak(leaving: limit / 4) { ".?!".contains($0) } ?? lastBreak(leaving: limit / 2) { ";:".contains($0) }
+            let cut = lastBreak(leaving: min(limit / 4, shortestSentence)) { ".?!".contains($0) } ?? lastBreak(leaving: limit / 2) { ";:".contains($0) }
                 ?? lastBreak(leaving: limit / 2) { $0 == "," }
                 ?? lastBreak(leaving: limit / 2) { _ in true } ?? end
             pieces.append(String(characters[start..<cut]))
@@ -57,6 +58,10 @@ public enum LineFormat {
         if start < characters.count { pieces.append(String(characters[start...])) }
         return pieces
     }
+
+    /// The fewest characters a sentence split off a long line holds: a refusal's
+    /// first sentence, as short as `Error: x is not a row.`
+    static let shortestSentence = 20
 
     /// The most characters a wrapped line holds alone: a shorter one ("4.", "ok")
     /// is a fragment heard or panned to on its own, cut off from the words it ends.
