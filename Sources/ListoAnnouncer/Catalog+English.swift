@@ -596,6 +596,8 @@ struct English: MessageCatalog {
         case .rBareNumberNone(let a1): return "\(a1) alone does nothing here; rows are numbered from 1, as in goto 1."
         case .rBareNumberPast(let n, let a1): return counted(n, none: "no row \(a1): there are no rows here.", one: "no row \(a1): there is only 1 here. Type goto 1.",
                                                             many: "no row \(a1): there are \(n) here. Type goto and a number from 1 to \(n).")
+        case .rTextAfterColonMissing(let a1, let a2): return "\(a1) \(a2): what? Type the text after the colon."
+        case .rTextAfterWordMissing(let a1, let a2, let a3): return "\(a1) \(a2) \(a3) what? Type the text after \(a3)."
         case .rTextRowMissing(let a1, let a2, let a3): return "\"\(a2)\" is not a row here; \(a1) changed nothing. For the focused row, type \(a1) . \(a3) TEXT."
         case .readingFocusedRow: return "the focused row"
         case .rNothingMore: return "more: nothing is left of the last answer. Type list, or read on from the focus, to hear rows."

@@ -623,6 +623,8 @@ struct Spanish: MessageCatalog {
         case .rBareNumberNone(let a1): return "\(a1) solo no hace nada aquí; las filas se numeran desde 1, como en ir 1."
         case .rBareNumberPast(let n, let a1): return counted(n, none: "no hay fila \(a1): aquí no hay filas.", one: "no hay fila \(a1): aquí solo hay 1. Escribe ir 1.",
                                                             many: "no hay fila \(a1): aquí hay \(n). Escribe ir y un número del 1 al \(n).")
+        case .rTextAfterColonMissing(let a1, let a2): return "\(a1) \(a2): ¿qué? Escribe el texto después de los dos puntos."
+        case .rTextAfterWordMissing(let a1, let a2, let a3): return "\(a1) \(a2) \(a3) ¿qué? Escribe el texto después de \(a3)."
         case .rTextRowMissing(let a1, let a2, let a3): return "\"\(a2)\" no nombra ninguna fila de aquí; \(a1) no cambió nada. Para la fila enfocada, escribe \(a1) . \(a3) TEXTO."
         case .readingFocusedRow: return "la fila enfocada"
         case .rNothingMore: return "más: no queda nada de la última respuesta. Escribe lista, o leer seguido desde el foco, para oír filas."

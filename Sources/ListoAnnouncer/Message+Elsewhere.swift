@@ -74,7 +74,7 @@ public enum ElsewhereMessage: Sendable {
         case .elsewhereChanged(let n): return counted(n, none: nil, one: "1 row changed", many: "\(n) rows changed")
         case .elsewhereChangedRow(let a1): return "\(a1) changed"
         case .elsewhereChangedNow(let a1, let a2): return "\(a1) changed, now \(a2)"
-        case .elsewhereValues(let a1, let a2): return "\(a1) \(a2)"
+        case .elsewhereValues(let a1, let a2): return "\(a1): \(a2)"
         case .elsewhereNotes: return "notes changed"
         case .elsewhereAnd: return " and "
         case .elsewhereSelectionDropped(let n): return counted(n, none: nil, one: "1 selected row removed", many: "\(n) selected rows removed")

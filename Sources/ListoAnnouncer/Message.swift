@@ -1128,6 +1128,10 @@ public enum Message: Sendable {
     case rBareNumberPast(Int, MessageArgument)
     /// "{2}" is not a row here; {1} changed nothing. For the focused row, type {1} . {3} TEXT.
     case rTextRowMissing(MessageArgument, MessageArgument, MessageArgument)
+    /// {1} {2}: what? Type the text after the colon.
+    case rTextAfterColonMissing(MessageArgument, MessageArgument)
+    /// {1} {2} {3} what? Type the text after {3}.
+    case rTextAfterWordMissing(MessageArgument, MessageArgument, MessageArgument)
     /// the focused row
     case readingFocusedRow
     /// more: nothing is left to read. Type list, or read on from the focus.
@@ -2067,6 +2071,8 @@ extension Message {
             ("rBareNumberNone", .rBareNumberNone(a(1))),
             ("rBareNumberPast", .rBareNumberPast(count, a(1))),
             ("rTextRowMissing", .rTextRowMissing(a(1), a(2), a(3))),
+            ("rTextAfterColonMissing", .rTextAfterColonMissing(a(1), a(2))),
+            ("rTextAfterWordMissing", .rTextAfterWordMissing(a(1), a(2), a(3))),
             ("readingFocusedRow", .readingFocusedRow),
             ("rNothingMore", .rNothingMore),
             ("rNoActionFocused", .rNoActionFocused),

@@ -150,6 +150,9 @@ public enum Refusal: Error, Hashable, Sendable {
     /// `rename X to Y` when no row is called X: the line set X off as a row, so
     /// it is never taken as a new title for the focused row.
     case textRowMissing(command: String, row: String, separator: String)
+    /// `rename Call to`, `note Buy bread:`: a row set off with nothing after it, never
+    /// taken as the focused row's new text.
+    case textAfterRowMissing(command: String, row: String, separator: String)
     case bareNumber(Int, typed: String? = nil)
     /// A number alone past the rows a number counts among here: their count, never `goto N` that would be refused.
     case bareNumberPast(Int, count: Int, typed: String? = nil)

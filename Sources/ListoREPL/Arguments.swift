@@ -128,6 +128,22 @@ public struct Arguments: Sendable {
         }
         if !marks.isEmpty { return RowAndText(.separated(text: text, marks: marks)) }
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
+        var line = rowAndTextWithoutMarks(separators: separators, words: words)
+        // A separator ending the line (`Call to`, `Buy bread:`) may set a row off with its text forgotten.
+        if let last = words.last {
+            for word in separators.map({ $0.trimmingSpaces() }) {
+                let row = word == ":" && last.hasSuffix(":") ? words.dropLast().map(String.init) + [String(last.dropLast())]
+                    : words.count > 1 && Names.same(String(last), word) ? words.dropLast().map(String.init) : nil
+                if let row, !row.joined().trimmingSpaces().isEmpty {
+                    line.dangling = (row.joined(separator: " ").trimmingSpaces(), word)
+                    break
+                }
+            }
+        }
+        return line
+    }
+
+    private func rowAndTextWithoutMarks(separators: [String], words: [Substring]) -> RowAndText {
         // The separator first, with no row before it (`rename to Oat milk`), names the
         // focused row: the title is what follows it, never the line with `to` in front.
         if let word = words.first, separators.contains(where: { $0.hasPrefix(" ") && Names.same($0.trimmingSpaces(), String(word)) }) {

@@ -420,6 +420,8 @@ public struct RowAndText: Equatable, Sendable {
     let source: Source
     /// The row a numbered choice gave for a name in this line: every reading naming it by that name means it.
     var chosen: ChosenRow?
+    /// The words before a separator that ends the line (`Call` in `rename Call to`), and the separator.
+    var dangling: (row: String, separator: String)?
 
     public init(_ readings: [Reading]) { source = .said(readings) }
     public init(row: RowReference?, text: String) { source = .said([Reading(row: row, text: text)]) }
@@ -592,6 +594,8 @@ struct ArgumentProblem: Error {
         case readings(LineReading, LineReading)
         /// The row set off before the separator is not there.
         case rowMissing(String, separator: String)
+        /// A row set off by a separator that ends the line: the text after it is missing.
+        case textMissing(String, separator: String)
     }
     var kind: Kind
     /// A narrower usage than the entry's, when one part of the command was wrong.

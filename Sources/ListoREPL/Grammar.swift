@@ -426,6 +426,8 @@ extension GrammarEntry {
             // The way to type it is said in the language spoken, whichever word set the row off.
             let said = separator == ":" ? separator : Grammar.renameSeparator(language)
             return .textRowMissing(command: name, row: row, separator: said)
+        case .textMissing(let row, let separator):
+            return .textAfterRowMissing(command: name, row: row, separator: separator)
         }
     }
 }

@@ -109,6 +109,11 @@ extension Session {
     /// A row set off by the separator (`X to Y`) that is not there is refused by
     /// name: the focused row is only a rival reading, never taken in its place.
     func resolve(_ line: RowAndText) throws -> (RowID, String) {
+        // A row set off with nothing after the separator is refused by that row's name:
+        // the line is never the focused row's new text (`rename Call to` renamed it `Call to`).
+        if let (typed, separator) = line.dangling, let named = try rowsNamed(RowReference(parsing: typed)) {
+            throw ArgumentProblem(kind: .textMissing(named, separator: separator))
+        }
         // nil: the focused row when none is focused, kept only to name the rival reading.
         var strong: [(RowID?, String)] = []
         var weak: [(RowID?, String)] = []
@@ -164,6 +169,20 @@ extension Session {
         }
         if let missing { throw missing }
         throw focusGone ?? firstError ?? Refusal.noFocusedRow
+    }
+
+    /// The title of the row a reference names, what was typed when it names several
+    /// rows, or nil when it names none.
+    private func rowsNamed(_ reference: RowReference) throws -> String? {
+        // Only asked: an ambiguity found here offers nothing to a later `more`.
+        let later = state.turn.namedLater
+        defer { state.turn.namedLater = later }
+        do {
+            return document.row(try resolveRow(reference))?.title
+        } catch let refusal as Refusal {
+            if case .ambiguousRow(let typed, _, _) = refusal { return typed }
+            return nil
+        }
     }
 
     /// A candidate offered in an ambiguity: its title and where it is, as values the announcer words.

@@ -378,16 +378,16 @@ func expectOwnSpanish(_ keys: [String], sourceLocation: SourceLocation = #_sourc
     static let ana = RowID(2)
     static let cases: [(Announcement, [String], [String])] = [
         (summary { $0.hear(changed: ForeignRowChange(row: ana, title: "Call Ana", values: [.init(field: "done", value: .bool(true))])) },
-         ["Call Ana done elsewhere."], ["Call Ana: hecha en otra sesión."]),
+         ["Call Ana: done elsewhere."], ["Call Ana: hecha en otra sesión."]),
         (summary { $0.hear(changed: ForeignRowChange(row: ana, title: "Call Ana", values: [.init(field: "due", value: nil)], notesChanged: true)) },
-         ["Call Ana due removed and notes changed elsewhere."],
+         ["Call Ana: due removed and notes changed elsewhere."],
          ["Call Ana: due quitado y notas cambiadas en otra sesión."]),
         (summary { $0.hear(changed: ForeignRowChange(row: ana, title: "Call Ana")) },
          ["Call Ana changed elsewhere."], ["Call Ana cambiada en otra sesión."]),
         (summary { s in
             s.hear(changed: ForeignRowChange(row: ana, title: "Call Ana", values: [.init(field: "done", value: .bool(true))]))
             s.hear(changed: ForeignRowChange(row: ana, title: "Call Ana", values: [.init(field: "pinned", value: .bool(true))]))
-         }, ["Call Ana done and pinned elsewhere."], ["Call Ana: hecha y fijada en otra sesión."]),
+         }, ["Call Ana: done and pinned elsewhere."], ["Call Ana: hecha y fijada en otra sesión."]),
         (summary { s in for i in 1...3 { s.hear(changed: ForeignRowChange(row: RowID(Int64(i)), title: "Row \(i)")) } },
          ["3 rows changed elsewhere."], ["3 filas cambiadas en otra sesión."]),
         (summary { s in
@@ -398,7 +398,7 @@ func expectOwnSpanish(_ keys: [String], sourceLocation: SourceLocation = #_sourc
             s.hear(renamed: "Rb1", to: "Rb2")
             s.hear(changed: ForeignRowChange(row: ana, title: "Rb2", values: [.init(field: "done", value: .bool(true))]))
             s.hear(renamed: "Rb2", to: "Rb3")
-         }, ["Rb1 renamed to Rb3 elsewhere.", "Rb3 done elsewhere."], ["Rb1 renombrada como Rb3 en otra sesión.", "Rb3: hecha en otra sesión."]),
+         }, ["Rb1 renamed to Rb3 elsewhere.", "Rb3: done elsewhere."], ["Rb1 renombrada como Rb3 en otra sesión.", "Rb3: hecha en otra sesión."]),
         // A row in a section not read: what it was is not known, so its states now are said.
         (summary { s in
             var change = ForeignRowChange(row: ana, title: "Renew passport", values: [.init(field: "done", value: .bool(false))])

@@ -146,10 +146,10 @@ import Testing
         a.say("goto Buy bread")
         b.say("mark done Call Ana")
         b.say("note Call Ana: bring cake")
-        #expect(a.say("where").first == "Call Ana done and notes changed elsewhere.")
+        #expect(a.say("where").first == "Call Ana: done and notes changed elsewhere.")
         b.say("rename Pay the rent to Rent")
         b.say("pin Buy bread")
-        #expect(Array(a.say("where").prefix(2)) == ["Pay the rent renamed to Rent elsewhere.", "Buy bread pinned elsewhere."])
+        #expect(Array(a.say("where").prefix(2)) == ["Pay the rent renamed to Rent elsewhere.", "Buy bread: pinned elsewhere."])
         #expect(a.say("where").first?.hasSuffix(" elsewhere.") == false, "each change is heard once")
     }
 
