@@ -264,6 +264,8 @@ extension Announcer {
             return t(.rTwoReadings(command, typedBack(readingRow(first)), typedBack(first.text), typedBack(readingRow(second)), typedBack(second.text), usage))
         case .textRowMissing(let command, let row, let separator):
             return t(.rTextRowMissing(command, typedBack(row), separator))
+        case .renumberedElsewhere(let n, let title, let line):
+            return t(.rRenumberedElsewhere(n, title, typedBack(line)))
         case .textAfterRowMissing(let command, let row, let separator):
             return separator == ":" ? t(.rTextAfterColonMissing(command, typedBack(row))) : t(.rTextAfterWordMissing(command, typedBack(row), separator))
         case .bareNumber(let n, let typed):

@@ -594,6 +594,7 @@ struct English: MessageCatalog {
         case .rTwoReadings(let a1, let a2, let a3, let a4, let a5, let a6): return "\(a1) can be read two ways: \(a2), text \(a3); or \(a4), text \(a5). Usage: \(a6)."
         case .rBareNumber(let a1): return "\(a1) alone does nothing here; type goto \(a1)."
         case .rBareNumberNone(let a1): return "\(a1) alone does nothing here; rows are numbered from 1, as in goto 1."
+        case .rRenumberedElsewhere(let n, let a1, let a2): return "row \(n) is now \(a1), renumbered elsewhere. Type \(a2) again to go ahead."
         case .rBareNumberPast(let n, let a1): return counted(n, none: "no row \(a1): there are no rows here.", one: "no row \(a1): there is only 1 here. Type goto 1.",
                                                             many: "no row \(a1): there are \(n) here. Type goto and a number from 1 to \(n).")
         case .rTextAfterColonMissing(let a1, let a2): return "\(a1) \(a2): what? Type the text after the colon."

@@ -621,6 +621,7 @@ struct Spanish: MessageCatalog {
         case .rTwoReadings(let a1, let a2, let a3, let a4, let a5, let a6): return "\(a1) se puede leer de dos maneras: \(a2), texto \(a3); o \(a4), texto \(a5). Uso: \(a6)."
         case .rBareNumber(let a1): return "un número solo no hace nada aquí; escribe ir \(a1)."
         case .rBareNumberNone(let a1): return "\(a1) solo no hace nada aquí; las filas se numeran desde 1, como en ir 1."
+        case .rRenumberedElsewhere(let n, let a1, let a2): return "la fila \(n) es ahora \(a1), renumerada en otra sesión. Escribe \(a2) otra vez para seguir."
         case .rBareNumberPast(let n, let a1): return counted(n, none: "no hay fila \(a1): aquí no hay filas.", one: "no hay fila \(a1): aquí solo hay 1. Escribe ir 1.",
                                                             many: "no hay fila \(a1): aquí hay \(n). Escribe ir y un número del 1 al \(n).")
         case .rTextAfterColonMissing(let a1, let a2): return "\(a1) \(a2): ¿qué? Escribe el texto después de los dos puntos."

@@ -1126,6 +1126,8 @@ public enum Message: Sendable {
     case rBareNumberNone(MessageArgument)
     /// no row {1}: there are no rows here. / no row {1}: there is only 1 here. Type goto 1. / no row {1}: there are {n} here. Type goto and a number from 1 to {n}.
     case rBareNumberPast(Int, MessageArgument)
+    /// row {n} is now {1}, renumbered elsewhere. Type {2} again to go ahead.
+    case rRenumberedElsewhere(Int, MessageArgument, MessageArgument)
     /// "{2}" is not a row here; {1} changed nothing. For the focused row, type {1} . {3} TEXT.
     case rTextRowMissing(MessageArgument, MessageArgument, MessageArgument)
     /// {1} {2}: what? Type the text after the colon.
@@ -2070,6 +2072,7 @@ extension Message {
             ("rBareNumber", .rBareNumber(a(1))),
             ("rBareNumberNone", .rBareNumberNone(a(1))),
             ("rBareNumberPast", .rBareNumberPast(count, a(1))),
+            ("rRenumberedElsewhere", .rRenumberedElsewhere(count, a(1), a(2))),
             ("rTextRowMissing", .rTextRowMissing(a(1), a(2), a(3))),
             ("rTextAfterColonMissing", .rTextAfterColonMissing(a(1), a(2))),
             ("rTextAfterWordMissing", .rTextAfterWordMissing(a(1), a(2), a(3))),

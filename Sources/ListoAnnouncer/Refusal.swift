@@ -156,6 +156,9 @@ public enum Refusal: Error, Hashable, Sendable {
     case bareNumber(Int, typed: String? = nil)
     /// A number alone past the rows a number counts among here: their count, never `goto N` that would be refused.
     case bareNumberPast(Int, count: Int, typed: String? = nil)
+    /// A change naming a row by a number that another session's change gave another row
+    /// since the last command: the number heard may mean the row that was there.
+    case renumberedElsewhere(Int, title: String, line: String)
     case noListNumber(Int, count: Int, typed: String? = nil)
     /// `swipe` while edit mode is active: SwiftUI offers no swipe then.
     case swipeInEditMode

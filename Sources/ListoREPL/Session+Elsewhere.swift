@@ -113,6 +113,10 @@ extension Session {
             }
             return
         }
+        if !effect.departures.isEmpty || !effect.added.isEmpty || !effect.removed.isEmpty || !effect.reordered.isEmpty
+            || !effect.movedInto.isEmpty || !effect.sectionsAdded.isEmpty || !effect.sectionsRemoved.isEmpty {
+            state.renumberedElsewhere = true
+        }
         for departure in effect.departures.values.sorted(by: { $0.row < $1.row }) where departure.movedTo == nil {
             state.turn.vanished[departure.row] = departure.title
             let section = document.sectionName(departure.section)

@@ -17,6 +17,10 @@ extension Session {
         case .number(let n):
             let rows = v.numberedRows(near: state.focus)
             guard let row = rows.element(numbered: n) else { throw Refusal.noRowNumber(n, count: rows.count) }
+            if state.renumberedElsewhere, let line = state.turn.changingLine {
+                state.renumberedElsewhere = false
+                throw Refusal.renumberedElsewhere(n, title: row.title, line: line)
+            }
             return row.id
         case .title(let title): text = title
         case .row(let id, let title):

@@ -269,6 +269,8 @@ public final class Session {
         // The rest of what the command gathered is said after its answer, and goes with it.
         let gathered = state.turn
         state.turn = Turn()
+        // The answer said where the rows are now: numbers typed after it mean those.
+        if !raw.trimmingSpaces().isEmpty { state.renumberedElsewhere = false }
         if refusedWith == nil { refusedWith = gathered.readFailure }
         if gathered.undoLimitReached { out.append(.undoLimit(Session.undoLimit)) }
         if let back = gathered.rotorBackToRows { out.append(.said(.rotorBackToRows(back[0], back[1]))) }
@@ -350,6 +352,10 @@ public final class Session {
         if let entry = parsed.entry, entry.needsList && !hasList { throw Refusal.said(.rNoListYetFor(entry.name(in: settings.language))) }
         let command = try parsed.command()
         if state.column == .sidebar, let change = command.changesContent { throw sidebarRefusal(change, parsed, line) }
+        switch command {
+        case .select, .deselect: state.turn.changingLine = line
+        default: if command.changesContent != nil { state.turn.changingLine = line }
+        }
         try prepareWindow(for: command, declared: parsed.entry)
         // A command that moves or changes ends a say-all that stopped, as a key press
         // stops a screen reader; looking (where, help) leaves it to go on with more.

@@ -9,6 +9,9 @@ import ListoModel
 /// Commands read it and change it; between commands two states are equal when
 /// the person is in the same place.
 struct SessionState: Equatable {
+    /// Another session added, removed or moved rows of the open list since the last
+    /// command: a row number in the next change may mean the row heard there before.
+    var renumberedElsewhere = false
     var listID: ListID
     var column: Column = .content
     var sidebarFocus: ListID?

@@ -43,6 +43,9 @@ struct Turn: Equatable {
     var leftBehind: LeftBehind?
     /// This command reaches every row the filter lets through: a filter read a page at a time is read whole.
     var wholeFilter = false
+    /// The line of this command when it changes rows: a row number in it is checked
+    /// against numbers moved elsewhere (`SessionState.renumberedElsewhere`).
+    var changingLine: String?
     /// The list this command opened: `open` is judged for Again by the list it
     /// opened, not by how its name was typed (open inbox, open INBOX).
     var openedList: ListID?
