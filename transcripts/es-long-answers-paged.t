@@ -172,8 +172,8 @@ Campo bandera22 añadido a Tareas: booleano.
 > acción añadir Acc22 final alternar bandera22
 Acción Acc22 añadida, final 25 de 25.
 > ir Comprar
-Comprar pan, 1 de 27, acciones Hecho, Borrar, Posponer, Acc0, Acc1, Acc2, Acc3, Acc4, Acc5, Acc6, Acc7, Acc8, Acc9, Acc10, Acc11, Acc12, Acc13, Acc14, Acc15, Acc16, Acc17, Acc18, Acc19, Acc20, Acc21,
-Acc22.
+Comprar pan, 1 de 27, acciones Hecho, Borrar, Posponer, Acc0, Acc1, Acc2, Acc3, Acc4, Acc5, Acc6, Acc7, Acc8, Acc9, Acc10, Acc11, Acc12, Acc13, Acc14, Acc15, Acc16, Acc17, Acc18, Acc19, Acc20,
+Acc21, Acc22.
 > acciones
 Comprar pan, 26 acciones.
 1. Hecho, inicio, deslizar completo, verde.
@@ -266,8 +266,8 @@ Historial: 9 comandos contienen "ab cd ab".
 84. repetir ab cd ab cd ab cd ab cd ab cd ab... (187 caracteres)
 85. avisar ab cd ab cd ab cd ab cd ab cd ab ... (186 caracteres)
 > leer
-Comprar pan, 1 de 27, acciones Hecho, Borrar, Posponer, Acc0, Acc1, Acc2, Acc3, Acc4, Acc5, Acc6, Acc7, Acc8, Acc9, Acc10, Acc11, Acc12, Acc13, Acc14, Acc15, Acc16, Acc17, Acc18, Acc19, Acc20, Acc21,
-Acc22.
+Comprar pan, 1 de 27, acciones Hecho, Borrar, Posponer, Acc0, Acc1, Acc2, Acc3, Acc4, Acc5, Acc6, Acc7, Acc8, Acc9, Acc10, Acc11, Acc12, Acc13, Acc14, Acc15, Acc16, Acc17, Acc18, Acc19, Acc20,
+Acc21, Acc22.
 En Pendientes.
 Notas: ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd.
 También: mover abajo.

@@ -6,7 +6,7 @@ Añadida Supercalifragilisticoespialid-
 oso, 4 de 4.
 > leer
 Supercalifragilisticoespialidoso,
-4 de 4, acciones Hecho, Borrar,
-Posponer.
+4 de 4,
+acciones Hecho, Borrar, Posponer.
 En Pendientes.
 También: mover arriba.

@@ -22,8 +22,8 @@ back. Again.
 Error: undo: nothing to take back.
 Again, 3 times in a row.
 > goto 0
-Error: row 0: numbers start at 1. Give a
-number from 1 to 3.
+Error: row 0: numbers start at 1.
+Give a number from 1 to 3.
 > open 0
 Error: row 0: numbers start at 1. Give a
 number from 1 to 3. Answer to open 0.

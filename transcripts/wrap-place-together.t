@@ -11,5 +11,5 @@ Supercalifragilisticexpialidocious,
 In Pending.
 Also: move up.
 > goto 1
-Buy bread, 1 of 4, actions Done, Delete,
-Snooze.
+Buy bread, 1 of 4,
+actions Done, Delete, Snooze.

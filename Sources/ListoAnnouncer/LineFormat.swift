@@ -48,9 +48,10 @@ public enum LineFormat {
                 return nil
             }
             // A sentence's end, then a list's own separator (the choices of an ambiguity), then a comma.
-            let cut = lastBreak(leaving: min(limit / 4, shortestSentence)) { ".?!".contains($0) } ?? lastBreak(leaving: limit / 2) { ";:".contains($0) }
+            var cut = lastBreak(leaving: min(limit / 4, shortestSentence)) { ".?!".contains($0) } ?? lastBreak(leaving: limit / 2) { ";:".contains($0) }
                 ?? lastBreak(leaving: limit / 2) { $0 == "," }
                 ?? lastBreak(leaving: limit / 2) { _ in true } ?? end
+            if let earlier = phraseBeforeLastWord(characters, from: start, cut: cut, limit: limit) { cut = earlier }
             pieces.append(String(characters[start..<cut]))
             start = cut
             while start < characters.count && characters[start] == " " { start += 1 }
@@ -62,6 +63,18 @@ public enum LineFormat {
     /// The fewest characters a sentence split off a long line holds: a refusal's
     /// first sentence, as short as `Error: x is not a row.`
     static let shortestSentence = 20
+
+    /// Where to split instead of `cut` when the rest after it, the last piece, would be
+    /// one short word alone (`Snooze.` after a row's long title): at a phrase's end
+    /// before it, as `wrap` breaks its last two lines, keeping both pieces within
+    /// `limit` and the first at least a quarter of it. Nil when the rest is more, or
+    /// nothing fits.
+    private static func phraseBeforeLastWord(_ characters: [Character], from start: Int, cut: Int, limit: Int) -> Int? {
+        var rest = cut
+        while rest < characters.count && characters[rest] == " " { rest += 1 }
+        guard rest > cut, characters.count - rest < limit / 4, !characters[rest...].contains(" ") else { return nil }
+        return phraseBreak(characters, from: start, first: limit / 4, upTo: cut, limit: limit, orAsWell: true)
+    }
 
     /// The most characters a wrapped line holds alone: a shorter one ("4.", "ok")
     /// is a fragment heard or panned to on its own, cut off from the words it ends.
@@ -136,6 +149,7 @@ public enum LineFormat {
         for k in lines.indices.dropFirst() {
             while lines[k].text.count < shortestPiece && joinShort(&lines, at: k, width: width) {}
         }
+        breakLastAtPhrase(&lines, width: width)
         return lines.map { String($0.text.map { $0 == boundSpace ? " " : $0 }) }
     }
 
@@ -217,6 +231,57 @@ public enum LineFormat {
             i += 1
         }
         return out
+    }
+
+    /// How well a break between `last` and `next` ends a phrase, best first: after a
+    /// sentence (0); after a clause, or a comma before a word that does not start
+    /// with a capital (`1 of 3, actions`) (1); after a comma between the items of a
+    /// series of names (`Done, Delete`) (2); between two words only (3).
+    private static func phraseEnd(_ last: Character, before next: Character) -> Int {
+        if ".?!".contains(last) { return 0 }
+        if ";:".contains(last) { return 1 }
+        if last == "," { return next.isUppercase ? 2 : 1 }
+        return 3
+    }
+
+    /// The last two lines broken again where a phrase ends, when both still fit:
+    /// `Buy bread, 1 of 3,` then `actions Done, Delete, Snooze.`, not `Buy bread, 1 of
+    /// 3, actions Done, Delete,` then `Snooze.`. The break goes back to the last place
+    /// that ends a phrase better than where the line was full (`phraseEnd`), so each
+    /// phrase stays whole on one line; a last line of one short word alone takes
+    /// words from the line before where a phrase ends as well as where the line was
+    /// full. A word cut across the two lines stays as it is.
+    private static func breakLastAtPhrase(_ lines: inout [(text: [Character], continues: Bool)], width: Int) {
+        guard lines.count >= 2, !lines[lines.count - 1].continues else { return }
+        let k = lines.count - 1
+        let before = lines[k - 1].text, last = lines[k].text
+        let joined = before + [" "] + last
+        let oneShortWord = !last.contains(" ") && last.count * 2 <= width
+        guard let at = phraseBreak(joined, from: 0, first: shortestPiece, upTo: before.count, limit: width, orAsWell: oneShortWord) else { return }
+        lines[k - 1].text = Array(joined[..<at])
+        lines[k].text = Array(joined[(at + 1)...])
+    }
+
+    /// The space to break `characters[from...]` at instead of the one at `current`, the
+    /// rest after it being the last piece: the last space before `current` whose break
+    /// ends a phrase best (`phraseEnd`), leaving a first piece of at least `first`
+    /// characters and both within `limit`. Taken when it ends a phrase better than
+    /// `current` does, or with `orAsWell` as well as it does.
+    private static func phraseBreak(_ characters: [Character], from start: Int, first: Int, upTo current: Int, limit: Int, orAsWell: Bool) -> Int? {
+        let count = characters.count
+        guard current < count, current > start else { return nil }
+        let now = phraseEnd(characters[current - 1], before: characters[min(current + 1, count - 1)])
+        var best: (end: Int, at: Int)?
+        var j = current - 1
+        while j >= start + max(first, 1) {
+            if characters[j] == " ", characters[j - 1] != " ", j + 1 < count, characters[j + 1] != " ", j - start <= limit, count - j - 1 <= limit {
+                let end = phraseEnd(characters[j - 1], before: characters[j + 1])
+                if best.map({ end < $0.end }) ?? true { best = (end, j) }
+            }
+            j -= 1
+        }
+        guard let best, best.end < now || (orAsWell && best.end == now) else { return nil }
+        return best.at
     }
 
     /// Gives the fragment at `k` what it needs from the line before: the rest of a

@@ -242,7 +242,7 @@ import Testing
     /// such as the "4." that ended a sentence at width 40.
     static let fragments: [(line: String, width: Int, lines: [String])] = [
         ("Buy bread moved after Call Ana, 3 of 4.", 36, ["Buy bread moved after Call Ana,", "3 of 4."]),
-        ("Pending: Buy bread, Call Ana, Pay rent, 4.", 40, ["Pending: Buy bread, Call Ana, Pay", "rent, 4."]),
+        ("Pending: Buy bread, Call Ana, Pay rent, 4.", 40, ["Pending:", "Buy bread, Call Ana, Pay rent, 4."]),
         ("aaaa bbbb cccc 4.", 14, ["aaaa bbbb", "cccc 4."]),
         ("aaaa bbbb cc d e", 13, ["aaaa bbbb", "cc d e"]),
         ("Supercalifragilistic", 9, ["Supercali", "fragili", "stic"]),
@@ -250,9 +250,11 @@ import Testing
     ]
 
     /// Answers at a Braille line of 40 cells: each line holds as many words as fit, so
-    /// the words after a long title share one line rather than breaking early; a place
-    /// (4 of 4) is one word, never split, and a short lead word alone before a long
-    /// word takes the long word's start, divided with a hyphen.
+    /// the words after a long title share one line rather than breaking early, but for
+    /// the last two lines, which break where a phrase ends when both fit (Buy bread,
+    /// 1 of 3, then actions Done, Delete, Snooze.); a place (4 of 4) is one word, never
+    /// split, and a short lead word alone before a long word takes the long word's
+    /// start, divided with a hyphen.
     static let fortyCells: [(line: String, lines: [String])] = [
         ("Supercalifragilisticexpialidocious, 4 of 4, actions Done, Delete, Snooze.",
          ["Supercalifragilisticexpialidocious,", "4 of 4, actions Done, Delete, Snooze."]),
@@ -260,10 +262,17 @@ import Testing
          ["Supercalifragilisticexpialidocious,", "4 of 4, actions Done, Delete, Snooze.", "Answer to read."]),
         ("Added Supercalifragilisticexpialidocious, 4 of 4.", ["Added Supercalifragilisticexpialidoci-", "ous, 4 of 4."]),
         ("Añadida Supercalifragilisticoespialidoso, 4 de 4.", ["Añadida Supercalifragilisticoespialid-", "oso, 4 de 4."]),
-        ("División: equilibrado, and more words after it.", ["División: equilibrado, and more words", "after it."]),
+        ("División: equilibrado, and more words after it.", ["División: equilibrado,", "and more words after it."]),
         ("Supercalifragilisticexpialidocious, 4, actions Done, Delete, Snooze.",
          ["Supercalifragilisticexpialidocious, 4,", "actions Done, Delete, Snooze."]),
-        ("Rotor items, edit mode inactive, 0 selected.", ["Rotor items, edit mode inactive, 0", "selected."]),
+        ("Rotor items, edit mode inactive, 0 selected.", ["Rotor items, edit mode inactive,", "0 selected."]),
+        ("Buy bread, 1 of 3, actions Done, Delete, Snooze.", ["Buy bread, 1 of 3,", "actions Done, Delete, Snooze."]),
+        ("Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.", ["Comprar pan, 1 de 3,", "acciones Hecho, Borrar, Posponer."]),
+        ("Pay the rent, 3 of 3, pinned, actions Snooze.", ["Pay the rent, 3 of 3, pinned,", "actions Snooze."]),
+        ("Buy bread, 1 of 3, actions Done, Delete, Snooze. Again.", ["Buy bread, 1 of 3,", "actions Done, Delete, Snooze. Again."]),
+        ("Error: Buy bread was moved to Archive elsewhere.", ["Error: Buy bread was moved to", "Archive elsewhere."]),
+        ("Buy bread now Buy bread now Buy bread now, 4 of 4, actions Done, Delete, Snooze.",
+         ["Buy bread now Buy bread now Buy bread", "now, 4 of 4,", "actions Done, Delete, Snooze."]),
         ("1. Done, leading, full swipe, green.", ["1. Done, leading, full swipe, green."]),
     ]
 
@@ -271,15 +280,39 @@ import Testing
         let (line, expected) = Self.fortyCells[i]
         let lines = LineFormat.wrap(line, width: 40)
         #expect(lines == expected)
-        // No line but the last could have taken the first word of the line after it
-        // (a place, 4 of 4, is one word), and none ends inside a place.
+        // No line but the last two could have taken the first word of the line after it
+        // (a place, 4 of 4, is one word); the one before the last only where it ends a
+        // phrase, or gave the last line the word that keeps it from being one word alone;
+        // and none ends inside a place.
         for k in lines.indices.dropLast() {
             let words = lines[k + 1].split(separator: " ")
             let place = words.count >= 3 && Int(words[0]) != nil && ["of", "de"].contains(words[1])
             let next = place ? words[0...2].joined(separator: " ") : String(words[0])
-            #expect(lines[k].count + 1 + next.count > 40 || lines[k + 1].count < 8, "\(lines)")
+            let phraseEnds = k == lines.count - 2 && (",;:.?!".contains(lines[k].last!) || words.count == 2)
+            #expect(lines[k].count + 1 + next.count > 40 || lines[k + 1].count < 8 || phraseEnds, "\(lines)")
             #expect(!lines[k].hasSuffix(" of") && !lines[k].hasSuffix(" de"), "\(lines)")
         }
+    }
+
+    /// A last line of one short word alone (Snooze.) is never left where a break as
+    /// good before it keeps both lines within the width, at any width from 20 to 60;
+    /// the words stay in order and each line within the width.
+    @Test func noLastLineIsOneShortWordWhereTheLineBeforeCanGiveIt() {
+        let line = "Buy bread, 1 of 3, due today, snoozed, selected, actions Done, Delete, Snooze."
+        for width in 20...60 {
+            let lines = LineFormat.wrap(line, width: width)
+            #expect(lines.allSatisfy { $0.count <= width }, "\(width): \(lines)")
+            #expect(lines.joined(separator: " ") == line, "\(width): \(lines)")
+            guard lines.count > 1, let last = lines.last else { continue }
+            #expect(last.contains(" ") || last.count * 2 > width, "\(width): \(lines)")
+        }
+    }
+
+    /// A long line's last piece split at 200 characters is not one short word alone either.
+    @Test func aLongLinesLastPieceIsNotOneShortWord() {
+        let title = Array(repeating: "Buy bread now", count: 12).joined(separator: " ")
+        let pieces = LineFormat.split(title + ", 4 of 4, actions Done, Delete, Snooze.")
+        #expect(pieces == [title + ", 4 of 4,", "actions Done, Delete, Snooze."])
     }
 
     @Test(arguments: fragments.indices) func noWrappedLineIsAFragmentAlone(_ i: Int) {
