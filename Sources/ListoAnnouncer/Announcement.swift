@@ -347,6 +347,9 @@ public struct ElsewhereSummary: Hashable, Sendable {
     /// The titles of the selected rows deleted elsewhere, where known: the one
     /// selected row deleted is named once, with that it was selected.
     public var selectionDroppedTitles: [String] = []
+    /// The list each of those rows went to, by its title, when another session
+    /// moved it there rather than deleted it: said moved, not deleted.
+    public var selectionDroppedMovedTo: [String: String] = [:]
     /// The list this session had open when another session deleted it.
     public var listGone: String?
     /// The list this session was moved to when its open list was deleted elsewhere;

@@ -1048,12 +1048,16 @@ public struct Announcer: Sendable {
         func fact(_ part: String, _ changes: Int = 1) { facts.append((t(.elsewhere(part)), changes)) }
         var changed = s.changed
         var left = s, selectionDropped = s.selectionDropped
-        // The one selected row deleted, by its title: named once, saying it was selected,
-        // not counted again among the rows removed and the selected rows removed.
+        // The one selected row deleted, or moved to another list, by its title: named once,
+        // saying it was selected, not counted again among the rows removed and the selected rows removed.
         var selectedGone = s.selectionDropped == 1 && s.selectionDroppedTitles.count == 1 ? s.selectionDroppedTitles[0] : nil
+        let selectedMovedTo = selectedGone.flatMap { s.selectionDroppedMovedTo[$0] }
+        func selectedLine(_ title: String) -> String {
+            selectedMovedTo.map { t(.elsewhereMovedSelected(title, $0)) } ?? t(.elsewhereDeletedSelected(title))
+        }
         if let lost = s.focusLost {
-            if s.focusMovedTo == nil, lost == selectedGone {
-                facts.append((t(.elsewhereDeletedSelected(lost)), 1))
+            if s.focusMovedTo == selectedMovedTo, lost == selectedGone {
+                facts.append((selectedLine(lost), 1))
                 selectedGone = nil
                 selectionDropped = 0
             } else {
@@ -1092,7 +1096,7 @@ public struct Announcer: Sendable {
         }
         if let title = selectedGone,
            let section = s.removedTitles.keys.sorted().first(where: { s.removedTitles[$0]?.contains(title) == true && s.removed[$0] != nil }) {
-            facts.append((t(.elsewhereDeletedSelected(title)), 1))
+            facts.append((selectedLine(title), 1))
             left.takeOutRemoved(title, from: section)
             selectionDropped = 0
         }

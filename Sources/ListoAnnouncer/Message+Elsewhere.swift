@@ -18,6 +18,8 @@ public enum ElsewhereMessage: Sendable {
     case elsewhereDeleted(MessageArgument)
     /// {1} deleted elsewhere, it was selected.: the one selected row deleted, named once for both facts.
     case elsewhereDeletedSelected(MessageArgument)
+    /// {1} moved to {2} elsewhere, it was selected.: the one selected row moved to another list, named once for both facts.
+    case elsewhereMovedSelected(MessageArgument, MessageArgument)
     /// {1} added to {2}: the one row added to a section, by its title.
     case elsewhereAddedTo(MessageArgument, MessageArgument)
     /// {1} renamed to {2}
@@ -64,6 +66,7 @@ public enum ElsewhereMessage: Sendable {
         case .elsewhereMovedTo(let a1, let a2): return "\(a1) moved to \(a2)"
         case .elsewhereDeleted(let a1): return "\(a1) deleted"
         case .elsewhereDeletedSelected(let a1): return "\(a1) deleted elsewhere, it was selected."
+        case .elsewhereMovedSelected(let a1, let a2): return "\(a1) moved to \(a2) elsewhere, it was selected."
         case .elsewhereAddedTo(let a1, let a2): return "\(a1) added to \(a2)"
         case .elsewhereRenamed(let a1, let a2): return "\(a1) renamed to \(a2)"
         case .elsewhereRenamedCount(let n): return counted(n, none: nil, one: "1 row renamed", many: "\(n) rows renamed")
@@ -94,6 +97,7 @@ public enum ElsewhereMessage: Sendable {
         case .elsewhereMovedTo(let a1, let a2): return "\(a1) movida a \(a2)"
         case .elsewhereDeleted(let a1): return "\(a1) borrada"
         case .elsewhereDeletedSelected(let a1): return "\(a1) borrada en otra sesión, estaba seleccionada."
+        case .elsewhereMovedSelected(let a1, let a2): return "\(a1) movida a \(a2) en otra sesión, estaba seleccionada."
         case .elsewhereAddedTo(let a1, let a2): return "\(a1) añadida a \(a2)"
         case .elsewhereRenamed(let a1, let a2): return "\(a1) renombrada como \(a2)"
         case .elsewhereRenamedCount(let n): return counted(n, none: nil, one: "1 fila renombrada", many: "\(n) filas renombradas")
@@ -130,6 +134,7 @@ public enum ElsewhereMessage: Sendable {
             ("news.elsewhereMovedTo", .elsewhereMovedTo(a(1), a(2))),
             ("news.elsewhereDeleted", .elsewhereDeleted(a(1))),
             ("news.elsewhereDeletedSelected", .elsewhereDeletedSelected(a(1))),
+            ("news.elsewhereMovedSelected", .elsewhereMovedSelected(a(1), a(2))),
             ("news.elsewhereAddedTo", .elsewhereAddedTo(a(1), a(2))),
             ("news.elsewhereRenamed", .elsewhereRenamed(a(1), a(2))),
             ("news.elsewhereRenamedCount", .elsewhereRenamedCount(count)),

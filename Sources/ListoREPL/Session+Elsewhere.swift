@@ -181,6 +181,9 @@ extension Session {
         if state.everyRow != nil, change.list == state.listID { try settleSelection() }
         let gone = state.selection.filter { !document.contains($0) }
         state.turn.heard.selectionDroppedTitles += gone.sorted().compactMap { state.turn.vanished[$0] }
+        for id in gone {
+            if let title = state.turn.vanished[id], let list = state.turn.vanishedTo[id] { state.turn.heard.selectionDroppedMovedTo[title] = list }
+        }
         state.selection = state.selection.filter { document.contains($0) }
         state.turn.heard.selectionDropped += before - selectedCount
     }

@@ -31,8 +31,30 @@ import Testing
         b.say(es ? "ir Llamar" : "goto Call")
         b.say(es ? "mover a lista \(archive)" : "move to list \(archive)")
         let heard = a.say(es ? "leer" : "read")
-        #expect(heard.first == (es ? "Llamar a Ana movida a \(archive) en otra sesión." : "Call Ana moved to \(archive) elsewhere."), "\(heard)")
+        #expect(heard.first == (es ? "Llamar a Ana movida a \(archive) en otra sesión, estaba seleccionada." : "Call Ana moved to \(archive) elsewhere, it was selected."), "\(heard)")
         #expect(!heard.joined().contains(es ? "borrada" : "deleted"), "\(heard)")
+    }
+
+    /// A selected row that focus is not on, moved to another list, is said moved
+    /// there, with that it was selected, in one line; deleted there, it is said deleted.
+    @Test(arguments: ["en", "es"])
+    func aSelectedRowElsewhereInTheListMovedAwayIsSaidMovedNotDeleted(language: String) throws {
+        let (a, b, _) = try Harness.twoOnOneStore(language: language)
+        let es = language == "es"
+        let archive = es ? "Archivo" : "Archive"
+        a.say(es ? "editar" : "edit")
+        a.say(es ? "seleccionar Llamar" : "select Call")
+        a.say(es ? "ir Comprar" : "goto Buy")
+        b.say(es ? "ir Llamar" : "goto Call")
+        b.say(es ? "mover a lista \(archive)" : "move to list \(archive)")
+        let heard = a.say(es ? "leer" : "read")
+        #expect(heard.first == (es ? "Llamar a Ana movida a \(archive) en otra sesión, estaba seleccionada." : "Call Ana moved to \(archive) elsewhere, it was selected."), "\(heard)")
+        #expect(heard.count >= 2 && heard[1].hasPrefix(es ? "Comprar pan, 1 de 2" : "Buy bread, 1 of 2"), "\(heard)")
+        a.say(es ? "seleccionar Renovar" : "select Renew")
+        b.say(es ? "ir Renovar" : "goto Renew")
+        b.say(es ? "borrar" : "delete")
+        let deleted = a.say(es ? "leer" : "read")
+        #expect(deleted.first == (es ? "Renovar el pasaporte borrada en otra sesión, estaba seleccionada." : "Renew passport deleted elsewhere, it was selected."), "\(deleted)")
     }
 
     @Test(arguments: ["en", "es"])
