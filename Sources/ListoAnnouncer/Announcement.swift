@@ -489,10 +489,11 @@ public enum Announcement: Sendable {
     /// A change while a filter is on: its places and the rows it leaves are counted
     /// among the rows the filter lets through, and the first count says so.
     case changesInFilter([Event], filter: String)
-    /// An undo, with where a move put its rows back, so that it says where.
-    case undid([Event], place: String? = nil)
-    /// A redo, with where a move took its rows again.
-    case redid([Event], place: String? = nil)
+    /// An undo, with where a move put its rows back, so that it says where; `list`,
+    /// the list it changed when that is not the open one, which nothing else names.
+    case undid([Event], place: String? = nil, list: String? = nil)
+    /// A redo, with where a move took its rows again, and the list it changed when not the open one.
+    case redid([Event], place: String? = nil, list: String? = nil)
     case changedElsewhere(ElsewhereSummary)
     case refusal(Refusal)
     case filterOn(String, matches: MatchTally)

@@ -169,10 +169,14 @@ public struct Announcer: Sendable {
             return changeLines(events)
         case .changesInFilter(let events, let filter):
             return changeLines(events, countedIn: filter)
-        case .undid(let events, let place):
-            return [place.map { t(.undidBackIn(undoPhrase(events), $0)) } ?? t(.undid(undoPhrase(events)))]
-        case .redid(let events, let place):
-            return [place.map { t(.redidNowIn(undoPhrase(events), $0)) } ?? t(.redid(undoPhrase(events)))]
+        case .undid(let events, let place, let list):
+            if let place { return [t(.undidBackIn(undoPhrase(events), place))] }
+            if let list, !undoPhraseNamesList(events) { return [t(.undidIn(undoPhrase(events), list))] }
+            return [t(.undid(undoPhrase(events)))]
+        case .redid(let events, let place, let list):
+            if let place { return [t(.redidNowIn(undoPhrase(events), place))] }
+            if let list, !undoPhraseNamesList(events) { return [t(.redidIn(undoPhrase(events), list))] }
+            return [t(.redid(undoPhrase(events)))]
         case .changedElsewhere(let summary):
             return elsewhereLines(summary)
         case .refusal(let refusal):
@@ -938,6 +942,18 @@ public struct Announcer: Sendable {
         }
         if count == 1 { return t(.evDeletedOne(titles[0], left)) }
         return t(.evDeletedMany("\(count)", fewNamed(titles, of: count), left))
+    }
+
+    /// Whether `undoPhrase` names the list the step changed (a list made, deleted or
+    /// renamed, its style, order, grouping or swipes): no other place is said then.
+    func undoPhraseNamesList(_ events: [Event]) -> Bool {
+        switch events.first {
+        case .groupingChanged?, .fieldUsesEnded?, .styleChanged?, .orderingChanged?, .listCreated?, .listDeleted?, .listRenamed?,
+             .fullSwipeChanged?, .selectionModeChanged?:
+            return true
+        default:
+            return false
+        }
     }
 
     /// "delete of Call Ana": what an undo or redo took back, named by the change it reverses.

@@ -362,6 +362,8 @@ struct English: MessageCatalog {
         case .redid(let a1): return "Redid \(a1)."
         case .undidBackIn(let a1, let a2): return "Undid \(a1): back in \(a2)."
         case .redidNowIn(let a1, let a2): return "Redid \(a1): now in \(a2)."
+        case .undidIn(let a1, let a2): return "Undid \(a1), in \(a2)."
+        case .redidIn(let a1, let a2): return "Redid \(a1), in \(a2)."
         case .uNothing: return "nothing"
         case .uAdd(let a1): return "add of \(a1)"
         case .uDelete(let a1): return "delete of \(a1)"

@@ -389,6 +389,8 @@ struct Spanish: MessageCatalog {
         case .redid(let a1): return "Rehecho: \(a1)."
         case .undidBackIn(let a1, let a2): return "Deshecho: \(a1); de vuelta en \(a2)."
         case .redidNowIn(let a1, let a2): return "Rehecho: \(a1); ahora en \(a2)."
+        case .undidIn(let a1, let a2): return "Deshecho: \(a1), en \(a2)."
+        case .redidIn(let a1, let a2): return "Rehecho: \(a1), en \(a2)."
         case .uNothing: return "nada"
         case .uAdd(let a1): return "añadir \(a1)"
         case .uDelete(let a1): return "borrar \(a1)"

@@ -671,6 +671,10 @@ public enum Message: Sendable {
     case undidBackIn(MessageArgument, MessageArgument)
     /// Redid {1}: now in {2}. (a move, and where the rows went)
     case redidNowIn(MessageArgument, MessageArgument)
+    /// Undid {1}, in {2}. (a step in a list other than the open one, named)
+    case undidIn(MessageArgument, MessageArgument)
+    /// Redid {1}, in {2}. (a step in a list other than the open one, named)
+    case redidIn(MessageArgument, MessageArgument)
     /// nothing
     case uNothing
     /// add of {1}
@@ -1847,6 +1851,8 @@ extension Message {
             ("redid", .redid(a(1))),
             ("undidBackIn", .undidBackIn(a(1), a(2))),
             ("redidNowIn", .redidNowIn(a(1), a(2))),
+            ("undidIn", .undidIn(a(1), a(2))),
+            ("redidIn", .redidIn(a(1), a(2))),
             ("uNothing", .uNothing),
             ("uAdd", .uAdd(a(1))),
             ("uDelete", .uDelete(a(1))),

@@ -440,7 +440,8 @@ extension Session {
         state.undid(seq: store.appliedSeq, changes: outcome.allChanges)
         if entry.inverse.isByRule { try readPutBack(outcome) }
         if let step = try selectionModeStep(entry, undone: true) { return step + focusRestored(outcome, fallback) }
-        return [.undid(entry.events, place: movedRowsPlace(entry.forward))] + focusRestored(outcome, fallback)
+        return [.undid(entry.events, place: movedRowsPlace(entry.forward), list: otherListChanged(by: entry.inverse))]
+            + focusRestored(outcome, fallback)
     }
 
     func redo() throws -> [Announcement] {
@@ -459,14 +460,24 @@ extension Session {
             return applied
         }
         state.redid(inverse: outcome.inverse, seq: store.appliedSeq, changes: outcome.allChanges)
+        let list = otherListChanged(by: entry.forward)
         if case .deleteCovered(_, _, let tally, _) = applied {
-            return [.redid(entry.events, place: nil)] + (try focusAfterCovered(leaving: leaving, tally, section: section))
+            return [.redid(entry.events, place: nil, list: list)] + (try focusAfterCovered(leaving: leaving, tally, section: section))
         }
         if case .actOnCovered(_, _, _, let tally, _) = applied {
-            return [.redid(entry.events, place: nil)] + (try focusAfterCovered(leaving: nil, tally, section: nil))
+            return [.redid(entry.events, place: nil, list: list)] + (try focusAfterCovered(leaving: nil, tally, section: nil))
         }
         if let step = try selectionModeStep(entry, undone: false) { return step + focusRestored(outcome, fallback) }
-        return [.redid(entry.events, place: movedRowsPlace(entry.forward))] + focusRestored(outcome, fallback)
+        return [.redid(entry.events, place: movedRowsPlace(entry.forward), list: list)] + focusRestored(outcome, fallback)
+    }
+
+    /// The list an undo or redo changed, by name, when it is not the open one: the
+    /// step's own words name a row or section, and said alone they would seem to
+    /// be about the list in front of the person. Nil for a step in the open list.
+    private func otherListChanged(by operation: ListoModel.Operation) -> String? {
+        let lists = operation.lists
+        guard !(hasList && lists.contains(state.listID)), let id = lists.first else { return nil }
+        return library.list(id)?.name
     }
 
     /// Where a move between lists or sections has put its rows once undone or redone:
