@@ -187,6 +187,7 @@ extension Session {
             guard document.settings.deleteAction != nil else {
                 throw Refusal.noSuchAction(.builtInDelete, row: document.name, available: offeredActions(for: nil).map { ActionName($0.action) })
             }
+            try noteHiddenActedOn()
             // Every row a rule stands for, on a long list: deleted by the store, not row by row.
             if let said = try deleteCovered() { return said }
             let rows = try selectedRowsInOrder().map(\.id)
@@ -413,12 +414,25 @@ extension Session {
     }
 
     /// The selected rows the filter hides, and the filter's text; nil with no filter on,
-    /// none hidden, or a filter read a page at a time, whose rows are not all at hand.
+    /// none hidden, or a long list's filter read a page at a time, whose rows are not all at hand.
     func hiddenSelected() throws -> (count: Int, filter: String)? {
-        guard let filter = view.filter, !filter.isPaged, let text = state.filter, selectedCount > 0 else { return nil }
+        guard let text = state.filter, selectedCount > 0, let filter = filterCountingHidden() else { return nil }
         let shown = Set(filter.rows)
         let hidden = try selectedRowsInOrder().filter { !shown.contains($0.id) }.count
         return hidden > 0 ? (hidden, text) : nil
+    }
+
+    /// The filter's rows all at hand, to count the selected rows it hides: a list of
+    /// up to `windowRows` rows, opened by its sections' counts as every list is, has
+    /// its filter read whole for this command, as a short list was read whole before;
+    /// nil for a long list's filter read a page at a time, where counting would read
+    /// every selected row (docs/behaviour.md, A selection under a filter).
+    func filterCountingHidden() -> RowFilter? {
+        guard let filter = view.filter else { return nil }
+        guard filter.isPaged else { return filter }
+        guard storedDocument.rowCount <= environment.windowRows else { return nil }
+        state.turn.wholeFilter = true
+        return view.filter.flatMap { $0.isPaged ? nil : $0 }
     }
 
     // MARK: Undo

@@ -191,6 +191,7 @@ extension Session {
             guard state.editMode == .active else { throw Refusal.batchNeedsEditMode }
             let rows = try selectedRowsInOrder().map(\.id)
             guard !rows.isEmpty else { throw Refusal.nothingSelected }
+            try noteHiddenActedOn()
             return rows
         }
         return [try row(reference)]
@@ -214,7 +215,10 @@ extension Session {
     /// by the store where the action only sets fields (`actOnCovered`), else the rows
     /// are named by their ids.
     func runAction(_ action: SwipeAction, onTarget reference: RowReference?) throws -> [Announcement] {
-        if takesSelection(reference), state.editMode == .active, let said = try actOnCovered(action) { return said }
+        if takesSelection(reference), state.editMode == .active {
+            try noteHiddenActedOn()
+            if let said = try actOnCovered(action) { return said }
+        }
         return try runAction(action, on: try targetRows(reference))
     }
 

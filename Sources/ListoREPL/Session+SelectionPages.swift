@@ -19,10 +19,12 @@ extension Session {
     /// into ids by reading only the rows the filter lets through (`settleSelection`).
     func selectionCommand() throws -> [Announcement] {
         let stored = storedDocument
-        guard let rule = state.everyRow, rule.query == nil, stored.isWindowed, let first = stored.sections.first else {
+        // A filter on a list that is not long counts what it hides, so the selection is read whole too.
+        let counting = state.filter != nil && stored.rowCount <= environment.windowRows
+        guard let rule = state.everyRow, rule.query == nil, stored.isWindowed, !counting, let first = stored.sections.first else {
             let rows = try selectedRowsInOrder()
             // Under a filter, the selected rows it hides are said once with the count.
-            if let filter = view.filter, !filter.isPaged, let text = state.filter {
+            if let filter = filterCountingHidden(), let text = state.filter {
                 let shown = Set(filter.rows)
                 let hidden = rows.filter { !shown.contains($0.id) }.count
                 if hidden > 0 { return paged(.selectionUnderFilter(rows.map(\.title), hidden: hidden, filter: text)) }

@@ -240,6 +240,7 @@ public final class Session {
             } catch let error as ModelError where error.changesNothing {
                 // A change that would change nothing is said as what is so, with no undo step and no error.
                 said = [.unchanged(.model(error))]
+                state.turn.hiddenActedOn = nil
             } catch {
                 // The rows offered for a name are the choice a number on the next line makes.
                 if case Refusal.ambiguousRow(let text, let candidates, _) = error, let command = parsed?.commandIfAny {
@@ -271,6 +272,9 @@ public final class Session {
         state.turn = Turn()
         // The answer said where the rows are now: numbers typed after it mean those.
         if !raw.trimmingSpaces().isEmpty { state.renumberedElsewhere = false }
+        if refusedWith == nil, let hidden = gathered.hiddenActedOn {
+            out.append(.said(.filterSelection(.hiddenOfThem(hidden.count, hidden.filter))))
+        }
         if refusedWith == nil { refusedWith = gathered.readFailure }
         if gathered.undoLimitReached { out.append(.undoLimit(Session.undoLimit)) }
         if let back = gathered.rotorBackToRows { out.append(.said(.rotorBackToRows(back[0], back[1]))) }

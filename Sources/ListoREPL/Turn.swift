@@ -41,6 +41,8 @@ struct Turn: Equatable {
     var rotorBackToRows: [String]?
     /// Said after this command's own answer: what the list it left lost (selection, edit mode, filter).
     var leftBehind: LeftBehind?
+    /// Said after this command's own answer: it acted on the whole selection, and the filter hides some of it.
+    var hiddenActedOn: HiddenActedOn?
     /// This command reaches every row the filter lets through: a filter read a page at a time is read whole.
     var wholeFilter = false
     /// The line of this command when it changes rows: a row number in it is checked

@@ -1,0 +1,22 @@
+import ListoAnnouncer
+import ListoModel
+
+/// The selected rows a filter hides, counted as a command on the whole selection
+/// starts: said after its answer, since the command changes them too.
+struct HiddenActedOn: Equatable {
+    var count: Int
+    var filter: String
+}
+
+extension Session {
+    /// A command on the whole selection (an action, a field set, a move, `delete
+    /// selection`) acts on the selected rows the filter hides as well as on those it
+    /// shows; the answer names the rows changed but not that some of them are out of
+    /// sight, so `1 of them hidden by filter done.` follows it, as after `deselect all`.
+    /// Counted before the change, while the filter still hides them; a filter read a
+    /// page at a time counts nothing (`hiddenSelected`).
+    func noteHiddenActedOn() throws {
+        guard let hidden = try hiddenSelected() else { return }
+        state.turn.hiddenActedOn = HiddenActedOn(count: hidden.count, filter: hidden.filter)
+    }
+}

@@ -1,0 +1,47 @@
+#! args: --memory --demo
+Tasks, 2 sections, 5 rows.
+# A command on the whole selection under a filter changes the selected rows the
+# filter hides too, and says how many after its answer, as deselect all does.
+> edit
+Editing.
+> select all
+All selected, 5 rows.
+> deselect Pay
+Pay the rent deselected, 4 still selected.
+> filter done
+Filter done: 2 rows match.
+Renew passport, 1 of 2, done, selected, actions Delete, Snooze.
+> Snooze selection
+Snooze: 4 rows. Now snoozed.
+2 of them hidden by filter done.
+> undo
+Undid Snooze on 4 rows.
+> set selection due tomorrow
+Set: 4 rows. Now due tomorrow.
+2 of them hidden by filter done.
+> undo
+Undid Set on 4 rows.
+> delete selection
+Deleted 4 rows: Buy bread, Call Ana, Renew passport, Water the plants. No rows left in filter done.
+Tasks, filter done: no rows match.
+2 of them hidden by filter done.
+> filter off
+Filter off, 1 row.
+> list
+Pending, 1 of 2, 1 row.
+Pay the rent, pinned.
+> undo
+Undid delete of 4 rows: Buy bread, Call Ana, Renew passport, Water the plants.
+Buy bread, 1 of 3.
+# Only rows the filter shows selected: nothing more is said.
+> deselect all
+Nothing is selected; nothing changed.
+> filter done
+Filter done: 2 rows match.
+Renew passport, 1 of 2, done, actions Delete, Snooze.
+> select all
+Filter done: all selected, 2 in all.
+> mark selection not done
+Set: 2 rows. No longer done.
+Renew passport: now hidden by filter done.
+Tasks, filter done: no rows match.
