@@ -422,15 +422,15 @@ extension Session {
         return hidden > 0 ? (hidden, text) : nil
     }
 
-    /// The filter's rows all at hand, to count the selected rows it hides: a list of
-    /// up to `windowRows` rows, opened by its sections' counts as every list is, has
-    /// its filter read whole for this command, as a short list was read whole before;
-    /// nil for a long list's filter read a page at a time, where counting would read
-    /// every selected row (docs/behaviour.md, A selection under a filter).
+    /// The filter's rows all at hand, to count the selected rows it hides: a short
+    /// list (`countsHiddenUpTo`), opened by its sections' counts as every list is, has
+    /// its filter read whole for this command; nil for a longer list's filter read a
+    /// page at a time, where counting would read every selected row
+    /// (docs/behaviour.md, A selection under a filter).
     func filterCountingHidden() -> RowFilter? {
         guard let filter = view.filter else { return nil }
         guard filter.isPaged else { return filter }
-        guard storedDocument.rowCount <= environment.windowRows else { return nil }
+        guard storedDocument.rowCount <= Session.countsHiddenUpTo else { return nil }
         state.turn.wholeFilter = true
         return view.filter.flatMap { $0.isPaged ? nil : $0 }
     }

@@ -9,6 +9,12 @@ struct HiddenActedOn: Equatable {
 }
 
 extension Session {
+    /// The most rows a list has for its filter to be read whole to count the selected
+    /// rows it hides: every list is opened by its sections' counts, and one this short
+    /// is read whole in well under a millisecond; a longer one keeps its filter read a
+    /// page at a time, and says its selection as it does without a filter.
+    static let countsHiddenUpTo = 1_000
+
     /// A command on the whole selection (an action, a field set, a move, `delete
     /// selection`) acts on the selected rows the filter hides as well as on those it
     /// shows; the answer names the rows changed but not that some of them are out of

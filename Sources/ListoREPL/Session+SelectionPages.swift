@@ -19,8 +19,8 @@ extension Session {
     /// into ids by reading only the rows the filter lets through (`settleSelection`).
     func selectionCommand() throws -> [Announcement] {
         let stored = storedDocument
-        // A filter on a list that is not long counts what it hides, so the selection is read whole too.
-        let counting = state.filter != nil && stored.rowCount <= environment.windowRows
+        // A filter on a short list counts what it hides, so the selection is read whole too.
+        let counting = state.filter != nil && stored.rowCount <= Session.countsHiddenUpTo
         guard let rule = state.everyRow, rule.query == nil, stored.isWindowed, !counting, let first = stored.sections.first else {
             let rows = try selectedRowsInOrder()
             // Under a filter, the selected rows it hides are said once with the count.
