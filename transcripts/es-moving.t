@@ -45,6 +45,6 @@ Plegada Completadas, 2 filas ocultas.
 Expandida Completadas, 2 filas.
 # English words keep working in Spanish.
 > next
-Error: siguiente necesita una fila, y el foco está en el encabezado de Completadas. Ve a una fila con siguiente o ir 1.
-> goto 1
 Renovar el pasaporte, 1 de 2, hecha, acciones Borrar, Posponer.
+> goto 1
+Renovar el pasaporte, 1 de 2, hecha.

@@ -192,6 +192,12 @@ extension Session {
         return started.count == 1 ? started[0] : nil
     }
 
+    /// Whether focus is on a row, not on the list's title, a heading or a footer.
+    var focusIsOnRow: Bool {
+        if case .row = state.focus { return true }
+        return false
+    }
+
     func step(forward: Bool) throws -> [Announcement] {
         if state.rotor == .columns { return try stepColumn(forward: forward) }
         switch state.column {
@@ -221,6 +227,10 @@ extension Session {
                 return [.levelEnd(first: !forward, level: v.document.level(of: id))]
             }
             return focusRow(next, jumped: false)
+        case .actions where !focusIsOnRow:
+            // Off a row (the title, a heading) there are no actions to step through:
+            // next reaches a row, as under the rows rotor, and the next next its actions.
+            fallthrough
         case .rows:
             guard let next = forward ? v.row(after: state.focus) : v.row(before: state.focus) else {
                 return [forward ? .endOfList : .startOfList]
@@ -314,6 +324,9 @@ extension Session {
             let target: Focus = first ? .title : (v.lastItem ?? .title)
             state.focus = target
             return announce(target)
+        case .actions where !focusIsOnRow:
+            // Off a row, first and last reach the first and last row, as next does.
+            fallthrough
         case .rows:
             guard let row = first ? v.firstRow : v.lastRow else { return try nothingToJumpTo(v) }
             return focusRow(row, jumped: true)
