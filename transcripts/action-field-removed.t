@@ -3,7 +3,7 @@ Tasks, 2 sections, 5 rows.
 # An action that sets a field the list no longer has is not offered, and typed is
 # refused by name, as one that moves rows to a deleted section is.
 > field remove snoozed
-Field snoozed removed from Tasks.
+Field snoozed removed from Tasks. Snooze no longer has a field to set; it is not offered.
 > goto Buy
 Pending, section 1 of 2.
 Buy bread, 1 of 3, actions Done, Delete.

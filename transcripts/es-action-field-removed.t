@@ -3,7 +3,7 @@ Tareas, 2 secciones, 5 filas.
 # Una acción que cambia un campo que la lista ya no tiene no se ofrece, y escrita se
 # rechaza por su nombre, como la que mueve filas a una sección borrada.
 > campo quitar pospuesta
-Campo pospuesta quitado de Tareas.
+Campo pospuesta quitado de Tareas. Posponer ya no tiene un campo que cambiar; no se ofrece.
 > goto Comprar
 Pendientes, sección 1 de 2.
 Comprar pan, 1 de 3, acciones Hecho, Borrar.

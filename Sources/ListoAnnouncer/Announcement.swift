@@ -334,6 +334,21 @@ public struct ElsewhereSummary: Hashable, Sendable {
     public var sectionsAdded: [String] = []
     public var sectionsRemoved: [String] = []
     public var sectionsRenamed: [Renaming] = []
+    /// A field another session removed from the open list, with the list's name.
+    public struct FieldRemoval: Hashable, Sendable {
+        public var field: String
+        public var list: String
+        public init(field: String, list: String) {
+            self.field = field
+            self.list = list
+        }
+    }
+
+    public var fieldsRemoved: [FieldRemoval] = []
+    /// The actions a section deleted or a field removed elsewhere left without
+    /// what they need: no longer offered, said with the deletion or removal.
+    public var actionsWithoutSection: [String] = []
+    public var actionsWithoutField: [String] = []
     public var renamed: [Renaming] = []
     public var reordered: [RowPlace] = []
     public var movedInto: [String: Int] = [:]
@@ -391,6 +406,7 @@ public struct ElsewhereSummary: Hashable, Sendable {
     public var isEmpty: Bool {
         added.isEmpty && removed.isEmpty && renamed.isEmpty && reordered.isEmpty && movedInto.isEmpty && changed.isEmpty
             && sectionsAdded.isEmpty && sectionsRemoved.isEmpty && sectionsRenamed.isEmpty
+            && fieldsRemoved.isEmpty && actionsWithoutSection.isEmpty && actionsWithoutField.isEmpty
             && focusLost == nil && focusHidden == nil
             && selectionDropped == 0 && listGone == nil && readAgain == nil && listsAdded.isEmpty && listsGone.isEmpty
             && listsRenamed.isEmpty
@@ -419,6 +435,18 @@ public struct ElsewhereSummary: Hashable, Sendable {
     public mutating func hear(renamed from: String, to: String) {
         Renaming.chain(&renamed, from: from, to: to)
         for i in changed.indices where changed[i].title == from { changed[i].title = to }
+    }
+
+    /// A row's value of a field removed elsewhere is said by the removal, once for
+    /// every row: not as a change to each row. A row left with no other change is not said.
+    public mutating func leaveOutValuesOfRemovedFields() {
+        guard !fieldsRemoved.isEmpty else { return }
+        let removed = Set(fieldsRemoved.map { Names.key($0.field) })
+        changed = changed.compactMap { change in
+            var kept = change
+            kept.values = change.values.filter { !removed.contains(Names.key($0.field)) }
+            return kept.values.isEmpty && !kept.notesChanged ? nil : kept
+        }
     }
 
     /// A row changed again is said once, with its latest values.

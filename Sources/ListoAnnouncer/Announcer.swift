@@ -856,8 +856,9 @@ public struct Announcer: Sendable {
             return t(pinned ? .evPinned(title) : .evUnpinned(title))
         case .fieldAdded(let list, let field):
             return t(.evFieldAdded(list, t.name(field.type), field.name))
-        case .fieldRemoved(let list, let field, let rowCount):
-            return rowCount == 0 ? t(.evFieldRemoved(field.name, list)) : t(.evFieldRemovedValues(rowCount, field.name, list))
+        case .fieldRemoved(let list, let field, let rowCount, let actions):
+            let removed = rowCount == 0 ? t(.evFieldRemoved(field.name, list)) : t(.evFieldRemovedValues(rowCount, field.name, list))
+            return actions.isEmpty ? removed : removed + " " + t(.evActionsNoField(actions.count, t.series(actions)))
         case .groupingChanged(let list, let field):
             return groupingLine(list, field)
         case .fieldUsesEnded(let list, let field, let grouped, let sorted):
@@ -875,8 +876,9 @@ public struct Announcer: Sendable {
         case .sectionRenamed(let from, let to, let actions):
             let renamed = t(.evSectionRenamed(from, to))
             return actions.isEmpty ? renamed : renamed + " " + t(.evActionsFollow(actions.count, t.series(actions), to))
-        case .sectionDeleted(let header):
-            return t(.evSectionDeleted(header))
+        case .sectionDeleted(let header, let actions):
+            let deleted = t(.evSectionDeleted(header))
+            return actions.isEmpty ? deleted : deleted + " " + t(.evActionsNoSection(actions.count, t.series(actions)))
         case .sectionRestored(let header):
             return t(.evSectionRestored(header))
         case .footerChanged(let section, let footer):
@@ -983,7 +985,7 @@ public struct Announcer: Sendable {
         case .valueSet(let title, let field, _, _): return t(.uOn(field, title))
         case .pinChanged(let title, let pinned): return t(pinned ? .uPin(title) : .uUnpin(title))
         case .fieldAdded(_, let field): return t(.uFieldAdd(field.name))
-        case .fieldRemoved(_, let field, _): return t(.uFieldRemove(field.name))
+        case .fieldRemoved(_, let field, _, _): return t(.uFieldRemove(field.name))
         case .groupingChanged(let list, _): return t(.uGroup(list))
         case .fieldUsesEnded(let list, _, _, _): return t(.uGroup(list))
         case .scheduleChanged, .occurrenceDone: return scheduleUndoPhrase(first) ?? ""
@@ -991,7 +993,7 @@ public struct Announcer: Sendable {
         case .rowsRestored(let places, _): return t(.uRestore(t.series(places.map(\.title))))
         case .sectionAdded(let header, _, _): return t(.uSectionAdd(header))
         case .sectionRenamed(let from, let to, _): return t(.uSectionRename(from, to))
-        case .sectionDeleted(let header): return t(.uSectionDelete(header))
+        case .sectionDeleted(let header, _): return t(.uSectionDelete(header))
         case .sectionRestored(let header): return t(.uSectionRestore(header))
         case .footerChanged(let section, _): return t(.uFooter(section))
         case .sectionCollapsed(let header, _): return t(.uCollapse(header))
@@ -1087,7 +1089,22 @@ public struct Announcer: Sendable {
             }
         }
         for header in s.sectionsAdded { fact(t(.elsewhereSectionAdded(header))) }
-        for header in s.sectionsRemoved { fact(t(.elsewhereSectionDeleted(header))) }
+        // The actions a deletion or removal left without their section or field are
+        // said on its line, as this session's own section delete and field remove say them.
+        let noSection = s.actionsWithoutSection.isEmpty ? nil : t(.evActionsNoSection(s.actionsWithoutSection.count, t.series(s.actionsWithoutSection)))
+        let noField = s.actionsWithoutField.isEmpty ? nil : t(.evActionsNoField(s.actionsWithoutField.count, t.series(s.actionsWithoutField)))
+        for (i, header) in s.sectionsRemoved.enumerated() {
+            let withdrawn = i == s.sectionsRemoved.count - 1 ? noSection : nil
+            let line = [t(.elsewhere(t(.elsewhereSectionDeleted(header)))), withdrawn].compactMap { $0 }.joined(separator: " ")
+            facts.append((line, 1))
+        }
+        for (i, removal) in s.fieldsRemoved.enumerated() {
+            let withdrawn = i == s.fieldsRemoved.count - 1 ? noField : nil
+            let line = [t(.elsewhere(t(.elsewhereFieldRemoved(removal.field, removal.list)))), withdrawn].compactMap { $0 }.joined(separator: " ")
+            facts.append((line, 1))
+        }
+        if s.sectionsRemoved.isEmpty, let noSection { facts.append((noSection, 1)) }
+        if s.fieldsRemoved.isEmpty, let noField { facts.append((noField, 1)) }
         for renaming in s.sectionsRenamed { fact(t(.elsewhereSectionRenamed(renaming.from, renaming.to))) }
         if s.renamed.count <= 2 {
             for renaming in s.renamed { fact(t(.elsewhereRenamed(renaming.from, renaming.to))) }

@@ -54,6 +54,8 @@ public enum ElsewhereMessage: Sendable {
     case elsewhereSectionDeleted(MessageArgument)
     /// Section {1} renamed to {2}
     case elsewhereSectionRenamed(MessageArgument, MessageArgument)
+    /// Field {1} removed from {2}
+    case elsewhereFieldRemoved(MessageArgument, MessageArgument)
     /// And 1 more change elsewhere. / And {n} more changes elsewhere.: what is left of the news, summed up.
     case elsewhereMore(Int)
 
@@ -84,6 +86,7 @@ public enum ElsewhereMessage: Sendable {
         case .elsewhereSectionAdded(let a1): return "Section \(a1) added"
         case .elsewhereSectionDeleted(let a1): return "Section \(a1) deleted"
         case .elsewhereSectionRenamed(let a1, let a2): return "Section \(a1) renamed to \(a2)"
+        case .elsewhereFieldRemoved(let a1, let a2): return "Field \(a1) removed from \(a2)"
         case .elsewhereMore(let n): return counted(n, none: nil, one: "And 1 more change elsewhere.", many: "And \(n) more changes elsewhere.")
         }
     }
@@ -115,6 +118,7 @@ public enum ElsewhereMessage: Sendable {
         case .elsewhereSectionAdded(let a1): return "Sección \(a1) añadida"
         case .elsewhereSectionDeleted(let a1): return "Sección \(a1) borrada"
         case .elsewhereSectionRenamed(let a1, let a2): return "Sección \(a1) renombrada como \(a2)"
+        case .elsewhereFieldRemoved(let a1, let a2): return "Campo \(a1) quitado de \(a2)"
         case .elsewhereMore(let n): return counted(n, none: nil, one: "Y 1 cambio más en otra sesión.", many: "Y \(n) cambios más en otra sesión.")
         }
     }
@@ -152,6 +156,7 @@ public enum ElsewhereMessage: Sendable {
             ("news.elsewhereSectionAdded", .elsewhereSectionAdded(a(1))),
             ("news.elsewhereSectionDeleted", .elsewhereSectionDeleted(a(1))),
             ("news.elsewhereSectionRenamed", .elsewhereSectionRenamed(a(1), a(2))),
+            ("news.elsewhereFieldRemoved", .elsewhereFieldRemoved(a(1), a(2))),
             ("news.elsewhereMore", .elsewhereMore(count)),
         ]
     }

@@ -601,6 +601,10 @@ public enum Message: Sendable {
     case evSectionRenamed(MessageArgument, MessageArgument)
     /// {2} now moves rows to {3}. (counted by the actions named)
     case evActionsFollow(Int, MessageArgument, MessageArgument)
+    /// {1} no longer has a section to move rows to; it is not offered. (counted by the actions named)
+    case evActionsNoSection(Int, MessageArgument)
+    /// {1} no longer has a field to set; it is not offered. (counted by the actions named)
+    case evActionsNoField(Int, MessageArgument)
     /// Section {1} deleted.
     case evSectionDeleted(MessageArgument)
     /// Restored section {1}.
@@ -1817,6 +1821,8 @@ extension Message {
             ("evSectionAdded", .evSectionAdded(a(1), a(2))),
             ("evSectionRenamed", .evSectionRenamed(a(1), a(2))),
             ("evActionsFollow", .evActionsFollow(count, a(2), a(3))),
+            ("evActionsNoSection", .evActionsNoSection(count, a(1))),
+            ("evActionsNoField", .evActionsNoField(count, a(1))),
             ("evSectionDeleted", .evSectionDeleted(a(1))),
             ("evSectionRestored", .evSectionRestored(a(1))),
             ("evFooter", .evFooter(a(1), a(2))),

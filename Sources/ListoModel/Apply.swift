@@ -161,9 +161,11 @@ private func change(
         guard let section = document.section(sectionID) else { throw .sectionMissing(sectionID) }
         guard let header = section.header else { throw .unnamedSectionFixed }
         guard section.count == 0 else { throw .sectionNotEmpty(header: header, rows: section.count) }
+        let lacking = document.actionsLackingTarget
         document.removeSection(sectionID)
         changes.removedSections.insert(sectionID)
-        result = ([.sectionDeleted(header: header)], .restoreSection(list: listID, section: section))
+        let withdrawn = document.actionsWithdrawn(lackingBefore: lacking)
+        result = ([.sectionDeleted(header: header, actions: withdrawn)], .restoreSection(list: listID, section: section))
     case .restoreSection(_, let section):
         document.removeSection(section.id)
         document.insertSection(section)
@@ -950,6 +952,7 @@ private func removeField(
         throw .fieldNotDeclared(list: document.name, field: name)
     }
     let declaration = document.settings.fields[index]
+    let lacking = document.actionsLackingTarget
     var values: [RowID: FieldValue] = [:]
     for row in document.everyRow { if let value = row.fields[declaration.name] { values[row.id] = value } }
     for id in values.keys {
@@ -969,7 +972,7 @@ private func removeField(
     let ended: [Event] = grouped || sorted
         ? [.fieldUsesEnded(list: document.name, field: declaration.name, grouped: grouped, sorted: sorted)] : []
     return (
-        [.fieldRemoved(list: document.name, declaration, rows: values.count)] + ended,
+        [.fieldRemoved(list: document.name, declaration, rows: values.count, actions: document.actionsWithdrawn(lackingBefore: lacking))] + ended,
         .addField(list: document.id, declaration, index: index, values: values, grouped: grouped, sorted: sorted)
     )
 }

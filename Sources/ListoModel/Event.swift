@@ -64,7 +64,8 @@ public enum Event: Hashable, Sendable {
     case sectionAdded(header: String, index: Int, count: Int)
     /// `actions`: the actions that moved rows to the old name and now move them to the new one.
     case sectionRenamed(from: String, to: String, actions: [String])
-    case sectionDeleted(header: String)
+    /// `actions`: the actions that moved rows to it, no longer offered.
+    case sectionDeleted(header: String, actions: [String] = [])
     case sectionRestored(header: String)
     case footerChanged(section: String, footer: String?)
     case sectionCollapsed(header: String, hidden: Int)
@@ -95,8 +96,8 @@ public enum Event: Hashable, Sendable {
     case valueSet(title: String, field: String, value: FieldValue?, done: Bool)
     case pinChanged(title: String, pinned: Bool)
     case fieldAdded(list: String, FieldDeclaration)
-    /// `rows` is how many rows lost a value with it.
-    case fieldRemoved(list: String, FieldDeclaration, rows: Int)
+    /// `rows` is how many rows lost a value with it; `actions`, the actions that set it, no longer offered.
+    case fieldRemoved(list: String, FieldDeclaration, rows: Int, actions: [String] = [])
     /// A removed field the list was grouped or sorted by: the grouping or sort ended with it.
     case fieldUsesEnded(list: String, field: String, grouped: Bool, sorted: Bool)
     case groupingChanged(list: String, field: String?)

@@ -90,6 +90,11 @@ extension Session {
                 if let old = list.row(shot.row.id), old.repeats { state.turn.seenDue[shot.row.id] = old.dueDate }
             }
         }
+        // What can withdraw an action (a field or a section gone) is read before it goes;
+        // only the settings and the names, not the list, which taking in the change must not copy.
+        let mayWithdraw = change.listMeta != nil || !change.removedSections.isEmpty
+        let fieldsBefore = mayWithdraw ? library.list(change.list)?.settings.fields : nil
+        let lackingBefore = mayWithdraw ? library.list(change.list)?.actionsLackingTarget : nil
         var effect = library.absorb(change)
         // A row that left for another list is named by that list, whose name is known here.
         for (row, list) in change.movedToList {
@@ -159,11 +164,15 @@ extension Session {
         for (section, n) in effect.removed { state.turn.heard.removed[section, default: 0] += n }
         state.turn.heard.sectionsAdded += effect.sectionsAdded
         state.turn.heard.sectionsRemoved += effect.sectionsRemoved
+        if let fieldsBefore, let lackingBefore, let after = library.list(change.list) {
+            hearFieldsAndActions(fieldsBefore: fieldsBefore, lackingBefore: lackingBefore, after: after)
+        }
         for (from, to) in effect.sectionsRenamed { state.turn.heard.hear(sectionRenamed: from, to: to) }
         for (from, to) in effect.renamed { state.turn.heard.hear(renamed: from, to: to) }
         state.turn.heard.reordered += try effect.reordered.map { try placedInSection($0, of: change.list) }
         for (section, n) in effect.movedInto { state.turn.heard.movedInto[section, default: 0] += n }
         for change in effect.changed { state.turn.heard.hear(changed: change) }
+        state.turn.heard.leaveOutValuesOfRemovedFields()
         if case .row(let id) = state.focus, let departure = effect.departures[id] {
             // The focused row is named on its own, not counted among the others.
             state.turn.heard.focusLost = departure.title
@@ -186,6 +195,24 @@ extension Session {
         }
         state.selection = state.selection.filter { document.contains($0) }
         state.turn.heard.selectionDropped += before - selectedCount
+    }
+
+    /// The fields another session removed from the open list, and the actions that
+    /// lost the field or section they need with it: said as this session's own
+    /// `field remove` and `section delete` say them, so that an action is never
+    /// withdrawn unsaid.
+    private func hearFieldsAndActions(fieldsBefore: [FieldDeclaration], lackingBefore: [String], after: ListDocument) {
+        let kept = Set(after.settings.fields.map { Names.key($0.name) })
+        state.turn.heard.fieldsRemoved += fieldsBefore.filter { !kept.contains(Names.key($0.name)) }
+            .map { ElsewhereSummary.FieldRemoval(field: $0.name, list: after.name) }
+        for name in after.actionsWithdrawn(lackingBefore: lackingBefore) {
+            guard let action = after.settings.allActions.first(where: { $0.action.name == name })?.action else { continue }
+            let sectionGone = action.effects.contains { effect in
+                if case .moveToSection(let header) = effect { return after.section(named: header) == nil }
+                return false
+            }
+            if sectionGone { state.turn.heard.actionsWithoutSection.append(name) } else { state.turn.heard.actionsWithoutField.append(name) }
+        }
     }
 
     /// A row moved within its section, said by its place among all the section's
