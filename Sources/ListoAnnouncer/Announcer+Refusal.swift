@@ -172,7 +172,7 @@ extension Announcer {
         case .nulByte:
             return t(.rNulByte)
         case .unknownFormat(let format):
-            return t(.rUnknownFormat(format))
+            return t(.rUnknownFormat(format, t.alternatives(CommandLinePlaceholder.exportFormats)))
         case .formatUnavailable(let format, let reason):
             return t(.calendar(.rFormatUnavailable(format, reason)))
         case .vdir(let problem):

@@ -557,7 +557,7 @@ struct English: MessageCatalog {
         case .rLineTooLong(let a1): return "line too long: \(a1) bytes; the limit is 65536. Nothing was done."
         case .rInvalidUTF8: return "invalid UTF-8 in that line. Nothing was done."
         case .rNulByte: return "NUL byte in that line. Nothing was done."
-        case .rUnknownFormat(let a1): return "\"\(a1)\" is not a format. Use json, markdown, todotxt or ics."
+        case .rUnknownFormat(let a1, let a2): return "\"\(a1)\" is not a format. Use \(a2)."
         case .rImportFailed(let a1): return "\(a1) can't be imported: "
         case .rImportFailed1: return " Nothing was imported."
         case .rFileUnreadable(let a1): return "\(a1) can't be read: it is missing, unreadable, or not UTF-8 text."

@@ -584,7 +584,7 @@ struct Spanish: MessageCatalog {
         case .rLineTooLong(let a1): return "esa línea tiene \(a1) bytes; el límite es 65536. No se hizo nada."
         case .rInvalidUTF8: return "esa línea no es UTF-8 válido. No se hizo nada."
         case .rNulByte: return "esa línea contiene un byte NUL. No se hizo nada."
-        case .rUnknownFormat(let a1): return "no hay ningún formato \"\(a1)\". Usa json, markdown, todotxt o ics."
+        case .rUnknownFormat(let a1, let a2): return "no hay ningún formato \"\(a1)\". Usa \(a2)."
         case .rImportFailed(let a1): return "no se puede importar \(a1): "
         case .rImportFailed1: return " No se importó nada."
         case .rFileUnreadable(let a1): return "no se puede leer \(a1): falta, no se puede leer o no es texto UTF-8."

@@ -10,6 +10,10 @@ public enum CommandLinePlaceholder: Sendable, CaseIterable {
     case path, number, level, name, commands, languages, day, moment, formats
     case file, files, folder, damaged, new, from, to
 
+    /// Every format export writes and import reads, in the order said: the usage
+    /// line's placeholder and the refusal of any other name are both made from it.
+    public static let exportFormats = ["json", "markdown", "todotxt", "ics", "vdir"]
+
     var english: String {
         switch self {
         case .path: return "PATH"
@@ -20,7 +24,7 @@ public enum CommandLinePlaceholder: Sendable, CaseIterable {
         case .languages: return "en|es"
         case .day: return "YYYY-MM-DD"
         case .moment: return "YYYY-MM-DDTHH:MM[:SS]"
-        case .formats: return "json|markdown|todotxt|ics|vdir"
+        case .formats: return Self.exportFormats.joined(separator: "|")
         case .file: return "FILE"
         case .files: return "FILE..."
         case .folder: return "[FOLDER]"
@@ -41,7 +45,7 @@ public enum CommandLinePlaceholder: Sendable, CaseIterable {
         case .languages: return "en|es"
         case .day: return "AAAA-MM-DD"
         case .moment: return "AAAA-MM-DDTHH:MM[:SS]"
-        case .formats: return "json|markdown|todotxt|ics|vdir"
+        case .formats: return Self.exportFormats.joined(separator: "|")
         case .file: return "ARCHIVO"
         case .files: return "ARCHIVO..."
         case .folder: return "[CARPETA]"

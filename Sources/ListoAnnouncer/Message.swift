@@ -1050,8 +1050,8 @@ public enum Message: Sendable {
     case rInvalidUTF8
     /// NUL byte in that line. Nothing was done.
     case rNulByte
-    /// "{1}" is not a format. Use json, markdown, todotxt or ics.
-    case rUnknownFormat(MessageArgument)
+    /// "{1}" is not a format. Use {2}.: {2}, every format, from `CommandLinePlaceholder.exportFormats`.
+    case rUnknownFormat(MessageArgument, MessageArgument)
     /// {1} can't be imported: 
     case rImportFailed(MessageArgument)
     ///  Nothing was imported.
@@ -2043,7 +2043,7 @@ extension Message {
             ("rLineTooLong", .rLineTooLong(a(1))),
             ("rInvalidUTF8", .rInvalidUTF8),
             ("rNulByte", .rNulByte),
-            ("rUnknownFormat", .rUnknownFormat(a(1))),
+            ("rUnknownFormat", .rUnknownFormat(a(1), a(2))),
             ("rImportFailed", .rImportFailed(a(1))),
             ("rImportFailed1", .rImportFailed1),
             ("rFileUnreadable", .rFileUnreadable(a(1))),
