@@ -198,7 +198,8 @@ extension Session {
         case .open(let text):
             if case .searchHits(let hits)? = offered, let n = text.flatMap({ TypedNumber.int($0) }) { return try openSearchHit(n, among: hits) }
             if case .searchPages(let pages)? = offered, let n = text.flatMap({ TypedNumber.int($0) }) { return try openSearchHit(n, among: pages) }
-            return try openCommand(text, listsOffered: { if case .lists? = offered { true } else { false } }())
+            let listsOffered: NumberedLists? = if case .lists(let ids, let names)? = offered { NumberedLists(ids: ids, names: names) } else { nil }
+            return try openCommand(text, listsOffered: listsOffered)
         case .back: return try back()
         case .columns(let choice): return columnsCommand(choice)
         case .add(let title): return try addCommand(title)
@@ -208,7 +209,7 @@ extension Session {
         case .bareNumber(let n, let typed):
             // A number answering rows offered for a name is read as the command it chose (`answering`).
             if case .lists(let ids, let names)? = offered { return try openListNumbered(n, typed: typed, among: ids, names: names) }
-            if state.column == .sidebar { return try openListNumbered(n, typed: typed, among: library.lists.map(\.id), names: library.lists.map(\.name)) }
+            if state.column == .sidebar { return openList(try listNumbered(n, typed: typed, among: sidebarNumbering)) }
             let count = view.numberedRows(near: state.focus).count
             if n > count { throw Refusal.bareNumberPast(n, count: count, typed: typed) }
             throw Refusal.bareNumber(n, typed: typed)

@@ -90,16 +90,20 @@ extension Session {
 
     /// A number typed alone where the lists were read out, or in the sidebar: the list under it.
     func openListNumbered(_ n: Int, typed: String? = nil, among ids: [ListID], names: [String]) throws -> [Announcement] {
-        guard let id = ids.element(numbered: n) else { throw Refusal.noListNumber(n, count: ids.count, typed: typed) }
-        // The list offered as n is what n opens; one deleted elsewhere since is refused by its name.
-        guard library.list(id) != nil else { throw Refusal.goneElsewhere(title: names.element(numbered: n) ?? "") }
-        return openList(id)
+        openList(try listNumbered(n, typed: typed, among: NumberedLists(ids: ids, names: names)))
     }
 
-    /// A list by its number in the sidebar.
-    func listNumbered(_ n: Int) throws -> ListID {
-        let lists = library.lists
-        guard let list = lists.element(numbered: n) else { throw Refusal.noListNumber(n, count: lists.count) }
-        return list.id
+    /// The list numbered `n` among lists as they were heard; one deleted elsewhere since is refused by its name.
+    func listNumbered(_ n: Int, typed: String? = nil, among lists: NumberedLists) throws -> ListID {
+        guard let id = lists.ids.element(numbered: n) else { throw Refusal.noListNumber(n, count: lists.ids.count, typed: typed) }
+        guard library.list(id) != nil else { throw Refusal.goneElsewhere(title: lists.names.element(numbered: n) ?? "") }
+        return id
+    }
+
+    /// The sidebar's lists by number: as heard before another session deleted a
+    /// list during this command, so that a number never reaches a list other than
+    /// the one heard under it; else as they are.
+    var sidebarNumbering: NumberedLists {
+        state.turn.listsBefore ?? NumberedLists(ids: library.lists.map(\.id), names: library.lists.map(\.name))
     }
 }

@@ -184,12 +184,14 @@ extension Session {
         return [.rowInFull(detailView(top), actions: [])]
     }
 
-    func openCommand(_ typed: String?, listsOffered: Bool = false) throws -> [Announcement] {
+    func openCommand(_ typed: String?, listsOffered: NumberedLists? = nil) throws -> [Announcement] {
         // `.` names the focused item: in the sidebar that is a list, so it opens as open alone does.
         let typed = typed == "." && state.column == .sidebar ? nil : typed
         guard let arg = typed else {
             switch state.column {
             case .sidebar:
+                // The list focus was on, deleted elsewhere: refused by its name, not another list opened.
+                if let gone = state.turn.sidebarFocusGone { throw Refusal.goneElsewhere(title: gone) }
                 guard let id = state.sidebarFocus else { throw ArgumentProblem.missing() }
                 return openList(id)
             case .content:
@@ -217,7 +219,9 @@ extension Session {
             if let reply = top.children.first(where: { Names.key($0.title).hasPrefix(name) }) { return openReply(reply) }
         }
         // In the sidebar, and straight after lists, a number names a list.
-        if let n = TypedNumber.int(arg), state.column == .sidebar || listsOffered { return openList(try listNumbered(n)) }
+        if let n = TypedNumber.int(arg), state.column == .sidebar || listsOffered != nil {
+            return openList(try listNumbered(n, among: listsOffered ?? sidebarNumbering))
+        }
         if let list = library.list(named: RowReference.unquoted(arg)) { return openList(list.id) }
         if state.column == .sidebar || !hasList {
             if let list = try listStarting(arg) { return openList(list) }

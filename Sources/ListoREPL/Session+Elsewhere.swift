@@ -95,6 +95,9 @@ extension Session {
         let mayWithdraw = change.listMeta != nil || !change.removedSections.isEmpty
         let fieldsBefore = mayWithdraw ? library.list(change.list)?.settings.fields : nil
         let lackingBefore = mayWithdraw ? library.list(change.list)?.actionsLackingTarget : nil
+        if change.listRemoved, state.turn.listsBefore == nil {
+            state.turn.listsBefore = NumberedLists(ids: library.lists.map(\.id), names: library.lists.map(\.name))
+        }
         var effect = library.absorb(change)
         // A row that left for another list is named by that list, whose name is known here.
         for (row, list) in change.movedToList {
@@ -112,6 +115,7 @@ extension Session {
                 state.turn.heard.listsGone.append(gone)
                 // The sidebar item focus was on is gone: focus goes to the open list's item, and says so.
                 if state.column == .sidebar, state.sidebarFocus == change.list, hasList {
+                    state.turn.sidebarFocusGone = gone
                     state.sidebarFocus = state.listID
                     state.turn.heard.sidebarNowOn = sidebarPlace(state.listID)
                 }
@@ -323,6 +327,13 @@ extension Session {
             heard.takeOutRemoved(title, from: section)
         } else if let i = heard.listsGone.firstIndex(of: title) {
             heard.listsGone.remove(at: i)
+            // The list focus was on in the sidebar: where focus is now follows the refusal, as for a row.
+            if state.turn.sidebarFocusGone == title, let now = heard.sidebarNowOn {
+                var place = ElsewhereSummary()
+                place.sidebarNowOn = now
+                after.append(.changedElsewhere(place))
+                heard.sidebarNowOn = nil
+            }
         }
         state.turn.heard = heard
         return after

@@ -22,6 +22,9 @@ extension Session {
         } catch {
             return []
         }
+        // Heard now, with where focus is: the next command's numbers and open alone are read as things are now.
+        state.turn.listsBefore = nil
+        state.turn.sidebarFocusGone = nil
         return takeHeard()
     }
 }

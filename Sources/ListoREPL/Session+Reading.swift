@@ -556,7 +556,7 @@ extension Session {
         if state.column == .sidebar {
             let id: ListID
             switch reference {
-            case .number(let n): id = try listNumbered(n)
+            case .number(let n): id = try listNumbered(n, among: sidebarNumbering)
             case .title(let name):
                 guard let list = library.list(named: name) else { throw Refusal.noSuchList(name, suggestion: listSuggestion(name)) }
                 id = list.id

@@ -48,7 +48,19 @@ struct Turn: Equatable {
     /// The line of this command when it changes rows: a row number in it is checked
     /// against numbers moved elsewhere (`SessionState.renumberedElsewhere`).
     var changingLine: String?
+    /// The lists as numbered before another session deleted one during this
+    /// command: a list number typed on this line means the list heard under it.
+    var listsBefore: NumberedLists?
+    /// The list focus was on in the sidebar, when another session deleted it during
+    /// this command: `open` alone means it, and is refused by its name.
+    var sidebarFocusGone: String?
     /// The list this command opened: `open` is judged for Again by the list it
     /// opened, not by how its name was typed (open inbox, open INBOX).
     var openedList: ListID?
+}
+
+/// Lists by their numbers at one moment, with the names they were heard by.
+struct NumberedLists: Equatable {
+    var ids: [ListID]
+    var names: [String]
 }
