@@ -184,6 +184,7 @@ extension Announcer {
             switch problem {
             case .empty: return t(.rFilterEmpty)
             case .missingTerm(let word): return t(.rFilterMissing(word))
+            case .doubledOperator(let word): return t(.rFilterDoubled(word))
             case .missingDate(let field, let word, let comparison): return t(.rFilterMissingDate(field, word, t(dateExample(comparison))))
             case .unbalanced: return t(.rFilterUnbalanced)
             case .tooLong(let terms, let depth): return t(.rFilterTooLong(terms, depth))

@@ -755,6 +755,7 @@ struct English: MessageCatalog {
         case .rUnknownFieldType(let a1, let a2): return "\"\(a1)\" is not a field type. Types: \(a2)."
         case .rFilterEmpty: return "the filter is empty. Type filter and words or states, as in filter not done."
         case .rFilterMissing(let a1): return "\"\(a1)\" needs a word after it. Finish it, as in filter done and overdue."
+        case .rFilterDoubled(let a1): return "\"\(a1)\" twice in a row. Type it once, or quote the second \"\(a1)\" to find the word."
         case .rFilterMissingDate(let a1, let a2, let a3): return "\(a1) \(a2) needs a date after it, as in filter \(a1) \(a3)."
         case .rFilterUnbalanced: return "a bracket is left open or closed twice. Check the brackets."
         case .rFilterTooLong(let n, let d): return "too long: a filter takes at most \(n) states, words and operators, and brackets \(d) deep. Shorten it."

@@ -782,6 +782,7 @@ struct Spanish: MessageCatalog {
         case .rUnknownFieldType(let a1, let a2): return "\"\(a1)\" no es un tipo de campo. Tipos: \(a2)."
         case .rFilterEmpty: return "el filtro está vacío. Escribe filtrar y palabras o estados, como filtrar no hecha."
         case .rFilterMissing(let a1): return "a \"\(a1)\" le falta lo que sigue. Complétalo, como en filtrar hecha y vencida."
+        case .rFilterDoubled(let a1): return "\"\(a1)\" dos veces seguidas. Escríbelo una vez, o pon entre comillas el segundo \"\(a1)\" para buscar la palabra."
         case .rFilterMissingDate(let a1, let a2, let a3): return "\(a1) \(a2) necesita una fecha detrás, como en filtrar \(a1) \(a3)."
         case .rFilterUnbalanced: return "un paréntesis queda abierto o se cierra dos veces. Revisa los paréntesis."
         case .rFilterTooLong(let n, let d): return "demasiado largo: un filtro admite como mucho \(n) estados, palabras y operadores, y paréntesis de \(d) niveles. Acórtalo."

@@ -1441,6 +1441,8 @@ public enum Message: Sendable {
     case rFilterEmpty
     /// "{1}" needs a word after it. Finish it, as in filter done and overdue.
     case rFilterMissing(MessageArgument)
+    /// "{1}" twice in a row. Type it once, or quote the second "{1}" to find the word.
+    case rFilterDoubled(MessageArgument)
     /// {1} {2} needs a date after it, as in filter {1} {3}. ({3}: the comparison's example, as exampleAfter)
     case rFilterMissingDate(MessageArgument, MessageArgument, MessageArgument)
     /// a bracket is left open or closed twice. Check the brackets.
@@ -2235,6 +2237,7 @@ extension Message {
             ("rUnknownFieldType", .rUnknownFieldType(a(1), a(2))),
             ("rFilterEmpty", .rFilterEmpty),
             ("rFilterMissing", .rFilterMissing(a(1))),
+            ("rFilterDoubled", .rFilterDoubled(a(1))),
             ("rFilterMissingDate", .rFilterMissingDate(a(1), a(2), a(3))),
             ("rFilterUnbalanced", .rFilterUnbalanced),
             ("rFilterTooLong", .rFilterTooLong(count, count)),

@@ -81,6 +81,9 @@ public enum QueryProblem: Error, Hashable, Sendable {
     case empty
     /// An operator with nothing after it, as in "done and".
     case missingTerm(after: String)
+    /// The same operator twice in a row, as in "done or or undone": a slip, not
+    /// the word searched for, which is quoted to be found.
+    case doubledOperator(String)
     /// A date field and a comparison with no date after them, as in "due after";
     /// `comparison` as typed, so the example given uses it.
     case missingDate(field: String, after: String, comparison: DateComparison = .before)
@@ -294,6 +297,7 @@ public enum StateTerms {
             while let w = word(at: index), orWords.contains(w) {
                 index += 1
                 guard !atEnd else { throw .missingTerm(after: w) }
+                if word(at: index) == w { throw .doubledOperator(w) }
                 left = .or(left, try conjunction())
             }
             return left
@@ -305,6 +309,7 @@ public enum StateTerms {
                 if let w = word(at: index), andWords.contains(w) {
                     index += 1
                     guard !atEnd else { throw .missingTerm(after: w) }
+                    if word(at: index) == w { throw .doubledOperator(w) }
                     left = .and(left, try unary())
                 } else if let w = word(at: index), orWords.contains(w) {
                     break
