@@ -132,10 +132,16 @@ public struct Arguments: Sendable {
         // A separator ending the line (`Call to`, `Buy bread:`) may set a row off with its text forgotten.
         if let last = words.last {
             for word in separators.map({ $0.trimmingSpaces() }) {
-                let row = word == ":" && last.hasSuffix(":") ? words.dropLast().map(String.init) + [String(last.dropLast())]
-                    : words.count > 1 && Names.same(String(last), word) ? words.dropLast().map(String.init) : nil
-                if let row, !row.joined().trimmingSpaces().isEmpty {
-                    line.dangling = (row.joined(separator: " ").trimmingSpaces(), word)
+                let row: String
+                if word == ":" && last.hasSuffix(":") {
+                    row = (words.dropLast().map(String.init) + [String(last.dropLast())]).joined(separator: " ")
+                } else if words.count > 1 && Names.same(String(last), word) {
+                    row = words.dropLast().joined(separator: " ")
+                } else {
+                    continue
+                }
+                if !row.trimmingSpaces().isEmpty {
+                    line.dangling = (row.trimmingSpaces(), word)
                     break
                 }
             }
