@@ -16,28 +16,56 @@ extension Session {
         let query = SearchWords.query(arg)
         guard query.count <= SearchWords.queryLimit else { throw Refusal.searchTooLong(words: SearchWords.queryLimit) }
         if let pages = try searchPages(arg) { return try firstHits(pages) }
-        // The word index names each list's matching rows; only their sections are read.
+        // The word index names each list's matching rows. A long list's hits are read from
+        // the store in their order, a short list's sections are read for them: a long
+        // section is never read whole for a few rows of it.
         var indexed: [ListID: [RowID]] = [:]
+        var fromStore: [ListID: [(row: Row, section: SectionID)]] = [:]
         for list in library.lists {
             let found = try store.rowsWithSections(matching: query, in: list.id)
             guard !found.isEmpty else { continue }
             if !library.isLoaded(list.id) { try readList(list.id) }
-            try readSections(found.map(\.section), of: list.id)
-            indexed[list.id] = found.map(\.row)
+            if let document = library.list(list.id), Self.readsHitsFromStore(document) {
+                fromStore[list.id] = try hitsInOrder(of: query, found, in: document)
+            } else {
+                try readSections(found.map(\.section), of: list.id)
+                indexed[list.id] = found.map(\.row)
+            }
         }
         var hits: [SearchHit] = []
         var found: [(list: ListID, row: RowID, title: String)] = []
         for list in library.lists where library.isLoaded(list.id) {
-            let rows = list.placed(indexed[list.id] ?? []).compactMap { list.row($0.id) }
-            for row in rows {
+            let rows = fromStore[list.id] ?? list.placed(indexed[list.id] ?? []).compactMap { placed in
+                list.row(placed.id).flatMap { row in list.sectionID(of: row.id).map { (row, $0) } }
+            }
+            for (row, sid) in rows {
                 let inTitle = SearchWords.match(query, title: row.title, notes: nil)
-                let section = list.sectionID(of: row.id).flatMap { list.section($0)?.header }
                 found.append((list.id, row.id, row.title))
-                hits.append(SearchHit(number: hits.count + 1, title: row.title, list: list.name, section: section, inNotes: !inTitle))
+                hits.append(SearchHit(number: hits.count + 1, title: row.title, list: list.name, section: list.section(sid)?.header, inNotes: !inTitle))
             }
         }
         if !found.isEmpty { state.choice = .searchHits(found.map { SearchHitPlace(list: $0.list, row: $0.row, title: $0.title) }) }
         return paged(.searchResults(arg, hits), trailing: hits.isEmpty || settings.verbosity == .low ? 0 : 1)
+    }
+
+    /// Whether a list's search hits are read from the store in its order rather than
+    /// placed among its rows: a list read in windows, whose store order is its order.
+    static func readsHitsFromStore(_ document: ListDocument) -> Bool {
+        document.isWindowed && !document.isNested && document.settings.ordering == .manual && document.settings.grouping == nil
+    }
+
+    /// The rows `found` in a list's order, section by section, each read from the store by
+    /// the word index: what they cost is the hits, whatever the size of their sections.
+    private func hitsInOrder(of words: [String], _ found: [(row: RowID, section: SectionID)], in document: ListDocument) throws -> [(row: Row, section: SectionID)] {
+        var perSection: [SectionID: Int] = [:]
+        for hit in found { perSection[hit.section, default: 0] += 1 }
+        var rows: [(row: Row, section: SectionID)] = []
+        for section in document.sections where perSection[section.id] != nil {
+            let read = try store.hits(matching: .words(words), in: document.id, section: section.id, beyond: nil, forward: true,
+                                      limit: perSection[section.id]!, sparse: true)
+            rows += read.map { ($0, section.id) }
+        }
+        return rows
     }
 
     /// Straight after a search read a page at a time, hit N is found by the counts and read.
