@@ -671,9 +671,9 @@ public enum Grammar {
         e(["search"], .reading, [.looks], takes: .text, summary: "find TEXT in the titles and notes of every list, numbered.",
           "Straight after a search, open N or goto N goes to one.") { .search($0) }.reaches { _ in .asItGoes }.hits(.itsOwn).es(["rastrear"], summary: "busca TEXTO en los títulos y notas de todas las listas, numerado.",
             "Justo después, abrir N o ir N va a uno."),
-        e(["agenda"], .reading, [.looks, .reachesWholeList], takes: .nothing, summary: "what is overdue, due today and due in the next 7 days in every list, by day.", "") {
+        e(["agenda"], .reading, [.looks], takes: .nothing, summary: "what is overdue, due today and due in the next 7 days in every list, by day.", "") {
             .agenda
-        }.es(["agenda"], summary: "lo vencido, lo de hoy y lo de los próximos 7 días en todas las listas, por día."),
+        }.reaches(.asItGoes).hits(.itsOwn).es(["agenda"], summary: "lo vencido, lo de hoy y lo de los próximos 7 días en todas las listas, por día."),
         e(["repeat"], .changing, [.needsList, .changes], takes: ArgumentDescriptor<String?>.ways(.is(.off, nil), .is(.never, nil).unsaid(), .is(.none, nil).unsaid(), .value(.text) { $0 }).completing([.words([Keyword("every", "cada"), Keyword("weekdays", "días laborables"), .off])]).saying(Said("repeat every week, every 2 days, every month on the 1st, weekdays, every week after done, or off",
                            "repetir cada semana, cada 2 días, cada mes el 1, días laborables, cada semana tras hecha, o no")),
           summary: "make the focused row repeat: done keeps it and moves its due to the next time.",

@@ -266,6 +266,19 @@ public final class MemoryRepository: Repository {
 
     public func nextID() throws -> Int64 { storage.contents.nextID }
 
+    public func agendaRows(of list: ListID, through end: CalendarDate) throws -> [AgendaCandidate] {
+        guard let document = stored(list) else { return [] }
+        let rows = document.sections.flatMap { section in
+            section.everyRow.filter { row in
+                if !row.schedule.isEmpty { return true }
+                if case .date(let due) = row.value(.due) { return due <= end }
+                return false
+            }.map { AgendaCandidate(row: $0, section: section.id, parent: document.parent(of: $0.id)) }
+        }
+        reads.rows += rows.count
+        return rows
+    }
+
     public func waitingCount(of list: ListID, today: CalendarDate) throws -> Int {
         stored(list)?.everyRow.filter { $0.isWaiting(today: today) }.count ?? 0
     }

@@ -128,6 +128,12 @@ public protocol Repository: AnyObject {
     func letGo(saved: [Int64]) throws
     /// Lets go of every row this session kept for undo: it ends.
     func letGoSaved() throws
+    /// A list's rows at any depth that an agenda through `end` may hold: with a due date on
+    /// or before it, or with a schedule (a start, a repeat). Read through the indexes of
+    /// rows holding fields and rows holding a schedule, never the list's other rows: an
+    /// agenda of a long list costs its dated rows. Each with its section and the row it
+    /// is inside, if any; the caller still asks each row, and puts them in order.
+    func agendaRows(of list: ListID, through end: CalendarDate) throws -> [AgendaCandidate]
     /// A list's rows at any depth that wait for a start after `today`, without reading the others.
     func waitingCount(of list: ListID, today: CalendarDate) throws -> Int
     /// The id the next row will take: every id handed out so far is below it.
@@ -331,5 +337,17 @@ extension Repository {
     /// `hitRank` without the section's count of hits.
     public func hitRank(matching query: HitQuery, in list: ListID, section: SectionID, before position: Int64) throws -> Int {
         try hitRank(matching: query, in: list, section: section, before: position, hits: nil)
+    }
+}
+
+/// A row an agenda may hold, as a long list's store hands it out: where it is, for its order.
+public struct AgendaCandidate: Sendable {
+    public var row: Row
+    public var section: SectionID
+    public var parent: RowID?
+    public init(row: Row, section: SectionID, parent: RowID?) {
+        self.row = row
+        self.section = section
+        self.parent = parent
     }
 }

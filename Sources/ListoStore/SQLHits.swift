@@ -264,6 +264,28 @@ extension SQLStore {
     }
 
     /// One entry of the index of rows by list and parent (`rows_by_list`), whatever the list holds.
+    /// Two statements, each on its partial index (`rows_with_fields`, `rows_with_schedule`):
+    /// asked as one with OR, an engine may walk the index of lists, every row of the list.
+    public func agendaRows(of list: ListID, through end: CalendarDate) throws -> [AgendaCandidate] {
+        let dues = FieldRole.due.spellings.sorted().map { Self.fieldDate($0) }
+        let due = "coalesce(" + dues.map(\.sql).joined(separator: ", ") + ")"
+        var rows: [AgendaCandidate] = []
+        var seen: Set<RowID> = []
+        func read(_ sql: String, _ values: [Value]) throws {
+            try connection.each(p(sql), values) { c in
+                let row = SQLRows.row(c, from: 0, noting: damage)
+                guard seen.insert(row.id).inserted else { return }
+                let parent = c.isNull(SQLRows.columnCount + 1) ? nil : RowID(c.integer(SQLRows.columnCount + 1))
+                rows.append(AgendaCandidate(row: row, section: SectionID(c.integer(SQLRows.columnCount)), parent: parent))
+            }
+        }
+        let columns = SQLRows.rowColumns + ", section_id, parent_id"
+        try read("SELECT \(columns) FROM rows WHERE list_id = ? AND fields <> '{}' AND \(due) <= ?",
+                 [.integer(list.raw)] + dues.map(\.value) + [.text(end.iso)])
+        try read("SELECT \(columns) FROM rows WHERE list_id = ? AND schedule IS NOT NULL", [.integer(list.raw)])
+        return rows
+    }
+
     public func holdsRowsInsideOthers(_ list: ListID) throws -> Bool {
         try connection.scalar(p("SELECT 1 FROM rows WHERE list_id = ? AND parent_id IS NOT NULL LIMIT 1"), [.integer(list.raw)]) != nil
     }

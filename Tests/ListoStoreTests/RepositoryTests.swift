@@ -444,6 +444,20 @@ import Testing
         // It waits until its start, counted without reading the list.
         #expect(try r.waitingCount(of: tasks.id, today: day.adding(days: -1)) == 1)
         #expect(try r.waitingCount(of: tasks.id, today: day) == 0)
+        // An agenda asks for the rows due by its end and the rows holding a schedule, with their places.
+        let read = try r.loadList(tasks.id, readingUpTo: .max)
+        for end in [day.adding(days: -400), day, day.adding(days: 400)] {
+            let expected = read.sections.flatMap { section in
+                section.everyRow.filter { row in
+                    if !row.schedule.isEmpty { return true }
+                    if case .date(let due) = row.value(.due) { return due <= end }
+                    return false
+                }.map { "\($0.title) in \(section.id.raw) under \(read.parent(of: $0.id).map { "\($0.raw)" } ?? "none")" }
+            }
+            let asked = try r.agendaRows(of: tasks.id, through: end).map { "\($0.row.title) in \($0.section.raw) under \($0.parent.map { "\($0.raw)" } ?? "none")" }
+            #expect(asked.sorted() == expected.sorted(), "through \(end.iso)")
+            #expect(asked.contains { $0.hasPrefix("Buy bread ") })
+        }
     }
 
     @Test(arguments: Engine.allCases) func commitAppliesPersistsAndJournals(_ engine: Engine) throws {
