@@ -479,7 +479,7 @@ public enum Grammar {
         e(["list", "l"], .reading, [.looks, .needsList], takes: .ways(.nothing(.list(.focused)), .is(.all, .list(.all)), .value(.section) { .list(.section($0)) }),
           summary: "read the focused section: header, rows, footer; all reads every section.", "").reaches { _ in .asItGoes }.windows(.nearFocus).hits { $0 == .list(.focused) ? .nearFocus : nil }.es(["lista"], summary: "lee la sección enfocada: encabezado, filas, pie; todo lee cada sección."),
         e(["actions", "a"], .reading, [.looks, .needsList], takes: .optionalRow, "actions, or actions ROW",
-          "the row's swipe actions, numbered, with edge, role and which one a full swipe runs.", "") { .actions($0) }.hits { if case .actions(let row) = $0 { .row(row) } else { nil } }.es(["acciones"], summary: "las acciones al deslizar la fila, numeradas, con borde, papel y cuál ejecuta deslizar completo."),
+          "the row's swipe actions, numbered, with edge, role and which one a full swipe runs.", "") { .actions($0) }.hits { if case .actions(let row) = $0 { .row(row) } else { nil } }.windows { if case .actions(let row) = $0 { .row(row) } else { nil } }.es(["acciones"], summary: "las acciones al deslizar la fila, numeradas, con borde, papel y cuál ejecuta deslizar completo."),
         e(["selection"], .reading, [.looks, .needsList], takes: .ways(.nothing(.selection), .keyword(Keyword("mode", "modo"), then: .choice(SelectionMode.self)) { .selectionMode($0) }),
           summary: "read the selected rows, or say or declare the selection the list allows.",
           "none allows no selection, single one row, multiple several; on a phone multiple needs edit mode.").windows { $0 == .selection ? .selectionKeptAsRule : nil }.es(["selección"], summary: "lee las filas seleccionadas, o dice o declara la selección que permite la lista.", "ninguna no permite seleccionar, única una fila, múltiple varias; en un teléfono múltiple requiere el modo de edición."),
@@ -523,11 +523,11 @@ public enum Grammar {
             "Los estados son los campos booleanos de la lista (hecha, leída, fijada), vencida, y fechas (vence antes del viernes, vence hoy), unidos con y, o, no y paréntesis: filtrar no hecha y vence antes del viernes. Las palabras entre comillas se buscan como texto. Mientras hay un filtro, los números cuentan las filas de la vista filtrada."),
         e(["expand"], .moving, [.needsList, .changes], takes: .ways(.nothing(.expand(nil)), .is(.all, .expand(.all)), .value(foldable) { .expand(.named($0)) }),
           summary: "show the focused row's subtasks in place; all opens every level below it.",
-          "On a row without subtasks, or with a section's name, it opens a folded section in the sidebar style.").es(["expandir", "desplegar"], summary: "muestra las subtareas de la fila enfocada en su sitio; todo abre cada nivel por debajo.", "En una fila sin subtareas, o con el nombre de una sección, abre una sección plegada en el estilo barra lateral."),
+          "On a row without subtasks, or with a section's name, it opens a folded section in the sidebar style.").windows { $0 == .expand(nil) ? .nearFocus : nil }.es(["expandir", "desplegar"], summary: "muestra las subtareas de la fila enfocada en su sitio; todo abre cada nivel por debajo.", "En una fila sin subtareas, o con el nombre de una sección, abre una sección plegada en el estilo barra lateral."),
         e(["collapse"], .moving, [.needsList, .changes], takes: .ways(.nothing(.collapse(nil)), .is(.all, .collapse(.all)), .value(foldable) { .collapse(.named($0)) }),
           summary: "fold the focused row's subtasks; all folds every level below it.",
-          "On a subtask it folds the row it is in and goes there. With a section's name it folds the section in the sidebar style.").es(["plegar"], summary: "pliega las subtareas de la fila enfocada; todo pliega cada nivel por debajo.", "En una subtarea pliega la fila en la que está y va a ella. Con el nombre de una sección pliega la sección en el estilo barra lateral."),
-        e(["parent"], .moving, [.needsList], takes: .nothing, summary: "go up one level, to the row the focused one is inside.", "") { _ in .parent }.es(["subir"], summary: "sube un nivel, a la fila que contiene la enfocada."),
+          "On a subtask it folds the row it is in and goes there. With a section's name it folds the section in the sidebar style.").windows { $0 == .collapse(nil) ? .nearFocus : nil }.es(["plegar"], summary: "pliega las subtareas de la fila enfocada; todo pliega cada nivel por debajo.", "En una subtarea pliega la fila en la que está y va a ella. Con el nombre de una sección pliega la sección en el estilo barra lateral."),
+        e(["parent"], .moving, [.needsList], takes: .nothing, summary: "go up one level, to the row the focused one is inside.", "") { _ in .parent }.windows(.nearFocus).es(["subir"], summary: "sube un nivel, a la fila que contiene la enfocada."),
 
         // MARK: Changing
         e(["swipe"], .changing, [.needsList, .changes], takes: ArgumentDescriptor<Command>.ways(.keyword(.leading, then: .flag(.full)) { .swipe(.leading, full: $0) },
@@ -549,7 +549,7 @@ public enum Grammar {
             default: nil
             }
         }.es(["hacer"], summary: "ejecuta una acción por nombre o número; sola, la que está bajo el rotor de acciones.", "El nombre de una acción también sirve como comando, como en Posponer 2."),
-        e(["cancel"], .changing, [], takes: .nothing, summary: "close an open swipe.", "") { _ in .cancel }.es(["cancelar"], summary: "cierra un deslizamiento abierto."),
+        e(["cancel"], .changing, [], takes: .nothing, summary: "close an open swipe.", "") { _ in .cancel }.windows(.nearFocus).es(["cancelar"], summary: "cierra un deslizamiento abierto."),
         e(["delete"], .changing, [.needsList, .changes], takes: .ways(.nothing(.delete(.row(nil))), .value(.row) { .delete(.row($0)) }, .is(.selection, .delete(.selection)),
                                                                   .keyword(.list, then: .name) { .deleteList($0) }.only { !$0.split.rest.text.isEmpty }),
           summary: "delete through the list's Delete action, or delete a whole list.",
@@ -656,8 +656,8 @@ public enum Grammar {
                                                                          completes: [.words([Keyword("read", "leída"), Keyword("unread", "no leída"), Keyword("done", "hecha"), Keyword("undone", "no hecha"), .not]), .row]) {
                                                                 try markState($0) }) { .mark($0.state, row: $0.row) }),
           summary: "mark a row read, unread, done, undone, or in another boolean state.",
-          "mark not snoozed, or mark unsnoozed, clears a state. The row may come first, as set has it: mark 2 snoozed.").hits { if case .mark(_, let row) = $0 { .row(row) } else { nil } }.es(["marcar"], summary: "marca una fila como leída, no leída, hecha, no hecha, o en otro estado booleano.", "marcar no pospuesta quita un estado. La fila puede ir primero, como en poner: marcar 2 pospuesta."),
-        e(["fields"], .reading, [.looks, .needsList], takes: .nothing, summary: "the fields the list declares, with their types.", "") { _ in .fields }.es(["campos"], summary: "los campos que declara la lista, con sus tipos."),
+          "mark not snoozed, or mark unsnoozed, clears a state. The row may come first, as set has it: mark 2 snoozed.").hits { if case .mark(_, let row) = $0 { .row(row) } else { nil } }.windows { if case .mark(_, let row) = $0 { .row(row) } else { nil } }.es(["marcar"], summary: "marca una fila como leída, no leída, hecha, no hecha, o en otro estado booleano.", "marcar no pospuesta quita un estado. La fila puede ir primero, como en poner: marcar 2 pospuesta."),
+        e(["fields"], .reading, [.looks, .needsList], takes: .nothing, summary: "the fields the list declares, with their types.", "") { _ in .fields }.windows(.nearFocus).es(["campos"], summary: "los campos que declara la lista, con sus tipos."),
         e(["field"], .changing, [.needsList, .changes, .reachesWholeList], takes: .ways(.keyword(.add, then: fieldAdd) { .field($0) }, .keyword(.remove, then: .typed(.name)) { .field(.remove(name: $0)) },
                                                                                        .keyword(.delete, then: .typed(.name)) { .field(.remove(name: $0)) }.unsaid(offered: false)),
           summary: "declare a field of type boolean, text, date or number, or remove one.",
@@ -699,7 +699,7 @@ public enum Grammar {
         e(["back", "b"], .listsAndColumns, [], takes: .nothing, summary: "leave a reply, or go back one column.", "") { _ in .back }.reaches(.back).es(["atrás"], summary: "sale de una respuesta, o vuelve una columna atrás."),
         e(["columns"], .listsAndColumns, [], takes: .ways(.nothing(.columns(nil)), .value(columnsChoice) { .columns($0) }),
           summary: "say or set which columns show, or the split style.",
-          "all, double, detail and automatic choose the columns shown. balanced and prominentDetail choose the split style: balanced narrows the detail to show the columns before it; prominentDetail keeps the detail its full size, with the others over it.").es(["columnas"], summary: "dice o cambia qué columnas se ven, o el estilo de división.",
+          "all, double, detail and automatic choose the columns shown. balanced and prominentDetail choose the split style: balanced narrows the detail to show the columns before it; prominentDetail keeps the detail its full size, with the others over it.").windows(.nearFocus).es(["columnas"], summary: "dice o cambia qué columnas se ven, o el estilo de división.",
             "todas, doble, detalle y automático eligen las columnas que se ven. equilibrado y detalle destacado eligen el estilo de división: equilibrado estrecha el detalle para mostrar las columnas de antes; detalle destacado deja el detalle entero, con las otras encima."),
         e(["new"], .listsAndColumns, [.changes], takes: .ways(.keyword(.list, then: newList) { $0 }),
           summary: "create an empty list, copying another's style, selection and actions.", "").es(["nueva"], summary: "crea una lista vacía, copiando el estilo, la selección y las acciones de otra."),
@@ -710,7 +710,7 @@ public enum Grammar {
         }.es(["ordenar"], summary: "dice o cambia el orden: por el valor de un campo, o manual.", "Ordenada por un campo, las filas no se pueden mover a mano: la siguiente lectura desharía el movimiento."),
         e(["style"], .listsAndColumns, [.needsList, .changes], takes: .ways(.nothing(.style(nil)), .value(styleChoice) { .style($0) }),
           summary: "say or set the list style.",
-          "Styles: automatic, plain, grouped, inset, insetGrouped, sidebar.").es(["estilo"], summary: "dice o cambia el estilo de la lista.", "Estilos: automático, simple, agrupado, con margen, agrupado con margen, barra lateral."),
+          "Styles: automatic, plain, grouped, inset, insetGrouped, sidebar.").windows(.nearFocus).es(["estilo"], summary: "dice o cambia el estilo de la lista.", "Estilos: automático, simple, agrupado, con margen, agrupado con margen, barra lateral."),
         e(["action"], .listsAndColumns, [.needsList, .changes], takes: actionWays,
           summary: "declare the list's swipe actions: which edge, role, tint and what each does.",
           Grammar.actionUsage + ". The first action of an edge is what a full swipe runs. A list that declares trailing actions of its own has no built-in Delete.").also([.delete, .leading, .trailing, Keyword("destructive", "destructiva"), Keyword("cancel", "cancelar"), Keyword("tint", "tinte"),
@@ -719,11 +719,11 @@ public enum Grammar {
 
         // MARK: Settings
         e(["profile"], .settings, [], takes: .choice(Profile.self), "profile, or profile phone, pad or mac",
-          "say or set the device profile for selection rules.", "") { .profile($0) }.es(["perfil"], summary: "dice o cambia el perfil de dispositivo para las reglas de selección."),
+          "say or set the device profile for selection rules.", "") { .profile($0) }.windows(.nearFocus).es(["perfil"], summary: "dice o cambia el perfil de dispositivo para las reglas de selección."),
         e(["layout"], .settings, [], takes: .choice(LayoutChoice.self), summary: "say or set the split view layout.",
           "Automatic is regular on a terminal of at least \(Layout.regularWidth) columns and compact on a narrower one, and says when a resize changes it; without a terminal it follows width.") {
             .layout($0)
-        }.es(["vista", "disposición"], summary: "dice o cambia la vista: compacta, regular o automática.",
+        }.windows(.nearFocus).es(["vista", "disposición"], summary: "dice o cambia la vista: compacta, regular o automática.",
             "Automática es regular en una terminal de al menos \(Layout.regularWidth) columnas y compacta en una más estrecha, y dice cuándo la cambia un cambio de tamaño; sin terminal sigue al ancho."),
         e(["verbosity"], .settings, [.looks], takes: .choice(Verbosity.self), summary: "say or set how much is said.", "") {
             .verbosity($0)
