@@ -639,7 +639,7 @@ public enum Grammar {
           "The row is a number, a dot for the focused row, a title or a quoted title, then a colon.").es(["nota"], summary: "pone las notas de una fila; para quitarlas, escribe nota no.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas, y luego dos puntos."),
         e(["footer"], .changing, [.needsList, .changes], takes: .either(.text, or: .off), summary: "set or remove the focused section's footer.", "") {
             .footer($0.either(nil) { $0 })
-        }.es(["pie"], summary: "pone o quita el pie de la sección enfocada."),
+        }.windows(.nearFocus).es(["pie"], summary: "pone o quita el pie de la sección enfocada."),
 
         // MARK: Fields
         e(["set"], .changing, [.needsList, .changes], takes: .ways(.value(rowFieldValue([[.field, .value], [.row, .field, .value]])) { .set($0.row, field: $0.field, value: $0.value) }),
