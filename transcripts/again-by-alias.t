@@ -18,16 +18,19 @@ Content column: Tasks, section Completed.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.
 > w
 Content column: Tasks, section Completed. Again.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.
 > where
 Content column: Tasks, section Completed. Again, 3 times in a row.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.
 # Another command whose answer happens to match is not the same command: no Again.
 > goto 1
 Renew passport, 1 of 2, done, actions Delete, Snooze.

@@ -29,6 +29,7 @@ Detail column: Tasks, then Buy bread.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.
 # A row with no subtasks: last stays on the row.
 > back
 Content column.

@@ -29,3 +29,4 @@ Content column: First.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.

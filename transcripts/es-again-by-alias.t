@@ -18,8 +18,10 @@ Columna de contenido: Tareas, sección Completadas.
 División: equilibrado.
 Rotor: elementos.
 Edición desactivada, sin selección.
+Vista compacta.
 > d
 Columna de contenido: Tareas, sección Completadas. Otra vez.
 División: equilibrado.
 Rotor: elementos.
 Edición desactivada, sin selección.
+Vista compacta.

@@ -18,5 +18,6 @@ Columna de contenido: Tareas, sección Pendientes.
 División: equilibrado.
 Rotor: elementos.
 Edición desactivada, sin selección.
+Vista compacta.
 > mover arriba
 Movida Llamar a Ana a 1 de 3, antes de Comprar pan.

@@ -16,6 +16,7 @@ Columna de contenido: Tareas, sección Pendientes.
 División: equilibrado.
 Rotor: elementos.
 Edición desactivada, sin selección.
+Vista compacta.
 Filtro: no hecha.
 > siguiente
 Pagar el alquiler, 2 de 2 en el filtro no hecha, fijada, acciones Posponer.
@@ -41,6 +42,7 @@ Columna de contenido: Tareas.
 División: equilibrado.
 Rotor: elementos.
 Edición desactivada, sin selección.
+Vista compacta.
 Filtro: llamar.
 > filtrar no hecha
 Filtro no hecha: coinciden 2 filas.

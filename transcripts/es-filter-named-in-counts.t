@@ -17,6 +17,7 @@ Columna de contenido: Tareas, sección Pendientes.
 División: equilibrado.
 Rotor: elementos.
 Edición desactivada, sin selección.
+Vista compacta.
 Filtro: Ana.
 > anterior
 Pendientes, sección 1 de 1 en el filtro Ana, 1 fila.

@@ -45,3 +45,4 @@ Columna de contenido: Entrada.
 División: equilibrado.
 Rotor: elementos.
 Edición desactivada, sin selección.
+Vista compacta.

@@ -18,6 +18,7 @@ Columna de contenido: Tareas.
 División: equilibrado.
 Rotor: elementos.
 Edición desactivada, sin selección.
+Vista compacta.
 > ir 99999999999999999999
 Error: fila 99999999999999999999: solo hay 3. Escribe un número del 1 al 3.
 > ir 1

@@ -17,6 +17,7 @@ Columna lateral: Listas.
 División: equilibrado.
 Rotor: elementos.
 Edición desactivada, sin selección.
+Vista regular.
 # En la columna de contenido, . es la fila enfocada: en el título no hay ninguna.
 > rotor columnas
 Rotor: columnas.

@@ -61,6 +61,7 @@ Columna de contenido: Tareas, sección Pendientes.
 División: equilibrado.
 Rotor: elementos.
 Edición activada, 8 seleccionadas.
+Vista compacta.
 > más
 Hornear pan.
 Pan rallado.

@@ -22,6 +22,7 @@ Columna de contenido: Tareas, sección Pendientes.
 División: equilibrado.
 Rotor: elementos.
 Edición desactivada, sin selección.
+Vista compacta.
 > secciones
 2 secciones.
 1. Pendientes, 3 filas.

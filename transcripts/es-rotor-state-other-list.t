@@ -13,6 +13,7 @@ Columna de contenido: Entrada.
 División: equilibrado.
 Rotor: filas.
 Edición desactivada, sin selección.
+Vista compacta.
 > siguiente
 Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta, 1 respuesta sin leer, acciones Borrar.
 > siguiente

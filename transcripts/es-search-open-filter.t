@@ -25,6 +25,7 @@ Columna de contenido: Tareas, sección Pendientes.
 División: equilibrado.
 Rotor: elementos.
 Edición desactivada, sin selección.
+Vista compacta.
 # Los números de una búsqueda siguen siendo los de sus resultados mientras solo se mira.
 > filtrar vencida
 Filtro vencida: ninguna fila coincide.
@@ -37,6 +38,7 @@ Columna de contenido: Tareas.
 División: equilibrado.
 Rotor: elementos.
 Edición desactivada, sin selección.
+Vista compacta.
 Filtro: vencida.
 > abrir 1
 Filtro vencida quitado: oculta Comprar pan.

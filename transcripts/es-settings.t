@@ -30,6 +30,7 @@ equilibrado.
 Rotor: elementos.
 Edición desactivada,
 sin selección.
+Vista compacta.
 > ancho no
 Ancho: no.
 > idioma
@@ -42,6 +43,7 @@ Content column: Tareas, section Pendientes.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.
 > language es
 Idioma guardado en este almacén: español.
 > salir

@@ -2,13 +2,14 @@
 Tareas, 2 secciones, 5 filas.
 # El gemelo en español de where-every-layout.t: dónde dice las mismas líneas en
 # toda vista, un dato por línea, cada una encabezada por aquello de lo que habla:
-# la columna (solo cuál cambia), el estilo de división, el rotor, y el modo de
-# edición con la selección que guarda.
+# la columna (solo cuál cambia), el estilo de división, el rotor, el modo de
+# edición con la selección que guarda, y la vista, también una fija (hallazgo N4).
 > dónde
 Columna de contenido: Tareas.
 División: equilibrado.
 Rotor: elementos.
 Edición desactivada, sin selección.
+Vista compacta.
 > ir 1
 Pendientes, sección 1 de 2.
 Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
@@ -18,6 +19,7 @@ Columna de contenido: Tareas, sección Pendientes.
 División: equilibrado.
 Rotor: elementos.
 Edición desactivada, sin selección.
+Vista compacta.
 > vista regular
 Vista regular.
 > dónde
@@ -26,6 +28,7 @@ Columna de contenido: Tareas, sección Pendientes.
 División: equilibrado.
 Rotor: elementos.
 Edición desactivada, sin selección.
+Vista regular.
 > editar
 Editando.
 > seleccionar 1-2
@@ -36,6 +39,7 @@ Columna de contenido: Tareas, sección Pendientes.
 División: equilibrado.
 Rotor: elementos.
 Edición activada, 2 seleccionadas.
+Vista regular.
 > editar no
 Edición terminada.
 > rotor secciones
@@ -46,6 +50,7 @@ Columna de contenido: Tareas, sección Pendientes.
 División: equilibrado.
 Rotor: secciones.
 Edición desactivada, 2 seleccionadas.
+Vista regular.
 > atrás
 Columna lateral.
 Tareas, 1 de 4, 5 filas.
@@ -55,6 +60,7 @@ Columna lateral: Listas.
 División: equilibrado.
 Rotor: secciones.
 Edición desactivada, 2 seleccionadas.
+Vista regular.
 > vista compacta
 Vista compacta.
 > dónde
@@ -63,3 +69,4 @@ Columna lateral: Listas.
 División: equilibrado.
 Rotor: secciones.
 Edición desactivada, 2 seleccionadas.
+Vista compacta.

@@ -6,6 +6,7 @@ Columna lateral: Listas.
 División: equilibrado.
 Rotor: elementos.
 Edición desactivada, sin selección.
+Vista compacta.
 > listas
 Listas: ninguna aún. Escribe nueva lista y un nombre.
 > nueva lista Compras
@@ -16,3 +17,4 @@ Columna de contenido: Compras.
 División: equilibrado.
 Rotor: elementos.
 Edición desactivada, sin selección.
+Vista compacta.

@@ -9,6 +9,7 @@ Columna de contenido: Tareas.
 División: detalle destacado.
 Rotor: elementos.
 Edición desactivada, sin selección.
+Vista compacta.
 > disposición regular
 Vista regular.
 > dónde
@@ -16,6 +17,7 @@ Columna de contenido: Tareas.
 División: detalle destacado.
 Rotor: elementos.
 Edición desactivada, sin selección.
+Vista regular.
 > disposición compacta
 Vista compacta.
 > dónde
@@ -23,3 +25,4 @@ Columna de contenido: Tareas.
 División: detalle destacado.
 Rotor: elementos.
 Edición desactivada, sin selección.
+Vista compacta.

@@ -24,6 +24,7 @@ Content column: Tasks, section Pending.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.
 > move down
 Moved Buy bread to 2 of 3, after Call Ana.
 > next

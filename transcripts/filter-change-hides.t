@@ -16,6 +16,7 @@ Content column: Tasks, section Pending.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.
 Filter: not done.
 > next
 Pay the rent, 2 of 2 in filter not done, pinned, actions Snooze.
@@ -44,6 +45,7 @@ Content column: Tasks.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.
 Filter: call.
 # A row added under the filter is said hidden, and focus stays where it was.
 > filter not done
@@ -59,6 +61,7 @@ Content column: Tasks, section Pending.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.
 Filter: not done.
 > filter done
 Filter done: 3 rows match.
@@ -71,4 +74,5 @@ Content column: Tasks, section Pending.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.
 Filter: done.

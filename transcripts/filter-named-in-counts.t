@@ -19,6 +19,7 @@ Content column: Tasks, section Pending.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.
 Filter: Ana.
 > previous
 Pending, section 1 of 1 in filter Ana, 1 row.

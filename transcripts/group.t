@@ -41,6 +41,7 @@ Content column: Tasks, section Tomorrow.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.
 > next
 Later, section 3 of 4, 1 row.
 > previous
@@ -57,6 +58,7 @@ Content column: Tasks, section This week.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.
 # Manual moves and section shaping are refused with the way out.
 > move up
 Error: Tasks is grouped by due; type group off to move rows by hand.

@@ -45,3 +45,4 @@ Content column: Inbox.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.

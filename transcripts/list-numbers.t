@@ -32,6 +32,7 @@ Content column: Inbox.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.
 > open 4
 Error: row 4: there are only 3. Give a number from 1 to 3.
 > lists

@@ -95,5 +95,6 @@ Sidebar column: Lists.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.
 > list 0
 Error: list needs a list, and there are none yet. Type new list and a name.

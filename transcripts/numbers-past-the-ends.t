@@ -17,6 +17,7 @@ Content column: Tasks.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.
 > goto 99999999999999999999
 Error: row 99999999999999999999: there are only 3. Give a number from 1 to 3.
 > goto 1

@@ -17,6 +17,7 @@ Sidebar column: Lists.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: regular.
 # In the content column, . is the focused row: on the list's title there is none.
 > rotor columns
 Rotor: columns.

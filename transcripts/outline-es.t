@@ -41,3 +41,4 @@ Columna de contenido: Viaje, luego Comprar el tren.
 División: equilibrado.
 Rotor: nivel.
 Edición desactivada, sin selección.
+Vista compacta.

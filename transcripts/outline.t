@@ -144,6 +144,7 @@ Content column: Trip, then Plan the trip, then Book the hotel.
 Split: balanced.
 Rotor: rows.
 Edit mode off, nothing selected.
+Layout: compact.
 > rotor
 Rotor: rows.
 Units: items, sections, rows, actions, selected, level.

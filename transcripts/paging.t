@@ -61,6 +61,7 @@ Content column: Tasks, section Pending.
 Split: balanced.
 Rotor: items.
 Edit mode on, 8 selected.
+Layout: compact.
 > more
 Bake bread.
 Bread crumbs.

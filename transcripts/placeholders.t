@@ -31,3 +31,4 @@ Sidebar column: Lists.
 Split: balanced.
 Rotor: columns.
 Edit mode off, nothing selected.
+Layout: regular.

@@ -22,6 +22,7 @@ Content column: Articles, section This week.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.
 > read
 Keyboard shortcuts for Orca, 1 of 2, actions Delete.
 In This week.

@@ -7,6 +7,7 @@ Content column: Tasks.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.
 > goto 1
 Pending, section 1 of 2.
 Buy bread, 1 of 3, actions Done, Delete, Snooze.
@@ -27,6 +28,7 @@ Content column: Tasks, section Pending.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.
 > read 7
 Error: row 7: there are only 3. Give a number from 1 to 3.
 # where names the store only when asked, or at high verbosity.
@@ -40,4 +42,5 @@ Content column: Tasks, section Pending.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.
 Store: in memory.

@@ -19,3 +19,4 @@ Content column: Tasks, section Pending.
 Split: balanced.
 Rotor: items.
 Edit mode on, nothing selected.
+Layout: compact.

@@ -22,6 +22,7 @@ Content column: Tasks, section Pending.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.
 # A rename to the same name changes nothing and leaves no undo step.
 > rename Buy bread to Buy bread
 Buy bread already has that name; nothing changed.

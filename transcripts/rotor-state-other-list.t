@@ -14,6 +14,7 @@ Content column: Inbox.
 Split: balanced.
 Rotor: rows.
 Edit mode off, nothing selected.
+Layout: compact.
 > next
 Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread reply, actions Delete.
 > next

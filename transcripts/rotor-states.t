@@ -55,6 +55,7 @@ Content column: Tasks, section Pending.
 Split: balanced.
 Rotor: overdue.
 Edit mode off, nothing selected.
+Layout: compact.
 > rotor done
 Rotor: done.
 > first

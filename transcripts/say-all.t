@@ -23,6 +23,7 @@ Content column: Tasks, section Completed.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.
 > more
 Water the plants, done.
 Footer: Archived after thirty days.

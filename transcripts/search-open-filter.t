@@ -18,6 +18,7 @@ Content column: Tasks, section Pending.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.
 Filter: call.
 # A hit the filter hides turns it off, and says so before the row.
 > search bread
@@ -33,6 +34,7 @@ Content column: Tasks, section Pending.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.
 # A search's numbers stay the hits' numbers while you only look, until a command moves, changes or offers numbers of its own.
 > filter overdue
 Filter overdue: no rows match.
@@ -45,6 +47,7 @@ Content column: Tasks.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.
 Filter: overdue.
 > help open
 open: open a list in the content column, a row in the detail, or a reply in the detail.

@@ -9,6 +9,7 @@ Sidebar column: Lists.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: regular.
 > open Archive
 Content: Archive, 2 rows.
 > where
@@ -17,6 +18,7 @@ Sidebar column: Lists.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: regular.
 > next
 End of list.
 > open Inbox
@@ -39,3 +41,4 @@ Content column: Archive.
 Split: balanced.
 Rotor: columns.
 Edit mode off, nothing selected.
+Layout: regular.

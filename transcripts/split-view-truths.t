@@ -25,6 +25,7 @@ Sidebar column: Lists.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: regular.
 > rotor columns
 Rotor: columns.
 > first

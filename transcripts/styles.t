@@ -67,3 +67,4 @@ Content column: Tasks, section Pending.
 Split: balanced.
 Rotor: rows.
 Edit mode off, nothing selected.
+Layout: compact.

@@ -38,6 +38,7 @@ Content column: Tasks, section Pending.
 Split: balanced.
 Rotor: items.
 Edit mode transient, nothing selected.
+Layout: compact.
 > next
 Pay the rent, 3 of 3, pinned, actions Snooze.
 > where
@@ -46,3 +47,4 @@ Content column: Tasks, section Pending.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.

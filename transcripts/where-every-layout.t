@@ -2,12 +2,14 @@
 Tasks, 2 sections, 5 rows.
 # Issue 25 trial finding N7: where says the same lines in every layout, one fact
 # a line, each led by what it is about: the column (only which one differs), the
-# split style, the rotor, and edit mode with the selection it holds.
+# split style, the rotor, edit mode with the selection it holds, and the layout,
+# a fixed one too (finding N4).
 > where
 Content column: Tasks.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.
 > goto 1
 Pending, section 1 of 2.
 Buy bread, 1 of 3, actions Done, Delete, Snooze.
@@ -17,6 +19,7 @@ Content column: Tasks, section Pending.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.
 > layout regular
 Layout: regular.
 > where
@@ -25,6 +28,7 @@ Content column: Tasks, section Pending.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: regular.
 > edit
 Editing.
 > select 1-2
@@ -35,6 +39,7 @@ Content column: Tasks, section Pending.
 Split: balanced.
 Rotor: items.
 Edit mode on, 2 selected.
+Layout: regular.
 > edit off
 Done editing.
 > rotor sections
@@ -45,6 +50,7 @@ Content column: Tasks, section Pending.
 Split: balanced.
 Rotor: sections.
 Edit mode off, 2 selected.
+Layout: regular.
 > back
 Sidebar column.
 Tasks, 1 of 4, 5 rows.
@@ -54,6 +60,7 @@ Sidebar column: Lists.
 Split: balanced.
 Rotor: sections.
 Edit mode off, 2 selected.
+Layout: regular.
 > layout compact
 Layout: compact.
 > where
@@ -62,3 +69,4 @@ Sidebar column: Lists.
 Split: balanced.
 Rotor: sections.
 Edit mode off, 2 selected.
+Layout: compact.

@@ -6,6 +6,7 @@ Sidebar column: Lists.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.
 > lists
 Lists: none yet. Type new list and a name.
 > new list Groceries
@@ -16,3 +17,4 @@ Content column: Groceries.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.

@@ -9,6 +9,7 @@ Content column: Tasks.
 Split: prominentDetail.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.
 > layout regular
 Layout: regular.
 > where
@@ -16,6 +17,7 @@ Content column: Tasks.
 Split: prominentDetail.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: regular.
 > layout compact
 Layout: compact.
 > columns balanced
@@ -25,3 +27,4 @@ Content column: Tasks.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.

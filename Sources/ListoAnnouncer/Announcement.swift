@@ -102,6 +102,8 @@ public struct WhereView: Sendable {
     public var splitStyle: String?
     /// The layout, and the width it follows, when the choice is automatic.
     public var layoutFollowed: (layout: Layout, width: LayoutWidth)?
+    /// The layout chosen by name, said as `layout` says it, since no width is behind it.
+    public var layoutChosen: LayoutChoice?
     /// A focused row below the top level: its level, and the rows it is inside, outermost first.
     public var level: Int?
     public var inside: [String] = []

@@ -637,6 +637,7 @@ public struct Announcer: Sendable {
         case .transient: lines.append(t(.whereEditTransient(w.selected)))
         }
         if let followed = w.layoutFollowed { lines.append(layoutLine(followed.layout, followed.width)) }
+        if let chosen = w.layoutChosen { lines.append(settingLine(.layout(chosen))) }
         if let filter = w.filter { lines.append(t(.whereFilter(filter))) }
         if verbosity == .high { lines.append(t(.whereStore(storeName(w.store)))) }
         return lines

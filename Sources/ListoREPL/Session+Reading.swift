@@ -793,7 +793,11 @@ extension Session {
             store: storeDescription,
             splitStyle: state.splitStyle.rawValue)
         if state.rotor == .state { said.rotorState = state.rotorTerm }
-        if settings.layoutChoice == .automatic { said.layoutFollowed = (settings.layout, settings.layoutWidth) }
+        if settings.layoutChoice == .automatic {
+            said.layoutFollowed = (settings.layout, settings.layoutWidth)
+        } else {
+            said.layoutChosen = settings.layoutChoice
+        }
         if row != nil, state.column == .content, case .row(let id) = state.focus, document.parent(of: id) != nil {
             said.level = document.level(of: id)
             said.inside = document.ancestors(of: id).compactMap { document.row($0)?.title }

@@ -110,8 +110,8 @@ import Testing
             h.say((es ? "ir Nivel " : "goto Level ") + "\(level)")
         }
         let said = h.say(es ? "dónde" : "where")
-        // The row, the place, then the split style, the rotor, and edit mode with the selection, a line each.
-        #expect(said.count == 5)
+        // The row, the place, then the split style, the rotor, edit mode with the selection, and the layout, a line each.
+        #expect(said.count == 6)
         #expect(said.allSatisfy { $0.count <= 100 }, "\(said)")
         #expect(said[0].hasPrefix(es ? "Nivel 64, nivel 64" : "Level 64, level 64"))
         #expect(said[1].contains(counted) && said[1].contains(es ? "Nivel 63." : "Level 63."), "\(said[1])")
