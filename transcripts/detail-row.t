@@ -31,12 +31,14 @@ Invoice for November selected, 1 in all.
 Detail: Invoice for November, 2 of 3, selected. Your invoice for November is ready. 1 reply.
 > select 3
 Team meeting moved selected, 1 in all.
+Invoice for November deselected.
 Detail: Team meeting moved, 3 of 3, unread, selected. The meeting moves to Thursday at ten.
 > where
 Content column: Inbox.
 Split: balanced.
 Rotor: columns.
 Edit mode off, 1 selected.
+Layout: regular.
 > columns
 Columns: automatic, balanced.
 > columns prominentDetail
@@ -46,3 +48,4 @@ Content column: Inbox.
 Split: prominentDetail.
 Rotor: columns.
 Edit mode off, 1 selected.
+Layout: regular.

@@ -6,6 +6,7 @@ Tareas, 2 secciones, 5 filas.
 Comprar pan seleccionada, 1 en total.
 > seleccionar Llamar a Ana
 Llamar a Ana seleccionada, 1 en total.
+Comprar pan deseleccionada.
 > selección
 1 seleccionada: Llamar a Ana.
 > seleccionar 1-2

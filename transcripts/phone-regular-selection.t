@@ -9,6 +9,7 @@ Lists by ear selected, 1 in all.
 Detail: Lists by ear, 1 of 3, unread, selected.
 > select Morning news digest
 Morning news digest selected, 1 in all.
+Lists by ear deselected.
 Detail: Morning news digest, 3 of 3, unread, selected.
 > deselect all
 Deselected all, none selected.

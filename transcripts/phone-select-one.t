@@ -7,6 +7,7 @@ Tasks, 2 sections, 5 rows.
 Buy bread selected, 1 in all.
 > select Call Ana
 Call Ana selected, 1 in all.
+Buy bread deselected.
 > selection
 1 selected: Call Ana.
 > select 1-2

@@ -25,6 +25,7 @@ Lists by ear selected, 1 in all.
 Detail: Lists by ear. Type open to go there.
 > select 2
 Braille displays explained selected, 1 in all.
+Lists by ear deselected.
 Detail: Braille displays explained.
 > selection
 1 selected: Braille displays explained.

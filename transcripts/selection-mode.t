@@ -9,6 +9,7 @@ Tasks selection: single.
 Buy bread selected, 1 in all.
 > select Call Ana
 Call Ana selected, 1 in all.
+Buy bread deselected.
 > selection
 1 selected: Call Ana.
 > select all
@@ -28,6 +29,7 @@ Buy bread selected, 1 in all.
 Tasks selection: multiple.
 > select Call Ana
 Call Ana selected, 1 in all.
+Buy bread deselected.
 > edit
 Editing.
 > select Call Ana

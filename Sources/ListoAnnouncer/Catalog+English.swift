@@ -175,6 +175,7 @@ struct English: MessageCatalog {
         case .selectionHead(let n): return counted(n, none: nil, one: "1 selected.", many: "\(n) selected.")
         case .selected(let n, let a1): return counted(n, none: nil, one: "\(a1) selected, 1 in all.", many: "\(a1) selected, \(n) in all.")
         case .deselected(let n, let a1): return counted(n, none: "\(a1) deselected, none selected.", one: "\(a1) deselected, 1 still selected.", many: "\(a1) deselected, \(n) still selected.")
+        case .selectionReplaced(let n, let a1): return counted(n, none: nil, one: "\(a1) deselected.", many: "\(a1) deselected.")
         case .selectedAll(let a1): return "All selected, \(a1)."
         case .selectedAllFiltered(let n, let a1): return counted(n, none: "Filter \(a1): no rows to select.", one: "Filter \(a1): all selected, 1 in all.", many: "Filter \(a1): all selected, \(n) in all.")
         case .deselectedAll: return "Deselected all, none selected."

@@ -202,6 +202,7 @@ struct Spanish: MessageCatalog {
         case .selectionHead(let n): return counted(n, none: nil, one: "1 seleccionada.", many: "\(n) seleccionadas.")
         case .selected(let n, let a1): return counted(n, none: nil, one: "\(a1) seleccionada, 1 en total.", many: "\(a1) seleccionada, \(n) en total.")
         case .deselected(let n, let a1): return counted(n, none: "\(a1) deseleccionada, ninguna seleccionada.", one: "\(a1) deseleccionada, queda 1 seleccionada.", many: "\(a1) deseleccionada, quedan \(n) seleccionadas.")
+        case .selectionReplaced(let n, let a1): return counted(n, none: nil, one: "\(a1) deseleccionada.", many: "\(a1) deseleccionadas.")
         case .selectedAll(let a1): return "Todas seleccionadas, \(a1)."
         case .selectedAllFiltered(let n, let a1): return counted(n, none: "Filtro \(a1): ninguna fila que seleccionar.", one: "Filtro \(a1): todas seleccionadas, 1 en total.", many: "Filtro \(a1): todas seleccionadas, \(n) en total.")
         case .deselectedAll: return "Deseleccionadas todas, ninguna seleccionada."

@@ -306,6 +306,8 @@ public enum Message: Sendable {
     case selected(Int, MessageArgument)
     /// {1} deselected, none selected. / {1} deselected, 1 still selected. / {1} deselected, {n} still selected.
     case deselected(Int, MessageArgument)
+    /// {1} deselected. (the rows one selection at a time let go) / {1} deselected.
+    case selectionReplaced(Int, MessageArgument)
     /// All selected, {1}.
     case selectedAll(MessageArgument)
     /// Deselected all, none selected.
@@ -1535,6 +1537,7 @@ extension Message {
         let a = argument
         return [
             ("selectionDropped", .selectionDropped(count)),
+            ("selectionReplaced", .selectionReplaced(count, a(1))),
             ("editAlreadyOff", .editAlreadyOff),
             ("editAlready", .editAlready),
             ("wrapSame", .wrapSame(count)),

@@ -386,12 +386,25 @@ extension Session {
             if document.row(row)!.selectionDisabled { throw Refusal.selectionDisabled(title: title) }
             if isAlreadySelected([row]) { return [.unchanged(.alreadySelected(title))] }
             // One row selected where one at a time is selected replaces the selection, as a tap does.
-            if workingSelection == .single { state.deselectAll() }
+            let replaced = replaceSingleSelection(keeping: [row])
             selectRow(row)
-        } else {
-            guard deselectRow(row) else { return [.unchanged(.notSelected(title))] }
+            return try [.selectionChanged(title: title, selected: true, count: selectedCount)] + replaced + detailFollowsSelection()
         }
-        return try [.selectionChanged(title: title, selected: select, count: selectedCount)] + detailFollowsSelection()
+        guard deselectRow(row) else { return [.unchanged(.notSelected(title))] }
+        return try [.selectionChanged(title: title, selected: false, count: selectedCount)] + detailFollowsSelection()
+    }
+
+    /// Where one row at a time is selected, lets the selection go before another row
+    /// is selected, and names the rows it let go: a tap elsewhere deselects them where
+    /// it is seen, so here it is said (`Buy bread deselected.`). Nothing elsewhere.
+    func replaceSingleSelection(keeping rows: [RowID]) -> [Announcement] {
+        guard workingSelection == .single else { return [] }
+        let kept = Set(rows)
+        let left = (try? selectedRowsInOrder()) ?? []
+        state.deselectAll()
+        let titles = left.filter { !kept.contains($0.id) }.map(\.title)
+        guard !titles.isEmpty else { return [] }
+        return [.said(.selectionReplaced(titles.count, announcer.t.series(titles)))]
     }
 
     /// Whether selecting these rows would change nothing: each is selected, and where

@@ -344,9 +344,9 @@ extension Session {
         if isAlreadySelected(rows.map(\.id)) {
             return [.unchanged(rows.count == 1 ? .alreadySelected(rows[0].title) : .rowsAlreadySelected(rows.map(\.title)))]
         }
-        if workingSelection == .single { state.deselectAll() }
+        let replaced = replaceSingleSelection(keeping: rows.map(\.id))
         for row in rows { selectRow(row.id) }
-        return try [.rowsSelected(rows.map(\.title), count: selectedCount)] + detailFollowsSelection()
+        return try [.rowsSelected(rows.map(\.title), count: selectedCount)] + replaced + detailFollowsSelection()
     }
 
     /// A state term, not mere words, as `select` takes it: nil when the text names no state.
