@@ -24,6 +24,7 @@ Back: Inbox.
 Reply from Ana, 1 of 1, unread.
 > open 1
 Reply from Ana, 1 of 1, unread. Noon works. The usual place? 1 reply.
+Reply from Ana: read.
 > back
 Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 reply.
 > back
@@ -41,6 +42,6 @@ Collapsed Reply from Ana, 1 reply.
 > list
 Inbox, 3 rows.
 Lunch on Friday, expanded, 1 reply.
-Reply from Ana, level 2, unread, collapsed, 1 reply.
+Reply from Ana, level 2, collapsed, 1 reply.
 Invoice for November, level 1, collapsed, 1 reply.
 Team meeting moved, unread.

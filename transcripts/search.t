@@ -18,6 +18,7 @@ Content column: Tasks.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.
 > search Reply
 Search Reply: 2 rows found.
 1. Reply from Ana, Inbox.
@@ -47,6 +48,7 @@ Type open and a number to go to one.
 Reply from Ana, 1 of 1, unread.
 > open 1
 Reply from Ana, 1 of 1, unread. Noon works. The usual place? 1 reply.
+Reply from Ana: read.
 > search
 Error: search needs more. Usage: search TEXT.
 # A hit inside a collapsed row is refused with the way to it, and nothing moves.
@@ -62,3 +64,4 @@ Detail column: Inbox, then Lunch on Friday, then Reply from Ana.
 Split: balanced.
 Rotor: items.
 Edit mode off, 1 selected.
+Layout: compact.

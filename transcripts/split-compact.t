@@ -20,17 +20,20 @@ Detail column: Inbox, then Lunch on Friday.
 Split: balanced.
 Rotor: items.
 Edit mode off, 1 selected.
+Layout: compact.
 > next
 Reply from Ana, 1 of 1, unread.
 > previous
 Start of list.
 > open 1
 Reply from Ana, 1 of 1, unread. Noon works. The usual place? 1 reply.
+Reply from Ana: read.
 > where
 Detail column: Inbox, then Lunch on Friday, then Reply from Ana.
 Split: balanced.
 Rotor: items.
 Edit mode off, 1 selected.
+Layout: compact.
 > open 1
 Your answer, 1 of 1. Yes, see you there.
 > where
@@ -38,18 +41,19 @@ Detail column: Inbox, then Lunch on Friday, then Reply from Ana, then Your answe
 Split: balanced.
 Rotor: items.
 Edit mode off, 1 selected.
+Layout: compact.
 > open 1
 Error: Your answer has no replies to open.
 > back
-Reply from Ana, 1 of 1, unread. Noon works. The usual place? 1 reply.
+Reply from Ana, 1 of 1. Noon works. The usual place? 1 reply.
 > back
 Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 reply.
 > back
 Content column.
-Lunch on Friday, 1 of 3, selected, collapsed, 1 reply, 1 unread reply.
+Lunch on Friday, 1 of 3, selected, collapsed, 1 reply.
 > back
 Lists, 4 lists.
-Inbox, 3 of 4, 3 rows, 1 unread, 1 unread reply.
+Inbox, 3 of 4, 3 rows, 1 unread.
 > back
 Error: Lists is the first column; there is nothing to go back to.
 > open Archive
@@ -63,3 +67,4 @@ Content column: Inbox.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
+Layout: compact.

@@ -13,6 +13,7 @@ Content column: Inbox.
 Split: balanced.
 Rotor: items.
 Edit mode off, 1 selected.
+Layout: regular.
 > rotor columns
 Rotor: columns.
 > previous
@@ -32,12 +33,14 @@ Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 reply.
 Detail column, the last.
 > open 1
 Reply from Ana, 1 of 1, unread. Noon works. The usual place? 1 reply.
+Reply from Ana: read.
 Back: Lunch on Friday.
 > where
 Detail column: Inbox, then Lunch on Friday, then Reply from Ana.
 Split: balanced.
 Rotor: columns.
 Edit mode off, 1 selected.
+Layout: regular.
 > back
 Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 reply.
 > columns
@@ -46,7 +49,7 @@ Columns: automatic, balanced.
 Columns: double, balanced.
 > previous
 Content column.
-Lunch on Friday, 1 of 3, selected, collapsed, 1 reply, 1 unread reply.
+Lunch on Friday, 1 of 3, selected, collapsed, 1 reply.
 > columns all
 Columns: all, balanced.
 Detail: Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 reply.

@@ -177,6 +177,10 @@ extension Session {
 
     func readDetail() throws -> [Announcement] {
         guard let top = detailTop else { return [.placeholder(list: document.name)] }
+        // The reply next and previous are on is what read reads, as it was the last thing said.
+        if let i = state.detailReply, top.children.indices.contains(i) {
+            return [.rowInFull(RowView(row: top.children[i], index: i + 1, count: top.children.count, thread: true), actions: [])]
+        }
         if var view = rowView(top.id) {
             view.thread = true
             return [.rowInFull(view, actions: actionViews(for: top.id))] + moveOffer(top.id)
@@ -185,8 +189,9 @@ extension Session {
     }
 
     func openCommand(_ typed: String?, listsOffered: NumberedLists? = nil) throws -> [Announcement] {
-        // `.` names the focused item: in the sidebar that is a list, so it opens as open alone does.
-        let typed = typed == "." && state.column == .sidebar ? nil : typed
+        // `.` names the focused item: in the sidebar that is a list, and in the detail the
+        // reply next and previous are on, so either opens as open alone does.
+        let typed = typed == "." && (state.column == .sidebar || state.column == .detail && state.detailReply != nil) ? nil : typed
         guard let arg = typed else {
             switch state.column {
             case .sidebar:
@@ -204,7 +209,7 @@ extension Session {
                 guard let i = state.detailReply ?? (top.children.count == 1 ? 0 : nil), top.children.indices.contains(i) else {
                     throw ArgumentProblem.missing(usage: Said(.usageOpenReply))
                 }
-                return openReply(top.children[i])
+                return try openReply(top.children[i])
             }
         }
         if state.column == .detail, let top = detailTop {
@@ -213,10 +218,10 @@ extension Session {
                     if top.children.isEmpty { throw Refusal.noChild(top.title) }
                     throw Refusal.noRowNumber(n, count: top.children.count)
                 }
-                return openReply(top.children[n - 1])
+                return try openReply(top.children[n - 1])
             }
             let name = Names.key(RowReference.unquoted(arg))
-            if let reply = top.children.first(where: { Names.key($0.title).hasPrefix(name) }) { return openReply(reply) }
+            if let reply = top.children.first(where: { Names.key($0.title).hasPrefix(name) }) { return try openReply(reply) }
         }
         // In the sidebar, and straight after lists, a number names a list.
         if let n = TypedNumber.int(arg), state.column == .sidebar || listsOffered != nil {
@@ -338,11 +343,12 @@ extension Session {
         return [.changes(try perform { _ in .setField(list: state.listID, row: row.id, field: read.name, value: .bool(true)) }.events)]
     }
 
-    func openReply(_ reply: Row) -> [Announcement] {
+    /// An unread reply opened is read, as its message is (`markReadOnOpening`).
+    func openReply(_ reply: Row) throws -> [Announcement] {
         state.detailStack.append(reply.id)
         state.detailReply = nil
         state.column = .detail
-        return [detailSummary(reply)] + state.backGoesTo(detailBackTitle)
+        return [detailSummary(reply)] + (try markReadOnOpening(reply)) + state.backGoesTo(detailBackTitle)
     }
 
     func back() throws -> [Announcement] {

@@ -785,6 +785,11 @@ extension Session {
                 position = nil
                 if let open = state.detailRow, let r = document.anyRow(open) { path.append(r.title) }
                 for id in state.detailStack { if let r = document.anyRow(id) { path.append(r.title) } }
+                // The reply next and previous are on is where focus is, as a row is in the content column.
+                if let top = detailTop, let i = state.detailReply, top.children.indices.contains(i) {
+                    row = top.children[i].title
+                    position = (i + 1, top.children.count)
+                }
             }
         }
         var said = WhereView(
