@@ -583,7 +583,32 @@ extension Session {
     /// text's words: the word index gives the rows that match and their sections,
     /// and only the sections from the focus on that hold one are read and placed,
     /// one at a time until a match after the focus is found.
+    ///
+    /// Typed in the sidebar or the detail, a find that finds takes focus to the row
+    /// in the content column and names that column first, as a screen reader's find
+    /// goes where it found; from the sidebar the list focused there is searched from
+    /// its title (another list focused is refused with the way into it, as a row
+    /// command is). A find that finds nothing leaves focus where it was.
     func find(_ typed: String?) throws -> [Announcement] {
+        guard hasList, state.column != .content else { return try findInContent(typed) }
+        let before = (column: state.column, focus: state.focus)
+        if state.column == .sidebar {
+            if let focused = state.sidebarFocus, focused != state.listID { throw Refusal.noFocusedRow }
+            state.focus = .title
+        }
+        state.column = .content
+        do {
+            let found = try findInContent(typed)
+            state.detailReply = nil
+            return [.column(.content)] + found
+        } catch {
+            state.column = before.column
+            state.focus = before.focus
+            throw error
+        }
+    }
+
+    private func findInContent(_ typed: String?) throws -> [Announcement] {
         guard let text = typed ?? state.lastFind else { throw Refusal.nothingToFind }
         let query = SearchWords.query(text)
         guard query.count <= SearchWords.queryLimit else { throw Refusal.searchTooLong(words: SearchWords.queryLimit) }

@@ -1,0 +1,56 @@
+#! args: --memory --demo --language es
+Tareas, 2 secciones, 5 filas.
+# Issue 25 finding N1, in Spanish: find typed in the sidebar goes to the row it
+# finds, in the content column, and names that column first.
+> atrás
+Listas, 4 listas.
+Tareas, 1 de 4, 5 filas.
+> buscar pan
+Columna de contenido.
+Pendientes, sección 1 de 2.
+Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
+> dónde
+Comprar pan, 1 de 3.
+Columna de contenido: Tareas, sección Pendientes.
+División: equilibrado.
+Rotor: elementos.
+Edición desactivada, sin selección.
+Vista compacta.
+> buscar
+Error: ninguna fila después de esta contiene "pan". Prueba primero, luego buscar otra vez, o un texto más corto.
+> atrás
+Listas, 4 listas.
+Tareas, 1 de 4, 5 filas.
+> buscar zzz
+Error: ninguna fila de Tareas contiene "zzz". Prueba un texto más corto.
+> dónde
+Tareas, 1 de 4.
+Columna lateral: Listas.
+División: equilibrado.
+Rotor: elementos.
+Edición desactivada, sin selección.
+Vista compacta.
+> siguiente
+Artículos, 2 de 4, 5 filas, 3 sin leer.
+> buscar pan
+Error: buscar necesita una fila, y el foco está en las listas. Escribe abrir para entrar en Artículos.
+# Typed in the detail, find goes back to the content column too.
+> abrir 1
+Tareas, 2 secciones, 5 filas.
+Atrás: Listas.
+> ir Llamar a Ana
+Pendientes, sección 1 de 2.
+Llamar a Ana, 2 de 3.
+> abrir .
+Detalle: Llamar a Ana, 2 de 3.
+Atrás: Tareas.
+> buscar Pagar
+Columna de contenido.
+Pagar el alquiler, 3 de 3, fijada, acciones Posponer.
+> dónde
+Pagar el alquiler, 3 de 3.
+Columna de contenido: Tareas, sección Pendientes.
+División: equilibrado.
+Rotor: elementos.
+Edición desactivada, sin selección.
+Vista compacta.
