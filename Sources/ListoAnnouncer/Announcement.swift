@@ -396,6 +396,9 @@ public struct ElsewhereSummary: Hashable, Sendable {
     /// Where focus went when the focused row left: said after the news, so the
     /// person knows where the next command starts without asking where.
     public var focusNowOn: FocusPlace?
+    /// The column focus went to when the row the detail showed left: said before
+    /// where focus is now, so that where and the news agree on the column.
+    public var columnNowIn: Column?
 
     public init(added: [String: Int] = [:], removed: [String: Int] = [:], changed: [ForeignRowChange] = [], focusLost: String? = nil, listGone: String? = nil) {
         self.added = added
@@ -409,7 +412,7 @@ public struct ElsewhereSummary: Hashable, Sendable {
         added.isEmpty && removed.isEmpty && renamed.isEmpty && reordered.isEmpty && movedInto.isEmpty && changed.isEmpty
             && sectionsAdded.isEmpty && sectionsRemoved.isEmpty && sectionsRenamed.isEmpty
             && fieldsRemoved.isEmpty && actionsWithoutSection.isEmpty && actionsWithoutField.isEmpty
-            && focusLost == nil && focusHidden == nil
+            && focusLost == nil && focusHidden == nil && columnNowIn == nil
             && selectionDropped == 0 && listGone == nil && readAgain == nil && listsAdded.isEmpty && listsGone.isEmpty
             && listsRenamed.isEmpty
     }

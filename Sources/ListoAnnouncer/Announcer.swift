@@ -1058,7 +1058,8 @@ public struct Announcer: Sendable {
             let left = s.leftBehind.map { lines(.leftBehind($0)) } ?? []
             return [t(.elsewhereGone(open))] + gone + [now] + left + added
         }
-        let now = (s.focusHidden.map { [t(.filterNowHides($0, s.hiddenBy ?? ""))] } ?? [])
+        let column: [String] = s.columnNowIn.map { [t(.column(t.name($0)))] } ?? []
+        let now = (s.focusHidden.map { [t(.filterNowHides($0, s.hiddenBy ?? ""))] } ?? []) + column
             + (s.focusNowOn.map { [t(.nowOn(focusPlace($0)))] } ?? [])
             + (s.sidebarNowOn.map { [t(.nowOn(focusPlace($0)))] } ?? [])
         if let list = s.readAgain { return [t(.elsewhereReadAgain(list))] + now }

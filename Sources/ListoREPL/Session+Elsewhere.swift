@@ -33,7 +33,23 @@ extension Session {
         case .changes(let changes):
             for change in changes { try takeIn(change) }
             try placeReorderedAfterAll()
+            leaveDetailGoneElsewhere()
         }
+    }
+
+    /// The row the detail showed, gone elsewhere while focus was in the detail: focus
+    /// goes to the content column, where the row was, as a split view's detail closes
+    /// onto its list, and the news names that column before where focus is now
+    /// (`Content column.` / `Now on Pay the rent, 2 of 2.`), so that where, back and
+    /// the news agree.
+    private func leaveDetailGoneElsewhere() {
+        guard hasList, state.column == .detail, let open = state.detailRow, document.row(open) == nil else { return }
+        state.detailRow = nil
+        state.detailStack.removeAll()
+        state.detailReply = nil
+        state.column = .content
+        state.turn.heard.columnNowIn = .content
+        if state.turn.heard.focusNowOn == nil { state.turn.heard.focusNowOn = focusPlace() }
     }
 
     /// The focused row that the filter showed and that another session changed so

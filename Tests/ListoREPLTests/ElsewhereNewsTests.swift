@@ -8,6 +8,26 @@ import Testing
 /// change there that hides the focused row under this session's filter is said
 /// as a change made here says it, with where focus went.
 @Suite struct ElsewhereNewsTests {
+    /// Issue 25: the row the detail showed, deleted elsewhere, takes focus back to
+    /// the content column, which the news names, and where and back agree with it.
+    @Test(arguments: ["en", "es"])
+    func theDetailsRowDeletedElsewhereLeavesFocusInTheContentColumn(language: String) throws {
+        let es = language == "es"
+        let (a, b, _) = try Harness.twoOnOneStore(language: language)
+        let call = es ? "Llamar a Ana" : "Call Ana"
+        a.say(es ? "ir \(call)" : "goto \(call)")
+        a.say(es ? "abrir ." : "open .")
+        b.say(es ? "borrar \(call)" : "delete \(call)")
+        let heard = a.say(es ? "dónde" : "where")
+        #expect(Array(heard.prefix(5)) == (es
+            ? ["\(call) borrada en otra sesión.", "Columna de contenido.", "Ahora en Pagar el alquiler, 2 de 2.",
+               "Pagar el alquiler, 2 de 2.", "Columna de contenido: Tareas, sección Pendientes."]
+            : ["\(call) deleted elsewhere.", "Content column.", "Now on Pay the rent, 2 of 2.",
+               "Pay the rent, 2 of 2.", "Content column: Tasks, section Pending."]), "\(heard)")
+        #expect(!heard.contains { $0.hasPrefix(es ? "Detalle vacío" : "Detail is empty") }, "\(heard)")
+        #expect(a.say(es ? "atrás" : "back").first == (es ? "Listas, 4 listas." : "Lists, 4 lists."))
+    }
+
     @Test(arguments: ["en", "es"])
     func severalChangesAreOneFactALine(language: String) throws {
         let es = language == "es"
