@@ -53,6 +53,35 @@ public struct ArgumentDescriptor<Value>: Sendable {
         return kinds
     }
 
+    /// What Tab offers where the text typed after the command's word ends, the
+    /// readings that go furthest into it first: past the keyword a way starts with
+    /// (`move to `), what that way takes after it (`section`, `list`, the rows), its
+    /// keywords first; last, what every way offers for the whole text. Tab takes the
+    /// first that has a match, so a title that starts with a keyword is still found.
+    func offers(after text: String, in language: Language) -> [Offer] {
+        let past = ways.flatMap { $0.offersAfter?(text, language) ?? [] }.filter { $0.partial.count < text.count }
+        var byLength: [Int: [ArgumentKind]] = [:]
+        for offer in past { byLength[offer.partial.count, default: []] += offer.kinds }
+        let deeper = byLength.keys.sorted().map { length in
+            Offer(kinds: Self.keywordsFirst(byLength[length]!), partial: String(text.suffix(length)))
+        }
+        return deeper + [Offer(kinds: completes, partial: text)]
+    }
+
+    /// Kinds offered together as one list: the keywords first, each kind once.
+    private static func keywordsFirst(_ offered: [ArgumentKind]) -> [ArgumentKind] {
+        var words: [Keyword] = []
+        var kinds: [ArgumentKind] = []
+        for kind in offered {
+            if case .words(let these) = kind {
+                words += these.filter { !words.contains($0) }
+            } else if !kinds.contains(kind) {
+                kinds.append(kind)
+            }
+        }
+        return (words.isEmpty ? [] : [.words(words)]) + kinds
+    }
+
     /// Every keyword its ways read, the words after a way's first word too, and those Tab offers.
     var keywords: [Keyword] {
         var out: [Keyword] = []
@@ -187,6 +216,13 @@ struct ArgumentWays<Value>: Sendable {
     }
 }
 
+/// What Tab offers at the end of a line: the kinds of word, and the text they
+/// are offered for (from where the name being typed starts).
+public struct Offer: Sendable, Equatable {
+    public var kinds: [ArgumentKind]
+    public var partial: String
+}
+
 /// Which ways a line is offered to first.
 enum WayRank: Sendable {
     /// Led by a keyword, or the keyword alone: a keyword is never taken for a name.
@@ -209,12 +245,15 @@ struct ArgumentWay<Value>: Sendable {
     let rank: WayRank
     /// Whether its first word is a keyword of its own (`section add NAME`).
     let leads: Bool
+    /// What Tab offers once the text has gone past this way's keyword, each with the
+    /// part of the text it offers for; none for a text that does not start with it.
+    var offersAfter: (@Sendable (String, Language) -> [Offer])? = nil
     let claims: @Sendable (Arguments) -> Bool
     let read: @Sendable (Arguments) throws -> Value
 
     func map<T>(_ make: @escaping @Sendable (Value) throws -> T) -> ArgumentWay<T> {
         let read = self.read
-        return ArgumentWay<T>(forms: forms, completes: completes, keywords: keywords, rank: rank, leads: leads, claims: claims) {
+        return ArgumentWay<T>(forms: forms, completes: completes, keywords: keywords, rank: rank, leads: leads, offersAfter: offersAfter, claims: claims) {
             try make(read($0))
         }
     }
@@ -245,6 +284,10 @@ struct ArgumentWay<Value>: Sendable {
         let forms = rest.groups.flatMap { $0.ways.flatMap(\.forms) }.map { [said] + $0 }
         return ArgumentWay(forms: forms.isEmpty ? [[said]] : forms, completes: [.words([keyword])], keywords: [keyword] + rest.keywords,
                            rank: .keyword, leads: true,
+                           offersAfter: { text, language in
+                               guard let space = text.firstIndex(of: " "), keyword.matches(String(text[..<space]), in: language) else { return [] }
+                               return rest.offers(after: String(text[space...].drop { $0 == " " }), in: language)
+                           },
                            claims: { a in keyword.matches(a.split.word, in: a.context.language) }) { a in
             do {
                 return try make(rest.read(a.split.rest))
@@ -262,20 +305,22 @@ struct ArgumentWay<Value>: Sendable {
         let ways = argument.ways
         return ArgumentWay(forms: ways.flatMap(\.forms), completes: argument.completes, keywords: argument.keywords,
                            rank: ways.allSatisfy { $0.rank == .anyWords } ? .anyWords : .particular, leads: false,
+                           offersAfter: { argument.offers(after: $0, in: $1) },
                            claims: { a in ways.contains { $0.claims(a) } }) { try make(read($0)) }
     }
 
     /// A way that claims only the lines `when` says, of those it would.
     func only(when: @escaping @Sendable (Arguments) -> Bool) -> ArgumentWay {
         let claims = self.claims
-        return ArgumentWay(forms: forms, completes: completes, keywords: keywords, rank: rank, leads: leads,
+        return ArgumentWay(forms: forms, completes: completes, keywords: keywords, rank: rank, leads: leads, offersAfter: offersAfter,
                            claims: { claims($0) && when($0) }, read: read)
     }
 
     /// The way, left out of the usage line, which the help says (`move selection …`);
     /// `offered: false` leaves it out of what Tab offers too (`field delete`, another word for `field remove`).
     func unsaid(offered: Bool = true) -> ArgumentWay {
-        ArgumentWay(forms: [], completes: offered ? completes : [], keywords: keywords, rank: rank, leads: leads, claims: claims, read: read)
+        ArgumentWay(forms: [], completes: offered ? completes : [], keywords: keywords, rank: rank, leads: leads,
+                    offersAfter: offered ? offersAfter : nil, claims: claims, read: read)
     }
 }
 

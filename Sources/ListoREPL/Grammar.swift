@@ -49,6 +49,8 @@ import ListoModel
 /// What a command's argument is, for completion.
 public enum ArgumentKind: Equatable, Sendable {
     case row, section, list, action, field, rotorUnit, command
+    /// A list's name, then `section` and a section of that list (`move to list Archive section Old`).
+    case listAndSection
     /// Fixed words, such as on and off, each with its Spanish words.
     case words([Keyword])
     /// Values of a setting by English name, said in other languages as the catalog names them.
@@ -213,6 +215,14 @@ public struct GrammarEntry: Sendable {
     var hitsOf: (@Sendable (Command) -> HitReach?)?
     /// Keywords its parser reads that Tab does not offer (`then` between an action's effects).
     var alsoKeywords: [Keyword] = []
+    /// What Tab offers where the text after the command's word ends, past the keywords typed.
+    var offersAt: (@Sendable (String, Language) -> [Offer])?
+
+    /// What Tab offers for the text after the command's word: past a keyword typed
+    /// (`move to `), what follows it; last, what the argument takes, for the whole text.
+    public func offers(after text: String, in language: Language) -> [Offer] {
+        offersAt?(text, language) ?? [Offer(kinds: completes, partial: text)]
+    }
 
     /// What Tab offers after the command's word.
     public var completes: [ArgumentKind] { argumentOffers().completes }
@@ -797,11 +807,13 @@ public enum Grammar {
         takes argument: @escaping @autoclosure @Sendable () -> ArgumentDescriptor<Value>, _ usage: String?, _ summary: String, _ detail: String,
         _ make: @escaping @Sendable (Value) -> Command
     ) -> GrammarEntry {
-        GrammarEntry(name: words[0], aliases: Array(words.dropFirst()), shorthands: shorthands, group: group, traits: traits,
-                     argumentOffers: { let made = argument(); return (made.completes, made.keywords) }, ownUsage: usage,
-                     usageOf: { argument().usage($0, $1) }, summary: summary, detail: detail) { a in
+        var entry = GrammarEntry(name: words[0], aliases: Array(words.dropFirst()), shorthands: shorthands, group: group, traits: traits,
+                                 argumentOffers: { let made = argument(); return (made.completes, made.keywords) }, ownUsage: usage,
+                                 usageOf: { argument().usage($0, $1) }, summary: summary, detail: detail) { a in
             make(try argument().read(a))
         }
+        entry.offersAt = { argument().offers(after: $0, in: $1) }
+        return entry
     }
 
     /// A command's word in a language, by its English word.
@@ -1012,7 +1024,7 @@ public enum Grammar {
     }
 
     /// move to section: its name, then top or bottom.
-    private static let sectionEnd = ArgumentDescriptor<Move>.reading([[.name]], keywords: [.top, .bottom], claims: { _ in true }) { a in
+    private static let sectionEnd = ArgumentDescriptor<Move>.reading([[.name]], completes: [.section], keywords: [.top, .bottom], claims: { _ in true }) { a in
         var words = a.text.split(separator: " ").map(String.init)
         var top = false
         if let last = words.last.map({ a.with($0) }), words.count > 1, last.is("top") || last.is("bottom") {
@@ -1026,11 +1038,13 @@ public enum Grammar {
     }
 
     /// move to list: its name, then the section there.
-    private static let listAndSection = ArgumentDescriptor<Move>.reading([[.name]], keywords: [.section], claims: { _ in true }) { a in
+    private static let listAndSection = ArgumentDescriptor<Move>.reading([[.name]], completes: [.listAndSection], keywords: [.section], claims: { _ in true }) { a in
         guard !a.text.isEmpty else { throw ArgumentProblem.missing(usage: Said("move to list NAME, or move to list NAME section NAME", "mover a lista NOMBRE, o mover a lista NOMBRE sección NOMBRE")) }
-        if let range = a.text.range(ignoringCase: " section ", backwards: true) {
-            let list = a.text[..<range.lowerBound].trimmingSpaces()
-            let section = a.text[range.upperBound...].trimmingSpaces()
+        // The last section between two names, in the language spoken: mover a lista Archivo sección Viejas.
+        let words = a.text.split(separator: " ").map(String.init)
+        if let i = words.indices.dropFirst().dropLast().last(where: { Keyword.section.matches(words[$0], in: a.context.language) }) {
+            let list = words[..<i].joined(separator: " ")
+            let section = words[(i + 1)...].joined(separator: " ")
             return .toList(RowReference.unquoted(list), section: RowReference.unquoted(section))
         }
         return .toList(RowReference.unquoted(a.text), section: nil)

@@ -49,15 +49,37 @@ extension Session {
         }
         let word = String(before[..<space])
         let partial = String(before[before.index(after: space)...])
-        let offered: [String]
         if let entry = Grammar.entry(named: word), entry.completes == [.row, .field] {
             return completeRowField(partial)
         } else if let entry = Grammar.entry(named: word) {
-            offered = entry.completes.flatMap { candidates(for: $0, partial: partial) }
-        } else {
-            offered = actionNames.contains { Names.same($0, word) } ? candidates(for: .row, partial: partial) : []
+            // What follows the keywords typed (move to section ), for the name typed after them;
+            // else a reading that goes less far (a row called Section plans), else the whole text.
+            for offer in entry.offers(after: partial, in: settings.language) {
+                let (typing, names) = offer.kinds.contains(.listAndSection) ? listThenSection(offer.partial)
+                    : (offer.partial, offer.kinds.flatMap { candidates(for: $0, partial: offer.partial) })
+                if let chosen = choose(partial: typing, from: names, addSpace: false) { return chosen }
+            }
+            return nil
         }
+        let offered = actionNames.contains { Names.same($0, word) } ? candidates(for: .row, partial: partial) : []
         return choose(partial: partial, from: offered, addSpace: false)
+    }
+
+    /// `move to list NAME section NAME`: the lists; after a whole list's name, the
+    /// word section; after that, the sections of that list. The text being typed,
+    /// and what may stand there.
+    private func listThenSection(_ typed: String) -> (typing: String, names: [String]) {
+        let key = Names.key(typed)
+        // The longest list name the text starts with, followed by a space.
+        let named = library.lists.filter { key.hasPrefix(Names.key($0.name) + " ") }.max { $0.name.count < $1.name.count }
+        guard let list = named else { return (typed, candidates(for: .list)) }
+        let rest = String(typed.dropFirst(list.name.count).drop { $0 == " " })
+        guard let space = rest.firstIndex(of: " "), Keyword.section.matches(String(rest[..<space]), in: settings.language) else {
+            return (rest, [Keyword.section.word(in: settings.language)])
+        }
+        if !library.isLoaded(list.id) { reading(()) { try readList(list.id) } }
+        let sections = library.list(list.id)?.sections.compactMap(\.header) ?? []
+        return (String(rest[space...].drop { $0 == " " }), sections)
     }
 
     /// `set`, `unset`, `toggle`: FIELD, or ROW then FIELD. Straight after the
@@ -104,7 +126,7 @@ extension Session {
             let all = ListView(document: document, filter: nil)
             return document.sections.flatMap { all.outline($0).map(\.row.title) }
         case .section: return hasList ? document.sections.compactMap(\.header) : []
-        case .list: return library.lists.map(\.name)
+        case .list, .listAndSection: return library.lists.map(\.name)
         case .action: return hasList ? document.settings.allActions.map(\.action.name) : []
         case .field:
             // The declared fields in their order, then any other a row holds or an action sets.

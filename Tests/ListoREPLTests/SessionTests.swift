@@ -91,6 +91,39 @@ import Testing
         #expect(h.session.complete("unset . d")?.display == "done, due")
     }
 
+    /// After move to, Tab offers what can follow there: section and list, then the
+    /// rows (move to ROW nests it); after section, the sections; after list, the
+    /// lists; after a list's name, section, then that list's sections.
+    @Test func completionAfterMoveToOffersWhatFollowsTheKeyword() throws {
+        let h = try Harness()
+        #expect(h.session.complete("move to ")?.display == "section, list, Buy bread, Call Ana, Pay the rent, Renew passport, Water the plants")
+        #expect(h.session.complete("move to s")?.insert == "section")
+        #expect(h.session.complete("move to section ")?.display == "Pending, Completed")
+        #expect(h.session.complete("move to section Co")?.insert == "Completed")
+        #expect(h.session.complete("move to list ")?.display == "Tasks, Articles, Inbox, Archive")
+        #expect(h.session.complete("move to list Ar")?.display == "Articles, Archive")
+        #expect(h.session.complete("move to list Articles ")?.insert == "section")
+        #expect(h.session.complete("move to list Articles section ")?.display == "Today, This week")
+        #expect(h.session.complete("move to list Articles section Th")?.insert == "This week")
+        #expect(h.session.complete("move to Wa")?.insert == "Water the plants")
+        #expect(h.session.complete("move before Pa")?.insert == "Pay the rent")
+        #expect(h.session.complete("move up ") == nil, "nothing follows up")
+        #expect(h.session.complete("section add ") == nil, "a new name is not completed")
+        h.say("add Section plans")
+        #expect(h.session.complete("move to Section pl")?.insert == "Section plans", "a title that starts with a keyword")
+    }
+
+    @Test func completionAfterMoverAOffersSpanishWords() throws {
+        let h = try Harness(arguments: ["--demo", "--language", "es"])
+        #expect(h.session.complete("mover a ")?.display.hasPrefix("sección, lista, Comprar pan") == true)
+        #expect(h.session.complete("mover a secc")?.insert == "sección")
+        #expect(h.session.complete("mover a sección ")?.display == "Pendientes, Completadas")
+        #expect(h.session.complete("mover a lista ")?.display == "Tareas, Artículos, Entrada, Archivo")
+        #expect(h.session.complete("mover a lista Artículos ")?.insert == "sección")
+        #expect(h.session.complete("mover a lista Artículos sección ")?.display == "Hoy, Esta semana")
+        #expect(h.session.complete("mover a lista Artículos sección E")?.insert == "Esta semana")
+    }
+
     @Test func completionInSpanishOffersSpanishWordsAndEnglishWhenTyped() throws {
         let h = try Harness(arguments: ["--demo", "--language", "es"])
         #expect(h.session.complete("sigu")?.insert == "siguiente ")
