@@ -130,8 +130,17 @@ extension Grammar {
     private static func effects(_ words: [String], usage: Said, _ a: Arguments) throws -> [Effect] {
         var effects: [Effect] = []
         var parts: [[String]] = [[]]
-        for word in words {
-            if a.keyword("then", matches: word) || word == "," { parts.append([]) } else { parts[parts.count - 1].append(word) }
+        var quote: Character?
+        for (i, word) in words.enumerated() {
+            let joins = quote == nil && (a.keyword("then", matches: word) || word == ",")
+                && !namesSection(parts[parts.count - 1], next: words.dropFirst(i + 1).first, a)
+            if joins { parts.append([]) } else { parts[parts.count - 1].append(word) }
+            // Inside quotes a joining word is part of a name: move to "Now then later".
+            if let open = quote {
+                if word.last == open { quote = nil }
+            } else if let first = word.first, first == "\"" || first == "'", !(word.count > 1 && word.last == first) {
+                quote = first
+            }
         }
         for part in parts {
             guard let first = part.first else { throw ArgumentProblem.missing(usage: usage) }
@@ -162,6 +171,19 @@ extension Grammar {
             }
         }
         return effects
+    }
+
+    /// Whether a joining word (then, luego, a comma) after a move's words is part of
+    /// the section's name: it joins only when a name stands before it and an effect
+    /// follows it, so a section called Then or Luego is reached as any other is
+    /// (move to Then, mover a sección Luego luego marcar hecha).
+    private static func namesSection(_ part: [String], next: String?, _ a: Arguments) -> Bool {
+        guard part.count >= 2, ["move", "moves"].contains(a.canonical(part[0], ["move"])), a.keyword("to", matches: part[1]) else { return false }
+        var target = part.dropFirst(2)
+        if let first = target.first, Keyword.section.matches(first, in: a.context.language) { target = target.dropFirst() }
+        guard !target.isEmpty, let next else { return true }
+        let verbs = ["set", "sets", "mark", "marks", "toggle", "toggles", "move", "moves", "delete", "deletes"]
+        return !verbs.contains(a.canonical(next, ["set", "toggle", "move", "delete"]))
     }
 
     /// Whether the text is numbers and ranges of numbers, however many rows they name.
