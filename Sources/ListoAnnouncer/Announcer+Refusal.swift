@@ -185,8 +185,8 @@ extension Announcer {
             case .needsFolder: return t(.calendar(.rVdirNeedsFolder))
             case .folderNeedsVdir(let path): return t(.calendar(.rFolderNeedsVdir(path)))
             }
-        case .importFailed(let path, let problem):
-            return t(.rImportFailed(path)) + importText(problem) + t(.rImportFailed1)
+        case .importFailed(let path, let problem, let readAsJSON):
+            return t(.rImportFailed(path)) + importText(problem) + (readAsJSON ? t(.rImportReadAsJSON) : "") + t(.rImportFailed1)
         case .fileUnreadable(let path):
             return t(.rFileUnreadable(path))
         case .copyTargetHoldsLists(let path, let lists):

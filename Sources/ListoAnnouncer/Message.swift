@@ -1058,6 +1058,8 @@ public enum Message: Sendable {
     case rImportFailed(MessageArgument)
     ///  Nothing was imported.
     case rImportFailed1
+    ///  Read as JSON: a todo.txt file's name ends in .txt, Markdown's in .md, iCalendar's in .ics.
+    case rImportReadAsJSON
     /// {1} can't be read: it is missing, unreadable, or not UTF-8 text.
     case rFileUnreadable(MessageArgument)
     /// store {1} can't be opened: it is not a listo store. The file was left as it is.
@@ -2051,6 +2053,7 @@ extension Message {
             ("rUnknownFormat", .rUnknownFormat(a(1), a(2))),
             ("rImportFailed", .rImportFailed(a(1))),
             ("rImportFailed1", .rImportFailed1),
+            ("rImportReadAsJSON", .rImportReadAsJSON),
             ("rFileUnreadable", .rFileUnreadable(a(1))),
             ("rNotADatabase", .rNotADatabase(a(1))),
             ("rStoreFolder", .rStoreFolder(a(1), a(2))),

@@ -396,7 +396,9 @@ extension ListoCLI {
             if !notKept.isEmpty { StandardError().write(announcer.lines(.notKept(notKept))) }
             return 0
         } catch let problem as ImportProblem {
-            say(.importFailed(path: path, problem))
+            // A file read as JSON for want of a name that says otherwise, and not JSON from its first line, says why it was read so.
+            let readAsJSON = format == .json && path != "-" && !path.hasSuffix(".json") && problem == .syntax(line: 1)
+            say(.importFailed(path: path, problem, readAsJSON: readAsJSON))
             return 1
         } catch is LongWork.Stopped {
             say(.said(.commandLine(.stoppedImport(store.path))))

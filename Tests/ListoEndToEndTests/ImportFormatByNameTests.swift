@@ -1,0 +1,36 @@
+import Foundation
+import ListoTestSupport
+import Testing
+
+/// Issue 25, N8: a todo.txt export written to a file whose name does not end in
+/// .txt is read back as JSON, the format a name says nothing of; the refusal says
+/// so and what name each format takes, where it said only that line 1 was wrong.
+@Suite struct ImportFormatByNameTests {
+    @Test(arguments: [
+        ("en", "Error: tasks.todo can't be imported: line 1: this is not what the format allows. Read as JSON: a todo.txt file's name ends in .txt, Markdown's in .md, iCalendar's in .ics. Nothing was imported."),
+        ("es", "Error: no se puede importar tasks.todo: línea 1: esto no es lo que admite el formato. Se leyó como JSON: el nombre de un archivo todo.txt acaba en .txt, el de Markdown en .md, el de iCalendar en .ics. No se importó nada."),
+    ])
+    func aTodoTxtFileNamedOtherwiseIsSaidReadAsJSON(language: String, expected: String) throws {
+        let folder = Fixture.temporaryFolder()
+        let file = folder.appendingPathComponent("tasks.todo")
+        try "Buy bread\nx 2026-11-30 Call Ana\n".write(to: file, atomically: true, encoding: .utf8)
+        let store = folder.appendingPathComponent("todo.db").path
+        let result = try runListo(["--store", store, "--language", language, "import", file.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.replacingOccurrences(of: folder.path + "/", with: "").trimmingCharacters(in: .newlines) == expected, "\(result.stderr)")
+        // Named .txt, the same lines are one list named after the file.
+        let named = folder.appendingPathComponent("tasks.txt")
+        try FileManager.default.copyItem(at: file, to: named)
+        #expect(try runListo(["--store", store, "import", named.path]).status == 0)
+    }
+
+    /// A file named .json is JSON by its name: a mistake in it is not said read as JSON for want of a name.
+    @Test func aJSONFileIsNotToldItsName() throws {
+        let folder = Fixture.temporaryFolder()
+        let file = folder.appendingPathComponent("tasks.json")
+        try "Buy bread\n".write(to: file, atomically: true, encoding: .utf8)
+        let result = try runListo(["--store", folder.appendingPathComponent("j.db").path, "import", file.path])
+        #expect(result.status == 1)
+        #expect(!result.stderr.contains("Read as JSON"), "\(result.stderr)")
+    }
+}
