@@ -12,6 +12,13 @@ SWIFT_FLAGS = -j 2
 # FoundationEssentials linked in, so a process starts without loading them; linked by
 # lld with packed relative relocations, which the loader applies a little faster.
 RELEASE_FLAGS = $(SWIFT_FLAGS) -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
+# libstdc++ (which the Swift runtime needs) and SQLite are linked in too, so a process
+# maps and relocates two libraries fewer: a folder holds their static archives alone,
+# and a pkg-config file of SQLite's names it first in the link's search path (SwiftPM
+# puts pkg-config's -L before every other, the toolchain's -lstdc++ included). The
+# archives are the system's, the same code as its libsqlite3.so and libstdc++.so.
+STATIC_LIBS = $(CURDIR)/.build/static-libs
+RELEASE_ENV = PKG_CONFIG_PATH=$(STATIC_LIBS)
 SUDO = $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 # Where speech-dispatcher's espeak-ng module looks for sound icons (EspeakSoundIconFolder).
 SOUND_ICON_DIR = /usr/share/sounds/sound-icons
@@ -26,7 +33,7 @@ CUE_deleted = synth 0.15 pinknoise band 900 500 fade 0 0.15 0.10 vol 0.6
 CUE_swipe = synth 0.08 sine 300-2000 fade 0 0.08 0.02 vol 0.4
 CUES = top end refusal elsewhere done deleted swipe
 
-.PHONY: deps build run test bench listen clean sounds caldav
+.PHONY: deps build run test bench listen clean sounds caldav static-libs
 
 deps:
 	@missing=""; \
@@ -39,8 +46,8 @@ deps:
 build: deps
 	swift build $(SWIFT_FLAGS)
 
-run: deps sounds
-	swift build $(RELEASE_FLAGS) --product listo
+run: deps sounds static-libs
+	$(RELEASE_ENV) swift build $(RELEASE_FLAGS) --product listo
 	.build/release/listo
 
 sounds: deps
@@ -70,11 +77,20 @@ caldav: deps
 test: build caldav
 	swift test $(SWIFT_FLAGS)
 
+# The folder of static archives the release build links (RELEASE_FLAGS above); where
+# one is not installed, its shared library is linked as before.
+static-libs:
+	@mkdir -p $(STATIC_LIBS)
+	@cxx=$$(clang -print-file-name=libstdc++.a); [ -f "$$cxx" ] && ln -sf "$$cxx" $(STATIC_LIBS)/libstdc++.a || rm -f $(STATIC_LIBS)/libstdc++.a
+	@dir=$$(pkg-config --variable=libdir sqlite3); [ -f "$$dir/libsqlite3.a" ] && ln -sf "$$dir/libsqlite3.a" $(STATIC_LIBS)/libsqlite3.a || rm -f $(STATIC_LIBS)/libsqlite3.a
+	@printf 'Name: SQLite\nDescription: SQLite, linked from the archives in this folder\nVersion: %s\nLibs: -L%s -lsqlite3\nCflags: %s\n' \
+		"$$(pkg-config --modversion sqlite3)" "$(STATIC_LIBS)" "-I$$(pkg-config --variable=includedir sqlite3)" > $(STATIC_LIBS)/sqlite3.pc
+
 # The bench prints its own wall time; this adds the whole run's, the builds included.
-bench: deps
+bench: deps static-libs
 	@start=$$(date +%s); set -e; \
-	echo "swift build $(RELEASE_FLAGS) --product listo"; swift build $(RELEASE_FLAGS) --product listo; \
-	echo "swift build $(RELEASE_FLAGS) --product listo-bench"; swift build $(RELEASE_FLAGS) --product listo-bench; \
+	echo "swift build $(RELEASE_FLAGS) --product listo"; $(RELEASE_ENV) swift build $(RELEASE_FLAGS) --product listo; \
+	echo "swift build $(RELEASE_FLAGS) --product listo-bench"; $(RELEASE_ENV) swift build $(RELEASE_FLAGS) --product listo-bench; \
 	echo ".build/release/listo-bench"; .build/release/listo-bench; \
 	echo "make bench took $$(( $$(date +%s) - start )) s of wall time, the release builds included."
 

@@ -5,12 +5,15 @@ extension StringProtocol {
     /// Without the spaces and tabs at either end (Foundation's `.whitespaces`:
     /// Unicode space separators and tab); newlines stay.
     public func trimmingSpaces() -> String {
-        let scalars = unicodeScalars
+        // Worked on as a String: through the protocol's own scalar view, the slice was
+        // copied a scalar at a time by unspecialized generic code.
+        let text = String(self)
+        let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.isSpace }) else { return "" }
         let last = scalars.lastIndex(where: { !$0.isSpace })!
         // Most lines have nothing at either end: copied whole, not a scalar at a time.
-        if first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex { return String(self) }
-        return String(String.UnicodeScalarView(scalars[first...last]))
+        if first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex { return text }
+        return String(scalars[first...last])
     }
 
     /// Where `needle` first occurs (or last, `backwards`) within `range`, letters

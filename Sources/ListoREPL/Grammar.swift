@@ -1056,7 +1056,7 @@ public enum Grammar {
 extension Grammar {
     /// The entry a word names in any language: its name, an alias or a shorthand,
     /// ignoring case and accents (ultimo is último).
-    public static func entry(named word: String) -> GrammarEntry? { byWord[Names.key(word)] }
+    public static func entry(named word: String) -> GrammarEntry? { byWord[Names.key(word)].map { entries[$0] } }
 
     /// The declaration a command comes under: the entry its line was read by, or for
     /// an action's own name typed as a command (`Snooze 2`), `do`, which it stands for.
@@ -1066,12 +1066,20 @@ extension Grammar {
         return nil
     }
 
-    /// Every word of every entry, folded, to the first entry that has it: each line
-    /// typed is looked up here, and folding every word again cost most of a `next`.
-    private static let byWord: [String: GrammarEntry] = {
-        var index: [String: GrammarEntry] = [:]
-        for entry in entries {
-            for word in entry.allWords.map(Names.key) where index[word] == nil { index[word] = entry }
+    /// Every word of every entry, folded, to the place in `entries` of the first entry
+    /// that has it: each line typed is looked up here, and folding every word again cost
+    /// most of a `next`. Places, not entries, and made at its full size at once: a
+    /// process that runs one command makes it for that one line.
+    private static let byWord: [String: Int] = {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(entries.count * 4)
+        for (place, entry) in entries.enumerated() {
+            for words in [entry.words, entry.spanish?.words ?? []] {
+                for word in words {
+                    let key = Names.key(word)
+                    if index[key] == nil { index[key] = place }
+                }
+            }
         }
         return index
     }()

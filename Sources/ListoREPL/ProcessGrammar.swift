@@ -212,11 +212,13 @@ public enum ProcessGrammar {
     ]
 
     /// The option a typed argument names.
-    static func option(named typed: String) -> OptionDeclaration? { byName[typed] }
+    static func option(named typed: String) -> OptionDeclaration? { byName[typed].map { options[$0] } }
 
-    private static let byName: [String: OptionDeclaration] = {
-        var index: [String: OptionDeclaration] = [:]
-        for option in options { for name in option.names { index[name] = option } }
+    /// Each name to its option's place in `options`, made at its full size at once.
+    private static let byName: [String: Int] = {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(options.count * 2)
+        for (place, option) in options.enumerated() { for name in option.names { index[name] = place } }
         return index
     }()
 

@@ -20,6 +20,9 @@ enum SQLRows {
     static let sectionColumns = "id, header, footer, collapsed, prominence, position"
     /// The list last, so that its fields are read against the list's declarations.
     static let rowColumns = "id, title, notes, fields, flags, position, expanded, schedule, list_id"
+    /// `rowColumns` of the rows table named `r`, made once: split by a string at each
+    /// use, they cost a process that reads one row a hundredth of its time.
+    static let rowColumnsOfR = rowColumns.split(separator: ",").map { "r.\($0.trimmingSpaces())" }.joined(separator: ", ")
     /// How many columns `rowColumns` names: where a column asked after them is.
     static let columnCount: Int32 = 9
 
@@ -249,7 +252,7 @@ extension SQLStore {
 /// Rows by a boolean field's state, for `select done` and `select not done` kept as
 /// a rule: the same statements for both engines, over each engine's JSON test.
 extension SQLStore {
-    private static var reading: String { SQLRows.rowColumns.split(separator: ", ").map { "r.\($0)" }.joined(separator: ", ") }
+    private static var reading: String { SQLRows.rowColumnsOfR }
 
     public func flaggedCount(_ field: String, in list: ListID) throws -> Int {
         SQLRows.count(try connection.scalar(
