@@ -140,7 +140,7 @@ public struct ListView: Sendable {
     public func isShown(_ section: Section) -> Bool {
         if section.header == nil && section.count == 0 && sections.count > 1 { return false }
         guard let filter else { return true }
-        return filter.isPaged ? (filter.sectionCounts[section.id] ?? 0) > 0 : section.rows.contains(where: matches)
+        return filter.isPaged ? filter.count(in: section) > 0 : section.rows.contains(where: matches)
     }
 
     public func sectionIndex(of focus: Focus) -> Int? {

@@ -25,8 +25,10 @@ public struct RowFilter: Sendable {
     let sectionIndexes: [Int]
     /// How many top-level rows it lets through, read or not.
     public let count: Int
-    /// How many of them each section holds; sections with none are left out.
-    public let sectionCounts: [SectionID: Int]
+    /// How many of them each of `sections` holds, in the same order.
+    let sectionHits: [Int]
+    /// How many of them each section holds, as the store counted them.
+    public let hits: SectionHits
     /// Whether only some of the rows it lets through are known: see `paged`.
     public let isPaged: Bool
     /// How `count` is made up: the rows inside that match, and the top-level rows
@@ -38,9 +40,10 @@ public struct RowFilter: Sendable {
     /// place among all the rows it lets through, and the store's count of them by
     /// section. Only a list with no rows inside others is read so.
     /// `holding`, where the caller has them, are the places of the sections with a count
-    /// above zero in list order (`ListDocument.sectionIndices(holding:)`), not found again.
-    public init(text: String, paged known: [(rank: Int, row: RowID)], counts: [SectionID: Int], in document: ListDocument,
-                holding places: [Int]? = nil) {
+    /// above zero in list order and their counts (`ListDocument.sectionIndices(holding:)`),
+    /// not found again.
+    public init(text: String, paged known: [(rank: Int, row: RowID)], hits: SectionHits, in document: ListDocument,
+                holding places: (places: [Int], counts: [Int])? = nil) {
         self.text = text
         let sorted = known.sorted { $0.rank < $1.rank }
         rows = sorted.map(\.row)
@@ -53,11 +56,12 @@ public struct RowFilter: Sendable {
         }
         self.rank = rank
         self.byRank = byRank
-        let holding = places ?? document.sectionIndices(holding: counts)
-        sectionIndexes = holding
-        sections = holding.map { document.sections[$0].id }
-        sectionCounts = counts.filter { $0.value > 0 }
-        count = sectionCounts.values.reduce(0, +)
+        let holding = places ?? document.sectionIndices(holding: hits)
+        sectionIndexes = holding.places
+        sections = holding.places.map { document.sections[$0].id }
+        sectionHits = holding.counts
+        self.hits = hits
+        count = holding.counts.reduce(0, +)
         isPaged = true
         tally = MatchTally(rows: count)
     }
@@ -97,7 +101,8 @@ public struct RowFilter: Sendable {
         }
         self.sections = sections
         sectionIndexes = indexes
-        sectionCounts = counts
+        sectionHits = sections.map { counts[$0] ?? 0 }
+        hits = SectionHits(counts)
         count = placed.count
         isPaged = false
         tally = MatchTally(rows: placed.count, holding: placed.count(where: { !matched.contains($0.id) }), inside: inside)
@@ -127,6 +132,20 @@ public struct RowFilter: Sendable {
         return sections.compactMap(document.sectionIndex(of:)).sorted()
     }
 
+    /// `sectionIndexes(in:)` with how many rows each of those sections holds, in the same order.
+    public func sectionIndexesAndHits(in document: ListDocument) -> (places: [Int], counts: [Int]) {
+        let all = document.sections
+        if sectionIndexes.count == sections.count,
+           zip(sectionIndexes, sections).allSatisfy({ all.indices.contains($0.0) && all[$0.0].id == $0.1 }) {
+            return (sectionIndexes, sectionHits)
+        }
+        let found = zip(sections, sectionHits).compactMap { id, n in document.sectionIndex(of: id).map { ($0, n) } }.sorted { $0.0 < $1.0 }
+        return (found.map(\.0), found.map(\.1))
+    }
+
+    /// How many top-level rows it lets through in `section`.
+    public func count(in section: Section) -> Int { hits.count(in: section) }
+
     /// Whether a row matches, or holds a row that does.
     public func contains(_ id: RowID) -> Bool { shown.contains(id) }
 
@@ -140,6 +159,29 @@ public struct RowFilter: Sendable {
 
     /// The known rows with their places, in order.
     public var ranked: [(rank: Int, row: RowID)] { rows.map { (rank[$0] ?? 0, $0) } }
+}
+
+/// How many top-level rows a filter lets through in each section of a list: counted
+/// section by section, or, for a filter every plain row meets (`filter not done`),
+/// every row of each section but in the few sections named, which hold the counts
+/// given. A list of 10,000 sections is then not counted, nor handed over, section by section.
+public struct SectionHits: Sendable, Equatable {
+    /// Each section's count, sections with none left out; with `everyRowElse`, only the
+    /// sections whose count is not their own (zero where none is let through).
+    public let counted: [SectionID: Int]
+    /// Whether a section not in `counted` has every top-level row let through.
+    public let everyRowElse: Bool
+
+    public init(_ counted: [SectionID: Int], everyRowElse: Bool = false) {
+        self.counted = counted
+        self.everyRowElse = everyRowElse
+    }
+
+    /// How many top-level rows of `section` are let through.
+    public func count(in section: Section) -> Int {
+        if let n = counted.isEmpty ? nil : counted[section.id] { return n }
+        return everyRowElse ? section.count : 0
+    }
 }
 
 /// What a filter's count is made of. Counts and places count top-level rows, so
@@ -169,6 +211,34 @@ extension ListDocument {
             return counts.compactMap { $0.value > 0 ? sectionIndex(of: $0.key) : nil }.sorted()
         }
         return sections.indices.filter { (counts[sections[$0].id] ?? 0) > 0 }
+    }
+
+    /// `sectionIndices(holding:)` for counts that may take every row of a section but a few
+    /// named, with each one's count beside it. Every row of a section but those named is
+    /// a walk of the sections' own counts, which hashes only the few named: 10,000
+    /// sections each looked up by id were most of `filter not done` on a list of them.
+    public func sectionIndices(holding hits: SectionHits) -> (places: [Int], counts: [Int]) {
+        guard hits.everyRowElse else {
+            let places = sectionIndices(holding: hits.counted)
+            return (places, places.map { hits.counted[sections[$0].id] ?? 0 })
+        }
+        let named = hits.counted.compactMap { id, n in sectionIndex(of: id).map { ($0, n) } }.sorted { $0.0 < $1.0 }
+        var places: [Int] = [], counts: [Int] = []
+        places.reserveCapacity(sections.count)
+        counts.reserveCapacity(sections.count)
+        var k = 0
+        for i in sections.indices {
+            var n = sections[i].count
+            if k < named.count && named[k].0 == i {
+                n = named[k].1
+                k += 1
+            }
+            if n > 0 {
+                places.append(i)
+                counts.append(n)
+            }
+        }
+        return (places, counts)
     }
 
     /// The rows this list holds among `ids`, each once, with where each sits, in

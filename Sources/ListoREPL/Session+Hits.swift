@@ -30,26 +30,27 @@ extension Session {
         guard stored.isWindowed, stored.settings.ordering == .manual, stored.settings.grouping == nil, !stored.isNested,
               let query = hitQuery(text), state.rotor != .state, !(try hasWaitingRows()) else { return nil }
         // Few rows found are read so too: read whole, their sections are (a section of 500,000 rows for 4 hits).
-        let counts = try store.hitCounts(matching: query, in: state.listID)
-        // Few sections found are looked up by id; many, the list's sections are walked in order,
-        // each count looked up: 10,000 sections each looked up by id and copied out of the list
-        // cost more than counting them (1M one list).
-        var loadedRows = 0, holding = 0
-        if counts.count * 8 < stored.sections.count {
-            for id in counts.keys {
-                guard let i = stored.sectionIndex(of: id) else { continue }
-                holding += 1
-                if stored.sections[i].isLoaded { loadedRows += stored.sections[i].rows.count }
+        let hits: SectionHits
+        if let left = try store.plainRowsLeftOut(matching: query, in: state.listID) {
+            // Every row of a section but those left out, which are few: the sections' own counts, held here.
+            var counted: [SectionID: Int] = [:]
+            for (id, n) in left {
+                guard let i = stored.sectionIndex(of: id) else { return nil }
+                counted[id] = max(0, stored.sections[i].count - n)
             }
+            hits = SectionHits(counted, everyRowElse: true)
         } else {
-            for section in stored.sections where counts[section.id] != nil {
-                holding += 1
-                if section.isLoaded { loadedRows += section.rows.count }
-            }
+            let counts = try store.hitCounts(matching: query, in: state.listID)
+            guard counts.keys.allSatisfy({ stored.sectionIndex(of: $0) != nil }) else { return nil }
+            hits = SectionHits(counts)
         }
-        guard holding == counts.count else { return nil }
+        // The sections found, in list order, each walked once: 10,000 sections each looked up
+        // by id and copied out of the list cost more than counting them (1M one list).
+        let holding = stored.sectionIndices(holding: hits)
+        var loadedRows = 0
+        for i in holding.places where stored.sections[i].isLoaded { loadedRows += stored.sections[i].rows.count }
         guard loadedRows <= max(4 * environment.windowRows, 4096) else { return nil }
-        let empty = RowFilter(text: text, paged: [], counts: counts, in: stored)
+        let empty = RowFilter(text: text, paged: [], hits: hits, in: stored, holding: holding)
         return try readHits(around: state.focus, in: empty)
     }
 
@@ -163,17 +164,17 @@ extension Session {
     @discardableResult
     func readHits(around focus: Focus, in filter: RowFilter, number: Int? = nil) throws -> RowFilter {
         guard let query = hitQuery(filter.text) else { return filter }
-        let counts = filter.sectionCounts
         var document = storedDocument
         let sections = document.sections
         // Only the sections holding rows it lets through are walked, in list order, each with
         // the count of those before it: 4 rows found among 10,000 sections walk 4, not 10,000.
-        let held = filter.isPaged ? filter.sectionIndexes(in: document) : document.sectionIndices(holding: counts)
+        let (held, heldCounts) = filter.isPaged ? filter.sectionIndexesAndHits(in: document) : document.sectionIndices(holding: filter.hits)
         var base: [Int] = []
+        base.reserveCapacity(held.count)
         var total = 0
-        for i in held {
+        for n in heldCounts {
             base.append(total)
-            total += counts[sections[i].id] ?? 0
+            total += n
         }
         /// The place in `held` of the first section at or after the one at `index`.
         func firstHeld(from index: Int) -> Int {
@@ -194,14 +195,16 @@ extension Session {
         // A section read whole holds every row it lets through: each is known.
         var complete = Set<SectionID>()
         let knownRows = Set(known.values)
-        func sparse(_ s: Section) -> Bool { (counts[s.id] ?? 0) * 8 < s.count }
+        /// How many rows it lets through in the section at `index`.
+        func found(in index: Int) -> Int { found(before: index + 1) - found(before: index) }
+        func sparse(_ s: Section, _ count: Int) -> Bool { count * 8 < s.count }
         for (p, i) in held.enumerated() where sections[i].isLoaded {
             let s = sections[i]
-            let count = counts[s.id]!
+            let count = heldCounts[p]
             if s.rows.filter({ knownRows.contains($0.id) }).count < count {
                 // A page of rows found is read from the index in order; more are told apart among the section's rows.
                 let page = count <= hitMargin * 2 + 1
-                    ? try store.hits(matching: query, in: state.listID, section: s.id, beyond: nil, forward: true, limit: count, sparse: sparse(s))
+                    ? try store.hits(matching: query, in: state.listID, section: s.id, beyond: nil, forward: true, limit: count, sparse: sparse(s, count))
                         .map(\.id)
                     : []
                 if page.count == count, page.allSatisfy(document.contains) {
@@ -238,7 +241,7 @@ extension Session {
             case .footer(let id):
                 at = document.sectionIndex(of: id) ?? 0
                 after = Int64.max
-                rank = found(before: at) + (counts[id] ?? 0)
+                rank = found(before: at + 1)
             case .row(let id):
                 if let p = document.path(of: id), let row = document.row(id) {
                     at = p.section
@@ -248,7 +251,7 @@ extension Session {
                     } else {
                         rank = found(before: at) + (try store.hitRank(
                             matching: query, in: state.listID, section: sections[at].id, before: row.position,
-                            hits: (counts[sections[at].id] ?? 0, total)))
+                            hits: (found(in: at), total)))
                     }
                 }
             }
@@ -264,13 +267,13 @@ extension Session {
             let s = sections[i]
             let from = i == at ? after : nil
             let r = i == at ? rank : base[p]
-            let take = min(left, base[p] + (counts[s.id] ?? 0) - r)
+            let take = min(left, base[p] + heldCounts[p] - r)
             if take > 0 {
                 if complete.contains(s.id) || (r..<(r + take)).allSatisfy({ known[$0] != nil }) {
                     left -= take
                 } else {
                     let rows = try store.hits(
-                        matching: query, in: state.listID, section: s.id, beyond: from, forward: true, limit: take, sparse: sparse(s))
+                        matching: query, in: state.listID, section: s.id, beyond: from, forward: true, limit: take, sparse: sparse(s, heldCounts[p]))
                     for (k, row) in rows.enumerated() { fetched.append((i, r + k, row)) }
                     left -= max(rows.count, 1)
                 }
@@ -284,7 +287,7 @@ extension Session {
             let i = held[p]
             let s = sections[i]
             let upTo: Int64? = i == at ? after.map { $0 == Int64.max ? Int64.max : $0 + 1 } : Int64.max
-            let r = i == at ? rank : base[p] + (counts[s.id] ?? 0)
+            let r = i == at ? rank : base[p] + heldCounts[p]
             let take = upTo == nil ? 0 : min(left, r - base[p])
             if take > 0 {
                 if complete.contains(s.id) || ((r - take)..<r).allSatisfy({ known[$0] != nil }) {
@@ -292,7 +295,7 @@ extension Session {
                 } else {
                     let rows = try store.hits(
                         matching: query, in: state.listID, section: s.id, beyond: upTo == Int64.max ? nil : upTo, forward: false,
-                        limit: take, sparse: sparse(s))
+                        limit: take, sparse: sparse(s, heldCounts[p]))
                     for (k, row) in rows.enumerated() { fetched.append((i, r - rows.count + k, row)) }
                     left -= max(rows.count, 1)
                 }
@@ -327,7 +330,7 @@ extension Session {
             known = kept
         }
         let read = RowFilter(text: filter.text, paged: known.filter { document.contains($0.value) }.map { ($0.key, $0.value) },
-                             counts: counts, in: document, holding: held)
+                             hits: filter.hits, in: document, holding: (held, heldCounts))
         if let kept = cache.filter, kept.list == state.listID, kept.rows.text == filter.text {
             cache.filter = (kept.list, kept.text, read)
         }
@@ -353,21 +356,35 @@ extension Session {
         // Counted over the sections holding rows found, not over the list's every section.
         let document = storedDocument
         guard let at = document.sectionIndex(of: section) else { return filter.count }
+        let (places, counts) = filter.sectionIndexesAndHits(in: document)
         var total = 0
-        for (id, n) in filter.sectionCounts where (document.sectionIndex(of: id) ?? Int.max) < at { total += n }
+        for (i, n) in zip(places, counts) where i < at { total += n }
         return total
+    }
+
+    /// How many rows the filter lets through in a section, as it counted them.
+    private func hitCount(of section: SectionID, in filter: RowFilter) -> Int {
+        let document = storedDocument
+        guard let at = document.sectionIndex(of: section) else { return 0 }
+        let (places, counts) = filter.sectionIndexesAndHits(in: document)
+        var low = 0, high = places.count
+        while low < high {
+            let middle = (low + high) / 2
+            if places[middle] < at { low = middle + 1 } else { high = middle }
+        }
+        return low < places.count && places[low] == at ? counts[low] : 0
     }
 
     /// The rows to say next of a section being read, read from the store as far as
     /// a page past them, and where to go on from; nil once the section is done.
     func hitItems(_ reading: HitsToRead) throws -> (items: [Focus], after: HitsToRead?) {
         guard var filter = rowFilter(), filter.isPaged else { return ([], nil) }
-        let end = firstRank(of: reading.section, in: filter) + (filter.sectionCounts[reading.section] ?? 0)
+        let end = firstRank(of: reading.section, in: filter) + hitCount(of: reading.section, in: filter)
         guard reading.from < end else { return ([], nil) }
         if filter.row(at: reading.from) == nil || filter.row(at: min(reading.from + hitMargin, end - 1)) == nil {
             // From the row before, when it is known, else from the section's start.
             let before = reading.from - 1
-            let first = end - (filter.sectionCounts[reading.section] ?? 0)
+            let first = end - hitCount(of: reading.section, in: filter)
             let cut: Focus = before >= first ? filter.row(at: before).map { .row($0) } ?? .header(reading.section) : .header(reading.section)
             filter = try readHits(around: cut, in: filter)
         }
@@ -385,6 +402,6 @@ extension Session {
     /// How many rows of a section being read are still to say.
     func hitsLeft(_ reading: HitsToRead, in v: ListView) -> Int {
         guard let filter = v.filter, filter.isPaged else { return 0 }
-        return max(0, firstRank(of: reading.section, in: filter) + (filter.sectionCounts[reading.section] ?? 0) - reading.from)
+        return max(0, firstRank(of: reading.section, in: filter) + hitCount(of: reading.section, in: filter) - reading.from)
     }
 }

@@ -21,7 +21,7 @@ extension Session {
         let s = v.sections[i]
         return SectionView(
             header: s.header ?? v.document.name, index: v.shownSectionNumber(i), count: v.shownSectionCount,
-            rows: v.filter.map { $0.sectionCounts[s.id] ?? 0 } ?? s.count, collapsed: v.isFolded(s), prominence: s.prominence,
+            rows: v.filter.map { $0.count(in: s) } ?? s.count, collapsed: v.isFolded(s), prominence: s.prominence,
             // Counted only where they are said: not at low verbosity.
             badges: settings.verbosity == .low ? StateCounts() : badgesBesideFilter(s.isLoaded ? heldBadges(of: s, in: v)
                 : v.filter.flatMap { $0.isPaged ? hitBadges(of: id, in: $0) : nil } ?? storedBadges(of: id)))

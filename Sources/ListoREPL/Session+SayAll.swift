@@ -413,7 +413,7 @@ extension Session {
     /// the rows shown inside them, as a section read says them; a section not read
     /// yet by its count of rows.
     private func rowsToRead(_ section: Section) -> Int {
-        if !section.isLoaded, let filter = rowFilter(), filter.isPaged { return filter.sectionCounts[section.id] ?? 0 }
+        if !section.isLoaded, let filter = rowFilter(), filter.isPaged { return filter.count(in: section) }
         guard section.isLoaded else { return view.isFolded(section) ? 0 : section.count }
         return view.shownOutline(section).count
     }

@@ -86,6 +86,9 @@ public final class MemoryRepository: Repository {
         /// Sections' own records handed out (header, position, count), read whole or
         /// not: a list opened hands out every one of its sections'.
         public var sectionRecords = 0
+        /// Sections' counts of what a filter lets through handed out (`hitCounts`,
+        /// `plainRowsLeftOut`): one a section with any, on a list of many a filter's cost.
+        public var hitCounts = 0
         public init() {}
     }
     public var reads: Reads {
@@ -180,7 +183,19 @@ public final class MemoryRepository: Repository {
             let n = section.rows.filter { holds(query, $0) }.count
             if n > 0 { counts[section.id] = n }
         }
+        reads.hitCounts += counts.count
         return counts
+    }
+
+    public func plainRowsLeftOut(matching query: HitQuery, in list: ListID) throws -> [SectionID: Int]? {
+        guard query.plainRowMatches == true else { return nil }
+        var left: [SectionID: Int] = [:]
+        for section in stored(list)?.sections ?? [] {
+            let n = section.rows.filter { !holds(query, $0) }.count
+            if n > 0 { left[section.id] = n }
+        }
+        reads.hitCounts += left.count
+        return left
     }
 
     public func hits(

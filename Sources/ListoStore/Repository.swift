@@ -68,6 +68,11 @@ public protocol Repository: AnyObject {
     /// store's indexes without reading the rows: what a filter says it found.
     /// Sections with none are left out.
     func hitCounts(matching query: HitQuery, in list: ListID) throws -> [SectionID: Int]
+    /// For a filter every plain row meets (`filter not done`), the top-level rows of each
+    /// section it leaves out, sections with none left out; nil when the store counts such a
+    /// filter as any other (`hitCounts`). A section's count less these is its count of hits,
+    /// so a list of 10,000 sections is not handed over section by section.
+    func plainRowsLeftOut(matching query: HitQuery, in list: ListID) throws -> [SectionID: Int]?
     /// Up to `limit` top-level rows of a section the query lets through, next to
     /// `position` in reading order: after it going forward (from the first when nil),
     /// before it going back (from the last when nil); returned in reading order. A page
@@ -186,6 +191,9 @@ public struct Committed: Sendable {
 }
 
 extension Repository {
+    /// Counted as any other filter, section by section.
+    public func plainRowsLeftOut(matching query: HitQuery, in list: ListID) throws -> [SectionID: Int]? { nil }
+
     /// What a rule covers, counted with no values asked about.
     public func tally(of rule: RowRule, in list: ListID, around focus: RowID?) throws -> RuleTally {
         try tally(of: rule, in: list, around: focus, setting: [:], toggling: nil)

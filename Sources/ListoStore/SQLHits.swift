@@ -129,6 +129,16 @@ extension SQLStore {
         }
     }
 
+    public func plainRowsLeftOut(matching query: HitQuery, in list: ListID) throws -> [SectionID: Int]? {
+        guard query.plainRowMatches == true, let cond = try condition(query, in: list, probe: false) else { return nil }
+        // Only rows holding fields can be left out: the list's index of them, grouped by section in one statement.
+        var left: [SectionID: Int] = [:]
+        try countStated(HitCondition(sql: "NOT (", values: []) + cond + HitCondition(sql: ")", values: []), in: list) { id, n in
+            if n > 0 { left[id] = n }
+        }
+        return left
+    }
+
     /// Each section's top-level rows holding fields that meet `cond`, walked once in
     /// the list's index of rows holding fields (`rows_with_fields`). The top level is
     /// asked as `coalesce(parent_id, 0) = 0`, which the index by list and parent

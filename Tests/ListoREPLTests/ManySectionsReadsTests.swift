@@ -94,4 +94,22 @@ import Testing
         let held = windows.session.library.list(ListID(1))!.sections.reduce(0) { $0 + $1.rows.count }
         #expect(held <= 1_024, "the section read whole is a window again: \(held) rows held")
     }
+
+    /// A filter every plain row meets (`filter not done`) is counted from the sections'
+    /// own counts, less the rows it leaves out: the store hands over the counts of the
+    /// sections holding those alone, where it handed over each of the 1,500 sections'.
+    @Test func aFilterEveryPlainRowMeetsHandsOverOnlyTheSectionsItLeavesRowsOutOf() throws {
+        let windows = try Reader(), whole = try Reader(whole: true)
+        for line in ["section 900", "next", "mark done", "section 3", "next", "next", "mark done", "first"] {
+            #expect(windows.say(line) == whole.say(line), "\(line)")
+        }
+        let lines = ["filter not done", "next", "where", "goto 3595", "where", "next", "section next", "last", "where",
+                     "filter off", "filter done", "where", "filter off"]
+        for line in lines {
+            let before = windows.repository.reads.hitCounts
+            #expect(windows.say(line) == whole.say(line), "\(line)")
+            let handed = windows.repository.reads.hitCounts - before
+            #expect(handed <= 2, "\(line) handed over \(handed) sections' counts")
+        }
+    }
 }
