@@ -67,10 +67,10 @@ Error: coste guarda números de 15 cifras como mucho, y "99999999999999999999" t
 > poner coste 999999999999999
 Comprar pan: coste 999999999999999.
 > poner coste 0,000000001
-Comprar pan: coste 0.000000001.
+Comprar pan: coste 0,000000001.
 > lista
 Pendientes, 1 de 2, 3 filas.
-Comprar pan, coste 0.000000001, expandida, 0 de 1 hecha.
+Comprar pan, coste 0,000000001, expandida, 0 de 1 hecha.
 Levadura, nivel 2.
 Llamar a Ana, nivel 1.
 Pagar el alquiler, fijada.

@@ -76,6 +76,6 @@ Pagar el alquiler, Tareas, vencida desde el 20 de noviembre.
 > campo añadir coste número
 Campo coste añadido a Tareas: número.
 > poner 1 coste 2,5
-Comprar pan: coste 2.5.
+Comprar pan: coste 2,5.
 > campo quitar coste
 Campo coste quitado de Tareas, y su valor de 1 fila.

@@ -30,6 +30,12 @@ extension Announcer {
         withYear ? t(.dateDayMonthYear(date.day, t(.month(date.month)), date.year)) : t(.dateDayMonth(date.day, t(.month(date.month))))
     }
 
+    /// A text or number value as said: a number with this language's decimal mark (Spanish 2,5).
+    func spoken(_ value: FieldValue) -> String {
+        if case .number(let n) = value { return t.number(n) }
+        return value.canonicalText
+    }
+
     /// What a field now holds, as said after a change: "due tomorrow", "done", "not done", "unread".
     func valueWords(_ field: String, _ value: FieldValue?, done: Bool = false) -> String {
         switch value {
@@ -38,7 +44,7 @@ extension Announcer {
         case .date(let date):
             let overdue = !done && (today.map { date < $0 } ?? false)
             return dateState(field, date, overdue: overdue)
-        case .text, .number: return "\(field) \(value!.canonicalText)"
+        case .text, .number: return "\(field) \(spoken(value!))"
         case nil: return t(.valueRemoved(field))
         }
     }
@@ -107,7 +113,7 @@ extension Announcer {
         case .value(.bool(let b)):
             if isRead(field) { return Words.capitalized(b ? t(.valueRead) : t(.stateUnread)) }
             return Words.capitalized(b ? field : t(.valueNot(field)))
-        case .value(let value): return value.canonicalText
+        case .value(let value): return spoken(value)
         case .missing: return t(.groupsMissing(field))
         }
     }

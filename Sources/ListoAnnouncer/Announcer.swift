@@ -533,7 +533,7 @@ public struct Announcer: Sendable {
                     words.append(dateState(key, date, overdue: row.isOverdue(today: today ?? date)))
                 }
             case .text, .number:
-                words.append("\(key) \(row.fields[key]!.canonicalText)")
+                words.append("\(key) \(spoken(row.fields[key]!))")
             }
         }
         words += scheduleStates(of: row)

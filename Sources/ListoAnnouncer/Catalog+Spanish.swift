@@ -16,6 +16,11 @@ struct Spanish: MessageCatalog {
         return word + "s"
     }
 
+    /// Spanish writes a decimal comma, as the refusal's own example does: 2,5.
+    func number(_ value: Double) -> String {
+        String(FieldValue.plainDigits(value).map { $0 == "." ? "," : $0 })
+    }
+
     /// State words as typed (hechas, no hechos, vencidos, sin leer) said of one row,
     /// una fila: the state word (the first after no or sin) in the singular and the
     /// feminine, hecha, no hecha, vencida; the words after it stay as typed.

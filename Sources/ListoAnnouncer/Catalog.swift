@@ -7,11 +7,16 @@ protocol MessageCatalog: Sendable {
     func text(_ message: Message) -> String
     /// A state's word (a field's name) said of `rows` rows, in the form that agrees with them.
     func state(_ word: String, rows: Int) -> String
+    /// A number field's value as this language writes it: its digits, with the decimal mark it reads.
+    func number(_ value: Double) -> String
 }
 
 extension MessageCatalog {
     /// English state words do not change with the count.
     func state(_ word: String, rows: Int) -> String { word }
+
+    /// English writes a decimal point: 2.5.
+    func number(_ value: Double) -> String { FieldValue.plainDigits(value) }
 
     /// The form a count takes: none (when the language has one), one, or many.
     func counted(_ n: Int, none: String?, one: String, many: String) -> String {
@@ -42,6 +47,9 @@ public struct Catalog: Sendable {
 
     /// A state word (a field's name) said of `rows` rows: Spanish pospuestas of 3.
     public func state(_ word: String, rows: Int) -> String { words.state(word, rows: rows) }
+
+    /// A number field's value as this language writes it: 2.5 in English, 2,5 in Spanish.
+    public func number(_ value: Double) -> String { words.number(value) }
 
     /// The name of a value, such as an edge or a style.
     public func name(_ value: some SpokenValue) -> String { words.text(value.spoken) }
