@@ -5,6 +5,6 @@ Tareas, 2 secciones, 5 filas.
 Pendientes, sección 1 de 2.
 Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 > mover antes Regar las plantas
-Error: mover no admite "Regar las plantas". Uso: una fila de la misma sección; para ponerla en Completadas, mover a sección Completadas.
+Error: mover no admite "Regar las plantas". Uso: mover antes de FILA o después de FILA con una fila de Pendientes, o mover a sección Completadas.
 > mover a sección Completadas
 Movida Comprar pan a Completadas, 3 de 3.

@@ -5,6 +5,6 @@ Tasks, 2 sections, 5 rows.
 Pending, section 1 of 2.
 Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > move before Water the plants
-Error: move does not take "Water the plants". Usage: a row in the same section; to put it in Completed, move to section Completed.
+Error: move does not take "Water the plants". Usage: move before ROW or after ROW for a row in Pending, or move to section Completed.
 > move to section Completed
 Moved Buy bread to Completed, 3 of 3.

@@ -35,6 +35,8 @@ extension Announcer {
             return t(.rBadArgument(command, typedBack(unquoted(argument)), usage))
         case .noSuchRow(let reference):
             return t(.rNoSuchRow(typedBack(reference)))
+        case .moveTargetNotRow(let reference, let name, let isList):
+            return t(isList ? .rNoSuchRowIsList(typedBack(reference), name) : .rNoSuchRowIsSection(typedBack(reference), name))
         case .emptyTitle(let command):
             return t(.naming(.emptyTitle(command)))
         case .emptySectionName(let command):

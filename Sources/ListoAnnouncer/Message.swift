@@ -115,9 +115,9 @@ public enum Message: Sendable {
     case usageForms(MessageArgument, MessageArgument)
     /// tint and a colour: {1}
     case usageTint(MessageArgument)
-    /// a row in the same section; to put it in {1}, move to section {1}: what move before and after take, when the row named is in another section
-    case usageSameSection(MessageArgument)
-    /// a row at the same level, or move to ROW to put it inside one
+    /// move before ROW or after ROW for a row in {1}, or move to section {2}: what move before and after take, when the row named is in another section
+    case usageSameSection(MessageArgument, MessageArgument)
+    /// move before ROW or after ROW for a row at the same level, or move to ROW to put it inside ROW
     case usageSameLevel
     /// open N, the reply to open
     case usageOpenReply
@@ -894,6 +894,10 @@ public enum Message: Sendable {
     case rBadArgument(MessageArgument, MessageArgument, MessageArgument)
     /// "{1}" is not a row here. Type list to hear the rows.
     case rNoSuchRow(MessageArgument)
+    /// "{1}" is not a row here. {2} is a section: type move to section {2}.
+    case rNoSuchRowIsSection(MessageArgument, MessageArgument)
+    /// "{1}" is not a row here. {2} is a list: type move to list {2}.
+    case rNoSuchRowIsList(MessageArgument, MessageArgument)
     /// {1} is inside {2}, which is collapsed. Type expand {3} first.
     case rRowInsideCollapsed(MessageArgument, MessageArgument, MessageArgument)
     /// {1} is first at its level, so there is no row above to indent it into.
@@ -1587,7 +1591,7 @@ extension Message {
             ("alternatives", .alternatives(a(1), a(2))),
             ("usageForms", .usageForms(a(1), a(2))),
             ("usageTint", .usageTint(a(1))),
-            ("usageSameSection", .usageSameSection(a(1))),
+            ("usageSameSection", .usageSameSection(a(1), a(2))),
             ("usageSameLevel", .usageSameLevel),
             ("usageOpenReply", .usageOpenReply),
             ("usageRotor", .usageRotor(a(1))),
@@ -1971,6 +1975,8 @@ extension Message {
             ("rMissingArgument", .rMissingArgument(a(1), a(2))),
             ("rBadArgument", .rBadArgument(a(1), a(2), a(3))),
             ("rNoSuchRow", .rNoSuchRow(a(1))),
+            ("rNoSuchRowIsSection", .rNoSuchRowIsSection(a(1), a(2))),
+            ("rNoSuchRowIsList", .rNoSuchRowIsList(a(1), a(2))),
             ("rRowInsideCollapsed", .rRowInsideCollapsed(a(1), a(2), a(3))),
             ("rNothingAbove", .rNothingAbove(a(1))),
             ("rIndentUnderHidden", .rIndentUnderHidden(a(1), a(2), a(3))),

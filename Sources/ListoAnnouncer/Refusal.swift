@@ -43,6 +43,9 @@ public enum Refusal: Error, Hashable, Sendable {
     case missingArgument(command: String, usage: String)
     case badArgument(command: String, argument: String, usage: String)
     case noSuchRow(String)
+    /// `move to NAME` where NAME is no row but a section of this list or another list:
+    /// the move that was probably meant is named.
+    case moveTargetNotRow(String, name: String, isList: Bool)
     /// A title named by quotes with nothing between them (`goto ""`, a lone `"`),
     /// refused as empty by the command that took it, never looked up as a row.
     case emptyTitle(command: String)

@@ -217,13 +217,27 @@ extension Session {
         let row = try focusedRow()
         if let field = storedDocument.settings.grouping { throw ModelError.groupedByField(list: storedDocument.name, field: field) }
         if case .into(let reference) = move {
-            let target = try resolveRow(reference)
+            let target: RowID
+            do { target = try resolveRow(reference) } catch Refusal.noSuchRow(let text) { throw moveTargetRefusal(text) }
             guard target != row else { throw Refusal.moveOntoItself(title: document.row(row)!.title) }
             return try reshape { .nestRow(list: state.listID, row: row, under: target) }
         }
         let placement = try placement(for: move, moving: row)
         let outcome = try perform { _ in .moveRow(list: state.listID, row: row, placement: placement) }
         return [.changes(outcome.events)]
+    }
+
+    /// `move to NAME` where NAME is no row: a section of this list or another list by
+    /// that name is said with the move that reaches it, since the word was left out.
+    private func moveTargetRefusal(_ text: String) -> Refusal {
+        let key = Names.key(text)
+        if let name = storedDocument.section(named: text)?.header {
+            return .moveTargetNotRow(text, name: name, isList: false)
+        }
+        if let list = library.lists.first(where: { Names.key($0.name) == key && $0.id != state.listID }) {
+            return .moveTargetNotRow(text, name: list.name, isList: true)
+        }
+        return .noSuchRow(text)
     }
 
     /// Up, down and to N for a top-level row of a section read as a window (the
@@ -289,9 +303,9 @@ extension Session {
             let target = try resolveRow(reference)
             guard target != row else { throw Refusal.moveOntoItself(title: v.document.row(row)!.title) }
             guard v.document.place(of: target) == v.document.place(of: row) else {
-                if case .section(let there) = v.document.place(of: target), case .section = v.document.place(of: row) {
-                    let name = v.document.sectionName(there)
-                    throw ArgumentProblem.bad(v.document.row(target)!.title, usage: Said(.usageSameSection(name)))
+                if case .section(let there) = v.document.place(of: target), case .section(let here) = v.document.place(of: row) {
+                    let usage = Message.usageSameSection(v.document.sectionName(here), v.document.sectionName(there))
+                    throw ArgumentProblem.bad(v.document.row(target)!.title, usage: Said(usage))
                 }
                 throw ArgumentProblem.bad(v.document.row(target)!.title, usage: Said(.usageSameLevel))
             }
