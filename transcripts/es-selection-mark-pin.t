@@ -8,7 +8,7 @@ Comprar pan y Llamar a Ana seleccionadas, 2 en total.
 > marcar pospuesta
 Poner: 2 filas. Ahora pospuestas.
 > deshacer
-Deshecho: Poner en Comprar pan y Llamar a Ana.
+Deshecho: poner en Comprar pan y Llamar a Ana.
 Comprar pan, 1 de 3, seleccionada.
 > fijar
 Poner: 2 filas. Ahora fijadas.
@@ -23,5 +23,5 @@ Poner: 2 filas. Ya no hechas.
 > quitar pospuesta
 Poner: 2 filas. Ya no pospuestas.
 > deshacer
-Deshecho: Poner en Comprar pan y Llamar a Ana.
+Deshecho: poner en Comprar pan y Llamar a Ana.
 Comprar pan, 1 de 3, seleccionada.

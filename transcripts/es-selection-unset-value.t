@@ -17,7 +17,7 @@ Poner: 2 filas. Vence quitado.
 > quitar vence
 Comprar pan no tiene vence que quitar; no cambió nada.
 > deshacer
-Deshecho: Poner en Comprar pan y Llamar a Ana.
+Deshecho: poner en Comprar pan y Llamar a Ana.
 Comprar pan, 1 de 3, vence mañana, seleccionada.
 > ir 2
 Llamar a Ana, 2 de 3, seleccionada.
@@ -30,8 +30,8 @@ Poner: 2 filas. Ahora vence hoy.
 > quitar vence
 Poner: 2 filas. Vence quitado.
 > deshacer
-Deshecho: Poner en Comprar pan y Llamar a Ana.
+Deshecho: poner en Comprar pan y Llamar a Ana.
 Comprar pan, 1 de 3, vence hoy, seleccionada.
 > deshacer
-Deshecho: Poner en Comprar pan y Llamar a Ana.
+Deshecho: poner en Comprar pan y Llamar a Ana.
 Comprar pan, 1 de 3, vence mañana, seleccionada.

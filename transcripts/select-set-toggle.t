@@ -13,12 +13,12 @@ Buy bread, due Friday, selected.
 Call Ana, due Friday, selected.
 Pay the rent, pinned.
 > undo
-Undid Set on Buy bread and Call Ana.
+Undid set on Buy bread and Call Ana.
 Buy bread, 1 of 3, selected.
 > toggle snoozed
 Toggle: 2 rows. Now snoozed.
 > undo
-Undid Toggle on Buy bread and Call Ana.
+Undid toggle on Buy bread and Call Ana.
 Buy bread, 1 of 3, selected.
 > toggle selection due
 Error: due is a date field, so it can't be toggled. Type set due and a value.

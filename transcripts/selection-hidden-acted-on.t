@@ -20,7 +20,7 @@ Undid Snooze on 4 rows.
 Set: 4 rows. Now due tomorrow.
 2 of them hidden by filter done.
 > undo
-Undid Set on 4 rows.
+Undid set on 4 rows.
 > delete selection
 Deleted 4 rows: Buy bread, Call Ana, Renew passport, Water the plants. No rows left in filter done.
 Tasks, filter done: no rows match.

@@ -8,7 +8,7 @@ Buy bread and Call Ana selected, 2 in all.
 > mark snoozed
 Set: 2 rows. Now snoozed.
 > undo
-Undid Set on Buy bread and Call Ana.
+Undid set on Buy bread and Call Ana.
 Buy bread, 1 of 3, selected.
 > pin
 Set: 2 rows. Now pinned.
@@ -23,5 +23,5 @@ Set: 2 rows. No longer done.
 > unset snoozed
 Set: 2 rows. No longer snoozed.
 > undo
-Undid Set on Buy bread and Call Ana.
+Undid set on Buy bread and Call Ana.
 Buy bread, 1 of 3, selected.

@@ -17,7 +17,7 @@ Set: 2 rows. Due removed.
 > unset due
 Buy bread has no due to remove; nothing changed.
 > undo
-Undid Set on Buy bread and Call Ana.
+Undid set on Buy bread and Call Ana.
 Buy bread, 1 of 3, due tomorrow, selected.
 > goto 2
 Call Ana, 2 of 3, selected.
@@ -30,8 +30,8 @@ Set: 2 rows. Now due today.
 > unset due
 Set: 2 rows. Due removed.
 > undo
-Undid Set on Buy bread and Call Ana.
+Undid set on Buy bread and Call Ana.
 Buy bread, 1 of 3, due today, selected.
 > undo
-Undid Set on Buy bread and Call Ana.
+Undid set on Buy bread and Call Ana.
 Buy bread, 1 of 3, due tomorrow, selected.

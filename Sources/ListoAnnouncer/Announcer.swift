@@ -562,7 +562,6 @@ public struct Announcer: Sendable {
         FieldRole.read.isNamed(field)
     }
 
-    /// The built-in delete action, under its name in any language.
     /// An action as it is said: its own name, or set or toggle on a selection in this language.
     func actionName(_ label: ActionLabel) -> String {
         switch label {
@@ -572,6 +571,17 @@ public struct Announcer: Sendable {
         }
     }
 
+    /// An action as undo and redo name it mid-sentence: an action by its own name (Done),
+    /// set and toggle on a selection by the command's word, lowercase as typed.
+    func undoneActionName(_ label: ActionLabel) -> String {
+        switch label {
+        case .named(let name): return name
+        case .onSelection(.set): return t(.uBatchSet)
+        case .onSelection(.toggle): return t(.uBatchToggle)
+        }
+    }
+
+    /// The built-in delete action, under its name in any language.
     private func isDelete(_ action: String) -> Bool {
         Language.allCases.contains { Names.key(Catalog($0)(.actionDelete)) == Names.key(action) }
     }
@@ -1013,10 +1023,10 @@ public struct Announcer: Sendable {
         case .selectionModeChanged(let list, _): return t(.uSelection(list))
         case .rowsMoved(let titles, _, _, _, _): return titles.count == 1 ? t(.uMove(titles[0])) : t(.uMove(rows(titles.count)))
         case .rowStayed(let p): return t(.uMove(p.title))
-        case .actionRanOnRows(let action, let titles): return t(.uOn(actionName(action), titles.count <= 3 ? t.series(titles) : rows(titles.count)))
+        case .actionRanOnRows(let action, let titles): return t(.uOn(undoneActionName(action), titles.count <= 3 ? t.series(titles) : rows(titles.count)))
         case .actionRanOnCovered(let action, let first, let count):
-            return t(.uOn(actionName(action), count <= 3 ? t.series(Array(first.prefix(count))) : rows(count)))
-        case .coveredToggled(let field, _, let onCount, _, let offCount): return t(.uOn(Words.capitalized(field), rows(onCount + offCount)))
+            return t(.uOn(undoneActionName(action), count <= 3 ? t.series(Array(first.prefix(count))) : rows(count)))
+        case .coveredToggled(let field, _, let onCount, _, let offCount): return t(.uToggleOn(field, rows(onCount + offCount)))
         }
     }
 

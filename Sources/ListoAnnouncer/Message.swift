@@ -697,6 +697,12 @@ public enum Message: Sendable {
     case uNote(MessageArgument)
     /// {1} on {2}
     case uOn(MessageArgument, MessageArgument)
+    /// set: the command word, lowercase mid-sentence, for undo of set on a selection
+    case uBatchSet
+    /// toggle: the same for toggle
+    case uBatchToggle
+    /// toggle {1} on {2}: undo of toggle over a selection too long to read
+    case uToggleOn(MessageArgument, MessageArgument)
     /// restore of {1}
     case uRestore(MessageArgument)
     /// section add of {1}
@@ -1878,6 +1884,9 @@ extension Message {
             ("uRename", .uRename(a(1), a(2))),
             ("uNote", .uNote(a(1))),
             ("uOn", .uOn(a(1), a(2))),
+            ("uBatchSet", .uBatchSet),
+            ("uBatchToggle", .uBatchToggle),
+            ("uToggleOn", .uToggleOn(a(1), a(2))),
             ("uRestore", .uRestore(a(1))),
             ("uSectionAdd", .uSectionAdd(a(1))),
             ("uSectionRename", .uSectionRename(a(1), a(2))),
