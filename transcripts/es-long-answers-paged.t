@@ -211,7 +211,7 @@ deslizar: muestra las acciones de un borde, o con completo ejecuta la primera.
 hacer: ejecuta una acción por nombre o número; sola, la que está bajo el rotor de acciones.
 cancelar: cierra un deslizamiento abierto.
 borrar: borra con la acción Borrar de la lista, o borra una lista entera.
-mover, m: cambia el orden de la fila enfocada entre sus hermanas, ponla dentro de FILA, o muévela a otra sección o lista.
+mover, m: cambia el orden de la fila enfocada entre sus hermanas, la pone dentro de FILA, o la lleva a otra sección o lista.
 sangrar: hace de la fila enfocada la última subtarea de la fila de encima.
 desangrar: hace de la fila enfocada la siguiente hermana de la fila en la que está.
 editar: entra o sale del modo de edición; sola, lo alterna.

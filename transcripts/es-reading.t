@@ -2,7 +2,7 @@
 Tareas, 2 secciones, 5 filas.
 # Lectura: ayuda, dónde, leer, secciones, lista, acciones, selección, historial, en español.
 > ayuda mover
-mover: cambia el orden de la fila enfocada entre sus hermanas, ponla dentro de FILA, o muévela a otra sección o lista.
+mover: cambia el orden de la fila enfocada entre sus hermanas, la pone dentro de FILA, o la lleva a otra sección o lista.
 Uso: mover arriba, abajo, al principio, al final, a N, antes de FILA, después de FILA, a FILA, a sección NOMBRE, o a lista NOMBRE.
 Alias: m.
 mover a FILA la hace la última subtarea de FILA. El nuevo orden se guarda.
