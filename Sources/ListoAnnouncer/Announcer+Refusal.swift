@@ -185,7 +185,7 @@ extension Announcer {
             case .notCalendar(let path): return t(.calendar(.rVdirNotCalendar(path)))
             case .otherList(let folder, let list): return t(.calendar(.rVdirOtherList(folder, list)))
             case .needsFolder: return t(.calendar(.rVdirNeedsFolder))
-            case .folderNeedsVdir(let path): return t(.calendar(.rFolderNeedsVdir(path)))
+            case .folderNeedsVdir(let path, let command): return t(.calendar(.rFolderNeedsVdir(path, command)))
             }
         case .importFailed(let path, let problem, let readAsJSON):
             return t(.rImportFailed(path)) + importText(problem) + (readAsJSON ? t(.rImportReadAsJSON) : "") + t(.rImportFailed1)

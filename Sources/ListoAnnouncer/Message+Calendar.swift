@@ -15,8 +15,9 @@ public enum VdirRefusal: Hashable, Sendable {
     case otherList(folder: String, list: String)
     /// `--format vdir` with no folder to write into.
     case needsFolder
-    /// A folder named for a format that writes one file.
-    case folderNeedsVdir(String)
+    /// A name given to a format that writes standard output, with the command that
+    /// writes that format into it (`listo export --format todotxt > todo.txt`).
+    case folderNeedsVdir(String, command: String)
 }
 
 /// What is said about iCalendar imports and exports.
@@ -53,7 +54,7 @@ public enum CalendarMessage: Sendable {
     case rVdirNotCalendar(MessageArgument)
     case rVdirOtherList(MessageArgument, MessageArgument)
     case rVdirNeedsFolder
-    case rFolderNeedsVdir(MessageArgument)
+    case rFolderNeedsVdir(MessageArgument, MessageArgument)
 
     var english: String {
         switch self {
@@ -107,7 +108,7 @@ public enum CalendarMessage: Sendable {
         case .rVdirNotCalendar(let a1): return "\(a1) holds no .ics file: it is not a calendar folder. Nothing was imported."
         case .rVdirOtherList(let a1, let a2): return "\(a1) is the folder of the list \(a2): export that list there, or use another folder."
         case .rVdirNeedsFolder: return "--format vdir writes into a folder: listo export --format vdir FOLDER."
-        case .rFolderNeedsVdir(let a1): return "a folder is written only with --format vdir, not into \(a1) as a file."
+        case .rFolderNeedsVdir(let a1, let a2): return "export writes to standard output, not into \(a1); redirect it: \(a2). Only --format vdir writes into a folder."
         }
     }
 
@@ -163,7 +164,7 @@ public enum CalendarMessage: Sendable {
         case .rVdirNotCalendar(let a1): return "\(a1) no tiene ningún archivo .ics: no es una carpeta de calendario. No se importó nada."
         case .rVdirOtherList(let a1, let a2): return "\(a1) es la carpeta de la lista \(a2): exporta esa lista ahí, o usa otra carpeta."
         case .rVdirNeedsFolder: return "--format vdir escribe en una carpeta: listo export --format vdir CARPETA."
-        case .rFolderNeedsVdir(let a1): return "una carpeta solo se escribe con --format vdir, no en \(a1) como archivo."
+        case .rFolderNeedsVdir(let a1, let a2): return "export escribe en la salida estándar, no en \(a1); redirígela: \(a2). Solo --format vdir escribe en una carpeta."
         }
     }
 
@@ -204,7 +205,7 @@ public enum CalendarMessage: Sendable {
             ("calendar.rVdirNotCalendar", .rVdirNotCalendar(a(1))),
             ("calendar.rVdirOtherList", .rVdirOtherList(a(1), a(2))),
             ("calendar.rVdirNeedsFolder", .rVdirNeedsFolder),
-            ("calendar.rFolderNeedsVdir", .rFolderNeedsVdir(a(1))),
+            ("calendar.rFolderNeedsVdir", .rFolderNeedsVdir(a(1), a(2))),
         ]
     }
 }

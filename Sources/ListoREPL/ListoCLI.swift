@@ -288,6 +288,12 @@ public enum ListoCLI {
 }
 
 extension ListoCLI {
+    /// A word as a shell reads it back: quoted when it holds a space or a sign the shell would act on.
+    static func shellWord(_ word: String) -> String {
+        let plain = !word.isEmpty && word.allSatisfy { $0.isLetter || $0.isNumber || "-_./,:+@%".contains($0) }
+        return plain ? word : "'" + word.map { $0 == "'" ? "'\\''" : String($0) }.joined() + "'"
+    }
+
     static func export(_ options: Options, format: String, list: String?, folder: String?, environment: [String: String]) -> Int32 {
         if format.lowercased() == "vdir" {
             guard let folder else {
@@ -296,12 +302,14 @@ extension ListoCLI {
             }
             return exportFolder(options, list: list, folder: folder, environment: environment)
         }
-        if let folder {
-            say(.vdir(.folderNeedsVdir(folder)))
-            return 2
-        }
         guard let chosen = Exchange.Format(rawValue: format.lowercased()) else {
             say(.unknownFormat(format))
+            return 2
+        }
+        if let folder {
+            // The command that does what was asked, with the list named as it was, the file as a redirection.
+            let words = ["listo export", "--format \(chosen.rawValue)"] + (list.map { ["--list \(shellWord($0))"] } ?? []) + ["> \(shellWord(folder))"]
+            say(.vdir(.folderNeedsVdir(folder, command: words.joined(separator: " "))))
             return 2
         }
         if let reason = Exchange.unavailable(chosen) {
