@@ -1,11 +1,11 @@
 #! args: --demo
 Tasks, 2 sections, 5 rows.
 # Quotes with nothing between them are refused as empty by the command that took
-# them, never looked up as a row or section name (a lone quote is the same).
+# them, never looked up as a row or section name; a lone quote is a quote left open.
 > goto ""
 Error: goto needs a title between the quotes.
 > goto "
-Error: goto needs a title between the quotes. Again.
+Error: a quote opened at character 6 is not closed. Close it with a second quote, or take it out.
 > goto "  "
 Error: goto needs a title between the quotes.
 > rename "" to Milk

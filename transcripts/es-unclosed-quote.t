@@ -1,15 +1,15 @@
 #! args: --memory --demo --language es
 Tareas, 2 secciones, 5 filas.
-# Unas comillas que no se cierran se quitan: el título es lo que se quiso decir.
+# Una comilla que no se cierra se rechaza (issue 25, N9): el resto de la línea entraría en el título.
 > ir "Comprar
-Pendientes, sección 1 de 2.
-Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
+Error: la comilla abierta en el carácter 4 no se cierra. Ciérrala con otra comilla, o quítala.
 > ir "Zeta
-Error: "Zeta" no nombra ninguna fila de aquí. Escribe lista para oír las filas.
+Error: la comilla abierta en el carácter 4 no se cierra. Ciérrala con otra comilla, o quítala. Respuesta a ir "Zeta.
 > renombrar "Llamar a Ana como Llamar a Eva
-Renombrada Llamar a Ana como Llamar a Eva.
+Error: la comilla abierta en el carácter 11 no se cierra. Ciérrala con otra comilla, o quítala.
 # Unas comillas sueltas al final se quitan igual.
 > ir Pagar"
+Pendientes, sección 1 de 2.
 Pagar el alquiler, 3 de 3, fijada, acciones Posponer.
 > ir Zeta"
 Error: "Zeta" no nombra ninguna fila de aquí. Escribe lista para oír las filas.
@@ -17,4 +17,4 @@ Error: "Zeta" no nombra ninguna fila de aquí. Escribe lista para oír las filas
 > ir ""
 Error: ir necesita un título entre las comillas.
 > ir "
-Error: ir necesita un título entre las comillas. Otra vez.
+Error: la comilla abierta en el carácter 4 no se cierra. Ciérrala con otra comilla, o quítala.

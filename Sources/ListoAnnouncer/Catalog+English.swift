@@ -481,6 +481,8 @@ struct English: MessageCatalog {
         case .rMissingArgument(let a1, let a2): return "\(a1) needs more. Usage: \(a2)."
         case .rBadArgument(let a1, let a2, let a3): return "\(a1) does not take \"\(a2)\". Usage: \(a3)."
         case .rNoSuchRow(let a1): return "\"\(a1)\" is not a row here. Type list to hear the rows."
+        case .rQuoteNotClosed(let a1): return "a quote opened at character \(a1) is not closed. Close it with a second quote, or take it out."
+        case .rScriptQuoteNotClosed(let a1): return "-c has a quote opened at character \(a1) that is not closed, so nothing was run. Close it with a second quote, or take it out."
         case .rNoSuchRowIsSection(let a1, let a2): return "\"\(a1)\" is not a row here. \(a2) is a section: type move to section \(a2)."
         case .rNoSuchRowIsList(let a1, let a2): return "\"\(a1)\" is not a row here. \(a2) is a list: type move to list \(a2)."
         case .rRowInsideCollapsed(let a1, let a2, let a3): return "\(a1) is inside \(a2), which is collapsed. Type expand \(a3) first."

@@ -513,6 +513,8 @@ struct Spanish: MessageCatalog {
         case .rMissingArgument(let a1, let a2): return "\(a1) necesita más. Uso: \(a2)."
         case .rBadArgument(let a1, let a2, let a3): return "\(a1) no admite \"\(a2)\". Uso: \(a3)."
         case .rNoSuchRow(let a1): return "\"\(a1)\" no nombra ninguna fila de aquí. Escribe lista para oír las filas."
+        case .rQuoteNotClosed(let a1): return "la comilla abierta en el carácter \(a1) no se cierra. Ciérrala con otra comilla, o quítala."
+        case .rScriptQuoteNotClosed(let a1): return "-c tiene una comilla abierta en el carácter \(a1) que no se cierra, así que no se ejecutó nada. Ciérrala con otra comilla, o quítala."
         case .rNoSuchRowIsSection(let a1, let a2): return "\"\(a1)\" no nombra ninguna fila de aquí. \(a2) es una sección: escribe mover a sección \(a2)."
         case .rNoSuchRowIsList(let a1, let a2): return "\"\(a1)\" no nombra ninguna fila de aquí. \(a2) es una lista: escribe mover a lista \(a2)."
         case .rRowInsideCollapsed(let a1, let a2, let a3): return "\(a1) está dentro de \(a2), que está plegada. Escribe expandir \(a3) primero."

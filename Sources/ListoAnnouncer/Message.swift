@@ -900,6 +900,10 @@ public enum Message: Sendable {
     case rBadArgument(MessageArgument, MessageArgument, MessageArgument)
     /// "{1}" is not a row here. Type list to hear the rows.
     case rNoSuchRow(MessageArgument)
+    /// a quote opened at character {1} is not closed. Close it with a second quote, or take it out.
+    case rQuoteNotClosed(MessageArgument)
+    /// -c has a quote opened at character {1} that is not closed, so nothing was run. …
+    case rScriptQuoteNotClosed(MessageArgument)
     /// "{1}" is not a row here. {2} is a section: type move to section {2}.
     case rNoSuchRowIsSection(MessageArgument, MessageArgument)
     /// "{1}" is not a row here. {2} is a list: type move to list {2}.
@@ -1984,6 +1988,8 @@ extension Message {
             ("rMissingArgument", .rMissingArgument(a(1), a(2))),
             ("rBadArgument", .rBadArgument(a(1), a(2), a(3))),
             ("rNoSuchRow", .rNoSuchRow(a(1))),
+            ("rQuoteNotClosed", .rQuoteNotClosed(a(1))),
+            ("rScriptQuoteNotClosed", .rScriptQuoteNotClosed(a(1))),
             ("rNoSuchRowIsSection", .rNoSuchRowIsSection(a(1), a(2))),
             ("rNoSuchRowIsList", .rNoSuchRowIsList(a(1), a(2))),
             ("rRowInsideCollapsed", .rRowInsideCollapsed(a(1), a(2), a(3))),

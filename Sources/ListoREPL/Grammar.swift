@@ -1108,6 +1108,7 @@ extension Grammar {
     public static func parse(_ line: String, context: ParseContext = ParseContext()) throws -> ParsedLine {
         let line = line.trimmingSpaces()
         let language = context.language
+        if let at = Quotes.unclosed(line) { throw Refusal.said(.rQuoteNotClosed(at)) }
         if let open = context.swipeActions {
             if let n = Int(line) { return ParsedLine(entry: nil, language: language) { .swipeChoice(n) } }
             // A number too long for an Int is an action's number still, past those shown.

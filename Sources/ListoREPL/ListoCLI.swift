@@ -140,6 +140,11 @@ public enum ListoCLI {
     }
 
     static func run(_ options: Options, environment: [String: String], recordTo: String? = nil, recordedArguments: [String] = []) -> Int32 {
+        // A quote left open would take the rest of the script into one command: none is run, and no store is opened.
+        if let commands = options.commands, let at = Quotes.unclosed(commands) {
+            say(.said(.rScriptQuoteNotClosed(at)))
+            return 2
+        }
         guard let store = openStore(options, environment: environment) else { return 2 }
         // Every way out closes the store, so that the .db file alone holds everything.
         defer { store.close() }

@@ -122,13 +122,19 @@ public struct Options: Equatable, Sendable {
 }
 
 extension Options {
-    /// The commands of `-c`, split at semicolons outside double quotes.
+    /// The commands of `-c`, split at semicolons outside double quotes, which open
+    /// a group where `Quotes` says they do (`add 5" screen; goto 1` is two commands).
+    /// A script with a quote left open is refused whole before this (`Quotes.unclosed`).
     public static func commandLines(_ text: String) -> [String] {
         var lines: [String] = []
         var current = ""
         var quoted = false
+        var previous: Character?
         for character in text {
-            if character == "\"" { quoted.toggle() }
+            if character == "\"" {
+                if quoted { quoted = false } else if !(previous.map { $0.isLetter || $0.isNumber } ?? false) { quoted = true }
+            }
+            previous = character
             if character == ";" && !quoted {
                 lines.append(current)
                 current = ""

@@ -50,6 +50,21 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty, "no store made")
     }
 
+    /// A script with a quote left open runs none of its commands: the rest would be one title.
+    @Test(arguments: ["en", "es"])
+    func aScriptWithAQuoteLeftOpenRunsNothing(_ language: String) throws {
+        let folder = Fixture.temporaryFolder().path
+        let store = folder + "/q.db"
+        let result = try runListo(["--language", language, "--store", store, "--demo", "-c", "goto 1; add \"; set due friday"])
+        let said = language == "es"
+            ? "-c tiene una comilla abierta en el carácter 13 que no se cierra, así que no se ejecutó nada. Ciérrala con otra comilla, o quítala."
+            : "-c has a quote opened at character 13 that is not closed, so nothing was run. Close it with a second quote, or take it out."
+        #expect(result.stderr == "Error: \(said)\n")
+        #expect(result.stdout.isEmpty)
+        #expect(result.status == 2)
+        #expect(!FileManager.default.fileExists(atPath: store), "no store made")
+    }
+
     /// A mode given something that is not there: its one refusal, nothing written, nothing made.
     @Test(arguments: ["en", "es"])
     func aModeGivenWhatIsNotThereSaysSoAndWritesNothing(_ language: String) throws {

@@ -281,6 +281,8 @@ import Testing
 
     @Test func commandLinesSplitAtSemicolonsOutsideQuotes() {
         #expect(Options.commandLines("next; rename \"a;b\" c;;  list ") == ["next", "rename \"a;b\" c", "list"])
+        // A quote after a digit is part of the word, and opens nothing that would take the semicolon.
+        #expect(Options.commandLines("add 5\" screen; goto 1") == ["add 5\" screen", "goto 1"])
     }
 }
 
