@@ -21,6 +21,7 @@ Also: move down.
 # Declared again, the action is offered and runs.
 > field add snoozed boolean
 Field snoozed added to Tasks: boolean.
+Snooze offered again.
 > Snooze
 Snooze: Buy bread. Now snoozed.
 # A state whose field is gone: the list has no fields at all.

@@ -16,6 +16,7 @@ También: mover abajo.
 # Declarado otra vez, la acción se ofrece y se ejecuta.
 > campo añadir pospuesta booleano
 Campo pospuesta añadido a Tareas: booleano.
+Posponer se ofrece de nuevo.
 > Posponer
 Posponer: Comprar pan. Ahora pospuesta.
 > abrir Artículos

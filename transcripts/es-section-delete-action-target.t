@@ -19,6 +19,7 @@ Deshecho: añadir Polvo.
 Pendientes, sección 1 de 1, sin filas.
 > deshacer
 Deshecho: borrar la sección Completadas.
+Hecho se ofrece de nuevo.
 > añadir Polvo
 Añadida Polvo, 1 de 1.
 > Hecho

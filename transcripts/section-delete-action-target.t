@@ -19,6 +19,7 @@ Undid add of Dust.
 Pending, section 1 of 1, no rows.
 > undo
 Undid delete of section Completed.
+Done offered again.
 > add Dust
 Added Dust, 1 of 1.
 > Done

@@ -351,6 +351,8 @@ public struct ElsewhereSummary: Hashable, Sendable {
     /// what they need: no longer offered, said with the deletion or removal.
     public var actionsWithoutSection: [String] = []
     public var actionsWithoutField: [String] = []
+    /// The actions a section or field added elsewhere gave back what they need: offered again.
+    public var actionsOffered: [String] = []
     public var renamed: [Renaming] = []
     public var reordered: [RowPlace] = []
     public var movedInto: [String: Int] = [:]
@@ -411,7 +413,7 @@ public struct ElsewhereSummary: Hashable, Sendable {
     public var isEmpty: Bool {
         added.isEmpty && removed.isEmpty && renamed.isEmpty && reordered.isEmpty && movedInto.isEmpty && changed.isEmpty
             && sectionsAdded.isEmpty && sectionsRemoved.isEmpty && sectionsRenamed.isEmpty
-            && fieldsRemoved.isEmpty && actionsWithoutSection.isEmpty && actionsWithoutField.isEmpty
+            && fieldsRemoved.isEmpty && actionsWithoutSection.isEmpty && actionsWithoutField.isEmpty && actionsOffered.isEmpty
             && focusLost == nil && focusHidden == nil && columnNowIn == nil
             && selectionDropped == 0 && listGone == nil && readAgain == nil && listsAdded.isEmpty && listsGone.isEmpty
             && listsRenamed.isEmpty
@@ -527,6 +529,9 @@ public enum Announcement: Sendable {
     case undid([Event], place: String? = nil, list: String? = nil)
     /// A redo, with where a move took its rows again, and the list it changed when not the open one.
     case redid([Event], place: String? = nil, list: String? = nil)
+    /// The actions a redo or undo left without the section or field they need, said
+    /// after it on their own line, as the change itself said them.
+    case actionsWithdrawn(withoutSection: [String], withoutField: [String])
     case changedElsewhere(ElsewhereSummary)
     case refusal(Refusal)
     case filterOn(String, matches: MatchTally)

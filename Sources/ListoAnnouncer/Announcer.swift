@@ -177,6 +177,9 @@ public struct Announcer: Sendable {
             if let place { return [t(.redidNowIn(undoPhrase(events), place))] }
             if let list, !undoPhraseNamesList(events) { return [t(.redidIn(undoPhrase(events), list))] }
             return [t(.redid(undoPhrase(events)))]
+        case .actionsWithdrawn(let withoutSection, let withoutField):
+            return (withoutSection.isEmpty ? [] : [t(.evActionsNoSection(withoutSection.count, t.series(withoutSection)))])
+                + (withoutField.isEmpty ? [] : [t(.evActionsNoField(withoutField.count, t.series(withoutField)))])
         case .changedElsewhere(let summary):
             return elsewhereLines(summary)
         case .refusal(let refusal):
@@ -892,6 +895,8 @@ public struct Announcer: Sendable {
             return actions.isEmpty ? deleted : deleted + " " + t(.evActionsNoSection(actions.count, t.series(actions)))
         case .sectionRestored(let header):
             return t(.evSectionRestored(header))
+        case .actionsOffered(let actions):
+            return t(.evActionsOffered(actions.count, t.series(actions)))
         case .footerChanged(let section, let footer):
             // A long footer is confirmed by its start; list and next say it whole.
             return footer.map { t(.evFooter(section, Words.sentence(typedBack($0)))) } ?? t(.evFooterRemoved(section))
@@ -1006,6 +1011,8 @@ public struct Announcer: Sendable {
         case .sectionRenamed(let from, let to, _): return t(.uSectionRename(from, to))
         case .sectionDeleted(let header, _): return t(.uSectionDelete(header))
         case .sectionRestored(let header): return t(.uSectionRestore(header))
+        // Never first: it follows the section or field change that offers the actions again.
+        case .actionsOffered: return t(.uNothing)
         case .footerChanged(let section, _): return t(.uFooter(section))
         case .sectionCollapsed(let header, _): return t(.uCollapse(header))
         case .sectionExpanded(let header, _): return t(.uExpand(header))
@@ -1101,6 +1108,7 @@ public struct Announcer: Sendable {
             }
         }
         for header in s.sectionsAdded { fact(t(.elsewhereSectionAdded(header))) }
+        if !s.actionsOffered.isEmpty { facts.append((t(.evActionsOffered(s.actionsOffered.count, t.series(s.actionsOffered))), 1)) }
         // The actions a deletion or removal left without their section or field are
         // said on its line, as this session's own section delete and field remove say them.
         let noSection = s.actionsWithoutSection.isEmpty ? nil : t(.evActionsNoSection(s.actionsWithoutSection.count, t.series(s.actionsWithoutSection)))

@@ -329,6 +329,7 @@ struct English: MessageCatalog {
         case .evActionsFollow(let n, let a2, let a3): return counted(n, none: nil, one: "\(a2) now moves rows to \(a3).", many: "\(a2) now move rows to \(a3).")
         case .evActionsNoSection(let n, let a1): return counted(n, none: nil, one: "\(a1) no longer has a section to move rows to; it is not offered.", many: "\(a1) no longer have a section to move rows to; they are not offered.")
         case .evActionsNoField(let n, let a1): return counted(n, none: nil, one: "\(a1) no longer has a field to set; it is not offered.", many: "\(a1) no longer have a field to set; they are not offered.")
+        case .evActionsOffered(let n, let a1): return counted(n, none: nil, one: "\(a1) offered again.", many: "\(a1) offered again.")
         case .evSectionDeleted(let a1): return "Section \(a1) deleted."
         case .evSectionRestored(let a1): return "Restored section \(a1)."
         case .evFooter(let a1, let a2): return "Footer of \(a1): \(a2)"

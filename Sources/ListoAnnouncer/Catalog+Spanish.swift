@@ -361,6 +361,7 @@ struct Spanish: MessageCatalog {
         case .evActionsFollow(let n, let a2, let a3): return counted(n, none: nil, one: "\(a2) ahora mueve filas a \(a3).", many: "\(a2) ahora mueven filas a \(a3).")
         case .evActionsNoSection(let n, let a1): return counted(n, none: nil, one: "\(a1) ya no tiene una sección a la que mover filas; no se ofrece.", many: "\(a1) ya no tienen una sección a la que mover filas; no se ofrecen.")
         case .evActionsNoField(let n, let a1): return counted(n, none: nil, one: "\(a1) ya no tiene un campo que cambiar; no se ofrece.", many: "\(a1) ya no tienen un campo que cambiar; no se ofrecen.")
+        case .evActionsOffered(let n, let a1): return counted(n, none: nil, one: "\(a1) se ofrece de nuevo.", many: "\(a1) se ofrecen de nuevo.")
         case .evSectionDeleted(let a1): return "Sección \(a1) borrada."
         case .evSectionRestored(let a1): return "Restaurada la sección \(a1)."
         case .evFooter(let a1, let a2): return "Pie de \(a1): \(a2)"

@@ -607,6 +607,8 @@ public enum Message: Sendable {
     case evActionsNoSection(Int, MessageArgument)
     /// {1} no longer has a field to set; it is not offered. (counted by the actions named)
     case evActionsNoField(Int, MessageArgument)
+    /// {1} offered again. (counted by the actions named)
+    case evActionsOffered(Int, MessageArgument)
     /// Section {1} deleted.
     case evSectionDeleted(MessageArgument)
     /// Restored section {1}.
@@ -1844,6 +1846,7 @@ extension Message {
             ("evActionsFollow", .evActionsFollow(count, a(2), a(3))),
             ("evActionsNoSection", .evActionsNoSection(count, a(1))),
             ("evActionsNoField", .evActionsNoField(count, a(1))),
+            ("evActionsOffered", .evActionsOffered(count, a(1))),
             ("evSectionDeleted", .evSectionDeleted(a(1))),
             ("evSectionRestored", .evSectionRestored(a(1))),
             ("evFooter", .evFooter(a(1), a(2))),

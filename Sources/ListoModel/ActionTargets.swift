@@ -13,6 +13,14 @@ extension ListDocument {
         actionsLackingTarget.filter { !before.contains($0) }
     }
 
+    /// The actions a change offers again: lacking their section or field before it,
+    /// kept by the list, and lacking nothing now.
+    public func actionsOffered(lackingBefore before: [String]) -> [String] {
+        let lacking = Set(actionsLackingTarget)
+        let kept = Set(settings.allActions.map(\.action.name))
+        return before.filter { kept.contains($0) && !lacking.contains($0) }
+    }
+
     /// Whether the section each move names is there and each field set is declared.
     /// A list that declares no field at all was stored before fields were declared:
     /// its actions run as they did, whatever field they name.

@@ -66,7 +66,8 @@ private func change(
     _ operation: Operation, _ document: inout ListDocument, _ changes: inout Changes
 ) throws(ModelError) -> (events: [Event], inverse: Operation) {
     let listID = document.id
-    let result: (events: [Event], inverse: Operation)
+    var result: (events: [Event], inverse: Operation)
+    let lacking = operation.givesActionsTargets ? document.actionsLackingTarget : []
     switch operation {
     case .createList, .deleteList, .renameList, .moveRowsToList, .transferRows:
         preconditionFailure("handled by apply")
@@ -267,6 +268,8 @@ private func change(
         changes.listSettings = true
         result = ([.styleChanged(list: document.name, style: style)], .setStyle(list: listID, style: old))
     }
+    let offered = lacking.isEmpty ? [] : document.actionsOffered(lackingBefore: lacking)
+    if !offered.isEmpty { result.events.append(.actionsOffered(offered)) }
     return result
 }
 

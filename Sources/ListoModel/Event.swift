@@ -67,6 +67,10 @@ public enum Event: Hashable, Sendable {
     /// `actions`: the actions that moved rows to it, no longer offered.
     case sectionDeleted(header: String, actions: [String] = [])
     case sectionRestored(header: String)
+    /// Actions that lacked their section or field and have it again (a section added
+    /// or restored, a field added back): offered again, and said so, as their
+    /// withdrawal was.
+    case actionsOffered([String])
     case footerChanged(section: String, footer: String?)
     case sectionCollapsed(header: String, hidden: Int)
     case sectionExpanded(header: String, rows: Int)

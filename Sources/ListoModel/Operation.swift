@@ -156,6 +156,16 @@ public enum Operation: Hashable, Sendable {
         return out
     }
 
+    /// Whether the operation can give back an action the section or field it needs:
+    /// a section added, restored or renamed, a field added. Only these look for
+    /// actions offered again (`ListDocument.actionsOffered`).
+    public var givesActionsTargets: Bool {
+        switch self {
+        case .addSection, .restoreSection, .renameSection, .addField: return true
+        default: return false
+        }
+    }
+
     /// Whether the operation names its rows by a rule (`RowRule`), the store changing them.
     public var isByRule: Bool {
         switch self {

@@ -482,7 +482,7 @@ extension Session {
         if entry.inverse.isByRule { try readPutBack(outcome) }
         if let step = try selectionModeStep(entry, undone: true) { return step + focusRestored(outcome, fallback) }
         return [.undid(entry.events, place: movedRowsPlace(entry.forward), list: otherListChanged(by: entry.inverse))]
-            + focusRestored(outcome, fallback)
+            + actionsComeOrGo(outcome.events) + focusRestored(outcome, fallback)
     }
 
     func redo() throws -> [Announcement] {
@@ -509,7 +509,28 @@ extension Session {
             return [.redid(entry.events, place: nil, list: list)] + (try focusAfterCovered(leaving: nil, tally, section: nil))
         }
         if let step = try selectionModeStep(entry, undone: false) { return step + focusRestored(outcome, fallback) }
-        return [.redid(entry.events, place: movedRowsPlace(entry.forward), list: list)] + focusRestored(outcome, fallback)
+        return [.redid(entry.events, place: movedRowsPlace(entry.forward), list: list)]
+            + actionsComeOrGo(outcome.events) + focusRestored(outcome, fallback)
+    }
+
+    /// The actions an undo or redo offers again or withdraws, by name: the step's
+    /// own phrase names only the section or field, and an action is never brought
+    /// back or taken away unsaid.
+    private func actionsComeOrGo(_ events: [Event]) -> [Announcement] {
+        var offered: [Event] = []
+        var withoutSection: [String] = []
+        var withoutField: [String] = []
+        for event in events {
+            switch event {
+            case .actionsOffered: offered.append(event)
+            case .sectionDeleted(_, let actions): withoutSection += actions
+            case .fieldRemoved(_, _, _, let actions): withoutField += actions
+            default: break
+            }
+        }
+        let withdrawn: [Announcement] = withoutSection.isEmpty && withoutField.isEmpty
+            ? [] : [.actionsWithdrawn(withoutSection: withoutSection, withoutField: withoutField)]
+        return (offered.isEmpty ? [] : [.changes(offered)]) + withdrawn
     }
 
     /// The list an undo or redo changed, by name, when it is not the open one: the

@@ -106,9 +106,10 @@ extension Session {
                 if let old = list.row(shot.row.id), old.repeats { state.turn.seenDue[shot.row.id] = old.dueDate }
             }
         }
-        // What can withdraw an action (a field or a section gone) is read before it goes;
-        // only the settings and the names, not the list, which taking in the change must not copy.
-        let mayWithdraw = change.listMeta != nil || !change.removedSections.isEmpty
+        // What can withdraw an action or offer it again (a field or a section gone or come)
+        // is read before it changes; only the settings and the names, not the list, which
+        // taking in the change must not copy.
+        let mayWithdraw = change.listMeta != nil || !change.removedSections.isEmpty || !change.sections.isEmpty
         let fieldsBefore = mayWithdraw ? library.list(change.list)?.settings.fields : nil
         let lackingBefore = mayWithdraw ? library.list(change.list)?.actionsLackingTarget : nil
         if change.listRemoved, state.turn.listsBefore == nil {
@@ -220,7 +221,7 @@ extension Session {
     /// The fields another session removed from the open list, and the actions that
     /// lost the field or section they need with it: said as this session's own
     /// `field remove` and `section delete` say them, so that an action is never
-    /// withdrawn unsaid.
+    /// withdrawn unsaid; and the actions that have theirs again, offered again.
     private func hearFieldsAndActions(fieldsBefore: [FieldDeclaration], lackingBefore: [String], after: ListDocument) {
         let kept = Set(after.settings.fields.map { Names.key($0.name) })
         state.turn.heard.fieldsRemoved += fieldsBefore.filter { !kept.contains(Names.key($0.name)) }
@@ -233,6 +234,7 @@ extension Session {
             }
             if sectionGone { state.turn.heard.actionsWithoutSection.append(name) } else { state.turn.heard.actionsWithoutField.append(name) }
         }
+        state.turn.heard.actionsOffered += after.actionsOffered(lackingBefore: lackingBefore)
     }
 
     /// A row moved within its section, said by its place among all the section's

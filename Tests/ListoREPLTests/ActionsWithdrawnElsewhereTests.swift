@@ -44,4 +44,31 @@ import Testing
         #expect(heard.first == (es ? "Sección Aparcadas borrada en otra sesión. Aparcar ya no tiene una sección a la que mover filas; no se ofrece."
                                    : "Section Later deleted elsewhere. Park no longer has a section to move rows to; it is not offered."), "\(heard)")
     }
+
+    @Test(arguments: ["en", "es"])
+    func aFieldPutBackElsewhereSaysTheActionsOfferedAgain(language: String) throws {
+        let (a, b, _) = try Harness.twoOnOneStore(language: language)
+        let es = language == "es"
+        a.say(es ? "ir Llamar" : "goto Call")
+        b.say(es ? "campo quitar pospuesta" : "field remove snoozed")
+        a.say(es ? "leer" : "read")
+        b.say(es ? "deshacer" : "undo")
+        let heard = a.say(es ? "leer" : "read")
+        #expect(heard.first == (es ? "Posponer se ofrece de nuevo." : "Snooze offered again."), "\(heard)")
+    }
+
+    @Test(arguments: ["en", "es"])
+    func aSectionPutBackElsewhereSaysTheActionsOfferedAgain(language: String) throws {
+        let (a, b, _) = try Harness.twoOnOneStore(language: language)
+        let es = language == "es"
+        a.say(es ? "sección añadir Aparcadas" : "section add Later")
+        a.say(es ? "acción añadir Aparcar inicio mover a Aparcadas" : "action add Park leading move to Later")
+        a.say(es ? "ir Llamar" : "goto Call")
+        b.say(es ? "sección Aparcadas" : "section Later")
+        b.say(es ? "sección borrar" : "section delete")
+        a.say(es ? "leer" : "read")
+        b.say(es ? "deshacer" : "undo")
+        let heard = a.say(es ? "leer" : "read")
+        #expect(heard.prefix(2) == (es ? ["Sección Aparcadas añadida en otra sesión.", "Aparcar se ofrece de nuevo."] : ["Section Later added elsewhere.", "Park offered again."]), "\(heard)")
+    }
 }
