@@ -107,21 +107,23 @@ Many, no rows.
 1. Many, no rows, open.
 > undo
 Undid delete of 40 rows: Row 1, Row 2, Row 3 and 37 more.
-Row 1, 1 of 40.
+40 rows selected again.
+Row 1, 1 of 40, selected.
 > find inside
 Inside five, level 2, 1 of 1.
 > filter row
 Filter row: 40 rows match.
-Row 1, level 1, 1 of 40.
+Row 1, level 1, 1 of 40, selected.
 > filter off
 Filter off, 40 rows.
-Row 1, 1 of 40.
+Row 1, 1 of 40, selected.
 > redo
 Redid delete of 40 rows: Row 1, Row 2, Row 3 and 37 more.
 Many, no rows.
 > undo
 Undid delete of 40 rows: Row 1, Row 2, Row 3 and 37 more.
-Row 1, 1 of 40.
+40 rows selected again.
+Row 1, 1 of 40, selected.
 #! restart
 Many, 40 rows.
 > lists

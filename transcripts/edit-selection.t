@@ -32,7 +32,8 @@ Deleted 2 rows: Buy bread, Call Ana. 1 row left.
 Pay the rent, 1 of 1, pinned.
 > undo
 Undid delete of 2 rows: Buy bread, Call Ana.
-Buy bread, 1 of 3.
+Buy bread and Call Ana selected again, 2 in all.
+Buy bread, 1 of 3, selected.
 > edit off
 Done editing.
 > delete selection
@@ -40,6 +41,6 @@ Error: acting on the whole selection needs edit mode. Type edit, then the comman
 > select all
 Error: Tasks selects several rows on a phone only in edit mode; outside it, one at a time. Type edit, then select again.
 > deselect all
-Nothing is selected; nothing changed.
+Deselected all, none selected.
 > selection
 Selection is empty.

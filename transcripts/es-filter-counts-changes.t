@@ -35,4 +35,5 @@ Borradas 3 filas: Comprar pan, Pan de leche, Pan rallado. No queda ninguna fila 
 Tareas, filtro pan: ninguna fila coincide.
 > deshacer
 Deshecho: borrar 3 filas: Comprar pan, Pan de leche, Pan rallado.
-Comprar pan, 1 de 3 en el filtro pan.
+Comprar pan, Pan de leche y Pan rallado seleccionadas de nuevo, 3 en total.
+Comprar pan, 1 de 3 en el filtro pan, seleccionada.

@@ -17,10 +17,11 @@ Movida Comprar pan a Entrada, 4 de 4.
 Llamar a Ana, 1 de 2.
 > deshacer
 Deshecho: mover Comprar pan; de vuelta en Tareas.
-Comprar pan, 1 de 3, expandida, 0 de 1 hecha.
+Comprar pan y Levadura seleccionadas de nuevo, 2 en total.
+Comprar pan, 1 de 3, seleccionada, expandida, 0 de 1 hecha.
 > lista
 Pendientes, 1 de 2, 3 filas.
-Comprar pan, expandida, 0 de 1 hecha.
-Levadura, nivel 2.
+Comprar pan, seleccionada, expandida, 0 de 1 hecha.
+Levadura, nivel 2, seleccionada.
 Llamar a Ana, nivel 1.
 Pagar el alquiler, fijada.

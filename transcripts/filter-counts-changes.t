@@ -35,4 +35,5 @@ Deleted 3 rows: Buy bread, Milk b, Bread bin. No rows left in filter b.
 Tasks, filter b: no rows match.
 > undo
 Undid delete of 3 rows: Buy bread, Milk b, Bread bin.
-Buy bread, 1 of 3 in filter b.
+Buy bread, Milk b and Bread bin selected again, 3 in all.
+Buy bread, 1 of 3 in filter b, selected.

@@ -18,11 +18,12 @@ Moved Buy bread to Inbox, 4 of 4.
 Call Ana, 1 of 2.
 > undo
 Undid move of Buy bread: back in Tasks.
-Buy bread, 1 of 3, expanded, 0 of 1 done.
+Buy bread and Yeast selected again, 2 in all.
+Buy bread, 1 of 3, selected, expanded, 0 of 1 done.
 > list
 Pending, 1 of 2, 3 rows.
-Buy bread, expanded, 0 of 1 done.
-Yeast, level 2.
+Buy bread, selected, expanded, 0 of 1 done.
+Yeast, level 2, selected.
 Call Ana, level 1.
 Pay the rent, pinned.
 > redo
@@ -30,4 +31,5 @@ Redid move of Buy bread: now in Inbox.
 Call Ana, 1 of 2.
 > undo
 Undid move of Buy bread: back in Tasks.
-Buy bread, 1 of 3, expanded, 0 of 1 done.
+Buy bread and Yeast selected again, 2 in all.
+Buy bread, 1 of 3, selected, expanded, 0 of 1 done.

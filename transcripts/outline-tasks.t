@@ -73,18 +73,19 @@ Deleted Buy bread with 3 subtasks. 1 row left.
 Pay the rent, 1 of 1, pinned.
 > undo
 Undid delete of Buy bread.
-Buy bread, 1 of 2, expanded, 2 of 3 done.
+Buy bread and Yeast selected again, 2 in all.
+Buy bread, 1 of 2, selected, expanded, 2 of 3 done.
 > filter yeast
 Filter yeast: 1 subtask matches, inside 1 row.
 > filter off
 Filter off, 4 rows.
-Buy bread, 1 of 2, expanded, 2 of 3 done.
+Buy bread, 1 of 2, selected, expanded, 2 of 3 done.
 > goto Pay the rent
 Pay the rent, 2 of 2, pinned, actions Snooze.
 > move to Buy bread
 Error: Pay the rent can't be moved: it is pinned.
 > goto Buy bread
-Buy bread, 1 of 2, expanded, 2 of 3 done.
+Buy bread, 1 of 2, selected, expanded, 2 of 3 done.
 > collapse
 Collapsed Buy bread, 2 of 3 done.
 > where
@@ -92,5 +93,5 @@ Buy bread, 1 of 2.
 Content column: Tasks, section Pending.
 Split: balanced.
 Rotor: items.
-Edit mode on, nothing selected.
+Edit mode on, 2 selected.
 Layout: compact.

@@ -9,7 +9,8 @@ Buy bread and Call Ana selected, 2 in all.
 Deleted 2 rows: Buy bread, Call Ana. 1 row left.
 > undo
 Undid delete of 2 rows: Buy bread, Call Ana.
-Buy bread, 1 of 3.
+Buy bread and Call Ana selected again, 2 in all.
+Buy bread, 1 of 3, selected.
 > redo
 Redid delete of 2 rows: Buy bread, Call Ana.
 Pay the rent, 1 of 1, pinned.

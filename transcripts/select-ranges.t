@@ -39,7 +39,10 @@ Moved Renew passport and Water the plants to Inbox, 4 to 5 of 5.
 Completed, section 2 of 2, no rows.
 > undo
 Undid move of 2 rows: back in Tasks.
-Renew passport, 1 of 2, done.
+Renew passport and Water the plants selected again, 2 in all.
+Renew passport, 1 of 2, done, selected.
+> deselect all
+Deselected all, none selected.
 > delete
 Deleted Renew passport. 1 row left.
 Water the plants, 1 of 1, done.

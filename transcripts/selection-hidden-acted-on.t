@@ -32,10 +32,11 @@ Pending, 1 of 2, 1 row.
 Pay the rent, pinned.
 > undo
 Undid delete of 4 rows: Buy bread, Call Ana, Renew passport, Water the plants.
-Buy bread, 1 of 3.
+4 rows selected again.
+Buy bread, 1 of 3, selected.
 # Only rows the filter shows selected: nothing more is said.
 > deselect all
-Nothing is selected; nothing changed.
+Deselected all, none selected.
 > filter done
 Filter done: 2 rows match.
 Renew passport, 1 of 2, done, actions Delete, Snooze.

@@ -532,6 +532,10 @@ public enum Announcement: Sendable {
     /// The actions a redo or undo left without the section or field they need, said
     /// after it on their own line, as the change itself said them.
     case actionsWithdrawn(withoutSection: [String], withoutField: [String])
+    /// Rows an undo brought back, selected again as they were before the step that
+    /// took them away; `count`, every row selected now. No titles: a rule's rows, unread,
+    /// that are the whole selection.
+    case selectedAgain([String], count: Int)
     case changedElsewhere(ElsewhereSummary)
     case refusal(Refusal)
     case filterOn(String, matches: MatchTally)

@@ -268,6 +268,15 @@ public struct Announcer: Sendable {
             // One row named is said as one: Pagar el alquiler seleccionada, never seleccionadas.
             if titles.count == 1 { return [t(.selected(count, titles[0]))] }
             return [naming(titles) { t(.rowsSelected(count, $0)) }]
+        case .selectedAgain(let titles, let count):
+            // A rule's rows are not read: said by their count.
+            if titles.isEmpty { return [t(.countSelectedAgain(count))] }
+            // One row named is said as one: Pagar el alquiler seleccionada, never seleccionadas.
+            if titles.count == 1 { return [t(.selectedAgain(count, titles[0]))] }
+            // Named by their count, rows that are the whole selection are not counted twice.
+            return [naming(titles) { named in
+                titles.count == count && named == rows(count) ? t(.countSelectedAgain(count)) : t(.rowsSelectedAgain(count, named))
+            }]
         case .rowsDeselected(let titles, let count):
             // One row named is said as one: Pagar el alquiler deseleccionada, never deseleccionadas.
             if titles.count == 1 { return [t(.deselected(count, titles[0]))] }

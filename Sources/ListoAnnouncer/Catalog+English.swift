@@ -358,6 +358,9 @@ struct English: MessageCatalog {
         case .batchSet: return "Set"
         case .batchToggle: return "Toggle"
         case .rowsSelected(let n, let a1): return counted(n, none: nil, one: "\(a1) selected, 1 in all.", many: "\(a1) selected, \(n) in all.")
+        case .selectedAgain(let n, let a1): return counted(n, none: nil, one: "\(a1) selected again, 1 in all.", many: "\(a1) selected again, \(n) in all.")
+        case .countSelectedAgain(let n): return counted(n, none: nil, one: "1 row selected again.", many: "\(n) rows selected again.")
+        case .rowsSelectedAgain(let n, let a1): return counted(n, none: nil, one: "\(a1) selected again, 1 in all.", many: "\(a1) selected again, \(n) in all.")
         case .rowsDeselected(let n, let a1): return counted(n, none: "\(a1) deselected, none selected.", one: "\(a1) deselected, 1 still selected.", many: "\(a1) deselected, \(n) still selected.")
         case .evStayed(let a1, let a2): return "\(a1) stays \(a2); nothing moved."
 

@@ -390,6 +390,9 @@ struct Spanish: MessageCatalog {
         case .batchSet: return "Poner"
         case .batchToggle: return "Alternar"
         case .rowsSelected(let n, let a1): return counted(n, none: nil, one: "\(a1) seleccionadas, 1 en total.", many: "\(a1) seleccionadas, \(n) en total.")
+        case .selectedAgain(let n, let a1): return counted(n, none: nil, one: "\(a1) seleccionada de nuevo, 1 en total.", many: "\(a1) seleccionada de nuevo, \(n) en total.")
+        case .countSelectedAgain(let n): return counted(n, none: nil, one: "1 fila seleccionada de nuevo.", many: "\(n) filas seleccionadas de nuevo.")
+        case .rowsSelectedAgain(let n, let a1): return counted(n, none: nil, one: "\(a1) seleccionadas de nuevo, 1 en total.", many: "\(a1) seleccionadas de nuevo, \(n) en total.")
         case .rowsDeselected(let n, let a1): return counted(n, none: "\(a1) deseleccionadas, ninguna seleccionada.", one: "\(a1) deseleccionadas, queda 1 seleccionada.", many: "\(a1) deseleccionadas, quedan \(n) seleccionadas.")
         case .evStayed(let a1, let a2): return "\(a1) sigue en \(a2); nada se movió."
 

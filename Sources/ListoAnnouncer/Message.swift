@@ -665,6 +665,12 @@ public enum Message: Sendable {
     case batchToggle
     /// {1} selected, 1 in all. / {1} selected, {n} in all.
     case rowsSelected(Int, MessageArgument)
+    /// {1} selected again, 1 in all. / {1} selected again, {n} in all. (one row, brought back by undo)
+    case selectedAgain(Int, MessageArgument)
+    /// {1} selected again, 1 in all. / {1} selected again, {n} in all. (several rows, brought back by undo)
+    case rowsSelectedAgain(Int, MessageArgument)
+    /// 1 row selected again. / {n} rows selected again. (too many to name, and all that is selected)
+    case countSelectedAgain(Int)
     /// {1} deselected, none selected. / {1} deselected, 1 still selected. / {1} deselected, {n} still selected.
     case rowsDeselected(Int, MessageArgument)
     /// {1} stays {2}; nothing moved.
@@ -1875,6 +1881,9 @@ extension Message {
             ("batchSet", .batchSet),
             ("batchToggle", .batchToggle),
             ("rowsSelected", .rowsSelected(count, a(1))),
+            ("selectedAgain", .selectedAgain(count, a(1))),
+            ("rowsSelectedAgain", .rowsSelectedAgain(count, a(1))),
+            ("countSelectedAgain", .countSelectedAgain(count)),
             ("rowsDeselected", .rowsDeselected(count, a(1))),
             ("evStayed", .evStayed(a(1), a(2))),
             ("undid", .undid(a(1))),

@@ -12,6 +12,8 @@ extension Session {
     func perform(recordUndo: Bool = true, _ make: (() throws -> Int64) throws -> ListoModel.Operation) throws -> Outcome {
         let committed: Committed
         var deletedFrom: DeletedFrom?
+        // The rule as the step found it, before the step takes its rows out of it.
+        let ruleBefore = state.everyRow
         do {
             committed = try store.commit(open: hasList ? state.listID : nil, readingUpTo: environment.readingWholeUpTo, catchUp: takeInForeignChanges) { newID in
                 let operation = try withoutActuallyEscaping(newID) { try make($0) }
@@ -39,7 +41,8 @@ extension Session {
         }
         // A change that changed nothing is said, but leaves no undo step.
         if recordUndo && outcome.allChanges.contains(where: { !$0.isEmpty }) {
-            let step = UndoEntry(forward: operation, inverse: outcome.inverse, events: outcome.events, seq: committed.seq, changes: outcome.allChanges)
+            let step = UndoEntry(forward: operation, inverse: outcome.inverse, events: outcome.events, seq: committed.seq,
+                                 changes: outcome.allChanges, selection: state.selection, everyRow: ruleBefore)
             if state.record(step, keeping: Session.undoLimit) { state.turn.undoLimitReached = true }
         }
         if !hasList, let first = library.lists.first {
@@ -469,6 +472,7 @@ extension Session {
             throw state.undoTrimmed ? Refusal.undoHistoryEnd(limit: Session.undoLimit) : Refusal.nothingToUndo
         }
         let fallback = focusFallback(before: entry.inverse)
+        let away = entry.selection.filter { !document.contains($0) }.union(entry.coveredPutBack)
         let outcome = try perform(recordUndo: false) { _ in
             // A step another session has since changed is let go, so the one before it can still be undone.
             if state.changedElsewhere(since: entry) {
@@ -482,7 +486,8 @@ extension Session {
         if entry.inverse.isByRule { try readPutBack(outcome) }
         if let step = try selectionModeStep(entry, undone: true) { return step + focusRestored(outcome, fallback) }
         return [.undid(entry.events, place: movedRowsPlace(entry.forward), list: otherListChanged(by: entry.inverse))]
-            + actionsComeOrGo(outcome.events) + focusRestored(outcome, fallback)
+            + actionsComeOrGo(outcome.events) + (try selectedAgain(away, rule: entry.deletedByRule ? entry.everyRow : nil))
+            + focusRestored(outcome, fallback)
     }
 
     func redo() throws -> [Announcement] {
@@ -503,6 +508,8 @@ extension Session {
         state.redid(inverse: outcome.inverse, seq: store.appliedSeq, changes: outcome.allChanges)
         let list = otherListChanged(by: entry.forward)
         if case .deleteCovered(_, _, let tally, _) = applied {
+            // The rule its undo made stand again goes with its rows, as ids deleted leave the selection.
+            if let rule = entry.everyRow, state.everyRow == rule, state.selection.isEmpty { state.deselectAll() }
             return [.redid(entry.events, place: nil, list: list)] + (try focusAfterCovered(leaving: leaving, tally, section: section))
         }
         if case .actOnCovered(_, _, _, let tally, _) = applied {
@@ -511,6 +518,31 @@ extension Session {
         if let step = try selectionModeStep(entry, undone: false) { return step + focusRestored(outcome, fallback) }
         return [.redid(entry.events, place: movedRowsPlace(entry.forward), list: list)]
             + actionsComeOrGo(outcome.events) + focusRestored(outcome, fallback)
+    }
+
+    /// The rows an undo brought back that were selected when the step took them away,
+    /// selected again and said so with the count, as the selection was before the step.
+    /// Where the list selects one row at a time now (a phone out of edit mode), only a
+    /// single row comes back selected, in place of the selection; none where selection is off.
+    /// A long list's selection deleted by its rule (`rule`) comes back as that rule, its
+    /// rows never read, when nothing is selected now.
+    private func selectedAgain(_ away: Set<RowID>, rule: EveryRowSelection?) throws -> [Announcement] {
+        if let rule {
+            guard !hasSelection, workingSelection == .multiple else { return [] }
+            state.everyRow = rule
+            return [.selectedAgain([], count: selectedCount)]
+        }
+        let list = document
+        let back = away.filter { list.contains($0) && !isSelected($0) }
+        guard !back.isEmpty, workingSelection != .none else { return [] }
+        if workingSelection == .single {
+            guard back.count == 1 else { return [] }
+            state.deselectAll()
+        }
+        let found = list.snapshots(of: back)
+        let rows = list.readingOrder(back).compactMap { found[$0]?.row }
+        for row in rows { selectRow(row.id) }
+        return try [.selectedAgain(rows.map(\.title), count: selectedCount)] + detailFollowsSelection()
     }
 
     /// The actions an undo or redo offers again or withdraws, by name: the step's

@@ -63,6 +63,26 @@ struct UndoEntry: Equatable {
     /// by another session to any of these makes the step unsafe to take back.
     var seq: Int64
     var changes: [Changes]
+    /// The rows selected when the step was made: an undo that brings back rows the
+    /// step took away (deleted, moved to another list) selects again those of them
+    /// that were selected, as they were.
+    var selection: Set<RowID> = []
+    /// The `select all` or `select done` rule then, for a long list's selection
+    /// deleted by the rule (`deleteCovered`): its undo makes the rule stand again.
+    var everyRow: EveryRowSelection?
+
+    /// The rows its undo puts back that its `select all` or `select done` rule covered
+    /// when the step took them away: selected again by the undo, as ids selected are.
+    var coveredPutBack: Set<RowID> {
+        guard let everyRow, case .restoreRows(_, let put, _) = inverse else { return [] }
+        return Set(put.filter { everyRow.covers($0.row, parent: $0.parent) }.map(\.row.id))
+    }
+
+    /// Whether the step deleted a long list's selection by its rule, the store putting it back on undo.
+    var deletedByRule: Bool {
+        if case .deleteCovered = forward { return true }
+        return false
+    }
 }
 
 public enum SplitStyle: String, CaseIterable, Sendable, SpokenValue {

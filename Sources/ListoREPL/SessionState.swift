@@ -129,14 +129,16 @@ extension SessionState {
     /// meanwhile (the store was read again) has no step to move.
     mutating func undid(seq: Int64, changes: [Changes]) {
         guard let step = undoStack.popLast() else { return }
-        redoStack.append(UndoEntry(forward: step.forward, inverse: step.inverse, events: step.events, seq: seq, changes: changes))
+        redoStack.append(UndoEntry(forward: step.forward, inverse: step.inverse, events: step.events, seq: seq, changes: changes, selection: step.selection,
+                                   everyRow: step.everyRow))
     }
 
     /// The last step redone: it goes back on the undo history with the inverse
     /// its new commit gave.
     mutating func redid(inverse: ListoModel.Operation, seq: Int64, changes: [Changes]) {
         guard let step = redoStack.popLast() else { return }
-        undoStack.append(UndoEntry(forward: step.forward, inverse: inverse, events: step.events, seq: seq, changes: changes))
+        undoStack.append(UndoEntry(forward: step.forward, inverse: inverse, events: step.events, seq: seq, changes: changes, selection: step.selection,
+                                   everyRow: step.everyRow))
     }
 
     /// Whether another session changed what an undo step would put back, after

@@ -73,8 +73,9 @@ import Testing
         ["edit", "goto 8", "select done", "deselect 14", "deselect 21", "delete selection", "where", "goto 1", "undo", "where",
          "add Fresh", "undo", "undo", "where"],
         ["edit", "select all", "section 2", "goto 3", "deselect", "goto 10", "delete selection", "where", "undo", "where"],
+        // Undo brings the rows back selected: deselected, the next rule is made afresh.
         ["language es", "edit", "select all", "goto 3", "delete selection", "where", "undo", "where", "redo", "undo",
-         "select done", "delete selection", "undo", "language en"],
+         "deselect all", "select done", "delete selection", "undo", "language en"],
         // Last: expand reads its section whole, as it does on any long list.
         ["edit", "goto 10", "expand", "next", "select not done", "delete selection", "where", "undo", "where", "redo", "where"],
     ]
