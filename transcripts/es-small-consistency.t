@@ -90,8 +90,9 @@ Supercalifragilisticoespialidoso,
 > leer
 Supercalifragilisticoespialidoso
 La línea de arriba 18 veces más.
-Supercalifragilisticoespialidoso, nivel
-1, 4 de 4, no leída, acciones Borrar.
+Supercalifragilisticoespialidoso,
+nivel 1, 4 de 4, no leída,
+acciones Borrar.
 También: mover arriba.
 > ancho no
 Ancho: no.

@@ -25,8 +25,9 @@ Again, 3 times in a row.
 Error: row 0: numbers start at 1.
 Give a number from 1 to 3.
 > open 0
-Error: row 0: numbers start at 1. Give a
-number from 1 to 3. Answer to open 0.
+Error: row 0: numbers start at 1.
+Give a number from 1 to 3.
+Answer to open 0.
 > width 80
 Width: 80.
 > undo

@@ -80,7 +80,8 @@ public enum LineFormat {
     /// is a fragment heard or panned to on its own, cut off from the words it ends.
     static let shortestPiece = 4
 
-    /// Wraps at spaces so that no line is longer than `width` characters; a word
+    /// Wraps at spaces so that no line is longer than `width` characters, each line
+    /// ending where a phrase does when one is in its second half; a word
     /// longer than the width is cut. No line but the only one is a fragment
     /// shorter than `shortestPiece`: the word before it comes down to join it,
     /// or a cut word is cut earlier (SPEC §4). A place ("4 of 4") is never split
@@ -139,6 +140,13 @@ public enum LineFormat {
             } else if current.count + 1 + word.count <= width {
                 current.append(" ")
                 current += word
+            } else if !cut, let (at, end) = phraseBreak(in: current, before: word.first!, width: width),
+                      current.count - at + word.count <= width,
+                      end == 0 || !addsALine(tail: current[(at + 1)...], word: word, rest: characters[i...], width: width) {
+                // The line ends where a phrase does, and the words after it lead the next.
+                lines.append((Array(current[..<at]), continues))
+                current = Array(current[(at + 1)...]) + [" "] + word
+                continues = false
             } else {
                 lines.append((current, continues))
                 current = Array(word)
@@ -242,6 +250,44 @@ public enum LineFormat {
         if ";:".contains(last) { return 1 }
         if last == "," { return next.isUppercase ? 2 : 1 }
         return 3
+    }
+
+    /// Where a full line breaks instead of at its end, `next` being the word that did
+    /// not fit: the last space in its second half whose break ends a phrase better than
+    /// the line's end does (`phraseEnd`), so that every line, not only the last two,
+    /// ends with its phrase. Its words after that space lead the next line; they are at
+    /// most half a line, so no character is carried twice. Nil when none is better.
+    /// Returns the space and how well it ends a phrase.
+    private static func phraseBreak(in line: [Character], before next: Character, width: Int) -> (at: Int, end: Int)? {
+        var best = phraseEnd(line[line.count - 1], before: next)
+        var at: Int?
+        var j = line.count - 2
+        while j >= max(width / 2, shortestPiece) {
+            if line[j] == " ", line[j - 1] != " ", line[j + 1] != " " {
+                let end = phraseEnd(line[j - 1], before: line[j + 1])
+                if end < best { (best, at) = (end, j) }
+            }
+            j -= 1
+        }
+        return at.map { ($0, best) }
+    }
+
+    /// Whether breaking early would cost a line for nothing: the text after the break
+    /// (`carried`, the words carried down and all that follows) would be one last line
+    /// without it, and is two with it, not divided where a phrase ends. A sentence's
+    /// end is worth that line always (`Give a number from 1 to 3.` whole); a comma
+    /// only when the two lines after it end their phrases too (`nivel 1, 4 de 4, no
+    /// leída,` then `acciones Borrar.`). Looked at only near the end, so once.
+    private static func addsALine(tail: ArraySlice<Character>, word: ArraySlice<Character>, rest: ArraySlice<Character>, width: Int) -> Bool {
+        guard word.count + rest.count <= width, tail.count + 1 + word.count + rest.count > width else { return false }
+        let carried = Array(tail) + [" "] + Array(word) + Array(rest)
+        var j = carried.count - 2
+        while j > 0 {
+            if carried[j] == " ", j <= width, carried.count - j - 1 <= width,
+               phraseEnd(carried[j - 1], before: carried[j + 1]) < 3 { return false }
+            j -= 1
+        }
+        return true
     }
 
     /// The last two lines broken again where a phrase ends, when both still fit:

@@ -250,8 +250,9 @@ import Testing
     ]
 
     /// Answers at a Braille line of 40 cells: each line holds as many words as fit, so
-    /// the words after a long title share one line rather than breaking early, but for
-    /// the last two lines, which break where a phrase ends when both fit (Buy bread,
+    /// the words after a long title share one line rather than breaking early, but where
+    /// a phrase ends in its second half (`phrasesAtFortyCells`) and for the last two
+    /// lines, which break where a phrase ends when both fit (Buy bread,
     /// 1 of 3, then actions Done, Delete, Snooze.); a place (4 of 4) is one word, never
     /// split, and a short lead word alone before a long word takes the long word's
     /// start, divided with a hyphen.
@@ -292,6 +293,37 @@ import Testing
             #expect(lines[k].count + 1 + next.count > 40 || lines[k + 1].count < 8 || phraseEnds, "\(lines)")
             #expect(!lines[k].hasSuffix(" of") && !lines[k].hasSuffix(" de"), "\(lines)")
         }
+    }
+
+    /// Answers of three lines or more at 40 cells: every line, not only the last two,
+    /// ends where a phrase does (a sentence, a clause, a comma) when one is in its
+    /// second half, the words after it leading the next line; where none is, the line
+    /// holds as many words as fit. No line is one word alone.
+    static let phrasesAtFortyCells: [(line: String, lines: [String])] = [
+        ("Pick up the dry cleaning, call the landlord about the leak, and book the train, 4 of 4, actions Done, Delete, Snooze.",
+         ["Pick up the dry cleaning,", "call the landlord about the leak,", "and book the train, 4 of 4,", "actions Done, Delete, Snooze."]),
+        ("Recoger la ropa de la tintorería, llamar al casero por la gotera, y reservar el tren, 4 de 4, acciones Hecho, Borrar, Posponer.",
+         ["Recoger la ropa de la tintorería,", "llamar al casero por la gotera,", "y reservar el tren, 4 de 4,", "acciones Hecho, Borrar, Posponer."]),
+        ("move to ROW makes it the last subtask of ROW. Each move is saved at once. move to section NAME top puts the row first there.",
+         ["move to ROW makes it the last subtask of", "ROW. Each move is saved at once.", "move to section NAME top puts the row", "first there."]),
+        ("Error: Done moves rows to Completed, and Chores has no such section. Type section add Completed first.",
+         ["Error: Done moves rows to Completed,", "and Chores has no such section.", "Type section add Completed first."]),
+        ("Error: Hecho mueve filas a Completadas, y Tareas de casa no tiene esa sección. Escribe sección añadir Completadas primero.",
+         ["Error: Hecho mueve filas a Completadas,", "y Tareas de casa no tiene esa sección.", "Escribe sección añadir", "Completadas primero."]),
+        ("A row moved keeps its fields and notes. move selection to section NAME moves every selected row.",
+         ["A row moved keeps its fields and notes.", "move selection to section NAME moves", "every selected row."]),
+        // No phrase ends in a line's second half: it holds as many words as fit.
+        ("Added Pick up the dry cleaning before six, then call the landlord about the leak, 4 of 4.",
+         ["Added Pick up the dry cleaning before", "six, then call the landlord about the", "leak, 4 of 4."]),
+    ]
+
+    @Test(arguments: phrasesAtFortyCells.indices) func everyLineAtFortyCellsEndsAPhraseWithinReach(_ i: Int) {
+        let (line, expected) = Self.phrasesAtFortyCells[i]
+        let lines = LineFormat.wrap(line, width: 40)
+        #expect(lines == expected)
+        #expect(lines.joined(separator: " ") == line)
+        #expect(lines.allSatisfy { $0.count <= 40 && $0.contains(" ") }, "\(lines)")
+        #expect(zip(lines, lines.dropFirst()).allSatisfy { $0 != $1 }, "\(lines)")
     }
 
     /// A last line of one short word alone (Snooze.) is never left where a break as
