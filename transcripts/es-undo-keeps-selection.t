@@ -36,10 +36,10 @@ Comprar pan, 1 de 3, seleccionada.
 > marcar selección pospuesta
 Poner: 2 filas. Ahora pospuestas.
 > deshacer
-Deshecho: Poner en Comprar pan y Llamar a Ana.
+Deshecho: poner en Comprar pan y Llamar a Ana.
 Comprar pan, 1 de 3, seleccionada.
 > rehacer
-Rehecho: Poner en Comprar pan y Llamar a Ana.
+Rehecho: poner en Comprar pan y Llamar a Ana.
 > selección
 2 seleccionadas: Comprar pan, Llamar a Ana.
 # Una fila seleccionada borrada por su nombre vuelve seleccionada con las demás.

@@ -36,10 +36,10 @@ Buy bread, 1 of 3, selected.
 > mark selection snoozed
 Set: 2 rows. Now snoozed.
 > undo
-Undid Set on Buy bread and Call Ana.
+Undid set on Buy bread and Call Ana.
 Buy bread, 1 of 3, selected.
 > redo
-Redid Set on Buy bread and Call Ana.
+Redid set on Buy bread and Call Ana.
 > selection
 2 selected: Buy bread, Call Ana.
 # One selected row deleted by name comes back selected among the others.

@@ -270,12 +270,12 @@ public struct Announcer: Sendable {
             return [naming(titles) { t(.rowsSelected(count, $0)) }]
         case .selectedAgain(let titles, let count):
             // A rule's rows are not read: said by their count.
-            if titles.isEmpty { return [t(.countSelectedAgain(count))] }
+            if titles.isEmpty { return [t(.reselection(.countSelectedAgain(count)))] }
             // One row named is said as one: Pagar el alquiler seleccionada, never seleccionadas.
-            if titles.count == 1 { return [t(.selectedAgain(count, titles[0]))] }
+            if titles.count == 1 { return [t(.reselection(.selectedAgain(count, titles[0])))] }
             // Named by their count, rows that are the whole selection are not counted twice.
             return [naming(titles) { named in
-                titles.count == count && named == rows(count) ? t(.countSelectedAgain(count)) : t(.rowsSelectedAgain(count, named))
+                titles.count == count && named == rows(count) ? t(.reselection(.countSelectedAgain(count))) : t(.reselection(.rowsSelectedAgain(count, named)))
             }]
         case .rowsDeselected(let titles, let count):
             // One row named is said as one: Pagar el alquiler deseleccionada, never deseleccionadas.

@@ -12,6 +12,7 @@ struct English: MessageCatalog {
         case .naming(let naming): return naming.english
         case .settings(let settings): return settings.english
         case .filterSelection(let said): return said.english
+        case .reselection(let said): return said.english
         case .listChoice(let choice): return choice.english
         case .export(let export): return export.english
         case .language(let language): return language.english
@@ -175,7 +176,6 @@ struct English: MessageCatalog {
         case .selectionHead(let n): return counted(n, none: nil, one: "1 selected.", many: "\(n) selected.")
         case .selected(let n, let a1): return counted(n, none: nil, one: "\(a1) selected, 1 in all.", many: "\(a1) selected, \(n) in all.")
         case .deselected(let n, let a1): return counted(n, none: "\(a1) deselected, none selected.", one: "\(a1) deselected, 1 still selected.", many: "\(a1) deselected, \(n) still selected.")
-        case .selectionReplaced(let n, let a1): return counted(n, none: nil, one: "\(a1) deselected.", many: "\(a1) deselected.")
         case .selectedAll(let a1): return "All selected, \(a1)."
         case .selectedAllFiltered(let n, let a1): return counted(n, none: "Filter \(a1): no rows to select.", one: "Filter \(a1): all selected, 1 in all.", many: "Filter \(a1): all selected, \(n) in all.")
         case .deselectedAll: return "Deselected all, none selected."
@@ -358,9 +358,6 @@ struct English: MessageCatalog {
         case .batchSet: return "Set"
         case .batchToggle: return "Toggle"
         case .rowsSelected(let n, let a1): return counted(n, none: nil, one: "\(a1) selected, 1 in all.", many: "\(a1) selected, \(n) in all.")
-        case .selectedAgain(let n, let a1): return counted(n, none: nil, one: "\(a1) selected again, 1 in all.", many: "\(a1) selected again, \(n) in all.")
-        case .countSelectedAgain(let n): return counted(n, none: nil, one: "1 row selected again.", many: "\(n) rows selected again.")
-        case .rowsSelectedAgain(let n, let a1): return counted(n, none: nil, one: "\(a1) selected again, 1 in all.", many: "\(a1) selected again, \(n) in all.")
         case .rowsDeselected(let n, let a1): return counted(n, none: "\(a1) deselected, none selected.", one: "\(a1) deselected, 1 still selected.", many: "\(a1) deselected, \(n) still selected.")
         case .evStayed(let a1, let a2): return "\(a1) stays \(a2); nothing moved."
 

@@ -44,6 +44,7 @@ struct Spanish: MessageCatalog {
         case .naming(let naming): return naming.spanish
         case .settings(let settings): return settings.spanish
         case .filterSelection(let said): return said.spanish
+        case .reselection(let said): return said.spanish
         case .listChoice(let choice): return choice.spanish
         case .export(let export): return export.spanish
         case .language(let language): return language.spanish
@@ -207,7 +208,6 @@ struct Spanish: MessageCatalog {
         case .selectionHead(let n): return counted(n, none: nil, one: "1 seleccionada.", many: "\(n) seleccionadas.")
         case .selected(let n, let a1): return counted(n, none: nil, one: "\(a1) seleccionada, 1 en total.", many: "\(a1) seleccionada, \(n) en total.")
         case .deselected(let n, let a1): return counted(n, none: "\(a1) deseleccionada, ninguna seleccionada.", one: "\(a1) deseleccionada, queda 1 seleccionada.", many: "\(a1) deseleccionada, quedan \(n) seleccionadas.")
-        case .selectionReplaced(let n, let a1): return counted(n, none: nil, one: "\(a1) deseleccionada.", many: "\(a1) deseleccionadas.")
         case .selectedAll(let a1): return "Todas seleccionadas, \(a1)."
         case .selectedAllFiltered(let n, let a1): return counted(n, none: "Filtro \(a1): ninguna fila que seleccionar.", one: "Filtro \(a1): todas seleccionadas, 1 en total.", many: "Filtro \(a1): todas seleccionadas, \(n) en total.")
         case .deselectedAll: return "Deseleccionadas todas, ninguna seleccionada."
@@ -390,9 +390,6 @@ struct Spanish: MessageCatalog {
         case .batchSet: return "Poner"
         case .batchToggle: return "Alternar"
         case .rowsSelected(let n, let a1): return counted(n, none: nil, one: "\(a1) seleccionadas, 1 en total.", many: "\(a1) seleccionadas, \(n) en total.")
-        case .selectedAgain(let n, let a1): return counted(n, none: nil, one: "\(a1) seleccionada de nuevo, 1 en total.", many: "\(a1) seleccionada de nuevo, \(n) en total.")
-        case .countSelectedAgain(let n): return counted(n, none: nil, one: "1 fila seleccionada de nuevo.", many: "\(n) filas seleccionadas de nuevo.")
-        case .rowsSelectedAgain(let n, let a1): return counted(n, none: nil, one: "\(a1) seleccionadas de nuevo, 1 en total.", many: "\(a1) seleccionadas de nuevo, \(n) en total.")
         case .rowsDeselected(let n, let a1): return counted(n, none: "\(a1) deseleccionadas, ninguna seleccionada.", one: "\(a1) deseleccionadas, queda 1 seleccionada.", many: "\(a1) deseleccionadas, quedan \(n) seleccionadas.")
         case .evStayed(let a1, let a2): return "\(a1) sigue en \(a2); nada se movió."
 

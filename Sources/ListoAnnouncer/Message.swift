@@ -306,8 +306,6 @@ public enum Message: Sendable {
     case selected(Int, MessageArgument)
     /// {1} deselected, none selected. / {1} deselected, 1 still selected. / {1} deselected, {n} still selected.
     case deselected(Int, MessageArgument)
-    /// {1} deselected. (the rows one selection at a time let go) / {1} deselected.
-    case selectionReplaced(Int, MessageArgument)
     /// All selected, {1}.
     case selectedAll(MessageArgument)
     /// Deselected all, none selected.
@@ -665,12 +663,6 @@ public enum Message: Sendable {
     case batchToggle
     /// {1} selected, 1 in all. / {1} selected, {n} in all.
     case rowsSelected(Int, MessageArgument)
-    /// {1} selected again, 1 in all. / {1} selected again, {n} in all. (one row, brought back by undo)
-    case selectedAgain(Int, MessageArgument)
-    /// {1} selected again, 1 in all. / {1} selected again, {n} in all. (several rows, brought back by undo)
-    case rowsSelectedAgain(Int, MessageArgument)
-    /// 1 row selected again. / {n} rows selected again. (too many to name, and all that is selected)
-    case countSelectedAgain(Int)
     /// {1} deselected, none selected. / {1} deselected, 1 still selected. / {1} deselected, {n} still selected.
     case rowsDeselected(Int, MessageArgument)
     /// {1} stays {2}; nothing moved.
@@ -1544,6 +1536,8 @@ public enum Message: Sendable {
     /// A list's settings that follow another change, worded in Message+Settings.swift.
     case settings(SettingsMessage)
     case filterSelection(FilterSelectionMessage)
+    /// Rows selected again by undo, or let go as another is selected, worded in Message+Reselection.swift.
+    case reselection(ReselectionMessage)
     /// A shortened name starting several lists, worded in Message+ListChoice.swift.
     case listChoice(ListChoiceMessage)
     /// What an export left out, worded in Message+Export.swift.
@@ -1561,7 +1555,6 @@ extension Message {
         let a = argument
         return [
             ("selectionDropped", .selectionDropped(count)),
-            ("selectionReplaced", .selectionReplaced(count, a(1))),
             ("editAlreadyOff", .editAlreadyOff),
             ("editAlready", .editAlready),
             ("wrapSame", .wrapSame(count)),
@@ -1881,9 +1874,6 @@ extension Message {
             ("batchSet", .batchSet),
             ("batchToggle", .batchToggle),
             ("rowsSelected", .rowsSelected(count, a(1))),
-            ("selectedAgain", .selectedAgain(count, a(1))),
-            ("rowsSelectedAgain", .rowsSelectedAgain(count, a(1))),
-            ("countSelectedAgain", .countSelectedAgain(count)),
             ("rowsDeselected", .rowsDeselected(count, a(1))),
             ("evStayed", .evStayed(a(1), a(2))),
             ("undid", .undid(a(1))),
@@ -2313,6 +2303,7 @@ extension Message {
             + NamingMessage.every(argument: a).map { ($0.name, .naming($0.message)) }
             + SettingsMessage.every(argument: a).map { ($0.name, .settings($0.message)) }
             + FilterSelectionMessage.every(argument: a, count: count).map { ($0.name, .filterSelection($0.message)) }
+            + ReselectionMessage.every(argument: a, count: count).map { ($0.name, .reselection($0.message)) }
             + ListChoiceMessage.every(argument: a, count: count).map { ($0.name, .listChoice($0.message)) }
             + ExportMessage.every(argument: a, count: count).map { ($0.name, .export($0.message)) }
             + LanguageMessage.every(argument: a, count: count).map { ($0.name, .language($0.message)) }

@@ -421,7 +421,7 @@ extension Session {
         state.deselectAll()
         let titles = left.filter { !kept.contains($0.id) }.map(\.title)
         guard !titles.isEmpty else { return [] }
-        return [.said(.selectionReplaced(titles.count, announcer.t.series(titles)))]
+        return [.said(.reselection(.replaced(titles.count, announcer.t.series(titles))))]
     }
 
     /// Whether selecting these rows would change nothing: each is selected, and where
