@@ -24,7 +24,7 @@ Error: "bread" is in no row after this one. Try first, then find again, or a sho
 Lists, 4 lists.
 Tasks, 1 of 4, 5 rows.
 > find zzz
-Error: "zzz" is in no row of Tasks. Try a shorter text.
+Error: "zzz" is in no row of Tasks. Try a shorter text, or search to look in every list.
 > where
 Tasks, 1 of 4.
 Sidebar column: Lists.

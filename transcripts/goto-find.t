@@ -27,6 +27,6 @@ Error: "the" is in no row after this one. Try first, then find again, or a short
 > / bread
 Error: "bread" is in no row after this one. Try first, then find again, or a shorter text.
 > find zzz
-Error: "zzz" is in no row of Tasks. Try a shorter text.
+Error: "zzz" is in no row of Tasks. Try a shorter text, or search to look in every list.
 > find
-Error: "zzz" is in no row of Tasks. Try a shorter text. Answer to find.
+Error: "zzz" is in no row of Tasks. Try a shorter text, or search to look in every list. Answer to find.

@@ -240,7 +240,7 @@ Error: due takes a date, and "ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 c
 > help ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd
 Error: ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 characters) is not a command or a group of them. Type help for the groups.
 > find ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd
-Error: "ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 characters)" is in no row of Tasks. Try a shorter text.
+Error: "ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 characters)" is in no row of Tasks. Try a shorter text, or search to look in every list.
 > search ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd
 Search ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 characters): no rows found.
 > note ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd

@@ -17,11 +17,11 @@ Footer of Someday removed.
 > section 1
 Pending, section 1 of 3, 3 rows.
 > section delete
-Error: Pending still has 3 rows; move or delete them first.
+Error: Pending still has 3 rows; move or delete what it holds first.
 > section Someday
 Someday, section 3 of 3, 1 row.
 > section delete
-Error: Someday still has 1 row; move or delete them first.
+Error: Someday still has 1 row; move or delete what it holds first.
 > goto Fix
 Fix the bike, 1 of 1, actions Done, Delete, Snooze.
 > delete

@@ -998,7 +998,7 @@ public enum Message: Sendable {
     case rSidebarFilters(MessageArgument, MessageArgument)
     /// "{1}" is in no row after this one. Try first, then find again, or a shorter text.
     case rNotFound(MessageArgument)
-    /// "{1}" is in no row of {2}. Try a shorter text.
+    /// "{1}" is in no row of {2}. Try a shorter text, or search to look in every list.
     case rNotInList(MessageArgument, MessageArgument)
     /// find needs a text the first time. Type find and a text.
     case rNothingToFind
@@ -1206,7 +1206,7 @@ public enum Message: Sendable {
     case rUnchangedUngrouped(MessageArgument)
     /// {1} is sorted by {2}, so rows can't be moved by hand. Type sort manual first.
     case rSortedByField(MessageArgument, MessageArgument)
-    /// {1} still has {2}; move or delete them first.
+    /// {1} still has {2}; move or delete what it holds first.
     case rSectionNotEmpty(MessageArgument, MessageArgument)
     /// rows outside any section have no header to change. Add a section with section add.
     case rUnnamedSectionFixed

@@ -45,7 +45,7 @@ import Testing
          ["Error: Tasks is sorted by due, so rows can't be moved by hand. Type sort manual first."]),
         (.refusal(.ambiguousRow("b", candidates: [RowCandidate(title: "Buy bread", place: (1, 3)), RowCandidate(title: "Braille", place: (2, 3))])),
          ["Error: \"b\" matches 2 rows:", "1, Buy bread, 1 of 3.", "2, Braille, 2 of 3.", "Type a number to choose one, or more of the title."]),
-        (.refusal(.notInList("zebra", list: "Tasks")), ["Error: \"zebra\" is in no row of Tasks. Try a shorter text."]),
+        (.refusal(.notInList("zebra", list: "Tasks")), ["Error: \"zebra\" is in no row of Tasks. Try a shorter text, or search to look in every list."]),
         (.refusal(.ambiguousRow("i", candidates: [RowCandidate(title: "Item 1"), RowCandidate(title: "Item 2")], more: true)),
          ["Error: \"i\" matches more than 2 rows; 2 of them, in list order:", "1, Item 1.", "2, Item 2.", "Type a number to choose one, or more of the title; more says the next ones."]),
         (.cascade(list: "Archive", rows: 2, left: LeftBehind(selectionCleared: true), detailClosed: true), ["Archive, 2 rows. Selection cleared, detail closed."]),
