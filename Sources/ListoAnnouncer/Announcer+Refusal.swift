@@ -240,6 +240,8 @@ extension Announcer {
             return t(first ? .rAlreadyFirst(title) : .rAlreadyLast(title))
         case .moveOntoItself(let title):
             return t(.rMoveOntoItself(title))
+        case .moveIntoItself(let title):
+            return t(.rMoveIntoItself(title))
         case .nothingToOpen(let text):
             return t(.rNothingToOpen(typedBack(text)))
         case .noListNumber(let n, let count, let typed):

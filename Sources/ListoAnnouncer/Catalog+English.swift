@@ -598,6 +598,7 @@ struct English: MessageCatalog {
         case .rAlreadyFirst(let a1): return "\(a1) is already first in its section."
         case .rAlreadyLast(let a1): return "\(a1) is already last in its section."
         case .rMoveOntoItself(let a1): return "\(a1) can't move before or after itself. Name another row."
+        case .rMoveIntoItself(let a1): return "\(a1) can't go inside itself. Name another row."
         case .rNothingToOpen(let a1): return "\"\(a1)\" is not a list or row to open. Type lists or list to hear what there is."
         case .rNoListYet: return "lists: none yet. Type new list and a name."
         case .rTitleTooLong(let a1, let a2): return "titles hold at most \(a1) characters, and this one has \(a2). Shorten it."

@@ -630,6 +630,7 @@ struct Spanish: MessageCatalog {
         case .rAlreadyFirst(let a1): return "\(a1) ya es la primera de su sección."
         case .rAlreadyLast(let a1): return "\(a1) ya es la última de su sección."
         case .rMoveOntoItself(let a1): return "\(a1) no puede ir antes ni después de sí misma. Nombra otra fila."
+        case .rMoveIntoItself(let a1): return "\(a1) no puede ir dentro de sí misma. Nombra otra fila."
         case .rNothingToOpen(let a1): return "\"\(a1)\" no es ninguna lista ni fila que abrir. Escribe listas o lista para oír lo que hay."
         case .rNoListYet: return "aún no hay ninguna lista. Escribe nueva lista y un nombre."
         case .rTitleTooLong(let a1, let a2): return "un título admite como máximo \(a1) caracteres, y este tiene \(a2). Acórtalo."

@@ -1130,6 +1130,8 @@ public enum Message: Sendable {
     case rAlreadyLast(MessageArgument)
     /// {1} can't move before or after itself. Name another row.
     case rMoveOntoItself(MessageArgument)
+    /// {1} can't go inside itself. Name another row.
+    case rMoveIntoItself(MessageArgument)
     /// "{1}" is not a list or row to open. Type lists or list to hear what there is.
     case rNothingToOpen(MessageArgument)
     /// lists: none yet. Type new list and a name.
@@ -2104,6 +2106,7 @@ extension Message {
             ("rAlreadyFirst", .rAlreadyFirst(a(1))),
             ("rAlreadyLast", .rAlreadyLast(a(1))),
             ("rMoveOntoItself", .rMoveOntoItself(a(1))),
+            ("rMoveIntoItself", .rMoveIntoItself(a(1))),
             ("rNothingToOpen", .rNothingToOpen(a(1))),
             ("rNoListYet", .rNoListYet),
             ("rNoListYetFor", .rNoListYetFor(a(1))),

@@ -142,6 +142,8 @@ public enum Refusal: Error, Hashable, Sendable {
     case vdir(VdirRefusal)
     case noActionFocused
     case moveOntoItself(title: String)
+    /// `move to ROW` naming the row moved.
+    case moveIntoItself(title: String)
     case alreadyAtEdge(title: String, first: Bool)
     case nothingToOpen(String)
     case rowsHidden

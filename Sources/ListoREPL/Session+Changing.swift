@@ -222,7 +222,7 @@ extension Session {
         if case .into(let reference) = move {
             let target: RowID
             do { target = try resolveRow(reference) } catch Refusal.noSuchRow(let text) { throw moveTargetRefusal(text) }
-            guard target != row else { throw Refusal.moveOntoItself(title: document.row(row)!.title) }
+            guard target != row else { throw Refusal.moveIntoItself(title: document.row(row)!.title) }
             return try reshape { .nestRow(list: state.listID, row: row, under: target) }
         }
         let placement = try placement(for: move, moving: row)
