@@ -134,8 +134,9 @@ extension Session {
         var overdue: [AgendaRow] = []
         var byDay: [CalendarDate: [AgendaRow]] = [:]
         for id in library.lists.map(\.id) {
-            for row in try agendaCandidates(of: id, through: end) {
-                let name = library.list(id)?.name ?? ""
+            let rows = try agendaCandidates(of: id, through: end)
+            let name = library.list(id)?.name ?? ""
+            for row in rows {
                 // A row that starts this week is on its start day, as it comes into view.
                 if let start = row.schedule.start, start > day, start <= end, !row.isDone {
                     byDay[start, default: []].append(AgendaRow(title: row.title, list: name, due: start, starts: true))
