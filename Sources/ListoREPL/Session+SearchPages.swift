@@ -47,8 +47,7 @@ extension Session {
             }
             if !library.isLoaded(list.id) { try readList(list.id) }
             // A section read whole beside the focus is asked of the store as the others are: its rows are the store's.
-            guard let document = library.list(list.id), document.isWindowed, !document.isNested,
-                  document.settings.ordering == .manual, document.settings.grouping == nil else { return nil }
+            guard let document = library.list(list.id), Self.readsHitsFromStore(document) else { return nil }
             let sections = document.sections.map(\.id).filter { counts[$0] != nil }
             lists.append(.init(id: list.id, sections: sections, counts: sections.map { counts[$0]! }))
             total += counts.values.reduce(0, +)

@@ -35,11 +35,7 @@ import Testing
     func aSectionDeletedElsewhereNamesTheActionsItWithdraws(language: String) throws {
         let (a, b, _) = try Harness.twoOnOneStore(language: language)
         let es = language == "es"
-        a.say(es ? "sección añadir Aparcadas" : "section add Later")
-        a.say(es ? "acción añadir Aparcar inicio mover a Aparcadas" : "action add Park leading move to Later")
-        a.say(es ? "ir Llamar" : "goto Call")
-        b.say(es ? "sección Aparcadas" : "section Later")
-        b.say(es ? "sección borrar" : "section delete")
+        Self.parkToLaterDeletedElsewhere(a, b, es: es)
         let heard = a.say(es ? "leer" : "read")
         #expect(heard.first == (es ? "Sección Aparcadas borrada en otra sesión. Aparcar ya no tiene una sección a la que mover filas; no se ofrece."
                                    : "Section Later deleted elsewhere. Park no longer has a section to move rows to; it is not offered."), "\(heard)")
@@ -61,14 +57,19 @@ import Testing
     func aSectionPutBackElsewhereSaysTheActionsOfferedAgain(language: String) throws {
         let (a, b, _) = try Harness.twoOnOneStore(language: language)
         let es = language == "es"
+        Self.parkToLaterDeletedElsewhere(a, b, es: es)
+        a.say(es ? "leer" : "read")
+        b.say(es ? "deshacer" : "undo")
+        let heard = a.say(es ? "leer" : "read")
+        #expect(heard.prefix(2) == (es ? ["Sección Aparcadas añadida en otra sesión.", "Aparcar se ofrece de nuevo."] : ["Section Later added elsewhere.", "Park offered again."]), "\(heard)")
+    }
+
+    /// Session a declares Park, which moves rows to a section Later, and focuses Call Ana; session b deletes Later.
+    static func parkToLaterDeletedElsewhere(_ a: Harness, _ b: Harness, es: Bool) {
         a.say(es ? "sección añadir Aparcadas" : "section add Later")
         a.say(es ? "acción añadir Aparcar inicio mover a Aparcadas" : "action add Park leading move to Later")
         a.say(es ? "ir Llamar" : "goto Call")
         b.say(es ? "sección Aparcadas" : "section Later")
         b.say(es ? "sección borrar" : "section delete")
-        a.say(es ? "leer" : "read")
-        b.say(es ? "deshacer" : "undo")
-        let heard = a.say(es ? "leer" : "read")
-        #expect(heard.prefix(2) == (es ? ["Sección Aparcadas añadida en otra sesión.", "Aparcar se ofrece de nuevo."] : ["Section Later added elsewhere.", "Park offered again."]), "\(heard)")
     }
 }
