@@ -165,6 +165,27 @@ public enum LineFormat {
     /// is one word to the wrapper: a character no line listo says holds.
     private static let boundSpace: Character = "\u{E000}"
 
+    /// A list of choices (`Buy bread, Call Ana, Pay the rent`) as lines of at most
+    /// `width`, each broken after a comma, so that no choice is cut in two; a choice
+    /// longer than the width has a line of its own. Whole without a width.
+    public static func wrapAtCommas(_ line: String, width: Int?) -> [String] {
+        guard let width, width > 0, line.count > width else { return [line] }
+        var lines: [String] = []
+        var current = ""
+        for item in line.split(separator: ", ", omittingEmptySubsequences: false).map(String.init) {
+            if current.isEmpty {
+                current = item
+            } else if current.count + 2 + item.count + 1 <= width {
+                current += ", " + item
+            } else {
+                lines.append(current + ",")
+                current = item
+            }
+        }
+        lines.append(current)
+        return lines
+    }
+
     /// Binds each place, a number, `of` or `de`, and a number ("4 of 4,", "2 de 3."),
     /// into one word: split across lines, "4" at a line's end and "of 4." at the next
     /// line's start read as two facts.

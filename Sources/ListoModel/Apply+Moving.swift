@@ -113,11 +113,17 @@ func moveRows(
     )
 }
 
+/// Rows move to a list other than their own: within it, a move to a section moves
+/// them. Public so that Tab offers only the lists a move would take.
+public func requireOtherList(_ library: Library, from: ListID, to: ListID, rows: Int) throws(ModelError) {
+    guard from != to else { throw .sameList(library.list(from)?.name ?? "", rows: rows) }
+}
+
 func moveRowsToList(
     _ library: inout Library, from: ListID, rows ids: [RowID], to: ListID, section: SectionID, placement: Placement
 ) throws(ModelError) -> Outcome {
     let source = library.list(from)!
-    guard from != to else { throw .sameList(source.name, rows: ids.count) }
+    try requireOtherList(library, from: from, to: to, rows: ids.count)
     let targetIndex = library.lists.firstIndex { $0.id == to }!
     guard let targetSection = library.lists[targetIndex].section(section) else { throw .sectionMissing(section) }
     var snapshots: [RowSnapshot] = []

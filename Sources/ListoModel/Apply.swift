@@ -309,6 +309,15 @@ private func titleBefore(_ document: ListDocument, _ id: RowID) -> String? {
     return siblings[i - 1].title
 }
 
+/// Refuses to put a row inside itself, inside a row within it, or inside the row
+/// that holds it already. Public so that Tab offers as targets only the rows a
+/// nest would take.
+public func requireNestable(_ document: ListDocument, _ id: RowID, under r: RowID) throws(ModelError) {
+    guard let row = document.row(id), let host = document.row(r) else { throw .rowMissing(r) }
+    if document.isWithin(r, id) { throw .nestInsideItself(title: row.title, target: host.title) }
+    if document.parent(of: id) == r { throw .alreadyInside(title: row.title, parent: host.title) }
+}
+
 /// Refuses a place deeper than the list allows.
 private func requireDepth(_ document: ListDocument, under place: RowParent, adding row: Row) throws(ModelError) {
     guard case .row(let parent) = place else { return }
@@ -850,9 +859,8 @@ private func nest(
     case .section(let s):
         (section, parent) = (s, nil)
     case .row(let r):
-        guard let s = document.sectionID(of: r), let host = document.row(r) else { throw .rowMissing(r) }
-        if document.isWithin(r, id) { throw .nestInsideItself(title: before.row.title, target: host.title) }
-        if document.parent(of: id) == r { throw .alreadyInside(title: before.row.title, parent: host.title) }
+        guard let s = document.sectionID(of: r) else { throw .rowMissing(r) }
+        try requireNestable(document, id, under: r)
         (section, parent) = (s, r)
     }
     try requireDepth(document, under: target, adding: before.row)

@@ -8,25 +8,33 @@ import ListoStore
 /// person's own ~/.editrc.
 public struct EditorSource: LineSource {
     nonisolated(unsafe) static var complete: ((String) -> (remove: Int, insert: String, display: String)?)?
+    nonisolated(unsafe) static var width: (() -> Int?)?
 
     /// `editrc` is read after listo's own bindings; the history must be open first.
-    public init(editrc: String?, completer: @escaping (String) -> (remove: Int, insert: String, display: String)?) {
+    /// `width` is the Braille width answers are wrapped at (`--width`), nil for none.
+    public init(editrc: String?, width: @escaping () -> Int?, completer: @escaping (String) -> (remove: Int, insert: String, display: String)?) {
         EditorSource.complete = completer
+        EditorSource.width = width
         listo_editor_open("listo", editrc) { before in
             guard let before, let answer = EditorSource.complete?(String(cString: before)) else { return nil }
-            let shown = EditorSource.shown(answer)
+            let shown = EditorSource.shown(answer, width: EditorSource.width?(), columns: TerminalSize.columns())
             return strdup("\(shown.remove)\n\(shown.insert)\n\(shown.display)")
         }
     }
 
     /// A completion as libedit may print it: the choices made visible, and nothing
     /// inserted that would have to be shown differently from what it is.
-    /// The choices may take several lines, one group a line.
-    static func shown(_ answer: (remove: Int, insert: String, display: String)) -> (remove: Int, insert: String, display: String) {
+    /// The choices may take several lines, one group a line, each wrapped as an
+    /// answer is at the Braille `width`; without one, at the terminal's `columns`
+    /// after a comma, so that the terminal never cuts a choice in two.
+    static func shown(_ answer: (remove: Int, insert: String, display: String), width: Int? = nil, columns: Int? = nil) -> (remove: Int, insert: String, display: String) {
         let visible = LineFormat.visible(answer.insert)
-        let display = answer.display.split(separator: "\n", omittingEmptySubsequences: false).map { LineFormat.visible(String($0)) }.joined(separator: "\n")
+        let display = answer.display.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line in
+            let shown = LineFormat.visible(String(line))
+            return width != nil ? LineFormat.wrap(shown, width: width) : LineFormat.wrapAtCommas(shown, width: columns)
+        }.joined(separator: "\n")
         if visible != answer.insert {
-            return (0, "", answer.display.isEmpty ? visible : display)
+            return (0, "", answer.display.isEmpty ? LineFormat.wrap(visible, width: width).joined(separator: "\n") : display)
         }
         return (answer.remove, answer.insert, display)
     }

@@ -214,7 +214,7 @@ public enum ListoCLI {
             } else {
                 Interrupts.catchWhileRunning()
                 useUTF8Locale()
-                var source = EditorSource(editrc: EditorSource.editrcPath(environment)) { [session] in session.complete($0) }
+                var source = EditorSource(editrc: EditorSource.editrcPath(environment), width: { [session] in session.settings.width }) { [session] in session.complete($0) }
                 EditorSource.prompt = { [session] in session.prompt() }
                 loop(&source)
                 source.close()

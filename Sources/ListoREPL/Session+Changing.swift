@@ -222,7 +222,7 @@ extension Session {
         if case .into(let reference) = move {
             let target: RowID
             do { target = try resolveRow(reference) } catch Refusal.noSuchRow(let text) { throw moveTargetRefusal(text) }
-            guard target != row else { throw Refusal.moveIntoItself(title: document.row(row)!.title) }
+            if let refusal = moveRefusal(moving: row, to: target, beside: false, in: document) { throw refusal }
             return try reshape { .nestRow(list: state.listID, row: row, under: target) }
         }
         let placement = try placement(for: move, moving: row)
@@ -304,17 +304,32 @@ extension Session {
         case .into: throw Refusal.noFocusedRow
         case .before(let reference), .after(let reference):
             let target = try resolveRow(reference)
-            guard target != row else { throw Refusal.moveOntoItself(title: v.document.row(row)!.title) }
-            guard v.document.place(of: target) == v.document.place(of: row) else {
-                if case .section(let there) = v.document.place(of: target), case .section(let here) = v.document.place(of: row) {
-                    let usage = Message.usageSameSection(v.document.sectionName(here), v.document.sectionName(there))
-                    throw ArgumentProblem.bad(v.document.row(target)!.title, usage: Said(usage))
-                }
-                throw ArgumentProblem.bad(v.document.row(target)!.title, usage: Said(.usageSameLevel))
-            }
+            if let refusal = moveRefusal(moving: row, to: target, beside: true, in: v.document) { throw refusal }
             if case .before = move { return .before(target) }
             return .after(target)
         }
+    }
+
+    /// Why move would not take `row` before or after `target` (`beside`), or inside
+    /// it: itself, a row at another level or in another section, or one it may not
+    /// go inside. The command refuses by it, and Tab offers only the rows it passes.
+    func moveRefusal(moving row: RowID, to target: RowID, beside: Bool, in document: ListDocument) -> Error? {
+        guard target != row else {
+            let title = document.row(row)?.title ?? ""
+            return beside ? Refusal.moveOntoItself(title: title) : Refusal.moveIntoItself(title: title)
+        }
+        guard beside else {
+            do { try requireNestable(document, row, under: target) } catch { return error }
+            return nil
+        }
+        guard document.place(of: target) == document.place(of: row) else {
+            let title = document.row(target)?.title ?? ""
+            if case .section(let there) = document.place(of: target), case .section(let here) = document.place(of: row) {
+                return ArgumentProblem.bad(title, usage: Said(Message.usageSameSection(document.sectionName(here), document.sectionName(there))))
+            }
+            return ArgumentProblem.bad(title, usage: Said(.usageSameLevel))
+        }
+        return nil
     }
 
     // MARK: Edit mode and selection

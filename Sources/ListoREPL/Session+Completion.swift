@@ -57,12 +57,37 @@ extension Session {
             for offer in entry.offers(after: partial, in: settings.language) {
                 let (typing, names) = offer.kinds.contains(.listAndSection) ? listThenSection(offer.partial)
                     : (offer.partial, offer.kinds.flatMap { candidates(for: $0, partial: offer.partial) })
-                if let chosen = choose(partial: typing, from: names, addSpace: false) { return chosen }
+                let taken = names.filter { takes(word + " " + partial.dropLast(typing.count) + $0) }
+                if let chosen = choose(partial: typing, from: taken, addSpace: false) { return chosen }
             }
             return nil
         }
         let offered = actionNames.contains { Names.same($0, word) } ? candidates(for: .row, partial: partial) : []
         return choose(partial: partial, from: offered, addSpace: false)
+    }
+
+    /// Whether the command a completed line makes would take the target Tab put in
+    /// it: a move refuses the focused row itself, a row at another level or in another
+    /// section to go beside, and its own list, by the rules the move itself refuses
+    /// by. A title stands for every row so called; any other line is taken.
+    private func takes(_ line: String) -> Bool {
+        guard hasList, state.column != .sidebar, case .row(let row) = state.focus, document.row(row) != nil,
+              case .move(let move)? = (try? Grammar.parse(line, context: parseContext))?.commandIfAny else { return true }
+        switch move {
+        case .before(.title(let title)), .after(.title(let title)), .into(.title(let title)):
+            var beside = true
+            if case .into = move { beside = false }
+            // Every row of that title, read from the store as a title typed is, unread ones too.
+            let v = view
+            let named = reading([]) { try rows(titled: Names.key(title), prefix: false, in: v) }
+            return named.isEmpty || named.contains { moveRefusal(moving: row, to: $0.id, beside: beside, in: view.document) == nil }
+        case .toList(let name, _):
+            guard let list = library.list(named: name) else { return true }
+            do { try requireOtherList(library, from: state.listID, to: list.id, rows: 1) } catch { return false }
+            return true
+        default:
+            return true
+        }
     }
 
     /// `move to list NAME section NAME`: the lists; after a whole list's name, the

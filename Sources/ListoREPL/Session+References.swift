@@ -60,7 +60,7 @@ extension Session {
     /// title index, or among the filter's rows while one is on. The index hands rows
     /// over in title order (Item 1, Item 10, Item 100): when more than ten match, a
     /// wider batch is read so that those offered are the first `next` would meet.
-    private func rows(titled key: String, prefix: Bool, in v: ListView) throws -> [Row] {
+    func rows(titled key: String, prefix: Bool, in v: ListView) throws -> [Row] {
         let named = { (row: Row) in prefix ? Names.key(row.title).hasPrefix(key) : Names.key(row.title) == key }
         let ids: [RowID]
         if let filter = v.filter {

@@ -45,6 +45,20 @@ import Testing
         #expect(again.waitForExit() == 0)
     }
 
+    /// Tab's choices at --width 40 are wrapped as the answers around them are (25, X3).
+    @Test func completionChoicesAreWrappedAtTheBrailleWidth() throws {
+        let home = Fixture.temporaryFolder()
+        let env = ["TERM": "xterm", "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "LANG": "C.UTF-8"]
+        let terminal = try PseudoTerminal(arguments: ["--demo", "--width", "40"], environment: env)
+        #expect(terminal.waitFor("Tasks "))
+        terminal.type("goto 1\r")
+        #expect(terminal.waitFor("actions Done, Delete, Snooze.\r\nTasks "))
+        terminal.type("move to \t")
+        #expect(terminal.waitFor("section, list, Call Ana, Pay the rent,\r\nRenew passport, Water the plants"), "\(terminal.transcript)")
+        terminal.type("\u{15}quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
     @Test func recordSavesAnInteractiveSessionThatCheckReplays() throws {
         let home = Fixture.temporaryFolder()
         let file = home.appendingPathComponent("recorded.t").path

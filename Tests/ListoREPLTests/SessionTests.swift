@@ -113,6 +113,29 @@ import Testing
         #expect(h.session.complete("move to Section pl")?.insert == "Section plans", "a title that starts with a keyword")
     }
 
+    /// Tab offers only the targets move takes, by the rules move refuses by: not the
+    /// focused row, not a row of another section to go before or after, not the
+    /// row's own list (25, X2).
+    @Test func completionOffersOnlyTheTargetsMoveTakes() throws {
+        let h = try Harness()
+        h.say("goto 1")
+        #expect(h.session.complete("move before ")?.display == "Call Ana, Pay the rent")
+        #expect(h.session.complete("move after ")?.display == "Call Ana, Pay the rent")
+        #expect(h.session.complete("move before W") == nil, "Water the plants is in Completed")
+        #expect(h.session.complete("move to ")?.display == "section, list, Call Ana, Pay the rent, Renew passport, Water the plants")
+        #expect(h.session.complete("move to B") == nil, "the row itself")
+        #expect(h.session.complete("move to list ")?.display == "Articles, Inbox, Archive")
+        #expect(h.session.complete("move to list T") == nil, "its own list")
+        h.say("move to Call Ana")
+        #expect(h.session.complete("move to C") == nil, "the row it is inside already")
+        let es = try Harness(arguments: ["--demo", "--language", "es"])
+        es.say("ir 1")
+        #expect(es.session.complete("mover antes ")?.display == "Llamar a Ana, Pagar el alquiler")
+        #expect(es.session.complete("mover después ")?.display == "Llamar a Ana, Pagar el alquiler")
+        #expect(es.session.complete("mover a ")?.display == "sección, lista, Llamar a Ana, Pagar el alquiler, Renovar el pasaporte, Regar las plantas")
+        #expect(es.session.complete("mover a lista ")?.display == "Artículos, Entrada, Archivo")
+    }
+
     @Test func completionAfterMoverAOffersSpanishWords() throws {
         let h = try Harness(arguments: ["--demo", "--language", "es"])
         #expect(h.session.complete("mover a ")?.display.hasPrefix("sección, lista, Comprar pan") == true)
@@ -243,6 +266,17 @@ import Testing
         #expect(several.insert == "B" && several.display == "B^[]52;c;eA==^G, Bb")
         let hostile = EditorSource.shown((remove: 1, insert: "B\u{202E}x", display: ""))
         #expect(hostile.remove == 0 && hostile.insert == "" && hostile.display == "BU+202Ex")
+    }
+
+    /// The choices are wrapped as every answer is at `--width`, and without one at the
+    /// terminal's width after a comma, never inside a choice (25, X3).
+    @Test func choicesAreWrappedAtTheWidthOrAtCommas() {
+        let answer = (remove: 0, insert: "", display: "section, list, Call Ana, Pay the rent, Renew passport, Water the plants")
+        #expect(EditorSource.shown(answer, width: 40).display == "section, list, Call Ana, Pay the rent,\nRenew passport, Water the plants")
+        #expect(EditorSource.shown(answer, columns: 60).display == "section, list, Call Ana, Pay the rent, Renew passport,\nWater the plants")
+        #expect(EditorSource.shown(answer).display == answer.display)
+        let groups = EditorSource.shown((remove: 0, insert: "", display: "Moving: next, previous, goto\nChanging: add, rename"), columns: 20)
+        #expect(groups.display == "Moving: next,\nprevious, goto\nChanging: add,\nrename")
     }
 }
 
