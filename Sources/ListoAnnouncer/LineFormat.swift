@@ -95,6 +95,7 @@ public enum LineFormat {
         var characters = Array(line)
         guard characters.count > width else { return [line] }
         bindPlaces(&characters)
+        bindQuotes(&characters, width: width)
         // Each line, and whether it starts with the rest of a word cut at the end of the line before.
         var lines: [(text: [Character], continues: Bool)] = []
         var current: [Character] = []
@@ -115,7 +116,7 @@ public enum LineFormat {
             // word's start joins it, divided where the line ends with a hyphen, as print
             // is for Braille, keeping a piece of at least `shortestPiece` either side.
             // A word that fits a line with room to spare is never divided so.
-            if !current.isEmpty, !continues, !current.contains(" "), current.count * 4 <= width,
+            if !current.isEmpty, !continues, !current.contains(" "), current.count * 4 <= width, !word.contains(boundSpace),
                current.count + 1 + word.count > width, word.count * 3 >= width * 2 {
                 let take = min(width - current.count - 2, word.count - shortestPiece)
                 if take >= shortestPiece {
@@ -146,6 +147,13 @@ public enum LineFormat {
                 // The line ends where a phrase does, and the words after it lead the next.
                 lines.append((Array(current[..<at]), continues))
                 current = Array(current[(at + 1)...]) + [" "] + word
+                continues = false
+            } else if !cut, let last = word.last, ".?!".contains(last), let space = smallWordsAtEnd(current, width: width),
+                      current.count - space + word.count <= width {
+                // A sentence's last words are not split after a small word (of, to, de la):
+                // it leads the next line, with the word that ends the sentence (`of ROW.`).
+                lines.append((Array(current[..<space]), continues))
+                current = Array(current[(space + 1)...]) + [" "] + word
                 continues = false
             } else {
                 lines.append((current, continues))
@@ -184,6 +192,43 @@ public enum LineFormat {
         }
         lines.append(current)
         return lines
+    }
+
+    /// The space before the small words a full line ends on (`ropa de la`), when the
+    /// line keeps at least half its width without them; nil when it ends on none.
+    private static func smallWordsAtEnd(_ line: [Character], width: Int) -> Int? {
+        var end = line.count
+        var at: Int?
+        while let space = line[..<end].lastIndex(of: " "), space >= width / 2, smallWords.contains(String(line[(space + 1)..<end])) {
+            at = space
+            end = space
+        }
+        return at
+    }
+
+    /// Articles, prepositions and conjunctions that belong to the words after them, in
+    /// English and Spanish: a line ending on one leaves it cut off from its phrase.
+    private static let smallWords: Set<String> = ["a", "an", "the", "of", "to", "in", "on", "at", "by", "or", "and", "for",
+                                                  "al", "de", "del", "el", "la", "lo", "los", "las", "en", "y", "o", "u", "un", "con", "por"]
+
+    /// Binds each quoted name (`"Water the plants".`, with the mark after it) that fits
+    /// a line into one word: split across lines, `"Water the` then `plants".` reads as
+    /// two names. A longer one is wrapped as any words are.
+    private static func bindQuotes(_ characters: inout [Character], width: Int) {
+        var i = 0
+        while i < characters.count {
+            guard characters[i] == "\"", i == 0 || characters[i - 1] == " ",
+                  let close = characters[(i + 1)...].firstIndex(of: "\"") else {
+                i += 1
+                continue
+            }
+            var end = close + 1
+            while end < characters.count && characters[end] != " " { end += 1 }
+            if end - i <= width {
+                for k in i..<end where characters[k] == " " { characters[k] = boundSpace }
+            }
+            i = end
+        }
     }
 
     /// Binds each place, a number, `of` or `de`, and a number ("4 of 4,", "2 de 3."),
@@ -283,10 +328,11 @@ public enum LineFormat {
         var best = phraseEnd(line[line.count - 1], before: next)
         var at: Int?
         var j = line.count - 2
-        while j >= max(width / 2, shortestPiece) {
+        while j >= max(width / 4, shortestPiece) {
             if line[j] == " ", line[j - 1] != " ", line[j + 1] != " " {
                 let end = phraseEnd(line[j - 1], before: line[j + 1])
-                if end < best { (best, at) = (end, j) }
+                // In the line's first half only a sentence's end: the words of its next sentence stay together.
+                if end < best, j >= width / 2 || end == 0 { (best, at) = (end, j) }
             }
             j -= 1
         }
