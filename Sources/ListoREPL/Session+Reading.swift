@@ -568,6 +568,20 @@ extension Session {
             state.sidebarFocus = id
             return [sidebarItem(id)]
         }
+        // Typed in the detail, a row is reached in the content column, named first, as find does.
+        if state.column == .detail {
+            let before = state.focus
+            state.column = .content
+            do {
+                let said = try goto(reference)
+                state.detailReply = nil
+                return [.column(.content)] + said
+            } catch {
+                state.column = .detail
+                state.focus = before
+                throw error
+            }
+        }
         let row = try resolveRow(reference)
         // A folded section's rows can't take focus, as in a list on screen.
         if let sid = document.sectionID(of: row), let section = document.section(sid), view.isFolded(section) {
