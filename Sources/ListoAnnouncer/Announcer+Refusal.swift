@@ -187,8 +187,14 @@ extension Announcer {
             case .needsFolder: return t(.calendar(.rVdirNeedsFolder))
             case .folderNeedsVdir(let path, let command): return t(.calendar(.rFolderNeedsVdir(path, command)))
             }
-        case .importFailed(let path, let problem, let readAsJSON):
-            return t(.rImportFailed(path)) + importText(problem) + (readAsJSON ? t(.rImportReadAsJSON) : "") + t(.rImportFailed1)
+        case .importFailed(let path, let problem, _):
+            // Why it was read as JSON (`readAsJSON`) is a line of its own after it: `importHint`.
+            let said = { (file: String) in t(.rImportFailed(file)) + importText(problem) + t(.rImportFailed1) }
+            // A long path would take the line past what a console screen reader says
+            // whole: the file is named by its own name, the part of the path typed last.
+            let whole = said(path)
+            guard t(.error(whole)).count > LineFormat.longestLine, let name = path.split(separator: "/").last else { return whole }
+            return said(String(name))
         case .fileUnreadable(let path):
             return t(.rFileUnreadable(path))
         case .copyTargetHoldsLists(let path, let lists):
@@ -438,5 +444,12 @@ extension Announcer {
         case .builtInDelete: return t(.actionDelete)
         case .named(let name): return name
         }
+    }
+
+    /// Why a file that failed was read as JSON, on a line of its own after the
+    /// refusal's: one fact a line, and no line past what a screen reader says whole.
+    func importHint(_ refusal: Refusal) -> [String] {
+        guard case .importFailed(_, _, readAsJSON: true) = refusal else { return [] }
+        return [t(.rImportReadAsJSON)]
     }
 }

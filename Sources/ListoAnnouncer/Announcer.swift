@@ -183,7 +183,7 @@ public struct Announcer: Sendable {
         case .changedElsewhere(let summary):
             return elsewhereLines(summary)
         case .refusal(let refusal):
-            return [t(.error(refusalText(refusal)))] + offeredRows(refusal) + offeredLists(refusal)
+            return [t(.error(refusalText(refusal)))] + offeredRows(refusal) + offeredLists(refusal) + importHint(refusal)
         case .unchanged(let what):
             switch what {
             case .sectionExpanded(let header): return [t(.alreadyExpanded(header))]

@@ -1072,7 +1072,7 @@ public enum Message: Sendable {
     case rImportFailed(MessageArgument)
     ///  Nothing was imported.
     case rImportFailed1
-    ///  Read as JSON: a todo.txt file's name ends in .txt, Markdown's in .md, iCalendar's in .ics.
+    /// Read as JSON: a todo.txt file's name ends in .txt, Markdown's in .md, iCalendar's in .ics.
     case rImportReadAsJSON
     /// {1} can't be read: it is missing, unreadable, or not UTF-8 text.
     case rFileUnreadable(MessageArgument)

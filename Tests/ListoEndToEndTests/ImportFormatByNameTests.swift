@@ -7,8 +7,8 @@ import Testing
 /// so and what name each format takes, where it said only that line 1 was wrong.
 @Suite struct ImportFormatByNameTests {
     @Test(arguments: [
-        ("en", "Error: tasks.todo can't be imported: line 1: this is not what the format allows. Read as JSON: a todo.txt file's name ends in .txt, Markdown's in .md, iCalendar's in .ics. Nothing was imported."),
-        ("es", "Error: no se puede importar tasks.todo: línea 1: esto no es lo que admite el formato. Se leyó como JSON: el nombre de un archivo todo.txt acaba en .txt, el de Markdown en .md, el de iCalendar en .ics. No se importó nada."),
+        ("en", "Error: tasks.todo can't be imported: line 1: this is not what the format allows. Nothing was imported.\nRead as JSON: a todo.txt file's name ends in .txt, Markdown's in .md, iCalendar's in .ics."),
+        ("es", "Error: no se puede importar tasks.todo: línea 1: esto no es lo que admite el formato. No se importó nada.\nSe leyó como JSON: el nombre de un archivo todo.txt acaba en .txt, el de Markdown en .md, el de iCalendar en .ics."),
     ])
     func aTodoTxtFileNamedOtherwiseIsSaidReadAsJSON(language: String, expected: String) throws {
         let folder = Fixture.temporaryFolder()
@@ -22,6 +22,22 @@ import Testing
         let named = folder.appendingPathComponent("tasks.txt")
         try FileManager.default.copyItem(at: file, to: named)
         #expect(try runListo(["--store", store, "import", named.path]).status == 0)
+    }
+
+    /// A long path would take the refusal past 200 characters, which a console
+    /// screen reader cuts mid-word: the file is named by its own name (25).
+    @Test(arguments: [
+        ("en", "Error: todo can't be imported: line 1: this is not what the format allows. Nothing was imported.\nRead as JSON: a todo.txt file's name ends in .txt, Markdown's in .md, iCalendar's in .ics."),
+        ("es", "Error: no se puede importar todo: línea 1: esto no es lo que admite el formato. No se importó nada.\nSe leyó como JSON: el nombre de un archivo todo.txt acaba en .txt, el de Markdown en .md, el de iCalendar en .ics."),
+    ])
+    func aLongPathIsSaidByTheFileName(language: String, expected: String) throws {
+        let folder = Fixture.temporaryFolder().appendingPathComponent("a-very/long/path/of/folders/that/goes/on/and/on/and/on/until/the/line/is/too/long/to/say/whole")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("todo")
+        try "Buy bread\n".write(to: file, atomically: true, encoding: .utf8)
+        let result = try runListo(["--store", folder.appendingPathComponent("c.db").path, "--language", language, "import", file.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.trimmingCharacters(in: .newlines) == expected, "\(result.stderr)")
     }
 
     /// A file named .json is JSON by its name: a mistake in it is not said read as JSON for want of a name.
