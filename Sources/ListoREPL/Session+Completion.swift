@@ -71,20 +71,27 @@ extension Session {
     /// section to go beside, and its own list, by the rules the move itself refuses
     /// by. A title stands for every row so called; any other line is taken.
     private func takes(_ line: String) -> Bool {
-        guard hasList, state.column != .sidebar, case .row(let row) = state.focus, document.row(row) != nil,
-              case .move(let move)? = (try? Grammar.parse(line, context: parseContext))?.commandIfAny else { return true }
-        switch move {
-        case .before(.title(let title)), .after(.title(let title)), .into(.title(let title)):
-            var beside = true
-            if case .into = move { beside = false }
-            // Every row of that title, read from the store as a title typed is, unread ones too.
-            let v = view
-            let named = reading([]) { try rows(titled: Names.key(title), prefix: false, in: v) }
-            return named.isEmpty || named.contains { moveRefusal(moving: row, to: $0.id, beside: beside, in: view.document) == nil }
-        case .toList(let name, _):
+        guard hasList, state.column != .sidebar, let command = (try? Grammar.parse(line, context: parseContext))?.commandIfAny else { return true }
+        switch command {
+        case .move(.toList(let name, _)), .moveSelection(.toList(let name, _)):
             guard let list = library.list(named: name) else { return true }
             do { try requireOtherList(library, from: state.listID, to: list.id, rows: 1) } catch { return false }
             return true
+        case .move(let move):
+            guard case .row(let row) = state.focus, document.row(row) != nil else { return true }
+            let title: String
+            switch move {
+            case .before(.title(let named)), .after(.title(let named)), .into(.title(let named)): title = named
+            default: return true
+            }
+            var beside = true
+            if case .into = move { beside = false }
+            // Every row of that title, read from the store as a title typed is, unread ones
+            // too; the rule is asked of the list as it is once they are read.
+            let v = view
+            let named = reading([]) { try rows(titled: Names.key(title), prefix: false, in: v) }
+            let read = view.document
+            return named.isEmpty || named.contains { moveRefusal(moving: row, to: $0.id, beside: beside, in: read) == nil }
         default:
             return true
         }
