@@ -326,6 +326,27 @@ public struct ElsewhereSummary: Hashable, Sendable {
         }
     }
 
+    public typealias Topic = NewsTopic
+
+    /// Where in the store's journal the change being taken in begins: what is
+    /// heard of it without a journal place of its own is placed there.
+    public var now: Int64 = 0
+    /// The journal place of the first change each line of news is about, so that
+    /// the lines are said in the order the changes were made, oldest first.
+    public private(set) var heardAt: [Topic: Int64] = [:]
+
+    /// A topic heard at `at` (else at `now`), unless an earlier change brought it first.
+    public mutating func stamp(_ topic: Topic, at: Int64? = nil) {
+        let at = at ?? now
+        if let known = heardAt[topic], known <= at { return }
+        heardAt[topic] = at
+    }
+
+    /// When the earliest of these topics was first heard; those never stamped come last.
+    public func firstHeard(_ topics: [Topic]) -> Int64 {
+        topics.compactMap { heardAt[$0] }.min() ?? Int64.max
+    }
+
     public var added: [String: Int] = [:]
     public var removed: [String: Int] = [:]
     /// The titles known of the rows counted in `added` and `removed`, by section:
@@ -356,6 +377,9 @@ public struct ElsewhereSummary: Hashable, Sendable {
     public var renamed: [Renaming] = []
     public var reordered: [RowPlace] = []
     public var movedInto: [String: Int] = [:]
+    /// The titles known of the rows counted in `movedInto`, by section: a section's
+    /// one row moved in is named by it, as one row added is.
+    public var movedIntoTitles: [String: [String]] = [:]
     /// Rows changed in place, each once, with what is known of the change.
     public var changed: [ForeignRowChange] = []
     /// The focused row, when it was deleted or moved out.
@@ -433,6 +457,7 @@ public struct ElsewhereSummary: Hashable, Sendable {
 
     /// A list renamed after another rename of it is one rename, from the first name to the last.
     public mutating func hear(listRenamed from: String, to: String) {
+        stamp(.listRenamed(listsRenamed.first { $0.to == from }?.from ?? from))
         Renaming.chain(&listsRenamed, from: from, to: to)
     }
 

@@ -1072,7 +1072,8 @@ public struct Announcer: Sendable {
 
     /// News from other sessions, one fact a line, each led by what it is about and
     /// ending in "elsewhere": a row or section by its name, rows added or removed
-    /// counted by their section. Past four facts, the first three are said and the rest summed up
+    /// counted by their section, in the order they happened, oldest first. Past four
+    /// facts, the first three are said and the rest summed up
     /// (`And 5 more changes elsewhere.`). Where focus went comes last.
     func elsewhereLines(_ s: ElsewhereSummary) -> [String] {
         let gone = s.listsRenamed.map { t(.elsewhereListRenamed($0.from, $0.to)) } + s.listsGone.map { t(.elsewhereGone($0)) }
@@ -1089,9 +1090,15 @@ public struct Announcer: Sendable {
             + (s.focusNowOn.map { [t(.nowOn(focusPlace($0)))] } ?? [])
             + (s.sidebarNowOn.map { [t(.nowOn(focusPlace($0)))] } ?? [])
         if let list = s.readAgain { return [t(.elsewhereReadAgain(list))] + now }
-        // Each fact with how many changes it stands for, for the sum of those left unsaid.
-        var facts: [(line: String, changes: Int)] = (gone + added).map { ($0, 1) }
-        func fact(_ part: String, _ changes: Int = 1) { facts.append((t(.elsewhere(part)), changes)) }
+        // Each fact with how many changes it stands for, for the sum of those left unsaid,
+        // and when it was first heard, for the order they are said in.
+        let listTopics = s.listsRenamed.map { ElsewhereSummary.Topic.listRenamed($0.from) } + s.listsGone.map { .listGone($0) }
+            + s.listsAdded.map { .listAdded($0) }
+        var facts: [(line: String, changes: Int, at: Int64)] = zip(gone + added, listTopics).map { ($0, 1, s.firstHeard([$1])) }
+        func fact(_ part: String, _ changes: Int = 1, _ topics: ElsewhereSummary.Topic...) {
+            facts.append((t(.elsewhere(part)), changes, s.firstHeard(topics)))
+        }
+        func said(_ line: String, _ topics: ElsewhereSummary.Topic...) { facts.append((line, 1, s.firstHeard(topics))) }
         var changed = s.changed
         var left = s, selectionDropped = s.selectionDropped
         // The one selected row deleted, or moved to another list, by its title: named once,
@@ -1103,7 +1110,7 @@ public struct Announcer: Sendable {
         }
         if let lost = s.focusLost {
             if s.focusMovedTo == selectedMovedTo, lost == selectedGone {
-                facts.append((selectedLine(lost), 1))
+                said(selectedLine(lost), .focusLost)
                 selectedGone = nil
                 selectionDropped = 0
             } else {
@@ -1113,68 +1120,79 @@ public struct Announcer: Sendable {
                     if let values = changedValues(changed[i]) { part += ", " + values }
                     changed.remove(at: i)
                 }
-                fact(part)
+                fact(part, 1, .focusLost)
             }
         }
-        for header in s.sectionsAdded { fact(t(.elsewhereSectionAdded(header))) }
-        if !s.actionsOffered.isEmpty { facts.append((t(.evActionsOffered(s.actionsOffered.count, t.series(s.actionsOffered))), 1)) }
+        for header in s.sectionsAdded { fact(t(.elsewhereSectionAdded(header)), 1, .sectionAdded(header)) }
+        if !s.actionsOffered.isEmpty { said(t(.evActionsOffered(s.actionsOffered.count, t.series(s.actionsOffered))), .actionsOffered) }
         // The actions a deletion or removal left without their section or field are
         // said on its line, as this session's own section delete and field remove say them.
         let noSection = s.actionsWithoutSection.isEmpty ? nil : t(.evActionsNoSection(s.actionsWithoutSection.count, t.series(s.actionsWithoutSection)))
         let noField = s.actionsWithoutField.isEmpty ? nil : t(.evActionsNoField(s.actionsWithoutField.count, t.series(s.actionsWithoutField)))
         for (i, header) in s.sectionsRemoved.enumerated() {
             let withdrawn = i == s.sectionsRemoved.count - 1 ? noSection : nil
-            let line = [t(.elsewhere(t(.elsewhereSectionDeleted(header)))), withdrawn].compactMap { $0 }.joined(separator: " ")
-            facts.append((line, 1))
+            said([t(.elsewhere(t(.elsewhereSectionDeleted(header)))), withdrawn].compactMap { $0 }.joined(separator: " "), .sectionRemoved(header))
         }
         for (i, removal) in s.fieldsRemoved.enumerated() {
             let withdrawn = i == s.fieldsRemoved.count - 1 ? noField : nil
-            let line = [t(.elsewhere(t(.elsewhereFieldRemoved(removal.field, removal.list)))), withdrawn].compactMap { $0 }.joined(separator: " ")
-            facts.append((line, 1))
+            said([t(.elsewhere(t(.elsewhereFieldRemoved(removal.field, removal.list)))), withdrawn].compactMap { $0 }.joined(separator: " "),
+                 .fieldRemoved(removal.field))
         }
-        if s.sectionsRemoved.isEmpty, let noSection { facts.append((noSection, 1)) }
-        if s.fieldsRemoved.isEmpty, let noField { facts.append((noField, 1)) }
-        for renaming in s.sectionsRenamed { fact(t(.elsewhereSectionRenamed(renaming.from, renaming.to))) }
+        if s.sectionsRemoved.isEmpty, let noSection { said(noSection, .actionsWithoutSection) }
+        if s.fieldsRemoved.isEmpty, let noField { said(noField, .actionsWithoutField) }
+        for renaming in s.sectionsRenamed { fact(t(.elsewhereSectionRenamed(renaming.from, renaming.to)), 1, .sectionRenamed(renaming.from)) }
         if s.renamed.count <= 2 {
-            for renaming in s.renamed { fact(t(.elsewhereRenamed(renaming.from, renaming.to))) }
+            for renaming in s.renamed { fact(t(.elsewhereRenamed(renaming.from, renaming.to)), 1, .renamed(renaming.from)) }
         } else {
-            fact(t(.elsewhereRenamedCount(s.renamed.count)), s.renamed.count)
+            facts.append((t(.elsewhere(t(.elsewhereRenamedCount(s.renamed.count)))), s.renamed.count, s.firstHeard(s.renamed.map { .renamed($0.from) })))
         }
         if s.reordered.count <= 2 {
-            for place in s.reordered { fact(t(.elsewhereMovedTo(place.title, of(place.index, place.count)))) }
+            for place in s.reordered { fact(t(.elsewhereMovedTo(place.title, of(place.index, place.count))), 1, .reordered(place.id)) }
         } else {
-            fact(t(.elsewhereMovedCount(s.reordered.count)), s.reordered.count)
+            facts.append((t(.elsewhere(t(.elsewhereMovedCount(s.reordered.count)))), s.reordered.count, s.firstHeard(s.reordered.map { .reordered($0.id) })))
         }
+        // A section's one row moved in, added or deleted is named, where its title is known; more are counted.
         for (section, n) in s.movedInto.sorted(by: { $0.key < $1.key }) {
-            fact(t(.elsewhereMovedInto(n, section)), n)
+            if n == 1, let titles = s.movedIntoTitles[section], titles.count == 1 {
+                // Named once, with what else changed in it, as the focused row moved out is.
+                var part = t(.elsewhereMovedTo(titles[0], section))
+                if let i = changed.firstIndex(where: { $0.title == titles[0] }) {
+                    if let values = changedValues(changed[i]) { part += ", " + values }
+                    changed.remove(at: i)
+                }
+                fact(part, 1, .movedInto(section))
+            } else {
+                fact(t(.elsewhereMovedInto(n, section)), n, .movedInto(section))
+            }
         }
-        // A section's one row added or deleted is named, where its title is known; more are counted.
         for (section, n) in s.added.sorted(by: { $0.key < $1.key }) {
             if n == 1, let titles = s.addedTitles[section], titles.count == 1 {
-                fact(t(.elsewhereAddedTo(titles[0], section)))
+                fact(t(.elsewhereAddedTo(titles[0], section)), 1, .added(section))
             } else {
-                fact(t(.elsewhereAdded(n, section)), n)
+                fact(t(.elsewhereAdded(n, section)), n, .added(section))
             }
         }
         if let title = selectedGone,
            let section = s.removedTitles.keys.sorted().first(where: { s.removedTitles[$0]?.contains(title) == true && s.removed[$0] != nil }) {
-            facts.append((selectedLine(title), 1))
+            said(selectedLine(title), .removed(section), .selectionDropped)
             left.takeOutRemoved(title, from: section)
             selectionDropped = 0
         }
         for (section, n) in left.removed.sorted(by: { $0.key < $1.key }) {
             if n == 1, let titles = left.removedTitles[section], titles.count == 1 {
-                fact(t(.elsewhereDeleted(titles[0])))
+                fact(t(.elsewhereDeleted(titles[0])), 1, .removed(section))
             } else {
-                fact(t(.elsewhereRemoved(n, section)), n)
+                fact(t(.elsewhereRemoved(n, section)), n, .removed(section))
             }
         }
         if changed.count <= 2 {
-            for change in changed { fact(changedElsewhere(change)) }
+            for change in changed { fact(changedElsewhere(change), 1, .changed(change.row)) }
         } else {
-            fact(t(.elsewhereChanged(changed.count)), changed.count)
+            facts.append((t(.elsewhere(t(.elsewhereChanged(changed.count)))), changed.count, s.firstHeard(changed.map { .changed($0.row) })))
         }
-        if selectionDropped > 0 { fact(t(.elsewhereSelectionDropped(selectionDropped)), selectionDropped) }
+        if selectionDropped > 0 { fact(t(.elsewhereSelectionDropped(selectionDropped)), selectionDropped, .selectionDropped) }
+        // Oldest first; facts of one change keep the order above.
+        facts = facts.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element)
         guard facts.count > 4 else { return facts.map(\.line) + now }
         let rest = facts.dropFirst(3).reduce(0) { $0 + $1.changes }
         return facts.prefix(3).map(\.line) + [t(.elsewhereMore(rest))] + now

@@ -17,8 +17,19 @@ public struct ForeignChange: Hashable, Sendable {
     /// Of those, the rows that are now in another list: moved there, not deleted,
     /// so that the row under focus is said moved, by the list it went to.
     public var movedToList: [RowID: ListID] = [:]
+    /// Where in the journal each row and section was first named, and where this
+    /// list's entries begin: the news is said in the order it happened.
+    public var rowFirstNamed: [RowID: Int64] = [:]
+    public var sectionFirstNamed: [SectionID: Int64] = [:]
+    public var firstSeq: Int64 = 0
+    /// Where the list itself (its name, settings, fields) was first named, if it was.
+    public var listFirstNamed: Int64?
 
     public init(list: ListID) { self.list = list }
+
+    /// Where in the journal a row was first named, else where the list's entries begin.
+    public func firstNamed(_ row: RowID) -> Int64 { rowFirstNamed[row] ?? firstSeq }
+    public func firstNamed(section: SectionID) -> Int64 { sectionFirstNamed[section] ?? firstSeq }
 
     public var isEmpty: Bool {
         listMeta == nil && !listRemoved && sections.isEmpty && removedSections.isEmpty && rows.isEmpty && removedRows.isEmpty
@@ -68,6 +79,18 @@ public struct ForeignRowChange: Hashable, Sendable {
     }
 }
 
+/// What one line of news from other sessions is about: a list, section or field by
+/// its name, rows added, removed or moved in by their section, a row by its title
+/// before a rename or by its id; the order lines are said in is kept by it.
+public enum NewsTopic: Hashable, Sendable {
+    case listAdded(String), listGone(String), listRenamed(String)
+    case sectionAdded(String), sectionRemoved(String), sectionRenamed(String), fieldRemoved(String)
+    case actionsOffered, actionsWithoutSection, actionsWithoutField
+    case added(String), removed(String), movedInto(String)
+    case renamed(String), reordered(RowID), changed(RowID)
+    case focusLost, selectionDropped
+}
+
 /// What taking in a foreign change did, in the raw material of one spoken line.
 public struct ForeignEffect: Hashable, Sendable {
     /// A row that is no longer where it was: where it sat, so focus can stay there.
@@ -97,6 +120,8 @@ public struct ForeignEffect: Hashable, Sendable {
     public var reordered: [RowPlace] = []
     /// Rows moved into another section, counted by that section.
     public var movedInto: [String: Int] = [:]
+    /// The titles of the rows counted in `movedInto`, by section.
+    public var movedIntoTitles: [String: [String]] = [:]
     public var changed: [ForeignRowChange] = []
     public var departures: [RowID: Departure] = [:]
     /// Sections read as windows whose runs' ranks the session must find again in the store.
@@ -105,8 +130,16 @@ public struct ForeignEffect: Hashable, Sendable {
     public var listCreated = false
     /// The list's name before another session renamed it.
     public var listRenamedFrom: String?
+    /// Where in the journal the first change each topic tells of was made.
+    public var heardAt: [NewsTopic: Int64] = [:]
 
     public init() {}
+
+    /// A topic heard at `at`, unless an earlier entry brought it first.
+    mutating func stamp(_ topic: NewsTopic, _ at: Int64) {
+        if let known = heardAt[topic], known <= at { return }
+        heardAt[topic] = at
+    }
 
     public var isEmpty: Bool {
         added.isEmpty && removed.isEmpty && renamed.isEmpty && reordered.isEmpty && movedInto.isEmpty && changed.isEmpty
@@ -183,6 +216,7 @@ extension ListDocument {
             changed.values = shot.row.fields.keys.sorted().map { .init(field: $0, value: shot.row.fields[$0]) }
             changed.valuesAreNow = true
             effect.changed.append(changed)
+            effect.stamp(.changed(shot.row.id), change.firstNamed(shot.row.id))
         }
         for id in touched { if let window = openWindow(id) { windows.append(window) } }
         defer {
@@ -190,8 +224,14 @@ extension ListDocument {
                 guard let known = section(window.id) else { continue }
                 let count = change.counts[window.id] ?? window.count
                 let rest = count - window.count - (known.rows.count - window.held)
-                if rest > 0 { effect.added[known.header ?? name, default: 0] += rest }
-                if rest < 0 { effect.removed[known.header ?? name, default: 0] += -rest }
+                if rest > 0 {
+                    effect.added[known.header ?? name, default: 0] += rest
+                    effect.stamp(.added(known.header ?? name), change.firstNamed(section: window.id))
+                }
+                if rest < 0 {
+                    effect.removed[known.header ?? name, default: 0] += -rest
+                    effect.stamp(.removed(known.header ?? name), change.firstNamed(section: window.id))
+                }
                 if !closeWindow(window, count: count, shifts: shifts[window.id]) { effect.windowsMoved.insert(window.id) }
             }
         }
@@ -205,18 +245,28 @@ extension ListDocument {
                         changed.values = shot.row.fields.keys.sorted().map { .init(field: $0, value: shot.row.fields[$0]) }
                         changed.valuesAreNow = true
                         effect.changed.append(changed)
+                        effect.stamp(.changed(shot.row.id), change.firstNamed(shot.row.id))
                     }
                 }
                 // A section not read is only recounted; rows that moved into it from
                 // a section that is read are heard as moved, not again as added.
                 let movedIn = change.rows.filter { $0.section == section.id && contains($0.row.id) }.count
                 let delta = count - known.storedCount - movedIn
-                if delta > 0 { effect.added[known.header ?? name, default: 0] += delta }
-                if delta < 0 { effect.removed[known.header ?? name, default: 0] += -delta }
+                if delta > 0 {
+                    effect.added[known.header ?? name, default: 0] += delta
+                    effect.stamp(.added(known.header ?? name), change.firstNamed(section: section.id))
+                }
+                if delta < 0 {
+                    effect.removed[known.header ?? name, default: 0] += -delta
+                    effect.stamp(.removed(known.header ?? name), change.firstNamed(section: section.id))
+                }
                 recount(section.id, count)
             }
             if let known = self.section(section.id) {
-                if let from = known.header, let to = section.header, from != to { effect.sectionsRenamed.append((from, to)) }
+                if let from = known.header, let to = section.header, from != to {
+                    effect.sectionsRenamed.append((from, to))
+                    effect.stamp(.sectionRenamed(from), change.firstNamed(section: section.id))
+                }
                 updateSection(section.id) { s in
                     s.header = section.header
                     s.footer = section.footer
@@ -225,7 +275,10 @@ extension ListDocument {
                     s.position = section.position
                 }
             } else {
-                if let header = section.header { effect.sectionsAdded.append(header) }
+                if let header = section.header {
+                    effect.sectionsAdded.append(header)
+                    effect.stamp(.sectionAdded(header), change.firstNamed(section: section.id))
+                }
                 insertSection(Section(
                     id: section.id, header: section.header, footer: section.footer, collapsed: section.collapsed,
                     prominence: section.prominence, position: section.position))
@@ -237,6 +290,7 @@ extension ListDocument {
         removeRows(leaving.keys)
         for departure in leaving.values {
             effect.removed[sectionName(departure.section), default: 0] += 1
+            effect.stamp(.removed(sectionName(departure.section)), change.firstNamed(departure.row))
             effect.departures[departure.row] = departure
         }
         // A row goes in once the row it sits inside is here, and not inside itself:
@@ -248,7 +302,7 @@ extension ListDocument {
                 if let parent = shot.parent, row(parent) == nil || isWithin(parent, shot.row.id) {
                     later.append(shot)
                 } else {
-                    absorb(shot, into: &effect)
+                    absorb(shot, into: &effect, at: change.firstNamed(shot.row.id))
                 }
             }
             if later.count == pending.count { break }
@@ -259,11 +313,13 @@ extension ListDocument {
                 // A named section is said gone by name, its rows with it.
                 if let header = gone.header {
                     effect.sectionsRemoved.append(header)
+                    effect.stamp(.sectionRemoved(header), change.firstNamed(section: id))
                     effect.removed[header] = nil
                     continue
                 }
                 for row in gone.rows where effect.departures[row.id] == nil {
                     effect.removed[gone.header ?? name, default: 0] += 1
+                    effect.stamp(.removed(gone.header ?? name), change.firstNamed(section: id))
                 }
             }
         }
@@ -305,12 +361,14 @@ extension ListDocument {
     }
 
     /// One row's new values; the children it has here stay with it.
-    private mutating func absorb(_ shot: RowSnapshot, into effect: inout ForeignEffect) {
+    private mutating func absorb(_ shot: RowSnapshot, into effect: inout ForeignEffect, at: Int64) {
         if section(shot.section)?.isLoaded == false {
             // Into a section not read: it is counted there, and leaves where it was read.
             if let departure = departure(of: shot.row.id, movedTo: sectionName(shot.section)) {
                 effect.departures[shot.row.id] = departure
                 effect.movedInto[sectionName(shot.section), default: 0] += 1
+                effect.movedIntoTitles[sectionName(shot.section), default: []].append(shot.row.title)
+                effect.stamp(.movedInto(sectionName(shot.section)), at)
                 removeRow(shot.row.id)
             }
             return
@@ -319,6 +377,7 @@ extension ListDocument {
             insertRow(shot.row, into: shot.section, parent: shot.parent)
             effect.added[sectionName(shot.section), default: 0] += 1
             effect.addedTitles[sectionName(shot.section), default: []].append(shot.row.title)
+            effect.stamp(.added(sectionName(shot.section)), at)
             return
         }
         if from != shot.section, let departure = departure(of: shot.row.id, movedTo: sectionName(shot.section)) {
@@ -329,17 +388,26 @@ extension ListDocument {
         removeRow(shot.row.id)
         insertRow(incoming, into: shot.section, parent: shot.parent)
         // Each part of the change is heard: a new title, a new place, new values.
-        if before.title != shot.row.title { effect.renamed.append((before.title, shot.row.title)) }
+        if before.title != shot.row.title {
+            effect.renamed.append((before.title, shot.row.title))
+            effect.stamp(.renamed(before.title), at)
+        }
         if from != shot.section {
             effect.movedInto[sectionName(shot.section), default: 0] += 1
+            effect.movedIntoTitles[sectionName(shot.section), default: []].append(shot.row.title)
+            effect.stamp(.movedInto(sectionName(shot.section)), at)
         } else if before.title == shot.row.title, before.position != shot.row.position, let (s, r) = locate(shot.row.id) {
             effect.reordered.append(RowPlace(
                 id: shot.row.id, title: shot.row.title, index: r + 1, count: siblings(of: shot.row.id).count,
                 section: sections[s].header, level: level(of: shot.row.id)))
+            effect.stamp(.reordered(shot.row.id), at)
         }
         var was = before
         was.children = incoming.children
-        if let change = ForeignRowChange(from: was, to: incoming) { effect.changed.append(change) }
+        if let change = ForeignRowChange(from: was, to: incoming) {
+            effect.changed.append(change)
+            effect.stamp(.changed(change.row), at)
+        }
     }
 
     /// Where rows sat among the neighbours that stay, before they leave together:

@@ -31,10 +31,30 @@ extension Session {
             try settleSelection()
             state.selection = state.selection.filter { document.contains($0) }
         case .changes(let changes):
+            let placeBefore = changes.isEmpty ? nil : focusedRowNumber()
             for change in changes { try takeIn(change) }
             try placeReorderedAfterAll()
             leaveDetailGoneElsewhere()
+            if let placeBefore { sayFocusShifted(from: placeBefore) }
         }
+    }
+
+    /// The focused row and its number, as `where` would say it.
+    private func focusedRowNumber() -> (id: RowID, index: Int)? {
+        guard hasList, state.column != .sidebar, case .row(let id) = state.focus, let (index, _) = view.number(of: id) else { return nil }
+        return (id, index)
+    }
+
+    /// The focused row stayed while rows before it came or went elsewhere: its
+    /// number is not the one last heard, so where focus is now is said after the
+    /// news (`Now on Call Ana, 1 of 3.`), as when the focused row itself leaves; a
+    /// `goto 2` typed from the old number would land elsewhere unsaid. A row whose
+    /// own move is in the news (`Call Ana moved to 1 of 3`) has said it already.
+    private func sayFocusShifted(from before: (id: RowID, index: Int)) {
+        let heard = state.turn.heard
+        guard heard.focusLost == nil, heard.columnNowIn == nil, heard.listGone == nil, let now = focusedRowNumber(), now.id == before.id, now.index != before.index,
+              !heard.reordered.contains(where: { $0.id == now.id }) else { return }
+        state.turn.heard.focusNowOn = focusPlace()
     }
 
     /// The row the detail showed, gone elsewhere while focus was in the detail: focus
@@ -115,7 +135,10 @@ extension Session {
         if change.listRemoved, state.turn.listsBefore == nil {
             state.turn.listsBefore = NumberedLists(ids: library.lists.map(\.id), names: library.lists.map(\.name))
         }
+        // What the list's own entry brought (its name, fields, actions) is placed where it was made.
+        state.turn.heard.now = change.listFirstNamed ?? change.firstSeq
         var effect = library.absorb(change)
+        for (topic, at) in effect.heardAt { state.turn.heard.stamp(topic, at: at) }
         // A row that left for another list is named by that list, whose name is known here.
         for (row, list) in change.movedToList {
             guard effect.departures[row] != nil, let name = library.list(list)?.name else { continue }
@@ -125,11 +148,15 @@ extension Session {
         let seq = store.appliedSeq
         // Only steps that could still be undone need to know what others touched.
         if !state.undoStack.isEmpty || !state.redoStack.isEmpty { state.remember(change, at: seq) }
-        if effect.listCreated, let list = library.list(change.list) { state.turn.heard.listsAdded.append(list.name) }
+        if effect.listCreated, let list = library.list(change.list) {
+            state.turn.heard.listsAdded.append(list.name)
+            state.turn.heard.stamp(.listAdded(list.name))
+        }
         if let from = effect.listRenamedFrom, let list = library.list(change.list) { state.turn.heard.hear(listRenamed: from, to: list.name) }
         guard change.list == state.listID else {
             if let gone = effect.listGone {
                 state.turn.heard.listsGone.append(gone)
+                state.turn.heard.stamp(.listGone(gone))
                 // The sidebar item focus was on is gone: focus goes to the open list's item, and says so.
                 if state.column == .sidebar, state.sidebarFocus == change.list, hasList {
                     state.turn.sidebarFocusGone = gone
@@ -153,7 +180,12 @@ extension Session {
         if let gone = effect.listGone {
             // The list this session was moved to in this same turn can go too: the list
             // the person was in stays the one said first, and each list after it is said.
-            if state.turn.heard.listGone == nil { state.turn.heard.listGone = gone } else { state.turn.heard.listsGone.append(gone) }
+            if state.turn.heard.listGone == nil {
+                state.turn.heard.listGone = gone
+            } else {
+                state.turn.heard.listsGone.append(gone)
+                state.turn.heard.stamp(.listGone(gone))
+            }
             if let first = library.lists.first {
                 // In the sidebar the person stays there, on the item focus was on while it is there.
                 let inSidebar = state.column == .sidebar
@@ -192,16 +224,21 @@ extension Session {
         for (from, to) in effect.renamed { state.turn.heard.hear(renamed: from, to: to) }
         state.turn.heard.reordered += try effect.reordered.map { try placedInSection($0, of: change.list) }
         for (section, n) in effect.movedInto { state.turn.heard.movedInto[section, default: 0] += n }
+        for (section, titles) in effect.movedIntoTitles { state.turn.heard.movedIntoTitles[section, default: []] += titles }
         for change in effect.changed { state.turn.heard.hear(changed: change) }
         state.turn.heard.leaveOutValuesOfRemovedFields()
         if case .row(let id) = state.focus, let departure = effect.departures[id] {
             // The focused row is named on its own, not counted among the others.
             state.turn.heard.focusLost = departure.title
+            state.turn.heard.stamp(.focusLost, at: change.firstNamed(id))
             state.turn.heard.focusMovedTo = departure.movedTo ?? departure.movedToList
             if departure.movedTo == nil {
                 state.turn.heard.takeOutRemoved(departure.title, from: document.sectionName(departure.section))
             } else if let movedTo = departure.movedTo, let n = state.turn.heard.movedInto[movedTo] {
                 state.turn.heard.movedInto[movedTo] = n > 1 ? n - 1 : nil
+                if let i = state.turn.heard.movedIntoTitles[movedTo]?.firstIndex(of: departure.title) {
+                    state.turn.heard.movedIntoTitles[movedTo]?.remove(at: i)
+                }
             }
             stayWhereTheRowWas(departure)
             state.turn.heard.focusNowOn = focusPlace()
@@ -216,6 +253,7 @@ extension Session {
         }
         state.selection = state.selection.filter { document.contains($0) }
         state.turn.heard.selectionDropped += before - selectedCount
+        for id in gone { state.turn.heard.stamp(.selectionDropped, at: change.firstNamed(id)) }
     }
 
     /// The fields another session removed from the open list, and the actions that
@@ -224,17 +262,26 @@ extension Session {
     /// withdrawn unsaid; and the actions that have theirs again, offered again.
     private func hearFieldsAndActions(fieldsBefore: [FieldDeclaration], lackingBefore: [String], after: ListDocument) {
         let kept = Set(after.settings.fields.map { Names.key($0.name) })
-        state.turn.heard.fieldsRemoved += fieldsBefore.filter { !kept.contains(Names.key($0.name)) }
-            .map { ElsewhereSummary.FieldRemoval(field: $0.name, list: after.name) }
+        let removed = fieldsBefore.filter { !kept.contains(Names.key($0.name)) }
+        state.turn.heard.fieldsRemoved += removed.map { ElsewhereSummary.FieldRemoval(field: $0.name, list: after.name) }
+        for field in removed { state.turn.heard.stamp(.fieldRemoved(field.name)) }
         for name in after.actionsWithdrawn(lackingBefore: lackingBefore) {
             guard let action = after.settings.allActions.first(where: { $0.action.name == name })?.action else { continue }
             let sectionGone = action.effects.contains { effect in
                 if case .moveToSection(let header) = effect { return after.section(named: header) == nil }
                 return false
             }
-            if sectionGone { state.turn.heard.actionsWithoutSection.append(name) } else { state.turn.heard.actionsWithoutField.append(name) }
+            if sectionGone {
+                state.turn.heard.actionsWithoutSection.append(name)
+                state.turn.heard.stamp(.actionsWithoutSection)
+            } else {
+                state.turn.heard.actionsWithoutField.append(name)
+                state.turn.heard.stamp(.actionsWithoutField)
+            }
         }
-        state.turn.heard.actionsOffered += after.actionsOffered(lackingBefore: lackingBefore)
+        let offered = after.actionsOffered(lackingBefore: lackingBefore)
+        state.turn.heard.actionsOffered += offered
+        if !offered.isEmpty { state.turn.heard.stamp(.actionsOffered) }
     }
 
     /// A row moved within its section, said by its place among all the section's

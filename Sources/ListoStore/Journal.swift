@@ -98,12 +98,17 @@ extension ForeignNews {
         for entry in entries {
             if byList[entry.list] == nil { order.append(entry.list); byList[entry.list] = ForeignChange(list: entry.list) }
             var change = byList[entry.list]!
+            if change.firstSeq == 0 { change.firstSeq = entry.seq }
+            if let id = entry.row, change.rowFirstNamed[id] == nil { change.rowFirstNamed[id] = entry.seq }
+            if let id = entry.section, change.sectionFirstNamed[id] == nil { change.sectionFirstNamed[id] = entry.seq }
             switch entry.kind {
             case .listRemoved:
                 change = ForeignChange(list: entry.list)
+                change.firstSeq = entry.seq
                 change.listRemoved = true
             case .list:
                 change.listRemoved = false
+                if change.listFirstNamed == nil { change.listFirstNamed = entry.seq }
                 renamedOrSet.insert(entry.list)
             case .section, .sectionRemoved:
                 if let id = entry.section, loaded(entry.list) { seenSections[id, default: []].insert(entry.list) }
