@@ -395,6 +395,17 @@ extension Announcer {
         }
     }
 
+    /// Where in a JSON file a key was met: "row 2 of Pending", "subtask 1 of row 2 of Pending".
+    func importPlace(_ place: ImportPlace) -> String {
+        switch place {
+        case .file: return t(.importKey(.placeFile))
+        case .list(let name): return t(.importKey(.placeList(name)))
+        case .section(let name): return t(.importKey(.placeSection(name)))
+        case .row(let n, let section): return t(.importKey(.placeRow(n, section)))
+        case .subtask(let n, let parent): return t(.importKey(.placeSubtask(n, importPlace(parent))))
+        }
+    }
+
     func importText(_ problem: ImportProblem) -> String {
         func at(_ line: Int?) -> String { line.map { t(.rImportLine($0)) } ?? "" }
         switch problem {
@@ -409,6 +420,7 @@ extension Announcer {
         case .unknownValue(let value, let field, let line): return at(line) + t(.rImportUnknownValue(field, value))
         case .rowOutsideList(let line): return at(line) + t(.rImportRowOutsideList)
         case .empty: return t(.rImportEmpty)
+        case .unknownKey(let key, let place, let line): return at(line) + t(.importKey(.unknownKey(importPlace(place), key)))
         case .unavailable(let reason): return t(.calendar(.rImportUnavailable(reason)))
         }
     }

@@ -1544,6 +1544,8 @@ public enum Message: Sendable {
     case listChoice(ListChoiceMessage)
     /// What an export left out, worded in Message+Export.swift.
     case export(ExportMessage)
+    /// A key an import refuses and where it is, worded in Message+ImportKey.swift.
+    case importKey(ImportKeyMessage)
     /// The language spoken and what chose it, worded in Message+Language.swift.
     case language(LanguageMessage)
     /// listo's own command line (`listo --help`), worded in Message+CommandLine.swift.
@@ -2309,6 +2311,7 @@ extension Message {
             + ReselectionMessage.every(argument: a, count: count).map { ($0.name, .reselection($0.message)) }
             + ListChoiceMessage.every(argument: a, count: count).map { ($0.name, .listChoice($0.message)) }
             + ExportMessage.every(argument: a, count: count).map { ($0.name, .export($0.message)) }
+            + ImportKeyMessage.every(argument: a, count: count).map { ($0.name, .importKey($0.message)) }
             + LanguageMessage.every(argument: a, count: count).map { ($0.name, .language($0.message)) }
             + CommandLineMessage.every(argument: a).map { ($0.name, .commandLine($0.message)) }
     }

@@ -86,9 +86,23 @@ public enum ImportProblem: Error, Hashable, Sendable {
     case duplicateSection(String, line: Int)
     case unknownValue(String, field: String, line: Int?)
     case rowOutsideList(line: Int)
+    /// A key no export writes (`"snozed"` for a row's `fields`), by where it is and
+    /// its path from there: what it says would be lost unsaid.
+    case unknownKey(String, place: ImportPlace, line: Int?)
     case empty
     /// The library the format needs can't be opened here (libical for iCalendar), and why.
     case unavailable(String)
+}
+
+/// Where in a JSON file a key was met: the file itself, a list or section by its
+/// name (an unnamed section by its list's), a row by its number in its section,
+/// a subtask by its number under the row it is in.
+public indirect enum ImportPlace: Hashable, Sendable {
+    case file
+    case list(String)
+    case section(String)
+    case row(Int, section: String)
+    case subtask(Int, of: ImportPlace)
 }
 
 /// Something a file another tool wrote holds that listo has no place for,

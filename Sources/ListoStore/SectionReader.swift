@@ -4,8 +4,8 @@ import ListoModel
 /// JSONDecoder gives for `Exchange.SectionFile` without a Data copy, a parsed
 /// tree and a coding path per value: a million rows in a second rather than ten.
 /// It reads only what it reads exactly as JSONDecoder does; at anything else (a
-/// value of the wrong kind, a repeated key, an escape naming half a character,
-/// a number too large) it gives nil, and the importer asks JSONDecoder, which
+/// value of the wrong kind, a repeated key, a key export does not write, an escape
+/// naming half a character, a number too large) it gives nil, and the importer asks JSONDecoder, which
 /// also names what is wrong. The bytes were already walked by JSONScanner, so
 /// their syntax is sound, and checked as UTF-8.
 struct SectionReader {
@@ -49,7 +49,8 @@ struct SectionReader {
             case "collapsed": return seen.first(4) && reader.optionalBool(&collapsed)
             case "prominence": return seen.first(8) && reader.optionalString(&prominence)
             case "rows": return seen.first(16) && reader.array(&rows) { $0.row() }
-            default: return reader.skipValue()
+            // A key export does not write is left to JSONDecoder, and the importer refuses it by name.
+            default: return false
             }
         }
         guard read, let rows else { return nil }
@@ -73,9 +74,9 @@ struct SectionReader {
             case "selectionDisabled": return seen.first(32) && reader.optionalBool(&selectionDisabled)
             case "children": return seen.first(64) && reader.array(&children) { $0.row() }
             case "expanded": return seen.first(128) && reader.optionalBool(&expanded)
-            // A schedule is left to JSONDecoder, which reads it whole.
-            case "schedule": return false
-            default: return reader.skipValue()
+            // A schedule is left to JSONDecoder, which reads it whole, as is a key
+            // export does not write, which the importer then refuses by name.
+            default: return false
             }
         }
         guard read, let title else { return nil }
@@ -311,21 +312,5 @@ struct SectionReader {
             index += 1
         }
         return value
-    }
-
-    /// Any value, passed over: a key JSONDecoder would ignore.
-    mutating func skipValue() -> Bool {
-        skipSpace()
-        guard index < end else { return false }
-        switch bytes[index] {
-        case UInt8(ascii: "{"): return members { reader, _ in reader.skipValue() }
-        case UInt8(ascii: "["):
-            var items: [Bool]?
-            return array(&items) { $0.skipValue() ? true : nil }
-        case UInt8(ascii: "\""): return string() != nil
-        case UInt8(ascii: "t"), UInt8(ascii: "f"): return bool() != nil
-        case UInt8(ascii: "n"): return null()
-        default: return number() != nil
-        }
     }
 }

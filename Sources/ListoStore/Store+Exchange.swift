@@ -197,7 +197,7 @@ extension Store {
         let utf8 = (try? UTF8Span(validating: bytes.span)) != nil
         var sawLists = false
         try scanner.object { s, key in
-            guard key == "lists" else { try s.value(); return }
+            guard key == "lists" else { throw ImportProblem.unknownKey(key, place: .file, line: s.line) }
             sawLists = true
             try s.array { s, index in
                 let prefix = ["lists", "[\(index)]"]
@@ -219,18 +219,26 @@ extension Store {
                     text += bytes[array.upperBound..<s.index]
                 }
                 let file = try Exchange.decode(Exchange.ListFile.self, text[...], at: prefix, line: line)
+                if let found = ImportKeys.unknown(ImportKeys.list, in: text, at: 0, line: line) { throw ImportKeys.inList(found, list: file.name) }
                 let header = ListDocument(id: ListID(next), name: file.name, settings: try Exchange.settings(file))
                 next += 1
                 try add(header) { each in
                     for (i, piece) in sections.enumerated() {
                         let at = prefix + ["sections", "[\(i)]"]
                         if piece.range.count > Store.importPageBytes,
-                           try importInPages(bytes, piece, at: at, index: i, utf8: utf8, settings: header.settings, nextID: &next, each) {
+                           try importInPages(bytes, piece, at: at, index: i, utf8: utf8, settings: header.settings, list: header.name, nextID: &next, each) {
                             continue
                         }
                         // JSONDecoder reads what the quick reader leaves, and names what is wrong.
-                        let section = try (utf8 ? SectionReader.section(in: bytes, piece.range) : nil)
-                            ?? Exchange.decode(Exchange.SectionFile.self, bytes[piece.range], at: at, line: piece.line)
+                        let section: Exchange.SectionFile
+                        if utf8, let read = SectionReader.section(in: bytes, piece.range) {
+                            section = read
+                        } else {
+                            section = try Exchange.decode(Exchange.SectionFile.self, bytes[piece.range], at: at, line: piece.line)
+                            if let found = ImportKeys.unknown(ImportKeys.section, in: bytes, at: piece.range.lowerBound, line: piece.line) {
+                                throw ImportKeys.inSection(found, section: section.header ?? header.name)
+                            }
+                        }
                         try each(Exchange.section(section, at: i, settings: header.settings, nextID: &next), nil)
                     }
                     // A list with no sections gets the unnamed one rows outside any section live in.
@@ -255,7 +263,7 @@ extension Store {
     /// (left to JSONDecoder, as whole).
     private func importInPages(
         _ bytes: [UInt8], _ piece: (range: Range<Int>, line: Int), at path: [String], index: Int, utf8: Bool,
-        settings: ListSettings, nextID next: inout Int64, _ each: (Section, Int?) throws -> Void
+        settings: ListSettings, list: String, nextID next: inout Int64, _ each: (Section, Int?) throws -> Void
     ) throws -> Bool {
         var scanner = JSONScanner(bytes, at: piece.range.lowerBound, line: piece.line)
         var rows: [(range: Range<Int>, line: Int)] = []
@@ -271,8 +279,10 @@ extension Store {
         var text = Array(bytes[piece.range.lowerBound..<array.lowerBound])
         text += [UInt8(ascii: "[")] + bytes[array].filter { $0 == UInt8(ascii: "\n") } + [UInt8(ascii: "]")]
         text += bytes[array.upperBound..<piece.range.upperBound]
-        let head = try Exchange.section(Exchange.decode(Exchange.SectionFile.self, text[...], at: path, line: piece.line),
-                                        at: index, settings: settings, nextID: &next)
+        let headFile = try Exchange.decode(Exchange.SectionFile.self, text[...], at: path, line: piece.line)
+        let name = headFile.header ?? list
+        if let found = ImportKeys.unknown(ImportKeys.section, in: text, at: 0, line: piece.line) { throw ImportKeys.inSection(found, section: name) }
+        let head = try Exchange.section(headFile, at: index, settings: settings, nextID: &next)
         var start = 0
         repeat {
             let page = rows[start..<min(start + Store.importPage, rows.count)]
@@ -280,8 +290,14 @@ extension Store {
             files.reserveCapacity(page.count)
             for (j, row) in zip(page.indices, page) {
                 // JSONDecoder reads what the quick reader leaves, and names what is wrong.
-                files.append(try (utf8 ? SectionReader.row(in: bytes, row.range) : nil)
-                    ?? Exchange.decode(Exchange.RowFile.self, bytes[row.range], at: path + ["rows", "[\(j)]"], line: row.line))
+                if utf8, let read = SectionReader.row(in: bytes, row.range) {
+                    files.append(read)
+                    continue
+                }
+                files.append(try Exchange.decode(Exchange.RowFile.self, bytes[row.range], at: path + ["rows", "[\(j)]"], line: row.line))
+                if let found = ImportKeys.unknown(.row, in: bytes, at: row.range.lowerBound, line: row.line) {
+                    throw ImportKeys.inSection((["rows", "[\(j)]"] + found.path, found.key, found.line), section: name)
+                }
             }
             let section = Section(id: head.id, header: head.header, footer: head.footer, collapsed: head.collapsed,
                                   prominence: head.prominence, position: head.position,

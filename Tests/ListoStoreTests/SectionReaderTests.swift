@@ -28,7 +28,6 @@ import Testing
         #"{"rows": [{"title": "x", "notes": null, "fields": {"done": true, "n": -1.5e3, "z": 0, "s": "text", "f": false}}]}"#,
         #"{"rows": [{"title": "x", "fields": {}, "moveDisabled": true, "deleteDisabled": false, "selectionDisabled": null, "expanded": true}]}"#,
         #"{"rows": [{"title": "a", "children": [{"title": "b", "children": [{"title": "c"}]}, {"title": "d", "children": []}]}]}"#,
-        #"{"unknown": {"deep": [1, 2.5, "x", null, true, {"k": []}]}, "rows": [{"title": "x", "later": "ignored"}]}"#,
         " \n{ \"rows\" :\n [ { \"title\" : \"spaced\" } ] \n} \n",
     ]
 
@@ -54,6 +53,9 @@ import Testing
         #"{"rows": [{"title": "x", "fields": {"n": [1]}}]}"#,
         #"{"rows": [{"title": "x", "collapsed": 1, "expanded": 1}]}"#,
         #"{"r\u006fws": []}"#,
+        // A key export does not write, which the importer refuses by name.
+        #"{"unknown": {"deep": [1, 2.5, "x", null, true, {"k": []}]}, "rows": []}"#,
+        #"{"rows": [{"title": "x", "later": "ignored"}]}"#,
     ]
 
     @Test(arguments: leftToJSONDecoder)
