@@ -195,8 +195,15 @@ public enum Operation: Hashable, Sendable {
 
     /// The same, knowing the library it is applied to: putting rows back where
     /// they are, with the same parents and positions (the undo of a rename, a
-    /// note, an action that set fields), keeps them in place too.
+    /// note, an action that set fields), keeps them in place too, and so does a
+    /// row's repeat or reminder (`repeat`, `remind`), which sets its schedule and
+    /// perhaps its due as `set` would; a start changed may make the row wait, out
+    /// of the list as it is shown, so it does not.
     public func keepsRowsInPlace(in library: Library) -> Bool {
+        if case .setSchedule(let list, let row, let schedule, _) = self {
+            guard let held = library.list(list)?.row(row) else { return false }
+            return held.schedule.start == schedule.start
+        }
         guard case .restoreRows(let list, let put, let remove) = self else { return keepsRowsInPlace }
         guard remove.isEmpty, let document = library.list(list) else { return false }
         // The rows found in one pass over each place they are among, not one search each

@@ -104,8 +104,9 @@ public enum Reach: Sendable, Equatable {
     /// Every row when the filter it sets names states (done, due before friday),
     /// which only the rows themselves can answer; words are found through the index.
     case wholeListForStates(String)
-    /// No rows: leaving, help, the history, and a setting that only looks (page,
-    /// verbosity, a voice), so that `quit` on a long list costs no section.
+    /// No rows: leaving, help, the history, a setting that only looks (page,
+    /// verbosity, a voice, the list's grouping, order or selection said), the reminders (the store's rows with a schedule) and a
+    /// new list (its model's settings and headers), so that `quit` on a long list costs no section.
     case noRows
     /// The lists' counts and no rows (the lists, choosing what the rotor moves by,
     /// whose states are the list's fields): the store's counts, but a list with rows
@@ -492,7 +493,7 @@ public enum Grammar {
           "the row's swipe actions, numbered, with edge, role and which one a full swipe runs.", "") { .actions($0) }.hits { if case .actions(let row) = $0 { .row(row) } else { nil } }.windows { if case .actions(let row) = $0 { .row(row) } else { nil } }.es(["acciones"], summary: "las acciones al deslizar la fila, numeradas, con borde, papel y cuál ejecuta deslizar completo."),
         e(["selection"], .reading, [.looks, .needsList], takes: .ways(.nothing(.selection), .keyword(Keyword("mode", "modo"), then: .choice(SelectionMode.self)) { .selectionMode($0) }),
           summary: "read the selected rows, or say or declare the selection the list allows.",
-          "none allows no selection, single one row, multiple several; on a phone multiple needs edit mode.").windows { $0 == .selection ? .selectionKeptAsRule : nil }.es(["selección"], summary: "lee las filas seleccionadas, o dice o declara la selección que permite la lista.", "ninguna no permite seleccionar, única una fila, múltiple varias; en un teléfono múltiple requiere el modo de edición."),
+          "none allows no selection, single one row, multiple several; on a phone multiple needs edit mode.").windows { $0 == .selection ? .selectionKeptAsRule : nil }.reaches { $0 == .selectionMode(nil) ? .noRows : .nearFocus }.es(["selección"], summary: "lee las filas seleccionadas, o dice o declara la selección que permite la lista.", "ninguna no permite seleccionar, única una fila, múltiple varias; en un teléfono múltiple requiere el modo de edición."),
         e(["history"], .reading, [.looks], takes: .optionalText, summary: "the last commands, numbered; with TEXT, the ones holding it.",
           "Type an exclamation mark and a number, as in !3, to run that command again.") { .history($0) }.reaches(.noRows).es(["historial"], summary: "los últimos comandos, numerados; con TEXTO, los que lo contienen.", "Escribe un signo de exclamación y un número, como !3, para repetir ese comando."),
 
@@ -632,21 +633,14 @@ public enum Grammar {
                                                                   .keyword(.list, then: nameToNew, ownUsage: true) { .renameList($0.name, to: $0.new) }),
           summary: "rename a row, or a list.",
           "The row is a number, a dot for the focused row, a title or a quoted title. A line that could name two rows is refused with both readings.").windows {
-            // A row named by number in the first few readings (`rename 3 to Bread`).
-            guard case .rename(let line) = $0 else { return nil }
-            var numbers: [Int] = []
-            var seen = 0
-            line.eachReading { reading in
-                if case .number(let n)? = reading.row { numbers.append(n) }
-                seen += 1
-                return seen < 8
-            }
-            return .numbers(numbers)
+            if case .rename(let line) = $0 { numbersNamed(line) } else { nil }
         }.es(["renombrar"], summary: "renombra una fila, o una lista.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas. Una línea que podría nombrar dos filas se rechaza con las dos lecturas."),
         e(["note"], .changing, [.needsList, .changes], takes: .ways(.value(.reading([[.row.followed(by: ":"), .text], [.text, .slot(.usageForFocusedRow)], [.keyword(.off)]], completes: [.row]) {
                                                                 $0.rowAndText(separators: [":"]) }) { .note($0) }),
           summary: "set a row's notes; note off removes them.",
-          "The row is a number, a dot for the focused row, a title or a quoted title, then a colon.").es(["nota"], summary: "pone las notas de una fila; para quitarlas, escribe nota no.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas, y luego dos puntos."),
+          "The row is a number, a dot for the focused row, a title or a quoted title, then a colon.").windows {
+            if case .note(let line) = $0 { numbersNamed(line) } else { nil }
+        }.es(["nota"], summary: "pone las notas de una fila; para quitarlas, escribe nota no.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas, y luego dos puntos."),
         e(["footer"], .changing, [.needsList, .changes], takes: .either(.text, or: .off), summary: "set or remove the focused section's footer.", "") {
             .footer($0.either(nil) { $0 })
         }.windows(.nearFocus).es(["pie"], summary: "pone o quita el pie de la sección enfocada."),
@@ -666,7 +660,7 @@ public enum Grammar {
                                                                          completes: [.words([Keyword("read", "leída"), Keyword("unread", "no leída"), Keyword("done", "hecha"), Keyword("undone", "no hecha"), .not]), .row]) {
                                                                 try markState($0) }) { .mark($0.state, row: $0.row) }),
           summary: "mark a row read, unread, done, undone, or in another boolean state.",
-          "mark not snoozed, or mark unsnoozed, clears a state. The row may come first, as set has it: mark 2 snoozed.").hits { if case .mark(_, let row) = $0 { .row(row) } else { nil } }.es(["marcar"], summary: "marca una fila como leída, no leída, hecha, no hecha, o en otro estado booleano.", "marcar no pospuesta quita un estado. La fila puede ir primero, como en poner: marcar 2 pospuesta."),
+          "mark not snoozed, or mark unsnoozed, clears a state. The row may come first, as set has it: mark 2 snoozed.").hits { if case .mark(_, let row) = $0 { .row(row) } else { nil } }.windows { if case .mark(_, let row) = $0 { .row(row) } else { nil } }.es(["marcar"], summary: "marca una fila como leída, no leída, hecha, no hecha, o en otro estado booleano.", "marcar no pospuesta quita un estado. La fila puede ir primero, como en poner: marcar 2 pospuesta."),
         e(["fields"], .reading, [.looks, .needsList], takes: .nothing, summary: "the fields the list declares, with their types.", "") { _ in .fields }.windows(.nearFocus).es(["campos"], summary: "los campos que declara la lista, con sus tipos."),
         e(["field"], .changing, [.needsList, .changes, .reachesWholeList], takes: .ways(.keyword(.add, then: fieldAdd) { .field($0) }, .keyword(.remove, then: .typed(.name)) { .field(.remove(name: $0)) },
                                                                                        .keyword(.delete, then: .typed(.name)) { .field(.remove(name: $0)) }.unsaid(offered: false)),
@@ -676,7 +670,7 @@ public enum Grammar {
           summary: "say or set the field the list is shown grouped by.",
           "Grouped by a date, the sections are Overdue, Earlier (a past date that is not overdue, such as a done row's), Today, Tomorrow, This week, Later and No date. By another field, there is one section for each value. group off returns to the list's own sections.") {
             .group($0.either(.off) { $0.map { .field($0) } })
-        }.es(["agrupar"], summary: "dice o elige el campo por el que se agrupa la lista.",
+        }.reaches { $0 == .group(nil) ? .noRows : .wholeList }.es(["agrupar"], summary: "dice o elige el campo por el que se agrupa la lista.",
             "Agrupada por una fecha, las secciones son Vencidas, Antes (una fecha pasada que no vence, como la de una fila hecha), Hoy, Mañana, Esta semana, Más adelante y Sin fecha. Por otro campo, hay una sección por valor. agrupar no vuelve a las secciones de la lista."),
         e(["search"], .reading, [.looks], takes: .text, summary: "find TEXT in the titles and notes of every list, numbered.",
           "Straight after a search, open N or goto N goes to one.") { .search($0) }.reaches { _ in .asItGoes }.hits(.itsOwn).es(["rastrear"], summary: "busca TEXTO en los títulos y notas de todas las listas, numerado.",
@@ -689,17 +683,17 @@ public enum Grammar {
           summary: "make the focused row repeat: done keeps it and moves its due to the next time.",
           "after done counts the next due from the day it was done. A row with no due gets one. Its subtasks come back not done.") {
             .repeat($0)
-        }.es(["repetir"], summary: "hace que la fila enfocada se repita: hecha la deja y mueve su vencimiento a la próxima vez.",
+        }.windows(.nearFocus).es(["repetir"], summary: "hace que la fila enfocada se repita: hecha la deja y mueve su vencimiento a la próxima vez.",
             "tras hecha cuenta el próximo vencimiento desde el día en que se hizo. Una fila sin vencimiento recibe uno. Sus subtareas vuelven a estar sin hacer."),
         e(["remind"], .changing, [.needsList, .changes], takes: ArgumentDescriptor<String?>.ways(.is(.off, nil), .is(.none, nil).unsaid(), .value(.text) { $0 }).completing([.words([Keyword("tomorrow", "mañana"), .before, .off])]).saying(Said("remind 9:00, remind tomorrow 18:00, remind 1 day before, or remind off", "avisar 9:00, avisar mañana 18:00, avisar 1 día antes, o avisar no")),
           summary: "set the focused row's reminder, said at the prompt when it falls due.",
           "1 day before counts from the row's due. Each reminder is said once a session.") {
             .remind($0)
-        }.es(["avisar"], summary: "pone el aviso de la fila enfocada, que se dice en el indicador cuando llega.",
+        }.windows(.nearFocus).es(["avisar"], summary: "pone el aviso de la fila enfocada, que se dice en el indicador cuando llega.",
             "1 día antes cuenta desde el vencimiento. Cada aviso se dice una vez por sesión."),
         e(["reminders"], .reading, [.looks], takes: .nothing, summary: "the reminders to come in every list, soonest first.", "") {
             .reminders
-        }.es(["avisos"], summary: "los avisos por venir en todas las listas, el más cercano primero."),
+        }.reaches(.noRows).es(["avisos"], summary: "los avisos por venir en todas las listas, el más cercano primero."),
 
         // MARK: Lists and columns
         e(["lists"], .listsAndColumns, [.looks], takes: .nothing, summary: "the sidebar: every list with its row count.", "") { _ in .lists }.reaches(.counts).es(["listas"], summary: "la barra lateral: cada lista con su número de filas."),
@@ -712,12 +706,12 @@ public enum Grammar {
           "all, double, detail and automatic choose the columns shown. balanced and prominentDetail choose the split style: balanced narrows the detail to show the columns before it; prominentDetail keeps the detail its full size, with the others over it.").windows(.nearFocus).es(["columnas"], summary: "dice o cambia qué columnas se ven, o el estilo de división.",
             "todas, doble, detalle y automático eligen las columnas que se ven. equilibrado y detalle destacado eligen el estilo de división: equilibrado estrecha el detalle para mostrar las columnas de antes; detalle destacado deja el detalle entero, con las otras encima."),
         e(["new"], .listsAndColumns, [.changes], takes: .ways(.keyword(.list, then: newList) { $0 }),
-          summary: "create an empty list, copying another's style, selection and actions.", "").es(["nueva"], summary: "crea una lista vacía, copiando el estilo, la selección y las acciones de otra."),
+          summary: "create an empty list, copying another's style, selection and actions.", "").reaches(.noRows).es(["nueva"], summary: "crea una lista vacía, copiando el estilo, la selección y las acciones de otra."),
         e(["sort"], .listsAndColumns, [.needsList, .changes, .reachesWholeList], takes: .keyword(Keyword("manual", "manual"), or: .optionalField),
           summary: "say or set the order: by a field's value, or manual.",
           "Sorted by a field, rows can't be moved by hand: the next read would undo the move.") {
             .sort($0.either(.manual) { $0.map { .field($0) } })
-        }.es(["ordenar"], summary: "dice o cambia el orden: por el valor de un campo, o manual.", "Ordenada por un campo, las filas no se pueden mover a mano: la siguiente lectura desharía el movimiento."),
+        }.reaches { $0 == .sort(nil) ? .noRows : .wholeList }.es(["ordenar"], summary: "dice o cambia el orden: por el valor de un campo, o manual.", "Ordenada por un campo, las filas no se pueden mover a mano: la siguiente lectura desharía el movimiento."),
         e(["style"], .listsAndColumns, [.needsList, .changes], takes: .ways(.nothing(.style(nil)), .value(styleChoice) { .style($0) }),
           summary: "say or set the list style.",
           "Styles: automatic, plain, grouped, inset, insetGrouped, sidebar.").windows(.nearFocus).es(["estilo"], summary: "dice o cambia el estilo de la lista.", "Estilos: automático, simple, agrupado, con margen, agrupado con margen, barra lateral."),
@@ -907,6 +901,19 @@ public enum Grammar {
             guard valueAllowed || value.isEmpty else { throw ArgumentProblem.bad(value) }
             return (row, field, value)
         }
+    }
+
+    /// A row named by number in the first few readings of a row-and-text line
+    /// (`rename 3 to Bread`, `note 3: call first`): the rows it reaches of a long section.
+    private static func numbersNamed(_ line: RowAndText) -> WindowReach {
+        var numbers: [Int] = []
+        var seen = 0
+        line.eachReading { reading in
+            if case .number(let n)? = reading.row { numbers.append(n) }
+            seen += 1
+            return seen < 8
+        }
+        return .numbers(numbers)
     }
 
     /// mark: a state, one word or two (not snoozed, no pospuesta, sin leer), then the row.

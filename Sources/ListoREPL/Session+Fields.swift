@@ -97,6 +97,17 @@ extension Session {
         return try changeField { .setField(list: self.state.listID, row: row, field: field.name, value: .bool(value)) }
     }
 
+    /// mark as it acts, the row first where the grammar read the line's first word as
+    /// the state (`mark 3 snoozed`: state 3, row snoozed), so that what it reaches of a
+    /// long section is row 3, as `set 3 snoozed` reaches it, not a row titled snoozed:
+    /// reading the rows near the focus alone left row 3 unread, and it was refused as
+    /// out of range. Any other command as it is.
+    func markRowFirst(_ command: Command) -> Command {
+        guard case .mark(let typed, let reference?) = command, stateField(typed) == nil,
+              let (row, state) = rowThenState(typed, reference) else { return command }
+        return .mark(state, row: row)
+    }
+
     /// A command as Again compares it: mark's state as the field and value it
     /// names, so that mark undone and mark not done (marcar no hecha and sin hecha),
     /// one command in other words, are the same command; any other as it is.

@@ -138,8 +138,9 @@ extension Session {
             numbers = named
         case .selectionKeptAsRule:
             // A selection kept as a rule is read from the store a page at a time (Session+SelectionPages.swift);
-            // rows selected by their ids are held, so reading them out reads no section whole.
+            // rows selected by their ids are held, so reading them out reads no section whole; nothing selected reads none.
             if let every = state.everyRow, every.query == nil { break }
+            if state.everyRow == nil && state.selection.isEmpty { break }
             guard selectionHeld else { return nil }
         case .deletingSelection:
             // A selection kept as a rule is deleted by the store (Session+Bulk.swift): only the rows near focus are read;
@@ -235,6 +236,7 @@ extension Session {
     /// whole list.
     func prepareWindow(for command: Command, declared typed: GrammarEntry?) throws {
         guard hasList, storedDocument.isWindowed else { return }
+        let command = markRowFirst(command)
         let entry = Grammar.declaration(of: command, typed: typed)
         let reach = entry?.reach(of: command) ?? .nearFocus
         // What reaches no rows (leaving, help, the history, a setting) reads nothing, so
