@@ -105,8 +105,8 @@ public enum Reach: Sendable, Equatable {
     /// which only the rows themselves can answer; words are found through the index.
     case wholeListForStates(String)
     /// No rows: leaving, help, the history, a setting that only looks (page,
-    /// verbosity, a voice, the list's grouping, order or selection said), the reminders (the store's rows with a schedule) and a
-    /// new list (its model's settings and headers), so that `quit` on a long list costs no section.
+    /// verbosity, a voice, the list's grouping, order or selection said), the reminders (the store's rows with a schedule), a
+    /// new list (its model's settings and headers) and a list renamed, so that `quit` on a long list costs no section.
     case noRows
     /// The lists' counts and no rows (the lists, choosing what the rotor moves by,
     /// whose states are the list's fields): the store's counts, but a list with rows
@@ -545,7 +545,7 @@ public enum Grammar {
                                                                        .keyword(.trailing, then: .flag(.full)) { .swipe(.trailing, full: $0) })
             .saying(Said("swipe leading or swipe trailing, and full to run its first action", "deslizar inicio o deslizar final, y completo para ejecutar su primera acción")),
           summary: "reveal an edge's actions, or with full run its first action.",
-          "After swipe, type an action's number or name, or cancel.").es(["deslizar"], summary: "muestra las acciones de un borde, o con completo ejecuta la primera.", "Después de deslizar, escribe el número o el nombre de una acción, o cancelar."),
+          "After swipe, type an action's number or name, or cancel.").windows { if case .swipe(_, full: false) = $0 { .nearFocus } else { nil } }.es(["deslizar"], summary: "muestra las acciones de un borde, o con completo ejecuta la primera.", "Después de deslizar, escribe el número o el nombre de una acción, o cancelar."),
         e(["do"], .changing, [.needsList, .changes], takes: .ways(.nothing(.doAction(nil, row: nil)), .value(.reading([[.action], [.action, .row]], completes: [.action]) { try actionAndRow($0) }) { $0 }),
           summary: "run an action by name or number; alone, the one under the actions rotor.",
           "An action's own name also works as a command, as in Snooze 2.").windows {
@@ -634,7 +634,7 @@ public enum Grammar {
           summary: "rename a row, or a list.",
           "The row is a number, a dot for the focused row, a title or a quoted title. A line that could name two rows is refused with both readings.").windows {
             if case .rename(let line) = $0 { numbersNamed(line) } else { nil }
-        }.es(["renombrar"], summary: "renombra una fila, o una lista.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas. Una línea que podría nombrar dos filas se rechaza con las dos lecturas."),
+        }.reaches { if case .renameList = $0 { .noRows } else { .nearFocus } }.es(["renombrar"], summary: "renombra una fila, o una lista.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas. Una línea que podría nombrar dos filas se rechaza con las dos lecturas."),
         e(["note"], .changing, [.needsList, .changes], takes: .ways(.value(.reading([[.row.followed(by: ":"), .text], [.text, .slot(.usageForFocusedRow)], [.keyword(.off)]], completes: [.row]) {
                                                                 $0.rowAndText(separators: [":"]) }) { .note($0) }),
           summary: "set a row's notes; note off removes them.",

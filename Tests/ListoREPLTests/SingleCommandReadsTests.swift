@@ -123,27 +123,29 @@ import Testing
         try SingleCommandReadsTests.expectFlat(["actions", "parent", "footer Foot", "footer off"], setup: ["section 2", "goto 2999"], rows: 40)
     }
 
-    /// mark, note, repeat and remind on one row read the rows around the focus and the
-    /// row a number names, not the sections beside the focus whole: on 2 × 500,000 rows
-    /// each as a process's first command took 10 to 14 s and 478 MB. `mark 2900 snoozed`
+    /// mark, note, repeat, remind and swipe on one row read the rows around the focus and
+    /// the row a number names, not the sections beside the focus whole: on 2 × 500,000
+    /// rows each as a process's first command took 9 to 55 s and 320 MB (debug build). `mark 2900 snoozed`
     /// names row 2900 first, where the grammar reads 2900 as the state and snoozed as the
     /// row: it reaches row 2900, as mark acts on it, so that row is read.
     @Test func aChangeOfOneRowReadsAroundItOrTheRowNamed() throws {
         try SingleCommandReadsTests.expectFlat([
             "mark snoozed", "mark not snoozed 1501", "mark 2900 snoozed", "mark 2950 not snoozed", "mark done", "undo",
             "mark Item 1- 1490 snoozed", "marcar 2990 pospuesta", "note Call first", "note 2800: Far note", "note 1499: Near", "note off",
-            "repeat every week", "undo", "redo", "repeat off", "remind 9:00", "remind off", "undo",
+            "repeat every week", "undo", "redo", "repeat off", "remind 9:00", "remind off", "undo", "swipe trailing", "cancel",
         ], setup: ["goto 1500"], rows: 40)
         try SingleCommandReadsTests.expectFlat(["mark done", "undo", "mark 3000 snoozed", "note 2990: Last", "repeat every day", "remind 18:00"],
                                                setup: ["section 2", "goto 2999"], rows: 40)
     }
 
     /// `reminders` asks the store for the rows holding a schedule; `group`, `sort` and
-    /// `selection mode` alone say a setting of the list, and `new list` makes one: they
-    /// read no rows. `selection` with nothing selected has none to read but those around the
-    /// focus: as a first command each read the sections beside the focus whole.
+    /// `selection mode` alone say a setting of the list, `new list` makes one and
+    /// `rename list` names one: they read no rows. `selection` with nothing selected has
+    /// none to read but those around the focus: as a first command each read the sections
+    /// beside the focus whole.
     @Test func remindersAnEmptySelectionAndANewListReadNoRows() throws {
         try SingleCommandReadsTests.expectFlat(["reminders", "group", "sort", "selection mode", "new list Fresh", "new list Copy like Long"], setup: ["goto 1500"], rows: 0)
+        try SingleCommandReadsTests.expectFlat(["rename list Long to Longer", "rename list Short to Brief"], setup: ["goto 1500"], rows: 0)
         try SingleCommandReadsTests.expectFlat(["selection", "selection"], setup: ["goto 1500"], rows: 40)
         try SingleCommandReadsTests.expectFlat(["reminders"], setup: ["goto 2500", "remind 9:00", "goto 5"], rows: 1)
     }
