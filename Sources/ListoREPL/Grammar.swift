@@ -512,6 +512,8 @@ public enum Grammar {
           "ns is section next and ps is section previous. section add NAME adds a section after the focused one. section rename NAME renames the focused one, and section rename OLD to NEW the one named OLD. section delete removes the focused section when it is empty. section heading main makes its header a main heading.").reaches { if case .section(.add) = $0 { .asItGoes } else { .nearFocus } }.windows {
             switch $0 {
             case .section(.next), .section(.previous), .section(.first), .section(.last), .section(.to): .nearFocus
+            // A section added or renamed changes no row: what is near the focus is said after it.
+            case .section(.add), .section(.rename): .nearFocus
             default: nil
             }
         }.es(["sección"], summary: "salta entre secciones sea cual sea el rotor, o les da forma.", "ns es sección siguiente y ps anterior. sección añadir NOMBRE añade una sección tras la enfocada. sección renombrar NOMBRE la renombra, y sección renombrar VIEJA como NUEVA, la llamada VIEJA. sección borrar quita la sección enfocada si está vacía. sección encabezado principal hace de su encabezado un encabezado principal."),

@@ -140,12 +140,14 @@ import Testing
 
     /// `reminders` asks the store for the rows holding a schedule; `group`, `sort` and
     /// `selection mode` alone say a setting of the list, `new list` makes one and
-    /// `rename list` names one: they read no rows. `selection` with nothing selected has
-    /// none to read but those around the focus: as a first command each read the sections
-    /// beside the focus whole.
+    /// `rename list` names one: they read no rows. A section added or renamed, and
+    /// `selection` with nothing selected, read the rows around the focus. As a first
+    /// command each read the sections beside the focus whole.
     @Test func remindersAnEmptySelectionAndANewListReadNoRows() throws {
         try SingleCommandReadsTests.expectFlat(["reminders", "group", "sort", "selection mode", "new list Fresh", "new list Copy like Long"], setup: ["goto 1500"], rows: 0)
         try SingleCommandReadsTests.expectFlat(["rename list Long to Longer", "rename list Short to Brief"], setup: ["goto 1500"], rows: 0)
+        try SingleCommandReadsTests.expectFlat(["section add Extra", "section rename Spare", "undo", "undo", "section rename Part 2 to Second", "section add Last"],
+                                               setup: ["goto 1500"], rows: 40)
         try SingleCommandReadsTests.expectFlat(["selection", "selection"], setup: ["goto 1500"], rows: 40)
         try SingleCommandReadsTests.expectFlat(["reminders"], setup: ["goto 2500", "remind 9:00", "goto 5"], rows: 1)
     }
