@@ -11,7 +11,7 @@ public struct ListDocument: Hashable, Sendable {
     private var sectionIndex: [SectionID: Int] = [:]
     /// The first section of each header, by the header's folded key: a section
     /// named by an action or a command is found without folding every header.
-    private var sectionKeys: [String: Int] = [:]
+    private var sectionKeys = SectionKeys()
     /// Where the sections without a header sit: the only ones a view can leave out unfiltered.
     public private(set) var unnamedSections: [Int] = []
     /// Every row at any depth.
@@ -73,12 +73,9 @@ public struct ListDocument: Hashable, Sendable {
         rekeySections()
     }
 
+    /// The headers' index is made again when a section is next named, from the sections as they are then.
     private mutating func rekeySections() {
-        sectionKeys = [:]
-        sectionKeys.reserveCapacity(sections.count)
-        for (i, s) in sections.enumerated().reversed() {
-            if let header = s.header { sectionKeys[Names.key(header)] = i }
-        }
+        sectionKeys = SectionKeys()
     }
 
     /// `parent` nil leaves `rowParent` alone: a row is unindexed before it is indexed again.
@@ -273,7 +270,7 @@ public struct ListDocument: Hashable, Sendable {
     public func sectionName(_ id: SectionID) -> String { section(id)?.header ?? name }
 
     public func section(named name: String) -> Section? {
-        sectionKeys[Names.key(name)].map { sections[$0] }
+        sectionKeys.first(named: Names.key(name), among: sections).map { sections[$0] }
     }
 
     // MARK: Changing, for the operations only
