@@ -170,19 +170,46 @@ enum StoreOpening {
         return .listo(version: version, marked: id == StoreMark.applicationID)
     }
 
-    /// Every table and column the store's version should have is there, read in one query.
+    /// Every table and column the store's version should have is there: asked at
+    /// once of the schema SQLite has parsed, and only when something is missing read
+    /// table by table to say what.
     private static func checkSchema(_ probe: Connection, path: String, version: Int64) throws {
+        let expected = expectedSchema(version: version)
+        if schemaHolds(probe, expected) { return }
         var present: [String: Set<String>] = [:]
         try probe.query("SELECT m.name, p.name FROM sqlite_master AS m, pragma_table_info(m.name) AS p WHERE m.type = 'table'") { c in
             present[c.text(0) ?? "", default: []].insert(c.text(1) ?? "")
         }
-        for (table, columns) in expectedSchema(version: version).sorted(by: { $0.key < $1.key }) {
+        for (table, columns) in expected.sorted(by: { $0.key < $1.key }) {
             let found = present[table] ?? []
             if found.isEmpty { throw StoreError.damaged(path: path, .missingTable(table)) }
             if let column = columns.sorted().first(where: { !found.contains($0) }) {
                 throw StoreError.damaged(path: path, .missingColumn(table: table, column: column))
             }
         }
+    }
+
+    /// Whether every table `expected` names is a table of the store (not a view) with
+    /// every column it lists. The columns are named in one statement that is prepared
+    /// and never run: preparing it resolves each name against the schema already
+    /// parsed, where `pragma_table_info` prepared a statement of its own for every
+    /// table of the store (a twentieth of a process that reads one row). Names are
+    /// bracketed and qualified, so that none is taken for a string or another
+    /// table's column.
+    private static func schemaHolds(_ probe: Connection, _ expected: [String: Set<String>]) -> Bool {
+        let tables = expected.keys.sorted()
+        var names = ""
+        var columns = ""
+        for table in tables {
+            names += (names.isEmpty ? "'" : ", '") + table + "'"
+            var named = ""
+            for column in expected[table, default: []].sorted() { named += (named.isEmpty ? "" : ", ") + "[" + table + "].[" + column + "]" }
+            columns += (columns.isEmpty ? "" : ", ") + "EXISTS (SELECT " + (named.isEmpty ? "1" : named) + " FROM [" + table + "])"
+        }
+        guard !tables.isEmpty,
+              (try? probe.scalar("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN (" + names + ")")) == Int64(tables.count)
+        else { return false }
+        return (try? probe.prepare("SELECT " + columns)) != nil
     }
 
     /// SQLite's quick check: of the whole file when it is small, else of its small tables.

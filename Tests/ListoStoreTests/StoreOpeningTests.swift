@@ -114,6 +114,18 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: path + "-wal") && !FileManager.default.fileExists(atPath: path + "-shm"))
     }
 
+    /// The check names every column in one statement it only prepares: a view with the
+    /// table's columns, or a column that only a neighbouring table has, still fails it.
+    @Test func aViewOrAnotherTablesColumnIsNotTheTable() throws {
+        let path = folder().appendingPathComponent("listo.db").path
+        _ = try Store(.file(path), seed: true)
+        try sqlite(path, "DROP TABLE counter; CREATE VIEW counter AS SELECT 1 AS next_id")
+        #expect(throws: StoreError.damaged(path: path, .missingTable("counter"))) { try Store(.file(path), seed: true) }
+        try sqlite(path, "DROP VIEW counter; CREATE TABLE counter(next_id INTEGER)")
+        try sqlite(path, "ALTER TABLE settings RENAME COLUMN name TO label")
+        #expect(throws: StoreError.damaged(path: path, .missingColumn(table: "settings", column: "name"))) { try Store(.file(path), seed: true) }
+    }
+
     @Test func theLatestSchemaWrittenOutIsWhatTheMigrationsMake() {
         #expect(Migrations.count == Int64(Migrations.all.count), "a new migration: count it in Migrations.count")
         #expect(StoreOpening.latestSchema.version == Store.knownSchemaVersion, "a new migration: write its tables and columns into latestSchema")
