@@ -274,6 +274,9 @@ public final class Session {
                    Int(line) != nil || Grammar.numberBeyondInt(line) != nil {
                     state.choice = offered
                 }
+                // A refused line changed nothing, so a search's hits keep their numbers through it,
+                // as through a line that only looks: a mistyped word then `open 2` opens hit 2.
+                if state.choice == nil, let offered = state.turn.offered, offered.isSearch { state.choice = offered }
                 refusedWith = TypedNumber.sayingTyped(refusal(for: error), line: line)
             }
         }
