@@ -25,8 +25,8 @@ extension Announcer {
             return modelErrorText(error)
         case .said(let refusal):
             return t(refusal.message)
-        case .unknownCommand(let word, let suggestion):
-            return t(.rUnknownCommand(typedBack(word))) + (suggestion.map { t(.rUnknownCommand1($0)) } ?? t(.rUnknownCommand2))
+        case .unknownCommand(let word, let suggestion, let also):
+            return t(.rUnknownCommand(typedBack(word))) + (suggestion.map { t(.rUnknownCommand1(t.alternatives([$0] + also))) } ?? t(.rUnknownCommand2))
         case .unknownHelpTopic(let word, let suggestion):
             return t(.rUnknownHelpTopic(typedBack(word))) + (suggestion.map { t(.rUnknownHelpTopic1($0)) } ?? t(.rUnknownHelpTopic2))
         case .missingArgument(let command, let usage):

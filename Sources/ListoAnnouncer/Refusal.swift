@@ -38,7 +38,8 @@ public struct RowCandidate: Hashable, Sendable {
 /// Why a command was refused: data only. `Announcer` says it.
 public enum Refusal: Error, Hashable, Sendable {
     case model(ModelError)
-    case unknownCommand(String, suggestion: String?)
+    /// `also`: the other commands a word of one or two letters begins, said with the suggestion (next or new).
+    case unknownCommand(String, suggestion: String?, also: [String] = [])
     case unknownHelpTopic(String, suggestion: String?)
     case missingArgument(command: String, usage: String)
     case badArgument(command: String, argument: String, usage: String)

@@ -1145,7 +1145,8 @@ extension Grammar {
             }
             // Said back as typed, its case kept (Ñ, not ñ): the word looked up is only for matching.
             let typed = String(line.prefix { $0 != " " })
-            throw Refusal.unknownCommand(typed, suggestion: suggestion(for: word, in: language))
+            let begun = commandsBegun(by: word, in: language)
+            throw Refusal.unknownCommand(typed, suggestion: begun.first ?? suggestion(for: word, in: language), also: Array(begun.dropFirst()))
         }
         rest = Arguments(entry.shorthands[word].map { $0 + " " + rest.text } ?? rest.text, context: context, keywords: entry.keywords,
                          command: entry.name)
@@ -1181,6 +1182,20 @@ extension Grammar {
             entry.allWords.filter { !entry.traits.contains(.changes) || isSlip(word, of: Names.key($0)) }
         }
         return nearest(to: word, in: safe.map(Names.key)).flatMap { w in entry(named: w)?.name(in: language) }
+    }
+
+    /// The two or three commands whose words in this language a word of one or two letters
+    /// begins (ne: next, new), as Tab offers them; one is the suggestion's own guess, and
+    /// more than three is no guess.
+    static func commandsBegun(by word: String, in language: Language) -> [String] {
+        let word = Names.key(word)
+        guard !word.isEmpty, word.count <= shortWord else { return [] }
+        var names: [String] = []
+        for entry in entries where entry.words(in: language).contains(where: { Names.key($0).hasPrefix(word) }) {
+            let name = entry.name(in: language)
+            if !names.contains(name) { names.append(name) }
+        }
+        return (2...3).contains(names.count) ? names : []
     }
 
     /// The longest a typed word is that gets a guess only when it begins a command.

@@ -102,6 +102,29 @@ import Testing
         #expect(Grammar.suggestion(for: typed) == guess, "\(typed)")
     }
 
+    /// A word of one or two letters that begins two or three commands is answered with them
+    /// all, as Tab offers them; more than three, or none, is no guess.
+    static let begun: [(typed: String, language: Language, said: String)] = [
+        ("ne", .en, "Error: \"ne\" is not a command. Did you mean next or new?"),
+        ("un", .en, "Error: \"un\" is not a command. Did you mean undo, unset or unpin?"),
+        ("de", .en, "Error: \"de\" is not a command. Did you mean delete or deselect?"),
+        ("re", .en, "Error: \"re\" is not a command. Type help for the commands."),
+        ("ma", .es, "Error: \"ma\" no es un comando. ¿Querías decir más o marcar?"),
+        ("ne", .es, "Error: \"ne\" no es un comando. Escribe ayuda para los comandos."),
+    ]
+
+    @Test(arguments: begun.indices) func aShortWordIsAnsweredWithTheCommandsItBegins(_ i: Int) {
+        let (typed, language, said) = Self.begun[i]
+        do {
+            _ = try Grammar.parse(typed, context: ParseContext(language: language))
+            Issue.record("\(typed) was read as a command")
+        } catch let refusal as Refusal {
+            #expect(Announcer(language: language).lines(.refusal(refusal)) == [said])
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
     /// The word refused is said back as typed, case kept, in quotes in both languages.
     @Test func anUnknownWordIsSaidBackAsTyped() {
         #expect(throws: Refusal.unknownCommand("Ñ", suggestion: nil)) { try Grammar.parse("Ñ") }
