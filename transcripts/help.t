@@ -41,7 +41,7 @@ lists: the sidebar: every list with its row count.
 open, o: open a list in the content column, a row in the detail, or a reply in the detail.
 back, b: leave a reply, or go back one column.
 columns: say or set which columns show, or the split style.
-new: create an empty list, copying another's style, selection and actions.
+new: create a list with no rows, copying another's sections, fields, actions, style and selection.
 sort: say or set the order: by a field's value, or manual.
 style: say or set the list style.
 action: declare the list's swipe actions: which edge, role, tint and what each does.

@@ -12,7 +12,7 @@ Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > rename Nope to Other
 Error: "Nope" is not a row here; rename changed nothing. For the focused row, type rename . to TEXT.
 > note Nope: call first
-Error: "Nope" is not a row here; note changed nothing. For the focused row, type note . : TEXT.
+Error: "Nope" is not a row here; note changed nothing. For the focused row, type note .: TEXT.
 # A colon with no space after it is part of the text: 10:30 is a time.
 > note Meeting at 10:30
 Note on Buy bread: Meeting at 10:30.
@@ -46,6 +46,8 @@ Error: "mode" is not a command. Did you mean more?
 Idioma guardado en este almacén: español.
 > renombrar Nada como Algo
 Error: "Nada" no nombra ninguna fila de aquí; renombrar no cambió nada. Para la fila enfocada, escribe renombrar . como TEXTO.
+> nota Nada: algo
+Error: "Nada" no nombra ninguna fila de aquí; nota no cambió nada. Para la fila enfocada, escribe nota .: TEXTO.
 > renombrar Go to the shop como Go to the shop
 Go to the shop ya tiene ese nombre; no cambió nada.
 > 0

@@ -273,7 +273,8 @@ extension Announcer {
         case .twoReadings(let command, let first, let second, let usage):
             return t(.rTwoReadings(command, typedBack(readingRow(first)), typedBack(first.text), typedBack(readingRow(second)), typedBack(second.text), usage))
         case .textRowMissing(let command, let row, let separator):
-            return t(.rTextRowMissing(command, typedBack(row), separator))
+            // The focused row's dot as typed: note .: TEXT, rename . to TEXT.
+            return t(.rTextRowMissing(command, typedBack(row), separator == ":" ? ".:" : ". \(separator)"))
         case .renumberedElsewhere(let n, let title, let line):
             return t(.rRenumberedElsewhere(n, title, typedBack(line)))
         case .textAfterRowMissing(let command, let row, let separator):

@@ -615,7 +615,7 @@ struct English: MessageCatalog {
                                                             many: "no row \(a1): there are \(n) here. Type goto and a number from 1 to \(n).")
         case .rTextAfterColonMissing(let a1, let a2): return "\(a1) \(a2): what? Type the text after the colon."
         case .rTextAfterWordMissing(let a1, let a2, let a3): return "\(a1) \(a2) \(a3) what? Type the text after \(a3)."
-        case .rTextRowMissing(let a1, let a2, let a3): return "\"\(a2)\" is not a row here; \(a1) changed nothing. For the focused row, type \(a1) . \(a3) TEXT."
+        case .rTextRowMissing(let a1, let a2, let a3): return "\"\(a2)\" is not a row here; \(a1) changed nothing. For the focused row, type \(a1) \(a3) TEXT."
         case .readingFocusedRow: return "the focused row"
         case .rNothingMore: return "more: nothing is left of the last answer. Type list, or read on from the focus, to hear rows."
         case .rNoActionFocused: return "rotor is on no action. Type rotor actions, then next."

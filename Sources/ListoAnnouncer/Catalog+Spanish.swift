@@ -647,7 +647,7 @@ struct Spanish: MessageCatalog {
                                                             many: "no hay fila \(a1): aquí hay \(n). Escribe ir y un número del 1 al \(n).")
         case .rTextAfterColonMissing(let a1, let a2): return "\(a1) \(a2): ¿qué? Escribe el texto después de los dos puntos."
         case .rTextAfterWordMissing(let a1, let a2, let a3): return "\(a1) \(a2) \(a3) ¿qué? Escribe el texto después de \(a3)."
-        case .rTextRowMissing(let a1, let a2, let a3): return "\"\(a2)\" no nombra ninguna fila de aquí; \(a1) no cambió nada. Para la fila enfocada, escribe \(a1) . \(a3) TEXTO."
+        case .rTextRowMissing(let a1, let a2, let a3): return "\"\(a2)\" no nombra ninguna fila de aquí; \(a1) no cambió nada. Para la fila enfocada, escribe \(a1) \(a3) TEXTO."
         case .readingFocusedRow: return "la fila enfocada"
         case .rNothingMore: return "más: no queda nada de la última respuesta. Escribe lista, o leer seguido desde el foco, para oír filas."
         case .rNoActionFocused: return "no hay ninguna acción bajo el rotor. Escribe rotor acciones, luego siguiente."

@@ -708,7 +708,7 @@ public enum Grammar {
           "all, double, detail and automatic choose the columns shown. balanced and prominentDetail choose the split style: balanced narrows the detail to show the columns before it; prominentDetail keeps the detail its full size, with the others over it.").windows(.nearFocus).es(["columnas"], summary: "dice o cambia qué columnas se ven, o el estilo de división.",
             "todas, doble, detalle y automático eligen las columnas que se ven. equilibrado y detalle destacado eligen el estilo de división: equilibrado estrecha el detalle para mostrar las columnas de antes; detalle destacado deja el detalle entero, con las otras encima."),
         e(["new"], .listsAndColumns, [.changes], takes: .ways(.keyword(.list, then: newList) { $0 }),
-          summary: "create an empty list, copying another's style, selection and actions.", "").reaches(.noRows).es(["nueva"], summary: "crea una lista vacía, copiando el estilo, la selección y las acciones de otra."),
+          summary: "create a list with no rows, copying another's sections, fields, actions, style and selection.", "").reaches(.noRows).es(["nueva"], summary: "crea una lista sin filas, copiando de otra las secciones, los campos, las acciones, el estilo y la selección."),
         e(["sort"], .listsAndColumns, [.needsList, .changes, .reachesWholeList], takes: .keyword(Keyword("manual", "manual"), or: .optionalField),
           summary: "say or set the order: by a field's value, or manual.",
           "Sorted by a field, rows can't be moved by hand: the next read would undo the move.") {
@@ -955,7 +955,7 @@ public enum Grammar {
         return .visibility(visibility)
     }
 
-    /// new list: a name, and the list whose style, selection and actions it copies.
+    /// new list: a name, and the list whose sections, fields, actions, style and selection it copies.
     private static let newList = ArgumentDescriptor<Command>.reading(
         [[.name], [.name, .keyword(Keyword("like", "como")), .list]]) { a in
         var name = a.text
