@@ -1175,7 +1175,7 @@ extension Grammar {
         // A word of one or two letters is a letter or two from almost any short command:
         // only a command it begins, the one command that does, is a guess worth hearing.
         if word.count <= Grammar.shortWord {
-            let begun = entries.filter { entry in entry.allWords.contains { Names.key($0).hasPrefix(word) } }
+            let begun = entries(begunBy: word, among: \.allWords)
             return begun.count == 1 ? begun[0].name(in: language) : nil
         }
         let safe = entries.flatMap { entry in
@@ -1190,12 +1190,13 @@ extension Grammar {
     static func commandsBegun(by word: String, in language: Language) -> [String] {
         let word = Names.key(word)
         guard !word.isEmpty, word.count <= shortWord else { return [] }
-        var names: [String] = []
-        for entry in entries where entry.words(in: language).contains(where: { Names.key($0).hasPrefix(word) }) {
-            let name = entry.name(in: language)
-            if !names.contains(name) { names.append(name) }
-        }
+        let names = entries(begunBy: word, among: { $0.words(in: language) }).map { $0.name(in: language) }
         return (2...3).contains(names.count) ? names : []
+    }
+
+    /// The commands one of whose words begins with `key` (a word already folded by Names.key).
+    private static func entries(begunBy key: String, among words: (GrammarEntry) -> [String]) -> [GrammarEntry] {
+        entries.filter { entry in words(entry).contains { Names.key($0).hasPrefix(key) } }
     }
 
     /// The longest a typed word is that gets a guess only when it begins a command.
