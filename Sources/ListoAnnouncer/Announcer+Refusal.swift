@@ -268,8 +268,8 @@ extension Announcer {
             return t(.rRowInsideCollapsed(title, parent, parent))
         case .rowsHidden:
             return t(.rRowsHidden)
-        case .noHistoryLine(let number, let count):
-            return t(.rNoHistoryLine(count, number))
+        case .noHistoryLine(let number, let count, let typed):
+            return t(.rNoHistoryLine(count, typedBack(typed ?? String(number))))
         case .twoReadings(let command, let first, let second, let usage):
             return t(.rTwoReadings(command, typedBack(readingRow(first)), typedBack(first.text), typedBack(readingRow(second)), typedBack(second.text), usage))
         case .textRowMissing(let command, let row, let separator):

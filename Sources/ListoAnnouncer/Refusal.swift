@@ -151,7 +151,7 @@ public enum Refusal: Error, Hashable, Sendable {
     case rowFolded(title: String, section: String)
     case rowInsideCollapsed(title: String, parent: String)
     case noListYet
-    case noHistoryLine(Int, count: Int)
+    case noHistoryLine(Int, count: Int, typed: String? = nil)
     case nothingMore
     /// A line that reads two ways, such as a row and a text with no separator.
     case twoReadings(command: String, LineReading, LineReading, usage: String)

@@ -182,7 +182,9 @@ extension SessionState {
     /// `!N` is the history's line N; any other line is itself.
     func recall(_ line: String) throws -> String {
         guard let number = CommandHistory.reference(line) else { return line }
-        guard let earlier = history.line(number) else { throw Refusal.noHistoryLine(number, count: history.lines.count) }
+        guard let earlier = history.line(number) else {
+            throw Refusal.noHistoryLine(number, count: history.lines.count, typed: String(line.dropFirst().trimmingSpaces()))
+        }
         return earlier
     }
 
