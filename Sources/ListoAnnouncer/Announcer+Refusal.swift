@@ -33,6 +33,8 @@ extension Announcer {
             return t(.rMissingArgument(command, usage))
         case .badArgument(let command, let argument, let usage):
             return t(.rBadArgument(command, typedBack(unquoted(argument)), usage))
+        case .noRowNumberTitled(let n, let count, let title):
+            return t(.rNoRowNumber(count, String(n))) + " " + t(.numberTitle(.quoteIt(typedBack(title))))
         case .noSuchRow(let reference):
             return t(.rNoSuchRow(typedBack(reference)))
         case .moveTargetNotRow(let reference, let name, let isList):

@@ -15,7 +15,7 @@ struct English: MessageCatalog {
         case .reselection(let said): return said.english
         case .listChoice(let choice): return choice.english
         case .export(let export): return export.english
-        case .importKey(let message): return message.english
+        case .worded(let message): return message.english
         case .language(let language): return language.english
         case .commandLine(let line): return line.english
         case .selectionDropped(let n): return counted(n, none: nil, one: "1 row deselected.", many: "\(n) rows deselected.")

@@ -47,7 +47,7 @@ struct Spanish: MessageCatalog {
         case .reselection(let said): return said.spanish
         case .listChoice(let choice): return choice.spanish
         case .export(let export): return export.spanish
-        case .importKey(let message): return message.spanish
+        case .worded(let message): return message.spanish
         case .language(let language): return language.spanish
         case .commandLine(let line): return line.spanish
         case .selectionDropped(let n): return counted(n, none: nil, one: "1 fila deseleccionada.", many: "\(n) filas deseleccionadas.")

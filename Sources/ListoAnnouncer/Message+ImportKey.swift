@@ -1,8 +1,8 @@
 // A JSON import refused for a key no export writes, as one case of `Message`
-// (`.importKey`), worded here in English and Spanish.
+// (`.worded`), worded here in English and Spanish.
 
 /// The key an import refuses, and where in the file it is.
-public enum ImportKeyMessage: Sendable {
+public enum ImportKeyMessage: WordedMessage {
     /// {1} has an unknown key "{2}".: a key no export writes, by where it is.
     case unknownKey(MessageArgument, MessageArgument)
     /// the file: where a key outside every list is.
@@ -16,7 +16,7 @@ public enum ImportKeyMessage: Sendable {
     /// subtask {n} of {1}
     case placeSubtask(Int, MessageArgument)
 
-    var english: String {
+    public var english: String {
         switch self {
         case .unknownKey(let a1, let a2): return "\(a1) has an unknown key \"\(a2)\"."
         case .placeFile: return "the file"
@@ -27,7 +27,7 @@ public enum ImportKeyMessage: Sendable {
         }
     }
 
-    var spanish: String {
+    public var spanish: String {
         switch self {
         case .unknownKey(let a1, let a2): return "\(a1) tiene la clave desconocida \"\(a2)\"."
         case .placeFile: return "el archivo"

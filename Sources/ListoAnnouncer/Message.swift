@@ -1544,8 +1544,11 @@ public enum Message: Sendable {
     case listChoice(ListChoiceMessage)
     /// What an export left out, worded in Message+Export.swift.
     case export(ExportMessage)
-    /// A key an import refuses and where it is, worded in Message+ImportKey.swift.
-    case importKey(ImportKeyMessage)
+    /// A group of messages worded in a file of its own (Message+ImportKey.swift,
+    /// Message+NumberTitle.swift): one case for all of them, so that a new group never
+    /// adds a case to the catalogs' switches, which are as long as the compiler checks
+    /// in reasonable time.
+    case worded(any WordedMessage)
     /// The language spoken and what chose it, worded in Message+Language.swift.
     case language(LanguageMessage)
     /// listo's own command line (`listo --help`), worded in Message+CommandLine.swift.
@@ -2311,7 +2314,8 @@ extension Message {
             + ReselectionMessage.every(argument: a, count: count).map { ($0.name, .reselection($0.message)) }
             + ListChoiceMessage.every(argument: a, count: count).map { ($0.name, .listChoice($0.message)) }
             + ExportMessage.every(argument: a, count: count).map { ($0.name, .export($0.message)) }
-            + ImportKeyMessage.every(argument: a, count: count).map { ($0.name, .importKey($0.message)) }
+            + ImportKeyMessage.every(argument: a, count: count).map { ($0.name, .worded($0.message)) }
+            + NumberTitleMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + LanguageMessage.every(argument: a, count: count).map { ($0.name, .language($0.message)) }
             + CommandLineMessage.every(argument: a).map { ($0.name, .commandLine($0.message)) }
     }

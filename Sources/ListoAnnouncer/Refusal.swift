@@ -44,6 +44,9 @@ public enum Refusal: Error, Hashable, Sendable {
     case missingArgument(command: String, usage: String)
     case badArgument(command: String, argument: String, usage: String)
     case noSuchRow(String)
+    /// A number past the rows, where a row is titled with that number: the number is
+    /// refused as any other, and the row's title said with how to name it.
+    case noRowNumberTitled(Int, count: Int, title: String)
     /// `move to NAME` where NAME is no row but a section of this list or another list:
     /// the move that was probably meant is named.
     case moveTargetNotRow(String, name: String, isList: Bool)

@@ -16,7 +16,7 @@ extension Session {
         case .focused: return try focusedRow()
         case .number(let n):
             let rows = v.numberedRows(near: state.focus)
-            guard let row = rows.element(numbered: n) else { throw Refusal.noRowNumber(n, count: rows.count) }
+            guard let row = rows.element(numbered: n) else { throw try numberPastRows(n, count: rows.count, in: v) }
             if state.renumberedElsewhere, let line = state.turn.changingLine {
                 state.renumberedElsewhere = false
                 throw Refusal.renumberedElsewhere(n, title: row.title, line: line)
@@ -50,6 +50,16 @@ extension Session {
             throw Refusal.ambiguousRow(text, candidates: offered.map { describe($0) }, more: prefixed.count > offered.count)
         }
         throw Refusal.noSuchRow(text)
+    }
+
+    /// The refusal of a number past the rows: when no filter is on and a row of the
+    /// list is titled with that number (`add 42`, then `goto 42` in a list of 4), it
+    /// says how to name that row, since a number always means a place.
+    private func numberPastRows(_ n: Int, count: Int, in v: ListView) throws -> Refusal {
+        guard n >= 1, state.filter == nil, let titled = try rows(titled: Names.key(String(n)), prefix: false, in: v).first else {
+            return .noRowNumber(n, count: count)
+        }
+        return .noRowNumberTitled(n, count: count, title: titled.title)
     }
 
     /// How many rows an ambiguous name offers at once, and `more` after it.

@@ -1,0 +1,25 @@
+// A number past the rows, when a row is titled with that number: said after the
+// refusal of the number, as one case of `Message` (`.worded`), in English and Spanish.
+
+/// What a number that is also a row's title says after the number's refusal.
+public enum NumberTitleMessage: WordedMessage {
+    /// For the row titled {1}, put it in quotes: "{1}".
+    case quoteIt(MessageArgument)
+
+    public var english: String {
+        switch self {
+        case .quoteIt(let a1): return "For the row titled \(a1), put it in quotes: \"\(a1)\"."
+        }
+    }
+
+    public var spanish: String {
+        switch self {
+        case .quoteIt(let a1): return "Para la fila titulada \(a1), ponla entre comillas: \"\(a1)\"."
+        }
+    }
+
+    /// Every message, for the tests that read every text listo says.
+    static func every(argument a: (Int) -> String) -> [(name: String, message: NumberTitleMessage)] {
+        [("numberTitleQuoteIt", .quoteIt(a(1)))]
+    }
+}

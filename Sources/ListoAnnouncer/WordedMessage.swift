@@ -1,0 +1,13 @@
+/// Messages worded in a file of their own, in English and Spanish, carried by
+/// `Message.worded`: each group is an enum of its own that says its words.
+public protocol WordedMessage: Sendable {
+    var english: String { get }
+    var spanish: String { get }
+}
+
+extension Message {
+    /// A key an import refuses and where it is (Message+ImportKey.swift).
+    static func importKey(_ message: ImportKeyMessage) -> Message { .worded(message) }
+    /// A number past the rows that is also a row's title (Message+NumberTitle.swift).
+    static func numberTitle(_ message: NumberTitleMessage) -> Message { .worded(message) }
+}
