@@ -1025,12 +1025,19 @@ public enum Grammar {
     }
 
     /// before and after: a row; Spanish says antes de and después de, so a title that starts with de is quoted.
-    private static let rowAfterDe = ArgumentDescriptor<RowReference>.reading([[.row]], completes: [.row]) { a in
-        let (of, named) = a.split
-        let target = a.context.language == .es && of == "de" && !named.text.isEmpty ? named : a
-        guard let row = target.optionalRow else { throw ArgumentProblem.missing() }
-        return row
-    }
+    /// Tab offers the rows past the de too (`mover antes de ` Tab), as it does past antes.
+    private static let rowAfterDe = ArgumentDescriptor<RowReference>.ways(ArgumentWay(
+        forms: [[.row]], completes: [.row], keywords: [], rank: .anyWords, leads: false,
+        offersAfter: { text, language in
+            guard language == .es, text.hasPrefix("de ") else { return [] }
+            return [Offer(kinds: [.row], partial: String(text.dropFirst(3).drop { $0 == " " }))]
+        },
+        claims: { !$0.text.isEmpty }) { a in
+            let (of, named) = a.split
+            let target = a.context.language == .es && of == "de" && !named.text.isEmpty ? named : a
+            guard let row = target.optionalRow else { throw ArgumentProblem.missing() }
+            return row
+        })
 
     /// move to section: its name, then top or bottom.
     private static let sectionEnd = ArgumentDescriptor<Move>.reading([[.name]], completes: [.section], keywords: [.top, .bottom], claims: { _ in true }) { a in

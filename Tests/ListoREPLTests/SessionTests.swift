@@ -133,6 +133,9 @@ import Testing
         es.say("ir 1")
         #expect(es.session.complete("mover antes ")?.display == "Llamar a Ana, Pagar el alquiler")
         #expect(es.session.complete("mover después ")?.display == "Llamar a Ana, Pagar el alquiler")
+        #expect(es.session.complete("mover antes de ")?.display == "Llamar a Ana, Pagar el alquiler", "past de, as the usage line says it")
+        #expect(es.session.complete("mover después de ")?.display == "Llamar a Ana, Pagar el alquiler")
+        #expect(es.session.complete("mover antes de Ll")?.insert == "Llamar a Ana")
         #expect(es.session.complete("mover a ")?.display == "sección, lista, Llamar a Ana, Pagar el alquiler, Renovar el pasaporte, Regar las plantas")
         #expect(es.session.complete("mover a lista ")?.display == "Artículos, Entrada, Archivo")
     }
