@@ -266,8 +266,11 @@ public enum LineFormat {
     /// identical lines never follow each other (SPEC §4) at any width.
     public static func wrap(_ line: String, width: Int?, after previous: String?) -> [String] {
         let lines = wrap(line, width: width)
-        guard let previous, lines.count > 1, lines[0] == previous, let space = previous.lastIndex(of: " ") else { return lines }
-        let head = String(previous[..<space])
+        // The last word carried down is a whole one as wrapping binds them: "2 of 3." goes down whole.
+        var bound = Array(previous ?? "")
+        bindPlaces(&bound)
+        guard let previous, lines.count > 1, lines[0] == previous, let space = bound.lastIndex(of: " ") else { return lines }
+        let head = String(bound[..<space].map { $0 == boundSpace ? " " : $0 })
         guard line.hasPrefix(head) else { return lines }
         let rest = line.dropFirst(head.count).drop { $0 == " " }
         return [head] + wrap(String(rest), width: width)
