@@ -13,3 +13,13 @@ Añadida Leche, oculta por el filtro vencidas.
 Tareas, filtro vencidas: ninguna fila coincide.
 > filtrar no
 Filtro quitado, 6 filas.
+# Quitar un filtro que no coincidió con nada vuelve a la fila enfocada antes.
+> ir 2
+Pendientes, sección 1 de 2.
+Llamar a Ana, 2 de 4, acciones Hecho, Borrar, Posponer.
+> filtrar zzz
+Filtro zzz: ninguna fila coincide.
+> filtrar no
+Filtro quitado, 6 filas.
+Pendientes, sección 1 de 2.
+Llamar a Ana, 2 de 4.

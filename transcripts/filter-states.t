@@ -53,6 +53,8 @@ Filter due today: no rows match.
 Filter snoozed: no rows match.
 > filter off
 Filter off, 5 rows.
+Pending, section 1 of 2.
+Buy bread, 1 of 3, due Friday.
 > filter not
 Error: "not" needs a word after it. Finish it, as in filter done and overdue.
 > filter done and

@@ -22,5 +22,7 @@ Water the plants, 2 of 2 in filter the, done.
 Filter zzz: no rows match.
 > filter off
 Filter off, 5 rows.
+Completed, section 2 of 2.
+Water the plants, 2 of 2, done, actions Delete, Snooze.
 > filter
 Error: filter needs more. Usage: filter TEXT, filter STATES, or filter off.

@@ -739,6 +739,12 @@ extension Session {
             state.filter = nil
             cache.filter = nil
             let said: [Announcement] = [wasOn ? .filterOff(rows: document.rowCount) : .noFilter(rows: document.rowCount)]
+            let before = state.focusBeforeEmptyFilter
+            state.focusBeforeEmptyFilter = nil
+            // A filter that matched nothing left focus on the title: it goes back to the row it was on.
+            if wasOn, state.focus == .title, let before, document.row(before) != nil {
+                return said + focusRow(before, jumped: true)
+            }
             // A row the filter opened a collapsed row to show is hidden again: focus goes
             // to the outermost collapsed row around it, the one that shows, and says so.
             guard case .row(let id) = state.focus, let title = document.row(id)?.title else { return said }
@@ -775,6 +781,7 @@ extension Session {
         if let first = v.firstRow {
             out += focusRow(first, jumped: true)
         } else {
+            if case .row(let id) = state.focus { state.focusBeforeEmptyFilter = id }
             state.focus = .title
         }
         return out

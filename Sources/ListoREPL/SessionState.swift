@@ -31,6 +31,9 @@ struct SessionState: Equatable {
     /// The keys of rows the store keeps for undo steps of this session (`Session+Bulk.swift`).
     var savedRows: Set<Int64> = []
     var filter: String?
+    /// The row focused when a filter that matched nothing sent focus to the list's
+    /// title: `filter off` goes back to it.
+    var focusBeforeEmptyFilter: RowID?
     var lastFind: String?
     var visibility: ColumnVisibility = .automatic
     var splitStyle: SplitStyle = .balanced
