@@ -1,6 +1,7 @@
 // What a command says of the name it was given, where that name is no name or
 // names where the person already is: quotes with nothing between them, a list
-// opened that is open. One case of `Message` (`.naming`), worded here in English and Spanish.
+// opened that is open, a list with no section to put a row in. One case of
+// `Message` (`.naming`), worded here in English and Spanish.
 
 /// What is said of a name given to a command that names nothing new.
 public enum NamingMessage: Sendable {
@@ -12,12 +13,20 @@ public enum NamingMessage: Sendable {
     /// {1} is open, {2}.: the list opened is the one open, focus on its title; {2} is
     /// what its title says after its name (2 sections, 5 rows).
     case alreadyOpen(MessageArgument, MessageArgument)
+    /// {1} has no sections: open it and type section add NAME first.
+    /// A row moved to a list whose sections were all deleted, or imported with none.
+    case noSectionsToMoveTo(MessageArgument)
+    /// {1} has no sections: type section add NAME first.
+    /// A row added in such a list.
+    case noSectionsToAddTo(MessageArgument)
 
     var english: String {
         switch self {
         case .emptyTitle(let a1): return "\(a1) needs a title between the quotes."
         case .emptySectionName(let a1): return "\(a1) needs a section name between the quotes."
         case .alreadyOpen(let a1, let a2): return "\(a1) is open, \(a2)."
+        case .noSectionsToMoveTo(let a1): return "\(a1) has no sections: open it and type section add NAME first."
+        case .noSectionsToAddTo(let a1): return "\(a1) has no sections: type section add NAME first."
         }
     }
 
@@ -26,6 +35,8 @@ public enum NamingMessage: Sendable {
         case .emptyTitle(let a1): return "\(a1) necesita un título entre las comillas."
         case .emptySectionName(let a1): return "\(a1) necesita un nombre de sección entre las comillas."
         case .alreadyOpen(let a1, let a2): return "\(a1) ya está abierta, \(a2)."
+        case .noSectionsToMoveTo(let a1): return "\(a1) no tiene secciones: ábrela y escribe sección añadir NOMBRE antes."
+        case .noSectionsToAddTo(let a1): return "\(a1) no tiene secciones: escribe sección añadir NOMBRE antes."
         }
     }
 
@@ -35,6 +46,8 @@ public enum NamingMessage: Sendable {
             ("naming.emptyTitle", .emptyTitle(a(1))),
             ("naming.emptySectionName", .emptySectionName(a(1))),
             ("naming.alreadyOpen", .alreadyOpen(a(1), a(2))),
+            ("naming.noSectionsToMoveTo", .noSectionsToMoveTo(a(1))),
+            ("naming.noSectionsToAddTo", .noSectionsToAddTo(a(1))),
         ]
     }
 }

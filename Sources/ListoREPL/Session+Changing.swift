@@ -635,7 +635,11 @@ extension Session {
         } else if case .row(let id) = state.focus {
             parent = document.parent(of: id)
         }
-        guard let section = sectionForAdding() else { throw Refusal.model(.sectionMissing(SectionID(0))) }
+        guard let section = sectionForAdding() else {
+            // A list with no sections (every one deleted, or imported so) is said by its name, not as a section gone.
+            if storedDocument.sections.isEmpty { throw Refusal.said(.naming(.noSectionsToAddTo(storedDocument.name))) }
+            throw Refusal.model(.sectionMissing(SectionID(0)))
+        }
         let outcome = try perform { newID in
             if let parent {
                 return .addChild(list: state.listID, parent: parent, id: RowID(try newID()), title: title, placement: .bottom)

@@ -252,8 +252,10 @@ extension Session {
                 section = named.id
             } else {
                 let v = ListView(document: document, filter: nil)
+                // A list with no sections (an import can make one) has nowhere to put the rows: said by
+                // its name, where the model's missing section said a section had gone.
                 guard let first = v.firstShownSection.map({ document.sections[$0].id }) ?? document.sections.first?.id else {
-                    throw Refusal.model(.sectionMissing(SectionID(0)))
+                    throw Refusal.said(.naming(.noSectionsToMoveTo(document.name)))
                 }
                 section = first
             }
