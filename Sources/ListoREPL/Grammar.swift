@@ -493,7 +493,13 @@ public enum Grammar {
           "the row's swipe actions, numbered, with edge, role and which one a full swipe runs.", "") { .actions($0) }.hits { if case .actions(let row) = $0 { .row(row) } else { nil } }.windows { if case .actions(let row) = $0 { .row(row) } else { nil } }.es(["acciones"], summary: "las acciones al deslizar la fila, numeradas, con borde, papel y cuál ejecuta deslizar completo."),
         e(["selection"], .reading, [.looks, .needsList], takes: .ways(.nothing(.selection), .keyword(Keyword("mode", "modo"), then: .choice(SelectionMode.self)) { .selectionMode($0) }),
           summary: "read the selected rows, or say or declare the selection the list allows.",
-          "none allows no selection, single one row, multiple several; on a phone multiple needs edit mode.").windows { $0 == .selection ? .selectionKeptAsRule : nil }.reaches { $0 == .selectionMode(nil) ? .noRows : .nearFocus }.es(["selección"], summary: "lee las filas seleccionadas, o dice o declara la selección que permite la lista.", "ninguna no permite seleccionar, única una fila, múltiple varias; en un teléfono múltiple requiere el modo de edición."),
+          "none allows no selection, single one row, multiple several; on a phone multiple needs edit mode.").windows {
+            // A mode set trims the selection to what it binds: its first row for single, from the rows held.
+            switch $0 {
+            case .selection, .selectionMode(_?): .selectionKeptAsRule
+            default: nil
+            }
+        }.reaches { $0 == .selectionMode(nil) ? .noRows : .nearFocus }.es(["selección"], summary: "lee las filas seleccionadas, o dice o declara la selección que permite la lista.", "ninguna no permite seleccionar, única una fila, múltiple varias; en un teléfono múltiple requiere el modo de edición."),
         e(["history"], .reading, [.looks], takes: .optionalText, summary: "the last commands, numbered; with TEXT, the ones holding it.",
           "Type an exclamation mark and a number, as in !3, to run that command again.") { .history($0) }.reaches(.noRows).es(["historial"], summary: "los últimos comandos, numerados; con TEXTO, los que lo contienen.", "Escribe un signo de exclamación y un número, como !3, para repetir ese comando."),
 
@@ -512,8 +518,9 @@ public enum Grammar {
           "ns is section next and ps is section previous. section add NAME adds a section after the focused one. section rename NAME renames the focused one, and section rename OLD to NEW the one named OLD. section delete removes the focused section when it is empty. section heading main makes its header a main heading.").reaches { if case .section(.add) = $0 { .asItGoes } else { .nearFocus } }.windows {
             switch $0 {
             case .section(.next), .section(.previous), .section(.first), .section(.last), .section(.to): .nearFocus
-            // A section added or renamed changes no row: what is near the focus is said after it.
-            case .section(.add), .section(.rename): .nearFocus
+            // A section added or renamed changes no row, and one deleted is empty (its count
+            // says so): what is near the focus is said after it.
+            case .section(.add), .section(.rename), .section(.delete): .nearFocus
             default: nil
             }
         }.es(["sección"], summary: "salta entre secciones sea cual sea el rotor, o les da forma.", "ns es sección siguiente y ps anterior. sección añadir NOMBRE añade una sección tras la enfocada. sección renombrar NOMBRE la renombra, y sección renombrar VIEJA como NUEVA, la llamada VIEJA. sección borrar quita la sección enfocada si está vacía. sección encabezado principal hace de su encabezado un encabezado principal."),
@@ -536,10 +543,10 @@ public enum Grammar {
             "Los estados son los campos booleanos de la lista (hecha, leída, fijada), vencida, y fechas (vence antes del viernes, vence hoy), unidos con y, o, no y paréntesis: filtrar no hecha y vence antes del viernes. Las palabras entre comillas se buscan como texto. Mientras hay un filtro, los números cuentan las filas de la vista filtrada."),
         e(["expand"], .moving, [.needsList, .changes], takes: .ways(.nothing(.expand(nil)), .is(.all, .expand(.all)), .value(foldable) { .expand(.named($0)) }),
           summary: "show the focused row's subtasks in place; all opens every level below it.",
-          "On a row without subtasks, or with a section's name, it opens a folded section in the sidebar style.").windows { $0 == .expand(nil) ? .nearFocus : nil }.es(["expandir", "desplegar"], summary: "muestra las subtareas de la fila enfocada en su sitio; todo abre cada nivel por debajo.", "En una fila sin subtareas, o con el nombre de una sección, abre una sección plegada en el estilo barra lateral."),
+          "On a row without subtasks, or with a section's name, it opens a folded section in the sidebar style.").windows { $0 == .expand(nil) || $0 == .expand(.all) ? .nearFocus : nil }.es(["expandir", "desplegar"], summary: "muestra las subtareas de la fila enfocada en su sitio; todo abre cada nivel por debajo.", "En una fila sin subtareas, o con el nombre de una sección, abre una sección plegada en el estilo barra lateral."),
         e(["collapse"], .moving, [.needsList, .changes], takes: .ways(.nothing(.collapse(nil)), .is(.all, .collapse(.all)), .value(foldable) { .collapse(.named($0)) }),
           summary: "fold the focused row's subtasks; all folds every level below it.",
-          "On a subtask it folds the row it is in and goes there. With a section's name it folds the section in the sidebar style.").windows { $0 == .collapse(nil) ? .nearFocus : nil }.es(["plegar"], summary: "pliega las subtareas de la fila enfocada; todo pliega cada nivel por debajo.", "En una subtarea pliega la fila en la que está y va a ella. Con el nombre de una sección pliega la sección en el estilo barra lateral."),
+          "On a subtask it folds the row it is in and goes there. With a section's name it folds the section in the sidebar style.").windows { $0 == .collapse(nil) || $0 == .collapse(.all) ? .nearFocus : nil }.es(["plegar"], summary: "pliega las subtareas de la fila enfocada; todo pliega cada nivel por debajo.", "En una subtarea pliega la fila en la que está y va a ella. Con el nombre de una sección pliega la sección en el estilo barra lateral."),
         e(["parent"], .moving, [.needsList], takes: .nothing, summary: "go up one level, to the row the focused one is inside.", "") { _ in .parent }.windows(.nearFocus).es(["subir"], summary: "sube un nivel, a la fila que contiene la enfocada."),
 
         // MARK: Changing
@@ -547,7 +554,7 @@ public enum Grammar {
                                                                        .keyword(.trailing, then: .flag(.full)) { .swipe(.trailing, full: $0) })
             .saying(Said("swipe leading or swipe trailing, and full to run its first action", "deslizar inicio o deslizar final, y completo para ejecutar su primera acción")),
           summary: "reveal an edge's actions, or with full run its first action.",
-          "After swipe, type an action's number or name, or cancel.").windows { if case .swipe(_, full: false) = $0 { .nearFocus } else { nil } }.es(["deslizar"], summary: "muestra las acciones de un borde, o con completo ejecuta la primera.", "Después de deslizar, escribe el número o el nombre de una acción, o cancelar."),
+          "After swipe, type an action's number or name, or cancel.").windows(.nearFocus).es(["deslizar"], summary: "muestra las acciones de un borde, o con completo ejecuta la primera.", "Después de deslizar, escribe el número o el nombre de una acción, o cancelar."),
         e(["do"], .changing, [.needsList, .changes], takes: .ways(.nothing(.doAction(nil, row: nil)), .value(.reading([[.action], [.action, .row]], completes: [.action]) { try actionAndRow($0) }) { $0 }),
           summary: "run an action by name or number; alone, the one under the actions rotor.",
           "An action's own name also works as a command, as in Snooze 2.").windows {
@@ -570,6 +577,8 @@ public enum Grammar {
             switch $0 {
             case .delete(.selection): .deletingSelection
             case .delete(.row(let row)): .deleting(row)
+            // A list deleted is read whole by the change, for undo to put it back; the open one is read near the focus.
+            case .deleteList: .nearFocus
             default: nil
             }
         }.hits { if case .delete(let target) = $0 { .deleting(target) } else { nil } }.es(["borrar"], summary: "borra con la acción Borrar de la lista, o borra una lista entera.", "borrar selección requiere el modo de edición; en modo de edición, borrar solo borra la selección. borrar lista NOMBRE no pregunta y deshacer devuelve la lista."),
@@ -579,7 +588,6 @@ public enum Grammar {
             guard case .move(let move) = $0 else { return nil }
             switch move {
             case .to(let n), .before(.number(let n)), .after(.number(let n)), .into(.number(let n)): return .moving([n])
-            case .toList: return nil
             default: return .moving([])
             }
         }.es(["mover"], summary: "cambia el orden de la fila enfocada entre sus hermanas, la pone dentro de FILA, o la lleva a otra sección o lista.", "mover a FILA la hace la última subtarea de FILA. El nuevo orden se guarda. mover a sección NOMBRE al principio la pone la primera allí; mover a lista NOMBRE sección NOMBRE elige la sección de la otra lista. Una fila movida conserva sus campos y notas. mover selección a sección NOMBRE mueve cada fila seleccionada, y también mover a sección en modo de edición con filas seleccionadas."),
@@ -721,6 +729,8 @@ public enum Grammar {
           summary: "declare the list's swipe actions: which edge, role, tint and what each does.",
           Grammar.actionUsage + ". The first action of an edge is what a full swipe runs. A list that declares trailing actions of its own has no built-in Delete.").also([.delete, .leading, .trailing, Keyword("destructive", "destructiva"), Keyword("cancel", "cancelar"), Keyword("tint", "tinte"),
                  Keyword("then", "luego"), Keyword("set", "poner", "marcar"), Keyword("toggle", "alternar"), .to, .first, .top, .last, .bottom, .on, .off])
+        // An action declared, renamed, moved or removed changes the list's settings, not its rows.
+        .windows(.nearFocus)
         .es(["acción"], summary: "declara las acciones al deslizar de la lista: qué borde, papel, tinte y qué hace cada una.", Grammar.actionUsageInSpanish + ". La primera acción de un borde es la que ejecuta deslizar completo. Una lista que declara sus propias acciones al final no tiene el Borrar propio."),
 
         // MARK: Settings

@@ -152,6 +152,37 @@ import Testing
         try SingleCommandReadsTests.expectFlat(["reminders"], setup: ["goto 2500", "remind 9:00", "goto 5"], rows: 1)
     }
 
+    /// A section deleted (it is empty), an action declared, `collapse all` and `expand all`
+    /// on the focused row, a full swipe, a row moved to another list and another list
+    /// deleted read the rows around the focus, and a selection mode set the rows held:
+    /// on 2 × 500,000 rows each as a process's first command read the sections beside
+    /// the focus whole.
+    @Test func sectionsActionsFoldsAndListsReadAroundTheFocus() throws {
+        try SingleCommandReadsTests.expectFlat(["section add Spare", "section delete", "undo", "section delete", "section delete"],
+                                               setup: ["goto 1500"], rows: 40)
+        try SingleCommandReadsTests.expectFlat([
+            "action add Flag leading set done", "action rename Flag to Raise", "action move Raise 1", "action remove Raise",
+            "action add Park trailing set done", "undo",
+        ], setup: ["goto 1500"], rows: 40)
+        try SingleCommandReadsTests.expectFlat(["collapse all", "expand all", "collapse", "expand", "goto 1500", "collapse all", "expand all"],
+                                               setup: ["goto 1500", "add child Sub", "add child Deeper", "goto 1500"], rows: 40)
+        try SingleCommandReadsTests.expectFlat(["swipe leading full", "undo", "swipe trailing full", "undo", "goto 1500", "swipe trailing full"],
+                                               setup: ["section rename Part 2 to Completed", "goto 1500"], rows: 40)
+        // A row moved to another list reads the section it goes to there, and a list deleted is
+        // read whole for undo to put it back: Short's five rows, not the sections around the focus here.
+        for lines in [["goto 1500", "move to list Short", "goto 1500", "move to list Short section Only"], ["goto 1500", "delete list Short", "undo", "delete list Short"]] {
+            let windows = try Reader(), whole = try Reader(whole: true)
+            for line in lines {
+                let read = windows.reads(line)
+                #expect(read.said == whole.say(line), "\(line)")
+                #expect(read.wholeSections <= 1, "\(line) reads no section of Long whole")
+                #expect(read.rows <= 40, "\(line) read \(read.rows) rows")
+            }
+        }
+        try SingleCommandReadsTests.expectFlat(["selection mode single", "selection", "undo", "selection mode none", "selection mode multiple"],
+                                               setup: ["edit on", "goto 1500", "select", "goto 2500", "select", "goto 1400", "select", "goto 5"], rows: 40)
+    }
+
     /// `selection` of rows selected by their ids reads the rows held, not the sections
     /// around the focus whole (on 2 × 500,000 rows: 1.9 s and 478 MB for one row selected).
     @Test func theSelectionIsReadFromTheRowsHeld() throws {
