@@ -51,6 +51,13 @@ extension Announcer {
             return t(.choice(more ? .matchesMore(reference, candidates.count) : .matches(reference, candidates.count)))
         case .noSuchList(let name, let suggestion):
             return t(.rNoSuchList(typedBack(name))) + (suggestion.map { t(.rNoSuchList1($0)) } ?? t(.rNoSuchList2))
+        case .noSuchListAtShell(let name, let lists):
+            let said = typedBack(name)
+            switch lists.count {
+            case 0: return t(.commandLine(.shellList(.noneThere(said))))
+            case 1: return t(.commandLine(.shellList(.onlyOne(said, lists[0]))))
+            default: return t(.commandLine(.shellList(.some(said, fewNamed(lists)))))
+            }
         case .noSuchSection(let name):
             return t(.rNoSuchSection(typedBack(name)))
         case .noSectionNumber(let n, let count, let typed):

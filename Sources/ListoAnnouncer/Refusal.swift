@@ -60,6 +60,9 @@ public enum Refusal: Error, Hashable, Sendable {
     /// `more`: rows beyond the candidates match too; only the first ones were looked up.
     case ambiguousRow(String, candidates: [RowCandidate], more: Bool = false)
     case noSuchList(String, suggestion: String?)
+    /// A list named on the command line that is not there: `lists` can't be typed at
+    /// the shell, so the store's lists are named instead.
+    case noSuchListAtShell(String, lists: [String])
     case noSuchSection(String)
     case noSectionNumber(Int, count: Int, typed: String? = nil)
     /// `section rename OLD to NEW` where no section is called OLD: the whole text quoted names the focused one so.

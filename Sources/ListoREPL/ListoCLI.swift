@@ -326,9 +326,12 @@ extension ListoCLI {
         do {
             // A list that is not there is one line on standard error and nothing on
             // standard output, so that `export --list X > file` never writes an empty file as if it were X.
-            if let list, try !store.loadLibrary(open: nil, readingUpTo: 0).lists.contains(where: { Names.same($0.name, list) }) {
-                say(.noSuchList(list, suggestion: nil))
-                return 1
+            if let list {
+                let names = try store.loadLibrary(open: nil, readingUpTo: 0).lists.map(\.name)
+                if !names.contains(where: { Names.same($0, list) }) {
+                    say(noSuchList(list, among: names))
+                    return 2
+                }
             }
             // Into a file or a pipe each piece goes out as it is made, so a list of any
             // size is never held whole; a terminal is shown it whole, line by line.
@@ -370,6 +373,13 @@ extension ListoCLI {
             say(problem(error))
             return 2
         }
+    }
+
+    /// A list named with --list that is not there: the one it was probably meant to be,
+    /// else the store's lists, since `lists` is not something to type at the shell.
+    static func noSuchList(_ name: String, among names: [String]) -> Refusal {
+        if let near = Grammar.nearest(to: Names.key(name), in: names) { return .noSuchList(name, suggestion: near) }
+        return .noSuchListAtShell(name, lists: names)
     }
 
     /// A store that failed under export or import, said as a session says it.
@@ -476,8 +486,12 @@ extension ListoCLI {
         do {
             let lists = try store.documents(named: name)
             guard lists.count == 1, let list = lists.first else {
-                if let name { say(.noSuchList(name, suggestion: nil)) } else { say(.vdir(.whichList(lists.count))) }
-                return 1
+                guard let name else {
+                    say(.vdir(.whichList(lists.count)))
+                    return 1
+                }
+                say(noSuchList(name, among: try store.loadLibrary(open: nil, readingUpTo: 0).lists.map(\.name)))
+                return 2
             }
             let report = try Vdir.export(list, to: folder)
             StandardOutput().write(announcer.lines(.vdirExported(

@@ -65,6 +65,29 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: store), "no store made")
     }
 
+    /// export --list names a list that is not there: the store's lists, by how many there are.
+    @Test(arguments: ["en", "es"])
+    func exportOfAListNotThereNamesTheLists(_ language: String) throws {
+        let folder = Fixture.temporaryFolder().path
+        let es = language == "es"
+        let empty = folder + "/empty.db", one = folder + "/one.db", many = folder + "/many.db"
+        #expect(try runListo(["--store", empty, "-c", "where"]).status == 0)
+        #expect(try runListo(["--store", one, "-c", "new list Chores"]).status == 0)
+        #expect(try runListo(["--store", many, "--demo", "-c", "new list Chores; new list Garden; new list Books"]).status == 0)
+        let cases: [(store: String, said: String)] = [
+            (empty, es ? "no hay ninguna lista \"Nope\"; el almacén no tiene listas." : "\"Nope\" is not a list; the store has no lists."),
+            (one, es ? "no hay ninguna lista \"Nope\"; la única lista es Chores." : "\"Nope\" is not a list; the only list is Chores."),
+            (many, es ? "no hay ninguna lista \"Nope\"; las listas son Tasks, Articles, Inbox y 4 más."
+                : "\"Nope\" is not a list; the lists are Tasks, Articles, Inbox and 4 more."),
+        ]
+        for (store, said) in cases {
+            let result = try runListo(["--language", language, "--store", store, "export", "--list", "Nope"])
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr == "Error: \(said)\n", "\(store)")
+            #expect(result.status == 2)
+        }
+    }
+
     /// A mode given something that is not there: its one refusal, nothing written, nothing made.
     @Test(arguments: ["en", "es"])
     func aModeGivenWhatIsNotThereSaysSoAndWritesNothing(_ language: String) throws {
@@ -76,10 +99,18 @@ import Testing
         try "not a calendar\n".write(toFile: folder + "/papers/notes.txt", atomically: true, encoding: .utf8)
         let es = language == "es"
         let cases: [(arguments: [String], status: Int32, said: String)] = [
-            (["--store", store, "export", "--list", "Nope"], 1,
-             es ? "no hay ninguna lista \"Nope\". Escribe listas para oírlas." : "\"Nope\" is not a list. Type lists to hear them."),
-            (["--store", store, "export", "--list", "Nope", "--format", "markdown"], 1,
-             es ? "no hay ninguna lista \"Nope\". Escribe listas para oírlas." : "\"Nope\" is not a list. Type lists to hear them."),
+            // At the shell there is no lists to type: the store's lists are named, and it is a usage error.
+            (["--store", store, "export", "--list", "Nope"], 2,
+             es ? "no hay ninguna lista \"Nope\"; las listas son Tasks, Articles, Inbox, Archive."
+                : "\"Nope\" is not a list; the lists are Tasks, Articles, Inbox, Archive."),
+            (["--store", store, "export", "--list", "Nope", "--format", "markdown"], 2,
+             es ? "no hay ninguna lista \"Nope\"; las listas son Tasks, Articles, Inbox, Archive."
+                : "\"Nope\" is not a list; the lists are Tasks, Articles, Inbox, Archive."),
+            (["--store", store, "export", "--list", "Nope", "--format", "vdir", folder + "/cal"], 2,
+             es ? "no hay ninguna lista \"Nope\"; las listas son Tasks, Articles, Inbox, Archive."
+                : "\"Nope\" is not a list; the lists are Tasks, Articles, Inbox, Archive."),
+            (["--store", store, "export", "--list", "Taks"], 2,
+             es ? "no hay ninguna lista \"Taks\". ¿Querías decir Tasks?" : "\"Taks\" is not a list. Did you mean Tasks?"),
             (["--store", folder + "/none.db", "export"], 2,
              es ? "no se puede abrir el almacén \(folder)/none.db: No such file or directory."
                 : "store \(folder)/none.db can't be opened: No such file or directory."),
@@ -107,6 +138,7 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: store)) == before, "the store is unchanged")
         #expect(!FileManager.default.fileExists(atPath: folder + "/none.db"), "export made no store")
         #expect(!FileManager.default.fileExists(atPath: folder + "/no"), "no folder made for a store named in one that is not there")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/cal"), "no calendar folder made for a list that is not there")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/papers") == ["notes.txt"], "nothing written into the folder")
     }
 }
