@@ -96,6 +96,7 @@ public enum LineFormat {
         guard characters.count > width else { return [line] }
         bindPlaces(&characters)
         bindQuotes(&characters, width: width)
+        bindCommandExamples(&characters, width: width)
         // Each line, and whether it starts with the rest of a word cut at the end of the line before.
         var lines: [(text: [Character], continues: Bool)] = []
         var current: [Character] = []
@@ -131,8 +132,11 @@ public enum LineFormat {
                     lines.append((current, continues))
                     current = []
                 }
-                lines.append((Array(word.prefix(width)), cut))
-                word = word.dropFirst(width)
+                // A word with a hyphen of its own (speech-dispatcher) breaks after it, where
+                // it reads as two words, rather than at the width inside one of them.
+                let piece = hyphenBreak(in: word, width: width) ?? width
+                lines.append((Array(word.prefix(piece)), cut))
+                word = word.dropFirst(piece)
                 cut = true
             }
             if current.isEmpty {
@@ -228,6 +232,60 @@ public enum LineFormat {
                 for k in i..<end where characters[k] == " " { characters[k] = boundSpace }
             }
             i = end
+        }
+    }
+
+    /// Where a word longer than `width` breaks after a hyphen of its own: the last one
+    /// within the width that leaves at least `shortestPiece` characters either side.
+    private static func hyphenBreak(in word: ArraySlice<Character>, width: Int) -> Int? {
+        let start = word.startIndex
+        guard let hyphen = word[start..<(start + width)].lastIndex(of: "-"),
+              hyphen + 1 - start >= shortestPiece, word.endIndex - (hyphen + 1) >= shortestPiece else { return nil }
+        return hyphen + 1 - start
+    }
+
+    /// Binds each command example that fits a line, a command word and the uppercase
+    /// placeholders after it (`add TITLE.`, `note ROW: TEXT`, `open N`), into one word:
+    /// split across lines, `add` at a line's end and `TITLE.` at the next line's start
+    /// no longer read as what to type. A small word (of ROW, de FILA) is no command.
+    private static func bindCommandExamples(_ characters: inout [Character], width: Int) {
+        func isCommand(_ word: ArraySlice<Character>) -> Bool {
+            !word.isEmpty && word.allSatisfy { $0.isLowercase || $0 == "-" } && word.first!.isLetter && !smallWords.contains(String(word))
+        }
+        func isPlaceholder(_ word: ArraySlice<Character>) -> Bool {
+            // The focused row, as a row is named in `note .: TEXT`.
+            if Array(word) == [".", ":"] { return true }
+            let letters = word.prefix { $0.isLetter }
+            return !letters.isEmpty && letters.allSatisfy(\.isUppercase) && word.dropFirst(letters.count).allSatisfy { ".,:;?!)".contains($0) }
+        }
+        // The words, by where each starts and ends; a space already bound is inside one.
+        var words: [Range<Int>] = []
+        var i = 0
+        while i < characters.count {
+            if characters[i] == " " {
+                i += 1
+                continue
+            }
+            var end = i
+            while end < characters.count && characters[end] != " " { end += 1 }
+            words.append(i..<end)
+            i = end
+        }
+        var w = 0
+        while w + 1 < words.count {
+            guard isCommand(characters[words[w]]), isPlaceholder(characters[words[w + 1]]) else {
+                w += 1
+                continue
+            }
+            // The placeholders that follow, up to one that ends the example's sentence.
+            var last = w + 1
+            while last + 1 < words.count, !".?!".contains(characters[words[last].upperBound - 1]), isPlaceholder(characters[words[last + 1]]) {
+                last += 1
+            }
+            if words[last].upperBound - words[w].lowerBound <= width {
+                for k in words[w].upperBound..<words[last].lowerBound where characters[k] == " " { characters[k] = boundSpace }
+            }
+            w = last + 1
         }
     }
 

@@ -354,6 +354,30 @@ import Testing
         #expect(pieces == [title + ", 4 of 4,", "actions Done, Delete, Snooze."])
     }
 
+    /// A command example (a command word and its uppercase placeholders) that fits a
+    /// line is never split; a word longer than the line breaks after a hyphen of its own.
+    static let examplesAndHyphens: [(line: String, width: Int, lines: [String])] = [
+        ("Section Later added, and Later has none. Add one with add TITLE. Answer to note off.", 40,
+         ["Section Later added, and Later has none.", "Add one with add TITLE.", "Answer to note off."]),
+        ("Sección Más tarde añadida, y Más tarde no tiene ninguna. Añade una con añadir TÍTULO.", 40,
+         ["Sección Más tarde añadida,", "y Más tarde no tiene ninguna.", "Añade una con añadir TÍTULO."]),
+        ("For the focused row, type note .: TEXT or note ROW: TEXT.", 30,
+         ["For the focused row,", "type note .: TEXT", "or note ROW: TEXT."]),
+        ("Search e: 2 rows found. Type open and a number, or open N.", 40,
+         ["Search e: 2 rows found.", "Type open and a number, or open N."]),
+        ("No speech: speech-dispatcher can't be reached.", 10,
+         ["No speech:", "speech-", "dispatcher", "can't be", "reached."]),
+        ("No speech: speech-dispatcher-daemon-x can't be reached.", 12,
+         ["No speech:", "speech-", "dispatcher-", "daemon-x", "can't be", "reached."]),
+        ("Sin voz: no se alcanza speech-dispatcher.", 11,
+         ["Sin voz:", "no se", "alcanza", "speech-", "dispatcher."]),
+    ]
+
+    @Test(arguments: examplesAndHyphens.indices) func aCommandExampleStaysWholeAndAWordBreaksAtItsHyphen(_ i: Int) {
+        let (line, width, expected) = Self.examplesAndHyphens[i]
+        #expect(LineFormat.wrap(line, width: width) == expected)
+    }
+
     @Test(arguments: fragments.indices) func noWrappedLineIsAFragmentAlone(_ i: Int) {
         let (line, width, expected) = Self.fragments[i]
         #expect(LineFormat.wrap(line, width: width) == expected)
