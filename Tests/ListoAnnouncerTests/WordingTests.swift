@@ -357,6 +357,12 @@ import Testing
     /// A command example (a command word and its uppercase placeholders) that fits a
     /// line is never split; a word longer than the line breaks after a hyphen of its own.
     static let examplesAndHyphens: [(line: String, width: Int, lines: [String])] = [
+        ("Error: note needs a row, and Later has none. Add one with add TITLE. Answer to note off.", 22,
+         ["Error: note needs a", "row, and Later has", "none. Add one with", "add TITLE.", "Answer to note off."]),
+        ("Error: nota necesita una fila, y Luego no tiene ninguna. Añade una con añadir TÍTULO. Respuesta a nota no.", 24,
+         ["Error: nota necesita una", "fila, y Luego no tiene", "ninguna. Añade una", "con añadir TÍTULO.", "Respuesta a nota no."]),
+        ("Error: note needs a row. For the focused row, type note .: TEXT, or note ROW: TEXT for another.", 24,
+         ["Error: note needs a row.", "For the focused row,", "type note .: TEXT,", "or note ROW: TEXT", "for another."]),
         ("Section Later added, and Later has none. Add one with add TITLE. Answer to note off.", 40,
          ["Section Later added, and Later has none.", "Add one with add TITLE.", "Answer to note off."]),
         ("Sección Más tarde añadida, y Más tarde no tiene ninguna. Añade una con añadir TÍTULO.", 40,
