@@ -22,8 +22,9 @@ Aliases: m.
 move to ROW makes it the last subtask
 of ROW. Each move is saved at once.
 move to section NAME top puts the row
-first there; move to list NAME section
-NAME picks the other list's section.
+first there; move to list NAME
+section NAME picks the other
+list's section.
 A row moved keeps its fields and notes.
 move selection to section NAME moves
 every selected row, and so does move to
