@@ -114,6 +114,20 @@ public enum Samples {
     }
 }
 
+/// The sample actions' names in each language (Done and Hecho, Snooze and Posponer).
+/// A store keeps its actions' names as it was made; the other language's word for
+/// one of these is taken as it, so that Posponer runs an English store's Snooze.
+public enum SampleActionNames {
+    /// The other languages' names of a sample action named `name`; none for any other name.
+    public static func others(of name: String) -> [String] {
+        for key in ["Done", "Snooze"] {
+            let names = [SampleWords.english, SampleWords.spanish].compactMap { $0[key] }
+            if names.contains(where: { Names.same($0, name) }) { return names.filter { !Names.same($0, name) } }
+        }
+        return []
+    }
+}
+
 /// The sample lists' words in each language; the Spanish ones are the seeds' own
 /// (Pendientes, Completadas, Se archivan a los treinta días, Hecho, Borrar, Posponer).
 enum SampleWords {

@@ -93,9 +93,10 @@ public struct Arguments: Sendable {
     /// An action of the open list named at the start, longest name first, and what follows.
     var actionPrefix: (String, Arguments)? {
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
-        for name in context.actionNames.sorted(by: { $0.count > $1.count }) {
-            let count = name.split(separator: " ", omittingEmptySubsequences: true).count
-            guard count >= 1, words.count >= count, Names.same(words[..<count].joined(separator: " "), name) else { continue }
+        let named = context.actionNames.map { ($0, $0) } + context.actionAliases.map { ($0.alias, $0.name) }
+        for (typed, name) in named.sorted(by: { $0.0.count > $1.0.count }) {
+            let count = typed.split(separator: " ", omittingEmptySubsequences: true).count
+            guard count >= 1, words.count >= count, Names.same(words[..<count].joined(separator: " "), typed) else { continue }
             return (name, with(words[count...].joined(separator: " ")))
         }
         return nil

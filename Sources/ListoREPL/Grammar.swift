@@ -380,6 +380,9 @@ struct Said: Sendable {
 /// list's action names, and the actions of an open swipe's edge.
 public struct ParseContext: Sendable {
     public var actionNames: [String] = []
+    /// Another language's name of a sample action (Posponer) and the open list's action
+    /// it runs (Snooze), where no action of the list has that name and only one would take it.
+    public var actionAliases: [(alias: String, name: String)] = []
     /// The open list's declared fields, which split `set Call Ana due friday`.
     public var fieldNames: [String] = []
     /// The open list's name, so a refusal about its fields names it.

@@ -1,0 +1,26 @@
+#! args: --demo
+Tasks, 2 sections, 5 rows.
+# A store's own actions keep their names in either language; only Delete is said in
+# the language spoken. The other language's word for a sample action runs it.
+> language es
+Idioma guardado en este almacén: español.
+> goto 1
+Pending, sección 1 de 2.
+Buy bread, 1 de 3, acciones Done, Borrar, Snooze.
+> Posponer
+Snooze: Buy bread. Ahora pospuesta.
+> Hecho 2
+Done: Call Ana. Ahora en Completed.
+> hacer Posponer 1
+Snooze: Buy bread. Ya no pospuesta.
+> language en
+Language kept in this store: English.
+> Hecho
+Done: Buy bread. Now in Completed.
+> Snooze
+Snooze: Buy bread. Now snoozed.
+# Where the list has an action of that name, the name is that action's alone.
+> action add Posponer trailing set pinned
+Action Posponer added, trailing 3 of 3.
+> Posponer
+Posponer: Buy bread. Now pinned.
