@@ -127,6 +127,8 @@ public enum Refusal: Error, Hashable, Sendable {
     case readOnlyStore(path: String, command: String? = nil)
     /// SQLite met a damaged page during the session; nothing more is written.
     case storeDamaged(path: String)
+    /// The same met by a mode at the shell (import, export, copy): no session to quit first.
+    case storeDamagedAtShell(path: String)
     case storeFailed(path: String, reason: StoreFailure)
     /// A server that did not answer (stopped, restarting, the connection dropped).
     case storeUnreachable(host: String)

@@ -382,9 +382,12 @@ extension ListoCLI {
         return .noSuchListAtShell(name, lists: names)
     }
 
-    /// A store that failed under export or import, said as a session says it.
+    /// A store that failed under export or import, said as a session says it, but
+    /// for a damaged one, which says what to type at the shell, not to quit first.
     static func storeRefusal(_ error: Error, path: String) -> Refusal {
-        Session.storeRefusal(error, path: path, host: (try? ServerAddress(path))?.host ?? path)
+        let refusal = Session.storeRefusal(error, path: path, host: (try? ServerAddress(path))?.host ?? path)
+        if case .storeDamaged(let damaged) = refusal { return .storeDamagedAtShell(path: damaged) }
+        return refusal
     }
 
     static func importFile(_ path: String, _ options: Options, environment: [String: String]) -> Int32 {

@@ -94,6 +94,11 @@ import Testing
             #expect(session.lines.contains("4 lists."), "the session goes on: \(session.lines)")
             let imported = try runListo(["--store", counter, "import", exported])
             #expect(imported.status == 1 && imported.stderr.hasPrefix(damaged) && imported.stderr.split(separator: "\n").count == 1, "\(value): \(imported.stderr)")
+            // At the shell there is no session to quit: what to type there, in each language.
+            #expect(imported.stderr == "Error: damaged store \(counter): nothing more is written to it. Type listo recover \(counter) NEW to save what can be read.\n")
+            let importedInSpanish = try runListo(["--language", "es", "--store", counter, "import", exported])
+            #expect(importedInSpanish.stderr == "Error: el almacén \(counter) está dañado, así que no se escribe nada más en él. "
+                + "Escribe listo recover \(counter) NUEVO para salvar lo que se pueda leer.\n")
             #expect(try runListo(["--store", counter, "export"]).status == 0)
 
             // A section's count of rows at an end disagrees with its tree of counts: refused as damaged, in one line.
