@@ -244,7 +244,7 @@ public final class Session {
             do {
                 line = try state.recall(line)
                 // The line is read once, here; an unknown word is refused when it is run.
-                let reading = Result { try Grammar.parse(line, context: parseContext) }
+                let reading = readingActionOfAnyList(Result { try Grammar.parse(line, context: parseContext) }, line: line)
                 // Looking the history up is not kept in it, so history says what was done.
                 if case .history? = (try? reading.get())?.commandIfAny {} else {
                     remembered = line
@@ -368,6 +368,18 @@ public final class Session {
         }
         context.actionAliases = aliases.filter { one in aliases.filter { Names.same($0.alias, one.alias) }.count == 1 }
         return context
+    }
+
+    /// A line that begins with the name of an action some list has (or the built-in
+    /// Delete), typed where the open list lacks it, asks for that action: it is refused as
+    /// `do NAME` is, naming the actions this row has, where "not a command" misled.
+    func readingActionOfAnyList(_ reading: Result<ParsedLine, Error>, line: String) -> Result<ParsedLine, Error> {
+        guard case .failure(Refusal.unknownCommand) = reading, hasList, state.column != .sidebar else { return reading }
+        let actions = library.lists.flatMap { $0.settings.allActions.map(\.action) } + [SwipeAction.builtInDelete]
+        var context = parseContext
+        context.actionNames = Array(Set(actions.flatMap { [$0.name, said($0)] }))
+        guard let (name, target) = Arguments(line, context: context).actionPrefix else { return reading }
+        return .success(ParsedLine(entry: Grammar.entry(named: "do"), language: settings.language) { .doAction(.name(name), row: target.optionalRow) })
     }
 
     /// Runs a line read into a command: what every command's line does around the

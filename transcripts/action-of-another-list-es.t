@@ -1,0 +1,12 @@
+#! args: --memory --demo --language es
+Tareas, 2 secciones, 5 filas.
+> abrir Artículos
+Artículos, 2 secciones, 5 filas.
+Atrás: Listas.
+> ir 1
+Hoy, sección 1 de 2.
+Listas de oído, 1 de 3, no leída, acciones Borrar.
+> Hecho
+Error: Listas de oído no tiene la acción "Hecho". Sus acciones: Borrar.
+> posponer
+Error: Listas de oído no tiene la acción "Posponer". Sus acciones: Borrar.
