@@ -20,7 +20,7 @@ Tasks selection: none.
 > selection
 Selection is empty.
 > select Buy bread
-Error: Tasks does not offer selection.
+Error: Tasks does not offer selection. Type selection mode multiple to offer it.
 > undo
 Undid none selection: Tasks selects one row again.
 > select Buy bread

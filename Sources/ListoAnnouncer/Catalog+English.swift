@@ -544,7 +544,7 @@ struct English: MessageCatalog {
         case .rChangedSinceRedo(let a1): return "redo of \(a1) refused: changed elsewhere since."
         case .rGoneElsewhere(let a1): return "\(a1) was deleted elsewhere."
         case .rMovedElsewhere(let a1, let a2): return "\(a1) was moved to \(a2) elsewhere."
-        case .rSelectionOff(let a1): return "\(a1) does not offer selection."
+        case .rSelectionOff(let a1): return "\(a1) does not offer selection. Type selection mode multiple to offer it."
         case .rSelectionNeedsEditMode(let a1, let a2): return "\(a1) selects several rows on a \(a2) only in edit mode; outside it, one at a time. Type edit, then select again."
         case .rSelectionDisabled(let a1): return "\(a1) can't be selected: selection is turned off for it."
         case .rSingleSelection(let a1): return "\(a1) selects one row at a time, so select all is not offered."

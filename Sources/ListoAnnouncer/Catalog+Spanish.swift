@@ -576,7 +576,7 @@ struct Spanish: MessageCatalog {
         case .rChangedSinceRedo(let a1): return "no se puede rehacer \(a1): cambió en otra sesión desde entonces."
         case .rGoneElsewhere(let a1): return "\(a1) se borró en otra sesión."
         case .rMovedElsewhere(let a1, let a2): return "\(a1) se movió a \(a2) en otra sesión."
-        case .rSelectionOff(let a1): return "\(a1) no ofrece selección."
+        case .rSelectionOff(let a1): return "\(a1) no ofrece selección. Escribe selección modo múltiple para ofrecerla."
         case .rSelectionNeedsEditMode(let a1, let a2): return "\(a1) selecciona varias filas en un \(a2) solo en modo de edición; fuera de él, de una en una. Escribe editar y luego seleccionar de nuevo."
         case .rSelectionDisabled(let a1): return "\(a1) no se puede seleccionar: tiene la selección desactivada."
         case .rSingleSelection(let a1): return "\(a1) selecciona una fila cada vez, así que no ofrece seleccionar todas."

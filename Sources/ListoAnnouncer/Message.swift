@@ -1022,7 +1022,7 @@ public enum Message: Sendable {
     case rGoneElsewhere(MessageArgument)
     /// {1} was moved to {2} elsewhere.
     case rMovedElsewhere(MessageArgument, MessageArgument)
-    /// {1} does not offer selection.
+    /// {1} does not offer selection. Type selection mode multiple to offer it.
     case rSelectionOff(MessageArgument)
     /// {1} selects several rows on a {2} only in edit mode; outside it, one at a time. Type edit, then select again.
     case rSelectionNeedsEditMode(MessageArgument, MessageArgument)
