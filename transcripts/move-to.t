@@ -47,7 +47,7 @@ Morning news digest, 3 of 3, unread.
 > move to list Nowhere
 Error: "Nowhere" is not a list. Type lists to hear them.
 > move to list Tasks section Nowhere
-Error: "Nowhere" is not a section. Type sections to hear them.
+Error: Tasks has no section "Nowhere". Its sections: Pending, Completed.
 > undo
 Undid move of Call Ana: back in Articles.
 Call Ana, 4 of 4, unread.

@@ -60,6 +60,8 @@ extension Announcer {
             }
         case .noSuchSection(let name):
             return t(.rNoSuchSection(typedBack(name)))
+        case .noSuchSectionIn(let list, let name, let sections):
+            return t(.naming(sections.isEmpty ? .noSectionInNone(list, typedBack(name)) : .noSectionIn(list, typedBack(name), joined(sections))))
         case .noSectionNumber(let n, let count, let typed):
             let said = typedBack(typed ?? String(n))
             return t(n < 1 ? .rSectionBelowOne(count, said) : .rNoSectionNumber(count, said))

@@ -19,6 +19,11 @@ public enum NamingMessage: Sendable {
     /// {1} has no sections: type section add NAME first.
     /// A row added in such a list.
     case noSectionsToAddTo(MessageArgument)
+    /// {1} has no section "{2}". Its sections: {3}.: a section named in another list
+    /// (move to list L section S), whose sections `sections` would not read.
+    case noSectionIn(MessageArgument, MessageArgument, MessageArgument)
+    /// {1} has no section "{2}", and no named sections.
+    case noSectionInNone(MessageArgument, MessageArgument)
 
     var english: String {
         switch self {
@@ -27,6 +32,8 @@ public enum NamingMessage: Sendable {
         case .alreadyOpen(let a1, let a2): return "\(a1) is open, \(a2)."
         case .noSectionsToMoveTo(let a1): return "\(a1) has no sections: open it and type section add NAME first."
         case .noSectionsToAddTo(let a1): return "\(a1) has no sections: type section add NAME first."
+        case .noSectionIn(let a1, let a2, let a3): return "\(a1) has no section \"\(a2)\". Its sections: \(a3)."
+        case .noSectionInNone(let a1, let a2): return "\(a1) has no section \"\(a2)\", and no named sections."
         }
     }
 
@@ -37,6 +44,8 @@ public enum NamingMessage: Sendable {
         case .alreadyOpen(let a1, let a2): return "\(a1) ya está abierta, \(a2)."
         case .noSectionsToMoveTo(let a1): return "\(a1) no tiene secciones: ábrela y escribe sección añadir NOMBRE antes."
         case .noSectionsToAddTo(let a1): return "\(a1) no tiene secciones: escribe sección añadir NOMBRE antes."
+        case .noSectionIn(let a1, let a2, let a3): return "\(a1) no tiene la sección \"\(a2)\". Sus secciones: \(a3)."
+        case .noSectionInNone(let a1, let a2): return "\(a1) no tiene la sección \"\(a2)\" ni ninguna con nombre."
         }
     }
 
@@ -48,6 +57,8 @@ public enum NamingMessage: Sendable {
             ("naming.alreadyOpen", .alreadyOpen(a(1), a(2))),
             ("naming.noSectionsToMoveTo", .noSectionsToMoveTo(a(1))),
             ("naming.noSectionsToAddTo", .noSectionsToAddTo(a(1))),
+            ("naming.noSectionIn", .noSectionIn(a(1), a(2), a(3))),
+            ("naming.noSectionInNone", .noSectionInNone(a(1), a(2))),
         ]
     }
 }

@@ -64,6 +64,8 @@ public enum Refusal: Error, Hashable, Sendable {
     /// the shell, so the store's lists are named instead.
     case noSuchListAtShell(String, lists: [String])
     case noSuchSection(String)
+    /// A section named in another list (move to list L section S): that list's sections are named, as sections would not.
+    case noSuchSectionIn(list: String, name: String, sections: [String])
     case noSectionNumber(Int, count: Int, typed: String? = nil)
     /// `section rename OLD to NEW` where no section is called OLD: the whole text quoted names the focused one so.
     case renameSectionUnnamed(String, text: String)

@@ -248,7 +248,9 @@ extension Session {
             let document = library.list(target.id)!
             let section: SectionID
             if let sectionName {
-                guard let named = document.section(named: sectionName) else { throw Refusal.noSuchSection(sectionName) }
+                guard let named = document.section(named: sectionName) else {
+                    throw Refusal.noSuchSectionIn(list: document.name, name: sectionName, sections: document.sections.compactMap(\.header))
+                }
                 section = named.id
             } else {
                 let v = ListView(document: document, filter: nil)
