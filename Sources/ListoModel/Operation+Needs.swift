@@ -22,6 +22,13 @@ extension Operation {
             // The change is to the list or its sections, not to their rows; or to rows named
             // by a rule, which the store changes and the list lets go of.
             return out
+        case .addField(_, _, _, let values, false, false) where values.isEmpty && manual:
+            // A field declared with no values changes no row; one whose rows hold values
+            // (`field add` over rows holding it, putting a removed field back) reads them.
+            return out
+        case .removeField where manual:
+            // The session reads the list whole first where a row holds the field (`readWholeList(noRowHolds:)`).
+            return out
         case .setOrdering, .setGrouping, .addField, .removeField:
             return out + [.windows(list)]
         default:

@@ -495,6 +495,7 @@ extension Session {
                 throw Refusal.changedSince(entry.events, undoing: true)
             }
             if entry.inverse.readsWholeSections(in: library) { try readSections(touchedBy: entry) }
+            try readForRemovedField(entry.inverse)
             return try recounted(entry.inverse, leaving: nil)
         }
         state.undid(seq: store.appliedSeq, changes: outcome.allChanges)
@@ -503,6 +504,13 @@ extension Session {
         return [.undid(entry.events, place: movedRowsPlace(entry.forward), list: otherListChanged(by: entry.inverse))]
             + actionsComeOrGo(outcome.events) + (try selectedAgain(away, rule: entry.deletedByRule ? entry.everyRow : nil))
             + focusRestored(outcome, fallback)
+    }
+
+    /// A field taken away by undo or redo takes its values from every row holding one,
+    /// which a long list has in memory only once read whole; none held, none is read.
+    private func readForRemovedField(_ operation: ListoModel.Operation) throws {
+        guard case .removeField(let list, let name) = operation, list == state.listID else { return }
+        try readWholeList(noRowHolds: name)
     }
 
     func redo() throws -> [Announcement] {
@@ -517,6 +525,7 @@ extension Session {
                 throw Refusal.changedSince(entry.events, undoing: false)
             }
             if entry.forward.readsWholeSections(in: library) { try readSections(touchedBy: entry) }
+            try readForRemovedField(entry.forward)
             applied = try recounted(entry.forward, leaving: leaving)
             return applied
         }

@@ -173,11 +173,27 @@ extension Session {
         switch change {
         case .add(let name, let type):
             let declaration = FieldDeclaration(name, type)
+            var settings = storedDocument.settings
+            settings.fields.append(declaration)
+            // A read field makes every row without a read value unread: all of them change.
+            let makesUnread = settings.readField.map { Names.same($0.name, name) } ?? false
+            try readWholeList(unless: !makesUnread, noRowHolds: name)
             return [.changes(try perform { _ in .addField(list: state.listID, declaration, index: nil, values: [:]) }.events)]
         case .remove(let name):
             let field = try declared(name)
+            try readWholeList(noRowHolds: field.name)
             return [.changes(try perform { _ in .removeField(list: state.listID, name: field.name) }.events)]
         }
+    }
+
+    /// Reads a long list whole before a field is declared or taken away, unless no row
+    /// of it holds a value under that name (as the store counts them): then the change
+    /// is to the list's declarations alone, and costs no row (`field add` read a list of
+    /// 1,000,000 rows whole, 615 MB). With `unless` false it is read whole anyway.
+    func readWholeList(unless: Bool = true, noRowHolds field: String) throws {
+        guard hasList, storedDocument.isWindowed else { return }
+        if unless, try store.fieldHolderCount(field, in: state.listID) == 0 { return }
+        try readWholeList()
     }
 
     /// `group FIELD` shows the list in sections computed from the field; `group off`

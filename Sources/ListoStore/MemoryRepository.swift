@@ -302,6 +302,10 @@ public final class MemoryRepository: Repository {
         stored(list)?.sections.reduce(0) { $0 + $1.rows.filter { $0.flag(field) }.count } ?? 0
     }
 
+    public func fieldHolderCount(_ field: String, in list: ListID) throws -> Int {
+        stored(list)?.everyRow.filter { $0.fields[field] != nil }.count ?? 0
+    }
+
     public func rows(flagged field: String, _ value: Bool, in list: ListID, limit: Int) throws -> [Row] {
         let found = (stored(list)?.sections.lazy.flatMap(\.rows).filter { $0.flag(field) == value }.prefix(limit)).map(Array.init) ?? []
         reads.rows += found.count

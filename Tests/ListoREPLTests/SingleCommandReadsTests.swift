@@ -123,6 +123,28 @@ import Testing
         try SingleCommandReadsTests.expectFlat(["actions", "parent", "footer Foot", "footer off"], setup: ["section 2", "goto 2999"], rows: 40)
     }
 
+    /// A field declared that no row holds, and taken away again by `field remove`, undo or
+    /// redo, changes the list's declarations alone: it reads no section whole, where on
+    /// 2 × 500,000 rows `field add size number` as a process's first command read the list
+    /// whole (615 MB). A field some rows hold is still read whole to take it away.
+    @Test func aFieldNoRowHoldsReadsNoSection() throws {
+        try SingleCommandReadsTests.expectFlat([
+            "field add size number", "fields", "undo", "redo", "set size 4", "undo", "undo", "redo", "field remove size",
+            "undo", "field add size text", "field add note text", "field remove note", "campo añadir talla número",
+        ], setup: ["goto 1500"], rows: 40)
+    }
+
+    /// A field held by a row far from the focus is taken from it, and put back by undo,
+    /// in a list read in windows as in one read whole.
+    @Test func aFieldARowHoldsIsTakenFromItWherever() throws {
+        let windows = try Reader(), whole = try Reader(whole: true)
+        for line in ["field add size number", "goto 2900", "set size 4", "section 2", "goto 5", "field remove size", "undo",
+                     "section 1", "goto 2900", "read", "undo", "undo", "section 1", "goto 2900", "read"] {
+            #expect(windows.say(line) == whole.say(line), "\(line)")
+        }
+        #expect(try windows.repository.fieldHolderCount("size", in: ListID(1)) == 0)
+    }
+
     /// mark, note, repeat, remind and swipe on one row read the rows around the focus and
     /// the row a number names, not the sections beside the focus whole: on 2 × 500,000
     /// rows each as a process's first command took 9 to 55 s and 320 MB (debug build). `mark 2900 snoozed`
