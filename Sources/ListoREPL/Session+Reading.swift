@@ -742,8 +742,9 @@ extension Session {
             let before = state.focusBeforeEmptyFilter
             state.focusBeforeEmptyFilter = nil
             // A filter that matched nothing left focus on the title: it goes back to the row it was on.
-            if wasOn, state.focus == .title, let before, document.row(before) != nil {
-                return said + focusRow(before, jumped: true)
+            if wasOn, state.focus == .title, let before {
+                try readRows([before])
+                if document.row(before) != nil { return said + focusRow(before, jumped: true) }
             }
             // A row the filter opened a collapsed row to show is hidden again: focus goes
             // to the outermost collapsed row around it, the one that shows, and says so.
