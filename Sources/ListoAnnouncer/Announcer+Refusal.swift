@@ -54,9 +54,9 @@ extension Announcer {
         case .noSuchListAtShell(let name, let lists):
             let said = typedBack(name)
             switch lists.count {
-            case 0: return t(.commandLine(.shell(.noneThere(said))))
-            case 1: return t(.commandLine(.shell(.onlyOne(said, lists[0]))))
-            default: return t(.commandLine(.shell(.some(said, fewNamed(lists)))))
+            case 0: return t(.shell(.noneThere(said)))
+            case 1: return t(.shell(.onlyOne(said, lists[0])))
+            default: return t(.shell(.some(said, fewNamed(lists))))
             }
         case .noSuchSection(let name):
             return t(.rNoSuchSection(typedBack(name)))
@@ -167,7 +167,7 @@ extension Announcer {
         case .storeDamaged(let path):
             return t(.rStoreDamaged(path))
         case .storeDamagedAtShell(let path):
-            return t(.commandLine(.shell(.storeDamaged(path))))
+            return t(.shell(.storeDamaged(path)))
         case .storeFailed(let path, let reason):
             let said: String
             switch reason {

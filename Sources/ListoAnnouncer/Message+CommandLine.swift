@@ -70,8 +70,6 @@ public enum CommandLineMessage: Sendable {
     case stoppedImport(MessageArgument)
     case stoppedCopy(MessageArgument)
     case stoppedRecover(MessageArgument)
-    /// What a mode says where a session would name something to type inside it, worded in Message+Shell.swift.
-    case shell(ShellMessage)
 
     var english: String {
         switch self {
@@ -110,7 +108,6 @@ public enum CommandLineMessage: Sendable {
         case .stoppedImport(let a1): return "import stopped by a signal: nothing was imported into \(a1)."
         case .stoppedCopy(let a1): return "copy stopped by a signal: nothing was copied into \(a1)."
         case .stoppedRecover(let a1): return "recover stopped by a signal: \(a1) was not made."
-        case .shell(let message): return message.english
         }
     }
 
@@ -151,7 +148,6 @@ public enum CommandLineMessage: Sendable {
         case .stoppedImport(let a1): return "import se detuvo por una señal: no se importó nada en \(a1)."
         case .stoppedCopy(let a1): return "copy se detuvo por una señal: no se copió nada en \(a1)."
         case .stoppedRecover(let a1): return "recover se detuvo por una señal: no se creó \(a1)."
-        case .shell(let message): return message.spanish
         }
     }
 
@@ -169,6 +165,5 @@ public enum CommandLineMessage: Sendable {
         ]
         return named.map { ("commandLine.\($0.0)", $0.1) }
             + CommandLinePlaceholder.allCases.map { ("commandLine.placeholder.\($0.english)", .placeholder($0)) }
-            + ShellMessage.every(argument: a).map { ("commandLine.\($0.name)", .shell($0.message)) }
     }
 }

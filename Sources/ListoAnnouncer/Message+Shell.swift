@@ -1,9 +1,9 @@
 // What listo's modes say at the shell where a session would name something to type
-// inside it, as one case of `CommandLineMessage` (`.shell`), worded here in English and
+// inside it, as one case of `Message` (`.worded`), worded here in English and
 // Spanish: at the shell there is no `lists` to type and no session to quit.
 
 /// A list named with --list that is not there, and a store found damaged, said at the shell.
-public enum ShellMessage: Sendable {
+public enum ShellMessage: WordedMessage {
     /// "{1}" is not a list; the store has no lists.
     case noneThere(MessageArgument)
     /// "{1}" is not a list; the only list is {2}.
@@ -13,7 +13,7 @@ public enum ShellMessage: Sendable {
     /// damaged store {1}: nothing more is written to it. Type listo recover {1} NEW to save what can be read.
     case storeDamaged(MessageArgument)
 
-    var english: String {
+    public var english: String {
         switch self {
         case .noneThere(let a1): return "\"\(a1)\" is not a list; the store has no lists."
         case .onlyOne(let a1, let a2): return "\"\(a1)\" is not a list; the only list is \(a2)."
@@ -22,7 +22,7 @@ public enum ShellMessage: Sendable {
         }
     }
 
-    var spanish: String {
+    public var spanish: String {
         switch self {
         case .noneThere(let a1): return "no hay ninguna lista \"\(a1)\"; el almacén no tiene listas."
         case .onlyOne(let a1, let a2): return "no hay ninguna lista \"\(a1)\"; la única lista es \(a2)."

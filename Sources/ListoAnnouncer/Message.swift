@@ -2316,6 +2316,7 @@ extension Message {
             + ExportMessage.every(argument: a, count: count).map { ($0.name, .export($0.message)) }
             + ImportKeyMessage.every(argument: a, count: count).map { ($0.name, .worded($0.message)) }
             + NumberTitleMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + ShellMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + LanguageMessage.every(argument: a, count: count).map { ($0.name, .language($0.message)) }
             + CommandLineMessage.every(argument: a).map { ($0.name, .commandLine($0.message)) }
     }

@@ -10,4 +10,6 @@ extension Message {
     static func importKey(_ message: ImportKeyMessage) -> Message { .worded(message) }
     /// A number past the rows that is also a row's title (Message+NumberTitle.swift).
     static func numberTitle(_ message: NumberTitleMessage) -> Message { .worded(message) }
+    /// A mode at the shell where a session would name something to type inside it (Message+Shell.swift).
+    static func shell(_ message: ShellMessage) -> Message { .worded(message) }
 }
