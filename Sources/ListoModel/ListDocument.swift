@@ -43,15 +43,27 @@ public struct ListDocument: Hashable, Sendable {
         self.position = position
         self.settings = settings
         // A store hands its sections over in order: sorting them again copies thousands.
-        let inOrder = zip(sections, sections.dropFirst()).allSatisfy { $0.position <= $1.position }
+        // The sections are read by their fields, not copied whole (a copy retains its
+        // header, footer and arrays), and walked once, where a list has 10,000 of them.
+        let inOrder = sections.indices.dropFirst().allSatisfy { sections[$0 - 1].position <= sections[$0].position }
         self.sections = inOrder ? sections : sections.sorted { $0.position < $1.position }
         if settings.ordering != .manual { resort() }
-        reindexSections()
-        rowSection.reserveCapacity(self.sections.reduce(0) { $0 + $1.rows.count })
-        for section in self.sections {
+        sectionIndex.reserveCapacity(self.sections.count)
+        var held = 0
+        for i in self.sections.indices {
+            let id = self.sections[i].id, rows = self.sections[i].rows.count
+            sectionIndex[id] = i
+            if self.sections[i].header == nil { unnamedSections.append(i) }
+            held += rows
+            if !self.sections[i].isLoaded {
+                unreadRows += self.sections[i].storedCount - rows
+                if rows > 0 { mayBeWindows.insert(id) }
+            }
+        }
+        guard held > 0 else { return }
+        rowSection.reserveCapacity(held)
+        for section in self.sections where !section.rows.isEmpty {
             for row in section.rows { index(row, section: section.id, parent: nil) }
-            if !section.isLoaded { unreadRows += section.storedCount - section.rows.count }
-            if section.isWindow { mayBeWindows.insert(section.id) }
         }
     }
 
@@ -763,7 +775,7 @@ public struct ListDocument: Hashable, Sendable {
 
     /// Sorts every level of every section by the list's ordering.
     mutating func resort() {
-        for i in sections.indices { Self.sort(&sections[i].rows, by: settings.ordering) }
+        for i in sections.indices where !sections[i].rows.isEmpty { Self.sort(&sections[i].rows, by: settings.ordering) }
     }
 
     private static func sort(_ rows: inout [Row], by ordering: Ordering) {

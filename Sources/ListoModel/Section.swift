@@ -38,6 +38,23 @@ public struct Section: Hashable, Sendable {
     /// Whether some of the section's rows are read, not all: a window of it.
     public var isWindow: Bool { !isLoaded && !rows.isEmpty }
 
+    /// A section known only by its count, made as the store reads it: a list of
+    /// 10,000 sections makes one of each at open, so none is made and copied again.
+    public init(
+        id: SectionID, header: String?, footer: String?, collapsed: Bool, prominence: Prominence,
+        position: Int64, count: Int
+    ) {
+        self.id = id
+        self.header = header
+        self.footer = footer
+        self.collapsed = collapsed
+        self.prominence = prominence
+        self.position = position
+        rows = []
+        isLoaded = count == 0
+        storedCount = count
+    }
+
     /// A section known only by its count, its rows left in the store.
     public static func unread(_ section: Section, count: Int) -> Section {
         var s = section

@@ -32,6 +32,19 @@ enum SQLRows {
             prominence: Prominence(rawValue: c.text(i + 4) ?? "") ?? .standard, position: c.integer(i + 5))
     }
 
+    /// A section known by its count of top-level rows, the column after its own, and
+    /// not by its rows: made once, where a list of 10,000 sections is opened.
+    static func unreadSection(_ c: some SQLRow, from i: Int32) -> Section {
+        Section(
+            id: SectionID(c.integer(i)), header: c.text(i + 1), footer: c.text(i + 2), collapsed: c.integer(i + 3) != 0,
+            prominence: prominence(c.text(i + 4)), position: c.integer(i + 5), count: count(c.integer(i + 6)))
+    }
+
+    /// Nearly every section is standard: said without looking among the others.
+    private static func prominence(_ stored: String?) -> Prominence {
+        stored == "standard" ? .standard : stored.flatMap(Prominence.init(rawValue:)) ?? .standard
+    }
+
     /// A row as read, its damaged values read as none and noted in `damage`.
     static func row(_ c: some SQLRow, from i: Int32, noting damage: DamageLog) -> Row {
         let flags = c.integer(i + 4)
@@ -108,10 +121,12 @@ extension SQLStore {
     func readList(_ id: ListID, readingUpTo limit: Int) throws -> ListDocument {
         guard let document = try listMeta(id) else { throw ModelError.listMissing(id) }
         var sections: [Section] = []
+        var total = 0
         try connection.each(reads.sectionsOfList, [.integer(id.raw)]) { c in
-            sections.append(Section.unread(SQLRows.section(c, from: 0), count: SQLRows.count(c.integer(6))))
+            let section = SQLRows.unreadSection(c, from: 0)
+            total += section.storedCount
+            sections.append(section)
         }
-        let total = sections.reduce(0) { $0 + $1.storedCount }
         if total > limit {
             var unread = ListDocument(id: id, name: document.name, position: document.position, settings: document.settings, sections: sections)
             try connection.each(reads.nestedSections, [.integer(id.raw)]) { c in unread.unreadNesting.insert(SectionID(c.integer(0))) }
