@@ -22,12 +22,12 @@ extension Operation {
             // The change is to the list or its sections, not to their rows; or to rows named
             // by a rule, which the store changes and the list lets go of.
             return out
-        case .addField(_, _, _, let values, false, false) where values.isEmpty && manual:
-            // A field declared with no values changes no row; one whose rows hold values
-            // (`field add` over rows holding it, putting a removed field back) reads them.
-            return out
+        case .addField(_, _, _, let values, false, false) where manual && values.count <= Operation.valuesNamed:
+            // A field declared changes no row but those it gives values: putting back a field
+            // taken from a few rows reads those rows, not their sections.
+            return out + WindowNeeds(document: document).named(Array(values.keys))
         case .removeField where manual:
-            // The session reads the list whole first where a row holds the field (`readWholeList(noRowHolds:)`).
+            // The session reads the rows holding the field first (`Session.readRows(holding:)`).
             return out
         case .setOrdering, .setGrouping, .addField, .removeField:
             return out + [.windows(list)]
@@ -84,6 +84,9 @@ extension Operation {
 }
 
 extension Operation {
+    /// How many rows a field put back may give values to and still be read one by one.
+    public static let valuesNamed = 64
+
     /// Whether undoing or redoing the change reads whole the sections it touched
     /// first: a change that says which rows it needs (`needs(in:)`) does not, nor
     /// one that keeps rows in place; one that reads the list's windows whole does.
@@ -93,6 +96,10 @@ extension Operation {
             return true
         }
         switch self {
+        case .addField(_, _, _, let values, false, false) where values.count <= Operation.valuesNamed:
+            return false
+        case .removeField:
+            return false
         case .addRow, .addChild, .deleteRows, .moveRow, .indentRow, .outdentRow, .nestRow, .runAction, .completeSelection,
              .completeOccurrence, .moveRows, .restoreRows, .deleteCovered, .putBackSaved, .actOnCovered, .putBackValues:
             return false

@@ -506,11 +506,11 @@ extension Session {
             + focusRestored(outcome, fallback)
     }
 
-    /// A field taken away by undo or redo takes its values from every row holding one,
-    /// which a long list has in memory only once read whole; none held, none is read.
+    /// A field taken away by undo or redo takes its values from every row holding one:
+    /// those rows are read first, as `field remove` reads them.
     private func readForRemovedField(_ operation: ListoModel.Operation) throws {
         guard case .removeField(let list, let name) = operation, list == state.listID else { return }
-        try readWholeList(noRowHolds: name)
+        try readRows(holding: name)
     }
 
     func redo() throws -> [Announcement] {

@@ -177,23 +177,27 @@ extension Session {
             settings.fields.append(declaration)
             // A read field makes every row without a read value unread: all of them change.
             let makesUnread = settings.readField.map { Names.same($0.name, name) } ?? false
-            try readWholeList(unless: !makesUnread, noRowHolds: name)
+            try readRows(holding: name, whole: makesUnread)
             return [.changes(try perform { _ in .addField(list: state.listID, declaration, index: nil, values: [:]) }.events)]
         case .remove(let name):
             let field = try declared(name)
-            try readWholeList(noRowHolds: field.name)
+            try readRows(holding: field.name)
             return [.changes(try perform { _ in .removeField(list: state.listID, name: field.name) }.events)]
         }
     }
 
-    /// Reads a long list whole before a field is declared or taken away, unless no row
-    /// of it holds a value under that name (as the store counts them): then the change
-    /// is to the list's declarations alone, and costs no row (`field add` read a list of
-    /// 1,000,000 rows whole, 615 MB). With `unless` false it is read whole anyway.
-    func readWholeList(unless: Bool = true, noRowHolds field: String) throws {
+    /// Reads, of a long list, the rows holding a value under a field's name before the
+    /// field is declared or taken away: the change is to the list's declarations and those
+    /// rows alone (`field add` read a list of 1,000,000 rows whole, 615 MB). Where more
+    /// rows hold it than are read one by one, or with `whole`, the list is read whole.
+    func readRows(holding field: String, whole: Bool = false) throws {
         guard hasList, storedDocument.isWindowed else { return }
-        if unless, try store.fieldHolderCount(field, in: state.listID) == 0 { return }
-        try readWholeList()
+        let holding = whole ? [] : try store.rows(holding: field, in: state.listID, limit: ListoModel.Operation.valuesNamed + 1)
+        if whole || holding.count > ListoModel.Operation.valuesNamed {
+            try readWholeList()
+        } else {
+            try readRows(holding, scattered: true)
+        }
     }
 
     /// `group FIELD` shows the list in sections computed from the field; `group off`

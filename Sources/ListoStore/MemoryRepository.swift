@@ -302,8 +302,8 @@ public final class MemoryRepository: Repository {
         stored(list)?.sections.reduce(0) { $0 + $1.rows.filter { $0.flag(field) }.count } ?? 0
     }
 
-    public func fieldHolderCount(_ field: String, in list: ListID) throws -> Int {
-        stored(list)?.everyRow.filter { $0.fields[field] != nil }.count ?? 0
+    public func rows(holding field: String, in list: ListID, limit: Int) throws -> [RowID] {
+        (stored(list)?.everyRow.lazy.filter { $0.fields[field] != nil }.prefix(limit).map(\.id)).map(Array.init) ?? []
     }
 
     public func rows(flagged field: String, _ value: Bool, in list: ListID, limit: Int) throws -> [Row] {

@@ -104,10 +104,10 @@ public protocol Repository: AnyObject {
     /// A list's top-level rows whose boolean field `field` is true, counted among the
     /// rows that hold a field, without reading the others: what `select done` says.
     func flaggedCount(_ field: String, in list: ListID) throws -> Int
-    /// A list's rows at any depth holding a value under the key `field`, counted among the
-    /// rows that hold a field, without reading the others: a field declared over a long
-    /// list that no row holds changes no row, and taking it away again changes none.
-    func fieldHolderCount(_ field: String, in list: ListID) throws -> Int
+    /// Up to `limit` of a list's rows at any depth holding a value under the key `field`,
+    /// found among the rows that hold a field, without reading the others: a field declared
+    /// over a long list or taken away from it changes those rows alone.
+    func rows(holding field: String, in list: ListID, limit: Int) throws -> [RowID]
     /// Up to `limit` top-level rows of a list whose boolean field `field` is true
     /// (`value`) or not, in reading order, without their children.
     func rows(flagged field: String, _ value: Bool, in list: ListID, limit: Int) throws -> [Row]

@@ -276,12 +276,15 @@ extension SQLStore {
             """), [.integer(list.raw), .text(field)]) ?? 0)
     }
 
-    public func fieldHolderCount(_ field: String, in list: ListID) throws -> Int {
+    public func rows(holding field: String, in list: ListID, limit: Int) throws -> [RowID] {
         let held = Self.fieldTruth(field)
-        return SQLRows.count(try connection.scalar(
+        var rows: [RowID] = []
+        try connection.each(
             Self.placeholders.apply("""
-            SELECT count(*) FROM \(Self.rowsWithFields) WHERE r.list_id = ? AND r.fields <> '{}' AND \(held.sql) IS NOT NULL
-            """), [.integer(list.raw), held.value]) ?? 0)
+            SELECT r.id FROM \(Self.rowsWithFields) WHERE r.list_id = ? AND r.fields <> '{}' AND \(held.sql) IS NOT NULL LIMIT ?
+            """), [.integer(list.raw), held.value, .integer(Int64(limit))]
+        ) { c in rows.append(RowID(c.integer(0))) }
+        return rows
     }
 
     public func rows(flagged field: String, _ value: Bool, in list: ListID, limit: Int) throws -> [Row] {

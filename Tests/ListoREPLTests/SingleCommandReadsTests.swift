@@ -142,7 +142,15 @@ import Testing
                      "section 1", "goto 2900", "read", "undo", "undo", "section 1", "goto 2900", "read"] {
             #expect(windows.say(line) == whole.say(line), "\(line)")
         }
-        #expect(try windows.repository.fieldHolderCount("size", in: ListID(1)) == 0)
+        #expect(try windows.repository.rows(holding: "size", in: ListID(1), limit: 10).isEmpty)
+    }
+
+    /// A field a few rows hold is taken from them, and put back by undo, reading those
+    /// rows, not the sections they are in.
+    @Test func aFieldAFewRowsHoldReadsThoseRows() throws {
+        try SingleCommandReadsTests.expectFlat(["field remove size", "undo", "redo", "undo", "goto 2900", "read"],
+                                               setup: ["field add size number", "goto 2900", "set size 4", "section 2", "goto 2500", "set size 5", "goto 5"],
+                                               rows: 40)
     }
 
     /// mark, note, repeat, remind and swipe on one row read the rows around the focus and
