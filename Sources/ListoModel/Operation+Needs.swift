@@ -29,6 +29,9 @@ extension Operation {
         case .removeField where manual:
             // The session reads the rows holding the field first (`Session.readRows(holding:)`).
             return out
+        case .setOrdering(_, .manual), .setGrouping(_, nil):
+            // Back to the list's own order and sections, which its windows already are in.
+            return manual ? out : out + [.windows(list)]
         case .setOrdering, .setGrouping, .addField, .removeField:
             return out + [.windows(list)]
         default:

@@ -683,7 +683,7 @@ public enum Grammar {
           summary: "say or set the field the list is shown grouped by.",
           "Grouped by a date, the sections are Overdue, Earlier (a past date that is not overdue, such as a done row's), Today, Tomorrow, This week, Later and No date. By another field, there is one section for each value. group off returns to the list's own sections.") {
             .group($0.either(.off) { $0.map { .field($0) } })
-        }.reaches { $0 == .group(nil) ? .noRows : .wholeList }.es(["agrupar"], summary: "dice o elige el campo por el que se agrupa la lista.",
+        }.reaches { $0 == .group(nil) || $0 == .group(.off) ? .noRows : .wholeList }.es(["agrupar"], summary: "dice o elige el campo por el que se agrupa la lista.",
             "Agrupada por una fecha, las secciones son Vencidas, Antes (una fecha pasada que no vence, como la de una fila hecha), Hoy, Mañana, Esta semana, Más adelante y Sin fecha. Por otro campo, hay una sección por valor. agrupar no vuelve a las secciones de la lista."),
         e(["search"], .reading, [.looks], takes: .text, summary: "find TEXT in the titles and notes of every list, numbered.",
           "Straight after a search, open N or goto N goes to one.") { .search($0) }.reaches { _ in .asItGoes }.hits(.itsOwn).es(["rastrear"], summary: "busca TEXTO en los títulos y notas de todas las listas, numerado.",
@@ -724,7 +724,7 @@ public enum Grammar {
           summary: "say or set the order: by a field's value, or manual.",
           "Sorted by a field, rows can't be moved by hand: the next read would undo the move.") {
             .sort($0.either(.manual) { $0.map { .field($0) } })
-        }.reaches { $0 == .sort(nil) ? .noRows : .wholeList }.es(["ordenar"], summary: "dice o cambia el orden: por el valor de un campo, o manual.", "Ordenada por un campo, las filas no se pueden mover a mano: la siguiente lectura desharía el movimiento."),
+        }.reaches { $0 == .sort(nil) || $0 == .sort(.manual) ? .noRows : .wholeList }.es(["ordenar"], summary: "dice o cambia el orden: por el valor de un campo, o manual.", "Ordenada por un campo, las filas no se pueden mover a mano: la siguiente lectura desharía el movimiento."),
         e(["style"], .listsAndColumns, [.needsList, .changes], takes: .ways(.nothing(.style(nil)), .value(styleChoice) { .style($0) }),
           summary: "say or set the list style.",
           "Styles: automatic, plain, grouped, inset, insetGrouped, sidebar.").windows(.nearFocus).es(["estilo"], summary: "dice o cambia el estilo de la lista.", "Estilos: automático, simple, agrupado, con margen, agrupado con margen, barra lateral."),
