@@ -219,6 +219,9 @@ extension ListDocument {
             effect.stamp(.changed(shot.row.id), change.firstNamed(shot.row.id))
         }
         for id in touched { if let window = openWindow(id) { windows.append(window) } }
+        // Rows that left a section not read, by its count, and came to a section read whole,
+        // where they were not held: moved within the list, heard as moved, not removed and added.
+        var fromUnread: Set<RowID> = []
         defer {
             for window in windows {
                 guard let known = section(window.id) else { continue }
@@ -256,8 +259,14 @@ extension ListDocument {
                     effect.added[known.header ?? name, default: 0] += delta
                     effect.stamp(.added(known.header ?? name), change.firstNamed(section: section.id))
                 }
-                if delta < 0 {
-                    effect.removed[known.header ?? name, default: 0] += -delta
+                var left = -delta
+                for shot in change.rows where left > 0 && shot.parent == nil && shot.section != section.id
+                    && !contains(shot.row.id) && !fromUnread.contains(shot.row.id) && self.section(shot.section)?.isLoaded == true {
+                    fromUnread.insert(shot.row.id)
+                    left -= 1
+                }
+                if left > 0 {
+                    effect.removed[known.header ?? name, default: 0] += left
                     effect.stamp(.removed(known.header ?? name), change.firstNamed(section: section.id))
                 }
                 recount(section.id, count)
@@ -302,7 +311,7 @@ extension ListDocument {
                 if let parent = shot.parent, row(parent) == nil || isWithin(parent, shot.row.id) {
                     later.append(shot)
                 } else {
-                    absorb(shot, into: &effect, at: change.firstNamed(shot.row.id))
+                    absorb(shot, into: &effect, at: change.firstNamed(shot.row.id), movedWithin: fromUnread.contains(shot.row.id))
                 }
             }
             if later.count == pending.count { break }
@@ -361,7 +370,8 @@ extension ListDocument {
     }
 
     /// One row's new values; the children it has here stay with it.
-    private mutating func absorb(_ shot: RowSnapshot, into effect: inout ForeignEffect, at: Int64) {
+    /// `movedWithin`: the row came from a section of this list not read, so it is heard as moved there.
+    private mutating func absorb(_ shot: RowSnapshot, into effect: inout ForeignEffect, at: Int64, movedWithin: Bool = false) {
         if section(shot.section)?.isLoaded == false {
             // Into a section not read: it is counted there, and leaves where it was read.
             if let departure = departure(of: shot.row.id, movedTo: sectionName(shot.section)) {
@@ -375,6 +385,12 @@ extension ListDocument {
         }
         guard let before = row(shot.row.id), let from = sectionID(of: shot.row.id) else {
             insertRow(shot.row, into: shot.section, parent: shot.parent)
+            if movedWithin {
+                effect.movedInto[sectionName(shot.section), default: 0] += 1
+                effect.movedIntoTitles[sectionName(shot.section), default: []].append(shot.row.title)
+                effect.stamp(.movedInto(sectionName(shot.section)), at)
+                return
+            }
             effect.added[sectionName(shot.section), default: 0] += 1
             effect.addedTitles[sectionName(shot.section), default: []].append(shot.row.title)
             effect.stamp(.added(sectionName(shot.section)), at)

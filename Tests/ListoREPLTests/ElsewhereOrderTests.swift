@@ -66,4 +66,18 @@ import Testing
         #expect(heard.first == (es ? "Leche añadida a Pendientes en otra sesión." : "Milk added to Pending elsewhere."), "\(heard)")
         #expect(!heard.contains { $0.hasPrefix(es ? "Ahora en" : "Now on") }, "\(heard)")
     }
+
+    /// A row moved from a section not read here into the one read is said moved, as
+    /// Done's move the other way is, not as one row removed and another added (25, N5).
+    @Test(arguments: ["en", "es"])
+    func aMoveOutOfASectionNotReadIsSaidAsAMove(language: String) throws {
+        let es = language == "es"
+        let (a, b, _) = try Harness.twoOnOneStore(language: language)
+        a.say(es ? "ir Llamar a Ana" : "goto Call Ana")
+        b.say(es ? "ir Regar" : "goto Water")
+        b.say(es ? "mover a sección Pendientes" : "move to section Pending")
+        let heard = a.say(es ? "dónde" : "where")
+        #expect(heard.first == (es ? "Regar las plantas movida a Pendientes en otra sesión." : "Water the plants moved to Pending elsewhere."), "\(heard)")
+        #expect(!heard.contains { $0.contains(es ? "quitada" : "removed") }, "\(heard)")
+    }
 }
