@@ -7,7 +7,7 @@ Tasks, 2 sections, 5 rows.
 Inbox, 3 rows.
 Back: Lists.
 > goto Lunch on Friday
-Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread reply, actions Delete.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread, actions Delete.
 > move to list Tasks
 Moved Lunch on Friday to Tasks, Pending, 4 of 4.
 Invoice for November, 1 of 2, collapsed, 1 reply.
@@ -52,4 +52,4 @@ Undid move of Lunch on Friday: back in Inbox.
 > open Inbox
 Inbox, 3 rows.
 > goto Lunch on Friday
-Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread reply, actions Delete.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread, actions Delete.

@@ -5,7 +5,7 @@ Tasks, 2 sections, 5 rows.
 Inbox, 3 rows.
 Back: Lists.
 > next
-Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread reply, actions Delete.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread, actions Delete.
 > expand all
 Lunch on Friday expanded in full, 2 replies.
 > next

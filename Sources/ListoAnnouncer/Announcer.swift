@@ -599,16 +599,23 @@ public struct Announcer: Sendable {
     }
 
     /// "collapsed, 3 subtasks", or "expanded, 2 of 3 done" where the list keeps a done field.
-    /// A collapsed row also says the states among the rows it hides ("1 unread reply"),
-    /// which the list's counts include and a listener would not hear until expanding it.
+    /// A collapsed row also says the states among the rows it hides ("1 reply, 1 unread"),
+    /// which the list's counts include and a listener would not hear until expanding it;
+    /// said right after the rows counted, those rows are not named twice.
     func outlineWords(_ view: RowView) -> [String] {
         var words = [t(view.row.expanded ? .outlineExpanded : view.filterOpens ? .outlineFilterOpens : .outlineCollapsed),
                      childCount(view, view.row.children.count)]
         if !view.row.expanded && !view.filterOpens, let today {
             let hidden = StateCounts(view.row.children, today: today)
-            words += badgeWords(StateCounts(inside: NestedStateCounts(overdue: hidden.overdue + hidden.inside.overdue,
-                                                                      dueToday: hidden.dueToday + hidden.inside.dueToday,
-                                                                      unread: hidden.unread + hidden.inside.unread)))
+            // A count no larger than the rows just counted is of those rows: "1 reply, 1 unread";
+            // a larger one reaches deeper, and names what it counts: "1 reply, 2 unread replies".
+            let rows = view.row.children.count
+            let (overdue, dueToday, unread) = (hidden.overdue + hidden.inside.overdue, hidden.dueToday + hidden.inside.dueToday,
+                                               hidden.unread + hidden.inside.unread)
+            words += badgeWords(StateCounts(overdue: overdue <= rows ? overdue : 0, dueToday: dueToday <= rows ? dueToday : 0,
+                                            unread: unread <= rows ? unread : 0,
+                                            inside: NestedStateCounts(overdue: overdue > rows ? overdue : 0, dueToday: dueToday > rows ? dueToday : 0,
+                                                                      unread: unread > rows ? unread : 0)))
         }
         return words
     }
