@@ -191,8 +191,16 @@ public enum ProcessGrammar {
         },
         ModeDeclaration(name: "record", operands: [.file], help: .record, mistake: { _ in .cliRecord }) { call in
             // A server's password is never written into the transcript: .pgpass or PGPASSFILE gives it on replay.
-            let recorded = call.arguments.filter { $0 != "record" && $0 != call.operands[0] }.map(ServerAddress.withoutPassword)
-            return ListoCLI.run(call.options, environment: call.environment, recordTo: call.operands[0], recordedArguments: recorded)
+            var recorded = call.arguments.filter { $0 != "record" && $0 != call.operands[0] }.map(ServerAddress.withoutPassword)
+            var options = call.options
+            // With no store named, a recording is made in memory on the sample lists, as check replays it:
+            // never on the person's own store, whose lists would not be there on replay.
+            if options.storePath == nil && !options.memory && !options.demo {
+                options.memory = true
+                options.demo = true
+                recorded = ["--memory", "--demo"] + recorded
+            }
+            return ListoCLI.run(options, environment: call.environment, recordTo: call.operands[0], recordedArguments: recorded)
         },
         ModeDeclaration(name: "export", operands: [.folder], help: .export,
                         mistake: { _ in .cliExport }) {

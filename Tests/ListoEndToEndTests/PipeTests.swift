@@ -11,6 +11,22 @@ import Testing
         #expect(result.stderr.isEmpty)
     }
 
+    /// record with no store records on the sample lists in memory, says so on its #! args: line, and
+    /// check replays it; the default store is left alone (25, N12).
+    @Test func recordWithNoStoreRecordsInMemoryAndCheckReplaysIt() throws {
+        let folder = Fixture.temporaryFolder()
+        let file = folder.appendingPathComponent("rec.t").path
+        let data = folder.appendingPathComponent("data").path
+        let recorded = try runListo(["record", file], script: "next\nnext\n", environment: ["XDG_DATA_HOME": data])
+        #expect(recorded.status == 0)
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.hasPrefix("#! args: --memory --demo\nTasks, 2 sections, 5 rows.\n> next\n"), "\(text)")
+        #expect(!FileManager.default.fileExists(atPath: data + "/listo"))
+        let checked = try runListo(["check", file])
+        #expect(checked.status == 0)
+        #expect(checked.lines.last == "check: 1 passed, 0 failed")
+    }
+
     @Test func aSpanishLocaleSpeaksSpanishAndTheOptionWins() throws {
         let spanish = try runListo(["--demo"], script: "siguiente\nnxt\n", environment: ["LANG": "es_ES.UTF-8"])
         #expect(spanish.lines == ["Tareas, 2 secciones, 5 filas.", "Pendientes, sección 1 de 2, 3 filas.",
