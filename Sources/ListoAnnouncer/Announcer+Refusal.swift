@@ -435,6 +435,7 @@ extension Announcer {
         case .rowOutsideList(let line): return at(line) + t(.rImportRowOutsideList)
         case .empty: return t(.rImportEmpty)
         case .unknownKey(let key, let place, let line): return at(line) + t(.importKey(.unknownKey(importPlace(place), key)))
+        case .undeclaredField(let name, let place, let line): return at(line) + t(.importKey(.undeclaredField(importPlace(place), name)))
         case .unavailable(let reason): return t(.calendar(.rImportUnavailable(reason)))
         }
     }

@@ -5,6 +5,8 @@
 public enum ImportKeyMessage: WordedMessage {
     /// {1} has an unknown key "{2}".: a key no export writes, by where it is.
     case unknownKey(MessageArgument, MessageArgument)
+    /// {1} has a field "{2}" its list does not declare.: in a list that declares its fields.
+    case undeclaredField(MessageArgument, MessageArgument)
     /// the file: where a key outside every list is.
     case placeFile
     /// list {1}
@@ -19,6 +21,7 @@ public enum ImportKeyMessage: WordedMessage {
     public var english: String {
         switch self {
         case .unknownKey(let a1, let a2): return "\(a1) has an unknown key \"\(a2)\"."
+        case .undeclaredField(let a1, let a2): return "\(a1) has a field \"\(a2)\" its list does not declare."
         case .placeFile: return "the file"
         case .placeList(let a1): return "list \(a1)"
         case .placeSection(let a1): return "section \(a1)"
@@ -30,6 +33,7 @@ public enum ImportKeyMessage: WordedMessage {
     public var spanish: String {
         switch self {
         case .unknownKey(let a1, let a2): return "\(a1) tiene la clave desconocida \"\(a2)\"."
+        case .undeclaredField(let a1, let a2): return "\(a1) tiene el campo \"\(a2)\", que su lista no declara."
         case .placeFile: return "el archivo"
         case .placeList(let a1): return "la lista \(a1)"
         case .placeSection(let a1): return "la sección \(a1)"
@@ -42,6 +46,7 @@ public enum ImportKeyMessage: WordedMessage {
     static func every(argument a: (Int) -> String, count: Int) -> [(name: String, message: ImportKeyMessage)] {
         [
             ("importUnknownKey", .unknownKey(a(1), a(2))),
+            ("importUndeclaredField", .undeclaredField(a(1), a(2))),
             ("importPlaceFile", .placeFile),
             ("importPlaceList", .placeList(a(1))),
             ("importPlaceSection", .placeSection(a(1))),

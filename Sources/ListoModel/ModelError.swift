@@ -89,6 +89,9 @@ public enum ImportProblem: Error, Hashable, Sendable {
     /// A key no export writes (`"snozed"` for a row's `fields`), by where it is and
     /// its path from there: what it says would be lost unsaid.
     case unknownKey(String, place: ImportPlace, line: Int?)
+    /// A row's field its list does not declare, in a list that declares its fields:
+    /// a misspelt name that would otherwise become a field of its own.
+    case undeclaredField(String, place: ImportPlace, line: Int?)
     case empty
     /// The library the format needs can't be opened here (libical for iCalendar), and why.
     case unavailable(String)

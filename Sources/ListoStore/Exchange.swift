@@ -406,6 +406,20 @@ public enum Exchange {
             position: Positions.spaced(index), rows: rows)
     }
 
+    /// The fields a row of a list that declares fields may hold: those, the states listo
+    /// keeps by name, and what its actions set; empty for a list that declares none, which takes any.
+    static func fieldsTaken(_ settings: ListSettings) -> Set<String> {
+        guard !settings.fields.isEmpty else { return [] }
+        return Set(settings.fields.map(\.name))
+            .union([FieldNames.done, FieldNames.read, FieldNames.pinned, FieldNames.due])
+            .union(settings.allActions.flatMap { $0.action.effects.compactMap { effect -> String? in
+                switch effect {
+                case .setField(let name, _), .toggle(let name), .clearField(let name): name
+                case .delete, .moveToSection: nil
+                }
+            } })
+    }
+
     /// A section's top-level rows as read, the first being its row number `start`
     /// (from 0), each with a new id taken in reading order and its subtree.
     static func rows(_ files: [RowFile], from start: Int, settings: ListSettings, nextID: inout Int64) throws(ImportProblem) -> [Row] {
@@ -413,10 +427,12 @@ public enum Exchange {
             defer { nextID += 1 }
             return nextID
         }
+        let known = fieldsTaken(settings)
         /// A value read as its declared type: ISO text in a date field is a date.
         func typed(_ fields: [String: FieldFile]?) throws(ImportProblem) -> [String: FieldValue] {
             var out: [String: FieldValue] = [:]
             for (name, file) in fields ?? [:] {
+                if !known.isEmpty, !known.contains(name) { throw .undeclaredField(name, place: .file, line: nil) }
                 var value = file.value
                 if let type = settings.field(named: name)?.type, !type.holds(value) {
                     guard case .text(let text) = value, type == .date, let date = CalendarDate(iso: text) else {

@@ -13,6 +13,8 @@ enum ImportKeys {
         case array(Shape)
         /// A row, whose children are rows.
         case row
+        /// A row whose fields are only these names, as are its children's.
+        case declaredRow(Set<String>)
     }
 
     static let list: Shape = .object([
@@ -45,6 +47,11 @@ enum ImportKeys {
             try s.value()
         case .row:
             found = try unknown(in: &s, .object(rowKeys), path)
+        case .declaredRow(let names):
+            var keys = rowKeys
+            keys["fields"] = .object(Dictionary(uniqueKeysWithValues: names.map { ($0, Shape.any) }))
+            keys["children"] = .array(shape)
+            found = try unknown(in: &s, .object(keys), path)
         case .array(let element):
             // A null, or a value of another kind, was JSONDecoder's to judge.
             guard s.peek(UInt8(ascii: "[")) else { try s.value(); return nil }
@@ -63,6 +70,17 @@ enum ImportKeys {
             }
         }
         return found
+    }
+
+    /// A section whose rows may hold only these fields.
+    static func section(declaring names: Set<String>) -> Shape {
+        .object(["header": .any, "footer": .any, "collapsed": .any, "prominence": .any, "rows": .array(.declaredRow(names))])
+    }
+
+    /// The refusal of a field found in a section that its list does not declare, as `inSection` places a key.
+    static func undeclared(_ found: (path: [String], key: String, line: Int), section: String, first: Int = 0) -> ImportProblem {
+        guard case .unknownKey(_, let place, let line) = inSection(found, section: section, first: first) else { return .undeclaredField(found.key, place: .section(section), line: found.line) }
+        return .undeclaredField(found.key, place: place, line: line)
     }
 
     /// The refusal of a key found in a list's own text (`path` from the list).

@@ -239,7 +239,17 @@ extension Store {
                                 throw ImportKeys.inSection(found, section: section.header ?? header.name)
                             }
                         }
-                        try each(Exchange.section(section, at: i, settings: header.settings, nextID: &next), nil)
+                        let made: Section
+                        do {
+                            made = try Exchange.section(section, at: i, settings: header.settings, nextID: &next)
+                        } catch ImportProblem.undeclaredField(let name, _, _) {
+                            let shape = ImportKeys.section(declaring: Exchange.fieldsTaken(header.settings))
+                            guard let found = ImportKeys.unknown(shape, in: bytes, at: piece.range.lowerBound, line: piece.line) else {
+                                throw ImportProblem.undeclaredField(name, place: .section(section.header ?? header.name), line: nil)
+                            }
+                            throw ImportKeys.undeclared(found, section: section.header ?? header.name)
+                        }
+                        try each(made, nil)
                     }
                     // A list with no sections gets the unnamed one rows outside any section live in.
                     if sections.isEmpty { try each(Section(id: SectionID(next), header: nil, position: Positions.gap), nil); next += 1 }
@@ -283,6 +293,20 @@ extension Store {
         let name = headFile.header ?? list
         if let found = ImportKeys.unknown(ImportKeys.section, in: text, at: 0, line: piece.line) { throw ImportKeys.inSection(found, section: name) }
         let head = try Exchange.section(headFile, at: index, settings: settings, nextID: &next)
+        // A field the list does not declare is found again in the page's text, to say its row and line.
+        func pageRows(_ files: [Exchange.RowFile], rows page: ArraySlice<(range: Range<Int>, line: Int)>, from start: Int) throws -> [Row] {
+            do {
+                return try Exchange.rows(files, from: start, settings: settings, nextID: &next)
+            } catch ImportProblem.undeclaredField(let field, _, _) {
+                let shape = ImportKeys.Shape.declaredRow(Exchange.fieldsTaken(settings))
+                for (j, row) in zip(page.indices, page) {
+                    if let found = ImportKeys.unknown(shape, in: bytes, at: row.range.lowerBound, line: row.line) {
+                        throw ImportKeys.undeclared((["rows", "[\(j)]"] + found.path, found.key, found.line), section: name)
+                    }
+                }
+                throw ImportProblem.undeclaredField(field, place: .section(name), line: nil)
+            }
+        }
         var start = 0
         repeat {
             let page = rows[start..<min(start + Store.importPage, rows.count)]
@@ -301,7 +325,7 @@ extension Store {
             }
             let section = Section(id: head.id, header: head.header, footer: head.footer, collapsed: head.collapsed,
                                   prominence: head.prominence, position: head.position,
-                                  rows: try Exchange.rows(files, from: start, settings: settings, nextID: &next))
+                                  rows: try pageRows(files, rows: page, from: start))
             try each(section, rows.count)
             start += page.count
         } while start < rows.count

@@ -28,6 +28,23 @@ import Testing
         #expect(try store.documents().map(\.name) == ["Long"])
     }
 
+    /// In a list that declares its fields, a row's field it does not declare is refused by row and
+    /// line, whole or read a page at a time; a list that declares none takes any (25, N4).
+    @Test(arguments: [20, 60_000])
+    func aFieldTheListDoesNotDeclareIsRefused(rows: Int) throws {
+        let store = try Store(.memory, seed: false)
+        let declared = { (text: String) in text.replacingOccurrences(of: #""deletable": true,"#, with: #""deletable": true, "fields": [{"name": "snoozed", "type": "boolean"}],"#) }
+        let text = declared(file(rows: rows, odd: rows / 2, extra: #""fields": {"snoozed": true, "snozed": true}"#))
+        #expect(throws: ImportProblem.undeclaredField("snozed", place: .row(rows / 2 + 1, section: "Pending"), line: rows / 2 + 4)) {
+            try store.importFile(Array(text.utf8), format: .json)
+        }
+        #expect(try store.documents().isEmpty, "nothing was imported")
+        _ = try store.importFile(Array(declared(file(rows: rows, odd: rows / 2, extra: #""fields": {"snoozed": true}"#)).utf8), format: .json)
+        let undeclaring = try Store(.memory, seed: false)
+        _ = try undeclaring.importFile(Array(file(rows: 3, odd: 1, extra: #""fields": {"snozed": true}"#).utf8), format: .json)
+        #expect(try store.documents().count == 1 && undeclaring.documents().count == 1)
+    }
+
     @Test func aKeyInASubtasksScheduleIsSaidWithItsPath() throws {
         let store = try Store(.memory, seed: false)
         let text = file(rows: 3, odd: 1, extra: #""children": [{"title": "Inside", "schedule": {"start": "2026-01-01", "strat": 1}}]"#)
