@@ -145,6 +145,11 @@ public enum ListoCLI {
             say(.said(.rScriptQuoteNotClosed(at)))
             return 2
         }
+        // A transcript that could not be saved is refused before the session, whose changes would stay.
+        if let recordTo, !canWrite(recordTo) {
+            say(.storeFailed(path: recordTo, reason: .transcriptUnwritten))
+            return 1
+        }
         guard let store = openStore(options, environment: environment) else { return 2 }
         // Every way out closes the store, so that the .db file alone holds everything.
         defer { store.close() }
@@ -235,6 +240,15 @@ public enum ListoCLI {
         }
         // The exit status reports refusals to scripts; a person at a terminal heard them already.
         return terminal ? 0 : runner.exitCode
+    }
+
+    /// Whether a file can be written at `path`: its folder takes new files, and what is
+    /// there already, if anything, is a file this user may replace.
+    static func canWrite(_ path: String) -> Bool {
+        var info = stat()
+        if stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG { return false }
+        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        return access(folder.isEmpty ? "/" : folder, W_OK | X_OK) == 0
     }
 
     /// Remembers where each typed line starts in the captured output.

@@ -27,6 +27,22 @@ import Testing
         #expect(checked.lines.last == "check: 1 passed, 0 failed")
     }
 
+    /// record to a file it can't write is refused before the session runs, so that
+    /// "Nothing was changed." holds: the store is left without the line's change.
+    @Test func recordToAnUnwritablePathRunsNothing() throws {
+        let folder = Fixture.temporaryFolder()
+        let store = folder.appendingPathComponent("r.db").path
+        let made = try runListo(["--store", store, "--demo", "-c", "where"])
+        #expect(made.status == 0)
+        let missing = folder.appendingPathComponent("no/such/x.t").path
+        let recorded = try runListo(["--store", store, "record", missing], script: "add Zebra\n")
+        #expect(recorded.status == 1)
+        #expect(recorded.lines.isEmpty, "no session ran: \(recorded.lines)")
+        #expect(recorded.stderr.contains("Error: saving to \(missing) failed: the transcript could not be written. Nothing was changed."))
+        let after = try runListo(["--store", store, "-c", "goto Zebra"])
+        #expect(after.lines.last?.hasPrefix("Error: \"Zebra\" is not a row") == true, "\(after.lines)")
+    }
+
     @Test func aSpanishLocaleSpeaksSpanishAndTheOptionWins() throws {
         let spanish = try runListo(["--demo"], script: "siguiente\nnxt\n", environment: ["LANG": "es_ES.UTF-8"])
         #expect(spanish.lines == ["Tareas, 2 secciones, 5 filas.", "Pendientes, sección 1 de 2, 3 filas.",
