@@ -24,3 +24,14 @@ Snooze: Buy bread. Now snoozed.
 Action Posponer added, trailing 3 of 3.
 > Posponer
 Posponer: Buy bread. Now pinned.
+# In a list without them, the other language's words are refused as the store's own names are.
+> open Articles
+Articles, 2 sections, 5 rows.
+Back: Lists.
+> goto 1
+Today, section 1 of 2.
+Lists by ear, 1 of 3, unread, actions Delete.
+> Hecho
+Error: Lists by ear has no action "Hecho". Its actions: Delete.
+> Posponer
+Error: Lists by ear has no action "Posponer". Its actions: Delete.
