@@ -353,6 +353,8 @@ public struct ElsewhereSummary: Hashable, Sendable {
     /// a section's one row is named by them, where they are all known.
     public var addedTitles: [String: [String]] = [:]
     public var removedTitles: [String: [String]] = [:]
+    /// The list a row named in `removedTitles` went to, by its title: moved, not deleted.
+    public var removedMovedTo: [String: String] = [:]
     /// Named sections another session added, deleted or renamed.
     public var sectionsAdded: [String] = []
     public var sectionsRemoved: [String] = []

@@ -1187,7 +1187,8 @@ public struct Announcer: Sendable {
         }
         for (section, n) in left.removed.sorted(by: { $0.key < $1.key }) {
             if n == 1, let titles = left.removedTitles[section], titles.count == 1 {
-                fact(t(.elsewhereDeleted(titles[0])), 1, .removed(section))
+                // A row that went to another list is said moved there, not deleted.
+                fact(left.removedMovedTo[titles[0]].map { t(.elsewhereMovedTo(titles[0], $0)) } ?? t(.elsewhereDeleted(titles[0])), 1, .removed(section))
             } else {
                 fact(t(.elsewhereRemoved(n, section)), n, .removed(section))
             }

@@ -175,7 +175,10 @@ extension Session {
             let section = document.sectionName(departure.section)
             state.turn.vanishedFrom[departure.row] = section
             state.turn.heard.removedTitles[section, default: []].append(departure.title)
-            if let list = departure.movedToList { state.turn.vanishedTo[departure.row] = list }
+            if let list = departure.movedToList {
+                state.turn.vanishedTo[departure.row] = list
+                state.turn.heard.removedMovedTo[departure.title] = list
+            }
         }
         if let gone = effect.listGone {
             // The list this session was moved to in this same turn can go too: the list

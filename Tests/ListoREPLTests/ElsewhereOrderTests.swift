@@ -41,6 +41,18 @@ import Testing
             : ["Tasks renamed elsewhere to Chores.", "Milk added to Pending elsewhere.", "Buy bread moved to Completed, done elsewhere."]), "\(heard)")
     }
 
+    /// A row another session moved to another list is said moved there, not deleted (25, trial25o P2).
+    @Test(arguments: ["en", "es"])
+    func aRowMovedToAnotherListIsSaidMovedThere(language: String) throws {
+        let es = language == "es"
+        let (a, b, _) = try Harness.twoOnOneStore(language: language)
+        a.say(es ? "ir 2" : "goto 2")
+        b.say(es ? "ir 1" : "goto 1")
+        b.say(es ? "mover a lista Archivo" : "move to list Archive")
+        let heard = a.say(es ? "dónde" : "where")
+        #expect(heard.first == (es ? "Comprar pan movida a Archivo en otra sesión." : "Buy bread moved to Archive elsewhere."), "\(heard)")
+    }
+
     /// Two rows moved into a section are counted, as before.
     @Test func twoRowsMovedInAreCounted() throws {
         let (a, b, _) = try Harness.twoOnOneStore()
