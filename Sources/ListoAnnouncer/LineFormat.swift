@@ -101,16 +101,8 @@ public enum LineFormat {
         var lines: [(text: [Character], continues: Bool)] = []
         var current: [Character] = []
         var continues = false
-        var i = 0
-        while i < characters.count {
-            if characters[i] == " " {
-                i += 1
-                continue
-            }
-            var end = i
-            while end < characters.count && characters[end] != " " { end += 1 }
-            var word = characters[i..<end]
-            i = end
+        for range in wordRanges(characters) {
+            var word = characters[range]
             var cut = false
             // A short word alone on its line (at most a quarter of it), before a word too
             // long to join it that takes most of a line (two thirds or more): the long
@@ -147,7 +139,7 @@ public enum LineFormat {
                 current += word
             } else if !cut, let (at, end) = phraseBreak(in: current, before: word.first!, width: width),
                       current.count - at + word.count <= width,
-                      end == 0 || !addsALine(tail: current[(at + 1)...], word: word, rest: characters[i...], width: width) {
+                      end == 0 || !addsALine(tail: current[(at + 1)...], word: word, rest: characters[range.upperBound...], width: width) {
                 // The line ends where a phrase does, and the words after it lead the next.
                 lines.append((Array(current[..<at]), continues))
                 current = Array(current[(at + 1)...]) + [" "] + word
@@ -235,6 +227,23 @@ public enum LineFormat {
         }
     }
 
+    /// The words of a line, by where each starts and ends: a space already bound is inside one.
+    private static func wordRanges(_ characters: [Character]) -> [Range<Int>] {
+        var words: [Range<Int>] = []
+        var i = 0
+        while i < characters.count {
+            if characters[i] == " " {
+                i += 1
+                continue
+            }
+            var end = i
+            while end < characters.count && characters[end] != " " { end += 1 }
+            words.append(i..<end)
+            i = end
+        }
+        return words
+    }
+
     /// Where a word longer than `width` breaks after a hyphen of its own: the last one
     /// within the width that leaves at least `shortestPiece` characters either side.
     private static func hyphenBreak(in word: ArraySlice<Character>, width: Int) -> Int? {
@@ -258,19 +267,7 @@ public enum LineFormat {
             let letters = word.prefix { $0.isLetter }
             return !letters.isEmpty && letters.allSatisfy(\.isUppercase) && word.dropFirst(letters.count).allSatisfy { ".,:;?!)".contains($0) }
         }
-        // The words, by where each starts and ends; a space already bound is inside one.
-        var words: [Range<Int>] = []
-        var i = 0
-        while i < characters.count {
-            if characters[i] == " " {
-                i += 1
-                continue
-            }
-            var end = i
-            while end < characters.count && characters[end] != " " { end += 1 }
-            words.append(i..<end)
-            i = end
-        }
+        let words = wordRanges(characters)
         var w = 0
         while w + 1 < words.count {
             guard isCommand(characters[words[w]]), isPlaceholder(characters[words[w + 1]]) else {
@@ -324,10 +321,11 @@ public enum LineFormat {
     /// identical lines never follow each other (SPEC §4) at any width.
     public static func wrap(_ line: String, width: Int?, after previous: String?) -> [String] {
         let lines = wrap(line, width: width)
+        guard let previous, lines.count > 1, lines[0] == previous else { return lines }
         // The last word carried down is a whole one as wrapping binds them: "2 of 3." goes down whole.
-        var bound = Array(previous ?? "")
+        var bound = Array(previous)
         bindPlaces(&bound)
-        guard let previous, lines.count > 1, lines[0] == previous, let space = bound.lastIndex(of: " ") else { return lines }
+        guard let space = bound.lastIndex(of: " ") else { return lines }
         let head = String(bound[..<space].map { $0 == boundSpace ? " " : $0 })
         guard line.hasPrefix(head) else { return lines }
         let rest = line.dropFirst(head.count).drop { $0 == " " }

@@ -247,8 +247,8 @@ public enum ListoCLI {
     static func canWrite(_ path: String) -> Bool {
         var info = stat()
         if stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG { return false }
-        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
-        return access(folder.isEmpty ? "/" : folder, W_OK | X_OK) == 0
+        let folder = FilePaths.folder(of: path)
+        return access(folder.isEmpty ? "." : folder, W_OK | X_OK) == 0
     }
 
     /// Remembers where each typed line starts in the captured output.
