@@ -13,6 +13,9 @@ Snooze: Buy bread. Ahora pospuesta.
 Done: Call Ana. Ahora en Completed.
 > hacer Posponer 1
 Snooze: Buy bread. Ya no pospuesta.
+# Help of the other language's word explains the action it runs.
+> ayuda Posponer
+Snooze: una acción de Tasks. Escribe Snooze para hacerla en la fila enfocada, o acciones para oír qué hace.
 > language en
 Language kept in this store: English.
 > Hecho

@@ -10,6 +10,9 @@ Comprar pan, 1 of 3, actions Hecho, Delete, Posponer.
 Posponer: Comprar pan. Now snoozed.
 > Done 2
 Hecho: Llamar a Ana. Now in Completadas.
+# Help of the other language's word explains the action it runs.
+> help Snooze
+Posponer: an action of Tareas. Type Posponer to run it on the focused row, or actions to hear what it does.
 > do Snooze 1
 Posponer: Comprar pan. No longer snoozed.
 > Delete 1

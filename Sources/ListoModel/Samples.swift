@@ -126,6 +126,17 @@ public enum SampleActionNames {
         }
         return []
     }
+
+    /// The name in `language` of a sample action named `name` in another, as Tab offers
+    /// it to a person speaking that language (Posponer for an English store's Snooze);
+    /// nil for any other name, or a name already in `language`.
+    public static func name(of name: String, in language: Language) -> String? {
+        let words = language == .es ? SampleWords.spanish : SampleWords.english
+        return ["Done", "Snooze"].lazy.compactMap { key -> String? in
+            guard let own = words[key], !Names.same(own, name), others(of: name).contains(where: { Names.same($0, own) }) else { return nil }
+            return own
+        }.first
+    }
 }
 
 /// The sample lists' words in each language; the Spanish ones are the seeds' own

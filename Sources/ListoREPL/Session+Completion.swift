@@ -41,7 +41,9 @@ extension Session {
     /// Candidates for the text before the cursor: how many characters to replace,
     /// what to insert, and the choices to show when there are several.
     public func complete(_ before: String) -> (remove: Int, insert: String, display: String)? {
-        let actionNames = hasList ? document.settings.allActions.map(\.action.name) : []
+        // The open list's actions, and the sample ones by their names in the language spoken (Posponer), which run them.
+        let aliases = Set(parseContext.actionAliases.compactMap { SampleActionNames.name(of: $0.name, in: settings.language) })
+        let actionNames = hasList ? document.settings.allActions.map(\.action.name) + aliases.sorted() : []
         if before.trimmingSpaces().isEmpty { return (before.count, "", everyCommand) }
         guard let space = before.firstIndex(of: " ") else {
             let words = Grammar.words(in: settings.language) + actionNames

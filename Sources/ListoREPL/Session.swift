@@ -509,7 +509,9 @@ public final class Session {
         if hasList, let query = try? StateTerms.parse(word, fields: storedDocument.settings.fields, today: today), query.isState {
             out.append(.said(.helpState(word)))
         }
-        if hasList, let action = storedDocument.settings.allActions.first(where: { Names.key(said($0.action)) == Names.key(word) }) {
+        // The other language's name of a sample action (Posponer for Snooze) runs it, so help of it explains it.
+        let named = parseContext.actionAliases.first { Names.same($0.alias, word) }?.name ?? word
+        if hasList, let action = storedDocument.settings.allActions.first(where: { Names.key(said($0.action)) == Names.key(named) }) {
             out.append(.said(.helpAction(said(action.action), storedDocument.name)))
         }
         return out

@@ -77,6 +77,18 @@ import Testing
         #expect(h.session.complete("verbosity h")?.insert == "high")
     }
 
+    /// An English store heard in Spanish runs Snooze by Posponer: Tab offers Posponer,
+    /// not the English word's other language, and not in English.
+    @Test func completionOffersTheSampleActionsNameInTheLanguageSpoken() throws {
+        let h = try Harness()
+        #expect(h.session.complete("Pos") == nil, "English: Posponer is not offered")
+        _ = h.say("language es")
+        _ = h.say("goto 1")
+        #expect(h.session.complete("Pos")?.insert == "Posponer ")
+        #expect(h.session.complete("Hec")?.insert == "Hecho ")
+        #expect(h.say("ayuda Posponer").first?.hasPrefix("Snooze: una acción de Tasks.") == true)
+    }
+
     /// set, unset and toggle take FIELD, or ROW then FIELD: Tab offers what can come next.
     @Test func completionAfterSetOffersFieldsThenRowsThenFields() throws {
         let h = try Harness()
