@@ -2,8 +2,9 @@
 Tareas, 2 secciones, 5 filas.
 # A 40 celdas un lugar (4 de 4) nunca se parte entre líneas.
 > añadir Supercalifragilisticoespialidoso
-Añadida Supercalifragilisticoespialid-
-oso, 4 de 4.
+Añadida
+Supercalifragilisticoespialidoso,
+4 de 4.
 > leer
 Supercalifragilisticoespialidoso,
 4 de 4,

@@ -1,10 +1,11 @@
 #! args: --demo --width 40
 Tasks, 2 sections, 5 rows.
-# At 40 cells a place (4 of 4) is never split across lines, and a word alone
-# before a long word takes the long word's start on its line (docs/braille.md).
+# At 40 cells a place (4 of 4) is never split across lines, and a long word
+# that fits a line of its own goes there whole, not divided (docs/braille.md).
 > add Supercalifragilisticexpialidocious
-Added Supercalifragilisticexpialidoci-
-ous, 4 of 4.
+Added
+Supercalifragilisticexpialidocious,
+4 of 4.
 > read
 Supercalifragilisticexpialidocious,
 4 of 4, actions Done, Delete, Snooze.

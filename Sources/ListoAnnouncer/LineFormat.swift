@@ -80,14 +80,18 @@ public enum LineFormat {
     /// is a fragment heard or panned to on its own, cut off from the words it ends.
     static let shortestPiece = 4
 
-    /// Wraps at spaces so that no line is longer than `width` characters, each line
+    /// Wraps at spaces so that no line is longer than `width` characters (but by the
+    /// one mark that closes a word that fits the width alone), each line
     /// ending where a phrase does when one is in its second half; a word
     /// longer than the width is cut. No line but the only one is a fragment
     /// shorter than `shortestPiece`: the word before it comes down to join it,
     /// or a cut word is cut earlier (SPEC §4). A place ("4 of 4") is never split
-    /// across lines, and a word alone before a word too long to join it (Added,
-    /// before a long title) takes the long word's start on its line, divided there
-    /// with a hyphen, rather than a line to itself: docs/braille.md says why. Each character is
+    /// across lines; a word that fits a line of its own is never divided, and a mark
+    /// that closes a word (`dispatcher;`) never starts a line; a word alone before a
+    /// word too long for any line (Added, before a long title) takes the long word's
+    /// start on its line, divided there with a hyphen, rather than a line to itself;
+    /// no two lines in a row are the same where a word can go across: docs/braille.md
+    /// says why. Each character is
     /// looked at a fixed number of times, so a 65,000-character word costs no more
     /// than 65,000 short ones.
     public static func wrap(_ line: String, width: Int?) -> [String] {
@@ -97,6 +101,7 @@ public enum LineFormat {
         bindPlaces(&characters)
         bindQuotes(&characters, width: width)
         bindCommandExamples(&characters, width: width)
+        bindMarks(&characters, width: width)
         // Each line, and whether it starts with the rest of a word cut at the end of the line before.
         var lines: [(text: [Character], continues: Bool)] = []
         var current: [Character] = []
@@ -104,32 +109,48 @@ public enum LineFormat {
         for range in wordRanges(characters) {
             var word = characters[range]
             var cut = false
+            // Whether `word` is a word of its own, whole or the rest after a hyphen of its
+            // own, rather than the rest of one divided inside it.
+            var own = true
+            // A word too long for a line of its own, with a hyphen of its own (speech-dispatcher),
+            // is divided there, and its start joins the line it follows when it fits.
+            if !current.isEmpty, !fitsALine(word, width: width), current.count + 1 + shortestPiece <= width,
+               let piece = hyphenBreak(in: word, width: width - current.count - 1) {
+                lines.append((current + [" "] + word.prefix(piece), continues))
+                current = []
+                word = word.dropFirst(piece)
+                cut = true
+            }
             // A short word alone on its line (at most a quarter of it), before a word too
-            // long to join it that takes most of a line (two thirds or more): the long
-            // word's start joins it, divided where the line ends with a hyphen, as print
-            // is for Braille, keeping a piece of at least `shortestPiece` either side.
-            // A word that fits a line with room to spare is never divided so.
+            // long for a line of its own: the long word's start joins it, divided where the
+            // line ends with a hyphen, as print is for Braille, keeping a piece of at least
+            // `shortestPiece` either side. A word that fits a line of its own goes there whole.
             if !current.isEmpty, !continues, !current.contains(" "), current.count * 4 <= width, !word.contains(boundSpace),
-               current.count + 1 + word.count > width, word.count * 3 >= width * 2 {
+               !fitsALine(word, width: width) {
                 let take = min(width - current.count - 2, word.count - shortestPiece)
                 if take >= shortestPiece {
                     lines.append((current + [" "] + word.prefix(take) + ["-"], continues))
                     current = []
                     word = word.dropFirst(take)
                     cut = true
+                    own = false
                 }
             }
-            while word.count > width {
+            while word.count > width, !(own && fitsALine(word, width: width)) {
                 if !current.isEmpty {
                     lines.append((current, continues))
                     current = []
                 }
                 // A word with a hyphen of its own (speech-dispatcher) breaks after it, where
                 // it reads as two words, rather than at the width inside one of them.
-                let piece = hyphenBreak(in: word, width: width) ?? width
+                let hyphen = hyphenBreak(in: word, width: width)
+                var piece = hyphen ?? width
+                // A mark that closes the word (`abc,def`) ends a piece, never starts one.
+                while hyphen == nil, piece > shortestPiece, closingMarks.contains(word[word.startIndex + piece]) { piece -= 1 }
                 lines.append((Array(word.prefix(piece)), cut))
                 word = word.dropFirst(piece)
                 cut = true
+                own = hyphen != nil
             }
             if current.isEmpty {
                 current = Array(word)
@@ -162,6 +183,7 @@ public enum LineFormat {
             while lines[k].text.count < shortestPiece && joinShort(&lines, at: k, width: width) {}
         }
         breakLastAtPhrase(&lines, width: width)
+        unrepeat(&lines, width: width)
         return lines.map { String($0.text.map { $0 == boundSpace ? " " : $0 }) }
     }
 
@@ -242,6 +264,57 @@ public enum LineFormat {
             i = end
         }
         return words
+    }
+
+    /// Binds a word made only of marks that close the word before it (`Call Ana !`) to
+    /// that word when both fit a line, so that no line starts with one. One that can't
+    /// join it is a word of its own (`Aliases: ?.`, the command ?).
+    private static func bindMarks(_ characters: inout [Character], width: Int) {
+        let words = wordRanges(characters)
+        for (before, word) in zip(words, words.dropFirst())
+        where word.upperBound - before.lowerBound <= width && characters[word].allSatisfy({ closingMarks.contains($0) }) {
+            for k in before.upperBound..<word.lowerBound { characters[k] = boundSpace }
+        }
+    }
+
+    /// Two identical lines in a row (`FILA, a` twice, of `antes de FILA, a FILA, a
+    /// sección` at 12 cells) look like one line said twice (SPEC §4): a word goes across
+    /// between one of them and a line next to it, the first that keeps both within the
+    /// width and leaves no fragment: the first's last word down, the second's last word
+    /// down, the next line's first word up, the second's first word up. Lines that
+    /// can't change so (one word said over and over) are left to `folded`.
+    private static func unrepeat(_ lines: inout [(text: [Character], continues: Bool)], width: Int) {
+        /// Moves the last word of line `k` to the start of line `k + 1`, or with `up` the
+        /// first word of line `k + 1` to the end of line `k`.
+        func move(at k: Int, up: Bool) -> Bool {
+            guard k >= 0, k + 1 < lines.count, !lines[k + 1].continues else { return false }
+            let line = lines[k].text, next = lines[k + 1].text
+            if up {
+                guard let space = next.firstIndex(of: " "), next.count - space - 1 >= shortestPiece,
+                      line.count + 1 + space <= width else { return false }
+                lines[k].text = line + [" "] + next[..<space]
+                lines[k + 1].text = Array(next[(space + 1)...])
+            } else {
+                guard let space = line.lastIndex(of: " "), space >= shortestPiece,
+                      line.count - space + next.count <= width else { return false }
+                lines[k].text = Array(line[..<space])
+                lines[k + 1].text = Array(line[(space + 1)...]) + [" "] + next
+            }
+            return true
+        }
+        for k in lines.indices.dropFirst() where lines[k].text == lines[k - 1].text {
+            _ = move(at: k - 1, up: false) || move(at: k, up: false) || move(at: k, up: true) || move(at: k - 1, up: true)
+        }
+    }
+
+    /// Marks that close the word before them (`;` `,` `.` `:` `)` `»` `?` `!`): a line never starts with one.
+    static let closingMarks: Set<Character> = [";", ",", ".", ":", ")", "»", "?", "!"]
+
+    /// Whether `word` goes on a line of its own whole: it fits the width, or only the
+    /// one mark that closes it goes a cell over (`dispatcher;` at 10 cells), which is
+    /// better than a line that starts with the mark, or a word divided that fits a line.
+    private static func fitsALine(_ word: ArraySlice<Character>, width: Int) -> Bool {
+        word.count <= width || (word.count == width + 1 && closingMarks.contains(word.last!) && !closingMarks.contains(word[word.endIndex - 2]))
     }
 
     /// Where a word longer than `width` breaks after a hyphen of its own: the last one

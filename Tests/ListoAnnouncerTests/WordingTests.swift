@@ -254,15 +254,14 @@ import Testing
     /// a phrase ends in its second half (`phrasesAtFortyCells`) and for the last two
     /// lines, which break where a phrase ends when both fit (Buy bread,
     /// 1 of 3, then actions Done, Delete, Snooze.); a place (4 of 4) is one word, never
-    /// split, and a short lead word alone before a long word takes the long word's
-    /// start, divided with a hyphen.
+    /// split, and a long word that fits a line of its own goes there whole.
     static let fortyCells: [(line: String, lines: [String])] = [
         ("Supercalifragilisticexpialidocious, 4 of 4, actions Done, Delete, Snooze.",
          ["Supercalifragilisticexpialidocious,", "4 of 4, actions Done, Delete, Snooze."]),
         ("Supercalifragilisticexpialidocious, 4 of 4, actions Done, Delete, Snooze. Answer to read.",
          ["Supercalifragilisticexpialidocious,", "4 of 4, actions Done, Delete, Snooze.", "Answer to read."]),
-        ("Added Supercalifragilisticexpialidocious, 4 of 4.", ["Added Supercalifragilisticexpialidoci-", "ous, 4 of 4."]),
-        ("Añadida Supercalifragilisticoespialidoso, 4 de 4.", ["Añadida Supercalifragilisticoespialid-", "oso, 4 de 4."]),
+        ("Added Supercalifragilisticexpialidocious, 4 of 4.", ["Added", "Supercalifragilisticexpialidocious,", "4 of 4."]),
+        ("Añadida Supercalifragilisticoespialidoso, 4 de 4.", ["Añadida", "Supercalifragilisticoespialidoso,", "4 de 4."]),
         ("División: equilibrado, and more words after it.", ["División: equilibrado,", "and more words after it."]),
         ("Supercalifragilisticexpialidocious, 4, actions Done, Delete, Snooze.",
          ["Supercalifragilisticexpialidocious, 4,", "actions Done, Delete, Snooze."]),
