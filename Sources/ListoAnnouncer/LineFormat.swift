@@ -143,11 +143,14 @@ public enum LineFormat {
                 }
                 // A word with a hyphen of its own (speech-dispatcher) breaks after it, where
                 // it reads as two words, rather than at the width inside one of them.
+                // Else it is divided with a hyphen, as print is for Braille, so that a piece is
+                // not read as a word (vencimient then o); its last piece is no fragment.
                 let hyphen = hyphenBreak(in: word, width: width)
-                var piece = hyphen ?? width
+                let divides = hyphen == nil && width > shortestPiece
+                var piece = hyphen ?? (divides ? min(width - 1, word.count - shortestPiece) : width)
                 // A mark that closes the word (`abc,def`) ends a piece, never starts one.
                 while hyphen == nil, piece > shortestPiece, closingMarks.contains(word[word.startIndex + piece]) { piece -= 1 }
-                lines.append((Array(word.prefix(piece)), cut))
+                lines.append((Array(word.prefix(piece)) + (divides ? ["-"] : []), cut))
                 word = word.dropFirst(piece)
                 cut = true
                 own = hyphen != nil
@@ -537,11 +540,12 @@ public enum LineFormat {
         let short = lines[k].text
         let space = before.lastIndex(of: " ")
         if lines[k].continues {
-            // The fragment ends a cut word: the word is cut earlier.
-            let take = min(shortestPiece - short.count, before.count - (space.map { $0 + 1 } ?? 0) - 1)
-            guard take > 0, before.count - take >= shortestPiece, short.count + take <= width else { return false }
-            lines[k - 1].text = Array(before.dropLast(take))
-            lines[k].text = Array(before.suffix(take)) + short
+            // The fragment ends a cut word: the word is cut earlier, before its hyphen.
+            let hyphen = before.last == "-" ? 1 : 0
+            let take = min(shortestPiece - short.count, before.count - hyphen - (space.map { $0 + 1 } ?? 0) - 1)
+            guard take > 0, before.count - hyphen - take >= shortestPiece, short.count + take <= width else { return false }
+            lines[k - 1].text = Array(before.dropLast(take + hyphen)) + before.suffix(hyphen)
+            lines[k].text = Array(before.dropLast(hyphen).suffix(take)) + short
             return true
         } else if let space, before.count - space - 1 + 1 + short.count <= width, space >= shortestPiece {
             // The last word of the line before comes down to join it.
@@ -549,10 +553,10 @@ public enum LineFormat {
             lines[k].text = Array(before[(space + 1)...]) + [" "] + short
             return true
         } else if space == nil, lines[k - 1].continues {
-            // The line before is a piece of a cut word: it is cut earlier, and its end leads the fragment.
+            // The line before is a piece of a cut word: it is cut earlier, with a hyphen, and its end leads the fragment.
             let take = max(1, shortestPiece - 1 - short.count)
-            guard before.count - take >= shortestPiece, take + 1 + short.count <= width else { return false }
-            lines[k - 1].text = Array(before.dropLast(take))
+            guard before.count - take >= shortestPiece, take + 1 + short.count <= width, width > shortestPiece else { return false }
+            lines[k - 1].text = Array(before.dropLast(take)) + ["-"]
             lines[k].text = Array(before.suffix(take)) + [" "] + short
             lines[k].continues = true
             return true

@@ -25,13 +25,16 @@ import Testing
         ("Added Supercalifragilisticexpialidocious, 4 of 4.", 40, ["Added", "Supercalifragilisticexpialidocious,", "4 of 4."]),
         ("Añadida Supercalifragilisticoespialidoso, 4 de 4.", 40, ["Añadida", "Supercalifragilisticoespialidoso,", "4 de 4."]),
         // One too long for any line is, and its start joins the short word with a hyphen.
-        ("Added Supercalifragilisticexpialidociousness, 4 of 4.", 20, ["Added Supercalifrag-", "ilisticexpialidociou", "sness, 4 of 4."]),
-        ("Nueva Supercalifragilisticoespialidosísima, 4 de 4.", 20, ["Nueva Supercalifrag-", "ilisticoespialidosís", "ima, 4 de 4."]),
+        ("Added Supercalifragilisticexpialidociousness, 4 of 4.", 20, ["Added Supercalifrag-", "ilisticexpialidocio-", "usness, 4 of 4."]),
+        ("Nueva Supercalifragilisticoespialidosísima, 4 de 4.", 20, ["Nueva Supercalifrag-", "ilisticoespialidosí-", "sima, 4 de 4."]),
         // A lead word of more than a quarter of the line is not: the long word starts a line.
-        ("Añadida Supercalifragilisticoespialidosísima, 4 de 4.", 20, ["Añadida", "Supercalifragilistic", "oespialidosísima,", "4 de 4."]),
-        // Divided at the width, a word's comma still never starts a line: the cut comes earlier.
-        ("Added Supercalifragilistic, 4 of 4.", 10, ["Added", "Supercalif", "ragilisti", "c, 4 of 4."]),
-        ("Añadida Supercalifragilistic, 4 de 4.", 10, ["Añadida", "Supercalif", "ragilisti", "c, 4 de 4."]),
+        ("Añadida Supercalifragilisticoespialidosísima, 4 de 4.", 20, ["Añadida", "Supercalifragilisti-", "coespialidosísima,", "4 de 4."]),
+        // Divided at the width, each piece but the last ends in a hyphen, the last keeps
+        // at least 4 letters and the word's comma: no piece reads as a word of its own.
+        ("Added Supercalifragilistic, 4 of 4.", 10, ["Added", "Supercali-", "fragilis-", "tic,", "4 of 4."]),
+        ("Añadida Supercalifragilistic, 4 de 4.", 10, ["Añadida", "Supercali-", "fragilis-", "tic,", "4 de 4."]),
+        ("Snoozes it indefinitely, until told.", 10, ["Snoozes it", "indefinit-", "ely, until", "told."]),
+        ("La deja y mueve su vencimiento a la próxima vez.", 10, ["La deja y", "mueve su", "vencimi-", "ento a la", "próxima", "vez."]),
         // A word too long for a line divides after a hyphen of its own, its start joining the line before.
         ("Added speech-dispatcher-daemon.", 15, ["Added speech-", "dispatcher-", "daemon."]),
         ("Añadida speech-dispatcher-daemon.", 15, ["Añadida speech-", "dispatcher-", "daemon."]),
@@ -52,11 +55,13 @@ import Testing
         let lines = LineFormat.wrap(line, width: width)
         #expect(lines == expected)
         let marks: Set<Character> = [";", ",", ".", ":", ")", "»", "?", "!"]
+        let shortest = 4
         for (k, wrapped) in lines.enumerated() {
             #expect(!wrapped.isEmpty)
             // Only `?.`, the command, is a word of marks alone at a line's start.
             #expect(!marks.contains(wrapped.first!) || wrapped == "?.", "\(lines)")
-            // Over the width only by one word's closing mark.
+            // Over the width only by one word's closing mark; a hyphen added ends a piece of 4 letters or more.
+            #expect(!wrapped.hasSuffix("-") || wrapped.split(separator: " ").last!.count > shortest, "\(lines)")
             #expect(wrapped.count <= width || (wrapped.count == width + 1 && !wrapped.contains(" ") && marks.contains(wrapped.last!)), "\(lines)")
             if k > 0 { #expect(wrapped != lines[k - 1], "\(lines)") }
         }
