@@ -18,7 +18,8 @@ estilo,
 o estilo y
 un nombre.
 Estilos:
-automático,
+automát-
+ico,
 simple,
 agrupado,
 con
@@ -29,14 +30,14 @@ margen,
 barra
 lateral.
 > ayuda verbosidad
-verbosidad:
-dice o
-cambia
+verbosi-
+dad: dice
+o cambia
 cuánto
 se dice.
 Uso:
-verbosidad,
-o
+verbosi-
+dad, o
 verbosidad
 baja,
 normal
@@ -48,7 +49,8 @@ cambia si
 listo
 habla con
 speech-
-dispatcher.
+dispatc-
+her.
 Uso:
 hablar,
 hablar sí,
@@ -88,8 +90,8 @@ cada 2
 días,
 cada mes
 el 1, días
-laborables,
-cada
+laborab-
+les, cada
 semana
 tras
 hecha,
@@ -113,7 +115,8 @@ vuelven a
 estar sin
 hacer.
 > lista
-Pendientes,
+Pendien-
+tes,
 1 de 2,
 3 filas.
 Comprar
@@ -187,8 +190,9 @@ selección a
 sección
 NOMBRE mueve
 cada fila
-seleccionada,
-y también
+seleccion-
+ada, y
+también
 mover a
 sección en
 modo de

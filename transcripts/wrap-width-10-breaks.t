@@ -55,7 +55,8 @@ in 2
 weeks,
 dec 9,
 9 dec or
-2026-12-09.
+2026-
+12-09.
 The row
 comes
 first,
@@ -85,7 +86,8 @@ listo
 speaks
 through
 speech-
-dispatcher.
+dispatc-
+her.
 Usage:
 speak,
 speak on,

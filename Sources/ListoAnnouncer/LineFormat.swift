@@ -313,20 +313,24 @@ public enum LineFormat {
     /// Marks that close the word before them (`;` `,` `.` `:` `)` `»` `?` `!`): a line never starts with one.
     static let closingMarks: Set<Character> = [";", ",", ".", ":", ")", "»", "?", "!"]
 
-    /// Whether `word` goes on a line of its own whole: it fits the width, or only the
-    /// one mark that closes it goes a cell over (`dispatcher;` at 10 cells), which is
-    /// better than a line that starts with the mark, or a word divided that fits a line.
+    /// Whether `word` goes on a line of its own whole: it fits the width, marks and all.
+    /// A display of N cells shows no more, so a word whose closing mark takes it a cell
+    /// over (`dispatcher;` at 10 cells) is divided, its last piece keeping the mark.
     private static func fitsALine(_ word: ArraySlice<Character>, width: Int) -> Bool {
-        word.count <= width || (word.count == width + 1 && closingMarks.contains(word.last!) && !closingMarks.contains(word[word.endIndex - 2]))
+        word.count <= width
     }
 
     /// Where a word longer than `width` breaks after a hyphen of its own: the last one
     /// within the width that leaves at least `shortestPiece` characters either side.
     private static func hyphenBreak(in word: ArraySlice<Character>, width: Int) -> Int? {
         let start = word.startIndex
-        guard let hyphen = word[start..<(start + width)].lastIndex(of: "-"),
-              hyphen + 1 - start >= shortestPiece, word.endIndex - (hyphen + 1) >= shortestPiece else { return nil }
-        return hyphen + 1 - start
+        var end = start + min(width, word.count)
+        // The last hyphen that leaves enough after it: 2026- then 12-09. rather than 2026-12- then -09.
+        while let hyphen = word[start..<end].lastIndex(of: "-"), hyphen + 1 - start >= shortestPiece {
+            if word.endIndex - (hyphen + 1) >= shortestPiece { return hyphen + 1 - start }
+            end = hyphen
+        }
+        return nil
     }
 
     /// Binds each command example that fits a line, a command word and the uppercase
