@@ -229,10 +229,10 @@ private func change(
         guard declared.type == .boolean else { throw .notBoolean(field: declared.name, type: declared.type) }
         guard let current = document.row(row) else { throw .rowMissing(row) }
         result = try setField(&document, row, declared.name, .bool(!current.flag(declared.name)), &changes)
-    case .setPinned(_, let row, let pinned):
-        // The list's own pinned field, under whatever name it has; else pinned.
-        let pinnedName = FieldRole.pinned.field(in: document.settings.fields)?.name
-            ?? document.row(row)?.fields.keys.first(where: FieldRole.pinned.isNamed) ?? FieldNames.pinned
+    case .setPinned(_, let row, let pinned, let field):
+        // The list's own pinned field, under whatever name it has; else the name the row holds it under; else `field`.
+        let declared = FieldRole.pinned.field(in: document.settings.fields)?.name
+        let pinnedName = declared ?? document.row(row)?.fields.keys.first(where: FieldRole.pinned.isNamed) ?? field
         result = try editRow(&document, row, &changes) { (row: inout Row) throws(ModelError) -> Event in
             let already = pinned
                 ? row.isPinned && row.moveDisabled && row.deleteDisabled
@@ -243,6 +243,21 @@ private func change(
             row.fields[pinnedName] = pinned ? .bool(true) : nil
             return .pinChanged(title: row.title, pinned: pinned)
         }
+        // Pinned declared where the list had no pinned field, said no more than an import says the states it declares.
+        if pinned, declared == nil, document.settings.field(named: pinnedName) == nil,
+           case .restoreRows(_, let put, _) = result.inverse, let before = put.first {
+            document.settings.fields.append(FieldDeclaration(pinnedName, .boolean))
+            changes.listSettings = true
+            result.inverse = .unpinUndeclaring(list: listID, put: before, field: pinnedName)
+        }
+    case .unpinUndeclaring(_, let put, let field):
+        guard let index = document.settings.fields.firstIndex(where: { Names.same($0.name, field) }) else {
+            throw .fieldNotDeclared(list: document.name, field: field)
+        }
+        result = try restoreRows(&document, put: [put], remove: [], &changes)
+        document.settings.fields.remove(at: index)
+        changes.listSettings = true
+        result.inverse = .setPinned(list: listID, row: put.row.id, pinned: true, field: field)
     case .addField(_, let declaration, let index, let values, let grouped, let sorted):
         result = try addField(&document, declaration, index: index, values: values, &changes)
         if grouped { document.settings.grouping = declaration.name }

@@ -72,6 +72,8 @@ extension Operation {
         case .moveRows(_, let rows, let section, let placement):
             out += windows.named(rows + (placement.row.map { [$0] } ?? []))
             out += windows.placing(in: .section(section), placement, moving: nil)
+        case .unpinUndeclaring(_, let put, _):
+            out += windows.named([put.row.id])
         case .restoreRows(_, let put, let remove):
             out += windows.named(remove + put.map(\.row.id))
             out += windows.puttingBack(put, removing: Set(remove).union(put.map(\.row.id)))

@@ -81,8 +81,15 @@ public enum Operation: Hashable, Sendable {
     /// Sets a declared field, or with nil removes its value.
     case setField(list: ListID, row: RowID, field: String, value: FieldValue?)
     case toggleField(list: ListID, row: RowID, field: String)
-    /// SwiftUI's moveDisabled and deleteDisabled together, said as pinned.
-    case setPinned(list: ListID, row: RowID, pinned: Bool)
+    /// SwiftUI's moveDisabled and deleteDisabled together, said as pinned. A pin in
+    /// a list that declares no pinned field declares one, named `field` (the word of
+    /// the language spoken), as an import declares the states its rows hold: what is
+    /// said of the row is then what `fields` lists and a filter finds, in either language.
+    case setPinned(list: ListID, row: RowID, pinned: Bool, field: String = FieldNames.pinned)
+    /// Puts a row back as it was before the pin that declared the list's pinned
+    /// field, and takes that declaration away: the undo of such a pin, which leaves
+    /// the list as it was.
+    case unpinUndeclaring(list: ListID, put: RowSnapshot, field: String)
     /// Declares a field at `index` (nil: last), giving rows the values they had; with
     /// `grouped` or `sorted`, the list is grouped or sorted by it again, as before its removal.
     case addField(list: ListID, FieldDeclaration, index: Int?, values: [RowID: FieldValue], grouped: Bool = false, sorted: Bool = false)
@@ -122,7 +129,7 @@ public enum Operation: Hashable, Sendable {
             .renameAction(let l, _, _), .moveAction(let l, _, _), .setFullSwipe(let l, _, _),
             .setSelectionMode(let l, _), .moveRows(let l, _, _, _), .moveRowsToList(let l, _, _, _, _),
             .transferRows(let l, _, _),
-            .setField(let l, _, _, _), .toggleField(let l, _, _), .setPinned(let l, _, _),
+            .setField(let l, _, _, _), .toggleField(let l, _, _), .setPinned(let l, _, _, _), .unpinUndeclaring(let l, _, _),
             .addField(let l, _, _, _, _, _), .removeField(let l, _), .setGrouping(let l, _),
             .setSchedule(let l, _, _, _), .completeOccurrence(let l, _, _, _), .completeSelection(let l, _, _, _, _),
             .deleteCovered(let l, _, _, _), .putBackSaved(let l, _, _, _), .actOnCovered(let l, _, _, _, _),
@@ -203,6 +210,9 @@ public enum Operation: Hashable, Sendable {
         if case .setSchedule(let list, let row, let schedule, _) = self {
             guard let held = library.list(list)?.row(row) else { return false }
             return held.schedule.start == schedule.start
+        }
+        if case .unpinUndeclaring(let list, let put, _) = self {
+            return Operation.restoreRows(list: list, put: [put], remove: []).keepsRowsInPlace(in: library)
         }
         guard case .restoreRows(let list, let put, let remove) = self else { return keepsRowsInPlace }
         guard remove.isEmpty, let document = library.list(list) else { return false }

@@ -167,7 +167,7 @@ public enum StateTerms {
     }
 
     /// Whether a typed word names pinned, which every list keeps, in the singular or the plural.
-    static func namesPinned(_ typed: String) -> String? {
+    public static func namesPinned(_ typed: String) -> String? {
         if FieldRole.pinned.isNamed(typed) { return typed }
         return singular(typed).flatMap { FieldRole.pinned.isNamed($0) ? $0 : nil }
     }
@@ -392,9 +392,10 @@ public enum StateTerms {
                     index += 1
                     return try fieldTerm(field)
                 }
-                if let pinned = StateTerms.namesPinned(w) {
+                if StateTerms.namesPinned(w) != nil {
+                    // A list that declares no pinned field holds a pin under the name listo gave it before pinning declared one.
                     index += 1
-                    return .flag(pinned)
+                    return .flag(FieldNames.pinned)
                 }
                 if let due = StateTerms.dueField(w, in: fields) {
                     index += 1

@@ -18,6 +18,11 @@ extension Session {
             guard !text.isEmpty else { throw ArgumentProblem.missing() }
             return try startCommand(reference, text)
         }
+        if pinnedUndeclared(name) {
+            let pinned = FieldDeclaration(FieldRole.pinned.name(in: settings.language), .boolean)
+            guard case .bool(let on)? = text.isEmpty ? .bool(true) : pinned.type.value(from: text, today: today) else { throw badValue(pinned, text) }
+            return try pin(try row(reference), on)
+        }
         let field = try declared(name)
         // set 2 snoozed: a state named alone is set, as mark snoozed 2 sets it; any other field needs its value.
         if text.isEmpty && field.type != .boolean { throw ArgumentProblem.missing() }
@@ -38,6 +43,7 @@ extension Session {
 
     func unsetCommand(_ reference: RowReference?, _ name: String) throws -> [Announcement] {
         if isStartWord(name) { return try startCommand(reference, nil) }
+        if pinnedUndeclared(name) { return try pin(try row(reference), false) }
         let field = try declared(name)
         // A state unset on the selected rows is set off on each, as mark not does; any
         // other field has its value removed from each, rows without one left as set leaves them.
@@ -51,6 +57,10 @@ extension Session {
     }
 
     func toggleCommand(_ reference: RowReference?, _ name: String) throws -> [Announcement] {
+        if pinnedUndeclared(name) {
+            let row = try row(reference)
+            return try pin(row, !(document.row(row)?.isPinned ?? false))
+        }
         let field = try declared(name)
         if takesSelection(reference) {
             guard field.type == .boolean else { throw Refusal.model(.notBoolean(field: field.name, type: field.type)) }
@@ -76,8 +86,15 @@ extension Session {
         return try runAction(SwipeAction(.set, effects: [.setField(field, value)]), onTarget: reference)
     }
 
+    /// Whether a word names pinned in a list that declares no pinned field: every list
+    /// keeps pinned, and pinning a row declares it, so set, unset, toggle and mark pin
+    /// one row there as pin does, where they would refuse a field not declared.
+    func pinnedUndeclared(_ name: String) -> Bool {
+        FieldRole.pinned.field(in: declaredFields) == nil && StateTerms.namesPinned(name) != nil
+    }
+
     private func pin(_ row: RowID, _ pinned: Bool) throws -> [Announcement] {
-        try changeField { .setPinned(list: state.listID, row: row, pinned: pinned) }
+        try changeField { .setPinned(list: state.listID, row: row, pinned: pinned, field: FieldRole.pinned.name(in: settings.language)) }
     }
 
     /// `mark read`, `mark unread 2`, `mark done`, `mark undone`, `mark not snoozed`;
@@ -91,6 +108,7 @@ extension Session {
             throw Refusal.unknownField(list: storedDocument.name, field: named, declared: declaredFields.map(\.name))
         }
         guard field.type == .boolean else { throw Refusal.model(.notBoolean(field: field.name, type: field.type)) }
+        if pinnedUndeclared(field.name) { return try pin(try row(reference), value) }
         if let said = try setOnSelection(reference, field.name, .bool(value)) { return said }
         let row = try row(reference)
         if FieldRole.pinned.isNamed(field.name) { return try pin(row, value) }
@@ -137,6 +155,7 @@ extension Session {
         var (word, value) = stateWord(state)
         let fields = storedDocument.settings.fields
         if let field = StateTerms.field(named: word, in: fields) { return (field, value) }
+        if pinnedUndeclared(word) { return (FieldDeclaration(FieldRole.pinned.name(in: settings.language), .boolean), value) }
         guard word.hasPrefix("un"), let negated = StateTerms.field(named: String(word.dropFirst(2)), in: fields) else { return nil }
         value.toggle()
         return (negated, value)

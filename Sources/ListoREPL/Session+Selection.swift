@@ -102,7 +102,7 @@ extension Session {
         guard operation.lists == [state.listID] else { return false }
         switch operation {
         case .addRow, .addChild, .deleteRows, .moveRow, .indentRow, .outdentRow, .nestRow, .setExpanded, .renameRow, .setNotes,
-             .runAction, .restoreRows, .moveRows, .setField, .toggleField, .setPinned, .setSchedule, .completeOccurrence, .completeSelection:
+             .runAction, .restoreRows, .moveRows, .setField, .toggleField, .setPinned, .unpinUndeclaring, .setSchedule, .completeOccurrence, .completeSelection:
             return true
         default:
             return false
