@@ -436,6 +436,8 @@ extension Announcer {
         case .empty: return t(.rImportEmpty)
         case .unknownKey(let key, let place, let line): return at(line) + t(.importKey(.unknownKey(importPlace(place), key)))
         case .undeclaredField(let name, let place, let line): return at(line) + t(.importKey(.undeclaredField(importPlace(place), name)))
+        case .fieldValue(let value, let field, let type, let place, let line):
+            return at(line) + t(.importKey(.notOfType(importPlace(place), field, value, type)))
         case .unavailable(let reason): return t(.calendar(.rImportUnavailable(reason)))
         }
     }

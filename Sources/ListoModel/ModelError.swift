@@ -92,6 +92,9 @@ public enum ImportProblem: Error, Hashable, Sendable {
     /// A row's field its list does not declare, in a list that declares its fields:
     /// a misspelt name that would otherwise become a field of its own.
     case undeclaredField(String, place: ImportPlace, line: Int?)
+    /// A row's value that its field's declared type does not take (`"snoozed": "yes"`),
+    /// as the file writes it, by the row it is in and its line.
+    case fieldValue(String, field: String, type: FieldType, place: ImportPlace, line: Int?)
     case empty
     /// The library the format needs can't be opened here (libical for iCalendar), and why.
     case unavailable(String)

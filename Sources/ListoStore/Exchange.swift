@@ -367,8 +367,8 @@ public enum Exchange {
         } else {
             throw .unknownValue(list.ordering, field: "ordering", line: nil)
         }
-        func action(_ a: ActionFile) throws(ImportProblem) -> SwipeAction {
-            guard let role = Role(rawValue: a.role) else { throw .unknownValue(a.role, field: "role", line: nil) }
+        func action(_ a: ActionFile, at path: String) throws(ImportProblem) -> SwipeAction {
+            guard let role = Role(rawValue: a.role) else { throw .unknownValue(a.role, field: path + ".role", line: nil) }
             var effects: [Effect] = []
             for e in a.effects {
                 if e.delete == true { effects.append(.delete) }
@@ -380,26 +380,31 @@ public enum Exchange {
             return SwipeAction(name: a.name, role: role, tint: a.tint, effects: effects)
         }
         var declarations: [FieldDeclaration] = []
-        for d in list.fields ?? [] {
-            guard let type = FieldType(rawValue: d.type) else { throw .unknownValue(d.type, field: "type", line: nil) }
+        for (i, d) in (list.fields ?? []).enumerated() {
+            guard let type = FieldType(rawValue: d.type) else { throw .unknownValue(d.type, field: "fields[\(i)].type", line: nil) }
             declarations.append(FieldDeclaration(d.name, type))
         }
+        // Each value refused is named by its path in the list (leading[0].role), as a decoder's refusal is.
+        var leading: [SwipeAction] = [], trailing: [SwipeAction] = []
+        for (i, a) in list.leading.enumerated() { leading.append(try action(a, at: "leading[\(i)]")) }
+        for (i, a) in list.trailing.enumerated() { trailing.append(try action(a, at: "trailing[\(i)]")) }
         return ListSettings(
             style: style, selectionMode: selection, ordering: ordering,
-            leadingActions: try list.leading.map(action), trailingActions: try list.trailing.map(action),
+            leadingActions: leading, trailingActions: trailing,
             fullSwipeLeading: list.fullSwipeLeading, fullSwipeTrailing: list.fullSwipeTrailing,
             rowsMovable: list.movable, rowsDeletable: list.deletable, fields: declarations, grouping: list.grouping)
     }
 
     /// A file's section as the `index`th of its list, its ids drawn from `nextID`;
     /// its values read as the list's `settings` declare them.
-    static func section(_ s: SectionFile, at index: Int, settings: ListSettings, nextID: inout Int64) throws(ImportProblem) -> Section {
+    /// `list` names an unnamed section where a row's value is refused.
+    static func section(_ s: SectionFile, at index: Int, settings: ListSettings, list: String, nextID: inout Int64) throws(ImportProblem) -> Section {
         func take() -> Int64 {
             defer { nextID += 1 }
             return nextID
         }
         let sid = SectionID(take())
-        let rows = try self.rows(s.rows, from: 0, settings: settings, nextID: &nextID)
+        let rows = try self.rows(s.rows, from: 0, settings: settings, section: s.header ?? list, nextID: &nextID)
         return Section(
             id: sid, header: s.header, footer: s.footer, collapsed: s.collapsed ?? false,
             prominence: Prominence(rawValue: s.prominence ?? "standard") ?? .standard,
@@ -421,22 +426,24 @@ public enum Exchange {
     }
 
     /// A section's top-level rows as read, the first being its row number `start`
-    /// (from 0), each with a new id taken in reading order and its subtree.
-    static func rows(_ files: [RowFile], from start: Int, settings: ListSettings, nextID: inout Int64) throws(ImportProblem) -> [Row] {
+    /// (from 0), each with a new id taken in reading order and its subtree. A value its
+    /// field's type does not take is refused by the row it is in (`section` names the
+    /// section), its line left for the reader of the text to find (`Exchange.line(of:at:in:line:)`).
+    static func rows(_ files: [RowFile], from start: Int, settings: ListSettings, section: String, nextID: inout Int64) throws(ImportProblem) -> [Row] {
         func take() -> Int64 {
             defer { nextID += 1 }
             return nextID
         }
         let known = fieldsTaken(settings)
         /// A value read as its declared type: ISO text in a date field is a date.
-        func typed(_ fields: [String: FieldFile]?) throws(ImportProblem) -> [String: FieldValue] {
+        func typed(_ fields: [String: FieldFile]?, at place: ImportPlace) throws(ImportProblem) -> [String: FieldValue] {
             var out: [String: FieldValue] = [:]
             for (name, file) in fields ?? [:] {
                 if !known.isEmpty, !known.contains(name) { throw .undeclaredField(name, place: .file, line: nil) }
                 var value = file.value
                 if let type = settings.field(named: name)?.type, !type.holds(value) {
                     guard case .text(let text) = value, type == .date, let date = CalendarDate(iso: text) else {
-                        throw .unknownValue(file.value.canonicalText, field: name, line: nil)
+                        throw .fieldValue(written(file.value), field: name, type: type, place: place, line: nil)
                     }
                     value = .date(date)
                 }
@@ -444,11 +451,11 @@ public enum Exchange {
             }
             return out
         }
-        func row(_ r: RowFile, at i: Int) throws(ImportProblem) -> Row {
+        func row(_ r: RowFile, at i: Int, place: ImportPlace) throws(ImportProblem) -> Row {
             let id = RowID(take())
             var children: [Row] = []
-            for (j, child) in (r.children ?? []).enumerated() { children.append(try row(child, at: j)) }
-            return Row(id: id, title: r.title, notes: r.notes, fields: try typed(r.fields),
+            for (j, child) in (r.children ?? []).enumerated() { children.append(try row(child, at: j, place: .subtask(j + 1, of: place))) }
+            return Row(id: id, title: r.title, notes: r.notes, fields: try typed(r.fields, at: place),
                        moveDisabled: r.moveDisabled ?? false, deleteDisabled: r.deleteDisabled ?? false,
                        selectionDisabled: r.selectionDisabled ?? false, position: Positions.spaced(i),
                        children: children, expanded: r.expanded ?? false, schedule: r.schedule ?? Schedule())
@@ -458,10 +465,47 @@ public enum Exchange {
         // Whether rows arrive unread is the list's to say, once, not each row's.
         let unread = settings.readField != nil
         for (j, r) in files.enumerated() {
-            let made = try row(r, at: start + j)
+            let made = try row(r, at: start + j, place: .row(start + j + 1, section: section))
             rows.append(unread ? settings.arriving(made) : made)
         }
         return rows
+    }
+
+    /// A value as the file writes it: text in quotes, so that "3" is told from 3.
+    static func written(_ value: FieldValue) -> String {
+        if case .text(let text) = value { return "\"" + text + "\"" }
+        return value.canonicalText
+    }
+
+    /// The line of a row's field in a section's text that starts on line `first`, the
+    /// row named by its place; with `rowText`, the text is the top-level row's own.
+    static func line(of field: String, at place: ImportPlace, in text: ArraySlice<UInt8>, line first: Int, rowText: Bool = false) -> Int? {
+        func path(_ place: ImportPlace) -> [String] {
+            switch place {
+            case .row(let n, _): return rowText ? [] : ["rows", "[\(n - 1)]"]
+            case .subtask(let n, let parent): return path(parent) + ["children", "[\(n - 1)]"]
+            case .file, .list, .section: return []
+            }
+        }
+        return JSONLines.line(of: path(place) + ["fields", field], in: String(decoding: text, as: UTF8.self)).map { $0 + first - 1 }
+    }
+
+    /// The parts of a path as the refusals name one (`leading[0].role`), as JSONLines takes them.
+    static func pathParts(_ path: String) -> [String] {
+        var parts: [String] = []
+        for piece in path.split(separator: ".") {
+            var rest = Substring(piece)
+            if let open = rest.firstIndex(of: "["), open > rest.startIndex {
+                parts.append(String(rest[..<open]))
+                rest = rest[open...]
+            }
+            while let close = rest.firstIndex(of: "]"), rest.first == "[" {
+                parts.append(String(rest[...close]))
+                rest = rest[rest.index(after: close)...]
+            }
+            if !rest.isEmpty { parts.append(String(rest)) }
+        }
+        return parts
     }
 
     /// The field a Markdown task list's `[ ]` and `[x]` are, declared by a list

@@ -220,7 +220,15 @@ extension Store {
                 }
                 let file = try Exchange.decode(Exchange.ListFile.self, text[...], at: prefix, line: line)
                 if let found = ImportKeys.unknown(ImportKeys.list, in: text, at: 0, line: line) { throw ImportKeys.inList(found, list: file.name) }
-                let header = ListDocument(id: ListID(next), name: file.name, settings: try Exchange.settings(file))
+                let settings: ListSettings
+                do {
+                    settings = try Exchange.settings(file)
+                } catch ImportProblem.unknownValue(let value, let path, nil) {
+                    // A value refused is named on its line, as a key or a value of the wrong kind is.
+                    let found = JSONLines.line(of: Exchange.pathParts(path), in: String(decoding: text, as: UTF8.self))
+                    throw ImportProblem.unknownValue(value, field: path, line: found.map { $0 + line - 1 })
+                }
+                let header = ListDocument(id: ListID(next), name: file.name, settings: settings)
                 next += 1
                 try add(header) { each in
                     for (i, piece) in sections.enumerated() {
@@ -241,7 +249,10 @@ extension Store {
                         }
                         let made: Section
                         do {
-                            made = try Exchange.section(section, at: i, settings: header.settings, nextID: &next)
+                            made = try Exchange.section(section, at: i, settings: header.settings, list: header.name, nextID: &next)
+                        } catch ImportProblem.fieldValue(let value, let field, let type, let place, nil) {
+                            let line = Exchange.line(of: field, at: place, in: bytes[piece.range], line: piece.line)
+                            throw ImportProblem.fieldValue(value, field: field, type: type, place: place, line: line)
                         } catch ImportProblem.undeclaredField(let name, _, _) {
                             let shape = ImportKeys.section(declaring: Exchange.fieldsTaken(header.settings))
                             guard let found = ImportKeys.unknown(shape, in: bytes, at: piece.range.lowerBound, line: piece.line) else {
@@ -292,11 +303,19 @@ extension Store {
         let headFile = try Exchange.decode(Exchange.SectionFile.self, text[...], at: path, line: piece.line)
         let name = headFile.header ?? list
         if let found = ImportKeys.unknown(ImportKeys.section, in: text, at: 0, line: piece.line) { throw ImportKeys.inSection(found, section: name) }
-        let head = try Exchange.section(headFile, at: index, settings: settings, nextID: &next)
+        let head = try Exchange.section(headFile, at: index, settings: settings, list: list, nextID: &next)
         // A field the list does not declare is found again in the page's text, to say its row and line.
         func pageRows(_ files: [Exchange.RowFile], rows page: ArraySlice<(range: Range<Int>, line: Int)>, from start: Int) throws -> [Row] {
             do {
-                return try Exchange.rows(files, from: start, settings: settings, nextID: &next)
+                return try Exchange.rows(files, from: start, settings: settings, section: name, nextID: &next)
+            } catch ImportProblem.fieldValue(let value, let field, let type, let place, nil) {
+                // A value refused is found again in its row's text, to say its line.
+                var top = place
+                while case .subtask(_, let parent) = top { top = parent }
+                guard case .row(let n, _) = top, rows.indices.contains(n - 1) else { throw ImportProblem.fieldValue(value, field: field, type: type, place: place, line: nil) }
+                let row = rows[n - 1]
+                let line = Exchange.line(of: field, at: place, in: bytes[row.range], line: row.line, rowText: true)
+                throw ImportProblem.fieldValue(value, field: field, type: type, place: place, line: line)
             } catch ImportProblem.undeclaredField(let field, _, _) {
                 let shape = ImportKeys.Shape.declaredRow(Exchange.fieldsTaken(settings))
                 for (j, row) in zip(page.indices, page) {

@@ -192,8 +192,12 @@ import Testing
     @Test func aJSONDateThatIsNoDateIsRefused() throws {
         let store = try typedStore()
         let text = Exchange.export(try store.documents(named: "Tasks"), format: .json).replacingOccurrences(of: "2026-12-04", with: "friday")
-        #expect(throws: ImportProblem.unknownValue("friday", field: "due", line: nil)) {
-            try Store(.memory, seed: false).importLists(text, format: .json)
+        // Refused by the row it is in and its line (25, P5).
+        do {
+            _ = try Store(.memory, seed: false).importLists(text, format: .json)
+            Issue.record("a date that is no date was imported")
+        } catch ImportProblem.fieldValue(let value, let field, let type, _, let line) {
+            #expect(value == "\"friday\"" && field == "due" && type == .date && line != nil)
         }
     }
 
