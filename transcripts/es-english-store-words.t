@@ -8,9 +8,9 @@ Idioma guardado en este almacén: español.
 Pending, sección 1 de 2.
 Buy bread, 1 de 3, acciones Done, Borrar, Snooze.
 > rename Nada to Milk
-Error: "Nada" no nombra ninguna fila de aquí; renombrar no cambió nada. Para la fila enfocada, escribe renombrar . como TEXTO.
+Error: "Nada" no nombra ninguna fila de aquí; renombrar no cambió nada. Para la fila enfocada, escribe renombrar . a TEXTO.
 > renombrar Nada como Leche
-Error: "Nada" no nombra ninguna fila de aquí; renombrar no cambió nada. Para la fila enfocada, escribe renombrar . como TEXTO. Respuesta a renombrar Nada como Leche.
+Error: "Nada" no nombra ninguna fila de aquí; renombrar no cambió nada. Para la fila enfocada, escribe renombrar . a TEXTO. Respuesta a renombrar Nada como Leche.
 > lista
 Pending, 1 de 2, 3 filas.
 Buy bread.

@@ -33,7 +33,7 @@ Llamar a Ana, 1 de 2 en el filtro no hecha.
 Filtro llamar: coincide 1 fila.
 > ir 1
 Llamar a Ana, 1 de 1 en el filtro llamar.
-> renombrar Telefonear a Ana
+> renombrar . a Telefonear a Ana
 Renombrada Llamar a Ana como Telefonear a Ana.
 Telefonear a Ana: ahora oculta por el filtro llamar.
 Tareas, filtro llamar: ninguna fila coincide.

@@ -17,7 +17,7 @@ Posponer: una acción de Tareas. Escribe Posponer para hacerla en la fila enfoca
 > ayuda vencida
 vencida: un estado de las filas. Escribe filtrar vencida para oír las filas que lo tienen, o ayuda marcar para poner y quitar estados.
 > renombrar lista Tareas Faenas
-Error: renombrar necesita más. Uso: renombrar lista NOMBRE como NUEVO.
+Error: renombrar necesita más. Uso: renombrar lista NOMBRE a NUEVO.
 > seleccionar 1-99
 Error: fila 99: solo hay 3. Escribe un número del 1 al 3.
 > lista 0

@@ -38,16 +38,17 @@ Error: nueva necesita más. Uso: nueva lista NOMBRE, o nueva lista NOMBRE como L
 > nueva tabla
 Error: nueva no admite "tabla". Uso: nueva lista NOMBRE, o nueva lista NOMBRE como LISTA.
 > renombrar
-Error: renombrar necesita más. Uso: renombrar FILA como TÍTULO, renombrar TÍTULO para la fila enfocada, o renombrar lista NOMBRE como NUEVO.
+Error: renombrar necesita más. Uso: renombrar FILA a TÍTULO, renombrar TÍTULO para la fila enfocada, o renombrar lista NOMBRE a NUEVO.
 > siguiente
 Pendientes, sección 1 de 2, 3 filas.
 > siguiente
 Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 > renombrar Llamar a Ana Llamar a Ana luego
-Error: renombrar se puede leer de dos maneras: Llamar a Ana, texto Llamar a Ana luego; o Comprar pan, texto Llamar a Ana Llamar a Ana luego.
-Uso: renombrar FILA como TÍTULO, renombrar TÍTULO para la fila enfocada, o renombrar lista NOMBRE como NUEVO.
+Error: renombrar se puede leer de dos maneras: Llamar a Ana, texto Ana Llamar a Ana luego; o Comprar pan, texto Llamar a Ana Llamar a Ana luego.
+Uso: renombrar FILA a TÍTULO, renombrar TÍTULO para la fila enfocada, o renombrar lista NOMBRE a NUEVO. Un título entre comillas dice cuál: renombrar "Llamar a Ana" a Ana Llamar a Ana luego.
 > nota 2 huevos
 Error: nota se puede leer de dos maneras: Llamar a Ana, texto huevos; o Comprar pan, texto 2 huevos. Uso: nota FILA: TEXTO, nota TEXTO para la fila enfocada, o nota no.
+Un título entre comillas dice cuál: nota "Llamar a Ana": huevos.
 > deshacer
 Error: nada que deshacer.
 > rehacer

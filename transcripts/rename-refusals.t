@@ -3,7 +3,7 @@ Tasks, 2 sections, 5 rows.
 # A line that reads two ways is refused whether or not a row is focused.
 > rename Buy bread Buy oat bread
 Error: rename can be read two ways: Buy bread, text Buy oat bread; or the focused row, text Buy bread Buy oat bread.
-Usage: rename ROW to TITLE, rename TITLE for the focused row, or rename list NAME to NEW.
+Usage: rename ROW to TITLE, rename TITLE for the focused row, or rename list NAME to NEW. A quoted title says which: rename "Buy bread" to Buy oat bread.
 > goto Buy bread
 Pending, section 1 of 2.
 Buy bread, 1 of 3, actions Done, Delete, Snooze.
@@ -45,7 +45,7 @@ Error: "mode" is not a command. Did you mean more?
 > language es
 Idioma guardado en este almacén: español.
 > renombrar Nada como Algo
-Error: "Nada" no nombra ninguna fila de aquí; renombrar no cambió nada. Para la fila enfocada, escribe renombrar . como TEXTO.
+Error: "Nada" no nombra ninguna fila de aquí; renombrar no cambió nada. Para la fila enfocada, escribe renombrar . a TEXTO.
 > nota Nada: algo
 Error: "Nada" no nombra ninguna fila de aquí; nota no cambió nada. Para la fila enfocada, escribe nota .: TEXTO.
 > renombrar Go to the shop como Go to the shop

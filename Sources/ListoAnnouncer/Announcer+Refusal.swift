@@ -283,8 +283,12 @@ extension Announcer {
             return t(.rRowsHidden)
         case .noHistoryLine(let number, let count, let typed):
             return t(.rNoHistoryLine(count, typedBack(typed ?? String(number))))
-        case .twoReadings(let command, let first, let second, let usage):
-            return t(.rTwoReadings(command, typedBack(readingRow(first)), typedBack(first.text), typedBack(readingRow(second)), typedBack(second.text), usage))
+        case .twoReadings(let command, let first, let second, let usage, let separator):
+            let said = t(.rTwoReadings(command, typedBack(readingRow(first)), typedBack(first.text), typedBack(readingRow(second)), typedBack(second.text), usage))
+            // The reading that names a row, typed so that it reads one way: its title quoted.
+            guard !separator.isEmpty, let named = [first, second].first(where: { $0.row != nil }), let row = named.row else { return said }
+            let typed = separator == ":" ? "\(command) \"\(row)\": \(named.text)" : "\(command) \"\(row)\" \(separator) \(named.text)"
+            return said + " " + t(.readings(.quoteToSay(typedBack(typed))))
         case .textRowMissing(let command, let row, let separator):
             // The focused row's dot as typed: note .: TEXT, rename . to TEXT.
             return t(.rTextRowMissing(command, typedBack(row), separator == ":" ? ".:" : ". \(separator)"))

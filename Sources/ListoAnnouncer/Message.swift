@@ -2317,6 +2317,7 @@ extension Message {
             + ImportKeyMessage.every(argument: a, count: count).map { ($0.name, .worded($0.message)) }
             + NumberTitleMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + ShellMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + ReadingsMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + LanguageMessage.every(argument: a, count: count).map { ($0.name, .language($0.message)) }
             + CommandLineMessage.every(argument: a).map { ($0.name, .commandLine($0.message)) }
     }

@@ -163,8 +163,9 @@ public enum Refusal: Error, Hashable, Sendable {
     case noListYet
     case noHistoryLine(Int, count: Int, typed: String? = nil)
     case nothingMore
-    /// A line that reads two ways, such as a row and a text with no separator.
-    case twoReadings(command: String, LineReading, LineReading, usage: String)
+    /// A line that reads two ways, such as a row and a text with no separator;
+    /// `separator` sets a quoted row off from its text, to say how to tell which.
+    case twoReadings(command: String, LineReading, LineReading, usage: String, separator: String = "")
     /// `rename X to Y` when no row is called X: the line set X off as a row, so
     /// it is never taken as a new title for the focused row.
     case textRowMissing(command: String, row: String, separator: String)

@@ -12,4 +12,6 @@ extension Message {
     static func numberTitle(_ message: NumberTitleMessage) -> Message { .worded(message) }
     /// A mode at the shell where a session would name something to type inside it (Message+Shell.swift).
     static func shell(_ message: ShellMessage) -> Message { .worded(message) }
+    /// How to type a line that reads two ways so that it reads one (Message+Readings.swift).
+    static func readings(_ message: ReadingsMessage) -> Message { .worded(message) }
 }

@@ -435,7 +435,10 @@ extension GrammarEntry {
         switch error.kind {
         case .missing: return .missingArgument(command: name, usage: usage)
         case .bad(let argument): return .badArgument(command: name, argument: argument, usage: usage)
-        case .readings(let first, let second): return .twoReadings(command: name, first, second, usage: usage)
+        case .readings(let first, let second):
+            // A quoted title says which: note sets it off with a colon, rename with its word.
+            let separator = self.name(in: .en) == "note" ? ":" : Grammar.renameSeparator(language)
+            return .twoReadings(command: name, first, second, usage: usage, separator: separator)
         case .rowMissing(let row, let separator):
             // The way to type it is said in the language spoken, whichever word set the row off.
             let said = separator == ":" ? separator : Grammar.renameSeparator(language)
@@ -447,8 +450,9 @@ extension GrammarEntry {
 }
 
 public enum Grammar {
-    /// The word between the row and the new title in rename: Spanish takes to as well as its own.
-    static let renameSeparator = Said("to", "como")
+    /// The word between the row and the new title in rename: a in Spanish, as people say
+    /// renombrar X a Y, where to is English's; Spanish takes como and to as well.
+    static let renameSeparator = Said("to", "a")
 
     public static let entries: [GrammarEntry] = [
         // MARK: Reading
@@ -647,7 +651,7 @@ public enum Grammar {
           summary: "rename a row, or a list.",
           "The row is a number, a dot for the focused row, a title or a quoted title. A line that could name two rows is refused with both readings.").windows {
             if case .rename(let line) = $0 { numbersNamed(line) } else { nil }
-        }.reaches { if case .renameList = $0 { .noRows } else { .nearFocus } }.es(["renombrar"], summary: "renombra una fila, o una lista.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas. Una línea que podría nombrar dos filas se rechaza con las dos lecturas."),
+        }.reaches { if case .renameList = $0 { .noRows } else { .nearFocus } }.es(["renombrar"], summary: "renombra una fila, o una lista.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas. La fila y su título nuevo se separan con a (o como): de las lecturas que da cada a, gana la que nombra un título entero, como en renombrar Ir a la playa a Ir al cine. Una línea que podría nombrar dos filas se rechaza con las dos lecturas; un título entre comillas dice cuál."),
         e(["note"], .changing, [.needsList, .changes], takes: .ways(.value(.reading([[.row.followed(by: ":"), .text], [.text, .slot(.usageForFocusedRow)], [.keyword(.off)]], completes: [.row]) {
                                                                 $0.rowAndText(separators: [":"]) }) { .note($0) }),
           summary: "set a row's notes; note off removes them.",
@@ -886,20 +890,21 @@ public enum Grammar {
 
     /// rename: a row and its new title, or a new title for the focused row; every way the line reads is kept.
     private static let rowAndTitle = ArgumentDescriptor<RowAndText>.reading(
-        [[.row, .keyword(Keyword("to", "como")), .title], [.title, .slot(.usageForFocusedRow)]], completes: [.row]) { a in
-        a.rowAndText(separators: a.context.language == .es ? [" como ", " to "] : [" to "])
+        [[.row, .keyword(Keyword("to", "a")), .title], [.title, .slot(.usageForFocusedRow)]], completes: [.row]) { a in
+        // Spanish a is read as English to is, at each place it stands; como, where typed, sets the row off alone.
+        a.rowAndText(separators: a.context.language == .es ? [" como ", " a ", " to "] : [" to "])
     }
 
     /// rename list: a list's name and its new one.
     private static let nameToNew = ArgumentDescriptor<(name: String, new: String)>.reading(
-        [[.name, .keyword(Keyword("to", "como")), .slot(.placeholderNew)]]) { a in
+        [[.name, .keyword(Keyword("to", "a")), .slot(.placeholderNew)]]) { a in
         guard let names = nameAndNew(a) else { throw ArgumentProblem.missing() }
         return names
     }
 
-    /// `NAME to NEW` (or como in Spanish), both given.
+    /// `NAME to NEW` (a or como in Spanish), both given: the last to, as the last a where no como is typed.
     private static func nameAndNew(_ a: Arguments) -> (name: String, new: String)? {
-        let separators = a.context.language == .es ? [" to ", " como "] : [" to "]
+        let separators = a.context.language == .es ? [" to ", " como ", " a "] : [" to "]
         guard let range = separators.lazy.compactMap({ a.text.range(ignoringCase: $0, backwards: true) }).first else { return nil }
         let name = a.text[..<range.lowerBound].trimmingSpaces(), new = a.text[range.upperBound...].trimmingSpaces()
         guard !name.isEmpty, !new.isEmpty else { return nil }
