@@ -208,13 +208,15 @@ public enum StateTerms {
 
     /// The first word of a phrase that names a state of a field the list does not
     /// declare (`unread` where there is no read field, `overdue` where there is no
-    /// due date), with the field's role; a quoted word is a word, never a state.
+    /// due date, `pinned` or `snoozed` where there is no such field), with the
+    /// field's role; a quoted word is a word, never a state. The declarations are
+    /// the one truth `mark`, `sort` and `group` already follow.
     public static func undeclaredState(in text: String, fields: [FieldDeclaration]) -> (word: String, role: FieldRole)? {
         var previous = ""
         for case .word(let raw) in tokenize(text) {
             let w = Names.key(raw)
             defer { previous = w }
-            for role in [FieldRole.done, .read, .due] where role.field(in: fields) == nil {
+            for role in [FieldRole.done, .read, .pinned, .snoozed, .due] where role.field(in: fields) == nil {
                 let named = role.isNamed(w) || (w.hasPrefix("un") && role.isNamed(String(w.dropFirst(2))))
                     || singular(w).map(role.isNamed) == true
                 if named || (role == .due && overdueWords.contains(w)) { return (raw.lowercased(), role) }
