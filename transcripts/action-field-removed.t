@@ -27,7 +27,7 @@ Snooze: Buy bread. Now snoozed.
 # A state whose field is gone: the list has no fields at all.
 > open Articles
 Articles, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > field remove read
 Field read removed from Articles, and its value from 5 rows.
 > filter unread

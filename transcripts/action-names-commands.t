@@ -3,7 +3,7 @@ Tasks, 2 sections, 5 rows.
 # Issue 25 point 8: an action is run by typing its name, so a name that starts with a command, in English or Spanish, is refused when declared.
 > open Articles
 Articles, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > action add Read leading set read
 Error: Read can't name an action: Read is a command, and typing it would run the command. Choose another name.
 > action add next trailing set read

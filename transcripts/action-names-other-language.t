@@ -30,7 +30,7 @@ Posponer: Buy bread. Now pinned.
 # In a list without them, the other language's words are refused as the store's own names are.
 > open Articles
 Articles, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > goto 1
 Today, section 1 of 2.
 Lists by ear, 1 of 3, unread, actions Delete.

@@ -2,7 +2,7 @@
 Tareas, 2 secciones, 5 filas.
 > abrir Artículos
 Artículos, 2 secciones, 5 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > ir 1
 Hoy, sección 1 de 2.
 Listas de oído, 1 de 3, no leída, acciones Borrar.

@@ -2,7 +2,7 @@
 Tasks, 2 sections, 5 rows.
 > open Articles
 Articles, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > goto 1
 Today, section 1 of 2.
 Lists by ear, 1 of 3, unread, actions Delete.

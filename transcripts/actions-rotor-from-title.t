@@ -15,7 +15,7 @@ Completed, section 2 of 2, 2 rows.
 Renew passport, 1 of 2, done, actions Delete, Snooze.
 > open Inbox
 Inbox, 3 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > first
 Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread, actions Delete.
 > next

@@ -33,7 +33,7 @@ Undid Done on Sweep the floor.
 Sweep the floor, 1 of 1.
 > open Tasks
 Tasks, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 # Renaming a section carries the actions that move rows to it, in one change and one undo.
 > section 2
 Completed, section 2 of 2, 2 rows.

@@ -14,7 +14,7 @@ Error: move needs a row, and focus is on the lists. Type open to go into Tasks. 
 Error: move needs a row, and focus is on the lists. Type open to go into Tasks. Again.
 > open Tasks
 Tasks, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > section 2
 Completed, section 2 of 2, 2 rows.
 > read on

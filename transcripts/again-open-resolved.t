@@ -6,7 +6,7 @@ Tasks, 2 sections, 5 rows.
 # point 9), and an open of another list is a new answer.
 > open inbox
 Inbox, 3 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > open inbox
 Inbox is open, 3 rows.
 > open INBOX

@@ -49,7 +49,7 @@ Friday 4 December, 1 row.
 Bins out, Chores.
 > open Tasks
 Tasks, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > Done 1
 Done: Buy bread. Now in Completed.
 > agenda

@@ -43,7 +43,7 @@ Verbosity: low.
 Verbosity: normal.
 > open Articles
 Articles, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > sections
 2 sections.
 1. Today, 3 rows, 2 unread.

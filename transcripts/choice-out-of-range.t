@@ -47,6 +47,6 @@ Error: list 9: there are only 4. Type lists to hear them.
 Error: list -99999999999999999999: numbers start at 1. Give a number from 1 to 4.
 > 3
 Inbox, 3 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > 99999999999999999999
 Error: no row 99999999999999999999: there are 3 here. Type goto and a number from 1 to 3.

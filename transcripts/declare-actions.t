@@ -5,7 +5,7 @@ For the commands, type help.
 # reordered (the first of an edge is what a full swipe runs); full swipe per edge.
 > open Articles
 Articles, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > goto Lists by ear
 Today, section 1 of 2.
 Lists by ear, 1 of 3, unread, actions Delete.
@@ -100,7 +100,7 @@ Error: action needs more. Usage: action add NAME leading or trailing, then its r
 Tasks, 2 sections, 5 rows.
 > open Articles
 Articles, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > goto Lists by ear
 Today, section 1 of 2.
 Lists by ear, 1 of 3, unread, actions Seen, Snooze, Archive.

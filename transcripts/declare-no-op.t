@@ -6,11 +6,11 @@ Call Ana selected, 1 in all.
 Detail: Call Ana. Type open to go there.
 > open
 Detail: Call Ana, 2 of 3, selected.
-Back: Tasks.
+Hint: for Tasks, type back.
 > back
 Content column.
 Call Ana, 2 of 3, selected, actions Done, Delete, Snooze.
-Back: Lists.
+Hint: for Lists, type back.
 > deselect all
 Deselected all, none selected.
 # A sort or grouping already in place says so and leaves no undo step.

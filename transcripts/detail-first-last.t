@@ -13,7 +13,7 @@ Buy bread, level 1, 1 of 3, expanded, 0 of 1 done.
 Added Flour under Buy bread, level 2, 2 of 2.
 > open Buy
 Detail: Buy bread, 1 of 3. 0 of 2 done.
-Back: Tasks.
+Hint: for Tasks, type back.
 > first
 Buy bread, 1 of 3. 0 of 2 done.
 > next
@@ -34,7 +34,7 @@ Layout: compact.
 > back
 Content column.
 Buy bread, 1 of 3, expanded, 0 of 2 done.
-Back: Lists.
+Hint: for Lists, type back.
 > goto Call
 Call Ana, 2 of 3.
 > open Call

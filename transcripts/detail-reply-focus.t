@@ -5,13 +5,13 @@ Tasks, 2 sections, 5 rows.
 # reads it, as opening its message does, and the list's badges follow.
 > open Inbox
 Inbox, 3 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > goto 1
 Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread, actions Delete.
 > open .
 Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Lunch on Friday: read.
-Back: Inbox.
+Hint: for Inbox, type back.
 > next
 Reply from Ana, 1 of 1, unread.
 > where

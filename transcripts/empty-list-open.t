@@ -6,7 +6,7 @@ List Old created.
 Old, no rows.
 > open Tasks
 Tasks, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > open Old
 Old, no rows.
 Add a row with add.

@@ -26,7 +26,7 @@ Ano is open, no rows.
 > open AÑO
 Año, no rows.
 Add a row with add.
-Back: Lists.
+Hint: for Lists, type back.
 > add Mañana
 Added Mañana, 1 of 1.
 > add Manana

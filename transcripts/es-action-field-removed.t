@@ -21,7 +21,7 @@ Posponer se ofrece de nuevo.
 Posponer: Comprar pan. Ahora pospuesta.
 > abrir Artículos
 Artículos, 2 secciones, 5 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > campo quitar leída
 Campo leída quitado de Artículos, y su valor de 5 filas.
 > filtrar no leídas

@@ -3,7 +3,7 @@ Tareas, 2 secciones, 5 filas.
 # Punto 8 del issue 25: una acción se ejecuta escribiendo su nombre, así que se rechaza al declararla un nombre que empieza por un comando, en español o en inglés.
 > abrir Artículos
 Artículos, 2 secciones, 5 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > acción añadir Leer inicio poner leído
 Error: Leer no puede nombrar una acción: Leer es un comando, y escribirlo ejecutaría el comando. Elige otro nombre.
 > acción añadir siguiente final poner leído

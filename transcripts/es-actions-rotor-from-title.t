@@ -15,7 +15,7 @@ Completadas, sección 2 de 2, 2 filas.
 Renovar el pasaporte, 1 de 2, hecha, acciones Borrar, Posponer.
 > abrir Entrada
 Entrada, 3 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > primero
 Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta, 1 sin leer, acciones Borrar.
 > siguiente

@@ -33,7 +33,7 @@ Deshecho: Hecho en Barrer el suelo.
 Barrer el suelo, 1 de 1.
 > abrir Tareas
 Tareas, 2 secciones, 5 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 # Renombrar una sección lleva con ella las acciones que mueven filas allí, en un cambio y un deshacer.
 > sección 2
 Completadas, sección 2 de 2, 2 filas.

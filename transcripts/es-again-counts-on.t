@@ -14,7 +14,7 @@ Error: mover necesita una fila, y el foco está en las listas. Escribe abrir par
 Error: mover necesita una fila, y el foco está en las listas. Escribe abrir para entrar en Tareas. Otra vez.
 > abrir Tareas
 Tareas, 2 secciones, 5 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > sección 2
 Completadas, sección 2 de 2, 2 filas.
 > leer seguido

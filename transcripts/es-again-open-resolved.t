@@ -6,7 +6,7 @@ Tareas, 2 secciones, 5 filas.
 # responde, y abrir otra lista es una respuesta nueva.
 > abrir articulos
 Artículos, 2 secciones, 5 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > abrir articulos
 Artículos ya está abierta, 2 secciones, 5 filas.
 > abrir ARTÍCULOS

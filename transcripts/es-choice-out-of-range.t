@@ -47,6 +47,6 @@ Error: no hay lista 9; hay 4. Escribe listas para oírlas.
 Error: lista -99999999999999999999: los números empiezan en 1. Escribe un número del 1 al 4.
 > 3
 Entrada, 3 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > 99999999999999999999
 Error: no hay fila 99999999999999999999: aquí hay 3. Escribe ir y un número del 1 al 3.

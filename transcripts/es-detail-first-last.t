@@ -12,7 +12,7 @@ Comprar pan, nivel 1, 1 de 3, expandida, 0 de 1 hecha.
 Harina añadida dentro de Comprar pan, nivel 2, 2 de 2.
 > abrir Comprar
 Detalle: Comprar pan, 1 de 3. 0 de 2 hechas.
-Atrás: Tareas.
+Pista: a Tareas se vuelve con atrás.
 > primero
 Comprar pan, 1 de 3. 0 de 2 hechas.
 > siguiente

@@ -4,13 +4,13 @@ Tareas, 2 secciones, 5 filas.
 # on a reply, which read reads and open . opens; opening it unread reads it.
 > abrir Entrada
 Entrada, 3 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > ir 1
 Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta, 1 sin leer, acciones Borrar.
 > abrir .
 Detalle: Comida del viernes, 1 de 3, no leída, seleccionada. ¿Quedamos el viernes a mediodía? 1 respuesta.
 Comida del viernes: leída.
-Atrás: Entrada.
+Pista: a Entrada se vuelve con atrás.
 > siguiente
 Respuesta de Ana, 1 de 1, no leída.
 > dónde

@@ -6,7 +6,7 @@ Lista Vieja creada.
 Vieja, sin filas.
 > abrir Tareas
 Tareas, 2 secciones, 5 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > abrir Vieja
 Vieja, sin filas.
 Añade una fila con añadir.

@@ -26,7 +26,7 @@ Ano ya está abierta, sin filas.
 > abrir AÑO
 Año, sin filas.
 Añade una fila con añadir.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > añadir Mañana
 Añadida Mañana, 1 de 1.
 > añadir Manana

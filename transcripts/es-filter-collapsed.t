@@ -33,7 +33,7 @@ Viaje, 1 fila.
 Plan, plegada, 1 subtarea.
 > abrir Artículos
 Artículos, 2 secciones, 5 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > filtrar sin leer
 Filtro sin leer: coinciden 3 filas.
 Listas de oído, 1 de 3, no leída, acciones Borrar.

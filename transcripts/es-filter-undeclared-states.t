@@ -4,7 +4,7 @@ Tareas, 2 secciones, 5 filas.
 # en la lista se rechaza como lo rechazan marcar, ordenar y agrupar.
 > abrir Artículos
 Artículos, 2 secciones, 5 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > filtrar fijada
 Error: Artículos no tiene el campo fijada, así que "fijada" no es un estado aquí. Sus campos: leída.
 > filtrar no pospuesta

@@ -37,13 +37,13 @@ Error: buscar necesita una fila, y el foco está en las listas. Escribe abrir pa
 # Typed in the detail, find goes back to the content column too.
 > abrir 1
 Tareas, 2 secciones, 5 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > ir Llamar a Ana
 Pendientes, sección 1 de 2.
 Llamar a Ana, 2 de 3.
 > abrir .
 Detalle: Llamar a Ana, 2 de 3.
-Atrás: Tareas.
+Pista: a Tareas se vuelve con atrás.
 > buscar Pagar
 Columna de contenido.
 Pagar el alquiler, 3 de 3, fijada, acciones Posponer.

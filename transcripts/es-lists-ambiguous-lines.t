@@ -19,7 +19,7 @@ Escribe un número para abrir una, o más del nombre.
 > 2
 Compras dos, sin filas.
 Añade una fila con añadir.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > borrar lista Comp
 Error: borrar lista pide el nombre entero de una lista; "Comp" es el principio de 3 listas:
 1, Compras uno.

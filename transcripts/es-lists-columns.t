@@ -9,13 +9,13 @@ Tareas, 2 secciones, 5 filas.
 4. Archivo, 2 filas.
 > abrir Entrada
 Entrada, 3 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > siguiente
 Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta, 1 sin leer, acciones Borrar.
 > abrir
 Detalle: Comida del viernes, 1 de 3, no leída, seleccionada. ¿Quedamos el viernes a mediodía? 1 respuesta.
 Comida del viernes: leída.
-Atrás: Entrada.
+Pista: a Entrada se vuelve con atrás.
 > atrás
 Columna de contenido.
 Comida del viernes, 1 de 3, seleccionada, plegada, 1 respuesta, 1 sin leer.

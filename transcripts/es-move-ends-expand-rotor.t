@@ -44,7 +44,7 @@ Unidades: elementos, secciones, filas, acciones, seleccionadas, nivel, hechas, p
 Rotor: hechas.
 > abrir Artículos
 Artículos, 2 secciones, 5 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 Artículos no tiene el estado hecha; el rotor va por filas.
 > rotor
 Rotor: filas.

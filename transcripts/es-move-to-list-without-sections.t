@@ -18,7 +18,7 @@ Sección Completadas borrada. Hecho ya no tiene una sección a la que mover fila
 Error: Vacía no tiene secciones: escribe sección añadir NOMBRE antes.
 > abrir Tareas
 Tareas, 2 secciones, 5 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > ir 2
 Pendientes, sección 1 de 2.
 Llamar a Ana, 2 de 3, acciones Hecho, Borrar, Posponer.

@@ -4,7 +4,7 @@ Tareas, 2 secciones, 5 filas.
 # que esa lista tiene: sin leer al salir de Entrada, hecha al entrar en ella.
 > abrir Entrada
 Entrada, 3 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > ir Comida del viernes
 Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta, 1 sin leer, acciones Borrar.
 > mover a lista Tareas

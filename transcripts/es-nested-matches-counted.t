@@ -4,7 +4,7 @@ Para los comandos, escribe ayuda.
 # Las cuentas dicen las filas de dentro que coinciden o están en un estado, junto a la cuenta de filas de primer nivel.
 > abrir Entrada
 Entrada, 3 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > filtrar no leídas
 Filtro no leídas: coinciden 2 filas y 1 respuesta dentro de ellas.
 Comida del viernes, 1 de 2, no leída, plegada, abierta por el filtro, 1 respuesta, acciones Borrar.

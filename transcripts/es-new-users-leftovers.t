@@ -52,7 +52,7 @@ Vista regular.
 Vista compacta.
 > abrir Entrada
 Entrada, 3 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > ir 1
 Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta, 1 sin leer, acciones Borrar.
 > plegar

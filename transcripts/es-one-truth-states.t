@@ -4,7 +4,7 @@ Tareas, 2 secciones, 5 filas.
 # lo que la barra lateral cuenta y lo que un comando pone coinciden.
 > abrir Artículos
 Artículos, 2 secciones, 5 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > añadir Artículo nuevo
 Añadida Artículo nuevo, 4 de 4, no leída.
 > leer

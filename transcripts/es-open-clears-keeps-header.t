@@ -3,7 +3,7 @@ Tareas, 2 secciones, 5 filas.
 # Abrir una lista que deja atrás una selección dice la misma cabecera que abrir sin más.
 > abrir Entrada
 Entrada, 3 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > editar sí
 Editando.
 > seleccionar 1

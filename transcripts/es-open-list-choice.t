@@ -9,7 +9,7 @@ Error: "Ar" coincide con 2 listas:
 Escribe un número para abrir una, o más del nombre.
 > 2
 Archivo, 2 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > abrir Ar
 Error: "Ar" coincide con 2 listas:
 1, Artículos.

@@ -4,13 +4,13 @@ Tareas, 2 secciones, 5 filas.
 # fila, y nombra las listas que también empieza, con cómo abrir una.
 > abrir Entrada
 Entrada, 3 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > añadir Enviar el presupuesto
 Añadida Enviar el presupuesto, 4 de 4, no leída.
 > abrir En
 Detalle: Enviar el presupuesto, 4 de 4, no leída, seleccionada.
 Enviar el presupuesto: leída.
 "En" también empieza la lista Entrada; escribe su nombre entero para abrirla.
-Atrás: Entrada.
+Pista: a Entrada se vuelve con atrás.
 > abrir Entrada
 Entrada, 4 filas.

@@ -68,7 +68,7 @@ L6, sin filas.
 10. L6, sin filas, abierta.
 > abrir Tareas
 Tareas, 2 secciones, 5 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > ir 1
 Pendientes, sección 1 de 2.
 Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.

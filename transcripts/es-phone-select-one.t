@@ -21,7 +21,7 @@ Comprar pan seleccionada, 2 en total.
 Edición terminada.
 > abrir Artículos
 Artículos, 2 secciones, 5 filas. Selección quitada.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > seleccionar Listas de oído
 Listas de oído seleccionada, 1 en total.
 > selección

@@ -50,7 +50,7 @@ Rotor: hechas.
 Rotor: filas.
 > abrir Artículos
 Artículos, 2 secciones, 5 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > filtrar no leídas
 Filtro no leídas: coinciden 3 filas.
 Listas de oído, 1 de 3, no leída, acciones Borrar.

@@ -6,7 +6,7 @@ Tareas, 2 secciones, 5 filas.
 Rotor: hechas.
 > abrir Entrada
 Entrada, 3 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 Entrada no tiene el estado hecha; el rotor va por filas.
 > dónde
 Columna de contenido: Entrada.

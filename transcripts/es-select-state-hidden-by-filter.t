@@ -15,7 +15,7 @@ Renovar el pasaporte, 1 de 2, hecha, acciones Borrar, Posponer.
 Error: ninguna vencida aquí. Escribe lista para oír las filas.
 > abrir Artículos
 Artículos, 2 secciones, 5 filas. Edición terminada.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > filtrar leídas
 Filtro leídas: coinciden 2 filas.
 Las líneas braille, explicadas, 1 de 2, acciones Borrar.

@@ -26,6 +26,6 @@ Error: pie cambia las secciones de una lista, y el foco está en las listas. Esc
 4. Archivo, 2 filas.
 > abrir
 Entrada, 3 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > añadir Leche
 Añadida Leche, 4 de 4, no leída.

@@ -21,6 +21,6 @@ Tareas, 1 de 4, 5 filas.
 Error: filtrar muestra solo algunas filas de una lista, y el foco está en las listas. Escribe abrir para entrar en Tareas.
 > abrir
 Tareas, filtro pan: coincide 1 fila, 1 sección.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > filtrar no
 Filtro quitado, 5 filas.

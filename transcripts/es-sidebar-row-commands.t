@@ -23,6 +23,6 @@ Artículos, 2 de 4, 5 filas, 3 sin leer.
 Error: marcar necesita una fila, y el foco está en las listas. Escribe abrir para entrar en Artículos.
 > abrir
 Artículos, 2 secciones, 5 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > renombrar Listas de oído como Listas a mano
 Renombrada Listas de oído como Listas a mano.

@@ -52,7 +52,7 @@ Estilo de Tareas: automático.
 Tareas en orden manual.
 > abrir Tareas
 Tareas, 2 secciones, 5 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > campos
 Tareas, 4 campos.
 1. hecha, booleano.

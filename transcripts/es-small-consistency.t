@@ -73,7 +73,7 @@ Hecho, inicio, 1 de 3.
 Borrar, final, destructiva, 2 de 3.
 > abrir Entr
 Entrada, 3 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > abrir Ar
 Error: "Ar" coincide con 2 listas:
 1, Artículos.

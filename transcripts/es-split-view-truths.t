@@ -11,11 +11,11 @@ Levadura añadida dentro de Comprar pan, nivel 2, 1 de 1.
 Comprar pan, nivel 1, 1 de 3, expandida, 0 de 1 hecha.
 > abrir
 Detalle: Comprar pan, 1 de 3. 0 de 1 hecha.
-Atrás: Tareas.
+Pista: a Tareas se vuelve con atrás.
 > atrás
 Columna de contenido.
 Comprar pan, 1 de 3, expandida, 0 de 1 hecha.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > abrir
 Detalle: Comprar pan, 1 de 3. 0 de 1 hecha.
 > atrás

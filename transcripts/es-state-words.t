@@ -20,7 +20,7 @@ Llamar a Ana: pospuesta.
 Llamar a Ana: no pospuesta.
 > abrir Articulos
 Artículos, 2 secciones, 5 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > secciones
 2 secciones.
 1. Hoy, 3 filas, 2 sin leer.

@@ -28,6 +28,6 @@ Error: sangrar necesita una fila, y el foco está en el pie de Completadas. Ve a
 Error: vence ya es un campo de Tareas. Escribe campos para oírlos.
 > abrir Artículos
 Artículos, 2 secciones, 5 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > seleccionar todo
 Error: Artículos selecciona una fila cada vez, así que no ofrece seleccionar todas.

@@ -7,7 +7,7 @@ Error: expandir necesita una sección, y el foco está en el título de Tareas. 
 Error: sección borrar necesita una sección, y el foco está en el título de Tareas. Ve a una con siguiente o sección 1.
 > abrir Archivo
 Archivo, 2 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > ir 1
 Fotos del viaje, 1 de 2, plegada, 1 respuesta, acciones Borrar.
 > mover a lista Archivo

@@ -25,7 +25,7 @@ Huevos.
 # El detalle dice las subtareas con cuántas están hechas, como la línea de la fila.
 > abrir Tareas
 Tareas, 2 secciones, 5 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > ir 1
 Pendientes, sección 1 de 2.
 Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
@@ -39,7 +39,7 @@ En Pendientes.
 También: mover abajo.
 > abrir
 Detalle: Comprar pan, 1 de 3. 0 de 1 hecha.
-Atrás: Tareas.
+Pista: a Tareas se vuelve con atrás.
 > leer
 Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 En Pendientes.

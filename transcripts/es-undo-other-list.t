@@ -9,7 +9,7 @@ Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 Renombrada Comprar pan como Pan de centeno.
 > abrir Artículos
 Artículos, 2 secciones, 5 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > deshacer
 Deshecho: renombrar Comprar pan como Pan de centeno, en Tareas.
 > rehacer

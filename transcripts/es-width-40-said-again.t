@@ -8,7 +8,7 @@ Comprar pan, 1 de 3,
 acciones Hecho, Borrar, Posponer.
 > abrir .
 Detalle: Comprar pan, 1 de 3.
-Atrás: Tareas.
+Pista: a Tareas se vuelve con atrás.
 > ir 2
 Columna de contenido.
 Llamar a Ana, 2 de 3.

@@ -68,7 +68,7 @@ Pay the rent, pinned, priority 1.5.
 Error: Tasks has no field "colour". Its fields: done, due, snoozed, pinned, priority, where, started. Add one with field add colour TYPE.
 > open Articles
 Articles, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > fields
 Articles, 1 field.
 1. read, boolean.

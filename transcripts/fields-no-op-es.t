@@ -14,6 +14,6 @@ Error: fijada admite sí o no, no "quizá". Por ejemplo: poner fijada sí.
 Error: Tareas no tiene el campo leída, así que "leído" no es un estado aquí. Sus campos: hecha, vence, pospuesta, fijada.
 > abrir Artículos
 Artículos, 2 secciones, 5 filas.
-Atrás: Listas.
+Pista: a Listas se vuelve con atrás.
 > filtrar vencida
 Error: Artículos no tiene el campo vence, así que "vencida" no es un estado aquí. Sus campos: leída.

@@ -33,7 +33,7 @@ Error: Tasks has no read field, so no row is unread. Its fields: done, due, snoo
 Filter "unread": no rows match.
 > open Articles
 Articles, 2 sections, 5 rows. Filter "unread" off.
-Back: Lists.
+Hint: for Lists, type back.
 > filter overdue
 Error: Articles has no due field, so no row is overdue. Its fields: read.
 > filter undone

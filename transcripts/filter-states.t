@@ -65,7 +65,7 @@ Error: a bracket is left open or closed twice. Check the brackets.
 Error: "someday" is not a date for due. For example: due before friday, due today.
 > open Articles
 Articles, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > filter unread
 Filter unread: 3 rows match.
 Lists by ear, 1 of 3, unread, actions Delete.

@@ -5,7 +5,7 @@ Tasks, 2 sections, 5 rows.
 # is, and their negations too. The list's field declarations are the truth.
 > open Inbox
 Inbox, 3 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > filter snoozed
 Error: Inbox has no snoozed field, so no row is snoozed. Its fields: read.
 > filter not pinned

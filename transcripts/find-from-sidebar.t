@@ -39,13 +39,13 @@ Error: find needs a row, and focus is on the lists. Type open to go into Article
 # Typed in the detail, find goes back to the content column too.
 > open 1
 Tasks, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > goto Call Ana
 Pending, section 1 of 2.
 Call Ana, 2 of 3.
 > open .
 Detail: Call Ana, 2 of 3.
-Back: Tasks.
+Hint: for Tasks, type back.
 > find Pay
 Content column.
 Pay the rent, 3 of 3, pinned, actions Snooze.

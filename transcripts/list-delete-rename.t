@@ -37,7 +37,7 @@ Error: "Nowhere" is not a list. Type lists to hear them.
 Undid delete of list Tasks.
 > open Tasks
 Tasks, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > undo
 Undid rename of list Articles to Reading.
 > lists

@@ -9,10 +9,10 @@ Tasks, 2 sections, 5 rows.
 4. Archive, 2 rows.
 > open 2
 Articles, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > open 2
 Detail: Braille displays explained, 2 of 3, selected.
-Back: Articles.
+Hint: for Articles, type back.
 > back
 Content column.
 Braille displays explained, 2 of 3, selected, actions Delete.

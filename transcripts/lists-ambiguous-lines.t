@@ -63,7 +63,7 @@ Type a number to open one, or more of the name.
 > 2
 Shopping list number 2, no rows.
 Add a row with add.
-Back: Lists.
+Hint: for Lists, type back.
 # delete list and rename list take a whole name, and say which lists the start names.
 > delete list Shop
 Error: delete list takes a list's whole name; "Shop" begins more than 9 lists; 9 of them:

@@ -31,7 +31,7 @@ Units: items, sections, rows, actions, selected, level, done, snoozed, pinned, o
 Rotor: done.
 > open Articles
 Articles, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 Articles has no state done; the rotor moves by rows.
 > rotor
 Rotor: rows.

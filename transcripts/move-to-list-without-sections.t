@@ -18,7 +18,7 @@ Section Completed deleted. Done no longer has a section to move rows to; it is n
 Error: Empty has no sections: type section add NAME first.
 > open Tasks
 Tasks, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > goto 2
 Pending, section 1 of 2.
 Call Ana, 2 of 3, actions Done, Delete, Snooze.

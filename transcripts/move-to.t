@@ -32,7 +32,7 @@ Moved Call Ana to Articles, Today, 4 of 4.
 Pay the rent, 2 of 2, pinned.
 > open Articles
 Articles, 2 sections, 6 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > goto Call Ana
 Today, section 1 of 2.
 Call Ana, 4 of 4, unread, actions Delete.
@@ -56,7 +56,7 @@ Call Ana, 4 of 4, unread.
 Tasks, 2 sections, 4 rows.
 > open Articles
 Articles, 2 sections, 6 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > goto Call Ana
 Today, section 1 of 2.
 Call Ana, 4 of 4, unread, actions Delete.

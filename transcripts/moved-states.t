@@ -5,7 +5,7 @@ Tasks, 2 sections, 5 rows.
 # into Inbox, are left behind, so what is said, filtered and counted agree there.
 > open Inbox
 Inbox, 3 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > goto Lunch on Friday
 Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread, actions Delete.
 > move to list Tasks

@@ -4,7 +4,7 @@ For the commands, type help.
 # Counts say the rows inside that match or hold a state, beside the top-level count that numbers count.
 > open Inbox
 Inbox, 3 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > filter unread
 Filter unread: 2 rows match, and 1 reply inside them.
 Lunch on Friday, 1 of 2, unread, collapsed, shown open by the filter, 1 reply, actions Delete.

@@ -45,7 +45,7 @@ Sweep, 1 of 1.
 6. Chores, 1 row, open.
 > open Groceries
 Groceries, 2 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > section add Dairy
 Section Dairy added, 2 of 2.
 > sections

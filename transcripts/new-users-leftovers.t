@@ -72,7 +72,7 @@ Filter bread: 1 row matches.
 Buy bread, 1 of 1, due tomorrow, selected.
 > open Articles
 Articles, 2 sections, 5 rows. Selection cleared, editing ended, filter bread off.
-Back: Lists.
+Hint: for Lists, type back.
 > edit
 Editing.
 > new list Chores

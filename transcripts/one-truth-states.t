@@ -5,7 +5,7 @@ Tasks, 2 sections, 5 rows.
 # A row added to a list that keeps a read field arrives unread, as a message does.
 > open Articles
 Articles, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > add Fresh article
 Added Fresh article, 4 of 4, unread.
 > read

@@ -13,7 +13,7 @@ Pending, section 1 of 2.
 Call Ana, 2 of 3, actions Done, Delete, Snooze.
 > open Tasks
 Tasks, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > open Inbox
 Inbox, 3 rows.
 > open Inbox

@@ -3,7 +3,7 @@ Tasks, 2 sections, 5 rows.
 # Opening a list says only what it cleared.
 > open Articles
 Articles, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > open Tasks
 Tasks, 2 sections, 5 rows.
 > edit
@@ -19,7 +19,7 @@ Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread, actions Delete.
 > open
 Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Lunch on Friday: read.
-Back: Inbox.
+Hint: for Inbox, type back.
 > open Archive
 Archive, 2 rows. Selection cleared, detail closed.
 > profile pad

@@ -4,7 +4,7 @@ Tasks, 2 sections, 5 rows.
 # filter) says the same header plain open says, sections counted, then what was cleared.
 > open Inbox
 Inbox, 3 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > edit on
 Editing.
 > select 1

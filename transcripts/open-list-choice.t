@@ -9,7 +9,7 @@ Error: "Ar" matches 2 lists:
 Type a number to open one, or more of the name.
 > 2
 Archive, 2 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > open Ar
 Error: "Ar" matches 2 lists:
 1, Articles.

@@ -4,10 +4,10 @@ Tasks, 2 sections, 5 rows.
 # names the lists it also starts, with how to open one.
 > open Inbox
 Inbox, 3 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > open In
 Detail: Invoice for November, 2 of 3, selected. Your invoice for November is ready. 1 reply.
 "In" also starts list Inbox; type its whole name to open it.
-Back: Inbox.
+Hint: for Inbox, type back.
 > open Inbox
 Inbox, 3 rows.

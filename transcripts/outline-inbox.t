@@ -3,7 +3,7 @@ Tasks, 2 sections, 5 rows.
 # The Inbox's threads are the same tree: they unfold in place, and the detail still opens them.
 > open Inbox
 Inbox, 3 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > next
 Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread, actions Delete.
 > expand all
@@ -19,7 +19,7 @@ Lunch on Friday, level 1, 1 of 3, unread, expanded, 1 reply.
 > open
 Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Lunch on Friday: read.
-Back: Inbox.
+Hint: for Inbox, type back.
 > next
 Reply from Ana, 1 of 1, unread.
 > open 1

@@ -24,7 +24,7 @@ All of Call Ana is already expanded, 0 of 2 done.
 Undid add of Wrap a present.
 > open
 Detail: Call Ana, 2 of 3. 0 of 1 done.
-Back: Tasks.
+Hint: for Tasks, type back.
 > open 1
 Buy a cake, 1 of 1.
 > back
@@ -32,7 +32,7 @@ Call Ana, 2 of 3. 0 of 1 done.
 > back
 Content column.
 Call Ana, 2 of 3, expanded, 0 of 1 done.
-Back: Lists.
+Hint: for Lists, type back.
 # A row's level is said when it differs from what was heard before it: after a section's name, a top-level row says none.
 > goto Buy a cake
 Buy a cake, level 2, 1 of 1.

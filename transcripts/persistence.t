@@ -42,7 +42,7 @@ Footer: Archived after thirty days.
 Later, 3 of 3, no rows.
 > open Groceries
 Groceries, 1 row.
-Back: Lists.
+Hint: for Lists, type back.
 > list
 Groceries, 1 row.
 Milk.

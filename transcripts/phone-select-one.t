@@ -26,7 +26,7 @@ All selected, 5 rows.
 Done editing.
 > open Articles
 Articles, 2 sections, 5 rows. Selection cleared.
-Back: Lists.
+Hint: for Lists, type back.
 > select Lists by ear
 Lists by ear selected, 1 in all.
 > selection

@@ -49,7 +49,7 @@ Undid done on Call Ana.
 Call Ana, 2 of 3, done.
 > open Articles
 Articles, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > next
 Today, section 1 of 2, 3 rows, 2 unread.
 > next
@@ -70,7 +70,7 @@ Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread, actions Delete.
 > open
 Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Lunch on Friday: read.
-Back: Inbox.
+Hint: for Inbox, type back.
 > back
 Content column.
 Lunch on Friday, 1 of 3, selected, collapsed, 1 reply, 1 unread.

@@ -2,7 +2,7 @@
 Tasks, 2 sections, 5 rows.
 > open Articles
 Articles, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > next
 Today, section 1 of 2, 3 rows, 2 unread.
 > next

@@ -49,7 +49,7 @@ Rotor: done.
 Rotor: rows.
 > open Articles
 Articles, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > filter unread
 Filter unread: 3 rows match.
 Lists by ear, 1 of 3, unread, actions Delete.

@@ -16,7 +16,7 @@ Call Ana selected, 2 in all.
 2 selected: Buy bread, Call Ana.
 > open Articles
 Articles, 2 sections, 5 rows. Selection cleared.
-Back: Lists.
+Hint: for Lists, type back.
 > goto 1
 Today, section 1 of 2.
 Lists by ear, 1 of 3, unread, actions Delete.

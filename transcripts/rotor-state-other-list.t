@@ -7,7 +7,7 @@ Tasks, 2 sections, 5 rows.
 Rotor: done.
 > open Inbox
 Inbox, 3 rows.
-Back: Lists.
+Hint: for Lists, type back.
 Inbox has no state done; the rotor moves by rows.
 > where
 Content column: Inbox.

@@ -3,7 +3,7 @@ Tasks, 2 sections, 5 rows.
 # The rotor gains a unit for each state: next goes to the next such row, across sections.
 > open Articles
 Articles, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > rotor
 Rotor: items.
 Units: items, sections, rows, actions, selected, unread.

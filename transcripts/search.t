@@ -37,7 +37,7 @@ Search zzz: no rows found.
 > open 1
 Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Lunch on Friday: read.
-Back: Inbox.
+Hint: for Inbox, type back.
 > search ana
 Search ana: 3 rows found.
 1. Call Ana, Tasks, Pending.

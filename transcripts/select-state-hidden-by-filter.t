@@ -15,7 +15,7 @@ Renew passport, 1 of 2, done, actions Delete, Snooze.
 Error: no overdue row here. Type list to hear the rows.
 > open Articles
 Articles, 2 sections, 5 rows. Editing ended.
-Back: Lists.
+Hint: for Lists, type back.
 > filter read
 Filter read: 2 rows match.
 Braille displays explained, 1 of 2, actions Delete.

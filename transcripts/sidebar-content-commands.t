@@ -26,6 +26,6 @@ Error: footer changes a list's sections, and focus is on the lists. Type open to
 4. Archive, 2 rows.
 > open
 Inbox, 3 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > add Milk
 Added Milk, 4 of 4, unread.

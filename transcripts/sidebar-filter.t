@@ -21,6 +21,6 @@ Tasks, 1 of 4, 5 rows.
 Error: filter shows only some rows of a list, and focus is on the lists. Type open to go into Tasks.
 > open
 Tasks, filter bread: 1 row matches, 1 section.
-Back: Lists.
+Hint: for Lists, type back.
 > filter off
 Filter off, 5 rows.

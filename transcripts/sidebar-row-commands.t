@@ -23,6 +23,6 @@ Articles, 2 of 4, 5 rows, 3 unread.
 Error: mark needs a row, and focus is on the lists. Type open to go into Articles.
 > open
 Articles, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > rename Lists by ear to Lists by hand
 Renamed Lists by ear to Lists by hand.

@@ -52,7 +52,7 @@ Tasks style: automatic.
 Tasks in manual order.
 > open Tasks
 Tasks, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > fields
 Tasks, 4 fields.
 1. done, boolean.

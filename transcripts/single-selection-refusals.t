@@ -3,7 +3,7 @@ Tasks, 2 sections, 5 rows.
 # Issue 25 trial point 12: a list that selects one row at a time refuses select STATE and select NUMBERS by what was typed, not as select all; in English and Spanish.
 > open Articles
 Articles, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > goto 1
 Today, section 1 of 2.
 Lists by ear, 1 of 3, unread, actions Delete.

@@ -73,7 +73,7 @@ Done, leading, 1 of 3.
 Delete, trailing, destructive, 2 of 3.
 > open Inb
 Inbox, 3 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > open Ar
 Error: "Ar" matches 2 lists:
 1, Articles.

@@ -3,7 +3,7 @@ Tasks, 2 sections, 5 rows.
 # Sorted by a field, rows follow its value and refuse manual moves.
 > open Articles
 Articles, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > sort
 Articles in manual order.
 # A field no row has is refused with the fields there are.

@@ -7,11 +7,11 @@ Pending, section 1 of 2.
 Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > open
 Detail: Buy bread, 1 of 3.
-Back: Tasks.
+Hint: for Tasks, type back.
 > back
 Content column.
 Buy bread, 1 of 3.
-Back: Lists.
+Hint: for Lists, type back.
 > open
 Detail: Buy bread, 1 of 3.
 > back

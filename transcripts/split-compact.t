@@ -8,13 +8,13 @@ Tasks, 2 sections, 5 rows.
 4. Archive, 2 rows.
 > open Inbox
 Inbox, 3 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > next
 Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread, actions Delete.
 > open
 Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Lunch on Friday: read.
-Back: Inbox.
+Hint: for Inbox, type back.
 > where
 Detail column: Inbox, then Lunch on Friday.
 Split: balanced.

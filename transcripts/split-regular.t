@@ -34,7 +34,7 @@ Detail column, the last.
 > open 1
 Reply from Ana, 1 of 1, unread. Noon works. The usual place? 1 reply.
 Reply from Ana: read.
-Back: Lunch on Friday.
+Hint: for Lunch on Friday, type back.
 > where
 Detail column: Inbox, then Lunch on Friday, then Reply from Ana.
 Split: balanced.

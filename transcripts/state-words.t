@@ -4,7 +4,7 @@ Tasks, 2 sections, 5 rows.
 # (no leído), and the Spanish words and the English ones both reach it.
 > open Articles
 Articles, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > language es
 Idioma guardado en este almacén: español.
 > rotor

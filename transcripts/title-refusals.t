@@ -32,6 +32,6 @@ Error: indent needs a row, and focus is on the footer of Completed. Move to one 
 Error: due is already a field of Tasks. Type fields to hear them.
 > open Articles
 Articles, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > select all
 Error: Articles selects one row at a time, so select all is not offered.

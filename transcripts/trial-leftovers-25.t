@@ -14,7 +14,7 @@ Pending is already expanded; nothing changed.
 # A move to the list a row is already in says one row in the singular.
 > open Archive
 Archive, 2 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > goto 1
 Trip photos, 1 of 2, collapsed, 1 reply, actions Delete.
 > move to list Archive

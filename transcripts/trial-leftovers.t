@@ -25,7 +25,7 @@ Eggs.
 # The detail says a row's subtasks with their done count, as the row's own line does.
 > open Tasks
 Tasks, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > goto 1
 Pending, section 1 of 2.
 Buy bread, 1 of 3, actions Done, Delete, Snooze.
@@ -39,7 +39,7 @@ In Pending.
 Also: move down.
 > open
 Detail: Buy bread, 1 of 3. 0 of 1 done.
-Back: Tasks.
+Hint: for Tasks, type back.
 > read
 Buy bread, 1 of 3, actions Done, Delete, Snooze.
 In Pending.

@@ -22,7 +22,7 @@ Moved Buy bread to Inbox, 4 of 4.
 Call Ana, 1 of 2.
 > open Inbox
 Inbox, 4 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > goto Buy bread
 Buy bread, 4 of 4, unread, actions Delete.
 > move to list Archive

@@ -10,7 +10,7 @@ Buy bread, 1 of 3, actions Done, Delete, Snooze.
 Renamed Buy bread to Rye bread.
 > open Articles
 Articles, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > undo
 Undid rename of Buy bread to Rye bread, in Tasks.
 > redo

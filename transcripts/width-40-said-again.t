@@ -8,7 +8,7 @@ Buy bread, 1 of 3,
 actions Done, Delete, Snooze.
 > open .
 Detail: Buy bread, 1 of 3.
-Back: Tasks.
+Hint: for Tasks, type back.
 > goto 2
 Content column.
 Call Ana, 2 of 3.

@@ -31,7 +31,7 @@ In Pending.
 Also: move up.
 > open Articles
 Articles, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > goto 1
 Today, section 1 of 2.
 Lists by ear, 1 of 3, unread,

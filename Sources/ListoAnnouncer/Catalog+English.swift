@@ -188,7 +188,7 @@ struct English: MessageCatalog {
         case .listEmpty(let a1): return "\(a1) is empty. Add a row with add."
         case .addFirstRow: return "Add a row with add."
         case .column(let a1): return "\(a1) column."
-        case .backTo(let a1): return "Back: \(a1)."
+        case .backTo(let a1): return "Hint: for \(a1), type back."
         case .cascadeSelection: return "selection cleared"
         case .cascadeDetail: return "detail closed"
         case .cascadeEditing: return "editing ended"

@@ -220,7 +220,7 @@ struct Spanish: MessageCatalog {
         case .listEmpty(let a1): return "\(a1) está vacía. Añade una fila con añadir."
         case .addFirstRow: return "Añade una fila con añadir."
         case .column(let a1): return "Columna \(a1)."
-        case .backTo(let a1): return "Atrás: \(a1)."
+        case .backTo(let a1): return "Pista: a \(a1) se vuelve con atrás."
         case .cascadeSelection: return "selección quitada"
         case .cascadeDetail: return "detalle cerrado"
         case .cascadeEditing: return "edición terminada"

@@ -325,7 +325,7 @@ public enum Message: Sendable {
     case addFirstRow
     /// {1} column.
     case column(MessageArgument)
-    /// Back: {1}.
+    /// Hint: for {1}, type back.: a hint, said where a column or screen was entered, of where back goes
     case backTo(MessageArgument)
     /// selection cleared
     case cascadeSelection

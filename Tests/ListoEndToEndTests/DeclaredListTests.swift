@@ -107,7 +107,7 @@ import Testing
             "Read: Dune.",
             // Said once a session: opening the list again says only the list.
             "Shelf, 1 section, 2 rows.",
-            "Back: Lists.",
+            "Hint: for Lists, type back.",
         ], "\(heard.stdout)")
     }
 

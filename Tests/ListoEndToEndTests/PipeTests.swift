@@ -130,7 +130,7 @@ import Testing
         #expect(again.lines == [
             "Tasks, 2 sections, 5 rows.",
             "Pending, 1 of 2, 3 rows.", "Call Ana.", "Pay the rent, pinned.", "Buy bread.",
-            "Groceries, 1 row.", "Back: Lists.", "Groceries, 1 row.", "Milk.",
+            "Groceries, 1 row.", "Hint: for Lists, type back.", "Groceries, 1 row.", "Milk.",
         ])
     }
 

@@ -40,7 +40,7 @@ import Testing
         #expect(h.started == ["Tasks, 2 sections, 5 rows."], "the sample lists name no action as a command")
         #expect(h.session.state.commandNamedActionsHeard.isEmpty)
         #expect(h.say("open Shelf") == [
-            "Shelf, 1 section, 2 rows.", "Back: Lists.",
+            "Shelf, 1 section, 2 rows.", "Hint: for Lists, type back.",
             "Read later and Siguiente in Shelf are also commands: type do Read later or do Siguiente to run the actions.",
         ])
         let shelf = try #require(h.session.library.list(named: "Shelf")).id

@@ -39,7 +39,7 @@ import Testing
 
     /// The same lines as listo words them now.
     @Test(arguments: [
-        "Buy bread: swipe closed.", "Back: Lists.", "Buy oat milk: note removed.", "Section Later added, 2 of 3.",
+        "Buy bread: swipe closed.", "Hint: for Lists, type back.", "Buy oat milk: note removed.", "Section Later added, 2 of 3.",
         "Buy bread selected, 1 in all.", "Error: nada que deshacer.", "Error: nada que rehacer.",
         "Call Ana deleted elsewhere.", "Llamar a Ana borrada en otra sesión.", "Tasks deleted elsewhere.",
     ])

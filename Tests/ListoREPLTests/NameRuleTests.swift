@@ -14,7 +14,7 @@ import Testing
         ("añadir Té verde", ["Añadida Té verde, 2 de 2."]),
         ("nueva lista Recetas", ["Lista Recetas creada.", "Recetas, sin filas."]),
         // lists
-        ("abrir Articulos", ["Artículos, 2 filas.", "Atrás: Listas."]),
+        ("abrir Articulos", ["Artículos, 2 filas.", "Pista: a Listas se vuelve con atrás."]),
         ("nueva lista ARTICULOS", ["Error: ya existe una lista llamada Artículos. Elige otro nombre."]),
         // sections
         ("sección añadir Próximos", ["Sección Próximos añadida, 2 de 2."]),
@@ -44,7 +44,7 @@ import Testing
         ("add Crème fraîche", ["Added Crème fraîche, 1 of 1."]),
         ("section add Dairy", ["Section Dairy added, 2 of 2."]),
         ("lists", ["1 list.", "1. Groceries, 1 row, open."]),
-        ("open GROCERIES", ["Groceries, 2 sections, 1 row.", "Back: Lists."]),
+        ("open GROCERIES", ["Groceries, 2 sections, 1 row.", "Hint: for Lists, type back."]),
         ("section DAIRY", ["Dairy, section 2 of 2, no rows."]),
         ("field add Done boolean", ["Field Done added to Groceries: boolean."]),
         ("goto creme fraiche", ["Groceries, section 1 of 2.", "Crème fraîche, 1 of 1, actions Delete."]),
