@@ -14,4 +14,6 @@ extension Message {
     static func shell(_ message: ShellMessage) -> Message { .worded(message) }
     /// How to type a line that reads two ways so that it reads one (Message+Readings.swift).
     static func readings(_ message: ReadingsMessage) -> Message { .worded(message) }
+    /// What move before and after take from a subtask (Message+MoveAdvice.swift).
+    public static func moveAdvice(_ message: MoveAdviceMessage) -> Message { .worded(message) }
 }

@@ -327,6 +327,10 @@ extension Session {
             if case .section(let there) = document.place(of: target), case .section(let here) = document.place(of: row) {
                 return ArgumentProblem.bad(title, usage: Said(Message.usageSameSection(document.sectionName(here), document.sectionName(there))))
             }
+            // A subtask goes to a row of another section by moving to that section, as a top-level row does.
+            if case .section(let there) = document.place(of: target), let here = document.sectionID(of: row), here != there {
+                return ArgumentProblem.bad(title, usage: Said(Message.moveAdvice(.subtaskToSection(document.sectionName(there)))))
+            }
             return ArgumentProblem.bad(title, usage: Said(.usageSameLevel))
         }
         return nil
