@@ -36,7 +36,7 @@ Comprar pan sigue en 1 de 3; nada se movió. Respuesta a mover arriba.
 > disposición regular
 Vista regular.
 > disposición
-Vista regular. Respuesta a vista.
+Vista regular. Respuesta a disposición.
 > marcar no hecha
 Comprar pan ya está así: no hecha; no cambió nada.
 > primero

@@ -36,7 +36,7 @@ Planear el viaje, 1 de 2.
 > goto Reservar el hotel
 Reservar el hotel, nivel 2, 1 de 1.
 > where
-Reservar el hotel, nivel 2, 1 de 1. Respuesta a dónde.
+Reservar el hotel, nivel 2, 1 de 1. Respuesta a where.
 Columna de contenido: Viaje, luego Comprar el tren.
 División: equilibrado.
 Rotor: nivel.

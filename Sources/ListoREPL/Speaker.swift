@@ -46,23 +46,25 @@ public struct Speaker {
         self.hearing = hearing
     }
 
-    /// The command typed, as Answer to names it: its word in the language spoken (ir
-    /// for goto or ir, read for r; an action's name as typed), then its other words as
-    /// typed, as many whole words as fit in `Speaker.namedLength` characters. The word
-    /// alone is no mark when the answer before came from the same word with other
-    /// arguments (move bottom after move down): its arguments are what tell them apart.
+    /// The command typed, as Answer to names it: wholly as typed (goto for goto, r
+    /// for r, move up in a Spanish session), as many whole words as fit in
+    /// `Speaker.namedLength` characters. Its words are never translated one by one,
+    /// which would say a command in two languages (mover up); what was typed is what
+    /// a person recognizes. The word alone is no mark when the answer before came
+    /// from the same word with other arguments (move bottom after move down): its
+    /// arguments are what tell them apart.
     var commandName: String {
-        Speaker.commandName(typed ?? command?.words ?? "", in: language)
+        Speaker.commandName(typed ?? command?.words ?? "")
     }
 
     /// How long a command named by Answer to may be: a few words, short enough to
     /// leave the answer's own words on a Braille display's line.
     static let namedLength = 30
 
-    static func commandName(_ line: String, in language: Language) -> String {
+    static func commandName(_ line: String) -> String {
         let line = LineFormat.visible(line.trimmingSpaces())
         let word = String(line.prefix { $0 != " " && $0 != "(" })
-        var named = Grammar.entry(named: word)?.name(in: language) ?? String(word.prefix(namedLength))
+        var named = String(word.prefix(namedLength))
         let rest = line.dropFirst(word.count).split(separator: " ", omittingEmptySubsequences: true)
         for next in rest {
             guard named.count + 1 + next.count <= namedLength else { break }

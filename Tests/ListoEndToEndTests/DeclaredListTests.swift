@@ -99,8 +99,8 @@ import Testing
             "Read and next in Shelf are also commands: type do Read or do next to run the actions.",
             "Books, section 1 of 1.",
             "Dune, 1 of 2, unread, actions Read, next, Delete.",
-            // Read is the command: it reads the row, the line said just before by goto, so it names read.
-            "Dune, 1 of 2, unread, actions Read, next, Delete. Answer to read.",
+            // Read is the command: it reads the row, the line said just before by goto, so it names Read as typed.
+            "Dune, 1 of 2, unread, actions Read, next, Delete. Answer to Read.",
             "In Books.",
             "Also: move down.",
             // do Read is the action: it toggles read.
