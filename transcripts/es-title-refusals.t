@@ -15,7 +15,7 @@ Error: deslizar necesita una fila, y el foco está en el título de Tareas. Ve a
 > Hecho
 Error: Hecho necesita una fila, y el foco está en el título de Tareas. Ve a una fila con siguiente o ir 1.
 > plegar
-Error: plegar solo vale en el estilo barra lateral, y el estilo de Tareas es automático. Escribe estilo barra lateral primero.
+Error: plegar necesita una fila o una sección, y el foco está en el título de Tareas. Ve a una con siguiente.
 > siguiente
 Pendientes, sección 1 de 2, 3 filas.
 > fijar

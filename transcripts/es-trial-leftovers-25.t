@@ -2,7 +2,7 @@
 Tareas, 2 secciones, 5 filas.
 # En el título de la lista, un comando que cambia una sección se nombra a sí mismo en vez de actuar en la primera sin decirlo.
 > expandir
-Error: expandir necesita una sección, y el foco está en el título de Tareas. Ve a una con siguiente o sección 1.
+Error: expandir necesita una fila o una sección, y el foco está en el título de Tareas. Ve a una con siguiente.
 > sección borrar
 Error: sección borrar necesita una sección, y el foco está en el título de Tareas. Ve a una con siguiente o sección 1.
 > abrir Archivo

@@ -2,7 +2,7 @@
 Tasks, 2 sections, 5 rows.
 > style
 Tasks style: automatic.
-> collapse
+> collapse Pending
 Error: collapse is only for the sidebar style, and Tasks is automatic. Type style sidebar first.
 > style sidebar
 Tasks style: sidebar.

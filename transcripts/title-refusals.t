@@ -19,7 +19,7 @@ Error: note needs a row, and focus is on the title of Tasks. Move to one with ne
 > repeat every day
 Error: repeat needs a row, and focus is on the title of Tasks. Move to one with next or goto 1.
 > collapse
-Error: collapse is only for the sidebar style, and Tasks is automatic. Type style sidebar first.
+Error: collapse needs a row or a section, and focus is on the title of Tasks. Move to one with next.
 > next
 Pending, section 1 of 2, 3 rows.
 > pin

@@ -2,7 +2,7 @@
 Tasks, 2 sections, 5 rows.
 # At the list's title a command that changes a section names itself, rather than acting on the first one unsaid.
 > expand
-Error: expand needs a section, and focus is on the title of Tasks. Move to one with next or section 1.
+Error: expand needs a row or a section, and focus is on the title of Tasks. Move to one with next.
 > section delete
 Error: section delete needs a section, and focus is on the title of Tasks. Move to one with next or section 1.
 > section rename Soon

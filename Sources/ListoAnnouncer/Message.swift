@@ -2319,6 +2319,7 @@ extension Message {
             + ShellMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + ReadingsMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + MoveAdviceMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + FoldMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + LanguageMessage.every(argument: a, count: count).map { ($0.name, .language($0.message)) }
             + CommandLineMessage.every(argument: a).map { ($0.name, .commandLine($0.message)) }
     }

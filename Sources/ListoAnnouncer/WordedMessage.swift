@@ -16,4 +16,6 @@ extension Message {
     static func readings(_ message: ReadingsMessage) -> Message { .worded(message) }
     /// What move before and after take from a subtask (Message+MoveAdvice.swift).
     public static func moveAdvice(_ message: MoveAdviceMessage) -> Message { .worded(message) }
+    /// collapse and expand where they have nothing to act on (Message+Fold.swift).
+    public static func fold(_ message: FoldMessage) -> Message { .worded(message) }
 }

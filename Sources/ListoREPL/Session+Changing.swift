@@ -784,6 +784,12 @@ extension Session {
             guard let id = focused else { throw Refusal.noFocusedRow }
             return try setExpanded(id, expanded: !collapsed, all: true)
         }
+        // At the title of a list of several sections neither folds anything, whatever
+        // the style: both say so alike, before collapse would speak of the style.
+        if target == nil, state.focus == .title, state.column == .content, storedDocument.sections.count > 1 {
+            let name = Grammar.entry(named: collapsed ? "collapse" : "expand")?.name(in: settings.language) ?? (collapsed ? "collapse" : "expand")
+            throw Refusal.said(Message.fold(.atTitle(name, document.name)))
+        }
         if target == nil, let id = focused, let row = document.row(id) {
             if !row.children.isEmpty { return try setExpanded(id, expanded: !collapsed, all: false) }
             if collapsed, let parent = document.parent(of: id) {
