@@ -15,13 +15,13 @@ Fin de la lista. Otra vez.
 Fin de la lista. Otra vez, 3 veces seguidas.
 > dónde
 Columna de contenido: Tareas, sección Completadas.
-División: equilibrado.
+División: equilibrada.
 Rotor: elementos.
 Edición desactivada, sin selección.
 Vista compacta.
 > d
 Columna de contenido: Tareas, sección Completadas. Otra vez.
-División: equilibrado.
+División: equilibrada.
 Rotor: elementos.
 Edición desactivada, sin selección.
 Vista compacta.

@@ -13,7 +13,7 @@ Comprar pan seleccionada, 1 en total.
 > seleccionar 2
 Llamar a Ana seleccionada, 2 en total.
 > Posponer
-Posponer: Llamar a Ana ahora pospuesta; Comprar pan ya no pospuesta.
+Posponer: Llamar a Ana, ahora pospuesta; Comprar pan, ya no pospuesta.
 > deshacer
 Deshecho: Posponer en Comprar pan y Llamar a Ana.
 Comprar pan, 1 de 3, pospuesta, seleccionada.

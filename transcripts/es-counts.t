@@ -7,7 +7,7 @@ Pagar el alquiler: vencida desde el 20 de noviembre.
 > poner 1 vence hoy
 Comprar pan: vence hoy.
 > agrupar vence
-Tareas agrupada por vence.
+Tareas: agrupada por vence.
 Tareas, 3 secciones, 5 filas.
 > lista todo
 Vencidas, 1 de 3, 1 fila.

@@ -18,7 +18,7 @@ Comprar pan ya está así: coste 3,5; no cambió nada.
 > poner coste -0.25
 Comprar pan: coste -0,25.
 > agrupar coste
-Tareas agrupada por coste.
+Tareas: agrupada por coste.
 > lista
 -0,25, 1 de 2, 1 fila.
 Comprar pan, coste -0,25.

@@ -16,7 +16,7 @@ Respuesta de Ana, 1 de 1, no leída.
 > dónde
 Respuesta de Ana, 1 de 1.
 Columna de detalle: Entrada, luego Comida del viernes.
-División: equilibrado.
+División: equilibrada.
 Rotor: elementos.
 Edición desactivada, 1 seleccionada.
 Vista compacta.

@@ -15,7 +15,7 @@ Error: anterior no admite "-9223372036854775808". Uso: anterior.
 > dónde
 Llamar a Ana, 2 de 3.
 Columna de contenido: Tareas, sección Pendientes.
-División: equilibrado.
+División: equilibrada.
 Rotor: elementos.
 Edición desactivada, sin selección.
 Vista compacta.

@@ -8,9 +8,9 @@ Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 > poner vence hoy
 Comprar pan: vence hoy.
 > agrupar vence
-Tareas agrupada por vence.
+Tareas: agrupada por vence.
 > ordenar vence
-Tareas ordenada por vence.
+Tareas: ordenada por vence.
 > campo quitar vence
 Campo vence quitado de Tareas, y su valor de 1 fila.
 Tareas ya no está agrupada ni ordenada por vence.
@@ -21,6 +21,6 @@ Tareas en orden manual.
 > deshacer
 Deshecho: quitar el campo vence.
 > agrupar
-Tareas agrupada por vence.
+Tareas: agrupada por vence.
 > ordenar
-Tareas ordenada por vence.
+Tareas: ordenada por vence.

@@ -13,7 +13,7 @@ Llamar a Ana, 1 de 2 en el filtro no hecha.
 > dónde
 Llamar a Ana, 1 de 2.
 Columna de contenido: Tareas, sección Pendientes.
-División: equilibrado.
+División: equilibrada.
 Rotor: elementos.
 Edición desactivada, sin selección.
 Vista compacta.
@@ -39,7 +39,7 @@ Telefonear a Ana: ahora oculta por el filtro llamar.
 Tareas, filtro llamar: ninguna fila coincide.
 > dónde
 Columna de contenido: Tareas.
-División: equilibrado.
+División: equilibrada.
 Rotor: elementos.
 Edición desactivada, sin selección.
 Vista compacta.

@@ -14,7 +14,7 @@ Fin de las coincidencias. Filtro Ana.
 > dónde
 Llamar a Ana, 1 de 1.
 Columna de contenido: Tareas, sección Pendientes.
-División: equilibrado.
+División: equilibrada.
 Rotor: elementos.
 Edición desactivada, sin selección.
 Vista compacta.

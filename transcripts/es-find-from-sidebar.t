@@ -12,7 +12,7 @@ Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 > dónde
 Comprar pan, 1 de 3.
 Columna de contenido: Tareas, sección Pendientes.
-División: equilibrado.
+División: equilibrada.
 Rotor: elementos.
 Edición desactivada, sin selección.
 Vista compacta.
@@ -26,7 +26,7 @@ Error: ninguna fila de Tareas contiene "zzz". Prueba un texto más corto, o rast
 > dónde
 Tareas, 1 de 4.
 Columna lateral: Listas.
-División: equilibrado.
+División: equilibrada.
 Rotor: elementos.
 Edición desactivada, sin selección.
 Vista compacta.
@@ -50,7 +50,7 @@ Pagar el alquiler, 3 de 3, fijada, acciones Posponer.
 > dónde
 Pagar el alquiler, 3 de 3.
 Columna de contenido: Tareas, sección Pendientes.
-División: equilibrado.
+División: equilibrada.
 Rotor: elementos.
 Edición desactivada, sin selección.
 Vista compacta.

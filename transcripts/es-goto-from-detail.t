@@ -13,7 +13,7 @@ Llamar a Ana, 2 de 3.
 > dónde
 Llamar a Ana, 2 de 3. Respuesta a dónde.
 Columna de contenido: Tareas, sección Pendientes.
-División: equilibrado.
+División: equilibrada.
 Rotor: elementos.
 Edición desactivada, sin selección.
 Vista compacta.
@@ -23,7 +23,7 @@ Detalle: Llamar a Ana, 2 de 3.
 Error: fila 9: solo hay 3. Escribe un número del 1 al 3.
 > dónde
 Columna de detalle: Tareas, luego Llamar a Ana.
-División: equilibrado.
+División: equilibrada.
 Rotor: elementos.
 Edición desactivada, sin selección.
 Vista compacta.

@@ -7,7 +7,7 @@ Llamar a Ana, 2 de 3, acciones Hecho, Borrar, Posponer.
 > poner vence mañana
 Llamar a Ana: vence mañana.
 > agrupar vence
-Tareas agrupada por vence.
+Tareas: agrupada por vence.
 > ir 1
 Llamar a Ana, 1 de 1, vence mañana.
 > borrar

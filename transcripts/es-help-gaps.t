@@ -4,9 +4,9 @@ Tareas, 2 secciones, 5 filas.
 # grupos de fechas, y una comparación de fechas sin fecha detrás se contesta con un ejemplo suyo.
 > ayuda columnas
 columnas: dice o cambia qué columnas se ven, o el estilo de división.
-Uso: columnas, o columnas todas, doble, detalle, automático, equilibrado o detalle destacado.
+Uso: columnas, o columnas todas, doble, detalle, automático, equilibrada o detalle destacado.
 todas, doble, detalle y automático eligen las columnas que se ven.
-equilibrado y detalle destacado eligen el estilo de división: equilibrado estrecha el detalle para mostrar las columnas de antes; detalle destacado deja el detalle entero, con las otras encima.
+equilibrada y detalle destacado eligen el estilo de división: equilibrada estrecha el detalle para mostrar las columnas de antes; detalle destacado deja el detalle entero, con las otras encima.
 > columnas detalle destacado
 División: detalle destacado.
 > ayuda agrupar
@@ -22,7 +22,7 @@ Renovar el pasaporte, 1 de 2, hecha, acciones Borrar, Posponer.
 > poner vence 2026-11-25
 Renovar el pasaporte: vence el 25 de noviembre.
 > agrupar vence
-Tareas agrupada por vence.
+Tareas: agrupada por vence.
 > secciones
 3 secciones.
 1. Vencidas, 1 fila.

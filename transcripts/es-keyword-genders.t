@@ -10,10 +10,10 @@ Tareas, selección ninguna.
 > selección modo único
 Tareas, selección única.
 > columnas equilibrada
-División: equilibrado. Ya estaba así; no cambió nada.
+División: equilibrada. Ya estaba así; no cambió nada.
 > columnas detalle destacado
 División: detalle destacado.
 > columnas equilibrado
-División: equilibrado.
+División: equilibrada.
 > columnas automática
-Columnas: automático, equilibrado. Ya estaba así; no cambió nada.
+Columnas: automático; división equilibrada. Ya estaba así; no cambió nada.

@@ -3,7 +3,7 @@ Tareas, 2 secciones, 5 filas.
 # Issue 25 punto 11: la disposición automática sigue al ancho; sin terminal, el ajuste de ancho ocupa el lugar del de la terminal.
 > dónde
 Columna de contenido: Tareas.
-División: equilibrado.
+División: equilibrada.
 Rotor: elementos.
 Edición desactivada, sin selección.
 Vista regular: ancho 100.
@@ -22,7 +22,7 @@ Pendientes, sección 1 de 2, 3 filas.
 Ancho: 70.
 > dónde
 Columna de contenido: Tareas, sección Pendientes.
-División: equilibrado.
+División: equilibrada.
 Rotor: elementos.
 Edición desactivada, sin selección.
 Vista compacta: ancho 70, menos de 80.
@@ -42,7 +42,7 @@ Vista compacta.
 Ancho: 120.
 > dónde
 Columna de contenido: Entrada.
-División: equilibrado.
+División: equilibrada.
 Rotor: elementos.
 Edición desactivada, sin selección.
 Vista compacta.

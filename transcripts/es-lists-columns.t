@@ -47,8 +47,8 @@ Estilo de Tareas: automático.
 > estilo simple
 Estilo de Tareas: simple.
 > columnas
-Columnas: automático, equilibrado.
+Columnas: automático; división equilibrada.
 > disposición regular
 Vista regular.
 > columnas doble
-Columnas: doble, equilibrado.
+Columnas: doble; división equilibrada.

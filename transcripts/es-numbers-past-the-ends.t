@@ -15,7 +15,7 @@ Error: posición 99999999999999999999: final solo tiene 2 acciones. Escribe un n
 Error: fila 9223372036854775807: solo hay 3. Escribe un número del 1 al 3.
 > dónde
 Columna de contenido: Tareas.
-División: equilibrado.
+División: equilibrada.
 Rotor: elementos.
 Edición desactivada, sin selección.
 Vista compacta.

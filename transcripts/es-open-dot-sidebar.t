@@ -14,7 +14,7 @@ Contenido: Artículos, 2 secciones, 5 filas.
 > dónde
 Artículos, 2 de 4.
 Columna lateral: Listas.
-División: equilibrado.
+División: equilibrada.
 Rotor: elementos.
 Edición desactivada, sin selección.
 Vista regular.

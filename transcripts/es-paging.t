@@ -58,7 +58,7 @@ Pagar el alquiler.
 > dónde
 Cuchillo del pan, 6 de 6.
 Columna de contenido: Tareas, sección Pendientes.
-División: equilibrado.
+División: equilibrada.
 Rotor: elementos.
 Edición activada, 8 seleccionadas.
 Vista compacta.

@@ -19,7 +19,7 @@ También: mover abajo.
 > dónde
 Comprar pan, 1 de 3.
 Columna de contenido: Tareas, sección Pendientes.
-División: equilibrado.
+División: equilibrada.
 Rotor: elementos.
 Edición desactivada, sin selección.
 Vista compacta.

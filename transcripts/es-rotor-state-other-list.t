@@ -10,7 +10,7 @@ Pista: a Listas se vuelve con atrás.
 Entrada no tiene el estado hecha; el rotor va por filas.
 > dónde
 Columna de contenido: Entrada.
-División: equilibrado.
+División: equilibrada.
 Rotor: filas.
 Edición desactivada, sin selección.
 Vista compacta.

@@ -22,7 +22,7 @@ Comprar pan, 1 de 3.
 > dónde
 Comprar pan, 1 de 3. Respuesta a dónde.
 Columna de contenido: Tareas, sección Pendientes.
-División: equilibrado.
+División: equilibrada.
 Rotor: elementos.
 Edición desactivada, sin selección.
 Vista compacta.
@@ -35,7 +35,7 @@ Búsqueda pan: 1 fila.
 Escribe abrir y un número para ir a una.
 > dónde
 Columna de contenido: Tareas.
-División: equilibrado.
+División: equilibrada.
 Rotor: elementos.
 Edición desactivada, sin selección.
 Vista compacta.

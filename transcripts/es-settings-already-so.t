@@ -5,15 +5,15 @@ Tareas, 2 secciones, 5 filas.
 # seleccionada lo dice; otra orden cuya respuesta empieza por la línea dicha justo
 # antes nombra la orden a la que responde, nunca Otra vez.
 > columnas doble
-Columnas: doble, equilibrado.
+Columnas: doble; división equilibrada.
 > columnas doble
-Columnas: doble, equilibrado. Ya estaba así; no cambió nada.
+Columnas: doble; división equilibrada. Ya estaba así; no cambió nada.
 > columnas doble
-Columnas: doble, equilibrado. Ya estaba así; no cambió nada. Otra vez.
+Columnas: doble; división equilibrada. Ya estaba así; no cambió nada. Otra vez.
 > columnas equilibrado
-División: equilibrado. Ya estaba así; no cambió nada.
+División: equilibrada. Ya estaba así; no cambió nada.
 > columnas equilibrado
-División: equilibrado. Ya estaba así; no cambió nada. Otra vez.
+División: equilibrada. Ya estaba así; no cambió nada. Otra vez.
 > vista compacta
 Vista compacta. Ya estaba así; no cambió nada.
 > verbosidad normal

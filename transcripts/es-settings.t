@@ -26,7 +26,7 @@ Columna de
 contenido: Tareas,
 sección Pendientes.
 División:
-equilibrado.
+equilibrada.
 Rotor: elementos.
 Edición desactivada,
 sin selección.

@@ -16,12 +16,12 @@ Alternar: 3 filas. Ahora pospuestas.
 > seleccionar todo
 Todas seleccionadas, 5 filas.
 > alternar selección pospuesta
-Alternar: Renovar el pasaporte y Regar las plantas ahora pospuestas; Comprar pan, Llamar a Ana y Pagar el alquiler ya no pospuestas.
+Alternar: Renovar el pasaporte y Regar las plantas, ahora pospuestas; Comprar pan, Llamar a Ana y Pagar el alquiler, ya no pospuestas.
 > alternar selección pospuesta
-Alternar: Comprar pan, Llamar a Ana y Pagar el alquiler ahora pospuestas; Renovar el pasaporte y Regar las plantas ya no pospuestas.
+Alternar: Comprar pan, Llamar a Ana y Pagar el alquiler, ahora pospuestas; Renovar el pasaporte y Regar las plantas, ya no pospuestas.
 > alternar 2 pospuesta
 Llamar a Ana: no pospuesta.
 > alternar 3 pospuesta
 Pagar el alquiler: no pospuesta.
 > alternar selección pospuesta
-Alternar: 4 filas ahora pospuestas; Comprar pan ya no pospuesta.
+Alternar: 4 filas, ahora pospuestas; Comprar pan, ya no pospuesta.

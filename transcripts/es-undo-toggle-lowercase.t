@@ -11,7 +11,7 @@ Editando.
 > seleccionar 1-2
 Comprar pan y Llamar a Ana seleccionadas, 2 en total.
 > alternar pospuesta
-Alternar: Llamar a Ana ahora pospuesta; Comprar pan ya no pospuesta.
+Alternar: Llamar a Ana, ahora pospuesta; Comprar pan, ya no pospuesta.
 > deshacer
 Deshecho: alternar en Comprar pan y Llamar a Ana.
 Comprar pan, 1 de 3, pospuesta, seleccionada.

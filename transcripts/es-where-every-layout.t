@@ -6,7 +6,7 @@ Tareas, 2 secciones, 5 filas.
 # edición con la selección que guarda, y la vista, también una fija (hallazgo N4).
 > dónde
 Columna de contenido: Tareas.
-División: equilibrado.
+División: equilibrada.
 Rotor: elementos.
 Edición desactivada, sin selección.
 Vista compacta.
@@ -16,7 +16,7 @@ Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 > dónde
 Comprar pan, 1 de 3.
 Columna de contenido: Tareas, sección Pendientes.
-División: equilibrado.
+División: equilibrada.
 Rotor: elementos.
 Edición desactivada, sin selección.
 Vista compacta.
@@ -25,7 +25,7 @@ Vista regular.
 > dónde
 Comprar pan, 1 de 3.
 Columna de contenido: Tareas, sección Pendientes.
-División: equilibrado.
+División: equilibrada.
 Rotor: elementos.
 Edición desactivada, sin selección.
 Vista regular.
@@ -36,7 +36,7 @@ Comprar pan y Llamar a Ana seleccionadas, 2 en total.
 > dónde
 Comprar pan, 1 de 3.
 Columna de contenido: Tareas, sección Pendientes.
-División: equilibrado.
+División: equilibrada.
 Rotor: elementos.
 Edición activada, 2 seleccionadas.
 Vista regular.
@@ -47,7 +47,7 @@ Rotor: secciones.
 > dónde
 Comprar pan, 1 de 3.
 Columna de contenido: Tareas, sección Pendientes.
-División: equilibrado.
+División: equilibrada.
 Rotor: secciones.
 Edición desactivada, 2 seleccionadas.
 Vista regular.
@@ -57,7 +57,7 @@ Tareas, 1 de 4, 5 filas.
 > dónde
 Tareas, 1 de 4.
 Columna lateral: Listas.
-División: equilibrado.
+División: equilibrada.
 Rotor: secciones.
 Edición desactivada, 2 seleccionadas.
 Vista regular.
@@ -66,7 +66,7 @@ Vista compacta.
 > dónde
 Tareas, 1 de 4.
 Columna lateral: Listas.
-División: equilibrado.
+División: equilibrada.
 Rotor: secciones.
 Edición desactivada, 2 seleccionadas.
 Vista compacta.

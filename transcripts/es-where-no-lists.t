@@ -3,7 +3,7 @@ Listas: ninguna aún. Escribe nueva lista y un nombre.
 # dónde en un almacén sin listas lo dice, y cómo crear una (punto 1 del issue 25).
 > dónde
 Columna lateral: Listas.
-División: equilibrado.
+División: equilibrada.
 Rotor: elementos.
 Edición desactivada, sin selección.
 Vista compacta.
@@ -14,7 +14,7 @@ Lista Compras creada.
 Compras, sin filas.
 > dónde
 Columna de contenido: Compras.
-División: equilibrado.
+División: equilibrada.
 Rotor: elementos.
 Edición desactivada, sin selección.
 Vista compacta.

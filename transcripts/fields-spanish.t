@@ -33,7 +33,7 @@ Rotor: vencidas.
 > primero
 Pagar el alquiler, 3 de 3, fijada, vencida desde el 20 de noviembre, acciones Posponer.
 > agrupar vence
-Tareas agrupada por vence.
+Tareas: agrupada por vence.
 > lista todo
 Vencidas, 1 de 4, 1 fila.
 Pagar el alquiler, fijada, vencida desde el 20 de noviembre.

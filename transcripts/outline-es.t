@@ -38,7 +38,7 @@ Reservar el hotel, nivel 2, 1 de 1.
 > where
 Reservar el hotel, nivel 2, 1 de 1. Respuesta a where.
 Columna de contenido: Viaje, luego Comprar el tren.
-División: equilibrado.
+División: equilibrada.
 Rotor: nivel.
 Edición desactivada, sin selección.
 Vista compacta.

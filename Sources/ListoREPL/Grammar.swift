@@ -721,7 +721,7 @@ public enum Grammar {
         e(["columns"], .listsAndColumns, [], takes: .ways(.nothing(.columns(nil)), .value(columnsChoice) { .columns($0) }),
           summary: "say or set which columns show, or the split style.",
           "all, double, detail and automatic choose the columns shown. balanced and prominentDetail choose the split style: balanced narrows the detail to show the columns before it; prominentDetail keeps the detail its full size, with the others over it.").windows(.nearFocus).es(["columnas"], summary: "dice o cambia qué columnas se ven, o el estilo de división.",
-            "todas, doble, detalle y automático eligen las columnas que se ven. equilibrado y detalle destacado eligen el estilo de división: equilibrado estrecha el detalle para mostrar las columnas de antes; detalle destacado deja el detalle entero, con las otras encima."),
+            "todas, doble, detalle y automático eligen las columnas que se ven. equilibrada y detalle destacado eligen el estilo de división: equilibrada estrecha el detalle para mostrar las columnas de antes; detalle destacado deja el detalle entero, con las otras encima."),
         e(["new"], .listsAndColumns, [.changes], takes: .ways(.keyword(.list, then: newList) { $0 }),
           summary: "create a list with no rows, copying another's sections, fields, actions, style and selection.", "").reaches(.noRows).es(["nueva"], summary: "crea una lista sin filas, copiando de otra las secciones, los campos, las acciones, el estilo y la selección."),
         e(["sort"], .listsAndColumns, [.needsList, .changes, .reachesWholeList], takes: .keyword(Keyword("manual", "manual"), or: .optionalField),
@@ -968,7 +968,7 @@ public enum Grammar {
         if let style = a.choice(SplitStyle.self) { return .style(style) }
         guard let visibility = a.choice(ColumnVisibility.self) else {
             throw ArgumentProblem.bad(a.text, usage: Said("columns all, double, detail, automatic, balanced or prominentDetail",
-                                                           "columnas todas, doble, detalle, automático, equilibrado o detalle destacado"))
+                                                           "columnas todas, doble, detalle, automático, equilibrada o detalle destacado"))
         }
         return .visibility(visibility)
     }
