@@ -198,6 +198,12 @@ extension ListDocument {
         var touched = Set(change.sections.map(\.id)).union(change.rows.map(\.section))
         touched.formUnion(change.removedRows.compactMap(sectionID(of:)))
         touched.formUnion(change.rows.compactMap { sectionID(of: $0.row.id) })
+        // Sorted by a field, a window's runs are not spans of positions: the windows the
+        // change touches are let go, heard by their counts as sections not read, and the
+        // session reads again the rows it goes to, in the store's order.
+        if settings.ordering != .manual {
+            for id in touched where section(id)?.isWindow == true { release(id) }
+        }
         var windows: [OpenWindow] = []
         // Where the rows held say how far each run moves, the runs are placed here;
         // only the others are asked of the store.

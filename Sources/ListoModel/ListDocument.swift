@@ -463,10 +463,13 @@ public struct ListDocument: Hashable, Sendable {
 
     /// Adds to a section not read whole the rows from rank `start` on, read from
     /// the store: a window of it. Runs that meet or overlap are joined; a row read
-    /// again takes the place of the one held. Only a list in manual order, whose
-    /// rows lie in their sections in the order of their positions, is read so.
-    public mutating func fillWindow(_ id: SectionID, from start: Int, rows fresh: [Row]) {
-        guard let i = sectionIndex[id], !sections[i].isLoaded, settings.ordering == .manual, !fresh.isEmpty else { return }
+    /// again takes the place of the one held. A rank is the row's place in the list's
+    /// order: by position in manual order, by the field's value in a list sorted by
+    /// one (the store's `rowIDs(of:sortedBy:)`).
+    public mutating func fillWindow(_ id: SectionID, from start: Int, rows read: [Row]) {
+        guard let i = sectionIndex[id], !sections[i].isLoaded, !read.isEmpty else { return }
+        let fresh = ordered(read)
+        let ordering = settings.ordering
         if spliceWindow(i, from: start, rows: fresh) { return }
         let section = sections[i]
         let end = start + fresh.count
@@ -482,8 +485,8 @@ public struct ListDocument: Hashable, Sendable {
         }
         let before = kept.prefix { $0.rank < start }, after = kept.drop { $0.rank < start }
         var pairs = Array(before) + fresh.enumerated().map { (start + $0.offset, $0.element) } + Array(after)
-        // Ranks read at another moment that no longer fit the positions are let go.
-        if zip(pairs, pairs.dropFirst()).contains(where: { $0.row.position >= $1.row.position }) {
+        // Ranks read at another moment that no longer fit the order are let go.
+        if zip(pairs, pairs.dropFirst()).contains(where: { !ordering.precedes($0.row, $1.row) }) {
             pairs = fresh.enumerated().map { (start + $0.offset, $0.element) }
         }
         setWindow(i, pairs)
@@ -492,8 +495,10 @@ public struct ListDocument: Hashable, Sendable {
     /// Adds to a section not read whole many rows read from the store, each at its
     /// rank, in one merge with the rows it holds: not one window filled a row (each
     /// filling walks the rows held). A row read again takes the place of the one held.
-    public mutating func fillWindow(_ id: SectionID, ranked fresh: [(rank: Int, row: Row)]) {
-        guard let i = sectionIndex[id], !sections[i].isLoaded, settings.ordering == .manual, !fresh.isEmpty else { return }
+    public mutating func fillWindow(_ id: SectionID, ranked read: [(rank: Int, row: Row)]) {
+        guard let i = sectionIndex[id], !sections[i].isLoaded, !read.isEmpty else { return }
+        let ordering = settings.ordering
+        let fresh = ordering == .manual ? read : read.map { (rank: $0.rank, row: self.ordered([$0.row])[0]) }
         let section = sections[i]
         let freshIDs = Set(fresh.map(\.row.id)), freshRanks = Set(fresh.map(\.rank))
         var kept: [(rank: Int, row: Row)] = []
@@ -507,8 +512,8 @@ public struct ListDocument: Hashable, Sendable {
         }
         let ordered = fresh.sorted { $0.rank < $1.rank }
         var pairs = (kept + ordered).sorted { $0.rank < $1.rank }
-        // Ranks read at another moment that no longer fit the positions are let go.
-        if zip(pairs, pairs.dropFirst()).contains(where: { $0.row.position >= $1.row.position }) { pairs = ordered }
+        // Ranks read at another moment that no longer fit the order are let go.
+        if zip(pairs, pairs.dropFirst()).contains(where: { !ordering.precedes($0.row, $1.row) }) { pairs = ordered }
         setWindow(i, pairs)
     }
 
@@ -528,9 +533,10 @@ public struct ListDocument: Hashable, Sendable {
         let held = Array(sections[i].rows[lo..<hi])
         let replaced = Set(held.map(\.id))
         for row in fresh where rowSection[row.id] != nil && !replaced.contains(row.id) { return false }
-        for (a, b) in zip(fresh, fresh.dropFirst()) where a.position >= b.position { return false }
-        if lo > 0 && sections[i].rows[lo - 1].position >= fresh[0].position { return false }
-        if hi < sections[i].rows.count && fresh[fresh.count - 1].position >= sections[i].rows[hi].position { return false }
+        let ordering = settings.ordering
+        for (a, b) in zip(fresh, fresh.dropFirst()) where !ordering.precedes(a, b) { return false }
+        if lo > 0 && !ordering.precedes(sections[i].rows[lo - 1], fresh[0]) { return false }
+        if hi < sections[i].rows.count && !ordering.precedes(fresh[fresh.count - 1], sections[i].rows[hi]) { return false }
         let id = sections[i].id
         mayBeWindows.insert(id)
         if held.contains(where: { !$0.children.isEmpty }) || fresh.contains(where: { !$0.children.isEmpty }) { unreadNesting.insert(id) }
@@ -587,10 +593,10 @@ public struct ListDocument: Hashable, Sendable {
 
     /// Makes a section read whole a window of itself: only the rows of these ranks and
     /// the rows `also` keeps stay, the others known by their count, as the store holds
-    /// them. Only a section of a list in manual order with no rows inside others, whose
-    /// index is its rank.
+    /// them. Only a section with no rows inside others, whose index is its rank in the
+    /// list's order (ungrouped: a grouped list's sections are not the store's).
     public mutating func windowWhole(_ id: SectionID, keeping ranks: Range<Int>, also: (Row) -> Bool = { _ in false }) {
-        guard let i = sectionIndex[id], sections[i].isLoaded, settings.ordering == .manual,
+        guard let i = sectionIndex[id], sections[i].isLoaded, settings.grouping == nil,
               !sections[i].rows.contains(where: { !$0.children.isEmpty }) else { return }
         let pairs = sections[i].rows.enumerated().filter { ranks.contains($0.offset) || also($0.element) }.map { (rank: $0.offset, row: $0.element) }
         guard pairs.count < sections[i].rows.count else { return }
@@ -742,9 +748,22 @@ public struct ListDocument: Hashable, Sendable {
         // Runs that now meet or overlap keep the later reading of a rank once.
         var seen: Set<Int> = []
         pairs = pairs.filter { seen.insert($0.rank).inserted }.sorted { $0.rank < $1.rank }
-        if zip(pairs, pairs.dropFirst()).contains(where: { $0.row.position >= $1.row.position }) {
+        let ordering = settings.ordering
+        if zip(pairs, pairs.dropFirst()).contains(where: { !ordering.precedes($0.row, $1.row) }) {
             return release(id)
         }
+        if pairs.isEmpty { return release(id) }
+        setWindow(i, pairs)
+    }
+
+    /// Puts each row a window holds at the rank the store now gives it, the section
+    /// counting `count` rows: in a list sorted by a field, where a change anywhere can
+    /// move a row's place in the order. A row given no rank leaves the window.
+    public mutating func placeRows(_ id: SectionID, at ranks: [RowID: Int], count: Int) {
+        guard let i = sectionIndex[id], sections[i].isWindow else { return }
+        let pairs = sections[i].rows.compactMap { row in ranks[row.id].map { (rank: $0, row: row) } }.sorted { $0.rank < $1.rank }
+        unreadRows += count - sections[i].storedCount
+        sections[i].storedCount = count
         if pairs.isEmpty { return release(id) }
         setWindow(i, pairs)
     }
@@ -773,9 +792,28 @@ public struct ListDocument: Hashable, Sendable {
         if count == 0 { sections[i].isLoaded = true }
     }
 
-    /// Sorts every level of every section by the list's ordering.
+    /// Sorts every level of every section by the list's ordering. A window's ranks
+    /// are places in the order it was read in, which no longer hold: its rows are let
+    /// go, its count kept, and the session reads again the rows it goes to.
     mutating func resort() {
-        for i in sections.indices where !sections[i].rows.isEmpty { Self.sort(&sections[i].rows, by: settings.ordering) }
+        for i in sections.indices where !sections[i].rows.isEmpty {
+            if sections[i].isLoaded {
+                Self.sort(&sections[i].rows, by: settings.ordering)
+            } else {
+                release(sections[i].id)
+            }
+        }
+    }
+
+    /// Rows read from the store, the rows inside them put in the list's order: the
+    /// store gives each level in the order of positions.
+    private func ordered(_ rows: [Row]) -> [Row] {
+        guard settings.ordering != .manual, rows.contains(where: { !$0.children.isEmpty }) else { return rows }
+        return rows.map { row in
+            var row = row
+            Self.sort(&row.children, by: settings.ordering)
+            return row
+        }
     }
 
     private static func sort(_ rows: inout [Row], by ordering: Ordering) {

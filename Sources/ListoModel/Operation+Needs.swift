@@ -29,6 +29,10 @@ extension Operation {
         case .removeField where manual:
             // The session reads the rows holding the field first (`Session.readRows(holding:)`).
             return out
+        case .setOrdering where document.settings.grouping == nil:
+            // The windows are let go as the order changes (`ListDocument.resort`): their
+            // ranks were places in the old order. The session reads the rows it goes to.
+            return out
         case .setOrdering(_, .manual), .setGrouping(_, nil):
             // Back to the list's own order and sections, which its windows already are in.
             return manual ? out : out + [.windows(list)]
@@ -97,6 +101,8 @@ extension Operation {
     /// one that keeps rows in place; one that reads the list's windows whole does.
     public func readsWholeSections(in library: Library) -> Bool {
         if keepsRowsInPlace(in: library) { return false }
+        // A new order lets the windows go and reads nothing (`needs(in:)`).
+        if case .setOrdering = self, library.list(list)?.settings.grouping == nil { return false }
         guard let document = library.list(list), document.settings.ordering == .manual, document.settings.grouping == nil else {
             return true
         }

@@ -96,7 +96,9 @@ public struct Section: Hashable, Sendable {
         var spans: [ClosedRange<Int64>] = []
         var offset = 0
         for run in runs where run.count > 0 {
-            spans.append(rows[offset].position...rows[offset + run.count - 1].position)
+            // In manual order a run's first row has its lowest position; sorted by a field, any may.
+            let first = rows[offset].position, last = rows[offset + run.count - 1].position
+            spans.append(min(first, last)...max(first, last))
             offset += run.count
         }
         return spans

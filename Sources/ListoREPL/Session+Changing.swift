@@ -871,6 +871,10 @@ extension Session {
     func sortCommand(_ chosen: Ordering?) throws -> [Announcement] {
         guard let ordering = chosen else { return [.setting(.ordering(list: document.name, document.settings.ordering))] }
         if case .field(let name) = ordering {
+            // A declared field orders a list read in windows by the store's order of it
+            // (Session+Window.swift), reading nothing now; the rows of a field not declared,
+            // and a grouped list, are read whole, as the refusal and the groups need them.
+            if storedDocument.settings.field(named: name) == nil || storedDocument.settings.grouping != nil { try readWholeList() }
             let stored = storedDocument
             let held = stored.fieldNames
             // Refused as group refuses a field, naming every field sort takes: the declared

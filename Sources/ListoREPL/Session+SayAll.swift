@@ -82,7 +82,7 @@ extension Session {
         let v = view
         let indices: [Int]
         // A long list read in windows reads a section's rows a page at a time as the reading reaches them.
-        let inPages = isLong(storedDocument) && readsWindows(storedDocument)
+        let inPages = isLong(storedDocument) && (readsWindows(storedDocument) || readsSortedWindows(storedDocument))
         switch scope {
         case .all where isLong(storedDocument):
             let ids = v.shownSectionIndices.map { v.sections[$0].id }
@@ -227,7 +227,7 @@ extension Session {
             if d.section(w.section) == nil {
                 window = nil
             } else {
-                if let after = w.after, let (section, rank) = try store.rank(of: after), section == w.section { w.next = rank + 1 }
+                if let after = w.after, let (section, rank) = try rankInOrder(of: after), section == w.section { w.next = rank + 1 }
                 window = w
             }
         }
@@ -346,7 +346,7 @@ extension Session {
     /// rows inside them (the rows shown inside others are counted only when read).
     func readsInPages(_ section: Section) -> Bool {
         let document = storedDocument
-        return !section.isLoaded && readsWindows(document) && !document.unreadNesting.contains(section.id)
+        return !section.isLoaded && (readsWindows(document) || readsSortedWindows(document)) && !document.unreadNesting.contains(section.id)
     }
 
     /// How many rows a page of a reading reads: a page as the reading runs with no

@@ -24,7 +24,7 @@ extension Session {
     /// rows, where moving on leads: a short list is then read whole, as before.
     func readOpeningWindow() throws {
         let document = storedDocument
-        guard hasList, document.isWindowed, readsWindows(document),
+        guard hasList, document.isWindowed, readsWindows(document) || readsSortedWindows(document),
               let first = document.sections.first(where: { $0.count > 0 }) else { return }
         try readWindows([(first.id, 0..<environment.windowMargin)])
     }
@@ -47,11 +47,11 @@ extension Session {
         guard document.isWindowed else { return }
         let missing = ids.filter { !document.contains($0) }
         guard !missing.isEmpty else { return }
-        if readsWindows(document) && (missing.count <= 64 || scattered) {
+        if (readsWindows(document) || readsSortedWindows(document)) && (missing.count <= 64 || scattered) {
             var wanted: [(SectionID, Range<Int>)] = []
             var whole: [RowID] = []
             for id in missing {
-                if let (section, rank) = try store.rank(of: id) {
+                if let (section, rank) = try rankInOrder(of: id) {
                     wanted.append((section, rank..<(rank + 1)))
                 } else {
                     whole.append(id)
@@ -80,6 +80,73 @@ extension Session {
         document.settings.ordering == .manual && document.settings.grouping == nil && state.filter == nil
     }
 
+    /// Whether the open list's long sections are read in windows of a field's order:
+    /// sorted by a field, ungrouped and unfiltered, a row's rank is its place among its
+    /// section's ids as the store orders them (`Repository.rowIDs(of:sortedBy:)`), kept
+    /// until the store changes, and its rows are read by those ids. Moving, reading and
+    /// jumping to a number read windows so; what changes rows reads the sections it
+    /// changes whole, as before, and they go back to windows after it.
+    func readsSortedWindows(_ document: ListDocument) -> Bool {
+        guard case .field = document.settings.ordering else { return false }
+        return document.settings.grouping == nil && state.filter == nil
+    }
+
+    /// The ids of a section's top-level rows in the open list's order by `field`, asked
+    /// of the store once until the store or the day moves (`ReadCache.order`).
+    func sortedIDs(of section: SectionID, by field: String) throws -> [RowID] {
+        if let known = cache.order, known.list == state.listID, known.field == field, let ids = known.sections[section] { return ids }
+        let ids = try store.rowIDs(of: section, sortedBy: field)
+        if cache.order?.list != state.listID || cache.order?.field != field { cache.order = (state.listID, field, [:]) }
+        cache.order?.sections[section] = ids
+        return ids
+    }
+
+    /// A top-level row's section and rank in the open list's order: the store's rank
+    /// in manual order, its place among the section's ids in a field's order.
+    func rankInOrder(of row: RowID) throws -> (section: SectionID, index: Int)? {
+        let document = storedDocument
+        guard readsSortedWindows(document), case .field(let field) = document.settings.ordering else { return try store.rank(of: row) }
+        guard let section = try store.sections(holding: [row]).first else { return nil }
+        return try sortedIDs(of: section, by: field).firstIndex(of: row).map { (section, $0) }
+    }
+
+    /// Puts the rows of a sorted list's windows at their ranks in the store's order
+    /// as it is now, where the store moved since they were read (a change here or
+    /// elsewhere, which `cache.order` forgets): a changed value moves a row in the
+    /// order, and the ranks of the rows around it.
+    func placeSortedWindows(of list: ListID) throws {
+        guard let document = library.list(list), case .field(let field) = document.settings.ordering,
+              document.settings.grouping == nil else { return }
+        let stale = document.windowSections.filter { id in
+            guard list == state.listID, let known = cache.order, known.list == list, known.field == field else { return true }
+            return known.sections[id] == nil
+        }
+        guard !stale.isEmpty else { return }
+        defer {
+            cache.grouped = nil
+            cache.started = nil
+            cache.window = nil
+        }
+        for id in stale {
+            guard let held = library.list(list)?.section(id), held.isWindow else { continue }
+            let ids = list == state.listID ? try sortedIDs(of: id, by: field) : try store.rowIDs(of: id, sortedBy: field)
+            let wanted = Set(held.rows.map(\.id))
+            var ranks: [RowID: Int] = [:]
+            for (k, row) in ids.enumerated() where wanted.contains(row) { ranks[row] = k }
+            library.update(list) { $0.placeRows(id, at: ranks, count: ids.count) }
+        }
+    }
+
+    /// A section's top-level rows of these ranks in the open list's order.
+    private func rowsInOrder(of section: SectionID, at ranks: Range<Int>) throws -> [Row] {
+        let document = storedDocument
+        guard readsSortedWindows(document), case .field(let field) = document.settings.ordering else {
+            return try store.rows(of: section, at: ranks)
+        }
+        let ids = try sortedIDs(of: section, by: field)
+        return try store.rows(withIDs: Array(ids[ranks.clamped(to: 0..<ids.count)]))
+    }
+
     /// Reads, of each section not read whole, the rows of these ranks it does not
     /// hold yet, and a margin more (the window's margin unless given).
     func readWindows(_ wanted: [(SectionID, Range<Int>)], margin: Int? = nil) throws {
@@ -92,7 +159,7 @@ extension Session {
             let margin = margin ?? environment.windowMargin
             let range = (needed.lowerBound - margin)..<(needed.upperBound + margin)
             let clamped = range.clamped(to: 0..<section.count)
-            let rows = try store.rows(of: id, at: clamped)
+            let rows = try rowsInOrder(of: id, at: clamped)
             library.update(state.listID) { $0.fillWindow(id, from: clamped.lowerBound, rows: rows) }
             read = true
         }
@@ -108,7 +175,15 @@ extension Session {
     /// Each needs the rows around the focus, the ends of the sections next to it, and what it names.
     private func windowsNeeded(for command: Command, declared entry: GrammarEntry?) -> (near: [(SectionID, Range<Int>)], jumps: [(SectionID, Range<Int>)])? {
         let document = storedDocument
-        guard readsWindows(document), state.column == .content, let reach = entry?.windows(of: command) else { return nil }
+        guard readsWindows(document) || readsSortedWindows(document), state.column == .content,
+              let reach = entry?.windows(of: command) else { return nil }
+        // In a field's order only moving and numbering read windows; the rest reads the sections it reaches.
+        if readsSortedWindows(document) {
+            switch reach {
+            case .nearFocus, .numbers, .step, .ends: break
+            default: return nil
+            }
+        }
         var numbers: [Int] = []
         var ends = false
         func number(_ row: RowReference?) -> [Int] { if case .number(let n)? = row { [n] } else { [] } }
@@ -236,6 +311,11 @@ extension Session {
     /// whole list.
     func prepareWindow(for command: Command, declared typed: GrammarEntry?) throws {
         guard hasList, storedDocument.isWindowed else { return }
+        // A new order let the windows go (`ListDocument.resort`): the focus's row is read again where the order puts it.
+        if readsSortedWindows(storedDocument) {
+            try placeSortedWindows(of: state.listID)
+            if case .row(let id) = state.focus, !storedDocument.contains(id) { try readRows([id]) }
+        }
         let command = markRowFirst(command)
         let entry = Grammar.declaration(of: command, typed: typed)
         let reach = entry?.reach(of: command) ?? .nearFocus
@@ -320,7 +400,7 @@ extension Session {
         guard document.readRowCount > limit else { return }
         var long = document.windowSections.filter { (document.section($0)?.rows.count ?? 0) > limit }
         // A count the store fails to give is said after the answer; the sections stay read.
-        if readsWindows(document), !reading(true, { try hasWaitingRows() }) {
+        if readsWindows(document) || readsSortedWindows(document), !reading(true, { try hasWaitingRows() }) {
             long += document.heldSectionIndices.map { document.sections[$0] }.filter { $0.isLoaded && $0.rows.count > limit }.map(\.id)
         }
         trim(long, around: limit / 4, whole: true)
@@ -377,6 +457,8 @@ extension Session {
     /// once the windows it could not place are let go (their rows stay in the store).
     func placeRuns(of sections: Set<SectionID>, in list: ListID) throws {
         guard !sections.isEmpty else { return }
+        // In a field's order a run's rows need not stay together: each row is placed.
+        if library.list(list)?.settings.ordering != .manual { return try placeSortedWindows(of: list) }
         defer {
             cache.grouped = nil
             cache.started = nil

@@ -89,6 +89,8 @@ public final class MemoryRepository: Repository {
         /// Sections' counts of what a filter lets through handed out (`hitCounts`,
         /// `plainRowsLeftOut`): one a section with any, on a list of many a filter's cost.
         public var hitCounts = 0
+        /// Sections whose rows' order by a field was asked (`rowIDs(of:sortedBy:)`), by ids alone.
+        public var orders = 0
         public init() {}
     }
     public var reads: Reads {
@@ -161,6 +163,20 @@ public final class MemoryRepository: Repository {
         reads.ranges += 1
         reads.rows += range.count
         return (range.lowerBound, Array(rows[range]))
+    }
+
+    /// Sorted in memory, as a list sorted by the field sorts its rows.
+    public func rowIDs(of section: SectionID, sortedBy field: String) throws -> [RowID] {
+        guard let rows = locate(section)?.1.rows else { return [] }
+        reads.orders += 1
+        return rows.sorted(by: Ordering.field(field).precedes).map(\.id)
+    }
+
+    public func rows(withIDs ids: [RowID]) throws -> [Row] {
+        let found = ids.compactMap { id in lists.lazy.compactMap { $0.parent(of: id) == nil ? $0.row(id) : nil }.first }
+        reads.ranges += 1
+        reads.rows += found.count
+        return found
     }
 
     /// Found in memory, as the store finds it in its counts: no section is read for it.

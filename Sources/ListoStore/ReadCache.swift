@@ -33,6 +33,9 @@ public struct ReadCache {
     public var scheduled: [ListID: [Row]] = [:]
     /// How many rows of a long list read in windows wait for a later start, as the store counts them.
     public var waiting: (list: ListID, count: Int)?
+    /// Of a list sorted by a field and read in windows, each section's top-level rows'
+    /// ids in that order, as the store gave them: a window's ranks are places in it.
+    public var order: (list: ListID, field: String, sections: [SectionID: [RowID]])?
 
     public init() {}
 

@@ -50,6 +50,13 @@ public protocol Repository: AnyObject {
     func rank(of row: RowID) throws -> (section: SectionID, index: Int)?
     /// The sections rows are in; rows no longer stored are left out.
     func sections(holding rows: [RowID]) throws -> Set<SectionID>
+    /// A section's top-level rows in the order a list sorted by `field` reads them
+    /// (`Ordering.precedes`: by the field's value, rows without it last, position
+    /// breaking ties), by their ids alone: the order a window of a sorted list is read in.
+    func rowIDs(of section: SectionID, sortedBy field: String) throws -> [RowID]
+    /// These top-level rows, each with its subtree, in the order of `ids`; rows no
+    /// longer stored, or no longer at the top level, are left out.
+    func rows(withIDs ids: [RowID]) throws -> [Row]
     /// Up to `limit` rows of a list whose indexed title (`Names.indexKey`) is `key`, or starts with it:
     /// the rows a name may be, which `Names.key` then narrows.
     func rows(titled key: String, prefix: Bool, in list: ListID, limit: Int) throws -> [RowID]

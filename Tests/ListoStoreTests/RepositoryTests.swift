@@ -398,6 +398,38 @@ import Testing
         }
     }
 
+    /// A section in a field's order by its ids alone, as a list sorted by the field
+    /// sorts it in memory (values in their order, equal ones and rows without one by
+    /// position, those last), and rows read back by their ids in the order asked.
+    @Test(arguments: Engine.allCases) func aSectionsRowsAreOrderedByAFieldAsASortedListOrdersThem(_ engine: Engine) throws {
+        let r = try engine.open()
+        var tasks = try Self.tasks(r)
+        let section = tasks.sections.max { $0.rows.count < $1.rows.count }!
+        let rows = section.rows
+        #expect(rows.count >= 3)
+        let march = CalendarDate(year: 2026, month: 3, day: 1)!, january = CalendarDate(year: 2026, month: 1, day: 1)!
+        // The first and last rows share a date (their positions break the tie); the second is earlier.
+        for (row, day) in [(rows[0], march), (rows[rows.count - 1], march), (rows[1], january)] {
+            _ = try r.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { _ in
+                .setField(list: tasks.id, row: row.id, field: "due", value: .date(day))
+            }
+        }
+        tasks = try Self.tasks(r)
+        let now = tasks.section(section.id)!.rows
+        for field in ["due", "done", "nothing"] {
+            let expected = now.sorted(by: Ordering.field(field).precedes).map(\.id)
+            #expect(try r.rowIDs(of: section.id, sortedBy: field) == expected, "\(field)")
+        }
+        let due = try r.rowIDs(of: section.id, sortedBy: "due")
+        #expect(due.prefix(3) == [rows[1].id, rows[0].id, rows[rows.count - 1].id])
+        let wanted = Array(due.reversed())
+        #expect(try r.rows(withIDs: wanted).map(\.id) == wanted)
+        if let parent = tasks.sections.flatMap(\.rows).first(where: { !$0.children.isEmpty }) {
+            #expect(try r.rows(withIDs: [parent.id]).first?.children.map(\.id) == parent.children.map(\.id), "with their subtrees")
+            #expect(try r.rows(withIDs: [parent.children[0].id]).isEmpty, "a row inside another is not read as a top-level row")
+        }
+    }
+
     /// The rows beside a position, where a row is put back, with the rank of the first, on every engine.
     @Test(arguments: Engine.allCases) func rowsOfASectionAroundAPosition(_ engine: Engine) throws {
         let r = try engine.open()

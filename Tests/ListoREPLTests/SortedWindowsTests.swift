@@ -1,0 +1,79 @@
+import Foundation
+import ListoModel
+@testable import ListoREPL
+import ListoStore
+import ListoTestSupport
+import Testing
+
+/// A long list sorted by a field is read in windows of that order: the store gives
+/// each section's ids in the field's order (`Repository.rowIDs(of:sortedBy:)`), and
+/// moving, jumping to a number and reading read the rows of a window by their ids,
+/// never a section whole. A session reading so says what one holding the list whole
+/// says, line for line, through sorting, moving, changing a row's value (which moves
+/// it in the order) and sorting back.
+@Suite struct SortedWindowsTests {
+    static let rowsPerSection = 3_000
+
+    /// Rows due on one of 40 days, some sharing a day (their positions break the tie),
+    /// every seventh row with no date: those come last.
+    static func repository() -> MemoryRepository {
+        let tasks = Samples.library().library.list(named: "Tasks")!.settings
+        var id: Int64 = 100
+        let first = CalendarDate(year: 2026, month: 3, day: 1)!
+        let sections = ["Part 1", "Part 2"].enumerated().map { s, header in
+            Section(id: SectionID(Int64(s + 1)), header: header, position: Positions.spaced(s), rows: (0..<rowsPerSection).map { r in
+                id += 1
+                let due: [String: FieldValue] = id % 7 == 0 ? [:] : ["due": .date(first.adding(days: Int((id * 37) % 40)))]
+                return Row(id: RowID(id), title: "Item \(s + 1)-\(r + 1)", fields: due, position: Positions.spaced(r))
+            })
+        }
+        let list = ListDocument(id: ListID(1), name: "Long", position: Positions.gap, settings: tasks, sections: sections)
+        return MemoryRepository(lists: [list], nextID: id + 100)
+    }
+
+    final class Reader {
+        let repository: MemoryRepository
+        let session: Session
+
+        init(windowRows: Int? = nil) throws {
+            repository = SortedWindowsTests.repository()
+            session = try Session(store: repository, windowRows: windowRows)
+            session.environment.clock = { CalendarDate(year: 2026, month: 3, day: 2)! }
+        }
+
+        var rowsHeld: Int { session.library.lists.first!.sections.reduce(0) { $0 + $1.rows.count } }
+
+        func say(_ line: String) -> [String] { session.execute(line).announcements.map { String(describing: $0) } }
+    }
+
+    /// Commands that move or read, and read no section whole in windows.
+    static let moving: Set<String> = [
+        "sort due", "next", "where", "goto 1500", "previous", "goto 2999", "last", "first", "list", "more",
+        "section next", "goto 2", "sort manual", "goto 100",
+    ]
+
+    static let script = [
+        "sort due", "where", "next", "next", "where", "goto 1500", "where", "previous", "where", "goto 2999", "next", "where",
+        "list", "more", "last", "where", "first", "where", "section next", "goto 2", "where",
+        "set due 2026-01-01", "where", "first", "where", "goto 100", "where", "undo", "where", "first", "where",
+        "sort manual", "where", "goto 1500", "where", "sort due", "where", "undo", "where", "redo", "where", "goto 100", "where",
+    ]
+
+    @Test func aSortedListReadInWindowsSaysWhatItSaysReadWhole() throws {
+        let windowed = try Reader()
+        let whole = try Reader(windowRows: 100_000)
+        #expect(windowed.session.storedDocument.isWindowed)
+        var changed = false
+        for line in Self.script {
+            let reads = windowed.repository.reads
+            #expect(windowed.say(line) == whole.say(line), "\(line)")
+            // A change reads the sections it changes whole: a list this short then stays read.
+            changed = changed || line.hasPrefix("set")
+            if Self.moving.contains(line) && !changed {
+                #expect(windowed.repository.reads.wholeSections == reads.wholeSections, "no section is read whole: \(line)")
+                #expect(windowed.rowsHeld <= 4 * windowed.session.environment.windowMargin + 200, "only windows are read: \(line)")
+            }
+        }
+        #expect(windowed.repository.reads.orders > 0, "the store ordered the sections")
+    }
+}
