@@ -76,4 +76,31 @@ import Testing
         }
         #expect(windowed.repository.reads.orders > 0, "the store ordered the sections")
     }
+
+    /// Another session's change of a row's value moves it in the order: the windows it
+    /// touches are let go and read again in the store's order, and the rows said, where
+    /// they are, are those a session holding the list whole says.
+    @Test func anotherSessionsChangeMovesARowInTheOrderOfTheWindows() throws {
+        let repository = Self.repository()
+        let windows = try Session(store: repository)
+        let whole = try Session(store: MemoryRepository(sharing: repository), windowRows: 100_000)
+        let other = try Session(store: MemoryRepository(sharing: repository), windowRows: 100_000)
+        for session in [windows, whole, other] { session.environment.clock = { CalendarDate(year: 2026, month: 3, day: 2)! } }
+        func both(_ line: String) -> [String] {
+            let said = windows.execute(line).announcements.map { String(describing: $0) }
+            #expect(said == whole.execute(line).announcements.map { String(describing: $0) }, "\(line)")
+            return said
+        }
+        // Each session hears the order changed elsewhere.
+        _ = other.execute("sort due")
+        _ = both("goto 1500")
+        for line in ["goto 1501", "set due 2026-01-01", "goto 3000", "set due 2026-01-02"] { _ = other.execute(line) }
+        // A row changed in a window let go is named by its title as it is now, where the whole list says what it was.
+        _ = windows.execute("where")
+        _ = whole.execute("where")
+        for line in ["where", "first", "where", "next", "where", "goto 1500", "where", "last", "where", "section next", "first", "where"] {
+            _ = both(line)
+        }
+        #expect(windows.storedDocument.isWindowed, "still read in windows")
+    }
 }
