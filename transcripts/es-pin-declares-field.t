@@ -29,10 +29,9 @@ Plan, 1 de 2.
 > campos
 Viaje no tiene campos. Añade uno con campo añadir NOMBRE TIPO.
 > filtrar fijadas
-Filtro fijadas: ninguna fila coincide.
+Error: Viaje no tiene el campo fijada, así que "fijadas" no es un estado aquí. No tiene campos.
 > filtrar no
-Filtro quitado, 2 filas.
-Plan, 1 de 2, acciones Borrar.
+Ningún filtro activo; 2 filas.
 > rehacer
 Rehecho: fijar Plan.
 > campos

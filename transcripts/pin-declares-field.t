@@ -29,10 +29,9 @@ Plan, 1 of 2.
 > fields
 Trip has no fields. Add one with field add NAME TYPE.
 > filter pinned
-Filter pinned: no rows match.
+Error: Trip has no pinned field, so no row is pinned. It has no fields.
 > filter off
-Filter off, 2 rows.
-Plan, 1 of 2, actions Delete.
+No filter is on; 2 rows.
 > redo
 Redid pin of Plan.
 > fields

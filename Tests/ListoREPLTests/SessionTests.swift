@@ -181,6 +181,7 @@ import Testing
         h.say("goto Call Ana")
         #expect(h.say("rename Buy bread Buy rye") == [
             "Error: rename can be read two ways: Buy bread, text Buy rye; or Call Ana, text Buy bread Buy rye. Usage: rename ROW to TITLE, rename TITLE for the focused row, or rename list NAME to NEW.",
+            "A quoted title says which: rename \"Buy bread\" to Buy rye.",
         ])
         #expect(h.say("rename Buy bread to Buy rye") == ["Renamed Buy bread to Buy rye."])
     }
