@@ -29,6 +29,12 @@ private func applyOperation(_ operation: Operation, to library: inout Library) t
         changes.rows = document.allRowIDs
         return Outcome(events: [.listCreated(name: document.name)], inverse: .deleteList(document.id), changes: changes)
     }
+    if case .restoreList(let document) = operation {
+        if let other = library.list(named: document.name) { throw .listNameTaken(other.name) }
+        library.replace(document)
+        changes.listRestored = true
+        return Outcome(events: [.listCreated(name: document.name)], inverse: .deleteList(document.id), changes: changes)
+    }
     for listID in operation.lists {
         guard library.list(listID) != nil else { throw .listMissing(listID) }
         guard library.isLoaded(listID) else { throw .listNotLoaded(listID) }
@@ -39,7 +45,7 @@ private func applyOperation(_ operation: Operation, to library: inout Library) t
     case .deleteList:
         let removed = library.remove(listID)!
         changes.listRemoved = true
-        return Outcome(events: [.listDeleted(name: removed.name, rows: removed.rowCount)], inverse: .createList(removed), changes: changes)
+        return Outcome(events: [.listDeleted(name: removed.name, rows: removed.rowCount)], inverse: .restoreList(removed), changes: changes)
     case .renameList(_, let name):
         guard !name.isEmpty else { throw .emptyText }
         let old = library.lists[index].name
@@ -69,7 +75,7 @@ private func change(
     var result: (events: [Event], inverse: Operation)
     let lacking = operation.givesActionsTargets ? document.actionsLackingTarget : []
     switch operation {
-    case .createList, .deleteList, .renameList, .moveRowsToList, .transferRows:
+    case .createList, .restoreList, .deleteList, .renameList, .moveRowsToList, .transferRows:
         preconditionFailure("handled by apply")
     case .addAction, .removeAction, .renameAction, .moveAction, .setFullSwipe, .setSelectionMode:
         result = try declare(operation, &document, &changes)

@@ -16,7 +16,7 @@ extension Operation {
               document.sections.contains(where: { !$0.isLoaded }) else { return out }
         let manual = document.settings.ordering == .manual && document.settings.grouping == nil
         switch self {
-        case .createList, .deleteList, .renameList, .addSection, .renameSection, .deleteSection, .restoreSection, .setFooter,
+        case .createList, .restoreList, .deleteList, .renameList, .addSection, .renameSection, .deleteSection, .restoreSection, .setFooter,
              .setCollapsed, .setStyle, .setProminence, .addAction, .removeAction, .renameAction, .moveAction, .setFullSwipe,
              .setSelectionMode, .deleteCovered, .putBackSaved, .actOnCovered, .putBackValues:
             // The change is to the list or its sections, not to their rows; or to rows named

@@ -62,7 +62,12 @@ public enum Operation: Hashable, Sendable {
     case setProminence(list: ListID, section: SectionID, prominence: Prominence)
     case setOrdering(list: ListID, ordering: Ordering)
     case createList(ListDocument)
+    /// Takes a list out of the library; the store keeps it aside, unseen, until the
+    /// undo history lets the step go (`Changes.listRemoved`), so that none of its rows is read.
     case deleteList(ListID)
+    /// Puts back a list `deleteList` took out, as memory held it then (its sections by
+    /// their counts where it was read in windows): the store shows again what it kept aside.
+    case restoreList(ListDocument)
     case renameList(list: ListID, name: String)
     /// `at` is the place among the edge's actions; nil puts it last.
     case addAction(list: ListID, edge: Edge, action: SwipeAction, at: Int?)
@@ -135,7 +140,7 @@ public enum Operation: Hashable, Sendable {
             .deleteCovered(let l, _, _, _), .putBackSaved(let l, _, _, _), .actOnCovered(let l, _, _, _, _),
             .putBackValues(let l, _, _, _, _):
             return l
-        case .createList(let d):
+        case .createList(let d), .restoreList(let d):
             return d.id
         }
     }
@@ -150,12 +155,11 @@ public enum Operation: Hashable, Sendable {
 
     /// What the operation needs read from the store before it is applied: every
     /// list it reads or writes, and where a list is read a section at a time, the
-    /// sections it puts rows into; undo puts a deleted list back from memory, so
-    /// all of a list deleted is read first.
+    /// sections it puts rows into. A list deleted is kept aside by the store, not
+    /// read: undo shows it again as memory held it.
     public var needs: [Need] {
         var out = lists.map(Need.list)
         switch self {
-        case .deleteList(let id): out.append(.wholeList(id))
         case .moveRowsToList(_, _, let to, let section, _): out.append(.sections([section], of: to))
         case .transferRows(_, let to, let put): out.append(.sections(put.map(\.section), of: to))
         default: break
@@ -278,8 +282,12 @@ public struct Changes: Hashable, Sendable {
     /// Sections whose rows came, went or moved: others recount them, and undo reads them first.
     public var rowSections: Set<SectionID> = []
     public var listSettings = false
+    /// The list was deleted: the store keeps it aside, unseen, under this session
+    /// (`Repository.letGo(lists:)` deletes it for good).
     public var listRemoved = false
     public var listCreated = false
+    /// A list kept aside by `listRemoved` is shown again, with its name, place and settings.
+    public var listRestored = false
     /// Rows the store changes in a few statements, named by a rule rather than listed.
     public var bulk: BulkWrite?
     /// No row came, went or moved: the rows changed where they are (an action that sets
@@ -292,7 +300,7 @@ public struct Changes: Hashable, Sendable {
     /// Nothing was written: a change that changed nothing records no undo step.
     public var isEmpty: Bool {
         rows.isEmpty && removedRows.isEmpty && sections.isEmpty && removedSections.isEmpty && bulk == nil
-            && !listSettings && !listRemoved && !listCreated
+            && !listSettings && !listRemoved && !listCreated && !listRestored
     }
 }
 

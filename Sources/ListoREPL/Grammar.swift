@@ -584,10 +584,11 @@ public enum Grammar {
             switch $0 {
             case .delete(.selection): .deletingSelection
             case .delete(.row(let row)): .deleting(row)
-            // A list deleted is read whole by the change, for undo to put it back; the open one is read near the focus.
-            case .deleteList: .nearFocus
             default: nil
             }
+        }.reaches {
+            // A list deleted is kept aside by the store, its rows not read, and undo shows it again: none is read.
+            if case .deleteList = $0 { .noRows } else { .nearFocus }
         }.hits { if case .delete(let target) = $0 { .deleting(target) } else { nil } }.es(["borrar"], summary: "borra con la acción Borrar de la lista, o borra una lista entera.", "borrar selección requiere el modo de edición; en modo de edición, borrar solo borra la selección. borrar lista NOMBRE no pregunta y deshacer devuelve la lista."),
         e(["move", "m"], .changing, [.needsList, .changes], takes: moves.map { .move($0) }.then(.ways(.keyword(.selection, then: moves) { .moveSelection($0) }.unsaid())),
           summary: "reorder the focused row among its siblings, put it inside ROW, or move it to another section or list.",

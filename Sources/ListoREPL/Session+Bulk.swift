@@ -119,10 +119,27 @@ extension Session {
         if case .row(let id) = state.focus { try readRows([id]) }
     }
 
-    /// Lets the store go of the rows kept for undo steps the history no longer holds.
-    /// A store that fails to is said after the answer, as a failed read is, and the
-    /// rows stay counted as kept, so the next command lets them go again.
+    /// Lets the store go of the rows kept for undo steps the history no longer holds,
+    /// and of the lists kept aside for them (a list deleted, then the step let go; a new
+    /// list taken back by undo). A store that fails to is said after the answer, as a
+    /// failed read is, and they stay counted as kept, so the next command lets them go again.
     func letGoOfSavedRows() {
+        let shown = Set(state.undoStack.compactMap { step -> ListID? in
+            if case .restoreList(let list) = step.inverse { return list.id }
+            return nil
+        })
+        let dropped = state.hiddenLists.subtracting(shown)
+        if !dropped.isEmpty {
+            state.hiddenLists.subtract(dropped)
+            reading(()) {
+                do {
+                    try store.letGo(lists: dropped.sorted())
+                } catch {
+                    state.hiddenLists.formUnion(dropped)
+                    throw error
+                }
+            }
+        }
         let held = Set(state.undoStack.compactMap { step -> Int64? in
             switch step.inverse {
             case .putBackSaved(_, _, let saved, _), .putBackValues(_, _, _, let saved, _): return saved

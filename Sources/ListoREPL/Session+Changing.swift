@@ -36,6 +36,7 @@ extension Session {
             throw error
         }
         let (operation, outcome) = (committed.operation, committed.outcome)
+        for changes in outcome.allChanges where changes.listRemoved { state.hiddenLists.insert(changes.list) }
         if state.everyRow != nil, ruleFollows(operation) {
             if case .restoreRows(_, let put, let remove) = outcome.inverse { followRule(put: put, remove: remove) } else { try settleSelection() }
         }

@@ -30,6 +30,8 @@ struct SessionState: Equatable {
     var everyRow: EveryRowSelection?
     /// The keys of rows the store keeps for undo steps of this session (`Session+Bulk.swift`).
     var savedRows: Set<Int64> = []
+    /// The lists this session deleted that the store keeps aside, unseen, for undo.
+    var hiddenLists: Set<ListID> = []
     var filter: String?
     /// The row focused when a filter that matched nothing sent focus to the list's
     /// title: `filter off` goes back to it.

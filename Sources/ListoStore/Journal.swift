@@ -64,13 +64,13 @@ extension Store {
 
 extension JournalEntry {
     /// The entries a committed change writes, kind, section and row: a list
-    /// removed is one entry; a new list is heard by its name, its rows read when
-    /// it is opened; otherwise each section and row touched.
+    /// removed is one entry; a new list, or one shown again, is heard by its name,
+    /// its rows read when it is opened; otherwise each section and row touched.
     static func kinds(of changes: Changes) -> [(Kind, SectionID?, RowID?)] {
         if changes.listRemoved { return [(.listRemoved, nil, nil)] }
         var out: [(Kind, SectionID?, RowID?)] = []
-        if changes.listCreated || changes.listSettings { out.append((.list, nil, nil)) }
-        if changes.listCreated { return out }
+        if changes.listCreated || changes.listRestored || changes.listSettings { out.append((.list, nil, nil)) }
+        if changes.listCreated || changes.listRestored { return out }
         for id in changes.removedSections { out.append((.sectionRemoved, id, nil)) }
         for id in changes.sections.union(changes.rowSections) { out.append((.section, id, nil)) }
         for id in changes.removedRows { out.append((.rowRemoved, nil, id)) }

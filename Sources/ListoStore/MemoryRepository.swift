@@ -15,6 +15,12 @@ public final class MemoryRepository: Repository {
             var settings: [String: String] = [:]
             /// Rows a change to a rule's rows deleted, by their key, for its undo.
             var saved: [Int64: Saved] = [:]
+            /// Lists deleted and kept aside, unseen, by their id, for the undo of their deletion.
+            var hidden: [ListID: Hidden] = [:]
+        }
+        struct Hidden {
+            var origin: Int64
+            var list: ListDocument
         }
         struct Saved {
             var origin: Int64
@@ -420,8 +426,17 @@ public final class MemoryRepository: Repository {
     public func persist(_ changes: Changes, from library: Library) throws {
         let id = changes.list
         if changes.listRemoved {
-            storage.contents.lists.removeAll { $0.id == id }
+            if let i = storage.contents.lists.firstIndex(where: { $0.id == id }) {
+                storage.contents.hidden[id] = Storage.Hidden(origin: origin, list: storage.contents.lists.remove(at: i))
+            }
+        } else if changes.listRestored, let document = library.list(id) {
+            guard var kept = storage.contents.hidden.removeValue(forKey: id)?.list else { throw ModelError.listMissing(id) }
+            (kept.name, kept.position, kept.settings) = (document.name, document.position, document.settings)
+            storage.contents.lists.append(kept)
+            storage.contents.lists.sort { $0.position < $1.position }
         } else if let document = library.list(id) {
+            // A list made again by redo, where undo kept it aside, is made anew.
+            if changes.listCreated { storage.contents.hidden[id] = nil }
             if let bulk = changes.bulk { try writeBulk(bulk, list: id) }
             let old = stored(id)
             let sections = document.sections.map { s -> Section in
@@ -527,7 +542,15 @@ extension MemoryRepository {
 
     public func letGoSaved() throws {
         storage.contents.saved = storage.contents.saved.filter { $0.value.origin != origin }
+        storage.contents.hidden = storage.contents.hidden.filter { $0.value.origin != origin }
     }
+
+    public func letGo(lists: [ListID]) throws {
+        for id in lists { storage.contents.hidden[id] = nil }
+    }
+
+    /// How many deleted lists this storage keeps aside for undo.
+    public var hiddenLists: Int { storage.contents.hidden.count }
 
     /// Deletes the rows a rule covers from the list as stored, or puts back those kept,
     /// journalling each row at any depth.

@@ -5,7 +5,7 @@ enum Migrations {
     /// a process opening a store at that version never makes the migrations' text
     /// (their triggers are built by string, a level at a time); a test keeps it equal
     /// to `all.count`.
-    static let count: Int64 = 18
+    static let count: Int64 = 19
 
     static let all: [String] = [
         // 1: lists, sections, rows and the id counter.
@@ -310,6 +310,13 @@ enum Migrations {
         // tree cost a seek a section: most of the first prompt on 10,000 sections.
         """
         CREATE INDEX row_tree_tops ON row_tree(section_id, row_count) WHERE level = 10;
+        """,
+        // 19: a list deleted is kept aside, unseen, by the session that deleted it
+        // (`deleted_by`, its origin; NULL for every list shown), its sections and rows
+        // untouched, so that deleting a long list and its undo write one row each. It is
+        // deleted for good when that session's undo history lets the step go, or the session ends.
+        """
+        ALTER TABLE lists ADD COLUMN deleted_by INTEGER;
         """,
     ]
 

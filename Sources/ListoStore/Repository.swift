@@ -142,7 +142,9 @@ public protocol Repository: AnyObject {
     func tally(ofSaved saved: Int64, in list: ListID) throws -> RuleTally
     /// Lets go of the rows kept under these keys: their undo steps were let go.
     func letGo(saved: [Int64]) throws
-    /// Lets go of every row this session kept for undo: it ends.
+    /// Deletes for good lists this session deleted and kept aside: their undo steps were let go.
+    func letGo(lists: [ListID]) throws
+    /// Lets go of every row this session kept for undo, and of the lists it kept aside: it ends.
     func letGoSaved() throws
     /// A list's rows at any depth that an agenda through `end` may hold: with a due date on
     /// or before it, or with a schedule (a start, a repeat). Read through the indexes of

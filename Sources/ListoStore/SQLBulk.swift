@@ -207,9 +207,11 @@ extension SQLStore {
         }
     }
 
-    /// Lets go of every row this connection kept for undo: the session ends.
+    /// Lets go of every row this connection kept for undo, and deletes for good the lists
+    /// it kept aside: the session ends.
     public func letGoSaved() throws {
         guard !isReadOnly else { return }
+        try dropHiddenLists()
         // Only this connection keeps rows under its origin: with none kept, a session that
         // changed nothing ends without taking the write lock.
         guard try connection.scalar(sql("SELECT 1 FROM saved_rows WHERE origin = ? LIMIT 1"), [.integer(origin)]) != nil else { return }

@@ -84,8 +84,9 @@ struct ReaderStatements: Sendable {
 
     init(_ style: Placeholders) {
         let p = style.apply
-        lists = "SELECT id, name, position, settings FROM lists ORDER BY position"
-        listMeta = p("SELECT name, position, settings FROM lists WHERE id = ?")
+        // A list kept aside by a deletion not let go yet (`deleted_by`) is no list.
+        lists = "SELECT id, name, position, settings FROM lists WHERE deleted_by IS NULL ORDER BY position"
+        listMeta = p("SELECT name, position, settings FROM lists WHERE id = ? AND deleted_by IS NULL")
         sectionsOfList = p("SELECT \(SQLRows.sectionColumns), row_count FROM sections WHERE list_id = ? ORDER BY position")
         nestedSections = p("SELECT DISTINCT section_id FROM rows WHERE list_id = ? AND parent_id IS NOT NULL")
         rowsOfList = p("SELECT section_id, parent_id, \(SQLRows.rowColumns) FROM rows WHERE list_id = ? ORDER BY position")

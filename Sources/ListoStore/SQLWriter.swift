@@ -59,7 +59,7 @@ extension SQLConnection {
 
 /// The writer's statements in one engine's placeholders, made once per engine.
 struct WriterStatements: Sendable {
-    let removeList, removeRow, removeSection, putList, putSection, stepAside, putRow, placeRow, putValues, putWords: String
+    let removeList, hideList, showList, removeRow, removeSection, putList, putSection, stepAside, putRow, placeRow, putValues, putWords: String
     let journal, pruneJournal, putSetting, removeSetting: String
     /// The schema keeps each row's words itself: every upsert of a row is a whole one.
     let wordsByTrigger: Bool
@@ -69,7 +69,9 @@ struct WriterStatements: Sendable {
     init(_ style: Placeholders, wordsByTrigger: Bool) {
         let p = style.apply
         self.wordsByTrigger = wordsByTrigger
-        removeList = p("DELETE FROM lists WHERE id = ?")
+        removeList = p("DELETE FROM lists WHERE id = ? AND deleted_by IS NOT NULL")
+        hideList = p("UPDATE lists SET deleted_by = ?, name = ? WHERE id = ?")
+        showList = p("UPDATE lists SET deleted_by = NULL, name = ?, position = ?, settings = ? WHERE id = ? AND deleted_by IS NOT NULL")
         removeRow = p("DELETE FROM rows WHERE id = ?")
         removeSection = p("DELETE FROM sections WHERE id = ?")
         putList = p("""
@@ -164,6 +166,10 @@ protocol SQLStore: Repository {
     /// whose triggers keep counts may do their work once for the set (SQLite's
     /// Store+BulkWrite.swift); by default each row is deleted, its triggers firing.
     func removeRows(_ ids: Set<RowID>) throws
+    /// Deletes for good a list kept aside (`Changes.listRemoved`), with its sections and
+    /// rows, in transactions of its own: an engine may take it out a few thousand rows
+    /// at a time, each step its own short transaction, so that other writers go on.
+    func dropList(_ id: ListID) throws
     /// Writes these rows, parents before the rows inside them; inside a transaction.
     /// As `removeRows`, an engine may do its triggers' work on the rows it inserts once for the set.
     func putRows(_ rows: [PlacedRow], list: ListID, inPlace: Bool) throws
@@ -193,11 +199,23 @@ extension SQLStore {
     func writeChanges(_ changes: Changes, from library: Library) throws {
         let listID = changes.list
         if changes.listRemoved {
-            _ = try connection.changed(statements.removeList, [.integer(listID.raw)])
+            // Kept aside under this session, unseen, its rows untouched: undo shows it again in one statement.
+            _ = try connection.changed(statements.hideList, [.integer(origin), .text(Self.asideName(listID)), .integer(listID.raw)])
             try record(changes)
             return
         }
         guard let document = library.list(listID) else { return }
+        if changes.listRestored {
+            let shown = try connection.changed(statements.showList, [
+                .text(document.name), .integer(document.position), .text(Codec.encode(settings: document.settings)), .integer(listID.raw),
+            ])
+            guard shown == 1 else { throw ModelError.listMissing(listID) }
+            damage.settings[listID] = document.settings
+            try record(changes)
+            return
+        }
+        // A list made again by redo, where undo kept it aside, is made anew.
+        if changes.listCreated { _ = try connection.changed(statements.removeList, [.integer(listID.raw)]) }
         if let bulk = changes.bulk { try writeBulk(bulk, list: listID) }
         if changes.listCreated || changes.listSettings {
             _ = try connection.changed(statements.putList, [
@@ -243,6 +261,28 @@ extension SQLStore {
             try putRows(placed, list: listID, inPlace: changes.inPlace)
         }
         try record(changes)
+    }
+
+    /// The name a list kept aside holds while it is unseen, so that its own name is free
+    /// for another list: no name listo takes from a person starts with a control character.
+    static func asideName(_ id: ListID) -> String { "\u{1}deleted \(id.raw)" }
+
+    /// Deletes for good a list kept aside, with its sections and rows, in one transaction; none where it is shown.
+    func dropList(_ id: ListID) throws {
+        try transaction { _ = try connection.changed(statements.removeList, [.integer(id.raw)]) }
+    }
+
+    /// Deletes for good the lists this session kept aside that its undo history let go.
+    public func letGo(lists: [ListID]) throws {
+        guard !isReadOnly else { return }
+        for id in lists { try dropList(id) }
+    }
+
+    /// Deletes for good every list this session kept aside: it ends.
+    func dropHiddenLists() throws {
+        var ids: [ListID] = []
+        try connection.each(Self.placeholders.apply("SELECT id FROM lists WHERE deleted_by = ?"), [.integer(origin)]) { c in ids.append(ListID(c.integer(0))) }
+        for id in ids { try dropList(id) }
     }
 
     func removeRows(_ ids: Set<RowID>) throws {

@@ -156,6 +156,11 @@ enum ServerMigrations {
         ALTER FUNCTION listo_json(text) PARALLEL UNSAFE;
         ALTER TABLE rows ADD COLUMN fields_read jsonb GENERATED ALWAYS AS (listo_json(fields)) STORED;
         """,
+        // 7: a list deleted is kept aside, unseen, by the session that deleted it, as the
+        // SQLite store's migration 19 keeps it.
+        """
+        ALTER TABLE lists ADD COLUMN deleted_by bigint;
+        """,
     ]
 
     /// Text that is surely a JSON object, as listo writes a row's fields and

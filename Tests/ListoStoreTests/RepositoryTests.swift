@@ -661,6 +661,49 @@ import Testing
         }
     }
 
+    /// A list deleted is kept aside, unseen, its rows not read nor written: the lists
+    /// read leave it out and its name is free; undo shows it again as it was, words
+    /// and all; once its step is let go, or the session ends, it is deleted for good.
+    @Test(arguments: Engine.allCases) func aDeletedListIsKeptAsideUnseenUntilLetGo(_ engine: Engine) throws {
+        let r = try engine.open()
+        let whole = try Self.tasks(r)
+        let bread = try r.rowsWithSections(matching: SearchWords.words("bread"), in: whole.id)
+        #expect(!bread.isEmpty)
+        // Read by its sections' counts alone, as a long list is.
+        r.library = try r.loadLibrary(open: whole.id, readingUpTo: 0)
+        #expect(r.library.list(whole.id)?.isWindowed == true)
+        let deleted = try r.commit(open: whole.id, readingUpTo: 0, catchUp: {}) { _ in .deleteList(whole.id) }
+        #expect(deleted.outcome.events == [.listDeleted(name: "Tasks", rows: whole.rowCount)])
+        guard case .restoreList(let kept) = deleted.outcome.inverse else { Issue.record("no list to put back"); return }
+        #expect(kept.isWindowed, "nothing of it was read to delete it")
+        #expect(try r.loadLibrary(open: nil, readingUpTo: .max).lists.map(\.name) == ["Articles", "Inbox", "Archive"])
+        // Its name is free meanwhile: a list made and deleted under it leaves it so.
+        let other = ListDocument(id: ListID(try r.nextID()), name: "Tasks", position: 1)
+        try r.commit(open: nil, readingUpTo: .max, catchUp: {}) { _ in .createList(other) }
+        try r.commit(open: nil, readingUpTo: .max, catchUp: {}) { _ in .deleteList(other.id) }
+
+        let back = try r.commit(open: nil, readingUpTo: .max, catchUp: {}) { _ in .restoreList(kept) }
+        #expect(back.outcome.events == [.listCreated(name: "Tasks")])
+        #expect(try r.loadLibrary(open: nil, readingUpTo: .max).lists.map(\.name) == ["Tasks", "Articles", "Inbox", "Archive"])
+        #expect(try r.loadList(whole.id, readingUpTo: .max) == whole)
+        #expect(try r.rowsWithSections(matching: SearchWords.words("bread"), in: whole.id).map(\.row) == bread.map(\.row))
+
+        // Deleted again and its step let go: gone for good, and no undo brings it back.
+        try r.commit(open: nil, readingUpTo: .max, catchUp: {}) { _ in .deleteList(whole.id) }
+        try r.letGo(lists: [whole.id])
+        #expect(try r.rowCount(of: whole.id) == 0)
+        #expect(throws: (any Error).self) { try r.commit(open: nil, readingUpTo: .max, catchUp: {}) { _ in .restoreList(kept) } }
+        #expect(try r.loadLibrary(open: nil, readingUpTo: .max).lists.map(\.name) == ["Articles", "Inbox", "Archive"])
+        // Another deleted, then the session ends: gone for good too.
+        let inbox = try #require(r.library.list(named: "Inbox"))
+        r.library = try r.loadLibrary(open: inbox.id, readingUpTo: .max)
+        let gone = try r.commit(open: nil, readingUpTo: .max, catchUp: {}) { _ in .deleteList(inbox.id) }
+        try r.letGoSaved()
+        #expect(try r.rowCount(of: inbox.id) == 0)
+        #expect(throws: (any Error).self) { try r.commit(open: nil, readingUpTo: .max, catchUp: {}) { _ in gone.outcome.inverse } }
+        #expect(try r.loadLibrary(open: nil, readingUpTo: .max).lists.map(\.name) == ["Articles", "Archive"])
+    }
+
     @Test func anotherSessionOnTheSameMemoryHearsTheCommitAsNews() throws {
         let a = MemoryRepository(seed: true)
         let b = MemoryRepository(sharing: a)
