@@ -24,7 +24,7 @@ Undid delete of list Articles.
 4. Archive, 2 rows.
 > open Articles
 Articles, 2 sections, 5 rows.
-Back: Lists.
+Hint: for Lists, type back.
 > last
 Writing good alt text, 2 of 2, unread, actions Delete.
 > redo

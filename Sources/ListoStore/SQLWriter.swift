@@ -59,7 +59,7 @@ extension SQLConnection {
 
 /// The writer's statements in one engine's placeholders, made once per engine.
 struct WriterStatements: Sendable {
-    let removeList, hideList, showList, removeRow, removeSection, putList, putSection, stepAside, putRow, placeRow, putValues, putWords: String
+    let removeList, replaceList, hideList, showList, removeRow, removeSection, putList, putSection, stepAside, putRow, placeRow, putValues, putWords: String
     let journal, pruneJournal, putSetting, removeSetting: String
     /// The schema keeps each row's words itself: every upsert of a row is a whole one.
     let wordsByTrigger: Bool
@@ -70,6 +70,10 @@ struct WriterStatements: Sendable {
         let p = style.apply
         self.wordsByTrigger = wordsByTrigger
         removeList = p("DELETE FROM lists WHERE id = ? AND deleted_by IS NOT NULL")
+        // No list shown holds the id of a list being made: one there is kept aside. The
+        // statement names no column a migration added, so a store kept at an older
+        // version (as tests make them) is written alike.
+        replaceList = p("DELETE FROM lists WHERE id = ?")
         hideList = p("UPDATE lists SET deleted_by = ?, name = ? WHERE id = ?")
         showList = p("UPDATE lists SET deleted_by = NULL, name = ?, position = ?, settings = ? WHERE id = ? AND deleted_by IS NOT NULL")
         removeRow = p("DELETE FROM rows WHERE id = ?")
@@ -215,7 +219,7 @@ extension SQLStore {
             return
         }
         // A list made again by redo, where undo kept it aside, is made anew.
-        if changes.listCreated { _ = try connection.changed(statements.removeList, [.integer(listID.raw)]) }
+        if changes.listCreated { _ = try connection.changed(statements.replaceList, [.integer(listID.raw)]) }
         if let bulk = changes.bulk { try writeBulk(bulk, list: listID) }
         if changes.listCreated || changes.listSettings {
             _ = try connection.changed(statements.putList, [

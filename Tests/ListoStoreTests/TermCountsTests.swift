@@ -60,6 +60,9 @@ extension Store {
         #expect(try store.hitCounts(matching: .words(["bread"]), in: tasks.id) == [pending.id: 1], "Call Ana's notes")
         try change(store, &library, .deleteList(tasks.id))
         #expect(try store.termMiscounts() == 0)
+        #expect(try store.connection.scalar("SELECT count(*) FROM rows_term_counts WHERE list_id = \(tasks.id.raw)") ?? 0 > 0, "kept aside for undo, its counts with it")
+        try store.letGo(lists: [tasks.id])
+        #expect(try store.termMiscounts() == 0)
         #expect(try store.connection.scalar("SELECT count(*) FROM rows_term_counts WHERE list_id = \(tasks.id.raw)") == 0, "no entry counting none is left")
     }
 
