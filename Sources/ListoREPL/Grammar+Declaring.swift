@@ -17,7 +17,7 @@ extension Grammar {
         Said { t in t(.usageTint(t.alternatives(tints.map { t.language == .en ? $0 : tintName($0, in: t.language) }))) }
     }
 
-    static let actionUsageInSpanish = "acción añadir NOMBRE inicio o final, luego destructiva o cancelar, tinte COLOR, y lo que hace: poner CAMPO, poner CAMPO a VALOR, alternar CAMPO, mover a SECCIÓN o borrar, unidos por luego; acción quitar NOMBRE; acción renombrar NOMBRE como NUEVO; acción mover NOMBRE primero, último o N; acción completo inicio o final, sí o no"
+    static let actionUsageInSpanish = "acción añadir NOMBRE inicio o final, luego destructiva o cancelar, tinte COLOR, y lo que hace: poner CAMPO, poner CAMPO a VALOR, alternar CAMPO, mover a SECCIÓN o borrar, unidos por luego; acción quitar NOMBRE; acción renombrar NOMBRE a NUEVO; acción mover NOMBRE primero, último o N; acción completo inicio o final, sí o no"
 
     static let actionUsage = "action add NAME leading or trailing, then destructive or cancel, tint COLOR, and what it does: set FIELD, set FIELD to VALUE, toggle FIELD, move to SECTION or delete, joined by then; action remove NAME; action rename NAME to NEW; action move NAME first, last or N; action full leading or trailing on or off"
 
@@ -44,15 +44,9 @@ extension Grammar {
 
     /// `NAME to NEW`.
     private static func actionRename(_ rest: Arguments) throws -> ActionDeclaration {
-        let usage = Said("action rename NAME to NEW", "acción renombrar NOMBRE como NUEVO")
-        let separators = rest.context.language == .es ? [" to ", " como "] : [" to "]
-        guard let range = separators.lazy.compactMap({ rest.text.range(ignoringCase: $0, backwards: true) }).first else {
-            throw ArgumentProblem.missing(usage: usage)
-        }
-        let name = RowReference.unquoted(rest.text[..<range.lowerBound].trimmingSpaces())
-        let new = RowReference.unquoted(rest.text[range.upperBound...].trimmingSpaces())
-        guard !name.isEmpty, !new.isEmpty else { throw ArgumentProblem.missing(usage: usage) }
-        return .rename(name, to: new)
+        let usage = Said("action rename NAME to NEW", "acción renombrar NOMBRE a NUEVO")
+        guard let names = nameAndNew(rest) else { throw ArgumentProblem.missing(usage: usage) }
+        return .rename(names.name, to: names.new)
     }
 
     /// `NAME first`, `NAME last` or `NAME N`.

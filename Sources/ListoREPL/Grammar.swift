@@ -530,7 +530,7 @@ public enum Grammar {
             case .section(.add), .section(.rename), .section(.delete): .nearFocus
             default: nil
             }
-        }.es(["sección"], summary: "salta entre secciones sea cual sea el rotor, o les da forma.", "ns es sección siguiente y ps anterior. sección añadir NOMBRE añade una sección tras la enfocada. sección renombrar NOMBRE la renombra, y sección renombrar VIEJA como NUEVA, la llamada VIEJA. sección borrar quita la sección enfocada si está vacía. sección encabezado principal hace de su encabezado un encabezado principal."),
+        }.es(["sección"], summary: "salta entre secciones sea cual sea el rotor, o les da forma.", "ns es sección siguiente y ps anterior. sección añadir NOMBRE añade una sección tras la enfocada. sección renombrar NOMBRE la renombra, y sección renombrar VIEJA a NUEVA (o como), la llamada VIEJA. sección borrar quita la sección enfocada si está vacía. sección encabezado principal hace de su encabezado un encabezado principal."),
         e(["goto", "g"], .moving, [.needsList], takes: .row, summary: "focus a row by number, title or title prefix.",
           "A number counts in the focused section, or in the filtered view while a filter is on.") { .goto($0) }.windows {
             switch $0 {
@@ -904,7 +904,7 @@ public enum Grammar {
     }
 
     /// `NAME to NEW` (a or como in Spanish), both given: the last to, as the last a where no como is typed.
-    private static func nameAndNew(_ a: Arguments) -> (name: String, new: String)? {
+    static func nameAndNew(_ a: Arguments) -> (name: String, new: String)? {
         let separators = a.context.language == .es ? [" to ", " como ", " a "] : [" to "]
         guard let range = separators.lazy.compactMap({ a.text.range(ignoringCase: $0, backwards: true) }).first else { return nil }
         let name = a.text[..<range.lowerBound].trimmingSpaces(), new = a.text[range.upperBound...].trimmingSpaces()

@@ -733,23 +733,30 @@ extension Session {
             byName[Names.key(header)] = byName[Names.key(header)] ?? section.id
             longest = max(longest, header.count)
         }
-        // An OLD longer than every name, its quotes aside, names no section.
-        for (old, new) in Session.renamings(text, oldUpTo: longest + 2) {
+        // An OLD longer than every name, its quotes aside, names no section. Spanish a
+        // splits here as to does, as it does a row's rename: only a section's name is taken.
+        let separators = settings.language == .es ? Session.renameSeparators + ["a"] : Session.renameSeparators
+        for (old, new) in Session.renamings(text, oldUpTo: longest + 2, at: separators) {
             if let section = byName[Names.key(old)] { return (section, new) }
         }
         return nil
     }
 
+    /// The words that set OLD off from NEW in either language. Spanish a is not one where
+    /// no section is named by it: a new name such as Cosas a hacer holds it.
+    static let renameSeparators = ["to", "como"]
+
     /// Each way a text splits into OLD and NEW at a separator (`to`, `como`), the first
     /// separator first, OLD unquoted: those whose OLD is at most `limit` characters, and
     /// only the first when `first`. Bounded so, a line of thousands of separators costs
     /// its length, where splitting it at each one cost minutes.
-    static func renamings(_ text: String, oldUpTo limit: Int = .max, first: Bool = false) -> [(old: String, new: String)] {
+    static func renamings(_ text: String, oldUpTo limit: Int = .max, first: Bool = false,
+                          at separators: [String] = renameSeparators) -> [(old: String, new: String)] {
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
         var out: [(old: String, new: String)] = []
         var length = 0
         for i in words.indices {
-            if i > words.startIndex, i + 1 < words.endIndex, ["to", "como"].contains(words[i].lowercased()) {
+            if i > words.startIndex, i + 1 < words.endIndex, separators.contains(words[i].lowercased()) {
                 out.append((RowReference.unquoted(words[..<i].joined(separator: " ")), words[(i + 1)...].joined(separator: " ")))
                 if first { break }
             }
