@@ -387,6 +387,9 @@ public struct ParseContext: Sendable {
     public var fieldNames: [String] = []
     /// The open list's name, so a refusal about its fields names it.
     public var listName = ""
+    /// Every list's name, so `renombrar lista Viaje a Ir a la playa` splits at the a whose
+    /// words before it name a list.
+    public var listNames: [String] = []
     /// nil when no swipe is open.
     public var swipeActions: [String]?
     /// The language spoken: its words work beside English ones.
@@ -903,13 +906,29 @@ public enum Grammar {
         return names
     }
 
-    /// `NAME to NEW` (a or como in Spanish), both given: the last to, as the last a where no como is typed.
+    /// `NAME to NEW` (a or como in Spanish), both given: the last to, as the last a where
+    /// no como is typed; in Spanish, where only a is typed, the a whose words before it
+    /// name a list, as Viaje in `renombrar lista Viaje a Ir a la playa`. Only names no
+    /// longer than the longest list's are looked up, so a line of thousands of a costs its length.
     static func nameAndNew(_ a: Arguments) -> (name: String, new: String)? {
         let separators = a.context.language == .es ? [" to ", " como ", " a "] : [" to "]
         guard let range = separators.lazy.compactMap({ a.text.range(ignoringCase: $0, backwards: true) }).first else { return nil }
-        let name = a.text[..<range.lowerBound].trimmingSpaces(), new = a.text[range.upperBound...].trimmingSpaces()
-        guard !name.isEmpty, !new.isEmpty else { return nil }
-        return (RowReference.unquoted(name), RowReference.unquoted(new))
+        func split(at range: Range<String.Index>) -> (name: String, new: String)? {
+            let name = a.text[..<range.lowerBound].trimmingSpaces(), new = a.text[range.upperBound...].trimmingSpaces()
+            guard !name.isEmpty, !new.isEmpty else { return nil }
+            return (RowReference.unquoted(name), RowReference.unquoted(new))
+        }
+        let last = split(at: range)
+        guard a.context.language == .es, a.text[range].lowercased() == " a ",
+              !a.context.listNames.contains(where: { Names.same($0, last?.name ?? "") }) else { return last }
+        let longest = (a.context.listNames.map(\.count).max() ?? 0) + 2
+        var from = a.text.startIndex
+        while let found = a.text.range(ignoringCase: " a ", in: from..<a.text.endIndex),
+              a.text.distance(from: a.text.startIndex, to: found.lowerBound) <= longest {
+            if let names = split(at: found), a.context.listNames.contains(where: { Names.same($0, names.name) }) { return names }
+            from = a.text.index(after: found.lowerBound)
+        }
+        return last
     }
 
     /// set, unset, toggle: FIELD, or ROW then FIELD, and for set a value; Tab offers

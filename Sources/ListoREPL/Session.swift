@@ -362,6 +362,7 @@ public final class Session {
         var context = ParseContext(actionNames: settings.allActions.map(\.action.name), fieldNames: settings.fields.map(\.name),
                                    swipeActions: state.swipe.map { open in settings.actions(open.edge).map(\.name) }, language: self.settings.language)
         context.listName = document.name
+        context.listNames = library.lists.map(\.name)
         let names = context.actionNames
         let aliases = names.flatMap { name in
             SampleActionNames.others(of: name).filter { alias in !names.contains { Names.same($0, alias) } }.map { (alias: $0, name: name) }
