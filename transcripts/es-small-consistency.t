@@ -28,7 +28,7 @@ Comprar pan, 1 de 3.
 > editar sí
 Editando.
 > editar sí
-Ya estás editando.
+Ya estás editando; nada cambió.
 > editar no
 Edición terminada.
 > editar no

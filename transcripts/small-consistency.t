@@ -28,7 +28,7 @@ Buy bread, 1 of 3.
 > edit on
 Editing.
 > edit on
-Already editing.
+Already editing; nothing changed.
 > edit off
 Done editing.
 > edit off

@@ -20,7 +20,7 @@ struct English: MessageCatalog {
         case .commandLine(let line): return line.english
         case .selectionDropped(let n): return counted(n, none: nil, one: "1 row deselected.", many: "\(n) rows deselected.")
         case .editAlreadyOff: return "Not editing; nothing changed."
-        case .editAlready: return "Already editing."
+        case .editAlready: return "Already editing; nothing changed."
         case .wrapSamePair(let n): return counted(n, none: nil, one: "The 2 lines above once more.", many: "The 2 lines above \(n) more times.")
         case .wrapSame(let n): return counted(n, none: nil, one: "The line above once more.", many: "The line above \(n) more times.")
         case .filterNone(let a1): return "No filter is on; \(a1)."

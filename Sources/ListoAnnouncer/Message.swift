@@ -14,7 +14,7 @@ public enum Message: Sendable {
     case selectionDropped(Int)
     /// Not editing; nothing changed.
     case editAlreadyOff
-    /// Already editing.
+    /// Already editing; nothing changed.
     case editAlready
     /// The line above once more. / The line above {n} more times.
     case wrapSame(Int)
