@@ -23,7 +23,7 @@ Comida del viernes, 1 de 3, seleccionada, plegada, 1 respuesta, 1 sin leer.
 Listas, 4 listas.
 Entrada, 3 de 4, 3 filas, 1 sin leer, 1 respuesta sin leer.
 > atrás
-Error: ya estás en la barra lateral; no hay nada a lo que volver.
+Error: la columna lateral es la primera columna; no hay nada a lo que volver.
 > abrir Tareas
 Tareas, 2 secciones, 5 filas. Selección quitada.
 > nueva lista Viajes como Tareas

@@ -63,6 +63,6 @@ Cancelar: no hay nada abierto.
 Listas, 4 listas.
 Tareas, 1 de 4, 5 filas.
 > atrás
-Error: ya estás en la barra lateral; no hay nada a lo que volver.
+Error: la columna lateral es la primera columna; no hay nada a lo que volver.
 > atrás
-Error: ya estás en la barra lateral; no hay nada a lo que volver. Otra vez.
+Error: la columna lateral es la primera columna; no hay nada a lo que volver. Otra vez.

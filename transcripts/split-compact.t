@@ -55,7 +55,7 @@ Lunch on Friday, 1 of 3, selected, collapsed, 1 reply.
 Lists, 4 lists.
 Inbox, 3 of 4, 3 rows, 1 unread.
 > back
-Error: Lists is the first column; there is nothing to go back to.
+Error: Sidebar column is the first column; there is nothing to go back to.
 > open Archive
 Archive, 2 rows. Selection cleared.
 > open Trip photos

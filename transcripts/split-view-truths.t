@@ -18,7 +18,7 @@ Tasks, 1 of 4, 5 rows.
 > open
 Content: Tasks, 2 sections, 5 rows.
 > back
-Error: Lists is the first column; there is nothing to go back to.
+Error: Sidebar column is the first column; there is nothing to go back to.
 > where
 Tasks, 1 of 4.
 Sidebar column: Lists.

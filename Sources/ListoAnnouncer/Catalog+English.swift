@@ -554,7 +554,7 @@ struct English: MessageCatalog {
         case .rFullSwipeOff(let a1): return "the \(a1) edge has full swipe off. Type swipe \(a1), then choose an action."
         case .rNoActions(let a1, let a2): return "\(a1) has no \(a2) actions. Type actions to hear the ones it has."
         case .rNoSwipeOpen: return "swipe first: none is open. Type swipe leading or swipe trailing."
-        case .rAtRoot: return "Lists is the first column; there is nothing to go back to."
+        case .rAtRoot: return "Sidebar column is the first column; there is nothing to go back to."
         case .rNoChild(let a1): return "\(a1) has no replies to open."
         case .rReadOnlyStore(let a1): return "read-only store \(a1): nothing can change. Open a writable store with --store."
         case .rReadOnlyStoreCommand(let a1, let a2): return "\(a2) refused: store \(a1) is read-only, so nothing can change. Open a writable store with --store."

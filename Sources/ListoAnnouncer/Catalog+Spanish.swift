@@ -586,7 +586,7 @@ struct Spanish: MessageCatalog {
         case .rFullSwipeOff(let a1): return "el borde \(a1) tiene el deslizar completo desactivado. Escribe deslizar \(a1), luego elige una acción."
         case .rNoActions(let a1, let a2): return "\(a1) no tiene acciones en el \(a2). Escribe acciones para oír las que tiene."
         case .rNoSwipeOpen: return "no hay ningún deslizamiento abierto. Escribe deslizar inicio o deslizar final primero."
-        case .rAtRoot: return "ya estás en la barra lateral; no hay nada a lo que volver."
+        case .rAtRoot: return "la columna lateral es la primera columna; no hay nada a lo que volver."
         case .rNoChild(let a1): return "\(a1) no tiene respuestas que abrir."
         case .rReadOnlyStore(let a1): return "el almacén \(a1) es de solo lectura, así que nada puede cambiar. Abre un almacén con permiso de escritura con --store."
         case .rReadOnlyStoreCommand(let a1, let a2): return "\(a2) rechazado: el almacén \(a1) es de solo lectura, así que nada puede cambiar. Abre un almacén con permiso de escritura con --store."

@@ -1042,7 +1042,7 @@ public enum Message: Sendable {
     case rNoActions(MessageArgument, MessageArgument)
     /// swipe first: none is open. Type swipe leading or swipe trailing.
     case rNoSwipeOpen
-    /// Lists is the first column; there is nothing to go back to.
+    /// Sidebar column is the first column; there is nothing to go back to.
     case rAtRoot
     /// {1} has no replies to open.
     case rNoChild(MessageArgument)
