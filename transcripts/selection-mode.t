@@ -22,9 +22,11 @@ Selection is empty.
 > select Buy bread
 Error: Tasks does not offer selection. Type selection mode multiple to offer it.
 > undo
-Undid none selection: Tasks selects one row again.
+Undid selection mode none: Tasks selects one row again.
+Call Ana selected again, 1 in all.
 > select Buy bread
 Buy bread selected, 1 in all.
+Call Ana deselected.
 > selection mode multiple
 Tasks selection: multiple.
 > select Call Ana

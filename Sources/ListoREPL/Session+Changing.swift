@@ -555,7 +555,7 @@ extension Session {
     /// single row comes back selected, in place of the selection; none where selection is off.
     /// A long list's selection deleted by its rule (`rule`) comes back as that rule, its
     /// rows never read, when nothing is selected now.
-    private func selectedAgain(_ away: Set<RowID>, rule: EveryRowSelection?) throws -> [Announcement] {
+    func selectedAgain(_ away: Set<RowID>, rule: EveryRowSelection?) throws -> [Announcement] {
         if let rule {
             guard !hasSelection, workingSelection == .multiple else { return [] }
             state.everyRow = rule

@@ -140,12 +140,22 @@ extension Session {
     }
 
     /// What an undone or redone `selection mode` says: the mode stepped over, the one the
-    /// list has now, and the rows the new mode let go. Nil for any other step.
+    /// list has now, and the rows the new mode let go, or, undone, the rows selected
+    /// again that the step let go. Nil for any other step.
     func selectionModeStep(_ entry: UndoEntry, undone: Bool) throws -> [Announcement]? {
         guard entry.events.count == 1, case .selectionModeChanged(let list, let forward) = entry.events[0],
               case .setSelectionMode(let id, _) = entry.forward, id == state.listID else { return nil }
         let now = document.settings.selectionMode
-        return [.selectionModeStepped(list: list, stepped: forward, now: now, undone: undone)] + (try fitSelection(to: now))
+        let said: [Announcement] = [.selectionModeStepped(list: list, stepped: forward, now: now, undone: undone)]
+        guard undone else { return said + (try fitSelection(to: now)) }
+        // Undone, the mode gives back the rows it let go, as they were selected before it.
+        let dropped = try fitSelection(to: now)
+        if let rule = entry.everyRow, state.everyRow == nil, workingSelection == .multiple {
+            state.selection = entry.selection.filter { document.contains($0) && !rule.covers($0, in: storedDocument) }
+            state.everyRow = rule
+            return said + dropped + [.selectedAgain([], count: selectedCount)]
+        }
+        return said + dropped + (try selectedAgain(entry.selection, rule: nil))
     }
 
     // MARK: Lists
