@@ -17,8 +17,8 @@ Moved Buy bread to 3 of 3, after Pay the rent.
 > move up
 Moved Buy bread to 2 of 3, after Call Ana.
 > undo
-Undid move of Buy bread.
+Undid move of Buy bread: 3 of 3, after Pay the rent.
 Buy bread, 3 of 3.
 > undo
-Undid move of Buy bread.
+Undid move of Buy bread: 1 of 3, before Call Ana.
 Buy bread, 1 of 3.

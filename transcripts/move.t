@@ -20,7 +20,7 @@ Error: Buy bread can't move before or after itself. Name another row.
 > move up
 Moved Buy bread to 1 of 3, before Call Ana.
 > undo
-Undid move of Buy bread.
+Undid move of Buy bread: 2 of 3, after Call Ana.
 Buy bread, 2 of 3.
 > goto Pay the rent
 Pay the rent, 3 of 3, pinned, actions Snooze.

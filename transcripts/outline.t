@@ -103,7 +103,7 @@ Outdented Pack, level 1, 2 of 3, after Plan the trip.
 > move up
 Moved Pack to 1 of 3, before Plan the trip.
 > undo
-Undid move of Pack.
+Undid move of Pack: 2 of 3, after Plan the trip.
 Pack, 2 of 3.
 > move to Book the hotel
 Moved Pack into Book the hotel, level 3, 2 of 2, after Pick a room.

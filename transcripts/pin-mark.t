@@ -17,7 +17,7 @@ Buy bread: unpinned.
 > move down
 Moved Buy bread to 2 of 3, after Call Ana.
 > undo
-Undid move of Buy bread.
+Undid move of Buy bread: 1 of 3, before Call Ana.
 Buy bread, 1 of 3.
 > undo
 Undid unpin of Buy bread.

@@ -553,9 +553,11 @@ public enum Announcement: Sendable {
     case changesInFilter([Event], filter: String)
     /// An undo, with where a move put its rows back, so that it says where; `list`,
     /// the list it changed when that is not the open one, which nothing else names.
-    case undid([Event], place: String? = nil, list: String? = nil)
+    /// `moved`, the row's move an undo or redo of a move within a section made: the
+    /// place it is in now, said as the move said it.
+    case undid([Event], place: String? = nil, list: String? = nil, moved: Event? = nil)
     /// A redo, with where a move took its rows again, and the list it changed when not the open one.
-    case redid([Event], place: String? = nil, list: String? = nil)
+    case redid([Event], place: String? = nil, list: String? = nil, moved: Event? = nil)
     /// The actions a redo or undo left without the section or field they need, said
     /// after it on their own line, as the change itself said them.
     case actionsWithdrawn(withoutSection: [String], withoutField: [String])

@@ -46,6 +46,11 @@ public struct Announcer: Sendable {
 
     func of(_ index: Int, _ count: Int) -> String { low ? "\(index)" : t(.of("\(index)", "\(count)")) }
 
+    /// The row a moved row now follows or precedes, as a move names it: ", after Call Ana".
+    func neighbour(_ after: String?, _ before: String?) -> String {
+        after.map { t(.evAfter($0)) } ?? before.map { t(.evBefore($0)) } ?? ""
+    }
+
     func rows(_ n: Int) -> String { t(.rows(n)) }
 
     /// Items said one after another: "a, b, c".
@@ -169,11 +174,17 @@ public struct Announcer: Sendable {
             return changeLines(events)
         case .changesInFilter(let events, let filter):
             return changeLines(events, countedIn: filter)
-        case .undid(let events, let place, let list):
+        case .undid(let events, let place, let list, let moved):
+            if case .rowMoved(let p, let after, let before)? = moved {
+                return [t(.stepPlace(.undid(undoPhrase(events), of(p.index, p.count), neighbour(after, before))))]
+            }
             if let place { return [t(.undidBackIn(undoPhrase(events), place))] }
             if let list, !undoPhraseNamesList(events) { return [t(.undidIn(undoPhrase(events), list))] }
             return [t(.undid(undoPhrase(events)))]
-        case .redid(let events, let place, let list):
+        case .redid(let events, let place, let list, let moved):
+            if case .rowMoved(let p, let after, let before)? = moved {
+                return [t(.stepPlace(.redid(undoPhrase(events), of(p.index, p.count), neighbour(after, before))))]
+            }
             if let place { return [t(.redidNowIn(undoPhrase(events), place))] }
             if let list, !undoPhraseNamesList(events) { return [t(.redidIn(undoPhrase(events), list))] }
             return [t(.redid(undoPhrase(events)))]
@@ -873,8 +884,7 @@ public struct Announcer: Sendable {
         case .childrenOpen(let title, let open):
             return t(.evChildrenOpen(title, t(.subtasksOpen(open))))
         case .rowMoved(let p, let after, let before):
-            let neighbour = after.map { t(.evAfter($0)) } ?? before.map { t(.evBefore($0)) } ?? ""
-            return t(.evMoved(p.title, of(p.index, p.count), neighbour))
+            return t(.evMoved(p.title, of(p.index, p.count), neighbour(after, before)))
         case .rowRenamed(let from, let to):
             return t(.evRenamed(from, to))
         case .notesChanged(let title, let notes):

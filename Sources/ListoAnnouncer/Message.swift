@@ -2320,6 +2320,7 @@ extension Message {
             + ReadingsMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + MoveAdviceMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + FoldMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + StepPlaceMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + NameLengthMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + LanguageMessage.every(argument: a, count: count).map { ($0.name, .language($0.message)) }
             + CommandLineMessage.every(argument: a).map { ($0.name, .commandLine($0.message)) }

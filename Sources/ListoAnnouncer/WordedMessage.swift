@@ -18,6 +18,8 @@ extension Message {
     public static func moveAdvice(_ message: MoveAdviceMessage) -> Message { .worded(message) }
     /// collapse and expand where they have nothing to act on (Message+Fold.swift).
     public static func fold(_ message: FoldMessage) -> Message { .worded(message) }
+    /// Where undo or redo of a move within a section puts the row (Message+StepPlace.swift).
+    static func stepPlace(_ message: StepPlaceMessage) -> Message { .worded(message) }
     /// A list's or a section's name over the longest listo takes (Message+NameLength.swift).
     public static func nameLength(_ message: NameLengthMessage) -> Message { .worded(message) }
 }

@@ -506,7 +506,7 @@ extension Session {
         state.undid(seq: store.appliedSeq, changes: outcome.allChanges)
         if entry.inverse.isByRule { try readPutBack(outcome) }
         if let step = try selectionModeStep(entry, undone: true) { return step + focusRestored(outcome, fallback) }
-        return [.undid(entry.events, place: movedRowsPlace(entry.forward), list: otherListChanged(by: entry.inverse))]
+        return [.undid(entry.events, place: movedRowsPlace(entry.forward), list: otherListChanged(by: entry.inverse), moved: movedWithin(entry.forward, outcome.events))]
             + actionsComeOrGo(outcome.events) + (try selectedAgain(away, rule: entry.deletedByRule ? entry.everyRow : nil))
             + focusRestored(outcome, fallback)
     }
@@ -545,7 +545,7 @@ extension Session {
             return [.redid(entry.events, place: nil, list: list)] + (try focusAfterCovered(leaving: nil, tally, section: nil))
         }
         if let step = try selectionModeStep(entry, undone: false) { return step + focusRestored(outcome, fallback) }
-        return [.redid(entry.events, place: movedRowsPlace(entry.forward), list: list)]
+        return [.redid(entry.events, place: movedRowsPlace(entry.forward), list: list, moved: movedWithin(entry.forward, outcome.events))]
             + actionsComeOrGo(outcome.events) + focusRestored(outcome, fallback)
     }
 
@@ -601,6 +601,24 @@ extension Session {
         let lists = operation.lists
         guard !(hasList && lists.contains(state.listID)), let id = lists.first else { return nil }
         return library.list(id)?.name
+    }
+
+    /// The place a move of one row within its section or parent left it in once undone or
+    /// redone, as the step's commit said it; nil for any other step.
+    private func movedWithin(_ forward: ListoModel.Operation, _ events: [Event]) -> Event? {
+        guard case .moveRow = forward else { return nil }
+        for event in events {
+            if case .rowMoved = event { return event }
+            // An undo puts the row back whole: its neighbours are read from where it is now.
+            if case .rowsRestored(let places, _) = event, places.count == 1, let p = places.first {
+                let rows = document.siblings(of: p.id)
+                guard let k = rows.firstIndex(where: { $0.id == p.id }) else { return nil }
+                let after = p.index > 1 && k > 0 ? rows[k - 1].title : nil
+                let next = p.index < p.count && k + 1 < rows.count ? rows[k + 1].title : nil
+                return .rowMoved(p, after: after, before: next)
+            }
+        }
+        return nil
     }
 
     /// Where a move between lists or sections has put its rows once undone or redone:
