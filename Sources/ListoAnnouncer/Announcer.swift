@@ -274,15 +274,12 @@ public struct Announcer: Sendable {
             }
             return selectionLines(count: titles.count, titles: titles)
         case .selectionChanged(let title, let selected, let count):
-            let title = countless(title)
             return [t(selected ? .selected(count, title) : .deselected(count, title))]
-        case .rowsSelected(var titles, let count):
-            titles = titles.map(countless)
+        case .rowsSelected(let titles, let count):
             // One row named is said as one: Pagar el alquiler seleccionada, never seleccionadas.
             if titles.count == 1 { return [t(.selected(count, titles[0]))] }
             return [naming(titles) { t(.rowsSelected(count, $0)) }]
-        case .selectedAgain(var titles, let count):
-            titles = titles.map(countless)
+        case .selectedAgain(let titles, let count):
             // A rule's rows are not read: said by their count.
             if titles.isEmpty { return [t(.reselection(.countSelectedAgain(count)))] }
             // One row named is said as one: Pagar el alquiler seleccionada, never seleccionadas.
@@ -291,8 +288,7 @@ public struct Announcer: Sendable {
             return [naming(titles) { named in
                 titles.count == count && named == rows(count) ? t(.reselection(.countSelectedAgain(count))) : t(.reselection(.rowsSelectedAgain(count, named)))
             }]
-        case .rowsDeselected(var titles, let count):
-            titles = titles.map(countless)
+        case .rowsDeselected(let titles, let count):
             // One row named is said as one: Pagar el alquiler deseleccionada, never deseleccionadas.
             if titles.count == 1 { return [t(.deselected(count, titles[0]))] }
             return [naming(titles) { t(.rowsDeselected(count, $0)) }]
@@ -1245,13 +1241,7 @@ extension Announcer {
         }
     }
 
-    /// A title as it leads an answer that a count follows (`"1" selected, 1 in all.`):
-    /// in quotes when it is a number, so that it is heard as a title and not as how
-    /// many (`1 selected` would be one row); any other title as it is.
-    func countless(_ title: String) -> String {
-        guard !title.isEmpty, title.allSatisfy(\.isNumber) else { return title }
-        return "\"" + title + "\""
-    }
+
 
     /// A split view style by its name, as the session keeps it.
     func splitName(_ style: String) -> String {

@@ -651,7 +651,16 @@ extension Session {
                 return focusRow(next.id, jumped: true)
             }
         }
-        throw bySection.isEmpty ? Refusal.notInList(text, list: storedDocument.name) : Refusal.notFound(text)
+        let said = Self.unquoted(text)
+        throw bySection.isEmpty ? Refusal.notInList(said, list: storedDocument.name) : Refusal.notFound(said)
+    }
+
+    /// The text a refusal names in quotes of its own: quotes typed around the whole
+    /// text only group it, and kept they would be said twice (`""7""`).
+    static func unquoted(_ text: String) -> String {
+        guard text.count >= 2, text.first == "\"", text.last == "\"" else { return text }
+        let inner = text.dropFirst().dropLast()
+        return inner.contains("\"") ? text : String(inner)
     }
 
     /// `find` on a list read in windows of rows: the store counts the rows holding
