@@ -118,6 +118,12 @@ public enum Samples {
 /// A store keeps its actions' names as it was made; the other language's word for
 /// one of these is taken as it, so that Posponer runs an English store's Snooze.
 public enum SampleActionNames {
+    /// The sample actions' names in every language (Done, Snooze, Hecho, Posponer):
+    /// typed in any store, where the open list lacks them, they are refused as actions.
+    public static var all: [String] {
+        ["Done", "Snooze"].flatMap { key in [SampleWords.english, SampleWords.spanish].compactMap { $0[key] } }
+    }
+
     /// The other languages' names of a sample action named `name`; none for any other name.
     public static func others(of name: String) -> [String] {
         for key in ["Done", "Snooze"] {

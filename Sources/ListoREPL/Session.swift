@@ -372,14 +372,15 @@ public final class Session {
     }
 
     /// A line that begins with the name of an action some list has (or the built-in
-    /// Delete, or the other language's word for a sample action), typed where the open list lacks it, asks for that action: it is refused as
+    /// Delete, or a sample action's name in any language), typed where the open list lacks it, asks for that action: it is refused as
     /// `do NAME` is, naming the actions this row has, where "not a command" misled.
     func readingActionOfAnyList(_ reading: Result<ParsedLine, Error>, line: String) -> Result<ParsedLine, Error> {
         guard case .failure(Refusal.unknownCommand) = reading, hasList, state.column != .sidebar else { return reading }
         let actions = library.lists.flatMap { $0.settings.allActions.map(\.action) } + [SwipeAction.builtInDelete]
         var context = parseContext
         // The other language's word for a sample action (Done on a store made in Spanish) asks for it too.
-        context.actionNames = Array(Set(actions.flatMap { [$0.name, said($0)] + SampleActionNames.others(of: $0.name) }))
+        // A sample action's name is one in any store, even where no list has it.
+        context.actionNames = Array(Set(actions.flatMap { [$0.name, said($0)] + SampleActionNames.others(of: $0.name) } + SampleActionNames.all))
         guard let (name, target) = Arguments(line, context: context).actionPrefix else { return reading }
         return .success(ParsedLine(entry: Grammar.entry(named: "do"), language: settings.language) { .doAction(.name(name), row: target.optionalRow) })
     }
