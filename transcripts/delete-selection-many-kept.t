@@ -150,6 +150,6 @@ Many is open, 4 rows.
 Filter row: 4 rows match.
 Row 1, 1 of 4, actions Delete.
 > find five
-Error: "five" is in no row of Many. Try a shorter text, or search to look in every list.
+Error: "five" is in no row of Many, even those filter row hides. Try a shorter text, or search to look in every list.
 > last
 Row 40, 4 of 4 in filter row.

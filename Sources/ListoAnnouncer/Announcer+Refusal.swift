@@ -120,6 +120,12 @@ extension Announcer {
             return t(.rNotFound(typedBack(text)))
         case .notInList(let text, let list):
             return t(.rNotInList(typedBack(text), list))
+        case .notFoundInFilter(let text, let filter):
+            return t(.findFilter(.noneAfter(typedBack(text), filter)))
+        case .onlyHiddenByFilter(let text, let first, let rows, let filter):
+            return t(.findFilter(rows == 1 ? .onlyHiddenRow(typedBack(text), first, filter) : .onlyHiddenRows(typedBack(text), rows, filter)))
+        case .notInListFiltered(let text, let list, let filter):
+            return t(.findFilter(.inNoRow(typedBack(text), list, filter)))
         case .nothingToFind:
             return t(.rNothingToFind)
         case .searchTooLong(let words):

@@ -2322,6 +2322,7 @@ extension Message {
             + FoldMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + StepPlaceMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + NameLengthMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + FindFilterMessage.every(argument: a, count: count).map { ($0.name, .worded($0.message)) }
             + LanguageMessage.every(argument: a, count: count).map { ($0.name, .language($0.message)) }
             + CommandLineMessage.every(argument: a).map { ($0.name, .commandLine($0.message)) }
     }

@@ -100,6 +100,11 @@ public enum Refusal: Error, Hashable, Sendable {
     case notFound(String)
     /// No row of the list holds the words at all, before the focus or after it.
     case notInList(String, list: String)
+    /// find while a filter is on: the words are in rows the filter shows, but none after
+    /// the focus; only in rows it hides (`rows` of them, the first `first`); or in no row at all.
+    case notFoundInFilter(String, filter: String)
+    case onlyHiddenByFilter(String, first: String, rows: Int, filter: String)
+    case notInListFiltered(String, list: String, filter: String)
     case nothingToFind
     /// A search or find of more different words than a person says in one.
     case searchTooLong(words: Int)

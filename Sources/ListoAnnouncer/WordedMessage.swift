@@ -22,4 +22,6 @@ extension Message {
     static func stepPlace(_ message: StepPlaceMessage) -> Message { .worded(message) }
     /// A list's or a section's name over the longest listo takes (Message+NameLength.swift).
     public static func nameLength(_ message: NameLengthMessage) -> Message { .worded(message) }
+    /// find while a filter is on, finding nothing it shows (Message+FindFilter.swift).
+    public static func findFilter(_ message: FindFilterMessage) -> Message { .worded(message) }
 }

@@ -652,6 +652,7 @@ extension Session {
             }
         }
         let said = Self.unquoted(text)
+        if let filter = state.filter { throw try refusalUnderFilter(filter, text: said, found: bySection) }
         throw bySection.isEmpty ? Refusal.notInList(said, list: storedDocument.name) : Refusal.notFound(said)
     }
 
@@ -661,6 +662,22 @@ extension Session {
         guard text.count >= 2, text.first == "\"", text.last == "\"" else { return text }
         let inner = text.dropFirst().dropLast()
         return inner.contains("\"") ? text : String(inner)
+    }
+
+    /// Why find found nothing while a filter is on, so that a row the filter hides
+    /// never sounds missing: the words are in rows it shows before the focus, only
+    /// in rows it hides (named when one, with the way to them), or in no row at all.
+    private func refusalUnderFilter(_ filter: String, text: String, found: [SectionID: [RowID]]) throws -> Refusal {
+        guard !found.isEmpty else { return .notInListFiltered(text, list: storedDocument.name, filter: filter) }
+        try readSections(Array(found.keys))
+        let v = view
+        let ordered = found.keys.compactMap { id in v.document.sectionIndex(of: id).map { (index: $0, id: id) } }
+            .sorted { $0.index < $1.index }
+            .flatMap { v.document.placed(found[$0.id]!).map(\.id) }
+        if ordered.contains(where: v.isShown) { return .notFoundInFilter(text, filter: filter) }
+        let hidden = ordered.compactMap(v.document.row).filter { !v.matches($0) }
+        guard let first = hidden.first else { return .notFound(text) }
+        return .onlyHiddenByFilter(text, first: first.title, rows: hidden.count, filter: filter)
     }
 
     /// `find` on a list read in windows of rows: the store counts the rows holding
