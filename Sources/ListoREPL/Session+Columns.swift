@@ -113,7 +113,7 @@ extension Session {
 
     func stepDetail(forward: Bool) throws -> [Announcement] {
         guard let top = detailTop else { return [.placeholder(list: document.name)] }
-        let replies = top.children
+        let replies = detailChildren(top)
         guard !replies.isEmpty else { return [forward ? .endOfList : .startOfList] }
         let target = state.detailReply.map { forward ? $0 + 1 : $0 - 1 } ?? (forward ? 0 : replies.count - 1)
         guard replies.indices.contains(target) else { return [forward ? .endOfList : .startOfList] }
@@ -126,7 +126,7 @@ extension Session {
     /// title or footer, which belong to the content column.
     func jumpDetail(first: Bool) -> [Announcement] {
         guard let top = detailTop else { return [.placeholder(list: document.name)] }
-        let replies = top.children
+        let replies = detailChildren(top)
         guard !first, let last = replies.indices.last else {
             state.detailReply = nil
             return [detailSummary(top)]
@@ -157,7 +157,15 @@ extension Session {
     }
 
     func detailSummary(_ row: Row, aside: Bool = false) -> Announcement {
-        .detailSummary(detailView(row), replies: row.children.count, aside: aside)
+        .detailSummary(detailView(row), replies: detailChildren(row).count, aside: aside)
+    }
+
+    /// The subtasks the detail steps through and counts: while a filter shows some of
+    /// them, those it shows, as the row's line in the list counts them.
+    func detailChildren(_ row: Row) -> [Row] {
+        let v = view
+        guard v.filter != nil, case let shown = row.children.filter(v.matches), !shown.isEmpty else { return row.children }
+        return shown
     }
 
     /// A row of the detail as the content column says it: a list row with its
@@ -178,8 +186,9 @@ extension Session {
     func readDetail() throws -> [Announcement] {
         guard let top = detailTop else { return [.placeholder(list: document.name)] }
         // The reply next and previous are on is what read reads, as it was the last thing said.
-        if let i = state.detailReply, top.children.indices.contains(i) {
-            return [.rowInFull(RowView(row: top.children[i], index: i + 1, count: top.children.count, thread: true), actions: [])]
+        let replies = detailChildren(top)
+        if let i = state.detailReply, replies.indices.contains(i) {
+            return [.rowInFull(RowView(row: replies[i], index: i + 1, count: replies.count, thread: true), actions: [])]
         }
         if var view = rowView(top.id) {
             view.thread = true
@@ -204,24 +213,26 @@ extension Session {
                 return try openRow(try focusedRow())
             case .detail:
                 guard let top = detailTop else { return [.placeholder(list: document.name)] }
-                if top.children.isEmpty { throw Refusal.noChild(top.title) }
+                let children = detailChildren(top)
+                if children.isEmpty { throw Refusal.noChild(top.title) }
                 // The reply next and previous are on, or the only one there is.
-                guard let i = state.detailReply ?? (top.children.count == 1 ? 0 : nil), top.children.indices.contains(i) else {
+                guard let i = state.detailReply ?? (children.count == 1 ? 0 : nil), children.indices.contains(i) else {
                     throw ArgumentProblem.missing(usage: Said(.usageOpenReply))
                 }
-                return try openReply(top.children[i])
+                return try openReply(children[i])
             }
         }
         if state.column == .detail, let top = detailTop {
+            let children = detailChildren(top)
             if let n = TypedNumber.int(arg) {
-                guard n >= 1 && n <= top.children.count else {
-                    if top.children.isEmpty { throw Refusal.noChild(top.title) }
-                    throw Refusal.noRowNumber(n, count: top.children.count)
+                guard n >= 1 && n <= children.count else {
+                    if children.isEmpty { throw Refusal.noChild(top.title) }
+                    throw Refusal.noRowNumber(n, count: children.count)
                 }
-                return try openReply(top.children[n - 1])
+                return try openReply(children[n - 1])
             }
             let name = Names.key(RowReference.unquoted(arg))
-            if let reply = top.children.first(where: { Names.key($0.title).hasPrefix(name) }) { return try openReply(reply) }
+            if let reply = children.first(where: { Names.key($0.title).hasPrefix(name) }) { return try openReply(reply) }
         }
         // In the sidebar, and straight after lists, a number names a list.
         if let n = TypedNumber.int(arg), state.column == .sidebar || listsOffered != nil {

@@ -70,9 +70,14 @@ extension Session {
             if case .row(let p) = previous, d.sectionID(of: p) != nil { before = d.level(of: p) }
             if before != here { level = here }
         }
-        var spoken = RowView(row: row, index: i, count: n, selected: isSelected(id), actions: actions,
+        // While a filter shows some of a row's subtasks, they are counted among those it
+        // shows, as its place is: "1 subtask" is the one a listener reaches under it. A row
+        // it shows none of says its own, as expanding it would.
+        var counted = row
+        if v.filter != nil, case let shown = v.shownChildren(row), !shown.isEmpty { counted.children = shown }
+        var spoken = RowView(row: counted, index: i, count: n, selected: isSelected(id), actions: actions,
                              section: d.sectionID(of: id).flatMap { d.section($0)?.header }, level: level,
-                             doneChildren: document.doneCount(below: row), parent: d.parent(of: id).flatMap { d.row($0)?.title })
+                             doneChildren: document.doneCount(below: counted), parent: d.parent(of: id).flatMap { d.row($0)?.title })
         // A collapsed row the filter opens to show a match inside it is said collapsed, and open by the filter.
         spoken.filterOpens = !row.expanded && v.opens(row) && !v.shownChildren(row).isEmpty
         return spoken
