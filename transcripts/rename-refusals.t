@@ -1,12 +1,17 @@
 #! args: --demo
 Tasks, 2 sections, 5 rows.
-# A line that reads two ways is refused whether or not a row is focused.
+# At the list's title no row is focused: a line naming a row has only that reading, and runs.
 > rename Buy bread Buy oat bread
-Error: rename can be read two ways: Buy bread, text Buy oat bread; or the focused row, text Buy bread Buy oat bread.
-Usage: rename ROW to TITLE, rename TITLE for the focused row, or rename list NAME to NEW. A quoted title says which: rename "Buy bread" to Buy oat bread.
+Renamed Buy bread to Buy oat bread.
+> undo
+Undid rename of Buy bread to Buy oat bread.
+Buy bread, 1 of 3.
+# On a row, a line that reads two ways is refused.
 > goto Buy bread
-Pending, section 1 of 2.
 Buy bread, 1 of 3, actions Done, Delete, Snooze.
+> rename Buy bread Buy oat bread
+Error: rename can be read two ways: Buy bread, text Buy oat bread; or Buy bread, text Buy bread Buy oat bread. Usage: rename ROW to TITLE, rename TITLE for the focused row, or rename list NAME to NEW.
+A quoted title says which: rename "Buy bread" to Buy oat bread.
 # A row set off by "to" that is not there is refused by name; the focused row
 # is never renamed to the whole line in its place.
 > rename Nope to Other

@@ -119,7 +119,8 @@ extension Session {
     /// The one reading of a row-and-text line that names a row. A row named
     /// exactly (number, `.`, whole title) outweighs one named by a prefix; two
     /// readings of the same weight are refused. The focused row counts as a reading
-    /// whether or not a row is focused, so a line means the same wherever focus is.
+    /// wherever a row is focused, so a line means the same on any row; at the list's
+    /// title there is none, and a line naming a row just runs on it.
     /// A row set off by the separator (`X to Y`) that is not there is refused by
     /// name: the focused row is only a rival reading, never taken in its place.
     func resolve(_ line: RowAndText) throws -> (RowID, String) {
@@ -132,6 +133,8 @@ extension Session {
         var strong: [(RowID?, String)] = []
         var weak: [(RowID?, String)] = []
         var fallbacks: [(RowID?, String)] = []
+        // The focused row's readings where no row is focused (the list's title): (fallback, text).
+        var unfocused: [(Bool, String)] = []
         var firstError: Error?
         // A row clearly set off (`X to Y`) that is not there, or not one row.
         var missing: Error?
@@ -148,7 +151,9 @@ extension Session {
                 } catch let gone as Refusal {
                     if case .goneElsewhere = gone { focusGone = gone }
                 }
-                if reading.fallback { fallbacks.append((focused, reading.text)) } else { strong.append((focused, reading.text)) }
+                if focused == nil && focusGone == nil {
+                    unfocused.append((reading.fallback, reading.text))
+                } else if reading.fallback { fallbacks.append((focused, reading.text)) } else { strong.append((focused, reading.text)) }
                 return true
             }
             do {
@@ -166,6 +171,13 @@ extension Session {
                 }
                 if case Refusal.noSuchRow = error { return false }
                 return true
+            }
+        }
+        // With no row focused, the focused row is no reading beside a row the line names:
+        // it stands only where the line names none, to refuse it as needing a row.
+        if strong.isEmpty && weak.isEmpty && fallbacks.isEmpty {
+            for (fallback, text) in unfocused {
+                if fallback { fallbacks.append((nil, text)) } else { strong.append((nil, text)) }
             }
         }
         // The focused row is a rival to a row named by a prefix, never a stand-in
