@@ -2323,6 +2323,7 @@ extension Message {
             + StepPlaceMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + NameLengthMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + FindFilterMessage.every(argument: a, count: count).map { ($0.name, .worded($0.message)) }
+            + StateWordsMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + LanguageMessage.every(argument: a, count: count).map { ($0.name, .language($0.message)) }
             + CommandLineMessage.every(argument: a).map { ($0.name, .commandLine($0.message)) }
     }

@@ -190,6 +190,9 @@ public enum Refusal: Error, Hashable, Sendable {
     case selectionMovesAway
     /// `select FIELD` when no row is in that state.
     case noRowInState(String)
+    /// select of a state with words that name no row (select pinned week): the typed
+    /// text, and the state part alone, which select takes.
+    case notRowNorState(String, state: String)
     /// `select FIELD` where rows are in that state, but the filter on hides them all.
     case noRowInStateFiltered(String, filter: String)
     /// A value that does not fit the field's type; said with an example that does.

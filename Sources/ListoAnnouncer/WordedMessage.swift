@@ -24,4 +24,6 @@ extension Message {
     public static func nameLength(_ message: NameLengthMessage) -> Message { .worded(message) }
     /// find while a filter is on, finding nothing it shows (Message+FindFilter.swift).
     public static func findFilter(_ message: FindFilterMessage) -> Message { .worded(message) }
+    /// select of words that are neither a row nor a state (Message+StateWords.swift).
+    public static func stateWords(_ message: StateWordsMessage) -> Message { .worded(message) }
 }

@@ -316,6 +316,7 @@ extension Session {
                 if hidden.count > 1 { try requireSeveral(.state(text)) }
                 if !hidden.isEmpty { throw Refusal.noRowInStateFiltered(text, filter: filter) }
             }
+            if let states = statePart(of: query, said: text) { throw Refusal.notRowNorState(text, state: states) }
             throw Refusal.noRowInState(text)
         }
         return try selectRows(rows, asked: .state(text))
@@ -364,6 +365,31 @@ extension Session {
     }
 
     /// A state term, not mere words, as `select` takes it: nil when the text names no state.
+    /// The state words of a query that mixes states with words (`pinned week`), as
+    /// typed, where they make a state alone: nil for a query of states only, or where
+    /// the words can't be taken out and leave one.
+    func statePart(of query: RowQuery, said text: String) -> String? {
+        guard !query.isState else { return nil }
+        var phrases: [String] = []
+        func collect(_ q: RowQuery) {
+            switch q {
+            case .words(let words): phrases.append(contentsOf: words.split(separator: " ").map { Names.key($0) })
+            case .not(let inner): collect(inner)
+            case .and(let a, let b), .or(let a, let b): collect(a); collect(b)
+            default: break
+            }
+        }
+        collect(query)
+        var kept: [Substring] = []
+        for word in text.split(separator: " ") {
+            if let i = phrases.firstIndex(of: Names.key(word)) { phrases.remove(at: i) } else { kept.append(word) }
+        }
+        guard phrases.isEmpty, !kept.isEmpty else { return nil }
+        let states = kept.joined(separator: " ")
+        guard let alone = try? StateTerms.parse(states, fields: declaredFields, today: today), alone.isState else { return nil }
+        return states
+    }
+
     func stateQuery(_ reference: RowReference?) -> (RowQuery, String)? {
         guard case .title(let text)? = reference,
               let query = try? StateTerms.parse(text, fields: declaredFields, today: today) else { return nil }
