@@ -22,13 +22,14 @@ Tasks style: sidebar.
 2. Completed, 2 rows.
 > goto Buy
 Error: Buy bread is in Pending, which is folded. Type expand Pending first.
+# In another style expand is refused as collapse is, for the style: neither folds there.
 > style grouped
 Tasks style: grouped.
 > expand Pending
-Expanded Pending, 3 rows.
+Error: expand is only for the sidebar style, and Tasks is grouped. Type style sidebar first.
 > style sidebar
 Tasks style: sidebar.
 > sections
 2 sections.
-1. Pending, 3 rows.
+1. Pending, 3 rows, collapsed.
 2. Completed, 2 rows.

@@ -3,12 +3,12 @@ Tasks, 2 sections, 5 rows.
 # A command that would change nothing says so and leaves no undo step.
 > next
 Pending, section 1 of 2, 3 rows.
-> expand
-Pending is already expanded; nothing changed.
 > style sidebar
 Tasks style: sidebar.
 > style sidebar
 Tasks style is already sidebar; nothing changed.
+> expand
+Pending is already expanded; nothing changed.
 > collapse
 Collapsed Pending, 3 rows hidden.
 > collapse
@@ -34,6 +34,6 @@ Call Ana, 2 of 3.
 > expand
 Error: Call Ana has no subtasks to expand or collapse.
 > expand Pending
-Pending is already expanded; nothing changed.
+Error: expand is only for the sidebar style, and Tasks is automatic. Type style sidebar first.
 > expand Pending
-Pending is already expanded; nothing changed. Again.
+Error: expand is only for the sidebar style, and Tasks is automatic. Type style sidebar first. Again.

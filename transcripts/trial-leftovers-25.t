@@ -9,8 +9,12 @@ Error: section delete needs a section, and focus is on the title of Tasks. Move 
 Error: section rename needs a section, and focus is on the title of Tasks. Move to one with next or section 1.
 > footer Later
 Error: footer needs a section, and focus is on the title of Tasks. Move to one with next or section 1.
+# Named, a section is folded and opened only in the sidebar style: expand is refused
+# for the style, as collapse is.
 > expand Pending
-Pending is already expanded; nothing changed.
+Error: expand is only for the sidebar style, and Tasks is automatic. Type style sidebar first.
+> collapse Pending
+Error: collapse is only for the sidebar style, and Tasks is automatic. Type style sidebar first.
 # A move to the list a row is already in says one row in the singular.
 > open Archive
 Archive, 2 rows.

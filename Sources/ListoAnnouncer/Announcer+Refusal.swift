@@ -275,6 +275,8 @@ extension Announcer {
             return t(.rSelectionMovesAway)
         case .noRowInState(let field):
             return t(.rNoRowInState(field))
+        case .expandNotOffered(let list, let style):
+            return t(.fold(.expandNotOffered(list, t.name(style))))
         case .notRowNorState(let text, let state):
             return t(.stateWords(.notRowNorState(typedBack(text), typedBack(state))))
         case .noRowInStateFiltered(let field, let filter):

@@ -190,6 +190,8 @@ public enum Refusal: Error, Hashable, Sendable {
     case selectionMovesAway
     /// `select FIELD` when no row is in that state.
     case noRowInState(String)
+    /// expand of a section where the style does not fold sections, refused as collapse is.
+    case expandNotOffered(list: String, style: ListStyle)
     /// select of a state with words that name no row (select pinned week): the typed
     /// text, and the state part alone, which select takes.
     case notRowNorState(String, state: String)

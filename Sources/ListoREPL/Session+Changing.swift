@@ -875,11 +875,17 @@ extension Session {
 
     private func foldSection(_ reference: SectionReference?, collapsed: Bool) throws -> [Announcement] {
         _ = try storedSectionForShaping()
-        // A fold the style does not offer is refused for the style, wherever focus is.
-        let offered = !collapsed || document.settings.style.allowsCollapsing
-        let section = try reference.map(resolveSection) ?? (offered ? sectionActedOn() : focusedSection()) ?? resolveSection(.number(1))
+        let named = try reference.map(resolveSection)
+        // Only the sidebar style folds sections: elsewhere collapse and expand are refused
+        // alike for the style, wherever focus is, as neither folds nor opens anything there.
+        let style = document.settings.style
+        guard style.allowsCollapsing else {
+            throw collapsed ? Refusal.model(.collapseNotOffered(list: document.name, style: style))
+                            : Refusal.expandNotOffered(list: document.name, style: style)
+        }
+        let section = try named ?? sectionActedOn() ?? resolveSection(.number(1))
         // Already so: said, and no undo step left that would undo nothing.
-        if let shown = document.section(section), shown.collapsed == collapsed, !collapsed || document.settings.style.allowsCollapsing {
+        if let shown = document.section(section), shown.collapsed == collapsed {
             let header = shown.header ?? document.name
             return [.unchanged(collapsed ? .sectionCollapsed(header) : .sectionExpanded(header))]
         }
