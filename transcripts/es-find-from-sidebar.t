@@ -22,7 +22,7 @@ Error: ninguna fila después de esta contiene "pan". Prueba primero, luego busca
 Listas, 4 listas.
 Tareas, 1 de 4, 5 filas.
 > buscar zzz
-Error: ninguna fila de Tareas contiene "zzz". Prueba un texto más corto, o rastrear para buscar en todas las listas.
+Error: "zzz" no está en ninguna fila de Tareas. Prueba un texto más corto, o rastrear para buscar en todas las listas.
 > dónde
 Tareas, 1 de 4.
 Columna lateral: Listas.

@@ -8,12 +8,12 @@ Filtro vencidas: ninguna fila coincide.
 > buscar Comprar
 Error: "Comprar" solo está en Comprar pan, oculta por el filtro vencidas. Escribe filtrar no, luego primero, luego buscar otra vez.
 > buscar Zzz
-Error: ninguna fila de Tareas contiene "Zzz", ni las que oculta el filtro vencidas. Prueba un texto más corto, o rastrear para buscar en todas las listas.
+Error: "Zzz" no está en ninguna fila de Tareas, ni en las que oculta el filtro vencidas. Prueba un texto más corto, o rastrear para buscar en todas las listas.
 > filtrar Llamar
 Filtro Llamar: coincide 1 fila.
 Llamar a Ana, 1 de 1, acciones Hecho, Borrar, Posponer.
 > buscar Llamar
-Error: ninguna fila del filtro Llamar después de esta contiene "Llamar". Prueba primero, luego buscar otra vez, o un texto más corto.
+Error: "Llamar" no está en ninguna fila del filtro Llamar después de esta. Prueba primero, luego buscar otra vez, o un texto más corto.
 > añadir Comprar leche
 Añadida Comprar leche, oculta por el filtro Llamar.
 > buscar Comprar
@@ -31,4 +31,4 @@ Filtro Comprar: coinciden 2 filas.
 > último
 Comprar leche, 2 de 2 en el filtro Comprar.
 > buscar Comprar
-Error: ninguna fila del filtro Comprar después de esta contiene "Comprar". Prueba primero, luego buscar otra vez, o un texto más corto.
+Error: "Comprar" no está en ninguna fila del filtro Comprar después de esta. Prueba primero, luego buscar otra vez, o un texto más corto.

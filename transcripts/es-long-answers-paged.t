@@ -239,7 +239,7 @@ Error: vence admite un valor de tipo fecha, y "ab cd ab cd ab cd ab cd ab cd ab 
 > ayuda ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd
 Error: "ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 caracteres)" no es un comando ni un grupo. Escribe ayuda para los comandos.
 > buscar ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd
-Error: ninguna fila de Tareas contiene "ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 caracteres)". Prueba un texto más corto, o rastrear para buscar en todas las listas.
+Error: "ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 caracteres)" no está en ninguna fila de Tareas. Prueba un texto más corto, o rastrear para buscar en todas las listas.
 > rastrear ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd
 Búsqueda ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 caracteres): ninguna fila.
 > nota ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd

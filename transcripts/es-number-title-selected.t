@@ -18,4 +18,4 @@ Deshecho: borrar 1.
 > buscar "1"
 Error: ninguna fila después de esta contiene "1". Prueba primero, luego buscar otra vez, o un texto más corto.
 > buscar "zz"
-Error: ninguna fila de Tareas contiene "zz". Prueba un texto más corto, o rastrear para buscar en todas las listas.
+Error: "zz" no está en ninguna fila de Tareas. Prueba un texto más corto, o rastrear para buscar en todas las listas.

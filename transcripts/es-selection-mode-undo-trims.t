@@ -12,9 +12,9 @@ Tareas, selección múltiple.
 > seleccionar 1-3
 Comprar pan, Llamar a Ana y Pagar el alquiler seleccionadas, 3 en total.
 > deshacer
-Deshecho: selección modo múltiple; Tareas vuelve a seleccionar una sola fila.
+Deshecho: múltiple como modo de selección; Tareas vuelve a seleccionar una sola fila.
 2 filas deseleccionadas.
 > selección
 1 seleccionada: Comprar pan.
 > rehacer
-Rehecho: selección modo múltiple; Tareas vuelve a seleccionar varias filas.
+Rehecho: múltiple como modo de selección; Tareas vuelve a seleccionar varias filas.

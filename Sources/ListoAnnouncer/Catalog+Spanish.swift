@@ -533,7 +533,7 @@ struct Spanish: MessageCatalog {
         case .rListBelowOne(let n, let a1): return counted(n, none: "lista \(a1): los números empiezan en 1, y no hay listas. Escribe nueva lista y un nombre.", one: "lista \(a1): los números empiezan en 1. Escribe 1.", many: "lista \(a1): los números empiezan en 1. Escribe un número del 1 al \(n).")
         case .rNoListNumber(let n, let a1): return counted(n, none: "no hay lista \(a1); hay 0. Escribe listas para oírlas.", one: "no hay lista \(a1); hay 1. Escribe listas para oírlas.", many: "no hay lista \(a1); hay \(n). Escribe listas para oírlas.")
         case .rSwipeInEditMode: return "no se puede deslizar una fila mientras editas. Escribe editar no primero."
-        case .rNoSuchList(let a1): return "no hay ninguna lista \"\(a1)\". "
+        case .rNoSuchList(let a1): return "la lista \"\(a1)\" no existe. "
         case .rNoSuchList1(let a1): return "¿Querías decir \(a1)?"
         case .rNoSuchList2: return "Escribe listas para oírlas."
         case .rNoSuchSection(let a1): return "no hay ninguna sección \"\(a1)\". Escribe secciones para oírlas."
@@ -564,7 +564,7 @@ struct Spanish: MessageCatalog {
         case .rSidebarFilters(let a1, let a2): return "\(a1) muestra solo algunas filas de una lista, y el foco está en las listas. Escribe abrir para entrar en \(a2)."
         case .rNotOnARowHidden(let a1, let a2, let a3): return "\(a1) necesita una fila, y ninguna fila de \(a2) coincide con el filtro \(a3). Escribe filtrar no para oírlas todas."
         case .rNotFound(let a1): return "ninguna fila después de esta contiene \"\(a1)\". Prueba primero, luego buscar otra vez, o un texto más corto."
-        case .rNotInList(let a1, let a2): return "ninguna fila de \(a2) contiene \"\(a1)\". Prueba un texto más corto, o rastrear para buscar en todas las listas."
+        case .rNotInList(let a1, let a2): return "\"\(a1)\" no está en ninguna fila de \(a2). Prueba un texto más corto, o rastrear para buscar en todas las listas."
         case .rNothingToFind: return "aún no hay nada que buscar. Escribe buscar y un texto."
         case .rSearchTooLong(let n): return "demasiado larga: una búsqueda admite como mucho \(n) palabras distintas. Acórtala."
         case .rEmptyList(let a1): return "\(a1) no tiene filas. Añade una con añadir."

@@ -29,13 +29,13 @@ public enum FindFilterMessage: WordedMessage {
     public var spanish: String {
         switch self {
         case .noneAfter(let text, let filter):
-            return "ninguna fila del filtro \(filter) después de esta contiene \"\(text)\". Prueba primero, luego buscar otra vez, o un texto más corto."
+            return "\"\(text)\" no está en ninguna fila del filtro \(filter) después de esta. Prueba primero, luego buscar otra vez, o un texto más corto."
         case .onlyHiddenRow(let text, let row, let filter):
             return "\"\(text)\" solo está en \(row), oculta por el filtro \(filter). Escribe filtrar no, luego primero, luego buscar otra vez."
         case .onlyHiddenRows(let text, let n, let filter):
             return "\"\(text)\" solo está en \(n) filas, ocultas por el filtro \(filter). Escribe filtrar no, luego primero, luego buscar otra vez."
         case .inNoRow(let text, let list, let filter):
-            return "ninguna fila de \(list) contiene \"\(text)\", ni las que oculta el filtro \(filter). Prueba un texto más corto, o rastrear para buscar en todas las listas."
+            return "\"\(text)\" no está en ninguna fila de \(list), ni en las que oculta el filtro \(filter). Prueba un texto más corto, o rastrear para buscar en todas las listas."
         }
     }
 
