@@ -273,6 +273,10 @@ private func change(
         }
     case .removeField(_, let name):
         result = try removeField(&document, name, &changes)
+    case .takeField(_, let name, let rows, let saved):
+        result = try takeField(&document, name, rows: rows, saved: saved, &changes)
+    case .putBackField(_, let declaration, let index, let rows, let saved):
+        result = try putBackField(&document, declaration, index: index, rows: rows, saved: saved, &changes)
     case .setGrouping(_, let field):
         if let field, document.settings.field(named: field) == nil {
             throw .fieldNotDeclared(list: document.name, field: field)

@@ -981,7 +981,7 @@ public struct ListDocument: Hashable, Sendable {
         }
     }
 
-    mutating func updateRows(_ ids: Set<RowID>, _ change: (inout Row) -> Void) {
+    public mutating func updateRows(_ ids: Set<RowID>, _ change: (inout Row) -> Void) {
         for (place, wanted) in grouped(ids) {
             withRows(in: place) { rows in
                 for i in rows.indices where wanted.contains(rows[i].id) {

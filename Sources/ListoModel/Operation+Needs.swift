@@ -18,7 +18,7 @@ extension Operation {
         switch self {
         case .createList, .restoreList, .deleteList, .renameList, .addSection, .renameSection, .deleteSection, .restoreSection, .setFooter,
              .setCollapsed, .setStyle, .setProminence, .addAction, .removeAction, .renameAction, .moveAction, .setFullSwipe,
-             .setSelectionMode, .deleteCovered, .putBackSaved, .actOnCovered, .putBackValues:
+             .setSelectionMode, .deleteCovered, .putBackSaved, .actOnCovered, .putBackValues, .takeField, .putBackField:
             // The change is to the list or its sections, not to their rows; or to rows named
             // by a rule, which the store changes and the list lets go of.
             return out
@@ -112,7 +112,8 @@ extension Operation {
         case .removeField:
             return false
         case .addRow, .addChild, .deleteRows, .moveRow, .indentRow, .outdentRow, .nestRow, .runAction, .completeSelection,
-             .completeOccurrence, .moveRows, .restoreRows, .deleteCovered, .putBackSaved, .actOnCovered, .putBackValues:
+             .completeOccurrence, .moveRows, .restoreRows, .deleteCovered, .putBackSaved, .actOnCovered, .putBackValues,
+             .takeField, .putBackField:
             return false
         default:
             return true

@@ -120,6 +120,13 @@ public enum Operation: Hashable, Sendable {
     case actOnCovered(list: ListID, rule: RowRule, action: SwipeAction, tally: RuleTally, saved: Int64)
     /// Puts back the values kept under `saved`: the inverse of `actOnCovered`.
     case putBackValues(list: ListID, rule: RowRule, action: SwipeAction, saved: Int64, tally: RuleTally)
+    /// Removes a field's declaration from a list read in windows, the store taking the
+    /// values out of the `rows` rows holding one and keeping them under `saved` for undo
+    /// (`BulkWrite.takeField`); the rows read forget theirs.
+    case takeField(list: ListID, name: String, rows: Int, saved: Int64)
+    /// Declares a field again at `index` and puts back the values kept under `saved`:
+    /// the inverse of `takeField`.
+    case putBackField(list: ListID, FieldDeclaration, index: Int, rows: Int, saved: Int64)
 
     public var list: ListID {
         switch self {
@@ -138,7 +145,7 @@ public enum Operation: Hashable, Sendable {
             .addField(let l, _, _, _, _, _), .removeField(let l, _), .setGrouping(let l, _),
             .setSchedule(let l, _, _, _), .completeOccurrence(let l, _, _, _), .completeSelection(let l, _, _, _, _),
             .deleteCovered(let l, _, _, _), .putBackSaved(let l, _, _, _), .actOnCovered(let l, _, _, _, _),
-            .putBackValues(let l, _, _, _, _):
+            .putBackValues(let l, _, _, _, _), .takeField(let l, _, _, _), .putBackField(let l, _, _, _, _):
             return l
         case .createList(let d), .restoreList(let d):
             return d.id
@@ -172,7 +179,7 @@ public enum Operation: Hashable, Sendable {
     /// actions offered again (`ListDocument.actionsOffered`).
     public var givesActionsTargets: Bool {
         switch self {
-        case .addSection, .restoreSection, .renameSection, .addField: return true
+        case .addSection, .restoreSection, .renameSection, .addField, .putBackField: return true
         default: return false
         }
     }

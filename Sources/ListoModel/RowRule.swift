@@ -100,6 +100,8 @@ public enum BulkWrite: Hashable, Sendable {
     case setCovered(RowRule, fields: [String: FieldValue], toggled: String?, saved: Int64)
     /// Puts back the values kept under `saved` on the rows they were kept from, and lets them go from there.
     case putBackValues(saved: Int64)
+    /// Keeps the values of the rows of the list holding the field under `saved`, then takes the field out of them.
+    case takeField(String, saved: Int64)
 }
 
 extension SwipeAction {

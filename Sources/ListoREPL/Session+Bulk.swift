@@ -142,7 +142,7 @@ extension Session {
         }
         let held = Set(state.undoStack.compactMap { step -> Int64? in
             switch step.inverse {
-            case .putBackSaved(_, _, let saved, _), .putBackValues(_, _, _, let saved, _): return saved
+            case .putBackSaved(_, _, let saved, _), .putBackValues(_, _, _, let saved, _), .putBackField(_, _, _, _, let saved): return saved
             default: return nil
             }
         })

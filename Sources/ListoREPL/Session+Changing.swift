@@ -505,6 +505,8 @@ extension Session {
         }
         state.undid(seq: store.appliedSeq, changes: outcome.allChanges)
         if entry.inverse.isByRule { try readPutBack(outcome) }
+        // A field put back by the store: the sections let go of their rows, and the focused one is read again.
+        if case .putBackField = entry.inverse, case .row(let id) = state.focus { try readRows([id]) }
         if let step = try selectionModeStep(entry, undone: true) { return step + focusRestored(outcome, fallback) }
         return [.undid(entry.events, place: movedRowsPlace(entry.forward), list: otherListChanged(by: entry.inverse), moved: movedWithin(entry.forward, outcome.events))]
             + actionsComeOrGo(outcome.events) + (try selectedAgain(away, rule: entry.deletedByRule ? entry.everyRow : nil))

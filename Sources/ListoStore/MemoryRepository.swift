@@ -26,6 +26,9 @@ public final class MemoryRepository: Repository {
             var origin: Int64
             /// The top-level rows with their subtrees, in reading order.
             var rows: [RowSnapshot]
+            /// A field taken away (`BulkWrite.takeField`): its name and the values rows held, by row.
+            var field: String? = nil
+            var values: [RowID: FieldValue] = [:]
         }
         var contents = Contents()
         var reads = Reads()
@@ -328,6 +331,10 @@ public final class MemoryRepository: Repository {
         (stored(list)?.everyRow.lazy.filter { $0.fields[field] != nil }.prefix(limit).map(\.id)).map(Array.init) ?? []
     }
 
+    public func rowCount(holding field: String, in list: ListID) throws -> Int {
+        stored(list)?.everyRow.filter { $0.fields[field] != nil }.count ?? 0
+    }
+
     public func rows(flagged field: String, _ value: Bool, in list: ListID, limit: Int) throws -> [Row] {
         let found = (stored(list)?.sections.lazy.flatMap(\.rows).filter { $0.flag(field) == value }.prefix(limit)).map(Array.init) ?? []
         reads.rows += found.count
@@ -566,6 +573,20 @@ extension MemoryRepository {
             guard case .restoreRows(_, let put, _) = outcome.inverse else { return }
             storage.contents.saved[saved] = Storage.Saved(origin: origin, rows: put)
             touched = outcome.changes.removedRows.sorted()
+        case .takeField(let field, let saved):
+            var values: [RowID: FieldValue] = [:]
+            for row in document.everyRow { if let value = row.fields[field] { values[row.id] = value } }
+            var changed = document
+            changed.updateRows(Set(values.keys)) { $0.fields[field] = nil }
+            stored = Library(lists: [changed])
+            storage.contents.saved[saved] = Storage.Saved(origin: origin, rows: [], field: field, values: values)
+            touched = values.keys.sorted()
+        case .putBackValues(let saved) where storage.contents.saved[saved]?.field != nil:
+            guard let kept = storage.contents.saved.removeValue(forKey: saved), let field = kept.field else { return }
+            var changed = document
+            changed.updateRows(Set(kept.values.keys)) { $0.fields[field] = kept.values[$0.id] }
+            stored = Library(lists: [changed])
+            touched = kept.values.keys.sorted()
         case .putBack(let saved), .putBackValues(let saved):
             guard let kept = storage.contents.saved.removeValue(forKey: saved) else { return }
             let outcome = try ListoModel.apply(.restoreRows(list: list, put: kept.rows, remove: []), to: &stored)

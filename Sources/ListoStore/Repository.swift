@@ -115,6 +115,9 @@ public protocol Repository: AnyObject {
     /// found among the rows that hold a field, without reading the others: a field declared
     /// over a long list or taken away from it changes those rows alone.
     func rows(holding field: String, in list: ListID, limit: Int) throws -> [RowID]
+    /// How many of a list's rows, at any depth, hold a value under the key `field`, counted
+    /// among the rows that hold a field: what taking the field away from a long list says.
+    func rowCount(holding field: String, in list: ListID) throws -> Int
     /// Up to `limit` top-level rows of a list whose boolean field `field` is true
     /// (`value`) or not, in reading order, without their children.
     func rows(flagged field: String, _ value: Bool, in list: ListID, limit: Int) throws -> [Row]

@@ -286,15 +286,42 @@ extension SQLStore {
                     WHERE r.id IN (SELECT id FROM saved_rows WHERE saved = ? AND depth = 0 AND id > ? AND id <= ?)
                     """), patchValues + [.integer(saved), .integer(low), .integer(high)])
             }
+        case .takeField(let field, let saved):
+            // The rows holding the field, at any depth, kept as they are for undo (put back by
+            // `putBackValues`), the field taken out of them and each journalled, a few thousand
+            // rows a statement, in the order of their ids: a statement over every row kept the
+            // pages it changed to undo itself, 900 MB for a million rows.
+            let held = Self.fieldTruth(field)
+            let without = Self.fieldsWithout(field)
+            var low: Int64 = 0
+            while true {
+                let taken = try connection.changed(sql("""
+                    INSERT INTO saved_rows(saved, origin, depth, \(WriterStatements.rowColumns))
+                    SELECT ?, ?, 0, \(Self.savedColumns) FROM \(Self.rowsWithFields)
+                    WHERE r.list_id = ? AND r.fields <> '{}' AND \(held.sql) IS NOT NULL AND r.id > ? ORDER BY r.id LIMIT \(Self.bulkStep)
+                    """), [.integer(saved), .integer(origin), .integer(list.raw), held.value, .integer(low)])
+                guard taken > 0, let high = try connection.scalar(sql("SELECT max(id) FROM saved_rows WHERE saved = ?"), [.integer(saved)]) else { break }
+                _ = try connection.changed(sql("""
+                    UPDATE rows AS r SET fields = \(without.sql)
+                    WHERE r.id IN (SELECT id FROM saved_rows WHERE saved = ? AND id > ? AND id <= ?)
+                    """), [without.value, .integer(saved), .integer(low), .integer(high)])
+                try journal(saved, kind: .row, list: list, after: low, upTo: high)
+                try pruneJournal(since: before)
+                low = high
+            }
         case .putBackValues(let saved):
-            // The action set fields alone: each row takes back the fields it had.
+            // The action set fields alone, or a field was taken: each row takes back the fields
+            // it had, is journalled and let go from what was kept, a few thousand rows a statement.
             try inSteps(saved, depth: 0) { low, high in
                 _ = try connection.changed(sql("""
                     UPDATE rows SET fields = s.fields FROM saved_rows AS s
                     WHERE s.saved = ? AND s.depth = 0 AND s.id > ? AND s.id <= ? AND rows.id = s.id
                     """), [.integer(saved), .integer(low), .integer(high)])
+                try journal(saved, kind: .row, list: list, after: low, upTo: high)
+                _ = try connection.changed(sql("DELETE FROM saved_rows WHERE saved = ? AND id > ? AND id <= ?"),
+                                           [.integer(saved), .integer(low), .integer(high)])
+                try pruneJournal(since: before)
             }
-            try journal(saved, kind: .row, list: list)
             _ = try connection.changed(sql("DELETE FROM saved_rows WHERE saved = ?"), [.integer(saved)])
             try forgetWords([saved])
         }
@@ -311,6 +338,21 @@ extension SQLStore {
         _ = try connection.changed(sql("""
             INSERT INTO journal(origin, list_id, kind, section_id, row_id) SELECT ?, ?, ?, NULL, id FROM saved_rows WHERE saved = ? ORDER BY id
             """), [.integer(origin), .integer(list.raw), .text(kind.rawValue), .integer(saved)])
+    }
+
+    /// One journal entry for each row kept under `saved` whose id is above `low`, up to `high`.
+    private func journal(_ saved: Int64, kind: JournalEntry.Kind, list: ListID, after low: Int64, upTo high: Int64) throws {
+        _ = try connection.changed(sql("""
+            INSERT INTO journal(origin, list_id, kind, section_id, row_id)
+            SELECT ?, ?, ?, NULL, id FROM saved_rows WHERE saved = ? AND id > ? AND id <= ? ORDER BY id
+            """), [.integer(origin), .integer(list.raw), .text(kind.rawValue), .integer(saved), .integer(low), .integer(high)])
+    }
+
+    /// Prunes the journal as a change writing many entries goes, once it wrote more than
+    /// it keeps since `before`, so that the entries pruned at a time stay few.
+    private func pruneJournal(since before: Int64) throws {
+        guard let last = try connection.scalar(sql("SELECT max(seq) FROM journal"), []), last - before > journalKept else { return }
+        _ = try connection.changed(statements.pruneJournal, [.integer(last - journalKept)])
     }
 
     /// A row's boolean field holds true, as `flagTest` tests it, through the engine's own

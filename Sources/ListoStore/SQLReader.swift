@@ -288,6 +288,14 @@ extension SQLStore {
         return rows
     }
 
+    public func rowCount(holding field: String, in list: ListID) throws -> Int {
+        let held = Self.fieldTruth(field)
+        return SQLRows.count(try connection.scalar(
+            Self.placeholders.apply("""
+            SELECT count(*) FROM \(Self.rowsWithFields) WHERE r.list_id = ? AND r.fields <> '{}' AND \(held.sql) IS NOT NULL
+            """), [.integer(list.raw), held.value]) ?? 0)
+    }
+
     public func rows(flagged field: String, _ value: Bool, in list: ListID, limit: Int) throws -> [Row] {
         var rows: [Row] = []
         try connection.each(

@@ -157,6 +157,9 @@ protocol SQLStore: Repository {
     /// A row's `fields` with the members of a JSON object, the SQL `patch` gives, set on
     /// them (the others kept), as the text the column holds.
     static func fieldsPatched(_ patch: String) -> String
+    /// A row's `fields` (rows as `r`) without the member `name`, the others kept, as the
+    /// text the column holds; with one parameter.
+    static func fieldsWithout(_ name: String) -> (sql: String, value: Value)
     /// An SQL condition on `r.fields` (rows as `r`): the field `name` is missing or holds
     /// another value than the one the JSON object `patch` gives it; with its values in order.
     static func fieldDiffers(_ name: String, from patch: String) -> (sql: String, values: [Value])

@@ -520,6 +520,9 @@ extension ServerStore: SQLStore {
     static func fieldDate(_ name: String) -> (sql: String, value: Value) { ("(fields_read -> ?::text ->> 'date')", .text(name)) }
     static let topLevel = "coalesce(parent_id, 0) = 0"
     static func fieldsPatched(_ patch: String) -> String { "(coalesce(r.fields_read, '{}') || (\(patch))::jsonb)::text" }
+    static func fieldsWithout(_ name: String) -> (sql: String, value: Value) {
+        ("(coalesce(r.fields_read, '{}') - ?::text)::text", .text(name))
+    }
     static func fieldDiffers(_ name: String, from patch: String) -> (sql: String, values: [Value]) {
         ("((r.fields_read -> ?::text) IS DISTINCT FROM (?::jsonb -> ?::text))", [.text(name), .text(patch), .text(name)])
     }

@@ -359,6 +359,9 @@ extension Store: SQLStore {
     /// A row's fields, `{}` where damaged.
     static let fields = readable("fields", else: "'{}'")
     static func fieldsPatched(_ patch: String) -> String { "json_patch(\(readable("r.fields", else: "'{}'")), \(patch))" }
+    static func fieldsWithout(_ name: String) -> (sql: String, value: Value) {
+        ("json_remove(\(readable("r.fields", else: "'{}'")), ?)", .text("$.\"\(name)\""))
+    }
     static func fieldDiffers(_ name: String, from patch: String) -> (sql: String, values: [Value]) {
         let path = Value.text("$.\"\(name)\"")
         let stored = readable("r.fields", else: "'{}'")

@@ -704,6 +704,55 @@ import Testing
         #expect(try r.loadLibrary(open: nil, readingUpTo: .max).lists.map(\.name) == ["Articles", "Archive"])
     }
 
+    /// A field taken from every row holding it, subtasks too, by the store: the rows are
+    /// left as the same removal row by row leaves them, and undo puts every value back
+    /// from what was kept; taken again (redo), then let go, the values stay gone.
+    @Test(arguments: Engine.allCases) func aFieldManyRowsHoldIsTakenOutAndPutBack(_ engine: Engine) throws {
+        let r = try engine.open()
+        var tasks = try Self.tasks(r)
+        let first = tasks.sections.flatMap(\.rows)[0]
+        try r.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { newID in
+            .addChild(list: tasks.id, parent: first.id, id: RowID(try newID()), title: "Inner step", placement: .bottom)
+        }
+        tasks = try Self.tasks(r)
+        let every = tasks.everyRow
+        let values = Dictionary(uniqueKeysWithValues: every.enumerated().map { ($1.id, FieldValue.number(Double($0 + 1))) })
+        try r.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { _ in
+            .addField(list: tasks.id, FieldDeclaration("size", .number), index: nil, values: values)
+        }
+        tasks = try Self.tasks(r)
+        #expect(tasks.everyRow.allSatisfy { $0.fields["size"] != nil })
+        #expect(try r.rowCount(holding: "size", in: tasks.id) == every.count)
+        #expect(try r.rowCount(holding: "done", in: tasks.id) == every.filter { $0.fields["done"] != nil }.count)
+        var byIds = Library(lists: [tasks])
+        _ = try ListoModel.apply(.removeField(list: tasks.id, name: "size"), to: &byIds)
+        let taken = byIds.lists[0]
+        #expect(taken.everyRow.allSatisfy { $0.fields["size"] == nil })
+
+        var saved: Int64 = 0
+        let outcome = try r.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { newID in
+            saved = try newID()
+            return .takeField(list: tasks.id, name: "size", rows: every.count, saved: saved)
+        }.outcome
+        #expect(outcome.events == [.fieldRemoved(list: tasks.name, FieldDeclaration("size", .number), rows: every.count)])
+        #expect(r.library.list(tasks.id)?.everyRow.allSatisfy { $0.fields["size"] == nil } == true, "the rows read forget it")
+        #expect(try r.loadList(tasks.id, readingUpTo: .max) == taken)
+        #expect(try r.rowCount(holding: "size", in: tasks.id) == 0)
+        #expect(try r.rows(holding: "size", in: tasks.id, limit: 10).isEmpty)
+
+        try r.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { _ in
+            .putBackField(list: tasks.id, FieldDeclaration("size", .number), index: tasks.settings.fields.count - 1, rows: every.count, saved: saved)
+        }
+        #expect(try r.loadList(tasks.id, readingUpTo: .max) == tasks)
+        #expect(try r.rowCount(holding: "size", in: tasks.id) == every.count)
+
+        try r.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { _ in
+            .takeField(list: tasks.id, name: "size", rows: every.count, saved: saved)
+        }
+        try r.letGo(saved: [saved])
+        #expect(try r.loadList(tasks.id, readingUpTo: .max) == taken)
+    }
+
     @Test func anotherSessionOnTheSameMemoryHearsTheCommitAsNews() throws {
         let a = MemoryRepository(seed: true)
         let b = MemoryRepository(sharing: a)
