@@ -105,3 +105,97 @@ public enum Grouping {
         }
     }
 }
+
+/// A grouped list's sections by their rows' ids alone: what `Grouping.grouped` makes
+/// of a list, each group's top-level rows in the order it puts them, computed from
+/// the rows holding fields (read whole, few in most lists) and the ids and positions
+/// of the rest, so that a long grouped list is read in windows of its groups.
+extension Grouping {
+    /// A top-level row without any field: its id, its section's place among the list's
+    /// sections, and its position.
+    public struct PlainRow: Sendable {
+        public var id: RowID
+        public var section: Int
+        public var position: Int64
+        public init(id: RowID, section: Int, position: Int64) {
+            self.id = id
+            self.section = section
+            self.position = position
+        }
+    }
+
+    /// A top-level row as grouping places it: a plain row has no fields.
+    private struct Placed {
+        var id: RowID
+        var section: Int
+        var position: Int64
+        var row: Row?
+        func value(_ field: String) -> FieldValue? { row?.fields[field] }
+    }
+
+    /// `holding` are the top-level rows with fields, each with its section's place
+    /// among the list's sections (in any order); `plain` the rest, in the order of
+    /// their sections and, within one, of their positions. The groups come in the
+    /// order `grouped` puts its sections, each with its rows' ids in its order: by
+    /// the order the rows are read in (sections, then the list's ordering within
+    /// one), or by the grouping date field when a list in manual order is grouped by
+    /// a date.
+    public static func groupedIDs(
+        holding: [(section: Int, row: Row)], plain: [PlainRow], settings: ListSettings, by field: String, today: CalendarDate
+    ) -> [(key: GroupKey, ids: [RowID])] {
+        let type = settings.field(named: field)?.type
+        let missing: FieldValue? = type == .boolean && !FieldRole.read.isNamed(field) ? .bool(false) : nil
+        let isDate = type == .date || holding.contains { if case .date = $0.row.fields[field] { true } else { false } }
+        let listOrdering = settings.ordering
+        let groupOrdering: Ordering = listOrdering == .manual && isDate ? .field(field) : listOrdering
+        func key(of value: FieldValue?, row: Row?) -> GroupKey {
+            if isDate { return .date(row.map { DateGroup(value, row: $0, field: field, today: today) } ?? .noDate) }
+            return value.map(GroupKey.value) ?? .missing
+        }
+        /// Two values of an ordering's field, as `Ordering.precedes` takes them; nil on a tie.
+        func byValue(_ x: FieldValue?, _ y: FieldValue?) -> Bool? {
+            switch (x, y) {
+            case (nil, nil): return nil
+            case (nil, _): return false
+            case (_, nil): return true
+            case (let x?, let y?): return x == y ? nil : x.sortsBefore(y)
+            }
+        }
+        func read(_ a: Placed, _ b: Placed) -> Bool {
+            if a.section != b.section { return a.section < b.section }
+            if case .field(let name) = listOrdering, let first = byValue(a.value(name), b.value(name)) { return first }
+            return a.position < b.position
+        }
+        func precedes(_ a: Placed, _ b: Placed) -> Bool {
+            if case .field(let name) = groupOrdering, let first = byValue(a.value(name), b.value(name)) { return first }
+            return read(a, b)
+        }
+        var buckets: [GroupKey: [Placed]] = [:]
+        for (section, row) in holding {
+            let k = key(of: row.fields[field] ?? missing, row: row)
+            buckets[k, default: []].append(Placed(id: row.id, section: section, position: row.position, row: row))
+        }
+        for k in buckets.keys { buckets[k]!.sort(by: precedes) }
+        let plainKey = key(of: missing, row: nil)
+        var groups: [GroupKey: [RowID]] = [:]
+        for (k, placed) in buckets where k != plainKey || plain.isEmpty { groups[k] = placed.map(\.id) }
+        if !plain.isEmpty {
+            // Plain rows are in their group's order already: merged with the group's rows holding fields.
+            let held = buckets[plainKey] ?? []
+            var ids: [RowID] = []
+            ids.reserveCapacity(held.count + plain.count)
+            var i = 0
+            for p in plain {
+                let placed = Placed(id: p.id, section: p.section, position: p.position, row: nil)
+                while i < held.count && precedes(held[i], placed) {
+                    ids.append(held[i].id)
+                    i += 1
+                }
+                ids.append(p.id)
+            }
+            ids.append(contentsOf: held[i...].map(\.id))
+            groups[plainKey] = ids
+        }
+        return groups.keys.sorted(by: Grouping.precedes).map { ($0, groups[$0]!) }
+    }
+}

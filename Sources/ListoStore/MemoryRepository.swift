@@ -100,6 +100,8 @@ public final class MemoryRepository: Repository {
         public var hitCounts = 0
         /// Sections whose rows' order by a field was asked (`rowIDs(of:sortedBy:)`), by ids alone.
         public var orders = 0
+        /// Lists whose rows' groups by a field were asked (`groupedRowIDs`), by ids alone.
+        public var groupings = 0
         public init() {}
     }
     public var reads: Reads {
@@ -179,6 +181,15 @@ public final class MemoryRepository: Repository {
         guard let rows = locate(section)?.1.rows else { return [] }
         reads.orders += 1
         return rows.sorted(by: Ordering.field(field).precedes).map(\.id)
+    }
+
+    /// Grouped in memory, as the session groups a list read whole.
+    public func groupedRowIDs(of list: ListID, by field: String, settings: ListSettings, today: CalendarDate) throws -> [(key: GroupKey, ids: [RowID])] {
+        guard let stored = stored(list) else { return [] }
+        reads.groupings += 1
+        let document = ListDocument(id: stored.id, name: stored.name, position: stored.position, settings: settings, sections: stored.sections)
+        let result = Grouping.grouped(document, by: field, today: today) { _ in "" }
+        return result.document.sections.compactMap { section in result.keys[section.id].map { ($0, section.rows.map(\.id)) } }
     }
 
     public func rows(withIDs ids: [RowID]) throws -> [Row] {

@@ -71,3 +71,37 @@ extension SQLStore {
         return ids.compactMap { found[$0] }.map { children.isEmpty ? $0 : SQLRows.attach($0, children) }
     }
 }
+
+/// A list grouped by a field, for a grouped list read in windows: each group's
+/// top-level rows' ids in the order the grouping puts them (`Grouping.groupedIDs`).
+/// The rows holding fields are read whole; the rest by their ids, sections and
+/// positions, in order: 8 bytes a row kept.
+extension SQLStore {
+    public func groupedRowIDs(of list: ListID, by field: String, settings: ListSettings, today: CalendarDate) throws -> [(key: GroupKey, ids: [RowID])] {
+        let sql = Self.placeholders.apply
+        var places: [SectionID: Int] = [:]
+        try connection.each(sql("SELECT id FROM sections WHERE list_id = ? ORDER BY position"), [.integer(list.raw)]) { c in
+            places[SectionID(c.integer(0))] = places.count
+        }
+        var holding: [(section: Int, row: Row)] = []
+        try connection.each(
+            sql("SELECT section_id, \(SQLRows.rowColumns) FROM rows WHERE list_id = ? AND parent_id IS NULL AND fields <> '{}'"),
+            [.integer(list.raw)]
+        ) { c in
+            guard let place = places[SectionID(c.integer(0))] else { return }
+            holding.append((place, SQLRows.row(c, from: 1, noting: damage)))
+        }
+        var plain: [Grouping.PlainRow] = []
+        try connection.each(
+            sql("""
+            SELECT r.id, r.section_id, r.position FROM sections s JOIN rows r ON r.section_id = s.id
+            WHERE s.list_id = ? AND r.parent_id IS NULL AND r.fields = '{}' ORDER BY s.position, r.position
+            """),
+            [.integer(list.raw)]
+        ) { c in
+            guard let place = places[SectionID(c.integer(1))] else { return }
+            plain.append(Grouping.PlainRow(id: RowID(c.integer(0)), section: place, position: c.integer(2)))
+        }
+        return Grouping.groupedIDs(holding: holding, plain: plain, settings: settings, by: field, today: today)
+    }
+}

@@ -430,6 +430,50 @@ import Testing
         }
     }
 
+    /// A list's groups by a field by their ids alone, as a list grouped in memory
+    /// groups them: date buckets relative to today (a past due date overdue unless
+    /// done), rows without the value in their group, one group a value for other
+    /// fields, the rows of a group in the list's order or by the date, ties by position.
+    @Test(arguments: Engine.allCases) func aListsRowsAreGroupedByAFieldAsAGroupedListGroupsThem(_ engine: Engine) throws {
+        let r = try engine.open()
+        var tasks = try Self.tasks(r)
+        let rows = tasks.sections.flatMap(\.rows)
+        #expect(rows.count >= 5)
+        let today = CalendarDate(year: 2026, month: 3, day: 10)!
+        let days = [-3, 0, 4, -3]
+        var changes: [Operation] = [.addField(list: tasks.id, FieldDeclaration("kind", .text), index: nil, values: [:])]
+        if tasks.settings.field(named: "due") == nil { changes.append(.addField(list: tasks.id, FieldDeclaration("due", .date), index: nil, values: [:])) }
+        for (i, ahead) in days.enumerated() where i < rows.count {
+            let row = rows[rows.count - 1 - i]
+            changes.append(.setField(list: tasks.id, row: row.id, field: "due", value: .date(today.adding(days: ahead))))
+            changes.append(.setField(list: tasks.id, row: row.id, field: "kind", value: .text(i % 2 == 0 ? "home" : "Work")))
+        }
+        changes.append(.setField(list: tasks.id, row: rows[rows.count - 4].id, field: "done", value: .bool(true)))
+        for change in changes {
+            _ = try r.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { _ in change }
+        }
+        tasks = try Self.tasks(r)
+        for ordering in [Ordering.manual, .field("kind"), .field("due")] {
+            var settings = tasks.settings
+            settings.ordering = ordering
+            let document = ListDocument(id: tasks.id, name: tasks.name, settings: settings, sections: tasks.sections)
+            for field in ["due", "kind", "done", "nothing"] {
+                let grouped = Grouping.grouped(document, by: field, today: today) { _ in "" }
+                let expected = grouped.document.sections.compactMap { s in grouped.keys[s.id].map { GroupedIDs(key: $0, ids: s.rows.map(\.id)) } }
+                let got = try r.groupedRowIDs(of: tasks.id, by: field, settings: settings, today: today).map { GroupedIDs(key: $0.key, ids: $0.ids) }
+                #expect(got == expected, "\(ordering) \(field)")
+                #expect(got.reduce(0) { $0 + $1.ids.count } == rows.count, "every top-level row in one group")
+            }
+        }
+        let due = try r.groupedRowIDs(of: tasks.id, by: "due", settings: tasks.settings, today: today).map(\.key)
+        #expect(Array(due.suffix(4)) == [.date(.earlier), .date(.today), .date(.thisWeek), .date(.noDate)])
+    }
+
+    struct GroupedIDs: Equatable {
+        var key: GroupKey
+        var ids: [RowID]
+    }
+
     /// The rows beside a position, where a row is put back, with the rank of the first, on every engine.
     @Test(arguments: Engine.allCases) func rowsOfASectionAroundAPosition(_ engine: Engine) throws {
         let r = try engine.open()
