@@ -125,7 +125,7 @@ extension Grouping {
     }
 
     /// A top-level row as grouping places it: a plain row has no fields.
-    private struct Placed {
+    fileprivate struct Placed {
         var id: RowID
         var section: Int
         var position: Int64
@@ -142,18 +142,75 @@ extension Grouping {
     /// a date.
     public static func groupedIDs(
         holding: [(section: Int, row: Row)], plain: [PlainRow], settings: ListSettings, by field: String, today: CalendarDate
-    ) -> [(key: GroupKey, ids: [RowID])] {
-        let type = settings.field(named: field)?.type
-        let missing: FieldValue? = type == .boolean && !FieldRole.read.isNamed(field) ? .bool(false) : nil
-        let isDate = type == .date || holding.contains { if case .date = $0.row.fields[field] { true } else { false } }
-        let listOrdering = settings.ordering
-        let groupOrdering: Ordering = listOrdering == .manual && isDate ? .field(field) : listOrdering
-        func key(of value: FieldValue?, row: Row?) -> GroupKey {
-            if isDate { return .date(row.map { DateGroup(value, row: $0, field: field, today: today) } ?? .noDate) }
-            return value.map(GroupKey.value) ?? .missing
+    ) -> [(key: GroupKey, ids: [RowID], badges: StateCounts)] {
+        var builder = GroupedIDs(holding: holding, settings: settings, by: field, today: today)
+        for row in plain { builder.add(row) }
+        return builder.groups()
+    }
+
+    /// `groupedIDs` with the plain rows given one at a time as the store reads them,
+    /// none kept but their ids.
+    public struct GroupedIDs {
+        private let groupOrdering: Ordering
+        private let listOrdering: Ordering
+        private let plainKey: GroupKey
+        private var buckets: [GroupKey: [Placed]] = [:]
+        private var held: [Placed] = []
+        private var next = 0
+        private var plainIDs: [RowID] = []
+        private var anyPlain = false
+        private let today: CalendarDate
+
+        public init(holding: [(section: Int, row: Row)], settings: ListSettings, by field: String, today: CalendarDate) {
+            let type = settings.field(named: field)?.type
+            // A boolean without a value is false, except read, where no value is no state.
+            let missing: FieldValue? = type == .boolean && !FieldRole.read.isNamed(field) ? .bool(false) : nil
+            let isDate = type == .date || holding.contains { if case .date = $0.row.fields[field] { true } else { false } }
+            self.today = today
+            listOrdering = settings.ordering
+            groupOrdering = settings.ordering == .manual && isDate ? .field(field) : settings.ordering
+            func key(of value: FieldValue?, row: Row?) -> GroupKey {
+                if isDate { return .date(row.map { DateGroup(value, row: $0, field: field, today: today) } ?? .noDate) }
+                return value.map(GroupKey.value) ?? .missing
+            }
+            plainKey = key(of: missing, row: nil)
+            for (section, row) in holding {
+                let k = key(of: row.fields[field] ?? missing, row: row)
+                buckets[k, default: []].append(Placed(id: row.id, section: section, position: row.position, row: row))
+            }
+            let (group, list) = (groupOrdering, listOrdering)
+            for k in buckets.keys { buckets[k]!.sort { Self.precedes($0, $1, group: group, list: list) } }
+            held = buckets[plainKey] ?? []
         }
+
+        /// The next plain row, after every one given before it in their order.
+        public mutating func add(_ row: PlainRow) {
+            anyPlain = true
+            let placed = Placed(id: row.id, section: row.section, position: row.position, row: nil)
+            while next < held.count && Self.precedes(held[next], placed, group: groupOrdering, list: listOrdering) {
+                plainIDs.append(held[next].id)
+                next += 1
+            }
+            plainIDs.append(row.id)
+        }
+
+        /// Each group with its badges, counted among its rows holding fields: a row without any has no state to count.
+        public mutating func groups() -> [(key: GroupKey, ids: [RowID], badges: StateCounts)] {
+            var groups: [GroupKey: [RowID]] = [:]
+            for (k, placed) in buckets where k != plainKey || !anyPlain { groups[k] = placed.map(\.id) }
+            if anyPlain {
+                // Plain rows are in their group's order already: merged with the group's rows holding fields.
+                plainIDs.append(contentsOf: held[next...].map(\.id))
+                groups[plainKey] = plainIDs
+            }
+            let today = today, buckets = buckets
+            return groups.keys.sorted(by: Grouping.precedes).map { k in
+                (k, groups[k]!, StateCounts((buckets[k] ?? []).lazy.compactMap(\.row), today: today))
+            }
+        }
+
         /// Two values of an ordering's field, as `Ordering.precedes` takes them; nil on a tie.
-        func byValue(_ x: FieldValue?, _ y: FieldValue?) -> Bool? {
+        private static func byValue(_ x: FieldValue?, _ y: FieldValue?) -> Bool? {
             switch (x, y) {
             case (nil, nil): return nil
             case (nil, _): return false
@@ -161,41 +218,13 @@ extension Grouping {
             case (let x?, let y?): return x == y ? nil : x.sortsBefore(y)
             }
         }
-        func read(_ a: Placed, _ b: Placed) -> Bool {
+
+        /// In the group's order: by its field's value, ties in the order the rows are read in.
+        private static func precedes(_ a: Placed, _ b: Placed, group: Ordering, list: Ordering) -> Bool {
+            if case .field(let name) = group, let first = byValue(a.value(name), b.value(name)) { return first }
             if a.section != b.section { return a.section < b.section }
-            if case .field(let name) = listOrdering, let first = byValue(a.value(name), b.value(name)) { return first }
+            if case .field(let name) = list, let first = byValue(a.value(name), b.value(name)) { return first }
             return a.position < b.position
         }
-        func precedes(_ a: Placed, _ b: Placed) -> Bool {
-            if case .field(let name) = groupOrdering, let first = byValue(a.value(name), b.value(name)) { return first }
-            return read(a, b)
-        }
-        var buckets: [GroupKey: [Placed]] = [:]
-        for (section, row) in holding {
-            let k = key(of: row.fields[field] ?? missing, row: row)
-            buckets[k, default: []].append(Placed(id: row.id, section: section, position: row.position, row: row))
-        }
-        for k in buckets.keys { buckets[k]!.sort(by: precedes) }
-        let plainKey = key(of: missing, row: nil)
-        var groups: [GroupKey: [RowID]] = [:]
-        for (k, placed) in buckets where k != plainKey || plain.isEmpty { groups[k] = placed.map(\.id) }
-        if !plain.isEmpty {
-            // Plain rows are in their group's order already: merged with the group's rows holding fields.
-            let held = buckets[plainKey] ?? []
-            var ids: [RowID] = []
-            ids.reserveCapacity(held.count + plain.count)
-            var i = 0
-            for p in plain {
-                let placed = Placed(id: p.id, section: p.section, position: p.position, row: nil)
-                while i < held.count && precedes(held[i], placed) {
-                    ids.append(held[i].id)
-                    i += 1
-                }
-                ids.append(p.id)
-            }
-            ids.append(contentsOf: held[i...].map(\.id))
-            groups[plainKey] = ids
-        }
-        return groups.keys.sorted(by: Grouping.precedes).map { ($0, groups[$0]!) }
     }
 }

@@ -33,6 +33,12 @@ extension Operation {
             // The windows are let go as the order changes (`ListDocument.resort`): their
             // ranks were places in the old order. The session reads the rows it goes to.
             return out
+        case .setGrouping(_, .some) where !document.isNested:
+            // A long list's groups are read in windows, by ids the store groups (`Repository.groupedRowIDs`).
+            return out
+        case .setGrouping(_, nil) where document.settings.ordering == .manual:
+            // Back to the list's own sections, which its windows already are in.
+            return out
         case .setOrdering(_, .manual), .setGrouping(_, nil):
             // Back to the list's own order and sections, which its windows already are in.
             return manual ? out : out + [.windows(list)]
@@ -103,6 +109,9 @@ extension Operation {
         if keepsRowsInPlace(in: library) { return false }
         // A new order lets the windows go and reads nothing (`needs(in:)`).
         if case .setOrdering = self, library.list(list)?.settings.grouping == nil { return false }
+        // Grouping reads no row; back to a manual list's own sections, neither.
+        if case .setGrouping(_, let field) = self, let document = library.list(list), !document.isNested,
+           field != nil || document.settings.ordering == .manual { return false }
         guard let document = library.list(list), document.settings.ordering == .manual, document.settings.grouping == nil else {
             return true
         }

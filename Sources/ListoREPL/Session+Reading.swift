@@ -51,6 +51,8 @@ extension Session {
     /// A section not read is counted in the store, once for every section of the
     /// list, and again after a change or on another day.
     func storedBadges(of section: SectionID) -> StateCounts {
+        // A group read in windows: counted by the store as it grouped the list.
+        if readsGroupedWindows(storedDocument), let known = cache.groups, known.list == state.listID { return known.badges[section] ?? StateCounts() }
         if let kept = cache.sectionBadges, kept.list == state.listID { return kept.counts[section] ?? StateCounts() }
         let counts = reading([:]) { try store.sectionStateCounts(of: state.listID, today: today) }
         cache.sectionBadges = (state.listID, counts)

@@ -82,7 +82,7 @@ extension Session {
         let v = view
         let indices: [Int]
         // A long list read in windows reads a section's rows a page at a time as the reading reaches them.
-        let inPages = isLong(storedDocument) && (readsWindows(storedDocument) || readsSortedWindows(storedDocument))
+        let inPages = isLong(storedDocument) && (readsWindows(storedDocument) || readsSortedWindows(storedDocument)) || readsGroupedWindows(storedDocument)
         switch scope {
         case .all where isLong(storedDocument):
             let ids = v.shownSectionIndices.map { v.sections[$0].id }
@@ -128,7 +128,7 @@ extension Session {
         guard state.column == .content else { return try read(nil) }
         let v = view
         if state.filter != nil && v.shownSectionIndices.isEmpty { return [nothingShown(v)] }
-        if isLong(storedDocument) {
+        if isLong(storedDocument) || readsGroupedWindows(storedDocument) {
             // From the focus's section on, each section read as the reading reaches it.
             let shown = v.shownSectionIndices
             let here = v.sectionIndex(of: state.focus).flatMap { shown.firstIndex(of: $0) } ?? 0
@@ -294,12 +294,13 @@ extension Session {
                     hits = filtered
                     continue
                 }
-                if let s = storedDocument.section(section), readsInPages(s) {
+                if let s = windowDocument.section(section), readsInPages(s) {
                     paged = section
                     items = try startReading(s, window: &window, rows: readingPageRows(saidSoFar: rowsSaid))
                 } else {
                     try readSections([section])
-                    items = storedDocument.sectionIndex(of: section).map { readingItems([$0]) } ?? []
+                    let heard = readsGroupedWindows(storedDocument) ? view.document : storedDocument
+                    items = heard.sectionIndex(of: section).map { readingItems([$0]) } ?? []
                 }
                 continue
             }
@@ -346,7 +347,8 @@ extension Session {
     /// rows inside them (the rows shown inside others are counted only when read).
     func readsInPages(_ section: Section) -> Bool {
         let document = storedDocument
-        return !section.isLoaded && (readsWindows(document) || readsSortedWindows(document)) && !document.unreadNesting.contains(section.id)
+        return !section.isLoaded && (readsWindows(document) || readsSortedWindows(document) || readsGroupedWindows(document))
+            && !document.unreadNesting.contains(section.id)
     }
 
     /// How many rows a page of a reading reads: a page as the reading runs with no
@@ -377,7 +379,7 @@ extension Session {
     /// the rows shown inside them; after the section's last row, its footer, and
     /// `window` becomes nil.
     func readingPage(_ window: inout ReadingWindow?, rows: Int) throws -> [Focus] {
-        guard var w = window, let count = storedDocument.section(w.section)?.count else {
+        guard var w = window, let count = windowDocument.section(w.section)?.count else {
             window = nil
             return []
         }

@@ -9,7 +9,8 @@ import ListoStore
 extension Session {
     /// A list read a section at a time, or read whole but as long: readings over
     /// it go section by section, and its far sections are let go. A list grouped by
-    /// a field is heard in sections the store does not hold, and is read whole.
+    /// a field is heard in sections the store does not hold, read in windows of its
+    /// groups (Session+GroupedWindows.swift) or whole.
     func isLong(_ document: ListDocument) -> Bool {
         document.settings.grouping == nil && (document.isWindowed || document.rowCount > environment.windowRows)
     }
@@ -150,6 +151,7 @@ extension Session {
     /// Reads, of each section not read whole, the rows of these ranks it does not
     /// hold yet, and a margin more (the window's margin unless given).
     func readWindows(_ wanted: [(SectionID, Range<Int>)], margin: Int? = nil) throws {
+        if readsGroupedWindows(storedDocument) { return try readGroupedWindows(wanted, margin: margin) }
         var read = false
         for (id, ranks) in wanted {
             guard let section = storedDocument.section(id), !section.isLoaded, section.count > 0 else { continue }
@@ -173,17 +175,18 @@ extension Session {
     /// what its declaration says it reaches (`WindowReach`, Grammar.swift), with what
     /// only the session knows (the rotor, the selection, the list's actions) deciding.
     /// Each needs the rows around the focus, the ends of the sections next to it, and what it names.
-    private func windowsNeeded(for command: Command, declared entry: GrammarEntry?) -> (near: [(SectionID, Range<Int>)], jumps: [(SectionID, Range<Int>)])? {
-        let document = storedDocument
+    func windowsNeeded(for command: Command, declared entry: GrammarEntry?) -> (near: [(SectionID, Range<Int>)], jumps: [(SectionID, Range<Int>)])? {
+        let grouped = readsGroupedWindows(storedDocument)
+        let document = grouped ? self.document : storedDocument
         // In every column: the sidebar's and the detail's commands act near the content's
         // focus (the detail's rows are the focused row's subtree, read with it), where
         // reading whole sections from there cost `where` 33 s on 2 x 500,000 rows.
         // Back from the detail lands on the row it showed, in the content: its window.
         let back: WindowReach? = if case .back = command, state.column == .detail { .nearFocus } else { nil }
-        guard readsWindows(document) || readsSortedWindows(document),
+        guard readsWindows(document) || readsSortedWindows(document) || grouped,
               let reach = entry?.windows(of: command) ?? back else { return nil }
-        // In a field's order only moving and numbering read windows; the rest reads the sections it reaches.
-        if readsSortedWindows(document) {
+        // In a field's order, or in groups, only moving and numbering read windows; the rest reads the sections it reaches.
+        if readsSortedWindows(document) || grouped {
             switch reach {
             case .nearFocus, .numbers, .step, .ends: break
             default: return nil
@@ -339,6 +342,13 @@ extension Session {
         }
         if try prepareHits(for: command, declared: entry) { return }
         let waits = try hasWaitingRows()
+        // Grouping a long list reads none of it: its groups are read in windows, by ids the store groups.
+        if case .group(.field)? = Optional(command), !waits, state.filter == nil, !storedDocument.isNested { return }
+        if storedDocument.settings.grouping != nil, !waits, readsGroupedWindows(storedDocument),
+           !reachesWholeList(reach), try prepareGroupedWindows(for: command, declared: entry, reach: reach) {
+            cache.window = nil
+            return
+        }
         if waits || reachesWholeList(reach) || storedDocument.settings.grouping != nil || !(filterQuery?.isWordsOnly ?? true) {
             try readWholeList()
             return
@@ -368,6 +378,7 @@ extension Session {
     /// After a command: sections far from the focus are let go once more rows are
     /// read than a window holds. What the person is working with stays read.
     func releaseFarSections() {
+        if hasList, readsGroupedWindows(storedDocument) { return trimGroupedWindows() }
         // Grouped, or filtered by states, the list is heard whole; it stays read.
         guard hasList, isLong(storedDocument), filterQuery?.isWordsOnly ?? true || cache.filter?.rows.isPaged == true else { return }
         trimWindows()
@@ -414,6 +425,7 @@ extension Session {
     /// Once a reading has said a page of a section's rows, they go: its window is
     /// cut back to the rows next to the focus and the rows the person is working with.
     func letGoOfRowsRead(in section: SectionID) {
+        if readsGroupedWindows(storedDocument) { return trimGroupedWindows([section], around: environment.windowMargin) }
         trim([section], around: environment.windowMargin)
     }
 

@@ -160,6 +160,7 @@ public final class Session {
     var document: ListDocument {
         let stored = startedDocument
         guard let field = stored.settings.grouping else { return stored }
+        if readsGroupedWindows(stored), let groups = reading(nil, { try groupWindows() }) { return groups }
         let day = today
         if let kept = cache.grouped, kept.list == state.listID, kept.field == field { return kept.result.document }
         let announcer = Announcer(verbosity: settings.verbosity, language: settings.language, today: day)
@@ -211,7 +212,11 @@ public final class Session {
             return out + [.lists([], current: nil)] + hint
         }
         // A grouped list's sections are made from its rows: read them, as its first command would.
-        if storedDocument.settings.grouping != nil { reading(()) { try readWholeList() } }
+        if storedDocument.settings.grouping != nil {
+            reading(()) {
+                if try hasWaitingRows() || groupWindows() == nil { try readWholeList() }
+            }
+        }
         let title = titleAnnouncement()
         return out + [title] + damageMet() + commandNamedActionsNotice() + hint
     }

@@ -184,12 +184,14 @@ public final class MemoryRepository: Repository {
     }
 
     /// Grouped in memory, as the session groups a list read whole.
-    public func groupedRowIDs(of list: ListID, by field: String, settings: ListSettings, today: CalendarDate) throws -> [(key: GroupKey, ids: [RowID])] {
+    public func groupedRowIDs(of list: ListID, by field: String, settings: ListSettings, today: CalendarDate) throws -> [(key: GroupKey, ids: [RowID], badges: StateCounts)] {
         guard let stored = stored(list) else { return [] }
         reads.groupings += 1
         let document = ListDocument(id: stored.id, name: stored.name, position: stored.position, settings: settings, sections: stored.sections)
         let result = Grouping.grouped(document, by: field, today: today) { _ in "" }
-        return result.document.sections.compactMap { section in result.keys[section.id].map { ($0, section.rows.map(\.id)) } }
+        return result.document.sections.compactMap { section in
+            result.keys[section.id].map { ($0, section.rows.map(\.id), StateCounts(section.rows, today: today)) }
+        }
     }
 
     public func rows(withIDs ids: [RowID]) throws -> [Row] {

@@ -36,6 +36,10 @@ public struct ReadCache {
     /// Of a list sorted by a field and read in windows, each section's top-level rows'
     /// ids in that order, as the store gave them: a window's ranks are places in it.
     public var order: (list: ListID, field: String, sections: [SectionID: [RowID]])?
+    /// Of a long list grouped by a field and read in windows, each group's top-level
+    /// rows' ids in its order, as the store gave them, and the list as heard: the
+    /// groups as sections known by their counts, holding the windows read.
+    public var groups: GroupWindows?
 
     public init() {}
 
@@ -46,5 +50,28 @@ public struct ReadCache {
         fresh.seq = seq
         fresh.day = day
         return fresh
+    }
+}
+
+/// A long grouped list read in windows: its groups by their rows' ids, and the list
+/// as heard, whose sections are the groups, each holding the windows of it read.
+public struct GroupWindows {
+    public var list: ListID
+    public var field: String
+    public var ids: [SectionID: [RowID]]
+    public var keys: [SectionID: GroupKey]
+    /// Each group's badges, counted by the store.
+    public var badges: [SectionID: StateCounts] = [:]
+    public var document: ListDocument
+    /// The words the groups' headers were made in, made again in others.
+    public var words: String
+
+    public init(list: ListID, field: String, ids: [SectionID: [RowID]], keys: [SectionID: GroupKey], document: ListDocument, words: String) {
+        self.list = list
+        self.field = field
+        self.ids = ids
+        self.keys = keys
+        self.document = document
+        self.words = words
     }
 }

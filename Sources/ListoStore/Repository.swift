@@ -59,9 +59,9 @@ public protocol Repository: AnyObject {
     func rows(withIDs ids: [RowID]) throws -> [Row]
     /// The list's top-level rows grouped by `field` as a list with these settings is
     /// grouped on `today` (`Grouping.grouped`): each group's key and its rows' ids in
-    /// the group's order, the groups in theirs, by ids alone: the sections a long
-    /// grouped list is read in windows of.
-    func groupedRowIDs(of list: ListID, by field: String, settings: ListSettings, today: CalendarDate) throws -> [(key: GroupKey, ids: [RowID])]
+    /// the group's order, the groups in theirs, by ids alone, with its badges: the
+    /// sections a long grouped list is read in windows of.
+    func groupedRowIDs(of list: ListID, by field: String, settings: ListSettings, today: CalendarDate) throws -> [(key: GroupKey, ids: [RowID], badges: StateCounts)]
     /// Up to `limit` rows of a list whose indexed title (`Names.indexKey`) is `key`, or starts with it:
     /// the rows a name may be, which `Names.key` then narrows.
     func rows(titled key: String, prefix: Bool, in list: ListID, limit: Int) throws -> [RowID]

@@ -77,7 +77,7 @@ extension SQLStore {
 /// The rows holding fields are read whole; the rest by their ids, sections and
 /// positions, in order: 8 bytes a row kept.
 extension SQLStore {
-    public func groupedRowIDs(of list: ListID, by field: String, settings: ListSettings, today: CalendarDate) throws -> [(key: GroupKey, ids: [RowID])] {
+    public func groupedRowIDs(of list: ListID, by field: String, settings: ListSettings, today: CalendarDate) throws -> [(key: GroupKey, ids: [RowID], badges: StateCounts)] {
         let sql = Self.placeholders.apply
         var places: [SectionID: Int] = [:]
         try connection.each(sql("SELECT id FROM sections WHERE list_id = ? ORDER BY position"), [.integer(list.raw)]) { c in
@@ -91,17 +91,14 @@ extension SQLStore {
             guard let place = places[SectionID(c.integer(0))] else { return }
             holding.append((place, SQLRows.row(c, from: 1, noting: damage)))
         }
-        var plain: [Grouping.PlainRow] = []
-        try connection.each(
-            sql("""
-            SELECT r.id, r.section_id, r.position FROM sections s JOIN rows r ON r.section_id = s.id
-            WHERE s.list_id = ? AND r.parent_id IS NULL AND r.fields = '{}' ORDER BY s.position, r.position
-            """),
-            [.integer(list.raw)]
-        ) { c in
-            guard let place = places[SectionID(c.integer(1))] else { return }
-            plain.append(Grouping.PlainRow(id: RowID(c.integer(0)), section: place, position: c.integer(2)))
+        var builder = Grouping.GroupedIDs(holding: holding, settings: settings, by: field, today: today)
+        // Section by section, each read in the order of its positions by its index.
+        for (section, place) in places.sorted(by: { $0.value < $1.value }) {
+            try connection.each(
+                sql("SELECT id, position FROM rows WHERE section_id = ? AND parent_id IS NULL AND fields = '{}' ORDER BY position"),
+                [.integer(section.raw)]
+            ) { c in builder.add(Grouping.PlainRow(id: RowID(c.integer(0)), section: place, position: c.integer(1))) }
         }
-        return Grouping.groupedIDs(holding: holding, plain: plain, settings: settings, by: field, today: today)
+        return builder.groups()
     }
 }

@@ -1,0 +1,162 @@
+import ListoAnnouncer
+import ListoModel
+import ListoStore
+
+/// A long list grouped by a field is read in windows of its groups: the store gives
+/// each group's top-level rows' ids in the group's order (`Repository.groupedRowIDs`),
+/// the session keeps those ids, 8 bytes a row, until the store or the day moves,
+/// and the list as heard holds the groups as sections known by their counts, with
+/// the windows of them read by id. Moving, numbering and reading read the rows they
+/// say; what reaches further (a change, a selection by states) reads the list whole,
+/// as before, and the groups are then made from its rows.
+extension Session {
+    /// Whether the open list is heard in groups read in windows: grouped, not read
+    /// whole, unfiltered, with no rows inside others.
+    func readsGroupedWindows(_ stored: ListDocument) -> Bool {
+        stored.settings.grouping != nil && stored.isWindowed && state.filter == nil && !stored.isNested
+    }
+
+    /// The document whose sections a window is read in: the groups when the list is
+    /// heard in groups read in windows, else the list as stored.
+    var windowDocument: ListDocument { readsGroupedWindows(storedDocument) ? document : storedDocument }
+
+    /// The list as heard in groups read in windows, its groups' ids asked of the store
+    /// once until it moves; nil where the list is not read so.
+    func groupWindows() throws -> ListDocument? {
+        let stored = storedDocument
+        guard let field = stored.settings.grouping, readsGroupedWindows(stored) else { return nil }
+        let day = today
+        let announcer = Announcer(verbosity: settings.verbosity, language: settings.language, today: day)
+        let words = "\(settings.language) \(settings.verbosity)"
+        if let known = cache.groups, known.list == state.listID, known.field == field {
+            if known.words == words { return known.document }
+            let keys = known.document.sections.map { section in (section.id, known.ids[section.id] ?? []) }
+            let remade = Self.groupDocument(stored, field: field, groups: keys, held: known.document) { id in
+                known.keys[id].map { announcer.groupTitle($0, field: field) }
+            }
+            cache.groups?.document = remade
+            cache.groups?.words = words
+            return remade
+        }
+        let groups = try store.groupedRowIDs(of: state.listID, by: field, settings: stored.settings, today: day)
+        var keys: [SectionID: GroupKey] = [:]
+        var ids: [SectionID: [RowID]] = [:]
+        var badges: [SectionID: StateCounts] = [:]
+        for group in groups {
+            let id = Grouping.sectionID(for: group.key)
+            keys[id] = group.key
+            ids[id] = group.ids
+            badges[id] = group.badges
+        }
+        let made = Self.groupDocument(stored, field: field, groups: groups.map { (Grouping.sectionID(for: $0.key), $0.ids) }, held: nil) { id in
+            keys[id].map { announcer.groupTitle($0, field: field) }
+        }
+        cache.groups = GroupWindows(list: state.listID, field: field, ids: ids, keys: keys, document: made, words: words)
+        cache.groups?.badges = badges
+        return made
+    }
+
+    /// The list as heard in these groups, each a section known by its count, holding
+    /// the windows `held` holds of it. As `Grouping.grouped` makes it: a list in
+    /// manual order grouped by a date is in the date's order within each group.
+    private static func groupDocument(
+        _ stored: ListDocument, field: String, groups: [(SectionID, [RowID])], held: ListDocument?, title: (SectionID) -> String?
+    ) -> ListDocument {
+        var settings = stored.settings
+        let isDate = settings.field(named: field)?.type == .date || groups.contains { $0.0.raw < 0 && $0.0.raw > -100 }
+        if settings.ordering == .manual && isDate { settings.ordering = .field(field) }
+        var sections = groups.enumerated().map { i, group in
+            Section(id: group.0, header: title(group.0), footer: nil, collapsed: false, prominence: .standard,
+                    position: Positions.spaced(i), count: group.1.count)
+        }
+        if sections.isEmpty { sections = [Section(id: SectionID(-999), header: nil)] }
+        var document = ListDocument(id: stored.id, name: stored.name, position: stored.position, settings: settings, sections: sections)
+        for section in held?.sections ?? [] where section.isWindow {
+            document.fillWindow(section.id, ranked: section.rows.indices.map { (section.rank(atIndex: $0), section.rows[$0]) })
+        }
+        return document
+    }
+
+    /// Reads, of each group, the rows of these ranks it does not hold yet, and a
+    /// margin more (the window's margin unless given), by their ids.
+    func readGroupedWindows(_ wanted: [(SectionID, Range<Int>)], margin: Int? = nil) throws {
+        guard var document = try groupWindows(), let known = cache.groups else { return }
+        var read = false
+        for (id, ranks) in wanted {
+            guard let section = document.section(id), !section.isLoaded, section.count > 0, let ids = known.ids[id] else { continue }
+            let needed = ranks.clamped(to: 0..<section.count)
+            guard !needed.isEmpty, !section.holds(needed) else { continue }
+            let margin = margin ?? environment.windowMargin
+            let clamped = ((needed.lowerBound - margin)..<(needed.upperBound + margin)).clamped(to: 0..<min(section.count, ids.count))
+            guard !clamped.isEmpty else { continue }
+            let found = try store.rows(withIDs: Array(ids[clamped]))
+            var byID: [RowID: Row] = [:]
+            for row in found { byID[row.id] = row }
+            // A row's place in its group stands for its position, as in a grouped list read whole.
+            let pairs: [(rank: Int, row: Row)] = clamped.compactMap { rank in
+                byID[ids[rank]].map { row in
+                    var placed = row
+                    placed.position = Positions.spaced(rank)
+                    return (rank, placed)
+                }
+            }
+            document.fillWindow(id, ranked: pairs)
+            read = true
+        }
+        if read {
+            cache.groups?.document = document
+            cache.grouped = nil
+        }
+    }
+
+    /// A top-level row's group and rank among the groups' ids.
+    func groupRank(of row: RowID) -> (section: SectionID, index: Int)? {
+        guard let known = cache.groups else { return nil }
+        for (id, ids) in known.ids {
+            if let k = ids.firstIndex(of: row) { return (id, k) }
+        }
+        return nil
+    }
+
+    /// Before a command on a list heard in groups read in windows: the windows it
+    /// needs are read, and true; false for a command that needs the list whole.
+    func prepareGroupedWindows(for command: Command, declared entry: GrammarEntry?, reach: Reach) throws -> Bool {
+        // A change reads the list whole: the rows it changes are then the list's own.
+        if entry?.traits.contains(.changes) == true { return false }
+        guard try groupWindows() != nil else { return false }
+        if case .row(let id) = state.focus, !document.contains(id), let (section, rank) = groupRank(of: id) {
+            try readGroupedWindows([(section, rank..<(rank + 1))], margin: 1)
+        }
+        if let windows = windowsNeeded(for: command, declared: entry) {
+            try readGroupedWindows(windows.near)
+            try readGroupedWindows(windows.jumps, margin: 1)
+            return true
+        }
+        if case .asItGoes = reach { return true }
+        return false
+    }
+
+    /// After a command: the groups' windows grown past a few pages are cut back to the
+    /// rows around the focus and the rows a reading left for more.
+    func trimGroupedWindows(_ only: [SectionID]? = nil, around reach: Int? = nil) {
+        guard var document = cache.groups?.document else { return }
+        let limit = environment.windowMargin * 64
+        let reach = reach ?? limit / 4
+        let sections = only ?? document.windowSections.filter { (document.section($0)?.rows.count ?? 0) > (only == nil ? limit : 0) }
+        guard !sections.isEmpty else { return }
+        var keep: Set<RowID> = []
+        if let open = state.swipe { keep.insert(open.row) }
+        if let detail = state.detailRow { keep.insert(detail) }
+        keep.formUnion((state.pendingRead?.items ?? []).compactMap { if case .row(let id) = $0 { id } else { nil } })
+        var focusRank: (SectionID, Int)?
+        if case .row(let id) = state.focus, let sid = document.sectionID(of: id), let section = document.section(sid), let k = section.index(of: id) {
+            focusRank = (sid, section.rank(atIndex: k))
+        }
+        for id in sections {
+            let ranks = focusRank.flatMap { $0.0 == id ? ($0.1 - reach)..<($0.1 + reach) : nil } ?? 0..<0
+            document.trimWindow(id, keeping: ranks) { keep.contains($0.id) }
+        }
+        cache.groups?.document = document
+        cache.grouped = nil
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import ListoModel
+@testable import ListoREPL
+import ListoStore
+import ListoTestSupport
+import Testing
+
+/// A long list grouped by a field is read in windows of its groups: the store gives
+/// each group's ids in its order (`Repository.groupedRowIDs`), and grouping, moving,
+/// jumping to a number and reading read the rows of a window by their ids, never a
+/// section whole. A session reading so says what one holding the list whole says,
+/// line for line, in English and in Spanish, through grouping by a date and by a
+/// text, moving, changing a row's value (which moves it to another group) and going
+/// back to the list's own sections.
+@Suite struct GroupedWindowsTests {
+    /// Rows due on one of 40 days around today, every seventh row with no date, every
+    /// fifth done: Overdue, Earlier, Today, Tomorrow, This week, Later and No date.
+    static func repository() -> MemoryRepository {
+        var settings = Samples.library().library.list(named: "Tasks")!.settings
+        if settings.field(named: "kind") == nil { settings.fields.append(FieldDeclaration("kind", .text)) }
+        var id: Int64 = 100
+        let first = CalendarDate(year: 2026, month: 2, day: 20)!
+        let sections = ["Part 1", "Part 2"].enumerated().map { s, header in
+            Section(id: SectionID(Int64(s + 1)), header: header, position: Positions.spaced(s), rows: (0..<SortedWindowsTests.rowsPerSection).map { r in
+                id += 1
+                var fields: [String: FieldValue] = id % 7 == 0 ? [:] : ["due": .date(first.adding(days: Int((id * 37) % 40)))]
+                if id % 5 == 0 { fields["done"] = .bool(true) }
+                if id % 3 == 0 { fields["kind"] = .text(id % 2 == 0 ? "home" : "Work") }
+                return Row(id: RowID(id), title: "Item \(s + 1)-\(r + 1)", fields: fields, position: Positions.spaced(r))
+            })
+        }
+        let list = ListDocument(id: ListID(1), name: "Long", position: Positions.gap, settings: settings, sections: sections)
+        return MemoryRepository(lists: [list], nextID: id + 100)
+    }
+
+    final class Reader {
+        let repository: MemoryRepository
+        let session: Session
+
+        init(windowRows: Int? = nil) throws {
+            repository = GroupedWindowsTests.repository()
+            session = try Session(store: repository, windowRows: windowRows)
+            session.environment.clock = { CalendarDate(year: 2026, month: 3, day: 2)! }
+        }
+
+        /// The rows the groups' windows hold.
+        var rowsHeld: Int { session.cache.groups?.document.sections.reduce(0) { $0 + $1.rows.count } ?? 0 }
+
+        /// What is said: a row's position in a group read in windows is its place there, not in the list, and is never said.
+        func say(_ line: String) -> [String] { session.execute(line).announcements.flatMap { session.hearing.announcer.lines($0) } }
+    }
+
+    /// Commands that group, move or read, and read no section whole in windows.
+    static let moving: Set<String> = [
+        "group due", "next", "where", "sections", "goto 1500", "previous", "goto 900", "last", "first", "list", "more",
+        "goto 2", "goto 100", "group kind", "group off", "dónde", "lista",
+    ]
+
+    static let script = [
+        "group due", "where", "next", "next", "where", "sections", "section next", "where", "goto 2", "where", "list", "more",
+        "section next", "section next", "goto 900", "where", "previous", "where", "last", "where", "first", "where",
+        "section next", "section next", "section next", "section next", "section next", "goto 1500", "where", "list",
+        "group kind", "where", "next", "next", "where", "goto 100", "where", "section next", "where", "list",
+        "group due", "language es", "dónde", "sección siguiente", "dónde", "lista", "language en",
+        "group off", "where", "goto 100", "where",
+        "group due", "next", "next", "set due 2026-03-02", "where", "section next", "where", "undo", "where",
+    ]
+
+    @Test func aGroupedListReadInWindowsSaysWhatItSaysReadWhole() throws {
+        let windowed = try Reader()
+        let whole = try Reader(windowRows: 100_000)
+        #expect(windowed.session.storedDocument.isWindowed)
+        var changed = false
+        for line in Self.script {
+            let reads = windowed.repository.reads
+            #expect(windowed.say(line) == whole.say(line), "\(line)")
+            changed = changed || line.hasPrefix("set")
+            if Self.moving.contains(line) && !changed {
+                #expect(windowed.repository.reads.wholeSections == reads.wholeSections, "no section is read whole: \(line)")
+                #expect(windowed.rowsHeld <= 4 * windowed.session.environment.windowMargin + 200, "only windows are read: \(line)")
+            }
+        }
+        #expect(windowed.repository.reads.groupings > 0, "the store grouped the list")
+    }
+}
