@@ -48,8 +48,13 @@ extension Operation {
             break
         }
         if keepsRowsInPlace(in: library) { return out }
-        guard manual else { return out + [.windows(list)] }
         let windows = WindowNeeds(document: document)
+        guard manual else {
+            // Sorted by a field, ungrouped: a change named by its rows reads them with the rows
+            // beside them in the field's order; the session places the windows again after it.
+            if let named = windows.namedInOrder(self) { return out + named }
+            return out + [.windows(list)]
+        }
         switch self {
         case .addRow(_, let section, _, _, let placement):
             out += windows.named(placement.row.map { [$0] } ?? [])
@@ -106,15 +111,21 @@ extension Operation {
     /// first: a change that says which rows it needs (`needs(in:)`) does not, nor
     /// one that keeps rows in place; one that reads the list's windows whole does.
     public func readsWholeSections(in library: Library) -> Bool {
+        // Rows put back in a list sorted by a field stay where they are held until it is
+        // sorted again (`ListDocument.replaceRows`): their sections are read whole, so that
+        // they stay where a list read whole holds them.
+        if case .restoreRows = self, let document = library.list(list), case .field = document.settings.ordering,
+           document.settings.grouping == nil, document.isWindowed {
+            return true
+        }
         if keepsRowsInPlace(in: library) { return false }
         // A new order lets the windows go and reads nothing (`needs(in:)`).
         if case .setOrdering = self, library.list(list)?.settings.grouping == nil { return false }
         // Grouping reads no row; back to a manual list's own sections, neither.
         if case .setGrouping(_, let field) = self, let document = library.list(list), !document.isNested,
            field != nil || document.settings.ordering == .manual { return false }
-        guard let document = library.list(list), document.settings.ordering == .manual, document.settings.grouping == nil else {
-            return true
-        }
+        guard let document = library.list(list), document.settings.grouping == nil else { return true }
+        guard document.settings.ordering == .manual else { return WindowNeeds(document: document).namedInOrder(self) == nil }
         switch self {
         case .addField(_, _, _, let values, false, false) where values.count <= Operation.valuesNamed:
             return false
@@ -143,6 +154,24 @@ extension Placement {
 /// Works out the needs of one change on one list read in windows.
 private struct WindowNeeds {
     let document: ListDocument
+
+    /// What a change to a list sorted by a field needs, where it needs only the rows it
+    /// names (the store reads each with the rows beside it in the field's order): a value
+    /// set, an action that moves no row to another section, rows deleted. Nil for the rest.
+    func namedInOrder(_ operation: Operation) -> [Operation.Need]? {
+        guard case .field = document.settings.ordering, document.settings.grouping == nil else { return nil }
+        switch operation {
+        case .setField(_, let row, _, _), .toggleField(_, let row, _):
+            return named([row])
+        case .deleteRows(_, let rows):
+            return named(rows)
+        case .runAction(_, let rows, let action):
+            for case .moveToSection in action.effects { return nil }
+            return named(rows)
+        default:
+            return nil
+        }
+    }
 
     /// The rows named that the list does not hold.
     func named(_ ids: [RowID]) -> [Operation.Need] {

@@ -36,6 +36,7 @@ extension Session {
             throw error
         }
         let (operation, outcome) = (committed.operation, committed.outcome)
+        try placeSortedWindows(after: operation)
         for changes in outcome.allChanges where changes.listRemoved { state.hiddenLists.insert(changes.list) }
         if state.everyRow != nil, ruleFollows(operation) {
             if case .restoreRows(_, let put, let remove) = outcome.inverse { followRule(put: put, remove: remove) } else { try settleSelection() }
@@ -499,7 +500,7 @@ extension Session {
                 state.undoStack.removeLast()
                 throw Refusal.changedSince(entry.events, undoing: true)
             }
-            if entry.inverse.readsWholeSections(in: library) { try readSections(touchedBy: entry) }
+            if entry.inverse.readsWholeSections(in: library) { try readSections(touchedBy: entry, putting: entry.inverse) }
             try readForRemovedField(entry.inverse)
             return try recounted(entry.inverse, leaving: nil)
         }
@@ -531,7 +532,7 @@ extension Session {
                 state.redoStack.removeLast()
                 throw Refusal.changedSince(entry.events, undoing: false)
             }
-            if entry.forward.readsWholeSections(in: library) { try readSections(touchedBy: entry) }
+            if entry.forward.readsWholeSections(in: library) { try readSections(touchedBy: entry, putting: entry.forward) }
             try readForRemovedField(entry.forward)
             applied = try recounted(entry.forward, leaving: leaving)
             return applied

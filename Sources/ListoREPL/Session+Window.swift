@@ -85,8 +85,9 @@ extension Session {
     /// sorted by a field, ungrouped and unfiltered, a row's rank is its place among its
     /// section's ids as the store orders them (`Repository.rowIDs(of:sortedBy:)`), kept
     /// until the store changes, and its rows are read by those ids. Moving, reading and
-    /// jumping to a number read windows so; what changes rows reads the sections it
-    /// changes whole, as before, and they go back to windows after it.
+    /// jumping to a number read windows so, and so do a value set, an action and a delete
+    /// (`Operation.needs(in:)`); any other change to rows reads the sections it changes
+    /// whole, as before, and they go back to windows after it.
     func readsSortedWindows(_ document: ListDocument) -> Bool {
         guard case .field = document.settings.ordering else { return false }
         return document.settings.grouping == nil && state.filter == nil
@@ -138,6 +139,17 @@ extension Session {
         }
     }
 
+    /// After a change to a sorted list that read only the rows it names (a value set
+    /// keeps the row's position, but may move it in the field's order): its windows'
+    /// ranks were places in the order before it, so the order is asked of the store
+    /// again and each row held is put at its rank now.
+    func placeSortedWindows(after operation: ListoModel.Operation) throws {
+        guard let document = library.list(operation.list), case .field = document.settings.ordering,
+              document.settings.grouping == nil, document.isWindowed, !operation.readsWholeSections(in: library) else { return }
+        if operation.list == state.listID { cache.order = nil }
+        try placeSortedWindows(of: operation.list)
+    }
+
     /// A section's top-level rows of these ranks in the open list's order.
     private func rowsInOrder(of section: SectionID, at ranks: Range<Int>) throws -> [Row] {
         let document = storedDocument
@@ -185,10 +197,17 @@ extension Session {
         let back: WindowReach? = if case .back = command, state.column == .detail { .nearFocus } else { nil }
         guard readsWindows(document) || readsSortedWindows(document) || grouped,
               let reach = entry?.windows(of: command) ?? back else { return nil }
-        // In a field's order, or in groups, only moving and numbering read windows; the rest reads the sections it reaches.
-        if readsSortedWindows(document) || grouped {
+        // In a field's order moving, numbering and a change to the rows named (a value set, an
+        // action, a delete) read windows; the change reads its rows (`Operation.needs(in:)`).
+        // In groups only moving and numbering do. The rest reads the sections it reaches.
+        if grouped {
             switch reach {
             case .nearFocus, .numbers, .step, .ends: break
+            default: return nil
+            }
+        } else if readsSortedWindows(document) {
+            switch reach {
+            case .nearFocus, .numbers, .step, .ends, .row, .action, .deleting: break
             default: return nil
             }
         }
@@ -504,8 +523,15 @@ extension Session {
     }
 
     /// Reads the sections an undo step's change touched, so its inverse finds them.
-    func readSections(touchedBy entry: UndoEntry) throws {
+    /// Rows put back in a list sorted by a field stay where they are held until it is
+    /// sorted again: the sections near the focus are read whole, as the change they
+    /// undo or redo read them before it read only its rows, so that they are said where
+    /// a list read whole says them.
+    func readSections(touchedBy entry: UndoEntry, putting operation: ListoModel.Operation) throws {
         for changes in entry.changes { try readSections(changes.rowSections.union(changes.sections), of: changes.list) }
+        if case .restoreRows = operation, operation.list == state.listID, readsSortedWindows(storedDocument) {
+            try readSections(sectionsNearFocus())
+        }
     }
 
     /// Whether a command reaches the whole list, from what its declaration says it reaches.

@@ -325,6 +325,30 @@ extension Repository {
     private func readWindows(around ids: [RowID], of list: ListID) throws {
         guard let document = library.list(list), library.isLoaded(list) else { return }
         var whole: [RowID] = []
+        // Sorted by a field, ungrouped: a row's rank is its place among its section's ids
+        // in the field's order (8 bytes a row, asked once a section), and the row is read
+        // with the row either side of it there.
+        if case .field(let field) = document.settings.ordering, document.settings.grouping == nil {
+            var orders: [SectionID: [RowID]] = [:], ranksOf: [SectionID: [RowID: Int]] = [:]
+            for id in ids where library.list(list)?.contains(id) == false {
+                if let section = try sections(holding: [id]).first, let held = library.list(list)?.section(section), !held.isLoaded {
+                    if orders[section] == nil { orders[section] = try rowIDs(of: section, sortedBy: field) }
+                    let order = orders[section] ?? []
+                    if ids.count > 8 && ranksOf[section] == nil {
+                        ranksOf[section] = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+                    }
+                    if let rank = ranksOf[section].map({ $0[id] }) ?? order.firstIndex(of: id) {
+                        let ranks = max(0, rank - 1)..<min(order.count, rank + 2)
+                        let rows = try self.rows(withIDs: Array(order[ranks]))
+                        library.update(list) { $0.fillWindow(section, from: ranks.lowerBound, rows: rows) }
+                        if library.list(list)?.contains(id) == true { continue }
+                    }
+                }
+                whole.append(id)
+            }
+            if !whole.isEmpty { try readSections(sections(holding: whole), of: list) }
+            return
+        }
         for id in ids where library.list(list)?.contains(id) == false {
             if document.settings.ordering == .manual, let (section, rank) = try rank(of: id),
                let held = library.list(list)?.section(section), !held.isLoaded {

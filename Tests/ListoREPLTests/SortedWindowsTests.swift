@@ -103,4 +103,27 @@ import Testing
         }
         #expect(windows.storedDocument.isWindowed, "still read in windows")
     }
+
+    /// A change in a sorted list read in windows reads the rows it names, each with the
+    /// rows beside it in the field's order, not the sections they are in: a value set
+    /// (which moves the row in the order), its undo and redo, an action on a row, rows
+    /// deleted. Each says what a session holding the list whole says, and the windows are
+    /// placed again in the order after it.
+    @Test func aChangeInASortedListReadsNoSectionWhole() throws {
+        let windowed = try Reader()
+        let whole = try Reader(windowRows: 100_000)
+        // The undo of a value set puts the row back where it is held, reading the sections near the focus whole, as before.
+        let changes: Set<String> = ["set due 2026-01-01", "set due 2026-04-30", "Snooze", "delete ."]
+        for line in ["sort due", "goto 1500", "set due 2026-01-01", "where", "next", "where",
+                     "goto 700", "set due 2026-04-30", "where", "previous", "where", "goto 900", "Snooze", "where",
+                     "goto 1200", "delete .", "where", "last", "where", "section next", "goto 10", "where"] {
+            let reads = windowed.repository.reads
+            #expect(windowed.say(line) == whole.say(line), "\(line)")
+            if changes.contains(line) {
+                #expect(windowed.repository.reads.wholeSections == reads.wholeSections, "no section is read whole: \(line)")
+            }
+            #expect(windowed.rowsHeld <= 8 * windowed.session.environment.windowMargin + 300, "only windows are held: \(line)")
+        }
+        #expect(windowed.session.storedDocument.isWindowed, "still read in windows")
+    }
 }
