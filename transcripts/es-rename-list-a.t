@@ -14,4 +14,4 @@ Lista Archivo renombrada como Ir a la playa.
 > renombrar lista Ir a la playa a Archivo
 Lista Ir a la playa renombrada como Archivo.
 > renombrar lista Nada a Ir a casa
-Error: la lista "Nada a Ir" no existe. Escribe listas para oírlas.
+Error: "Nada a Ir" no es ninguna lista. Escribe listas para oírlas.

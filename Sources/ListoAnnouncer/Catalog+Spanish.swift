@@ -533,7 +533,7 @@ struct Spanish: MessageCatalog {
         case .rListBelowOne(let n, let a1): return counted(n, none: "lista \(a1): los números empiezan en 1, y no hay listas. Escribe nueva lista y un nombre.", one: "lista \(a1): los números empiezan en 1. Escribe 1.", many: "lista \(a1): los números empiezan en 1. Escribe un número del 1 al \(n).")
         case .rNoListNumber(let n, let a1): return counted(n, none: "no hay lista \(a1); hay 0. Escribe listas para oírlas.", one: "no hay lista \(a1); hay 1. Escribe listas para oírlas.", many: "no hay lista \(a1); hay \(n). Escribe listas para oírlas.")
         case .rSwipeInEditMode: return "no se puede deslizar una fila mientras editas. Escribe editar no primero."
-        case .rNoSuchList(let a1): return "la lista \"\(a1)\" no existe. "
+        case .rNoSuchList(let a1): return "\"\(a1)\" no es ninguna lista. "
         case .rNoSuchList1(let a1): return "¿Querías decir \(a1)?"
         case .rNoSuchList2: return "Escribe listas para oírlas."
         case .rNoSuchSection(let a1): return "no hay ninguna sección \"\(a1)\". Escribe secciones para oírlas."

@@ -110,7 +110,7 @@ import Testing
              es ? "no hay ninguna lista \"Nope\"; las listas son Tasks, Articles, Inbox, Archive."
                 : "\"Nope\" is not a list; the lists are Tasks, Articles, Inbox, Archive."),
             (["--store", store, "export", "--list", "Taks"], 2,
-             es ? "no hay ninguna lista \"Taks\". ¿Querías decir Tasks?" : "\"Taks\" is not a list. Did you mean Tasks?"),
+             es ? "\"Taks\" no es ninguna lista. ¿Querías decir Tasks?" : "\"Taks\" is not a list. Did you mean Tasks?"),
             (["--store", folder + "/none.db", "export"], 2,
              es ? "no se puede abrir el almacén \(folder)/none.db: No such file or directory."
                 : "store \(folder)/none.db can't be opened: No such file or directory."),
