@@ -18,19 +18,12 @@ import Testing
     static func repository() -> MemoryRepository {
         var settings = Samples.library().library.list(named: "Tasks")!.settings
         if settings.field(named: "kind") == nil { settings.fields.append(FieldDeclaration("kind", .text)) }
-        var id: Int64 = 100
-        let first = CalendarDate(year: 2026, month: 2, day: 20)!
-        let sections = ["Part 1", "Part 2"].enumerated().map { s, header in
-            Section(id: SectionID(Int64(s + 1)), header: header, position: Positions.spaced(s), rows: (0..<SortedWindowsTests.rowsPerSection).map { r in
-                id += 1
-                var fields: [String: FieldValue] = id % 7 == 0 ? [:] : ["due": .date(first.adding(days: Int((id * 37) % 40)))]
-                if id % 5 == 0 { fields["done"] = .bool(true) }
-                if id % 3 == 0 { fields["kind"] = .text(id % 2 == 0 ? "home" : "Work") }
-                return Row(id: RowID(id), title: "Item \(s + 1)-\(r + 1)", fields: fields, position: Positions.spaced(r))
-            })
+        return LongDueList.repository(settings: settings, first: CalendarDate(year: 2026, month: 2, day: 20)!) { id in
+            var fields: [String: FieldValue] = [:]
+            if id % 5 == 0 { fields["done"] = .bool(true) }
+            if id % 3 == 0 { fields["kind"] = .text(id % 2 == 0 ? "home" : "Work") }
+            return fields
         }
-        let list = ListDocument(id: ListID(1), name: "Long", position: Positions.gap, settings: settings, sections: sections)
-        return MemoryRepository(lists: [list], nextID: id + 100)
     }
 
     final class Reader {

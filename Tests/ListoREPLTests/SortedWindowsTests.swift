@@ -12,23 +12,13 @@ import Testing
 /// says, line for line, through sorting, moving, changing a row's value (which moves
 /// it in the order) and sorting back.
 @Suite struct SortedWindowsTests {
-    static let rowsPerSection = 3_000
+    static let rowsPerSection = LongDueList.rowsPerSection
 
     /// Rows due on one of 40 days, some sharing a day (their positions break the tie),
     /// every seventh row with no date: those come last.
     static func repository() -> MemoryRepository {
-        let tasks = Samples.library().library.list(named: "Tasks")!.settings
-        var id: Int64 = 100
-        let first = CalendarDate(year: 2026, month: 3, day: 1)!
-        let sections = ["Part 1", "Part 2"].enumerated().map { s, header in
-            Section(id: SectionID(Int64(s + 1)), header: header, position: Positions.spaced(s), rows: (0..<rowsPerSection).map { r in
-                id += 1
-                let due: [String: FieldValue] = id % 7 == 0 ? [:] : ["due": .date(first.adding(days: Int((id * 37) % 40)))]
-                return Row(id: RowID(id), title: "Item \(s + 1)-\(r + 1)", fields: due, position: Positions.spaced(r))
-            })
-        }
-        let list = ListDocument(id: ListID(1), name: "Long", position: Positions.gap, settings: tasks, sections: sections)
-        return MemoryRepository(lists: [list], nextID: id + 100)
+        LongDueList.repository(settings: Samples.library().library.list(named: "Tasks")!.settings,
+                               first: CalendarDate(year: 2026, month: 3, day: 1)!)
     }
 
     final class Reader {
