@@ -3,7 +3,7 @@ Tasks, 2 sections, 5 rows.
 # A store's own actions keep their names in either language; only Delete is said in
 # the language spoken. The other language's word for a sample action runs it.
 > language es
-Idioma guardado en este almacén: español.
+Idioma del almacén: español.
 > goto 1
 Pending, sección 1 de 2.
 Buy bread, 1 de 3, acciones Done, Borrar, Snooze.

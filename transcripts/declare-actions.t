@@ -31,9 +31,9 @@ Action Later added, trailing 2 of 2.
 Action Flag added, leading 2 of 2.
 > action add Flag trailing toggle flagged
 Error: Flag is taken: an action has that name. Choose another name.
-> action add Pin leading tint pink
+> action add Star leading tint pink
 Error: action needs more. Usage: action add NAME leading or trailing, then destructive or cancel, tint COLOR, and set FIELD, toggle FIELD, move to SECTION or delete.
-> action add Pin leading tint sky toggle pinned
+> action add Star leading tint sky toggle pinned
 Error: action does not take "sky". Usage: tint and a colour: red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, brown or gray.
 > action add Send leading move to Someday
 Error: Send moves rows to Someday, and Articles has no such section. Type section add Someday first.

@@ -5,7 +5,7 @@ Tasks, 2 sections, 5 rows.
 # pospuesta and fijada, never done, snoozed and pinned beside them (trial point 15:
 # snoozed is a state listo knows); the list's own actions (Done, Snooze) stay as declared.
 > language es
-Idioma guardado en este almacén: español.
+Idioma del almacén: español.
 > rotor
 Rotor: elementos.
 Unidades: elementos, secciones, filas, acciones, seleccionadas, hechas, pospuestas, fijadas, vencidas.

@@ -3,7 +3,7 @@ Tasks, 2 sections, 5 rows.
 # An English store heard in Spanish: listo's own words are Spanish (the usage, the built-in Borrar, the state fijada);
 # the list's own names (its sections, rows, Done and Snooze) stay as declared.
 > language es
-Idioma guardado en este almacén: español.
+Idioma del almacén: español.
 > ir 1
 Pending, sección 1 de 2.
 Buy bread, 1 de 3, acciones Done, Borrar, Snooze.

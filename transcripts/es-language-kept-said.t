@@ -2,9 +2,9 @@
 Tareas, 2 secciones, 5 filas.
 # --language elige el idioma, y el comando idioma lo dice.
 > idioma
-Idioma elegido con --language: español.
+Idioma de --language: español.
 > idioma es
-Idioma guardado en este almacén: español. Ya estaba así; no cambió nada.
+Idioma del almacén: español. Ya estaba así; no cambió nada.
 > idioma en
 Language kept in this store: English.
 > language

@@ -5,7 +5,7 @@ For the commands, type help.
 > idioma
 Language: English.
 > language es
-Idioma guardado en este almacén: español.
+Idioma del almacén: español.
 #! restart
 Tasks, 2 secciones, 5 filas.
 > siguiente

@@ -14,9 +14,9 @@ También: mover abajo.
 > ir 2
 Llamar a Ana, 2 de 3.
 > expandir
-Error: Llamar a Ana no tiene subtareas que expandir o contraer.
+Error: Llamar a Ana no tiene subtareas que expandir o plegar.
 > plegar
-Error: Llamar a Ana no tiene subtareas que expandir o contraer. Respuesta a plegar.
+Error: Llamar a Ana no tiene subtareas que expandir o plegar. Respuesta a plegar.
 > borrar Zzz
 Error: "Zzz" no nombra ninguna fila de aquí. Escribe lista para oír las filas.
 > leer Zzz

@@ -34,7 +34,7 @@ Vista compacta.
 > ancho no
 Ancho: no.
 > idioma
-Idioma elegido con --language: español.
+Idioma de --language: español.
 > idioma en
 Language kept in this store: English.
 > where
@@ -45,5 +45,5 @@ Rotor: items.
 Edit mode off, nothing selected.
 Layout: compact.
 > language es
-Idioma guardado en este almacén: español.
+Idioma del almacén: español.
 > salir

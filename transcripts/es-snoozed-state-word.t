@@ -7,7 +7,7 @@ Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > Snooze
 Snooze: Buy bread. Now snoozed.
 > language es
-Idioma guardado en este almacén: español.
+Idioma del almacén: español.
 > rotor
 Rotor: elementos.
 Unidades: elementos, secciones, filas, acciones, seleccionadas, hechas, pospuestas, fijadas, vencidas.

@@ -9,6 +9,6 @@ Verbosity: normal. Already so; nothing changed.
 > undo
 Error: undo: nothing to take back.
 > language es
-Idioma guardado en este almacén: español.
+Idioma del almacén: español.
 > language es
-Idioma guardado en este almacén: español. Ya estaba así; no cambió nada.
+Idioma del almacén: español. Ya estaba así; no cambió nada.

@@ -5,14 +5,14 @@ For the commands, type help.
 > language
 Language: English.
 > language es
-Idioma guardado en este almacén: español.
+Idioma del almacén: español.
 > idioma
-Idioma guardado en este almacén: español. Respuesta a idioma.
+Idioma del almacén: español. Respuesta a idioma.
 #! restart
 Tasks, 2 secciones, 5 filas.
 # A later session on the store speaks the language kept there, and says so.
 > idioma
-Idioma guardado en este almacén: español.
+Idioma del almacén: español.
 > language en
 Language kept in this store: English.
 > language

@@ -37,7 +37,7 @@ Redid delete of list Articles.
 > undo
 Undid delete of list Articles.
 > language es
-Idioma guardado en este almacén: español.
+Idioma del almacén: español.
 > borrar lista Articles
 Lista Articles borrada, 5 filas.
 > listas

@@ -48,7 +48,7 @@ Error: "undp" is not a command. Did you mean undo?
 > mode
 Error: "mode" is not a command. Did you mean more?
 > language es
-Idioma guardado en este almacén: español.
+Idioma del almacén: español.
 > renombrar Nada como Algo
 Error: "Nada" no nombra ninguna fila de aquí; renombrar no cambió nada. Para la fila enfocada, escribe renombrar . a TEXTO.
 > nota Nada: algo

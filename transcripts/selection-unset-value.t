@@ -13,11 +13,11 @@ Editing.
 > select 1-2
 Buy bread and Call Ana selected, 2 in all.
 > unset due
-Set: 2 rows. Due removed.
+Set: Buy bread. Due removed.
 > unset due
-Buy bread has no due to remove; nothing changed.
+Buy bread and Call Ana have no due to remove; nothing changed.
 > undo
-Undid set on Buy bread and Call Ana.
+Undid set on Buy bread.
 Buy bread, 1 of 3, due tomorrow, selected.
 > goto 2
 Call Ana, 2 of 3, selected.

@@ -16,7 +16,7 @@ Error: Articles selects one row at a time, so select all is not offered.
 > select 2
 Braille displays explained selected, 1 in all.
 > language es
-Idioma guardado en este almacén: español.
+Idioma del almacén: español.
 > seleccionar no leídas
 Error: Articles selecciona una fila cada vez, así que no ofrece seleccionar no leídas: selecciona una sola fila.
 > seleccionar 1, 2

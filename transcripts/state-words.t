@@ -6,7 +6,7 @@ Tasks, 2 sections, 5 rows.
 Articles, 2 sections, 5 rows.
 Hint: for Lists, type back.
 > language es
-Idioma guardado en este almacén: español.
+Idioma del almacén: español.
 > rotor
 Rotor: elementos.
 Unidades: elementos, secciones, filas, acciones, seleccionadas, no leídas.

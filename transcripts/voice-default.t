@@ -18,7 +18,7 @@ Error: voice does not take "fast". Usage: voice rate N, N from -100 to 100, or d
 > voice
 Rate 0, pitch 0, volume 0, voice default, language default.
 > language es
-Idioma guardado en este almacén: español.
+Idioma del almacén: español.
 > voz velocidad 30
 Velocidad: 30.
 > voz velocidad predeterminada

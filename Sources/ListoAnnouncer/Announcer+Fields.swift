@@ -231,7 +231,17 @@ extension Announcer {
         case .fieldNotDeclared(let list, let field): return t(.rFieldNotDeclared(list, field))
         case .fieldTypeMismatch(let field, let type): return t(.rFieldTypeMismatch(field, t.name(type), example(type)))
         case .notBoolean(let field, let type): return t(.rNotBoolean(field, t.name(type)))
-        case .alreadySet(let title, let field, let value):
+        case .alreadySet(let title, let field, let value, let others) where !others.isEmpty:
+            // Several rows: named up to three, counted past, each state word agreeing with them.
+            let count = others.count + 1
+            let rows = count <= 3 ? t.series([title] + others) : Words.capitalized(self.rows(count))
+            guard let value else { return t(.alreadySet(.noValue(rows, field))) }
+            if case .bool(let on) = value, !isRead(field) {
+                let state = t.state(stateWord(field), rows: count)
+                return t(.alreadySet(.rows(rows, on ? state : t(.valueNot(state)))))
+            }
+            return t(.alreadySet(.rows(rows, valueWords(field, value))))
+        case .alreadySet(let title, let field, let value, _):
             if value == nil { return t(.rNoValue(title, field)) }
             return t(.rAlreadySet(title, valueWords(field, value)))
         case .alreadyPinned(let title, let pinned): return t(pinned ? .rAlreadyPinned(title) : .rAlreadyUnpinned(title))

@@ -1022,7 +1022,7 @@ public struct Announcer: Sendable {
         case .actionRan(let label, let title):
             let action = actionName(label)
             if isDelete(action), events.count == 2, case .rowsDeleted = events[1] { return t(.uDelete(title)) }
-            return t(.uOn(action, title))
+            return t(.uOn(undoneActionName(label), title))
         case .fieldChanged(let title, let field, _): return t(.uOn(field, title))
         case .valueSet(let title, let field, _, _): return t(.uOn(field, title))
         case .pinChanged(let title, let pinned): return t(pinned ? .uPin(title) : .uUnpin(title))

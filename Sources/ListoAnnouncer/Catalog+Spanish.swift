@@ -345,7 +345,7 @@ struct Spanish: MessageCatalog {
         case .evRowCollapsedAlready(let a1, let a2): return "\(a1) ya está plegada, \(a2)."
         case .evRowExpandedAllAlready(let a1, let a2): return "\(a1) ya está expandida entera, \(a2)."
         case .evRowCollapsedAllAlready(let a1, let a2): return "\(a1) ya está plegada entera, \(a2)."
-        case .rNoChildrenReplies(let a1): return "\(a1) no tiene respuestas que expandir o contraer."
+        case .rNoChildrenReplies(let a1): return "\(a1) no tiene respuestas que expandir o plegar."
         case .rNoChildSubtasks(let a1): return "\(a1) no tiene subtareas que abrir."
         case .evChildrenOpen(let a1, let a2): return "\(a1): \(a2)."
         case .evAfter(let a1): return ", después de \(a1)"
@@ -525,7 +525,7 @@ struct Spanish: MessageCatalog {
         case .rAlreadyTopLevel(let a1): return "\(a1) ya está en el nivel superior."
         case .rNestInsideItself(let a1, let a2): return "\(a1) no puede ir dentro de \(a2), que está dentro de ella."
         case .rAlreadyInside(let a1, let a2): return "\(a1) ya está dentro de \(a2). Escribe mover para colocarla entre sus hermanas."
-        case .rNoChildren(let a1): return "\(a1) no tiene subtareas que expandir o contraer."
+        case .rNoChildren(let a1): return "\(a1) no tiene subtareas que expandir o plegar."
         case .rTooDeep(let a1): return "las filas se anidan como mucho \(a1) niveles. Sube alguna de nivel primero."
         case .rNoRowNumber(let n, let a1): return counted(n, none: "fila \(a1): aquí no hay filas.", one: "fila \(a1): solo hay 1. Escribe 1.", many: "fila \(a1): solo hay \(n). Escribe un número del 1 al \(n).")
         case .rRowBelowOne(let n, let a1): return counted(n, none: "fila \(a1): los números empiezan en 1, y aquí no hay filas.", one: "fila \(a1): los números empiezan en 1. Escribe 1.", many: "fila \(a1): los números empiezan en 1. Escribe un número del 1 al \(n).")

@@ -5,11 +5,11 @@
 public enum LanguageMessage: Sendable {
     /// Language: English.
     case plain
-    /// Language: English, kept in this store.
+    /// Language kept in this store: English.
     case kept
-    /// Language: English, from --language.
+    /// Language set by --language: English.
     case fromOption
-    /// Language: English, from {1}.
+    /// Language from {1}: English.
     case from(MessageArgument)
 
     var english: String {
@@ -24,9 +24,9 @@ public enum LanguageMessage: Sendable {
     var spanish: String {
         switch self {
         case .plain: return "Idioma: español."
-        case .kept: return "Idioma guardado en este almacén: español."
-        case .fromOption: return "Idioma elegido con --language: español."
-        case .from(let a1): return "Idioma tomado de \(a1): español."
+        case .kept: return "Idioma del almacén: español."
+        case .fromOption: return "Idioma de --language: español."
+        case .from(let a1): return "Idioma de \(a1): español."
         }
     }
 

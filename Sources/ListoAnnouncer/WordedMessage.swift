@@ -26,4 +26,6 @@ extension Message {
     public static func findFilter(_ message: FindFilterMessage) -> Message { .worded(message) }
     /// select of words that are neither a row nor a state (Message+StateWords.swift).
     public static func stateWords(_ message: StateWordsMessage) -> Message { .worded(message) }
+    /// A change on several rows that every one of them already holds (Message+AlreadySet.swift).
+    public static func alreadySet(_ message: AlreadySetMessage) -> Message { .worded(message) }
 }

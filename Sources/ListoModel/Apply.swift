@@ -576,10 +576,14 @@ func runAction(
     // An action that would change nothing on any row (Done on a done row) says so instead.
     if snapshots.allSatisfy({ changesNothing(action, $0, document) }), let first = snapshots.first {
         for effect in action.effects {
-            if case .setField(let name, let value) = effect { throw .alreadySet(title: first.row.title, field: name, value: value) }
-            if case .clearField(let name) = effect { throw .alreadySet(title: first.row.title, field: name, value: nil) }
+            let others = snapshots.dropFirst().map(\.row.title)
+            if case .setField(let name, let value) = effect { throw .alreadySet(title: first.row.title, field: name, value: value, others: others) }
+            if case .clearField(let name) = effect { throw .alreadySet(title: first.row.title, field: name, value: nil, others: others) }
         }
     }
+    // Of several rows, those it would change nothing on are left as they are and not
+    // counted: Set on five rows one of which holds the value says four.
+    snapshots.removeAll { changesNothing(action, $0, document) }
     var events: [Event] = snapshots.count == 1
         ? [.actionRan(action: action.label, title: snapshots[0].row.title)]
         : [.actionRanOnRows(action: action.label, titles: snapshots.map(\.row.title))]
@@ -678,7 +682,8 @@ private func changesNothing(_ action: SwipeAction, _ before: RowSnapshot, _ docu
     action.effects.allSatisfy { effect in
         switch effect {
         case .delete, .toggle: return false
-        case .setField(let name, let value): return before.row.fields[name] == value
+        // A state never set is off: setting it off changes nothing.
+        case .setField(let name, let value): return before.row.fields[name] == value || (value == .bool(false) && before.row.fields[name] == nil)
         case .clearField(let name): return before.row.fields[name] == nil
         // A subtask stays inside its parent, as runEffects has it: moving it changes nothing.
         case .moveToSection(let header): return before.parent != nil || document.section(named: header)?.id == before.section

@@ -55,7 +55,7 @@ public enum ModelError: Error, Hashable, Sendable {
     case fieldTypeMismatch(field: String, type: FieldType)
     case notBoolean(field: String, type: FieldType)
     /// Nothing would change: the row already has this value (nil: has none).
-    case alreadySet(title: String, field: String, value: FieldValue?)
+    case alreadySet(title: String, field: String, value: FieldValue?, others: [String] = [])
     case alreadyPinned(title: String, pinned: Bool)
     case fieldExists(String, list: String)
     /// Rows hold values of this name that are not of the declared type.

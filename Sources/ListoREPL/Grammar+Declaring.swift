@@ -89,6 +89,9 @@ extension Grammar {
             words = words[end...]
         }
         if let quote = name.first, quote == "\"" || quote == "'" { name = RowReference.unquoted(name) }
+        // A name that runs a command is refused before the rest of the line is asked for, so
+        // that it is not refused only on the second try; Delete waits for its effect.
+        if let command = Session.command(shadowing: name, deletes: true) { throw Refusal.actionNameIsCommand(name, command: command) }
         guard let edgeWord = words.first else { throw ArgumentProblem.missing(usage: usage) }
         let edgeKeyword = ["leading", "trailing"].first { a.keyword($0, matches: edgeWord) }
         guard let edge = edgeKeyword.flatMap(Edge.init(rawValue:)) else { throw ArgumentProblem.bad(edgeWord, usage: usage) }
@@ -184,10 +187,15 @@ extension Grammar {
     static func isRowNumbers(_ text: String) -> Bool {
         let parts = text.split(whereSeparator: { $0 == "," || $0 == " " })
         guard parts.count > 1 || parts.first?.contains("-") == true else { return false }
-        return parts.allSatisfy { part in
-            let ends = part.split(separator: "-", omittingEmptySubsequences: false)
-            return ends.count <= 2 && ends.allSatisfy { TypedNumber.int($0) != nil }
-        }
+        return parts.allSatisfy { rangeEnds($0).allSatisfy { $0 != nil } }
+    }
+
+    /// A number, or a range's two ends split at the dash after the first's digits, so
+    /// that a negative end (`1--5`) is read as a range and refused as one; nil for an end
+    /// that is no number.
+    private static func rangeEnds(_ part: Substring) -> [Int?] {
+        guard let dash = part.dropFirst().firstIndex(of: "-") else { return [TypedNumber.int(part)] }
+        return [TypedNumber.int(part[..<dash]), TypedNumber.int(part[part.index(after: dash)...])]
     }
 
     /// `2-5`, `1, 3, 7` or a mix: the numbers named, in order, or nil when the text is not numbers.
@@ -196,14 +204,16 @@ extension Grammar {
         guard parts.count > 1 || parts.first?.contains("-") == true else { return nil }
         var numbers: [Int] = []
         for part in parts {
-            let ends = part.split(separator: "-", omittingEmptySubsequences: false).map { TypedNumber.int($0) }
+            let ends = rangeEnds(part[...])
             switch ends.count {
             case 1: guard let n = ends[0] else { return nil }; numbers.append(n)
             case 2:
                 // A range written backwards (3-1) names the same rows as 1-3.
                 guard let first = ends[0], let last = ends[1] else { return nil }
                 let (low, high) = (min(first, last), max(first, last))
-                guard high - low < 10_000 else { return nil }
+                // Any two numbers typed: their distance is measured without overflowing.
+                let (span, overflow) = high.subtractingReportingOverflow(low)
+                guard !overflow, span < 10_000 else { return nil }
                 numbers += Array(low...high)
                 // However many ranges a line holds, no more numbers than one range may name.
                 if numbers.count > 10_000 { return nil }

@@ -728,11 +728,11 @@ public enum Grammar {
             "todas, doble, detalle y automático eligen las columnas que se ven. equilibrada y detalle destacado eligen el estilo de división: equilibrada estrecha el detalle para mostrar las columnas de antes; detalle destacado deja el detalle entero, con las otras encima."),
         e(["new"], .listsAndColumns, [.changes], takes: .ways(.keyword(.list, then: newList) { $0 }),
           summary: "create a list with no rows, copying another's sections, fields, actions, style and selection.", "").reaches(.noRows).es(["nueva"], summary: "crea una lista sin filas, copiando de otra las secciones, los campos, las acciones, el estilo y la selección."),
-        e(["sort"], .listsAndColumns, [.needsList, .changes], takes: .keyword(Keyword("manual", "manual"), or: .optionalField),
+        e(["sort"], .listsAndColumns, [.needsList, .changes], takes: .keyword(Keyword("manual", "manual"), or: .either(.optionalField, or: .off)),
           summary: "say or set the order: by a field's value, or manual.",
-          "Sorted by a field, rows can't be moved by hand: the next read would undo the move.") {
-            .sort($0.either(.manual) { $0.map { .field($0) } })
-        }.reaches(.noRows).es(["ordenar"], summary: "dice o cambia el orden: por el valor de un campo, o manual.", "Ordenada por un campo, las filas no se pueden mover a mano: la siguiente lectura desharía el movimiento."),
+          "Sorted by a field, rows can't be moved by hand: the next read would undo the move. sort off is sort manual, as group off is.") {
+            .sort($0.either(.manual) { $0.either(.manual) { $0.map { .field($0) } } })
+        }.reaches(.noRows).es(["ordenar"], summary: "dice o cambia el orden: por el valor de un campo, o manual.", "Ordenada por un campo, las filas no se pueden mover a mano: la siguiente lectura desharía el movimiento. ordenar no es ordenar manual, como agrupar no."),
         e(["style"], .listsAndColumns, [.needsList, .changes], takes: .ways(.nothing(.style(nil)), .value(styleChoice) { .style($0) }),
           summary: "say or set the list style.",
           "Styles: automatic, plain, grouped, inset, insetGrouped, sidebar.").windows(.nearFocus).es(["estilo"], summary: "dice o cambia el estilo de la lista.", "Estilos: automático, simple, agrupado, con margen, agrupado con margen, barra lateral."),

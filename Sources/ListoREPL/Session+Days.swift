@@ -20,6 +20,7 @@ extension Session {
         var schedule = current.schedule
         if let text = typed {
             guard let recurrence = Recurrence.parse(text) else {
+                if let typed = monthDayOutOfRange(text) { throw Refusal.said(.days(.rOutOfRangeMonthDay(typed, commandWord("repeat")))) }
                 throw outOfRange(text, Recurrence.intervals, named: commandWord("repeat")) { Recurrence.parse($0) != nil } ?? Refusal.badDays(.repeat, text: text)
             }
             schedule.recurrence = recurrence
@@ -29,6 +30,21 @@ extension Session {
         }
         let first = schedule.recurrence?.firstDue(today: today)
         return [.changes(try perform { _ in .setSchedule(list: state.listID, row: row, schedule: schedule, firstDue: first) }.events)]
+    }
+
+    /// The words of a monthly repeat whose day is no day of a month (`every month on the
+    /// 32nd`, `on the -1st`, `cada mes el 0`), as typed: read again with the 1st in its
+    /// place they repeat. nil for any other words.
+    func monthDayOutOfRange(_ text: String) -> String? {
+        var words = text.split(separator: " ").map(String.init)
+        guard let last = words.last, words.contains(where: { ["month", "months", "mes", "meses"].contains(Names.key($0)) }) else { return nil }
+        let digits = last.drop { $0 == "-" }.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, last.first == "-" || last.first?.isNumber == true else { return nil }
+        let suffix = last.drop { $0 == "-" }.dropFirst(digits.count)
+        guard ["", "st", "nd", "rd", "th", "º", "ª", "."].contains(suffix.lowercased()) else { return nil }
+        words[words.count - 1] = suffix.isEmpty ? "1" : "1st"
+        guard Recurrence.parse(words.joined(separator: " ")) != nil || Recurrence.parse(words.dropLast().joined(separator: " ") + " 1") != nil else { return nil }
+        return text
     }
 
     /// The refusal of the right words holding a number out of their range, said with

@@ -428,8 +428,11 @@ public final class Session {
             let command = parsed.entry?.name(in: .en) == "section" && typed.count > 1 ? name + " " + typed[1] : name
             throw Refusal.said(.rNotOnASection(command, document.name))
         } catch Refusal.noFocusedRow {
-            // A command that needs a row names itself and where focus is instead.
-            throw notOnARow(parsed.entry?.name(in: settings.language) ?? String(line.prefix { $0 != " " }))
+            // A command that needs a row names itself and where focus is instead; add child with its second word, as typed.
+            let name = parsed.entry?.name(in: settings.language) ?? String(line.prefix { $0 != " " })
+            let typed = line.split(separator: " ")
+            if case .addChild = command, typed.count > 1 { throw notOnARow(name + " " + typed[1]) }
+            throw notOnARow(name)
         } catch Refusal.emptyTitle {
             throw Refusal.emptyTitle(command: parsed.entry?.name(in: settings.language) ?? String(line.prefix { $0 != " " }))
         } catch Refusal.emptySectionName {

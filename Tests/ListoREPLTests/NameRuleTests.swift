@@ -34,7 +34,7 @@ import Testing
         ("APLAZAR 2", ["Aplazar: Té verde. Ahora leída."]),
         ("campo quitar categoria", ["Campo Categoría quitado de Artículos, y su valor de 1 fila."]),
         // languages
-        ("idioma ESPAÑOL", ["Idioma guardado en este almacén: español. Ya estaba así; no cambió nada."]),
+        ("idioma ESPAÑOL", ["Idioma del almacén: español. Ya estaba así; no cambió nada."]),
         ("idioma Ingles", ["Language kept in this store: English."]),
         ("delete list RECETAS", ["List Recetas deleted, no rows."]),
     ]
@@ -49,7 +49,7 @@ import Testing
         ("field add Done boolean", ["Field Done added to Groceries: boolean."]),
         ("goto creme fraiche", ["Groceries, section 1 of 2.", "Crème fraîche, 1 of 1, actions Delete."]),
         ("mark DONE", ["Crème fraîche: Done."]),
-        ("language SPANISH", ["Idioma guardado en este almacén: español."]),
+        ("language SPANISH", ["Idioma del almacén: español."]),
     ]
 
     @Test func spanishNamesAreFoundWithoutTheirAccents() throws {
