@@ -14,6 +14,7 @@ Levadura seleccionada, 1 en total.
 Comprar pan seleccionada, 2 en total.
 > mover selección a lista Entrada
 Movida Comprar pan a Entrada, 4 de 4.
+Ahora no leída.
 Llamar a Ana, 1 de 2.
 > deshacer
 Deshecho: mover Comprar pan; de vuelta en Tareas.

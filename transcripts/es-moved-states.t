@@ -9,6 +9,7 @@ Pista: a Listas se vuelve con atrás.
 Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta, 1 sin leer, acciones Borrar.
 > mover a lista Tareas
 Movida Comida del viernes a Tareas, Pendientes, 4 de 4.
+Leída se queda atrás: Tareas no guarda ese estado.
 Factura de noviembre, 1 de 2, plegada, 1 respuesta.
 > abrir Tareas
 Tareas, 2 secciones, 6 filas.
@@ -30,6 +31,7 @@ Completadas, sección 2 de 2.
 Renovar el pasaporte, 1 de 2, hecha, acciones Borrar, Posponer.
 > mover a lista Entrada
 Movida Renovar el pasaporte a Entrada, 3 de 3.
+Hecha se queda atrás: Entrada no guarda ese estado. Ahora no leída.
 Regar las plantas, 1 de 1, hecha.
 > abrir Entrada
 Entrada, 3 filas.

@@ -39,6 +39,7 @@ Pendientes, sección 1 de 2.
 Llamar a Ana, 2 de 3, acciones Hecho, Borrar, Posponer.
 > mover a lista Artículos
 Movida Llamar a Ana a Artículos, Hoy, 5 de 5.
+Ahora no leída.
 Pagar el alquiler, 2 de 2, fijada.
 > abrir Artículos
 Artículos, 2 secciones, 7 filas.

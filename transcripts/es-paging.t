@@ -102,5 +102,6 @@ mover: cambia el orden de la fila enfocada entre sus hermanas, la pone dentro de
 Uso: mover arriba, abajo, al principio, al final, a N, antes de FILA, después de FILA, a FILA, a sección NOMBRE, o a lista NOMBRE.
 Alias: m.
 mover a FILA la hace la última subtarea de FILA. El nuevo orden se guarda.
-mover a sección NOMBRE al principio la pone la primera allí; mover a lista NOMBRE sección NOMBRE elige la sección de la otra lista. Una fila movida conserva sus campos y notas.
+mover a sección NOMBRE al principio la pone la primera allí; mover a lista NOMBRE sección NOMBRE elige la sección de la otra lista.
+Una fila movida conserva sus campos y notas; un estado que la otra lista no guarda se queda atrás, y se dice.
 mover selección a sección NOMBRE mueve cada fila seleccionada, y también mover a sección en modo de edición con filas seleccionadas.

@@ -10,12 +10,12 @@ Comprar pan y Llamar a Ana seleccionadas, 2 en total.
 Tareas, selección ninguna.
 2 filas deseleccionadas.
 > deshacer
-Deshecho: ninguna como modo de selección; Tareas vuelve a seleccionar varias filas.
+Deshecho: ninguna, modo de selección; Tareas vuelve a seleccionar varias filas.
 Comprar pan y Llamar a Ana seleccionadas de nuevo, 2 en total.
 > selección
 2 seleccionadas: Comprar pan, Llamar a Ana.
 > rehacer
-Rehecho: ninguna como modo de selección; Tareas vuelve a no seleccionar filas.
+Rehecho: ninguna, modo de selección; Tareas vuelve a no seleccionar filas.
 2 filas deseleccionadas.
 > selección
 Selección vacía.

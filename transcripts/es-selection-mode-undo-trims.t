@@ -12,9 +12,9 @@ Tareas, selección múltiple.
 > seleccionar 1-3
 Comprar pan, Llamar a Ana y Pagar el alquiler seleccionadas, 3 en total.
 > deshacer
-Deshecho: múltiple como modo de selección; Tareas vuelve a seleccionar una sola fila.
+Deshecho: múltiple, modo de selección; Tareas vuelve a seleccionar una sola fila.
 2 filas deseleccionadas.
 > selección
 1 seleccionada: Comprar pan.
 > rehacer
-Rehecho: múltiple como modo de selección; Tareas vuelve a seleccionar varias filas.
+Rehecho: múltiple, modo de selección; Tareas vuelve a seleccionar varias filas.

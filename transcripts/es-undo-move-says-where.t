@@ -6,6 +6,7 @@ Pendientes, sección 1 de 2.
 Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 > mover a lista Entrada
 Movida Comprar pan a Entrada, 4 de 4.
+Ahora no leída.
 Llamar a Ana, 1 de 2.
 > deshacer
 Deshecho: mover Comprar pan; de vuelta en Tareas.

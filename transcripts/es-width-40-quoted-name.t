@@ -27,8 +27,9 @@ mover a sección NOMBRE al principio la
 pone la primera allí;
 mover a lista NOMBRE sección NOMBRE
 elige la sección de la otra lista.
-Una fila movida conserva sus campos
-y notas.
+Una fila movida conserva sus campos y
+notas; un estado que la otra lista no
+guarda se queda atrás, y se dice.
 mover selección a sección NOMBRE mueve
 cada fila seleccionada,
 y también mover a sección en modo de

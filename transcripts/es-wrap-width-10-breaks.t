@@ -178,13 +178,19 @@ lista NOMBRE
 sección
 NOMBRE elige
 la sección
-de la otra
-lista.
+de la
+otra lista.
 Una fila
 movida
 conserva sus
-campos
-y notas.
+campos y
+notas;
+un estado
+que la otra
+lista no
+guarda se
+queda atrás,
+y se dice.
 mover
 selección a
 sección

@@ -8,7 +8,8 @@ move: reorder the focused row among its siblings, put it inside ROW, or move it 
 Usage: move up, down, top, bottom, to N, before ROW, after ROW, to ROW, to section NAME, or to list NAME.
 Aliases: m.
 move to ROW makes it the last subtask of ROW. Each move is saved at once. move to section NAME top puts the row first there; move to list NAME section NAME picks the other list's section.
-A row moved keeps its fields and notes. move selection to section NAME moves every selected row, and so does move to section in edit mode with rows selected.
+A row moved keeps its fields and notes; a state the other list does not keep is left behind, and said.
+move selection to section NAME moves every selected row, and so does move to section in edit mode with rows selected.
 > ? ns
 section: jump between sections whatever the rotor, or shape them.
 Usage: section next, previous, first, last, N or NAME; section add NAME, section rename NAME, section delete, or section heading main or standard.

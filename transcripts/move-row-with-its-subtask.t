@@ -15,6 +15,7 @@ Yeast selected, 1 in all.
 Buy bread selected, 2 in all.
 > move selection to list Inbox
 Moved Buy bread to Inbox, 4 of 4.
+Now unread.
 Call Ana, 1 of 2.
 > undo
 Undid move of Buy bread: back in Tasks.

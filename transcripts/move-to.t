@@ -29,6 +29,7 @@ Error: Pay the rent can't be moved: it is pinned.
 Call Ana, 2 of 3, snoozed.
 > move to list Articles
 Moved Call Ana to Articles, Today, 4 of 4.
+Snoozed left behind: Articles keeps no such state. Now unread.
 Pay the rent, 2 of 2, pinned.
 > open Articles
 Articles, 2 sections, 6 rows.

@@ -10,6 +10,7 @@ Hint: for Lists, type back.
 Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread, actions Delete.
 > move to list Tasks
 Moved Lunch on Friday to Tasks, Pending, 4 of 4.
+Read left behind: Tasks keeps no such state.
 Invoice for November, 1 of 2, collapsed, 1 reply.
 > open Tasks
 Tasks, 2 sections, 6 rows.
@@ -29,6 +30,7 @@ Completed, section 2 of 2.
 Renew passport, 1 of 2, done, actions Delete, Snooze.
 > move to list Inbox
 Moved Renew passport to Inbox, 3 of 3.
+Done left behind: Inbox keeps no such state. Now unread.
 Water the plants, 1 of 1, done.
 > open Inbox
 Inbox, 3 rows.

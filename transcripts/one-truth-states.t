@@ -39,6 +39,7 @@ Pending, section 1 of 2.
 Call Ana, 2 of 3, actions Done, Delete, Snooze.
 > move to list Articles
 Moved Call Ana to Articles, Today, 5 of 5.
+Now unread.
 Pay the rent, 2 of 2, pinned.
 > open Articles
 Articles, 2 sections, 7 rows.

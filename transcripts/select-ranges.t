@@ -36,6 +36,7 @@ Deselected all, none selected.
 Renew passport and Water the plants selected, 2 in all.
 > move to list Inbox
 Moved Renew passport and Water the plants to Inbox, 4 to 5 of 5.
+Done left behind: Inbox keeps no such state. Now unread.
 Completed, section 2 of 2, no rows.
 > undo
 Undid move of 2 rows: back in Tasks.

@@ -10,17 +10,17 @@ Buy bread and Call Ana selected, 2 in all.
 Tasks selection: none.
 2 rows deselected.
 > undo
-Undid none as selection mode: Tasks selects several rows again.
+Undid mode none: Tasks selects several rows again.
 Buy bread and Call Ana selected again, 2 in all.
 > selection
 2 selected: Buy bread, Call Ana.
 > redo
-Redid none as selection mode: Tasks selects no rows again.
+Redid mode none: Tasks selects no rows again.
 2 rows deselected.
 > selection
 Selection is empty.
 > undo
-Undid none as selection mode: Tasks selects several rows again.
+Undid mode none: Tasks selects several rows again.
 Buy bread and Call Ana selected again, 2 in all.
 > select all
 All selected, 5 rows.
@@ -28,7 +28,7 @@ All selected, 5 rows.
 Tasks selection: single.
 4 rows deselected.
 > undo
-Undid single as selection mode: Tasks selects several rows again.
+Undid mode single: Tasks selects several rows again.
 5 rows selected again.
 > selection
 5 selected.

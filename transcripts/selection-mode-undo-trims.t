@@ -12,14 +12,14 @@ Tasks selection: multiple.
 > select 1-3
 Buy bread, Call Ana and Pay the rent selected, 3 in all.
 > undo
-Undid multiple as selection mode: Tasks selects one row again.
+Undid mode multiple: Tasks selects one row again.
 2 rows deselected.
 > selection mode
 Tasks selection: single.
 > selection
 1 selected: Buy bread.
 > redo
-Redid multiple as selection mode: Tasks selects several rows again.
+Redid mode multiple: Tasks selects several rows again.
 > select 2-3
 Call Ana and Pay the rent selected, 3 in all.
 > selection

@@ -22,7 +22,7 @@ Selection is empty.
 > select Buy bread
 Error: Tasks does not offer selection. Type selection mode multiple to offer it.
 > undo
-Undid none as selection mode: Tasks selects one row again.
+Undid mode none: Tasks selects one row again.
 Call Ana selected again, 1 in all.
 > select Buy bread
 Buy bread selected, 1 in all.

@@ -6,6 +6,7 @@ Pending, section 1 of 2.
 Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > move to list Inbox
 Moved Buy bread to Inbox, 4 of 4.
+Now unread.
 Call Ana, 1 of 2.
 > undo
 Undid move of Buy bread: back in Tasks.
@@ -19,6 +20,7 @@ Buy bread, 1 of 3.
 # Two moves of the same row: each undo says where it is back, so neither is Again.
 > move to list Inbox
 Moved Buy bread to Inbox, 4 of 4.
+Now unread.
 Call Ana, 1 of 2.
 > open Inbox
 Inbox, 4 rows.

@@ -25,7 +25,9 @@ move to section NAME top puts the row
 first there; move to list NAME
 section NAME picks the other
 list's section.
-A row moved keeps its fields and notes.
+A row moved keeps its fields and notes;
+a state the other list does not keep is
+left behind, and said.
 move selection to section NAME moves
 every selected row, and so does move to
 section in edit mode with rows selected.

@@ -234,7 +234,7 @@ extension ModelError {
     /// said as `Unchanged.model`, not as an error.
     public var changesNothing: Bool {
         switch self {
-        case .alreadySet, .alreadyPinned, .orderingUnchanged, .groupingUnchanged, .scheduleUnchanged, .sameName, .noNotes, .sameNotes: return true
+        case .alreadySet, .alreadyPinned, .alreadyInSection, .orderingUnchanged, .groupingUnchanged, .scheduleUnchanged, .sameName, .noNotes, .sameNotes: return true
         default: return false
         }
     }

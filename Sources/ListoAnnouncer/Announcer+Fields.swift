@@ -245,6 +245,10 @@ extension Announcer {
             if value == nil { return t(.rNoValue(title, field)) }
             return t(.rAlreadySet(title, valueWords(field, value)))
         case .alreadyPinned(let title, let pinned): return t(pinned ? .rAlreadyPinned(title) : .rAlreadyUnpinned(title))
+        case .alreadyInSection(let titles, let section):
+            if titles.count == 1 { return t(.alreadySet(.inSection(titles[0], section))) }
+            let rows = titles.count <= 3 ? t.series(titles) : Words.capitalized(self.rows(titles.count))
+            return t(.alreadySet(.allInSection(rows, section)))
         case .fieldExists(let name, let list): return t(.rFieldExists(name, list))
         case .valuesDontFit(let field, let type, let rows): return t(.rValuesDontFit(rows, field, t.name(type)))
         default: return nil

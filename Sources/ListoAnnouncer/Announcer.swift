@@ -961,6 +961,10 @@ public struct Announcer: Sendable {
             if titles.count == 1 { return t(.evRowsMovedOne(titles[0], place, of(index, count))) }
             let what = titles.count <= 3 ? t.series(titles) : rows(titles.count)
             return t(.evRowsMovedSeveral(what, place, "\(index)", of(index + titles.count - 1, count)))
+        case .movedInStates(let left, let unread, let list, let count):
+            var line = left.isEmpty ? "" : t(.movedStates(.left(Words.capitalized(t.series(left.map(stateWord))), list, several: left.count > 1)))
+            if unread { line += (line.isEmpty ? "" : " ") + t(.fieldNowUnread(count)) }
+            return line
         case .rowStayed(let p):
             return t(.evStayed(p.title, of(p.index, p.count)))
         case .actionStayed(let name, let edge, let index, let count):
@@ -1056,6 +1060,7 @@ public struct Announcer: Sendable {
         case .selectionModeChanged(let list, _): return t(.uSelection(list))
         case .rowsMoved(let titles, _, _, _, _): return titles.count == 1 ? t(.uMove(titles[0])) : t(.uMove(rows(titles.count)))
         case .rowStayed(let p): return t(.uMove(p.title))
+        case .movedInStates: return ""
         case .actionRanOnRows(let action, let titles): return t(.uOn(undoneActionName(action), titles.count <= 3 ? t.series(titles) : rows(titles.count)))
         case .actionRanOnCovered(let action, let first, let count):
             return t(.uOn(undoneActionName(action), count <= 3 ? t.series(Array(first.prefix(count))) : rows(count)))

@@ -23,8 +23,8 @@ public enum SettingsMessage: Sendable {
 
     var english: String {
         switch self {
-        case .undidSelectionMode(let a1, let a2): return "Undid \(a1) as selection mode: \(a2)."
-        case .redidSelectionMode(let a1, let a2): return "Redid \(a1) as selection mode: \(a2)."
+        case .undidSelectionMode(let a1, let a2): return "Undid mode \(a1): \(a2)."
+        case .redidSelectionMode(let a1, let a2): return "Redid mode \(a1): \(a2)."
         case .selectsOneAgain(let a1): return "\(a1) selects one row again"
         case .selectsSeveralAgain(let a1): return "\(a1) selects several rows again"
         case .selectsNoneAgain(let a1): return "\(a1) selects no rows again"
@@ -39,8 +39,8 @@ public enum SettingsMessage: Sendable {
 
     var spanish: String {
         switch self {
-        case .undidSelectionMode(let a1, let a2): return "Deshecho: \(a1) como modo de selección; \(a2)."
-        case .redidSelectionMode(let a1, let a2): return "Rehecho: \(a1) como modo de selección; \(a2)."
+        case .undidSelectionMode(let a1, let a2): return "Deshecho: \(a1), modo de selección; \(a2)."
+        case .redidSelectionMode(let a1, let a2): return "Rehecho: \(a1), modo de selección; \(a2)."
         case .selectsOneAgain(let a1): return "\(a1) vuelve a seleccionar una sola fila"
         case .selectsSeveralAgain(let a1): return "\(a1) vuelve a seleccionar varias filas"
         case .selectsNoneAgain(let a1): return "\(a1) vuelve a no seleccionar filas"

@@ -28,4 +28,6 @@ extension Message {
     public static func stateWords(_ message: StateWordsMessage) -> Message { .worded(message) }
     /// A change on several rows that every one of them already holds (Message+AlreadySet.swift).
     public static func alreadySet(_ message: AlreadySetMessage) -> Message { .worded(message) }
+    /// The states rows moved into another list left behind (Message+MovedStates.swift).
+    public static func movedStates(_ message: MovedStatesMessage) -> Message { .worded(message) }
 }

@@ -145,17 +145,39 @@ func moveRowsToList(
     try library.lists[sourceIndex].change { (d: inout ListDocument) in
         for shot in snapshots { moving.append(d.removeRow(shot.row.id)!.row) }
     }
-    moving = moving.map(library.lists[targetIndex].settings.movedIn)
+    let arrived = moving.map(library.lists[targetIndex].settings.movedIn)
+    let states = statesLeft(moving, arrived)
+    moving = arrived
     try library.lists[targetIndex].change { (d: inout ListDocument) throws(ModelError) in
         try placeRows(moving, in: &d, section: section, placement: placement, &changes)
     }
     let target = library.lists[targetIndex]
     let landed = place(target, moving[0].id)!
+    var events: [Event] = [.rowsMoved(titles: moving.map(\.title), list: target.name, section: targetSection.header ?? target.name,
+                                      index: landed.index, count: landed.count)]
+    if !states.left.isEmpty || states.unread {
+        events.append(.movedInStates(left: states.left, unread: states.unread, list: target.name, rows: moving.count))
+    }
     return Outcome(
-        events: [.rowsMoved(titles: moving.map(\.title), list: target.name, section: targetSection.header ?? target.name,
-                            index: landed.index, count: landed.count)],
+        events: events,
         inverse: .transferRows(from: to, to: from, put: snapshots),
         changes: sourceChanges, otherChanges: [changes])
+}
+
+/// The states moved rows held that they no longer hold where they arrived (a state
+/// set there, left behind), in the order first met, and whether any arrived unread.
+private func statesLeft(_ before: [Row], _ after: [Row]) -> (left: [String], unread: Bool) {
+    var left: [String] = []
+    var unread = false
+    func compare(_ old: Row, _ new: Row) {
+        for (name, value) in old.fields.sorted(by: { $0.key < $1.key }) where value == .bool(true) && new.fields[name] == nil && !left.contains(name) {
+            left.append(name)
+        }
+        for (name, value) in new.fields where value == .bool(false) && old.fields[name] == nil && FieldRole.read.isNamed(name) { unread = true }
+        for (o, n) in zip(old.children, new.children) { compare(o, n) }
+    }
+    for (old, new) in zip(before, after) { compare(old, new) }
+    return (left, unread)
 }
 
 func transferRows(_ library: inout Library, from: ListID, to: ListID, put: [RowSnapshot]) throws(ModelError) -> Outcome {

@@ -580,6 +580,7 @@ func runAction(
             if case .setField(let name, let value) = effect { throw .alreadySet(title: first.row.title, field: name, value: value, others: others) }
             if case .clearField(let name) = effect { throw .alreadySet(title: first.row.title, field: name, value: nil, others: others) }
         }
+        for case .moveToSection(let header) in action.effects { throw .alreadyInSection(titles: snapshots.map(\.row.title), section: header) }
     }
     // Of several rows, those it would change nothing on are left as they are and not
     // counted: Set on five rows one of which holds the value says four.

@@ -49,7 +49,13 @@ import Testing
         var one = original
         var events: [Event] = []
         for id in chosen {
-            events += try apply(.runAction(list: ListID(1), rows: [id], action: action), to: &one).events.dropFirst()
+            // A row the action would not change (Archive on a row already archived, or on a
+            // subtask, which stays inside its parent) is refused alone and left out together.
+            var alone = one
+            let result = Result { try apply(.runAction(list: ListID(1), rows: [id], action: action), to: &alone) }
+            if case .failure(ModelError.alreadyInSection) = result { continue }
+            events += try result.get().events.dropFirst()
+            one = alone
         }
         let same = many == one
         #expect(same, "the same rows in the same places, with the same fields")

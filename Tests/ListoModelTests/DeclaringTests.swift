@@ -105,7 +105,9 @@ import Testing
         #expect(l.list(tasks.id)!.row(ana) == nil)
         let moved = l.list(articles.id)!.row(ana)!
         #expect(moved.notes == "About Friday")
-        #expect(outcome.events == [.rowsMoved(titles: ["Call Ana"], list: "Articles", section: "Today", index: 4, count: 4)])
+        // Articles keeps a read field: the row arrives unread, and the answer says so.
+        #expect(outcome.events == [.rowsMoved(titles: ["Call Ana"], list: "Articles", section: "Today", index: 4, count: 4),
+                                   .movedInStates(left: [], unread: true, list: "Articles", rows: 1)])
         #expect(outcome.allChanges.map(\.list) == [tasks.id, articles.id], "it leaves the source, then arrives")
         #expect(outcome.changes.removedRows == [ana] && outcome.otherChanges[0].rows == [ana])
         let back = try apply(outcome.inverse, to: &l)

@@ -1,0 +1,27 @@
+// What rows moved into another list leave behind: the states that list does not
+// keep (`StateTruth.movedIn`), said after the move, as one case of `Message`
+// (`.worded`), in English and Spanish.
+
+/// The states rows moved into a list left behind there.
+public enum MovedStatesMessage: WordedMessage {
+    /// {1} left behind: {2} keeps no such state. ({1}: one state, or several joined.)
+    case left(MessageArgument, MessageArgument, several: Bool)
+
+    public var english: String {
+        switch self {
+        case .left(let a1, let a2, let several): return "\(a1) left behind: \(a2) keeps no such \(several ? "states" : "state")."
+        }
+    }
+
+    public var spanish: String {
+        switch self {
+        case .left(let a1, let a2, let several):
+            return several ? "\(a1) se quedan atrás: \(a2) no guarda esos estados." : "\(a1) se queda atrás: \(a2) no guarda ese estado."
+        }
+    }
+
+    /// Every message, for the tests that read every text listo says.
+    static func every(argument a: (Int) -> String) -> [(name: String, message: MovedStatesMessage)] {
+        [("movedStatesLeft", .left(a(1), a(2), several: false)), ("movedStatesLeftSeveral", .left(a(1), a(2), several: true))]
+    }
+}
