@@ -1,6 +1,6 @@
 #! args: --memory --demo
 Tasks, 2 sections, 5 rows.
-# An action typed by name that would change nothing (it moves rows to the section they are in) says so and leaves no undo step, as Done on a done row does.
+# An action typed by name that would change nothing (it moves rows to the section they are in) says so by the first row, as a set of a value held does, and leaves no undo step.
 > action add Shelve trailing move to Completed
 Action Shelve added, trailing 3 of 3.
 > section 2
@@ -14,6 +14,6 @@ Editing.
 > select 1-2
 Renew passport and Water the plants selected, 2 in all.
 > Shelve
-Renew passport and Water the plants are already in Completed; nothing changed.
+Renew passport is already in Completed; nothing changed.
 > undo
 Undid add of action Shelve.

@@ -21,7 +21,7 @@ Poner: 2 filas. Ahora hechas.
 > marcar no hecha
 Poner: 2 filas. Ya no hechas.
 > quitar pospuesta
-Comprar pan y Llamar a Ana ya están así: no pospuestas; no cambió nada.
+Poner: 2 filas. Ya no pospuestas.
 > deshacer
 Deshecho: poner en Comprar pan y Llamar a Ana.
-Comprar pan, 1 de 3, hecha, seleccionada.
+Comprar pan, 1 de 3, seleccionada.

@@ -13,11 +13,11 @@ Editando.
 > seleccionar 1-2
 Comprar pan y Llamar a Ana seleccionadas, 2 en total.
 > quitar vence
-Poner: Comprar pan. Vence quitado.
+Poner: 2 filas. Vence quitado.
 > quitar vence
-Comprar pan y Llamar a Ana no tienen vence que quitar; no cambió nada.
+Comprar pan no tiene vence que quitar; no cambió nada.
 > deshacer
-Deshecho: poner en Comprar pan.
+Deshecho: poner en Comprar pan y Llamar a Ana.
 Comprar pan, 1 de 3, vence mañana, seleccionada.
 > ir 2
 Llamar a Ana, 2 de 3, seleccionada.

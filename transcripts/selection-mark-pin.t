@@ -21,7 +21,7 @@ Set: 2 rows. Now done.
 > mark not done
 Set: 2 rows. No longer done.
 > unset snoozed
-Buy bread and Call Ana are already not snoozed; nothing changed.
+Set: 2 rows. No longer snoozed.
 > undo
 Undid set on Buy bread and Call Ana.
-Buy bread, 1 of 3, done, selected.
+Buy bread, 1 of 3, selected.

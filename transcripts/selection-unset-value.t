@@ -13,11 +13,11 @@ Editing.
 > select 1-2
 Buy bread and Call Ana selected, 2 in all.
 > unset due
-Set: Buy bread. Due removed.
+Set: 2 rows. Due removed.
 > unset due
-Buy bread and Call Ana have no due to remove; nothing changed.
+Buy bread has no due to remove; nothing changed.
 > undo
-Undid set on Buy bread.
+Undid set on Buy bread and Call Ana.
 Buy bread, 1 of 3, due tomorrow, selected.
 > goto 2
 Call Ana, 2 of 3, selected.

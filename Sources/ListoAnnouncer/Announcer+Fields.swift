@@ -231,24 +231,11 @@ extension Announcer {
         case .fieldNotDeclared(let list, let field): return t(.rFieldNotDeclared(list, field))
         case .fieldTypeMismatch(let field, let type): return t(.rFieldTypeMismatch(field, t.name(type), example(type)))
         case .notBoolean(let field, let type): return t(.rNotBoolean(field, t.name(type)))
-        case .alreadySet(let title, let field, let value, let others) where !others.isEmpty:
-            // Several rows: named up to three, counted past, each state word agreeing with them.
-            let count = others.count + 1
-            let rows = count <= 3 ? t.series([title] + others) : Words.capitalized(self.rows(count))
-            guard let value else { return t(.alreadySet(.noValue(rows, field))) }
-            if case .bool(let on) = value, !isRead(field) {
-                let state = t.state(stateWord(field), rows: count)
-                return t(.alreadySet(.rows(rows, on ? state : t(.valueNot(state)))))
-            }
-            return t(.alreadySet(.rows(rows, valueWords(field, value))))
-        case .alreadySet(let title, let field, let value, _):
+        case .alreadySet(let title, let field, let value):
             if value == nil { return t(.rNoValue(title, field)) }
             return t(.rAlreadySet(title, valueWords(field, value)))
         case .alreadyPinned(let title, let pinned): return t(pinned ? .rAlreadyPinned(title) : .rAlreadyUnpinned(title))
-        case .alreadyInSection(let titles, let section):
-            if titles.count == 1 { return t(.alreadySet(.inSection(titles[0], section))) }
-            let rows = titles.count <= 3 ? t.series(titles) : Words.capitalized(self.rows(titles.count))
-            return t(.alreadySet(.allInSection(rows, section)))
+        case .alreadyInSection(let title, let section): return t(.alreadySet(.inSection(title, section)))
         case .fieldExists(let name, let list): return t(.rFieldExists(name, list))
         case .valuesDontFit(let field, let type, let rows): return t(.rValuesDontFit(rows, field, t.name(type)))
         default: return nil

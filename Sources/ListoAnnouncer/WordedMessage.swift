@@ -26,7 +26,7 @@ extension Message {
     public static func findFilter(_ message: FindFilterMessage) -> Message { .worded(message) }
     /// select of words that are neither a row nor a state (Message+StateWords.swift).
     public static func stateWords(_ message: StateWordsMessage) -> Message { .worded(message) }
-    /// A change on several rows that every one of them already holds (Message+AlreadySet.swift).
+    /// An action that would move no row to the section it names (Message+AlreadySet.swift).
     public static func alreadySet(_ message: AlreadySetMessage) -> Message { .worded(message) }
     /// The states rows moved into another list left behind (Message+MovedStates.swift).
     public static func movedStates(_ message: MovedStatesMessage) -> Message { .worded(message) }

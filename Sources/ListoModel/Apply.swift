@@ -576,15 +576,12 @@ func runAction(
     // An action that would change nothing on any row (Done on a done row) says so instead.
     if snapshots.allSatisfy({ changesNothing(action, $0, document) }), let first = snapshots.first {
         for effect in action.effects {
-            let others = snapshots.dropFirst().map(\.row.title)
-            if case .setField(let name, let value) = effect { throw .alreadySet(title: first.row.title, field: name, value: value, others: others) }
-            if case .clearField(let name) = effect { throw .alreadySet(title: first.row.title, field: name, value: nil, others: others) }
+            if case .setField(let name, let value) = effect { throw .alreadySet(title: first.row.title, field: name, value: value) }
+            if case .clearField(let name) = effect { throw .alreadySet(title: first.row.title, field: name, value: nil) }
         }
-        for case .moveToSection(let header) in action.effects { throw .alreadyInSection(titles: snapshots.map(\.row.title), section: header) }
+        // An action that only moves rows to the section they are in, named by the first row as a set is.
+        for case .moveToSection(let header) in action.effects { throw .alreadyInSection(title: first.row.title, section: header) }
     }
-    // Of several rows, those it would change nothing on are left as they are and not
-    // counted: Set on five rows one of which holds the value says four.
-    snapshots.removeAll { changesNothing(action, $0, document) }
     var events: [Event] = snapshots.count == 1
         ? [.actionRan(action: action.label, title: snapshots[0].row.title)]
         : [.actionRanOnRows(action: action.label, titles: snapshots.map(\.row.title))]
@@ -683,8 +680,7 @@ private func changesNothing(_ action: SwipeAction, _ before: RowSnapshot, _ docu
     action.effects.allSatisfy { effect in
         switch effect {
         case .delete, .toggle: return false
-        // A state never set is off: setting it off changes nothing.
-        case .setField(let name, let value): return before.row.fields[name] == value || (value == .bool(false) && before.row.fields[name] == nil)
+        case .setField(let name, let value): return before.row.fields[name] == value
         case .clearField(let name): return before.row.fields[name] == nil
         // A subtask stays inside its parent, as runEffects has it: moving it changes nothing.
         case .moveToSection(let header): return before.parent != nil || document.section(named: header)?.id == before.section

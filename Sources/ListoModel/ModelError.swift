@@ -55,10 +55,10 @@ public enum ModelError: Error, Hashable, Sendable {
     case fieldTypeMismatch(field: String, type: FieldType)
     case notBoolean(field: String, type: FieldType)
     /// Nothing would change: the row already has this value (nil: has none).
-    case alreadySet(title: String, field: String, value: FieldValue?, others: [String] = [])
+    case alreadySet(title: String, field: String, value: FieldValue?)
     case alreadyPinned(title: String, pinned: Bool)
     /// An action that only moves rows to a section they are all in already.
-    case alreadyInSection(titles: [String], section: String)
+    case alreadyInSection(title: String, section: String)
     case fieldExists(String, list: String)
     /// Rows hold values of this name that are not of the declared type.
     case valuesDontFit(field: String, type: FieldType, rows: Int)

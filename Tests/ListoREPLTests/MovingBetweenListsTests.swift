@@ -18,7 +18,8 @@ import Testing
         a.say("goto Call Ana")
         a.say("note Call Ana: About Friday")
         #expect(a.say("move to list Articles section This week") == [
-            "Moved Call Ana to Articles, This week, 3 of 3.", "Pay the rent, 2 of 2, pinned.",
+            // Articles keeps a read field: the row arrives unread, and the answer says so.
+            "Moved Call Ana to Articles, This week, 3 of 3.", "Now unread.", "Pay the rent, 2 of 2, pinned.",
         ])
         let heard = b.say("list")
         #expect(heard.first?.hasSuffix(" elsewhere.") == true, "b hears the change: \(heard)")
