@@ -15,6 +15,10 @@ extension Operation {
         guard lists.allSatisfy(library.isLoaded), let document = library.list(list),
               document.sections.contains(where: { !$0.isLoaded }) else { return out }
         let manual = document.settings.ordering == .manual && document.settings.grouping == nil
+        // Grouped by a field, in the list's own order: its stored sections are read in windows
+        // of that order, as a list not grouped is, and the session places its groups' windows
+        // again after the change (`Session.placeGroupedWindows`).
+        let grouped = document.readsGroupedChangesInWindows
         switch self {
         case .createList, .restoreList, .deleteList, .renameList, .addSection, .renameSection, .deleteSection, .restoreSection, .setFooter,
              .setCollapsed, .setStyle, .setProminence, .addAction, .removeAction, .renameAction, .moveAction, .setFullSwipe,
@@ -47,9 +51,11 @@ extension Operation {
         default:
             break
         }
-        if keepsRowsInPlace(in: library) { return out }
         let windows = WindowNeeds(document: document)
-        guard manual else {
+        // A list heard in groups holds the rows of its groups' windows, not of its own sections:
+        // a change that keeps rows in place reads the rows it names there.
+        if keepsRowsInPlace(in: library) { return grouped ? out + windows.named(rowsKeptInPlace) : out }
+        guard manual || grouped else {
             // Sorted by a field, ungrouped: a change named by its rows reads them with the rows
             // beside them in the field's order; the session places the windows again after it.
             if let named = windows.namedInOrder(self) { return out + named }
@@ -124,8 +130,17 @@ extension Operation {
         // Grouping reads no row; back to a manual list's own sections, neither.
         if case .setGrouping(_, let field) = self, let document = library.list(list), !document.isNested,
            field != nil || document.settings.ordering == .manual { return false }
-        guard let document = library.list(list), document.settings.grouping == nil else { return true }
+        guard let document = library.list(list), document.settings.grouping == nil || document.readsGroupedChangesInWindows else { return true }
         guard document.settings.ordering == .manual else { return WindowNeeds(document: document).namedInOrder(self) == nil }
+        if document.settings.grouping != nil {
+            // Grouped: the changes to rows the groups' windows are placed again after.
+            switch self {
+            case .addRow, .deleteRows, .runAction, .completeSelection, .completeOccurrence, .restoreRows:
+                return false
+            default:
+                return true
+            }
+        }
         switch self {
         case .addField(_, _, _, let values, false, false) where values.count <= Operation.valuesNamed:
             return false
@@ -138,6 +153,33 @@ extension Operation {
         default:
             return true
         }
+    }
+}
+
+extension Operation {
+    /// The rows a change that keeps rows in place names.
+    var rowsKeptInPlace: [RowID] {
+        switch self {
+        case .renameRow(_, let row, _), .setNotes(_, let row, _), .setField(_, let row, _, _), .toggleField(_, let row, _),
+             .setPinned(_, let row, _, _), .setExpanded(_, let row, _, _), .setSchedule(_, let row, _, _):
+            return [row]
+        case .runAction(_, let rows, _):
+            return rows
+        case .unpinUndeclaring(_, let put, _):
+            return [put.row.id]
+        case .restoreRows(_, let put, let remove):
+            return put.map(\.row.id) + remove
+        default:
+            return []
+        }
+    }
+}
+
+extension ListDocument {
+    /// Whether a change to this list, grouped by a field and read in windows, reads the
+    /// rows it names in windows of its own sections: in its own order, with no rows inside others.
+    public var readsGroupedChangesInWindows: Bool {
+        settings.grouping != nil && settings.ordering == .manual && !isNested && isWindowed
     }
 }
 

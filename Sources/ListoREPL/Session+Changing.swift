@@ -14,6 +14,7 @@ extension Session {
         var deletedFrom: DeletedFrom?
         // The rule as the step found it, before the step takes its rows out of it.
         let ruleBefore = state.everyRow
+        let groupsHeld = groupWindowsHeld
         do {
             committed = try store.commit(open: hasList ? state.listID : nil, readingUpTo: environment.readingWholeUpTo, catchUp: takeInForeignChanges) { newID in
                 let operation = try withoutActuallyEscaping(newID) { try make($0) }
@@ -37,6 +38,7 @@ extension Session {
         }
         let (operation, outcome) = (committed.operation, committed.outcome)
         try placeSortedWindows(after: operation)
+        try placeGroupedWindows(held: groupsHeld, after: outcome)
         for changes in outcome.allChanges where changes.listRemoved { state.hiddenLists.insert(changes.list) }
         if state.everyRow != nil, ruleFollows(operation) {
             if case .restoreRows(_, let put, let remove) = outcome.inverse { followRule(put: put, remove: remove) } else { try settleSelection() }

@@ -271,6 +271,6 @@ extension Session {
     func sectionForAdding() -> SectionID? {
         guard storedDocument.settings.grouping != nil else { return focusedSection() }
         if case .row(let id) = state.focus, let section = storedDocument.sectionID(of: id) { return section }
-        return storedDocument.sections.last(where: { !$0.rows.isEmpty })?.id ?? storedDocument.sections.first?.id
+        return storedDocument.sections.last(where: { $0.count > 0 })?.id ?? storedDocument.sections.first?.id
     }
 }

@@ -7,8 +7,10 @@ import ListoStore
 /// the session keeps those ids, 8 bytes a row, until the store or the day moves,
 /// and the list as heard holds the groups as sections known by their counts, with
 /// the windows of them read by id. Moving, numbering and reading read the rows they
-/// say; what reaches further (a change, a selection by states) reads the list whole,
-/// as before, and the groups are then made from its rows.
+/// say; a change to a list in its own order reads the rows it names and places the
+/// windows again (`placeGroupedWindows`); what reaches further (a selection by states,
+/// a change to a list sorted by a field) reads the list whole, as before, and the
+/// groups are then made from its rows.
 extension Session {
     /// Whether the open list is heard in groups read in windows: grouped, not read
     /// whole, unfiltered, with no rows inside others.
@@ -121,12 +123,17 @@ extension Session {
     /// Before a command on a list heard in groups read in windows: the windows it
     /// needs are read, and true; false for a command that needs the list whole.
     func prepareGroupedWindows(for command: Command, declared entry: GrammarEntry?, reach: Reach) throws -> Bool {
-        // A change reads the list whole: the rows it changes are then the list's own.
-        if entry?.traits.contains(.changes) == true { return false }
+        // A change to a list in its own order reads the rows it names, in windows of its own
+        // sections (`Operation.needs(in:)`), and the groups' windows are placed again after it
+        // (`placeGroupedWindows`); one to a list sorted by a field reads the list whole.
+        let changes = entry?.traits.contains(.changes) == true
+        if changes && !storedDocument.readsGroupedChangesInWindows { return false }
         guard try groupWindows() != nil else { return false }
         if case .row(let id) = state.focus, !document.contains(id), let (section, rank) = groupRank(of: id) {
             try readGroupedWindows([(section, rank..<(rank + 1))], margin: 1)
         }
+        // The focused row is read in its own section too, where `add` puts a row beside it.
+        if changes, case .row(let id) = state.focus { try readRows([id]) }
         if let windows = windowsNeeded(for: command, declared: entry) {
             try readGroupedWindows(windows.near)
             try readGroupedWindows(windows.jumps, margin: 1)
@@ -136,22 +143,74 @@ extension Session {
         return false
     }
 
+    /// The groups' windows as they stand before a change, for `placeGroupedWindows`.
+    var groupWindowsHeld: GroupWindows? {
+        guard hasList, readsGroupedWindows(storedDocument), let known = cache.groups, known.list == state.listID else { return nil }
+        return known
+    }
+
+    /// After a change to a list heard in groups read in windows: the groups' ids are
+    /// asked of the store again (a row may have changed group), and each row the windows
+    /// held before is placed at its rank now, as the change left it; each row it changed
+    /// is read with the rows either side of it in its group, where a step from it leads.
+    func placeGroupedWindows(held: GroupWindows?, after outcome: Outcome) throws {
+        guard let held, hasList, held.list == state.listID, cache.groups == nil, storedDocument.settings.grouping == held.field else { return }
+        let stored = storedDocument
+        guard try groupWindows() != nil, var document = cache.groups?.document, let known = cache.groups else { return }
+        var rows: [RowID: Row] = [:]
+        for section in held.document.sections {
+            for row in section.rows { rows[row.id] = row }
+        }
+        let changed = outcome.allChanges.filter { $0.list == state.listID }.flatMap(\.rows).filter { stored.parent(of: $0) == nil }
+        for id in changed + Array(rows.keys) {
+            if let now = stored.row(id) { rows[id] = now }
+        }
+        var placed: [SectionID: [(rank: Int, row: Row)]] = [:]
+        var ranks: [RowID: (SectionID, Int)] = [:]
+        let wanted = Set(changed)
+        for (sid, ids) in known.ids {
+            for (k, id) in ids.enumerated() {
+                if var row = rows[id] {
+                    row.position = Positions.spaced(k)
+                    placed[sid, default: []].append((k, row))
+                }
+                if wanted.contains(id) { ranks[id] = (sid, k) }
+            }
+        }
+        for (sid, pairs) in placed { document.fillWindow(sid, ranked: pairs) }
+        cache.groups?.document = document
+        cache.grouped = nil
+        if changed.count <= 64 {
+            try readGroupedWindows(changed.compactMap { ranks[$0].map { ($0.0, $0.1..<($0.1 + 1)) } }, margin: 1)
+        }
+    }
+
     /// After a command: the groups' windows grown past a few pages are cut back to the
-    /// rows around the focus and the rows a reading left for more.
+    /// rows around the focus and the rows a reading left for more; once the windows hold
+    /// more than a few margins of rows, the groups away from the focus let theirs go, as a
+    /// list not grouped lets its far sections go (a step, a jump and a change each read
+    /// the rows they reach again, by their ids).
     func trimGroupedWindows(_ only: [SectionID]? = nil, around reach: Int? = nil) {
         guard var document = cache.groups?.document else { return }
         let limit = environment.windowMargin * 64
         let reach = reach ?? limit / 4
-        let sections = only ?? document.windowSections.filter { (document.section($0)?.rows.count ?? 0) > (only == nil ? limit : 0) }
-        guard !sections.isEmpty else { return }
-        var keep: Set<RowID> = []
-        if let open = state.swipe { keep.insert(open.row) }
-        if let detail = state.detailRow { keep.insert(detail) }
-        keep.formUnion((state.pendingRead?.items ?? []).compactMap { if case .row(let id) = $0 { id } else { nil } })
         var focusRank: (SectionID, Int)?
         if case .row(let id) = state.focus, let sid = document.sectionID(of: id), let section = document.section(sid), let k = section.index(of: id) {
             focusRank = (sid, section.rank(atIndex: k))
         }
+        var sections = only ?? document.windowSections.filter { (document.section($0)?.rows.count ?? 0) > (only == nil ? limit : 0) }
+        if only == nil, document.sections.reduce(0, { $0 + $1.rows.count }) > environment.windowMargin * 8 {
+            let here = focusRank?.0 ?? view.sectionIndex(of: state.focus).map { document.sections[$0].id }
+            sections += document.windowSections.filter { $0 != here && !sections.contains($0) }
+        }
+        guard !sections.isEmpty else { return }
+        var keep = state.selection
+        if case .rows(let offered)? = state.choice { keep.formUnion(offered.candidates) }
+        if let open = state.swipe { keep.insert(open.row) }
+        if let detail = state.detailRow { keep.insert(detail) }
+        keep.formUnion(state.detailStack)
+        if let gap = state.gap { keep.formUnion([gap.previous, gap.next].compactMap { $0 }) }
+        keep.formUnion((state.pendingRead?.items ?? []).compactMap { if case .row(let id) = $0 { id } else { nil } })
         for id in sections {
             let ranks = focusRank.flatMap { $0.0 == id ? ($0.1 - reach)..<($0.1 + reach) : nil } ?? 0..<0
             document.trimWindow(id, keeping: ranks) { keep.contains($0.id) }

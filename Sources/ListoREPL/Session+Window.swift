@@ -48,6 +48,13 @@ extension Session {
         guard document.isWindowed else { return }
         let missing = ids.filter { !document.contains($0) }
         guard !missing.isEmpty else { return }
+        // Heard in groups, a list in its own order reads each row with the row either side of it in its own section.
+        if readsGroupedWindows(document), document.settings.ordering == .manual, missing.count <= 64 || scattered {
+            try store.read([.rows(Array(missing), of: state.listID)], readingUpTo: environment.readingWholeUpTo)
+            cache.grouped = nil
+            cache.started = nil
+            return
+        }
         if (readsWindows(document) || readsSortedWindows(document)) && (missing.count <= 64 || scattered) {
             var wanted: [(SectionID, Range<Int>)] = []
             var whole: [RowID] = []
@@ -199,10 +206,10 @@ extension Session {
               let reach = entry?.windows(of: command) ?? back else { return nil }
         // In a field's order moving, numbering and a change to the rows named (a value set, an
         // action, a delete) read windows; the change reads its rows (`Operation.needs(in:)`).
-        // In groups only moving and numbering do. The rest reads the sections it reaches.
+        // In groups moving, numbering and a change to the rows named do. The rest reads the sections it reaches.
         if grouped {
             switch reach {
-            case .nearFocus, .numbers, .step, .ends: break
+            case .nearFocus, .numbers, .step, .ends, .row, .action, .deleting: break
             default: return nil
             }
         } else if readsSortedWindows(document) {

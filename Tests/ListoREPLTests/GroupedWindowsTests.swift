@@ -70,6 +70,37 @@ import Testing
         }
     }
 
+    /// Changes, each undone and redone, on rows far into a group (rename, set, an action,
+    /// delete, add, an action on rows selected) and `section next` and `section previous`:
+    /// each reads the rows it names, never a section whole, and says what a session
+    /// holding the list whole says, in English and in Spanish.
+    static let changes = [
+        "group due", "goto 900", "rename . to Renamed far", "where", "undo", "where", "redo", "where", "undo",
+        "set due 2026-03-02", "where", "next", "where", "undo", "where", "redo", "where", "previous", "undo",
+        "goto 700", "do Snooze", "where", "undo", "where", "redo", "undo",
+        "goto 500", "delete .", "where", "next", "undo", "where", "redo", "where", "undo", "where",
+        "add New row", "where", "previous", "undo", "where", "redo", "where", "undo",
+        "set 3 due 2026-03-03", "where", "toggle done", "where", "undo", "undo", "where",
+        "section next", "where", "section next", "where", "section previous", "where", "goto 40", "section previous", "where",
+        "edit on", "goto 300", "select .", "next", "select .", "goto 310", "select .", "do Snooze", "where", "undo", "where", "redo",
+        "where", "undo", "delete .", "where", "undo", "where", "deselect all", "edit off",
+        "language es", "ir 800", "renombrar . a Lejos", "dónde", "deshacer", "poner due 2026-03-02", "dónde", "deshacer", "dónde",
+        "borrar .", "dónde", "deshacer", "dónde", "añadir Nueva", "dónde", "deshacer", "dónde", "sección siguiente", "dónde",
+        "language en", "group off", "where", "next",
+    ]
+
+    @Test func aChangeInAGroupedListReadsNoSectionWhole() throws {
+        let windowed = try Reader()
+        let whole = try Reader(windowRows: 100_000)
+        for line in Self.changes {
+            let reads = windowed.repository.reads
+            #expect(windowed.say(line) == whole.say(line), "\(line)")
+            #expect(windowed.repository.reads.wholeSections == reads.wholeSections, "no section is read whole: \(line)")
+            #expect(windowed.rowsHeld <= 4 * windowed.session.environment.windowMargin + 200, "only windows are read: \(line)")
+        }
+        #expect(windowed.session.storedDocument.isWindowed)
+    }
+
     @Test func aGroupedListReadInWindowsSaysWhatItSaysReadWhole() throws {
         let windowed = try Reader()
         let whole = try Reader(windowRows: 100_000)
