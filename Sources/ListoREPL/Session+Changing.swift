@@ -38,7 +38,7 @@ extension Session {
         }
         let (operation, outcome) = (committed.operation, committed.outcome)
         try placeSortedWindows(after: operation)
-        try placeGroupedWindows(held: groupsHeld, after: outcome)
+        try placeGroupedWindows(held: groupsHeld, after: operation, outcome)
         for changes in outcome.allChanges where changes.listRemoved { state.hiddenLists.insert(changes.list) }
         if state.everyRow != nil, ruleFollows(operation) {
             if case .restoreRows(_, let put, let remove) = outcome.inverse { followRule(put: put, remove: remove) } else { try settleSelection() }

@@ -153,9 +153,26 @@ extension Session {
     /// asked of the store again (a row may have changed group), and each row the windows
     /// held before is placed at its rank now, as the change left it; each row it changed
     /// is read with the rows either side of it in its group, where a step from it leads.
-    func placeGroupedWindows(held: GroupWindows?, after outcome: Outcome) throws {
+    func placeGroupedWindows(held: GroupWindows?, after operation: ListoModel.Operation, _ outcome: Outcome) throws {
         guard let held, hasList, held.list == state.listID, cache.groups == nil, storedDocument.settings.grouping == held.field else { return }
         let stored = storedDocument
+        if Self.keepsGroups(operation, outcome) {
+            // A title or notes changed moves no row between groups, nor changes a badge: the
+            // groups' ids stand, and the rows held are the rows as the change left them.
+            var kept = held
+            let changed = Set(outcome.allChanges.filter { $0.list == state.listID }.flatMap(\.rows))
+            for section in held.document.sections where section.rows.contains(where: { changed.contains($0.id) }) {
+                let pairs: [(rank: Int, row: Row)] = section.rows.indices.map { k in
+                    var row = stored.row(section.rows[k].id) ?? section.rows[k]
+                    row.position = section.rows[k].position
+                    return (section.rank(atIndex: k), row)
+                }
+                kept.document.fillWindow(section.id, ranked: pairs)
+            }
+            cache.groups = kept
+            cache.grouped = nil
+            return
+        }
         guard try groupWindows() != nil, var document = cache.groups?.document, let known = cache.groups else { return }
         var rows: [RowID: Row] = [:]
         for section in held.document.sections {
@@ -182,6 +199,27 @@ extension Session {
         cache.grouped = nil
         if changed.count <= 64 {
             try readGroupedWindows(changed.compactMap { ranks[$0].map { ($0.0, $0.1..<($0.1 + 1)) } }, margin: 1)
+        }
+    }
+
+    /// Whether a change leaves every row in its group with its badges: a title, notes or a
+    /// row opened or closed, or rows put back where they are with the values they hold,
+    /// but for those (the undo and redo of a rename).
+    static func keepsGroups(_ operation: ListoModel.Operation, _ outcome: Outcome) -> Bool {
+        guard outcome.otherChanges.isEmpty else { return false }
+        switch operation {
+        case .renameRow, .setNotes, .setExpanded:
+            return true
+        case .restoreRows(_, let put, let remove):
+            guard remove.isEmpty, !put.isEmpty, case .restoreRows(_, let before, let removed) = outcome.inverse, removed.isEmpty else { return false }
+            let was = Dictionary(before.map { ($0.row.id, $0) }, uniquingKeysWith: { a, _ in a })
+            return put.allSatisfy { shot in
+                guard let old = was[shot.row.id] else { return false }
+                return old.section == shot.section && old.parent == shot.parent && old.row.position == shot.row.position
+                    && old.row.fields == shot.row.fields && old.row.schedule == shot.row.schedule
+            }
+        default:
+            return false
         }
     }
 
