@@ -6,6 +6,7 @@ public func apply(_ operation: Operation, to library: inout Library) throws(Mode
         _ = library.takeWindowMisses(list)
     }
     let inPlace = operation.keepsRowsInPlace(in: library)
+    defer { for list in operation.lists { library.update(list) { $0.forgetHighest() } } }
     var outcome = try applyOperation(operation, to: &library)
     outcome.changes.inPlace = inPlace && outcome.otherChanges.isEmpty && outcome.changes.removedRows.isEmpty
     for list in operation.lists {
@@ -433,6 +434,16 @@ func position(
         case .after(let id):
             guard let i = rows.firstIndex(where: { $0.id == id }) else { throw .rowMissing(id) }
             (lowAt, highAt) = (i, i + 1 < rows.count ? i + 1 : nil)
+        }
+        if let window, document.settings.ordering != .manual {
+            // A window in a field's order holds its rows by their values: their ranks say
+            // nothing of positions. A row added at the bottom goes after the highest
+            // position the store gave (`Need.adding`); anything else reads the section whole.
+            guard case .bottom = placement, moving == nil, let top = document.highestRead[window.section],
+                  rows.allSatisfy({ $0.position <= top }), let free = Positions.between(top, nil) else {
+                throw .windowNotRead(document.id, [window.section])
+            }
+            return free
         }
         if let window, !window.beside(lowAt, highAt) { throw .windowNotRead(document.id, [window.section]) }
         if let free = Positions.between(lowAt.map { rows[$0].position }, highAt.map { rows[$0].position }) { return free }

@@ -36,6 +36,11 @@ public struct ListDocument: Hashable, Sendable {
     /// longer do: what looking for the sections held walks after each command, where the
     /// sections of a list are thousands (a `next` on a list of 10,000 sections walked them all).
     private var mayHoldRows: Set<SectionID> = []
+    /// The highest position among a section's top-level rows, as the store gave it for a
+    /// row about to be added at its bottom, in a list sorted by a field read in windows
+    /// (`Operation.Need.adding`): such a window holds its rows by their values, so the
+    /// rows it holds do not say it. Kept for that one change (`forgetHighest`).
+    public private(set) var highestRead: [SectionID: Int64] = [:]
 
     public init(id: ListID, name: String, position: Int64 = 0, settings: ListSettings = .init(), sections: [Section] = []) {
         self.id = id
@@ -329,6 +334,28 @@ public struct ListDocument: Hashable, Sendable {
     mutating func takeTouchedSections() -> Set<SectionID> {
         defer { touchedSections = [] }
         return touchedSections
+    }
+
+    /// Notes the highest position the store gives a section's top-level rows (`highestRead`).
+    public mutating func noteHighest(_ position: Int64, of section: SectionID) {
+        highestRead[section] = position
+    }
+
+    /// Forgets the highest positions noted: they hold for the change they were read for.
+    public mutating func forgetHighest() {
+        if !highestRead.isEmpty { highestRead = [:] }
+    }
+
+    /// Whether a top-level row put into this section would have a rank the rows held
+    /// give: the section is read whole, or the rows held either side of where the list's
+    /// order puts it lie beside each other there (as `insertIntoWindow` places it).
+    public func holdsPlace(of row: Row, in sid: SectionID) -> Bool {
+        guard let section = section(sid) else { return false }
+        guard !section.isLoaded else { return true }
+        let ordering = settings.ordering
+        let held = section.rows, ranks = section.heldRanks()
+        let i = held.firstIndex { ordering.precedes(row, $0) } ?? held.count
+        return Section.rankBetween(i > 0 ? ranks[i - 1] : nil, i < held.count ? ranks[i] : nil, count: section.storedCount) != nil
     }
 
     /// The windows a row went into at a rank not known, since last asked, forgetting them.

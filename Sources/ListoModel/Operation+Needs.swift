@@ -117,13 +117,6 @@ extension Operation {
     /// first: a change that says which rows it needs (`needs(in:)`) does not, nor
     /// one that keeps rows in place; one that reads the list's windows whole does.
     public func readsWholeSections(in library: Library) -> Bool {
-        // Rows put back in a list sorted by a field stay where they are held until it is
-        // sorted again (`ListDocument.replaceRows`): their sections are read whole, so that
-        // they stay where a list read whole holds them.
-        if case .restoreRows = self, let document = library.list(list), case .field = document.settings.ordering,
-           document.settings.grouping == nil, document.isWindowed {
-            return true
-        }
         if keepsRowsInPlace(in: library) { return false }
         // A new order lets the windows go and reads nothing (`needs(in:)`).
         if case .setOrdering = self, library.list(list)?.settings.grouping == nil { return false }
@@ -198,8 +191,10 @@ private struct WindowNeeds {
     let document: ListDocument
 
     /// What a change to a list sorted by a field needs, where it needs only the rows it
-    /// names (the store reads each with the rows beside it in the field's order): a value
-    /// set, an action that moves no row to another section, rows deleted. Nil for the rest.
+    /// names (the store reads each with the rows beside it in the field's order) and the
+    /// rows beside where it puts one: a value set, an action that moves no row to another
+    /// section, rows deleted, a row added at the bottom or inside another, rows put back
+    /// (an undo), a few at a time. Nil for the rest.
     func namedInOrder(_ operation: Operation) -> [Operation.Need]? {
         guard case .field = document.settings.ordering, document.settings.grouping == nil else { return nil }
         switch operation {
@@ -210,6 +205,27 @@ private struct WindowNeeds {
         case .runAction(_, let rows, let action):
             for case .moveToSection in action.effects { return nil }
             return named(rows)
+        case .addRow(_, let sid, let id, let title, .bottom):
+            // Its position follows the section's highest, which the store gives, and its
+            // rank is where its values put it in the order: asked of the store each time.
+            guard let section = document.section(sid), !section.isLoaded else { return [] }
+            return [.adding(document.settings.arriving(Row(id: id, title: title)), to: sid, in: document.id)]
+        case .addChild(_, let parent, _, _, _):
+            // Rows inside a row are read with it: only the parent is named.
+            return named([parent])
+        case .restoreRows(_, let put, let remove):
+            guard put.count + remove.count <= Operation.valuesNamed else { return nil }
+            // Rows still stored are read where they are; rows deleted go back where the
+            // order puts them, between the rows the store finds beside that place.
+            let putIDs = Set(put.map(\.row.id))
+            let parents = put.compactMap(\.parent).filter { !putIDs.contains($0) }
+            var out = named(remove + put.filter { $0.parent == nil }.map(\.row.id) + parents)
+            var placing: [SectionID: [Row]] = [:]
+            for shot in put where shot.parent == nil && !document.contains(shot.row.id) && !document.holdsPlace(of: shot.row, in: shot.section) {
+                placing[shot.section, default: []].append(shot.row)
+            }
+            out += placing.keys.sorted().map { .placing(placing[$0] ?? [], in: $0, of: document.id) }
+            return out
         default:
             return nil
         }

@@ -8,8 +8,11 @@ extension Session {
     /// Applies an operation inside a store transaction. The model is changed in
     /// place, so that a change to a list of a million rows copies nothing; if the
     /// write fails, the inverse puts memory back as the store still has it.
+    /// `heldOrder` gives, for an undo that put rows back where they are held, the order
+    /// a sorted list's windows keep in place of the store's (`putBackWhereHeld`).
     @discardableResult
-    func perform(recordUndo: Bool = true, _ make: (() throws -> Int64) throws -> ListoModel.Operation) throws -> Outcome {
+    func perform(recordUndo: Bool = true, heldOrder: ((Outcome) -> SortedOrder?)? = nil,
+                 _ make: (() throws -> Int64) throws -> ListoModel.Operation) throws -> Outcome {
         let committed: Committed
         var deletedFrom: DeletedFrom?
         // The rule as the step found it, before the step takes its rows out of it.
@@ -37,8 +40,19 @@ extension Session {
             throw error
         }
         let (operation, outcome) = (committed.operation, committed.outcome)
-        try placeSortedWindows(after: operation)
+        if let held = heldOrder?(outcome) {
+            cache.order = held
+            try placeSortedWindows(of: held.list)
+        } else {
+            try placeSortedWindows(after: operation)
+        }
         try placeGroupedWindows(held: groupsHeld, after: operation, outcome)
+        // A new order lets the windows go (`ListDocument.resort`), an undo's or a redo's as a
+        // sort's: the focus's row is read again where the order puts it, so that it stays.
+        if case .setOrdering(let list, _) = operation, list == state.listID, case .row(let id) = state.focus,
+           !storedDocument.contains(id) {
+            try readRows([id])
+        }
         for changes in outcome.allChanges where changes.listRemoved { state.hiddenLists.insert(changes.list) }
         if state.everyRow != nil, ruleFollows(operation) {
             if case .restoreRows(_, let put, let remove) = outcome.inverse { followRule(put: put, remove: remove) } else { try settleSelection() }
@@ -496,13 +510,14 @@ extension Session {
         }
         let fallback = focusFallback(before: entry.inverse)
         let away = entry.selection.filter { !document.contains($0) }.union(entry.coveredPutBack)
-        let outcome = try perform(recordUndo: false) { _ in
+        let held = state.changedElsewhere(since: entry) || !nothingCommittedElsewhere ? nil : try orderHolding(entry)
+        let outcome = try perform(recordUndo: false, heldOrder: { held != nil && self.putBackWhereHeld(entry, $0) ? held : nil }) { _ in
             // A step another session has since changed is let go, so the one before it can still be undone.
             if state.changedElsewhere(since: entry) {
                 state.undoStack.removeLast()
                 throw Refusal.changedSince(entry.events, undoing: true)
             }
-            if entry.inverse.readsWholeSections(in: library) { try readSections(touchedBy: entry, putting: entry.inverse) }
+            if undoReadsWhole(entry) || (held == nil && mayPutBackWhereHeld(entry)) { try readSections(touchedBy: entry, putting: entry.inverse) }
             try readForRemovedField(entry.inverse)
             return try recounted(entry.inverse, leaving: nil)
         }

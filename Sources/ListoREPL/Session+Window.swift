@@ -1,6 +1,9 @@
 import ListoModel
 import ListoStore
 
+/// A sorted list's sections' ids in its field's order, as `ReadCache.order` keeps them.
+typealias SortedOrder = (list: ListID, field: String, sections: [SectionID: [RowID]])
+
 /// A long list is not held in memory whole. Its sections are known by their
 /// counts, and their rows are read from the store around the focus: before a
 /// command, the sections it can reach; after it, sections far from the focus are
@@ -92,9 +95,10 @@ extension Session {
     /// sorted by a field, ungrouped and unfiltered, a row's rank is its place among its
     /// section's ids as the store orders them (`Repository.rowIDs(of:sortedBy:)`), kept
     /// until the store changes, and its rows are read by those ids. Moving, reading and
-    /// jumping to a number read windows so, and so do a value set, an action and a delete
-    /// (`Operation.needs(in:)`); any other change to rows reads the sections it changes
-    /// whole, as before, and they go back to windows after it.
+    /// jumping to a number read windows so, and so do a value set, an action, a delete, an
+    /// add and the undo and redo of these (`Operation.needs(in:)`, `undoReadsWhole`); any
+    /// other change to rows reads the sections it changes whole, as before, and they go
+    /// back to windows after it.
     func readsSortedWindows(_ document: ListDocument) -> Bool {
         guard case .field = document.settings.ordering else { return false }
         return document.settings.grouping == nil && state.filter == nil
@@ -530,15 +534,74 @@ extension Session {
     }
 
     /// Reads the sections an undo step's change touched, so its inverse finds them.
-    /// Rows put back in a list sorted by a field stay where they are held until it is
-    /// sorted again: the sections near the focus are read whole, as the change they
-    /// undo or redo read them before it read only its rows, so that they are said where
-    /// a list read whole says them.
+    /// Rows put back in a list sorted by a field, by an undo that does not read only its
+    /// rows (`undoReadsWhole`), stay where they are held until it is sorted again: the
+    /// sections near the focus are read whole, so that they are said where a list read
+    /// whole says them.
     func readSections(touchedBy entry: UndoEntry, putting operation: ListoModel.Operation) throws {
         for changes in entry.changes { try readSections(changes.rowSections.union(changes.sections), of: changes.list) }
         if case .restoreRows = operation, operation.list == state.listID, readsSortedWindows(storedDocument) {
             try readSections(sectionsNearFocus())
         }
+    }
+
+    /// Whether undoing a step in a list sorted by a field read in windows reads the
+    /// sections it touched whole, as before: rows put back by the undo of anything but
+    /// a value set, an action on rows (moving none to another section), a delete or an
+    /// add, whose rows are read with the rows beside them in the field's order
+    /// (`Operation.needs(in:)`), or put back where the order puts them.
+    func undoReadsWhole(_ entry: UndoEntry) -> Bool {
+        if entry.inverse.readsWholeSections(in: library) { return true }
+        guard case .restoreRows = entry.inverse, let document = library.list(entry.inverse.list), case .field = document.settings.ordering,
+              document.settings.grouping == nil, document.isWindowed else { return false }
+        switch entry.forward {
+        case .setField, .toggleField, .deleteRows, .addRow, .addChild: return false
+        case .runAction(_, _, let action): return action.effects.contains { if case .moveToSection = $0 { true } else { false } }
+        default: return true
+        }
+    }
+
+    /// Whether an undo put rows back where the list holds them (the undo of a value set
+    /// or an action on rows, every row still there): a list read whole keeps them where
+    /// it holds them until it is sorted again, and so do its windows, read in the order
+    /// they were read in before it (`ReadCache.order`) until the store moves again.
+    func putBackWhereHeld(_ entry: UndoEntry, _ outcome: Outcome) -> Bool {
+        guard mayPutBackWhereHeld(entry), case .restoreRows(_, _, let removed) = outcome.inverse else { return false }
+        return removed.isEmpty
+    }
+
+    /// Whether an undo may put rows back where the list holds them: the undo of a value
+    /// set or an action on rows, in a list sorted by a field read in windows. Where the
+    /// order they were read in can't be kept (another session committed since), the
+    /// sections near the focus are read whole for it, as before.
+    func mayPutBackWhereHeld(_ entry: UndoEntry) -> Bool {
+        guard case .restoreRows(let list, let put, let remove) = entry.inverse, !put.isEmpty, remove.isEmpty,
+              let document = library.list(list), case .field = document.settings.ordering, document.settings.grouping == nil,
+              document.isWindowed else { return false }
+        switch entry.forward {
+        case .setField, .toggleField, .runAction: return !undoReadsWhole(entry)
+        default: return false
+        }
+    }
+
+    /// Whether no other session has committed since this one last read the journal, as a
+    /// store asked without waiting says (SQLite's data_version, the memory store's
+    /// journal); a store that can't say so cheaply counts as one that may have.
+    var nothingCommittedElsewhere: Bool {
+        if let file = store as? Store { return !file.othersCommitted() }
+        if let memory = store as? MemoryRepository { return !memory.othersCommitted() }
+        return false
+    }
+
+    /// Before an undo that may put rows back where they are held: the order of the
+    /// sections holding them, as the windows were read in it, asked now (8 bytes a row).
+    func orderHolding(_ entry: UndoEntry) throws -> SortedOrder? {
+        guard case .restoreRows(let list, let put, let remove) = entry.inverse, remove.isEmpty, list == state.listID,
+              readsSortedWindows(storedDocument), case .field(let field) = storedDocument.settings.ordering, !undoReadsWhole(entry) else { return nil }
+        for section in Set(put.filter { $0.parent == nil }.map(\.section)) where storedDocument.section(section)?.isLoaded == false {
+            _ = try sortedIDs(of: section, by: field)
+        }
+        return cache.order
     }
 
     /// Whether a command reaches the whole list, from what its declaration says it reaches.

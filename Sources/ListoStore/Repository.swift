@@ -259,6 +259,7 @@ extension Repository {
                 // checked, so a change is never made from a stale copy.
                 try catchUp()
                 let operation = try make { try allocateIDs(1) }
+                for id in operation.lists { library.update(id) { $0.forgetHighest() } }
                 // What one reading brings in (a row named) can make more needed (the rows beside it).
                 for _ in 0..<3 { try read(operation.needs(in: library), readingUpTo: limit) }
                 let outcome: Outcome
@@ -315,7 +316,75 @@ extension Repository {
                 guard library.isLoaded(list), library.list(list)?.section(section)?.isLoaded == false else { continue }
                 let (start, rows) = try self.rows(of: section, around: position, count: 2)
                 library.update(list) { $0.fillWindow(section, from: start, rows: rows) }
+            case .adding(let row, let section, let list):
+                try readAdding(row, to: section, of: list)
+            case .placing(let rows, let section, let list):
+                try readPlaces(of: rows, in: section, of: list)
             }
+        }
+    }
+
+    /// For a row added at the bottom of a section of a list sorted by a field, read in
+    /// windows: the section's row of the highest position (the last in manual order),
+    /// read with the rows beside it in the field's order, its position noted for the
+    /// change (`ListDocument.highestRead`), and the rows beside where the row, placed
+    /// after it, goes in that order. What the store does not give reads the section whole.
+    private func readAdding(_ row: Row, to section: SectionID, of list: ListID) throws {
+        guard library.isLoaded(list), let held = library.list(list)?.section(section), !held.isLoaded, held.count > 0,
+              case .field(let field) = library.list(list)?.settings.ordering else { return }
+        guard let last = try rows(of: section, at: (held.count - 1)..<held.count).first else {
+            try readSections([section], of: list)
+            return
+        }
+        var ids: [RowID]?
+        if library.list(list)?.contains(last.id) == false {
+            let order = try rowIDs(of: section, sortedBy: field)
+            ids = order
+            if let rank = order.firstIndex(of: last.id) {
+                let ranks = max(0, rank - 1)..<min(order.count, rank + 2)
+                let rows = try self.rows(withIDs: Array(order[ranks]))
+                library.update(list) { $0.fillWindow(section, from: ranks.lowerBound, rows: rows) }
+            }
+        }
+        guard library.list(list)?.contains(last.id) == true, let at = Positions.between(last.position, nil) else {
+            try readSections([section], of: list)
+            return
+        }
+        library.update(list) { $0.noteHighest(last.position, of: section) }
+        var placed = row
+        placed.position = at
+        try readPlaces(of: [placed], in: section, of: list, order: ids)
+    }
+
+    /// For top-level rows going into a section of a list sorted by a field, read in
+    /// windows: where each goes is found among the section's ids in the field's order
+    /// (8 bytes a row, asked once), by comparing it with the rows there, one read at a
+    /// step halving the rows left; the rows either side of that place are read as a window.
+    private func readPlaces(of arriving: [Row], in section: SectionID, of list: ListID, order known: [RowID]? = nil) throws {
+        guard library.isLoaded(list), let document = library.list(list), case .field(let field) = document.settings.ordering,
+              document.section(section)?.isLoaded == false else { return }
+        let ordering = document.settings.ordering
+        var ids = known
+        for row in arriving {
+            guard let now = library.list(list), now.section(section)?.isLoaded == false, !now.contains(row.id),
+                  !now.holdsPlace(of: row, in: section) else { continue }
+            if ids == nil { ids = try rowIDs(of: section, sortedBy: field) }
+            let order = ids ?? []
+            // The first row the new one precedes; most rows added go last, so the last is asked first.
+            var low = 0, high = order.count
+            if let last = order.last, let stored = try rows(withIDs: [last]).first, !ordering.precedes(row, stored) { low = order.count }
+            while low < high {
+                let mid = (low + high) / 2
+                guard let stored = try rows(withIDs: [order[mid]]).first else {
+                    try readSections([section], of: list)
+                    return
+                }
+                if ordering.precedes(row, stored) { high = mid } else { low = mid + 1 }
+            }
+            let ranks = max(0, low - 1)..<min(order.count, low + 1)
+            guard !ranks.isEmpty else { continue }
+            let rows = try self.rows(withIDs: Array(order[ranks]))
+            library.update(list) { $0.fillWindow(section, from: ranks.lowerBound, rows: rows) }
         }
     }
 

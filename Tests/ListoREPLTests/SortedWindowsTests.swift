@@ -102,7 +102,6 @@ import Testing
     @Test func aChangeInASortedListReadsNoSectionWhole() throws {
         let windowed = try Reader()
         let whole = try Reader(windowRows: 100_000)
-        // The undo of a value set puts the row back where it is held, reading the sections near the focus whole, as before.
         let changes: Set<String> = ["set due 2026-01-01", "set due 2026-04-30", "Snooze", "delete ."]
         for line in ["sort due", "goto 1500", "set due 2026-01-01", "where", "next", "where",
                      "goto 700", "set due 2026-04-30", "where", "previous", "where", "goto 900", "Snooze", "where",
@@ -115,5 +114,35 @@ import Testing
             #expect(windowed.rowsHeld <= 8 * windowed.session.environment.windowMargin + 300, "only windows are held: \(line)")
         }
         #expect(windowed.session.storedDocument.isWindowed, "still read in windows")
+    }
+
+    /// A row added in a sorted list read in windows, and the undo and redo of an add, a
+    /// value set, an action and a delete, read no section whole: the new or restored row's
+    /// place is asked of the store (the section's highest position, the rows beside it in
+    /// the field's order), its neighbours read, the windows placed again. Each says what a
+    /// session holding the list whole says, where the rows put back are said to be too:
+    /// a value put back leaves its row where it is held, a row deleted goes back in order.
+    @Test func addAndEachUndoInASortedListReadNoSectionWhole() throws {
+        let windowed = try Reader()
+        let whole = try Reader(windowRows: 100_000)
+        let moving: Set<String> = ["sort due", "where", "next", "previous", "last", "first"]
+        for line in ["sort due", "goto 1500", "add New row", "where", "previous", "where", "undo", "where", "redo", "where",
+                     "undo", "goto 700", "set due 2026-04-30", "where", "undo", "where", "next", "where", "redo", "where",
+                     "goto 900", "Snooze", "where", "undo", "where", "redo", "where", "undo",
+                     "goto 1200", "delete .", "where", "undo", "where", "next", "where", "redo", "where", "undo", "where",
+                     "last", "add child Kid", "where", "undo", "where", "redo", "where", "goto 3", "add Another", "undo", "redo", "where"] {
+            let reads = windowed.repository.reads
+            let said = windowed.say(line)
+            #expect(said == whole.say(line), "\(line)")
+            #expect(!said.isEmpty && !said.contains { $0.contains("refus") }, "\(line) is said")
+            if !moving.contains(line) && !line.hasPrefix("goto") {
+                #expect(windowed.repository.reads.wholeSections == reads.wholeSections, "no section is read whole: \(line)")
+            }
+            #expect(windowed.rowsHeld <= 8 * windowed.session.environment.windowMargin + 300, "only windows are held: \(line)")
+        }
+        #expect(windowed.repository.reads.wholeSections == 0, "no section was read whole")
+        #expect(windowed.session.storedDocument.isWindowed, "still read in windows")
+        #expect(windowed.session.storedDocument.section(SectionID(1))?.count == 3_000, "New row's add and the delete were undone")
+        #expect(windowed.session.storedDocument.section(SectionID(2))?.count == 3_001, "Another's add was redone")
     }
 }
