@@ -1,5 +1,6 @@
 import ListoAnnouncer
 import ListoModel
+import Synchronization
 
 // The grammar: the one table that names every command. An entry says a
 // command's words and aliases, which group it belongs to, whether it only looks
@@ -251,6 +252,15 @@ public struct GrammarEntry: Sendable {
 
     /// English words: the name, aliases and shorthands.
     public var words: [String] { [name] + aliases + shorthands.keys.sorted() }
+    /// Whether one of its words, in any language, folds to `key` (`Names.key`): the
+    /// entry `Grammar.entry(named:)` finds first is the one `byWord` gives.
+    func isNamed(byKey key: String) -> Bool {
+        if Grammar.folds(name, to: key) { return true }
+        for word in aliases where Grammar.folds(word, to: key) { return true }
+        for word in shorthands.keys where Grammar.folds(word, to: key) { return true }
+        for word in spanish?.words ?? [] where Grammar.folds(word, to: key) { return true }
+        return false
+    }
     /// The words that name the command in a language, as completion offers them.
     public func words(in language: Language) -> [String] {
         guard language == .es, let spanish else { return words }
@@ -1110,7 +1120,24 @@ public enum Grammar {
 extension Grammar {
     /// The entry a word names in any language: its name, an alias or a shorthand,
     /// ignoring case and accents (ultimo is último).
-    public static func entry(named word: String) -> GrammarEntry? { byWord[Names.key(word)].map { entries[$0] } }
+    public static func entry(named word: String) -> GrammarEntry? {
+        place(ofKey: Names.key(word), scanning: lookups.add(1, ordering: .relaxed).oldValue < scannedLookups).map { entries[$0] }
+    }
+
+    /// The place in `entries` of the first entry a folded word names: found by
+    /// comparing it with each entry's words, or in `byWord`; the two agree.
+    static func place(ofKey key: String, scanning: Bool) -> Int? {
+        guard scanning else { return byWord[key] }
+        // Each entry is looked at where it is kept, not copied out of the array.
+        return entries.withUnsafeBufferPointer { entries in entries.indices.first { entries[$0].isNamed(byKey: key) } }
+    }
+
+    /// How many look-ups go through the entries one by one before `byWord` is made:
+    /// a process that runs one command looks up a few words, and comparing them with
+    /// every entry's costs less than folding every word of every entry into the index
+    /// (2% of such a process); a session makes the index at its ninth.
+    private static let scannedLookups = 8
+    private static let lookups = Atomic<Int>(0)
 
     /// The declaration a command comes under: the entry its line was read by, or for
     /// an action's own name typed as a command (`Snooze 2`), `do`, which it stands for.
@@ -1122,8 +1149,7 @@ extension Grammar {
 
     /// Every word of every entry, folded, to the place in `entries` of the first entry
     /// that has it: each line typed is looked up here, and folding every word again cost
-    /// most of a `next`. Places, not entries, and made at its full size at once: a
-    /// process that runs one command makes it for that one line.
+    /// most of a `next`. Places, not entries, and made at its full size at once.
     private static let byWord: [String: Int] = {
         var index: [String: Int] = [:]
         index.reserveCapacity(entries.count * 4)
@@ -1139,6 +1165,19 @@ extension Grammar {
     }()
 
     public static var allWords: [String] { entries.flatMap(\.words) }
+
+    /// Whether `word` folds to `key`, as `Names.key(word) == key`: compared a byte at a
+    /// time, capitals lowered, and given up at the first byte that differs; a word
+    /// with a letter past ASCII is folded whole once it is reached.
+    static func folds(_ word: String, to key: String) -> Bool {
+        var folded = key.utf8.makeIterator()
+        for byte in word.utf8 {
+            guard byte < 0x80 else { return Names.key(word) == key }
+            let lowered = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+            guard folded.next() == lowered else { return false }
+        }
+        return folded.next() == nil
+    }
 
     /// A group as typed after help: its title in one word, as "listsandcolumns".
     static func groupWord(_ group: CommandGroup, _ language: Language = .en) -> String {

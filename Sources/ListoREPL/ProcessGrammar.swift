@@ -219,16 +219,10 @@ public enum ProcessGrammar {
         },
     ]
 
-    /// The option a typed argument names.
-    static func option(named typed: String) -> OptionDeclaration? { byName[typed].map { options[$0] } }
-
-    /// Each name to its option's place in `options`, made at its full size at once.
-    private static let byName: [String: Int] = {
-        var index: [String: Int] = [:]
-        index.reserveCapacity(options.count * 2)
-        for (place, option) in options.enumerated() { for name in option.names { index[name] = place } }
-        return index
-    }()
+    /// The option a typed argument names (the last declared, should two share a name).
+    /// Looked for in the list, not an index of names: a process reads a few
+    /// arguments, and making the index cost more than finding them all.
+    static func option(named typed: String) -> OptionDeclaration? { options.last { $0.names.contains(typed) } }
 
     public static func mode(named word: String) -> ModeDeclaration? { modes.first { $0.name == word } }
 
