@@ -112,7 +112,7 @@ public enum ListoCLI {
             if standsInForMemory { server.isNew = false }
             return server
         }
-        if mustExist, case .file(let path) = location, !FileManager.default.fileExists(atPath: path) { throw .missing(path) }
+        if mustExist, case .file(let path) = location, !FilePaths.exists(path) { throw .missing(path) }
         return try Store(location, seed: seed, language: language)
     }
 
@@ -125,7 +125,7 @@ public enum ListoCLI {
         // mistyped folder is refused by name, not made. Only the default store's folders are made.
         if let path = options.storePath, !ServerAddress.isServer(path) {
             let folder = FilePaths.folder(of: path)
-            if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
+            if !folder.isEmpty, !FilePaths.exists(folder) {
                 say(.storeUnopenable(path: path, .noFolder(folder)))
                 return nil
             }

@@ -1,3 +1,5 @@
+import Glibc
+
 /// The parts of a file's path, taken apart as text the way NSString did, so that
 /// listo needs no more of Foundation than FoundationEssentials.
 public enum FilePaths {
@@ -20,6 +22,14 @@ public enum FilePaths {
         let name = fileName(of: path)
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
         return String(name[..<dot])
+    }
+
+    /// Whether something is at `path`, a link followed, as FileManager's `fileExists`
+    /// says: asked of stat(2) alone, where making FileManager's shared instance cost
+    /// a process that opens a store and runs one command a fiftieth of its time.
+    public static func exists(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
     }
 
     private static func withoutTrailingSlashes(_ path: String) -> String {

@@ -358,7 +358,7 @@ enum StoreOpening {
             let wal = fileSize(path + "-wal") ?? 0
             return OpenedStore(path: path, connection: try lookingConnection(path, hasWAL: wal > 0), readOnly: true, kind: kind, created: [], wasEmpty: false)
         }
-        let beside = ["", "-wal", "-shm", "-journal"].map { path + $0 }.filter { !FileManager.default.fileExists(atPath: $0) }
+        let beside = ["", "-wal", "-shm", "-journal"].map { path + $0 }.filter { !FilePaths.exists($0) }
         do {
             let connection = try Connection(path: path, mode: .readWrite)
             return OpenedStore(path: path, connection: connection, readOnly: connection.isReadOnly, kind: kind,
@@ -373,7 +373,7 @@ enum StoreOpening {
     /// written: one connection for writing, checked as `inspect` checks through its
     /// own, and closed with the -wal and -shm it made removed when the check fails.
     private static func openOnce(_ path: String) throws(StoreError) -> OpenedStore {
-        let beside = ["-wal", "-shm", "-journal"].map { path + $0 }.filter { !FileManager.default.fileExists(atPath: $0) }
+        let beside = ["-wal", "-shm", "-journal"].map { path + $0 }.filter { !FilePaths.exists($0) }
         let connection: Connection
         do {
             connection = try Connection(path: path, mode: .readWrite)
@@ -412,7 +412,7 @@ enum StoreOpening {
     private static func makeFolders(for path: String) throws(StoreError) -> [String] {
         var missing: [String] = []
         var folder = FilePaths.folder(of: path)
-        while !folder.isEmpty && folder != "/" && !FileManager.default.fileExists(atPath: folder) {
+        while !folder.isEmpty && folder != "/" && !FilePaths.exists(folder) {
             missing.insert(folder, at: 0)
             folder = FilePaths.folder(of: folder)
         }

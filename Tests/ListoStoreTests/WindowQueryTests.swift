@@ -45,6 +45,11 @@ import Testing
         }
     }
 
+    /// The levels the statements walk, written out, are every level of the tree.
+    @Test func theLevelsWrittenOutAreEveryLevel() {
+        #expect(Store.treeLevels == "[" + (0...Store.treeTop).map(String.init).joined(separator: ",") + "]")
+    }
+
     @Test func ranksAndRowsByRankMatchTheSectionReadWhole() throws {
         // Positions spread over many blocks, on both sides of zero.
         let (store, section, _) = try store(rows: 3000)
