@@ -140,8 +140,7 @@ help
 COMMAND,
 or help
 all.
-Aliases:
-?.
+Aliases: ?
 Groups:
 reading,
 moving,

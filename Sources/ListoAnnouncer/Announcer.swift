@@ -85,7 +85,15 @@ public struct Announcer: Sendable {
         return joined(parts + sectionBadges(s)) + "."
     }
 
+    /// The announcement's lines, each sentence ending on a name that ends its own
+    /// sentence taking no second stop (`Done: Why? Now in Completed.`); a page is
+    /// what is read as it stands.
     public func lines(_ announcement: Announcement) -> [String] {
+        if case .page(let lines) = announcement { return lines }
+        return wordedLines(announcement).map(Catalog.oneStop)
+    }
+
+    private func wordedLines(_ announcement: Announcement) -> [String] {
         switch announcement {
         case .page(let lines):
             return lines

@@ -40,10 +40,40 @@ public struct Catalog: Sendable {
     }
 
     /// The message in this language.
-    public func callAsFunction(_ message: Message) -> String { words.text(message) }
+    public func callAsFunction(_ message: Message) -> String { Catalog.oneStop(words.text(message)) }
 
     /// News from other sessions in this language.
-    public func callAsFunction(_ message: ElsewhereMessage) -> String { words.text(.news(message)) }
+    public func callAsFunction(_ message: ElsewhereMessage) -> String { Catalog.oneStop(words.text(.news(message))) }
+
+    /// A sentence that ends on a name that ends its own sentence (`Call mom.`, `Why?`)
+    /// takes no second stop: `Undid add of Call mom.`, `Done: Why? Now in Completed.`,
+    /// never `mom..` or `Why?.`, which a Braille reader reads as typed. An ellipsis
+    /// (`Wait...`) keeps its three dots. Only a stop before a space or the end is
+    /// dropped, so `1..5` and `v2.0` inside a name are left as they are.
+    static func oneStop(_ text: String) -> String {
+        guard text.contains(".") else { return text }
+        let chars = Array(text)
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            if c == ".", i > 0, i + 1 == chars.count || chars[i + 1] == " " {
+                let before = chars[i - 1]
+                if before == "?" || before == "!" { i += 1; continue }
+                if before == "." {
+                    // The run of stops this one ends: two are a name's stop and ours, four an ellipsis and ours.
+                    var run = 1
+                    var j = i - 1
+                    while j >= 0, chars[j] == "." { run += 1; j -= 1 }
+                    if run == 2 || run == 4 { i += 1; continue }
+                }
+            }
+            out.append(c)
+            i += 1
+        }
+        return out
+    }
 
     /// A state word (a field's name) said of `rows` rows: Spanish pospuestas of 3.
     public func state(_ word: String, rows: Int) -> String { words.state(word, rows: rows) }
