@@ -390,7 +390,7 @@ struct English: MessageCatalog {
         case .uExpand(let a1): return "expand of \(a1)"
         case .uIndent(let a1): return "indent of \(a1)"
         case .uOutdent(let a1): return "outdent of \(a1)"
-        case .uDone(let a1): return "done of \(a1)"
+        case .uDone(let a1): return "Done on \(a1)"
         case .uStyle(let a1): return "style change of \(a1)"
         case .uHeading(let a1): return "heading change of \(a1)"
         case .uSort(let a1): return "sort change of \(a1)"

@@ -422,7 +422,7 @@ struct Spanish: MessageCatalog {
         case .uExpand(let a1): return "expandir \(a1)"
         case .uIndent(let a1): return "la sangría de \(a1)"
         case .uOutdent(let a1): return "la subida de nivel de \(a1)"
-        case .uDone(let a1): return "hecho en \(a1)"
+        case .uDone(let a1): return "Hecho en \(a1)"
         case .uStyle(let a1): return "cambio de estilo de \(a1)"
         case .uHeading(let a1): return "cambio de encabezado de \(a1)"
         case .uSort(let a1): return "cambio de orden de \(a1)"

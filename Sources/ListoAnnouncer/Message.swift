@@ -723,7 +723,7 @@ public enum Message: Sendable {
     case uIndent(MessageArgument)
     /// outdent of {1}
     case uOutdent(MessageArgument)
-    /// done of {1}
+    /// Done on {1}: a repeating row's occurrence done, named as Done on any row is.
     case uDone(MessageArgument)
     /// style change of {1}
     case uStyle(MessageArgument)
