@@ -319,7 +319,8 @@ public struct Announcer: Sendable {
         case .emptySection(let name):
             return [t(.sectionEmpty(name))]
         case .placeholder(let list):
-            return [t(.placeholder(list))]
+            // No list left to name: the detail says how to make one, not "from ".
+            return [t(list.isEmpty ? .emptyDetail(.noLists) : .placeholder(list))]
         case .detailHolds(let title, let openHint):
             return [t(openHint ? .detailHoldsOpen(title) : .detailHolds(title))]
         case .emptyListPlaceholder(let list, let afterTitle):

@@ -20,6 +20,8 @@ extension Message {
     public static func fold(_ message: FoldMessage) -> Message { .worded(message) }
     /// Where undo or redo of a move within a section puts the row (Message+StepPlace.swift).
     static func stepPlace(_ message: StepPlaceMessage) -> Message { .worded(message) }
+    /// The empty detail when no list is left (Message+EmptyDetail.swift).
+    static func emptyDetail(_ message: EmptyDetailMessage) -> Message { .worded(message) }
     /// A list's or a section's name over the longest listo takes (Message+NameLength.swift).
     public static func nameLength(_ message: NameLengthMessage) -> Message { .worded(message) }
     /// find while a filter is on, finding nothing it shows (Message+FindFilter.swift).
