@@ -32,7 +32,9 @@ extension Session {
             state.selection = state.selection.filter { document.contains($0) }
         case .changes(let changes):
             let placeBefore = changes.isEmpty ? nil : focusedRowNumber()
+            let sectionBefore = changes.isEmpty ? nil : focusedSectionAndNeighbours()
             for change in changes { try takeIn(change) }
+            if let sectionBefore { settleFocusOnSectionGone(sectionBefore) }
             try placeReorderedAfterAll()
             leaveDetailGoneElsewhere()
             if let placeBefore { sayFocusShifted(from: placeBefore) }
@@ -43,6 +45,39 @@ extension Session {
     private func focusedRowNumber() -> (id: RowID, index: Int)? {
         guard hasList, state.column != .sidebar, case .row(let id) = state.focus, let (index, _) = view.number(of: id) else { return nil }
         return (id, index)
+    }
+
+    /// The section whose header or footer focus is on, with the sections around it,
+    /// so that focus has somewhere to go if another session deletes it.
+    private func focusedSectionAndNeighbours() -> (list: ListID, section: SectionID, before: Focus?, after: Focus?)? {
+        guard hasList else { return nil }
+        switch state.focus {
+        case .header(let s), .footer(let s):
+            let v = view
+            return (state.listID, s, v.section(before: .header(s)).map(Focus.header), v.section(after: .header(s)).map(Focus.header))
+        default:
+            return nil
+        }
+    }
+
+    /// The section focus was on, deleted elsewhere: focus goes where a `section delete`
+    /// made here puts it, the section before, else the one after, else the list's
+    /// title, and the news says where (`Now on Pending.`), so that next, previous
+    /// and where go on from there instead of from a section that is gone. In the
+    /// sidebar focus moves the same, unsaid: the person is not on it.
+    private func settleFocusOnSectionGone(_ before: (list: ListID, section: SectionID, before: Focus?, after: Focus?)) {
+        guard hasList, state.listID == before.list, document.section(before.section) == nil else { return }
+        switch state.focus {
+        case .header(let s), .footer(let s): guard s == before.section else { return }
+        default: return
+        }
+        let stillThere: (Focus?) -> Focus? = { focus in
+            if case .header(let s)? = focus, self.document.section(s) != nil { return focus }
+            return nil
+        }
+        state.focus = stillThere(before.before) ?? stillThere(before.after) ?? .title
+        state.gap = nil
+        if state.column != .sidebar { state.turn.heard.focusNowOn = focusPlace() }
     }
 
     /// The focused row stayed while rows before it came or went elsewhere: its
