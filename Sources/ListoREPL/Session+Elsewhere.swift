@@ -265,7 +265,21 @@ extension Session {
         for (section, titles) in effect.movedIntoTitles { state.turn.heard.movedIntoTitles[section, default: []] += titles }
         for change in effect.changed { state.turn.heard.hear(changed: change) }
         state.turn.heard.leaveOutValuesOfRemovedFields()
-        if case .row(let id) = state.focus, let departure = effect.departures[id] {
+        if case .row(let id) = state.focus, let departure = effect.departures[id], state.column == .sidebar {
+            // In the sidebar focus is on a list, not on the row: the row is news as any
+            // other, and the list opens on where the row was, unsaid until it is read.
+            if departure.movedTo == nil || document.row(id) == nil {
+                if let next = departure.next, document.row(next) != nil {
+                    state.focus = .row(next)
+                } else if let previous = departure.previous, document.row(previous) != nil {
+                    state.focus = .row(previous)
+                } else if let section = document.section(departure.section), section.header != nil {
+                    state.focus = .header(departure.section)
+                } else {
+                    state.focus = .title
+                }
+            }
+        } else if case .row(let id) = state.focus, let departure = effect.departures[id] {
             // The focused row is named on its own, not counted among the others.
             state.turn.heard.focusLost = departure.title
             state.turn.heard.stamp(.focusLost, at: change.firstNamed(id))

@@ -26,4 +26,21 @@ import Testing
         let previous = a.say(es ? "anterior" : "previous")
         #expect(previous.first?.hasPrefix(es ? "Pagar el alquiler" : "Pay the rent") == true, "\(previous)")
     }
+
+    /// Issue 25 (trial25s N6): the row focus would go back to, deleted elsewhere while
+    /// the person is in the sidebar, is news as any row is; nothing says "Now on" a
+    /// row the person is not on.
+    @Test(arguments: ["en", "es"])
+    func aRowDeletedElsewhereWhileInTheSidebarIsNotSaidAsWhereFocusIs(language: String) throws {
+        let es = language == "es"
+        let (a, b, _) = try Harness.twoOnOneStore(language: language)
+        let (bread, call) = es ? ("Comprar pan", "Llamar a Ana") : ("Buy bread", "Call Ana")
+        a.say(es ? "ir 1" : "goto 1")
+        a.say(es ? "atrás" : "back")
+        b.say(es ? "borrar \(bread)" : "delete \(bread)")
+        let heard = a.say(es ? "dónde" : "where")
+        #expect(heard.first == (es ? "\(bread) borrada en otra sesión." : "\(bread) deleted elsewhere."), "\(heard)")
+        #expect(!heard.contains { $0.hasPrefix(es ? "Ahora en" : "Now on") }, "\(heard)")
+        #expect(heard.contains { $0.hasPrefix(es ? "Columna lateral" : "Sidebar column") }, "\(heard)")
+    }
 }
