@@ -22,6 +22,8 @@ extension Message {
     static func stepPlace(_ message: StepPlaceMessage) -> Message { .worded(message) }
     /// The empty detail when no list is left (Message+EmptyDetail.swift).
     static func emptyDetail(_ message: EmptyDetailMessage) -> Message { .worded(message) }
+    /// The last row outside any section gone (Message+Unsectioned.swift).
+    public static func unsectioned(_ message: UnsectionedMessage) -> Message { .worded(message) }
     /// A list's or a section's name over the longest listo takes (Message+NameLength.swift).
     public static func nameLength(_ message: NameLengthMessage) -> Message { .worded(message) }
     /// find while a filter is on, finding nothing it shows (Message+FindFilter.swift).

@@ -257,7 +257,9 @@ public final class Session {
                 }
                 (parsed, commandLine) = try answering(reading.get(), line: line)
                 let underFilter = parsed?.entry?.looks == true ? nil : focusUnderFilter()
+                let outsideBefore = parsed?.entry?.looks == true ? nil : rowsOutsideSections()
                 (said, quit) = try dispatch(parsed!, line: commandLine)
+                said += outsideSectionsGone(outsideBefore)
                 said += settleFocusUnderFilter(underFilter)
                 leaveSectionFilterEmptied(underFilter, said: &said)
                 said += closeDetailIfHidden()
@@ -315,6 +317,27 @@ public final class Session {
         // A list opened is the command as resolved: open articulos and open ARTÍCULOS open one list.
         if case .open? = parsed?.commandIfAny, let id = gathered.openedList { command = CommandKey(opening: id) }
         return Response(announcements: out, refused: refusedWith != nil, quit: quit, remembered: remembered, command: command)
+    }
+
+    /// The open list's rows outside any section, while it has named sections too:
+    /// they are numbered among the sections then, as section 1.
+    func rowsOutsideSections() -> (list: ListID, rows: Int)? {
+        guard hasList else { return nil }
+        let d = document
+        guard d.sections.contains(where: { $0.header != nil }),
+              let outside = d.sections.first(where: { $0.header == nil }), outside.count > 0 else { return nil }
+        return (state.listID, outside.count)
+    }
+
+    /// The last row outside any section gone by this command (deleted, moved, done):
+    /// section 1 is gone and the others are numbered anew, which is said after the
+    /// answer (`Outside any section: no rows left. Tasks has 1 section, now section 1.`).
+    func outsideSectionsGone(_ before: (list: ListID, rows: Int)?) -> [Announcement] {
+        guard let before, hasList, state.listID == before.list, rowsOutsideSections() == nil else { return [] }
+        let d = document
+        let named = d.sections.filter { $0.header != nil }.count
+        guard named > 0, !d.sections.contains(where: { $0.header == nil && $0.count > 0 }) else { return [] }
+        return [.said(.unsectioned(.noneLeft(d.name, named)))]
     }
 
     /// A refusal of a number past those a choice offered.
