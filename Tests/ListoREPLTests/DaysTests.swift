@@ -19,7 +19,7 @@ import Testing
         #expect(h.session.storedDocument.sectionID(of: row.id) == h.session.storedDocument.sections[0].id, "it stays in Pending")
         #expect(h.say("read").contains("Done once."))
         #expect(h.session.storedDocument.row(row.id)?.children.first?.isDone == false)
-        #expect(h.say("undo").first == "Undid done of Buy bread.")
+        #expect(h.say("undo").first == "Undid Done on Buy bread.")
         let back = try #require(h.session.storedDocument.row(row.id))
         #expect(back.dueDate?.iso == "2026-12-01")
         #expect(back.schedule.doneCount == 0)
