@@ -5,8 +5,8 @@ Tareas, 2 secciones, 5 filas.
 > ancho 20
 Ancho: 20.
 > deshacer
-Error:
-nada que deshacer.
+Error: nada
+que deshacer.
 > deshacer
 Error: nada que
 deshacer. Otra vez.

@@ -38,8 +38,8 @@ set due
 friday or
 set 2 due
 today.
-Usage:
-set FIELD
+Usage: set
+FIELD
 VALUE,
 or set ROW
 FIELD

@@ -468,7 +468,7 @@ public enum LineFormat {
         var at: Int?
         var j = line.count - 2
         while j >= max(width / 4, shortestPiece) {
-            if line[j] == " ", line[j - 1] != " ", line[j + 1] != " " {
+            if line[j] == " ", line[j - 1] != " ", line[j + 1] != " ", !endsLabel(line, from: 0, at: j) {
                 let end = phraseEnd(line[j - 1], before: line[j + 1])
                 // In the line's first half only a sentence's end: the words of its next sentence stay together.
                 if end < best, j >= width / 2 || end == 0 { (best, at) = (end, j) }
@@ -526,7 +526,8 @@ public enum LineFormat {
         var best: (end: Int, at: Int)?
         var j = current - 1
         while j >= start + max(first, 1) {
-            if characters[j] == " ", characters[j - 1] != " ", j + 1 < count, characters[j + 1] != " ", j - start <= limit, count - j - 1 <= limit {
+            if characters[j] == " ", characters[j - 1] != " ", j + 1 < count, characters[j + 1] != " ", j - start <= limit, count - j - 1 <= limit,
+               !endsLabel(characters, from: start, at: j) {
                 let end = phraseEnd(characters[j - 1], before: characters[j + 1])
                 if best.map({ end < $0.end }) ?? true { best = (end, j) }
             }
@@ -535,6 +536,17 @@ public enum LineFormat {
         guard let best, best.end < now || (orAsWell && best.end == now) else { return nil }
         return best.at
     }
+
+    /// Whether the space at `j` ends a line's first word and that word is the label
+    /// that says what kind of answer follows (`Error:`, `Hint:`, `Usage:`): it is
+    /// never left alone on a Braille line, apart from what it says. A name before a
+    /// colon (`Pending:`) may end a line, its rows after it.
+    private static func endsLabel(_ characters: [Character], from start: Int, at j: Int) -> Bool {
+        characters[j - 1] == ":" && labels.contains(String(characters[start..<j]))
+    }
+
+    /// The words listo leads an answer with to say what kind it is, in English and Spanish.
+    private static let labels: Set<String> = ["Error:", "Hint:", "Pista:", "Usage:", "Uso:"]
 
     /// Gives the fragment at `k` what it needs from the line before: the rest of a
     /// word cut there, its last whole word when both fit, or, when that line is one
