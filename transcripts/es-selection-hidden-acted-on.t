@@ -13,13 +13,13 @@ Filtro hecha: coinciden 2 filas.
 Renovar el pasaporte, 1 de 2, hecha, seleccionada, acciones Borrar, Posponer.
 > Posponer selección
 Posponer: 4 filas. Ahora pospuestas.
-2 de ellas ocultas por el filtro hecha.
+2 de las filas seleccionadas estaban ocultas por el filtro hecha.
 > deshacer
 Deshecho: Posponer en 4 filas.
 > borrar selección
 Borradas 4 filas: Comprar pan, Llamar a Ana, Renovar el pasaporte, Regar las plantas. No queda ninguna fila en el filtro hecha.
 Tareas, filtro hecha: ninguna fila coincide.
-2 de ellas ocultas por el filtro hecha.
+2 de las filas seleccionadas estaban ocultas por el filtro hecha.
 > filtrar no
 Filtro quitado, 1 fila.
 > lista

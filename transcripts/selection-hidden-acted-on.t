@@ -13,18 +13,18 @@ Filter done: 2 rows match.
 Renew passport, 1 of 2, done, selected, actions Delete, Snooze.
 > Snooze selection
 Snooze: 4 rows. Now snoozed.
-2 of them hidden by filter done.
+2 of the selected rows were hidden by filter done.
 > undo
 Undid Snooze on 4 rows.
 > set selection due tomorrow
 Set: 4 rows. Now due tomorrow.
-2 of them hidden by filter done.
+2 of the selected rows were hidden by filter done.
 > undo
 Undid set on 4 rows.
 > delete selection
 Deleted 4 rows: Buy bread, Call Ana, Renew passport, Water the plants. No rows left in filter done.
 Tasks, filter done: no rows match.
-2 of them hidden by filter done.
+2 of the selected rows were hidden by filter done.
 > filter off
 Filter off, 1 row.
 > list

@@ -8,11 +8,16 @@ public enum FilterSelectionMessage: Sendable {
     case selection(Int, MessageArgument, MessageArgument, MessageArgument)
     /// {1} of them hidden by filter {2}: after a long selection's lines, and after deselect all.
     case hiddenOfThem(Int, MessageArgument)
+    /// {1} of the selected rows were hidden by filter {2}: after a command on the whole
+    /// selection, whose answer ends with the rows left, so that "them" would read as those.
+    case hiddenActedOn(Int, MessageArgument)
 
     var english: String {
         switch self {
         case .selection(let n, let hidden, let filter, let titles): return "\(n) selected, \(hidden) hidden by filter \(filter): \(titles)."
         case .hiddenOfThem(let n, let filter): return n == 1 ? "1 of them hidden by filter \(filter)." : "\(n) of them hidden by filter \(filter)."
+        case .hiddenActedOn(let n, let filter):
+            return n == 1 ? "1 of the selected rows was hidden by filter \(filter)." : "\(n) of the selected rows were hidden by filter \(filter)."
         }
     }
 
@@ -22,6 +27,8 @@ public enum FilterSelectionMessage: Sendable {
             let chosen = n == 1 ? "1 seleccionada" : "\(n) seleccionadas"
             return "\(chosen), \(hidden) " + ("\(hidden)" == "1" ? "oculta" : "ocultas") + " por el filtro \(filter): \(titles)."
         case .hiddenOfThem(let n, let filter): return n == 1 ? "1 de ellas oculta por el filtro \(filter)." : "\(n) de ellas ocultas por el filtro \(filter)."
+        case .hiddenActedOn(let n, let filter):
+            return n == 1 ? "1 de las filas seleccionadas estaba oculta por el filtro \(filter)." : "\(n) de las filas seleccionadas estaban ocultas por el filtro \(filter)."
         }
     }
 
@@ -30,6 +37,7 @@ public enum FilterSelectionMessage: Sendable {
         [
             ("filterSelection.selection", .selection(count, a(1), a(2), a(3))),
             ("filterSelection.hiddenOfThem", .hiddenOfThem(count, a(1))),
+            ("filterSelection.hiddenActedOn", .hiddenActedOn(count, a(1))),
         ]
     }
 }

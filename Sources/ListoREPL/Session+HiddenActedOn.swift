@@ -18,7 +18,8 @@ extension Session {
     /// A command on the whole selection (an action, a field set, a move, `delete
     /// selection`) acts on the selected rows the filter hides as well as on those it
     /// shows; the answer names the rows changed but not that some of them are out of
-    /// sight, so `1 of them hidden by filter done.` follows it, as after `deselect all`.
+    /// sight, so `1 of the selected rows was hidden by filter done.` follows it: the
+    /// answer may end with the rows left, so "of them" would read as those.
     /// Counted before the change, while the filter still hides them; a filter read a
     /// page at a time counts nothing (`hiddenSelected`).
     func noteHiddenActedOn() throws {

@@ -303,7 +303,7 @@ public final class Session {
         // The answer said where the rows are now: numbers typed after it mean those.
         if !raw.trimmingSpaces().isEmpty { state.renumberedElsewhere = false }
         if refusedWith == nil, let hidden = gathered.hiddenActedOn {
-            out.append(.said(.filterSelection(.hiddenOfThem(hidden.count, hidden.filter))))
+            out.append(.said(.filterSelection(.hiddenActedOn(hidden.count, hidden.filter))))
         }
         if refusedWith == nil { refusedWith = gathered.readFailure }
         if gathered.undoLimitReached { out.append(.undoLimit(Session.undoLimit)) }
