@@ -50,6 +50,9 @@ import Synchronization
 /// What a command's argument is, for completion.
 public enum ArgumentKind: Equatable, Sendable {
     case row, section, list, action, field, rotorUnit, command
+    /// The states the open list has, as mark takes them: its true-or-false fields,
+    /// those that clear them, and the word not.
+    case state
     /// A list's name, then `section` and a section of that list (`move to list Archive section Old`).
     case listAndSection
     /// Fixed words, such as on and off, each with its Spanish words.
@@ -688,7 +691,7 @@ public enum Grammar {
         e(["pin"], .changing, [.needsList, .changes], takes: .optionalRow, summary: "pin a row, so that it can't be moved or deleted.", "") { .pin($0) }.windows { if case .pin(let row) = $0 { .row(row) } else { nil } }.hits { if case .pin(let row) = $0 { .row(row) } else { nil } }.es(["fijar"], summary: "fija una fila, para que no se pueda mover ni borrar."),
         e(["unpin"], .changing, [.needsList, .changes], takes: .optionalRow, summary: "unpin a row.", "") { .unpin($0) }.windows { if case .unpin(let row) = $0 { .row(row) } else { nil } }.hits { if case .unpin(let row) = $0 { .row(row) } else { nil } }.es(["soltar"], summary: "suelta una fila fijada."),
         e(["mark"], .changing, [.needsList, .changes], takes: .ways(.value(.reading([[.slot(.placeholderState)], [.slot(.placeholderState), .row]],
-                                                                         completes: [.words([Keyword("read", "leída"), Keyword("unread", "no leída"), Keyword("done", "hecha"), Keyword("undone", "no hecha"), .not]), .row]) {
+                                                                         completes: [.state, .row]) {
                                                                 try markState($0) }) { .mark($0.state, row: $0.row) }),
           summary: "mark a row read, unread, done, undone, or in another boolean state.",
           "mark not snoozed, or mark unsnoozed, clears a state. The row may come first, as set has it: mark 2 snoozed.").hits { if case .mark(_, let row) = $0 { .row(row) } else { nil } }.windows { if case .mark(_, let row) = $0 { .row(row) } else { nil } }.es(["marcar"], summary: "marca una fila como leída, no leída, hecha, no hecha, o en otro estado booleano.", "marcar no pospuesta quita un estado. La fila puede ir primero, como en poner: marcar 2 pospuesta."),

@@ -167,11 +167,28 @@ extension Session {
             guard hasList else { return [] }
             let declared = document.settings.fields.map(\.name)
             return declared + document.fieldNames.filter { !declared.contains($0) }
+        case .state: return states(partial: partial)
         case .rotorUnit: return availableUnits.map { settings.language == .en ? $0.rawValue : announcer.t.name($0) }
         case .command: return Grammar.words(in: settings.language)
         case .words(let words): return words.map { $0.word(in: settings.language) }
         case .values(let values): return settings.language == .en ? values.rawValues : values.names(announcer.t)
         }
+    }
+
+    /// What mark takes in the open list, in the language spoken: each true-or-false
+    /// field as a state word (done, snoozed, pinned; hecha, pospuesta), undone and
+    /// unread where the list has done or read, and the word not; after not, the
+    /// states again, not done. A state the list lacks is never offered, since mark
+    /// refuses it.
+    private func states(partial: String) -> [String] {
+        guard hasList else { return [] }
+        let language = settings.language
+        let words = storedDocument.settings.fields.filter { $0.type == .boolean }.map { FieldRole.stateWord($0.name, in: language) }
+        let not = Keyword.not.word(in: language)
+        let typed = partial.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
+        if typed.count == 2, Keyword.not.matchesInAnyLanguage(String(typed[0])) { return words.map { "\(typed[0]) \($0)" } }
+        let cleared = language == .en ? words.filter { ["done", "read"].contains(Names.key($0)) }.map { "un" + $0 } : []
+        return words + cleared + [not]
     }
 
     private func choose(partial: String, from candidates: [String], addSpace: Bool) -> (remove: Int, insert: String, display: String)? {
