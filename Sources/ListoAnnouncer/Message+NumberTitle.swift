@@ -5,21 +5,25 @@
 public enum NumberTitleMessage: WordedMessage {
     /// For the row titled {1}, put it in quotes: "{1}".
     case quoteIt(MessageArgument)
+    /// For the list named {1}, type open "{1}": after open N opened row N where a list has that name.
+    case quoteList(MessageArgument)
 
     public var english: String {
         switch self {
         case .quoteIt(let a1): return "For the row titled \(a1), put it in quotes: \"\(a1)\"."
+        case .quoteList(let a1): return "For the list named \(a1), type open \"\(a1)\"."
         }
     }
 
     public var spanish: String {
         switch self {
         case .quoteIt(let a1): return "Para la fila titulada \(a1), ponla entre comillas: \"\(a1)\"."
+        case .quoteList(let a1): return "Para la lista llamada \(a1), escribe abrir \"\(a1)\"."
         }
     }
 
     /// Every message, for the tests that read every text listo says.
     static func every(argument a: (Int) -> String) -> [(name: String, message: NumberTitleMessage)] {
-        [("numberTitleQuoteIt", .quoteIt(a(1)))]
+        [("numberTitleQuoteIt", .quoteIt(a(1))), ("numberTitleQuoteList", .quoteList(a(1)))]
     }
 }

@@ -732,7 +732,10 @@ public enum Grammar {
         // MARK: Lists and columns
         e(["lists"], .listsAndColumns, [.looks], takes: .nothing, summary: "the sidebar: every list with its row count.", "") { _ in .lists }.reaches(.counts).es(["listas"], summary: "la barra lateral: cada lista con su número de filas."),
         e(["open", "o"], .listsAndColumns, [], takes: .optionalText.completing([.list, .row]), "open LIST, or open ROW",
-          "open a list in the content column, a row in the detail, or a reply in the detail.", "") { .open($0) }.windows(.nearFocus).es(["abrir"], "abrir LISTA, o abrir FILA",
+          "open a list in the content column, a row in the detail, or a reply in the detail.", "") { .open($0) }.windows {
+            // open N reads row N of the focus's section, as goto N does: a number is a row's where rows are.
+            if case .open(let text?) = $0, let n = TypedNumber.int(text) { .numbers([n]) } else { .nearFocus }
+        }.es(["abrir"], "abrir LISTA, o abrir FILA",
             "abre una lista en la columna de contenido, una fila en el detalle, o una respuesta en el detalle."),
         e(["back", "b"], .listsAndColumns, [], takes: .nothing, summary: "leave a reply, or go back one column.", "") { _ in .back }.reaches(.back).es(["atrás"], summary: "sale de una respuesta, o vuelve una columna atrás."),
         e(["columns"], .listsAndColumns, [], takes: .ways(.nothing(.columns(nil)), .value(columnsChoice) { .columns($0) }),

@@ -238,7 +238,13 @@ extension Session {
         if let n = TypedNumber.int(arg), state.column == .sidebar || listsOffered != nil {
             return openList(try listNumbered(n, among: listsOffered ?? sidebarNumbering))
         }
-        if let list = library.list(named: RowReference.unquoted(arg)) { return openList(list.id) }
+        // Where rows are, an unquoted number is a row's, as goto's is, even when a list
+        // is named with it: that list is opened by its name in quotes, said after the row.
+        let numberIsRow = TypedNumber.int(arg) != nil && state.column != .sidebar && hasList
+        if !numberIsRow, let list = library.list(named: RowReference.unquoted(arg)) { return openList(list.id) }
+        if numberIsRow, let list = library.list(named: arg) {
+            return try openRow(try resolveRow(RowReference(parsing: arg))) + [.said(.worded(NumberTitleMessage.quoteList(list.name)))]
+        }
         if state.column == .sidebar || !hasList {
             if let list = try listStarting(arg) { return openList(list) }
             throw Refusal.noSuchList(arg, suggestion: listSuggestion(arg))
