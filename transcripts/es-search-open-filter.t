@@ -14,7 +14,7 @@ Escribe abrir y un número para ir a una.
 Llamar a Ana, 1 de 1 en el filtro llamar.
 > rastrear pan
 Búsqueda pan: 1 fila.
-1. Comprar pan, Tareas, Pendientes.
+1. Comprar pan, Tareas, Pendientes, oculta por el filtro llamar.
 Escribe abrir y un número para ir a una.
 > abrir 1
 Filtro llamar quitado: oculta Comprar pan.
@@ -31,7 +31,7 @@ Vista compacta.
 Filtro vencida: ninguna fila coincide.
 > rastrear pan
 Búsqueda pan: 1 fila.
-1. Comprar pan, Tareas, Pendientes.
+1. Comprar pan, Tareas, Pendientes, oculta por el filtro vencida.
 Escribe abrir y un número para ir a una.
 > dónde
 Columna de contenido: Tareas.

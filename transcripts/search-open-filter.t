@@ -23,7 +23,7 @@ Filter: call.
 # A hit the filter hides turns it off, and says so before the row.
 > search bread
 Search bread: 1 row found.
-1. Buy bread, Tasks, Pending.
+1. Buy bread, Tasks, Pending, hidden by filter call.
 Type open and a number to go to one.
 > open 1
 Filter call off: it hides Buy bread.
@@ -40,7 +40,7 @@ Layout: compact.
 Filter overdue: no rows match.
 > search bread
 Search bread: 1 row found.
-1. Buy bread, Tasks, Pending.
+1. Buy bread, Tasks, Pending, hidden by filter overdue.
 Type open and a number to go to one.
 > where
 Content column: Tasks.

@@ -700,13 +700,16 @@ public struct SearchHit: Hashable, Sendable {
     public var section: String?
     /// The text was found in the notes, not the title.
     public var inNotes: Bool
+    /// The open list's filter, when it hides the row: said on its line, since opening it turns the filter off.
+    public var hiddenBy: String?
 
-    public init(number: Int, title: String, list: String, section: String?, inNotes: Bool) {
+    public init(number: Int, title: String, list: String, section: String?, inNotes: Bool, hiddenBy: String? = nil) {
         self.number = number
         self.title = title
         self.list = list
         self.section = section
         self.inNotes = inNotes
+        self.hiddenBy = hiddenBy
     }
 }
 
@@ -728,12 +731,15 @@ public struct AgendaRow: Hashable, Sendable {
     public var due: CalendarDate
     /// The row is on this day as it starts, not as it falls due.
     public var starts: Bool
+    /// The open list's filter, when it hides the row.
+    public var hiddenBy: String?
 
-    public init(title: String, list: String, due: CalendarDate, starts: Bool = false) {
+    public init(title: String, list: String, due: CalendarDate, starts: Bool = false, hiddenBy: String? = nil) {
         self.title = title
         self.list = list
         self.due = due
         self.starts = starts
+        self.hiddenBy = hiddenBy
     }
 }
 

@@ -131,6 +131,7 @@ extension Announcer {
                 var parts = ["\(hit.number). \(hit.title)", hit.list]
                 if let section = hit.section { parts.append(section) }
                 if hit.inNotes { parts.append(t(.searchInNotes)) }
+                if let filter = hit.hiddenBy { parts.append(t(.findFilter(.hiddenBy(filter)))) }
                 return joined(parts) + "."
             } + (low ? [] : [t(.searchHint)])
     }
@@ -155,7 +156,8 @@ extension Announcer {
             lines.append(days.count == 1 ? "\(heading)." : "\(heading), \(rows(day.rows.count)).")
             for row in day.rows {
                 let overdue = day.day == nil ? [dateState(FieldRole.due.name(in: t.language), row.due, overdue: true)] : []
-                lines.append(joined([row.title, row.list] + overdue + (row.starts ? [t(.days(.agendaStarts))] : [])) + ".")
+                let hidden = row.hiddenBy.map { [t(.findFilter(.hiddenBy($0)))] } ?? []
+                lines.append(joined([row.title, row.list] + overdue + (row.starts ? [t(.days(.agendaStarts))] : []) + hidden) + ".")
             }
         }
         return lines

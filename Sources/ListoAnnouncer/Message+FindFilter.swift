@@ -2,7 +2,8 @@
 // refusal says the filter's part, so that a row the filter hides never sounds
 // missing. One case of `Message` (`.worded`), in English and Spanish.
 
-/// What find says when it finds nothing while a filter is on.
+/// What find says when it finds nothing while a filter is on, and what a search
+/// hit or an agenda row of the open list says when the filter hides it.
 public enum FindFilterMessage: WordedMessage {
     /// "{1}" is in no row after this one in filter {2}. Try first, then find again, or a shorter text.
     case noneAfter(MessageArgument, MessageArgument)
@@ -12,6 +13,8 @@ public enum FindFilterMessage: WordedMessage {
     case onlyHiddenRows(MessageArgument, Int, MessageArgument)
     /// "{1}" is in no row of {2}, even those filter {3} hides. Try a shorter text, or search to look in every list.
     case inNoRow(MessageArgument, MessageArgument, MessageArgument)
+    /// hidden by filter {1}: on a search hit's or an agenda row's line, a row of the open list the filter hides.
+    case hiddenBy(MessageArgument)
 
     public var english: String {
         switch self {
@@ -23,6 +26,8 @@ public enum FindFilterMessage: WordedMessage {
             return "\"\(text)\" is only in \(n) rows, hidden by filter \(filter). Type filter off, then first, then find again."
         case .inNoRow(let text, let list, let filter):
             return "\"\(text)\" is in no row of \(list), even those filter \(filter) hides. Try a shorter text, or search to look in every list."
+        case .hiddenBy(let filter):
+            return "hidden by filter \(filter)"
         }
     }
 
@@ -36,6 +41,8 @@ public enum FindFilterMessage: WordedMessage {
             return "\"\(text)\" solo está en \(n) filas, ocultas por el filtro \(filter). Escribe filtrar no, luego primero, luego buscar otra vez."
         case .inNoRow(let text, let list, let filter):
             return "\"\(text)\" no está en ninguna fila de \(list), ni en las que oculta el filtro \(filter). Prueba un texto más corto, o rastrear para buscar en todas las listas."
+        case .hiddenBy(let filter):
+            return "oculta por el filtro \(filter)"
         }
     }
 
@@ -46,6 +53,7 @@ public enum FindFilterMessage: WordedMessage {
             ("findFilter.onlyHiddenRow", .onlyHiddenRow(a(1), a(2), a(3))),
             ("findFilter.onlyHiddenRows", .onlyHiddenRows(a(1), count, a(2))),
             ("findFilter.inNoRow", .inNoRow(a(1), a(2), a(3))),
+            ("findFilter.hiddenBy", .hiddenBy(a(1))),
         ]
     }
 }

@@ -35,7 +35,8 @@ extension Session {
             for (row, sid) in rows {
                 let inTitle = SearchWords.match(query, title: row.title, notes: nil)
                 found.append((list.id, row.id, row.title))
-                hits.append(SearchHit(number: hits.count + 1, title: row.title, list: list.name, section: list.section(sid)?.header, inNotes: !inTitle))
+                hits.append(SearchHit(number: hits.count + 1, title: row.title, list: list.name, section: list.section(sid)?.header, inNotes: !inTitle,
+                                      hiddenBy: filterHiding(row, in: list.id)))
             }
         }
         if !found.isEmpty { state.choice = .searchHits(found.map { SearchHitPlace(list: $0.list, row: $0.row, title: $0.title) }) }
@@ -126,6 +127,14 @@ extension Session {
         return rows
     }
 
+    /// The open list's filter when it hides `row`: a search hit or an agenda row it
+    /// hides says so on its line, as find does, so a count never reads as rows the
+    /// list shows; opening such a hit turns the filter off.
+    func filterHiding(_ row: Row, in list: ListID) -> String? {
+        guard list == state.listID, let filter = state.filter, let query = filterQuery, !query.matches(row, today: today) else { return nil }
+        return filter
+    }
+
     /// `agenda`: what is overdue, due today and due in the next seven days in every
     /// list, by day. Done rows are left out.
     func agendaCommand() throws -> [Announcement] {
@@ -139,10 +148,10 @@ extension Session {
             for row in rows {
                 // A row that starts this week is on its start day, as it comes into view.
                 if let start = row.schedule.start, start > day, start <= end, !row.isDone {
-                    byDay[start, default: []].append(AgendaRow(title: row.title, list: name, due: start, starts: true))
+                    byDay[start, default: []].append(AgendaRow(title: row.title, list: name, due: start, starts: true, hiddenBy: filterHiding(row, in: id)))
                 }
                 guard case .date(let due) = row.value(.due), !row.isDone, due <= end else { continue }
-                let item = AgendaRow(title: row.title, list: name, due: due)
+                let item = AgendaRow(title: row.title, list: name, due: due, hiddenBy: filterHiding(row, in: id))
                 if due < day { overdue.append(item) } else { byDay[due, default: []].append(item) }
             }
         }

@@ -76,7 +76,8 @@ extension Session {
                                       limit: limit, sparse: list.counts[pages.section] * 8 < (section?.count ?? 0))
             for row in rows {
                 let inTitle = SearchWords.match(pages.words, title: row.title, notes: nil)
-                hits.append(SearchHit(number: pages.number, title: row.title, list: document.name, section: section?.header, inNotes: !inTitle))
+                hits.append(SearchHit(number: pages.number, title: row.title, list: document.name, section: section?.header, inNotes: !inTitle,
+                                      hiddenBy: filterHiding(row, in: list.id)))
                 places.append(SearchHitPlace(list: list.id, row: row.id, title: row.title))
                 pages.number += 1
             }
