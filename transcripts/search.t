@@ -1,6 +1,6 @@
 #! args: --demo --today 2026-12-01
 Tasks, 2 sections, 5 rows.
-# search looks in the titles and notes of every list; open N or goto N goes to a hit.
+# search looks in the titles and notes of every list; open N goes to a hit.
 > search ana
 Search ana: 3 rows found.
 1. Call Ana, Tasks, Pending.
@@ -29,7 +29,7 @@ Search noon: 2 rows found.
 1. Lunch on Friday, Inbox, in notes.
 2. Reply from Ana, Inbox, in notes.
 Type open and a number to go to one.
-> goto 1
+> open 1
 Inbox, 3 rows.
 Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread, actions Delete.
 > search zzz

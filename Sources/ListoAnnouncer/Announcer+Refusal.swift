@@ -308,6 +308,8 @@ extension Announcer {
             return separator == ":" ? t(.rTextAfterColonMissing(command, typedBack(row))) : t(.rTextAfterWordMissing(command, typedBack(row), separator))
         case .bareNumber(let n, let typed):
             return n < 1 ? t(.rBareNumberNone(typedBack(typed ?? String(n)))) : t(.rBareNumber(typedBack(typed ?? String(n))))
+        case .bareNumberAfterSearch(let n, let typed):
+            return t(.numberTitle(.searchNumber(typedBack(typed ?? String(n)))))
         case .bareNumberPast(let n, let count, let typed):
             return t(.rBareNumberPast(count, typedBack(typed ?? String(n))))
         case .nothingMore:

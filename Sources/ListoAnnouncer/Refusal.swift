@@ -178,6 +178,8 @@ public enum Refusal: Error, Hashable, Sendable {
     /// taken as the focused row's new text.
     case textAfterRowMissing(command: String, row: String, separator: String)
     case bareNumber(Int, typed: String? = nil)
+    /// A number alone straight after a search: open N goes to the hit, goto N to the row.
+    case bareNumberAfterSearch(Int, typed: String? = nil)
     /// A number alone past the rows a number counts among here: their count, never `goto N` that would be refused.
     case bareNumberPast(Int, count: Int, typed: String? = nil)
     /// A change naming a row by a number that another session's change gave another row

@@ -160,9 +160,8 @@ extension Session {
         case .sections: return sectionsCommand()
         case .list(let scope): return try listCommand(scope)
         case .goto(let row):
-            // Numbers mean search hits only straight after a search.
-            if case .searchHits(let hits)? = offered, case .number(let n) = row { return try openSearchHit(n, among: hits) }
-            if case .searchPages(let pages)? = offered, case .number(let n) = row { return try openSearchHit(n, among: pages) }
+            // goto N is row N of the section, after a search too, as read N and delete N
+            // are: only open N takes a search's number, as it takes a number after lists.
             return try goto(row)
         case .find(let text): return try find(text)
         case .filter(let text): return try filterCommand(text)
@@ -210,6 +209,7 @@ extension Session {
             // A number answering rows offered for a name is read as the command it chose (`answering`).
             if case .lists(let ids, let names)? = offered { return try openListNumbered(n, typed: typed, among: ids, names: names) }
             if state.column == .sidebar { return openList(try listNumbered(n, typed: typed, among: sidebarNumbering)) }
+            if offered?.isSearch == true, n >= 1 { throw Refusal.bareNumberAfterSearch(n, typed: typed) }
             let count = view.numberedRows(near: state.focus).count
             if n > count { throw Refusal.bareNumberPast(n, count: count, typed: typed) }
             throw Refusal.bareNumber(n, typed: typed)

@@ -707,8 +707,8 @@ public enum Grammar {
         }.reaches { $0 == .group(nil) || $0 == .group(.off) ? .noRows : .wholeList }.es(["agrupar"], summary: "dice o elige el campo por el que se agrupa la lista.",
             "Agrupada por una fecha, las secciones son Vencidas, Antes (una fecha pasada que no vence, como la de una fila hecha), Hoy, Mañana, Esta semana, Más adelante y Sin fecha. Por otro campo, hay una sección por valor. agrupar no vuelve a las secciones de la lista."),
         e(["search"], .reading, [.looks], takes: .text, summary: "find TEXT in the titles and notes of every list, numbered.",
-          "Straight after a search, open N or goto N goes to one.") { .search($0) }.reaches { _ in .asItGoes }.hits(.itsOwn).es(["rastrear"], summary: "busca TEXTO en los títulos y notas de todas las listas, numerado.",
-            "Justo después, abrir N o ir N va a uno."),
+          "Straight after a search, open N goes to one; goto N stays row N of the section.") { .search($0) }.reaches { _ in .asItGoes }.hits(.itsOwn).es(["rastrear"], summary: "busca TEXTO en los títulos y notas de todas las listas, numerado.",
+            "Justo después, abrir N va a uno; ir N sigue siendo la fila N de la sección."),
         e(["agenda"], .reading, [.looks], takes: .nothing, summary: "what is overdue, due today and due in the next 7 days in every list, by day.", "") {
             .agenda
         }.reaches(.asItGoes).hits(.itsOwn).es(["agenda"], summary: "lo vencido, lo de hoy y lo de los próximos 7 días en todas las listas, por día."),

@@ -8,7 +8,8 @@ enum NumberedChoice: Equatable {
     /// The lists read out, with their names, said if one is deleted elsewhere before it is chosen.
     case lists([ListID], names: [String])
     case rows(RowChoice)
-    /// The rows a search found: `open N` and `goto N` on the next line go to hit N.
+    /// The rows a search found: `open N` on the next line goes to hit N; `goto N`
+    /// stays row N of the section, as `read N` and `delete N` do.
     /// A bare number is not taken for one.
     case searchHits([SearchHitPlace])
     /// The same for a search read a page at a time: hit N is looked up when chosen.

@@ -69,7 +69,7 @@ extension Session {
         return try openSearchHit(1, among: [hit])
     }
 
-    /// Straight after a search, `open N` and `goto N` go to hit N.
+    /// Straight after a search, `open N` goes to hit N.
     func openSearchHit(_ n: Int, among searchHits: [SearchHitPlace]) throws -> [Announcement] {
         guard n >= 1 && n <= searchHits.count else { throw Refusal.noSearchHit(n, count: searchHits.count) }
         let hit = searchHits[n - 1]
