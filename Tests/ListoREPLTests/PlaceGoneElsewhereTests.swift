@@ -41,6 +41,7 @@ import Testing
         let heard = a.say(es ? "dónde" : "where")
         #expect(heard.first == (es ? "\(bread) borrada en otra sesión." : "\(bread) deleted elsewhere."), "\(heard)")
         #expect(!heard.contains { $0.hasPrefix(es ? "Ahora en" : "Now on") }, "\(heard)")
+        #expect(!heard.contains { $0.contains(call) }, "the row the list's focus went to is not said: \(heard)")
         #expect(heard.contains { $0.hasPrefix(es ? "Columna lateral" : "Sidebar column") }, "\(heard)")
     }
 }
