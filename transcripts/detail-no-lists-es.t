@@ -13,7 +13,7 @@ Detalle: A, 1 de 1.
 Pista: a Solo se vuelve con atrás.
 > borrar lista Solo
 Lista Solo borrada, 1 fila.
-Detalle vacío. Aún no hay listas; escribe nueva lista y un nombre.
+Aún no hay listas, así que el detalle está vacío. Escribe nueva lista y un nombre.
 > dónde
 Columna lateral: Listas.
 División: equilibrada.

@@ -13,7 +13,7 @@ Detail: A, 1 of 1.
 Hint: for Solo, type back.
 > delete list Solo
 List Solo deleted, 1 row.
-Detail is empty. No lists yet; type new list and a name.
+No lists yet, so the detail is empty. Type new list and a name.
 > where
 Sidebar column: Lists.
 Split: balanced.

@@ -3,19 +3,19 @@
 
 /// What the empty detail says when there is no list at all.
 public enum EmptyDetailMessage: WordedMessage {
-    /// Detail is empty. No lists yet; type new list and a name.
+    /// No lists yet, so the detail is empty. Type new list and a name.
     /// Said where "Open a row from" would name a list that is not there.
     case noLists
 
     public var english: String {
         switch self {
-        case .noLists: return "Detail is empty. No lists yet; type new list and a name."
+        case .noLists: return "No lists yet, so the detail is empty. Type new list and a name."
         }
     }
 
     public var spanish: String {
         switch self {
-        case .noLists: return "Detalle vacío. Aún no hay listas; escribe nueva lista y un nombre."
+        case .noLists: return "Aún no hay listas, así que el detalle está vacío. Escribe nueva lista y un nombre."
         }
     }
 
