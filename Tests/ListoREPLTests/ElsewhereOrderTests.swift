@@ -41,7 +41,7 @@ import Testing
             : ["Tasks renamed elsewhere to Chores.", "Milk added to Pending elsewhere.", "Buy bread moved to Completed, done elsewhere."]), "\(heard)")
     }
 
-    /// A row another session moved to another list is said moved there, not deleted (25, trial25o P2).
+    /// A row another session moved to another list is said moved there, not deleted.
     @Test(arguments: ["en", "es"])
     func aRowMovedToAnotherListIsSaidMovedThere(language: String) throws {
         let es = language == "es"

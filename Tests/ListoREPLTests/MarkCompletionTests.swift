@@ -3,7 +3,7 @@ import ListoTestSupport
 import Testing
 
 /// Tab after mark offers the states the open list has, in the language spoken, and
-/// never one it lacks: each offer, typed, is taken by mark (25, trial25s N9).
+/// never one it lacks: each offer, typed, is taken by mark.
 @Suite struct MarkCompletionTests {
     @Test func markOffersTheOpenListsStates() throws {
         let h = try Harness()

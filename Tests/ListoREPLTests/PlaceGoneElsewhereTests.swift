@@ -6,7 +6,7 @@ import Testing
 /// row it would go back to from the sidebar. Focus goes where a change made here
 /// would put it, and only where the person is is said.
 @Suite struct PlaceGoneElsewhereTests {
-    /// Issue 25 (trial25s N1): the section focus is on, deleted elsewhere: focus goes
+    /// The section focus is on, deleted elsewhere: focus goes
     /// to the section before, the news says so, and where, next and previous go on from there.
     @Test(arguments: ["en", "es"])
     func theFocusedSectionDeletedElsewhereMovesFocusToTheOneBefore(language: String) throws {
@@ -27,7 +27,7 @@ import Testing
         #expect(previous.first?.hasPrefix(es ? "Pagar el alquiler" : "Pay the rent") == true, "\(previous)")
     }
 
-    /// Issue 25 (trial25s N6): the row focus would go back to, deleted elsewhere while
+    /// The row focus would go back to, deleted elsewhere while
     /// the person is in the sidebar, is news as any row is; nothing says "Now on" a
     /// row the person is not on.
     @Test(arguments: ["en", "es"])
