@@ -17,7 +17,7 @@ Rotor: elementos.
 Edición desactivada, sin selección.
 Vista compacta.
 > buscar
-Error: ninguna fila después de esta contiene "pan". Prueba primero, luego buscar otra vez, o un texto más corto.
+Error: "pan" no está en ninguna fila después de esta. Prueba primero, luego buscar otra vez, o un texto más corto.
 > atrás
 Listas, 4 listas.
 Tareas, 1 de 4, 5 filas.

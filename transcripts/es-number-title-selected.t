@@ -16,6 +16,6 @@ Pagar el alquiler, 3 de 3, fijada.
 Deshecho: borrar 1.
 1, 4 de 4.
 > buscar "1"
-Error: ninguna fila después de esta contiene "1". Prueba primero, luego buscar otra vez, o un texto más corto.
+Error: "1" no está en ninguna fila después de esta. Prueba primero, luego buscar otra vez, o un texto más corto.
 > buscar "zz"
 Error: "zz" no está en ninguna fila de Tareas. Prueba un texto más corto, o rastrear para buscar en todas las listas.
