@@ -20,7 +20,9 @@ import Testing
             }
         }
         group.wait()
-        #expect(results.allSatisfy { $0?.status == 0 })
+        // What a process that failed said, so that a failure under load names its cause (a busy store, a crash).
+        let said = results.map { r in r.map { "status \($0.status): " + ($0.lines.filter { $0.hasPrefix("Error") }.prefix(3) + [$0.stderr]).joined(separator: " | ") } ?? "did not run" }
+        #expect(results.allSatisfy { $0?.status == 0 }, "\(said)")
         let listed = try runListo(["--store", store], script: "open Shared\npage off\nlist\n")
         let rows = listed.lines.filter { $0.hasPrefix("left ") || $0.hasPrefix("right ") }
         #expect(rows.count == 2 * adds)
