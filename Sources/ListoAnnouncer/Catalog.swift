@@ -51,7 +51,9 @@ public struct Catalog: Sendable {
     /// (`Wait...`) keeps its three dots. Only a stop before a space or the end is
     /// dropped, so `1..5` and `v2.0` inside a name are left as they are.
     static func oneStop(_ text: String) -> String {
-        guard text.contains(".") else { return text }
+        // Only a stop after ?, ! or another stop is ever dropped: most lines hold none, and are
+        // returned without copying (every worded line passes here, some twice).
+        guard text.contains("..") || text.contains("?.") || text.contains("!.") else { return text }
         let chars = Array(text)
         var out = ""
         out.reserveCapacity(text.utf8.count)
