@@ -14,8 +14,9 @@ move selection to section NAME moves every selected row, and so does move to sec
 section: jump between sections whatever the rotor, or shape them.
 Usage: section next, previous, first, last, N or NAME; section add NAME, section rename NAME, section delete, or section heading main or standard.
 Aliases: ns, ps.
-ns is section next and ps is section previous. section add NAME adds a section after the focused one. section rename NAME renames the focused one, and section rename OLD to NEW the one named OLD.
-section delete removes the focused section when it is empty. section heading main makes its header a main heading.
+ns is section next and ps is section previous. section add NAME adds a section after the focused one.
+section rename NAME renames the focused one, and section rename OLD to NEW the one named OLD, or numbered OLD as sections says. section delete removes the focused section when it is empty.
+section heading main makes its header a main heading.
 > help nxt
 Error: nxt is not a command or a group of them. Did you mean next?
 > help nothing

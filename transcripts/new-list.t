@@ -50,7 +50,7 @@ Hint: for Lists, type back.
 Section Dairy added, 2 of 2.
 > sections
 2 sections.
-1. Groceries, 2 rows.
+1. Outside any section, 2 rows.
 2. Dairy, no rows.
 > first
 Groceries, 2 sections, 2 rows.

@@ -10,15 +10,15 @@ Añadida a, 1 de 1.
 Sección S2 añadida, 2 de 2.
 > secciones
 2 secciones.
-1. Q, 1 fila.
+1. Fuera de toda sección, 1 fila.
 2. S2, sin filas.
 > ir a
-Q, sección 1 de 2.
+Fuera de toda sección, sección 1 de 2.
 a, 1 de 1, acciones Borrar.
 > borrar
 Borrada a. No queda ninguna fila.
 Q, 1 sección, sin filas.
-Fuera de toda sección: no quedan filas. Q tiene 1 sección, ahora la sección 1.
+Ya no quedan filas fuera de toda sección. Q tiene 1 sección, ahora la sección 1.
 > secciones
 1 sección.
 1. S2, sin filas.

@@ -10,16 +10,16 @@ Added a, 1 of 1.
 Section S2 added, 2 of 2.
 > sections
 2 sections.
-1. Q, 1 row.
+1. Outside any section, 1 row.
 2. S2, no rows.
 > section 1
-Q, section 1 of 2, 1 row.
+Outside any section, section 1 of 2, 1 row.
 > goto a
 a, 1 of 1, actions Delete.
 > delete
 Deleted a. No rows left.
 Q, 1 section, no rows.
-Outside any section: no rows left. Q has 1 section, now section 1.
+Last row outside any section gone. Q has 1 section, now section 1.
 > sections
 1 section.
 1. S2, no rows.
@@ -28,5 +28,5 @@ Undid delete of a.
 a, 1 of 1.
 > sections
 2 sections.
-1. Q, 1 row.
+1. Outside any section, 1 row.
 2. S2, no rows.

@@ -52,6 +52,9 @@ public struct SectionView: Hashable, Sendable {
     /// The filter its position and rows count among, said after the position when
     /// the answer names the filter nowhere else.
     public var filter: String?
+    /// The rows outside any section, in a list with named sections too: said as such,
+    /// never by the list's name, which would sound like a section of that name.
+    public var outside = false
 
     public init(
         header: String, index: Int, count: Int, rows: Int, collapsed: Bool = false, prominence: Prominence = .standard,

@@ -79,7 +79,7 @@ public struct Announcer: Sendable {
 
     /// One section's line in `sections`: its number, header, rows and badges.
     public func sectionsLine(_ s: SectionView) -> String {
-        var parts = ["\(s.index). \(s.header)", rows(s.rows)]
+        var parts = ["\(s.index). \(name(of: s))", rows(s.rows)]
         if s.collapsed { parts.append(t(.sectionCollapsed)) }
         if s.prominence == .increased { parts.append(t(.sectionMain)) }
         return joined(parts + sectionBadges(s)) + "."
@@ -123,7 +123,7 @@ public struct Announcer: Sendable {
         case .storeLocation(let store):
             return [t(.whereStore(storeName(store)))]
         case .sectionCrossed(let s):
-            return [t(.sectionCrossed(s.header, of(s.index, s.count)))]
+            return [t(.sectionCrossed(name(of: s), of(s.index, s.count)))]
         case .row(let view):
             return [rowLine(view, actions: low || view.actions.isEmpty ? nil : view.actions)]
         case .rowInFull(let view, let actions):
@@ -509,10 +509,13 @@ public struct Announcer: Sendable {
 
     func helpLine(_ c: CommandInfo) -> String { "\(joined([c.name] + c.aliases)): \(c.summary)" }
 
+    /// A section's name as said: its header, or the words for the rows outside any section.
+    func name(of s: SectionView) -> String { s.outside ? t(.unsectioned(.name)) : s.header }
+
     /// A section header. In a say-all the rows that follow have no positions, so
     /// the header's own needs no "section"; at low verbosity it says only its count.
     func sectionLine(_ s: SectionView, inReading: Bool = false) -> String {
-        var parts = [s.header]
+        var parts = [name(of: s)]
         if s.prominence == .increased { parts.append(t(.sectionMain)) }
         if !inReading {
             parts.append(t(.sectionOf(of(s.index, s.count))) + (s.filter.map { " " + t(.underFilter($0)) } ?? ""))

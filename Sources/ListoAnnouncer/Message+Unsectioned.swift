@@ -4,27 +4,32 @@
 
 /// What is said when a list's last row outside any section leaves it.
 public enum UnsectionedMessage: WordedMessage {
-    /// Outside any section: no rows left. {1} has {2} sections, numbered from 1.
+    /// Last row outside any section gone. {1} has {2} sections, numbered from 1.
     case noneLeft(MessageArgument, Int)
+    /// Outside any section: the rows outside any section, named where a section's header is said.
+    case name
 
     public var english: String {
         switch self {
         case .noneLeft(let list, let n):
-            return n == 1 ? "Outside any section: no rows left. \(list) has 1 section, now section 1."
-                : "Outside any section: no rows left. \(list) has \(n) sections, numbered from 1."
+            return n == 1 ? "Last row outside any section gone. \(list) has 1 section, now section 1."
+                : "Last row outside any section gone. \(list) has \(n) sections, numbered from 1."
+        case .name: return "Outside any section"
         }
     }
 
     public var spanish: String {
         switch self {
         case .noneLeft(let list, let n):
-            return n == 1 ? "Fuera de toda sección: no quedan filas. \(list) tiene 1 sección, ahora la sección 1."
-                : "Fuera de toda sección: no quedan filas. \(list) tiene \(n) secciones, numeradas desde 1."
+            return n == 1 ? "Ya no quedan filas fuera de toda sección. \(list) tiene 1 sección, ahora la sección 1."
+                : "Ya no quedan filas fuera de toda sección. \(list) tiene \(n) secciones, numeradas desde 1."
+        case .name: return "Fuera de toda sección"
         }
     }
 
     /// Every message, for the tests that read every text listo says.
     static func every(argument a: (Int) -> String) -> [(name: String, message: UnsectionedMessage)] {
-        [("unsectioned.noneLeftOne", .noneLeft(a(1), 1)), ("unsectioned.noneLeftMany", .noneLeft(a(1), 3))]
+        [("unsectioned.noneLeftOne", .noneLeft(a(1), 1)), ("unsectioned.noneLeftMany", .noneLeft(a(1), 3)),
+         ("unsectioned.name", .name)]
     }
 }

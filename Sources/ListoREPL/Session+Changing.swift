@@ -774,8 +774,14 @@ extension Session {
         // An OLD longer than every name, its quotes aside, names no section. Spanish a
         // splits here as to does, as it does a row's rename: only a section's name is taken.
         let separators = settings.language == .es ? Session.renameSeparators + ["a"] : Session.renameSeparators
-        for (old, new) in Session.renamings(text, oldUpTo: longest + 2, at: separators) {
+        let v = view
+        for (old, new) in Session.renamings(text, oldUpTo: max(longest, 20) + 2, at: separators) {
             if let section = byName[Names.key(old)] { return (section, new) }
+            // A number no section is named by is the section's number, as `section N` takes it:
+            // `sections` says it. The rows outside any section, numbered 1, are refused by the model.
+            if old.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(old), let i = v.shownSectionIndex(number: n) {
+                return (v.sections[i].id, new)
+            }
         }
         return nil
     }

@@ -19,12 +19,14 @@ extension Session {
         let v = view
         let i = v.document.sectionIndex(of: id) ?? 0
         let s = v.sections[i]
-        return SectionView(
+        var shown = SectionView(
             header: s.header ?? v.document.name, index: v.shownSectionNumber(i), count: v.shownSectionCount,
             rows: v.filter.map { $0.count(in: s) } ?? s.count, collapsed: v.isFolded(s), prominence: s.prominence,
             // Counted only where they are said: not at low verbosity.
             badges: settings.verbosity == .low ? StateCounts() : badgesBesideFilter(s.isLoaded ? heldBadges(of: s, in: v)
                 : v.filter.flatMap { $0.isPaged ? hitBadges(of: id, in: $0) : nil } ?? storedBadges(of: id)))
+        shown.outside = s.header == nil && v.sections.contains { $0.header != nil }
+        return shown
     }
 
     /// A section read whole is counted among its rows; unfiltered, once a journal entry

@@ -331,7 +331,7 @@ public final class Session {
 
     /// The last row outside any section gone by this command (deleted, moved, done):
     /// section 1 is gone and the others are numbered anew, which is said after the
-    /// answer (`Outside any section: no rows left. Tasks has 1 section, now section 1.`).
+    /// answer (`Last row outside any section gone. Tasks has 1 section, now section 1.`).
     func outsideSectionsGone(_ before: (list: ListID, rows: Int)?) -> [Announcement] {
         guard let before, hasList, state.listID == before.list, rowsOutsideSections() == nil else { return [] }
         let d = document
