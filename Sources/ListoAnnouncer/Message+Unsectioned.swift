@@ -8,6 +8,8 @@ public enum UnsectionedMessage: WordedMessage {
     case noneLeft(MessageArgument, Int)
     /// Outside any section: the rows outside any section, named where a section's header is said.
     case name
+    /// {1} has no sections: {2} rows. Type section add and a name to add one.
+    case noSections(MessageArgument, Int)
 
     public var english: String {
         switch self {
@@ -15,6 +17,9 @@ public enum UnsectionedMessage: WordedMessage {
             return n == 1 ? "Last row outside any section gone. \(list) has 1 section, now section 1."
                 : "Last row outside any section gone. \(list) has \(n) sections, numbered from 1."
         case .name: return "Outside any section"
+        case .noSections(let list, let n):
+            let rows = n == 0 ? "no rows" : n == 1 ? "1 row" : "\(n) rows"
+            return "\(list) has no sections: \(rows). Type section add and a name to add one."
         }
     }
 
@@ -24,12 +29,16 @@ public enum UnsectionedMessage: WordedMessage {
             return n == 1 ? "Ya no quedan filas fuera de toda sección. \(list) tiene 1 sección, ahora la sección 1."
                 : "Ya no quedan filas fuera de toda sección. \(list) tiene \(n) secciones, numeradas desde 1."
         case .name: return "Fuera de toda sección"
+        case .noSections(let list, let n):
+            let rows = n == 0 ? "sin filas" : n == 1 ? "1 fila" : "\(n) filas"
+            return "\(list) no tiene secciones: \(rows). Escribe sección añadir y un nombre para añadir una."
         }
     }
 
     /// Every message, for the tests that read every text listo says.
     static func every(argument a: (Int) -> String) -> [(name: String, message: UnsectionedMessage)] {
         [("unsectioned.noneLeftOne", .noneLeft(a(1), 1)), ("unsectioned.noneLeftMany", .noneLeft(a(1), 3)),
-         ("unsectioned.name", .name)]
+         ("unsectioned.name", .name),
+         ("unsectioned.noSections", .noSections(a(1), 3))]
     }
 }

@@ -428,6 +428,14 @@ public struct RowAndText: Equatable, Sendable {
     public init(row: RowReference?, text: String) { source = .said([Reading(row: row, text: text)]) }
     init(_ source: Source) { self.source = source }
 
+    /// The words as typed after the command, whichever way they are read.
+    var typed: String {
+        switch source {
+        case .said(let readings): readings.last?.text ?? ""
+        case .separated(let text, _), .leadingWords(let text, _): text
+        }
+    }
+
     /// Every reading, in order. For a short line and for tests; the session reads them with `eachReading`.
     public var readings: [Reading] {
         var all: [Reading] = []

@@ -184,6 +184,9 @@ extension Session {
             guard state.rotor == .actions, let i = state.actionIndex, actions.indices.contains(i) else { throw Refusal.noActionFocused }
             return try runAction(actions[i].action, on: row)
         case .number(let n)?:
+            // With a swipe open, a number is the one the swipe said, as a bare number is:
+            // the row's own numbering would run another action (do 2 after swipe leading deleted).
+            if state.swipe != nil, reference == nil { return try swipeChoice(n) }
             let row = try row(reference)
             let actions = offeredActions(for: row)
             guard let offered = actions.element(numbered: n) else {
@@ -715,9 +718,28 @@ extension Session {
 
     /// Sets a row's notes; the text off removes them.
     func noteCommand(_ line: RowAndText) throws -> [Announcement] {
+        if let row = try notesTakenOff(line) {
+            return [.changes(try perform { _ in .setNotes(list: state.listID, row: row, notes: nil) }.events)]
+        }
         let (row, text) = try resolve(line)
         let notes = Keyword.off.matches(text, in: settings.language) ? nil : text
         return [.changes(try perform { _ in .setNotes(list: state.listID, row: row, notes: notes) }.events)]
+    }
+
+    /// `note off ROW`, as `unset ROW FIELD` names its row: the row named, when the words
+    /// after off name one, where read as the focused row's note the line wrote "off ROW"
+    /// on another row. Words that name no row are still that note's text.
+    private func notesTakenOff(_ line: RowAndText) throws -> RowID? {
+        let words = line.typed.trimmingSpaces().split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+        guard words.count == 2, Keyword.off.matches(String(words[0]), in: settings.language), !words[1].contains(":") else { return nil }
+        var reference = RowReference(parsing: String(words[1]))
+        if let chosen = line.chosen { reference = reference.choosing(chosen) }
+        do {
+            return try resolveRow(reference)
+        } catch let refusal as Refusal {
+            if case .ambiguousRow = refusal { throw refusal }
+            return nil
+        }
     }
 
     /// Sets the focused section's footer, or with nil removes it.

@@ -493,6 +493,11 @@ extension Session {
         let v = view
         let sections = v.shownSectionIndices.map { sectionView(v.sections[$0].id) }
         if let filter = state.filter { return .filteredSections(sections, filter: filter) }
+        // Rows and no named section: said as the list's title says them, with no section
+        // numbered by the list's name that section add would call Outside any section.
+        if !v.sections.contains(where: { $0.header != nil }), !v.sections.isEmpty {
+            return .said(.unsectioned(.noSections(v.document.name, v.document.rowCount)))
+        }
         return .sections(sections)
     }
 

@@ -419,7 +419,8 @@ public final class Session {
     func dispatch(_ parsed: ParsedLine, line: String) throws -> ([Announcement], Bool) {
         if let open = state.swipe, parsed.entry?.looks != true {
             switch parsed.commandIfAny {
-            case .cancel?, .swipeChoice?, .edit?: break
+            // do N with the swipe open picks by the swipe's numbers (`doCommand`), as N alone does.
+            case .cancel?, .swipeChoice?, .edit?, .doAction(.number?, nil)?: break
             case .runAction(let name, nil)? where document.settings.actions(open.edge).contains { $0.name == name }: break
             default: state.swipe = nil
             }
