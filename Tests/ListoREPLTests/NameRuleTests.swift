@@ -25,7 +25,7 @@ import Testing
         ("campo añadir categoria fecha", ["Error: Categoría ya es un campo de Artículos. Escribe campos para oírlos."]),
         ("campo añadir Leído booleano", ["Campo Leído añadido a Artículos: booleano."]),
         // rows
-        ("ir cafe", ["Artículos, sección 1 de 2.", "Café, 1 de 2, no leída, acciones Borrar."]),
+        ("ir cafe", ["Fuera de toda sección, sección 1 de 2.", "Café, 1 de 2, no leída, acciones Borrar."]),
         ("poner CATEGORIA Bebida", ["Café: Categoría Bebida."]),
         ("marcar leido", ["Café: leída."]),
         // actions
@@ -47,7 +47,7 @@ import Testing
         ("open GROCERIES", ["Groceries, 2 sections, 1 row.", "Hint: for Lists, type back."]),
         ("section DAIRY", ["Dairy, section 2 of 2, no rows."]),
         ("field add Done boolean", ["Field Done added to Groceries: boolean."]),
-        ("goto creme fraiche", ["Groceries, section 1 of 2.", "Crème fraîche, 1 of 1, actions Delete."]),
+        ("goto creme fraiche", ["Outside any section, section 1 of 2.", "Crème fraîche, 1 of 1, actions Delete."]),
         ("mark DONE", ["Crème fraîche: Done."]),
         ("language SPANISH", ["Idioma del almacén: español."]),
     ]
