@@ -437,10 +437,11 @@ func position(
         }
         if let window, document.settings.ordering != .manual {
             // A window in a field's order holds its rows by their values: their ranks say
-            // nothing of positions. A row added at the bottom goes after the highest
-            // position the store gave (`Need.adding`); anything else reads the section whole.
-            guard case .bottom = placement, moving == nil, let top = document.highestRead[window.section],
-                  rows.allSatisfy({ $0.position <= top }), let free = Positions.between(top, nil) else {
+            // nothing of positions. A row added or moved in at the bottom goes after the
+            // highest position the store gave (`Need.adding`), and each row moved in with it
+            // after the one before; anything else reads the section whole.
+            guard let top = document.highestRead[window.section], window.moving == nil,
+                  let after = bottomMost(rows, placement, above: top), let free = Positions.between(after, nil) else {
                 throw .windowNotRead(document.id, [window.section])
             }
             return free
@@ -452,6 +453,24 @@ func position(
         if attempt == 0 { changes.rows.formUnion(document.respace(place)) }
     }
     preconditionFailure("a respaced section always has room")
+}
+
+/// The position a row placed at the bottom of a window in a field's order goes after:
+/// the highest the store gave (`top`), or for `.after` a row, that row's, where it
+/// was placed past `top` in this change (a row moved in before it). Nil where the
+/// rows held do not all lie at or below it.
+private func bottomMost(_ rows: [Row], _ placement: Placement, above top: Int64) -> Int64? {
+    let after: Int64
+    switch placement {
+    case .bottom:
+        after = top
+    case .after(let id):
+        guard let row = rows.first(where: { $0.id == id }), row.position > top else { return nil }
+        after = row.position
+    case .top, .before:
+        return nil
+    }
+    return rows.allSatisfy({ $0.position <= after }) ? after : nil
 }
 
 /// The ranks of a window's rows held, the moving row left out, to tell whether

@@ -209,10 +209,24 @@ private struct WindowNeeds {
             // Its position follows the section's highest, which the store gives, and its
             // rank is where its values put it in the order: asked of the store each time.
             guard let section = document.section(sid), !section.isLoaded else { return [] }
-            return [.adding(document.settings.arriving(Row(id: id, title: title)), to: sid, in: document.id)]
+            return [.adding([document.settings.arriving(Row(id: id, title: title))], to: sid, in: document.id)]
         case .addChild(_, let parent, _, _, _):
             // Rows inside a row are read with it: only the parent is named.
             return named([parent])
+        case .moveRows(_, let rows, let sid, .bottom) where rows.count <= Operation.valuesNamed:
+            // Each row is read where it is, with the rows beside it in the order; once held,
+            // those leaving for another section go after the section's highest position, as
+            // an add does, each where its values put it among the rows there.
+            let missing = named(rows)
+            guard missing.isEmpty else { return missing }
+            guard let section = document.section(sid), !section.isLoaded else { return [] }
+            // A row inside another comes out to the top level, where its section's order is not read.
+            guard rows.allSatisfy({ document.parent(of: $0) == nil }) else { return nil }
+            let arriving = rows.filter { document.sectionID(of: $0) != sid }.compactMap { document.row($0) }
+            return arriving.isEmpty ? [] : [.adding(arriving, to: sid, in: document.id)]
+        case .moveRowsToList(let from, let rows, _, _, _) where from == document.id:
+            // The rows leave this list: each is read where it is, the other list is read as its own needs say.
+            return named(rows)
         case .restoreRows(_, let put, let remove):
             guard put.count + remove.count <= Operation.valuesNamed else { return nil }
             // Rows still stored are read where they are; rows deleted go back where the
@@ -221,7 +235,9 @@ private struct WindowNeeds {
             let parents = put.compactMap(\.parent).filter { !putIDs.contains($0) }
             var out = named(remove + put.filter { $0.parent == nil }.map(\.row.id) + parents)
             var placing: [SectionID: [Row]] = [:]
-            for shot in put where shot.parent == nil && !document.contains(shot.row.id) && !document.holdsPlace(of: shot.row, in: shot.section) {
+            // A row held in another section (a move undone) goes back where the order puts it too.
+            for shot in put where shot.parent == nil && document.sectionID(of: shot.row.id) != shot.section
+                && !document.holdsPlace(of: shot.row, in: shot.section) {
                 placing[shot.section, default: []].append(shot.row)
             }
             out += placing.keys.sorted().map { .placing(placing[$0] ?? [], in: $0, of: document.id) }

@@ -245,8 +245,10 @@ extension Session {
     func moveAway(_ move: Move, rows: [RowID]) throws -> [Announcement] {
         switch move {
         case .toSection(let reference, let top):
-            // Read in windows, the move reads the end of the section it goes to itself.
-            let section = readsWindows(storedDocument) ? try findSection(reference) : try resolveSection(reference)
+            // Read in windows, the move reads the end of the section it goes to itself (in a
+            // field's order, the rows beside where each row goes there: `Operation.needs(in:)`).
+            let windowed = readsWindows(storedDocument) || readsSortedWindows(storedDocument)
+            let section = windowed ? try findSection(reference) : try resolveSection(reference)
             let outcome = try perform { _ in
                 .moveRows(list: state.listID, rows: rows, section: section, placement: top ? .top : .bottom)
             }

@@ -209,7 +209,7 @@ extension Session {
         guard readsWindows(document) || readsSortedWindows(document) || grouped,
               let reach = entry?.windows(of: command) ?? back else { return nil }
         // In a field's order moving, numbering and a change to the rows named (a value set, an
-        // action, a delete) read windows; the change reads its rows (`Operation.needs(in:)`).
+        // action, a delete, a move to a section) read windows; the change reads its rows (`Operation.needs(in:)`).
         // In groups moving, numbering and a change to the rows named do. The rest reads the sections it reaches.
         if grouped {
             switch reach {
@@ -218,7 +218,7 @@ extension Session {
             }
         } else if readsSortedWindows(document) {
             switch reach {
-            case .nearFocus, .numbers, .step, .ends, .row, .action, .deleting: break
+            case .nearFocus, .numbers, .step, .ends, .row, .action, .deleting, .moving: break
             default: return nil
             }
         }
@@ -555,7 +555,7 @@ extension Session {
         guard case .restoreRows = entry.inverse, let document = library.list(entry.inverse.list), case .field = document.settings.ordering,
               document.settings.grouping == nil, document.isWindowed else { return false }
         switch entry.forward {
-        case .setField, .toggleField, .deleteRows, .addRow, .addChild: return false
+        case .setField, .toggleField, .deleteRows, .addRow, .addChild, .moveRows: return false
         case .runAction(_, _, let action): return action.effects.contains { if case .moveToSection = $0 { true } else { false } }
         default: return true
         }

@@ -316,20 +316,20 @@ extension Repository {
                 guard library.isLoaded(list), library.list(list)?.section(section)?.isLoaded == false else { continue }
                 let (start, rows) = try self.rows(of: section, around: position, count: 2)
                 library.update(list) { $0.fillWindow(section, from: start, rows: rows) }
-            case .adding(let row, let section, let list):
-                try readAdding(row, to: section, of: list)
+            case .adding(let rows, let section, let list):
+                try readAdding(rows, to: section, of: list)
             case .placing(let rows, let section, let list):
                 try readPlaces(of: rows, in: section, of: list)
             }
         }
     }
 
-    /// For a row added at the bottom of a section of a list sorted by a field, read in
-    /// windows: the section's row of the highest position (the last in manual order),
-    /// read with the rows beside it in the field's order, its position noted for the
-    /// change (`ListDocument.highestRead`), and the rows beside where the row, placed
-    /// after it, goes in that order. What the store does not give reads the section whole.
-    private func readAdding(_ row: Row, to section: SectionID, of list: ListID) throws {
+    /// For rows added or moved to the bottom of a section of a list sorted by a field,
+    /// read in windows: the section's row of the highest position (the last in manual
+    /// order), read with the rows beside it in the field's order, its position noted for
+    /// the change (`ListDocument.highestRead`), and the rows beside where each row, placed
+    /// after it in turn, goes in that order. What the store does not give reads the section whole.
+    private func readAdding(_ arriving: [Row], to section: SectionID, of list: ListID) throws {
         guard library.isLoaded(list), let held = library.list(list)?.section(section), !held.isLoaded, held.count > 0,
               case .field(let field) = library.list(list)?.settings.ordering else { return }
         guard let last = try rows(of: section, at: (held.count - 1)..<held.count).first else {
@@ -351,9 +351,20 @@ extension Repository {
             return
         }
         library.update(list) { $0.noteHighest(last.position, of: section) }
-        var placed = row
-        placed.position = at
-        try readPlaces(of: [placed], in: section, of: list, order: ids)
+        // Placed one after another, as the change places them.
+        var placed: [Row] = []
+        var next: Int64? = at
+        for row in arriving {
+            guard let position = next else {
+                try readSections([section], of: list)
+                return
+            }
+            var row = row
+            row.position = position
+            placed.append(row)
+            next = Positions.between(position, nil)
+        }
+        try readPlaces(of: placed, in: section, of: list, order: ids)
     }
 
     /// For top-level rows going into a section of a list sorted by a field, read in
@@ -366,7 +377,8 @@ extension Repository {
         let ordering = document.settings.ordering
         var ids = known
         for row in arriving {
-            guard let now = library.list(list), now.section(section)?.isLoaded == false, !now.contains(row.id),
+            // A row held in another section is moving here: its place here is found as a new row's.
+            guard let now = library.list(list), now.section(section)?.isLoaded == false, now.sectionID(of: row.id) != section,
                   !now.holdsPlace(of: row, in: section) else { continue }
             if ids == nil { ids = try rowIDs(of: section, sortedBy: field) }
             let order = ids ?? []
