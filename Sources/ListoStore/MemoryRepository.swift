@@ -121,6 +121,14 @@ public final class MemoryRepository: Repository {
         return nil
     }
 
+    /// A section's top-level rows in reading order, as the file store reads them: by
+    /// position. A list sorted by a field holds them in that field's order here.
+    private func rowsByPosition(_ section: SectionID) -> [Row]? {
+        guard let (list, found) = locate(section) else { return nil }
+        guard list.settings.ordering != .manual else { return found.rows }
+        return found.rows.sorted { $0.position < $1.position }
+    }
+
     private static func meta(_ d: ListDocument) -> ListDocument {
         ListDocument(id: d.id, name: d.name, position: d.position, settings: d.settings)
     }
@@ -160,7 +168,7 @@ public final class MemoryRepository: Repository {
     }
 
     public func rows(of section: SectionID, at positions: Range<Int>) throws -> [Row] {
-        guard let rows = locate(section)?.1.rows, positions.lowerBound >= 0 else { return [] }
+        guard let rows = rowsByPosition(section), positions.lowerBound >= 0 else { return [] }
         let found = Array(rows[min(positions.lowerBound, rows.count)..<min(positions.upperBound, rows.count)])
         reads.ranges += 1
         reads.rows += found.count
@@ -168,7 +176,7 @@ public final class MemoryRepository: Repository {
     }
 
     public func rows(of section: SectionID, around position: Int64, count: Int) throws -> (start: Int, rows: [Row]) {
-        guard let rows = locate(section)?.1.rows else { return (0, []) }
+        guard let rows = rowsByPosition(section) else { return (0, []) }
         let at = rows.firstIndex { $0.position >= position } ?? rows.count
         let range = max(0, at - count)..<min(rows.count, at + count)
         reads.ranges += 1

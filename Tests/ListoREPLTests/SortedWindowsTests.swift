@@ -146,3 +146,33 @@ import Testing
         #expect(windowed.session.storedDocument.section(SectionID(2))?.count == 3_001, "Another's add was redone")
     }
 }
+
+extension SortedWindowsTests {
+    /// A move of a row to another section in a sorted list read in windows, and its undo
+    /// and redo, read no section whole: each row is read where it
+    /// is, its place in the other section asked of the store (the section's highest
+    /// position, the rows beside it in the field's order), a move undone puts it back
+    /// where the order puts it. Each says what a session holding the list whole says.
+    @Test func aMoveToASectionInASortedListReadsNoSectionWhole() throws {
+        let windowed = try Reader()
+        let whole = try Reader(windowRows: 100_000)
+        let reading: Set<String> = ["sort due", "where", "next", "previous", "dónde"]
+        for line in ["sort due", "goto 1500", "move to section Part 2", "where", "previous", "where", "undo", "where", "next", "where",
+                     "redo", "where", "undo", "goto 700", "move to section 2", "where", "undo", "where", "redo", "where", "undo",
+                     "language es", "ir 900", "mover a sección Part 2", "dónde", "deshacer", "dónde", "rehacer", "dónde", "language en"] {
+            let reads = windowed.repository.reads
+            let said = windowed.say(line)
+            #expect(said == whole.say(line), "\(line)")
+            #expect(!said.isEmpty && !said.contains { $0.contains("refus") }, "\(line) is said")
+            if !reading.contains(line) && !line.hasPrefix("goto") && !line.hasPrefix("ir ") && !line.hasPrefix("language") {
+                #expect(windowed.repository.reads.wholeSections == reads.wholeSections, "no section is read whole: \(line)")
+            }
+            #expect(windowed.rowsHeld <= 8 * windowed.session.environment.windowMargin + 300, "only windows are held: \(line)")
+        }
+        #expect(windowed.repository.reads.wholeSections == 0, "no section was read whole")
+        let stillWindowed = windowed.session.storedDocument.isWindowed
+        #expect(stillWindowed, "still read in windows")
+        #expect(windowed.session.storedDocument.section(SectionID(1))?.count == 2_999, "one row moved to Part 2 and left there")
+        #expect(windowed.session.storedDocument.section(SectionID(2))?.count == 3_001, "Part 2 holds it")
+    }
+}
