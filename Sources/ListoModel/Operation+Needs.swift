@@ -12,6 +12,12 @@ extension Operation {
     /// still missing.
     public func needs(in library: Library) -> [Need] {
         var out = needs
+        // Rows put back into a list sorted by a field read in windows (a move to a list
+        // undone) read the rows beside where the order puts each, not the sections whole.
+        if case .transferRows(_, let to, let put) = self, library.isLoaded(to), let target = library.list(to),
+           let back = WindowNeeds(document: target).namedInOrder(.restoreRows(list: to, put: put, remove: [])) {
+            out = out.filter { $0 != .sections(put.map(\.section), of: to) } + back
+        }
         guard lists.allSatisfy(library.isLoaded), let document = library.list(list),
               document.sections.contains(where: { !$0.isLoaded }) else { return out }
         let manual = document.settings.ordering == .manual && document.settings.grouping == nil

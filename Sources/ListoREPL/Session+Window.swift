@@ -551,6 +551,12 @@ extension Session {
     /// add, whose rows are read with the rows beside them in the field's order
     /// (`Operation.needs(in:)`), or put back where the order puts them.
     func undoReadsWhole(_ entry: UndoEntry) -> Bool {
+        // A move to a list undone reads the rows beside where each goes back (`Operation.needs(in:)`).
+        if case .transferRows(let from, let to, let put) = entry.inverse, put.count <= ListoModel.Operation.valuesNamed,
+           let target = library.list(to), case .field = target.settings.ordering, target.settings.grouping == nil,
+           target.isWindowed, library.list(from)?.isWindowed != true {
+            return false
+        }
         if entry.inverse.readsWholeSections(in: library) { return true }
         guard case .restoreRows = entry.inverse, let document = library.list(entry.inverse.list), case .field = document.settings.ordering,
               document.settings.grouping == nil, document.isWindowed else { return false }
