@@ -417,8 +417,8 @@ func position(
         let rows = current.filter { $0.id != moving }
         // In a window, the rows held either side must be the rows beside the place in the store.
         let window = windowRanks(document, place, current, moving: moving)
-        let lowAt: Int?
-        let highAt: Int?
+        var lowAt: Int?
+        var highAt: Int?
         // The top and bottom are the lowest and highest positions: a list sorted by a
         // field holds its rows in that order, not by position (a window is in manual order).
         let lowest = rows.indices.min { rows[$0].position < rows[$1].position }
@@ -434,6 +434,20 @@ func position(
         case .after(let id):
             guard let i = rows.firstIndex(where: { $0.id == id }) else { throw .rowMissing(id) }
             (lowAt, highAt) = (i, i + 1 < rows.count ? i + 1 : nil)
+        }
+        if case .field = document.settings.ordering, window == nil {
+            // Beside a row, in a list sorted by a field: its neighbour is the row of the next
+            // position, not the next in the field's order (rows moved in after one another
+            // respaced the whole section, in the field's order, where a window does not).
+            let byPosition = { (i: Int, j: Int) in rows[i].position < rows[j].position }
+            switch placement {
+            case .after:
+                if let i = lowAt { highAt = rows.indices.filter { rows[$0].position > rows[i].position }.min(by: byPosition) }
+            case .before:
+                if let i = highAt { lowAt = rows.indices.filter { rows[$0].position < rows[i].position }.max(by: byPosition) }
+            case .top, .bottom:
+                break
+            }
         }
         if let window, document.settings.ordering != .manual {
             // A window in a field's order holds its rows by their values: their ranks say

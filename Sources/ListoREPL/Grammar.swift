@@ -609,6 +609,8 @@ public enum Grammar {
         e(["move", "m"], .changing, [.needsList, .changes], takes: moves.map { .move($0) }.then(.ways(.keyword(.selection, then: moves) { .moveSelection($0) }.unsaid())),
           summary: "reorder the focused row among its siblings, put it inside ROW, or move it to another section or list.",
           "move to ROW makes it the last subtask of ROW. Each move is saved at once. move to section NAME top puts the row first there; move to list NAME section NAME picks the other list's section. A row moved keeps its fields and notes; a state the other list does not keep is left behind, and said. move selection to section NAME moves every selected row, and so does move to section in edit mode with rows selected.").windows {
+            // The rows selected, held while selected, are moved as the focused row is.
+            if case .moveSelection = $0 { return .moving([]) }
             guard case .move(let move) = $0 else { return nil }
             switch move {
             case .to(let n), .before(.number(let n)), .after(.number(let n)), .into(.number(let n)): return .moving([n])

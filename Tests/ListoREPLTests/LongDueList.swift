@@ -8,7 +8,7 @@ enum LongDueList {
     static let rowsPerSection = 3_000
 
     static func repository(settings: ListSettings, first: CalendarDate,
-                           more: (Int64) -> [String: FieldValue] = { _ in [:] }) -> MemoryRepository {
+                           more: (Int64) -> [String: FieldValue] = { _ in [:] }, others: [ListDocument] = []) -> MemoryRepository {
         var id: Int64 = 100
         let sections = ["Part 1", "Part 2"].enumerated().map { s, header in
             Section(id: SectionID(Int64(s + 1)), header: header, position: Positions.spaced(s), rows: (0..<rowsPerSection).map { r in
@@ -19,6 +19,6 @@ enum LongDueList {
             })
         }
         let list = ListDocument(id: ListID(1), name: "Long", position: Positions.gap, settings: settings, sections: sections)
-        return MemoryRepository(lists: [list], nextID: id + 100)
+        return MemoryRepository(lists: [list] + others, nextID: id + 100)
     }
 }
