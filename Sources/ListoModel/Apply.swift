@@ -452,10 +452,11 @@ func position(
         if let window, document.settings.ordering != .manual {
             // A window in a field's order holds its rows by their values: their ranks say
             // nothing of positions. A row added or moved in at the bottom goes after the
-            // highest position the store gave (`Need.adding`), and each row moved in with it
-            // after the one before; anything else reads the section whole.
-            guard let top = document.highestRead[window.section], window.moving == nil,
-                  let after = bottomMost(rows, placement, above: top), let free = Positions.between(after, nil) else {
+            // highest position the store gave (`Need.adding`), one moved to the top before the
+            // lowest, and each row moved in with it after the one before; anything else reads
+            // the section whole.
+            guard window.moving == nil, let free = freeAtEnd(rows, placement, highest: document.highestRead[window.section],
+                                                             lowest: document.lowestRead[window.section]) else {
                 throw .windowNotRead(document.id, [window.section])
             }
             return free
@@ -469,22 +470,30 @@ func position(
     preconditionFailure("a respaced section always has room")
 }
 
-/// The position a row placed at the bottom of a window in a field's order goes after:
-/// the highest the store gave (`top`), or for `.after` a row, that row's, where it
-/// was placed past `top` in this change (a row moved in before it). Nil where the
-/// rows held do not all lie at or below it.
-private func bottomMost(_ rows: [Row], _ placement: Placement, above top: Int64) -> Int64? {
-    let after: Int64
+/// A free position at an end of a window in a field's order: past the highest position
+/// the store gave for the bottom, before the lowest for the top, and for `.after` a row
+/// placed past either in this change (a row moved in before it), between that row and
+/// the end. Nil where a row held lies where it would go, or the store gave no end.
+private func freeAtEnd(_ rows: [Row], _ placement: Placement, highest: Int64?, lowest: Int64?) -> Int64? {
     switch placement {
     case .bottom:
-        after = top
+        guard let highest, rows.allSatisfy({ $0.position <= highest }) else { return nil }
+        return Positions.between(highest, nil)
+    case .top:
+        guard let lowest, rows.allSatisfy({ $0.position >= lowest }) else { return nil }
+        return Positions.between(nil, lowest)
     case .after(let id):
-        guard let row = rows.first(where: { $0.id == id }), row.position > top else { return nil }
-        after = row.position
-    case .top, .before:
+        guard let row = rows.first(where: { $0.id == id }) else { return nil }
+        if let highest, row.position > highest, rows.allSatisfy({ $0.position <= row.position }) {
+            return Positions.between(row.position, nil)
+        }
+        if let lowest, row.position < lowest, rows.allSatisfy({ $0.position <= row.position || $0.position >= lowest }) {
+            return Positions.between(row.position, lowest)
+        }
+        return nil
+    case .before:
         return nil
     }
-    return rows.allSatisfy({ $0.position <= after }) ? after : nil
 }
 
 /// The ranks of a window's rows held, the moving row left out, to tell whether

@@ -41,6 +41,8 @@ public struct ListDocument: Hashable, Sendable {
     /// (`Operation.Need.adding`): such a window holds its rows by their values, so the
     /// rows it holds do not say it. Kept for that one change (`forgetHighest`).
     public private(set) var highestRead: [SectionID: Int64] = [:]
+    /// The lowest such position, as the store gave it for rows moved to a section's top.
+    public private(set) var lowestRead: [SectionID: Int64] = [:]
 
     public init(id: ListID, name: String, position: Int64 = 0, settings: ListSettings = .init(), sections: [Section] = []) {
         self.id = id
@@ -341,9 +343,15 @@ public struct ListDocument: Hashable, Sendable {
         highestRead[section] = position
     }
 
-    /// Forgets the highest positions noted: they hold for the change they were read for.
+    /// Notes the lowest position the store gives a section's top-level rows (`lowestRead`).
+    public mutating func noteLowest(_ position: Int64, of section: SectionID) {
+        lowestRead[section] = position
+    }
+
+    /// Forgets the highest and lowest positions noted: they hold for the change they were read for.
     public mutating func forgetHighest() {
         if !highestRead.isEmpty { highestRead = [:] }
+        if !lowestRead.isEmpty { lowestRead = [:] }
     }
 
     /// Whether a top-level row put into this section would have a rank the rows held

@@ -215,21 +215,21 @@ private struct WindowNeeds {
             // Its position follows the section's highest, which the store gives, and its
             // rank is where its values put it in the order: asked of the store each time.
             guard let section = document.section(sid), !section.isLoaded else { return [] }
-            return [.adding([document.settings.arriving(Row(id: id, title: title))], to: sid, in: document.id)]
+            return [.adding([document.settings.arriving(Row(id: id, title: title))], to: sid, atTop: false, in: document.id)]
         case .addChild(_, let parent, _, _, _):
             // Rows inside a row are read with it: only the parent is named.
             return named([parent])
-        case .moveRows(_, let rows, let sid, .bottom) where rows.count <= Operation.valuesNamed:
+        case .moveRows(_, let rows, let sid, let placement) where rows.count <= Operation.valuesNamed && placement.row == nil:
             // Each row is read where it is, with the rows beside it in the order; once held,
-            // those leaving for another section go after the section's highest position, as
-            // an add does, each where its values put it among the rows there.
+            // those leaving for another section go after the section's highest position (before
+            // its lowest, to the top), as an add does, each where its values put it among the rows there.
             let missing = named(rows)
             guard missing.isEmpty else { return missing }
             guard let section = document.section(sid), !section.isLoaded else { return [] }
             // A row inside another comes out to the top level, where its section's order is not read.
             guard rows.allSatisfy({ document.parent(of: $0) == nil }) else { return nil }
             let arriving = rows.filter { document.sectionID(of: $0) != sid }.compactMap { document.row($0) }
-            return arriving.isEmpty ? [] : [.adding(arriving, to: sid, in: document.id)]
+            return arriving.isEmpty ? [] : [.adding(arriving, to: sid, atTop: placement == .top, in: document.id)]
         case .moveRowsToList(let from, let rows, _, _, _) where from == document.id:
             // The rows leave this list: each is read where it is, the other list is read as its own needs say.
             return named(rows)

@@ -276,11 +276,11 @@ public enum Operation: Hashable, Sendable {
         case around(Int64, of: SectionID, in: ListID)
         /// Every window of the list read whole: a change that does not say which rows it needs.
         case windows(ListID)
-        /// Where rows are added or moved to the bottom of a section of a list sorted by a
-        /// field, not read whole: the section's highest position, the row holding it, and
-        /// the rows beside where each row, placed after it in turn, goes in the field's
-        /// order, as windows.
-        case adding([Row], to: SectionID, in: ListID)
+        /// Where rows are added or moved to the bottom (or the top) of a section of a list
+        /// sorted by a field, not read whole: the section's highest (or lowest) position, the
+        /// row holding it, and the rows beside where each row, placed past it in turn, goes
+        /// in the field's order, as windows.
+        case adding([Row], to: SectionID, atTop: Bool, in: ListID)
         /// The rows beside where each of these top-level rows, put back, goes in a field's
         /// order, in a section of a list sorted by it not read whole, as windows.
         case placing([Row], in: SectionID, of: ListID)

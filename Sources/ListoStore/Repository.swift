@@ -316,8 +316,8 @@ extension Repository {
                 guard library.isLoaded(list), library.list(list)?.section(section)?.isLoaded == false else { continue }
                 let (start, rows) = try self.rows(of: section, around: position, count: 2)
                 library.update(list) { $0.fillWindow(section, from: start, rows: rows) }
-            case .adding(let rows, let section, let list):
-                try readAdding(rows, to: section, of: list)
+            case .adding(let rows, let section, let top, let list):
+                try readAdding(rows, to: section, atTop: top, of: list)
             case .placing(let rows, let section, let list):
                 try readPlaces(of: rows, in: section, of: list)
             }
@@ -328,11 +328,14 @@ extension Repository {
     /// read in windows: the section's row of the highest position (the last in manual
     /// order), read with the rows beside it in the field's order, its position noted for
     /// the change (`ListDocument.highestRead`), and the rows beside where each row, placed
-    /// after it in turn, goes in that order. What the store does not give reads the section whole.
-    private func readAdding(_ arriving: [Row], to section: SectionID, of list: ListID) throws {
+    /// after it in turn, goes in that order. To the top, the row of the lowest position
+    /// (`lowestRead`), each row placed before it, after the one before. What the store
+    /// does not give reads the section whole.
+    private func readAdding(_ arriving: [Row], to section: SectionID, atTop top: Bool, of list: ListID) throws {
         guard library.isLoaded(list), let held = library.list(list)?.section(section), !held.isLoaded, held.count > 0,
               case .field(let field) = library.list(list)?.settings.ordering else { return }
-        guard let last = try rows(of: section, at: (held.count - 1)..<held.count).first else {
+        let end = top ? 0..<1 : (held.count - 1)..<held.count
+        guard let last = try rows(of: section, at: end).first else {
             try readSections([section], of: list)
             return
         }
@@ -346,23 +349,23 @@ extension Repository {
                 library.update(list) { $0.fillWindow(section, from: ranks.lowerBound, rows: rows) }
             }
         }
-        guard library.list(list)?.contains(last.id) == true, let at = Positions.between(last.position, nil) else {
+        guard library.list(list)?.contains(last.id) == true else {
             try readSections([section], of: list)
             return
         }
-        library.update(list) { $0.noteHighest(last.position, of: section) }
+        library.update(list) { top ? $0.noteLowest(last.position, of: section) : $0.noteHighest(last.position, of: section) }
         // Placed one after another, as the change places them.
         var placed: [Row] = []
-        var next: Int64? = at
+        var previous: Int64?
         for row in arriving {
-            guard let position = next else {
+            guard let position = top ? Positions.between(previous, last.position) : Positions.between(previous ?? last.position, nil) else {
                 try readSections([section], of: list)
                 return
             }
             var row = row
             row.position = position
             placed.append(row)
-            next = Positions.between(position, nil)
+            previous = position
         }
         try readPlaces(of: placed, in: section, of: list, order: ids)
     }

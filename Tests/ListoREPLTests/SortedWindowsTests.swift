@@ -149,7 +149,7 @@ import Testing
 
 extension SortedWindowsTests {
     /// A move to another section in a sorted list read in windows, of a row or of rows
-    /// selected, a move to another list, and the undo and redo of each, read no section whole: each row is read where it
+    /// selected, to its bottom or its top, a move to another list, and the undo and redo of each, read no section whole: each row is read where it
     /// is, its place in the other section asked of the store (the section's highest
     /// position, the rows beside it in the field's order), a move undone puts it back
     /// where the order puts it. Each says what a session holding the list whole says.
@@ -164,6 +164,7 @@ extension SortedWindowsTests {
         for line in ["sort due", "goto 1500", "move to section Part 2", "where", "previous", "where", "undo", "where", "next", "where",
                      "redo", "where", "undo", "edit on", "goto 300", "select .", "goto 310", "select .", "goto 2200", "select .", "move selection to section Part 2", "where", "undo", "where", "redo", "where", "undo", "deselect all", "edit off", "goto 700", "move to section 2", "where", "undo", "where", "redo", "where", "undo",
                      "language es", "ir 900", "mover a sección Part 2", "dónde", "deshacer", "dónde", "rehacer", "dónde", "language en",
+                     "goto 1000", "move to section Part 1 top", "where", "undo", "where", "redo", "where", "undo",
                      "goto 1200", "move to list Other", "where", "undo", "where", "next", "where", "redo", "where", "undo", "where"] {
             let reads = windowed.repository.reads
             let said = windowed.say(line)
