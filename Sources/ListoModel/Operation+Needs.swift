@@ -13,10 +13,15 @@ extension Operation {
     public func needs(in library: Library) -> [Need] {
         var out = needs
         // Rows put back into a list sorted by a field read in windows (a move to a list
-        // undone) read the rows beside where the order puts each, not the sections whole.
-        if case .transferRows(_, let to, let put) = self, library.isLoaded(to), let target = library.list(to),
-           let back = WindowNeeds(document: target).namedInOrder(.restoreRows(list: to, put: put, remove: [])) {
-            out = out.filter { $0 != .sections(put.map(\.section), of: to) } + back
+        // undone) read the rows beside where the order puts each, not the sections whole;
+        // into a list grouped in its own order, the rows beside each one's position.
+        if case .transferRows(_, let to, let put) = self, library.isLoaded(to), let target = library.list(to) {
+            let windows = WindowNeeds(document: target)
+            var back = windows.namedInOrder(.restoreRows(list: to, put: put, remove: []))
+            if back == nil, target.readsGroupedChangesInWindows, put.count <= Operation.valuesNamed, put.allSatisfy({ $0.parent == nil }) {
+                back = windows.named(put.map(\.row.id)) + windows.puttingBack(put, removing: Set(put.map(\.row.id)))
+            }
+            if let back { out = out.filter { $0 != .sections(put.map(\.section), of: to) } + back }
         }
         guard lists.allSatisfy(library.isLoaded), let document = library.list(list),
               document.sections.contains(where: { !$0.isLoaded }) else { return out }
@@ -134,7 +139,7 @@ extension Operation {
         if document.settings.grouping != nil {
             // Grouped: the changes to rows the groups' windows are placed again after.
             switch self {
-            case .addRow, .deleteRows, .runAction, .completeSelection, .completeOccurrence, .restoreRows:
+            case .addRow, .deleteRows, .runAction, .completeSelection, .completeOccurrence, .restoreRows, .moveRowsToList:
                 return false
             default:
                 return true

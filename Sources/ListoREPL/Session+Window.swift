@@ -210,10 +210,11 @@ extension Session {
               let reach = entry?.windows(of: command) ?? back else { return nil }
         // In a field's order moving, numbering and a change to the rows named (a value set, an
         // action, a delete, a move to a section) read windows; the change reads its rows (`Operation.needs(in:)`).
-        // In groups moving, numbering and a change to the rows named do. The rest reads the sections it reaches.
+        // In groups moving, numbering and a change to the rows named (a move to a list among them) do.
+        // The rest reads the sections it reaches.
         if grouped {
             switch reach {
-            case .nearFocus, .numbers, .step, .ends, .row, .action, .deleting: break
+            case .nearFocus, .numbers, .step, .ends, .row, .action, .deleting, .moving: break
             default: return nil
             }
         } else if readsSortedWindows(document) {
@@ -553,9 +554,9 @@ extension Session {
     func undoReadsWhole(_ entry: UndoEntry) -> Bool {
         // A move to a list undone reads the rows beside where each goes back (`Operation.needs(in:)`).
         if case .transferRows(let from, let to, let put) = entry.inverse, put.count <= ListoModel.Operation.valuesNamed,
-           let target = library.list(to), case .field = target.settings.ordering, target.settings.grouping == nil,
-           target.isWindowed, library.list(from)?.isWindowed != true {
-            return false
+           let target = library.list(to), target.isWindowed, library.list(from)?.isWindowed != true {
+            if case .field = target.settings.ordering, target.settings.grouping == nil { return false }
+            if target.readsGroupedChangesInWindows, put.allSatisfy({ $0.parent == nil }) { return false }
         }
         if entry.inverse.readsWholeSections(in: library) { return true }
         guard case .restoreRows = entry.inverse, let document = library.list(entry.inverse.list), case .field = document.settings.ordering,

@@ -15,23 +15,23 @@ import Testing
 @Suite struct GroupedWindowsTests {
     /// Rows due on one of 40 days around today, every seventh row with no date, every
     /// fifth done: Overdue, Earlier, Today, Tomorrow, This week, Later and No date.
-    static func repository() -> MemoryRepository {
+    static func repository(others: [ListDocument] = []) -> MemoryRepository {
         var settings = Samples.library().library.list(named: "Tasks")!.settings
         if settings.field(named: "kind") == nil { settings.fields.append(FieldDeclaration("kind", .text)) }
-        return LongDueList.repository(settings: settings, first: CalendarDate(year: 2026, month: 2, day: 20)!) { id in
+        return LongDueList.repository(settings: settings, first: CalendarDate(year: 2026, month: 2, day: 20)!, more: { id in
             var fields: [String: FieldValue] = [:]
             if id % 5 == 0 { fields["done"] = .bool(true) }
             if id % 3 == 0 { fields["kind"] = .text(id % 2 == 0 ? "home" : "Work") }
             return fields
-        }
+        }, others: others)
     }
 
     final class Reader {
         let repository: MemoryRepository
         let session: Session
 
-        init(windowRows: Int? = nil) throws {
-            repository = GroupedWindowsTests.repository()
+        init(windowRows: Int? = nil, others: [ListDocument] = []) throws {
+            repository = GroupedWindowsTests.repository(others: others)
             session = try Session(store: repository, windowRows: windowRows)
             session.environment.clock = { CalendarDate(year: 2026, month: 3, day: 2)! }
         }
@@ -99,6 +99,31 @@ import Testing
             #expect(windowed.rowsHeld <= 4 * windowed.session.environment.windowMargin + 200, "only windows are read: \(line)")
         }
         #expect(windowed.session.storedDocument.isWindowed)
+    }
+
+    /// A row moved from a list grouped in its own order to another list, and the undo
+    /// and redo of it, read the row and the rows beside where it goes back, never a
+    /// section of the grouped list whole, and say what a list read whole says, in English
+    /// and in Spanish; a move to a section names a group there, as a list read whole does.
+    @Test func aMoveToAListFromAGroupedListReadsNoSectionWhole() throws {
+        // A short list to move rows to: its one section is read whole, as any short list is.
+        let other = ListDocument(id: ListID(2), name: "Other", position: Positions.spaced(2), sections: [
+            Section(id: SectionID(9), header: "Inbox", position: Positions.gap, rows: [Row(id: RowID(9_000), title: "Waiting", position: Positions.gap)]),
+        ])
+        let windowed = try Reader(others: [other])
+        let whole = try Reader(windowRows: 100_000, others: [other])
+        for line in ["group due", "goto 900", "move to list Other", "where", "next", "where", "undo", "where", "redo", "where", "undo", "where",
+                     "move to section Today", "where", "move up", "where",
+                     "language es", "ir 700", "mover a lista Other", "dónde", "deshacer", "dónde", "rehacer", "dónde", "language en"] {
+            let reads = windowed.repository.reads
+            #expect(windowed.say(line) == whole.say(line), "\(line)")
+            // A move to Other reads its one section, of one row, where the rows go.
+            let toOther = line == "move to list Other" || line == "mover a lista Other" ? 1 : 0
+            #expect(windowed.repository.reads.wholeSections <= reads.wholeSections + toOther, "no section of Long is read whole: \(line)")
+            #expect(windowed.rowsHeld <= 4 * windowed.session.environment.windowMargin + 200, "only windows are read: \(line)")
+        }
+        let stillWindowed = windowed.session.storedDocument.isWindowed
+        #expect(stillWindowed)
     }
 
     @Test func aGroupedListReadInWindowsSaysWhatItSaysReadWhole() throws {
