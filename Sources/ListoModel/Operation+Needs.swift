@@ -15,7 +15,8 @@ extension Operation {
         // Rows put back into a list sorted by a field read in windows (a move to a list
         // undone) read the rows beside where the order puts each, not the sections whole;
         // into a list grouped in its own order, the rows beside each one's position.
-        if case .transferRows(_, let to, let put) = self, library.isLoaded(to), let target = library.list(to) {
+        if case .transferRows(_, let to, let put) = self, library.isLoaded(to), let target = library.list(to),
+           target.sections.contains(where: { !$0.isLoaded }) {
             let windows = WindowNeeds(document: target)
             var back = windows.namedInOrder(.restoreRows(list: to, put: put, remove: []))
             if back == nil, target.readsGroupedChangesInWindows, put.count <= Operation.valuesNamed, put.allSatisfy({ $0.parent == nil }) {

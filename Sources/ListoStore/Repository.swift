@@ -335,30 +335,30 @@ extension Repository {
         guard library.isLoaded(list), let held = library.list(list)?.section(section), !held.isLoaded, held.count > 0,
               case .field(let field) = library.list(list)?.settings.ordering else { return }
         let end = top ? 0..<1 : (held.count - 1)..<held.count
-        guard let last = try rows(of: section, at: end).first else {
+        guard let edge = try rows(of: section, at: end).first else {
             try readSections([section], of: list)
             return
         }
         var ids: [RowID]?
-        if library.list(list)?.contains(last.id) == false {
+        if library.list(list)?.contains(edge.id) == false {
             let order = try rowIDs(of: section, sortedBy: field)
             ids = order
-            if let rank = order.firstIndex(of: last.id) {
+            if let rank = order.firstIndex(of: edge.id) {
                 let ranks = max(0, rank - 1)..<min(order.count, rank + 2)
                 let rows = try self.rows(withIDs: Array(order[ranks]))
                 library.update(list) { $0.fillWindow(section, from: ranks.lowerBound, rows: rows) }
             }
         }
-        guard library.list(list)?.contains(last.id) == true else {
+        guard library.list(list)?.contains(edge.id) == true else {
             try readSections([section], of: list)
             return
         }
-        library.update(list) { top ? $0.noteLowest(last.position, of: section) : $0.noteHighest(last.position, of: section) }
+        library.update(list) { top ? $0.noteLowest(edge.position, of: section) : $0.noteHighest(edge.position, of: section) }
         // Placed one after another, as the change places them.
         var placed: [Row] = []
         var previous: Int64?
         for row in arriving {
-            guard let position = top ? Positions.between(previous, last.position) : Positions.between(previous ?? last.position, nil) else {
+            guard let position = top ? Positions.between(previous, edge.position) : Positions.between(previous ?? edge.position, nil) else {
                 try readSections([section], of: list)
                 return
             }
