@@ -24,6 +24,13 @@ extension Operation {
             }
             if let back { out = out.filter { $0 != .sections(put.map(\.section), of: to) } + back }
         }
+        // Rows moved into a list sorted by a field read in windows go to an end of their
+        // section there, each where its values put it: the rows beside those places are read,
+        // not the section, once the rows are held where they leave from.
+        if let arriving = arrivingInOrder(in: library), case .moveRowsToList(_, _, let to, let section, let placement) = self {
+            out = out.filter { $0 != .sections([section], of: to) }
+            if !arriving.isEmpty { out.append(.adding(arriving, to: section, atTop: placement == .top, in: to)) }
+        }
         guard lists.allSatisfy(library.isLoaded), let document = library.list(list),
               document.sections.contains(where: { !$0.isLoaded }) else { return out }
         let manual = document.settings.ordering == .manual && document.settings.grouping == nil
@@ -122,6 +129,23 @@ extension Operation {
 }
 
 extension Operation {
+    /// For rows moved to an end of a section of another list, sorted by a field and read in
+    /// windows, from a list read whole: the rows as they arrive there, in the order placed
+    /// (none while a row is not held yet). Nil for any other change or list.
+    func arrivingInOrder(in library: Library) -> [Row]? {
+        guard case .moveRowsToList(let from, let ids, let to, let section, let placement) = self, placement.row == nil,
+              ids.count <= Operation.valuesNamed, let source = library.list(from), !source.isWindowed,
+              library.isLoaded(to), let target = library.list(to), case .field = target.settings.ordering,
+              target.settings.grouping == nil, target.section(section)?.isLoaded == false else { return nil }
+        let asked = Set(ids)
+        var rows: [Row] = []
+        for id in ids where !source.ancestors(of: id).contains(where: asked.contains) {
+            guard let row = source.row(id) else { return [] }
+            rows.append(target.settings.movedIn(row))
+        }
+        return rows
+    }
+
     /// How many rows a field put back may give values to and still be read one by one.
     public static let valuesNamed = 64
 
@@ -130,6 +154,8 @@ extension Operation {
     /// one that keeps rows in place; one that reads the list's windows whole does.
     public func readsWholeSections(in library: Library) -> Bool {
         if keepsRowsInPlace(in: library) { return false }
+        // Rows moved into a list sorted by a field read in windows read the rows beside their places (`needs(in:)`).
+        if arrivingInOrder(in: library) != nil { return false }
         // A new order lets the windows go and reads nothing (`needs(in:)`).
         if case .setOrdering = self, library.list(list)?.settings.grouping == nil { return false }
         // Grouping reads no row; back to a manual list's own sections, neither.
@@ -239,6 +265,9 @@ private struct WindowNeeds {
         case .moveRowsToList(let from, let rows, _, _, _) where from == document.id:
             // The rows leave this list: each is read where it is, the other list is read as its own needs say.
             return named(rows)
+        case .transferRows(let from, _, let put) where from == document.id && put.count <= Operation.valuesNamed:
+            // Rows moved in from another list go back there (a move undone): each is read where it is.
+            return named(put.map(\.row.id))
         case .restoreRows(_, let put, let remove):
             guard put.count + remove.count <= Operation.valuesNamed else { return nil }
             // Rows still stored are read where they are; rows deleted go back where the

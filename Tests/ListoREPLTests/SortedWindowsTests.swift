@@ -160,18 +160,20 @@ extension SortedWindowsTests {
         ])
         let windowed = try Reader(others: [other])
         let whole = try Reader(windowRows: 100_000, others: [other])
-        let reading: Set<String> = ["sort due", "where", "next", "previous", "dónde"]
+        let reading: Set<String> = ["sort due", "where", "next", "previous", "dónde", "open Other", "open Long"]
         for line in ["sort due", "goto 1500", "move to section Part 2", "where", "previous", "where", "undo", "where", "next", "where",
                      "redo", "where", "undo", "edit on", "goto 300", "select .", "goto 310", "select .", "goto 2200", "select .", "move selection to section Part 2", "where", "undo", "where", "redo", "where", "undo", "deselect all", "edit off", "goto 700", "move to section 2", "where", "undo", "where", "redo", "where", "undo",
                      "language es", "ir 900", "mover a sección Part 2", "dónde", "deshacer", "dónde", "rehacer", "dónde", "language en",
                      "goto 1000", "move to section Part 1 top", "where", "undo", "where", "redo", "where", "undo",
-                     "goto 1200", "move to list Other", "where", "undo", "where", "next", "where", "redo", "where", "undo", "where"] {
+                     "goto 1200", "move to list Other", "where", "undo", "where", "next", "where", "redo", "where", "undo", "where",
+                     "open Other", "goto 1", "move to list Long", "where", "undo", "where", "redo", "where",
+                     "open Long", "goto 3000", "where", "previous", "where"] {
             let reads = windowed.repository.reads
             let said = windowed.say(line)
             #expect(said == whole.say(line), "\(line)")
             #expect(!said.isEmpty && !said.contains { $0.contains("refus") }, "\(line) is said")
             if !reading.contains(line) && !line.hasPrefix("goto") && !line.hasPrefix("ir ") && !line.hasPrefix("language") {
-                // A move to Other reads its one section, of one row, where the rows go.
+                // A move to Other reads its one section, of one row, where the rows go; opening it reads it whole.
                 let other = line == "move to list Other" ? 1 : 0
                 #expect(windowed.repository.reads.wholeSections == reads.wholeSections + other, "no section of Long is read whole: \(line)")
             }
@@ -180,7 +182,7 @@ extension SortedWindowsTests {
         #expect(windowed.repository.reads.wholeSections == 1, "no section of Long was read whole, only Other's")
         let stillWindowed = windowed.session.storedDocument.isWindowed
         #expect(stillWindowed, "still read in windows")
-        #expect(windowed.session.storedDocument.section(SectionID(1))?.count == 2_999, "one row moved to Part 2 and left there")
+        #expect(windowed.session.storedDocument.section(SectionID(1))?.count == 3_000, "one row moved to Part 2, Waiting moved in from Other")
         #expect(windowed.session.storedDocument.section(SectionID(2))?.count == 3_001, "Part 2 holds it")
     }
 }
