@@ -17,6 +17,6 @@ Renew passport, 1 of 2, done, actions Delete, Snooze.
 Inbox, 3 rows.
 Hint: for Lists, type back.
 > first
-Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread, actions Delete.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 unread reply, actions Delete.
 > next
 Delete, trailing, destructive, 1 of 1.

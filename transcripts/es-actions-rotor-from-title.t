@@ -17,6 +17,6 @@ Renovar el pasaporte, 1 de 2, hecha, acciones Borrar, Posponer.
 Entrada, 3 filas.
 Pista: a Listas se vuelve con atrás.
 > primero
-Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta, 1 sin leer, acciones Borrar.
+Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta sin leer, acciones Borrar.
 > siguiente
 Borrar, final, destructiva, 1 de 1.

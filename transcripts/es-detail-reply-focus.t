@@ -6,7 +6,7 @@ Tareas, 2 secciones, 5 filas.
 Entrada, 3 filas.
 Pista: a Listas se vuelve con atrás.
 > ir 1
-Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta, 1 sin leer, acciones Borrar.
+Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta sin leer, acciones Borrar.
 > abrir .
 Detalle: Comida del viernes, 1 de 3, no leída, seleccionada. ¿Quedamos el viernes a mediodía? 1 respuesta.
 Comida del viernes: leída.

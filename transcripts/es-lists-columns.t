@@ -11,14 +11,14 @@ Tareas, 2 secciones, 5 filas.
 Entrada, 3 filas.
 Pista: a Listas se vuelve con atrás.
 > siguiente
-Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta, 1 sin leer, acciones Borrar.
+Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta sin leer, acciones Borrar.
 > abrir
 Detalle: Comida del viernes, 1 de 3, no leída, seleccionada. ¿Quedamos el viernes a mediodía? 1 respuesta.
 Comida del viernes: leída.
 Pista: a Entrada se vuelve con atrás.
 > atrás
 Columna de contenido.
-Comida del viernes, 1 de 3, seleccionada, plegada, 1 respuesta, 1 sin leer.
+Comida del viernes, 1 de 3, seleccionada, plegada, 1 respuesta sin leer.
 > atrás
 Listas, 4 listas.
 Entrada, 3 de 4, 3 filas, 1 sin leer, 1 respuesta sin leer.

@@ -6,7 +6,7 @@ Tareas, 2 secciones, 5 filas.
 Entrada, 3 filas.
 Pista: a Listas se vuelve con atrás.
 > ir Comida del viernes
-Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta, 1 sin leer, acciones Borrar.
+Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta sin leer, acciones Borrar.
 > mover a lista Tareas
 Movida Comida del viernes a Tareas, Pendientes, 4 de 4.
 Leída se queda atrás: Tareas no guarda ese estado.

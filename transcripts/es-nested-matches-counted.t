@@ -24,7 +24,7 @@ Filtro no leídas: coincide 1 sección.
 4. Archivo, 2 filas.
 > filtrar no
 Filtro quitado, 3 filas.
-Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta, 1 sin leer.
+Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta sin leer.
 > nueva lista T
 Lista T creada.
 T, sin filas.

@@ -54,7 +54,7 @@ Vista compacta.
 Entrada, 3 filas.
 Pista: a Listas se vuelve con atrás.
 > ir 1
-Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta, 1 sin leer, acciones Borrar.
+Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta sin leer, acciones Borrar.
 > plegar
 Comida del viernes ya está plegada, 1 respuesta.
 > editar

@@ -15,7 +15,7 @@ Rotor: filas.
 Edición desactivada, sin selección.
 Vista compacta.
 > siguiente
-Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta, 1 sin leer, acciones Borrar.
+Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta sin leer, acciones Borrar.
 > siguiente
 Factura de noviembre, 2 de 3, plegada, 1 respuesta.
 > abrir Artículos
@@ -25,7 +25,7 @@ Rotor: no leídas.
 > abrir Entrada
 Entrada, 3 filas.
 > siguiente
-Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta, 1 sin leer.
+Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta sin leer.
 > abrir Tareas
 Tareas, 2 secciones, 5 filas.
 Tareas no tiene el estado no leída; el rotor va por filas.

@@ -7,7 +7,7 @@ Tasks, 2 sections, 5 rows.
 Inbox, 3 rows.
 Hint: for Lists, type back.
 > goto Lunch on Friday
-Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread, actions Delete.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 unread reply, actions Delete.
 > move to list Tasks
 Moved Lunch on Friday to Tasks, Pending, 4 of 4.
 Read left behind: Tasks keeps no such state.
@@ -54,4 +54,4 @@ Undid move of Lunch on Friday: back in Inbox.
 > open Inbox
 Inbox, 3 rows.
 > goto Lunch on Friday
-Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread, actions Delete.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 unread reply, actions Delete.

@@ -24,7 +24,7 @@ Filter unread: 1 section matches.
 4. Archive, 2 rows.
 > filter off
 Filter off, 3 rows.
-Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 unread reply.
 > new list T
 List T created.
 T, no rows.

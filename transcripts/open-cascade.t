@@ -15,7 +15,7 @@ Articles, 2 sections, 5 rows. Selection cleared, editing ended.
 > open Inbox
 Inbox, 3 rows.
 > goto 1
-Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread, actions Delete.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 unread reply, actions Delete.
 > open
 Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Lunch on Friday: read.

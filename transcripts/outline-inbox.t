@@ -5,7 +5,7 @@ Tasks, 2 sections, 5 rows.
 Inbox, 3 rows.
 Hint: for Lists, type back.
 > next
-Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread, actions Delete.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 unread reply, actions Delete.
 > expand all
 Lunch on Friday expanded in full, 2 replies.
 > next

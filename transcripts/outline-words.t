@@ -52,7 +52,7 @@ Renew passport, 1 of 2, done, actions Delete, Snooze.
 > open Inbox
 Inbox, 3 rows.
 > next
-Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread, actions Delete.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 unread reply, actions Delete.
 > expand
 Expanded Lunch on Friday, 1 reply.
 > expand

@@ -66,22 +66,22 @@ Braille displays explained: unread.
 > open Inbox
 Inbox, 3 rows.
 > next
-Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread, actions Delete.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 unread reply, actions Delete.
 > open
 Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Lunch on Friday: read.
 Hint: for Inbox, type back.
 > back
 Content column.
-Lunch on Friday, 1 of 3, selected, collapsed, 1 reply, 1 unread.
+Lunch on Friday, 1 of 3, selected, collapsed, 1 unread reply.
 > read
-Lunch on Friday, level 1, 1 of 3, selected, collapsed, 1 reply, 1 unread, actions Delete.
+Lunch on Friday, level 1, 1 of 3, selected, collapsed, 1 unread reply, actions Delete.
 Notes: Shall we meet at noon on Friday?
 Also: move down.
 > undo
 Undid read on Lunch on Friday.
-Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 reply, 1 unread.
+Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 unread reply.
 > read
-Lunch on Friday, level 1, 1 of 3, unread, selected, collapsed, 1 reply, 1 unread, actions Delete.
+Lunch on Friday, level 1, 1 of 3, unread, selected, collapsed, 1 unread reply, actions Delete.
 Notes: Shall we meet at noon on Friday?
 Also: move down.

@@ -36,6 +36,6 @@ Inbox, 3 rows. Selection cleared.
 > profile phone
 Profile: phone.
 > goto 1
-Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread, actions Delete.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 unread reply, actions Delete.
 > select
 Lunch on Friday selected, 1 in all.

@@ -16,7 +16,7 @@ Rotor: rows.
 Edit mode off, nothing selected.
 Layout: compact.
 > next
-Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread, actions Delete.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 unread reply, actions Delete.
 > next
 Invoice for November, 2 of 3, collapsed, 1 reply.
 > open Articles
@@ -26,7 +26,7 @@ Rotor: unread.
 > open Inbox
 Inbox, 3 rows.
 > next
-Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 unread reply.
 > open Tasks
 Tasks, 2 sections, 5 rows.
 Tasks has no state unread; the rotor moves by rows.

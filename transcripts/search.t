@@ -31,7 +31,7 @@ Search noon: 2 rows found.
 Type open and a number to go to one.
 > open 1
 Inbox, 3 rows.
-Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread, actions Delete.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 unread reply, actions Delete.
 > search zzz
 Search zzz: no rows found.
 > open 1

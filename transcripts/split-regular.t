@@ -3,7 +3,7 @@ Tasks, 2 sections, 5 rows.
 > open Inbox
 Inbox, 3 rows.
 > goto 1
-Lunch on Friday, 1 of 3, unread, collapsed, 1 reply, 1 unread, actions Delete.
+Lunch on Friday, 1 of 3, unread, collapsed, 1 unread reply, actions Delete.
 > open
 Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
 Lunch on Friday: read.
@@ -25,7 +25,7 @@ Sidebar column, the first.
 Sidebar column, the first. Again.
 > next
 Content column.
-Lunch on Friday, 1 of 3, selected, collapsed, 1 reply, 1 unread.
+Lunch on Friday, 1 of 3, selected, collapsed, 1 unread reply.
 > next
 Detail column.
 Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 reply.

@@ -622,7 +622,7 @@ public struct Announcer: Sendable {
     }
 
     /// "collapsed, 3 subtasks", or "expanded, 2 of 3 done" where the list keeps a done field.
-    /// A collapsed row also says the states among the rows it hides ("1 reply, 1 unread"),
+    /// A collapsed row also says the states among the rows it hides ("2 replies, 1 unread reply"),
     /// which the list's counts include and a listener would not hear until expanding it;
     /// said right after the rows counted, those rows are not named twice.
     func outlineWords(_ view: RowView) -> [String] {
@@ -630,15 +630,19 @@ public struct Announcer: Sendable {
                      childCount(view, view.row.children.count)]
         if !view.row.expanded && !view.filterOpens, let today {
             let hidden = StateCounts(view.row.children, today: today)
-            // A count no larger than the rows just counted is of those rows: "1 reply, 1 unread";
-            // a larger one reaches deeper, and names what it counts: "1 reply, 2 unread replies".
+            // A count no larger than the rows just counted is of those rows: "2 subtasks, 1 overdue";
+            // a larger one reaches deeper, and names what it counts: "1 subtask, 2 overdue subtasks".
             let rows = view.row.children.count
             let (overdue, dueToday, unread) = (hidden.overdue + hidden.inside.overdue, hidden.dueToday + hidden.inside.dueToday,
                                                hidden.unread + hidden.inside.unread)
+            // Unread hidden rows are named ("1 unread reply"), as the sidebar says them: a bare
+            // "1 unread" after the row's own "unread" is heard as that said twice. When every
+            // row counted is unread and none deeper, the two counts are one: "1 unread reply".
+            let merged = !low && view.doneChildren == nil && unread > 0 && unread == rows && hidden.inside.unread == 0
+            if merged { words[1] = t(.badgeUnreadInside(unread, childrenAreReplies)) }
             words += badgeWords(StateCounts(overdue: overdue <= rows ? overdue : 0, dueToday: dueToday <= rows ? dueToday : 0,
-                                            unread: unread <= rows ? unread : 0,
                                             inside: NestedStateCounts(overdue: overdue > rows ? overdue : 0, dueToday: dueToday > rows ? dueToday : 0,
-                                                                      unread: unread > rows ? unread : 0)))
+                                                                      unread: merged ? 0 : unread)))
         }
         return words
     }
