@@ -26,7 +26,7 @@ extension Announcer {
         case .said(let refusal):
             return t(refusal.message)
         case .unknownCommand(let word, let suggestion, let also):
-            return t(.rUnknownCommand(typedBack(word))) + (suggestion.map { t(.rUnknownCommand1(t.alternatives([$0] + also))) } ?? t(.rUnknownCommand2))
+            return t(.rUnknownCommand(typedBack(word))) + (suggestion.map { t(.rUnknownCommand1(t.alternatives([typedBack($0)] + also))) } ?? t(.rUnknownCommand2))
         case .unknownHelpTopic(let word, let suggestion):
             return t(.rUnknownHelpTopic(typedBack(word))) + (suggestion.map { t(.rUnknownHelpTopic1($0)) } ?? t(.rUnknownHelpTopic2))
         case .missingArgument(let command, let usage):

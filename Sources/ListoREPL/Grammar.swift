@@ -1232,7 +1232,12 @@ extension Grammar {
                 let turned = rest.text.trimmingSpaces() + " " + word
                 // The words after it must start with a word, so the line turned is never read this way again.
                 let next = rest.text.split(separator: " ").first.map(String.init) ?? ""
-                let reads = !next.isEmpty && TypedNumber.int(next) == nil && (try? parse(turned, context: context).command()) != nil
+                // Only a command said alone takes the number after it: with words of its own
+                // after it, the number put last would reorder what was typed.
+                let after = Arguments(rest.text.trimmingSpaces(), context: context)
+                let alone = (entry(named: after.split.0) != nil && after.split.1.text.trimmingSpaces().isEmpty)
+                    || (after.actionPrefix.map { $0.1.text.trimmingSpaces().isEmpty } ?? false)
+                let reads = alone && !next.isEmpty && TypedNumber.int(next) == nil && (try? parse(turned, context: context).command()) != nil
                 throw Refusal.unknownCommand(word, suggestion: reads ? turned : nil)
             }
             // Said back as typed, its case kept (Ñ, not ñ): the word looked up is only for matching.
