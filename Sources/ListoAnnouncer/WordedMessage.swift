@@ -34,4 +34,6 @@ extension Message {
     public static func alreadySet(_ message: AlreadySetMessage) -> Message { .worded(message) }
     /// The states rows moved into another list left behind (Message+MovedStates.swift).
     public static func movedStates(_ message: MovedStatesMessage) -> Message { .worded(message) }
+    /// A rotor unit the compact layout does not offer (Message+CompactRotor.swift).
+    public static func compactRotor(_ message: CompactRotorMessage) -> Message { .worded(message) }
 }

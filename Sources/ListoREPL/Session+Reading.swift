@@ -391,13 +391,20 @@ extension Session {
         case .next: chosen = units[(i + 1) % units.count]
         case .previous: chosen = units[(i + units.count - 1) % units.count]
         case .unit(let word):
-            guard let unit = unit(named: word, among: units) else { throw ArgumentProblem.bad(word, usage: rotorUsage(units, terms: [])) }
+            guard let unit = unit(named: word, among: units) else { try refuseColumns(word); throw ArgumentProblem.bad(word, usage: rotorUsage(units, terms: [])) }
             chosen = unit
             if chosen == state.rotor { return [.unchanged(.rotor(chosen.rawValue))] }
         }
         state.rotor = chosen
         state.actionIndex = nil
         return [.rotor(chosen, available: [])]
+    }
+
+    /// The columns unit typed in the compact layout, which has no columns: refused as a
+    /// unit of the regular layout, with how to get it, not as a word rotor does not take.
+    private func refuseColumns(_ word: String) throws {
+        guard settings.layout == .compact, unit(named: word, among: [.columns]) != nil else { return }
+        throw Refusal.said(Message.compactRotor(.columns(word.lowercased())))
     }
 
     /// A unit by its English name or its name in the language spoken.
@@ -437,6 +444,7 @@ extension Session {
             if case .unit = choice, unit == state.rotor { return [.unchanged(.rotor(unit.rawValue))] }
             state.rotor = unit
         } else {
+            try refuseColumns(chosen)
             throw ArgumentProblem.bad(chosen, usage: rotorUsage(units, terms: terms))
         }
         state.actionIndex = nil
