@@ -24,7 +24,7 @@ End of list. Again.
 > select Pay the rent
 Pay the rent selected, 3 in all.
 > delete selection
-Error: Pay the rent can't be deleted: it is pinned.
+Error: Pay the rent is pinned, so nothing was deleted. Deselect it or unpin it, then delete selection again.
 > deselect Pay the rent
 Pay the rent deselected, 2 still selected.
 > delete selection

@@ -51,7 +51,7 @@ Editando.
 > seleccionar todo
 Todas seleccionadas, 6 filas.
 > borrar selección
-Error: Pagar el alquiler no se puede borrar: está fijada.
+Error: Pagar el alquiler está fijada, así que no se borró nada. Deselecciónala o suéltala, y vuelve a escribir borrar selección.
 > deshacer
 Deshecho: Hecho en Llamar a Ana.
 Llamar a Ana, 2 de 4, seleccionada.

@@ -2329,6 +2329,7 @@ extension Message {
             + AlreadySetMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + MovedStatesMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + CompactRotorMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + SelectionDeleteMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + LanguageMessage.every(argument: a, count: count).map { ($0.name, .language($0.message)) }
             + CommandLineMessage.every(argument: a).map { ($0.name, .commandLine($0.message)) }
     }

@@ -212,18 +212,22 @@ extension Session {
                 throw Refusal.noSuchAction(.builtInDelete, row: document.name, available: offeredActions(for: nil).map { ActionName($0.action) })
             }
             try noteHiddenActedOn()
-            // Every row a rule stands for, on a long list: deleted by the store, not row by row.
-            if let said = try deleteCovered() { return said }
-            let rows = try selectedRowsInOrder().map(\.id)
-            guard !rows.isEmpty else { throw Refusal.nothingSelected }
-            var fallback = state.focus
-            // Focus in a row that goes, or inside one, moves to the nearest row that stays.
-            if case .row(let id) = state.focus, let leaving = ([id] + document.ancestors(of: id).reversed()).last(where: state.selection.contains) {
-                fallback = neighbour(of: leaving, avoiding: state.selection)
+            do {
+                // Every row a rule stands for, on a long list: deleted by the store, not row by row.
+                if let said = try deleteCovered() { return said }
+                let rows = try selectedRowsInOrder().map(\.id)
+                guard !rows.isEmpty else { throw Refusal.nothingSelected }
+                var fallback = state.focus
+                // Focus in a row that goes, or inside one, moves to the nearest row that stays.
+                if case .row(let id) = state.focus, let leaving = ([id] + document.ancestors(of: id).reversed()).last(where: state.selection.contains) {
+                    fallback = neighbour(of: leaving, avoiding: state.selection)
+                }
+                let outcome = try perform { _ in .deleteRows(list: state.listID, rows: rows) }
+                state.deselectAll()
+                return [.changes(outcome.events)] + settleFocus(fallback)
+            } catch {
+                throw selectionDeleteRefusal(error)
             }
-            let outcome = try perform { _ in .deleteRows(list: state.listID, rows: rows) }
-            state.deselectAll()
-            return [.changes(outcome.events)] + settleFocus(fallback)
         }
         guard case .row(let reference) = target else { return [] }
         let row = try row(reference)
@@ -231,6 +235,24 @@ extension Session {
             throw Refusal.noSuchAction(.builtInDelete, row: document.row(row)!.title, available: offeredActions(for: row).map { ActionName($0.action) })
         }
         return try runAction(action, on: row)
+    }
+
+    /// A selection refused whole by one row it holds: said with that nothing was deleted
+    /// and how to go on, as a row's own refusal would not.
+    private func selectionDeleteRefusal(_ error: Error) -> Error {
+        let model: ModelError
+        switch error {
+        case let error as ModelError: model = error
+        case Refusal.model(let error): model = error
+        default: return error
+        }
+        switch model {
+        case .deleteDisabled(let title, let pinned):
+            return Refusal.said(Message.selectionDelete(pinned ? .pinned(title) : .deleteOff(title)))
+        case .subtaskDeleteDisabled(let title, let subtask, let pinned):
+            return Refusal.said(Message.selectionDelete(pinned ? .subtaskPinned(title, subtask) : .subtaskDeleteOff(title, subtask)))
+        default: return error
+        }
     }
 
     func moveCommand(_ move: Move) throws -> [Announcement] {
