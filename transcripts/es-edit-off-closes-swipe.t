@@ -11,4 +11,4 @@ Elige un número, el nombre de una acción, o cancelar.
 > editar no
 Comprar pan: deslizamiento cerrado.
 > editar no
-No estás editando; nada cambió.
+No estás editando; no cambió nada.

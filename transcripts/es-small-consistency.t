@@ -1,7 +1,7 @@
 #! args: --demo --profile pad --language es
 Tareas, 2 secciones, 5 filas.
 # Órdenes parecidas contestan igual: mover arriba desde la primera fila se queda, como
-# mover principio; filtrar no sin filtro y editar sí editando dicen que nada cambió; editar
+# mover principio; filtrar no sin filtro y editar sí editando dicen que no cambió nada; editar
 # dice el deslizamiento que cerró; un modo de selección que quita filas lo dice; el rotor de
 # acciones dice los rasgos en el orden de acciones; el nombre de una lista se puede acortar;
 # y a un ancho estrecho una palabra repetida nunca da dos líneas iguales seguidas.
@@ -28,11 +28,11 @@ Comprar pan, 1 de 3.
 > editar sí
 Editando.
 > editar sí
-Ya estás editando; nada cambió.
+Ya estás editando; no cambió nada.
 > editar no
 Edición terminada.
 > editar no
-No estás editando; nada cambió.
+No estás editando; no cambió nada.
 > ir Llamar a Ana
 Llamar a Ana, 2 de 3.
 > deslizar inicio

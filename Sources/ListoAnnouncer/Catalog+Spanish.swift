@@ -51,8 +51,8 @@ struct Spanish: MessageCatalog {
         case .language(let language): return language.spanish
         case .commandLine(let line): return line.spanish
         case .selectionDropped(let n): return counted(n, none: nil, one: "1 fila deseleccionada.", many: "\(n) filas deseleccionadas.")
-        case .editAlreadyOff: return "No estás editando; nada cambió."
-        case .editAlready: return "Ya estás editando; nada cambió."
+        case .editAlreadyOff: return "No estás editando; no cambió nada."
+        case .editAlready: return "Ya estás editando; no cambió nada."
         case .wrapSamePair(let n): return counted(n, none: nil, one: "Las 2 líneas de arriba una vez más.", many: "Las 2 líneas de arriba \(n) veces más.")
         case .wrapSame(let n): return counted(n, none: nil, one: "La línea de arriba una vez más.", many: "La línea de arriba \(n) veces más.")
         case .filterNone(let a1): return "Ningún filtro activo; \(a1)."

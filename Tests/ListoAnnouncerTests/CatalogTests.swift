@@ -58,6 +58,16 @@ import Testing
         }
     }
 
+    /// Issue 25 (trial47 N9): every Spanish line that changed nothing ends as the others
+    /// do, "no cambió nada", never "nada cambió", so a listener hears one ending for it.
+    @Test func spanishNoOpsSayNoCambióNada() {
+        let noOps = Self.spanish.filter { $0.value.contains { $0.contains("no cambió nada") } }
+        #expect(noOps.count > 20)
+        for (name, forms) in Self.spanish {
+            #expect(!forms.contains { $0.contains("nada cambió") }, "\(name) says nada cambió: \(forms)")
+        }
+    }
+
     /// Every value said by name (an edge, a style, a rotor unit…) has a name of its own in each language.
     @Test func everyNamedValueHasItsWordsInBothLanguages() {
         for language in Language.allCases {
