@@ -49,7 +49,7 @@ Done: Buy bread. Now in Finished.
 Undid Done on Buy bread.
 Buy bread, 1 of 3.
 > undo
-Undid rename of section Completed to Finished.
+Undid rename of section Finished: Completed again.
 > goto 1
 Buy bread, 1 of 3.
 > Done

@@ -49,7 +49,7 @@ Hecho: Comprar pan. Ahora en Terminadas.
 Deshecho: Hecho en Comprar pan.
 Comprar pan, 1 de 3.
 > deshacer
-Deshecho: renombrar la sección Completadas como Terminadas.
+Deshecho: renombrar la sección Terminadas; de nuevo Completadas.
 > ir 1
 Comprar pan, 1 de 3.
 > Hecho

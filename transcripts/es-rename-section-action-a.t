@@ -12,7 +12,7 @@ Pendientes, sección 1 de 2, 3 filas.
 > sección renombrar Cosas a hacer
 Sección Pendientes renombrada como Cosas a hacer.
 > deshacer
-Deshecho: renombrar la sección Pendientes como Cosas a hacer.
+Deshecho: renombrar la sección Cosas a hacer; de nuevo Pendientes.
 > acción renombrar Posponer a Dormir
 Acción Posponer renombrada como Dormir.
 > ir 1

@@ -9,4 +9,4 @@ Error: "Terminadas" no es una sección. Para dar a la sección enfocada el nombr
 > sección renombrar "Terminadas como Completadas"
 Sección Completadas renombrada como Terminadas como Completadas. Hecho ahora mueve filas a Terminadas como Completadas.
 > deshacer
-Deshecho: renombrar la sección Completadas como Terminadas como Completadas.
+Deshecho: renombrar la sección Terminadas como Completadas; de nuevo Completadas.

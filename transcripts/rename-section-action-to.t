@@ -9,7 +9,7 @@ To do, section 1 of 2, 3 rows.
 > section rename Things a day
 Section To do renamed to Things a day.
 > undo
-Undid rename of section To do to Things a day.
+Undid rename of section Things a day: To do again.
 > action rename Snooze to Sleep
 Action Snooze renamed to Sleep.
 > goto 1

@@ -20,7 +20,7 @@ Section Pending renamed to Back to the start.
 1. Back to the start, 3 rows.
 2. Finished, 2 rows.
 > undo
-Undid rename of section Pending to Back to the start.
+Undid rename of section Back to the start: Pending again.
 > sections
 2 sections.
 1. Pending, 3 rows.

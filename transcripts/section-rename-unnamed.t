@@ -9,4 +9,4 @@ Error: "Finished" is not a section. To give the focused section the name Finishe
 > section rename "Finished to Completed"
 Section Completed renamed to Finished to Completed. Done now moves rows to Finished to Completed.
 > undo
-Undid rename of section Completed to Finished to Completed.
+Undid rename of section Finished to Completed: Completed again.

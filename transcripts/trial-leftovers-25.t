@@ -40,9 +40,9 @@ Section Later added, 3 of 3.
 > section rename Soon
 Section Later renamed to Soon.
 > undo
-Undid rename of section Later to Soon.
+Undid rename of section Soon: Later again.
 > redo
-Redid rename of section Later to Soon.
+Redid rename of section Later: Soon again.
 > goto Buy
 Pending, section 1 of 3.
 Buy bread, 1 of 3, actions Done, Delete, Snooze.

@@ -186,12 +186,21 @@ public struct Announcer: Sendable {
             if case .rowMoved(let p, let after, let before)? = moved {
                 return [t(.stepPlace(.undid(undoPhrase(events), of(p.index, p.count), neighbour(after, before))))]
             }
+            // A section's rename undone is said by the name it takes away and the one it has again.
+            if place == nil, case .sectionRenamed(let from, let to, _)? = events.first {
+                let step = t(.renameUndo(.section(to)))
+                return [t(list.map { .renameUndo(.undidIn(step, from, $0)) } ?? .renameUndo(.undid(step, from)))]
+            }
             if let place { return [t(.undidBackIn(undoPhrase(events), place))] }
             if let list, !undoPhraseNamesList(events) { return [t(.undidIn(undoPhrase(events), list))] }
             return [t(.undid(undoPhrase(events)))]
         case .redid(let events, let place, let list, let moved):
             if case .rowMoved(let p, let after, let before)? = moved {
                 return [t(.stepPlace(.redid(undoPhrase(events), of(p.index, p.count), neighbour(after, before))))]
+            }
+            if place == nil, case .sectionRenamed(let from, let to, _)? = events.first {
+                let step = t(.renameUndo(.section(from)))
+                return [t(list.map { .renameUndo(.redidIn(step, to, $0)) } ?? .renameUndo(.redid(step, to)))]
             }
             if let place { return [t(.redidNowIn(undoPhrase(events), place))] }
             if let list, !undoPhraseNamesList(events) { return [t(.redidIn(undoPhrase(events), list))] }

@@ -38,4 +38,6 @@ extension Message {
     public static func compactRotor(_ message: CompactRotorMessage) -> Message { .worded(message) }
     /// delete selection refused by one row it holds (Message+SelectionDelete.swift).
     public static func selectionDelete(_ message: SelectionDeleteMessage) -> Message { .worded(message) }
+    /// undo and redo of a section's rename (Message+RenameUndo.swift).
+    static func renameUndo(_ message: RenameUndoMessage) -> Message { .worded(message) }
 }

@@ -1,0 +1,42 @@
+// undo and redo of a section's rename, said by the name the section had and the one
+// it has again ("Undid rename of section Finished: Completed again."), where "rename
+// of section Completed to Finished" reads as the rename just done. One case of
+// `Message` (`.worded`), in English and Spanish.
+
+/// What undo and redo of a section's rename say.
+public enum RenameUndoMessage: WordedMessage {
+    /// rename of section {1}: the step named by the name it takes away.
+    case section(MessageArgument)
+    /// Undid {1}: {2} again. / Redid {1}: {2} again.
+    case undid(MessageArgument, MessageArgument)
+    case redid(MessageArgument, MessageArgument)
+    /// The same, in a list other than the open one: …, in {3}.
+    case undidIn(MessageArgument, MessageArgument, MessageArgument)
+    case redidIn(MessageArgument, MessageArgument, MessageArgument)
+
+    public var english: String {
+        switch self {
+        case .section(let name): return "rename of section \(name)"
+        case .undid(let step, let name): return "Undid \(step): \(name) again."
+        case .redid(let step, let name): return "Redid \(step): \(name) again."
+        case .undidIn(let step, let name, let list): return "Undid \(step): \(name) again, in \(list)."
+        case .redidIn(let step, let name, let list): return "Redid \(step): \(name) again, in \(list)."
+        }
+    }
+
+    public var spanish: String {
+        switch self {
+        case .section(let name): return "renombrar la sección \(name)"
+        case .undid(let step, let name): return "Deshecho: \(step); de nuevo \(name)."
+        case .redid(let step, let name): return "Rehecho: \(step); de nuevo \(name)."
+        case .undidIn(let step, let name, let list): return "Deshecho: \(step); de nuevo \(name), en \(list)."
+        case .redidIn(let step, let name, let list): return "Rehecho: \(step); de nuevo \(name), en \(list)."
+        }
+    }
+
+    /// Every message, for the tests that read every text listo says.
+    static func every(argument a: (Int) -> String) -> [(name: String, message: RenameUndoMessage)] {
+        [("renameUndo.section", .section(a(1))), ("renameUndo.undid", .undid(a(1), a(2))), ("renameUndo.redid", .redid(a(1), a(2))),
+         ("renameUndo.undidIn", .undidIn(a(1), a(2), a(3))), ("renameUndo.redidIn", .redidIn(a(1), a(2), a(3)))]
+    }
+}
