@@ -38,6 +38,10 @@ extension Message {
     public static func compactRotor(_ message: CompactRotorMessage) -> Message { .worded(message) }
     /// delete selection refused by one row it holds (Message+SelectionDelete.swift).
     public static func selectionDelete(_ message: SelectionDeleteMessage) -> Message { .worded(message) }
+    /// do alone while a swipe is open (Message+SwipeChoice.swift).
+    public static func swipeChoice(_ message: SwipeChoiceMessage) -> Message { .worded(message) }
+    /// note off and the start of a row's title (Message+NoteOff.swift).
+    public static func noteOff(_ message: NoteOffMessage) -> Message { .worded(message) }
     /// undo and redo of a section's rename (Message+RenameUndo.swift).
     static func renameUndo(_ message: RenameUndoMessage) -> Message { .worded(message) }
 }

@@ -385,6 +385,16 @@ extension Optional where Wrapped == RowReference {
 /// line can often be read more than one way; the grammar keeps every reading
 /// and the session, which knows the rows, takes the one that names a row, or
 /// refuses naming two.
+extension Command {
+    /// An answer that numbers what it says, so that a number typed next picks one of them.
+    var numbersItsAnswer: Bool {
+        switch self {
+        case .actions, .lists, .history, .sections, .search, .agenda, .selection, .reminders, .fields: true
+        default: false
+        }
+    }
+}
+
 public struct RowAndText: Equatable, Sendable {
     public struct Reading: Equatable, Sendable {
         /// nil for the focused row.

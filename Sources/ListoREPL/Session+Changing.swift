@@ -179,6 +179,9 @@ extension Session {
         let title = { (try? self.focusedRow()).flatMap { self.document.row($0)?.title } ?? self.document.name }
         switch choice {
         case nil:
+            // With a swipe open, do alone asks which of the swipe's actions, as the swipe did:
+            // the actions rotor's action may be on the other edge (it deleted the row).
+            if let open = state.swipe { throw Refusal.said(Message.swipeChoice(.needsChoice(document.row(open.row)?.title ?? document.name, swipeViews(open.edge).count))) }
             let row = try focusedRow()
             let actions = offeredActions(for: row)
             guard state.rotor == .actions, let i = state.actionIndex, actions.indices.contains(i) else { throw Refusal.noActionFocused }
@@ -186,8 +189,11 @@ extension Session {
         case .number(let n)?:
             // With a swipe open, a number is the one the swipe said, as a bare number is:
             // the row's own numbering would run another action (do 2 after swipe leading deleted).
-            if state.swipe != nil, reference == nil { return try swipeChoice(n) }
             let row = try row(reference)
+            if let open = state.swipe {
+                if open.row == row { return try swipeChoice(n) }
+                state.swipe = nil
+            }
             let actions = offeredActions(for: row)
             guard let offered = actions.element(numbered: n) else {
                 throw Refusal.noActionNumber(n, count: actions.count, row: document.row(row)!.title)
@@ -756,12 +762,18 @@ extension Session {
         guard words.count == 2, Keyword.off.matches(String(words[0]), in: settings.language), !words[1].contains(":") else { return nil }
         var reference = RowReference(parsing: String(words[1]))
         if let chosen = line.chosen { reference = reference.choosing(chosen) }
+        let row: RowID
         do {
-            return try resolveRow(reference)
+            row = try resolveRow(reference)
         } catch let refusal as Refusal {
             if case .ambiguousRow = refusal { throw refusal }
             return nil
         }
+        // A title's start reads two ways, its row's note off or the focused row's note: said, neither done.
+        if case .title(let title) = reference, let found = document.row(row), !Names.same(found.title, title) {
+            throw Refusal.said(Message.noteOff(.startsTitle(title, found.title)))
+        }
+        return row
     }
 
     /// Sets the focused section's footer, or with nil removes it.
@@ -787,6 +799,8 @@ extension Session {
 
     func renameSection(_ text: String) throws -> [Announcement] {
         _ = try storedSectionForShaping()
+        // No section has a name to change: said so at once, never advice to quote a name that would be refused too.
+        guard storedDocument.sections.contains(where: { $0.header != nil }) else { throw ModelError.unnamedSectionFixed }
         let quoted = RowReference.unquoted(text)
         let (named, name): (SectionID?, String)
         if quoted != text {

@@ -417,10 +417,12 @@ public final class Session {
     /// command itself (an open swipe closes, a long list reads what the command
     /// reaches, a stopped reading ends), then `run`, and its errors as refusals.
     func dispatch(_ parsed: ParsedLine, line: String) throws -> ([Announcement], Bool) {
-        if let open = state.swipe, parsed.entry?.looks != true {
+        // A reading command leaves a swipe open, unless its answer numbers other things (the
+        // row's actions, the lists, the history, the sections): a number typed next means those.
+        if let open = state.swipe, parsed.entry?.looks != true || parsed.commandIfAny?.numbersItsAnswer == true {
             switch parsed.commandIfAny {
-            // do N with the swipe open picks by the swipe's numbers (`doCommand`), as N alone does.
-            case .cancel?, .swipeChoice?, .edit?, .doAction(.number?, nil)?: break
+            // do with the swipe open picks by the swipe's numbers (`doCommand`), as N alone does.
+            case .cancel?, .swipeChoice?, .edit?, .doAction(.number?, _)?, .doAction(nil, nil)?: break
             case .runAction(let name, nil)? where document.settings.actions(open.edge).contains { $0.name == name }: break
             default: state.swipe = nil
             }
