@@ -11,9 +11,9 @@ Renombrada Comprar pan como Pan de centeno.
 Artículos, 2 secciones, 5 filas.
 Pista: a Listas se vuelve con atrás.
 > deshacer
-Deshecho: renombrar Comprar pan como Pan de centeno, en Tareas.
+Deshecho: renombrar Pan de centeno; de nuevo Comprar pan, en Tareas.
 > rehacer
-Rehecho: renombrar Comprar pan como Pan de centeno, en Tareas.
+Rehecho: renombrar Comprar pan; de nuevo Pan de centeno, en Tareas.
 > abrir Tareas
 Tareas, 2 secciones, 5 filas.
 > ir Llamar

@@ -39,7 +39,7 @@ Undid delete of list Tasks.
 Tasks, 2 sections, 5 rows.
 Hint: for Lists, type back.
 > undo
-Undid rename of list Articles to Reading.
+Undid rename of list Reading: Articles again.
 > lists
 4 lists.
 1. Tasks, 5 rows, open.

@@ -4,7 +4,7 @@ Tasks, 2 sections, 5 rows.
 > rename Buy bread Buy oat bread
 Renamed Buy bread to Buy oat bread.
 > undo
-Undid rename of Buy bread to Buy oat bread.
+Undid rename of Buy oat bread: Buy bread again.
 Buy bread, 1 of 3.
 # On a row, a line that reads two ways is refused.
 > goto Buy bread

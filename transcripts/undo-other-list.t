@@ -12,9 +12,9 @@ Renamed Buy bread to Rye bread.
 Articles, 2 sections, 5 rows.
 Hint: for Lists, type back.
 > undo
-Undid rename of Buy bread to Rye bread, in Tasks.
+Undid rename of Rye bread: Buy bread again, in Tasks.
 > redo
-Redid rename of Buy bread to Rye bread, in Tasks.
+Redid rename of Buy bread: Rye bread again, in Tasks.
 > open Tasks
 Tasks, 2 sections, 5 rows.
 > goto Call

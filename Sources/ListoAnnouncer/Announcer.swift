@@ -187,9 +187,9 @@ public struct Announcer: Sendable {
                 return [t(.stepPlace(.undid(undoPhrase(events), of(p.index, p.count), neighbour(after, before))))]
             }
             // A section's rename undone is said by the name it takes away and the one it has again.
-            if place == nil, case .sectionRenamed(let from, let to, _)? = events.first {
-                let step = t(.renameUndo(.section(to)))
-                return [t(list.map { .renameUndo(.undidIn(step, from, $0)) } ?? .renameUndo(.undid(step, from)))]
+            if place == nil, let (from, to, kind) = renaming(events) {
+                let step = t(.renameUndo(kind(to)))
+                return [t((undoPhraseNamesList(events) ? nil : list).map { .renameUndo(.undidIn(step, from, $0)) } ?? .renameUndo(.undid(step, from)))]
             }
             if let place { return [t(.undidBackIn(undoPhrase(events), place))] }
             if let list, !undoPhraseNamesList(events) { return [t(.undidIn(undoPhrase(events), list))] }
@@ -198,9 +198,9 @@ public struct Announcer: Sendable {
             if case .rowMoved(let p, let after, let before)? = moved {
                 return [t(.stepPlace(.redid(undoPhrase(events), of(p.index, p.count), neighbour(after, before))))]
             }
-            if place == nil, case .sectionRenamed(let from, let to, _)? = events.first {
-                let step = t(.renameUndo(.section(from)))
-                return [t(list.map { .renameUndo(.redidIn(step, to, $0)) } ?? .renameUndo(.redid(step, to)))]
+            if place == nil, let (from, to, kind) = renaming(events) {
+                let step = t(.renameUndo(kind(from)))
+                return [t((undoPhraseNamesList(events) ? nil : list).map { .renameUndo(.redidIn(step, to, $0)) } ?? .renameUndo(.redid(step, to)))]
             }
             if let place { return [t(.redidNowIn(undoPhrase(events), place))] }
             if let list, !undoPhraseNamesList(events) { return [t(.redidIn(undoPhrase(events), list))] }
@@ -517,6 +517,19 @@ public struct Announcer: Sendable {
     }
 
     func helpLine(_ c: CommandInfo) -> String { "\(joined([c.name] + c.aliases)): \(c.summary)" }
+
+    /// A rename the step is: its names before and after and how the step names it
+    /// (`rename of section Finished`), so that undo says the name it takes away and the one back.
+    func renaming(_ events: [Event]) -> (from: String, to: String, kind: (MessageArgument) -> RenameUndoMessage)? {
+        guard let event = events.first else { return nil }
+        switch event {
+        case .sectionRenamed(let from, let to, _): return (from, to, RenameUndoMessage.section)
+        case .rowRenamed(let from, let to): return (from, to, RenameUndoMessage.row)
+        case .listRenamed(let from, let to): return (from, to, RenameUndoMessage.list)
+        case .actionRenamed(let from, let to): return (from, to, RenameUndoMessage.action)
+        default: return nil
+        }
+    }
 
     /// A section's name as said: its header, or the words for the rows outside any section.
     func name(of s: SectionView) -> String { s.outside ? t(.unsectioned(.name)) : s.header }

@@ -1,5 +1,5 @@
-// undo and redo of a section's rename, said by the name the section had and the one
-// it has again ("Undid rename of section Finished: Completed again."), where "rename
+// undo and redo of a rename (a section's, a row's, a list's, an action's), said by the
+// name it takes away and the one it has again ("Undid rename of section Finished: Completed again."), where "rename
 // of section Completed to Finished" reads as the rename just done. One case of
 // `Message` (`.worded`), in English and Spanish.
 
@@ -7,6 +7,10 @@
 public enum RenameUndoMessage: WordedMessage {
     /// rename of section {1}: the step named by the name it takes away.
     case section(MessageArgument)
+    /// rename of {1}, rename of list {1}, rename of action {1}: a row's, a list's, an action's.
+    case row(MessageArgument)
+    case list(MessageArgument)
+    case action(MessageArgument)
     /// Undid {1}: {2} again. / Redid {1}: {2} again.
     case undid(MessageArgument, MessageArgument)
     case redid(MessageArgument, MessageArgument)
@@ -17,6 +21,9 @@ public enum RenameUndoMessage: WordedMessage {
     public var english: String {
         switch self {
         case .section(let name): return "rename of section \(name)"
+        case .row(let name): return "rename of \(name)"
+        case .list(let name): return "rename of list \(name)"
+        case .action(let name): return "rename of action \(name)"
         case .undid(let step, let name): return "Undid \(step): \(name) again."
         case .redid(let step, let name): return "Redid \(step): \(name) again."
         case .undidIn(let step, let name, let list): return "Undid \(step): \(name) again, in \(list)."
@@ -27,6 +34,9 @@ public enum RenameUndoMessage: WordedMessage {
     public var spanish: String {
         switch self {
         case .section(let name): return "renombrar la sección \(name)"
+        case .row(let name): return "renombrar \(name)"
+        case .list(let name): return "renombrar la lista \(name)"
+        case .action(let name): return "renombrar la acción \(name)"
         case .undid(let step, let name): return "Deshecho: \(step); de nuevo \(name)."
         case .redid(let step, let name): return "Rehecho: \(step); de nuevo \(name)."
         case .undidIn(let step, let name, let list): return "Deshecho: \(step); de nuevo \(name), en \(list)."
@@ -36,7 +46,7 @@ public enum RenameUndoMessage: WordedMessage {
 
     /// Every message, for the tests that read every text listo says.
     static func every(argument a: (Int) -> String) -> [(name: String, message: RenameUndoMessage)] {
-        [("renameUndo.section", .section(a(1))), ("renameUndo.undid", .undid(a(1), a(2))), ("renameUndo.redid", .redid(a(1), a(2))),
+        [("renameUndo.section", .section(a(1))), ("renameUndo.row", .row(a(1))), ("renameUndo.list", .list(a(1))), ("renameUndo.action", .action(a(1))), ("renameUndo.undid", .undid(a(1), a(2))), ("renameUndo.redid", .redid(a(1), a(2))),
          ("renameUndo.undidIn", .undidIn(a(1), a(2), a(3))), ("renameUndo.redidIn", .redidIn(a(1), a(2), a(3)))]
     }
 }

@@ -94,7 +94,7 @@ import Testing
         b.say("goto Call Ana today")
         b.say("rename . to Call Ana tonight")
         #expect(a.say("undo").last == "Error: undo of rename of Call Ana to Call Ana today refused: changed elsewhere since.")
-        #expect(a.say("undo").first == "Undid rename of Buy bread to Buy rye bread.")
+        #expect(a.say("undo").first == "Undid rename of Buy rye bread: Buy bread again.")
         let stored = try tasks(path)
         #expect(row(stored, "Call Ana tonight") != nil && row(stored, "Buy bread") != nil)
     }
@@ -109,7 +109,7 @@ import Testing
         #expect(row(try tasks(path), "Buy oat bread") != nil, "the later change stands")
         a.say("goto Call Ana")
         a.say("rename . Call Ana today")
-        #expect(a.say("undo").first == "Undid rename of Call Ana to Call Ana today.", "a step nobody else touched still undoes")
+        #expect(a.say("undo").first == "Undid rename of Call Ana today: Call Ana again.", "a step nobody else touched still undoes")
     }
 
     @Test func aSelectionDropsRowsDeletedElsewhereAndSaysHowMany() throws {
