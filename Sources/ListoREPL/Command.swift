@@ -381,10 +381,6 @@ extension Optional where Wrapped == RowReference {
     func choosing(_ chosen: ChosenRow) -> RowReference? { map { $0.choosing(chosen) } }
 }
 
-/// A row and a text, as `rename ROW to TEXT` or `note ROW: TEXT` give them. A
-/// line can often be read more than one way; the grammar keeps every reading
-/// and the session, which knows the rows, takes the one that names a row, or
-/// refuses naming two.
 extension Command {
     /// An answer that numbers what it says, so that a number typed next picks one of them.
     var numbersItsAnswer: Bool {
@@ -395,6 +391,10 @@ extension Command {
     }
 }
 
+/// A row and a text, as `rename ROW to TEXT` or `note ROW: TEXT` give them. A
+/// line can often be read more than one way; the grammar keeps every reading
+/// and the session, which knows the rows, takes the one that names a row, or
+/// refuses naming two.
 public struct RowAndText: Equatable, Sendable {
     public struct Reading: Equatable, Sendable {
         /// nil for the focused row.

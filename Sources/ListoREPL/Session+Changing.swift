@@ -755,8 +755,9 @@ extension Session {
     }
 
     /// `note off ROW`, as `unset ROW FIELD` names its row: the row named, when the words
-    /// after off name one, where read as the focused row's note the line wrote "off ROW"
-    /// on another row. Words that name no row are still that note's text.
+    /// after off name one by its number, a dot or its whole title, where read as the
+    /// focused row's note the line wrote "off ROW" on another row. Words that only start
+    /// a title are refused with both readings; words that name no row are still that note's text.
     private func notesTakenOff(_ line: RowAndText) throws -> RowID? {
         let words = line.typed.trimmingSpaces().split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
         guard words.count == 2, Keyword.off.matches(String(words[0]), in: settings.language), !words[1].contains(":") else { return nil }
