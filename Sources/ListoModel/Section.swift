@@ -173,3 +173,9 @@ extension Section {
         }
     }
 }
+
+extension Collection where Element == Section {
+    /// Whether any of these sections has a header: while one has, rows outside any
+    /// section are numbered among them as section 1 and said as such, not by the list's name.
+    public var holdsNamedSection: Bool { contains { $0.header != nil } }
+}

@@ -801,7 +801,7 @@ extension Session {
     func renameSection(_ text: String) throws -> [Announcement] {
         _ = try storedSectionForShaping()
         // No section has a name to change: said so at once, never advice to quote a name that would be refused too.
-        guard storedDocument.sections.contains(where: { $0.header != nil }) else { throw ModelError.unnamedSectionFixed }
+        guard storedDocument.sections.holdsNamedSection else { throw ModelError.unnamedSectionFixed }
         let quoted = RowReference.unquoted(text)
         let (named, name): (SectionID?, String)
         if quoted != text {

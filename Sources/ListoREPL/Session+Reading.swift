@@ -7,7 +7,7 @@ extension Session {
 
     func titleAnnouncement() -> Announcement {
         let v = view
-        let named = v.sections.contains { $0.header != nil }
+        let named = v.sections.holdsNamedSection
         guard let filter = state.filter, let matching = v.filter else {
             return .listTitle(name: v.document.name, sections: named ? v.shownSectionCount : 0, rows: v.document.rowCount)
         }
@@ -25,7 +25,7 @@ extension Session {
             // Counted only where they are said: not at low verbosity.
             badges: settings.verbosity == .low ? StateCounts() : badgesBesideFilter(s.isLoaded ? heldBadges(of: s, in: v)
                 : v.filter.flatMap { $0.isPaged ? hitBadges(of: id, in: $0) : nil } ?? storedBadges(of: id)))
-        shown.outside = s.header == nil && v.sections.contains { $0.header != nil }
+        shown.outside = s.header == nil && v.sections.holdsNamedSection
         return shown
     }
 
@@ -499,13 +499,13 @@ extension Session {
 
     func sectionsAnnouncement() -> Announcement {
         let v = view
-        let sections = v.shownSectionIndices.map { sectionView(v.sections[$0].id) }
-        if let filter = state.filter { return .filteredSections(sections, filter: filter) }
         // Rows and no named section: said as the list's title says them, with no section
         // numbered by the list's name that section add would call Outside any section.
-        if !v.sections.contains(where: { $0.header != nil }), !v.sections.isEmpty {
+        if state.filter == nil, !v.sections.holdsNamedSection, !v.sections.isEmpty {
             return .said(.unsectioned(.noSections(v.document.name, v.document.rowCount)))
         }
+        let sections = v.shownSectionIndices.map { sectionView(v.sections[$0].id) }
+        if let filter = state.filter { return .filteredSections(sections, filter: filter) }
         return .sections(sections)
     }
 

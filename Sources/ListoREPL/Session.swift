@@ -324,7 +324,7 @@ public final class Session {
     func rowsOutsideSections() -> (list: ListID, rows: Int)? {
         guard hasList else { return nil }
         let d = document
-        guard d.sections.contains(where: { $0.header != nil }),
+        guard d.sections.holdsNamedSection,
               let outside = d.sections.first(where: { $0.header == nil }), outside.count > 0 else { return nil }
         return (state.listID, outside.count)
     }
