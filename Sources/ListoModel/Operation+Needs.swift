@@ -74,6 +74,10 @@ extension Operation {
         // A list heard in groups holds the rows of its groups' windows, not of its own sections:
         // a change that keeps rows in place reads the rows it names there.
         if keepsRowsInPlace(in: library) { return grouped ? out + windows.named(rowsKeptInPlace) : out }
+        // Sorted or grouped by a field, no row is moved by hand (`requireMovable`): a move up,
+        // down, in or out reads the rows the model looks at before it refuses, not the places
+        // it would have put the row, which in a field's order are the sections whole.
+        if !manual, let looked = rowsLookedAtBeforeRefusal(in: document, windows) { return out + looked }
         guard manual || grouped else {
             // Sorted by a field, ungrouped: a change named by its rows reads them with the rows
             // beside them in the field's order; the session places the windows again after it.
@@ -129,6 +133,27 @@ extension Operation {
 }
 
 extension Operation {
+    /// For a move by hand (up, down, before, after, in, out): the rows it names, and for an
+    /// indent the row above it, which the model reads before it refuses the move in a list
+    /// sorted or grouped by a field. Nil for any other change.
+    fileprivate func rowsLookedAtBeforeRefusal(in document: ListDocument, _ windows: WindowNeeds) -> [Need]? {
+        switch self {
+        case .moveRow(_, let row, let placement):
+            return windows.named([row] + (placement.row.map { [$0] } ?? []))
+        case .nestRow(_, let row, let under):
+            return windows.named([row, under])
+        case .outdentRow(_, let row):
+            return windows.named([row])
+        case .indentRow(_, let row):
+            guard let rank = document.rank(of: row), document.parent(of: row) == nil, let sid = document.sectionID(of: row), rank > 0 else {
+                return windows.named([row])
+            }
+            return windows.named([row]) + windows.ranks((rank - 1)..<rank, in: sid)
+        default:
+            return nil
+        }
+    }
+
     /// For rows moved to an end of a section of another list, sorted by a field and read in
     /// windows, from a list read whole: the rows as they arrive there, in the order placed
     /// (none while a row is not held yet). Nil for any other change or list.
