@@ -19,7 +19,7 @@ extension Operation {
            target.sections.contains(where: { !$0.isLoaded }) {
             let windows = WindowNeeds(document: target)
             var back = windows.namedInOrder(.restoreRows(list: to, put: put, remove: []))
-            if back == nil, target.readsGroupedChangesInWindows, put.count <= Operation.valuesNamed, put.allSatisfy({ $0.parent == nil }) {
+            if back == nil, target.readsGroupedChangesInWindows, put.count <= Operation.rowsPlacedOneByOne, put.allSatisfy({ $0.parent == nil }) {
                 back = windows.named(put.map(\.row.id)) + windows.puttingBack(put, removing: Set(put.map(\.row.id)))
             }
             if let back { out = out.filter { $0 != .sections(put.map(\.section), of: to) } + back }
@@ -159,7 +159,7 @@ extension Operation {
     /// (none while a row is not held yet). Nil for any other change or list.
     func arrivingInOrder(in library: Library) -> [Row]? {
         guard case .moveRowsToList(let from, let ids, let to, let section, let placement) = self, placement.row == nil,
-              ids.count <= Operation.valuesNamed, let source = library.list(from), !source.isWindowed,
+              ids.count <= Operation.rowsPlacedOneByOne, let source = library.list(from), !source.isWindowed,
               library.isLoaded(to), let target = library.list(to), case .field = target.settings.ordering,
               target.settings.grouping == nil, target.section(section)?.isLoaded == false else { return nil }
         let asked = Set(ids)
@@ -173,6 +173,12 @@ extension Operation {
 
     /// How many rows a field put back may give values to and still be read one by one.
     public static let valuesNamed = 64
+
+    /// How many rows a move, or its undo, may take in a list sorted or grouped by a field
+    /// and still read them one by one, each with the rows beside its place (a halving
+    /// search of the field's order, about 20 rows read each at a million rows); more are
+    /// read as their sections, which costs the sections whatever the count.
+    public static let rowsPlacedOneByOne = 2_000
 
     /// Whether undoing or redoing the change reads whole the sections it touched
     /// first: a change that says which rows it needs (`needs(in:)`) does not, nor
@@ -276,7 +282,7 @@ private struct WindowNeeds {
         case .addChild(_, let parent, _, _, _):
             // Rows inside a row are read with it: only the parent is named.
             return named([parent])
-        case .moveRows(_, let rows, let sid, let placement) where rows.count <= Operation.valuesNamed && placement.row == nil:
+        case .moveRows(_, let rows, let sid, let placement) where rows.count <= Operation.rowsPlacedOneByOne && placement.row == nil:
             // Each row is read where it is, with the rows beside it in the order; once held,
             // those leaving for another section go after the section's highest position (before
             // its lowest, to the top), as an add does, each where its values put it among the rows there.
@@ -290,11 +296,11 @@ private struct WindowNeeds {
         case .moveRowsToList(let from, let rows, _, _, _) where from == document.id:
             // The rows leave this list: each is read where it is, the other list is read as its own needs say.
             return named(rows)
-        case .transferRows(let from, _, let put) where from == document.id && put.count <= Operation.valuesNamed:
+        case .transferRows(let from, _, let put) where from == document.id && put.count <= Operation.rowsPlacedOneByOne:
             // Rows moved in from another list go back there (a move undone): each is read where it is.
             return named(put.map(\.row.id))
         case .restoreRows(_, let put, let remove):
-            guard put.count + remove.count <= Operation.valuesNamed else { return nil }
+            guard put.count + remove.count <= Operation.rowsPlacedOneByOne else { return nil }
             // Rows still stored are read where they are; rows deleted go back where the
             // order puts them, between the rows the store finds beside that place.
             let putIDs = Set(put.map(\.row.id))

@@ -553,7 +553,7 @@ extension Session {
     /// (`Operation.needs(in:)`), or put back where the order puts them.
     func undoReadsWhole(_ entry: UndoEntry) -> Bool {
         // A move to a list undone reads the rows beside where each goes back (`Operation.needs(in:)`).
-        if case .transferRows(let from, let to, let put) = entry.inverse, put.count <= ListoModel.Operation.valuesNamed,
+        if case .transferRows(let from, let to, let put) = entry.inverse, put.count <= ListoModel.Operation.rowsPlacedOneByOne,
            let target = library.list(to), target.isWindowed, library.list(from)?.isWindowed != true {
             if case .field = target.settings.ordering, target.settings.grouping == nil { return false }
             if target.readsGroupedChangesInWindows, put.allSatisfy({ $0.parent == nil }) { return false }
