@@ -287,14 +287,17 @@ public final class Store: Repository {
         let notDone = "coalesce(\(value(.done)), 0) = 0"
         var counts: [SectionID?: StateCounts] = [:]
         // The rows inside others are counted in the same pass over the rows holding a field:
-        // the index names them all, at any depth, so they cost no more rows read.
-        let top = "parent_id IS NULL", inside = "parent_id IS NOT NULL"
+        // the index names them all, at any depth, so they cost no more rows read. Each row's
+        // values are taken once, in a subquery its LIMIT keeps SQLite from folding into the
+        // sums (which took each value again for each sum: 2.9 s of CPU where each of a
+        // million rows holds a due date, and 1.6 s so).
         try connection.query(
             """
             SELECT \(bySection ? "section_id" : "NULL"),
-                sum(\(top) AND \(due) < ?1 AND \(notDone)), sum(\(top) AND \(due) = ?1 AND \(notDone)), sum(\(top) AND \(value(.read)) = 0),
-                sum(\(inside) AND \(due) < ?1 AND \(notDone)), sum(\(inside) AND \(due) = ?1 AND \(notDone)), sum(\(inside) AND \(value(.read)) = 0)
-            FROM rows INDEXED BY rows_with_fields WHERE list_id = ?2 AND fields != '{}'
+                sum(top AND due < ?1 AND notDone), sum(top AND due = ?1 AND notDone), sum(top AND unread),
+                sum(NOT top AND due < ?1 AND notDone), sum(NOT top AND due = ?1 AND notDone), sum(NOT top AND unread)
+            FROM (SELECT section_id, parent_id IS NULL AS top, \(due) AS due, \(notDone) AS notDone, \(value(.read)) = 0 AS unread
+                  FROM rows INDEXED BY rows_with_fields WHERE list_id = ?2 AND fields != '{}' LIMIT -1)
             \(bySection ? "GROUP BY section_id" : "")
             """, [.text(today.iso), .integer(list.raw)]
         ) { c in
