@@ -237,6 +237,31 @@ public enum Operation: Hashable, Sendable {
         }
     }
 
+    /// Whether the operation leaves every row where it is and every state a badge counts
+    /// (overdue, due today, unread): a section's badge counts stay what the store counted,
+    /// and are not counted again after it (`Session.perform`), where counting passes over
+    /// every row holding a field (1.6 s of CPU at a million rows holding a due date).
+    public var leavesBadgeCounts: Bool {
+        func counted(_ field: String) -> Bool { [FieldRole.due, .done, .read].contains { $0.isNamed(field) } }
+        switch self {
+        case .renameRow, .setNotes, .setExpanded:
+            return true
+        case .setPinned(_, _, _, let field):
+            return !counted(field)
+        case .setField(_, _, let field, _), .toggleField(_, _, let field):
+            return !counted(field)
+        case .runAction(_, _, let action):
+            return action.effects.allSatisfy {
+                switch $0 {
+                case .setField(let field, _), .clearField(let field), .toggle(let field): return !counted(field)
+                case .delete, .moveToSection: return false
+                }
+            }
+        default:
+            return false
+        }
+    }
+
     /// Whether the operation may change a boolean field's value on rows that stay
     /// where they are: a selection kept as "the rows in this state" becomes ids
     /// before one that may. Only changes known to touch other values say no.

@@ -18,8 +18,15 @@ extension Session {
         // The rule as the step found it, before the step takes its rows out of it.
         let ruleBefore = state.everyRow
         let groupsHeld = groupWindowsHeld
+        let badges = cache.sectionBadges
+        var othersCameIn = false
         do {
-            committed = try store.commit(open: hasList ? state.listID : nil, readingUpTo: environment.readingWholeUpTo, catchUp: takeInForeignChanges) { newID in
+            let catchUp = {
+                let seq = self.store.appliedSeq
+                try self.takeInForeignChanges()
+                othersCameIn = othersCameIn || self.store.appliedSeq != seq
+            }
+            committed = try store.commit(open: hasList ? state.listID : nil, readingUpTo: environment.readingWholeUpTo, catchUp: catchUp) { newID in
                 let operation = try withoutActuallyEscaping(newID) { try make($0) }
                 // A title typed is capped; undo and redo put back what was there, whatever its length.
                 if recordUndo { try TitleLimit.check(operation) }
@@ -40,6 +47,11 @@ extension Session {
             throw error
         }
         let (operation, outcome) = (committed.operation, committed.outcome)
+        // Badges the change cannot move are kept, not counted again over every row holding a
+        // field, where no other session's change came in with it.
+        if let badges, badges.list == operation.list, operation.leavesBadgeCounts, !othersCameIn {
+            cache.sectionBadges = badges
+        }
         if let held = heldOrder?(outcome) {
             cache.order = held
             try placeSortedWindows(of: held.list)

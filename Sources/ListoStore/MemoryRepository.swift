@@ -102,6 +102,8 @@ public final class MemoryRepository: Repository {
         public var orders = 0
         /// Lists whose rows' groups by a field were asked (`groupedRowIDs`), by ids alone.
         public var groupings = 0
+        /// Lists whose sections' badge counts were asked (`sectionStateCounts`), which an engine counts over every row holding a field.
+        public var badgeCounts = 0
         public init() {}
     }
     public var reads: Reads {
@@ -391,6 +393,7 @@ public final class MemoryRepository: Repository {
 
     public func sectionStateCounts(of list: ListID, today: CalendarDate) throws -> [SectionID: StateCounts] {
         var out: [SectionID: StateCounts] = [:]
+        reads.badgeCounts += 1
         for section in stored(list)?.sections ?? [] where section.everyRow.contains(where: { !$0.fields.isEmpty }) {
             out[section.id] = StateCounts(section.rows, today: today)
         }
