@@ -67,6 +67,27 @@ if arguments.count == 7 && arguments[1] == "measure", let shape = Shape.named(ar
     exit(0)
 }
 
+// Anything else on the command line (`--help` among them) is answered with how to run it,
+// not with the whole bench, which takes both cores for minutes.
+if arguments.count > 1 && !(arguments.count == 2 && ["corners", "one-per-operation"].contains(arguments[1])) {
+    let asked = ["--help", "-h", "help"].contains(arguments[1])
+    let usage = """
+        Usage: listo-bench                      the whole bench (as make bench runs it, up to LISTO_BENCH_LIMIT seconds)
+               listo-bench generate SHAPE PATH  make a store of that shape at PATH
+               listo-bench one-per-operation    one listo process per operation, beside taskwarrior (goal 4)
+               listo-bench corners              the figures of the bench's corner cases
+        Shapes: \(Shape.all.map { "\"\($0.name)\"" }.joined(separator: ", ")).
+        Environment: LISTO_BENCH_SIZES (shapes, by name), LISTO_BENCH_LIMIT, LISTO_BENCH_BUDGET, LISTO_BENCH_ITERATIONS,
+        LISTO_BENCH_SKIP (figures left out, by a word of their label), LISTO_BENCH_SERVER=only (PostgreSQL alone).
+        """
+    if asked {
+        print(usage)
+        exit(0)
+    }
+    FileHandle.standardError.write(Data(("Error: listo-bench does not take \(arguments.dropFirst().joined(separator: " ")).\n" + usage + "\n").utf8))
+    exit(2)
+}
+
 let chosen = environment["LISTO_BENCH_SIZES"].map { Set($0.split(separator: ",").map(String.init)).union(["100"]) }
 let shapes = Shape.all.filter { chosen?.contains($0.name) ?? $0.byDefault }
 /// The whole bench's seconds; each step gets what is left of them, up to its own bound.
