@@ -45,7 +45,9 @@ let markers = ["Café alpha", "Café bravo", "Café charlie", "Café delta"]
 /// Where marker `j` sits in the open list (0-based), one row after it being in its section.
 func markerIndex(_ j: Int, _ shape: Shape) -> Int { shape.rowsInOpenList / markers.count * j + 1 }
 
-/// Writes a store of `shape` at `path` with SQL, as fast as SQLite inserts.
+/// Writes a store of `shape` at `path` with SQL, as fast as SQLite inserts. Its empty
+/// lists each get the unnamed section `new list` gives a list, so that its export,
+/// imported and exported again, is the same file byte for byte.
 func generate(_ shape: Shape, at path: String) throws {
     let store = try Store(.file(path), seed: false)
     let tasks = Samples.library().library.list(named: "Tasks")!.settings
@@ -68,6 +70,8 @@ func generate(_ shape: Shape, at path: String) throws {
         SELECT 2000000 + i, i / \(perList) + 1, 1000000 + i / \(shape.rowsPerSection),
                'Task ' || i, 'task ' || i, '{}', 0, (i % \(shape.rowsPerSection) + 1) * 65536 FROM n;
         \(renames)
+        INSERT INTO sections(id, list_id, header, collapsed, prominence, position)
+        SELECT 3900000 + id, id, NULL, 0, 'standard', 65536 FROM lists WHERE id > \(shape.lists);
         UPDATE counter SET next_id = 4000000;
         """)
 }

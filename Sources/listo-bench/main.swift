@@ -174,7 +174,7 @@ func importFigure(_ cost: ProcessCost, rows: Int) -> String {
 
 /// What `listo export` writes for a store of one row: the frame of every generated
 /// file. It is taken from a store made by importing the first export, as the stores
-/// of the figures are (an import gives a list with no sections an empty one).
+/// of the figures are.
 func exportTemplate() throws -> String? {
     guard haveBinary else { return nil }
     let store = folder.appendingPathComponent("template.db").path, again = folder.appendingPathComponent("template-again.db").path
