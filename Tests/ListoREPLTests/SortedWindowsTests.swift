@@ -245,3 +245,27 @@ extension SortedWindowsTests {
         #expect(windowed.session.storedDocument.section(SectionID(2))?.count == 3_100, "Part 2 holds the hundred rows")
     }
 }
+
+extension SortedWindowsTests {
+    /// A change to rows where they are that leaves the sorted field (a rename, a note,
+    /// Snooze in a list sorted by due) keeps the order the store gave: the sections are not
+    /// sorted again, which costs seconds where 500,000 rows hold the field. One that sets
+    /// the field, or moves rows, has them sorted again. Each says what a list read whole says.
+    @Test func aChangeThatLeavesTheSortedFieldKeepsTheOrder() throws {
+        let windowed = try Reader()
+        let whole = try Reader(windowRows: 100_000)
+        let keeping: Set<String> = ["rename . to Renamed", "note . Bring the forms", "Snooze", "undo"]
+        for line in ["sort due", "goto 1500", "where", "rename . to Renamed", "next", "where", "note . Bring the forms", "previous",
+                     "Snooze", "where", "undo", "goto 1600", "where", "set due 2026-01-01", "where", "first", "where"] {
+            let orders = windowed.repository.reads.orders
+            #expect(windowed.say(line) == whole.say(line), "\(line)")
+            if keeping.contains(line) {
+                #expect(windowed.repository.reads.orders == orders, "the order is kept: \(line)")
+            }
+            if line.hasPrefix("set due") {
+                #expect(windowed.repository.reads.orders > orders, "sorted again after the field changed")
+            }
+        }
+        #expect(windowed.session.storedDocument.isWindowed, "still read in windows")
+    }
+}
