@@ -22,12 +22,13 @@ extension Session {
     }
 
     /// The filter on, read a page at a time around the focus, or nil where it is
-    /// read whole: a list read whole, in another order, grouped, with rows inside
-    /// others or waiting for a start; a filter the store can't test. However few rows
-    /// it finds: reading them whole reads the sections holding them.
+    /// read whole: a list read whole, grouped, with rows inside others or waiting for
+    /// a start; a filter the store can't test. However few rows it finds: reading them
+    /// whole reads the sections holding them. Sorted by a field, its hits are read in
+    /// that order (Session+SortedHits.swift).
     func pagedFilter(_ text: String) throws -> RowFilter? {
         let stored = storedDocument
-        guard stored.isWindowed, stored.settings.ordering == .manual, stored.settings.grouping == nil, !stored.isNested,
+        guard stored.isWindowed, stored.settings.grouping == nil, !stored.isNested,
               let query = hitQuery(text), state.rotor != .state, !(try hasWaitingRows()) else { return nil }
         // Few rows found are read so too: read whole, their sections are (a section of 500,000 rows for 4 hits).
         let hits: SectionHits
@@ -164,6 +165,9 @@ extension Session {
     @discardableResult
     func readHits(around focus: Focus, in filter: RowFilter, number: Int? = nil) throws -> RowFilter {
         guard let query = hitQuery(filter.text) else { return filter }
+        if let field = Self.sortField(storedDocument) {
+            return try readSortedHits(around: focus, in: filter, number: number, field: field, query: query)
+        }
         var document = storedDocument
         let sections = document.sections
         // Only the sections holding rows it lets through are walked, in list order, each with

@@ -44,9 +44,10 @@ extension Session {
     }
 
     /// Whether a list's search hits are read from the store in its order rather than
-    /// placed among its rows: a list read in windows, whose store order is its order.
+    /// placed among its rows: a list read in windows, whose store order is its order
+    /// or, sorted by a field, whose hits are read in that order by their ids.
     static func readsHitsFromStore(_ document: ListDocument) -> Bool {
-        document.isWindowed && !document.isNested && document.settings.ordering == .manual && document.settings.grouping == nil
+        document.isWindowed && !document.isNested && document.settings.grouping == nil
     }
 
     /// The rows `found` in a list's order, section by section, each read from the store by
@@ -56,6 +57,11 @@ extension Session {
         for hit in found { perSection[hit.section, default: 0] += 1 }
         var rows: [(row: Row, section: SectionID)] = []
         for section in document.sections where perSection[section.id] != nil {
+            if let field = Self.sortField(document) {
+                let ids = try sortedHits(of: section.id, in: document.id, field: field, query: .words(words)).ids
+                rows += try store.rows(withIDs: ids).map { ($0, section.id) }
+                continue
+            }
             let read = try store.hits(matching: .words(words), in: document.id, section: section.id, beyond: nil, forward: true,
                                       limit: perSection[section.id]!, sparse: true)
             rows += read.map { ($0, section.id) }

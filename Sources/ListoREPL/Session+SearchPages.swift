@@ -17,6 +17,8 @@ struct SearchPages: Hashable {
     var list = 0
     var section = 0
     var after: Int64?
+    /// In a list sorted by a field, where a position marks no place in the order: how many hits of the section were said.
+    var said = 0
     var number = 1
 
     struct ListHits: Hashable {
@@ -72,8 +74,15 @@ extension Session {
             let sid = list.sections[pages.section]
             let section = document.section(sid)
             let limit = count - hits.count
-            let rows = try store.hits(matching: .words(pages.words), in: list.id, section: sid, beyond: pages.after, forward: true,
-                                      limit: limit, sparse: list.counts[pages.section] * 8 < (section?.count ?? 0))
+            // Sorted by a field, the next hits in its order, read by their ids (Session+SortedHits.swift).
+            let field = Self.sortField(document)
+            let rows = if let field {
+                try store.rows(withIDs: Array(try sortedHits(of: sid, in: list.id, field: field, query: .words(pages.words)).ids
+                    .dropFirst(pages.said).prefix(limit)))
+            } else {
+                try store.hits(matching: .words(pages.words), in: list.id, section: sid, beyond: pages.after, forward: true,
+                               limit: limit, sparse: list.counts[pages.section] * 8 < (section?.count ?? 0))
+            }
             for row in rows {
                 let inTitle = SearchWords.match(pages.words, title: row.title, notes: nil)
                 hits.append(SearchHit(number: pages.number, title: row.title, list: document.name, section: section?.header, inNotes: !inTitle,
@@ -81,11 +90,13 @@ extension Session {
                 places.append(SearchHitPlace(list: list.id, row: row.id, title: row.title))
                 pages.number += 1
             }
-            if let last = rows.last, rows.count == limit {
+            if let last = rows.last, rows.count == limit, field == nil || pages.said + limit < list.counts[pages.section] {
                 pages.after = last.position
+                pages.said += limit
             } else {
                 pages.section += 1
                 pages.after = nil
+                pages.said = 0
             }
         }
         return (hits, places, pages)
@@ -129,6 +140,11 @@ extension Session {
                 guard skip < list.counts[i] else {
                     skip -= list.counts[i]
                     continue
+                }
+                if let document = library.list(list.id), let field = Self.sortField(document) {
+                    let ids = try sortedHits(of: sid, in: list.id, field: field, query: .words(pages.words)).ids
+                    guard skip < ids.count, let row = try store.rows(withIDs: [ids[skip]]).first else { return nil }
+                    return SearchHitPlace(list: list.id, row: row.id, title: row.title)
                 }
                 // Read on a thousand at a time from the section's first hit: only the last page is held.
                 var after: Int64?

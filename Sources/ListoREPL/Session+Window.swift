@@ -118,7 +118,8 @@ extension Session {
     /// in manual order, its place among the section's ids in a field's order.
     func rankInOrder(of row: RowID) throws -> (section: SectionID, index: Int)? {
         let document = storedDocument
-        guard readsSortedWindows(document), case .field(let field) = document.settings.ordering else { return try store.rank(of: row) }
+        // Under a filter too: its hits are placed in the field's order (Session+SortedHits.swift).
+        guard let field = Self.sortField(document) else { return try store.rank(of: row) }
         guard let section = try store.sections(holding: [row]).first else { return nil }
         return try sortedIDs(of: section, by: field).firstIndex(of: row).map { (section, $0) }
     }
@@ -164,9 +165,7 @@ extension Session {
     /// A section's top-level rows of these ranks in the open list's order.
     private func rowsInOrder(of section: SectionID, at ranks: Range<Int>) throws -> [Row] {
         let document = storedDocument
-        guard readsSortedWindows(document), case .field(let field) = document.settings.ordering else {
-            return try store.rows(of: section, at: ranks)
-        }
+        guard let field = Self.sortField(document) else { return try store.rows(of: section, at: ranks) }
         let ids = try sortedIDs(of: section, by: field)
         return try store.rows(withIDs: Array(ids[ranks.clamped(to: 0..<ids.count)]))
     }

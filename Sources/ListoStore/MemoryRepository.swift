@@ -104,6 +104,8 @@ public final class MemoryRepository: Repository {
         public var groupings = 0
         /// Lists whose sections' badge counts were asked (`sectionStateCounts`), which an engine counts over every row holding a field.
         public var badgeCounts = 0
+        /// Sections whose hits were asked by their ids alone (`hitIDs`), for a list sorted by a field.
+        public var hitIDs = 0
         public init() {}
     }
     public var reads: Reads {
@@ -288,6 +290,13 @@ public final class MemoryRepository: Repository {
             if counts != StateCounts() { out[section.id] = counts }
         }
         return out
+    }
+
+    public func hitIDs(matching query: HitQuery, in list: ListID, section: SectionID) throws -> (ids: Set<RowID>, leftOut: Bool) {
+        let rows = locate(section)?.1.rows ?? []
+        reads.hitIDs += 1
+        if query.plainRowMatches == true { return (Set(rows.filter { !holds(query, $0) }.map(\.id)), true) }
+        return (Set(rows.filter { holds(query, $0) }.map(\.id)), false)
     }
 
     public func holding(_ query: HitQuery, in list: ListID, among rows: [RowID]) throws -> Set<RowID> {

@@ -36,6 +36,10 @@ public struct ReadCache {
     /// Of a list sorted by a field and read in windows, each section's top-level rows'
     /// ids in that order, as the store gave them: a window's ranks are places in it.
     public var order: (list: ListID, field: String, sections: [SectionID: [RowID]])?
+    /// Of a list sorted by a field, the top-level rows a filter or a search lets through
+    /// in each section, in that order: each one's place among the section's ids in it
+    /// and its id. A page of them is read by those ids, never the section.
+    public var sortedHits: [SortedHitsKey: [SectionID: SortedHits]] = [:]
     /// Of a long list grouped by a field and read in windows, each group's top-level
     /// rows' ids in its order, as the store gave them, and the list as heard: the
     /// groups as sections known by their counts, holding the windows read.
@@ -73,5 +77,39 @@ public struct GroupWindows {
         self.keys = keys
         self.document = document
         self.words = words
+    }
+}
+
+/// What a list sorted by a field keeps of a filter's or a search's hits: the list, the field and the query asked.
+public struct SortedHitsKey: Hashable, Sendable {
+    public var list: ListID
+    public var field: String
+    public var query: HitQuery
+
+    public init(list: ListID, field: String, query: HitQuery) {
+        self.list = list
+        self.field = field
+        self.query = query
+    }
+}
+
+/// A section's hits in a field's order: where each is among the section's ids in that order, and its id.
+public struct SortedHits: Sendable {
+    public var places: [Int32]
+    public var ids: [RowID]
+
+    public init(places: [Int32], ids: [RowID]) {
+        self.places = places
+        self.ids = ids
+    }
+
+    /// How many of them come before the section's id at `place` in the order.
+    public func count(before place: Int) -> Int {
+        var low = 0, high = places.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(places[middle]) < place { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

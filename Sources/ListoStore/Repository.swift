@@ -107,6 +107,11 @@ public protocol Repository: AnyObject {
     /// top-level rows the query lets through, counted together in one pass: a
     /// section's header while a filter is read a page at a time. Sections with none are left out.
     func hitStateCounts(matching query: HitQuery, in list: ListID, today: CalendarDate) throws -> [SectionID: StateCounts]
+    /// The ids of a section's top-level rows the query lets through, or, for a query
+    /// every plain row meets (`HitQuery.plainRowMatches`), of those it leaves out
+    /// (`leftOut` true): a list sorted by a field takes its hits in that order from its
+    /// ids (`rowIDs(of:sortedBy:)`), 8 bytes a row, where its rows read cost the section.
+    func hitIDs(matching query: HitQuery, in list: ListID, section: SectionID) throws -> (ids: Set<RowID>, leftOut: Bool)
     /// Which of these rows the query lets through.
     func holding(_ query: HitQuery, in list: ListID, among rows: [RowID]) throws -> Set<RowID>
     /// A list's top-level rows, without reading them.

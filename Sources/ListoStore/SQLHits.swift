@@ -300,6 +300,25 @@ extension SQLStore {
         try connection.scalar(p("SELECT 1 FROM rows WHERE list_id = ? AND parent_id IS NOT NULL LIMIT 1"), [.integer(list.raw)]) != nil
     }
 
+    public func hitIDs(matching query: HitQuery, in list: ListID, section: SectionID) throws -> (ids: Set<RowID>, leftOut: Bool) {
+        guard let cond = try condition(query, in: list, probe: false) else { return ([], false) }
+        let here: [Value] = [.integer(section.raw)]
+        let sql: HitCondition
+        switch query.plainRowMatches {
+        case true?:
+            sql = HitCondition(sql: "SELECT id FROM rows WHERE section_id = ? AND parent_id IS NULL AND fields <> '{}' AND NOT (", values: here)
+                + cond + HitCondition(sql: ")", values: [])
+        case false?:
+            sql = HitCondition(sql: "SELECT id FROM rows WHERE section_id = ? AND parent_id IS NULL AND fields <> '{}' AND ", values: here) + cond
+        case nil:
+            // Driven by the word index's ids, each looked up, not by a walk of the section's index.
+            sql = HitCondition(sql: "SELECT id FROM rows WHERE section_id + 0 = ? AND parent_id IS NULL AND ", values: here) + cond
+        }
+        var ids: Set<RowID> = []
+        try connection.each(p(sql.sql), sql.values) { c in ids.insert(RowID(c.integer(0))) }
+        return (ids, query.plainRowMatches == true)
+    }
+
     public func holding(_ query: HitQuery, in list: ListID, among rows: [RowID]) throws -> Set<RowID> {
         guard !rows.isEmpty, let cond = try condition(query, in: list, probe: true) else { return [] }
         var out: Set<RowID> = []

@@ -269,3 +269,48 @@ extension SortedWindowsTests {
         #expect(windowed.session.storedDocument.isWindowed, "still read in windows")
     }
 }
+
+extension SortedWindowsTests {
+    /// A filter and a search in a sorted list read in windows read their hits in the
+    /// field's order, a page at a time, by their ids: turning a filter on (by a state,
+    /// by words, by a state every plain row meets), `next`, `goto N`, `last` and `first`
+    /// while filtering, the filter off, a search, its pages and `open N`, read no section
+    /// whole. Each says what a session holding the list whole says.
+    @Test func aFilterAndASearchInASortedListReadNoSectionWhole() throws {
+        let settings = Samples.library().library.list(named: "Tasks")!.settings
+        func repository() -> MemoryRepository {
+            LongDueList.repository(settings: settings, first: CalendarDate(year: 2026, month: 3, day: 1)!,
+                                   more: { id in id % 5 == 0 ? ["snoozed": .bool(true)] : [:] })
+        }
+        let windowedStore = repository()
+        let windowed = try Session(store: windowedStore)
+        let whole = try Session(store: repository(), windowRows: 100_000)
+        for session in [windowed, whole] { session.environment.clock = { CalendarDate(year: 2026, month: 3, day: 2)! } }
+        // The lines printed, not the announcements: a row's fields read by id may list in another order.
+        func say(_ session: Session, _ line: String) -> [String] {
+            var speaker = Speaker(hearing: session.hearing)
+            return speaker.lines(session.execute(line).announcements)
+        }
+        var heldMost = (0, "")
+        for line in ["sort due", "goto 1500", "filter snoozed", "where", "next", "next", "where", "goto 100", "where", "previous", "where",
+                     "last", "where", "previous", "first", "where", "goto 700", "where", "filter off", "where", "next", "where",
+                     "goto 2500", "filter Item 1-2", "where", "next", "where", "goto 50", "where", "last", "where", "filter off", "where",
+                     "filter not snoozed", "where", "next", "goto 2000", "where", "last", "where", "filter off", "where",
+                     "search Item 2-1", "more", "more", "open 40", "where", "search Item 1-177", "open 5", "where", "next", "where",
+                     "search Item 1-2", "open 111", "where"] {
+            let reads = windowedStore.reads
+            let said = say(windowed, line)
+            #expect(said == say(whole, line), "\(line)")
+            #expect(!said.isEmpty && !said.contains { $0.contains("refus") }, "\(line) is said")
+            #expect(windowedStore.reads.wholeSections == reads.wholeSections, "no section is read whole: \(line)")
+            // A page either side of each place it lands on: the focus, and the first and last rows for `last`.
+            #expect(windowedStore.reads.rows - reads.rows <= 6 * windowed.hitMargin + 100, "a page of rows is read: \(line)")
+            let held = windowed.storedDocument.sections.reduce(0) { $0 + $1.rows.count }
+            if held > heldMost.0 { heldMost = (held, line) }
+        }
+        // The pages read stay until far more are held than a window (`releaseFarSections`); a sixth of the list at most here.
+        #expect(heldMost.0 <= 1_000, "only pages are held: \(heldMost)")
+        #expect(windowedStore.reads.hitIDs > 0, "the hits were asked by their ids")
+        #expect(windowed.storedDocument.isWindowed, "still read in windows")
+    }
+}
