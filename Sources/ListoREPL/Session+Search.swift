@@ -45,9 +45,16 @@ extension Session {
 
     /// Whether a list's search hits are read from the store in its order rather than
     /// placed among its rows: a list read in windows, whose store order is its order
-    /// or, sorted by a field, whose hits are read in that order by their ids.
+    /// or, sorted by a field, whose hits are read in that order by their ids. Grouped, in
+    /// its own order: a search says its hits by the list's sections, not its groups (a
+    /// grouped list sorted by a field still reads the sections holding them).
     static func readsHitsFromStore(_ document: ListDocument) -> Bool {
-        document.isWindowed && !document.isNested && document.settings.grouping == nil
+        document.isWindowed && !document.isNested && (document.settings.grouping == nil || document.settings.ordering == .manual)
+    }
+
+    /// The field a list's sections are sorted by, grouped or not: the order a search says their hits in.
+    static func searchOrder(_ document: ListDocument) -> String? {
+        if case .field(let field) = document.settings.ordering { field } else { nil }
     }
 
     /// The rows `found` in a list's order, section by section, each read from the store by
@@ -57,7 +64,7 @@ extension Session {
         for hit in found { perSection[hit.section, default: 0] += 1 }
         var rows: [(row: Row, section: SectionID)] = []
         for section in document.sections where perSection[section.id] != nil {
-            if let field = Self.sortField(document) {
+            if let field = Self.searchOrder(document) {
                 let ids = try sortedHits(of: section.id, in: document.id, field: field, query: .words(words)).ids
                 rows += try store.rows(withIDs: ids).map { ($0, section.id) }
                 continue
@@ -83,7 +90,14 @@ extension Session {
         if library.list(hit.list) != nil {
             if !library.isLoaded(hit.list) { try readList(hit.list) }
             // In the open list, the rows around it; in another, its section.
-            if hit.list == state.listID { try readRows([hit.row]) } else { try readSections(store.sections(holding: [hit.row]), of: hit.list) }
+            if hit.list == state.listID {
+                try readRows([hit.row])
+                // Heard in groups read in windows, the row is read in its group too, where focus goes.
+                if readsGroupedWindows(storedDocument), try groupWindows() != nil, !document.contains(hit.row),
+                   let (group, rank) = groupRank(of: hit.row) {
+                    try readGroupedWindows([(group, rank..<(rank + 1))], margin: 1)
+                }
+            } else { try readSections(store.sections(holding: [hit.row]), of: hit.list) }
         }
         // A hit deleted elsewhere since the search is refused by its title.
         guard library.list(hit.list)?.row(hit.row) != nil else { throw goneElsewhere(hit.row) ?? Refusal.goneElsewhere(title: hit.title) }

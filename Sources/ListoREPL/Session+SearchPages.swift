@@ -75,7 +75,7 @@ extension Session {
             let section = document.section(sid)
             let limit = count - hits.count
             // Sorted by a field, the next hits in its order, read by their ids (Session+SortedHits.swift).
-            let field = Self.sortField(document)
+            let field = Self.searchOrder(document)
             let rows = if let field {
                 try store.rows(withIDs: Array(try sortedHits(of: sid, in: list.id, field: field, query: .words(pages.words)).ids
                     .dropFirst(pages.said).prefix(limit)))
@@ -141,7 +141,7 @@ extension Session {
                     skip -= list.counts[i]
                     continue
                 }
-                if let document = library.list(list.id), let field = Self.sortField(document) {
+                if let document = library.list(list.id), let field = Self.searchOrder(document) {
                     let ids = try sortedHits(of: sid, in: list.id, field: field, query: .words(pages.words)).ids
                     guard skip < ids.count, let row = try store.rows(withIDs: [ids[skip]]).first else { return nil }
                     return SearchHitPlace(list: list.id, row: row.id, title: row.title)

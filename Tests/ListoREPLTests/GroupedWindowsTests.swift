@@ -143,3 +143,24 @@ import Testing
         #expect(windowed.repository.reads.groupings > 0, "the store grouped the list")
     }
 }
+
+extension GroupedWindowsTests {
+    /// A search in a grouped list read in windows says its hits by the list's sections,
+    /// as a list read whole does, read a page at a time from the store in the list's own
+    /// order by position; `open N` reads the row where its group holds it. The search,
+    /// its pages and `open N` read no section whole.
+    @Test func aSearchInAGroupedListReadsNoSectionWhole() throws {
+        let windowed = try Reader()
+        let whole = try Reader(windowRows: 100_000)
+        for line in ["group due", "goto 900", "search Item 2-1", "more", "more", "open 40", "where", "next", "where",
+                     "search Item 1-177", "open 5", "where", "search Item 1-2", "more", "open 111", "where", "previous", "where",
+                     "search Item 2-2", "open 3", "where", "next", "where"] {
+            let reads = windowed.repository.reads
+            let said = windowed.say(line)
+            #expect(said == whole.say(line), "\(line)")
+            #expect(!said.isEmpty && !said.contains { $0.contains("refus") }, "\(line) is said")
+            #expect(windowed.repository.reads.wholeSections == reads.wholeSections, "no section is read whole: \(line)")
+            #expect(windowed.repository.reads.rows - reads.rows <= 200, "a page of rows is read: \(line)")
+        }
+    }
+}
