@@ -89,6 +89,14 @@ extension Session {
         // A search reads what it finds itself; the next page of one reads the store as it goes.
         if reach == .itsOwn || reach == .nextPage && state.pendingPage?.search != nil { return true }
         guard state.filter != nil, hasList else { return false }
+        // Sorted by a field, a change reads the filter whole, as before: an undo leaves a value put
+        // back where the list holds its row until it is sorted again, an order the store does not give.
+        if Self.sortField(storedDocument) != nil, entry?.traits.contains(.changes) == true {
+            switch reach {
+            case .step?, .ends?: break
+            default: return wholeFilter()
+            }
+        }
         var ends = false
         switch reach {
         case nil, .turnsFilter?, .itsOwn?:

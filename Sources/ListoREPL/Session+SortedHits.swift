@@ -66,11 +66,16 @@ extension Session {
         func hits(_ index: Int) throws -> SortedHits { try sortedHits(of: sections[index].id, in: list, field: field, query: query) }
         var known: [Int: RowID] = [:]
         for (rank, id) in filter.ranked where document.contains(id) { known[rank] = id }
-        // A section read whole holds every row it lets through: each is known, in the order.
+        // A section read whole holds every row it lets through: each is known, in the order it is
+        // held in (a value put back by an undo stays where it was until the list is sorted again).
         var complete = Set<SectionID>()
+        var foundIn: [Int: Set<RowID>] = [:]
         for (p, i) in held.enumerated() where sections[i].isLoaded {
-            for (k, id) in try hits(i).ids.prefix(heldCounts[p]).enumerated() { known[base[p] + k] = id }
-            complete.insert(sections[i].id)
+            let s = sections[i]
+            let found = try store.holding(query, in: list, among: s.rows.map(\.id))
+            foundIn[i] = found
+            for (k, row) in s.rows.filter({ found.contains($0.id) }).prefix(heldCounts[p]).enumerated() { known[base[p] + k] = row.id }
+            complete.insert(s.id)
         }
         // The cut the focus makes in reading order: in the section at `at`, after its first
         // `local` rows let through, the first after it being of rank `rank`.
@@ -99,6 +104,8 @@ extension Session {
                     at = p.section
                     if let r = filter.index(of: id) {
                         local = r - found(before: at)
+                    } else if let found = foundIn[at] {
+                        local = sections[at].rows.prefix { $0.id != id }.count { found.contains($0.id) }
                     } else if firstHeld(from: at) < held.count, held[firstHeld(from: at)] == at {
                         let place = try sortedIDs(of: sections[at].id, by: field).firstIndex(of: id) ?? 0
                         local = try hits(at).count(before: place)

@@ -314,3 +314,31 @@ extension SortedWindowsTests {
         #expect(windowed.storedDocument.isWindowed, "still read in windows")
     }
 }
+
+extension SortedWindowsTests {
+    /// A change while filtering a sorted list read in windows reads the filter whole, as
+    /// before (an undo leaves a value put back where the list holds its row, an order the
+    /// store does not give); the filter read a page at a time after it, and its steps,
+    /// say what a session holding the list whole says.
+    @Test func aChangeWhileFilteringASortedListSaysWhatAListReadWholeSays() throws {
+        let settings = Samples.library().library.list(named: "Tasks")!.settings
+        func repository() -> MemoryRepository {
+            LongDueList.repository(settings: settings, first: CalendarDate(year: 2026, month: 3, day: 1)!,
+                                   more: { id in id % 5 == 0 ? ["snoozed": .bool(true)] : [:] })
+        }
+        let windowed = try Session(store: repository())
+        let whole = try Session(store: repository(), windowRows: 100_000)
+        for session in [windowed, whole] { session.environment.clock = { CalendarDate(year: 2026, month: 3, day: 2)! } }
+        func say(_ session: Session, _ line: String) -> [String] {
+            var speaker = Speaker(hearing: session.hearing)
+            return speaker.lines(session.execute(line).announcements)
+        }
+        for line in ["sort due", "filter snoozed", "goto 40", "Snooze", "where", "next", "undo", "where", "goto 300",
+                     "set due 2026-01-01", "where", "first", "where", "undo", "where", "next", "last", "where", "filter off", "where",
+                     "search Item 1-2", "open 20", "where", "filter Item 2", "goto 700", "where", "section next", "where"] {
+            let said = say(windowed, line)
+            #expect(said == say(whole, line), "\(line)")
+            #expect(!said.isEmpty && !said.contains { $0.contains("refus") }, "\(line) is said")
+        }
+    }
+}
