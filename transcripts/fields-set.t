@@ -35,10 +35,10 @@ Buy bread: not snoozed.
 > toggle 1 due
 Error: due is a date field, so it can't be toggled. Type set due and a value.
 > undo
-Undid snoozed on Buy bread.
+Undid mark not snoozed of Buy bread: snoozed again.
 Buy bread, 1 of 3, due tomorrow, snoozed.
 > redo
-Redid snoozed on Buy bread.
+Redid mark not snoozed of Buy bread: not snoozed again.
 > set 1 colour red
 Error: Tasks has no field "colour". Its fields: done, due, snoozed, pinned. Add one with field add colour TYPE.
 > set 1

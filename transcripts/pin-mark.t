@@ -25,7 +25,7 @@ Buy bread, 1 of 3, pinned.
 > mark done
 Buy bread: done.
 > undo
-Undid done on Buy bread.
+Undid mark done of Buy bread: not done again.
 Buy bread, 1 of 3, pinned.
 > mark done 2
 Call Ana: done.
@@ -45,7 +45,7 @@ Renew passport, 1 of 2, done, actions Delete, Snooze.
 > Done
 Renew passport is already done; nothing changed.
 > undo
-Undid done on Call Ana.
+Undid mark not done of Call Ana: done again.
 Call Ana, 2 of 3, done.
 > open Articles
 Articles, 2 sections, 5 rows.
@@ -79,7 +79,7 @@ Lunch on Friday, level 1, 1 of 3, selected, collapsed, 1 unread reply, actions D
 Notes: Shall we meet at noon on Friday?
 Also: move down.
 > undo
-Undid read on Lunch on Friday.
+Undid mark read of Lunch on Friday: unread again.
 Lunch on Friday, 1 of 3, unread, selected, collapsed, 1 unread reply.
 > read
 Lunch on Friday, level 1, 1 of 3, unread, selected, collapsed, 1 unread reply, actions Delete.

@@ -191,6 +191,9 @@ public struct Announcer: Sendable {
                 let step = t(.renameUndo(kind(to)))
                 return [t((undoPhraseNamesList(events) ? nil : list).map { .renameUndo(.undidIn(step, from, $0)) } ?? .renameUndo(.undid(step, from)))]
             }
+            if place == nil, let value = valueStep(events) {
+                return [t(list.map { .renameUndo(.undidIn(value.step, value.undone, $0)) } ?? .renameUndo(.undid(value.step, value.undone)))]
+            }
             if let place { return [t(.undidBackIn(undoPhrase(events), place))] }
             if let list, !undoPhraseNamesList(events) { return [t(.undidIn(undoPhrase(events), list))] }
             return [t(.undid(undoPhrase(events)))]
@@ -201,6 +204,9 @@ public struct Announcer: Sendable {
             if place == nil, let (from, to, kind) = renaming(events) {
                 let step = t(.renameUndo(kind(from)))
                 return [t((undoPhraseNamesList(events) ? nil : list).map { .renameUndo(.redidIn(step, to, $0)) } ?? .renameUndo(.redid(step, to)))]
+            }
+            if place == nil, let value = valueStep(events) {
+                return [t(list.map { .renameUndo(.redidIn(value.step, value.done, $0)) } ?? .renameUndo(.redid(value.step, value.done)))]
             }
             if let place { return [t(.redidNowIn(undoPhrase(events), place))] }
             if let list, !undoPhraseNamesList(events) { return [t(.redidIn(undoPhrase(events), list))] }
@@ -528,6 +534,21 @@ public struct Announcer: Sendable {
         case .listRenamed(let from, let to): return (from, to, RenameUndoMessage.list)
         case .actionRenamed(let from, let to): return (from, to, RenameUndoMessage.action)
         default: return nil
+        }
+    }
+
+    /// A mark on one row the step is: how undo and redo name it (`mark unread of
+    /// Invoice`) and what the row holds once it is undone and once done again, so that
+    /// neither is heard as the state the step set: the state back is the other one.
+    /// nil for every other step, said as `undoPhrase` names it.
+    func valueStep(_ events: [Event]) -> (step: String, undone: String, done: String)? {
+        guard let event = events.first else { return nil }
+        switch event {
+        case .valueSet(let title, let field, .bool(let on)?, _):
+            let now = valueWords(field, .bool(on))
+            return (t(.valueUndo(.mark(now, title))), valueWords(field, .bool(!on)), now)
+        default:
+            return nil
         }
     }
 

@@ -44,4 +44,6 @@ extension Message {
     public static func noteOff(_ message: NoteOffMessage) -> Message { .worded(message) }
     /// undo and redo of a section's rename (Message+RenameUndo.swift).
     static func renameUndo(_ message: RenameUndoMessage) -> Message { .worded(message) }
+    /// undo and redo of a mark or a note on one row (Message+ValueUndo.swift).
+    static func valueUndo(_ message: ValueUndoMessage) -> Message { .worded(message) }
 }
