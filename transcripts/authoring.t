@@ -50,11 +50,11 @@ Error: row 9: there are only 4. Give a number from 1 to 4. Answer to rename 9 to
 Error: note can be read two ways: Call Ana back, text eggs please; or Buy oat milk, text 2 eggs please. Usage: note ROW: TEXT, note TEXT for the focused row, or note off.
 A quoted title says which: note "Call Ana back": eggs please.
 > undo
-Undid note on Buy oat milk.
+Undid note off on Buy oat milk: note Meeting at 10:30 again.
 Buy oat milk, 4 of 4.
 > undo
-Undid note on Buy oat milk. Again.
+Undid note on Buy oat milk: note Two litres again.
 Buy oat milk, 4 of 4.
 > undo
-Undid note on Call Ana back.
+Undid note on Call Ana back: no note again.
 Call Ana back, 2 of 4.

@@ -14,7 +14,7 @@ Nota en Comprar pan: hola.
 > nota hola
 Comprar pan ya tiene esa nota; no cambió nada.
 > deshacer
-Deshecho: nota en Comprar pan.
+Deshecho: nota en Comprar pan; de nuevo sin nota.
 Comprar pan, 1 de 3.
 > deshacer
 Error: nada que deshacer.

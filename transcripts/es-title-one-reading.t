@@ -16,5 +16,5 @@ Error: renombrar necesita una fila, y el foco está en el título de Tareas. Ve 
 > primero
 Tareas, 2 secciones, 5 filas.
 > deshacer
-Deshecho: nota en Llamar a Ana.
+Deshecho: nota en Llamar a Ana; de nuevo sin nota.
 Llamar a Ana, 2 de 3.

@@ -14,7 +14,7 @@ Note on Buy bread: hi.
 > note hi
 Buy bread already has that note; nothing changed.
 > undo
-Undid note on Buy bread.
+Undid note on Buy bread: no note again.
 Buy bread, 1 of 3.
 > undo
 Error: undo: nothing to take back.

@@ -15,7 +15,7 @@ Also: move up, move down.
 > note off to the gym
 Note on Buy bread: off to the gym.
 > undo
-Undid note on Buy bread.
+Undid note on Buy bread: no note again.
 Buy bread, 1 of 3.
 > note Buy: flour
 Error: note can be read two ways: Buy bread, text flour; or Buy bread, text Buy: flour. Usage: note ROW: TEXT, note TEXT for the focused row, or note off.

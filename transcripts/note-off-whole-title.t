@@ -13,7 +13,7 @@ Note on Call Ana: off buy.
 > note off Buy bread
 Buy bread: note removed.
 > undo
-Undid note on Buy bread.
+Undid note off on Buy bread: note flour again.
 Buy bread, 1 of 3.
 > note off 1
 Buy bread: note removed.

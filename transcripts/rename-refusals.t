@@ -34,7 +34,7 @@ Buy bread already has that name; nothing changed.
 > section rename Pending
 Pending already has that name; nothing changed.
 > undo
-Undid note on Buy bread.
+Undid note on Buy bread: no note again.
 Buy bread, 1 of 3.
 > rename . to Go to the shop
 Renamed Buy bread to Go to the shop.

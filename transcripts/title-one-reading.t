@@ -16,5 +16,5 @@ Error: rename needs a row, and focus is on the title of Tasks. Move to one with 
 > first
 Tasks, 2 sections, 5 rows.
 > undo
-Undid note on Call Ana.
+Undid note on Call Ana: no note again.
 Call Ana, 2 of 3.

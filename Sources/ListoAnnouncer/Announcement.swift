@@ -557,8 +557,9 @@ public enum Announcement: Sendable {
     /// An undo, with where a move put its rows back, so that it says where; `list`,
     /// the list it changed when that is not the open one, which nothing else names.
     /// `moved`, the row's move an undo or redo of a move within a section made: the
-    /// place it is in now, said as the move said it.
-    case undid([Event], place: String? = nil, list: String? = nil, moved: Event? = nil)
+    /// place it is in now, said as the move said it. `back`, the rows the undo put back
+    /// whole, as they are again: a note's undo says the note it brought back.
+    case undid([Event], place: String? = nil, list: String? = nil, moved: Event? = nil, back: [Row] = [])
     /// A redo, with where a move took its rows again, and the list it changed when not the open one.
     case redid([Event], place: String? = nil, list: String? = nil, moved: Event? = nil)
     /// The actions a redo or undo left without the section or field they need, said

@@ -182,7 +182,7 @@ public struct Announcer: Sendable {
             return changeLines(events)
         case .changesInFilter(let events, let filter):
             return changeLines(events, countedIn: filter)
-        case .undid(let events, let place, let list, let moved):
+        case .undid(let events, let place, let list, let moved, let back):
             if case .rowMoved(let p, let after, let before)? = moved {
                 return [t(.stepPlace(.undid(undoPhrase(events), of(p.index, p.count), neighbour(after, before))))]
             }
@@ -191,8 +191,8 @@ public struct Announcer: Sendable {
                 let step = t(.renameUndo(kind(to)))
                 return [t((undoPhraseNamesList(events) ? nil : list).map { .renameUndo(.undidIn(step, from, $0)) } ?? .renameUndo(.undid(step, from)))]
             }
-            if place == nil, let value = valueStep(events) {
-                return [t(list.map { .renameUndo(.undidIn(value.step, value.undone, $0)) } ?? .renameUndo(.undid(value.step, value.undone)))]
+            if place == nil, let value = valueStep(events, undone: back), let again = value.undone {
+                return [t(list.map { .renameUndo(.undidIn(value.step, again, $0)) } ?? .renameUndo(.undid(value.step, again)))]
             }
             if let place { return [t(.undidBackIn(undoPhrase(events), place))] }
             if let list, !undoPhraseNamesList(events) { return [t(.undidIn(undoPhrase(events), list))] }
@@ -205,7 +205,7 @@ public struct Announcer: Sendable {
                 let step = t(.renameUndo(kind(from)))
                 return [t((undoPhraseNamesList(events) ? nil : list).map { .renameUndo(.redidIn(step, to, $0)) } ?? .renameUndo(.redid(step, to)))]
             }
-            if place == nil, let value = valueStep(events) {
+            if place == nil, let value = valueStep(events, undone: []) {
                 return [t(list.map { .renameUndo(.redidIn(value.step, value.done, $0)) } ?? .renameUndo(.redid(value.step, value.done)))]
             }
             if let place { return [t(.redidNowIn(undoPhrase(events), place))] }
@@ -537,19 +537,28 @@ public struct Announcer: Sendable {
         }
     }
 
-    /// A mark on one row the step is: how undo and redo name it (`mark unread of
-    /// Invoice`) and what the row holds once it is undone and once done again, so that
-    /// neither is heard as the state the step set: the state back is the other one.
-    /// nil for every other step, said as `undoPhrase` names it.
-    func valueStep(_ events: [Event]) -> (step: String, undone: String, done: String)? {
+    /// A mark or a note on one row the step is: how undo and redo name it (`mark unread of
+    /// Invoice`, `note off on Call Ana`) and what the row holds once it is undone and once
+    /// done again, so that neither is heard as the state the step set. `undone`, the
+    /// rows the undo put back whole, which hold the note back; a mark's state back is
+    /// the other one. nil for every other step, said as `undoPhrase` names it.
+    func valueStep(_ events: [Event], undone: [Row]) -> (step: String, undone: String?, done: String)? {
         guard let event = events.first else { return nil }
         switch event {
         case .valueSet(let title, let field, .bool(let on)?, _):
             let now = valueWords(field, .bool(on))
             return (t(.valueUndo(.mark(now, title))), valueWords(field, .bool(!on)), now)
+        case .notesChanged(let title, let notes):
+            let back = undone.first { $0.title == title }
+            return (t(notes == nil ? .valueUndo(.noteOff(title)) : .uNote(title)), back.map { noteWords($0.notes) }, noteWords(notes))
         default:
             return nil
         }
+    }
+
+    /// "note buy rye", "no note": the note a row holds, by its start as a note set is said.
+    private func noteWords(_ notes: String?) -> String {
+        notes.map { t(.valueUndo(.note(typedBack($0)))) } ?? t(.valueUndo(.noNote))
     }
 
     /// A section's name as said: its header, or the words for the rows outside any section.

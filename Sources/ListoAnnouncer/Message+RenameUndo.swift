@@ -11,8 +11,8 @@ public enum RenameUndoMessage: WordedMessage {
     case row(MessageArgument)
     case list(MessageArgument)
     case action(MessageArgument)
-    /// Undid {1}: {2} again. / Redid {1}: {2} again. Also a mark's, with the state
-    /// the row holds again (Message+ValueUndo.swift).
+    /// Undid {1}: {2} again. / Redid {1}: {2} again. Also a mark's and a note's, with
+    /// what the row holds again (Message+ValueUndo.swift).
     case undid(MessageArgument, MessageArgument)
     case redid(MessageArgument, MessageArgument)
     /// The same, in a list other than the open one: …, in {3}.

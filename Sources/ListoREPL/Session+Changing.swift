@@ -574,9 +574,15 @@ extension Session {
         // A field put back by the store: the sections let go of their rows, and the focused one is read again.
         if case .putBackField = entry.inverse, case .row(let id) = state.focus { try readRows([id]) }
         if let step = try selectionModeStep(entry, undone: true) { return step + focusRestored(outcome, fallback) }
-        return [.undid(entry.events, place: movedRowsPlace(entry.forward), list: otherListChanged(by: entry.inverse), moved: movedWithin(entry.forward, outcome.events))]
+        return [.undid(entry.events, place: movedRowsPlace(entry.forward), list: otherListChanged(by: entry.inverse), moved: movedWithin(entry.forward, outcome.events), back: rowsPutBack(entry.inverse))]
             + actionsComeOrGo(outcome.events) + (try selectedAgain(away, rule: entry.deletedByRule ? entry.everyRow : nil))
             + focusRestored(outcome, fallback)
+    }
+
+    /// The rows an undo puts back whole, as they are again: what a note's undo brought back.
+    private func rowsPutBack(_ inverse: ListoModel.Operation) -> [Row] {
+        guard case .restoreRows(_, let put, _) = inverse else { return [] }
+        return put.map(\.row)
     }
 
     /// A field taken away by undo or redo takes its values from every row holding one:
