@@ -14,8 +14,7 @@ Comida del viernes, no leída, plegada, abierta por el filtro, 1 respuesta.
 Respuesta de Ana, nivel 2, no leída, plegada, 1 respuesta.
 Reunión de equipo cambiada, nivel 1, no leída.
 > secciones
-Filtro no leídas: coincide 1 sección.
-1. Entrada, 2 filas, 1 respuesta sin leer.
+Entrada no tiene secciones: 2 filas en el filtro no leídas. Escribe sección añadir y un nombre para añadir una.
 > listas
 4 listas.
 1. Tareas, 5 filas.

@@ -14,8 +14,7 @@ Lunch on Friday, unread, collapsed, shown open by the filter, 1 reply.
 Reply from Ana, level 2, unread, collapsed, 1 reply.
 Team meeting moved, level 1, unread.
 > sections
-Filter unread: 1 section matches.
-1. Inbox, 2 rows, 1 unread reply.
+Inbox has no sections: 2 rows in filter unread. Type section add and a name to add one.
 > lists
 4 lists.
 1. Tasks, 5 rows.

@@ -10,6 +10,8 @@ public enum UnsectionedMessage: WordedMessage {
     case name
     /// {1} has no sections: {2} rows. Type section add and a name to add one.
     case noSections(MessageArgument, Int)
+    /// {1} has no sections: {2} rows in filter {3}. Type section add and a name to add one.
+    case noSectionsInFilter(MessageArgument, Int, MessageArgument)
 
     public var english: String {
         switch self {
@@ -20,6 +22,8 @@ public enum UnsectionedMessage: WordedMessage {
         case .noSections(let list, let n):
             let rows = n == 0 ? "no rows" : n == 1 ? "1 row" : "\(n) rows"
             return "\(list) has no sections: \(rows). Type section add and a name to add one."
+        case .noSectionsInFilter(let list, let n, let filter):
+            return "\(list) has no sections: \(n == 1 ? "1 row" : "\(n) rows") in filter \(filter). Type section add and a name to add one."
         }
     }
 
@@ -32,6 +36,8 @@ public enum UnsectionedMessage: WordedMessage {
         case .noSections(let list, let n):
             let rows = n == 0 ? "sin filas" : n == 1 ? "1 fila" : "\(n) filas"
             return "\(list) no tiene secciones: \(rows). Escribe sección añadir y un nombre para añadir una."
+        case .noSectionsInFilter(let list, let n, let filter):
+            return "\(list) no tiene secciones: \(n == 1 ? "1 fila" : "\(n) filas") en el filtro \(filter). Escribe sección añadir y un nombre para añadir una."
         }
     }
 
@@ -39,6 +45,6 @@ public enum UnsectionedMessage: WordedMessage {
     static func every(argument a: (Int) -> String) -> [(name: String, message: UnsectionedMessage)] {
         [("unsectioned.noneLeftOne", .noneLeft(a(1), 1)), ("unsectioned.noneLeftMany", .noneLeft(a(1), 3)),
          ("unsectioned.name", .name),
-         ("unsectioned.noSections", .noSections(a(1), 3))]
+         ("unsectioned.noSections", .noSections(a(1), 3)), ("unsectioned.noSectionsInFilter", .noSectionsInFilter(a(1), 3, a(2)))]
     }
 }

@@ -499,14 +499,22 @@ extension Session {
 
     func sectionsAnnouncement() -> Announcement {
         let v = view
-        // Rows and no named section: said as the list's title says them, with no section
-        // numbered by the list's name that section add would call Outside any section.
-        if state.filter == nil, !v.sections.holdsNamedSection, !v.sections.isEmpty {
-            return .said(.unsectioned(.noSections(v.document.name, v.document.rowCount)))
-        }
+        if let unsectioned = unsectionedAnswer() { return unsectioned }
         let sections = v.shownSectionIndices.map { sectionView(v.sections[$0].id) }
         if let filter = state.filter { return .filteredSections(sections, filter: filter) }
         return .sections(sections)
+    }
+
+    /// Rows and no named section: said as the list's title says them, with no section
+    /// numbered by the list's name that section add would call Outside any section;
+    /// under a filter, the rows it shows, as a filter's section is counted. nil where a
+    /// section is named, or no row is shown (the filter says that itself).
+    func unsectionedAnswer() -> Announcement? {
+        let v = view
+        guard !v.sections.holdsNamedSection, let only = v.sections.first else { return nil }
+        guard let filter = state.filter else { return .said(.unsectioned(.noSections(v.document.name, v.document.rowCount))) }
+        guard !v.shownSectionIndices.isEmpty else { return nil }
+        return .said(.unsectioned(.noSectionsInFilter(v.document.name, sectionView(only.id).rows, filter)))
     }
 
     /// A section by number among the shown ones, or by name (exact, then unique
@@ -550,6 +558,12 @@ extension Session {
     func sectionCommand(_ command: SectionCommand) throws -> [Announcement] {
         let v = view
         let target: SectionID?
+        // Moving by section where there is no section to move to says so, and stays.
+        switch command {
+        case .next, .previous, .first, .last, .to:
+            if let unsectioned = unsectionedAnswer() { return [unsectioned] }
+        case .add, .rename, .delete, .heading: break
+        }
         switch command {
         case .next: target = v.section(after: state.focus)
         case .previous: target = v.section(before: state.focus)
