@@ -47,7 +47,7 @@ Error: row 9: there are only 4. Give a number from 1 to 4.
 > rename 9 to Nothing
 Error: row 9: there are only 4. Give a number from 1 to 4. Answer to rename 9 to Nothing.
 > note 2 eggs please
-Error: note can be read two ways: Call Ana back, text eggs please; or Buy oat milk, text 2 eggs please. Usage: note ROW: TEXT, note TEXT for the focused row, or note off.
+Error: note can be read two ways: Call Ana back, text eggs please; or Buy oat milk, text 2 eggs please. Usage: note ROW: TEXT, note TEXT for the focused row, note off, or note off ROW.
 A quoted title says which: note "Call Ana back": eggs please.
 > undo
 Undid note off on Buy oat milk: note Meeting at 10:30 again.

@@ -221,7 +221,7 @@ deshacer, u: deshace el último cambio.
 rehacer: rehace el último cambio deshecho.
 añadir: añade una fila al final del nivel de la fila enfocada, o dentro de ella con hija.
 renombrar: renombra una fila, o una lista.
-nota: pone las notas de una fila; para quitarlas, escribe nota no, o nota no FILA las de otra.
+nota: pone las notas de una fila; nota no las quita.
 pie: pone o quita el pie de la sección enfocada.
 poner: pone un campo de una fila, como poner vence viernes o poner 2 vence hoy.
 quitar: quita el valor de un campo de una fila.

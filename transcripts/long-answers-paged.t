@@ -222,7 +222,7 @@ undo, u: take back the last change.
 redo: redo the last change undone.
 add: add a row at the end of the focused row's level, or inside it with child.
 rename: rename a row, or a list.
-note: set a row's notes; note off removes them, note off ROW another row's.
+note: set a row's notes; note off removes them.
 footer: set or remove the focused section's footer.
 set: set a field of a row, as in set due friday or set 2 due today.
 unset: remove a field's value from a row.

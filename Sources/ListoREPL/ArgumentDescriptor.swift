@@ -326,12 +326,25 @@ struct ArgumentWay<Value>: Sendable {
 
 /// A value whose words are its own small reading, declared at once: its forms,
 /// what Tab offers for it, the keywords it reads, which words it takes, and how.
+/// `after`: what Tab offers once a word of the reading's own is typed (`note off ROW`
+/// completes the row after off), where `completes` offers for the whole text.
 extension ArgumentDescriptor {
-    static func reading(_ forms: [[UsageWord]], completes: [ArgumentKind] = [], keywords: [Keyword] = [], anyWords: Bool = true,
-                        claims: @escaping @Sendable (Arguments) -> Bool = { !$0.text.isEmpty },
+    static func reading(_ forms: [[UsageWord]], completes: [ArgumentKind] = [], after: [(Keyword, [ArgumentKind])] = [], keywords: [Keyword] = [],
+                        anyWords: Bool = true, claims: @escaping @Sendable (Arguments) -> Bool = { !$0.text.isEmpty },
                         _ read: @escaping @Sendable (Arguments) throws -> Value) -> ArgumentDescriptor {
-        .ways(ArgumentWay(forms: forms, completes: completes, keywords: keywords, rank: anyWords ? .anyWords : .particular,
-                          leads: false, claims: claims, read: read))
+        var offersAfter: (@Sendable (String, Language) -> [Offer])?
+        if !after.isEmpty {
+            offersAfter = { (text: String, language: Language) -> [Offer] in
+                guard let space = text.firstIndex(of: " ") else { return [] }
+                let word = String(text[..<space])
+                let rest = String(text[space...].drop { $0 == " " })
+                var offers: [Offer] = []
+                for (keyword, kinds) in after where keyword.matches(word, in: language) { offers.append(Offer(kinds: kinds, partial: rest)) }
+                return offers
+            }
+        }
+        return .ways(ArgumentWay(forms: forms, completes: completes, keywords: keywords, rank: anyWords ? .anyWords : .particular,
+                                 leads: false, offersAfter: offersAfter, claims: claims, read: read))
     }
 }
 

@@ -671,12 +671,13 @@ public enum Grammar {
           "The row is a number, a dot for the focused row, a title or a quoted title. A line that could name two rows is refused with both readings.").windows {
             if case .rename(let line) = $0 { numbersNamed(line) } else { nil }
         }.reaches { if case .renameList = $0 { .noRows } else { .nearFocus } }.es(["renombrar"], summary: "renombra una fila, o una lista.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas. La fila y su título nuevo se separan con a (o como): de las lecturas que da cada a, gana la que nombra un título entero, como en renombrar Ir a la playa a Ir al cine. Una línea que podría nombrar dos filas se rechaza con las dos lecturas; un título entre comillas dice cuál."),
-        e(["note"], .changing, [.needsList, .changes], takes: .ways(.value(.reading([[.row.followed(by: ":"), .text], [.text, .slot(.usageForFocusedRow)], [.keyword(.off)]], completes: [.row]) {
+        e(["note"], .changing, [.needsList, .changes], takes: .ways(.value(.reading([[.row.followed(by: ":"), .text], [.text, .slot(.usageForFocusedRow)], [.keyword(.off)], [.keyword(.off), .row]],
+                                                                    completes: [.row], after: [(.off, [.row])]) {
                                                                 $0.rowAndText(separators: [":"]) }) { .note($0) }),
-          summary: "set a row's notes; note off removes them, note off ROW another row's.",
+          summary: "set a row's notes; note off removes them.",
           "The row is a number, a dot for the focused row, a title or a quoted title, then a colon.").windows {
             if case .note(let line) = $0 { numbersNamed(line) } else { nil }
-        }.es(["nota"], summary: "pone las notas de una fila; para quitarlas, escribe nota no, o nota no FILA las de otra.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas, y luego dos puntos."),
+        }.es(["nota"], summary: "pone las notas de una fila; nota no las quita.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas, y luego dos puntos."),
         e(["footer"], .changing, [.needsList, .changes], takes: .either(.text, or: .off), summary: "set or remove the focused section's footer.", "") {
             .footer($0.either(nil) { $0 })
         }.windows(.nearFocus).es(["pie"], summary: "pone o quita el pie de la sección enfocada."),

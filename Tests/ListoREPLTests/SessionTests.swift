@@ -77,6 +77,19 @@ import Testing
         #expect(h.session.complete("verbosity h")?.insert == "high")
     }
 
+    /// note off ROW takes another row's note off: Tab completes that row after off, as
+    /// after note alone, in either language, and the usage line names the form.
+    @Test func noteOffCompletesTheRow() throws {
+        let h = try Harness()
+        #expect(h.session.complete("note Ca")?.insert == "Call Ana")
+        #expect(h.session.complete("note off Ca")?.insert == "Call Ana")
+        #expect(h.session.complete("note off Pay the r")?.insert == "Pay the rent")
+        #expect(h.say("help note").contains { $0.hasSuffix("note off, or note off ROW.") })
+        _ = h.say("language es")
+        #expect(h.session.complete("nota no Ca")?.insert == "Call Ana")
+        #expect(h.say("ayuda nota").contains { $0.hasSuffix("nota no, o nota no FILA.") })
+    }
+
     /// An English store heard in Spanish runs Snooze by Posponer: Tab offers Posponer,
     /// not the English word's other language, and not in English.
     @Test func completionOffersTheSampleActionsNameInTheLanguageSpoken() throws {
