@@ -2330,6 +2330,7 @@ extension Message {
             + MovedStatesMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + CompactRotorMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + SelectionDeleteMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + SelectionMoveMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + SwipeChoiceMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + NoteOffMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + RenameUndoMessage.every(argument: a).map { ($0.name, .worded($0.message)) }

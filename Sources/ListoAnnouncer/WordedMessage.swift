@@ -38,6 +38,8 @@ extension Message {
     public static func compactRotor(_ message: CompactRotorMessage) -> Message { .worded(message) }
     /// delete selection refused by one row it holds (Message+SelectionDelete.swift).
     public static func selectionDelete(_ message: SelectionDeleteMessage) -> Message { .worded(message) }
+    /// A change that moves the selection refused by one row it holds (Message+SelectionMove.swift).
+    public static func selectionMove(_ message: SelectionMoveMessage) -> Message { .worded(message) }
     /// do alone while a swipe is open (Message+SwipeChoice.swift).
     public static func swipeChoice(_ message: SwipeChoiceMessage) -> Message { .worded(message) }
     /// note off and the start of a row's title (Message+NoteOff.swift).

@@ -186,7 +186,9 @@ extension Session {
         case .declareAction(let declaration): return try declareAction(declaration)
         case .moveSelection(let move):
             switch move {
-            case .toSection, .toList: return try moveAway(move, rows: try targetRows(.title("selection")))
+            case .toSection, .toList:
+                let rows = try targetRows(.title("selection"))
+                return try movingSelection(retry: Grammar.name(of: "move", in: settings.language)) { try moveAway(move, rows: rows) }
             default: throw Refusal.selectionMovesAway
             }
         case .deleteList(let name): return try deleteListCommand(name)

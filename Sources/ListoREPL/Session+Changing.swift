@@ -278,9 +278,37 @@ extension Session {
         }
     }
 
+    /// A change to the selection that moves its rows, refused whole by one row it holds
+    /// that can't move: said with that nothing changed and how to go on, as delete
+    /// selection says it, where the row's own refusal left the others' fate unsaid.
+    /// `retry`: the change as typed again (`move selection`, `Done selection`).
+    func movingSelection(retry: String, _ change: () throws -> [Announcement]) throws -> [Announcement] {
+        do {
+            return try change()
+        } catch {
+            let model: ModelError
+            switch error {
+            case let error as ModelError: model = error
+            case Refusal.model(let error): model = error
+            default: throw error
+            }
+            let command = retry + " " + Keyword.selection.word(in: settings.language)
+            switch model {
+            case .moveDisabled(let title, let pinned):
+                throw Refusal.said(Message.selectionMove(pinned ? .pinned(title, command) : .moveOff(title, command)))
+            case .subtaskMoveDisabled(let title, let subtask, let pinned):
+                throw Refusal.said(Message.selectionMove(pinned ? .subtaskPinned(title, subtask, command) : .subtaskMoveOff(title, subtask, command)))
+            default: throw error
+            }
+        }
+    }
+
     func moveCommand(_ move: Move) throws -> [Announcement] {
         switch move {
-        case .toSection, .toList: return try moveAway(move, rows: try targetRows(nil))
+        case .toSection, .toList:
+            let rows = try targetRows(nil)
+            guard takesSelection(nil) else { return try moveAway(move, rows: rows) }
+            return try movingSelection(retry: Grammar.name(of: "move", in: settings.language)) { try moveAway(move, rows: rows) }
         default: break
         }
         let row = try focusedRow()

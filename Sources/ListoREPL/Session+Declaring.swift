@@ -225,11 +225,14 @@ extension Session {
     /// by the store where the action only sets fields (`actOnCovered`), else the rows
     /// are named by their ids.
     func runAction(_ action: SwipeAction, onTarget reference: RowReference?) throws -> [Announcement] {
-        if takesSelection(reference), state.editMode == .active {
-            try noteHiddenActedOn()
-            if let said = try actOnCovered(action) { return said }
+        guard takesSelection(reference) else { return try runAction(action, on: try targetRows(reference)) }
+        return try movingSelection(retry: said(action)) {
+            if state.editMode == .active {
+                try noteHiddenActedOn()
+                if let said = try actOnCovered(action) { return said }
+            }
+            return try runAction(action, on: try targetRows(reference))
         }
-        return try runAction(action, on: try targetRows(reference))
     }
 
     func runAction(_ action: SwipeAction, on rows: [RowID]) throws -> [Announcement] {
