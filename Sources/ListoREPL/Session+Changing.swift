@@ -204,6 +204,14 @@ extension Session {
             guard state.rotor == .actions, let i = state.actionIndex, actions.indices.contains(i) else { throw Refusal.noActionFocused }
             return try runAction(actions[i].action, on: row)
         case .number(let n)?:
+            // With rows selected in edit mode a number runs its action on them, as the action's
+            // name does: numbered as actions numbers them for the focused row, or the list's
+            // every action where focus is on no row (do 3 on the title refused for want of a row).
+            if reference == nil, state.swipe == nil, takesSelection(nil) {
+                let actions = offeredActions(for: try? focusedRow())
+                guard let offered = actions.element(numbered: n) else { throw Refusal.noActionNumber(n, count: actions.count, row: title()) }
+                return try runAction(offered.action, onTarget: nil)
+            }
             // With a swipe open, a number is the one the swipe said, as a bare number is:
             // the row's own numbering would run another action (do 2 after swipe leading deleted).
             let row = try row(reference)
