@@ -611,7 +611,7 @@ extension Session {
         if case .putBackField = entry.inverse, case .row(let id) = state.focus { try readRows([id]) }
         if let step = try selectionModeStep(entry, undone: true) { return step + focusRestored(outcome, fallback) }
         return [.undid(entry.events, place: movedRowsPlace(entry.forward), list: otherListChanged(by: entry.inverse), moved: movedWithin(entry.forward, outcome.events), back: rowsPutBack(entry.inverse))]
-            + actionsComeOrGo(outcome.events) + (try selectedAgain(away, rule: entry.deletedByRule ? entry.everyRow : nil))
+            + actionsComeOrGo(outcome.events) + (try selectedAgain(away, rule: entry.deletedByRule ? entry.everyRow : nil, before: entry.selection))
             + focusRestored(outcome, fallback)
     }
 
@@ -663,9 +663,12 @@ extension Session {
     /// selected again and said so with the count, as the selection was before the step.
     /// Where the list selects one row at a time now (a phone out of edit mode), only a
     /// single row comes back selected, in place of the selection; none where selection is off.
+    /// But where the rows selected now are what the step left of the selection then
+    /// (`before`; a selection made in edit mode, kept after it), the selection comes back
+    /// whole as it was: none of its rows is let go unsaid.
     /// A long list's selection deleted by its rule (`rule`) comes back as that rule, its
     /// rows never read, when nothing is selected now.
-    func selectedAgain(_ away: Set<RowID>, rule: EveryRowSelection?) throws -> [Announcement] {
+    func selectedAgain(_ away: Set<RowID>, rule: EveryRowSelection?, before: Set<RowID> = []) throws -> [Announcement] {
         if let rule {
             guard !hasSelection, workingSelection == .multiple else { return [] }
             state.everyRow = rule
@@ -676,7 +679,7 @@ extension Session {
         guard !back.isEmpty, workingSelection != .none else { return [] }
         if workingSelection == .single {
             guard back.count == 1 else { return [] }
-            state.deselectAll()
+            if state.everyRow != nil || !state.selection.isSubset(of: before) { state.deselectAll() }
         }
         let found = list.snapshots(of: back)
         let rows = list.readingOrder(back).compactMap { found[$0]?.row }
