@@ -404,7 +404,10 @@ extension Session {
     /// unit of the regular layout, with how to get it, not as a word rotor does not take.
     private func refuseColumns(_ word: String) throws {
         guard settings.layout == .compact, unit(named: word, among: [.columns]) != nil else { return }
-        throw Refusal.said(Message.compactRotor(.columns(word.lowercased())))
+        let unit = word.lowercased()
+        // With no terminal to measure, automatic follows width: width 100 makes it regular and keeps it automatic.
+        let followsWidth = settings.layoutChoice == .automatic && settings.terminalColumns == nil
+        throw Refusal.said(Message.compactRotor(followsWidth ? .columnsAutomatic(unit) : .columns(unit)))
     }
 
     /// A unit by its English name or its name in the language spoken.
