@@ -434,11 +434,19 @@ extension Session {
     }
 
     /// The compact layout has no columns to move between, so the columns rotor goes
-    /// back to items, and says so: `next` moves otherwise from now on.
+    /// back to items, and says so: `next` moves otherwise from now on. An empty detail
+    /// is no screen of its own there: focus on it goes to the content column, which
+    /// compact shows, and says so, where `where` went on naming a column not shown.
     private func settleLayout() -> [Announcement] {
-        guard settings.layout == .compact && state.rotor == .columns else { return [] }
+        guard settings.layout == .compact else { return [] }
+        var said: [Announcement] = []
+        if state.column == .detail && detailTop == nil {
+            state.column = .content
+            said.append(.column(.content))
+        }
+        guard state.rotor == .columns else { return said }
         state.rotor = .items
-        return [.rotor(.items, available: [])]
+        return said + [.rotor(.items, available: [])]
     }
 
     /// The terminal's width, read at start and after each resize. An automatic
