@@ -1,7 +1,7 @@
 #! args: --memory --demo
 Tasks, 2 sections, 5 rows.
 # Issue 25: with rows selected in edit mode, do N runs the action numbered N on them, as
-# do and its name does (do 3 on the title was refused for want of a row).
+# do NAME does (do 3 on the title was refused for want of a row).
 > edit on
 Editing.
 > select 1-2
