@@ -267,6 +267,9 @@ private struct WindowNeeds {
     func namedInOrder(_ operation: Operation) -> [Operation.Need]? {
         guard case .field = document.settings.ordering, document.settings.grouping == nil else { return nil }
         switch operation {
+        case .deleteCovered, .putBackSaved, .actOnCovered, .putBackValues:
+            // Rows named by a rule: the store changes them and the sections let go of their rows.
+            return []
         case .setField(_, let row, _, _), .toggleField(_, let row, _):
             return named([row])
         case .deleteRows(_, let rows):

@@ -9,12 +9,20 @@ import ListoStore
 /// undo, let go when the undo history lets the step go or the session ends.
 extension Session {
     /// The selection as a rule the store can act on: a rule with nothing selected
-    /// besides, on a list read in windows. Nil where the rows are worked out in memory.
+    /// besides, on a list read in windows, in its own order or a field's (with no rows
+    /// inside others, whose order is the store's alone). Nil where the rows are worked out in memory.
     var selectionRule: RowRule? {
         guard let every = state.everyRow, every.query == nil, state.selection.isEmpty else { return nil }
         let stored = storedDocument
-        guard stored.isWindowed, readsWindows(stored) else { return nil }
+        guard stored.isWindowed, keepsRules(stored) else { return nil }
         return every.rowRule
+    }
+
+    /// Whether a selection by a rule on this list read in windows is kept as the rule and
+    /// acted on by the store: in its own order, or in a field's with no rows inside others
+    /// (whose places in the order are the store's alone to give).
+    func keepsRules(_ stored: ListDocument) -> Bool {
+        readsWindows(stored) || (readsSortedWindows(stored) && !stored.isNested)
     }
 
     /// `delete selection` by the rule; nil where the selection is not one (`selectionRule`).
@@ -24,7 +32,7 @@ extension Session {
         let section = leaving.flatMap(storedDocument.sectionID)
         var tally = RuleTally()
         let outcome = try perform { newID in
-            tally = try store.tally(of: rule, in: state.listID, around: leaving)
+            tally = try ruleTally(of: rule, in: state.listID, around: leaving)
             guard tally.count > 0 else { throw Refusal.nothingSelected }
             return .deleteCovered(list: state.listID, rule: rule, tally: tally, saved: try newID())
         }
@@ -34,22 +42,23 @@ extension Session {
 
     /// An action that only sets fields, on the selection by the rule; nil where the
     /// selection is not one (`selectionRule`), the action does more, or the rows it
-    /// covers need the change made row by row: a list kept in the order of a field or
-    /// grouped by one (a changed row moves), a field the rule's state names (the rows
+    /// covers need the change made row by row: a list kept in the order of a field the
+    /// action sets (a changed row moves), a field the rule's state names (the rows
     /// leave the rule), a pinned field, a covered row holding a schedule (Done completes
     /// its occurrence) or rows inside others (Done says how many are open).
     func actOnCovered(_ action: SwipeAction) throws -> [Announcement]? {
         guard let rule = selectionRule, let change = action.fieldChange else { return nil }
         let settings = storedDocument.settings
         let named = Array(change.fields.keys) + (change.toggled.map { [$0] } ?? [])
-        guard settings.ordering == .manual, settings.grouping == nil,
+        if case .field(let sorted) = settings.ordering, named.contains(where: { Names.same($0, sorted) }) { return nil }
+        guard settings.grouping == nil,
               !named.contains(where: { rule.state?.field == $0 || FieldRole.pinned.isNamed($0) }) else { return nil }
         // Whether the rows can be changed so is counted first, without the values, which the change counts.
         let found = try store.tally(of: rule, in: state.listID, around: nil)
         guard found.scheduled == 0, found.below == 0 else { return nil }
         var tally = RuleTally()
         let outcome = try perform { newID in
-            tally = try store.tally(of: rule, in: state.listID, around: nil, setting: change.fields, toggling: change.toggled)
+            tally = try ruleTally(of: rule, in: state.listID, around: nil, setting: change.fields, toggling: change.toggled)
             guard tally.count > 0 else { throw Refusal.nothingSelected }
             return .actOnCovered(list: state.listID, rule: rule, action: action, tally: tally, saved: try newID())
         }
@@ -90,12 +99,12 @@ extension Session {
     func recounted(_ operation: ListoModel.Operation, leaving: RowID?) throws -> ListoModel.Operation {
         switch operation {
         case .deleteCovered(let list, let rule, _, let saved):
-            return .deleteCovered(list: list, rule: rule, tally: try store.tally(of: rule, in: list, around: leaving), saved: saved)
+            return .deleteCovered(list: list, rule: rule, tally: try ruleTally(of: rule, in: list, around: leaving), saved: saved)
         case .putBackSaved(let list, let rule, let saved, _):
             return .putBackSaved(list: list, rule: rule, saved: saved, tally: try store.tally(ofSaved: saved, in: list))
         case .actOnCovered(let list, let rule, let action, _, let saved):
             let change = action.fieldChange
-            let tally = try store.tally(of: rule, in: list, around: nil, setting: change?.fields ?? [:], toggling: change?.toggled)
+            let tally = try ruleTally(of: rule, in: list, around: nil, setting: change?.fields ?? [:], toggling: change?.toggled)
             return .actOnCovered(list: list, rule: rule, action: action, tally: tally, saved: saved)
         case .putBackValues(let list, let rule, let action, let saved, _):
             return .putBackValues(list: list, rule: rule, action: action, saved: saved, tally: try store.tally(ofSaved: saved, in: list))

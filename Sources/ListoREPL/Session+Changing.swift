@@ -595,7 +595,7 @@ extension Session {
         let fallback = focusFallback(before: entry.inverse)
         let away = entry.selection.filter { !document.contains($0) }.union(entry.coveredPutBack)
         let held = state.changedElsewhere(since: entry) || !nothingCommittedElsewhere ? nil : try orderHolding(entry)
-        let outcome = try perform(recordUndo: false, heldOrder: { held != nil && self.putBackWhereHeld(entry, $0) ? held : nil }) { _ in
+        var outcome = try perform(recordUndo: false, heldOrder: { held != nil && self.putBackWhereHeld(entry, $0) ? held : nil }) { _ in
             // A step another session has since changed is let go, so the one before it can still be undone.
             if state.changedElsewhere(since: entry) {
                 state.undoStack.removeLast()
@@ -606,7 +606,10 @@ extension Session {
             return try recounted(entry.inverse, leaving: nil)
         }
         state.undid(seq: store.appliedSeq, changes: outcome.allChanges)
-        if entry.inverse.isByRule { try readPutBack(outcome) }
+        if entry.inverse.isByRule {
+            outcome = try placedInOrder(outcome, putBack: entry.inverse)
+            try readPutBack(outcome)
+        }
         // A field put back by the store: the sections let go of their rows, and the focused one is read again.
         if case .putBackField = entry.inverse, case .row(let id) = state.focus { try readRows([id]) }
         if let step = try selectionModeStep(entry, undone: true) { return step + focusRestored(outcome, fallback) }

@@ -339,7 +339,7 @@ extension Session {
         default: return nil
         }
         let stored = storedDocument
-        guard stored.isWindowed, readsWindows(stored), state.everyRow == nil else { return nil }
+        guard stored.isWindowed, keepsRules(stored), state.everyRow == nil else { return nil }
         let flagged = try store.flaggedCount(flag.field, in: state.listID)
         let total = flag.value ? flagged : stored.rowCount - flagged
         guard total > 0 else { throw Refusal.noRowInState(text) }

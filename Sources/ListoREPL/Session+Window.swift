@@ -217,8 +217,10 @@ extension Session {
             default: return nil
             }
         } else if readsSortedWindows(document) {
+            // A selection kept as a rule is deleted by the store (Session+Bulk.swift), as in the list's own order.
             switch reach {
             case .nearFocus, .numbers, .step, .ends, .row, .action, .deleting, .moving: break
+            case .deletingSelection where selectionRule != nil: break
             default: return nil
             }
         }
@@ -238,12 +240,13 @@ extension Session {
         case .row(let row):
             // A field of one row, which stays where it is: the row is read as a window, as
             // moving to it reads it; on the whole selection, the rows selected are (`selectionHeld`).
-            if takesSelection(row) { guard selectionHeld else { return nil } } else { numbers = number(row) }
+            if takesSelection(row) { guard selectionHeld || selectionRule != nil else { return nil } } else { numbers = number(row) }
         case .action(let name, let row):
             // An action on one row or on the rows selected: what it changes is read by the change
             // itself (the end of the section a row moves to), as any change's needs are.
             guard document.settings.allActions.map(\.action).contains(where: { Names.same($0.name, name) }) else { return nil }
-            if takesSelection(row) { guard selectionHeld else { return nil } } else { numbers = number(row) }
+            // A selection kept as a rule is acted on by the store where the action only sets fields (Session+Bulk.swift).
+            if takesSelection(row) { guard selectionHeld || selectionRule != nil else { return nil } } else { numbers = number(row) }
         case .moving(let named):
             // Deleting, moving and adding change the rows they name and the rows
             // beside where they put one, read by the change (`Operation.needs(in:)`).

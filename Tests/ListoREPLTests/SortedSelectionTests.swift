@@ -1,0 +1,104 @@
+import Foundation
+import ListoModel
+@testable import ListoREPL
+import ListoStore
+import ListoTestSupport
+import Testing
+
+/// A selection kept as a rule (`select all`, `select done`, `select not done`) in a long
+/// list sorted by a field is acted on by the store, as in a list in its own order: an
+/// action or a set that leaves the field alone (Snooze, `set selection`, `toggle
+/// selection`), `delete selection`, and their undo and redo read no section whole and
+/// say, line for line, what a session holding the list whole says, in English and in
+/// Spanish: the rows named first, where focus goes and where undo puts it are those of
+/// the field's order.
+@Suite struct SortedSelectionTests {
+    final class Reader {
+        let repository: MemoryRepository
+        let session: Session
+
+        init(windowRows: Int? = nil) throws {
+            repository = GroupedWindowsTests.repository()
+            session = try Session(store: repository, windowRows: windowRows)
+            session.environment.clock = { CalendarDate(year: 2026, month: 3, day: 2)! }
+        }
+
+        var rowsHeld: Int { session.library.lists.first!.sections.reduce(0) { $0 + $1.rows.count } }
+
+        /// What is said, as a person hears it.
+        func say(_ line: String) -> [String] { session.execute(line).announcements.flatMap { session.hearing.announcer.lines($0) } }
+    }
+
+    /// Lines that read where they go (moving, sorting, grouping, a language), not a change.
+    static let reading: Set<String> = ["where", "next", "previous", "first", "last", "dónde", "siguiente", "language es", "language en"]
+
+    static func script(order: String) -> [String] {
+        [
+            order, "goto 1500", "edit on", "select all", "do Snooze", "where", "next", "where", "undo", "where", "redo", "where",
+            "undo", "where", "deselect all", "select done", "do Snooze", "where", "undo", "where",
+            "deselect all", "select not done", "set selection snoozed true", "where", "undo", "where", "redo", "where", "undo", "where",
+            "deselect all", "select all", "toggle selection snoozed", "where", "undo", "delete selection", "where", "undo", "where", "next", "where", "redo", "where",
+            "undo", "where", "deselect all", "goto 40", "select done", "delete selection", "where", "undo", "where", "deselect all",
+            "language es", "ir 700", "seleccionar todo", "hacer Posponer", "dónde", "deshacer", "dónde", "rehacer", "dónde",
+            "deshacer", "dónde", "borrar selección", "dónde", "deshacer", "dónde", "siguiente", "dónde", "deseleccionar todo",
+            "language en", "where", "last", "where",
+        ]
+    }
+
+    func run(order: String) throws {
+        let windowed = try Reader()
+        let whole = try Reader(windowRows: 100_000)
+        #expect(windowed.session.storedDocument.isWindowed)
+        for line in Self.script(order: order) {
+            let reads = windowed.repository.reads
+            let said = windowed.say(line)
+            #expect(said == whole.say(line), "\(line)")
+            #expect(!said.isEmpty, "\(line) is said")
+            if !Self.reading.contains(line) && !line.hasPrefix("goto") && !line.hasPrefix("ir ") {
+                #expect(windowed.repository.reads.wholeSections == reads.wholeSections, "no section is read whole: \(line)")
+            }
+            #expect(windowed.rowsHeld <= 8 * windowed.session.environment.windowMargin + 300, "only windows are held: \(line)")
+        }
+        #expect(windowed.repository.reads.wholeSections == 0, "no section was read whole")
+        #expect(windowed.session.storedDocument.isWindowed, "still read in windows")
+    }
+
+    @Test func aRuleInASortedListIsActedOnByTheStore() throws {
+        try run(order: "sort due")
+    }
+}
+
+extension SortedSelectionTests {
+    /// The same in a list sorted by a field through SQLite, which counts the rule's rows
+    /// in the order of their positions: the rows named first, where focus goes after a
+    /// delete and where undo puts it are those of the field's order, as a list held whole
+    /// says them, and what is stored after is what it stores.
+    @Test func throughSQLiteASortedListSaysAndStoresWhatAWholeListDoes() throws {
+        let folder = Fixture.temporaryFolder()
+        let path = folder.appendingPathComponent("sorted-rule.db").path
+        let store = try Store(.file(path), seed: false)
+        let list = try GroupedWindowsTests.repository().loadList(ListID(1), readingUpTo: .max)
+        try store.transaction {
+            try store.insert(Library(lists: [list]))
+            try store.executeForTesting("UPDATE counter SET next_id = 200000")
+        }
+        store.close()
+        let copy = folder.appendingPathComponent("sorted-rule-whole.db").path
+        try FileManager.default.copyItem(atPath: path, toPath: copy)
+        let windowed = try Session(store: try Store(.file(path), seed: false))
+        let whole = try Session(store: try Store(.file(copy), seed: false), windowRows: 100_000)
+        for session in [windowed, whole] { session.environment.clock = { CalendarDate(year: 2026, month: 3, day: 2)! } }
+        func say(_ session: Session, _ line: String) -> [String] { session.execute(line).announcements.flatMap { session.hearing.announcer.lines($0) } }
+        for line in Self.script(order: "sort due") {
+            #expect(say(windowed, line) == say(whole, line), "\(line)")
+        }
+        #expect(windowed.storedDocument.isWindowed, "still read in windows")
+        #expect(windowed.library.lists.first!.sections.allSatisfy { !$0.isLoaded }, "no section is read whole")
+        let stored = { (s: Session) in
+            try s.store.loadList(ListID(1), readingUpTo: .max).sections.map { $0.rows.map { "\($0.id.raw) \($0.title) \($0.position) \($0.fields.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })" } }
+        }
+        let (mine, theirs) = (try stored(windowed).joined(), try stored(whole).joined())
+        #expect(mine.count == theirs.count)
+        #expect(zip(mine, theirs).first { $0 != $1 } == nil, "the rows stored")
+    }
+}
