@@ -39,6 +39,8 @@ import Testing
             "deselect all", "select not done", "set selection snoozed true", "where", "undo", "where", "redo", "where", "undo", "where",
             "deselect all", "select all", "toggle selection snoozed", "where", "undo", "delete selection", "where", "undo", "where", "next", "where", "redo", "where",
             "undo", "where", "deselect all", "goto 40", "select done", "delete selection", "where", "undo", "where", "deselect all",
+            "select all", "goto 1499", "deselect .", "goto 1501", "deselect .", "goto 1500", "delete selection", "where", "next", "where",
+            "undo", "where", "redo", "where", "undo", "deselect all",
             "language es", "ir 700", "seleccionar todo", "hacer Posponer", "dónde", "deshacer", "dónde", "rehacer", "dónde",
             "deshacer", "dónde", "borrar selección", "dónde", "deshacer", "dónde", "siguiente", "dónde", "deseleccionar todo",
             "language en", "where", "last", "where",
