@@ -197,7 +197,8 @@ extension Operation {
         if document.settings.grouping != nil {
             // Grouped: the changes to rows the groups' windows are placed again after.
             switch self {
-            case .addRow, .deleteRows, .runAction, .completeSelection, .completeOccurrence, .restoreRows, .moveRowsToList:
+            case .addRow, .deleteRows, .runAction, .completeSelection, .completeOccurrence, .restoreRows, .moveRowsToList,
+                 .deleteCovered, .putBackSaved, .actOnCovered, .putBackValues:
                 return false
             default:
                 return true

@@ -23,11 +23,13 @@ extension Session {
     /// (whose places in the order are the store's alone to give).
     func keepsRules(_ stored: ListDocument) -> Bool {
         readsWindows(stored) || (readsSortedWindows(stored) && !stored.isNested)
+            || (readsGroupedWindows(stored) && stored.readsGroupedChangesInWindows)
     }
 
-    /// `delete selection` by the rule; nil where the selection is not one (`selectionRule`).
+    /// `delete selection` by the rule; nil where the selection is not one (`selectionRule`), or the list is grouped.
     func deleteCovered() throws -> [Announcement]? {
-        guard let rule = selectionRule else { return nil }
+        // Heard in groups, what a delete says is left is not yet counted so: it goes row by row.
+        guard let rule = selectionRule, storedDocument.settings.grouping == nil else { return nil }
         let leaving = coveredFocus(rule)
         let section = leaving.flatMap(storedDocument.sectionID)
         var tally = RuleTally()
@@ -43,7 +45,7 @@ extension Session {
     /// An action that only sets fields, on the selection by the rule; nil where the
     /// selection is not one (`selectionRule`), the action does more, or the rows it
     /// covers need the change made row by row: a list kept in the order of a field the
-    /// action sets (a changed row moves), a field the rule's state names (the rows
+    /// action sets or grouped by one it sets (a changed row moves), a field the rule's state names (the rows
     /// leave the rule), a pinned field, a covered row holding a schedule (Done completes
     /// its occurrence) or rows inside others (Done says how many are open).
     func actOnCovered(_ action: SwipeAction) throws -> [Announcement]? {
@@ -51,8 +53,9 @@ extension Session {
         let settings = storedDocument.settings
         let named = Array(change.fields.keys) + (change.toggled.map { [$0] } ?? [])
         if case .field(let sorted) = settings.ordering, named.contains(where: { Names.same($0, sorted) }) { return nil }
-        guard settings.grouping == nil,
-              !named.contains(where: { rule.state?.field == $0 || FieldRole.pinned.isNamed($0) }) else { return nil }
+        // Grouped, a row changed in the grouping field, or in done (a done row is not overdue), changes group.
+        if let grouped = settings.grouping, named.contains(where: { Names.same($0, grouped) || FieldRole.done.isNamed($0) }) { return nil }
+        guard !named.contains(where: { rule.state?.field == $0 || FieldRole.pinned.isNamed($0) }) else { return nil }
         // Whether the rows can be changed so is counted first, without the values, which the change counts.
         let found = try store.tally(of: rule, in: state.listID, around: nil)
         guard found.scheduled == 0, found.below == 0 else { return nil }
@@ -89,9 +92,18 @@ extension Session {
             }
         }
         // The sections changed let go of their rows: the one focus goes to is read again.
-        if case .row(let id) = fallback { try readRows([id]) }
-        if case .row(let id) = state.focus, leaving == nil { try readRows([id]) }
+        if case .row(let id) = fallback { try readHeard(id) }
+        if case .row(let id) = state.focus, leaving == nil { try readHeard(id) }
         return settleFocus(fallback)
+    }
+
+    /// Reads a row where it is, with the rows beside it, and where the list is heard in
+    /// groups read in windows, in its group too.
+    func readHeard(_ id: RowID) throws {
+        try readRows([id])
+        guard readsGroupedWindows(storedDocument), try groupWindows() != nil, !document.contains(id),
+              let (group, rank) = groupRank(of: id) else { return }
+        try readGroupedWindows([(group, rank..<(rank + 1))], margin: 1)
     }
 
     /// Undo's and redo's change to a rule's rows, counted again as the store has them
@@ -123,9 +135,9 @@ extension Session {
     /// focused row are read again, their sections having let go of their rows.
     func readPutBack(_ outcome: Outcome) throws {
         for case .rowsRestored(let places, _) in outcome.events {
-            if let first = places.first { try readRows([first.id]) }
+            if let first = places.first { try readHeard(first.id) }
         }
-        if case .row(let id) = state.focus { try readRows([id]) }
+        if case .row(let id) = state.focus { try readHeard(id) }
     }
 
     /// Lets the store go of the rows kept for undo steps the history no longer holds,

@@ -155,6 +155,8 @@ extension Session {
     /// is read with the rows either side of it in its group, where a step from it leads.
     func placeGroupedWindows(held: GroupWindows?, after operation: ListoModel.Operation, _ outcome: Outcome) throws {
         guard let held, hasList, held.list == state.listID, cache.groups == nil, storedDocument.settings.grouping == held.field else { return }
+        // Rows changed by a rule are the store's alone: the windows held before are let go, and read again as they are.
+        if operation.isByRule { return }
         let stored = storedDocument
         if Self.keepsGroups(operation, outcome) {
             // A title or notes changed moves no row between groups, nor changes a badge: the

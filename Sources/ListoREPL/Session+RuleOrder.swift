@@ -1,28 +1,42 @@
 import ListoModel
 import ListoStore
 
-/// A selection kept as a rule in a list sorted by a field: the store counts the rule's
-/// rows section by section in a few statements, but names the first of them, and the
-/// rows beside the focus, in the order of their positions. What is said names them in
-/// the field's order, as a list held whole does: the section's ids in that order
-/// (`sortedIDs`, kept until the store moves) are walked from where they matter, a few
-/// rows read at a time, until the rows to name are found, never the section whole.
+/// A selection kept as a rule in a long list sorted by a field, or grouped by one: the
+/// store counts the rule's rows section by section in a few statements, but names the
+/// first of them, and the rows beside the focus, in the order of their positions. What
+/// is said names them in the order heard, as a list held whole does: each section's ids
+/// in the field's order (`sortedIDs`), or each group's (`cache.groups`), kept until the
+/// store moves, are walked from where they matter, a few rows read at a time, until the
+/// rows to name are found, never a section whole.
 extension Session {
     /// How many rows a walk through a section's ids in a field's order reads at a time.
     static let orderWalkStep = 128
 
-    /// The field the open list is sorted by, where a rule's rows are named in its order.
-    private var ruleOrderField: String? {
+    /// The order a rule's rows are heard in where it is not the store's positions: the
+    /// sections, or the groups, in order, each one's ids in it, and whether they are groups.
+    private struct RuleOrder {
+        var sections: [SectionID]
+        var ids: (SectionID) throws -> [RowID]
+        var grouped: Bool
+    }
+
+    /// The open list's order for a rule's rows: a field's, or its groups'; nil in its own order.
+    private func ruleOrder() throws -> RuleOrder? {
         let stored = storedDocument
-        guard case .field(let field) = stored.settings.ordering, stored.settings.grouping == nil, stored.isWindowed else { return nil }
-        return field
+        guard stored.isWindowed else { return nil }
+        if case .field(let field) = stored.settings.ordering, stored.settings.grouping == nil {
+            return RuleOrder(sections: stored.sections.map(\.id), ids: { try self.sortedIDs(of: $0, by: field) }, grouped: false)
+        }
+        guard readsGroupedWindows(stored), stored.readsGroupedChangesInWindows, let groups = try groupWindows(),
+              let known = cache.groups?.ids else { return nil }
+        return RuleOrder(sections: groups.sections.map(\.id), ids: { known[$0] ?? [] }, grouped: true)
     }
 
     /// The store's tally of a rule, its first rows, the rows beside `focus` and the first that
     /// can't be deleted taken again in the open list's field order where it is sorted by one.
     func ruleTally(of rule: RowRule, in list: ListID, around focus: RowID?, setting: [String: FieldValue] = [:], toggling: String? = nil) throws -> RuleTally {
         let tally = try store.tally(of: rule, in: list, around: focus, setting: setting, toggling: toggling)
-        guard list == state.listID, let field = ruleOrderField, tally.count > 0 else { return tally }
+        guard list == state.listID, tally.count > 0, let order = try ruleOrder() else { return tally }
         var out = tally
         (out.first, out.firstRow, out.firstSection, out.firstRank) = ([], nil, nil, 0)
         (out.firstHolding, out.firstNotHolding) = ([], [])
@@ -32,10 +46,10 @@ extension Session {
             out.first.count >= min(RuleTally.named, tally.count) && blocked
                 && (toggling == nil || (out.firstHolding.count >= holding && out.firstNotHolding.count >= notHolding))
         }
-        for section in storedDocument.sections where (tally.counts[section.id] ?? 0) > 0 && !named() {
-            try walk(section.id, by: field, from: 0, forward: true) { rank, row in
+        for section in order.sections where (order.grouped || (tally.counts[section] ?? 0) > 0) && !named() {
+            try walk(try order.ids(section), from: 0, forward: true) { rank, row in
                 guard rule.covers(row, parent: nil) else { return true }
-                if out.firstRow == nil { (out.firstRow, out.firstSection, out.firstRank) = (row.id, section.id, rank) }
+                if out.firstRow == nil { (out.firstRow, out.firstSection, out.firstRank) = (row.id, section, rank) }
                 if out.first.count < RuleTally.named { out.first.append(row.title) }
                 if let toggling {
                     if row.flag(toggling) {
@@ -51,23 +65,37 @@ extension Session {
                 return !named()
             }
         }
-        if let focus { try neighbours(of: focus, rule, by: field, tally, into: &out) }
+        // Grouped, the first row's section and rank are its own section's, as the change counts them.
+        if order.grouped, let first = out.firstRow {
+            (out.firstSection, out.firstRank) = (tally.firstSection, tally.firstRank)
+            if let (section, rank) = try store.rank(of: first) { (out.firstSection, out.firstRank) = (section, rank) }
+        }
+        if let focus { try neighbours(of: focus, rule, in: order, tally, into: &out) }
         return out
     }
 
     /// The nearest rows either side of the focused one, in its section's field order, that the rule does not cover.
-    private func neighbours(of focus: RowID, _ rule: RowRule, by field: String, _ tally: RuleTally, into out: inout RuleTally) throws {
+    private func neighbours(of focus: RowID, _ rule: RowRule, in order: RuleOrder, _ tally: RuleTally, into out: inout RuleTally) throws {
         (out.nextUncovered, out.previousUncovered) = (nil, nil)
-        guard let sid = storedDocument.sectionID(of: focus), let section = storedDocument.section(sid),
-              (tally.counts[sid] ?? 0) < section.count, let rank = try sortedIDs(of: sid, by: field).firstIndex(of: focus) else { return }
-        try walk(sid, by: field, from: rank + 1, forward: true) { _, row in
+        let ids: [RowID], rank: Int
+        if order.grouped {
+            guard tally.count < storedDocument.rowCount, let (group, k) = groupRank(of: focus) else { return }
+            (ids, rank) = (try order.ids(group), k)
+        } else {
+            guard let sid = storedDocument.sectionID(of: focus), let section = storedDocument.section(sid),
+                  (tally.counts[sid] ?? 0) < section.count else { return }
+            ids = try order.ids(sid)
+            guard let k = ids.firstIndex(of: focus) else { return }
+            rank = k
+        }
+        try walk(ids, from: rank + 1, forward: true) { _, row in
             guard rule.covers(row, parent: nil) else {
                 out.nextUncovered = row.id
                 return false
             }
             return true
         }
-        try walk(sid, by: field, from: rank - 1, forward: false) { _, row in
+        try walk(ids, from: rank - 1, forward: false) { _, row in
             guard rule.covers(row, parent: nil) else {
                 out.previousUncovered = row.id
                 return false
@@ -86,33 +114,38 @@ extension Session {
         case .putBackValues(let list, let covered, _, _, _) where list == state.listID: rule = covered
         default: return outcome
         }
-        guard let field = ruleOrderField else { return outcome }
+        guard let order = try ruleOrder() else { return outcome }
         var out = outcome
         for (i, event) in outcome.events.enumerated() {
             guard case .rowsRestored(let places, let removed) = event, var place = places.first else { continue }
-            var found: (rank: Int, row: Row, section: Section)?
-            for section in storedDocument.sections where section.count > 0 && found == nil {
-                try walk(section.id, by: field, from: 0, forward: true) { rank, row in
+            var found: (rank: Int, row: Row, section: SectionID)?
+            for section in order.sections where found == nil {
+                try walk(try order.ids(section), from: 0, forward: true) { rank, row in
                     guard rule.covers(row, parent: nil) else { return true }
                     found = (rank, row, section)
                     return false
                 }
             }
-            guard let found else { continue }
+            guard var found else { continue }
+            // Grouped, the place is in the row's own section, as the change says it.
+            if order.grouped {
+                guard let (section, rank) = try store.rank(of: found.row.id) else { continue }
+                (found.section, found.rank) = (section, rank)
+            }
+            guard let section = storedDocument.section(found.section) else { continue }
             place.id = found.row.id
             place.title = found.row.title
             place.index = found.rank + 1
-            place.count = found.section.count
-            place.section = found.section.header
+            place.count = section.count
+            place.section = section.header
             out.events[i] = .rowsRestored([place] + places.dropFirst(), removed: removed)
         }
         return out
     }
 
-    /// The rows of a section in the open list's order by `field`, from rank `start` on (or
-    /// back), handed to `body` with their ranks a few at a time, until it says to stop.
-    private func walk(_ section: SectionID, by field: String, from start: Int, forward: Bool, _ body: (Int, Row) throws -> Bool) throws {
-        let ids = try sortedIDs(of: section, by: field)
+    /// The rows of these ids, in order, from rank `start` on (or back), handed to `body`
+    /// with their ranks a few at a time, until it says to stop.
+    private func walk(_ ids: [RowID], from start: Int, forward: Bool, _ body: (Int, Row) throws -> Bool) throws {
         var at = start
         while forward ? at < ids.count : at >= 0 {
             guard at >= 0 && at < ids.count else { return }

@@ -10,7 +10,12 @@ extension Session {
     var hasSelection: Bool { selectedCount > 0 }
 
     func isSelected(_ id: RowID) -> Bool {
-        state.selection.contains(id) || state.everyRow?.covers(id, in: storedDocument) == true
+        if state.selection.contains(id) { return true }
+        guard let every = state.everyRow else { return false }
+        if storedDocument.contains(id) { return every.covers(id, in: storedDocument) }
+        // Heard in groups read in windows, a row may be held in its group's window alone.
+        guard let groups = cache.groups, groups.list == state.listID, let row = groups.document.row(id) else { return false }
+        return every.covers(row, parent: nil)
     }
 
     /// `select all` with no filter: every row that can be selected, as a rule,
