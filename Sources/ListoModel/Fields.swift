@@ -284,6 +284,17 @@ public struct StateCounts: Hashable, Sendable {
     }
 
     public var isEmpty: Bool { overdue == 0 && dueToday == 0 && unread == 0 && waiting == 0 && inside.isEmpty }
+
+    /// Adds another set of rows' counts: counting is by row, so the counts of two sets of rows add up.
+    public mutating func add(_ other: StateCounts) {
+        overdue += other.overdue
+        dueToday += other.dueToday
+        unread += other.unread
+        waiting += other.waiting
+        inside.overdue += other.inside.overdue
+        inside.dueToday += other.inside.dueToday
+        inside.unread += other.inside.unread
+    }
 }
 
 /// The states counted among the rows inside top-level rows, at any depth.

@@ -3,13 +3,18 @@ public enum DateGroup: Int, CaseIterable, Hashable, Sendable {
     case overdue, earlier, today, tomorrow, thisWeek, later, noDate
 
     public init(_ value: FieldValue?, row: Row, field: String, today: CalendarDate) {
+        self.init(value, overdue: row.isOverdue(today: today), field: field, today: today)
+    }
+
+    /// The same, knowing whether the row is overdue, for a row not kept.
+    public init(_ value: FieldValue?, overdue: Bool, field: String, today: CalendarDate) {
         guard case .date(let date) = value else {
             self = .noDate
             return
         }
         let ahead = today.days(until: date)
         switch ahead {
-        case ..<0: self = FieldRole.due.isNamed(field) && row.isOverdue(today: today) ? .overdue : .earlier
+        case ..<0: self = FieldRole.due.isNamed(field) && overdue ? .overdue : .earlier
         case 0: self = .today
         case 1: self = .tomorrow
         case 2...6: self = .thisWeek
@@ -124,13 +129,29 @@ extension Grouping {
         }
     }
 
-    /// A top-level row as grouping places it: a plain row has no fields.
+    /// A top-level row as grouping places it, by what grouping and ordering read of it: the
+    /// grouping field's value, the ordering field's, whether it is overdue, and the states its
+    /// group's badges count (none for a plain row, which has no fields). The row itself is not
+    /// kept: a million rows each holding a due date, kept whole, took 865 MB.
     fileprivate struct Placed {
         var id: RowID
         var section: Int
         var position: Int64
-        var row: Row?
-        func value(_ field: String) -> FieldValue? { row?.fields[field] }
+        var grouped: FieldValue? = nil
+        var ordered: FieldValue? = nil
+        /// Overdue, due today, unread and waiting, a bit each (`Placed.flags(of:)`); the rows
+        /// inside it that its group counts are kept apart (`GroupedIDs.inside`), few rows having any.
+        var states: UInt8 = 0
+        var overdue: Bool { states & 16 != 0 }
+
+        static func flags(_ counts: StateCounts, overdue: Bool) -> UInt8 {
+            (counts.overdue > 0 ? 1 : 0) | (counts.dueToday > 0 ? 2 : 0) | (counts.unread > 0 ? 4 : 0)
+                | (counts.waiting > 0 ? 8 : 0) | (overdue ? 16 : 0)
+        }
+
+        var counts: StateCounts {
+            StateCounts(overdue: Int(states & 1), dueToday: Int(states >> 1 & 1), unread: Int(states >> 2 & 1), waiting: Int(states >> 3 & 1))
+        }
     }
 
     /// `holding` are the top-level rows with fields, each with its section's place
@@ -151,9 +172,9 @@ extension Grouping {
     /// `groupedIDs` with the plain rows given one at a time as the store reads them,
     /// none kept but their ids.
     public struct GroupedIDs {
-        private let groupOrdering: Ordering
+        private var groupOrdering: Ordering
         private let listOrdering: Ordering
-        private let plainKey: GroupKey
+        private var plainKey: GroupKey
         private var buckets: [GroupKey: [Placed]] = [:]
         private var held: [Placed] = []
         private var next = 0
@@ -161,23 +182,57 @@ extension Grouping {
         private var anyPlain = false
         private let today: CalendarDate
 
+        private let field: String
+        private let type: FieldType?
+        private let missing: FieldValue?
+        private var sawDate = false
+        private var holding: [Placed] = []
+        private var inside: [RowID: NestedStateCounts] = [:]
+
         public init(holding: [(section: Int, row: Row)], settings: ListSettings, by field: String, today: CalendarDate) {
-            let type = settings.field(named: field)?.type
+            self.init(settings: settings, by: field, today: today)
+            for (section, row) in holding { hold(row, section: section) }
+            finishHolding()
+        }
+
+        /// A builder the rows holding fields are given to one at a time (`hold`), then
+        /// `finishHolding`, then the plain rows (`add`).
+        public init(settings: ListSettings, by field: String, today: CalendarDate) {
+            self.field = field
+            type = settings.field(named: field)?.type
             // A boolean without a value is false, except read, where no value is no state.
-            let missing: FieldValue? = type == .boolean && !FieldRole.read.isNamed(field) ? .bool(false) : nil
-            let isDate = type == .date || holding.contains { if case .date = $0.row.fields[field] { true } else { false } }
+            missing = type == .boolean && !FieldRole.read.isNamed(field) ? .bool(false) : nil
             self.today = today
             listOrdering = settings.ordering
-            groupOrdering = settings.ordering == .manual && isDate ? .field(field) : settings.ordering
-            func key(of value: FieldValue?, row: Row?) -> GroupKey {
-                if isDate { return .date(row.map { DateGroup(value, row: $0, field: field, today: today) } ?? .noDate) }
+            groupOrdering = settings.ordering
+            plainKey = .missing
+        }
+
+        /// A top-level row holding fields, with its section's place among the list's sections.
+        public mutating func hold(_ row: Row, section: Int) {
+            let value = row.fields[field] ?? missing
+            if case .date = value { sawDate = true }
+            let ordered: FieldValue? = if case .field(let name) = listOrdering { row.fields[name] } else { nil }
+            let counts = StateCounts([row], today: today)
+            if !counts.inside.isEmpty { inside[row.id] = counts.inside }
+            holding.append(Placed(id: row.id, section: section, position: row.position, grouped: value, ordered: ordered,
+                                  states: Placed.flags(counts, overdue: row.isOverdue(today: today))))
+        }
+
+        /// Puts the rows held in their groups, in each group's order.
+        public mutating func finishHolding() {
+            let isDate = type == .date || sawDate
+            groupOrdering = listOrdering == .manual && isDate ? .field(field) : listOrdering
+            let (field, today) = (self.field, self.today)
+            func key(of value: FieldValue?, overdue: Bool?) -> GroupKey {
+                if isDate { return .date(overdue.map { DateGroup(value, overdue: $0, field: field, today: today) } ?? .noDate) }
                 return value.map(GroupKey.value) ?? .missing
             }
-            plainKey = key(of: missing, row: nil)
-            for (section, row) in holding {
-                let k = key(of: row.fields[field] ?? missing, row: row)
-                buckets[k, default: []].append(Placed(id: row.id, section: section, position: row.position, row: row))
+            plainKey = key(of: missing, overdue: nil)
+            for placed in holding {
+                buckets[key(of: placed.grouped, overdue: placed.overdue), default: []].append(placed)
             }
+            holding = []
             let (group, list) = (groupOrdering, listOrdering)
             for k in buckets.keys { buckets[k]!.sort { Self.precedes($0, $1, group: group, list: list) } }
             held = buckets[plainKey] ?? []
@@ -186,7 +241,7 @@ extension Grouping {
         /// The next plain row, after every one given before it in their order.
         public mutating func add(_ row: PlainRow) {
             anyPlain = true
-            let placed = Placed(id: row.id, section: row.section, position: row.position, row: nil)
+            let placed = Placed(id: row.id, section: row.section, position: row.position)
             while next < held.count && Self.precedes(held[next], placed, group: groupOrdering, list: listOrdering) {
                 plainIDs.append(held[next].id)
                 next += 1
@@ -203,9 +258,12 @@ extension Grouping {
                 plainIDs.append(contentsOf: held[next...].map(\.id))
                 groups[plainKey] = plainIDs
             }
-            let today = today, buckets = buckets
+            let (buckets, inside) = (buckets, inside)
             return groups.keys.sorted(by: Grouping.precedes).map { k in
-                (k, groups[k]!, StateCounts((buckets[k] ?? []).lazy.compactMap(\.row), today: today))
+                (k, groups[k]!, (buckets[k] ?? []).reduce(into: StateCounts()) { counts, placed in
+                    counts.add(placed.counts)
+                    if let nested = inside[placed.id] { counts.add(StateCounts(inside: nested)) }
+                })
             }
         }
 
@@ -221,9 +279,10 @@ extension Grouping {
 
         /// In the group's order: by its field's value, ties in the order the rows are read in.
         private static func precedes(_ a: Placed, _ b: Placed, group: Ordering, list: Ordering) -> Bool {
-            if case .field(let name) = group, let first = byValue(a.value(name), b.value(name)) { return first }
+            if case .field = group, group != list, let first = byValue(a.grouped, b.grouped) { return first }
+            if case .field = group, group == list, let first = byValue(a.ordered, b.ordered) { return first }
             if a.section != b.section { return a.section < b.section }
-            if case .field(let name) = list, let first = byValue(a.value(name), b.value(name)) { return first }
+            if case .field = list, let first = byValue(a.ordered, b.ordered) { return first }
             return a.position < b.position
         }
     }

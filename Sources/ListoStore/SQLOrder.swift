@@ -91,15 +91,17 @@ extension SQLStore {
         try connection.each(sql("SELECT id FROM sections WHERE list_id = ? ORDER BY position"), [.integer(list.raw)]) { c in
             places[SectionID(c.integer(0))] = places.count
         }
-        var holding: [(section: Int, row: Row)] = []
+        // Each row holding fields is given to the grouping as it is read and not kept: where a
+        // million rows each held a due date, keeping them whole took 865 MB.
+        var builder = Grouping.GroupedIDs(settings: settings, by: field, today: today)
         try connection.each(
             sql("SELECT section_id, \(SQLRows.rowColumns) FROM rows WHERE list_id = ? AND parent_id IS NULL AND fields <> '{}'"),
             [.integer(list.raw)]
         ) { c in
             guard let place = places[SectionID(c.integer(0))] else { return }
-            holding.append((place, SQLRows.row(c, from: 1, noting: damage)))
+            builder.hold(SQLRows.row(c, from: 1, noting: damage), section: place)
         }
-        var builder = Grouping.GroupedIDs(holding: holding, settings: settings, by: field, today: today)
+        builder.finishHolding()
         // Section by section, each read in the order of its positions by its index.
         for (section, place) in places.sorted(by: { $0.value < $1.value }) {
             try connection.each(

@@ -460,8 +460,12 @@ import Testing
             for field in ["due", "kind", "done", "nothing"] {
                 let grouped = Grouping.grouped(document, by: field, today: today) { _ in "" }
                 let expected = grouped.document.sections.compactMap { s in grouped.keys[s.id].map { GroupedIDs(key: $0, ids: s.rows.map(\.id)) } }
-                let got = try r.groupedRowIDs(of: tasks.id, by: field, settings: settings, today: today).map { GroupedIDs(key: $0.key, ids: $0.ids) }
+                let given = try r.groupedRowIDs(of: tasks.id, by: field, settings: settings, today: today)
+                let got = given.map { GroupedIDs(key: $0.key, ids: $0.ids) }
                 #expect(got == expected, "\(ordering) \(field)")
+                // Each group's badges, counted as the rows are read and not kept, are its rows' counts.
+                let badges = grouped.document.sections.compactMap { s in grouped.keys[s.id].map { _ in StateCounts(s.rows, today: today) } }
+                #expect(given.map(\.badges) == badges, "badges: \(ordering) \(field)")
                 #expect(got.reduce(0) { $0 + $1.ids.count } == rows.count, "every top-level row in one group")
             }
         }
