@@ -1,4 +1,4 @@
-#! args: --memory --demo --language es
+#! args: --memory --demo --language es --today 2026-12-04
 Tareas, 2 secciones, 5 filas.
 # Issue 25 (trial25s N14): deshacer Hecho en una fila que se repite se dice como en cualquier fila: Deshecho: Hecho en Comprar pan.
 > ir 1

@@ -1,4 +1,4 @@
-#! args: --memory --demo
+#! args: --memory --demo --today 2026-12-04
 Tasks, 2 sections, 5 rows.
 # Issue 25 (trial25s N14): undo of Done on a repeating row is worded as undo of Done on any row: Undid Done on Buy bread.
 > goto 1
