@@ -178,37 +178,15 @@ extension Session {
         }
         var document = storedDocument
         let sections = document.sections
-        // Only the sections holding rows it lets through are walked, in list order, each with
-        // the count of those before it: 4 rows found among 10,000 sections walk 4, not 10,000.
-        let (held, heldCounts) = filter.isPaged ? filter.sectionIndexesAndHits(in: document) : document.sectionIndices(holding: filter.hits)
-        var base: [Int] = []
-        base.reserveCapacity(held.count)
-        var total = 0
-        for n in heldCounts {
-            base.append(total)
-            total += n
-        }
-        /// The place in `held` of the first section at or after the one at `index`.
-        func firstHeld(from index: Int) -> Int {
-            var low = 0, high = held.count
-            while low < high {
-                let middle = (low + high) / 2
-                if held[middle] < index { low = middle + 1 } else { high = middle }
-            }
-            return low
-        }
-        /// How many rows it lets through lie in the sections before the one at `index`.
-        func found(before index: Int) -> Int {
-            let p = firstHeld(from: index)
-            return p < held.count ? base[p] : total
-        }
+        let walk = HitSections(filter, in: document)
+        let (held, heldCounts, base, total) = (walk.held, walk.counts, walk.base, walk.total)
         var known: [Int: RowID] = [:]
         for (rank, id) in filter.ranked where document.contains(id) { known[rank] = id }
         // A section read whole holds every row it lets through: each is known.
         var complete = Set<SectionID>()
         let knownRows = Set(known.values)
         /// How many rows it lets through in the section at `index`.
-        func found(in index: Int) -> Int { found(before: index + 1) - found(before: index) }
+        func found(in index: Int) -> Int { walk.found(before: index + 1) - walk.found(before: index) }
         func sparse(_ s: Section, _ count: Int) -> Bool { count * 8 < s.count }
         for (p, i) in held.enumerated() where sections[i].isLoaded {
             let s = sections[i]
@@ -249,11 +227,11 @@ extension Session {
             case .title: break
             case .header(let id):
                 at = document.sectionIndex(of: id) ?? 0
-                rank = found(before: at)
+                rank = walk.found(before: at)
             case .footer(let id):
                 at = document.sectionIndex(of: id) ?? 0
                 after = Int64.max
-                rank = found(before: at + 1)
+                rank = walk.found(before: at + 1)
             case .row(let id):
                 if let p = document.path(of: id), let row = document.row(id) {
                     at = p.section
@@ -261,7 +239,7 @@ extension Session {
                     if let r = filter.index(of: id) {
                         rank = r
                     } else {
-                        rank = found(before: at) + (try store.hitRank(
+                        rank = walk.found(before: at) + (try store.hitRank(
                             matching: query, in: state.listID, section: sections[at].id, before: row.position,
                             hits: (found(in: at), total)))
                     }
@@ -273,7 +251,7 @@ extension Session {
         let margin = hitMargin
         // Forward from the cut, over the sections holding rows found.
         var left = margin + 1
-        var p = firstHeld(from: at)
+        var p = walk.firstHeld(from: at)
         while left > 0 && p < held.count {
             let i = held[p]
             let s = sections[i]
@@ -294,7 +272,7 @@ extension Session {
         }
         // Back from the cut.
         left = margin
-        p = firstHeld(from: at + 1) - 1
+        p = walk.firstHeld(from: at + 1) - 1
         while left > 0 && p >= 0 {
             let i = held[p]
             let s = sections[i]
@@ -415,5 +393,42 @@ extension Session {
     func hitsLeft(_ reading: HitsToRead, in v: ListView) -> Int {
         guard let filter = v.filter, filter.isPaged else { return 0 }
         return max(0, firstRank(of: reading.section, in: filter) + hitCount(of: reading.section, in: filter) - reading.from)
+    }
+}
+
+/// The sections holding rows a filter lets through, in list order, each with the count of
+/// those before it: only they are walked, so 4 rows found among 10,000 sections walk 4, not
+/// 10,000. Both ways of reading a filter's rows (in the list's order and in a field's) walk them.
+struct HitSections {
+    /// The sections' indexes in the list, and how many rows each lets through.
+    let held: [Int], counts: [Int]
+    /// How many rows it lets through lie before each of them, and in all.
+    let base: [Int], total: Int
+
+    init(_ filter: RowFilter, in document: ListDocument) {
+        (held, counts) = filter.isPaged ? filter.sectionIndexesAndHits(in: document) : document.sectionIndices(holding: filter.hits)
+        var base: [Int] = [], total = 0
+        base.reserveCapacity(held.count)
+        for n in counts {
+            base.append(total)
+            total += n
+        }
+        (self.base, self.total) = (base, total)
+    }
+
+    /// The place in `held` of the first section at or after the one at `index`.
+    func firstHeld(from index: Int) -> Int {
+        var low = 0, high = held.count
+        while low < high {
+            let middle = (low + high) / 2
+            if held[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// How many rows it lets through lie in the sections before the one at `index`.
+    func found(before index: Int) -> Int {
+        let p = firstHeld(from: index)
+        return p < held.count ? base[p] : total
     }
 }

@@ -41,28 +41,8 @@ extension Session {
         var document = storedDocument
         let sections = document.sections
         let list = state.listID
-        let (held, heldCounts) = filter.isPaged ? filter.sectionIndexesAndHits(in: document) : document.sectionIndices(holding: filter.hits)
-        var base: [Int] = []
-        base.reserveCapacity(held.count)
-        var total = 0
-        for n in heldCounts {
-            base.append(total)
-            total += n
-        }
-        /// The place in `held` of the first section at or after the one at `index`.
-        func firstHeld(from index: Int) -> Int {
-            var low = 0, high = held.count
-            while low < high {
-                let middle = (low + high) / 2
-                if held[middle] < index { low = middle + 1 } else { high = middle }
-            }
-            return low
-        }
-        /// How many rows it lets through lie in the sections before the one at `index`.
-        func found(before index: Int) -> Int {
-            let p = firstHeld(from: index)
-            return p < held.count ? base[p] : total
-        }
+        let walk = HitSections(filter, in: document)
+        let (held, heldCounts, base, total) = (walk.held, walk.counts, walk.base, walk.total)
         func hits(_ index: Int) throws -> SortedHits { try sortedHits(of: sections[index].id, in: list, field: field, query: query) }
         var known: [Int: RowID] = [:]
         for (rank, id) in filter.ranked where document.contains(id) { known[rank] = id }
@@ -94,23 +74,23 @@ extension Session {
             case .title: break
             case .header(let id):
                 at = document.sectionIndex(of: id) ?? 0
-                rank = found(before: at)
+                rank = walk.found(before: at)
             case .footer(let id):
                 at = document.sectionIndex(of: id) ?? 0
                 local = Int.max
-                rank = found(before: at + 1)
+                rank = walk.found(before: at + 1)
             case .row(let id):
                 if let p = document.path(of: id) {
                     at = p.section
                     if let r = filter.index(of: id) {
-                        local = r - found(before: at)
+                        local = r - walk.found(before: at)
                     } else if let found = foundIn[at] {
                         local = sections[at].rows.prefix { $0.id != id }.count { found.contains($0.id) }
-                    } else if firstHeld(from: at) < held.count, held[firstHeld(from: at)] == at {
+                    } else if walk.firstHeld(from: at) < held.count, held[walk.firstHeld(from: at)] == at {
                         let place = try sortedIDs(of: sections[at].id, by: field).firstIndex(of: id) ?? 0
                         local = try hits(at).count(before: place)
                     }
-                    rank = found(before: at) + local
+                    rank = walk.found(before: at) + local
                 }
             }
         }
@@ -119,7 +99,7 @@ extension Session {
         let margin = hitMargin
         // Forward from the cut, over the sections holding rows found.
         var left = margin + 1
-        var p = firstHeld(from: at)
+        var p = walk.firstHeld(from: at)
         while left > 0 && p < held.count {
             let i = held[p]
             let start = i == at ? min(local, heldCounts[p]) : 0
@@ -136,7 +116,7 @@ extension Session {
         }
         // Back from the cut.
         left = margin
-        p = firstHeld(from: at + 1) - 1
+        p = walk.firstHeld(from: at + 1) - 1
         while left > 0 && p >= 0 {
             let i = held[p]
             let end = i == at ? min(local, heldCounts[p]) : heldCounts[p]
