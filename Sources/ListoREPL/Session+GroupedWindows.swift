@@ -13,9 +13,16 @@ import ListoStore
 /// groups are then made from its rows.
 extension Session {
     /// Whether the open list is heard in groups read in windows: grouped, not read
-    /// whole, unfiltered, with no rows inside others.
+    /// whole, with no rows inside others, unfiltered or by a filter read a page at a
+    /// time in the groups (Session+GroupedHits.swift).
     func readsGroupedWindows(_ stored: ListDocument) -> Bool {
-        stored.settings.grouping != nil && stored.isWindowed && state.filter == nil && !stored.isNested
+        groupsReadInWindows(stored) && filterReadInGroups
+    }
+
+    /// Whether a list's groups are read in windows, whatever the filter: grouped, not
+    /// read whole, with no rows inside others.
+    func groupsReadInWindows(_ stored: ListDocument) -> Bool {
+        stored.settings.grouping != nil && stored.isWindowed && !stored.isNested
     }
 
     /// The document whose sections a window is read in: the groups when the list is
@@ -26,7 +33,7 @@ extension Session {
     /// once until it moves; nil where the list is not read so.
     func groupWindows() throws -> ListDocument? {
         let stored = storedDocument
-        guard let field = stored.settings.grouping, readsGroupedWindows(stored) else { return nil }
+        guard let field = stored.settings.grouping, groupsReadInWindows(stored) else { return nil }
         let day = today
         let announcer = Announcer(verbosity: settings.verbosity, language: settings.language, today: day)
         let words = "\(settings.language) \(settings.verbosity)"

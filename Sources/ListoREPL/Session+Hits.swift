@@ -28,6 +28,7 @@ extension Session {
     /// that order (Session+SortedHits.swift).
     func pagedFilter(_ text: String) throws -> RowFilter? {
         let stored = storedDocument
+        if stored.settings.grouping != nil { return try pagedGroupedFilter(text) }
         guard stored.isWindowed, stored.settings.grouping == nil, !stored.isNested,
               let query = hitQuery(text), state.rotor != .state, !(try hasWaitingRows()) else { return nil }
         // Few rows found are read so too: read whole, their sections are (a section of 500,000 rows for 4 hits).
@@ -81,7 +82,8 @@ extension Session {
             // Counted in the store and read around the focus and from the first row found, where
             // focus goes when its row is not let through; else by words the sections holding them
             // are read, and by states the list whole.
-            guard var paged = try pagedFilter(text) else { return query.isWordsOnly }
+            // Grouped, a filter not read in the groups' windows reads the list whole, which its groups are made from.
+            guard var paged = try pagedFilter(text) else { return query.isWordsOnly && storedDocument.settings.grouping == nil }
             if paged.count > 0 { paged = try readHits(around: .title, in: paged) }
             cache.filter = (state.listID, query.isWordsOnly ? text : text + "\u{0}" + today.iso, paged)
             return true
@@ -89,6 +91,20 @@ extension Session {
         // A search reads what it finds itself; the next page of one reads the store as it goes.
         if reach == .itsOwn || reach == .nextPage && state.pendingPage?.search != nil { return true }
         guard state.filter != nil, hasList else { return false }
+        // Grouped, a change, a selection or a command reaching further reads the filter whole, as before: what it
+        // changes can move rows between groups, and the groups' hits are the store's as it grouped them.
+        if storedDocument.settings.grouping != nil {
+            if entry?.traits.contains(.changes) == true { return wholeFilter() }
+            switch reach {
+            case .step?, .ends?, .nearFocus?, .nextPage?, .number?: break
+            case .row(let r)?:
+                switch r {
+                case nil, .focused?, .number?: break
+                default: return wholeFilter()
+                }
+            default: return wholeFilter()
+            }
+        }
         // Sorted by a field, a change reads the filter whole, as before: an undo leaves a value put
         // back where the list holds its row until it is sorted again, an order the store does not give.
         if Self.sortField(storedDocument) != nil, entry?.traits.contains(.changes) == true {
@@ -138,14 +154,15 @@ extension Session {
         guard var filter = rowFilter(), filter.isPaged else { return false }
         // Rows read within half a margin either side of the focus: nothing more is read for a step.
         let half = hitMargin / 2
+        let held = windowDocument
         if case .row(let id) = state.focus, let g = filter.index(of: id),
-           (max(0, g - half)..<min(filter.count, g + half + 1)).allSatisfy({ filter.row(at: $0) != nil }) {
+           (max(0, g - half)..<min(filter.count, g + half + 1)).allSatisfy({ filter.row(at: $0).map(held.contains) == true }) {
         } else {
             filter = try readHits(around: state.focus, in: filter)
         }
         if ends, filter.count > 0 {
             filter = try readHits(around: .title, in: filter)
-            if let last = storedDocument.sections.last { filter = try readHits(around: .footer(last.id), in: filter) }
+            if let last = windowDocument.sections.last { filter = try readHits(around: .footer(last.id), in: filter) }
         }
         return true
     }
@@ -173,6 +190,7 @@ extension Session {
     @discardableResult
     func readHits(around focus: Focus, in filter: RowFilter, number: Int? = nil) throws -> RowFilter {
         guard let query = hitQuery(filter.text) else { return filter }
+        if storedDocument.settings.grouping != nil { return try readGroupedHits(around: focus, in: filter, number: number, query: query) }
         if let field = Self.sortField(storedDocument) {
             return try readSortedHits(around: focus, in: filter, number: number, field: field, query: query)
         }
@@ -344,7 +362,7 @@ extension Session {
     /// The place among all the filter lets through of a section's first one.
     private func firstRank(of section: SectionID, in filter: RowFilter) -> Int {
         // Counted over the sections holding rows found, not over the list's every section.
-        let document = storedDocument
+        let document = windowDocument
         guard let at = document.sectionIndex(of: section) else { return filter.count }
         let (places, counts) = filter.sectionIndexesAndHits(in: document)
         var total = 0
@@ -354,7 +372,7 @@ extension Session {
 
     /// How many rows the filter lets through in a section, as it counted them.
     private func hitCount(of section: SectionID, in filter: RowFilter) -> Int {
-        let document = storedDocument
+        let document = windowDocument
         guard let at = document.sectionIndex(of: section) else { return 0 }
         let (places, counts) = filter.sectionIndexesAndHits(in: document)
         var low = 0, high = places.count
@@ -380,7 +398,8 @@ extension Session {
         }
         var items: [Focus] = []
         var k = reading.from
-        while k < end, let id = filter.row(at: k), storedDocument.sectionID(of: id) == reading.section {
+        let held = windowDocument
+        while k < end, let id = filter.row(at: k), held.sectionID(of: id) == reading.section {
             items.append(.row(id))
             k += 1
         }

@@ -24,7 +24,7 @@ extension Session {
             rows: v.filter.map { $0.count(in: s) } ?? s.count, collapsed: v.isFolded(s), prominence: s.prominence,
             // Counted only where they are said: not at low verbosity.
             badges: settings.verbosity == .low ? StateCounts() : badgesBesideFilter(s.isLoaded ? heldBadges(of: s, in: v)
-                : v.filter.flatMap { $0.isPaged ? hitBadges(of: id, in: $0) : nil } ?? storedBadges(of: id)))
+                : v.filter.flatMap { $0.isPaged ? pagedHitBadges(of: id, in: $0) : nil } ?? storedBadges(of: id)))
         shown.outside = s.header == nil && v.sections.holdsNamedSection
         return shown
     }

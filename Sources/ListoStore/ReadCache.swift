@@ -44,6 +44,10 @@ public struct ReadCache {
     /// rows' ids in its order, as the store gave them, and the list as heard: the
     /// groups as sections known by their counts, holding the windows read.
     public var groups: GroupWindows?
+    /// Of a long list grouped by a field and read in windows, the top-level rows a filter
+    /// lets through in each group, in the group's order: each one's place among the group's
+    /// ids and its id, by the query asked. A page of them is read by those ids, never a section.
+    public var groupedHits: (list: ListID, field: String, query: HitQuery, groups: [SectionID: SortedHits])?
 
     public init() {}
 
