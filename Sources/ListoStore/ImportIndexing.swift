@@ -11,11 +11,11 @@ import ListoModel
 /// changes nothing they do.)
 struct ImportIndexing {
     /// The triggers that index, count or list the words of an inserted row: `finish` and the writer do their work.
-    static let onInsert: Set<String> = ["rows_words_added", "rows_counted_in", "rows_terms_added", "rows_tree_in", "rows_term_counts_in"]
+    static let onInsert: Set<String> = ["rows_words_added", "rows_counted_in", "rows_terms_added", "rows_tree_in", "rows_term_counts_in", "rows_badges_in"]
     /// Triggers that come down with them: they fire on updates and deletes of rows, which an import never makes.
     static let onChange: Set<String> = [
         "rows_words_removed", "rows_words_changed", "rows_counted_out", "rows_counted_moved", "rows_terms_changed",
-        "rows_tree_out", "rows_tree_moved", "rows_term_counts_out", "rows_term_counts_changed",
+        "rows_tree_out", "rows_tree_moved", "rows_term_counts_out", "rows_term_counts_changed", "rows_badges_out", "rows_badges_changed",
     ]
 
     private let connection: Connection
@@ -74,6 +74,13 @@ struct ImportIndexing {
                     INSERT INTO row_tree(section_id, level, block, row_count)
                     SELECT section_id, 0, position >> \(Store.treeShift), count(*) FROM rows WHERE \(which) AND parent_id IS NULL
                     GROUP BY section_id, position >> \(Store.treeShift)
+                    """, values)
+                // Each new row's badges, as rows_badges_in counts them (migration 20).
+                try connection.query(
+                    """
+                    INSERT INTO row_badges(list_id, section_id, top, kind, day, row_count)
+                    SELECT *, 1 FROM (\(Store.badgeEntries("rows.", from: "FROM rows WHERE \(which) AND rows.fields != '{}'"))) WHERE true
+                    ON CONFLICT DO UPDATE SET row_count = row_count + 1
                     """, values)
                 guard counting == nil else { continue }
                 // Each top-level row's words counted in its section, as rows_term_counts_in

@@ -3,7 +3,7 @@ import ListoModel
 /// Deleting or putting in many rows of a SQLite store with the triggers' work done
 /// in a few statements for the set. Each row deleted or inserted fires the triggers
 /// that keep the word index, the list of words, the sections' counts, the tree of
-/// counts by position and the counts of words (Migrations.swift), a few statements a
+/// counts by position, the counts of words and the badges (Migrations.swift), a few statements a
 /// row; here their work is done once for all the rows, grouped, while a row held in
 /// `rows_bulk_write` (migration 17) keeps those triggers from firing, inside the
 /// change's own transaction. What is stored after is what writing the rows one by one leaves.
@@ -72,6 +72,17 @@ extension Store {
                 DELETE FROM row_tree WHERE row_count = 0 AND (section_id, level, block) IN
                     (SELECT r.section_id, l.value, \(block) FROM rows AS r, \(levels) WHERE \(top))
                 """, [])
+        }
+        // rows_badges_in or _out: each section's rows due each day and unread, at any depth; an entry counting none goes.
+        let badges = Self.badgeEntries("r.", from: "FROM rows AS r WHERE r.id IN (\(chosen)) AND r.fields != '{}'")
+        _ = try connection.changed("""
+            INSERT INTO row_badges(list_id, section_id, top, kind, day, row_count)
+            SELECT *, ? * count(*) FROM (\(badges)) GROUP BY 1, 2, 3, 4, 5
+            ON CONFLICT DO UPDATE SET row_count = row_count + excluded.row_count
+            """, [.integer(sign)])
+        if sign < 0 {
+            _ = try connection.changed(
+                "DELETE FROM row_badges WHERE row_count <= 0 AND (list_id, section_id, top, kind, day) IN (\(badges))", [])
         }
         // rows_term_counts_in or _out: each word's count in each section; an entry counting none goes.
         _ = try connection.changed("""
@@ -161,6 +172,7 @@ extension Store {
             guard try connection.scalar(hidden, list) != nil else { return false }
             _ = try connection.changed("DELETE FROM row_tree WHERE section_id IN (SELECT id FROM sections WHERE list_id = ?)", list)
             _ = try connection.changed("DELETE FROM rows_term_counts WHERE list_id = ?", list)
+            _ = try connection.changed("DELETE FROM row_badges WHERE list_id = ?", list)
             _ = try connection.changed("UPDATE sections SET row_count = 0 WHERE list_id = ?", list)
             return true
         }

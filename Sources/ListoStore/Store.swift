@@ -278,13 +278,34 @@ public final class Store: Repository {
         try stateCounts(of: list, today: today, bySection: true).sections
     }
 
+    /// The counts from the table of badges (migration 20): one entry a section, depth, kind
+    /// and due day held, so a list's count costs its sections times the days they hold,
+    /// never its rows. A store opened at this build has migrated, so the table is always
+    /// there; `stateCountsOverRows` is the count it replaced, the rule it is held to.
     private func stateCounts(of list: ListID, today: CalendarDate, bySection: Bool) throws -> [SectionID?: StateCounts] {
-        // The fields by role, under any of their names; the names are listo's own, never typed text.
-        func value(_ role: FieldRole, _ suffix: String = "") -> String {
-            "coalesce(" + role.spellings.map { "json_extract(\(Store.fields), '$.\"\($0)\"\(suffix)')" }.joined(separator: ", ") + ")"
-        }
-        let due = value(.due, ".date")
-        let notDone = "coalesce(\(value(.done)), 0) = 0"
+        var counts: [SectionID?: StateCounts] = [:]
+        func sum(_ top: Int, _ test: String) -> String { "sum(CASE WHEN top = \(top) AND \(test) THEN row_count ELSE 0 END)" }
+        let tests = ["kind = 0 AND day < ?1", "kind = 0 AND day = ?1", "kind = 1"]
+        try connection.query(
+            """
+            SELECT \(bySection ? "section_id" : "NULL"), \((tests.map { sum(1, $0) } + tests.map { sum(0, $0) }).joined(separator: ", "))
+            FROM row_badges WHERE list_id = ?2
+            \(bySection ? "GROUP BY section_id" : "")
+            """, [.text(today.iso), .integer(list.raw)]
+        ) { c in counts[c.isNull(0) ? nil : SectionID(c.integer(0))] = Self.stateCounts(c) }
+        return counts
+    }
+
+    private static func stateCounts(_ c: Cursor) -> StateCounts {
+        StateCounts(overdue: Int(c.integer(1)), dueToday: Int(c.integer(2)), unread: Int(c.integer(3)),
+                    inside: NestedStateCounts(overdue: Int(c.integer(4)), dueToday: Int(c.integer(5)), unread: Int(c.integer(6))))
+    }
+
+    /// The badge counts over every row holding a field, as they were counted before the
+    /// table of badges: kept as the rule the table must give back (BadgeTableTests), and
+    /// as what the PostgreSQL store still does (ServerStore.stateCounts), which has no table.
+    func stateCountsOverRows(of list: ListID, today: CalendarDate, bySection: Bool) throws -> [SectionID?: StateCounts] {
+        let (due, notDone, unread) = Self.badgeValues("fields")
         var counts: [SectionID?: StateCounts] = [:]
         // The rows inside others are counted in the same pass over the rows holding a field:
         // the index names them all, at any depth, so they cost no more rows read. Each row's
@@ -296,16 +317,42 @@ public final class Store: Repository {
             SELECT \(bySection ? "section_id" : "NULL"),
                 sum(top AND due < ?1 AND notDone), sum(top AND due = ?1 AND notDone), sum(top AND unread),
                 sum(NOT top AND due < ?1 AND notDone), sum(NOT top AND due = ?1 AND notDone), sum(NOT top AND unread)
-            FROM (SELECT section_id, parent_id IS NULL AS top, \(due) AS due, \(notDone) AS notDone, \(value(.read)) = 0 AS unread
+            FROM (SELECT section_id, parent_id IS NULL AS top, \(due) AS due, \(notDone) AS notDone, \(unread) AS unread
                   FROM rows INDEXED BY rows_with_fields WHERE list_id = ?2 AND fields != '{}' LIMIT -1)
             \(bySection ? "GROUP BY section_id" : "")
             """, [.text(today.iso), .integer(list.raw)]
-        ) { c in
-            counts[c.isNull(0) ? nil : SectionID(c.integer(0))] =
-                StateCounts(overdue: Int(c.integer(1)), dueToday: Int(c.integer(2)), unread: Int(c.integer(3)),
-                            inside: NestedStateCounts(overdue: Int(c.integer(4)), dueToday: Int(c.integer(5)), unread: Int(c.integer(6))))
-        }
+        ) { c in counts[c.isNull(0) ? nil : SectionID(c.integer(0))] = Self.stateCounts(c) }
         return counts
+    }
+
+    /// What makes a row overdue, due today or unread, as SQL over its stored fields
+    /// (`fields` names the column: `fields`, `new.fields`, `r.fields`): the fields by role,
+    /// under any of their names (listo's own, never typed text). The one rule for the
+    /// count over rows and for the table of badges and everything that keeps it, so
+    /// that they agree. `due` is the due date; `notDone` is true of a row not done;
+    /// `unread` is true of a row whose read field is false, NULL where it has none.
+    static func badgeValues(_ fields: String) -> (due: String, notDone: String, unread: String) {
+        let stored = readable(fields, else: "'{}'")
+        func value(_ role: FieldRole, _ suffix: String = "") -> String {
+            "coalesce(" + role.spellings.map { "json_extract(\(stored), '$.\"\($0)\"\(suffix)')" }.joined(separator: ", ") + ")"
+        }
+        return (value(.due, ".date"), "coalesce(\(value(.done)), 0) = 0", "\(value(.read)) = 0")
+    }
+
+    /// A row's entries in the table of badges, as a SELECT of (list_id, section_id, top,
+    /// kind, day): kind 0 with its due date as `day` where it has one and is not done,
+    /// kind 1 with day 0 where it is unread. `row` prefixes the row's columns (`new.`,
+    /// `old.`, `r.`, or nothing); `source` is the FROM and WHERE that name the rows, empty
+    /// in a trigger. The values are taken once a row, in a subquery its LIMIT keeps whole.
+    static func badgeEntries(_ row: String, from source: String = "") -> String {
+        let (due, notDone, unread) = badgeValues(row + "fields")
+        return """
+            SELECT b.list_id, b.section_id, b.top, k.value, CASE k.value WHEN 0 THEN b.due ELSE 0 END
+                FROM (SELECT \(row)list_id AS list_id, \(row)section_id AS section_id, \(row)parent_id IS NULL AS top,
+                             \(due) AS due, \(notDone) AS notDone, \(unread) AS unread \(source) LIMIT -1) AS b,
+                     json_each('[0,1]') AS k
+                WHERE (k.value = 0 AND b.due IS NOT NULL AND b.notDone) OR (k.value = 1 AND b.unread)
+            """
     }
 
 
