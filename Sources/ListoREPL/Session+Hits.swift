@@ -235,7 +235,8 @@ extension Session {
                 if base[middle] <= k { low = middle + 1 } else { high = middle }
             }
             let p = low - 1
-            guard let position = try store.hitPosition(matching: query, in: state.listID, section: sections[held[p]].id, offset: k - base[p])
+            guard let position = try store.hitPosition(matching: query, in: state.listID, section: sections[held[p]].id, offset: k - base[p],
+                                                        hits: (heldCounts[p], total))
             else { return filter }
             at = held[p]
             after = position - 1

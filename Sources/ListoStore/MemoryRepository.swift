@@ -274,7 +274,8 @@ public final class MemoryRepository: Repository {
         (locate(section)?.1.rows ?? []).filter { $0.position < position && holds(query, $0) }.count
     }
 
-    public func hitPosition(matching query: HitQuery, in list: ListID, section: SectionID, offset: Int) throws -> Int64? {
+    public func hitPosition(matching query: HitQuery, in list: ListID, section: SectionID, offset: Int,
+                            hits: (section: Int, list: Int)?) throws -> Int64? {
         guard offset >= 0 else { return nil }
         let found = (locate(section)?.1.rows ?? []).lazy.filter { self.holds(query, $0) }.dropFirst(offset)
         return found.first?.position

@@ -101,8 +101,11 @@ public protocol Repository: AnyObject {
                  hits: (section: Int, list: Int)?) throws -> Int
     /// The position of the top-level row of a section the query lets through that has
     /// `offset` such rows before it; nil past the last. What `goto N` lands on while
-    /// filtering, found without handing over the rows before it.
-    func hitPosition(matching query: HitQuery, in list: ListID, section: SectionID, offset: Int) throws -> Int64?
+    /// filtering, found without handing over the rows before it. `hits`, when the caller
+    /// knows them, as for `hitRank`: far into many hits, the list's hits gathered once
+    /// cost less than asking each row before it.
+    func hitPosition(matching query: HitQuery, in list: ListID, section: SectionID, offset: Int,
+                     hits: (section: Int, list: Int)?) throws -> Int64?
     /// The badge counts (overdue, due today, unread) of each section among the
     /// top-level rows the query lets through, counted together in one pass: a
     /// section's header while a filter is read a page at a time. Sections with none are left out.
@@ -479,6 +482,11 @@ extension Repository {
     /// `hitRank` without the section's count of hits.
     public func hitRank(matching query: HitQuery, in list: ListID, section: SectionID, before position: Int64) throws -> Int {
         try hitRank(matching: query, in: list, section: section, before: position, hits: nil)
+    }
+
+    /// `hitPosition` without the section's count of hits.
+    public func hitPosition(matching query: HitQuery, in list: ListID, section: SectionID, offset: Int) throws -> Int64? {
+        try hitPosition(matching: query, in: list, section: section, offset: offset, hits: nil)
     }
 }
 

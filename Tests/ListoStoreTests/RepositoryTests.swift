@@ -1,5 +1,5 @@
 import ListoModel
-import ListoStore
+@testable import ListoStore
 import ListoTestSupport
 import Testing
 
@@ -230,6 +230,50 @@ import Testing
                 #expect(try r.hitRank(matching: query, in: document.id, section: section.id, before: row.position) == before,
                         "\(words) at \(k), hits not given")
             }
+        }
+    }
+
+    /// Given the section's and the list's counts of hits, a hit's place far into a section
+    /// most of whose rows are hits, or few, and a row's rank among them, are those found
+    /// without the counts, whether the list's hits are gathered once (many rows to ask,
+    /// the section walked or, its hits few, each looked up) or each row is asked.
+    @Test(arguments: Engine.allCases) func aHitFarIntoASectionIsPlacedAsWithoutItsCounts(_ engine: Engine) throws {
+        let r = try engine.open()
+        let settings = try Self.tasks(r).settings
+        let made = try r.commit(open: nil, readingUpTo: .max, catchUp: {}) { newID in
+            let rows = try (0..<400).map { k in
+                Row(id: RowID(try newID()), title: "\(k % 37 == 3 ? "Chore" : "Task") \(k) \(k % 2 == 0 ? "even" : "odd")",
+                    position: Positions.spaced(k))
+            }
+            let section = Section(id: SectionID(try newID()), header: "All", position: Positions.spaced(0), rows: rows)
+            return .createList(ListDocument(id: ListID(try newID()), name: "Deep", position: Positions.gap * 100, settings: settings,
+                                            sections: [section]))
+        }
+        guard case .createList(let document) = made.operation, let section = document.sections.first else {
+            Issue.record("no list made"); return
+        }
+        for words in [["task"], ["task", "even"], ["chore"], ["chore", "odd"]] {
+            let query = HitQuery.words(words)
+            let found = section.rows.filter { SearchWords.match(words, title: $0.title, notes: $0.notes) }
+            for totals in [(found.count, found.count), (found.count, found.count * 100)] {
+                for offset in 0...found.count {
+                    #expect(try r.hitPosition(matching: query, in: document.id, section: section.id, offset: offset, hits: totals)
+                            == (offset < found.count ? found[offset].position : nil), "\(words) at \(offset) of \(totals)")
+                }
+                for (k, row) in section.rows.enumerated() {
+                    let before = section.rows[..<k].filter { SearchWords.match(words, title: $0.title, notes: $0.notes) }.count
+                    #expect(try r.hitRank(matching: query, in: document.id, section: section.id, before: row.position, hits: totals)
+                            == before, "\(words) before \(k) of \(totals)")
+                }
+            }
+        }
+        // Each way of telling the hits apart is met above.
+        if let store = r as? Store {
+            let many = (section: 390, list: 390), few = (section: 11, list: 11)
+            #expect(store.gathering(.words(["task"]), rowsAsked: 300, sectionRows: 400, hits: many) == .walked)
+            #expect(store.gathering(.words(["task"]), rowsAsked: 3, sectionRows: 400, hits: many) == .probed)
+            #expect(store.gathering(.words(["chore"]), rowsAsked: 36, sectionRows: 400, hits: few) == .byIDs)
+            #expect(store.gathering(.words(["task"]), rowsAsked: 300, sectionRows: 400, hits: nil) == .probed)
         }
     }
 
