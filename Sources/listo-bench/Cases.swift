@@ -72,7 +72,11 @@ func caseGroups(_ shape: Shape) -> [[Case]] {
             timed("filter on (every row matches)", "filter task"), timed("next while filtering (every row matches)", "next"),
             timed("filter off (every row matched)", "filter off"),
         ] },
-        Case(setup: ["first"], limit: bulkLimit(shape)) { _ in [
+        // Far into such a filter: the Nth hit of a long section found in it.
+        Case(setup: ["filter task"], limit: bulkLimit(shape)) { i in [
+            timed("goto N while filtering (every row matches)", "goto \(spreadRow(i, in: max(1, shape.rowsInOpenList - markers.count)))"),
+        ] },
+        Case(setup: ["filter off", "first"], limit: bulkLimit(shape)) { _ in [
             timed("filter by states on (not done: every row)", "filter not done"), timed("next while filtering by states", "next"),
             timed("filter by states off", "filter off"),
         ] },
@@ -103,8 +107,21 @@ func caseGroups(_ shape: Shape) -> [[Case]] {
             timed("undo of a whole-selection delete", "undo"), untimed("deselect all"),
         ] },
     ]
-    return [moving, whole, changes]
+    // A field's order and a section header's badges, where rows hold a due date (`Shape.dues`).
+    let fields = [
+        Case(setup: ["edit off", "filter off", "first"], limit: bulkLimit(shape)) { _ in [
+            timed("sort due", "sort due"), timed("next, sorted by due", "next"), timed("sort manual (sorted by due)", "sort manual"),
+        ] },
+        Case(setup: ["first"], limit: bulkLimit(shape)) { _ in [
+            timed("group due", "group due"), timed("next, grouped by due", "next"), timed("group off (grouped by due)", "group off"),
+        ] },
+        // Done set or cleared on a row counts its section's badges again.
+        Case(setup: [middle, "goto 3"], limit: bulkLimit(shape)) { _ in [
+            untimed("toggle done"), timed("a section header's badges, after done is toggled", middle), untimed("goto 3"),
+        ] },
+    ]
+    return [moving, whole, changes, shape.dues ? fields : []]
 }
 
 /// The groups' names, for the log and for what was not measured.
-let groupNames = ["moving and reading", "the whole list at once", "changes"]
+let groupNames = ["moving and reading", "the whole list at once", "changes", "a field's order and badges"]

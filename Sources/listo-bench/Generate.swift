@@ -11,16 +11,20 @@ struct Shape {
     var emptyLists: Int = 0
     /// Whether `make bench` measures it unless LISTO_BENCH_SIZES says otherwise.
     var byDefault = true
+    /// Whether six rows in seven hold a due date (`dueDay`), as a list of tasks does:
+    /// what sorting, grouping and a section header's badges read.
+    var dues = false
 
     var rows: Int { lists * sectionsPerList * rowsPerSection }
     var rowsInOpenList: Int { sectionsPerList * rowsPerSection }
     /// The sizes `make bench` measures: 10 lists of 100 and of 10,000 rows, one list of
     /// 10,000 (where one listo process per operation is set beside taskwarrior), lists
     /// of 1,000,000 rows in sections of 100, 100,000, 500,000 and 1,000,000 rows, and
-    /// one of 2 sections of 100,000.
+    /// one of 2 sections of 100,000. The 100-row store and 2 × 500,000 hold due dates
+    /// (the ratios of sorting and grouping by due compare like with like); the others none.
     /// 10 lists of 1,000,000 (`1M`) are measured when LISTO_BENCH_SIZES names them.
     static let all: [Shape] = [
-        Shape(name: "100", lists: 10, sectionsPerList: 2, rowsPerSection: 5),
+        Shape(name: "100", lists: 10, sectionsPerList: 2, rowsPerSection: 5, dues: true),
         Shape(name: "10k", lists: 10, sectionsPerList: 10, rowsPerSection: 100),
         Shape(name: "10k one list", lists: 1, sectionsPerList: 10, rowsPerSection: 1000, emptyLists: 1),
         Shape(name: "1M", lists: 10, sectionsPerList: 1000, rowsPerSection: 100, byDefault: false),
@@ -28,7 +32,7 @@ struct Shape {
         // Lists shaped as real ones grow: a Completed section, an archive, a reading list.
         Shape(name: "10×100k", lists: 1, sectionsPerList: 10, rowsPerSection: 100_000, emptyLists: 1),
         Shape(name: "2×100k", lists: 1, sectionsPerList: 2, rowsPerSection: 100_000, emptyLists: 1),
-        Shape(name: "2×500k", lists: 1, sectionsPerList: 2, rowsPerSection: 500_000, emptyLists: 1),
+        Shape(name: "2×500k", lists: 1, sectionsPerList: 2, rowsPerSection: 500_000, emptyLists: 1, dues: true),
         Shape(name: "1×1M", lists: 1, sectionsPerList: 1, rowsPerSection: 1_000_000, emptyLists: 1),
     ]
 
@@ -42,13 +46,23 @@ struct Shape {
 /// words has the same number of answers at 100 rows as at 1,000,000.
 let markers = ["Café alpha", "Café bravo", "Café charlie", "Café delta"]
 
+/// The due date of row `i` of a shape holding them, nil for every seventh: spread over
+/// 400 days from 1 January 2026, so that a bench run late in 2026 finds most overdue,
+/// a few due today and some to come, as the badges count them.
+func dueDay(_ i: Int) -> String? {
+    i % 7 == 0 ? nil : CalendarDate(year: 2026, month: 1, day: 1)!.adding(days: i * 7919 % 400).iso
+}
+
+/// `dueDay` in SQL, of the row numbered `i`, as the store keeps a date field.
+let dueFieldsSQL = "CASE WHEN i % 7 = 0 THEN '{}' ELSE json_object('due', json_object('date', date('2026-01-01', '+' || (i * 7919 % 400) || ' days'))) END"
+
 /// Where marker `j` sits in the open list (0-based), one row after it being in its section.
 func markerIndex(_ j: Int, _ shape: Shape) -> Int { shape.rowsInOpenList / markers.count * j + 1 }
 
 /// Writes a store of `shape` at `path` with SQL, as fast as SQLite inserts. Its empty
 /// lists each get the unnamed section `new list` gives a list, so that its export,
 /// imported and exported again, is the same file byte for byte.
-func generate(_ shape: Shape, at path: String) throws {
+func generate(_ shape: Shape, at path: String, dues: Bool? = nil) throws {
     let store = try Store(.file(path), seed: false)
     let tasks = Samples.library().library.list(named: "Tasks")!.settings
     let lists = (1...(shape.lists + shape.emptyLists)).map {
@@ -68,7 +82,7 @@ func generate(_ shape: Shape, at path: String) throws {
         WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < \(rows - 1))
         INSERT INTO rows(id, list_id, section_id, title, title_key, fields, flags, position)
         SELECT 2000000 + i, i / \(perList) + 1, 1000000 + i / \(shape.rowsPerSection),
-               'Task ' || i, 'task ' || i, '{}', 0, (i % \(shape.rowsPerSection) + 1) * 65536 FROM n;
+               'Task ' || i, 'task ' || i, \((dues ?? shape.dues) ? dueFieldsSQL : "'{}'"), 0, (i % \(shape.rowsPerSection) + 1) * 65536 FROM n;
         \(renames)
         INSERT INTO sections(id, list_id, header, collapsed, prominence, position)
         SELECT 3900000 + id, id, NULL, 0, 'standard', 65536 FROM lists WHERE id > \(shape.lists);
@@ -107,7 +121,11 @@ func exportBytes(_ shape: Shape, template: String) -> [UInt8]? {
         bytes += "        {\n          \"header\" : \"Section \(s)\",\n          \"rows\" : [\n".utf8
         for r in 0..<shape.rowsPerSection {
             if r > 0 { bytes += between }
-            bytes += openRow
+            if shape.dues, let day = dueDay(i) {
+                bytes += "            {\n              \"fields\" : {\n                \"due\" : \"\(day)\"\n              },\n              \"title\" : \"".utf8
+            } else {
+                bytes += openRow
+            }
             if let marker = markerRows[i] { bytes += marker.utf8 } else { bytes += "Task \(i)".utf8 }
             bytes += closeRow
             i += 1
