@@ -1,6 +1,8 @@
+import Foundation
 import ListoModel
 @testable import ListoREPL
 import ListoStore
+import ListoTestSupport
 import Testing
 
 extension GroupedWindowsTests {
@@ -39,5 +41,29 @@ extension GroupedWindowsTests {
         #expect(windowed.repository.reads.hitIDs > 0, "the hits were asked by their ids")
         let stillWindowed = windowed.session.storedDocument.isWindowed
         #expect(stillWindowed, "still read in windows")
+    }
+
+    /// The same through SQLite, which counts and names the hits by its indexes
+    /// (`hitCounts`, `plainRowsLeftOut`, `hitIDs`) and groups the rows it keeps: every
+    /// line is what a session holding the list whole says, and no section is read whole.
+    @Test func throughSQLiteAFilterInAGroupedListSaysWhatAWholeListSays() throws {
+        let folder = Fixture.temporaryFolder()
+        let path = folder.appendingPathComponent("grouped-filter.db").path
+        let store = try Store(.file(path), seed: false)
+        let list = try Self.repository().loadList(ListID(1), readingUpTo: .max)
+        try store.transaction { try store.insert(Library(lists: [list])) }
+        store.close()
+        let copy = folder.appendingPathComponent("grouped-filter-whole.db").path
+        try FileManager.default.copyItem(atPath: path, toPath: copy)
+        let windowed = try Session(store: try Store(.file(path), seed: false))
+        let whole = try Session(store: try Store(.file(copy), seed: false), windowRows: 100_000)
+        for session in [windowed, whole] { session.environment.clock = { CalendarDate(year: 2026, month: 3, day: 2)! } }
+        func say(_ session: Session, _ line: String) -> [String] { session.execute(line).announcements.flatMap { session.hearing.announcer.lines($0) } }
+        for line in Self.filtering {
+            #expect(say(windowed, line) == say(whole, line), "\(line)")
+        }
+        let stillWindowed = windowed.storedDocument.isWindowed
+        #expect(stillWindowed, "still read in windows")
+        #expect(windowed.library.lists.first!.sections.allSatisfy { !$0.isLoaded }, "no section is read whole")
     }
 }
