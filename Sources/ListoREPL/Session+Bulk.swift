@@ -26,12 +26,14 @@ extension Session {
             || (readsGroupedWindows(stored) && stored.readsGroupedChangesInWindows)
     }
 
-    /// `delete selection` by the rule; nil where the selection is not one (`selectionRule`), or the list is grouped.
+    /// `delete selection` by the rule; nil where the selection is not one (`selectionRule`).
+    /// Heard in groups, the rows it says are left are those of the group its first row
+    /// was in, as the groups stand after it (`deletedFrom`).
     func deleteCovered() throws -> [Announcement]? {
-        // Heard in groups, what a delete says is left is not yet counted so: it goes row by row.
-        guard let rule = selectionRule, storedDocument.settings.grouping == nil else { return nil }
+        guard let rule = selectionRule else { return nil }
         let leaving = coveredFocus(rule)
-        let section = leaving.flatMap(storedDocument.sectionID)
+        // Grouped, the section focus may fall back to is the row's group, as heard.
+        let section = leaving.flatMap(storedDocument.settings.grouping != nil ? document.sectionID : storedDocument.sectionID)
         var tally = RuleTally()
         let outcome = try perform { newID in
             tally = try ruleTally(of: rule, in: state.listID, around: leaving)
@@ -85,7 +87,7 @@ extension Session {
         if leaving != nil {
             if let next = tally.nextUncovered ?? tally.previousUncovered {
                 fallback = .row(next)
-            } else if let section, storedDocument.section(section)?.header != nil {
+            } else if let section, (storedDocument.settings.grouping != nil ? document : storedDocument).section(section)?.header != nil {
                 fallback = .header(section)
             } else {
                 fallback = .title

@@ -22,6 +22,10 @@ extension Session {
             guard let first = rows.first else { return nil }
             let heard = document
             return DeletedFrom(section: heard.sectionID(of: first), parent: heard.parent(of: first))
+        case .deleteCovered(_, _, let tally, _):
+            // By a rule in groups read in windows: the group of the first row it covers in the groups' order.
+            guard storedDocument.settings.grouping != nil, let first = tally.firstRow, let (group, _) = groupRank(of: first) else { return nil }
+            return DeletedFrom(section: group, parent: nil)
         default:
             return nil
         }

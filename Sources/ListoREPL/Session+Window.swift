@@ -212,8 +212,10 @@ extension Session {
         // In groups moving, numbering and a change to the rows named (a move to a list among them) do.
         // The rest reads the sections it reaches.
         if grouped {
+            // A selection kept as a rule is deleted by the store (Session+Bulk.swift), as in a sorted list.
             switch reach {
             case .nearFocus, .numbers, .step, .ends, .row, .action, .deleting, .moving: break
+            case .deletingSelection where selectionRule != nil: break
             default: return nil
             }
         } else if readsSortedWindows(document) {

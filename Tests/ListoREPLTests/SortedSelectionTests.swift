@@ -6,7 +6,7 @@ import ListoTestSupport
 import Testing
 
 /// A selection kept as a rule (`select all`, `select done`, `select not done`) in a long
-/// list sorted by a field (or, but for a delete, grouped by one) is acted on by the store, as in a list in its own order: an
+/// list sorted by a field (or grouped by one) is acted on by the store, as in a list in its own order: an
 /// action or a set that leaves the field alone (Snooze, `set selection`, `toggle
 /// selection`), `delete selection`, and their undo and redo read no section whole and
 /// say, line for line, what a session holding the list whole says, in English and in
@@ -51,14 +51,19 @@ import Testing
         ]
     }
 
-    /// Grouped, an action and a set on the rule, their undo and redo; `delete selection` still goes row by row there.
+    /// Grouped, an action, a set and `delete selection` on the rule, their undo and redo.
     static let groupedScript = [
         "group due", "goto 1500", "edit on", "select all", "do Snooze", "where", "next", "where", "undo", "where", "redo", "where",
         "undo", "where", "deselect all", "select done", "do Snooze", "where", "undo", "where",
         "deselect all", "select not done", "set selection snoozed true", "where", "undo", "where", "redo", "where", "undo", "where",
-        "deselect all", "select all", "toggle selection snoozed", "where", "undo", "where", "next", "where", "deselect all",
+        "deselect all", "select all", "toggle selection snoozed", "where", "undo", "where", "next", "where",
+        "delete selection", "where", "undo", "where", "next", "where", "redo", "where", "undo", "where", "deselect all",
+        "goto 40", "select done", "delete selection", "where", "next", "where", "undo", "where", "redo", "where", "undo", "where", "deselect all",
+        "select all", "goto 1499", "deselect .", "goto 1501", "deselect .", "goto 1500", "delete selection", "where", "next", "where",
+        "undo", "where", "redo", "where", "undo", "deselect all",
         "language es", "ir 700", "seleccionar todo", "hacer Posponer", "dónde", "deshacer", "dónde", "rehacer", "dónde",
-        "deshacer", "dónde", "siguiente", "dónde", "deseleccionar todo", "language en", "where", "last", "where",
+        "deshacer", "dónde", "borrar selección", "dónde", "deshacer", "dónde", "siguiente", "dónde",
+        "deseleccionar todo", "language en", "where", "last", "where",
     ]
 
     func run(_ script: [String]) throws {
@@ -94,6 +99,17 @@ extension SortedSelectionTests {
     /// delete and where undo puts it are those of the field's order, as a list held whole
     /// says them, and what is stored after is what it stores.
     @Test func throughSQLiteASortedListSaysAndStoresWhatAWholeListDoes() throws {
+        try throughSQLite(Self.script(order: "sort due"))
+    }
+
+    /// The same grouped by a field, where the store groups the rows it keeps (`groupedRowIDs`)
+    /// and deletes the rule's rows: what is said after each delete, undo and redo, and the
+    /// rows stored after, are those of a list held whole.
+    @Test func throughSQLiteAGroupedListSaysAndStoresWhatAWholeListDoes() throws {
+        try throughSQLite(Self.groupedScript)
+    }
+
+    func throughSQLite(_ script: [String]) throws {
         let folder = Fixture.temporaryFolder()
         let path = folder.appendingPathComponent("sorted-rule.db").path
         let store = try Store(.file(path), seed: false)
@@ -109,7 +125,7 @@ extension SortedSelectionTests {
         let whole = try Session(store: try Store(.file(copy), seed: false), windowRows: 100_000)
         for session in [windowed, whole] { session.environment.clock = { CalendarDate(year: 2026, month: 3, day: 2)! } }
         func say(_ session: Session, _ line: String) -> [String] { session.execute(line).announcements.flatMap { session.hearing.announcer.lines($0) } }
-        for line in Self.script(order: "sort due") {
+        for line in script {
             #expect(say(windowed, line) == say(whole, line), "\(line)")
         }
         #expect(windowed.storedDocument.isWindowed, "still read in windows")
