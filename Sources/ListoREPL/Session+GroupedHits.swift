@@ -67,8 +67,9 @@ extension Session {
     }
 
     /// A group's badges among the rows a filter read in the groups lets through: the
-    /// store gives the rows it lets through that each badge counts, and each group's hits
-    /// are counted among them, once for every group and again when the filter is found again.
+    /// store gives the rows it lets through that each badge counts (no row holding no
+    /// field is counted by one), and each group's hits are counted among them, once for
+    /// every group and again when the filter is found again.
     func groupedHitBadges(of group: SectionID, in filter: RowFilter) -> StateCounts {
         if let kept = cache.hitBadges, kept.list == state.listID, kept.text == filter.text {
             return kept.counts[group] ?? StateCounts()
@@ -76,13 +77,17 @@ extension Session {
         let counts: [SectionID: StateCounts] = reading([:]) {
             guard let query = filterQuery, let asked = hitQuery(filter.text) else { return [:] }
             let hits = try groupedHits(asked)
+            // Only the sections the store counts a badge's hits in are asked their ids: a list of
+            // 10,000 sections is not asked 30,000 times.
+            let bySection = try store.hitStateCounts(matching: asked, in: state.listID, today: today)
             var sets: [(ids: Set<RowID>, leftOut: Bool)] = []
-            for badge in [RowQuery.overdue, .dueToday, .unread] {
+            let badges: [(RowQuery, (StateCounts) -> Int)] = [(.overdue, { $0.overdue }), (.dueToday, { $0.dueToday }), (.unread, { $0.unread })]
+            for (badge, counted) in badges {
                 guard let both = HitQuery(filter: .and(query, badge), today: today) else { return [:] }
                 var named = Set<RowID>()
                 var leftOut = both.plainRowMatches == true
-                for section in storedDocument.sections where section.count > 0 {
-                    let (ids, left) = try store.hitIDs(matching: both, in: state.listID, section: section.id)
+                for section in bySection.filter({ counted($0.value) > 0 }).map(\.key) {
+                    let (ids, left) = try store.hitIDs(matching: both, in: state.listID, section: section)
                     named.formUnion(ids)
                     leftOut = left
                 }

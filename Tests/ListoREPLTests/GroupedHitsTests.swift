@@ -8,11 +8,11 @@ import Testing
 extension GroupedWindowsTests {
     /// Filters on a grouped list read in windows, by states (done, not done: every row
     /// holding no field let through) and by words, grouped by a date and by a text: the
-    /// filter, a step, `goto N`, `first`, `last`, `sections` and `filter
+    /// filter, a step, `list` and `more`, `goto N`, `first`, `last`, `sections` and `filter
     /// off` read a page of the rows let through by their ids, never a section whole, and
     /// say what a session holding the list whole says, line for line, in English and in Spanish.
     static let filtering = [
-        "group due", "goto 900", "filter done", "where", "next", "next", "where", "goto 100", "where", "previous", "where",
+        "group due", "goto 900", "filter done", "where", "next", "next", "where", "list", "more", "more", "where", "goto 100", "where", "previous", "where",
         "last", "where", "previous", "first", "where", "goto 300", "where", "sections", "next", "where",
         "filter off", "where", "next", "where",
         "goto 20", "filter Item 2-1", "where", "next", "where", "goto 50", "where", "last", "where", "filter off", "where",
