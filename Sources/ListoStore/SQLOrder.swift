@@ -8,36 +8,16 @@ import ListoModel
 extension SQLStore {
     public func rowIDs(of section: SectionID, sortedBy field: String) throws -> [RowID] {
         let sql = Self.placeholders.apply
-        var holding: [(id: RowID, position: Int64, value: FieldValue)] = []
-        var without: [(id: RowID, position: Int64)] = []
-        // Only each row's fields are read, and of them the one field: where every row of a
-        // section of 500,000 holds a due date, reading and decoding each whole row (title,
-        // notes, schedule, every field) was most of what a sort cost. A date field holding
-        // something else is read as none, as a row read whole reads it (`DamageLog.read`).
         let list = try connection.scalar(sql("SELECT list_id FROM sections WHERE id = ?"), [.integer(section.raw)])
         let onlyDates = list.flatMap { damage.settings[ListID($0)] }?.field(named: field)?.type == .date
-        try connection.each(
-            sql("SELECT id, position, fields FROM rows WHERE section_id = ? AND parent_id IS NULL AND fields <> '{}'"),
-            [.integer(section.raw)]
-        ) { c in
-            let (id, position) = (RowID(c.integer(0)), c.integer(1))
-            var value = Codec.readFields(c.text(2) ?? "{}")?.fields[field]
-            if onlyDates, let held = value, case .date = held {} else if onlyDates { value = nil }
-            if let value {
-                holding.append((id, position, value))
-            } else {
-                without.append((id, position))
-            }
-        }
+        let (holding, without) = try (onlyDates ? datesInOrder(of: section, field) : nil)
+            ?? fieldsInOrder(of: section, field, onlyDates: onlyDates)
         var plain: [(id: RowID, position: Int64)] = []
         try connection.each(
             sql("SELECT id, position FROM rows WHERE section_id = ? AND parent_id IS NULL AND fields = '{}' ORDER BY position"),
             [.integer(section.raw)]
         ) { c in plain.append((RowID(c.integer(0)), c.integer(1))) }
-        // As `Ordering.precedes`: equal values by position, else the value's own order.
-        holding.sort { $0.value == $1.value ? $0.position < $1.position : $0.value.sortsBefore($1.value) }
-        without.sort { $0.position < $1.position }
-        var out = holding.map(\.id)
+        var out = holding
         out.reserveCapacity(holding.count + without.count + plain.count)
         var i = 0, k = 0
         while i < without.count || k < plain.count {
@@ -50,6 +30,76 @@ extension SQLStore {
             }
         }
         return out
+    }
+
+    /// A section's top-level rows holding fields: the ids of those holding `field` in its
+    /// order, and the rest by position, read from each row's fields.
+    func fieldsInOrder(of section: SectionID, _ field: String, onlyDates: Bool) throws
+        -> (holding: [RowID], without: [(id: RowID, position: Int64)]) {
+        var holding: [(id: RowID, position: Int64, value: FieldValue)] = []
+        var without: [(id: RowID, position: Int64)] = []
+        // Only each row's fields are read, and of them the one field: where every row of a
+        // section of 500,000 holds a due date, reading and decoding each whole row (title,
+        // notes, schedule, every field) was most of what a sort cost. A date field holding
+        // something else is read as none, as a row read whole reads it (`DamageLog.read`).
+        try connection.each(
+            Self.placeholders.apply("SELECT id, position, fields FROM rows WHERE section_id = ? AND parent_id IS NULL AND fields <> '{}'"),
+            [.integer(section.raw)]
+        ) { c in
+            let (id, position) = (RowID(c.integer(0)), c.integer(1))
+            var value = Codec.readFields(c.text(2) ?? "{}")?.fields[field]
+            if onlyDates, let held = value, case .date = held {} else if onlyDates { value = nil }
+            if let value {
+                holding.append((id, position, value))
+            } else {
+                without.append((id, position))
+            }
+        }
+        // As `Ordering.precedes`: equal values by position, else the value's own order.
+        holding.sort { $0.value == $1.value ? $0.position < $1.position : $0.value.sortsBefore($1.value) }
+        without.sort { $0.position < $1.position }
+        return (holding.map(\.id), without)
+    }
+
+    /// A section's top-level rows holding fields, in order of a date field, read through
+    /// the engine's index of its values (`dateOrder`) without reading or sorting them:
+    /// those holding the date, by date then position, and the rest by position, as the
+    /// fields read and sorted give them. Nil where the engine has no such index, or where
+    /// a row holds under that name anything but a date as the store writes it (the index
+    /// then does not order it as the value's own order does; the fields are read instead).
+    func datesInOrder(of section: SectionID, _ field: String) throws
+        -> (holding: [RowID], without: [(id: RowID, position: Int64)])? {
+        guard let (rows, key) = Self.dateOrder(field) else { return nil }
+        var holding: [RowID] = []
+        var without: [(id: RowID, position: Int64)] = []
+        var other = false
+        // The rows come in order of their values, so each value is checked once, where it first comes.
+        var checked = ""
+        try connection.each(
+            Self.placeholders.apply(
+                "SELECT id, position, \(key) FROM \(rows) WHERE section_id = ? AND parent_id IS NULL AND fields != '{}' ORDER BY \(key), position"),
+            [.integer(section.raw)]
+        ) { c in
+            let (id, position) = (RowID(c.integer(0)), c.integer(1))
+            let text = c.text(2)
+            if text == nil {
+                without.append((id, position))
+            } else if text == checked || Self.storedDate(text) != nil {
+                checked = text ?? ""
+                holding.append(id)
+            } else {
+                other = true
+            }
+        }
+        return other ? nil : (holding, without)
+    }
+
+    /// A date as Codec writes a field holding one, `{"date":"2026-12-09"}`; nil for any other text.
+    static func storedDate(_ text: String?) -> CalendarDate? {
+        guard let text, text.hasPrefix("{\"date\":\""), text.hasSuffix("\"}"), text.utf8.count == 21 else { return nil }
+        let iso = String(text.dropFirst(9).dropLast(2))
+        guard let day = CalendarDate(iso: iso), day.iso == iso else { return nil }
+        return day
     }
 
     public func rows(withIDs ids: [RowID]) throws -> [Row] {

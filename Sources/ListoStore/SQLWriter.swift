@@ -152,6 +152,11 @@ protocol SQLStore: Repository {
     /// `rows AS r` as this engine reads the rows that hold a schedule through their index
     /// (SQLite's rows_with_schedule), where the index of lists would walk every row.
     static var rowsScheduled: String { get }
+    /// How a section's top-level rows holding fields are read in order of the date field
+    /// `field` through an index of its stored value (SQLite's migration 21, for the due
+    /// role's names): the rows as named with their index, and the key as SQL whose text,
+    /// `{"date":"2026-12-09"}`, sorts as the date does. Nil where no index holds it.
+    static func dateOrder(_ field: String) -> (rows: String, key: String)?
     /// A set of ids as SQL for `IN (...)`, with one parameter, its value.
     static func idSet(_ ids: [Int64]) -> (sql: String, value: Value)
     /// A row's `fields` with the members of a JSON object, the SQL `patch` gives, set on

@@ -395,6 +395,13 @@ extension Store: SQLStore {
     static let rowsWithFields = "rows AS r INDEXED BY rows_with_fields"
     static let rowsUnselectable = "rows AS r INDEXED BY rows_unselectable"
     static let rowsScheduled = "rows AS r INDEXED BY rows_with_schedule"
+    static func dateOrder(_ field: String) -> (rows: String, key: String)? {
+        FieldRole.due.spellings.contains(field) ? ("rows INDEXED BY rows_sorted_by_\(field)", sortKey(field)) : nil
+    }
+
+    /// A field's stored value as JSON's text (`{"date":"2026-12-09"}` for a date), as
+    /// migration 21 indexes it for each of the due role's names.
+    static func sortKey(_ field: String) -> String { "json_extract(\(fields), '$.\"\(field)\"')" }
     static func fieldTruth(_ name: String) -> (sql: String, value: Value) { ("json_type(\(fields), ?)", .text("$.\"\(name)\"")) }
     static func fieldDate(_ name: String) -> (sql: String, value: Value) { ("json_extract(\(fields), ?)", .text("$.\"\(name)\".date")) }
     static let topLevel = "ifnull(parent_id, 0) = 0"
