@@ -10,6 +10,7 @@
 static struct {
     const char *problem;
     void *library;
+    __typeof__(&PQcancel) cancel;
     __typeof__(&PQclear) clear;
     __typeof__(&PQcmdTuples) cmdTuples;
     __typeof__(&PQconndefaults) conndefaults;
@@ -22,7 +23,9 @@ static struct {
     __typeof__(&PQexecParams) execParams;
     __typeof__(&PQexecPrepared) execPrepared;
     __typeof__(&PQfinish) finish;
+    __typeof__(&PQfreeCancel) freeCancel;
     __typeof__(&PQfreemem) freemem;
+    __typeof__(&PQgetCancel) getCancel;
     __typeof__(&PQgetisnull) getisnull;
     __typeof__(&PQgetlength) getlength;
     __typeof__(&PQgetvalue) getvalue;
@@ -55,6 +58,7 @@ static void load_once(void) {
         return;
     }
 #define FIND(field, name) if (!(pq.field = (__typeof__(pq.field))dlsym(pq.library, #name))) goto missing
+    FIND(cancel, PQcancel);
     FIND(clear, PQclear);
     FIND(cmdTuples, PQcmdTuples);
     FIND(conndefaults, PQconndefaults);
@@ -67,7 +71,9 @@ static void load_once(void) {
     FIND(execParams, PQexecParams);
     FIND(execPrepared, PQexecPrepared);
     FIND(finish, PQfinish);
+    FIND(freeCancel, PQfreeCancel);
     FIND(freemem, PQfreemem);
+    FIND(getCancel, PQgetCancel);
     FIND(getisnull, PQgetisnull);
     FIND(getlength, PQgetlength);
     FIND(getvalue, PQgetvalue);
@@ -101,6 +107,7 @@ const char *listo_pq_problem(void) {
     return pq.problem;
 }
 
+int PQcancel(PGcancel *cancel, char *errbuf, int errbufsize) { return pq.cancel(cancel, errbuf, errbufsize); }
 void PQclear(PGresult *res) { pq.clear(res); }
 char *PQcmdTuples(PGresult *res) { return pq.cmdTuples(res); }
 PQconninfoOption *PQconndefaults(void) { return pq.conndefaults(); }
@@ -121,7 +128,9 @@ PGresult *PQexecPrepared(PGconn *conn, const char *stmtName, int nParams, const 
     return pq.execPrepared(conn, stmtName, nParams, paramValues, paramLengths, paramFormats, resultFormat);
 }
 void PQfinish(PGconn *conn) { pq.finish(conn); }
+void PQfreeCancel(PGcancel *cancel) { pq.freeCancel(cancel); }
 void PQfreemem(void *ptr) { pq.freemem(ptr); }
+PGcancel *PQgetCancel(PGconn *conn) { return pq.getCancel(conn); }
 int PQgetisnull(const PGresult *res, int tup_num, int field_num) { return pq.getisnull(res, tup_num, field_num); }
 int PQgetlength(const PGresult *res, int tup_num, int field_num) { return pq.getlength(res, tup_num, field_num); }
 char *PQgetvalue(const PGresult *res, int tup_num, int field_num) { return pq.getvalue(res, tup_num, field_num); }

@@ -186,6 +186,8 @@ extension Announcer {
             return t(.rStoreUnreachable(host))
         case .storeCommitUnanswered(let host):
             return t(.rStoreCommitUnanswered(host))
+        case .stopped:
+            return t(.commandStop(.reason))
         case .lineTooLong(let bytes):
             return t(.rLineTooLong(bytes))
         case .invalidUTF8:

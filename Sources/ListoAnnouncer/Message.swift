@@ -2335,6 +2335,7 @@ extension Message {
             + NoteOffMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + RenameUndoMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + ValueUndoMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + CommandStopMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + LanguageMessage.every(argument: a, count: count).map { ($0.name, .language($0.message)) }
             + CommandLineMessage.every(argument: a).map { ($0.name, .commandLine($0.message)) }
     }

@@ -141,6 +141,8 @@ public enum Refusal: Error, Hashable, Sendable {
     case storeUnreachable(host: String)
     /// The connection was lost after a change was sent, before the server said it was made.
     case storeCommitUnanswered(host: String)
+    /// Ctrl-C stopped the command, its change rolled back; a session says the command instead.
+    case stopped
     case lineTooLong(bytes: Int)
     case invalidUTF8
     case nulByte

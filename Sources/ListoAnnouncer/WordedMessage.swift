@@ -48,4 +48,6 @@ extension Message {
     static func renameUndo(_ message: RenameUndoMessage) -> Message { .worded(message) }
     /// undo and redo of a mark or a note on one row (Message+ValueUndo.swift).
     static func valueUndo(_ message: ValueUndoMessage) -> Message { .worded(message) }
+    /// A command Ctrl-C stopped (Message+CommandStop.swift).
+    public static func commandStop(_ message: CommandStopMessage) -> Message { .worded(message) }
 }

@@ -1,5 +1,6 @@
 import Glibc
 import ListoAnnouncer
+import ListoStore
 
 /// One line of input, or why there is none.
 public enum Input: Equatable, Sendable {
@@ -127,7 +128,8 @@ public struct PipeSource: LineSource {
 /// Ctrl-C on a terminal that listo reads without libedit. The signal may reach
 /// any thread, so its handler writes a byte to a pipe that the reader waits on
 /// beside its input; the reader then gives up the line instead of ending listo.
-/// While a command runs, Ctrl-C is kept as a request to stop a long reading.
+/// While a command runs, Ctrl-C is kept as a request to stop a long reading, and
+/// stops the command itself (`CommandStop`).
 public enum Interrupts {
     nonisolated(unsafe) private static var pipeEnds: (read: Int32, write: Int32)?
     /// Set by Ctrl-C while a command runs; a reading stops at the next section.
@@ -140,10 +142,15 @@ public enum Interrupts {
     }
 
     /// With libedit, Ctrl-C is a key while a line is typed; while a command runs
-    /// it arrives as a signal, kept as a request to stop a long reading.
+    /// it arrives as a signal, kept as a request to stop a long reading, and it
+    /// stops the command's statements and change (`CommandStop`).
     public static func catchWhileRunning() {
+        CommandStop.start()
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in Interrupts.stopRequested = 1 }
+        action.__sigaction_handler.sa_handler = { _ in
+            Interrupts.stopRequested = 1
+            CommandStop.request()
+        }
         sigemptyset(&action.sa_mask)
         action.sa_flags = SA_RESTART
         sigaction(SIGINT, &action, nil)
@@ -154,9 +161,11 @@ public enum Interrupts {
         guard pipe(&ends) == 0 else { return }
         _ = fcntl(ends[1], F_SETFL, O_NONBLOCK)
         pipeEnds = (ends[0], ends[1])
+        CommandStop.start()
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { _ in
             Interrupts.stopRequested = 1
+            CommandStop.request()
             guard let end = Interrupts.pipeEnds?.write else { return }
             Terminal.wake(end)
         }

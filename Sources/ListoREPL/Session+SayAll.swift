@@ -1,5 +1,6 @@
 import ListoAnnouncer
 import ListoModel
+import ListoStore
 
 /// Say-all: `list`, `list all` and `read on` read a stretch of the list as a
 /// screen reader's continuous reading does, not as a series of focus moves. A
@@ -248,6 +249,17 @@ extension Session {
     /// page of rows at a time as it goes, and each page let go once said.
     func sayAll(_ items: [Focus], window: ReadingWindow? = nil, hits: HitsToRead? = nil, sections: [SectionID] = [], toTheEnd: Bool, followingFocus: Bool,
                 level: Int = 1) throws -> [Announcement] {
+        let read = {
+            try self.sayingAll(items, window: window, hits: hits, sections: sections, toTheEnd: toTheEnd, followingFocus: followingFocus, level: level)
+        }
+        // A reading with no page stops itself at Ctrl-C after the section being said, so that
+        // more goes on from there: its statements are not stopped under it.
+        guard settings.page == nil, environment.early != nil else { return try read() }
+        return try CommandStop.heldBack(read)
+    }
+
+    private func sayingAll(_ items: [Focus], window: ReadingWindow?, hits: HitsToRead?, sections: [SectionID], toTheEnd: Bool, followingFocus: Bool,
+                           level: Int) throws -> [Announcement] {
         var items = items
         var window = window
         var hits = hits

@@ -224,6 +224,7 @@ public final class Session {
     public func execute(_ raw: String) -> Response {
         // A Ctrl-C pressed before this command asks nothing of it.
         _ = environment.takeStopRequest()
+        CommandStop.clear()
         cache.grouped = nil
         cache.started = nil
         var refusedWith: Refusal?
@@ -310,7 +311,8 @@ public final class Session {
         if let back = gathered.rotorBackToRows { out.append(.said(.rotorBackToRows(back[0], back[1]))) }
         if let left = gathered.leftBehind { out.append(.leftBehind(left)) }
         out += damageMet()
-        if let refusedWith { out.append(.refusal(refusedWith)) }
+        // Ctrl-C stopped the command: said as the command stopped, not as an error in it.
+        if let refusedWith { out.append(refusedWith == .stopped ? .said(.commandStop(.stopped(commandLine))) : .refusal(refusedWith)) }
         out += afterRefusal
         // Case aside, as names are matched: voice name english (AMERICA) is voice name English (America).
         var command = (parsed.flatMap { try? $0.command() }).map { CommandKey(sameCommandKey($0)) }
@@ -377,6 +379,7 @@ public final class Session {
         case .readOnly: return .readOnlyStore(path: path)
         case .unreachable: return .storeUnreachable(host: host)
         case .unanswered: return .storeCommitUnanswered(host: host)
+        case .stopped: return .stopped
         case .damaged: return .storeDamaged(path: path)
         case .full: return .storeFailed(path: path, reason: .diskFull)
         case .busy(let words), .other(let words): return .storeFailed(path: path, reason: .other(words))

@@ -15,6 +15,8 @@ public enum EngineFailure: Hashable, Sendable {
     case damaged
     /// No space left where the store is kept.
     case full
+    /// Ctrl-C stopped the command: its statement ended, its change rolled back (`CommandStop`).
+    case stopped
     /// Anything else, with the engine's own words for it.
     case other(String)
 }
@@ -26,6 +28,7 @@ public protocol EngineError: Error {
 
 extension DatabaseError: EngineError {
     public var failure: EngineFailure {
+        if isStopped { return .stopped }
         if isDamage { return .damaged }
         if isReadOnly { return .readOnly }
         if isFull { return .full }
@@ -36,6 +39,7 @@ extension DatabaseError: EngineError {
 
 extension ServerError: EngineError {
     public var failure: EngineFailure {
+        if isStopped { return .stopped }
         if lost { return unanswered ? .unanswered : .unreachable }
         if isReadOnly || isPermission { return .readOnly }
         return .other(message)

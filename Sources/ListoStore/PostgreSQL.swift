@@ -32,6 +32,16 @@ public struct ServerError: Error, Hashable, Sendable {
     public var isUniqueViolation: Bool { sqlState == "23505" }
     /// 25006 read_only_sql_transaction.
     public var isReadOnly: Bool { sqlState == "25006" }
+    /// 57014 query_canceled: Ctrl-C stopped the statement (PQcancel) or the change (`CommandStop`).
+    public var isStopped: Bool { sqlState == "57014" }
+
+    /// What a statement that Ctrl-C came before, or a change's commit, throws.
+    static let stopped = ServerError(sqlState: "57014", message: "canceling statement due to user request", lost: false)
+}
+
+/// PQgetCancel's object as the stopping thread holds it, only ever to call PQcancel.
+private struct CancelHandle: @unchecked Sendable {
+    let cancel: OpaquePointer
 }
 
 /// Where a server is, as libpq understands a connection string or URI together
@@ -232,6 +242,32 @@ final class ServerConnection {
         }
         // Notices (a table that already exists, say) are not said on standard error.
         PQsetNoticeProcessor(handle, { _, _ in }, nil)
+        watchForStop()
+    }
+
+    /// This connection among those Ctrl-C stops (`CommandStop`), with its PGcancel.
+    private var stopping: (token: Int, cancel: CancelHandle)?
+
+    /// PQgetCancel: the statement under way when Ctrl-C comes is cancelled by PQcancel,
+    /// which libpq documents as safe from another thread. Made again after a reset,
+    /// whose new server process a cancel must name.
+    private func watchForStop() {
+        forgetStop()
+        guard let handle, let cancel = PQgetCancel(handle) else { return }
+        let held = CancelHandle(cancel: cancel)
+        let token = CommandStop.register {
+            var reason = [CChar](repeating: 0, count: 256)
+            _ = PQcancel(held.cancel, &reason, Int32(reason.count))
+        }
+        stopping = (token, held)
+    }
+
+    /// PQfreeCancel, once the stopping thread can no longer reach it.
+    private func forgetStop() {
+        guard let stopping else { return }
+        CommandStop.unregister(stopping.token)
+        PQfreeCancel(stopping.cancel.cancel)
+        self.stopping = nil
     }
 
     private static func connect(_ keywords: [String], _ values: [String]) -> OpaquePointer? {
@@ -245,6 +281,7 @@ final class ServerConnection {
 
     /// PQfinish
     func close() {
+        forgetStop()
         if let handle { PQfinish(handle) }
         handle = nil
         prepared = [:]
@@ -269,6 +306,7 @@ final class ServerConnection {
         guard PQstatus(handle) == CONNECTION_OK else {
             throw ServerError(sqlState: "", message: address.redacting(ServerAddress.trimmed(String(cString: PQerrorMessage(handle)))), lost: true)
         }
+        watchForStop()
     }
 
     /// Where making a lost connection again without waiting stands.
@@ -295,7 +333,9 @@ final class ServerConnection {
         switch state {
         case PGRES_POLLING_OK:
             resetting = false
-            return PQstatus(handle) == CONNECTION_OK ? .made : .failed
+            guard PQstatus(handle) == CONNECTION_OK else { return .failed }
+            watchForStop()
+            return .made
         case PGRES_POLLING_FAILED:
             resetting = false
             return .failed
@@ -319,6 +359,8 @@ final class ServerConnection {
             let text = PQresultErrorField(result, 77 /* PG_DIAG_MESSAGE_PRIMARY 'M' */).map { String(cString: $0) }
                 ?? String(cString: PQresultErrorMessage(result))
             PQclear(result)
+            // The Ctrl-C that cancelled this statement is spent: the rollback and reads after it run.
+            if state == "57014" { CommandStop.clear() }
             let lost = PQstatus(handle) != CONNECTION_OK || state.hasPrefix("08") || state == "57P01" || state == "57P02" || state == "57P03"
             throw ServerError(sqlState: state, message: address.redacting(ServerAddress.trimmed(text)), lost: lost)
         }
@@ -342,6 +384,7 @@ final class ServerConnection {
     /// parameters ($1, $2, ...); the caller clears the result.
     private func run(_ sql: String, _ values: [Value]) throws(ServerError) -> OpaquePointer {
         guard let handle else { throw lostError("the connection is closed") }
+        if CommandStop.take() { throw ServerError.stopped }
         let name: String
         if let known = prepared[sql] {
             name = known

@@ -19,11 +19,20 @@ public struct DatabaseError: Error, Hashable, Sendable {
     public var isNotADatabase: Bool { code & 0xff == SQLITE_NOTADB || code & 0xff == SQLITE_CORRUPT }
     /// SQLITE_CORRUPT or SQLITE_NOTADB met in a file that opened: a damaged page.
     public var isDamage: Bool { isNotADatabase }
+    /// SQLITE_INTERRUPT: Ctrl-C stopped the statement or the change (`CommandStop`).
+    public var isStopped: Bool { code & 0xff == SQLITE_INTERRUPT }
 
     /// SQLITE_CANTOPEN with the system's reason.
     static func cannotOpen(_ reason: String) -> DatabaseError { DatabaseError(code: SQLITE_CANTOPEN, message: reason, sql: nil) }
     /// SQLITE_CORRUPT: what is thrown for a write to a store seen damaged.
     static func damage(_ reason: String) -> DatabaseError { DatabaseError(code: SQLITE_CORRUPT, message: reason, sql: nil) }
+    /// SQLITE_INTERRUPT: what a statement that Ctrl-C came before, or a change's commit, throws.
+    static func stopped(_ sql: String?) -> DatabaseError { DatabaseError(code: SQLITE_INTERRUPT, message: "interrupted", sql: sql) }
+}
+
+/// A connection's handle as the stopping thread holds it, only ever to call sqlite3_interrupt.
+private struct InterruptHandle: @unchecked Sendable {
+    let db: OpaquePointer
 }
 
 private let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
@@ -42,6 +51,8 @@ final class Connection {
 
     private var handle: OpaquePointer?
     private var statements: [String: OpaquePointer] = [:]
+    /// This connection among those Ctrl-C stops (`CommandStop`).
+    private var stopToken: Int?
     /// Set once SQLite has said SQLITE_CORRUPT or SQLITE_NOTADB on this connection.
     private(set) var damaged = false
 
@@ -65,6 +76,10 @@ final class Connection {
         }
         handle = db
         sqlite3_extended_result_codes(db, 1)
+        // sqlite3_interrupt, which SQLite documents as safe from another thread:
+        // the statement under way when Ctrl-C comes ends with SQLITE_INTERRUPT.
+        let interruptible = InterruptHandle(db: db)
+        stopToken = CommandStop.register { sqlite3_interrupt(interruptible.db) }
     }
 
     deinit { close() }
@@ -93,6 +108,8 @@ final class Connection {
     /// sqlite3_close_v2; the last connection to a WAL file checkpoints it into the
     /// main file and removes the -wal. Nothing can be done with the connection after.
     func close() {
+        if let stopToken { CommandStop.unregister(stopToken) }
+        stopToken = nil
         for statement in statements.values { sqlite3_finalize(statement) }
         statements = [:]
         if let handle { sqlite3_close_v2(handle) }
@@ -102,6 +119,8 @@ final class Connection {
     private func error(_ rc: Int32, _ sql: String?) -> DatabaseError {
         let code = rc & 0xff
         if code == SQLITE_CORRUPT || code == SQLITE_NOTADB { damaged = true }
+        // The Ctrl-C that stopped this statement is spent: the rollback and reads after it run.
+        if code == SQLITE_INTERRUPT { CommandStop.clear() }
         let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "the store is closed"
         return DatabaseError(code: rc, message: message, sql: sql, systemErrno: handle.map { sqlite3_system_errno($0) } ?? 0)
     }
@@ -199,6 +218,9 @@ final class Connection {
     /// sqlite3_db_release_memory: the pages cached and not in use are let go.
     func releaseMemory() { sqlite3_db_release_memory(handle) }
 
+    /// sqlite3_get_autocommit: whether a transaction is open on this connection.
+    var inTransaction: Bool { handle.map { sqlite3_get_autocommit($0) == 0 } ?? false }
+
     /// sqlite3_db_readonly: whether the file was opened read-only.
     var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
@@ -238,6 +260,7 @@ final class Connection {
             }
             guard rc == SQLITE_OK else { throw error(rc, sql) }
         }
+        if CommandStop.take() { throw DatabaseError.stopped(sql) }
         while true {
             let rc = sqlite3_step(statement)
             if rc == SQLITE_DONE { return }
@@ -265,6 +288,7 @@ final class Connection {
             sqlite3_reset(statement.handle)
             sqlite3_clear_bindings(statement.handle)
         }
+        if CommandStop.take() { throw DatabaseError.stopped(statement.sql) }
         while true {
             let rc = sqlite3_step(statement.handle)
             if rc == SQLITE_DONE { return }

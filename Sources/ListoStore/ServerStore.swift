@@ -254,6 +254,8 @@ public final class ServerStore: Repository {
             // The write lock: the counter's row, held until this short transaction ends.
             try connection.query("SELECT next_id FROM counter FOR UPDATE")
             let result = try body()
+            // Ctrl-C while the change was made: it is rolled back whole, never committed in part.
+            if CommandStop.take() { throw ServerError.stopped }
             if let seq = writing {
                 try connection.query("SELECT pg_notify($1, $2)", [.text(ServerStore.channel), .text("\(seq) \(origin)")])
             }
@@ -273,6 +275,8 @@ public final class ServerStore: Repository {
             return result
         } catch {
             if connection.isOpen { try? connection.execute("ROLLBACK") }
+            // A cancel that reached the server as the rollback ran: rolled back once more.
+            if connection.isOpen, connection.inTransaction { try? connection.execute("ROLLBACK") }
             writing = nil
             throw error
         }

@@ -102,10 +102,12 @@ public final class Store: Repository {
         try connection.execute("BEGIN IMMEDIATE")
         do {
             let result = try body()
+            // Ctrl-C while the change was made: it is rolled back whole, never committed in part.
+            if CommandStop.take() { throw DatabaseError.stopped("COMMIT") }
             try connection.execute("COMMIT")
             return result
         } catch {
-            try? connection.execute("ROLLBACK")
+            rollBack()
             throw error
         }
     }
@@ -113,13 +115,21 @@ public final class Store: Repository {
     func transaction(_ body: () throws(DatabaseError) -> Void) throws(DatabaseError) {
         try refuseIfDamaged()
         try connection.execute("BEGIN IMMEDIATE")
-        do {
+        do throws(DatabaseError) {
             try body()
+            if CommandStop.take() { throw DatabaseError.stopped("COMMIT") }
             try connection.execute("COMMIT")
         } catch {
-            try? connection.execute("ROLLBACK")
+            rollBack()
             throw error
         }
+    }
+
+    /// ROLLBACK, and once more if Ctrl-C's interrupt reached the first as it ran:
+    /// the transaction never stays open under the next command.
+    private func rollBack() {
+        try? connection.execute("ROLLBACK")
+        if connection.inTransaction { try? connection.execute("ROLLBACK") }
     }
 
     /// Runs reads as one read transaction, so that the store's locks are taken once

@@ -1,0 +1,30 @@
+// Ctrl-C while a command runs: the command stops, its change rolled back whole,
+// and listo says so in one line before the prompt comes back. One case of
+// `Message` (`.worded`), in English and Spanish.
+
+/// What is said when Ctrl-C stops a command that was running.
+public enum CommandStopMessage: WordedMessage {
+    /// Stopped: {1}; nothing changed. {1} is the command as typed.
+    case stopped(MessageArgument)
+    /// The same as a refusal's words, where no command is named: after "Error: ".
+    case reason
+
+    public var english: String {
+        switch self {
+        case .stopped(let command): return "Stopped: \(command); nothing changed."
+        case .reason: return "stopped by Ctrl-C; nothing changed."
+        }
+    }
+
+    public var spanish: String {
+        switch self {
+        case .stopped(let command): return "Detenido: \(command); nada cambió."
+        case .reason: return "detenido con Ctrl-C; nada cambió."
+        }
+    }
+
+    /// Every message, for the tests that read every text listo says.
+    static func every(argument a: (Int) -> String) -> [(name: String, message: CommandStopMessage)] {
+        [("commandStop.stopped", .stopped(a(1))), ("commandStop.reason", .reason)]
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import ListoModel
+import ListoStore
+import ListoTestSupport
+import Testing
+
+/// Ctrl-C while a long command runs, on a pseudo-terminal: the command stops, the
+/// line says so, the prompt comes back, and the store is whole and unchanged.
+@Suite(.serialized) struct CtrlCStopsTests {
+    /// A store of one list of `rows` rows in two sections, written with SQL as the
+    /// benchmark's generator writes it: deleting them all takes seconds.
+    func bigStore(rows: Int) throws -> String {
+        let path = Fixture.temporaryFolder().appendingPathComponent("big.db").path
+        let store = try Store(.file(path), seed: false)
+        defer { store.close() }
+        let tasks = Samples.library().library.list(named: "Tasks")!.settings
+        let list = ListDocument(id: ListID(1), name: "Big", position: Positions.gap, settings: tasks)
+        try store.transaction { try store.insert(Library(lists: [list])) }
+        try store.insertRowsForTesting(lists: [list.id], rows: rows, sql: """
+            INSERT INTO sections(id, list_id, header, collapsed, prominence, position)
+            VALUES (1000000, 1, 'First', 0, 'standard', 65536), (1000001, 1, 'Second', 0, 'standard', 131072);
+            WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < \(rows - 1))
+            INSERT INTO rows(id, list_id, section_id, title, title_key, fields, flags, position)
+            SELECT 2000000 + i, 1, 1000000 + i / \(rows / 2), 'Task ' || i, 'task ' || i, '{}', 0, (i % \(rows / 2) + 1) * 65536 FROM n;
+            UPDATE counter SET next_id = 4000000;
+            """)
+        return path
+    }
+
+    /// What the store holds once listo has closed it: SQLite's own check, and the list's rows.
+    func whole(_ path: String) throws -> (check: String, rows: Int) {
+        let store = try Store(.file(path), seed: false)
+        defer { store.close() }
+        return (store.integrityCheck(), try store.rowCount(of: ListID(1)))
+    }
+
+    /// The words of one run, in the language it is spoken in.
+    struct Words {
+        var arguments: [String] = []
+        var editOn = "edit on", editing = "Editing.", selectAll = "select all", allSelected = "All selected, 200000 rows."
+        var prompt = "Big editing ", delete = "delete selection", stopped = "Stopped: delete selection; nothing changed."
+        var deleted = "Deleted", whereAmI = "where", stillSelected = "Edit mode on, 200000 selected."
+    }
+
+    static let spanish = Words(arguments: ["--language", "es"], editOn: "editar sí", editing: "Editando.", selectAll: "seleccionar todo",
+                               allSelected: "Todas seleccionadas, 200000 filas.", prompt: "Big editando ", delete: "borrar selección",
+                               stopped: "Detenido: borrar selección; nada cambió.", deleted: "Borrad", whereAmI: "dónde",
+                               stillSelected: "Edición activada, 200000 seleccionadas.")
+
+    /// Starts deleting every row of the store at `path`, sends Ctrl-C a moment in, and
+    /// expects the stop said, the prompt back and the rows still there and selected.
+    func stopDeletingEveryRow(_ path: String, _ words: Words) throws {
+        let home = Fixture.temporaryFolder()
+        let env = ["TERM": "xterm", "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "LANG": "C.UTF-8"]
+        let terminal = try PseudoTerminal(arguments: ["--store", path] + words.arguments, environment: env)
+        #expect(terminal.waitFor("Big "), "the prompt: \(terminal.transcript)")
+        terminal.type(words.editOn + "\r")
+        #expect(terminal.waitFor(words.editing))
+        terminal.type(words.selectAll + "\r")
+        #expect(terminal.waitFor(words.allSelected))
+        #expect(terminal.waitFor(words.prompt))
+        _ = terminal.drain()
+        // Deleting 200,000 rows takes seconds in a debug build; Ctrl-C comes a moment in.
+        terminal.type(words.delete + "\r")
+        #expect(terminal.waitFor(words.delete + "\r\n"))
+        usleep(500_000)
+        // The child has its own session without the terminal as its controlling one, so
+        // the kernel would not turn the key into the signal: it is sent as the terminal would.
+        kill(terminal.pid, SIGINT)
+        #expect(terminal.waitFor(words.stopped + "\r\n" + words.prompt, seconds: 60), "stopped: \(terminal.transcript)")
+        #expect(!terminal.transcript.contains(words.deleted), "nothing was deleted: \(terminal.transcript)")
+        _ = terminal.drain()
+        // The session goes on where it was: the rows are all there, still selected.
+        terminal.type(words.whereAmI + "\r")
+        #expect(terminal.waitFor(words.stillSelected), "after the stop: \(terminal.transcript)")
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit(seconds: 60) == 0)
+    }
+
+    @Test func ctrlCStopsADeletionOfEveryRowAndNothingIsDeleted() throws {
+        let rows = 200_000
+        let path = try bigStore(rows: rows)
+        try stopDeletingEveryRow(path, Words())
+        var after = try whole(path)
+        #expect(after.check == "ok")
+        #expect(after.rows == rows)
+        try stopDeletingEveryRow(path, Self.spanish)
+        after = try whole(path)
+        #expect(after.check == "ok")
+        #expect(after.rows == rows)
+    }
+}
