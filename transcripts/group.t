@@ -34,7 +34,7 @@ Today, section 2 of 4, 1 row.
 Call Ana, 1 of 1, due today, actions Done, Delete, Snooze.
 # Focus survives a change that moves its row to another group.
 > set due tomorrow
-Call Ana: due tomorrow.
+Call Ana: due tomorrow. Now in Tomorrow.
 > where
 Call Ana, 1 of 1.
 Content column: Tasks, section Tomorrow.
@@ -51,7 +51,7 @@ Overdue, section 1 of 4, 1 row.
 > next
 Buy bread, 1 of 1, overdue 1 day.
 > set . due fri
-Buy bread: due Friday.
+Buy bread: due Friday. Now in This week.
 > where
 Buy bread, 1 of 1.
 Content column: Tasks, section This week.

@@ -841,11 +841,23 @@ public struct Announcer: Sendable {
             count = covered
         default:
             var naming = filter
-            return events.map { event in
-                guard event.isCounted, let filter = naming else { return eventLine(event) }
+            var lines: [String] = []
+            var previous: Event?
+            for event in events {
+                defer { previous = event }
+                // A row a field's change moved to another group: said on the change's line.
+                if case .movedToSection(let title, let section) = event, let previous, previous.changedFieldOf == title, !lines.isEmpty {
+                    lines[lines.count - 1] += " " + t(.nowIn(section))
+                    continue
+                }
+                guard event.isCounted, let filter = naming else {
+                    lines.append(eventLine(event))
+                    continue
+                }
                 naming = nil
-                return eventLine(event, countedIn: filter)
+                lines.append(eventLine(event, countedIn: filter))
             }
+            return lines
         }
         // On a selection each row has the same effects: each phrase is said once.
         var said = Set<String>()
@@ -1371,5 +1383,15 @@ extension Announcer {
         }
         if values.count > Announcer.damagedNamed { named.append(t(.damage(.others(values.count - Announcer.damagedNamed)))) }
         return t(.damage(.leftOut(values.count, t.series(named))))
+    }
+}
+
+extension Event {
+    /// The title of the row whose field this event changed (set, unset, toggled, marked).
+    var changedFieldOf: String? {
+        switch self {
+        case .fieldChanged(let title, _, _), .valueSet(let title, _, _, _): title
+        default: nil
+        }
     }
 }

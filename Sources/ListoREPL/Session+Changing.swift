@@ -15,6 +15,7 @@ extension Session {
                  _ make: (() throws -> Int64) throws -> ListoModel.Operation) throws -> Outcome {
         let committed: Committed
         var deletedFrom: DeletedFrom?
+        var groupsBefore: [RowID: SectionID] = [:]
         // The rule as the step found it, before the step takes its rows out of it.
         let ruleBefore = state.everyRow
         let groupsHeld = groupWindowsHeld
@@ -38,6 +39,7 @@ extension Session {
                     try settleSelection()
                 }
                 deletedFrom = self.deletedFrom(operation)
+                groupsBefore = self.groupsHeard(operation)
                 return operation
             }
         } catch ModelError.rowMissing(let id) where goneElsewhere(id) != nil {
@@ -85,7 +87,7 @@ extension Session {
         }
         if !state.selection.isEmpty { state.selection = state.selection.filter { document.contains($0) } }
         var heard = outcome
-        heard.events = shownEvents(outcome.events, deletedFrom: deletedFrom)
+        heard.events = shownEvents(outcome.events, deletedFrom: deletedFrom) + groupsEntered(groupsBefore)
         return heard
     }
 

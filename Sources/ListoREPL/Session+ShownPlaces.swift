@@ -31,6 +31,41 @@ extension Session {
         }
     }
 
+    /// In a list grouped by a field, the group each row is heard in before a change
+    /// to its fields (set, toggle, an action), so that one it moves to another group
+    /// is said as a move to another section is. Empty where the list is not grouped.
+    func groupsHeard(_ operation: ListoModel.Operation) -> [RowID: SectionID] {
+        guard storedDocument.settings.grouping != nil else { return [:] }
+        let rows: [RowID]
+        switch operation {
+        case .setField(_, let row, _, _), .toggleField(_, let row, _): rows = [row]
+        case .runAction(_, let some, _): rows = some
+        default: return [:]
+        }
+        let heard = document
+        var groups: [RowID: SectionID] = [:]
+        for row in rows { groups[row] = heard.sectionID(of: row) }
+        return groups
+    }
+
+    /// The group the changed rows are heard in now, where they left the one they were
+    /// in and all went to one (`Now in Snoozed.`): the event a move to a section makes.
+    func groupsEntered(_ before: [RowID: SectionID]) -> [Event] {
+        guard !before.isEmpty else { return [] }
+        // The groups are made again from the rows as the change left them.
+        cache.grouped = nil
+        let heard = document
+        var entered: Set<SectionID> = []
+        var first: String?
+        for (row, was) in before {
+            guard let now = heard.sectionID(of: row), now != was else { continue }
+            entered.insert(now)
+            if first == nil { first = heard.row(row)?.title }
+        }
+        guard entered.count == 1, let group = entered.first, let header = heard.section(group)?.header, let first else { return [] }
+        return [.movedToSection(title: first, section: header)]
+    }
+
     /// Whether the list is heard otherwise than stored: grouped, or filtered.
     var isHeardOtherwise: Bool { storedDocument.settings.grouping != nil || state.filter != nil }
 
