@@ -541,7 +541,8 @@ public enum Announcement: Sendable {
     case rotor(RotorUnit, available: [RotorUnit])
     case actionFocused(ActionView, count: Int)
     /// A row's actions, numbered; `id` says which row, for a routing key over an action to run it there.
-    case actions(row: String, id: RowID, [ActionView])
+    /// `id`: the row they act on; nil for the selection (`row` then names it), which `do N` takes them for.
+    case actions(row: String, id: RowID?, [ActionView])
     case sections([SectionView])
     /// `filter`: the filter on in the open list, said on its line, as its rows are counted whole.
     /// `replies`: the list's rows inside rows are replies, as its badges name them.

@@ -156,8 +156,8 @@ public struct Announcer: Sendable {
             return lines
         case .actionFocused(let action, let count):
             return [actionLine(action, count: count)]
-        case .actions(let row, _, let actions):
-            guard !actions.isEmpty else { return [t(.actionsNone(row))] }
+        case .actions(let row, let id, let actions):
+            guard !actions.isEmpty || id == nil else { return [t(.actionsNone(row))] }
             return [t(.actionsHead(row, t(.actions(actions.count))))] + actions.map { "\($0.number). " + actionDetail($0) }
         case .sections(let sections):
             return [sectionsHead(sections.count)] + sections.map(sectionsLine)

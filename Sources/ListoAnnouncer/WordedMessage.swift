@@ -48,6 +48,8 @@ extension Message {
     static func renameUndo(_ message: RenameUndoMessage) -> Message { .worded(message) }
     /// undo and redo of a mark or a note on one row (Message+ValueUndo.swift).
     static func valueUndo(_ message: ValueUndoMessage) -> Message { .worded(message) }
+    /// The selection whose actions are listed (Message+SelectionActions.swift).
+    public static func selectionActions(_ message: SelectionActionsMessage) -> Message { .worded(message) }
     /// A command Ctrl-C stopped (Message+CommandStop.swift).
     public static func commandStop(_ message: CommandStopMessage) -> Message { .worded(message) }
 }

@@ -82,7 +82,8 @@ extension Runner {
             case .lists, .swipeOpened:
                 tagged += numbered { String($0) }
             case .actions(_, let id, _):
-                tagged += numbered { session.actionCommand($0, on: id) }
+                // The selection's actions: do N alone runs each on the selection.
+                tagged += numbered { n in id.map { session.actionCommand(n, on: $0) } ?? session.commandWord("do") + " \(n)" }
             case .searchResults:
                 tagged += numbered { session.commandWord("open") + " \($0)" }
             case .refusal:

@@ -135,6 +135,12 @@ extension Session {
     }
 
     func actionsCommand(_ reference: RowReference?) throws -> [Announcement] {
+        // With rows selected in edit mode and focus on no row (the title, a heading), the
+        // actions are those do N runs on the selection, numbered as it takes them.
+        if reference == nil, state.swipe == nil, takesSelection(nil), (try? focusedRow()) == nil {
+            let head = announcer.t(.selectionActions(.head(selectedCount)))
+            return [.actions(row: head, id: nil, actionViews(for: nil))]
+        }
         let row = try row(reference)
         return [.actions(row: document.row(row)!.title, id: row, actionViews(for: row))] + moveOffer(row)
     }
