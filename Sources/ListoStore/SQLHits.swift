@@ -258,14 +258,21 @@ extension SQLStore {
     public func hitPosition(matching query: HitQuery, in list: ListID, section: SectionID, offset: Int,
                             hits totals: (section: Int, list: Int)?) throws -> Int64? {
         guard offset >= 0 else { return nil }
+        // Counted from the section's end where that is nearer, the section's hits being known:
+        // `goto 999000` of 999,996 hits asks the last thousand rows.
+        var skipped = offset, back = false
+        if let totals, offset < totals.section, totals.section - 1 - offset < offset {
+            skipped = totals.section - 1 - offset
+            back = true
+        }
         let rows = try sectionRows(section)
-        let gathering = gathering(query, rowsAsked: (offset + 1) * max(1, rows / max(1, totals?.section ?? 1)), sectionRows: rows, hits: totals)
+        let gathering = gathering(query, rowsAsked: (skipped + 1) * max(1, rows / max(1, totals?.section ?? 1)), sectionRows: rows, hits: totals)
         guard let cond = try condition(query, in: list, probe: gathering == .probed) else { return nil }
         let stated = query.plainRowMatches == false ? " AND fields <> '{}'" : ""
         let inSection = gathering == .byIDs ? "section_id + 0 = ?" : "section_id = ?"
         let sql = HitCondition(sql: "SELECT position FROM rows WHERE \(inSection) AND parent_id IS NULL\(stated) AND ",
                                values: [.integer(section.raw)]) + cond
-            + HitCondition(sql: " ORDER BY position LIMIT 1 OFFSET ?", values: [.integer(Int64(offset))])
+            + HitCondition(sql: " ORDER BY position\(back ? " DESC" : "") LIMIT 1 OFFSET ?", values: [.integer(Int64(skipped))])
         return try connection.scalar(p(sql.sql), sql.values)
     }
 
