@@ -18,8 +18,8 @@ public enum CommandStopMessage: WordedMessage {
 
     public var spanish: String {
         switch self {
-        case .stopped(let command): return "Detenido: \(command); nada cambió."
-        case .reason: return "detenido con Ctrl-C; nada cambió."
+        case .stopped(let command): return "Detenido: \(command); no cambió nada."
+        case .reason: return "detenido con Ctrl-C; no cambió nada."
         }
     }
 

@@ -44,7 +44,7 @@ import Testing
 
     static let spanish = Words(arguments: ["--language", "es"], editOn: "editar sí", editing: "Editando.", selectAll: "seleccionar todo",
                                allSelected: "Todas seleccionadas, 200000 filas.", prompt: "Big editando ", delete: "borrar selección",
-                               stopped: "Detenido: borrar selección; nada cambió.", deleted: "Borrad", whereAmI: "dónde",
+                               stopped: "Detenido: borrar selección; no cambió nada.", deleted: "Borrad", whereAmI: "dónde",
                                stillSelected: "Edición activada, 200000 seleccionadas.")
 
     /// Starts deleting every row of the store at `path`, sends Ctrl-C a moment in, and

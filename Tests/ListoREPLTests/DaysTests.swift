@@ -51,7 +51,7 @@ import Testing
         h.say("edit")
         h.say("select 1, 4, 5")
         #expect(h.say("done") == ["Done: Water the plants. Next due Tuesday 8 December.", "Done: Stretch. Next due Wednesday 2 December.",
-                                  "Done: Buy bread.", "Buy bread. Now done.", "Buy bread now in Completed."])
+                                  "Done: Buy bread.", "Buy bread. Now done. Now in Completed."])
         let pending = h.session.storedDocument.sections[0].rows
         #expect(pending.map(\.title) == ["Call Ana", "Pay the rent", "Water the plants", "Stretch"], "the repeating rows stay")
         #expect(pending.compactMap { $0.dueDate?.iso } == ["2026-12-08", "2026-12-02"])
