@@ -1,3 +1,5 @@
+import ListoModel
+
 /// The schema of a store on a PostgreSQL server, as an ordered, append-only list.
 /// Each entry runs once, inside a transaction that holds the store's migration
 /// lock, and `listo_meta`'s version records how many have run. The tables are
@@ -161,7 +163,49 @@ enum ServerMigrations {
         """
         ALTER TABLE lists ADD COLUMN deleted_by bigint;
         """,
+        // 8: the table of badges, as the SQLite store's migration 20 keeps it: how many
+        // rows of each section, top-level or inside others, are due on each day and not
+        // done, and how many are unread; filled from the rows, then kept by a trigger.
+        badgeCounts,
     ]
+
+    /// Migration 8's text: the rule is `ServerStore.badgeValues`, the count over rows'
+    /// own, with the spellings the field roles had when it ran.
+    static var badgeCounts: String {
+        let key = "list_id, section_id, top, kind, day"
+        let entries = ServerStore.badgeEntries
+        return """
+        CREATE TABLE row_badges(
+            list_id bigint NOT NULL,
+            section_id bigint NOT NULL,
+            top boolean NOT NULL,
+            kind integer NOT NULL,
+            day text NOT NULL,
+            row_count bigint NOT NULL,
+            PRIMARY KEY(\(key)));
+        INSERT INTO row_badges(\(key), row_count)
+            SELECT e.*, count(*) FROM rows AS r CROSS JOIN LATERAL (\(entries("r"))) AS e WHERE r.fields <> '{}' GROUP BY 1, 2, 3, 4, 5;
+        CREATE FUNCTION listo_count_badges() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            IF TG_OP IN ('DELETE', 'UPDATE') THEN
+                UPDATE row_badges SET row_count = row_count - 1 WHERE (\(key)) IN (\(entries("OLD")));
+                DELETE FROM row_badges WHERE row_count <= 0 AND list_id = OLD.list_id AND section_id = OLD.section_id;
+            END IF;
+            IF TG_OP IN ('INSERT', 'UPDATE') THEN
+                INSERT INTO row_badges(\(key), row_count) SELECT e.*, 1 FROM (\(entries("NEW"))) AS e
+                ON CONFLICT (\(key)) DO UPDATE SET row_count = row_badges.row_count + 1;
+            END IF;
+            RETURN NULL;
+        END $$;
+        CREATE TRIGGER rows_badges_in AFTER INSERT ON rows FOR EACH ROW WHEN (NEW.fields <> '{}') EXECUTE FUNCTION listo_count_badges();
+        CREATE TRIGGER rows_badges_out AFTER DELETE ON rows FOR EACH ROW WHEN (OLD.fields <> '{}') EXECUTE FUNCTION listo_count_badges();
+        CREATE TRIGGER rows_badges_changed AFTER UPDATE OF fields, list_id, section_id, parent_id ON rows FOR EACH ROW
+            WHEN ((OLD.fields <> '{}' OR NEW.fields <> '{}') AND (OLD.fields IS DISTINCT FROM NEW.fields OR OLD.list_id IS DISTINCT FROM NEW.list_id
+                  OR OLD.section_id IS DISTINCT FROM NEW.section_id OR (OLD.parent_id IS NULL) <> (NEW.parent_id IS NULL)))
+            EXECUTE FUNCTION listo_count_badges();
+
+        """
+    }
 
     /// Text that is surely a JSON object, as listo writes a row's fields and
     /// schedule: an object whose values are strings without escapes, numbers, true,
@@ -180,5 +224,6 @@ enum ServerMigrations {
     /// The tables a listo store on a server holds, to tell it from another application's.
     static let tables: Set<String> = [
         "listo_meta", "counter", "lists", "sections", "rows", "row_words", "journal", "settings", "saved_rows", "saved_words",
+        "row_badges",
     ]
 }

@@ -409,26 +409,41 @@ public final class ServerStore: Repository {
         try stateCounts(of: list, today: today, bySection: true).sections
     }
 
-    /// The same rules as `StateCounts`, in SQL over the stored fields as JSON.
+    /// The counts from the table of badges (server migration 8), as the SQLite store's
+    /// migration 20 keeps them: one entry a section, depth, kind and due day held, never
+    /// a pass over the rows. `stateCountsOverRows` is the count it replaced, the rule it is held to.
     private func stateCounts(of list: ListID, today: CalendarDate, bySection: Bool) throws -> [SectionID?: StateCounts] {
-        // The fields by role, under any of their names; the names are listo's own, never typed text.
-        func value(_ role: FieldRole, date: Bool = false) -> String {
-            "coalesce(" + role.spellings.map { "f -> '\($0)'" + (date ? " ->> 'date'" : "") }.joined(separator: ", ") + ")"
+        var counts: [SectionID?: StateCounts] = [:]
+        func sum(_ top: Bool, _ test: String) -> String {
+            "coalesce(sum(row_count) FILTER (WHERE \(top ? "" : "NOT ")top AND \(test)), 0)::bigint"
         }
-        func truth(_ role: FieldRole) -> String {
-            "(CASE jsonb_typeof(\(value(role))) WHEN 'boolean' THEN (\(value(role)))::text::boolean"
-                + " WHEN 'number' THEN (\(value(role)))::text::numeric <> 0 ELSE NULL END)"
+        let tests = ["kind = 0 AND day < $1", "kind = 0 AND day = $1", "kind = 1"]
+        try connection.query(
+            """
+            SELECT \(bySection ? "section_id" : "NULL::bigint"), \((tests.map { sum(true, $0) } + tests.map { sum(false, $0) }).joined(separator: ", "))
+            FROM row_badges WHERE list_id = $2
+            \(bySection ? "GROUP BY section_id" : "")
+            """, [.text(today.iso), .integer(list.raw)]
+        ) { c in
+            counts[c.isNull(0) ? nil : SectionID(c.integer(0))] =
+                StateCounts(overdue: Int(c.integer(1)), dueToday: Int(c.integer(2)), unread: Int(c.integer(3)),
+                            inside: NestedStateCounts(overdue: Int(c.integer(4)), dueToday: Int(c.integer(5)), unread: Int(c.integer(6))))
         }
-        let due = value(.due, date: true)
-        let notDone = "coalesce(\(truth(.done)), false) = false"
+        return counts
+    }
+
+    /// The badge counts over every row holding a field, as they were counted before the
+    /// table of badges: the rule the table must give back (RepositoryTests, both engines).
+    func stateCountsOverRows(of list: ListID, today: CalendarDate, bySection: Bool) throws -> [SectionID?: StateCounts] {
+        let (due, notDone, unread) = Self.badgeValues("f")
         var counts: [SectionID?: StateCounts] = [:]
         try connection.query(
             """
             SELECT \(bySection ? "section_id" : "NULL::bigint"),
                 count(*) FILTER (WHERE top AND \(due) < $1 AND \(notDone)), count(*) FILTER (WHERE top AND \(due) = $1 AND \(notDone)),
-                count(*) FILTER (WHERE top AND \(truth(.read)) = false),
+                count(*) FILTER (WHERE top AND \(unread)),
                 count(*) FILTER (WHERE NOT top AND \(due) < $1 AND \(notDone)), count(*) FILTER (WHERE NOT top AND \(due) = $1 AND \(notDone)),
-                count(*) FILTER (WHERE NOT top AND \(truth(.read)) = false)
+                count(*) FILTER (WHERE NOT top AND \(unread))
             FROM (SELECT section_id, parent_id IS NULL AS top, fields_read AS f FROM rows WHERE list_id = $2 AND fields <> '{}') AS stated
             \(bySection ? "GROUP BY section_id" : "")
             """, [.text(today.iso), .integer(list.raw)]
@@ -438,6 +453,33 @@ public final class ServerStore: Repository {
                             inside: NestedStateCounts(overdue: Int(c.integer(4)), dueToday: Int(c.integer(5)), unread: Int(c.integer(6))))
         }
         return counts
+    }
+
+    /// The same rules as `StateCounts`, in SQL over a row's fields as JSON (`f`, its
+    /// `fields_read`): the fields by role, under any of their names (listo's own, never
+    /// typed text). The one rule for the count over rows and for the table of badges.
+    static func badgeValues(_ f: String) -> (due: String, notDone: String, unread: String) {
+        func value(_ role: FieldRole, date: Bool = false) -> String {
+            "coalesce(" + role.spellings.map { "\(f) -> '\($0)'" + (date ? " ->> 'date'" : "") }.joined(separator: ", ") + ")"
+        }
+        func truth(_ role: FieldRole) -> String {
+            "(CASE jsonb_typeof(\(value(role))) WHEN 'boolean' THEN (\(value(role)))::text::boolean"
+                + " WHEN 'number' THEN (\(value(role)))::text::numeric <> 0 ELSE NULL END)"
+        }
+        return (value(.due, date: true), "coalesce(\(truth(.done)), false) = false", "\(truth(.read)) = false")
+    }
+
+    /// A row's entries in the table of badges, as a SELECT of (list_id, section_id, top,
+    /// kind, day), as the SQLite store's `badgeEntries` makes them: kind 0 with its due
+    /// date where it has one and is not done, kind 1 with day '' where it is unread.
+    /// `row` names the row (`NEW`, `OLD`, `r`).
+    static func badgeEntries(_ row: String) -> String {
+        let (due, notDone, unread) = badgeValues("\(row).fields_read")
+        return """
+            SELECT \(row).list_id, \(row).section_id, \(row).parent_id IS NULL, k.kind, CASE WHEN k.kind = 0 THEN v.due ELSE '' END
+                FROM (SELECT \(due) AS due, \(notDone) AS not_done, \(unread) AS unread) AS v, (VALUES (0), (1)) AS k(kind)
+                WHERE (k.kind = 0 AND v.due IS NOT NULL AND v.not_done) OR (k.kind = 1 AND v.unread)
+            """
     }
 
     // MARK: The journal

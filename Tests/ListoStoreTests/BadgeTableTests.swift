@@ -1,5 +1,6 @@
 @testable import ListoStore
 import ListoModel
+import ListoTestSupport
 import Testing
 
 extension Store {
@@ -125,5 +126,61 @@ extension Store {
         try store.dropList(tasks.id)
         #expect(try store.connection.scalar("SELECT count(*) FROM row_badges WHERE list_id = ?", [.integer(tasks.id.raw)]) == 0)
         #expect(try store.badgeMiscounts() == 0)
+    }
+}
+
+/// The same on the PostgreSQL store (server migration 8): its table's counts are its count
+/// over the rows, through the same kinds of change, each committed as a session commits.
+@Suite(.serialized) struct ServerBadgeTableTests {
+    func expectSame(_ store: ServerStore, _ when: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        for list in store.library.lists {
+            for day in BadgeTableTests.days {
+                let old = try store.stateCountsOverRows(of: list.id, today: day, bySection: false)[nil] ?? StateCounts()
+                #expect(try store.stateCounts(of: list.id, today: day) == old, "\(when): \(list.name) on \(day.iso)", sourceLocation: sourceLocation)
+                let sections = BadgeTableTests.counted(try store.stateCountsOverRows(of: list.id, today: day, bySection: true))
+                let table = BadgeTableTests.counted(try store.sectionStateCounts(of: list.id, today: day).reduce(into: [:]) { $0[$1.key] = $1.value })
+                #expect(table == sections, "\(when): \(list.name)'s sections on \(day.iso)", sourceLocation: sourceLocation)
+            }
+        }
+    }
+
+    @Test func theTableCountsAsTheRowsDoThroughEveryChange() throws {
+        let cluster = try PostgresCluster.shared()
+        let store = try ServerStore(uri: cluster.socketURI(try cluster.createDatabase()), seed: true)
+        defer { store.close() }
+        store.library = try store.loadLibrary(open: nil, readingUpTo: .max)
+        let tasks = try #require(store.library.list(named: "Tasks"))
+        @discardableResult func change(_ operation: ListoModel.Operation) throws -> ListoModel.Operation {
+            try store.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { _ in operation }.outcome.inverse
+        }
+        var undos: [ListoModel.Operation] = []
+        for i in 0..<12 {
+            let id = RowID(Int64(9000 + 2 * i))
+            try change(.addRow(list: tasks.id, section: tasks.sections[0].id, id: id, title: "Badge row \(i)", placement: .bottom))
+            try change(.setField(list: tasks.id, row: id, field: "due", value: .date(BadgeTableTests.days[i % 4])))
+            if i % 3 == 0 { try change(.setField(list: tasks.id, row: id, field: "done", value: .bool(true))) }
+            if i % 4 == 0 {
+                try change(.addChild(list: tasks.id, parent: id, id: RowID(id.raw + 1), title: "Inside \(i)", placement: .bottom))
+                try change(.setField(list: tasks.id, row: RowID(id.raw + 1), field: "due", value: .date(BadgeTableTests.days[1])))
+            }
+        }
+        try store.executeForTesting(#"UPDATE rows SET fields = '{"vence": {"date": "2026-12-01"}, "hecha": false}' WHERE id = 9002"#)
+        try store.executeForTesting(#"UPDATE rows SET fields = '{"leído": false, "due": {"date": "2026-11-30"}}' WHERE id = 9004"#)
+        try store.executeForTesting("UPDATE rows SET fields = 'garbage' WHERE id = 9006")
+        store.library = try store.loadLibrary(open: tasks.id, readingUpTo: .max)
+        #expect(try store.stateCounts(of: tasks.id, today: BadgeTableTests.days[1]) != StateCounts(), "the rows hold badges to count")
+        try expectSame(store, "after the rows went in")
+        undos.append(try change(.setField(list: tasks.id, row: RowID(9010), field: "done", value: .bool(true))))
+        try expectSame(store, "after one is done")
+        undos.append(try change(.moveRows(list: tasks.id, rows: [RowID(9000), RowID(9008)], section: tasks.sections[1].id, placement: .bottom)))
+        try expectSame(store, "after rows move to another section")
+        undos.append(try change(.outdentRow(list: tasks.id, row: RowID(9017))))
+        try expectSame(store, "after a row inside another comes out")
+        undos.append(try change(.deleteRows(list: tasks.id, rows: [RowID(9012), RowID(9014), RowID(9016)])))
+        try expectSame(store, "after rows are deleted")
+        for undo in undos.reversed() {
+            try change(undo)
+            try expectSame(store, "after an undo")
+        }
     }
 }
