@@ -1,5 +1,3 @@
-import ListoModel
-
 /// The schema, as an ordered, append-only list. Each entry runs once, inside a
 /// transaction, and `PRAGMA user_version` records how many have run.
 enum Migrations {
@@ -328,11 +326,12 @@ enum Migrations {
         // triggers; an entry counting none goes. See `badgeCounts`.
         badgeCounts,
         // 21: a section's top-level rows holding fields in order of their due date, under
-        // each of the due role's names: the value as JSON's text (`Store.sortKey`), which for
-        // a date, `{"date":"2026-12-09"}`, sorts as the date, then by position. A section
-        // sorted by due is read in that order from the index (SQLOrder.swift), where each
-        // row's fields were read, decoded and sorted (2.5 s of CPU at a million rows).
-        FieldRole.due.spellings.map {
+        // each of the due role's names (`Store.dateIndexed`): the value as JSON's text
+        // (`Store.sortKey`), which for a date, `{"date":"2026-12-09"}`, sorts as the date,
+        // then by position. A section sorted by due is read in that order from the index
+        // (SQLOrder.swift), where each row's fields were read, decoded and sorted (2.5 s of
+        // CPU at a million rows).
+        Store.dateIndexed.map {
             "CREATE INDEX rows_sorted_by_\($0) ON rows(section_id, \(Store.sortKey($0)), position) WHERE parent_id IS NULL AND fields != '{}';\n"
         }.joined(),
     ]

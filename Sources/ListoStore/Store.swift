@@ -312,8 +312,7 @@ public final class Store: Repository {
     }
 
     /// The badge counts over every row holding a field, as they were counted before the
-    /// table of badges: kept as the rule the table must give back (BadgeTableTests), and
-    /// as what the PostgreSQL store still does (ServerStore.stateCounts), which has no table.
+    /// table of badges: kept as the rule the table must give back (BadgeTableTests).
     func stateCountsOverRows(of list: ListID, today: CalendarDate, bySection: Bool) throws -> [SectionID?: StateCounts] {
         let (due, notDone, unread) = Self.badgeValues("fields")
         var counts: [SectionID?: StateCounts] = [:]
@@ -406,8 +405,12 @@ extension Store: SQLStore {
     static let rowsUnselectable = "rows AS r INDEXED BY rows_unselectable"
     static let rowsScheduled = "rows AS r INDEXED BY rows_with_schedule"
     static func dateOrder(_ field: String) -> (rows: String, key: String)? {
-        FieldRole.due.spellings.contains(field) ? ("rows INDEXED BY rows_sorted_by_\(field)", sortKey(field)) : nil
+        dateIndexed.contains(field) ? ("rows INDEXED BY rows_sorted_by_\(field)", sortKey(field)) : nil
     }
+
+    /// The names migration 21 indexed, the due role's when it ran: a name the role
+    /// gains later is read from the fields until a migration indexes it too.
+    static let dateIndexed = ["due", "vence"]
 
     /// A field's stored value as JSON's text (`{"date":"2026-12-09"}` for a date), as
     /// migration 21 indexes it for each of the due role's names.

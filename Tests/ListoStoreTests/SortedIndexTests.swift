@@ -40,6 +40,7 @@ import Testing
         #expect(Store.dateOrder("due") != nil)
         #expect(Store.dateOrder("vence") != nil)
         #expect(Store.dateOrder("snoozed") == nil)
+        #expect(Set(Store.dateIndexed) == Set(FieldRole.due.spellings), "a name the due role gains needs a migration that indexes it")
         #expect(Store.storedDate(#"{"date":"2026-12-09"}"#) == CalendarDate(year: 2026, month: 12, day: 9))
         #expect(Store.storedDate(#"{"date":"2026-02-30"}"#) == nil)
         #expect(Store.storedDate(#"{"date":"2026-12-09","x":1}"#) == nil)
