@@ -120,11 +120,15 @@ public final class ServerStore: Repository {
     }
 
     /// `--demo` fills a store that holds no lists, new or not, as it does a SQLite
-    /// file: under the schema's advisory lock, so two sessions seed it once.
+    /// file: under the schema's advisory lock, so two sessions seed it once, and the
+    /// write lock (the counter's row), so that lists a change is writing meanwhile
+    /// (`listo copy` into the store) are counted once it commits: else the samples
+    /// took the ids it took and wrote over its first lists, sections and rows.
     private func seedIfEmpty(_ language: Language) throws {
         try connection.execute("BEGIN")
         do {
             try connection.query("SELECT pg_advisory_xact_lock(8421)")
+            try connection.query("SELECT next_id FROM counter FOR UPDATE")
             if try connection.scalar("SELECT count(*) FROM lists") == 0 { try seedSamples(language) }
             try connection.execute("COMMIT")
         } catch {

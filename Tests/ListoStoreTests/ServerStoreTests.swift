@@ -46,6 +46,41 @@ import Testing
         again.close()
     }
 
+    /// `listo copy` into an empty store while `--demo` opens it: the samples wait for
+    /// the copy's commit, find its list and are not written. They used to take the ids
+    /// the copy took and write over its list, sections and first rows, the counter put
+    /// back below its rows, so that `select all` then covered a dozen rows of 200,000.
+    @Test func theSamplesWaitForAListBeingCopiedInAndLeaveIt() throws {
+        let (cluster, database) = try Self.fresh()
+        try ServerStore(uri: cluster.socketURI(database), seed: false).close()
+        let copying = try ServerStore(uri: cluster.socketURI(database), seed: false)
+        // As a copy's transaction holds them: the write lock, its ids taken, its list written.
+        try copying.executeForTesting("BEGIN")
+        try copying.executeForTesting("SELECT next_id FROM counter FOR UPDATE")
+        try copying.executeForTesting("UPDATE counter SET next_id = next_id + 100")
+        try copying.executeForTesting("INSERT INTO lists(id, name, position, settings) VALUES (1, 'Copied', 0, '{}')")
+        final class Opened: @unchecked Sendable { var names: [String] = []; var error: (any Error)? }
+        let opened = Opened()
+        let done = DispatchSemaphore(value: 0)
+        let uri = cluster.socketURI(database)
+        Thread.detachNewThread {
+            do {
+                let demo = try ServerStore(uri: uri, seed: true)
+                opened.names = try demo.loadLibrary(open: nil, readingUpTo: .max).lists.map(\.name)
+                demo.close()
+            } catch { opened.error = error }
+            done.signal()
+        }
+        #expect(done.wait(timeout: .now() + 0.5) == .timedOut, "the demo session waits for the copy")
+        try copying.executeForTesting("COMMIT")
+        copying.close()
+        #expect(done.wait(timeout: .now() + 30) == .success)
+        #expect(opened.error == nil)
+        #expect(opened.names == ["Copied"])
+        #expect(try cluster.sql("SELECT string_agg(name, ',') || ' ' || (SELECT next_id FROM counter) FROM lists", database: database)
+            .trimmingCharacters(in: .whitespacesAndNewlines) == "Copied 101")
+    }
+
     @Test func aDatabaseHoldingAnotherApplicationsTablesIsRefusedAndLeftUntouched() throws {
         let (cluster, database) = try Self.fresh()
         try cluster.sql("CREATE TABLE invoices(id int PRIMARY KEY, total numeric); INSERT INTO invoices VALUES (1, 9.5)", database: database)
