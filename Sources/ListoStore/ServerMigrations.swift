@@ -187,6 +187,13 @@ enum ServerMigrations {
             SELECT e.*, count(*) FROM rows AS r CROSS JOIN LATERAL (\(entries("r"))) AS e WHERE r.fields <> '{}' GROUP BY 1, 2, 3, 4, 5;
         CREATE FUNCTION listo_count_badges() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN
+            -- A change that leaves the row's place and its entries as they were (Snooze, a note) changes no count.
+            IF TG_OP = 'UPDATE' AND OLD.list_id = NEW.list_id AND OLD.section_id = NEW.section_id
+                AND (OLD.parent_id IS NULL) = (NEW.parent_id IS NULL)
+                AND ARRAY(SELECT e::text FROM (\(entries("OLD"))) AS e ORDER BY 1)
+                    = ARRAY(SELECT e::text FROM (\(entries("NEW"))) AS e ORDER BY 1) THEN
+                RETURN NULL;
+            END IF;
             IF TG_OP IN ('DELETE', 'UPDATE') THEN
                 UPDATE row_badges SET row_count = row_count - 1 WHERE (\(key)) IN (\(entries("OLD")));
                 DELETE FROM row_badges WHERE row_count <= 0 AND list_id = OLD.list_id AND section_id = OLD.section_id;
