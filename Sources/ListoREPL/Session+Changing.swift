@@ -34,7 +34,7 @@ extension Session {
                 // A change to sections or lists that may add, remove or move rows turns `select all`'s rule
                 // into the rows it stands for, and so does one that may change the state a rule of `select done`
                 // names; a change to rows of the list leaves it, to follow it once made.
-                if let rule = state.everyRow, !operation.isByRule, !ruleFollows(operation),
+                if let rule = state.everyRow, !operation.isByRule, !ruleFollows(operation), !leavesRule(operation),
                    !operation.keepsRowsInPlace(in: library) || rule.state.map({ operation.mayChange(field: $0.field) }) == true {
                     try settleSelection()
                 }

@@ -91,6 +91,19 @@ import Testing
     @Test func aRuleInAGroupedListIsActedOnByTheStore() throws {
         try run(Self.groupedScript)
     }
+
+    /// A rule made before the list is sorted or grouped stays a rule: the order and the
+    /// groups change no row's place in it, so nothing is read to turn it into ids.
+    static let ruleThenOrder = [
+        "goto 1500", "edit on", "select all", "sort due", "where", "do Snooze", "where", "undo", "where", "sort manual", "where",
+        "sort due", "delete selection", "where", "undo", "where", "sort manual", "deselect all", "select done", "sort due", "where",
+        "do Snooze", "where", "undo", "where", "deselect all", "language es", "seleccionar todo", "ordenar manual", "dónde",
+        "language en", "where",
+    ]
+
+    @Test func aRuleMadeBeforeSortingStaysARule() throws {
+        try run(Self.ruleThenOrder)
+    }
 }
 
 extension SortedSelectionTests {
