@@ -122,14 +122,8 @@ extension Session {
         // `local` rows let through, the first after it being of rank `rank`.
         var at = 0, local = 0, rank = 0
         if let k = number, k >= 0, k < total {
-            var low = 0, high = held.count
-            while low < high {
-                let middle = (low + high) / 2
-                if base[middle] <= k { low = middle + 1 } else { high = middle }
-            }
-            at = held[low - 1]
-            local = k - base[low - 1]
-            rank = k
+            let (p, inSection) = walk.holding(hit: k)
+            (at, local, rank) = (held[p], inSection, k)
         } else {
             switch focus {
             case .title: break

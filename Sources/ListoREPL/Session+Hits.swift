@@ -229,13 +229,8 @@ extension Session {
         var at = 0, after: Int64?, rank = 0
         if let k = number, k >= 0, k < total {
             // The row numbered k + 1 among those the filter lets through: found by its place in its section.
-            var low = 0, high = held.count
-            while low < high {
-                let middle = (low + high) / 2
-                if base[middle] <= k { low = middle + 1 } else { high = middle }
-            }
-            let p = low - 1
-            guard let position = try store.hitPosition(matching: query, in: state.listID, section: sections[held[p]].id, offset: k - base[p],
+            let (p, local) = walk.holding(hit: k)
+            guard let position = try store.hitPosition(matching: query, in: state.listID, section: sections[held[p]].id, offset: local,
                                                         hits: (heldCounts[p], total))
             else { return filter }
             at = held[p]
@@ -444,6 +439,17 @@ struct HitSections {
             if held[middle] < index { low = middle + 1 } else { high = middle }
         }
         return low
+    }
+
+    /// The place in `held` of the section holding the row numbered `k + 1` among those
+    /// let through (`k` under `total`), and that row's place among the section's own.
+    func holding(hit k: Int) -> (place: Int, local: Int) {
+        var low = 0, high = held.count
+        while low < high {
+            let middle = (low + high) / 2
+            if base[middle] <= k { low = middle + 1 } else { high = middle }
+        }
+        return (low - 1, k - base[low - 1])
     }
 
     /// How many rows it lets through lie in the sections before the one at `index`.

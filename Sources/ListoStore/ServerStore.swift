@@ -428,12 +428,15 @@ public final class ServerStore: Repository {
             FROM row_badges WHERE list_id = $2
             \(bySection ? "GROUP BY section_id" : "")
             """, [.text(today.iso), .integer(list.raw)]
-        ) { c in
-            counts[c.isNull(0) ? nil : SectionID(c.integer(0))] =
-                StateCounts(overdue: Int(c.integer(1)), dueToday: Int(c.integer(2)), unread: Int(c.integer(3)),
-                            inside: NestedStateCounts(overdue: Int(c.integer(4)), dueToday: Int(c.integer(5)), unread: Int(c.integer(6))))
-        }
+        ) { c in counts[c.isNull(0) ? nil : SectionID(c.integer(0))] = Self.badges(c) }
         return counts
+    }
+
+    /// A row of badge counts as both counts read it: a section (or NULL), then the top
+    /// level's overdue, due today and unread, then the same inside other rows.
+    private static func badges(_ c: ServerCursor) -> StateCounts {
+        StateCounts(overdue: Int(c.integer(1)), dueToday: Int(c.integer(2)), unread: Int(c.integer(3)),
+                    inside: NestedStateCounts(overdue: Int(c.integer(4)), dueToday: Int(c.integer(5)), unread: Int(c.integer(6))))
     }
 
     /// The badge counts over every row holding a field, as they were counted before the
@@ -451,11 +454,7 @@ public final class ServerStore: Repository {
             FROM (SELECT section_id, parent_id IS NULL AS top, fields_read AS f FROM rows WHERE list_id = $2 AND fields <> '{}') AS stated
             \(bySection ? "GROUP BY section_id" : "")
             """, [.text(today.iso), .integer(list.raw)]
-        ) { c in
-            counts[c.isNull(0) ? nil : SectionID(c.integer(0))] =
-                StateCounts(overdue: Int(c.integer(1)), dueToday: Int(c.integer(2)), unread: Int(c.integer(3)),
-                            inside: NestedStateCounts(overdue: Int(c.integer(4)), dueToday: Int(c.integer(5)), unread: Int(c.integer(6))))
-        }
+        ) { c in counts[c.isNull(0) ? nil : SectionID(c.integer(0))] = Self.badges(c) }
         return counts
     }
 
