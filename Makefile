@@ -74,8 +74,10 @@ caldav: deps
 		timeout 600 $(CALDAV)/bin/pip install --quiet --disable-pip-version-check $(CALDAV_PACKAGES) || { rm -rf $(CALDAV); exit 1; }; \
 	fi
 
+# The tests' output goes out a line at a time, also into a pipe, so that a log cut short
+# ends at the last test that ran, not at the last full buffer.
 test: build caldav
-	swift test $(SWIFT_FLAGS)
+	stdbuf -oL -eL swift test $(SWIFT_FLAGS)
 
 # The folder of static archives the release build links (RELEASE_FLAGS above); where
 # one is not installed, its shared library is linked as before.

@@ -21,7 +21,7 @@ public final class RadicaleServer: @unchecked Sendable {
     public let folder: URL
     public let port: Int
     private let lock = NSLock()
-    private var process: Process?
+    private var process: Spawned?
 
     nonisolated(unsafe) private static var running: [RadicaleServer] = []
     private static let runningLock = NSLock()
@@ -63,16 +63,10 @@ public final class RadicaleServer: @unchecked Sendable {
     public func start() throws {
         lock.lock()
         defer { lock.unlock() }
-        let process = Process()
-        process.executableURL = Self.tools.appendingPathComponent("radicale")
-        process.arguments = ["--config", folder.appendingPathComponent("radicale.conf").path]
         let log = folder.appendingPathComponent("radicale.log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
+        let process = try Spawned(Self.tools.appendingPathComponent("radicale").path,
+                                  ["--config", folder.appendingPathComponent("radicale.conf").path],
+                                  environment: ProcessInfo.processInfo.environment, stdout: .file(log.path), stderr: .file(log.path))
         self.process = process
         Self.runningLock.lock()
         Self.running.append(self)
@@ -80,8 +74,8 @@ public final class RadicaleServer: @unchecked Sendable {
         let deadline = Date().addingTimeInterval(20)
         while !answers() {
             guard Date() < deadline, process.isRunning else {
-                process.terminate()
-                process.waitUntilExit()
+                kill(process.pid, SIGTERM)
+                process.waitOrKill(seconds: 5)
                 throw Problem.notListening((try? String(contentsOf: log, encoding: .utf8)) ?? "")
             }
             usleep(50_000)
@@ -108,11 +102,8 @@ public final class RadicaleServer: @unchecked Sendable {
         guard let process else { return }
         self.process = nil
         if process.isRunning {
-            process.terminate()
-            let deadline = Date().addingTimeInterval(5)
-            while process.isRunning && Date() < deadline { usleep(20_000) }
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            process.waitUntilExit()
+            kill(process.pid, SIGTERM)
+            process.waitOrKill(seconds: 5)
         }
         try? FileManager.default.removeItem(at: folder)
     }

@@ -10,7 +10,7 @@ public final class VirtualBraille: @unchecked Sendable {
     /// What a BrlAPI client sets BRLAPI_HOST to.
     public let host: String
     public let api: Int
-    private let process = Process()
+    private let process: Spawned
     private var socket: Int32 = -1
     private let lock = NSLock()
     private var visuals: [String] = []
@@ -33,17 +33,12 @@ public final class VirtualBraille: @unchecked Sendable {
         host = "127.0.0.1:\(api)"
         let config = folder.appendingPathComponent("brltty.conf")
         try Data().write(to: config)
-        process.executableURL = URL(fileURLWithPath: VirtualBraille.executable ?? "/usr/bin/brltty")
         let path = folder.path
-        process.arguments = [
+        process = try Spawned(VirtualBraille.executable ?? "/usr/bin/brltty", [
             "-n", "-e", "-q", "-f", config.path, "-F", path + "/prefs", "-P", path + "/brltty.pid",
             "-W", path, "-U", path, "-b", "vr", "-d", "server:" + path + "/vr.sock", "-x", "no", "-s", "no",
             "-A", "auth=none,host=" + host, "-l", "info", "-L", path + "/brltty.log",
-        ]
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        ], environment: ProcessInfo.processInfo.environment, stdout: .null, stderr: .null)
         do {
             try connect(path + "/vr.sock")
             send("cells \(cells)")
@@ -129,11 +124,8 @@ public final class VirtualBraille: @unchecked Sendable {
             Glibc.shutdown(socket, Int32(SHUT_RDWR))
         }
         if process.isRunning {
-            kill(process.processIdentifier, SIGTERM)
-            let end = Date().addingTimeInterval(3)
-            while process.isRunning && Date() < end { usleep(20_000) }
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            process.waitUntilExit()
+            kill(process.pid, SIGTERM)
+            process.waitOrKill(seconds: 3)
         }
         reader?.cancel()
         if socket >= 0 {
