@@ -108,6 +108,7 @@ extension SQLStore {
             }
             return counts
         }
+        if let counted = try countedHits(query, in: list) { return counted }
         guard let cond = try condition(query, in: list, probe: false) else { return [:] }
         let listed: [Value] = [.integer(list.raw)]
         switch query.plainRowMatches {
@@ -293,6 +294,7 @@ extension SQLStore {
     }
 
     public func hitStateCounts(matching query: HitQuery, in list: ListID, today: CalendarDate) throws -> [SectionID: StateCounts] {
+        if let counted = try countedHitStateCounts(query, in: list) { return counted }
         guard let cond = try condition(query, in: list, probe: false) else { return [:] }
         // A row holding no field has no badge: the rows holding one are walked, in their index, once. By
         // states alone, the list's, grouped by section in one statement; with words, section by section,

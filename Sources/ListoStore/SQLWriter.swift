@@ -130,6 +130,12 @@ protocol SQLStore: Repository {
     /// `words` (as `SearchWords.words` gives them), for the shared hit queries in
     /// SQLReader.swift; nil when no row can hold them.
     func wordMatch(_ words: [String], in list: ListID) throws -> WordMatch?
+    /// Each section's count of a filter's hits as this engine keeps it counted
+    /// (SQLite's table of badges, for overdue and due today), without reading rows;
+    /// nil where it keeps none that holds to the filter's rule, and they are counted.
+    func countedHits(_ query: HitQuery, in list: ListID) throws -> [SectionID: Int]?
+    /// The badges among those hits, kept counted likewise; nil where they are counted.
+    func countedHitStateCounts(_ query: HitQuery, in list: ListID) throws -> [SectionID: StateCounts]?
     /// A field of a row as JSON's own text for a boolean (`true`, `false`), NULL
     /// when the row does not hold it: SQL written with `?` for the value given.
     static func fieldTruth(_ name: String) -> (sql: String, value: Value)

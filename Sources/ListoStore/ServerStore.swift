@@ -578,6 +578,12 @@ extension ServerStore: SQLStore {
         ("((r.fields_read -> ?::text) IS DISTINCT FROM (?::jsonb -> ?::text))", [.text(name), .text(patch), .text(name)])
     }
 
+    /// None kept: the server's table of badges reads done by SQL's truth of its value
+    /// (`badgeValues`: a done of 1 is done, one of "yes" is not), and a filter reads only
+    /// true as done, so a filter by overdue is counted over the rows.
+    func countedHits(_ query: HitQuery, in list: ListID) throws -> [SectionID: Int]? { nil }
+    func countedHitStateCounts(_ query: HitQuery, in list: ListID) throws -> [SectionID: StateCounts]? { nil }
+
     /// The words table asked for each word as a range of its index: driven by the
     /// list's words, or of one row by its id.
     func wordMatch(_ words: [String], in list: ListID) throws -> WordMatch? {
