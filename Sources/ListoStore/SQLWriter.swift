@@ -252,10 +252,18 @@ extension SQLStore {
         }
         if changes.rows.count > 1 && !changes.inPlace {
             // Rows trading places would meet on a position for a moment; the
-            // schema allows one row per position, so they step aside first. Ids are
-            // below Store.idLimit; one a hand put past it wraps here rather than trap.
-            for id in changes.rows {
-                _ = try connection.changed(statements.stepAside, [.integer(asidePosition &- id.raw), .integer(id.raw)])
+            // schema allows one row per position, so they step aside first, in one
+            // statement (a row at a time, a copy of 200,000 rows into a server made
+            // 200,000 round trips here). Ids are below Store.idLimit; one a hand put
+            // past it wraps here rather than trap.
+            let ids = changes.rows.map(\.raw).sorted()
+            let below = ids.filter { (0..<Store.idLimit).contains($0) }, past = ids.filter { !(0..<Store.idLimit).contains($0) }
+            if !below.isEmpty {
+                let (set, value) = Self.idSet(below)
+                _ = try connection.changed(Self.placeholders.apply("UPDATE rows SET position = ? - id WHERE id IN (\(set))"), [.integer(asidePosition), value])
+            }
+            for id in past {
+                _ = try connection.changed(statements.stepAside, [.integer(asidePosition &- id), .integer(id)])
             }
         }
         if changes.rows.count > 64 {

@@ -523,21 +523,6 @@ public final class ServerStore: Repository {
 
     public func persist(_ changes: Changes, from library: Library) throws { try writeChanges(changes, from: library) }
 
-    /// A text[] literal of words: each quoted, quotes and backslashes escaped, passed as one parameter.
-    static func arrayLiteral(_ words: [String]) -> String {
-        var out = "{"
-        for (i, word) in words.enumerated() {
-            if i > 0 { out += "," }
-            out += "\""
-            for c in word.unicodeScalars {
-                if c == "\\" || c == "\"" { out += "\\" }
-                out.unicodeScalars.append(c)
-            }
-            out += "\""
-        }
-        return out + "}"
-    }
-
     // MARK: Settings
 
     public func settings() throws -> [String: String] {
