@@ -174,7 +174,8 @@ extension Grouping {
     public struct GroupedIDs {
         private var groupOrdering: Ordering
         private let listOrdering: Ordering
-        private var plainKey: GroupKey
+        /// The group of the rows without fields.
+        public private(set) var plainKey: GroupKey
         private var buckets: [GroupKey: [Placed]] = [:]
         private var held: [Placed] = []
         private var next = 0

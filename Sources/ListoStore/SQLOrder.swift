@@ -136,6 +136,13 @@ extension SQLStore {
 /// positions, in order: 8 bytes a row kept.
 extension SQLStore {
     public func groupedRowIDs(of list: ListID, by field: String, settings: ListSettings, today: CalendarDate) throws -> [(key: GroupKey, ids: [RowID], badges: StateCounts)] {
+        if let byIndex = try groupedRowIDsByDueIndex(of: list, by: field, settings: settings, today: today) { return byIndex }
+        return try groupedRowIDsReadWhole(of: list, by: field, settings: settings, today: today)
+    }
+
+    /// The groups made of the rows holding fields read whole: what `groupedRowIDsByDueIndex`
+    /// gives where it can, and the only way for a field without an index of its values.
+    func groupedRowIDsReadWhole(of list: ListID, by field: String, settings: ListSettings, today: CalendarDate) throws -> [(key: GroupKey, ids: [RowID], badges: StateCounts)] {
         let sql = Self.placeholders.apply
         var places: [SectionID: Int] = [:]
         try connection.each(sql("SELECT id FROM sections WHERE list_id = ? ORDER BY position"), [.integer(list.raw)]) { c in
@@ -159,6 +166,17 @@ extension SQLStore {
                 [.integer(section.raw)]
             ) { c in builder.add(Grouping.PlainRow(id: RowID(c.integer(0)), section: place, position: c.integer(1))) }
         }
-        return builder.groups()
+        // A row without fields may still wait (it starts later): its group counts it, as the list grouped whole does.
+        var waiting = 0
+        try connection.each(
+            sql("SELECT \(SQLRows.rowColumns) FROM \(Self.rowsScheduled) WHERE r.list_id = ? AND r.schedule IS NOT NULL AND r.parent_id IS NULL AND r.fields = '{}'"),
+            [.integer(list.raw)]
+        ) { c in if SQLRows.row(c, from: 0, noting: damage).isWaiting(today: today) { waiting += 1 } }
+        let plainKey = builder.plainKey
+        return builder.groups().map { group in
+            var badges = group.badges
+            if group.key == plainKey { badges.waiting += waiting }
+            return (group.key, group.ids, badges)
+        }
     }
 }

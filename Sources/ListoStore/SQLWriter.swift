@@ -163,6 +163,9 @@ protocol SQLStore: Repository {
     /// role's names): the rows as named with their index, and the key as SQL whose text,
     /// `{"date":"2026-12-09"}`, sorts as the date does. Nil where no index holds it.
     static func dateOrder(_ field: String) -> (rows: String, key: String)?
+    /// SQL true of a row (its columns unprefixed) that is not done, as the table of badges
+    /// counts it (`badgeValues`), so that rows told apart by it agree with the badges.
+    static var notDoneTest: String { get }
     /// A set of ids as SQL for `IN (...)`, with one parameter, its value.
     static func idSet(_ ids: [Int64]) -> (sql: String, value: Value)
     /// A row's `fields` with the members of a JSON object, the SQL `patch` gives, set on

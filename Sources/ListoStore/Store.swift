@@ -408,6 +408,8 @@ extension Store: SQLStore {
         dateIndexed.contains(field) ? ("rows INDEXED BY rows_sorted_by_\(field)", sortKey(field)) : nil
     }
 
+    static var notDoneTest: String { badgeValues("fields").notDone }
+
     /// The names migration 21 indexed, the due role's when it ran: a name the role
     /// gains later is read from the fields until a migration indexes it too.
     static let dateIndexed = ["due", "vence"]
