@@ -17,8 +17,10 @@ extension ServerStore {
 
     /// The rows not stored yet go in as arrays, parents before the rows inside them;
     /// rows already stored (a change that puts back or moves them) are written one by one, after.
+    /// Outside a transaction (a test's writing straight into a store) the rows go one by one:
+    /// the setting that holds off the triggers lasts for its transaction only.
     func putRows(_ rows: [PlacedRow], list: ListID, inPlace: Bool) throws {
-        guard !inPlace, rows.count >= Self.bulkRowsFrom else {
+        guard !inPlace, rows.count >= Self.bulkRowsFrom, connection.inTransaction else {
             for placed in rows { try write(placed.row, list: list, section: placed.section, parent: placed.parent, inPlace: inPlace) }
             return
         }
