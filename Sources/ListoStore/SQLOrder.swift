@@ -137,6 +137,7 @@ extension SQLStore {
 extension SQLStore {
     public func groupedRowIDs(of list: ListID, by field: String, settings: ListSettings, today: CalendarDate) throws -> [(key: GroupKey, ids: [RowID], badges: StateCounts)] {
         if let byIndex = try groupedRowIDsByDueIndex(of: list, by: field, settings: settings, today: today) { return byIndex }
+        if let byFlag = try groupedRowIDsByFlag(of: list, by: field, settings: settings, today: today) { return byFlag }
         return try groupedRowIDsReadWhole(of: list, by: field, settings: settings, today: today)
     }
 

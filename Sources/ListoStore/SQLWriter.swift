@@ -166,6 +166,9 @@ protocol SQLStore: Repository {
     /// SQL true of a row (its columns unprefixed) that is not done, as the table of badges
     /// counts it (`badgeValues`), so that rows told apart by it agree with the badges.
     static var notDoneTest: String { get }
+    /// A row's due date, whether it is not done and whether it is unread, as SQL over its
+    /// columns unprefixed, as the table of badges counts them (`badgeValues`).
+    static var badgeStates: (due: String, notDone: String, unread: String) { get }
     /// A set of ids as SQL for `IN (...)`, with one parameter, its value.
     static func idSet(_ ids: [Int64]) -> (sql: String, value: Value)
     /// A row's `fields` with the members of a JSON object, the SQL `patch` gives, set on

@@ -553,6 +553,7 @@ extension ServerStore: SQLStore {
     /// No index of a field's values yet: a sorted section reads its rows' fields (SQLOrder.swift).
     static func dateOrder(_ field: String) -> (rows: String, key: String)? { nil }
     static var notDoneTest: String { badgeValues("fields_read").notDone }
+    static var badgeStates: (due: String, notDone: String, unread: String) { badgeValues("fields_read") }
     static func fieldTruth(_ name: String) -> (sql: String, value: Value) { ("((fields_read -> ?::text)::text)", .text(name)) }
     static func fieldDate(_ name: String) -> (sql: String, value: Value) { ("(fields_read -> ?::text ->> 'date')", .text(name)) }
     static let topLevel = "coalesce(parent_id, 0) = 0"

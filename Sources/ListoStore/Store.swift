@@ -409,6 +409,7 @@ extension Store: SQLStore {
     }
 
     static var notDoneTest: String { badgeValues("fields").notDone }
+    static var badgeStates: (due: String, notDone: String, unread: String) { badgeValues("fields") }
 
     /// The names migration 21 indexed, the due role's when it ran: a name the role
     /// gains later is read from the fields until a migration indexes it too.
