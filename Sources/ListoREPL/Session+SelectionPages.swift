@@ -1,5 +1,6 @@
 import ListoAnnouncer
 import ListoModel
+import ListoStore
 
 /// Where `selection` is in a selection kept as a rule on a list read in windows:
 /// the section and the rank of the next top-level row to read there, and how many
@@ -12,16 +13,16 @@ struct SelectionPages: Equatable {
 
 extension Session {
     /// `selection`: the selected rows in reading order, paged as any long answer.
-    /// A selection kept as a rule (`select all`, `select done`) on a list read in
-    /// windows is read from the store a page of rows at a time, as `list` reads it,
-    /// and `more` reads the next page: the rule stays a rule, and no section is read
-    /// whole to name a page of it. A rule of a filter's rows is not: it is turned
-    /// into ids by reading only the rows the filter lets through (`settleSelection`).
+    /// A selection kept as a rule (`select all`, `select done`) on a long list is said
+    /// a page at a time in the order the list is heard, its count the rule's: in its
+    /// own order and sorted by a declared field each page's rows are read from the
+    /// store, in groups read in windows by the groups' ids, and in a list read whole
+    /// (sorted by a field not declared) from memory, and `more` reads the next page.
+    /// The rule stays a rule: turning it into a million ids and saying them all did not
+    /// answer in 60 s. A rule of a filter's rows is not: it is turned into ids by
+    /// reading only the rows the filter lets through (`settleSelection`).
     func selectionCommand() throws -> [Announcement] {
-        let stored = storedDocument
-        // A filter on a short list counts what it hides, so the selection is read whole too.
-        let counting = state.filter != nil && stored.rowCount <= Session.countsHiddenUpTo
-        guard let rule = state.everyRow, rule.query == nil, stored.isWindowed, !counting, let first = stored.sections.first else {
+        guard let heard = try selectionPagesHeard() else {
             let rows = try selectedRowsInOrder()
             // Under a filter, the selected rows it hides are said once with the count.
             if let filter = filterCountingHidden(), let text = state.filter {
@@ -33,17 +34,42 @@ extension Session {
         }
         state.pendingRead = nil
         state.pendingPage = nil
-        let total = selectedCount
+        guard let first = heard.sections.first else { return [.selection([])] }
+        // Rows selected besides the rule that the list as heard does not hold are not said, nor counted.
+        let besides = heard.isWindowed ? state.selection.count : state.selection.count { heard.contains($0) }
+        let total = (state.everyRow?.selectedCount ?? 0) + besides
         let start = SelectionPages(section: first.id, rank: 0, left: total)
         // A few rows are said in one line, as `.selection` says them.
-        guard total > 4 else { return [.selection(try selectedTitles(from: start, count: total).titles)] }
+        guard total > 4 else { return [.selection(try selectedTitles(from: start, count: total, in: heard).titles)] }
         return try moreSelection(start, head: true)
+    }
+
+    /// The list as `selection` reads a rule a page at a time in (`selectionCommand`), or
+    /// nil where it is turned into ids and said whole: a rule of a filter's rows, a short
+    /// list, one whose rows wait for a later start, a filter that counts what it hides, or
+    /// rows inside others in a list sorted by a field read in windows.
+    private func selectionPagesHeard() throws -> ListDocument? {
+        let stored = storedDocument
+        guard let rule = state.everyRow, rule.query == nil, stored.isWindowed || stored.rowCount > environment.windowRows else { return nil }
+        // A filter on a short list counts what it hides, so the selection is read whole too.
+        if state.filter != nil && stored.rowCount <= Session.countsHiddenUpTo { return nil }
+        if readsGroupedWindows(stored) { return try groupWindows() }
+        if stored.isWindowed {
+            if stored.settings.grouping != nil || (readsSortedWindows(stored) && stored.isNested) { return nil }
+            return stored
+        }
+        if try hasWaitingRows() { return nil }
+        return document
     }
 
     /// The next page of `selection`: up to a page of selected rows (every one left
     /// with no page set), after the head line on the first.
     func moreSelection(_ pages: SelectionPages, head: Bool = false) throws -> [Announcement] {
-        let (titles, next) = try selectedTitles(from: pages, count: settings.page ?? pages.left)
+        guard let heard = try selectionPagesHeard() else {
+            state.pendingPage = nil
+            return []
+        }
+        let (titles, next) = try selectedTitles(from: pages, count: settings.page ?? pages.left, in: heard)
         let lines = hearing.announcer.selectionLines(count: head ? pages.left : nil, titles: titles)
         let left = pages.left - titles.count
         guard left > 0, let next else {
@@ -55,22 +81,26 @@ extension Session {
     }
 
     /// At least `count` titles of selected rows from a place on (more where the last
-    /// row read holds selected rows inside it), in reading order: the rule's rows and
-    /// those selected besides, read from the store by ranges of top-level rows, each
+    /// row read holds selected rows inside it), in the order `heard` is heard: the
+    /// rule's rows and those selected besides, read by ranges of top-level rows, each
     /// with the rows inside it. The place after the last row read; nil at the list's end.
-    private func selectedTitles(from place: SelectionPages, count: Int) throws -> (titles: [String], next: SelectionPages?) {
-        let sections = storedDocument.sections.map(\.id)
+    private func selectedTitles(from place: SelectionPages, count: Int, in heard: ListDocument) throws -> (titles: [String], next: SelectionPages?) {
+        let sections = heard.sections.map(\.id)
         guard var s = sections.firstIndex(of: place.section) else { return ([], nil) }
         let rule = state.everyRow
         let chunk = max(1, min(count, environment.readingPage))
         var rank = place.rank
         var titles: [String] = []
+        var walked = 0
         func collect(_ row: Row, parent: RowID?) {
             if state.selection.contains(row.id) || rule?.covers(row, parent: parent) == true { titles.append(row.title) }
             for child in row.children { collect(child, parent: row.id) }
         }
         while titles.count < count {
-            let rows = try store.rows(of: sections[s], at: rank..<rank + chunk)
+            // Rows deselected or out of the rule's state may be many before the next selected one.
+            walked += chunk
+            if walked % 8192 < chunk { try CommandStop.check() }
+            let rows = try heardRows(of: sections[s], at: rank..<rank + chunk, in: heard)
             for row in rows {
                 collect(row, parent: nil)
                 rank += 1
@@ -83,5 +113,27 @@ extension Session {
             }
         }
         return (titles, SelectionPages(section: sections[s], rank: rank, left: 0))
+    }
+
+    /// A section's top-level rows at these ranks in the order the list is heard: from
+    /// memory where the section is held whole; else by the groups' ids in groups read in
+    /// windows, by the field's order of ids in a list sorted by a declared field, and by
+    /// position in the list's own order, read from the store.
+    private func heardRows(of id: SectionID, at ranks: Range<Int>, in heard: ListDocument) throws -> [Row] {
+        guard let section = heard.section(id) else { return [] }
+        if section.isLoaded { return Array(section.rows[ranks.clamped(to: 0..<section.rows.count)]) }
+        let stored = storedDocument
+        let ids: [RowID]
+        if readsGroupedWindows(stored), let known = cache.groups?.ids[id] {
+            ids = known
+        } else if readsSortedWindows(stored), case .field(let field) = stored.settings.ordering {
+            ids = try sortedIDs(of: id, by: field)
+        } else {
+            return try store.rows(of: id, at: ranks)
+        }
+        let wanted = Array(ids[ranks.clamped(to: 0..<ids.count)])
+        var byID: [RowID: Row] = [:]
+        for row in try store.rows(withIDs: wanted) { byID[row.id] = row }
+        return wanted.compactMap { byID[$0] }
     }
 }

@@ -216,6 +216,8 @@ extension Session {
             switch reach {
             case .nearFocus, .numbers, .step, .ends, .row, .action, .deleting, .moving: break
             case .deletingSelection where selectionRule != nil: break
+            // `selection` of a rule is read a page at a time in the order heard (Session+SelectionPages.swift).
+            case .selectionKeptAsRule where readsRuleInPages(command): break
             default: return nil
             }
         } else if readsSortedWindows(document) {
@@ -223,6 +225,8 @@ extension Session {
             switch reach {
             case .nearFocus, .numbers, .step, .ends, .row, .action, .deleting, .moving: break
             case .deletingSelection where selectionRule != nil: break
+            // `selection` of a rule is read a page at a time in the order heard (Session+SelectionPages.swift).
+            case .selectionKeptAsRule where readsRuleInPages(command): break
             default: return nil
             }
         }
@@ -322,6 +326,13 @@ extension Session {
             }
         }
         return (out, jumps)
+    }
+
+    /// Whether the command is `selection` of a rule over the whole list, read a page
+    /// at a time in the order the list is heard rather than turned into ids.
+    func readsRuleInPages(_ command: Command) -> Bool {
+        guard case .selection = command, let rule = state.everyRow else { return false }
+        return rule.query == nil
     }
 
     /// Whether a row of the open list waits for a later start: such a list is read

@@ -77,6 +77,20 @@ public enum CommandStop {
         return requested.exchange(false, ordering: .acquiringAndReleasing)
     }
 
+    /// Ctrl-C taken by Swift's own work between statements (a rule turned into a million
+    /// ids, a long answer made): the failure a statement stopped by it is, so that the
+    /// change rolls back whole and the REPL says the command stopped, as for SQLite's.
+    public struct Stopped: EngineError, Equatable {
+        public init() {}
+        public var failure: EngineFailure { .stopped }
+    }
+
+    /// For a loop over many rows, asked every few thousand of them: throws `Stopped`
+    /// where Ctrl-C came and nothing took it yet. One atomic load when it did not.
+    public static func check() throws {
+        if take() { throw Stopped() }
+    }
+
     /// A Ctrl-C pressed before a command asks nothing of it; one a statement stopped on is spent.
     public static func clear() { requested.store(false, ordering: .releasing) }
 
