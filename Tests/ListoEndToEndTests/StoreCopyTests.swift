@@ -90,4 +90,39 @@ import Testing
         #expect(unreachable.stderr.hasPrefix("Error: store postgresql://ana@127.0.0.1:"))
         #expect(!unreachable.stderr.contains("s3cr3t"))
     }
+    /// A copy into a server stopped half-way by SIGTERM, while its rows are being
+    /// written a step at a time, rolls back whole: the database holds no list and no
+    /// row after, and the same copy made again goes in whole.
+    @Test func aCopyStoppedHalfWayLeavesTheServerAsItWas() throws {
+        let cluster = try PostgresCluster.shared()
+        let folder = Fixture.temporaryFolder()
+        let file = folder.appendingPathComponent("many.md"), source = folder.appendingPathComponent("many.db").path
+        let rows = (1...40_000).map { "- [ ] Row \($0) of a list copied in steps" }
+        try (["# Many"] + rows).joined(separator: "\n").appending("\n").write(to: file, atomically: true, encoding: .utf8)
+        #expect(try runListo(["--store", source, "import", file.path]).status == 0)
+        let database = try cluster.createDatabase()
+        let server = cluster.socketURI(database)
+        let listo = try RunningListo(["copy", source, server])
+        // Rows going in, not yet committed: the copy is half-way.
+        let writing = """
+            SELECT count(*) FROM pg_stat_activity WHERE datname = '\(database)' AND xact_start IS NOT NULL AND query LIKE 'INSERT INTO rows%'
+            """
+        let deadline = Date().addingTimeInterval(60)
+        var seen = false
+        while !seen, listo.process.isRunning, Date() < deadline {
+            seen = try cluster.sql(writing, database: database).trimmingCharacters(in: .whitespacesAndNewlines) != "0"
+            if !seen { usleep(20_000) }
+        }
+        #expect(seen, "the copy was seen writing its rows")
+        kill(listo.process.processIdentifier, SIGTERM)
+        let said = listo.finish()
+        #expect(!said.contains("Copied"), "\(said)")
+        #expect(listo.process.terminationReason == .uncaughtSignal || listo.process.terminationStatus != 0)
+        let held = "SELECT (SELECT count(*) FROM lists) || ' ' || (SELECT count(*) FROM rows) || ' ' || (SELECT count(*) FROM row_words)"
+        #expect(try cluster.sql(held, database: database).trimmingCharacters(in: .whitespacesAndNewlines) == "0 0 0")
+        let again = try runListo(["copy", source, server])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout == "Copied 1 list, 40000 rows into \(try ServerAddress(server).description).\n")
+        #expect(try export(server) == (try export(source)))
+    }
 }
