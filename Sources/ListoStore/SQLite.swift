@@ -218,6 +218,16 @@ final class Connection {
     /// sqlite3_db_release_memory: the pages cached and not in use are let go.
     func releaseMemory() { sqlite3_db_release_memory(handle) }
 
+    /// The main file's own sync through SQLite's file (SQLITE_FCNTL_FILE_POINTER, then
+    /// its xSync): the one a checkpoint makes after copying pages into it, made alone.
+    func syncMainFile() throws(DatabaseError) {
+        var file: UnsafeMutablePointer<sqlite3_file>?
+        let rc = sqlite3_file_control(handle, "main", SQLITE_FCNTL_FILE_POINTER, &file)
+        guard rc == SQLITE_OK, let file, let sync = file.pointee.pMethods?.pointee.xSync else { throw error(rc == SQLITE_OK ? SQLITE_MISUSE : rc, nil) }
+        let synced = sync(file, SQLITE_SYNC_NORMAL)
+        guard synced == SQLITE_OK else { throw error(synced, nil) }
+    }
+
     /// sqlite3_get_autocommit: whether a transaction is open on this connection.
     var inTransaction: Bool { handle.map { sqlite3_get_autocommit($0) == 0 } ?? false }
 

@@ -472,9 +472,23 @@ extension Store {
     /// Ends the session with the store: the main file is brought up to date with
     /// the WAL, so the .db alone holds everything, and the connection is closed.
     /// The last connection to close also removes the -wal.
+    ///
+    /// Every commit synced the WAL already (synchronous FULL), so the pages are copied
+    /// back without SQLite's checkpoint syncing the WAL again first; the main file is
+    /// synced before the WAL is emptied, so that what a commit made durable stays so.
+    /// A process that changed one row synced four times, not five (`strace -e
+    /// trace=fdatasync` of `listo -c 'do Snooze …'`); one that changed nothing, none.
     public func close() {
         if !isReadOnly && !isDamaged && location != .memory {
-            try? connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            do {
+                try connection.execute("PRAGMA synchronous = OFF")
+                var copied: Int64 = 0
+                try connection.query("PRAGMA wal_checkpoint(FULL)") { c in copied = c.integer(0) == 0 ? c.integer(2) : -1 }
+                if copied != 0 { try connection.syncMainFile() }
+                if copied >= 0 { try connection.execute("PRAGMA wal_checkpoint(TRUNCATE)") }
+            } catch {}
+            // Whatever is left for the close's own checkpoint is synced as a commit is.
+            try? connection.execute("PRAGMA synchronous = FULL")
         }
         connection.close()
     }
