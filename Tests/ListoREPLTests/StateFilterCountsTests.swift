@@ -54,13 +54,15 @@ import Testing
 
     static let lines = [
         "filter overdue", "where", "next", "next", "list", "last", "previous", "sections", "goto 20", "where",
-        "filter due today", "next", "last", "where", "list",
+        "filter due today", "next", "last", "where", "list", "sections",
+        "filter due before today", "next", "goto 30", "where", "filter due after yesterday", "next", "last",
+        "filter due by today", "last", "filter due on 20 february", "next",
         "filter overdue", "goto 1", "mark done", "where", "next", "undo", "where",
         "filter off", "where",
     ]
 
     @Test(arguments: Engine.allCases, [false, true])
-    func aFilterByOverdueCountedFromTheTableSaysWhatAListReadWholeSays(_ engine: Engine, odd: Bool) throws {
+    func aStateFilterCountedInTheStoreSaysWhatAListReadWholeSays(_ engine: Engine, odd: Bool) throws {
         let paged = try Session(store: try engine.open(Self.list(odd: odd)), windowRows: 100)
         let whole = try Session(store: try engine.open(Self.list(odd: odd)), windowRows: 100_000)
         for s in [paged, whole] { s.environment.clock = { FilterPagesTests.statesDay } }
@@ -74,6 +76,34 @@ import Testing
             heard += said
         }
         #expect(heard.contains { $0.hasPrefix("Filter overdue: ") }, "\(heard.prefix(3))")
+    }
+
+    /// A filter by a due day is counted in the due index where every due is listo's own
+    /// date, and over the rows where one is not (an object with more in it, a date that
+    /// is no day), which a person's import or a hand may leave: both answers the rows' own.
+    @Test func theDueIndexAnswersOnlyWhereEveryDueIsADate() throws {
+        let list = Self.list(odd: false)
+        let day = FilterPagesTests.statesDay
+        let queries: [RowQuery] = [.date("due", .on, day), .date("due", .before, day), .date("due", .after, CalendarDate(year: 2026, month: 2, day: 1)!),
+                                   .date("due", .by, CalendarDate(year: 2026, month: 2, day: 20)!)]
+        for odd in [#"{"due": {"date": "2026-03-02", "note": 1}}"#, #"{"due": {"date": "2026-3-2"}}"#, nil] {
+            let store = try #require(try Engine.sqlite.open(list) as? Store)
+            if let odd { try store.executeForTesting("UPDATE rows SET fields = '\(odd)' WHERE id = 150") }
+            for query in queries {
+                let hit = HitQuery.filter(query, today: day)
+                var expected = try store.hitCounts(matching: hit, in: list.id)
+                if odd == nil {
+                    expected = [:]
+                    for section in list.sections {
+                        let n = section.rows.filter(hit.matches).count
+                        if n > 0 { expected[section.id] = n }
+                    }
+                }
+                #expect((try store.countedHits(hit, in: list.id) != nil) == (odd == nil), "\(odd ?? "plain"): \(query)")
+                #expect(try store.hitCounts(matching: hit, in: list.id) == expected, "\(odd ?? "plain"): \(query)")
+                #expect(!expected.isEmpty, "\(query)")
+            }
+        }
     }
 
     /// The SQLite store answers from its table in a list of plain values and counts over
