@@ -114,10 +114,10 @@ import Testing
             if !seen { usleep(20_000) }
         }
         #expect(seen, "the copy was seen writing its rows")
-        kill(listo.process.processIdentifier, SIGTERM)
+        kill(listo.process.pid, SIGTERM)
         let said = listo.finish()
         #expect(!said.contains("Copied"), "\(said)")
-        #expect(listo.process.terminationReason == .uncaughtSignal || listo.process.terminationStatus != 0)
+        #expect(listo.process.status != 0, "ended by the signal or with a failure")
         let held = "SELECT (SELECT count(*) FROM lists) || ' ' || (SELECT count(*) FROM rows) || ' ' || (SELECT count(*) FROM row_words)"
         #expect(try cluster.sql(held, database: database).trimmingCharacters(in: .whitespacesAndNewlines) == "0 0 0")
         let again = try runListo(["copy", source, server])
