@@ -12,7 +12,7 @@ Pay the rent, 1 action.
 Error: Pay the rent has no leading actions. Type actions to hear the ones it has.
 > Done
 Error: Pay the rent can't be moved: it is pinned.
-# A list made like Tasks gets its sections, empty, so Done finds Completed there.
+# A list made like Tasks gets its sections, empty, with their footers, so Done finds Completed there.
 > new list Chores like Tasks
 List Chores created.
 Chores, 2 sections, no rows.
@@ -28,6 +28,7 @@ Done: Sweep the floor. Now in Completed.
 Pending, 1 of 2, no rows.
 Completed, 2 of 2, 1 row.
 Sweep the floor, done.
+Footer: Archived after thirty days.
 > undo
 Undid Done on Sweep the floor.
 Sweep the floor, 1 of 1.

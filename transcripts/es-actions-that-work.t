@@ -12,7 +12,7 @@ Pagar el alquiler, 1 acción.
 Error: Pagar el alquiler no tiene acciones en el inicio. Escribe acciones para oír las que tiene.
 > Hecho
 Error: Pagar el alquiler no se puede mover: está fijada.
-# Una lista hecha como Tareas recibe sus secciones, vacías, y Hecho encuentra Completadas allí.
+# Una lista hecha como Tareas recibe sus secciones, vacías, con sus pies, y Hecho encuentra Completadas allí.
 > nueva lista Tareas de casa como Tareas
 Lista Tareas de casa creada.
 Tareas de casa, 2 secciones, sin filas.
@@ -28,6 +28,7 @@ Hecho: Barrer el suelo. Ahora en Completadas.
 Pendientes, 1 de 2, sin filas.
 Completadas, 2 de 2, 1 fila.
 Barrer el suelo, hecha.
+Pie: Se archivan a los treinta días.
 > deshacer
 Deshecho: Hecho en Barrer el suelo.
 Barrer el suelo, 1 de 1.

@@ -222,7 +222,15 @@ public enum ProcessGrammar {
     /// The option a typed argument names (the last declared, should two share a name).
     /// Looked for in the list, not an index of names: a process reads a few
     /// arguments, and making the index cost more than finding them all.
-    static func option(named typed: String) -> OptionDeclaration? { options.last { $0.names.contains(typed) } }
+    /// The option a word names: its whole name, or as getopt_long takes it, the start of
+    /// one long name only, at least two letters after the dashes (`--lang` for `--language`).
+    static func option(named typed: String) -> OptionDeclaration? {
+        if let whole = options.last(where: { $0.names.contains(typed) }) { return whole }
+        guard typed.hasPrefix("--"), typed.count >= 4 else { return nil }
+        let names = Set(options.flatMap(\.names).filter { $0.hasPrefix(typed) })
+        guard names.count == 1, let name = names.first else { return nil }
+        return options.last { $0.names.contains(name) }
+    }
 
     public static func mode(named word: String) -> ModeDeclaration? { modes.first { $0.name == word } }
 

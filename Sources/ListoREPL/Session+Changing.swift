@@ -1080,29 +1080,31 @@ extension Session {
 
     func newListCommand(_ name: String, like source: String?) throws -> [Announcement] {
         var settings = ListSettings()
-        // A list made like another has its sections, empty, in the same order, so every
-        // action copied works: one that moves rows to a section finds that section.
-        var headers: [String?] = [nil]
+        // A list made like another has its sections, empty, in the same order, with their
+        // headers, footers and prominence, so every action copied works: one that moves
+        // rows to a section finds that section.
+        var shapes: [(header: String?, footer: String?, prominence: Prominence)] = [(nil, nil, .standard)]
         if let source {
             guard let model = library.list(named: source) else {
                 throw Refusal.noSuchList(source, suggestion: listSuggestion(source))
             }
             settings = model.settings
-            headers = model.sections.sorted { $0.position < $1.position }.map(\.header)
+            shapes = model.sections.sorted { $0.position < $1.position }.map { ($0.header, $0.footer, $0.prominence) }
             for (_, action) in settings.allActions {
                 for case .moveToSection(let target) in action.effects
-                where !headers.contains(where: { $0.map { Names.same($0, target) } ?? false }) {
-                    headers.append(target)
+                where !shapes.contains(where: { $0.header.map { Names.same($0, target) } ?? false }) {
+                    shapes.append((target, nil, .standard))
                 }
             }
-            if headers.isEmpty { headers = [nil] }
+            if shapes.isEmpty { shapes = [(nil, nil, .standard)] }
         }
         let position = library.nextListPosition
         let outcome = try perform { newID in
             let list = ListID(try newID())
             var sections: [Section] = []
-            for (i, header) in headers.enumerated() {
-                sections.append(Section(id: SectionID(try newID()), header: header, position: Positions.spaced(i)))
+            for (i, shape) in shapes.enumerated() {
+                sections.append(Section(id: SectionID(try newID()), header: shape.header, footer: shape.footer,
+                                        prominence: shape.prominence, position: Positions.spaced(i)))
             }
             return .createList(ListDocument(id: list, name: name, position: position, settings: settings, sections: sections))
         }

@@ -1,5 +1,6 @@
 import ListoAnnouncer
 import ListoModel
+import ListoStore
 
 /// Reading and moving: nothing here changes the store.
 extension Session {
@@ -927,9 +928,31 @@ extension Session {
         try settleSelection()
         guard !state.selection.isEmpty else { return [] }
         let document = self.document
-        let found = document.snapshots(of: state.selection)
-        return document.readingOrder(state.selection).compactMap { found[$0]?.row }
+        if state.selection.count < Session.selectionPlacedUpTo {
+            let found = document.snapshots(of: state.selection)
+            return document.readingOrder(state.selection).compactMap { found[$0]?.row }
+        }
+        // Many rows are found in one walk of the rows held in reading order (a row before
+        // the rows inside it), as `readingOrder` orders them, asking every few thousand rows
+        // whether Ctrl-C came: a million ids placed and sorted was Swift's work, which it did not stop.
+        let selection = state.selection
+        var rows: [Row] = []
+        rows.reserveCapacity(selection.count)
+        var walked = 0
+        func walk(_ row: Row) throws {
+            walked += 1
+            if walked % 4096 == 0 { try CommandStop.check() }
+            if selection.contains(row.id) { rows.append(row) }
+            for child in row.children { try walk(child) }
+        }
+        for section in document.sections {
+            for row in section.rows { try walk(row) }
+        }
+        return rows
     }
+
+    /// Up to how many rows selected are placed by their ids rather than by a walk of every row held.
+    static let selectionPlacedUpTo = 4_096
 
     /// `parent`: up one level, to the row the focused one sits inside.
     func parentCommand() throws -> [Announcement] {

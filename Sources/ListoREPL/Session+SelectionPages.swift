@@ -65,9 +65,10 @@ extension Session {
     /// The next page of `selection`: up to a page of selected rows (every one left
     /// with no page set), after the head line on the first.
     func moreSelection(_ pages: SelectionPages, head: Bool = false) throws -> [Announcement] {
+        // The selection no longer a rule read in pages (turned into ids since): nothing more to read of it.
         guard let heard = try selectionPagesHeard() else {
             state.pendingPage = nil
-            return []
+            throw Refusal.nothingMore
         }
         let (titles, next) = try selectedTitles(from: pages, count: settings.page ?? pages.left, in: heard)
         let lines = hearing.announcer.selectionLines(count: head ? pages.left : nil, titles: titles)

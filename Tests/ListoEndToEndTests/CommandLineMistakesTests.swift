@@ -9,6 +9,8 @@ import Testing
     /// A mistake of the command line itself: exit 2, one line, saying where help is.
     static let usage: [(arguments: [String], en: String, es: String)] = [
         (["--frobnicate"], "unknown option --frobnicate", "no hay ninguna opción --frobnicate"),
+        // The start of two options (--language, --layout) names neither.
+        (["--la", "es"], "unknown option --la", "no hay ninguna opción --la"),
         (["--store"], "--store needs a value", "--store necesita un valor"),
         (["--width", "3"], "--width takes a number from 10 to 1000, not 3", "--width admite un número del 10 al 1000, no 3"),
         (["--store", "a.db", "--memory"], "--store and --memory can't be used together", "--store y --memory no se pueden usar juntas"),
@@ -35,6 +37,15 @@ import Testing
         (["check"], "check needs at least one transcript", "check necesita al menos una transcripción"),
         (["record"], "record takes one file", "record necesita un archivo"),
     ]
+
+    /// The start of one long option is that option, as getopt_long takes it: `--lang es` is `--language es`.
+    @Test func theStartOfOneOptionIsThatOption() throws {
+        let whole = try runListo(["--memory", "--demo", "--language", "es", "-c", "where"])
+        let short = try runListo(["--memory", "--demo", "--lang", "es", "-c", "where"])
+        #expect(whole.status == 0 && short.status == 0, "\(short.stderr)")
+        #expect(short.stdout == whole.stdout)
+        #expect(short.stdout.contains("Tareas"), "\(short.stdout)")
+    }
 
     @Test(arguments: ["en", "es"])
     func aUsageMistakeIsOneLineSayingWhereHelpIs(_ language: String) throws {
