@@ -134,16 +134,29 @@ public enum StateTerms {
     /// or read for a field leído), or its name with the other gender's ending
     /// (pospuesto for pospuesta).
     public static func field(named typed: String, in fields: [FieldDeclaration]) -> FieldDeclaration? {
-        let w = Names.key(typed)
-        if let field = fields.first(where: { Names.key($0.name) == w }) { return field }
-        for role in FieldRole.allCases where role.isNamed(w) {
-            if let field = role.field(in: fields) { return field }
+        fieldFinder(in: fields)(typed)
+    }
+
+    /// `field(named:in:)` for many words against the same fields: their names are
+    /// folded once, so a line of thousands of words costs its length, not its length
+    /// times the fields' names.
+    public static func fieldFinder(in fields: [FieldDeclaration]) -> (String) -> FieldDeclaration? {
+        var byKey: [String: FieldDeclaration] = [:]
+        for field in fields where byKey[Names.key(field.name)] == nil { byKey[Names.key(field.name)] = field }
+        func find(_ w: String) -> FieldDeclaration? {
+            if let field = byKey[w] { return field }
+            for role in FieldRole.allCases where role.isNamed(w) {
+                if let field = role.field(in: fields) { return field }
+            }
+            if let last = w.last, last == "o" || last == "a" {
+                if let field = byKey[String(w.dropLast()) + (last == "o" ? "a" : "o")] { return field }
+            }
+            return nil
         }
-        if let last = w.last, last == "o" || last == "a" {
-            let other = String(w.dropLast()) + (last == "o" ? "a" : "o")
-            if let field = fields.first(where: { Names.key($0.name) == other }) { return field }
+        return { typed in
+            let w = Names.key(typed)
+            return find(w) ?? singular(w).flatMap(find)
         }
-        return singular(w).flatMap { field(named: $0, in: fields) }
     }
 
     /// A Spanish plural state word as one row's (hechas, pospuestas, fijadas,

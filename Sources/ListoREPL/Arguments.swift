@@ -180,10 +180,10 @@ extension Arguments {
         // A state word as listo says it names its field too (fijada for pinned, hecha
         // for done, leída for read), as filter and mark take it: what is said can be set.
         // Pinned is a field of every list, declared by the first pin where it is not yet.
-        let declared = context.fieldNames.map { FieldDeclaration($0, .boolean) }
+        // Each name folded once: a line of thousands of words costs its length.
+        let stateField = StateTerms.fieldFinder(in: context.fieldNames.map { FieldDeclaration($0, .boolean) })
         guard let i = words.firstIndex(where: { word in
-            context.fieldNames.contains { Names.same($0, word) } || start.contains(word.lowercased())
-                || StateTerms.field(named: word, in: declared) != nil || StateTerms.namesPinned(word) != nil
+            start.contains(word.lowercased()) || stateField(word) != nil || StateTerms.namesPinned(word) != nil
         }) else {
             let isReference = { (word: String) in word == "." || TypedNumber.int(word) != nil }
             if words.isEmpty || (words.count == 1 && isReference(words[0])) { throw ArgumentProblem.missing() }

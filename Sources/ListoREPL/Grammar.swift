@@ -1337,31 +1337,48 @@ extension Grammar {
 
     /// "a, b or c", as a usage line says a choice.
     static func nearest(to word: String, in candidates: [String]) -> String? {
+        let typed = Array(word)
+        let most = max(1, min(2, typed.count / 3))
         var best: (String, Int)?
         for candidate in candidates {
-            let d = editDistance(word, Names.key(candidate))
-            if d <= max(1, min(2, word.count / 3)) && (best == nil || d < best!.1) { best = (candidate, d) }
+            guard let d = editDistance(typed, Array(Names.key(candidate)), atMost: most) else { continue }
+            if best == nil || d < best!.1 { best = (candidate, d) }
         }
         return best?.0
     }
 
-    /// Edits from one word to another, a swap of neighbours counting as one.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var d = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { d[i][0] = i }
-        for j in 0...b.count { d[0][j] = j }
+    /// Edits from one word to another, a swap of neighbours counting as one; nil
+    /// when more than `most`. Only the cells within `most` of the diagonal are
+    /// worked out, so a typed name of 65,000 letters against a list's name of a
+    /// thousand costs their lengths, not their product.
+    static func editDistance(_ a: [Character], _ b: [Character], atMost most: Int) -> Int? {
+        guard abs(a.count - b.count) <= most else { return nil }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        let far = most + 1
+        // Rows i-2, i-1 and i of the table, each cell j of b; cells off the band read as `far`.
+        var before = [Int](repeating: far, count: b.count + 1)
+        var previous = (0...b.count).map { $0 <= most ? $0 : far }
+        var current = [Int](repeating: far, count: b.count + 1)
         for i in 1...a.count {
-            for j in 1...b.count {
-                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
+            let low = max(1, i - most), high = min(b.count, i + most)
+            current[0] = i <= most ? i : far
+            if low > 1 { current[low - 1] = far }
+            var rowBest = current[0]
+            if low <= high {
+                for j in low...high {
+                    var d = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                    if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d = min(d, before[j - 2] + 1) }
+                    current[j] = min(d, far)
+                    rowBest = min(rowBest, current[j])
+                }
             }
+            if high < b.count { current[high + 1] = far }
+            if rowBest > most { return nil }
+            (before, previous, current) = (previous, current, before)
         }
-        return d[a.count][b.count]
+        let d = previous[b.count]
+        return d <= most ? d : nil
     }
-
 
     /// The command table in README, made from the grammar so the two never drift.
     public static var markdownTable: String {
