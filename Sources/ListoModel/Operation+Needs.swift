@@ -52,6 +52,9 @@ extension Operation {
         case .removeField where manual:
             // The session reads the rows holding the field first (`Session.readRows(holding:)`).
             return out
+        case .setGrouping(_, nil) where document.settings.grouping == nil:
+            // No grouping to leave: refused as changing nothing, reading nothing.
+            return out
         case .setOrdering where document.settings.grouping == nil:
             // The windows are let go as the order changes (`ListDocument.resort`): their
             // ranks were places in the old order. The session reads the rows it goes to.

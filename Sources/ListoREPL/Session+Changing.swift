@@ -85,10 +85,26 @@ extension Session {
         if !hasList, let first = library.lists.first {
             switchList(to: first.id)
         }
-        if !state.selection.isEmpty { state.selection = state.selection.filter { document.contains($0) } }
+        try keepSelection(after: outcome)
         var heard = outcome
         heard.events = shownEvents(outcome.events, deletedFrom: deletedFrom) + groupsEntered(groupsBefore)
         return heard
+    }
+
+    /// The rows selected after a change: less those it removed. A list read in windows
+    /// lets its windows go on a new order or grouping, so a selected row no longer held
+    /// is not a removed one: it is read again, and stays selected (`sort manual` or
+    /// `group due` after selecting rows of a sorted million-row list kept only the focused one).
+    func keepSelection(after outcome: Outcome) throws {
+        guard !state.selection.isEmpty else { return }
+        if hasList, storedDocument.isWindowed {
+            for changes in outcome.allChanges where changes.list == state.listID { state.selection.subtract(changes.removedRows) }
+            let missing = state.selection.filter { !document.contains($0) && !storedDocument.contains($0) }
+            if !missing.isEmpty { try readRows(missing, scattered: true) }
+            state.selection = state.selection.filter { document.contains($0) || storedDocument.contains($0) }
+        } else {
+            state.selection = state.selection.filter { document.contains($0) }
+        }
     }
 
     /// How many steps undo keeps. Counted in steps, not bytes: a step is one

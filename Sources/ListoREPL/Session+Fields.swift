@@ -242,9 +242,11 @@ extension Session {
         guard let choice else { return [.setting(.grouping(list: storedDocument.name, field: storedDocument.settings.grouping))] }
         var field: String?
         if case .field(let name) = choice { field = try declared(name).name }
-        // A row focused in a group read in windows is held by the groups, not the list:
-        // read into the list, it stays focused as the groups go.
-        if case .row(let id) = state.focus, !storedDocument.contains(id) { try readRows([id]) }
+        // A row focused or selected in a group read in windows is held by the groups, not
+        // the list: read into the list, it stays focused and selected as the groups go.
+        var held = state.selection.filter { !storedDocument.contains($0) }
+        if case .row(let id) = state.focus, !storedDocument.contains(id) { held.insert(id) }
+        if !held.isEmpty { try readRows(held, scattered: true) }
         let outcome = try perform { _ in .setGrouping(list: state.listID, field: field) }
         if case .header = state.focus { state.focus = .title }
         return [.changes(outcome.events)] + (state.focus == .title ? [titleAnnouncement()] : [])

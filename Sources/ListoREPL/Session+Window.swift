@@ -216,8 +216,9 @@ extension Session {
             switch reach {
             case .nearFocus, .numbers, .step, .ends, .row, .action, .deleting, .moving: break
             case .deletingSelection where selectionRule != nil: break
-            // `selection` of a rule is read a page at a time in the order heard (Session+SelectionPages.swift).
-            case .selectionKeptAsRule where readsRuleInPages(command): break
+            // `selection` of a rule is read a page at a time in the order heard (Session+SelectionPages.swift);
+            // of rows selected by their ids, held, or of none, it reads no more than they are.
+            case .selectionKeptAsRule where readsRuleInPages(command) || selectionNeedsNoRows: break
             default: return nil
             }
         } else if readsSortedWindows(document) {
@@ -225,8 +226,9 @@ extension Session {
             switch reach {
             case .nearFocus, .numbers, .step, .ends, .row, .action, .deleting, .moving: break
             case .deletingSelection where selectionRule != nil: break
-            // `selection` of a rule is read a page at a time in the order heard (Session+SelectionPages.swift).
-            case .selectionKeptAsRule where readsRuleInPages(command): break
+            // `selection` of a rule is read a page at a time in the order heard (Session+SelectionPages.swift);
+            // of rows selected by their ids, held, or of none, it reads no more than they are.
+            case .selectionKeptAsRule where readsRuleInPages(command) || selectionNeedsNoRows: break
             default: return nil
             }
         }
@@ -328,6 +330,12 @@ extension Session {
         return (out, jumps)
     }
 
+    /// Whether the selection is none, or rows selected by their ids and held: saying
+    /// it reads nothing more.
+    var selectionNeedsNoRows: Bool {
+        state.everyRow == nil && (state.selection.isEmpty || selectionHeld)
+    }
+
     /// Whether the command is `selection` of a rule over the whole list, read a page
     /// at a time in the order the list is heard rather than turned into ids.
     func readsRuleInPages(_ command: Command) -> Bool {
@@ -390,6 +398,8 @@ extension Session {
         let waits = try hasWaitingRows()
         // Grouping a long list reads none of it: its groups are read in windows, by ids the store groups.
         if case .group(.field)? = Optional(command), !waits, state.filter == nil, !storedDocument.isNested { return }
+        // Nor does `group off` on a list not grouped, which changes nothing (a sorted list read whole: 5 s, 348 MB).
+        if case .group(.off)? = Optional(command), storedDocument.settings.grouping == nil { return }
         if storedDocument.settings.grouping != nil, !waits, readsGroupedWindows(storedDocument),
            !reachesWholeList(reach), try prepareGroupedWindows(for: command, declared: entry, reach: reach) {
             cache.window = nil
