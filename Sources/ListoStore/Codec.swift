@@ -53,14 +53,10 @@ enum Codec {
         return (fields, damaged.sorted())
     }
 
-    /// One stored field, nil where its value is none listo writes: a number past the
-    /// 15 digits `set` takes among them, which a Double would otherwise bring back changed.
+    /// One stored field, nil where its value is none listo writes.
     struct ReadField: Decodable {
         var value: FieldValue?
-        init(from decoder: Decoder) throws {
-            value = try? StoredField(from: decoder).value
-            if case .number(let n)? = value, !FieldValue.isInRange(n) { value = nil }
-        }
+        init(from decoder: Decoder) throws { value = try? StoredField(from: decoder).value }
     }
 
     /// Fields as JSONEncoder writes them with sorted keys, written directly: names of

@@ -28,8 +28,6 @@ extension SectionReader {
             let read = reader.members { reader, key in
                 let name = String(decoding: UnsafeBufferPointer(rebasing: reader.bytes[key.range]), as: UTF8.self)
                 guard fields[name] == nil, let value = reader.storedValue() else { return false }
-                // A number `set` could not have given is left to `Codec.readFields`, which reads it as damage.
-                if case .number(let n) = value, !FieldValue.isInRange(n) { return false }
                 fields[name] = value
                 return true
             }

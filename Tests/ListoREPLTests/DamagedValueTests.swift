@@ -27,8 +27,6 @@ import Testing
         ("fields", #"{"due": {"date": "9999999-99-99"}}"#, "Buy bread's due is damaged: listo reads it as none."),
         ("fields", #"{"due": {}}"#, "Buy bread's due is damaged: listo reads it as none."),
         ("fields", #"{"due": 20261201, "pinned": true}"#, "Buy bread's due is damaged: listo reads it as none."),
-        ("fields", #"{"cost": 9223372036854775807}"#, "Buy bread's cost is damaged: listo reads it as none."),
-        ("fields", #"{"cost": -1e300}"#, "Buy bread's cost is damaged: listo reads it as none."),
     ]
 
     /// What a listener tries first, reads and counts among them.
@@ -58,7 +56,7 @@ import Testing
         let way = column == "fields" && !value.hasPrefix("{") ? "without them." : "without it."
         #expect(told.first == says + " listo recover \(path) NEW saves a copy " + way, "\(value): \(told)")
         // Read as none: never the damaged text, never a number brought into range.
-        #expect(!heard.contains { $0.contains("9999999") || $0.contains("2147483647") || $0.contains("922337") || $0.contains("e+300") || $0.contains("999 weeks") || $0.contains("20261201") },
+        #expect(!heard.contains { $0.contains("9999999") || $0.contains("2147483647") || $0.contains("999 weeks") || $0.contains("20261201") },
                 "\(value): \(heard)")
         // The rename was saved: the row's value is what listo read, none.
         #expect(heard.contains("Renamed Buy bread to Buy rye."), "\(heard)")
