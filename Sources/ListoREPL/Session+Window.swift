@@ -217,8 +217,8 @@ extension Session {
             case .nearFocus, .numbers, .step, .ends, .row, .action, .deleting, .moving: break
             case .deletingSelection where selectionRule != nil: break
             // `selection` of a rule is read a page at a time in the order heard (Session+SelectionPages.swift);
-            // of rows selected by their ids, held, or of none, it reads no more than they are.
-            case .selectionKeptAsRule where readsRuleInPages(command) || selectionNeedsNoRows: break
+            // of none, it reads nothing. Rows selected by their ids may lie outside the groups' windows: read whole.
+            case .selectionKeptAsRule where readsRuleInPages(command) || (state.everyRow == nil && state.selection.isEmpty): break
             default: return nil
             }
         } else if readsSortedWindows(document) {
