@@ -23,6 +23,7 @@ extension Session {
     /// reading only the rows the filter lets through (`settleSelection`).
     func selectionCommand() throws -> [Announcement] {
         guard let heard = try selectionPagesHeard() else {
+            if let rows = try selectedRowsInGroups() { return paged(.selection(rows.map(\.title))) }
             let rows = try selectedRowsInOrder()
             // Under a filter, the selected rows it hides are said once with the count.
             if let filter = filterCountingHidden(), let text = state.filter {
@@ -42,6 +43,32 @@ extension Session {
         // A few rows are said in one line, as `.selection` says them.
         guard total > 4 else { return [.selection(try selectedTitles(from: start, count: total, in: heard).titles)] }
         return try moreSelection(start, head: true)
+    }
+
+    /// Rows selected by their ids in a list grouped in windows, in the order heard:
+    /// found among the groups' ids and read by their ids, for they may lie outside the
+    /// groups' windows (the list read whole for them: 10.6 s, 906 MB at a million rows).
+    /// nil where that is not the case; where a selected row is not among the groups'
+    /// top-level ids (a row inside another), the list is read whole and said from memory.
+    private func selectedRowsInGroups() throws -> [Row]? {
+        guard state.everyRow == nil, !state.selection.isEmpty, state.filter == nil, readsGroupedWindows(storedDocument),
+              let heard = try groupWindows(), let groups = cache.groups else { return nil }
+        var ordered: [RowID] = []
+        var walked = 0
+        for section in heard.sections {
+            for id in groups.ids[section.id] ?? [] {
+                walked += 1
+                if walked % 65_536 == 0 { try CommandStop.check() }
+                if state.selection.contains(id) { ordered.append(id) }
+            }
+        }
+        var byID: [RowID: Row] = [:]
+        if ordered.count == state.selection.count {
+            for row in try store.rows(withIDs: ordered) { byID[row.id] = row }
+            if byID.count == ordered.count { return ordered.compactMap { byID[$0] } }
+        }
+        try readWholeList()
+        return nil
     }
 
     /// The list as `selection` reads a rule a page at a time in (`selectionCommand`), or

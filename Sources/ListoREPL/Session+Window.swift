@@ -216,9 +216,9 @@ extension Session {
             switch reach {
             case .nearFocus, .numbers, .step, .ends, .row, .action, .deleting, .moving: break
             case .deletingSelection where selectionRule != nil: break
-            // `selection` of a rule is read a page at a time in the order heard (Session+SelectionPages.swift);
-            // of none, it reads nothing. Rows selected by their ids may lie outside the groups' windows: read whole.
-            case .selectionKeptAsRule where readsRuleInPages(command) || (state.everyRow == nil && state.selection.isEmpty): break
+            // `selection` of a rule is read a page at a time in the order heard, and rows selected by
+            // their ids, which may lie outside the groups' windows, by the groups' ids (Session+SelectionPages.swift).
+            case .selectionKeptAsRule where readsRuleInPages(command) || (state.everyRow == nil && state.filter == nil): break
             default: return nil
             }
         } else if readsSortedWindows(document) {
