@@ -85,7 +85,7 @@ extension Session {
         if !hasList, let first = library.lists.first {
             switchList(to: first.id)
         }
-        try keepSelection(after: outcome)
+        keepSelection(after: outcome)
         var heard = outcome
         heard.events = shownEvents(outcome.events, deletedFrom: deletedFrom) + groupsEntered(groupsBefore)
         return heard
@@ -95,12 +95,13 @@ extension Session {
     /// lets its windows go on a new order or grouping, so a selected row no longer held
     /// is not a removed one: it is read again, and stays selected (`sort manual` or
     /// `group due` after selecting rows of a sorted million-row list kept only the focused one).
-    func keepSelection(after outcome: Outcome) throws {
+    func keepSelection(after outcome: Outcome) {
         guard !state.selection.isEmpty else { return }
         if hasList, storedDocument.isWindowed {
             for changes in outcome.allChanges where changes.list == state.listID { state.selection.subtract(changes.removedRows) }
             let missing = state.selection.filter { !document.contains($0) && !storedDocument.contains($0) }
-            if !missing.isEmpty { try readRows(missing, scattered: true) }
+            // The change is written: a read that fails here leaves those rows out of the selection, not an error.
+            if !missing.isEmpty { try? readRows(missing, scattered: true) }
             state.selection = state.selection.filter { document.contains($0) || storedDocument.contains($0) }
         } else {
             state.selection = state.selection.filter { document.contains($0) }
