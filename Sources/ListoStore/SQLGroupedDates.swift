@@ -80,19 +80,7 @@ extension SQLStore {
             }
             if other { return nil }
             // Rows without the date are in their section's order, those holding other fields among the plain ones.
-            var k = 0
-            try connection.each(
-                sql("SELECT id, position FROM rows WHERE section_id = ? AND parent_id IS NULL AND fields = '{}' ORDER BY position"),
-                [.integer(section.raw)]
-            ) { c in
-                let position = c.integer(1)
-                while k < undated.count && undated[k].position < position {
-                    noDate.append(undated[k].id)
-                    k += 1
-                }
-                noDate.append(RowID(c.integer(0)))
-            }
-            noDate.append(contentsOf: undated[k...].map(\.id))
+            noDate += try plainRows(of: section, mergedWith: undated)
         }
         if runs.contains(where: { $0.notDone > $0.range.count }) { return nil }
 

@@ -56,19 +56,7 @@ extension SQLStore {
             }
             if other { return nil }
             // The rest, in their section's order, those holding other fields among the plain ones.
-            var k = 0
-            try connection.each(
-                sql("SELECT id, position FROM rows WHERE section_id = ? AND parent_id IS NULL AND fields = '{}' ORDER BY position"),
-                [.integer(section.raw)]
-            ) { c in
-                let position = c.integer(1)
-                while k < holding.count && holding[k].position < position {
-                    no.append(holding[k].id)
-                    k += 1
-                }
-                no.append(RowID(c.integer(0)))
-            }
-            no.append(contentsOf: holding[k...].map(\.id))
+            no += try plainRows(of: section, mergedWith: holding)
         }
         var badges = (yes: counted, no: try stateCounts(of: list, today: today))
         badges.no.overdue -= counted.overdue
@@ -92,5 +80,25 @@ extension SQLStore {
         if !no.isEmpty { groups.append((.value(.bool(false)), no, badges.no)) }
         if !yes.isEmpty { groups.append((.value(.bool(true)), yes, badges.yes)) }
         return groups
+    }
+
+    /// A section's top-level rows holding no field, in position order, with `held` (rows
+    /// holding fields, already in position order) placed among them by position: the
+    /// group of rows without the grouped value, as the list's own order puts them.
+    func plainRows(of section: SectionID, mergedWith held: [(id: RowID, position: Int64)]) throws -> [RowID] {
+        var merged: [RowID] = []
+        var k = 0
+        try connection.each(
+            Self.placeholders.apply("SELECT id, position FROM rows WHERE section_id = ? AND parent_id IS NULL AND fields = '{}' ORDER BY position"),
+            [.integer(section.raw)]
+        ) { c in
+            let position = c.integer(1)
+            while k < held.count && held[k].position < position {
+                merged.append(held[k].id)
+                k += 1
+            }
+            merged.append(RowID(c.integer(0)))
+        }
+        return merged + held[k...].map(\.id)
     }
 }
