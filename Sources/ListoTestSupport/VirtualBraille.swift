@@ -92,6 +92,20 @@ public final class VirtualBraille: @unchecked Sendable {
         }, seconds: seconds)
     }
 
+    /// Presses a key, again each second, until a display after the `after` lines seen
+    /// shows `text` at its start; returns it, or nil after `seconds`. For a display
+    /// given back to BRLTTY: a key pressed before BRLTTY has seen the connection shut
+    /// still goes to the client that held it, and draws nothing.
+    @discardableResult
+    public func pressUntil(_ key: String, shows text: String, after: Int, seconds: Double = 30) -> String? {
+        let end = Date().addingTimeInterval(seconds)
+        repeat {
+            send(key)
+            if let hit = waitFor(text, after: after, seconds: 1) { return hit }
+        } while Date() < end
+        return nil
+    }
+
     /// Presses a key and waits for the display it brings, text and mark both in
     /// (the mark comes on the protocol's next line); nil when none came in `seconds`.
     public func pressForWindow(_ key: String, seconds: Double = 30) -> (text: String, startsLine: Bool)? {

@@ -191,8 +191,7 @@ struct BrailleSessionTests {
         var before = braille.shown.count
         shell.type("\u{1A}")
         #expect(shell.waitFor("Stopped"), "Ctrl-Z stopped listo: \(shell.transcript)")
-        braille.send("LnDn")
-        #expect(braille.waitFor("no screen", after: before) != nil, "stopped, BRLTTY has the display and its keys: \(braille.shown.suffix(3))")
+        #expect(braille.pressUntil("LnDn", shows: "no screen", after: before) != nil, "stopped, BRLTTY has the display and its keys: \(braille.shown.suffix(3))")
         before = braille.shown.count
         shell.type("fg\r")
         #expect(braille.waitFor("Pending, section 1 of 2, 3 rows.", after: before) != nil, "fg: listo shows its answer again: \(braille.shown.suffix(3))")
@@ -200,8 +199,7 @@ struct BrailleSessionTests {
         before = braille.shown.count
         kill(listo, SIGTERM)
         #expect(shell.waitFor("Terminated"), "\(shell.transcript)")
-        braille.send("LnDn")
-        #expect(braille.waitFor("no screen", after: before) != nil, "ended by a signal, listo gave the display back: \(braille.shown.suffix(3))")
+        #expect(braille.pressUntil("LnDn", shows: "no screen", after: before) != nil, "ended by a signal, listo gave the display back: \(braille.shown.suffix(3))")
         shell.type("exit\r")
         #expect(shell.waitForExit() != nil, "the shell ended: \(shell.transcript)")
     }
