@@ -195,7 +195,10 @@ public enum ListoCLI {
                 SideInput.add(SideInput.Source(waiting: { (resized, -1) }, take: { (nil, runner.sayWhenResized()) }))
             }
         }
-        if terminal { BrailleDisplay.catchSuspend() }
+        if terminal {
+            BrailleDisplay.catchSuspend()
+            runner.noticeLongCommands()
+        }
         defer { runner.closeBraille() }
         runner.start()
         var recorder = Recorder(captured: captured)

@@ -20,6 +20,8 @@ public final class Runner {
     public var remember: ((String) -> Void)?
     /// The Braille display, where this run may use one; every answer is shown on it.
     public var braille: BrailleDisplay?
+    /// At a terminal: says once that a command running long is working (`WorkingNotice`).
+    var working: WorkingNotice?
 
     public init(session: Session, options: Options, output: LineSink, speech: @escaping SpeechConnector = SilentSpeech.connector) {
         self.session = session
@@ -234,7 +236,9 @@ public final class Runner {
         case .line(let line):
             if echo { output.write(["> " + LineFormat.visible(line)]) }
             interruptSpeech()
+            working?.begin(speaker.lines([.said(.commandStop(.working(Self.named(line))))]))
             let response = session.execute(line)
+            working?.end()
             if let kept = response.remembered { remember?(kept) }
             speaker.command = response.command ?? CommandKey(typed: line)
             speaker.typed = response.remembered ?? line
@@ -249,6 +253,19 @@ public final class Runner {
             if response.quit { return false }
             return !(bail && response.refused)
         }
+    }
+
+    /// The line as a notice names it, its words one space apart: whole when short,
+    /// else its first 40 characters.
+    static func named(_ line: String) -> String {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+        return words.dropFirst(40).isEmpty ? words : String(words.prefix(40)) + "…"
+    }
+
+    /// At a terminal, a command that runs past two seconds says once that it is working.
+    public func noticeLongCommands() {
+        guard working == nil else { return }
+        working = WorkingNotice { [output] lines in output.write(lines) }
     }
 
     public func loop<Source: LineSource>(_ source: inout Source) {

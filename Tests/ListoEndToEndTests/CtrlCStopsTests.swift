@@ -128,4 +128,37 @@ import Testing
         #expect(after.check == "ok")
         #expect(after.rows == rows)
     }
+
+    /// A command at a terminal that runs past two seconds says once, before its answer,
+    /// that it is working and that Ctrl-C stops it; a quick one says nothing of it, and
+    /// neither does a script, whose answers stay those of its lines.
+    @Test func aLongCommandSaysOnceThatItIsWorking() throws {
+        let rows = 200_000
+        let path = try bigStore(rows: rows)
+        let home = Fixture.temporaryFolder()
+        let env = ["TERM": "xterm", "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "LANG": "C.UTF-8"]
+        let terminal = try PseudoTerminal(arguments: ["--store", path], environment: env)
+        #expect(terminal.waitFor("Big "), "the prompt: \(terminal.transcript)")
+        for (line, answer) in [("where", "Big, 2 sections, 200000 rows"), ("edit on", "Editing."), ("select all", "All selected, 200000 rows.")] {
+            terminal.type(line + "\r")
+            #expect(terminal.waitFor(answer, seconds: 60), "\(line): \(terminal.transcript)")
+            #expect(terminal.waitFor("Big "))
+        }
+        // Deleting 200,000 rows takes seconds in a debug build.
+        terminal.type("delete selection\r")
+        let notice = "Working: delete selection. Ctrl-C stops it.\r\n"
+        #expect(terminal.waitFor(notice, seconds: 60), "the notice: \(terminal.transcript)")
+        #expect(terminal.waitFor("Deleted 200000 rows", seconds: 300), "the answer: \(terminal.transcript)")
+        #expect(terminal.waitFor("Big editing "))
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit(seconds: 60) == 0)
+        let said = terminal.transcript
+        #expect(said.components(separatedBy: "Working:").count == 2, "said once, for the long command alone: \(said)")
+        let noticeAt = try #require(said.range(of: notice)), answerAt = try #require(said.range(of: "Deleted 200000 rows"))
+        #expect(noticeAt.upperBound <= answerAt.lowerBound, "the notice comes before the answer: \(said)")
+
+        let scripted = try runListo(["--store", try bigStore(rows: rows)], script: "edit on\nselect all\ndelete selection\n")
+        #expect(scripted.lines.contains { $0.hasPrefix("Deleted 200000 rows") }, "\(scripted.lines)")
+        #expect(!scripted.lines.contains { $0.hasPrefix("Working") }, "a script hears no notice: \(scripted.lines)")
+    }
 }
