@@ -110,6 +110,8 @@ public struct WhereView: Sendable {
     /// A focused row below the top level: its level, and the rows it is inside, outermost first.
     public var level: Int?
     public var inside: [String] = []
+    /// In the detail column, no row is open there: said as the placeholder says it.
+    public var detailEmpty = false
 
     public init(path: [String], column: Column, section: String?, row: String?, position: (Int, Int)?,
                 rotor: RotorUnit, editMode: EditMode, selected: Int, filter: String?, store: StoreKind, splitStyle: String? = nil) {

@@ -736,7 +736,13 @@ public struct Announcer: Sendable {
         // about: the column (which one is all that differs), the split style as
         // columns says it, the rotor as rotor says it, and edit mode with the
         // selection it holds.
-        lines.append(place.isEmpty ? t(.listsNone) : t(.whereColumn(t.name(w.column), place)))
+        if place.isEmpty {
+            lines.append(t(.listsNone))
+        } else if w.detailEmpty, let list = w.path.first {
+            lines.append(t(.emptyDetail(.whereEmpty(list))))
+        } else {
+            lines.append(t(.whereColumn(t.name(w.column), place)))
+        }
         if let style = w.splitStyle { lines.append(t(.split(splitName(style)))) }
         lines.append(t(.rotor(w.rotorState ?? t.name(w.rotor))))
         switch w.editMode {

@@ -911,6 +911,7 @@ extension Session {
             store: storeDescription,
             splitStyle: state.splitStyle.rawValue)
         if state.rotor == .state { said.rotorState = state.rotorTerm }
+        said.detailEmpty = state.column == .detail && hasList && state.detailRow == nil
         if settings.layoutChoice == .automatic {
             said.layoutFollowed = (settings.layout, settings.layoutWidth)
         } else {

@@ -1,0 +1,10 @@
+#! args: --memory --demo --language es
+Tareas, 2 secciones, 5 filas.
+> columnas detalle
+Columnas: detalle; división equilibrada.
+> dónde
+Columna de detalle: vacía. Abre una fila desde Tareas.
+División: equilibrada.
+Rotor: elementos.
+Edición desactivada, sin selección.
+Vista compacta.
