@@ -43,6 +43,11 @@ public final class Runner {
     }
 
     public func say(_ announcements: [Announcement]) {
+        guard let working else { return sayNow(announcements) }
+        working.exclusive { sayNow(announcements) }
+    }
+
+    private func sayNow(_ announcements: [Announcement]) {
         let announcements = brailleIfAsked(connectIfAsked(announcements))
         speaker.hearing = session.hearing
         let settings = session.settings.speech
@@ -236,7 +241,7 @@ public final class Runner {
         case .line(let line):
             if echo { output.write(["> " + LineFormat.visible(line)]) }
             interruptSpeech()
-            working?.begin(speaker.lines([.said(.commandStop(.working(Self.named(line))))]))
+            if let working { working.begin(notice(for: line)) }
             let response = session.execute(line)
             working?.end()
             if let kept = response.remembered { remember?(kept) }
@@ -265,7 +270,24 @@ public final class Runner {
     /// At a terminal, a command that runs past two seconds says once that it is working.
     public func noticeLongCommands() {
         guard working == nil else { return }
-        working = WorkingNotice { [output] lines in output.write(lines) }
+        working = WorkingNotice()
+    }
+
+    /// What says that the command typed as `line` is working: its words worked out now,
+    /// with a copy of the speaker (the notice is no answer, for Again to count), so that
+    /// the notice's thread reads nothing the command changes. Printed, shown on the
+    /// Braille display as an answer is, and spoken when speech is on.
+    func notice(for line: String) -> () -> Void {
+        var copy = speaker
+        let (lines, spoken) = copy.render([.said(.commandStop(.working(Self.named(line))))], cuesReplaceWords: false)
+        var voice = session.settings.speech
+        if voice.language == nil { voice.language = session.settings.language.rawValue }
+        let voiced = voice.speak ? spoken : []
+        return { [unowned self] in
+            output.write(lines)
+            if let display = braille, display.connection != nil { display.show(answer: lines.map { BrailleLine($0) }, resting: nil) }
+            if let speech, !voiced.isEmpty { try? speech.say(voiced, settings: voice) }
+        }
     }
 
     public func loop<Source: LineSource>(_ source: inout Source) {

@@ -5,9 +5,11 @@ import Glibc
 /// "Working: delete selection. Ctrl-C stops it." A change to a million rows takes
 /// tens of seconds; most commands answer long before the notice is due, and say nothing more.
 ///
-/// A thread of its own waits out each command. The notice and the end of the command
-/// take turns under one lock, so the notice comes before the answer or not at all. The
-/// thread takes no signal: Ctrl-C, Ctrl-Z and a resize stay the main thread's.
+/// A thread of its own waits out each command. The notice, the end of the command and
+/// everything the runner says take turns under one lock (`exclusive`), so the notice
+/// comes before the answer or not at all, and the terminal, the Braille display and the
+/// speech channel are never written from two threads at once. The thread takes no
+/// signal: Ctrl-C, Ctrl-Z and a resize stay the main thread's.
 final class WorkingNotice: @unchecked Sendable {
     private var mutex = pthread_mutex_t()
     private var wake = pthread_cond_t()
@@ -15,15 +17,13 @@ final class WorkingNotice: @unchecked Sendable {
     private var begun = 0
     private var saidFor = 0
     private var running = false
-    private var lines: [String] = []
+    private var notice: () -> Void = {}
     private var due = timespec()
     private let delay: Double
-    private let write: ([String]) -> Void
 
     /// Nil where the thread could not be started: commands then run as before, unannounced.
-    init?(delay: Double = 2, write: @escaping ([String]) -> Void) {
+    init?(delay: Double = 2) {
         self.delay = delay
-        self.write = write
         var attributes = pthread_condattr_t()
         pthread_condattr_init(&attributes)
         pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
@@ -47,8 +47,10 @@ final class WorkingNotice: @unchecked Sendable {
         pthread_detach(thread)
     }
 
-    /// A command starts; `lines` are what is said if it is still running when the notice is due.
-    func begin(_ lines: [String]) {
+    /// A command starts; `notice` says it is working if it still is when the notice is
+    /// due. It runs on the notice's thread, under the lock, and so must use only what
+    /// was worked out before the command began, never the session the command changes.
+    func begin(_ notice: @escaping () -> Void) {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         let whole = Int(delay)
@@ -56,7 +58,7 @@ final class WorkingNotice: @unchecked Sendable {
         pthread_mutex_lock(&mutex)
         begun += 1
         running = true
-        self.lines = lines
+        self.notice = notice
         due = timespec(tv_sec: now.tv_sec + whole + nanoseconds / 1_000_000_000, tv_nsec: nanoseconds % 1_000_000_000)
         pthread_cond_signal(&wake)
         pthread_mutex_unlock(&mutex)
@@ -66,7 +68,15 @@ final class WorkingNotice: @unchecked Sendable {
     func end() {
         pthread_mutex_lock(&mutex)
         running = false
+        notice = {}
         pthread_mutex_unlock(&mutex)
+    }
+
+    /// Runs `body` while no notice is being said.
+    func exclusive<T>(_ body: () throws -> T) rethrows -> T {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        return try body()
     }
 
     private func serve() {
@@ -80,7 +90,7 @@ final class WorkingNotice: @unchecked Sendable {
             }
             guard running && begun == command else { continue }
             saidFor = command
-            write(lines)
+            notice()
         }
     }
 }

@@ -130,14 +130,19 @@ import Testing
     }
 
     /// A command at a terminal that runs past two seconds says once, before its answer,
-    /// that it is working and that Ctrl-C stops it; a quick one says nothing of it, and
-    /// neither does a script, whose answers stay those of its lines.
+    /// that it is working and that Ctrl-C stops it, on the Braille display and aloud too; a quick
+    /// one says nothing of it, and neither does a script, whose answers stay those of its lines.
     @Test func aLongCommandSaysOnceThatItIsWorking() throws {
         let rows = 200_000
         let path = try bigStore(rows: rows)
+        let braille = try VirtualBraille()
+        defer { braille.stop() }
+        let speech = try FakeSpeechServer()
+        defer { speech.stop() }
         let home = Fixture.temporaryFolder()
-        let env = ["TERM": "xterm", "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "LANG": "C.UTF-8"]
-        let terminal = try PseudoTerminal(arguments: ["--store", path], environment: env)
+        let env = ["TERM": "xterm", "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "LANG": "C.UTF-8",
+                   "BRLAPI_HOST": braille.host, "BRLAPI_AUTH": "none", "SPEECHD_ADDRESS": "unix_socket:" + speech.socketPath]
+        let terminal = try PseudoTerminal(arguments: ["--store", path, "--braille", "--speak"], environment: env)
         #expect(terminal.waitFor("Big "), "the prompt: \(terminal.transcript)")
         for (line, answer) in [("where", "Big, 2 sections, 200000 rows"), ("edit on", "Editing."), ("select all", "All selected, 200000 rows.")] {
             terminal.type(line + "\r")
@@ -148,12 +153,16 @@ import Testing
         terminal.type("delete selection\r")
         let notice = "Working: delete selection. Ctrl-C stops it.\r\n"
         #expect(terminal.waitFor(notice, seconds: 60), "the notice: \(terminal.transcript)")
+        #expect(braille.waitFor("Working: delete selection.") != nil, "on the display: \(braille.shown.suffix(3))")
+        #expect(speech.waitFor { $0.contains("MESSAGE: Working: delete selection. Ctrl-C stops it.") }, "aloud: \(speech.received.suffix(3))")
         #expect(terminal.waitFor("Deleted 200000 rows", seconds: 300), "the answer: \(terminal.transcript)")
+        #expect(braille.waitFor("Deleted 200000 rows") != nil, "the answer follows it on the display: \(braille.shown.suffix(3))")
         #expect(terminal.waitFor("Big editing "))
         terminal.type("quit\r")
         #expect(terminal.waitForExit(seconds: 60) == 0)
         let said = terminal.transcript
         #expect(said.components(separatedBy: "Working:").count == 2, "said once, for the long command alone: \(said)")
+        #expect(speech.received.filter { $0.contains("Working:") }.count == 1, "spoken once: \(speech.received)")
         let noticeAt = try #require(said.range(of: notice)), answerAt = try #require(said.range(of: "Deleted 200000 rows"))
         #expect(noticeAt.upperBound <= answerAt.lowerBound, "the notice comes before the answer: \(said)")
 
