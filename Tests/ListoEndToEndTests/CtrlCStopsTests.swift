@@ -170,4 +170,34 @@ import Testing
         #expect(scripted.lines.contains { $0.hasPrefix("Deleted 200000 rows") }, "\(scripted.lines)")
         #expect(!scripted.lines.contains { $0.hasPrefix("Working") }, "a script hears no notice: \(scripted.lines)")
     }
+
+    /// Ctrl-C typed at a terminal that is listo's controlling one: the kernel turns the
+    /// key into the signal and echoes it as `^C`; the echo is taken back before the
+    /// answer, so the answer's first word starts its line.
+    @Test func ctrlCTypedLeavesNoEchoBeforeTheAnswer() throws {
+        let path = try bigStore(rows: 200_000)
+        let home = Fixture.temporaryFolder()
+        let env = ["TERM": "xterm", "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "LANG": "C.UTF-8", "PS1": "shell$ "]
+        // setsid -c makes the terminal the shell's controlling terminal; listo takes the shell's place.
+        let shell = try PseudoTerminal(program: "/usr/bin/setsid", arguments: ["-c", "-w", "/bin/bash", "--norc", "--noprofile", "-i"],
+                                       environment: env)
+        #expect(shell.waitFor("shell$ "))
+        shell.type("exec \(Fixture.binary.path) --store \(path)\r")
+        #expect(shell.waitFor("Big "), "the prompt: \(shell.transcript)")
+        for (line, answer) in [("edit on", "Editing."), ("select all", "All selected, 200000 rows.")] {
+            shell.type(line + "\r")
+            #expect(shell.waitFor(answer, seconds: 60), "\(line): \(shell.transcript)")
+            #expect(shell.waitFor("Big editing "))
+        }
+        shell.type("delete selection\r")
+        #expect(shell.waitFor("delete selection\r\n"))
+        usleep(500_000)
+        shell.type("\u{03}")
+        #expect(shell.waitFor("\r\u{1B}[KStopped: delete selection; nothing changed.\r\nBig editing ", seconds: 60),
+                "the echo taken back: \(shell.transcript.debugDescription)")
+        #expect(shell.transcript.contains("^C"), "the terminal echoed the key: \(shell.transcript.debugDescription)")
+        shell.type("quit\r")
+        #expect(shell.waitForExit() != nil)
+        #expect(try whole(path).rows == 200_000)
+    }
 }
