@@ -44,7 +44,7 @@ public final class Runner {
 
     public func say(_ announcements: [Announcement]) {
         guard let working else { return sayNow(announcements) }
-        working.exclusive { sayNow(announcements) }
+        working.saying { sayNow(announcements) }
     }
 
     private func sayNow(_ announcements: [Announcement]) {

@@ -5,9 +5,10 @@ import Glibc
 /// "Working: delete selection. Ctrl-C stops it." A change to a million rows takes
 /// tens of seconds; most commands answer long before the notice is due, and say nothing more.
 ///
-/// A thread of its own waits out each command. The notice, the end of the command and
-/// everything the runner says take turns under one lock (`exclusive`), so the notice
-/// comes before the answer or not at all, and the terminal, the Braille display and the
+/// A command that has said something already (a long reading says each section as it
+/// goes) is plainly working, and hears no notice. A thread of its own waits out each
+/// command. The notice, the end of the command and everything the runner says take
+/// turns under one lock (`saying`), so the notice comes before the answer or not at all, and the terminal, the Braille display and the
 /// speech channel are never written from two threads at once. The thread takes no
 /// signal: Ctrl-C, Ctrl-Z and a resize stay the main thread's.
 final class WorkingNotice: @unchecked Sendable {
@@ -72,10 +73,12 @@ final class WorkingNotice: @unchecked Sendable {
         pthread_mutex_unlock(&mutex)
     }
 
-    /// Runs `body` while no notice is being said.
-    func exclusive<T>(_ body: () throws -> T) rethrows -> T {
+    /// Runs `body`, which says something, while no notice is being said; the command
+    /// running, if any, has then said something and hears no notice.
+    func saying<T>(_ body: () throws -> T) rethrows -> T {
         pthread_mutex_lock(&mutex)
         defer { pthread_mutex_unlock(&mutex) }
+        saidFor = begun
         return try body()
     }
 
@@ -85,10 +88,10 @@ final class WorkingNotice: @unchecked Sendable {
             while !running || saidFor == begun { pthread_cond_wait(&wake, &mutex) }
             let command = begun
             var timedOut = false
-            while running && begun == command && !timedOut {
+            while running && begun == command && saidFor != command && !timedOut {
                 timedOut = pthread_cond_timedwait(&wake, &mutex, &due) == ETIMEDOUT
             }
-            guard running && begun == command else { continue }
+            guard running && begun == command && saidFor != command else { continue }
             saidFor = command
             notice()
         }

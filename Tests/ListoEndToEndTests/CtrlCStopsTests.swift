@@ -200,4 +200,25 @@ import Testing
         #expect(shell.waitForExit() != nil)
         #expect(try whole(path).rows == 200_000)
     }
+
+    /// A long reading says each section as it goes: plainly working, it hears no notice.
+    @Test func aReadingThatSaysAsItGoesHearsNoNotice() throws {
+        let path = try bigStore(rows: 40_000)
+        let home = Fixture.temporaryFolder()
+        let env = ["TERM": "xterm", "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "LANG": "C.UTF-8"]
+        let terminal = try PseudoTerminal(arguments: ["--store", path], environment: env)
+        #expect(terminal.waitFor("Big "), "the prompt: \(terminal.transcript)")
+        terminal.type("page off\r")
+        #expect(terminal.waitFor("Page: off."), "\(terminal.transcript)")
+        #expect(terminal.waitFor("Big "))
+        let started = Date()
+        terminal.type("list all\r")
+        #expect(terminal.waitFor("Task 39999", seconds: 300))
+        #expect(terminal.waitFor("\r\nBig ", seconds: 60))
+        // The reading ran past the notice's two seconds, so the notice had its chance.
+        #expect(Date().timeIntervalSince(started) > 2.5, "the reading was long enough to test")
+        #expect(!terminal.transcript.contains("Working:"), "no notice in a reading")
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit(seconds: 60) == 0)
+    }
 }
