@@ -196,6 +196,7 @@ extension Announcer {
             case .missingDate(let field, let word, let comparison): return t(.rFilterMissingDate(field, word, t(dateExample(comparison))))
             case .unbalanced: return t(.rFilterUnbalanced)
             case .tooLong(let terms, let depth): return t(.rFilterTooLong(terms, depth))
+            case .tooManyCharacters(let limit, let count): return t(.filterLength(.characters(limit, count)))
             case .notADate(let field, let text, let comparison):
                 return t(.rFilterNotADate(typedBack(text), field, t(dateExample(comparison))))
             case .pastCalendar(let text, let end): return pastCalendarText(text, end)

@@ -91,6 +91,9 @@ public enum QueryProblem: Error, Hashable, Sendable {
     /// More terms, or brackets deeper, than a person says in one filter; refused
     /// before the query is built, so that no line can make it arbitrarily deep.
     case tooLong(terms: Int, depth: Int)
+    /// More characters than the longest title typed (`limit`): no word of it could match
+    /// one, and the filter is said back in every answer while it is on. `count` as typed.
+    case tooManyCharacters(limit: Int, count: Int)
     /// A date field followed by words that are no date; `comparison` as typed, so the example given uses it.
     case notADate(field: String, text: String, comparison: DateComparison = .before)
     case notAValue(field: String, type: FieldType, text: String)
@@ -191,6 +194,10 @@ public enum StateTerms {
     }
 
     public static func parse(_ text: String, fields: [FieldDeclaration], today: CalendarDate) throws(QueryProblem) -> RowQuery {
+        // Counting stops just past the limit, so a long line costs no more than reading it.
+        if text.prefix(Parser.characterLimit + 1).count > Parser.characterLimit {
+            throw .tooManyCharacters(limit: Parser.characterLimit, count: text.count)
+        }
         var parser = Parser(tokens: tokenize(text), fields: fields, today: today)
         guard !parser.tokens.isEmpty else { throw .empty }
         let query = try parser.expression()
@@ -288,6 +295,8 @@ public enum StateTerms {
         var depth = 0
         static let termLimit = 64
         static let depthLimit = 16
+        /// The longest title a person may type (the REPL's `TitleLimit`).
+        static let characterLimit = 1_000
 
         var atEnd: Bool { index >= tokens.count }
 

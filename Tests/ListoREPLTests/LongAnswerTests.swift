@@ -26,6 +26,20 @@ import Testing
         #expect(LineFormat.split("short line.") == ["short line."])
     }
 
+    /// A filter longer than the longest title a person may type is refused in one line,
+    /// before it is said back in every answer while it is on; one at the limit is taken.
+    @Test(arguments: [
+        (["--demo", "--memory"], "filter", "Error: filters hold at most 1000 characters, and this one has 65000. Shorten it."),
+        (["--demo", "--memory", "--language", "es"], "filtrar",
+         "Error: un filtro admite como máximo 1000 caracteres, y este tiene 65000. Acórtalo."),
+    ])
+    func aFilterLongerThanATitleIsRefused(_ arguments: [String], _ command: String, _ refusal: String) throws {
+        let h = try Harness(arguments: arguments)
+        #expect(h.say(command + " " + String(repeating: "a", count: 65_000)) == [refusal])
+        let atLimit = h.say(command + " " + String(repeating: "a", count: 1_000))
+        #expect(atLimit.first?.hasPrefix("Error:") == false, "\(atLimit.map { $0.prefix(60) })")
+    }
+
     /// What the transcripts say, at the default width: no line longer than about 200.
     @Test(arguments: Fixture.transcripts.map(\.lastPathComponent))
     func noTranscriptLineIsLongerThanAConsoleScreenReaderSaysWhole(_ name: String) throws {
