@@ -135,15 +135,9 @@ public enum Interrupts {
     /// Set by Ctrl-C while a command runs; a reading stops at the next section.
     nonisolated(unsafe) static var stopRequested: Int32 = 0
 
-    /// Set by Ctrl-C while a command runs at a terminal libedit edits, where the
-    /// terminal echoed the key as `^C` on the line the answer is written to.
-    nonisolated(unsafe) static var echoedWhileRunning: Int32 = 0
-
-    /// Whether Ctrl-C came while the command ran, the terminal echoing it; asked once per command.
-    static func takeEchoed() -> Bool {
-        defer { echoedWhileRunning = 0 }
-        return echoedWhileRunning != 0
-    }
+    /// Set by Ctrl-C while a command runs at a terminal libedit edits; the runner
+    /// clears it as each command starts. A command stopping hears no working notice.
+    nonisolated(unsafe) static var pressedWhileRunning: Int32 = 0
 
     /// Whether Ctrl-C came since the last time this was asked.
     static func takeStopRequest() -> Bool {
@@ -159,7 +153,7 @@ public enum Interrupts {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = { _ in
             Interrupts.stopRequested = 1
-            Interrupts.echoedWhileRunning = 1
+            Interrupts.pressedWhileRunning = 1
             CommandStop.request()
         }
         sigemptyset(&action.sa_mask)

@@ -202,13 +202,19 @@ public enum ListoCLI {
         defer { runner.closeBraille() }
         runner.start()
         var recorder = Recorder(captured: captured)
+        /// At a terminal libedit edits: a control key typed while a command runs is not echoed as `^C` (`CommandEcho`).
+        var quietsEcho = false
         func loop<Source: LineSource>(_ source: inout Source) {
             while !Exits.requested {
                 let input = source.read(prompt: session.prompt())
                 recorder.note(input, said: captured.lines.count)
                 // Ctrl-D leaves the cursor after the prompt; the shell's prompt starts on a line of its own.
                 if terminal && input == .end { StandardOutput().write([""]) }
-                if Exits.requested || !Exits.whileRunning({ runner.run(input) }) { break }
+                if Exits.requested { break }
+                if quietsEcho { CommandEcho.quieten() }
+                let goesOn = Exits.whileRunning { runner.run(input) }
+                if quietsEcho { CommandEcho.restore() }
+                if !goesOn { break }
             }
         }
         if terminal {
@@ -224,6 +230,7 @@ public enum ListoCLI {
                 useUTF8Locale()
                 var source = EditorSource(editrc: EditorSource.editrcPath(environment), width: { [session] in session.settings.width }) { [session] in session.complete($0) }
                 EditorSource.prompt = { [session] in session.prompt() }
+                quietsEcho = true
                 loop(&source)
                 source.close()
             }

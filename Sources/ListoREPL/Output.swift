@@ -7,14 +7,10 @@ public protocol LineSink: AnyObject {
     func write(_ lines: [String])
     /// The terminal bell (`--bell`): one byte of its own, never part of a line.
     func ring()
-    /// Takes back what the terminal echoed on the line the answer starts on (`^C`, keys
-    /// typed ahead), so that the answer's first word is the first thing on its line.
-    func clearEcho()
 }
 
 extension LineSink {
     public func ring() {}
-    public func clearEcho() {}
 }
 
 /// Every byte listo writes to a descriptor leaves through this type. Text goes
@@ -55,9 +51,6 @@ enum Terminal {
         send(fd, text)
     }
 
-    /// Back to the line's start and the line cleared: listo's own control, never data's.
-    static func clearLine(_ fd: Int32) { send(fd, "\r\u{1B}[K") }
-
     /// BEL, not text: the bell that a terminal, BRLTTY or a Braille display shows as an alert.
     static func bell(_ fd: Int32) {
         var byte: UInt8 = 7
@@ -81,7 +74,6 @@ public final class StandardOutput: LineSink {
     public init() {}
     public func write(_ lines: [String]) { Terminal.write(1, lines: lines) }
     public func ring() { Terminal.bell(1) }
-    public func clearEcho() { Terminal.clearLine(1) }
 }
 
 public final class StandardError: LineSink {
@@ -112,5 +104,4 @@ final class TeeOutput: LineSink {
     }
     /// The bell rings on the terminal only; a transcript holds what was said.
     func ring() { first.ring() }
-    func clearEcho() { first.clearEcho() }
 }

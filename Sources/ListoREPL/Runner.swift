@@ -241,10 +241,10 @@ public final class Runner {
         case .line(let line):
             if echo { output.write(["> " + LineFormat.visible(line)]) }
             interruptSpeech()
+            Interrupts.pressedWhileRunning = 0
             if let working { working.begin(notice(for: line)) }
             let response = session.execute(line)
             working?.end()
-            if Interrupts.takeEchoed() { output.clearEcho() }
             if let kept = response.remembered { remember?(kept) }
             speaker.command = response.command ?? CommandKey(typed: line)
             speaker.typed = response.remembered ?? line
@@ -286,7 +286,7 @@ public final class Runner {
         let voiced = voice.speak ? spoken : []
         return { [unowned self] in
             // After Ctrl-C, the line holds its echo, and the command is about to say it stopped.
-            guard Interrupts.echoedWhileRunning == 0 else { return }
+            guard Interrupts.pressedWhileRunning == 0 else { return }
             output.write(lines)
             if let display = braille, display.connection != nil { display.show(answer: lines.map { BrailleLine($0) }, resting: nil) }
             if let speech, !voiced.isEmpty { try? speech.say(voiced, settings: voice) }

@@ -289,10 +289,13 @@ extension Session {
                 if settings.page == nil, let early = environment.early, !out.isEmpty {
                     early(takeHeard() + out)
                     out.removeAll()
+                    // Ctrl-C stops a long reading where it is; more goes on from there. Focus
+                    // goes to its last row first, so that the rows let go are those away from it.
+                    let stopping = environment.takeStopRequest()
+                    if stopping, let lastRow { state.focus = lastRow }
                     if let paged { letGoOfRowsRead(in: paged) }
                     releaseFarSections()
-                    // Ctrl-C stops a long reading where it is; more goes on from there.
-                    if environment.takeStopRequest() { break }
+                    if stopping { break }
                 }
                 next = 0
                 if window != nil {

@@ -172,8 +172,8 @@ import Testing
     }
 
     /// Ctrl-C typed at a terminal that is listo's controlling one: the kernel turns the
-    /// key into the signal and echoes it as `^C`; the echo is taken back before the
-    /// answer, so the answer's first word starts its line.
+    /// key into the signal, and echoes it as the character itself, which shows nothing,
+    /// not as `^C` before the answer or inside a reading; the shell's modes are as they were after.
     @Test func ctrlCTypedLeavesNoEchoBeforeTheAnswer() throws {
         let path = try bigStore(rows: 200_000)
         let home = Fixture.temporaryFolder()
@@ -182,7 +182,7 @@ import Testing
         let shell = try PseudoTerminal(program: "/usr/bin/setsid", arguments: ["-c", "-w", "/bin/bash", "--norc", "--noprofile", "-i"],
                                        environment: env)
         #expect(shell.waitFor("shell$ "))
-        shell.type("exec \(Fixture.binary.path) --store \(path)\r")
+        shell.type("\(Fixture.binary.path) --store \(path)\r")
         #expect(shell.waitFor("Big "), "the prompt: \(shell.transcript)")
         for (line, answer) in [("edit on", "Editing."), ("select all", "All selected, 200000 rows.")] {
             shell.type(line + "\r")
@@ -193,10 +193,24 @@ import Testing
         #expect(shell.waitFor("delete selection\r\n"))
         usleep(500_000)
         shell.type("\u{03}")
-        #expect(shell.waitFor("\r\u{1B}[KStopped: delete selection; nothing changed.\r\nBig editing ", seconds: 60),
-                "the echo taken back: \(shell.transcript.debugDescription)")
-        #expect(shell.transcript.contains("^C"), "the terminal echoed the key: \(shell.transcript.debugDescription)")
+        #expect(shell.waitFor("\u{03}Stopped: delete selection; nothing changed.\r\nBig editing ", seconds: 60),
+                "the key echoed as itself, the answer after it: \(shell.transcript.suffix(300).debugDescription)")
+        // A reading said as it goes, stopped: the echo is taken back before the next line it says.
+        shell.type("page off\r")
+        #expect(shell.waitFor("Page: off."))
+        shell.type("list all\r")
+        #expect(shell.waitFor("Task 2000,"), "the reading goes on: \(shell.transcript.suffix(300).debugDescription)")
+        shell.type("\u{03}")
+        #expect(shell.waitFor("more. Type more.", seconds: 60), "\(shell.transcript.suffix(300).debugDescription)")
+        #expect(shell.transcript.components(separatedBy: "\u{03}").count == 3, "both keys echoed as themselves")
+        #expect(!shell.transcript.contains("^C"), "no ^C: \(shell.transcript.suffix(300).debugDescription)")
+        // The shell after listo has its modes back: a control key it echoes shows as ^C again.
+        _ = shell.drain()
         shell.type("quit\r")
+        #expect(shell.waitFor("shell$ "))
+        shell.type("stty -a | grep -o -- '-\\?echoctl'\r")
+        #expect(shell.waitFor("\rechoctl\r\n"), "\(shell.transcript.suffix(200).debugDescription)")
+        shell.type("exit\r")
         #expect(shell.waitForExit() != nil)
         #expect(try whole(path).rows == 200_000)
     }

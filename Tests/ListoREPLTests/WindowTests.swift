@@ -164,6 +164,34 @@ import Testing
         #expect(rest.filter { $0.hasPrefix("Item ") || $0.hasPrefix("Marker") }.count == 1000 - page)
     }
 
+    /// A long reading stopped by Ctrl-C leaves focus on the last row it said, read where it
+    /// is though the rows said before it were let go: where names it, next goes on from it.
+    @Test func aReadingStoppedLeavesFocusOnItsLastRow() throws {
+        let path = Fixture.temporaryFolder().appendingPathComponent("long.db").path
+        try WindowTests.longStore(at: path)
+        let h = try Harness(arguments: ["--store", path], windowRows: 100)
+        h.say("page off")
+        h.say("goto 1")
+        let say = h.session.environment.early
+        let stop = StopFlag()
+        h.session.environment.takeStopRequest = stop.take
+        // Ctrl-C comes while the twelfth page is said, far from where the reading began.
+        var pages = 0
+        h.session.environment.early = { lines in
+            say?(lines)
+            pages += 1
+            if pages == 12 { stop.raised = true }
+        }
+        let page = h.session.environment.readingPage, said = 12 * page
+        let last = "Item \(said / 25 + 1)-\(said % 25)", after = "Item \(said / 25 + 1)-\(said % 25 + 1)"
+        #expect(h.say("list all").last == "\(1000 - said) more. Type more.")
+        h.session.environment.early = say
+        let place = h.say("where")
+        #expect(place.first?.hasPrefix(last + ", ") == true, "\(place)")
+        #expect(h.say("read").first?.hasPrefix(last + ", ") == true)
+        #expect(h.say("next").first?.hasPrefix(after + ", ") == true)
+    }
+
     @Test func aListOfManySectionsIsReadWholeInOnePass() throws {
         let folder = Fixture.temporaryFolder()
         for name in ["windowed", "whole"] { try WindowTests.longStore(at: folder.appendingPathComponent("\(name).db").path, sections: 80, rows: 3) }
