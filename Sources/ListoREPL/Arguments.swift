@@ -130,6 +130,7 @@ public struct Arguments: Sendable {
         if !marks.isEmpty { return RowAndText(.separated(text: text, marks: marks)) }
         let words = text.split(separator: " ", omittingEmptySubsequences: true)
         var line = rowAndTextWithoutMarks(separators: separators, words: words)
+        line.separatorToType = separators.first?.trimmingSpaces()
         // A separator ending the line (`Call to`, `Buy bread:`) may set a row off with its text forgotten.
         if let last = words.last {
             for word in separators.map({ $0.trimmingSpaces() }) {

@@ -435,6 +435,9 @@ public struct RowAndText: Equatable, Sendable {
     var chosen: ChosenRow?
     /// The words before a separator that ends the line (`Call` in `rename Call to`), and the separator.
     var dangling: (row: String, separator: String)?
+    /// The separator the command takes first, as typed (`to`, `:`): named when the whole
+    /// line names a row and no row is focused to take it as text (`rename 1` at the title).
+    var separatorToType: String?
 
     public init(_ readings: [Reading]) { source = .said(readings) }
     public init(row: RowReference?, text: String) { source = .said([Reading(row: row, text: text)]) }

@@ -194,6 +194,12 @@ extension Session {
             throw ArgumentProblem(kind: .readings(said[0], said[1]))
         }
         if let missing { throw missing }
+        // No row focused to take the line as its text, and the whole line names a row, by
+        // its number or its whole title: the text is what is missing.
+        if focusGone == nil, firstError == nil, let separator = line.separatorToType,
+           let named = try rowNamedWhole(RowReference(parsing: line.typed)) {
+            throw ArgumentProblem(kind: .textMissing(named, separator: separator))
+        }
         throw focusGone ?? firstError ?? Refusal.noFocusedRow
     }
 
@@ -207,6 +213,19 @@ extension Session {
             return document.row(try resolveRow(reference))?.title
         } catch let refusal as Refusal {
             if case .ambiguousRow(let typed, _, _) = refusal { return typed }
+            return nil
+        }
+    }
+
+    /// The title of the one row a reference names by number, dot or whole title; nil for none, or several.
+    private func rowNamedWhole(_ reference: RowReference) throws -> String? {
+        let later = state.turn.namedLater
+        defer { state.turn.namedLater = later }
+        do {
+            return document.row(try resolveRow(reference, wholeTitle: true))?.title
+        } catch is Refusal {
+            return nil
+        } catch is OnlyBeginsTitles {
             return nil
         }
     }
