@@ -2,7 +2,8 @@
 Tareas, 2 secciones, 5 filas.
 # El gemelo en español de enye-is-a-letter.t: la ñ es una letra, no una n con
 # acento (año no es ano). ñ sola no es un comando, y Año y Ano son dos nombres;
-# los acentos se siguen ignorando (cancion abre Canción).
+# los acentos se siguen ignorando (cancion abre Canción). Una palabra de comando
+# escrita sin su ñ, como la escribe un teclado sin ella, es la misma: anadir es añadir.
 > ñ
 Error: "ñ" no es un comando. Escribe ayuda para los comandos.
 > Ñ
@@ -45,4 +46,6 @@ Canción, sin filas.
 > abrir cancion
 Canción ya está abierta, sin filas.
 > anadir Leche
-Error: "anadir" no es un comando. ¿Querías decir añadir?
+Añadida Leche, 1 de 1.
+> anadir hijo Levadura
+Levadura añadida dentro de Leche, nivel 2, 1 de 1.

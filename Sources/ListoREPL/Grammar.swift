@@ -1130,7 +1130,21 @@ extension Grammar {
     /// The entry a word names in any language: its name, an alias or a shorthand,
     /// ignoring case and accents (ultimo is último).
     public static func entry(named word: String) -> GrammarEntry? {
-        place(ofKey: Names.key(word), scanning: lookups.add(1, ordering: .relaxed).oldValue < scannedLookups).map { entries[$0] }
+        if let place = place(ofKey: Names.key(word), scanning: lookups.add(1, ordering: .relaxed).oldValue < scannedLookups) {
+            return entries[place]
+        }
+        return entry(withoutEnye: word)
+    }
+
+    /// A command word typed without its ñ, as a keyboard without one types it (anadir
+    /// is añadir): no two command words differ by an ñ alone. Asked only when a word
+    /// names no entry, so a command found costs nothing more.
+    private static func entry(withoutEnye word: String) -> GrammarEntry? {
+        let key = SearchWords.fold(word)
+        guard !key.isEmpty, !key.contains("ñ") else { return nil }
+        return entries.first { entry in
+            (entry.words + (entry.spanish?.words ?? [])).contains { $0.contains("ñ") && SearchWords.fold($0) == key }
+        }
     }
 
     /// The place in `entries` of the first entry a folded word names: found by
