@@ -42,6 +42,6 @@ Detail: Call Ana, 2 of 3.
 > last
 Call Ana, 2 of 3.
 > next
-End of list.
+Call Ana has no subtasks to move to.
 > first
 Call Ana, 2 of 3.

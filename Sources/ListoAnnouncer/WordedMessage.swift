@@ -21,7 +21,7 @@ extension Message {
     /// Where undo or redo of a move within a section puts the row (Message+StepPlace.swift).
     static func stepPlace(_ message: StepPlaceMessage) -> Message { .worded(message) }
     /// The empty detail when no list is left (Message+EmptyDetail.swift).
-    static func emptyDetail(_ message: EmptyDetailMessage) -> Message { .worded(message) }
+    public static func emptyDetail(_ message: EmptyDetailMessage) -> Message { .worded(message) }
     /// The last row outside any section gone (Message+Unsectioned.swift).
     public static func unsectioned(_ message: UnsectionedMessage) -> Message { .worded(message) }
     /// A list's or a section's name over the longest listo takes (Message+NameLength.swift).

@@ -114,7 +114,9 @@ extension Session {
     func stepDetail(forward: Bool) throws -> [Announcement] {
         guard let top = detailTop else { return [.placeholder(list: document.name)] }
         let replies = detailChildren(top)
-        guard !replies.isEmpty else { return [forward ? .endOfList : .startOfList] }
+        guard !replies.isEmpty else {
+            return [.said(.emptyDetail(childrenAreReplies ? .noReplies(top.title) : .noSubtasks(top.title)))]
+        }
         let target = state.detailReply.map { forward ? $0 + 1 : $0 - 1 } ?? (forward ? 0 : replies.count - 1)
         guard replies.indices.contains(target) else { return [forward ? .endOfList : .startOfList] }
         state.detailReply = target
