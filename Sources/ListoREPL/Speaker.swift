@@ -41,6 +41,9 @@ public struct Speaker {
     private var times = 1
     /// The last line printed, wrapped: the next answer's first line never repeats it.
     private var lastRow: String?
+    /// The hint said last: the same hint is not said again until another was (a hint
+    /// after every move on the rows of a list was the same line each time).
+    private var lastHint: String?
 
     public init(hearing: Hearing = Hearing()) {
         self.hearing = hearing
@@ -104,7 +107,10 @@ public struct Speaker {
             for line in announcer.lines(announcement) { say(line, silent ? nil : delivery.voice, urgent: delivery.urgent) }
         }
         // At high verbosity one hint follows the whole answer, quietly: the last one offered.
-        if let hint = announcements.reversed().lazy.compactMap(announcer.hint).first { say(hint, .quiet, urgent: false) }
+        if let hint = announcements.reversed().lazy.compactMap(announcer.hint).first, hint != lastHint {
+            say(hint, .quiet, urgent: false)
+            lastHint = hint
+        }
         guard let first = said.first else {
             shown = []
             return ([], spoken)
