@@ -442,6 +442,13 @@ extension Announcer {
         func at(_ line: Int?) -> String { line.map { t(.rImportLine($0)) } ?? "" }
         switch problem {
         case .syntax(let line): return at(line) + t(.rImportSyntax)
+        case .markdownLine(let problem, let text, let line):
+            let quoted = typedBack(text)
+            switch problem {
+            case .notARow: return at(line) + t(.markdownLine(.notARow(quoted)))
+            case .notAHeading: return at(line) + t(.markdownLine(.notAHeading(quoted)))
+            case .tooDeep: return at(line) + t(.markdownLine(.tooDeep(quoted, ListDocument.maxLevel)))
+            }
         case .invalid(let path, let line): return at(line) + t(.rImportInvalid(path))
         case .outOfRange(let path, let range, let line): return at(line) + t(.rImportOutOfRange(path, range.lowerBound, range.upperBound))
         case .numberOutOfRange(let path, let range, let line): return at(line) + t(.rImportNumberOutOfRange(path, range.lowerBound, range.upperBound))

@@ -50,6 +50,8 @@ extension Message {
     static func valueUndo(_ message: ValueUndoMessage) -> Message { .worded(message) }
     /// The selection whose actions are listed (Message+SelectionActions.swift).
     public static func selectionActions(_ message: SelectionActionsMessage) -> Message { .worded(message) }
+    /// A Markdown line an import refuses (Message+MarkdownLine.swift).
+    public static func markdownLine(_ message: MarkdownLineMessage) -> Message { .worded(message) }
     /// A filter too long to be one (Message+FilterLength.swift).
     public static func filterLength(_ message: FilterLengthMessage) -> Message { .worded(message) }
     /// A command Ctrl-C stopped (Message+CommandStop.swift).

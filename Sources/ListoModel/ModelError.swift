@@ -76,6 +76,8 @@ public enum ModelError: Error, Hashable, Sendable {
 /// Why a file could not be imported; nothing is imported when any part fails.
 public enum ImportProblem: Error, Hashable, Sendable {
     case syntax(line: Int)
+    /// A Markdown line that is not what it starts like (`- [?] b`, `### Part`), as the file has it.
+    case markdownLine(MarkdownLineProblem, text: String, line: Int)
     case invalid(path: String, line: Int?)
     /// A number outside the range its field takes (ScheduleBounds), which calendar arithmetic could not take.
     case outOfRange(path: String, range: ClosedRange<Int>, line: Int?)
@@ -151,4 +153,14 @@ public struct ImportLossCount: Hashable, Sendable {
         self.loss = loss
         self.count = count
     }
+}
+
+/// What a Markdown line an import refuses looks like but is not.
+public enum MarkdownLineProblem: Hashable, Sendable {
+    /// Starts `- ` or `* ` but is no `- [ ]` or `- [x]` item.
+    case notARow
+    /// Starts `#` but is no `# ` list or `## ` section.
+    case notAHeading
+    /// An item nested deeper than `ListDocument.maxLevel`.
+    case tooDeep
 }

@@ -428,12 +428,20 @@ extension ListoCLI {
         }
         let format: Exchange.Format = path.hasSuffix(".md") || path.hasSuffix(".markdown") ? .markdown
             : path.hasSuffix(".txt") ? .todotxt : path.hasSuffix(".ics") ? .ics : .json
+        // A store file this import makes is taken away again when nothing is imported into it.
+        var made: String?
+        if case .file(let target) = options.storeLocation(environment: environment).0, !FilePaths.exists(target) { made = target }
         guard let store = openStore(options, environment: environment, samples: false) else { return 2 }
-        defer { store.close() }
+        var imported = false
+        defer {
+            store.close()
+            if !imported, let made { for file in [made, made + "-wal", made + "-shm"] { unlink(file) } }
+        }
         do {
             // A todo.txt file is one list, named after the file.
             let name = FilePaths.baseName(of: path)
             let lists = try store.importFile(bytes, format: format, listName: name)
+            imported = true
             let rows = lists.reduce(0) { $0 + $1.rows }
             StandardOutput().write(announcer.lines(.imported(lists: lists.map(\.name), rows: rows)))
             // Actions the file names as commands are run by do and their name; each list's are said once here.

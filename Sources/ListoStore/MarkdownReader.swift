@@ -178,7 +178,7 @@ extension MarkdownReader.ListOutline {
             open = []
         } else if MarkdownReader.itemTick(trimmed) != nil {
             let depth = MarkdownReader.depth(of: line, open: &open)
-            guard depth < ListDocument.maxLevel else { throw .syntax(line: number) }
+            guard depth < ListDocument.maxLevel else { throw .markdownLine(.tooDeep, text: trimmed, line: number) }
             let last = sections.count - 1
             if sections[last].items == nil { sections[last].firstLine = number }
             sections[last].items = (sections[last].items?.lowerBound ?? span.lowerBound)..<span.upperBound
@@ -189,7 +189,7 @@ extension MarkdownReader.ListOutline {
             // Indented under an item: its notes, read with its rows.
             sections[sections.count - 1].items = items.lowerBound..<span.upperBound
         } else if trimmed.hasPrefix("#") || trimmed.hasPrefix("- ") || trimmed.hasPrefix("* ") {
-            throw .syntax(line: number)
+            throw .markdownLine(trimmed.hasPrefix("#") ? .notAHeading : .notARow, text: trimmed, line: number)
         } else {
             sections[sections.count - 1].footer.append(trimmed)
         }

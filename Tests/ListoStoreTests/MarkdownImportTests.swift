@@ -74,7 +74,9 @@ import Testing
             (Self.file + "# long\n", .duplicateList("long", line: lines.count)),
             ("- [ ] Before any list\n", .rowOutsideList(line: 1)),
             ("\n\n", .empty),
-            ("# A\r\n- [ ] One\r\n* Two\r\n", .syntax(line: 3)),
+            ("# A\r\n- [ ] One\r\n* Two\r\n", .markdownLine(.notARow, text: "* Two", line: 3)),
+            ("# A\n## Part\n### Sub\n", .markdownLine(.notAHeading, text: "### Sub", line: 3)),
+            ("# A\n- [ ] One\n- [?] Two\n", .markdownLine(.notARow, text: "- [?] Two", line: 3)),
         ]
         for (text, problem) in cases {
             let store = try Store(.memory, seed: false)

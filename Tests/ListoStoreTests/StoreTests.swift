@@ -239,7 +239,8 @@ import Testing
     @Test func anItemIndentedDeeperThanTheLimitIsRefusedWithItsLine() throws {
         let lines = (0...ListDocument.maxLevel).map { String(repeating: "  ", count: $0) + "- [ ] Level \($0 + 1)" }
         let store = try Store(.memory, seed: false)
-        #expect(throws: ImportProblem.syntax(line: ListDocument.maxLevel + 2)) {
+        let deepest = "- [ ] Level \(ListDocument.maxLevel + 1)"
+        #expect(throws: ImportProblem.markdownLine(.tooDeep, text: deepest, line: ListDocument.maxLevel + 2)) {
             try store.importLists("# Deep\n" + lines.joined(separator: "\n") + "\n", format: .markdown)
         }
         #expect(try store.documents().isEmpty)
@@ -248,7 +249,7 @@ import Testing
     @Test func aBadImportNamesItsLineAndImportsNothing() throws {
         let store = try Store(.memory, seed: false)
         let markdown = "# Groceries\n\n- [ ] Milk\n# Tools\n- Hammer\n"
-        #expect(throws: ImportProblem.syntax(line: 5)) { try store.importLists(markdown, format: .markdown) }
+        #expect(throws: ImportProblem.markdownLine(.notARow, text: "- Hammer", line: 5)) { try store.importLists(markdown, format: .markdown) }
         #expect(try store.documents().isEmpty)
         #expect(throws: ImportProblem.syntax(line: 3)) { try store.importLists("{\n \"lists\": [\n ,]}", format: .json) }
         _ = try store.importLists("# Groceries\n- [x] Milk\n", format: .markdown)
