@@ -250,7 +250,9 @@ public final class BrailleDisplay {
             sigaddset(&stop, SIGTSTP)
             pthread_sigmask(SIG_UNBLOCK, &stop, nil)
             raise(SIGTSTP)
-            // Going on: the next read finds the connection shut and connects again.
+            // Going on: the next read finds the connection shut and connects again, and
+            // the terminal's width, which may have changed meanwhile, is read again.
+            TerminalSize.goneOn()
             BrailleDisplay.catchSuspend()
         }
         sigemptyset(&action.sa_mask)

@@ -286,7 +286,8 @@ public final class Runner {
         let voiced = voice.speak ? spoken : []
         return { [unowned self] in
             // After Ctrl-C, the line holds its echo, and the command is about to say it stopped.
-            guard Interrupts.pressedWhileRunning == 0 else { return }
+            // Not after Ctrl-C, nor while listo is ending by a signal: neither lets it go on working.
+            guard Interrupts.pressedWhileRunning == 0, !Exits.requested else { return }
             output.write(lines)
             if let display = braille, display.connection != nil { display.show(answer: lines.map { BrailleLine($0) }, resting: nil) }
             if let speech, !voiced.isEmpty { try? speech.say(voiced, settings: voice) }

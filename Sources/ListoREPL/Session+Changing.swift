@@ -48,6 +48,8 @@ extension Session {
             cache.window = nil
             throw error
         }
+        // Written: the rest of the command reads what it said, and Ctrl-C no longer stops it.
+        CommandStop.holdAfterCommit()
         let (operation, outcome) = (committed.operation, committed.outcome)
         // Badges the change cannot move are kept, not counted again over every row holding a
         // field, where no other session's change came in with it.

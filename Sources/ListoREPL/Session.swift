@@ -297,6 +297,7 @@ public final class Session {
         // a deletion the refusal names is said by the refusal alone.
         let afterRefusal = heardOnlyInRefusal(refusedWith)
         let answer = leavingOutTitleSaidInNews(said)
+        CommandStop.endCommand()
         var out = takeHeard() + namingFilterOnce(answer)
         // The rest of what the command gathered is said after its answer, and goes with it.
         let gathered = state.turn

@@ -37,6 +37,13 @@ enum TerminalSize {
         return ends[0]
     }
 
+    /// listo goes on after Ctrl-Z: a resize while it was stopped went to the shell in
+    /// front, not to listo, so the width is read again as after one. Safe in a signal handler.
+    static func goneOn() {
+        guard let end = pipeEnds?.write else { return }
+        Terminal.wake(end)
+    }
+
     /// Whether the terminal was resized since this was last asked; empties the pipe,
     /// so that several resizes in a row are one.
     static func takeResize() -> Bool {

@@ -105,6 +105,26 @@ public enum CommandStop {
         return try body()
     }
 
+    /// Holds taken by `holdAfterCommit` in the command running.
+    private static let commitHolds = Atomic<Int>(0)
+
+    /// A change was committed: from here to the end of its command statements run on
+    /// through Ctrl-C, which then stops nothing, so that the command gives its answer
+    /// and never says nothing changed of a change that was written (`group due` stopped
+    /// while its groups were read said so, its grouping kept).
+    public static func holdAfterCommit() {
+        holding.add(1, ordering: .relaxed)
+        commitHolds.add(1, ordering: .relaxed)
+    }
+
+    /// The command ended: the holds its commits took are let go, and a Ctrl-C they held back is dropped.
+    public static func endCommand() {
+        let held = commitHolds.exchange(0, ordering: .relaxed)
+        guard held > 0 else { return }
+        holding.subtract(held, ordering: .relaxed)
+        clear()
+    }
+
     /// Adds how a connection's statement under way is stopped; the token takes it away.
     static func register(_ stop: @escaping @Sendable () -> Void) -> Int {
         let token = tokens.add(1, ordering: .relaxed).newValue
