@@ -1,6 +1,6 @@
 #! args: --memory --demo --language es
 Tareas, 2 secciones, 5 filas.
-> renombrar 1
+> renombrar Comprar pan
 Error: renombrar Comprar pan como ¿qué? Escribe el texto después de como.
-> nota 2
+> nota Llamar a Ana
 Error: nota Llamar a Ana: ¿qué? Escribe el texto después de los dos puntos.

@@ -202,7 +202,7 @@ public enum ListoCLI {
         defer { runner.closeBraille() }
         runner.start()
         var recorder = Recorder(captured: captured)
-        /// At a terminal libedit edits: a control key typed while a command runs is not echoed as `^C` (`CommandEcho`).
+        /// At a terminal libedit edits: nothing typed while a command runs is echoed (`CommandEcho`).
         var quietsEcho = false
         func loop<Source: LineSource>(_ source: inout Source) {
             while !Exits.requested {

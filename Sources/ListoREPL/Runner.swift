@@ -285,7 +285,6 @@ public final class Runner {
         if voice.language == nil { voice.language = session.settings.language.rawValue }
         let voiced = voice.speak ? spoken : []
         return { [unowned self] in
-            // After Ctrl-C, the line holds its echo, and the command is about to say it stopped.
             // Not after Ctrl-C, nor while listo is ending by a signal: neither lets it go on working.
             guard Interrupts.pressedWhileRunning == 0, !Exits.requested else { return }
             output.write(lines)

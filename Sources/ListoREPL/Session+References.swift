@@ -194,10 +194,11 @@ extension Session {
             throw ArgumentProblem(kind: .readings(said[0], said[1]))
         }
         if let missing { throw missing }
-        // No row focused to take the line as its text, and the whole line names a row, by
-        // its number or its whole title: the text is what is missing.
+        // No row focused to take the line as its text, and the whole line is a row's whole
+        // title: the text is what is missing. A number is left out: read in windows, the
+        // rows it would count are not read at the title, and it would be answered two ways.
         if focusGone == nil, firstError == nil, let separator = line.separatorToType,
-           let named = try rowNamedWhole(RowReference(parsing: line.typed)) {
+           case .title = RowReference(parsing: line.typed), let named = try rowNamedWhole(RowReference(parsing: line.typed)) {
             throw ArgumentProblem(kind: .textMissing(named, separator: separator))
         }
         throw focusGone ?? firstError ?? Refusal.noFocusedRow
@@ -217,12 +218,15 @@ extension Session {
         }
     }
 
-    /// The title of the one row a reference names by number, dot or whole title; nil for none, or several.
+    /// The title of the one row a reference names by its whole title; nil for none, or several.
     private func rowNamedWhole(_ reference: RowReference) throws -> String? {
         let later = state.turn.namedLater
         defer { state.turn.namedLater = later }
         do {
-            return document.row(try resolveRow(reference, wholeTitle: true))?.title
+            let id = try resolveRow(reference, wholeTitle: true)
+            // Named by the store in a list read in windows, it may lie outside them: read where it is.
+            if document.row(id) == nil { try readRows([id]) }
+            return document.row(id)?.title
         } catch is Refusal {
             return nil
         } catch is OnlyBeginsTitles {

@@ -222,8 +222,9 @@ public final class Session {
     }
 
     public func execute(_ raw: String) -> Response {
-        // A Ctrl-C pressed before this command asks nothing of it.
+        // A Ctrl-C pressed before this command asks nothing of it, nor does a change written before it.
         _ = environment.takeStopRequest()
+        CommandStop.endCommand()
         CommandStop.clear()
         cache.grouped = nil
         cache.started = nil

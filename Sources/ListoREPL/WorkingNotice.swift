@@ -8,9 +8,10 @@ import Glibc
 /// A command that has said something already (a long reading says each section as it
 /// goes) is plainly working, and hears no notice. A thread of its own waits out each
 /// command. The notice, the end of the command and everything the runner says take
-/// turns under one lock (`saying`), so the notice comes before the answer or not at all, and the terminal, the Braille display and the
-/// speech channel are never written from two threads at once. The thread takes no
-/// signal: Ctrl-C, Ctrl-Z and a resize stay the main thread's.
+/// turns under one lock (`saying`), so the notice comes before the answer or not at
+/// all, and the terminal, the Braille display and the speech channel are never written
+/// from two threads at once. The thread takes no signal: Ctrl-C, Ctrl-Z and a resize
+/// stay the main thread's.
 final class WorkingNotice: @unchecked Sendable {
     private var mutex = pthread_mutex_t()
     private var wake = pthread_cond_t()
