@@ -333,7 +333,8 @@ extension Announcer {
         return String(text.dropFirst().dropLast())
     }
 
-    func typedBack(_ text: String) -> String {
+    /// Typed text said back: whole when short, else clipped with its length (`typedBackLimit`).
+    public func typedBack(_ text: String) -> String {
         guard text.count > Announcer.typedBackLimit else { return text }
         return t(.typedBackClipped(String(text.prefix(Announcer.typedBackPrefix)), text.count))
     }

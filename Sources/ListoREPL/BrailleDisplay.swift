@@ -252,7 +252,7 @@ public final class BrailleDisplay {
             raise(SIGTSTP)
             // Going on: the next read finds the connection shut and connects again, and
             // the terminal's width, which may have changed meanwhile, is read again.
-            TerminalSize.goneOn()
+            TerminalSize.readAgain()
             BrailleDisplay.catchSuspend()
         }
         sigemptyset(&action.sa_mask)

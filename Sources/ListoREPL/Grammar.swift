@@ -1140,12 +1140,22 @@ extension Grammar {
     /// is añadir): no two command words differ by an ñ alone. Asked only when a word
     /// names no entry, so a command found costs nothing more.
     private static func entry(withoutEnye word: String) -> GrammarEntry? {
-        let key = SearchWords.fold(word)
-        guard !key.isEmpty, !key.contains("ñ") else { return nil }
-        return entries.first { entry in
-            (entry.words + (entry.spanish?.words ?? [])).contains { $0.contains("ñ") && SearchWords.fold($0) == key }
-        }
+        byWordWithoutEnye[SearchWords.fold(word)].map { entries[$0] }
     }
+
+    /// The command words holding an ñ, folded with it as n, to their entry's place in
+    /// `entries`: made at the first word that names no entry (an action's name typed
+    /// as a command), never at start.
+    private static let byWordWithoutEnye: [String: Int] = {
+        var index: [String: Int] = [:]
+        for (place, entry) in entries.enumerated() {
+            for word in entry.words + (entry.spanish?.words ?? []) where word.contains("ñ") {
+                let key = SearchWords.fold(word)
+                if index[key] == nil { index[key] = place }
+            }
+        }
+        return index
+    }()
 
     /// The place in `entries` of the first entry a folded word names: found by
     /// comparing it with each entry's words, or in `byWord`; the two agree.

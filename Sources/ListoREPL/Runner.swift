@@ -261,13 +261,6 @@ public final class Runner {
         }
     }
 
-    /// The line as a notice names it, its words one space apart: whole when short,
-    /// else its first 40 characters.
-    static func named(_ line: String) -> String {
-        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
-        return words.dropFirst(40).isEmpty ? words : String(words.prefix(40)) + "…"
-    }
-
     /// At a terminal, a command that runs past two seconds says once that it is working.
     public func noticeLongCommands() {
         guard working == nil else { return }
@@ -280,7 +273,8 @@ public final class Runner {
     /// Braille display as an answer is, and spoken when speech is on.
     func notice(for line: String) -> () -> Void {
         var copy = speaker
-        let (lines, spoken) = copy.render([.said(.commandStop(.working(Self.named(line))))], cuesReplaceWords: false)
+        let named = session.hearing.announcer.typedBack(line.trimmingSpaces())
+        let (lines, spoken) = copy.render([.said(.commandStop(.working(named)))], cuesReplaceWords: false)
         var voice = session.settings.speech
         if voice.language == nil { voice.language = session.settings.language.rawValue }
         let voiced = voice.speak ? spoken : []

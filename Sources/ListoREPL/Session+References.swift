@@ -198,36 +198,26 @@ extension Session {
         // title: the text is what is missing. A number is left out: read in windows, the
         // rows it would count are not read at the title, and it would be answered two ways.
         if focusGone == nil, firstError == nil, let separator = line.separatorToType,
-           case .title = RowReference(parsing: line.typed), let named = try rowNamedWhole(RowReference(parsing: line.typed)) {
+           case .title = RowReference(parsing: line.typed), let named = try rowsNamed(RowReference(parsing: line.typed), wholeTitle: true) {
             throw ArgumentProblem(kind: .textMissing(named, separator: separator))
         }
         throw focusGone ?? firstError ?? Refusal.noFocusedRow
     }
 
     /// The title of the row a reference names, what was typed when it names several
-    /// rows, or nil when it names none.
-    private func rowsNamed(_ reference: RowReference) throws -> String? {
+    /// rows, or nil when it names none; with `wholeTitle`, a title names only rows it is
+    /// the whole title of (`resolveRow`).
+    private func rowsNamed(_ reference: RowReference, wholeTitle: Bool = false) throws -> String? {
         // Only asked: an ambiguity found here offers nothing to a later `more`.
         let later = state.turn.namedLater
         defer { state.turn.namedLater = later }
         do {
-            return document.row(try resolveRow(reference))?.title
-        } catch let refusal as Refusal {
-            if case .ambiguousRow(let typed, _, _) = refusal { return typed }
-            return nil
-        }
-    }
-
-    /// The title of the one row a reference names by its whole title; nil for none, or several.
-    private func rowNamedWhole(_ reference: RowReference) throws -> String? {
-        let later = state.turn.namedLater
-        defer { state.turn.namedLater = later }
-        do {
-            let id = try resolveRow(reference, wholeTitle: true)
+            let id = try resolveRow(reference, wholeTitle: wholeTitle)
             // Named by the store in a list read in windows, it may lie outside them: read where it is.
             if document.row(id) == nil { try readRows([id]) }
             return document.row(id)?.title
-        } catch is Refusal {
+        } catch let refusal as Refusal {
+            if case .ambiguousRow(let typed, _, _) = refusal { return typed }
             return nil
         } catch is OnlyBeginsTitles {
             return nil

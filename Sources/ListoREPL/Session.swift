@@ -314,7 +314,7 @@ public final class Session {
         if let left = gathered.leftBehind { out.append(.leftBehind(left)) }
         out += damageMet()
         // Ctrl-C stopped the command: said as the command stopped, not as an error in it.
-        if let refusedWith { out.append(refusedWith == .stopped ? .said(.commandStop(.stopped(commandLine))) : .refusal(refusedWith)) }
+        if let refusedWith { out.append(refusedWith == .stopped ? .said(.commandStop(.stopped(announcer.typedBack(commandLine)))) : .refusal(refusedWith)) }
         out += afterRefusal
         // Case aside, as names are matched: voice name english (AMERICA) is voice name English (America).
         var command = (parsed.flatMap { try? $0.command() }).map { CommandKey(sameCommandKey($0)) }

@@ -27,19 +27,17 @@ enum TerminalSize {
         for end in ends { _ = fcntl(end, F_SETFL, O_NONBLOCK) }
         pipeEnds = (ends[0], ends[1])
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in
-            guard let end = TerminalSize.pipeEnds?.write else { return }
-            Terminal.wake(end)
-        }
+        action.__sigaction_handler.sa_handler = { _ in TerminalSize.readAgain() }
         sigemptyset(&action.sa_mask)
         action.sa_flags = SA_RESTART
         sigaction(SIGWINCH, &action, nil)
         return ends[0]
     }
 
-    /// listo goes on after Ctrl-Z: a resize while it was stopped went to the shell in
-    /// front, not to listo, so the width is read again as after one. Safe in a signal handler.
-    static func goneOn() {
+    /// Has the width read again at the prompt: after a resize, and as listo goes on
+    /// after Ctrl-Z (a resize while it was stopped went to the shell in front, not to
+    /// listo). Only a byte written to the pipe: safe in a signal handler.
+    static func readAgain() {
         guard let end = pipeEnds?.write else { return }
         Terminal.wake(end)
     }
