@@ -19,7 +19,7 @@ Planear el viaje, nivel 1, 1 de 1, expandida, 1 subtarea.
 > collapse
 Planear el viaje plegada, 1 subtarea.
 > expand all
-Planear el viaje expandida entera, 2 subtareas.
+Planear el viaje expandida entera, 2 subtareas en todos los niveles.
 > rotor level
 Rotor: nivel.
 > next

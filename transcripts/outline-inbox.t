@@ -7,7 +7,7 @@ Hint: for Lists, type back.
 > next
 Lunch on Friday, 1 of 3, unread, collapsed, 1 unread reply, actions Delete.
 > expand all
-Lunch on Friday expanded in full, 2 replies.
+Lunch on Friday expanded in full, 2 replies at all levels.
 > next
 Reply from Ana, level 2, 1 of 1, unread, expanded, 1 reply.
 > next

@@ -17,9 +17,9 @@ Collapsed Call Ana, 0 of 2 done.
 > collapse
 Call Ana is already collapsed, 0 of 2 done.
 > expand all
-Call Ana expanded in full, 0 of 2 done.
+Call Ana expanded in full, 0 of 2 done at all levels.
 > expand all
-All of Call Ana is already expanded, 0 of 2 done.
+All of Call Ana is already expanded, 0 of 2 done at all levels.
 > undo
 Undid add of Wrap a present.
 > open

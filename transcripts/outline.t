@@ -71,7 +71,7 @@ Plan the trip, 1 of 3, collapsed, 2 subtasks.
 > expand
 Expanded Plan the trip, 2 subtasks.
 > collapse all
-Plan the trip collapsed in full, 3 subtasks.
+Plan the trip collapsed in full, 3 subtasks at all levels.
 > list
 Trip, 3 rows.
 Plan the trip, collapsed, 2 subtasks.
@@ -80,7 +80,7 @@ Go.
 > goto Pick a room
 Error: Pick a room is inside Plan the trip, which is collapsed. Type expand Plan the trip first.
 > expand all
-Plan the trip expanded in full, 3 subtasks.
+Plan the trip expanded in full, 3 subtasks at all levels.
 > goto Pick a room
 Pick a room, level 3, 1 of 1.
 > collapse

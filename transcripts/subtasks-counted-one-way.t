@@ -18,7 +18,7 @@ Also: move down.
 > expand
 Expanded Buy bread, 0 of 1 done.
 > expand all
-All of Buy bread is already expanded, 0 of 1 done.
+All of Buy bread is already expanded, 0 of 1 done at all levels.
 # Without a done field, the subtask count.
 > new list Plain
 List Plain created.

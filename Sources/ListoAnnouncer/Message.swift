@@ -559,17 +559,17 @@ public enum Message: Sendable {
     case evRowExpanded(MessageArgument, MessageArgument)
     /// Collapsed {1}, {2}.
     case evRowCollapsed(MessageArgument, MessageArgument)
-    /// {1} expanded in full, {2}.
+    /// {1} expanded in full, {2} at all levels.
     case evRowExpandedAll(MessageArgument, MessageArgument)
-    /// {1} collapsed in full, {2}.
+    /// {1} collapsed in full, {2} at all levels.
     case evRowCollapsedAll(MessageArgument, MessageArgument)
     /// {1} is already expanded, {2}.
     case evRowExpandedAlready(MessageArgument, MessageArgument)
     /// {1} is already collapsed, {2}.
     case evRowCollapsedAlready(MessageArgument, MessageArgument)
-    /// All of {1} is already expanded, {2}.
+    /// All of {1} is already expanded, {2} at all levels.
     case evRowExpandedAllAlready(MessageArgument, MessageArgument)
-    /// All of {1} is already collapsed, {2}.
+    /// All of {1} is already collapsed, {2} at all levels.
     case evRowCollapsedAllAlready(MessageArgument, MessageArgument)
     /// {1} has no replies to expand or collapse.
     case rNoChildrenReplies(MessageArgument)

@@ -61,7 +61,7 @@ import Testing
         (.row(RowView(row: plan(expanded: false), index: 1, count: 1, thread: true)), ["Plan the trip, 1 of 1."]),
         (.levelEnd(first: false, level: 2), ["Last at level 2."]),
         (.changes([.rowExpanded(title: "Plan the trip", expanded: true, all: false, children: 3)]), ["Expanded Plan the trip, 3 subtasks."]),
-        (.changes([.rowExpanded(title: "Plan the trip", expanded: false, all: true, children: 7)]), ["Plan the trip collapsed in full, 7 subtasks."]),
+        (.changes([.rowExpanded(title: "Plan the trip", expanded: false, all: true, children: 7)]), ["Plan the trip collapsed in full, 7 subtasks at all levels."]),
         (.changes([.rowAdded(RowPlace(id: RowID(9), title: "Book the train", index: 1, count: 1, section: nil, level: 2, parent: "Plan the trip"))]),
          ["Added Book the train under Plan the trip, level 2, 1 of 1."]),
         (.changes([.rowNested(RowPlace(id: RowID(9), title: "Pack", index: 3, count: 3, section: nil, level: 2, parent: "Plan the trip"),
