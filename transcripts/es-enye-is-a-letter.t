@@ -49,3 +49,11 @@ Canción ya está abierta, sin filas.
 Añadida Leche, 1 de 1.
 > anadir hijo Levadura
 Levadura añadida dentro de Leche, nivel 2, 1 de 1.
+# Las palabras que siguen a un comando también: campo anadir, sección anadir.
+> campo anadir precio numero
+Campo precio añadido a Canción: número.
+> seccion anadir Frutas
+Sección Frutas añadida, 2 de 2.
+# Un desliz sobre anadir se sugiere como uno sobre añadir.
+> anadri Pan
+Error: "anadri" no es un comando. ¿Querías decir añadir?

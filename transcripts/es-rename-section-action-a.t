@@ -2,7 +2,8 @@
 Tareas, 2 secciones, 5 filas.
 # Issue 25, P6: sección renombrar y acción renombrar toman a como renombrar una fila:
 # VIEJA a NUEVA, y como sigue valiendo. Un nombre nuevo que lleva a, sin sección que
-# se llame como lo que va antes, es el nombre nuevo de la sección enfocada.
+# se llame como lo que va antes, se rechaza como en inglés to: entre comillas entero,
+# es el nombre nuevo de la sección enfocada.
 > sección renombrar Pendientes a Por hacer
 Sección Pendientes renombrada como Por hacer.
 > sección renombrar Por hacer como Pendientes
@@ -10,6 +11,8 @@ Sección Por hacer renombrada como Pendientes.
 > sección 1
 Pendientes, sección 1 de 2, 3 filas.
 > sección renombrar Cosas a hacer
+Error: "Cosas" no es una sección. Para dar a la sección enfocada el nombre Cosas a hacer, escribe sección renombrar "Cosas a hacer".
+> sección renombrar "Cosas a hacer"
 Sección Pendientes renombrada como Cosas a hacer.
 > deshacer
 Deshecho: renombrar la sección Cosas a hacer; de nuevo Pendientes.

@@ -13,11 +13,15 @@ public struct Keyword: Sendable, Equatable {
     }
 
     /// Whether a typed word is this keyword in English, or in Spanish when Spanish
-    /// is spoken, ignoring case and accents.
+    /// is spoken, ignoring case and accents. A keyword's ñ may be typed n
+    /// (`campo anadir`), as a command's may: no two keywords differ by it alone, where
+    /// names of rows and lists can (año, ano).
     public func matches(_ typed: String, in language: Language) -> Bool {
         let typed = Names.key(typed)
         if typed == en { return true }
-        return language == .es && es.contains { Names.key($0) == typed }
+        guard language == .es else { return false }
+        let plain = SearchWords.fold(typed)
+        return es.contains { SearchWords.fold($0) == plain }
     }
 
     /// The word completion offers in a language.

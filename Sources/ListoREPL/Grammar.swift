@@ -1300,10 +1300,15 @@ extension Grammar {
             let begun = entries(begunBy: word, among: \.allWords)
             return begun.count == 1 ? begun[0].name(in: language) : nil
         }
+        // anadri is a slip of anadir, which is añadir typed without its ñ: the ñ is no slip of its own.
+        let plain = SearchWords.fold(word)
         let safe = entries.flatMap { entry in
-            entry.allWords.filter { !entry.traits.contains(.changes) || isSlip(word, of: Names.key($0)) }
+            entry.allWords.filter {
+                !entry.traits.contains(.changes) || isSlip(word, of: Names.key($0))
+                    || isSlip(plain, of: SearchWords.fold($0))
+            }
         }
-        return nearest(to: word, in: safe.map(Names.key)).flatMap { w in entry(named: w)?.name(in: language) }
+        return nearest(to: plain, in: safe.map { SearchWords.fold($0) }).flatMap { w in entry(named: w)?.name(in: language) }
     }
 
     /// The two or three commands whose words in this language a word of one or two letters

@@ -900,7 +900,7 @@ extension Session {
             (named, name) = (try sectionActedOn(), quoted)
         } else if let found = sectionNamed(before: text) {
             (named, name) = found
-        } else if let old = Session.renamings(text, first: true).first?.old {
+        } else if let old = Session.renamings(text, first: true, at: sectionRenameSeparators).first?.old {
             // Renaming the focused section to the whole text would do what was not meant as often as what was.
             throw Refusal.renameSectionUnnamed(old, text: text)
         } else {
@@ -924,9 +924,8 @@ extension Session {
         }
         // An OLD longer than every name, its quotes aside, names no section. Spanish a
         // splits here as to does, as it does a row's rename: only a section's name is taken.
-        let separators = settings.language == .es ? Session.renameSeparators + ["a"] : Session.renameSeparators
         let v = view
-        for (old, new) in Session.renamings(text, oldUpTo: max(longest, 20) + 2, at: separators) {
+        for (old, new) in Session.renamings(text, oldUpTo: max(longest, 20) + 2, at: sectionRenameSeparators) {
             if let section = byName[Names.key(old)] { return (section, new) }
             // A number no section is named by is the section's number, as `section N` takes it:
             // `sections` says it. The rows outside any section, numbered 1, are refused by the model.
@@ -940,6 +939,14 @@ extension Session {
     /// The words that set OLD off from NEW in either language. Spanish a is not one where
     /// no section is named by it: a new name such as Cosas a hacer holds it.
     static let renameSeparators = ["to", "como"]
+
+    /// The words that split OLD from NEW in `section rename`: Spanish a as well, both
+    /// where a section is looked for and where a name that is none is refused, so that
+    /// `sección renombrar Pescadería a Pescado` never renames the focused section to
+    /// all four words.
+    var sectionRenameSeparators: [String] {
+        settings.language == .es ? Session.renameSeparators + ["a"] : Session.renameSeparators
+    }
 
     /// Each way a text splits into OLD and NEW at a separator (`to`, `como`), the first
     /// separator first, OLD unquoted: those whose OLD is at most `limit` characters, and

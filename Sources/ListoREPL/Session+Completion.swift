@@ -47,7 +47,7 @@ extension Session {
         if before.trimmingSpaces().isEmpty { return (before.count, "", everyCommand) }
         guard let space = before.firstIndex(of: " ") else {
             let words = Grammar.words(in: settings.language) + actionNames
-            return choose(partial: before, from: words.contains { Names.key($0).hasPrefix(Names.key(before)) } ? words : Grammar.allWords, addSpace: true)
+            return choose(partial: before, from: words.contains { completionKey($0).hasPrefix(completionKey(before)) } ? words : Grammar.allWords, addSpace: true)
         }
         let word = String(before[..<space])
         let partial = String(before[before.index(after: space)...])
@@ -191,15 +191,21 @@ extension Session {
         return words + cleared + [not]
     }
 
+    /// A word as completion compares it: case and accents aside, and ñ as n, so that
+    /// `anad` and Tab give `añadir`, as typing `anadir` runs it.
+    private func completionKey(_ word: String) -> String {
+        SearchWords.fold(word)
+    }
+
     private func choose(partial: String, from candidates: [String], addSpace: Bool) -> (remove: Int, insert: String, display: String)? {
-        let typed = Names.key(partial)
+        let typed = completionKey(partial)
         var seen = Set<String>()
-        let matches = candidates.filter { Names.key($0).hasPrefix(typed) && seen.insert($0).inserted }
+        let matches = candidates.filter { completionKey($0).hasPrefix(typed) && seen.insert($0).inserted }
         guard !matches.isEmpty else { return nil }
         if matches.count == 1 { return (partial.count, matches[0] + (addSpace ? " " : ""), "") }
         var common = matches[0]
         for m in matches.dropFirst() {
-            while !Names.key(m).hasPrefix(Names.key(common)) { common.removeLast() }
+            while !completionKey(m).hasPrefix(completionKey(common)) { common.removeLast() }
         }
         let insert = common.count >= partial.count ? common : partial
         return (partial.count, insert, matches.joined(separator: ", "))
