@@ -14,6 +14,8 @@ extension Announcer {
             return ""
         case .pastCalendar(let text, let end):
             return pastCalendarText(text, end)
+        case .waitingRow(let title, let start):
+            return t(.waitingRow(.named(title, dayWords(start))))
         case .badDays(let problem, let text):
             switch problem {
             case .repeat: return t(.days(.rBadRepeat(typedBack(text))))

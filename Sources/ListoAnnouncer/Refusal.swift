@@ -217,6 +217,9 @@ public enum Refusal: Error, Hashable, Sendable {
     case badDays(DaysProblem, text: String)
     /// Date words that name a day before the calendar's first or after its last.
     case pastCalendar(String, end: DateWords.CalendarEnd)
+    /// A row named that the default view leaves out until its start date: said as
+    /// waiting, with the way to reach it, where "is not a row here" would deny it.
+    case waitingRow(title: String, start: CalendarDate)
     /// A refusal that is one message of its own: it needs only its `Message` and
     /// the catalogs' words for it, no case here and no wording in `Announcer`.
     case said(RefusalMessage)

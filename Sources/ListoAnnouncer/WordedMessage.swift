@@ -22,6 +22,8 @@ extension Message {
     static func stepPlace(_ message: StepPlaceMessage) -> Message { .worded(message) }
     /// The empty detail when no list is left (Message+EmptyDetail.swift).
     public static func emptyDetail(_ message: EmptyDetailMessage) -> Message { .worded(message) }
+    /// A row named while it waits for its start date (Message+WaitingRow.swift).
+    public static func waitingRow(_ message: WaitingRowMessage) -> Message { .worded(message) }
     /// The last row outside any section gone (Message+Unsectioned.swift).
     public static func unsectioned(_ message: UnsectionedMessage) -> Message { .worded(message) }
     /// A list's or a section's name over the longest listo takes (Message+NameLength.swift).

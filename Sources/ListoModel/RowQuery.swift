@@ -355,6 +355,11 @@ public enum StateTerms {
                 index += 2
                 return .not(.flag(read.name))
             }
+            // en espera, the Spanish waiting, as a row's state and a count say it.
+            if let w = word(at: index), Names.key(w) == "en", let next = word(at: index + 1), waitingWords.contains(Names.key(next)) {
+                index += 2
+                return .waiting
+            }
             // sin fecha, the Spanish no date, as a grouping by due says it.
             if let w = word(at: index), Names.key(w) == "sin", let next = word(at: index + 1),
                let due = StateTerms.dueField(next, in: fields) {

@@ -471,6 +471,7 @@ public final class Session {
         } catch {
             // A row or section the filter hides is refused by the filter, not as missing.
             if let hidden = try hiddenByFilter(error) { throw hidden }
+            if let waiting = try waitingRowNamed(error) { throw waiting }
             // A change refused by a read-only store names the command refused.
             guard case .readOnlyStore(let path, nil) = refusal(for: error) else { throw error }
             throw Refusal.readOnlyStore(path: path, command: parsed.entry?.name(in: settings.language) ?? String(line.prefix { $0 != " " }))
