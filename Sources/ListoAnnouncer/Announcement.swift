@@ -656,7 +656,8 @@ public enum Announcement: Sendable {
     case notKept([ImportLossCount])
     /// A list written into a calendar folder, and the files left alone there, changed since the last sync.
     case vdirExported(list: String, folder: String, written: Int, unchanged: Int, removed: Int)
-    case vdirLeftAlone(folder: String, titles: [String])
+    /// `command`: the import that takes the files, as typed at a shell (`listo import FOLDER --store PATH`).
+    case vdirLeftAlone(folder: String, titles: [String], command: String)
     /// What a calendar folder brought to a list; the rows kept twice or kept back go on standard error.
     case vdirImported(list: String, folder: String, changed: Int, added: Int, removed: Int)
     case vdirConflicts(folder: String, bothChanged: [String], keptHere: [String], broughtBack: [String])

@@ -389,8 +389,8 @@ public struct Announcer: Sendable {
             let parts = [t(.calendar(.vdirWritten(written)))] + (unchanged > 0 ? [t(.calendar(.vdirUnchanged(unchanged)))] : [])
                 + (removed > 0 ? [t(.calendar(.vdirRemoved(removed)))] : [])
             return [t(.calendar(.vdirExported(list, folder, joined(parts))))]
-        case .vdirLeftAlone(let folder, let titles):
-            return titles.isEmpty ? [] : [t(.calendar(.vdirLeftAlone(titles.count, folder, fewNamed(titles))))]
+        case .vdirLeftAlone(let folder, let titles, let command):
+            return titles.isEmpty ? [] : [t(.calendar(.vdirLeftAlone(titles.count, folder, fewNamed(titles), command)))]
         case .vdirImported(let list, let folder, let changed, let added, let removed):
             let parts = (changed > 0 ? [t(.calendar(.vdirChanged(changed)))] : []) + (added > 0 ? [t(.calendar(.vdirAdded(added)))] : [])
                 + (removed > 0 ? [t(.calendar(.vdirRemoved(removed)))] : [])

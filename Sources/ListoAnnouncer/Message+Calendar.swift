@@ -40,7 +40,8 @@ public enum CalendarMessage: Sendable {
     case vdirWritten(Int)
     case vdirUnchanged(Int)
     case vdirRemoved(Int)
-    case vdirLeftAlone(Int, MessageArgument, MessageArgument)
+    /// {2}: the folder; {3}: the rows' titles; {4}: the import command that takes them, with the store it was exported from.
+    case vdirLeftAlone(Int, MessageArgument, MessageArgument, MessageArgument)
     case vdirImported(MessageArgument, MessageArgument, MessageArgument)
     case vdirNothingNew(MessageArgument)
     case vdirChanged(Int)
@@ -92,9 +93,9 @@ public enum CalendarMessage: Sendable {
         case .vdirWritten(let n): return counted(n, one: "1 file written", many: "\(n) files written")
         case .vdirUnchanged(let n): return "\(n) unchanged"
         case .vdirRemoved(let n): return "\(n) removed"
-        case .vdirLeftAlone(let n, let a1, let a2):
-            return counted(n, one: "Left alone: 1 file changed in \(a1) since the last sync (\(a2)). Type listo import \(a1) to take it.",
-                           many: "Left alone: \(n) files changed in \(a1) since the last sync (\(a2)). Type listo import \(a1) to take them.")
+        case .vdirLeftAlone(let n, let a1, let a2, let a3):
+            return counted(n, one: "Left alone: 1 file changed in \(a1) since the last sync (\(a2)). Type \(a3) to take it.",
+                           many: "Left alone: \(n) files changed in \(a1) since the last sync (\(a2)). Type \(a3) to take them.")
         case .vdirImported(let a1, let a2, let a3): return "Took from \(a1) into \(a2): \(a3)."
         case .vdirNothingNew(let a1): return "Nothing changed in \(a1) since the last sync."
         case .vdirChanged(let n): return counted(n, one: "1 row changed", many: "\(n) rows changed")
@@ -148,9 +149,9 @@ public enum CalendarMessage: Sendable {
         case .vdirWritten(let n): return counted(n, one: "1 archivo escrito", many: "\(n) archivos escritos")
         case .vdirUnchanged(let n): return "\(n) sin cambios"
         case .vdirRemoved(let n): return counted(n, one: "1 borrado", many: "\(n) borrados")
-        case .vdirLeftAlone(let n, let a1, let a2):
-            return counted(n, one: "Sin tocar: 1 archivo cambiado en \(a1) desde la última sincronización (\(a2)). Escribe listo import \(a1) para traerlo.",
-                           many: "Sin tocar: \(n) archivos cambiados en \(a1) desde la última sincronización (\(a2)). Escribe listo import \(a1) para traerlos.")
+        case .vdirLeftAlone(let n, let a1, let a2, let a3):
+            return counted(n, one: "Sin tocar: 1 archivo cambiado en \(a1) desde la última sincronización (\(a2)). Escribe \(a3) para traerlo.",
+                           many: "Sin tocar: \(n) archivos cambiados en \(a1) desde la última sincronización (\(a2)). Escribe \(a3) para traerlos.")
         case .vdirImported(let a1, let a2, let a3): return "Traído de \(a1) a \(a2): \(a3)."
         case .vdirNothingNew(let a1): return "No ha cambiado nada en \(a1) desde la última sincronización."
         case .vdirChanged(let n): return counted(n, one: "1 fila cambiada", many: "\(n) filas cambiadas")
@@ -191,7 +192,7 @@ public enum CalendarMessage: Sendable {
             ("calendar.vdirWritten", .vdirWritten(count)),
             ("calendar.vdirUnchanged", .vdirUnchanged(count)),
             ("calendar.vdirRemoved", .vdirRemoved(count)),
-            ("calendar.vdirLeftAlone", .vdirLeftAlone(count, a(1), a(2))),
+            ("calendar.vdirLeftAlone", .vdirLeftAlone(count, a(1), a(2), a(3))),
             ("calendar.vdirImported", .vdirImported(a(1), a(2), a(3))),
             ("calendar.vdirNothingNew", .vdirNothingNew(a(1))),
             ("calendar.vdirChanged", .vdirChanged(count)),

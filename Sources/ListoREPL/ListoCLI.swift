@@ -131,8 +131,14 @@ public enum ListoCLI {
             }
         }
         do {
-            return try openRepository(location, seed: seed && (samples || options.demo), language: options.language(environment: environment),
-                                      mustExist: mustExist && options.storePath != nil)
+            let store = try openRepository(location, seed: seed && (samples || options.demo), language: options.language(environment: environment),
+                                           mustExist: mustExist && options.storePath != nil)
+            // What is said outside a session (import, export, copy) follows the language the
+            // store was given with `language`, as a session does, unless --language names one.
+            if options.language == nil, let chosen = (try? store.settings())?["language"].flatMap(Language.init(rawValue:)) {
+                announcer = Announcer(language: chosen)
+            }
+            return store
         } catch {
             say(problem(error))
             return nil
@@ -531,7 +537,10 @@ extension ListoCLI {
             let report = try Vdir.export(list, to: folder)
             StandardOutput().write(announcer.lines(.vdirExported(
                 list: list.name, folder: folder, written: report.written, unchanged: report.unchanged, removed: report.removed)))
-            StandardError().write(announcer.lines(.vdirLeftAlone(folder: folder, titles: report.leftAlone)))
+            // The import named with the store exported from: without it, it would take them into the default store.
+            let command = ["listo", "import", folder] + (options.storePath.map { ["--store", $0] } ?? [])
+            StandardError().write(announcer.lines(.vdirLeftAlone(folder: folder, titles: report.leftAlone,
+                                                                 command: command.map(shellWord).joined(separator: " "))))
             return 0
         } catch let problem as Vdir.Problem {
             say(refusal(problem))

@@ -1,0 +1,34 @@
+import Foundation
+import ListoTestSupport
+import Testing
+
+/// An export into a calendar folder leaves alone a file changed there since the last
+/// sync, and says the import that takes it: with the store it was exported from, since
+/// `listo import FOLDER` alone would take it into the default store. In the language
+/// the store was given, as a session speaks.
+@Suite struct VdirLeftAloneTests {
+    @Test func theImportSaidNamesTheStoreExportedFrom() throws {
+        let work = Fixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let folder = work.appendingPathComponent("my calendar")
+        let home = work.appendingPathComponent("home.db").path
+        _ = try runListo(["--store", home, "--demo", "-c", "where"])
+        let exported = try runListo(["--store", home, "export", "--format", "vdir", "--list", "Tasks", folder.path])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".ics") }
+        let file = try #require(names.map { folder.appendingPathComponent($0) }.first {
+            ((try? String(contentsOf: $0, encoding: .utf8)) ?? "").contains("SUMMARY:Call Ana")
+        })
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try text.replacingOccurrences(of: "SUMMARY:Call Ana", with: "SUMMARY:Call Ana today").write(to: file, atomically: true, encoding: .utf8)
+
+        let again = try runListo(["--store", home, "export", "--format", "vdir", "--list", "Tasks", folder.path])
+        #expect(again.stderr == "Left alone: 1 file changed in \(folder.path) since the last sync (Call Ana). "
+            + "Type listo import '\(folder.path)' --store \(home) to take it.\n", "\(again.stderr)")
+
+        _ = try runListo(["--store", home, "-c", "language es"])
+        let spanish = try runListo(["--store", home, "export", "--format", "vdir", "--list", "Tasks", folder.path])
+        #expect(spanish.stderr.hasPrefix("Sin tocar: 1 archivo cambiado en \(folder.path)"), "\(spanish.stderr)")
+        #expect(spanish.stderr.hasSuffix("--store \(home) para traerlo.\n"), "\(spanish.stderr)")
+    }
+}
