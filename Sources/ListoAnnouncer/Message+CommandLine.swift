@@ -70,6 +70,10 @@ public enum CommandLineMessage: Sendable {
     case stoppedImport(MessageArgument)
     case stoppedCopy(MessageArgument)
     case stoppedRecover(MessageArgument)
+    /// --store given nothing, or SQLite's own name for a store kept in memory: either
+    /// would open a store that is gone at the end, with every change in it.
+    case storeEmpty
+    case storeInMemoryName(MessageArgument)
 
     var english: String {
         switch self {
@@ -108,6 +112,8 @@ public enum CommandLineMessage: Sendable {
         case .stoppedImport(let a1): return "import stopped by a signal: nothing was imported into \(a1)."
         case .stoppedCopy(let a1): return "copy stopped by a signal: nothing was copied into \(a1)."
         case .stoppedRecover(let a1): return "recover stopped by a signal: \(a1) was not made."
+        case .storeEmpty: return "--store needs a file's path or a postgresql:// address, and it is empty"
+        case .storeInMemoryName(let a1): return "--store \(a1) would keep nothing once listo ends; for that, type --memory, or name a file"
         }
     }
 
@@ -148,6 +154,8 @@ public enum CommandLineMessage: Sendable {
         case .stoppedImport(let a1): return "import se detuvo por una señal: no se importó nada en \(a1)."
         case .stoppedCopy(let a1): return "copy se detuvo por una señal: no se copió nada en \(a1)."
         case .stoppedRecover(let a1): return "recover se detuvo por una señal: no se creó \(a1)."
+        case .storeEmpty: return "--store necesita la ruta de un archivo o una dirección postgresql://, y está vacía"
+        case .storeInMemoryName(let a1): return "--store \(a1) no guardaría nada al terminar listo; para eso, escribe --memory, o nombra un archivo"
         }
     }
 
@@ -161,7 +169,7 @@ public enum CommandLineMessage: Sendable {
             ("list", .list), ("help", .help), ("version", .version), ("check", .check), ("record", .record),
             ("export", .export), ("import", .import), ("recover", .recover), ("copy", .copy),
             ("stoppedExport", .stoppedExport), ("stoppedImport", .stoppedImport(a(1))), ("stoppedCopy", .stoppedCopy(a(1))),
-            ("stoppedRecover", .stoppedRecover(a(1))),
+            ("stoppedRecover", .stoppedRecover(a(1))), ("storeEmpty", .storeEmpty), ("storeInMemoryName", .storeInMemoryName(a(1))),
         ]
         return named.map { ("commandLine.\($0.0)", $0.1) }
             + CommandLinePlaceholder.allCases.map { ("commandLine.placeholder.\($0.english)", .placeholder($0)) }

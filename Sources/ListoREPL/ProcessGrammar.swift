@@ -121,7 +121,12 @@ public enum ProcessGrammar {
     /// Every option, in the order the usage line says them.
     public static let options: [OptionDeclaration] = [
         OptionDeclaration(names: ["--store"], value: .value(placeholder: .path), mode: nil, excludes: "--memory",
-                          help: .store) { options, _, text throws(UsageError) in options.storePath = text },
+                          help: .store) { options, _, text throws(UsageError) in
+                              // Nothing, or SQLite's names for a store in memory, would open one that keeps nothing.
+                              if text.trimmingSpaces().isEmpty { throw UsageError(.commandLine(.storeEmpty)) }
+                              if text == ":memory:" || text.hasPrefix("file::memory:") { throw UsageError(.commandLine(.storeInMemoryName(text))) }
+                              options.storePath = text
+                          },
         flag("--memory", .memory) { $0.memory = true },
         flag("--demo", .demo) { $0.demo = true },
         flag("--echo", .echo) { $0.echo = true },

@@ -12,6 +12,11 @@ import Testing
         // The start of two options (--language, --layout) names neither.
         (["--la", "es"], "unknown option --la", "no hay ninguna opción --la"),
         (["--store"], "--store needs a value", "--store necesita un valor"),
+        // Nothing, or SQLite's name for memory, would open a store that keeps nothing, every change lost at the end.
+        (["--store", ""], "--store needs a file's path or a postgresql:// address, and it is empty",
+         "--store necesita la ruta de un archivo o una dirección postgresql://, y está vacía"),
+        (["--store", ":memory:", "-c", "new list Keep"], "--store :memory: would keep nothing once listo ends; for that, type --memory, or name a file",
+         "--store :memory: no guardaría nada al terminar listo; para eso, escribe --memory, o nombra un archivo"),
         (["--width", "3"], "--width takes a number from 10 to 1000, not 3", "--width admite un número del 10 al 1000, no 3"),
         (["--store", "a.db", "--memory"], "--store and --memory can't be used together", "--store y --memory no se pueden usar juntas"),
         (["frob"], "frob is not a mode", "frob no es un modo"),
