@@ -74,6 +74,8 @@ public enum CommandLineMessage: Sendable {
     /// would open a store that is gone at the end, with every change in it.
     case storeEmpty
     case storeInMemoryName(MessageArgument)
+    /// A write to standard output failed (a full disk): listo stops, every change made kept.
+    case outputLost(MessageArgument)
 
     var english: String {
         switch self {
@@ -112,6 +114,7 @@ public enum CommandLineMessage: Sendable {
         case .stoppedImport(let a1): return "import stopped by a signal: nothing was imported into \(a1)."
         case .stoppedCopy(let a1): return "copy stopped by a signal: nothing was copied into \(a1)."
         case .stoppedRecover(let a1): return "recover stopped by a signal: \(a1) was not made."
+        case .outputLost(let a1): return "standard output can't be written: \(a1). listo stops here; every change made is kept."
         case .storeEmpty: return "--store needs a file's path or a postgresql:// address, and it is empty"
         case .storeInMemoryName(let a1): return "--store \(a1) would keep nothing once listo ends; for that, type --memory, or name a file"
         }
@@ -154,6 +157,7 @@ public enum CommandLineMessage: Sendable {
         case .stoppedImport(let a1): return "import se detuvo por una señal: no se importó nada en \(a1)."
         case .stoppedCopy(let a1): return "copy se detuvo por una señal: no se copió nada en \(a1)."
         case .stoppedRecover(let a1): return "recover se detuvo por una señal: no se creó \(a1)."
+        case .outputLost(let a1): return "no se puede escribir en la salida estándar: \(a1). listo se detiene aquí; se guarda todo cambio hecho."
         case .storeEmpty: return "--store necesita la ruta de un archivo o una dirección postgresql://, y está vacía"
         case .storeInMemoryName(let a1): return "--store \(a1) no guardaría nada al terminar listo; para eso, escribe --memory, o nombra un archivo"
         }
@@ -169,7 +173,7 @@ public enum CommandLineMessage: Sendable {
             ("list", .list), ("help", .help), ("version", .version), ("check", .check), ("record", .record),
             ("export", .export), ("import", .import), ("recover", .recover), ("copy", .copy),
             ("stoppedExport", .stoppedExport), ("stoppedImport", .stoppedImport(a(1))), ("stoppedCopy", .stoppedCopy(a(1))),
-            ("stoppedRecover", .stoppedRecover(a(1))), ("storeEmpty", .storeEmpty), ("storeInMemoryName", .storeInMemoryName(a(1))),
+            ("stoppedRecover", .stoppedRecover(a(1))), ("storeEmpty", .storeEmpty), ("outputLost", .outputLost(a(1))), ("storeInMemoryName", .storeInMemoryName(a(1))),
         ]
         return named.map { ("commandLine.\($0.0)", $0.1) }
             + CommandLinePlaceholder.allCases.map { ("commandLine.placeholder.\($0.english)", .placeholder($0)) }

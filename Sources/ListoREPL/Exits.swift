@@ -37,7 +37,7 @@ enum Exits {
 
     static func install() {
         // Long work on a store (import, export, copy, recover) asks between its pieces.
-        LongWork.stopRequested = { Exits.signalled != 0 }
+        LongWork.stopRequested = { Exits.signalled != 0 || Terminal.lostOutput != 0 }
         if isatty(0) == 1, tcgetattr(0, &terminalModes) == 0 { hasTerminal = 1 }
         // A parent may hand its blocked signals down; these must arrive.
         var wanted = sigset_t()

@@ -185,9 +185,9 @@ public enum ListoCLI {
         if let commands = options.commands {
             // -c: the commands given, as bash -c and sqlite3 run them, and nothing else said.
             for line in Options.commandLines(commands) {
-                if Exits.requested || !Exits.whileRunning({ runner.run(.line(line)) }) { break }
+                if Exits.requested || !Exits.whileRunning({ runner.run(.line(line)) }) || Terminal.lostOutput != 0 { break }
             }
-            return runner.exitCode
+            return Terminal.lostOutput != 0 ? outputLost(Terminal.lostOutput) : runner.exitCode
         }
         // The display's keys are commands read beside the terminal's lines; it is given back on every way out.
         let display = BrailleDisplay(connect: BrlAPIConnection.connector())
@@ -220,7 +220,8 @@ public enum ListoCLI {
                 if quietsEcho { CommandEcho.quieten() }
                 let goesOn = Exits.whileRunning { runner.run(input) }
                 if quietsEcho { CommandEcho.restore() }
-                if !goesOn { break }
+                // Answers no one can read: the commands after them are not run blind.
+                if !goesOn || Terminal.lostOutput != 0 { break }
             }
         }
         if terminal {
@@ -254,8 +255,17 @@ public enum ListoCLI {
                 return 1
             }
         }
+        if Terminal.lostOutput != 0 { return outputLost(Terminal.lostOutput) }
         // The exit status reports refusals to scripts; a person at a terminal heard them already.
         return terminal ? 0 : runner.exitCode
+    }
+
+    /// Standard output could not be written: a reader that went away (`| head -1`) is
+    /// the end a pipe asks for, said by no line, as a program ended by SIGPIPE says
+    /// none; any other failure (a full disk) is one line on standard error. Exit 1.
+    static func outputLost(_ error: Int32) -> Int32 {
+        if error != EPIPE { say(.said(.commandLine(.outputLost(String(cString: strerror(error)))))) }
+        return 1
     }
 
     /// Whether a file can be written at `path`: its folder takes new files, and what is
@@ -371,6 +381,7 @@ extension ListoCLI {
                 if terminal { shown += piece } else { Terminal.exact(1, piece) }
             }
             if terminal { Terminal.exact(1, shown) }
+            if Terminal.lostOutput != 0 { return outputLost(Terminal.lostOutput) }
             // The file holds the data; what it could not hold is said beside it.
             let losses = written.losses
             if losses.flattened > 0 { StandardError().write(announcer.lines(.exportedFlat(rows: losses.flattened))) }
@@ -382,6 +393,7 @@ extension ListoCLI {
             if !damaged.isEmpty { StandardError().write(announcer.lines(.damagedLeftOut(damaged))) }
             return 0
         } catch is LongWork.Stopped {
+            if Terminal.lostOutput != 0 { return outputLost(Terminal.lostOutput) }
             say(.said(.commandLine(.stoppedExport)))
             return 1
         } catch {

@@ -57,6 +57,12 @@ enum Terminal {
         _ = Glibc.write(fd, &byte, 1)
     }
 
+    /// The error of the first write to standard output that failed (EPIPE when its
+    /// reader went away, ENOSPC on a full disk); 0 while every write has gone out.
+    /// From then on nothing said reaches anyone: a long reading stops at its next
+    /// section, long work at its next piece, and listo ends after the command.
+    nonisolated(unsafe) static var lostOutput: Int32 = 0
+
     /// write(2) until every byte is out; no stdio buffer can hold an answer back.
     private static func send(_ fd: Int32, _ text: String) {
         var bytes = Array(text.utf8)
@@ -64,7 +70,13 @@ enum Terminal {
         while offset < bytes.count {
             let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
             if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return }
+            if n <= 0 {
+                if fd == 1 && lostOutput == 0 {
+                    lostOutput = n < 0 ? errno : EIO
+                    Interrupts.stopRequested = 1
+                }
+                return
+            }
             offset += n
         }
     }
