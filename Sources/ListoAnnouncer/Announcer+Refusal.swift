@@ -222,7 +222,8 @@ extension Announcer {
             return t(.rFileUnreadable(path))
         case .copyTargetHoldsLists(let path, let lists):
             return t(.rCopyTargetHoldsLists(path, t(.lists(lists))))
-        case .storeUnopenable(let path, let problem):
+        case .storeUnopenable(let typedPath, let problem):
+            let path = pathBack(typedPath)
             switch problem {
             case .notADatabase:
                 return t(.rNotADatabase(path))
@@ -237,7 +238,7 @@ extension Announcer {
             case .directory(let reason):
                 return t(.rDirectory(path, reason))
             case .other(let reason):
-                return t(.rOther(path, reason))
+                return t(.rOther(path, pathBack(reason)))
             case .otherProgram(let id):
                 return t(.rOtherProgram(path, "0x" + String(UInt32(bitPattern: id), radix: 16, uppercase: true)))
             case .otherTables(let tables):
@@ -259,9 +260,9 @@ extension Announcer {
             case .readOnlyAndEmpty:
                 return t(.rReadOnlyAndEmpty(path))
             case .folderReadOnly(let folder):
-                return t(.rFolderReadOnly(path, folder))
+                return t(.rFolderReadOnly(path, pathBack(folder)))
             case .noFolder(let folder):
-                return t(.rNoStoreFolder(path, folder))
+                return t(.rNoStoreFolder(path, pathBack(folder)))
             case .recoveryTargetExists:
                 return t(.rRecoveryTargetExists(path))
             }
@@ -339,6 +340,14 @@ extension Announcer {
     public func typedBack(_ text: String) -> String {
         guard text.count > Announcer.typedBackLimit else { return text }
         return t(.typedBackClipped(String(text.prefix(Announcer.typedBackPrefix)), text.count))
+    }
+
+    /// A store's path or address as typed, said back whole up to 200 characters, where
+    /// every real path fits, and clipped past them as typed text is: a path of thousands
+    /// of characters made one line of thousands.
+    func pathBack(_ path: String) -> String {
+        guard path.count > 200 else { return path }
+        return t(.typedBackClipped(String(path.prefix(160)), path.count))
     }
 
     /// Longer typed text is said back clipped to its first `typedBackPrefix` characters:

@@ -378,7 +378,8 @@ public struct Announcer: Sendable {
         case .version(let version):
             return ["listo \(version)"]
         case .imported(let lists, let rowCount):
-            return [t(.imported(t(.lists(lists.count)), rows(rowCount), joined(lists)))]
+            // The names of a few lists, and how many more: three thousand made one line of twenty thousand characters.
+            return [t(.imported(t(.lists(lists.count)), rows(rowCount), fewNamed(lists.map(typedBack))))]
         case .layoutFollows(let layout, let width):
             return [layoutLine(layout, width)]
         case .actionsAreCommands(let list, let names):

@@ -54,6 +54,9 @@ import Testing
          ["Archive, 2 rows. Selection cleared, editing ended, filter bread off."]),
         (.leftBehind(LeftBehind(editEnded: true)), ["Editing ended."]),
         (.placeholder(list: "Inbox"), ["Detail is empty. Open a row from Inbox."]),
+        // An import of many lists names a few and counts the rest: three thousand were one line of twenty thousand characters.
+        (.imported(lists: ["Tasks", "Shop"], rows: 9), ["Imported 2 lists, 9 rows: Tasks, Shop."]),
+        (.imported(lists: (1...3000).map { "List \($0)" }, rows: 3000), ["Imported 3000 lists, 3000 rows: List 1, List 2, List 3 and 2997 more."]),
         // Outlines: a row with children says its state and count; a level is said when it changed.
         (.row(RowView(row: plan(expanded: false), index: 2, count: 5)), ["Plan the trip, 2 of 5, collapsed, 3 subtasks."]),
         (.row(RowView(row: plan(expanded: true), index: 2, count: 5, doneChildren: 2)), ["Plan the trip, 2 of 5, expanded, 2 of 3 done."]),

@@ -157,4 +157,15 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder + "/cal"), "no calendar folder made for a list that is not there")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/papers") == ["notes.txt"], "nothing written into the folder")
     }
+
+    /// A store's path of thousands of characters is said back clipped, as typed text is,
+    /// where it made one line of thousands; a real path (under 200) is said whole.
+    @Test func aVeryLongStorePathIsSaidBackClipped() throws {
+        let long = "/tmp/" + String(repeating: "d", count: 5000) + "/x.db"
+        let run = try runListo(["--store", long, "-c", "where"])
+        #expect(run.status == 2)
+        #expect(run.stderr.count < 500 && run.stderr.contains("... (5010 characters) can't be created"), "\(run.stderr.prefix(300))")
+        let server = try runListo(["--store", "postgresql://u@" + String(repeating: "h", count: 5000) + "/db", "-c", "where"])
+        #expect(server.status == 2 && server.stderr.count < 500, "\(server.stderr.prefix(300))")
+    }
 }
