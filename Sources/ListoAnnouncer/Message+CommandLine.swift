@@ -76,6 +76,8 @@ public enum CommandLineMessage: Sendable {
     case storeInMemoryName(MessageArgument)
     /// A write to standard output failed (a full disk): listo stops, every change made kept.
     case outputLost(MessageArgument)
+    /// recover met damage in the damaged file's own list of tables: nothing can be read, nothing was made.
+    case recoverUnreadable(MessageArgument, MessageArgument, MessageArgument)
 
     var english: String {
         switch self {
@@ -114,6 +116,7 @@ public enum CommandLineMessage: Sendable {
         case .stoppedImport(let a1): return "import stopped by a signal: nothing was imported into \(a1)."
         case .stoppedCopy(let a1): return "copy stopped by a signal: nothing was copied into \(a1)."
         case .stoppedRecover(let a1): return "recover stopped by a signal: \(a1) was not made."
+        case .recoverUnreadable(let a1, let a2, let a3): return "\(a1) can't be recovered: even the list of its tables can't be read (SQLite says: \(a2)). \(a3) was not made. Only a copy made before the damage, such as a backup, holds its lists."
         case .outputLost(let a1): return "standard output can't be written: \(a1). listo stops here; every change made is kept."
         case .storeEmpty: return "--store needs a file's path or a postgresql:// address, and it is empty"
         case .storeInMemoryName(let a1): return "--store \(a1) would keep nothing once listo ends; for that, type --memory, or name a file"
@@ -157,6 +160,7 @@ public enum CommandLineMessage: Sendable {
         case .stoppedImport(let a1): return "import se detuvo por una señal: no se importó nada en \(a1)."
         case .stoppedCopy(let a1): return "copy se detuvo por una señal: no se copió nada en \(a1)."
         case .stoppedRecover(let a1): return "recover se detuvo por una señal: no se creó \(a1)."
+        case .recoverUnreadable(let a1, let a2, let a3): return "\(a1) no se puede recuperar: ni siquiera se puede leer la lista de sus tablas (SQLite dice: \(a2)). No se creó \(a3). Solo una copia hecha antes del daño, como una copia de seguridad, guarda sus listas."
         case .outputLost(let a1): return "no se puede escribir en la salida estándar: \(a1). listo se detiene aquí; se guarda todo cambio hecho."
         case .storeEmpty: return "--store necesita la ruta de un archivo o una dirección postgresql://, y está vacía"
         case .storeInMemoryName(let a1): return "--store \(a1) no guardaría nada al terminar listo; para eso, escribe --memory, o nombra un archivo"
@@ -173,7 +177,7 @@ public enum CommandLineMessage: Sendable {
             ("list", .list), ("help", .help), ("version", .version), ("check", .check), ("record", .record),
             ("export", .export), ("import", .import), ("recover", .recover), ("copy", .copy),
             ("stoppedExport", .stoppedExport), ("stoppedImport", .stoppedImport(a(1))), ("stoppedCopy", .stoppedCopy(a(1))),
-            ("stoppedRecover", .stoppedRecover(a(1))), ("storeEmpty", .storeEmpty), ("outputLost", .outputLost(a(1))), ("storeInMemoryName", .storeInMemoryName(a(1))),
+            ("stoppedRecover", .stoppedRecover(a(1))), ("storeEmpty", .storeEmpty), ("outputLost", .outputLost(a(1))), ("recoverUnreadable", .recoverUnreadable(a(1), a(2), a(3))), ("storeInMemoryName", .storeInMemoryName(a(1))),
         ]
         return named.map { ("commandLine.\($0.0)", $0.1) }
             + CommandLinePlaceholder.allCases.map { ("commandLine.placeholder.\($0.english)", .placeholder($0)) }

@@ -411,6 +411,10 @@ extension ListoCLI {
                 path: target, lists: report.lists, sections: report.sections, rows: report.rows,
                 lost: [report.lostLists, report.lostSections, report.lostRows], damaged: report.damaged)))
             return report.lost == 0 && report.damaged.isEmpty ? 0 : 1
+        } catch StoreError.damaged(let path, .sqlite(let detail)) where path == source {
+            // Advice to run recover, given by recover itself, would send the person round in a circle.
+            say(.said(.commandLine(.recoverUnreadable(source, detail, target))))
+            return 2
         } catch {
             say(problem(error))
             return 2

@@ -47,7 +47,11 @@ extension Store {
         } catch {
             store.close()
             for file in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: target + file) }
-            throw Store.problem(error, path: target)
+            // Damage met while the new store is sound is the damaged file's: a schema cut short
+            // by a truncation can't be read at all, and that is said of it, not of the new file.
+            let problem = Store.problem(error, path: target)
+            if case .damaged = problem, !store.isDamaged { throw Store.problem(error, path: source) }
+            throw problem
         }
     }
 

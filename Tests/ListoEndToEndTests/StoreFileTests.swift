@@ -137,6 +137,30 @@ import Testing
         #expect(again.stderr == "Error: \(copy) is taken: recovery needs a new file. Name one.\n")
     }
 
+    /// A store cut in half, its list of tables cut with it: recover says that nothing of
+    /// the damaged file can be read and that the new file was not made, where it named
+    /// the new file as the damaged store and advised running recover on it.
+    @Test func recoverOfAStoreWhoseTablesCantBeReadBlamesThatStore() throws {
+        let folder = Fixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = folder.appendingPathComponent("cut.db").path
+        let rows = (1...5000).map { "- [ ] Row number \($0) with some words" }.joined(separator: "\n")
+        let markdown = folder.appendingPathComponent("many.md")
+        try ("# Many\n\n" + rows + "\n").write(to: markdown, atomically: true, encoding: .utf8)
+        #expect(try runListo(["--store", store, "--demo", "-c", "where"]).status == 0)
+        #expect(try runListo(["--store", store, "import", markdown.path]).status == 0)
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: store)[.size] as? Int)
+        let handle = try #require(FileHandle(forWritingAtPath: store))
+        try handle.truncate(atOffset: UInt64(size / 2))
+        try handle.close()
+        let recovered = folder.appendingPathComponent("rec.db").path
+        let result = try runListo(["recover", store, recovered])
+        #expect(result.status == 2)
+        #expect(result.stderr == "Error: \(store) can't be recovered: even the list of its tables can't be read (SQLite says: database disk image is malformed). "
+            + "\(recovered) was not made. Only a copy made before the damage, such as a backup, holds its lists.\n", "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: recovered))
+    }
+
     /// A disk that takes no bytes (a file-size limit of 0): the default store is
     /// refused and neither the file nor the folders made for it are left behind
     /// (a store named with --store is made only in a folder that is there).
