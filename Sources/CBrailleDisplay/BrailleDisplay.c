@@ -4,10 +4,17 @@
 #include "CBrailleDisplay.h"
 
 #include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <netdb.h>
+#include <poll.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <time.h>
+#include <unistd.h>
 #include <wchar.h>
 #include <brlapi.h>
 
@@ -60,10 +67,80 @@ static void BRLAPI_STDCALL ignore_exception(brlapi_handle_t *handle, int error, 
     (void)handle; (void)error; (void)type; (void)packet; (void)size;
 }
 
+// How long listo waits for a BrlAPI server on another machine or port to speak first.
+enum { BRLAPI_WAIT_MS = 2000 };
+
+// libbrlapi waits with no end for a server's first packet. A BRLTTY over TCP
+// (BRLAPI_HOST=host:N) sends it at once on connecting; so before libbrlapi
+// connects, listo connects itself and waits for those first bytes within a
+// deadline: 1 when something there accepts and stays silent, or takes too long to
+// accept, so that it is said unreachable; 0 otherwise, where libbrlapi says the rest.
+// A local BRLTTY's socket (no host name, or :N) is BRLTTY's own folder and is not probed.
+static int silent_over_tcp(const char *given) {
+    const char *host = given && *given ? given : getenv("BRLAPI_HOST");
+    if (!host || !*host || host[0] == ':') return 0;
+    char name[256];
+    const char *colon = strrchr(host, ':');
+    size_t length = colon ? (size_t)(colon - host) : strlen(host);
+    if (length >= sizeof name) return 0;
+    memcpy(name, host, length);
+    name[length] = 0;
+    if (name[0] == '[' && length >= 2 && name[length - 1] == ']') {
+        memmove(name, name + 1, length - 2);
+        name[length - 2] = 0;
+    }
+    char port[16];
+    snprintf(port, sizeof port, "%d", BRLAPI_SOCKETPORTNUM + (colon ? atoi(colon + 1) : 0));
+    struct addrinfo hints = { .ai_socktype = SOCK_STREAM }, *found = NULL;
+    if (getaddrinfo(name, port, &hints, &found) != 0) return 0;
+    struct timespec start;
+    clock_gettime(CLOCK_MONOTONIC, &start);
+    long long deadline = (long long)start.tv_sec * 1000 + start.tv_nsec / 1000000 + BRLAPI_WAIT_MS;
+    int silent = 0;
+    for (struct addrinfo *at = found; at; at = at->ai_next) {
+        int fd = socket(at->ai_family, at->ai_socktype | SOCK_CLOEXEC | SOCK_NONBLOCK, at->ai_protocol);
+        if (fd < 0) continue;
+        int made = connect(fd, at->ai_addr, at->ai_addrlen) == 0;
+        short waiting = made ? POLLIN : POLLOUT;
+        for (;;) {
+            struct timespec t;
+            clock_gettime(CLOCK_MONOTONIC, &t);
+            long long left = deadline - ((long long)t.tv_sec * 1000 + t.tv_nsec / 1000000);
+            if (left <= 0) {
+                silent = 1;
+                break;
+            }
+            struct pollfd p = { .fd = fd, .events = waiting };
+            int n = poll(&p, 1, (int)left);
+            if (n < 0 && errno == EINTR) continue;
+            if (n <= 0) {
+                silent = 1;
+                break;
+            }
+            if (waiting == POLLOUT) {
+                int problem = 0;
+                socklen_t size = sizeof problem;
+                if (getsockopt(fd, SOL_SOCKET, SO_ERROR, &problem, &size) != 0 || problem != 0) break;
+                waiting = POLLIN;
+                continue;
+            }
+            break;
+        }
+        close(fd);
+        if (silent || waiting == POLLIN) break;
+    }
+    freeaddrinfo(found);
+    return silent;
+}
+
 listo_braille *listo_braille_open(const char *host, listo_braille_problem *problem, unsigned *width) {
     pthread_once(&loading, load_once);
     if (!api.loaded) {
         *problem = LISTO_BRAILLE_LIBRARY_MISSING;
+        return NULL;
+    }
+    if (silent_over_tcp(host)) {
+        *problem = LISTO_BRAILLE_UNREACHABLE;
         return NULL;
     }
     listo_braille *braille = calloc(1, sizeof *braille);

@@ -76,7 +76,10 @@ public final class FakeSpeechServer: @unchecked Sendable {
         var priority = "text"
         var data: [String]?
         func reply(_ text: String) { _ = text.utf8CString.withUnsafeBufferPointer { send(client, $0.baseAddress, $0.count - 1, Int32(MSG_NOSIGNAL)) } }
-        func note(_ entry: String) { lock.withLock { log.append(entry) } }
+        // listo asks a server for one answer before libspeechd connects (a probe that
+        // names itself listo:probe): that connection says nothing, and is not kept.
+        var probing = false
+        func note(_ entry: String) { if !probing { lock.withLock { log.append(entry) } } }
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
             let n = chunk.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
@@ -99,6 +102,7 @@ public final class FakeSpeechServer: @unchecked Sendable {
                     }
                     continue
                 }
+                if line.contains("\"listo:probe:") { probing = true }
                 let words = line.split(separator: " ", maxSplits: 3).map(String.init)
                 switch words.first?.uppercased() {
                 case "SPEAK":
