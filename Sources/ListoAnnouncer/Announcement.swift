@@ -205,6 +205,8 @@ public enum Unchanged: Hashable, Sendable {
     case allSelected(count: Int)
     /// `repeat off`, `set start off` or `remind off` on a row with none of it.
     case scheduleOff(title: String, part: SchedulePart)
+    /// `repeat` with the repeat the row has: its title and that repeat.
+    case sameRepeat(title: String, Recurrence)
     /// `select` of a row already selected.
     case alreadySelected(String)
     /// `select 1, 2` (or a state) of rows all selected already: their titles.

@@ -230,6 +230,7 @@ public struct Announcer: Sendable {
             case .scheduleOff(let title, .repeat): return [t(.days(.rAlreadyNoRepeat(title)))]
             case .scheduleOff(let title, .start): return [t(.days(.rAlreadyNoStart(title)))]
             case .scheduleOff(let title, .reminder): return [t(.days(.rAlreadyNoReminder(title)))]
+            case .sameRepeat(let title, let recurrence): return [t(.sameRepeat(.alreadyRepeats(title, repeatWords(recurrence))))]
             case .alreadySelected(let title): return [t(.alreadySelected(title))]
             case .rowsAlreadySelected(let titles):
                 return [naming(titles) { t(.rowsAlreadySelected(titles.count, $0)) }]

@@ -2340,6 +2340,7 @@ extension Message {
             + FilterLengthMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + MarkdownLineMessage.every(argument: a, count: count).map { ($0.name, .worded($0.message)) }
             + SelectionActionsMessage.every(count: count).map { ($0.name, .worded($0.message)) }
+            + SameRepeatMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + LanguageMessage.every(argument: a, count: count).map { ($0.name, .language($0.message)) }
             + CommandLineMessage.every(argument: a).map { ($0.name, .commandLine($0.message)) }
     }

@@ -56,6 +56,8 @@ extension Message {
     public static func markdownLine(_ message: MarkdownLineMessage) -> Message { .worded(message) }
     /// A filter too long to be one (Message+FilterLength.swift).
     public static func filterLength(_ message: FilterLengthMessage) -> Message { .worded(message) }
+    /// repeat with the repeat a row has (Message+SameRepeat.swift).
+    public static func sameRepeat(_ message: SameRepeatMessage) -> Message { .worded(message) }
     /// A command Ctrl-C stopped (Message+CommandStop.swift).
     public static func commandStop(_ message: CommandStopMessage) -> Message { .worded(message) }
 }

@@ -23,14 +23,21 @@ func setSchedule(
             due = firstDue
         }
     }
+    // A repeat set to a day of the month takes the due there, so that the row is not
+    // due once more on a day it no longer repeats on.
+    if let recurrence = schedule.recurrence, recurrence != old.recurrence, let current = row.dueDate,
+       let moved = recurrence.dueOnMonthDay(current), let name = document.dueFieldName {
+        row.fields[name] = .date(moved)
+        due = moved
+    }
     document.updateRow(id) { $0 = row }
     changes.rows.insert(id)
     return ([.scheduleChanged(title: row.title, before: old, after: schedule, due: due)], .restoreRows(list: document.id, put: [before], remove: []))
 }
 
 /// Marks the occurrence `occurrence` of a repeating row done on `doneOn`: the row
-/// stays, its due moves to the next occurrence, its done count grows, and its
-/// subtasks come back not done. An occurrence that is no longer the row's due
+/// stays, its due and its reminder move to the next occurrence, its done count
+/// grows, and its subtasks come back not done. An occurrence that is no longer the row's due
 /// (another session completed it) is refused, so two sessions never skip one.
 func completeOccurrence(
     _ document: inout ListDocument, _ id: RowID, occurrence: CalendarDate?, doneOn: CalendarDate, _ changes: inout Changes
@@ -43,9 +50,16 @@ func completeOccurrence(
     if due != occurrence {
         throw .occurrenceAlreadyDone(title: row.title, next: due)
     }
-    let missed = due.map { recurrence.missed(due: $0, today: doneOn) } ?? 0
-    guard let next = recurrence.next(afterDue: due, doneOn: doneOn) else { throw .noLaterOccurrence(title: row.title) }
+    // A monthly repeat set before it kept its day keeps the due's from now on, so that
+    // a 31st clamped to a shorter month does not stay on the shorter month's last day.
+    let kept = recurrence.keepingMonthDay(due: due, before: nil)
+    row.schedule.recurrence = kept
+    let missed = due.map { kept.missed(due: $0, today: doneOn) } ?? 0
+    guard let next = kept.next(afterDue: due, doneOn: doneOn) else { throw .noLaterOccurrence(title: row.title) }
     row.fields[dueName] = .date(next)
+    // Its reminder moves on with the due, at the same time of day, so that it is said
+    // again for the next occurrence; one relative to the due follows it already.
+    row.schedule.reminder = row.schedule.reminder?.moved(days: (due ?? doneOn).days(until: next))
     if let done = document.doneFieldName, row.fields[done] != nil { row.fields[done] = .bool(false) }
     row.schedule.doneCount = row.schedule.doneCount < Int.max ? row.schedule.doneCount + 1 : Int.max
     document.updateRow(id) { $0 = row }

@@ -108,7 +108,8 @@ public enum Event: Hashable, Sendable {
     /// A removed field the list was grouped or sorted by: the grouping or sort ended with it.
     case fieldUsesEnded(list: String, field: String, grouped: Bool, sorted: Bool)
     case groupingChanged(list: String, field: String?)
-    /// A row's repeat, start or reminder changed; `due` is the first due given to a row that had none.
+    /// A row's repeat, start or reminder changed; `due` is the due it was given: the first,
+    /// for a row that had none, or the day of the month a monthly repeat was set to.
     case scheduleChanged(title: String, before: Schedule, after: Schedule, due: CalendarDate?)
     /// One occurrence of a repeating row done: its next due, how many occurrences were
     /// missed (more than 1: said once), the subtasks brought back, and the times done.

@@ -70,6 +70,27 @@ public struct Recurrence: Hashable, Sendable, Codable {
         return CalendarDate(year: year, month: month, day: min(day, CalendarDate.days(inMonth: month, year: year)))
     }
 
+    /// The repeat as set on a row due `due`: a monthly one typed without its day keeps
+    /// the day it starts on, so that a 31st clamped to 28 February comes back on 31
+    /// March, not on the 28th for good. The day is the one the row repeated on before,
+    /// when it repeated monthly, else the due's. A repeat counted from the day it is
+    /// done follows that day instead, as org-mode's `.+1m` does, and keeps none.
+    public func keepingMonthDay(due: CalendarDate?, before: Recurrence?) -> Recurrence {
+        guard unit == .month, monthDay == nil, !fromDone else { return self }
+        var kept = self
+        kept.monthDay = (before?.unit == .month ? before?.monthDay : nil) ?? due?.day
+        return kept
+    }
+
+    /// Where a due moves when the repeat is set to a day of the month: to the first
+    /// such day on or after it, so that the row is never due on a day it does not
+    /// repeat on. Nil when it is on that day already, or for any other repeat.
+    public func dueOnMonthDay(_ due: CalendarDate) -> CalendarDate? {
+        guard unit == .month, let day = monthDay, let this = Recurrence.monthly(due, plus: 0, day: day) else { return nil }
+        if this == due { return nil }
+        return this > due ? this : Recurrence.monthly(due, plus: 1, day: day)
+    }
+
     /// The first due of a row that had none: today when it is an occurrence, else the next one.
     /// Today when the calendar has no later occurrence.
     public func firstDue(today: CalendarDate) -> CalendarDate {
@@ -250,6 +271,14 @@ public enum Reminder: Hashable, Sendable, Codable {
             guard ScheduleBounds.daysBefore.contains(days) else { return nil }
             return due.map { Moment(day: $0.adding(days: -days), minute: minute) }
         }
+    }
+
+    /// The reminder `days` later, at the same time of day: where a repeating row's
+    /// reminder goes when its due moves on to the next occurrence. One relative to
+    /// the due follows it as it is; one that would fall past the calendar stays.
+    public func moved(days: Int) -> Reminder {
+        guard case .at(let day, let minute) = self, let later = day.adding(days: days).onCalendar else { return self }
+        return .at(later, minute: minute)
     }
 
     /// How many days or weeks before its due a reminder is typed to fall.

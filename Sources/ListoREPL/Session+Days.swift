@@ -23,7 +23,9 @@ extension Session {
                 if let typed = monthDayOutOfRange(text) { throw Refusal.said(.days(.rOutOfRangeMonthDay(typed, commandWord("repeat")))) }
                 throw outOfRange(text, Recurrence.intervals, named: commandWord("repeat")) { Recurrence.parse($0) != nil } ?? Refusal.badDays(.repeat, text: text)
             }
-            schedule.recurrence = recurrence
+            let kept = recurrence.keepingMonthDay(due: current.dueDate ?? today, before: current.schedule.recurrence)
+            if kept == current.schedule.recurrence { return [.unchanged(.sameRepeat(title: current.title, kept))] }
+            schedule.recurrence = kept
         } else {
             guard schedule.recurrence != nil else { return [.unchanged(.scheduleOff(title: current.title, part: .repeat))] }
             schedule.recurrence = nil
@@ -111,7 +113,7 @@ extension Session {
             schedule.reminder = nil
         }
         let outcome = try perform { _ in .setSchedule(list: state.listID, row: row, schedule: schedule, firstDue: nil) }
-        state.reminded.remove(row)
+        state.reminded[row] = nil
         // A done row's reminder is kept but not said when it falls, as `reminders` leaves it out: said now, once.
         if typed != nil, current.isDone { return [.changes(outcome.events), .said(.reminderWaitsDone(current.title))] }
         return [.changes(outcome.events)]
@@ -159,13 +161,26 @@ extension Session {
         let items = try allReminders(asideFromAnswers: true)
         let moment = now
         var due: [Announcement] = []
-        for item in items where item.moment <= moment && !state.reminded.contains(item.row) {
+        for item in items where item.moment <= moment && state.reminded[item.row] != item.moment {
             // A reminder days old is not said: only those of today, and of a due today or later.
             guard item.moment.day == moment.day || (item.due.map { $0 >= moment.day } ?? false) else { continue }
-            state.reminded.insert(item.row)
+            state.reminded[item.row] = item.moment
             due.append(.reminderDue(item))
         }
-        return (due, items.first { $0.moment > moment && !state.reminded.contains($0.row) }?.moment)
+        return (due, items.first { $0.moment > moment && state.reminded[$0.row] != $0.moment }?.moment)
+    }
+
+    /// A reminder that done on a repeating row moved to a moment already past (`remind 1
+    /// day before` on a daily row, done after its time) is counted as said: the person
+    /// is at the row, and it would otherwise be said at once for the occurrence after
+    /// the one just done. One still to come is said when it falls.
+    func quietPassedReminders(_ outcome: Outcome) {
+        guard outcome.events.contains(where: { if case .occurrenceDone = $0 { true } else { false } }) else { return }
+        let moment = now
+        for id in outcome.changes.rows {
+            guard let row = storedDocument.row(id), row.repeats, let at = row.schedule.reminder?.moment(due: row.dueDate), at <= moment else { continue }
+            state.reminded[id] = at
+        }
     }
 
     /// Done on one repeating row becomes the completion of the occurrence the person

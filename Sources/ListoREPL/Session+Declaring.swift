@@ -238,6 +238,7 @@ extension Session {
     func runAction(_ action: SwipeAction, on rows: [RowID]) throws -> [Announcement] {
         let fallback = fallback(leaving: rows)
         let outcome = try perform { _ in completingRepeats(.runAction(list: state.listID, rows: rows, action: action)) }
+        quietPassedReminders(outcome)
         state.actionIndex = nil
         return [.changes(outcome.events)] + settleFocus(fallback)
     }

@@ -184,6 +184,7 @@ extension Session {
     /// Applies a change to one row's fields and says it; focus stays on the row.
     private func changeField(_ make: () -> ListoModel.Operation) throws -> [Announcement] {
         let outcome = try perform { _ in completingRepeats(make()) }
+        quietPassedReminders(outcome)
         return [.changes(outcome.events)]
     }
 

@@ -68,8 +68,10 @@ struct SessionState: Equatable {
     var gap: ForeignEffect.Departure?
     /// Where focus was put when the row left; the gap stays open until focus moves.
     var gapFocus: Focus?
-    /// Rows whose reminder has been said in this session: each is said once.
-    var reminded: Set<RowID> = []
+    /// Rows whose reminder has been said in this session, with the moment it fell at:
+    /// each is said once, and again only at another moment, as when done on a
+    /// repeating row moves the reminder on to the next occurrence.
+    var reminded: [RowID: Moment] = [:]
     /// Lists whose actions named as commands have been said: each list is said once a session.
     var commandNamedActionsHeard: Set<ListID> = []
     /// The list whose actions were last said on a row.

@@ -12,7 +12,8 @@ import ListoModel
 /// written by listo reads back to the same bytes. A row's start is `t:2026-12-07`
 /// (hidden until then, as todo.txt's threshold dates are) and its repeat `rec:`, as
 /// topydo and Simpletask write it: `rec:+1w` strictly from the due, `rec:1w` from the
-/// day it is done (`d`, `w`, `m`, `y` and `b` for weekdays).
+/// day it is done (`d`, `w`, `m`, `y` and `b` for weekdays), and `recday:31` after it
+/// where a monthly repeat keeps a day that is not its due's.
 enum TodoTxt {
     static let fields = [
         FieldDeclaration(FieldNames.done, .boolean), FieldDeclaration("priority", .text), FieldDeclaration(FieldNames.due, .date),
@@ -54,7 +55,10 @@ enum TodoTxt {
         parts.append(row.title.replacing(every: "\n", with: " "))
         if case .date(let d) = row.fields[FieldNames.due] { parts.append("due:\(d.iso)") }
         if let start = row.schedule.start { parts.append("t:\(start.iso)") }
-        if let recurrence = row.schedule.recurrence { parts.append(rec(recurrence)) }
+        if let recurrence = row.schedule.recurrence {
+            parts.append(rec(recurrence))
+            if let day = recDay(recurrence, due: row.dueDate) { parts.append(day) }
+        }
         if done, let priority { parts.append("pri:\(priority)") }
         for (name, value) in row.fields.sorted(by: { $0.key < $1.key }) where taggable(name) {
             if case .bool(let on) = value { parts.append("\(name):\(on)") }
@@ -121,6 +125,7 @@ enum TodoTxt {
         var words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         var fields: [String: FieldValue] = [:]
         var schedule = Schedule()
+        var monthDay: (day: Int, place: Int)?
         func takeDate(_ name: String) {
             if let first = words.first, let date = CalendarDate(iso: first) {
                 fields[name] = .date(date)
@@ -148,6 +153,9 @@ enum TodoTxt {
                 schedule.start = date
             } else if let recurrence = rec(word), schedule.recurrence == nil {
                 schedule.recurrence = recurrence
+            } else if let day = recDay(word), monthDay == nil {
+                monthDay = (day, title.count)
+                title.append(word)
             } else if word.hasPrefix("pri:"), word.count == 5, fields[FieldNames.done] != nil, fields["priority"] == nil {
                 fields["priority"] = .text(String(word.dropFirst(4)))
             } else if let (name, on) = tag(word), fields[name] == nil {
@@ -155,6 +163,17 @@ enum TodoTxt {
             } else {
                 title.append(word)
             }
+        }
+        // A monthly repeat keeps its day: the one `recday:` names, else the due's; with
+        // no monthly repeat, `recday:` is the title's.
+        if var recurrence = schedule.recurrence, recurrence.unit == .month {
+            if let (day, place) = monthDay {
+                recurrence.monthDay = day
+                title.remove(at: place)
+            } else if case .date(let due) = fields[FieldNames.due] {
+                recurrence = recurrence.keepingMonthDay(due: due, before: nil)
+            }
+            schedule.recurrence = recurrence
         }
         let text = title.joined(separator: " ").trimmingSpaces()
         return text.isEmpty ? nil : (text, fields, schedule)
@@ -186,6 +205,20 @@ enum TodoTxt {
         case .weekday: unit = "b"
         }
         return "rec:" + (r.fromDone ? "" : "+") + "\(r.unit == .weekday ? 1 : r.interval)" + unit
+    }
+
+    /// `recday:31`: the day of the month a monthly repeat keeps, where it is not the
+    /// due's own (a 31st clamped to 28 February). todo.txt tools count a month from
+    /// the due and have no word for it; they keep the tag as text.
+    static func recDay(_ r: Recurrence, due: CalendarDate?) -> String? {
+        guard r.unit == .month, let day = r.monthDay, day != due?.day else { return nil }
+        return "recday:\(day)"
+    }
+
+    static func recDay(_ word: String) -> Int? {
+        guard word.hasPrefix("recday:"), let day = Int(word.dropFirst(7)), ScheduleBounds.monthDay.contains(day),
+              word.count == 7 + String(day).count else { return nil }
+        return day
     }
 
     /// A boolean tag as listo writes one: `pinned:true`, `read:false`.

@@ -88,13 +88,13 @@ import Testing
     }
 
     /// A list with a repeating row holding two done subtasks.
-    func library(due: CalendarDate? = nil, repeating: Recurrence = Recurrence(unit: .week)) -> (Library, ListID, RowID) {
+    func library(due: CalendarDate? = nil, repeating: Recurrence = Recurrence(unit: .week), reminder: Reminder? = nil) -> (Library, ListID, RowID) {
         let list = ListID(1), row = RowID(3)
         let settings = ListSettings(fields: [FieldDeclaration("done", .boolean), FieldDeclaration("due", .date)])
         let children = [Row(id: RowID(4), title: "Fill the can", fields: ["done": .bool(true)], position: 1),
                         Row(id: RowID(5), title: "Water", fields: ["done": .bool(true)], position: 2)]
         let plants = Row(id: row, title: "Water the plants", fields: ["due": .date(due ?? tuesday)], children: children,
-                         schedule: Schedule(recurrence: repeating))
+                         schedule: Schedule(recurrence: repeating, reminder: reminder))
         let document = ListDocument(id: list, name: "Chores", settings: settings, sections: [Section(id: SectionID(2), header: nil, rows: [plants])])
         return (Library(lists: [document]), list, row)
     }
@@ -111,6 +111,98 @@ import Testing
         #expect(outcome.changes.rows == [RowID(3), RowID(4), RowID(5)])
         _ = try apply(outcome.inverse, to: &lib)
         #expect(lib.list(list)!.row(row) == before.list(list)!.row(row))
+    }
+
+    /// A monthly repeat keeps the day it started on: the 31st falls on a shorter
+    /// month's last day for that month only, and comes back on the 31st after it.
+    @Test func aMonthlyRepeatKeepsTheDayItStartedOn() throws {
+        let january31 = CalendarDate(iso: "2027-01-31")!
+        let kept = Recurrence(unit: .month).keepingMonthDay(due: january31, before: nil)
+        #expect(kept == Recurrence(unit: .month, monthDay: 31))
+        var (lib, list, row) = library(due: january31, repeating: kept)
+        var dues: [String] = []
+        for _ in 1...4 {
+            let due = lib.list(list)!.row(row)!.dueDate
+            _ = try apply(.completeOccurrence(list: list, row: row, occurrence: due, doneOn: january31), to: &lib)
+            dues.append(lib.list(list)!.row(row)!.dueDate!.iso)
+        }
+        #expect(dues == ["2027-02-28", "2027-03-31", "2027-04-30", "2027-05-31"])
+        // A repeat set before the day was kept takes its due's at the first done, so it drifts no further.
+        (lib, list, row) = library(due: january31, repeating: Recurrence(unit: .month))
+        _ = try apply(.completeOccurrence(list: list, row: row, occurrence: january31, doneOn: january31), to: &lib)
+        _ = try apply(.completeOccurrence(list: list, row: row, occurrence: CalendarDate(iso: "2027-02-28")!, doneOn: january31), to: &lib)
+        #expect(lib.list(list)!.row(row)!.dueDate?.iso == "2027-03-31")
+        #expect(lib.list(list)!.row(row)!.schedule.recurrence == Recurrence(unit: .month, monthDay: 31))
+    }
+
+    /// Which day a monthly repeat keeps, as typed (nil: no day typed) on a row due
+    /// `due` that repeated `before`: the typed day, the day it had, else the due's.
+    static let keptDays: [(typed: Recurrence, due: String?, before: Recurrence?, kept: Int?)] = [
+        (Recurrence(unit: .month), "2027-01-31", nil, 31),
+        (Recurrence(unit: .month, interval: 2), "2027-02-28", Recurrence(unit: .month, monthDay: 31), 31),
+        (Recurrence(unit: .month), "2026-12-05", Recurrence(unit: .week), 5),
+        (Recurrence(unit: .month, monthDay: 15), "2026-12-05", Recurrence(unit: .month, monthDay: 31), 15),
+        // Counted from the day it is done, it follows that day: org-mode's .+1m.
+        (Recurrence(unit: .month, fromDone: true), "2027-01-31", nil, nil),
+        (Recurrence(unit: .month), nil, nil, nil),
+    ]
+
+    @Test(arguments: keptDays.indices) func aMonthlyRepeatTypedWithoutItsDayKeepsOne(_ i: Int) {
+        let (typed, due, before, kept) = Self.keptDays[i]
+        #expect(typed.keepingMonthDay(due: due.flatMap(CalendarDate.init(iso:)), before: before).monthDay == kept)
+    }
+
+    /// Where the due goes when a monthly repeat is set to a day: the first such day on or after it.
+    static let movedDues: [(Recurrence, due: String, moved: String?)] = [
+        (Recurrence(unit: .month, monthDay: 15), "2026-12-10", "2026-12-15"),
+        (Recurrence(unit: .month, monthDay: 1), "2026-12-15", "2027-01-01"),
+        (Recurrence(unit: .month, monthDay: 15), "2026-12-15", nil),
+        (Recurrence(unit: .month, monthDay: 31), "2027-02-28", nil),
+        (Recurrence(unit: .month, monthDay: 31), "2027-02-10", "2027-02-28"),
+        (Recurrence(unit: .month, monthDay: 30), "2026-12-31", "2027-01-30"),
+        (Recurrence(unit: .month), "2026-12-10", nil),
+        (Recurrence(unit: .week), "2026-12-10", nil),
+    ]
+
+    @Test(arguments: movedDues.indices) func aMonthlyRepeatSetToADayTakesTheDueThere(_ i: Int) {
+        let (recurrence, due, moved) = Self.movedDues[i]
+        #expect(recurrence.dueOnMonthDay(CalendarDate(iso: due)!)?.iso == moved)
+    }
+
+    @Test func settingARepeatToADayMovesTheDueAndSaysItInOneUndoStep() throws {
+        var (lib, list, row) = library(due: CalendarDate(iso: "2026-12-10")!, repeating: Recurrence(unit: .month, monthDay: 10))
+        let before = lib
+        let fifteenth = Recurrence(unit: .month, monthDay: 15)
+        let outcome = try apply(.setSchedule(list: list, row: row, schedule: Schedule(recurrence: fifteenth), firstDue: nil), to: &lib)
+        #expect(lib.list(list)!.row(row)!.dueDate?.iso == "2026-12-15")
+        #expect(outcome.events == [.scheduleChanged(title: "Water the plants", before: Schedule(recurrence: Recurrence(unit: .month, monthDay: 10)),
+                                                    after: Schedule(recurrence: fifteenth), due: CalendarDate(iso: "2026-12-15")!)])
+        _ = try apply(outcome.inverse, to: &lib)
+        #expect(lib == before)
+    }
+
+    /// Done on a repeating row moves a reminder at a day and time on by as many days as
+    /// the due moved, at the same time; one relative to the due follows it unchanged.
+    static let movedReminders: [(Recurrence, due: String, doneOn: String, Reminder, Reminder)] = [
+        (Recurrence(unit: .day), "2026-12-05", "2026-12-05", .at(CalendarDate(iso: "2026-12-05")!, minute: 23 * 60),
+         .at(CalendarDate(iso: "2026-12-06")!, minute: 23 * 60)),
+        // Missed three times: the reminder keeps its distance from the due it follows.
+        (Recurrence(unit: .week), "2026-11-10", "2026-12-01", .at(CalendarDate(iso: "2026-11-09")!, minute: 18 * 60),
+         .at(CalendarDate(iso: "2026-12-07")!, minute: 18 * 60)),
+        (Recurrence(unit: .month, monthDay: 31), "2027-01-31", "2027-01-31", .at(CalendarDate(iso: "2027-01-31")!, minute: 9 * 60),
+         .at(CalendarDate(iso: "2027-02-28")!, minute: 9 * 60)),
+        (Recurrence(unit: .day), "2026-12-05", "2026-12-05", .beforeDue(days: 1, minute: 9 * 60), .beforeDue(days: 1, minute: 9 * 60)),
+    ]
+
+    @Test(arguments: movedReminders.indices) func doneOnARepeatingRowMovesItsReminderWithTheDue(_ i: Int) throws {
+        let (recurrence, due, doneOn, reminder, moved) = Self.movedReminders[i]
+        var (lib, list, row) = library(due: CalendarDate(iso: due)!, repeating: recurrence, reminder: reminder)
+        let before = lib
+        let outcome = try apply(.completeOccurrence(list: list, row: row, occurrence: CalendarDate(iso: due)!,
+                                                    doneOn: CalendarDate(iso: doneOn)!), to: &lib)
+        #expect(lib.list(list)!.row(row)!.schedule.reminder == moved)
+        _ = try apply(outcome.inverse, to: &lib)
+        #expect(lib == before, "undo takes the reminder back with the due")
     }
 
     @Test func theSameOccurrenceDoneTwiceIsRefusedTheSecondTime() throws {

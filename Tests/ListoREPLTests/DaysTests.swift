@@ -104,6 +104,42 @@ import Testing
         #expect(later.say("reminders") == ["No reminders to come."])
     }
 
+    /// The first case a new user met: a daily row's reminder, said at 23:00, is said
+    /// again the next day at 23:00 after done, as its own for the next occurrence.
+    @Test func doneOnARepeatingRowMovesItsReminderSoThatItIsSaidAgain() throws {
+        let h = try Harness(arguments: ["--memory", "--now", "2026-12-05T10:00"])
+        for line in ["new list Chores", "field add due date", "field add done boolean", "add Pills", "set due today", "repeat every day"] { h.say(line) }
+        #expect(h.say("remind 23:00") == ["Pills: reminder today 23:00."])
+        h.session.environment.timeOfDay = { 23 * 60 + 5 }
+        #expect(try h.session.reminders().due.count == 1)
+        #expect(h.say("mark done") == ["Done: Pills. Next due Sunday 6 December."])
+        #expect(h.say("reminders") == ["1 reminder to come.", "Pills, Chores, tomorrow 23:00."])
+        h.session.environment.clock = { CalendarDate(iso: "2026-12-06")! }
+        h.session.environment.timeOfDay = { 22 * 60 }
+        let next = try h.session.reminders()
+        #expect(next.due.count == 0 && next.next == Moment(day: CalendarDate(iso: "2026-12-06")!, minute: 23 * 60))
+        h.session.environment.timeOfDay = { 23 * 60 + 1 }
+        #expect(try h.session.reminders().due.count == 1, "said again for the next occurrence, though said for the last")
+        #expect(h.say("undo") == ["Undid Done on Pills.", "Pills, 1 of 1, overdue 1 day, repeats daily, reminder yesterday 23:00."])
+        #expect(try h.session.reminders().due.isEmpty, "a reminder of yesterday is not said")
+    }
+
+    /// `repeat every month on the 15th` on a row due the 10th takes the due to the
+    /// 15th; the same repeat again names the repeat; in Spanish alike.
+    @Test func aMonthlyRepeatSetToADayMovesTheDueInBothLanguages() throws {
+        let h = try Harness(arguments: ["--demo", "--today", "2026-12-05"])
+        h.say("goto Buy bread")
+        h.say("set due 2026-12-10")
+        #expect(h.say("repeat every month on the 15th") == ["Buy bread repeats monthly on the 15th. Due Tuesday 15 December."])
+        #expect(h.say("repeat every month on the 15th") == ["Buy bread already repeats monthly on the 15th; nothing changed."])
+        #expect(h.say("undo") == ["Undid repeat monthly on the 15th on Buy bread.", "Buy bread, 1 of 3, due Thursday."])
+        let es = try Harness(arguments: ["--demo", "--language", "es", "--today", "2026-12-05"])
+        es.say("ir Comprar pan")
+        es.say("poner vence 2026-12-10")
+        #expect(es.say("repetir cada mes el 1") == ["Comprar pan se repite cada mes el día 1. Vence viernes 1 de enero de 2027."])
+        #expect(es.say("repetir cada mes") == ["Comprar pan ya se repite cada mes el día 1; no cambió nada."])
+    }
+
     @Test func spanishWordsWork() throws {
         let h = try Harness(arguments: ["--demo", "--language", "es", "--today", "2026-12-01"])
         h.say("ir Comprar pan")

@@ -382,6 +382,30 @@ import Testing
         #expect(notKept.contains(ImportLossCount(.property("VALARM ATTACH"), 1)))
     }
 
+    /// A monthly repeat on the 31st due on 28 February, with a reminder at a day and
+    /// time, done once: the due and the VALARM's TRIGGER move on together, and the file
+    /// keeps the day as BYMONTHDAY=-1, so that the row read back comes due on 31 March.
+    @Test func aRepeatDoneWritesItsMovedReminderAndKeepsItsDayOfTheMonth() throws {
+        let february28 = CalendarDate(iso: "2027-02-28")!
+        let rent = Row(id: RowID(3), title: "Pay the rent", fields: ["done": .bool(false), "due": .date(february28)], position: Positions.spaced(0),
+                       schedule: Schedule(recurrence: Recurrence(unit: .month, monthDay: 31), reminder: .at(february28, minute: 20 * 60)))
+        let chores = ListDocument(id: ListID(1), name: "Bills", settings: ListSettings(fields: [FieldDeclaration("done", .boolean), FieldDeclaration("due", .date)]),
+                                  sections: [Section(id: SectionID(2), header: nil, position: Positions.spaced(0), rows: [rent])])
+        var library = Library(lists: [chores])
+        _ = try apply(.completeOccurrence(list: ListID(1), row: RowID(3), occurrence: february28, doneOn: february28), to: &library)
+        let done = try #require(library.list(ListID(1)))
+        let text = Exchange.export([done], format: .ics)
+        #expect(text.contains("DUE;VALUE=DATE:20270331\r\n"))
+        #expect(text.contains("RRULE:FREQ=MONTHLY;BYMONTHDAY=-1\r\n"))
+        #expect(text.contains("TRIGGER;VALUE=DATE-TIME:" + ICalendar.utc(Moment(day: CalendarDate(iso: "2027-03-31")!, minute: 20 * 60)) + "\r\n"))
+        let (back, notKept) = try imported(text)
+        #expect(notKept.isEmpty)
+        #expect(Exchange.export([back], format: .ics) == text)
+        let row = try #require(back.everyRow.first)
+        #expect(row.schedule.reminder == .at(CalendarDate(iso: "2027-03-31")!, minute: 20 * 60))
+        #expect(row.schedule.recurrence?.next(afterDue: row.dueDate, doneOn: row.dueDate!)?.iso == "2027-04-30")
+    }
+
     @Test func anotherToolsFileWrittenAgainReadsBackToTheSameBytes() throws {
         for text in [Self.thunderbird, Self.nextcloud, Self.tasksOrg, Self.rfc5545] {
             let (list, _) = try imported(text)

@@ -21,8 +21,9 @@ import Testing
         let list = try TodoTxt.parse(Self.text, name: "chores", nextID: &next)
         let rows = list.sections[0].rows
         #expect(rows.map(\.schedule.recurrence) == [
-            Recurrence(unit: .week), Recurrence(unit: .day, interval: 2, fromDone: true), Recurrence(unit: .month),
-            Recurrence(unit: .weekday), Recurrence(unit: .month, interval: 12), nil, Recurrence(unit: .month, interval: 3),
+            // A month from the due keeps the due's day, as todo.txt tools count it.
+            Recurrence(unit: .week), Recurrence(unit: .day, interval: 2, fromDone: true), Recurrence(unit: .month, monthDay: 1),
+            Recurrence(unit: .weekday), Recurrence(unit: .month, interval: 12, monthDay: 15), nil, Recurrence(unit: .month, interval: 3),
         ])
         #expect(rows[5].schedule.start == CalendarDate(year: 2026, month: 12, day: 7))
         #expect(rows[5].title == "Descale the kettle")
@@ -44,5 +45,31 @@ import Testing
         let row = Row(id: RowID(1), title: "Gym", fields: ["due": .date(CalendarDate(year: 2026, month: 12, day: 2)!)],
                       schedule: Schedule(recurrence: Recurrence(unit: .week, interval: 2, fromDone: true), start: CalendarDate(year: 2026, month: 12, day: 1)))
         #expect(TodoTxt.line(row) == "Gym due:2026-12-02 t:2026-12-01 rec:2w")
+    }
+
+    /// A monthly repeat that keeps a day its due is not on (the 31st, due on 28
+    /// February) writes the day after `rec:` as `recday:31` and reads it back, so
+    /// that the next due is 31 March, not the 28th for good; the due's own day needs none.
+    @Test func aMonthlyRepeatKeepsItsDayThroughTodoTxt() throws {
+        let text = """
+            Pay the rent due:2027-02-28 rec:+1m recday:31
+            Gas due:2026-12-10 rec:+2m recday:15
+            Water due:2026-12-05 rec:+1m
+            Odd recday:15 rec:+1w
+            Stray recday:40
+
+            """
+        var next: Int64 = 1
+        let list = try TodoTxt.parse(text, name: "bills", nextID: &next)
+        let rows = list.sections[0].rows
+        #expect(rows.map(\.schedule.recurrence) == [
+            Recurrence(unit: .month, monthDay: 31), Recurrence(unit: .month, interval: 2, monthDay: 15), Recurrence(unit: .month, monthDay: 5),
+            Recurrence(unit: .week), nil,
+        ])
+        // With no monthly repeat, or no day of a month, the word is the title's.
+        #expect(rows.map(\.title) == ["Pay the rent", "Gas", "Water", "Odd recday:15", "Stray recday:40"])
+        #expect(TodoTxt.export(list) == text)
+        let due = try #require(rows[0].dueDate)
+        #expect(rows[0].schedule.recurrence?.next(afterDue: due, doneOn: due)?.iso == "2027-03-31")
     }
 }

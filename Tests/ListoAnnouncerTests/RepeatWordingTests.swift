@@ -1,0 +1,40 @@
+import ListoAnnouncer
+import ListoModel
+import Testing
+
+/// What a repeat set again, a repeat set to a day of the month and a done on a
+/// repeating row say, in English and Spanish, on Saturday 5 December 2026.
+@Suite struct RepeatWordingTests {
+    static let today = CalendarDate(iso: "2026-12-05")!
+    static let daily = Recurrence(unit: .day)
+    static let lastDay = Recurrence(unit: .month, monthDay: 31)
+    static let fifteenth = Recurrence(unit: .month, interval: 2, monthDay: 15)
+
+    static func set(_ title: String, to r: Recurrence, from before: Recurrence? = nil, due: String? = nil) -> Announcement {
+        .changes([.scheduleChanged(title: title, before: Schedule(recurrence: before), after: Schedule(recurrence: r),
+                                   due: due.flatMap(CalendarDate.init(iso:)))])
+    }
+
+    static let cases: [(Language, Announcement, [String])] = [
+        (.en, .unchanged(.sameRepeat(title: "Water the plants", daily)), ["Water the plants already repeats daily; nothing changed."]),
+        (.es, .unchanged(.sameRepeat(title: "Regar las plantas", daily)), ["Regar las plantas ya se repite cada día; no cambió nada."]),
+        (.en, .unchanged(.sameRepeat(title: "Rent", lastDay)), ["Rent already repeats monthly on the last day; nothing changed."]),
+        (.es, .unchanged(.sameRepeat(title: "Alquiler", lastDay)), ["Alquiler ya se repite cada mes el último día; no cambió nada."]),
+        (.en, .unchanged(.sameRepeat(title: "Gas", fifteenth)), ["Gas already repeats every 2 months on the 15th; nothing changed."]),
+        (.es, .unchanged(.sameRepeat(title: "Gas", fifteenth)), ["Gas ya se repite cada 2 meses el día 15; no cambió nada."]),
+        // The day of the month a repeat is set to takes the due there, and the answer says the new due.
+        (.en, set("Gas", to: Recurrence(unit: .month, monthDay: 15), from: lastDay, due: "2026-12-15"),
+         ["Gas repeats monthly on the 15th. Due Tuesday 15 December."]),
+        (.es, set("Gas", to: Recurrence(unit: .month, monthDay: 1), due: "2027-01-01"),
+         ["Gas se repite cada mes el día 1. Vence viernes 1 de enero de 2027."]),
+        (.en, set("Rent", to: lastDay), ["Rent repeats monthly on the last day."]),
+        (.es, set("Alquiler", to: lastDay), ["Alquiler se repite cada mes el último día."]),
+        (.en, .changes([.occurrenceDone(title: "Rent", next: CalendarDate(iso: "2027-03-31")!, missed: 0, reopened: 0, count: 2)]),
+         ["Done: Rent. Next due Wednesday 31 March 2027."]),
+    ]
+
+    @Test(arguments: cases.indices) func saysExactly(_ i: Int) {
+        let (language, announcement, expected) = Self.cases[i]
+        #expect(Announcer(language: language, today: Self.today).lines(announcement) == expected)
+    }
+}

@@ -1,0 +1,51 @@
+#! args: --memory --now 2026-12-05T23:30
+Lists: none yet. Type new list and a name.
+# Done on a repeating row moves its reminder with the due, at the same time of day, so that it is said again for the next occurrence; undo takes both back in one step.
+> new list Chores
+List Chores created.
+Chores, no rows.
+> field add due date
+Field due added to Chores: date.
+> field add done boolean
+Field done added to Chores: boolean.
+> add Pills
+Added Pills, 1 of 1.
+> set due today
+Pills: due today.
+> repeat every day
+Pills repeats daily.
+> remind today 23:00
+Pills: reminder today 23:00.
+Reminder: Pills, due today.
+> reminders
+No reminders to come.
+> mark done
+Done: Pills. Next due Sunday 6 December.
+> read
+Pills, 1 of 1, due tomorrow, repeats daily, reminder tomorrow 23:00, actions Delete.
+Done once.
+> reminders
+1 reminder to come.
+Pills, Chores, tomorrow 23:00.
+> undo
+Undid Done on Pills.
+Pills, 1 of 1, due today, repeats daily, reminder today 23:00.
+> reminders
+No reminders to come.
+# A reminder typed relative to the due follows it as it is.
+> remind 1 day before 22:00
+Pills: reminder 1 day before, 22:00.
+Reminder: Pills, due today.
+# Done after 22:00, the reminder of the next occurrence, today 22:00, has passed: it is not said at once, the person being at the row.
+> mark done
+Done: Pills. Next due Sunday 6 December.
+> reminders
+No reminders to come.
+> mark done
+Done: Pills. Next due Monday 7 December.
+> reminders
+1 reminder to come.
+Pills, Chores, tomorrow 22:00.
+> read
+Pills, 1 of 1, due Monday, repeats daily, reminder 1 day before, 22:00, actions Delete.
+Done 2 times.
