@@ -228,6 +228,10 @@ public final class Session {
         CommandStop.clear()
         cache.grouped = nil
         cache.started = nil
+        // A row gone from under focus is refused by its name only by the command whose
+        // answer first says it left: once an answer or the prompt has said where focus
+        // is now (`Now on Butter, 1 of 2.`), a command acts there, as read and where do.
+        state.gap = nil
         var refusedWith: Refusal?
         do {
             try takeInForeignChanges()
