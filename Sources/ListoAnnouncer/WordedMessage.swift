@@ -56,4 +56,6 @@ extension Message {
     public static func filterLength(_ message: FilterLengthMessage) -> Message { .worded(message) }
     /// A command Ctrl-C stopped (Message+CommandStop.swift).
     public static func commandStop(_ message: CommandStopMessage) -> Message { .worded(message) }
+    /// A field the list lacks, with the type its value fits (Message+FieldToAdd.swift).
+    public static func fieldToAdd(_ message: FieldToAddMessage) -> Message { .worded(message) }
 }

@@ -437,7 +437,12 @@ public final class Session {
             }
         }
         if let entry = parsed.entry, entry.needsList && !hasList { throw Refusal.said(.rNoListYetFor(entry.name(in: settings.language))) }
-        let command = try parsed.command()
+        let command: Command
+        do {
+            command = try parsed.command()
+        } catch let missing as FieldNotNamed {
+            throw try fieldNotNamed(missing)
+        }
         if state.column == .sidebar, let change = command.changesContent { throw sidebarRefusal(change, parsed, line) }
         switch command {
         case .select, .deselect: state.turn.changingLine = line
