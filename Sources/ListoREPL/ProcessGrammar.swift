@@ -121,7 +121,12 @@ public enum ProcessGrammar {
     /// Every option, in the order the usage line says them.
     public static let options: [OptionDeclaration] = [
         OptionDeclaration(names: ["--store"], value: .value(placeholder: .path), mode: nil, excludes: "--memory",
-                          help: .store) { options, _, text throws(UsageError) in options.storePath = text },
+                          help: .store) { options, _, text throws(UsageError) in
+            // libpq's key=value words would become a SQLite file of that name, the password in it:
+            // refused, with the URI to write instead, said without the password.
+            if let pairs = ServerAddress.keyValuePairs(text) { throw UsageError(.storeKeyValue(.writeURI(ServerAddress.uri(fromPairs: pairs)))) }
+            options.storePath = text
+        },
         flag("--memory", .memory) { $0.memory = true },
         flag("--demo", .demo) { $0.demo = true },
         flag("--echo", .echo) { $0.echo = true },
