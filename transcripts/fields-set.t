@@ -40,7 +40,7 @@ Buy bread, 1 of 3, due tomorrow, snoozed.
 > redo
 Redid mark not snoozed of Buy bread: not snoozed again.
 > set 1 colour red
-Error: Tasks has no field "colour". Its fields: done, due, snoozed, pinned. Add one with field add colour TYPE.
+Error: Tasks has no field "colour". Its fields: done, due, snoozed, pinned. Add one with field add colour text.
 > set 1
 Error: set needs more. Usage: set FIELD VALUE, or set ROW FIELD VALUE.
 > set 9 due today

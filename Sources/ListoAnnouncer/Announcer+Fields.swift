@@ -180,11 +180,12 @@ extension Announcer {
             return t(.rBadValue(field, t.name(type), typedBack(text), example(type)))
         case .numberTooLong(let field, let text, let digits):
             return t(.rNumberTooLong(field, FieldValue.numberDigits, typedBack(text), digits))
-        case .unknownField(let list, let field, let declared):
+        case .unknownField(let list, let field, let declared, let type):
             let known = declared.isEmpty ? t(.settings(.rNoFieldsAtAll)) : t(.rUnknownFieldSome(joined(declared)))
             let name = list.isEmpty ? t(.thisList) : list
             // A field's name is one word: several words typed are no name `field add` could give, so it is not advised.
             if field.contains(where: \.isWhitespace) { return t(.rUnknownFieldWords(name, typedBack(field), known)) }
+            if let type { return t(.fieldToAdd(.addTyped(name, typedBack(field), known, t.name(type)))) }
             return t(.rUnknownField(name, typedBack(field), known))
         case .unknownFieldType(let type):
             return t(.rUnknownFieldType(type, joined(FieldType.allCases.map { t.name($0) })))

@@ -2338,6 +2338,8 @@ extension Message {
             + ValueUndoMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + CommandStopMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + FilterLengthMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + FieldToAddMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + StoreKeyValueMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + MarkdownLineMessage.every(argument: a, count: count).map { ($0.name, .worded($0.message)) }
             + SelectionActionsMessage.every(count: count).map { ($0.name, .worded($0.message)) }
             + SameRepeatMessage.every(argument: a).map { ($0.name, .worded($0.message)) }

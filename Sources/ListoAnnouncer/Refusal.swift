@@ -205,7 +205,8 @@ public enum Refusal: Error, Hashable, Sendable {
     case badFieldValue(field: String, type: FieldType, text: String)
     /// A number with more digits than a stored number keeps, so it would be said otherwise than typed.
     case numberTooLong(field: String, text: String, digits: Int)
-    case unknownField(list: String, field: String, declared: [String])
+    /// A field the list has not; `type`, the one the value typed fits, when a value was typed.
+    case unknownField(list: String, field: String, declared: [String], type: FieldType? = nil)
     case unknownFieldType(String)
     case badFilter(QueryProblem)
     /// A filter that found nothing and names a state of a field the list has not, as `unread` in Tasks.

@@ -60,4 +60,8 @@ extension Message {
     public static func sameRepeat(_ message: SameRepeatMessage) -> Message { .worded(message) }
     /// A command Ctrl-C stopped (Message+CommandStop.swift).
     public static func commandStop(_ message: CommandStopMessage) -> Message { .worded(message) }
+    /// A field the list lacks, with the type its value fits (Message+FieldToAdd.swift).
+    public static func fieldToAdd(_ message: FieldToAddMessage) -> Message { .worded(message) }
+    /// --store given as libpq's key=value words (Message+StoreKeyValue.swift).
+    public static func storeKeyValue(_ message: StoreKeyValueMessage) -> Message { .worded(message) }
 }

@@ -188,8 +188,9 @@ extension Arguments {
         }) else {
             let isReference = { (word: String) in word == "." || TypedNumber.int(word) != nil }
             if words.isEmpty || (words.count == 1 && isReference(words[0])) { throw ArgumentProblem.missing() }
-            let named = words.count > 1 && isReference(words[0]) ? words[1] : words[0]
-            throw Refusal.unknownField(list: context.listName, field: named, declared: context.fieldNames)
+            let setOff = reference != nil || (words.count > 1 && isReference(words[0]))
+            throw FieldNotNamed(list: context.listName, declared: context.fieldNames,
+                                words: reference == nil && setOff ? Array(words.dropFirst()) : words, rowSetOff: setOff)
         }
         if i > 0 {
             guard reference == nil else { throw ArgumentProblem.bad(words[0]) }
@@ -197,6 +198,19 @@ extension Arguments {
         }
         return (reference, words[i], words[(i + 1)...].joined(separator: " "))
     }
+}
+
+/// set, unset or toggle naming no field the list has. Where the row was not set off (a
+/// number, a dot, a quoted title), the words may begin with the field (`set due friday`)
+/// or with a row's title (`set Bread due friday`): only the session, which knows the
+/// rows, can tell which word is the field the refusal names (`Session.fieldNotNamed`).
+struct FieldNotNamed: Error {
+    let list: String
+    let declared: [String]
+    /// The words typed after the command, without a row set off before them.
+    let words: [String]
+    /// Whether a row was set off, so that the words begin with the field.
+    let rowSetOff: Bool
 }
 
 extension RowReference {

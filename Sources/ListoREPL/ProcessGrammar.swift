@@ -122,11 +122,14 @@ public enum ProcessGrammar {
     public static let options: [OptionDeclaration] = [
         OptionDeclaration(names: ["--store"], value: .value(placeholder: .path), mode: nil, excludes: "--memory",
                           help: .store) { options, _, text throws(UsageError) in
-                              // Nothing, or SQLite's names for a store in memory, would open one that keeps nothing.
-                              if text.trimmingSpaces().isEmpty { throw UsageError(.commandLine(.storeEmpty)) }
-                              if text == ":memory:" || text.hasPrefix("file::memory:") { throw UsageError(.commandLine(.storeInMemoryName(text))) }
-                              options.storePath = text
-                          },
+            // Nothing, or SQLite's names for a store in memory, would open one that keeps nothing.
+            if text.trimmingSpaces().isEmpty { throw UsageError(.commandLine(.storeEmpty)) }
+            if text == ":memory:" || text.hasPrefix("file::memory:") { throw UsageError(.commandLine(.storeInMemoryName(text))) }
+            // libpq's key=value words would become a SQLite file of that name, the password in it:
+            // refused, with the URI to write instead, said without the password.
+            if let pairs = ServerAddress.keyValuePairs(text) { throw UsageError(.storeKeyValue(.writeURI(ServerAddress.uri(fromPairs: pairs)))) }
+            options.storePath = text
+        },
         flag("--memory", .memory) { $0.memory = true },
         flag("--demo", .demo) { $0.demo = true },
         flag("--echo", .echo) { $0.echo = true },

@@ -1111,9 +1111,12 @@ extension Session {
         // rows to a section finds that section.
         var shapes: [(header: String?, footer: String?, prominence: Prominence)] = [(nil, nil, .standard)]
         if let source {
-            guard let model = library.list(named: source) else {
+            guard let named = library.list(named: source) else {
                 throw Refusal.noSuchList(source, suggestion: listSuggestion(source))
             }
+            // A list not read in this session is a stub, its name and settings without its
+            // sections: its sections are read from the store, by their counts, no row read.
+            let model = library.isLoaded(named.id) ? named : try store.loadList(named.id, readingUpTo: 0)
             settings = model.settings
             shapes = model.sections.sorted { $0.position < $1.position }.map { ($0.header, $0.footer, $0.prominence) }
             for (_, action) in settings.allActions {

@@ -356,7 +356,8 @@ extension Session {
 
     /// Focus goes where a delete made here puts it: on the row that followed,
     /// else the row before, else the header. The gap stays open so that a command
-    /// typed for the gone row is refused rather than landing on its neighbour.
+    /// typed for the gone row, before it was heard gone, is refused rather than
+    /// landing on its neighbour; the next command acts where focus is now.
     private func stayWhereTheRowWas(_ departure: ForeignEffect.Departure) {
         if let next = departure.next, document.row(next) != nil {
             state.focus = .row(next)

@@ -13,6 +13,37 @@ extension Session {
         return field
     }
 
+    /// The refusal of a line naming no field the list has, naming the word meant as the
+    /// field: the one after a row's title where the line begins with one (`set Bread due
+    /// tomorrow` lacks due, not Bread), with the type its value fits to add it by. A whole
+    /// title is looked for first, the longest; a title's start only with a field and a
+    /// value after it, so that `set due tomorrow` is not read as a row Due diligence.
+    func fieldNotNamed(_ missing: FieldNotNamed) throws -> Refusal {
+        let words = missing.words
+        var field = 0
+        if !missing.rowSetOff, words.count > 1 {
+            // A title is a few words: a long line is not looked up at every word.
+            let ends = (1..<min(words.count, 9)).reversed()
+            if let end = try ends.first(where: { try rowsNamed(.title(words[..<$0].joined(separator: " ")), wholeTitle: true) != nil }) {
+                field = end
+            } else if let end = try ends.first(where: { end in
+                guard end + 1 < words.count else { return false }
+                return try rowsNamed(.title(words[..<end].joined(separator: " "))) != nil
+            }) {
+                field = end
+            }
+        }
+        let value = words[(field + 1)...].joined(separator: " ")
+        return .unknownField(list: missing.list, field: words[field], declared: missing.declared, type: fittingType(value))
+    }
+
+    /// The type a value typed for a field not there fits best, to name in the line that adds
+    /// it: a yes or no, a number, a date, else text; none when no value was typed.
+    private func fittingType(_ text: String) -> FieldType? {
+        guard !text.trimmingSpaces().isEmpty else { return nil }
+        return [FieldType.boolean, .number, .date].first { $0.value(from: text, today: today) != nil } ?? .text
+    }
+
     func setCommand(_ reference: RowReference?, _ name: String, _ text: String) throws -> [Announcement] {
         if isStartWord(name) {
             guard !text.isEmpty else { throw ArgumentProblem.missing() }

@@ -207,7 +207,7 @@ extension Session {
     /// The title of the row a reference names, what was typed when it names several
     /// rows, or nil when it names none; with `wholeTitle`, a title names only rows it is
     /// the whole title of (`resolveRow`).
-    private func rowsNamed(_ reference: RowReference, wholeTitle: Bool = false) throws -> String? {
+    func rowsNamed(_ reference: RowReference, wholeTitle: Bool = false) throws -> String? {
         // Only asked: an ambiguity found here offers nothing to a later `more`.
         let later = state.turn.namedLater
         defer { state.turn.namedLater = later }

@@ -228,6 +228,10 @@ public final class Session {
         CommandStop.clear()
         cache.grouped = nil
         cache.started = nil
+        // A row gone from under focus is refused by its name only by the command whose
+        // answer first says it left: once an answer or the prompt has said where focus
+        // is now (`Now on Butter, 1 of 2.`), a command acts there, as read and where do.
+        state.gap = nil
         var refusedWith: Refusal?
         do {
             try takeInForeignChanges()
@@ -433,7 +437,12 @@ public final class Session {
             }
         }
         if let entry = parsed.entry, entry.needsList && !hasList { throw Refusal.said(.rNoListYetFor(entry.name(in: settings.language))) }
-        let command = try parsed.command()
+        let command: Command
+        do {
+            command = try parsed.command()
+        } catch let missing as FieldNotNamed {
+            throw try fieldNotNamed(missing)
+        }
         if state.column == .sidebar, let change = command.changesContent { throw sidebarRefusal(change, parsed, line) }
         switch command {
         case .select, .deselect: state.turn.changingLine = line

@@ -66,7 +66,8 @@ struct SessionState: Equatable {
 
     /// Where the focused row was before another session took it away.
     var gap: ForeignEffect.Departure?
-    /// Where focus was put when the row left; the gap stays open until focus moves.
+    /// Where focus was put when the row left; the gap stays open until focus moves
+    /// or the command whose answer says the row left ends (`Session.execute`).
     var gapFocus: Focus?
     /// Rows whose reminder has been said in this session, with the moment it fell at:
     /// each is said once, and again only at another moment, as when done on a

@@ -59,7 +59,7 @@ public struct ServerAddress: Hashable, Sendable {
     /// URI without its password, a file's path as it is.
     public static func withoutPassword(_ text: String) -> String {
         guard isServer(text) else { return text }
-        return (try? ServerAddress(text))?.description ?? redacting(text, in: text)
+        return (try? ServerAddress(text))?.description ?? redacting(typedWithoutPassword(text), in: text)
     }
 
     /// Whether `text` names a server rather than a file.
@@ -196,7 +196,7 @@ public struct ServerAddress: Hashable, Sendable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func escaped(_ text: String) -> String {
+    static func escaped(_ text: String) -> String {
         var out = ""
         for byte in text.utf8 {
             let c = Character(Unicode.Scalar(byte))

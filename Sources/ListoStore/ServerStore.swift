@@ -68,13 +68,14 @@ public final class ServerStore: Repository {
         }
     }
 
-    /// A postgresql:// or postgres:// URI (or libpq's key=value form), with the PG* variables for what it leaves out.
+    /// A postgresql:// or postgres:// URI (or libpq's key=value form, which --store refuses
+    /// before it gets here), with the PG* variables for what it leaves out.
     public convenience init(uri: String, seed: Bool, language: Language = .en) throws(StoreError) {
         let address: ServerAddress
         do {
             address = try ServerAddress(uri)
         } catch {
-            throw .cannotOpen(path: "postgresql://", DatabaseError(code: -1, message: error.message, sql: nil))
+            throw .cannotOpen(path: ServerAddress.typedWithoutPassword(uri), DatabaseError(code: -1, message: error.message, sql: nil))
         }
         try self.init(address, seed: seed, language: language)
     }

@@ -11,11 +11,21 @@ public final class Harness {
     public let started: [String]
 
     /// `windowRows` as the session takes it: 0 reads every list a section at a time.
-    public init(arguments: [String] = ["--demo"], location: Store.Location? = nil, windowRows: Int = 20_000,
+    public convenience init(arguments: [String] = ["--demo"], location: Store.Location? = nil, windowRows: Int = 20_000,
                 speech: @escaping SpeechConnector = SilentSpeech.connector, braille: BrailleDisplay? = nil) throws {
         let (options, _, _) = try Options.parse(arguments)
         let (defaultLocation, seed) = options.storeLocation(environment: [:])
         let store = try Store(location ?? defaultLocation, seed: seed, language: options.language(environment: [:]))
+        try self.init(store: store, options: options, windowRows: windowRows, speech: speech, braille: braille)
+    }
+
+    /// A session on a store the test made: a PostgreSQL server's, or a repository in
+    /// memory that another session wrote lists to, opened afresh as a new process opens it.
+    public convenience init(store: any Repository, arguments: [String] = [], windowRows: Int = 20_000) throws {
+        try self.init(store: store, options: try Options.parse(arguments).0, windowRows: windowRows, speech: SilentSpeech.connector, braille: nil)
+    }
+
+    private init(store: any Repository, options: Options, windowRows: Int, speech: @escaping SpeechConnector, braille: BrailleDisplay?) throws {
         session = try Session(store: store, windowRows: windowRows)
         runner = Runner(session: session, options: options, output: output, speech: speech)
         runner.braille = braille

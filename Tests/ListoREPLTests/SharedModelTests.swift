@@ -75,8 +75,8 @@ import Testing
         a.say("delete Call Ana")
         // The deletion is said once, by the refusal, then where focus went (issue 25 trial finding N11).
         #expect(b.say("rename . to Call Ana today") == ["Error: Call Ana was deleted elsewhere.", "Now on Pay the rent, 2 of 2."])
-        // Still refused while focus stays in the gap.
-        #expect(b.say("Done") == ["Error: Call Ana was deleted elsewhere."])
+        // Where focus went has been said: the next command acts there, on Pay the rent, pinned.
+        #expect(b.say("Done") == ["Error: Pay the rent can't be moved: it is pinned."])
         let stored = try tasks(path)
         #expect(row(stored, "Buy bread") != nil && row(stored, "Pay the rent") != nil && row(stored, "Call Ana today") == nil,
                 "no neighbour was changed")
