@@ -28,7 +28,7 @@ Movida Comprar leche de avena a 3 de 4, después de Llamar a Ana.
 > ir Comprar pan
 Comprar pan, 1 de 4.
 > deslizar final
-Comprar pan, deslizado desde el final, 2 acciones.
+Comprar pan, deslizada desde el final, 2 acciones.
 1. Borrar, final, destructiva, deslizar completo.
 2. Posponer, final, naranja.
 Elige un número, el nombre de una acción, o cancelar.

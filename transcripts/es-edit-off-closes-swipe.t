@@ -5,7 +5,7 @@ Tareas, 2 secciones, 5 filas.
 Pendientes, sección 1 de 2.
 Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 > deslizar inicio
-Comprar pan, deslizado desde el inicio, 1 acción.
+Comprar pan, deslizada desde el inicio, 1 acción.
 1. Hecho, inicio, deslizar completo, verde.
 Elige un número, el nombre de una acción, o cancelar.
 > editar no

@@ -36,7 +36,7 @@ No estás editando; no cambió nada.
 > ir Llamar a Ana
 Llamar a Ana, 2 de 3.
 > deslizar inicio
-Llamar a Ana, deslizado desde el inicio, 1 acción.
+Llamar a Ana, deslizada desde el inicio, 1 acción.
 1. Hecho, inicio, deslizar completo, verde.
 Elige un número, el nombre de una acción, o cancelar.
 > editar

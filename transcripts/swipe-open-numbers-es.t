@@ -5,7 +5,7 @@ Tareas, 2 secciones, 5 filas.
 Pendientes, sección 1 de 2.
 Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 > deslizar final
-Comprar pan, deslizado desde el final, 2 acciones.
+Comprar pan, deslizada desde el final, 2 acciones.
 1. Borrar, final, destructiva, deslizar completo.
 2. Posponer, final, naranja.
 Elige un número, el nombre de una acción, o cancelar.

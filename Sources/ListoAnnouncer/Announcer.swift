@@ -380,7 +380,7 @@ public struct Announcer: Sendable {
             return ["listo \(version)"]
         case .imported(let lists, let rowCount):
             // The names of a few lists, and how many more: three thousand made one line of twenty thousand characters.
-            return [t(.imported(t(.lists(lists.count)), rows(rowCount), fewNamed(lists.map(typedBack))))]
+            return [t(.imported(t(.lists(lists.count)), rows(rowCount), fewNamed(lists)))]
         case .layoutFollows(let layout, let width):
             return [layoutLine(layout, width)]
         case .actionsAreCommands(let list, let names):
@@ -473,11 +473,15 @@ public struct Announcer: Sendable {
     /// Braille display shows that something new arrived: `Again.` the second time
     /// the same command gives it, the count from the third on, so that no two
     /// lines in a row are the same.
-    public func again(_ line: String, times: Int = 2) -> String { line + " " + t(times > 2 ? .againTimes(times) : .again) }
+    public func again(_ line: String, times: Int = 2) -> String { ended(line) + " " + t(times > 2 ? .againTimes(times) : .again) }
 
     /// Another command's answer that starts with the line said just before: the
     /// command it answers follows, so that the two lines differ and neither says Again.
-    public func answering(_ line: String, command: String) -> String { line + " " + t(.answerTo(command)) }
+    public func answering(_ line: String, command: String) -> String { ended(line) + " " + t(.answerTo(command)) }
+
+    /// A line that opens a list with a colon, ended with a full stop before a mark is
+    /// added: "matches 2 rows: Again." made the mark sound like the list's first item.
+    private func ended(_ line: String) -> String { line.hasSuffix(":") ? line.dropLast() + "." : line }
 
     /// The prompt: short, and naming where you are. Plain, it is those words
     /// alone, which a screen reader says with nothing after them; classic ends in `>`.

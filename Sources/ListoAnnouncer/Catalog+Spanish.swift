@@ -212,7 +212,7 @@ struct Spanish: MessageCatalog {
         case .selectedAll(let a1): return "Todas seleccionadas, \(a1)."
         case .selectedAllFiltered(let n, let a1): return counted(n, none: "Filtro \(a1): ninguna fila que seleccionar.", one: "Filtro \(a1): todas seleccionadas, 1 en total.", many: "Filtro \(a1): todas seleccionadas, \(n) en total.")
         case .deselectedAll: return "Deseleccionadas todas, ninguna seleccionada."
-        case .swipeOpen(let a1, let a2, let a3): return "\(a1), deslizado desde el \(a2), \(a3)."
+        case .swipeOpen(let a1, let a2, let a3): return "\(a1), deslizada desde el \(a2), \(a3)."
         case .swipeChoose: return "Elige un número, el nombre de una acción, o cancelar."
         case .swipeClosed(let a1): return "\(a1): deslizamiento cerrado."
         case .cancelNothing: return "Cancelar: no hay nada abierto."
