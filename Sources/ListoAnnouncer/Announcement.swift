@@ -663,6 +663,9 @@ public enum Announcement: Sendable {
     /// What a calendar folder brought to a list; the rows kept twice or kept back go on standard error.
     case vdirImported(list: String, folder: String, changed: Int, added: Int, removed: Int)
     case vdirConflicts(folder: String, bothChanged: [String], keptHere: [String], broughtBack: [String])
+    /// A repeating task done in a calendar folder or an imported file (`source`),
+    /// moved on here to its next occurrence, as done on it in listo would.
+    case doneRepeating(source: String, title: String, next: CalendarDate)
     /// An export to todo.txt wrote rows inside other rows flat, after their parents.
     case exportedFlat(rows: Int)
     /// Markdown has no place for a list's swipe actions: the lists that had some.

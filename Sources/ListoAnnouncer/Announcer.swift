@@ -400,6 +400,8 @@ public struct Announcer: Sendable {
         case .vdirConflicts(let folder, let both, let here, let back):
             return both.map { t(.calendar(.vdirBothChanged(folder, $0))) } + here.map { t(.calendar(.vdirKeptHere(folder, $0))) }
                 + back.map { t(.calendar(.vdirBroughtBack(folder, $0))) }
+        case .doneRepeating(let source, let title, let next):
+            return [t(.calendar(.doneRepeating(source, title))) + " " + t(.days(.evNextDue(fullDay(next))))]
         case .exportedFlat(let n):
             return [t(.export(.flattened(n)))]
         case .exportedActionsLeftOut(let lists):

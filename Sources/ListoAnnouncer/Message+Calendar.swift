@@ -49,6 +49,8 @@ public enum CalendarMessage: Sendable {
     case vdirBothChanged(MessageArgument, MessageArgument)
     case vdirKeptHere(MessageArgument, MessageArgument)
     case vdirBroughtBack(MessageArgument, MessageArgument)
+    /// {1}: the folder or file; {2}: a repeating task's title, done there and moved on here to its next occurrence.
+    case doneRepeating(MessageArgument, MessageArgument)
     case rVdirWhichList(Int)
     case rVdirUnwritable(MessageArgument)
     case rVdirUnreadable(MessageArgument)
@@ -103,6 +105,7 @@ public enum CalendarMessage: Sendable {
         case .vdirBothChanged(let a1, let a2): return "Changed here and in \(a1): \(a2). Both kept: the folder's version is the row after it."
         case .vdirKeptHere(let a1, let a2): return "Deleted in \(a1) but changed here: \(a2). Kept."
         case .vdirBroughtBack(let a1, let a2): return "Deleted here but changed in \(a1): \(a2). Brought back."
+        case .doneRepeating(let a1, let a2): return "Done in \(a1): \(a2)."
         case .rVdirWhichList(let n): return "the store has \(n) lists: name one with --list NAME."
         case .rVdirUnwritable(let a1): return "\(a1) can't be written."
         case .rVdirUnreadable(let a1): return "\(a1) can't be read as a calendar folder."
@@ -159,6 +162,7 @@ public enum CalendarMessage: Sendable {
         case .vdirBothChanged(let a1, let a2): return "Cambiada aquí y en \(a1): \(a2). Se guardan las dos: la de la carpeta es la fila siguiente."
         case .vdirKeptHere(let a1, let a2): return "Borrada en \(a1) pero cambiada aquí: \(a2). Se queda."
         case .vdirBroughtBack(let a1, let a2): return "Borrada aquí pero cambiada en \(a1): \(a2). Vuelve."
+        case .doneRepeating(let a1, let a2): return "Hecha en \(a1): \(a2)."
         case .rVdirWhichList(let n): return "el almacén tiene \(n) listas: nombra una con --list NOMBRE."
         case .rVdirUnwritable(let a1): return "no se puede escribir \(a1)."
         case .rVdirUnreadable(let a1): return "no se puede leer \(a1) como carpeta de calendario."
@@ -198,6 +202,7 @@ public enum CalendarMessage: Sendable {
             ("calendar.vdirChanged", .vdirChanged(count)),
             ("calendar.vdirAdded", .vdirAdded(count)),
             ("calendar.vdirBothChanged", .vdirBothChanged(a(1), a(2))),
+            ("calendar.doneRepeating", .doneRepeating(a(1), a(2))),
             ("calendar.vdirKeptHere", .vdirKeptHere(a(1), a(2))),
             ("calendar.vdirBroughtBack", .vdirBroughtBack(a(1), a(2))),
             ("calendar.rVdirWhichList", .rVdirWhichList(count)),

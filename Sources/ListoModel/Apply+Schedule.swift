@@ -44,37 +44,24 @@ func completeOccurrence(
 ) throws(ModelError) -> ([Event], Operation) {
     guard let before = snapshot(document, id) else { throw .rowMissing(id) }
     var row = before.row
-    guard let recurrence = row.schedule.recurrence else { throw .notRepeating(title: row.title) }
+    guard row.schedule.recurrence != nil else { throw .notRepeating(title: row.title) }
     guard let dueName = document.dueFieldName else { throw .noDueField(list: document.name) }
-    let due = row.dueDate
-    if due != occurrence {
-        throw .occurrenceAlreadyDone(title: row.title, next: due)
+    if row.dueDate != occurrence {
+        throw .occurrenceAlreadyDone(title: row.title, next: row.dueDate)
     }
-    // A monthly repeat set before it kept its day keeps the due's from now on, so that
-    // a 31st clamped to a shorter month does not stay on the shorter month's last day.
-    let kept = recurrence.keepingMonthDay(due: due, before: nil)
-    row.schedule.recurrence = kept
-    let missed = due.map { kept.missed(due: $0, today: doneOn) } ?? 0
-    guard let next = kept.next(afterDue: due, doneOn: doneOn) else { throw .noLaterOccurrence(title: row.title) }
-    row.fields[dueName] = .date(next)
-    // Its reminder moves on with the due, at the same time of day, so that it is said
-    // again for the next occurrence; one relative to the due follows it already.
-    row.schedule.reminder = row.schedule.reminder?.moved(days: (due ?? doneOn).days(until: next))
-    if let done = document.doneFieldName, row.fields[done] != nil { row.fields[done] = .bool(false) }
-    row.schedule.doneCount = row.schedule.doneCount < Int.max ? row.schedule.doneCount + 1 : Int.max
+    guard let done = row.completingOccurrence(doneOn: doneOn, due: dueName, done: document.doneFieldName) else {
+        throw .noLaterOccurrence(title: row.title)
+    }
+    row = done.row
     document.updateRow(id) { $0 = row }
     changes.rows.insert(id)
-    // Its subtasks, at every depth, come back not done.
-    var reopened = 0
-    if let done = document.doneFieldName {
-        var finished: [RowID] = []
-        row.forEachDescendant { if $0.fields[done] == .bool(true) { finished.append($0.id) } }
-        for child in finished {
-            document.updateRow(child) { $0.fields[done] = .bool(false) }
+    if let doneName = document.doneFieldName {
+        for child in done.reopened {
+            document.updateRow(child) { $0.fields[doneName] = .bool(false) }
             changes.rows.insert(child)
         }
-        reopened = finished.count
     }
+    let missed = done.missed, next = done.next, reopened = done.reopened.count
     let event = Event.occurrenceDone(title: row.title, next: next, missed: missed, reopened: reopened, count: row.schedule.doneCount)
     return ([event], .restoreRows(list: document.id, put: [before], remove: []))
 }
@@ -98,4 +85,55 @@ func completeSelection(
         if case .restoreRows(_, let before, _) = inverse { put += before }
     }
     return (events, .restoreRows(list: document.id, put: put, remove: []))
+}
+
+/// A repeating row with one occurrence done: the row as it becomes, its next due,
+/// the occurrences missed before the one done, and the subtasks brought back not done.
+public struct CompletedOccurrence: Hashable, Sendable {
+    public var row: Row
+    public var next: CalendarDate
+    public var missed: Int
+    public var reopened: [RowID]
+}
+
+extension Row {
+    /// The row with its occurrence done on `doneOn`, as done on a repeating row
+    /// leaves it: its due and its reminder move to the next occurrence, it is not
+    /// done, its done count grows, and its subtasks come back not done. One place
+    /// for it, so that a repeating task done in another app (an iCalendar file, a
+    /// calendar folder) comes back as done here would bring it. `due` and `done`
+    /// name the list's fields in those roles; nil when the row does not repeat or
+    /// its repeat has no later occurrence.
+    public func completingOccurrence(doneOn: CalendarDate, due dueName: String, done doneName: String?) -> CompletedOccurrence? {
+        guard let recurrence = schedule.recurrence else { return nil }
+        var row = self
+        let due = row.dueDate
+        // A monthly repeat set before it kept its day keeps the due's from now on, so that
+        // a 31st clamped to a shorter month does not stay on the shorter month's last day.
+        let kept = recurrence.keepingMonthDay(due: due, before: nil)
+        row.schedule.recurrence = kept
+        let missed = due.map { kept.missed(due: $0, today: doneOn) } ?? 0
+        guard let next = kept.next(afterDue: due, doneOn: doneOn) else { return nil }
+        row.fields[dueName] = .date(next)
+        // Its reminder moves on with the due, at the same time of day, so that it is said
+        // again for the next occurrence; one relative to the due follows it already.
+        row.schedule.reminder = row.schedule.reminder?.moved(days: (due ?? doneOn).days(until: next))
+        if let doneName, row.fields[doneName] != nil { row.fields[doneName] = .bool(false) }
+        row.schedule.doneCount = row.schedule.doneCount < Int.max ? row.schedule.doneCount + 1 : Int.max
+        // Its subtasks, at every depth, come back not done.
+        var reopened: [RowID] = []
+        if let doneName {
+            func reopen(_ children: inout [Row]) {
+                for i in children.indices {
+                    if children[i].fields[doneName] == .bool(true) {
+                        children[i].fields[doneName] = .bool(false)
+                        reopened.append(children[i].id)
+                    }
+                    reopen(&children[i].children)
+                }
+            }
+            reopen(&row.children)
+        }
+        return CompletedOccurrence(row: row, next: next, missed: missed, reopened: reopened)
+    }
 }

@@ -466,6 +466,11 @@ extension ListoCLI {
             imported = true
             let rows = lists.reduce(0) { $0 + $1.rows }
             StandardOutput().write(announcer.lines(.imported(lists: lists.map(\.name), rows: rows)))
+            // The next due said from today, as a session says it: without the year when it is this one.
+            announcer.today = options.now?.day ?? SystemClock.today()
+            for done in lists.flatMap(\.doneRepeating) {
+                StandardOutput().write(announcer.lines(.doneRepeating(source: path, title: done.title, next: done.next)))
+            }
             // Actions the file names as commands are run by do and their name; each list's are said once here.
             for list in lists {
                 let names = Session.commandNamed(list.actions)
@@ -577,6 +582,11 @@ extension ListoCLI {
             } else {
                 StandardOutput().write(announcer.lines(.vdirImported(
                     list: report.list, folder: folder, changed: report.changed.count, added: report.added.count, removed: report.removed.count)))
+            }
+            // A repeating task done on the phone is on to its next occurrence here: said with the day, as done on it here says it.
+            announcer.today = options.now?.day ?? SystemClock.today()
+            for done in report.doneRepeating {
+                StandardOutput().write(announcer.lines(.doneRepeating(source: folder, title: done.title, next: done.next)))
             }
             // What was kept twice or kept back, and what the files held that listo could not keep, beside it.
             StandardError().write(announcer.lines(.vdirConflicts(

@@ -253,10 +253,12 @@ public enum Exchange {
             // One list, as todo.txt holds one: its rows in reading order, rows inside rows after their parents.
             guard let list = lists.first else { return losses }
             var leftOut: Set<String> = []
+            // Its done, due and priority fields by role, in whatever language the list names them.
+            let roles = TodoTxt.Roles(fields: list.settings.fields)
             try sections(list) { s in
                 for row in s.everyRow {
-                    write(TodoTxt.line(row) + "\n")
-                    let lost = TodoTxt.leftOut(row)
+                    write(TodoTxt.line(row, roles) + "\n")
+                    let lost = TodoTxt.leftOut(row, roles)
                     if !lost.isEmpty { losses.rowsLeftOut += 1 }
                     leftOut.formUnion(lost)
                 }

@@ -14,7 +14,13 @@ struct ICalendarReader {
         var categories: [String]
         var section: Int?
         var order: Int?
+        /// The day a repeating task was done in another app (its COMPLETED, else its
+        /// due): the row comes back as listo's own done would leave it, on to the next occurrence.
+        var doneOn: CalendarDate?
     }
+
+    /// Repeating tasks the file had done, moved on to their next occurrence, in the file's order.
+    private(set) var doneRepeating: [DoneOccurrence] = []
 
     private(set) var losses: [ImportLoss: Int] = [:]
     /// The first number read outside the range listo keeps it in (ScheduleBounds), which refuses the file.
@@ -34,16 +40,17 @@ struct ICalendarReader {
 
     /// Every calendar in `text` as a list, with what it held that listo could not
     /// keep; `name` names one that does not name itself.
-    static func lists(_ text: String, name: String, nextID: inout Int64) throws(ImportProblem) -> [(list: ListDocument, losses: [ImportLossCount])] {
+    static func lists(_ text: String, name: String, nextID: inout Int64) throws(ImportProblem)
+        -> [(list: ListDocument, losses: [ImportLossCount], done: [DoneOccurrence])] {
         if let problem = ICalendar.problem { throw .unavailable(problem) }
-        var lists: [(list: ListDocument, losses: [ImportLossCount])] = []
+        var lists: [(list: ListDocument, losses: [ImportLossCount], done: [DoneOccurrence])] = []
         for piece in ICalendarReader.calendars(in: text) {
             guard let root = ICalendar.Component.parse(piece.text), root.kind == "VCALENDAR" else { throw .syntax(line: piece.line) }
             var reader = ICalendarReader()
             let list = try reader.list(root, name: name, index: lists.count, nextID: &nextID)
             if let problem = reader.outOfRange { throw problem }
             if lists.contains(where: { Names.same($0.list.name, list.name) }) { throw .duplicateList(list.name, line: piece.line) }
-            lists.append((list, reader.lossCounts))
+            lists.append((list, reader.lossCounts, reader.doneRepeating))
         }
         guard !lists.isEmpty else { throw .empty }
         return lists
@@ -182,6 +189,8 @@ struct ICalendarReader {
             if depth + 1 < ListDocument.maxLevel {
                 r.children = ordered(children[i] ?? []).enumerated().map { row($0.element, at: $0.offset, depth: depth + 1) }
             }
+            // After its subtasks are in it, so that they come back not done with it.
+            if let moved = ICalendarReader.completed(&r, tasks[i], names: names) { doneRepeating.append(moved) }
             return r
         }
         var sections: [Section] = []
@@ -198,6 +207,19 @@ struct ICalendarReader {
     func declarations(for tasks: [Task]) -> [FieldDeclaration] {
         let used = Set(tasks.flatMap { $0.row.fields.keys })
         return ICalendarNames.Role.allCases.filter { used.contains($0.names[0]) }.map { FieldDeclaration($0.names[0], $0.type) }
+    }
+
+    /// A repeating task done in another app, as listo's own done leaves it: on to its
+    /// next occurrence, not done, its done count grown, its subtasks not done, and no
+    /// day of completion, so that the next export sends the next occurrence to the app.
+    /// Nil, the row left as it was, for a task that is not such a one.
+    static func completed(_ row: inout Row, _ task: Task, names: ICalendarNames) -> DoneOccurrence? {
+        guard let doneOn = task.doneOn, row.flag(.done),
+              var moved = row.completingOccurrence(doneOn: doneOn, due: names.name(.due), done: names.name(.done))?.row,
+              let next = moved.dueDate else { return nil }
+        moved.fields[names.name(.completed)] = nil
+        row = moved
+        return DoneOccurrence(title: row.title, next: next, uid: task.uid)
     }
 
     /// One VTODO as a row without an id; nil for one that only changes a single
@@ -285,6 +307,7 @@ struct ICalendarReader {
             if !start.isDate && start.minute != 0 { lose(.timeOfDay("DTSTART")) }
         }
         if let rule { row.schedule.recurrence = recurrence(rule, fromDone: fromDone) }
+        if row.schedule.recurrence != nil, row.fields[names.name(.done)] == .bool(true) { task.doneOn = completed ?? due?.day }
         var alarms = 0
         for component in todo.components {
             guard component.kind == "VALARM" else {

@@ -667,9 +667,10 @@ extension ServerStore: StoreEngine {
         let here = try loadLibrary(withRows: false)
         return lists.compactMap { list in
             here.list(named: list.name).map {
-                ImportedList(id: $0.id, name: list.name, rows: list.sections.reduce(0) { $0 + $1.rows.count },
-                             notKept: staged.first { Names.same($0.name, list.name) }?.notKept ?? [],
-                             actions: list.settings.allActions.map(\.action))
+                let made = staged.first { Names.same($0.name, list.name) }
+                return ImportedList(id: $0.id, name: list.name, rows: list.sections.reduce(0) { $0 + $1.rows.count },
+                                    notKept: made?.notKept ?? [], actions: list.settings.allActions.map(\.action),
+                                    doneRepeating: made?.doneRepeating ?? [])
             }
         }
     }

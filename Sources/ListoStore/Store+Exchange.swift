@@ -10,13 +10,32 @@ public struct ImportedList: Hashable, Sendable {
     public var notKept: [ImportLossCount] = []
     /// The list's swipe actions, both edges, as the file declared them.
     public var actions: [SwipeAction] = []
+    /// Repeating tasks the file had done (iCalendar), moved on to their next occurrence.
+    public var doneRepeating: [DoneOccurrence] = []
 
-    public init(id: ListID, name: String, rows: Int, notKept: [ImportLossCount] = [], actions: [SwipeAction] = []) {
+    public init(id: ListID, name: String, rows: Int, notKept: [ImportLossCount] = [], actions: [SwipeAction] = [],
+                doneRepeating: [DoneOccurrence] = []) {
         self.id = id
         self.name = name
         self.rows = rows
         self.actions = actions
         self.notKept = notKept
+        self.doneRepeating = doneRepeating
+    }
+}
+
+/// A repeating task another app had done, as an import brought it back: not done,
+/// due on its next occurrence, which the import says.
+public struct DoneOccurrence: Hashable, Sendable {
+    public var title: String
+    public var next: CalendarDate
+    /// The task's UID: a calendar folder writes its file again, so that the app hears of the next occurrence.
+    public var uid: String?
+
+    public init(title: String, next: CalendarDate, uid: String? = nil) {
+        self.title = title
+        self.next = next
+        self.uid = uid
     }
 }
 
@@ -92,7 +111,7 @@ extension Store {
             var writer = try ImportWriter(connection, counted: indexing.deferred, first: first)
             // A section comes whole, or in pages: the first with the section's
             // count of rows, the rest with the same id.
-            func add(_ header: ListDocument, notKept: [ImportLossCount] = [], sections: ((Section, Int?) throws -> Void) throws -> Void) throws {
+            func add(_ header: ListDocument, notKept: [ImportLossCount] = [], done: [DoneOccurrence] = [], sections: ((Section, Int?) throws -> Void) throws -> Void) throws {
                 if existing.list(named: header.name) != nil || imported.contains(where: { Names.same($0.name, header.name) }) {
                     throw ImportProblem.duplicateList(header.name, line: nil)
                 }
@@ -140,15 +159,16 @@ extension Store {
                         "UPDATE rows SET fields = json_set(\(Store.fields), ?1, json('false')) WHERE list_id = ?2 AND json_type(\(Store.fields), ?1) IS NULL",
                         [.text("$.\"" + read.name + "\""), .integer(list.id.raw)])
                 }
-                imported.append(ImportedList(id: list.id, name: list.name, rows: rows, notKept: notKept, actions: list.settings.allActions.map(\.action)))
+                imported.append(ImportedList(id: list.id, name: list.name, rows: rows, notKept: notKept, actions: list.settings.allActions.map(\.action),
+                                             doneRepeating: done))
             }
             switch format {
             case .json:
                 try importJSON(bytes, nextID: &next) { try add($0, sections: $1) }
             case .ics:
                 guard let text = String(validating: bytes, as: UTF8.self) else { throw ImportProblem.syntax(line: 1) }
-                for (document, notKept) in try ICalendarReader.lists(text, name: listName, nextID: &next) {
-                    try add(ListDocument(id: document.id, name: document.name, settings: document.settings), notKept: notKept) { each in
+                for (document, notKept, done) in try ICalendarReader.lists(text, name: listName, nextID: &next) {
+                    try add(ListDocument(id: document.id, name: document.name, settings: document.settings), notKept: notKept, done: done) { each in
                         for section in document.sections { try each(section, nil) }
                     }
                 }
@@ -164,13 +184,15 @@ extension Store {
             case .todotxt:
                 guard (try? UTF8Span(validating: bytes.span)) != nil else { throw ImportProblem.syntax(line: 1) }
                 // Read twice, as Markdown is: checked and its fields found, then its rows a page at a time.
-                let (fields, count) = try TodoTxt.outline(bytes)
+                // Its fields named as the store's lists name them: in a Spanish store, hecha, vence, prioridad.
+                let roles = TodoTxt.Roles(language: try todoTxtLanguage(existing))
+                let (fields, count) = try TodoTxt.outline(bytes, roles: roles)
                 let header = ListDocument(id: ListID(next), name: listName, settings: ListSettings(fields: fields))
                 let section = SectionID(next + 1)
                 next += 2
                 try add(header) { each in
                     var handed = false
-                    try TodoTxt.rows(bytes, page: Store.importPage, nextID: &next) { rows in
+                    try TodoTxt.rows(bytes, page: Store.importPage, roles: roles, nextID: &next) { rows in
                         try each(Section(id: section, header: nil, position: Positions.gap, rows: rows), count)
                         handed = true
                     }
@@ -185,6 +207,18 @@ extension Store {
             try LongWork.checkpoint()
             return imported
         }
+    }
+
+    /// The language a todo.txt file's fields are named in here: the store's own
+    /// (the language command's), else that of the first list naming a done or due
+    /// field, else English.
+    private func todoTxtLanguage(_ library: Library) throws -> Language {
+        if let chosen = try settings()["language"].flatMap(Language.init(rawValue:)) { return chosen }
+        for list in library.lists {
+            let roles = TodoTxt.Roles(fields: list.settings.fields)
+            if roles.all.contains(where: { name in list.settings.fields.contains { $0.name == name } }) { return roles.language }
+        }
+        return .en
     }
 
     /// Walks the file once: each list's settings are decoded from its own text

@@ -15,65 +15,118 @@ import ListoModel
 /// day it is done (`d`, `w`, `m`, `y` and `b` for weekdays), and `recday:31` after it
 /// where a monthly repeat keeps a day that is not its due's.
 enum TodoTxt {
-    static let fields = [
-        FieldDeclaration(FieldNames.done, .boolean), FieldDeclaration("priority", .text), FieldDeclaration(FieldNames.due, .date),
-        FieldDeclaration("created", .date), FieldDeclaration("completed", .date),
-    ]
-    static let ownFields = Set(fields.map(\.name))
+    /// The fields todo.txt writes its own way (`x`, the dates, `(A)`, `due:`), under
+    /// the names a list gives them: a list made in Spanish has `hecha`, `vence` and
+    /// `prioridad`, which are written as `x`, `due:` and `(A)` all the same, and a
+    /// file imported into a Spanish store reads back into those names, not English twins.
+    struct Roles: Hashable {
+        var done = FieldNames.done
+        var priority = "priority"
+        var due = FieldNames.due
+        var created = "created"
+        var completed = "completed"
+
+        static let createdNames = ["created", "creada", "creado"]
+
+        /// English names: todo.txt's own words for them.
+        init() {}
+
+        /// The names a list declares for each role, English where it declares none.
+        init(fields: [FieldDeclaration]) {
+            func named(_ names: [String]) -> String? { fields.first { names.contains(Names.key($0.name)) }?.name }
+            done = FieldRole.done.field(in: fields)?.name ?? done
+            due = FieldRole.due.field(in: fields)?.name ?? due
+            priority = named(ICalendarNames.Role.priority.names) ?? priority
+            completed = named(ICalendarNames.Role.completed.names) ?? completed
+            created = named(Roles.createdNames) ?? created
+        }
+
+        /// The names a new list gets in a language, as the sample lists are made in it.
+        init(language: Language) {
+            guard language == .es else { return }
+            done = FieldRole.done.name(in: .es)
+            due = FieldRole.due.name(in: .es)
+            priority = ICalendarNames.Role.priority.names[1]
+            completed = ICalendarNames.Role.completed.names[1]
+            created = Roles.createdNames[1]
+        }
+
+        var all: Set<String> { [done, priority, due, created, completed] }
+
+        /// The language these names are in: Spanish when the done or due field is named so.
+        var language: Language { FieldRole.done.name(in: .es) == done || FieldRole.due.name(in: .es) == due ? .es : .en }
+
+        var fields: [FieldDeclaration] {
+            [FieldDeclaration(done, .boolean), FieldDeclaration(priority, .text), FieldDeclaration(due, .date),
+             FieldDeclaration(created, .date), FieldDeclaration(completed, .date)]
+        }
+
+        /// Whether a field is written todo.txt's own way, whatever language names it.
+        func isOwn(_ name: String) -> Bool {
+            let key = Names.key(name)
+            return all.contains(name) || FieldRole.done.isNamed(name) || FieldRole.due.isNamed(name)
+                || ICalendarNames.Role.priority.names.contains(key) || ICalendarNames.Role.completed.names.contains(key)
+                || Roles.createdNames.contains(key)
+        }
+    }
+
+    /// todo.txt's own fields under their English names.
+    static let fields = Roles().fields
 
     /// A boolean field a line can carry as a tag: a name with no space or colon, and not one todo.txt writes its own way.
-    static func taggable(_ name: String) -> Bool {
-        !name.isEmpty && !ownFields.contains(name) && !name.contains(where: { $0 == ":" || $0.isWhitespace })
+    static func taggable(_ name: String, _ roles: Roles = Roles()) -> Bool {
+        !name.isEmpty && !roles.isOwn(name) && !name.contains(where: { $0 == ":" || $0.isWhitespace })
     }
 
     /// The fields of a row a line can't hold: values other than true or false, and names a tag can't carry.
-    static func leftOut(_ row: Row) -> [String] {
+    static func leftOut(_ row: Row, _ roles: Roles = Roles()) -> [String] {
         row.fields.compactMap { name, value in
-            if ownFields.contains(name) { return nil }
-            if case .bool = value, taggable(name) { return nil }
+            if roles.all.contains(name) { return nil }
+            if case .bool = value, taggable(name, roles) { return nil }
             return name
         }
     }
 
     static func export(_ list: ListDocument?) -> String {
         guard let list else { return "" }
-        let lines = list.sections.flatMap(\.rows).map(line)
+        let roles = Roles(fields: list.settings.fields)
+        let lines = list.sections.flatMap(\.rows).map { line($0, roles) }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
-    static func line(_ row: Row) -> String {
+    static func line(_ row: Row, _ roles: Roles = Roles()) -> String {
         var parts: [String] = []
-        let done = row.flag(FieldNames.done)
-        let priority: String? = if case .text(let p) = row.fields["priority"] { p } else { nil }
+        let done = row.fields[roles.done] == .bool(true)
+        let priority: String? = if case .text(let p) = row.fields[roles.priority] { p } else { nil }
         if done {
             parts.append("x")
-            if case .date(let d) = row.fields["completed"] { parts.append(d.iso) }
+            if case .date(let d) = row.fields[roles.completed] { parts.append(d.iso) }
         } else if let priority {
             parts.append("(\(priority))")
         }
-        if case .date(let d) = row.fields["created"] { parts.append(d.iso) }
+        if case .date(let d) = row.fields[roles.created] { parts.append(d.iso) }
         parts.append(row.title.replacing(every: "\n", with: " "))
-        if case .date(let d) = row.fields[FieldNames.due] { parts.append("due:\(d.iso)") }
+        if case .date(let d) = row.fields[roles.due] { parts.append("due:\(d.iso)") }
         if let start = row.schedule.start { parts.append("t:\(start.iso)") }
         if let recurrence = row.schedule.recurrence {
             parts.append(rec(recurrence))
             if let day = recDay(recurrence, due: row.dueDate) { parts.append(day) }
         }
         if done, let priority { parts.append("pri:\(priority)") }
-        for (name, value) in row.fields.sorted(by: { $0.key < $1.key }) where taggable(name) {
+        for (name, value) in row.fields.sorted(by: { $0.key < $1.key }) where taggable(name, roles) {
             if case .bool(let on) = value { parts.append("\(name):\(on)") }
         }
         return parts.joined(separator: " ")
     }
 
     /// The whole file as one list, its rows made as an import makes them.
-    static func parse(_ text: String, name: String, nextID: inout Int64) throws -> ListDocument {
+    static func parse(_ text: String, name: String, roles: Roles = Roles(), nextID: inout Int64) throws -> ListDocument {
         let bytes = Array(text.utf8)
-        let declared = try outline(bytes).fields
+        let declared = try outline(bytes, roles: roles).fields
         let listID = ListID(nextID), sectionID = SectionID(nextID + 1)
         nextID += 2
         var rows: [Row] = []
-        try self.rows(bytes, page: .max, nextID: &nextID) { rows += $0 }
+        try self.rows(bytes, page: .max, roles: roles, nextID: &nextID) { rows += $0 }
         return ListDocument(
             id: listID, name: name, settings: ListSettings(fields: declared),
             sections: [Section(id: sectionID, header: nil, position: Positions.gap, rows: rows)])
@@ -83,14 +136,14 @@ enum TodoTxt {
     /// as rows: every line is checked (one that is no task is refused on its line,
     /// before anything is written), and the fields its tags declare are found, each
     /// boolean, in the order the file first uses them, after todo.txt's own.
-    static func outline(_ bytes: [UInt8]) throws -> (fields: [FieldDeclaration], rows: Int) {
-        var declared = fields
+    static func outline(_ bytes: [UInt8], roles: Roles = Roles()) throws -> (fields: [FieldDeclaration], rows: Int) {
+        var declared = roles.fields
         var names = Set(declared.map(\.name))
         var count = 0
         try ImportLines.each(bytes, in: bytes.indices) { raw, number, _ in
             let line = raw.trimmingSpaces()
             if line.isEmpty { return }
-            guard let (_, fields, _) = task(line) else { throw ImportProblem.syntax(line: number) }
+            guard let (_, fields, _) = task(line, roles) else { throw ImportProblem.syntax(line: number) }
             for name in fields.keys.sorted() where names.insert(name).inserted { declared.append(FieldDeclaration(name, .boolean)) }
             count += 1
         }
@@ -98,12 +151,12 @@ enum TodoTxt {
     }
 
     /// The second reading: the rows, `page` at a time, their ids taken from `next` in order.
-    static func rows(_ bytes: [UInt8], page: Int, nextID next: inout Int64, _ each: ([Row]) throws -> Void) throws {
+    static func rows(_ bytes: [UInt8], page: Int, roles: Roles = Roles(), nextID next: inout Int64, _ each: ([Row]) throws -> Void) throws {
         var made: [Row] = []
         var index = 0
         try ImportLines.each(bytes, in: bytes.indices) { raw, _, _ in
             let line = raw.trimmingSpaces()
-            guard !line.isEmpty, let (title, fields, schedule) = task(line) else { return }
+            guard !line.isEmpty, let (title, fields, schedule) = task(line, roles) else { return }
             var row = Row(id: RowID(next), title: title, fields: fields, position: Positions.spaced(index), schedule: schedule)
             next += 1
             index += 1
@@ -121,7 +174,7 @@ enum TodoTxt {
     }
 
     /// One task's title, fields and start and repeat, or nil when nothing is left for a title.
-    static func task(_ line: String) -> (String, [String: FieldValue], Schedule)? {
+    static func task(_ line: String, _ roles: Roles = Roles()) -> (String, [String: FieldValue], Schedule)? {
         var words = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         var fields: [String: FieldValue] = [:]
         var schedule = Schedule()
@@ -134,21 +187,21 @@ enum TodoTxt {
         }
         if words.first == "x" {
             words.removeFirst()
-            fields[FieldNames.done] = .bool(true)
-            takeDate("completed")
-            if fields["completed"] != nil { takeDate("created") }
+            fields[roles.done] = .bool(true)
+            takeDate(roles.completed)
+            if fields[roles.completed] != nil { takeDate(roles.created) }
         } else {
             if let first = words.first, first.count == 3, first.hasPrefix("("), first.hasSuffix(")"),
                let letter = first.dropFirst().first, letter.isUppercase, letter.isASCII {
-                fields["priority"] = .text(String(letter))
+                fields[roles.priority] = .text(String(letter))
                 words.removeFirst()
             }
-            takeDate("created")
+            takeDate(roles.created)
         }
         var title: [String] = []
         for word in words {
-            if word.hasPrefix("due:"), let date = CalendarDate(iso: String(word.dropFirst(4))), fields[FieldNames.due] == nil {
-                fields[FieldNames.due] = .date(date)
+            if word.hasPrefix("due:"), let date = CalendarDate(iso: String(word.dropFirst(4))), fields[roles.due] == nil {
+                fields[roles.due] = .date(date)
             } else if word.hasPrefix("t:"), let date = CalendarDate(iso: String(word.dropFirst(2))), schedule.start == nil {
                 schedule.start = date
             } else if let recurrence = rec(word), schedule.recurrence == nil {
@@ -156,9 +209,11 @@ enum TodoTxt {
             } else if let day = recDay(word), monthDay == nil {
                 monthDay = (day, title.count)
                 title.append(word)
-            } else if word.hasPrefix("pri:"), word.count == 5, fields[FieldNames.done] != nil, fields["priority"] == nil {
-                fields["priority"] = .text(String(word.dropFirst(4)))
-            } else if let (name, on) = tag(word), fields[name] == nil {
+            } else if word.hasPrefix("pri:"), word.count == 5, fields[roles.done] != nil, fields[roles.priority] == nil {
+                fields[roles.priority] = .text(String(word.dropFirst(4)))
+            } else if let on = doneTag(word) {
+                if fields[roles.done] == nil { fields[roles.done] = .bool(on) }
+            } else if let (name, on) = tag(word, roles), fields[name] == nil {
                 fields[name] = .bool(on)
             } else {
                 title.append(word)
@@ -170,7 +225,7 @@ enum TodoTxt {
             if let (day, place) = monthDay {
                 recurrence.monthDay = day
                 title.remove(at: place)
-            } else if case .date(let due) = fields[FieldNames.due] {
+            } else if case .date(let due) = fields[roles.due] {
                 recurrence = recurrence.keepingMonthDay(due: due, before: nil)
             }
             schedule.recurrence = recurrence
@@ -221,12 +276,26 @@ enum TodoTxt {
         return day
     }
 
-    /// A boolean tag as listo writes one: `pinned:true`, `read:false`.
-    static func tag(_ word: String) -> (String, Bool)? {
+    /// `hecha:true`, `done:false`: a done field written as a tag, as listo once wrote a
+    /// Spanish list's, read as done so that it does not come back as a second done field.
+    static func doneTag(_ word: String) -> Bool? {
+        guard let colon = word.firstIndex(of: ":"), FieldRole.done.isNamed(String(word[..<colon])) else { return nil }
+        switch word[word.index(after: colon)...] {
+        case "true": return true
+        case "false": return false
+        default: return nil
+        }
+    }
+
+    /// A boolean tag as listo writes one: `pinned:true`, `read:false`. A state listo
+    /// knows (pinned, snoozed, read) is read into its name in the language of `roles`,
+    /// so a Spanish file's `fijada:true` pins a row of an English store, not a twin field.
+    static func tag(_ word: String, _ roles: Roles = Roles()) -> (String, Bool)? {
         guard let colon = word.firstIndex(of: ":") else { return nil }
-        let name = String(word[..<colon])
+        var name = String(word[..<colon])
         let value = word[word.index(after: colon)...]
-        guard taggable(name), value == "true" || value == "false" else { return nil }
+        guard taggable(name, roles), value == "true" || value == "false" else { return nil }
+        if let role = [FieldRole.pinned, .snoozed, .read].first(where: { $0.isNamed(name) }) { name = role.word(for: name, in: roles.language) }
         return (name, value == "true")
     }
 }

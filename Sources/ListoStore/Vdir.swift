@@ -51,6 +51,8 @@ public enum Vdir {
         public var keptHere: [String] = []
         /// Deleted here, changed in the folder: brought back.
         public var broughtBack: [String] = []
+        /// Repeating tasks done in the folder: on to their next occurrence here, counted among the rows changed or added.
+        public var doneRepeating: [DoneOccurrence] = []
         public var notKept: [ImportLossCount] = []
     }
 
@@ -195,9 +197,10 @@ public enum Vdir {
             let lists = try store.importFile(Array(combined(texts.map { $0.text }).utf8), format: .ics, listName: listName)
             var report = Imported(list: lists.first?.name ?? listName, created: true)
             report.notKept = lists.flatMap { $0.notKept }
+            report.doneRepeating = lists.flatMap { $0.doneRepeating }
             if let made = try store.documents(named: report.list).first {
                 report.added = made.everyRow.map { $0.title }
-                try record(made, folder: folder, files: texts, into: status)
+                try record(made, folder: folder, files: texts, into: status, forcing: Set(report.doneRepeating.compactMap(\.uid)))
             }
             return report
         }
@@ -220,13 +223,15 @@ public enum Vdir {
                 files[uid] = File(name: name, text: text, task: task, own: text.contains(ICalendarNames.section + ":"))
             }
             let merge = try VdirMerge(list: list, files: files, status: status, newID: newID)
-            conflicts = merge.bothChangedUIDs
+            // A repeating task done there is on to its next occurrence here: its file is written again at the next export.
+            conflicts = merge.bothChangedUIDs.union(merge.doneRepeating.compactMap(\.uid))
             report.changed = merge.changed
             report.added = merge.added
             report.removed = merge.removed
             report.bothChanged = merge.bothChanged
             report.keptHere = merge.keptHere
             report.broughtBack = merge.broughtBack
+            report.doneRepeating = merge.doneRepeating
             report.notKept = reader.lossCounts
             return .restoreRows(list: list.id, put: merge.put, remove: merge.remove)
         }

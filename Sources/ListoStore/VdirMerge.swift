@@ -14,6 +14,7 @@ struct VdirMerge {
     var bothChangedUIDs: Set<String> = []
     var keptHere: [String] = []
     var broughtBack: [String] = []
+    var doneRepeating: [DoneOccurrence] = []
 
     private let list: ListDocument
     private let names: ICalendarNames
@@ -46,8 +47,10 @@ struct VdirMerge {
             if let here = byUID[uid] {
                 guard folderChanged else { continue }
                 let listoChanged = base.map { current[uid] != $0.listo } ?? true
-                let merged = merge(here.row, file)
+                var merged = merge(here.row, file)
+                let done = ICalendarReader.completed(&merged, file.task, names: names)
                 if merged == here.row { continue }
+                if let done { doneRepeating.append(done) }
                 if listoChanged {
                     bothChanged.append(here.row.title)
                     bothChangedUIDs.insert(uid)
@@ -70,6 +73,7 @@ struct VdirMerge {
             let round = ready.isEmpty ? pending : ready
             for p in round {
                 var row = p.file.task.row
+                if let done = ICalendarReader.completed(&row, p.file.task, names: names) { doneRepeating.append(done) }
                 row.id = RowID(try newID())
                 row.position = 0
                 if p.back { broughtBack.append(row.title) } else { added.append(row.title) }

@@ -1,0 +1,56 @@
+import ListoModel
+@testable import ListoStore
+import Testing
+
+/// A list made in Spanish names its done, due and priority fields hecha, vence and
+/// prioridad: todo.txt writes them as `x`, `due:` and `(A)` all the same, and a file
+/// imported into a Spanish store reads them back into those names, not English twins.
+@Suite struct TodoTxtRolesTests {
+    static let spanish = [
+        FieldDeclaration("hecha", .boolean), FieldDeclaration("vence", .date), FieldDeclaration("prioridad", .text),
+        FieldDeclaration("pospuesta", .boolean),
+    ]
+
+    @Test(arguments: [
+        (["hecha": FieldValue.bool(true)], "x Reunión de equipo"),
+        (["vence": .date(CalendarDate(year: 2026, month: 12, day: 9)!)], "Reunión de equipo due:2026-12-09"),
+        (["prioridad": .text("A")], "(A) Reunión de equipo"),
+        (["hecha": .bool(true), "prioridad": .text("B")], "x Reunión de equipo pri:B"),
+        (["pospuesta": .bool(false)], "Reunión de equipo pospuesta:false"),
+    ])
+    func spanishFieldsAreWrittenByRole(fields: [String: FieldValue], line: String) {
+        let row = Row(id: RowID(1), title: "Reunión de equipo", fields: fields)
+        let roles = TodoTxt.Roles(fields: Self.spanish)
+        #expect(TodoTxt.line(row, roles) == line)
+        #expect(TodoTxt.leftOut(row, roles).isEmpty)
+        // Read back into a Spanish list, the line gives the same fields.
+        #expect(TodoTxt.task(line, TodoTxt.Roles(language: .es))?.1 == fields)
+    }
+
+    @Test(arguments: [
+        ("x Comprar pan hecha:true", ["hecha": FieldValue.bool(true)]),
+        ("Comprar pan hecha:true", ["hecha": .bool(true)]),
+        ("Comprar pan fijada:true", ["fijada": .bool(true)]),
+        ("Comprar pan pinned:true", ["fijada": .bool(true)]),
+    ])
+    func aSpanishStoreGetsNoEnglishTwins(line: String, fields: [String: FieldValue]) throws {
+        let (title, read, _) = try #require(TodoTxt.task(line, TodoTxt.Roles(language: .es)))
+        #expect(title == "Comprar pan")
+        #expect(read == fields)
+    }
+
+    @Test func anEnglishStoreReadsASpanishTagAsItsOwnState() throws {
+        let (_, read, _) = try #require(TodoTxt.task("Comprar pan hecha:true fijada:true", TodoTxt.Roles()))
+        #expect(read == ["done": .bool(true), "pinned": .bool(true)])
+    }
+
+    @Test func importIntoASpanishStoreDeclaresSpanishFields() throws {
+        let store = try Store(.memory, seed: false)
+        defer { store.close() }
+        try store.saveSettings(["language": "es"])
+        let text = "x Reunión de equipo due:2026-12-09\n(A) Llamar a Ana pospuesta:false\n"
+        let list = try #require(try store.importLists(text, format: .todotxt, listName: "trabajo").first)
+        #expect(list.settings.fields.map(\.name) == ["hecha", "prioridad", "vence", "creada", "completada", "pospuesta"])
+        #expect(TodoTxt.export(list) == text)
+    }
+}
