@@ -305,7 +305,8 @@ import Testing
         #expect(rows[1].schedule.start == CalendarDate(year: 2026, month: 11, day: 25))
         #expect(rows[2].schedule.recurrence == Recurrence(unit: .day))
         #expect(rows[3].schedule.recurrence == Recurrence(unit: .week))
-        #expect(rows[4].schedule.recurrence == Recurrence(unit: .month, interval: 12))
+        // A yearly repeat, on the due's day (15 December).
+        #expect(rows[4].schedule.recurrence == Recurrence(unit: .year, monthDay: 15))
         #expect(Set(notKept) == [
             ImportLossCount(.property("GEO"), 1), ImportLossCount(.property("LOCATION"), 1),
             ImportLossCount(.repeatPart("COUNT=10"), 1), ImportLossCount(.repeatPart("BYDAY=MO,WE"), 1),
