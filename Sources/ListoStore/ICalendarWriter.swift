@@ -130,7 +130,7 @@ enum ICalendarWriter {
             return "FREQ=MONTHLY" + interval + day
         case .year:
             guard let day = r.monthDay, let due, day != due.day else { return "FREQ=YEARLY" + interval }
-            return "FREQ=YEARLY" + interval + ";BYMONTH=\(due.month);BYMONTHDAY=\(day)"
+            return "FREQ=YEARLY" + interval + ";BYMONTHDAY=\(day);BYMONTH=\(due.month)"
         }
     }
 
