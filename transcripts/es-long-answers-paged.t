@@ -251,9 +251,10 @@ Error: Tareas no tiene el campo "ab cd ab cd ab cd ab cd ab cd ab cd ab c... (17
 Sus campos: hecha, vence, pospuesta, fijada, bandera0, bandera1, bandera2, bandera3, bandera4, bandera5, bandera6, bandera7, bandera8, bandera9, bandera10, bandera11, bandera12, bandera13, bandera14,
 bandera15, bandera16, bandera17, bandera18, bandera19, bandera20, bandera21, bandera22. El nombre de un campo es una sola palabra.
 > repetir ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd
-Error: repetir admite cada semana, cada 2 días, cada mes el 1, días laborables, cada semana tras hecha, o no. ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 caracteres) no vale.
+Error: "ab cd ab cd ab cd ab cd ab cd ab cd ab c...
+(179 caracteres)" no vale para repetir: admite cada semana, cada 2 días, cada lunes, cada mes el 1, cada año, días laborables, cada semana tras hecha, o no.
 > avisar ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd
-Error: avisar admite 9:00, mañana 18:00, 1 día antes, o no. ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 caracteres) no vale.
+Error: "ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 caracteres)" no vale para avisar: admite 9:00, mañana a las 18:00, 1 día antes, o no.
 > historial ab cd ab
 Historial: 9 comandos contienen "ab cd ab".
 77. poner vence ab cd ab cd ab cd ab cd ab c... (191 caracteres)

@@ -6,6 +6,6 @@ Tareas, 2 secciones, 5 filas.
 Pendientes, sección 1 de 2.
 Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 > avisar xyz
-Error: avisar admite 9:00, mañana 18:00, 1 día antes, o no. xyz no vale.
+Error: "xyz" no vale para avisar: admite 9:00, mañana a las 18:00, 1 día antes, o no.
 > repetir xyz
-Error: repetir admite cada semana, cada 2 días, cada mes el 1, días laborables, cada semana tras hecha, o no. xyz no vale.
+Error: "xyz" no vale para repetir: admite cada semana, cada 2 días, cada lunes, cada mes el 1, cada año, días laborables, cada semana tras hecha, o no.

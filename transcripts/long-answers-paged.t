@@ -252,9 +252,10 @@ Error: Tasks has no field "ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 char
 Its fields: done, due, snoozed, pinned, flag0, flag1, flag2, flag3, flag4, flag5, flag6, flag7, flag8, flag9, flag10, flag11, flag12, flag13, flag14, flag15, flag16, flag17, flag18, flag19, flag20,
 flag21, flag22. A field's name is one word.
 > repeat ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd
-Error: repeat takes every week, every 2 days, every month on the 1st, weekdays, every week after done, or off; not ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 characters).
+Error: "ab cd ab cd ab cd ab cd ab cd ab cd ab c...
+(179 characters)" is not a repeat: repeat takes every week, every 2 days, every monday, every month on the 1st, every year, weekdays, every week after done, or off.
 > remind ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd
-Error: remind takes 9:00, tomorrow 18:00, 1 day before, or off; not ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 characters).
+Error: "ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 characters)" is not a reminder: remind takes 9:00, tomorrow at 18:00, 1 day before, or off.
 > history ab cd ab
 History: 9 commands hold "ab cd ab".
 77. set due ab cd ab cd ab cd ab cd ab cd ab... (187 characters)

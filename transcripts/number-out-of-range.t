@@ -11,7 +11,7 @@ Error: every 1000 weeks is out of range: repeat takes from 1 to 999 weeks.
 > repeat every 0 days
 Error: every 0 days is out of range: repeat takes from 1 to 999 days.
 > repeat every 1000 fortnights
-Error: repeat takes every week, every 2 days, every month on the 1st, weekdays, every week after done, or off; not every 1000 fortnights.
+Error: "every 1000 fortnights" is not a repeat: repeat takes every week, every 2 days, every monday, every month on the 1st, every year, weekdays, every week after done, or off.
 > set due in 3000000 days
 Error: in 3000000 days is out of range: due takes from 0 to 36500 days.
 > remind 99999 days before

@@ -6,6 +6,6 @@ Tasks, 2 sections, 5 rows.
 Pending, section 1 of 2.
 Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > remind xyz
-Error: remind takes 9:00, tomorrow 18:00, 1 day before, or off; not xyz.
+Error: "xyz" is not a reminder: remind takes 9:00, tomorrow at 18:00, 1 day before, or off.
 > repeat xyz
-Error: repeat takes every week, every 2 days, every month on the 1st, weekdays, every week after done, or off; not xyz.
+Error: "xyz" is not a repeat: repeat takes every week, every 2 days, every monday, every month on the 1st, every year, weekdays, every week after done, or off.

@@ -2,7 +2,7 @@ import ListoModel
 
 /// How repeats, start dates and reminders are said.
 extension Announcer {
-    /// "repeats weekly", "repeats every 2 days", "repeats monthly on the 1st", "repeats every weekday",
+    /// "repeats weekly", "repeats every 2 days", "repeats monthly on the 1st", "repeats yearly", "repeats every weekday",
     /// with "after done" for a repeat counted from the day it was done.
     public func repeatWords(_ r: Recurrence) -> String {
         var words: String
@@ -11,6 +11,8 @@ extension Announcer {
         case (.day, 1): words = t(.days(.repeatDaily))
         case (.week, 1): words = t(.days(.repeatWeekly))
         case (.month, 1): words = t(.days(.repeatMonthly))
+        case (.year, 1): words = t(.days(.repeatYearly))
+        case (.year, let n): words = t(.days(.repeatEveryYears(n)))
         case (.day, let n): words = t(.days(.repeatEveryDays(n)))
         case (.week, let n): words = t(.days(.repeatEveryWeeks(n)))
         case (.month, let n): words = t(.days(.repeatEveryMonths(n)))
@@ -74,6 +76,7 @@ extension Announcer {
         case .day, .weekday: amount = t(.dateOverdueDays(late.amount))
         case .week: amount = t(.days(.missedWeeks(late.amount)))
         case .month: amount = t(.days(.missedMonths(late.amount)))
+        case .year: amount = t(.days(.missedYears(late.amount)))
         }
         return amount + ", " + t(.days(.missedTimes(missed)))
     }
@@ -82,7 +85,8 @@ extension Announcer {
         switch event {
         case .scheduleChanged(let title, let before, let after, let due):
             var lines: [String] = []
-            if before.recurrence != after.recurrence {
+            // A due moved to the weekday of a weekly repeat already set is said as the repeat is.
+            if before.recurrence != after.recurrence || (due != nil && after.recurrence != nil) {
                 if let r = after.recurrence {
                     var line = t(.days(.evRepeats(title, repeatWords(r))))
                     if let due { line += " " + t(.days(.evFirstDue(fullDay(due)))) }

@@ -7,10 +7,12 @@ public enum DaysMessage: Sendable {
     case repeatDaily
     case repeatWeekly
     case repeatMonthly
+    case repeatYearly
     case repeatWeekdays
     case repeatEveryDays(MessageArgument)
     case repeatEveryWeeks(MessageArgument)
     case repeatEveryMonths(MessageArgument)
+    case repeatEveryYears(MessageArgument)
     case repeatOnDay(MessageArgument)
     case repeatOnLast
     case repeatAfterDone
@@ -26,6 +28,7 @@ public enum DaysMessage: Sendable {
     case remindWhen(MessageArgument, MessageArgument)
     case missedWeeks(Int)
     case missedMonths(Int)
+    case missedYears(Int)
     case missedTimes(Int)
     case badgeWaiting(Int)
     case evRepeats(MessageArgument, MessageArgument)
@@ -79,10 +82,12 @@ public enum DaysMessage: Sendable {
         case .repeatDaily: return "daily"
         case .repeatWeekly: return "weekly"
         case .repeatMonthly: return "monthly"
+        case .repeatYearly: return "yearly"
         case .repeatWeekdays: return "every weekday"
         case .repeatEveryDays(let a1): return "every \(a1) days"
         case .repeatEveryWeeks(let a1): return "every \(a1) weeks"
         case .repeatEveryMonths(let a1): return "every \(a1) months"
+        case .repeatEveryYears(let a1): return "every \(a1) years"
         case .repeatOnDay(let a1): return "on the \(a1)"
         case .repeatOnLast: return "on the last day"
         case .repeatAfterDone: return "after done"
@@ -91,13 +96,14 @@ public enum DaysMessage: Sendable {
         case .stateWaiting: return "waiting"
         case .agendaStarts: return "starts"
         case .readDoneCount(let n): return counted(n, one: "Done once.", many: "Done \(n) times.")
-        case .helpRepeat: return "Repeats: every day, every 2 days, every week, weekdays, every month on the 1st; after done counts from the day done. Done keeps the row and moves its due."
+        case .helpRepeat: return "Repeats: every day, every 2 days, every week, every monday, weekdays, every month on the 1st, every year; after done counts from the day done. Done keeps the row and moves its due."
         case .remindAt(let a1, let a2): return "reminder \(a1) \(a2)"
         case .remindOnDue(let a1): return "reminder on the due day \(a1)"
         case .remindBefore(let n, let a1): return counted(n, one: "reminder 1 day before, \(a1)", many: "reminder \(n) days before, \(a1)")
         case .remindWhen(let a1, let a2): return "\(a1) \(a2)"
         case .missedWeeks(let n): return counted(n, one: "overdue 1 week", many: "overdue \(n) weeks")
         case .missedMonths(let n): return counted(n, one: "overdue 1 month", many: "overdue \(n) months")
+        case .missedYears(let n): return counted(n, one: "overdue 1 year", many: "overdue \(n) years")
         case .missedTimes(let n): return counted(n, one: "1 time missed", many: "\(n) times missed")
         case .badgeWaiting(let n): return counted(n, one: "1 waiting", many: "\(n) waiting")
         case .evRepeats(let a1, let a2): return "\(a1) repeats \(a2)."
@@ -129,9 +135,9 @@ public enum DaysMessage: Sendable {
         case .rNoLaterOccurrence(let a1): return "\(a1) has no next due: it would fall after 31 December 9999. Type repeat off, then mark done."
         case .rOccurrenceDone(let a1, let a2): return "\(a1): that day was already done elsewhere. Next due \(a2)."
         case .rOccurrenceDoneNoDue(let a1): return "\(a1): that day was already done elsewhere."
-        case .rBadRepeat(let a1): return "repeat takes every week, every 2 days, every month on the 1st, weekdays, every week after done, or off; not \(a1)."
-        case .rBadReminder(let a1): return "remind takes 9:00, tomorrow 18:00, 1 day before, or off; not \(a1)."
-        case .rBadStart(let a1): return "start takes a day, as monday, tomorrow or 2026-12-09, or off; not \(a1)."
+        case .rBadRepeat(let a1): return "\"\(a1)\" is not a repeat: repeat takes every week, every 2 days, every monday, every month on the 1st, every year, weekdays, every week after done, or off."
+        case .rBadReminder(let a1): return "\"\(a1)\" is not a reminder: remind takes 9:00, tomorrow at 18:00, 1 day before, or off."
+        case .rBadStart(let a1): return "\"\(a1)\" is not a start: start takes a day, as monday, tomorrow or 2026-12-09, or off."
         case .rOutOfRangeDays(let a1, let a2, let a3, let a4): return "\(a1) is out of range: \(a2) takes from \(a3) to \(a4) days."
         case .rOutOfRangeWeeks(let a1, let a2, let a3, let a4): return "\(a1) is out of range: \(a2) takes from \(a3) to \(a4) weeks."
         case .rOutOfRangeMonths(let a1, let a2, let a3, let a4): return "\(a1) is out of range: \(a2) takes from \(a3) to \(a4) months."
@@ -150,10 +156,12 @@ public enum DaysMessage: Sendable {
         case .repeatDaily: return "cada día"
         case .repeatWeekly: return "cada semana"
         case .repeatMonthly: return "cada mes"
+        case .repeatYearly: return "cada año"
         case .repeatWeekdays: return "cada día laborable"
         case .repeatEveryDays(let a1): return "cada \(a1) días"
         case .repeatEveryWeeks(let a1): return "cada \(a1) semanas"
         case .repeatEveryMonths(let a1): return "cada \(a1) meses"
+        case .repeatEveryYears(let a1): return "cada \(a1) años"
         case .repeatOnDay(let a1): return "el día \(a1)"
         case .repeatOnLast: return "el último día"
         case .repeatAfterDone: return "tras hecha"
@@ -162,13 +170,14 @@ public enum DaysMessage: Sendable {
         case .stateWaiting: return "en espera"
         case .agendaStarts: return "empieza"
         case .readDoneCount(let n): return counted(n, one: "Hecha una vez.", many: "Hecha \(n) veces.")
-        case .helpRepeat: return "Repeticiones: cada día, cada 2 días, cada semana, días laborables, cada mes el 1; tras hecha cuenta desde el día en que se hizo. Hecha deja la fila y mueve su vencimiento."
+        case .helpRepeat: return "Repeticiones: cada día, cada 2 días, cada semana, cada lunes, días laborables, cada mes el 1, cada año; tras hecha cuenta desde el día en que se hizo. Hecha deja la fila y mueve su vencimiento."
         case .remindAt(let a1, let a2): return "aviso \(a1) a las \(a2)"
         case .remindOnDue(let a1): return "aviso el día que vence a las \(a1)"
         case .remindBefore(let n, let a1): return counted(n, one: "aviso 1 día antes, a las \(a1)", many: "aviso \(n) días antes, a las \(a1)")
         case .remindWhen(let a1, let a2): return "\(a1) a las \(a2)"
         case .missedWeeks(let n): return counted(n, one: "vencida hace 1 semana", many: "vencida hace \(n) semanas")
         case .missedMonths(let n): return counted(n, one: "vencida hace 1 mes", many: "vencida hace \(n) meses")
+        case .missedYears(let n): return counted(n, one: "vencida hace 1 año", many: "vencida hace \(n) años")
         case .missedTimes(let n): return counted(n, one: "1 vez sin hacer", many: "\(n) veces sin hacer")
         case .badgeWaiting(let n): return counted(n, one: "1 en espera", many: "\(n) en espera")
         case .evRepeats(let a1, let a2): return "\(a1) se repite \(a2)."
@@ -200,9 +209,9 @@ public enum DaysMessage: Sendable {
         case .rNoLaterOccurrence(let a1): return "\(a1) no tiene otro vencimiento: caería después del 31 de diciembre de 9999. Escribe repetir no y después marcar hecha."
         case .rOccurrenceDone(let a1, let a2): return "\(a1): ese día ya se hizo en otra sesión. Vuelve a vencer el \(a2)."
         case .rOccurrenceDoneNoDue(let a1): return "\(a1): ese día ya se hizo en otra sesión."
-        case .rBadRepeat(let a1): return "repetir admite cada semana, cada 2 días, cada mes el 1, días laborables, cada semana tras hecha, o no. \(a1) no vale."
-        case .rBadReminder(let a1): return "avisar admite 9:00, mañana 18:00, 1 día antes, o no. \(a1) no vale."
-        case .rBadStart(let a1): return "inicio admite un día, como lunes, mañana o 2026-12-09, o no. \(a1) no vale."
+        case .rBadRepeat(let a1): return "\"\(a1)\" no vale para repetir: admite cada semana, cada 2 días, cada lunes, cada mes el 1, cada año, días laborables, cada semana tras hecha, o no."
+        case .rBadReminder(let a1): return "\"\(a1)\" no vale para avisar: admite 9:00, mañana a las 18:00, 1 día antes, o no."
+        case .rBadStart(let a1): return "\"\(a1)\" no vale para inicio: admite un día, como lunes, mañana o 2026-12-09, o no."
         case .rOutOfRangeDays(let a1, let a2, let a3, let a4): return "\(a1) está fuera de rango: \(a2) admite de \(a3) a \(a4) días."
         case .rOutOfRangeWeeks(let a1, let a2, let a3, let a4): return "\(a1) está fuera de rango: \(a2) admite de \(a3) a \(a4) semanas."
         case .rOutOfRangeMonths(let a1, let a2, let a3, let a4): return "\(a1) está fuera de rango: \(a2) admite de \(a3) a \(a4) meses."
@@ -224,10 +233,12 @@ public enum DaysMessage: Sendable {
             ("days.repeatDaily", .repeatDaily),
             ("days.repeatWeekly", .repeatWeekly),
             ("days.repeatMonthly", .repeatMonthly),
+            ("days.repeatYearly", .repeatYearly),
             ("days.repeatWeekdays", .repeatWeekdays),
             ("days.repeatEveryDays", .repeatEveryDays(a(1))),
             ("days.repeatEveryWeeks", .repeatEveryWeeks(a(1))),
             ("days.repeatEveryMonths", .repeatEveryMonths(a(1))),
+            ("days.repeatEveryYears", .repeatEveryYears(a(1))),
             ("days.repeatOnDay", .repeatOnDay(a(1))),
             ("days.repeatOnLast", .repeatOnLast),
             ("days.repeatAfterDone", .repeatAfterDone),
@@ -243,6 +254,7 @@ public enum DaysMessage: Sendable {
             ("days.remindWhen", .remindWhen(a(1), a(2))),
             ("days.missedWeeks", .missedWeeks(count)),
             ("days.missedMonths", .missedMonths(count)),
+            ("days.missedYears", .missedYears(count)),
             ("days.missedTimes", .missedTimes(count)),
             ("days.badgeWaiting", .badgeWaiting(count)),
             ("days.evRepeats", .evRepeats(a(1), a(2))),

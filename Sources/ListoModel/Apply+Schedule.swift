@@ -7,11 +7,14 @@ extension ListDocument {
 }
 
 func setSchedule(
-    _ document: inout ListDocument, _ id: RowID, _ schedule: Schedule, firstDue: CalendarDate?, _ changes: inout Changes
+    _ document: inout ListDocument, _ id: RowID, _ schedule: Schedule, firstDue: CalendarDate?, onWeekday weekday: Int? = nil,
+    _ changes: inout Changes
 ) throws(ModelError) -> ([Event], Operation) {
     guard let before = snapshot(document, id) else { throw .rowMissing(id) }
     let old = before.row.schedule
-    guard old != schedule else { throw .scheduleUnchanged(title: before.row.title) }
+    // A weekly repeat typed again with a weekday (`every monday`) still moves a due that is on another day.
+    let weekdayMoves = weekday.map { day in before.row.dueDate.map { Recurrence.dueOnWeekday(day, from: $0) != nil } ?? false } ?? false
+    guard old != schedule || weekdayMoves else { throw .scheduleUnchanged(title: before.row.title) }
     var row = before.row
     row.schedule = schedule
     // A row that starts repeating with no due gets its first one.
@@ -27,6 +30,11 @@ func setSchedule(
     // due once more on a day it no longer repeats on.
     if let recurrence = schedule.recurrence, recurrence != old.recurrence, let current = row.dueDate,
        let moved = recurrence.dueOnMonthDay(current), let name = document.dueFieldName {
+        row.fields[name] = .date(moved)
+        due = moved
+    }
+    // A weekly repeat on a weekday takes the due to the first such day on or after it.
+    if let weekday, let current = row.dueDate, let moved = Recurrence.dueOnWeekday(weekday, from: current), let name = document.dueFieldName {
         row.fields[name] = .date(moved)
         due = moved
     }

@@ -223,8 +223,8 @@ private func change(
         result = ([.orderingChanged(list: document.name, ordering: ordering)], .setOrdering(list: listID, ordering: old))
     case .setField(_, let row, let field, let value):
         result = try setField(&document, row, field, value, &changes)
-    case .setSchedule(_, let row, let schedule, let firstDue):
-        result = try setSchedule(&document, row, schedule, firstDue: firstDue, &changes)
+    case .setSchedule(_, let row, let schedule, let firstDue, let weekday):
+        result = try setSchedule(&document, row, schedule, firstDue: firstDue, onWeekday: weekday, &changes)
     case .completeOccurrence(_, let row, let occurrence, let doneOn):
         result = try completeOccurrence(&document, row, occurrence: occurrence, doneOn: doneOn, &changes)
     case .completeSelection(_, let occurrences, let doneOn, let others, let action):

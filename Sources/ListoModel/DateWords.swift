@@ -4,8 +4,10 @@
 public enum DateWords {
     /// The day the words name, or nil when they name none or one after 31 December
     /// 9999, which no store keeps ("next week" on the calendar's last day).
-    public static func parse(_ text: String, today: CalendarDate) -> CalendarDate? {
-        let words = normalized(text)
+    /// `dayMonth`: whether "3/1" and "3/1/2027" are read, day first as Spanish writes
+    /// them; English leaves them unread, as 1/3 is 3 January to some and 1 March to others.
+    public static func parse(_ text: String, today: CalendarDate, dayMonth: Bool = false) -> CalendarDate? {
+        let words = slashed(normalized(text), dayMonth: dayMonth)
         guard !words.isEmpty else { return nil }
         if words.count == 1, let date = CalendarDate(iso: words[0]) { return date }
         if let date = single(words, today: today) { return date.onCalendar }
@@ -16,9 +18,9 @@ public enum DateWords {
     /// Which end of the calendar words name a day past, when `parse` finds none for
     /// that reason alone: "tomorrow" on 31 December 9999, "yesterday" on 1 January 1.
     /// Said so, where "not a date" would be wrong, since tomorrow is one.
-    public static func pastCalendar(_ text: String, today: CalendarDate) -> CalendarEnd? {
-        let words = normalized(text)
-        guard !words.isEmpty, parse(text, today: today) == nil else { return nil }
+    public static func pastCalendar(_ text: String, today: CalendarDate, dayMonth: Bool = false) -> CalendarEnd? {
+        let words = slashed(normalized(text), dayMonth: dayMonth)
+        guard !words.isEmpty, parse(text, today: today, dayMonth: dayMonth) == nil else { return nil }
         if let date = single(words, today: today) ?? relative(words, today: today), date.onCalendar == nil {
             return date < today ? .first : .last
         }
@@ -46,6 +48,8 @@ public enum DateWords {
             || words == ["la", "semana", "que", "viene"] || words == ["semana", "que", "viene"]
         if weekPhrase { return ["in", "1", "week"] }
         words = words.filter { !filler.contains($0) }
+        // "the day after tomorrow" and "pasado mañana" are two days on, as "in 2 days" is.
+        if words == ["day", "after", "tomorrow"] || words == ["pasado", "manana"] { return ["in", "2", "days"] }
         return words.map { word in
             for suffix in ["st", "nd", "rd", "th"] where word.count > suffix.count && word.hasSuffix(suffix) {
                 let number = word.dropLast(suffix.count)
@@ -53,6 +57,19 @@ public enum DateWords {
             }
             return word
         }
+    }
+
+    /// "3/1" as "3 jan" and "3/1/2027" as "3 jan 2027", so that they are read as a
+    /// day and a month named in words are, the next such day when the year is left
+    /// out. Other words, and these where `dayMonth` is off, are left as they are.
+    private static func slashed(_ words: [String], dayMonth: Bool) -> [String] {
+        guard dayMonth, words.count == 1 else { return words }
+        let parts = words[0].split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2 || parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+              parts[0].count <= 2, parts[1].count <= 2, parts.count == 2 || parts[2].count == 4,
+              let month = Int(parts[1]), (1...12).contains(month) else { return words }
+        let names = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+        return [parts[0], names[month - 1]] + parts.dropFirst(2)
     }
 
     private static let accentless: [Character: Character] = ["á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u", "ñ": "n", "ü": "u"]

@@ -227,7 +227,7 @@ extension Operation {
     var rowsKeptInPlace: [RowID] {
         switch self {
         case .renameRow(_, let row, _), .setNotes(_, let row, _), .setField(_, let row, _, _), .toggleField(_, let row, _),
-             .setPinned(_, let row, _, _), .setExpanded(_, let row, _, _), .setSchedule(_, let row, _, _):
+             .setPinned(_, let row, _, _), .setExpanded(_, let row, _, _), .setSchedule(_, let row, _, _, _):
             return [row]
         case .runAction(_, let rows, _):
             return rows

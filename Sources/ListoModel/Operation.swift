@@ -102,7 +102,8 @@ public enum Operation: Hashable, Sendable {
     case removeField(list: ListID, name: String)
     case setGrouping(list: ListID, field: String?)
     /// A row's repeat, start and reminder; a row that starts repeating with no due gets `firstDue`.
-    case setSchedule(list: ListID, row: RowID, schedule: Schedule, firstDue: CalendarDate?)
+    /// `onWeekday` (1 is Monday), typed as `every monday`, moves the due to the first such day on or after it.
+    case setSchedule(list: ListID, row: RowID, schedule: Schedule, firstDue: CalendarDate?, onWeekday: Int? = nil)
     /// Done on one occurrence of a repeating row: the occurrence is the due it completes,
     /// so that a second session completing the same one is refused, not counted twice.
     case completeOccurrence(list: ListID, row: RowID, occurrence: CalendarDate?, doneOn: CalendarDate)
@@ -143,7 +144,7 @@ public enum Operation: Hashable, Sendable {
             .transferRows(let l, _, _),
             .setField(let l, _, _, _), .toggleField(let l, _, _), .setPinned(let l, _, _, _), .unpinUndeclaring(let l, _, _),
             .addField(let l, _, _, _, _, _), .removeField(let l, _), .setGrouping(let l, _),
-            .setSchedule(let l, _, _, _), .completeOccurrence(let l, _, _, _), .completeSelection(let l, _, _, _, _),
+            .setSchedule(let l, _, _, _, _), .completeOccurrence(let l, _, _, _), .completeSelection(let l, _, _, _, _),
             .deleteCovered(let l, _, _, _), .putBackSaved(let l, _, _, _), .actOnCovered(let l, _, _, _, _),
             .putBackValues(let l, _, _, _, _), .takeField(let l, _, _, _), .putBackField(let l, _, _, _, _):
             return l
@@ -218,7 +219,7 @@ public enum Operation: Hashable, Sendable {
     /// perhaps its due as `set` would; a start changed may make the row wait, out
     /// of the list as it is shown, so it does not.
     public func keepsRowsInPlace(in library: Library) -> Bool {
-        if case .setSchedule(let list, let row, let schedule, _) = self {
+        if case .setSchedule(let list, let row, let schedule, _, _) = self {
             guard let held = library.list(list)?.row(row) else { return false }
             return held.schedule.start == schedule.start
         }

@@ -1,14 +1,15 @@
-/// How a row comes back: every N days, weeks or months (on a day of the month),
-/// or every weekday. `fromDone` is org-mode's `.+`: the next due counts from the
+/// How a row comes back: every N days, weeks, months (on a day of the month) or
+/// years (on the due's day and month), or every weekday. `fromDone` is org-mode's `.+`: the next due counts from the
 /// day it was done, not from the due it completed.
 public struct Recurrence: Hashable, Sendable, Codable {
     public enum Unit: String, Hashable, Sendable, Codable {
-        case day, week, month, weekday
+        case day, week, month, weekday, year
     }
 
     public var unit: Unit
     public var interval: Int
-    /// For a monthly repeat: the day of the month (31 means the month's last day when shorter).
+    /// For a monthly or yearly repeat: the day of the month (31 means the month's last
+    /// day when shorter, and a yearly 29 is 28 February outside leap years).
     public var monthDay: Int?
     public var fromDone: Bool
 
@@ -51,12 +52,13 @@ public struct Recurrence: Hashable, Sendable, Codable {
             let k = gap < 0 ? 0 : gap / step + 1
             let candidate = anchor.adding(days: k * step)
             return (candidate > date ? candidate : candidate.adding(days: step)).onCalendar
-        case .month:
+        case .month, .year:
             let day = monthDay ?? anchor.day
+            let step = unit == .year ? 12 * interval : interval
             var months = 0
             while let d = Recurrence.monthly(anchor, plus: months, day: day) {
                 if d > date { return d }
-                months += interval
+                months += step
             }
             return nil
         }
@@ -75,10 +77,11 @@ public struct Recurrence: Hashable, Sendable, Codable {
     /// March, not on the 28th for good. The day is the one the row repeated on before,
     /// when it repeated monthly, else the due's. A repeat counted from the day it is
     /// done follows that day instead, as org-mode's `.+1m` does, and keeps none.
+    /// A yearly repeat keeps its day the same way, so that 29 February comes back in leap years.
     public func keepingMonthDay(due: CalendarDate?, before: Recurrence?) -> Recurrence {
-        guard unit == .month, monthDay == nil, !fromDone else { return self }
+        guard unit == .month || unit == .year, monthDay == nil, !fromDone else { return self }
         var kept = self
-        kept.monthDay = (before?.unit == .month ? before?.monthDay : nil) ?? due?.day
+        kept.monthDay = (before?.unit == unit ? before?.monthDay : nil) ?? due?.day
         return kept
     }
 
@@ -95,7 +98,7 @@ public struct Recurrence: Hashable, Sendable, Codable {
     /// Today when the calendar has no later occurrence.
     public func firstDue(today: CalendarDate) -> CalendarDate {
         switch unit {
-        case .day, .week: return today
+        case .day, .week, .year: return today
         case .weekday: return today.weekday <= 5 ? today : occurrence(after: today, anchor: today) ?? today
         case .month:
             let day = monthDay ?? today.day
@@ -117,6 +120,8 @@ public struct Recurrence: Hashable, Sendable, Codable {
             case .weekday: return occurrence(after: doneOn, anchor: doneOn)
             case .month:
                 return Recurrence.monthly(doneOn, plus: interval, day: monthDay ?? doneOn.day)
+            case .year:
+                return Recurrence.monthly(doneOn, plus: 12 * interval, day: monthDay ?? doneOn.day)
             }
         }
         return occurrence(after: max(due, doneOn), anchor: due)
@@ -135,22 +140,23 @@ public struct Recurrence: Hashable, Sendable, Codable {
         return count
     }
 
-    /// How late `due` is on `today`, in the repeat's own unit: days, weeks or months.
+    /// How late `due` is on `today`, in the repeat's own unit: days, weeks, months or years.
     public func lateness(due: CalendarDate, today: CalendarDate) -> (unit: Unit, amount: Int) {
         let days = due.days(until: today)
         switch unit {
         case .day, .weekday: return (.day, days)
         case .week: return (.week, max(1, days / 7))
-        case .month:
+        case .month, .year:
             let months = (today.year * 12 + today.month) - (due.year * 12 + due.month) - (today.day < due.day ? 1 : 0)
-            return (.month, max(1, months))
+            return unit == .year ? (.year, max(1, months / 12)) : (.month, max(1, months))
         }
     }
 
     // MARK: Words
 
-    /// `every week`, `every 2 days`, `every month on the 1st`, `weekdays`, `every week after done`,
-    /// and in Spanish `cada semana`, `cada 2 días`, `cada mes el 1`, `días laborables`, `cada semana tras hecha`.
+    /// `every week`, `every 2 days`, `every month on the 1st`, `every year`, `weekdays`, `every week after done`,
+    /// and in Spanish `cada semana`, `cada 2 días`, `cada mes el 1`, `cada año`, `días laborables`, `cada semana tras hecha`.
+    /// A weekday (`every monday`, `cada lunes`) is read by `weekday(_:)`, as it moves the due.
     public static func parse(_ text: String) -> Recurrence? {
         var words = Names.key(text)
             .split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
@@ -166,7 +172,9 @@ public struct Recurrence: Hashable, Sendable, Codable {
             return Recurrence(unit: .weekday, fromDone: fromDone)
         }
         if words.first == "every" || words.first == "cada" { words.removeFirst() }
-        if let single = ["daily": Unit.day, "weekly": .week, "monthly": .month, "diario": .day, "semanal": .week, "mensual": .month][words.first ?? ""],
+        let singles: [String: Unit] = ["daily": .day, "weekly": .week, "monthly": .month, "yearly": .year, "annually": .year,
+                                       "diario": .day, "semanal": .week, "mensual": .month, "anual": .year]
+        if let single = singles[words.first ?? ""],
            words.count == 1 {
             return Recurrence(unit: single, fromDone: fromDone)
         }
@@ -180,8 +188,10 @@ public struct Recurrence: Hashable, Sendable, Codable {
             words.removeFirst()
         }
         guard let unitWord = words.first else { return nil }
+        // "ano" is "año" typed without an ñ, as "manana" is read for "mañana".
         let units: [String: Unit] = ["day": .day, "days": .day, "week": .week, "weeks": .week, "month": .month, "months": .month,
-                                     "dia": .day, "dias": .day, "semana": .week, "semanas": .week, "mes": .month, "meses": .month]
+                                     "year": .year, "years": .year, "dia": .day, "dias": .day, "semana": .week, "semanas": .week,
+                                     "mes": .month, "meses": .month, "año": .year, "años": .year, "ano": .year, "anos": .year]
         guard let unit = units[unitWord] else { return nil }
         words.removeFirst()
         var monthDay: Int?
@@ -201,6 +211,24 @@ public struct Recurrence: Hashable, Sendable, Codable {
             }
         }
         return Recurrence(unit: unit, interval: interval, monthDay: monthDay, fromDone: fromDone)
+    }
+
+    /// The weekday of `every monday`, `mondays`, `cada lunes`, `los lunes`: 1 is Monday.
+    /// Such a repeat is weekly, its due moved to that weekday (`dueOnWeekday`), as a
+    /// weekly repeat keeps the weekday of its due.
+    public static func weekday(_ text: String) -> Int? {
+        var words = DateWords.normalized(text)
+        if words.first == "every" || words.first == "cada" || words.first == "los" { words.removeFirst() }
+        guard words.count == 1 else { return nil }
+        var word = words[0]
+        if DateWords.weekdays[word] == nil, word.hasSuffix("s") { word.removeLast() }
+        return DateWords.weekdays[word]
+    }
+
+    /// The first day on or after `due` that falls on `weekday`; nil when that is `due`.
+    public static func dueOnWeekday(_ weekday: Int, from due: CalendarDate) -> CalendarDate? {
+        let ahead = (weekday - due.weekday + 7) % 7
+        return ahead == 0 ? nil : due.adding(days: ahead).onCalendar
     }
 }
 
@@ -284,9 +312,10 @@ public enum Reminder: Hashable, Sendable, Codable {
     /// How many days or weeks before its due a reminder is typed to fall.
     public static let typedBefore = 0...365
 
-    /// `9:00` (today, or tomorrow when past), `tomorrow 18:00`, `friday 9:30`,
-    /// `1 day before`, `2 days before 8:00`, and in Spanish `1 día antes`.
-    public static func parse(_ text: String, now: Moment) -> Reminder? {
+    /// `9:00` (today, or tomorrow when past), `tomorrow 18:00`, `tomorrow at 18:00`, `friday 9:30`,
+    /// `1 day before`, `2 days before 8:00`, and in Spanish `1 día antes`, `mañana a las 18:00`.
+    /// `dayMonth` reads the day as DateWords does.
+    public static func parse(_ text: String, now: Moment, dayMonth: Bool = false) -> Reminder? {
         guard let (time, words) = timeAndRest(text) else { return nil }
         var rest = words
         if rest.last == "before" || rest.last == "antes" {
@@ -310,31 +339,39 @@ public enum Reminder: Hashable, Sendable, Codable {
             guard let time, let day = (time > now.minute ? now.day : now.day.adding(days: 1)).onCalendar else { return nil }
             return .at(day, minute: time)
         }
-        guard let day = DateWords.parse(rest.joined(separator: " "), today: now.day) else { return nil }
+        guard let day = DateWords.parse(rest.joined(separator: " "), today: now.day, dayMonth: dayMonth) else { return nil }
         return .at(day, minute: time ?? 9 * 60)
     }
 
     /// Which end of the calendar a reminder's day falls past, when that alone
     /// keeps `parse` from reading it: `9:00` typed after 9:00 on 31 December 9999.
-    public static func pastCalendar(_ text: String, now: Moment) -> DateWords.CalendarEnd? {
-        guard parse(text, now: now) == nil, let (time, rest) = timeAndRest(text) else { return nil }
+    public static func pastCalendar(_ text: String, now: Moment, dayMonth: Bool = false) -> DateWords.CalendarEnd? {
+        guard parse(text, now: now, dayMonth: dayMonth) == nil, let (time, rest) = timeAndRest(text) else { return nil }
         if rest.isEmpty {
             guard let time, time <= now.minute, now.day.adding(days: 1).onCalendar == nil else { return nil }
             return .last
         }
-        return DateWords.pastCalendar(rest.joined(separator: " "), today: now.day)
+        return DateWords.pastCalendar(rest.joined(separator: " "), today: now.day, dayMonth: dayMonth)
     }
 
-    /// A reminder's words, with the time of day first or last taken out.
+    /// A reminder's words, with the time of day first or last taken out, and the
+    /// "at" or "a las" said before it ("tomorrow at 18:00", "mañana a las 18:00").
     private static func timeAndRest(_ text: String) -> (time: Int?, rest: [String])? {
         var rest = Names.key(text).split(separator: " ").map(String.init)
         guard !rest.isEmpty else { return nil }
+        let before: [[String]] = [["a", "las"], ["a", "la"], ["at"]]
         if let last = rest.last, let t = Moment.minute(of: last) {
             rest.removeLast()
+            if let said = before.first(where: { rest.count >= $0.count && Array(rest.suffix($0.count)) == $0 }) { rest.removeLast(said.count) }
             return (t, rest)
         }
         if let first = rest.first, let t = Moment.minute(of: first) {
             rest.removeFirst()
+            return (t, rest)
+        }
+        if let said = before.first(where: { rest.count > $0.count && Array(rest.prefix($0.count)) == $0 }),
+           let t = Moment.minute(of: rest[said.count]) {
+            rest.removeFirst(said.count + 1)
             return (t, rest)
         }
         return (nil, rest)

@@ -7,6 +7,10 @@ extension Session {
     /// Now, to the minute: the day from `clock`, the time from `timeOfDay`.
     var now: Moment { Moment(day: today, minute: environment.timeOfDay()) }
 
+    /// Whether a typed 3/1 is read as a day and a month, as Spanish writes dates: in
+    /// English it stays unread, since it is 1 March to some and 3 January to others.
+    var dayMonth: Bool { settings.language == .es }
+
     /// Whether a field name means the start date (`set start monday`), which is the row's own, not a declared field.
     func isStartWord(_ name: String) -> Bool {
         Keyword.start.matchesInAnyLanguage(name) && storedDocument.settings.field(named: name) == nil
@@ -18,20 +22,23 @@ extension Session {
         let row = try row(nil)
         guard let current = storedDocument.row(row) else { throw Refusal.noFocusedRow }
         var schedule = current.schedule
+        var weekday: Int?
         if let text = typed {
-            guard let recurrence = Recurrence.parse(text) else {
+            weekday = Recurrence.parse(text) == nil ? Recurrence.weekday(text) : nil
+            guard let recurrence = Recurrence.parse(text) ?? weekday.map({ _ in Recurrence(unit: .week) }) else {
                 if let typed = monthDayOutOfRange(text) { throw Refusal.said(.days(.rOutOfRangeMonthDay(typed, commandWord("repeat")))) }
                 throw outOfRange(text, Recurrence.intervals, named: commandWord("repeat")) { Recurrence.parse($0) != nil } ?? Refusal.badDays(.repeat, text: text)
             }
             let kept = recurrence.keepingMonthDay(due: current.dueDate ?? today, before: current.schedule.recurrence)
-            if kept == current.schedule.recurrence { return [.unchanged(.sameRepeat(title: current.title, kept))] }
+            let moves = weekday.map { Recurrence.dueOnWeekday($0, from: current.dueDate ?? today) != nil } ?? false
+            if kept == current.schedule.recurrence, !moves { return [.unchanged(.sameRepeat(title: current.title, kept))] }
             schedule.recurrence = kept
         } else {
             guard schedule.recurrence != nil else { return [.unchanged(.scheduleOff(title: current.title, part: .repeat))] }
             schedule.recurrence = nil
         }
         let first = schedule.recurrence?.firstDue(today: today)
-        return [.changes(try perform { _ in .setSchedule(list: state.listID, row: row, schedule: schedule, firstDue: first) }.events)]
+        return [.changes(try perform { _ in .setSchedule(list: state.listID, row: row, schedule: schedule, firstDue: first, onWeekday: weekday) }.events)]
     }
 
     /// The words of a monthly repeat whose day is no day of a month (`every month on the
@@ -67,8 +74,8 @@ extension Session {
     /// the calendar's ends, `in N days` beyond what it takes, or words that are no value.
     func badValue(_ field: FieldDeclaration, _ text: String) -> Refusal {
         guard field.type == .date else { return .badFieldValue(field: field.name, type: field.type, text: text) }
-        if let end = DateWords.pastCalendar(text, today: today) { return .pastCalendar(text, end: end) }
-        let reads = { [today] in DateWords.parse($0, today: today) != nil }
+        if let end = DateWords.pastCalendar(text, today: today, dayMonth: dayMonth) { return .pastCalendar(text, end: end) }
+        let reads = { [today, dayMonth] in DateWords.parse($0, today: today, dayMonth: dayMonth) != nil }
         return outOfRange(text, DateWords.relativeCounts, named: field.name, reads: reads)
             ?? .badFieldValue(field: field.name, type: field.type, text: text)
     }
@@ -80,8 +87,8 @@ extension Session {
         var schedule = current.schedule
         // Cleared by the off words the set declaration takes (`Keyword.startOff`), in either language.
         if let text, !Keyword.startOff.contains(where: { $0.matchesInAnyLanguage(text) }) {
-            guard let day = DateWords.parse(text, today: today) else {
-                if let end = DateWords.pastCalendar(text, today: today) { throw Refusal.pastCalendar(text, end: end) }
+            guard let day = DateWords.parse(text, today: today, dayMonth: dayMonth) else {
+                if let end = DateWords.pastCalendar(text, today: today, dayMonth: dayMonth) { throw Refusal.pastCalendar(text, end: end) }
                 throw Refusal.badDays(.start, text: text)
             }
             schedule.start = day
@@ -101,9 +108,9 @@ extension Session {
         guard let current = storedDocument.row(row) else { throw Refusal.noFocusedRow }
         var schedule = current.schedule
         if let text = typed {
-            guard let reminder = Reminder.parse(text, now: now) else {
-                if let end = Reminder.pastCalendar(text, now: now) { throw Refusal.pastCalendar(text, end: end) }
-                let reads = { [now] in Reminder.parse($0, now: now) != nil }
+            guard let reminder = Reminder.parse(text, now: now, dayMonth: dayMonth) else {
+                if let end = Reminder.pastCalendar(text, now: now, dayMonth: dayMonth) { throw Refusal.pastCalendar(text, end: end) }
+                let reads = { [now, dayMonth] in Reminder.parse($0, now: now, dayMonth: dayMonth) != nil }
                 throw outOfRange(text, Reminder.typedBefore, named: commandWord("remind"), reads: reads) ?? Refusal.badDays(.reminder, text: text)
             }
             if case .beforeDue = reminder, current.dueDate == nil { throw Refusal.badDays(.reminderNeedsDue, text: current.title) }

@@ -108,7 +108,7 @@ extension Session {
             if field.type.holds(value) { return .setField(field.name, value) }
             // `set FIELD` alone means true, which only a boolean holds.
             guard case .text(let text) = value else { throw Refusal.model(.fieldTypeMismatch(field: field.name, type: field.type)) }
-            guard let typed = field.type.value(from: text, today: today) else {
+            guard let typed = field.type.value(from: text, today: today, dayMonth: dayMonth) else {
                 throw badValue(field, text)
             }
             return .setField(field.name, typed)

@@ -41,7 +41,7 @@ extension Session {
     /// it: a yes or no, a number, a date, else text; none when no value was typed.
     private func fittingType(_ text: String) -> FieldType? {
         guard !text.trimmingSpaces().isEmpty else { return nil }
-        return [FieldType.boolean, .number, .date].first { $0.value(from: text, today: today) != nil } ?? .text
+        return [FieldType.boolean, .number, .date].first { $0.value(from: text, today: today, dayMonth: dayMonth) != nil } ?? .text
     }
 
     func setCommand(_ reference: RowReference?, _ name: String, _ text: String) throws -> [Announcement] {
@@ -51,7 +51,7 @@ extension Session {
         }
         if pinnedUndeclared(name) {
             let pinned = FieldDeclaration(FieldRole.pinned.name(in: settings.language), .boolean)
-            guard case .bool(let on)? = text.isEmpty ? .bool(true) : pinned.type.value(from: text, today: today) else { throw badValue(pinned, text) }
+            guard case .bool(let on)? = text.isEmpty ? .bool(true) : pinned.type.value(from: text, today: today, dayMonth: dayMonth) else { throw badValue(pinned, text) }
             return try pin(try row(reference), on)
         }
         let field = try declared(name)
@@ -60,7 +60,7 @@ extension Session {
         if field.type == .number, FieldValue.digitCount(text) > FieldValue.numberDigits, FieldValue.number(text: text.trimmingSpaces()) != nil {
             throw Refusal.numberTooLong(field: field.name, text: text.trimmingSpaces(), digits: FieldValue.digitCount(text))
         }
-        guard let value = text.isEmpty ? .bool(true) : field.type.value(from: text, today: today) else {
+        guard let value = text.isEmpty ? .bool(true) : field.type.value(from: text, today: today, dayMonth: dayMonth) else {
             throw badValue(field, text)
         }
         if takesSelection(reference) {

@@ -306,7 +306,10 @@ struct ICalendarReader {
             row.schedule.start = start.day
             if !start.isDate && start.minute != 0 { lose(.timeOfDay("DTSTART")) }
         }
-        if let rule { row.schedule.recurrence = recurrence(rule, fromDone: fromDone) }
+        if let rule {
+            // A yearly repeat keeps the due's day, as one typed does, so that 29 February comes back.
+            row.schedule.recurrence = recurrence(rule, fromDone: fromDone)?.keepingYearDay(due: due?.day)
+        }
         if row.schedule.recurrence != nil, row.fields[names.name(.done)] == .bool(true) { task.doneOn = completed ?? due?.day }
         var alarms = 0
         for component in todo.components {
@@ -365,8 +368,8 @@ struct ICalendarReader {
         return nil
     }
 
-    /// An RRULE as listo's repeat: every N days, weeks or months (on a day of the
-    /// month), a year as twelve months, or weekdays. A part it has no words for is
+    /// An RRULE as listo's repeat: every N days, weeks, months (on a day of the
+    /// month) or years, or weekdays. A part it has no words for is
     /// counted; nil when the frequency itself is one (hourly, secondly).
     mutating func recurrence(_ rule: String, fromDone: Bool) -> Recurrence? {
         var parts: [String: String] = [:]
@@ -410,20 +413,24 @@ struct ICalendarReader {
             }
             result = Recurrence(unit: .month, interval: interval, monthDay: monthDay, fromDone: fromDone)
         case "YEARLY"?:
+            // The month is the due's; a day of it is kept, as listo writes 29 February on a due of the 28th.
+            var monthDay: Int?
+            if let text = parts["BYMONTHDAY"], let d = Int(text), (1...31).contains(d) { monthDay = d }
             parts["BYMONTH"] = nil
             parts["BYMONTHDAY"] = nil
-            // A year is twelve months, and a repeat takes at most 999 of them.
-            let years = 1...(ScheduleBounds.interval.upperBound / 12)
-            guard years.contains(interval) else {
-                refuse("RRULE INTERVAL", years)
-                return nil
-            }
-            result = Recurrence(unit: .month, interval: 12 * interval, fromDone: fromDone)
+            result = Recurrence(unit: .year, interval: interval, monthDay: monthDay, fromDone: fromDone)
         case let other:
             lose(.repeatPart("FREQ=" + (other ?? "")))
             return nil
         }
         for (key, value) in parts.sorted(by: { $0.key < $1.key }) { lose(.repeatPart(key + "=" + value)) }
         return result
+    }
+}
+
+extension Recurrence {
+    /// A yearly repeat with the day of `due` kept, as `repeat every year` keeps it; any other as it is.
+    func keepingYearDay(due: CalendarDate?) -> Recurrence {
+        unit == .year ? keepingMonthDay(due: due, before: nil) : self
     }
 }

@@ -82,7 +82,7 @@ enum ICalendarWriter {
         }
         if let start = row.schedule.start { todo.add(line: "DTSTART;VALUE=DATE:" + basic(start)) }
         if let recurrence = row.schedule.recurrence {
-            todo.add(line: "RRULE:" + rule(recurrence))
+            todo.add(line: "RRULE:" + rule(recurrence, due: row.dueDate))
             if recurrence.fromDone { todo.add(text: ICalendarNames.repeatFrom, "DONE") }
         }
         if let key = names.key(.priority, in: row), let value = take(key), let priority = names.priority(value) {
@@ -114,8 +114,11 @@ enum ICalendarWriter {
         return todo.text
     }
 
-    /// `FREQ=WEEKLY;INTERVAL=2`, `FREQ=MONTHLY;BYMONTHDAY=1`, `FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR`.
-    static func rule(_ r: Recurrence) -> String {
+    /// `FREQ=WEEKLY;INTERVAL=2`, `FREQ=MONTHLY;BYMONTHDAY=1`, `FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR`,
+    /// `FREQ=YEARLY`. A yearly repeat falls on its due's day and month, which need no
+    /// words, but for a day the due is not on (29 February on the 28th): that one is
+    /// named with BYMONTH and BYMONTHDAY, so that it comes back.
+    static func rule(_ r: Recurrence, due: CalendarDate? = nil) -> String {
         let interval = r.interval > 1 ? ";INTERVAL=\(r.interval)" : ""
         switch r.unit {
         case .day: return "FREQ=DAILY" + interval
@@ -125,6 +128,9 @@ enum ICalendarWriter {
             // listo's 31st is the month's last day, which iCalendar says as -1.
             let day = r.monthDay.map { ";BYMONTHDAY=\($0 == 31 ? -1 : $0)" } ?? ""
             return "FREQ=MONTHLY" + interval + day
+        case .year:
+            guard let day = r.monthDay, let due, day != due.day else { return "FREQ=YEARLY" + interval }
+            return "FREQ=YEARLY" + interval + ";BYMONTHDAY=\(day);BYMONTH=\(due.month)"
         }
     }
 

@@ -219,9 +219,9 @@ enum TodoTxt {
                 title.append(word)
             }
         }
-        // A monthly repeat keeps its day: the one `recday:` names, else the due's; with
-        // no monthly repeat, `recday:` is the title's.
-        if var recurrence = schedule.recurrence, recurrence.unit == .month {
+        // A monthly or yearly repeat keeps its day: the one `recday:` names, else the due's;
+        // with neither, `recday:` is the title's.
+        if var recurrence = schedule.recurrence, recurrence.unit == .month || recurrence.unit == .year {
             if let (day, place) = monthDay {
                 recurrence.monthDay = day
                 title.remove(at: place)
@@ -234,17 +234,15 @@ enum TodoTxt {
         return text.isEmpty ? nil : (text, fields, schedule)
     }
 
-    static let recUnits: [Character: Recurrence.Unit] = ["d": .day, "w": .week, "m": .month, "b": .weekday]
+    static let recUnits: [Character: Recurrence.Unit] = ["d": .day, "w": .week, "m": .month, "y": .year, "b": .weekday]
 
-    /// `rec:+2w` (strict: from the due) or `rec:2w` (from the day it is done); a year is twelve months.
+    /// `rec:+2w` (strict: from the due) or `rec:2w` (from the day it is done).
     static func rec(_ word: String) -> Recurrence? {
         guard word.hasPrefix("rec:") else { return nil }
         var text = word.dropFirst(4)
         let strict = text.first == "+"
         if strict { text = text.dropFirst() }
         guard let last = text.last, let n = Int(text.dropLast()), (1...999).contains(n) else { return nil }
-        // A repeat takes at most 999 months: 83 years.
-        if last == "y" { return n * 12 <= ScheduleBounds.interval.upperBound ? Recurrence(unit: .month, interval: 12 * n, fromDone: !strict) : nil }
         guard let unit = recUnits[last] else { return nil }
         if unit == .weekday { return n == 1 ? Recurrence(unit: .weekday, fromDone: !strict) : nil }
         return Recurrence(unit: unit, interval: n, fromDone: !strict)
@@ -258,15 +256,16 @@ enum TodoTxt {
         case .week: unit = "w"
         case .month: unit = "m"
         case .weekday: unit = "b"
+        case .year: unit = "y"
         }
         return "rec:" + (r.fromDone ? "" : "+") + "\(r.unit == .weekday ? 1 : r.interval)" + unit
     }
 
-    /// `recday:31`: the day of the month a monthly repeat keeps, where it is not the
-    /// due's own (a 31st clamped to 28 February). todo.txt tools count a month from
-    /// the due and have no word for it; they keep the tag as text.
+    /// `recday:31`: the day of the month a monthly or yearly repeat keeps, where it is not the
+    /// due's own (a 31st clamped to 28 February, a 29 February in other years). todo.txt tools
+    /// count from the due and have no word for it; they keep the tag as text.
     static func recDay(_ r: Recurrence, due: CalendarDate?) -> String? {
-        guard r.unit == .month, let day = r.monthDay, day != due?.day else { return nil }
+        guard r.unit == .month || r.unit == .year, let day = r.monthDay, day != due?.day else { return nil }
         return "recday:\(day)"
     }
 

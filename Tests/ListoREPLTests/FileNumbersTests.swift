@@ -134,7 +134,7 @@ import Testing
     @Test(arguments: [
         ("X-LISTO-DONE-COUNT:-5", ImportProblem.outOfRange(path: "X-LISTO-DONE-COUNT (UID u1)", range: 0...2147483647, line: nil)),
         ("RRULE:FREQ=DAILY;INTERVAL=1000", .outOfRange(path: "RRULE INTERVAL (UID u1)", range: 1...999, line: nil)),
-        ("RRULE:FREQ=YEARLY;INTERVAL=84", .outOfRange(path: "RRULE INTERVAL (UID u1)", range: 1...83, line: nil)),
+        ("RRULE:FREQ=YEARLY;INTERVAL=1000", .outOfRange(path: "RRULE INTERVAL (UID u1)", range: 1...999, line: nil)),
         ("DUE;VALUE=DATE:20261201\r\nBEGIN:VALARM\r\nTRIGGER;RELATED=END:-P3661D\r\nEND:VALARM",
          .outOfRange(path: "VALARM TRIGGER (UID u1)", range: 0...3660, line: nil)),
     ])

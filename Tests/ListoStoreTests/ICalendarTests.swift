@@ -305,7 +305,8 @@ import Testing
         #expect(rows[1].schedule.start == CalendarDate(year: 2026, month: 11, day: 25))
         #expect(rows[2].schedule.recurrence == Recurrence(unit: .day))
         #expect(rows[3].schedule.recurrence == Recurrence(unit: .week))
-        #expect(rows[4].schedule.recurrence == Recurrence(unit: .month, interval: 12))
+        // A yearly repeat, on the due's day (15 December).
+        #expect(rows[4].schedule.recurrence == Recurrence(unit: .year, monthDay: 15))
         #expect(Set(notKept) == [
             ImportLossCount(.property("GEO"), 1), ImportLossCount(.property("LOCATION"), 1),
             ImportLossCount(.repeatPart("COUNT=10"), 1), ImportLossCount(.repeatPart("BYDAY=MO,WE"), 1),
@@ -423,5 +424,31 @@ import Testing
         // Two calendars of the same name are refused on the line the second starts.
         let one = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nX-WR-CALNAME:Home\r\nEND:VCALENDAR\r\n"
         #expect(throws: ImportProblem.duplicateList("Home", line: 6)) { try imported(one + one) }
+    }
+
+    static let yearlyRules: [(Recurrence, due: String, rule: String)] = [
+        (Recurrence(unit: .year, monthDay: 15), "2026-12-15", "FREQ=YEARLY"),
+        (Recurrence(unit: .year, interval: 2, monthDay: 15), "2026-12-15", "FREQ=YEARLY;INTERVAL=2"),
+        (Recurrence(unit: .year, fromDone: true), "2026-12-15", "FREQ=YEARLY"),
+        // 29 February kept on a due of the 28th is named, so that it comes back in leap years.
+        (Recurrence(unit: .year, monthDay: 29), "2029-02-28", "FREQ=YEARLY;BYMONTHDAY=29;BYMONTH=2"),
+    ]
+
+    /// A yearly repeat is written as FREQ=YEARLY, read back as yearly on the same day,
+    /// and written again as the same bytes.
+    @Test(arguments: yearlyRules.indices) func aYearlyRepeatGoesThroughICalendar(_ i: Int) throws {
+        let (recurrence, due, rule) = Self.yearlyRules[i]
+        let day = try #require(CalendarDate(iso: due))
+        #expect(ICalendarWriter.rule(recurrence, due: day) == rule)
+        let row = Row(id: RowID(3), title: "Birthday", fields: ["done": .bool(false), "due": .date(day)], position: Positions.spaced(0),
+                      schedule: Schedule(recurrence: recurrence))
+        let list = ListDocument(id: ListID(1), name: "Days", settings: ListSettings(fields: [FieldDeclaration("done", .boolean), FieldDeclaration("due", .date)]),
+                                sections: [Section(id: SectionID(2), header: nil, position: Positions.spaced(0), rows: [row])])
+        let text = Exchange.export([list], format: .ics)
+        #expect(text.contains("RRULE:" + rule + "\r\n"))
+        let (back, notKept) = try imported(text)
+        #expect(notKept.isEmpty)
+        #expect(back.everyRow.first?.schedule.recurrence == recurrence.keepingMonthDay(due: day, before: nil))
+        #expect(Exchange.export([back], format: .ics) == text)
     }
 }

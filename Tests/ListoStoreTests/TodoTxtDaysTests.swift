@@ -72,4 +72,25 @@ import Testing
         let due = try #require(rows[0].dueDate)
         #expect(rows[0].schedule.recurrence?.next(afterDue: due, doneOn: due)?.iso == "2027-03-31")
     }
+
+    /// `rec:+1y` is a yearly repeat on the due's day; 29 February on a due of the 28th
+    /// is written `recday:29` and read back, so that it comes back in leap years.
+    @Test func aYearlyRepeatGoesThroughTodoTxt() throws {
+        let text = """
+            Birthday due:2029-02-28 rec:+1y recday:29
+            Anniversary due:2026-12-15 rec:+2y
+            Check the boiler due:2026-12-15 rec:1y
+
+            """
+        var next: Int64 = 1
+        let list = try TodoTxt.parse(text, name: "days", nextID: &next)
+        let rows = list.sections[0].rows
+        #expect(rows.map(\.schedule.recurrence) == [
+            Recurrence(unit: .year, monthDay: 29), Recurrence(unit: .year, interval: 2, monthDay: 15), Recurrence(unit: .year, fromDone: true),
+        ])
+        #expect(TodoTxt.export(list) == text)
+        let due = try #require(rows[0].dueDate)
+        #expect(rows[0].schedule.recurrence?.next(afterDue: due, doneOn: due)?.iso == "2030-02-28")
+        #expect(rows[0].schedule.recurrence?.next(afterDue: CalendarDate(iso: "2031-02-28")!, doneOn: CalendarDate(iso: "2031-02-28")!)?.iso == "2032-02-29")
+    }
 }
