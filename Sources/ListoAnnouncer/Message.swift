@@ -2339,6 +2339,7 @@ extension Message {
             + CommandStopMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + FilterLengthMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + MarkdownLineMessage.every(argument: a, count: count).map { ($0.name, .worded($0.message)) }
+            + ImportBoundMessage.every(count: count).map { ($0.name, .worded($0.message)) }
             + SelectionActionsMessage.every(count: count).map { ($0.name, .worded($0.message)) }
             + LanguageMessage.every(argument: a, count: count).map { ($0.name, .language($0.message)) }
             + CommandLineMessage.every(argument: a).map { ($0.name, .commandLine($0.message)) }
