@@ -15,7 +15,10 @@ static struct {
     const char *problem;
     void *library;
     __typeof__(&icalerror_set_errors_are_fatal) errors_are_fatal;
-    __typeof__(&icalparser_parse_string) parse_string;
+    __typeof__(&icalparser_new) parser_new;
+    __typeof__(&icalparser_set_gen_data) parser_set_gen_data;
+    __typeof__(&icalparser_parse) parser_parse;
+    __typeof__(&icalparser_free) parser_free;
     __typeof__(&icalcomponent_new) component_new;
     __typeof__(&icalcomponent_string_to_kind) string_to_kind;
     __typeof__(&icalcomponent_kind_to_string) kind_to_string;
@@ -36,6 +39,7 @@ static struct {
     __typeof__(&icalproperty_get_datetime_with_component) datetime;
     __typeof__(&icalproperty_get_trigger) trigger;
     __typeof__(&icalproperty_get_duration) duration;
+    __typeof__(&icalproperty_get_rrule) rrule;
     __typeof__(&icalproperty_new_from_string) property_from_string;
     __typeof__(&icalproperty_string_to_kind) property_kind;
     __typeof__(&icalproperty_new) property_new;
@@ -67,7 +71,10 @@ static void load_once(void) {
     }
 #define FIND(field, name) if (!(ical.field = (__typeof__(ical.field))dlsym(ical.library, #name))) goto missing
     FIND(errors_are_fatal, icalerror_set_errors_are_fatal);
-    FIND(parse_string, icalparser_parse_string);
+    FIND(parser_new, icalparser_new);
+    FIND(parser_set_gen_data, icalparser_set_gen_data);
+    FIND(parser_parse, icalparser_parse);
+    FIND(parser_free, icalparser_free);
     FIND(component_new, icalcomponent_new);
     FIND(string_to_kind, icalcomponent_string_to_kind);
     FIND(kind_to_string, icalcomponent_kind_to_string);
@@ -88,6 +95,7 @@ static void load_once(void) {
     FIND(datetime, icalproperty_get_datetime_with_component);
     FIND(trigger, icalproperty_get_trigger);
     FIND(duration, icalproperty_get_duration);
+    FIND(rrule, icalproperty_get_rrule);
     FIND(property_from_string, icalproperty_new_from_string);
     FIND(property_kind, icalproperty_string_to_kind);
     FIND(property_new, icalproperty_new);
@@ -131,9 +139,44 @@ static char *copy(const char *text) {
     return text ? strdup(text) : NULL;
 }
 
-listo_ical_component *listo_ical_parse(const char *text) {
+// The text libical's parser is reading, handed over a piece at a time.
+struct reading {
+    const char *next;
+    const char *end;
+    int (*stop)(void);
+    unsigned pieces;
+};
+
+// One piece of at most size - 1 bytes, ending at the first newline, as fgets
+// gives it: what icalparser_parse asks for. libical's own reader of a string
+// (icalparser_string_line_generator) looks for the end of the whole line at each
+// piece of 80 bytes, so a line of N bytes cost N * N / 80 bytes read: 25 s for one
+// of 8 MB. This one looks no further than the piece it gives, and gives none once
+// `stop` says the process was asked to end, which ends the parse there.
+static char *next_piece(char *out, size_t size, void *data) {
+    struct reading *r = data;
+    if (r->next >= r->end || size < 2) return NULL;
+    if (r->stop && (++r->pieces & 4095) == 0 && r->stop()) return NULL;
+    size_t left = (size_t)(r->end - r->next);
+    size_t n = left < size - 1 ? left : size - 1;
+    const char *newline = memchr(r->next, '\n', n);
+    if (newline) n = (size_t)(newline - r->next) + 1;
+    memcpy(out, r->next, n);
+    out[n] = '\0';
+    r->next += n;
+    return out;
+}
+
+listo_ical_component *listo_ical_parse(const char *text, int (*stop)(void)) {
     if (listo_ical_problem()) return NULL;
-    return (listo_ical_component *)ical.parse_string(text);
+    // Up to the first NUL, as icalparser_parse_string reads a string.
+    struct reading r = {text, text + strlen(text), stop, 0};
+    icalparser *parser = ical.parser_new();
+    if (!parser) return NULL;
+    ical.parser_set_gen_data(parser, &r);
+    icalcomponent *root = ical.parser_parse(parser, next_piece);
+    ical.parser_free(parser);
+    return (listo_ical_component *)root;
 }
 
 listo_ical_component *listo_ical_new(const char *kind) {
@@ -274,4 +317,13 @@ void listo_ical_add_text(listo_ical_component *component, const char *name, cons
         if (param) ical.add_parameter(p, param);
     }
     ical.add_property((icalcomponent *)component, p);
+}
+
+int listo_ical_get_until(listo_ical_property *property, int *year, int *month, int *day) {
+    icalproperty *p = (icalproperty *)property;
+    if (ical.property_isa(p) != ICAL_RRULE_PROPERTY) return -1;
+    struct icalrecurrencetype rule = ical.rrule(p);
+    if (ical.is_null_time(rule.until)) return -1;
+    *year = rule.until.year, *month = rule.until.month, *day = rule.until.day;
+    return 0;
 }

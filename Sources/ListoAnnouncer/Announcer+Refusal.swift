@@ -476,6 +476,12 @@ extension Announcer {
         case .fieldValue(let value, let field, let type, let place, let line):
             return at(line) + t(.importKey(.notOfType(importPlace(place), field, value, type)))
         case .unavailable(let reason): return t(.calendar(.rImportUnavailable(reason)))
+        case .notAFile: return t(.importBound(.notAFile))
+        case .tooLarge(let limit): return t(.importBound(.tooLarge(limit >> 20)))
+        case .lineTooLong(let line, let limit): return at(line) + t(.importBound(.lineTooLong(limit >> 20)))
+        case .tooManyParameters(let line, let limit): return at(line) + t(.importBound(.tooManyParameters(limit)))
+        case .nestedTooDeep(let line, let limit): return at(line) + t(.importBound(.nestedTooDeep(limit, ListDocument.maxLevel)))
+        case .rowTooDeep(let title, _, let line): return at(line) + t(.markdownLine(.tooDeep(typedBack(title), ListDocument.maxLevel)))
         }
     }
 }

@@ -386,7 +386,7 @@ public struct Announcer: Sendable {
         case .actionsAreCommands(let list, let names):
             return [t(.actionsAreCommands(names.count, t.series(names), list, t.alternatives(names.map { t(.doAction($0)) })))]
         case .notKept(let losses):
-            return losses.map { t(.calendar(.loss($0))) }
+            return losses.map { t(.calendar(.loss($0, clipped: typedBack))) }
         case .vdirExported(let list, let folder, let written, let unchanged, let removed):
             let parts = [t(.calendar(.vdirWritten(written)))] + (unchanged > 0 ? [t(.calendar(.vdirUnchanged(unchanged)))] : [])
                 + (removed > 0 ? [t(.calendar(.vdirRemoved(removed)))] : [])

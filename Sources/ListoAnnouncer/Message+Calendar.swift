@@ -34,6 +34,8 @@ public enum CalendarMessage: Sendable {
     case lossRepeatedUID(Int)
     case lossNoSummary(Int)
     case lossUnreadable(Int)
+    /// {2}: the property; {3}: the title of the first task it was on.
+    case lossValue(Int, MessageArgument, MessageArgument)
     case rFormatUnavailable(MessageArgument, MessageArgument)
     case rImportUnavailable(MessageArgument)
     case vdirExported(MessageArgument, MessageArgument, MessageArgument)
@@ -89,6 +91,9 @@ public enum CalendarMessage: Sendable {
             return counted(n, one: "Titled by its UID: 1 task with no SUMMARY.", many: "Titled by their UIDs: \(n) tasks with no SUMMARY.")
         case .lossUnreadable(let n):
             return counted(n, one: "Not kept: 1 line libical could not read.", many: "Not kept: \(n) lines libical could not read.")
+        case .lossValue(let n, let a1, let a2):
+            return counted(n, one: "Not kept: \(a1) on \(a2), a value listo can't hold.",
+                           many: "Not kept: \(a1) on \(n) tasks, such as \(a2): values listo can't hold.")
         case .rFormatUnavailable(let a1, let a2): return "\(a1) can't be written here: \(a2)."
         case .rImportUnavailable(let a1): return "iCalendar can't be read here: \(a1)."
         case .vdirExported(let a1, let a2, let a3): return "Exported \(a1) to \(a2): \(a3)."
@@ -146,6 +151,9 @@ public enum CalendarMessage: Sendable {
             return counted(n, one: "Titulada con su UID: 1 tarea sin SUMMARY.", many: "Tituladas con su UID: \(n) tareas sin SUMMARY.")
         case .lossUnreadable(let n):
             return counted(n, one: "Sin guardar: 1 línea que libical no pudo leer.", many: "Sin guardar: \(n) líneas que libical no pudo leer.")
+        case .lossValue(let n, let a1, let a2):
+            return counted(n, one: "Sin guardar: \(a1) en \(a2), un valor que listo no puede guardar.",
+                           many: "Sin guardar: \(a1) en \(n) tareas, como \(a2): valores que listo no puede guardar.")
         case .rFormatUnavailable(let a1, let a2): return "\(a1) no se puede escribir aquí: \(a2)."
         case .rImportUnavailable(let a1): return "iCalendar no se puede leer aquí: \(a1)."
         case .vdirExported(let a1, let a2, let a3): return "Exportada \(a1) a \(a2): \(a3)."
@@ -190,6 +198,7 @@ public enum CalendarMessage: Sendable {
             ("calendar.lossRepeatedUID", .lossRepeatedUID(count)),
             ("calendar.lossNoSummary", .lossNoSummary(count)),
             ("calendar.lossUnreadable", .lossUnreadable(count)),
+            ("calendar.lossValue", .lossValue(count, a(1), a(2))),
             ("calendar.rFormatUnavailable", .rFormatUnavailable(a(1), a(2))),
             ("calendar.rImportUnavailable", .rImportUnavailable(a(1))),
             ("calendar.vdirExported", .vdirExported(a(1), a(2), a(3))),
@@ -217,15 +226,17 @@ public enum CalendarMessage: Sendable {
 }
 
 extension CalendarMessage {
-    /// The line that names one kind of thing an import could not keep.
-    static func loss(_ c: ImportLossCount) -> CalendarMessage {
+    /// The line that names one kind of thing an import could not keep. What the file
+    /// wrote (a property's name, a task's title) is said `clipped`, as typed text is
+    /// said back, so that a name of 5 MB makes no line past what a screen reader says whole.
+    static func loss(_ c: ImportLossCount, clipped: (String) -> String) -> CalendarMessage {
         let n = c.count
         switch c.loss {
-        case .property(let name): return .lossProperty(n, name)
-        case .component(let kind): return .lossComponent(n, kind)
-        case .timeOfDay(let name): return .lossTimeOfDay(n, name)
-        case .repeatPart(let part): return .lossRepeatPart(n, part)
-        case .status(let status): return .lossStatus(n, status)
+        case .property(let name): return .lossProperty(n, clipped(name))
+        case .component(let kind): return .lossComponent(n, clipped(kind))
+        case .timeOfDay(let name): return .lossTimeOfDay(n, clipped(name))
+        case .repeatPart(let part): return .lossRepeatPart(n, clipped(part))
+        case .status(let status): return .lossStatus(n, clipped(status))
         case .moreReminders: return .lossMoreReminders(n)
         case .reminderWithoutDate: return .lossReminderWithoutDate(n)
         case .moreCategories: return .lossMoreCategories(n)
@@ -233,6 +244,7 @@ extension CalendarMessage {
         case .repeatedUID: return .lossRepeatedUID(n)
         case .noSummary: return .lossNoSummary(n)
         case .unreadable: return .lossUnreadable(n)
+        case .value(let name): return .lossValue(n, clipped(name), clipped(c.task ?? ""))
         }
     }
 }

@@ -2341,6 +2341,7 @@ extension Message {
             + FieldToAddMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + StoreKeyValueMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + MarkdownLineMessage.every(argument: a, count: count).map { ($0.name, .worded($0.message)) }
+            + ImportBoundMessage.every(count: count).map { ($0.name, .worded($0.message)) }
             + SelectionActionsMessage.every(count: count).map { ($0.name, .worded($0.message)) }
             + SameRepeatMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + LanguageMessage.every(argument: a, count: count).map { ($0.name, .language($0.message)) }

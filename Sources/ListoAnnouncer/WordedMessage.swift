@@ -54,6 +54,8 @@ extension Message {
     public static func selectionActions(_ message: SelectionActionsMessage) -> Message { .worded(message) }
     /// A Markdown line an import refuses (Message+MarkdownLine.swift).
     public static func markdownLine(_ message: MarkdownLineMessage) -> Message { .worded(message) }
+    /// An import refused for its size or its shape (Message+ImportBound.swift).
+    public static func importBound(_ message: ImportBoundMessage) -> Message { .worded(message) }
     /// A filter too long to be one (Message+FilterLength.swift).
     public static func filterLength(_ message: FilterLengthMessage) -> Message { .worded(message) }
     /// repeat with the repeat a row has (Message+SameRepeat.swift).

@@ -102,6 +102,40 @@ public enum ImportProblem: Error, Hashable, Sendable {
     case empty
     /// The library the format needs can't be opened here (libical for iCalendar), and why.
     case unavailable(String)
+    /// The path names a device (/dev/zero, a terminal), which could be read without end.
+    case notAFile
+    /// The file, or what a pipe gave, is longer than `limit` bytes (`ImportBounds.bytes`).
+    case tooLarge(limit: Int)
+    /// An iCalendar content line, its folded lines joined, longer than `limit` bytes
+    /// (`ImportBounds.icalendarLine`), by the line it starts on.
+    case lineTooLong(line: Int, limit: Int)
+    /// An iCalendar content line with more than `limit` parameters (`ImportBounds.icalendarParameters`).
+    case tooManyParameters(line: Int, limit: Int)
+    /// A row nested deeper than `ListDocument.maxLevel`, by its title and, where known,
+    /// its line; its place in a JSON file, from which the reader of the text finds the line.
+    case rowTooDeep(title: String, place: ImportPlace?, line: Int?)
+    /// JSON values nested past `limit` levels (`ImportBounds.jsonNesting`): far past the rows' own.
+    case nestedTooDeep(line: Int, limit: Int)
+}
+
+/// How much an import reads, so that no file can make it run out of memory or
+/// take longer than its length says (docs/store.md, docs/icalendar.md).
+public enum ImportBounds {
+    /// The most bytes an import reads from a file or a pipe: 512 MiB, ten times a
+    /// 200,000-task iCalendar file (47 MB). A longer file is refused before it is
+    /// read, a pipe once it has given this much: what never ends (/dev/zero behind
+    /// a pipe) is not read until memory runs out.
+    public static let bytes = 512 << 20
+    /// The longest iCalendar content line, its folded lines joined: 4 MiB. libical
+    /// reads a line in time that grows with its length (listo hands it the file a
+    /// piece at a time); this keeps what one line can cost bounded.
+    public static let icalendarLine = 4 << 20
+    /// The most parameters one iCalendar content line may have. libical takes
+    /// time that grows with the square of their number (3.7 s for 40,000 on one line);
+    /// RFC 5545's properties have a handful.
+    public static let icalendarParameters = 100
+    /// How deep JSON values may nest: a row 64 levels down is some 140 levels deep.
+    public static let jsonNesting = 512
 }
 
 /// Where in a JSON file a key was met: the file itself, a list or section by its
@@ -142,16 +176,22 @@ public enum ImportLoss: Hashable, Sendable, Comparable {
     case noSummary
     /// Lines libical could not read (its X-LIC-ERROR).
     case unreadable
+    /// A value listo can't hold (a DUE on 31 February, a PRIORITY past 9, an RRULE's
+    /// UNTIL in the year 0), by the property it was in.
+    case value(String)
 }
 
 /// How many times a file held one kind of thing listo could not keep.
 public struct ImportLossCount: Hashable, Sendable {
     public var loss: ImportLoss
     public var count: Int
+    /// The title of the first task it was on, where the line says which task.
+    public var task: String?
 
-    public init(_ loss: ImportLoss, _ count: Int) {
+    public init(_ loss: ImportLoss, _ count: Int, task: String? = nil) {
         self.loss = loss
         self.count = count
+        self.task = task
     }
 }
 

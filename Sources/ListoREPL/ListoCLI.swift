@@ -443,8 +443,12 @@ extension ListoCLI {
         }
         // "-" reads standard input, so an export can be piped straight into an import.
         // Held once as bytes and checked where they lie: a large file is not copied into a String as well.
-        let bytes = path == "-" ? standardInput() : fileBytes(path)
-        guard let bytes, (try? UTF8Span(validating: bytes.span)) != nil else {
+        let read = path == "-" ? readToEnd(0) : fileBytes(path)
+        if case .failure(let notRead) = read, let problem = notRead.problem {
+            say(.importFailed(path: path, problem))
+            return 1
+        }
+        guard case .success(let bytes) = read, (try? UTF8Span(validating: bytes.span)) != nil else {
             say(.fileUnreadable(path: path))
             return 1
         }
@@ -494,17 +498,31 @@ extension ListoCLI {
         }
     }
 
+    /// Why an import read no bytes: a problem to say, or nil for a file missing or unreadable.
+    struct NotRead: Error {
+        var problem: ImportProblem? = nil
+    }
+
     /// A file's bytes, read straight into the array: through Data, a file of a
-    /// million rows was held twice at once (67 MB more at the peak).
-    static func fileBytes(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
+    /// million rows was held twice at once (67 MB more at the peak). A device
+    /// (/dev/zero, /dev/urandom, a terminal), named or behind a link, is refused
+    /// before it is opened, since it may never end; a pipe (`<(cat list.md)`,
+    /// /dev/fd/N) is read as standard input is. Nothing past `ImportBounds.bytes` is read.
+    static func fileBytes(_ path: String) -> Result<[UInt8], NotRead> {
         var info = stat()
-        guard fstat(fd, &info) == 0 else { return nil }
+        guard stat(path, &info) == 0 else { return .failure(NotRead()) }
+        guard !isDevice(info) else { return .failure(NotRead(problem: .notAFile)) }
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return .failure(NotRead()) }
+        defer { close(fd) }
+        // What was opened, which a rename since the stat may have changed.
+        guard fstat(fd, &info) == 0 else { return .failure(NotRead()) }
+        guard !isDevice(info) else { return .failure(NotRead(problem: .notAFile)) }
+        guard info.st_mode & S_IFMT == S_IFREG else { return readToEnd(fd) }
         let size = Int(info.st_size)
+        guard size <= ImportBounds.bytes else { return .failure(NotRead(problem: .tooLarge(limit: ImportBounds.bytes))) }
         var failed = false
-        var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             while count < size {
                 let n = read(fd, buffer.baseAddress! + count, size - count)
                 if n < 0 && errno == EINTR { continue }
@@ -512,25 +530,28 @@ extension ListoCLI {
                 count += n
             }
         }
-        guard !failed else { return nil }
-        // A file that grew while it was read: the rest, as standard input is read.
+        guard !failed else { return .failure(NotRead()) }
+        // A file that grew while it was read (or one /proc says is empty): the rest, as standard input is read.
+        return readToEnd(fd, after: bytes)
+    }
+
+    /// A character or block device: read, it may never end.
+    static func isDevice(_ info: stat) -> Bool {
+        let kind = info.st_mode & S_IFMT
+        return kind == S_IFCHR || kind == S_IFBLK
+    }
+
+    /// Everything `fd` gives, read to its end after `bytes`; refused once it passes
+    /// `ImportBounds.bytes`, so that a pipe from /dev/zero ends in an Error line, not
+    /// in memory running out.
+    static func readToEnd(_ fd: Int32, after bytes: [UInt8] = []) -> Result<[UInt8], NotRead> {
+        var bytes = bytes
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { return n < 0 ? nil : bytes }
-            bytes += chunk[..<n]
-        }
-    }
-
-    /// Everything on standard input, read to its end.
-    static func standardInput() -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { return bytes }
+            guard n > 0 else { return n < 0 ? .failure(NotRead()) : .success(bytes) }
+            guard bytes.count + n <= ImportBounds.bytes else { return .failure(NotRead(problem: .tooLarge(limit: ImportBounds.bytes))) }
             bytes += chunk[..<n]
         }
     }

@@ -453,10 +453,14 @@ public enum Exchange {
             }
             return out
         }
-        func row(_ r: RowFile, at i: Int, place: ImportPlace) throws(ImportProblem) -> Row {
+        func row(_ r: RowFile, at i: Int, place: ImportPlace, depth: Int) throws(ImportProblem) -> Row {
+            // Refused here as a Markdown item is, rather than kept where no outdent can bring it back within the levels.
+            guard depth < ListDocument.maxLevel else { throw .rowTooDeep(title: r.title, place: place, line: nil) }
             let id = RowID(take())
             var children: [Row] = []
-            for (j, child) in (r.children ?? []).enumerated() { children.append(try row(child, at: j, place: .subtask(j + 1, of: place))) }
+            for (j, child) in (r.children ?? []).enumerated() {
+                children.append(try row(child, at: j, place: .subtask(j + 1, of: place), depth: depth + 1))
+            }
             return Row(id: id, title: r.title, notes: r.notes, fields: try typed(r.fields, at: place),
                        moveDisabled: r.moveDisabled ?? false, deleteDisabled: r.deleteDisabled ?? false,
                        selectionDisabled: r.selectionDisabled ?? false, position: Positions.spaced(i),
@@ -467,7 +471,7 @@ public enum Exchange {
         // Whether rows arrive unread is the list's to say, once, not each row's.
         let unread = settings.readField != nil
         for (j, r) in files.enumerated() {
-            let made = try row(r, at: start + j, place: .row(start + j + 1, section: section))
+            let made = try row(r, at: start + j, place: .row(start + j + 1, section: section), depth: 0)
             rows.append(unread ? settings.arriving(made) : made)
         }
         return rows
@@ -479,9 +483,9 @@ public enum Exchange {
         return value.canonicalText
     }
 
-    /// The line of a row's field in a section's text that starts on line `first`, the
-    /// row named by its place; with `rowText`, the text is the top-level row's own.
-    static func line(of field: String, at place: ImportPlace, in text: ArraySlice<UInt8>, line first: Int, rowText: Bool = false) -> Int? {
+    /// The line of a row's field (nil: of the row itself) in a section's text that starts
+    /// on line `first`, the row named by its place; with `rowText`, the text is the top-level row's own.
+    static func line(of field: String?, at place: ImportPlace, in text: ArraySlice<UInt8>, line first: Int, rowText: Bool = false) -> Int? {
         func path(_ place: ImportPlace) -> [String] {
             switch place {
             case .row(let n, _): return rowText ? [] : ["rows", "[\(n - 1)]"]
@@ -489,7 +493,8 @@ public enum Exchange {
             case .file, .list, .section: return []
             }
         }
-        return JSONLines.line(of: path(place) + ["fields", field], in: String(decoding: text, as: UTF8.self)).map { $0 + first - 1 }
+        let keys = field.map { ["fields", $0] } ?? []
+        return JSONLines.line(of: path(place) + keys, in: String(decoding: text, as: UTF8.self)).map { $0 + first - 1 }
     }
 
     /// The parts of a path as the refusals name one (`leading[0].role`), as JSONLines takes them.

@@ -31,8 +31,9 @@ enum ICalendar {
         deinit { if owned { listo_ical_free(pointer) } }
 
         /// The outermost component of `text` (folded lines and escapes read), or nil when none is there.
+        /// A SIGTERM meanwhile ends the parse early: the caller's next `LongWork.checkpoint()` says so.
         static func parse(_ text: String) -> Component? {
-            guard let p = listo_ical_parse(text) else { return nil }
+            guard let p = listo_ical_parse(text, { LongWork.stopRequested() ? 1 : 0 }) else { return nil }
             return Component(p, owned: true, calendar: p)
         }
 
@@ -100,6 +101,14 @@ enum ICalendar {
             guard listo_ical_get_time(pointer, calendar, &t) == 0,
                   let day = CalendarDate(year: Int(t.local_year), month: Int(t.local_month), day: Int(t.local_day)) else { return nil }
             return Time(isDate: t.is_date != 0, day: day, minute: Int(t.local_minute))
+        }
+
+        /// An RRULE's UNTIL day as libical read it, which `value` leaves out when its year is 0;
+        /// nil without one. Not a day on the calendar (`CalendarDate` nil) when it is such a one.
+        var until: (year: Int, month: Int, day: Int)? {
+            var year: Int32 = 0, month: Int32 = 0, day: Int32 = 0
+            guard listo_ical_get_until(pointer, &year, &month, &day) == 0 else { return nil }
+            return (Int(year), Int(month), Int(day))
         }
 
         /// A relative TRIGGER or a DURATION in seconds, negative before; nil for an absolute trigger.

@@ -23,6 +23,10 @@ struct ICalendarReader {
     private(set) var doneRepeating: [DoneOccurrence] = []
 
     private(set) var losses: [ImportLoss: Int] = [:]
+    /// The title of the first task each loss was on, for the losses whose line names it.
+    private var firstTask: [ImportLoss: String] = [:]
+    /// The UID of a task nested past `ListDocument.maxLevel`, to find its line.
+    private var tooDeepUID: String?
     /// The first number read outside the range listo keeps it in (ScheduleBounds), which refuses the file.
     private(set) var outOfRange: ImportProblem?
     /// The UID of the task being read, to name it in a refusal.
@@ -33,56 +37,145 @@ struct ICalendarReader {
         if outOfRange == nil { outOfRange = .outOfRange(path: property + " (UID " + reading + ")", range: range, line: nil) }
     }
 
-    mutating func lose(_ loss: ImportLoss) { losses[loss, default: 0] += 1 }
+    mutating func lose(_ loss: ImportLoss, task: String? = nil) {
+        losses[loss, default: 0] += 1
+        if let task, firstTask[loss] == nil { firstTask[loss] = task }
+    }
 
     /// The losses in a stable order, for saying them.
-    var lossCounts: [ImportLossCount] { losses.sorted { $0.key < $1.key }.map { ImportLossCount($0.key, $0.value) } }
+    var lossCounts: [ImportLossCount] {
+        losses.sorted { $0.key < $1.key }.map { ImportLossCount($0.key, $0.value, task: firstTask[$0.key]) }
+    }
 
     /// Every calendar in `text` as a list, with what it held that listo could not
-    /// keep; `name` names one that does not name itself.
-    static func lists(_ text: String, name: String, nextID: inout Int64) throws(ImportProblem)
+    /// keep, and the repeating tasks done elsewhere brought on; `name` names one that
+    /// does not name itself. Throws `LongWork.Stopped` when the process is asked to end
+    /// meanwhile, asked between pieces of each step (lines checked, libical's parse,
+    /// tasks read), so that a SIGTERM is not kept waiting while a large file is read.
+    static func lists(_ text: String, name: String, nextID: inout Int64) throws
         -> [(list: ListDocument, losses: [ImportLossCount], done: [DoneOccurrence])] {
-        if let problem = ICalendar.problem { throw .unavailable(problem) }
+        if let problem = ICalendar.problem { throw ImportProblem.unavailable(problem) }
+        var text = text
+        let pieces = try text.withUTF8 { bytes in
+            try checkLines(bytes)
+            return try calendars(in: bytes)
+        }
         var lists: [(list: ListDocument, losses: [ImportLossCount], done: [DoneOccurrence])] = []
-        for piece in ICalendarReader.calendars(in: text) {
-            guard let root = ICalendar.Component.parse(piece.text), root.kind == "VCALENDAR" else { throw .syntax(line: piece.line) }
+        for piece in pieces {
+            let root = ICalendar.Component.parse(piece.text)
+            // A parse a signal cut short is not read as the file.
+            try LongWork.checkpoint()
+            guard let root, root.kind == "VCALENDAR" else { throw ImportProblem.syntax(line: piece.line) }
             var reader = ICalendarReader()
-            let list = try reader.list(root, name: name, index: lists.count, nextID: &nextID)
+            let list: ListDocument
+            do {
+                list = try reader.list(root, name: name, index: lists.count, nextID: &nextID)
+            } catch ImportProblem.rowTooDeep(let title, _, nil) {
+                // Named on its line, as a Markdown item nested too deep is.
+                let line = reader.tooDeepUID.flatMap { uidLine($0, in: piece.text) }.map { $0 + piece.line - 1 }
+                throw ImportProblem.rowTooDeep(title: title, place: nil, line: line)
+            }
             if let problem = reader.outOfRange { throw problem }
-            if lists.contains(where: { Names.same($0.list.name, list.name) }) { throw .duplicateList(list.name, line: piece.line) }
+            if lists.contains(where: { Names.same($0.list.name, list.name) }) { throw ImportProblem.duplicateList(list.name, line: piece.line) }
             lists.append((list, reader.lossCounts, reader.doneRepeating))
         }
-        guard !lists.isEmpty else { throw .empty }
+        guard !lists.isEmpty else { throw ImportProblem.empty }
         return lists
     }
 
-    /// The text of each VCALENDAR in a file (a file may hold several, one after
-    /// another), with the line it starts on.
-    static func calendars(in text: String) -> [(text: String, line: Int)] {
-        var out: [(text: String, line: Int)] = []
-        var current: [Substring] = []
-        var start = 1
-        // "\r\n" is one Character to Swift, so lines end at either.
-        for (n, line) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
-            let bare = line.hasSuffix("\r") ? line.dropLast() : line
-            if bare.uppercased() == "BEGIN:VCALENDAR", !current.isEmpty {
-                out.append((current.joined(separator: "\r\n"), start))
-                current = []
-                start = n + 1
+    /// Refuses a content line, its folded lines joined, longer than
+    /// `ImportBounds.icalendarLine` bytes or with more than
+    /// `ImportBounds.icalendarParameters` parameters, by the line it starts on, before
+    /// libical reads it: one pass over the bytes, so that what libical is given costs
+    /// it a bounded time a line.
+    static func checkLines(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+        let lf = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r"), quote = UInt8(ascii: "\"")
+        var line = 0, start = 0, length = 0, parameters = 0
+        var lineStart = true, inValue = false, quoted = false, carriageReturn = false
+        for index in bytes.indices {
+            if index & 0xFFFF == 0 { try LongWork.checkpoint() }
+            let byte = bytes[index]
+            if lineStart {
+                line += 1
+                lineStart = false
+                // A line starting with a space or a tab goes on with the one before, that space left out.
+                if start > 0 && (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")) { continue }
+                start = line
+                length = 0
+                parameters = 0
+                inValue = false
+                quoted = false
             }
-            if current.isEmpty && bare.allSatisfy(\.isWhitespace) {
-                start = n + 2
+            if byte == lf {
+                lineStart = true
+                carriageReturn = false
                 continue
             }
-            current.append(line)
+            // A CR is counted only when no LF follows it, which makes it part of the line.
+            if carriageReturn { length += 1 }
+            carriageReturn = byte == cr
+            if carriageReturn { continue }
+            length += 1
+            guard length <= ImportBounds.icalendarLine else { throw ImportProblem.lineTooLong(line: start, limit: ImportBounds.icalendarLine) }
+            // The name and parameters end at the first colon outside quotes, where the value starts.
+            guard !inValue else { continue }
+            if byte == quote {
+                quoted.toggle()
+            } else if !quoted && byte == UInt8(ascii: ";") {
+                parameters += 1
+                guard parameters <= ImportBounds.icalendarParameters else {
+                    throw ImportProblem.tooManyParameters(line: start, limit: ImportBounds.icalendarParameters)
+                }
+            } else if !quoted && byte == UInt8(ascii: ":") {
+                inValue = true
+            }
         }
-        if !current.isEmpty { out.append((current.joined(separator: "\r\n"), start)) }
+    }
+
+    /// The line of `text` that holds a task's `UID:` line, from 1; nil when it is folded or not there.
+    static func uidLine(_ uid: String, in text: String) -> Int? {
+        let wanted = "UID:" + uid
+        for (n, line) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
+            let bare = line.hasSuffix("\r") ? line.dropLast() : line
+            if bare == wanted { return n + 1 }
+        }
+        return nil
+    }
+
+    /// The text of each VCALENDAR in a file (a file may hold several, one after
+    /// another), with the line it starts on: from a `BEGIN:VCALENDAR` line to the
+    /// next, blank lines before it left out. Read by bytes, a line at a time.
+    static func calendars(in bytes: UnsafeBufferPointer<UInt8>) throws -> [(text: String, line: Int)] {
+        let lf = UInt8(ascii: "\n")
+        let begin = Array("BEGIN:VCALENDAR".utf8)
+        var out: [(text: String, line: Int)] = []
+        func piece(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+        // Where the calendar being read starts, and its line; nil before its first line that is not blank.
+        var current: (start: Int, line: Int)?
+        var start = 0, number = 1
+        while start < bytes.count {
+            if number & 0xFFFF == 0 { try LongWork.checkpoint() }
+            var end = start
+            while end < bytes.count && bytes[end] != lf { end += 1 }
+            var last = end
+            if last > start && bytes[last - 1] == UInt8(ascii: "\r") { last -= 1 }
+            let line = bytes[start..<last]
+            let isBegin = line.count == begin.count && zip(line, begin).allSatisfy { $0 | 0x20 == $1 | 0x20 }
+            if isBegin, let open = current {
+                out.append((piece(open.start..<start), open.line))
+                current = nil
+            }
+            if current == nil && !line.allSatisfy({ $0 == 0x20 || (0x09...0x0D).contains($0) }) { current = (start, number) }
+            start = end + 1
+            number += 1
+        }
+        if let open = current { out.append((piece(open.start..<bytes.count), open.line)) }
         return out
     }
 
     /// One calendar's list: listo's own settings and sections when it wrote them
     /// (X-LISTO-LIST), else a section for each first category, in the order they come.
-    mutating func list(_ calendar: ICalendar.Component, name fallback: String, index: Int, nextID: inout Int64) throws(ImportProblem) -> ListDocument {
+    mutating func list(_ calendar: ICalendar.Component, name fallback: String, index: Int, nextID: inout Int64) throws -> ListDocument {
         func take() -> Int64 {
             defer { nextID += 1 }
             return nextID
@@ -95,7 +188,7 @@ struct ICalendarReader {
             case "X-WR-CALNAME": name = p.value
             case ICalendarNames.list:
                 guard let file = try? JSONDecoder().decode(Exchange.ListFile.self, from: Data(ICalendarNames.decoded(p.value).utf8)) else {
-                    throw .invalid(path: ICalendarNames.list, line: nil)
+                    throw ImportProblem.invalid(path: ICalendarNames.list, line: nil)
                 }
                 own = file
             default: lose(.property(p.name))
@@ -105,7 +198,8 @@ struct ICalendarReader {
         if let own { settings = try Exchange.settings(own) }
         let names = ICalendarNames(settings)
         var tasks: [Task] = []
-        for component in calendar.components {
+        for (n, component) in calendar.components.enumerated() {
+            if n % 1000 == 999 { try LongWork.checkpoint() }
             switch component.kind {
             case "VTODO": if let task = self.task(component, names: names) { tasks.append(task) }
             case "VTIMEZONE": break
@@ -182,13 +276,16 @@ struct ICalendarReader {
                 (tasks[a.element].order ?? Int.max, a.offset) < (tasks[b.element].order ?? Int.max, b.offset)
             }.map(\.element)
         }
-        func row(_ i: Int, at place: Int, depth: Int) -> Row {
+        // A task nested past the levels rows take refuses the file, as a Markdown item does: never dropped unsaid.
+        func row(_ i: Int, at place: Int, depth: Int) throws(ImportProblem) -> Row {
+            guard depth < ListDocument.maxLevel else {
+                tooDeepUID = tasks[i].uid
+                throw .rowTooDeep(title: tasks[i].row.title, place: nil, line: nil)
+            }
             var r = tasks[i].row
             r.id = RowID(take())
             r.position = Positions.spaced(place)
-            if depth + 1 < ListDocument.maxLevel {
-                r.children = ordered(children[i] ?? []).enumerated().map { row($0.element, at: $0.offset, depth: depth + 1) }
-            }
+            for (offset, child) in ordered(children[i] ?? []).enumerated() { r.children.append(try row(child, at: offset, depth: depth + 1)) }
             // After its subtasks are in it, so that they come back not done with it.
             if let moved = ICalendarReader.completed(&r, tasks[i], names: names) { doneRepeating.append(moved) }
             return r
@@ -196,7 +293,8 @@ struct ICalendarReader {
         var sections: [Section] = []
         for (s, head) in heads.enumerated() {
             let id = SectionID(take())
-            let rows = ordered(tops[s] ?? []).enumerated().map { row($0.element, at: $0.offset, depth: 0) }
+            var rows: [Row] = []
+            for (offset, top) in ordered(tops[s] ?? []).enumerated() { rows.append(try row(top, at: offset, depth: 0)) }
             sections.append(Section(id: id, header: head.header, footer: head.footer, collapsed: head.collapsed,
                                     prominence: head.prominence, position: Positions.spaced(s), rows: rows))
         }
@@ -235,6 +333,8 @@ struct ICalendarReader {
         var start: ICalendar.Time?
         var fromDone = false
         var rule: String?
+        /// Properties whose value listo can't hold, named with the task's title once it is known.
+        var unheld: [String] = []
         reading = todo.properties.first(where: { $0.name == "UID" })?.value ?? ""
         for p in todo.properties {
             let value = p.value
@@ -243,13 +343,29 @@ struct ICalendarReader {
             case "SUMMARY": summary = value
             case "DESCRIPTION": row.notes = value
             case "STATUS": status = value.uppercased()
-            case "COMPLETED": completed = p.time?.day
+            case "COMPLETED", "DUE", "DTSTART":
+                // A day that is none (31 February, the year 0) gives no time: named, never dropped unsaid.
+                guard let time = p.time else {
+                    unheld.append(p.name)
+                    break
+                }
+                switch p.name {
+                case "COMPLETED": completed = time.day
+                case "DUE": due = time
+                default: start = time
+                }
             case "PERCENT-COMPLETE": percent = Int(value)
-            case "DUE": due = p.time
-            case "DTSTART": start = p.time
-            case "RRULE": rule = value
+            case "RRULE":
+                rule = value
+                // libical leaves out of the rule's text an UNTIL in the year 0, which it read.
+                if p.until != nil, !value.uppercased().contains("UNTIL=") { unheld.append("RRULE UNTIL") }
             case "PRIORITY":
-                if let n = Int(value), (1...9).contains(n) { row.fields[names.name(.priority)] = names.priority(n) }
+                // 0 is no priority (RFC 5545); past 9, or not a number, is one listo can't hold.
+                if let n = Int(value), (1...9).contains(n) {
+                    row.fields[names.name(.priority)] = names.priority(n)
+                } else if Int(value) != 0 {
+                    unheld.append("PRIORITY")
+                }
             case "CATEGORIES": task.categories.append(value)
             case "RELATED-TO":
                 let type = p.parameter("RELTYPE")?.uppercased() ?? "PARENT"
@@ -288,6 +404,7 @@ struct ICalendarReader {
             lose(.noSummary)
             row.title = task.uid ?? ""
         }
+        for name in unheld { lose(.value(name), task: row.title) }
         switch status {
         case "COMPLETED"?: row.fields[names.name(.done)] = .bool(true)
         case "NEEDS-ACTION"?: row.fields[names.name(.done)] = .bool(false)

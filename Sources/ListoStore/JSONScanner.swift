@@ -8,7 +8,8 @@ struct JSONScanner {
     private(set) var index = 0
     /// The line `index` is on, from 1.
     private(set) var line = 1
-    /// How deep the value being walked is, so that nesting cannot exhaust the stack.
+    /// How deep the value being walked is, so that nesting cannot exhaust the stack;
+    /// past `ImportBounds.jsonNesting` the file is refused saying so, on its line.
     private var depth = 0
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }
@@ -151,12 +152,12 @@ struct JSONScanner {
         switch bytes[index] {
         case UInt8(ascii: "{"):
             depth += 1
-            guard depth <= 512 else { throw wrong }
+            guard depth <= ImportBounds.jsonNesting else { throw ImportProblem.nestedTooDeep(line: line, limit: ImportBounds.jsonNesting) }
             try object { s, _ in try s.value() }
             depth -= 1
         case UInt8(ascii: "["):
             depth += 1
-            guard depth <= 512 else { throw wrong }
+            guard depth <= ImportBounds.jsonNesting else { throw ImportProblem.nestedTooDeep(line: line, limit: ImportBounds.jsonNesting) }
             try array { s, _ in try s.value() }
             depth -= 1
         case UInt8(ascii: "\""):

@@ -169,7 +169,17 @@ extension Store {
                 guard let text = String(validating: bytes, as: UTF8.self) else { throw ImportProblem.syntax(line: 1) }
                 for (document, notKept, done) in try ICalendarReader.lists(text, name: listName, nextID: &next) {
                     try add(ListDocument(id: document.id, name: document.name, settings: document.settings), notKept: notKept, done: done) { each in
-                        for section in document.sections { try each(section, nil) }
+                        // A page of top-level rows at a time, as Markdown's: a signal ends the import between two.
+                        for section in document.sections {
+                            var start = 0
+                            repeat {
+                                let end = min(start + Store.importPage, section.rows.count)
+                                try each(Section(id: section.id, header: section.header, footer: section.footer, collapsed: section.collapsed,
+                                                 prominence: section.prominence, position: section.position, rows: Array(section.rows[start..<end])),
+                                         section.rows.count)
+                                start = end
+                            } while start < section.rows.count
+                        }
                     }
                 }
             case .markdown:
@@ -287,6 +297,9 @@ extension Store {
                         } catch ImportProblem.fieldValue(let value, let field, let type, let place, nil) {
                             let line = Exchange.line(of: field, at: place, in: bytes[piece.range], line: piece.line)
                             throw ImportProblem.fieldValue(value, field: field, type: type, place: place, line: line)
+                        } catch ImportProblem.rowTooDeep(let title, let place?, nil) {
+                            let line = Exchange.line(of: nil, at: place, in: bytes[piece.range], line: piece.line)
+                            throw ImportProblem.rowTooDeep(title: title, place: place, line: line)
                         } catch ImportProblem.undeclaredField(let name, _, _) {
                             let shape = ImportKeys.section(declaring: Exchange.fieldsTaken(header.settings))
                             guard let found = ImportKeys.unknown(shape, in: bytes, at: piece.range.lowerBound, line: piece.line) else {
@@ -350,6 +363,13 @@ extension Store {
                 let row = rows[n - 1]
                 let line = Exchange.line(of: field, at: place, in: bytes[row.range], line: row.line, rowText: true)
                 throw ImportProblem.fieldValue(value, field: field, type: type, place: place, line: line)
+            } catch ImportProblem.rowTooDeep(let title, let place?, nil) {
+                var top = place
+                while case .subtask(_, let parent) = top { top = parent }
+                guard case .row(let n, _) = top, rows.indices.contains(n - 1) else { throw ImportProblem.rowTooDeep(title: title, place: place, line: nil) }
+                let row = rows[n - 1]
+                let line = Exchange.line(of: nil, at: place, in: bytes[row.range], line: row.line, rowText: true)
+                throw ImportProblem.rowTooDeep(title: title, place: place, line: line)
             } catch ImportProblem.undeclaredField(let field, _, _) {
                 let shape = ImportKeys.Shape.declaredRow(Exchange.fieldsTaken(settings))
                 for (j, row) in zip(page.indices, page) {

@@ -275,10 +275,13 @@ enum TodoTxt {
         return day
     }
 
-    /// `hecha:true`, `done:false`: a done field written as a tag, as listo once wrote a
-    /// Spanish list's, read as done so that it does not come back as a second done field.
+    /// `hecha:true`: a done field written as a tag, as listo once wrote a Spanish list's,
+    /// read as done so that it does not come back as a second done field. `done:true`,
+    /// which listo never wrote (an English list's done is the x), stays in the title as
+    /// another tool's text, so that its line comes back as it was.
     static func doneTag(_ word: String) -> Bool? {
-        guard let colon = word.firstIndex(of: ":"), FieldRole.done.isNamed(String(word[..<colon])) else { return nil }
+        guard let colon = word.firstIndex(of: ":"), case let name = String(word[..<colon]),
+              FieldRole.done.isNamed(name), Names.key(name) != FieldNames.done else { return nil }
         switch word[word.index(after: colon)...] {
         case "true": return true
         case "false": return false

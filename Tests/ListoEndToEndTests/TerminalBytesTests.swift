@@ -54,14 +54,16 @@ import Testing
     @Test func importConfirmationAndExport() throws {
         let folder = Fixture.temporaryFolder()
         let file = folder.appendingPathComponent("in.md").path
-        try "# \(Self.hostile)\n- [ ] row \(Self.hostile)\n".write(toFile: file, atomically: true, encoding: .utf8)
+        // A lone CR ends a Markdown line, as classic Mac OS files end them: the other bytes are the title's.
+        let hostile = Self.hostile.replacingOccurrences(of: "\r", with: "")
+        try "# \(hostile)\n- [ ] row \(hostile)\n".write(toFile: file, atomically: true, encoding: .utf8)
         let store = folder.appendingPathComponent("s.db").path
         let imported = try runListo(["--store", store, "import", file])
         #expect(imported.status == 0, "\(imported.stderr)")
         Self.check(imported.stdout, "import confirmation")
         // To a pipe the export stays byte-exact, so it imports back as it was.
         let exported = try runListo(["--store", store, "export", "--format", "markdown"])
-        #expect(exported.stdout.contains("# \(Self.hostile)\n"))
+        #expect(exported.stdout.contains("# \(hostile)\n"))
         // To a terminal it is shown, not executed.
         let terminal = try PseudoTerminal(arguments: ["--store", store, "export", "--format", "markdown"],
                                           environment: ["TERM": "dumb", "LANG": "C.UTF-8"])

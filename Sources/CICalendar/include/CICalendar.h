@@ -14,9 +14,11 @@ const char *listo_ical_problem(void);
 /* Text handed back by these functions is malloc'd; the caller frees it with this. */
 void listo_ical_release(char *text);
 
-/* icalparser_parse_string: the outermost component of the text (lines unfolded,
- * escapes read); NULL when nothing in it is iCalendar. */
-listo_ical_component *listo_ical_parse(const char *text);
+/* icalparser_parse over the text: the outermost component (lines unfolded,
+ * escapes read); NULL when nothing in it is iCalendar. Read in time linear in the
+ * length of its lines, however long one is; `stop` (may be NULL) is asked now and
+ * then, and when it gives nonzero the parse ends there with what it has read. */
+listo_ical_component *listo_ical_parse(const char *text, int (*stop)(void));
 /* icalcomponent_new of a kind by its name ("VCALENDAR", "VTODO", "VALARM").
  * This and listo_ical_parse open libical when first called, and give NULL without it. */
 listo_ical_component *listo_ical_new(const char *kind);
@@ -55,6 +57,10 @@ typedef struct {
 int listo_ical_get_time(listo_ical_property *property, listo_ical_component *calendar, listo_ical_time *out);
 /* A TRIGGER or DURATION's length in seconds (negative before); -1 when it is an absolute time instead. */
 int listo_ical_get_duration(listo_ical_property *property, int *seconds);
+
+/* An RRULE's UNTIL as libical read it, which its text leaves out when the year
+ * is 0; 0 on success, -1 when the property is no RRULE or has no UNTIL. */
+int listo_ical_get_until(listo_ical_property *property, int *year, int *month, int *day);
 
 /* A moment in the machine's time zone as UTC, "20261201T080000Z". */
 char *listo_ical_utc(int year, int month, int day, int minute);
