@@ -22,6 +22,8 @@ extension Message {
     static func stepPlace(_ message: StepPlaceMessage) -> Message { .worded(message) }
     /// The empty detail when no list is left (Message+EmptyDetail.swift).
     public static func emptyDetail(_ message: EmptyDetailMessage) -> Message { .worded(message) }
+    /// A reminder set at a moment already past (Message+PastReminder.swift).
+    public static func pastReminder(_ message: PastReminderMessage) -> Message { .worded(message) }
     /// A row named while it waits for its start date (Message+WaitingRow.swift).
     public static func waitingRow(_ message: WaitingRowMessage) -> Message { .worded(message) }
     /// The last row outside any section gone (Message+Unsectioned.swift).

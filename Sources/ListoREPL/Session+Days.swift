@@ -114,6 +114,11 @@ extension Session {
                 throw outOfRange(text, Reminder.typedBefore, named: commandWord("remind"), reads: reads) ?? Refusal.badDays(.reminder, text: text)
             }
             if case .beforeDue = reminder, current.dueDate == nil { throw Refusal.badDays(.reminderNeedsDue, text: current.title) }
+            // A day gone by would be kept and never ring, with nothing said of it; a time
+            // earlier today rings at once, as a reminder that fell while listo was closed.
+            if case .at(let day, _) = reminder, day < today {
+                throw Refusal.said(.pastReminder(.passed(text)))
+            }
             schedule.reminder = reminder
         } else {
             guard schedule.reminder != nil else { return [.unchanged(.scheduleOff(title: current.title, part: .reminder))] }
