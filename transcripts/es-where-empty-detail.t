@@ -2,6 +2,7 @@
 Tareas, 2 secciones, 5 filas.
 > columnas detalle
 Columnas: detalle; división equilibrada.
+Columna de detalle.
 > dónde
 Columna de detalle: vacía. Abre una fila desde Tareas.
 División: equilibrada.

@@ -57,6 +57,7 @@ Detail: Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 re
 Split: prominentDetail.
 > columns detail
 Columns: detail, prominentDetail.
+Detail column.
 > columns all
 Columns: all, prominentDetail.
 > open Archive

@@ -4,6 +4,7 @@ Tasks, 2 sections, 5 rows.
 # placeholder does, and names the list to open one from; with a row open, the row.
 > columns detail
 Columns: detail, balanced.
+Detail column.
 > where
 Detail column: empty. Open a row from Tasks.
 Split: balanced.

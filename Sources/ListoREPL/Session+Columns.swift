@@ -414,8 +414,12 @@ extension Session {
         if chosen == state.visibility { return [.unchanged(.setting(.columns(chosen, style: state.splitStyle.rawValue)))] }
         let sidebarWasHidden = !visibleColumns.contains(.sidebar)
         state.visibility = chosen
-        if !visibleColumns.contains(state.column) { state.column = visibleColumns.first ?? .detail }
         var out: [Announcement] = [.setting(.columns(chosen, style: state.splitStyle.rawValue))]
+        // Focus on a column now hidden goes to the first one shown, and says which, as `back` does.
+        if !visibleColumns.contains(state.column) {
+            state.column = visibleColumns.first ?? .detail
+            out.append(.column(state.column))
+        }
         if sidebarWasHidden && visibleColumns.contains(.sidebar) && state.splitStyle == .balanced, let top = detailTop {
             out.append(detailSummary(top, aside: state.column != .detail))
         }
