@@ -70,6 +70,12 @@ enum Terminal {
         while offset < bytes.count {
             let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
             if n < 0 && errno == EINTR { continue }
+            // A descriptor its parent made non-blocking takes the rest once it drains, as a blocking one would.
+            if n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+                var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&ready, 1, 1000)
+                continue
+            }
             if n <= 0 {
                 if fd == 1 && lostOutput == 0 {
                     lostOutput = n < 0 ? errno : EIO
