@@ -177,10 +177,7 @@ extension Session {
             return .filterRowNumber(n, count: count, filter: filter)
         case .noSuchRow(let text):
             // The whole list's title index, not the filter's rows: is there such a row at all?
-            let key = Names.key(text)
-            let ids = try store.rows(titled: Names.indexKey(text), prefix: true, in: state.listID, limit: 10)
-            try readRows(ids)
-            guard let row = ids.lazy.compactMap(document.row).first(where: { Names.key($0.title).hasPrefix(key) }) else { return nil }
+            guard let row = try storedRows(named: text).first else { return nil }
             return .filterHidesRow(title: row.title, filter: filter)
         case .noSuchSection(let name):
             guard let section = hiddenSection(named: name) else { return nil }
@@ -191,6 +188,18 @@ extension Session {
         default:
             return nil
         }
+    }
+
+    /// The rows of the open list whose titles a name begins, found in the list's title index
+    /// whatever the view leaves out (a filter, a start date to come), read where they are;
+    /// a row the name is the whole title of first. For a refusal of a name no shown row has.
+    func storedRows(named text: String) throws -> [Row] {
+        let key = Names.key(text)
+        guard !key.trimmingSpaces().isEmpty else { return [] }
+        let ids = try store.rows(titled: Names.indexKey(text), prefix: true, in: state.listID, limit: 10)
+        try readRows(ids)
+        let named = ids.compactMap(storedDocument.row).filter { Names.key($0.title).hasPrefix(key) }
+        return named.filter { Names.key($0.title) == key } + named.filter { Names.key($0.title) != key }
     }
 
     /// The header of a section the filter hides, named exactly or by a unique start.

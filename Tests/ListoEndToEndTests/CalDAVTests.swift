@@ -8,23 +8,6 @@ import Testing
 /// "phone" side (the second folder) back to the first, and a row changed on both
 /// sides kept twice and said.
 @Suite(.serialized) struct CalDAVTests {
-    func replace(_ old: String, with new: String, inFileHolding needle: String, in folder: URL) throws {
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".ics") {
-            let file = folder.appendingPathComponent(name)
-            let text = try String(contentsOf: file, encoding: .utf8)
-            if text.contains(needle) {
-                try text.replacingOccurrences(of: old, with: new).write(to: file, atomically: true, encoding: .utf8)
-                return
-            }
-        }
-        Issue.record("no file in \(folder.lastPathComponent) holds \(needle)")
-    }
-
-    func file(holding needle: String, in folder: URL) throws -> URL? {
-        try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".ics") }.map { folder.appendingPathComponent($0) }
-            .first { ((try? String(contentsOf: $0, encoding: .utf8)) ?? "").contains(needle) }
-    }
-
     @Test func aListGoesThroughRadicaleAndBackAndChangesComeHome() throws {
         let server = try RadicaleServer()
         defer { server.stop() }
@@ -60,8 +43,8 @@ import Testing
         #expect(try runListo(["--store", phone, "export", "--format", "ics", "--list", "Tasks"]).stdout == sent)
 
         // On the phone's side: a row renamed, one deleted, a task of another app's added.
-        try replace("SUMMARY:Water the plants", with: "SUMMARY:Water the plants and the fern", inFileHolding: "SUMMARY:Water the plants", in: second)
-        if let bread = try file(holding: "SUMMARY:Buy bread", in: second) { try FileManager.default.removeItem(at: bread) }
+        #expect(try CalendarFolder.replace("SUMMARY:Water the plants", with: "SUMMARY:Water the plants and the fern", inFileHolding: "SUMMARY:Water the plants", in: second), "no file holds the task")
+        if let bread = try CalendarFolder.file(holding: "SUMMARY:Buy bread", in: second) { try FileManager.default.removeItem(at: bread) }
         try """
             BEGIN:VCALENDAR\r
             VERSION:2.0\r
@@ -88,7 +71,7 @@ import Testing
         #expect(exportedAgain.status == 0 && exportedAgain.stderr.isEmpty, "\(exportedAgain.stderr)")
         try server.vdirsyncer(config, ["sync"])
         try server.vdirsyncer(config, ["sync"])
-        try replace("SUMMARY:Call Ana", with: "SUMMARY:Call Ana back", inFileHolding: "SUMMARY:Call Ana", in: second)
+        #expect(try CalendarFolder.replace("SUMMARY:Call Ana", with: "SUMMARY:Call Ana back", inFileHolding: "SUMMARY:Call Ana", in: second), "no file holds the task")
         try server.vdirsyncer(config, ["sync"])
         try server.vdirsyncer(config, ["sync"])
         let renamed = try runListo(["--store", home], script: "open Tasks\nrename Call Ana to Call Ana tonight\n")

@@ -14,14 +14,10 @@ import Testing
         _ = try runListo(["--store", home, "--demo"] + now, script: "goto 1\nadd Vitamins\nset due 2026-12-05\nrepeat every 3 days\n")
         let exported = try runListo(["--store", home, "export", "--format", "vdir", "--list", "Tasks", folder.path])
         #expect(exported.status == 0, "\(exported.stderr)")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".ics") }
-        let file = try #require(names.map { folder.appendingPathComponent($0) }.first {
-            ((try? String(contentsOf: $0, encoding: .utf8)) ?? "").contains("SUMMARY:Vitamins")
-        })
-        var text = try String(contentsOf: file, encoding: .utf8)
-        text = text.replacingOccurrences(of: "STATUS:NEEDS-ACTION\r\n", with: "")
-            .replacingOccurrences(of: "BEGIN:VTODO\r\n", with: "BEGIN:VTODO\r\nSTATUS:COMPLETED\r\nCOMPLETED:20261205T110000Z\r\n")
-        try text.write(to: file, atomically: true, encoding: .utf8)
+        let file = try #require(try CalendarFolder.file(holding: "SUMMARY:Vitamins", in: folder))
+        #expect(try CalendarFolder.replace("STATUS:NEEDS-ACTION\r\n", with: "", inFileHolding: "SUMMARY:Vitamins", in: folder), "no file holds the task")
+        #expect(try CalendarFolder.replace("BEGIN:VTODO\r\n", with: "BEGIN:VTODO\r\nSTATUS:COMPLETED\r\nCOMPLETED:20261205T110000Z\r\n",
+                                   inFileHolding: "SUMMARY:Vitamins", in: folder), "no file holds the task")
 
         let imported = try runListo(["--store", home, "import", folder.path] + now)
         #expect(imported.stdout == "Took from \(folder.path) into Tasks: 1 row changed.\n"

@@ -15,12 +15,7 @@ import Testing
         _ = try runListo(["--store", home, "--demo", "-c", "where"])
         let exported = try runListo(["--store", home, "export", "--format", "vdir", "--list", "Tasks", folder.path])
         #expect(exported.status == 0, "\(exported.stderr)")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".ics") }
-        let file = try #require(names.map { folder.appendingPathComponent($0) }.first {
-            ((try? String(contentsOf: $0, encoding: .utf8)) ?? "").contains("SUMMARY:Call Ana")
-        })
-        let text = try String(contentsOf: file, encoding: .utf8)
-        try text.replacingOccurrences(of: "SUMMARY:Call Ana", with: "SUMMARY:Call Ana today").write(to: file, atomically: true, encoding: .utf8)
+        try #require(try CalendarFolder.replace("SUMMARY:Call Ana", with: "SUMMARY:Call Ana today", inFileHolding: "SUMMARY:Call Ana", in: folder), "no file holds the task")
 
         let again = try runListo(["--store", home, "export", "--format", "vdir", "--list", "Tasks", folder.path])
         #expect(again.stderr == "Left alone: 1 file changed in \(folder.path) since the last sync (Call Ana). "
