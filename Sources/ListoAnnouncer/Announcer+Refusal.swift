@@ -466,7 +466,10 @@ extension Announcer {
         case .numberOutOfRange(let path, let range, let line): return at(line) + t(.rImportNumberOutOfRange(path, range.lowerBound, range.upperBound))
         case .numberNotKept(let field, let text, let kept, let line):
             return at(line) + t(.rImportNumberNotKept(field, typedBack(text), kept, FieldValue.numberDigits))
-        case .duplicateList(let name, let line): return at(line) + t(.rImportDuplicateList(name))
+        // Two lists of one name in one file, on the second's line; else one the store has, with the way on.
+        case .duplicateList(let name, let line?): return at(line) + t(.rImportDuplicateList(name))
+        case .duplicateList(let name, nil): return t(.importAgain(.listExists(name)))
+        case .unclosed(let kind, let line): return at(line) + t(.importAgain(.unclosed(kind)))
         case .duplicateSection(let name, let line): return at(line) + t(.rImportDuplicateSection(name))
         case .unknownValue(let value, let field, let line): return at(line) + t(.rImportUnknownValue(field, value))
         case .rowOutsideList(let line): return at(line) + t(.rImportRowOutsideList)

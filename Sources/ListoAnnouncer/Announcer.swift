@@ -386,7 +386,13 @@ public struct Announcer: Sendable {
         case .actionsAreCommands(let list, let names):
             return [t(.actionsAreCommands(names.count, t.series(names), list, t.alternatives(names.map { t(.doAction($0)) })))]
         case .notKept(let losses):
-            return losses.map { t(.calendar(.loss($0, clipped: typedBack))) }
+            return losses.map { loss in
+                // The tasks a repeat's part or an unread line was on, named: a few, then how many more.
+                let tasks = loss.tasks.map(typedBack) + (loss.outside > 0 ? [t(.calendar(.calendarItself))] : [])
+                let count = loss.taskCount + (loss.outside > 0 ? 1 : 0)
+                let named = loss.taskCount > 0 ? fewNamed(tasks, of: count) : nil
+                return t(.calendar(.loss(loss, clipped: typedBack, named: named)))
+            }
         case .vdirExported(let list, let folder, let written, let unchanged, let removed):
             let parts = [t(.calendar(.vdirWritten(written)))] + (unchanged > 0 ? [t(.calendar(.vdirUnchanged(unchanged)))] : [])
                 + (removed > 0 ? [t(.calendar(.vdirRemoved(removed)))] : [])

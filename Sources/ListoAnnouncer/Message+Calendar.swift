@@ -26,6 +26,8 @@ public enum CalendarMessage: Sendable {
     case lossComponent(Int, MessageArgument)
     case lossTimeOfDay(Int, MessageArgument)
     case lossRepeatPart(Int, MessageArgument)
+    /// {2}: the part of the repeat; {3}: the tasks it was on, named (a few, then how many more).
+    case lossRepeatPartOn(Int, MessageArgument, MessageArgument)
     case lossStatus(Int, MessageArgument)
     case lossMoreReminders(Int)
     case lossReminderWithoutDate(Int)
@@ -34,6 +36,10 @@ public enum CalendarMessage: Sendable {
     case lossRepeatedUID(Int)
     case lossNoSummary(Int)
     case lossUnreadable(Int)
+    /// {2}: the tasks the lines were in, named (a few, then how many more), and the calendar itself when some were outside any.
+    case lossUnreadableIn(Int, MessageArgument)
+    /// Where lines libical could not read were outside any task, named among the tasks they were in.
+    case calendarItself
     /// {2}: the property; {3}: the title of the first task it was on.
     case lossValue(Int, MessageArgument, MessageArgument)
     case rFormatUnavailable(MessageArgument, MessageArgument)
@@ -71,6 +77,8 @@ public enum CalendarMessage: Sendable {
                            many: "Not kept: the time of day of \(a1), on \(n) tasks: listo keeps the day.")
         case .lossRepeatPart(let n, let a1):
             return counted(n, one: "Not kept: \(a1) in a repeat, on 1 task.", many: "Not kept: \(a1) in a repeat, on \(n) tasks.")
+        case .lossRepeatPartOn(let n, let a1, let a2):
+            return counted(n, one: "Not kept: \(a1) in a repeat, on \(a2).", many: "Not kept: \(a1) in a repeat, on \(n) tasks: \(a2).")
         case .lossStatus(let n, let a1):
             return counted(n, one: "Not kept: STATUS \(a1), on 1 task: it reads as not done.",
                            many: "Not kept: STATUS \(a1), on \(n) tasks: they read as not done.")
@@ -91,6 +99,9 @@ public enum CalendarMessage: Sendable {
             return counted(n, one: "Titled by its UID: 1 task with no SUMMARY.", many: "Titled by their UIDs: \(n) tasks with no SUMMARY.")
         case .lossUnreadable(let n):
             return counted(n, one: "Not kept: 1 line libical could not read.", many: "Not kept: \(n) lines libical could not read.")
+        case .lossUnreadableIn(let n, let a1):
+            return counted(n, one: "Not kept: 1 line libical could not read, in \(a1).", many: "Not kept: \(n) lines libical could not read, in \(a1).")
+        case .calendarItself: return "the calendar itself"
         case .lossValue(let n, let a1, let a2):
             return counted(n, one: "Not kept: \(a1) on \(a2), a value listo can't hold.",
                            many: "Not kept: \(a1) on \(n) tasks, such as \(a2): values listo can't hold.")
@@ -131,6 +142,8 @@ public enum CalendarMessage: Sendable {
                            many: "Sin guardar: la hora de \(a1), en \(n) tareas: listo guarda el día.")
         case .lossRepeatPart(let n, let a1):
             return counted(n, one: "Sin guardar: \(a1) en una repetición, en 1 tarea.", many: "Sin guardar: \(a1) en una repetición, en \(n) tareas.")
+        case .lossRepeatPartOn(let n, let a1, let a2):
+            return counted(n, one: "Sin guardar: \(a1) en una repetición, en \(a2).", many: "Sin guardar: \(a1) en una repetición, en \(n) tareas: \(a2).")
         case .lossStatus(let n, let a1):
             return counted(n, one: "Sin guardar: STATUS \(a1), en 1 tarea: queda sin hacer.",
                            many: "Sin guardar: STATUS \(a1), en \(n) tareas: quedan sin hacer.")
@@ -151,6 +164,9 @@ public enum CalendarMessage: Sendable {
             return counted(n, one: "Titulada con su UID: 1 tarea sin SUMMARY.", many: "Tituladas con su UID: \(n) tareas sin SUMMARY.")
         case .lossUnreadable(let n):
             return counted(n, one: "Sin guardar: 1 línea que libical no pudo leer.", many: "Sin guardar: \(n) líneas que libical no pudo leer.")
+        case .lossUnreadableIn(let n, let a1):
+            return counted(n, one: "Sin guardar: 1 línea que libical no pudo leer, en \(a1).", many: "Sin guardar: \(n) líneas que libical no pudo leer, en \(a1).")
+        case .calendarItself: return "el propio calendario"
         case .lossValue(let n, let a1, let a2):
             return counted(n, one: "Sin guardar: \(a1) en \(a2), un valor que listo no puede guardar.",
                            many: "Sin guardar: \(a1) en \(n) tareas, como \(a2): valores que listo no puede guardar.")
@@ -190,6 +206,7 @@ public enum CalendarMessage: Sendable {
             ("calendar.lossComponent", .lossComponent(count, a(1))),
             ("calendar.lossTimeOfDay", .lossTimeOfDay(count, a(1))),
             ("calendar.lossRepeatPart", .lossRepeatPart(count, a(1))),
+            ("calendar.lossRepeatPartOn", .lossRepeatPartOn(count, a(1), a(2))),
             ("calendar.lossStatus", .lossStatus(count, a(1))),
             ("calendar.lossMoreReminders", .lossMoreReminders(count)),
             ("calendar.lossReminderWithoutDate", .lossReminderWithoutDate(count)),
@@ -198,6 +215,8 @@ public enum CalendarMessage: Sendable {
             ("calendar.lossRepeatedUID", .lossRepeatedUID(count)),
             ("calendar.lossNoSummary", .lossNoSummary(count)),
             ("calendar.lossUnreadable", .lossUnreadable(count)),
+            ("calendar.lossUnreadableIn", .lossUnreadableIn(count, a(1))),
+            ("calendar.calendarItself", .calendarItself),
             ("calendar.lossValue", .lossValue(count, a(1), a(2))),
             ("calendar.rFormatUnavailable", .rFormatUnavailable(a(1), a(2))),
             ("calendar.rImportUnavailable", .rImportUnavailable(a(1))),
@@ -229,9 +248,13 @@ extension CalendarMessage {
     /// The line that names one kind of thing an import could not keep. What the file
     /// wrote (a property's name, a task's title) is said `clipped`, as typed text is
     /// said back, so that a name of 5 MB makes no line past what a screen reader says whole.
-    static func loss(_ c: ImportLossCount, clipped: (String) -> String) -> CalendarMessage {
+    /// `named`: the tasks it was on, said by the announcer (a few, then how many more);
+    /// nil where no line of that kind names them.
+    static func loss(_ c: ImportLossCount, clipped: (String) -> String, named: String? = nil) -> CalendarMessage {
         let n = c.count
         switch c.loss {
+        case .repeatPart(let part) where named != nil: return .lossRepeatPartOn(n, clipped(part), named ?? "")
+        case .unreadable where named != nil: return .lossUnreadableIn(n, named ?? "")
         case .property(let name): return .lossProperty(n, clipped(name))
         case .component(let kind): return .lossComponent(n, clipped(kind))
         case .timeOfDay(let name): return .lossTimeOfDay(n, clipped(name))

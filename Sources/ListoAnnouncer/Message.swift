@@ -2324,6 +2324,7 @@ extension Message {
             + EmptyDetailMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + WaitingRowMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + PastReminderMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + ImportAgainMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + UnsectionedMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + NameLengthMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + FindFilterMessage.every(argument: a, count: count).map { ($0.name, .worded($0.message)) }

@@ -56,6 +56,8 @@ extension Message {
     public static func selectionActions(_ message: SelectionActionsMessage) -> Message { .worded(message) }
     /// A Markdown line an import refuses (Message+MarkdownLine.swift).
     public static func markdownLine(_ message: MarkdownLineMessage) -> Message { .worded(message) }
+    /// An import refused for a list the store has, or a component never closed (Message+ImportAgain.swift).
+    public static func importAgain(_ message: ImportAgainMessage) -> Message { .worded(message) }
     /// An import refused for its size or its shape (Message+ImportBound.swift).
     public static func importBound(_ message: ImportBoundMessage) -> Message { .worded(message) }
     /// A filter too long to be one (Message+FilterLength.swift).

@@ -87,6 +87,8 @@ public enum ImportProblem: Error, Hashable, Sendable {
     /// which would be kept, and exported, as other digits (`kept`).
     case numberNotKept(field: String, text: String, kept: String, line: Int)
     case duplicateList(String, line: Int?)
+    /// An iCalendar component (VTODO, VCALENDAR) whose BEGIN line has no END line, by that line.
+    case unclosed(String, line: Int)
     case duplicateSection(String, line: Int)
     case unknownValue(String, field: String, line: Int?)
     case rowOutsideList(line: Int)
@@ -186,12 +188,24 @@ public struct ImportLossCount: Hashable, Sendable {
     public var loss: ImportLoss
     public var count: Int
     /// The title of the first task it was on, where the line says which task.
-    public var task: String?
+    public var task: String? { tasks.first }
+    /// The titles of the first tasks it was on (a few, to be named), and how many
+    /// tasks it was on in all, each once: `count` counts lines, as libical's unread ones.
+    public var tasks: [String]
+    public var taskCount: Int
+    /// How many times it was outside any task: on the calendar itself.
+    public var outside: Int
 
     public init(_ loss: ImportLoss, _ count: Int, task: String? = nil) {
+        self.init(loss, count, tasks: task.map { [$0] } ?? [], taskCount: task == nil ? 0 : 1)
+    }
+
+    public init(_ loss: ImportLoss, _ count: Int, tasks: [String], taskCount: Int, outside: Int = 0) {
         self.loss = loss
         self.count = count
-        self.task = task
+        self.tasks = tasks
+        self.taskCount = taskCount
+        self.outside = outside
     }
 }
 

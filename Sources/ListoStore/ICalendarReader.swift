@@ -23,8 +23,15 @@ struct ICalendarReader {
     private(set) var doneRepeating: [DoneOccurrence] = []
 
     private(set) var losses: [ImportLoss: Int] = [:]
-    /// The title of the first task each loss was on, for the losses whose line names it.
-    private var firstTask: [ImportLoss: String] = [:]
+    /// The titles of the first tasks each loss was on, and how many tasks it was on,
+    /// for the losses whose line names them; and how often it was outside any task.
+    private var lossTasks: [ImportLoss: (titles: [String], count: Int)] = [:]
+    private var lossOutside: [ImportLoss: Int] = [:]
+    /// Each top-level task's PRIORITY values as the file wrote them, in the file's order
+    /// (see `scan`); nil when the tasks libical read are not those the scan saw.
+    var writtenPriorities: [[String]]?
+    /// The top-level tasks read so far, to find each one's written PRIORITY values.
+    private var tasksRead = 0
     /// The UID of a task nested past `ListDocument.maxLevel`, to find its line.
     private var tooDeepUID: String?
     /// The first number read outside the range listo keeps it in (ScheduleBounds), which refuses the file.
@@ -37,14 +44,26 @@ struct ICalendarReader {
         if outOfRange == nil { outOfRange = .outOfRange(path: property + " (UID " + reading + ")", range: range, line: nil) }
     }
 
-    mutating func lose(_ loss: ImportLoss, task: String? = nil) {
-        losses[loss, default: 0] += 1
-        if let task, firstTask[loss] == nil { firstTask[loss] = task }
+    /// Counts `times` of a loss; on a task, named by its title (the first few are kept
+    /// to be said), each task once; `outside`: on the calendar itself, not in a task.
+    mutating func lose(_ loss: ImportLoss, times: Int = 1, task: String? = nil, outside: Bool = false) {
+        guard times > 0 else { return }
+        losses[loss, default: 0] += times
+        if let task {
+            var named = lossTasks[loss] ?? ([], 0)
+            named.count += 1
+            if named.titles.count < 4 { named.titles.append(task) }
+            lossTasks[loss] = named
+        }
+        if outside { lossOutside[loss, default: 0] += times }
     }
 
     /// The losses in a stable order, for saying them.
     var lossCounts: [ImportLossCount] {
-        losses.sorted { $0.key < $1.key }.map { ImportLossCount($0.key, $0.value, task: firstTask[$0.key]) }
+        losses.sorted { $0.key < $1.key }.map {
+            ImportLossCount($0.key, $0.value, tasks: lossTasks[$0.key]?.titles ?? [], taskCount: lossTasks[$0.key]?.count ?? 0,
+                            outside: lossOutside[$0.key] ?? 0)
+        }
     }
 
     /// Every calendar in `text` as a list, with what it held that listo could not
@@ -62,11 +81,14 @@ struct ICalendarReader {
         }
         var lists: [(list: ListDocument, losses: [ImportLossCount], done: [DoneOccurrence])] = []
         for piece in pieces {
+            let scanned = try scan(piece.text, firstLine: piece.line)
             let root = ICalendar.Component.parse(piece.text)
             // A parse a signal cut short is not read as the file.
             try LongWork.checkpoint()
-            guard let root, root.kind == "VCALENDAR" else { throw ImportProblem.syntax(line: piece.line) }
+            // What libical refuses is named where listo sees why: a component never closed, on its BEGIN line.
+            guard let root, root.kind == "VCALENDAR" else { throw scanned.unclosed ?? ImportProblem.syntax(line: piece.line) }
             var reader = ICalendarReader()
+            if root.components.filter({ $0.kind == "VTODO" }).count == scanned.priorities.count { reader.writtenPriorities = scanned.priorities }
             let list: ListDocument
             do {
                 list = try reader.list(root, name: name, index: lists.count, nextID: &nextID)
@@ -132,6 +154,69 @@ struct ICalendarReader {
         }
     }
 
+    /// One pass over a calendar's lines before libical reads them: the innermost
+    /// component opened and not closed (`BEGIN:VTODO` with no `END:VTODO`), by its
+    /// BEGIN line counted from `firstLine`, said where libical refuses the file; and
+    /// each top-level task's PRIORITY values as written, since libical keeps a
+    /// PRIORITY as a C int, which wraps 4294967296 to 0 and reads 0x10 as 0 unsaid.
+    static func scan(_ text: String, firstLine: Int) throws -> (unclosed: ImportProblem?, priorities: [[String]]) {
+        var text = text
+        return try text.withUTF8 { bytes in
+            var open: [(kind: String, line: Int)] = []
+            var unclosed: ImportProblem?
+            var priorities: [[String]] = []
+            // The PRIORITY line being read, its folded lines to be joined to it.
+            var priority: [UInt8]?
+            func finish() {
+                if let value = priority, !priorities.isEmpty { priorities[priorities.count - 1].append(String(decoding: value, as: UTF8.self)) }
+                priority = nil
+            }
+            /// Whether `line` starts with `word` (ASCII capitals), whatever its case.
+            func starts(_ line: UnsafeBufferPointer<UInt8>.SubSequence, _ word: StaticString) -> Bool {
+                let count = word.utf8CodeUnitCount
+                guard line.count >= count else { return false }
+                let base = word.utf8Start
+                for i in 0..<count where line[line.startIndex + i] & 0xDF != base[i] & 0xDF { return false }
+                return true
+            }
+            func name(_ rest: UnsafeBufferPointer<UInt8>.SubSequence) -> String { String(decoding: rest, as: UTF8.self).uppercased() }
+            let lf = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r")
+            var number = firstLine - 1, start = 0
+            while start < bytes.count {
+                if number & 0xFFFF == 0xFFFF { try LongWork.checkpoint() }
+                number += 1
+                var end = start
+                while end < bytes.count && bytes[end] != lf { end += 1 }
+                var last = end
+                if last > start && bytes[last - 1] == cr { last -= 1 }
+                let line = bytes[start..<last]
+                start = end + 1
+                if let first = line.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") {
+                    priority? += line.dropFirst()
+                    continue
+                }
+                finish()
+                if starts(line, "BEGIN:") {
+                    let kind = name(line.dropFirst(6))
+                    if kind == "VTODO" && open.count == 1 { priorities.append([]) }
+                    open.append((kind, number))
+                } else if starts(line, "END:") {
+                    let kind = name(line.dropFirst(4))
+                    guard let at = open.lastIndex(where: { $0.kind == kind }) else { continue }
+                    if at < open.count - 1, unclosed == nil, let inner = open.last { unclosed = .unclosed(inner.kind, line: inner.line) }
+                    open.removeSubrange(at...)
+                } else if open.count == 2, open[1].kind == "VTODO", starts(line, "PRIORITY"),
+                          let mark = line.dropFirst(8).first, mark == UInt8(ascii: ":") || mark == UInt8(ascii: ";"),
+                          let colon = line.firstIndex(of: UInt8(ascii: ":")) {
+                    priority = Array(line[(colon + 1)...])
+                }
+            }
+            finish()
+            if unclosed == nil, let inner = open.last { unclosed = .unclosed(inner.kind, line: inner.line) }
+            return (unclosed, priorities)
+        }
+    }
+
     /// The line of `text` that holds a task's `UID:` line, from 1; nil when it is folded or not there.
     static func uidLine(_ uid: String, in text: String) -> Int? {
         let wanted = "UID:" + uid
@@ -186,6 +271,7 @@ struct ICalendarReader {
             switch p.name {
             case "VERSION", "PRODID", "CALSCALE", "METHOD": break
             case "X-WR-CALNAME": name = p.value
+            case "X-LIC-ERROR": lose(.unreadable, outside: true)
             case ICalendarNames.list:
                 guard let file = try? JSONDecoder().decode(Exchange.ListFile.self, from: Data(ICalendarNames.decoded(p.value).utf8)) else {
                     throw ImportProblem.invalid(path: ICalendarNames.list, line: nil)
@@ -335,6 +421,13 @@ struct ICalendarReader {
         var rule: String?
         /// Properties whose value listo can't hold, named with the task's title once it is known.
         var unheld: [String] = []
+        /// Lines of the task libical could not read, named with its title once it is known.
+        var unreadable = 0
+        /// Its PRIORITY values as the file wrote them, the next one first.
+        var written = writtenPriorities.flatMap { tasksRead < $0.count ? $0[tasksRead][...] : nil }
+        tasksRead += 1
+        /// The time of day of its COMPLETED, named as DUE's is: listo keeps the day.
+        var completedTime = false
         reading = todo.properties.first(where: { $0.name == "UID" })?.value ?? ""
         for p in todo.properties {
             let value = p.value
@@ -350,7 +443,9 @@ struct ICalendarReader {
                     break
                 }
                 switch p.name {
-                case "COMPLETED": completed = time.day
+                case "COMPLETED":
+                    completed = time.day
+                    completedTime = !time.isDate && time.minute != 0
                 case "DUE": due = time
                 default: start = time
                 }
@@ -361,6 +456,8 @@ struct ICalendarReader {
                 if p.until != nil, !value.uppercased().contains("UNTIL=") { unheld.append("RRULE UNTIL") }
             case "PRIORITY":
                 // 0 is no priority (RFC 5545); past 9, or not a number, is one listo can't hold.
+                // Read as the file wrote it: libical's own value has wrapped 4294967296 to 0.
+                let value = (written?.popFirst() ?? value).filter { !$0.isWhitespace }
                 if let n = Int(value), (1...9).contains(n) {
                     row.fields[names.name(.priority)] = names.priority(n)
                 } else if Int(value) != 0 {
@@ -393,7 +490,7 @@ struct ICalendarReader {
                 }
                 row.schedule.doneCount = n
             case ICalendarNames.repeatFrom: fromDone = value.uppercased() == "DONE"
-            case "X-LIC-ERROR": lose(.unreadable)
+            case "X-LIC-ERROR": unreadable += 1
             default: lose(.property(p.name))
             }
         }
@@ -405,6 +502,7 @@ struct ICalendarReader {
             row.title = task.uid ?? ""
         }
         for name in unheld { lose(.value(name), task: row.title) }
+        lose(.unreadable, times: unreadable, task: row.title)
         switch status {
         case "COMPLETED"?: row.fields[names.name(.done)] = .bool(true)
         case "NEEDS-ACTION"?: row.fields[names.name(.done)] = .bool(false)
@@ -415,6 +513,7 @@ struct ICalendarReader {
         }
         if let percent, percent != 0, percent != 100 { lose(.property("PERCENT-COMPLETE")) }
         if let completed { row.fields[names.name(.completed)] = .date(completed) }
+        if completedTime { lose(.timeOfDay("COMPLETED")) }
         if let due {
             row.fields[names.name(.due)] = .date(due.day)
             if !due.isDate && due.minute != 0 { lose(.timeOfDay("DUE")) }
@@ -425,7 +524,7 @@ struct ICalendarReader {
         }
         if let rule {
             // A yearly repeat keeps the due's day, as one typed does, so that 29 February comes back.
-            row.schedule.recurrence = recurrence(rule, fromDone: fromDone)?.keepingYearDay(due: due?.day)
+            row.schedule.recurrence = recurrence(rule, fromDone: fromDone, task: row.title)?.keepingYearDay(due: due?.day)
         }
         if row.schedule.recurrence != nil, row.fields[names.name(.done)] == .bool(true) { task.doneOn = completed ?? due?.day }
         var alarms = 0
@@ -488,7 +587,7 @@ struct ICalendarReader {
     /// An RRULE as listo's repeat: every N days, weeks, months (on a day of the
     /// month) or years, or weekdays. A part it has no words for is
     /// counted; nil when the frequency itself is one (hourly, secondly).
-    mutating func recurrence(_ rule: String, fromDone: Bool) -> Recurrence? {
+    mutating func recurrence(_ rule: String, fromDone: Bool, task: String? = nil) -> Recurrence? {
         var parts: [String: String] = [:]
         for piece in rule.split(separator: ";") {
             let pair = piece.split(separator: "=", maxSplits: 1).map(String.init)
@@ -537,10 +636,10 @@ struct ICalendarReader {
             parts["BYMONTHDAY"] = nil
             result = Recurrence(unit: .year, interval: interval, monthDay: monthDay, fromDone: fromDone)
         case let other:
-            lose(.repeatPart("FREQ=" + (other ?? "")))
+            lose(.repeatPart("FREQ=" + (other ?? "")), task: task)
             return nil
         }
-        for (key, value) in parts.sorted(by: { $0.key < $1.key }) { lose(.repeatPart(key + "=" + value)) }
+        for (key, value) in parts.sorted(by: { $0.key < $1.key }) { lose(.repeatPart(key + "=" + value), task: task) }
         return result
     }
 }

@@ -237,6 +237,8 @@ import Testing
             ImportLossCount(.property("X-APPLE-SORT-ORDER"), 2), ImportLossCount(.property("X-OC-HIDESUBTASKS"), 1),
             ImportLossCount(.property("CLASS"), 1), ImportLossCount(.property("PERCENT-COMPLETE"), 1),
             ImportLossCount(.status("IN-PROCESS"), 1), ImportLossCount(.moreCategories, 1), ImportLossCount(.missingParent, 1),
+            // Done at 12:15: the day is kept and the time named, as DUE's is, not read as midnight unsaid.
+            ImportLossCount(.timeOfDay("COMPLETED"), 1),
         ])
     }
 
@@ -309,7 +311,8 @@ import Testing
         #expect(rows[4].schedule.recurrence == Recurrence(unit: .year, monthDay: 15))
         #expect(Set(notKept) == [
             ImportLossCount(.property("GEO"), 1), ImportLossCount(.property("LOCATION"), 1),
-            ImportLossCount(.repeatPart("COUNT=10"), 1), ImportLossCount(.repeatPart("BYDAY=MO,WE"), 1),
+            // Named with the task they were on, where nothing said which.
+            ImportLossCount(.repeatPart("COUNT=10"), 1, task: "Stretch"), ImportLossCount(.repeatPart("BYDAY=MO,WE"), 1, task: "Gym"),
         ])
     }
 
@@ -424,6 +427,39 @@ import Testing
         // Two calendars of the same name are refused on the line the second starts.
         let one = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nX-WR-CALNAME:Home\r\nEND:VCALENDAR\r\n"
         #expect(throws: ImportProblem.duplicateList("Home", line: 6)) { try imported(one + one) }
+    }
+
+    /// A component opened and never closed is named on its BEGIN line, where libical's
+    /// refusal named line 1 and what the format allows; with CRLF or LF line ends.
+    @Test(arguments: ["\r\n", "\n"]) func aComponentNeverClosedIsNamedOnItsBeginLine(_ end: String) throws {
+        let lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:x", "BEGIN:VTODO", "UID:a", "SUMMARY:Pay rent", "END:VTODO",
+                     "BEGIN:VTODO", "UID:b", "SUMMARY:Buy bread", "END:VCALENDAR"]
+        #expect(throws: ImportProblem.unclosed("VTODO", line: 10)) { try imported("\n\n" + lines.joined(separator: end) + end) }
+        let noEnd = lines.dropLast(4)
+        #expect(throws: ImportProblem.unclosed("VCALENDAR", line: 1)) { try imported(noEnd.joined(separator: end) + end) }
+    }
+
+    /// A PRIORITY libical keeps as a C int, and so reads as 0 (4294967296, 0x10) or as
+    /// another number (1.5), is read as the file wrote it: named, never dropped unsaid.
+    @Test func aPriorityLibicalWrapsIsNamedWithItsTask() throws {
+        func task(_ uid: String, _ priority: String) -> String {
+            "BEGIN:VTODO\r\nUID:\(uid)\r\nSUMMARY:Task \(uid)\r\nPRIORITY:\(priority)\r\nEND:VTODO\r\n"
+        }
+        let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\n" + task("1", "4294967296") + task("2", "0x10") + task("3", "1.5")
+            + task("4", "3") + task("5", "0") + "BEGIN:VEVENT\r\nUID:e\r\nPRIORITY:7\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        let (list, notKept) = try imported(text)
+        #expect(list.sections[0].rows.map { $0.fields["priority"] } == [nil, nil, nil, .number(3), nil])
+        #expect(notKept.first { $0.loss == .value("PRIORITY") } == ImportLossCount(.value("PRIORITY"), 3, tasks: ["Task 1", "Task 2", "Task 3"], taskCount: 3))
+    }
+
+    /// Lines libical could not read are named by the tasks they were in, and the
+    /// calendar itself when one was outside any, where only their count was said.
+    @Test func unreadLinesNameTheirTasks() throws {
+        let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:x\r\nBAD CALENDAR LINE\r\n"
+            + "BEGIN:VTODO\r\nUID:a\r\nSUMMARY:Pay rent\r\nBAD ONE\r\nBAD TWO\r\nEND:VTODO\r\n"
+            + "BEGIN:VTODO\r\nUID:b\r\nSUMMARY:Buy bread\r\nBAD THREE\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+        let (_, notKept) = try imported(text)
+        #expect(notKept.first { $0.loss == .unreadable } == ImportLossCount(.unreadable, 4, tasks: ["Pay rent", "Buy bread"], taskCount: 2, outside: 1))
     }
 
     static let yearlyRules: [(Recurrence, due: String, rule: String)] = [

@@ -1,0 +1,46 @@
+import ListoAnnouncer
+import ListoModel
+import Testing
+
+/// Exact wording of what an iCalendar import names and refuses, where new users
+/// heard a count with no task, a refusal with no way on, or line 1 for a missing END.
+@Suite struct ImportReportWordingTests {
+    static let english: [(Announcement, [String])] = [
+        (.notKept([ImportLossCount(.unreadable, 4, tasks: ["Pay rent", "Buy bread"], taskCount: 2, outside: 1)]),
+         ["Not kept: 4 lines libical could not read, in Pay rent, Buy bread, the calendar itself."]),
+        (.notKept([ImportLossCount(.unreadable, 1, task: "Pay rent")]), ["Not kept: 1 line libical could not read, in Pay rent."]),
+        (.notKept([ImportLossCount(.unreadable, 2, tasks: [], taskCount: 0, outside: 2)]), ["Not kept: 2 lines libical could not read."]),
+        (.notKept([ImportLossCount(.unreadable, 9, tasks: ["A", "B", "C", "D"], taskCount: 6)]),
+         ["Not kept: 9 lines libical could not read, in A, B, C and 3 more."]),
+        (.notKept([ImportLossCount(.repeatPart("BYDAY=MO,TH"), 1, task: "Gym")]), ["Not kept: BYDAY=MO,TH in a repeat, on Gym."]),
+        (.notKept([ImportLossCount(.repeatPart("COUNT=5"), 2, tasks: ["Gym", "Swim"], taskCount: 2)]),
+         ["Not kept: COUNT=5 in a repeat, on 2 tasks: Gym, Swim."]),
+        (.notKept([ImportLossCount(.value("PRIORITY"), 1, task: "Pay rent")]), ["Not kept: PRIORITY on Pay rent, a value listo can't hold."]),
+        (.refusal(.importFailed(path: "phone.ics", .duplicateList("Phone", line: nil))),
+         ["Error: phone.ics can't be imported: a list named Phone already exists: rename list Phone to NEW or delete list Phone first. Nothing was imported."]),
+        (.refusal(.importFailed(path: "phone.ics", .unclosed("VTODO", line: 12))),
+         ["Error: phone.ics can't be imported: line 12: BEGIN:VTODO has no END:VTODO. Nothing was imported."]),
+    ]
+
+    static let spanish: [(Announcement, [String])] = [
+        (.notKept([ImportLossCount(.unreadable, 4, tasks: ["Pagar", "Pan"], taskCount: 2, outside: 1)]),
+         ["Sin guardar: 4 líneas que libical no pudo leer, en Pagar, Pan, el propio calendario."]),
+        (.notKept([ImportLossCount(.repeatPart("COUNT=5"), 1, task: "Nadar")]), ["Sin guardar: COUNT=5 en una repetición, en Nadar."]),
+        (.refusal(.importFailed(path: "tel.ics", .duplicateList("Tel", line: nil))),
+         ["Error: no se puede importar tel.ics: ya existe una lista llamada Tel: antes, renombrar lista Tel a NUEVA o borrar lista Tel. No se importó nada."]),
+        (.refusal(.importFailed(path: "tel.ics", .unclosed("VCALENDAR", line: 1))),
+         ["Error: no se puede importar tel.ics: línea 1: BEGIN:VCALENDAR no tiene END:VCALENDAR. No se importó nada."]),
+    ]
+
+    @Test(arguments: english.indices)
+    func saysInEnglish(_ index: Int) {
+        let (announcement, expected) = Self.english[index]
+        #expect(Announcer().lines(announcement) == expected)
+    }
+
+    @Test(arguments: spanish.indices)
+    func saysInSpanish(_ index: Int) {
+        let (announcement, expected) = Self.spanish[index]
+        #expect(Announcer(language: .es).lines(announcement) == expected)
+    }
+}
