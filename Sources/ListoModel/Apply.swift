@@ -996,11 +996,14 @@ private func setField(
     let wasDone = document.row(id)?.isDone ?? false
     // A read field's value removed is unread: a row is read or unread, never neither.
     let value = value == nil && document.settings.readField?.name == field ? .bool(false) : value
+    let completed = document.settings.fields.first { $0.type == .date && FieldRole.completedNames.contains(Names.key($0.name)) }?.name
     var result = try editRow(&document, id, &changes) { (row: inout Row) throws(ModelError) -> Event in
         // A boolean without a value is false, except read, which a row without a value gets as it arrives.
         let unsetFalse = declared.type == .boolean && !FieldRole.read.isNamed(field) && value == .bool(false) && row.fields[field] == nil
         if row.fields[field] == value || unsetFalse { throw .alreadySet(title: row.title, field: field, value: value) }
         row.fields[field] = value
+        // A row no longer done has no day it was done on: an export would still say COMPLETED.
+        if FieldRole.done.isNamed(field), value != .bool(true), let completed { row.fields[completed] = nil }
         return .valueSet(title: row.title, field: field, value: value, done: row.isDone)
     }
     result.0 += openChildren(document, id, wasDone: wasDone)

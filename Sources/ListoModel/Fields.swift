@@ -174,6 +174,10 @@ public enum FieldRole: CaseIterable, Sendable {
 
     public func isNamed(_ field: String) -> Bool { names.contains(Names.key(field)) }
 
+    /// The names, folded, of the date a task was done on, as an iCalendar import
+    /// declares it (COMPLETED): cleared when the row is no longer done.
+    public static let completedNames = ["completed", "completada", "completado"]
+
     /// Its names as they may be stored, accented or not, for a store that counts without reading rows.
     public var spellings: [String] {
         switch self {
