@@ -207,6 +207,10 @@ public enum Unchanged: Hashable, Sendable {
     case scheduleOff(title: String, part: SchedulePart)
     /// `repeat` with the repeat the row has: its title and that repeat.
     case sameRepeat(title: String, Recurrence)
+    /// `remind` with the reminder the row has: its title and that reminder.
+    case sameReminder(title: String, Reminder)
+    /// `set start` with the day the row starts on: its title and that day.
+    case sameStart(title: String, CalendarDate)
     /// `select` of a row already selected.
     case alreadySelected(String)
     /// `select 1, 2` (or a state) of rows all selected already: their titles.

@@ -231,6 +231,10 @@ public struct Announcer: Sendable {
             case .scheduleOff(let title, .start): return [t(.days(.rAlreadyNoStart(title)))]
             case .scheduleOff(let title, .reminder): return [t(.days(.rAlreadyNoReminder(title)))]
             case .sameRepeat(let title, let recurrence): return [t(.sameRepeat(.alreadyRepeats(title, repeatWords(recurrence))))]
+            case .sameReminder(let title, let reminder): return [t(.sameRepeat(.alreadyReminds(title, reminderWords(reminder))))]
+            case .sameStart(let title, let day):
+                let waits = today.map { day > $0 } ?? true
+                return [t(.sameRepeat(waits ? .alreadyWaiting(title, dayWords(day)) : .alreadyStarted(title, dayWords(day))))]
             case .alreadySelected(let title): return [t(.alreadySelected(title))]
             case .rowsAlreadySelected(let titles):
                 return [naming(titles) { t(.rowsAlreadySelected(titles.count, $0)) }]

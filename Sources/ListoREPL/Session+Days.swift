@@ -91,6 +91,7 @@ extension Session {
                 if let end = DateWords.pastCalendar(text, today: today, dayMonth: dayMonth) { throw Refusal.pastCalendar(text, end: end) }
                 throw Refusal.badDays(.start, text: text)
             }
+            if day == current.schedule.start { return [.unchanged(.sameStart(title: current.title, day))] }
             schedule.start = day
         } else {
             guard schedule.start != nil else { return [.unchanged(.scheduleOff(title: current.title, part: .start))] }
@@ -119,6 +120,7 @@ extension Session {
             if case .at(let day, _) = reminder, day < today {
                 throw Refusal.said(.pastReminder(.passed(text)))
             }
+            if reminder == current.schedule.reminder { return [.unchanged(.sameReminder(title: current.title, reminder))] }
             schedule.reminder = reminder
         } else {
             guard schedule.reminder != nil else { return [.unchanged(.scheduleOff(title: current.title, part: .reminder))] }
