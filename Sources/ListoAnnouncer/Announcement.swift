@@ -750,6 +750,9 @@ public struct AgendaRow: Hashable, Sendable {
     public var starts: Bool
     /// The open list's filter, when it hides the row.
     public var hiddenBy: String?
+    /// The row's list and id: a row on two days (its start and its due) is one row in the agenda's count.
+    public var listID: ListID?
+    public var rowID: RowID?
 
     public init(title: String, list: String, due: CalendarDate, starts: Bool = false, hiddenBy: String? = nil) {
         self.title = title

@@ -137,8 +137,14 @@ extension Announcer {
     }
 
     func agendaLines(_ days: [AgendaDay]) -> [String] {
-        let total = days.reduce(0) { $0 + $1.rows.count }
-        guard total > 0 else { return [t(.agendaNone)] }
+        let shown = days.flatMap(\.rows)
+        guard !shown.isEmpty else { return [t(.agendaNone)] }
+        // Rows, not lines: a row that starts and falls due this week is on two days and counted once.
+        var seen: Set<String> = []
+        let total = shown.filter { row in
+            guard let list = row.listID, let id = row.rowID else { return true }
+            return seen.insert("\(list.raw) \(id.raw)").inserted
+        }.count
         var lines = [t(.agendaHead(rows(total)))]
         for day in days {
             let heading: String

@@ -168,10 +168,13 @@ extension Session {
             for row in rows {
                 // A row that starts this week is on its start day, as it comes into view.
                 if let start = row.schedule.start, start > day, start <= end, !row.isDone {
-                    byDay[start, default: []].append(AgendaRow(title: row.title, list: name, due: start, starts: true, hiddenBy: filterHiding(row, in: id)))
+                    var item = AgendaRow(title: row.title, list: name, due: start, starts: true, hiddenBy: filterHiding(row, in: id))
+                    (item.listID, item.rowID) = (id, row.id)
+                    byDay[start, default: []].append(item)
                 }
                 guard case .date(let due) = row.value(.due), !row.isDone, due <= end else { continue }
-                let item = AgendaRow(title: row.title, list: name, due: due, hiddenBy: filterHiding(row, in: id))
+                var item = AgendaRow(title: row.title, list: name, due: due, hiddenBy: filterHiding(row, in: id))
+                (item.listID, item.rowID) = (id, row.id)
                 if due < day { overdue.append(item) } else { byDay[due, default: []].append(item) }
             }
         }
