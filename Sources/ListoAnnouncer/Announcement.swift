@@ -515,7 +515,9 @@ public enum Announcement: Sendable {
     case page([String])
     /// `filter`: the filter on, whose matching rows `rows` counts; `tally`, what the
     /// count is made of, said when rows inside match.
-    case listTitle(name: String, sections: Int, rows: Int, filter: String? = nil, tally: MatchTally? = nil)
+    /// `waiting`: the rows among `rows` that wait for a later start, which the list hides,
+    /// said as `lists` says them so that the two counts agree.
+    case listTitle(name: String, sections: Int, rows: Int, filter: String? = nil, tally: MatchTally? = nil, waiting: Int = 0)
     case section(SectionView)
     /// A section named in passing, as rows are crossed into it.
     case sectionCrossed(SectionView)

@@ -97,12 +97,13 @@ public struct Announcer: Sendable {
         switch announcement {
         case .page(let lines):
             return lines
-        case .listTitle(let name, let sections, let rowCount, let filter?, let tally):
+        case .listTitle(let name, let sections, let rowCount, let filter?, let tally, _):
             let sectionsSaid = sections == 0 ? "" : t(.sections(sections))
             if let tally, let phrase = matchPhrase(tally) { return [t(.listTitleFilteredInside(name, filter, phrase, sectionsSaid))] }
             return [t(.listTitleFiltered(rowCount, name, filter, sectionsSaid))]
-        case .listTitle(let name, let sections, let rowCount, nil, _):
-            let parts = sections == 0 ? [name, rows(rowCount)] : [name, t(.sections(sections)), rows(rowCount)]
+        case .listTitle(let name, let sections, let rowCount, nil, _, let waiting):
+            let waitingSaid = waiting > 0 && !low ? [t(.days(.badgeWaiting(waiting)))] : []
+            let parts = (sections == 0 ? [name, rows(rowCount)] : [name, t(.sections(sections)), rows(rowCount)]) + waitingSaid
             return [joined(parts) + "."]
         case .section(let s):
             return [sectionLine(s)]

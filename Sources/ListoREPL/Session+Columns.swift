@@ -309,7 +309,7 @@ extension Session {
         // changes nothing, and says so calmly, once, with no Back line.
         if id == state.listID, hasList, state.column == .content, case .title = state.focus, state.detailRow == nil, state.swipe == nil {
             state.turn.openedList = id
-            if case .listTitle(let name, let sections, let rows, _, _) = titleAnnouncement() {
+            if case .listTitle(let name, let sections, let rows, _, _, _) = titleAnnouncement() {
                 return [.unchanged(.listOpen(name: name, sections: sections, rows: rows))]
             }
         }
@@ -326,7 +326,7 @@ extension Session {
         let d = document
         let title = titleAnnouncement()
         var out: [Announcement] = [title]
-        if !left.isEmpty || detailClosed, case .listTitle(_, let sections, _, _, _) = title {
+        if !left.isEmpty || detailClosed, case .listTitle(_, let sections, _, _, _, _) = title {
             out = [.cascade(list: d.name, sections: sections, rows: d.rowCount, left: left, detailClosed: detailClosed)]
         }
         if d.rowCount == 0 { out.append(.emptyListPlaceholder(list: d.name, afterTitle: true)) }

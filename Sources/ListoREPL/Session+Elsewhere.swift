@@ -239,7 +239,7 @@ extension Session {
                     state.turn.heard.sidebarNowOn = sidebarPlace(state.sidebarFocus ?? first.id)
                 } else {
                     state.turn.heard.listNowIn = document.name
-                    if case .listTitle(_, let sections, let rows, nil, _) = titleAnnouncement() {
+                    if case .listTitle(_, let sections, let rows, nil, _, _) = titleAnnouncement() {
                         state.turn.heard.listNowInSize = ListSize(sections: sections, rows: rows)
                     }
                 }
@@ -462,7 +462,7 @@ extension Session {
     /// title then adds nothing, and would lead a second line with the same name.
     func leavingOutTitleSaidInNews(_ said: [Announcement]) -> [Announcement] {
         guard let now = state.turn.heard.listNowIn, state.turn.heard.listNowInSize != nil, hasList, now == document.name,
-              case .listTitle(let name, _, _, nil, _)? = said.first, name == now else { return said }
+              case .listTitle(let name, _, _, nil, _, _)? = said.first, name == now else { return said }
         return Array(said.dropFirst())
     }
 

@@ -39,7 +39,7 @@ extension Announcement {
     /// Whether the answer's line names the filter on.
     var namesFilter: Bool {
         switch self {
-        case .listTitle(_, _, _, let filter?, _), .lists(_, _, let filter?): return filter.isEmpty == false
+        case .listTitle(_, _, _, let filter?, _, _), .lists(_, _, let filter?): return filter.isEmpty == false
         case .edgeOfFilter, .filteredSections, .filterOn, .filterHidesAll, .hiddenByFilter, .selectionAllFiltered, .changesInFilter: return true
         case .whereAmI(let view): return view.filter != nil
         default: return false

@@ -10,7 +10,9 @@ extension Session {
         let v = view
         let named = v.sections.holdsNamedSection
         guard let filter = state.filter, let matching = v.filter else {
-            return .listTitle(name: v.document.name, sections: named ? v.shownSectionCount : 0, rows: v.document.rowCount)
+            // Rows waiting for a later start are hidden but counted, as lists counts them (3 rows, 1 waiting).
+            let waiting = (try? hasWaitingRows()) == true ? cache.waiting?.count ?? 0 : 0
+            return .listTitle(name: v.document.name, sections: named ? v.shownSectionCount : 0, rows: v.document.rowCount + waiting, waiting: waiting)
         }
         // While filtering the title counts what the filter lets through, and names it.
         return .listTitle(name: v.document.name, sections: named ? v.shownSectionCount : 0, rows: matching.count, filter: filter, tally: matching.tally)
