@@ -207,6 +207,7 @@ extension Announcer {
             case .unreadable(let path): return t(.calendar(.rVdirUnreadable(path)))
             case .notCalendar(let path): return t(.calendar(.rVdirNotCalendar(path)))
             case .otherList(let folder, let list): return t(.calendar(.rVdirOtherList(folder, list)))
+            case .otherStore(let folder, let store): return t(.calendar(.rVdirOtherStore(folder, store)))
             case .needsFolder: return t(.calendar(.rVdirNeedsFolder))
             case .folderNeedsVdir(let path, let command): return t(.calendar(.rFolderNeedsVdir(path, command)))
             }

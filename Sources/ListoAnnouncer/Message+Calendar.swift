@@ -13,6 +13,8 @@ public enum VdirRefusal: Hashable, Sendable {
     case notCalendar(String)
     /// The folder holds another list's rows.
     case otherList(folder: String, list: String)
+    /// The folder was written from another store, said by its path or address.
+    case otherStore(folder: String, store: String)
     /// `--format vdir` with no folder to write into.
     case needsFolder
     /// A name given to a format that writes standard output, with the command that
@@ -64,6 +66,8 @@ public enum CalendarMessage: Sendable {
     case rVdirUnreadable(MessageArgument)
     case rVdirNotCalendar(MessageArgument)
     case rVdirOtherList(MessageArgument, MessageArgument)
+    /// {1}: the folder; {2}: the store that wrote it, by its path or address.
+    case rVdirOtherStore(MessageArgument, MessageArgument)
     case rVdirNeedsFolder
     case rFolderNeedsVdir(MessageArgument, MessageArgument)
 
@@ -127,6 +131,8 @@ public enum CalendarMessage: Sendable {
         case .rVdirUnreadable(let a1): return "\(a1) can't be read as a calendar folder."
         case .rVdirNotCalendar(let a1): return "\(a1) holds no .ics file: it is not a calendar folder. Nothing was imported."
         case .rVdirOtherList(let a1, let a2): return "\(a1) is the folder of the list \(a2): export that list there, or use another folder."
+        case .rVdirOtherStore(let a1, let a2):
+            return "\(a1) is the folder of the store \(a2): export there with --store \(a2), or use another folder for this store."
         case .rVdirNeedsFolder: return "--format vdir writes into a folder: listo export --format vdir FOLDER."
         case .rFolderNeedsVdir(let a1, let a2): return "export writes to standard output, not into \(a1); redirect it: \(a2). Only --format vdir writes into a folder."
         }
@@ -192,6 +198,8 @@ public enum CalendarMessage: Sendable {
         case .rVdirUnreadable(let a1): return "no se puede leer \(a1) como carpeta de calendario."
         case .rVdirNotCalendar(let a1): return "\(a1) no tiene ningún archivo .ics: no es una carpeta de calendario. No se importó nada."
         case .rVdirOtherList(let a1, let a2): return "\(a1) es la carpeta de la lista \(a2): exporta esa lista ahí, o usa otra carpeta."
+        case .rVdirOtherStore(let a1, let a2):
+            return "\(a1) es la carpeta del almacén \(a2): exporta ahí con --store \(a2), o usa otra carpeta para este almacén."
         case .rVdirNeedsFolder: return "--format vdir escribe en una carpeta: listo export --format vdir CARPETA."
         case .rFolderNeedsVdir(let a1, let a2): return "export escribe en la salida estándar, no en \(a1); redirígela: \(a2). Solo --format vdir escribe en una carpeta."
         }
@@ -238,6 +246,7 @@ public enum CalendarMessage: Sendable {
             ("calendar.rVdirUnreadable", .rVdirUnreadable(a(1))),
             ("calendar.rVdirNotCalendar", .rVdirNotCalendar(a(1))),
             ("calendar.rVdirOtherList", .rVdirOtherList(a(1), a(2))),
+            ("calendar.rVdirOtherStore", .rVdirOtherStore(a(1), a(2))),
             ("calendar.rVdirNeedsFolder", .rVdirNeedsFolder),
             ("calendar.rFolderNeedsVdir", .rFolderNeedsVdir(a(1), a(2))),
         ]

@@ -576,7 +576,7 @@ extension ListoCLI {
                 say(noSuchList(name, among: try store.loadLibrary(open: nil, readingUpTo: 0).lists.map(\.name)))
                 return 2
             }
-            let report = try Vdir.export(list, to: folder)
+            let report = try Vdir.export(list, to: folder, store: folderMark(store))
             StandardOutput().write(announcer.lines(.vdirExported(
                 list: list.name, folder: folder, written: report.written, unchanged: report.unchanged, removed: report.removed)))
             // The import named with the store exported from: without it, it would take them into the default store.
@@ -632,6 +632,21 @@ extension ListoCLI {
         case .unreadable(let path): return .vdir(.unreadable(path))
         case .notCalendar(let path): return .vdir(.notCalendar(path))
         case .otherList(let folder, let list): return .vdir(.otherList(folder: folder, list: list))
+        case .otherStore(let folder, let store): return .vdir(.otherStore(folder: folder, store: store))
         }
+    }
+
+    /// The store as a calendar folder knows it: its identity, made and kept in its
+    /// settings at its first folder export, and its path or address. Nil for a store
+    /// that can't keep one (read-only), whose export is not guarded.
+    static func folderMark(_ store: any StoreEngine) -> Vdir.StoreMark? {
+        let kept = (try? store.settings())?[Vdir.storeKey]
+        let id = kept ?? UUID().uuidString
+        if kept == nil {
+            do { try store.saveSettings([Vdir.storeKey: id]) } catch { return nil }
+        }
+        let path = store.path
+        let name = ServerAddress.isServer(path) || path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return Vdir.StoreMark(id: id, name: name)
     }
 }

@@ -27,7 +27,28 @@ public enum Vdir {
 
         var list: String
         var items: [String: Item] = [:]
+        /// The identity of the store that wrote the folder (`StoreMark`), and its path or
+        /// address to say: a second store's export would overwrite the files and remove
+        /// the first's rows, which vdirsyncer then deletes on the server. Nil in a folder
+        /// written before listo kept it, which the next export marks.
+        var store: String?
+        var storeName: String?
     }
+
+    /// The store an export writes from: an identity kept in the store's settings
+    /// (`Vdir.storeKey`), which a copy of the store keeps and a second store lacks,
+    /// and the path or address it is said by.
+    public struct StoreMark: Hashable, Sendable {
+        public var id: String
+        public var name: String
+        public init(id: String, name: String) {
+            self.id = id
+            self.name = name
+        }
+    }
+
+    /// The store setting that holds its identity for calendar folders.
+    public static let storeKey = "calendar-folder-store"
 
     /// What an export did.
     public struct Exported: Hashable, Sendable {
@@ -63,12 +84,15 @@ public enum Vdir {
         case notCalendar(String)
         /// The folder was synced with another list.
         case otherList(folder: String, list: String)
+        /// The folder was written from another store, said by its path or address.
+        case otherStore(folder: String, store: String)
     }
 
     // MARK: Export
 
-    /// Writes each row of `list` (read whole) as a file in `folder`, made if missing.
-    public static func export(_ list: ListDocument, to folder: String) throws(Problem) -> Exported {
+    /// Writes each row of `list` (read whole) as a file in `folder`, made if missing;
+    /// refused where the folder holds the rows of another list, or of another `store`.
+    public static func export(_ list: ListDocument, to folder: String, store: StoreMark? = nil) throws(Problem) -> Exported {
         if let problem = ICalendar.problem { throw .unwritable(problem) }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -77,7 +101,11 @@ public enum Vdir {
         }
         var status = try readStatus(folder) ?? Status(list: list.name)
         if !Names.same(status.list, list.name) && !status.items.isEmpty { throw .otherList(folder: folder, list: status.list) }
+        if let store, let writer = status.store, writer != store.id, !status.items.isEmpty {
+            throw .otherStore(folder: folder, store: status.storeName ?? writer)
+        }
         status.list = list.name
+        if let store { (status.store, status.storeName) = (store.id, store.name) }
         var report = Exported()
         let header = ICalendarWriter.header(list)
         var seen: Set<String> = []
