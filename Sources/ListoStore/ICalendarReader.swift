@@ -29,7 +29,9 @@ struct ICalendarReader {
     private var lossOutside: [ImportLoss: Int] = [:]
     /// Each top-level task's PRIORITY values as the file wrote them, in the file's order
     /// (see `scan`); nil when the tasks libical read are not those the scan saw.
-    var writtenPriorities: [[String]]?
+    var writtenPriorities: [[String]]? {
+        didSet { tasksRead = 0 }
+    }
     /// The top-level tasks read so far, to find each one's written PRIORITY values.
     private var tasksRead = 0
     /// The UID of a task nested past `ListDocument.maxLevel`, to find its line.

@@ -243,6 +243,8 @@ public enum Vdir {
             let names = ICalendarNames(list.settings)
             var files: [String: File] = [:]
             for (name, text) in texts {
+                // Its PRIORITY as written, which libical may have wrapped (see ICalendarReader.scan).
+                reader.writtenPriorities = try ICalendarReader.scan(text, firstLine: 1).priorities
                 guard let calendar = ICalendar.Component.parse(text), calendar.kind == "VCALENDAR",
                       let todo = calendar.components.first(where: { $0.kind == "VTODO" }),
                       let task = reader.task(todo, names: names), let uid = task.uid else {

@@ -5,6 +5,7 @@ import Testing
 /// Two stores exported into one calendar folder overwrote each other's files, and the
 /// second removed the first's rows, which vdirsyncer then deleted on the server: the
 /// folder keeps which store wrote it, and another store's export is refused, nothing written.
+/// And what new users of calendar folders found dropped unsaid when one is taken back.
 @Suite struct VdirOtherStoreTests {
     @Test func anotherStoresExportIntoTheFolderIsRefused() throws {
         let work = Fixture.temporaryFolder()
@@ -26,6 +27,22 @@ import Testing
         // The store that wrote it goes on syncing it.
         let again = try runListo(["--store", home, "export", "--format", "vdir", "--list", "Tasks", folder])
         #expect(again.status == 0, "\(again.stderr)")
+    }
+
+    /// A PRIORITY a phone's app wrote past what libical's C int holds, which it reads as
+    /// 0, is named when the folder is taken back, as a file's is, not dropped unsaid.
+    @Test func aWrappedPriorityInTheFolderIsNamed() throws {
+        let work = Fixture.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: work) }
+        let folder = work.appendingPathComponent("chores")
+        let home = work.appendingPathComponent("home.db").path
+        _ = try runListo(["--store", home, "--demo", "-c", "where"])
+        #expect(try runListo(["--store", home, "export", "--format", "vdir", "--list", "Tasks", folder.path]).status == 0)
+        try #require(try CalendarFolder.replace("SUMMARY:Call Ana", with: "SUMMARY:Call Ana\r\nPRIORITY:4294967296",
+                                                inFileHolding: "SUMMARY:Call Ana", in: folder), "no file holds the task")
+        let taken = try runListo(["--store", home, "import", folder.path])
+        #expect(taken.status == 0, "\(taken.stderr)")
+        #expect(taken.stderr == "Not kept: PRIORITY on Call Ana, a value listo can't hold.\n", "\(taken.stderr)")
     }
 
     /// A folder written before listo kept its store is taken by the next export's store, not refused.
