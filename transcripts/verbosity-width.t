@@ -9,6 +9,18 @@ Verbosity: normal.
 Verbosity: low.
 > next
 Call Ana, 2.
+# where at low verbosity leaves out what is as it starts: split, layout, rotor on items, edit mode off with nothing selected.
+> where
+Call Ana, 2. Answer to where.
+Content column: Tasks, section Pending.
+> select
+Call Ana selected, 1 in all.
+> where
+Call Ana, 2.
+Content column: Tasks, section Pending.
+Edit mode off, 1 selected.
+> deselect
+Call Ana deselected, none selected.
 > verbosity high
 Verbosity: high.
 > next

@@ -762,15 +762,17 @@ public struct Announcer: Sendable {
         } else {
             lines.append(t(.whereColumn(t.name(w.column), place)))
         }
-        if let style = w.splitStyle { lines.append(t(.split(splitName(style)))) }
-        lines.append(t(.rotor(w.rotorState ?? t.name(w.rotor))))
+        // At low verbosity the settings as they start are left unsaid: the split style
+        // and the layout, the rotor on items, edit mode off with nothing selected.
+        if let style = w.splitStyle, !low { lines.append(t(.split(splitName(style)))) }
+        if !low || w.rotor != .items || w.rotorState != nil { lines.append(t(.rotor(w.rotorState ?? t.name(w.rotor)))) }
         switch w.editMode {
-        case .inactive: lines.append(t(.whereEditOff(w.selected)))
+        case .inactive: if !low || w.selected > 0 { lines.append(t(.whereEditOff(w.selected))) }
         case .active: lines.append(t(.whereEditOn(w.selected)))
         case .transient: lines.append(t(.whereEditTransient(w.selected)))
         }
-        if let followed = w.layoutFollowed { lines.append(layoutLine(followed.layout, followed.width)) }
-        if let chosen = w.layoutChosen { lines.append(settingLine(.layout(chosen))) }
+        if let followed = w.layoutFollowed, !low { lines.append(layoutLine(followed.layout, followed.width)) }
+        if let chosen = w.layoutChosen, !low { lines.append(settingLine(.layout(chosen))) }
         if let filter = w.filter { lines.append(t(.whereFilter(filter))) }
         if verbosity == .high { lines.append(t(.whereStore(storeName(w.store)))) }
         return lines
