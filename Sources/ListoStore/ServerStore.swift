@@ -493,9 +493,15 @@ public final class ServerStore: Repository {
         // Notifications that came meanwhile say nothing the journal does not.
         _ = connection.notifications()
         var entries: [JournalEntry] = []
+        var lastPruned: Int64 = 0, newest = appliedSeq
         try connection.query(
             "SELECT seq, origin, list_id, kind, section_id, row_id FROM journal WHERE seq > $1 ORDER BY seq", [.integer(appliedSeq)]
         ) { c in
+            newest = max(newest, c.integer(0))
+            if c.text(3) == JournalEntry.pruneMark {
+                lastPruned = max(lastPruned, c.integer(5))
+                return
+            }
             guard let kind = JournalEntry.Kind(rawValue: c.text(3) ?? "") else { return }
             entries.append(JournalEntry(
                 seq: c.integer(0), origin: c.integer(1), list: ListID(c.integer(2)), kind: kind,
@@ -506,17 +512,18 @@ public final class ServerStore: Repository {
             commitLookedUp = found
             if found {
                 // This session's own change was made after all: memory, which put it back, is read again.
-                appliedSeq = entries.last?.seq ?? appliedSeq
+                appliedSeq = newest
                 return .fellBehind
             }
         }
-        guard let first = entries.first, let last = entries.last else { return .changes([]) }
-        if first.seq > appliedSeq + 1,
-           try connection.scalar("SELECT 1 FROM journal WHERE seq <= $1 LIMIT 1", [.integer(appliedSeq)]) == nil {
-            appliedSeq = last.seq
+        // Positions skip where a change rolled back (Ctrl-C, a lost connection): the
+        // sequence gave them out all the same. Only a prune's mark naming an entry after
+        // this session's last says entries it never read are gone.
+        if lastPruned > appliedSeq {
+            appliedSeq = newest
             return .fellBehind
         }
-        appliedSeq = last.seq
+        appliedSeq = newest
         return try ForeignNews.gather(entries.filter { $0.origin != origin }, loaded: loaded, list: listMeta, section: readSection, row: readRow)
     }
 
@@ -544,7 +551,7 @@ public final class ServerStore: Repository {
 /// schedule through `listo_json` (migration 5): JSON where the text is a JSON
 /// object, else none, as SQLite's statements read them through `Store.readable`.
 extension ServerStore: SQLStore {
-    static let statements = WriterStatements(.dollar, wordsByTrigger: false)
+    static let statements = WriterStatements(.dollar, wordsByTrigger: false, marksPrunes: true)
     static let reads = ReaderStatements(.dollar)
     static var placeholders: Placeholders { .dollar }
     static let flagTest = "coalesce((r.fields_read -> ?::text) = 'true'::jsonb, false)"

@@ -127,6 +127,47 @@ import Testing
         #expect(own.isEmpty, "a session never hears its own commits")
     }
 
+    /// A change rolled back (Ctrl-C on a bulk delete) used up journal positions of
+    /// the server's sequence: the import after it is heard by another session as the
+    /// list it added, where the skip was taken for a pruned journal and that session
+    /// read its list again, hearing "many changes elsewhere".
+    @Test func positionsARolledBackChangeUsedUpAreNotChangesElsewhere() throws {
+        let (cluster, database) = try Self.fresh()
+        let a = try ServerStore(uri: cluster.socketURI(database), seed: true)
+        let b = try ServerStore(uri: cluster.socketURI(database), seed: true)
+        defer { a.close(); b.close() }
+        let tasks = try Self.tasks(b)
+        // What a bulk delete stopped by Ctrl-C leaves: more positions taken than the journal keeps, none kept.
+        try cluster.sql("""
+            BEGIN; INSERT INTO journal(origin, list_id, kind, row_id) SELECT 7, \(tasks.id.raw), 'row-removed', g FROM generate_series(1, 25000) AS g;
+            ROLLBACK
+            """, database: database)
+        _ = try a.importFile(Array("# Groceries\n\n- [ ] Milk\n".utf8), format: .markdown, listName: "Groceries")
+        guard case .changes(let changes) = try b.news(loaded: { _ in true }) else { Issue.record("read again, as if behind"); return }
+        #expect(changes.compactMap(\.listMeta?.name) == ["Groceries"])
+    }
+
+    /// Entries pruned before a session read them are still heard as its list read again,
+    /// from the mark the prune leaves, however the positions skipped before them.
+    @Test func entriesPrunedBeforeASessionReadThemAreStillHeardAsFallingBehind() throws {
+        let (cluster, database) = try Self.fresh()
+        let a = try ServerStore(uri: cluster.socketURI(database), seed: true)
+        let b = try ServerStore(uri: cluster.socketURI(database), seed: true)
+        defer { a.close(); b.close() }
+        let tasks = try Self.tasks(a)
+        b.library = try b.loadLibrary(open: tasks.id, readingUpTo: .max)
+        let row = tasks.sections.flatMap(\.rows)[0]
+        // Another session's entries b has not read, then positions skipped past what the journal keeps.
+        try cluster.sql("""
+            INSERT INTO journal(origin, list_id, kind, row_id) VALUES (7, \(tasks.id.raw), 'row', \(row.id.raw));
+            SELECT setval('journal_seq_seq', (SELECT max(seq) FROM journal) + 30000)
+            """, database: database)
+        try a.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { _ in .renameRow(list: tasks.id, row: row.id, title: "Milk") }
+        guard case .fellBehind = try b.news(loaded: { _ in true }) else { Issue.record("the pruned entry went unheard"); return }
+        guard case .changes(let again) = try b.news(loaded: { _ in true }) else { Issue.record("read again twice"); return }
+        #expect(again.isEmpty)
+    }
+
     @Test func aRoleThatMayOnlySelectOpensReadOnlyAndIsRefusedAChange() throws {
         let (cluster, database) = try Self.fresh()
         try ServerStore(uri: cluster.socketURI(database), seed: true).close()
