@@ -675,7 +675,7 @@ extension ServerStore: StoreEngine {
         return lists.compactMap { list in
             here.list(named: list.name).map {
                 let made = staged.first { Names.same($0.name, list.name) }
-                return ImportedList(id: $0.id, name: list.name, rows: list.sections.reduce(0) { $0 + $1.rows.count },
+                return ImportedList(id: $0.id, name: list.name, rows: list.allRowIDs.count,
                                     notKept: made?.notKept ?? [], actions: list.settings.allActions.map(\.action),
                                     doneRepeating: made?.doneRepeating ?? [])
             }
