@@ -33,6 +33,8 @@ public final class ServerStore: Repository {
     private var commitFound: Bool?
     /// What `news` took in of it, until the session says it.
     private var commitLookedUp: Bool?
+    /// The schema the connection's search_path names first, as opening found it.
+    private var schemaNamed: String?
     /// A lost connection being made again while the prompt waits (see `ChangeWatch`).
     var reconnecting: ServerConnection.Resetting?
 
@@ -95,6 +97,7 @@ public final class ServerStore: Repository {
     }
 
     private func prepare(seed: Bool, language: Language) throws {
+        try refuseMissingSchema()
         let found = try tables()
         var version: Int64 = 0
         if !found.isEmpty {
@@ -160,11 +163,49 @@ public final class ServerStore: Repository {
             } catch {
                 try? connection.execute("ROLLBACK")
                 if let error = error as? ServerError, error.isPermission {
-                    throw StoreError.readOnly(path: path)
+                    throw try notCreatable()
                 }
                 throw error
             }
         }
+    }
+
+    /// The schema the connection's search_path names first, when it is not there:
+    /// PostgreSQL then works in the next one named, or in none (`current_schema()`
+    /// NULL), and libpq's words for what followed named neither the schema nor what to do.
+    /// `"$user"`, which PostgreSQL passes over when the role has no schema of its name, is passed over alike.
+    private func refuseMissingSchema() throws {
+        var searchPath = "", current: String?, user = ""
+        try connection.query("SELECT current_setting('search_path'), current_schema(), current_user") { c in
+            searchPath = c.text(0) ?? ""
+            current = c.isNull(1) ? nil : c.text(1)
+            user = c.text(2) ?? ""
+        }
+        let named = searchPath.split(separator: ",").map { part -> String in
+            let name = String(part).trimmingSpaces()
+            return name.count > 1 && name.hasPrefix("\"") && name.hasSuffix("\"") ? String(name.dropFirst().dropLast()) : name
+        }
+        guard let first = named.first(where: { $0 != "$user" || current == user }) else { return }
+        let wanted = first == "$user" ? user : first
+        schemaNamed = wanted
+        guard wanted != current else { return }
+        let exists = try connection.scalar("SELECT count(*) FROM pg_namespace WHERE nspname = $1", [.text(wanted)]) ?? 0
+        if exists == 0 { throw StoreError.schemaMissing(path: path, schema: wanted) }
+    }
+
+    /// A role refused making listo's tables (a new store) or changing them (an upgrade):
+    /// named with its schema, and the owner of the tables there to upgrade.
+    private func notCreatable() throws -> StoreError {
+        var role = "", schema = "", owner: String?
+        try connection.query("""
+            SELECT current_user, coalesce(current_schema(), ''),
+                (SELECT tableowner FROM pg_tables WHERE schemaname = current_schema() AND tablename = 'listo_meta')
+            """) { c in
+            role = c.text(0) ?? ""
+            schema = c.text(1).flatMap { $0.isEmpty ? nil : $0 } ?? schemaNamed ?? ""
+            owner = c.isNull(2) ? nil : c.text(2)
+        }
+        return .schemaNotCreatable(path: path, role: role, schema: schema, upgradeOwner: owner)
     }
 
     private func versionText() throws(ServerError) -> String? {

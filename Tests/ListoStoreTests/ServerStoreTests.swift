@@ -181,6 +181,38 @@ import Testing
         }
     }
 
+    /// A role that may not create in the schema is told so, with what to grant, where
+    /// it was told the store was read-only and needed an upgrade; granted, it opens.
+    @Test func aRoleThatMayNotCreateInTheSchemaIsToldWhatToGrant() throws {
+        let (cluster, database) = try Self.fresh()
+        let role = "maker_\(database.suffix(6))"
+        try cluster.sql("CREATE ROLE \(role) LOGIN; REVOKE CREATE ON SCHEMA public FROM PUBLIC", database: database)
+        let uri = cluster.socketURI(database, user: role)
+        #expect(throws: StoreError.schemaNotCreatable(path: try ServerAddress(uri).description, role: role, schema: "public", upgradeOwner: nil)) {
+            try ServerStore(uri: uri, seed: true)
+        }
+        try cluster.sql("GRANT CREATE ON SCHEMA public TO \(role)", database: database)
+        let opened = try ServerStore(uri: uri, seed: true)
+        #expect(!opened.isReadOnly)
+        opened.close()
+    }
+
+    /// A schema the search_path names that is not there is named, where PostgreSQL
+    /// worked in none (or the next one named) and libpq's words said neither.
+    @Test func aSchemaThatIsNotThereIsNamed() throws {
+        let (cluster, database) = try Self.fresh()
+        for options in ["-csearch_path%3Dnope", "-csearch_path%3Dnope,public"] {
+            let uri = cluster.socketURI(database) + "&options=" + options
+            #expect(throws: StoreError.schemaMissing(path: try ServerAddress(uri).description, schema: "nope")) {
+                try ServerStore(uri: uri, seed: true)
+            }
+        }
+        #expect(try cluster.sql("SELECT count(*) FROM pg_tables WHERE schemaname = 'public'", database: database)
+            .trimmingCharacters(in: .whitespacesAndNewlines) == "0", "nothing was made in public")
+        try cluster.sql("CREATE SCHEMA nope", database: database)
+        try ServerStore(uri: cluster.socketURI(database) + "&options=-csearch_path%3Dnope", seed: true).close()
+    }
+
     /// The URI's parameters reach libpq as given: the server sees the application
     /// it names, and listo only when it names none.
     @Test func theURIsApplicationNameIsTheOneTheServerSees() throws {
