@@ -44,19 +44,19 @@ public final class ServerStore: Repository {
     /// Connects, decides what the database's schema holds, and makes it a store
     /// when it holds nothing: another application's tables are refused, untouched.
     public init(_ address: ServerAddress, seed: Bool, language: Language = .en) throws(StoreError) {
-        self.address = address
         do {
             connection = try ServerConnection(address)
         } catch {
-            throw .cannotOpen(path: address.description, DatabaseError(code: -1, message: error.message, sql: nil))
+            throw .cannotOpen(path: address.settled(at: error.tried).description, DatabaseError(code: -1, message: error.message, sql: nil))
         }
+        self.address = connection.address
         do {
             try prepare(seed: seed, language: language)
             try connection.execute("LISTEN listo_changes")
             appliedSeq = try connection.scalar("SELECT coalesce(max(seq), 0) FROM journal") ?? 0
         } catch {
             connection.close()
-            throw Self.problem(error, at: address.description)
+            throw Self.problem(error, at: self.address.description)
         }
     }
 

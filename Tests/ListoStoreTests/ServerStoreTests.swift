@@ -213,6 +213,23 @@ import Testing
         try ServerStore(uri: cluster.socketURI(database) + "&options=-csearch_path%3Dnope", seed: true).close()
     }
 
+    /// A URI that names no host is said as the Unix socket libpq tried, its own
+    /// default folder, where it was said as localhost:5432, TCP, which it never tried.
+    @Test func aURIWithoutAHostIsSaidAsTheSocketLibpqTried() throws {
+        let typed = "postgresql:///nowhere?port=1"
+        let address = try ServerAddress(typed)
+        guard (address.value("host") ?? "").isEmpty else { return }
+        do {
+            _ = try ServerStore(address, seed: false)
+            Issue.record("nothing listens on port 1")
+        } catch .cannotOpen(let path, let reason) {
+            let socket = try #require(reason.message.firstMatch(of: /on socket "(.+)\/\.s\.PGSQL\.1"/)?.1, "\(reason.message)")
+            #expect(path == "postgresql://\(address.value("user")!)@/nowhere?host=\(socket)&port=1")
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
     /// The URI's parameters reach libpq as given: the server sees the application
     /// it names, and listo only when it names none.
     @Test func theURIsApplicationNameIsTheOneTheServerSees() throws {
