@@ -170,9 +170,10 @@ public final class ServerStore: Repository {
         }
     }
 
-    /// The schema the connection's search_path names first, when it is not there:
-    /// PostgreSQL then works in the next one named, or in none (`current_schema()`
-    /// NULL), and libpq's words for what followed named neither the schema nor what to do.
+    /// The schema the connection's search_path names first, when it is not there or
+    /// the role may not use it: PostgreSQL then works in the next one named, or in none
+    /// (`current_schema()` NULL), and libpq's words for what followed named neither the
+    /// schema nor what to do.
     /// `"$user"`, which PostgreSQL passes over when the role has no schema of its name, is passed over alike.
     private func refuseMissingSchema() throws {
         var searchPath = "", current: String?, user = ""
@@ -191,6 +192,8 @@ public final class ServerStore: Repository {
         guard wanted != current else { return }
         let exists = try connection.scalar("SELECT count(*) FROM pg_namespace WHERE nspname = $1", [.text(wanted)]) ?? 0
         if exists == 0 { throw StoreError.schemaMissing(path: path, schema: wanted) }
+        // There, and passed over all the same: the role may not use it.
+        throw StoreError.schemaNotUsable(path: path, role: user, schema: wanted)
     }
 
     /// A role refused making listo's tables (a new store) or changing them (an upgrade):

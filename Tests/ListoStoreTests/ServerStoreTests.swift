@@ -211,6 +211,13 @@ import Testing
             .trimmingCharacters(in: .whitespacesAndNewlines) == "0", "nothing was made in public")
         try cluster.sql("CREATE SCHEMA nope", database: database)
         try ServerStore(uri: cluster.socketURI(database) + "&options=-csearch_path%3Dnope", seed: true).close()
+        // There, but not the role's to use: named too, rather than listo working in public.
+        let role = "user_\(database.suffix(6))"
+        try cluster.sql("CREATE ROLE \(role) LOGIN", database: database)
+        let theirs = cluster.socketURI(database, user: role) + "&options=-csearch_path%3Dnope,public"
+        #expect(throws: StoreError.schemaNotUsable(path: try ServerAddress(theirs).description, role: role, schema: "nope")) {
+            try ServerStore(uri: theirs, seed: true)
+        }
     }
 
     /// A URI that names no host is said as the Unix socket libpq tried, its own
