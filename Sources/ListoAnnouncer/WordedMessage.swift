@@ -70,4 +70,8 @@ extension Message {
     public static func fieldToAdd(_ message: FieldToAddMessage) -> Message { .worded(message) }
     /// --store given as libpq's key=value words (Message+StoreKeyValue.swift).
     public static func storeKeyValue(_ message: StoreKeyValueMessage) -> Message { .worded(message) }
+    /// A server's schema listo can't work in (Message+ServerSchema.swift).
+    public static func serverSchema(_ message: ServerSchemaMessage) -> Message { .worded(message) }
+    /// A server away beside an answer that needed nothing of it (Message+StoreAway.swift).
+    public static func storeAway(_ message: StoreAwayMessage) -> Message { .worded(message) }
 }

@@ -482,7 +482,7 @@ public enum Grammar {
              "Grupos: lectura, movimiento, cambios, listas y columnas, ajustes. ayuda todo dice todos los comandos."),
         e(["where", "w"], .reading, [.looks], takes: .flag(Keyword("store", "almacén")), summary: "where you are: list, column, section, row, rotor, edit mode, selection.",
           "where store says which store is open; high verbosity says it in where too.") { .whereAmI(store: $0) }
-            .windows { $0 == .whereAmI(store: false) ? .nearFocus : nil }.reaches { $0 == .whereAmI(store: false) ? .focused : .nearFocus }
+            .windows { $0 == .whereAmI(store: false) ? .nearFocus : nil }.reaches { $0 == .whereAmI(store: false) ? .focused : .noRows }
             .hits { $0 == .whereAmI(store: false) ? .nearFocus : nil }.es(["dónde", "d"], summary: "dónde estás: lista, columna, sección, fila, rotor, modo de edición, selección.",
              "dónde almacén dice qué almacén está abierto; la verbosidad alta lo dice también en dónde."),
         e(["read", "r"], .reading, [.looks, .needsList], takes: .keyword(Keyword("on", "seguido", "sí"), or: .optionalRow),

@@ -86,6 +86,11 @@ public enum ListoCLI {
         case .readOnlyAndEmpty(let path): return .storeUnopenable(path: path, .readOnlyAndEmpty)
         case .folderReadOnly(let path, let folder): return .storeUnopenable(path: path, .folderReadOnly(folder))
         case .recoveryTargetExists(let path): return .storeUnopenable(path: path, .recoveryTargetExists)
+        case .schemaMissing(let path, let schema): return .said(.serverSchema(.missing(schema, path)))
+        case .schemaNotUsable(let path, let role, let schema): return .said(.serverSchema(.mayNotUse(role, schema, path)))
+        case .schemaNotCreatable(let path, let role, let schema, nil): return .said(.serverSchema(.mayNotCreate(role, schema, path)))
+        case .schemaNotCreatable(let path, let role, let schema, let owner?):
+            return .said(.serverSchema(.mayNotUpgrade(role, schema, path, owner)))
         // Only recover's work stops so: the new file was taken away.
         case .stopped(let path): return .said(.commandLine(.stoppedRecover(path)))
         case .damaged(let path, let damage):

@@ -233,10 +233,16 @@ public final class Session {
         // is now (`Now on Butter, 1 of 2.`), a command acts there, as read and where do.
         state.gap = nil
         var refusedWith: Refusal?
+        var awayHost: String?
         do {
             try takeInForeignChanges()
         } catch {
             refusedWith = refusal(for: error)
+            // Where the store is, and the lines typed, are known without it: answered, and the server said away.
+            if case .storeUnreachable(let host)? = refusedWith, let saysAway = answersWithoutStore(raw) {
+                refusedWith = nil
+                awayHost = saysAway ? host : nil
+            }
         }
         var line = raw.trimmingSpaces()
         var said: [Announcement] = []
@@ -317,6 +323,7 @@ public final class Session {
         if let back = gathered.rotorBackToRows { out.append(.said(.rotorBackToRows(back[0], back[1]))) }
         if let left = gathered.leftBehind { out.append(.leftBehind(left)) }
         out += damageMet()
+        if let awayHost { out.append(.said(.storeAway(.unreachableNow(awayHost)))) }
         // Ctrl-C stopped the command: said as the command stopped, not as an error in it.
         if let refusedWith { out.append(refusedWith == .stopped ? .said(.commandStop(.stopped(announcer.typedBack(commandLine)))) : .refusal(refusedWith)) }
         out += afterRefusal
@@ -325,6 +332,19 @@ public final class Session {
         // A list opened is the command as resolved: open articulos and open ARTÍCULOS open one list.
         if case .open? = parsed?.commandIfAny, let id = gathered.openedList { command = CommandKey(opening: id) }
         return Response(announcements: out, refused: refusedWith != nil, quit: quit, remembered: remembered, command: command)
+    }
+
+    /// `where store` and `history`, which read nothing from the store: the one names
+    /// where it is, known from the command line, the other the lines this session
+    /// typed, kept in memory. A server away does not refuse them, nor `quit`, which
+    /// it kept from leaving. Whether the server's absence is said after the answer:
+    /// nil for a command it refuses, false for quit, whose leaving says it.
+    func answersWithoutStore(_ raw: String) -> Bool? {
+        switch (try? Grammar.parse(raw.trimmingSpaces(), context: parseContext))?.commandIfAny {
+        case .whereAmI(store: true)?, .history?: return true
+        case .quit?: return false
+        default: return nil
+        }
     }
 
     /// The open list's rows outside any section, while it has named sections too:

@@ -9,6 +9,10 @@ public struct JournalEntry: Hashable, Sendable {
         case list, listRemoved = "list-removed"
     }
 
+    /// The kind of the mark a server store's pruning leaves (`WriterStatements.marksPrunes`),
+    /// its row_id the last entry deleted; no `Kind`, so an older listo reads past it.
+    static let pruneMark = "journal-pruned"
+
     public var seq: Int64
     public var origin: Int64
     public var list: ListID

@@ -16,6 +16,8 @@ public struct ServerError: Error, Hashable, Sendable {
     /// Lost after COMMIT was sent, before its answer came: the change may or may not
     /// have been made, which is looked up in the journal once the server answers.
     public var unanswered = false
+    /// Where libpq tried to connect, as PQhost and PQport said after a failed connection.
+    public var tried: ServerPlace?
 
     public init(sqlState: String, message: String, lost: Bool, unanswered: Bool = false) {
         self.sqlState = sqlState
@@ -39,6 +41,12 @@ public struct ServerError: Error, Hashable, Sendable {
     static let stopped = ServerError(sqlState: "57014", message: "canceling statement due to user request", lost: false)
 }
 
+/// A host (or socket folder) and port, as libpq names where it connects.
+public struct ServerPlace: Hashable, Sendable {
+    public var host: String
+    public var port: String
+}
+
 /// PQgetCancel's object as the stopping thread holds it, only ever to call PQcancel.
 private struct CancelHandle: @unchecked Sendable {
     let cancel: OpaquePointer
@@ -52,8 +60,9 @@ public struct ServerAddress: Hashable, Sendable {
     public let conninfo: String
     /// Keyword and value of every parameter given, as PQconninfoParse read them.
     public let given: [String: String]
-    /// The defaults libpq would use for what was not given (PQconndefaults: the PG* variables).
-    public let defaults: [String: String]
+    /// The defaults libpq would use for what was not given (PQconndefaults: the PG* variables),
+    /// and the host and port it used where neither gave one (`settled(at:)`).
+    public private(set) var defaults: [String: String]
 
     /// A store as listo may write it down (a transcript's arguments): a server's
     /// URI without its password, a file's path as it is.
@@ -103,6 +112,18 @@ public struct ServerAddress: Hashable, Sendable {
     }
 
     public func value(_ keyword: String) -> String? { given[keyword] ?? defaults[keyword] }
+
+    /// This address with the place libpq connected to, or tried, where neither the text
+    /// nor a PG* variable named a host: libpq's own default, a Unix socket folder on
+    /// most systems (/var/run/postgresql on Debian), which no variable says, where
+    /// `localhost:5432`, TCP, was said.
+    public func settled(at place: ServerPlace?) -> ServerAddress {
+        guard let place, !place.host.isEmpty, (value("host") ?? "").isEmpty, (value("hostaddr") ?? "").isEmpty else { return self }
+        var settled = self
+        settled.defaults["host"] = place.host
+        if (value("port") ?? "").isEmpty, !place.port.isEmpty { settled.defaults["port"] = place.port }
+        return settled
+    }
 
     /// The host as a person would name it: the host (or socket folder) and port.
     public var host: String {
@@ -219,7 +240,8 @@ public struct ServerAddress: Hashable, Sendable {
 /// One connection to a server. Not shared between threads: each session owns its own.
 final class ServerConnection {
     private var handle: OpaquePointer?
-    let address: ServerAddress
+    /// The address given, settled at the place libpq connected to.
+    private(set) var address: ServerAddress
     /// Prepared statements by their SQL text, named s1, s2, ...: each is parsed once per connection.
     private var prepared: [String: String] = [:]
 
@@ -234,11 +256,15 @@ final class ServerConnection {
             values.append(String(connectTimeout))
         }
         handle = ServerConnection.connect(keywords, values)
+        let place = handle.map(ServerConnection.place)
+        self.address = address.settled(at: place)
         guard let handle, PQstatus(handle) == CONNECTION_OK else {
             let message = handle.map { String(cString: PQerrorMessage($0)) } ?? "out of memory"
             if let handle { PQfinish(handle) }
             self.handle = nil
-            throw ServerError(sqlState: "", message: address.redacting(ServerAddress.trimmed(message)), lost: true)
+            var error = ServerError(sqlState: "", message: address.redacting(ServerAddress.trimmed(message)), lost: true)
+            error.tried = place
+            throw error
         }
         // Notices (a table that already exists, say) are not said on standard error.
         PQsetNoticeProcessor(handle, { _, _ in }, nil)
@@ -449,6 +475,11 @@ final class ServerConnection {
 
     /// PQserverVersion, as 150004 for 15.4.
     var serverVersion: Int32 { handle.map { PQserverVersion($0) } ?? 0 }
+
+    /// PQhost and PQport: where a connection went, or last tried to, made or not.
+    private static func place(_ handle: OpaquePointer) -> ServerPlace {
+        ServerPlace(host: PQhost(handle).map { String(cString: $0) } ?? "", port: PQport(handle).map { String(cString: $0) } ?? "")
+    }
 
     /// PQhost and PQport of the connection made.
     var host: String {

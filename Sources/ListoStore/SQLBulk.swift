@@ -327,9 +327,7 @@ extension SQLStore {
         }
         if let last = try connection.scalar(sql("SELECT max(seq) FROM journal"), []), last > before {
             recorded(last)
-            if before / 1_000 != last / 1_000 {
-                _ = try connection.changed(statements.pruneJournal, [.integer(last - journalKept)])
-            }
+            if before / 1_000 != last / 1_000 { try cutJournal(upTo: last - journalKept) }
         }
     }
 
@@ -352,7 +350,7 @@ extension SQLStore {
     /// it keeps since `before`, so that the entries pruned at a time stay few.
     private func pruneJournal(since before: Int64) throws {
         guard let last = try connection.scalar(sql("SELECT max(seq) FROM journal"), []), last - before > journalKept else { return }
-        _ = try connection.changed(statements.pruneJournal, [.integer(last - journalKept)])
+        try cutJournal(upTo: last - journalKept)
     }
 
     /// A row's boolean field holds true, as `flagTest` tests it, through the engine's own

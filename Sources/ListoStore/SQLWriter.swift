@@ -63,12 +63,18 @@ struct WriterStatements: Sendable {
     let journal, pruneJournal, putSetting, removeSetting: String
     /// The schema keeps each row's words itself: every upsert of a row is a whole one.
     let wordsByTrigger: Bool
+    /// Journal positions can skip (a server's sequence, which a change rolled back uses
+    /// up): `pruneJournal` also leaves a mark naming the last entry it deleted, taking
+    /// the session's origin after the cut, so that only a session behind that entry
+    /// hears it fell behind (`ServerStore.news`), never one that met a skip.
+    let marksPrunes: Bool
 
     static let rowColumns = "id, list_id, section_id, parent_id, title, title_key, notes, fields, flags, position, expanded, schedule"
 
-    init(_ style: Placeholders, wordsByTrigger: Bool) {
+    init(_ style: Placeholders, wordsByTrigger: Bool, marksPrunes: Bool = false) {
         let p = style.apply
         self.wordsByTrigger = wordsByTrigger
+        self.marksPrunes = marksPrunes
         removeList = p("DELETE FROM lists WHERE id = ? AND deleted_by IS NOT NULL")
         // No list shown holds the id of a list being made: one there is kept aside. The
         // statement names no column a migration added, so a store kept at an older
@@ -106,7 +112,12 @@ struct WriterStatements: Sendable {
         putValues = p("UPDATE rows SET fields = ?, flags = ?, expanded = ?, schedule = ? WHERE id = ?")
         putWords = p("UPDATE rows SET title = ?, title_key = ?, notes = ? WHERE id = ? AND (title IS NOT ? OR notes IS NOT ?)")
         journal = p("INSERT INTO journal(origin, list_id, kind, section_id, row_id) VALUES (?, ?, ?, ?, ?) RETURNING seq")
-        pruneJournal = p("DELETE FROM journal WHERE seq <= ?")
+        pruneJournal = marksPrunes
+            ? p("""
+                WITH gone AS (DELETE FROM journal WHERE seq <= ? RETURNING seq)
+                INSERT INTO journal(origin, list_id, kind, row_id) SELECT ?, 0, '\(JournalEntry.pruneMark)', max(seq) FROM gone HAVING count(*) > 0
+                """)
+            : p("DELETE FROM journal WHERE seq <= ?")
         putSetting = p("INSERT INTO settings(name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value")
         removeSetting = p("DELETE FROM settings WHERE name = ?")
     }
@@ -379,9 +390,12 @@ extension SQLStore {
             ]) ?? last
             recorded(last)
         }
-        if before / 1_000 != last / 1_000 {
-            _ = try connection.changed(statements.pruneJournal, [.integer(last - journalKept)])
-        }
+        if before / 1_000 != last / 1_000 { try cutJournal(upTo: last - journalKept) }
+    }
+
+    /// Deletes the journal's entries up to `cut`, with the mark an engine whose positions can skip leaves.
+    func cutJournal(upTo cut: Int64) throws {
+        _ = try connection.changed(statements.pruneJournal, [.integer(cut)] + (statements.marksPrunes ? [.integer(origin)] : []))
     }
 
     /// Settings kept between runs, as names and texts in their own table, so that a

@@ -33,6 +33,8 @@ public final class ServerStore: Repository {
     private var commitFound: Bool?
     /// What `news` took in of it, until the session says it.
     private var commitLookedUp: Bool?
+    /// The schema the connection's search_path names first, as opening found it.
+    private var schemaNamed: String?
     /// A lost connection being made again while the prompt waits (see `ChangeWatch`).
     var reconnecting: ServerConnection.Resetting?
 
@@ -42,19 +44,19 @@ public final class ServerStore: Repository {
     /// Connects, decides what the database's schema holds, and makes it a store
     /// when it holds nothing: another application's tables are refused, untouched.
     public init(_ address: ServerAddress, seed: Bool, language: Language = .en) throws(StoreError) {
-        self.address = address
         do {
             connection = try ServerConnection(address)
         } catch {
-            throw .cannotOpen(path: address.description, DatabaseError(code: -1, message: error.message, sql: nil))
+            throw .cannotOpen(path: address.settled(at: error.tried).description, DatabaseError(code: -1, message: error.message, sql: nil))
         }
+        self.address = connection.address
         do {
             try prepare(seed: seed, language: language)
             try connection.execute("LISTEN listo_changes")
             appliedSeq = try connection.scalar("SELECT coalesce(max(seq), 0) FROM journal") ?? 0
         } catch {
             connection.close()
-            throw Self.problem(error, at: address.description)
+            throw Self.problem(error, at: self.address.description)
         }
     }
 
@@ -95,6 +97,7 @@ public final class ServerStore: Repository {
     }
 
     private func prepare(seed: Bool, language: Language) throws {
+        try refuseMissingSchema()
         let found = try tables()
         var version: Int64 = 0
         if !found.isEmpty {
@@ -160,11 +163,52 @@ public final class ServerStore: Repository {
             } catch {
                 try? connection.execute("ROLLBACK")
                 if let error = error as? ServerError, error.isPermission {
-                    throw StoreError.readOnly(path: path)
+                    throw try notCreatable()
                 }
                 throw error
             }
         }
+    }
+
+    /// The schema the connection's search_path names first, when it is not there or
+    /// the role may not use it: PostgreSQL then works in the next one named, or in none
+    /// (`current_schema()` NULL), and libpq's words for what followed named neither the
+    /// schema nor what to do.
+    /// `"$user"`, which PostgreSQL passes over when the role has no schema of its name, is passed over alike.
+    private func refuseMissingSchema() throws {
+        var searchPath = "", current: String?, user = ""
+        try connection.query("SELECT current_setting('search_path'), current_schema(), current_user") { c in
+            searchPath = c.text(0) ?? ""
+            current = c.isNull(1) ? nil : c.text(1)
+            user = c.text(2) ?? ""
+        }
+        let named = searchPath.split(separator: ",").map { part -> String in
+            let name = String(part).trimmingSpaces()
+            return name.count > 1 && name.hasPrefix("\"") && name.hasSuffix("\"") ? String(name.dropFirst().dropLast()) : name
+        }
+        guard let first = named.first(where: { $0 != "$user" || current == user }) else { return }
+        let wanted = first == "$user" ? user : first
+        schemaNamed = wanted
+        guard wanted != current else { return }
+        let exists = try connection.scalar("SELECT count(*) FROM pg_namespace WHERE nspname = $1", [.text(wanted)]) ?? 0
+        if exists == 0 { throw StoreError.schemaMissing(path: path, schema: wanted) }
+        // There, and passed over all the same: the role may not use it.
+        throw StoreError.schemaNotUsable(path: path, role: user, schema: wanted)
+    }
+
+    /// A role refused making listo's tables (a new store) or changing them (an upgrade):
+    /// named with its schema, and the owner of the tables there to upgrade.
+    private func notCreatable() throws -> StoreError {
+        var role = "", schema = "", owner: String?
+        try connection.query("""
+            SELECT current_user, coalesce(current_schema(), ''),
+                (SELECT tableowner FROM pg_tables WHERE schemaname = current_schema() AND tablename = 'listo_meta')
+            """) { c in
+            role = c.text(0) ?? ""
+            schema = c.text(1).flatMap { $0.isEmpty ? nil : $0 } ?? schemaNamed ?? ""
+            owner = c.isNull(2) ? nil : c.text(2)
+        }
+        return .schemaNotCreatable(path: path, role: role, schema: schema, upgradeOwner: owner)
     }
 
     private func versionText() throws(ServerError) -> String? {
@@ -493,9 +537,15 @@ public final class ServerStore: Repository {
         // Notifications that came meanwhile say nothing the journal does not.
         _ = connection.notifications()
         var entries: [JournalEntry] = []
+        var lastPruned: Int64 = 0, newest = appliedSeq
         try connection.query(
             "SELECT seq, origin, list_id, kind, section_id, row_id FROM journal WHERE seq > $1 ORDER BY seq", [.integer(appliedSeq)]
         ) { c in
+            newest = max(newest, c.integer(0))
+            if c.text(3) == JournalEntry.pruneMark {
+                lastPruned = max(lastPruned, c.integer(5))
+                return
+            }
             guard let kind = JournalEntry.Kind(rawValue: c.text(3) ?? "") else { return }
             entries.append(JournalEntry(
                 seq: c.integer(0), origin: c.integer(1), list: ListID(c.integer(2)), kind: kind,
@@ -506,17 +556,18 @@ public final class ServerStore: Repository {
             commitLookedUp = found
             if found {
                 // This session's own change was made after all: memory, which put it back, is read again.
-                appliedSeq = entries.last?.seq ?? appliedSeq
+                appliedSeq = newest
                 return .fellBehind
             }
         }
-        guard let first = entries.first, let last = entries.last else { return .changes([]) }
-        if first.seq > appliedSeq + 1,
-           try connection.scalar("SELECT 1 FROM journal WHERE seq <= $1 LIMIT 1", [.integer(appliedSeq)]) == nil {
-            appliedSeq = last.seq
+        // Positions skip where a change rolled back (Ctrl-C, a lost connection): the
+        // sequence gave them out all the same. Only a prune's mark naming an entry after
+        // this session's last says entries it never read are gone.
+        if lastPruned > appliedSeq {
+            appliedSeq = newest
             return .fellBehind
         }
-        appliedSeq = last.seq
+        appliedSeq = newest
         return try ForeignNews.gather(entries.filter { $0.origin != origin }, loaded: loaded, list: listMeta, section: readSection, row: readRow)
     }
 
@@ -544,7 +595,7 @@ public final class ServerStore: Repository {
 /// schedule through `listo_json` (migration 5): JSON where the text is a JSON
 /// object, else none, as SQLite's statements read them through `Store.readable`.
 extension ServerStore: SQLStore {
-    static let statements = WriterStatements(.dollar, wordsByTrigger: false)
+    static let statements = WriterStatements(.dollar, wordsByTrigger: false, marksPrunes: true)
     static let reads = ReaderStatements(.dollar)
     static var placeholders: Placeholders { .dollar }
     static let flagTest = "coalesce((r.fields_read -> ?::text) = 'true'::jsonb, false)"
@@ -668,7 +719,7 @@ extension ServerStore: StoreEngine {
         return lists.compactMap { list in
             here.list(named: list.name).map {
                 let made = staged.first { Names.same($0.name, list.name) }
-                return ImportedList(id: $0.id, name: list.name, rows: list.sections.reduce(0) { $0 + $1.rows.count },
+                return ImportedList(id: $0.id, name: list.name, rows: list.allRowIDs.count,
                                     notKept: made?.notKept ?? [], actions: list.settings.allActions.map(\.action),
                                     doneRepeating: made?.doneRepeating ?? [])
             }

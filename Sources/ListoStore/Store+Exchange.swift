@@ -140,7 +140,8 @@ extension Store {
                         try writer.insert(section, list: list.id, count: count)
                     }
                     last = section.id
-                    rows += section.rows.count
+                    // Every row, those inside others too, as `listo copy` counts them.
+                    rows += section.rows.reduce(section.rows.count) { $0 + $1.descendantCount }
                 }
                 // A state rows hold that the list does not declare (in a role, or
                 // another true-or-false field) is declared, so that what is said of a

@@ -23,6 +23,10 @@ public final class Store: Repository {
     let origin = Int64.random(in: 1...Int64.max)
     /// The last journal entry this connection has taken in or written.
     public internal(set) var appliedSeq: Int64 = 0
+    /// `appliedSeq` before the open transaction's first journal entry: put back when it
+    /// rolls back, since SQLite gives the positions out again (AUTOINCREMENT's counter
+    /// rolls back with it), and a session left past them missed the changes made there next.
+    var seqBeforeWriting: Int64?
     /// SQLite's data_version when the journal was last read (see `entriesSinceLastLook`).
     var dataVersion: Int64?
     /// The lists as the session on this connection has read them.
@@ -100,11 +104,13 @@ public final class Store: Repository {
     public func transaction<T>(_ body: () throws -> T) throws -> T {
         try refuseIfDamaged()
         try connection.execute("BEGIN IMMEDIATE")
+        seqBeforeWriting = nil
         do {
             let result = try body()
             // Ctrl-C while the change was made: it is rolled back whole, never committed in part.
             if CommandStop.take() { throw DatabaseError.stopped("COMMIT") }
             try connection.execute("COMMIT")
+            seqBeforeWriting = nil
             return result
         } catch {
             rollBack()
@@ -115,10 +121,12 @@ public final class Store: Repository {
     func transaction(_ body: () throws(DatabaseError) -> Void) throws(DatabaseError) {
         try refuseIfDamaged()
         try connection.execute("BEGIN IMMEDIATE")
+        seqBeforeWriting = nil
         do throws(DatabaseError) {
             try body()
             if CommandStop.take() { throw DatabaseError.stopped("COMMIT") }
             try connection.execute("COMMIT")
+            seqBeforeWriting = nil
         } catch {
             rollBack()
             throw error
@@ -130,6 +138,8 @@ public final class Store: Repository {
     private func rollBack() {
         try? connection.execute("ROLLBACK")
         if connection.inTransaction { try? connection.execute("ROLLBACK") }
+        if let before = seqBeforeWriting { appliedSeq = before }
+        seqBeforeWriting = nil
     }
 
     /// Runs reads as one read transaction, so that the store's locks are taken once
@@ -442,7 +452,10 @@ extension Store: SQLStore {
                 [path, .text(patch), path, path, .text(patch), path])
     }
 
-    func recorded(_ seq: Int64) { appliedSeq = seq }
+    func recorded(_ seq: Int64) {
+        if seqBeforeWriting == nil { seqBeforeWriting = appliedSeq }
+        appliedSeq = seq
+    }
 
     /// The schema's triggers keep the word index (Migrations.swift).
     func indexWords(of row: Row, in list: ListID) {}

@@ -20,6 +20,13 @@ public enum StoreError: Error, Hashable, Sendable {
     case folderReadOnly(path: String, folder: String)
     /// `listo recover` writes only to a path that holds nothing yet.
     case recoveryTargetExists(path: String)
+    /// A server's schema that the connection's search_path names first and is not there.
+    case schemaMissing(path: String, schema: String)
+    /// A schema the search_path names first that the role may not use (no USAGE).
+    case schemaNotUsable(path: String, role: String, schema: String)
+    /// A role that may not make listo's tables in the schema: `upgrade` names the
+    /// tables' owner when they are there at an older version, nil when there are none yet.
+    case schemaNotCreatable(path: String, role: String, schema: String, upgradeOwner: String?)
     /// Work on the store at `path` stopped by a signal (`LongWork`): what it wrote was taken back.
     case stopped(path: String)
 

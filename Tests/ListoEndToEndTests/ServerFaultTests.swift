@@ -1,4 +1,5 @@
 import Foundation
+import ListoStore
 import ListoTestSupport
 import Testing
 
@@ -71,6 +72,36 @@ import Testing
         #expect(!terminal.transcript.contains("Error"), "nothing to say while it was away")
         terminal.type("m\r")
         #expect(terminal.waitFor("Added Ham, 4 of 4."), "\(terminal.transcript.debugDescription)")
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    /// While the server is down, `where store` still says where the store is, which
+    /// is known without it, and `history` the lines typed, kept in memory: each then
+    /// says the store can't be reached now. A command that needs the store is refused.
+    @Test func whereStoreAndHistoryAnswerWhileTheServerIsDown() throws {
+        let cluster = try PostgresCluster()
+        defer { cluster.remove() }
+        try cluster.start()
+        let database = try cluster.createDatabase()
+        let store = cluster.tcpURI(database)
+        #expect(try runListo(["--store", store], script: "new list Shop\nadd Bread\n").status == 0)
+        let home = Fixture.temporaryFolder()
+        let terminal = try PseudoTerminal(arguments: ["--store", store],
+                                          environment: ["TERM": "xterm", "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "LANG": "C.UTF-8"])
+        #expect(terminal.waitFor("Shop, 1 row.\r\nShop "), "\(terminal.transcript.debugDescription)")
+        usleep(200_000)
+        terminal.type("goto Bread\r")
+        #expect(terminal.waitFor("Bread, 1 of 1"))
+        cluster.stop(immediately: true)
+        let away = "The store at 127.0.0.1:\(cluster.port) can't be reached now.\r\n"
+        terminal.type("where store\r")
+        #expect(terminal.waitFor("Store: \(try ServerAddress(store).description).\r\n" + away + "Shop "), "\(terminal.transcript.debugDescription)")
+        terminal.type("history\r")
+        #expect(terminal.waitFor("2. where store\r\n" + away + "Shop "), "\(terminal.transcript.debugDescription)")
+        terminal.type("next\r")
+        #expect(terminal.waitFor("Error: the store at 127.0.0.1:\(cluster.port) can't be reached; nothing was changed.\r\nShop "),
+                "\(terminal.transcript.debugDescription)")
         terminal.type("quit\r")
         #expect(terminal.waitForExit() == 0)
     }

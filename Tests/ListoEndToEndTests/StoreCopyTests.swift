@@ -44,6 +44,35 @@ import Testing
         #expect(try runListo(["--store", back, "-c", "lists"]).lines.first == "4 listas.", "the language chosen comes along")
     }
 
+    /// import and copy count the same rows, every one, those inside others too, on
+    /// each engine: import said 3 where copy of the same list said 7.
+    @Test func importCountsEveryRowAsCopyDoes() throws {
+        let cluster = try PostgresCluster.shared()
+        let folder = Fixture.temporaryFolder()
+        let file = folder.appendingPathComponent("trip.md")
+        try """
+            # Trip
+
+            - [ ] Pack
+              - [ ] Socks
+              - [ ] Charger
+                - [ ] Cable
+            - [ ] Tickets
+              - [ ] Train
+            - [ ] Leave
+
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let server = cluster.socketURI(try cluster.createDatabase())
+        for store in [folder.appendingPathComponent("trip.db").path, server] {
+            let imported = try runListo(["--store", store, "import", file.path])
+            #expect(imported.status == 0, "\(imported.stderr)")
+            #expect(imported.stdout.contains("7 rows"), "\(store): \(imported.stdout)")
+            let target = folder.appendingPathComponent("copy-\(UUID().uuidString.prefix(6)).db").path
+            let copied = try runListo(["copy", store, target])
+            #expect(copied.stdout == "Copied 1 list, 7 rows into \(target).\n", "\(store): \(copied.stdout)\(copied.stderr)")
+        }
+    }
+
     @Test func aTargetHoldingListsIsRefusedInOneLineAndLeftAsItWas() throws {
         let cluster = try PostgresCluster.shared()
         let folder = Fixture.temporaryFolder()

@@ -127,6 +127,47 @@ import Testing
         #expect(own.isEmpty, "a session never hears its own commits")
     }
 
+    /// A change rolled back (Ctrl-C on a bulk delete) used up journal positions of
+    /// the server's sequence: the import after it is heard by another session as the
+    /// list it added, where the skip was taken for a pruned journal and that session
+    /// read its list again, hearing "many changes elsewhere".
+    @Test func positionsARolledBackChangeUsedUpAreNotChangesElsewhere() throws {
+        let (cluster, database) = try Self.fresh()
+        let a = try ServerStore(uri: cluster.socketURI(database), seed: true)
+        let b = try ServerStore(uri: cluster.socketURI(database), seed: true)
+        defer { a.close(); b.close() }
+        let tasks = try Self.tasks(b)
+        // What a bulk delete stopped by Ctrl-C leaves: more positions taken than the journal keeps, none kept.
+        try cluster.sql("""
+            BEGIN; INSERT INTO journal(origin, list_id, kind, row_id) SELECT 7, \(tasks.id.raw), 'row-removed', g FROM generate_series(1, 25000) AS g;
+            ROLLBACK
+            """, database: database)
+        _ = try a.importFile(Array("# Groceries\n\n- [ ] Milk\n".utf8), format: .markdown, listName: "Groceries")
+        guard case .changes(let changes) = try b.news(loaded: { _ in true }) else { Issue.record("read again, as if behind"); return }
+        #expect(changes.compactMap(\.listMeta?.name) == ["Groceries"])
+    }
+
+    /// Entries pruned before a session read them are still heard as its list read again,
+    /// from the mark the prune leaves, however the positions skipped before them.
+    @Test func entriesPrunedBeforeASessionReadThemAreStillHeardAsFallingBehind() throws {
+        let (cluster, database) = try Self.fresh()
+        let a = try ServerStore(uri: cluster.socketURI(database), seed: true)
+        let b = try ServerStore(uri: cluster.socketURI(database), seed: true)
+        defer { a.close(); b.close() }
+        let tasks = try Self.tasks(a)
+        b.library = try b.loadLibrary(open: tasks.id, readingUpTo: .max)
+        let row = tasks.sections.flatMap(\.rows)[0]
+        // Another session's entries b has not read, then positions skipped past what the journal keeps.
+        try cluster.sql("""
+            INSERT INTO journal(origin, list_id, kind, row_id) VALUES (7, \(tasks.id.raw), 'row', \(row.id.raw));
+            SELECT setval('journal_seq_seq', (SELECT max(seq) FROM journal) + 30000)
+            """, database: database)
+        try a.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { _ in .renameRow(list: tasks.id, row: row.id, title: "Milk") }
+        guard case .fellBehind = try b.news(loaded: { _ in true }) else { Issue.record("the pruned entry went unheard"); return }
+        guard case .changes(let again) = try b.news(loaded: { _ in true }) else { Issue.record("read again twice"); return }
+        #expect(again.isEmpty)
+    }
+
     @Test func aRoleThatMayOnlySelectOpensReadOnlyAndIsRefusedAChange() throws {
         let (cluster, database) = try Self.fresh()
         try ServerStore(uri: cluster.socketURI(database), seed: true).close()
@@ -137,6 +178,62 @@ import Testing
         let tasks = try Self.tasks(r)
         #expect(throws: RepositoryError.readOnly) {
             try r.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { _ in .renameRow(list: tasks.id, row: tasks.sections[0].rows[0].id, title: "x") }
+        }
+    }
+
+    /// A role that may not create in the schema is told so, with what to grant, where
+    /// it was told the store was read-only and needed an upgrade; granted, it opens.
+    @Test func aRoleThatMayNotCreateInTheSchemaIsToldWhatToGrant() throws {
+        let (cluster, database) = try Self.fresh()
+        let role = "maker_\(database.suffix(6))"
+        try cluster.sql("CREATE ROLE \(role) LOGIN; REVOKE CREATE ON SCHEMA public FROM PUBLIC", database: database)
+        let uri = cluster.socketURI(database, user: role)
+        #expect(throws: StoreError.schemaNotCreatable(path: try ServerAddress(uri).description, role: role, schema: "public", upgradeOwner: nil)) {
+            try ServerStore(uri: uri, seed: true)
+        }
+        try cluster.sql("GRANT CREATE ON SCHEMA public TO \(role)", database: database)
+        let opened = try ServerStore(uri: uri, seed: true)
+        #expect(!opened.isReadOnly)
+        opened.close()
+    }
+
+    /// A schema the search_path names that is not there is named, where PostgreSQL
+    /// worked in none (or the next one named) and libpq's words said neither.
+    @Test func aSchemaThatIsNotThereIsNamed() throws {
+        let (cluster, database) = try Self.fresh()
+        for options in ["-csearch_path%3Dnope", "-csearch_path%3Dnope,public"] {
+            let uri = cluster.socketURI(database) + "&options=" + options
+            #expect(throws: StoreError.schemaMissing(path: try ServerAddress(uri).description, schema: "nope")) {
+                try ServerStore(uri: uri, seed: true)
+            }
+        }
+        #expect(try cluster.sql("SELECT count(*) FROM pg_tables WHERE schemaname = 'public'", database: database)
+            .trimmingCharacters(in: .whitespacesAndNewlines) == "0", "nothing was made in public")
+        try cluster.sql("CREATE SCHEMA nope", database: database)
+        try ServerStore(uri: cluster.socketURI(database) + "&options=-csearch_path%3Dnope", seed: true).close()
+        // There, but not the role's to use: named too, rather than listo working in public.
+        let role = "user_\(database.suffix(6))"
+        try cluster.sql("CREATE ROLE \(role) LOGIN", database: database)
+        let theirs = cluster.socketURI(database, user: role) + "&options=-csearch_path%3Dnope,public"
+        #expect(throws: StoreError.schemaNotUsable(path: try ServerAddress(theirs).description, role: role, schema: "nope")) {
+            try ServerStore(uri: theirs, seed: true)
+        }
+    }
+
+    /// A URI that names no host is said as the Unix socket libpq tried, its own
+    /// default folder, where it was said as localhost:5432, TCP, which it never tried.
+    @Test func aURIWithoutAHostIsSaidAsTheSocketLibpqTried() throws {
+        let typed = "postgresql:///nowhere?port=1"
+        let address = try ServerAddress(typed)
+        guard (address.value("host") ?? "").isEmpty else { return }
+        do {
+            _ = try ServerStore(address, seed: false)
+            Issue.record("nothing listens on port 1")
+        } catch .cannotOpen(let path, let reason) {
+            let socket = try #require(reason.message.firstMatch(of: /on socket "(.+)\/\.s\.PGSQL\.1"/)?.1, "\(reason.message)")
+            #expect(path == "postgresql://\(address.value("user")!)@/nowhere?host=\(socket)&port=1")
+        } catch {
+            Issue.record("\(error)")
         }
     }
 

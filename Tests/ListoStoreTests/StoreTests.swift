@@ -16,6 +16,33 @@ import Testing
         #expect(try again.loadLibrary().lists.map(\.name) == ["Tasks", "Articles", "Inbox", "Archive"], "seeded once only")
     }
 
+    /// A change rolled back (Ctrl-C) had moved this session's journal position past
+    /// entries SQLite then gave out again to another session's commit, which this one
+    /// never heard; its position goes back with the rollback.
+    @Test func aChangeRolledBackLeavesTheSessionWhereItWasInTheJournal() throws {
+        struct Stopped: Error {}
+        let file = path()
+        let a = try Store(.file(file), seed: true)
+        let b = try Store(.file(file), seed: false)
+        a.library = try a.loadLibrary()
+        let tasks = a.library.list(named: "Tasks")!
+        let row = tasks.sections[0].rows[0]
+        let before = a.appliedSeq
+        #expect(throws: Stopped.self) {
+            try a.transaction {
+                var touched = Changes(list: tasks.id)
+                touched.rows = [row.id]
+                try a.persist(touched, from: a.library)
+                throw Stopped()
+            }
+        }
+        #expect(a.appliedSeq == before)
+        b.library = try b.loadLibrary(open: tasks.id, readingUpTo: .max)
+        try b.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { _ in .renameRow(list: tasks.id, row: row.id, title: "Rye") }
+        guard case .changes(let news) = try a.news(loaded: { _ in true }) else { Issue.record("fell behind"); return }
+        #expect(news.flatMap(\.rows).map(\.row.title) == ["Rye"])
+    }
+
     @Test func whatIsWrittenIsWhatIsReadBack() throws {
         let file = path()
         let store = try Store(.file(file), seed: true)
