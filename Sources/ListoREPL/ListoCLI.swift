@@ -466,7 +466,8 @@ extension ListoCLI {
         do {
             // A todo.txt file is one list, named after the file.
             let name = FilePaths.baseName(of: path)
-            let lists = try store.importFile(bytes, format: format, listName: name)
+            // A todo.txt file's fields named in the language this run speaks, where the store names none.
+            let lists = try store.importFile(bytes, format: format, listName: name, language: options.language(environment: environment))
             imported = true
             let rows = lists.reduce(0) { $0 + $1.rows }
             StandardOutput().write(announcer.lines(.imported(lists: lists.map(\.name), rows: rows)))
