@@ -37,7 +37,17 @@ struct ICalendarReader {
         if outOfRange == nil { outOfRange = .outOfRange(path: property + " (UID " + reading + ")", range: range, line: nil) }
     }
 
+    /// Whether a task is being read, and the losses already counted on it: a loss said
+    /// "on N tasks" counts tasks, so a task with two COMMENT lines is one.
+    private var inTask = false
+    private var lostOnTask: Set<ImportLoss> = []
+
     mutating func lose(_ loss: ImportLoss, task: String? = nil) {
+        switch loss {
+        case .component, .unreadable: break
+        default:
+            if inTask, !lostOnTask.insert(loss).inserted { return }
+        }
         losses[loss, default: 0] += 1
         if let task, firstTask[loss] == nil { firstTask[loss] = task }
     }
@@ -336,6 +346,9 @@ struct ICalendarReader {
         /// Properties whose value listo can't hold, named with the task's title once it is known.
         var unheld: [String] = []
         reading = todo.properties.first(where: { $0.name == "UID" })?.value ?? ""
+        inTask = true
+        lostOnTask = []
+        defer { inTask = false }
         for p in todo.properties {
             let value = p.value
             switch p.name {
