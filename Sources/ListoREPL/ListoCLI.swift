@@ -452,8 +452,7 @@ extension ListoCLI {
             say(.fileUnreadable(path: path))
             return 1
         }
-        let format: Exchange.Format = path.hasSuffix(".md") || path.hasSuffix(".markdown") ? .markdown
-            : path.hasSuffix(".txt") ? .todotxt : path.hasSuffix(".ics") ? .ics : .json
+        let format = Exchange.Format.of(path: path, bytes: bytes)
         // A store file this import makes is taken away again when nothing is imported into it.
         var made: String?
         if case .file(let target) = options.storeLocation(environment: environment).0, !FilePaths.exists(target) { made = target }
