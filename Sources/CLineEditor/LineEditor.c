@@ -91,6 +91,13 @@ static listo_side_input side_input;
 static int reading_installed;
 /// The line being typed when a key elsewhere ran a command, typed again at the next prompt.
 static char *interrupted_text;
+/// Set by SIGCONT: listo was stopped (Ctrl-Z, or bg) and is going again.
+static volatile sig_atomic_t continued;
+
+static void on_continue(int signo) {
+    (void)signo;
+    continued = 1;
+}
 
 /// One character from the terminal, or a command from the side input, which
 /// becomes the line as if typed: libedit shows it after the prompt and ends the line.
@@ -113,6 +120,19 @@ static int read_terminal_or_side(EditLine *e, wchar_t *out) {
             // reader would say the prompt again for nothing; when it changes the layout, the
             // line saying so is followed by the prompt drawn again (LISTO_SIDE_TAKE below).
             if (side_input && side_input(LISTO_SIDE_ENDING, NULL, NULL)) { *out = 0; return -1; }
+            // Going again after a stop (fg, after Ctrl-Z or bg): the terminal is taken back and
+            // the prompt and the line typed so far drawn again, on the line the shell left.
+            // libedit's own SIGCONT handler does so only for the first stop of a read, and
+            // not when bg continued listo where it could not draw.
+            if (continued) {
+                el_set(e, EL_PREP_TERM, 0);
+                el_set(e, EL_PREP_TERM, 1);
+                fputs("\r\033[K", stdout);
+                el_set(e, EL_REFRESH);
+                // Cleared after: taking the terminal back from the background stops listo
+                // until fg, whose SIGCONT this drawing already answers.
+                continued = 0;
+            }
             continue;
         }
         int side_ready = ready == 0;
@@ -331,8 +351,14 @@ char *listo_editor_read(const char *prompt, int *cancelled) {
         *cancelled = 0;
         return plain_line(prompt);
     }
-    if (side_input && !reading_installed) {
+    // listo's own reader, with or without a side input: it draws the line again after a stop.
+    if (!reading_installed) {
         el_set(editor, EL_GETCFN, read_terminal_or_side);
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = on_continue;
+        sigemptyset(&action.sa_mask);
+        sigaction(SIGCONT, &action, NULL);
         reading_installed = 1;
     }
     if (interrupted_text) {

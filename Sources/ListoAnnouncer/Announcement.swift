@@ -570,9 +570,9 @@ public enum Announcement: Sendable {
     /// `moved`, the row's move an undo or redo of a move within a section made: the
     /// place it is in now, said as the move said it. `back`, the rows the undo put back
     /// whole, as they are again: a note's undo says the note it brought back.
-    case undid([Event], place: String? = nil, list: String? = nil, moved: Event? = nil, back: [Row] = [])
+    case undid([Event], place: RowsPlace? = nil, list: String? = nil, moved: Event? = nil, back: [Row] = [])
     /// A redo, with where a move took its rows again, and the list it changed when not the open one.
-    case redid([Event], place: String? = nil, list: String? = nil, moved: Event? = nil)
+    case redid([Event], place: RowsPlace? = nil, list: String? = nil, moved: Event? = nil)
     /// The actions a redo or undo left without the section or field they need, said
     /// after it on their own line, as the change itself said them.
     case actionsWithdrawn(withoutSection: [String], withoutField: [String])
@@ -769,4 +769,11 @@ public struct AgendaRow: Hashable, Sendable {
 public enum StoreKind: Hashable, Sendable {
     case memory
     case file(path: String, readOnly: Bool)
+}
+
+/// Where an undone or redone move left its rows: a list or a section by its name,
+/// or among the rows outside any section, which have no name to say.
+public enum RowsPlace: Equatable, Sendable {
+    case named(String)
+    case outsideSections
 }

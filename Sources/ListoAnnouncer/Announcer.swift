@@ -195,7 +195,8 @@ public struct Announcer: Sendable {
             if place == nil, let value = valueStep(events, undone: back), let again = value.undone {
                 return [t(list.map { .renameUndo(.undidIn(value.step, again, $0)) } ?? .renameUndo(.undid(value.step, again)))]
             }
-            if let place { return [t(.undidBackIn(undoPhrase(events), place))] }
+            if case .named(let place)? = place { return [t(.undidBackIn(undoPhrase(events), place))] }
+            if place == .outsideSections { return [t(.unsectioned(.undidBack(undoPhrase(events))))] }
             if let list, !undoPhraseNamesList(events) { return [t(.undidIn(undoPhrase(events), list))] }
             return [t(.undid(undoPhrase(events)))]
         case .redid(let events, let place, let list, let moved):
@@ -209,7 +210,8 @@ public struct Announcer: Sendable {
             if place == nil, let value = valueStep(events, undone: []) {
                 return [t(list.map { .renameUndo(.redidIn(value.step, value.done, $0)) } ?? .renameUndo(.redid(value.step, value.done)))]
             }
-            if let place { return [t(.redidNowIn(undoPhrase(events), place))] }
+            if case .named(let place)? = place { return [t(.redidNowIn(undoPhrase(events), place))] }
+            if place == .outsideSections { return [t(.unsectioned(.redidNow(undoPhrase(events))))] }
             if let list, !undoPhraseNamesList(events) { return [t(.redidIn(undoPhrase(events), list))] }
             return [t(.redid(undoPhrase(events)))]
         case .actionsWithdrawn(let withoutSection, let withoutField):
@@ -385,7 +387,7 @@ public struct Announcer: Sendable {
             return ["listo \(version)"]
         case .imported(let lists, let rowCount):
             // The names of a few lists, and how many more: three thousand made one line of twenty thousand characters.
-            return [t(.imported(t(.lists(lists.count)), rows(rowCount), fewNamed(lists)))]
+            return [t(.imported(lists.count, t(.lists(lists.count)), rows(rowCount), fewNamed(lists)))]
         case .layoutFollows(let layout, let width):
             return [layoutLine(layout, width)]
         case .actionsAreCommands(let list, let names):
@@ -467,7 +469,7 @@ public struct Announcer: Sendable {
         case .undoLimit(let limit):
             return [t(.undoLimit(limit))]
         case .recovered(let path, let lists, let sections, let rows, let lost, let damaged):
-            let saved = t(.recovered(t(.lists(lists)), t(.sections(sections)), self.rows(rows), path))
+            let saved = t(.recovered(lists, t(.lists(lists)), t(.sections(sections)), self.rows(rows), path))
             // What was lost is said by kind: "Lost 20 rows", "Lost 1 section and 20 rows".
             let kinds = zip(lost, [Message.lists, Message.sections, Message.rows]).filter { $0.0 > 0 }.map { t($0.1($0.0)) }
             let left = damaged.isEmpty ? "" : " " + leftOut(damaged)
@@ -478,7 +480,7 @@ public struct Announcer: Sendable {
         case .damagedLeftOut(let values):
             return [leftOut(values)]
         case .copied(let path, let lists, let rows):
-            return [t(.copied(t(.lists(lists)), self.rows(rows), path))]
+            return [t(.copied(lists, t(.lists(lists)), self.rows(rows), path))]
         }
     }
 

@@ -34,6 +34,12 @@ struct Spanish: MessageCatalog {
         return words.joined(separator: " ")
     }
 
+    /// Whether a name starts with the preposition a line would put before it (En
+    /// curso), so that it is said once: En curso, not En En curso.
+    func startsWithWord(_ name: MessageArgument, _ word: String) -> Bool {
+        Names.key("\(name)").split(separator: " ").first.map(String.init) == word
+    }
+
     func text(_ message: Message) -> String {
         switch message {
         case .days(let days): return days.spanish
@@ -154,7 +160,7 @@ struct Spanish: MessageCatalog {
         case .sectionEmpty(let a1): return "\(a1) está vacía."
         case .rowActions(let a1): return "acciones \(a1)"
         case .rowNoActions: return "sin acciones"
-        case .rowIn(let a1): return "En \(a1)."
+        case .rowIn(let a1): return startsWithWord(a1, "en") ? "\(a1)." : "En \(a1)."
         case .rowInside(let a1): return "Dentro de \(a1)."
         case .rowLevel(let a1): return "nivel \(a1)"
         case .outlineExpanded: return "expandida"
@@ -261,10 +267,10 @@ struct Spanish: MessageCatalog {
         case .splitBalanced: return "equilibrada"
         case .splitProminentDetail: return "detalle destacado"
         case .readonly(let a1): return "Almacén de solo lectura \(a1): puedes leer, no cambiar."
-        case .imported(let a1, let a2, let a3): return "Importación de \(a1), \(a2): \(a3)."
-        case .recovered(let a1, let a2, let a3, let a4): return "Recuperadas \(a1), \(a2), \(a3) en \(a4)."
+        case .imported(let n, let a1, let a2, let a3): return counted(n, none: nil, one: "Importada \(a1), \(a2): \(a3).", many: "Importadas \(a1), \(a2): \(a3).")
+        case .recovered(let n, let a1, let a2, let a3, let a4): return counted(n, none: nil, one: "Recuperada \(a1), \(a2), \(a3) en \(a4).", many: "Recuperadas \(a1), \(a2), \(a3) en \(a4).")
         case .recoveredNone: return " No se perdió nada."
-        case .copied(let a1, let a2, let a3): return "Copiadas \(a1), \(a2) en \(a3)."
+        case .copied(let n, let a1, let a2, let a3): return counted(n, none: nil, one: "Copiada \(a1), \(a2) en \(a3).", many: "Copiadas \(a1), \(a2) en \(a3).")
         case .undoLimit(let a1): return "Deshacer guarda los últimos \(a1) cambios; se descartó el más antiguo."
         case .recoveredLost(let a1): return " No se pudo leer: \(a1)."
         case .historyMatching(let n, let a1): return counted(n, none: "Historial: \"\(a1)\" no está en ningún comando.", one: "Historial: 1 comando contiene \"\(a1)\".", many: "Historial: \(n) comandos contienen \"\(a1)\".")

@@ -12,6 +12,10 @@ public enum UnsectionedMessage: WordedMessage {
     case noSections(MessageArgument, Int)
     /// {1} has no sections: {2} rows in filter {3}. Type section add and a name to add one.
     case noSectionsInFilter(MessageArgument, Int, MessageArgument)
+    /// Undid {1}: back outside any section. A move undone to the rows without a header.
+    case undidBack(MessageArgument)
+    /// Redid {1}: now outside any section.
+    case redidNow(MessageArgument)
 
     public var english: String {
         switch self {
@@ -24,6 +28,8 @@ public enum UnsectionedMessage: WordedMessage {
             return "\(list) has no sections: \(rows). Type section add and a name to add one."
         case .noSectionsInFilter(let list, let n, let filter):
             return "\(list) has no sections: \(n == 1 ? "1 row" : "\(n) rows") in filter \(filter). Type section add and a name to add one."
+        case .undidBack(let step): return "Undid \(step): back outside any section."
+        case .redidNow(let step): return "Redid \(step): now outside any section."
         }
     }
 
@@ -38,6 +44,8 @@ public enum UnsectionedMessage: WordedMessage {
             return "\(list) no tiene secciones: \(rows). Escribe sección añadir y un nombre para añadir una."
         case .noSectionsInFilter(let list, let n, let filter):
             return "\(list) no tiene secciones: \(n == 1 ? "1 fila" : "\(n) filas") en el filtro \(filter). Escribe sección añadir y un nombre para añadir una."
+        case .undidBack(let step): return "Deshecho: \(step); de vuelta fuera de toda sección."
+        case .redidNow(let step): return "Rehecho: \(step); ahora fuera de toda sección."
         }
     }
 
@@ -45,6 +53,7 @@ public enum UnsectionedMessage: WordedMessage {
     static func every(argument a: (Int) -> String) -> [(name: String, message: UnsectionedMessage)] {
         [("unsectioned.noneLeftOne", .noneLeft(a(1), 1)), ("unsectioned.noneLeftMany", .noneLeft(a(1), 3)),
          ("unsectioned.name", .name),
-         ("unsectioned.noSections", .noSections(a(1), 3)), ("unsectioned.noSectionsInFilter", .noSectionsInFilter(a(1), 3, a(2)))]
+         ("unsectioned.noSections", .noSections(a(1), 3)), ("unsectioned.noSectionsInFilter", .noSectionsInFilter(a(1), 3, a(2))),
+         ("unsectioned.undidBack", .undidBack(a(1))), ("unsectioned.redidNow", .redidNow(a(1)))]
     }
 }

@@ -408,13 +408,13 @@ public enum Message: Sendable {
     /// Read-only store {1}: you can read, not change.
     case readonly(MessageArgument)
     /// Imported {1}, {2}: {3}.
-    case imported(MessageArgument, MessageArgument, MessageArgument)
+    case imported(Int, MessageArgument, MessageArgument, MessageArgument)
     /// Recovered {1}, {2}, {3} into {4}.
-    case recovered(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
+    case recovered(Int, MessageArgument, MessageArgument, MessageArgument, MessageArgument)
     ///  Nothing was lost.
     case recoveredNone
     /// Copied {1}, {2} into {3}.
-    case copied(MessageArgument, MessageArgument, MessageArgument)
+    case copied(Int, MessageArgument, MessageArgument, MessageArgument)
     /// Undo keeps the last {1} changes; the oldest was let go.
     case undoLimit(MessageArgument)
     ///  Lost {1} that could not be read.
@@ -1756,10 +1756,10 @@ extension Message {
             ("splitBalanced", .splitBalanced),
             ("splitProminentDetail", .splitProminentDetail),
             ("readonly", .readonly(a(1))),
-            ("imported", .imported(a(1), a(2), a(3))),
-            ("recovered", .recovered(a(1), a(2), a(3), a(4))),
+            ("imported", .imported(count, a(1), a(2), a(3))),
+            ("recovered", .recovered(count, a(1), a(2), a(3), a(4))),
             ("recoveredNone", .recoveredNone),
-            ("copied", .copied(a(1), a(2), a(3))),
+            ("copied", .copied(count, a(1), a(2), a(3))),
             ("undoLimit", .undoLimit(a(1))),
             ("recoveredLost", .recoveredLost(a(1))),
             ("historyMatching", .historyMatching(count, a(1))),

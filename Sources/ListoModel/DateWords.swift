@@ -59,17 +59,19 @@ public enum DateWords {
         }
     }
 
-    /// "3/1" as "3 jan" and "3/1/2027" as "3 jan 2027", so that they are read as a
+    /// "3/1" as "3 jan" and "3/1/2027" or "3/1/27" as "3 jan 2027", so that they are read as a
     /// day and a month named in words are, the next such day when the year is left
     /// out. Other words, and these where `dayMonth` is off, are left as they are.
     private static func slashed(_ words: [String], dayMonth: Bool) -> [String] {
         guard dayMonth, words.count == 1 else { return words }
         let parts = words[0].split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2 || parts.count == 3, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              parts[0].count <= 2, parts[1].count <= 2, parts.count == 2 || parts[2].count == 4,
+              parts[0].count <= 2, parts[1].count <= 2, parts.count == 2 || parts[2].count == 4 || parts[2].count == 2,
               let month = Int(parts[1]), (1...12).contains(month) else { return words }
         let names = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
-        return [parts[0], names[month - 1]] + parts.dropFirst(2)
+        // A year of two digits is this century's, as 5/12/26 is written for 2026.
+        let year = parts.dropFirst(2).map { $0.count == 2 ? "20" + $0 : $0 }
+        return [parts[0], names[month - 1]] + year
     }
 
     private static let accentless: [Character: Character] = ["á": "a", "é": "e", "í": "i", "ó": "o", "ú": "u", "ñ": "n", "ü": "u"]

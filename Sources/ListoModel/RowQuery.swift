@@ -193,12 +193,13 @@ public enum StateTerms {
         Names.key(w) == "sin" && next.map(Names.key) == "leer"
     }
 
-    public static func parse(_ text: String, fields: [FieldDeclaration], today: CalendarDate) throws(QueryProblem) -> RowQuery {
+    /// `dayMonth` reads a slashed date day first (vence antes de 5/12), as DateWords does.
+    public static func parse(_ text: String, fields: [FieldDeclaration], today: CalendarDate, dayMonth: Bool = false) throws(QueryProblem) -> RowQuery {
         // Counting stops just past the limit, so a long line costs no more than reading it.
         if text.prefix(Parser.characterLimit + 1).count > Parser.characterLimit {
             throw .tooManyCharacters(limit: Parser.characterLimit, count: text.count)
         }
-        var parser = Parser(tokens: tokenize(text), fields: fields, today: today)
+        var parser = Parser(tokens: tokenize(text), fields: fields, today: today, dayMonth: dayMonth)
         guard !parser.tokens.isEmpty else { throw .empty }
         let query = try parser.expression()
         guard parser.atEnd else { throw .unbalanced }
@@ -289,6 +290,7 @@ public enum StateTerms {
         var tokens: [Token]
         let fields: [FieldDeclaration]
         let today: CalendarDate
+        let dayMonth: Bool
         var index = 0
         /// Terms and operators read so far, and the brackets open around the next one.
         var terms = 0
@@ -488,8 +490,8 @@ public enum StateTerms {
                     return .has(field.name)
                 }
                 let text = words.joined(separator: " ")
-                guard let day = DateWords.parse(text, today: today) else {
-                    if let end = DateWords.pastCalendar(text, today: today) { throw .pastCalendar(text: text, end: end) }
+                guard let day = DateWords.parse(text, today: today, dayMonth: dayMonth) else {
+                    if let end = DateWords.pastCalendar(text, today: today, dayMonth: dayMonth) { throw .pastCalendar(text: text, end: end) }
                     throw .notADate(field: field.name, text: date.joined(separator: " "), comparison: comparison)
                 }
                 return .date(field.name, comparison, day)
@@ -497,7 +499,7 @@ public enum StateTerms {
                 let words = operand()
                 if words.isEmpty { return .has(field.name) }
                 let text = words.joined(separator: " ")
-                guard let value = field.type.value(from: text, today: today) else {
+                guard let value = field.type.value(from: text, today: today, dayMonth: dayMonth) else {
                     throw .notAValue(field: field.name, type: field.type, text: text)
                 }
                 return .equals(field.name, value)

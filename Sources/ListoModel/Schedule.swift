@@ -157,16 +157,21 @@ public struct Recurrence: Hashable, Sendable, Codable {
     /// `every week`, `every 2 days`, `every month on the 1st`, `every year`, `weekdays`, `every week after done`,
     /// and in Spanish `cada semana`, `cada 2 días`, `cada mes el 1`, `cada año`, `días laborables`, `cada semana tras hecha`.
     /// A weekday (`every monday`, `cada lunes`) is read by `weekday(_:)`, as it moves the due.
-    public static func parse(_ text: String) -> Recurrence? {
-        var words = Names.key(text)
-            .split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
-        var fromDone = false
+    /// Takes the words that make a repeat count from the day it was done off the end
+    /// of `words` (after done, tras hecha), and says whether they were there.
+    private static func droppingAfterDone(_ words: inout [String]) -> Bool {
         for tail in [["after", "done"], ["after", "completion"], ["tras", "hecha"], ["tras", "hecho"], ["despues", "de", "hecha"],
                      ["despues", "de", "hecho"], ["desde", "hecha"], ["desde", "hecho"]] where words.count > tail.count && Array(words.suffix(tail.count)) == tail {
             words.removeLast(tail.count)
-            fromDone = true
-            break
+            return true
         }
+        return false
+    }
+
+    public static func parse(_ text: String) -> Recurrence? {
+        var words = Names.key(text)
+            .split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+        let fromDone = droppingAfterDone(&words)
         if words == ["weekdays"] || words == ["every", "weekday"] || words == ["dias", "laborables"]
             || words == ["cada", "dia", "laborable"] || words == ["laborables"] {
             return Recurrence(unit: .weekday, fromDone: fromDone)
@@ -216,8 +221,12 @@ public struct Recurrence: Hashable, Sendable, Codable {
     /// The weekday of `every monday`, `mondays`, `cada lunes`, `los lunes`: 1 is Monday.
     /// Such a repeat is weekly, its due moved to that weekday (`dueOnWeekday`), as a
     /// weekly repeat keeps the weekday of its due.
+    /// A weekday's repeat after done is the weekday's: done on any day, the next due
+    /// is the first such weekday after it (every monday after done, cada lunes tras hecha).
     public static func weekday(_ text: String) -> Int? {
-        var words = DateWords.normalized(text)
+        var typed = Names.key(text).split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+        _ = droppingAfterDone(&typed)
+        var words = DateWords.normalized(typed.joined(separator: " "))
         if words.first == "every" || words.first == "cada" || words.first == "los" { words.removeFirst() }
         guard words.count == 1 else { return nil }
         var word = words[0]

@@ -457,8 +457,7 @@ extension ListoCLI {
             say(.fileUnreadable(path: path))
             return 1
         }
-        let format: Exchange.Format = path.hasSuffix(".md") || path.hasSuffix(".markdown") ? .markdown
-            : path.hasSuffix(".txt") ? .todotxt : path.hasSuffix(".ics") ? .ics : .json
+        let format = Exchange.Format.of(path: path, bytes: bytes)
         // A store file this import makes is taken away again when nothing is imported into it.
         var made: String?
         if case .file(let target) = options.storeLocation(environment: environment).0, !FilePaths.exists(target) { made = target }
@@ -471,7 +470,8 @@ extension ListoCLI {
         do {
             // A todo.txt file is one list, named after the file.
             let name = FilePaths.baseName(of: path)
-            let lists = try store.importFile(bytes, format: format, listName: name)
+            // A todo.txt file's fields named in the language this run speaks, where the store names none.
+            let lists = try store.importFile(bytes, format: format, listName: name, language: options.language(environment: environment))
             imported = true
             let rows = lists.reduce(0) { $0 + $1.rows }
             StandardOutput().write(announcer.lines(.imported(lists: lists.map(\.name), rows: rows)))

@@ -767,13 +767,14 @@ extension Session {
     /// Where a move between lists or sections has put its rows once undone or redone:
     /// the list they are in, or within one list the section, so that undo says where;
     /// nil when they are in several places.
-    private func movedRowsPlace(_ forward: ListoModel.Operation) -> String? {
-        let places: [String?]
+    private func movedRowsPlace(_ forward: ListoModel.Operation) -> RowsPlace? {
+        let places: [RowsPlace?]
         switch forward {
         case .moveRowsToList(_, let rows, _, _, _):
-            places = rows.map { row in library.lists.first { $0.row(row) != nil }?.name }
+            places = rows.map { row in library.lists.first { $0.row(row) != nil }.map { .named($0.name) } }
         case .moveRows(_, let rows, _, _):
-            places = rows.map { row in document.sectionID(of: row).map { document.section($0)?.header ?? document.name } }
+            // Rows without a section are outside any, as the list says them, not in the list by its name.
+            places = rows.map { row in document.sectionID(of: row).map { document.section($0)?.header.map(RowsPlace.named) ?? .outsideSections } }
         default:
             return nil
         }

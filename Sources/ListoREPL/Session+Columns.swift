@@ -72,9 +72,9 @@ extension Session {
     private func keepRotorState() {
         guard state.rotor == .state, let term = state.rotorTerm else { return }
         let terms = stateTerms
-        let typed = try? StateTerms.parse(term, fields: declaredFields, today: today)
+        let typed = try? StateTerms.parse(term, fields: declaredFields, today: today, dayMonth: dayMonth)
         if let same = terms.first(where: { Names.key($0) == Names.key(term) })
-            ?? terms.first(where: { typed != nil && (try? StateTerms.parse($0, fields: declaredFields, today: today)) == typed }) {
+            ?? terms.first(where: { typed != nil && (try? StateTerms.parse($0, fields: declaredFields, today: today, dayMonth: dayMonth)) == typed }) {
             state.rotorTerm = same
             return
         }

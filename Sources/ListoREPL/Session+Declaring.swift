@@ -392,13 +392,13 @@ extension Session {
         }
         guard phrases.isEmpty, !kept.isEmpty else { return nil }
         let states = kept.joined(separator: " ")
-        guard let alone = try? StateTerms.parse(states, fields: declaredFields, today: today), alone.isState else { return nil }
+        guard let alone = try? StateTerms.parse(states, fields: declaredFields, today: today, dayMonth: dayMonth), alone.isState else { return nil }
         return states
     }
 
     func stateQuery(_ reference: RowReference?) -> (RowQuery, String)? {
         guard case .title(let text)? = reference,
-              let query = try? StateTerms.parse(text, fields: declaredFields, today: today) else { return nil }
+              let query = try? StateTerms.parse(text, fields: declaredFields, today: today, dayMonth: dayMonth) else { return nil }
         if case .words = query { return nil }
         return (query, text)
     }

@@ -17,7 +17,7 @@ extension Session {
     /// A filter's text as the store is asked it: its words, or its words and states
     /// on today; nil for a filter the store can't test (one by a schedule, or a text value).
     func hitQuery(_ text: String) -> HitQuery? {
-        let query = (try? StateTerms.parse(text, fields: storedDocument.settings.fields, today: today)) ?? .words(text)
+        let query = (try? StateTerms.parse(text, fields: storedDocument.settings.fields, today: today, dayMonth: dayMonth)) ?? .words(text)
         return query.isWordsOnly ? .words(SearchWords.query(text)) : HitQuery(filter: query, today: today)
     }
 
@@ -78,7 +78,7 @@ extension Session {
         let reach = entry?.hits(of: command)
         // Turning a filter by words on, or a filter off, reads what the filter finds and nothing near the focus first.
         if case .turnsFilter(let text)? = reach {
-            guard let text, let query = try? StateTerms.parse(text, fields: storedDocument.settings.fields, today: today) else { return true }
+            guard let text, let query = try? StateTerms.parse(text, fields: storedDocument.settings.fields, today: today, dayMonth: dayMonth) else { return true }
             // Counted in the store and read around the focus and from the first row found, where
             // focus goes when its row is not let through; else by words the sections holding them
             // are read, and by states the list whole.

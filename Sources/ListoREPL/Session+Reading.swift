@@ -306,7 +306,7 @@ extension Session {
     func stateQuery() throws -> RowQuery {
         guard let term = state.rotorTerm else { throw Refusal.noStateRotor("", list: document.name, terms: stateTerms) }
         do {
-            return try StateTerms.parse(term, fields: declaredFields, today: today)
+            return try StateTerms.parse(term, fields: declaredFields, today: today, dayMonth: dayMonth)
         } catch {
             throw Refusal.badFilter(error)
         }
@@ -449,9 +449,9 @@ extension Session {
         case .unit(let word): chosen = word
         }
         // A term is also taken in another of its spellings: no leído for no leída, unread in Spanish.
-        let typed = try? StateTerms.parse(chosen, fields: declaredFields, today: today)
+        let typed = try? StateTerms.parse(chosen, fields: declaredFields, today: today, dayMonth: dayMonth)
         if let term = terms.first(where: { Names.key($0) == Names.key(chosen) })
-            ?? terms.first(where: { typed != nil && (try? StateTerms.parse($0, fields: declaredFields, today: today)) == typed }) {
+            ?? terms.first(where: { typed != nil && (try? StateTerms.parse($0, fields: declaredFields, today: today, dayMonth: dayMonth)) == typed }) {
             if case .unit = choice, state.rotor == .state, state.rotorTerm == term { return [.unchanged(.rotor(term))] }
             state.rotor = .state
             state.rotorTerm = term
@@ -837,7 +837,7 @@ extension Session {
             return said + [.focusOutOfCollapsed(row: title, ancestor: shown.title)] + focusRow(shown.id, jumped: true)
         }
         do {
-            _ = try StateTerms.parse(arg, fields: storedDocument.settings.fields, today: today)
+            _ = try StateTerms.parse(arg, fields: storedDocument.settings.fields, today: today, dayMonth: dayMonth)
         } catch {
             throw Refusal.badFilter(error)
         }

@@ -648,7 +648,7 @@ extension Session {
             // Selecting every row is a rule, counted from the store: it reads no rows.
             return false
         case .wholeListForStates(let text):
-            let query = try? StateTerms.parse(text, fields: storedDocument.settings.fields, today: today)
+            let query = try? StateTerms.parse(text, fields: storedDocument.settings.fields, today: today, dayMonth: dayMonth)
             return query.map { !$0.isWordsOnly } ?? false
         }
     }

@@ -194,7 +194,7 @@ public final class Session {
     /// The filter as state terms and words; one the list can no longer read is taken as words.
     var filterQuery: RowQuery? {
         guard let filter = state.filter else { return nil }
-        return (try? StateTerms.parse(filter, fields: storedDocument.settings.fields, today: today)) ?? .words(filter)
+        return (try? StateTerms.parse(filter, fields: storedDocument.settings.fields, today: today, dayMonth: dayMonth)) ?? .words(filter)
     }
     var hasList: Bool { library.list(state.listID) != nil }
 
@@ -577,7 +577,7 @@ public final class Session {
     func helpAboutWord(_ topic: String) -> [Announcement] {
         var out: [Announcement] = []
         let word = topic.lowercased()
-        if hasList, let query = try? StateTerms.parse(word, fields: storedDocument.settings.fields, today: today), query.isState {
+        if hasList, let query = try? StateTerms.parse(word, fields: storedDocument.settings.fields, today: today, dayMonth: dayMonth), query.isState {
             out.append(.said(.helpState(word)))
         }
         // The other language's name of a sample action (Posponer for Snooze) runs it, so help of it explains it.

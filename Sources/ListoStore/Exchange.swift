@@ -7,6 +7,30 @@ import ListoModel
 public enum Exchange {
     public enum Format: String, CaseIterable, Sendable {
         case json, markdown, todotxt, ics
+
+        /// The format a file's name says (.json, .md or .markdown, .txt, .ics), else
+        /// the one its first line says: a name such as /dev/fd/63, from
+        /// `listo import <(cat list.md)`, or - for standard input, says nothing.
+        public static func of(path: String, bytes: [UInt8]) -> Format {
+            let named: [(String, Format)] = [(".json", .json), (".md", .markdown), (".markdown", .markdown), (".txt", .todotxt), (".ics", .ics)]
+            if let (_, format) = named.first(where: { path.lowercased().hasSuffix($0.0) }) { return format }
+            return sniffed(bytes)
+        }
+
+        /// JSON opens with { or [, iCalendar with BEGIN:VCALENDAR, Markdown with a
+        /// heading or a list item (#, - or *); any other text is todo.txt, one task a line.
+        public static func sniffed(_ bytes: [UInt8]) -> Format {
+            var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            while start < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start]) { start += 1 }
+            guard start < bytes.count else { return .json }
+            switch bytes[start] {
+            case UInt8(ascii: "{"), UInt8(ascii: "["): return .json
+            case UInt8(ascii: "#"), UInt8(ascii: "-"), UInt8(ascii: "*"): return .markdown
+            default: break
+            }
+            let opening = String(decoding: bytes[start..<min(bytes.count, start + 15)], as: UTF8.self)
+            return opening.uppercased() == "BEGIN:VCALENDAR" ? .ics : .todotxt
+        }
     }
 
     /// Why a format can't be written or read here (iCalendar needs libical), or nil.

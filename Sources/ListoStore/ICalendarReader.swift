@@ -46,10 +46,20 @@ struct ICalendarReader {
         if outOfRange == nil { outOfRange = .outOfRange(path: property + " (UID " + reading + ")", range: range, line: nil) }
     }
 
+    /// Whether a task is being read, and the losses already counted on it: a loss said
+    /// "on N tasks" counts tasks, so a task with two COMMENT lines is one.
+    private var inTask = false
+    private var lostOnTask: Set<ImportLoss> = []
+
     /// Counts `times` of a loss; on a task, named by its title (the first few are kept
     /// to be said), each task once; `outside`: on the calendar itself, not in a task.
     mutating func lose(_ loss: ImportLoss, times: Int = 1, task: String? = nil, outside: Bool = false) {
         guard times > 0 else { return }
+        switch loss {
+        case .component, .unreadable: break
+        default:
+            if inTask, !lostOnTask.insert(loss).inserted { return }
+        }
         losses[loss, default: 0] += times
         if let task {
             var named = lossTasks[loss] ?? ([], 0)
@@ -431,6 +441,9 @@ struct ICalendarReader {
         /// The time of day of its COMPLETED, named as DUE's is: listo keeps the day.
         var completedTime = false
         reading = todo.properties.first(where: { $0.name == "UID" })?.value ?? ""
+        inTask = true
+        lostOnTask = []
+        defer { inTask = false }
         for p in todo.properties {
             let value = p.value
             switch p.name {

@@ -708,16 +708,19 @@ extension ServerStore: StoreEngine {
 
     /// A file is read as the SQLite store reads it (into one in memory), then its
     /// lists are copied here in one transaction: all of them, or none.
-    public func importFile(_ bytes: [UInt8], format: Exchange.Format, listName: String) throws -> [ImportedList] {
+    public func importFile(_ bytes: [UInt8], format: Exchange.Format, listName: String, language: Language? = nil) throws -> [ImportedList] {
         if isReadOnly { throw RepositoryError.readOnly }
         let staging = try Store(.memory, seed: false)
         defer { staging.close() }
-        let staged = try staging.importFile(bytes, format: format, listName: listName)
+        // The staging store holds neither this store's language nor its lists: named as they would be here.
+        let named = Store.todoTxtLanguage(chosen: try settings()["language"].flatMap(Language.init(rawValue:)),
+                                          try loadLibrary(withRows: false), spoken: language)
+        let staged = try staging.importFile(bytes, format: format, listName: listName, language: named)
         let lists = try staging.documents(named: nil)
         try insertCopies(lists)
-        let here = try loadLibrary(withRows: false)
+        let after = try loadLibrary(withRows: false)
         return lists.compactMap { list in
-            here.list(named: list.name).map {
+            after.list(named: list.name).map {
                 let made = staged.first { Names.same($0.name, list.name) }
                 return ImportedList(id: $0.id, name: list.name, rows: list.allRowIDs.count,
                                     notKept: made?.notKept ?? [], actions: list.settings.allActions.map(\.action),

@@ -92,8 +92,10 @@ extension Store {
 
     /// Imports a file's lists in one transaction: all of them, or none. JSON is
     /// read a section at a time and written as it is read; the new rows' words
-    /// and counts are indexed in bulk at the end (ImportIndexing).
-    public func importFile(_ bytes: [UInt8], format: Exchange.Format, listName: String = "todo") throws -> [ImportedList] {
+    /// and counts are indexed in bulk at the end (ImportIndexing). `language`, the one
+    /// the run speaks, names a todo.txt file's fields where the store and its lists
+    /// name no language: a new store imported into with --language es gets vence, not due.
+    public func importFile(_ bytes: [UInt8], format: Exchange.Format, listName: String = "todo", language: Language? = nil) throws -> [ImportedList] {
         // Every id the import writes is one it has just made, each row after its list,
         // section and parent, so its references need no look-up per row (half the cost
         // of writing a row). The setting is this connection's and holds only outside
@@ -196,7 +198,7 @@ extension Store {
                 guard (try? UTF8Span(validating: bytes.span)) != nil else { throw ImportProblem.syntax(line: 1) }
                 // Read twice, as Markdown is: checked and its fields found, then its rows a page at a time.
                 // Its fields named as the store's lists name them: in a Spanish store, hecha, vence, prioridad.
-                let roles = TodoTxt.Roles(language: try todoTxtLanguage(existing))
+                let roles = TodoTxt.Roles(language: try todoTxtLanguage(existing, spoken: language))
                 let (fields, count) = try TodoTxt.outline(bytes, roles: roles)
                 let header = ListDocument(id: ListID(next), name: listName, settings: ListSettings(fields: fields))
                 let section = SectionID(next + 1)
@@ -222,14 +224,20 @@ extension Store {
 
     /// The language a todo.txt file's fields are named in here: the store's own
     /// (the language command's), else that of the first list naming a done or due
-    /// field, else English.
-    private func todoTxtLanguage(_ library: Library) throws -> Language {
-        if let chosen = try settings()["language"].flatMap(Language.init(rawValue:)) { return chosen }
+    /// field, else the one the run speaks, else English.
+    private func todoTxtLanguage(_ library: Library, spoken: Language?) throws -> Language {
+        Store.todoTxtLanguage(chosen: try settings()["language"].flatMap(Language.init(rawValue:)), library, spoken: spoken)
+    }
+
+    /// The same for any store, given its language and lists: the PostgreSQL store
+    /// reads a file into one in memory, which holds neither.
+    static func todoTxtLanguage(chosen: Language?, _ library: Library, spoken: Language?) -> Language {
+        if let chosen { return chosen }
         for list in library.lists {
             let roles = TodoTxt.Roles(fields: list.settings.fields)
             if roles.all.contains(where: { name in list.settings.fields.contains { $0.name == name } }) { return roles.language }
         }
-        return .en
+        return spoken ?? .en
     }
 
     /// Walks the file once: each list's settings are decoded from its own text

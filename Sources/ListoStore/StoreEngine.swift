@@ -10,7 +10,7 @@ public protocol StoreEngine: Repository {
     func startProblem(_ error: Error) -> StoreError
     @discardableResult
     func export(named name: String?, format: Exchange.Format, to write: @escaping (String) -> Void) throws -> (lists: Int, losses: ExportLosses)
-    func importFile(_ bytes: [UInt8], format: Exchange.Format, listName: String) throws -> [ImportedList]
+    func importFile(_ bytes: [UInt8], format: Exchange.Format, listName: String, language: Language?) throws -> [ImportedList]
     /// Every list, or the one named, each read whole: what `copy` moves.
     func documents(named name: String?) throws -> [ListDocument]
     /// Writes copies of lists into the store under fresh ids, in one transaction.

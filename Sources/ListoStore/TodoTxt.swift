@@ -97,7 +97,17 @@ enum TodoTxt {
     static func line(_ row: Row, _ roles: Roles = Roles()) -> String {
         var parts: [String] = []
         let done = row.fields[roles.done] == .bool(true)
-        let priority: String? = if case .text(let p) = row.fields[roles.priority] { p } else { nil }
+        let priority: String?
+        var priorityTag: String?
+        switch row.fields[roles.priority] {
+        case .text(let p)?: priority = p
+        case .number(let n)?:
+            // A number priority, as iCalendar's (1 the highest) comes in: 1 to 26 is todo.txt's
+            // own (A) to (Z), A the highest too; any other number goes as a tag, prioridad:30.
+            priority = letter(n)
+            if priority == nil { priorityTag = "\(roles.priority):\(FieldValue.plainDigits(n))" }
+        default: priority = nil
+        }
         if done {
             parts.append("x")
             if case .date(let d) = row.fields[roles.completed] { parts.append(d.iso) }
@@ -113,10 +123,17 @@ enum TodoTxt {
             if let day = recDay(recurrence, due: row.dueDate) { parts.append(day) }
         }
         if done, let priority { parts.append("pri:\(priority)") }
+        if let priorityTag { parts.append(priorityTag) }
         for (name, value) in row.fields.sorted(by: { $0.key < $1.key }) where taggable(name, roles) {
             if case .bool(let on) = value { parts.append("\(name):\(on)") }
         }
         return parts.joined(separator: " ")
+    }
+
+    /// The letter todo.txt writes for a whole number from 1 to 26: 1 is (A), 26 is (Z).
+    static func letter(_ n: Double) -> String? {
+        guard n == n.rounded(), n >= 1, n <= 26 else { return nil }
+        return String(UnicodeScalar(UInt8(ascii: "A") + UInt8(n - 1)))
     }
 
     /// The whole file as one list, its rows made as an import makes them.

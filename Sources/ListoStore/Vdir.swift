@@ -222,7 +222,7 @@ public enum Vdir {
         let existing = try store.loadLibrary(open: nil, readingUpTo: 0).list(named: listName)
         guard let existing else {
             // A folder listo has not seen: its files are one calendar, imported as a new list.
-            let lists = try store.importFile(Array(combined(texts.map { $0.text }).utf8), format: .ics, listName: listName)
+            let lists = try store.importFile(Array(combined(texts.map { $0.text }).utf8), format: .ics, listName: listName, language: nil)
             var report = Imported(list: lists.first?.name ?? listName, created: true)
             report.notKept = lists.flatMap { $0.notKept }
             report.doneRepeating = lists.flatMap { $0.doneRepeating }

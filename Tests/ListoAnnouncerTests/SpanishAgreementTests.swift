@@ -18,6 +18,18 @@ import Testing
         (es(.orderField("Tareas", "vence")), "Tareas: ordenada por vence."),
         (es(.batchNow("Llamar a Ana", "pospuesta")), "Llamar a Ana, ahora pospuesta"),
         (es(.batchNoLonger("Comprar pan", "pospuesta")), "Comprar pan, ya no pospuesta"),
+        // A section whose name starts with the preposition is said once: not En En curso.
+        (es(.rowIn("En curso")), "En curso."),
+        (es(.rowIn("en espera")), "en espera."),
+        (es(.rowIn("Encargos")), "En Encargos."),
+        (es(.rowIn("Pendientes")), "En Pendientes."),
+        (Catalog(.en)(.rowIn("In progress")), "In progress."),
+        // What import, recovery and copy did is said verb first, agreeing with the lists.
+        (Announcer(language: .es).lines(.imported(lists: ["Compras", "Casa", "Trabajo", "Ideas"], rows: 12)).first!,
+         "Importadas 4 listas, 12 filas: Compras, Casa, Trabajo, Ideas."),
+        (Announcer(language: .es).lines(.imported(lists: ["Compras"], rows: 1)).first!, "Importada 1 lista, 1 fila: Compras."),
+        (Announcer(language: .es).lines(.copied(path: "copia.db", lists: 1, rows: 2)).first!, "Copiada 1 lista, 2 filas en copia.db."),
+        (Catalog(.en)(.rowIn("Inbox")), "In Inbox."),
     ]
 
     @Test(arguments: forms.indices) func aSpanishFormAgrees(_ i: Int) {

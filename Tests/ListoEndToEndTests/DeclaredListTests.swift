@@ -118,7 +118,7 @@ import Testing
         let store = folder.appendingPathComponent("shelf.db").path
         let imported = try runListo(["--store", store, "--language", "es", "import", file.path])
         #expect(imported.lines == [
-            "Importación de 1 lista, 2 filas: Shelf.",
+            "Importada 1 lista, 2 filas: Shelf.",
             "Read y next en Shelf también son comandos: escribe hacer Read o hacer next para ejecutar las acciones.",
         ], "\(imported.stdout) \(imported.stderr)")
         let heard = try runListo(["--store", store, "--language", "es"], script: "ir Dune\nhacer next\n")

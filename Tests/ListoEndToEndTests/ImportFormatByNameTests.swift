@@ -6,22 +6,42 @@ import Testing
 /// .txt is read back as JSON, the format a name says nothing of; the refusal says
 /// so and what name each format takes, where it said only that line 1 was wrong.
 @Suite struct ImportFormatByNameTests {
+    /// A name that says no format (tasks.todo, /dev/fd/63 from `listo import
+    /// <(cat list.md)`, - for standard input) is read by its first line: { or [ is
+    /// JSON, # - or * Markdown, BEGIN:VCALENDAR iCalendar, other text todo.txt.
+    @Test(arguments: [
+        ("tasks.todo", "Buy bread\nx 2026-11-30 Call Ana\n", "Imported 1 list, 2 rows: tasks."),
+        ("63", "# Shop\n\n- [ ] Milk\n- [x] Eggs\n", "Imported 1 list, 2 rows: Shop."),
+        ("-", "- [ ] Milk\n", nil),
+    ])
+    func aNameThatSaysNoFormatIsReadByItsLines(name: String, text: String, expected: String?) throws {
+        let folder = Fixture.temporaryFolder()
+        let store = folder.appendingPathComponent("todo.db").path
+        let result: ProcessResult
+        if name == "-" {
+            result = try runListo(["--store", store, "import", "-"], script: "# Piped\n" + text)
+        } else {
+            let file = folder.appendingPathComponent(name)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            result = try runListo(["--store", store, "import", file.path])
+        }
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.lines.first == expected ?? "Imported 1 list, 1 row: Piped.", "\(result.stdout)")
+    }
+
+    /// What opens as JSON and is not JSON says that it was read so, and what name each format takes.
     @Test(arguments: [
         ("en", "Error: tasks.todo can't be imported: line 1: this is not what the format allows. Nothing was imported.\nRead as JSON: a todo.txt file's name ends in .txt, Markdown's in .md, iCalendar's in .ics."),
         ("es", "Error: no se puede importar tasks.todo: línea 1: esto no es lo que admite el formato. No se importó nada.\nSe leyó como JSON: el nombre de un archivo todo.txt acaba en .txt, el de Markdown en .md, el de iCalendar en .ics."),
     ])
-    func aTodoTxtFileNamedOtherwiseIsSaidReadAsJSON(language: String, expected: String) throws {
+    func aFileThatOpensAsJSONIsSaidReadAsJSON(language: String, expected: String) throws {
         let folder = Fixture.temporaryFolder()
         let file = folder.appendingPathComponent("tasks.todo")
-        try "Buy bread\nx 2026-11-30 Call Ana\n".write(to: file, atomically: true, encoding: .utf8)
+        try "{Buy bread\n".write(to: file, atomically: true, encoding: .utf8)
         let store = folder.appendingPathComponent("todo.db").path
         let result = try runListo(["--store", store, "--language", language, "import", file.path])
         #expect(result.status == 1)
         #expect(result.stderr.replacingOccurrences(of: folder.path + "/", with: "").trimmingCharacters(in: .newlines) == expected, "\(result.stderr)")
-        // Named .txt, the same lines are one list named after the file.
-        let named = folder.appendingPathComponent("tasks.txt")
-        try FileManager.default.copyItem(at: file, to: named)
-        #expect(try runListo(["--store", store, "import", named.path]).status == 0)
     }
 
     /// A long path would take the refusal past 200 characters, which a console
@@ -34,7 +54,7 @@ import Testing
         let folder = Fixture.temporaryFolder().appendingPathComponent("a-very/long/path/of/folders/that/goes/on/and/on/and/on/until/the/line/is/too/long/to/say/whole")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("todo")
-        try "Buy bread\n".write(to: file, atomically: true, encoding: .utf8)
+        try "[Buy bread\n".write(to: file, atomically: true, encoding: .utf8)
         let result = try runListo(["--store", folder.appendingPathComponent("c.db").path, "--language", language, "import", file.path])
         #expect(result.status == 1)
         #expect(result.stderr.trimmingCharacters(in: .newlines) == expected, "\(result.stderr)")

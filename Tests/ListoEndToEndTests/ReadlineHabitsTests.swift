@@ -51,6 +51,35 @@ import Testing
         #expect(shell.waitForExit() != nil, "the shell ended: \(shell.transcript)")
     }
 
+    /// bg between Ctrl-Z and fg continues listo where it can't draw: fg draws the
+    /// prompt and the line typed so far again, on the line after the shell's, and the
+    /// line goes on from there.
+    @Test func bgThenFgDrawsThePromptAndTheLineAgain() throws {
+        let home = Fixture.temporaryFolder()
+        let shell = try PseudoTerminal(program: "/usr/bin/setsid", arguments: ["-c", "-w", "/bin/bash", "--norc", "--noprofile", "-i"],
+                                       environment: environment(home, ["PS1": "shell$ "]))
+        #expect(shell.waitFor("shell$ "))
+        shell.type("\(Fixture.binary.path) --memory --demo\r")
+        #expect(shell.waitFor("5 rows.\r\nTasks "))
+        usleep(1_000_000)
+        shell.type("nex")
+        usleep(100_000)
+        shell.type("\u{1A}")
+        #expect(shell.waitFor("Stopped"), "Ctrl-Z stopped listo: \(shell.transcript)")
+        shell.type("bg\r")
+        usleep(500_000)
+        // What was on the screen is forgotten: the prompt and the line must come again.
+        _ = shell.drain()
+        shell.type("fg\r")
+        #expect(shell.waitFor("Tasks nex"), "fg drew the prompt and the line: \(shell.transcript)")
+        shell.type("t\r")
+        #expect(shell.waitFor("Pending, section 1 of 2, 3 rows."), "the line went on: \(shell.transcript)")
+        shell.type("quit\r")
+        usleep(1_000_000)
+        shell.type("exit\r")
+        #expect(shell.waitForExit() != nil, "the shell ended: \(shell.transcript)")
+    }
+
     @Test func editrcInHomeIsReadWithListosProgramName() throws {
         let home = Fixture.temporaryFolder()
         try "listo:bind -v\n".write(to: home.appendingPathComponent(".editrc"), atomically: true, encoding: .utf8)

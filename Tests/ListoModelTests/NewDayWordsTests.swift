@@ -11,7 +11,9 @@ import Testing
         ("the day after tomorrow", false, "2026-12-07"), ("day after tomorrow", false, "2026-12-07"),
         ("pasado mañana", true, "2026-12-07"), ("pasado manana", true, "2026-12-07"), ("Pasado Mañana", false, "2026-12-07"),
         ("3/1", true, "2027-01-03"), ("3/1/2027", true, "2027-01-03"), ("5/12", true, "2026-12-05"), ("4/12", true, "2027-12-04"),
-        ("29/2/2028", true, "2028-02-29"), ("29/2/2027", true, nil), ("31/4", true, nil), ("3/13", true, nil), ("3/1/27", true, nil),
+        ("29/2/2028", true, "2028-02-29"), ("29/2/2027", true, nil), ("31/4", true, nil), ("3/13", true, nil), ("3/1/027", true, nil),
+        // A two-digit year is this century's: 5/12/26 is 5 December 2026.
+        ("3/1/27", true, "2027-01-03"), ("5/12/26", true, "2026-12-05"), ("5/12/26", false, nil),
         ("3/", true, nil), ("/1", true, nil), ("3/1/2027/1", true, nil), ("a/b", true, nil),
         // English reads no slashed date: 1/3 is 3 January to some and 1 March to others.
         ("1/3", false, nil), ("3/1/2027", false, nil),
@@ -21,6 +23,17 @@ import Testing
     func readsTheDay(_ index: Int) {
         let (text, dayMonth, iso) = NewDayWordsTests.dates[index]
         #expect(DateWords.parse(text, today: NewDayWordsTests.today, dayMonth: dayMonth)?.iso == iso, "\(text)")
+    }
+
+    /// A Spanish filter reads a slashed date as a value does: filtrar vence antes de 5/12.
+    @Test func aSpanishFilterReadsASlashedDate() throws {
+        let fields = [FieldDeclaration("vence", .date), FieldDeclaration("hecha", .boolean)]
+        let today = NewDayWordsTests.today
+        #expect(try StateTerms.parse("vence antes de 5/12", fields: fields, today: today, dayMonth: true)
+                == .date("vence", .before, CalendarDate(iso: "2026-12-05")!))
+        #expect(try StateTerms.parse("no hecha y vence antes del 9/12/26", fields: fields, today: today, dayMonth: true)
+                == .and(.not(.flag("hecha")), .date("vence", .before, CalendarDate(iso: "2026-12-09")!)))
+        #expect(throws: QueryProblem.self) { try StateTerms.parse("vence antes de 5/12", fields: fields, today: today) }
     }
 
     @Test func aSlashedDayPastTheCalendarIsSaidSo() throws {

@@ -11,6 +11,9 @@ import Testing
         #expect(Recurrence.parse("every month on the 1st") == Recurrence(unit: .month, monthDay: 1))
         #expect(Recurrence.parse("weekdays") == Recurrence(unit: .weekday))
         #expect(Recurrence.parse("every week after done") == Recurrence(unit: .week, fromDone: true))
+        // A weekday's repeat after done is read as the weekday's, whose next due is the first such day after the one it was done.
+        #expect(Recurrence.weekday("every monday after done") == 1 && Recurrence.weekday("cada lunes tras hecha") == 1)
+        #expect(Recurrence.weekday("los viernes después de hecha") == 5 && Recurrence.weekday("after done") == nil)
         #expect(Recurrence.parse("cada semana") == Recurrence(unit: .week))
         #expect(Recurrence.parse("cada 3 días") == Recurrence(unit: .day, interval: 3))
         #expect(Recurrence.parse("cada mes el 15") == Recurrence(unit: .month, monthDay: 15))

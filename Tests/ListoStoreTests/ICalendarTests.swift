@@ -316,6 +316,33 @@ import Testing
         ])
     }
 
+    /// What was not kept is counted in tasks, as it is said (on 2 tasks): a task with
+    /// two COMMENT lines, or two alarms that each hold an ATTACH, is one task.
+    @Test func lossesCountTasksNotLines() throws {
+        let text = """
+            BEGIN:VCALENDAR
+            VERSION:2.0
+            PRODID:-//Test//EN
+            BEGIN:VTODO
+            UID:a
+            SUMMARY:Pay rent
+            COMMENT:first
+            COMMENT:second
+            LOCATION:Bank
+            END:VTODO
+            BEGIN:VTODO
+            UID:b
+            SUMMARY:Buy bread
+            COMMENT:only
+            LOCATION:Bakery
+            LOCATION:Market
+            END:VTODO
+            END:VCALENDAR
+            """
+        let (_, notKept) = try imported(text, name: "two")
+        #expect(Set(notKept) == [ImportLossCount(.property("COMMENT"), 2), ImportLossCount(.property("LOCATION"), 2)])
+    }
+
     /// RFC 5545's own examples (3.6.2 and 3.8.6.3), with its folded line and an X- property.
     static let rfc5545 = """
         BEGIN:VCALENDAR

@@ -38,6 +38,23 @@ import Testing
         #expect(whole.sections[0].rows.map(\.title) == list.sections[0].rows.map(\.title))
     }
 
+    /// A new store given only the language the run speaks (--language es) names the
+    /// file's fields in it; a store whose lists already name theirs keeps to those.
+    @Test func aNewStoreNamesFieldsInTheLanguageSpoken() throws {
+        let line = "(A) Pay rent due:2026-12-01\nx 2026-11-30 Call Ana\n"
+        let store = try Store(.memory, seed: false)
+        let imported = try store.importFile(Array(line.utf8), format: .todotxt, listName: "casa", language: .es)
+        let fields = try store.loadList(imported[0].id).settings.fields.map(\.name)
+        #expect(fields == TodoTxt.Roles(language: .es).fields.map(\.name))
+        #expect(fields.contains("vence") && fields.contains("hecha") && !fields.contains("due"))
+        // A second file goes by the lists already here, whatever the run speaks.
+        let again = try store.importFile(Array(line.utf8), format: .todotxt, listName: "otra", language: .en)
+        #expect(try store.loadList(again[0].id).settings.fields.map(\.name) == fields)
+        let english = try Store(.memory, seed: false)
+        let plain = try english.importFile(Array(line.utf8), format: .todotxt, listName: "home")
+        #expect(try english.loadList(plain[0].id).settings.fields.map(\.name) == TodoTxt.fields.map(\.name))
+    }
+
     @Test func rowsAreHandedOverAPageAtATimeAndAProblemIsNamedFirst() throws {
         var next: Int64 = 1
         var pages: [Int] = []

@@ -27,6 +27,24 @@ import Testing
         #expect(TodoTxt.task(line, TodoTxt.Roles(language: .es))?.1 == fields)
     }
 
+    /// A number priority (iCalendar's PRIORITY, a prioridad declared number) is written
+    /// as todo.txt's own priority, 1 as (A), never left out; past 26 it goes as a tag.
+    @Test(arguments: [
+        (FieldValue.number(1), false, "(A) Reunión de equipo"),
+        (.number(3), false, "(C) Reunión de equipo"),
+        (.number(2), true, "x Reunión de equipo pri:B"),
+        (.number(30), false, "Reunión de equipo prioridad:30"),
+        (.number(0), false, "Reunión de equipo prioridad:0"),
+    ])
+    func aNumberPriorityIsWritten(priority: FieldValue, done: Bool, line: String) {
+        var fields: [String: FieldValue] = ["prioridad": priority]
+        if done { fields["hecha"] = .bool(true) }
+        let row = Row(id: RowID(1), title: "Reunión de equipo", fields: fields)
+        let roles = TodoTxt.Roles(fields: [FieldDeclaration("hecha", .boolean), FieldDeclaration("prioridad", .number)])
+        #expect(TodoTxt.line(row, roles) == line)
+        #expect(TodoTxt.leftOut(row, roles).isEmpty)
+    }
+
     @Test(arguments: [
         ("x Comprar pan hecha:true", ["hecha": FieldValue.bool(true)]),
         ("Comprar pan hecha:true", ["hecha": .bool(true)]),

@@ -1,0 +1,21 @@
+#! args: --memory --today 2026-12-05 --language es
+Listas: ninguna aún. Escribe nueva lista y un nombre.
+# cada lunes tras hecha: hecha el sábado 5 de diciembre, vence el lunes siguiente al día en que se hizo.
+> nueva lista Tareas
+Lista Tareas creada.
+Tareas, sin filas.
+> campo añadir vence fecha
+Campo vence añadido a Tareas: fecha.
+> campo añadir hecha booleano
+Campo hecha añadido a Tareas: booleano.
+> añadir Gimnasio
+Añadida Gimnasio, 1 de 1.
+> poner vence 23/11/26
+Gimnasio: vencida desde el 23 de noviembre.
+> repetir cada lunes tras hecha
+Gimnasio se repite cada semana.
+> marcar hecha
+Hecho: Gimnasio, 2 veces sin hacer. Vuelve a vencer el lunes 7 de diciembre.
+> leer
+Gimnasio, 1 de 1, vence el lunes, se repite cada semana, acciones Borrar.
+Hecha una vez.
