@@ -13,6 +13,9 @@ public struct RowView: Hashable, Sendable {
     public var level: Int?
     /// How many of its children are done, where the list keeps a done field.
     public var doneChildren: Int?
+    /// The rows `doneChildren` counts among when it reaches deeper than the children:
+    /// a collapsed row's every row below it ("1 of 2 done"); nil for its children.
+    public var doneAmong: Int?
     /// The row it sits inside, said when it is read in full.
     public var parent: String?
     /// Said in the detail column, where children are a thread's replies.

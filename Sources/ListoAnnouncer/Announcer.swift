@@ -721,7 +721,7 @@ public struct Announcer: Sendable {
     /// A row's subtasks counted one way wherever they are said: "0 of 1 done" where the
     /// list keeps done, so the detail's opening line, its read and the row's own line agree.
     func childCount(_ view: RowView, _ n: Int) -> String {
-        view.doneChildren.map { t(.outlineDone($0, n)) } ?? children(n)
+        view.doneChildren.map { t(.outlineDone($0, view.doneAmong ?? n)) } ?? children(n)
     }
 
     func actionDetail(_ a: ActionView) -> String {
