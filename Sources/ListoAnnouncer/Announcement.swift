@@ -679,6 +679,8 @@ public enum Announcement: Sendable {
     case exportedFlat(rows: Int)
     /// Markdown has no place for a list's swipe actions: the lists that had some.
     case exportedActionsLeftOut(lists: [String])
+    /// Markdown has no place for a row's repeat, start or reminder: the first rows that had one, and how many.
+    case exportedSchedulesLeftOut(titles: [String], rows: Int)
     /// An export to todo.txt had no place for these fields' values on some rows.
     case exportedLeftOut(fields: [String], rows: Int)
     /// Numbered lines of the history: the last ones, or those holding `matching`.

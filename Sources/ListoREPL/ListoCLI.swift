@@ -386,6 +386,9 @@ extension ListoCLI {
             let losses = written.losses
             if losses.flattened > 0 { StandardError().write(announcer.lines(.exportedFlat(rows: losses.flattened))) }
             if !losses.actionsLeftOut.isEmpty { StandardError().write(announcer.lines(.exportedActionsLeftOut(lists: losses.actionsLeftOut))) }
+            if losses.scheduleRows > 0 {
+                StandardError().write(announcer.lines(.exportedSchedulesLeftOut(titles: losses.schedulesLeftOut, rows: losses.scheduleRows)))
+            }
             if !losses.fieldsLeftOut.isEmpty {
                 StandardError().write(announcer.lines(.exportedLeftOut(fields: losses.fieldsLeftOut, rows: losses.rowsLeftOut)))
             }
