@@ -9,7 +9,7 @@ Hint: for Lists, type back.
 > goto 1
 Lunch on Friday, 1 of 3, unread, collapsed, 1 unread reply, actions Delete.
 > open .
-Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
+Detail: Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 unread reply.
 Lunch on Friday: read.
 Hint: for Inbox, type back.
 > next
@@ -26,7 +26,7 @@ Reply from Ana, 1 of 1, unread, no actions.
 Notes: Noon works. The usual place?
 1 reply.
 > open .
-Reply from Ana, 1 of 1, unread. Noon works. The usual place? 1 reply.
+Reply from Ana, 1 of 1. Noon works. The usual place? 1 reply.
 Reply from Ana: read.
 > back
 Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 reply.

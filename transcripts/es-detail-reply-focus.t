@@ -8,7 +8,7 @@ Pista: a Listas se vuelve con atrás.
 > ir 1
 Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta sin leer, acciones Borrar.
 > abrir .
-Detalle: Comida del viernes, 1 de 3, no leída, seleccionada. ¿Quedamos el viernes a mediodía? 1 respuesta.
+Detalle: Comida del viernes, 1 de 3, seleccionada. ¿Quedamos el viernes a mediodía? 1 respuesta sin leer.
 Comida del viernes: leída.
 Pista: a Entrada se vuelve con atrás.
 > siguiente
@@ -25,7 +25,7 @@ Respuesta de Ana, 1 de 1, no leída, sin acciones.
 Notas: A mediodía me va bien. ¿En el sitio de siempre?
 1 respuesta.
 > abrir .
-Respuesta de Ana, 1 de 1, no leída. A mediodía me va bien. ¿En el sitio de siempre? 1 respuesta.
+Respuesta de Ana, 1 de 1. A mediodía me va bien. ¿En el sitio de siempre? 1 respuesta.
 Respuesta de Ana: leída.
 > atrás
 Comida del viernes, 1 de 3, seleccionada. ¿Quedamos el viernes a mediodía? 1 respuesta.

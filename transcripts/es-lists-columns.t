@@ -13,7 +13,7 @@ Pista: a Listas se vuelve con atrás.
 > siguiente
 Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta sin leer, acciones Borrar.
 > abrir
-Detalle: Comida del viernes, 1 de 3, no leída, seleccionada. ¿Quedamos el viernes a mediodía? 1 respuesta.
+Detalle: Comida del viernes, 1 de 3, seleccionada. ¿Quedamos el viernes a mediodía? 1 respuesta sin leer.
 Comida del viernes: leída.
 Pista: a Entrada se vuelve con atrás.
 > atrás

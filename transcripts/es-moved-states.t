@@ -19,7 +19,7 @@ Error: Tareas no tiene el campo leída, así que "sin leer" no es un estado aqu�
 Ningún filtro activo; 6 filas.
 > ir Comida del viernes
 Pendientes, sección 1 de 2.
-Comida del viernes, 4 de 4, plegada, 0 de 1 hecha, acciones Hecho, Borrar, Posponer.
+Comida del viernes, 4 de 4, plegada, 0 de 2 hechas, acciones Hecho, Borrar, Posponer.
 > listas
 4 listas.
 1. Tareas, 6 filas, abierta.

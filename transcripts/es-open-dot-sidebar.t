@@ -36,5 +36,5 @@ Error: abrir necesita una fila, y el foco está en el encabezado de Hoy. Ve a un
 Listas de oído, 1 de 3, no leída, acciones Borrar.
 > abrir .
 Hoy, sección 1 de 2.
-Detalle: Listas de oído, 1 de 3, no leída, seleccionada.
+Detalle: Listas de oído, 1 de 3, seleccionada.
 Listas de oído: leída.

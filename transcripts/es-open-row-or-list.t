@@ -8,7 +8,7 @@ Pista: a Listas se vuelve con atrás.
 > añadir Enviar el presupuesto
 Añadida Enviar el presupuesto, 4 de 4, no leída.
 > abrir En
-Detalle: Enviar el presupuesto, 4 de 4, no leída, seleccionada.
+Detalle: Enviar el presupuesto, 4 de 4, seleccionada.
 Enviar el presupuesto: leída.
 "En" también empieza la lista Entrada; escribe su nombre entero para abrirla.
 Pista: a Entrada se vuelve con atrás.

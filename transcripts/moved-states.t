@@ -16,7 +16,7 @@ Invoice for November, 1 of 2, collapsed, 1 reply.
 Tasks, 2 sections, 6 rows.
 > goto Lunch on Friday
 Pending, section 1 of 2.
-Lunch on Friday, 4 of 4, collapsed, 0 of 1 done, actions Done, Delete, Snooze.
+Lunch on Friday, 4 of 4, collapsed, 0 of 2 done, actions Done, Delete, Snooze.
 > filter unread
 Error: Tasks has no read field, so no row is unread. Its fields: done, due, snoozed, pinned.
 > lists

@@ -1,6 +1,6 @@
 #! args: --memory --demo
 Tasks, 2 sections, 5 rows.
-# Issue 25 (trial47 N2): note off ROW removes that row's note, as unset ROW FIELD names its row; words after off that name no row are still the focused row's note.
+# Issue 25 (trial47 N2): note off ROW removes that row's note, as unset ROW FIELD names its row; words after off that name no row are refused as rename refuses them, never written over the focused row's note; note .: off ... writes them.
 > goto Buy
 Pending, section 1 of 2.
 Buy bread, 1 of 3, actions Done, Delete, Snooze.
@@ -13,6 +13,8 @@ Call Ana, 2 of 3, actions Done, Delete, Snooze.
 In Pending.
 Also: move up, move down.
 > note off to the gym
+Error: "to the gym" is not a row here; note changed nothing. For the focused row, type note .: TEXT.
+> note .: off to the gym
 Note on Buy bread: off to the gym.
 > undo
 Undid note on Buy bread: no note again.
@@ -22,3 +24,14 @@ Error: note can be read two ways: Buy bread, text flour; or Buy bread, text Buy:
 A quoted title says which: note "Buy bread": flour.
 > note off .
 Buy bread has no note; nothing changed.
+# A row the filter hides is said hidden by it, and no note is written on the focused row.
+> note Call Ana: bring cake
+Note on Call Ana: bring cake.
+> filter done
+Filter done: 2 rows match.
+Renew passport, 1 of 2, done, actions Delete, Snooze.
+> note off Call Ana
+Error: Call Ana is hidden by filter done. Type filter off to reach it.
+> read
+Renew passport, 1 of 2 in filter done, done, actions Delete, Snooze.
+In Completed.

@@ -36,5 +36,5 @@ Error: open needs a row, and focus is on the heading of Today. Move to one with 
 Lists by ear, 1 of 3, unread, actions Delete.
 > open .
 Today, section 1 of 2.
-Detail: Lists by ear, 1 of 3, unread, selected.
+Detail: Lists by ear, 1 of 3, selected.
 Lists by ear: read.

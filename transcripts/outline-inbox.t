@@ -17,13 +17,13 @@ Reply from Ana, level 2, 1 of 1, unread, expanded, 1 reply.
 > parent
 Lunch on Friday, level 1, 1 of 3, unread, expanded, 1 reply.
 > open
-Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
+Detail: Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 unread reply.
 Lunch on Friday: read.
 Hint: for Inbox, type back.
 > next
 Reply from Ana, 1 of 1, unread.
 > open 1
-Reply from Ana, 1 of 1, unread. Noon works. The usual place? 1 reply.
+Reply from Ana, 1 of 1. Noon works. The usual place? 1 reply.
 Reply from Ana: read.
 > back
 Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 reply.

@@ -68,7 +68,7 @@ Inbox, 3 rows.
 > next
 Lunch on Friday, 1 of 3, unread, collapsed, 1 unread reply, actions Delete.
 > open
-Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
+Detail: Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 unread reply.
 Lunch on Friday: read.
 Hint: for Inbox, type back.
 > back

@@ -35,7 +35,7 @@ Lunch on Friday, 1 of 3, unread, collapsed, 1 unread reply, actions Delete.
 > search zzz
 Search zzz: no rows found.
 > open 1
-Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
+Detail: Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 unread reply.
 Lunch on Friday: read.
 Hint: for Inbox, type back.
 > search ana
@@ -47,20 +47,22 @@ Type open and a number to go to one.
 > next
 Reply from Ana, 1 of 1, unread.
 > open 1
-Reply from Ana, 1 of 1, unread. Noon works. The usual place? 1 reply.
+Reply from Ana, 1 of 1. Noon works. The usual place? 1 reply.
 Reply from Ana: read.
 > search
 Error: search needs more. Usage: search TEXT.
-# A hit inside a collapsed row is refused with the way to it, and nothing moves.
+# A hit inside a collapsed row opens the rows it is inside on the way, each said, and focus lands on it.
 > search Reply
 Search Reply: 2 rows found.
 1. Reply from Ana, Inbox.
 2. Reply from Ana, Archive.
 Type open and a number to go to one.
 > open 1
-Error: Reply from Ana is inside Lunch on Friday, which is collapsed. Type expand Lunch on Friday first.
+Expanded Lunch on Friday, 1 reply.
+Reply from Ana, level 2, 1 of 1, collapsed, 1 reply.
 > where
-Detail column: Inbox, then Lunch on Friday, then Reply from Ana.
+Reply from Ana, level 2, 1 of 1.
+Content column: Inbox, then Lunch on Friday.
 Split: balanced.
 Rotor: items.
 Edit mode off, 1 selected.

@@ -12,7 +12,7 @@ Hint: for Lists, type back.
 > next
 Lunch on Friday, 1 of 3, unread, collapsed, 1 unread reply, actions Delete.
 > open
-Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
+Detail: Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 unread reply.
 Lunch on Friday: read.
 Hint: for Inbox, type back.
 > where
@@ -26,7 +26,7 @@ Reply from Ana, 1 of 1, unread.
 > previous
 Start of list.
 > open 1
-Reply from Ana, 1 of 1, unread. Noon works. The usual place? 1 reply.
+Reply from Ana, 1 of 1. Noon works. The usual place? 1 reply.
 Reply from Ana: read.
 > where
 Detail column: Inbox, then Lunch on Friday, then Reply from Ana.

@@ -5,7 +5,7 @@ Inbox, 3 rows.
 > goto 1
 Lunch on Friday, 1 of 3, unread, collapsed, 1 unread reply, actions Delete.
 > open
-Detail: Lunch on Friday, 1 of 3, unread, selected. Shall we meet at noon on Friday? 1 reply.
+Detail: Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 unread reply.
 Lunch on Friday: read.
 > where
 Lunch on Friday, 1 of 3.
@@ -28,11 +28,11 @@ Content column.
 Lunch on Friday, 1 of 3, selected, collapsed, 1 unread reply.
 > next
 Detail column.
-Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 reply.
+Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 unread reply.
 > next
 Detail column, the last.
 > open 1
-Reply from Ana, 1 of 1, unread. Noon works. The usual place? 1 reply.
+Reply from Ana, 1 of 1. Noon works. The usual place? 1 reply.
 Reply from Ana: read.
 Hint: for Lunch on Friday, type back.
 > where

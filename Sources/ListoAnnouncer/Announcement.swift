@@ -13,6 +13,9 @@ public struct RowView: Hashable, Sendable {
     public var level: Int?
     /// How many of its children are done, where the list keeps a done field.
     public var doneChildren: Int?
+    /// The rows `doneChildren` counts among when it reaches deeper than the children:
+    /// a collapsed row's every row below it ("1 of 2 done"); nil for its children.
+    public var doneAmong: Int?
     /// The row it sits inside, said when it is read in full.
     public var parent: String?
     /// Said in the detail column, where children are a thread's replies.
@@ -676,6 +679,8 @@ public enum Announcement: Sendable {
     case exportedFlat(rows: Int)
     /// Markdown has no place for a list's swipe actions: the lists that had some.
     case exportedActionsLeftOut(lists: [String])
+    /// Markdown has no place for a row's repeat, start or reminder: the first rows that had one, and how many.
+    case exportedSchedulesLeftOut(titles: [String], rows: Int)
     /// An export to todo.txt had no place for these fields' values on some rows.
     case exportedLeftOut(fields: [String], rows: Int)
     /// Numbered lines of the history: the last ones, or those holding `matching`.

@@ -211,9 +211,13 @@ extension Announcer {
             case .needsFolder: return t(.calendar(.rVdirNeedsFolder))
             case .folderNeedsVdir(let path, let command): return t(.calendar(.rFolderNeedsVdir(path, command)))
             }
-        case .importFailed(let path, let problem, _):
-            // Why it was read as JSON (`readAsJSON`) is a line of its own after it: `importHint`.
-            let said = { (file: String) in t(.rImportFailed(file)) + importText(problem) + t(.rImportFailed1) }
+        case .importFailed(let path, let problem, let readAsJSON):
+            // Read as JSON is said first, as what line 1 failed to be; which name each
+            // format takes is a line of its own after it: `importHint`.
+            let said = { (file: String) in
+                if readAsJSON, case .syntax(let line) = problem { return t(.fileRead(.notJSON(file, line))) }
+                return t(.rImportFailed(file)) + importText(problem) + t(.rImportFailed1)
+            }
             // A long path would take the line past what a console screen reader says
             // whole: the file is named by its own name, the part of the path typed last.
             let whole = said(path)

@@ -373,8 +373,11 @@ public struct Announcer: Sendable {
         case .detailSummary(let view, let replies, let aside):
             var line = (aside ? t(.detailAside) : "") + rowLine(view)
             if let notes = view.row.notes { line += " " + Words.sentence(notes) }
-            // Counted as the row's own line counts them: "0 of 1 done" where the list keeps done.
-            if replies > 0 { line += " " + Words.capitalized(childCount(view, replies)) + "." }
+            // Counted as the row's own line counts them: "0 of 1 done" where the list keeps done,
+            // and, of all its replies, those unread or due ("1 unread reply"), as the list said them.
+            if replies > 0 {
+                line += " " + Words.capitalized(joined(countWords(view, replies, states: replies == view.row.children.count))) + "."
+            }
             return [line]
         case .moveOffered(let up, let down):
             let ways = (up ? [t(.offerMoveUp)] : []) + (down ? [t(.offerMoveDown)] : [])
@@ -419,6 +422,8 @@ public struct Announcer: Sendable {
             return [t(.export(.flattened(n)))]
         case .exportedActionsLeftOut(let lists):
             return [t(.export(.actionsLeftOut(lists.count, joined(lists))))]
+        case .exportedSchedulesLeftOut(let titles, let rows):
+            return [t(.export(.schedulesLeftOut(rows, fewNamed(titles.map(typedBack), of: rows))))]
         case .exportedLeftOut(let fields, let n):
             return [t(.export(.leftOut(n, joined(fields))))]
         case .history(let lines, let total, let matching):
@@ -699,20 +704,26 @@ public struct Announcer: Sendable {
     /// which the list's counts include and a listener would not hear until expanding it;
     /// said right after the rows counted, those rows are not named twice.
     func outlineWords(_ view: RowView) -> [String] {
-        var words = [t(view.row.expanded ? .outlineExpanded : view.filterOpens ? .outlineFilterOpens : .outlineCollapsed),
-                     childCount(view, view.row.children.count)]
-        if !view.row.expanded && !view.filterOpens, let today {
+        [t(view.row.expanded ? .outlineExpanded : view.filterOpens ? .outlineFilterOpens : .outlineCollapsed)]
+            + countWords(view, view.row.children.count, states: !view.row.expanded && !view.filterOpens)
+    }
+
+    /// A row's `rows` inside it counted, then with `states` the states of every row
+    /// below it, at any depth: what a collapsed row says of the rows it hides, and the
+    /// detail of the replies it holds.
+    func countWords(_ view: RowView, _ rows: Int, states: Bool) -> [String] {
+        var words = [childCount(view, rows)]
+        if states, let today {
             let hidden = StateCounts(view.row.children, today: today)
             // A count no larger than the rows just counted is of those rows: "2 subtasks, 1 overdue";
             // a larger one reaches deeper, and names what it counts: "1 subtask, 2 overdue subtasks".
-            let rows = view.row.children.count
             let (overdue, dueToday, unread) = (hidden.overdue + hidden.inside.overdue, hidden.dueToday + hidden.inside.dueToday,
                                                hidden.unread + hidden.inside.unread)
             // Unread hidden rows are named ("1 unread reply"), as the sidebar says them: a bare
             // "1 unread" after the row's own "unread" is heard as that said twice. When every
             // row counted is unread and none deeper, the two counts are one: "1 unread reply".
             let merged = !low && view.doneChildren == nil && unread > 0 && unread == rows && hidden.inside.unread == 0
-            if merged { words[1] = t(.badgeUnreadInside(unread, childrenAreReplies)) }
+            if merged { words[0] = t(.badgeUnreadInside(unread, childrenAreReplies)) }
             words += badgeWords(StateCounts(overdue: overdue <= rows ? overdue : 0, dueToday: dueToday <= rows ? dueToday : 0,
                                             inside: NestedStateCounts(overdue: overdue > rows ? overdue : 0, dueToday: dueToday > rows ? dueToday : 0,
                                                                       unread: merged ? 0 : unread)))
@@ -723,7 +734,7 @@ public struct Announcer: Sendable {
     /// A row's subtasks counted one way wherever they are said: "0 of 1 done" where the
     /// list keeps done, so the detail's opening line, its read and the row's own line agree.
     func childCount(_ view: RowView, _ n: Int) -> String {
-        view.doneChildren.map { t(.outlineDone($0, n)) } ?? children(n)
+        view.doneChildren.map { t(.outlineDone($0, view.doneAmong ?? n)) } ?? children(n)
     }
 
     func actionDetail(_ a: ActionView) -> String {

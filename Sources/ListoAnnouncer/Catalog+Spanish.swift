@@ -608,7 +608,7 @@ struct Spanish: MessageCatalog {
         case .rUnknownFormat(let a1, let a2): return "no hay ningún formato \"\(a1)\". Usa \(a2)."
         case .rImportFailed(let a1): return "no se puede importar \(a1): "
         case .rImportFailed1: return " No se importó nada."
-        case .rImportReadAsJSON: return "Se leyó como JSON: el nombre de un archivo todo.txt acaba en .txt, el de Markdown en .md, el de iCalendar en .ics."
+        case .rImportReadAsJSON: return "Para otro formato: el nombre de un archivo todo.txt acaba en .txt, el de Markdown en .md, el de iCalendar en .ics."
         case .rFileUnreadable(let a1): return "no se puede leer \(a1): falta, no se puede leer o no es texto UTF-8."
         case .rNotADatabase(let a1): return "no se puede abrir el almacén \(a1): no es un almacén de listo. El archivo se dejó como estaba."
         case .rStoreFolder(let a1, let a2): return "el almacén \(a1) es una carpeta, no un archivo. Nombra un archivo para el almacén, como \(a2)."

@@ -7,6 +7,8 @@ public enum ExportMessage: Sendable {
     case leftOut(Int, MessageArgument)
     /// Left out the swipe actions of 1 list, {1}: Markdown has no place for them; JSON keeps them. / … of {n} lists: {1}. …
     case actionsLeftOut(Int, MessageArgument)
+    /// Left out the repeat, start or reminder of 1 row, {1}: Markdown has no place for them; JSON keeps them. / … of {n} rows: {1}. …
+    case schedulesLeftOut(Int, MessageArgument)
     /// Flattened 1 subtask: todo.txt has no nesting, so it follows its parent. / Flattened {n} subtasks: …
     case flattened(Int)
 
@@ -16,6 +18,9 @@ public enum ExportMessage: Sendable {
         case .actionsLeftOut(let n, let a1):
             return counted(n, none: nil, one: "Left out the swipe actions of 1 list, \(a1): Markdown has no place for them; JSON keeps them.",
                            many: "Left out the swipe actions of \(n) lists: \(a1). Markdown has no place for them; JSON keeps them.")
+        case .schedulesLeftOut(let n, let a1):
+            return counted(n, none: nil, one: "Left out the repeat, start or reminder of 1 row, \(a1): Markdown has no place for them; JSON keeps them.",
+                           many: "Left out the repeats, starts and reminders of \(n) rows: \(a1). Markdown has no place for them; JSON keeps them.")
         case .flattened(let n): return counted(n, none: nil, one: "Flattened 1 subtask: todo.txt has no nesting, so it follows its parent.", many: "Flattened \(n) subtasks: todo.txt has no nesting, so each follows its parent.")
         }
     }
@@ -26,6 +31,9 @@ public enum ExportMessage: Sendable {
         case .actionsLeftOut(let n, let a1):
             return counted(n, none: nil, one: "Sin exportar las acciones de deslizar de 1 lista, \(a1): Markdown no tiene sitio para ellas; JSON las guarda.",
                            many: "Sin exportar las acciones de deslizar de \(n) listas: \(a1). Markdown no tiene sitio para ellas; JSON las guarda.")
+        case .schedulesLeftOut(let n, let a1):
+            return counted(n, none: nil, one: "Sin exportar la repetición, el inicio o el aviso de 1 fila, \(a1): Markdown no tiene sitio para ellos; JSON los guarda.",
+                           many: "Sin exportar las repeticiones, inicios y avisos de \(n) filas: \(a1). Markdown no tiene sitio para ellos; JSON los guarda.")
         case .flattened(let n): return counted(n, none: nil, one: "Aplanada 1 subtarea: todo.txt no anida filas, así que va tras su madre.", many: "Aplanadas \(n) subtareas: todo.txt no anida filas, así que cada una va tras su madre.")
         }
     }
@@ -40,6 +48,7 @@ public enum ExportMessage: Sendable {
         [
             ("exportedLeftOut", .leftOut(count, a(1))),
             ("exportedActionsLeftOut", .actionsLeftOut(count, a(1))),
+            ("exportedSchedulesLeftOut", .schedulesLeftOut(count, a(1))),
             ("exportedFlat", .flattened(count)),
         ]
     }

@@ -1072,7 +1072,7 @@ public enum Message: Sendable {
     case rImportFailed(MessageArgument)
     ///  Nothing was imported.
     case rImportFailed1
-    /// Read as JSON: a todo.txt file's name ends in .txt, Markdown's in .md, iCalendar's in .ics.
+    /// For another format: a todo.txt file's name ends in .txt, Markdown's in .md, iCalendar's in .ics.
     case rImportReadAsJSON
     /// {1} can't be read: it is missing, unreadable, or not UTF-8 text.
     case rFileUnreadable(MessageArgument)
@@ -2325,6 +2325,7 @@ extension Message {
             + WaitingRowMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + PastReminderMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + ImportAgainMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + FileReadMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + UnsectionedMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + NameLengthMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + FindFilterMessage.every(argument: a, count: count).map { ($0.name, .worded($0.message)) }

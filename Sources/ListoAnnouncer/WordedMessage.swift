@@ -58,6 +58,8 @@ extension Message {
     public static func markdownLine(_ message: MarkdownLineMessage) -> Message { .worded(message) }
     /// An import refused for a list the store has, or a component never closed (Message+ImportAgain.swift).
     public static func importAgain(_ message: ImportAgainMessage) -> Message { .worded(message) }
+    /// Why an import could not read a file, or read it as JSON and found none (Message+FileRead.swift).
+    public static func fileRead(_ message: FileReadMessage) -> Message { .worded(message) }
     /// An import refused for its size or its shape (Message+ImportBound.swift).
     public static func importBound(_ message: ImportBoundMessage) -> Message { .worded(message) }
     /// A filter too long to be one (Message+FilterLength.swift).

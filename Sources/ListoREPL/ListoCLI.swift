@@ -391,6 +391,9 @@ extension ListoCLI {
             let losses = written.losses
             if losses.flattened > 0 { StandardError().write(announcer.lines(.exportedFlat(rows: losses.flattened))) }
             if !losses.actionsLeftOut.isEmpty { StandardError().write(announcer.lines(.exportedActionsLeftOut(lists: losses.actionsLeftOut))) }
+            if losses.scheduleRows > 0 {
+                StandardError().write(announcer.lines(.exportedSchedulesLeftOut(titles: losses.schedulesLeftOut, rows: losses.scheduleRows)))
+            }
             if !losses.fieldsLeftOut.isEmpty {
                 StandardError().write(announcer.lines(.exportedLeftOut(fields: losses.fieldsLeftOut, rows: losses.rowsLeftOut)))
             }
@@ -453,8 +456,18 @@ extension ListoCLI {
             say(.importFailed(path: path, problem))
             return 1
         }
-        guard case .success(let bytes) = read, (try? UTF8Span(validating: bytes.span)) != nil else {
-            say(.fileUnreadable(path: path))
+        guard case .success(let bytes) = read else {
+            // Which of missing, not permitted or a failed read it was, where one line named all three.
+            let cause: Int32 = if case .failure(let notRead) = read { notRead.errno } else { 0 }
+            switch cause {
+            case ENOENT, ENOTDIR: say(.said(.fileRead(.missing(path))))
+            case EACCES, EPERM: say(.said(.fileRead(.notPermitted(path))))
+            default: say(.said(.fileRead(.failed(path))))
+            }
+            return 1
+        }
+        guard (try? UTF8Span(validating: bytes.span)) != nil else {
+            say(.said(.fileRead(.notText(path))))
             return 1
         }
         let format = Exchange.Format.of(path: path, bytes: bytes)
@@ -503,9 +516,11 @@ extension ListoCLI {
         }
     }
 
-    /// Why an import read no bytes: a problem to say, or nil for a file missing or unreadable.
+    /// Why an import read no bytes: a problem to say, or nil for a file missing or
+    /// unreadable, told apart by `errno` (ENOENT, EACCES, or the read's own error).
     struct NotRead: Error {
         var problem: ImportProblem? = nil
+        var errno: Int32 = 0
     }
 
     /// A file's bytes, read straight into the array: through Data, a file of a
@@ -515,13 +530,13 @@ extension ListoCLI {
     /// /dev/fd/N) is read as standard input is. Nothing past `ImportBounds.bytes` is read.
     static func fileBytes(_ path: String) -> Result<[UInt8], NotRead> {
         var info = stat()
-        guard stat(path, &info) == 0 else { return .failure(NotRead()) }
+        guard stat(path, &info) == 0 else { return .failure(NotRead(errno: Glibc.errno)) }
         guard !isDevice(info) else { return .failure(NotRead(problem: .notAFile)) }
         let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return .failure(NotRead()) }
+        guard fd >= 0 else { return .failure(NotRead(errno: Glibc.errno)) }
         defer { close(fd) }
         // What was opened, which a rename since the stat may have changed.
-        guard fstat(fd, &info) == 0 else { return .failure(NotRead()) }
+        guard fstat(fd, &info) == 0 else { return .failure(NotRead(errno: Glibc.errno)) }
         guard !isDevice(info) else { return .failure(NotRead(problem: .notAFile)) }
         guard info.st_mode & S_IFMT == S_IFREG else { return readToEnd(fd) }
         let size = Int(info.st_size)
@@ -535,7 +550,7 @@ extension ListoCLI {
                 count += n
             }
         }
-        guard !failed else { return .failure(NotRead()) }
+        guard !failed else { return .failure(NotRead(errno: Glibc.errno)) }
         // A file that grew while it was read (or one /proc says is empty): the rest, as standard input is read.
         return readToEnd(fd, after: bytes)
     }
@@ -555,7 +570,7 @@ extension ListoCLI {
         while true {
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { return n < 0 ? .failure(NotRead()) : .success(bytes) }
+            guard n > 0 else { return n < 0 ? .failure(NotRead(errno: Glibc.errno)) : .success(bytes) }
             guard bytes.count + n <= ImportBounds.bytes else { return .failure(NotRead(problem: .tooLarge(limit: ImportBounds.bytes))) }
             bytes += chunk[..<n]
         }

@@ -850,7 +850,10 @@ extension Session {
     /// `note off ROW`, as `unset ROW FIELD` names its row: the row named, when the words
     /// after off name one by its number, a dot or its whole title, where read as the
     /// focused row's note the line wrote "off ROW" on another row. Words that only start
-    /// a title are refused with both readings; words that name no row are still that note's text.
+    /// a title are refused with both readings. Words that name no row are refused as
+    /// rename refuses them, and a row the filter hides as hidden by it: taken as the
+    /// focused row's note, they replaced the note it had (`note off Zebra` wrote "off Zebra");
+    /// that text is still typed `note .: off Zebra`.
     private func notesTakenOff(_ line: RowAndText) throws -> RowID? {
         let words = line.typed.trimmingSpaces().split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
         guard words.count == 2, Keyword.off.matches(String(words[0]), in: settings.language), !words[1].contains(":") else { return nil }
@@ -860,8 +863,9 @@ extension Session {
         do {
             row = try resolveRow(reference)
         } catch let refusal as Refusal {
-            if case .ambiguousRow = refusal { throw refusal }
-            return nil
+            if let hidden = try hiddenByFilter(refusal) { throw hidden }
+            if case .noSuchRow(let typed) = refusal { throw ArgumentProblem(kind: .rowMissing(typed, separator: ":")) }
+            throw refusal
         }
         // A title's start reads two ways, its row's note off or the focused row's note: said, neither done.
         if case .title(let title) = reference, let found = document.row(row), !Names.same(found.title, title) {

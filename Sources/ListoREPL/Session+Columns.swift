@@ -347,19 +347,24 @@ extension Session {
             state.column = .detail
             state.focus = .row(id)
             // Opening says Detail every time, so that it never sounds as leaving does.
-            return [detailSummary(row, aside: true)] + (try markReadOnOpening(row)) + aside + state.backGoesTo(detailBackTitle)
+            let opened = detailSummary(row, aside: true)
+            return (try markReadOnOpening(row, opened)) + aside + state.backGoesTo(detailBackTitle)
         }
         // The detail's line names the row with its place, as the content's would: said once,
         // after the section crossed on the way there.
-        var out = focusRow(id, jumped: true).filter { if case .sectionCrossed = $0 { true } else { false } }
-        out.append(detailSummary(row, aside: true))
-        return out + (try markReadOnOpening(row)) + aside
+        let out = focusRow(id, jumped: true).filter { if case .sectionCrossed = $0 { true } else { false } }
+        return out + (try markReadOnOpening(row, detailSummary(row, aside: true))) + aside
     }
 
     /// Opening an unread message reads it, as Mail does; undo makes it unread again.
-    private func markReadOnOpening(_ row: Row) throws -> [Announcement] {
-        guard row.isUnread, let read = FieldRole.read.field(in: declaredFields), read.type == .boolean else { return [] }
-        return [.changes(try perform { _ in .setField(list: state.listID, row: row.id, field: read.name, value: .bool(true)) }.events)]
+    /// The detail's line `opened`, made before (where a filter on unread still counts the
+    /// row), says the row as read, as it now is: said unread, it was heard read on the next line.
+    private func markReadOnOpening(_ row: Row, _ opened: Announcement) throws -> [Announcement] {
+        guard row.isUnread, let read = FieldRole.read.field(in: declaredFields), read.type == .boolean else { return [opened] }
+        let events = try perform { _ in .setField(list: state.listID, row: row.id, field: read.name, value: .bool(true)) }.events
+        guard case .detailSummary(var view, let replies, let aside) = opened else { return [opened, .changes(events)] }
+        view.row.fields[read.name] = .bool(true)
+        return [.detailSummary(view, replies: replies, aside: aside), .changes(events)]
     }
 
     /// An unread reply opened is read, as its message is (`markReadOnOpening`).
@@ -367,7 +372,7 @@ extension Session {
         state.detailStack.append(reply.id)
         state.detailReply = nil
         state.column = .detail
-        return [detailSummary(reply)] + (try markReadOnOpening(reply)) + state.backGoesTo(detailBackTitle)
+        return (try markReadOnOpening(reply, detailSummary(reply))) + state.backGoesTo(detailBackTitle)
     }
 
     func back() throws -> [Announcement] {

@@ -87,6 +87,12 @@ extension Session {
                              doneChildren: document.doneCount(below: counted), parent: d.parent(of: id).flatMap { d.row($0)?.title })
         // A collapsed row the filter opens to show a match inside it is said collapsed, and open by the filter.
         spoken.filterOpens = !row.expanded && v.opens(row) && !v.shownChildren(row).isEmpty
+        // A collapsed row speaks for every row it hides, at any depth, as it counts their
+        // other states: "1 of 2 done" where a done subtask holds one still open.
+        if !row.expanded && !spoken.filterOpens, let deep = document.doneCount(below: counted, all: true) {
+            spoken.doneChildren = deep
+            spoken.doneAmong = counted.descendantCount
+        }
         return spoken
     }
 

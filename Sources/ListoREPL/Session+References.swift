@@ -167,7 +167,12 @@ extension Session {
                 guard case .title(let title) = reference else { throw error }
                 if firstError == nil && !reading.exact { firstError = error }
                 if missing == nil, let separator = reading.separator {
-                    if case Refusal.noSuchRow = error { missing = ArgumentProblem(kind: .rowMissing(title, separator: separator)) } else { missing = error }
+                    // A row the filter hides is said hidden by it, as goto says it, not missing.
+                    if let hidden = try hiddenByFilter(error) {
+                        missing = hidden
+                    } else if case Refusal.noSuchRow = error {
+                        missing = ArgumentProblem(kind: .rowMissing(title, separator: separator))
+                    } else { missing = error }
                 }
                 if case Refusal.noSuchRow = error { return false }
                 return true

@@ -106,15 +106,20 @@ extension Session {
         if let sid = target.document.sectionID(of: hit.row), let section = target.document.section(sid), target.isFolded(section) {
             throw Refusal.rowFolded(title: target.document.row(hit.row)?.title ?? "", section: section.header ?? target.document.name)
         }
-        if let folded = target.foldingAncestor(of: hit.row) {
-            throw Refusal.rowInsideCollapsed(title: target.document.row(hit.row)?.title ?? "", parent: folded.title)
-        }
+        // The rows a hit is inside are opened on the way to it, outermost first, each said
+        // (Expanded Invoice for November, 1 reply.): a hit is what was asked for, and the
+        // expand a refusal named could only be typed in the hit's own list.
+        let folded = target.document.ancestors(of: hit.row).filter { id in target.document.row(id).map { !target.opens($0) } ?? false }
         var out: [Announcement] = []
         if hit.list != state.listID {
             switchList(to: hit.list)
             out.append(titleAnnouncement())
         }
         state.column = .content
+        for parent in folded {
+            // Expansion is where the person looks, not the list's content: undo passes over it, as over expand.
+            out.append(.changes(try perform(recordUndo: false) { _ in .setExpanded(list: hit.list, row: parent, expanded: true, all: false) }.events))
+        }
         // A filter that hides the hit goes off, and says so: the hit is what was asked for.
         if let row = storedDocument.row(hit.row), let filter = state.filter, let query = filterQuery, !query.matches(row, today: today) {
             state.filter = nil

@@ -221,8 +221,13 @@ public enum Exchange {
                 // The checkbox is the list's done field, whatever its name (hecha in a Spanish list).
                 let done = FieldRole.done.field(in: d.settings.fields)?.name ?? FieldNames.done
                 if !d.settings.leadingActions.isEmpty || !d.settings.trailingActions.isEmpty { losses.actionsLeftOut.append(d.name) }
-                // A task list's checkbox is its done field: declared alone, it goes without saying.
-                if !d.settings.fields.isEmpty && d.settings.fields != [Exchange.checkbox] {
+                // The fields an import of the file without a Fields line would declare go
+                // without saying, so a file imported without one is exported without one.
+                if !d.settings.fields.isEmpty, try !MarkdownFields.goWithoutSaying(d.settings.fields, held: { () throws(E) -> [String: FieldType] in
+                    var held: [String: FieldType] = [:]
+                    try sections(d) { s in for row in s.rows { row.collectFieldTypes(into: &held) } }
+                    return held
+                }) {
                     block("Fields: " + d.settings.fields.map { "\($0.name) \($0.type.rawValue)" }.joined(separator: ", ") + ".")
                 }
                 // A section may come in pages, each with the same id: its header
@@ -246,6 +251,11 @@ public enum Exchange {
                             let indent = String(repeating: "  ", count: depth)
                             lines.append(indent + "- [\(row.flag(done) ? "x" : " ")] \(oneLine(row.title))"
                                 + MarkdownFields.suffix(row, d.settings, done: done))
+                            // A repeat, a start or a reminder has no place in an item: named beside the file.
+                            if row.schedule.recurrence != nil || row.schedule.start != nil || row.schedule.reminder != nil {
+                                if losses.schedulesLeftOut.count < ExportLosses.named { losses.schedulesLeftOut.append(row.title) }
+                                losses.scheduleRows += 1
+                            }
                             if let notes = row.notes, !notes.isEmpty {
                                 lines += MarkdownFields.noteLines(notes, indent: indent + MarkdownFields.noteIndent)
                             }
@@ -554,4 +564,10 @@ public struct ExportLosses: Hashable, Sendable {
     public var rowsLeftOut = 0
     /// Markdown: the lists whose swipe actions it has no place for, by name.
     public var actionsLeftOut: [String] = []
+    /// Markdown: the rows whose repeat, start or reminder it has no place for: the
+    /// first `named` titles, and how many in all.
+    public var schedulesLeftOut: [String] = []
+    public var scheduleRows = 0
+    /// As many titles as are named before "and N more".
+    public static let named = 4
 }

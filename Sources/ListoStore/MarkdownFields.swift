@@ -47,6 +47,26 @@ enum MarkdownFields {
         return String(rest)
     }
 
+    /// Whether a list's fields go without a Fields line: they are the fields an import
+    /// of its rows with none would declare (the checkbox, then the fields in a role and
+    /// the true-or-false fields its rows hold, as `importFile` declares them), each one an
+    /// item's brackets are read as without a declaration (pinned, snoozed, unread, due
+    /// DATE). `held` gives the fields the rows hold; it reads the list, so it is asked only
+    /// of fields that could go without saying.
+    static func goWithoutSaying<E: Error>(_ fields: [FieldDeclaration], held: () throws(E) -> [String: FieldType]) throws(E) -> Bool {
+        guard fields.first == Exchange.checkbox else { return false }
+        let readable = fields.allSatisfy { d in
+            d.type == .boolean ? [FieldRole.pinned, .snoozed, .read, .done].contains { $0.isNamed(d.name) } : d.type == .date && FieldRole.due.isNamed(d.name)
+        }
+        guard readable else { return false }
+        if fields == [Exchange.checkbox] { return true }
+        let rows = try held()
+        var derived = ListSettings(fields: [Exchange.checkbox])
+        _ = derived.declareRoleFields(held: rows)
+        derived.declareHeldStates(held: rows)
+        return derived.fields == fields
+    }
+
     static func suffix(_ row: Row, _ settings: ListSettings, done: String = FieldNames.done) -> String {
         let declared = settings.fields.map(\.name)
         let others = row.fields.keys.filter { !declared.contains($0) }.sorted()

@@ -31,8 +31,8 @@ import Testing
 
     /// What opens as JSON and is not JSON says that it was read so, and what name each format takes.
     @Test(arguments: [
-        ("en", "Error: tasks.todo can't be imported: line 1: this is not what the format allows. Nothing was imported.\nRead as JSON: a todo.txt file's name ends in .txt, Markdown's in .md, iCalendar's in .ics."),
-        ("es", "Error: no se puede importar tasks.todo: línea 1: esto no es lo que admite el formato. No se importó nada.\nSe leyó como JSON: el nombre de un archivo todo.txt acaba en .txt, el de Markdown en .md, el de iCalendar en .ics."),
+        ("en", "Error: tasks.todo can't be imported as JSON: line 1 is not JSON. Nothing was imported.\nFor another format: a todo.txt file's name ends in .txt, Markdown's in .md, iCalendar's in .ics."),
+        ("es", "Error: no se puede importar tasks.todo como JSON: la línea 1 no es JSON. No se importó nada.\nPara otro formato: el nombre de un archivo todo.txt acaba en .txt, el de Markdown en .md, el de iCalendar en .ics."),
     ])
     func aFileThatOpensAsJSONIsSaidReadAsJSON(language: String, expected: String) throws {
         let folder = Fixture.temporaryFolder()
@@ -47,8 +47,8 @@ import Testing
     /// A long path would take the refusal past 200 characters, which a console
     /// screen reader cuts mid-word: the file is named by its own name (25).
     @Test(arguments: [
-        ("en", "Error: todo can't be imported: line 1: this is not what the format allows. Nothing was imported.\nRead as JSON: a todo.txt file's name ends in .txt, Markdown's in .md, iCalendar's in .ics."),
-        ("es", "Error: no se puede importar todo: línea 1: esto no es lo que admite el formato. No se importó nada.\nSe leyó como JSON: el nombre de un archivo todo.txt acaba en .txt, el de Markdown en .md, el de iCalendar en .ics."),
+        ("en", "Error: todo can't be imported as JSON: line 1 is not JSON. Nothing was imported.\nFor another format: a todo.txt file's name ends in .txt, Markdown's in .md, iCalendar's in .ics."),
+        ("es", "Error: no se puede importar todo como JSON: la línea 1 no es JSON. No se importó nada.\nPara otro formato: el nombre de un archivo todo.txt acaba en .txt, el de Markdown en .md, el de iCalendar en .ics."),
     ])
     func aLongPathIsSaidByTheFileName(language: String, expected: String) throws {
         let folder = Fixture.temporaryFolder().appendingPathComponent("a-very/long/path/of/folders/that/goes/on/and/on/and/on/until/the/line/is/too/long/to/say/whole")
@@ -67,6 +67,28 @@ import Testing
         try "Buy bread\n".write(to: file, atomically: true, encoding: .utf8)
         let result = try runListo(["--store", folder.appendingPathComponent("j.db").path, "import", file.path])
         #expect(result.status == 1)
-        #expect(!result.stderr.contains("Read as JSON"), "\(result.stderr)")
+        #expect(!result.stderr.contains("as JSON") && !result.stderr.contains("For another format"), "\(result.stderr)")
+    }
+
+    /// A file that can't be read says which of the causes it is, where one line named
+    /// missing, unreadable and not UTF-8 text alike and left the person to find which.
+    @Test func aFileNotReadSaysWhy() throws {
+        let folder = Fixture.temporaryFolder()
+        let store = folder.appendingPathComponent("r.db").path
+        let missing = try runListo(["--store", store, "import", folder.appendingPathComponent("nope.md").path])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.replacingOccurrences(of: folder.path + "/", with: "").trimmingCharacters(in: .newlines) == "Error: nope.md can't be read: there is no such file.", "\(missing.stderr)")
+        let latin = folder.appendingPathComponent("latin.md")
+        try Data([0x23, 0x20, 0x43, 0x61, 0x66, 0xE9, 0x0A]).write(to: latin)
+        let notText = try runListo(["--store", store, "--language", "es", "import", latin.path])
+        #expect(notText.status == 1)
+        #expect(notText.stderr.replacingOccurrences(of: folder.path + "/", with: "").trimmingCharacters(in: .newlines) == "Error: no se puede leer latin.md: no es texto UTF-8.", "\(notText.stderr)")
+        // Root reads a file whatever its mode: the permission is asked only of another user.
+        guard getuid() != 0 else { return }
+        let closed = folder.appendingPathComponent("closed.md")
+        try "# Trip\n".write(to: closed, atomically: true, encoding: .utf8)
+        chmod(closed.path, 0)
+        let refused = try runListo(["--store", store, "import", closed.path])
+        #expect(refused.stderr.replacingOccurrences(of: folder.path + "/", with: "").trimmingCharacters(in: .newlines) == "Error: closed.md can't be read: you have no permission to read it.", "\(refused.stderr)")
     }
 }

@@ -1,0 +1,44 @@
+// Why a file given to import could not be read, each cause its own words, where one
+// line named three and left the person to find which; and a file read as JSON for want
+// of a name that says otherwise, said as read so before the line that failed. One case
+// of `Message` (`.worded`), in English and Spanish.
+
+/// Why an import read nothing of a file, or read it as JSON and found no JSON.
+public enum FileReadMessage: WordedMessage {
+    /// {1} can't be read: there is no such file.
+    case missing(MessageArgument)
+    /// {1} can't be read: you have no permission to read it.
+    case notPermitted(MessageArgument)
+    /// {1} can't be read: it is not UTF-8 text.
+    case notText(MessageArgument)
+    /// {1} can't be read: the system could not read it.
+    case failed(MessageArgument)
+    /// {1} can't be imported as JSON: line {2} is not JSON. Nothing was imported.
+    case notJSON(MessageArgument, MessageArgument)
+
+    public var english: String {
+        switch self {
+        case .missing(let path): return "\(path) can't be read: there is no such file."
+        case .notPermitted(let path): return "\(path) can't be read: you have no permission to read it."
+        case .notText(let path): return "\(path) can't be read: it is not UTF-8 text."
+        case .failed(let path): return "\(path) can't be read: the system could not read it."
+        case .notJSON(let path, let line): return "\(path) can't be imported as JSON: line \(line) is not JSON. Nothing was imported."
+        }
+    }
+
+    public var spanish: String {
+        switch self {
+        case .missing(let path): return "no se puede leer \(path): no existe ese archivo."
+        case .notPermitted(let path): return "no se puede leer \(path): no tienes permiso para leerlo."
+        case .notText(let path): return "no se puede leer \(path): no es texto UTF-8."
+        case .failed(let path): return "no se puede leer \(path): el sistema no pudo leerlo."
+        case .notJSON(let path, let line): return "no se puede importar \(path) como JSON: la línea \(line) no es JSON. No se importó nada."
+        }
+    }
+
+    /// Every message, for the tests that read every text listo says.
+    static func every(argument a: (Int) -> String) -> [(name: String, message: FileReadMessage)] {
+        [("fileRead.missing", .missing(a(1))), ("fileRead.notPermitted", .notPermitted(a(1))), ("fileRead.notText", .notText(a(1))),
+         ("fileRead.failed", .failed(a(1))), ("fileRead.notJSON", .notJSON(a(1), a(2)))]
+    }
+}
