@@ -755,7 +755,9 @@ public struct Announcer: Sendable {
         // about: the column (which one is all that differs), the split style as
         // columns says it, the rotor as rotor says it, and edit mode with the
         // selection it holds.
-        if place.isEmpty {
+        if w.sidebarEmpty {
+            lines.append(t(.emptySidebar(.whereEmpty)))
+        } else if place.isEmpty {
             lines.append(t(.listsNone))
         } else if w.detailEmpty, let list = w.path.first {
             lines.append(t(.emptyDetail(.whereEmpty(list))))

@@ -70,4 +70,6 @@ extension Message {
     public static func fieldToAdd(_ message: FieldToAddMessage) -> Message { .worded(message) }
     /// --store given as libpq's key=value words (Message+StoreKeyValue.swift).
     public static func storeKeyValue(_ message: StoreKeyValueMessage) -> Message { .worded(message) }
+    /// where in a sidebar with no list (Message+EmptySidebar.swift).
+    public static func emptySidebar(_ message: EmptySidebarMessage) -> Message { .worded(message) }
 }

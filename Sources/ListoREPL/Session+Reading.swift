@@ -867,7 +867,7 @@ extension Session {
 
     func read(_ reference: RowReference?) throws -> [Announcement] {
         if state.column == .detail && reference == nil { return try readDetail() }
-        if state.column == .sidebar && reference == nil, let id = state.sidebarFocus { return [sidebarItem(id)] }
+        if state.column == .sidebar && reference == nil, let id = state.sidebarFocus, library.list(id) != nil { return [sidebarItem(id)] }
         // The news of the focused row gone elsewhere has just said where focus is now: said once.
         if reference == nil, state.turn.heard.focusLost != nil, state.turn.heard.focusNowOn != nil { return [] }
         let id: RowID
@@ -923,6 +923,7 @@ extension Session {
             splitStyle: state.splitStyle.rawValue)
         if state.rotor == .state { said.rotorState = state.rotorTerm }
         said.detailEmpty = state.column == .detail && hasList && state.detailRow == nil
+        said.sidebarEmpty = state.column == .sidebar && library.lists.isEmpty
         if settings.layoutChoice == .automatic {
             said.layoutFollowed = (settings.layout, settings.layoutWidth)
         } else {
