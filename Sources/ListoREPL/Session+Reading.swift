@@ -392,9 +392,13 @@ extension Session {
         return units
     }
 
+    /// The open list's states the rotor moves by beside its units (done, snoozed, unread),
+    /// as rotor says them and Tab offers them; none in the sidebar, which holds lists.
+    var rotorStateTerms: [String] { hasList && state.column != .sidebar ? stateTerms : [] }
+
     func rotorCommand(_ choice: RotorChoice?) throws -> [Announcement] {
         let units = availableUnits
-        let terms = hasList && state.column != .sidebar ? stateTerms : []
+        let terms = rotorStateTerms
         if !terms.isEmpty { return try rotorWithStates(choice, units: units, terms: terms) }
         guard let choice else { return [.rotor(state.rotor, available: units)] }
         let i = units.firstIndex(of: state.rotor) ?? 0
