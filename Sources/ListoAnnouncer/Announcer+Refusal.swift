@@ -267,7 +267,9 @@ extension Announcer {
             case .recoveryTargetExists:
                 return t(.rRecoveryTargetExists(path))
             }
-        case .alreadyAtEdge(let title, let first):
+        case .alreadyAtEdge(let title, let first, let filter?):
+            return t(.filterEdge(first ? .first(title, filter) : .last(title, filter)))
+        case .alreadyAtEdge(let title, let first, nil):
             return t(first ? .rAlreadyFirst(title) : .rAlreadyLast(title))
         case .moveOntoItself(let title):
             return t(.rMoveOntoItself(title))

@@ -2342,6 +2342,7 @@ extension Message {
             + FilterLengthMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + FieldToAddMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + StoreKeyValueMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + FilterEdgeMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + EmptySidebarMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + MarkdownLineMessage.every(argument: a, count: count).map { ($0.name, .worded($0.message)) }
             + ImportBoundMessage.every(count: count).map { ($0.name, .worded($0.message)) }

@@ -70,6 +70,8 @@ extension Message {
     public static func fieldToAdd(_ message: FieldToAddMessage) -> Message { .worded(message) }
     /// --store given as libpq's key=value words (Message+StoreKeyValue.swift).
     public static func storeKeyValue(_ message: StoreKeyValueMessage) -> Message { .worded(message) }
+    /// move up or down at the edge of the rows a filter shows (Message+FilterEdge.swift).
+    public static func filterEdge(_ message: FilterEdgeMessage) -> Message { .worded(message) }
     /// where in a sidebar with no list (Message+EmptySidebar.swift).
     public static func emptySidebar(_ message: EmptySidebarMessage) -> Message { .worded(message) }
 }
