@@ -743,7 +743,9 @@ public struct Announcer: Sendable {
     func whereLines(_ w: WhereView) -> [String] {
         var lines: [String] = []
         if let row = w.row, let (i, n) = w.position {
-            lines.append(joined([row] + (w.level.map { [t(.rowLevel($0))] } ?? []) + [of(i, n)]) + ".")
+            // Counted among the rows a filter shows, the count names it, as goto's does for the same row.
+            let counted = of(i, n) + (w.column == .content ? w.filter.map { " " + t(.underFilter($0)) } ?? "" : "")
+            lines.append(joined([row] + (w.level.map { [t(.rowLevel($0))] } ?? []) + [counted]) + ".")
         }
         var place = w.path.joined(separator: t(.whereThen))
         if let section = w.section { place += t(.whereSection(section)) }

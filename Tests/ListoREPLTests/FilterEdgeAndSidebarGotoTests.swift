@@ -23,6 +23,14 @@ import Testing
         #expect(h.session.library.list(h.session.state.listID)?.sections[0].rows[1].title == (language == "es" ? "Llamar a Ana" : "Call Ana"))
     }
 
+    /// where under a filter counts the focused row as goto does, naming the filter.
+    @Test func whereCountsTheRowAsGotoDoes() throws {
+        let h = try Harness()
+        h.say("filter ana")
+        #expect(h.say("where").first == "Call Ana, 1 of 1 in filter ana.")
+        #expect(h.say("goto 1") == ["Call Ana, 1 of 1 in filter ana."])
+    }
+
     /// goto a row of the open list from the sidebar goes to it in the content column,
     /// as find does, where it was refused as no list with the advice to type lists.
     @Test func gotoARowFromTheSidebarGoesThere() throws {
