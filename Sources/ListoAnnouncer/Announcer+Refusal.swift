@@ -302,9 +302,12 @@ extension Announcer {
         case .noHistoryLine(let number, let count, let typed):
             return t(.rNoHistoryLine(count, typedBack(typed ?? String(number))))
         case .twoReadings(let command, let first, let second, let usage, let separator):
-            let said = t(.rTwoReadings(command, typedBack(readingRow(first)), typedBack(first.text), typedBack(readingRow(second)), typedBack(second.text), usage))
+            let said = t(.rTwoReadings(command, typedBack(readingRow(first)), typedBack(first.text), typedBack(readingRow(second)), typedBack(second.text)))
             // The reading that names a row, typed so that it reads one way: its title quoted.
-            guard !separator.isEmpty, let named = [first, second].first(where: { $0.row != nil }), let row = named.row else { return said }
+            // That example is the way out, so the command's whole usage is said only without one.
+            guard !separator.isEmpty, let named = [first, second].first(where: { $0.row != nil }), let row = named.row else {
+                return said + " " + t(.helpUsage(usage))
+            }
             let typed = separator == ":" ? "\(command) \"\(row)\": \(named.text)" : "\(command) \"\(row)\" \(separator) \(named.text)"
             return said + " " + t(.readings(.quoteToSay(typedBack(typed))))
         case .textRowMissing(let command, let row, let separator):
