@@ -15,7 +15,7 @@ Pista: a Solo se vuelve con atrás.
 Lista Solo borrada, 1 fila.
 Aún no hay listas, así que el detalle está vacío. Escribe nueva lista y un nombre.
 > dónde
-Columna lateral: Listas.
+Columna lateral: aún no hay listas. Escribe nueva lista y un nombre.
 División: equilibrada.
 Rotor: elementos.
 Edición desactivada, sin selección.
@@ -23,7 +23,7 @@ Vista compacta.
 > vista regular
 Vista regular.
 > dónde
-Columna lateral: Listas.
+Columna lateral: aún no hay listas. Escribe nueva lista y un nombre.
 División: equilibrada.
 Rotor: elementos.
 Edición desactivada, sin selección.

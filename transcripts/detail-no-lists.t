@@ -15,7 +15,7 @@ Hint: for Solo, type back.
 List Solo deleted, 1 row.
 No lists yet, so the detail is empty. Type new list and a name.
 > where
-Sidebar column: Lists.
+Sidebar column: no lists yet. Type new list and a name.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
@@ -23,7 +23,7 @@ Layout: compact.
 > layout regular
 Layout: regular.
 > where
-Sidebar column: Lists.
+Sidebar column: no lists yet. Type new list and a name.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.

@@ -3,9 +3,9 @@ Lists: none yet. Type new list and a name.
 > lists
 Lists: none yet. Type new list and a name. Again.
 > next
-End of list.
+Lists: none yet. Type new list and a name.
 > previous
-Start of list.
+Lists: none yet. Type new list and a name. Answer to previous.
 > goto 1
 Error: goto needs a list, and there are none yet. Type new list and a name.
 > add X

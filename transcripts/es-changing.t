@@ -11,7 +11,7 @@ Añadida Comprar leche, 4 de 4.
 Renombrada Comprar leche como Comprar leche de avena.
 > renombrar 1 Comprar pan integral
 Error: renombrar se puede leer de dos maneras: Comprar pan, texto Comprar pan integral; o Comprar leche de avena, texto 1 Comprar pan integral.
-Uso: renombrar FILA a TÍTULO, renombrar TÍTULO para la fila enfocada, o renombrar lista NOMBRE a NUEVO. Un título entre comillas dice cuál: renombrar "Comprar pan" a Comprar pan integral.
+Un título entre comillas dice cuál: renombrar "Comprar pan" a Comprar pan integral.
 > nota Llamar a Ana: a las 10:30
 Nota en Llamar a Ana: a las 10:30.
 > leer Llamar a Ana

@@ -11,7 +11,7 @@ Comprar pan: hecha.
 Comprar pan: ahora oculta por el filtro no hecha.
 Llamar a Ana, 1 de 2 en el filtro no hecha.
 > dónde
-Llamar a Ana, 1 de 2.
+Llamar a Ana, 1 de 2 en el filtro no hecha. Respuesta a dónde.
 Columna de contenido: Tareas, sección Pendientes.
 División: equilibrada.
 Rotor: elementos.

@@ -12,7 +12,7 @@ Llamar a Ana, 1 de 1 en el filtro Ana.
 > siguiente
 Fin de las coincidencias. Filtro Ana.
 > dónde
-Llamar a Ana, 1 de 1.
+Llamar a Ana, 1 de 1 en el filtro Ana.
 Columna de contenido: Tareas, sección Pendientes.
 División: equilibrada.
 Rotor: elementos.

@@ -45,10 +45,9 @@ Pendientes, sección 1 de 2, 3 filas.
 Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 > renombrar Llamar a Ana Llamar a Ana luego
 Error: renombrar se puede leer de dos maneras: Llamar a Ana, texto Ana Llamar a Ana luego; o Comprar pan, texto Llamar a Ana Llamar a Ana luego.
-Uso: renombrar FILA a TÍTULO, renombrar TÍTULO para la fila enfocada, o renombrar lista NOMBRE a NUEVO. Un título entre comillas dice cuál: renombrar "Llamar a Ana" a Ana Llamar a Ana luego.
+Un título entre comillas dice cuál: renombrar "Llamar a Ana" a Ana Llamar a Ana luego.
 > nota 2 huevos
-Error: nota se puede leer de dos maneras: Llamar a Ana, texto huevos; o Comprar pan, texto 2 huevos. Uso: nota FILA: TEXTO, nota TEXTO para la fila enfocada, nota no, o nota no FILA.
-Un título entre comillas dice cuál: nota "Llamar a Ana": huevos.
+Error: nota se puede leer de dos maneras: Llamar a Ana, texto huevos; o Comprar pan, texto 2 huevos. Un título entre comillas dice cuál: nota "Llamar a Ana": huevos.
 > deshacer
 Error: nada que deshacer.
 > rehacer

@@ -2,7 +2,7 @@
 Listas: ninguna aún. Escribe nueva lista y un nombre.
 # dónde en un almacén sin listas lo dice, y cómo crear una (punto 1 del issue 25).
 > dónde
-Columna lateral: Listas.
+Columna lateral: aún no hay listas. Escribe nueva lista y un nombre.
 División: equilibrada.
 Rotor: elementos.
 Edición desactivada, sin selección.

@@ -11,7 +11,7 @@ Buy bread: done.
 Buy bread: now hidden by filter not done.
 Call Ana, 1 of 2 in filter not done.
 > where
-Call Ana, 1 of 2.
+Call Ana, 1 of 2 in filter not done. Answer to where.
 Content column: Tasks, section Pending.
 Split: balanced.
 Rotor: items.
@@ -56,7 +56,7 @@ Phone Ana, 1 of 2 in filter not done.
 > add Later row
 Added Later row, 3 of 3 in filter not done.
 > where
-Later row, 3 of 3.
+Later row, 3 of 3 in filter not done.
 Content column: Tasks, section Pending.
 Split: balanced.
 Rotor: items.
@@ -69,7 +69,7 @@ Buy bread, 1 of 3, done.
 > add Also hidden
 Added Also hidden, hidden by filter done.
 > where
-Buy bread, 1 of 3.
+Buy bread, 1 of 3 in filter done.
 Content column: Tasks, section Pending.
 Split: balanced.
 Rotor: items.

@@ -91,7 +91,7 @@ List Archive deleted, 2 rows.
 > delete list Chores
 List Chores deleted, no rows.
 > where
-Sidebar column: Lists.
+Sidebar column: no lists yet. Type new list and a name.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.

@@ -20,8 +20,7 @@ Note on Buy bread: off to the gym.
 Undid note on Buy bread: no note again.
 Buy bread, 1 of 3.
 > note Buy: flour
-Error: note can be read two ways: Buy bread, text flour; or Buy bread, text Buy: flour. Usage: note ROW: TEXT, note TEXT for the focused row, note off, or note off ROW.
-A quoted title says which: note "Buy bread": flour.
+Error: note can be read two ways: Buy bread, text flour; or Buy bread, text Buy: flour. A quoted title says which: note "Buy bread": flour.
 > note off .
 Buy bread has no note; nothing changed.
 # A row the filter hides is said hidden by it, and no note is written on the focused row.

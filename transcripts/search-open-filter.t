@@ -13,7 +13,7 @@ Type open and a number to go to one.
 > open 1
 Call Ana, 1 of 1 in filter call.
 > where
-Call Ana, 1 of 1.
+Call Ana, 1 of 1 in filter call. Answer to where.
 Content column: Tasks, section Pending.
 Split: balanced.
 Rotor: items.

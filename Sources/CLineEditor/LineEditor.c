@@ -218,6 +218,21 @@ static unsigned char suspend_line(EditLine *e, int ch) {
     return CC_REDISPLAY;
 }
 
+/// Ctrl-D: on an empty line, the end of input, as libedit's em-delete-or-list and
+/// vi-list-or-eof, but without the ^D they print first, which stayed after the prompt
+/// and was read as "caret D" (the line after it is the reader's, ListoCLI.swift).
+/// On text it deletes the character under the cursor, and at the end of the line
+/// does nothing, as those do.
+static unsigned char end_or_delete(EditLine *e, int ch) {
+    (void)ch;
+    const LineInfo *info = el_line(e);
+    if (info->lastchar == info->buffer) return CC_EOF;
+    if (info->cursor == info->lastchar) return CC_ERROR;
+    el_cursor(e, 1);
+    el_deletestr(e, 1);
+    return CC_REFRESH;
+}
+
 static unsigned char complete_word(EditLine *e, int ch) {
     (void)ch;
     if (!completer_fn) return CC_ERROR;
@@ -291,11 +306,13 @@ void listo_history_close(void) {
     history_file = NULL;
 }
 
-/// listo's own keys: Ctrl-C abandons the line, Tab completes, Ctrl-R searches back.
+/// listo's own keys: Ctrl-C abandons the line, Tab completes, Ctrl-R searches back,
+/// Ctrl-D on an empty line ends input without echoing ^D.
 static void bind_listo_keys(void) {
     el_set(editor, EL_BIND, "^C", "listo-cancel", NULL);
     el_set(editor, EL_BIND, "^Z", "listo-suspend", NULL);
     el_set(editor, EL_BIND, "^I", "listo-complete", NULL);
+    el_set(editor, EL_BIND, "^D", "listo-end-or-delete", NULL);
     el_set(editor, EL_BIND, "^R", "em-inc-search-prev", NULL);
 }
 
@@ -313,6 +330,7 @@ int listo_editor_open(const char *program, const char *editrc, listo_completer c
     el_set(editor, EL_ADDFN, "listo-cancel", "Cancel the line", cancel_line);
     el_set(editor, EL_ADDFN, "listo-suspend", "Suspend listo", suspend_line);
     el_set(editor, EL_ADDFN, "listo-complete", "Complete a word", complete_word);
+    el_set(editor, EL_ADDFN, "listo-end-or-delete", "End input, or delete a character", end_or_delete);
     bind_listo_keys();
     if (editrc) {
         const char *before = NULL, *after = NULL;

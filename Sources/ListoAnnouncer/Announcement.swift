@@ -115,6 +115,8 @@ public struct WhereView: Sendable {
     public var inside: [String] = []
     /// In the detail column, no row is open there: said as the placeholder says it.
     public var detailEmpty = false
+    /// In the sidebar, the store holds no list: said with the column and how to make one.
+    public var sidebarEmpty = false
 
     public init(path: [String], column: Column, section: String?, row: String?, position: (Int, Int)?,
                 rotor: RotorUnit, editMode: EditMode, selected: Int, filter: String?, store: StoreKind, splitStyle: String? = nil) {

@@ -271,7 +271,9 @@ extension Announcer {
             case .recoveryTargetExists:
                 return t(.rRecoveryTargetExists(path))
             }
-        case .alreadyAtEdge(let title, let first):
+        case .alreadyAtEdge(let title, let first, let filter?):
+            return t(.filterEdge(first ? .first(title, filter) : .last(title, filter)))
+        case .alreadyAtEdge(let title, let first, nil):
             return t(first ? .rAlreadyFirst(title) : .rAlreadyLast(title))
         case .moveOntoItself(let title):
             return t(.rMoveOntoItself(title))
@@ -304,9 +306,12 @@ extension Announcer {
         case .noHistoryLine(let number, let count, let typed):
             return t(.rNoHistoryLine(count, typedBack(typed ?? String(number))))
         case .twoReadings(let command, let first, let second, let usage, let separator):
-            let said = t(.rTwoReadings(command, typedBack(readingRow(first)), typedBack(first.text), typedBack(readingRow(second)), typedBack(second.text), usage))
+            let said = t(.rTwoReadings(command, typedBack(readingRow(first)), typedBack(first.text), typedBack(readingRow(second)), typedBack(second.text)))
             // The reading that names a row, typed so that it reads one way: its title quoted.
-            guard !separator.isEmpty, let named = [first, second].first(where: { $0.row != nil }), let row = named.row else { return said }
+            // That example is the way out, so the command's whole usage is said only without one.
+            guard !separator.isEmpty, let named = [first, second].first(where: { $0.row != nil }), let row = named.row else {
+                return said + " " + t(.helpUsage(usage))
+            }
             let typed = separator == ":" ? "\(command) \"\(row)\": \(named.text)" : "\(command) \"\(row)\" \(separator) \(named.text)"
             return said + " " + t(.readings(.quoteToSay(typedBack(typed))))
         case .textRowMissing(let command, let row, let separator):

@@ -756,7 +756,9 @@ public struct Announcer: Sendable {
     func whereLines(_ w: WhereView) -> [String] {
         var lines: [String] = []
         if let row = w.row, let (i, n) = w.position {
-            lines.append(joined([row] + (w.level.map { [t(.rowLevel($0))] } ?? []) + [of(i, n)]) + ".")
+            // Counted among the rows a filter shows, the count names it, as goto's does for the same row.
+            let counted = of(i, n) + (w.column == .content ? w.filter.map { " " + t(.underFilter($0)) } ?? "" : "")
+            lines.append(joined([row] + (w.level.map { [t(.rowLevel($0))] } ?? []) + [counted]) + ".")
         }
         var place = w.path.joined(separator: t(.whereThen))
         if let section = w.section { place += t(.whereSection(section)) }
@@ -768,7 +770,9 @@ public struct Announcer: Sendable {
         // about: the column (which one is all that differs), the split style as
         // columns says it, the rotor as rotor says it, and edit mode with the
         // selection it holds.
-        if place.isEmpty {
+        if w.sidebarEmpty {
+            lines.append(t(.emptySidebar(.whereEmpty)))
+        } else if place.isEmpty {
             lines.append(t(.listsNone))
         } else if w.detailEmpty, let list = w.path.first {
             lines.append(t(.emptyDetail(.whereEmpty(list))))

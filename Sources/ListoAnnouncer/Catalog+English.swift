@@ -607,7 +607,7 @@ struct English: MessageCatalog {
         case .rRowFolded(let a1, let a2, let a3): return "\(a1) is in \(a2), which is folded. Type expand \(a3) first."
         case .rRowsHidden: return "rows all hidden: the sections are folded or filtered out. Type expand or filter off."
         case .rNoHistoryLine(let n, let a1): return counted(n, none: "!\(a1): the history is empty.", one: "!\(a1) is not in the history. Give 1; type history to hear it.", many: "!\(a1) is not in the history. Give a number from 1 to \(n); type history to hear them.")
-        case .rTwoReadings(let a1, let a2, let a3, let a4, let a5, let a6): return "\(a1) can be read two ways: \(a2), text \(a3); or \(a4), text \(a5). Usage: \(a6)."
+        case .rTwoReadings(let a1, let a2, let a3, let a4, let a5): return "\(a1) can be read two ways: \(a2), text \(a3); or \(a4), text \(a5)."
         case .rBareNumber(let a1): return "\(a1) alone does nothing here; type goto \(a1)."
         case .rBareNumberNone(let a1): return "\(a1) alone does nothing here; rows are numbered from 1, as in goto 1."
         case .rRenumberedElsewhere(let n, let a1, let a2): return "row \(n) is now \(a1), renumbered elsewhere. Type \(a2) again to go ahead."

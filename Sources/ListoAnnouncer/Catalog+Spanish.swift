@@ -645,7 +645,7 @@ struct Spanish: MessageCatalog {
         case .rRowFolded(let a1, let a2, let a3): return "\(a1) está en \(a2), que está plegada. Escribe expandir \(a3) primero."
         case .rRowsHidden: return "no se ve ninguna fila: las secciones están plegadas o filtradas. Escribe expandir o filtrar no."
         case .rNoHistoryLine(let n, let a1): return counted(n, none: "!\(a1): el historial está vacío.", one: "!\(a1) no está en el historial. Escribe 1; escribe historial para oírlo.", many: "!\(a1) no está en el historial. Escribe un número del 1 al \(n); escribe historial para oírlos.")
-        case .rTwoReadings(let a1, let a2, let a3, let a4, let a5, let a6): return "\(a1) se puede leer de dos maneras: \(a2), texto \(a3); o \(a4), texto \(a5). Uso: \(a6)."
+        case .rTwoReadings(let a1, let a2, let a3, let a4, let a5): return "\(a1) se puede leer de dos maneras: \(a2), texto \(a3); o \(a4), texto \(a5)."
         case .rBareNumber(let a1): return "un número solo no hace nada aquí; escribe ir \(a1)."
         case .rBareNumberNone(let a1): return "\(a1) solo no hace nada aquí; las filas se numeran desde 1, como en ir 1."
         case .rRenumberedElsewhere(let n, let a1, let a2): return "la fila \(n) es ahora \(a1), renumerada en otra sesión. Escribe \(a2) otra vez para seguir."

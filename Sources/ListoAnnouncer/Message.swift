@@ -1146,8 +1146,8 @@ public enum Message: Sendable {
     case rRowsHidden
     /// !{1}: the history is empty. / !{1} is not in the history. Give a number from 1 to 1; type history to hear them. / !{1} is not in the history. Give a number from 1 to {n}; type history to hear them.
     case rNoHistoryLine(Int, MessageArgument)
-    /// {1} can be read two ways: {2}, text {3}; or {4}, text {5}. Usage: {6}.
-    case rTwoReadings(MessageArgument, MessageArgument, MessageArgument, MessageArgument, MessageArgument, MessageArgument)
+    /// {1} can be read two ways: {2}, text {3}; or {4}, text {5}.
+    case rTwoReadings(MessageArgument, MessageArgument, MessageArgument, MessageArgument, MessageArgument)
     /// {1} alone does nothing here; type goto {1}.
     case rBareNumber(MessageArgument)
     /// {1} alone does nothing here; rows are numbered from 1, as in goto 1.
@@ -2119,7 +2119,7 @@ extension Message {
             ("rRowFolded", .rRowFolded(a(1), a(2), a(3))),
             ("rRowsHidden", .rRowsHidden),
             ("rNoHistoryLine", .rNoHistoryLine(count, a(1))),
-            ("rTwoReadings", .rTwoReadings(a(1), a(2), a(3), a(4), a(5), a(6))),
+            ("rTwoReadings", .rTwoReadings(a(1), a(2), a(3), a(4), a(5))),
             ("rBareNumber", .rBareNumber(a(1))),
             ("rBareNumberNone", .rBareNumberNone(a(1))),
             ("rBareNumberPast", .rBareNumberPast(count, a(1))),
@@ -2345,6 +2345,8 @@ extension Message {
             + StoreKeyValueMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + ServerSchemaMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + StoreAwayMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + FilterEdgeMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + EmptySidebarMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + MarkdownLineMessage.every(argument: a, count: count).map { ($0.name, .worded($0.message)) }
             + ImportBoundMessage.every(count: count).map { ($0.name, .worded($0.message)) }
             + SelectionActionsMessage.every(count: count).map { ($0.name, .worded($0.message)) }

@@ -162,7 +162,8 @@ public enum Refusal: Error, Hashable, Sendable {
     case moveOntoItself(title: String)
     /// `move to ROW` naming the row moved.
     case moveIntoItself(title: String)
-    case alreadyAtEdge(title: String, first: Bool)
+    /// move up or down at the section's edge; `filter`: the filter on, which hides the rows beyond it.
+    case alreadyAtEdge(title: String, first: Bool, filter: String? = nil)
     case nothingToOpen(String)
     case rowsHidden
     case rowFolded(title: String, section: String)

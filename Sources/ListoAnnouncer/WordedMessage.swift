@@ -76,4 +76,8 @@ extension Message {
     public static func serverSchema(_ message: ServerSchemaMessage) -> Message { .worded(message) }
     /// A server away beside an answer that needed nothing of it (Message+StoreAway.swift).
     public static func storeAway(_ message: StoreAwayMessage) -> Message { .worded(message) }
+    /// move up or down at the edge of the rows a filter shows (Message+FilterEdge.swift).
+    public static func filterEdge(_ message: FilterEdgeMessage) -> Message { .worded(message) }
+    /// where in a sidebar with no list (Message+EmptySidebar.swift).
+    public static func emptySidebar(_ message: EmptySidebarMessage) -> Message { .worded(message) }
 }

@@ -68,12 +68,20 @@ public struct ForeignRowChange: Hashable, Sendable {
     }
 
     /// What differs between a row as it was and as it is now, other than its title and place.
+    /// A state taken away (undo of Snooze removes the snoozed the row never had) is
+    /// the state off, said as `mark not snoozed` is heard, never as a value removed.
     init?(from before: Row, to after: Row) {
         let names = Set(before.fields.keys).union(after.fields.keys).sorted()
-        let values = names.filter { before.fields[$0] != after.fields[$0] }.map { Value(field: $0, value: after.fields[$0]) }
+        func state(_ name: String, _ row: Row) -> FieldValue? {
+            let value = row.fields[name]
+            guard value == nil, case .bool? = before.fields[name] ?? after.fields[name] else { return value }
+            return .bool(false)
+        }
+        let values = names.filter { state($0, before) != state($0, after) }.map { Value(field: $0, value: state($0, after)) }
         var same = after
         same.title = before.title
         same.position = before.position
+        if values.isEmpty { same.fields = before.fields }
         guard !values.isEmpty || before.notes != after.notes || same != before else { return nil }
         self.init(row: after.id, title: after.title, values: values, notesChanged: before.notes != after.notes, done: after.isDone)
     }

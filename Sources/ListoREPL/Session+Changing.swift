@@ -412,13 +412,13 @@ extension Session {
         // unless rows the filter hides are beyond it.
         case .up:
             guard here > 0 else {
-                guard v.document.siblings(of: row).first?.id == row else { throw Refusal.alreadyAtEdge(title: rows[here].title, first: true) }
+                guard v.document.siblings(of: row).first?.id == row else { throw Refusal.alreadyAtEdge(title: rows[here].title, first: true, filter: state.filter) }
                 return .top
             }
             return .before(rows[here - 1].id)
         case .down:
             guard here + 1 < rows.count else {
-                guard v.document.siblings(of: row).last?.id == row else { throw Refusal.alreadyAtEdge(title: rows[here].title, first: false) }
+                guard v.document.siblings(of: row).last?.id == row else { throw Refusal.alreadyAtEdge(title: rows[here].title, first: false, filter: state.filter) }
                 return .bottom
             }
             return .after(rows[here + 1].id)

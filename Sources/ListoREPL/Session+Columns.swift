@@ -90,7 +90,7 @@ extension Session {
 
     func stepSidebar(forward: Bool) throws -> [Announcement] {
         let lists = library.lists
-        guard !lists.isEmpty else { return [forward ? .endOfList : .startOfList] }
+        guard !lists.isEmpty else { return [.said(.listsNone)] }
         let current = lists.firstIndex { $0.id == state.sidebarFocus }
         let target = current.map { forward ? $0 + 1 : $0 - 1 } ?? 0
         guard lists.indices.contains(target) else { return [forward ? .endOfList : .startOfList] }
@@ -152,7 +152,9 @@ extension Session {
 
     func columnContents() -> [Announcement] {
         switch state.column {
-        case .sidebar: return state.sidebarFocus.map { [sidebarItem($0)] } ?? []
+        case .sidebar:
+            if let id = state.sidebarFocus, library.list(id) != nil { return [sidebarItem(id)] }
+            return library.lists.isEmpty ? [.said(.listsNone)] : []
         case .content: return announce(state.focus)
         case .detail: return detailTop.map { [detailSummary($0)] } ?? [.placeholder(list: document.name)]
         }
@@ -392,9 +394,14 @@ extension Session {
             return [.column(.content)] + announce(state.focus) + state.backGoesTo(nil)
         case .content:
             state.column = .sidebar
-            state.sidebarFocus = state.listID
-            if settings.layout == .regular { return [.column(.sidebar), sidebarItem(state.listID)] }
-            return [.sidebarScreen(count: library.lists.count), sidebarItem(state.listID)]
+            // A new store's sidebar holds no list: it says so and how to make one, never an unnamed "1 of 0".
+            guard let focus = hasList ? state.listID : library.lists.first?.id else {
+                state.sidebarFocus = nil
+                return (settings.layout == .regular ? [.column(.sidebar)] : []) + [.said(.listsNone)]
+            }
+            state.sidebarFocus = focus
+            if settings.layout == .regular { return [.column(.sidebar), sidebarItem(focus)] }
+            return [.sidebarScreen(count: library.lists.count), sidebarItem(focus)]
         case .sidebar:
             throw Refusal.atRoot
         }

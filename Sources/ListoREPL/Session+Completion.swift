@@ -168,7 +168,7 @@ extension Session {
             let declared = document.settings.fields.map(\.name)
             return declared + document.fieldNames.filter { !declared.contains($0) }
         case .state: return states(partial: partial)
-        case .rotorUnit: return availableUnits.map { settings.language == .en ? $0.rawValue : announcer.t.name($0) }
+        case .rotorUnit: return availableUnits.map { settings.language == .en ? $0.rawValue : announcer.t.name($0) } + rotorStateTerms
         case .command: return Grammar.words(in: settings.language)
         case .words(let words): return words.map { $0.word(in: settings.language) }
         case .values(let values): return settings.language == .en ? values.rawValues : values.names(announcer.t)

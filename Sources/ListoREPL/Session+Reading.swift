@@ -398,9 +398,13 @@ extension Session {
         return units
     }
 
+    /// The open list's states the rotor moves by beside its units (done, snoozed, unread),
+    /// as rotor says them and Tab offers them; none in the sidebar, which holds lists.
+    var rotorStateTerms: [String] { hasList && state.column != .sidebar ? stateTerms : [] }
+
     func rotorCommand(_ choice: RotorChoice?) throws -> [Announcement] {
         let units = availableUnits
-        let terms = hasList && state.column != .sidebar ? stateTerms : []
+        let terms = rotorStateTerms
         if !terms.isEmpty { return try rotorWithStates(choice, units: units, terms: terms) }
         guard let choice else { return [.rotor(state.rotor, available: units)] }
         let i = units.firstIndex(of: state.rotor) ?? 0
@@ -615,9 +619,9 @@ extension Session {
             switch reference {
             case .number(let n): id = try listNumbered(n, among: sidebarNumbering)
             case .title(let name):
-                guard let list = library.list(named: name) else { throw Refusal.noSuchList(name, suggestion: listSuggestion(name)) }
+                guard let list = library.list(named: name) else { return try gotoRowFromSidebar(reference, named: name) }
                 id = list.id
-            case .row(_, let title): throw Refusal.noSuchList(title, suggestion: listSuggestion(title))
+            case .row(_, let title): return try gotoRowFromSidebar(reference, named: title)
             case .focused:
                 guard let focused = state.sidebarFocus else { throw Refusal.noListYet }
                 id = focused
@@ -648,6 +652,35 @@ extension Session {
             throw Refusal.rowInsideCollapsed(title: document.row(row)!.title, parent: folded.title)
         }
         return focusRow(row, jumped: true)
+    }
+
+    /// `goto NAME` in the sidebar where no list has that name but a row of the list
+    /// focused there (the open one) does: focus goes to the row in the content column,
+    /// named first, as `find` from the sidebar goes where it found, since the listener
+    /// who names a row they heard wants to be on it, not told to type lists. A name that
+    /// is no row either, or with another list focused (whose rows are not read), is
+    /// refused as no list, with the nearest list's name; a name that begins several
+    /// rows offers them, numbered, as goto in the list does.
+    private func gotoRowFromSidebar(_ reference: RowReference, named name: String) throws -> [Announcement] {
+        let noList = Refusal.noSuchList(name, suggestion: listSuggestion(name))
+        guard hasList, state.sidebarFocus == nil || state.sidebarFocus == state.listID else { throw noList }
+        let before = state.focus
+        state.column = .content
+        state.focus = .title
+        do {
+            let said = try goto(reference)
+            state.detailReply = nil
+            return [.column(.content)] + said
+        } catch let refusal as Refusal {
+            state.column = .sidebar
+            state.focus = before
+            if case .noSuchRow = refusal { throw noList }
+            throw refusal
+        } catch {
+            state.column = .sidebar
+            state.focus = before
+            throw error
+        }
     }
 
     /// The next row after the focus, in reading order, whose words start with the
@@ -873,7 +906,7 @@ extension Session {
 
     func read(_ reference: RowReference?) throws -> [Announcement] {
         if state.column == .detail && reference == nil { return try readDetail() }
-        if state.column == .sidebar && reference == nil, let id = state.sidebarFocus { return [sidebarItem(id)] }
+        if state.column == .sidebar && reference == nil, let id = state.sidebarFocus, library.list(id) != nil { return [sidebarItem(id)] }
         // The news of the focused row gone elsewhere has just said where focus is now: said once.
         if reference == nil, state.turn.heard.focusLost != nil, state.turn.heard.focusNowOn != nil { return [] }
         let id: RowID
@@ -929,6 +962,7 @@ extension Session {
             splitStyle: state.splitStyle.rawValue)
         if state.rotor == .state { said.rotorState = state.rotorTerm }
         said.detailEmpty = state.column == .detail && hasList && state.detailRow == nil
+        said.sidebarEmpty = state.column == .sidebar && library.lists.isEmpty
         if settings.layoutChoice == .automatic {
             said.layoutFollowed = (settings.layout, settings.layoutWidth)
         } else {

@@ -45,6 +45,27 @@ import Testing
         #expect(again.waitForExit() == 0)
     }
 
+    /// Ctrl-D on an empty prompt ends the session with nothing after the prompt but the
+    /// line's end, where libedit printed ^D there, read as "caret D"; on text it still
+    /// deletes the character under the cursor.
+    @Test func ctrlDLeavesNoCaretDAfterThePrompt() throws {
+        let home = Fixture.temporaryFolder()
+        let env = ["TERM": "xterm", "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "LANG": "C.UTF-8"]
+        let terminal = try PseudoTerminal(arguments: ["--demo"], environment: env)
+        #expect(terminal.waitFor("Tasks "))
+        usleep(200_000)
+        // nextx, the cursor back one (Ctrl-B), and Ctrl-D deletes the x.
+        terminal.type("nextx\u{02}\u{04}\r")
+        #expect(terminal.waitFor("Pending, section 1 of 2, 3 rows.\r\nTasks "), "\(terminal.transcript)")
+        usleep(200_000)
+        _ = terminal.drain()
+        terminal.type("\u{04}")
+        #expect(terminal.waitForExit() == 0)
+        let after = terminal.drain()
+        #expect(!after.contains("^D"), "\(after.debugDescription)")
+        #expect(after == "\r\n", "one line's end after the prompt: \(after.debugDescription)")
+    }
+
     /// Tab's choices at --width 40 are wrapped as the answers around them are (25, X3).
     @Test func completionChoicesAreWrappedAtTheBrailleWidth() throws {
         let home = Fixture.temporaryFolder()

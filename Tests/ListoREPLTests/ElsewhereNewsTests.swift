@@ -96,4 +96,22 @@ import Testing
             : ["\(call) renamed to Phone Bea elsewhere.", "Phone Bea: now hidden by filter Ana.", "Now on Tasks."]), "\(heard)")
         #expect(heard.contains { $0.hasPrefix("Error:") } == false, "\(heard)")
     }
+
+    /// A state undone elsewhere is heard as the state off, as mark not says it, where
+    /// undo's taking the value away was heard as `Call Ana: snoozed removed elsewhere.`
+    @Test(arguments: ["en", "es"])
+    func aStateUndoneElsewhereIsHeardOff(language: String) throws {
+        let es = language == "es"
+        let (a, b, _) = try Harness.twoOnOneStore(language: language)
+        let call = es ? "Llamar a Ana" : "Call Ana"
+        a.say(es ? "ir 1" : "goto 1")
+        b.say(es ? "ir \(call)" : "goto \(call)")
+        for (change, heard) in es
+            ? [("Posponer", "pospuesta"), ("deshacer", "no pospuesta"), ("marcar fijada", "fijada"), ("deshacer", "no fijada")]
+            : [("Snooze", "snoozed"), ("undo", "not snoozed"), ("mark pinned", "pinned"), ("undo", "not pinned")] {
+            b.say(change)
+            let said = a.say(es ? "dónde" : "where")
+            #expect(said.first == (es ? "\(call): \(heard) en otra sesión." : "\(call): \(heard) elsewhere."), "\(change): \(said)")
+        }
+    }
 }

@@ -83,7 +83,8 @@ import Testing
         let gone = { (list: String) in es ? "\(list) borrada en otra sesión." : "\(list) deleted elsewhere." }
         let none = es ? "Listas: ninguna aún. Escribe nueva lista y un nombre." : "Lists: none yet. Type new list and a name."
         #expect(Array(heard.prefix(3)) == [gone(articles), gone(archive), none], "\(heard)")
-        #expect(Array(heard.dropFirst(3).prefix(2)) == (es ? ["Columna lateral: Listas.", "División: equilibrada."] : ["Sidebar column: Lists.", "Split: balanced."]), "\(heard)")
+        #expect(Array(heard.dropFirst(3).prefix(2)) == (es ? ["Columna lateral: aún no hay listas. Escribe nueva lista y un nombre.", "División: equilibrada."]
+                                                           : ["Sidebar column: no lists yet. Type new list and a name.", "Split: balanced."]), "\(heard)")
         #expect(!heard.contains("."), "\(heard)")
         #expect(a.say(es ? "listas" : "lists") == [none])
     }
