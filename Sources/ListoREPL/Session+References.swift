@@ -200,17 +200,10 @@ extension Session {
         }
         if let missing { throw missing }
         // No row focused to take the line as its text, and the whole line is a row's whole
-        // title, or a number, which names a row everywhere else (rename 1 at the title
-        // means row 1, its window read as the declaration's numbers say): the text is what
-        // is missing, and the row is said by its title.
-        let alone = RowReference(parsing: line.typed)
-        let namesRow: Bool
-        switch alone {
-        case .title, .number: namesRow = true
-        default: namesRow = false
-        }
-        if focusGone == nil, firstError == nil, namesRow, let separator = line.separatorToType,
-           let named = try rowsNamed(alone, wholeTitle: true) {
+        // title: the text is what is missing. A number is left out: read in windows, the
+        // rows it would count are not read at the title, and it would be answered two ways.
+        if focusGone == nil, firstError == nil, let separator = line.separatorToType,
+           case .title = RowReference(parsing: line.typed), let named = try rowsNamed(RowReference(parsing: line.typed), wholeTitle: true) {
             throw ArgumentProblem(kind: .textMissing(named, separator: separator))
         }
         throw focusGone ?? firstError ?? Refusal.noFocusedRow
