@@ -232,6 +232,8 @@ extension Session {
         case .detail: return try stepDetail(forward: forward)
         case .content: break
         }
+        // With no list at all, moving says so and how to make one, as the sidebar does.
+        guard hasList else { return [.said(.listsNone)] }
         if let across = stepAcrossGap(forward: forward) { return across }
         let v = view
         switch state.rotor {
@@ -340,6 +342,7 @@ extension Session {
             state.sidebarFocus = list.id
             return [sidebarItem(list.id)]
         }
+        guard hasList else { return [.said(.listsNone)] }
         let v = view
         switch state.rotor {
         case .items, .columns, .selected:

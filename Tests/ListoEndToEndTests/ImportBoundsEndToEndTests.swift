@@ -175,7 +175,7 @@ import Testing
         try "# Old Mac\r## Part\r- [ ] One\r- [x] Two\r  - [ ] Inner\r".write(to: file, atomically: true, encoding: .utf8)
         let store = folder.appendingPathComponent("s.db").path
         let result = try runListo(["--store", store, "import", file.path])
-        #expect(result.status == 0 && result.stdout == "Imported 1 list, 2 rows: Old Mac.\n", "\(result.stdout)\(result.stderr)")
+        #expect(result.status == 0 && result.stdout == "Imported 1 list, 3 rows: Old Mac.\n", "\(result.stdout)\(result.stderr)")
         #expect(try runListo(["--store", store, "export", "--format", "markdown"]).stdout
             == "# Old Mac\n\n## Part\n\n- [ ] One\n- [x] Two\n  - [ ] Inner\n")
     }
