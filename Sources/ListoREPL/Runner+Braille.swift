@@ -62,7 +62,7 @@ extension Runner {
         let announcer = session.hearing.announcer
         var tagged: [BrailleLine] = []
         for announcement in announcements {
-            let lines = announcer.lines(announcement).map(LineFormat.visible)
+            let lines = announcer.lines(announcement).map { BrailleLine.composed(LineFormat.visible($0)) }
             func numbered(_ command: (Int) -> String) -> [BrailleLine] {
                 lines.map { line in
                     let digits = line.prefix { $0.isNumber }
@@ -73,9 +73,11 @@ extension Runner {
             switch announcement {
             case .row(let v), .readRow(let v):
                 tagged += lines.map { BrailleLine($0, routing: session.rowRouting(v.row.id, line: $0, names: v.actions)) }
-            case .rowInFull(let v, _):
-                let command = session.routingCommand(v.row.id)
-                tagged += lines.enumerated().map { BrailleLine($0.element, routing: $0.offset == 0 ? command.map { .command($0) } : nil) }
+            case .rowInFull(let v, let actions):
+                // The row's line, as `read` says it, names its actions as `next` does: each runs as it does there.
+                tagged += lines.enumerated().map { k, line in
+                    BrailleLine(line, routing: k == 0 ? session.rowRouting(v.row.id, line: line, names: actions.map(\.name)) : nil)
+                }
             case .listTitle:
                 // Over the list's name, a routing key asks for the lists, to choose another.
                 tagged += lines.map { BrailleLine($0, routing: .command(session.commandWord("lists"))) }
@@ -107,7 +109,7 @@ extension Runner {
         // Again); each takes the routing of the tagged line it came from, in order.
         var result: [BrailleLine] = []
         var j = 0
-        for (i, line) in shown.enumerated() {
+        for (i, line) in shown.map(BrailleLine.composed).enumerated() {
             if let k = tagged[j...].firstIndex(where: { $0.text == line || (i == 0 && line.hasPrefix($0.text)) }) {
                 result.append(BrailleLine(line, routing: tagged[k].routing))
                 j = k + 1
