@@ -4,9 +4,10 @@ import ListoModel
 /// Where the runner meets the Braille display: connecting as the braille setting
 /// asks, showing each answer, and the display's keys as commands.
 extension Runner {
-    /// Connects when braille is on and no display is open. A display that can't be
-    /// reached is said in place of "Braille on.", and braille goes off for this run
-    /// (the store keeps the wish); one that went away is tried again now and then.
+    /// Connects when braille is on and no display is open. BRLTTY that can't be
+    /// reached is said in place of "Braille on." with the setting (on, and looked
+    /// for again now and then); a display that can't be used otherwise turns braille
+    /// off for this run (the store keeps the wish).
     func brailleIfAsked(_ announcements: [Announcement]) -> [Announcement] {
         guard let display = braille else { return announcements }
         let asked = announcements.contains { if case .setting(.braille(true)) = $0 { return true } else { return false } }
@@ -14,16 +15,20 @@ extension Runner {
         let news = display.update(wanted: session.braille, asked: asked)
         guard let first = news.first else { return announcements }
         if case .braille(.back) = first { return announcements + news }
+        let setting = announcements.filter { if case .setting(.braille(true)) = $0 { return false } else { return true } }
+        if case .braille(.awaited) = first { return setting + news }
         // Never reached this run: braille off until asked again; one that went away is still looked for.
         if !wasLost { session.braille = false }
-        return announcements.filter { if case .setting(.braille(true)) = $0 { return false } else { return true } } + news
+        return setting + news
     }
 
     /// The answer just said, on the display: its lines unwrapped, each with what a
-    /// routing key over it runs, then the focused row.
-    func showOnBraille(_ announcements: [Announcement]) {
+    /// routing key over it runs, then the focused row. `before` and `after`: notices
+    /// printed around it (speech lost), shown where they were printed, to pan through.
+    func showOnBraille(_ announcements: [Announcement], before: [String] = [], after: [String] = []) {
         guard let display = braille, display.connection != nil else { return }
-        display.show(answer: brailleLines(announcements, shown: speaker.shown), resting: session.restingLine())
+        let notices = { (lines: [String]) in lines.map { BrailleLine(LineFormat.visible($0)) } }
+        display.show(answer: notices(before) + brailleLines(announcements, shown: speaker.shown) + notices(after), resting: session.restingLine())
     }
 
     /// The keys waiting on the display: the command one stands for, to be read as
@@ -33,7 +38,10 @@ extension Runner {
         display.resumeIfSuspended(wanted: session.braille)
         if display.connection == nil {
             let news = display.update(wanted: session.braille, asked: false)
-            guard !news.isEmpty else { return (nil, false) }
+            guard !news.isEmpty else {
+                display.redraw()
+                return (nil, false)
+            }
             output.write([""])
             say(news)
             return (nil, true)

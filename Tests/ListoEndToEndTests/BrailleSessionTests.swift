@@ -225,11 +225,31 @@ struct BrailleSessionTests {
     @Test func withoutBRLTTYOneLineSaysSoAndTheRestIsUnchanged() throws {
         // A port no BRLTTY listens on.
         let env = ["BRLAPI_HOST": "127.0.0.1:\(try VirtualBraille.freeAPINumber())", "BRLAPI_AUTH": "none"]
-        let result = try runListo(["--demo", "--braille"], script: "next\nquit\n", environment: env)
+        let result = try runListo(["--demo", "--braille"], script: "next\nbraille\nquit\n", environment: env)
         #expect(result.lines == ["Tasks, 2 sections, 5 rows.",
-                                 "No Braille display: BRLTTY can't be reached; listo goes on without it.",
-                                 "Pending, section 1 of 2, 3 rows."])
+                                 "Braille: on, but BRLTTY can't be reached; listo takes the display when it is back.",
+                                 "Pending, section 1 of 2, 3 rows.",
+                                 "Braille: on, but BRLTTY can't be reached; listo takes the display when it is back."])
         #expect(result.status == 0)
+    }
+
+    /// Started before BRLTTY: listo takes the display when BRLTTY comes up, as it does
+    /// when BRLTTY comes back, and shows the news before anything else.
+    @Test func brlttyStartedAfterListoIsTakenWhenItComesUp() throws {
+        let api = try VirtualBraille.freeAPINumber()
+        let home = Fixture.temporaryFolder()
+        let env = ["TERM": "vt100", "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "LANG": "C.UTF-8",
+                   "BRLAPI_HOST": "127.0.0.1:\(api)", "BRLAPI_AUTH": "none"]
+        let listo = try PseudoTerminal(arguments: ["--demo", "--braille"], environment: env)
+        #expect(listo.waitFor("Braille: on, but BRLTTY can't be reached; listo takes the display when it is back."), "\(listo.transcript)")
+        let braille = try VirtualBraille(api: api)
+        defer { braille.stop() }
+        #expect(listo.waitFor("Braille display back.", seconds: 15), "\(listo.transcript)")
+        #expect(braille.waitFor("Braille display back.") != nil, "\(braille.shown)")
+        #expect(braille.shown.filter { $0.hasPrefix("Tasks") }.isEmpty, "the news first, no older answer: \(braille.shown)")
+        #expect(braille.press("LnDn", expecting: "Pending, section 1 of 2, 3 rows.") != nil, "its keys are commands")
+        listo.type("quit\r")
+        #expect(listo.waitForExit() == 0)
     }
 
     /// BRLTTY stopped mid-session is said once; one started again is found again.

@@ -331,11 +331,50 @@ final class FakeDisplay: BrailleConnection {
         #expect(h.runner.brailleKeys().command == "hacer 1")
     }
 
-    @Test func noDisplayIsSaidOnceAndBrailleGoesOffForTheRun() throws {
-        let h = try Harness(arguments: ["--demo", "--braille"], braille: BrailleDisplay(connect: { .failure(.unreachable) }))
-        #expect(h.output.lines.last == "No Braille display: BRLTTY can't be reached; listo goes on without it.")
+    /// Speech lost is printed, and shown on the display with the answer, where it was printed.
+    @Test func speechLostIsShownOnTheDisplayWithTheAnswer() throws {
+        let server = try FakeSpeechServer()
+        defer { server.stop() }
+        let display = FakeDisplay()
+        let h = try Harness(arguments: ["--demo", "--braille", "--speak"], speech: SpeechDispatcher.connector(socket: server.socketPath, environment: [:]),
+                            braille: BrailleDisplay(connect: { .success(display) }))
+        server.hangUp()
+        #expect(h.say("next") == ["No speech: speech-dispatcher stopped answering; listo goes on silently.", "Pending, section 1 of 2, 3 rows."])
+        let view = try #require(h.runner.braille?.view)
+        #expect(view.lines.prefix(2).map(\.text) == ["No speech: speech-dispatcher stopped answering; listo goes on silently.", "Pending, section 1 of 2, 3 rows."])
+        #expect(display.last == view.windows.first?.text)
+        #expect(display.last.hasPrefix("No speech:"), "the notice first, as printed: \(display.last)")
+        #expect(press("Pending", display, h) == nil, "then the answer, panned to")
+        #expect(display.last == "Pending, section 1 of 2, 3 rows.")
+        h.say("next")
+        #expect(display.last == "Buy bread, 1 of 3,", "said once: the next answer alone")
+    }
+
+    @Test func noBrlAPIIsSaidOnceAndBrailleGoesOffForTheRun() throws {
+        let h = try Harness(arguments: ["--demo", "--braille"], braille: BrailleDisplay(connect: { .failure(.libraryMissing) }))
+        #expect(h.output.lines.last == "No Braille display: libbrlapi is not installed; listo goes on without it.")
         #expect(h.say("next") == ["Pending, section 1 of 2, 3 rows."], "everything else unchanged")
-        #expect(h.say("braille on") == ["No Braille display: BRLTTY can't be reached; listo goes on without it."])
+        #expect(h.say("braille on") == ["No Braille display: libbrlapi is not installed; listo goes on without it."])
+    }
+
+    /// Started before BRLTTY: the setting is said on, BRLTTY looked for now and then,
+    /// and the display taken when BRLTTY comes up, as after it went away.
+    @Test func brlttyNotYetRunningIsLookedForUntilItIs() throws {
+        let display = FakeDisplay()
+        display.gone = true
+        let braille = BrailleDisplay(connect: { display.gone ? .failure(.unreachable) : .success(display) })
+        braille.retryInterval = 0
+        let h = try Harness(arguments: ["--demo", "--braille"], braille: braille)
+        let awaited = "Braille: on, but BRLTTY can't be reached; listo takes the display when it is back."
+        #expect(h.output.lines.last == awaited)
+        #expect(h.say("next") == ["Pending, section 1 of 2, 3 rows."], "said once, not at every answer")
+        #expect(!h.runner.brailleKeys().said)
+        #expect(h.say("braille") == [awaited], "asked, the setting and why there is no display")
+        #expect(h.session.braille)
+        display.gone = false
+        #expect(h.runner.brailleKeys().said)
+        #expect(h.output.lines.last == "Braille display back.")
+        #expect(display.shown.map(\.text) == ["Braille display back."], "nothing before it")
     }
 
     /// listo on a display that goes away when `gone` is set, BRLTTY with it, and comes back when it is cleared.
@@ -369,13 +408,44 @@ final class FakeDisplay: BrailleConnection {
         let (display, h) = try vanishing(retryInterval: 3600)
         display.gone = true
         #expect(h.runner.brailleKeys().said)
-        #expect(h.say("braille on") == ["No Braille display: BRLTTY can't be reached; listo goes on without it."], "asked, a failure is said")
+        #expect(h.say("braille on") == ["Braille: on, but BRLTTY can't be reached; listo takes the display when it is back."], "asked, a failure is said")
         #expect(h.say("next") == ["Pending, section 1 of 2, 3 rows."], "and not again at the next answer")
         display.gone = false
         #expect(!h.runner.brailleKeys().said, "an hour between tries: not looked for yet")
         #expect(h.say("braille on") == ["Braille on.", "Braille display back."])
         #expect(display.last == "Braille on.", "the display has the answer, from its first line")
         #expect(h.session.braille, "still on, for the store and the next run")
+    }
+
+    /// Taking the display (braille on, BRLTTY back at another width) writes the new
+    /// answer first, and quit writes nothing before giving it back: never the old words.
+    @Test func theDisplayNeverFlashesAnOldAnswer() throws {
+        let display = FakeDisplay()
+        let h = try harness(display)
+        h.say("next")
+        h.say("braille off")
+        h.say("next")
+        var before = display.shown.count
+        #expect(h.say("braille on") == ["Braille on."])
+        #expect(display.shown.dropFirst(before).map(\.text) == ["Braille on."])
+        before = display.shown.count
+        h.say("quit")
+        #expect(display.shown.count == before, "quit leaves the display as it is")
+
+        let wide = FakeDisplay(width: 40), narrow = FakeDisplay(width: 20)
+        var shown: FakeDisplay? = wide
+        let braille = BrailleDisplay(connect: { shown.map { .success($0) } ?? .failure(.unreachable) })
+        braille.retryInterval = 0
+        let g = try Harness(arguments: ["--demo", "--braille"], braille: braille)
+        g.say("next")
+        g.say("next")
+        wide.gone = true
+        shown = nil
+        #expect(g.runner.brailleKeys().said)
+        shown = narrow
+        #expect(g.runner.brailleKeys().said)
+        let back = BrailleView.windows(of: Array("Braille display back.".unicodeScalars), line: 0, width: 20).map(\.text)
+        #expect(narrow.shown.map(\.text) == [back[0]], "BRLTTY back at 20 cells: the news first, \(back)")
     }
 
     @Test func brailleOffGivesTheDisplayBackAndTheStoreKeepsTheChoice() throws {
