@@ -211,6 +211,8 @@ public final class BrailleDisplay {
                 draw()
             case .route(let cell):
                 if let command = view?.routed(cell: cell) { return .command(command) }
+                // Words that run nothing, or no words: said, so that a press is never met by silence.
+                return .said([.said(.brailleDisplay(.nothingToPress))])
             case .other:
                 break
             }

@@ -65,6 +65,7 @@ extension Runner {
     /// first action (or lists its actions, when that one deletes), each action it names
     /// runs that one (or lists them, when it deletes), a list's name asks
     /// for the lists; a numbered item of lists, a swipe, a row's actions or a search picks it;
+    /// a section's header or its number in `sections` goes to it, `N more` runs `more`;
     /// the candidates of an ambiguous name are picked by their numbers.
     func brailleLines(_ announcements: [Announcement], shown: [String]) -> [BrailleLine] {
         let announcer = session.hearing.announcer
@@ -91,6 +92,15 @@ extension Runner {
                 tagged += lines.map { BrailleLine($0, routing: .command(session.commandWord("lists"))) }
             case .lists, .swipeOpened:
                 tagged += numbered { String($0) }
+            case .sections:
+                // A numbered section goes there, as section N does.
+                tagged += numbered { session.commandWord("section") + " \($0)" }
+            case .section(let s), .readSection(let s), .sectionCrossed(let s):
+                tagged += lines.enumerated().map { k, line in
+                    BrailleLine(line, routing: k == 0 ? .command(session.commandWord("section") + " \(s.index)") : nil)
+                }
+            case .moreToRead:
+                tagged += lines.map { BrailleLine($0, routing: .command(session.commandWord("more"))) }
             case .actions(_, let id, _):
                 // The selection's actions: do N alone runs each on the selection.
                 tagged += numbered { n in id.map { session.actionCommand(n, on: $0) } ?? session.commandWord("do") + " \(n)" }

@@ -344,7 +344,7 @@ final class FakeDisplay: BrailleConnection {
         #expect(view.lines.prefix(2).map(\.text) == ["No speech: speech-dispatcher stopped answering; listo goes on silently.", "Pending, section 1 of 2, 3 rows."])
         #expect(display.last == view.windows.first?.text)
         #expect(display.last.hasPrefix("No speech:"), "the notice first, as printed: \(display.last)")
-        #expect(press("Pending", display, h) == nil, "then the answer, panned to")
+        #expect(press("Pending", display, h) == "section 1", "then the answer, panned to: its header goes there")
         #expect(display.last == "Pending, section 1 of 2, 3 rows.")
         h.say("next")
         #expect(display.last == "Buy bread, 1 of 3,", "said once: the next answer alone")
@@ -415,6 +415,31 @@ final class FakeDisplay: BrailleConnection {
         #expect(h.say("braille on") == ["Braille on.", "Braille display back."])
         #expect(display.last == "Braille on.", "the display has the answer, from its first line")
         #expect(h.session.braille, "still on, for the store and the next run")
+    }
+
+    /// A section's header or its number goes there, `N more` runs more, and a press
+    /// over words that run nothing says so rather than nothing.
+    @Test func everyRoutingPressDoesSomethingOrSaysSo() throws {
+        let display = FakeDisplay()
+        let h = try harness(display)
+        h.say("sections")
+        #expect(press("Completed", display, h) == "section 2")
+        #expect(h.say("section 2").first?.hasPrefix("Completed") == true)
+        h.say("first")
+        h.say("next")
+        #expect(display.last == "Pending, section 1 of 2, 3 rows.")
+        display.keys = [.route(0)]
+        #expect(h.runner.brailleKeys().command == "section 1", "the header the display rests on")
+        h.say("page 3")
+        h.say("read on")
+        #expect(press("Completed", display, h) == "section 2", "a header read on the way")
+        #expect(press("more.", display, h) == "more")
+        for (command, word) in [("lists", "lists."), ("history", "History"), ("help braille", "braille")] {
+            h.say(command)
+            #expect(press(word, display, h) == nil, "\(command): nothing to run")
+            #expect(h.output.lines.last == "Nothing to press there.", "\(command): said, not silence")
+            #expect(display.last == "Nothing to press there.")
+        }
     }
 
     /// Taking the display (braille on, BRLTTY back at another width) writes the new
