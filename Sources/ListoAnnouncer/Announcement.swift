@@ -276,6 +276,8 @@ public enum BrailleProblem: Hashable, Sendable {
     case noPlace
     /// BRLTTY went away in the middle of a session.
     case lost
+    /// Braille is on but BRLTTY can't be reached: listo keeps looking for it.
+    case awaited
     /// BRLTTY came back and listo has the display again.
     case back
 }

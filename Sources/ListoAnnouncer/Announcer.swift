@@ -463,6 +463,7 @@ public struct Announcer: Sendable {
             case .unreachable: return [t(.brailleUnreachable)]
             case .noPlace: return [t(.brailleNoPlace)]
             case .lost: return [t(.brailleLost)]
+            case .awaited: return [t(.brailleDisplay(.awaited))]
             case .back: return [t(.brailleBack)]
             }
         case .speechUnavailable(let problem):

@@ -137,6 +137,9 @@ public final class BrailleDisplay {
     /// Connects, or gives up, as the braille setting asks. `asked`: the person just
     /// turned it on, so a failure is said even after the display went away.
     /// Returns what to say: nothing, why there is no display, or that it is back.
+    /// BRLTTY not reached (not yet started, or gone) is looked for again now and then,
+    /// as after it went away. A connection made writes nothing: the answer that says
+    /// so is the first thing shown, never the last one again (`redraw` shows it).
     public func update(wanted: Bool, asked: Bool) -> [Announcement] {
         guard wanted else {
             close()
@@ -152,14 +155,23 @@ public final class BrailleDisplay {
             connection = opened
             view = BrailleView(width: opened.width)
             view?.show(answer: answer, resting: resting)
-            draw()
             defer { lost = false }
             return lost && BrailleDisplay.suspended == 0 ? [.braille(.back)] : []
+        case .failure(.unreachable):
+            // Said when first not found and when asked; the tries after are silent.
+            defer {
+                lost = true
+                lastTry = now
+            }
+            return !lost || asked ? [.braille(.awaited)] : []
         case .failure(let problem):
             if lost && !asked { return [] }
             return [.braille(problem)]
         }
     }
+
+    /// Shows again what the display last had: after a connection no answer follows.
+    public func redraw() { draw() }
 
     /// After an answer: its first line, distinguishing word first; pan keys read on.
     public func show(answer lines: [BrailleLine], resting: BrailleLine?) {
@@ -199,6 +211,8 @@ public final class BrailleDisplay {
                 draw()
             case .route(let cell):
                 if let command = view?.routed(cell: cell) { return .command(command) }
+                // Words that run nothing, or no words: said, so that a press is never met by silence.
+                return .said([.said(.brailleDisplay(.nothingToPress))])
             case .other:
                 break
             }
@@ -267,6 +281,7 @@ public final class BrailleDisplay {
         lost = true
         lastTry = 0
         _ = update(wanted: wanted, asked: true)
+        draw()
         BrailleDisplay.suspended = 0
         lost = connection == nil
     }

@@ -1,3 +1,5 @@
+import ListoAnnouncer
+
 /// What a routing key does over a line of the display.
 public enum BrailleRouting: Equatable, Sendable {
     /// The line says a row: a routing key anywhere over its text runs this command.
@@ -27,9 +29,16 @@ public struct BrailleLine: Equatable, Sendable {
     public var text: String
     public var routing: BrailleRouting?
 
+    /// `text` composed (NFC): a letter and its accent typed apart (e and U+0301) are one
+    /// cell, as the letter typed whole is, and never a letter then a cell of every dot.
     public init(_ text: String, routing: BrailleRouting? = nil) {
-        self.text = text
+        self.text = BrailleLine.composed(text)
         self.routing = routing
+    }
+
+    /// The canonical composition of `text` (NFC); FoundationEssentials has no ICU for it.
+    public static func composed(_ text: String) -> String {
+        text.utf8.allSatisfy { $0 < 0x80 } ? text : String(decoding: text._nfcCodeUnits, as: UTF8.self)
     }
 }
 
@@ -105,11 +114,34 @@ public struct BrailleView: Equatable, Sendable {
         }
     }
 
+    /// Cuts a line into windows where the printed line wraps at the display's width
+    /// (`LineFormat.wrap`, as the width setting does): a place (`4 of 4`) or a phrase is
+    /// never split across windows, and no window is a word left over. Each window
+    /// keeps where it starts in the line, for routing keys; a piece the wrapping can't
+    /// give within the width is cut as `cut` does.
+    static func windows(of cells: [Unicode.Scalar], line: Int, width: Int) -> [Window] {
+        var windows: [Window] = []
+        var at = 0
+        for piece in LineFormat.wrap(String(String.UnicodeScalarView(cells)), width: width) {
+            let piece = Array(piece.unicodeScalars)
+            while at < cells.count, cells[at] == " " { at += 1 }
+            let rest = cells[at...]
+            // A word divided there ends in a hyphen the line doesn't have.
+            let taken = rest.starts(with: piece) ? piece.count : piece.last == "-" && rest.starts(with: piece.dropLast()) ? piece.count - 1 : nil
+            guard let taken, piece.count <= width, !piece.isEmpty || cells.isEmpty else { return cut(cells, line: line, width: width) }
+            windows.append(Window(line: line, start: at, cells: piece))
+            at += taken
+        }
+        guard !cells[at...].contains(where: { $0 != " " }) else { return cut(cells, line: line, width: width) }
+        if windows.isEmpty { windows.append(Window(line: line, start: 0, cells: [])) }
+        return windows
+    }
+
     /// Cuts a line at spaces into pieces of at most `width` cells, as many whole
     /// words as fit, the next piece starting at the next word. Only a word longer
     /// than the display is divided, as print is divided for Braille: each part but
     /// the last ends in a hyphen, so the reader knows the word goes on.
-    static func windows(of cells: [Unicode.Scalar], line: Int, width: Int) -> [Window] {
+    static func cut(_ cells: [Unicode.Scalar], line: Int, width: Int) -> [Window] {
         var windows: [Window] = []
         var start = 0
         while start < cells.count {

@@ -4,9 +4,10 @@ import ListoModel
 /// Where the runner meets the Braille display: connecting as the braille setting
 /// asks, showing each answer, and the display's keys as commands.
 extension Runner {
-    /// Connects when braille is on and no display is open. A display that can't be
-    /// reached is said in place of "Braille on.", and braille goes off for this run
-    /// (the store keeps the wish); one that went away is tried again now and then.
+    /// Connects when braille is on and no display is open. BRLTTY that can't be
+    /// reached is said in place of "Braille on." with the setting (on, and looked
+    /// for again now and then); a display that can't be used otherwise turns braille
+    /// off for this run (the store keeps the wish).
     func brailleIfAsked(_ announcements: [Announcement]) -> [Announcement] {
         guard let display = braille else { return announcements }
         let asked = announcements.contains { if case .setting(.braille(true)) = $0 { return true } else { return false } }
@@ -14,16 +15,20 @@ extension Runner {
         let news = display.update(wanted: session.braille, asked: asked)
         guard let first = news.first else { return announcements }
         if case .braille(.back) = first { return announcements + news }
+        let setting = announcements.filter { if case .setting(.braille(true)) = $0 { return false } else { return true } }
+        if case .braille(.awaited) = first { return setting + news }
         // Never reached this run: braille off until asked again; one that went away is still looked for.
         if !wasLost { session.braille = false }
-        return announcements.filter { if case .setting(.braille(true)) = $0 { return false } else { return true } } + news
+        return setting + news
     }
 
     /// The answer just said, on the display: its lines unwrapped, each with what a
-    /// routing key over it runs, then the focused row.
-    func showOnBraille(_ announcements: [Announcement]) {
+    /// routing key over it runs, then the focused row. `before` and `after`: notices
+    /// printed around it (speech lost), shown where they were printed, to pan through.
+    func showOnBraille(_ announcements: [Announcement], before: [String] = [], after: [String] = []) {
         guard let display = braille, display.connection != nil else { return }
-        display.show(answer: brailleLines(announcements, shown: speaker.shown), resting: session.restingLine())
+        let notices = { (lines: [String]) in lines.map { BrailleLine(LineFormat.visible($0)) } }
+        display.show(answer: notices(before) + brailleLines(announcements, shown: speaker.shown) + notices(after), resting: session.restingLine())
     }
 
     /// The keys waiting on the display: the command one stands for, to be read as
@@ -33,7 +38,10 @@ extension Runner {
         display.resumeIfSuspended(wanted: session.braille)
         if display.connection == nil {
             let news = display.update(wanted: session.braille, asked: false)
-            guard !news.isEmpty else { return (nil, false) }
+            guard !news.isEmpty else {
+                display.redraw()
+                return (nil, false)
+            }
             output.write([""])
             say(news)
             return (nil, true)
@@ -57,12 +65,13 @@ extension Runner {
     /// first action (or lists its actions, when that one deletes), each action it names
     /// runs that one (or lists them, when it deletes), a list's name asks
     /// for the lists; a numbered item of lists, a swipe, a row's actions or a search picks it;
+    /// a section's header or its number in `sections` goes to it, `N more` runs `more`;
     /// the candidates of an ambiguous name are picked by their numbers.
     func brailleLines(_ announcements: [Announcement], shown: [String]) -> [BrailleLine] {
         let announcer = session.hearing.announcer
         var tagged: [BrailleLine] = []
         for announcement in announcements {
-            let lines = announcer.lines(announcement).map(LineFormat.visible)
+            let lines = announcer.lines(announcement).map { BrailleLine.composed(LineFormat.visible($0)) }
             func numbered(_ command: (Int) -> String) -> [BrailleLine] {
                 lines.map { line in
                     let digits = line.prefix { $0.isNumber }
@@ -73,14 +82,25 @@ extension Runner {
             switch announcement {
             case .row(let v), .readRow(let v):
                 tagged += lines.map { BrailleLine($0, routing: session.rowRouting(v.row.id, line: $0, names: v.actions)) }
-            case .rowInFull(let v, _):
-                let command = session.routingCommand(v.row.id)
-                tagged += lines.enumerated().map { BrailleLine($0.element, routing: $0.offset == 0 ? command.map { .command($0) } : nil) }
+            case .rowInFull(let v, let actions):
+                // The row's line, as `read` says it, names its actions as `next` does: each runs as it does there.
+                tagged += lines.enumerated().map { k, line in
+                    BrailleLine(line, routing: k == 0 ? session.rowRouting(v.row.id, line: line, names: actions.map(\.name)) : nil)
+                }
             case .listTitle:
                 // Over the list's name, a routing key asks for the lists, to choose another.
                 tagged += lines.map { BrailleLine($0, routing: .command(session.commandWord("lists"))) }
             case .lists, .swipeOpened:
                 tagged += numbered { String($0) }
+            case .sections:
+                // A numbered section goes there, as section N does.
+                tagged += numbered { session.commandWord("section") + " \($0)" }
+            case .section(let s), .readSection(let s), .sectionCrossed(let s):
+                tagged += lines.enumerated().map { k, line in
+                    BrailleLine(line, routing: k == 0 ? .command(session.commandWord("section") + " \(s.index)") : nil)
+                }
+            case .moreToRead:
+                tagged += lines.map { BrailleLine($0, routing: .command(session.commandWord("more"))) }
             case .actions(_, let id, _):
                 // The selection's actions: do N alone runs each on the selection.
                 tagged += numbered { n in id.map { session.actionCommand(n, on: $0) } ?? session.commandWord("do") + " \(n)" }
@@ -107,7 +127,7 @@ extension Runner {
         // Again); each takes the routing of the tagged line it came from, in order.
         var result: [BrailleLine] = []
         var j = 0
-        for (i, line) in shown.enumerated() {
+        for (i, line) in shown.map(BrailleLine.composed).enumerated() {
             if let k = tagged[j...].firstIndex(where: { $0.text == line || (i == 0 && line.hasPrefix($0.text)) }) {
                 result.append(BrailleLine(line, routing: tagged[k].routing))
                 j = k + 1

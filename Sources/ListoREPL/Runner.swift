@@ -22,6 +22,11 @@ public final class Runner {
     public var braille: BrailleDisplay?
     /// At a terminal: says once that a command running long is working (`WorkingNotice`).
     var working: WorkingNotice?
+    /// Lines printed outside an answer (speech lost) that the display has yet to show
+    /// with the next answer, where they were printed: before it, or after it.
+    var brailleNotices: [String] = []
+    /// The line run ends the session.
+    private var ending = false
 
     public init(session: Session, options: Options, output: LineSink, speech: @escaping SpeechConnector = SilentSpeech.connector) {
         self.session = session
@@ -48,6 +53,8 @@ public final class Runner {
     }
 
     private func sayNow(_ announcements: [Announcement]) {
+        let earlier = brailleNotices
+        brailleNotices = []
         let announcements = brailleIfAsked(connectIfAsked(announcements))
         speaker.hearing = session.hearing
         let settings = session.settings.speech
@@ -63,7 +70,10 @@ public final class Runner {
             if case .cue = $0 { return settings.sounds }
             return settings.speak
         })
-        showOnBraille(announcements)
+        // quit, saying nothing, leaves the display as it is, to be given back.
+        if ending && lines.isEmpty { return }
+        showOnBraille(announcements, before: earlier, after: brailleNotices)
+        brailleNotices = []
     }
 
     /// Connects when speech or sounds have just been turned on, before the answer is
@@ -141,7 +151,9 @@ public final class Runner {
 
     func speechFailed(_ failure: SpeechFailure) {
         silence()
-        output.write(speaker.lines([.speechUnavailable(failure.problem)]))
+        let lines = speaker.lines([.speechUnavailable(failure.problem)])
+        output.write(lines)
+        brailleNotices += lines
     }
 
     public func start() {
@@ -252,7 +264,9 @@ public final class Runner {
                 speaker.command = nil
                 speaker.typed = nil
             }
+            ending = response.quit
             say(response.announcements)
+            ending = false
             // Between answers: what fell due while this one ran.
             if !response.quit { sayDueReminders(aside: false, after: response.announcements) }
             if response.refused { anyRefused = true }

@@ -36,7 +36,7 @@ final class FakeDisplay: BrailleConnection {
     @Test func linesAreCutAtSpacesNeverInsideAWord() {
         var view = BrailleView(width: 12)
         view.show(answer: [BrailleLine("Buy bread, 1 of 3, actions Done, Delete, Snooze.")], resting: BrailleLine("Buy bread, 1 of 3."))
-        #expect(view.windows.map(\.text) == ["Buy bread, 1", "of 3,", "actions", "Done,", "Delete,", "Snooze.", "Buy bread, 1", "of 3."])
+        #expect(view.windows.map(\.text) == ["Buy bread,", "1 of 3,", "actions", "Done,", "Delete,", "Snooze.", "Buy bread,", "1 of 3."])
         #expect(view.windows.map(\.startsLine) == [true, false, false, false, false, false, true, false])
         // Every window is a run of whole words of its line.
         for window in view.windows {
@@ -46,9 +46,39 @@ final class FakeDisplay: BrailleConnection {
         }
     }
 
+    /// The display's windows break where the printed lines do at its width
+    /// (`width 40`): a place is one fact, a phrase stays whole, no word is left alone.
+    @Test func windowsBreakWhereThePrintedLinesDoAtTheDisplaysWidth() {
+        for line in [
+            "3. Inbox, 3 rows, 2 unread, 1 unread reply.",
+            "Pick up the parcels from the shop, 5 of 5.",
+            "Buy bread, 1 of 3, actions Done, Delete, Snooze.",
+            "help, ?: the groups of commands, one group or command in full, or all.",
+            "Added Pneumonoultramicroscopicsilicovolcanoconiosis test, 4 of 4.",
+        ] {
+            let windows = BrailleView.windows(of: Array(line.unicodeScalars), line: 0, width: 40)
+            #expect(windows.map(\.text) == LineFormat.wrap(line, width: 40), "\(line)")
+            for window in windows where !window.text.hasSuffix("-") {
+                let start = line.unicodeScalars.index(line.unicodeScalars.startIndex, offsetBy: window.start)
+                #expect(line.unicodeScalars[start...].starts(with: window.cells), "\(window.text) starts where it is in the line")
+            }
+        }
+        let inbox = BrailleView.windows(of: Array("3. Inbox, 3 rows, 2 unread, 1 unread reply.".unicodeScalars), line: 0, width: 40)
+        #expect(inbox.map(\.text) == ["3. Inbox, 3 rows, 2 unread,", "1 unread reply."])
+        #expect(!BrailleView.windows(of: Array("Pick up the parcels from the shop, 5 of 5.".unicodeScalars), line: 0, width: 40)
+            .contains { $0.text == "5." }, "5 of 5 is one fact")
+    }
+
+    /// A letter and its accent typed apart are one cell, as the letter typed whole is.
+    @Test func aDecomposedAccentIsOneCell() {
+        var view = BrailleView(width: 40)
+        view.show(answer: [BrailleLine("Cafe\u{301} precompuesto, 6 of 6.")], resting: nil)
+        #expect(view.current?.cells == Array("Caf\u{E9} precompuesto, 6 of 6.".unicodeScalars))
+    }
+
     @Test func aWordLongerThanTheDisplayIsDividedWithAHyphen() {
-        let windows = BrailleView.windows(of: Array("Supercalifragilistic ok".unicodeScalars), line: 0, width: 8)
-        #expect(windows.map(\.text) == ["Superca-", "lifragi-", "listic", "ok"])
+        let windows = BrailleView.windows(of: Array("Supercalifragilistic okay".unicodeScalars), line: 0, width: 8)
+        #expect(windows.map(\.text) == ["Superca-", "lifragi-", "listic", "okay"])
         #expect(windows.map(\.start) == [0, 7, 14, 21], "each part starts where the last one's letters ended")
     }
 
@@ -70,27 +100,15 @@ final class FakeDisplay: BrailleConnection {
         for (i, line) in (answer + ["Tasks, 2 sections, 5 rows."]).enumerated() {
             let parts = seen.filter { $0.line == i }
             #expect(parts.first?.startsLine == true && parts.dropFirst().allSatisfy { !$0.startsLine }, "only a line's first window is marked: \(line)")
-            // Whole words, or a word too long for the display in hyphened parts.
-            let words = line.split(separator: " ").map(String.init)
-            var joined = ""
-            var goesOn = false
+            // The line as `width 40` prints it, each window starting where its words are in the line.
+            #expect(parts.map(\.text) == LineFormat.wrap(line, width: 40), "\(line)")
             for part in parts {
-                let divided = part.text.hasSuffix("-") && part.text.count == 40
-                // A part's words are whole: but the first after a hyphen and a hyphened last, of the one long word.
-                let whole = part.text.split(separator: " ").dropFirst(goesOn ? 1 : 0).dropLast(divided ? 1 : 0)
-                #expect(whole.allSatisfy { words.contains(String($0)) }, "\(part.text) cuts a word")
-                joined += divided ? String(part.text.dropLast()) : part.text + " "
-                goesOn = divided
-            }
-            if joined.hasSuffix(" ") { joined.removeLast() }
-            #expect(joined == line, "nothing lost or repeated")
-            // Each window but a line's last holds as many words as fit: the next word would not.
-            for (a, b) in zip(parts, parts.dropFirst()) where !a.text.hasSuffix("-") {
-                let next = b.text.split(separator: " ").first.map(String.init) ?? ""
-                #expect(a.text.count + 1 + next.count > 40, "\(a.text) had room for \(next)")
+                let start = line.unicodeScalars.index(line.unicodeScalars.startIndex, offsetBy: part.start)
+                #expect(line.unicodeScalars[start...].starts(with: part.text.hasSuffix("-") ? part.cells.dropLast() : part.cells[...]), "\(part.text)")
             }
         }
-        #expect(seen.filter { $0.line == 3 }.map(\.text) == ["See", "https://brltty.app/doc/Manual-BRLTTY/En-", "glish/BRLTTY.html for the keys."])
+        #expect(seen.filter { $0.line == 3 }.map(\.text) == ["See https://brltty.app/doc/Manual-", "BRLTTY/English/BRLTTY.html for the keys."],
+                "a word with a hyphen of its own breaks after it")
         // Back again, window by window, to the first.
         var back = 1
         while view.pan(forward: false) { back += 1 }
@@ -144,6 +162,18 @@ final class FakeDisplay: BrailleConnection {
         try Harness(arguments: arguments, braille: BrailleDisplay(connect: { .success(display) }))
     }
 
+    /// Presses the routing key over `word`, panning on until the display shows it.
+    func press(_ word: String, _ display: FakeDisplay, _ h: Harness) -> String? {
+        for _ in 0..<20 where !display.last.contains(word) {
+            display.keys = [.panRight]
+            _ = h.runner.brailleKeys()
+        }
+        let shown = display.last
+        guard let range = shown.range(of: word) else { return nil }
+        display.keys = [.route(shown.unicodeScalars.distance(from: shown.unicodeScalars.startIndex, to: range.lowerBound) + 1)]
+        return h.runner.brailleKeys().command
+    }
+
     @Test func eachAnswerIsShownFromItsFirstLineWhateverTheWidth() throws {
         let display = FakeDisplay(width: 40)
         let h = try harness(display, arguments: ["--demo", "--braille", "--width", "20"])
@@ -151,7 +181,7 @@ final class FakeDisplay: BrailleConnection {
         #expect(display.shown.last?.cursor == 1, "a line's start is marked")
         h.say("next")
         h.say("next")
-        #expect(display.last == "Buy bread, 1 of 3, actions Done, Delete,")
+        #expect(display.last == "Buy bread, 1 of 3,", "as width 40 prints it: the actions together next")
     }
 
     @Test func displayKeysAreTheCommandsTheyStandFor() throws {
@@ -213,7 +243,7 @@ final class FakeDisplay: BrailleConnection {
         h.say("2")
         h.say("next")
         h.say("next")
-        #expect(display.last == "Lists by ear, 1 of 3, unread, actions", "\(display.shown.map(\.text))")
+        #expect(display.last == "Lists by ear, 1 of 3, unread,", "\(display.shown.map(\.text))")
         display.keys = [.route(2)]
         let first = try #require(h.runner.brailleKeys().command as String?)
         #expect(first == "actions")
@@ -241,22 +271,34 @@ final class FakeDisplay: BrailleConnection {
         let h = try harness(display)
         h.say("next")
         h.say("next")
-        let line = "Buy bread, 1 of 3, actions Done, Delete,"
-        #expect(display.last == line)
-        func routed(_ word: String) throws -> String? {
-            let cell = line.distance(from: line.startIndex, to: try #require(line.range(of: word)).lowerBound)
-            display.keys = [.route(cell + 1)]
-            return h.runner.brailleKeys().command
-        }
-        #expect(try routed("bread") == "do 1", "the title runs the first action")
-        #expect(try routed("actions") == "actions", "the word actions lists them")
-        #expect(try routed("Done") == "do 1")
-        #expect(try routed("Delete") == "actions", "Delete, named, still takes a second press")
-        display.keys = [.panRight, .route(2)]
-        let snooze = try #require(h.runner.brailleKeys().command as String?)
-        #expect(display.last == "Snooze.")
+        #expect(display.last == "Buy bread, 1 of 3,")
+        #expect(press("bread", display, h) == "do 1", "the title runs the first action")
+        #expect(press("actions", display, h) == "actions", "the word actions lists them")
+        #expect(display.last == "actions Done, Delete, Snooze.")
+        #expect(press("Done", display, h) == "do 1")
+        #expect(press("Delete", display, h) == "actions", "Delete, named, still takes a second press")
+        let snooze = try #require(press("Snooze", display, h))
         #expect(snooze == "do 3")
         #expect(h.say(snooze) == ["Snooze: Buy bread. Now snoozed."])
+    }
+
+    /// `read` says the row's line as `next` does, actions and all: a routing key over
+    /// each part runs what it runs there, in English and in Spanish.
+    @Test func afterReadARoutingKeyOverAnActionsNameRunsIt() throws {
+        for (arguments, read, line, list, done) in [
+            ([String](), "read", "Buy bread, 1 of 3, actions Done, Delete,", "actions", "do"),
+            (["--language", "es"], "leer", "Comprar pan, 1 de 3,", "acciones", "hacer"),
+        ] {
+            let display = FakeDisplay()
+            let h = try harness(display, arguments: ["--demo", "--braille"] + arguments)
+            h.say(h.session.commandWord("next"))
+            h.say(h.session.commandWord("next"))
+            h.say(read)
+            #expect(display.last == line)
+            #expect(press(list, display, h) == list, "the word actions lists them: \(display.last)")
+            if arguments.isEmpty { #expect(press("Delete", display, h) == list, "Delete, named, still takes a second press") }
+            #expect(press(arguments.isEmpty ? "Snooze" : "Posponer", display, h) == "\(done) 3", "\(display.last): the third action")
+        }
     }
 
     /// Actions listed for a row that is not focused run on that row.
@@ -289,11 +331,50 @@ final class FakeDisplay: BrailleConnection {
         #expect(h.runner.brailleKeys().command == "hacer 1")
     }
 
-    @Test func noDisplayIsSaidOnceAndBrailleGoesOffForTheRun() throws {
-        let h = try Harness(arguments: ["--demo", "--braille"], braille: BrailleDisplay(connect: { .failure(.unreachable) }))
-        #expect(h.output.lines.last == "No Braille display: BRLTTY can't be reached; listo goes on without it.")
+    /// Speech lost is printed, and shown on the display with the answer, where it was printed.
+    @Test func speechLostIsShownOnTheDisplayWithTheAnswer() throws {
+        let server = try FakeSpeechServer()
+        defer { server.stop() }
+        let display = FakeDisplay()
+        let h = try Harness(arguments: ["--demo", "--braille", "--speak"], speech: SpeechDispatcher.connector(socket: server.socketPath, environment: [:]),
+                            braille: BrailleDisplay(connect: { .success(display) }))
+        server.hangUp()
+        #expect(h.say("next") == ["No speech: speech-dispatcher stopped answering; listo goes on silently.", "Pending, section 1 of 2, 3 rows."])
+        let view = try #require(h.runner.braille?.view)
+        #expect(view.lines.prefix(2).map(\.text) == ["No speech: speech-dispatcher stopped answering; listo goes on silently.", "Pending, section 1 of 2, 3 rows."])
+        #expect(display.last == view.windows.first?.text)
+        #expect(display.last.hasPrefix("No speech:"), "the notice first, as printed: \(display.last)")
+        #expect(press("Pending", display, h) == "section 1", "then the answer, panned to: its header goes there")
+        #expect(display.last == "Pending, section 1 of 2, 3 rows.")
+        h.say("next")
+        #expect(display.last == "Buy bread, 1 of 3,", "said once: the next answer alone")
+    }
+
+    @Test func noBrlAPIIsSaidOnceAndBrailleGoesOffForTheRun() throws {
+        let h = try Harness(arguments: ["--demo", "--braille"], braille: BrailleDisplay(connect: { .failure(.libraryMissing) }))
+        #expect(h.output.lines.last == "No Braille display: libbrlapi is not installed; listo goes on without it.")
         #expect(h.say("next") == ["Pending, section 1 of 2, 3 rows."], "everything else unchanged")
-        #expect(h.say("braille on") == ["No Braille display: BRLTTY can't be reached; listo goes on without it."])
+        #expect(h.say("braille on") == ["No Braille display: libbrlapi is not installed; listo goes on without it."])
+    }
+
+    /// Started before BRLTTY: the setting is said on, BRLTTY looked for now and then,
+    /// and the display taken when BRLTTY comes up, as after it went away.
+    @Test func brlttyNotYetRunningIsLookedForUntilItIs() throws {
+        let display = FakeDisplay()
+        display.gone = true
+        let braille = BrailleDisplay(connect: { display.gone ? .failure(.unreachable) : .success(display) })
+        braille.retryInterval = 0
+        let h = try Harness(arguments: ["--demo", "--braille"], braille: braille)
+        let awaited = "Braille: on, but BRLTTY can't be reached; listo takes the display when it is back."
+        #expect(h.output.lines.last == awaited)
+        #expect(h.say("next") == ["Pending, section 1 of 2, 3 rows."], "said once, not at every answer")
+        #expect(!h.runner.brailleKeys().said)
+        #expect(h.say("braille") == [awaited], "asked, the setting and why there is no display")
+        #expect(h.session.braille)
+        display.gone = false
+        #expect(h.runner.brailleKeys().said)
+        #expect(h.output.lines.last == "Braille display back.")
+        #expect(display.shown.map(\.text) == ["Braille display back."], "nothing before it")
     }
 
     /// listo on a display that goes away when `gone` is set, BRLTTY with it, and comes back when it is cleared.
@@ -327,13 +408,69 @@ final class FakeDisplay: BrailleConnection {
         let (display, h) = try vanishing(retryInterval: 3600)
         display.gone = true
         #expect(h.runner.brailleKeys().said)
-        #expect(h.say("braille on") == ["No Braille display: BRLTTY can't be reached; listo goes on without it."], "asked, a failure is said")
+        #expect(h.say("braille on") == ["Braille: on, but BRLTTY can't be reached; listo takes the display when it is back."], "asked, a failure is said")
         #expect(h.say("next") == ["Pending, section 1 of 2, 3 rows."], "and not again at the next answer")
         display.gone = false
         #expect(!h.runner.brailleKeys().said, "an hour between tries: not looked for yet")
         #expect(h.say("braille on") == ["Braille on.", "Braille display back."])
         #expect(display.last == "Braille on.", "the display has the answer, from its first line")
         #expect(h.session.braille, "still on, for the store and the next run")
+    }
+
+    /// A section's header or its number goes there, `N more` runs more, and a press
+    /// over words that run nothing says so rather than nothing.
+    @Test func everyRoutingPressDoesSomethingOrSaysSo() throws {
+        let display = FakeDisplay()
+        let h = try harness(display)
+        h.say("sections")
+        #expect(press("Completed", display, h) == "section 2")
+        #expect(h.say("section 2").first?.hasPrefix("Completed") == true)
+        h.say("first")
+        h.say("next")
+        #expect(display.last == "Pending, section 1 of 2, 3 rows.")
+        display.keys = [.route(0)]
+        #expect(h.runner.brailleKeys().command == "section 1", "the header the display rests on")
+        h.say("page 3")
+        h.say("read on")
+        #expect(press("Completed", display, h) == "section 2", "a header read on the way")
+        #expect(press("more.", display, h) == "more")
+        for (command, word) in [("lists", "lists."), ("history", "History"), ("help braille", "braille")] {
+            h.say(command)
+            #expect(press(word, display, h) == nil, "\(command): nothing to run")
+            #expect(h.output.lines.last == "Nothing to press there.", "\(command): said, not silence")
+            #expect(display.last == "Nothing to press there.")
+        }
+    }
+
+    /// Taking the display (braille on, BRLTTY back at another width) writes the new
+    /// answer first, and quit writes nothing before giving it back: never the old words.
+    @Test func theDisplayNeverFlashesAnOldAnswer() throws {
+        let display = FakeDisplay()
+        let h = try harness(display)
+        h.say("next")
+        h.say("braille off")
+        h.say("next")
+        var before = display.shown.count
+        #expect(h.say("braille on") == ["Braille on."])
+        #expect(display.shown.dropFirst(before).map(\.text) == ["Braille on."])
+        before = display.shown.count
+        h.say("quit")
+        #expect(display.shown.count == before, "quit leaves the display as it is")
+
+        let wide = FakeDisplay(width: 40), narrow = FakeDisplay(width: 20)
+        var shown: FakeDisplay? = wide
+        let braille = BrailleDisplay(connect: { shown.map { .success($0) } ?? .failure(.unreachable) })
+        braille.retryInterval = 0
+        let g = try Harness(arguments: ["--demo", "--braille"], braille: braille)
+        g.say("next")
+        g.say("next")
+        wide.gone = true
+        shown = nil
+        #expect(g.runner.brailleKeys().said)
+        shown = narrow
+        #expect(g.runner.brailleKeys().said)
+        let back = BrailleView.windows(of: Array("Braille display back.".unicodeScalars), line: 0, width: 20).map(\.text)
+        #expect(narrow.shown.map(\.text) == [back[0]], "BRLTTY back at 20 cells: the news first, \(back)")
     }
 
     @Test func brailleOffGivesTheDisplayBackAndTheStoreKeepsTheChoice() throws {
