@@ -11,6 +11,23 @@ import Testing
         return env
     }
 
+    /// A shell with job control (setsid -c makes the terminal its controlling one) in
+    /// which listo was started, `nex` typed and Ctrl-Z pressed.
+    func listoStoppedInAShell() throws -> PseudoTerminal {
+        let home = Fixture.temporaryFolder()
+        let shell = try PseudoTerminal(program: "/usr/bin/setsid", arguments: ["-c", "-w", "/bin/bash", "--norc", "--noprofile", "-i"],
+                                       environment: environment(home, ["PS1": "shell$ "]))
+        #expect(shell.waitFor("shell$ "))
+        shell.type("\(Fixture.binary.path) --memory --demo\r")
+        #expect(shell.waitFor("5 rows.\r\nTasks "))
+        usleep(1_000_000)
+        shell.type("nex")
+        usleep(100_000)
+        shell.type("\u{1A}")
+        #expect(shell.waitFor("Stopped"), "Ctrl-Z stopped listo: \(shell.transcript)")
+        return shell
+    }
+
     /// vi keys: Escape, 0, cw replace the typo's first word. In emacs mode the
     /// same keys insert text and the line is refused.
     func fixTypoWithViKeys(_ terminal: PseudoTerminal) {
@@ -29,18 +46,7 @@ import Testing
     /// Ctrl-Z stops listo as it stops any program a shell runs, and fg brings it back
     /// with the line being typed still there.
     @Test func ctrlZSuspendsAndFgBringsBackTheLine() throws {
-        let home = Fixture.temporaryFolder()
-        // setsid -c makes the terminal the shell's controlling terminal, so it has job control.
-        let shell = try PseudoTerminal(program: "/usr/bin/setsid", arguments: ["-c", "-w", "/bin/bash", "--norc", "--noprofile", "-i"],
-                                       environment: environment(home, ["PS1": "shell$ "]))
-        #expect(shell.waitFor("shell$ "))
-        shell.type("\(Fixture.binary.path) --memory --demo\r")
-        #expect(shell.waitFor("5 rows.\r\nTasks "))
-        usleep(1_000_000)
-        shell.type("nex")
-        usleep(100_000)
-        shell.type("\u{1A}")
-        #expect(shell.waitFor("Stopped"), "Ctrl-Z stopped listo: \(shell.transcript)")
+        let shell = try listoStoppedInAShell()
         shell.type("fg\r")
         usleep(300_000)
         shell.type("t\r")
@@ -55,17 +61,7 @@ import Testing
     /// prompt and the line typed so far again, on the line after the shell's, and the
     /// line goes on from there.
     @Test func bgThenFgDrawsThePromptAndTheLineAgain() throws {
-        let home = Fixture.temporaryFolder()
-        let shell = try PseudoTerminal(program: "/usr/bin/setsid", arguments: ["-c", "-w", "/bin/bash", "--norc", "--noprofile", "-i"],
-                                       environment: environment(home, ["PS1": "shell$ "]))
-        #expect(shell.waitFor("shell$ "))
-        shell.type("\(Fixture.binary.path) --memory --demo\r")
-        #expect(shell.waitFor("5 rows.\r\nTasks "))
-        usleep(1_000_000)
-        shell.type("nex")
-        usleep(100_000)
-        shell.type("\u{1A}")
-        #expect(shell.waitFor("Stopped"), "Ctrl-Z stopped listo: \(shell.transcript)")
+        let shell = try listoStoppedInAShell()
         shell.type("bg\r")
         usleep(500_000)
         // What was on the screen is forgotten: the prompt and the line must come again.
