@@ -150,8 +150,8 @@ public enum Refusal: Error, Hashable, Sendable {
     case fileUnreadable(path: String)
     /// `listo copy` into a store that already holds lists: nothing was written.
     case copyTargetHoldsLists(path: String, lists: Int)
-    /// `readAsJSON`: the file's name ends in none of .md, .txt, .ics, so it was read as JSON
-    /// and was not JSON from its first line (a todo.txt export named tasks.todo).
+    /// `readAsJSON`: the file's name ends in none of .md, .txt, .ics, its first line opened
+    /// as JSON's does, and it was not JSON from that line on.
     case importFailed(path: String, ImportProblem, readAsJSON: Bool = false)
     case unknownFormat(String)
     /// A format whose library can't be opened here (iCalendar's libical), and why.

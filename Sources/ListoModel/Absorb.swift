@@ -72,10 +72,12 @@ public struct ForeignRowChange: Hashable, Sendable {
     /// the state off, said as `mark not snoozed` is heard, never as a value removed.
     init?(from before: Row, to after: Row) {
         let names = Set(before.fields.keys).union(after.fields.keys).sorted()
+        // A row with no read value is read (only false is unread), so there the missing
+        // value is true; every other true-or-false field without one is off.
         func state(_ name: String, _ row: Row) -> FieldValue? {
             let value = row.fields[name]
             guard value == nil, case .bool? = before.fields[name] ?? after.fields[name] else { return value }
-            return .bool(false)
+            return .bool(FieldRole.read.isNamed(name))
         }
         let values = names.filter { state($0, before) != state($0, after) }.map { Value(field: $0, value: state($0, after)) }
         var same = after

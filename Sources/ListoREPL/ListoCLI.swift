@@ -504,7 +504,7 @@ extension ListoCLI {
             return 0
         } catch let problem as ImportProblem {
             // A file read as JSON for want of a name that says otherwise, and not JSON from its first line, says why it was read so.
-            let readAsJSON = format == .json && path != "-" && !path.hasSuffix(".json") && problem == .syntax(line: 1)
+            let readAsJSON = format == .json && path != "-" && !path.lowercased().hasSuffix(".json") && problem == .syntax(line: 1)
             say(.importFailed(path: path, problem, readAsJSON: readAsJSON))
             return 1
         } catch is LongWork.Stopped {
@@ -658,8 +658,10 @@ extension ListoCLI {
 
     /// The store as a calendar folder knows it: its identity, made and kept in its
     /// settings at its first folder export, and its path or address. Nil for a store
-    /// that can't keep one (read-only), whose export is not guarded.
+    /// that can't keep one (read-only, or in memory), whose export is not guarded.
     static func folderMark(_ store: any StoreEngine) -> Vdir.StoreMark? {
+        // A store in memory is a new one each run: it can keep no identity to be known by again.
+        if store.path == ":memory:" { return nil }
         let kept = (try? store.settings())?[Vdir.storeKey]
         let id = kept ?? UUID().uuidString
         if kept == nil {

@@ -34,7 +34,7 @@ extension Session {
         guard state.column == .content else { return BrailleLine(line) }
         if state.focus == .title { return BrailleLine(line, routing: .command(commandWord("lists"))) }
         if case .header = state.focus, let s = view.sectionIndex(of: state.focus) {
-            return BrailleLine(line, routing: .command(commandWord("section") + " \(s + 1)"))
+            return BrailleLine(line, routing: .command(commandWord("section") + " \(view.shownSectionNumber(s))"))
         }
         guard case .row(let id) = state.focus else { return BrailleLine(line) }
         return BrailleLine(line, routing: routingCommand(id).map { .command($0) })

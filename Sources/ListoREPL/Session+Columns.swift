@@ -328,10 +328,15 @@ extension Session {
         let d = document
         let title = titleAnnouncement()
         var out: [Announcement] = [title]
-        if !left.isEmpty || detailClosed, case .listTitle(_, let sections, _, _, _, _) = title {
-            out = [.cascade(list: d.name, sections: sections, rows: d.rowCount, left: left, detailClosed: detailClosed)]
+        // The rows counted as the title counts them, those waiting for a later start among them.
+        var rows = d.rowCount
+        if case .listTitle(_, let sections, let counted, _, _, _) = title {
+            rows = counted
+            if !left.isEmpty || detailClosed {
+                out = [.cascade(list: d.name, sections: sections, rows: counted, left: left, detailClosed: detailClosed)]
+            }
         }
-        if d.rowCount == 0 { out.append(.emptyListPlaceholder(list: d.name, afterTitle: true)) }
+        if rows == 0 { out.append(.emptyListPlaceholder(list: d.name, afterTitle: true)) }
         if settings.layout == .compact { out += state.backGoesTo(nil) }
         // Focus stays on the lists: what is said is what the content column shows.
         if settings.layout == .regular && fromSidebar, let first = out.first { out[0] = .contentAside(first) }

@@ -2,9 +2,9 @@ import Foundation
 import ListoTestSupport
 import Testing
 
-/// Issue 25, N8: a todo.txt export written to a file whose name does not end in
-/// .txt is read back as JSON, the format a name says nothing of; the refusal says
-/// so and what name each format takes, where it said only that line 1 was wrong.
+/// Issue 25, N8: a file whose name says no format is read by its first line, and one
+/// that opens as JSON and is not says so and what name each format takes, where it
+/// said only that line 1 was wrong.
 @Suite struct ImportFormatByNameTests {
     /// A name that says no format (tasks.todo, /dev/fd/63 from `listo import
     /// <(cat list.md)`, - for standard input) is read by its first line: { or [ is
