@@ -221,8 +221,9 @@ public struct Recurrence: Hashable, Sendable, Codable {
     /// The weekday of `every monday`, `mondays`, `cada lunes`, `los lunes`: 1 is Monday.
     /// Such a repeat is weekly, its due moved to that weekday (`dueOnWeekday`), as a
     /// weekly repeat keeps the weekday of its due.
-    /// A weekday's repeat after done is the weekday's: done on any day, the next due
-    /// is the first such weekday after it (every monday after done, cada lunes tras hecha).
+    /// A weekday's repeat after done is the weekday's (every monday after done, cada lunes
+    /// tras hecha): done late, the next due is the first such weekday after the day it was
+    /// done, as every weekday repeat's is; done before its due, the one after that due.
     public static func weekday(_ text: String) -> Int? {
         var typed = Names.key(text).split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
         _ = droppingAfterDone(&typed)
