@@ -460,10 +460,10 @@ public struct Announcer: Sendable {
         case .braille(let problem):
             switch problem {
             case .libraryMissing: return [t(.brailleLibraryMissing)]
-            case .unreachable: return [t(.brailleUnreachable)]
             case .noPlace: return [t(.brailleNoPlace)]
             case .lost: return [t(.brailleLost)]
-            case .awaited: return [t(.brailleDisplay(.awaited))]
+            // BRLTTY not reached is looked for again, never given up on: said as awaited.
+            case .unreachable, .awaited: return [t(.brailleDisplay(.awaited))]
             case .back: return [t(.brailleBack)]
             }
         case .speechUnavailable(let problem):

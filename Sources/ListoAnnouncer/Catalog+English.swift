@@ -209,7 +209,6 @@ struct English: MessageCatalog {
         case .speechUnreachable: return "No speech: speech-dispatcher can't be reached; listo goes on silently."
         case .speechStopped: return "No speech: speech-dispatcher stopped answering; listo goes on silently."
         case .brailleLibraryMissing: return "No Braille display: libbrlapi is not installed; listo goes on without it."
-        case .brailleUnreachable: return "No Braille display: BRLTTY can't be reached; listo goes on without it."
         case .brailleNoPlace: return "No Braille display: BRLTTY gave listo no place on it; listo goes on without it."
         case .brailleLost: return "Braille display gone: BRLTTY stopped answering; listo takes it again when BRLTTY is back, or at braille on."
         case .brailleBack: return "Braille display back."

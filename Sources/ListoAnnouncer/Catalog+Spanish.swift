@@ -247,7 +247,6 @@ struct Spanish: MessageCatalog {
         case .speechUnreachable: return "Sin voz: no se puede llegar a speech-dispatcher; listo sigue en silencio."
         case .speechStopped: return "Sin voz: speech-dispatcher dejó de responder; listo sigue en silencio."
         case .brailleLibraryMissing: return "Sin línea braille: libbrlapi no está instalado; listo sigue sin ella."
-        case .brailleUnreachable: return "Sin línea braille: no se puede llegar a BRLTTY; listo sigue sin ella."
         case .brailleNoPlace: return "Sin línea braille: BRLTTY no le dio sitio a listo; listo sigue sin ella."
         case .brailleLost: return "Línea braille perdida: BRLTTY dejó de responder; listo la vuelve a tomar cuando BRLTTY vuelva, o con braille sí."
         case .brailleBack: return "Línea braille de vuelta."

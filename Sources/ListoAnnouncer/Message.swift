@@ -367,8 +367,6 @@ public enum Message: Sendable {
     case speechStopped
     /// No Braille display: libbrlapi is not installed; listo goes on without it.
     case brailleLibraryMissing
-    /// No Braille display: BRLTTY can't be reached; listo goes on without it.
-    case brailleUnreachable
     /// No Braille display: BRLTTY gave listo no place on it; listo goes on without it.
     case brailleNoPlace
     /// Braille display gone: BRLTTY stopped answering; listo takes it again when BRLTTY is back, or at braille on.
@@ -1645,7 +1643,6 @@ extension Message {
             ("unreadable", .unreadable),
             ("promptSwipe", .promptSwipe),
             ("brailleLibraryMissing", .brailleLibraryMissing),
-            ("brailleUnreachable", .brailleUnreachable),
             ("brailleNoPlace", .brailleNoPlace),
             ("brailleLost", .brailleLost),
             ("brailleBack", .brailleBack),

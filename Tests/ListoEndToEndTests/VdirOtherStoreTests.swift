@@ -7,13 +7,18 @@ import Testing
 /// folder keeps which store wrote it, and another store's export is refused, nothing written.
 /// And what new users of calendar folders found dropped unsaid when one is taken back.
 @Suite struct VdirOtherStoreTests {
-    @Test func anotherStoresExportIntoTheFolderIsRefused() throws {
+    /// A folder to export into, not made yet, and two demo stores beside it, each with a Tasks list.
+    func twoDemoStores() throws -> (work: URL, folder: String, home: String, laptop: String) {
         let work = Fixture.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: work) }
-        let folder = work.appendingPathComponent("chores").path
         let home = work.appendingPathComponent("home.db").path
         let laptop = work.appendingPathComponent("laptop.db").path
         for store in [home, laptop] { _ = try runListo(["--store", store, "--demo", "-c", "where"]) }
+        return (work, work.appendingPathComponent("chores").path, home, laptop)
+    }
+
+    @Test func anotherStoresExportIntoTheFolderIsRefused() throws {
+        let (work, folder, home, laptop) = try twoDemoStores()
+        defer { try? FileManager.default.removeItem(at: work) }
         let first = try runListo(["--store", home, "export", "--format", "vdir", "--list", "Tasks", folder])
         #expect(first.status == 0, "\(first.stderr)")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
@@ -47,12 +52,8 @@ import Testing
 
     /// A folder written before listo kept its store is taken by the next export's store, not refused.
     @Test func aFolderWithoutItsStoreIsMarkedByTheNextExport() throws {
-        let work = Fixture.temporaryFolder()
+        let (work, folder, home, laptop) = try twoDemoStores()
         defer { try? FileManager.default.removeItem(at: work) }
-        let folder = work.appendingPathComponent("chores").path
-        let home = work.appendingPathComponent("home.db").path
-        let laptop = work.appendingPathComponent("laptop.db").path
-        for store in [home, laptop] { _ = try runListo(["--store", store, "--demo", "-c", "where"]) }
         #expect(try runListo(["--store", home, "export", "--format", "vdir", "--list", "Tasks", folder]).status == 0)
         let status = folder + "/.listo-sync.json"
         var json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: status))) as! [String: Any]
