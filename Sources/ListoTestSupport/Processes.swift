@@ -11,8 +11,32 @@ public struct ProcessResult: Sendable {
 /// `seconds`: one that runs longer is killed, and its status and standard error say so.
 public func runListo(_ arguments: [String], input: Data = Data(), environment: [String: String] = [:],
                      seconds: Double = 600) throws -> ProcessResult {
+    try run(Fixture.binary.path, arguments, input: input, environment: environment, seconds: seconds)
+}
+
+/// Runs the built listo as a user who owns `folder` and nothing else, so that a
+/// file's permissions hold for it: this user, or nobody when the tests run as root,
+/// for whom every file may be read. nobody runs a copy of listo in `folder` (the
+/// checkout may sit in a folder only root can enter), from `folder`.
+public func runListoAsAnotherUser(_ arguments: [String], in folder: URL) throws -> ProcessResult {
+    guard getuid() == 0 else { return try runListo(arguments) }
+    let copy = folder.appendingPathComponent("listo-as-nobody")
+    if !FileManager.default.fileExists(atPath: copy.path) {
+        try FileManager.default.copyItem(at: Fixture.binary, to: copy)
+    }
+    chmod(folder.path, 0o755)
+    for path in [folder.path, copy.path] where chown(path, 65534, 65534) != 0 {
+        throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EPERM)
+    }
+    return try run("/bin/sh", ["-c", "cd \"$1\" && shift && exec \"$@\"", "sh", folder.path,
+                               "/usr/bin/setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", "--", copy.path] + arguments,
+                   environment: ["HOME": folder.path])
+}
+
+private func run(_ program: String, _ arguments: [String], input: Data = Data(), environment: [String: String] = [:],
+                 seconds: Double = 600) throws -> ProcessResult {
     ignoreBrokenPipes()
-    let process = try Spawned(Fixture.binary.path, arguments, environment: listoEnvironment(environment), stdin: .pipe)
+    let process = try Spawned(program, arguments, environment: listoEnvironment(environment), stdin: .pipe)
     let writer = Thread {
         // listo may end (an unopenable store, -c) before reading what is sent: not the test's failure.
         process.write(input)
