@@ -430,6 +430,8 @@ public struct ElsewhereSummary: Hashable, Sendable {
     public var listsRenamed: [Renaming] = []
     /// The list read again whole, because this session fell too far behind.
     public var readAgain: String?
+    /// The store was replaced on the server under this session: every list read again.
+    public var storeReplaced = false
     /// Lists another session made or brought back (undoing their delete), by name:
     /// the sidebar has them, so they are said as a sighted person sees them appear.
     public var listsAdded: [String] = []
@@ -459,7 +461,7 @@ public struct ElsewhereSummary: Hashable, Sendable {
             && sectionsAdded.isEmpty && sectionsRemoved.isEmpty && sectionsRenamed.isEmpty
             && fieldsRemoved.isEmpty && actionsWithoutSection.isEmpty && actionsWithoutField.isEmpty && actionsOffered.isEmpty
             && focusLost == nil && focusHidden == nil && columnNowIn == nil
-            && selectionDropped == 0 && listGone == nil && readAgain == nil && listsAdded.isEmpty && listsGone.isEmpty
+            && selectionDropped == 0 && listGone == nil && readAgain == nil && !storeReplaced && listsAdded.isEmpty && listsGone.isEmpty
             && listsRenamed.isEmpty
     }
 

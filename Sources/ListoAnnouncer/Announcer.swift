@@ -1223,6 +1223,12 @@ public struct Announcer: Sendable {
     /// facts, the first three are said and the rest summed up
     /// (`And 5 more changes elsewhere.`). Where focus went comes last.
     func elsewhereLines(_ s: ElsewhereSummary) -> [String] {
+        // Nothing else heard is said beside it: every list was read again.
+        if s.storeReplaced {
+            let now = s.sidebarNowOn.map { t(.nowOn(focusPlace($0))) } ?? s.listNowIn.map { t(.nowIn(listNamedWithSize($0, s.listNowInSize))) }
+                ?? t(.listsNone)
+            return [t(.storeAway(.replaced)), now]
+        }
         let gone = s.listsRenamed.map { t(.elsewhereListRenamed($0.from, $0.to)) } + s.listsGone.map { t(.elsewhereGone($0)) }
         let added = s.listsAdded.map { t(.elsewhere(t(.elsewhereListAdded($0)))) }
         // Every list deleted is said, the open one first, then where the session is now:

@@ -91,6 +91,7 @@ public enum ListoCLI {
         case .schemaNotCreatable(let path, let role, let schema, nil): return .said(.serverSchema(.mayNotCreate(role, schema, path)))
         case .schemaNotCreatable(let path, let role, let schema, let owner?):
             return .said(.serverSchema(.mayNotUpgrade(role, schema, path, owner)))
+        case .gone(let path): return .said(.storeAway(.gone(path)))
         // Only recover's work stops so: the new file was taken away.
         case .stopped(let path): return .said(.commandLine(.stoppedRecover(path)))
         case .damaged(let path, let damage):

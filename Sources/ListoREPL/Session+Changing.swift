@@ -25,6 +25,7 @@ extension Session {
             let catchUp = {
                 let seq = self.store.appliedSeq
                 try self.takeInForeignChanges()
+                try self.refuseChangeOnReplacedStore()
                 othersCameIn = othersCameIn || self.store.appliedSeq != seq
             }
             committed = try store.commit(open: hasList ? state.listID : nil, readingUpTo: environment.readingWholeUpTo, catchUp: catchUp) { newID in

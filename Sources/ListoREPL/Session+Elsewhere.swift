@@ -12,11 +12,13 @@ extension Session {
         // Read before the news: the filter's rows are kept by the store's sequence, which the news moves on.
         let underFilter = focusUnderFilter()
         let news = try store.news(loaded: { library.isLoaded($0) })
-        defer { if let underFilter, !news.isNothing { settleFocusHiddenElsewhere(underFilter) } }
+        defer { if let underFilter, !news.isNothing, !news.isReplaced { settleFocusHiddenElsewhere(underFilter) } }
         // A commit whose answer never came, found in the journal or not: said first, once.
         let lookedUp = store.takeCommitLookedUp()
         if let lookedUp { state.turn.commitLookedUp = lookedUp }
         switch news {
+        case .replaced:
+            try readReplacedStore()
         case .fellBehind:
             let fresh = try store.loadLibrary(open: hasList ? state.listID : nil, readingUpTo: environment.readingWholeUpTo)
             // The list is read again for this session's own change, made after all: not news of others.
@@ -39,6 +41,51 @@ extension Session {
             leaveDetailGoneElsewhere()
             if let placeBefore { sayFocusShifted(from: placeBefore) }
         }
+    }
+
+    /// The store replaced on the server under this session (`ForeignNews.replaced`):
+    /// every list is read again, and all the session held by id goes (focus, the
+    /// selection, undo and redo, a choice offered, the detail's rows, the lists and rows
+    /// kept aside for undo), as those ids are the old store's and name other rows, or
+    /// none, in this one: nothing is ever written here from them. The list of the same
+    /// name opens at its title, else the first; how the person moves and hears, and the
+    /// lines typed, stay. Said once, first, with where the session is now; a change
+    /// typed before it was said is refused (`refuseChangeOnReplacedStore`).
+    func readReplacedStore() throws {
+        let name = library.list(state.listID)?.name
+        let inSidebar = state.column == .sidebar
+        var fresh = try store.loadLibrary(open: nil, readingUpTo: environment.readingWholeUpTo)
+        let open = name.flatMap { fresh.list(named: $0) } ?? fresh.lists.first
+        if let open, !fresh.isLoaded(open.id) {
+            fresh = try store.loadLibrary(open: open.id, readingUpTo: environment.readingWholeUpTo)
+        }
+        library = fresh
+        state.forgetStore(opening: open?.id)
+        state.turn.heard.storeReplaced = true
+        guard let open else {
+            state.column = .sidebar
+            return
+        }
+        reading(()) { try readOpeningWindow() }
+        if inSidebar {
+            state.column = .sidebar
+            state.turn.heard.sidebarNowOn = sidebarPlace(open.id)
+        } else {
+            state.turn.heard.listNowIn = document.name
+            if case .listTitle(_, let sections, let rows, nil, _, _) = titleAnnouncement() {
+                state.turn.heard.listNowInSize = ListSize(sections: sections, rows: rows)
+            }
+        }
+    }
+
+    /// A change whose command was typed before this session heard its store replaced:
+    /// what it named (a row, a section, the focus) was in the old store, so it is
+    /// refused, nothing written, in one line that says the replacement in place of the news.
+    func refuseChangeOnReplacedStore() throws {
+        guard state.turn.heard.storeReplaced else { return }
+        let list = hasList && state.column != .sidebar ? document.name : nil
+        state.turn.heard = ElsewhereSummary()
+        throw Refusal.said(.storeAway(list.map { .replacedNothingChanged($0) } ?? .replacedNothingChangedNoList))
     }
 
     /// The focused row and its number, as `where` would say it.
@@ -481,6 +528,11 @@ private extension ForeignNews {
     /// No other session committed anything since this one last looked.
     var isNothing: Bool {
         if case .changes(let changes) = self { return changes.isEmpty }
+        return false
+    }
+
+    var isReplaced: Bool {
+        if case .replaced = self { return true }
         return false
     }
 }

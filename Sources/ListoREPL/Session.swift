@@ -400,6 +400,8 @@ public final class Session {
     /// A store's failure as a refusal, for a session and for export and import alike.
     static func storeRefusal(_ error: Error, path: String, host: String) -> Refusal {
         if case RepositoryError.readOnly = error { return .readOnlyStore(path: path) }
+        // Found on connecting again: the store there is gone, or another that can't be opened.
+        if let error = error as? StoreError { return ListoCLI.problem(error) }
         guard let engine = error as? EngineError else { return .storeFailed(path: path, reason: .other("\(error)")) }
         switch engine.failure {
         case .readOnly: return .readOnlyStore(path: path)

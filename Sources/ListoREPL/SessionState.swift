@@ -114,6 +114,20 @@ extension SessionState {
         column = .content
     }
 
+    /// The store was replaced on the server: every id held is the old store's, so all
+    /// that holds one starts again, at the title of `list`; how the person moves
+    /// (the rotor, unless by a state the new list may not have) and sees the columns,
+    /// and the lines typed, stay.
+    mutating func forgetStore(opening list: ListID?) {
+        var fresh = SessionState(listID: list ?? ListID(0), sidebarFocus: list)
+        fresh.rotor = rotor == .state ? .items : rotor
+        fresh.visibility = visibility
+        fresh.splitStyle = splitStyle
+        fresh.history = history
+        fresh.backHeard = backHeard
+        self = fresh
+    }
+
     /// Keeps a change that can be taken back, forgetting what could be redone.
     /// Past `limit` steps the oldest goes, so a long session's memory stays flat;
     /// true the first time that happens in a session, which is said once.

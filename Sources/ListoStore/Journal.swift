@@ -27,6 +27,10 @@ public enum ForeignNews: Sendable {
     case changes([ForeignChange])
     /// The entries were pruned before this session read them: its lists must be read again.
     case fellBehind
+    /// The store is another one than the session read (a server's database replaced
+    /// while the connection was lost): every list, and every id the session holds, is
+    /// the old store's, and must be read again or let go.
+    case replaced
 }
 
 extension Store {

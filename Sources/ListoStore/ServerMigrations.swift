@@ -180,6 +180,13 @@ enum ServerMigrations {
         CREATE TRIGGER rows_badges_in AFTER INSERT ON rows FOR EACH ROW
             WHEN (NEW.fields <> '{}' AND current_setting('listo.bulk', true) IS DISTINCT FROM 'on') EXECUTE FUNCTION listo_count_badges();
         """,
+        // 10: the store's identity, drawn once when its schema is made (or upgraded): a
+        // session that connects again compares it with the one it opened, so that a
+        // database dropped and made again under it, or a store copied in its place, is
+        // read as the other store it is, never written with the ids of the one it replaced.
+        """
+        INSERT INTO listo_meta VALUES ('store', md5(random()::text || clock_timestamp()::text || pg_backend_pid()::text));
+        """,
     ]
 
     /// Migration 8's text: the rule is `ServerStore.badgeValues`, the count over rows'

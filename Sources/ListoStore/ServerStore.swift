@@ -37,6 +37,14 @@ public final class ServerStore: Repository {
     private var schemaNamed: String?
     /// A lost connection being made again while the prompt waits (see `ChangeWatch`).
     var reconnecting: ServerConnection.Resetting?
+    /// The store's identity (`listo_meta`'s `store`, server migration 10), as this session read it.
+    private var identity: String?
+    /// The last journal position known to be committed: read from the journal, or this session's own commit.
+    private var journalSeen: Int64 = 0
+    /// A connection made again whose store has not yet been compared with the one this session read.
+    private var unchecked = false
+    /// The store found replaced on connecting again, until `news` says so.
+    private var replacedFound = false
 
     /// The notification channel every listo session on a database listens on.
     static let channel = "listo_changes"
@@ -53,7 +61,8 @@ public final class ServerStore: Repository {
         do {
             try prepare(seed: seed, language: language)
             try connection.execute("LISTEN listo_changes")
-            appliedSeq = try connection.scalar("SELECT coalesce(max(seq), 0) FROM journal") ?? 0
+            (identity, appliedSeq) = try mark()
+            journalSeen = appliedSeq
         } catch {
             connection.close()
             throw Self.problem(error, at: self.address.description)
@@ -244,19 +253,26 @@ public final class ServerStore: Repository {
 
     // MARK: Reaching the server
 
-    /// Before a command: a connection found lost is made again, and a commit whose
-    /// answer never came is looked up in the journal. Throws the server's error
-    /// (`lost`) while it still can't be reached.
-    func ensureConnected() throws(ServerError) {
-        if connection.isOpen { return }
-        reconnecting = nil
-        try connection.reconnect()
+    /// Before a command: a connection found lost is made again, the store it reaches
+    /// compared with the one this session read, and a commit whose answer never came
+    /// looked up in the journal. Throws the server's error (`lost`) while it still
+    /// can't be reached, and `StoreError.gone` while the database holds no store.
+    func ensureConnected() throws {
+        if connection.isOpen && !unchecked { return }
+        if !connection.isOpen {
+            reconnecting = nil
+            try connection.reconnect()
+        }
         try listenAgain()
     }
 
-    /// On a connection made again: listening again, and a commit whose answer never came looked up.
-    func listenAgain() throws(ServerError) {
+    /// On a connection made again: listening again, the store compared with the one
+    /// read (`checkSameStore`), and a commit whose answer never came looked up.
+    func listenAgain() throws {
+        unchecked = true
         try connection.execute("LISTEN listo_changes")
+        try checkSameStore()
+        unchecked = false
         if let pending = unanswered {
             // The transaction's last journal entry, under this session's mark: there
             // when the commit was made, and never made later, since the connection
@@ -265,6 +281,38 @@ public final class ServerStore: Repository {
             unanswered = nil
             commitFound = found > 0
         }
+    }
+
+    /// The store's identity and its journal's last position.
+    private func mark() throws(ServerError) -> (identity: String?, newest: Int64) {
+        var identity: String?
+        try connection.query("SELECT value FROM listo_meta WHERE name = 'store'") { c in identity = c.text(0) }
+        return (identity, try connection.scalar("SELECT coalesce(max(seq), 0) FROM journal") ?? 0)
+    }
+
+    /// The database reached again may hold another store than the one this session
+    /// read: dropped and made again, a copy put in its place, a backup restored. Its
+    /// ids are not this session's, so nothing may be written from what it holds: an
+    /// identity other than the one read, or a journal behind the last position seen
+    /// (an older copy of the same store), is another store. It is opened as a store
+    /// is opened (its schema checked, and upgraded; the role's privileges read again),
+    /// and `news` says it replaced, for the session to read everything again.
+    /// A database that holds no listo store now is `StoreError.gone`, and is looked at
+    /// again at the next command: nothing is made in it, as a copy may be under way.
+    private func checkSameStore() throws {
+        guard try tables().contains("listo_meta") else { throw StoreError.gone(path: path) }
+        let now = try mark()
+        guard now.identity != identity || now.newest < journalSeen else { return }
+        let wasNew = isNew
+        try prepare(seed: false, language: .en)
+        isNew = wasNew
+        (identity, appliedSeq) = try mark()
+        journalSeen = appliedSeq
+        unanswered = nil
+        commitFound = nil
+        writing = nil
+        cache = ReadCache()
+        replacedFound = true
     }
 
     public func takeDamage() -> [DamagedValue] { damage.take() }
@@ -310,6 +358,7 @@ public final class ServerStore: Repository {
             }
             do {
                 try connection.execute("COMMIT")
+                if let seq = writing { journalSeen = max(journalSeen, seq) }
             } catch {
                 // The commit may have been made: it is looked up when the server is reached again.
                 var error = error
@@ -536,12 +585,17 @@ public final class ServerStore: Repository {
         try ensureConnected()
         // Notifications that came meanwhile say nothing the journal does not.
         _ = connection.notifications()
+        if replacedFound {
+            replacedFound = false
+            return .replaced
+        }
         var entries: [JournalEntry] = []
         var lastPruned: Int64 = 0, newest = appliedSeq
         try connection.query(
             "SELECT seq, origin, list_id, kind, section_id, row_id FROM journal WHERE seq > $1 ORDER BY seq", [.integer(appliedSeq)]
         ) { c in
             newest = max(newest, c.integer(0))
+            journalSeen = max(journalSeen, c.integer(0))
             if c.text(3) == JournalEntry.pruneMark {
                 lastPruned = max(lastPruned, c.integer(5))
                 return

@@ -27,6 +27,9 @@ public enum StoreError: Error, Hashable, Sendable {
     /// A role that may not make listo's tables in the schema: `upgrade` names the
     /// tables' owner when they are there at an older version, nil when there are none yet.
     case schemaNotCreatable(path: String, role: String, schema: String, upgradeOwner: String?)
+    /// A server's database that held the store when the session opened it, reached
+    /// again holding no listo store: dropped and made again, perhaps while a copy is put in.
+    case gone(path: String)
     /// Work on the store at `path` stopped by a signal (`LongWork`): what it wrote was taken back.
     case stopped(path: String)
 

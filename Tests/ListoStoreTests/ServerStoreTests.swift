@@ -26,8 +26,10 @@ import Testing
         let again = try ServerStore(uri: cluster.socketURI(database), seed: true)
         #expect(!again.isNew)
         #expect(try again.loadLibrary(open: nil, readingUpTo: .max).lists.count == 4, "the samples are written once")
-        let meta = try cluster.sql("SELECT name || '=' || value FROM listo_meta ORDER BY name", database: database)
-        #expect(meta.split(separator: "\n") == ["application=listo", "version=9"])
+        let meta = try cluster.sql("SELECT name || '=' || value FROM listo_meta ORDER BY name", database: database).split(separator: "\n")
+        #expect(meta.count == 3 && meta[0] == "application=listo" && meta[2] == "version=10")
+        // The store's identity, drawn when the schema was made: 32 hexadecimal digits.
+        #expect(meta[1].hasPrefix("store=") && meta[1].dropFirst(6).count == 32 && meta[1].dropFirst(6).allSatisfy(\.isHexDigit))
     }
 
     /// As on a SQLite file: a store opened once without the samples, and empty,
@@ -166,6 +168,45 @@ import Testing
         guard case .fellBehind = try b.news(loaded: { _ in true }) else { Issue.record("the pruned entry went unheard"); return }
         guard case .changes(let again) = try b.news(loaded: { _ in true }) else { Issue.record("read again twice"); return }
         #expect(again.isEmpty)
+    }
+
+    /// A database replaced under the connection, found on reconnecting: another store's
+    /// identity, or the same identity with a journal behind what was read (an older copy
+    /// of the store put back), is news of its own, said once; a database holding no store
+    /// is refused until it holds one, and nothing is made in it.
+    @Test func aStoreReplacedUnderTheConnectionIsNewsOfItsOwn() throws {
+        let (cluster, database) = try Self.fresh()
+        let uri = cluster.socketURI(database)
+        let r = try ServerStore(uri: uri, seed: true)
+        defer { r.close() }
+        let tasks = try Self.tasks(r)
+        try r.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { _ in .renameRow(list: tasks.id, row: tasks.sections[0].rows[0].id, title: "Rye") }
+        let identity = try cluster.sql("SELECT value FROM listo_meta WHERE name = 'store'", database: database)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        func replace(identity: String?) throws {
+            try cluster.sql("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '\(database)'", database: "postgres")
+            try cluster.sql("DROP DATABASE \(database)", database: "postgres")
+            try cluster.sql("CREATE DATABASE \(database)", database: "postgres")
+            // The connection was ended: the next look finds it lost.
+            #expect(throws: ServerError.self) { _ = try r.news(loaded: { _ in true }) }
+            guard let identity else { return }
+            try ServerStore(uri: uri, seed: true).close()
+            if !identity.isEmpty { try cluster.sql("UPDATE listo_meta SET value = '\(identity)' WHERE name = 'store'", database: database) }
+        }
+        try replace(identity: nil)
+        #expect(throws: StoreError.gone(path: r.path)) { _ = try r.news(loaded: { _ in true }) }
+        #expect(try cluster.sql("SELECT count(*) FROM pg_tables WHERE schemaname = 'public'", database: database)
+            .trimmingCharacters(in: .whitespacesAndNewlines) == "0", "nothing was made in it")
+        try ServerStore(uri: uri, seed: true).close()
+        guard case .replaced = try r.news(loaded: { _ in true }) else { Issue.record("another store's identity went unheard"); return }
+        guard case .changes(let none) = try r.news(loaded: { _ in true }), none.isEmpty else { Issue.record("said twice"); return }
+        // The same identity, and a journal behind the one read: an older copy, another store all the same.
+        let again = try Self.tasks(r)
+        try r.commit(open: again.id, readingUpTo: .max, catchUp: {}) { _ in .renameRow(list: again.id, row: again.sections[0].rows[0].id, title: "Oat") }
+        let now = try cluster.sql("SELECT value FROM listo_meta WHERE name = 'store'", database: database).trimmingCharacters(in: .whitespacesAndNewlines)
+        try replace(identity: now)
+        guard case .replaced = try r.news(loaded: { _ in true }) else { Issue.record("a journal gone back went unheard"); return }
+        #expect(now != identity)
     }
 
     @Test func aRoleThatMayOnlySelectOpensReadOnlyAndIsRefusedAChange() throws {
