@@ -88,6 +88,7 @@ public enum ListoCLI {
         case .recoveryTargetExists(let path): return .storeUnopenable(path: path, .recoveryTargetExists)
         case .schemaMissing(let path, let schema): return .said(.serverSchema(.missing(schema, path)))
         case .schemaNotUsable(let path, let role, let schema): return .said(.serverSchema(.mayNotUse(role, schema, path)))
+        case .schemaNotReadable(let path, let role, let schema, let owner): return .said(.serverSchema(.mayNotRead(role, schema, path, owner)))
         case .schemaNotCreatable(let path, let role, let schema, nil): return .said(.serverSchema(.mayNotCreate(role, schema, path)))
         case .schemaNotCreatable(let path, let role, let schema, let owner?):
             return .said(.serverSchema(.mayNotUpgrade(role, schema, path, owner)))

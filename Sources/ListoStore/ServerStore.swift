@@ -96,13 +96,40 @@ public final class ServerStore: Repository {
     /// SQL of the benchmark's own (its generator, a bare commit), sent as it is.
     public func executeForTesting(_ sql: String) throws { try connection.execute(constant: sql) }
 
-    /// The tables of the schema the connection works in (its search_path's first).
+    /// The tables (and views) of the schema the connection works in (its search_path's
+    /// first), from the catalog, which every role may read: information_schema shows a
+    /// role only the tables it has some privilege on, so a role with none saw an empty
+    /// schema, tried to make listo's tables there, and was told it may not upgrade them.
     private func tables() throws(ServerError) -> [String] {
         var names: [String] = []
         try connection.query(
-            "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name"
+            """
+            SELECT c.relname FROM pg_class AS c JOIN pg_namespace AS n ON n.oid = c.relnamespace
+            WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p', 'v', 'm', 'f') ORDER BY c.relname
+            """
         ) { c in names.append(c.text(0) ?? "") }
         return names
+    }
+
+    /// A role that may not read listo's tables (SELECT on each) is refused by name, with
+    /// the grant their owner can run, before anything is read or tried.
+    private func refuseUnreadable(_ found: [String]) throws {
+        let listos = found.filter(ServerMigrations.tables.contains)
+        var unreadable = 0, role = "", schema = "", owner = ""
+        try connection.query(
+            """
+            SELECT count(*) FILTER (WHERE NOT has_table_privilege(c.oid, 'SELECT')), current_user, current_schema(),
+                (SELECT tableowner FROM pg_tables WHERE schemaname = current_schema() AND tablename = 'listo_meta')
+            FROM pg_class AS c JOIN pg_namespace AS n ON n.oid = c.relnamespace
+            WHERE n.nspname = current_schema() AND c.relname = ANY($1::text[])
+            """, [.text(Self.arrayLiteral(listos))]
+        ) { c in
+            unreadable = Int(c.integer(0))
+            role = c.text(1) ?? ""
+            schema = c.text(2) ?? ""
+            owner = c.text(3) ?? ""
+        }
+        if unreadable > 0 { throw StoreError.schemaNotReadable(path: path, role: role, schema: schema, owner: owner) }
     }
 
     private func prepare(seed: Bool, language: Language) throws {
@@ -113,6 +140,7 @@ public final class ServerStore: Repository {
             guard found.contains("listo_meta") else {
                 throw StoreError.foreign(path: path, applicationID: nil, tables: found)
             }
+            try refuseUnreadable(found)
             var application = ""
             try connection.query("SELECT name, value FROM listo_meta WHERE name IN ('application', 'version')") { c in
                 if c.text(0) == "application" { application = c.text(1) ?? "" } else { version = Int64(c.text(1) ?? "") ?? 0 }

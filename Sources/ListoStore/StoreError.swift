@@ -24,6 +24,8 @@ public enum StoreError: Error, Hashable, Sendable {
     case schemaMissing(path: String, schema: String)
     /// A schema the search_path names first that the role may not use (no USAGE).
     case schemaNotUsable(path: String, role: String, schema: String)
+    /// A role that may not read listo's tables in the schema (SELECT), owned by `owner`.
+    case schemaNotReadable(path: String, role: String, schema: String, owner: String)
     /// A role that may not make listo's tables in the schema: `upgrade` names the
     /// tables' owner when they are there at an older version, nil when there are none yet.
     case schemaNotCreatable(path: String, role: String, schema: String, upgradeOwner: String?)

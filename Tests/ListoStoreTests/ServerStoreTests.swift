@@ -238,6 +238,28 @@ import Testing
         opened.close()
     }
 
+    /// A role given nothing on a store at the current schema is told it may not read
+    /// listo's tables, with the grant their owner can run, where it was told it may not
+    /// upgrade them (the catalog view it read hid every table it had no privilege on, so
+    /// the schema looked empty). Granted SELECT, it opens, read-only.
+    @Test func aRoleGivenNothingIsToldWhatToGrantToRead() throws {
+        let (cluster, database) = try Self.fresh()
+        let owner = "owner_\(database.suffix(6))", role = "nothing_\(database.suffix(6))"
+        try cluster.sql("CREATE ROLE \(owner) LOGIN; CREATE ROLE \(role) LOGIN; ALTER DATABASE \(database) OWNER TO \(owner)", database: "postgres")
+        try cluster.sql("ALTER SCHEMA public OWNER TO \(owner)", database: database)
+        try ServerStore(uri: cluster.socketURI(database, user: owner), seed: true).close()
+        let uri = cluster.socketURI(database, user: role)
+        #expect(throws: StoreError.schemaNotReadable(path: try ServerAddress(uri).description, role: role, schema: "public", owner: owner)) {
+            try ServerStore(uri: uri, seed: true)
+        }
+        #expect(try cluster.sql("SELECT count(*) FROM lists", database: database).trimmingCharacters(in: .whitespacesAndNewlines) == "4",
+                "nothing was tried")
+        try cluster.sql("GRANT SELECT ON ALL TABLES IN SCHEMA public TO \(role)", database: database)
+        let opened = try ServerStore(uri: uri, seed: true)
+        #expect(opened.isReadOnly)
+        opened.close()
+    }
+
     /// A schema the search_path names that is not there is named, where PostgreSQL
     /// worked in none (or the next one named) and libpq's words said neither.
     @Test func aSchemaThatIsNotThereIsNamed() throws {
