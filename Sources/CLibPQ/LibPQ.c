@@ -17,6 +17,7 @@ static struct {
     __typeof__(&PQconnectdbParams) connectdbParams;
     __typeof__(&PQconninfoFree) conninfoFree;
     __typeof__(&PQconninfoParse) conninfoParse;
+    __typeof__(&PQconnectionNeedsPassword) connectionNeedsPassword;
     __typeof__(&PQconsumeInput) consumeInput;
     __typeof__(&PQerrorMessage) errorMessage;
     __typeof__(&PQexec) exec;
@@ -87,6 +88,7 @@ static void load_once(void) {
     FIND(resetPoll, PQresetPoll);
     FIND(resetStart, PQresetStart);
     FIND(resultErrorField, PQresultErrorField);
+    FIND(connectionNeedsPassword, PQconnectionNeedsPassword);
     FIND(resultErrorMessage, PQresultErrorMessage);
     FIND(resultStatus, PQresultStatus);
     FIND(serverVersion, PQserverVersion);
@@ -116,6 +118,7 @@ PGconn *PQconnectdbParams(const char *const *keywords, const char *const *values
 }
 void PQconninfoFree(PQconninfoOption *connOptions) { pq.conninfoFree(connOptions); }
 PQconninfoOption *PQconninfoParse(const char *conninfo, char **errmsg) { return pq.conninfoParse(conninfo, errmsg); }
+int PQconnectionNeedsPassword(const PGconn *conn) { return pq.connectionNeedsPassword(conn); }
 int PQconsumeInput(PGconn *conn) { return pq.consumeInput(conn); }
 char *PQerrorMessage(const PGconn *conn) { return pq.errorMessage(conn); }
 PGresult *PQexec(PGconn *conn, const char *query) { return pq.exec(conn, query); }

@@ -76,6 +76,8 @@ extension Message {
     public static func storeKeyValue(_ message: StoreKeyValueMessage) -> Message { .worded(message) }
     /// A server's schema listo can't work in (Message+ServerSchema.swift).
     public static func serverSchema(_ message: ServerSchemaMessage) -> Message { .worded(message) }
+    /// A server that would not open its store, said by the cause (Message+ServerConnection.swift).
+    public static func serverConnection(_ message: ServerConnectionMessage) -> Message { .worded(message) }
     /// A server away beside an answer that needed nothing of it (Message+StoreAway.swift).
     public static func storeAway(_ message: StoreAwayMessage) -> Message { .worded(message) }
     /// move up or down at the edge of the rows a filter shows (Message+FilterEdge.swift).

@@ -22,7 +22,8 @@ public enum ListoCLI {
             return usageFailure(error.message(announcer.t))
         }
         let (options, rest, extra) = parsed
-        announcer = Announcer(language: options.language(environment: environment))
+        // What is said outside a session (a store that can't be opened, copy, export) is wrapped at --width as a session's answers are.
+        announcer = Announcer(language: options.language(environment: environment), width: options.width)
         if extra["help"] != nil {
             // In the language the run speaks: --language, else the locale.
             let t = announcer.t
@@ -68,7 +69,7 @@ public enum ListoCLI {
     }
 
     static func say(_ refusal: Refusal, to sink: LineSink = StandardError()) {
-        sink.write(announcer.lines(.refusal(refusal)))
+        sink.write(announcer.lines(.refusal(refusal)).flatMap { LineFormat.wrap($0, width: announcer.width) })
     }
 
     static func problem(_ error: StoreError) -> Refusal {
@@ -93,6 +94,15 @@ public enum ListoCLI {
         case .schemaNotCreatable(let path, let role, let schema, let owner?):
             return .said(.serverSchema(.mayNotUpgrade(role, schema, path, owner)))
         case .gone(let path): return .said(.storeAway(.gone(path)))
+        case .serverRefused(let path, let why):
+            switch why {
+            case .passwordRefused(let role): return .said(.serverConnection(.passwordRefused(role, path)))
+            case .noPassword(let role): return .said(.serverConnection(.noPassword(role, path)))
+            case .noServer: return .said(.serverConnection(.noServer(path)))
+            case .noDatabase(let name): return .said(.serverConnection(.noDatabase(name, path)))
+            case .noRole(let name): return .said(.serverConnection(.noRole(name, path)))
+            case .missingTable(let table): return .said(.serverConnection(.missingTable(path, table)))
+            }
         // Only recover's work stops so: the new file was taken away.
         case .stopped(let path): return .said(.commandLine(.stoppedRecover(path)))
         case .damaged(let path, let damage):
@@ -143,7 +153,7 @@ public enum ListoCLI {
             // What is said outside a session (import, export, copy) follows the language the
             // store was given with `language`, as a session does, unless --language names one.
             if options.language == nil, let chosen = (try? store.settings())?["language"].flatMap(Language.init(rawValue:)) {
-                announcer = Announcer(language: chosen)
+                announcer = Announcer(language: chosen, width: announcer.width)
             }
             return store
         } catch {

@@ -18,6 +18,8 @@ public struct ServerError: Error, Hashable, Sendable {
     public var unanswered = false
     /// Where libpq tried to connect, as PQhost and PQport said after a failed connection.
     public var tried: ServerPlace?
+    /// The server asked for a password and none was given (PQconnectionNeedsPassword).
+    public var wantedPassword = false
 
     public init(sqlState: String, message: String, lost: Bool, unanswered: Bool = false) {
         self.sqlState = sqlState
@@ -260,10 +262,12 @@ final class ServerConnection {
         self.address = address.settled(at: place)
         guard let handle, PQstatus(handle) == CONNECTION_OK else {
             let message = handle.map { String(cString: PQerrorMessage($0)) } ?? "out of memory"
+            let wantedPassword = handle.map { PQconnectionNeedsPassword($0) == 1 } ?? false
             if let handle { PQfinish(handle) }
             self.handle = nil
             var error = ServerError(sqlState: "", message: address.redacting(ServerAddress.trimmed(message)), lost: true)
             error.tried = place
+            error.wantedPassword = wantedPassword
             throw error
         }
         // Notices (a table that already exists, say) are not said on standard error.

@@ -55,7 +55,9 @@ public final class ServerStore: Repository {
         do {
             connection = try ServerConnection(address)
         } catch {
-            throw .cannotOpen(path: address.settled(at: error.tried).description, DatabaseError(code: -1, message: error.message, sql: nil))
+            let said = address.settled(at: error.tried)
+            if let refusal = Self.refusal(error, role: said.value("user") ?? "") { throw .serverRefused(path: said.description, refusal) }
+            throw .cannotOpen(path: said.description, DatabaseError(code: -1, message: error.message, sql: nil))
         }
         self.address = connection.address
         do {
@@ -77,6 +79,22 @@ public final class ServerStore: Repository {
         case let error as ServerError: return .database(path: path, DatabaseError(code: -1, message: error.message, sql: nil))
         default: return .database(path: path, DatabaseError(code: -1, message: "\(error)", sql: nil))
         }
+    }
+
+    /// A connection refused for a cause listo says in its own words, nil for any other.
+    /// Connecting gives no SQLSTATE, so the server's words are read: PostgreSQL's English,
+    /// as a server with lc_messages in another language is said in libpq's words.
+    static func refusal(_ error: ServerError, role: String) -> ServerRefusal? {
+        let message = error.message
+        if error.wantedPassword { return .noPassword(role: role) }
+        if let user = message.firstMatch(of: /password authentication failed for user "([^"]*)"/)?.1 { return .passwordRefused(role: String(user)) }
+        if let name = message.firstMatch(of: /FATAL:\s+database "([^"]*)" does not exist/)?.1 { return .noDatabase(String(name)) }
+        if let name = message.firstMatch(of: /FATAL:\s+role "([^"]*)" does not exist/)?.1 { return .noRole(String(name)) }
+        // Nothing listens on the port, or no socket is in the folder.
+        if message.hasSuffix("Connection refused") || (message.contains("on socket") && message.hasSuffix("No such file or directory")) {
+            return .noServer
+        }
+        return nil
     }
 
     /// A postgresql:// or postgres:// URI (or libpq's key=value form, which --store refuses
@@ -150,6 +168,11 @@ public final class ServerStore: Repository {
             }
             if version > Int64(ServerMigrations.all.count) {
                 throw StoreError.newerSchema(path: path, version: version, known: Int64(ServerMigrations.all.count))
+            }
+            // At the current version every table is there, unless one was dropped by hand:
+            // damage named, where the first statement to read it said the server's words.
+            if version == Int64(ServerMigrations.all.count), let gone = ServerMigrations.tables.sorted().first(where: { !found.contains($0) }) {
+                throw StoreError.serverRefused(path: path, .missingTable(gone))
             }
         }
         if version < Int64(ServerMigrations.all.count) {

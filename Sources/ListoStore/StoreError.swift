@@ -32,6 +32,8 @@ public enum StoreError: Error, Hashable, Sendable {
     /// A server's database that held the store when the session opened it, reached
     /// again holding no listo store: dropped and made again, perhaps while a copy is put in.
     case gone(path: String)
+    /// A server that would not open its store, for a cause listo has words for.
+    case serverRefused(path: String, ServerRefusal)
     /// Work on the store at `path` stopped by a signal (`LongWork`): what it wrote was taken back.
     case stopped(path: String)
 
@@ -39,6 +41,24 @@ public enum StoreError: Error, Hashable, Sendable {
     public static func missing(_ path: String) -> StoreError {
         .cannotOpen(path: path, .cannotOpen(String(cString: strerror(ENOENT))))
     }
+}
+
+/// Why a server would not open its store, where libpq's words put the cause last, after
+/// the socket's path and the server's "FATAL:" (a wrong password ran to 225 characters).
+/// What listo has no words for is still said in libpq's, as `cannotOpen`.
+public enum ServerRefusal: Hashable, Sendable {
+    /// The server refused the password given for `role`.
+    case passwordRefused(role: String)
+    /// The server asked `role` for a password, and none was found.
+    case noPassword(role: String)
+    /// Nothing listens at the address: the server is not running there.
+    case noServer
+    /// The server has no database of that name.
+    case noDatabase(String)
+    /// The server has no role of that name.
+    case noRole(String)
+    /// One of listo's tables is gone from a store at the current schema version: dropped by hand.
+    case missingTable(String)
 }
 
 /// What is wrong with a damaged store.

@@ -34,4 +34,65 @@ import Testing
             : "Error: role \(role) may not read listo's tables in schema public on \(said); their owner, \(owner), can allow it: GRANT SELECT ON ALL TABLES IN SCHEMA public TO \(role);\n"),
             "\(run.stderr)")
     }
+
+    /// A wrong password, none at all, no server, no database, no role: the cause first,
+    /// in listo's words, naming the store as `where store` does, in one line wrapped at
+    /// --width as every long line is, where libpq's ran to 225 characters and put the
+    /// cause last; never the password.
+    @Test(arguments: ["en", "es"]) func aServerThatRefusesIsSaidByItsCauseFirst(language: String) throws {
+        let cluster = try PostgresCluster.shared()
+        let suffix = UUID().uuidString.prefix(8).lowercased()
+        let role = "pw_\(suffix)_\(language)", password = "Wh1sper-\(suffix)", database = try cluster.createDatabase()
+        try cluster.addPasswordRole(role, password: password)
+        let es = language == "es"
+        let none = ["PGPASSFILE": Fixture.temporaryFolder().appendingPathComponent("none").path]
+        func said(_ store: String, width: Int? = nil) throws -> String {
+            let run = try runListo(["--language", language, "--store", store] + (width.map { ["--width", "\($0)"] } ?? []) + ["-c", "lists"],
+                                   environment: none)
+            #expect(run.status == 2 && run.stdout.isEmpty)
+            return run.stderr
+        }
+        let tcp = "postgresql://\(role)@127.0.0.1:\(cluster.port)/\(database)"
+        let wrong = try said(cluster.tcpURI(database, user: role, password: "Wr0ng-\(suffix)"))
+        #expect(wrong == (es ? "Error: contraseña rechazada para el rol \(role) en \(tcp).\n" : "Error: password refused for role \(role) on \(tcp).\n"))
+        let missing = try said(cluster.tcpURI(database, user: role))
+        #expect(missing == (es
+            ? "Error: no hay contraseña para el rol \(role) en \(tcp): dala en ~/.pgpass, en el archivo de PGPASSFILE, en PGPASSWORD o en la URI.\n"
+            : "Error: no password for role \(role) on \(tcp): give it in ~/.pgpass, PGPASSFILE's file, PGPASSWORD or the URI.\n"))
+        let port = PostgresCluster.freePort()
+        let away = "postgresql://\(role)@127.0.0.1:\(port)/\(database)"
+        #expect(try said(away) == (es ? "Error: ningún servidor responde en \(away).\n" : "Error: no server answers at \(away).\n"))
+        let folder = Fixture.temporaryFolder().path
+        let noSocket = "postgresql://\(role)@/\(database)?host=\(folder)&port=\(port)"
+        #expect(try said(noSocket) == (es ? "Error: ningún servidor responde en \(noSocket).\n" : "Error: no server answers at \(noSocket).\n"))
+        let nowhere = "nosuch_\(suffix)"
+        let noDatabase = cluster.socketURI(nowhere)
+        #expect(try said(noDatabase) == (es
+            ? "Error: no existe la base de datos \(nowhere) en \(noDatabase); créala una vez con CREATE DATABASE \(nowhere); o nombra otra.\n"
+            : "Error: no database \(nowhere) on \(noDatabase); make it once with CREATE DATABASE \(nowhere); or name another.\n"))
+        let nobody = "nobody_\(suffix)"
+        let noRole = cluster.socketURI(database, user: nobody)
+        #expect(try said(noRole) == (es
+            ? "Error: no existe el rol \(nobody) en \(noRole); créalo una vez con CREATE ROLE \(nobody) LOGIN; o nombra otro.\n"
+            : "Error: no role \(nobody) on \(noRole); make it once with CREATE ROLE \(nobody) LOGIN; or name another.\n"))
+        let wrapped = try said(cluster.tcpURI(database, user: role), width: 40).split(separator: "\n")
+        #expect(wrapped.count > 2 && wrapped.allSatisfy { $0.count <= 40 }, "\(wrapped)")
+        for text in [wrong, missing] { #expect(!text.contains(password) && !text.contains("Wr0ng")) }
+    }
+
+    /// One of listo's tables dropped by hand is damage named as a SQLite store's is, where
+    /// the first statement to read it said `relation "journal" does not exist`; a server
+    /// has no file for listo recover to read, so none is offered.
+    @Test func aTableDroppedByHandIsDamageNamedAsOnAFile() throws {
+        let (cluster, database, owner) = try Self.ownedStore()
+        try cluster.sql("DROP TABLE journal", database: database)
+        let uri = cluster.socketURI(database, user: owner)
+        let said = try ServerAddress(uri).description
+        for (language, line) in [("en", "Error: damaged store \(said): its table journal is missing. Nothing was written to it.\n"),
+                                 ("es", "Error: el almacén \(said) está dañado: falta su tabla journal. No se escribió nada en él.\n")] {
+            let run = try runListo(["--language", language, "--store", uri, "-c", "lists"])
+            #expect(run.status == 2)
+            #expect(run.stderr == line, "\(run.stderr)")
+        }
+    }
 }

@@ -292,8 +292,8 @@ import Testing
         do {
             _ = try ServerStore(address, seed: false)
             Issue.record("nothing listens on port 1")
-        } catch .cannotOpen(let path, let reason) {
-            let socket = try #require(reason.message.firstMatch(of: /on socket "(.+)\/\.s\.PGSQL\.1"/)?.1, "\(reason.message)")
+        } catch .serverRefused(let path, .noServer) {
+            let socket = try #require(path.firstMatch(of: /host=(\/[^&]+)&port=1$/)?.1, "\(path)")
             #expect(path == "postgresql://\(address.value("user")!)@/nowhere?host=\(socket)&port=1")
         } catch {
             Issue.record("\(error)")
