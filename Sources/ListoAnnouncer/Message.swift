@@ -2343,6 +2343,7 @@ extension Message {
             + StoreKeyValueMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + ServerSchemaMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + ServerConnectionMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + StoreNotThereMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + StoreAwayMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + FilterEdgeMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + EmptySidebarMessage.every(argument: a).map { ($0.name, .worded($0.message)) }

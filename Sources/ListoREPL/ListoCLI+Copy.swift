@@ -8,11 +8,16 @@ extension ListoCLI {
     /// `listo copy FROM TO`: every list and setting of one store written into
     /// another that holds no list, in one transaction on it, so that the target
     /// holds the whole copy or nothing. Each is a file or a postgresql:// URI; a
-    /// file to copy from must be there, a file to copy into is made, and taken
-    /// away again when the copy fails. 0 when copied, 1 when refused, 2 when a
+    /// file to copy from must be there, a file to copy into is made in a folder that
+    /// is there, and taken away again when the copy fails. 0 when copied, 1 when refused, 2 when a
     /// store can't be opened.
     static func copy(from source: String, to target: String, _ options: Options, environment: [String: String]) -> Int32 {
         let language = options.language(environment: environment)
+        // A copy makes no folder, as --store makes none: the store it made would be refused there.
+        if let refusal = folderMissing(target) {
+            say(refusal)
+            return 2
+        }
         let from: any StoreEngine
         do {
             from = try openRepository(.file(source), seed: false, language: language, mustExist: true)

@@ -94,6 +94,7 @@ public enum ListoCLI {
         case .schemaNotCreatable(let path, let role, let schema, let owner?):
             return .said(.serverSchema(.mayNotUpgrade(role, schema, path, owner)))
         case .gone(let path): return .said(.storeAway(.gone(path)))
+        case .notThere(let path): return .said(.storeNotThere(.noFile(path)))
         case .serverRefused(let path, let why):
             switch why {
             case .passwordRefused(let role): return .said(.serverConnection(.passwordRefused(role, path)))
@@ -133,6 +134,14 @@ public enum ListoCLI {
         return try Store(location, seed: seed, language: language)
     }
 
+    /// A store file named on the command line whose folder is not there: refused by that
+    /// folder, which is not made (--store, and listo copy's TO alike).
+    static func folderMissing(_ path: String) -> Refusal? {
+        guard !ServerAddress.isServer(path) else { return nil }
+        let folder = FilePaths.folder(of: path)
+        return !folder.isEmpty && !FilePaths.exists(folder) ? .storeUnopenable(path: path, .noFolder(folder)) : nil
+    }
+
     /// Opens the store the options name. `samples: false` keeps the sample lists out
     /// of a new default store, for import and export. `mustExist`: a store file
     /// named with --store that is not there is refused, never made (export reads one).
@@ -140,12 +149,9 @@ public enum ListoCLI {
         let (location, seed) = options.storeLocation(environment: environment)
         // A store named with --store is made only in a folder that is there: a
         // mistyped folder is refused by name, not made. Only the default store's folders are made.
-        if let path = options.storePath, !ServerAddress.isServer(path) {
-            let folder = FilePaths.folder(of: path)
-            if !folder.isEmpty, !FilePaths.exists(folder) {
-                say(.storeUnopenable(path: path, .noFolder(folder)))
-                return nil
-            }
+        if let path = options.storePath, let refusal = folderMissing(path) {
+            say(refusal)
+            return nil
         }
         do {
             let store = try openRepository(location, seed: seed && (samples || options.demo), language: options.language(environment: environment),

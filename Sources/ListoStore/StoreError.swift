@@ -1,5 +1,3 @@
-import Glibc
-
 /// Why a store could not be opened or written. The words are the announcer's.
 public enum StoreError: Error, Hashable, Sendable {
     case cannotCreateDirectory(path: String, reason: String)
@@ -32,15 +30,15 @@ public enum StoreError: Error, Hashable, Sendable {
     /// A server's database that held the store when the session opened it, reached
     /// again holding no listo store: dropped and made again, perhaps while a copy is put in.
     case gone(path: String)
+    /// A store to read from (copy's, export's, recover's) that is not there.
+    case notThere(path: String)
     /// A server that would not open its store, for a cause listo has words for.
     case serverRefused(path: String, ServerRefusal)
     /// Work on the store at `path` stopped by a signal (`LongWork`): what it wrote was taken back.
     case stopped(path: String)
 
     /// A store to read from that is not there: no file is made for it.
-    public static func missing(_ path: String) -> StoreError {
-        .cannotOpen(path: path, .cannotOpen(String(cString: strerror(ENOENT))))
-    }
+    public static func missing(_ path: String) -> StoreError { .notThere(path: path) }
 }
 
 /// Why a server would not open its store, where libpq's words put the cause last, after

@@ -128,8 +128,8 @@ import Testing
             (["--store", store, "export", "--list", "Taks"], 2,
              es ? "\"Taks\" no es ninguna lista. ¿Querías decir Tasks?" : "\"Taks\" is not a list. Did you mean Tasks?"),
             (["--store", folder + "/none.db", "export"], 2,
-             es ? "no se puede abrir el almacén \(folder)/none.db: No such file or directory."
-                : "store \(folder)/none.db can't be opened: No such file or directory."),
+             es ? "no se puede abrir el almacén \(folder)/none.db: no existe ese archivo."
+                : "store \(folder)/none.db can't be opened: there is no such file."),
             // A store named in a folder that is not there is refused by that folder, and no folder is made.
             (["--store", folder + "/no/such/x.db", "-c", "lists"], 2,
              es ? "no se puede crear el almacén \(folder)/no/such/x.db: no hay carpeta \(folder)/no/such. Crea la carpeta antes, o nombra un almacén en una que exista."

@@ -92,14 +92,38 @@ import Testing
         #expect(twice.stderr.hasPrefix("Error: \(try ServerAddress(server).description) already holds 4 lists"))
     }
 
+    /// A copy into a folder that is not there is refused by that folder, as --store refuses
+    /// it, and makes none: it made every folder on the way, and --store then refused the
+    /// store it had written there.
+    @Test(arguments: ["en", "es"]) func aCopyIntoAFolderThatIsNotThereMakesNone(language: String) throws {
+        let folder = Fixture.temporaryFolder()
+        let source = folder.appendingPathComponent("source.db").path
+        #expect(try runListo(["--store", source, "--demo", "-c", "lists"]).status == 0)
+        let target = folder.appendingPathComponent("new/deep/copy.db").path, made = folder.appendingPathComponent("new").path
+        let run = try runListo(["--language", language, "copy", source, target])
+        #expect(run.status == 2 && run.stdout.isEmpty)
+        #expect(run.stderr == (language == "es"
+            ? "Error: no se puede crear el almacén \(target): no hay carpeta \(made)/deep. Crea la carpeta antes, o nombra un almacén en una que exista.\n"
+            : "Error: store \(target) can't be created: there is no folder \(made)/deep. Make the folder first, or name a store in one that is there.\n"),
+            "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: made))
+        // Where the folder is there, the copy is made and --store opens it.
+        try FileManager.default.createDirectory(atPath: made + "/deep", withIntermediateDirectories: true)
+        #expect(try runListo(["copy", source, target]).status == 0)
+        #expect(try runListo(["--store", target, "-c", "lists"]).lines.first == "4 lists.")
+    }
+
     @Test func aMissingFileAForeignDatabaseOrAnUnreachableServerIsOneErrorLineAndNothingIsMade() throws {
         let cluster = try PostgresCluster.shared()
         let folder = Fixture.temporaryFolder()
         let missing = folder.appendingPathComponent("missing.db").path, target = folder.appendingPathComponent("new.db").path
         let gone = try runListo(["copy", missing, target])
         #expect(gone.status == 2)
-        #expect(gone.stderr == "Error: store \(missing) can't be opened: No such file or directory.\n")
+        #expect(gone.stderr == "Error: store \(missing) can't be opened: there is no such file.\n")
         #expect(!FileManager.default.fileExists(atPath: missing) && !FileManager.default.fileExists(atPath: target))
+        let goneEs = try runListo(["--language", "es", "copy", missing, target])
+        #expect(goneEs.status == 2)
+        #expect(goneEs.stderr == "Error: no se puede abrir el almacén \(missing): no existe ese archivo.\n")
 
         let foreign = try cluster.createDatabase()
         try cluster.sql("CREATE TABLE invoices(id int PRIMARY KEY); INSERT INTO invoices VALUES (7)", database: foreign)
