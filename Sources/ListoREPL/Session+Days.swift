@@ -24,6 +24,7 @@ extension Session {
         var schedule = current.schedule
         var weekday: Int?
         if let text = typed {
+            if let plain = Recurrence.weekdayAfterDone(text) { throw Refusal.said(.days(.rWeekdayAfterDone(text, plain))) }
             weekday = Recurrence.parse(text) == nil ? Recurrence.weekday(text) : nil
             guard let recurrence = Recurrence.parse(text) ?? weekday.map({ _ in Recurrence(unit: .week) }) else {
                 if let typed = monthDayOutOfRange(text) { throw Refusal.said(.days(.rOutOfRangeMonthDay(typed, commandWord("repeat")))) }
