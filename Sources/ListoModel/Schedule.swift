@@ -360,8 +360,15 @@ public enum Reminder: Hashable, Sendable, Codable {
             guard let time, let day = (time > now.minute ? now.day : now.day.adding(days: 1)).onCalendar else { return nil }
             return .at(day, minute: time)
         }
-        guard let day = DateWords.parse(rest.joined(separator: " "), today: now.day, dayMonth: dayMonth) else { return nil }
+        guard let day = DateWords.parseToKeep(rest.joined(separator: " "), today: now.day, dayMonth: dayMonth) else { return nil }
         return .at(day, minute: time ?? 9 * 60)
+    }
+
+    /// Whether the reminder's day is further from today than a typed day is kept
+    /// (`DateWords.typedReach`): refused as out of range, not as no reminder.
+    public static func beyondReach(_ text: String, now: Moment, dayMonth: Bool = false) -> Bool {
+        guard let (_, rest) = timeAndRest(text), !rest.isEmpty else { return false }
+        return DateWords.beyondReach(rest.joined(separator: " "), today: now.day, dayMonth: dayMonth)
     }
 
     /// Which end of the calendar a reminder's day falls past, when that alone
