@@ -70,6 +70,10 @@ public enum DaysMessage: Sendable {
     case rOutOfRangeMonths(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
     /// A day of the month past the month's days: the words as typed, the command.
     case rOutOfRangeMonthDay(MessageArgument, MessageArgument)
+    /// A weekday with after done (`every monday after done`): the words as typed, and them without after done.
+    case rWeekdayAfterDone(MessageArgument, MessageArgument)
+    /// A day typed to be kept further from today than it may be: the words as typed, the field, the years.
+    case rOutOfReach(MessageArgument, MessageArgument, MessageArgument)
     case rReminderNeedsDue(MessageArgument)
     case remindersNone
     case remindersHead(Int)
@@ -142,6 +146,8 @@ public enum DaysMessage: Sendable {
         case .rOutOfRangeWeeks(let a1, let a2, let a3, let a4): return "\(a1) is out of range: \(a2) takes from \(a3) to \(a4) weeks."
         case .rOutOfRangeMonths(let a1, let a2, let a3, let a4): return "\(a1) is out of range: \(a2) takes from \(a3) to \(a4) months."
         case .rOutOfRangeMonthDay(let a1, let a2): return "\(a1) is out of range: \(a2) takes a day of the month from the 1st to the 31st."
+        case .rOutOfReach(let a1, let a2, let a3): return "\(a1) is out of range: \(a2) takes a day within \(a3) years of today."
+        case .rWeekdayAfterDone(let a1, let a2): return "\(a1): a repeat on a weekday comes back on that weekday, so it can't count from the day it is done. Type repeat \(a2), or repeat every week after done."
         case .rReminderNeedsDue(let a1): return "\(a1) has no due date, so a reminder before it has nothing to count from. Set a due first."
         case .remindersNone: return "No reminders to come."
         case .remindersHead(let n): return counted(n, one: "1 reminder to come.", many: "\(n) reminders to come.")
@@ -216,6 +222,8 @@ public enum DaysMessage: Sendable {
         case .rOutOfRangeWeeks(let a1, let a2, let a3, let a4): return "\(a1) está fuera de rango: \(a2) admite de \(a3) a \(a4) semanas."
         case .rOutOfRangeMonths(let a1, let a2, let a3, let a4): return "\(a1) está fuera de rango: \(a2) admite de \(a3) a \(a4) meses."
         case .rOutOfRangeMonthDay(let a1, let a2): return "\(a1) está fuera de rango: \(a2) admite un día del mes del 1 al 31."
+        case .rOutOfReach(let a1, let a2, let a3): return "\(a1) está fuera de rango: \(a2) admite un día a menos de \(a3) años de hoy."
+        case .rWeekdayAfterDone(let a1, let a2): return "\(a1): una repetición en un día de la semana vuelve ese día y no puede contar desde el día en que se hizo. Escribe repetir \(a2), o repetir cada semana tras hecha."
         case .rReminderNeedsDue(let a1): return "\(a1) no tiene fecha de vencimiento, así que un aviso antes no tiene desde dónde contar. Pon antes el vencimiento."
         case .remindersNone: return "No hay avisos por venir."
         case .remindersHead(let n): return counted(n, one: "1 aviso por venir.", many: "\(n) avisos por venir.")
@@ -293,6 +301,8 @@ public enum DaysMessage: Sendable {
             ("days.rOutOfRangeWeeks", .rOutOfRangeWeeks(a(1), a(2), a(3), a(4))),
             ("days.rOutOfRangeMonths", .rOutOfRangeMonths(a(1), a(2), a(3), a(4))),
             ("days.rOutOfRangeMonthDay", .rOutOfRangeMonthDay(a(1), a(2))),
+            ("days.rWeekdayAfterDone", .rWeekdayAfterDone(a(1), a(2))),
+            ("days.rOutOfReach", .rOutOfReach(a(1), a(2), a(3))),
             ("days.rReminderNeedsDue", .rReminderNeedsDue(a(1))),
             ("days.remindersNone", .remindersNone),
             ("days.remindersHead", .remindersHead(count)),

@@ -963,9 +963,11 @@ public enum Grammar {
     }
 
     /// A row named by number in the first few readings of a row-and-text line
-    /// (`rename 3 to Bread`, `note 3: call first`): the rows it reaches of a long section.
+    /// (`rename 3 to Bread`, `note 3: call first`), or the whole line a number (`rename 3`,
+    /// which at the list's title names row 3, its text missing): the rows it reaches of a long section.
     private static func numbersNamed(_ line: RowAndText) -> WindowReach {
         var numbers: [Int] = []
+        if line.separatorToType != nil, case .number(let n) = RowReference(parsing: line.typed) { numbers.append(n) }
         var seen = 0
         line.eachReading { reading in
             if case .number(let n)? = reading.row { numbers.append(n) }

@@ -24,6 +24,7 @@ extension Session {
         var schedule = current.schedule
         var weekday: Int?
         if let text = typed {
+            if let plain = Recurrence.weekdayAfterDone(text) { throw Refusal.said(.days(.rWeekdayAfterDone(text, plain))) }
             weekday = Recurrence.parse(text) == nil ? Recurrence.weekday(text) : nil
             guard let recurrence = Recurrence.parse(text) ?? weekday.map({ _ in Recurrence(unit: .week) }) else {
                 if let typed = monthDayOutOfRange(text) { throw Refusal.said(.days(.rOutOfRangeMonthDay(typed, commandWord("repeat")))) }
@@ -75,6 +76,7 @@ extension Session {
     func badValue(_ field: FieldDeclaration, _ text: String) -> Refusal {
         guard field.type == .date else { return .badFieldValue(field: field.name, type: field.type, text: text) }
         if let end = DateWords.pastCalendar(text, today: today, dayMonth: dayMonth) { return .pastCalendar(text, end: end) }
+        if DateWords.beyondReach(text, today: today, dayMonth: dayMonth) { return .said(.days(.rOutOfReach(text, field.name, DateWords.typedYears))) }
         let reads = { [today, dayMonth] in DateWords.parse($0, today: today, dayMonth: dayMonth) != nil }
         return outOfRange(text, DateWords.relativeCounts, named: field.name, reads: reads)
             ?? .badFieldValue(field: field.name, type: field.type, text: text)
@@ -87,8 +89,11 @@ extension Session {
         var schedule = current.schedule
         // Cleared by the off words the set declaration takes (`Keyword.startOff`), in either language.
         if let text, !Keyword.startOff.contains(where: { $0.matchesInAnyLanguage(text) }) {
-            guard let day = DateWords.parse(text, today: today, dayMonth: dayMonth) else {
+            guard let day = DateWords.parseToKeep(text, today: today, dayMonth: dayMonth) else {
                 if let end = DateWords.pastCalendar(text, today: today, dayMonth: dayMonth) { throw Refusal.pastCalendar(text, end: end) }
+                if DateWords.beyondReach(text, today: today, dayMonth: dayMonth) {
+                    throw Refusal.said(.days(.rOutOfReach(text, Keyword.start.word(in: settings.language), DateWords.typedYears)))
+                }
                 throw Refusal.badDays(.start, text: text)
             }
             if day == current.schedule.start { return [.unchanged(.sameStart(title: current.title, day))] }
@@ -111,6 +116,9 @@ extension Session {
         if let text = typed {
             guard let reminder = Reminder.parse(text, now: now, dayMonth: dayMonth) else {
                 if let end = Reminder.pastCalendar(text, now: now, dayMonth: dayMonth) { throw Refusal.pastCalendar(text, end: end) }
+                if Reminder.beyondReach(text, now: now, dayMonth: dayMonth) {
+                    throw Refusal.said(.days(.rOutOfReach(text, commandWord("remind"), DateWords.typedYears)))
+                }
                 let reads = { [now, dayMonth] in Reminder.parse($0, now: now, dayMonth: dayMonth) != nil }
                 throw outOfRange(text, Reminder.typedBefore, named: commandWord("remind"), reads: reads) ?? Refusal.badDays(.reminder, text: text)
             }

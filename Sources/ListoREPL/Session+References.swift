@@ -200,11 +200,23 @@ extension Session {
         }
         if let missing { throw missing }
         // No row focused to take the line as its text, and the whole line is a row's whole
-        // title: the text is what is missing. A number is left out: read in windows, the
-        // rows it would count are not read at the title, and it would be answered two ways.
-        if focusGone == nil, firstError == nil, let separator = line.separatorToType,
-           case .title = RowReference(parsing: line.typed), let named = try rowsNamed(RowReference(parsing: line.typed), wholeTitle: true) {
-            throw ArgumentProblem(kind: .textMissing(named, separator: separator))
+        // title or a number, which names row N everywhere else (`rename 1` at the title is
+        // row 1): the text is what is missing, and the row is said by its title. Read in
+        // windows, the row a number names is read first, as its declaration says
+        // (`Grammar.numbersNamed`), so a list read whole and one read by section agree.
+        // A number past the rows is refused as `rename 9 to X` is.
+        if focusGone == nil, firstError == nil, let separator = line.separatorToType {
+            let alone = RowReference(parsing: line.typed)
+            switch alone {
+            case .number:
+                let id = try resolveRow(alone)
+                if document.row(id) == nil { try readRows([id]) }
+                if let named = document.row(id)?.title { throw ArgumentProblem(kind: .textMissing(named, separator: separator)) }
+            case .title:
+                if let named = try rowsNamed(alone, wholeTitle: true) { throw ArgumentProblem(kind: .textMissing(named, separator: separator)) }
+            case .focused, .row:
+                break
+            }
         }
         throw focusGone ?? firstError ?? Refusal.noFocusedRow
     }
