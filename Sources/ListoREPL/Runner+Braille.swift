@@ -5,8 +5,8 @@ import ListoModel
 /// asks, showing each answer, and the display's keys as commands.
 extension Runner {
     /// Connects when braille is on and no display is open. BRLTTY that can't be
-    /// reached is said in place of "Braille on." with the setting (on, and looked
-    /// for again now and then); a display that can't be used otherwise turns braille
+    /// reached, or has no display yet, is said in place of "Braille on." with the
+    /// setting (on, and looked for again now and then); a display that can't be used otherwise turns braille
     /// off for this run (the store keeps the wish).
     func brailleIfAsked(_ announcements: [Announcement]) -> [Announcement] {
         guard let display = braille else { return announcements }
@@ -16,7 +16,7 @@ extension Runner {
         guard let first = news.first else { return announcements }
         if case .braille(.back) = first { return announcements + news }
         let setting = announcements.filter { if case .setting(.braille(true)) = $0 { return false } else { return true } }
-        if case .braille(.awaited) = first { return setting + news }
+        if case .braille(let problem) = first, problem == .awaited || problem == .noDisplay { return setting + news }
         // Never reached this run: braille off until asked again; one that went away is still looked for.
         if !wasLost { session.braille = false }
         return setting + news

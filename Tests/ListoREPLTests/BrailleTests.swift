@@ -357,15 +357,19 @@ final class FakeDisplay: BrailleConnection {
         #expect(h.say("braille on") == ["No Braille display: libbrlapi is not installed; listo goes on without it."])
     }
 
-    /// Started before BRLTTY: the setting is said on, BRLTTY looked for now and then,
-    /// and the display taken when BRLTTY comes up, as after it went away.
-    @Test func brlttyNotYetRunningIsLookedForUntilItIs() throws {
+    /// Started before BRLTTY, or before its display is up: the setting is said on,
+    /// BRLTTY looked for now and then, and the display taken when BRLTTY comes up
+    /// with it, as after it went away.
+    @Test(arguments: [
+        (BrailleProblem.unreachable, "Braille: on, but BRLTTY can't be reached; listo takes the display when it is back."),
+        (.noDisplay, "Braille: on, but BRLTTY has no display yet; listo takes it when there is one."),
+    ])
+    func brlttyNotYetRunningIsLookedForUntilItIs(_ problem: BrailleProblem, _ awaited: String) throws {
         let display = FakeDisplay()
         display.gone = true
-        let braille = BrailleDisplay(connect: { display.gone ? .failure(.unreachable) : .success(display) })
+        let braille = BrailleDisplay(connect: { display.gone ? .failure(problem) : .success(display) })
         braille.retryInterval = 0
         let h = try Harness(arguments: ["--demo", "--braille"], braille: braille)
-        let awaited = "Braille: on, but BRLTTY can't be reached; listo takes the display when it is back."
         #expect(h.output.lines.last == awaited)
         #expect(h.say("next") == ["Pending, section 1 of 2, 3 rows."], "said once, not at every answer")
         #expect(!h.runner.brailleKeys().said)
