@@ -136,7 +136,7 @@ public final class BrailleDisplay {
     public init(connect: @escaping BrailleConnector) { self.connect = connect }
 
     /// Connects, or gives up, as the braille setting asks. `asked`: the person just
-    /// turned it on, so a failure is said even after the display went away.
+    /// turned it on, so BRLTTY not reached is said even after the display went away.
     /// Returns what to say: nothing, why there is no display, or that it is back.
     /// BRLTTY not reached (not yet started, or gone), or reached with no display yet,
     /// is looked for again now and then, as after it went away. A connection made writes nothing: the answer that says
@@ -168,7 +168,10 @@ public final class BrailleDisplay {
             }
             return !lost || asked ? [.braille(problem == .noDisplay ? .noDisplay : .awaited)] : []
         case .failure(let problem):
-            if lost && !asked { return [] }
+            // No libbrlapi, or no place on the display: said whenever it is met, even
+            // after BRLTTY was not reached or went away, and no longer looked for; the
+            // runner turns braille off for the run.
+            lost = false
             return [.braille(problem)]
         }
     }

@@ -357,6 +357,47 @@ final class FakeDisplay: BrailleConnection {
         #expect(h.say("braille on") == ["No Braille display: libbrlapi is not installed; listo goes on without it."])
     }
 
+    /// BRLTTY that refuses listo a place on a later try, after it could not be reached
+    /// at first or after it went away, is said in one line, and braille goes off for the
+    /// run as it does at the start: no more tries, `braille` says off, `braille on` tries
+    /// again. It was silent, braille said on and tried every two seconds.
+    @Test(arguments: [true, false])
+    func noPlaceOnALaterTryIsSaidOnceAndBrailleGoesOffForTheRun(unreachableFirst: Bool) throws {
+        let display = FakeDisplay()
+        var problem: BrailleProblem? = unreachableFirst ? .unreachable : nil
+        var tries = 0
+        let braille = BrailleDisplay(connect: {
+            tries += 1
+            return problem.map { .failure($0) } ?? (display.gone ? .failure(.unreachable) : .success(display))
+        })
+        braille.retryInterval = 0
+        let h = try Harness(arguments: ["--demo", "--braille"], braille: braille)
+        if unreachableFirst {
+            #expect(h.output.lines.last == "Braille: on, but BRLTTY can't be reached; listo takes the display when it is back.")
+        } else {
+            display.gone = true
+            #expect(h.runner.brailleKeys().said)
+            #expect(h.output.lines.last?.hasPrefix("Braille display gone:") == true)
+        }
+        problem = .noPlace
+        let noPlace = "No Braille display: BRLTTY gave listo no place on it; listo goes on without it."
+        let before = h.output.lines.count
+        #expect(h.runner.brailleKeys().said, "said, where it was silent")
+        #expect(Array(h.output.lines.dropFirst(before)) == ["", noPlace], "one line: \(h.output.lines.dropFirst(before))")
+        #expect(!h.session.braille, "off for the run")
+        let triesSoFar = tries
+        #expect(!h.runner.brailleKeys().said)
+        #expect(h.say("next") == ["Pending, section 1 of 2, 3 rows."])
+        #expect(tries == triesSoFar, "not looked for again")
+        #expect(h.runner.braille?.waiting.timeout == -1, "no timer to look again")
+        #expect(h.say("braille") == ["Braille off."])
+        #expect(h.say("braille on") == [noPlace], "asked, it is tried again and said again")
+        problem = nil
+        display.gone = false
+        #expect(h.say("braille on") == ["Braille on."])
+        #expect(h.session.braille)
+    }
+
     /// Started before BRLTTY, or before its display is up: the setting is said on,
     /// BRLTTY looked for now and then, and the display taken when BRLTTY comes up
     /// with it, as after it went away.
