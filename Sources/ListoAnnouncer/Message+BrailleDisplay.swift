@@ -8,14 +8,14 @@ public enum BrailleDisplayMessage: WordedMessage {
     case awaited
     /// Braille: on, but BRLTTY has no display yet; listo takes it when there is one.
     case awaitedDisplay
-    /// Nothing to press there.
+    /// Nothing to press. Shown alone on the display, so it fits one window of 20 cells.
     case nothingToPress
 
     public var english: String {
         switch self {
         case .awaited: return "Braille: on, but BRLTTY can't be reached; listo takes the display when it is back."
         case .awaitedDisplay: return "Braille: on, but BRLTTY has no display yet; listo takes it when there is one."
-        case .nothingToPress: return "Nothing to press there."
+        case .nothingToPress: return "Nothing to press."
         }
     }
 
@@ -23,7 +23,7 @@ public enum BrailleDisplayMessage: WordedMessage {
         switch self {
         case .awaited: return "Braille: activado, pero no se puede llegar a BRLTTY; listo toma la línea cuando vuelva."
         case .awaitedDisplay: return "Braille: activado, pero BRLTTY aún no tiene línea; listo la toma cuando la haya."
-        case .nothingToPress: return "Ahí no hay nada que pulsar."
+        case .nothingToPress: return "Nada que pulsar ahí."
         }
     }
 

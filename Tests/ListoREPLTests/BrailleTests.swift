@@ -418,8 +418,8 @@ final class FakeDisplay: BrailleConnection {
         #expect(h.session.braille)
         display.gone = false
         #expect(h.runner.brailleKeys().said)
-        #expect(h.output.lines.last == "Braille display back.")
-        #expect(display.shown.map(\.text) == ["Braille display back."], "nothing before it")
+        #expect(h.output.lines.last == "Braille back.")
+        #expect(display.shown.map(\.text) == ["Braille back."], "nothing before it")
     }
 
     /// listo on a display that goes away when `gone` is set, BRLTTY with it, and comes back when it is cleared.
@@ -441,8 +441,8 @@ final class FakeDisplay: BrailleConnection {
         #expect(h.output.lines.count == before + 1)
         display.gone = false
         #expect(h.runner.brailleKeys().said)
-        #expect(h.output.lines.last == "Braille display back.")
-        #expect(display.last == "Braille display back.")
+        #expect(h.output.lines.last == "Braille back.")
+        #expect(display.last == "Braille back.")
         display.keys = [.panRight]
         _ = h.runner.brailleKeys()
         #expect(display.last == "Content column: Tasks, section Pending.", "then the focused place, as where says it")
@@ -457,7 +457,7 @@ final class FakeDisplay: BrailleConnection {
         #expect(h.say("next") == ["Pending, section 1 of 2, 3 rows."], "and not again at the next answer")
         display.gone = false
         #expect(!h.runner.brailleKeys().said, "an hour between tries: not looked for yet")
-        #expect(h.say("braille on") == ["Braille on.", "Braille display back."])
+        #expect(h.say("braille on") == ["Braille on.", "Braille back."])
         #expect(display.last == "Braille on.", "the display has the answer, from its first line")
         #expect(h.session.braille, "still on, for the store and the next run")
     }
@@ -482,8 +482,8 @@ final class FakeDisplay: BrailleConnection {
         for (command, word) in [("lists", "lists."), ("history", "History"), ("help braille", "braille")] {
             h.say(command)
             #expect(press(word, display, h) == nil, "\(command): nothing to run")
-            #expect(h.output.lines.last == "Nothing to press there.", "\(command): said, not silence")
-            #expect(display.last == "Nothing to press there.")
+            #expect(h.output.lines.last == "Nothing to press.", "\(command): said, not silence")
+            #expect(display.last == "Nothing to press.")
         }
     }
 
@@ -514,8 +514,27 @@ final class FakeDisplay: BrailleConnection {
         #expect(g.runner.brailleKeys().said)
         shown = narrow
         #expect(g.runner.brailleKeys().said)
-        let back = BrailleView.windows(of: Array("Braille display back.".unicodeScalars), line: 0, width: 20).map(\.text)
-        #expect(narrow.shown.map(\.text) == [back[0]], "BRLTTY back at 20 cells: the news first, \(back)")
+        #expect(narrow.shown.map(\.text) == ["Braille back."], "BRLTTY back at 20 cells: the news first, whole")
+    }
+
+    /// The short lines listo shows on the display of their own, a display's news
+    /// rather than an answer's, are one window on a display of 20 cells (and "Braille
+    /// back." on one of 14), in both languages: read at once, not "Braille" then
+    /// "display back." after a pan.
+    @Test(arguments: [Language.en, .es])
+    func theDisplaysOwnShortLinesAreOneWindowAtTwentyCells(_ language: Language) {
+        let announcer = Announcer(language: language)
+        for announcement in [Announcement.braille(.back), .said(.brailleDisplay(.nothingToPress)), .setting(.braille(true))] {
+            let lines = announcer.lines(announcement)
+            #expect(lines.count == 1)
+            for line in lines {
+                #expect(BrailleView.windows(of: Array(line.unicodeScalars), line: 0, width: 20).map(\.text) == [line], "\(line)")
+            }
+        }
+        if language == .en {
+            #expect(BrailleView.windows(of: Array("Braille back.".unicodeScalars), line: 0, width: 14).count == 1)
+            #expect(announcer.lines(.braille(.back)) == ["Braille back."])
+        }
     }
 
     @Test func brailleOffGivesTheDisplayBackAndTheStoreKeepsTheChoice() throws {
