@@ -272,6 +272,9 @@ public struct SynthesisVoice: Hashable, Sendable {
 public enum BrailleProblem: Hashable, Sendable {
     case libraryMissing
     case unreachable
+    /// BRLTTY answered with a display of no cells: its display's driver is not up yet
+    /// (just started, or no display plugged in). listo looks again, as for unreachable.
+    case noDisplay
     /// BRLTTY answered but gave listo no place on the display.
     case noPlace
     /// BRLTTY went away in the middle of a session.

@@ -464,6 +464,8 @@ public struct Announcer: Sendable {
             case .lost: return [t(.brailleLost)]
             // BRLTTY not reached is looked for again, never given up on: said as awaited.
             case .unreachable, .awaited: return [t(.brailleDisplay(.awaited))]
+            // BRLTTY up with no display yet is looked for again too, and said as such.
+            case .noDisplay: return [t(.brailleDisplay(.awaitedDisplay))]
             case .back: return [t(.brailleBack)]
             }
         case .speechUnavailable(let problem):

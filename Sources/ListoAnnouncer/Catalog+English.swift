@@ -211,7 +211,7 @@ struct English: MessageCatalog {
         case .brailleLibraryMissing: return "No Braille display: libbrlapi is not installed; listo goes on without it."
         case .brailleNoPlace: return "No Braille display: BRLTTY gave listo no place on it; listo goes on without it."
         case .brailleLost: return "Braille display gone: BRLTTY stopped answering; listo takes it again when BRLTTY is back, or at braille on."
-        case .brailleBack: return "Braille display back."
+        case .brailleBack: return "Braille back."
         case .settingBrailleOn: return "Braille on."
         case .settingBrailleOff: return "Braille off."
         case .settingPromptPlain: return "Prompt plain: the place in words alone."

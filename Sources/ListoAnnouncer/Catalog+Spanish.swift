@@ -249,7 +249,7 @@ struct Spanish: MessageCatalog {
         case .brailleLibraryMissing: return "Sin línea braille: libbrlapi no está instalado; listo sigue sin ella."
         case .brailleNoPlace: return "Sin línea braille: BRLTTY no le dio sitio a listo; listo sigue sin ella."
         case .brailleLost: return "Línea braille perdida: BRLTTY dejó de responder; listo la vuelve a tomar cuando BRLTTY vuelva, o con braille sí."
-        case .brailleBack: return "Línea braille de vuelta."
+        case .brailleBack: return "Braille de vuelta."
         case .settingBrailleOn: return "Braille activado."
         case .settingBrailleOff: return "Braille desactivado."
         case .settingPromptPlain: return "Indicador sencillo: el lugar, solo con palabras."

@@ -371,7 +371,7 @@ public enum Message: Sendable {
     case brailleNoPlace
     /// Braille display gone: BRLTTY stopped answering; listo takes it again when BRLTTY is back, or at braille on.
     case brailleLost
-    /// Braille display back.
+    /// Braille back. Shown first on a display just taken again, so it fits one window of 20 cells.
     case brailleBack
     /// Braille on.
     case settingBrailleOn
