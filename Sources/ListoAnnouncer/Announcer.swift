@@ -131,7 +131,12 @@ public struct Announcer: Sendable {
             var lines = [rowLine(view, actions: actions.map(\.name))]
             if let section = view.section { lines.append(t(.rowIn(section))) }
             if let parent = view.parent { lines.append(t(.rowInside(parent))) }
-            if let notes = view.row.notes { lines.append(t(.rowNotes(Words.sentence(notes)))) }
+            if let notes = view.row.notes {
+                // One line of the note a line, as a row's facts are said.
+                let noteLines = Words.noteLines(notes).map(Words.sentence)
+                lines.append(t(.rowNotes(noteLines[0])))
+                lines += noteLines.dropFirst()
+            }
             if view.row.schedule.doneCount > 0 { lines.append(t(.days(.readDoneCount(view.row.schedule.doneCount)))) }
             if !view.row.children.isEmpty, view.thread { lines.append(Words.capitalized(childCount(view, view.row.children.count)) + ".") }
             return lines
@@ -372,7 +377,7 @@ public struct Announcer: Sendable {
             return said.isEmpty ? [] : [t(.contentAside) + said[0]] + said.dropFirst()
         case .detailSummary(let view, let replies, let aside):
             var line = (aside ? t(.detailAside) : "") + rowLine(view)
-            if let notes = view.row.notes { line += " " + Words.sentence(notes) }
+            if let notes = view.row.notes { line += " " + Words.sentence(Words.noteOnOneLine(notes)) }
             // Counted as the row's own line counts them: "0 of 1 done" where the list keeps done,
             // and, of all its replies, those unread or due ("1 unread reply"), as the list said them.
             if replies > 0 {
@@ -587,7 +592,7 @@ public struct Announcer: Sendable {
 
     /// "note buy rye", "no note": the note a row holds, by its start as a note set is said.
     private func noteWords(_ notes: String?) -> String {
-        notes.map { t(.valueUndo(.note(typedBack($0)))) } ?? t(.valueUndo(.noNote))
+        notes.map { t(.valueUndo(.note(typedBack(Words.noteOnOneLine($0))))) } ?? t(.valueUndo(.noNote))
     }
 
     /// A section's name as said: its header, or the words for the rows outside any section.
@@ -1012,7 +1017,7 @@ public struct Announcer: Sendable {
             return t(.evRenamed(from, to))
         case .notesChanged(let title, let notes):
             // A long note is confirmed by its start; read says it whole.
-            return notes.map { t(.evNote(title, Words.sentence(typedBack($0)))) } ?? t(.evNoteRemoved(title))
+            return notes.map { t(.evNote(title, Words.sentence(typedBack(Words.noteOnOneLine($0))))) } ?? t(.evNoteRemoved(title))
         case .actionRan(let action, let title):
             return "\(actionName(action)): \(title)."
         case .fieldChanged(let title, let field, let value):

@@ -507,7 +507,7 @@ public enum Grammar {
             }
         }.es(["leer"], summary: "la fila enfocada entera; leer seguido lee todo desde el foco en adelante.",
              "leer seguido es una lectura continua: filas sin posición, por páginas; el foco queda donde se detiene la lectura. Para leer una fila llamada seguido, da su número."),
-        e(["more"], .reading, [.looks, .needsList], takes: .nothing, summary: "go on with a reading that stopped after a page.", "") { _ in .more }.reaches { _ in .asItGoes }
+        e(["more"], .reading, [.looks], takes: .nothing, summary: "go on with a reading that stopped after a page.", "") { _ in .more }.reaches { _ in .asItGoes }
             .windows(.nearFocus).hits(.nextPage).es(["más"], summary: "sigue una lectura que se detuvo tras una página."),
         e(["sections"], .reading, [.looks, .needsList], takes: .nothing, summary: "every section header with its row count and state, numbered.", "") { _ in .sections }.reaches { _ in .asItGoes }.windows(.nearFocus).hits(.nearFocus).es(["secciones"], summary: "cada encabezado de sección con su número de filas y su estado, numerados."),
         e(["list", "l"], .reading, [.looks, .needsList], takes: .ways(.nothing(.list(.focused)), .is(.all, .list(.all)), .value(.section) { .list(.section($0)) }),

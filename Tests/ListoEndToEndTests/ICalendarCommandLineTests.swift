@@ -64,3 +64,29 @@ import Testing
                 + "rename list phone to NEW or delete list phone first. Nothing was imported.\n")
     }
 }
+
+/// Notes of several lines, as a Markdown file and an iCalendar DESCRIPTION bring them:
+/// read says them a line at a time, the detail as sentences, never with ^J.
+@Suite struct NoteLinesEndToEndTests {
+    @Test(arguments: ["md", "ics"])
+    func aNoteOfSeveralLinesIsReadByItsLines(kind: String) throws {
+        let folder = Fixture.temporaryFolder()
+        let file = folder.appendingPathComponent("notas.\(kind)")
+        let text = kind == "md"
+            ? "# Notas\n\n- [ ] Receta\n  Harina 200 g\n  Huevos 2\n\n  Hornear 30 minutos\n"
+            : "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//x//y\r\nX-WR-CALNAME:Notas\r\nBEGIN:VTODO\r\nUID:r-1\r\nSUMMARY:Receta\r\n"
+                + "DESCRIPTION:Harina 200 g\\nHuevos 2\\n\\nHornear 30 minutos\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        let store = folder.appendingPathComponent("n.db").path
+        #expect(try runListo(["--store", store, "import", file.path]).status == 0)
+        let read = try runListo(["--store", store, "--language", "es", "-c", "ir 1; leer; abrir ."])
+        #expect(!read.stdout.contains("^J"), "\(read.stdout)")
+        #expect(read.lines.contains("Notas: Harina 200 g."), "\(read.stdout)")
+        #expect(read.lines.contains("Huevos 2."), "\(read.stdout)")
+        #expect(read.lines.contains("Hornear 30 minutos."), "\(read.stdout)")
+        #expect(read.stdout.contains("Harina 200 g. Huevos 2. Hornear 30 minutos."), "the detail: \(read.stdout)")
+        // A Braille line of 20 cells wraps each of the note's lines as any answer's.
+        let narrow = try runListo(["--store", store, "--language", "es", "--width", "20", "-c", "ir 1; leer"])
+        #expect(!narrow.stdout.contains("^J") && narrow.lines.contains("Huevos 2."), "\(narrow.stdout)")
+    }
+}

@@ -219,12 +219,27 @@ import Testing
         #expect(result.stdout == "Tasks, 2 sections, 5 rows.\n\u{07}Start of list.\nPending, section 1 of 2, 3 rows.\n")
     }
 
+    /// Speech and sounds kept on with no server: a scripted run says so before its
+    /// first answer, and hablar no and sonidos no clear them, so the next run is quiet.
+    @Test func speechKeptOnWithoutAServerIsSaidFirstAndTurnsOff() throws {
+        let store = Fixture.temporaryFolder().appendingPathComponent("voz.db").path
+        let environment = ["SPEECHD_ADDRESS": "unix_socket:/nonexistent/speechd.sock"]
+        let unreachable = "Sin voz: no se puede llegar a speech-dispatcher; listo sigue en silencio."
+        func run(_ commands: String) throws -> [String] {
+            try runListo(["--store", store, "--language", "es", "-c", commands], environment: environment).lines
+        }
+        #expect(try run("hablar sí; sonidos sí") == [unreachable, unreachable + " Respuesta a sonidos sí."])
+        #expect(try run("sonidos; hablar no; sonidos no") == [unreachable, "Sonidos desactivados.", "Voz desactivada.", "Sonidos desactivados."])
+        #expect(try run("sonidos; hablar") == ["Sonidos desactivados.", "Voz desactivada."])
+    }
+
     @Test func withoutAServerTheBinarySaysSoOnceAndGoesOn() throws {
         let result = try runListo(["--demo", "--speak"], script: "next\n",
                                   environment: ["SPEECHD_ADDRESS": "unix_socket:/nonexistent/speechd.sock"])
         #expect(result.status == 0)
+        // Said before the first answer, not after it.
         #expect(result.lines == [
-            "Tasks, 2 sections, 5 rows.", "No speech: speech-dispatcher can't be reached; listo goes on silently.",
+            "No speech: speech-dispatcher can't be reached; listo goes on silently.", "Tasks, 2 sections, 5 rows.",
             "Pending, section 1 of 2, 3 rows.",
         ])
     }
