@@ -688,6 +688,8 @@ public enum Announcement: Sendable {
     case exportedActionsLeftOut(lists: [String])
     /// Markdown has no place for a row's repeat, start or reminder: the first rows that had one, and how many.
     case exportedSchedulesLeftOut(titles: [String], rows: Int)
+    /// todo.txt has no place for a row's notes: the first rows that had some, and how many.
+    case exportedNotesLeftOut(titles: [String], rows: Int)
     /// An export to todo.txt had no place for these fields' values on some rows.
     case exportedLeftOut(fields: [String], rows: Int)
     /// Numbered lines of the history: the last ones, or those holding `matching`.

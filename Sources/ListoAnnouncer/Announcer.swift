@@ -429,6 +429,8 @@ public struct Announcer: Sendable {
             return [t(.export(.actionsLeftOut(lists.count, joined(lists))))]
         case .exportedSchedulesLeftOut(let titles, let rows):
             return [t(.export(.schedulesLeftOut(rows, fewNamed(titles.map(typedBack), of: rows))))]
+        case .exportedNotesLeftOut(let titles, let rows):
+            return [t(.export(.notesLeftOut(rows, fewNamed(titles.map(typedBack), of: rows))))]
         case .exportedLeftOut(let fields, let n):
             return [t(.export(.leftOut(n, joined(fields))))]
         case .history(let lines, let total, let matching):

@@ -394,6 +394,9 @@ extension ListoCLI {
             if losses.scheduleRows > 0 {
                 StandardError().write(announcer.lines(.exportedSchedulesLeftOut(titles: losses.schedulesLeftOut, rows: losses.scheduleRows)))
             }
+            if losses.noteRows > 0 {
+                StandardError().write(announcer.lines(.exportedNotesLeftOut(titles: losses.notesLeftOut, rows: losses.noteRows)))
+            }
             if !losses.fieldsLeftOut.isEmpty {
                 StandardError().write(announcer.lines(.exportedLeftOut(fields: losses.fieldsLeftOut, rows: losses.rowsLeftOut)))
             }

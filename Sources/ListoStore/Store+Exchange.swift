@@ -198,8 +198,8 @@ extension Store {
                 guard (try? UTF8Span(validating: bytes.span)) != nil else { throw ImportProblem.syntax(line: 1) }
                 // Read twice, as Markdown is: checked and its fields found, then its rows a page at a time.
                 // Its fields named as the store's lists name them: in a Spanish store, hecha, vence, prioridad.
-                let roles = TodoTxt.Roles(language: try todoTxtLanguage(existing, spoken: language))
-                let (fields, count) = try TodoTxt.outline(bytes, roles: roles)
+                var roles = TodoTxt.Roles(language: try todoTxtLanguage(existing, spoken: language))
+                let (fields, count) = try TodoTxt.outline(bytes, roles: &roles)
                 let header = ListDocument(id: ListID(next), name: listName, settings: ListSettings(fields: fields))
                 let section = SectionID(next + 1)
                 next += 2

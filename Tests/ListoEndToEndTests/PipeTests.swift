@@ -187,6 +187,20 @@ import Testing
         #expect(todo.stderr == "Left out cost on 2 rows: todo.txt keeps other fields only as true or false.\n")
     }
 
+    /// todo.txt has no place for a row's notes: the export names the rows that had some
+    /// on standard error, in the language spoken, where it once dropped them unsaid.
+    @Test func todoTxtSaysItLeftOutNotes() throws {
+        let store = Fixture.temporaryFolder().appendingPathComponent("notes.db").path
+        _ = try runListo(["--store", store, "--language", "es"],
+                         script: "nueva lista Trabajo\nañadir Llamar a Ana por el presupuesto\nnota .: teléfono 600 123 456\n")
+        let spanish = try runListo(["--store", store, "--language", "es", "export", "--format", "todotxt", "--list", "Trabajo"])
+        #expect(spanish.status == 0)
+        #expect(spanish.stdout == "Llamar a Ana por el presupuesto\n")
+        #expect(spanish.stderr == "Sin exportar las notas de 1 fila, Llamar a Ana por el presupuesto: todo.txt no tiene sitio para ellas; JSON y Markdown las guardan.\n")
+        let english = try runListo(["--store", store, "--language", "en", "export", "--format", "todotxt", "--list", "Trabajo"])
+        #expect(english.stderr == "Left out the notes of 1 row, Llamar a Ana por el presupuesto: todo.txt has no place for them; JSON and Markdown keep them.\n")
+    }
+
     @Test func checkReportsTheFirstDifferenceAndUpdateRewrites() throws {
         let file = Fixture.temporaryFolder().appendingPathComponent("session.t")
         try "#! args: --demo\nTasks, 2 sections, 5 rows.\n> next\nWrong line.\n".write(to: file, atomically: true, encoding: .utf8)
