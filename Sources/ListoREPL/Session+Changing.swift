@@ -354,8 +354,18 @@ extension Session {
             if let refusal = moveRefusal(moving: row, to: target, beside: false, in: document) { throw refusal }
             return try reshape { .nestRow(list: state.listID, row: row, under: target) }
         }
-        let placement = try placement(for: move, moving: row)
-        let outcome = try perform { _ in .moveRow(list: state.listID, row: row, placement: placement) }
+        let heard = try placement(for: move, moving: row)
+        let seq = store.appliedSeq
+        let outcome = try perform { _ in
+            // Up, down and to N count from where the row is as the move is made: another session's
+            // commit, taken in as it is written, may have moved the row since the line was read,
+            // and down counted from the old place could move it up.
+            guard store.appliedSeq != seq, document.row(row) != nil else { return .moveRow(list: state.listID, row: row, placement: heard) }
+            switch move {
+            case .up, .down, .to: return .moveRow(list: state.listID, row: row, placement: try placement(for: move, moving: row))
+            default: return .moveRow(list: state.listID, row: row, placement: heard)
+            }
+        }
         return [.changes(outcome.events)]
     }
 

@@ -173,6 +173,11 @@ extension Session {
         // What the list's own entry brought (its name, fields, actions) is placed where it was made.
         state.turn.heard.now = change.listFirstNamed ?? change.firstSeq
         var effect = library.absorb(change)
+        // The store's position moved on with the news before its rows came in here: what was
+        // worked out from the open list's rows in between (the filter's rows, read to number the
+        // focus before the news) is of the rows before it, though kept as of the store after it,
+        // and a filter would miss a row added elsewhere until turned off.
+        if change.list == state.listID { forgetWhatTheRowsSaid() }
         for (topic, at) in effect.heardAt { state.turn.heard.stamp(topic, at: at) }
         // A row that left for another list is named by that list, whose name is known here.
         for (row, list) in change.movedToList {
@@ -306,6 +311,16 @@ extension Session {
         state.selection = state.selection.filter { document.contains($0) }
         state.turn.heard.selectionDropped += before - selectedCount
         for id in gone { state.turn.heard.stamp(.selectionDropped, at: change.firstNamed(id)) }
+    }
+
+    /// The readings of the open list's rows that the cache keeps by the store's
+    /// position: its filter, grouping, waiting rows and the badges counted among them.
+    private func forgetWhatTheRowsSaid() {
+        cache.filter = nil
+        cache.hitBadges = nil
+        cache.heldBadges = nil
+        cache.grouped = nil
+        cache.started = nil
     }
 
     /// The fields another session removed from the open list, and the actions that
