@@ -223,8 +223,6 @@ extension Announcer {
             let whole = said(path)
             guard t(.error(whole)).count > LineFormat.longestLine, let name = path.split(separator: "/").last else { return whole }
             return said(String(name))
-        case .fileUnreadable(let path):
-            return t(.rFileUnreadable(path))
         case .copyTargetHoldsLists(let path, let lists):
             return t(.rCopyTargetHoldsLists(path, t(.lists(lists))))
         case .storeUnopenable(let typedPath, let problem):

@@ -1095,8 +1095,12 @@ public struct Announcer: Sendable {
             if titles.count == 1 { return t(.evRowsMovedOne(titles[0], place, of(index, count))) }
             let what = titles.count <= 3 ? t.series(titles) : rows(titles.count)
             return t(.evRowsMovedSeveral(what, place, "\(index)", of(index + titles.count - 1, count)))
-        case .movedInStates(let left, let unread, let list, let count):
+        case .movedInStates(let left, let unread, let list, let count, let kept):
             var line = left.isEmpty ? "" : t(.movedStates(.left(Words.capitalized(t.series(left.map(stateWord))), list, several: left.count > 1)))
+            if !kept.isEmpty {
+                let named = kept.map { name in FieldRole.allCases.first { $0.isNamed(name) }?.word(for: name, in: t.language) ?? name }
+                line += (line.isEmpty ? "" : " ") + t(.movedStates(.kept(Words.capitalized(t.series(named)), list, several: kept.count > 1)))
+            }
             if unread { line += (line.isEmpty ? "" : " ") + t(.fieldNowUnread(count)) }
             return line
         case .rowStayed(let p):

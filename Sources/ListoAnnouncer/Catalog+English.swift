@@ -570,7 +570,6 @@ struct English: MessageCatalog {
         case .rImportFailed(let a1): return "\(a1) can't be imported: "
         case .rImportFailed1: return " Nothing was imported."
         case .rImportReadAsJSON: return "For another format: a todo.txt file's name ends in .txt, Markdown's in .md, iCalendar's in .ics."
-        case .rFileUnreadable(let a1): return "\(a1) can't be read: it is missing, unreadable, or not UTF-8 text."
         case .rNotADatabase(let a1): return "store \(a1) can't be opened: it is not a listo store. The file was left as it is."
         case .rStoreFolder(let a1, let a2): return "store \(a1) is a folder, not a file. Name a file for the store, such as \(a2)."
         case .rNewerSchema(let a1, let a2, let a3): return "store \(a1) can't be opened: a newer listo wrote it (schema \(a2), this one knows \(a3)). Update listo."

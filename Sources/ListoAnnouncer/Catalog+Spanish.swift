@@ -608,7 +608,6 @@ struct Spanish: MessageCatalog {
         case .rImportFailed(let a1): return "no se puede importar \(a1): "
         case .rImportFailed1: return " No se importó nada."
         case .rImportReadAsJSON: return "Para otro formato: el nombre de un archivo todo.txt acaba en .txt, el de Markdown en .md, el de iCalendar en .ics."
-        case .rFileUnreadable(let a1): return "no se puede leer \(a1): falta, no se puede leer o no es texto UTF-8."
         case .rNotADatabase(let a1): return "no se puede abrir el almacén \(a1): no es un almacén de listo. El archivo se dejó como estaba."
         case .rStoreFolder(let a1, let a2): return "el almacén \(a1) es una carpeta, no un archivo. Nombra un archivo para el almacén, como \(a2)."
         case .rNewerSchema(let a1, let a2, let a3): return "no se puede abrir el almacén \(a1): lo escribió un listo más nuevo (esquema \(a2), este conoce el \(a3)). Actualiza listo."

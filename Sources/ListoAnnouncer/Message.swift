@@ -1072,8 +1072,6 @@ public enum Message: Sendable {
     case rImportFailed1
     /// For another format: a todo.txt file's name ends in .txt, Markdown's in .md, iCalendar's in .ics.
     case rImportReadAsJSON
-    /// {1} can't be read: it is missing, unreadable, or not UTF-8 text.
-    case rFileUnreadable(MessageArgument)
     /// store {1} can't be opened: it is not a listo store. The file was left as it is.
     case rNotADatabase(MessageArgument)
     /// store {1} is a folder, not a file. Name a file for the store, such as {2}.
@@ -2081,7 +2079,6 @@ extension Message {
             ("rImportFailed", .rImportFailed(a(1))),
             ("rImportFailed1", .rImportFailed1),
             ("rImportReadAsJSON", .rImportReadAsJSON),
-            ("rFileUnreadable", .rFileUnreadable(a(1))),
             ("rNotADatabase", .rNotADatabase(a(1))),
             ("rStoreFolder", .rStoreFolder(a(1), a(2))),
             ("rNewerSchema", .rNewerSchema(a(1), a(2), a(3))),

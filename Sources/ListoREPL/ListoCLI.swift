@@ -308,8 +308,11 @@ public enum ListoCLI {
         var passed = 0
         var failed = 0
         for path in files {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                say(.fileUnreadable(path: path), to: StandardOutput())
+            let text: String
+            switch transcriptText(path) {
+            case .success(let read): text = read
+            case .failure(let why):
+                say(.said(.fileRead(why.message)), to: StandardOutput())
                 failed += 1
                 continue
             }
@@ -318,7 +321,10 @@ public enum ListoCLI {
             do {
                 actual = try expected.replay()
             } catch {
-                say(.fileUnreadable(path: path), to: StandardOutput())
+                // Read, but not run: its args line or the store it runs in, said as the shell would say it.
+                let why = (error as? UsageError).map { announcer.t($0.said) } ?? announcer.refusalText(storeRefusal(error, path: path))
+                let ended = why.last.map { ".?!".contains($0) } == true ? why : why + "."
+                say(.said(.fileRead(.notReplayed(path, ended))), to: StandardOutput())
                 failed += 1
                 continue
             }
@@ -517,6 +523,36 @@ extension ListoCLI {
             say(storeRefusal(error, path: store.path))
             return 1
         }
+    }
+
+    /// A transcript's text, or which of the causes import tells apart kept it from being
+    /// read: no such file, no permission, not UTF-8 text, not a file, too long, or the
+    /// read's own error; where one line named the first three alike.
+    static func transcriptText(_ path: String) -> Result<String, FileNotRead> {
+        switch fileBytes(path) {
+        case .success(let bytes):
+            guard (try? UTF8Span(validating: bytes.span)) != nil else { return .failure(FileNotRead(.notText(path))) }
+            return .success(String(decoding: bytes, as: UTF8.self))
+        case .failure(let notRead):
+            switch notRead.problem {
+            case .notAFile?: return .failure(FileNotRead(.notAFile(path)))
+            case .tooLarge(let limit)?: return .failure(FileNotRead(.tooLong(path, limit >> 20)))
+            case _?: return .failure(FileNotRead(.failed(path)))
+            case nil: break
+            }
+            switch notRead.errno {
+            case ENOENT, ENOTDIR: return .failure(FileNotRead(.missing(path)))
+            case EACCES, EPERM: return .failure(FileNotRead(.notPermitted(path)))
+            case EISDIR: return .failure(FileNotRead(.notAFile(path)))
+            default: return .failure(FileNotRead(.failed(path)))
+            }
+        }
+    }
+
+    /// Why a file was not read, as the message that says it.
+    struct FileNotRead: Error {
+        var message: FileReadMessage
+        init(_ message: FileReadMessage) { self.message = message }
     }
 
     /// Why an import read no bytes: a problem to say, or nil for a file missing or

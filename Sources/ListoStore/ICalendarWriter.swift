@@ -211,6 +211,9 @@ struct ICalendarNames {
             }
         }
 
+        /// The name a new list's field in this role gets in a language, as todo.txt's are named.
+        func name(in language: Language) -> String { language == .es ? names[1] : names[0] }
+
         var type: FieldType {
             switch self {
             case .done: return .boolean
