@@ -11,9 +11,23 @@ extension Session {
     /// English it stays unread, since it is 1 March to some and 3 January to others.
     var dayMonth: Bool { settings.language == .es }
 
-    /// Whether a field name means the start date (`set start monday`), which is the row's own, not a declared field.
+    /// Whether a field name means the start date (`set start monday`, `set waiting
+    /// monday`), which is the row's own: a field the list declares by that name wins,
+    /// as set sets every declared field, and the other word reaches the date.
     func isStartWord(_ name: String) -> Bool {
-        Keyword.start.matchesInAnyLanguage(name) && storedDocument.settings.field(named: name) == nil
+        (Keyword.start.matchesInAnyLanguage(name) || Keyword.waiting.matchesInAnyLanguage(name))
+            && storedDocument.settings.field(named: name) == nil
+    }
+
+    /// After set or unset of a declared field named as the start date is (start,
+    /// inicio), once a session for each list: that the field was set, and the word
+    /// that sets the day a row waits until. Nothing where that word is a field too.
+    func startFieldNotice(_ name: String) -> [Announcement] {
+        guard Keyword.start.matchesInAnyLanguage(name), let field = storedDocument.settings.field(named: name),
+              isStartWord(Keyword.waiting.word(in: settings.language)),
+              !state.startFieldHeard.contains(state.listID) else { return [] }
+        state.startFieldHeard.insert(state.listID)
+        return [.said(.startField(.declared(field: field.name, list: storedDocument.name)))]
     }
 
     /// `repeat every week`, `repeat off`, `repetir cada semana`.

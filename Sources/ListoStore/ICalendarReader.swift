@@ -443,7 +443,7 @@ struct ICalendarReader {
         /// Its PRIORITY values as the file wrote them, the next one first.
         var written = writtenPriorities.flatMap { tasksRead < $0.count ? $0[tasksRead][...] : nil }
         tasksRead += 1
-        /// The time of day of its COMPLETED, named as DUE's is: listo keeps the day.
+        /// The time of day of its COMPLETED, named as DUE's is: listo keeps the day, not the time.
         var completedTime = false
         reading = todo.properties.first(where: { $0.name == "UID" })?.value ?? ""
         inTask = true
@@ -465,7 +465,9 @@ struct ICalendarReader {
                 switch p.name {
                 case "COMPLETED":
                     completed = time.day
-                    completedTime = !time.isDate && time.minute != 0
+                    // The moment listo writes for a day (`ICalendar.utc(day:)`), or a local
+                    // midnight as it wrote before, is a day with no time of day to lose.
+                    completedTime = !time.isDate && time.minute != 0 && value != ICalendar.utc(day: time.day)
                 case "DUE": due = time
                 default: start = time
                 }

@@ -73,7 +73,7 @@ enum ICalendarWriter {
             rest[key] = nil
         }
         if let key = names.key(.completed, in: row), case .date(let day)? = take(key) {
-            todo.add(line: "COMPLETED:" + ICalendar.utc(Moment(day: day, minute: 0)))
+            todo.add(line: "COMPLETED:" + ICalendar.utc(day: day))
             rest[key] = nil
         }
         if let key = names.key(.due, in: row), case .date(let day)? = take(key) {
