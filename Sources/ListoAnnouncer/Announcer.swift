@@ -422,7 +422,7 @@ public struct Announcer: Sendable {
             return both.map { t(.calendar(.vdirBothChanged(folder, $0))) } + here.map { t(.calendar(.vdirKeptHere(folder, $0))) }
                 + back.map { t(.calendar(.vdirBroughtBack(folder, $0))) }
         case .doneRepeating(let source, let title, let next):
-            return [t(.calendar(.doneRepeating(source, title))) + " " + t(.days(.evNextDue(fullDay(next))))]
+            return [t(.calendar(.doneRepeating(source, title))) + " " + t(.days(.evNextDue(dueDay(next))))]
         case .exportedFlat(let n):
             return [t(.export(.flattened(n)))]
         case .exportedActionsLeftOut(let lists):

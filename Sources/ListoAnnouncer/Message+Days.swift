@@ -191,7 +191,7 @@ public enum DaysMessage: Sendable {
         case .evRemindOff(let a1): return "\(a1): sin aviso."
         case .evOccurrenceDone(let a1): return "Hecho: \(a1)."
         case .evOccurrenceDoneMissed(let n, let a1): return counted(n, one: "Hecho: \(a1).", many: "Hecho: \(a1), \(n) veces sin hacer.")
-        case .evNextDue(let a1): return "Vuelve a vencer el \(a1)."
+        case .evNextDue(let a1): return "Vuelve a vencer \(a1)."
         case .evReopened(let n): return counted(n, one: "1 subtarea vuelve a estar sin hacer.", many: "\(n) subtareas vuelven a estar sin hacer.")
         case .uSchedule(let a1): return "los días de \(a1)"
         case .uRepeat(let a1, let a2): return "repetir \(a1) en \(a2)"
@@ -207,7 +207,7 @@ public enum DaysMessage: Sendable {
         case .rNoDueField(let a1): return "\(a1) no tiene campo de vencimiento, y repetir mueve el vencimiento. Escribe campo añadir vence fecha."
         case .rNotRepeating(let a1): return "\(a1) no se repite."
         case .rNoLaterOccurrence(let a1): return "\(a1) no tiene otro vencimiento: caería después del 31 de diciembre de 9999. Escribe repetir no y después marcar hecha."
-        case .rOccurrenceDone(let a1, let a2): return "\(a1): ese día ya se hizo en otra sesión. Vuelve a vencer el \(a2)."
+        case .rOccurrenceDone(let a1, let a2): return "\(a1): ese día ya se hizo en otra sesión. Vuelve a vencer \(a2)."
         case .rOccurrenceDoneNoDue(let a1): return "\(a1): ese día ya se hizo en otra sesión."
         case .rBadRepeat(let a1): return "\"\(a1)\" no vale para repetir: admite cada semana, cada 2 días, cada lunes, cada mes el 1, cada año, días laborables, cada semana tras hecha, o no."
         case .rBadReminder(let a1): return "\"\(a1)\" no vale para avisar: admite 9:00, mañana a las 18:00, 1 día antes, o no."
