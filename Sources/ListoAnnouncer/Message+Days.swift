@@ -68,6 +68,7 @@ public enum DaysMessage: Sendable {
     case rOutOfRangeDays(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
     case rOutOfRangeWeeks(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
     case rOutOfRangeMonths(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
+    case rOutOfRangeYears(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
     /// A day of the month past the month's days: the words as typed, the command.
     case rOutOfRangeMonthDay(MessageArgument, MessageArgument)
     case rReminderNeedsDue(MessageArgument)
@@ -141,6 +142,7 @@ public enum DaysMessage: Sendable {
         case .rOutOfRangeDays(let a1, let a2, let a3, let a4): return "\(a1) is out of range: \(a2) takes from \(a3) to \(a4) days."
         case .rOutOfRangeWeeks(let a1, let a2, let a3, let a4): return "\(a1) is out of range: \(a2) takes from \(a3) to \(a4) weeks."
         case .rOutOfRangeMonths(let a1, let a2, let a3, let a4): return "\(a1) is out of range: \(a2) takes from \(a3) to \(a4) months."
+        case .rOutOfRangeYears(let a1, let a2, let a3, let a4): return "\(a1) is out of range: \(a2) takes from \(a3) to \(a4) years."
         case .rOutOfRangeMonthDay(let a1, let a2): return "\(a1) is out of range: \(a2) takes a day of the month from the 1st to the 31st."
         case .rReminderNeedsDue(let a1): return "\(a1) has no due date, so a reminder before it has nothing to count from. Set a due first."
         case .remindersNone: return "No reminders to come."
@@ -215,6 +217,7 @@ public enum DaysMessage: Sendable {
         case .rOutOfRangeDays(let a1, let a2, let a3, let a4): return "\(a1) está fuera de rango: \(a2) admite de \(a3) a \(a4) días."
         case .rOutOfRangeWeeks(let a1, let a2, let a3, let a4): return "\(a1) está fuera de rango: \(a2) admite de \(a3) a \(a4) semanas."
         case .rOutOfRangeMonths(let a1, let a2, let a3, let a4): return "\(a1) está fuera de rango: \(a2) admite de \(a3) a \(a4) meses."
+        case .rOutOfRangeYears(let a1, let a2, let a3, let a4): return "\(a1) está fuera de rango: \(a2) admite de \(a3) a \(a4) años."
         case .rOutOfRangeMonthDay(let a1, let a2): return "\(a1) está fuera de rango: \(a2) admite un día del mes del 1 al 31."
         case .rReminderNeedsDue(let a1): return "\(a1) no tiene fecha de vencimiento, así que un aviso antes no tiene desde dónde contar. Pon antes el vencimiento."
         case .remindersNone: return "No hay avisos por venir."
@@ -292,6 +295,7 @@ public enum DaysMessage: Sendable {
             ("days.rOutOfRangeDays", .rOutOfRangeDays(a(1), a(2), a(3), a(4))),
             ("days.rOutOfRangeWeeks", .rOutOfRangeWeeks(a(1), a(2), a(3), a(4))),
             ("days.rOutOfRangeMonths", .rOutOfRangeMonths(a(1), a(2), a(3), a(4))),
+            ("days.rOutOfRangeYears", .rOutOfRangeYears(a(1), a(2), a(3), a(4))),
             ("days.rOutOfRangeMonthDay", .rOutOfRangeMonthDay(a(1), a(2))),
             ("days.rReminderNeedsDue", .rReminderNeedsDue(a(1))),
             ("days.remindersNone", .remindersNone),
