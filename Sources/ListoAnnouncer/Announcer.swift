@@ -415,14 +415,16 @@ public struct Announcer: Sendable {
         case .vdirLeftAlone(let folder, let titles, let command):
             return titles.isEmpty ? [] : [t(.calendar(.vdirLeftAlone(titles.count, folder, fewNamed(titles), command)))]
         case .vdirImported(let list, let folder, let changed, let added, let removed):
-            let parts = (changed > 0 ? [t(.calendar(.vdirChanged(changed)))] : []) + (added > 0 ? [t(.calendar(.vdirAdded(added)))] : [])
-                + (removed > 0 ? [t(.calendar(.vdirRemoved(removed)))] : [])
+            // The first count names the rows ("1 row changed", "1 fila borrada"); those after agree with it.
+            let parts = (changed > 0 ? [t(.calendar(.vdirChanged(changed)))] : [])
+                + (added > 0 ? [t(.calendar(changed > 0 ? .vdirAdded(added) : .vdirRowsAddedNamed(added)))] : [])
+                + (removed > 0 ? [t(.calendar(changed + added > 0 ? .vdirRowsRemoved(removed) : .vdirRowsRemovedNamed(removed)))] : [])
             return [parts.isEmpty ? t(.calendar(.vdirNothingNew(folder))) : t(.calendar(.vdirImported(folder, list, joined(parts))))]
         case .vdirConflicts(let folder, let both, let here, let back):
             return both.map { t(.calendar(.vdirBothChanged(folder, $0))) } + here.map { t(.calendar(.vdirKeptHere(folder, $0))) }
                 + back.map { t(.calendar(.vdirBroughtBack(folder, $0))) }
         case .doneRepeating(let source, let title, let next):
-            return [t(.calendar(.doneRepeating(source, title))) + " " + t(.days(.evNextDue(fullDay(next))))]
+            return [t(.calendar(.doneRepeating(source, title))) + " " + t(.days(.evNextDue(dueDay(next))))]
         case .exportedFlat(let n):
             return [t(.export(.flattened(n)))]
         case .exportedActionsLeftOut(let lists):

@@ -56,6 +56,11 @@ public enum CalendarMessage: Sendable {
     case vdirNothingNew(MessageArgument)
     case vdirChanged(Int)
     case vdirAdded(Int)
+    /// Rows an import took away, feminine in Spanish as filas are; files an export removed are vdirRemoved.
+    case vdirRowsRemoved(Int)
+    /// The same counts first in the line, where no count before them has named the rows.
+    case vdirRowsAddedNamed(Int)
+    case vdirRowsRemovedNamed(Int)
     case vdirBothChanged(MessageArgument, MessageArgument)
     case vdirKeptHere(MessageArgument, MessageArgument)
     case vdirBroughtBack(MessageArgument, MessageArgument)
@@ -122,6 +127,9 @@ public enum CalendarMessage: Sendable {
         case .vdirNothingNew(let a1): return "Nothing changed in \(a1) since the last sync."
         case .vdirChanged(let n): return counted(n, one: "1 row changed", many: "\(n) rows changed")
         case .vdirAdded(let n): return "\(n) added"
+        case .vdirRowsRemoved(let n): return "\(n) removed"
+        case .vdirRowsAddedNamed(let n): return counted(n, one: "1 row added", many: "\(n) rows added")
+        case .vdirRowsRemovedNamed(let n): return counted(n, one: "1 row removed", many: "\(n) rows removed")
         case .vdirBothChanged(let a1, let a2): return "Changed here and in \(a1): \(a2). Both kept: the folder's version is the row after it."
         case .vdirKeptHere(let a1, let a2): return "Deleted in \(a1) but changed here: \(a2). Kept."
         case .vdirBroughtBack(let a1, let a2): return "Deleted here but changed in \(a1): \(a2). Brought back."
@@ -189,6 +197,9 @@ public enum CalendarMessage: Sendable {
         case .vdirNothingNew(let a1): return "No ha cambiado nada en \(a1) desde la última sincronización."
         case .vdirChanged(let n): return counted(n, one: "1 fila cambiada", many: "\(n) filas cambiadas")
         case .vdirAdded(let n): return counted(n, one: "1 añadida", many: "\(n) añadidas")
+        case .vdirRowsRemoved(let n): return counted(n, one: "1 borrada", many: "\(n) borradas")
+        case .vdirRowsAddedNamed(let n): return counted(n, one: "1 fila añadida", many: "\(n) filas añadidas")
+        case .vdirRowsRemovedNamed(let n): return counted(n, one: "1 fila borrada", many: "\(n) filas borradas")
         case .vdirBothChanged(let a1, let a2): return "Cambiada aquí y en \(a1): \(a2). Se guardan las dos: la de la carpeta es la fila siguiente."
         case .vdirKeptHere(let a1, let a2): return "Borrada en \(a1) pero cambiada aquí: \(a2). Se queda."
         case .vdirBroughtBack(let a1, let a2): return "Borrada aquí pero cambiada en \(a1): \(a2). Vuelve."
@@ -237,6 +248,9 @@ public enum CalendarMessage: Sendable {
             ("calendar.vdirNothingNew", .vdirNothingNew(a(1))),
             ("calendar.vdirChanged", .vdirChanged(count)),
             ("calendar.vdirAdded", .vdirAdded(count)),
+            ("calendar.vdirRowsRemoved", .vdirRowsRemoved(count)),
+            ("calendar.vdirRowsAddedNamed", .vdirRowsAddedNamed(count)),
+            ("calendar.vdirRowsRemovedNamed", .vdirRowsRemovedNamed(count)),
             ("calendar.vdirBothChanged", .vdirBothChanged(a(1), a(2))),
             ("calendar.doneRepeating", .doneRepeating(a(1), a(2))),
             ("calendar.vdirKeptHere", .vdirKeptHere(a(1), a(2))),

@@ -498,7 +498,7 @@ extension ListoCLI {
             let rows = lists.reduce(0) { $0 + $1.rows }
             StandardOutput().write(announcer.lines(.imported(lists: lists.map(\.name), rows: rows)))
             // The next due said from today, as a session says it: without the year when it is this one.
-            announcer.today = options.now?.day ?? SystemClock.today()
+            announcer.today = options.today ?? SystemClock.today()
             for done in lists.flatMap(\.doneRepeating) {
                 StandardOutput().write(announcer.lines(.doneRepeating(source: path, title: done.title, next: done.next)))
             }
@@ -664,7 +664,7 @@ extension ListoCLI {
                     list: report.list, folder: folder, changed: report.changed.count, added: report.added.count, removed: report.removed.count)))
             }
             // A repeating task done on the phone is on to its next occurrence here: said with the day, as done on it here says it.
-            announcer.today = options.now?.day ?? SystemClock.today()
+            announcer.today = options.today ?? SystemClock.today()
             for done in report.doneRepeating {
                 StandardOutput().write(announcer.lines(.doneRepeating(source: folder, title: done.title, next: done.next)))
             }

@@ -82,6 +82,7 @@ extension Session {
         case .days: return .said(.days(.rOutOfRangeDays(typed, name, low, high)))
         case .weeks: return .said(.days(.rOutOfRangeWeeks(typed, name, low, high)))
         case .months: return .said(.days(.rOutOfRangeMonths(typed, name, low, high)))
+        case .years: return .said(.days(.rOutOfRangeYears(typed, name, low, high)))
         }
     }
 
