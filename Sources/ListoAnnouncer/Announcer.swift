@@ -697,13 +697,37 @@ public struct Announcer: Sendable {
     }
 
     /// An action as undo and redo name it mid-sentence: an action by its own name (Done),
-    /// set and toggle on a selection by the command's word, lowercase as typed.
-    func undoneActionName(_ label: ActionLabel) -> String {
+    /// set and toggle on a selection by what they did (`done`, `due Friday`), else by
+    /// the command's word, lowercase as typed.
+    func undoneActionName(_ label: ActionLabel, _ effects: ArraySlice<Event> = []) -> String {
         switch label {
         case .named(let name): return name
-        case .onSelection(.set): return t(.uBatchSet)
-        case .onSelection(.toggle): return t(.uBatchToggle)
+        case .onSelection:
+            if let words = selectionWords(label, effects, rows: 1) { return words.step }
+            return label == .onSelection(.set) ? t(.uBatchSet) : t(.uBatchToggle)
         }
+    }
+
+    /// What a set or toggle on a selection did, where every row it changed took one
+    /// value of one field: said by that value (`Done: 4 rows.`, `Hechas: 4 filas.`,
+    /// `Due Friday: 4 rows.`) rather than by the command's word (`Set`), with the
+    /// state agreeing with `rows`; `step` is the same words for undo (`done on 4 rows`),
+    /// and `field` the field they already say. Nil for a named action, and for a toggle
+    /// that turned some rows on and some off, which says each.
+    func selectionWords(_ label: ActionLabel, _ effects: ArraySlice<Event>, rows: Int) -> (lead: String, step: String, field: String)? {
+        guard case .onSelection = label else { return nil }
+        var change: (field: String, value: FieldValue?)?
+        for effect in effects {
+            if case .coveredToggled = effect { return nil }
+            guard case .fieldChanged(_, let field, let value) = effect else { continue }
+            if let change, change.field != field || change.value != value { return nil }
+            change = (field, value)
+        }
+        guard let change else { return nil }
+        let step = valueWords(change.field, change.value)
+        var lead = step
+        if case .bool = change.value { lead = t.state(step, rows: rows) }
+        return (Words.capitalized(lead), step, change.field)
     }
 
     /// The built-in delete action, under its name in any language.
@@ -875,24 +899,29 @@ public struct Announcer: Sendable {
         let action: String
         var line: String
         var count = 1
+        // The field a set or toggle on a selection is already named by, not said again after it.
+        var saidField: String?
         switch first {
         case .actionRan(let label, let title):
-            let name = actionName(label)
+            var name = actionName(label)
             let effects = events.dropFirst()
             if effects.count == 1, case .rowsDeleted = effects.first!, isDelete(name) {
                 return changeLines(Array(effects), countedIn: filter)
             }
+            if let words = selectionWords(label, effects, rows: 1) { (name, saidField) = (words.lead, words.field) }
             (action, line) = (name, "\(name): \(title).")
         case .actionRanOnRows(let label, let titles):
-            let name = actionName(label)
+            var name = actionName(label)
             if let mixed = mixedToggle(name, events.dropFirst()) { return [mixed] }
+            if let words = selectionWords(label, events.dropFirst(), rows: titles.count) { (name, saidField) = (words.lead, words.field) }
             (action, line) = (name, "\(name): \(rows(titles.count)).")
             count = titles.count
         case .actionRanOnCovered(let label, _, let covered):
-            let name = actionName(label)
+            var name = actionName(label)
             if case .coveredToggled(let field, let on, let onCount, let off, let offCount)? = events.dropFirst().first {
                 return [mixedLine(name, field, on: (on, onCount), off: (off, offCount))]
             }
+            if let words = selectionWords(label, events.dropFirst(), rows: covered) { (name, saidField) = (words.lead, words.field) }
             (action, line) = (name, "\(name): \(rows(covered)).")
             count = covered
         default:
@@ -925,6 +954,7 @@ public struct Announcer: Sendable {
             switch effect {
             case .fieldChanged(_, let field, let value):
                 if case .bool(true) = value, namesItself(action, field) { continue }
+                if field == saidField { continue }
                 phrase = fieldPhrase(field, value, rows: count)
             case .movedToSection(_, let section):
                 phrase = t(.nowIn(section))
@@ -1166,7 +1196,7 @@ public struct Announcer: Sendable {
         case .actionRan(let label, let title):
             let action = actionName(label)
             if isDelete(action), events.count == 2, case .rowsDeleted = events[1] { return t(.uDelete(title)) }
-            return t(.uOn(undoneActionName(label), title))
+            return t(.uOn(undoneActionName(label, events.dropFirst()), title))
         case .fieldChanged(let title, let field, _): return t(.uOn(field, title))
         case .valueSet(let title, let field, _, _): return t(.uOn(field, title))
         case .pinChanged(let title, let pinned): return t(pinned ? .uPin(title) : .uUnpin(title))
@@ -1201,9 +1231,10 @@ public struct Announcer: Sendable {
         case .rowsMoved(let titles, _, _, _, _): return titles.count == 1 ? t(.uMove(titles[0])) : t(.uMove(rows(titles.count)))
         case .rowStayed(let p): return t(.uMove(p.title))
         case .movedInStates: return ""
-        case .actionRanOnRows(let action, let titles): return t(.uOn(undoneActionName(action), titles.count <= 3 ? t.series(titles) : rows(titles.count)))
+        case .actionRanOnRows(let action, let titles):
+            return t(.uOn(undoneActionName(action, events.dropFirst()), titles.count <= 3 ? t.series(titles) : rows(titles.count)))
         case .actionRanOnCovered(let action, let first, let count):
-            return t(.uOn(undoneActionName(action), count <= 3 ? t.series(Array(first.prefix(count))) : rows(count)))
+            return t(.uOn(undoneActionName(action, events.dropFirst()), count <= 3 ? t.series(Array(first.prefix(count))) : rows(count)))
         case .coveredToggled(let field, _, let onCount, _, let offCount): return t(.uToggleOn(field, rows(onCount + offCount)))
         }
     }
