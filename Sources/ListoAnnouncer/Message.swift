@@ -2334,6 +2334,7 @@ extension Message {
             + SelectionMoveMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + SwipeChoiceMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + NoteOffMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + FocusMovedMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + BrailleDisplayMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + RenameUndoMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + ValueUndoMessage.every(argument: a).map { ($0.name, .worded($0.message)) }

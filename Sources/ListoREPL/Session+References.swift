@@ -13,7 +13,7 @@ extension Session {
         let v = view
         let text: String
         switch reference {
-        case .focused: return try focusedRow()
+        case .focused: return try focusedRowToChange()
         case .number(let n):
             let rows = v.numberedRows(near: state.focus)
             guard let row = rows.element(numbered: n) else { throw try numberPastRows(n, count: rows.count, in: v) }
@@ -113,7 +113,7 @@ extension Session {
 
     /// The row named, or the focused row when none was.
     func row(_ reference: RowReference?) throws -> RowID {
-        try reference.map { try resolveRow($0) } ?? focusedRow()
+        try reference.map { try resolveRow($0) } ?? focusedRowToChange()
     }
 
     /// The one reading of a row-and-text line that names a row. A row named
@@ -140,6 +140,8 @@ extension Session {
         var missing: Error?
         // The focused row deleted elsewhere: refused by its name, when it is the reading left.
         var focusGone: Error?
+        // The readings that name their row, beside those that take the focused one.
+        var named: [(RowID, String)] = []
         // Readings come shortest row first. Once no title starts with a row's words, none
         // starts with the longer rows after it either: those are not looked up, so a
         // long line costs its length, whatever words it repeats.
@@ -161,6 +163,7 @@ extension Session {
                 let whole: Bool
                 if case .title(let title) = reference { whole = document.row(id).map { Names.key($0.title) } == Names.key(title) } else { whole = true }
                 if whole { strong.append((id, reading.text)) } else if !reading.exact { weak.append((id, reading.text)) }
+                named.append((id, reading.text))
                 return true
             } catch {
                 // A number or a dot means a row, whatever else the line could mean.
@@ -193,6 +196,7 @@ extension Session {
             for f in found where !unique.contains(where: { $0.0 == f.0 && $0.1 == f.1 }) { unique.append(f) }
             if unique.count == 1 {
                 guard let id = unique[0].0 else { break }
+                if !named.contains(where: { $0.0 == id && $0.1 == unique[0].1 }) { try refuseIfFocusMovedElsewhere(id) }
                 return (id, unique[0].1)
             }
             let said = unique.prefix(2).map { LineReading(row: $0.0.map { document.row($0)?.title ?? "" }, text: $0.1) }
