@@ -12,6 +12,10 @@ struct SessionState: Equatable {
     /// Another session added, removed or moved rows of the open list since the last
     /// command: a row number in the next change may mean the row heard there before.
     var renumberedElsewhere = false
+    /// Another session's change moved focus off the row it was on since the last command:
+    /// the next change to the focused row that names no row is refused once, since a line
+    /// typed as that news came in was meant for the row focus was on.
+    var focusMovedElsewhere = false
     var listID: ListID
     var column: Column = .content
     var sidebarFocus: ListID?
