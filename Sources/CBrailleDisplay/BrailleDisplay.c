@@ -166,7 +166,7 @@ listo_braille *listo_braille_open(const char *host, listo_braille_problem *probl
     unsigned x = 0, y = 0;
     int sized = api.display_size(braille->handle, &x, &y) == 0;
     // A BRLTTY just started answers before its display's driver is up, with a display
-    // of no cells, and throws away what is written then: when the display comes up it
+    // of no cells, and refuses what is written then: when the display comes up it
     // shows BRLTTY's own screen until listo writes again. Not taken until it has cells.
     // Otherwise the terminal's own virtual console when it has one; else (a pseudo-terminal
     // in X, tmux or SSH) the root of BRLTTY's tree, which holds the display wherever it is.

@@ -139,8 +139,9 @@ public final class BrailleDisplay {
     /// turned it on, so BRLTTY not reached is said even after the display went away.
     /// Returns what to say: nothing, why there is no display, or that it is back.
     /// BRLTTY not reached (not yet started, or gone), or reached with no display yet,
-    /// is looked for again now and then, as after it went away. A connection made writes nothing: the answer that says
-    /// so is the first thing shown, never the last one again (`redraw` shows it).
+    /// is looked for again now and then, as after it went away. A connection made
+    /// writes nothing: the answer that says so is the first thing shown, never the
+    /// last one again (`redraw` shows it).
     public func update(wanted: Bool, asked: Bool) -> [Announcement] {
         guard wanted else {
             close()
