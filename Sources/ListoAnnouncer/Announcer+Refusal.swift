@@ -208,7 +208,7 @@ extension Announcer {
             case .notCalendar(let path): return t(.calendar(.rVdirNotCalendar(path)))
             case .otherList(let folder, let list): return t(.calendar(.rVdirOtherList(folder, list)))
             case .otherStore(let folder, let store): return t(.calendar(.rVdirOtherStore(folder, store)))
-            case .needsFolder: return t(.calendar(.rVdirNeedsFolder))
+            case .needsFolder(let command): return t(.calendar(.rVdirNeedsFolder(command)))
             case .folderNeedsVdir(let path, let command): return t(.calendar(.rFolderNeedsVdir(path, command)))
             }
         case .importFailed(let path, let problem, let readAsJSON):

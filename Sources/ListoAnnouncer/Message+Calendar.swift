@@ -15,8 +15,8 @@ public enum VdirRefusal: Hashable, Sendable {
     case otherList(folder: String, list: String)
     /// The folder was written from another store, said by its path or address.
     case otherStore(folder: String, store: String)
-    /// `--format vdir` with no folder to write into.
-    case needsFolder
+    /// `--format vdir` with no folder to write into, with the command as typed, to end with one.
+    case needsFolder(command: String)
     /// A name given to a format that writes standard output, with the command that
     /// writes that format into it (`listo export --format todotxt > todo.txt`).
     case folderNeedsVdir(String, command: String)
@@ -73,7 +73,7 @@ public enum CalendarMessage: Sendable {
     case rVdirOtherList(MessageArgument, MessageArgument)
     /// {1}: the folder; {2}: the store that wrote it, by its path or address.
     case rVdirOtherStore(MessageArgument, MessageArgument)
-    case rVdirNeedsFolder
+    case rVdirNeedsFolder(MessageArgument)
     case rFolderNeedsVdir(MessageArgument, MessageArgument)
 
     var english: String {
@@ -141,7 +141,7 @@ public enum CalendarMessage: Sendable {
         case .rVdirOtherList(let a1, let a2): return "\(a1) is the folder of the list \(a2): export that list there, or use another folder."
         case .rVdirOtherStore(let a1, let a2):
             return "\(a1) is the folder of the store \(a2): export there with --store \(a2), or use another folder for this store."
-        case .rVdirNeedsFolder: return "--format vdir writes into a folder: listo export --format vdir FOLDER."
+        case .rVdirNeedsFolder(let a1): return "--format vdir writes into a folder: \(a1) FOLDER."
         case .rFolderNeedsVdir(let a1, let a2): return "export writes to standard output, not into \(a1); redirect it: \(a2). Only --format vdir writes into a folder."
         }
     }
@@ -211,7 +211,7 @@ public enum CalendarMessage: Sendable {
         case .rVdirOtherList(let a1, let a2): return "\(a1) es la carpeta de la lista \(a2): exporta esa lista ahí, o usa otra carpeta."
         case .rVdirOtherStore(let a1, let a2):
             return "\(a1) es la carpeta del almacén \(a2): exporta ahí con --store \(a2), o usa otra carpeta para este almacén."
-        case .rVdirNeedsFolder: return "--format vdir escribe en una carpeta: listo export --format vdir CARPETA."
+        case .rVdirNeedsFolder(let a1): return "--format vdir escribe en una carpeta: \(a1) CARPETA."
         case .rFolderNeedsVdir(let a1, let a2): return "export escribe en la salida estándar, no en \(a1); redirígela: \(a2). Solo --format vdir escribe en una carpeta."
         }
     }
@@ -261,7 +261,7 @@ public enum CalendarMessage: Sendable {
             ("calendar.rVdirNotCalendar", .rVdirNotCalendar(a(1))),
             ("calendar.rVdirOtherList", .rVdirOtherList(a(1), a(2))),
             ("calendar.rVdirOtherStore", .rVdirOtherStore(a(1), a(2))),
-            ("calendar.rVdirNeedsFolder", .rVdirNeedsFolder),
+            ("calendar.rVdirNeedsFolder", .rVdirNeedsFolder(a(1))),
             ("calendar.rFolderNeedsVdir", .rFolderNeedsVdir(a(1), a(2))),
         ]
     }

@@ -350,10 +350,22 @@ extension ListoCLI {
         return plain ? word : "'" + word.map { $0 == "'" ? "'\\''" : String($0) }.joined() + "'"
     }
 
+    /// The export command as typed, with the store it names (`--store`, `--memory`,
+    /// `--demo`), the format and the list, for a refusal to say back: without the store,
+    /// a command copied from it would export the default store.
+    static func exportCommand(_ options: Options, format: String, list: String?) -> String {
+        var words = ["listo", "export"]
+        if let path = options.storePath { words += ["--store", shellWord(path)] }
+        if options.memory { words.append("--memory") }
+        if options.demo { words.append("--demo") }
+        words += ["--format", format] + (list.map { ["--list", shellWord($0)] } ?? [])
+        return words.joined(separator: " ")
+    }
+
     static func export(_ options: Options, format: String, list: String?, folder: String?, environment: [String: String]) -> Int32 {
         if format.lowercased() == "vdir" {
             guard let folder else {
-                say(.vdir(.needsFolder))
+                say(.vdir(.needsFolder(command: exportCommand(options, format: "vdir", list: list))))
                 return 2
             }
             return exportFolder(options, list: list, folder: folder, environment: environment)
@@ -363,9 +375,9 @@ extension ListoCLI {
             return 2
         }
         if let folder {
-            // The command that does what was asked, with the list named as it was, the file as a redirection.
-            let words = ["listo export", "--format \(chosen.rawValue)"] + (list.map { ["--list \(shellWord($0))"] } ?? []) + ["> \(shellWord(folder))"]
-            say(.vdir(.folderNeedsVdir(folder, command: words.joined(separator: " "))))
+            // The command that does what was asked, on the store and list named as they were, the file as a redirection.
+            let command = exportCommand(options, format: chosen.rawValue, list: list) + " > " + shellWord(folder)
+            say(.vdir(.folderNeedsVdir(folder, command: command)))
             return 2
         }
         if let reason = Exchange.unavailable(chosen) {
