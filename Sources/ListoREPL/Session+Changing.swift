@@ -227,7 +227,7 @@ extension Session {
             // With a swipe open, do alone asks which of the swipe's actions, as the swipe did:
             // the actions rotor's action may be on the other edge (it deleted the row).
             if let open = state.swipe { throw Refusal.said(Message.swipeChoice(.needsChoice(document.row(open.row)?.title ?? document.name, swipeViews(open.edge).count))) }
-            let row = try focusedRow()
+            let row = try focusedRowToChange()
             let actions = offeredActions(for: row)
             guard state.rotor == .actions, let i = state.actionIndex, actions.indices.contains(i) else { throw Refusal.noActionFocused }
             return try runAction(actions[i].action, on: row)
@@ -347,7 +347,7 @@ extension Session {
             return try movingSelection(retry: Grammar.name(of: "move", in: settings.language)) { try moveAway(move, rows: rows) }
         default: break
         }
-        let row = try focusedRow()
+        let row = try focusedRowToChange()
         if let field = storedDocument.settings.grouping { throw ModelError.groupedByField(list: storedDocument.name, field: field) }
         if case .into(let reference) = move {
             let target: RowID
@@ -355,8 +355,18 @@ extension Session {
             if let refusal = moveRefusal(moving: row, to: target, beside: false, in: document) { throw refusal }
             return try reshape { .nestRow(list: state.listID, row: row, under: target) }
         }
-        let placement = try placement(for: move, moving: row)
-        let outcome = try perform { _ in .moveRow(list: state.listID, row: row, placement: placement) }
+        let heard = try placement(for: move, moving: row)
+        let seq = store.appliedSeq
+        let outcome = try perform { _ in
+            // Up, down and to N count from where the row is as the move is made: another session's
+            // commit, taken in as it is written, may have moved the row since the line was read,
+            // and down counted from the old place could move it up.
+            guard store.appliedSeq != seq, document.row(row) != nil else { return .moveRow(list: state.listID, row: row, placement: heard) }
+            switch move {
+            case .up, .down, .to: return .moveRow(list: state.listID, row: row, placement: try placement(for: move, moving: row))
+            default: return .moveRow(list: state.listID, row: row, placement: heard)
+            }
+        }
         return [.changes(outcome.events)]
     }
 
@@ -643,7 +653,26 @@ extension Session {
         if let step = try selectionModeStep(entry, undone: true) { return step + focusRestored(outcome, fallback) }
         return [.undid(entry.events, place: movedRowsPlace(entry.forward), list: otherListChanged(by: entry.inverse), moved: movedWithin(entry.forward, outcome.events), back: rowsPutBack(entry.inverse))]
             + actionsComeOrGo(outcome.events) + (try selectedAgain(away, rule: entry.deletedByRule ? entry.everyRow : nil, before: entry.selection))
-            + focusRestored(outcome, fallback)
+            + sayingLevel(focusRestored(outcome, fallback), of: entry.events)
+    }
+
+    /// An undo or redo of a step that changed a row's level (indent, outdent, a move
+    /// into another row) says the level it leaves the row at, as indent and outdent
+    /// say theirs: on the row's line that follows, `Hire van, level 1, 2 of 3.`
+    private func sayingLevel(_ said: [Announcement], of events: [Event]) -> [Announcement] {
+        guard case .rowNested(let place, _, _)? = events.first, document.row(place.id) != nil else { return said }
+        var found = false
+        var lines = said.map { announcement -> Announcement in
+            guard case .row(var view) = announcement, view.row.id == place.id else { return announcement }
+            found = true
+            view.level = document.level(of: place.id)
+            return .row(view)
+        }
+        if !found, state.focus == .row(place.id), var view = rowView(place.id, withActions: false) {
+            view.level = document.level(of: place.id)
+            lines.append(.row(view))
+        }
+        return lines
     }
 
     /// The rows an undo puts back whole, as they are again: what a note's undo brought back.
@@ -687,7 +716,7 @@ extension Session {
         }
         if let step = try selectionModeStep(entry, undone: false) { return step + focusRestored(outcome, fallback) }
         return [.redid(entry.events, place: movedRowsPlace(entry.forward), list: list, moved: movedWithin(entry.forward, outcome.events))]
-            + actionsComeOrGo(outcome.events) + focusRestored(outcome, fallback)
+            + actionsComeOrGo(outcome.events) + sayingLevel(focusRestored(outcome, fallback), of: entry.events)
     }
 
     /// The rows an undo brought back that were selected when the step took them away,
@@ -808,7 +837,7 @@ extension Session {
     func addCommand(_ title: String, child: Bool = false) throws -> [Announcement] {
         var parent: RowID?
         if child {
-            parent = try focusedRow()
+            parent = try focusedRowToChange()
         } else if case .row(let id) = state.focus {
             parent = document.parent(of: id)
         }
@@ -1045,7 +1074,7 @@ extension Session {
     }
 
     func indentCommand(outdent: Bool) throws -> [Announcement] {
-        let row = try focusedRow()
+        let row = try focusedRowToChange()
         if !outdent { try refuseIndentUnderHidden(row) }
         return try reshape { outdent ? .outdentRow(list: state.listID, row: row) : .indentRow(list: state.listID, row: row) }
     }
