@@ -2344,6 +2344,7 @@ extension Message {
             + ServerSchemaMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + ServerConnectionMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + StoreNotThereMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + ReadOnlyRoleMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + StoreAwayMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + FilterEdgeMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + EmptySidebarMessage.every(argument: a).map { ($0.name, .worded($0.message)) }

@@ -86,6 +86,8 @@ extension Message {
     public static func serverConnection(_ message: ServerConnectionMessage) -> Message { .worded(message) }
     /// A store to read from that is not there (Message+StoreNotThere.swift).
     public static func storeNotThere(_ message: StoreNotThereMessage) -> Message { .worded(message) }
+    /// A server's role that may only read (Message+ReadOnlyRole.swift).
+    public static func readOnlyRole(_ message: ReadOnlyRoleMessage) -> Message { .worded(message) }
     /// A server away beside an answer that needed nothing of it (Message+StoreAway.swift).
     public static func storeAway(_ message: StoreAwayMessage) -> Message { .worded(message) }
     /// move up or down at the edge of the rows a filter shows (Message+FilterEdge.swift).

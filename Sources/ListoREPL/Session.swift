@@ -205,7 +205,9 @@ public final class Session {
     /// What is said when listo starts: the open list and its size.
     public func start() -> [Announcement] {
         var out: [Announcement] = []
-        if store.isReadOnly { out.append(.readOnlyNotice(path: store.path)) }
+        if store.isReadOnly {
+            out.append(store.readOnlyRole.map { Announcement.said(.readOnlyRole(.notice($0.role, store.path))) } ?? .readOnlyNotice(path: store.path))
+        }
         let hint: [Announcement] = store.isNew ? [.firstStartHint] : []
         guard hasList else {
             state.column = .sidebar
@@ -397,8 +399,18 @@ public final class Session {
         switch error {
         case let r as Refusal: return r
         case let m as ModelError: return .model(m)
-        default: return Session.storeRefusal(error, path: store.path, host: store.host)
+        default:
+            let refused = Session.storeRefusal(error, path: store.path, host: store.host)
+            if case .readOnlyStore(_, nil) = refused, let role = store.readOnlyRole { return readOnlyRefusal(role, command: nil) }
+            return refused
         }
+    }
+
+    /// A change refused to a server's role that may only read: the store is writable, to
+    /// its owner, who can grant the rest, so the owner and the grant are named, where
+    /// "Open a writable store with --store." was said.
+    func readOnlyRefusal(_ role: ReadOnlyRole, command: String?) -> Refusal {
+        .said(.readOnlyRole(command.map { .refused($0, role.role, role.owner, role.schema) } ?? .mayOnlyRead(role.role, role.owner, role.schema)))
     }
 
     /// A store's failure as a refusal, for a session and for export and import alike.
@@ -508,8 +520,11 @@ public final class Session {
             if let hidden = try hiddenByFilter(error) { throw hidden }
             if let waiting = try waitingRowNamed(error) { throw waiting }
             // A change refused by a read-only store names the command refused.
-            guard case .readOnlyStore(let path, nil) = refusal(for: error) else { throw error }
-            throw Refusal.readOnlyStore(path: path, command: parsed.entry?.name(in: settings.language) ?? String(line.prefix { $0 != " " }))
+            let refused = refusal(for: error)
+            let command = parsed.entry?.name(in: settings.language) ?? String(line.prefix { $0 != " " })
+            if case .readOnlyStore(let path, nil) = refused { throw Refusal.readOnlyStore(path: path, command: command) }
+            if let role = store.readOnlyRole, refused == readOnlyRefusal(role, command: nil) { throw readOnlyRefusal(role, command: command) }
+            throw error
         }
     }
 

@@ -20,6 +20,8 @@ public protocol Repository: AnyObject {
     /// Whether the store lives only as long as this process.
     var isInMemory: Bool { get }
     var isReadOnly: Bool { get }
+    /// A server's store this session's role may read and not change: who can let it.
+    var readOnlyRole: ReadOnlyRole? { get }
     /// A store created by this opening: its first start.
     var isNew: Bool { get }
     /// The last journal entry this session has taken in or written.
@@ -219,7 +221,24 @@ public struct Committed: Sendable {
     public var seq: Int64
 }
 
+/// A role that may read a server's store and not change it, in the schema listo works
+/// in, and the role that owns listo's tables there, which can grant it the rest.
+public struct ReadOnlyRole: Hashable, Sendable {
+    public var role: String
+    public var schema: String
+    public var owner: String
+
+    public init(role: String, schema: String, owner: String) {
+        self.role = role
+        self.schema = schema
+        self.owner = owner
+    }
+}
+
 extension Repository {
+    /// A file, or memory, is read-only for everyone alike: no role to name.
+    public var readOnlyRole: ReadOnlyRole? { nil }
+
     /// Counted as any other filter, section by section.
     public func plainRowsLeftOut(matching query: HitQuery, in list: ListID) throws -> [SectionID: Int]? { nil }
 

@@ -17,6 +17,8 @@ public final class ServerStore: Repository {
     public var cache = ReadCache()
     let damage = DamageLog()
     public private(set) var isReadOnly = false
+    /// The role that may only read, and who can let it write, while `isReadOnly`.
+    public private(set) var readOnlyRole: ReadOnlyRole?
     /// A database this opening made a store of: its first start. Settable for a
     /// transcript recorded in memory, where there is no first start, replayed here.
     public var isNew = false
@@ -180,6 +182,7 @@ public final class ServerStore: Repository {
             try migrate(seed: seed && found.isEmpty, language: language)
         }
         isReadOnly = try !mayWrite()
+        readOnlyRole = try isReadOnly ? roleThatMayOnlyRead() : nil
         if seed, !isReadOnly { try seedIfEmpty(language) }
     }
 
@@ -290,6 +293,20 @@ public final class ServerStore: Repository {
             """
         ) { c in may = c.integer(0) != 0 }
         return may
+    }
+
+    /// The role, the schema and the owner of listo's tables, for the advice a change
+    /// refused to a role that may only read gives: the owner's grant, where "open a
+    /// writable store" was said of a store that is writable, to others.
+    private func roleThatMayOnlyRead() throws(ServerError) -> ReadOnlyRole {
+        var found = ReadOnlyRole(role: "", schema: "", owner: "")
+        try connection.query(
+            """
+            SELECT current_user, current_schema(),
+                (SELECT tableowner FROM pg_tables WHERE schemaname = current_schema() AND tablename = 'listo_meta')
+            """
+        ) { c in found = ReadOnlyRole(role: c.text(0) ?? "", schema: c.text(1) ?? "", owner: c.text(2) ?? "") }
+        return found
     }
 
     private func seedSamples(_ language: Language) throws {

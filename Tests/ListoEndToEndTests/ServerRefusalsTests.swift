@@ -35,6 +35,37 @@ import Testing
             "\(run.stderr)")
     }
 
+    /// A role that may only read is told so by name when a session starts, and each change
+    /// it types is refused with the grant the owner of listo's tables can run, where it
+    /// was told "Open a writable store with --store." of a store others write. A -c run
+    /// says nothing first, as every -c run; its refusal gives the same advice.
+    @Test(arguments: ["en", "es"]) func aRoleThatMayOnlyReadIsToldTheGrantToChange(language: String) throws {
+        let (cluster, database, owner) = try Self.ownedStore()
+        let role = "reader_\(database.suffix(6))_\(language)"
+        try cluster.sql("CREATE ROLE \(role) LOGIN", database: "postgres")
+        try cluster.sql("GRANT SELECT ON ALL TABLES IN SCHEMA public TO \(role)", database: database)
+        let uri = cluster.socketURI(database, user: role)
+        let said = try ServerAddress(uri).description
+        let es = language == "es", add = es ? "añadir Pan" : "add Bread"
+        let refused = es
+            ? "Error: añadir rechazado: el rol \(role) solo puede leer las tablas de listo; su dueño, \(owner), puede permitir cambios: GRANT INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO \(role); GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO \(role);"
+            : "Error: add refused: role \(role) may only read listo's tables; their owner, \(owner), can allow changes: GRANT INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO \(role); GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO \(role);"
+        // Past 200 characters a line is said as two (LineFormat.split), where the role's name puts the break.
+        func whole(_ lines: [String]) -> String? {
+            lines.count == 2 && lines.allSatisfy { $0.count <= 200 } ? lines.joined(separator: " ") : nil
+        }
+        let piped = try runListo(["--language", language, "--store", uri], script: add + "\n")
+        #expect(piped.status == 1)
+        #expect(piped.lines.first == (es ? "Solo lectura: el rol \(role) puede leer \(said), no cambiarlo." : "Read-only: role \(role) may read \(said), not change it."),
+                "\(piped.lines)")
+        #expect(whole(Array(piped.lines.suffix(2))) == refused, "\(piped.lines)")
+        let once = try runListo(["--language", language, "--store", uri, "-c", add])
+        #expect(once.status == 1)
+        #expect(whole(once.lines) == refused, "\(once.lines)")
+        #expect(try cluster.sql("SELECT count(*) FROM rows WHERE title IN ('Bread', 'Pan')", database: database)
+                    .trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+    }
+
     /// A wrong password, none at all, no server, no database, no role: the cause first,
     /// in listo's words, naming the store as `where store` does, in one line wrapped at
     /// --width as every long line is, where libpq's ran to 225 characters and put the
