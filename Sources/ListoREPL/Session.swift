@@ -340,14 +340,15 @@ public final class Session {
         return Response(announcements: out, refused: refusedWith != nil, quit: quit, remembered: remembered, command: command)
     }
 
-    /// `where store` and `history`, which read nothing from the store: the one names
-    /// where it is, known from the command line, the other the lines this session
-    /// typed, kept in memory. A server away does not refuse them, nor `quit`, which
-    /// it kept from leaving. Whether the server's absence is said after the answer:
-    /// nil for a command it refuses, false for quit, whose leaving says it.
+    /// `where store`, `where` and `history`, which read nothing from the store: the
+    /// first names where it is, known from the command line, `where` the place this
+    /// session is at, the last the lines this session typed, kept in memory. A server
+    /// away does not refuse them, nor `quit`, which it kept from leaving. Whether the
+    /// server's absence is said after the answer: nil for a command it refuses, false
+    /// for quit, whose leaving says it.
     func answersWithoutStore(_ raw: String) -> Bool? {
         switch (try? Grammar.parse(raw.trimmingSpaces(), context: parseContext))?.commandIfAny {
-        case .whereAmI(store: true)?, .history?: return true
+        case .whereAmI?, .history?: return true
         case .quit?: return false
         default: return nil
         }

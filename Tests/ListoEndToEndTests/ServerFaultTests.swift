@@ -105,4 +105,33 @@ import Testing
         terminal.type("quit\r")
         #expect(terminal.waitForExit() == 0)
     }
+
+    /// where reads nothing from the store: with the server down it says where the
+    /// session is, from memory, then that the server is away, as where store does,
+    /// where it was refused (`Error: the store at … can't be reached; nothing was changed.`).
+    @Test(arguments: ["en", "es"]) func whereAnswersWhileTheServerIsDown(language: String) throws {
+        let es = language == "es"
+        let cluster = try PostgresCluster()
+        defer { cluster.remove() }
+        try cluster.start()
+        let database = try cluster.createDatabase()
+        let store = cluster.tcpURI(database)
+        #expect(try runListo(["--store", store], script: "new list Shop\nadd Bread\n").status == 0)
+        let home = Fixture.temporaryFolder()
+        let terminal = try PseudoTerminal(arguments: ["--language", language, "--store", store],
+                                          environment: ["TERM": "xterm", "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "LANG": "C.UTF-8"])
+        #expect(terminal.waitFor(es ? "Shop, 1 fila.\r\nShop " : "Shop, 1 row.\r\nShop "), "\(terminal.transcript.debugDescription)")
+        usleep(200_000)
+        terminal.type(es ? "ir Bread\r" : "goto Bread\r")
+        #expect(terminal.waitFor(es ? "Bread, 1 de 1" : "Bread, 1 of 1"))
+        cluster.stop(immediately: true)
+        _ = terminal.drain()
+        terminal.type(es ? "dónde\r" : "where\r")
+        let away = es ? "No se puede llegar ahora al almacén en 127.0.0.1:\(cluster.port).\r\n" : "The store at 127.0.0.1:\(cluster.port) can't be reached now.\r\n"
+        #expect(terminal.waitFor(away + "Shop "), "\(terminal.transcript.debugDescription)")
+        #expect(terminal.transcript.contains(es ? "Bread, 1 de 1.\r\n" : "Bread, 1 of 1.\r\n"), "\(terminal.transcript.debugDescription)")
+        #expect(!terminal.transcript.contains("Error:"), "\(terminal.transcript.debugDescription)")
+        terminal.type("quit\r")
+        #expect(terminal.waitForExit() == 0)
+    }
 }
