@@ -14,6 +14,8 @@ public enum ServerConnectionMessage: WordedMessage {
     case noPassword(MessageArgument, MessageArgument)
     /// no server answers at {1}.
     case noServer(MessageArgument)
+    /// no address is known for host {1}, in {2}.
+    case unknownHost(MessageArgument, MessageArgument)
     /// no database {1} on {2}; make it once with CREATE DATABASE {1}; or name another.
     case noDatabase(MessageArgument, MessageArgument)
     /// no role {1} on {2}; make it once with CREATE ROLE {1} LOGIN; or name another.
@@ -27,6 +29,7 @@ public enum ServerConnectionMessage: WordedMessage {
         case .noPassword(let role, let store):
             return "no password for role \(role) on \(store): give it in ~/.pgpass, PGPASSFILE's file, PGPASSWORD or the URI."
         case .noServer(let store): return "no server answers at \(store)."
+        case .unknownHost(let host, let store): return "no address is known for host \(host), in \(store)."
         case .noDatabase(let database, let store):
             return "no database \(database) on \(store); make it once with CREATE DATABASE \(database); or name another."
         case .noRole(let role, let store): return "no role \(role) on \(store); make it once with CREATE ROLE \(role) LOGIN; or name another."
@@ -40,6 +43,7 @@ public enum ServerConnectionMessage: WordedMessage {
         case .noPassword(let role, let store):
             return "no hay contraseña para el rol \(role) en \(store): dala en ~/.pgpass, en el archivo de PGPASSFILE, en PGPASSWORD o en la URI."
         case .noServer(let store): return "ningún servidor responde en \(store)."
+        case .unknownHost(let host, let store): return "no se conoce ninguna dirección del host \(host), en \(store)."
         case .noDatabase(let database, let store):
             return "no existe la base de datos \(database) en \(store); créala una vez con CREATE DATABASE \(database); o nombra otra."
         case .noRole(let role, let store):
@@ -53,6 +57,7 @@ public enum ServerConnectionMessage: WordedMessage {
         [("serverConnection.passwordRefused", .passwordRefused(a(1), a(2))),
          ("serverConnection.noPassword", .noPassword(a(1), a(2))),
          ("serverConnection.noServer", .noServer(a(1))),
+         ("serverConnection.unknownHost", .unknownHost(a(1), a(2))),
          ("serverConnection.noDatabase", .noDatabase(a(1), a(2))),
          ("serverConnection.noRole", .noRole(a(1), a(2))),
          ("serverConnection.missingTable", .missingTable(a(1), a(2)))]

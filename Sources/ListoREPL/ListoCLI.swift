@@ -100,6 +100,7 @@ public enum ListoCLI {
             case .passwordRefused(let role): return .said(.serverConnection(.passwordRefused(role, path)))
             case .noPassword(let role): return .said(.serverConnection(.noPassword(role, path)))
             case .noServer: return .said(.serverConnection(.noServer(path)))
+            case .unknownHost(let name): return .said(.serverConnection(.unknownHost(name, path)))
             case .noDatabase(let name): return .said(.serverConnection(.noDatabase(name, path)))
             case .noRole(let name): return .said(.serverConnection(.noRole(name, path)))
             case .missingTable(let table): return .said(.serverConnection(.missingTable(path, table)))

@@ -92,6 +92,7 @@ public final class ServerStore: Repository {
         if let user = message.firstMatch(of: /password authentication failed for user "([^"]*)"/)?.1 { return .passwordRefused(role: String(user)) }
         if let name = message.firstMatch(of: /FATAL:\s+database "([^"]*)" does not exist/)?.1 { return .noDatabase(String(name)) }
         if let name = message.firstMatch(of: /FATAL:\s+role "([^"]*)" does not exist/)?.1 { return .noRole(String(name)) }
+        if let name = message.firstMatch(of: /could not translate host name "([^"]*)" to address/)?.1 { return .unknownHost(String(name)) }
         // Nothing listens on the port, or no socket is in the folder.
         if message.hasSuffix("Connection refused") || (message.contains("on socket") && message.hasSuffix("No such file or directory")) {
             return .noServer

@@ -51,6 +51,8 @@ public enum ServerRefusal: Hashable, Sendable {
     case noPassword(role: String)
     /// Nothing listens at the address: the server is not running there.
     case noServer
+    /// No address is known for the host's name (DNS, /etc/hosts): a name mistyped, or a network away.
+    case unknownHost(String)
     /// The server has no database of that name.
     case noDatabase(String)
     /// The server has no role of that name.

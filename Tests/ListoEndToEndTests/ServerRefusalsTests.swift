@@ -93,6 +93,9 @@ import Testing
         let port = PostgresCluster.freePort()
         let away = "postgresql://\(role)@127.0.0.1:\(port)/\(database)"
         #expect(try said(away) == (es ? "Error: ningún servidor responde en \(away).\n" : "Error: no server answers at \(away).\n"))
+        let unknown = "postgresql://\(role)@nosuch-\(suffix).invalid:\(port)/\(database)"
+        #expect(try said(unknown) == (es ? "Error: no se conoce ninguna dirección del host nosuch-\(suffix).invalid, en \(unknown).\n"
+                                         : "Error: no address is known for host nosuch-\(suffix).invalid, in \(unknown).\n"))
         let folder = Fixture.temporaryFolder().path
         let noSocket = "postgresql://\(role)@/\(database)?host=\(folder)&port=\(port)"
         #expect(try said(noSocket) == (es ? "Error: ningún servidor responde en \(noSocket).\n" : "Error: no server answers at \(noSocket).\n"))
