@@ -13,15 +13,21 @@ public struct Announcer: Sendable {
     public var childrenAreReplies: Bool
     /// The Braille display's cells a line is wrapped to; nil does not wrap.
     public var width: Int?
+    /// The store may only be read: no lists is said without the way to make one, which would be refused.
+    public var readOnly: Bool
 
     public init(verbosity: Verbosity = .normal, language: Language = .en, today: CalendarDate? = nil, childrenAreReplies: Bool = false,
-                width: Int? = nil) {
+                width: Int? = nil, readOnly: Bool = false) {
+        self.readOnly = readOnly
         self.verbosity = verbosity
         t = Catalog(language)
         self.today = today
         self.childrenAreReplies = childrenAreReplies
         self.width = width
     }
+
+    /// No lists, and how to make one where one can be made.
+    var noListsLine: String { readOnly ? t(.readOnlyEmpty(.noLists)) : t(.listsNone) }
 
     /// The longest line that names a few rows by their titles: a row of the Braille
     /// display, or without one a standard terminal's 80 columns. Past it the titles
@@ -168,7 +174,7 @@ public struct Announcer: Sendable {
         case .sections(let sections):
             return [sectionsHead(sections.count)] + sections.map(sectionsLine)
         case .lists(let lists, let current, let filter):
-            if lists.isEmpty { return [t(.listsNone)] }
+            if lists.isEmpty { return [noListsLine] }
             return [t(.lists(lists.count)) + "."]
                 + lists.enumerated().map { i, list in
                     "\(i + 1). " + joined([list.name, rows(list.rows)] + badgeWords(list.badges, replies: list.replies)) + (list.name == current ? filter.map { t(.listsOpenFiltered($0)) } ?? t(.listsOpen) : ".")
@@ -807,9 +813,9 @@ public struct Announcer: Sendable {
         // columns says it, the rotor as rotor says it, and edit mode with the
         // selection it holds.
         if w.sidebarEmpty {
-            lines.append(t(.emptySidebar(.whereEmpty)))
+            lines.append(readOnly ? t(.readOnlyEmpty(.whereEmpty)) : t(.emptySidebar(.whereEmpty)))
         } else if place.isEmpty {
-            lines.append(t(.listsNone))
+            lines.append(noListsLine)
         } else if w.detailEmpty, let list = w.path.first {
             lines.append(t(.emptyDetail(.whereEmpty(list))))
         } else {
@@ -1272,7 +1278,7 @@ public struct Announcer: Sendable {
         // Nothing else heard is said beside it: every list was read again.
         if s.storeReplaced {
             let now = s.sidebarNowOn.map { t(.nowOn(focusPlace($0))) } ?? s.listNowIn.map { t(.nowIn(listNamedWithSize($0, s.listNowInSize))) }
-                ?? t(.listsNone)
+                ?? noListsLine
             return [t(.storeAway(.replaced)), now]
         }
         let gone = s.listsRenamed.map { t(.elsewhereListRenamed($0.from, $0.to)) } + s.listsGone.map { t(.elsewhereGone($0)) }
@@ -1280,7 +1286,7 @@ public struct Announcer: Sendable {
         // Every list deleted is said, the open one first, then where the session is now:
         // a list that is there, or the sidebar when none is left.
         if let open = s.listGone {
-            let now = s.sidebarNowOn.map { t(.nowOn(focusPlace($0))) } ?? s.listNowIn.map { t(.nowIn(listNamedWithSize($0, s.listNowInSize))) } ?? t(.listsNone)
+            let now = s.sidebarNowOn.map { t(.nowOn(focusPlace($0))) } ?? s.listNowIn.map { t(.nowIn(listNamedWithSize($0, s.listNowInSize))) } ?? noListsLine
             let left = s.leftBehind.map { lines(.leftBehind($0)) } ?? []
             return [t(.elsewhereGone(open))] + gone + [now] + left + added
         }

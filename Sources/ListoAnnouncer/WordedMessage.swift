@@ -88,6 +88,8 @@ extension Message {
     public static func storeNotThere(_ message: StoreNotThereMessage) -> Message { .worded(message) }
     /// A server's role that may only read (Message+ReadOnlyRole.swift).
     public static func readOnlyRole(_ message: ReadOnlyRoleMessage) -> Message { .worded(message) }
+    /// No lists in a store that may only be read (Message+ReadOnlyEmpty.swift).
+    public static func readOnlyEmpty(_ message: ReadOnlyEmptyMessage) -> Message { .worded(message) }
     /// A server away beside an answer that needed nothing of it (Message+StoreAway.swift).
     public static func storeAway(_ message: StoreAwayMessage) -> Message { .worded(message) }
     /// move up or down at the edge of the rows a filter shows (Message+FilterEdge.swift).

@@ -12,8 +12,11 @@ public struct Hearing: Sendable {
     public var today: CalendarDate?
     /// The open list holds messages, whose inner rows are replies.
     public var childrenAreReplies = false
+    /// The store may only be read, so no answer says how to make a list.
+    public var readOnly = false
 
-    public init(settings: SessionSettings = SessionSettings(), today: CalendarDate? = nil, childrenAreReplies: Bool = false) {
+    public init(settings: SessionSettings = SessionSettings(), today: CalendarDate? = nil, childrenAreReplies: Bool = false, readOnly: Bool = false) {
+        self.readOnly = readOnly
         self.settings = settings
         self.today = today
         self.childrenAreReplies = childrenAreReplies
@@ -22,6 +25,6 @@ public struct Hearing: Sendable {
     /// The words of the language, at the verbosity, from the day.
     public var announcer: Announcer {
         Announcer(verbosity: settings.verbosity, language: settings.language, today: today, childrenAreReplies: childrenAreReplies,
-                  width: settings.width)
+                  width: settings.width, readOnly: readOnly)
     }
 }

@@ -114,14 +114,15 @@ public final class Session {
     /// How the person wants answers said; the renderer reads it whole.
     public var settings = SessionSettings()
     /// The words of that language.
-    var announcer: Announcer { Announcer(verbosity: settings.verbosity, language: settings.language, childrenAreReplies: childrenAreReplies, width: settings.width) }
+    var announcer: Announcer { Announcer(verbosity: settings.verbosity, language: settings.language, childrenAreReplies: childrenAreReplies, width: settings.width,
+                                          readOnly: store.isReadOnly) }
 
     /// A list of messages (it declares a read field, as Inbox and Archive do) calls
     /// the rows inside a row replies, in the list as in the detail; others call them subtasks.
     var childrenAreReplies: Bool { hasList && FieldRole.read.field(in: storedDocument.settings.fields) != nil }
     /// How an answer is heard now: the settings, the day and what the open list calls
     /// inner rows, as one value the speaker reads whole.
-    public var hearing: Hearing { Hearing(settings: settings, today: today, childrenAreReplies: childrenAreReplies) }
+    public var hearing: Hearing { Hearing(settings: settings, today: today, childrenAreReplies: childrenAreReplies, readOnly: store.isReadOnly) }
     /// The clock, and what the runner lends the session: see `SessionEnvironment`.
     public var environment: SessionEnvironment
     var today: CalendarDate { environment.clock() }

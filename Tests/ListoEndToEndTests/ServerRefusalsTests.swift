@@ -66,6 +66,25 @@ import Testing
                     .trimmingCharacters(in: .whitespacesAndNewlines) == "0")
     }
 
+    /// A store with no list, to a role that may only read: none is said without "Type new
+    /// list and a name.", the advice that opened a -c run and would only be refused.
+    @Test(arguments: ["en", "es"]) func noListsToARoleThatMayOnlyReadAdvisesNoNewList(language: String) throws {
+        let cluster = try PostgresCluster.shared()
+        let database = try cluster.createDatabase()
+        let owner = "own_\(database.suffix(6))", role = "reader_\(database.suffix(6))"
+        try cluster.sql("CREATE ROLE \(owner) LOGIN; CREATE ROLE \(role) LOGIN; ALTER DATABASE \(database) OWNER TO \(owner)", database: "postgres")
+        try cluster.sql("ALTER SCHEMA public OWNER TO \(owner)", database: database)
+        #expect(try runListo(["--store", cluster.socketURI(database, user: owner), "-c", "lists"]).status == 0)
+        try cluster.sql("GRANT SELECT ON ALL TABLES IN SCHEMA public TO \(role)", database: database)
+        let es = language == "es"
+        let none = es ? "Listas: ninguna aún, y este almacén es de solo lectura." : "Lists: none yet, and this store is read-only."
+        for command in es ? ["listas", "dónde"] : ["lists", "where"] {
+            let run = try runListo(["--language", language, "--store", cluster.socketURI(database, user: role), "-c", command])
+            #expect(run.status == 0)
+            #expect(run.lines.first == none, "\(command): \(run.lines)")
+        }
+    }
+
     /// A wrong password, none at all, no server, no database, no role: the cause first,
     /// in listo's words, naming the store as `where store` does, in one line wrapped at
     /// --width as every long line is, where libpq's ran to 225 characters and put the
