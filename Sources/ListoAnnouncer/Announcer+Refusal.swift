@@ -353,7 +353,7 @@ extension Announcer {
     /// A store's path or address as typed, said back whole up to 200 characters, where
     /// every real path fits, and clipped past them as typed text is: a path of thousands
     /// of characters made one line of thousands.
-    func pathBack(_ path: String) -> String {
+    public func pathBack(_ path: String) -> String {
         guard path.count > 200 else { return path }
         return t(.typedBackClipped(String(path.prefix(160)), path.count))
     }

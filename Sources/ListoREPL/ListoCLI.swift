@@ -94,15 +94,17 @@ public enum ListoCLI {
         case .schemaNotCreatable(let path, let role, let schema, let owner?):
             return .said(.serverSchema(.mayNotUpgrade(role, schema, path, owner)))
         case .gone(let path): return .said(.storeAway(.gone(path)))
-        case .notThere(let path): return .said(.storeNotThere(.noFile(path)))
-        case .serverRefused(let path, let why):
+        case .notThere(let path): return .said(.storeNotThere(.noFile(announcer.pathBack(path))))
+        case .serverRefused(let typed, let why):
+            // A path or a name of thousands of characters is said back clipped, as storeUnopenable's are.
+            let path = announcer.pathBack(typed)
             switch why {
-            case .passwordRefused(let role): return .said(.serverConnection(.passwordRefused(role, path)))
-            case .noPassword(let role): return .said(.serverConnection(.noPassword(role, path)))
+            case .passwordRefused(let role): return .said(.serverConnection(.passwordRefused(announcer.pathBack(role), path)))
+            case .noPassword(let role): return .said(.serverConnection(.noPassword(announcer.pathBack(role), path)))
             case .noServer: return .said(.serverConnection(.noServer(path)))
-            case .unknownHost(let name): return .said(.serverConnection(.unknownHost(name, path)))
-            case .noDatabase(let name): return .said(.serverConnection(.noDatabase(name, path)))
-            case .noRole(let name): return .said(.serverConnection(.noRole(name, path)))
+            case .unknownHost(let name): return .said(.serverConnection(.unknownHost(announcer.pathBack(name), path)))
+            case .noDatabase(let name): return .said(.serverConnection(.noDatabase(announcer.pathBack(name), path)))
+            case .noRole(let name): return .said(.serverConnection(.noRole(announcer.pathBack(name), path)))
             case .missingTable(let table): return .said(.serverConnection(.missingTable(path, table)))
             }
         // Only recover's work stops so: the new file was taken away.

@@ -174,5 +174,7 @@ import Testing
         #expect(run.stderr.count < 500 && run.stderr.contains("... (5010 characters) can't be created"), "\(run.stderr.prefix(300))")
         let server = try runListo(["--store", "postgresql://u@" + String(repeating: "h", count: 5000) + "/db", "-c", "where"])
         #expect(server.status == 2 && server.stderr.count < 500, "\(server.stderr.prefix(300))")
+        let missing = try runListo(["copy", "/tmp/" + String(repeating: "m", count: 5000) + ".db", Fixture.temporaryFolder().appendingPathComponent("x.db").path])
+        #expect(missing.status == 2 && missing.stderr.count < 500 && missing.stderr.contains("... (5008 characters) can't be opened"), "\(missing.stderr.prefix(300))")
     }
 }
