@@ -50,6 +50,8 @@ extension Message {
     public static func noteOff(_ message: NoteOffMessage) -> Message { .worded(message) }
     /// A change to the focused row after focus was moved there elsewhere (Message+FocusMoved.swift).
     public static func focusMoved(_ message: FocusMovedMessage) -> Message { .worded(message) }
+    /// undo and redo of a step whose row was deleted elsewhere (Message+StepGone.swift).
+    static func stepGone(_ message: StepGoneMessage) -> Message { .worded(message) }
     /// BRLTTY awaited, and a routing key over nothing to run (Message+BrailleDisplay.swift).
     public static func brailleDisplay(_ message: BrailleDisplayMessage) -> Message { .worded(message) }
     /// undo and redo of a section's rename (Message+RenameUndo.swift).

@@ -180,6 +180,11 @@ enum ServerMigrations {
         CREATE TRIGGER rows_badges_in AFTER INSERT ON rows FOR EACH ROW
             WHEN (NEW.fields <> '{}' AND current_setting('listo.bulk', true) IS DISTINCT FROM 'on') EXECUTE FUNCTION listo_count_badges();
         """,
+        // 10: a journal entry of a row keeps the row's own values before the change, as
+        // the SQLite store's migration 24 keeps them.
+        """
+        ALTER TABLE journal ADD COLUMN row_before text;
+        """,
     ]
 
     /// Migration 8's text: the rule is `ServerStore.badgeValues`, the count over rows'

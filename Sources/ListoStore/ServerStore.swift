@@ -539,7 +539,7 @@ public final class ServerStore: Repository {
         var entries: [JournalEntry] = []
         var lastPruned: Int64 = 0, newest = appliedSeq
         try connection.query(
-            "SELECT seq, origin, list_id, kind, section_id, row_id FROM journal WHERE seq > $1 ORDER BY seq", [.integer(appliedSeq)]
+            "SELECT seq, origin, list_id, kind, section_id, row_id, row_before FROM journal WHERE seq > $1 ORDER BY seq", [.integer(appliedSeq)]
         ) { c in
             newest = max(newest, c.integer(0))
             if c.text(3) == JournalEntry.pruneMark {
@@ -547,9 +547,11 @@ public final class ServerStore: Repository {
                 return
             }
             guard let kind = JournalEntry.Kind(rawValue: c.text(3) ?? "") else { return }
+            let row = c.isNull(5) ? nil : RowID(c.integer(5))
             entries.append(JournalEntry(
                 seq: c.integer(0), origin: c.integer(1), list: ListID(c.integer(2)), kind: kind,
-                section: c.isNull(4) ? nil : SectionID(c.integer(4)), row: c.isNull(5) ? nil : RowID(c.integer(5))))
+                section: c.isNull(4) ? nil : SectionID(c.integer(4)), row: row,
+                before: row.flatMap { Codec.decodeBefore(c.text(6), row: $0) }))
         }
         if let found = commitFound {
             commitFound = nil
@@ -595,6 +597,8 @@ public final class ServerStore: Repository {
 /// schedule through `listo_json` (migration 5): JSON where the text is a JSON
 /// object, else none, as SQLite's statements read them through `Store.readable`.
 extension ServerStore: SQLStore {
+    /// A server store is always brought to the latest schema before it is written.
+    var journalKeepsBefore: Bool { true }
     static let statements = WriterStatements(.dollar, wordsByTrigger: false, marksPrunes: true)
     static let reads = ReaderStatements(.dollar)
     static var placeholders: Placeholders { .dollar }

@@ -27,7 +27,7 @@ import Testing
         #expect(!again.isNew)
         #expect(try again.loadLibrary(open: nil, readingUpTo: .max).lists.count == 4, "the samples are written once")
         let meta = try cluster.sql("SELECT name || '=' || value FROM listo_meta ORDER BY name", database: database)
-        #expect(meta.split(separator: "\n") == ["application=listo", "version=9"])
+        #expect(meta.split(separator: "\n") == ["application=listo", "version=10"])
     }
 
     /// As on a SQLite file: a store opened once without the samples, and empty,
