@@ -2336,6 +2336,7 @@ extension Message {
             + NoteOffMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + FocusMovedMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + StepGoneMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + TabAgainMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + BrailleDisplayMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + RenameUndoMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + ValueUndoMessage.every(argument: a).map { ($0.name, .worded($0.message)) }

@@ -52,6 +52,8 @@ extension Message {
     public static func focusMoved(_ message: FocusMovedMessage) -> Message { .worded(message) }
     /// undo and redo of a step whose row was deleted elsewhere (Message+StepGone.swift).
     static func stepGone(_ message: StepGoneMessage) -> Message { .worded(message) }
+    /// Tab again on choices it just listed (Message+TabAgain.swift).
+    public static func tabAgain(_ message: TabAgainMessage) -> Message { .worded(message) }
     /// BRLTTY awaited, and a routing key over nothing to run (Message+BrailleDisplay.swift).
     public static func brailleDisplay(_ message: BrailleDisplayMessage) -> Message { .worded(message) }
     /// undo and redo of a section's rename (Message+RenameUndo.swift).
