@@ -140,7 +140,7 @@ Editando.
 > seleccionar todo
 Todas seleccionadas, 71 filas.
 > poner selección talla 3
-Poner: 71 filas. Ahora talla 3.
+Talla 3: 71 filas.
 > deseleccionar todas
 Deseleccionadas todas, ninguna seleccionada.
 > primero

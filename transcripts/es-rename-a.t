@@ -26,7 +26,7 @@ Error: "Nada" no nombra ninguna fila de aquí; renombrar no cambió nada. Para l
 > renombrar . a Llamar a Eva
 Renombrada Llamar a Luis como Llamar a Eva.
 > renombrar Llamar a Eva mañana
-Error: renombrar se puede leer de dos maneras: Llamar a Eva, texto Eva mañana; o Llamar a Eva, texto Llamar a Eva mañana. Un título entre comillas dice cuál: renombrar "Llamar a Eva" a Eva mañana.
+Error: renombrar se puede leer de dos maneras: Llamar a Eva, texto Eva mañana; o la fila enfocada, texto Llamar a Eva mañana. Un título entre comillas dice cuál: renombrar "Llamar a Eva" a Eva mañana.
 > renombrar "Llamar a Eva" a Eva mañana
 Renombrada Llamar a Eva como Eva mañana.
 > renombrar lista Viaje a Vacaciones

@@ -6,22 +6,22 @@ Editando.
 > seleccionar 1-2
 Comprar pan y Llamar a Ana seleccionadas, 2 en total.
 > marcar pospuesta
-Poner: 2 filas. Ahora pospuestas.
+Pospuestas: 2 filas.
 > deshacer
-Deshecho: poner en Comprar pan y Llamar a Ana.
+Deshecho: pospuesta en Comprar pan y Llamar a Ana.
 Comprar pan, 1 de 3, seleccionada.
 > fijar
-Poner: 2 filas. Ahora fijadas.
+Fijadas: 2 filas.
 > soltar
-Poner: 2 filas. Ya no fijadas.
+No fijadas: 2 filas.
 > ir 1
 Comprar pan, 1 de 3, seleccionada, acciones Hecho, Borrar, Posponer.
 > marcar hecha
-Poner: 2 filas. Ahora hechas.
+Hechas: 2 filas.
 > marcar no hecha
-Poner: 2 filas. Ya no hechas.
+No hechas: 2 filas.
 > quitar pospuesta
-Poner: 2 filas. Ya no pospuestas.
+No pospuestas: 2 filas.
 > deshacer
-Deshecho: poner en Comprar pan y Llamar a Ana.
+Deshecho: no pospuesta en Comprar pan y Llamar a Ana.
 Comprar pan, 1 de 3, seleccionada.

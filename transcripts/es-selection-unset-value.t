@@ -13,11 +13,11 @@ Editando.
 > seleccionar 1-2
 Comprar pan y Llamar a Ana seleccionadas, 2 en total.
 > quitar vence
-Poner: 2 filas. Vence quitado.
+Vence quitado: 2 filas.
 > quitar vence
 Comprar pan no tiene vence que quitar; no cambió nada.
 > deshacer
-Deshecho: poner en Comprar pan y Llamar a Ana.
+Deshecho: vence quitado en Comprar pan y Llamar a Ana.
 Comprar pan, 1 de 3, vence mañana, seleccionada.
 > ir 2
 Llamar a Ana, 2 de 3, seleccionada.
@@ -26,12 +26,12 @@ Llamar a Ana, 2 de 3, seleccionada, acciones Hecho, Borrar, Posponer.
 En Pendientes.
 También: mover arriba, mover abajo.
 > poner vence hoy
-Poner: 2 filas. Ahora vence hoy.
+Vence hoy: 2 filas.
 > quitar vence
-Poner: 2 filas. Vence quitado.
+Vence quitado: 2 filas.
 > deshacer
-Deshecho: poner en Comprar pan y Llamar a Ana.
+Deshecho: vence quitado en Comprar pan y Llamar a Ana.
 Comprar pan, 1 de 3, vence hoy, seleccionada.
 > deshacer
-Deshecho: poner en Comprar pan y Llamar a Ana.
+Deshecho: vence hoy en Comprar pan y Llamar a Ana.
 Comprar pan, 1 de 3, vence mañana, seleccionada.

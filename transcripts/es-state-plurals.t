@@ -8,11 +8,11 @@ Comprar pan, Llamar a Ana y Pagar el alquiler seleccionadas, 3 en total.
 > Posponer selección
 Posponer: 3 filas. Ahora pospuestas.
 > alternar selección pospuesta
-Alternar: 3 filas. Ya no pospuestas.
+No pospuestas: 3 filas.
 > seleccionar 1
 Comprar pan ya está seleccionada; no cambió nada.
 > alternar selección pospuesta
-Alternar: 3 filas. Ahora pospuestas.
+Pospuestas: 3 filas.
 > seleccionar todo
 Todas seleccionadas, 5 filas.
 > alternar selección pospuesta

@@ -34,12 +34,12 @@ Comprar pan, 1 de 3, seleccionada.
 > selección
 2 seleccionadas: Comprar pan, Llamar a Ana.
 > marcar selección pospuesta
-Poner: 2 filas. Ahora pospuestas.
+Pospuestas: 2 filas.
 > deshacer
-Deshecho: poner en Comprar pan y Llamar a Ana.
+Deshecho: pospuesta en Comprar pan y Llamar a Ana.
 Comprar pan, 1 de 3, seleccionada.
 > rehacer
-Rehecho: poner en Comprar pan y Llamar a Ana.
+Rehecho: pospuesta en Comprar pan y Llamar a Ana.
 > selección
 2 seleccionadas: Comprar pan, Llamar a Ana.
 # Una fila seleccionada borrada por su nombre vuelve seleccionada con las demás.

@@ -140,7 +140,7 @@ Editing.
 > select all
 All selected, 71 rows.
 > set selection size 3
-Set: 71 rows. Now size 3.
+Size 3: 71 rows.
 > deselect all
 Deselected all, none selected.
 > first

@@ -19,10 +19,11 @@ Note on Buy bread: off to the gym.
 > undo
 Undid note on Buy bread: no note again.
 Buy bread, 1 of 3.
+# Words that start a title, set off by a colon, name that row: the focused row is no rival reading (a note starting so is typed note .: TEXT).
 > note Buy: flour
-Error: note can be read two ways: Buy bread, text flour; or Buy bread, text Buy: flour. A quoted title says which: note "Buy bread": flour.
+Note on Buy bread: flour.
 > note off .
-Buy bread has no note; nothing changed.
+Buy bread: note removed.
 # A row the filter hides is said hidden by it, and no note is written on the focused row.
 > note Call Ana: bring cake
 Note on Call Ana: bring cake.

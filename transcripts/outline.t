@@ -93,7 +93,7 @@ Go, level 1, 3 of 3.
 Indented Go under Pack, level 2, 1 of 1.
 > undo
 Undid indent of Go.
-Go, 3 of 3.
+Go, level 1, 3 of 3.
 > goto Pack
 Pack, 2 of 3.
 > indent

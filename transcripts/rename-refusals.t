@@ -10,7 +10,7 @@ Buy bread, 1 of 3.
 > goto Buy bread
 Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > rename Buy bread Buy oat bread
-Error: rename can be read two ways: Buy bread, text Buy oat bread; or Buy bread, text Buy bread Buy oat bread. A quoted title says which: rename "Buy bread" to Buy oat bread.
+Error: rename can be read two ways: Buy bread, text Buy oat bread; or the focused row, text Buy bread Buy oat bread. A quoted title says which: rename "Buy bread" to Buy oat bread.
 # A row set off by "to" that is not there is refused by name; the focused row
 # is never renamed to the whole line in its place.
 > rename Nope to Other

@@ -23,7 +23,7 @@ Error: "Nothing" is not a row here; rename changed nothing. For the focused row,
 > rename . to Talk to Luis
 Renamed Talk to Eva to Talk to Luis.
 > rename Talk to Luis tomorrow
-Error: rename can be read two ways: Talk to Luis, text Luis tomorrow; or Talk to Luis, text Talk to Luis tomorrow. A quoted title says which: rename "Talk to Luis" to Luis tomorrow.
+Error: rename can be read two ways: Talk to Luis, text Luis tomorrow; or the focused row, text Talk to Luis tomorrow. A quoted title says which: rename "Talk to Luis" to Luis tomorrow.
 > rename "Talk to Luis" to Luis tomorrow
 Renamed Talk to Luis to Luis tomorrow.
 > rename list Trip to Holidays

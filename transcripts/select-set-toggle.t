@@ -6,19 +6,19 @@ Editing.
 > select 1-2
 Buy bread and Call Ana selected, 2 in all.
 > set selection due friday
-Set: 2 rows. Now due Friday.
+Due Friday: 2 rows.
 > list
 Pending, 1 of 2, 3 rows.
 Buy bread, due Friday, selected.
 Call Ana, due Friday, selected.
 Pay the rent, pinned.
 > undo
-Undid set on Buy bread and Call Ana.
+Undid due Friday on Buy bread and Call Ana.
 Buy bread, 1 of 3, selected.
 > toggle snoozed
-Toggle: 2 rows. Now snoozed.
+Snoozed: 2 rows.
 > undo
-Undid toggle on Buy bread and Call Ana.
+Undid snoozed on Buy bread and Call Ana.
 Buy bread, 1 of 3, selected.
 > toggle selection due
 Error: due is a date field, so it can't be toggled. Type set due and a value.

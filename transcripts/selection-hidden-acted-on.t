@@ -17,10 +17,10 @@ Snooze: 4 rows. Now snoozed.
 > undo
 Undid Snooze on 4 rows.
 > set selection due tomorrow
-Set: 4 rows. Now due tomorrow.
+Due tomorrow: 4 rows.
 2 of the selected rows were hidden by filter done.
 > undo
-Undid set on 4 rows.
+Undid due tomorrow on 4 rows.
 > delete selection
 Deleted 4 rows: Buy bread, Call Ana, Renew passport, Water the plants. No rows left in filter done.
 Tasks, filter done: no rows match.
@@ -43,6 +43,6 @@ Renew passport, 1 of 2, done, actions Delete, Snooze.
 > select all
 Filter done: all selected, 2 in all.
 > mark selection not done
-Set: 2 rows. No longer done.
+Not done: 2 rows.
 Renew passport: now hidden by filter done.
 Tasks, filter done: no rows match.

@@ -6,22 +6,22 @@ Editing.
 > select 1-2
 Buy bread and Call Ana selected, 2 in all.
 > mark snoozed
-Set: 2 rows. Now snoozed.
+Snoozed: 2 rows.
 > undo
-Undid set on Buy bread and Call Ana.
+Undid snoozed on Buy bread and Call Ana.
 Buy bread, 1 of 3, selected.
 > pin
-Set: 2 rows. Now pinned.
+Pinned: 2 rows.
 > unpin
-Set: 2 rows. No longer pinned.
+Not pinned: 2 rows.
 > goto 1
 Buy bread, 1 of 3, selected, actions Done, Delete, Snooze.
 > mark done
-Set: 2 rows. Now done.
+Done: 2 rows.
 > mark not done
-Set: 2 rows. No longer done.
+Not done: 2 rows.
 > unset snoozed
-Set: 2 rows. No longer snoozed.
+Not snoozed: 2 rows.
 > undo
-Undid set on Buy bread and Call Ana.
+Undid not snoozed on Buy bread and Call Ana.
 Buy bread, 1 of 3, selected.

@@ -13,11 +13,11 @@ Editing.
 > select 1-2
 Buy bread and Call Ana selected, 2 in all.
 > unset due
-Set: 2 rows. Due removed.
+Due removed: 2 rows.
 > unset due
 Buy bread has no due to remove; nothing changed.
 > undo
-Undid set on Buy bread and Call Ana.
+Undid due removed on Buy bread and Call Ana.
 Buy bread, 1 of 3, due tomorrow, selected.
 > goto 2
 Call Ana, 2 of 3, selected.
@@ -26,12 +26,12 @@ Call Ana, 2 of 3, selected, actions Done, Delete, Snooze.
 In Pending.
 Also: move up, move down.
 > set due today
-Set: 2 rows. Now due today.
+Due today: 2 rows.
 > unset due
-Set: 2 rows. Due removed.
+Due removed: 2 rows.
 > undo
-Undid set on Buy bread and Call Ana.
+Undid due removed on Buy bread and Call Ana.
 Buy bread, 1 of 3, due today, selected.
 > undo
-Undid set on Buy bread and Call Ana.
+Undid due today on Buy bread and Call Ana.
 Buy bread, 1 of 3, due tomorrow, selected.

@@ -8,11 +8,11 @@ Buy bread, Call Ana and Pay the rent selected, 3 in all.
 > Snooze selection
 Snooze: 3 rows. Now snoozed.
 > toggle selection snoozed
-Toggle: 3 rows. No longer snoozed.
+Not snoozed: 3 rows.
 > select 1
 Buy bread is already selected; nothing changed.
 > toggle selection snoozed
-Toggle: 3 rows. Now snoozed.
+Snoozed: 3 rows.
 > select all
 All selected, 5 rows.
 > toggle selection snoozed

@@ -34,12 +34,12 @@ Buy bread, 1 of 3, selected.
 > selection
 2 selected: Buy bread, Call Ana.
 > mark selection snoozed
-Set: 2 rows. Now snoozed.
+Snoozed: 2 rows.
 > undo
-Undid set on Buy bread and Call Ana.
+Undid snoozed on Buy bread and Call Ana.
 Buy bread, 1 of 3, selected.
 > redo
-Redid set on Buy bread and Call Ana.
+Redid snoozed on Buy bread and Call Ana.
 > selection
 2 selected: Buy bread, Call Ana.
 # One selected row deleted by name comes back selected among the others.

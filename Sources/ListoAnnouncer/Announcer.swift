@@ -131,7 +131,12 @@ public struct Announcer: Sendable {
             var lines = [rowLine(view, actions: actions.map(\.name))]
             if let section = view.section { lines.append(t(.rowIn(section))) }
             if let parent = view.parent { lines.append(t(.rowInside(parent))) }
-            if let notes = view.row.notes { lines.append(t(.rowNotes(Words.sentence(notes)))) }
+            if let notes = view.row.notes {
+                // One line of the note a line, as a row's facts are said.
+                let noteLines = Words.noteLines(notes).map(Words.sentence)
+                lines.append(t(.rowNotes(noteLines[0])))
+                lines += noteLines.dropFirst()
+            }
             if view.row.schedule.doneCount > 0 { lines.append(t(.days(.readDoneCount(view.row.schedule.doneCount)))) }
             if !view.row.children.isEmpty, view.thread { lines.append(Words.capitalized(childCount(view, view.row.children.count)) + ".") }
             return lines
@@ -372,7 +377,7 @@ public struct Announcer: Sendable {
             return said.isEmpty ? [] : [t(.contentAside) + said[0]] + said.dropFirst()
         case .detailSummary(let view, let replies, let aside):
             var line = (aside ? t(.detailAside) : "") + rowLine(view)
-            if let notes = view.row.notes { line += " " + Words.sentence(notes) }
+            if let notes = view.row.notes { line += " " + Words.sentence(Words.noteOnOneLine(notes)) }
             // Counted as the row's own line counts them: "0 of 1 done" where the list keeps done,
             // and, of all its replies, those unread or due ("1 unread reply"), as the list said them.
             if replies > 0 {
@@ -410,20 +415,24 @@ public struct Announcer: Sendable {
         case .vdirLeftAlone(let folder, let titles, let command):
             return titles.isEmpty ? [] : [t(.calendar(.vdirLeftAlone(titles.count, folder, fewNamed(titles), command)))]
         case .vdirImported(let list, let folder, let changed, let added, let removed):
-            let parts = (changed > 0 ? [t(.calendar(.vdirChanged(changed)))] : []) + (added > 0 ? [t(.calendar(.vdirAdded(added)))] : [])
-                + (removed > 0 ? [t(.calendar(.vdirRemoved(removed)))] : [])
+            // The first count names the rows ("1 row changed", "1 fila borrada"); those after agree with it.
+            let parts = (changed > 0 ? [t(.calendar(.vdirChanged(changed)))] : [])
+                + (added > 0 ? [t(.calendar(changed > 0 ? .vdirAdded(added) : .vdirRowsAddedNamed(added)))] : [])
+                + (removed > 0 ? [t(.calendar(changed + added > 0 ? .vdirRowsRemoved(removed) : .vdirRowsRemovedNamed(removed)))] : [])
             return [parts.isEmpty ? t(.calendar(.vdirNothingNew(folder))) : t(.calendar(.vdirImported(folder, list, joined(parts))))]
         case .vdirConflicts(let folder, let both, let here, let back):
             return both.map { t(.calendar(.vdirBothChanged(folder, $0))) } + here.map { t(.calendar(.vdirKeptHere(folder, $0))) }
                 + back.map { t(.calendar(.vdirBroughtBack(folder, $0))) }
         case .doneRepeating(let source, let title, let next):
-            return [t(.calendar(.doneRepeating(source, title))) + " " + t(.days(.evNextDue(fullDay(next))))]
+            return [t(.calendar(.doneRepeating(source, title))) + " " + t(.days(.evNextDue(dueDay(next))))]
         case .exportedFlat(let n):
             return [t(.export(.flattened(n)))]
         case .exportedActionsLeftOut(let lists):
             return [t(.export(.actionsLeftOut(lists.count, joined(lists))))]
         case .exportedSchedulesLeftOut(let titles, let rows):
             return [t(.export(.schedulesLeftOut(rows, fewNamed(titles.map(typedBack), of: rows))))]
+        case .exportedNotesLeftOut(let titles, let rows):
+            return [t(.export(.notesLeftOut(rows, fewNamed(titles.map(typedBack), of: rows))))]
         case .exportedLeftOut(let fields, let n):
             return [t(.export(.leftOut(n, joined(fields))))]
         case .history(let lines, let total, let matching):
@@ -464,6 +473,8 @@ public struct Announcer: Sendable {
             case .lost: return [t(.brailleLost)]
             // BRLTTY not reached is looked for again, never given up on: said as awaited.
             case .unreachable, .awaited: return [t(.brailleDisplay(.awaited))]
+            // BRLTTY up with no display yet is looked for again too, and said as such.
+            case .noDisplay: return [t(.brailleDisplay(.awaitedDisplay))]
             case .back: return [t(.brailleBack)]
             }
         case .speechUnavailable(let problem):
@@ -585,7 +596,7 @@ public struct Announcer: Sendable {
 
     /// "note buy rye", "no note": the note a row holds, by its start as a note set is said.
     private func noteWords(_ notes: String?) -> String {
-        notes.map { t(.valueUndo(.note(typedBack($0)))) } ?? t(.valueUndo(.noNote))
+        notes.map { t(.valueUndo(.note(typedBack(Words.noteOnOneLine($0))))) } ?? t(.valueUndo(.noNote))
     }
 
     /// A section's name as said: its header, or the words for the rows outside any section.
@@ -686,13 +697,37 @@ public struct Announcer: Sendable {
     }
 
     /// An action as undo and redo name it mid-sentence: an action by its own name (Done),
-    /// set and toggle on a selection by the command's word, lowercase as typed.
-    func undoneActionName(_ label: ActionLabel) -> String {
+    /// set and toggle on a selection by what they did (`done`, `due Friday`), else by
+    /// the command's word, lowercase as typed.
+    func undoneActionName(_ label: ActionLabel, _ effects: ArraySlice<Event> = []) -> String {
         switch label {
         case .named(let name): return name
-        case .onSelection(.set): return t(.uBatchSet)
-        case .onSelection(.toggle): return t(.uBatchToggle)
+        case .onSelection:
+            if let words = selectionWords(label, effects, rows: 1) { return words.step }
+            return label == .onSelection(.set) ? t(.uBatchSet) : t(.uBatchToggle)
         }
+    }
+
+    /// What a set or toggle on a selection did, where every row it changed took one
+    /// value of one field: said by that value (`Done: 4 rows.`, `Hechas: 4 filas.`,
+    /// `Due Friday: 4 rows.`) rather than by the command's word (`Set`), with the
+    /// state agreeing with `rows`; `step` is the same words for undo (`done on 4 rows`),
+    /// and `field` the field they already say. Nil for a named action, and for a toggle
+    /// that turned some rows on and some off, which says each.
+    func selectionWords(_ label: ActionLabel, _ effects: ArraySlice<Event>, rows: Int) -> (lead: String, step: String, field: String)? {
+        guard case .onSelection = label else { return nil }
+        var change: (field: String, value: FieldValue?)?
+        for effect in effects {
+            if case .coveredToggled = effect { return nil }
+            guard case .fieldChanged(_, let field, let value) = effect else { continue }
+            if let change, change.field != field || change.value != value { return nil }
+            change = (field, value)
+        }
+        guard let change else { return nil }
+        let step = valueWords(change.field, change.value)
+        var lead = step
+        if case .bool = change.value { lead = t.state(step, rows: rows) }
+        return (Words.capitalized(lead), step, change.field)
     }
 
     /// The built-in delete action, under its name in any language.
@@ -864,24 +899,29 @@ public struct Announcer: Sendable {
         let action: String
         var line: String
         var count = 1
+        // The field a set or toggle on a selection is already named by, not said again after it.
+        var saidField: String?
         switch first {
         case .actionRan(let label, let title):
-            let name = actionName(label)
+            var name = actionName(label)
             let effects = events.dropFirst()
             if effects.count == 1, case .rowsDeleted = effects.first!, isDelete(name) {
                 return changeLines(Array(effects), countedIn: filter)
             }
+            if let words = selectionWords(label, effects, rows: 1) { (name, saidField) = (words.lead, words.field) }
             (action, line) = (name, "\(name): \(title).")
         case .actionRanOnRows(let label, let titles):
-            let name = actionName(label)
+            var name = actionName(label)
             if let mixed = mixedToggle(name, events.dropFirst()) { return [mixed] }
+            if let words = selectionWords(label, events.dropFirst(), rows: titles.count) { (name, saidField) = (words.lead, words.field) }
             (action, line) = (name, "\(name): \(rows(titles.count)).")
             count = titles.count
         case .actionRanOnCovered(let label, _, let covered):
-            let name = actionName(label)
+            var name = actionName(label)
             if case .coveredToggled(let field, let on, let onCount, let off, let offCount)? = events.dropFirst().first {
                 return [mixedLine(name, field, on: (on, onCount), off: (off, offCount))]
             }
+            if let words = selectionWords(label, events.dropFirst(), rows: covered) { (name, saidField) = (words.lead, words.field) }
             (action, line) = (name, "\(name): \(rows(covered)).")
             count = covered
         default:
@@ -914,6 +954,7 @@ public struct Announcer: Sendable {
             switch effect {
             case .fieldChanged(_, let field, let value):
                 if case .bool(true) = value, namesItself(action, field) { continue }
+                if field == saidField { continue }
                 phrase = fieldPhrase(field, value, rows: count)
             case .movedToSection(_, let section):
                 phrase = t(.nowIn(section))
@@ -1010,7 +1051,7 @@ public struct Announcer: Sendable {
             return t(.evRenamed(from, to))
         case .notesChanged(let title, let notes):
             // A long note is confirmed by its start; read says it whole.
-            return notes.map { t(.evNote(title, Words.sentence(typedBack($0)))) } ?? t(.evNoteRemoved(title))
+            return notes.map { t(.evNote(title, Words.sentence(typedBack(Words.noteOnOneLine($0))))) } ?? t(.evNoteRemoved(title))
         case .actionRan(let action, let title):
             return "\(actionName(action)): \(title)."
         case .fieldChanged(let title, let field, let value):
@@ -1086,8 +1127,12 @@ public struct Announcer: Sendable {
             if titles.count == 1 { return t(.evRowsMovedOne(titles[0], place, of(index, count))) }
             let what = titles.count <= 3 ? t.series(titles) : rows(titles.count)
             return t(.evRowsMovedSeveral(what, place, "\(index)", of(index + titles.count - 1, count)))
-        case .movedInStates(let left, let unread, let list, let count):
+        case .movedInStates(let left, let unread, let list, let count, let kept):
             var line = left.isEmpty ? "" : t(.movedStates(.left(Words.capitalized(t.series(left.map(stateWord))), list, several: left.count > 1)))
+            if !kept.isEmpty {
+                let named = kept.map { name in FieldRole.allCases.first { $0.isNamed(name) }?.word(for: name, in: t.language) ?? name }
+                line += (line.isEmpty ? "" : " ") + t(.movedStates(.kept(Words.capitalized(t.series(named)), list, several: kept.count > 1)))
+            }
             if unread { line += (line.isEmpty ? "" : " ") + t(.fieldNowUnread(count)) }
             return line
         case .rowStayed(let p):
@@ -1151,7 +1196,7 @@ public struct Announcer: Sendable {
         case .actionRan(let label, let title):
             let action = actionName(label)
             if isDelete(action), events.count == 2, case .rowsDeleted = events[1] { return t(.uDelete(title)) }
-            return t(.uOn(undoneActionName(label), title))
+            return t(.uOn(undoneActionName(label, events.dropFirst()), title))
         case .fieldChanged(let title, let field, _): return t(.uOn(field, title))
         case .valueSet(let title, let field, _, _): return t(.uOn(field, title))
         case .pinChanged(let title, let pinned): return t(pinned ? .uPin(title) : .uUnpin(title))
@@ -1186,9 +1231,10 @@ public struct Announcer: Sendable {
         case .rowsMoved(let titles, _, _, _, _): return titles.count == 1 ? t(.uMove(titles[0])) : t(.uMove(rows(titles.count)))
         case .rowStayed(let p): return t(.uMove(p.title))
         case .movedInStates: return ""
-        case .actionRanOnRows(let action, let titles): return t(.uOn(undoneActionName(action), titles.count <= 3 ? t.series(titles) : rows(titles.count)))
+        case .actionRanOnRows(let action, let titles):
+            return t(.uOn(undoneActionName(action, events.dropFirst()), titles.count <= 3 ? t.series(titles) : rows(titles.count)))
         case .actionRanOnCovered(let action, let first, let count):
-            return t(.uOn(undoneActionName(action), count <= 3 ? t.series(Array(first.prefix(count))) : rows(count)))
+            return t(.uOn(undoneActionName(action, events.dropFirst()), count <= 3 ? t.series(Array(first.prefix(count))) : rows(count)))
         case .coveredToggled(let field, _, let onCount, _, let offCount): return t(.uToggleOn(field, rows(onCount + offCount)))
         }
     }

@@ -11,6 +11,8 @@ public enum ExportMessage: Sendable {
     case schedulesLeftOut(Int, MessageArgument)
     /// Flattened 1 subtask: todo.txt has no nesting, so it follows its parent. / Flattened {n} subtasks: …
     case flattened(Int)
+    /// Left out the notes of 1 row, {1}: todo.txt has no place for them; JSON and Markdown keep them. / … of {n} rows: {1}. …
+    case notesLeftOut(Int, MessageArgument)
 
     var english: String {
         switch self {
@@ -22,6 +24,9 @@ public enum ExportMessage: Sendable {
             return counted(n, none: nil, one: "Left out the repeat, start or reminder of 1 row, \(a1): Markdown has no place for them; JSON keeps them.",
                            many: "Left out the repeats, starts and reminders of \(n) rows: \(a1). Markdown has no place for them; JSON keeps them.")
         case .flattened(let n): return counted(n, none: nil, one: "Flattened 1 subtask: todo.txt has no nesting, so it follows its parent.", many: "Flattened \(n) subtasks: todo.txt has no nesting, so each follows its parent.")
+        case .notesLeftOut(let n, let a1):
+            return counted(n, none: nil, one: "Left out the notes of 1 row, \(a1): todo.txt has no place for them; JSON and Markdown keep them.",
+                           many: "Left out the notes of \(n) rows: \(a1). todo.txt has no place for them; JSON and Markdown keep them.")
         }
     }
 
@@ -35,6 +40,9 @@ public enum ExportMessage: Sendable {
             return counted(n, none: nil, one: "Sin exportar la repetición, el inicio o el aviso de 1 fila, \(a1): Markdown no tiene sitio para ellos; JSON los guarda.",
                            many: "Sin exportar las repeticiones, inicios y avisos de \(n) filas: \(a1). Markdown no tiene sitio para ellos; JSON los guarda.")
         case .flattened(let n): return counted(n, none: nil, one: "Aplanada 1 subtarea: todo.txt no anida filas, así que va tras su madre.", many: "Aplanadas \(n) subtareas: todo.txt no anida filas, así que cada una va tras su madre.")
+        case .notesLeftOut(let n, let a1):
+            return counted(n, none: nil, one: "Sin exportar las notas de 1 fila, \(a1): todo.txt no tiene sitio para ellas; JSON y Markdown las guardan.",
+                           many: "Sin exportar las notas de \(n) filas: \(a1). todo.txt no tiene sitio para ellas; JSON y Markdown las guardan.")
         }
     }
 
@@ -50,6 +58,7 @@ public enum ExportMessage: Sendable {
             ("exportedActionsLeftOut", .actionsLeftOut(count, a(1))),
             ("exportedSchedulesLeftOut", .schedulesLeftOut(count, a(1))),
             ("exportedFlat", .flattened(count)),
+            ("exportedNotesLeftOut", .notesLeftOut(count, a(1))),
         ]
     }
 }

@@ -652,7 +652,26 @@ extension Session {
         if let step = try selectionModeStep(entry, undone: true) { return step + focusRestored(outcome, fallback) }
         return [.undid(entry.events, place: movedRowsPlace(entry.forward), list: otherListChanged(by: entry.inverse), moved: movedWithin(entry.forward, outcome.events), back: rowsPutBack(entry.inverse))]
             + actionsComeOrGo(outcome.events) + (try selectedAgain(away, rule: entry.deletedByRule ? entry.everyRow : nil, before: entry.selection))
-            + focusRestored(outcome, fallback)
+            + sayingLevel(focusRestored(outcome, fallback), of: entry.events)
+    }
+
+    /// An undo or redo of a step that changed a row's level (indent, outdent, a move
+    /// into another row) says the level it leaves the row at, as indent and outdent
+    /// say theirs: on the row's line that follows, `Hire van, level 1, 2 of 3.`
+    private func sayingLevel(_ said: [Announcement], of events: [Event]) -> [Announcement] {
+        guard case .rowNested(let place, _, _)? = events.first, document.row(place.id) != nil else { return said }
+        var found = false
+        var lines = said.map { announcement -> Announcement in
+            guard case .row(var view) = announcement, view.row.id == place.id else { return announcement }
+            found = true
+            view.level = document.level(of: place.id)
+            return .row(view)
+        }
+        if !found, state.focus == .row(place.id), var view = rowView(place.id, withActions: false) {
+            view.level = document.level(of: place.id)
+            lines.append(.row(view))
+        }
+        return lines
     }
 
     /// The rows an undo puts back whole, as they are again: what a note's undo brought back.
@@ -696,7 +715,7 @@ extension Session {
         }
         if let step = try selectionModeStep(entry, undone: false) { return step + focusRestored(outcome, fallback) }
         return [.redid(entry.events, place: movedRowsPlace(entry.forward), list: list, moved: movedWithin(entry.forward, outcome.events))]
-            + actionsComeOrGo(outcome.events) + focusRestored(outcome, fallback)
+            + actionsComeOrGo(outcome.events) + sayingLevel(focusRestored(outcome, fallback), of: entry.events)
     }
 
     /// The rows an undo brought back that were selected when the step took them away,

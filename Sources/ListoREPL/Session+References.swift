@@ -123,6 +123,10 @@ extension Session {
     /// title there is none, and a line naming a row just runs on it.
     /// A row set off by the separator (`X to Y`) that is not there is refused by
     /// name: the focused row is only a rival reading, never taken in its place.
+    /// A row named by its start before a colon and a space (`note Call: bring cake`)
+    /// has no rival in the focused row: the colon is how note sets a row off, and a
+    /// note that itself starts with a row's words is typed `note .: TEXT`.
+    /// Two readings refused on one row say the focused row's as such, not its title twice.
     func resolve(_ line: RowAndText) throws -> (RowID, String) {
         // A row set off with nothing after the separator is refused by that row's name:
         // the line is never the focused row's new text (`rename Call to` renamed it `Call to`).
@@ -130,9 +134,12 @@ extension Session {
             throw ArgumentProblem(kind: .textMissing(named, separator: separator))
         }
         // nil: the focused row when none is focused, kept only to name the rival reading.
-        var strong: [(RowID?, String)] = []
-        var weak: [(RowID?, String)] = []
-        var fallbacks: [(RowID?, String)] = []
+        // Each reading's row, its text, and whether it is the focused row's (not named by the line).
+        var strong: [(RowID?, String, Bool)] = []
+        var weak: [(RowID?, String, Bool)] = []
+        var fallbacks: [(RowID?, String, Bool)] = []
+        // A row named by its start and set off by a colon: the focused row is then no rival.
+        var colonSetOff = false
         // The focused row's readings where no row is focused (the list's title): (fallback, text).
         var unfocused: [(Bool, String)] = []
         var firstError: Error?
@@ -155,14 +162,19 @@ extension Session {
                 }
                 if focused == nil && focusGone == nil {
                     unfocused.append((reading.fallback, reading.text))
-                } else if reading.fallback { fallbacks.append((focused, reading.text)) } else { strong.append((focused, reading.text)) }
+                } else if reading.fallback { fallbacks.append((focused, reading.text, true)) } else { strong.append((focused, reading.text, true)) }
                 return true
             }
             do {
                 let id = try resolveRow(reference, wholeTitle: reading.exact)
                 let whole: Bool
                 if case .title(let title) = reference { whole = document.row(id).map { Names.key($0.title) } == Names.key(title) } else { whole = true }
-                if whole { strong.append((id, reading.text)) } else if !reading.exact { weak.append((id, reading.text)) }
+                if whole {
+                    strong.append((id, reading.text, false))
+                } else if !reading.exact {
+                    weak.append((id, reading.text, false))
+                    if reading.separator == ":" { colonSetOff = true }
+                }
                 named.append((id, reading.text))
                 return true
             } catch {
@@ -185,30 +197,47 @@ extension Session {
         // it stands only where the line names none, to refuse it as needing a row.
         if strong.isEmpty && weak.isEmpty && fallbacks.isEmpty {
             for (fallback, text) in unfocused {
-                if fallback { fallbacks.append((nil, text)) } else { strong.append((nil, text)) }
+                if fallback { fallbacks.append((nil, text, true)) } else { strong.append((nil, text, true)) }
             }
         }
         // The focused row is a rival to a row named by a prefix, never a stand-in
-        // for one clearly set off and not found.
-        if !weak.isEmpty || missing == nil { weak += fallbacks }
+        // for one clearly set off and not found, nor for one set off by a colon.
+        if (!weak.isEmpty && !colonSetOff) || (weak.isEmpty && missing == nil) { weak += fallbacks }
         for found in [strong, weak] where !found.isEmpty {
-            var unique: [(RowID?, String)] = []
+            var unique: [(RowID?, String, Bool)] = []
             for f in found where !unique.contains(where: { $0.0 == f.0 && $0.1 == f.1 }) { unique.append(f) }
             if unique.count == 1 {
                 guard let id = unique[0].0 else { break }
                 if !named.contains(where: { $0.0 == id && $0.1 == unique[0].1 }) { try refuseIfFocusMovedElsewhere(id) }
                 return (id, unique[0].1)
             }
-            let said = unique.prefix(2).map { LineReading(row: $0.0.map { document.row($0)?.title ?? "" }, text: $0.1) }
+            let two = Array(unique.prefix(2))
+            // Both on one row: the one the line does not name is said as the focused row.
+            let sameRow = two[0].0 != nil && two[0].0 == two[1].0
+            let said = two.map { reading in
+                LineReading(row: sameRow && reading.2 ? nil : reading.0.map { document.row($0)?.title ?? "" }, text: reading.1)
+            }
             throw ArgumentProblem(kind: .readings(said[0], said[1]))
         }
         if let missing { throw missing }
         // No row focused to take the line as its text, and the whole line is a row's whole
-        // title: the text is what is missing. A number is left out: read in windows, the
-        // rows it would count are not read at the title, and it would be answered two ways.
-        if focusGone == nil, firstError == nil, let separator = line.separatorToType,
-           case .title = RowReference(parsing: line.typed), let named = try rowsNamed(RowReference(parsing: line.typed), wholeTitle: true) {
-            throw ArgumentProblem(kind: .textMissing(named, separator: separator))
+        // title or a number, which names row N everywhere else (`rename 1` at the title is
+        // row 1): the text is what is missing, and the row is said by its title. Read in
+        // windows, the row a number names is read first, as its declaration says
+        // (`Grammar.numbersNamed`), so a list read whole and one read by section agree.
+        // A number past the rows is refused as `rename 9 to X` is.
+        if focusGone == nil, firstError == nil, let separator = line.separatorToType {
+            let alone = RowReference(parsing: line.typed)
+            switch alone {
+            case .number:
+                let id = try resolveRow(alone)
+                if document.row(id) == nil { try readRows([id]) }
+                if let named = document.row(id)?.title { throw ArgumentProblem(kind: .textMissing(named, separator: separator)) }
+            case .title:
+                if let named = try rowsNamed(alone, wholeTitle: true) { throw ArgumentProblem(kind: .textMissing(named, separator: separator)) }
+            case .focused, .row:
+                break
+            }
         }
         throw focusGone ?? firstError ?? Refusal.noFocusedRow
     }

@@ -89,6 +89,9 @@ struct SessionState: Equatable {
     var reminded: [RowID: Moment] = [:]
     /// Lists whose actions named as commands have been said: each list is said once a session.
     var commandNamedActionsHeard: Set<ListID> = []
+    /// Lists where set start has set a declared field named start and said how to set
+    /// the day a row waits until instead: once a session for each list.
+    var startFieldHeard: Set<ListID> = []
     /// The list whose actions were last said on a row.
     var actionsHeard: ListID?
     /// The row focused by the last answer, when its own actions (unlike the list's) were said on it.

@@ -292,6 +292,10 @@ public enum Exchange {
             try sections(list) { s in
                 for row in s.everyRow {
                     write(TodoTxt.line(row, roles) + "\n")
+                    if let notes = row.notes, !notes.isEmpty {
+                        if losses.notesLeftOut.count < ExportLosses.named { losses.notesLeftOut.append(row.title) }
+                        losses.noteRows += 1
+                    }
                     let lost = TodoTxt.leftOut(row, roles)
                     if !lost.isEmpty { losses.rowsLeftOut += 1 }
                     leftOut.formUnion(lost)
@@ -568,6 +572,9 @@ public struct ExportLosses: Hashable, Sendable {
     /// first `named` titles, and how many in all.
     public var schedulesLeftOut: [String] = []
     public var scheduleRows = 0
+    /// todo.txt: the rows whose notes it has no place for: the first `named` titles, and how many in all.
+    public var notesLeftOut: [String] = []
+    public var noteRows = 0
     /// As many titles as are named before "and N more".
     public static let named = 4
 }

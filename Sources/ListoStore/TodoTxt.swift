@@ -25,6 +25,10 @@ enum TodoTxt {
         var due = FieldNames.due
         var created = "created"
         var completed = "completed"
+        /// The priority is a number, as a list from iCalendar holds it: found so when a
+        /// file carries a priority that is no letter (`prioridad:2.5`), and then its
+        /// letters are read as numbers too, `(A)` as 1, so that the list reads back as written.
+        var priorityIsNumber = false
 
         static let createdNames = ["created", "creada", "creado"]
 
@@ -37,6 +41,7 @@ enum TodoTxt {
             done = FieldRole.done.field(in: fields)?.name ?? done
             due = FieldRole.due.field(in: fields)?.name ?? due
             priority = named(ICalendarNames.Role.priority.names) ?? priority
+            priorityIsNumber = fields.first { $0.name == priority }?.type == .number
             completed = named(ICalendarNames.Role.completed.names) ?? completed
             created = named(Roles.createdNames) ?? created
         }
@@ -57,8 +62,27 @@ enum TodoTxt {
         var language: Language { FieldRole.done.name(in: .es) == done || FieldRole.due.name(in: .es) == due ? .es : .en }
 
         var fields: [FieldDeclaration] {
-            [FieldDeclaration(done, .boolean), FieldDeclaration(priority, .text), FieldDeclaration(due, .date),
+            [FieldDeclaration(done, .boolean), FieldDeclaration(priority, priorityIsNumber ? .number : .text), FieldDeclaration(due, .date),
              FieldDeclaration(created, .date), FieldDeclaration(completed, .date)]
+        }
+
+        /// A priority as a letter, `A`: a number when the list's priority is one (1 for A),
+        /// where only A to Z are priorities.
+        func priority(letter: Character) -> FieldValue? {
+            guard priorityIsNumber else { return .text(String(letter)) }
+            guard let ascii = letter.asciiValue, letter.isUppercase else { return nil }
+            return .number(Double(ascii) - Double(UInt8(ascii: "A")) + 1)
+        }
+
+        /// `prioridad:2.5`, `priority:30`: a number priority todo.txt has no letter for, as
+        /// `line` writes it, in whatever language the tag names it; nil for any other word,
+        /// and for digits a number would not give back as written.
+        func numberPriority(_ word: String) -> Double? {
+            guard let colon = word.firstIndex(of: ":"),
+                  ICalendarNames.Role.priority.names.contains(Names.key(String(word[..<colon]))) || word[..<colon] == priority else { return nil }
+            let digits = String(word[word.index(after: colon)...])
+            guard let n = FieldValue.number(text: digits), !digits.contains(","), FieldValue.plainDigits(n) == digits else { return nil }
+            return n
         }
 
         /// Whether a field is written todo.txt's own way, whatever language names it.
@@ -139,7 +163,8 @@ enum TodoTxt {
     /// The whole file as one list, its rows made as an import makes them.
     static func parse(_ text: String, name: String, roles: Roles = Roles(), nextID: inout Int64) throws -> ListDocument {
         let bytes = Array(text.utf8)
-        let declared = try outline(bytes, roles: roles).fields
+        var roles = roles
+        let declared = try outline(bytes, roles: &roles).fields
         let listID = ListID(nextID), sectionID = SectionID(nextID + 1)
         nextID += 2
         var rows: [Row] = []
@@ -153,18 +178,21 @@ enum TodoTxt {
     /// as rows: every line is checked (one that is no task is refused on its line,
     /// before anything is written), and the fields its tags declare are found, each
     /// boolean, in the order the file first uses them, after todo.txt's own.
-    static func outline(_ bytes: [UInt8], roles: Roles = Roles()) throws -> (fields: [FieldDeclaration], rows: Int) {
-        var declared = roles.fields
-        var names = Set(declared.map(\.name))
+    /// A priority that is a number (`prioridad:2.5`) makes the priority field a number,
+    /// and `roles` says so to the second reading.
+    static func outline(_ bytes: [UInt8], roles: inout Roles) throws -> (fields: [FieldDeclaration], rows: Int) {
+        var tagged: [String] = []
+        var names = Set(roles.fields.map(\.name))
         var count = 0
         try ImportLines.each(bytes, in: bytes.indices) { raw, number, _ in
             let line = raw.trimmingSpaces()
             if line.isEmpty { return }
             guard let (_, fields, _) = task(line, roles) else { throw ImportProblem.syntax(line: number) }
-            for name in fields.keys.sorted() where names.insert(name).inserted { declared.append(FieldDeclaration(name, .boolean)) }
+            if case .number? = fields[roles.priority] { roles.priorityIsNumber = true }
+            for name in fields.keys.sorted() where names.insert(name).inserted { tagged.append(name) }
             count += 1
         }
-        return (declared, count)
+        return (roles.fields + tagged.map { FieldDeclaration($0, .boolean) }, count)
     }
 
     /// The second reading: the rows, `page` at a time, their ids taken from `next` in order.
@@ -210,7 +238,7 @@ enum TodoTxt {
         } else {
             if let first = words.first, first.count == 3, first.hasPrefix("("), first.hasSuffix(")"),
                let letter = first.dropFirst().first, letter.isUppercase, letter.isASCII {
-                fields[roles.priority] = .text(String(letter))
+                fields[roles.priority] = roles.priority(letter: letter)
                 words.removeFirst()
             }
             takeDate(roles.created)
@@ -226,8 +254,11 @@ enum TodoTxt {
             } else if let day = recDay(word), monthDay == nil {
                 monthDay = (day, title.count)
                 title.append(word)
-            } else if word.hasPrefix("pri:"), word.count == 5, fields[roles.done] != nil, fields[roles.priority] == nil {
-                fields[roles.priority] = .text(String(word.dropFirst(4)))
+            } else if word.hasPrefix("pri:"), word.count == 5, fields[roles.done] != nil, fields[roles.priority] == nil,
+                      let letter = word.last, let priority = roles.priority(letter: letter) {
+                fields[roles.priority] = priority
+            } else if fields[roles.priority] == nil, let n = roles.numberPriority(word) {
+                fields[roles.priority] = .number(n)
             } else if let on = doneTag(word) {
                 if fields[roles.done] == nil { fields[roles.done] = .bool(on) }
             } else if let (name, on) = tag(word, roles), fields[name] == nil {

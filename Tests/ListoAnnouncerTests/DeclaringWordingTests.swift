@@ -55,18 +55,38 @@ import Testing
     ]
 
     /// Set and toggle on a selection are named by the announcer in the language spoken,
-    /// not by the session when it ran them: an undo heard after `language es` says poner.
+    /// not by the session when it ran them: an undo heard after `language es` says hecha.
+    /// They are named by what they did (Done, Hechas), never by the command's word (Set, Poner).
     @Test func aChangeOnTheSelectionIsNamedInTheLanguageSpoken() {
         let titles = ["Buy bread", "Call Ana"]
         let set: [Event] = [.actionRanOnRows(action: .onSelection(.set), titles: titles)]
             + titles.map { .fieldChanged(title: $0, field: "done", value: .bool(true)) }
         let toggle: [Event] = [.actionRan(action: .onSelection(.toggle), title: "Call Ana"),
                                .fieldChanged(title: "Call Ana", field: "done", value: .bool(true))]
-        #expect(Announcer().lines(.changes(set)).first?.hasPrefix("Set: 2 rows.") == true)
-        #expect(Announcer(language: .es).lines(.changes(set)).first?.hasPrefix("Poner: 2 filas.") == true)
-        #expect(Announcer().lines(.changes(toggle)).first?.hasPrefix("Toggle: Call Ana.") == true)
-        #expect(Announcer(language: .es).lines(.changes(toggle)).first?.hasPrefix("Alternar: Call Ana.") == true)
-        #expect(Announcer(language: .es).lines(.undid(set)).first == "Deshecho: poner en Buy bread y Call Ana.")
+        #expect(Announcer().lines(.changes(set)) == ["Done: 2 rows."])
+        #expect(Announcer(language: .es).lines(.changes(set)) == ["Hechas: 2 filas."])
+        #expect(Announcer().lines(.changes(toggle)) == ["Done: Call Ana."])
+        #expect(Announcer(language: .es).lines(.changes(toggle)) == ["Hecha: Call Ana."])
+        #expect(Announcer(language: .es).lines(.undid(set)).first == "Deshecho: hecha en Buy bread y Call Ana.")
+    }
+
+    /// mark done with 4 rows selected in edit mode, and its undo: said by the state set,
+    /// where they were "Poner: 4 filas. Ahora hechas." and "Deshecho: poner en 4 filas.".
+    @Test(arguments: [
+        (Language.en, FieldValue?.some(.bool(true)), "Done: 4 rows.", "Undid done on 4 rows."),
+        (.es, .bool(true), "Hechas: 4 filas.", "Deshecho: hecha en 4 filas."),
+        (.en, .bool(false), "Not done: 4 rows.", "Undid not done on 4 rows."),
+        (.es, .bool(false), "No hechas: 4 filas.", "Deshecho: no hecha en 4 filas."),
+        (.en, nil, "Done removed: 4 rows.", "Undid done removed on 4 rows."),
+        (.es, .text("casa"), "Hecha casa: 4 filas.", "Deshecho: hecha casa en 4 filas."),
+    ])
+    func aSetOnTheSelectionIsSaidByWhatItDid(language: Language, value: FieldValue?, said: String, undone: String) {
+        let field = language == .es ? "hecha" : "done"
+        let titles = ["A", "B", "C", "D"]
+        let events: [Event] = [.actionRanOnRows(action: .onSelection(.set), titles: titles)]
+            + titles.map { .fieldChanged(title: $0, field: field, value: value) }
+        #expect(Announcer(language: language).lines(.changes(events)) == [said])
+        #expect(Announcer(language: language).lines(.undid(events)) == [undone])
     }
 
     @Test(arguments: english.indices) func saysExactly(_ i: Int) {

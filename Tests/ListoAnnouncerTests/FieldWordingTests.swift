@@ -29,7 +29,7 @@ import Testing
         (.changes([.fieldRemoved(list: "Tasks", FieldDeclaration("cost", .number), rows: 2)]),
          ["Field cost removed from Tasks, and its value from 2 rows."]),
         (.undid([.valueSet(title: "Call Ana", field: "due", value: nil, done: false)]), ["Undid due on Call Ana."]),
-        // Set and toggle on a selection are named by the command's word, lowercase mid-sentence.
+        // Set and toggle on a selection, where no change of theirs is known, are named by the command's word, lowercase mid-sentence.
         (.undid([.actionRanOnRows(action: .onSelection(.toggle), titles: ["Buy bread", "Call Ana"])]), ["Undid toggle on Buy bread and Call Ana."]),
         (.undid([.coveredToggled(field: "snoozed", on: ["Buy bread"], onCount: 300, off: ["Call Ana"], offCount: 200)]),
          ["Undid toggle snoozed on 500 rows."]),

@@ -20,6 +20,9 @@ import Testing
          ["Error: phone.ics can't be imported: a list named Phone already exists: rename list Phone to NEW or delete list Phone first. Nothing was imported."]),
         (.refusal(.importFailed(path: "phone.ics", .unclosed("VTODO", line: 12))),
          ["Error: phone.ics can't be imported: line 12: BEGIN:VTODO has no END:VTODO. Nothing was imported."]),
+        (.vdirImported(list: "Home", folder: "cal/home", changed: 1, added: 2, removed: 1), ["Took from cal/home into Home: 1 row changed, 2 added, 1 removed."]),
+        (.vdirImported(list: "Home", folder: "cal/home", changed: 0, added: 1, removed: 2), ["Took from cal/home into Home: 1 row added, 2 removed."]),
+        (.vdirExported(list: "Home", folder: "cal/home", written: 1, unchanged: 2, removed: 1), ["Exported Home to cal/home: 1 file written, 2 unchanged, 1 removed."]),
     ]
 
     static let spanish: [(Announcement, [String])] = [
@@ -30,6 +33,12 @@ import Testing
          ["Error: no se puede importar tel.ics: ya existe una lista llamada Tel: antes, renombrar lista Tel a NUEVA o borrar lista Tel. No se importó nada."]),
         (.refusal(.importFailed(path: "tel.ics", .unclosed("VCALENDAR", line: 1))),
          ["Error: no se puede importar tel.ics: línea 1: BEGIN:VCALENDAR no tiene END:VCALENDAR. No se importó nada."]),
+        // Rows taken from a calendar folder agree with filas; files an export removed with archivos.
+        (.vdirImported(list: "Casa", folder: "cal/casa", changed: 1, added: 1, removed: 1), ["Traído de cal/casa a Casa: 1 fila cambiada, 1 añadida, 1 borrada."]),
+        (.vdirImported(list: "Casa", folder: "cal/casa", changed: 2, added: 3, removed: 2), ["Traído de cal/casa a Casa: 2 filas cambiadas, 3 añadidas, 2 borradas."]),
+        (.vdirImported(list: "Casa", folder: "cal/casa", changed: 0, added: 0, removed: 1), ["Traído de cal/casa a Casa: 1 fila borrada."]),
+        (.vdirImported(list: "Casa", folder: "cal/casa", changed: 0, added: 2, removed: 1), ["Traído de cal/casa a Casa: 2 filas añadidas, 1 borrada."]),
+        (.vdirExported(list: "Casa", folder: "cal/casa", written: 1, unchanged: 2, removed: 1), ["Exportada Casa a cal/casa: 1 archivo escrito, 2 sin cambios, 1 borrado."]),
     ]
 
     @Test(arguments: english.indices)

@@ -71,4 +71,33 @@ import Testing
         #expect(list.settings.fields.map(\.name) == ["hecha", "prioridad", "vence", "creada", "completada", "pospuesta"])
         #expect(TodoTxt.export(list) == text)
     }
+
+    /// A number priority with no letter is written as a tag, `prioridad:2.5`, and read back
+    /// as the priority, not as the title's words; the letters of that file are numbers
+    /// too, so export, import and export again give the same rows and the same bytes.
+    @Test(arguments: [Language.es, .en])
+    func aNumberPriorityComesBackAsItWent(language: Language) throws {
+        let roles = TodoTxt.Roles(language: language)
+        let fields = [FieldDeclaration(roles.done, .boolean), FieldDeclaration(roles.priority, .number), FieldDeclaration(roles.due, .date)]
+        let due = try #require(CalendarDate(year: 2026, month: 12, day: 11))
+        let rows = [
+            Row(id: RowID(3), title: "Informe trimestral", fields: [roles.done: .bool(true), roles.priority: .number(2.5), roles.due: .date(due)]),
+            Row(id: RowID(4), title: "Llamar a Ana", fields: [roles.priority: .number(1)], position: 2),
+            Row(id: RowID(5), title: "Pedir sillas", fields: [roles.priority: .number(30)], position: 3),
+        ]
+        let list = ListDocument(id: ListID(1), name: "Trabajo", settings: ListSettings(fields: fields),
+                                sections: [Section(id: SectionID(2), header: nil, position: Positions.gap, rows: rows)])
+        let text = TodoTxt.export(list)
+        let priority = roles.priority
+        #expect(text == "x Informe trimestral due:2026-12-11 \(priority):2.5\n(A) Llamar a Ana\nPedir sillas \(priority):30\n")
+        let store = try Store(.memory, seed: false)
+        defer { store.close() }
+        try store.saveSettings(["language": language.rawValue])
+        let imported = try #require(try store.importLists(text, format: .todotxt, listName: "Trabajo").first)
+        let back = imported.sections.flatMap(\.rows)
+        #expect(back.map(\.title) == rows.map(\.title))
+        #expect(back.map { $0.fields[priority] } == rows.map { $0.fields[priority] })
+        #expect(imported.settings.fields.first { $0.name == priority }?.type == .number)
+        #expect(TodoTxt.export(imported) == text)
+    }
 }
