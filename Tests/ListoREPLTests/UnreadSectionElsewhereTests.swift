@@ -1,5 +1,6 @@
 import Foundation
 @testable import ListoREPL
+import ListoStore
 import ListoTestSupport
 import Testing
 
@@ -34,6 +35,22 @@ import Testing
         for (line, heard) in steps {
             #expect(!a.say(line).contains { $0.hasPrefix("Error") }, "\(line)")
             let said = b.say(es ? "dónde" : "where")
+            #expect(said.first == heard, "\(line): \(said)")
+        }
+    }
+
+    /// On one PostgreSQL database, as on one SQLite file: its journal keeps the row as it was too.
+    @Test func onOnePostgreSQLDatabaseTheRowIsHeardByWhatChanged() throws {
+        let cluster = try PostgresCluster.shared()
+        let uri = cluster.socketURI(try cluster.createDatabase())
+        let a = try Harness(store: try ServerStore(uri: uri, seed: true), windowRows: 0)
+        let b = try Harness(store: try ServerStore(uri: uri, seed: false), windowRows: 0)
+        #expect(b.session.document.sections[1].rows.isEmpty, "Completed is not read here")
+        for (line, heard) in [("rename Water the plants to Water the ferns", "Water the plants renamed to Water the ferns elsewhere."),
+                              ("note Water the ferns: twice a week", "Water the ferns: notes changed elsewhere."),
+                              ("Snooze Water the ferns", "Water the ferns: snoozed elsewhere.")] {
+            #expect(!a.say(line).contains { $0.hasPrefix("Error") }, "\(line)")
+            let said = b.say("where")
             #expect(said.first == heard, "\(line): \(said)")
         }
     }
