@@ -148,7 +148,7 @@ enum Codec {
         SectionReader.settings(text) ?? (try? JSONDecoder().decode(ListSettings.self, from: Data(text.utf8))) ?? ListSettings()
     }
 
-    /// A row's own values before a change, as its journal entry keeps them (migration 24):
+    /// A row's own values before a change, as its journal entry keeps them (migration 25):
     /// its columns as they are stored, fields and schedule as their text.
     struct Before: Codable {
         var title: String

@@ -181,7 +181,7 @@ enum ServerMigrations {
             WHEN (NEW.fields <> '{}' AND current_setting('listo.bulk', true) IS DISTINCT FROM 'on') EXECUTE FUNCTION listo_count_badges();
         """,
         // 10: a journal entry of a row keeps the row's own values before the change, as
-        // the SQLite store's migration 24 keeps them.
+        // the SQLite store's migration 25 keeps them.
         """
         ALTER TABLE journal ADD COLUMN row_before text;
         """,

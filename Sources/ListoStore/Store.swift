@@ -18,7 +18,7 @@ public final class Store: Repository {
     /// A file created by this opening: its first start, said to once.
     public private(set) var isNew = false
     /// Whether the journal has a place for a row's values before a change (migration
-    /// 24): not in a store a test stops at an older version, which an older listo wrote.
+    /// 25): not in a store a test stops at an older version, which an older listo wrote.
     private(set) var journalKeepsBefore = true
     let connection: Connection
     /// Marks this connection's journal entries, so that its own commits are never
