@@ -23,6 +23,7 @@ Buy bread selected, 1 in all.
 Call Ana selected, 2 in all.
 > select Water the plants
 Water the plants selected, 3 in all.
+> goto Pay the rent
+Pay the rent, 3 of 3, pinned, actions Snooze.
 > delete selection
 Deleted 3 rows: Buy bread, Call Ana, Water the plants. 2 rows left.
-Pay the rent, 1 of 1, pinned.

@@ -23,6 +23,7 @@ Comprar pan seleccionada, 1 en total.
 Llamar a Ana seleccionada, 2 en total.
 > seleccionar Regar las plantas
 Regar las plantas seleccionada, 3 en total.
+> ir Pagar el alquiler
+Pagar el alquiler, 3 de 3, fijada, acciones Posponer.
 > borrar selección
 Borradas 3 filas: Comprar pan, Llamar a Ana, Regar las plantas. Quedan 2 filas.
-Pagar el alquiler, 1 de 1, fijada.
