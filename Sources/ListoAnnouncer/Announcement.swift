@@ -376,6 +376,14 @@ public struct ElsewhereSummary: Hashable, Sendable {
     public var removedTitles: [String: [String]] = [:]
     /// The list a row named in `removedTitles` went to, by its title: moved, not deleted.
     public var removedMovedTo: [String: String] = [:]
+    /// How many rows the journal says were deleted from the open list (not moved to
+    /// another list), subtasks among them: rows counted in `removed` are said deleted
+    /// where these cover them, else removed (moved, as far as is known here).
+    public var rowsDeleted = 0
+    /// Of the rows counted in `added`, those heard deleted here before (another
+    /// session's undo brings them back) and those new: all back, they are said back.
+    public var rowsBack = 0
+    public var rowsNew = 0
     /// Named sections another session added, deleted or renamed.
     public var sectionsAdded: [String] = []
     public var sectionsRemoved: [String] = []
@@ -438,6 +446,9 @@ public struct ElsewhereSummary: Hashable, Sendable {
     /// Lists another session made or brought back (undoing their delete), by name:
     /// the sidebar has them, so they are said as a sighted person sees them appear.
     public var listsAdded: [String] = []
+    /// Of those, the lists that came back (another session undid their delete) after
+    /// this session heard them deleted: said back, not added.
+    public var listsBack: Set<String> = []
     /// Lists other than the open one that another session deleted, by name.
     public var listsGone: [String] = []
     /// The focused row, when another session changed it so that the filter on

@@ -142,7 +142,8 @@ extension Announcer {
             return t(.rUndoHistoryEnd(limit))
         case .nothingToRedo:
             return t(.rNothingToRedo)
-        case .changedSince(let events, let undoing):
+        case .changedSince(let events, let undoing, let deleted):
+            if deleted { return t(.stepGone(undoing ? .undo(undoPhrase(events)) : .redo(undoPhrase(events)))) }
             return t(undoing ? .rChangedSinceUndo(undoPhrase(events)) : .rChangedSinceRedo(undoPhrase(events)))
         case .goneElsewhere(let title, let movedTo):
             return movedTo.map { t(.rMovedElsewhere(title, $0)) } ?? t(.rGoneElsewhere(title))

@@ -1282,7 +1282,7 @@ public struct Announcer: Sendable {
             return [t(.storeAway(.replaced)), now]
         }
         let gone = s.listsRenamed.map { t(.elsewhereListRenamed($0.from, $0.to)) } + s.listsGone.map { t(.elsewhereGone($0)) }
-        let added = s.listsAdded.map { t(.elsewhere(t(.elsewhereListAdded($0)))) }
+        let added = s.listsAdded.map { t(.elsewhere(t(s.listsBack.contains($0) ? .elsewhereListBack($0) : .elsewhereListAdded($0)))) }
         // Every list deleted is said, the open one first, then where the session is now:
         // a list that is there, or the sidebar when none is left.
         if let open = s.listGone {
@@ -1313,7 +1313,13 @@ public struct Announcer: Sendable {
         func selectedLine(_ title: String) -> String {
             selectedMovedTo.map { t(.elsewhereMovedSelected(title, $0)) } ?? t(.elsewhereDeletedSelected(title))
         }
-        if let lost = s.focusLost {
+        // The focused row deleted with rows that are counted (a selection deleted elsewhere) is
+        // counted with them, not named on a line of its own beside them: where focus is now says
+        // it went.
+        let removedCounted = !s.removed.isEmpty && !s.removed.allSatisfy { $0.value == 1 && s.removedTitles[$0.key]?.count == 1 }
+        let lostCounted = s.focusLost != nil && s.focusMovedTo == nil && removedCounted && s.focusLost != selectedGone
+            && s.rowsDeleted > s.removed.values.reduce(0, +) && !changed.contains { $0.title == s.focusLost }
+        if let lost = s.focusLost, !lostCounted {
             if s.focusMovedTo == selectedMovedTo, lost == selectedGone {
                 said(selectedLine(lost), .focusLost)
                 selectedGone = nil
@@ -1370,11 +1376,20 @@ public struct Announcer: Sendable {
                 fact(t(.elsewhereMovedInto(n, section)), n, .movedInto(section))
             }
         }
-        for (section, n) in s.added.sorted(by: { $0.key < $1.key }) {
-            if n == 1, let titles = s.addedTitles[section], titles.count == 1 {
-                fact(t(.elsewhereAddedTo(titles[0], section)), 1, .added(section))
-            } else {
-                fact(t(.elsewhereAdded(n, section)), n, .added(section))
+        // Rows added, or back, in several sections, some of them counted, are one fact; each
+        // section's one row is named by itself. Back: every row added was heard deleted here.
+        let back = s.rowsBack > 0 && s.rowsNew == 0
+        let addedNamed = s.added.allSatisfy { $0.value == 1 && s.addedTitles[$0.key]?.count == 1 }
+        if s.added.count > 1 && !addedNamed {
+            let n = s.added.values.reduce(0, +)
+            facts.append((t(.elsewhere(t(back ? .elsewhereBackCount(n) : .elsewhereAddedCount(n)))), n, s.firstHeard(s.added.keys.map { .added($0) })))
+        } else {
+            for (section, n) in s.added.sorted(by: { $0.key < $1.key }) {
+                if n == 1, let titles = s.addedTitles[section], titles.count == 1 {
+                    fact(t(back ? .elsewhereBackIn(titles[0], section) : .elsewhereAddedTo(titles[0], section)), 1, .added(section))
+                } else {
+                    fact(t(back ? .elsewhereBackTo(n, section) : .elsewhereAdded(n, section)), n, .added(section))
+                }
             }
         }
         if let title = selectedGone,
@@ -1383,12 +1398,32 @@ public struct Announcer: Sendable {
             left.takeOutRemoved(title, from: section)
             selectionDropped = 0
         }
-        for (section, n) in left.removed.sorted(by: { $0.key < $1.key }) {
-            if n == 1, let titles = left.removedTitles[section], titles.count == 1 {
-                // A row that went to another list is said moved there, not deleted.
-                fact(left.removedMovedTo[titles[0]].map { t(.elsewhereMovedTo(titles[0], $0)) } ?? t(.elsewhereDeleted(titles[0])), 1, .removed(section))
-            } else {
-                fact(t(.elsewhereRemoved(n, section)), n, .removed(section))
+        // Rows gone from several sections at once (a selection deleted), some of them counted,
+        // are one fact, not a line a section in the order each was first written; gone from one
+        // section, they are counted by it. Deleted where the journal says so, else removed.
+        let removedTotal = left.removed.values.reduce(0, +) + (lostCounted ? 1 : 0)
+        let deleted = s.rowsDeleted >= removedTotal
+        let removedNamed = left.removed.allSatisfy { $0.value == 1 && left.removedTitles[$0.key]?.count == 1 }
+        // Counted rows deleted that were just the selected rows dropped are said once, as
+        // selected rows deleted, not as rows deleted and then as selected rows removed.
+        // The rows dropped from the selection are among those gone; the focused row named on a
+        // line of its own may be one of them, so then the counts may not match the same rows.
+        let selectedDeleted = deleted && selectionDropped > 0 && selectionDropped == removedTotal && !removedNamed
+            && (lostCounted || s.focusLost == nil)
+        if selectedDeleted { selectionDropped = 0 }
+        if (left.removed.count > 1 && !removedNamed) || lostCounted {
+            let n = removedTotal
+            facts.append((t(.elsewhere(t(selectedDeleted ? .elsewhereSelectedDeletedCount(n) : deleted ? .elsewhereDeletedCount(n) : .elsewhereRemovedCount(n)))), n,
+                          s.firstHeard(left.removed.keys.map { .removed($0) } + (lostCounted ? [.focusLost] : []))))
+        } else {
+            for (section, n) in left.removed.sorted(by: { $0.key < $1.key }) {
+                if n == 1, let titles = left.removedTitles[section], titles.count == 1 {
+                    // A row that went to another list is said moved there, not deleted.
+                    fact(left.removedMovedTo[titles[0]].map { t(.elsewhereMovedTo(titles[0], $0)) } ?? t(.elsewhereDeleted(titles[0])), 1, .removed(section))
+                } else {
+                    fact(t(selectedDeleted ? .elsewhereSelectedDeletedFrom(n, section) : deleted ? .elsewhereDeletedFrom(n, section) : .elsewhereRemoved(n, section)),
+                         n, .removed(section))
+                }
             }
         }
         if changed.count <= 2 {

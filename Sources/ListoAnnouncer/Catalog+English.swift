@@ -193,7 +193,7 @@ struct English: MessageCatalog {
         case .cascadeDetail: return "detail closed"
         case .cascadeEditing: return "editing ended"
         case .cascadeFilter(let a1): return "filter \(a1) off"
-        case .elsewhereListRenamed(let a1, let a2): return "\(a1) renamed elsewhere to \(a2)."
+        case .elsewhereListRenamed(let a1, let a2): return "List \(a1) renamed to \(a2) elsewhere."
         case .detailAside: return "Detail: "
         case .contentAside: return "Content: "
         case .detailHolds(let a1): return "Detail: \(a1)."

@@ -231,7 +231,7 @@ struct Spanish: MessageCatalog {
         case .cascadeDetail: return "detalle cerrado"
         case .cascadeEditing: return "edición terminada"
         case .cascadeFilter(let a1): return "filtro \(a1) quitado"
-        case .elsewhereListRenamed(let a1, let a2): return "\(a1) renombrada en otra sesión como \(a2)."
+        case .elsewhereListRenamed(let a1, let a2): return "Lista \(a1) renombrada como \(a2) en otra sesión."
         case .detailAside: return "Detalle: "
         case .contentAside: return "Contenido: "
         case .detailHolds(let a1): return "Detalle: \(a1)."

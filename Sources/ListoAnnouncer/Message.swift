@@ -335,7 +335,7 @@ public enum Message: Sendable {
     case cascadeEditing
     /// filter {1} off
     case cascadeFilter(MessageArgument)
-    /// {1} renamed elsewhere to {2}.
+    /// List {1} renamed to {2} elsewhere.
     case elsewhereListRenamed(MessageArgument, MessageArgument)
     /// Detail: 
     case detailAside
@@ -2334,6 +2334,8 @@ extension Message {
             + StartFieldMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + NumberGroupMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + FocusMovedMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + StepGoneMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + TabAgainMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + BrailleDisplayMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + RenameUndoMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + ValueUndoMessage.every(argument: a).map { ($0.name, .worded($0.message)) }

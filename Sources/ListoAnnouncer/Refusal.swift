@@ -114,8 +114,9 @@ public enum Refusal: Error, Hashable, Sendable {
     /// Undo went back as far as the history keeps.
     case undoHistoryEnd(limit: Int)
     case nothingToRedo
-    /// Another session changed what an undo (or redo) step would put back.
-    case changedSince([Event], undoing: Bool)
+    /// Another session changed what an undo (or redo) step would put back; `deleted`:
+    /// it deleted a row of the step.
+    case changedSince([Event], undoing: Bool, deleted: Bool = false)
     /// The row was deleted by another session before this change reached it, or
     /// moved to another list, named by `movedTo`.
     case goneElsewhere(title: String, movedTo: String? = nil)

@@ -54,6 +54,10 @@ extension Message {
     static func numberGroup(_ message: NumberGroupMessage) -> Message { .worded(message) }
     /// A change to the focused row after focus was moved there elsewhere (Message+FocusMoved.swift).
     public static func focusMoved(_ message: FocusMovedMessage) -> Message { .worded(message) }
+    /// undo and redo of a step whose row was deleted elsewhere (Message+StepGone.swift).
+    static func stepGone(_ message: StepGoneMessage) -> Message { .worded(message) }
+    /// Tab again on choices it just listed (Message+TabAgain.swift).
+    public static func tabAgain(_ message: TabAgainMessage) -> Message { .worded(message) }
     /// BRLTTY awaited, and a routing key over nothing to run (Message+BrailleDisplay.swift).
     public static func brailleDisplay(_ message: BrailleDisplayMessage) -> Message { .worded(message) }
     /// undo and redo of a section's rename (Message+RenameUndo.swift).

@@ -13,6 +13,9 @@ public struct ForeignChange: Hashable, Sendable {
     /// Rows as they are now, each with its section and parent; a row's children
     /// are not in its snapshot, since each row that changed comes on its own.
     public var rows: [RowSnapshot] = []
+    /// Of those, each row's own values before the first of these changes, where the
+    /// journal kept them: a row this session does not hold is heard by what changed.
+    public var rowsBefore: [RowID: Row] = [:]
     public var removedRows: [RowID] = []
     /// Of those, the rows that are now in another list: moved there, not deleted,
     /// so that the row under focus is said moved, by the list it went to.
@@ -228,11 +231,7 @@ extension ListDocument {
             guard let known = section(shot.section), known.isWindow, change.counts[shot.section] == known.storedCount,
                   !known.runSpans.contains(where: { $0.contains(shot.row.position) }) else { continue }
             beyond.insert(shot.row.id)
-            var changed = ForeignRowChange(row: shot.row.id, title: shot.row.title, done: shot.row.isDone)
-            changed.values = shot.row.fields.keys.sorted().map { .init(field: $0, value: shot.row.fields[$0]) }
-            changed.valuesAreNow = true
-            effect.changed.append(changed)
-            effect.stamp(.changed(shot.row.id), change.firstNamed(shot.row.id))
+            hearNotHeld(shot, change, into: &effect)
         }
         for id in touched { if let window = openWindow(id) { windows.append(window) } }
         // Rows that left a section not read, by its count, and came to a section read whole,
@@ -256,15 +255,11 @@ extension ListDocument {
         }
         for section in change.sections {
             if let known = self.section(section.id), !known.isLoaded, let count = change.counts[section.id] {
-                // Rows changed in place in a section not read are named by their new
-                // titles: what they were is not known here.
+                // Rows changed in place in a section not read are heard by what the journal
+                // kept of them before the change.
                 if count == known.storedCount {
                     for shot in change.rows where shot.section == section.id && !contains(shot.row.id) {
-                        var changed = ForeignRowChange(row: shot.row.id, title: shot.row.title, done: shot.row.isDone)
-                        changed.values = shot.row.fields.keys.sorted().map { .init(field: $0, value: shot.row.fields[$0]) }
-                        changed.valuesAreNow = true
-                        effect.changed.append(changed)
-                        effect.stamp(.changed(shot.row.id), change.firstNamed(shot.row.id))
+                        hearNotHeld(shot, change, into: &effect)
                     }
                 }
                 // A section not read is only recounted; rows that moved into it from
@@ -327,7 +322,8 @@ extension ListDocument {
                 if let parent = shot.parent, row(parent) == nil || isWithin(parent, shot.row.id) {
                     later.append(shot)
                 } else {
-                    absorb(shot, into: &effect, at: change.firstNamed(shot.row.id), movedWithin: fromUnread.contains(shot.row.id))
+                    absorb(shot, into: &effect, at: change.firstNamed(shot.row.id), movedWithin: fromUnread.contains(shot.row.id),
+                           before: change.rowsBefore[shot.row.id])
                 }
             }
             if later.count == pending.count { break }
@@ -348,6 +344,23 @@ extension ListDocument {
                 }
             }
         }
+    }
+
+    /// A row changed in place that this session does not hold (in a section not read, or
+    /// beyond a window's runs): heard as a row held is, by its rename and what else
+    /// changed, against its values before the change as the journal kept them
+    /// (`Water the plants renamed to Water the ferns`, `Water the ferns: snoozed`), not
+    /// against nothing, which said a row done all along `changed, now done`. Where the
+    /// journal kept none (an older listo's entry), by its values now, since what it was
+    /// is not known here.
+    fileprivate func hearNotHeld(_ shot: RowSnapshot, _ change: ForeignChange, into effect: inout ForeignEffect) {
+        let at = change.firstNamed(shot.row.id)
+        if let before = change.rowsBefore[shot.row.id] { return hearChange(from: before, to: shot.row, at: at, into: &effect) }
+        var changed = ForeignRowChange(row: shot.row.id, title: shot.row.title, done: shot.row.isDone)
+        changed.values = shot.row.fields.keys.sorted().map { .init(field: $0, value: shot.row.fields[$0]) }
+        changed.valuesAreNow = true
+        effect.changed.append(changed)
+        effect.stamp(.changed(shot.row.id), at)
     }
 
     /// How many ranks each run of a window moves with this change: the rows that
@@ -387,14 +400,17 @@ extension ListDocument {
 
     /// One row's new values; the children it has here stay with it.
     /// `movedWithin`: the row came from a section of this list not read, so it is heard as moved there.
-    private mutating func absorb(_ shot: RowSnapshot, into effect: inout ForeignEffect, at: Int64, movedWithin: Bool = false) {
+    /// `before`: its own values before the change, as the journal kept them, for a row not held here.
+    private mutating func absorb(_ shot: RowSnapshot, into effect: inout ForeignEffect, at: Int64, movedWithin: Bool = false, before kept: Row? = nil) {
         if section(shot.section)?.isLoaded == false {
-            // Into a section not read: it is counted there, and leaves where it was read.
+            // Into a section not read: it is counted there, and leaves where it was read,
+            // heard with what else changed in it (moved to Completed, done), as into a section read.
             if let departure = departure(of: shot.row.id, movedTo: sectionName(shot.section)) {
                 effect.departures[shot.row.id] = departure
                 effect.movedInto[sectionName(shot.section), default: 0] += 1
                 effect.movedIntoTitles[sectionName(shot.section), default: []].append(shot.row.title)
                 effect.stamp(.movedInto(sectionName(shot.section)), at)
+                if let held = row(shot.row.id) { hearChange(from: held, to: shot.row, at: at, into: &effect) }
                 removeRow(shot.row.id)
             }
             return
@@ -405,6 +421,7 @@ extension ListDocument {
                 effect.movedInto[sectionName(shot.section), default: 0] += 1
                 effect.movedIntoTitles[sectionName(shot.section), default: []].append(shot.row.title)
                 effect.stamp(.movedInto(sectionName(shot.section)), at)
+                if let kept { hearChange(from: kept, to: shot.row, at: at, into: &effect) }
                 return
             }
             effect.added[sectionName(shot.section), default: 0] += 1
@@ -437,6 +454,21 @@ extension ListDocument {
         var was = before
         was.children = incoming.children
         if let change = ForeignRowChange(from: was, to: incoming) {
+            effect.changed.append(change)
+            effect.stamp(.changed(change.row), at)
+        }
+    }
+
+    /// A row's new title and values against what it was, its place and children aside.
+    private func hearChange(from was: Row, to now: Row, at: Int64, into effect: inout ForeignEffect) {
+        if was.title != now.title {
+            effect.renamed.append((was.title, now.title))
+            effect.stamp(.renamed(was.title), at)
+        }
+        var was = was
+        was.position = now.position
+        was.children = now.children
+        if let change = ForeignRowChange(from: was, to: now) {
             effect.changed.append(change)
             effect.stamp(.changed(change.row), at)
         }

@@ -15,7 +15,9 @@ func deleteCovered(
     }
     try recount(&document, tally, by: -1)
     changes.bulk = .deleteCovered(rule, saved: saved)
-    let remaining = tally.lastSection.flatMap { document.section($0)?.count } ?? 0
+    // The rows left in every section the rows were in, together, as a delete by ids counts them.
+    let sections = tally.counts.isEmpty ? tally.lastSection.map { [$0] } ?? [] : Array(tally.counts.keys)
+    let remaining = sections.reduce(0) { $0 + (document.section($1)?.count ?? 0) }
     return (
         [.coveredDeleted(first: tally.first, count: tally.count, remaining: remaining, below: tally.below)],
         .putBackSaved(list: document.id, rule: rule, saved: saved, tally: tally)

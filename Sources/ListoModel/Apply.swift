@@ -574,7 +574,12 @@ private func deleteRows(
         changes.removedRows.formUnion(subtreeIDs(shot.row))
         below += shot.row.descendantCount
     }
-    let remaining = places.last.flatMap { $0.flatMap { document.count(in: $0) } } ?? 0
+    // The rows left where the rows were: in their one place, or in every place they were
+    // among, together. Counted in the last place alone, a selection across Pending and
+    // Completed that emptied Completed said "No rows left" with Pay the rent still pending.
+    var among: [RowParent] = []
+    for case let place? in places where !among.contains(place) { among.append(place) }
+    let remaining = among.reduce(0) { $0 + (document.count(in: $1) ?? 0) }
     return (
         [.rowsDeleted(titles: snapshots.map(\.row.title), remaining: remaining, below: below)],
         .restoreRows(list: document.id, put: snapshots, remove: [])

@@ -16,10 +16,31 @@ public struct EditorSource: LineSource {
         EditorSource.complete = completer
         EditorSource.width = width
         listo_editor_open("listo", editrc) { before in
-            guard let before, let answer = EditorSource.complete?(String(cString: before)) else { return nil }
-            let shown = EditorSource.shown(answer, width: EditorSource.width?(), columns: TerminalSize.columns())
+            guard let before else { return nil }
+            let typed = String(cString: before)
+            guard let answer = EditorSource.complete?(typed), let once = EditorSource.listedOnce(answer, for: typed) else { return nil }
+            let shown = EditorSource.shown(once, width: EditorSource.width?(), columns: TerminalSize.columns())
             return strdup("\(shown.remove)\n\(shown.insert)\n\(shown.display)")
         }
+    }
+
+    /// The choices Tab last listed, with the line it listed them for.
+    nonisolated(unsafe) static var listed: (line: String, choices: String)?
+    /// The line a second Tab says in place of the same choices, in the session's language.
+    nonisolated(unsafe) public static var sameChoices: (() -> String)?
+
+    /// A completion, unless it only lists again the choices Tab just listed for the same
+    /// line (`mo`: `more, move`, then again): then one short line says they are the same
+    /// (`Same choices: type more to narrow them.`), where the whole list, a screenful
+    /// for the commands, was printed a second time.
+    static func listedOnce(_ answer: (remove: Int, insert: String, display: String), for line: String) -> (remove: Int, insert: String, display: String)? {
+        // The line as it was (what it takes away it puts back: `mo` for `mo`), and choices shown.
+        let listsOnly = String(line.suffix(answer.remove)) == answer.insert && !answer.display.isEmpty
+        if listsOnly, let listed, listed.line == line, listed.choices == answer.display {
+            return (0, "", sameChoices?() ?? "")
+        }
+        self.listed = listsOnly ? (line, answer.display) : nil
+        return answer
     }
 
     /// A completion as libedit may print it: the choices made visible, and nothing
@@ -40,6 +61,7 @@ public struct EditorSource: LineSource {
     }
 
     public mutating func read(prompt: String) -> Input {
+        EditorSource.listed = nil
         EditorSource.watchSideInput()
         var cancelled: Int32 = 0
         var invalid: Int32 = 0

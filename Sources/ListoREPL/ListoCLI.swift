@@ -263,6 +263,7 @@ public enum ListoCLI {
                 useUTF8Locale()
                 var source = EditorSource(editrc: EditorSource.editrcPath(environment), width: { [session] in session.settings.width }) { [session] in session.complete($0) }
                 EditorSource.prompt = { [session] in session.prompt() }
+                EditorSource.sameChoices = { [session] in session.sameChoices() }
                 quietsEcho = true
                 loop(&source)
                 source.close()

@@ -263,12 +263,12 @@ public final class Runner {
             interruptSpeech()
             return true
         case .refused(let refusal):
-            if echo { output.write(["> " + Announcer(language: session.settings.language).unreadableLine]) }
+            if echo { output.write(echoed(Announcer(language: session.settings.language).unreadableLine)) }
             anyRefused = true
             say([.refusal(refusal)])
             return !bail
         case .line(let line):
-            if echo { output.write(["> " + LineFormat.visible(line)]) }
+            if echo { output.write(echoed(line)) }
             interruptSpeech()
             connectBeforeRunning()
             Interrupts.pressedWhileRunning = 0
@@ -291,6 +291,14 @@ public final class Runner {
             if response.quit { return false }
             return !(bail && response.refused)
         }
+    }
+
+    /// The line typed, repeated by --echo whole, as other long lines are printed: past
+    /// the 200 characters a console screen reader says whole it goes on to a line of its
+    /// own, and it is wrapped at the width setting for a Braille display. A line that
+    /// fits stays one `> ` line, as a transcript has it.
+    func echoed(_ line: String) -> [String] {
+        LineFormat.split("> " + LineFormat.visible(line)).flatMap { LineFormat.wrap($0, width: session.settings.width) }
     }
 
     /// At a terminal, a command that runs past two seconds says once that it is working.

@@ -637,7 +637,7 @@ extension Session {
             // A step another session has since changed is let go, so the one before it can still be undone.
             if state.changedElsewhere(since: entry) {
                 state.undoStack.removeLast()
-                throw Refusal.changedSince(entry.events, undoing: true)
+                throw Refusal.changedSince(entry.events, undoing: true, deleted: state.deletedElsewhere(since: entry))
             }
             if undoReadsWhole(entry) || (held == nil && mayPutBackWhereHeld(entry)) { try readSections(touchedBy: entry, putting: entry.inverse) }
             try readForRemovedField(entry.inverse)
@@ -697,7 +697,7 @@ extension Session {
         let outcome = try perform(recordUndo: false) { _ in
             if state.changedElsewhere(since: entry) {
                 state.redoStack.removeLast()
-                throw Refusal.changedSince(entry.events, undoing: false)
+                throw Refusal.changedSince(entry.events, undoing: false, deleted: state.deletedElsewhere(since: entry))
             }
             if entry.forward.readsWholeSections(in: library) { try readSections(touchedBy: entry, putting: entry.forward) }
             try readForRemovedField(entry.forward)

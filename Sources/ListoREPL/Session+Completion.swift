@@ -139,6 +139,11 @@ extension Session {
     }
 
     /// Every command, a group a line, as Tab on an empty line shows them.
+    /// What a second Tab says of the choices it has just listed for the same line.
+    public func sameChoices() -> String {
+        announcer.t(.tabAgain(.sameChoices))
+    }
+
     var everyCommand: String {
         return CommandGroup.allCases.map { group in
             announcer.t(.completionGroup(announcer.groupTitle(group), Grammar.entries.filter { $0.group == group }.map { $0.name(in: settings.language) }.joined(separator: ", ")))

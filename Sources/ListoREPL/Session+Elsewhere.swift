@@ -248,6 +248,7 @@ extension Session {
         }
         // What the list's own entry brought (its name, fields, actions) is placed where it was made.
         state.turn.heard.now = change.listFirstNamed ?? change.firstSeq
+        if change.list == state.listID { hearDeletedOrBack(change) }
         var effect = library.absorb(change)
         // The store's position moved on with the news before its rows came in here: what was
         // worked out from the open list's rows in between (the filter's rows, read to number the
@@ -264,7 +265,9 @@ extension Session {
         let seq = store.appliedSeq
         // Only steps that could still be undone need to know what others touched.
         if !state.undoStack.isEmpty || !state.redoStack.isEmpty { state.remember(change, at: seq) }
+        if effect.listGone != nil { state.listsGoneElsewhere.insert(change.list) }
         if effect.listCreated, let list = library.list(change.list) {
+            if state.listsGoneElsewhere.remove(change.list) != nil { state.turn.heard.listsBack.insert(list.name) }
             state.turn.heard.listsAdded.append(list.name)
             state.turn.heard.stamp(.listAdded(list.name))
         }
@@ -388,6 +391,24 @@ extension Session {
         state.turn.heard.selectionDropped += before - selectedCount
         for id in gone { state.turn.heard.stamp(.selectionDropped, at: change.firstNamed(id)) }
     }
+
+    /// The open list's rows the change deleted, and the rows it brought that were heard
+    /// deleted here before (back: another session's undo) or are new: counted for the
+    /// words of the news, read before the change is taken in.
+    private func hearDeletedOrBack(_ change: ForeignChange) {
+        let came = library.list(change.list).map { held in change.rows.map(\.row.id).filter { !held.contains($0) } } ?? []
+        let back = came.filter { state.rowsDeletedElsewhere.contains($0) }
+        state.turn.heard.rowsBack += back.count
+        state.turn.heard.rowsNew += came.count - back.count
+        state.rowsDeletedElsewhere.subtract(back)
+        let deleted = change.removedRows.filter { change.movedToList[$0] == nil }
+        state.turn.heard.rowsDeleted += deleted.count
+        if state.rowsDeletedElsewhere.count + deleted.count > Session.deletedHeardKept { state.rowsDeletedElsewhere.removeAll() }
+        state.rowsDeletedElsewhere.formUnion(deleted)
+    }
+
+    /// How many rows deleted elsewhere are kept, to say them back when they come back.
+    static let deletedHeardKept = 100_000
 
     /// The readings of the open list's rows that the cache keeps by the store's
     /// position: its filter, grouping, waiting rows and the badges counted among them.

@@ -16,6 +16,13 @@ struct SessionState: Equatable {
     /// the next change to the focused row that names no row is refused once, since a line
     /// typed as that news came in was meant for the row focus was on.
     var focusMovedElsewhere = false
+    /// The lists another session deleted, as heard here: one made again with its id
+    /// (that session's undo) is said back, not added.
+    var listsGoneElsewhere: Set<ListID> = []
+    /// The rows another session deleted, as heard here: one that comes back with its id
+    /// (that session's undo) is said back, not added. Only wording hangs on it, so it
+    /// is let go whole past `Session.deletedHeardKept` rows.
+    var rowsDeletedElsewhere: Set<RowID> = []
     var listID: ListID
     var column: Column = .content
     var sidebarFocus: ListID?
@@ -67,6 +74,9 @@ struct SessionState: Equatable {
     var foreignTouch: [RowID: Int64] = [:]
     var foreignSectionTouch: [SectionID: Int64] = [:]
     var foreignListTouch: [ListID: Int64] = [:]
+    /// Of the rows in `foreignTouch`, those another session deleted (not moved to
+    /// another list), where its journal entry was the last to touch them.
+    var foreignDeleted: [RowID: Int64] = [:]
 
     /// Where the focused row was before another session took it away.
     var gap: ForeignEffect.Departure?
@@ -150,6 +160,7 @@ extension SessionState {
         foreignTouch = foreignTouch.filter { $0.value > oldest }
         foreignSectionTouch = foreignSectionTouch.filter { $0.value > oldest }
         foreignListTouch = foreignListTouch.filter { $0.value > oldest }
+        foreignDeleted = foreignDeleted.filter { $0.value > oldest }
         return first
     }
 
@@ -179,6 +190,11 @@ extension SessionState {
                 || c.rows.union(c.removedRows).contains { later(foreignTouch[$0]) }
                 || c.sections.union(c.removedSections).contains { later(foreignSectionTouch[$0]) }
         }
+    }
+
+    /// Whether what another session changed since a step includes a row of it that it deleted.
+    func deletedElsewhere(since entry: UndoEntry) -> Bool {
+        entry.changes.contains { c in c.rows.union(c.removedRows).contains { (foreignDeleted[$0] ?? 0) > entry.seq } }
     }
 
     /// The row that left from under focus, while focus has not moved since.
@@ -220,8 +236,14 @@ extension SessionState {
     /// What another session's change touched, at its journal entry: an undo step
     /// made before it that puts back any of these is no longer safe.
     mutating func remember(_ change: ForeignChange, at seq: Int64) {
-        for shot in change.rows { foreignTouch[shot.row.id] = seq }
-        for id in change.removedRows { foreignTouch[id] = seq }
+        for shot in change.rows {
+            foreignTouch[shot.row.id] = seq
+            foreignDeleted[shot.row.id] = nil
+        }
+        for id in change.removedRows {
+            foreignTouch[id] = seq
+            if change.movedToList[id] == nil { foreignDeleted[id] = seq }
+        }
         for section in change.sections { foreignSectionTouch[section.id] = seq }
         for id in change.removedSections { foreignSectionTouch[id] = seq }
         if change.listMeta != nil || change.listRemoved { foreignListTouch[change.list] = seq }

@@ -148,6 +148,34 @@ enum Codec {
         SectionReader.settings(text) ?? (try? JSONDecoder().decode(ListSettings.self, from: Data(text.utf8))) ?? ListSettings()
     }
 
+    /// A row's own values before a change, as its journal entry keeps them (migration 25):
+    /// its columns as they are stored, fields and schedule as their text.
+    struct Before: Codable {
+        var title: String
+        var notes: String?
+        var fields: String
+        var flags: Int64
+        var expanded: Bool
+        var schedule: String?
+    }
+
+    static func encode(before: Before) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(before)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+
+    /// The row a journal entry kept, as it was before the change; nil where the entry
+    /// kept none (a row new to the list, one of many, an entry an older listo wrote) or
+    /// what it kept can't be read.
+    static func decodeBefore(_ text: String?, row id: RowID) -> Row? {
+        guard let text, let before = try? JSONDecoder().decode(Before.self, from: Data(text.utf8)) else { return nil }
+        return Row(
+            id: id, title: before.title, notes: before.notes, fields: decodeFields(before.fields),
+            moveDisabled: before.flags & 1 != 0, deleteDisabled: before.flags & 2 != 0, selectionDisabled: before.flags & 4 != 0,
+            expanded: before.expanded, schedule: readSchedule(before.schedule) ?? Schedule())
+    }
+
     static func flags(_ row: Row) -> Int64 {
         (row.moveDisabled ? 1 : 0) | (row.deleteDisabled ? 2 : 0) | (row.selectionDisabled ? 4 : 0)
     }

@@ -19,6 +19,10 @@ public struct JournalEntry: Hashable, Sendable {
     public var kind: Kind
     public var section: SectionID?
     public var row: RowID?
+    /// Of a row's entry, the row's own values before the change (its title, notes and
+    /// fields; its place is not kept): what a session that never read the row compares
+    /// it with. nil for a row new to the list, a change of many rows, or an older listo's entry.
+    public var before: Row? = nil
 }
 
 /// What the journal says happened since a session last looked.
@@ -44,13 +48,15 @@ extension Store {
         dataVersion = version
         var entries: [JournalEntry] = []
         try connection.query(
-            "SELECT seq, origin, list_id, kind, section_id, row_id FROM journal WHERE seq > ? ORDER BY seq",
+            "SELECT seq, origin, list_id, kind, section_id, row_id, \(journalKeepsBefore ? "row_before" : "NULL") FROM journal WHERE seq > ? ORDER BY seq",
             [.integer(appliedSeq)]
         ) { c in
             guard let kind = JournalEntry.Kind(rawValue: c.text(3) ?? "") else { return }
+            let row = c.isNull(5) ? nil : RowID(c.integer(5))
             entries.append(JournalEntry(
                 seq: c.integer(0), origin: c.integer(1), list: ListID(c.integer(2)), kind: kind,
-                section: c.isNull(4) ? nil : SectionID(c.integer(4)), row: c.isNull(5) ? nil : RowID(c.integer(5))))
+                section: c.isNull(4) ? nil : SectionID(c.integer(4)), row: row,
+                before: row.flatMap { Codec.decodeBefore(c.text(6), row: $0) }))
         }
         guard let first = entries.first else { return [] }
         if first.seq > appliedSeq + 1, try connection.scalar("SELECT 1 FROM journal WHERE seq <= ? LIMIT 1", [.integer(appliedSeq)]) == nil {
@@ -107,7 +113,11 @@ extension ForeignNews {
             if byList[entry.list] == nil { order.append(entry.list); byList[entry.list] = ForeignChange(list: entry.list) }
             var change = byList[entry.list]!
             if change.firstSeq == 0 { change.firstSeq = entry.seq }
-            if let id = entry.row, change.rowFirstNamed[id] == nil { change.rowFirstNamed[id] = entry.seq }
+            // What a row was is what the first entry naming it kept: later ones kept what it became.
+            if let id = entry.row, change.rowFirstNamed[id] == nil {
+                change.rowFirstNamed[id] = entry.seq
+                if let before = entry.before { change.rowsBefore[id] = before }
+            }
             if let id = entry.section, change.sectionFirstNamed[id] == nil { change.sectionFirstNamed[id] = entry.seq }
             switch entry.kind {
             case .listRemoved:

@@ -466,6 +466,7 @@ public final class MemoryRepository: Repository {
     /// memory has read whole, the others as stored.
     public func persist(_ changes: Changes, from library: Library) throws {
         let id = changes.list
+        let before = valuesBefore(changes)
         if changes.listRemoved {
             if let i = storage.contents.lists.firstIndex(where: { $0.id == id }) {
                 storage.contents.hidden[id] = Storage.Hidden(origin: origin, list: storage.contents.lists.remove(at: i))
@@ -505,9 +506,24 @@ public final class MemoryRepository: Repository {
         }
         for (kind, section, row) in JournalEntry.kinds(of: changes) {
             let seq = storage.lastSeq + 1
-            storage.contents.journal.append(JournalEntry(seq: seq, origin: origin, list: id, kind: kind, section: section, row: row))
+            storage.contents.journal.append(JournalEntry(
+                seq: seq, origin: origin, list: id, kind: kind, section: section, row: row, before: kind == .row ? row.flatMap { before[$0] } : nil))
             appliedSeq = seq
         }
+    }
+
+    /// The stored values of the rows a change of a few rows writes, before it writes them,
+    /// as the SQL stores keep them in the journal: own values only, no place, no children.
+    private func valuesBefore(_ changes: Changes) -> [RowID: Row] {
+        guard !changes.listCreated, changes.bulk == nil, !changes.rows.isEmpty, changes.rows.count <= 64 else { return [:] }
+        var out: [RowID: Row] = [:]
+        for id in changes.rows {
+            guard var row = storage.contents.lists.lazy.compactMap({ $0.row(id) }).first else { continue }
+            row.children = []
+            row.position = 0
+            out[id] = row
+        }
+        return out
     }
 }
 

@@ -5,7 +5,9 @@ enum Migrations {
     /// a process opening a store at that version never makes the migrations' text
     /// (their triggers are built by string, a level at a time); a test keeps it equal
     /// to `all.count`.
-    static let count: Int64 = 24
+    static let count: Int64 = 25
+    /// The migration that gives a journal entry the row's values before the change.
+    static let journalKeepsBefore: Int64 = 25
 
     static let all: [String] = [
         // 1: lists, sections, rows and the id counter.
@@ -362,6 +364,14 @@ enum Migrations {
         // much again to compile. Written once in the table, it is parsed once; what
         // each trigger counts is unchanged. See `badgeColumns`.
         badgeColumns,
+        // 25: a journal entry of a row keeps the row's own values as they were before
+        // the change (`JournalEntry.before`): a session that never read the row (a
+        // section it has not been to) hears what changed, `Water the plants renamed to
+        // Water the ferns`, not the row's values now as if they were new (`changed, now
+        // done`, of a row done all along). NULL for a row new to the list, or one of many.
+        """
+        ALTER TABLE journal ADD COLUMN row_before TEXT;
+        """,
     ]
 
     /// Migration 20's text. What makes a row overdue, due today or unread is

@@ -60,7 +60,7 @@ extension SQLConnection {
 /// The writer's statements in one engine's placeholders, made once per engine.
 struct WriterStatements: Sendable {
     let removeList, replaceList, hideList, showList, removeRow, removeSection, putList, putSection, stepAside, putRow, placeRow, putValues, putWords, wordsDiffer: String
-    let journal, pruneJournal, putSetting, removeSetting: String
+    let journal, journalWithoutBefore, pruneJournal, putSetting, removeSetting: String
     /// The schema keeps each row's words itself: every upsert of a row is a whole one.
     let wordsByTrigger: Bool
     /// Journal positions can skip (a server's sequence, which a change rolled back uses
@@ -115,7 +115,8 @@ struct WriterStatements: Sendable {
         // compiles the word index's triggers into it (a tenth of a process that changes
         // one row's state), and a change of state leaves the title and note as they were.
         wordsDiffer = p("SELECT count(*) FROM rows WHERE id = ? AND (title IS NOT ? OR notes IS NOT ?)")
-        journal = p("INSERT INTO journal(origin, list_id, kind, section_id, row_id) VALUES (?, ?, ?, ?, ?) RETURNING seq")
+        journal = p("INSERT INTO journal(origin, list_id, kind, section_id, row_id, row_before) VALUES (?, ?, ?, ?, ?, ?) RETURNING seq")
+        journalWithoutBefore = p("INSERT INTO journal(origin, list_id, kind, section_id, row_id) VALUES (?, ?, ?, ?, ?) RETURNING seq")
         pruneJournal = marksPrunes
             ? p("""
                 WITH gone AS (DELETE FROM journal WHERE seq <= ? RETURNING seq)
@@ -136,6 +137,8 @@ protocol SQLStore: Repository {
     /// The damaged values met reading rows, and the declarations they are read against.
     var damage: DamageLog { get }
     static var statements: WriterStatements { get }
+    /// Whether the journal keeps a row's values before a change (`JournalEntry.before`).
+    var journalKeepsBefore: Bool { get }
     static var reads: ReaderStatements { get }
     /// A journal entry this session wrote, inside its open transaction.
     func recorded(_ seq: Int64)
@@ -262,6 +265,7 @@ extension SQLStore {
             ])
             damage.settings[listID] = document.settings
         }
+        let before = journalKeepsBefore ? try valuesBefore(changes) : [:]
         try removeRows(changes.removedRows)
         for id in changes.removedSections { _ = try connection.changed(statements.removeSection, [.integer(id.raw)]) }
         for id in changes.sections.sorted() {
@@ -307,7 +311,22 @@ extension SQLStore {
             }
             try putRows(placed, list: listID, inPlace: changes.inPlace)
         }
-        try record(changes)
+        try record(changes, before: before)
+    }
+
+    /// The stored values of the rows a change of a few rows writes, read before it writes
+    /// them, for their journal entries (`JournalEntry.before`); none for a row new to the
+    /// store, and none for a change of many rows, whose news counts them.
+    func valuesBefore(_ changes: Changes) throws -> [RowID: String] {
+        guard !changes.listCreated, changes.bulk == nil, !changes.rows.isEmpty, changes.rows.count <= 64 else { return [:] }
+        let (set, value) = Self.idSet(changes.rows.map(\.raw).sorted())
+        var out: [RowID: String] = [:]
+        try connection.each(Self.placeholders.apply("SELECT id, title, notes, fields, flags, expanded, schedule FROM rows WHERE id IN (\(set))"), [value]) { c in
+            out[RowID(c.integer(0))] = Codec.encode(before: Codec.Before(
+                title: c.text(1) ?? "", notes: c.text(2), fields: c.text(3) ?? "{}", flags: c.integer(4), expanded: c.integer(5) != 0,
+                schedule: c.text(6)))
+        }
+        return out
     }
 
     /// The name a list kept aside holds while it is unseen, so that its own name is free
@@ -385,14 +404,18 @@ extension SQLStore {
 
     /// Journals what `changes` touched under this session's origin, inside the
     /// transaction that made them; pruned each time the position passes a thousand.
-    func record(_ changes: Changes) throws {
+    /// `before`: the rows' values before the change, by id, kept with their entries.
+    func record(_ changes: Changes, before values: [RowID: String] = [:]) throws {
         let before = appliedSeq
         var last = before
         for (kind, section, row) in JournalEntry.kinds(of: changes) {
-            last = try connection.scalar(statements.journal, [
+            let entry: [Value] = [
                 .integer(origin), .integer(changes.list.raw), .text(kind.rawValue),
                 section.map { .integer($0.raw) } ?? .null, row.map { .integer($0.raw) } ?? .null,
-            ]) ?? last
+            ]
+            let was: Value = kind == .row ? .optional(row.flatMap { values[$0] }) : .null
+            last = try (journalKeepsBefore ? connection.scalar(statements.journal, entry + [was])
+                                           : connection.scalar(statements.journalWithoutBefore, entry)) ?? last
             recorded(last)
         }
         if before / 1_000 != last / 1_000 { try cutJournal(upTo: last - journalKept) }

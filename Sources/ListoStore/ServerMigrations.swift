@@ -180,7 +180,12 @@ enum ServerMigrations {
         CREATE TRIGGER rows_badges_in AFTER INSERT ON rows FOR EACH ROW
             WHEN (NEW.fields <> '{}' AND current_setting('listo.bulk', true) IS DISTINCT FROM 'on') EXECUTE FUNCTION listo_count_badges();
         """,
-        // 10: the store's identity, drawn once when its schema is made (or upgraded): a
+        // 10: a journal entry of a row keeps the row's own values before the change, as
+        // the SQLite store's migration 25 keeps them.
+        """
+        ALTER TABLE journal ADD COLUMN row_before text;
+        """,
+        // 11: the store's identity, drawn once when its schema is made (or upgraded): a
         // session that connects again compares it with the one it opened, so that a
         // database dropped and made again under it, or a store copied in its place, is
         // read as the other store it is, never written with the ids of the one it replaced.

@@ -39,7 +39,7 @@ public final class ServerStore: Repository {
     private var schemaNamed: String?
     /// A lost connection being made again while the prompt waits (see `ChangeWatch`).
     var reconnecting: ServerConnection.Resetting?
-    /// The store's identity (`listo_meta`'s `store`, server migration 10), as this session read it.
+    /// The store's identity (`listo_meta`'s `store`, server migration 11), as this session read it.
     private var identity: String?
     /// The last journal position known to be committed: read from the journal, or this session's own commit.
     private var journalSeen: Int64 = 0
@@ -661,7 +661,7 @@ public final class ServerStore: Repository {
         var entries: [JournalEntry] = []
         var lastPruned: Int64 = 0, newest = appliedSeq
         try connection.query(
-            "SELECT seq, origin, list_id, kind, section_id, row_id FROM journal WHERE seq > $1 ORDER BY seq", [.integer(appliedSeq)]
+            "SELECT seq, origin, list_id, kind, section_id, row_id, row_before FROM journal WHERE seq > $1 ORDER BY seq", [.integer(appliedSeq)]
         ) { c in
             newest = max(newest, c.integer(0))
             journalSeen = max(journalSeen, c.integer(0))
@@ -670,9 +670,11 @@ public final class ServerStore: Repository {
                 return
             }
             guard let kind = JournalEntry.Kind(rawValue: c.text(3) ?? "") else { return }
+            let row = c.isNull(5) ? nil : RowID(c.integer(5))
             entries.append(JournalEntry(
                 seq: c.integer(0), origin: c.integer(1), list: ListID(c.integer(2)), kind: kind,
-                section: c.isNull(4) ? nil : SectionID(c.integer(4)), row: c.isNull(5) ? nil : RowID(c.integer(5))))
+                section: c.isNull(4) ? nil : SectionID(c.integer(4)), row: row,
+                before: row.flatMap { Codec.decodeBefore(c.text(6), row: $0) }))
         }
         if let found = commitFound {
             commitFound = nil
@@ -718,6 +720,8 @@ public final class ServerStore: Repository {
 /// schedule through `listo_json` (migration 5): JSON where the text is a JSON
 /// object, else none, as SQLite's statements read them through `Store.readable`.
 extension ServerStore: SQLStore {
+    /// A server store is always brought to the latest schema before it is written.
+    var journalKeepsBefore: Bool { true }
     static let statements = WriterStatements(.dollar, wordsByTrigger: false, marksPrunes: true)
     static let reads = ReaderStatements(.dollar)
     static var placeholders: Placeholders { .dollar }

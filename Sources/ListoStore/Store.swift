@@ -17,6 +17,9 @@ public final class Store: Repository {
     public private(set) var isReadOnly = false
     /// A file created by this opening: its first start, said to once.
     public private(set) var isNew = false
+    /// Whether the journal has a place for a row's values before a change (migration
+    /// 25): not in a store a test stops at an older version, which an older listo wrote.
+    private(set) var journalKeepsBefore = true
     let connection: Connection
     /// Marks this connection's journal entries, so that its own commits are never
     /// announced back to it.
@@ -64,6 +67,7 @@ public final class Store: Repository {
             // A write whose triggers keep the word index in step opens a statement
             // journal; in a file that costs a dozen small writes a row.
             try connection.execute(Store.temporaryStorage)
+            journalKeepsBefore = (version ?? Store.knownSchemaVersion) >= Migrations.journalKeepsBefore
             try prepare(opened, seed: seed, language: language, version: version ?? Store.knownSchemaVersion)
             appliedSeq = try connection.scalar("SELECT ifnull(max(seq), 0) FROM journal") ?? 0
         } catch {

@@ -37,8 +37,8 @@ import Testing
         b.say(es ? "Hecho" : "Done")
         let heard = a.say(es ? "dónde" : "where")
         #expect(Array(heard.prefix(3)) == (es
-            ? ["Tareas renombrada en otra sesión como Faenas.", "Leche añadida a Pendientes en otra sesión.", "Comprar pan movida a Completadas, hecha en otra sesión."]
-            : ["Tasks renamed elsewhere to Chores.", "Milk added to Pending elsewhere.", "Buy bread moved to Completed, done elsewhere."]), "\(heard)")
+            ? ["Lista Tareas renombrada como Faenas en otra sesión.", "Leche añadida a Pendientes en otra sesión.", "Comprar pan movida a Completadas, hecha en otra sesión."]
+            : ["List Tasks renamed to Chores elsewhere.", "Milk added to Pending elsewhere.", "Buy bread moved to Completed, done elsewhere."]), "\(heard)")
     }
 
     /// A row another session moved to another list is said moved there, not deleted.

@@ -17,7 +17,7 @@ import Testing
         #expect(a.session.document.name == inbox)
         #expect(b.say(es ? "borrar lista \(inbox)" : "delete list \(inbox)").first?.contains(inbox) == true)
         let heard = a.say(es ? "siguiente" : "next")
-        let gone = es ? "\(inbox) borrada en otra sesión." : "\(inbox) deleted elsewhere."
+        let gone = es ? "Lista \(inbox) borrada en otra sesión." : "List \(inbox) deleted elsewhere."
         let now = es ? "Ahora en \(tasks), 2 secciones, 5 filas." : "Now in \(tasks), 2 sections, 5 rows."
         #expect(Array(heard.prefix(2)) == [gone, now], "\(heard)")
         #expect(a.session.document.name == tasks)
@@ -34,14 +34,14 @@ import Testing
         let es = language == "es"
         let inbox = es ? "Entrada" : "Inbox"
         b.say(es ? "borrar lista \(inbox)" : "delete list \(inbox)")
-        #expect(a.say(es ? "dónde" : "where").first == (es ? "\(inbox) borrada en otra sesión." : "\(inbox) deleted elsewhere."))
+        #expect(a.say(es ? "dónde" : "where").first == (es ? "Lista \(inbox) borrada en otra sesión." : "List \(inbox) deleted elsewhere."))
         b.say(es ? "deshacer" : "undo")
-        let back = es ? "\(inbox): lista añadida en otra sesión." : "\(inbox) list added elsewhere."
+        let back = es ? "Lista \(inbox) de vuelta en otra sesión." : "List \(inbox) back elsewhere."
         let heard = a.say(es ? "dónde" : "where")
         #expect(heard.first == back, "\(heard)")
         #expect(a.say(es ? "dónde" : "where").contains(back) == false, "said once")
         b.say(es ? "nueva lista Compras" : "new list Groceries")
-        #expect(a.say(es ? "listas" : "lists").first == (es ? "Compras: lista añadida en otra sesión." : "Groceries list added elsewhere."))
+        #expect(a.say(es ? "listas" : "lists").first == (es ? "Lista Compras añadida en otra sesión." : "List Groceries added elsewhere."))
     }
 
     /// Another session deletes the open list and the list after it together (trial
@@ -58,7 +58,7 @@ import Testing
         b.say(es ? "borrar lista \(tasks)" : "delete list \(tasks)")
         b.say(es ? "borrar lista \(articles)" : "delete list \(articles)")
         let heard = a.say(es ? "dónde" : "where")
-        let gone = { (list: String) in es ? "\(list) borrada en otra sesión." : "\(list) deleted elsewhere." }
+        let gone = { (list: String) in es ? "Lista \(list) borrada en otra sesión." : "List \(list) deleted elsewhere." }
         #expect(Array(heard.prefix(3)) == [gone(tasks), gone(articles), es ? "Ahora en \(inbox), 3 filas." : "Now in \(inbox), 3 rows."], "\(heard)")
         #expect(a.session.document.name == inbox)
     }
@@ -80,7 +80,7 @@ import Testing
         b.say(es ? "borrar lista \(articles)" : "delete list \(articles)")
         b.say(es ? "borrar lista \(archive)" : "delete list \(archive)")
         let heard = a.say(es ? "dónde" : "where")
-        let gone = { (list: String) in es ? "\(list) borrada en otra sesión." : "\(list) deleted elsewhere." }
+        let gone = { (list: String) in es ? "Lista \(list) borrada en otra sesión." : "List \(list) deleted elsewhere." }
         let none = es ? "Listas: ninguna aún. Escribe nueva lista y un nombre." : "Lists: none yet. Type new list and a name."
         #expect(Array(heard.prefix(3)) == [gone(articles), gone(archive), none], "\(heard)")
         #expect(Array(heard.dropFirst(3).prefix(2)) == (es ? ["Columna lateral: aún no hay listas. Escribe nueva lista y un nombre.", "División: equilibrada."]
@@ -102,7 +102,7 @@ import Testing
         a.say(es ? "siguiente" : "next")
         b.say(es ? "borrar lista \(tasks)" : "delete list \(tasks)")
         let heard = a.say(es ? "dónde" : "where")
-        let gone = es ? "\(tasks) borrada en otra sesión." : "\(tasks) deleted elsewhere."
+        let gone = es ? "Lista \(tasks) borrada en otra sesión." : "List \(tasks) deleted elsewhere."
         let now = es ? "Ahora en \(articles), 1 de 3." : "Now on \(articles), 1 of 3."
         #expect(Array(heard.prefix(2)) == [gone, now], "\(heard)")
         #expect(a.session.state.column == .sidebar)
@@ -120,8 +120,8 @@ import Testing
         b.say(es ? "renombrar lista \(tasks) como Faenas" : "rename list \(tasks) to Chores")
         b.say(es ? "renombrar lista \(inbox) como Correo" : "rename list \(inbox) to Mail")
         let heard = a.say(es ? "dónde" : "where")
-        let expected = es ? ["\(tasks) renombrada en otra sesión como Faenas.", "\(inbox) renombrada en otra sesión como Correo."]
-            : ["\(tasks) renamed elsewhere to Chores.", "\(inbox) renamed elsewhere to Mail."]
+        let expected = es ? ["Lista \(tasks) renombrada como Faenas en otra sesión.", "Lista \(inbox) renombrada como Correo en otra sesión."]
+            : ["List \(tasks) renamed to Chores elsewhere.", "List \(inbox) renamed to Mail elsewhere."]
         #expect(Array(heard.prefix(2)) == expected, "\(heard)")
         #expect(!a.say(es ? "dónde" : "where").contains(expected[0]), "said once")
     }
@@ -140,8 +140,8 @@ import Testing
         a.say(es ? "filtrar pan" : "filter bread")
         b.say(es ? "borrar lista \(tasks)" : "delete list \(tasks)")
         let heard = a.say(es ? "dónde" : "where")
-        let expected = es ? ["\(tasks) borrada en otra sesión.", "Ahora en \(articles), 2 secciones, 5 filas.", "Selección quitada, edición terminada, filtro pan quitado."]
-            : ["\(tasks) deleted elsewhere.", "Now in \(articles), 2 sections, 5 rows.", "Selection cleared, editing ended, filter bread off."]
+        let expected = es ? ["Lista \(tasks) borrada en otra sesión.", "Ahora en \(articles), 2 secciones, 5 filas.", "Selección quitada, edición terminada, filtro pan quitado."]
+            : ["List \(tasks) deleted elsewhere.", "Now in \(articles), 2 sections, 5 rows.", "Selection cleared, editing ended, filter bread off."]
         #expect(Array(heard.prefix(3)) == expected, "\(heard)")
         #expect(a.session.state.editing == false)
     }
@@ -153,7 +153,7 @@ import Testing
         let (a, b, _) = try Harness.twoOnOneStore(language: language)
         let es = language == "es"
         let tasks = es ? "Tareas" : "Tasks", articles = es ? "Artículos" : "Articles", inbox = es ? "Entrada" : "Inbox"
-        let gone = { (list: String) in es ? "\(list) borrada en otra sesión." : "\(list) deleted elsewhere." }
+        let gone = { (list: String) in es ? "Lista \(list) borrada en otra sesión." : "List \(list) deleted elsewhere." }
         let now = es ? "Ahora en \(tasks), 2 secciones, 5 filas." : "Now in \(tasks), 2 sections, 5 rows."
         a.say(es ? "abrir \(articles)" : "open \(articles)")
         b.say(es ? "borrar lista \(articles)" : "delete list \(articles)")

@@ -33,7 +33,7 @@ import Testing
         a.say(es ? "atrás" : "back")
         b.say(es ? "borrar lista \(articles)" : "delete list \(articles)")
         let heard = a.say(es ? "abrir 3" : "open 3")
-        #expect(heard.first == (es ? "\(articles) borrada en otra sesión." : "\(articles) deleted elsewhere."), "\(heard)")
+        #expect(heard.first == (es ? "Lista \(articles) borrada en otra sesión." : "List \(articles) deleted elsewhere."), "\(heard)")
         #expect(a.session.document.name == inbox, "3 was \(inbox) when heard: \(heard)")
     }
 

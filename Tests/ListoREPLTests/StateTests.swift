@@ -189,6 +189,9 @@ import Testing
         // a's undo step (the add) must not take back a row another session has deleted since.
         expected.foreignTouch[milk] = mine.appliedSeq
         expected.foreignSectionTouch[tasks.sections.first { $0.header == "Pending" }!.id] = mine.appliedSeq
+        // Deleted, not moved to another list: an undo of it says so, and its coming back is said back.
+        expected.foreignDeleted[milk] = mine.appliedSeq
+        expected.rowsDeletedElsewhere = [milk]
         #expect(a.state == expected, "\(differences(a.state, expected))")
         #expect(response.refused)
         guard case .refusal(.goneElsewhere(let title, _))? = response.announcements.last else {

@@ -63,12 +63,12 @@ import Testing
             for line in change.lines { _ = s.say(s.other, line) }
             let heard = s.both("where")
             if change.lines.last == "rename Renamed far" {
-                // A row not held, in a section whose count stays, is named as it is now: what it was is not known.
-                #expect(heard.windows.first == "Renamed far changed elsewhere.")
+                // A row not held, in a section whose count stays, is heard against what the journal kept of it.
+                #expect(heard.windows.first == "Item 1- 1001 renamed to Renamed far elsewhere.")
                 #expect(heard.windows.dropFirst() == heard.whole.dropFirst())
             } else if change.lines == ["goto 800", "delete"] {
-                // A row not held deleted is counted: its title is not known. Held, it is named.
-                #expect(heard.windows.first == "Part 1: 1 row removed elsewhere.")
+                // A row not held deleted is counted, as deleted: its title is not known. Held, it is named.
+                #expect(heard.windows.first == "Part 1: 1 row deleted elsewhere.")
                 #expect(heard.whole.first == "Item 1- 801 deleted elsewhere.")
                 #expect(heard.windows.dropFirst() == heard.whole.dropFirst())
             } else {

@@ -27,7 +27,7 @@ import Testing
         #expect(!again.isNew)
         #expect(try again.loadLibrary(open: nil, readingUpTo: .max).lists.count == 4, "the samples are written once")
         let meta = try cluster.sql("SELECT name || '=' || value FROM listo_meta ORDER BY name", database: database).split(separator: "\n")
-        #expect(meta.count == 3 && meta[0] == "application=listo" && meta[2] == "version=10")
+        #expect(meta.count == 3 && meta[0] == "application=listo" && meta[2] == "version=11")
         // The store's identity, drawn when the schema was made: 32 hexadecimal digits.
         #expect(meta[1].hasPrefix("store=") && meta[1].dropFirst(6).count == 32 && meta[1].dropFirst(6).allSatisfy(\.isHexDigit))
     }

@@ -1,0 +1,77 @@
+import Foundation
+@testable import ListoREPL
+import ListoTestSupport
+import Testing
+
+/// --echo prints a long typed line as other long lines are printed, never 300
+/// characters on one line; and Tab pressed again on the same line does not print
+/// the same choices a second time, but one short line.
+@Suite(.serialized) struct EchoAndTabAgainTests {
+    static let long = "add " + String(repeating: "Lorem ipsum dolor sit amet ", count: 11).trimmingCharacters(in: .whitespaces)
+
+    /// Whole, past 200 characters on a line of its own, as an answer is: the words of the
+    /// two lines are the line typed.
+    @Test func aLongLineIsEchoedWholeOnLinesOfAtMost200() throws {
+        let h = try Harness(arguments: ["--demo", "--echo"])
+        let said = h.say(Self.long)
+        #expect(Self.long.count == 300)
+        let echo = Array(said.prefix { !$0.hasPrefix("Added") })
+        #expect(echo.count == 2 && echo.allSatisfy { $0.count <= 200 } && echo[0].hasPrefix("> add Lorem"), "\(said)")
+        #expect(echo.joined(separator: " ") == "> " + Self.long, "\(echo)")
+        #expect(h.say("where").first == "> where", "a short line is echoed whole")
+    }
+
+    @Test func anEchoIsWrappedAtTheWidth() throws {
+        let h = try Harness(arguments: ["--demo", "--echo", "--width", "30"])
+        let said = h.say(Self.long)
+        let echo = said.prefix { !$0.hasPrefix("Added") }
+        #expect(echo.count > 1 && echo.allSatisfy { $0.count <= 30 }, "\(said)")
+        #expect(echo.joined(separator: " ") == "> " + Self.long, "\(echo)")
+    }
+
+    @Test func tabAgainOnTheSameLineSaysTheChoicesAreTheSame() {
+        EditorSource.listed = nil
+        EditorSource.sameChoices = { "Same choices: type more to narrow them." }
+        defer {
+            EditorSource.listed = nil
+            EditorSource.sameChoices = nil
+        }
+        let choices = (remove: 0, insert: "", display: "more, move")
+        #expect(EditorSource.listedOnce(choices, for: "mo")?.display == "more, move")
+        let again = EditorSource.listedOnce(choices, for: "mo")
+        #expect(again?.display == "Same choices: type more to narrow them." && again?.insert == "" && again?.remove == 0, "the same list again")
+        #expect(EditorSource.listedOnce(choices, for: "mo")?.display == "Same choices: type more to narrow them.", "and a third time")
+        #expect(EditorSource.listedOnce(choices, for: "m o")?.display == "more, move", "another line lists")
+        // The word put back as it was, with the choices: the line is the same, and so is the list.
+        let putBack = (remove: 2, insert: "mo", display: "more, move")
+        #expect(EditorSource.listedOnce(putBack, for: "mo")?.display == "more, move", "listed once for this line")
+        #expect(EditorSource.listedOnce(putBack, for: "mo")?.display == "Same choices: type more to narrow them.")
+        let completed = (remove: 2, insert: "move ", display: "")
+        #expect(EditorSource.listedOnce(completed, for: "mov")?.insert == "move ", "a completion always goes in")
+    }
+
+    /// The session's own completion of a command's start, asked twice as Tab twice asks it, in each language.
+    @Test(arguments: ["en", "es"])
+    func tabTwiceListsTheChoicesOnce(language: String) throws {
+        let h = try Harness(arguments: ["--demo", "--language", language])
+        EditorSource.listed = nil
+        EditorSource.sameChoices = { h.session.sameChoices() }
+        defer {
+            EditorSource.listed = nil
+            EditorSource.sameChoices = nil
+        }
+        // Two commands start so: more, move; deshacer, deseleccionar.
+        let typed = language == "es" ? "des" : "mo"
+        let first = try #require(h.session.complete(typed))
+        let listed = try #require(EditorSource.listedOnce(first, for: typed)?.display)
+        #expect(listed.contains(", "), "\(listed)")
+        let second = try #require(h.session.complete(typed))
+        #expect(EditorSource.listedOnce(second, for: typed)?.display
+                == (language == "es" ? "Las mismas opciones: escribe más para acotarlas." : "Same choices: type more to narrow them."))
+        // On an empty line, Tab lists every command, a screenful; again, the one line.
+        EditorSource.listed = nil
+        let every = try #require(h.session.complete(""))
+        #expect(EditorSource.listedOnce(every, for: "")?.display.contains("\n") == true)
+        #expect(EditorSource.listedOnce(try #require(h.session.complete("")), for: "")?.display.contains("\n") == false)
+    }
+}
