@@ -95,7 +95,7 @@ level 1, 4 of 4, unread,
 actions Delete.
 Also: move up.
 > width off
-Width: off.
+Width: no limit.
 > add word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word
 Added word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word
 word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word
