@@ -19,7 +19,7 @@ Rotor: items.
 Edit mode off, nothing selected.
 Layout: compact.
 > find
-Error: "bread" is in no row after this one. Try first, then find again, or a shorter text.
+Error: "bread" is in no row after this one. To look from the start, type first, then find; or find a shorter text.
 > back
 Lists, 4 lists.
 Tasks, 1 of 4, 5 rows.
