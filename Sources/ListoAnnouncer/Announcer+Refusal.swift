@@ -494,6 +494,7 @@ extension Announcer {
         case .lineTooLong(let line, let limit): return at(line) + t(.importBound(.lineTooLong(limit >> 20)))
         case .tooManyParameters(let line, let limit): return at(line) + t(.importBound(.tooManyParameters(limit)))
         case .nestedTooDeep(let line, let limit): return at(line) + t(.importBound(.nestedTooDeep(limit, ListDocument.maxLevel)))
+        case .endsEarly(let line): return at(line) + t(.importBound(.endsEarly))
         case .rowTooDeep(let title, _, let line): return at(line) + t(.markdownLine(.tooDeep(typedBack(title), ListDocument.maxLevel)))
         }
     }

@@ -118,6 +118,8 @@ public enum ImportProblem: Error, Hashable, Sendable {
     case rowTooDeep(title: String, place: ImportPlace?, line: Int?)
     /// JSON values nested past `limit` levels (`ImportBounds.jsonNesting`): far past the rows' own.
     case nestedTooDeep(line: Int, limit: Int)
+    /// JSON that ends before what it opened is closed (a file cut short), by the line its text ends on.
+    case endsEarly(line: Int)
 }
 
 /// How much an import reads, so that no file can make it run out of memory or
