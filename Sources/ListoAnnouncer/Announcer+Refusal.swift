@@ -35,6 +35,8 @@ extension Announcer {
             return t(.rMissingArgument(command, usage))
         case .badArgument(let command, let argument, let usage):
             return t(.rBadArgument(command, typedBack(unquoted(argument)), usage))
+        case .numberNamesList(let refusal, let list):
+            return refusalText(refusal) + " " + t(.numberTitle(.quoteList(list)))
         case .noRowNumberTitled(let n, let count, let title):
             return t(.rNoRowNumber(count, String(n))) + " " + t(.numberTitle(.quoteIt(typedBack(title))))
         case .noSuchRow(let reference):

@@ -57,6 +57,9 @@ public enum Refusal: Error, Hashable, Sendable {
     case emptySectionName(command: String)
     /// `typed`: the number as typed when it is past what an Int holds (`n` is then the nearest one).
     case noRowNumber(Int, count: Int, typed: String? = nil)
+    /// `open N` refused (no row N, or no list N in the sidebar) where a list is named N:
+    /// the refusal, then how to open that list by its name in quotes.
+    indirect case numberNamesList(Refusal, list: String)
     /// `more`: rows beyond the candidates match too; only the first ones were looked up.
     case ambiguousRow(String, candidates: [RowCandidate], more: Bool = false)
     case noSuchList(String, suggestion: String?)
