@@ -76,8 +76,8 @@ Entrada, 3 filas.
 Pista: a Listas se vuelve con atrás.
 > abrir Ar
 Error: "Ar" coincide con 2 listas:
-1, Artículos.
-2, Archivo.
+1: Artículos.
+2: Archivo.
 Escribe un número para abrir una, o más del nombre.
 > ancho 40
 Ancho: 40.

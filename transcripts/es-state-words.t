@@ -46,8 +46,8 @@ Tareas, 2 secciones, 5 filas.
 Añadida Comprar pan, 4 de 4.
 > borrar Comprar
 Error: "Comprar" coincide con 2 filas:
-1, Comprar pan, 1 de 4 en Pendientes.
-2, Comprar pan, 4 de 4 en Pendientes.
+1: Comprar pan, fila 1 de 4 en Pendientes.
+2: Comprar pan, fila 4 de 4 en Pendientes.
 Escribe un número para elegir una, o más del título.
 > cancelar
 Cancelar: no hay nada abierto.

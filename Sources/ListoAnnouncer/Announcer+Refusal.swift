@@ -518,12 +518,21 @@ extension Announcer {
         return rows + [t(.choice(more ? .howToChooseOrMore : .howToChoose))]
     }
 
+    /// `Milk, row 3 of 7, done`: the title, its place said as a row's, so that it is not
+    /// heard as another choice's number, and its states.
     func candidate(_ row: RowCandidate) -> String {
-        guard let place = row.place else { return row.title }
+        let states = row.current.map { self.states(of: $0, selected: false) } ?? []
+        guard let place = row.place else { return joined([row.title] + states) }
         let at = t(.of(place.index, place.count))
-        if let parent = row.parent { return t(.candidateInside(row.title, at, parent)) }
-        if let section = row.section { return t(.candidateIn(row.title, at, section)) }
-        return t(.candidate(row.title, at))
+        let said: String
+        if let parent = row.parent {
+            said = t(.candidateInside(row.title, at, parent))
+        } else if let section = row.section {
+            said = t(.candidateIn(row.title, at, section))
+        } else {
+            said = t(.candidate(row.title, at))
+        }
+        return joined([said] + states)
     }
 
     /// An action's name in the language spoken.

@@ -55,9 +55,9 @@ struct English: MessageCatalog {
         case .completionGroup(let a1, let a2): return "\(a1): \(a2)."
 
         // MARK: A row offered in an ambiguity
-        case .candidateInside(let a1, let a2, let a3): return "\(a1), \(a2) inside \(a3)"
-        case .candidateIn(let a1, let a2, let a3): return "\(a1), \(a2) in \(a3)"
-        case .candidate(let a1, let a2): return "\(a1), \(a2)"
+        case .candidateInside(let a1, let a2, let a3): return "\(a1), row \(a2) inside \(a3)"
+        case .candidateIn(let a1, let a2, let a3): return "\(a1), row \(a2) in \(a3)"
+        case .candidate(let a1, let a2): return "\(a1), row \(a2)"
 
         // MARK: Counts
         case .rows(let n): return counted(n, none: "no rows", one: "1 row", many: "\(n) rows")

@@ -93,9 +93,9 @@ struct Spanish: MessageCatalog {
         case .completionGroup(let a1, let a2): return "\(a1): \(a2)."
 
         // MARK: A row offered in an ambiguity
-        case .candidateInside(let a1, let a2, let a3): return "\(a1), \(a2) dentro de \(a3)"
-        case .candidateIn(let a1, let a2, let a3): return "\(a1), \(a2) en \(a3)"
-        case .candidate(let a1, let a2): return "\(a1), \(a2)"
+        case .candidateInside(let a1, let a2, let a3): return "\(a1), fila \(a2) dentro de \(a3)"
+        case .candidateIn(let a1, let a2, let a3): return "\(a1), fila \(a2) en \(a3)"
+        case .candidate(let a1, let a2): return "\(a1), fila \(a2)"
 
         // MARK: Counts
         case .rows(let n): return counted(n, none: "sin filas", one: "1 fila", many: "\(n) filas")

@@ -77,11 +77,11 @@ public enum Message: Sendable {
     case completionGroup(MessageArgument, MessageArgument)
 
     // MARK: A row offered in an ambiguity
-    /// {1}, {2} inside {3}: a title, its place, the row it is inside
+    /// {1}, row {2} inside {3}: a title, its place, the row it is inside
     case candidateInside(MessageArgument, MessageArgument, MessageArgument)
-    /// {1}, {2} in {3}: a title, its place, its section
+    /// {1}, row {2} in {3}: a title, its place, its section
     case candidateIn(MessageArgument, MessageArgument, MessageArgument)
-    /// {1}, {2}: a title and its place
+    /// {1}, row {2}: a title and its place, said as a row's so that it is not heard as a choice's number
     case candidate(MessageArgument, MessageArgument)
 
     // MARK: Counts

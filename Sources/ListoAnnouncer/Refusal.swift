@@ -11,13 +11,18 @@ public struct RowCandidate: Hashable, Sendable {
     public var section: String?
     /// The row itself, which a number typed next chooses; never said.
     public var row: RowID?
+    /// The row as it is, whose states (done, pinned) are said after its place, so that
+    /// rows of one title are told apart by more than their places.
+    public var current: Row?
 
-    public init(title: String, place: (index: Int, count: Int)? = nil, parent: String? = nil, section: String? = nil, row: RowID? = nil) {
+    public init(title: String, place: (index: Int, count: Int)? = nil, parent: String? = nil, section: String? = nil, row: RowID? = nil,
+                current: Row? = nil) {
         self.title = title
         self.place = place
         self.parent = parent
         self.section = section
         self.row = row
+        self.current = current
     }
 
     public static func == (a: RowCandidate, b: RowCandidate) -> Bool {

@@ -44,10 +44,10 @@ import Testing
         (.refusal(.model(.sortedByField(list: "Tasks", field: "due"))),
          ["Error: Tasks is sorted by due, so rows can't be moved by hand. Type sort manual first."]),
         (.refusal(.ambiguousRow("b", candidates: [RowCandidate(title: "Buy bread", place: (1, 3)), RowCandidate(title: "Braille", place: (2, 3))])),
-         ["Error: \"b\" matches 2 rows:", "1, Buy bread, 1 of 3.", "2, Braille, 2 of 3.", "Type a number to choose one, or more of the title."]),
+         ["Error: \"b\" matches 2 rows:", "1: Buy bread, row 1 of 3.", "2: Braille, row 2 of 3.", "Type a number to choose one, or more of the title."]),
         (.refusal(.notInList("zebra", list: "Tasks")), ["Error: \"zebra\" is in no row of Tasks. Try a shorter text, or search to look in every list."]),
         (.refusal(.ambiguousRow("i", candidates: [RowCandidate(title: "Item 1"), RowCandidate(title: "Item 2")], more: true)),
-         ["Error: \"i\" matches more than 2 rows; 2 of them, in list order:", "1, Item 1.", "2, Item 2.", "Type a number to choose one, or more of the title; more says the next ones."]),
+         ["Error: \"i\" matches more than 2 rows; 2 of them, in list order:", "1: Item 1.", "2: Item 2.", "Type a number to choose one, or more of the title; more says the next ones."]),
         (.cascade(list: "Archive", rows: 2, left: LeftBehind(selectionCleared: true), detailClosed: true), ["Archive, 2 rows. Selection cleared, detail closed."]),
         (.cascade(list: "Archive", rows: 2, left: LeftBehind(), detailClosed: true), ["Archive, 2 rows. Detail closed."]),
         (.cascade(list: "Archive", rows: 2, left: LeftBehind(selectionCleared: true, editEnded: true, filter: "bread"), detailClosed: false),
@@ -440,9 +440,25 @@ import Testing
         let candidates = [RowCandidate(title: "Comprar pan", place: (1, 4), section: "Pendientes"),
                           RowCandidate(title: "Comprar leche", place: (2, 3), parent: "Compras")]
         #expect(es.lines(.refusal(.ambiguousRow("Comprar", candidates: candidates))) == [
-            "Error: \"Comprar\" coincide con 2 filas:", "1, Comprar pan, 1 de 4 en Pendientes.", "2, Comprar leche, 2 de 3 dentro de Compras.",
+            "Error: \"Comprar\" coincide con 2 filas:", "1: Comprar pan, fila 1 de 4 en Pendientes.", "2: Comprar leche, fila 2 de 3 dentro de Compras.",
             "Escribe un número para elegir una, o más del título.",
         ])
+    }
+
+    /// Rows of one title are told apart by ear: the choice's number set off by a colon,
+    /// the place said as a row's, and the row's states after it, where they were heard
+    /// as "1, Leche, 1 de 7." with the done one not said.
+    @Test(arguments: [
+        (Language.es, ["Error: \"Leche\" coincide con 2 filas:", "1: Leche, fila 1 de 7, hecha.", "2: Leche, fila 6 de 7.",
+                       "Escribe un número para elegir una, o más del título."]),
+        (.en, ["Error: \"Leche\" matches 2 rows:", "1: Leche, row 1 of 7, done.", "2: Leche, row 6 of 7.",
+               "Type a number to choose one, or more of the title."]),
+    ])
+    func rowsOfOneTitleAreToldApart(language: Language, said: [String]) {
+        let done = language == .es ? "hecha" : "done"
+        let candidates = [RowCandidate(title: "Leche", place: (1, 7), current: Row(id: RowID(1), title: "Leche", fields: [done: .bool(true)])),
+                          RowCandidate(title: "Leche", place: (6, 7), current: Row(id: RowID(6), title: "Leche", fields: [done: .bool(false)]))]
+        #expect(Announcer(language: language).lines(.refusal(.ambiguousRow("Leche", candidates: candidates))) == said)
     }
 
     @Test func aSayAllAndHelpInSpanish() {
