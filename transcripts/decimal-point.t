@@ -13,5 +13,5 @@ Buy bread is already cost 3.5; nothing changed.
 > group cost
 Tasks grouped by cost.
 > list
-3.5, 1 of 2, 1 row.
+Cost 3.5, 1 of 2, 1 row.
 Buy bread, cost 3.5.

@@ -20,7 +20,7 @@ Comprar pan: coste -0,25.
 > agrupar coste
 Tareas: agrupada por coste.
 > lista
--0,25, 1 de 2, 1 fila.
+Coste -0,25, 1 de 2, 1 fila.
 Comprar pan, coste -0,25.
 > poner coste tres
 Error: coste admite un valor de tipo número, y "tres" no lo es. Por ejemplo: 3 o 2,5.

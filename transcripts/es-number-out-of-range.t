@@ -11,3 +11,8 @@ Error: cada 1000 semanas está fuera de rango: repetir admite de 1 a 999 semanas
 Error: en 90000 días está fuera de rango: vence admite de 0 a 36500 días.
 > avisar 500 días antes
 Error: 500 días antes está fuera de rango: avisar admite de 0 a 365 días.
+# Una repetición en años dice su rango en años, como se escribió.
+> repetir cada 100000 años
+Error: cada 100000 años está fuera de rango: repetir admite de 1 a 999 años.
+> repetir cada 0 anos
+Error: cada 0 anos está fuera de rango: repetir admite de 1 a 999 años.

@@ -31,6 +31,6 @@ Acción Dormir renombrada como Posponer.
 > ayuda acción
 acción: declara las acciones al deslizar de la lista: qué borde, papel, tinte y qué hace cada una.
 Uso: acción añadir NOMBRE inicio o final, luego su papel, tinte y efecto; acción quitar, renombrar, mover NOMBRE; acción completo inicio o final, sí o no.
-acción añadir NOMBRE inicio o final, luego destructiva o cancelar, tinte COLOR, y lo que hace: poner CAMPO, poner CAMPO a VALOR, alternar CAMPO, mover a SECCIÓN o borrar, unidos por luego;
+acción añadir NOMBRE inicio o final, luego destructiva o cancelar, tinte COLOR, y lo que hace: poner CAMPO, poner CAMPO VALOR, alternar CAMPO, mover a SECCIÓN o borrar, unidos por luego;
 acción quitar NOMBRE; acción renombrar NOMBRE a NUEVO; acción mover NOMBRE primero, último o N; acción completo inicio o final, sí o no.
 La primera acción de un borde es la que ejecuta deslizar completo. Una lista que declara sus propias acciones al final no tiene el Borrar propio.

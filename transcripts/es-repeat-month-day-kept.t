@@ -23,13 +23,13 @@ Añadida Gas, 2 de 2.
 > poner vence 2026-12-10
 Gas: vence el jueves.
 > repetir cada mes el 1
-Gas se repite cada mes el día 1. Vence viernes 1 de enero de 2027.
+Gas se repite cada mes el día 1. Vence el viernes 1 de enero de 2027.
 > leer
 Gas, 2 de 2, vence el 1 de enero de 2027, se repite cada mes el día 1, acciones Borrar.
 También: mover arriba.
 > añadir Regar las plantas
 Añadida Regar las plantas, 3 de 3.
 > repetir diario
-Regar las plantas se repite cada día. Vence sábado 5 de diciembre.
+Regar las plantas se repite cada día. Vence hoy.
 > repetir cada día
 Regar las plantas ya se repite cada día; no cambió nada.

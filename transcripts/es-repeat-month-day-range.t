@@ -9,4 +9,4 @@ Error: cada mes el 32 está fuera de rango: repetir admite un día del mes del 1
 > repetir cada mes el -9223372036854775808
 Error: cada mes el -9223372036854775808 está fuera de rango: repetir admite un día del mes del 1 al 31.
 > repetir cada mes el 5
-Comprar pan se repite cada mes el día 5. Vence sábado 5 de diciembre.
+Comprar pan se repite cada mes el día 5. Vence hoy.

@@ -18,7 +18,7 @@ Pastillas se repite cada día.
 Pastillas: aviso hoy a las 23.
 Aviso: Pastillas, vence hoy.
 > marcar hecha
-Hecho: Pastillas. Vuelve a vencer el domingo 6 de diciembre.
+Hecho: Pastillas. Vuelve a vencer mañana.
 > leer
 Pastillas, 1 de 1, vence mañana, se repite cada día, aviso mañana a las 23, acciones Borrar.
 Hecha una vez.

@@ -1,6 +1,6 @@
 #! args: --memory --today 2026-12-05 --language es
 Listas: ninguna aún. Escribe nueva lista y un nombre.
-# cada lunes tras hecha: hecha el sábado 5 de diciembre, vence el lunes siguiente al día en que se hizo.
+# cada lunes tras hecha se rechaza, diciendo por qué y qué escribir. cada lunes, hecha tarde el sábado 5 de diciembre, vence el lunes siguiente al día en que se hizo.
 > nueva lista Tareas
 Lista Tareas creada.
 Tareas, sin filas.
@@ -13,6 +13,8 @@ Añadida Gimnasio, 1 de 1.
 > poner vence 23/11/26
 Gimnasio: vencida desde el 23 de noviembre.
 > repetir cada lunes tras hecha
+Error: cada lunes tras hecha: una repetición en un día de la semana vuelve ese día y no puede contar desde el día en que se hizo. Escribe repetir cada lunes, o repetir cada semana tras hecha.
+> repetir cada lunes
 Gimnasio se repite cada semana.
 > marcar hecha
 Hecho: Gimnasio, 2 veces sin hacer. Vuelve a vencer el lunes 7 de diciembre.

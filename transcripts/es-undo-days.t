@@ -6,7 +6,7 @@ Tareas, 2 secciones, 5 filas.
 Pendientes, sección 1 de 2.
 Llamar a Ana, 2 de 3, acciones Hecho, Borrar, Posponer.
 > repetir cada semana
-Llamar a Ana se repite cada semana. Vence miércoles 2 de diciembre.
+Llamar a Ana se repite cada semana. Vence hoy.
 > deshacer
 Deshecho: repetir cada semana en Llamar a Ana.
 Llamar a Ana, 2 de 3.

@@ -17,4 +17,7 @@ Error: in 3000000 days is out of range: due takes from 0 to 36500 days.
 > remind 99999 days before
 Error: 99999 days before is out of range: remind takes from 0 to 365 days.
 > repeat every 999 weeks
-Buy bread repeats every 999 weeks. Due Thursday 3 December.
+Buy bread repeats every 999 weeks. Due today.
+# A repeat counted in years says its range in years, as typed.
+> repeat every 100000 years
+Error: every 100000 years is out of range: repeat takes from 1 to 999 years.

@@ -35,7 +35,7 @@ Gas, 2 of 2, due Thursday.
 > add Water the plants
 Added Water the plants, 3 of 3.
 > repeat daily
-Water the plants repeats daily. Due Saturday 5 December.
+Water the plants repeats daily. Due today.
 > repeat daily
 Water the plants already repeats daily; nothing changed.
 > repeat every day after done

@@ -15,4 +15,4 @@ Error: every month on the 99999999999999999999th is out of range: repeat takes a
 > repeat every 1000 days
 Error: every 1000 days is out of range: repeat takes from 1 to 999 days.
 > repeat every month on the 5th
-Buy bread repeats monthly on the 5th. Due Saturday 5 December.
+Buy bread repeats monthly on the 5th. Due today.

@@ -20,7 +20,7 @@ Reminder: Pills, due today.
 > reminders
 No reminders to come.
 > mark done
-Done: Pills. Next due Sunday 6 December.
+Done: Pills. Next due tomorrow.
 > read
 Pills, 1 of 1, due tomorrow, repeats daily, reminder tomorrow 11pm, actions Delete.
 Done once.
@@ -38,7 +38,7 @@ Pills: reminder 1 day before, 10pm.
 Reminder: Pills, due today.
 # Done after 22:00, the reminder of the next occurrence, today 22:00, has passed: it is not said at once, the person being at the row.
 > mark done
-Done: Pills. Next due Sunday 6 December.
+Done: Pills. Next due tomorrow.
 > reminders
 No reminders to come.
 > mark done

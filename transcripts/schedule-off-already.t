@@ -11,7 +11,7 @@ Buy bread does not repeat; nothing changed.
 > set start off
 Buy bread has no start date; nothing changed.
 > repeat every day
-Buy bread repeats daily. Due Wednesday 2 December.
+Buy bread repeats daily. Due today.
 > repeat off
 Buy bread no longer repeats.
 > repeat off

@@ -6,7 +6,7 @@ Tasks, 2 sections, 5 rows.
 Pending, section 1 of 2.
 Call Ana, 2 of 3, actions Done, Delete, Snooze.
 > repeat every week
-Call Ana repeats weekly. Due Wednesday 2 December.
+Call Ana repeats weekly. Due today.
 > undo
 Undid repeat weekly on Call Ana.
 Call Ana, 2 of 3.

@@ -78,6 +78,25 @@ set true,
 as mark
 does: set
 2 snoozed.
+set
+start DATE
+makes a
+row wait
+until that
+day; where
+the list
+has a
+field
+named
+start,
+set start
+sets that
+field,
+and set
+waiting
+DATE makes
+a row
+wait.
 > help speak
 speak:
 say or set

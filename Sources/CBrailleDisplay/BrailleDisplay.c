@@ -164,15 +164,22 @@ listo_braille *listo_braille_open(const char *host, listo_braille_problem *probl
     }
     api.exception_handler(braille->handle, ignore_exception);
     unsigned x = 0, y = 0;
-    // The terminal's own virtual console when it has one; otherwise (a pseudo-terminal
+    int sized = api.display_size(braille->handle, &x, &y) == 0;
+    // A BRLTTY just started answers before its display's driver is up, with a display
+    // of no cells, and refuses what is written then: when the display comes up it
+    // shows BRLTTY's own screen until listo writes again. Not taken until it has cells.
+    // Otherwise the terminal's own virtual console when it has one; else (a pseudo-terminal
     // in X, tmux or SSH) the root of BRLTTY's tree, which holds the display wherever it is.
-    if (api.display_size(braille->handle, &x, &y) < 0 ||
-        (api.enter_tty(braille->handle, BRLAPI_TTY_DEFAULT, NULL) < 0 &&
-         api.enter_tty_path(braille->handle, NULL, 0, NULL) < 0)) {
+    listo_braille_problem refused = !sized ? LISTO_BRAILLE_NO_TTY
+        : x == 0 ? LISTO_BRAILLE_NO_DISPLAY
+        : api.enter_tty(braille->handle, BRLAPI_TTY_DEFAULT, NULL) < 0 &&
+          api.enter_tty_path(braille->handle, NULL, 0, NULL) < 0 ? LISTO_BRAILLE_NO_TTY
+        : LISTO_BRAILLE_OK;
+    if (refused != LISTO_BRAILLE_OK) {
         api.close(braille->handle);
         free(braille->handle);
         free(braille);
-        *problem = LISTO_BRAILLE_NO_TTY;
+        *problem = refused;
         return NULL;
     }
     braille->width = x;
@@ -184,7 +191,7 @@ listo_braille *listo_braille_open(const char *host, listo_braille_problem *probl
 int listo_braille_descriptor(listo_braille *braille) { return braille->descriptor; }
 
 int listo_braille_write(listo_braille *braille, const uint32_t *text, int count, int cursor) {
-    unsigned width = braille->width ? braille->width : 40;
+    unsigned width = braille->width;
     wchar_t *line = calloc(width + 1, sizeof(wchar_t));
     if (!line) return -1;
     unsigned i = 0;

@@ -296,6 +296,29 @@ char *listo_ical_utc(int year, int month, int day, int minute) {
     return text;
 }
 
+char *listo_ical_day_utc(int year, int month, int day) {
+    struct tm here = {0}, there = {0};
+    here.tm_year = there.tm_year = year - 1900;
+    here.tm_mon = there.tm_mon = month - 1;
+    here.tm_mday = there.tm_mday = day;
+    here.tm_hour = there.tm_hour = 12;
+    here.tm_isdst = -1;
+    // Noon is on the day in every zone's clock (no change of time falls at noon), and
+    // halfway between it here and in UTC is on the day in both: a time zone is less than
+    // a day from UTC, so that moment is less than 12 hours from either noon.
+    time_t local_noon = mktime(&here), utc_noon = timegm(&there);
+    time_t moment = utc_noon + (local_noon - utc_noon) / 2;
+    moment -= ((moment % 60) + 60) % 60;
+    struct tm utc;
+    char *text = malloc(17);
+    if (!text || !gmtime_r(&moment, &utc)) {
+        free(text);
+        return NULL;
+    }
+    strftime(text, 17, "%Y%m%dT%H%M%SZ", &utc);
+    return text;
+}
+
 int listo_ical_add_line(listo_ical_component *component, const char *line) {
     icalproperty *p = ical.property_from_string(line);
     if (!p) return -1;

@@ -99,6 +99,32 @@ static void on_continue(int signo) {
     continued = 1;
 }
 
+/// Set when bytes typed were no character in the locale (a Latin-1 é, E9, at a UTF-8
+/// terminal): each such place is shown as U+FFFD, and the line is refused whole, as a
+/// line piped in is, rather than read with the bytes, and the one after them, dropped.
+static int invalid_typed;
+/// The byte that cut a character short: read again as the start of the next one.
+static int pending_byte = -1;
+
+/// One byte more of the character being read: 1 with `*out` set when a character is
+/// complete (U+FFFD for bytes that are none), 0 when it needs more bytes.
+static int take_byte(char byte, size_t *have, mbstate_t *state, wchar_t *out) {
+    wchar_t wide;
+    size_t used = mbrtowc(&wide, &byte, 1, state);
+    if (used == (size_t)-2 && ++*have < MB_LEN_MAX) return 0;
+    if (used == (size_t)-1 || used == (size_t)-2) {
+        // A byte that could not go on a character begun may begin the next one.
+        if (used == (size_t)-1 && *have > 0) pending_byte = (unsigned char)byte;
+        *have = 0;
+        memset(state, 0, sizeof *state);
+        invalid_typed = 1;
+        *out = 0xFFFD;
+        return 1;
+    }
+    *out = wide;
+    return 1;
+}
+
 /// One character from the terminal, or a command from the side input, which
 /// becomes the line as if typed: libedit shows it after the prompt and ends the line.
 /// The side input is asked only between characters, never inside a UTF-8 sequence.
@@ -107,6 +133,12 @@ static int read_terminal_or_side(EditLine *e, wchar_t *out) {
     mbstate_t state;
     memset(&state, 0, sizeof state);
     for (;;) {
+        if (pending_byte >= 0) {
+            char byte = (char)pending_byte;
+            pending_byte = -1;
+            if (take_byte(byte, &have, &state, out)) return 1;
+            continue;
+        }
         int asked[1 + LISTO_SIDE_MAX] = {-1};
         int sides = side_input ? side_input(LISTO_SIDE_WAIT, asked, NULL) : 0;
         if (sides < 0) sides = 0;
@@ -171,17 +203,7 @@ static int read_terminal_or_side(EditLine *e, wchar_t *out) {
         if (n < 0 && errno == EINTR) continue;
         if (n <= 0) { *out = 0; return n == 0 ? 0 : -1; }
         // One byte at a time: the state keeps what came of a character so far.
-        wchar_t wide;
-        size_t used = mbrtowc(&wide, &byte, 1, &state);
-        if (used == (size_t)-2 && ++have < MB_LEN_MAX) continue;
-        if (used == (size_t)-1 || used == (size_t)-2) {
-            // Not a character in this locale: dropped, as libedit drops it.
-            have = 0;
-            memset(&state, 0, sizeof state);
-            continue;
-        }
-        *out = wide;
-        return 1;
+        if (take_byte(byte, &have, &state, out)) return 1;
     }
 }
 
@@ -360,10 +382,13 @@ static char *plain_line(const char *prompt) {
     return line;
 }
 
-char *listo_editor_read(const char *prompt, int *cancelled) {
+char *listo_editor_read(const char *prompt, int *cancelled, int *invalid) {
     free(prompt_text);
     prompt_text = strdup(prompt);
     cancel_flag = 0;
+    invalid_typed = 0;
+    pending_byte = -1;
+    *invalid = 0;
     int count = 0;
     if (!editor) {
         *cancelled = 0;
@@ -386,6 +411,7 @@ char *listo_editor_read(const char *prompt, int *cancelled) {
     }
     const char *line = el_gets(editor, &count);
     *cancelled = cancel_flag;
+    *invalid = invalid_typed;
     if (cancel_flag) {
         // The abandoned text stays visible; the next prompt starts on a line of its own.
         fputs("\n", stdout);

@@ -11,10 +11,10 @@ public struct RowView: Hashable, Sendable {
     public var section: String?
     /// Said when focus came from another level; nil when not said.
     public var level: Int?
-    /// How many of its children are done, where the list keeps a done field.
+    /// How many of the rows below it are done, where the list keeps a done field.
     public var doneChildren: Int?
-    /// The rows `doneChildren` counts among when it reaches deeper than the children:
-    /// a collapsed row's every row below it ("1 of 2 done"); nil for its children.
+    /// The rows `doneChildren` counts among: every row below it, at any depth, folded or
+    /// open ("1 of 2 done"); nil for its children.
     public var doneAmong: Int?
     /// The row it sits inside, said when it is read in full.
     public var parent: String?
@@ -272,6 +272,9 @@ public struct SynthesisVoice: Hashable, Sendable {
 public enum BrailleProblem: Hashable, Sendable {
     case libraryMissing
     case unreachable
+    /// BRLTTY answered with a display of no cells: its display's driver is not up yet
+    /// (just started, or no display plugged in). listo looks again, as for unreachable.
+    case noDisplay
     /// BRLTTY answered but gave listo no place on the display.
     case noPlace
     /// BRLTTY went away in the middle of a session.

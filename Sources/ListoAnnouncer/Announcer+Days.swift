@@ -39,6 +39,19 @@ extension Announcer {
         t(.agendaDay(weekdayName(date.weekday), dayMonth(date, withYear: date.year != today?.year)))
     }
 
+    /// The day a repeat falls due, as its answers say it: "today", "tomorrow", else the
+    /// day in full ("Sunday 6 December", Spanish "el domingo 6 de diciembre"), as every
+    /// other answer names today and tomorrow.
+    func dueDay(_ date: CalendarDate) -> String {
+        guard let today else { return t(.dateOnDay(fullDay(date))) }
+        switch today.days(until: date) {
+        case 0: return t(.dateToday)
+        case 1: return t(.dateTomorrow)
+        case -1: return t(.dateYesterday)
+        default: return t(.dateOnDay(fullDay(date)))
+        }
+    }
+
     /// "Monday", "tomorrow", "9 December": a day said from today, without "due".
     func dayWords(_ date: CalendarDate) -> String {
         guard let today else { return date.iso }
@@ -94,7 +107,7 @@ extension Announcer {
             if before.recurrence != after.recurrence || (due != nil && after.recurrence != nil) {
                 if let r = after.recurrence {
                     var line = t(.days(.evRepeats(title, repeatWords(r))))
-                    if let due { line += " " + t(.days(.evFirstDue(fullDay(due)))) }
+                    if let due { line += " " + t(.days(.evFirstDue(dueDay(due)))) }
                     lines.append(line)
                 } else {
                     lines.append(t(.days(.evRepeatOff(title))))
@@ -114,7 +127,7 @@ extension Announcer {
         case .occurrenceDone(let title, let next, let missed, let reopened, _):
             var line = t(.days(.evOccurrenceDone(title)))
             if missed > 1 { line = t(.days(.evOccurrenceDoneMissed(missed, title))) }
-            line += " " + t(.days(.evNextDue(fullDay(next))))
+            line += " " + t(.days(.evNextDue(dueDay(next))))
             if reopened > 0 { line += " " + t(.days(.evReopened(reopened))) }
             return line
         default:
@@ -149,7 +162,7 @@ extension Announcer {
         case .notRepeating(let title): return t(.days(.rNotRepeating(title)))
         case .noLaterOccurrence(let title): return t(.days(.rNoLaterOccurrence(title)))
         case .occurrenceAlreadyDone(let title, let next):
-            return next.map { t(.days(.rOccurrenceDone(title, fullDay($0)))) } ?? t(.days(.rOccurrenceDoneNoDue(title)))
+            return next.map { t(.days(.rOccurrenceDone(title, dueDay($0)))) } ?? t(.days(.rOccurrenceDoneNoDue(title)))
         default: return nil
         }
     }

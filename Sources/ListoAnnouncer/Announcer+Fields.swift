@@ -113,6 +113,8 @@ extension Announcer {
         case .value(.bool(let b)):
             if isRead(field) { return Words.capitalized(b ? t(.valueRead) : t(.stateUnread)) }
             return Words.capitalized(b ? field : t(.valueNot(field)))
+        // A bare number says nothing of what it counts, and reads as a section's number.
+        case .value(.number(let n)): return t(.numberGroup(.header(Words.capitalized(field), t.number(n))))
         case .value(let value): return spoken(value)
         case .missing: return t(.groupsMissing(field))
         }

@@ -210,7 +210,7 @@ extension Announcer {
             case .notCalendar(let path): return t(.calendar(.rVdirNotCalendar(path)))
             case .otherList(let folder, let list): return t(.calendar(.rVdirOtherList(folder, list)))
             case .otherStore(let folder, let store): return t(.calendar(.rVdirOtherStore(folder, store)))
-            case .needsFolder: return t(.calendar(.rVdirNeedsFolder))
+            case .needsFolder(let command): return t(.calendar(.rVdirNeedsFolder(command)))
             case .folderNeedsVdir(let path, let command): return t(.calendar(.rFolderNeedsVdir(path, command)))
             }
         case .importFailed(let path, let problem, let readAsJSON):
@@ -225,8 +225,6 @@ extension Announcer {
             let whole = said(path)
             guard t(.error(whole)).count > LineFormat.longestLine, let name = path.split(separator: "/").last else { return whole }
             return said(String(name))
-        case .fileUnreadable(let path):
-            return t(.rFileUnreadable(path))
         case .copyTargetHoldsLists(let path, let lists):
             return t(.rCopyTargetHoldsLists(path, t(.lists(lists))))
         case .storeUnopenable(let typedPath, let problem):

@@ -131,7 +131,12 @@ public struct Announcer: Sendable {
             var lines = [rowLine(view, actions: actions.map(\.name))]
             if let section = view.section { lines.append(t(.rowIn(section))) }
             if let parent = view.parent { lines.append(t(.rowInside(parent))) }
-            if let notes = view.row.notes { lines.append(t(.rowNotes(Words.sentence(notes)))) }
+            if let notes = view.row.notes {
+                // One line of the note a line, as a row's facts are said.
+                let noteLines = Words.noteLines(notes).map(Words.sentence)
+                lines.append(t(.rowNotes(noteLines[0])))
+                lines += noteLines.dropFirst()
+            }
             if view.row.schedule.doneCount > 0 { lines.append(t(.days(.readDoneCount(view.row.schedule.doneCount)))) }
             if !view.row.children.isEmpty, view.thread { lines.append(Words.capitalized(childCount(view, view.row.children.count)) + ".") }
             return lines
@@ -372,7 +377,7 @@ public struct Announcer: Sendable {
             return said.isEmpty ? [] : [t(.contentAside) + said[0]] + said.dropFirst()
         case .detailSummary(let view, let replies, let aside):
             var line = (aside ? t(.detailAside) : "") + rowLine(view)
-            if let notes = view.row.notes { line += " " + Words.sentence(notes) }
+            if let notes = view.row.notes { line += " " + Words.sentence(Words.noteOnOneLine(notes)) }
             // Counted as the row's own line counts them: "0 of 1 done" where the list keeps done,
             // and, of all its replies, those unread or due ("1 unread reply"), as the list said them.
             if replies > 0 {
@@ -410,14 +415,16 @@ public struct Announcer: Sendable {
         case .vdirLeftAlone(let folder, let titles, let command):
             return titles.isEmpty ? [] : [t(.calendar(.vdirLeftAlone(titles.count, folder, fewNamed(titles), command)))]
         case .vdirImported(let list, let folder, let changed, let added, let removed):
-            let parts = (changed > 0 ? [t(.calendar(.vdirChanged(changed)))] : []) + (added > 0 ? [t(.calendar(.vdirAdded(added)))] : [])
-                + (removed > 0 ? [t(.calendar(.vdirRemoved(removed)))] : [])
+            // The first count names the rows ("1 row changed", "1 fila borrada"); those after agree with it.
+            let parts = (changed > 0 ? [t(.calendar(.vdirChanged(changed)))] : [])
+                + (added > 0 ? [t(.calendar(changed > 0 ? .vdirAdded(added) : .vdirRowsAddedNamed(added)))] : [])
+                + (removed > 0 ? [t(.calendar(changed + added > 0 ? .vdirRowsRemoved(removed) : .vdirRowsRemovedNamed(removed)))] : [])
             return [parts.isEmpty ? t(.calendar(.vdirNothingNew(folder))) : t(.calendar(.vdirImported(folder, list, joined(parts))))]
         case .vdirConflicts(let folder, let both, let here, let back):
             return both.map { t(.calendar(.vdirBothChanged(folder, $0))) } + here.map { t(.calendar(.vdirKeptHere(folder, $0))) }
                 + back.map { t(.calendar(.vdirBroughtBack(folder, $0))) }
         case .doneRepeating(let source, let title, let next):
-            return [t(.calendar(.doneRepeating(source, title))) + " " + t(.days(.evNextDue(fullDay(next))))]
+            return [t(.calendar(.doneRepeating(source, title))) + " " + t(.days(.evNextDue(dueDay(next))))]
         case .exportedFlat(let n):
             return [t(.export(.flattened(n)))]
         case .exportedActionsLeftOut(let lists):
@@ -466,6 +473,8 @@ public struct Announcer: Sendable {
             case .lost: return [t(.brailleLost)]
             // BRLTTY not reached is looked for again, never given up on: said as awaited.
             case .unreachable, .awaited: return [t(.brailleDisplay(.awaited))]
+            // BRLTTY up with no display yet is looked for again too, and said as such.
+            case .noDisplay: return [t(.brailleDisplay(.awaitedDisplay))]
             case .back: return [t(.brailleBack)]
             }
         case .speechUnavailable(let problem):
@@ -587,7 +596,7 @@ public struct Announcer: Sendable {
 
     /// "note buy rye", "no note": the note a row holds, by its start as a note set is said.
     private func noteWords(_ notes: String?) -> String {
-        notes.map { t(.valueUndo(.note(typedBack($0)))) } ?? t(.valueUndo(.noNote))
+        notes.map { t(.valueUndo(.note(typedBack(Words.noteOnOneLine($0))))) } ?? t(.valueUndo(.noNote))
     }
 
     /// A section's name as said: its header, or the words for the rows outside any section.
@@ -1042,7 +1051,7 @@ public struct Announcer: Sendable {
             return t(.evRenamed(from, to))
         case .notesChanged(let title, let notes):
             // A long note is confirmed by its start; read says it whole.
-            return notes.map { t(.evNote(title, Words.sentence(typedBack($0)))) } ?? t(.evNoteRemoved(title))
+            return notes.map { t(.evNote(title, Words.sentence(typedBack(Words.noteOnOneLine($0))))) } ?? t(.evNoteRemoved(title))
         case .actionRan(let action, let title):
             return "\(actionName(action)): \(title)."
         case .fieldChanged(let title, let field, let value):
@@ -1118,8 +1127,12 @@ public struct Announcer: Sendable {
             if titles.count == 1 { return t(.evRowsMovedOne(titles[0], place, of(index, count))) }
             let what = titles.count <= 3 ? t.series(titles) : rows(titles.count)
             return t(.evRowsMovedSeveral(what, place, "\(index)", of(index + titles.count - 1, count)))
-        case .movedInStates(let left, let unread, let list, let count):
+        case .movedInStates(let left, let unread, let list, let count, let kept):
             var line = left.isEmpty ? "" : t(.movedStates(.left(Words.capitalized(t.series(left.map(stateWord))), list, several: left.count > 1)))
+            if !kept.isEmpty {
+                let named = kept.map { name in FieldRole.allCases.first { $0.isNamed(name) }?.word(for: name, in: t.language) ?? name }
+                line += (line.isEmpty ? "" : " ") + t(.movedStates(.kept(Words.capitalized(t.series(named)), list, several: kept.count > 1)))
+            }
             if unread { line += (line.isEmpty ? "" : " ") + t(.fieldNowUnread(count)) }
             return line
         case .rowStayed(let p):

@@ -15,8 +15,8 @@ public enum VdirRefusal: Hashable, Sendable {
     case otherList(folder: String, list: String)
     /// The folder was written from another store, said by its path or address.
     case otherStore(folder: String, store: String)
-    /// `--format vdir` with no folder to write into.
-    case needsFolder
+    /// `--format vdir` with no folder to write into, with the command as typed, to end with one.
+    case needsFolder(command: String)
     /// A name given to a format that writes standard output, with the command that
     /// writes that format into it (`listo export --format todotxt > todo.txt`).
     case folderNeedsVdir(String, command: String)
@@ -56,6 +56,11 @@ public enum CalendarMessage: Sendable {
     case vdirNothingNew(MessageArgument)
     case vdirChanged(Int)
     case vdirAdded(Int)
+    /// Rows an import took away, feminine in Spanish as filas are; files an export removed are vdirRemoved.
+    case vdirRowsRemoved(Int)
+    /// The same counts first in the line, where no count before them has named the rows.
+    case vdirRowsAddedNamed(Int)
+    case vdirRowsRemovedNamed(Int)
     case vdirBothChanged(MessageArgument, MessageArgument)
     case vdirKeptHere(MessageArgument, MessageArgument)
     case vdirBroughtBack(MessageArgument, MessageArgument)
@@ -68,7 +73,7 @@ public enum CalendarMessage: Sendable {
     case rVdirOtherList(MessageArgument, MessageArgument)
     /// {1}: the folder; {2}: the store that wrote it, by its path or address.
     case rVdirOtherStore(MessageArgument, MessageArgument)
-    case rVdirNeedsFolder
+    case rVdirNeedsFolder(MessageArgument)
     case rFolderNeedsVdir(MessageArgument, MessageArgument)
 
     var english: String {
@@ -122,6 +127,9 @@ public enum CalendarMessage: Sendable {
         case .vdirNothingNew(let a1): return "Nothing changed in \(a1) since the last sync."
         case .vdirChanged(let n): return counted(n, one: "1 row changed", many: "\(n) rows changed")
         case .vdirAdded(let n): return "\(n) added"
+        case .vdirRowsRemoved(let n): return "\(n) removed"
+        case .vdirRowsAddedNamed(let n): return counted(n, one: "1 row added", many: "\(n) rows added")
+        case .vdirRowsRemovedNamed(let n): return counted(n, one: "1 row removed", many: "\(n) rows removed")
         case .vdirBothChanged(let a1, let a2): return "Changed here and in \(a1): \(a2). Both kept: the folder's version is the row after it."
         case .vdirKeptHere(let a1, let a2): return "Deleted in \(a1) but changed here: \(a2). Kept."
         case .vdirBroughtBack(let a1, let a2): return "Deleted here but changed in \(a1): \(a2). Brought back."
@@ -133,7 +141,7 @@ public enum CalendarMessage: Sendable {
         case .rVdirOtherList(let a1, let a2): return "\(a1) is the folder of the list \(a2): export that list there, or use another folder."
         case .rVdirOtherStore(let a1, let a2):
             return "\(a1) is the folder of the store \(a2): export there with --store \(a2), or use another folder for this store."
-        case .rVdirNeedsFolder: return "--format vdir writes into a folder: listo export --format vdir FOLDER."
+        case .rVdirNeedsFolder(let a1): return "--format vdir writes into a folder: \(a1) FOLDER."
         case .rFolderNeedsVdir(let a1, let a2): return "export writes to standard output, not into \(a1); redirect it: \(a2). Only --format vdir writes into a folder."
         }
     }
@@ -189,6 +197,9 @@ public enum CalendarMessage: Sendable {
         case .vdirNothingNew(let a1): return "No ha cambiado nada en \(a1) desde la última sincronización."
         case .vdirChanged(let n): return counted(n, one: "1 fila cambiada", many: "\(n) filas cambiadas")
         case .vdirAdded(let n): return counted(n, one: "1 añadida", many: "\(n) añadidas")
+        case .vdirRowsRemoved(let n): return counted(n, one: "1 borrada", many: "\(n) borradas")
+        case .vdirRowsAddedNamed(let n): return counted(n, one: "1 fila añadida", many: "\(n) filas añadidas")
+        case .vdirRowsRemovedNamed(let n): return counted(n, one: "1 fila borrada", many: "\(n) filas borradas")
         case .vdirBothChanged(let a1, let a2): return "Cambiada aquí y en \(a1): \(a2). Se guardan las dos: la de la carpeta es la fila siguiente."
         case .vdirKeptHere(let a1, let a2): return "Borrada en \(a1) pero cambiada aquí: \(a2). Se queda."
         case .vdirBroughtBack(let a1, let a2): return "Borrada aquí pero cambiada en \(a1): \(a2). Vuelve."
@@ -200,7 +211,7 @@ public enum CalendarMessage: Sendable {
         case .rVdirOtherList(let a1, let a2): return "\(a1) es la carpeta de la lista \(a2): exporta esa lista ahí, o usa otra carpeta."
         case .rVdirOtherStore(let a1, let a2):
             return "\(a1) es la carpeta del almacén \(a2): exporta ahí con --store \(a2), o usa otra carpeta para este almacén."
-        case .rVdirNeedsFolder: return "--format vdir escribe en una carpeta: listo export --format vdir CARPETA."
+        case .rVdirNeedsFolder(let a1): return "--format vdir escribe en una carpeta: \(a1) CARPETA."
         case .rFolderNeedsVdir(let a1, let a2): return "export escribe en la salida estándar, no en \(a1); redirígela: \(a2). Solo --format vdir escribe en una carpeta."
         }
     }
@@ -237,6 +248,9 @@ public enum CalendarMessage: Sendable {
             ("calendar.vdirNothingNew", .vdirNothingNew(a(1))),
             ("calendar.vdirChanged", .vdirChanged(count)),
             ("calendar.vdirAdded", .vdirAdded(count)),
+            ("calendar.vdirRowsRemoved", .vdirRowsRemoved(count)),
+            ("calendar.vdirRowsAddedNamed", .vdirRowsAddedNamed(count)),
+            ("calendar.vdirRowsRemovedNamed", .vdirRowsRemovedNamed(count)),
             ("calendar.vdirBothChanged", .vdirBothChanged(a(1), a(2))),
             ("calendar.doneRepeating", .doneRepeating(a(1), a(2))),
             ("calendar.vdirKeptHere", .vdirKeptHere(a(1), a(2))),
@@ -247,7 +261,7 @@ public enum CalendarMessage: Sendable {
             ("calendar.rVdirNotCalendar", .rVdirNotCalendar(a(1))),
             ("calendar.rVdirOtherList", .rVdirOtherList(a(1), a(2))),
             ("calendar.rVdirOtherStore", .rVdirOtherStore(a(1), a(2))),
-            ("calendar.rVdirNeedsFolder", .rVdirNeedsFolder),
+            ("calendar.rVdirNeedsFolder", .rVdirNeedsFolder(a(1))),
             ("calendar.rFolderNeedsVdir", .rFolderNeedsVdir(a(1), a(2))),
         ]
     }

@@ -71,8 +71,13 @@ public enum DaysMessage: Sendable {
     case rOutOfRangeDays(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
     case rOutOfRangeWeeks(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
     case rOutOfRangeMonths(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
+    case rOutOfRangeYears(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
     /// A day of the month past the month's days: the words as typed, the command.
     case rOutOfRangeMonthDay(MessageArgument, MessageArgument)
+    /// A weekday with after done (`every monday after done`): the words as typed, and them without after done.
+    case rWeekdayAfterDone(MessageArgument, MessageArgument)
+    /// A day typed to be kept further from today than it may be: the words as typed, the field, the years.
+    case rOutOfReach(MessageArgument, MessageArgument, MessageArgument)
     case rReminderNeedsDue(MessageArgument)
     case remindersNone
     case remindersHead(Int)
@@ -147,7 +152,10 @@ public enum DaysMessage: Sendable {
         case .rOutOfRangeDays(let a1, let a2, let a3, let a4): return "\(a1) is out of range: \(a2) takes from \(a3) to \(a4) days."
         case .rOutOfRangeWeeks(let a1, let a2, let a3, let a4): return "\(a1) is out of range: \(a2) takes from \(a3) to \(a4) weeks."
         case .rOutOfRangeMonths(let a1, let a2, let a3, let a4): return "\(a1) is out of range: \(a2) takes from \(a3) to \(a4) months."
+        case .rOutOfRangeYears(let a1, let a2, let a3, let a4): return "\(a1) is out of range: \(a2) takes from \(a3) to \(a4) years."
         case .rOutOfRangeMonthDay(let a1, let a2): return "\(a1) is out of range: \(a2) takes a day of the month from the 1st to the 31st."
+        case .rOutOfReach(let a1, let a2, let a3): return "\(a1) is out of range: \(a2) takes a day within \(a3) years of today."
+        case .rWeekdayAfterDone(let a1, let a2): return "\(a1): a repeat on a weekday comes back on that weekday, so it can't count from the day it is done. Type repeat \(a2), or repeat every week after done."
         case .rReminderNeedsDue(let a1): return "\(a1) has no due date, so a reminder before it has nothing to count from. Set a due first."
         case .remindersNone: return "No reminders to come."
         case .remindersHead(let n): return counted(n, one: "1 reminder to come.", many: "\(n) reminders to come.")
@@ -199,7 +207,7 @@ public enum DaysMessage: Sendable {
         case .evRemindOff(let a1): return "\(a1): sin aviso."
         case .evOccurrenceDone(let a1): return "Hecho: \(a1)."
         case .evOccurrenceDoneMissed(let n, let a1): return counted(n, one: "Hecho: \(a1).", many: "Hecho: \(a1), \(n) veces sin hacer.")
-        case .evNextDue(let a1): return "Vuelve a vencer el \(a1)."
+        case .evNextDue(let a1): return "Vuelve a vencer \(a1)."
         case .evReopened(let n): return counted(n, one: "1 subtarea vuelve a estar sin hacer.", many: "\(n) subtareas vuelven a estar sin hacer.")
         case .uSchedule(let a1): return "los días de \(a1)"
         case .uRepeat(let a1, let a2): return "repetir \(a1) en \(a2)"
@@ -215,7 +223,7 @@ public enum DaysMessage: Sendable {
         case .rNoDueField(let a1): return "\(a1) no tiene campo de vencimiento, y repetir mueve el vencimiento. Escribe campo añadir vence fecha."
         case .rNotRepeating(let a1): return "\(a1) no se repite."
         case .rNoLaterOccurrence(let a1): return "\(a1) no tiene otro vencimiento: caería después del 31 de diciembre de 9999. Escribe repetir no y después marcar hecha."
-        case .rOccurrenceDone(let a1, let a2): return "\(a1): ese día ya se hizo en otra sesión. Vuelve a vencer el \(a2)."
+        case .rOccurrenceDone(let a1, let a2): return "\(a1): ese día ya se hizo en otra sesión. Vuelve a vencer \(a2)."
         case .rOccurrenceDoneNoDue(let a1): return "\(a1): ese día ya se hizo en otra sesión."
         case .rBadRepeat(let a1): return "\"\(a1)\" no vale para repetir: admite cada semana, cada 2 días, cada lunes, cada mes el 1, cada año, días laborables, cada semana después de hecha, o no."
         case .rBadReminder(let a1): return "\"\(a1)\" no vale para avisar: admite 9:00, mañana a las 18:00, 1 día antes, o no."
@@ -223,7 +231,10 @@ public enum DaysMessage: Sendable {
         case .rOutOfRangeDays(let a1, let a2, let a3, let a4): return "\(a1) está fuera de rango: \(a2) admite de \(a3) a \(a4) días."
         case .rOutOfRangeWeeks(let a1, let a2, let a3, let a4): return "\(a1) está fuera de rango: \(a2) admite de \(a3) a \(a4) semanas."
         case .rOutOfRangeMonths(let a1, let a2, let a3, let a4): return "\(a1) está fuera de rango: \(a2) admite de \(a3) a \(a4) meses."
+        case .rOutOfRangeYears(let a1, let a2, let a3, let a4): return "\(a1) está fuera de rango: \(a2) admite de \(a3) a \(a4) años."
         case .rOutOfRangeMonthDay(let a1, let a2): return "\(a1) está fuera de rango: \(a2) admite un día del mes del 1 al 31."
+        case .rOutOfReach(let a1, let a2, let a3): return "\(a1) está fuera de rango: \(a2) admite un día a menos de \(a3) años de hoy."
+        case .rWeekdayAfterDone(let a1, let a2): return "\(a1): una repetición en un día de la semana vuelve ese día y no puede contar desde el día en que se hizo. Escribe repetir \(a2), o repetir cada semana tras hecha."
         case .rReminderNeedsDue(let a1): return "\(a1) no tiene fecha de vencimiento, así que un aviso antes no tiene desde dónde contar. Pon antes el vencimiento."
         case .remindersNone: return "No hay avisos por venir."
         case .remindersHead(let n): return counted(n, one: "1 aviso por venir.", many: "\(n) avisos por venir.")
@@ -301,7 +312,10 @@ public enum DaysMessage: Sendable {
             ("days.rOutOfRangeDays", .rOutOfRangeDays(a(1), a(2), a(3), a(4))),
             ("days.rOutOfRangeWeeks", .rOutOfRangeWeeks(a(1), a(2), a(3), a(4))),
             ("days.rOutOfRangeMonths", .rOutOfRangeMonths(a(1), a(2), a(3), a(4))),
+            ("days.rOutOfRangeYears", .rOutOfRangeYears(a(1), a(2), a(3), a(4))),
             ("days.rOutOfRangeMonthDay", .rOutOfRangeMonthDay(a(1), a(2))),
+            ("days.rWeekdayAfterDone", .rWeekdayAfterDone(a(1), a(2))),
+            ("days.rOutOfReach", .rOutOfReach(a(1), a(2), a(3))),
             ("days.rReminderNeedsDue", .rReminderNeedsDue(a(1))),
             ("days.remindersNone", .remindersNone),
             ("days.remindersHead", .remindersHead(count)),

@@ -371,7 +371,7 @@ public enum Message: Sendable {
     case brailleNoPlace
     /// Braille display gone: BRLTTY stopped answering; listo takes it again when BRLTTY is back, or at braille on.
     case brailleLost
-    /// Braille display back.
+    /// Braille back. Shown first on a display just taken again, so it fits one window of 20 cells.
     case brailleBack
     /// Braille on.
     case settingBrailleOn
@@ -1072,8 +1072,6 @@ public enum Message: Sendable {
     case rImportFailed1
     /// For another format: a todo.txt file's name ends in .txt, Markdown's in .md, iCalendar's in .ics.
     case rImportReadAsJSON
-    /// {1} can't be read: it is missing, unreadable, or not UTF-8 text.
-    case rFileUnreadable(MessageArgument)
     /// store {1} can't be opened: it is not a listo store. The file was left as it is.
     case rNotADatabase(MessageArgument)
     /// store {1} is a folder, not a file. Name a file for the store, such as {2}.
@@ -2081,7 +2079,6 @@ extension Message {
             ("rImportFailed", .rImportFailed(a(1))),
             ("rImportFailed1", .rImportFailed1),
             ("rImportReadAsJSON", .rImportReadAsJSON),
-            ("rFileUnreadable", .rFileUnreadable(a(1))),
             ("rNotADatabase", .rNotADatabase(a(1))),
             ("rStoreFolder", .rStoreFolder(a(1), a(2))),
             ("rNewerSchema", .rNewerSchema(a(1), a(2), a(3))),
@@ -2334,6 +2331,9 @@ extension Message {
             + SelectionMoveMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + SwipeChoiceMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + NoteOffMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + StartFieldMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + NumberGroupMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + FocusMovedMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + BrailleDisplayMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + RenameUndoMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + ValueUndoMessage.every(argument: a).map { ($0.name, .worded($0.message)) }

@@ -155,7 +155,6 @@ public enum Refusal: Error, Hashable, Sendable {
     case invalidUTF8
     case nulByte
     case storeUnopenable(path: String, StoreProblem)
-    case fileUnreadable(path: String)
     /// `listo copy` into a store that already holds lists: nothing was written.
     case copyTargetHoldsLists(path: String, lists: Int)
     /// `readAsJSON`: the file's name ends in none of .md, .txt, .ics, its first line opened

@@ -48,6 +48,12 @@ extension Message {
     public static func swipeChoice(_ message: SwipeChoiceMessage) -> Message { .worded(message) }
     /// note off and the start of a row's title (Message+NoteOff.swift).
     public static func noteOff(_ message: NoteOffMessage) -> Message { .worded(message) }
+    /// set start where start is a field the list declares (Message+StartField.swift).
+    public static func startField(_ message: StartFieldMessage) -> Message { .worded(message) }
+    /// The header of a group of a number field (Message+NumberGroup.swift).
+    static func numberGroup(_ message: NumberGroupMessage) -> Message { .worded(message) }
+    /// A change to the focused row after focus was moved there elsewhere (Message+FocusMoved.swift).
+    public static func focusMoved(_ message: FocusMovedMessage) -> Message { .worded(message) }
     /// BRLTTY awaited, and a routing key over nothing to run (Message+BrailleDisplay.swift).
     public static func brailleDisplay(_ message: BrailleDisplayMessage) -> Message { .worded(message) }
     /// undo and redo of a section's rename (Message+RenameUndo.swift).

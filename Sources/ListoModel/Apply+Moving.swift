@@ -147,6 +147,7 @@ func moveRowsToList(
     }
     let arrived = moving.map(library.lists[targetIndex].settings.movedIn)
     let states = statesLeft(moving, arrived)
+    let kept = valuesUndeclared(arrived, in: library.lists[targetIndex].settings)
     moving = arrived
     try library.lists[targetIndex].change { (d: inout ListDocument) throws(ModelError) in
         try placeRows(moving, in: &d, section: section, placement: placement, &changes)
@@ -155,8 +156,8 @@ func moveRowsToList(
     let landed = place(target, moving[0].id)!
     var events: [Event] = [.rowsMoved(titles: moving.map(\.title), list: target.name, section: targetSection.header ?? target.name,
                                       index: landed.index, count: landed.count)]
-    if !states.left.isEmpty || states.unread {
-        events.append(.movedInStates(left: states.left, unread: states.unread, list: target.name, rows: moving.count))
+    if !states.left.isEmpty || states.unread || !kept.isEmpty {
+        events.append(.movedInStates(left: states.left, unread: states.unread, list: target.name, rows: moving.count, kept: kept))
     }
     return Outcome(
         events: events,
@@ -178,6 +179,25 @@ private func statesLeft(_ before: [Row], _ after: [Row]) -> (left: [String], unr
     }
     for (old, new) in zip(before, after) { compare(old, new) }
     return (left, unread)
+}
+
+/// The fields moved rows hold, at any depth, with a value that is not a state (a date,
+/// a number, text) under a name the list they arrived in does not declare, in any
+/// role's name either, in the order first met: kept on the rows, where that list can't
+/// filter, sort or set them, so the move says so.
+private func valuesUndeclared(_ rows: [Row], in settings: ListSettings) -> [String] {
+    var kept: [String] = []
+    func visit(_ row: Row) {
+        for (name, value) in row.fields.sorted(by: { $0.key < $1.key }) where !kept.contains(name) {
+            if case .bool = value { continue }
+            if settings.field(named: name) != nil { continue }
+            if FieldRole.allCases.contains(where: { $0.isNamed(name) && $0.field(in: settings.fields) != nil }) { continue }
+            kept.append(name)
+        }
+        row.children.forEach(visit)
+    }
+    rows.forEach(visit)
+    return kept
 }
 
 func transferRows(_ library: inout Library, from: ListID, to: ListID, put: [RowSnapshot]) throws(ModelError) -> Outcome {

@@ -975,12 +975,11 @@ private func setExpanded(
         document.updateRow(id) { $0.expanded = expanded }
         changes.rows.insert(id)
     }
-    // Folded, a row speaks for every row it hides, at any depth, as its line then says:
-    // done among them all ("Collapsed Buy bread, 1 of 2 done."); its subtasks, where the
-    // list keeps no done, are still those it holds.
-    let deep = all || !expanded
-    let done = document.doneCount(below: before.row, all: deep)
-    let count = all || (deep && done != nil) ? before.row.descendantCount : before.row.children.count
+    // Done is counted among every row below, at any depth, folded or open, as the row's
+    // line says it ("Collapsed Buy bread, 1 of 2 done.", "Expanded Buy bread, 1 of 2
+    // done."); its subtasks, where the list keeps no done, are those it holds.
+    let done = document.doneCount(below: before.row)
+    let count = all || done != nil ? before.row.descendantCount : before.row.children.count
     return (
         [.rowExpanded(title: before.row.title, expanded: expanded, all: all, children: count, already: changes.rows.isEmpty,
                       done: done)],

@@ -93,6 +93,33 @@ public enum DateWords {
     /// How many days or weeks ahead "in N days" takes: a hundred years of days.
     public static let relativeCounts = 0...36_500
 
+    /// How many years from today, either way, a day typed to be kept may be (a due,
+    /// a start): as far as `in N days` reaches, so that 0001-01-01 or 2062-12-09 typed
+    /// for 2026 is refused, not kept as a due no agenda reaches. A filter compares with
+    /// any day.
+    public static let typedYears = 100
+
+    /// The first and last day `typedYears` from today reach, within the calendar.
+    public static func typedReach(today: CalendarDate) -> ClosedRange<CalendarDate> {
+        func shifted(_ years: Int) -> CalendarDate {
+            let year = min(max(today.year + years, 1), 9999)
+            return CalendarDate(year: year, month: today.month, day: min(today.day, CalendarDate.days(inMonth: today.month, year: year)))!
+        }
+        return shifted(-typedYears)...shifted(typedYears)
+    }
+
+    /// The day the words name, as `parse` reads it, to be kept: nil past `typedReach` too.
+    public static func parseToKeep(_ text: String, today: CalendarDate, dayMonth: Bool = false) -> CalendarDate? {
+        guard let day = parse(text, today: today, dayMonth: dayMonth), typedReach(today: today).contains(day) else { return nil }
+        return day
+    }
+
+    /// Whether the words name a day further from today than `typedYears`: refused as out of range, not as no date.
+    public static func beyondReach(_ text: String, today: CalendarDate, dayMonth: Bool = false) -> Bool {
+        guard let day = parse(text, today: today, dayMonth: dayMonth) else { return false }
+        return !typedReach(today: today).contains(day)
+    }
+
     /// "in 3 days", "in 2 weeks", "in a week", "en 3 dias", "en una semana".
     private static func relative(_ words: [String], today: CalendarDate) -> CalendarDate? {
         guard words.count == 3, words[0] == "in" || words[0] == "en" else { return nil }

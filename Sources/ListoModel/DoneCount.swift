@@ -2,14 +2,14 @@
 /// them (a row's read, its detail, expand and collapse), so a row is never "1 subtask"
 /// in one line and "0 of 1 done" in the next.
 extension ListDocument {
-    /// The done count among `row`'s subtasks (every row below it with `all`) where the
-    /// list keeps done (a declared done field, an action that sets one, or subtasks that
-    /// carry one under any of its names); nil where it does not, so the plain subtask
-    /// count is said instead.
-    public func doneCount(below row: Row, all: Bool = false) -> Int? {
+    /// The done count among every row below `row`, at any depth, whether it is expanded
+    /// or collapsed, so its count does not change as it folds; where the list keeps done
+    /// (a declared done field, an action that sets one, or subtasks that carry one under
+    /// any of its names); nil where it does not, so the plain subtask count is said instead.
+    public func doneCount(below row: Row) -> Int? {
         guard !row.children.isEmpty else { return nil }
         var below: [Row] = []
-        if all { row.forEachDescendant { below.append($0) } } else { below = row.children }
+        row.forEachDescendant { below.append($0) }
         let kept = FieldRole.done.field(in: settings.fields) != nil || setsDone || below.contains { $0.value(.done) != nil }
         guard kept else { return nil }
         return below.filter { $0.flag(.done) }.count

@@ -95,8 +95,10 @@ public enum Event: Hashable, Sendable {
     /// Rows moved to a section (of another list when `list` is set); where the first one landed.
     case rowsMoved(titles: [String], list: String?, section: String, index: Int, count: Int)
     /// After `rowsMoved` into another list: the states the rows held there that this list
-    /// does not keep, left behind (`StateTruth.movedIn`), and whether they arrived unread.
-    case movedInStates(left: [String], unread: Bool, list: String, rows: Int)
+    /// does not keep, left behind (`StateTruth.movedIn`), whether they arrived unread, and
+    /// the fields holding other values (a date, a number, text) this list does not
+    /// declare, which the rows keep.
+    case movedInStates(left: [String], unread: Bool, list: String, rows: Int, kept: [String] = [])
     /// A move that would leave the row where it is: nothing changed.
     case rowStayed(RowPlace)
     /// A field set by name; `done` says whether the row is done, so that a past due date on it is not overdue.

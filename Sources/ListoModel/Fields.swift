@@ -3,8 +3,8 @@ public enum FieldType: String, CaseIterable, Sendable, Codable {
     case boolean, text, date, number
 
     /// The value typed text stands for in this type, or nil when it does not fit.
-    /// Dates are read as people say them, from `today`; `dayMonth` reads 3/1 as
-    /// 3 January (DateWords).
+    /// Dates are read as people say them, from `today`, and no further from it than a
+    /// typed day is kept (`DateWords.typedReach`); `dayMonth` reads 3/1 as 3 January (DateWords).
     public func value(from text: String, today: CalendarDate, dayMonth: Bool = false) -> FieldValue? {
         let trimmed = text.trimmedOfSpaces
         guard !trimmed.isEmpty else { return nil }
@@ -17,7 +17,7 @@ public enum FieldType: String, CaseIterable, Sendable, Codable {
         case .text:
             return .text(trimmed)
         case .date:
-            return DateWords.parse(trimmed, today: today, dayMonth: dayMonth).map(FieldValue.date)
+            return DateWords.parseToKeep(trimmed, today: today, dayMonth: dayMonth).map(FieldValue.date)
         case .number:
             return FieldValue.number(text: trimmed).map(FieldValue.number)
         }

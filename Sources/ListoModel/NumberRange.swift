@@ -3,7 +3,7 @@
 /// lowest number the range takes: when they read then, the form was right and
 /// only the number was not, so the refusal names the range instead of the forms.
 public struct NumberOutOfRangeWords: Hashable, Sendable {
-    public enum Unit: Hashable, Sendable { case days, weeks, months }
+    public enum Unit: Hashable, Sendable { case days, weeks, months, years }
 
     /// The words as typed, the number among them.
     public var typed: String
@@ -28,7 +28,8 @@ public struct NumberOutOfRangeWords: Hashable, Sendable {
         guard reads(lowest.joined(separator: " ")) else { return nil }
         let next = at + 1 < words.count ? Names.key(words[at + 1]) : ""
         let unit: Unit = ["week", "weeks", "semana", "semanas"].contains(next) ? .weeks
-            : ["month", "months", "mes", "meses"].contains(next) ? .months : .days
+            : ["month", "months", "mes", "meses"].contains(next) ? .months
+            : ["year", "years", "año", "años", "ano", "anos"].contains(next) ? .years : .days
         return NumberOutOfRangeWords(typed: words.joined(separator: " "), range: range, unit: unit)
     }
 }

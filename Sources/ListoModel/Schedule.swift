@@ -220,19 +220,30 @@ public struct Recurrence: Hashable, Sendable, Codable {
 
     /// The weekday of `every monday`, `mondays`, `cada lunes`, `los lunes`: 1 is Monday.
     /// Such a repeat is weekly, its due moved to that weekday (`dueOnWeekday`), as a
-    /// weekly repeat keeps the weekday of its due.
-    /// A weekday's repeat after done is the weekday's (every monday after done, cada lunes
-    /// después de hecha): done late, the next due is the first such weekday after the day it was
-    /// done, as every weekday repeat's is; done before its due, the one after that due.
+    /// weekly repeat keeps the weekday of its due: done late, the next due is the first
+    /// such weekday after the day it was done; done before its due, the one after that due.
     public static func weekday(_ text: String) -> Int? {
-        var typed = Names.key(text).split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
-        _ = droppingAfterDone(&typed)
-        var words = DateWords.normalized(typed.joined(separator: " "))
+        var words = DateWords.normalized(Names.key(text))
         if words.first == "every" || words.first == "cada" || words.first == "los" { words.removeFirst() }
         guard words.count == 1 else { return nil }
         var word = words[0]
         if DateWords.weekdays[word] == nil, word.hasSuffix("s") { word.removeLast() }
         return DateWords.weekdays[word]
+    }
+
+    /// The words before the after-done words of `every monday after done` (`cada lunes tras
+    /// hecha`), as typed; nil for any other words. A repeat on a weekday comes back on that
+    /// weekday, so it can't count from the day it is done: the next such weekday after the
+    /// day done is what `every monday` gives already, but for a row done before its due,
+    /// which would stay due that same day. It is refused with the way on, not taken as
+    /// `every monday` with the words it was typed with left unsaid.
+    public static func weekdayAfterDone(_ text: String) -> String? {
+        let typed = text.split(whereSeparator: { $0 == " " || $0 == "," })
+        var words = Names.key(text).split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+        let count = words.count
+        guard count == typed.count, droppingAfterDone(&words) else { return nil }
+        let kept = typed.prefix(words.count).joined(separator: " ")
+        return weekday(kept) == nil ? nil : kept
     }
 
     /// The first day on or after `due` that falls on `weekday`; nil when that is `due`.
@@ -349,8 +360,15 @@ public enum Reminder: Hashable, Sendable, Codable {
             guard let time, let day = (time > now.minute ? now.day : now.day.adding(days: 1)).onCalendar else { return nil }
             return .at(day, minute: time)
         }
-        guard let day = DateWords.parse(rest.joined(separator: " "), today: now.day, dayMonth: dayMonth) else { return nil }
+        guard let day = DateWords.parseToKeep(rest.joined(separator: " "), today: now.day, dayMonth: dayMonth) else { return nil }
         return .at(day, minute: time ?? 9 * 60)
+    }
+
+    /// Whether the reminder's day is further from today than a typed day is kept
+    /// (`DateWords.typedReach`): refused as out of range, not as no reminder.
+    public static func beyondReach(_ text: String, now: Moment, dayMonth: Bool = false) -> Bool {
+        guard let (_, rest) = timeAndRest(text), !rest.isEmpty else { return false }
+        return DateWords.beyondReach(rest.joined(separator: " "), today: now.day, dayMonth: dayMonth)
     }
 
     /// Which end of the calendar a reminder's day falls past, when that alone

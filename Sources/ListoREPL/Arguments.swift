@@ -176,8 +176,9 @@ extension Arguments {
             rest = text[text.index(after: close)...].trimmingSpaces()
         }
         let words = rest.split(separator: " ").map(String.init)
-        // A row's start date is its own, named like a field: set start monday.
-        let start = ["start", "inicio"]
+        // A row's start date is its own, named like a field: set start monday, or by the
+        // state it gives the row, set waiting monday (the way to it where start is a declared field).
+        let start = ["start", "inicio", "waiting", "espera"]
         // A state word as listo says it names its field too (fijada for pinned, hecha
         // for done, leída for read), as filter and mark take it: what is said can be set.
         // Pinned is a field of every list, declared by the first pin where it is not yet.

@@ -54,6 +54,7 @@ public final class BrlAPIConnection: BrailleConnection {
                 switch problem {
                 case LISTO_BRAILLE_LIBRARY_MISSING: return .failure(.libraryMissing)
                 case LISTO_BRAILLE_NO_TTY: return .failure(.noPlace)
+                case LISTO_BRAILLE_NO_DISPLAY: return .failure(.noDisplay)
                 default: return .failure(.unreachable)
                 }
             }
@@ -135,11 +136,12 @@ public final class BrailleDisplay {
     public init(connect: @escaping BrailleConnector) { self.connect = connect }
 
     /// Connects, or gives up, as the braille setting asks. `asked`: the person just
-    /// turned it on, so a failure is said even after the display went away.
+    /// turned it on, so BRLTTY not reached is said even after the display went away.
     /// Returns what to say: nothing, why there is no display, or that it is back.
-    /// BRLTTY not reached (not yet started, or gone) is looked for again now and then,
-    /// as after it went away. A connection made writes nothing: the answer that says
-    /// so is the first thing shown, never the last one again (`redraw` shows it).
+    /// BRLTTY not reached (not yet started, or gone), or reached with no display yet,
+    /// is looked for again now and then, as after it went away. A connection made
+    /// writes nothing: the answer that says so is the first thing shown, never the
+    /// last one again (`redraw` shows it).
     public func update(wanted: Bool, asked: Bool) -> [Announcement] {
         guard wanted else {
             close()
@@ -157,15 +159,20 @@ public final class BrailleDisplay {
             view?.show(answer: answer, resting: resting)
             defer { lost = false }
             return lost && BrailleDisplay.suspended == 0 ? [.braille(.back)] : []
-        case .failure(.unreachable):
-            // Said when first not found and when asked; the tries after are silent.
+        case .failure(let problem) where problem == .unreachable || problem == .noDisplay:
+            // Said when first not found and when asked; the tries after are silent. A BRLTTY
+            // whose display is not up yet is tried again too: taken with no cells, the
+            // display would show BRLTTY's screen when it comes up, not what listo wrote.
             defer {
                 lost = true
                 lastTry = now
             }
-            return !lost || asked ? [.braille(.awaited)] : []
+            return !lost || asked ? [.braille(problem == .noDisplay ? .noDisplay : .awaited)] : []
         case .failure(let problem):
-            if lost && !asked { return [] }
+            // No libbrlapi, or no place on the display: said whenever it is met, even
+            // after BRLTTY was not reached or went away, and no longer looked for; the
+            // runner turns braille off for the run.
+            lost = false
             return [.braille(problem)]
         }
     }

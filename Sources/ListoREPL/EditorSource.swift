@@ -42,11 +42,16 @@ public struct EditorSource: LineSource {
     public mutating func read(prompt: String) -> Input {
         EditorSource.watchSideInput()
         var cancelled: Int32 = 0
-        guard let raw = listo_editor_read(LineFormat.visible(prompt), &cancelled) else { return .end }
+        var invalid: Int32 = 0
+        guard let raw = listo_editor_read(LineFormat.visible(prompt), &cancelled, &invalid) else { return .end }
         defer { free(raw) }
         if cancelled != 0 { return .cancelled }
         let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(raw).assumingMemoryBound(to: UInt8.self), count: strlen(raw)))
-        return PipeSource.decode(bytes)
+        let read = PipeSource.decode(bytes)
+        // Bytes typed that were no UTF-8 stand in the line as U+FFFD: refused whole, as a
+        // piped line is, unless they were deleted before Enter.
+        if invalid != 0, case .line(let text) = read, text.unicodeScalars.contains("\u{FFFD}") { return .refused(.invalidUTF8) }
+        return read
     }
 
     public func close() { listo_editor_close() }

@@ -17,9 +17,9 @@ extension Grammar {
         Said { t in t(.usageTint(t.alternatives(tints.map { t.language == .en ? $0 : tintName($0, in: t.language) }))) }
     }
 
-    static let actionUsageInSpanish = "acción añadir NOMBRE inicio o final, luego destructiva o cancelar, tinte COLOR, y lo que hace: poner CAMPO, poner CAMPO a VALOR, alternar CAMPO, mover a SECCIÓN o borrar, unidos por luego; acción quitar NOMBRE; acción renombrar NOMBRE a NUEVO; acción mover NOMBRE primero, último o N; acción completo inicio o final, sí o no"
+    static let actionUsageInSpanish = "acción añadir NOMBRE inicio o final, luego destructiva o cancelar, tinte COLOR, y lo que hace: poner CAMPO, poner CAMPO VALOR, alternar CAMPO, mover a SECCIÓN o borrar, unidos por luego; acción quitar NOMBRE; acción renombrar NOMBRE a NUEVO; acción mover NOMBRE primero, último o N; acción completo inicio o final, sí o no"
 
-    static let actionUsage = "action add NAME leading or trailing, then destructive or cancel, tint COLOR, and what it does: set FIELD, set FIELD to VALUE, toggle FIELD, move to SECTION or delete, joined by then; action remove NAME; action rename NAME to NEW; action move NAME first, last or N; action full leading or trailing on or off"
+    static let actionUsage = "action add NAME leading or trailing, then destructive or cancel, tint COLOR, and what it does: set FIELD, set FIELD VALUE, toggle FIELD, move to SECTION or delete, joined by then; action remove NAME; action rename NAME to NEW; action move NAME first, last or N; action full leading or trailing on or off"
 
     /// action: a keyword, then what it takes; its usage is one sentence in each language.
     static let actionWays = ArgumentDescriptor<Command>.ways(
@@ -146,7 +146,11 @@ extension Grammar {
             switch verb {
             case "set", "sets", "mark", "marks":
                 guard let field = rest.first else { throw ArgumentProblem.missing(usage: usage) }
-                let value = rest.dropFirst().first.map { a.keyword("to", matches: $0) } == true ? rest.dropFirst(2).joined(separator: " ") : ""
+                // A field is one word, so the words after it are its value, with or without
+                // to, as the set command takes them: set due tomorrow, set due to tomorrow.
+                var valueWords = rest.dropFirst()
+                if let first = valueWords.first, a.keyword("to", matches: first) { valueWords = valueWords.dropFirst() }
+                let value = valueWords.joined(separator: " ")
                 switch value.lowercased() {
                 case "", "true", "yes", "on": effects.append(.setField(field, .bool(true)))
                 case "false", "no", "off": effects.append(.setField(field, .bool(false)))

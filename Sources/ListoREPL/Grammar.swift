@@ -507,7 +507,7 @@ public enum Grammar {
             }
         }.es(["leer"], summary: "la fila enfocada entera; leer seguido lee todo desde el foco en adelante.",
              "leer seguido es una lectura continua: filas sin posición, por páginas; el foco queda donde se detiene la lectura. Para leer una fila llamada seguido, da su número."),
-        e(["more"], .reading, [.looks, .needsList], takes: .nothing, summary: "go on with a reading that stopped after a page.", "") { _ in .more }.reaches { _ in .asItGoes }
+        e(["more"], .reading, [.looks], takes: .nothing, summary: "go on with a reading that stopped after a page.", "") { _ in .more }.reaches { _ in .asItGoes }
             .windows(.nearFocus).hits(.nextPage).es(["más"], summary: "sigue una lectura que se detuvo tras una página."),
         e(["sections"], .reading, [.looks, .needsList], takes: .nothing, summary: "every section header with its row count and state, numbered.", "") { _ in .sections }.reaches { _ in .asItGoes }.windows(.nearFocus).hits(.nearFocus).es(["secciones"], summary: "cada encabezado de sección con su número de filas y su estado, numerados."),
         e(["list", "l"], .reading, [.looks, .needsList], takes: .ways(.nothing(.list(.focused)), .is(.all, .list(.all)), .value(.section) { .list(.section($0)) }),
@@ -685,10 +685,10 @@ public enum Grammar {
         // MARK: Fields
         e(["set"], .changing, [.needsList, .changes], takes: .ways(.value(rowFieldValue([[.field, .value], [.row, .field, .value]])) { .set($0.row, field: $0.field, value: $0.value) }),
           summary: "set a field of a row, as in set due friday or set 2 due today.",
-          "Dates: today, tomorrow, yesterday, a weekday, next week, in 3 days, in 2 weeks, dec 9, 9 dec or 2026-12-09. The row comes first, as a number, a dot or a title; without one it is the focused row. A true-or-false field named alone is set true, as mark does: set 2 snoozed.").windows { if case .set(let row, _, _) = $0 { .row(row) } else { nil } }.also([.start] + Keyword.startOff).hits { if case .set(let row, _, _) = $0 { .row(row) } else { nil } }.es(["poner"], summary: "pone un campo de una fila, como poner vence viernes o poner 2 vence hoy.",
-            "Fechas: hoy, mañana, ayer, un día de la semana, la semana que viene, en 3 días, en 2 semanas, 9 de diciembre o 2026-12-09. La fila va primero, como número, un punto o un título; sin ella es la fila enfocada. Un campo de sí o no nombrado solo se pone a sí, como hace marcar: poner 2 pospuesta."),
+          "Dates: today, tomorrow, yesterday, a weekday, next week, in 3 days, in 2 weeks, dec 9, 9 dec or 2026-12-09. The row comes first, as a number, a dot or a title; without one it is the focused row. A true-or-false field named alone is set true, as mark does: set 2 snoozed. set start DATE makes a row wait until that day; where the list has a field named start, set start sets that field, and set waiting DATE makes a row wait.").windows { if case .set(let row, _, _) = $0 { .row(row) } else { nil } }.also([.start, .waiting] + Keyword.startOff).hits { if case .set(let row, _, _) = $0 { .row(row) } else { nil } }.es(["poner"], summary: "pone un campo de una fila, como poner vence viernes o poner 2 vence hoy.",
+            "Fechas: hoy, mañana, ayer, un día de la semana, la semana que viene, en 3 días, en 2 semanas, 9 de diciembre o 2026-12-09. La fila va primero, como número, un punto o un título; sin ella es la fila enfocada. Un campo de sí o no nombrado solo se pone a sí, como hace marcar: poner 2 pospuesta. poner inicio FECHA deja una fila en espera hasta ese día; donde la lista tiene un campo llamado inicio, poner inicio pone ese campo, y poner espera FECHA deja una fila en espera."),
         e(["unset"], .changing, [.needsList, .changes], takes: .ways(.value(rowFieldValue([[.field], [.row, .field]], valueAllowed: false)) { .unset($0.row, field: $0.field) }),
-          summary: "remove a field's value from a row.", "").windows { if case .unset(let row, _) = $0 { .row(row) } else { nil } }.also([.start]).hits { if case .unset(let row, _) = $0 { .row(row) } else { nil } }.es(["quitar"], summary: "quita el valor de un campo de una fila."),
+          summary: "remove a field's value from a row.", "").windows { if case .unset(let row, _) = $0 { .row(row) } else { nil } }.also([.start, .waiting]).hits { if case .unset(let row, _) = $0 { .row(row) } else { nil } }.es(["quitar"], summary: "quita el valor de un campo de una fila."),
         e(["toggle"], .changing, [.needsList, .changes], takes: .ways(.value(rowFieldValue([[.field], [.row, .field]], valueAllowed: false)) { .toggle($0.row, field: $0.field) }),
           summary: "switch a boolean field of a row on or off.", "").windows { if case .toggle(let row, _) = $0 { .row(row) } else { nil } }.hits { if case .toggle(let row, _) = $0 { .row(row) } else { nil } }.es(["alternar"], summary: "activa o desactiva un campo booleano de una fila."),
         e(["pin"], .changing, [.needsList, .changes], takes: .optionalRow, summary: "pin a row, so that it can't be moved or deleted.", "") { .pin($0) }.windows { if case .pin(let row) = $0 { .row(row) } else { nil } }.hits { if case .pin(let row) = $0 { .row(row) } else { nil } }.es(["fijar"], summary: "fija una fila, para que no se pueda mover ni borrar."),
@@ -963,9 +963,11 @@ public enum Grammar {
     }
 
     /// A row named by number in the first few readings of a row-and-text line
-    /// (`rename 3 to Bread`, `note 3: call first`): the rows it reaches of a long section.
+    /// (`rename 3 to Bread`, `note 3: call first`), or the whole line a number (`rename 3`,
+    /// which at the list's title names row 3, its text missing): the rows it reaches of a long section.
     private static func numbersNamed(_ line: RowAndText) -> WindowReach {
         var numbers: [Int] = []
+        if line.separatorToType != nil, case .number(let n) = RowReference(parsing: line.typed) { numbers.append(n) }
         var seen = 0
         line.eachReading { reading in
             if case .number(let n)? = reading.row { numbers.append(n) }

@@ -35,6 +35,9 @@ extension Keyword {
     public static let none = Keyword("none", "ninguno", "ninguna")
     /// The start date in `set start monday` and `unset start`: the row's own, not a declared field.
     public static let start = Keyword("start", "inicio", "empieza")
+    /// The start date by the state it gives a row (`set waiting friday`, `poner espera
+    /// viernes`): the way to it where a list declares a field named start, which `set start` sets.
+    public static let waiting = Keyword("waiting", "espera")
     /// The words that clear a start date as a value (`set start off`), as `unset start` does.
     public static let startOff: [Keyword] = [.off, .none]
 }

@@ -308,8 +308,11 @@ public enum ListoCLI {
         var passed = 0
         var failed = 0
         for path in files {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                say(.fileUnreadable(path: path), to: StandardOutput())
+            let text: String
+            switch transcriptText(path) {
+            case .success(let read): text = read
+            case .failure(let why):
+                say(.said(.fileRead(why.message)), to: StandardOutput())
                 failed += 1
                 continue
             }
@@ -318,7 +321,10 @@ public enum ListoCLI {
             do {
                 actual = try expected.replay()
             } catch {
-                say(.fileUnreadable(path: path), to: StandardOutput())
+                // Read, but not run: its args line or the store it runs in, said as the shell would say it.
+                let why = (error as? UsageError).map { announcer.t($0.said) } ?? announcer.refusalText(storeRefusal(error, path: path))
+                let ended = why.last.map { ".?!".contains($0) } == true ? why : why + "."
+                say(.said(.fileRead(.notReplayed(path, ended))), to: StandardOutput())
                 failed += 1
                 continue
             }
@@ -344,10 +350,22 @@ extension ListoCLI {
         return plain ? word : "'" + word.map { $0 == "'" ? "'\\''" : String($0) }.joined() + "'"
     }
 
+    /// The export command as typed, with the store it names (`--store`, `--memory`,
+    /// `--demo`), the format and the list, for a refusal to say back: without the store,
+    /// a command copied from it would export the default store.
+    static func exportCommand(_ options: Options, format: String, list: String?) -> String {
+        var words = ["listo", "export"]
+        if let path = options.storePath { words += ["--store", shellWord(path)] }
+        if options.memory { words.append("--memory") }
+        if options.demo { words.append("--demo") }
+        words += ["--format", format] + (list.map { ["--list", shellWord($0)] } ?? [])
+        return words.joined(separator: " ")
+    }
+
     static func export(_ options: Options, format: String, list: String?, folder: String?, environment: [String: String]) -> Int32 {
         if format.lowercased() == "vdir" {
             guard let folder else {
-                say(.vdir(.needsFolder))
+                say(.vdir(.needsFolder(command: exportCommand(options, format: "vdir", list: list))))
                 return 2
             }
             return exportFolder(options, list: list, folder: folder, environment: environment)
@@ -357,9 +375,9 @@ extension ListoCLI {
             return 2
         }
         if let folder {
-            // The command that does what was asked, with the list named as it was, the file as a redirection.
-            let words = ["listo export", "--format \(chosen.rawValue)"] + (list.map { ["--list \(shellWord($0))"] } ?? []) + ["> \(shellWord(folder))"]
-            say(.vdir(.folderNeedsVdir(folder, command: words.joined(separator: " "))))
+            // The command that does what was asked, on the store and list named as they were, the file as a redirection.
+            let command = exportCommand(options, format: chosen.rawValue, list: list) + " > " + shellWord(folder)
+            say(.vdir(.folderNeedsVdir(folder, command: command)))
             return 2
         }
         if let reason = Exchange.unavailable(chosen) {
@@ -492,7 +510,7 @@ extension ListoCLI {
             let rows = lists.reduce(0) { $0 + $1.rows }
             StandardOutput().write(announcer.lines(.imported(lists: lists.map(\.name), rows: rows)))
             // The next due said from today, as a session says it: without the year when it is this one.
-            announcer.today = options.now?.day ?? SystemClock.today()
+            announcer.today = options.today ?? SystemClock.today()
             for done in lists.flatMap(\.doneRepeating) {
                 StandardOutput().write(announcer.lines(.doneRepeating(source: path, title: done.title, next: done.next)))
             }
@@ -517,6 +535,36 @@ extension ListoCLI {
             say(storeRefusal(error, path: store.path))
             return 1
         }
+    }
+
+    /// A transcript's text, or which of the causes import tells apart kept it from being
+    /// read: no such file, no permission, not UTF-8 text, not a file, too long, or the
+    /// read's own error; where one line named the first three alike.
+    static func transcriptText(_ path: String) -> Result<String, FileNotRead> {
+        switch fileBytes(path) {
+        case .success(let bytes):
+            guard (try? UTF8Span(validating: bytes.span)) != nil else { return .failure(FileNotRead(.notText(path))) }
+            return .success(String(decoding: bytes, as: UTF8.self))
+        case .failure(let notRead):
+            switch notRead.problem {
+            case .notAFile?: return .failure(FileNotRead(.notAFile(path)))
+            case .tooLarge(let limit)?: return .failure(FileNotRead(.tooLong(path, limit >> 20)))
+            case _?: return .failure(FileNotRead(.failed(path)))
+            case nil: break
+            }
+            switch notRead.errno {
+            case ENOENT, ENOTDIR: return .failure(FileNotRead(.missing(path)))
+            case EACCES, EPERM: return .failure(FileNotRead(.notPermitted(path)))
+            case EISDIR: return .failure(FileNotRead(.notAFile(path)))
+            default: return .failure(FileNotRead(.failed(path)))
+            }
+        }
+    }
+
+    /// Why a file was not read, as the message that says it.
+    struct FileNotRead: Error {
+        var message: FileReadMessage
+        init(_ message: FileReadMessage) { self.message = message }
     }
 
     /// Why an import read no bytes: a problem to say, or nil for a file missing or
@@ -628,7 +676,7 @@ extension ListoCLI {
                     list: report.list, folder: folder, changed: report.changed.count, added: report.added.count, removed: report.removed.count)))
             }
             // A repeating task done on the phone is on to its next occurrence here: said with the day, as done on it here says it.
-            announcer.today = options.now?.day ?? SystemClock.today()
+            announcer.today = options.today ?? SystemClock.today()
             for done in report.doneRepeating {
                 StandardOutput().write(announcer.lines(.doneRepeating(source: folder, title: done.title, next: done.next)))
             }

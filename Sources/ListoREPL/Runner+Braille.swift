@@ -5,21 +5,29 @@ import ListoModel
 /// asks, showing each answer, and the display's keys as commands.
 extension Runner {
     /// Connects when braille is on and no display is open. BRLTTY that can't be
-    /// reached is said in place of "Braille on." with the setting (on, and looked
-    /// for again now and then); a display that can't be used otherwise turns braille
-    /// off for this run (the store keeps the wish).
+    /// reached, or has no display yet, is said in place of "Braille on." with the
+    /// setting (on, and looked for again now and then); a display that can't be used
+    /// otherwise turns braille off for this run (the store keeps the wish).
     func brailleIfAsked(_ announcements: [Announcement]) -> [Announcement] {
         guard let display = braille else { return announcements }
         let asked = announcements.contains { if case .setting(.braille(true)) = $0 { return true } else { return false } }
-        let wasLost = display.lost
-        let news = display.update(wanted: session.braille, asked: asked)
+        let news = brailleNews(display.update(wanted: session.braille, asked: asked))
         guard let first = news.first else { return announcements }
         if case .braille(.back) = first { return announcements + news }
         let setting = announcements.filter { if case .setting(.braille(true)) = $0 { return false } else { return true } }
-        if case .braille(.awaited) = first { return setting + news }
-        // Never reached this run: braille off until asked again; one that went away is still looked for.
-        if !wasLost { session.braille = false }
         return setting + news
+    }
+
+    /// What connecting said, with braille turned off for the run where it gave up (no
+    /// libbrlapi, no place on the display), at the start or on any later try, so that
+    /// the line said is the last: `braille` then says off, and `braille on` tries again.
+    private func brailleNews(_ news: [Announcement]) -> [Announcement] {
+        let givenUp = news.contains {
+            if case .braille(let problem) = $0 { return problem == .libraryMissing || problem == .noPlace }
+            return false
+        }
+        if givenUp { session.braille = false }
+        return news
     }
 
     /// The answer just said, on the display: its lines unwrapped, each with what a
@@ -37,7 +45,7 @@ extension Runner {
         guard let display = braille else { return (nil, false) }
         display.resumeIfSuspended(wanted: session.braille)
         if display.connection == nil {
-            let news = display.update(wanted: session.braille, asked: false)
+            let news = brailleNews(display.update(wanted: session.braille, asked: false))
             guard !news.isEmpty else {
                 display.redraw()
                 return (nil, false)

@@ -97,7 +97,23 @@ public final class Runner {
                 default: return true
                 }
             }
-            return claims + [.speechUnavailable(failure.problem)]
+            return [.speechUnavailable(failure.problem)] + claims
+        }
+    }
+
+    /// Connects before a command runs when speech or sounds are on but not yet tried:
+    /// kept on in the store, or asked for on the command line. A server that can't be
+    /// reached is then said first, on a line of its own, and the command runs with speech
+    /// and sounds off, so that its answer says what listo does (`sounds` says Sounds off.).
+    func connectBeforeRunning() {
+        let asked = (speak: session.settings.speech.speak, sounds: session.settings.speech.sounds)
+        guard asked.speak || asked.sounds, speech == nil, asked != speechAsked else { return }
+        switch connectSpeech() {
+        case .success(let channel):
+            speech = channel
+            speechAsked = asked
+        case .failure(let failure):
+            speechFailed(failure)
         }
     }
 
@@ -157,6 +173,7 @@ public final class Runner {
     }
 
     public func start() {
+        connectBeforeRunning()
         speaker.command = session.startAnswers
         say(session.start())
         speaker.command = nil
@@ -253,6 +270,7 @@ public final class Runner {
         case .line(let line):
             if echo { output.write(["> " + LineFormat.visible(line)]) }
             interruptSpeech()
+            connectBeforeRunning()
             Interrupts.pressedWhileRunning = 0
             if let working { working.begin(notice(for: line)) }
             let response = session.execute(line)

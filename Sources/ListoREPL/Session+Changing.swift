@@ -226,7 +226,7 @@ extension Session {
             // With a swipe open, do alone asks which of the swipe's actions, as the swipe did:
             // the actions rotor's action may be on the other edge (it deleted the row).
             if let open = state.swipe { throw Refusal.said(Message.swipeChoice(.needsChoice(document.row(open.row)?.title ?? document.name, swipeViews(open.edge).count))) }
-            let row = try focusedRow()
+            let row = try focusedRowToChange()
             let actions = offeredActions(for: row)
             guard state.rotor == .actions, let i = state.actionIndex, actions.indices.contains(i) else { throw Refusal.noActionFocused }
             return try runAction(actions[i].action, on: row)
@@ -346,7 +346,7 @@ extension Session {
             return try movingSelection(retry: Grammar.name(of: "move", in: settings.language)) { try moveAway(move, rows: rows) }
         default: break
         }
-        let row = try focusedRow()
+        let row = try focusedRowToChange()
         if let field = storedDocument.settings.grouping { throw ModelError.groupedByField(list: storedDocument.name, field: field) }
         if case .into(let reference) = move {
             let target: RowID
@@ -354,8 +354,18 @@ extension Session {
             if let refusal = moveRefusal(moving: row, to: target, beside: false, in: document) { throw refusal }
             return try reshape { .nestRow(list: state.listID, row: row, under: target) }
         }
-        let placement = try placement(for: move, moving: row)
-        let outcome = try perform { _ in .moveRow(list: state.listID, row: row, placement: placement) }
+        let heard = try placement(for: move, moving: row)
+        let seq = store.appliedSeq
+        let outcome = try perform { _ in
+            // Up, down and to N count from where the row is as the move is made: another session's
+            // commit, taken in as it is written, may have moved the row since the line was read,
+            // and down counted from the old place could move it up.
+            guard store.appliedSeq != seq, document.row(row) != nil else { return .moveRow(list: state.listID, row: row, placement: heard) }
+            switch move {
+            case .up, .down, .to: return .moveRow(list: state.listID, row: row, placement: try placement(for: move, moving: row))
+            default: return .moveRow(list: state.listID, row: row, placement: heard)
+            }
+        }
         return [.changes(outcome.events)]
     }
 
@@ -826,7 +836,7 @@ extension Session {
     func addCommand(_ title: String, child: Bool = false) throws -> [Announcement] {
         var parent: RowID?
         if child {
-            parent = try focusedRow()
+            parent = try focusedRowToChange()
         } else if case .row(let id) = state.focus {
             parent = document.parent(of: id)
         }
@@ -1063,7 +1073,7 @@ extension Session {
     }
 
     func indentCommand(outdent: Bool) throws -> [Announcement] {
-        let row = try focusedRow()
+        let row = try focusedRowToChange()
         if !outdent { try refuseIndentUnderHidden(row) }
         return try reshape { outdent ? .outdentRow(list: state.listID, row: row) : .indentRow(list: state.listID, row: row) }
     }

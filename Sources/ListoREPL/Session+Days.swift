@@ -11,9 +11,23 @@ extension Session {
     /// English it stays unread, since it is 1 March to some and 3 January to others.
     var dayMonth: Bool { settings.language == .es }
 
-    /// Whether a field name means the start date (`set start monday`), which is the row's own, not a declared field.
+    /// Whether a field name means the start date (`set start monday`, `set waiting
+    /// monday`), which is the row's own: a field the list declares by that name wins,
+    /// as set sets every declared field, and the other word reaches the date.
     func isStartWord(_ name: String) -> Bool {
-        Keyword.start.matchesInAnyLanguage(name) && storedDocument.settings.field(named: name) == nil
+        (Keyword.start.matchesInAnyLanguage(name) || Keyword.waiting.matchesInAnyLanguage(name))
+            && storedDocument.settings.field(named: name) == nil
+    }
+
+    /// After set or unset of a declared field named as the start date is (start,
+    /// inicio), once a session for each list: that the field was set, and the word
+    /// that sets the day a row waits until. Nothing where that word is a field too.
+    func startFieldNotice(_ name: String) -> [Announcement] {
+        guard Keyword.start.matchesInAnyLanguage(name), let field = storedDocument.settings.field(named: name),
+              isStartWord(Keyword.waiting.word(in: settings.language)),
+              !state.startFieldHeard.contains(state.listID) else { return [] }
+        state.startFieldHeard.insert(state.listID)
+        return [.said(.startField(.declared(field: field.name, list: storedDocument.name)))]
     }
 
     /// `repeat every week`, `repeat off`, `repetir cada semana`.
@@ -24,6 +38,7 @@ extension Session {
         var schedule = current.schedule
         var weekday: Int?
         if let text = typed {
+            if let plain = Recurrence.weekdayAfterDone(text) { throw Refusal.said(.days(.rWeekdayAfterDone(text, plain))) }
             weekday = Recurrence.parse(text) == nil ? Recurrence.weekday(text) : nil
             guard let recurrence = Recurrence.parse(text) ?? weekday.map({ _ in Recurrence(unit: .week) }) else {
                 if let typed = monthDayOutOfRange(text) { throw Refusal.said(.days(.rOutOfRangeMonthDay(typed, commandWord("repeat")))) }
@@ -67,6 +82,7 @@ extension Session {
         case .days: return .said(.days(.rOutOfRangeDays(typed, name, low, high)))
         case .weeks: return .said(.days(.rOutOfRangeWeeks(typed, name, low, high)))
         case .months: return .said(.days(.rOutOfRangeMonths(typed, name, low, high)))
+        case .years: return .said(.days(.rOutOfRangeYears(typed, name, low, high)))
         }
     }
 
@@ -75,6 +91,7 @@ extension Session {
     func badValue(_ field: FieldDeclaration, _ text: String) -> Refusal {
         guard field.type == .date else { return .badFieldValue(field: field.name, type: field.type, text: text) }
         if let end = DateWords.pastCalendar(text, today: today, dayMonth: dayMonth) { return .pastCalendar(text, end: end) }
+        if DateWords.beyondReach(text, today: today, dayMonth: dayMonth) { return .said(.days(.rOutOfReach(text, field.name, DateWords.typedYears))) }
         let reads = { [today, dayMonth] in DateWords.parse($0, today: today, dayMonth: dayMonth) != nil }
         return outOfRange(text, DateWords.relativeCounts, named: field.name, reads: reads)
             ?? .badFieldValue(field: field.name, type: field.type, text: text)
@@ -87,8 +104,11 @@ extension Session {
         var schedule = current.schedule
         // Cleared by the off words the set declaration takes (`Keyword.startOff`), in either language.
         if let text, !Keyword.startOff.contains(where: { $0.matchesInAnyLanguage(text) }) {
-            guard let day = DateWords.parse(text, today: today, dayMonth: dayMonth) else {
+            guard let day = DateWords.parseToKeep(text, today: today, dayMonth: dayMonth) else {
                 if let end = DateWords.pastCalendar(text, today: today, dayMonth: dayMonth) { throw Refusal.pastCalendar(text, end: end) }
+                if DateWords.beyondReach(text, today: today, dayMonth: dayMonth) {
+                    throw Refusal.said(.days(.rOutOfReach(text, Keyword.start.word(in: settings.language), DateWords.typedYears)))
+                }
                 throw Refusal.badDays(.start, text: text)
             }
             if day == current.schedule.start { return [.unchanged(.sameStart(title: current.title, day))] }
@@ -111,6 +131,9 @@ extension Session {
         if let text = typed {
             guard let reminder = Reminder.parse(text, now: now, dayMonth: dayMonth) else {
                 if let end = Reminder.pastCalendar(text, now: now, dayMonth: dayMonth) { throw Refusal.pastCalendar(text, end: end) }
+                if Reminder.beyondReach(text, now: now, dayMonth: dayMonth) {
+                    throw Refusal.said(.days(.rOutOfReach(text, commandWord("remind"), DateWords.typedYears)))
+                }
                 let reads = { [now, dayMonth] in Reminder.parse($0, now: now, dayMonth: dayMonth) != nil }
                 throw outOfRange(text, Reminder.typedBefore, named: commandWord("remind"), reads: reads) ?? Refusal.badDays(.reminder, text: text)
             }

@@ -9,6 +9,9 @@ extension Session {
     /// change is ever made from a stale copy. What it hears is kept in `state.turn.heard` and
     /// said first, in one line, when the command answers.
     func takeInForeignChanges() throws {
+        // Run last, once focus has settled wherever the news took it.
+        let focusBefore = state.focus
+        defer { noteFocusMoved(from: focusBefore) }
         // Read before the news: the filter's rows are kept by the store's sequence, which the news moves on.
         let underFilter = focusUnderFilter()
         let news = try store.news(loaded: { library.isLoaded($0) })
@@ -39,6 +42,32 @@ extension Session {
             leaveDetailGoneElsewhere()
             if let placeBefore { sayFocusShifted(from: placeBefore) }
         }
+    }
+
+    /// Focus moved by the news off the item it was on, in the list the person is in:
+    /// the next change to the focused row that names none is refused once.
+    private func noteFocusMoved(from before: Focus) {
+        if hasList, state.column != .sidebar, state.focus != before { state.focusMovedElsewhere = true }
+    }
+
+    /// The focused row, for a change that names no row. Refused once, as a renumbered
+    /// row's number is, when another session's change moved focus onto it since the last
+    /// command: a line typed as that news came in, or before it was heard, was meant for
+    /// the row focus was on (`Done` typed on Oranges, deleted elsewhere as it was typed,
+    /// ran on Blood oranges). The refusal names the row and the way on, the line again.
+    func focusedRowToChange() throws -> RowID {
+        let id = try focusedRow()
+        try refuseIfFocusMovedElsewhere(id)
+        return id
+    }
+
+    /// The refusal `focusedRowToChange` makes, for a row the line took as the focused one.
+    /// A row that left from under focus in this same command's news is the one meant, not refused.
+    func refuseIfFocusMovedElsewhere(_ id: RowID) throws {
+        guard state.focusMovedElsewhere, let line = state.turn.changingLine, state.focus == .row(id),
+              let title = document.row(id)?.title else { return }
+        state.focusMovedElsewhere = false
+        throw Refusal.said(Message.focusMoved(.refused(title, announcer.typedBack(line))))
     }
 
     /// The focused row and its number, as `where` would say it.
@@ -173,6 +202,11 @@ extension Session {
         // What the list's own entry brought (its name, fields, actions) is placed where it was made.
         state.turn.heard.now = change.listFirstNamed ?? change.firstSeq
         var effect = library.absorb(change)
+        // The store's position moved on with the news before its rows came in here: what was
+        // worked out from the open list's rows in between (the filter's rows, read to number the
+        // focus before the news) is of the rows before it, though kept as of the store after it,
+        // and a filter would miss a row added elsewhere until turned off.
+        if change.list == state.listID { forgetWhatTheRowsSaid() }
         for (topic, at) in effect.heardAt { state.turn.heard.stamp(topic, at: at) }
         // A row that left for another list is named by that list, whose name is known here.
         for (row, list) in change.movedToList {
@@ -306,6 +340,16 @@ extension Session {
         state.selection = state.selection.filter { document.contains($0) }
         state.turn.heard.selectionDropped += before - selectedCount
         for id in gone { state.turn.heard.stamp(.selectionDropped, at: change.firstNamed(id)) }
+    }
+
+    /// The readings of the open list's rows that the cache keeps by the store's
+    /// position: its filter, grouping, waiting rows and the badges counted among them.
+    private func forgetWhatTheRowsSaid() {
+        cache.filter = nil
+        cache.hitBadges = nil
+        cache.heldBadges = nil
+        cache.grouped = nil
+        cache.started = nil
     }
 
     /// The fields another session removed from the open list, and the actions that

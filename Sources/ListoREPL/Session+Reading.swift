@@ -84,12 +84,13 @@ extension Session {
         if v.filter != nil, case let shown = v.shownChildren(row), !shown.isEmpty { counted.children = shown }
         var spoken = RowView(row: counted, index: i, count: n, selected: isSelected(id), actions: actions,
                              section: d.sectionID(of: id).flatMap { d.section($0)?.header }, level: level,
-                             doneChildren: document.doneCount(below: counted), parent: d.parent(of: id).flatMap { d.row($0)?.title })
+                             parent: d.parent(of: id).flatMap { d.row($0)?.title })
         // A collapsed row the filter opens to show a match inside it is said collapsed, and open by the filter.
         spoken.filterOpens = !row.expanded && v.opens(row) && !v.shownChildren(row).isEmpty
-        // A collapsed row speaks for every row it hides, at any depth, as it counts their
-        // other states: "1 of 2 done" where a done subtask holds one still open.
-        if !row.expanded && !spoken.filterOpens, let deep = document.doneCount(below: counted, all: true) {
+        // Done is counted among every row below, at any depth, expanded or collapsed, so a
+        // row's count does not change as it folds: "1 of 2 done" where a done subtask holds
+        // one still open.
+        if let deep = document.doneCount(below: counted) {
             spoken.doneChildren = deep
             spoken.doneAmong = counted.descendantCount
         }

@@ -13,7 +13,7 @@ extension Session {
         let v = view
         let text: String
         switch reference {
-        case .focused: return try focusedRow()
+        case .focused: return try focusedRowToChange()
         case .number(let n):
             let rows = v.numberedRows(near: state.focus)
             guard let row = rows.element(numbered: n) else { throw try numberPastRows(n, count: rows.count, in: v) }
@@ -113,7 +113,7 @@ extension Session {
 
     /// The row named, or the focused row when none was.
     func row(_ reference: RowReference?) throws -> RowID {
-        try reference.map { try resolveRow($0) } ?? focusedRow()
+        try reference.map { try resolveRow($0) } ?? focusedRowToChange()
     }
 
     /// The one reading of a row-and-text line that names a row. A row named
@@ -147,6 +147,8 @@ extension Session {
         var missing: Error?
         // The focused row deleted elsewhere: refused by its name, when it is the reading left.
         var focusGone: Error?
+        // The readings that name their row, beside those that take the focused one.
+        var named: [(RowID, String)] = []
         // Readings come shortest row first. Once no title starts with a row's words, none
         // starts with the longer rows after it either: those are not looked up, so a
         // long line costs its length, whatever words it repeats.
@@ -173,6 +175,7 @@ extension Session {
                     weak.append((id, reading.text, false))
                     if reading.separator == ":" { colonSetOff = true }
                 }
+                named.append((id, reading.text))
                 return true
             } catch {
                 // A number or a dot means a row, whatever else the line could mean.
@@ -205,6 +208,7 @@ extension Session {
             for f in found where !unique.contains(where: { $0.0 == f.0 && $0.1 == f.1 }) { unique.append(f) }
             if unique.count == 1 {
                 guard let id = unique[0].0 else { break }
+                if !named.contains(where: { $0.0 == id && $0.1 == unique[0].1 }) { try refuseIfFocusMovedElsewhere(id) }
                 return (id, unique[0].1)
             }
             let two = Array(unique.prefix(2))
@@ -217,11 +221,23 @@ extension Session {
         }
         if let missing { throw missing }
         // No row focused to take the line as its text, and the whole line is a row's whole
-        // title: the text is what is missing. A number is left out: read in windows, the
-        // rows it would count are not read at the title, and it would be answered two ways.
-        if focusGone == nil, firstError == nil, let separator = line.separatorToType,
-           case .title = RowReference(parsing: line.typed), let named = try rowsNamed(RowReference(parsing: line.typed), wholeTitle: true) {
-            throw ArgumentProblem(kind: .textMissing(named, separator: separator))
+        // title or a number, which names row N everywhere else (`rename 1` at the title is
+        // row 1): the text is what is missing, and the row is said by its title. Read in
+        // windows, the row a number names is read first, as its declaration says
+        // (`Grammar.numbersNamed`), so a list read whole and one read by section agree.
+        // A number past the rows is refused as `rename 9 to X` is.
+        if focusGone == nil, firstError == nil, let separator = line.separatorToType {
+            let alone = RowReference(parsing: line.typed)
+            switch alone {
+            case .number:
+                let id = try resolveRow(alone)
+                if document.row(id) == nil { try readRows([id]) }
+                if let named = document.row(id)?.title { throw ArgumentProblem(kind: .textMissing(named, separator: separator)) }
+            case .title:
+                if let named = try rowsNamed(alone, wholeTitle: true) { throw ArgumentProblem(kind: .textMissing(named, separator: separator)) }
+            case .focused, .row:
+                break
+            }
         }
         throw focusGone ?? firstError ?? Refusal.noFocusedRow
     }

@@ -211,6 +211,8 @@ extension Session {
             }
             return [.page(Array(rest.lines.prefix(page)))] + state.nextPage(rest, said: page)
         }
+        // Help's pages need no list; with nothing left to say and no list, the list is what is missing.
+        guard hasList else { throw Refusal.said(.rNoListYetFor(commandWord("more"))) }
         guard let rest = state.pendingRead else { throw Refusal.nothingMore }
         try readRows(rest.items.compactMap { if case .row(let id) = $0 { id } else { nil } })
         // Rows and sections deleted since the page was said are skipped.

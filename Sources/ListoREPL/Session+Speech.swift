@@ -4,14 +4,16 @@ import ListoModel
 /// speak, sounds and voice: how listo's own voice sounds, kept in the store
 /// between runs (a read-only store keeps them for this run only).
 extension Session {
+    /// Off is unchanged only when the store holds it off too: speech the server could not
+    /// give is off for the run while the store keeps it on, and `speak off` clears that.
     func speakCommand(_ on: Bool?) throws -> [Announcement] {
-        if let on, on == settings.speech.speak { return [.unchanged(.setting(.speak(on)))] }
+        if let on, on == settings.speech.speak, try on == keptSpeech().speak { return [.unchanged(.setting(.speak(on)))] }
         if let on { try changeSpeech { $0.speak = on } }
         return [.setting(.speak(settings.speech.speak))]
     }
 
     func soundsCommand(_ on: Bool?) throws -> [Announcement] {
-        if let on, on == settings.speech.sounds { return [.unchanged(.setting(.sounds(on)))] }
+        if let on, on == settings.speech.sounds, try on == keptSpeech().sounds { return [.unchanged(.setting(.sounds(on)))] }
         if let on { try changeSpeech { $0.sounds = on } }
         return [.setting(.sounds(settings.speech.sounds))]
     }
@@ -89,11 +91,23 @@ extension Session {
         }
     }
 
-    /// Saves first, so a change that can't be kept is refused whole.
+    /// The speech settings the store keeps for later runs. They differ from the session's
+    /// where this run alone turned speech or sounds on (`--speak`, `--sounds`) or off (a
+    /// server that could not be reached); a read-only store keeps the session's.
+    private func keptSpeech() throws -> SpeechSettings {
+        store.isReadOnly ? settings.speech : SpeechSettings(stored: try store.settings())
+    }
+
+    /// Saves first, so a change that can't be kept is refused whole. The change is made to
+    /// what the store keeps, so that what holds for this run alone is not saved with it.
     private func changeSpeech(_ change: (inout SpeechSettings) -> Void) throws {
         var changed = settings.speech
         change(&changed)
-        if !store.isReadOnly { try store.saveSettings(changed.stored) }
+        if !store.isReadOnly {
+            var kept = try keptSpeech()
+            change(&kept)
+            try store.saveSettings(kept.stored)
+        }
         settings.speech = changed
     }
 }

@@ -313,8 +313,12 @@ public final class Session {
         // The rest of what the command gathered is said after its answer, and goes with it.
         let gathered = state.turn
         state.turn = Turn()
-        // The answer said where the rows are now: numbers typed after it mean those.
-        if !raw.trimmingSpaces().isEmpty { state.renumberedElsewhere = false }
+        // The answer said where the rows and focus are now: numbers typed after it, and a change
+        // to the focused row, mean those.
+        if !raw.trimmingSpaces().isEmpty {
+            state.renumberedElsewhere = false
+            state.focusMovedElsewhere = false
+        }
         if refusedWith == nil, let hidden = gathered.hiddenActedOn {
             out.append(.said(.filterSelection(.hiddenActedOn(hidden.count, hidden.filter))))
         }

@@ -12,6 +12,10 @@ struct SessionState: Equatable {
     /// Another session added, removed or moved rows of the open list since the last
     /// command: a row number in the next change may mean the row heard there before.
     var renumberedElsewhere = false
+    /// Another session's change moved focus off the row it was on since the last command:
+    /// the next change to the focused row that names no row is refused once, since a line
+    /// typed as that news came in was meant for the row focus was on.
+    var focusMovedElsewhere = false
     var listID: ListID
     var column: Column = .content
     var sidebarFocus: ListID?
@@ -75,6 +79,9 @@ struct SessionState: Equatable {
     var reminded: [RowID: Moment] = [:]
     /// Lists whose actions named as commands have been said: each list is said once a session.
     var commandNamedActionsHeard: Set<ListID> = []
+    /// Lists where set start has set a declared field named start and said how to set
+    /// the day a row waits until instead: once a session for each list.
+    var startFieldHeard: Set<ListID> = []
     /// The list whose actions were last said on a row.
     var actionsHeard: ListID?
     /// The row focused by the last answer, when its own actions (unlike the list's) were said on it.

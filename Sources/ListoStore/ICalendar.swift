@@ -123,6 +123,15 @@ enum ICalendar {
         taken(listo_ical_utc(Int32(moment.day.year), Int32(moment.day.month), Int32(moment.day.day), Int32(moment.minute))) ?? ""
     }
 
+    /// A day kept without its time (a `completed` day) as the UTC moment that is on
+    /// that day both in this machine's time zone and in UTC, halfway between noon here
+    /// and noon in UTC: `20261206T050000Z` for 6 December at UTC+14, `20261206T120000Z`
+    /// at UTC. Local midnight, written before, read in UTC or anywhere west of here as
+    /// the day before.
+    static func utc(day: CalendarDate) -> String {
+        taken(listo_ical_day_utc(Int32(day.year), Int32(day.month), Int32(day.day))) ?? ""
+    }
+
     /// The text behind a pointer libical handed over, which is then freed.
     private static func taken(_ pointer: UnsafeMutablePointer<CChar>?) -> String? {
         guard let pointer else { return nil }

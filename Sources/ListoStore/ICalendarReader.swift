@@ -23,6 +23,8 @@ struct ICalendarReader {
     private(set) var doneRepeating: [DoneOccurrence] = []
 
     private(set) var losses: [ImportLoss: Int] = [:]
+    /// The language another tool's tasks' fields are named in: the store's.
+    var language: Language = .en
     /// The titles of the first tasks each loss was on, and how many tasks it was on,
     /// for the losses whose line names them; and how often it was outside any task.
     private var lossTasks: [ImportLoss: (titles: [String], count: Int)] = [:]
@@ -83,7 +85,7 @@ struct ICalendarReader {
     /// does not name itself. Throws `LongWork.Stopped` when the process is asked to end
     /// meanwhile, asked between pieces of each step (lines checked, libical's parse,
     /// tasks read), so that a SIGTERM is not kept waiting while a large file is read.
-    static func lists(_ text: String, name: String, nextID: inout Int64) throws
+    static func lists(_ text: String, name: String, language: Language = .en, nextID: inout Int64) throws
         -> [(list: ListDocument, losses: [ImportLossCount], done: [DoneOccurrence])] {
         if let problem = ICalendar.problem { throw ImportProblem.unavailable(problem) }
         var text = text
@@ -100,6 +102,7 @@ struct ICalendarReader {
             // What libical refuses is named where listo sees why: a component never closed, on its BEGIN line.
             guard let root, root.kind == "VCALENDAR" else { throw scanned.unclosed ?? ImportProblem.syntax(line: piece.line) }
             var reader = ICalendarReader()
+            reader.language = language
             if root.components.filter({ $0.kind == "VTODO" }).count == scanned.priorities.count { reader.writtenPriorities = scanned.priorities }
             let list: ListDocument
             do {
@@ -293,7 +296,9 @@ struct ICalendarReader {
             }
         }
         var settings = ListSettings()
-        if let own { settings = try Exchange.settings(own) }
+        // Another tool's calendar: its tasks' fields (STATUS, DUE, PRIORITY, COMPLETED) named
+        // in the store's language, as a todo.txt file's are (hecha, vence in a Spanish store).
+        if let own { settings = try Exchange.settings(own) } else { settings.fields = ICalendarNames.Role.allCases.map { FieldDeclaration($0.name(in: language), $0.type) } }
         let names = ICalendarNames(settings)
         var tasks: [Task] = []
         for (n, component) in calendar.components.enumerated() {
@@ -304,7 +309,7 @@ struct ICalendarReader {
             default: lose(.component(component.kind))
             }
         }
-        if own == nil { settings.fields = declarations(for: tasks) }
+        if own == nil { settings.fields = declarations(for: tasks, names: names) }
         let listID = ListID(take())
         // listo's own name first: a server may cut X-WR-CALNAME at a comma (see ICalendarNames.encoded).
         let listName = own?.name ?? name ?? fallback
@@ -400,9 +405,9 @@ struct ICalendarReader {
     }
 
     /// The fields a list of another tool's tasks declares: those its tasks use, in a fixed order.
-    func declarations(for tasks: [Task]) -> [FieldDeclaration] {
+    func declarations(for tasks: [Task], names: ICalendarNames) -> [FieldDeclaration] {
         let used = Set(tasks.flatMap { $0.row.fields.keys })
-        return ICalendarNames.Role.allCases.filter { used.contains($0.names[0]) }.map { FieldDeclaration($0.names[0], $0.type) }
+        return ICalendarNames.Role.allCases.filter { used.contains(names.name($0)) }.map { FieldDeclaration(names.name($0), $0.type) }
     }
 
     /// A repeating task done in another app, as listo's own done leaves it: on to its
@@ -438,7 +443,7 @@ struct ICalendarReader {
         /// Its PRIORITY values as the file wrote them, the next one first.
         var written = writtenPriorities.flatMap { tasksRead < $0.count ? $0[tasksRead][...] : nil }
         tasksRead += 1
-        /// The time of day of its COMPLETED, named as DUE's is: listo keeps the day.
+        /// The time of day of its COMPLETED, named as DUE's is: listo keeps the day, not the time.
         var completedTime = false
         reading = todo.properties.first(where: { $0.name == "UID" })?.value ?? ""
         inTask = true
@@ -460,7 +465,9 @@ struct ICalendarReader {
                 switch p.name {
                 case "COMPLETED":
                     completed = time.day
-                    completedTime = !time.isDate && time.minute != 0
+                    // The moment listo writes for a day (`ICalendar.utc(day:)`), or a local
+                    // midnight as it wrote before, is a day with no time of day to lose.
+                    completedTime = !time.isDate && time.minute != 0 && value != ICalendar.utc(day: time.day)
                 case "DUE": due = time
                 default: start = time
                 }

@@ -73,7 +73,7 @@ enum ICalendarWriter {
             rest[key] = nil
         }
         if let key = names.key(.completed, in: row), case .date(let day)? = take(key) {
-            todo.add(line: "COMPLETED:" + ICalendar.utc(Moment(day: day, minute: 0)))
+            todo.add(line: "COMPLETED:" + ICalendar.utc(day: day))
             rest[key] = nil
         }
         if let key = names.key(.due, in: row), case .date(let day)? = take(key) {
@@ -210,6 +210,9 @@ struct ICalendarNames {
             case .completed: return ["completed", "completada", "completado"]
             }
         }
+
+        /// The name a new list's field in this role gets in a language, as todo.txt's are named.
+        func name(in language: Language) -> String { language == .es ? names[1] : names[0] }
 
         var type: FieldType {
             switch self {

@@ -102,7 +102,9 @@ enum MarkdownFields {
     /// exports a value that large) pass, so every number kept is exported as read.
     /// `notADay` hears a date field given something written as a day that is none
     /// (`due 2026-02-30`), for the import to refuse, where other text stays in the title.
-    static func item(_ text: String, done: Bool, fields declared: [FieldDeclaration],
+    /// `language` names a state in a role that the list does not declare (`due`, `pinned`):
+    /// in a Spanish store `vence`, `fijada`, as a Spanish list declares them.
+    static func item(_ text: String, done: Bool, fields declared: [FieldDeclaration], language: Language = .en,
                      changed: (String, String, String) -> Void = { _, _, _ in },
                      notADay: (String, String) -> Void = { _, _ in }) -> Item {
         // A ticked box is the list's done field, whatever its name (hecha in a Spanish list).
@@ -119,7 +121,7 @@ enum MarkdownFields {
             let atSeparator = cursor < end && utf8[cursor] == UInt8(ascii: ",") && utf8.index(after: cursor) < end
                 && utf8[utf8.index(after: cursor)] == UInt8(ascii: " ")
             if cursor == end || atSeparator {
-                guard let (name, value) = field(String(text[start..<cursor]), declared, changed, notADay) else { return plain }
+                guard let (name, value) = field(String(text[start..<cursor]), declared, language, changed, notADay) else { return plain }
                 fields[name] = value
                 if cursor == end { break }
                 cursor = utf8.index(cursor, offsetBy: 2)
@@ -130,7 +132,7 @@ enum MarkdownFields {
         }
         plain.title = String(text[..<open])
         plain.fields = fields
-        plain.pinned = fields[FieldNames.pinned] == .bool(true)
+        plain.pinned = fields.contains { FieldRole.pinned.isNamed($0.key) && $0.value == .bool(true) }
         return plain
     }
 
@@ -152,14 +154,14 @@ enum MarkdownFields {
         return nil
     }
 
-    private static func field(_ part: String, _ declared: [FieldDeclaration],
+    private static func field(_ part: String, _ declared: [FieldDeclaration], _ language: Language,
                               _ changed: (String, String, String) -> Void, _ notADay: (String, String) -> Void) -> (String, FieldValue)? {
         let lookup = { (name: String) in declared.first { $0.name == name } }
         if part == "unread", lookup(FieldNames.read)?.type == .boolean { return (FieldNames.read, .bool(false)) }
         if part.hasPrefix("not "), let d = lookup(String(part.dropFirst(4))), d.type == .boolean { return (d.name, .bool(false)) }
         if let d = lookup(part), d.type == .boolean { return (d.name, .bool(true)) }
         guard let space = part.firstIndex(of: " "), let d = lookup(String(part[..<space])), d.type != .boolean else {
-            return undeclaredState(part, declared, notADay)
+            return undeclaredState(part, declared, language, notADay)
         }
         let text = String(part[part.index(after: space)...])
         switch d.type {
@@ -183,9 +185,11 @@ enum MarkdownFields {
     /// A state listo writes, in a role it knows, that the Fields line does not
     /// declare (or that there is no Fields line to declare): pinned, not snoozed,
     /// unread, due 2026-12-04. Under the field the list declares in that role where
-    /// it has one of the right type, else under the name written.
-    private static func undeclaredState(_ part: String, _ declared: [FieldDeclaration],
+    /// it has one of the right type, else under the name written, or in a Spanish
+    /// store under the role's Spanish name (vence, fijada, pospuesta, leída, hecha).
+    private static func undeclaredState(_ part: String, _ declared: [FieldDeclaration], _ language: Language,
                                         _ notADay: (String, String) -> Void) -> (String, FieldValue)? {
+        func named(_ role: FieldRole, _ written: String) -> String { language == .en ? written : role.name(in: language) }
         if let space = part.firstIndex(of: " "), !part.hasPrefix("not ") {
             let name = String(part[..<space])
             let text = String(part[part.index(after: space)...])
@@ -195,11 +199,11 @@ enum MarkdownFields {
                 return nil
             }
             if let d = FieldRole.due.field(in: declared) { return d.type == .date ? (d.name, .date(day)) : nil }
-            return (name, .date(day))
+            return (named(.due, name), .date(day))
         }
         let (name, value) = part == "unread" ? (FieldNames.read, false) : part.hasPrefix("not ") ? (String(part.dropFirst(4)), false) : (part, true)
         guard let role = [FieldRole.pinned, .snoozed, .read, .done].first(where: { $0.isNamed(name) }) else { return nil }
         if let d = role.field(in: declared) { return d.type == .boolean ? (d.name, .bool(value)) : nil }
-        return (name, .bool(value))
+        return (named(role, name), .bool(value))
     }
 }

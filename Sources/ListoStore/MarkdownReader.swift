@@ -33,11 +33,15 @@ struct MarkdownReader {
     }
 
     private let bytes: [UInt8]
+    /// The language the fields a list does not declare are named in: the checkbox and
+    /// the states listo writes (hecha, vence, fijada in a Spanish store).
+    private let language: Language
     private(set) var lists: [ListOutline] = []
 
     /// Reads and checks the whole file: `bytes` must be valid UTF-8.
-    init(_ bytes: [UInt8]) throws {
+    init(_ bytes: [UInt8], language: Language = .en) throws {
         self.bytes = bytes
+        self.language = language
         var names: Set<String> = []
         try ImportLines.each(bytes, in: 0..<bytes.count) { line, number, span in
             let trimmed = line.trimmingSpaces()
@@ -52,8 +56,9 @@ struct MarkdownReader {
             try lists[lists.count - 1].read(line, trimmed, number: number, span: span)
         }
         guard !lists.isEmpty else { throw ImportProblem.empty }
-        // Without a Fields line, the checkbox is the list's one field.
-        for i in lists.indices where lists[i].fields.isEmpty { lists[i].fields = [Exchange.checkbox] }
+        // Without a Fields line, the checkbox is the list's one field, named in the store's language.
+        let checkbox = FieldDeclaration(FieldRole.done.name(in: language), .boolean)
+        for i in lists.indices where lists[i].fields.isEmpty { lists[i].fields = [checkbox] }
     }
 
     /// The list's sections, each with its rows a page at a time: `each` is given the
@@ -131,7 +136,7 @@ struct MarkdownReader {
                     }
                 }
                 let line = s.firstLine + number - 1
-                let item = MarkdownFields.item(String(trimmed.dropFirst(6)), done: done, fields: list.fields, changed: { field, typed, kept in
+                let item = MarkdownFields.item(String(trimmed.dropFirst(6)), done: done, fields: list.fields, language: language, changed: { field, typed, kept in
                     if notKept == nil { notKept = .numberNotKept(field: field, text: typed, kept: kept, line: line) }
                 }, notADay: { field, typed in
                     if notKept == nil { notKept = .unknownValue(typed, field: field, line: line) }

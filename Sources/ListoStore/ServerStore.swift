@@ -713,8 +713,8 @@ extension ServerStore: StoreEngine {
         let staging = try Store(.memory, seed: false)
         defer { staging.close() }
         // The staging store holds neither this store's language nor its lists: named as they would be here.
-        let named = Store.todoTxtLanguage(chosen: try settings()["language"].flatMap(Language.init(rawValue:)),
-                                          try loadLibrary(withRows: false), spoken: language)
+        let named = Store.fieldLanguage(chosen: try settings()["language"].flatMap(Language.init(rawValue:)),
+                                        try loadLibrary(withRows: false), spoken: language)
         let staged = try staging.importFile(bytes, format: format, listName: listName, language: named)
         let lists = try staging.documents(named: nil)
         try insertCopies(lists)

@@ -92,9 +92,12 @@ extension Store {
 
     /// Imports a file's lists in one transaction: all of them, or none. JSON is
     /// read a section at a time and written as it is read; the new rows' words
-    /// and counts are indexed in bulk at the end (ImportIndexing). `language`, the one
-    /// the run speaks, names a todo.txt file's fields where the store and its lists
-    /// name no language: a new store imported into with --language es gets vence, not due.
+    /// and counts are indexed in bulk at the end (ImportIndexing). The fields a
+    /// todo.txt, Markdown or iCalendar file's syntax gives (todo.txt's x and due:, a
+    /// Markdown checkbox and the states listo writes, iCalendar's STATUS and DUE) are
+    /// named in the store's language (`fieldLanguage`): in a Spanish store hecha, vence,
+    /// prioridad. `language`, the one the run speaks, names them where the store and its
+    /// lists name no language: a new store imported into with --language es gets vence, not due.
     public func importFile(_ bytes: [UInt8], format: Exchange.Format, listName: String = "todo", language: Language? = nil) throws -> [ImportedList] {
         // Every id the import writes is one it has just made, each row after its list,
         // section and parent, so its references need no look-up per row (half the cost
@@ -107,6 +110,7 @@ extension Store {
             var next = try nextID()
             let first = next
             let existing = try loadLibrary(withRows: false)
+            let named = try fieldLanguage(existing, spoken: language)
             var position = existing.nextListPosition
             var imported: [ImportedList] = []
             let indexing = try ImportIndexing(connection)
@@ -170,7 +174,7 @@ extension Store {
                 try importJSON(bytes, nextID: &next) { try add($0, sections: $1) }
             case .ics:
                 guard let text = String(validating: bytes, as: UTF8.self) else { throw ImportProblem.syntax(line: 1) }
-                for (document, notKept, done) in try ICalendarReader.lists(text, name: listName, nextID: &next) {
+                for (document, notKept, done) in try ICalendarReader.lists(text, name: listName, language: named, nextID: &next) {
                     try add(ListDocument(id: document.id, name: document.name, settings: document.settings), notKept: notKept, done: done) { each in
                         // A page of top-level rows at a time, as Markdown's: a signal ends the import between two.
                         for section in document.sections {
@@ -188,7 +192,7 @@ extension Store {
             case .markdown:
                 guard (try? UTF8Span(validating: bytes.span)) != nil else { throw ImportProblem.syntax(line: 1) }
                 // The whole file is checked before a list is written; rows are then made a page at a time.
-                let reader = try MarkdownReader(bytes)
+                let reader = try MarkdownReader(bytes, language: named)
                 for list in reader.lists {
                     let header = ListDocument(id: ListID(next), name: list.name, settings: ListSettings(fields: list.fields))
                     next += 1
@@ -198,7 +202,7 @@ extension Store {
                 guard (try? UTF8Span(validating: bytes.span)) != nil else { throw ImportProblem.syntax(line: 1) }
                 // Read twice, as Markdown is: checked and its fields found, then its rows a page at a time.
                 // Its fields named as the store's lists name them: in a Spanish store, hecha, vence, prioridad.
-                var roles = TodoTxt.Roles(language: try todoTxtLanguage(existing, spoken: language))
+                var roles = TodoTxt.Roles(language: named)
                 let (fields, count) = try TodoTxt.outline(bytes, roles: &roles)
                 let header = ListDocument(id: ListID(next), name: listName, settings: ListSettings(fields: fields))
                 let section = SectionID(next + 1)
@@ -222,16 +226,16 @@ extension Store {
         }
     }
 
-    /// The language a todo.txt file's fields are named in here: the store's own
+    /// The language an imported file's fields are named in here: the store's own
     /// (the language command's), else that of the first list naming a done or due
     /// field, else the one the run speaks, else English.
-    private func todoTxtLanguage(_ library: Library, spoken: Language?) throws -> Language {
-        Store.todoTxtLanguage(chosen: try settings()["language"].flatMap(Language.init(rawValue:)), library, spoken: spoken)
+    private func fieldLanguage(_ library: Library, spoken: Language?) throws -> Language {
+        Store.fieldLanguage(chosen: try settings()["language"].flatMap(Language.init(rawValue:)), library, spoken: spoken)
     }
 
     /// The same for any store, given its language and lists: the PostgreSQL store
     /// reads a file into one in memory, which holds neither.
-    static func todoTxtLanguage(chosen: Language?, _ library: Library, spoken: Language?) -> Language {
+    static func fieldLanguage(chosen: Language?, _ library: Library, spoken: Language?) -> Language {
         if let chosen { return chosen }
         for list in library.lists {
             let roles = TodoTxt.Roles(fields: list.settings.fields)

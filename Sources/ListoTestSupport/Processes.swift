@@ -22,7 +22,10 @@ public func runListoAsAnotherUser(_ arguments: [String], in folder: URL) throws 
     guard getuid() == 0 else { return try runListo(arguments) }
     let copy = folder.appendingPathComponent("listo-as-nobody")
     if !FileManager.default.fileExists(atPath: copy.path) {
-        try FileManager.default.copyItem(at: Fixture.binary, to: copy)
+        // Copied by cp, so that no descriptor open for writing it is inherited by a
+        // process another test starts meanwhile (exec would fail: text file busy).
+        let copied = try run("/bin/cp", [Fixture.binary.path, copy.path])
+        guard copied.status == 0 else { throw POSIXError(.EIO) }
     }
     chmod(folder.path, 0o755)
     for path in [folder.path, copy.path] where chown(path, 65534, 65534) != 0 {

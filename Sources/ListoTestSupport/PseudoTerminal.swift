@@ -59,7 +59,12 @@ public final class PseudoTerminal {
     }
 
     public func type(_ text: String) {
-        var bytes = Array(text.utf8)
+        type(bytes: Array(text.utf8))
+    }
+
+    /// Types bytes as they are, UTF-8 or not: a Latin-1 é is E9.
+    public func type(bytes: [UInt8]) {
+        var bytes = bytes
         _ = bytes.withUnsafeMutableBytes { write(master, $0.baseAddress, $0.count) }
     }
 

@@ -16,6 +16,7 @@ public final class VirtualBraille: @unchecked Sendable {
     private var visuals: [String] = []
     private var cursors: [Bool] = []
     private var reader: Thread?
+    private let cells: Int
 
     /// Whether brltty is installed here; `make test` installs it.
     public static var installed: Bool { executable != nil }
@@ -25,7 +26,11 @@ public final class VirtualBraille: @unchecked Sendable {
     }
 
     /// `api`: BrlAPI's number, for a BRLTTY that comes back where one went away.
-    public init(cells: Int = 40, api: Int? = nil) throws {
+    /// `plugged`: false leaves BRLTTY running with no display until `plugIn()`, as a
+    /// real display's driver comes up a while after BRLTTY; BrlAPI answers meanwhile,
+    /// with a display of no cells, and the initializer returns once it listens.
+    public init(cells: Int = 40, api: Int? = nil, plugged: Bool = true) throws {
+        self.cells = cells
         folder = Fixture.temporaryFolder().appendingPathComponent("brltty")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let api = try api ?? VirtualBraille.freeAPINumber()
@@ -39,8 +44,37 @@ public final class VirtualBraille: @unchecked Sendable {
             "-W", path, "-U", path, "-b", "vr", "-d", "server:" + path + "/vr.sock", "-x", "no", "-s", "no",
             "-A", "auth=none,host=" + host, "-l", "info", "-L", path + "/brltty.log",
         ], environment: ProcessInfo.processInfo.environment, stdout: .null, stderr: .null)
+        if plugged {
+            try plugIn()
+        } else if !listening() {
+            stop()
+            throw POSIXError(.ECONNREFUSED)
+        }
+    }
+
+    /// Waits for BrlAPI's port on 127.0.0.1 to take a connection; false after 10 seconds.
+    private func listening() -> Bool {
+        let end = Date().addingTimeInterval(10)
+        while Date() < end && process.isRunning {
+            let fd = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            address.sin_port = UInt16(4101 + api).bigEndian
+            let made = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            Glibc.close(fd)
+            if made == 0 { return true }
+            usleep(50_000)
+        }
+        return false
+    }
+
+    /// Connects the display to BRLTTY's Virtual driver and waits for BRLTTY to show something.
+    public func plugIn() throws {
         do {
-            try connect(path + "/vr.sock")
+            try connect(folder.path + "/vr.sock")
             send("cells \(cells)")
             guard waitFor({ $0.last }) != nil else { throw POSIXError(.ETIMEDOUT) }
         } catch {

@@ -26,11 +26,32 @@ import Testing
         (.en, set("Gas", to: Recurrence(unit: .month, monthDay: 15), from: lastDay, due: "2026-12-15"),
          ["Gas repeats monthly on the 15th. Due Tuesday 15 December."]),
         (.es, set("Gas", to: Recurrence(unit: .month, monthDay: 1), due: "2027-01-01"),
-         ["Gas se repite cada mes el día 1. Vence viernes 1 de enero de 2027."]),
+         ["Gas se repite cada mes el día 1. Vence el viernes 1 de enero de 2027."]),
         (.en, set("Rent", to: lastDay), ["Rent repeats monthly on the last day."]),
         (.es, set("Alquiler", to: lastDay), ["Alquiler se repite cada mes el último día."]),
         (.en, .changes([.occurrenceDone(title: "Rent", next: CalendarDate(iso: "2027-03-31")!, missed: 0, reopened: 0, count: 2)]),
          ["Done: Rent. Next due Wednesday 31 March 2027."]),
+        (.es, .changes([.occurrenceDone(title: "Alquiler", next: CalendarDate(iso: "2027-03-31")!, missed: 0, reopened: 0, count: 2)]),
+         ["Hecho: Alquiler. Vuelve a vencer el miércoles 31 de marzo de 2027."]),
+        // Today and tomorrow are said as every other answer says them, not by their dates.
+        (.en, set("Bread", to: Recurrence(unit: .week, fromDone: true), due: "2026-12-05"), ["Bread repeats weekly after done. Due today."]),
+        (.es, set("Pan", to: Recurrence(unit: .week, fromDone: true), due: "2026-12-05"), ["Pan se repite cada semana tras hecha. Vence hoy."]),
+        (.es, set("Pan", to: daily, due: "2026-12-06"), ["Pan se repite cada día. Vence mañana."]),
+        (.en, .changes([.occurrenceDone(title: "Call Ana", next: CalendarDate(iso: "2026-12-06")!, missed: 0, reopened: 0, count: 1)]),
+         ["Done: Call Ana. Next due tomorrow."]),
+        (.es, .changes([.occurrenceDone(title: "Llamar a Ana", next: CalendarDate(iso: "2026-12-06")!, missed: 0, reopened: 0, count: 1)]),
+         ["Hecho: Llamar a Ana. Vuelve a vencer mañana."]),
+        (.es, .changes([.occurrenceDone(title: "Llamar a Ana", next: CalendarDate(iso: "2026-12-05")!, missed: 2, reopened: 0, count: 1)]),
+         ["Hecho: Llamar a Ana, 2 veces sin hacer. Vuelve a vencer hoy."]),
+        // A calendar folder's import, and a day done in another session.
+        (.en, .doneRepeating(source: "cal/home", title: "Vitamins", next: CalendarDate(iso: "2026-12-06")!), ["Done in cal/home: Vitamins. Next due tomorrow."]),
+        (.es, .doneRepeating(source: "cal/casa", title: "Vitaminas", next: CalendarDate(iso: "2026-12-06")!), ["Hecha en cal/casa: Vitaminas. Vuelve a vencer mañana."]),
+        (.es, .doneRepeating(source: "cal/casa", title: "Vitaminas", next: CalendarDate(iso: "2026-12-08")!),
+         ["Hecha en cal/casa: Vitaminas. Vuelve a vencer el martes 8 de diciembre."]),
+        (.es, .refusal(.model(.occurrenceAlreadyDone(title: "Pan", next: CalendarDate(iso: "2026-12-06")!))),
+         ["Error: Pan: ese día ya se hizo en otra sesión. Vuelve a vencer mañana."]),
+        (.en, .refusal(.model(.occurrenceAlreadyDone(title: "Bread", next: CalendarDate(iso: "2026-12-06")!))),
+         ["Error: Bread: that day was already done elsewhere. Next due tomorrow."]),
     ]
 
     @Test(arguments: cases.indices) func saysExactly(_ i: Int) {

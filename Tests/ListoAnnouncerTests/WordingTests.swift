@@ -128,6 +128,26 @@ import Testing
         #expect(Announcer(language: .es).lines(.changes([again])) == ["Lunch ya está expandida, 1 subtarea."])
     }
 
+    /// A line break in a note is data: the note is said a line at a time (blank lines left
+    /// out), or its lines as sentences where it shares a line, never with ^J between them.
+    @Test func aNoteOfSeveralLinesIsSaidByItsLines() {
+        let recipe = Row(id: RowID(4), title: "Receta", notes: "Harina 200 g\nHuevos 2\r\n\n  Hornear 30 minutos\r")
+        let view = RowView(row: recipe, index: 1, count: 1)
+        #expect(Announcer(language: .es).lines(.rowInFull(view, actions: [])) == [
+            "Receta, 1 de 1, sin acciones.", "Notas: Harina 200 g.", "Huevos 2.", "Hornear 30 minutos.",
+        ])
+        #expect(Announcer().lines(.rowInFull(view, actions: [])) == ["Receta, 1 of 1, no actions.", "Notes: Harina 200 g.", "Huevos 2.", "Hornear 30 minutos."])
+        #expect(Announcer(language: .es).lines(.detailSummary(view, replies: 0, aside: false)) == [
+            "Receta, 1 de 1. Harina 200 g. Huevos 2. Hornear 30 minutos.",
+        ])
+        #expect(Announcer().lines(.changes([.notesChanged(title: "Receta", notes: recipe.notes)])) == [
+            "Note on Receta: Harina 200 g. Huevos 2. Hornear 30 minutos.",
+        ])
+        // A note of one line is said as before; other control characters stay in it, to be shown.
+        let tab = Row(id: RowID(5), title: "Tab", notes: "a\tb.")
+        #expect(Announcer().lines(.rowInFull(RowView(row: tab, index: 1, count: 1), actions: [])) == ["Tab, 1 of 1, no actions.", "Notes: a\tb."])
+    }
+
     /// A line of a command's own is one message said as it is, and so is a refusal:
     /// they need their message and its words, in each language, and nothing else.
     @Test func aMessageIsSaidAsItIsInEachLanguage() {

@@ -234,7 +234,8 @@ struct BrailleSessionTests {
     }
 
     /// Started before BRLTTY: listo takes the display when BRLTTY comes up, as it does
-    /// when BRLTTY comes back, and shows the news before anything else.
+    /// when BRLTTY comes back, and shows the news before anything else, whole on a
+    /// display of 20 cells.
     @Test func brlttyStartedAfterListoIsTakenWhenItComesUp() throws {
         let api = try VirtualBraille.freeAPINumber()
         let home = Fixture.temporaryFolder()
@@ -242,12 +243,57 @@ struct BrailleSessionTests {
                    "BRLAPI_HOST": "127.0.0.1:\(api)", "BRLAPI_AUTH": "none"]
         let listo = try PseudoTerminal(arguments: ["--demo", "--braille"], environment: env)
         #expect(listo.waitFor("Braille: on, but BRLTTY can't be reached; listo takes the display when it is back."), "\(listo.transcript)")
-        let braille = try VirtualBraille(api: api)
+        let braille = try VirtualBraille(cells: 20, api: api)
         defer { braille.stop() }
-        #expect(listo.waitFor("Braille display back.", seconds: 15), "\(listo.transcript)")
-        #expect(braille.waitFor("Braille display back.") != nil, "\(braille.shown)")
+        #expect(listo.waitFor("Braille back.", seconds: 15), "\(listo.transcript)")
+        #expect(braille.waitFor({ $0.last == "Braille back." ? "" : nil }) != nil, "one window, not Braille then display back.: \(braille.shown)")
         #expect(braille.shown.filter { $0.hasPrefix("Tasks") }.isEmpty, "the news first, no older answer: \(braille.shown)")
+        #expect(braille.press("LnDn", expecting: "Pending,") != nil, "its keys are commands: \(braille.shown)")
+        listo.type("quit\r")
+        #expect(listo.waitForExit() == 0)
+    }
+
+    /// BRLTTY started again answers before its display's driver is up, with a display
+    /// of no cells that refuses what is written: listo takes the display once it has
+    /// cells, and it shows the news at once, with no key pressed, and keeps it. A display
+    /// taken with no cells was lost and taken again every two seconds, and stayed on
+    /// BRLTTY's "no screen" between, until a key was pressed.
+    @Test func brlttyBackBeforeItsDisplayShowsTheNewsWhenTheDisplayComes() throws {
+        var braille = try VirtualBraille()
+        let api = braille.api
+        defer { braille.stop() }
+        let listo = try terminal(braille, Fixture.temporaryFolder())
+        #expect(braille.waitFor("Tasks, 2 sections, 5 rows.") != nil)
+        braille.stop()
+        #expect(listo.waitFor("Braille display gone: BRLTTY stopped answering"), "\(listo.transcript)")
+        braille = try VirtualBraille(api: api, plugged: false)
+        // listo looks every two seconds: it finds this BRLTTY while it has no display.
+        sleep(5)
+        #expect(!listo.transcript.contains("Braille back."), "not back before the display is: \(listo.transcript)")
+        try braille.plugIn()
+        #expect(listo.waitFor("Braille back.", seconds: 15), "\(listo.transcript)")
+        #expect(braille.waitFor({ $0.last == "Braille back." ? "" : nil }, seconds: 10) != nil,
+                "written at once, no key pressed: \(braille.shown)")
+        // Past the next try: kept, where a display taken with no cells was lost and taken again every two seconds.
+        sleep(3)
+        #expect(braille.current == "Braille back.", "\(braille.shown)")
+        #expect(listo.transcript.components(separatedBy: "Braille display gone").count == 2, "said once: \(listo.transcript)")
+        #expect(listo.transcript.components(separatedBy: "Braille back.").count == 2, "said once: \(listo.transcript)")
         #expect(braille.press("LnDn", expecting: "Pending, section 1 of 2, 3 rows.") != nil, "its keys are commands")
+        listo.type("quit\r")
+        #expect(listo.waitForExit() == 0)
+    }
+
+    /// Started while BRLTTY has no display yet: said so, with the setting, and the
+    /// display taken and written when it comes.
+    @Test func brlttyWithNoDisplayYetIsSaidAndTheDisplayTakenWhenItComes() throws {
+        let braille = try VirtualBraille(plugged: false)
+        defer { braille.stop() }
+        let listo = try terminal(braille, Fixture.temporaryFolder())
+        #expect(listo.waitFor("Braille: on, but BRLTTY has no display yet; listo takes it when there is one."), "\(listo.transcript)")
+        try braille.plugIn()
+        #expect(listo.waitFor("Braille back.", seconds: 15), "\(listo.transcript)")
+        #expect(braille.waitFor({ $0.last == "Braille back." ? "" : nil }, seconds: 10) != nil, "\(braille.shown)")
         listo.type("quit\r")
         #expect(listo.waitForExit() == 0)
     }
@@ -264,8 +310,8 @@ struct BrailleSessionTests {
         listo.type("next\r")
         #expect(listo.waitFor("Pending, section 1 of 2, 3 rows."))
         braille = try VirtualBraille(api: api)
-        #expect(listo.waitFor("Braille display back.", seconds: 15), "\(listo.transcript)")
-        #expect(braille.waitFor("Braille display back.") != nil, "\(braille.shown)")
+        #expect(listo.waitFor("Braille back.", seconds: 15), "\(listo.transcript)")
+        #expect(braille.waitFor("Braille back.") != nil, "\(braille.shown)")
         #expect(listo.transcript.components(separatedBy: "Braille display gone").count == 2, "said once")
         listo.type("quit\r")
         #expect(listo.waitForExit() == 0)

@@ -134,13 +134,20 @@ import Testing
             (["--store", folder + "/no/such/x.db", "-c", "lists"], 2,
              es ? "no se puede crear el almacén \(folder)/no/such/x.db: no hay carpeta \(folder)/no/such. Crea la carpeta antes, o nombra un almacén en una que exista."
                 : "store \(folder)/no/such/x.db can't be created: there is no folder \(folder)/no/such. Make the folder first, or name a store in one that is there."),
-            // A file name given to a format that writes standard output: the redirection that writes it.
+            // A file name given to a format that writes standard output: the redirection that writes it,
+            // from the store named, so that the command copied exports that store and not the default one.
             (["--store", store, "export", "--format", "todotxt", "todo.txt"], 2,
-             es ? "export escribe en la salida estándar, no en todo.txt; redirígela: listo export --format todotxt > todo.txt. Solo --format vdir escribe en una carpeta."
-                : "export writes to standard output, not into todo.txt; redirect it: listo export --format todotxt > todo.txt. Only --format vdir writes into a folder."),
+             es ? "export escribe en la salida estándar, no en todo.txt; redirígela: listo export --store \(store) --format todotxt > todo.txt. Solo --format vdir escribe en una carpeta."
+                : "export writes to standard output, not into todo.txt; redirect it: listo export --store \(store) --format todotxt > todo.txt. Only --format vdir writes into a folder."),
             (["--store", store, "export", "--list", "Tasks", "my tasks.md", "--format", "markdown"], 2,
-             es ? "export escribe en la salida estándar, no en my tasks.md; redirígela: listo export --format markdown --list Tasks > 'my tasks.md'. Solo --format vdir escribe en una carpeta."
-                : "export writes to standard output, not into my tasks.md; redirect it: listo export --format markdown --list Tasks > 'my tasks.md'. Only --format vdir writes into a folder."),
+             es ? "export escribe en la salida estándar, no en my tasks.md; redirígela: listo export --store \(store) --format markdown --list Tasks > 'my tasks.md'. Solo --format vdir escribe en una carpeta."
+                : "export writes to standard output, not into my tasks.md; redirect it: listo export --store \(store) --format markdown --list Tasks > 'my tasks.md'. Only --format vdir writes into a folder."),
+            (["--demo", "export", "--format", "todotxt", "todo.txt"], 2,
+             es ? "export escribe en la salida estándar, no en todo.txt; redirígela: listo export --demo --format todotxt > todo.txt. Solo --format vdir escribe en una carpeta."
+                : "export writes to standard output, not into todo.txt; redirect it: listo export --demo --format todotxt > todo.txt. Only --format vdir writes into a folder."),
+            (["--store", store, "export", "--format", "vdir", "--list", "Tasks"], 2,
+             es ? "--format vdir escribe en una carpeta: listo export --store \(store) --format vdir --list Tasks CARPETA."
+                : "--format vdir writes into a folder: listo export --store \(store) --format vdir --list Tasks FOLDER."),
             (["--store", store, "import", folder + "/papers"], 1,
              es ? "\(folder)/papers no tiene ningún archivo .ics: no es una carpeta de calendario. No se importó nada."
                 : "\(folder)/papers holds no .ics file: it is not a calendar folder. Nothing was imported."),

@@ -211,6 +211,36 @@ import Testing
         #expect(try runListo(["check", "--update", file.path]).status == 0)
         #expect(try runListo(["check", file.path]).lines == ["check: 1 passed, 0 failed"])
     }
+
+    /// A transcript check can't read says which cause it is, as import does, where one
+    /// line named missing, unreadable and not UTF-8 text alike; one read but not run says why.
+    @Test(arguments: [
+        ("en", ["Error: nope.t can't be read: there is no such file.", "Error: latin.t can't be read: it is not UTF-8 text.",
+                "Error: folder can't be read: it is a folder or a device, not a file.",
+                "Error: args.t can't be replayed: unknown option --bogus.", "check: 0 passed, 4 failed"]),
+        ("es", ["Error: no se puede leer nope.t: no existe ese archivo.", "Error: no se puede leer latin.t: no es texto UTF-8.",
+                "Error: no se puede leer folder: es una carpeta o un dispositivo, no un archivo.",
+                "Error: no se puede reproducir args.t: no hay ninguna opción --bogus.", "check: 0 correctas, 4 fallidas"]),
+    ])
+    func checkSaysWhyItCouldNotReadATranscript(language: String, expected: [String]) throws {
+        let folder = Fixture.temporaryFolder()
+        let latin = folder.appendingPathComponent("latin.t")
+        try Data([0x3E, 0x20, 0x43, 0x61, 0x66, 0xE9, 0x0A]).write(to: latin)
+        let args = folder.appendingPathComponent("args.t")
+        try "#! args: --bogus\n> next\n".write(to: args, atomically: true, encoding: .utf8)
+        let inner = folder.appendingPathComponent("folder")
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+        let result = try runListo(["--language", language, "check", folder.appendingPathComponent("nope.t").path, latin.path, inner.path, args.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.replacingOccurrences(of: folder.path + "/", with: "").split(separator: "\n").map(String.init) == expected, "\(result.stdout)")
+        // Root reads a file whatever its mode: the permission is asked only of another user.
+        guard getuid() != 0 else { return }
+        let closed = folder.appendingPathComponent("closed.t")
+        try "#! args: --demo\n".write(to: closed, atomically: true, encoding: .utf8)
+        chmod(closed.path, 0)
+        let refused = try runListo(["check", closed.path])
+        #expect(refused.lines.first?.replacingOccurrences(of: folder.path + "/", with: "") == "Error: closed.t can't be read: you have no permission to read it.")
+    }
 }
 
 /// The built binary loads libspeechd at run time and speaks to the server SPEECHD_ADDRESS names.
@@ -233,12 +263,27 @@ import Testing
         #expect(result.stdout == "Tasks, 2 sections, 5 rows.\n\u{07}Start of list.\nPending, section 1 of 2, 3 rows.\n")
     }
 
+    /// Speech and sounds kept on with no server: a scripted run says so before its
+    /// first answer, and hablar no and sonidos no clear them, so the next run is quiet.
+    @Test func speechKeptOnWithoutAServerIsSaidFirstAndTurnsOff() throws {
+        let store = Fixture.temporaryFolder().appendingPathComponent("voz.db").path
+        let environment = ["SPEECHD_ADDRESS": "unix_socket:/nonexistent/speechd.sock"]
+        let unreachable = "Sin voz: no se puede llegar a speech-dispatcher; listo sigue en silencio."
+        func run(_ commands: String) throws -> [String] {
+            try runListo(["--store", store, "--language", "es", "-c", commands], environment: environment).lines
+        }
+        #expect(try run("hablar sí; sonidos sí") == [unreachable, unreachable + " Respuesta a sonidos sí."])
+        #expect(try run("sonidos; hablar no; sonidos no") == [unreachable, "Sonidos desactivados.", "Voz desactivada.", "Sonidos desactivados."])
+        #expect(try run("sonidos; hablar") == ["Sonidos desactivados.", "Voz desactivada."])
+    }
+
     @Test func withoutAServerTheBinarySaysSoOnceAndGoesOn() throws {
         let result = try runListo(["--demo", "--speak"], script: "next\n",
                                   environment: ["SPEECHD_ADDRESS": "unix_socket:/nonexistent/speechd.sock"])
         #expect(result.status == 0)
+        // Said before the first answer, not after it.
         #expect(result.lines == [
-            "Tasks, 2 sections, 5 rows.", "No speech: speech-dispatcher can't be reached; listo goes on silently.",
+            "No speech: speech-dispatcher can't be reached; listo goes on silently.", "Tasks, 2 sections, 5 rows.",
             "Pending, section 1 of 2, 3 rows.",
         ])
     }

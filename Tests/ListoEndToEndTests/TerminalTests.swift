@@ -45,6 +45,45 @@ import Testing
         #expect(again.waitForExit() == 0)
     }
 
+    /// A byte typed that is no UTF-8 (a Latin-1 é, E9) refuses the line whole at the
+    /// terminal, as it does piped in, where it was dropped with the space after it and the
+    /// row added as "Cafcon leche". It shows as U+FFFD while typed; deleted, the line is read.
+    @Test func bytesThatAreNoUTF8RefuseTheLineAsAPipeDoes() throws {
+        let home = Fixture.temporaryFolder()
+        let env = ["TERM": "xterm", "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "LANG": "es_ES.UTF-8"]
+        let terminal = try PseudoTerminal(arguments: ["--demo", "--language", "es"], environment: env)
+        #expect(terminal.waitFor("Tareas "))
+        usleep(200_000)
+        let refused = "Error: esa línea no es UTF-8 válido. No se hizo nada."
+        terminal.type("añadir Caf")
+        terminal.type(bytes: [0xE9])
+        terminal.type(" con leche\r")
+        #expect(terminal.waitFor(refused), "\(terminal.transcript)")
+        #expect(terminal.transcript.contains("Caf\u{FFFD} con leche"), "shown where it was typed: \(terminal.transcript)")
+        #expect(!terminal.transcript.contains("Añadida"), "\(terminal.transcript)")
+        _ = terminal.drain()
+        // Last on the line, before Enter, and a lone continuation byte: Enter still ends the line.
+        usleep(200_000)
+        terminal.type("añadir Caf")
+        terminal.type(bytes: [0xE9, 0x0D])
+        #expect(terminal.waitFor(refused), "\(terminal.transcript)")
+        _ = terminal.drain()
+        usleep(200_000)
+        terminal.type("añadir Té ")
+        terminal.type(bytes: [0xA9])
+        terminal.type("\r")
+        #expect(terminal.waitFor(refused), "\(terminal.transcript)")
+        _ = terminal.drain()
+        // Deleted before Enter, what is left is read.
+        usleep(200_000)
+        terminal.type("añadir Caf")
+        terminal.type(bytes: [0xE9, 0x7F])
+        terminal.type("é con leche\r")
+        #expect(terminal.waitFor("Añadida Café con leche, 4 de 4."), "\(terminal.transcript)")
+        terminal.type("salir\r")
+        #expect(terminal.waitForExit() == 0)
+    }
+
     /// Ctrl-D on an empty prompt ends the session with nothing after the prompt but the
     /// line's end, where libedit printed ^D there, read as "caret D"; on text it still
     /// deletes the character under the cursor.

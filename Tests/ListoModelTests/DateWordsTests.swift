@@ -25,6 +25,28 @@ import Testing
         #expect(DateWords.parse(text, today: DateWordsTests.today)?.iso == iso, "\(text)")
     }
 
+    /// A day typed to be kept (a due, a start, a reminder) is at most a hundred years
+    /// from today, either way, as far as `in N days` reaches; a filter compares with any
+    /// day, so `parse` still reads the rest.
+    @Test func aDayToKeepIsWithinAHundredYearsOfToday() {
+        let today = DateWordsTests.today
+        #expect(DateWords.typedReach(today: today) == CalendarDate(iso: "1926-12-01")!...CalendarDate(iso: "2126-12-01")!)
+        #expect(DateWords.parseToKeep("2126-12-01", today: today)?.iso == "2126-12-01")
+        #expect(DateWords.parseToKeep("1926-12-01", today: today)?.iso == "1926-12-01")
+        #expect(DateWords.parseToKeep("in 36500 days", today: today) != nil)
+        for far in ["0001-01-01", "2126-12-02", "1926-11-30", "9999-12-31", "9 dec 3000"] {
+            #expect(DateWords.parseToKeep(far, today: today) == nil, "\(far)")
+            #expect(DateWords.beyondReach(far, today: today), "\(far)")
+            #expect(DateWords.parse(far, today: today) != nil, "\(far)")
+        }
+        #expect(!DateWords.beyondReach("someday", today: today) && !DateWords.beyondReach("tomorrow", today: today))
+        // Near the calendar's ends the reach stops at them; 29 February a hundred years on is the 28th.
+        #expect(DateWords.typedReach(today: CalendarDate(iso: "9990-06-01")!).upperBound.iso == "9999-06-01")
+        #expect(DateWords.typedReach(today: CalendarDate(iso: "0050-06-01")!).lowerBound.iso == "0001-06-01")
+        #expect(DateWords.typedReach(today: CalendarDate(iso: "2028-02-29")!).upperBound.iso == "2128-02-29")
+        #expect(DateWords.typedReach(today: CalendarDate(iso: "2000-02-29")!).upperBound.iso == "2100-02-28")
+    }
+
     /// Words that name a day past the calendar's ends are told apart from words that
     /// name no day: tomorrow on its last day is past it, someday is no day at all.
     @Test func daysPastTheCalendarAreSaidSo() throws {

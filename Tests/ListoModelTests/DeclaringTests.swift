@@ -116,6 +116,21 @@ import Testing
         #expect(l.list(articles.id)!.row(ana)?.notes == "About Friday", "redo moves it again")
     }
 
+    /// A value a row holds under a field the list it moves to does not declare (a due,
+    /// a cost, inside it too) is kept, not left behind as a state is, and the move says so.
+    @Test func aRowMovedToAListWithoutItsFieldsKeepsTheValuesAndSaysSo() throws {
+        var l = library
+        let bread = row("Buy bread", l)
+        _ = try apply(.setField(list: tasks.id, row: bread, field: "due", value: .date(CalendarDate(iso: "2026-12-11")!)), to: &l)
+        _ = try apply(.addField(list: tasks.id, FieldDeclaration("cost", .number), index: nil, values: [:]), to: &l)
+        _ = try apply(.setField(list: tasks.id, row: bread, field: "cost", value: .number(3)), to: &l)
+        let today = articles.section(named: "Today")!.id
+        let outcome = try apply(.moveRowsToList(from: tasks.id, rows: [bread], to: articles.id, section: today, placement: .bottom), to: &l)
+        let moved = l.list(articles.id)!.row(bread)!
+        #expect(moved.fields["due"] == .date(CalendarDate(iso: "2026-12-11")!) && moved.fields["cost"] == .number(3))
+        #expect(outcome.events.last == .movedInStates(left: [], unread: true, list: "Articles", rows: 1, kept: ["cost", "due"]))
+    }
+
     @Test func aMoveThatChangesNothingSaysSoAndWritesNothing() throws {
         var l = library
         let outcome = try apply(.moveRow(list: tasks.id, row: row("Buy bread", l), placement: .top), to: &l)

@@ -152,7 +152,7 @@ import Testing
         #expect(outcome.changes.rows == [RowID(11), RowID(13)])
         #expect(l.list(list)!.row(RowID(13))!.expanded)
         let one = try apply(.setExpanded(list: list, row: RowID(11), expanded: false, all: false), to: &l)
-        // Folded, it speaks for every row it hides, at any depth: 1 done of the 3 below it.
+        // Folded, it counts done among every row below it, at any depth: 1 done of the 3 below it.
         #expect(one.events == [.rowExpanded(title: "Plan the trip", expanded: false, all: false, children: 3, done: 1)])
         #expect(l.list(list)!.row(RowID(13))!.expanded, "folding one row keeps what is inside as it was")
         #expect(throws: ModelError.noChildren(title: "Go")) {
@@ -161,6 +161,9 @@ import Testing
         let again = try apply(.setExpanded(list: list, row: RowID(11), expanded: false, all: false), to: &l)
         #expect(again.events == [.rowExpanded(title: "Plan the trip", expanded: false, all: false, children: 3, already: true, done: 1)])
         #expect(again.changes.rows.isEmpty, "a row already folded writes nothing")
+        // Opened again, it counts the same rows at the same depth: its count does not change as it folds.
+        let open = try apply(.setExpanded(list: list, row: RowID(11), expanded: true, all: false), to: &l)
+        #expect(open.events == [.rowExpanded(title: "Plan the trip", expanded: true, all: false, children: 3, done: 1)])
     }
 
     @Test func markingAParentDoneSaysHowManyInsideAreStillOpen() throws {

@@ -11,9 +11,14 @@ import Testing
         #expect(Recurrence.parse("every month on the 1st") == Recurrence(unit: .month, monthDay: 1))
         #expect(Recurrence.parse("weekdays") == Recurrence(unit: .weekday))
         #expect(Recurrence.parse("every week after done") == Recurrence(unit: .week, fromDone: true))
-        // A weekday's repeat after done is read as the weekday's, whose next due is the first such day after the one it was done.
-        #expect(Recurrence.weekday("every monday after done") == 1 && Recurrence.weekday("cada lunes tras hecha") == 1)
-        #expect(Recurrence.weekday("los viernes después de hecha") == 5 && Recurrence.weekday("after done") == nil)
+        // A weekday with after done is no repeat, nor a weekday's: it is refused naming the
+        // words without after done, as typed, which say the weekday's repeat.
+        #expect(Recurrence.weekday("every monday after done") == nil && Recurrence.parse("every monday after done") == nil)
+        #expect(Recurrence.weekdayAfterDone("every Monday after done") == "every Monday")
+        #expect(Recurrence.weekdayAfterDone("cada lunes tras hecha") == "cada lunes")
+        #expect(Recurrence.weekdayAfterDone("los viernes después de hecha") == "los viernes")
+        #expect(Recurrence.weekdayAfterDone("every week after done") == nil && Recurrence.weekdayAfterDone("after done") == nil)
+        #expect(Recurrence.weekdayAfterDone("every monday") == nil)
         #expect(Recurrence.parse("cada semana") == Recurrence(unit: .week))
         #expect(Recurrence.parse("cada 3 días") == Recurrence(unit: .day, interval: 3))
         #expect(Recurrence.parse("cada mes el 15") == Recurrence(unit: .month, monthDay: 15))

@@ -367,15 +367,60 @@ final class FakeDisplay: BrailleConnection {
         #expect(h.say("braille on") == ["No Braille display: libbrlapi is not installed; listo goes on without it."])
     }
 
-    /// Started before BRLTTY: the setting is said on, BRLTTY looked for now and then,
-    /// and the display taken when BRLTTY comes up, as after it went away.
-    @Test func brlttyNotYetRunningIsLookedForUntilItIs() throws {
+    /// BRLTTY that refuses listo a place on a later try, after it could not be reached
+    /// at first or after it went away, is said in one line, and braille goes off for the
+    /// run as it does at the start: no more tries, `braille` says off, `braille on` tries
+    /// again. It was silent, braille said on and tried every two seconds.
+    @Test(arguments: [true, false])
+    func noPlaceOnALaterTryIsSaidOnceAndBrailleGoesOffForTheRun(unreachableFirst: Bool) throws {
         let display = FakeDisplay()
-        display.gone = true
-        let braille = BrailleDisplay(connect: { display.gone ? .failure(.unreachable) : .success(display) })
+        var problem: BrailleProblem? = unreachableFirst ? .unreachable : nil
+        var tries = 0
+        let braille = BrailleDisplay(connect: {
+            tries += 1
+            return problem.map { .failure($0) } ?? (display.gone ? .failure(.unreachable) : .success(display))
+        })
         braille.retryInterval = 0
         let h = try Harness(arguments: ["--demo", "--braille"], braille: braille)
-        let awaited = "Braille: on, but BRLTTY can't be reached; listo takes the display when it is back."
+        if unreachableFirst {
+            #expect(h.output.lines.last == "Braille: on, but BRLTTY can't be reached; listo takes the display when it is back.")
+        } else {
+            display.gone = true
+            #expect(h.runner.brailleKeys().said)
+            #expect(h.output.lines.last?.hasPrefix("Braille display gone:") == true)
+        }
+        problem = .noPlace
+        let noPlace = "No Braille display: BRLTTY gave listo no place on it; listo goes on without it."
+        let before = h.output.lines.count
+        #expect(h.runner.brailleKeys().said, "said, where it was silent")
+        #expect(Array(h.output.lines.dropFirst(before)) == ["", noPlace], "one line: \(h.output.lines.dropFirst(before))")
+        #expect(!h.session.braille, "off for the run")
+        let triesSoFar = tries
+        #expect(!h.runner.brailleKeys().said)
+        #expect(h.say("next") == ["Pending, section 1 of 2, 3 rows."])
+        #expect(tries == triesSoFar, "not looked for again")
+        #expect(h.runner.braille?.waiting.timeout == -1, "no timer to look again")
+        #expect(h.say("braille") == ["Braille off."])
+        #expect(h.say("braille on") == [noPlace], "asked, it is tried again and said again")
+        problem = nil
+        display.gone = false
+        #expect(h.say("braille on") == ["Braille on."])
+        #expect(h.session.braille)
+    }
+
+    /// Started before BRLTTY, or before its display is up: the setting is said on,
+    /// BRLTTY looked for now and then, and the display taken when BRLTTY comes up
+    /// with it, as after it went away.
+    @Test(arguments: [
+        (BrailleProblem.unreachable, "Braille: on, but BRLTTY can't be reached; listo takes the display when it is back."),
+        (.noDisplay, "Braille: on, but BRLTTY has no display yet; listo takes it when there is one."),
+    ])
+    func brlttyNotYetRunningIsLookedForUntilItIs(_ problem: BrailleProblem, _ awaited: String) throws {
+        let display = FakeDisplay()
+        display.gone = true
+        let braille = BrailleDisplay(connect: { display.gone ? .failure(problem) : .success(display) })
+        braille.retryInterval = 0
+        let h = try Harness(arguments: ["--demo", "--braille"], braille: braille)
         #expect(h.output.lines.last == awaited)
         #expect(h.say("next") == ["Pending, section 1 of 2, 3 rows."], "said once, not at every answer")
         #expect(!h.runner.brailleKeys().said)
@@ -383,8 +428,8 @@ final class FakeDisplay: BrailleConnection {
         #expect(h.session.braille)
         display.gone = false
         #expect(h.runner.brailleKeys().said)
-        #expect(h.output.lines.last == "Braille display back.")
-        #expect(display.shown.map(\.text) == ["Braille display back."], "nothing before it")
+        #expect(h.output.lines.last == "Braille back.")
+        #expect(display.shown.map(\.text) == ["Braille back."], "nothing before it")
     }
 
     /// listo on a display that goes away when `gone` is set, BRLTTY with it, and comes back when it is cleared.
@@ -406,8 +451,8 @@ final class FakeDisplay: BrailleConnection {
         #expect(h.output.lines.count == before + 1)
         display.gone = false
         #expect(h.runner.brailleKeys().said)
-        #expect(h.output.lines.last == "Braille display back.")
-        #expect(display.last == "Braille display back.")
+        #expect(h.output.lines.last == "Braille back.")
+        #expect(display.last == "Braille back.")
         display.keys = [.panRight]
         _ = h.runner.brailleKeys()
         #expect(display.last == "Content column: Tasks, section Pending.", "then the focused place, as where says it")
@@ -422,7 +467,7 @@ final class FakeDisplay: BrailleConnection {
         #expect(h.say("next") == ["Pending, section 1 of 2, 3 rows."], "and not again at the next answer")
         display.gone = false
         #expect(!h.runner.brailleKeys().said, "an hour between tries: not looked for yet")
-        #expect(h.say("braille on") == ["Braille on.", "Braille display back."])
+        #expect(h.say("braille on") == ["Braille on.", "Braille back."])
         #expect(display.last == "Braille on.", "the display has the answer, from its first line")
         #expect(h.session.braille, "still on, for the store and the next run")
     }
@@ -447,8 +492,8 @@ final class FakeDisplay: BrailleConnection {
         for (command, word) in [("lists", "lists."), ("history", "History"), ("help braille", "braille")] {
             h.say(command)
             #expect(press(word, display, h) == nil, "\(command): nothing to run")
-            #expect(h.output.lines.last == "Nothing to press there.", "\(command): said, not silence")
-            #expect(display.last == "Nothing to press there.")
+            #expect(h.output.lines.last == "Nothing to press.", "\(command): said, not silence")
+            #expect(display.last == "Nothing to press.")
         }
     }
 
@@ -479,8 +524,27 @@ final class FakeDisplay: BrailleConnection {
         #expect(g.runner.brailleKeys().said)
         shown = narrow
         #expect(g.runner.brailleKeys().said)
-        let back = BrailleView.windows(of: Array("Braille display back.".unicodeScalars), line: 0, width: 20).map(\.text)
-        #expect(narrow.shown.map(\.text) == [back[0]], "BRLTTY back at 20 cells: the news first, \(back)")
+        #expect(narrow.shown.map(\.text) == ["Braille back."], "BRLTTY back at 20 cells: the news first, whole")
+    }
+
+    /// The short lines listo shows on the display of their own, a display's news
+    /// rather than an answer's, are one window on a display of 20 cells (and "Braille
+    /// back." on one of 14), in both languages: read at once, not "Braille" then
+    /// "display back." after a pan.
+    @Test(arguments: [Language.en, .es])
+    func theDisplaysOwnShortLinesAreOneWindowAtTwentyCells(_ language: Language) {
+        let announcer = Announcer(language: language)
+        for announcement in [Announcement.braille(.back), .said(.brailleDisplay(.nothingToPress)), .setting(.braille(true))] {
+            let lines = announcer.lines(announcement)
+            #expect(lines.count == 1)
+            for line in lines {
+                #expect(BrailleView.windows(of: Array(line.unicodeScalars), line: 0, width: 20).map(\.text) == [line], "\(line)")
+            }
+        }
+        if language == .en {
+            #expect(BrailleView.windows(of: Array("Braille back.".unicodeScalars), line: 0, width: 14).count == 1)
+            #expect(announcer.lines(.braille(.back)) == ["Braille back."])
+        }
     }
 
     @Test func brailleOffGivesTheDisplayBackAndTheStoreKeepsTheChoice() throws {

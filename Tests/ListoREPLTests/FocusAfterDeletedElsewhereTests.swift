@@ -3,10 +3,12 @@ import ListoTestSupport
 import Testing
 
 /// The focused row deleted by another session: focus goes to the row after it and
-/// the news says so (`Now on Butter, 1 of 2.`). Only a command that was typed before
-/// that was said, and so meant the gone row, is refused by its name; from then on
-/// a change goes where focus is, as read and where say it is. A change kept being
-/// refused (`Soy milk was deleted elsewhere.`) while read and where said Butter.
+/// the news says so (`Now on Butter, 1 of 2.`). A command typed before that was said,
+/// and so meant the gone row, is refused by its name; said at the prompt, under a line
+/// that may have been typed as it came, the first change to the focused row is refused
+/// once as focus moved elsewhere; said in an answer, or after any command, a change goes
+/// where focus is, as read and where say it is. A change kept being refused (`Soy milk
+/// was deleted elsewhere.`) while read and where said Butter.
 @Suite struct FocusAfterDeletedElsewhereTests {
     /// Two sessions on one SQLite file, both in a shopping list with a number field,
     /// `a` on its first row.
@@ -45,6 +47,8 @@ import Testing
         let before = a.output.lines.count
         #expect(a.runner.sayWhileIdle())
         #expect(Array(a.output.lines[before...]) == [""] + w.news)
+        #expect(a.say(w.set5) == [w.es ? "Error: el foco está ahora en Mantequilla, movido por un cambio en otra sesión. Escribe poner cantidad 5 otra vez para seguir."
+                                       : "Error: focus is now on Butter, moved by a change elsewhere. Type set qty 5 again to go ahead."])
         #expect(a.say(w.set5) == [w.setOnButter])
         #expect(a.say(w.set5).first?.hasPrefix("Error") == false)
     }

@@ -162,3 +162,22 @@ import Testing
         #expect(level == 3, "Salt is back inside Flour inside Buy bread")
     }
 }
+
+/// A move by places made while another session's move of the same row is written.
+@Suite struct SharedRelativeMoveTests {
+    /// Both on Buy bread, 1 of 3: a's move bottom is written as b's move down runs,
+    /// its line read while Buy bread was still first. Down counts from where the row is
+    /// as the move is made, the last row, so it stays there; counted from where b last
+    /// heard it, it was put after Call Ana, up from 3 of 3 to 2.
+    @Test func downCountsFromWhereTheRowIsAsTheMoveIsMade() throws {
+        let (a, b, _) = try Harness.twoOnOneStore()
+        a.say("goto Buy bread")
+        b.say("goto Buy bread")
+        a.say("move bottom")
+        // b's line is run from what b last heard: the other's move comes in as it writes.
+        let said = try b.session.moveCommand(.down).flatMap { b.session.announcer.lines($0) }
+        #expect(b.session.document.sections[0].rows.map(\.title) == ["Call Ana", "Pay the rent", "Buy bread"], "\(said)")
+        #expect(said == ["Buy bread stays 3 of 3; nothing moved."])
+        #expect(b.say("where").first == "Buy bread moved to 3 of 3 elsewhere.")
+    }
+}

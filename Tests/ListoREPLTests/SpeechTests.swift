@@ -138,16 +138,49 @@ import Testing
     @Test func anUnreachableServerIsSaidOnceAndListoGoesOnSilently() throws {
         let missing = Fixture.temporaryFolder().appendingPathComponent("none.sock").path
         let h = try Harness(arguments: ["--demo", "--speak"], speech: SpeechDispatcher.connector(socket: missing, environment: [:]))
-        #expect(h.started == ["Tasks, 2 sections, 5 rows.", "No speech: speech-dispatcher can't be reached; listo goes on silently."])
+        // Said before the first answer, which then says what listo does.
+        #expect(h.started == ["No speech: speech-dispatcher can't be reached; listo goes on silently.", "Tasks, 2 sections, 5 rows."])
         #expect(h.say("next") == ["Pending, section 1 of 2, 3 rows."])
         #expect(h.say("speak") == ["Speech off."], "what is said is what listo does")
         // Turning one on that can't connect is answered by that, not by "Sounds on.".
         #expect(h.say("sounds on") == ["No speech: speech-dispatcher can't be reached; listo goes on silently."])
         #expect(h.say("next") == ["Buy bread, 1 of 3, actions Done, Delete, Snooze."])
         #expect(h.say("speak on") == ["No speech: speech-dispatcher can't be reached; listo goes on silently."])
-        // Off already (the server was never reached), as a setting given twice says.
-        #expect(h.say("speak off") == ["Speech off. Already so; nothing changed."], "turning speech off says nothing of the server")
+        // Off for this run already, but speak on was kept for the next: off clears it, and says nothing of the server.
+        #expect(h.say("speak off") == ["Speech off."], "turning speech off says nothing of the server")
+        #expect(h.say("speak off") == ["Speech off. Already so; nothing changed."])
         #expect(h.say("sounds") == ["Sounds off."])
+    }
+
+    /// Speech and sounds kept on in the store, with no server to reach: each run says so
+    /// first, before its first answer, and speak off and sounds off clear what is kept,
+    /// though the run had them off already, so that the next run says nothing of it.
+    @Test func offClearsSpeechKeptOnThatCouldNotBeReached() throws {
+        let missing = Fixture.temporaryFolder().appendingPathComponent("none.sock").path
+        let path = Fixture.temporaryFolder().appendingPathComponent("voz.db").path
+        let unreachable = "Sin voz: no se puede llegar a speech-dispatcher; listo sigue en silencio."
+        func run(_ arguments: [String] = []) throws -> Harness {
+            try Harness(arguments: ["--language", "es"] + arguments, location: .file(path), speech: SpeechDispatcher.connector(socket: missing, environment: [:]))
+        }
+        let first = try run()
+        #expect(first.say("hablar sí") == [unreachable])
+        #expect(first.say("sonidos sí") == [unreachable + " Respuesta a sonidos sí."])
+        #expect(SpeechSettings(stored: try first.session.store.settings()).speak, "the store keeps what was asked, for the next run to try")
+        #expect(SpeechSettings(stored: try first.session.store.settings()).sounds)
+        let second = try run()
+        #expect(second.started.first == unreachable, "said before the first answer")
+        #expect(second.say("sonidos") == ["Sonidos desactivados."], "what is said is what listo does")
+        #expect(second.say("hablar no") == ["Voz desactivada."])
+        #expect(second.say("sonidos no") == ["Sonidos desactivados."])
+        #expect(second.say("hablar no") == ["Voz desactivada. Ya estaba así; no cambió nada."])
+        let third = try run()
+        #expect(!third.started.contains(unreachable))
+        #expect(third.session.settings.speech == SpeechSettings())
+        // A run's own --speak is not kept by another change to the voice.
+        let fourth = try run(["--speak"])
+        #expect(fourth.started.first == unreachable)
+        fourth.say("voz velocidad 20")
+        #expect(try run().session.settings.speech.speak == false)
     }
 
     @Test func voiceListSaysTheVoicesOfTheLanguageSpokenAndCountsTheirVariants() throws {

@@ -260,6 +260,26 @@ import Testing
             #expect(!said.joined().contains("Error"), "\(line): \(said)")
         }
     }
+
+    /// `rename N` and `note N` at the list's title name row N, as a number does everywhere
+    /// else, and ask for the text by its title: the row is read before the command, far
+    /// from the window at the title as it may be, so a list read by section says what
+    /// one read whole does.
+    @Test func aNumberAloneAtTheTitleNamesItsRowReadOrNot() throws {
+        let path = Fixture.temporaryFolder().appendingPathComponent("long.db").path
+        try WindowTests.longStore(at: path, sections: 1, rows: 1000)
+        let windowed = try Harness(arguments: ["--store", path], windowRows: 60)
+        let whole = try Harness(arguments: ["--store", path], windowRows: 100_000)
+        let expected = [
+            "rename 900": ["Error: rename Item 1-900 to what? Type the text after to."],
+            "note 2": ["Error: note Item 1-2: what? Type the text after the colon."],
+            "rename 1001": ["Error: row 1001: there are only 1000. Give a number from 1 to 1000."],
+        ]
+        for line in ["rename 900", "note 2", "rename 1001"] {
+            #expect(whole.say(line) == expected[line], "\(line)")
+            #expect(windowed.say(line) == expected[line], "\(line)")
+        }
+    }
 }
 
 /// Ctrl-C as one test presses it: sessions of other tests running beside it

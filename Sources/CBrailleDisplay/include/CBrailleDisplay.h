@@ -13,7 +13,9 @@ typedef enum {
     LISTO_BRAILLE_OK = 0,
     LISTO_BRAILLE_LIBRARY_MISSING = 1,
     LISTO_BRAILLE_UNREACHABLE = 2,
-    LISTO_BRAILLE_NO_TTY = 3
+    LISTO_BRAILLE_NO_TTY = 3,
+    /* BRLTTY answered with a display of no cells: its display's driver is not up yet. */
+    LISTO_BRAILLE_NO_DISPLAY = 4
 } listo_braille_problem;
 
 /* The display keys listo acts on; every other key is LISTO_KEY_OTHER. */

@@ -65,6 +65,11 @@ int listo_ical_get_until(listo_ical_property *property, int *year, int *month, i
 /* A moment in the machine's time zone as UTC, "20261201T080000Z". */
 char *listo_ical_utc(int year, int month, int day, int minute);
 
+/* A day with no time of day (a COMPLETED listo keeps as a day) as the UTC moment that
+ * falls on that day both in the machine's time zone and in UTC: halfway between noon
+ * here and noon in UTC, to the minute ("20261206T050000Z" for 6 December at UTC+14). */
+char *listo_ical_day_utc(int year, int month, int day);
+
 /* icalproperty_new_from_string: a content line listo formats itself ("DUE;VALUE=DATE:20261208");
  * 0 when added, -1 when libical can't read it. */
 int listo_ical_add_line(listo_ical_component *component, const char *line);

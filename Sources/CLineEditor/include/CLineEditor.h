@@ -28,8 +28,9 @@ int listo_editor_open(const char *program, const char *editrc, listo_completer c
 
 /// Reads one line with `prompt`. Returns a malloc'd line without its newline, or
 /// NULL at end of input. `*cancelled` is set when Ctrl-C abandoned the line; the
-/// abandoned text stays on screen and the cursor goes to a new line.
-char *listo_editor_read(const char *prompt, int *cancelled);
+/// abandoned text stays on screen and the cursor goes to a new line. `*invalid` is
+/// set when bytes typed were no character in the locale; each showed as U+FFFD.
+char *listo_editor_read(const char *prompt, int *cancelled, int *invalid);
 
 void listo_editor_close(void);
 
