@@ -994,7 +994,8 @@ public enum Message: Sendable {
     case rSidebarChangesList(MessageArgument, MessageArgument)
     /// {1} shows only some rows of a list, and focus is on the lists. Type open to go into {2}.
     case rSidebarFilters(MessageArgument, MessageArgument)
-    /// "{1}" is in no row after this one. To look from the start, type first, then find; or find a shorter text.
+    /// no more rows with "{1}" after this one. To go back to the first, type first, then find.
+    /// Said where rows before this one have it: plainly no more, and the commands back to the first.
     case rNotFound(MessageArgument)
     /// "{1}" is in no row of {2}. Try a shorter text, or search to look in every list.
     case rNotInList(MessageArgument, MessageArgument)
