@@ -15,4 +15,4 @@ No hay avisos por venir.
 Regar las plantas: no hecha.
 > avisos
 1 aviso por venir.
-Regar las plantas, Tareas, mañana 9:00.
+Regar las plantas, Tareas, mañana a las 9.

@@ -24,7 +24,7 @@ Pastillas, 1 de 1, vence mañana, se repite cada día, aviso mañana a las 23, a
 Hecha una vez.
 > avisos
 1 aviso por venir.
-Pastillas, Tareas, mañana 23:00.
+Pastillas, Tareas, mañana a las 23.
 > deshacer
 Deshecho: Hecho en Pastillas.
 Pastillas, 1 de 1, vence hoy, se repite cada día, aviso hoy a las 23.

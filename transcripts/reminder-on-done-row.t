@@ -15,4 +15,4 @@ No reminders to come.
 Water the plants: not done.
 > reminders
 1 reminder to come.
-Water the plants, Tasks, tomorrow 9:00.
+Water the plants, Tasks, tomorrow 9am.

@@ -26,7 +26,7 @@ Pills, 1 of 1, due tomorrow, repeats daily, reminder tomorrow 11pm, actions Dele
 Done once.
 > reminders
 1 reminder to come.
-Pills, Chores, tomorrow 23:00.
+Pills, Chores, tomorrow 11pm.
 > undo
 Undid Done on Pills.
 Pills, 1 of 1, due today, repeats daily, reminder today 11pm.
@@ -45,7 +45,7 @@ No reminders to come.
 Done: Pills. Next due Monday 7 December.
 > reminders
 1 reminder to come.
-Pills, Chores, tomorrow 22:00.
+Pills, Chores, tomorrow 10pm.
 > read
 Pills, 1 of 1, due Monday, repeats daily, reminder 1 day before, 10pm, actions Delete.
 Done 2 times.

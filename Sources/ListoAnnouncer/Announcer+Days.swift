@@ -171,7 +171,7 @@ extension Announcer {
     public func remindersLines(_ items: [ReminderItem]) -> [String] {
         guard !items.isEmpty else { return [t(.days(.remindersNone))] }
         return [t(.days(.remindersHead(items.count)))]
-            + items.map { item in joined([item.title, item.list, t(.days(.remindWhen(dayWords(item.moment.day), item.moment.clock)))]) + "." }
+            + items.map { item in joined([item.title, item.list, t(.days(.remindWhen(dayWords(item.moment.day), clock(item.moment.minute))))]) + "." }
     }
 
     /// A reminder falling due, said at the prompt: "Reminder: Water the plants, due today."

@@ -234,7 +234,7 @@ public enum DaysMessage: Sendable {
         case .rOutOfRangeYears(let a1, let a2, let a3, let a4): return "\(a1) está fuera de rango: \(a2) admite de \(a3) a \(a4) años."
         case .rOutOfRangeMonthDay(let a1, let a2): return "\(a1) está fuera de rango: \(a2) admite un día del mes del 1 al 31."
         case .rOutOfReach(let a1, let a2, let a3): return "\(a1) está fuera de rango: \(a2) admite un día a menos de \(a3) años de hoy."
-        case .rWeekdayAfterDone(let a1, let a2): return "\(a1): una repetición en un día de la semana vuelve ese día y no puede contar desde el día en que se hizo. Escribe repetir \(a2), o repetir cada semana tras hecha."
+        case .rWeekdayAfterDone(let a1, let a2): return "\(a1): una repetición en un día de la semana vuelve ese día y no puede contar desde el día en que se hizo. Escribe repetir \(a2), o repetir cada semana después de hecha."
         case .rReminderNeedsDue(let a1): return "\(a1) no tiene fecha de vencimiento, así que un aviso antes no tiene desde dónde contar. Pon antes el vencimiento."
         case .remindersNone: return "No hay avisos por venir."
         case .remindersHead(let n): return counted(n, one: "1 aviso por venir.", many: "\(n) avisos por venir.")
