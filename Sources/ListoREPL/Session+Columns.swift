@@ -241,7 +241,10 @@ extension Session {
         // In the sidebar, and straight after lists, a number names a list.
         if let n = TypedNumber.int(arg), state.column == .sidebar || listsOffered != nil {
             do {
-                return openList(try listNumbered(n, among: listsOffered ?? sidebarNumbering))
+                let numbered = try listNumbered(n, among: listsOffered ?? sidebarNumbering)
+                // Another list is named so: the number opened this one, and that one is opened by its name in quotes, said after.
+                guard let named = library.list(named: arg), named.id != numbered else { return openList(numbered) }
+                return openList(numbered) + [.said(.worded(NumberTitleMessage.quoteList(named.name)))]
             } catch let refusal as Refusal {
                 // No list numbered so, but one named so: how to open it is said after.
                 guard case .noListNumber = refusal, let list = library.list(named: arg) else { throw refusal }
