@@ -457,6 +457,7 @@ extension Announcer {
         case .section(let name): return t(.importKey(.placeSection(name)))
         case .row(let n, let section): return t(.importKey(.placeRow(n, section)))
         case .subtask(let n, let parent): return t(.importKey(.placeSubtask(n, importPlace(parent))))
+        case .field(let n, let list): return t(.importKey(.placeField(n, importPlace(list))))
         }
     }
 

@@ -151,6 +151,8 @@ public indirect enum ImportPlace: Hashable, Sendable {
     case section(String)
     case row(Int, section: String)
     case subtask(Int, of: ImportPlace)
+    /// A field a list declares, by its number in the list's fields, from 1.
+    case field(Int, of: ImportPlace)
 }
 
 /// Something a file another tool wrote holds that listo has no place for,

@@ -555,7 +555,7 @@ public enum Exchange {
             switch place {
             case .row(let n, _): return rowText ? [] : ["rows", "[\(n - 1)]"]
             case .subtask(let n, let parent): return path(parent) + ["children", "[\(n - 1)]"]
-            case .file, .list, .section: return []
+            case .file, .list, .section, .field: return []
             }
         }
         let keys = field.map { ["fields", $0] } ?? []

@@ -43,6 +43,19 @@ import Testing
         #expect(try store.documents().isEmpty)
     }
 
+    /// A misspelt key in a field a list declares is said of that field, by its number in the
+    /// list's fields, where it was said as a path (`list Long has an unknown key "fields[1].nombre"`).
+    @Test(arguments: [#"{"nombre": "due", "type": "date"}"#, #"{"name": "due", "type": "date", "nombre": "x"}"#])
+    func aFieldsUnknownKeyIsSaidOfTheField(field: String) throws {
+        let store = try Store(.memory, seed: false)
+        let text = file(rows: 2, odd: -1, extra: "").replacingOccurrences(of: #""leading": [],"#,
+                                                                          with: "\n" + #""fields": [{"name": "done", "type": "boolean"},"# + "\n" + field + "],\n" + #""leading": [],"#)
+        #expect(throws: ImportProblem.unknownKey("nombre", place: .field(2, of: .list("Long")), line: 3)) {
+            try store.importFile(Array(text.utf8), format: .json)
+        }
+        #expect(try store.documents().isEmpty)
+    }
+
     /// A file cut short is refused saying so, on the line its text ends on, not as a line the format does not allow.
     @Test(arguments: [(#"{"lists":["#, 1), ("{\"lists\": [\n{\"name\": \"A\"\n\n", 2), (#"{"lists":[{"na"#, 1)])
     func aFileCutShortSaysItEndsEarly(text: String, line: Int) throws {
