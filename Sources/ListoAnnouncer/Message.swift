@@ -2332,6 +2332,7 @@ extension Message {
             + SelectionMoveMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + SwipeChoiceMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + NoteOffMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + SameTitleMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + StartFieldMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + NumberGroupMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + FocusMovedMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
