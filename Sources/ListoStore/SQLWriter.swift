@@ -59,7 +59,7 @@ extension SQLConnection {
 
 /// The writer's statements in one engine's placeholders, made once per engine.
 struct WriterStatements: Sendable {
-    let removeList, replaceList, hideList, showList, removeRow, removeSection, putList, putSection, stepAside, putRow, placeRow, putValues, putWords: String
+    let removeList, replaceList, hideList, showList, removeRow, removeSection, putList, putSection, stepAside, putRow, placeRow, putValues, putWords, wordsDiffer: String
     let journal, pruneJournal, putSetting, removeSetting: String
     /// The schema keeps each row's words itself: every upsert of a row is a whole one.
     let wordsByTrigger: Bool
@@ -111,6 +111,10 @@ struct WriterStatements: Sendable {
         // entry of the index of titles and fires no trigger on words.
         putValues = p("UPDATE rows SET fields = ?, flags = ?, expanded = ?, schedule = ? WHERE id = ?")
         putWords = p("UPDATE rows SET title = ?, title_key = ?, notes = ? WHERE id = ? AND (title IS NOT ? OR notes IS NOT ?)")
+        // Asked before `putWords` where the schema keeps the words: compiling that statement
+        // compiles the word index's triggers into it (a tenth of a process that changes
+        // one row's state), and a change of state leaves the title and note as they were.
+        wordsDiffer = p("SELECT count(*) FROM rows WHERE id = ? AND (title IS NOT ? OR notes IS NOT ?)")
         journal = p("INSERT INTO journal(origin, list_id, kind, section_id, row_id) VALUES (?, ?, ?, ?, ?) RETURNING seq")
         pruneJournal = marksPrunes
             ? p("""
@@ -347,6 +351,7 @@ extension SQLStore {
         let flags = Value.integer(Codec.flags(row)), expanded = Value.integer(row.expanded ? 1 : 0)
         if inPlace && statements.wordsByTrigger {
             _ = try connection.changed(statements.putValues, [fields, flags, expanded, schedule, .integer(row.id.raw)])
+            guard try connection.scalar(statements.wordsDiffer, [.integer(row.id.raw), .text(row.title), .optional(row.notes)]) != 0 else { return }
             _ = try connection.changed(statements.putWords, [
                 .text(row.title), .text(Names.indexKey(row.title)), .optional(row.notes), .integer(row.id.raw), .text(row.title), .optional(row.notes),
             ])

@@ -231,6 +231,16 @@ final class Connection {
     /// sqlite3_get_autocommit: whether a transaction is open on this connection.
     var inTransaction: Bool { handle.map { sqlite3_get_autocommit($0) == 0 } ?? false }
 
+    /// sqlite3_table_column_metadata: whether the schema already parsed holds `table`
+    /// (a table, not a view) and, when `column` is given, a column of that name: a
+    /// look-up in the parsed schema, where a statement naming the column is compiled.
+    /// A virtual table's columns are known only once its module has connected, so it
+    /// answers for such a table's name alone.
+    func hasColumn(_ table: String, _ column: String?) -> Bool {
+        guard handle != nil else { return false }
+        return sqlite3_table_column_metadata(handle, "main", table, column, nil, nil, nil, nil, nil) == SQLITE_OK
+    }
+
     /// sqlite3_db_readonly: whether the file was opened read-only.
     var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 

@@ -35,7 +35,10 @@ extension ServerAddress {
     /// The pairs of a libpq key=value connection string (`host=db dbname=shopping`),
     /// or nil when the text is not one: every word a libpq keyword, `=`, and a value,
     /// bare or in single quotes. A file's path is never read so: it has no such words.
+    /// A text without `=` is answered from its bytes, before the keywords are built or
+    /// a character's class is looked up, since every `--store` given is asked this.
     public static func keyValuePairs(_ text: String) -> [(key: String, value: String)]? {
+        guard text.utf8.contains(UInt8(ascii: "=")) else { return nil }
         var pairs: [(key: String, value: String)] = []
         var rest = Substring(text)
         while true {
